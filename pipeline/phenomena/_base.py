@@ -1,0 +1,166 @@
+"""What every phenomenon provides, and the helpers that build its records.
+
+A phenomenon is a class registered with ``@phenomena.register(name)`` that says:
+
+- which subtypes it has (the controlled vocabulary of ``../shared/CONTRACT.md``),
+- which words a sentence must contain before parsing it could yield a candidate (``prefilter``),
+- which spaCy components its extractors read (so the parse stage can disable the rest),
+- how to extract candidates from a parsed sentence and which pairs to rewrite them into.
+
+Extractors are generators over one parsed sentence (a spaCy ``Doc`` whose text is exactly
+``Sentence.text``), so character offsets of tokens are offsets into the sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from spacy.tokens import Doc, Span, Token
+
+from .. import ids
+from ..records import Candidate, Pair, Sentence
+
+#: Components of an English spaCy pipeline that most extractors read.
+SYNTAX = frozenset({"tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser"})
+#: Add this when an extractor reads named entities.
+WITH_NER = SYNTAX | {"ner"}
+
+
+@dataclass(frozen=True, slots=True)
+class Lexical:
+    """Prefilter condition for one subtype: every group must contribute at least one word.
+
+    Words are matched against ``pipeline.prefilter.tokens(text)`` (lowercased ``\\w+`` runs and
+    single punctuation marks, curly quotes folded to straight ones). A word ending in ``*`` is a
+    prefix. ``Lexical.any_of({"and", "or"})`` is the common one-group case.
+    """
+
+    groups: tuple[frozenset[str], ...]
+
+    @classmethod
+    def any_of(cls, words: Iterable[str]) -> Lexical:
+        return cls((frozenset(w.lower() for w in words),))
+
+    @classmethod
+    def all_of(cls, *groups: Iterable[str]) -> Lexical:
+        return cls(tuple(frozenset(w.lower() for w in g) for g in groups))
+
+
+#: Passes every sentence (for a subtype with no cheap lexical cue).
+ALWAYS = Lexical(())
+
+
+@dataclass(frozen=True, slots=True)
+class RunContext:
+    """What an extractor may know about the run it is part of."""
+
+    model: str = ""  # spaCy "name@version"
+    parser: str = "dependency"  # constituency backend and model, e.g. "benepar:benepar_en3"
+    options: dict[str, Any] = field(default_factory=dict)  # phenomenon options from the CLI
+    shard: dict[str, Any] = field(default_factory=dict)  # per-shard state built by prepare_shard
+
+
+class Phenomenon:
+    """Base class; subclasses set the class attributes and implement ``extract``/``rewrite``."""
+
+    name: ClassVar[str]
+    version: ClassVar[str] = "0.1"
+    subtypes: ClassVar[tuple[str, ...]]
+    spacy_components: ClassVar[frozenset[str]] = SYNTAX
+
+    @property
+    def extractor(self) -> str:
+        return f"{self.name}@{self.version}"
+
+    def prefilter(self) -> dict[str, Lexical]:
+        """Per subtype, the lexical condition a sentence must meet to be worth parsing.
+
+        It must be a necessary condition of ``extract``: the prefilter may let through sentences
+        that yield nothing, but must never drop one that would yield a candidate.
+        """
+        return {s: ALWAYS for s in self.subtypes}
+
+    def prepare_shard(self, docs: list[Doc], sentences: list[Sentence], ctx: RunContext) -> dict[str, Any]:
+        """Shard-level state for ``rewrite`` (e.g. person names seen in the shard). Deterministic."""
+        return {}
+
+    def extract(
+        self, doc: Doc, sentence: Sentence, subtypes: frozenset[str], ctx: RunContext
+    ) -> Iterator[Candidate]:
+        raise NotImplementedError
+
+    def rewrite(self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -> Iterator[Pair]:
+        return iter(())
+
+    # -- record builders -------------------------------------------------------------------------
+
+    def candidate(
+        self,
+        sentence: Sentence,
+        ctx: RunContext,
+        subtype: str,
+        trigger: Token | Span | tuple[int, int],
+        *,
+        lemma: str | None = None,
+        confidence: float = 1.0,
+        features: dict[str, Any] | None = None,
+        key: str = "",
+    ) -> Candidate:
+        """Build a ``Candidate`` whose trigger is a token, a span or a (start, end) char range."""
+        if isinstance(trigger, Token):
+            start, end = trigger.idx, trigger.idx + len(trigger.text)
+            lemma = lemma if lemma is not None else trigger.lemma_
+        elif isinstance(trigger, Span):
+            start, end = trigger.start_char, trigger.end_char
+            lemma = lemma if lemma is not None else trigger.lemma_
+        else:
+            start, end = trigger
+        text = sentence.text[start:end]
+        return Candidate(
+            candidate_id=ids.candidate_id(sentence.sentence_id, self.name, subtype, start, end, key),
+            sentence_id=sentence.sentence_id,
+            doc_id=sentence.doc_id,
+            phenomenon=self.name,
+            subtype=subtype,
+            trigger=text,
+            trigger_lemma=(lemma if lemma is not None else text).lower(),
+            char_start=start,
+            char_end=end,
+            confidence=round(float(confidence), 4),
+            features=features or {},
+            extractor=self.extractor,
+            model=ctx.model,
+            parser=ctx.parser,
+        )
+
+
+def make_pair(
+    candidate: Candidate,
+    premise: str,
+    hypothesis: str,
+    *,
+    premise_kind: str,
+    hypothesis_kind: str,
+    label: str,
+    rule: str,
+    well_formed: bool = True,
+    features: dict[str, Any] | None = None,
+) -> Pair:
+    """Build a ``Pair`` for a candidate; ``rule`` names the heuristic that chose ``label``."""
+    return Pair(
+        pair_id=ids.pair_id(candidate.candidate_id, premise_kind, hypothesis_kind, premise, hypothesis),
+        candidate_id=candidate.candidate_id,
+        sentence_id=candidate.sentence_id,
+        phenomenon=candidate.phenomenon,
+        subtype=candidate.subtype,
+        premise=premise,
+        hypothesis=hypothesis,
+        premise_kind=premise_kind,
+        hypothesis_kind=hypothesis_kind,
+        heuristic_label=label,
+        label_rule=rule,
+        well_formed=well_formed,
+        features=features or {},
+    )

@@ -1,0 +1,205 @@
+"""The per-shard work: prefilter -> parse -> (constituency) -> extract -> rewrite.
+
+``process`` is a pure function of a shard's sentences and the run's selection; the local engine
+calls it in worker processes and the Ray engine in actors, so both produce identical rows. Errors
+are contained per sentence: a sentence that breaks the parser, an extractor or a rewriter becomes
+a quarantine row and the shard goes on.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from . import parse, prefilter, registry
+from .errors import Errors, MineError
+from .phenomena._base import Phenomenon, RunContext
+from .records import Candidate, Pair, Quarantined, Sentence
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The phenomena of a run, each with the subtypes selected for it."""
+
+    items: tuple[tuple[Phenomenon, frozenset[str]], ...]
+
+    @classmethod
+    def build(cls, phenomena: Sequence[str], subtypes: Sequence[str] = ()) -> Selection:
+        """Resolve CLI names; ``subtypes`` restricts any phenomenon that has them."""
+        phens = [registry.phenomena.get(name)() for name in phenomena]
+        wanted = set(subtypes)
+        known = {s for p in phens for s in p.subtypes}
+        unknown = wanted - known
+        if unknown:
+            raise MineError(
+                Errors.E004,
+                subtype=sorted(unknown)[0],
+                phenomena=", ".join(phenomena),
+                available=", ".join(sorted(known)),
+            )
+        items = []
+        for p in phens:
+            chosen = frozenset(s for s in p.subtypes if not wanted or s in wanted)
+            if chosen:
+                items.append((p, chosen))
+        return cls(tuple(items))
+
+    @property
+    def components(self) -> frozenset[str]:
+        out: set[str] = set()
+        for phen, _ in self.items:
+            out |= phen.spacy_components
+        return frozenset(out)
+
+    def key(self) -> dict[str, list[str]]:
+        return {p.name: sorted(s) for p, s in self.items}
+
+
+@dataclass
+class ShardResult:
+    candidates: list[Candidate] = field(default_factory=list)
+    pairs: list[Pair] = field(default_factory=list)
+    quarantined: list[Quarantined] = field(default_factory=list)
+    counts: Counter = field(default_factory=Counter)
+    seconds: Counter = field(default_factory=Counter)
+
+
+def _quarantine(sentence: Sentence, stage: str, exc: BaseException) -> Quarantined:
+    tb = traceback.extract_tb(exc.__traceback__)
+    where = f" at {tb[-1].filename.rsplit('/', 1)[-1]}:{tb[-1].lineno}" if tb else ""
+    return Quarantined(
+        source=sentence.source,
+        location=f"{sentence.doc_id}#{sentence.sent_index}",
+        stage=stage,
+        error=f"{type(exc).__name__}: {exc}{where}",
+        doc_id=sentence.doc_id,
+        sentence_id=sentence.sentence_id,
+        excerpt=sentence.text[:300],
+    )
+
+
+def _safe_parse(nlp: Language, texts: list[str], out: ShardResult, sentences: list[Sentence]) -> list[Doc | None]:
+    """Parse in one batch; if the batch fails, parse one by one and quarantine the culprits."""
+    try:
+        return list(parse.parse(nlp, texts))
+    except Exception:  # noqa: BLE001 - any parser failure is contained to the sentences causing it
+        docs: list[Doc | None] = []
+        for text, sent in zip(texts, sentences, strict=True):
+            try:
+                docs.append(nlp(text))
+            except Exception as exc:  # noqa: BLE001
+                out.quarantined.append(_quarantine(sent, "parse", exc))
+                docs.append(None)
+        return docs
+
+
+def process(
+    sentences: Iterable[Sentence],
+    selection: Selection,
+    nlp: Language,
+    ctx: RunContext,
+    backend: Any = None,
+    use_prefilter: bool = True,
+) -> ShardResult:
+    """Run the selection over a shard's sentences. Output order follows input order."""
+    out = ShardResult()
+    t0 = time.perf_counter()
+    pf = prefilter.build(selection.items)
+    todo: list[tuple[Sentence, set[tuple[str, str]]]] = []
+    all_keys = {(p.name, s) for p, subs in selection.items for s in subs}
+    for sent in sentences:
+        out.counts["sentences"] += 1
+        keys = pf.match(sent.text) if use_prefilter else all_keys
+        if not keys:
+            continue
+        if len(sent.text) > parse.MAX_SENTENCE_CHARS:
+            out.quarantined.append(
+                _quarantine(sent, "parse", ValueError(f"sentence longer than {parse.MAX_SENTENCE_CHARS} characters"))
+            )
+            continue
+        todo.append((sent, keys))
+    out.counts["prefiltered"] += len(todo)
+    t1 = time.perf_counter()
+    out.seconds["prefilter"] += t1 - t0
+
+    sents = [s for s, _ in todo]
+    docs = _safe_parse(nlp, [s.text for s in sents], out, sents)
+    if backend is not None:
+        ok = [(d, s) for d, s in zip(docs, sents, strict=True) if d is not None]
+        try:
+            backend.annotate([d for d, _ in ok], [s for _, s in ok])
+        except Exception:  # noqa: BLE001 - retry one by one to find the sentence that breaks it
+            for d, s in ok:
+                try:
+                    backend.annotate([d], [s])
+                except Exception as exc:  # noqa: BLE001
+                    out.quarantined.append(_quarantine(s, "parse", exc))
+                    docs[sents.index(s)] = None
+    out.counts["parsed"] += sum(d is not None for d in docs)
+    t2 = time.perf_counter()
+    out.seconds["parse"] += t2 - t1
+
+    parsed = [(d, s, k) for d, (s, k) in zip(docs, todo, strict=True) if d is not None]
+    for phen, subtypes in selection.items:
+        shard_state = phen.prepare_shard([d for d, _, _ in parsed], [s for _, s, _ in parsed], ctx)
+        pctx = RunContext(model=ctx.model, parser=ctx.parser, options=ctx.options, shard=shard_state)
+        for doc, sent, keys in parsed:
+            wanted = frozenset(s for s in subtypes if (phen.name, s) in keys)
+            if not wanted:
+                continue
+            te = time.perf_counter()
+            try:
+                cands = list(phen.extract(doc, sent, wanted, pctx))
+            except Exception as exc:  # noqa: BLE001
+                out.quarantined.append(_quarantine(sent, f"extract:{phen.name}", exc))
+                continue
+            tr = time.perf_counter()
+            out.seconds["extract"] += tr - te
+            for cand in cands:
+                out.candidates.append(cand)
+                try:
+                    out.pairs.extend(phen.rewrite(cand, doc, sent, pctx))
+                except Exception as exc:  # noqa: BLE001
+                    out.quarantined.append(_quarantine(sent, f"rewrite:{phen.name}", exc))
+            out.seconds["rewrite"] += time.perf_counter() - tr
+    out.counts["candidates"] += len(out.candidates)
+    out.counts["pairs"] += len(out.pairs)
+    out.counts["quarantined"] += len(out.quarantined)
+    return out
+
+
+def run_texts(
+    texts: Sequence[str],
+    phenomena: Sequence[str],
+    subtypes: Sequence[str] = (),
+    model: str | None = None,
+    parser: str = "dependency",
+    parser_model: str | None = None,
+    options: dict[str, Any] | None = None,
+    use_prefilter: bool = True,
+    source: str = "text",
+) -> tuple[list[Sentence], ShardResult]:
+    """Process already-segmented sentences in this process, without a warehouse.
+
+    For evaluations against gold sets and for notebooks: each text is one sentence, with
+    ``doc_id`` = its position.
+    """
+    from . import ids
+
+    selection = Selection.build(phenomena, subtypes)
+    backend = registry.parsers.get(parser)(parser_model)
+    nlp = parse.load(parse.resolve_model(model), selection.components)
+    backend.configure(nlp)
+    ctx = RunContext(model=parse.model_label(nlp), parser=backend.label, options=options or {})
+    sents = [
+        Sentence(ids.sentence_id(source, str(i), 0, t), str(i), source, 0, t, None, None, None)
+        for i, t in enumerate(texts)
+    ]
+    return sents, process(sents, selection, nlp, ctx, backend if parser != "dependency" else None, use_prefilter)

