@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Annotated
 
 import typer
 from rich.table import Table
@@ -36,10 +37,10 @@ def _fmt(v: object) -> str:
 
 @app.command("eval")
 def eval_command(
-    name: str = typer.Argument(..., help="Gold set: " + ", ".join(registry.evaluations.names())),
-    path: Path = typer.Argument(..., help="The gold file or folder (e.g. ../shared/benchmarks/nope/candidates.csv)."),
-    limit: int = typer.Option(0, help="Evaluate only the first N items (0 = all)."),
-    json_out: Path = typer.Option(None, "--json", help="Also write the report as JSON here."),
+    name: Annotated[str, typer.Argument(help="Gold set: nope, conjnli, veridicality, imppres, ...")],
+    path: Annotated[Path, typer.Argument(help="Gold file or folder, e.g. ../shared/benchmarks/nope/candidates.csv")],
+    limit: Annotated[int, typer.Option(help="Evaluate only the first N items (0 = all).")] = 0,
+    json_out: Annotated[Path | None, typer.Option("--json", help="Also write the report as JSON here.")] = None,
 ) -> None:
     """Evaluate against a gold set and print the figures (with their denominators)."""
     evaluate = registry.evaluations.get(name)
