@@ -63,6 +63,12 @@ def model_label(nlp: Language) -> str:
     return f"{meta.get('lang', 'en')}_{meta.get('name', 'unknown')}@{meta.get('version', '0')}"
 
 
+def model_name_version(name: str) -> str:
+    """``name@version`` of an installed pipeline package, without loading it."""
+    version = spacy.util.get_package_version(name) or spacy.util.get_model_meta(spacy.util.get_package_path(name)).get("version", "0")
+    return f"{name}@{version}"
+
+
 def parse(nlp: Language, texts: Iterable[str], batch_size: int = 256) -> Iterator[Doc]:
     """Parse sentences with batched ``nlp.pipe``; one ``Doc`` per text, in order."""
     yield from nlp.pipe(texts, batch_size=batch_size)

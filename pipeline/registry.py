@@ -25,6 +25,7 @@ class Registry(Generic[T]):
         self.kind = kind
         self.package = package
         self._items: dict[str, T] = {}
+        self._broken: dict[str, str] = {}  # module -> import error, reported when a name is missing
         self._loaded = False
 
     def register(self, name: str) -> Callable[[T], T]:
@@ -41,14 +42,24 @@ class Registry(Generic[T]):
         pkg = importlib.import_module(self.package)
         for info in pkgutil.iter_modules(pkg.__path__):
             if not info.name.startswith("_"):
-                importlib.import_module(f"{self.package}.{info.name}")
+                module = f"{self.package}.{info.name}"
+                try:
+                    importlib.import_module(module)
+                except Exception as exc:  # noqa: BLE001 - one broken plugin must not hide the others
+                    self._broken[module] = f"{type(exc).__name__}: {exc}"
         for ep in entry_points(group=f"mine.{self.kind}"):
-            self._items.setdefault(ep.name, ep.load())
+            try:
+                self._items.setdefault(ep.name, ep.load())
+            except Exception as exc:  # noqa: BLE001
+                self._broken[f"entry point {ep.name}"] = f"{type(exc).__name__}: {exc}"
 
     def get(self, name: str) -> T:
         self._load()
         if name not in self._items:
-            raise MineError(Errors.E003, kind=self.kind, name=name, available=", ".join(self.names()))
+            available = ", ".join(self.names())
+            if self._broken:
+                available += " (failed to import: " + "; ".join(f"{m}: {e}" for m, e in self._broken.items()) + ")"
+            raise MineError(Errors.E003, kind=self.kind, name=name, available=available)
         return self._items[name]
 
     def names(self) -> list[str]:

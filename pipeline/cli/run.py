@@ -1,0 +1,107 @@
+"""``mine run``: mine a corpus into the warehouse."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.live import Live
+from rich.table import Table
+from rich.text import Text
+
+from ..run import RunOptions, RunSummary, default_workers
+from ..warehouse import DEFAULT_DIR
+from ._app import WAREHOUSE_HELP, app, console
+
+STAGES = ("read", "prefilter", "parse", "extract", "rewrite", "write")
+
+
+def _progress_text(counts) -> Text:
+    return Text.assemble(
+        ("mining ", "bold"),
+        f"documents {counts['documents']:,}  sentences {counts['sentences']:,}  "
+        f"parsed {counts['parsed']:,}  candidates {counts['candidates']:,}  pairs {counts['pairs']:,}  "
+        f"quarantined {counts['quarantined_read'] + counts['quarantined']:,}",
+    )
+
+
+def print_summary(summary: RunSummary) -> None:
+    c, s = summary.counts, summary.seconds
+    table = Table(title=f"run {summary.run_id}  ({summary.model}, parser={summary.parser})")
+    table.add_column("stage")
+    table.add_column("rows", justify="right")
+    table.add_column("seconds", justify="right")
+    table.add_column("rows/s", justify="right")
+    rows = [
+        ("read", c["documents"], "documents"),
+        ("sentences", c["sentences"], ""),
+        ("prefilter", c["prefiltered"], "passed"),
+        ("parse", c["parsed"], ""),
+        ("extract", c["candidates"], "candidates"),
+        ("rewrite", c["pairs"], "pairs"),
+    ]
+    stage_of = {"sentences": "read"}
+    for name, n, _unit in rows:
+        secs = s[stage_of.get(name, name)]
+        table.add_row(name, f"{n:,}", f"{secs:.2f}", f"{n / secs:,.0f}" if secs > 0.001 else "")
+    table.add_row("write", "", f"{s['write']:.2f}", "")
+    table.add_row("quarantined", f"{c['quarantined_read'] + c['quarantined']:,}", "", "")
+    skipped = {k: v for k, v in c.items() if k.startswith("skipped_")}
+    console.print(table)
+    console.print(
+        f"[bold green]✔[/] {c['sentences']:,} sentences in {summary.wall_seconds:.1f}s "
+        f"({summary.sentences_per_second:,.0f} sentences/s) → {summary.warehouse}"
+        + (f"  [dim]skipped: {skipped}[/]" if skipped else "")
+        + (f"  [dim]resumed shards: {c['resumed_shards']}[/]" if c["resumed_shards"] else "")
+    )
+
+
+@app.command("run")
+def run_command(
+    source: Annotated[str, typer.Option(help="coca | wikipedia | mnli | text | jsonl")],
+    phenomenon: Annotated[list[str], typer.Option(help="conjunction | presupposition | implicature | verb_complement (repeatable)")],
+    input: Annotated[list[Path] | None, typer.Option("--input", help="Input files or folders (repeatable). Default: the bundled sample.")] = None,
+    subtype: Annotated[list[str] | None, typer.Option(help="Restrict to these subtypes (repeatable).")] = None,
+    warehouse: Annotated[Path, typer.Option(help=WAREHOUSE_HELP)] = Path(DEFAULT_DIR),
+    no_prefilter: Annotated[bool, typer.Option("--no-prefilter", help="Parse every sentence (validation).")] = False,
+    parser: Annotated[str, typer.Option(help="Constituency backend: dependency | benepar | stanza | provided.")] = "dependency",
+    parser_model: Annotated[str | None, typer.Option(help="Model for the constituency backend (name or path).")] = None,
+    model: Annotated[str | None, typer.Option(help="spaCy pipeline (default: best installed en_core_web_*).")] = None,
+    workers: Annotated[int, typer.Option(help="Parser processes.")] = default_workers(),
+    shard_size: Annotated[int, typer.Option(help="Sentences per shard (unit of work, commit and resume).")] = 2000,
+    exclude_genre: Annotated[list[str] | None, typer.Option(help="MNLI genres to skip (repeatable).")] = None,
+    apply_filters: Annotated[bool, typer.Option("--apply-filters", help="verb_complement: drop negated/conditional/passive cases instead of only flagging them.")] = False,
+    resume: Annotated[bool, typer.Option("--resume", help="Skip shards a killed run of the same work finished.")] = False,
+    engine: Annotated[str, typer.Option(help="local | ray")] = "local",
+    address: Annotated[str | None, typer.Option(help="Ray cluster address (--engine ray).")] = None,
+) -> None:
+    """Mine a corpus: read, split sentences, prefilter, parse, extract, rewrite, write."""
+    opts = RunOptions(
+        source=source,
+        phenomena=list(phenomenon),
+        warehouse=warehouse,
+        inputs=list(input or []),
+        subtypes=list(subtype or []),
+        use_prefilter=not no_prefilter,
+        parser=parser,
+        parser_model=parser_model,
+        model=model,
+        workers=workers,
+        shard_size=shard_size,
+        source_options={"exclude_genre": list(exclude_genre or [])} if exclude_genre else {},
+        phenomenon_options={"apply_filters": True} if apply_filters else {},
+        resume=resume,
+    )
+    if engine == "ray":
+        from ..engines.ray_engine import run_ray
+
+        summary = run_ray(opts, address=address)
+    elif engine == "local":
+        from ..run import run
+
+        with Live(_progress_text({"documents": 0, "sentences": 0, "parsed": 0, "candidates": 0, "pairs": 0, "quarantined_read": 0, "quarantined": 0}), console=console, transient=True, refresh_per_second=4) as live:
+            summary = run(opts, progress=lambda counts: live.update(_progress_text(counts)))
+    else:
+        raise typer.BadParameter(f"unknown engine '{engine}' (local | ray)")
+    print_summary(summary)

@@ -1,0 +1,150 @@
+"""``--source wikipedia``: MediaWiki XML dumps (plain or .bz2), WikiExtractor JSON lines, Parquet.
+
+XML dumps are streamed page by page with mwxml; redirects and pages outside the article namespace
+are skipped (counted, not quarantined: they are not articles). Wikitext becomes plain paragraphs
+with mwparserfromhell: templates, references, tables, files/images, categories and headings are
+dropped, links keep their text. A truncated or malformed dump ends that file with a quarantine row
+that says after which page it broke; everything read before it is kept.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import mwparserfromhell
+import mwxml
+import pyarrow.parquet as pq
+
+from ..records import Document, Quarantined, Segment
+from ..registry import sources
+from ._io import decoded_lines, expand, open_binary
+
+SUFFIXES = (".xml", ".xml.bz2", ".xml.gz", ".jsonl", ".json", ".jsonl.bz2", ".parquet")
+_DROP_TAGS = frozenset({"ref", "table", "gallery", "math", "code", "pre", "syntaxhighlight", "timeline", "score", "references", "imagemap"})
+_DROP_LINK_PREFIXES = ("file:", "image:", "category:", "media:")
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]*$")
+_MIN_WORDS = 4
+
+
+def paragraphs(wikitext: str) -> list[str]:
+    """Plain-text paragraphs of an article; lines that are not prose (headings, list stubs) go."""
+    code = mwparserfromhell.parse(wikitext)
+    for node in list(code.filter_tags(recursive=False)):
+        if str(node.tag).lower() in _DROP_TAGS:
+            _remove(code, node)
+    for node in list(code.filter_wikilinks()):
+        if str(node.title).strip().lower().startswith(_DROP_LINK_PREFIXES):
+            _remove(code, node)
+    for node in list(code.filter_headings()):
+        _remove(code, node)
+    text = code.strip_code(normalize=True, collapse=True)
+    out = []
+    for line in text.split("\n"):
+        line = line.strip().lstrip("*#:; ").strip()
+        if len(line.split()) >= _MIN_WORDS and _SENTENCE_END.search(line):
+            out.append(line)
+    return out
+
+
+def _remove(code: Any, node: Any) -> None:
+    try:
+        code.remove(node)
+    except ValueError:
+        pass  # already removed with an enclosing node
+
+
+def _document(doc_id: str, title: str, text: str, location: str) -> Document | None:
+    paras = paragraphs(text) if ("{{" in text or "[[" in text or "'''" in text or "<" in text) else [
+        p.strip() for p in text.split("\n") if p.strip()
+    ]
+    if not paras:
+        return None
+    return Document(
+        doc_id=doc_id, source="wikipedia", segments=[Segment(p) for p in paras], location=location, meta={"title": title}
+    )
+
+
+def _read_xml(path: Path, options: dict[str, Any]) -> Iterator[Document | Quarantined]:
+    last = "the start"
+    skipped = options.setdefault("_skipped", {"redirects": 0, "non_article_namespace": 0})
+    try:
+        with open_binary(path) as fh:
+            dump = mwxml.Dump.from_file(fh)
+            for page in dump:
+                if page.namespace != 0:
+                    skipped["non_article_namespace"] += 1
+                    for _ in page:
+                        pass
+                    continue
+                if page.redirect:
+                    skipped["redirects"] += 1
+                    for _ in page:
+                        pass
+                    continue
+                text = None
+                for revision in page:  # the last revision is the current text
+                    text = revision.text
+                last = f"page {page.id} ({page.title!r})"
+                if text:
+                    doc = _document(str(page.id), page.title, text, f"{path}#page={page.id}")
+                    if doc:
+                        yield doc
+    except Exception as exc:  # noqa: BLE001 - any parse/IO failure ends this file, recorded
+        yield Quarantined(
+            source="wikipedia",
+            location=f"{path} after {last}",
+            stage="read",
+            error=f"dump is truncated or malformed: {type(exc).__name__}: {exc}",
+        )
+
+
+def _read_jsonl(path: Path) -> Iterator[Document | Quarantined]:
+    for item in decoded_lines(path, "wikipedia"):
+        if isinstance(item, Quarantined):
+            yield item
+            continue
+        lineno, line = item
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+            doc = _document(str(obj["id"]), str(obj.get("title", "")), obj["text"], f"{path}:{lineno}")
+        except (json.JSONDecodeError, KeyError, TypeError) as exc:
+            yield Quarantined(
+                source="wikipedia",
+                location=f"{path}:{lineno}",
+                stage="read",
+                error=f"not a WikiExtractor JSON line: {type(exc).__name__}: {exc}",
+                excerpt=line[:300],
+            )
+            continue
+        if doc:
+            yield doc
+
+
+def _read_parquet(path: Path) -> Iterator[Document | Quarantined]:
+    try:
+        pf = pq.ParquetFile(path)
+        for batch in pf.iter_batches(columns=["id", "title", "text"], batch_size=256):
+            for row in batch.to_pylist():
+                doc = _document(str(row["id"]), str(row.get("title") or ""), row["text"] or "", f"{path}#id={row['id']}")
+                if doc:
+                    yield doc
+    except Exception as exc:  # noqa: BLE001
+        yield Quarantined(source="wikipedia", location=str(path), stage="read", error=f"{type(exc).__name__}: {exc}")
+
+
+@sources.register("wikipedia")
+def read(paths: list[Path], options: dict[str, Any]) -> Iterator[Document | Quarantined]:
+    for path in expand(paths, SUFFIXES):
+        name = path.name
+        if name.endswith(".parquet"):
+            yield from _read_parquet(path)
+        elif ".json" in name:
+            yield from _read_jsonl(path)
+        else:
+            yield from _read_xml(path, options)
