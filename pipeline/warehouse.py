@@ -203,7 +203,7 @@ class Warehouse:
         if read_only:
             try:
                 con = duckdb.connect(str(self.db_path), read_only=True)
-                root = con.execute("SELECT root FROM _meta").fetchone()
+                root = (con.execute("SELECT root FROM _meta").fetchall() or [None])[0]
                 if root and root[0] == str(self.root):
                     return con
                 con.close()

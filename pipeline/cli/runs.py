@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.table import Table
 
-from ..query import query
+from ..query import query, write_csv, write_json
 from ..warehouse import DEFAULT_DIR
 from ._app import WAREHOUSE_HELP, app, console
 
@@ -18,11 +19,17 @@ from ._app import WAREHOUSE_HELP, app, console
 def runs_command(
     warehouse: Annotated[Path, typer.Option(help=WAREHOUSE_HELP)] = Path(DEFAULT_DIR),
     last: Annotated[int, typer.Option(help="Show the last N runs.")] = 20,
+    format: Annotated[str, typer.Option("--format", "-f", help="table | csv | json")] = "table",
 ) -> None:
     """List runs with their models, counts and per-stage wall time."""
-    rows = query(
-        warehouse, f"SELECT * FROM runs ORDER BY started_at DESC LIMIT {int(last)}"
-    ).to_pylist()
+    result = query(warehouse, f"SELECT * FROM runs ORDER BY started_at DESC LIMIT {int(last)}")
+    if format == "csv":
+        write_csv(result, sys.stdout)
+        return
+    if format == "json":
+        write_json(result, sys.stdout)
+        return
+    rows = result.to_pylist()
     table = Table(title="runs (newest first)")
     for col in ("run_id", "status", "source", "phenomena", "model", "parser", "counts", "seconds", "sent/s"):
         table.add_column(col, overflow="fold")

@@ -1,0 +1,79 @@
+"""The `mine` command line as a user runs it: real subprocesses, a real warehouse on disk."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+MINE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
+
+
+def mine(*args: str, cwd=None) -> subprocess.CompletedProcess:
+    return subprocess.run([*MINE, *args], capture_output=True, text=True, cwd=cwd, timeout=600)
+
+
+@pytest.fixture(scope="module")
+def warehouse(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("cli")
+    docs = tmp / "docs.jsonl"
+    docs.write_text(
+        json.dumps({"id": "d1", "text": "Cats and dogs were asleep. The museum reopened in May, but the cafe stayed closed."})
+        + "\n"
+        + json.dumps({"id": "d2", "text": "He bought apples, pears and plums."})
+        + "\n{broken\n"
+    )
+    wh = tmp / "wh"
+    res = mine("run", "--source", "jsonl", "--input", str(docs), "--phenomenon", "conjunction",
+               "--warehouse", str(wh), "--workers", "2")
+    assert res.returncode == 0, res.stderr + res.stdout
+    assert "sentences/s" in res.stdout
+    return wh
+
+
+def test_query_csv_is_header_plus_rows(warehouse):
+    res = mine("query", "--warehouse", str(warehouse), "--format", "csv",
+               "select doc_id, subtype, trigger from candidates order by doc_id, char_start")
+    assert res.returncode == 0, res.stderr
+    rows = list(csv.reader(io.StringIO(res.stdout)))
+    assert rows[0] == ["doc_id", "subtype", "trigger"]
+    assert ["d1", "and", "and"] in rows and ["d1", "but", "but"] in rows and ["d2", "and", "and"] in rows
+
+
+def test_query_json_and_views(warehouse):
+    res = mine("query", "--warehouse", str(warehouse), "--format", "json",
+               "select premise, hypothesis, hypothesis_kind, heuristic_label from pairs "
+               "where hypothesis_kind = 'conjunct_removed' order by 2")
+    data = json.loads(res.stdout)
+    hyps = {d["hypothesis"] for d in data}
+    assert "Cats were asleep." in hyps and "Dogs were asleep." in hyps
+    res = mine("query", "--warehouse", str(warehouse), "--format", "csv", "select count(*) as n from quarantine")
+    assert res.stdout.splitlines() == ["n", "1"]
+
+
+def test_runs_lists_the_run(warehouse):
+    res = mine("runs", "--warehouse", str(warehouse), "--format", "csv")
+    assert res.returncode == 0, res.stderr
+    (run,) = list(csv.DictReader(io.StringIO(res.stdout)))
+    assert run["status"] == "completed" and run["source"] == "jsonl"
+    assert json.loads(run["phenomena"]) == ["conjunction"]
+    counts = json.loads(run["counts"])
+    assert counts["documents"] == 2 and counts["quarantined_read"] == 1
+    assert int(run["n_candidates"]) >= 3 and run["model"].startswith("en_core_web_sm")
+    assert mine("runs", "--warehouse", str(warehouse)).returncode == 0
+
+
+def test_errors_are_coded_and_exit_2(warehouse, tmp_path):
+    res = mine("query", "--warehouse", str(warehouse), "select * from no_such_table")
+    assert res.returncode == 2 and "E007" in res.stderr
+    res = mine("query", "--warehouse", str(tmp_path / "none"), "select 1")
+    assert res.returncode == 2 and "E006" in res.stderr
+    res = mine("run", "--source", "text", "--phenomenon", "conjunction", "--model", "en_core_web_xx",
+               "--warehouse", str(tmp_path / "w"))
+    assert res.returncode == 2 and "E002" in res.stderr and "pip install" in res.stderr
+    res = mine("run", "--source", "nosuch", "--phenomenon", "conjunction", "--warehouse", str(tmp_path / "w"))
+    assert res.returncode == 2 and "E003" in res.stderr and "wikipedia" in res.stderr
