@@ -21,8 +21,9 @@ T = TypeVar("T")
 
 
 class Registry(Generic[T]):
-    def __init__(self, kind: str, package: str) -> None:
+    def __init__(self, kind: str, package: str, singular: str) -> None:
         self.kind = kind
+        self.singular = singular
         self.package = package
         self._items: dict[str, T] = {}
         self._broken: dict[str, str] = {}  # module -> import error, reported when a name is missing
@@ -59,7 +60,7 @@ class Registry(Generic[T]):
             available = ", ".join(self.names())
             if self._broken:
                 available += " (failed to import: " + "; ".join(f"{m}: {e}" for m, e in self._broken.items()) + ")"
-            raise MineError(Errors.E003, kind=self.kind, name=name, available=available)
+            raise MineError(Errors.E003, kind=self.singular, name=name, available=available)
         return self._items[name]
 
     def names(self) -> list[str]:
@@ -71,7 +72,7 @@ class Registry(Generic[T]):
         return sorted(self._items.items())
 
 
-sources: Registry[Any] = Registry("sources", "pipeline.sources")
-phenomena: Registry[Any] = Registry("phenomena", "pipeline.phenomena")
-parsers: Registry[Any] = Registry("parsers", "pipeline.constituency")
-evaluations: Registry[Any] = Registry("evaluations", "pipeline.evaluation")
+sources: Registry[Any] = Registry("sources", "pipeline.sources", "source")
+phenomena: Registry[Any] = Registry("phenomena", "pipeline.phenomena", "phenomenon")
+parsers: Registry[Any] = Registry("parsers", "pipeline.constituency", "parser")
+evaluations: Registry[Any] = Registry("evaluations", "pipeline.evaluation", "evaluation")

@@ -6,6 +6,14 @@ in a worker process (``--workers``), and its rows are written atomically under n
 the input shard, so a re-run rewrites the same files (idempotent) and a run killed at any point can
 be resumed from its manifest of finished shards (``--resume``). At most ``2 * workers`` shards are
 in flight, which bounds memory whatever the size of the input.
+
+A worker that dies hard on some sentence (a segfault in a parser's C code, ``os._exit`` in a
+plugin) breaks the process pool; the engine then redoes the shard alone in a fresh pool, and if it
+breaks again bisects its sentences to find the culprits, quarantines them (stage ``parse``) and
+processes the rest of the shard, so one poisonous sentence never stops a run of millions.
+
+``RunLedger`` holds what every engine shares (options, model resolution, manifest, counts, the
+``runs`` row); ``pipeline.engines.ray_engine`` uses it with Ray Data instead of a process pool.
 """
 
 from __future__ import annotations
@@ -15,9 +23,10 @@ import multiprocessing as mp
 import os
 import time
 import uuid
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -59,6 +68,7 @@ class RunOptions:
     resume: bool = False
 
     def resolved_inputs(self) -> list[Path]:
+        registry.sources.get(self.source)  # an unknown source is the first thing to report
         if self.inputs:
             return [Path(p) for p in self.inputs]
         name = SAMPLE_FILES.get(self.source)
@@ -102,6 +112,7 @@ class RunSummary:
     wall_seconds: float
     model: str
     parser: str
+    engine: str = "local"
 
     @property
     def sentences_per_second(self) -> float:
@@ -116,7 +127,11 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
     reader = registry.sources.get(opts.source)
     source_options = dict(opts.source_options)
     inputs = opts.resolved_inputs()
-    input_id = ids.stable_id(opts.source, [str(p.resolve()) for p in inputs], json.dumps(opts.source_options, sort_keys=True, default=str))
+    input_id = ids.stable_id(
+        opts.source,
+        [str(p.resolve()) for p in inputs],
+        json.dumps(opts.source_options, sort_keys=True, default=str),
+    )
     buf: list[Sentence] = []
     errors: list[Quarantined] = []
     n_docs = 0
@@ -165,11 +180,40 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
 
 _WORKER: dict[str, Any] = {}
 
+#: What a worker needs to rebuild the run's selection and parser. Phenomenon and backend classes
+#: travel by reference (module + name), so components registered outside the package (a plugin,
+#: a notebook, a test module) work in spawned workers and Ray actors too.
+InitArgs = tuple[
+    str,
+    frozenset[str],
+    str,
+    type,
+    str | None,
+    tuple[tuple[type, frozenset[str]], ...],
+    dict[str, Any],
+]
 
-def _init_worker(model: str, components: frozenset[str], parser: str, parser_model: str | None, selection_spec: tuple, options: dict) -> None:
-    selection = Selection.build(*selection_spec)
+
+def selection_spec(selection: Selection) -> tuple[tuple[type, frozenset[str]], ...]:
+    return tuple((type(p), subs) for p, subs in selection.items)
+
+
+def selection_from_spec(spec: tuple[tuple[type, frozenset[str]], ...]) -> Selection:
+    return Selection(tuple((cls(), subs) for cls, subs in spec))
+
+
+def _init_worker(
+    model: str,
+    components: frozenset[str],
+    parser: str,
+    backend_cls: type,
+    parser_model: str | None,
+    spec: tuple[tuple[type, frozenset[str]], ...],
+    options: dict,
+) -> None:
+    selection = selection_from_spec(spec)
     nlp = parse.load(model, components)
-    backend = registry.parsers.get(parser)(parser_model)
+    backend = backend_cls(parser_model)
     backend.configure(nlp)
     _WORKER.update(
         selection=selection,
@@ -191,24 +235,45 @@ def selection_key(selection: Selection) -> str:
     return ids.stable_id("selection", json.dumps(selection.key(), sort_keys=True), length=12)
 
 
-def write_shard(wh: Warehouse, shard: Shard, result: ShardResult, selection: Selection, run_id: str) -> None:
+def write_shard(
+    wh: Warehouse, shard: Shard, result: ShardResult, selection: Selection, run_id: str
+) -> None:
     """All rows of one shard; each file is replaced atomically."""
     wh.write("sentences", shard.key, [s.to_row() for s in shard.sentences])
     for phen, subtypes in selection.items:
         wh.replace_subtypes(
-            "candidates", f"{phen.name}/{shard.key}", [c.to_row() for c in result.candidates if c.phenomenon == phen.name], subtypes
+            "candidates",
+            f"{phen.name}/{shard.key}",
+            [c.to_row() for c in result.candidates if c.phenomenon == phen.name],
+            subtypes,
         )
         wh.replace_subtypes(
-            "pairs", f"{phen.name}/{shard.key}", [p.to_row() for p in result.pairs if p.phenomenon == phen.name], subtypes
+            "pairs",
+            f"{phen.name}/{shard.key}",
+            [p.to_row() for p in result.pairs if p.phenomenon == phen.name],
+            subtypes,
         )
-    wh.write("quarantine", f"read/{shard.key}", [dict(q.to_row(), run_id=run_id) for q in shard.read_errors])
     wh.write(
-        "quarantine", f"{selection_key(selection)}/{shard.key}", [dict(q.to_row(), run_id=run_id) for q in result.quarantined]
+        "quarantine",
+        f"read/{shard.key}",
+        [dict(q.to_row(), run_id=run_id) for q in shard.read_errors],
+    )
+    wh.write(
+        "quarantine",
+        f"{selection_key(selection)}/{shard.key}",
+        [dict(q.to_row(), run_id=run_id) for q in result.quarantined],
     )
 
 
 def _runs_row(
-    run_id: str, opts: RunOptions, started: datetime, status: str, summary: RunSummary | None, model: str, parser: str
+    run_id: str,
+    opts: RunOptions,
+    started: datetime,
+    status: str,
+    summary: RunSummary | None,
+    model: str,
+    parser: str,
+    engine: str = "local",
 ) -> dict[str, Any]:
     counts = summary.counts if summary else Counter()
     seconds = summary.seconds if summary else Counter()
@@ -226,7 +291,7 @@ def _runs_row(
         "arguments": json.dumps(args, sort_keys=True),
         "model": model,
         "parser": parser,
-        "engine": "local",
+        "engine": engine,
         "workers": opts.workers,
         "mine_version": __version__,
         "stage_seconds": json.dumps({k: round(v, 3) for k, v in sorted(seconds.items())}),
@@ -242,88 +307,281 @@ def _runs_row(
     }
 
 
-# -- the run -----------------------------------------------------------------------------------
+# -- what every engine shares --------------------------------------------------------------------
 
 
 ProgressCallback = Callable[[Counter], None]
 
 
-def run(opts: RunOptions, progress: ProgressCallback | None = None) -> RunSummary:
-    """Run the pipeline; returns counts and per-stage seconds (also written to ``runs``)."""
-    t_start = time.perf_counter()
-    started = datetime.now(UTC)
-    selection = Selection.build(opts.phenomena, opts.subtypes)
-    model = parse.resolve_model(opts.model)
-    backend_cls = registry.parsers.get(opts.parser)
-    backend = backend_cls(opts.parser_model)  # raises with install instructions when missing
-    for path in opts.resolved_inputs():
-        if not Path(path).exists():
-            raise MineError(Errors.E005, path=path)
-    wh = Warehouse(opts.warehouse)
-    wh.ensure_writable()
+class RunLedger:
+    """One run's bookkeeping, independent of how shards are processed.
 
-    run_id = f"{started.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:8]}"
-    run_key = opts.key(model, backend.label)
-    manifest_path = wh.path("manifests", f"{run_key}.json")
-    done: dict[str, dict[str, Any]] = {}
-    if opts.resume and manifest_path.exists():
-        done = json.loads(manifest_path.read_text(encoding="utf-8")).get("shards", {})
-    counts: Counter = Counter()
-    seconds: Counter = Counter()
-    model_label = parse.model_name_version(model)
-    wh.write("runs", run_id, [_runs_row(run_id, opts, started, "running", None, model_label, backend.label)])
+    Resolves the selection, spaCy model and parser backend (failing early with coded errors),
+    opens the warehouse, writes the ``running`` row in ``runs``, loads the manifest for
+    ``--resume``, and after each finished shard updates counts, stage seconds and the manifest
+    (always *after* the shard's files are in place, so a kill between the two only redoes work).
+    """
 
-    init_args = (model, selection.components, opts.parser, opts.parser_model, (opts.phenomena, opts.subtypes), opts.phenomenon_options)
-    manifest = {"run_key": run_key, "options": json.loads(json.dumps(asdict(opts), default=str)), "shards": dict(done)}
+    def __init__(
+        self, opts: RunOptions, engine: str = "local", progress: ProgressCallback | None = None
+    ) -> None:
+        self.t_start = time.perf_counter()
+        self.started = datetime.now(UTC)
+        self.opts = opts
+        self.engine = engine
+        self.progress = progress
+        self.selection = Selection.build(opts.phenomena, opts.subtypes)
+        self.model = parse.resolve_model(opts.model)
+        self.backend_cls = registry.parsers.get(opts.parser)
+        # raises with install instructions when the backend's model is missing
+        self.backend = self.backend_cls(opts.parser_model)
+        for path in opts.resolved_inputs():
+            if not Path(path).exists():
+                raise MineError(Errors.E005, path=path)
+        self.wh = Warehouse(opts.warehouse)
+        self.wh.ensure_writable()
+        self.run_id = f"{self.started.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:8]}"
+        self.run_key = opts.key(self.model, self.backend.label)
+        self.manifest_path = self.wh.path("manifests", f"{self.run_key}.json")
+        self.done: dict[str, dict[str, Any]] = {}
+        if opts.resume and self.manifest_path.exists():
+            manifest = json.loads(self.manifest_path.read_text(encoding="utf-8"))
+            self.done = manifest.get("shards", {})
+        self.counts: Counter = Counter()
+        self.seconds: Counter = Counter()
+        self.model_label = parse.model_name_version(self.model)
+        self.wh.write("runs", self.run_id, [self._row("running", None)])
+        self.manifest = {
+            "run_key": self.run_key,
+            "options": json.loads(json.dumps(asdict(opts), default=str)),
+            "shards": dict(self.done),
+        }
 
-    def finish(shard: Shard, result: ShardResult) -> None:
-        t = time.perf_counter()
-        write_shard(wh, shard, result, selection, run_id)
-        seconds["write"] += time.perf_counter() - t
-        counts.update(result.counts)
-        seconds.update(result.seconds)
-        manifest["shards"][shard.key] = {"index": shard.index, "counts": dict(result.counts), "n_documents": shard.n_documents}
-        write_json_atomic(manifest_path, manifest)
-        if progress:
-            progress(counts)
+    @property
+    def init_args(self) -> InitArgs:
+        return (
+            self.model,
+            self.selection.components,
+            self.opts.parser,
+            self.backend_cls,
+            self.opts.parser_model,
+            selection_spec(self.selection),
+            self.opts.phenomenon_options,
+        )
 
-    def resumed(shard: Shard) -> bool:
-        if shard.key in done:
-            counts.update(done[shard.key]["counts"])
-            counts["resumed_shards"] += 1
+    def _row(self, status: str, summary: RunSummary | None) -> dict[str, Any]:
+        return _runs_row(
+            self.run_id,
+            self.opts,
+            self.started,
+            status,
+            summary,
+            self.model_label,
+            self.backend.label,
+            self.engine,
+        )
+
+    def resumed(self, shard_key: str) -> bool:
+        """True (and its counts taken from the manifest) when a killed run finished the shard."""
+        if shard_key in self.done:
+            self.counts.update(self.done[shard_key]["counts"])
+            self.counts["resumed_shards"] += 1
             return True
         return False
 
+    def record(self, key: str, index: int, n_documents: int, result_counts, result_seconds) -> None:
+        """Account for a shard whose files are written; then mark it done in the manifest."""
+        self.counts.update(result_counts)
+        self.seconds.update(result_seconds)
+        self.manifest["shards"][key] = {
+            "index": index,
+            "counts": dict(result_counts),
+            "n_documents": n_documents,
+        }
+        write_json_atomic(self.manifest_path, self.manifest)
+        if self.progress:
+            self.progress(self.counts)
+
+    def finish(self, shard: Shard, result: ShardResult) -> None:
+        """Write a processed shard (in this process) and record it."""
+        t = time.perf_counter()
+        write_shard(self.wh, shard, result, self.selection, self.run_id)
+        self.seconds["write"] += time.perf_counter() - t
+        self.record(shard.key, shard.index, shard.n_documents, result.counts, result.seconds)
+
+    def close(self, status: str) -> RunSummary:
+        """Refresh the views and write the final ``runs`` row."""
+        wall = time.perf_counter() - self.t_start
+        self.seconds["total"] = wall
+        summary = RunSummary(
+            self.run_id,
+            self.run_key,
+            self.wh.root,
+            self.counts,
+            self.seconds,
+            wall,
+            self.model_label,
+            self.backend.label,
+            self.engine,
+        )
+        t = time.perf_counter()
+        self.wh.refresh_views()
+        self.seconds["views"] = time.perf_counter() - t
+        self.wh.write("runs", self.run_id, [self._row(status, summary)])
+        self.wh.refresh_views()
+        return summary
+
+
+# -- the process pool, with crash isolation -----------------------------------------------------
+
+
+class _Pool:
+    """A spawn-based process pool that can be replaced when a worker dies."""
+
+    def __init__(self, workers: int, init_args: InitArgs) -> None:
+        self.workers = workers
+        self.init_args = init_args
+        self.executor = self._new(workers)
+
+    def _new(self, workers: int) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(
+            workers,
+            mp_context=mp.get_context("spawn"),
+            initializer=_init_worker,
+            initargs=self.init_args,
+        )
+
+    def submit(self, sentences: list[Sentence], use_prefilter: bool) -> Future[ShardResult]:
+        return self.executor.submit(_work, sentences, use_prefilter)
+
+    def renew(self) -> None:
+        self.shutdown()
+        self.start()
+
+    def start(self) -> None:
+        self.executor = self._new(self.workers)
+
+    def shutdown(self) -> None:
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _crash_quarantine(sentence: Sentence, error: str) -> Quarantined:
+    return Quarantined(
+        source=sentence.source,
+        location=f"{sentence.doc_id}#{sentence.sent_index}",
+        stage="parse",
+        error=error,
+        doc_id=sentence.doc_id,
+        sentence_id=sentence.sentence_id,
+        excerpt=sentence.text[:300],
+    )
+
+
+def isolate(shard: Shard, init_args: InitArgs, use_prefilter: bool) -> ShardResult:
+    """Process a shard whose worker died: alone, then bisected down to the sentences that kill.
+
+    Every probe runs in a one-worker pool that is replaced after each crash. The culprits are
+    quarantined (stage ``parse``) and the rest of the shard is processed together, so its rows
+    are the ones a run without the culprits would give. Counts reconcile: culprits count as
+    sentences and as quarantined, like over-long sentences.
+    """
+    pool = _Pool(1, init_args)
+    try:
+
+        def attempt(sentences: list[Sentence]) -> ShardResult | None:
+            try:
+                return pool.submit(sentences, use_prefilter).result()
+            except BrokenProcessPool:
+                pool.renew()
+                return None
+
+        whole = attempt(shard.sentences)
+        if whole is not None:
+            return whole
+        if attempt([]) is None:  # the worker cannot even start: the run cannot proceed
+            raise RuntimeError("parser worker processes die on start-up (see the log above)")
+
+        def culprits(sentences: list[Sentence]) -> list[Sentence]:
+            if attempt(sentences) is not None:
+                return []
+            if len(sentences) == 1:
+                return sentences
+            mid = len(sentences) // 2
+            return culprits(sentences[:mid]) + culprits(sentences[mid:])
+
+        bad: list[Sentence] = []
+        rest = list(shard.sentences)
+        while True:
+            found = culprits(rest)
+            bad.extend(found)
+            ids_bad = {s.sentence_id for s in found}
+            rest = [s for s in rest if s.sentence_id not in ids_bad]
+            result = attempt(rest)
+            if result is not None:
+                break
+        error = "worker process died (BrokenProcessPool) while processing this sentence"
+        order = {s.sentence_id: i for i, s in enumerate(shard.sentences)}
+        result.quarantined.extend(_crash_quarantine(s, error) for s in bad)
+        result.quarantined.sort(key=lambda q: order.get(q.sentence_id or "", -1))
+        result.counts["sentences"] += len(bad)
+        result.counts["quarantined"] += len(bad)
+        result.counts["worker_crashes"] += len(bad)
+        return result
+    finally:
+        pool.shutdown()
+
+
+def _run_pool(ledger: RunLedger) -> None:
+    opts = ledger.opts
+    pool = _Pool(opts.workers, ledger.init_args)
+    inflight: deque[tuple[Shard, Future[ShardResult]]] = deque()
+
+    def settle_head() -> None:
+        shard, fut = inflight.popleft()
+        try:
+            result = fut.result()
+        except BrokenProcessPool:
+            # Every unfinished future of the pool fails with it; the culprit may be any of them.
+            pool.shutdown()
+            result = isolate(shard, ledger.init_args, opts.use_prefilter)
+            ledger.counts["pool_restarts"] += 1
+            pool.start()
+            for i, (s, f) in enumerate(inflight):
+                if f.cancelled() or not f.done() or f.exception() is not None:
+                    inflight[i] = (s, pool.submit(s.sentences, opts.use_prefilter))
+        ledger.finish(shard, result)
+
+    try:
+        for shard in shards(opts, ledger.counts, ledger.seconds):
+            if ledger.resumed(shard.key):
+                continue
+            inflight.append((shard, pool.submit(shard.sentences, opts.use_prefilter)))
+            while len(inflight) >= 2 * opts.workers:
+                settle_head()
+        while inflight:
+            settle_head()
+    finally:
+        pool.shutdown()
+
+
+# -- the run -----------------------------------------------------------------------------------
+
+
+def run(opts: RunOptions, progress: ProgressCallback | None = None) -> RunSummary:
+    """Run the pipeline; returns counts and per-stage seconds (also written to ``runs``)."""
+    ledger = RunLedger(opts, "local", progress)
     status = "failed"
     try:
         if opts.workers <= 1:
-            _init_worker(*init_args)
-            for shard in shards(opts, counts, seconds):
-                if not resumed(shard):
-                    finish(shard, _work(shard.sentences, opts.use_prefilter))
+            _init_worker(*ledger.init_args)
+            for shard in shards(opts, ledger.counts, ledger.seconds):
+                if not ledger.resumed(shard.key):
+                    ledger.finish(shard, _work(shard.sentences, opts.use_prefilter))
         else:
-            ctx = mp.get_context("spawn")
-            with ProcessPoolExecutor(opts.workers, mp_context=ctx, initializer=_init_worker, initargs=init_args) as pool:
-                inflight: list[tuple[Shard, Future[ShardResult]]] = []
-                for shard in shards(opts, counts, seconds):
-                    if resumed(shard):
-                        continue
-                    inflight.append((shard, pool.submit(_work, shard.sentences, opts.use_prefilter)))
-                    while len(inflight) >= 2 * opts.workers:
-                        s, fut = inflight.pop(0)
-                        finish(s, fut.result())
-                for s, fut in inflight:
-                    finish(s, fut.result())
+            _run_pool(ledger)
         status = "completed"
     finally:
-        wall = time.perf_counter() - t_start
-        seconds["total"] = wall
-        summary = RunSummary(run_id, run_key, wh.root, counts, seconds, wall, model_label, backend.label)
-        t = time.perf_counter()
-        wh.refresh_views()
-        seconds["views"] = time.perf_counter() - t
-        wh.write("runs", run_id, [_runs_row(run_id, opts, started, status, summary, model_label, backend.label)])
-        wh.refresh_views()
+        summary = ledger.close(status)
     return summary
 
 

@@ -14,6 +14,6 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 console = Console()
-err_console = Console(stderr=True)
+err_console = Console(stderr=True, soft_wrap=True)
 
 WAREHOUSE_HELP = "Warehouse folder (Parquet files + mine.duckdb)."
