@@ -1,0 +1,118 @@
+"""``mine eval veridicality PATH``: verb-complement extraction against Ross & Pavlick (2019).
+
+The gold file (``../shared/benchmarks/veridicality/verb_veridicality.tsv``) holds MNLI sentences
+with one verb-complement construction each: ``task`` (to/that), ``verb`` (lemma), ``sentence``,
+``neg_sentence`` and ``complement`` (from the paper's automatic pipeline, so with some noise:
+lowercased names, "proposees"), ``signature``. Measured here:
+
+- detection recall: a candidate of the sentence with ``subtype == task`` and
+  ``trigger_lemma == verb`` (gold verbs lemmatised with lemminflect: the file has "saw", "felt") (also: same verb any subtype, and same subtype any verb);
+- complement agreement: our ⟨S, C⟩ hypothesis equals their complement after normalisation
+  (``_text.normalise``: case, spacing, punctuation spacing; final punctuation ignored);
+- negation agreement: our ⟨¬S, C⟩ premise equals their ``neg_sentence`` after normalisation;
+- signature agreement: ``features.signature`` of the matched candidate equals theirs, and the
+  lexicon's signature for (verb, task) equals theirs over all items;
+- filter flags on gold items (which passed the paper's filters, so flags there are our false
+  alarms or filters the paper did not apply to the item).
+
+The paper filtered sentences before sampling; filters are not applied here, so recall is measured
+on exactly the gold sentences.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+from ..phenomena.verb_complement import lookup_signature
+from ..process import run_texts
+from ..registry import evaluations
+from ._text import normalise
+
+
+def read_gold(path: Path, limit: int | None = None) -> list[dict[str, str]]:
+    with open(path, encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t", quoting=csv.QUOTE_NONE))
+    return rows[:limit] if limit else rows
+
+
+def _lemma(verb: str) -> str:
+    """Gold verbs are lemmas except a few surface forms ("saw", "felt"); lemmatise those."""
+    from lemminflect import getLemma
+
+    lemmas = getLemma(verb.strip().lower(), upos="VERB")
+    return lemmas[0].lower() if lemmas else verb.strip().lower()
+
+
+def _same(a: str, b: str) -> bool:
+    return normalise(a, strip_final_punct=True) == normalise(b, strip_final_punct=True)
+
+
+def _rate(hits: int, n: int) -> dict[str, Any]:
+    return {"n": n, "hits": hits, "rate": round(hits / n, 4) if n else None}
+
+
+@evaluations.register("veridicality")
+def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, Any]:
+    gold = read_gold(Path(path), limit)
+    sentences, result = run_texts([g["sentence"].strip() for g in gold], ["verb_complement"])
+    by_sentence: dict[str, list] = defaultdict(list)
+    for cand in result.candidates:
+        by_sentence[cand.sentence_id].append(cand)
+    pairs: dict[tuple[str, str], Any] = {}
+    for pair in result.pairs:
+        pairs[(pair.candidate_id, pair.premise_kind)] = pair
+
+    counts: dict[str, Counter] = defaultdict(Counter)
+    examples: list[dict[str, str]] = []
+    for sent, g in zip(sentences, gold, strict=True):
+        task, verb = g["task"].strip(), _lemma(g["verb"])
+        cands = by_sentence.get(sent.sentence_id, [])
+        keys = (task, "all")
+        for k in keys:
+            counts[k]["gold"] += 1
+            counts[k]["same_verb_any_subtype"] += any(c.trigger_lemma == verb for c in cands)
+            counts[k]["same_subtype_any_verb"] += any(c.subtype == task for c in cands)
+            counts[k]["lexicon_signature_agrees"] += (
+                lookup_signature(g["verb"].strip().lower(), task).signature == g["signature"]
+            )
+        match = next((c for c in cands if c.subtype == task and c.trigger_lemma == verb), None)
+        if match is None:
+            if len(examples) < 15:
+                examples.append({"missed": g["sentence"], "verb": verb, "task": task})
+            continue
+        original = pairs.get((match.candidate_id, "original"))
+        negated = pairs.get((match.candidate_id, "negated"))
+        comp_ok = original is not None and _same(original.hypothesis, g["complement"])
+        neg_ok = negated is not None and _same(negated.premise, g["neg_sentence"])
+        for k in keys:
+            counts[k]["detected"] += 1
+            counts[k]["signature_agrees"] += match.features.get("signature") == g["signature"]
+            counts[k]["complement_agrees"] += comp_ok
+            counts[k]["negation_agrees"] += neg_ok
+            counts[k]["flagged_by_filters"] += bool(match.features.get("filtered"))
+            counts[k]["well_formed_both"] += bool(
+                original and negated and original.well_formed and negated.well_formed
+            )
+
+    report: dict[str, Any] = {"items": len(gold)}
+    for section, num, den in (
+        ("detection_recall", "detected", "gold"),
+        ("detection_same_verb_any_subtype", "same_verb_any_subtype", "gold"),
+        ("detection_same_subtype_any_verb", "same_subtype_any_verb", "gold"),
+        ("complement_agreement", "complement_agrees", "detected"),
+        ("negation_agreement", "negation_agrees", "detected"),
+        ("signature_agreement_detected", "signature_agrees", "detected"),
+        ("signature_agreement_lexicon", "lexicon_signature_agrees", "gold"),
+        ("well_formed_pairs", "well_formed_both", "detected"),
+        ("flagged_by_filters", "flagged_by_filters", "detected"),
+    ):
+        report[section] = {k: _rate(counts[k][num], counts[k][den]) for k in ("to", "that", "all")}
+    report["candidates_per_sentence"] = (
+        round(len(result.candidates) / len(gold), 3) if gold else None
+    )
+    report["quarantined"] = len(result.quarantined)
+    report["missed_examples"] = examples
+    return report

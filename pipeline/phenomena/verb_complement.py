@@ -1,0 +1,600 @@
+"""Verb-complement constructions "verb {to|that} {VP|S}" with veridicality signatures.
+
+Ross & Pavlick (2019), "How well do NLI models capture verb veridicality?" (RP19) §4.1: every MNLI
+sentence containing a verb-complement construction, the complement read off MNLI's own parse
+tree, a signature per verb+complement type from a lexicon (unknown verbs get o/o), pairs
+⟨S, C⟩ and ⟨¬S, C⟩. Here:
+
+- subtype ``to``: a verb with an infinitival complement (spaCy ``xcomp``/``ccomp`` carrying
+  ``aux`` "to"), including object control ("persuaded him to leave"), ECM ("want him to go") and
+  raising ("seems to be"); ``features.control`` says who the understood subject is;
+- subtype ``that``: a verb with a finite complement clause marked by "that", and the bare,
+  that-less finite complements ("I think he is right") when the parse is clear
+  (``features.bare = True``, ``features.complementizer = None``);
+- RP19's filters (explicit negation, "if", passive main verb) are recorded as features and applied
+  only when ``ctx.options["apply_filters"]`` is true, so a linguist can study what they remove;
+- with ``--parser provided`` and a PTB tree on the sentence (MNLI's ``sentence1_parse``), the tree
+  locates the constructions, as RP19 did; the spaCy parse otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from spacy.tokens import Doc, Token
+
+from .. import resources
+from ..prefilter import inflections
+from ..records import Candidate, Pair, Sentence
+from ..registry import phenomena
+from ..rewrite._result import Rewritten
+from ..rewrite.complement import that_complement, to_complement
+from ._base import Lexical, Phenomenon, RunContext, make_pair
+
+if TYPE_CHECKING:
+    from ..constituency._tree import Node
+
+#: Dependency labels of an infinitival complement of a verb (spaCy/ClearNLP): "tried to leave" is
+#: ``xcomp``, "want him to go" is ``ccomp`` (the accusative is the complement's ``nsubj``).
+TO_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp"})
+#: An adverbial infinitive right after the verb ("came to tell everyone", "returned to work"):
+#: spaCy reads a purpose clause, RP19's surface pattern "verb to VP" counts it; kept, flagged
+#: ``purpose_reading`` and with lower confidence.
+ADJACENT_ADVERBIAL_DEPS = frozenset({"advcl"})
+#: Dependency label of a finite complement clause ("said that ...", "think he is right").
+THAT_COMPLEMENT_DEPS = frozenset({"ccomp"})
+#: Subjects of a clause; passive and clausal ones included, expletive "it" ("It seems that").
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+#: Objects that control an infinitive ("persuaded him to leave", "told me to wait").
+OBJECT_CONTROLLER_DEPS = frozenset({"dobj", "dative", "iobj"})
+#: Auxiliaries of a verb group (to find the verb to inflect after "to": "to be elected").
+AUX_DEPS = frozenset({"aux", "auxpass"})
+#: Marks of the passive main verb RP19 filters ("was intended to").
+PASSIVE_DEPS = frozenset({"auxpass", "nsubjpass", "csubjpass"})
+#: Links through which a non-finite verb inherits its subject from its head ("wanted to try to
+#: leave", "came in and sat down to wait", "looked out, hoping to see").
+SUBJECT_INHERITING_DEPS = frozenset({"xcomp", "conj", "advcl", "acomp"})
+VERBAL_POS = frozenset({"VERB", "AUX"})
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+#: RP19 §4.1 filters: "explicit negation words (e.g. "no", "not", "never", "n't"), conditionals
+#: ("if")".
+NEGATION_WORDS = frozenset({"no", "not", "never", "n't", "nt"})
+CONDITIONAL_WORDS = frozenset({"if"})
+#: Subject-to-subject raising verbs: the matrix subject is the complement's subject but receives
+#: no role from the verb ("He seems to be happy" -> "He is happy"); recorded as control="raising".
+RAISING_VERBS = frozenset({"seem", "appear", "happen", "tend", "prove", "chance", "use", "turn"})
+#: Verbs whose subject controls the infinitive even with an object: "John promised Mary to come"
+#: (Mary is the promisee; John is to come).
+SUBJECT_CONTROL_ACROSS_OBJECT = frozenset({"promise", "vow", "pledge", "swear"})
+UNKNOWN_SIGNATURE = "o/o"
+#: Heads that take a to-infinitive without being a "verb to VP" construction: copular "be" in
+#: "It's easy to imagine" / "The aim is to win" (the infinitive belongs to the adjective or is a
+#: specificational predicate), and the modal "ought to"; RP19 Table 2 has "be that" but no "be to".
+NOT_TO_VERBS = frozenset({"be", "ought"})
+
+
+@dataclass(frozen=True, slots=True)
+class Signature:
+    signature: str
+    key: str  # "manage to"
+    source: str  # RP19, K71, K12, KK68, or "default"
+
+
+@cache
+def signature_lexicon() -> dict[tuple[str, str], tuple[str, str]]:
+    """``(lemma, complement) -> (signature, source)`` from ``wordlists/verb_signatures.txt``."""
+    out: dict[tuple[str, str], tuple[str, str]] = {}
+    for line in resources.wordlist("verb_signatures"):
+        lemma, comp, sig, source = line.split("\t")
+        out.setdefault((lemma.lower(), comp.lower()), (sig, source))
+    return out
+
+
+def participial_adjective(token: Token) -> bool:
+    """ "worried", "convinced", "determined": an adjective that is a verb's past participle.
+
+    RP19's surface pattern counts "was worried that ..." as "worry that" (MNLI's parses tag these
+    VBN); spaCy tags them JJ, so they are recognised by their form (lemminflect).
+    """
+    if token.pos_ != "ADJ" or token.tag_ not in ("JJ", "VBN") or not token.lower_.endswith("ed"):
+        return False
+    from lemminflect import getLemma
+
+    lemmas = getLemma(token.lower_, upos="VERB")
+    return bool(lemmas) and lemmas[0].lower() != token.lower_
+
+
+def verb_lemma(token: Token) -> str:
+    """The verb's lemma, lowercased: lemminflect's for verbs, spaCy's otherwise.
+
+    The small spaCy model mislemmatises some frequent complement-taking verbs ("hoping" -> "hop");
+    lemminflect's verb lemmatizer, which the inflection side uses too, does not.
+    """
+    if token.pos_ == "VERB" or participial_adjective(token):
+        from lemminflect import getLemma
+
+        lemmas = getLemma(token.lower_, upos="VERB")
+        if lemmas:
+            return lemmas[0].lower()
+    return token.lemma_.lower()
+
+
+def lookup_signature(lemma: str, complement: str, between: tuple[str, ...] = ()) -> Signature:
+    """The signature of ``lemma`` + ``complement`` ("to"/"that"); o/o when not listed (RP19 §4.1).
+
+    ``between`` are the words between the verb and the complementizer, so multi-word entries
+    ("find out that", "see fit to") are tried first.
+    """
+    lex = signature_lexicon()
+    for n in range(len(between), 0, -1):
+        key = " ".join((lemma, *between[:n])).lower()
+        if (key, complement) in lex:
+            sig, src = lex[(key, complement)]
+            return Signature(sig, f"{key} {complement}", src)
+    if (lemma.lower(), complement) in lex:
+        sig, src = lex[(lemma.lower(), complement)]
+        return Signature(sig, f"{lemma.lower()} {complement}", src)
+    return Signature(UNKNOWN_SIGNATURE, f"{lemma.lower()} {complement}", "default")
+
+
+@cache
+def bare_complement_forms() -> frozenset[str]:
+    """Surface forms of the verbs whose that-less complements we accept.
+
+    A bare finite complement has no lexical cue, so the prefilter could not otherwise be a
+    necessary condition; restricting bare complements to the that-taking verbs of the signature
+    lexicon (minus copular "be") gives both the prefilter and the extractor the same word set.
+    """
+    lemmas = {lemma.split()[0] for (lemma, comp) in signature_lexicon() if comp == "that"}
+    lemmas.discard("be")
+    return frozenset(f for f in inflections(lemmas) if f.isalpha())
+
+
+@dataclass(frozen=True, slots=True)
+class Construction:
+    """One verb-complement construction located in a parsed sentence (token indices into the Doc)."""
+
+    verb: int
+    subtype: str  # "to" | "that"
+    complementizer: int | None  # index of "to"/"that"; None for a bare complement
+    head: int  # head of the complement clause
+    span: tuple[int, int]  # token range [start, end) of the complement (without the complementizer)
+    parse_source: str  # "spacy" | "provided"
+
+
+# -- locating constructions with spaCy ------------------------------------------------------------
+
+
+def _to_marker(head: Token) -> Token | None:
+    """The infinitival "to" of a complement headed by ``head`` (it may hang off an auxiliary:
+    "expect to have increased": "to" <- "have" <- "increased")."""
+    group = [head, *(c for c in head.children if c.dep_ in AUX_DEPS)]
+    return next(
+        (
+            c
+            for g in group
+            for c in g.children
+            if c.dep_ == "aux" and c.lower_ == "to" and c.i < head.i
+        ),
+        None,
+    )
+
+
+def spacy_constructions(doc: Doc) -> Iterator[Construction]:
+    """Yield every verb + to-infinitive / that-clause / bare finite clause, in order of the verb."""
+    found: list[Construction] = []
+    for head in doc:
+        verb = head.head
+        if (verb.pos_ not in VERBAL_POS and not participial_adjective(verb)) or verb.i >= head.i:
+            continue
+        if head.dep_ in ADJACENT_ADVERBIAL_DEPS:
+            to = _to_marker(head)
+            if to is not None and to.i == verb.i + 1:
+                span = (to.i + 1, head.right_edge.i + 1)
+                found.append(Construction(verb.i, "to", to.i, head.i, span, "spacy"))
+            continue
+        if head.dep_ not in TO_COMPLEMENT_DEPS:
+            continue
+        to = _to_marker(head)
+        if to is not None:
+            if to.i > verb.i and verb_lemma(verb) not in NOT_TO_VERBS and not _going_to(verb, to):
+                span = (to.i + 1, head.right_edge.i + 1)
+                found.append(Construction(verb.i, "to", to.i, head.i, span, "spacy"))
+            continue
+        if head.dep_ not in THAT_COMPLEMENT_DEPS:
+            continue
+        marks = [c for c in head.children if c.dep_ == "mark" and c.i < head.i]
+        if marks:
+            mark = marks[0]
+            if mark.lower_ == "that" and mark.i > verb.i:
+                found.append(
+                    Construction(
+                        verb.i, "that", mark.i, head.i, (mark.i + 1, head.right_edge.i + 1), "spacy"
+                    )
+                )
+            continue
+        that = _misparsed_that(doc, verb, head)
+        if that is not None:
+            span = (that.i + 1, head.right_edge.i + 1)
+            found.append(Construction(verb.i, "that", that.i, head.i, span, "spacy"))
+        elif _clear_bare_complement(doc, verb, head):
+            found.append(
+                Construction(
+                    verb.i, "that", None, head.i, (head.left_edge.i, head.right_edge.i + 1), "spacy"
+                )
+            )
+    yield from sorted(found, key=lambda c: (c.verb, c.head))
+
+
+def _going_to(verb: Token, to: Token) -> bool:
+    """ "is going to leave": the future periphrasis, not a verb-complement construction."""
+    return (
+        verb.lower_ == "going"
+        and to.i == verb.i + 1
+        and any(c.lemma_ == "be" for c in verb.children)
+    )
+
+
+def _misparsed_that(doc: Doc, verb: Token, head: Token) -> Token | None:
+    """A complementizer "that" the parser attached inside the clause as a determiner or pronoun.
+
+    "knew that life was difficult" is parsed with "that" as the determiner of "life", "hopes that
+    Will will be made commissioner" with "that" as the subject; when "that" opens the clause right
+    after the verb and the next word is not a verb (or is capitalised: "Will"), it is the
+    complementizer.
+    """
+    first = head.left_edge
+    if first.lower_ != "that" or first.i != verb.i + 1 or first.i + 1 >= len(doc):
+        return None
+    nxt = doc[first.i + 1]
+    if nxt.pos_ in VERBAL_POS and not nxt.text[:1].isupper():
+        return None
+    return first
+
+
+def _clear_bare_complement(doc: Doc, verb: Token, head: Token) -> bool:
+    """A that-less complement counts only when the parse leaves no doubt (flagged ``bare``).
+
+    Finite clause with its own subject, right after the verb (no punctuation or quotes in between:
+    "'I am here,' he said" is a quotation, not a complement), not an embedded question, and a verb
+    from the that-taking part of the signature lexicon.
+    """
+    if verb.lower_ not in bare_complement_forms():
+        return False
+    if not any(c.dep_ in SUBJECT_DEPS for c in head.children):
+        return False
+    finite = head.tag_ in FINITE_TAGS or any(
+        c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in head.children
+    )
+    if not finite:
+        return False
+    start = head.left_edge
+    if start.tag_ in WH_TAGS or start.i <= verb.i:
+        return False
+    return not any(t.is_punct or t.is_quote for t in doc[verb.i + 1 : start.i])
+
+
+# -- locating constructions in a provided PTB tree (MNLI sentence1_parse; RP19 §4.1) ---------------
+
+VERB_TAGS = frozenset({"VB", "VBD", "VBZ", "VBP", "VBN", "VBG"})
+
+
+def tree_constructions(doc: Doc, ptb: str) -> list[Construction] | None:
+    """Constructions read off a PTB tree (aligned to the spaCy tokens by ``constituency._tree``).
+
+    A ``VP`` whose verb (a preterminal ``VB*``) is followed by a sister ``S`` whose ``VP`` starts
+    with ``(TO to)`` is a to-complement (an ``NP`` sister or the ``S``'s own subject may come
+    first: "persuaded him to", "want him to"); a sister ``SBAR`` opening with ``(IN that)`` is a
+    that-complement, one opening directly with an ``S`` that has a subject is a bare complement.
+    Returns None when the tree cannot be read or does not fit the text (the caller then falls back
+    to the spaCy parse).
+    """
+    from nltk import Tree
+
+    from ..constituency import _tree
+
+    try:
+        root = _tree.align(Tree.fromstring(ptb), doc)
+    except ValueError:
+        return None
+    found: list[Construction] = []
+    for vp in root.walk():
+        if vp.category != "VP":
+            continue
+        kids = vp.children
+        vi = next(
+            (i for i, k in enumerate(kids) if k.is_preterminal and k.label in VERB_TAGS), None
+        )
+        if vi is None:
+            continue
+        verb = doc[kids[vi].start]
+        for sister in kids[vi + 1 :]:
+            built = _tree_complement(doc, verb, sister)
+            if built is not None:
+                found.append(built)
+                break
+    return sorted(found, key=lambda c: (c.verb, c.head))
+
+
+def _child(node: Node, category: str) -> Node | None:
+    return next((k for k in node.children if k.category == category), None)
+
+
+def _tree_complement(doc: Doc, verb: Token, sister: Node) -> Construction | None:
+    if sister.category == "S":
+        inner = _child(sister, "VP")
+        if inner is None or not inner.children or inner.children[0].label != "TO":
+            return None
+        to = doc[inner.children[0].start]
+        start, end = inner.children[0].end, inner.end
+        if to.lower_ != "to" or end <= start:
+            return None
+        return Construction(verb.i, "to", to.i, doc[start:end].root.i, (start, end), "provided")
+    if sister.category != "SBAR" or not sister.children:
+        return None
+    first = sister.children[0]
+    if first.label == "IN" and len(sister.children) >= 2 and sister.children[1].category == "S":
+        mark, clause = doc[first.start], sister.children[1]
+        if mark.lower_ != "that":
+            return None
+        span = (clause.start, clause.end)
+        return Construction(verb.i, "that", mark.i, doc[span[0] : span[1]].root.i, span, "provided")
+    if (
+        first.category == "S"
+        and _child(first, "NP") is not None
+        and _child(first, "VP") is not None
+    ):
+        span = (first.start, first.end)
+        return Construction(verb.i, "that", None, doc[span[0] : span[1]].root.i, span, "provided")
+    return None
+
+
+# -- features --------------------------------------------------------------------------------------
+
+
+def _subject_of(verb: Token) -> Token | None:
+    """The (possibly inherited) subject of ``verb``: its own, else its controlling head's."""
+    seen = 0
+    tok = verb
+    while seen < 8:
+        subj = next((c for c in tok.children if c.dep_ in SUBJECT_DEPS), None)
+        if subj is not None:
+            return subj
+        if tok.dep_ == "relcl":
+            return tok.head
+        if tok.dep_ not in SUBJECT_INHERITING_DEPS or tok.head is tok:
+            return None
+        tok = tok.head
+        seen += 1
+    return None
+
+
+def control(doc: Doc, c: Construction) -> tuple[str | None, Token | None]:
+    """Who the understood subject of a to-complement is (``control``, controller token).
+
+    ECM/accusative subject of the infinitive ("want him to go") -> ``ecm``; an object of the verb
+    before the infinitive ("persuaded him to leave") -> ``object``; raising verbs ("seem to") ->
+    ``raising`` (the matrix subject); otherwise ``subject`` control ("Nike declined to be a
+    sponsor": Nike). That-complements have their own subject: (None, None).
+    """
+    if c.subtype != "to":
+        return None, None
+    verb, head = doc[c.verb], doc[c.head]
+    own = next((t for t in head.children if t.dep_ in SUBJECT_DEPS and t.i < head.i), None)
+    if own is not None:
+        return "ecm", own
+    obj = next(
+        (t for t in verb.children if t.dep_ in OBJECT_CONTROLLER_DEPS and verb.i < t.i < head.i),
+        None,
+    )
+    if obj is not None and verb_lemma(verb) not in SUBJECT_CONTROL_ACROSS_OBJECT:
+        return "object", obj
+    kind = "raising" if verb_lemma(verb) in RAISING_VERBS else "subject"
+    return kind, _subject_of(verb)
+
+
+def _char_span(doc: Doc, start: int, end: int) -> list[int]:
+    return [doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text)] if end > start else [0, 0]
+
+
+def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
+    verb = doc[c.verb]
+    lower = {t.lower_ for t in doc}
+    stop = c.complementizer if c.complementizer is not None else c.span[0]
+    between = tuple(t.lower_ for t in doc[c.verb + 1 : stop] if not t.is_punct)
+    sig = lookup_signature(verb_lemma(verb), c.subtype, between)
+    kind, controller = control(doc, c)
+    passive = any(t.dep_ in PASSIVE_DEPS for t in verb.children)
+    negated_verb = any(t.dep_ == "neg" for t in verb.children)
+    feats: dict[str, Any] = {
+        "signature": sig.signature,
+        "signature_key": sig.key,
+        "signature_source": sig.source,
+        "complementizer": doc[c.complementizer].lower_ if c.complementizer is not None else None,
+        "complementizer_span": (
+            _char_span(doc, c.complementizer, c.complementizer + 1)
+            if c.complementizer is not None
+            else None
+        ),
+        "bare": c.complementizer is None,
+        "adjacent": c.complementizer is not None and c.complementizer == c.verb + 1,
+        "verb_tag": verb.tag_,
+        "complement_head": doc[c.head].text,
+        "complement_head_span": _char_span(doc, c.head, c.head + 1),
+        "complement_span": _char_span(doc, *c.span),
+        "complement_text": doc[c.span[0] : c.span[1]].text,
+        "control": kind,
+        "controller": controller.text if controller is not None else None,
+        "controller_span": _char_span(doc, controller.i, controller.i + 1)
+        if controller is not None
+        else None,
+        "has_negation": not NEGATION_WORDS.isdisjoint(lower),
+        "conditional": not CONDITIONAL_WORDS.isdisjoint(lower),
+        "passive": passive,
+        "verb_negated": negated_verb,
+        "question": doc[-1].text == "?",
+        "participial_adjective": participial_adjective(verb),
+        "purpose_reading": doc[c.head].dep_ in ADJACENT_ADVERBIAL_DEPS,
+        "parse_source": c.parse_source,
+    }
+    feats["filtered"] = feats["has_negation"] or feats["conditional"] or feats["passive"]
+    return feats
+
+
+def _provided(sentence: Sentence, ctx: RunContext) -> bool:
+    return ctx.parser.startswith("provided") and bool(sentence.parse)
+
+
+@phenomena.register("verb_complement")
+class VerbComplement(Phenomenon):
+    """RP19 §4.1 verb-complement constructions; see the module docstring."""
+
+    name = "verb_complement"
+    version = "0.1"
+    subtypes = ("to", "that")
+
+    def prefilter(self) -> dict[str, Lexical]:
+        # "to"/"that" are tokens of every marked construction; bare complements are restricted to
+        # the forms in bare_complement_forms(), which the extractor checks too.
+        return {
+            "to": Lexical.any_of({"to"}),
+            "that": Lexical.any_of({"that"} | bare_complement_forms()),
+        }
+
+    def constructions(self, doc: Doc, sentence: Sentence, ctx: RunContext) -> list[Construction]:
+        if _provided(sentence, ctx):
+            found = tree_constructions(doc, sentence.parse or "")
+            if found is not None:
+                return [c for c in found if self._accept_tree(doc, c)]
+        return list(spacy_constructions(doc))
+
+    @staticmethod
+    def _accept_tree(doc: Doc, c: Construction) -> bool:
+        """Same lexical guarantees as the spaCy route, so the prefilter stays a necessary condition."""
+        if c.complementizer is None:
+            return doc[c.verb].lower_ in bare_complement_forms()
+        return doc[c.complementizer].lower_ == c.subtype
+
+    def extract(
+        self, doc: Doc, sentence: Sentence, subtypes: frozenset[str], ctx: RunContext
+    ) -> Iterator[Candidate]:
+        apply_filters = bool(ctx.options.get("apply_filters"))
+        for c in self.constructions(doc, sentence, ctx):
+            if c.subtype not in subtypes:
+                continue
+            feats = features_of(doc, c)
+            if apply_filters and feats["filtered"]:
+                continue
+            verb = doc[c.verb]
+            confidence = 0.9 if feats["bare"] else 0.7 if feats["purpose_reading"] else 1.0
+            if feats["signature_source"] == "default":
+                confidence -= 0.1
+            yield self.candidate(
+                sentence,
+                ctx,
+                c.subtype,
+                verb,
+                lemma=verb_lemma(verb),
+                confidence=confidence,
+                features=feats,
+                key=f"{c.head}",
+            )
+
+    def rewrite(
+        self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext
+    ) -> Iterator[Pair]:
+        """⟨S, C⟩ and ⟨¬S, C⟩ labelled from the signature (RP19 §4.1, Table 1).
+
+        + -> entailment, - -> contradiction, o -> neutral; the first half of the signature labels
+        the positive environment, the second the negative one. When the main verb is already
+        negated in S, S is the negative environment and ¬S (negation removed) the positive one.
+        """
+        from ..rewrite.negation import negate
+
+        feats = candidate.features
+        verb = _token_at(doc, candidate.char_start, candidate.char_end)
+        comp = complement_of(doc, candidate)
+        sig = feats["signature"]
+        positive, negative = sig.split("/")
+        s_negative = bool(feats.get("verb_negated"))
+        env = ":negative_environment" if s_negative else ""
+        base = {"signature": sig, "complement_rule": comp.rule}
+        yield make_pair(
+            candidate,
+            sentence.text,
+            comp.text,
+            premise_kind="original",
+            hypothesis_kind="complement",
+            label=SIGNATURE_LABELS[negative if s_negative else positive],
+            rule=f"signature:{sig}:original{env}",
+            well_formed=comp.ok and bool(comp.text),
+            features={**base, "flags": list(comp.flags)},
+        )
+        neg = negate(doc, target=verb, contract=False)
+        neg_flags = list(neg.flags)
+        if not _negation_on_trigger(doc, verb, neg.rule):
+            neg_flags.append("negation-not-on-trigger")
+        env = ":positive_environment" if s_negative else ""
+        yield make_pair(
+            candidate,
+            neg.text,
+            comp.text,
+            premise_kind="negated",
+            hypothesis_kind="complement",
+            label=SIGNATURE_LABELS[positive if s_negative else negative],
+            rule=f"signature:{sig}:negated{env}",
+            well_formed=comp.ok and bool(comp.text) and neg.ok and not neg_flags[len(neg.flags) :],
+            features={
+                **base,
+                "negation_rule": neg.rule,
+                "flags": list(comp.flags) + neg_flags,
+            },
+        )
+
+
+def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:
+    """Whether negate() negated the trigger's own clause, so that ¬S is the trigger's negative
+    environment. It negates non-finite verbs locally ("not hoping to see", rule
+    ``negation:add:nonfinite``); otherwise it negates the finite clause containing the target,
+    which must then be headed by the trigger (or by its copula: "was worried that")."""
+    from ..rewrite.negation import clause_head
+
+    if rule.endswith(":nonfinite"):
+        return True
+    scope = clause_head(doc, verb)
+    if scope is None:
+        return False
+    return (
+        scope.i == verb.i or scope.head.i == verb.i or (verb.head == scope and verb.dep_ == "acomp")
+    )
+
+
+#: RP19 §3: + the complement projects (entailment), - its negation does, o neither.
+SIGNATURE_LABELS = {"+": "entailment", "-": "contradiction", "o": "neutral"}
+
+
+def _token_at(doc: Doc, start: int, end: int) -> Token:
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or not len(span):
+        raise ValueError(f"no token at characters {start}-{end} of {doc.text!r}")
+    return span[0]
+
+
+def complement_of(doc: Doc, candidate: Candidate) -> Rewritten:
+    """The complement sentence of a candidate, from the token positions stored in its features."""
+    feats = candidate.features
+    verb = _token_at(doc, candidate.char_start, candidate.char_end)
+    if candidate.subtype == "that":
+        a = _token_at(doc, *feats["complement_span"])
+        b = doc.char_span(*feats["complement_span"], alignment_mode="expand")
+        return that_complement(
+            doc, a.i, b.end if b is not None else a.i + 1, bool(feats.get("bare"))
+        )
+    to = _token_at(doc, *feats["complementizer_span"])
+    head = _token_at(doc, *feats["complement_head_span"])
+    ctrl = _token_at(doc, *feats["controller_span"]) if feats.get("controller_span") else None
+    return to_complement(doc, verb, to, head, feats.get("control"), ctrl)

@@ -1,0 +1,244 @@
+"""A verb's complement as a stand-alone sentence (``hypothesis_kind='complement'``).
+
+Ross & Pavlick (2019) §4.1 (RP19): "We use the parse tree provided by MNLI to extract the
+complement clause C. When needed, we inflect the verb in the complement to match the tense of the
+main verb." Their pairs (Tables 1, 3) keep the rest of the sentence: "At that moment, I happened to
+look up" -> "At that moment, I looked up"; "He attempted to overcome the sensation" -> "He overcame
+the sensation". So:
+
+- to-complement, subject control and raising: the main verb and "to" go, the first verb of the
+  complement takes the main verb's form (tense from the main verb, agreement with the controller),
+  everything else stays where it was ("Nike declined to be a sponsor" -> "Nike was a sponsor");
+- to-complement, object control / ECM ("She persuaded him to leave", "I want him to go"): the
+  controller becomes the subject ("He left"), preposed material before the main subject is kept;
+- that-complement (with or without "that"): the embedded clause, capitalised, with the sentence's
+  final punctuation.
+
+Inflection is lemminflect's, through ``pipeline.rewrite.inflect``.
+"""
+
+from __future__ import annotations
+
+from lemminflect import getLemma
+from spacy.tokens import Doc, Token
+
+from ._result import Rewritten
+from .inflect import inflect
+
+#: Finite verb tags: the complement verb takes this tag directly.
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+#: Auxiliary dependents of a verb group ("to be elected": "be" is ``auxpass`` of "elected").
+AUX_DEPS = frozenset({"aux", "auxpass"})
+#: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
+#: ("turned out to", "saw fit to").
+VERB_PART_DEPS = frozenset({"prt", "acomp", "oprd"})
+WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+#: Words that may stand between the verb and "to" and stay in place ("managed eventually to").
+SKIPPABLE_POS = frozenset({"ADV", "PART", "PUNCT"})
+#: Accusative -> nominative, for an object controller that becomes the subject ("persuaded him to
+#: leave" -> "He left").
+NOMINATIVE = {"him": "he", "her": "she", "them": "they", "me": "I", "us": "we", "whom": "who"}
+SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that", "him", "her", "one", "who"})
+PLURAL_PRONOUNS = frozenset({"i", "you", "we", "they", "me", "us", "them", "these", "those"})
+_BE_NONFINITE = {"VB": "be", "VBN": "been", "VBG": "being"}
+
+
+def _singular(controller: Token | None) -> bool | None:
+    if controller is None:
+        return None
+    low = controller.lower_
+    if low in SINGULAR_PRONOUNS:
+        return True
+    if low in PLURAL_PRONOUNS:
+        return False
+    plural = controller.tag_ in ("NNS", "NNPS") or any(c.dep_ == "cc" for c in controller.children)
+    return not plural
+
+
+def _tense_tag(verb: Token) -> str:
+    """The main verb's Penn tag, corrected where the small tagger confuses forms.
+
+    "They forgot to publish" is sometimes tagged VBP and a bare past "learned" VBN; lemminflect's
+    forms of the verb's lemma decide (a surface form that is only a past form is VBD).
+    """
+    tag = verb.tag_
+    lemmas = getLemma(verb.lower_, upos="VERB")
+    lemma = lemmas[0].lower() if lemmas else verb.lemma_.lower()
+    past = inflect(lemma, "VBD").lower()
+    if verb.lower_ != past:
+        return tag
+    if tag in ("VB", "VBP", "VBZ") and verb.lower_ not in (lemma, inflect(lemma, "VBP").lower()):
+        return "VBD"
+    if tag == "VBN" and not any(c.dep_ in AUX_DEPS for c in verb.children):
+        head_aux = verb.dep_ == "conj" and any(c.dep_ in AUX_DEPS for c in verb.head.children)
+        return tag if head_aux or verb.dep_ in ("amod", "acl") else "VBD"
+    return tag
+
+
+def _verb_form(lemma: str, tag: str, singular: bool | None, first_person: bool = False) -> str:
+    """``lemma`` with the main verb's tag; present tense and "be" agree with the controller."""
+    if lemma == "be":
+        if tag in _BE_NONFINITE:
+            return _BE_NONFINITE[tag]
+        if first_person:
+            return "was" if tag == "VBD" else "am"
+        sing = True if singular is None else singular
+        if tag == "VBD":
+            return "was" if sing else "were"
+        return "is" if sing and tag in ("VBZ", "VBP") else "are"
+    if tag in ("VBZ", "VBP") and singular is not None:
+        tag = "VBZ" if singular else "VBP"
+    return inflect(lemma, tag)
+
+
+def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
+    """The verb right after "to" that carries the infinitive: an auxiliary or the head itself."""
+    group = [c for c in head.children if c.dep_ in AUX_DEPS and c.i > to_i] + [head]
+    return min(group, key=lambda t: t.i)
+
+
+def _render(doc: Doc, drop: set[int], replace: dict[int, str]) -> str:
+    """The sentence without the ``drop`` tokens, with ``replace`` applied, original spacing kept.
+
+    A dropped token's trailing space moves to the kept token before it when that one had none
+    ("It's expected to continue" -> "It continues"); a sentence-initial capital moves to the new
+    first word.
+    """
+    words: list[str] = []
+    spaces: list[str] = []
+    for t in doc:
+        if t.i in drop:
+            if spaces and not spaces[-1]:
+                spaces[-1] = t.whitespace_
+            continue
+        words.append(replace.get(t.i, t.text))
+        spaces.append(t.whitespace_)
+    if words and 0 in drop and doc[0].text[:1].isupper():
+        words[0] = _capitalise(words[0])
+    return "".join(w + s for w, s in zip(words, spaces, strict=True)).strip()
+
+
+def _capitalise(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def _join(tokens: list[tuple[str, str]]) -> str:
+    return "".join(t + ws for t, ws in tokens).strip()
+
+
+def _final_punct(doc: Doc, text: str) -> str:
+    """End the complement like a statement when the sentence ends with . ! or ? (a complement
+    of a question, "Do you know that he left?", is still a statement: "He left.")."""
+    last = doc[-1]
+    text = text.rstrip()
+    if text.endswith("?"):
+        text = text[:-1].rstrip()
+    if last.is_punct and last.text in ".!?" and not text.endswith((".", "!")):
+        return text.rstrip(" ,;:") + "."
+    return text
+
+
+def to_complement(
+    doc: Doc,
+    verb: Token,
+    to: Token,
+    head: Token,
+    control: str | None,
+    controller: Token | None,
+) -> Rewritten:
+    """The infinitival complement of ``verb`` as a sentence (see the module docstring)."""
+    first = _first_verb(doc, to.i, head)
+    flags: list[str] = []
+    # after "to" the verb is a base form: its lemma is itself (spaCy's small model sometimes
+    # tags it NNP and lemmatises it oddly); otherwise ask lemminflect
+    lemmas = (first.lower_,) if first.tag_ == "VB" else getLemma(first.lower_, upos="VERB")
+    first_lemma = lemmas[0].lower() if lemmas else first.lemma_.lower()
+    if first.tag_ != "VB" and not lemmas:
+        flags.append(f"complement-verb-tag:{first.tag_}")
+    do_aux = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "do"), None)
+    drop = {to.i, verb.i}
+    drop |= {c.i for c in verb.children if c.dep_ == "neg"}
+    drop |= {t.i for t in doc[verb.i + 1 : to.i] if t.dep_ in VERB_PART_DEPS and t.head == verb}
+    passive_aux = next((c for c in verb.children if c.dep_ == "auxpass"), None)
+    if verb.pos_ == "ADJ" and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
+        # "I was determined to win" -> "I won": the copula carries the tense.
+        passive_aux = verb.head
+    if do_aux is not None:
+        drop.add(do_aux.i)
+        tag = do_aux.tag_
+    elif passive_aux is not None:
+        # "The plan was intended to help farmers" -> "The plan helped farmers".
+        drop.add(passive_aux.i)
+        tag = passive_aux.tag_
+    else:
+        tag = _tense_tag(verb)
+    if tag not in FINITE_TAGS | {"VB", "VBN", "VBG"}:
+        flags.append(f"main-verb-tag:{tag}")
+        tag = "VBD"
+    singular = _singular(controller)
+    if tag in FINITE_TAGS and control in ("subject", "raising") and tag != "VBD":
+        singular = tag == "VBZ" if do_aux is None else do_aux.tag_ == "VBZ"
+    first_person = controller is not None and controller.lower_ in ("i", "me")
+    form = _verb_form(first_lemma, tag, singular, first_person)
+
+    between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
+    stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
+    if control in ("object", "ecm") or (stranded and controller is not None):
+        # The controller becomes the subject of the complement: "She persuaded him to leave" ->
+        # "He left"; also subject control across an object or adjunct ("John promised Mary to
+        # come" -> "John came"), where deleting the verb in place would strand that material.
+        return _from_controller(doc, verb, first, head, form, drop, controller, tuple(flags))
+    if controller is None:
+        flags.append("no-subject")  # imperative ("Don't forget to clean it") or fragment
+    if doc[-1].text == "?":
+        flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
+    text = _render(doc, drop, {first.i: form})
+    return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+def _from_controller(
+    doc: Doc,
+    verb: Token,
+    first: Token,
+    head: Token,
+    form: str,
+    drop: set[int],
+    controller: Token | None,
+    flags: tuple[str, ...],
+) -> Rewritten:
+    """Controller + complement VP, after whatever precedes the main clause's subject."""
+    rule = "complement:to:controller_subject"
+    if controller is None:
+        return Rewritten("", False, rule, (*flags, "no-controller"))
+    if controller.left_edge.i <= verb.i <= controller.right_edge.i or controller.tag_ in WH_TAGS:
+        # "The man who refused to pay": the controller phrase contains the verb itself
+        return Rewritten("", False, rule, (*flags, "controller-contains-verb"))
+    prefix: list[tuple[str, str]] = []
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if verb.dep_ == "ROOT" and subj is not None:
+        prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i]]
+    ctrl = [(NOMINATIVE.get(t.lower_, t.text), t.whitespace_ or " ") for t in controller.subtree]
+    rest = [
+        (form if t.i == first.i else t.text, t.whitespace_)
+        for t in doc[first.i : head.right_edge.i + 1]
+        if t.i not in drop
+    ]
+    text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + _join(rest)
+    text = _capitalise(_final_punct(doc, text.strip()))
+    return Rewritten(text, not flags, rule, flags)
+
+
+def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
+    """The embedded finite clause ``doc[start:end]`` as a sentence ("He realized that he had to
+    leave" -> "He had to leave"), as RP19 Table 1."""
+    while start < end and doc[start].is_punct:
+        start += 1
+    span = doc[start:end]
+    flags: list[str] = []
+    if not any(t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for t in span):
+        flags.append("no-subject")
+    text = span.text.strip().rstrip(",;:").strip()
+    text = _capitalise(_final_punct(doc, text))
+    return Rewritten(
+        text, not flags, "complement:that:bare" if bare else "complement:that:clause", tuple(flags)
+    )
