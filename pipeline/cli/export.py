@@ -1,0 +1,66 @@
+"""``mine export``: accepted, reviewed pairs as annotation tasks or NLI data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..errors import Errors, MineError
+from ..export import FORMATS, ExportError, export
+from ..review import store
+from ..review.vocab import LABEL_SCHEMES, NLI3
+from ..warehouse import DEFAULT_DIR, Warehouse
+from ._app import WAREHOUSE_HELP, app, console
+
+
+@app.command("export")
+def export_command(
+    format: Annotated[str, typer.Option("--format", "-f", help=" | ".join(FORMATS))],
+    out: Annotated[
+        Path, typer.Option("--out", "-o", help="Output file (companions go beside it).")
+    ],
+    warehouse: Annotated[Path, typer.Option(help=WAREHOUSE_HELP)] = Path(DEFAULT_DIR),
+    where: Annotated[
+        str | None,
+        typer.Option(help="SQL predicate over the accepted items, e.g. \"subtype = 'and'\"."),
+    ] = None,
+    fillers: Annotated[
+        Path | None, typer.Option(help="MNLI-style JSONL of filler items (attention checks).")
+    ] = None,
+    filler_rate: Annotated[
+        float, typer.Option(help="Fillers per HIT = rate x items per HIT.")
+    ] = 0.2,
+    items_per_hit: Annotated[int, typer.Option(help="Reviewed items per HIT / task batch.")] = 20,
+    label_scheme: Annotated[
+        str, typer.Option(help="Choices offered to annotators: nli3 or inli4 (INLI 4-way).")
+    ] = NLI3,
+    seed: Annotated[int, typer.Option(help="Seed for filler choice and positions.")] = 0,
+) -> None:
+    """Export accepted items (edits applied) for Label Studio, MTurk, or as NLI jsonl/csv."""
+    if label_scheme not in LABEL_SCHEMES:
+        raise typer.BadParameter(f"--label-scheme must be one of {', '.join(LABEL_SCHEMES)}")
+    if not Warehouse(warehouse).db_path.exists():
+        raise MineError(Errors.E006, path=warehouse)
+    con = store.connect(Warehouse(warehouse))
+    try:
+        result = export(
+            con,
+            format,
+            out,
+            where=where,
+            fillers=fillers,
+            filler_rate=filler_rate,
+            items_per_hit=items_per_hit,
+            label_scheme=label_scheme,
+            seed=seed,
+        )
+    except ExportError as exc:
+        raise typer.BadParameter(str(exc)) from exc
+    finally:
+        con.close()
+    console.print(
+        f"{result.n_items} accepted items, {result.n_fillers} fillers, {result.n_hits} HIT(s) "
+        f"-> {', '.join(str(f) for f in result.files)}"
+    )

@@ -1,0 +1,65 @@
+"""``mine review``: serve the review page for one reviewer over a warehouse."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..errors import Errors, MineError
+from ..review import store
+from ..review.server import make_server
+from ..warehouse import DEFAULT_DIR, Warehouse
+from ._app import WAREHOUSE_HELP, app, console
+
+
+@app.command("review")
+def review_command(
+    reviewer: Annotated[
+        str | None, typer.Option(help="Your name; every decision is recorded under it.")
+    ] = None,
+    warehouse: Annotated[Path, typer.Option(help=WAREHOUSE_HELP)] = Path(DEFAULT_DIR),
+    where: Annotated[
+        str | None,
+        typer.Option(help="SQL predicate over candidates_with_sentences, e.g. \"subtype = 'or'\"."),
+    ] = None,
+    query: Annotated[
+        str | None,
+        typer.Option(help="Name of a saved query in warehouse/queries/ (see --list-queries)."),
+    ] = None,
+    list_queries: Annotated[
+        bool, typer.Option("--list-queries", help="List saved queries and exit.")
+    ] = False,
+    host: Annotated[
+        str, typer.Option(help="Interface to bind; the page has no login, keep it local.")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port (0 = any free port).")] = 8765,
+    verbose: Annotated[bool, typer.Option(help="Log every request.")] = False,
+) -> None:
+    """Review candidates one at a time in the browser; decisions go to the `reviews` table."""
+    if list_queries:
+        for name, desc in store.saved_queries().items():
+            console.print(f"[bold]{name}[/]  {desc}")
+        return
+    if not Warehouse(warehouse).db_path.exists():
+        raise MineError(Errors.E006, path=warehouse)
+    if not reviewer or not reviewer.strip():
+        raise typer.BadParameter("--reviewer NAME is required: decisions are recorded under it")
+    try:
+        server = make_server(
+            warehouse, reviewer, where=where, query=query, host=host, port=port, verbose=verbose
+        )
+    except store.ReviewError as exc:
+        raise typer.BadParameter(str(exc)) from exc
+    except OSError as exc:  # port taken, address not available
+        raise typer.BadParameter(f"cannot listen on {host}:{port} ({exc}); try --port 0") from exc
+    n = len(server.app.queue)
+    console.print(f"Reviewing {n} candidates as [bold]{reviewer}[/] ({server.app.selection}).")
+    console.print(f"Open [link={server.url}]{server.url}[/link]  (Ctrl+C to stop)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        console.print("stopped")
+    finally:
+        server.server_close()

@@ -1,0 +1,46 @@
+"""The controlled vocabularies of review decisions, labels and flags (exact strings).
+
+Shared by the review page, the agreement figures and the exports so that a label typed in one
+place is the label counted in the others.
+"""
+
+from __future__ import annotations
+
+#: What a reviewer decides about a candidate (NOPE App. C "appropriate" yes/no, plus "unsure").
+DECISIONS: tuple[str, ...] = ("accept", "reject", "unsure")
+#: The decision of a row that reverts an earlier action (undo); never shown as a status.
+UNDONE = "undone"
+
+NLI3 = "nli3"
+INLI4 = "inli4"
+#: Label schemes: the standard 3-way NLI labels, and INLI's 4-way refinement (INLI Sec. 2) that
+#: splits entailment into explicit (lexical semantics and syntax) and implied (needs reasoning,
+#: world knowledge or pragmatics).
+LABEL_SCHEMES: dict[str, tuple[str, ...]] = {
+    NLI3: ("entailment", "neutral", "contradiction"),
+    INLI4: ("explicit_entailment", "implied_entailment", "neutral", "contradiction"),
+}
+#: INLI 4-way labels collapse to the 3-way ones for NLI exports (both entailments are entailment).
+TO_NLI3: dict[str, str] = {
+    "explicit_entailment": "entailment",
+    "implied_entailment": "entailment",
+    "entailment": "entailment",
+    "neutral": "neutral",
+    "contradiction": "contradiction",
+}
+
+#: NOPE App. C metadata flags, then review flags (ConjNLI Sec. 3.4 grammaticality; NOPE's
+#: "negatable" column).
+FLAGS: tuple[str, ...] = (
+    "small_edits",
+    "conjunction",
+    "original_negated",
+    "innocent_embedding",
+    "ungrammatical",
+    "not_negatable",
+)
+
+
+def nli3(label: str | None) -> str | None:
+    """A label of either scheme as a 3-way NLI label (None stays None)."""
+    return None if label is None else TO_NLI3.get(label, label)
