@@ -1,0 +1,672 @@
+"""Scalar implicature triggers: the weak member of a Horn scale used as a scalar term.
+
+IMPPRES (Jeretic et al. 2020) §2.1 and §6.1: uttering a weak member of a lexical scale (⟨some,
+all⟩, ⟨or, and⟩, ⟨can, have to⟩, ⟨two, three⟩, ⟨good, excellent⟩, ⟨run, sprint⟩) suggests that
+the stronger alternative is false. The scales are in ``wordlists/implicature_scales_<subtype>.txt``
+(one scale per line, weak < strong, sources in each header).
+
+What counts (each rule cites where it comes from):
+
+- only scalar uses: "some" as a determiner or partitive pronoun, not "some 20 people"
+  (approximation, Quirk et al. 1985 §10.40); "or" coordinating two phrases or clauses, not "or
+  so", "more or less", "two or three" (approximation, ``wordlists/implicature_connective_idioms``);
+  numerals as cardinal determiners of a plural noun, not years, dates, durations, list numbers,
+  "the two men" (definite, exhaustive) or "at least two" (explicitly lower-bounded); modals as
+  auxiliaries (tag MD), not "a can of soup"; adjectives in the positive degree (tag JJ);
+- only the weak (non-top) item: the top of a scale ("all", "and", "must", "excellent", "love")
+  triggers no scalar implicature (Horn 1989 ch. 4), so it is not extracted — this also keeps "in
+  all" and every "and" out of the table;
+- not under negation or in questions: negation reverses the scale ("didn't eat some" is not a
+  weak use; IMPPRES Table 2 treats "not all" as its own scalar item) and questions cancel
+  implicatures (IMPPRES §2.2); such occurrences are not extracted.
+
+``features``: ``scale`` (weak to strong), ``position`` (0 = weakest), ``item``, ``alternative``
+(the stronger item the implicature negates), ``stronger`` (all stronger items), ``token_i`` and
+``clause_head_i`` (token indices the rewriter needs) and per-subtype details.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from spacy.tokens import Doc, Token
+
+from .. import resources
+from ..prefilter import inflections
+from ..records import Candidate, Pair, Sentence
+from ..registry import phenomena
+from ..rewrite.implicature import implicature_pairs
+from ._base import WITH_NER, Lexical, Phenomenon, RunContext
+
+SUBTYPES = (
+    "quantifiers",
+    "connectives",
+    "modals",
+    "numerals",
+    "gradable_adjectives",
+    "gradable_verbs",
+)
+
+#: Where a quantifier sits when it is a determiner/adjective of a noun ("some/many/most people").
+DETERMINER_DEPS = frozenset({"det", "amod", "predet"})
+#: Where a pronominal quantifier sits ("I ate some", "most of the students").
+NOMINAL_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj", "appos", "dative"})
+#: Subject relations (a subject quantifier is negated in place: "Not all skateboards ...").
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+#: Modifiers of a quantifier or numeral that make it non-scalar ("some 20", "at least two",
+#: "about ten", "exactly two").
+DEGREE_DEPS = frozenset({"quantmod", "advmod", "npadvmod", "nmod"})
+#: Words right before a quantifier that make it non-scalar: "the most", "at most", "how many",
+#: "as many (as)", "so/too many" (degree), "a good/great many".
+NON_SCALAR_QUANTIFIER_LEFT = frozenset(
+    {
+        "the",
+        "at",
+        "how",
+        "as",
+        "so",
+        "too",
+        "good",
+        "great",
+        "'s",
+        "my",
+        "your",
+        "his",
+        "her",
+        "its",
+    }
+    | {"our", "their", "these", "those", "only", "just"}
+)  # "his many friends" (numerous), "only some" (exhaustive: "not all" is asserted)
+#: Determiners/modifiers that make a cardinal definite or exact ("the two men", "only two",
+#: "exactly two", "my two kids", "at least two", "more than two").
+NON_SCALAR_NUMERAL_LEFT = frozenset(
+    {
+        "the",
+        "these",
+        "those",
+        "my",
+        "your",
+        "his",
+        "her",
+        "its",
+        "our",
+        "their",
+        "all",
+        "both",
+        "each",
+        "every",
+        "first",
+        "last",
+        "next",
+        "only",
+        "exactly",
+        "just",
+        "than",
+        "least",
+        "most",
+        "about",
+        "around",
+        "approximately",
+        "nearly",
+        "almost",
+        "some",
+        "over",
+        "under",
+        "up",
+        "to",
+        "of",
+        "per",
+        "'s",
+    }
+)
+#: Relations of a preposition that heads the numeral's noun phrase ("argued about ten guys").
+PREPOSITION_DEPS = frozenset({"prep", "agent", "dative"})
+#: Verbs on a scale only with an object or a gerund ("started the book" < "finished the book",
+#: "started painting"; intransitive "the show begins" and "began to" have no stronger
+#: alternative).
+TRANSITIVE_ONLY = frozenset({"start", "begin"})
+#: Entity types of numbers that are not cardinal quantities of individuals (years, dates,
+#: durations, money, percentages, measures, ordinals).
+NON_CARDINAL_ENTS = frozenset(
+    {"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL", "LAW", "PRODUCT"}
+)
+#: Nouns a cardinal counts (plural common/proper nouns).
+PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
+#: Relations of a predicative or attributive adjective.
+ADJECTIVE_DEPS = frozenset({"acomp", "amod", "attr", "oprd", "conj", "xcomp", "ccomp", "advcl"})
+#: Adjective relations that are predicative (the best-attested scalar use, IMPPRES Table 4).
+PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd", "xcomp", "ccomp"})
+#: Relations by which a coordinated "or" conjunct hangs on the first conjunct.
+CONJ_DEPS = frozenset({"conj"})
+#: Negation on a clause head or its auxiliaries.
+NEGATION_DEPS = frozenset({"neg"})
+#: Negative words that reverse a scale when they modify the clause ("never", "no longer").
+NEGATIVE_ADVERBS = frozenset({"never", "not", "n't", "hardly", "barely", "scarcely"})
+#: Comparative quantity words: "many more", "more attractive", "less good" are comparatives.
+COMPARATIVE_QUANTITY = frozenset({"more", "most", "less", "least", "fewer", "fewest"})
+#: Negative quantifiers that reverse a scale in their clause ("No one in the political or
+#: journalistic community predicted it").
+NEGATIVE_QUANTIFIERS = frozenset({"no", "nobody", "nothing", "none", "neither", "nor", "nowhere"})
+#: Subordinators of conditional antecedents: a conditional cancels implicatures (IMPPRES §2.2).
+CONDITIONAL_MARKERS = frozenset({"if", "unless"})
+#: Directional complements of motion "run" ("ran to the station", "ran home").
+DIRECTIONAL = frozenset(
+    {"to", "towards", "toward", "into", "across", "through", "after", "home", "away", "back", "up"}
+    | {"down", "out", "over", "past", "along", "inside", "outside", "onto", "off"}
+)
+PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they"})
+#: Entity types of a temporal complement ("ran from July to September").
+TEMPORAL_ENTS = frozenset({"DATE", "TIME"})
+#: Auxiliaries whose modal "would like" is a request, not the scalar "like".
+VOLITIONAL_AUX = frozenset({"would", "'d", "should"})
+AUX_DEPS = frozenset({"aux", "auxpass"})
+VERBAL_POS = frozenset({"VERB", "AUX"})
+
+
+@dataclass(frozen=True, slots=True)
+class ScaleItem:
+    """One weak item of a Horn scale and what is stronger than it."""
+
+    item: str  # "go towards"
+    scale: tuple[str, ...]  # ("go towards", "get to")
+    position: int  # 0 = weakest
+
+    @property
+    def alternative(self) -> str:
+        """The stronger scale-mate the implicature negates (IMPPRES: some -> all)."""
+        return self.scale[self.position + 1]
+
+    @property
+    def stronger(self) -> tuple[str, ...]:
+        return self.scale[self.position + 1 :]
+
+    def features(self) -> dict[str, Any]:
+        return {
+            "scale": list(self.scale),
+            "position": self.position,
+            "item": self.item,
+            "alternative": self.alternative,
+            "stronger": list(self.stronger),
+        }
+
+
+@cache
+def scales(subtype: str) -> dict[str, ScaleItem]:
+    """Weak item -> ScaleItem for ``wordlists/implicature_scales_<subtype>.txt``.
+
+    An item that is the top of one line and weak on another ("happy" in ⟨content, happy⟩ and
+    ⟨happy, ecstatic⟩) is weak; the first line that has it as a weak item wins.
+    """
+    out: dict[str, ScaleItem] = {}
+    for line in resources.wordlist(f"implicature_scales_{subtype}"):
+        scale = tuple(part.strip().lower() for part in line.split("<"))
+        for pos, item in enumerate(scale[:-1]):
+            out.setdefault(item, ScaleItem(item, scale, pos))
+    return out
+
+
+@cache
+def connective_idioms() -> tuple[tuple[str, ...], ...]:
+    return tuple(
+        tuple(line.lower().split()) for line in resources.wordlist("implicature_connective_idioms")
+    )
+
+
+# -- shared helpers ------------------------------------------------------------------------------
+
+
+def clause_head(token: Token) -> Token:
+    """The verb (or copula) of the clause ``token`` belongs to."""
+    current = token
+    for _ in range(len(token.doc)):
+        if current.pos_ in VERBAL_POS and current.dep_ not in AUX_DEPS:
+            return current
+        if current.head.i == current.i:
+            return current
+        current = current.head
+    return current
+
+
+def is_negated(head: Token) -> bool:
+    """Does the clause headed by ``head`` carry sentential negation (on it or an auxiliary)?"""
+    for child in head.children:
+        if child.dep_ in NEGATION_DEPS or (
+            child.dep_ == "advmod" and child.lower_ in NEGATIVE_ADVERBS
+        ):
+            return True
+        if child.dep_ in AUX_DEPS and any(g.dep_ in NEGATION_DEPS for g in child.children):
+            return True
+    return False
+
+
+def _has_negative_quantifier(head: Token) -> bool:
+    return any(
+        t.lower_ in NEGATIVE_QUANTIFIERS and clause_head(t).i == head.i
+        for t in head.subtree
+        if t.i != head.i
+    )
+
+
+def in_negative_scope(token: Token) -> bool:
+    """Negation, a negative quantifier or a conditional antecedent on the token's clause or on
+    any clause above it: negation reverses the scale, "if" cancels the implicature (IMPPRES
+    §2.2)."""
+    head = clause_head(token)
+    for _ in range(len(token.doc)):
+        if is_negated(head) or _has_negative_quantifier(head):
+            return True
+        if any(c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKERS for c in head.children):
+            return True
+        if head.head.i == head.i:
+            return False
+        head = clause_head(head.head)
+    return False
+
+
+def is_question(doc: Doc) -> bool:
+    """A question cancels scalar implicatures (IMPPRES §2.2)."""
+    last = [t for t in doc if not t.is_space]
+    return bool(last) and last[-1].text == "?"
+
+
+def _left(token: Token) -> str:
+    return token.doc[token.i - 1].lower_ if token.i > 0 else ""
+
+
+def _right(token: Token) -> str:
+    return token.doc[token.i + 1].lower_ if token.i + 1 < len(token.doc) else ""
+
+
+# -- extractors: one generator per subtype, yielding (token, scale item, features, confidence) ---
+
+Found = tuple[Token, ScaleItem, dict[str, Any], float]
+
+
+def quantifier_triggers(doc: Doc) -> Iterator[Found]:
+    """ "some/many/most" as a determiner or partitive pronoun (IMPPRES Table 2, ⟨some, all⟩).
+
+    Not: "some 20 people" (quantmod/number follows), "the most", "at most", "most beautiful"
+    (degree adverb), "how/as/so/too many".
+    """
+    table = scales("quantifiers")
+    for tok in doc:
+        item = table.get(tok.lower_)
+        if item is None or (tok.tag_ in ("RBS", "RB") and tok.dep_ != "det"):
+            continue
+        if tok.dep_ in DEGREE_DEPS or _left(tok) in NON_SCALAR_QUANTIFIER_LEFT:
+            continue
+        if tok.i + 1 < len(doc) and doc[tok.i + 1].like_num:
+            continue  # "some 20 people": approximation
+        if _right(tok) in COMPARATIVE_QUANTITY:
+            continue  # "many more clients": a comparative, not the scalar item
+        if tok.dep_ in DETERMINER_DEPS and tok.head.pos_ in ("NOUN", "PROPN"):
+            noun = tok.head
+            role = "determiner"
+        elif tok.dep_ in NOMINAL_DEPS and tok.pos_ in ("DET", "PRON", "ADJ"):
+            noun = tok
+            role = "partitive" if any(c.lower_ == "of" for c in tok.children) else "pronoun"
+        else:
+            continue
+        if tok.head.pos_ in ("ADJ", "ADV"):
+            continue  # "most beautiful"
+        features = {
+            "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
+            "role": role,
+            "noun": noun.text if noun.i != tok.i else None,
+            "in_subject": noun.dep_ in SUBJECT_DEPS and noun.left_edge.i == tok.i,
+        }
+        confidence = 1.0
+        if tok.lower_ == "some" and role == "determiner" and noun.tag_ == "NN":
+            # "some guy" can be a specific indefinite rather than the scalar "some"
+            features["singular_noun"] = True
+            confidence = 0.6
+        yield tok, item, features, confidence
+
+
+def _conjuncts(cc: Token) -> tuple[Token, Token] | None:
+    first = cc.head
+    second = next((c for c in first.children if c.dep_ in CONJ_DEPS and c.i > cc.i), None)
+    return (first, second) if second is not None else None
+
+
+def _has_number(token: Token) -> bool:
+    return token.like_num or any(c.dep_ == "nummod" for c in token.children)
+
+
+def _conjunct_chain(first: Token) -> list[Token]:
+    """All conjuncts of a coordination, from its first conjunct ("Virginia, Maryland, or DC")."""
+    while first.dep_ in CONJ_DEPS:
+        first = first.head
+    chain = [first]
+    current = first
+    for _ in range(len(first.doc)):
+        nxt = next((c for c in current.children if c.dep_ in CONJ_DEPS), None)
+        if nxt is None:
+            break
+        chain.append(nxt)
+        current = nxt
+    return chain
+
+
+def _in_idiom(tok: Token) -> bool:
+    words = [t.lower_ for t in tok.doc]
+    for idiom in connective_idioms():
+        k = idiom.index("or") if "or" in idiom else -1
+        if k < 0:
+            continue
+        start = tok.i - k
+        if start >= 0 and tuple(words[start : start + len(idiom)]) == idiom:
+            return True
+    return False
+
+
+def connective_triggers(doc: Doc) -> Iterator[Found]:
+    """ "or" coordinating two phrases or clauses (IMPPRES Table 4, ⟨or, and⟩).
+
+    Not: idioms and approximations ("or so", "more or less", "two or three"), "whether ... or",
+    "or" without a second conjunct.
+    """
+    item = scales("connectives").get("or")
+    if item is None:
+        return
+    for tok in doc:
+        if tok.lower_ != "or" or tok.dep_ != "cc":
+            continue
+        pair = _conjuncts(tok)
+        if pair is None or _in_idiom(tok):
+            continue
+        first, second = pair
+        if first.like_num and second.like_num:
+            continue  # "two or three days": approximation
+        if _has_number(first) and _has_number(second):
+            continue  # "64 stories or 711 ft": a conversion, not alternatives
+        whether_clause = any(c.lower_ == "whether" for c in clause_head(tok).children)
+        if whether_clause or any(
+            t.lower_ == "whether" for t in doc[max(0, first.left_edge.i - 1) : tok.i]
+        ):
+            continue  # embedded alternative question
+        if any(c.dep_ in NEGATION_DEPS for c in second.children) and not is_negated(first):
+            continue  # "may or may not": a polarity alternative, not a scalar disjunction
+        clausal = first.pos_ in VERBAL_POS and second.pos_ in VERBAL_POS
+        level = (
+            "clausal"
+            if clausal and any(c.dep_ in SUBJECT_DEPS for c in second.children)
+            else ("verb_phrase" if clausal else "phrasal")
+        )
+        chain = _conjunct_chain(first)
+        alias = first.pos_ == "PROPN" and second.pos_ == "PROPN" and len(chain) == 2
+        reformulation = doc[tok.i - 1].text == "," and len(chain) == 2
+        features = {
+            "n_conjuncts": len(chain),
+            "possible_alias": alias or reformulation,  # "The Minotaur or Minotauros", ", or X"
+            "level": level,
+            "in_subject": first.dep_ in SUBJECT_DEPS,
+            "conjuncts": [
+                doc[first.left_edge.i : tok.i].text.rstrip(" ,"),
+                doc[second.left_edge.i : second.right_edge.i + 1].text,
+            ],
+            "first_i": first.i,
+            "second_i": second.i,
+            "either": any(c.lower_ == "either" for c in first.children),
+        }
+        confidence = 0.5 if alias or reformulation else (1.0 if level != "clausal" else 0.8)
+        yield tok, item, features, confidence
+
+
+def modal_triggers(doc: Doc) -> Iterator[Found]:
+    """Possibility modals as auxiliaries (IMPPRES Table 4, ⟨can, have to⟩; Horn ⟨may, must⟩).
+
+    Not: nouns ("a can of soup", "May", "might" = strength: tag is not MD), inverted modals
+    (questions, wishes: "May you ...").
+    """
+    table = scales("modals")
+    for tok in doc:
+        if tok.tag_ != "MD" or tok.dep_ not in AUX_DEPS:
+            continue
+        item = table.get(tok.lower_)
+        if item is None:
+            continue
+        head = tok.head
+        subject = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+        if subject is not None and subject.i > tok.i:
+            continue  # subject-auxiliary inversion
+        if _right(tok) == "or":
+            continue  # "may or may not"
+        perfect = any(c.dep_ == "aux" and c.lemma_ == "have" and c.i > tok.i for c in head.children)
+        yield tok, item, {"verb": head.lemma_, "perfect": perfect}, 0.8 if perfect else 1.0
+
+
+def numeral_triggers(doc: Doc) -> Iterator[Found]:
+    """Cardinal numerals determining a plural noun (IMPPRES Table 4, ⟨two, three⟩, ⟨ten, one
+    hundred⟩; Horn 1972 "at least n").
+
+    Not: years and dates, durations and measures (NER types in ``NON_CARDINAL_ENTS``), list
+    numbers ("Chapter 2": no plural head), definite or bounded numerals ("the two", "at least
+    two"), approximations ("two or three").
+    """
+    table = scales("numerals")
+    for tok in doc:
+        if tok.tag_ != "CD" or tok.dep_ != "nummod":
+            continue
+        words = tok.lower_
+        item = table.get(words)
+        start = tok
+        if words == "hundred" and _left(tok) == "one" and tok.i > 0:
+            item = None  # "one hundred" is itself the top of ⟨ten, one hundred⟩
+        if item is None:
+            continue
+        noun = tok.head
+        if noun.tag_ not in PLURAL_NOUN_TAGS or noun.dep_ == "npadvmod":
+            continue
+        if tok.ent_type_ in NON_CARDINAL_ENTS or noun.ent_type_ in NON_CARDINAL_ENTS:
+            continue
+        if any(True for _ in tok.children):
+            continue  # "at least two", "two or three", "about ten"
+        after = [t.lower_ for t in doc[noun.i + 1 : noun.i + 3]]
+        if after[:1] == ["or"] and after[1:] and after[1] in COMPARATIVE_QUANTITY:
+            continue  # "three commissioners or fewer": an explicit bound
+        left = doc[start.i - 1] if start.i > 0 else None
+        verb_preposition = (
+            left is not None
+            and left.dep_ in PREPOSITION_DEPS
+            and left.head.i not in (tok.i, noun.i)
+        )  # a preposition of the verb is fine: "returns to two men"
+        if left is not None and left.lower_ in NON_SCALAR_NUMERAL_LEFT and not verb_preposition:
+            continue
+        if any(c.dep_ in ("det", "poss") and c.i < tok.i for c in noun.children):
+            continue  # "the two men", "my two kids"
+        yield tok, item, {"noun": noun.text, "in_subject": noun.dep_ in SUBJECT_DEPS}, 1.0
+
+
+def adjective_triggers(doc: Doc) -> Iterator[Found]:
+    """Gradable adjectives in the positive degree (IMPPRES Table 4, ⟨good, excellent⟩; van Tiel
+    et al. 2016). Predicative uses get confidence 1, attributive ones 0.7 (more idioms: "fine
+    arts", "big deal", "old friend").
+
+    Not: comparatives/superlatives (not tag JJ), "as good as" (equative).
+    """
+    table = scales("gradable_adjectives")
+    for tok in doc:
+        if tok.tag_ != "JJ" or tok.dep_ not in ADJECTIVE_DEPS:
+            continue
+        item = table.get(tok.lower_)
+        if item is None:
+            continue
+        if _left(tok) == "as" or _right(tok) == "as":
+            continue
+        if _right(tok) == "-" or (tok.i + 1 < len(doc) and doc[tok.i + 1].text.startswith("-")):
+            continue  # compounds: "old-fashioned", "good-looking"
+        if any(c.dep_ == "npadvmod" for c in tok.children):
+            continue  # measure phrases: "160 years old", "a 33-year-old pilot"
+        if any(c.lower_ in COMPARATIVE_QUANTITY for c in tok.children):
+            continue  # periphrastic comparatives/superlatives: "more attractive", "most pretty"
+        predicative = tok.dep_ in PREDICATIVE_DEPS or (
+            tok.dep_ == "conj" and tok.head.dep_ in PREDICATIVE_DEPS
+        )
+        degree = [c.lower_ for c in tok.children if c.dep_ == "advmod"]
+        yield tok, item, {"predicative": predicative, "degree": degree}, 1.0 if predicative else 0.7
+
+
+def _verb_particle(tok: Token, particle: str) -> Token | None:
+    """The word after the verb lemma in a multi-word verb item: "go towards", "try to"."""
+    for child in tok.children:
+        if child.lower_ == particle and child.dep_ in ("prep", "prt", "dative", "aux"):
+            return child
+        if child.dep_ in ("xcomp", "ccomp") and particle == "to":
+            to = next((g for g in child.children if g.dep_ == "aux" and g.lower_ == "to"), None)
+            if to is not None and to.i == child.left_edge.i:
+                return to
+    return None
+
+
+def _running_motion(tok: Token) -> bool:
+    """ "run" as motion of an animate subject (IMPPRES ⟨run, sprint⟩: "Alicia ran to that
+    hospital"): not transitive ("run a company") or passive ("was run by"), not "it ran from
+    July to May"; a directional complement or a personal subject is required."""
+    if any(c.dep_ in ("dobj", "auxpass", "nsubjpass") for c in tok.children):
+        return False
+    subject = next((c for c in tok.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is not None and subject.lower_ in ("it", "this", "that", "which"):
+        return False
+    if any(
+        c.dep_ == "prep" and any(g.ent_type_ in TEMPORAL_ENTS for g in c.children)
+        for c in tok.children
+    ):
+        return False  # "ran from July to September", "ran until 2010": "run" = last
+    directional = any(
+        c.dep_ in ("prep", "advmod", "prt") and c.lower_ in DIRECTIONAL for c in tok.children
+    )
+    return directional or (subject is not None and _animate(subject))
+
+
+#: Named-entity types of subjects that cannot run on foot ("The program ran").
+INANIMATE_ENTS = frozenset({"ORG", "GPE", "FAC", "PRODUCT", "EVENT", "WORK_OF_ART", "LOC", "LAW"})
+#: WordNet synsets whose hyponyms run on their own (persons and animals).
+ANIMATE_SYNSETS = frozenset({"person.n.01", "animal.n.01"})
+
+
+def _animate(subject: Token) -> bool:
+    """Personal pronouns, person names, and nouns whose first WordNet sense is a person/animal."""
+    if subject.lower_ in PERSONAL_PRONOUNS or subject.ent_type_ == "PERSON":
+        return True
+    if subject.pos_ == "PROPN":
+        return subject.ent_type_ not in INANIMATE_ENTS
+    return subject.pos_ == "NOUN" and _animate_noun(subject.lemma_.lower())
+
+
+@cache
+def _animate_noun(lemma: str) -> bool:
+    from ..rewrite.wordnet import wordnet
+
+    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:1]
+    return any(
+        h.name() in ANIMATE_SYNSETS for s in synsets for path in s.hypernym_paths() for h in path
+    )
+
+
+def verb_triggers(doc: Doc) -> Iterator[Found]:
+    """Verbs on a Horn scale (IMPPRES Table 4, ⟨run, sprint⟩, ⟨try to, manage to⟩, ⟨go towards,
+    get to⟩; van Tiel et al. 2016 ⟨like, love⟩, ⟨start, finish⟩, ...).
+
+    Multi-word items need their particle ("went towards", "tried to"). Not: "would like" (a
+    request), transitive "run" ("run a company" is not motion), auxiliaries.
+    """
+    table = scales("gradable_verbs")
+    by_lemma: dict[str, list[ScaleItem]] = {}
+    for key, item in table.items():
+        by_lemma.setdefault(key.split()[0], []).append(item)
+    for tok in doc:
+        if tok.pos_ != "VERB" or tok.dep_ in AUX_DEPS:
+            continue
+        for item in by_lemma.get(tok.lemma_.lower(), ()):
+            words = item.item.split()
+            particle = None
+            if len(words) > 1:
+                particle = _verb_particle(tok, words[1])
+                if particle is None:
+                    continue
+            if tok.lemma_ == "like" and any(c.lower_ in VOLITIONAL_AUX for c in tok.children):
+                continue
+            if tok.lemma_ == "run" and not _running_motion(tok):
+                continue
+            if tok.lemma_ in TRANSITIVE_ONLY and not any(
+                c.dep_ == "dobj" or (c.dep_ == "xcomp" and c.tag_ == "VBG") for c in tok.children
+            ):
+                continue  # "began to starve" has no "*finished to starve"
+            features = {"particle_i": particle.i if particle is not None else None}
+            yield tok, item, features, 1.0
+            break
+
+
+EXTRACTORS = {
+    "quantifiers": quantifier_triggers,
+    "connectives": connective_triggers,
+    "modals": modal_triggers,
+    "numerals": numeral_triggers,
+    "gradable_adjectives": adjective_triggers,
+    "gradable_verbs": verb_triggers,
+}
+
+
+def _weak_words(subtype: str) -> frozenset[str]:
+    """Lowercased first words of the weak items (multi-word: the first word carries the match)."""
+    return frozenset(key.split()[0] for key in scales(subtype))
+
+
+@phenomena.register("implicature")
+class Implicature(Phenomenon):
+    """Scalar implicature triggers (IMPPRES §6) and their implicature/embedding pairs."""
+
+    name = "implicature"
+    version = "0.1"
+    subtypes = SUBTYPES
+    spacy_components = WITH_NER  # numerals: NER tells dates, durations and money apart
+
+    def prefilter(self) -> dict[str, Lexical]:
+        """Necessary conditions: the weak item's surface form (verbs: every inflection).
+
+        "cannot" is listed with the modals because the prefilter tokenises it as one word while
+        spaCy splits it into "can" + "not".
+        """
+        verbs = inflections(_weak_words("gradable_verbs"), "VERB")
+        return {
+            "quantifiers": Lexical.any_of(_weak_words("quantifiers")),
+            "connectives": Lexical.any_of({"or"}),
+            "modals": Lexical.any_of(_weak_words("modals") | {"cannot"}),
+            "numerals": Lexical.any_of(_weak_words("numerals")),
+            "gradable_adjectives": Lexical.any_of(_weak_words("gradable_adjectives")),
+            "gradable_verbs": Lexical.any_of(verbs),
+        }
+
+    def extract(
+        self, doc: Doc, sentence: Sentence, subtypes: frozenset[str], ctx: RunContext
+    ) -> Iterator[Candidate]:
+        if is_question(doc):
+            return
+        for subtype in SUBTYPES:
+            if subtype not in subtypes:
+                continue
+            for tok, item, extra, confidence in EXTRACTORS[subtype](doc):
+                if in_negative_scope(tok):
+                    continue
+                head = clause_head(tok)
+                features = item.features() | extra
+                features["token_i"] = tok.i
+                features["clause_head_i"] = head.i
+                yield self.candidate(
+                    sentence,
+                    ctx,
+                    subtype,
+                    tok,
+                    lemma=item.item,
+                    confidence=confidence,
+                    features=features,
+                )
+
+    def rewrite(
+        self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext
+    ) -> Iterator[Pair]:
+        yield from implicature_pairs(candidate, doc, ctx)

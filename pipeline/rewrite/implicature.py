@@ -1,0 +1,486 @@
+"""Implicature hypotheses and IMPPRES embedding pairs for scalar implicature triggers.
+
+IMPPRES (Jeretic et al. 2020) §6.1, Tables 2 and 4: the "implicature (+ to −)" hypothesis of a
+weak scalar item is the sentence with its stronger alternative, negated:
+
+- quantifier in subject position: "Some skateboards tipped over" -> "Not all skateboards tipped
+  over"; elsewhere the clause is negated: "A dog is ascending some hills" -> "A dog isn't
+  ascending all hills";
+- connective: "These cats or those fish appear" -> "These cats and those fish don't both appear";
+  a non-subject disjunction becomes "didn't eat both apples and pears";
+- modal: "Jerry could wake up" -> "Jerry didn't need to wake up" (IMPPRES renders the negated
+  ⟨have to⟩ as "need to"; ⟨may, must⟩ as "doesn't have to");
+- numeral: "Ten bananas were scorching" -> "One hundred bananas weren't scorching";
+- adjective: "Banks are fine" -> "Banks are not great";
+- verb: "Dawn went towards the hills" -> "Dawn did not get to the hills".
+
+The substitution is done on a copy of the parsed ``Doc`` (same tree, new words and lemmas), and
+the negation by the shared :func:`pipeline.rewrite.negation.negate`, so do-support, agreement and
+contraction follow one implementation. Labels follow IMPPRES's two readings: ``heuristic_label``
+is the pragmatic one (entailment), ``features["label_logical"]`` the logical one (neutral).
+
+Embeddings (IMPPRES Table 1) come from :func:`pipeline.rewrite.embedding.embed`; pairs follow
+Table 3 (controls: negated trigger vs trigger -> contradiction; modal/interrogative/conditional
+trigger vs trigger -> neutral) and §2.2 (implicatures do not survive entailment-cancelling
+operators: embedded trigger vs implicature hypothesis -> neutral under both readings).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from spacy.tokens import Doc, Token
+
+from ..phenomena._base import RunContext, make_pair
+from ..records import Candidate, Pair
+from ._result import Rewritten, SurfaceEdit, capitalise
+from .embedding import KINDS, embed
+from .inflect import agree_be, agree_verb, inflect
+from .negation import DO_FORMS, clause_head, finite_auxiliary, negate, subject_of
+
+#: IMPPRES's wording of the negation per subtype (implicature_PtoN items): contracted for
+#: connectives, modals, numerals and quantifiers ("wouldn't both", "didn't need to", "weren't",
+#: "hadn't hired all"), spelled out for adjectives and verbs ("is not brilliant", "did not
+#: sprint"). Used when ``ctx.options["implicature_negation"] == "imppres"``; otherwise the
+#: sentence's own register decides (``negate(contract=None)``).
+IMPPRES_CONTRACTION = {
+    "quantifiers": True,
+    "connectives": True,
+    "modals": True,
+    "numerals": True,
+    "gradable_adjectives": False,
+    "gradable_verbs": False,
+}
+#: How the negated stronger modal is worded: IMPPRES Table 4 "could" -> "didn't need to".
+NEGATED_NECESSITY = {"can": "need to", "could": "need to", "may": "have to", "might": "have to"}
+#: Modals whose negated stronger alternative is in the past ("could" -> "didn't need to").
+PAST_MODALS = frozenset({"could"})
+#: Determiners/quantifiers/numerals in a subject that make "S" and "not S" compatible ("Some
+#: skateboards didn't tip over" does not contradict "Some skateboards tipped over"): no negated
+#: control pair is emitted for such subjects.
+NON_REFERENTIAL_SUBJECT_WORDS = frozenset(
+    {
+        "some",
+        "many",
+        "most",
+        "several",
+        "few",
+        "a",
+        "an",
+        "any",
+        "each",
+        "every",
+        "all",
+        "both",
+        "or",
+    }
+)
+#: Relations of a pre-nominal modifier: a disjunction of modifiers ("blue or purple flowers").
+NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "poss"})
+LABEL_LOGICAL, LABEL_PRAGMATIC = "neutral", "entailment"
+VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?![nrs]i|ni|se|ti)|hour|honest|honou?r)", re.IGNORECASE)
+
+
+# -- a copy of the Doc with new words ------------------------------------------------------------
+
+
+@dataclass
+class _Edits:
+    """Word replacements, insertions and deletions on a parsed Doc (tree kept)."""
+
+    replace: dict[int, tuple[str, str, str]] = field(default_factory=dict)  # i -> text, lemma, tag
+    insert_before: dict[int, list[tuple[str, str, str, str, int]]] = field(default_factory=dict)
+    delete: set[int] = field(default_factory=set)
+
+    def add(self, before: int, text: str, lemma: str, tag: str, pos: str, head: int) -> None:
+        self.insert_before.setdefault(before, []).append((text, lemma, tag, pos, head))
+
+
+def _rebuild(doc: Doc, edits: _Edits) -> tuple[Doc, dict[int, int]]:
+    """A new Doc with the edits applied and the dependency tree carried over.
+
+    Returns the Doc and the old -> new token index map. Inserted tokens attach as ``advmod`` to
+    the given head; children of deleted tokens attach to the deleted token's head.
+    """
+    words: list[str] = []
+    spaces: list[bool] = []
+    tags: list[str] = []
+    pos: list[str] = []
+    lemmas: list[str] = []
+    morphs: list[str] = []
+    deps: list[str] = []
+    old_heads: list[tuple[str, int]] = []  # ("old", i) or ("new", j)
+    index: dict[int, int] = {}
+    for tok in doc:
+        for text, lemma, tag, upos, head in edits.insert_before.get(tok.i, ()):
+            words.append(text)
+            spaces.append(True)
+            tags.append(tag)
+            pos.append(upos)
+            lemmas.append(lemma)
+            morphs.append("")
+            deps.append("advmod")
+            old_heads.append(("old", head))
+        if tok.i in edits.delete:
+            continue
+        index[tok.i] = len(words)
+        text, lemma, tag = edits.replace.get(tok.i, (tok.text, tok.lemma_, tok.tag_))
+        words.append(text)
+        spaces.append(bool(tok.whitespace_))
+        tags.append(tag)
+        pos.append(tok.pos_)
+        lemmas.append(lemma)
+        morphs.append(str(tok.morph) if tag == tok.tag_ else "")
+        deps.append(tok.dep_)
+        old_heads.append(("old", tok.head.i))
+
+    def resolve(i: int) -> int:
+        seen = 0
+        while i in edits.delete and seen < len(doc):
+            i = doc[i].head.i
+            seen += 1
+        return index.get(i, 0)
+
+    heads = [resolve(i) for _, i in old_heads]
+    new = Doc(
+        doc.vocab,
+        words=words,
+        spaces=spaces,
+        tags=tags,
+        pos=pos,
+        lemmas=lemmas,
+        morphs=morphs,
+        deps=deps,
+        heads=heads,
+    )
+    return new, index
+
+
+def _cased(new: str, old: Token) -> str:
+    if old.text[:1].isupper() and (old.i == 0 or old.is_sent_start):
+        return capitalise(new)
+    return new
+
+
+def _article(det: Token, following: str) -> str | None:
+    """ "a"/"an" for a determiner whose next word changed ("a good" -> "an excellent")."""
+    if det.lower_ not in ("a", "an"):
+        return None
+    form = "an" if VOWEL_SOUND.match(following) else "a"
+    return capitalise(form) if det.text[:1].isupper() else form
+
+
+def _contract(subtype: str, ctx: RunContext | None) -> bool | None:
+    if ctx is not None and ctx.options.get("implicature_negation") == "imppres":
+        return IMPPRES_CONTRACTION[subtype]
+    return None
+
+
+def _negated(doc: Doc, edits: _Edits, head_i: int, contract: bool | None, rule: str) -> Rewritten:
+    """Apply ``edits`` then negate the clause headed by the old token ``head_i``."""
+    new, index = _rebuild(doc, edits)
+    target = new[index[head_i]]
+    result = negate(new, target, contract=contract)
+    flags = list(result.flags)
+    ok = result.ok
+    if result.rule.startswith("negation:remove"):
+        ok = False
+        flags.append("clause-already-negated")
+    return Rewritten(result.text, ok, f"{rule}+{result.rule}", tuple(flags))
+
+
+# -- per subtype ---------------------------------------------------------------------------------
+
+
+def _with_own_flags(result: Rewritten, own: tuple[str, ...] | list[str]) -> Rewritten:
+    """Add this module's flags; they make the hypothesis not clean, while the shared rewriters'
+    informational flags ("moved-temporal-clause") only count through their own ``ok``."""
+    return Rewritten(
+        result.text, result.ok and not own, result.rule, tuple(result.flags) + tuple(own)
+    )
+
+
+def _nonfinite_flag(doc: Doc, head_i: int) -> tuple[str, ...]:
+    """The item sits in a non-finite clause: negating the finite one above changes the meaning."""
+    finite = clause_head(doc, doc[head_i])
+    return ("item-in-nonfinite-clause",) if finite is not None and finite.i != head_i else ()
+
+
+def _coordinated(tok: Token) -> tuple[str, ...]:
+    """ "was warm and tasty" -> "was not hot and tasty" negates the coordination, not the item."""
+    if tok.dep_ == "conj" or any(c.dep_ == "conj" for c in tok.children):
+        return ("coordinated-item",)
+    return ()
+
+
+def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
+    tok = doc[f["token_i"]]
+    rule = "implicature:quantifiers"
+    if f.get("in_subject"):
+        edit = SurfaceEdit(doc)
+        edit.replace(tok, _cased(f"not {f['alternative']}", tok))
+        return Rewritten(edit.render(), True, rule + ":not-all-subject")
+    edits = _Edits()
+    edits.replace[tok.i] = (f["alternative"], f["alternative"], "DT")
+    result = _negated(doc, edits, f["clause_head_i"], contract, rule)
+    own = list(_nonfinite_flag(doc, f["clause_head_i"]))
+    if f.get("singular_noun"):
+        own.append("all-with-singular-noun")
+    if f.get("frequency"):
+        own.append("frequency-quantifier")  # "many times" -> "not always", not "all times"
+    return _with_own_flags(result, own)
+
+
+def numeral_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
+    tok = doc[f["token_i"]]
+    edits = _Edits()
+    edits.replace[tok.i] = (_cased(f["alternative"], tok), f["alternative"], "CD")
+    result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:numerals")
+    return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]))
+
+
+def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
+    tok = doc[f["token_i"]]
+    edits = _Edits()
+    alt = f["alternative"]
+    edits.replace[tok.i] = (_cased(alt, tok), alt, "JJ")
+    # the article before the adjective, or before its degree adverb ("a very good film")
+    first = min([tok.i] + [c.i for c in tok.children if c.dep_ == "advmod" and c.i < tok.i])
+    if first > 0:
+        det = doc[first - 1]
+        next_word = alt if first == tok.i else doc[first].text
+        form = _article(det, next_word)
+        if form is not None:
+            edits.replace[det.i] = (form, det.lemma_, det.tag_)
+    result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:gradable_adjectives")
+    return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]) + _coordinated(tok))
+
+
+def verb_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
+    tok = doc[f["token_i"]]
+    alt_words = f["alternative"].split()
+    edits = _Edits()
+    form = inflect(alt_words[0], tok.tag_) if tok.tag_.startswith("VB") else alt_words[0]
+    edits.replace[tok.i] = (_cased(form, tok), alt_words[0], tok.tag_)
+    if f.get("particle_i") is not None and len(alt_words) > 1:
+        particle = doc[f["particle_i"]]
+        edits.replace[particle.i] = (alt_words[1], alt_words[1], particle.tag_)
+    result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:gradable_verbs")
+    return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]) + _coordinated(tok))
+
+
+#: Subjects that take plural agreement although spaCy gives them no plural tag.
+PLURAL_PRONOUNS = frozenset({"i", "you", "we", "they", "some", "many", "most", "both", "several"})
+#: Relative pronouns: agreement comes from the antecedent ("actions that can be taken").
+RELATIVE_TAGS = frozenset({"WDT", "WP"})
+
+
+def _plural_subject(head: Token) -> bool:
+    """Does the clause's subject take plural agreement (do-support "do" rather than "does")?"""
+    subject = subject_of(head)
+    if subject is None:
+        return False
+    if subject.tag_ in RELATIVE_TAGS and head.dep_ == "relcl":
+        subject = head.head
+    if subject.dep_ == "expl":  # "there can be cases": agreement with the pivot
+        subject = next((c for c in head.children if c.dep_ in ("attr", "dobj")), subject)
+    if any(c.dep_ == "conj" for c in subject.children):
+        return True
+    return subject.tag_ in ("NNS", "NNPS") or subject.lower_ in PLURAL_PRONOUNS
+
+
+def modal_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
+    """Negate the clause, then put the negated necessity in place of the negated modal."""
+    tok = doc[f["token_i"]]
+    head = tok.head
+    rule = "implicature:modals"
+    result = negate(doc, head, contract=contract)
+    if not result.rule.startswith("negation:add:modal"):
+        return Rewritten(
+            result.text, False, f"{rule}+{result.rule}", result.flags + ("modal-not-negated",)
+        )
+    same_before = sum(1 for t in doc[: tok.i] if t.lower_ == tok.lower_ and t.tag_ == "MD")
+    pattern = re.compile(rf"\b({re.escape(tok.text)})(n't|'t| not)\b")
+    matches = [m for m in pattern.finditer(result.text)]
+    if not matches:
+        return Rewritten(result.text, False, rule, ("negated-modal-not-found",))
+    match = matches[min(same_before, len(matches) - 1)] if len(matches) > 1 else matches[0]
+    tag = "VBD" if tok.lower_ in PAST_MODALS else ("VBP" if _plural_subject(head) else "VBZ")
+    negator = "n't" if match.group(2) in ("n't", "'t") else " not"
+    necessity = NEGATED_NECESSITY[tok.lower_]
+    text = (
+        result.text[: match.start()]
+        + DO_FORMS[tag]
+        + negator
+        + " "
+        + necessity
+        + result.text[match.end() :]
+    )
+    own = ("perfect-modal",) if f.get("perfect") else ()
+    return _with_own_flags(Rewritten(text, result.ok, f"{rule}+{result.rule}", result.flags), own)
+
+
+def _verb_phrase_disjunction(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
+    """ "Jo sang or danced" -> "Jo didn't both sing and dance"; "may approve it or reject it" ->
+    "may not both approve it and reject it" (the same "not both" as IMPPRES Table 4)."""
+    cc, first, second = doc[f["token_i"]], doc[f["first_i"]], doc[f["second_i"]]
+    rule = "implicature:connectives:verb_phrase"
+    if f.get("n_conjuncts", 2) > 2:
+        return Rewritten(doc.text, False, rule, ("more-than-two-disjuncts",))
+    if any(c.dep_ in ("aux", "auxpass", "neg") for c in second.children):
+        return Rewritten(doc.text, False, rule, ("second-conjunct-has-auxiliary",))
+    edits = _Edits()
+    edits.replace[cc.i] = ("and", "and", "CC")
+    either = next((c for c in first.children if c.lower_ == "either" and c.i < first.i), None)
+    if either is not None:
+        edits.delete.add(either.i)  # "both" must be the verb's adverb for do-support placement
+    edits.add(first.i, "both", "both", "RB", "ADV", first.i)
+    if finite_auxiliary(first) is None and first.tag_ in ("VBD", "VBZ", "VBP", "VBN"):
+        # do-support will put the first verb in the base form; the second follows it
+        edits.replace[second.i] = (inflect(second.lemma_, "VB"), second.lemma_, "VB")
+    result = _negated(doc, edits, first.i, contract, rule)
+    return _with_own_flags(result, _nonfinite_flag(doc, first.i))
+
+
+def connective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
+    """ "A or B V" -> "A and B don't both V"; "V A or B" -> "don't V both A and B"."""
+    cc = doc[f["token_i"]]
+    rule = "implicature:connectives"
+    if f.get("level") == "verb_phrase":
+        return _verb_phrase_disjunction(doc, f, contract)
+    if f.get("level") != "phrasal":
+        return Rewritten(doc.text, False, rule, (f"{f.get('level')}-disjunction",))
+    first, second = doc[f["first_i"]], doc[f["second_i"]]
+    if f.get("n_conjuncts", 2) > 2 or first.dep_ == "conj":
+        # "in Virginia, Maryland, or DC": "not both" needs exactly two alternatives
+        return Rewritten(doc.text, False, rule, ("more-than-two-disjuncts",))
+    if first.dep_ in NOUN_MODIFIER_DEPS:
+        # "blue or purple flowers": "both" would land inside the noun phrase
+        return Rewritten(doc.text, False, rule, ("disjunction-inside-noun-phrase",))
+    edits = _Edits()
+    edits.replace[cc.i] = ("and", "and", "CC")
+    either = next((c for c in first.children if c.lower_ == "either"), None)
+    head = doc[f["clause_head_i"]]
+    if f.get("in_subject"):
+        if either is not None:
+            edits.delete.add(either.i)
+            if either.i == 0:
+                nxt = doc[1]
+                edits.replace[nxt.i] = (capitalise(nxt.text), nxt.lemma_, nxt.tag_)
+        finite = finite_auxiliary(head) or head
+        if finite.lemma_ in ("be", "have", "do") and finite.tag_ in ("VBZ", "VBD"):
+            plural_tag = "VBP" if finite.tag_ == "VBZ" else "VBD"  # "is" -> "are", "was" -> "were"
+            edits.replace[finite.i] = (agree_be(finite.text, False), finite.lemma_, plural_tag)
+        elif finite.tag_ == "VBZ":
+            edits.replace[finite.i] = (agree_verb(finite, singular=False), finite.lemma_, "VBP")
+        site = finite.i + 1 if finite_auxiliary(head) is not None else head.i
+        edits.add(site, "both", "both", "RB", "ADV", head.i)
+    else:
+        if either is not None:
+            edits.replace[either.i] = ("both", "both", "CC")
+        else:
+            edits.add(first.left_edge.i, "both", "both", "CC", "CCONJ", first.i)
+    result = _negated(doc, edits, head.i, contract, rule)
+    own = _nonfinite_flag(doc, head.i)
+    if second.i < cc.i:
+        own += ("conjunct-order",)
+    return _with_own_flags(result, own)
+
+
+HYPOTHESES = {
+    "quantifiers": quantifier_hypothesis,
+    "connectives": connective_hypothesis,
+    "modals": modal_hypothesis,
+    "numerals": numeral_hypothesis,
+    "gradable_adjectives": adjective_hypothesis,
+    "gradable_verbs": verb_hypothesis,
+}
+
+
+def implicature_hypothesis(
+    doc: Doc, subtype: str, features: dict[str, Any], ctx: RunContext | None = None
+) -> Rewritten:
+    """The stronger alternative, negated, for a candidate's features (see module docstring)."""
+    return HYPOTHESES[subtype](doc, features, _contract(subtype, ctx))
+
+
+def _referential_subject(doc: Doc, head: Token) -> bool:
+    """Is "not S" the contradictory of S (no quantifier, numeral or disjunction in the subject)?"""
+    subject = subject_of(head)
+    if subject is None:
+        return False
+    return not any(t.lower_ in NON_REFERENTIAL_SUBJECT_WORDS or t.like_num for t in subject.subtree)
+
+
+def _flags(*results: Rewritten) -> list[str]:
+    return [flag for r in results for flag in r.flags]
+
+
+def implicature_pairs(
+    candidate: Candidate, doc: Doc, ctx: RunContext | None = None
+) -> Iterator[Pair]:
+    """⟨original, implicature⟩, then per IMPPRES embedding its control and cancellation pairs."""
+    f = candidate.features
+    hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
+    base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
+    yield make_pair(
+        candidate,
+        doc.text,
+        hyp.text,
+        premise_kind="original",
+        hypothesis_kind="implicature",
+        label=LABEL_PRAGMATIC,
+        rule=f"imppres:implicature+to-:{candidate.subtype}",
+        well_formed=hyp.ok,
+        features=base
+        | {
+            "label_logical": LABEL_LOGICAL,
+            "label_pragmatic": LABEL_PRAGMATIC,
+            "flags": list(hyp.flags),
+        },
+    )
+    head = doc[f["clause_head_i"]]
+    for kind in KINDS:
+        emb = embed(doc, kind, head)
+        if emb.text == doc.text:
+            continue  # the embedding could not be built (e.g. "might" over a modal): nothing to pair
+        emb_features = base | {"embedding_rule": emb.rule}
+        if kind == "negated":
+            if not _referential_subject(doc, head):
+                continue  # "Some X didn't V" does not contradict "Some X V"
+            label = "contradiction"
+        else:
+            label = "neutral"
+            # IMPPRES §2.2: implicatures do not project out of entailment-cancelling operators
+            yield make_pair(
+                candidate,
+                emb.text,
+                hyp.text,
+                premise_kind=kind,
+                hypothesis_kind="implicature",
+                label="neutral",
+                rule=f"imppres:implicature-cancelled:{kind}",
+                well_formed=emb.ok and hyp.ok,
+                features=emb_features
+                | {
+                    "label_logical": "neutral",
+                    "label_pragmatic": "neutral",
+                    "flags": _flags(emb, hyp),
+                },
+            )
+        # IMPPRES Table 3 controls: embedded trigger vs plain trigger
+        yield make_pair(
+            candidate,
+            emb.text,
+            doc.text,
+            premise_kind=kind,
+            hypothesis_kind="original",
+            label=label,
+            rule=f"imppres:control:{kind}",
+            well_formed=emb.ok,
+            features=emb_features
+            | {"label_logical": label, "label_pragmatic": label, "flags": list(emb.flags)},
+        )
