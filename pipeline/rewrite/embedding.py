@@ -1,0 +1,268 @@
+"""IMPPRES embeddings of a trigger sentence: negated, modal, interrogative, conditional.
+
+IMPPRES §2 and Table 1 embed each presupposition trigger under entailment-cancelling operators
+and test whether the presupposition projects. The surface conventions follow the released
+IMPPRES paradigms (checked against ``imppres/presupposition/*.jsonl``):
+
+- negated: contracted sentential negation, "Maria wasn't healing that guy";
+- modal: "might" replaces the finite tense, with "have" for the past ("The guest might have found
+  John", "Maria might have been healing that guy", "Wayne's spouse might leave the dancer");
+- interrogative: a yes/no question with subject-auxiliary inversion and do-support ("Did Rose's
+  ice stun the children?", "Was Maria healing that guy?");
+- conditional: the sentence as the antecedent of "If …, it's okay.".
+"""
+
+from __future__ import annotations
+
+from lemminflect import getAllLemmas
+from spacy.tokens import Doc, Token
+
+from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
+from .inflect import inflect, reinflect
+from .negation import (
+    AUX_DEPS,
+    DO_FORMS,
+    EXPANDED_CLITICS,
+    clause_head,
+    finite_auxiliary,
+    main_verb,
+    narrow_adverbs_before,
+    negate,
+    past_or_present,
+    preverbal_site,
+    repair_relative_subject,
+    subject_of,
+    subject_span,
+    suspect_parse,
+)
+
+__all__ = ["KINDS", "embed"]
+
+KINDS = ("negated", "modal", "interrogative", "conditional")
+#: The modal of IMPPRES's released modal paradigms (Table 1 prints "It's possible that …"; the
+#: data writes "might", which is what we match).
+MODAL = "might"
+#: The consequent of IMPPRES's released conditional paradigms (Table 1 prints "it's OK").
+CONDITIONAL_CONSEQUENT = "it's okay"
+#: Sentence-final punctuation replaced by the embeddings.
+FINAL_PUNCT = frozenset({".", "!", "?", "..."})
+#: Past forms of tense-carrying auxiliaries.
+PAST_AUX = frozenset({"was", "were", "had", "did", "'d"})
+_CLITIC_BE_HAVE = {"'s": ("is", "has"), "'d": ("would", "had")}
+
+
+def _final_punct(doc: Doc) -> Token | None:
+    last = doc[-1]
+    return last if last.text in FINAL_PUNCT else None
+
+
+def _spelled(aux: Token) -> str:
+    """Spell out a clitic auxiliary ("'s" -> "is"/"has") so it can be moved or replaced."""
+    low = aux.lower_.replace("’", "'")
+    if low in _CLITIC_BE_HAVE:
+        be_or_do, have = _CLITIC_BE_HAVE[low]
+        return have if aux.lemma_ == "have" else be_or_do
+    return EXPANDED_CLITICS.get(low, aux.text)
+
+
+def _fail(doc: Doc, rule: str, *flags: str) -> Rewritten:
+    return Rewritten(doc.text, False, rule, tuple(flags))
+
+
+def _modal(doc: Doc, target: Token | None) -> Rewritten:
+    """IMPPRES modal: "might" + base (present) or "might have" + participle (past)."""
+    rule = "embedding:modal"
+    head = clause_head(doc, target)
+    if head is None:
+        return _fail(doc, rule, "no-finite-verb")
+    if suspect_parse(head):
+        return _fail(doc, rule, "suspect-parse")
+    subject = subject_span(head)
+    if subject is None:
+        return _fail(doc, rule, "no-subject")
+    if doc[-1].text == "?":
+        return _fail(doc, rule, "question")
+    edit = SurfaceEdit(doc)
+    aux = finite_auxiliary(head)
+    if aux is not None and aux.tag_ == "MD":
+        return _fail(doc, rule, "already-modal")
+
+    if aux is not None:
+        spelled = _spelled(aux).lower()
+        past = spelled in PAST_AUX or aux.tag_ == "VBD"
+        lemma = aux.lemma_
+        if lemma == "do":  # emphatic or negated do-support: "did stun" -> "might have stunned"
+            neg = _negation_after(doc, aux)
+            if neg is not None:
+                edit.delete(neg)
+            edit.delete(aux)
+            verb = main_verb(head)
+            adverbs = narrow_adverbs_before(aux)
+            site = adverbs[0] if adverbs else aux  # "only does conceal" -> "might only conceal"
+            if past:
+                edit.insert_before(site, MODAL + (" not" if neg else "") + " have ")
+                edit.replace(verb, reinflect(verb, "VBN"))
+            else:
+                edit.insert_before(site, MODAL + (" not" if neg else "") + " ")
+            return Rewritten(edit.render(), True, rule)
+        if past and lemma == "have":
+            form = f"{MODAL} have"  # "had found" -> "might have found"
+        elif past:
+            form = f"{MODAL} have {inflect(lemma, 'VBN')}"  # "was" -> "might have been"
+        else:
+            form = f"{MODAL} {lemma}"  # "is" -> "might be", "has" -> "might have"
+        if aux.i > 0 and doc[aux.i - 1].whitespace_ == "":
+            form = " " + form  # clitic "'s" -> " might be"
+        neg = _negation_after(doc, aux)
+        if neg is not None:
+            edit.delete(neg)
+            form = form.replace(MODAL, MODAL + " not", 1)
+        edit.replace(aux, form)
+        return Rewritten(edit.render(), True, rule)
+    site = preverbal_site(head)
+    if past_or_present(head) == "VBD":
+        edit.insert_before(site, f"{MODAL} have ")
+        _reinflect_with_conjuncts(edit, head, "VBN")
+    else:
+        edit.insert_before(site, f"{MODAL} ")
+        _reinflect_with_conjuncts(edit, head, "VB")
+    return Rewritten(edit.render(), True, rule)
+
+
+def shared_subject_conjuncts(head: Token) -> list[Token]:
+    """Finite verbs coordinated with ``head`` under the same subject ("stopped smoking and
+    started drinking"): an operator on the VP covers them all."""
+    out = []
+    for child in head.children:
+        if child.dep_ != "conj" or not _finite_form(child):
+            continue
+        if subject_of(child) is None and not any(c.dep_ in AUX_DEPS for c in child.children):
+            out.append(child)
+            out.extend(shared_subject_conjuncts(child))
+    return out
+
+
+def _finite_form(token: Token) -> bool:
+    """A finite verb, or a verb form the tagger read as a plural noun ("goes home and sleeps")."""
+    if token.tag_ in ("VBD", "VBZ", "VBP"):
+        return True
+    return token.tag_ == "NNS" and bool(getAllLemmas(token.lower_, upos="VERB"))
+
+
+def _reinflect_with_conjuncts(edit: SurfaceEdit, head: Token, tag: str) -> None:
+    """ "Did Maria stop smoking and start drinking?", "might have stopped … and started …"."""
+    for verb in (head, *shared_subject_conjuncts(head)):
+        edit.replace(verb, reinflect(verb, tag))
+
+
+def _negation_after(doc: Doc, aux: Token) -> Token | None:
+    """The "not"/"n't" right after ``aux`` (it moves with the auxiliary or under the modal)."""
+    nxt = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
+    return nxt if nxt is not None and nxt.lower_ in ("not", "n't") else None
+
+
+def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
+    """A yes/no question: invert the finite auxiliary (or do-support) with the subject."""
+    rule = "embedding:interrogative"
+    head = clause_head(doc, target)
+    if head is None:
+        return _fail(doc, rule, "no-finite-verb")
+    if suspect_parse(head):
+        return _fail(doc, rule, "suspect-parse")
+    subject = subject_span(head)
+    if subject is None:
+        return _fail(doc, rule, "no-subject")
+    if doc[-1].text == "?":
+        return _fail(doc, rule, "already-question")
+    if head.dep_ != "ROOT":
+        # "He said that did she leave?", "Maria stopped and did John start?": only the main
+        # clause of a sentence can be inverted into a yes/no question
+        return _fail(doc, rule, "not-main-clause")
+    if any(c.dep_ == "conj" and subject_span(c) is not None for c in head.children):
+        return _fail(doc, rule, "clausal-coordination")  # "Did Maria stop and John started?"
+    start = subject[0]
+    sent_start = head.sent.start
+    edit = SurfaceEdit(doc)
+    flags: list[str] = []
+    if start.i != sent_start:
+        flags.append("material-before-subject")
+    aux = finite_auxiliary(head)
+    if aux is not None and aux.i < subject.start:
+        return _fail(doc, rule, "already-inverted")
+    if aux is not None:
+        moved = _spelled(aux)
+        neg = _negation_after(doc, aux)
+        if neg is not None and neg.lower_ == "n't":
+            moved += "n't"  # "Isn't she ...?"; a full "not" stays after the subject
+            edit.delete(neg)
+        elif neg is not None and not aux.whitespace_:
+            edit.delete_span(aux.i, neg.i + 1)  # "She cannot swim" -> "Can she not swim?"
+            edit.insert_after(subject[-1], " not")
+        if neg is None or neg.lower_ == "n't" or aux.whitespace_:
+            edit.delete(aux)
+    else:
+        tag = past_or_present(head)
+        moved = DO_FORMS[tag]
+        _reinflect_with_conjuncts(edit, head, "VB")
+    if start.i == sent_start:
+        edit.replace(start, lower_first(start))
+        edit.insert_before(start, capitalise(moved) + " ")
+    else:  # "After Jody left, did I call Bill?"
+        edit.insert_before(start, moved.lower() + " ")
+    punct = _final_punct(doc)
+    if punct is not None:
+        edit.replace(punct, "?")
+    else:
+        edit.insert_after(doc[-1], "?")
+    return Rewritten(edit.render(), True, rule, tuple(flags))
+
+
+def _conditional(doc: Doc, target: Token | None) -> Rewritten:
+    """IMPPRES conditional: "If <sentence>, it's okay." (the sentence as the antecedent).
+
+    The text is built even when the parse finds no finite clause (best effort), but then
+    ``ok`` is False: "If the red car, it's okay." is not a sentence.
+    """
+    rule = "embedding:conditional"
+    if doc[-1].text == "?":
+        return _fail(doc, rule, "question")
+    head = clause_head(doc, target)
+    flags: list[str] = []
+    if head is None:
+        flags.append("no-finite-verb")
+    elif suspect_parse(head):
+        flags.append("suspect-parse")
+    elif subject_span(head) is None:
+        flags.append("no-subject")
+    edit = SurfaceEdit(doc)
+    first = doc[0]
+    edit.replace(first, lower_first(first))
+    edit.insert_before(first, "If ")
+    punct = _final_punct(doc)
+    if punct is not None:
+        edit.delete(punct)
+    text = edit.render().rstrip()
+    return Rewritten(f"{text}, {CONDITIONAL_CONSEQUENT}.", not flags, rule, tuple(flags))
+
+
+def embed(doc: Doc, kind: str, target: Token | None = None) -> Rewritten:
+    """Embed the trigger sentence ``doc`` under ``kind`` (IMPPRES Table 1).
+
+    ``target`` is the verb of the clause to embed (default: the root). ``negated`` uses contracted
+    negation as IMPPRES does. A sentence whose parse has no verbal root is re-parsed by
+    :func:`pipeline.rewrite.negation.repair_relative_subject` first (flag ``repaired-parse``).
+    """
+    if kind == "negated":
+        return negate(doc, target, contract=True)
+    if kind in KINDS and clause_head(doc, target) is None:
+        repaired = repair_relative_subject(doc)
+        if repaired is not None and clause_head(repaired) is not None:
+            result = embed(repaired, kind, repaired[target.i] if target is not None else None)
+            return Rewritten(result.text, result.ok, result.rule, (*result.flags, "repaired-parse"))
+    if kind == "modal":
+        return _modal(doc, target)
+    if kind == "interrogative":
+        return _interrogative(doc, target)
+    if kind == "conditional":
+        return _conditional(doc, target)
+    raise ValueError(f"unknown embedding kind {kind!r}; expected one of {', '.join(KINDS)}")

@@ -1,0 +1,875 @@
+"""Sentential negation: add it to the clause headed by a target verb, or remove it.
+
+NOPE §3 ("Flipping the polarity") and App. C: add sentential negation ("not") to the main clause,
+or, in clausal coordination, to the conjunct that contains the trigger; when the clause is already
+negated, remove the negation instead; when a temporal adverbial clause is preposed, move it after
+the matrix clause so that negation scopes over it ("After Jody left, I called Bill" -> "I didn't
+call Bill after Jody left"). IMPPRES §2 (Table 1) negates with contracted auxiliaries ("weren't",
+"didn't"); the verb-veridicality paper (§3) writes "did not"/"does not": ``contract`` chooses.
+
+Do-support, agreement and tense come from lemminflect through :mod:`pipeline.rewrite.inflect`.
+Sentences that cannot be negated cleanly (no finite verb, imperatives, fragments) come back with
+``ok=False`` and flags rather than as garbage.
+"""
+
+from __future__ import annotations
+
+from lemminflect import getAllLemmas, getInflection
+from spacy.tokens import Doc, Span, Token
+
+from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
+from .inflect import reinflect, verb_lemma
+
+__all__ = [
+    "Rewritten",
+    "clause_head",
+    "finite_auxiliary",
+    "main_verb",
+    "negate",
+    "repair_relative_subject",
+    "subject_of",
+    "subject_span",
+]
+
+#: Auxiliary relations of spaCy's English (ClearNLP) scheme.
+AUX_DEPS = frozenset({"aux", "auxpass"})
+#: Subjects, including expletive "there"/"it".
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+#: Sentential negation attached to a verb.
+NEGATION_DEPS = frozenset({"neg"})
+#: Relations of a clause that stands on its own: the root and coordinated/paratactic clauses.
+MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj", "parataxis"})
+#: Relations of participial/gerund adjunct clauses negated in place ("not hoping").
+NONFINITE_ADJUNCT_DEPS = frozenset({"advcl", "acl", "pcomp", "oprd"})
+#: Parts of speech of a plain subject noun phrase ("The five waiters", "Rose's ice").
+NOMINAL_POS = frozenset({"PROPN", "NOUN", "DET", "ADJ", "NUM", "PRON"})
+#: Penn tags of finite verb forms (MD included: a modal carries tense).
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+#: Contracted auxiliaries: their presence marks a conversational register ("n't" when negating).
+CONTRACTED_AUX = frozenset(
+    {"n't", "'s", "'re", "'ve", "'ll", "'d", "'m", "’s", "’re", "’ll", "’ve"}
+)
+#: Subordinators of temporal adverbial clauses (NOPE App. B, temporal adverbs) that NOPE App. C
+#: moves after the matrix clause when preposed.
+TEMPORAL_MARKERS = frozenset({"after", "before", "when", "while", "since", "until", "once", "as"})
+#: Clitic stems spaCy splits off "n't": "ca n't", "wo n't", "sha n't".
+CLITIC_STEMS = {
+    "ca": "can",
+    "wo": "will",
+    "sha": "shall",
+    "Ca": "Can",
+    "Wo": "Will",
+    "Sha": "Shall",
+}
+#: Irregular negative contractions; auxiliaries not listed take plain "n't", those mapped to None
+#: have no current contraction ("amn't", "mayn't") and take " not".
+IRREGULAR_CONTRACTIONS: dict[str, str | None] = {
+    "will": "won't",
+    "can": "can't",
+    "shall": "shan't",
+    "am": None,
+    "may": None,
+    "might": None,
+}
+#: Spelled-out forms of contracted auxiliaries (for moving them in questions).
+EXPANDED_CLITICS = {"'re": "are", "'ve": "have", "'ll": "will", "'m": "am", "n't": "not"}
+#: Preverbal adverbs that stay outside negation ("He probably left" -> "He probably didn't leave").
+WIDE_SCOPE_ADVERBS = frozenset(
+    {
+        "probably",
+        "recently",
+        "possibly",
+        "likely",
+        "certainly",
+        "surely",
+        "perhaps",
+        "maybe",
+        "apparently",
+        "obviously",
+        "clearly",
+        "evidently",
+        "also",
+        "too",
+        "then",
+        "now",
+        "still",
+        "already",
+        "really",
+        "definitely",
+        "indeed",
+        "thus",
+        "therefore",
+        "however",
+        "so",
+    }
+)
+#: Punctuation that ends the matrix clause before further material ("I called Bill, and ...").
+CLAUSE_BREAKS = frozenset({",", ";", ":", "--", "-", "\u2014"})
+#: Adverbs that stay above "not" right after an auxiliary: speaker-oriented ones ("it was
+#: probably not her timidity"), "also", "still" ("has also not indicated", "is still not").
+POST_AUX_ADVERBS = frozenset(
+    {"probably", "possibly", "likely", "certainly", "surely", "perhaps", "maybe", "apparently"}
+    | {"obviously", "clearly", "evidently", "definitely", "undoubtedly", "also", "still"}
+)
+#: Clitic auxiliaries spelled out with their negation: "I'll" -> "I won't"/"I will not".
+CLITIC_NEGATIVES = {"'ll": " won't", "'re": " aren't", "'ve": " haven't"}
+#: Tags the small model gives a bare verb after emphatic "do" ("do litter", "did disgust").
+BARE_VERB_TAGS = frozenset({"VB", "VBP", "NN", "JJ"})
+#: Words before "not" that make it part of a fixed expression, not sentential negation.
+IDIOMATIC_BEFORE_NOT = frozenset({"than", "or", "if", "whether"})
+#: Negative words other than "not"/"n't" (NOPE §3: "a negative existential ... a negative
+#: quantifier" count as negated originals).
+NEGATIVE_WORDS = frozenset(
+    {"no", "nothing", "nobody", "none", "neither", "nor", "nowhere", "noone", "never"}
+)
+#: Negative polarity items that need the negation being removed (Ladusaw 1979; NOPE §3).
+NEGATIVE_POLARITY_ITEMS = frozenset(
+    {"yet", "anymore", "ever", "any", "anything", "anyone", "anybody", "anywhere", "either"}
+)
+#: Auxiliary lemmas; anything else spaCy labels "aux" ("Ben arrives looking") is a main verb.
+AUX_LEMMAS = frozenset({"be", "have", "do", "will", "shall", "can", "may", "must", "get"})
+#: Focus particles that IMPPRES keeps under the negated auxiliary ("doesn't only conceal").
+FOCUS_PARTICLES = frozenset({"only", "even", "merely", "just", "simply"})
+#: Words that open a verb's clausal complement ("states that", "love to", "wonder why").
+COMPLEMENT_MARKERS = frozenset(
+    {"that", "to", "if", "whether", "how", "what", "why", "when", "where", "who", "which"}
+)
+#: Quantifiers whose "not" negates the sentence ("Not many people came", "Not all of them").
+NEGATABLE_QUANTIFIERS = frozenset({"many", "all", "every", "everyone", "everybody", "much", "one"})
+#: Finite auxiliary forms (for rebuilding a parse around the matrix verb group).
+MODAL_FORMS = frozenset(
+    {"can", "could", "will", "would", "shall", "should", "may", "might", "must", "ca", "wo"}
+)
+AUXILIARY_FORMS = MODAL_FORMS | frozenset(
+    {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did"}
+)
+SINGULAR_FORMS = frozenset({"is", "was", "has", "does"})
+NEGATORS = frozenset({"n't", "not"})
+RELATIVE_PRONOUNS = frozenset({"that", "who", "which", "whom"})
+#: Tags before a word that make it part of another phrase ("in time", "sending samples").
+CLAUSE_INTERNAL_TAGS = frozenset({"IN", "TO", "VBG", "VB", "VBN", "VBD", "VBZ", "VBP", "RP"})
+#: Tags before a word that make it a noun, not a verb ("many nieces", "the school").
+NOMINAL_MODIFIER_TAGS = frozenset({"DT", "PRP$", "POS", "CD", "JJ", "JJR", "JJS"})
+PLURAL_FORMS = frozenset({"are", "were", "have", "do"})
+#: Do-support forms per finite tag.
+DO_FORMS = {"VBD": "did", "VBZ": "does", "VBP": "do"}
+
+
+def subject_of(head: Token) -> Token | None:
+    """The subject of the clause headed by ``head`` (None for imperatives and fragments).
+
+    Also looks at the clause's auxiliaries: the small model sometimes hangs the subject on
+    them ("Donna only did cure Regina").
+    """
+    for token in (head, *_left_auxiliaries(head)):
+        for child in token.children:
+            if child.dep_ in SUBJECT_DEPS:
+                return child
+    return None
+
+
+def subject_span(head: Token) -> Span | None:
+    """The subject phrase of the clause headed by ``head``.
+
+    Falls back, for a root clause whose subject the parser mislabelled ("Holly" as advmod in
+    "Holly is concealing the man", "Borgias" as compound in "The Borgias hid"), to the run of
+    nominal words from the start of the sentence up to the first auxiliary or verb.
+    """
+    subject = subject_of(head)
+    doc = head.doc
+    if subject is not None:
+        start, end = subject.left_edge.i, subject.right_edge.i + 1
+        while start < subject.i and doc[start].is_punct:  # ", loop towel ..." -> "loop towel"
+            start += 1
+        while end - 1 > subject.i and doc[end - 1].is_punct:
+            end -= 1
+        return doc[start:end]
+    if head.dep_ != "ROOT":
+        return None
+    start = head.sent.start
+    auxes = _left_auxiliaries(head)
+    end = auxes[0].i if auxes else head.i
+    while end > start and doc[end - 1].dep_ == "advmod" and doc[end - 1].pos_ == "ADV":
+        end -= 1
+    words = doc[start:end]
+    if len(words) and all(t.pos_ in NOMINAL_POS or t.tag_ == "POS" for t in words):
+        return words
+    return None
+
+
+def _left_auxiliaries(head: Token) -> list[Token]:
+    return [c for c in head.children if c.dep_ in AUX_DEPS and c.i < head.i and c.tag_ != "TO"]
+
+
+def _is_finite(head: Token) -> bool:
+    if any(c.dep_ in AUX_DEPS and c.tag_ == "TO" for c in head.children):
+        return False  # "need to be restructured"
+    auxes = _left_auxiliaries(head)
+    if auxes:  # "have kissed" with "have" tagged VB
+        return auxes[0].tag_ in FINITE_TAGS or auxes[0].lower_ in AUXILIARY_FORMS
+    if head.tag_ in FINITE_TAGS:
+        return True
+    # Tagger confusions on bare finite forms: VBN for past ("he finished"), VB for present; not
+    # in small clauses ("let the class play", "helped Ramsey settle down").
+    subject = subject_of(head)
+    if head.tag_ not in ("VBN", "VB") or subject is None:
+        return False
+    if head.tag_ == "VB" and subject.tag_ in ("NN", "NNP") and head.lower_ == head.lemma_:
+        return False  # "..., loop towel around your foot, pull toes": a base form can't agree
+    return head.dep_ in MAIN_CLAUSE_DEPS
+
+
+def nonfinite_adjunct(token: Token) -> bool:
+    """A participle or gerund heading an adjunct clause ("..., hoping to see him return",
+    "in preparing to represent themselves"): its clause is negated in place ("not hoping"), as
+    the verb-veridicality paper's negated sentences do (§3), rather than the matrix clause."""
+    if token.tag_ not in ("VBG", "VBN") or token.dep_ not in NONFINITE_ADJUNCT_DEPS:
+        return False
+    return subject_of(token) is None and not _left_auxiliaries(token)
+
+
+def clause_head(doc: Doc, target: Token | None = None) -> Token | None:
+    """The head of the finite clause that contains ``target`` (default: the first root).
+
+    Climbs from auxiliaries/negation to their verb and out of non-finite complements ("wanted to
+    stop" -> "wanted"), since sentential negation goes on the finite clause (NOPE §3).
+    """
+    if target is None:
+        target = next(iter(doc.sents)).root
+    token = target
+    if token.dep_ in AUX_DEPS or token.dep_ in NEGATION_DEPS:
+        token = token.head
+    for _ in range(len(doc)):
+        if token.pos_ in ("VERB", "AUX") and _is_finite(token):
+            auxes = _left_auxiliaries(token)
+            if auxes and auxes[0].tag_ != "MD" and auxes[0].lemma_ not in AUX_LEMMAS:
+                return auxes[0]  # "Ben arrives looking for Vitti": "arrives" is the verb
+            return token
+        if token.head is token:
+            return None
+        token = token.head
+    return None
+
+
+def main_verb(head: Token) -> Token:
+    """The lexical verb of a clause whose parse made an auxiliary the head.
+
+    spaCy's small model often heads "Susan's bosses do mutter" with "do" (the verb as its object)
+    and "Jodi had only respected Janice" with "had"; emphatic "do" + bare verb and "have" +
+    participle are auxiliaries (IMPPRES Table 1 negates them as "don't mutter", "hadn't only
+    respected"). Whether the next word is a base-form verb comes from lemminflect's lexicon.
+    """
+    if head.lemma_ not in ("do", "have") or head.tag_ not in FINITE_TAGS:
+        return head
+    if _left_auxiliaries(head):
+        return head
+    for token in head.doc[head.i + 1 :]:
+        if token.dep_ in ("advmod", "neg") and token.pos_ in ("ADV", "PART"):
+            continue
+        if head.lemma_ == "have":
+            return token if token.tag_ == "VBN" else head
+        lemmas = getAllLemmas(token.lower_, upos="VERB").get("VERB", ())
+        if token.tag_ in BARE_VERB_TAGS and token.lower_ in lemmas:
+            return token
+        return head
+    return head
+
+
+def suspect_parse(head: Token) -> bool:
+    """A clause head that is probably a tagging error: a capitalised word inside the sentence
+    ("Stacey only pressures Rose ..." with "Rose" as the verb), or no verb at all."""
+    inside = head.i != head.sent.start
+    return (inside and head.text[:1].isupper() and head.text != "I") or head.pos_ not in (
+        "VERB",
+        "AUX",
+    )
+
+
+def finite_auxiliary(head: Token) -> Token | None:
+    """The auxiliary/modal/copula that carries tense in the clause, or None (do-support needed)."""
+    auxes = _left_auxiliaries(head)
+    if auxes:
+        return auxes[0]
+    if head.lemma_ == "be" and head.tag_ in FINITE_TAGS:
+        return head
+    if main_verb(head) is not head:
+        return head
+    return None
+
+
+def narrow_adverbs_before(token: Token) -> list[Token]:
+    """Contiguous narrow-scope adverbs right before ``token`` ("only", "even"; not "probably")."""
+    out: list[Token] = []
+    owners = {token.i, token.head.i, main_verb(token).i}
+    i = token.i - 1
+    while i >= 0:
+        prev = token.doc[i]
+        if prev.dep_ != "advmod" or prev.pos_ != "ADV" or prev.lower_ in WIDE_SCOPE_ADVERBS:
+            break
+        if prev.head.i not in owners:  # "who came here departed": "here" is the relative's
+            break
+        out.insert(0, prev)
+        i -= 1
+    return out
+
+
+def _sentential(neg: Token) -> bool:
+    """Not part of a fixed expression ("more often than not", "whether or not", "if not")."""
+    prev = neg.doc[neg.i - 1].lower_ if neg.i > 0 else ""
+    return prev not in IDIOMATIC_BEFORE_NOT
+
+
+def _negation_of(head: Token) -> Token | None:
+    for token in (head, *_left_auxiliaries(head)):
+        for child in token.children:
+            if child.dep_ in NEGATION_DEPS and _sentential(child):
+                return child
+    return None
+
+
+def negative_dependents(head: Token) -> list[Token]:
+    """Negative words in the clause ("There is no smaller child"): adding "not" would make a
+    double negative, and removing them needs a lexical rewrite ("no" -> "a") left to a human."""
+    out = []
+    for child in head.children:
+        if child.lower_ in NEGATIVE_WORDS:
+            out.append(child)
+        out.extend(c for c in child.children if c.dep_ == "det" and c.lower_ in NEGATIVE_WORDS)
+    return out
+
+
+def _next_is_to(token: Token) -> bool:
+    return token.i + 1 < len(token.doc) and token.doc[token.i + 1].lower_ == "to"
+
+
+def _negated_quantifier_subject(head: Token) -> Token | None:
+    """The "not" of a negated quantifier subject ("Not many of her people cared"), or None."""
+    subject = subject_span(head)
+    if subject is None or len(subject) < 2:
+        return None
+    first, second = subject[0], subject[1]
+    if first.lower_ == "not" and second.lower_ in NEGATABLE_QUANTIFIERS:
+        return first
+    return None
+
+
+def _remove_quantifier_negation(doc: Doc, negator: Token) -> Rewritten:
+    """NOPE §3, negated originals with a negative quantifier: "Not many X cared" -> "Many X
+    cared" (what the experts wrote)."""
+    edit = SurfaceEdit(doc)
+    edit.delete(negator)
+    following = doc[negator.i + 1]
+    if negator.text[:1].isupper():
+        edit.replace(following, capitalise(following.text))
+    return Rewritten(edit.render(), True, "negation:remove", ("negated-quantifier",))
+
+
+def conversational(doc: Doc) -> bool:
+    """Should negation be contracted ("didn't") in this sentence's register?
+
+    Contracted unless the sentence itself writes negation out ("did not", "cannot") and uses no
+    contracted auxiliary. Contraction is the default because it is what NOPE's experts wrote for
+    most sentences without any contraction (see docs/negation.md), and what IMPPRES writes.
+    """
+    contracted = written_out = False
+    for token in doc:
+        low = token.lower_
+        if low == "n't" or (low in CONTRACTED_AUX and token.pos_ in ("AUX", "VERB", "PART")):
+            contracted = True
+        elif low == "not" and token.dep_ in NEGATION_DEPS and _sentential(token):
+            written_out = True
+    return contracted or not written_out
+
+
+def clitic_negative(aux: Token, contract: bool) -> str | None:
+    """A clitic auxiliary spelled out with contracted negation: "'ll" -> " won't", "'re" ->
+    " aren't", "'ve" -> " haven't", "'d" -> " hadn't"/" wouldn't" (what NOPE's experts wrote);
+    None keeps the clitic and adds " not": "'s not" (as often as "isn't" in NOPE), "'m not"."""
+    if not contract:
+        return None  # "It's not expected", "We've not got to" (verb veridicality's neg_sentence)
+    low = aux.lower_.replace("\u2019", "'")
+    if low in CLITIC_NEGATIVES:
+        return CLITIC_NEGATIVES[low]
+    perfect = aux.lemma_ == "have" or aux.head.tag_ == "VBN"
+    if low == "'d":
+        return " hadn't" if perfect else " wouldn't"
+    if low == "'s" and perfect and aux.lemma_ != "be":
+        return " hasn't"  # "he's lost" -> "he hasn't lost"
+    return None
+
+
+def negative_form(aux_text: str, contract: bool) -> str:
+    """``aux_text`` + negation: "is" -> "isn't"/"is not", "will" -> "won't", "'s" -> "'s not",
+    "can" -> "can't"/"cannot" (the written form NOPE's experts use: 3 times, "can not" never)."""
+    if aux_text.lower() == "can" and not contract:
+        return aux_text + "not"
+    if aux_text.lower() in CONTRACTED_AUX or not contract:
+        return aux_text + " not"
+    low = aux_text.lower()
+    if low in IRREGULAR_CONTRACTIONS:
+        form = IRREGULAR_CONTRACTIONS[low]
+        if form is None:
+            return aux_text + " not"
+        return capitalise(form) if aux_text[:1].isupper() else form
+    return aux_text + "n't"
+
+
+def preverbal_site(head: Token) -> Token:
+    """Where do-support or an inserted modal goes: before narrow-scope preverbal adverbs.
+
+    IMPPRES Table 1: "The book only impressed Sharon" -> "The book didn't only impress Sharon".
+    """
+    adverbs = narrow_adverbs_before(head)
+    return adverbs[0] if adverbs else head
+
+
+def past_or_present(head: Token) -> str:
+    """The finite tag (VBD, VBZ, VBP) of a clause without auxiliaries, for do-support.
+
+    Trusts the word form over the tagger when they disagree ("Drew strove" tagged VB is past),
+    using lemminflect's inflections of the verb's lemma.
+    """
+    form = head.lower_
+    lemma = verb_lemma(head)
+    for tag in ("VBD", "VBZ"):
+        if form != lemma and form in getInflection(lemma, tag=tag):
+            return tag
+    if head.tag_ in ("VBD", "VBN"):
+        return "VBD"
+    if head.tag_ == "VBZ":
+        return "VBZ"
+    if head.tag_ == "VBP":
+        return "VBP"
+    subject = subject_of(head)
+    singular = subject is not None and subject.morph.get("Number") == ["Sing"]
+    if singular and subject.lower_ not in ("i", "you"):
+        return "VBZ"
+    return "VBP"
+
+
+def preposed_temporal_adverbial(target: Token) -> Token | None:
+    """The temporal adverbial before the matrix verb ("After Jody left, ...", "And Crockett,
+    after retiring, worked ...") that contains ``target``.
+
+    NOPE App. C (temporal adverbs): such an adverbial is moved after the matrix clause so that the
+    matrix negation precedes it. Only when the trigger is in the adverbial: for other triggers the
+    NOPE experts negate the matrix clause in place ("After passing the senate, the bill didn't
+    lose momentum"). The adverbial must be set off: sentence-initial (after at most a
+    coordinator) and followed by a comma, or between commas; anything else is left in place.
+    """
+    if target.pos_ in ("VERB", "AUX") and target.lower_ not in TEMPORAL_MARKERS:
+        return None  # a verb inside the adverbial: its own clause is the one to negate
+    doc = target.doc
+    for node in (target, *target.ancestors):
+        if node.dep_ not in ("advcl", "prep", "npadvmod") or node.head.pos_ not in ("VERB", "AUX"):
+            continue
+        if node.i > node.head.i:
+            continue
+        start, end = node.left_edge.i, node.right_edge.i + 1
+        if not any(t.lower_ in TEMPORAL_MARKERS for t in doc[start : min(start + 3, end)]):
+            continue
+        if end >= len(doc) or doc[end].text != ",":
+            continue
+        before = doc[node.head.sent.start : start]
+        initial = all(t.pos_ == "CCONJ" for t in before)
+        medial = len(before) > 0 and before[-1].text == ","
+        if initial or medial:
+            return node
+    return None
+
+
+def _landing_site(doc: Doc, head: Token, after: int) -> Token:
+    """The token after which a moved adverbial goes: the end of the matrix clause, i.e. before
+    the first clause-level punctuation the head governs (", and ...", "; ...", ", they vow"),
+    else at the end of the matrix clause, before closing punctuation and quotes."""
+    for child in head.rights:
+        if child.i > max(after, head.i) and child.dep_ == "punct" and child.text in CLAUSE_BREAKS:
+            return doc[child.i - 1]
+    last = head.right_edge.i
+    while last > after and (doc[last].is_punct or doc[last].is_quote or doc[last].is_space):
+        last -= 1
+    return doc[last]
+
+
+def _move_after(edit: SurfaceEdit, doc: Doc, clause: Token) -> bool:
+    """Move a preposed or medial temporal adverbial to the end of the matrix clause (NOPE App. C):
+    "After Jody left, I called Bill" -> "I didn't call Bill after Jody left"; "And Crockett, after
+    retiring, worked there" -> "And Crockett didn't work there after retiring"."""
+    start, end = clause.left_edge.i, clause.right_edge.i + 1  # doc[end] is the comma
+    moved = "".join(t.text_with_ws for t in doc[start:end]).rstrip()
+    moved = lower_first(doc[start]) + moved[len(doc[start].text) :]
+    sent_start = clause.head.sent.start
+    if start > sent_start and doc[start - 1].text == ",":
+        edit.delete_span(start - 1, end + 1)  # ", after retiring ," between subject and verb
+        if start - 2 >= 0:
+            edit.spaces[start - 2] = doc[end].whitespace_ or " "
+    else:
+        edit.delete_span(start, end + 1)
+        if start == sent_start:
+            new_first = doc[end + 1]
+            if not keeps_capital(new_first):
+                edit.replace(new_first, capitalise(new_first.text))
+    edit.insert_after(_landing_site(doc, clause.head, end), " " + moved)
+    return True
+
+
+def negative_polarity_items(head: Token) -> list[Token]:
+    """NPIs in the clause ("They haven't arrived yet"): without the negation they are
+    ungrammatical ("They have arrived yet"), so the removal is flagged."""
+    return [t for t in head.subtree if t.lower_ in NEGATIVE_POLARITY_ITEMS]
+
+
+def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
+    """Remove the clause's negation ("didn't leave" -> "left"; "isn't" -> "is").
+
+    NOPE §3: for trigger sentences that already contain sentential negation, the experts removed
+    it to make the non-negated version.
+    """
+    rule = "negation:remove"
+    edit = SurfaceEdit(doc)
+    flags: list[str] = []
+    if neg.lower_ not in ("not", "n't"):
+        flags.append(f"removed-{neg.lower_}")
+        if neg.lower_ != "never":
+            return Rewritten(doc.text, False, rule, ("negator-not-removable",))
+    npis = negative_polarity_items(head)
+    if npis:
+        flags.append(f"npi:{npis[0].lower_}")
+    ok = not npis
+    prev = doc[neg.i - 1] if neg.i > 0 else None
+    edit.delete(neg)
+    do_support = prev is not None and prev.lemma_ == "do" and neg.lower_ in ("not", "n't")
+    if do_support and prev is head:
+        verb = main_verb(head)  # "Susan's bosses don't mutter" parsed with "do" as the head
+        do_support = verb is not head
+    elif do_support:
+        verb = head
+        do_support = prev.dep_ in AUX_DEPS and len(_left_auxiliaries(head)) == 1
+    if do_support:
+        subject = subject_of(head)
+        if subject is None or subject.i > prev.i:
+            return Rewritten(edit.render(), False, rule, ("imperative-or-question",))
+        tag = {"did": "VBD", "does": "VBZ"}.get(prev.lower_, "VBP")
+        edit.delete(prev)
+        edit.replace(verb, reinflect(verb, tag))
+        return Rewritten(edit.render(), ok, rule, (*flags, "do-support"))
+    if prev is not None and prev.text in CLITIC_STEMS and neg.lower_ == "n't":
+        edit.replace(prev, CLITIC_STEMS[prev.text])
+    if prev is not None and prev.lower_ == "ai":
+        return Rewritten(edit.render(), False, rule, ("nonstandard-ain't",))
+    return Rewritten(edit.render(), ok, rule, tuple(flags))
+
+
+def verb_tagged_as_noun(target: Token) -> bool:
+    """A target verb the tagger read as a noun ("The quotation by Kerouac states that ...",
+    "Many attempt to submit"): a finite form in lemminflect's verb lexicon, with no verb above
+    it in the parse, followed by a complementizer."""
+    if target.pos_ not in ("NOUN", "PROPN") or target.i == target.sent.start:
+        return False
+    following = target.doc[target.i + 1] if target.i + 1 < len(target.doc) else None
+    if following is None or following.lower_ not in COMPLEMENT_MARKERS:
+        return False  # only before a complement ("states that", "love to"): not "The work."
+    if any(a.pos_ in ("VERB", "AUX") for a in target.ancestors):
+        return False
+    lemmas = getAllLemmas(target.lower_, upos="VERB").get("VERB", ())
+    if not lemmas:
+        return False
+    lemma = lemmas[0]
+    return target.lower_ == lemma or any(
+        target.lower_ in getInflection(lemma, tag=tag) for tag in ("VBZ", "VBD")
+    )
+
+
+def _do_support_on_mistagged(doc: Doc, verb: Token, contract: bool | None) -> Rewritten:
+    """Do-support on a verb the tagger read as a noun; flagged so a reviewer can check it."""
+    if contract is None:
+        contract = conversational(doc)
+    lemma = getAllLemmas(verb.lower_, upos="VERB")["VERB"][0]
+    tag = "VBP"
+    for candidate in ("VBD", "VBZ"):
+        if verb.lower_ != lemma and verb.lower_ in getInflection(lemma, tag=candidate):
+            tag = candidate
+    edit = SurfaceEdit(doc)
+    edit.insert_before(verb, DO_FORMS[tag] + ("n't " if contract else " not "))
+    edit.replace(verb, lemma)
+    return Rewritten(edit.render(), True, "negation:add:do-support", ("verb-tagged-as-noun",))
+
+
+def _negate_in_place(doc: Doc, verb: Token) -> Rewritten:
+    """Negate a participial/gerund adjunct clause: "hoping to see" <-> "not hoping to see"."""
+    rule = "negation:add:nonfinite"
+    edit = SurfaceEdit(doc)
+    before = doc[verb.i - 1] if verb.i > 0 else None
+    if before is not None and before.lower_ == "not":
+        edit.delete(before)
+        return Rewritten(edit.render(), True, "negation:remove")
+    edit.insert_before(verb, "not ")
+    return Rewritten(edit.render(), True, rule)
+
+
+# --- parse repair: a subject with a relative clause read as a fragment -------------------------
+
+
+def repair_relative_subject(doc: Doc) -> Doc | None:
+    """A re-built parse for a sentence the small model read without a verbal root, or None.
+
+    Two frequent failures of spaCy's small model on plain declaratives:
+
+    - the subject noun is the root, mostly when the subject has a relative clause ("The five
+      waiters that approached Paul depart.": "depart" as a noun object of "approached"). The
+      matrix verb is the first word after the subject noun (after the relative clause's own verb
+      group, when a relative pronoun follows the noun) that lemminflect knows as a finite verb
+      form agreeing with the subject noun, not after "to", a determiner or an adjective;
+    - the verb is the root but tagged as an adjective, adverb or name ("Those gates did open",
+      "This glacier only froze", "Rose's bird did alarm Peter").
+
+    The rebuilt Doc has the verb as root, the subject noun as its ``nsubj`` and the auxiliaries
+    before it as ``aux``; rewrites on it carry the flag ``repaired-parse``.
+    """
+    if len(list(doc.sents)) != 1 or not _plain_subject_start(doc[0]):
+        return None
+    root = doc[0].sent.root
+    subject = subject_of(root)
+    if root.pos_ in ("ADJ", "ADV", "PROPN", "NOUN") and subject is not None and subject.i < root.i:
+        return _retagged_root(doc, root, subject)
+    if root.pos_ not in ("NOUN", "PROPN") or root.left_edge.i != 0:
+        return None
+    plural = root.tag_ in ("NNS", "NNPS")
+    first = root.i + 1
+    if first < len(doc) and doc[first].lower_ in RELATIVE_PRONOUNS:
+        relative_verb = next((i for i in range(first + 1, len(doc)) if _verb_like(doc, i)), None)
+        if relative_verb is None:
+            return None
+        first = _end_of_verb_group(doc, relative_verb) + 1
+    start = next((i for i in range(first, len(doc)) if _matrix_verb_form(doc, i, plural)), None)
+    if start is None:
+        return None
+    before = doc[start - 1]
+    if start > first and before.tag_ in CLAUSE_INTERNAL_TAGS:
+        return None  # "in time spent", "after sending samples": a noun, not the matrix verb
+    lexical_after_noun = before.tag_ in ("NN", "NNS") and doc[start].lower_ not in AUXILIARY_FORMS
+    if before.tag_ in ("PRP", "WP", "WDT") or (lexical_after_noun and before.i != root.i):
+        return None  # "colleges I teach at", "what remains", "the development stage"
+    if any(t.is_punct and t.text not in ("'", "-") for t in doc[:start]):
+        return None  # "Today rap, for all its excesses, reasserts": too unlike the failure
+    return _rebuilt(doc, root, start, _end_of_verb_group(doc, start))
+
+
+def _plain_subject_start(first: Token) -> bool:
+    """Does the sentence start like a plain subject noun phrase ("The five waiters", "Rose's",
+    "Both gloves"), not with an imperative verb ("Brush both sides"), a preposition or a symbol?"""
+    if first.pos_ not in ("DET", "PROPN", "NOUN", "NUM", "PRON", "ADJ"):
+        return False
+    word = first.lower_
+    return first.pos_ == "DET" or word not in getAllLemmas(word, upos="VERB").get("VERB", ())
+
+
+def _retagged_root(doc: Doc, root: Token, subject: Token) -> Doc | None:
+    """Case 2 of :func:`repair_relative_subject`: a verb root tagged as a non-verb."""
+    lemmas = getAllLemmas(root.lower_, upos="VERB").get("VERB", ())
+    if not lemmas:
+        return None
+    auxes = [c for c in root.lefts if c.dep_ in AUX_DEPS and c.lower_ in AUXILIARY_FORMS]
+    if auxes:
+        return _rebuilt(doc, subject, auxes[0].i, root.i)
+    plural = subject.tag_ in ("NNS", "NNPS")
+    if not _matrix_verb_form(doc, root.i, plural, after_adjective=True):
+        return None
+    return _rebuilt(doc, subject, root.i, root.i)
+
+
+def _verb_like(doc: Doc, i: int) -> bool:
+    word = doc[i].lower_
+    if doc[i].pos_ == "PROPN" or doc[i - 1].tag_ in NOMINAL_MODIFIER_TAGS:
+        return False
+    return word in AUXILIARY_FORMS or bool(getAllLemmas(word, upos="VERB"))
+
+
+def _end_of_verb_group(doc: Doc, i: int) -> int:
+    """The last token of the verb group starting at ``i`` ("had n't interacted", "do fray")."""
+    while i + 1 < len(doc) and (doc[i].lower_ in AUXILIARY_FORMS or doc[i].lower_ in NEGATORS):
+        following = doc[i + 1].lower_
+        if following not in NEGATORS and not getAllLemmas(following, upos="VERB"):
+            break
+        i += 1
+    return i
+
+
+def _matrix_verb_form(doc: Doc, i: int, plural: bool, *, after_adjective: bool = False) -> bool:
+    """Could ``doc[i]`` begin the matrix verb group of a (plural) subject?"""
+    word, prev = doc[i].lower_, doc[i - 1]
+    blocked = NOMINAL_MODIFIER_TAGS - ({"JJ", "JJR"} if after_adjective else set())
+    if prev.lower_ == "to" or prev.tag_ in blocked or doc[i].pos_ == "PROPN":
+        return False
+    if word in AUXILIARY_FORMS:
+        return word not in (SINGULAR_FORMS if plural else PLURAL_FORMS)
+    lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
+    if not lemmas:
+        return False
+    forms = {tag: getInflection(lemmas[0], tag=tag) for tag in ("VBD", "VBZ", "VBP")}
+    if word in forms["VBD"]:
+        return True
+    return word in (forms["VBP"] if plural else forms["VBZ"])
+
+
+def _rebuilt(doc: Doc, subject: Token, start: int, verb: int) -> Doc:
+    """``doc`` with ``doc[verb]`` as root, ``subject`` as its nsubj, ``doc[start:verb]`` as aux."""
+    plural = subject.tag_ in ("NNS", "NNPS")
+    heads, deps, tags, pos = [], [], [], []
+    for t in doc:
+        head, dep, tag, upos = t.head.i, t.dep_, t.tag_, t.pos_
+        if t.i < start:
+            if t.i == subject.i:
+                head, dep = verb, "nsubj"
+            elif t.pos_ == "ADV" and t.i > subject.i and not _verb_between(doc, subject.i, t.i):
+                head, dep = verb, "advmod"  # "These trucks only chip"
+            elif head >= start or head == t.i:
+                head = subject.i
+        elif t.i < verb:
+            negator = t.lower_ in NEGATORS
+            head, dep, upos = verb, "neg" if negator else "aux", "PART" if negator else "AUX"
+            tag = "RB" if negator else _finite_tag(t.lower_, plural)
+        elif t.i == verb:
+            head, dep, upos = verb, "ROOT", "VERB"
+            if start == verb:
+                tag = _finite_tag(t.lower_, plural)
+            elif not tag.startswith("VB"):
+                tag = _nonfinite_tag(doc[start].lower_, t.lower_)
+        elif head < start or head == t.i:
+            head = verb
+        heads.append(head)
+        deps.append(dep)
+        tags.append(tag)
+        pos.append(upos)
+    lemmas = [t.lemma_ for t in doc]
+    for i in range(start, verb + 1):
+        verb_lemmas = getAllLemmas(doc[i].lower_, upos="VERB").get("VERB")
+        if verb_lemmas:
+            lemmas[i] = verb_lemmas[0]
+    return Doc(
+        doc.vocab,
+        words=[t.text for t in doc],
+        spaces=[bool(t.whitespace_) for t in doc],
+        heads=heads,
+        deps=deps,
+        tags=tags,
+        pos=pos,
+        lemmas=lemmas,
+    )
+
+
+def _verb_between(doc: Doc, start: int, end: int) -> bool:
+    return any(t.pos_ in ("VERB", "AUX") for t in doc[start + 1 : end])
+
+
+def _nonfinite_tag(auxiliary: str, word: str) -> str:
+    """The tag of a verb after ``auxiliary``: base after do/modals, participle after have/be."""
+    if auxiliary in ("has", "have", "had"):
+        return "VBN"
+    if auxiliary in ("is", "are", "was", "were"):
+        return "VBG" if word.endswith("ing") else "VBN"
+    return "VB"
+
+
+def _finite_tag(word: str, plural: bool) -> str:
+    if word in MODAL_FORMS:
+        return "MD"
+    lemmas = getAllLemmas(word, upos="VERB").get("VERB", (word,))
+    if word != lemmas[0] and word in getInflection(lemmas[0], tag="VBD"):
+        return "VBD"
+    if word in getInflection(lemmas[0], tag="VBZ"):
+        return "VBZ"
+    return "VBP" if plural else "VBZ"
+
+
+def negate(doc: Doc, target: Token | None = None, *, contract: bool | None = None) -> Rewritten:
+    """Add sentential negation to the clause headed by ``target`` (default: the root verb).
+
+    Removes it instead when that clause is already negated ("negation:remove"). ``contract=None``
+    follows the sentence's register (contracted auxiliaries in the text -> "n't"), ``True`` writes
+    "didn't" (IMPPRES), ``False`` writes "did not" (verb veridicality §3).
+    """
+    if len(doc) == 0:
+        return Rewritten(doc.text, False, "negation:none", ("empty",))
+    root = next(iter(doc.sents)).root if target is None else target
+    bare_root = root.dep_ == "ROOT" and root.tag_ == "VB" and not _left_auxiliaries(root)
+    if bare_root and subject_span(root) is None:
+        return Rewritten(doc.text, False, "negation:none", ("imperative",))
+    if target is not None and nonfinite_adjunct(target):
+        return _negate_in_place(doc, target)
+    if target is not None and verb_tagged_as_noun(target):
+        return _do_support_on_mistagged(doc, target, contract)
+    temporal = preposed_temporal_adverbial(target) if target is not None else None
+    head = clause_head(doc, temporal.head if temporal is not None else target)
+    if head is None:
+        repaired = repair_relative_subject(doc)
+        if repaired is not None and clause_head(repaired) is not None:
+            moved_target = repaired[target.i] if target is not None else None
+            result = negate(repaired, moved_target, contract=contract)
+            return Rewritten(result.text, result.ok, result.rule, (*result.flags, "repaired-parse"))
+        return Rewritten(doc.text, False, "negation:none", ("no-finite-verb",))
+    if suspect_parse(head):
+        return Rewritten(doc.text, False, "negation:none", ("suspect-parse",))
+    neg = _negation_of(head) or _negation_of(main_verb(head))
+    if neg is not None:
+        return _remove(doc, head, neg)
+    negated_subject = _negated_quantifier_subject(head)
+    if negated_subject is not None:
+        return _remove_quantifier_negation(doc, negated_subject)
+    negatives = negative_dependents(head)
+    if negatives:
+        flag = f"negative-word:{negatives[0].lower_}"
+        return Rewritten(doc.text, False, "negation:none", (flag,))
+    if contract is None:
+        contract = conversational(doc)
+    edit = SurfaceEdit(doc)
+    flags: list[str] = []
+    subject = subject_span(head)
+    if subject is None:
+        flags.append("no-subject")
+    if temporal is not None and _move_after(edit, doc, temporal):
+        flags.append("moved-temporal-clause")
+    aux = finite_auxiliary(head)
+    if aux is not None:
+        after = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
+        clitic = (
+            clitic_negative(aux, contract) if aux.i > 0 and not doc[aux.i - 1].whitespace_ else None
+        )
+        if subject is not None and subject.start > aux.i and not contract:
+            edit.insert_after(subject[-1], " not")  # "Is he not coming?"
+        elif after is not None and after.lower_ in POST_AUX_ADVERBS and after.head in (aux, head):
+            edit.insert_after(after, " not")  # "it was probably not her timidity", "has also not"
+        elif clitic is not None:
+            edit.replace(aux, clitic)  # "I'll stop" -> "I won't stop"
+        else:
+            edit.replace(aux, negative_form(aux.text, contract))
+            adverbs = [a for a in narrow_adverbs_before(aux) if a.lower_ in FOCUS_PARTICLES]
+            in_place = subject is not None and subject.start < aux.i
+            if adverbs and adverbs[-1].i == aux.i - 1 and in_place:
+                # IMPPRES Table 1: "Thomas only does conceal Edward" -> "doesn't only conceal"
+                moved = "".join(t.text_with_ws for t in adverbs).strip()
+                edit.delete_span(adverbs[0].i, aux.i)
+                edit.insert_after(aux, " " + moved)
+        if aux.tag_ == "MD":
+            rule = "negation:add:modal"
+        elif aux is head and head.lemma_ == "be":
+            rule = "negation:add:copula"
+        else:
+            rule = "negation:add:aux"
+        ok = subject is not None
+        return Rewritten(edit.render(), ok, rule, tuple(flags))
+    tag = past_or_present(head)
+    do = DO_FORMS[tag] + ("n't" if contract else " not")
+    site = preverbal_site(head)
+    if edit.first_index() == site.i or site.i == 0:
+        do = capitalise(do)
+        edit.replace(site, lower_first(site) if site is not head else site.text)
+    edit.insert_before(site, do + " ")
+    base = reinflect(head, "VB") if head.lemma_ != "be" else "be"
+    if head.lower_ == "used" and _next_is_to(head):
+        base = head.text  # "didn't used to": what NOPE's experts and verb veridicality write
+    if head.text[:1].isupper() and head.i != 0:
+        base = capitalise(base)
+    edit.replace(head, base)
+    ok = subject is not None
+    return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))

@@ -1,0 +1,163 @@
+"""IMPPRES embeddings (Table 1; surface forms of the released paradigms) on real spaCy parses."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.rewrite.embedding import KINDS, embed
+
+
+@pytest.mark.parametrize(
+    ("sentence", "negated", "modal", "interrogative", "conditional"),
+    [
+        # do-support, past tense (IMPPRES Table 1's own example)
+        (
+            "Jo's cat yawned.",
+            "Jo's cat didn't yawn.",
+            "Jo's cat might have yawned.",
+            "Did Jo's cat yawn?",
+            "If Jo's cat yawned, it's okay.",
+        ),
+        # do-support, present tense, plural subject
+        (
+            "Teachers conceal when Amy has come here.",
+            "Teachers don't conceal when Amy has come here.",
+            "Teachers might conceal when Amy has come here.",
+            "Do teachers conceal when Amy has come here?",
+            "If teachers conceal when Amy has come here, it's okay.",
+        ),
+        # perfect auxiliary
+        (
+            "The guest had found John.",
+            "The guest hadn't found John.",
+            "The guest might have found John.",
+            "Had the guest found John?",
+            "If the guest had found John, it's okay.",
+        ),
+        # progressive auxiliary
+        (
+            "Maria was healing that guy.",
+            "Maria wasn't healing that guy.",
+            "Maria might have been healing that guy.",
+            "Was Maria healing that guy?",
+            "If Maria was healing that guy, it's okay.",
+        ),
+        # copula (a cleft)
+        (
+            "It is Helen that talked about Cheryl.",
+            "It isn't Helen that talked about Cheryl.",
+            "It might be Helen that talked about Cheryl.",
+            "Is it Helen that talked about Cheryl?",
+            "If it is Helen that talked about Cheryl, it's okay.",
+        ),
+        # emphatic do, present tense, singular subject
+        (
+            "Wayne's spouse does leave the dancer.",
+            "Wayne's spouse doesn't leave the dancer.",
+            "Wayne's spouse might leave the dancer.",
+            "Does Wayne's spouse leave the dancer?",
+            "If Wayne's spouse does leave the dancer, it's okay.",
+        ),
+        # focus particle stays inside the operator
+        (
+            "The book only impressed Sharon.",
+            "The book didn't only impress Sharon.",
+            "The book might have only impressed Sharon.",
+            "Did the book only impress Sharon?",
+            "If the book only impressed Sharon, it's okay.",
+        ),
+    ],
+)
+def test_each_kind_matches_imppres_conventions(
+    parsed, sentence, negated, modal, interrogative, conditional
+):
+    doc, _ = parsed(sentence)
+    expected = dict(zip(KINDS, (negated, modal, interrogative, conditional), strict=True))
+    for kind in KINDS:
+        result = embed(doc, kind)
+        assert (kind, result.text, result.ok) == (kind, expected[kind], True)
+        assert result.rule.startswith("negation:" if kind == "negated" else f"embedding:{kind}")
+
+
+def test_interrogative_inverts_modal_and_copula(parsed):
+    doc, _ = parsed("She will arrive soon.")
+    assert embed(doc, "interrogative").text == "Will she arrive soon?"
+    doc, _ = parsed("They are students.")
+    assert embed(doc, "interrogative").text == "Are they students?"
+
+
+def test_interrogative_keeps_full_negation_after_the_subject(parsed):
+    doc, _ = parsed("She cannot swim.")
+    assert embed(doc, "interrogative").text == "Can she not swim?"
+    doc, _ = parsed("She isn't happy.")
+    assert embed(doc, "interrogative").text == "Isn't she happy?"
+
+
+def test_interrogative_spells_out_clitic_auxiliaries(parsed):
+    doc, _ = parsed("He's leaving now.")
+    assert embed(doc, "interrogative").text == "Is he leaving now?"
+    assert embed(doc, "modal").text == "He might be leaving now."
+
+
+def test_interrogative_keeps_preposed_adverbial_in_front(parsed):
+    doc, _ = parsed("After Jody left, I called Bill.")
+    result = embed(doc, "interrogative")
+    assert result.text == "After Jody left, did I call Bill?"
+    assert "material-before-subject" in result.flags
+
+
+def test_modal_under_negation_keeps_it(parsed):
+    doc, _ = parsed("She is not happy.")
+    assert embed(doc, "modal").text == "She might not be happy."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind", "flag"),
+    [
+        ("She will arrive soon.", "modal", "already-modal"),
+        ("Did he leave?", "interrogative", "already-question"),
+        ("Did he leave?", "modal", "question"),
+        ("Did he leave?", "conditional", "question"),
+        ("Go home.", "interrogative", "no-finite-verb"),
+        ("Go home.", "conditional", "no-finite-verb"),
+        ("What a day!", "modal", "no-finite-verb"),
+    ],
+)
+def test_ungrammatical_embeddings_are_flagged(parsed, sentence, kind, flag):
+    doc, _ = parsed(sentence)
+    result = embed(doc, kind)
+    assert result.ok is False
+    assert flag in result.flags
+
+
+def test_interrogative_only_inverts_the_main_clause(parsed):
+    doc, _ = parsed("Maria stopped smoking and John started drinking.")
+    started = next(t for t in doc if t.text == "started")
+    result = embed(doc, "interrogative", started)
+    assert (result.ok, result.flags) == (False, ("not-main-clause",))
+    stopped = next(t for t in doc if t.text == "stopped")
+    result = embed(doc, "interrogative", stopped)
+    assert (result.ok, result.flags) == (False, ("clausal-coordination",))
+    doc, _ = parsed("Maria stopped smoking and started drinking.")  # VP coordination is fine
+    assert embed(doc, "interrogative").text == "Did Maria stop smoking and start drinking?"
+
+
+def test_embeddings_of_a_repaired_parse(parsed):
+    doc, _ = parsed("The five waiters that approached Paul depart.")
+    assert embed(doc, "modal").text == "The five waiters that approached Paul might depart."
+    assert embed(doc, "interrogative").text == "Do the five waiters that approached Paul depart?"
+
+
+def test_unknown_kind_is_an_error(parsed):
+    doc, _ = parsed("Jo's cat yawned.")
+    with pytest.raises(ValueError, match="interrogative"):
+        embed(doc, "counterfactual")
+
+
+def test_imppres_premises_are_reproduced(shared_benchmarks):
+    from pipeline.evaluation.negation import evaluate_imppres_embeddings
+
+    report = evaluate_imppres_embeddings(shared_benchmarks / "imppres" / "presupposition", limit=40)
+    assert report["paradigms"] == 40
+    for kind in KINDS:
+        assert report["per_kind"][kind]["precision_when_ok"] >= 0.85, kind

@@ -1,0 +1,329 @@
+"""Sentential negation on real spaCy parses (NOPE §3 and App. C; IMPPRES Table 1; veridicality §3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.rewrite.negation import Rewritten, negate
+
+
+def _token(doc, word: str):
+    return next(t for t in doc if t.text == word)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contract", "expected", "rule"),
+    [
+        # do-support: tense and agreement from the finite verb (lemminflect)
+        (
+            "The committee approved the plan.",
+            False,
+            "The committee did not approve the plan.",
+            "negation:add:do-support",
+        ),
+        ("She writes novels.", False, "She does not write novels.", "negation:add:do-support"),
+        ("They live in Boston.", True, "They don't live in Boston.", "negation:add:do-support"),
+        ("He has a car.", False, "He does not have a car.", "negation:add:do-support"),
+        # auxiliaries
+        ("He had finished the report.", True, "He hadn't finished the report.", "negation:add:aux"),
+        (
+            "The bridge was built in 1900.",
+            False,
+            "The bridge was not built in 1900.",
+            "negation:add:aux",
+        ),
+        ("Maria was healing that guy.", True, "Maria wasn't healing that guy.", "negation:add:aux"),
+        # modals, with the irregular contractions
+        ("We will call you tomorrow.", True, "We won't call you tomorrow.", "negation:add:modal"),
+        ("You should have seen it.", False, "You should not have seen it.", "negation:add:modal"),
+        ("She can swim.", True, "She can't swim.", "negation:add:modal"),
+        ("They might come.", True, "They might not come.", "negation:add:modal"),
+        ("She can swim.", False, "She cannot swim.", "negation:add:modal"),
+        # copula
+        ("She is a doctor.", True, "She isn't a doctor.", "negation:add:copula"),
+        ("They were happy.", False, "They were not happy.", "negation:add:copula"),
+        ("I'm late.", True, "I'm not late.", "negation:add:copula"),
+    ],
+)
+def test_adds_negation(parsed, sentence, contract, expected, rule):
+    doc, _ = parsed(sentence)
+    result = negate(doc, contract=contract)
+    assert isinstance(result, Rewritten)
+    assert (result.text, result.ok, result.rule) == (expected, True, rule)
+
+
+def test_emphatic_do_and_focus_particle_follow_imppres(parsed):
+    # IMPPRES Table 1 paradigms: emphatic "do" is the auxiliary; "only" stays under negation
+    doc, _ = parsed("Wayne's spouse does leave the dancer.")
+    assert negate(doc, contract=True).text == "Wayne's spouse doesn't leave the dancer."
+    doc, _ = parsed("Thomas only does conceal Edward.")
+    assert negate(doc, contract=True).text == "Thomas doesn't only conceal Edward."
+    doc, _ = parsed("The book only impressed Sharon.")
+    assert negate(doc, contract=True).text == "The book didn't only impress Sharon."
+
+
+def test_register_follows_the_text_when_contract_is_none(parsed):
+    doc, _ = parsed("I don't think so, but she's sure the train left.")
+    leave = _token(doc, "left")
+    assert negate(doc, leave).text == "I don't think so, but she's sure the train didn't leave."
+    doc, _ = parsed("The results do not support the hypothesis, and the authors withdrew it.")
+    withdrew = _token(doc, "withdrew")
+    assert "authors did not withdraw it" in negate(doc, withdrew).text
+
+
+def test_rest_of_sentence_is_byte_identical(parsed):
+    text = "Well,  in Roby , Texas, 43 people won the lottery ."
+    doc, _ = parsed(text)
+    result = negate(doc, contract=False)
+    assert result.text == "Well,  in Roby , Texas, 43 people did not win the lottery ."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("She didn't stop smoking.", "She stopped smoking."),
+        ("They don't know where he lives.", "They know where he lives."),
+        ("He does not care.", "He cares."),
+        ("He is not a doctor.", "He is a doctor."),
+        ("You can't leave now.", "You can leave now."),
+        ("I won't go.", "I will go."),
+        ("Susan's bosses don't mutter.", "Susan's bosses mutter."),
+    ],
+)
+def test_removes_existing_negation(parsed, sentence, expected):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert (result.text, result.rule) == (expected, "negation:remove")
+
+
+def test_removes_negation_of_a_quantifier_subject(parsed):
+    # NOPE §3: the experts wrote "Many of her People cared to stay ..." for "Not many ..."
+    doc, _ = parsed("Not many of her people cared to stay.")
+    result = negate(doc)
+    assert (result.text, result.rule) == ("Many of her people cared to stay.", "negation:remove")
+    assert result.flags == ("negated-quantifier",)
+
+
+def test_used_to_keeps_its_form(parsed):
+    doc, _ = parsed("I used to read all the time.")
+    assert negate(doc, contract=False).text == "I did not used to read all the time."
+
+
+def test_removal_flags_negative_polarity_items(parsed):
+    doc, _ = parsed("They haven't arrived yet.")
+    result = negate(doc)
+    assert (result.text, result.ok, result.rule) == (
+        "They have arrived yet.",
+        False,
+        "negation:remove",
+    )
+    assert "npi:yet" in result.flags
+
+
+def test_idiomatic_not_is_not_sentential_negation(parsed):
+    doc, _ = parsed("Whether or not it rains, we will go.")
+    result = negate(doc, contract=False)
+    assert result.text == "Whether or not it rains, we will not go."
+    assert result.rule == "negation:add:modal"
+
+
+def test_coordination_negates_only_the_target_conjunct(parsed):
+    doc, _ = parsed("Maria stopped smoking and John started drinking.")
+    result = negate(doc, _token(doc, "started"), contract=True)
+    assert result.text == "Maria stopped smoking and John didn't start drinking."
+    result = negate(doc, _token(doc, "stopped"), contract=True)
+    assert result.text == "Maria didn't stop smoking and John started drinking."
+
+
+def test_nonfinite_target_negates_its_finite_clause(parsed):
+    doc, _ = parsed("She wanted to stop smoking.")
+    assert negate(doc, _token(doc, "stop"), contract=True).text == (
+        "She didn't want to stop smoking."
+    )
+
+
+def test_preposed_temporal_clause_moves_after_the_matrix_clause(parsed):
+    # NOPE App. C: "after Jody left, I called Bill" -> negation precedes the temporal adverb
+    doc, _ = parsed("After Jody left, I called Bill.")
+    result = negate(doc, _token(doc, "After"), contract=True)
+    assert result.text == "I didn't call Bill after Jody left."
+    assert "moved-temporal-clause" in result.flags
+    doc, _ = parsed("Before it rained, we danced.")
+    assert negate(doc, _token(doc, "Before"), contract=False).text == (
+        "We did not dance before it rained."
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "And Crockett, after retiring from the Air Force, worked for the National Guard.",
+            "And Crockett didn't work for the National Guard after retiring from the Air Force.",
+        ),
+        (
+            "And after escaping the siege, many rebels sought shelter in the town.",
+            "And many rebels didn't seek shelter in the town after escaping the siege.",
+        ),
+        (
+            "Shortly after emerging from Chapter 11, Drexel converted the firm into a corporation.",
+            "Drexel didn't convert the firm into a corporation shortly after emerging from Chapter 11.",
+        ),
+    ],
+)
+def test_medial_and_coordinated_temporal_adverbials_move_too(parsed, sentence, expected):
+    doc, _ = parsed(sentence)
+    after = next(t for t in doc if t.lower_ == "after")
+    result = negate(doc, after, contract=True)
+    assert (result.text, result.flags) == (expected, ("moved-temporal-clause",))
+
+
+def test_preposed_temporal_clause_stays_for_other_triggers(parsed):
+    doc, _ = parsed("After passing the senate, the bill lost momentum in the house.")
+    result = negate(doc, _token(doc, "lost"), contract=True)
+    assert result.text == "After passing the senate, the bill didn't lose momentum in the house."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flag"),
+    [
+        ("Stop the car.", "imperative"),
+        ("What a day!", "no-finite-verb"),
+        ("There is no reason to worry.", "negative-word:no"),
+    ],
+)
+def test_flags_what_cannot_be_negated_cleanly(parsed, sentence, flag):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert result.ok is False
+    assert flag in result.flags
+    assert result.text == sentence
+
+
+def test_negation_in_questions_keeps_inversion(parsed):
+    doc, _ = parsed("Did he leave?")
+    assert negate(doc, contract=True).text == "Didn't he leave?"
+    assert negate(doc, contract=False).text == "Did he not leave?"
+
+
+def test_veridicality_negations_match_gold(shared_benchmarks):
+    from pipeline.evaluation.negation import evaluate_negation
+
+    report = evaluate_negation(
+        shared_benchmarks / "veridicality" / "verb_veridicality.tsv", limit=60
+    )
+    assert report["overall"]["all"]["n"] == 60
+    assert report["overall"]["all"]["accuracy"] >= 0.75
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # clitic auxiliaries are spelled out with contracted negation, as NOPE's experts wrote
+        ("I'll stop doing that.", "I won't stop doing that."),
+        ("They're leaving.", "They aren't leaving."),
+        ("We've finished.", "We haven't finished."),
+        ("She'd stopped casting about.", "She hadn't stopped casting about."),
+    ],
+)
+def test_clitic_auxiliaries(parsed, sentence, expected):
+    doc, _ = parsed(sentence)
+    assert negate(doc, contract=True).text == expected
+
+
+def test_clitic_auxiliaries_stay_when_not_contracting(parsed):
+    # verb veridicality's neg_sentence: "It's not expected to continue"
+    doc, _ = parsed("It's expected to continue going on.")
+    assert negate(doc, contract=False).text == "It's not expected to continue going on."
+
+
+def test_negation_goes_after_speaker_oriented_and_additive_adverbs(parsed):
+    doc, _ = parsed("The GAO has also indicated that it is unwilling to compromise.")
+    assert negate(doc, contract=False).text == (
+        "The GAO has also not indicated that it is unwilling to compromise."
+    )
+    doc, _ = parsed("He decided that it was probably her timidity that appealed to him.")
+    was = _token(doc, "was")
+    assert negate(doc, was, contract=True).text == (
+        "He decided that it was probably not her timidity that appealed to him."
+    )
+
+
+def test_participial_adjunct_is_negated_in_place(parsed):
+    doc, _ = parsed("He sat up, hoping to free himself.")
+    result = negate(doc, _token(doc, "hoping"), contract=False)
+    assert (result.text, result.rule) == (
+        "He sat up, not hoping to free himself.",
+        "negation:add:nonfinite",
+    )
+
+
+def test_target_verb_mistagged_as_noun_gets_do_support_and_a_flag(parsed):
+    doc, _ = parsed("The quotation by Kerouac states that he is racist.")
+    target = _token(doc, "states")
+    result = negate(doc, target, contract=False)
+    assert result.text == "The quotation by Kerouac does not state that he is racist."
+    assert result.flags == ("verb-tagged-as-noun",)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the small model reads these as noun phrases (root "waiters", "open" as an adjective)
+        (
+            "The five waiters that approached Paul depart.",
+            "The five waiters that approached Paul don't depart.",
+        ),
+        (
+            "Both gloves that aren't loosening do fray.",
+            "Both gloves that aren't loosening don't fray.",
+        ),
+        ("Those gates did open.", "Those gates didn't open."),
+        ("These trucks only chip.", "These trucks don't only chip."),
+    ],
+)
+def test_parse_without_a_verbal_root_is_repaired(parsed, sentence, expected):
+    doc, _ = parsed(sentence)
+    result = negate(doc, contract=True)
+    assert (result.text, result.ok) == (expected, True)
+    assert result.flags in ((), ("repaired-parse",))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Brush both sides of fillets with oil.", "Season chops on both sides with salt and pepper."],
+)
+def test_imperatives_read_as_noun_phrases_are_not_repaired(parsed, sentence):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert (result.text, result.ok) == (sentence, False)
+
+
+def test_a_real_noun_target_is_not_retagged_as_a_verb(parsed):
+    doc, _ = parsed("The hard work.")
+    result = negate(doc, _token(doc, "work"))
+    assert (result.text, result.ok) == ("The hard work.", False)
+
+
+def test_moved_temporal_clause_lands_at_the_end_of_the_matrix_clause(parsed):
+    text = "Since graduating from Stanford, Ms. Hira has received piles of letters, she said."
+    doc, _ = parsed(text)
+    result = negate(doc, _token(doc, "Since"), contract=False)
+    assert result.text == (
+        "Ms. Hira has not received piles of letters since graduating from Stanford, she said."
+    )
+
+
+def test_verb_inside_a_preposed_temporal_clause_is_negated_in_place(parsed):
+    doc, _ = parsed("When they returned after a storm, there was a dispute.")
+    result = negate(doc, _token(doc, "returned"), contract=False)
+    assert result.text == "When they did not return after a storm, there was a dispute."
+    assert "moved-temporal-clause" not in result.flags
+
+
+def test_nope_negations_match_experts(shared_benchmarks):
+    from pipeline.evaluation.negation import evaluate_negation
+
+    report = evaluate_negation(shared_benchmarks / "nope" / "candidates.csv", limit=80)
+    assert report["overall"]["all"]["n"] == 80
+    assert report["overall"]["all"]["accuracy_any_register"] >= 0.7
