@@ -60,7 +60,7 @@ def like(lemma: str, model: Token, subject_singular: bool | None = None) -> str:
 
 
 def agree_be(form: str, singular: bool) -> str:
-    """"were" -> "was" etc. for a copula/auxiliary form whose subject changed number."""
+    """Map "were" -> "was" etc. for a copula/auxiliary form whose subject changed number."""
     table = {
         ("were", True): "was",
         ("was", False): "were",
