@@ -1,0 +1,156 @@
+"""``mine eval nope PATH``: presupposition triggers and negation against NOPE's expert review.
+
+PATH is NOPE's ``candidates.csv`` (archive/annotations/full): sentences NOPE's own extraction
+pulled from COCA, each judged by an expert (``appropriate?`` Y/N). For every judged row we ask
+whether our extractor yields a candidate of the row's trigger type on the sentence, and report
+precision/recall of that flagging against the experts, per type and overall (NOPE's own pipeline
+precision on the same pool is the Y share, reported as ``nope_precision``). For accepted rows
+with an expert ``negated_sentence`` we compare our negated premise (normalised,
+``pipeline/evaluation/_text.py``).
+
+The CSV text is tokenized COCA; it is detokenised (sacremoses) before parsing, with "ca n't" ->
+"can't" (Moses leaves clitic negation split).
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+from .. import registry
+from ..process import run_texts
+from ._text import normalise
+
+#: NOPE's older trigger names -> our subtypes (../shared/benchmarks/README.md).
+TRIGGER_NAMES = {
+    "continuation_of_state": "aspectual_verbs",
+    "factives": "clause_embedding_predicates",
+}
+#: Confidence threshold of the second flagging table (what a reviewer sorting by confidence sees).
+CONFIDENT = 0.7
+_NT = re.compile(r"(\w) n't\b")
+_CLITIC = re.compile(r"(\w) '(s|ve|re|ll|d|m)\b")
+_CONTRACTED = (
+    (re.compile(r"\bwon't\b"), "will not"),
+    (re.compile(r"\bcan't\b|\bcannot\b"), "can not"),
+    (re.compile(r"\bshan't\b"), "shall not"),
+    (re.compile(r"(\w)n't\b"), r"\1 not"),
+)
+_HASH = re.compile(r"^[#>@!\s]+|<p>")
+
+
+def detokenise(text: str) -> str:
+    """COCA tokens -> running text: Moses detokeniser plus clitic negation and COCA markup."""
+    from sacremoses import MosesDetokenizer
+
+    detok = MosesDetokenizer(lang="en")
+    out = detok.detokenize(text.split())
+    out = _NT.sub(r"\1n't", out)
+    out = out.replace(" n't", "n't")
+    out = _CLITIC.sub(r"\1'\2", out)
+    return _HASH.sub("", out).strip()
+
+
+def uncontracted(text: str) -> str:
+    """Normalised text with negative contractions spelled out ("didn't" -> "did not"): NOPE's
+    experts mostly wrote "did not", our negation follows the register of the sentence."""
+    out = normalise(text, True)
+    for pattern, repl in _CONTRACTED:
+        out = pattern.sub(repl, out)
+    return out
+
+
+def read_rows(path: Path, limit: int | None = None) -> list[dict[str, str]]:
+    with path.open(newline="", encoding="utf-8") as fh:
+        rows = [r for r in csv.DictReader(fh) if r.get("appropriate?") in ("Y", "N")]
+    return rows[:limit] if limit else rows
+
+
+def _prf(tp: int, fp: int, fn: int) -> dict[str, Any]:
+    prec = tp / (tp + fp) if tp + fp else None
+    rec = tp / (tp + fn) if tp + fn else None
+    return {"tp": tp, "fp": fp, "fn": fn, "precision": prec, "recall": rec}
+
+
+@registry.evaluations.register("nope")
+def evaluate(path: Path, limit: int | None = None) -> dict[str, Any]:
+    rows = read_rows(Path(path), limit)
+    texts = [detokenise(r["sentence"]) for r in rows]
+    sents, result = run_texts(texts, ["presupposition"])
+    by_sentence: dict[str, set[str]] = defaultdict(set)
+    confident: dict[str, set[str]] = defaultdict(set)
+    negated: dict[tuple[str, str], list[str]] = defaultdict(list)
+    cand_subtype = {c.candidate_id: (c.sentence_id, c.subtype) for c in result.candidates}
+    for c in result.candidates:
+        by_sentence[c.sentence_id].add(c.subtype)
+        if c.confidence >= CONFIDENT:
+            confident[c.sentence_id].add(c.subtype)
+    for p in result.pairs:
+        if p.premise_kind == "negated" and p.hypothesis_kind == "presupposition":
+            negated[cand_subtype[p.candidate_id]].append(p.premise)
+    counts: dict[str, Counter] = defaultdict(Counter)
+    neg: dict[str, Counter] = defaultdict(Counter)
+    for row, sent in zip(rows, sents, strict=True):
+        subtype = TRIGGER_NAMES.get(row["trigger"], row["trigger"])
+        gold = row["appropriate?"] == "Y"
+        pred = subtype in by_sentence[sent.sentence_id]
+        hi = subtype in confident[sent.sentence_id]
+        for key in (subtype, "overall"):
+            counts[key]["tp" if gold and pred else "fp" if pred else "fn" if gold else "tn"] += 1
+            counts[key][
+                "hi_" + ("tp" if gold and hi else "fp" if hi else "fn" if gold else "tn")
+            ] += 1
+            counts[key]["gold_y"] += gold
+            counts[key]["gold_n"] += not gold
+        expert = (row.get("negated_sentence") or "").strip()
+        if gold and pred and expert:
+            ours = negated.get((sent.sentence_id, subtype), [])
+            hit = any(normalise(o, True) == normalise(expert, True) for o in ours)
+            loose = any(uncontracted(o) == uncontracted(expert) for o in ours)
+            unaltered = not (row.get("altered sentence") or "").strip()
+            for key in (subtype, "overall"):
+                neg[key]["compared"] += 1
+                neg[key]["equal"] += hit
+                neg[key]["equal_ignoring_contraction"] += loose
+                neg[key]["compared_unaltered"] += unaltered
+                neg[key]["equal_unaltered"] += hit and unaltered
+    flagging: dict[str, Any] = {}
+    confident_flagging: dict[str, Any] = {}
+    for key in sorted(counts, key=lambda k: (k == "overall", k)):
+        c = counts[key]
+        flagging[key] = _prf(c["tp"], c["fp"], c["fn"]) | {
+            "tn": c["tn"],
+            "nope_precision": c["gold_y"] / (c["gold_y"] + c["gold_n"]),
+        }
+        hi = _prf(c["hi_tp"], c["hi_fp"], c["hi_fn"])
+        confident_flagging[key] = {
+            "precision": hi["precision"],
+            "recall": hi["recall"],
+            "tp": hi["tp"],
+            "fp": hi["fp"],
+        }
+    negation = {}
+    for key in sorted(neg, key=lambda k: (k == "overall", k)):
+        c = neg[key]
+        negation[key] = {
+            "compared": c["compared"],
+            "equal": c["equal"],
+            "rate": c["equal"] / c["compared"] if c["compared"] else None,
+            "rate_ignoring_contraction": c["equal_ignoring_contraction"] / c["compared"]
+            if c["compared"]
+            else None,
+            "compared_unaltered": c["compared_unaltered"],
+            "rate_unaltered": c["equal_unaltered"] / c["compared_unaltered"]
+            if c["compared_unaltered"]
+            else None,
+        }
+    return {
+        "items": len(rows),
+        "flagging": flagging,
+        f"flagging_confidence_ge_{CONFIDENT}": confident_flagging,
+        "negation_vs_expert": negation,
+        "quarantined": len(result.quarantined),
+    }

@@ -1,0 +1,1027 @@
+"""Generator extractors, one per presupposition trigger type (NOPE App. A; IMPPRES Table 5).
+
+Each ``extract_<subtype>(doc)`` yields ``Found`` records in order of appearance. Word lists come
+from ``wordlists/presupposition_*.txt`` (NOPE App. B), syntactic conditions from
+``patterns/presupposition_*.json`` where a Matcher/DependencyMatcher pattern states them. Every
+extractor also applies NOPE's inclusion criteria (§3.2): the trigger must be in a declarative
+clause that can be negated, not in a conditional, not embedded under another predicate (speech
+and thought verbs excepted, with lower confidence).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from spacy.matcher import DependencyMatcher, Matcher
+from spacy.tokens import Doc, Span, Token
+from spacy.vocab import Vocab
+
+from .. import resources
+from . import _presupposition_lexicon as lex
+from ._presupposition_syntax import (
+    AUX_DEPS,
+    SUBJECT_DEPS,
+    clause_head,
+    clause_is_declarative,
+    in_conditional,
+    is_finite_clause,
+    is_imperative,
+    is_question,
+    main_predicate_level,
+    subjects,
+    subtree_text,
+)
+
+#: Non-finite complements of aspectual and implicative verbs.
+VP_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp"})
+#: Objects (an aspectual verb with a nominal object is not aspectual: "stop the car").
+OBJECT_DEPS = frozenset({"dobj", "obj"})
+#: Dependents of a noun that belong to the noun phrase spelled out in drafts.
+NP_MODIFIER_DEPS = frozenset({"amod", "compound", "nummod", "nmod", "relcl", "acl", "prep", "poss"})
+#: Determiners that make a cleft pivot definite (NOPE §3.2 footnote 1: indefinite pivots are
+#: referential "it is a X that ...", not clefts).
+INDEFINITE_DETS = frozenset({"a", "an", "no", "some", "any", "another", "one"})
+#: Modals that make an embedded question hypothetical ("what I'd do", "what might happen").
+HYPOTHETICAL_MODALS = frozenset({"would", "'d", "could", "might"})
+#: Wh-words that are arguments of the embedded clause (drafts replace them by an indefinite).
+ARGUMENT_WH = frozenset({"what", "who", "which", "whom"})
+
+
+@dataclass(slots=True)
+class Found:
+    subtype: str
+    trigger: Token | Span
+    lemma: str
+    confidence: float
+    features: dict[str, Any] = field(default_factory=dict)
+
+
+# -- shared conditions -----------------------------------------------------------------------------
+
+
+def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | None:
+    """Confidence from how embedded the trigger's clause is (NOPE §3.2); None = reject.
+
+    Imperatives are rejected (NOPE §3.2: instructions like "Don't forget to vote" have no
+    declarative minimal pair) unless ``allow_imperative``: "Restart your system" presupposes that
+    it was started, and negates cleanly, so re-verbs keep them with low confidence. Each
+    infinitival step below the main verb costs a little.
+    """
+    if in_conditional(verb):
+        return None
+    level = main_predicate_level(verb)
+    if level is None:
+        return None
+    top = verb
+    steps = 0
+    while top.dep_ in ("conj", "xcomp"):
+        steps += top.dep_ == "xcomp"
+        top = top.head
+    conf = (0.9 if level == 0 else 0.7) - 0.1 * steps
+    if is_imperative(top):
+        return (
+            conf - 0.3
+            if allow_imperative and not any(c.dep_ == "neg" for c in top.children)
+            else None
+        )
+    if not is_finite_clause(top):
+        return None
+    return conf
+
+
+def _sentence_ok(doc: Doc) -> bool:
+    return not is_question(doc)
+
+
+def _has_xcomp(verb: Token) -> Token | None:
+    """A non-finite VP complement: gerund, bare or to-infinitive, passive infinitive ("began to
+    be recognized")."""
+    for c in verb.children:
+        if c.dep_ not in VP_COMPLEMENT_DEPS or c.pos_ not in ("VERB", "AUX"):
+            continue
+        if c.tag_ in ("VBG", "VB"):
+            return c
+        if c.tag_ == "VBN" and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children):
+            return c
+    return None
+
+
+def _is_gerund_complement(c: Token) -> bool:
+    """ "avoid overprocessing it", "avoid being hurt" (passive gerund: VBN under "being")."""
+    if c.dep_ not in VP_COMPLEMENT_DEPS:
+        return False
+    return c.tag_ == "VBG" or (
+        c.tag_ == "VBN"
+        and any(g.dep_ in ("aux", "auxpass") and g.lower_ == "being" for g in c.children)
+    )
+
+
+def _to_infinitive(verb: Token) -> Token | None:
+    """The to-infinitive complement, active or not ("to say", "to be interviewed", "to be
+    talking")."""
+    for c in verb.children:
+        if (
+            c.dep_ in VP_COMPLEMENT_DEPS
+            and c.tag_ in ("VB", "VBN", "VBG")
+            and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children)
+        ):
+            return c
+    return None
+
+
+def _base(found: Found, head: Token) -> Found:
+    found.features.setdefault("clause_head_char", head.idx)
+    found.features.setdefault("clause_negated", any(c.dep_ == "neg" for c in head.children))
+    return found
+
+
+# -- matchers built from patterns/*.json ---------------------------------------------------------
+
+
+@cache
+def _matchers(vocab: Vocab) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name in ("clefts", "temporal_adverbs"):
+        dm = DependencyMatcher(vocab)
+        for key, pat in resources.pattern(f"presupposition_{name}").items():  # type: ignore[union-attr]
+            if not key.startswith("_"):
+                dm.add(key, [pat])
+        out[name] = dm
+    for name in ("numeric_determiners", "comparatives"):
+        m = Matcher(vocab)
+        for key, pats in resources.pattern(f"presupposition_{name}").items():  # type: ignore[union-attr]
+            if not key.startswith("_"):
+                m.add(key, pats)
+        out[name] = m
+    return out
+
+
+# -- lexical verb triggers -----------------------------------------------------------------------
+
+
+def extract_change_of_state(doc: Doc) -> Iterator[Found]:
+    """NOPE App. A/B change-of-state verbs as the predicate of a negatable clause.
+
+    Rejected (the experts' distinctions, NOPE §3.2): stative uses ("appear" with a complement:
+    "she appeared middle-aged", "it appears that"), resultative/causative "leave X Y", and the
+    continuation verbs stay/remain (no change of state: "He is staying with friends"), which the
+    word list keeps out (see its header).
+    """
+    if not _sentence_ok(doc):
+        return
+    for tok in doc:
+        lemma = lex.verb_lemma(tok)
+        if tok.pos_ != "VERB" or lemma not in lex.change_of_state():
+            continue
+        head = tok
+        conf = _level_confidence(tok)
+        if conf is None and tok.dep_ in ("xcomp", "acomp") and tok.head.lemma_ in ("get", "become"):
+            head = tok.head  # "got lost": the change of state is the passive participle
+            conf = _level_confidence(head)
+            conf = None if conf is None else conf - 0.1
+        if conf is None:
+            continue
+        deps = {c.dep_ for c in tok.children}
+        if lemma == "appear" and deps & {"ccomp", "xcomp", "acomp", "attr", "oprd"}:
+            continue
+        if lemma == "appear" and any(c.dep_ == "expl" or c.lower_ == "it" for c in subjects(tok)):
+            continue
+        if lemma == "leave" and deps & {"oprd", "xcomp", "acomp", "ccomp"}:
+            continue
+        if (
+            lemma in ("open", "close")
+            and tok.tag_ == "VBN"
+            and not any(c.dep_ in AUX_DEPS for c in tok.children)
+        ):
+            continue
+        if tok.tag_ == "VBG" and lemma in lex.STATIVE_PROGRESSIVE:
+            continue
+        reason = _not_a_change_of_state(tok, lemma)
+        if reason == "reject":
+            continue
+        if reason == "doubtful":
+            conf -= 0.3
+        feats = {"predicate": tok.text, "predicate_lemma": lemma}
+        obj = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
+        if obj is not None:
+            feats["object"] = subtree_text(obj)
+        subj = subjects(head)
+        if subj:
+            feats["subject"] = subtree_text(subj[0])
+        yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+def _is_quantity(tok: Token) -> bool:
+    return tok.like_num or tok.lower_ in ("%", "percent") or any(c.like_num for c in tok.children)
+
+
+def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
+    """Uses of change-of-state verbs that do not describe a change of state (NOPE App. A).
+
+    "reject": publication "appear" ("The article appeared in the May issue": a text's subject is
+    not in a new state), speech tags with subject inversion ('"I liked it," returned the doctor'),
+    stative present passives without an agent ("It's filled with artifacts"), degree changes of
+    quantities ("Sales dropped 30%", "fallen by 35,000": a degree achievement, no prior state
+    to spell out), sound emission with body parts ("snaps her fingers"), "fall short/under".
+    "doubtful": progressive achievements ("They're losing"): no culmination is asserted.
+    """
+    kids = list(verb.children)
+    subj = next(iter(subjects(verb)), None)
+    if subj is not None and subj.i > verb.i and any(c.dep_ == "ccomp" for c in kids):
+        return "reject"
+    doc = verb.doc
+    if verb.i >= 2 and doc[verb.i - 1].text in ('"', "\u201d") and doc[verb.i - 2].is_punct:
+        return "reject"  # '"I liked his looks," returned the doctor': a speech tag
+    if (
+        lemma == "appear"
+        and subj is not None
+        and lex.lexname(subj.lemma_.lower()) == "noun.communication"
+    ):
+        return "reject"
+    passive = [c for c in kids if c.dep_ == "auxpass"]
+    if passive and passive[0].tag_ in ("VBZ", "VBP") and not any(c.dep_ == "agent" for c in kids):
+        return "reject"
+    if lemma in ("fall", "drop", "rise", "sink", "climb"):
+        if any(_is_quantity(c) for c in kids if c.dep_ in ("dobj", "npadvmod")):
+            return "reject"
+        if any(c.lower_ == "by" and any(_is_quantity(g) for g in c.children) for c in kids):
+            return "reject"
+    if lemma == "fall" and any(c.lower_ in ("short", "under", "within", "into") for c in kids):
+        return "reject"
+    obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
+    if (
+        lemma in ("snap", "crack", "pop")
+        and obj is not None
+        and lex.lexname(obj.lemma_.lower()) == "noun.body"
+    ):
+        return "reject"
+    if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in kids):
+        return "doubtful"
+    return None
+
+
+def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
+    """NOPE App. A/B aspectual verbs (Levin 55.1/55.2) with a non-finite VP complement.
+
+    "started walking", "began to get around", "keep shifting". Not aspectual: a nominal object
+    ("stop the car", "keep your tie in place") and purpose infinitives after stop/quit/halt
+    ("stopped to talk" = stopped in order to talk).
+    """
+    if not _sentence_ok(doc):
+        return
+    for tok in doc:
+        lemma = lex.verb_lemma(tok)
+        if tok.pos_ not in ("VERB", "AUX") or lemma not in lex.aspectual():
+            continue
+        comp = _has_xcomp(tok)
+        if comp is None:
+            continue
+        if any(c.dep_ in OBJECT_DEPS for c in tok.children):
+            continue
+        is_inf = comp.tag_ == "VB"
+        if is_inf and lemma in lex.ASPECTUAL_GERUND_ONLY:
+            continue
+        conf = _level_confidence(tok)
+        if conf is None:
+            continue
+        feats = {
+            "predicate": tok.text,
+            "predicate_lemma": lemma,
+            "complement": subtree_text(comp),
+            "complement_form": "to-infinitive" if is_inf else "gerund",
+        }
+        subj = subjects(tok)
+        if subj:
+            feats["subject"] = subtree_text(subj[0])
+        yield _base(Found("aspectual_verbs", tok, lemma, conf, feats), tok)
+
+
+def _wh_clause(pred: Token) -> tuple[Token, Token] | None:
+    """(clause head, wh-word) when ``pred`` takes an embedded wh-clause as complement."""
+    cands: list[Token] = [c for c in pred.children if c.dep_ in ("ccomp", "xcomp", "dobj")]
+    if not any(c.dep_ in ("dobj", "ccomp") for c in pred.children):
+        # the parser often attaches "know when/where S" as an adverbial clause; with no object
+        # the wh-clause is the predicate's complement
+        cands += [c for c in pred.children if c.dep_ == "advcl" and c.i > pred.i]
+    for prep in (
+        c for c in pred.children if c.dep_ == "prep" and c.lower_ in ("about", "of", "on")
+    ):
+        cands.extend(c for c in prep.children if c.dep_ in ("pcomp", "pobj"))
+    for clause in cands:
+        first = next(iter(clause.subtree))
+        is_wh = first.lower_ in lex.wh_words() and first.tag_ in ("WRB", "WP", "WDT", "WP$")
+        if is_wh and (
+            clause.pos_ in ("VERB", "AUX") or first.dep_ in ("advmod", "nsubj", "dobj", "attr")
+        ):
+            return clause, first
+    return None
+
+
+def extract_embedded_question(doc: Doc) -> Iterator[Found]:
+    """NOPE App. A embedded questions: a wh-clause complement of a question-embedding predicate.
+
+    "Julia knows why Lisa likes Tom's cat" presupposes that Lisa likes Tom's cat. Rejected: free
+    relatives ("He says what they say": 'say' does not embed questions), infinitival questions
+    ("learning how to communicate" has no propositional content to presuppose), "whether/if"
+    complements, and the formula "you know what ..." addressed to the hearer.
+    """
+    if not _sentence_ok(doc):
+        return
+    for tok in doc:
+        if tok.pos_ not in ("VERB", "AUX"):
+            continue
+        lemma = lex.verb_lemma(tok)
+        if lemma not in lex.question_predicates():
+            continue
+        found = _wh_clause(tok)
+        if found is None:
+            continue
+        clause, wh = found
+        if clause.tag_ == "VB" and any(c.lower_ == "to" for c in clause.children):
+            continue  # "how to V"
+        if (
+            not is_finite_clause(clause)
+            and not subjects(clause)
+            and wh.dep_ not in ("nsubj", "nsubjpass")
+        ):
+            continue
+        if any(s.tag_ in ("WP", "WDT") for s in subjects(tok)):
+            continue  # "who knows what ...": rhetorical question
+        you_know = lemma == "know" and any(s.lower_ == "you" for s in subjects(tok))
+        if you_know and tok.tag_ == "VBP" and not any(c.dep_ in AUX_DEPS for c in tok.children):
+            continue
+        conf = _level_confidence(tok)
+        if conf is None:
+            continue
+        if tok.dep_ == "xcomp" and tok.head.lemma_.lower() not in lex.aspectual():
+            conf -= 0.3  # "want to know what ...": under a desire/obligation, not asserted
+        if clause.lemma_ == "be" and any(
+            c.dep_ in ("nsubj", "attr") and c.lower_ in ("it", "that", "this")
+            for c in clause.children
+        ):
+            conf -= 0.3  # "know what that is": the presupposition ("that is something") is vacuous
+        if (
+            wh.lower_ == "how"
+            and any(t.head.i == wh.i and t.dep_ in ("advmod", "acomp") for t in doc)
+            or (wh.lower_ == "how" and wh.head.pos_ in ("ADJ", "ADV"))
+        ):
+            conf -= 0.3  # "how important this game is": a degree question, a vaguer presupposition
+        if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in clause.children):
+            conf -= 0.2  # "what I'd do": hypothetical, a weaker presupposition for the reviewer
+        feats = {
+            "predicate": tok.text,
+            "predicate_lemma": lemma,
+            "wh_word": wh.lower_,
+            "embedded_question": subtree_text(clause),
+            "wh_is_argument": wh.lower_ in ARGUMENT_WH and wh.dep_ != "advmod",
+            "embedded_question_head_char": clause.idx,
+        }
+        yield _base(Found("embedded_question", tok, lemma, conf, feats), tok)
+
+
+def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
+    """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
+
+    NOPE includes all clause-embedding predicates (factive or not). Rejected: wh- and
+    whether/if complements (embedded questions are their own type), direct quotations and
+    parenthetical speech tags (the complement precedes the predicate: '"Ow," someone said').
+    """
+    if not _sentence_ok(doc):
+        return
+    for tok in doc:
+        if tok.pos_ not in ("VERB",):
+            continue
+        comp = next((c for c in tok.children if c.dep_ == "ccomp" and c.i > tok.i), None)
+        if comp is None or not is_finite_clause(comp):
+            continue
+        first = next(iter(comp.subtree))
+        if first.lower_ in lex.wh_words() or first.lower_ in ("if", "whether"):
+            continue
+        if not any(c.dep_ in SUBJECT_DEPS for c in comp.children):
+            continue
+        if any(
+            c.dep_ == "punct" and c.i < comp.i and c.i > tok.i and c.text in ('"', ":")
+            for c in tok.children
+        ):
+            continue  # direct quotation after the verb
+        conf = _level_confidence(tok)
+        if conf is None:
+            continue
+        lemma = lex.verb_lemma(tok)
+        conf = conf if lemma in lex.factives() else conf - 0.1
+        feats = {
+            "predicate": tok.text,
+            "predicate_lemma": lemma,
+            "embedded_clause": subtree_text(comp),
+            "complementizer": first.lower_ if first.lower_ == "that" else None,
+            "factive": lemma in lex.factives(),
+        }
+        yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
+
+
+def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
+    """NOPE App. A/B implicative predicates (Karttunen 1971) with their complement.
+
+    "managed to scramble out", "failed to demonstrate", "didn't bother trying". Not implicative
+    uses: a personal object instead of an action ("She avoided Grace"), imperatives ("Don't forget
+    to vote" - NOPE §3.2 excludes them, they cannot be negated into a statement).
+    """
+    if not _sentence_ok(doc):
+        return
+    for tok in doc:
+        if tok.pos_ not in ("VERB", "AUX"):
+            continue
+        lemma = tok.lemma_.lower()
+        entry = lex.implicative_entry(tok)
+        if entry is None:
+            continue
+        pred, comp_kind = entry
+        comp = _to_infinitive(tok) if comp_kind in ("to", "any") else None
+        if comp is None and comp_kind in ("any", "ing"):
+            comp = next((c for c in tok.children if _is_gerund_complement(c)), None)
+        if comp is None and comp_kind == "from":
+            prep = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "from"), None)
+            comp = next((c for c in prep.children if c.tag_ == "VBG"), None) if prep else None
+        if comp is None and " " in pred:  # "take the time to V": the infinitive hangs on the noun
+            noun = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
+            comp = _to_infinitive(noun) if noun is not None else None
+            if comp is None and noun is not None:
+                comp = next(
+                    (c for c in noun.children if c.dep_ in ("acl", "relcl") and c.tag_ == "VB"),
+                    None,
+                )
+        obj = None
+        if comp is None and comp_kind == "any":
+            obj = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
+            if (
+                obj is None
+                or obj.pos_ in ("PRON", "PROPN")
+                or obj.ent_type_ in ("PERSON", "ORG", "GPE")
+                or lex.denotes_person(obj.lemma_.lower())  # "avoided her landlord": not an action
+            ):
+                continue
+        elif comp is None:
+            continue
+        if lemma == "bother" and tok.tag_ == "VBN" and comp is None:
+            continue
+        head = tok
+        conf = _level_confidence(head)
+        if conf is None:
+            continue
+        feats = {
+            "predicate": pred,
+            "predicate_form": tok.text,
+            "complement": subtree_text(comp) if comp is not None else subtree_text(obj),  # type: ignore[arg-type]
+            "complement_form": comp.tag_ if comp is not None else "NP",
+            "inference": lex.IMPLICATIVE_INFERENCE.get(pred, "the action takes effort"),
+        }
+        subj = subjects(tok)
+        if subj:
+            feats["subject"] = subtree_text(subj[0])
+        yield _base(
+            Found("implicative_predicates", tok, pred, conf - (0.1 if obj else 0), feats), head
+        )
+
+
+def extract_re_verbs(doc: Doc) -> Iterator[Found]:
+    """NOPE App. A "re-" prefixed verbs: re-V presupposes that V had been carried out before.
+
+    The prefix must be the repetitive re- (Marantz 2009): "rebuilt", "re-entered", "regained".
+    Lexicalised re- words whose stem is not repeated ("relocate", "remove", "report") are told
+    apart with WordNet (the verb's gloss says "again/anew/back") and an exclusion list; adjectival
+    participles ("the redesigned costume") are not verbs of the clause.
+    """
+    if not _sentence_ok(doc):
+        return
+    for tok in doc:
+        if tok.pos_ != "VERB" or tok.dep_ in ("amod", "compound"):
+            continue
+        lemma = tok.lemma_.lower()
+        hyphenated = tok.i >= 2 and doc[tok.i - 1].text == "-" and doc[tok.i - 2].lower_ == "re"
+        if hyphenated:  # spaCy splits "re-entered" into re / - / entered
+            stem = lemma
+            lemma = f"re-{lemma}"
+            trigger: Token | Span = doc[tok.i - 2 : tok.i + 1]
+        else:
+            stem = lex.repetitive_re_stem(lemma)
+            trigger = tok
+        if stem is None:
+            continue
+        conf = _level_confidence(tok, allow_imperative=True)
+        if conf is None:
+            continue
+        feats = {"predicate": trigger.text, "predicate_lemma": lemma, "stem": stem}
+        yield _base(Found("re_verbs", trigger, lemma, conf, feats), tok)
+
+
+# -- constructions -------------------------------------------------------------------------------
+
+
+#: Modifiers that make the pivot a unique description ("the first time that", "the same X that"),
+#: which referential 'it' is identified with, like superlatives.
+ORDINAL_LIKE = frozenset({"most", "same", "first", "second", "third", "last", "next"})
+#: General nouns whose relative clause describes a referent rather than a focus ("the way that I
+#: teach", "the type of thing that", "the time that"): cleft pivots are contrastive, these are not.
+LIGHT_NOUNS = frozenset(
+    {"way", "time", "thing", "type", "kind", "sort", "part", "place", "reason", "one"}
+)
+#: Focus particles that mark the pivot of a cleft ("it is only/just/also X that ...").
+FOCUS_PARTICLES = frozenset(
+    {
+        "only",
+        "just",
+        "also",
+        "even",
+        "precisely",
+        "exactly",
+        "particularly",
+        "especially",
+        "mainly",
+        "mostly",
+        "primarily",
+        "actually",
+        "really",
+        "usually",
+        "largely",
+        "simply",
+        "often",
+    }
+)
+
+
+def _pivot_ok(pivot: Token, be: Token) -> bool:
+    """Is this "it be X that ..." a cleft rather than referential or extraposition 'it'?
+
+    Cleft evidence: a definite pivot (name, pronoun, definite/possessive NP), a plural pivot
+    (referential singular 'it' cannot be predicated of a plural: "it is birds that ..."), a focus
+    particle or contrastive negation ("it is not just X that", "it's only Y that"), a PP or
+    adverbial pivot. Referential evidence (NOPE §3.2 footnote 1): an indefinite or bare singular
+    pivot ("it is a word that...", "it's time that..."), "the only X"/superlatives (descriptions
+    predicated of a referential 'it').
+    """
+    kids = list(pivot.children)
+    if any(c.tag_ == "JJS" or c.lower_ in ORDINAL_LIKE for c in kids):
+        return False
+    if pivot.lemma_.lower() in LIGHT_NOUNS and pivot.tag_ == "NN":
+        return False  # "it's the way that I teach": a description of what 'it' refers to
+    dets = [c for c in kids if c.dep_ in ("det", "poss", "predet")]
+    if any(c.lower_ == "only" and dets and c.i > dets[0].i for c in kids):
+        return False  # "the only road that ..."
+    focus = any(c.lower_ in FOCUS_PARTICLES and c.i < pivot.i for c in pivot.subtree) or any(
+        c.dep_ in ("neg", "advmod") and c.lower_ in FOCUS_PARTICLES | {"not", "n't"} and c.i > be.i
+        for c in be.children
+    )
+    if pivot.pos_ in ("PROPN", "PRON") and pivot.lower_ not in (
+        "one",
+        "something",
+        "nothing",
+        "anything",
+    ):
+        return pivot.lower_ not in ("it", "this", "that")
+    if pivot.pos_ == "ADP" or pivot.dep_ == "npadvmod":
+        return True
+    if pivot.pos_ not in ("NOUN", "PROPN", "NUM"):
+        return False
+    if any(d.lower_ in INDEFINITE_DETS for d in dets):
+        return False  # even with a focus particle: "it's just a vague feeling that sits with us"
+    if focus:
+        return True
+    bare_singular = not dets and pivot.tag_ not in ("NNP", "NNPS", "NNS")
+    return not (bare_singular and not any(c.dep_ == "nummod" for c in kids))
+
+
+def extract_clefts(doc: Doc) -> Iterator[Found]:
+    """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
+    if not _sentence_ok(doc):
+        return
+    seen: set[int] = set()
+    matcher = _matchers(doc.vocab)["clefts"]
+    for _, (be_i, it_i, pivot_i, clause_i) in sorted(matcher(doc), key=lambda m: m[1]):
+        be, it, pivot, clause = doc[be_i], doc[it_i], doc[pivot_i], doc[clause_i]
+        if be_i in seen or it.i > be.i or pivot.i < be.i or clause.i < pivot.i:
+            continue
+        if not _pivot_ok(pivot, be):
+            continue
+        # the clause must start with a relative word (who/that/which) or be a contact relative
+        first = next(iter(clause.subtree))
+        if (
+            first.lower_ not in ("who", "that", "which", "whom", "where", "when")
+            and clause.dep_ != "relcl"
+        ):
+            continue
+        if (
+            first.lower_ == "that"
+            and first.dep_ == "mark"
+            and pivot.pos_ == "NOUN"
+            and clause.dep_ == "acl"
+        ):
+            continue  # "the fact that ...": noun complement clause, not a relative
+        if (
+            any(c.dep_ == "punct" and c.text == "," for c in pivot.children if c.i > pivot.i)
+            and clause.dep_ != "relcl"
+        ):
+            continue
+        conf = _level_confidence(be)
+        if conf is None and be.dep_ == "ccomp" and be.head.pos_ in ("VERB", "AUX"):
+            conf = 0.6  # "he knew it was my grandmother who had spoken"
+        if conf is None:
+            continue
+        seen.add(be_i)
+        pivot_span = (
+            doc[pivot.left_edge.i : pivot.i + 1]
+            if pivot.pos_ != "ADP"
+            else doc[pivot.i : pivot.right_edge.i + 1]
+        )
+        if clause.dep_ in ("relcl", "acl") and clause.head.i == pivot.i:
+            pivot_span = doc[pivot.left_edge.i : clause.left_edge.i]
+        feats = {
+            "pivot": pivot_span.text.strip(" ,"),
+            "relative_word": first.lower_
+            if first.lower_ in ("who", "that", "which", "whom")
+            else None,
+            "cleft_clause": subtree_text(clause),
+            "clause_head_char_relative": clause.idx,
+        }
+        trigger = doc[it.i : be.i + 1]
+        yield _base(Found("clefts", trigger, "it be", conf, feats), be)
+
+
+def _np_head_ok(noun: Token) -> bool:
+    """A noun, or a plural pronoun after "of" ("both of them")."""
+    return noun.pos_ in ("NOUN", "PROPN") or (
+        noun.pos_ == "PRON" and noun.lower_ in ("them", "these", "those", "us", "you")
+    )
+
+
+def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
+    """NOPE App. A numeric determiners ("both N", "all NUM N") and IMPPRES "the NUM N that ...".
+
+    Not a determiner: "both" as a correlative conjunction ("both the tie and the placket", "both
+    weekdays and weekends"). Floating "both" after a plural subject ("The magazines both
+    published") is kept with lower confidence.
+    """
+    if not _sentence_ok(doc):
+        return
+    matcher = _matchers(doc.vocab)["numeric_determiners"]
+    used: set[int] = set()
+    for match_id, start, end in matcher(doc):
+        kind = doc.vocab.strings[match_id]
+        det = doc[start]
+        if det.i in used:
+            continue
+        used.add(det.i)
+        num = doc[end - 1] if kind == "all_num" else None
+        noun = _numeric_noun(det, num)
+        conf = 0.9
+        floating = False
+        if (
+            noun is None
+            and kind == "both"
+            and det.dep_ in ("appos", "advmod", "det", "dep")
+            and det.head.pos_ in ("VERB", "AUX", "NOUN", "PROPN")
+        ):
+            floating = True
+            conf = 0.6
+            noun = (
+                det.head
+                if det.head.pos_ in ("NOUN", "PROPN")
+                else next(iter(subjects(det.head)), None)
+            )
+        if (
+            noun is None
+            and num is not None
+            and num.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr")
+        ):
+            noun = num  # anaphoric "All three deny the allegation": the noun is in the context
+            conf = 0.7
+        if noun is None:
+            continue
+        if kind == "both" and not floating and any(c.dep_ == "conj" for c in noun.children):
+            continue  # correlative "both X and Y"
+        if kind == "both" and det.dep_ == "preconj":
+            continue
+        if kind == "both" and not floating:
+            nxt = doc[det.i + 1] if det.i + 1 < len(doc) else None
+            if nxt is not None and (nxt.pos_ == "ADP" and nxt.lower_ != "of" or nxt.is_punct):
+                continue  # "both in Europe and America": correlative, not a determiner
+            if any(t.dep_ == "conj" and det.i < t.i < noun.i for t in doc):
+                continue  # "both oil and gas prices": correlative inside the noun phrase
+        head = clause_head(noun)
+        if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
+            continue
+        if main_predicate_level(head) is None:
+            conf -= 0.3  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
+        number = "two" if kind == "both" else (num.text if num is not None else None)
+        feats = {
+            "predicate": det.text,
+            "determiner": kind,
+            "number": number,
+            "noun": noun.text,
+            "noun_phrase": _np_text(
+                noun, exclude={det.i} | ({num.i} if num is not None else set())
+            ),
+            "floating": floating,
+        }
+        yield _base(Found("numeric_determiners", doc[start:end], det.lower_, conf, feats), head)
+    for tok in doc:  # IMPPRES "The five waiters that approached Paul depart."
+        if tok.lower_ == "the" and tok.dep_ == "det":
+            nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+            if nxt is None or nxt.tag_ != "CD" or not nxt.like_num or nxt.dep_ != "nummod":
+                continue
+            noun = nxt.head
+            if (
+                noun.pos_ != "NOUN"
+                or noun.tag_ != "NNS"
+                or not any(c.dep_ == "relcl" for c in noun.children)
+            ):
+                continue
+            head = clause_head(noun)
+            if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
+                continue
+            feats = {
+                "predicate": f"the {nxt.text}",
+                "determiner": "the_num",
+                "number": nxt.text,
+                "noun": noun.text,
+                "noun_phrase": _np_text(noun, exclude={tok.i, nxt.i}),
+                "floating": False,
+            }
+            yield _base(
+                Found("numeric_determiners", doc[tok.i : nxt.i + 1], "the", 0.5, feats), head
+            )
+
+
+def _partitive_ok(pobj: Token) -> bool:
+    """ "both of X" needs a plural X ("both of the candidates", "both of them"); "both of
+    Arlington" is "both [people], of Arlington", not a quantified noun phrase."""
+    return _np_head_ok(pobj) and (pobj.tag_ in ("NNS", "NNPS") or pobj.pos_ == "PRON")
+
+
+def _numeric_noun(det: Token, num: Token | None) -> Token | None:
+    """The noun quantified by both/all NUM, through "of the" when present."""
+    cand = num.head if num is not None else det.head
+    if det.head.lower_ == "of" or (num is not None and num.head.lower_ == "of"):
+        return None
+    if num is not None and num.dep_ == "nummod" and _np_head_ok(num.head):
+        return num.head
+    if det.dep_ in ("det", "predet", "nsubj", "dobj", "pobj", "nsubjpass", "appos", "npadvmod"):
+        if _np_head_ok(cand) and cand.i > det.i:
+            return cand
+        of = next((c for c in det.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        if of is not None:
+            pobj = next((c for c in of.children if c.dep_ == "pobj"), None)
+            if pobj is not None and _partitive_ok(pobj):
+                return pobj
+    if num is not None:
+        of = next((c for c in num.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+        if pobj is not None and _partitive_ok(pobj):
+            return pobj
+    return None
+
+
+def _np_text(noun: Token, exclude: set[int]) -> str:
+    """The noun phrase of ``noun`` without its determiners and the excluded tokens."""
+    drop = set(exclude)
+    for c in noun.children:
+        if c.dep_ in ("det", "predet") or (c.dep_ == "prep" and c.i < noun.i):
+            drop.add(c.i)
+        if c.dep_ in ("punct", "cc", "conj", "appos") and c.i > noun.i:
+            drop.add(c.i)
+    return subtree_text(noun, exclude=drop).strip(" ,")
+
+
+def extract_comparatives(doc: Doc) -> Iterator[Found]:
+    """NOPE App. A comparatives "X is a W-er Y than Z" (presupposes that Z is a Y).
+
+    Needs a real comparison class: a comparative adjective used attributively on a noun Y, and a
+    nominal than-complement Z. Rejected: quantity "more/less/fewer" ("more deals than laws"),
+    "more a function of X than of Y" (more modifies the noun), than + PP/clause ("than in the
+    1970s", "than what I learned"), no noun ("much fainter than the others"), and metalinguistic
+    "more/less ADJ N than" on a bare noun ("less casual recreation than a priority"). Negative
+    existentials keep their comparison class ("There's no better example than X": X is one).
+    """
+    if not _sentence_ok(doc) or not clause_is_declarative(doc):
+        return
+    matcher = _matchers(doc.vocab)["comparatives"]
+    for _, start, end in matcher(doc):
+        adj = doc[end - 1]
+        if adj.lower_ in lex.QUANTITY_COMPARATIVES or adj.lemma_.lower() in (
+            "many",
+            "much",
+            "few",
+            "little",
+        ):
+            continue
+        noun = adj.head
+        if adj.dep_ != "amod" or noun.pos_ != "NOUN" or noun.i < adj.i:
+            continue
+        than = next((c for c in noun.children if c.lower_ == "than"), None)
+        if than is None:
+            than = next((c for c in adj.children if c.lower_ == "than"), None)
+        if than is None:
+            than = next(
+                (
+                    t
+                    for t in doc[noun.i + 1 :]
+                    if t.lower_ == "than" and t.head.i in (noun.i, adj.i, noun.head.i)
+                ),
+                None,
+            )
+        if than is None:
+            continue
+        std = next((c for c in than.children if c.dep_ in ("pobj", "pcomp")), None)
+        if std is None:
+            continue
+        if std.pos_ not in ("NOUN", "PROPN", "PRON", "NUM") and std.tag_ != "VBG":
+            continue
+        if std.tag_ in ("WP", "WDT") or std.lower_ == "what":
+            continue
+        finite_kids = [c for c in than.children if c.pos_ in ("VERB", "AUX") and c.tag_ != "VBG"]
+        if finite_kids or any(c.dep_ == "relcl" and c.i < std.i for c in std.children):
+            continue  # "than the image would have you believe": a clause, not a comparison class
+        after = doc[std.right_edge.i + 1] if std.right_edge.i + 1 < len(doc) else None
+        if after is not None and after.tag_ in ("MD", "VBD", "VBZ", "VBP"):
+            continue  # the parser split "than [the image would have you believe]"
+        determined = any(c.dep_ in ("det", "poss") for c in noun.children)
+        if doc[start].lower_ in ("more", "less") and not determined and noun.tag_ == "NN":
+            continue  # "is less casual recreation than a priority": metalinguistic "rather"
+        head = clause_head(noun)
+        if in_conditional(noun):
+            continue
+        conf = 0.85 if adj.tag_ == "JJR" else 0.75
+        if main_predicate_level(head) is None:
+            conf -= 0.3  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
+        feats = {
+            "adjective": adj.text,
+            "comparative": doc[start:end].text,
+            "noun": noun.text,
+            "standard": subtree_text(std),
+            "standard_head_char": std.idx,
+            "compared": next((subtree_text(s) for s in subjects(head)), None),
+        }
+        yield _base(Found("comparatives", doc[start:end], adj.lemma_.lower(), conf, feats), head)
+
+
+#: Clauses that modify a noun: an adverbial inside them is not part of the asserted content
+#: (NOPE experts: "anyone who showed changes after taking the drug").
+NOUN_MODIFIER_CLAUSES = frozenset({"relcl", "acl", "appos"})
+
+
+def _embedded_adverbial_confidence(verb: Token) -> float | None:
+    """Temporal clauses attached below the main clause (in another adverbial or a complement)
+    still presuppose their content, but not inside relative clauses, conditionals, questions or
+    imperatives."""
+    if in_conditional(verb) or is_question(verb.doc):
+        return None
+    for anc in [verb, *verb.ancestors]:
+        if anc.dep_ in NOUN_MODIFIER_CLAUSES:
+            return None
+        if anc.dep_ == "ROOT" and (is_imperative(anc) or not is_finite_clause(anc)):
+            return None
+    return 0.6
+
+
+def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
+    """NOPE App. A temporal adverbs: after/before/since/because/while + clause (presupposed).
+
+    The adverbial clause must modify the main clause (NOPE negates the main clause so the
+    negation scopes over the adverbial, App. C). Rejected: a prepositional phrase instead of a
+    clause ("after the hike", "because of city lights"), clauses attached inside relative clauses
+    ("who showed changes after taking the drug").
+    """
+    if not _sentence_ok(doc):
+        return
+    matcher = _matchers(doc.vocab)["temporal_adverbs"]
+    seen: set[int] = set()
+    for match_id, ids in sorted(matcher(doc), key=lambda m: m[1]):
+        kind = doc.vocab.strings[match_id]
+        if kind == "finite_adverbial_clause":
+            head, clause, marker = (doc[i] for i in ids)
+        else:
+            head, marker, clause = (doc[i] for i in ids[:3])
+        if marker.i in seen:
+            continue
+        seen.add(marker.i)
+        if marker.lower_ == "before" and any(c.lower_ == "long" for c in head.children):
+            continue  # "It wasn't long before ...": a measure of time, nothing presupposed
+        main = head if head.pos_ in ("VERB", "AUX") else clause_head(head)
+        conf = _level_confidence(main)
+        if conf is None:
+            conf = _embedded_adverbial_confidence(main)
+        if conf is None:
+            continue
+        finite = is_finite_clause(clause)
+        if kind == "finite_adverbial_clause" and not finite and clause.tag_ != "VBG":
+            continue
+        feats = {
+            "preposition": marker.lower_,
+            "embedded_clause": subtree_text(clause, exclude={marker.i})
+            if kind == "finite_adverbial_clause"
+            else subtree_text(clause),
+            "embedded_clause_head_tag": clause.tag_,
+            "preposed": marker.i < main.i,
+        }
+        yield _base(Found("temporal_adverbs", marker, marker.lower_, conf, feats), main)
+
+
+def extract_only(doc: Doc) -> Iterator[Found]:
+    """IMPPRES Table 5 "Only": focus-sensitive 'only' presupposes its prejacent.
+
+    "Only Lucille went to Spain" / "Colleen was only biking to that library" presuppose the
+    sentence without 'only'. Not the focus particle: adjectival "the only X", "not only ... but",
+    "if only", "only to V" (a subsequent-event infinitive).
+    """
+    if not _sentence_ok(doc) or not clause_is_declarative(doc):
+        return
+    for tok in doc:
+        if tok.lower_ != "only" or tok.pos_ == "ADJ" or tok.dep_ == "amod":
+            continue
+        prev = doc[tok.i - 1] if tok.i > 0 else None
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if prev is not None and prev.lower_ in (
+            "not",
+            "n't",
+            "if",
+            "the",
+            "an",
+            "a",
+            "my",
+            "his",
+            "her",
+            "their",
+            "our",
+            "your",
+        ):
+            continue
+        if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
+            continue
+        head = clause_head(tok)
+        conf = _level_confidence(head)
+        if conf is None:
+            continue
+        focus = tok.head if tok.head.i != head.i else (nxt if nxt is not None else tok.head)
+        feats = {
+            "focus": focus.text if focus is not None else None,
+            "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
+        }
+        yield _base(Found("only", tok, "only", conf - 0.1, feats), head)
+
+
+def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
+    """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
+
+    Genitive 's possessors only (pronominal possessors are far more frequent and mostly
+    uninformative). Rejected: temporal possessors ("last year's", "today's"), which do not possess.
+    """
+    if not _sentence_ok(doc) or not clause_is_declarative(doc):
+        return
+    for tok in doc:
+        if tok.dep_ != "case" or tok.tag_ != "POS":
+            continue
+        possessor = tok.head
+        noun = possessor.head
+        if possessor.dep_ != "poss" or noun.pos_ not in ("NOUN", "PROPN"):
+            continue
+        if noun.pos_ == "PROPN" and possessor.pos_ == "PROPN":
+            continue  # a genitive inside a name ("Health Visitors' Association")
+        if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
+            continue
+        head = clause_head(noun)
+        if in_conditional(noun) or is_imperative(head):
+            continue
+        level = main_predicate_level(head)
+        conf = 0.8 if level is not None else 0.6
+        poss_span = doc[possessor.left_edge.i : tok.i]
+        feats = {
+            "possessor": poss_span.text,
+            "possessor_plural": possessor.tag_ in ("NNS", "NNPS") or possessor.lower_ in ("they",),
+            "noun": noun.text,
+            "noun_plural": noun.tag_ in ("NNS", "NNPS"),
+            "noun_phrase": _np_text(noun, exclude={possessor.i}),
+        }
+        yield _base(
+            Found(
+                "possessed_definites", doc[possessor.left_edge.i : noun.i + 1], "'s", conf, feats
+            ),
+            head,
+        )
+
+
+EXTRACTORS: dict[str, Callable[[Doc], Iterator[Found]]] = {
+    "change_of_state": extract_change_of_state,
+    "aspectual_verbs": extract_aspectual_verbs,
+    "clause_embedding_predicates": extract_clause_embedding_predicates,
+    "clefts": extract_clefts,
+    "comparatives": extract_comparatives,
+    "embedded_question": extract_embedded_question,
+    "implicative_predicates": extract_implicative_predicates,
+    "numeric_determiners": extract_numeric_determiners,
+    "re_verbs": extract_re_verbs,
+    "temporal_adverbs": extract_temporal_adverbs,
+    "only": extract_only,
+    "possessed_definites": extract_possessed_definites,
+}

@@ -1,0 +1,223 @@
+"""Lexical resources of the presupposition extractors: NOPE App. B word lists, WordNet tests.
+
+Word lists live in ``wordlists/presupposition_*.txt`` (each cites its source); this module reads
+them once and adds the few lexical tests that need a library (lemminflect for "is the stem of
+re-V a verb", WordNet glosses for "is this re- repetitive").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from spacy.tokens import Token
+
+from .. import resources
+
+#: Progressive forms of continuation verbs (NOPE experts: "staying" is not a change of state).
+STATIVE_PROGRESSIVE = frozenset({"stay", "remain"})
+#: Aspectual verbs whose to-infinitive is a purpose clause, not their complement
+#: ("stopped to talk" = stopped in order to talk; Levin 55.2 verbs take gerunds).
+ASPECTUAL_GERUND_ONLY = frozenset(
+    {"stop", "quit", "halt", "finish", "complete", "end", "keep", "resume", "discontinue"}
+)
+#: Comparatives of quantity, not of quality (no comparison class of kinds: NOPE App. A).
+QUANTITY_COMPARATIVES = frozenset(
+    {
+        "more",
+        "less",
+        "fewer",
+        "lesser",
+        "further",
+        "farther",
+        "other",
+        "rather",
+        "later",
+        "earlier",
+        "longer",
+    }
+)
+#: Possessors that are times, not owners ("last year's meeting").
+TEMPORAL_NOUNS = frozenset(
+    {
+        "today",
+        "yesterday",
+        "tomorrow",
+        "tonight",
+        "year",
+        "week",
+        "month",
+        "day",
+        "night",
+        "season",
+        "decade",
+        "century",
+        "morning",
+        "evening",
+        "weekend",
+        "summer",
+        "winter",
+        "spring",
+        "fall",
+    }
+)
+#: What each implicative presupposes (NOPE App. A; the wording of NOPE's extraction metadata).
+IMPLICATIVE_INFERENCE = {
+    "manage": "the action takes effort",
+    "fail": "the subject attempts the action",
+    "forget": "the subject is supposed to take the action",
+    "remember": "the subject is supposed to take the action",
+    "neglect": "the subject is supposed to take the action",
+    "avoid": "the event was expected from the subject",
+    "refrain": "the event was expected from the subject",
+    "resist": "the subject was tempted to take the action",
+    "bother": "the action requires small efforts",
+    "dare": "the action takes courage",
+    "venture": "the action takes courage",
+    "decline": "the subject was asked to take the action",
+    "happen": "the action was not planned",
+    "care": "the subject was asked to take the action",
+    "condescend": "the action is beneath the subject",
+    "have the misfortune": "the action is unfortunate",
+    "see fit": "the subject could decide on the action",
+    "take the time": "the action takes time",
+    "take the trouble": "the action takes effort",
+}
+_AGAIN = re.compile(
+    r"\b(again|anew|once more|back|over|new|different|previous|not for the first time)\b|^re[a-z]+"
+)
+
+
+@cache
+def change_of_state() -> frozenset[str]:
+    return frozenset(resources.wordlist("presupposition_change_of_state"))
+
+
+@cache
+def aspectual() -> frozenset[str]:
+    return frozenset(resources.wordlist("presupposition_aspectual_verbs"))
+
+
+@cache
+def wh_words() -> frozenset[str]:
+    return frozenset(resources.wordlist("presupposition_embedded_question"))
+
+
+@cache
+def question_predicates() -> frozenset[str]:
+    return frozenset(resources.wordlist("presupposition_question_predicates"))
+
+
+@cache
+def factives() -> frozenset[str]:
+    return frozenset(resources.wordlist("presupposition_factives"))
+
+
+@cache
+def temporal_markers() -> frozenset[str]:
+    return frozenset(resources.wordlist("presupposition_temporal_adverbs"))
+
+
+@cache
+def implicatives() -> dict[str, str]:
+    """predicate -> complement kind ("to", "ing", "any", "from")."""
+    out: dict[str, str] = {}
+    for line in resources.wordlist("presupposition_implicative_predicates"):
+        pred, _, kind = line.partition("\t")
+        out[pred.strip()] = kind.strip() or "to"
+    return out
+
+
+@cache
+def re_excluded() -> frozenset[str]:
+    return frozenset(resources.wordlist("presupposition_re_verbs_excluded"))
+
+
+def implicative_entry(tok: Token) -> tuple[str, str] | None:
+    """(predicate, complement kind) when ``tok`` heads an implicative predicate of NOPE App. B."""
+    lemma = verb_lemma(tok)
+    table = implicatives()
+    if lemma in table and " " not in lemma:
+        return lemma, table[lemma]
+    for pred, kind in table.items():
+        words = pred.split()
+        if len(words) < 2 or words[0] != lemma:
+            continue
+        rest = {w for w in words[1:] if w not in ("the", "a")}
+        kids = {c.lemma_.lower() for c in tok.children} | {c.lower_ for c in tok.children}
+        if rest <= kids:
+            return pred, kind
+    return None
+
+
+@cache
+def _is_verb(stem: str) -> bool:
+    from lemminflect import getAllInflections
+
+    return bool(getAllInflections(stem, upos="VERB"))
+
+
+@cache
+def _verb_lemma(form: str) -> str:
+    """lemminflect's lemma of a verb form the tagger left unlemmatised ("rebuilt" -> "rebuild")."""
+    from lemminflect import getLemma
+
+    lemmas = getLemma(form, upos="VERB")
+    return lemmas[0] if lemmas else form
+
+
+@cache
+def repetitive_re_stem(lemma: str) -> str | None:
+    """The stem V when ``lemma`` is re-V with repetitive re- (NOPE App. A), else None.
+
+    The stem must itself be a verb (lemminflect's lexicon); WordNet glosses of lexicalised re-
+    verbs must say "again/anew/back" ("rebuild: build again"; "relocate: move ... to a new
+    location" fails); re- verbs unknown to WordNet are productive formations and pass.
+    """
+    if not lemma.startswith("re") or lemma in re_excluded():
+        return None
+    if not _is_verb(lemma[3:] if lemma.startswith("re-") else lemma[2:]):
+        lemma = _verb_lemma(lemma)
+    if lemma in re_excluded():
+        return None
+    stem = lemma[3:] if lemma.startswith("re-") else lemma[2:]
+    if len(stem) < 3 or not _is_verb(stem):
+        return None
+    if lemma.startswith("re-"):
+        return stem
+    from ..rewrite.wordnet import wordnet
+
+    synsets = wordnet().synsets(lemma, "v")
+    if not synsets:
+        return stem
+    glosses = [s.definition() for s in synsets[:3]]
+    if any(_AGAIN.search(g) for g in glosses):
+        return stem
+    return None
+
+
+@cache
+def denotes_person(lemma: str) -> bool:
+    """Whether the first WordNet sense of the noun is a person or group (noun.person/group)."""
+    from ..rewrite.wordnet import wordnet
+
+    synsets = wordnet().synsets(lemma, "n")
+    return bool(synsets) and synsets[0].lexname() in ("noun.person", "noun.group")
+
+
+@cache
+def lexname(noun_lemma: str) -> str | None:
+    """WordNet lexicographer file of the noun's first sense ("noun.person", "noun.body", ...)."""
+    from ..rewrite.wordnet import wordnet
+
+    synsets = wordnet().synsets(noun_lemma, "n")
+    return synsets[0].lexname() if synsets else None
+
+
+def verb_lemma(tok: Token) -> str:
+    """The token's lemma, repaired with lemminflect when the tagger left an inflected form
+    unlemmatised ("forgot" -> "forget")."""
+    lemma = tok.lemma_.lower()
+    if lemma == tok.lower_ and tok.tag_ in ("VBD", "VBN", "VBZ", "VBG", "VBP"):
+        return _verb_lemma(tok.lower_)
+    return lemma

@@ -1,0 +1,115 @@
+"""Presupposition triggers: NOPE's ten trigger types plus IMPPRES's "only" and possessed definites.
+
+Subtypes and their sources:
+
+- NOPE (Parrish et al. 2021) App. A/B: change_of_state, aspectual_verbs,
+  clause_embedding_predicates, clefts, comparatives, embedded_question, implicative_predicates,
+  numeric_determiners, re_verbs, temporal_adverbs;
+- IMPPRES (Jeretič et al. 2020) Table 5: only, possessed_definites (and "the NUM N that ..." in
+  numeric_determiners, its "All N" paradigm).
+
+Extraction follows NOPE's two stages (§3.2): a word list or syntactic pattern proposes a trigger,
+then the conditions the NOPE experts applied filter it (negatable declarative clause, no
+conditional, not embedded under another predicate). The extractors live in
+``_presupposition_extract.py``; rewriting (drafts, negation, IMPPRES embeddings) in
+``pipeline/rewrite/presupposition.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from spacy.tokens import Doc
+
+from .. import registry, resources
+from ..prefilter import inflections
+from ..records import Candidate, Pair, Sentence
+from . import _presupposition_lexicon as lex
+from ._base import ALWAYS, Lexical, Phenomenon, RunContext
+from ._presupposition_extract import EXTRACTORS
+
+SUBTYPES = (
+    "change_of_state",
+    "aspectual_verbs",
+    "clause_embedding_predicates",
+    "clefts",
+    "comparatives",
+    "embedded_question",
+    "implicative_predicates",
+    "numeric_determiners",
+    "re_verbs",
+    "temporal_adverbs",
+    "only",
+    "possessed_definites",
+)
+
+
+def verb_forms(lemmas: Iterable[str]) -> frozenset[str]:
+    """``prefilter.inflections`` plus lemminflect's rule-based forms: its dictionary lists some
+    verbs with their base form only ("dare" as a modal: no "dared", "daring"), which would make
+    the prefilter drop sentences the extractor matches."""
+    from lemminflect import getAllInflectionsOOV
+
+    lemmas = list(lemmas)
+    forms = set(inflections(lemmas))
+    for lemma in lemmas:
+        head = lemma.lower().split()[0]
+        for variants in getAllInflectionsOOV(head, upos="VERB").values():
+            forms.update(v.lower() for v in variants)
+    return frozenset(forms)
+
+
+@registry.phenomena.register("presupposition")
+class Presupposition(Phenomenon):
+    name = "presupposition"
+    version = "0.1"
+    subtypes = SUBTYPES
+
+    def prefilter(self) -> dict[str, Lexical]:
+        """Necessary lexical conditions, one per extractor (see each extractor's trigger words)."""
+        implicative_heads = verb_forms(p.split()[0] for p in lex.implicatives())
+        return {
+            "change_of_state": Lexical.any_of(verb_forms(lex.change_of_state())),
+            "aspectual_verbs": Lexical.any_of(verb_forms(lex.aspectual())),
+            # any verb with a finite complement clause: no closed word class to require
+            "clause_embedding_predicates": ALWAYS,
+            "clefts": Lexical.any_of({"it"}),
+            "comparatives": Lexical.any_of({"than"}),
+            "embedded_question": Lexical.all_of(
+                lex.wh_words(), verb_forms(lex.question_predicates())
+            ),
+            "implicative_predicates": Lexical.any_of(implicative_heads),
+            # "the" for IMPPRES's "the five waiters that ..." (numeric_determiners, the_num)
+            "numeric_determiners": Lexical.any_of(
+                {*resources.wordlist("presupposition_numeric_determiners"), "the"}
+            ),
+            "re_verbs": Lexical.any_of({"re*"}),
+            "temporal_adverbs": Lexical.any_of(lex.temporal_markers()),
+            "only": Lexical.any_of(resources.wordlist("presupposition_only")),
+            "possessed_definites": Lexical.any_of({"'"}),
+        }
+
+    def extract(
+        self, doc: Doc, sentence: Sentence, subtypes: frozenset[str], ctx: RunContext
+    ) -> Iterator[Candidate]:
+        for subtype in self.subtypes:
+            if subtype not in subtypes:
+                continue
+            for found in EXTRACTORS[subtype](doc):
+                yield self.candidate(
+                    sentence,
+                    ctx,
+                    subtype,
+                    found.trigger,
+                    lemma=found.lemma,
+                    confidence=found.confidence,
+                    features=found.features,
+                    key=str(found.features.get("clause_head_char", "")),
+                )
+
+    def rewrite(
+        self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext
+    ) -> Iterator[Pair]:
+        from ..rewrite.presupposition import pairs
+
+        yield from pairs(candidate, doc)

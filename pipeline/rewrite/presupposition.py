@@ -1,0 +1,670 @@
+"""Presupposition drafts and the NOPE/IMPPRES pairs built on them.
+
+Drafts (``hypothesis_kind='presupposition'``) follow NOPE App. C and IMPPRES Table 5, per trigger:
+cleft "It was X who Y" -> "Someone Y"; "only X VP" -> "X VP"; "X's N" -> "X has a N"; "both N" ->
+"There are two N"; re-V -> V had happened before; "after S" -> "S"; "know why S" -> "S";
+"managed to V" -> "It would take effort to V"; change of state / aspectual -> the prior state.
+Drafts that need a reviewer's eye (prior states, argument wh-words, gerunds) carry
+``features["flags"]``; where IMPPRES words the presupposition differently (it adds "exactly"),
+its wording is kept in ``features["imppres_wording"]``.
+
+Pairs (``rewrite``): ⟨original, presupposition⟩ and ⟨negated, presupposition⟩ labelled
+entailment (NOPE's design: presuppositions project out of negation), the IMPPRES embeddings
+⟨modal | interrogative | conditional, presupposition⟩ (entailment, IMPPRES Table 3 target), and
+the IMPPRES Table 3 controls ⟨embedded trigger, plain trigger⟩ with ``hypothesis_kind='original'``:
+negated -> contradiction, modal/interrogative/conditional -> neutral. Negation and embeddings come
+from the shared rewriters (``negation.negate``, ``embedding.embed``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from functools import cache
+
+from spacy.tokens import Doc, Token
+
+from .. import resources
+from ..phenomena._base import make_pair
+from ..phenomena._presupposition_lexicon import verb_lemma
+from ..phenomena._presupposition_syntax import SPEECH_VERBS, is_finite_clause
+from ..records import Candidate, Pair
+from ._result import SurfaceEdit, capitalise, lower_first
+from .inflect import agree_verb, inflect
+
+#: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
+PERSONAL_PRONOUNS = frozenset(
+    {"i", "me", "you", "he", "him", "she", "her", "we", "us", "they", "them"}
+)
+#: Pronouns that keep their case at the start of a draft.
+PLURAL_PRONOUNS = frozenset({"we", "they", "you", "us", "them"})
+#: Aspectual verbs whose complement event had not been going on before (NOPE App. A).
+INCEPTIVE = frozenset({"begin", "start", "commence", "initiate"})
+#: Relative words dropped from the cleft clause.
+RELATIVE_WORDS = frozenset({"who", "that", "which", "whom"})
+#: Triggers inside a noun phrase: negation goes to the finite clause that contains them.
+NOMINAL_TRIGGERS = frozenset({"numeric_determiners", "possessed_definites", "comparatives"})
+#: IMPPRES Table 1/3 embeddings whose control pair against the plain trigger is neutral.
+NEUTRAL_CONTROLS = ("modal", "interrogative", "conditional")
+#: Implicative drafts (NOPE App. A/C; Karttunen 1971). {subj}, {be} (was/were), {vp} (base form).
+IMPLICATIVE_DRAFTS = {
+    "manage": "It would take effort to {vp}",
+    "fail": "{subj} tried to {vp}",
+    "forget": "{subj} {be} supposed to {vp}",
+    "remember": "{subj} {be} supposed to {vp}",
+    "neglect": "{subj} {be} supposed to {vp}",
+    "avoid": "{subj} {be} expected to {vp}",
+    "refrain": "{subj} {be} inclined to {vp}",
+    "resist": "{subj} {be} tempted to {vp}",
+    "bother": "It would take some effort to {vp}",
+    "dare": "It would take courage to {vp}",
+    "venture": "It would take courage to {vp}",
+    "decline": "{subj} {be} asked to {vp}",
+    "care": "{subj} {be} asked to {vp}",
+    "happen": "It was not planned that {subj} would {vp}",
+    "condescend": "{subj} considered it beneath them to {vp}",
+    "have the misfortune": "It is unfortunate to {vp}",
+    "see fit": "{subj} {be} free to {vp}",
+    "take the time": "It would take time to {vp}",
+    "take the trouble": "It would take effort to {vp}",
+}
+
+
+@dataclass(slots=True)
+class Draft:
+    text: str
+    ok: bool
+    rule: str
+    flags: list[str] = field(default_factory=list)
+    imppres_wording: str | None = None
+
+
+# -- small helpers -------------------------------------------------------------------------------
+
+
+def _token_at(doc: Doc, char: int | None) -> Token | None:
+    if char is None:
+        return None
+    for t in doc:
+        if t.idx == char:
+            return t
+    return None
+
+
+def _text(tokens: list[Token]) -> str:
+    return "".join(t.text_with_ws for t in sorted(tokens, key=lambda t: t.i)).strip()
+
+
+def _subtree(tok: Token, drop: set[int] = frozenset()) -> list[Token]:  # type: ignore[assignment]
+    skip: set[int] = set()
+    for i in drop:
+        skip.update(t.i for t in tok.doc[i].subtree)
+    return [t for t in tok.subtree if t.i not in skip]
+
+
+def _sentence(text: str) -> str:
+    text = text.strip().rstrip(",;:-").strip()
+    return capitalise(text) + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def _subject(verb: Token) -> Token | None:
+    cur = verb
+    while True:
+        subj = next((c for c in cur.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+        if subj is not None or cur.dep_ not in ("conj", "xcomp", "advcl") or cur.head is cur:
+            return subj
+        cur = cur.head
+
+
+def _np(tok: Token | None) -> str | None:
+    if tok is None:
+        return None
+    words = _subtree(tok, {c.i for c in tok.children if c.dep_ in ("relcl", "appos", "punct")})
+    text = _text(words).strip(" ,")
+    return lower_first(tok.doc[words[0].i]) + text[len(words[0].text) :] if words else None
+
+
+def _plural(tok: Token | None) -> bool:
+    if tok is None:
+        return False
+    if tok.lower_ in PLURAL_PRONOUNS or tok.tag_ in ("NNS", "NNPS"):
+        return True
+    return any(c.dep_ == "conj" for c in tok.children)
+
+
+def _be(subj: Token | None, past: bool = True) -> str:
+    if subj is not None and subj.lower_ in ("i",):
+        return "was" if past else "am"
+    plural = _plural(subj)
+    return ("were" if plural else "was") if past else ("are" if plural else "is")
+
+
+def _past(verb: Token) -> bool:
+    tags = {verb.tag_} | {c.tag_ for c in verb.children if c.dep_ in ("aux", "auxpass")}
+    if tags & {"VBD"} or (verb.tag_ == "VBN" and not tags & {"VBZ", "VBP", "MD"}):
+        return True
+    # a past form the tagger missed ("I forgot" tagged VBP): lemminflect knows the past form
+    lemma = verb_lemma(verb)
+    return lemma != verb.lower_ and verb.lower_ == inflect(lemma, "VBD").lower()
+
+
+#: Dependents that hang extra clauses on a VP; drafts leave them out ("The cause continues to
+#: elude doctors, who say ..." -> "... eluding doctors before").
+LOOSE_CLAUSE_DEPS = frozenset({"relcl", "appos", "parataxis", "cc", "conj", "punct"})
+
+
+def _vp_tokens(comp: Token) -> list[Token]:
+    drop: set[int] = set()
+    for t in comp.subtree:
+        if (
+            t.i != comp.i
+            and t.dep_ in LOOSE_CLAUSE_DEPS
+            and not (t.dep_ == "punct" and t.i < comp.i)
+        ):
+            drop.update(x.i for x in t.subtree)
+    return [
+        t
+        for t in comp.subtree
+        if t.i not in drop and not (t.dep_ == "aux" and t.lower_ == "to" and t.head.i == comp.i)
+    ]
+
+
+def _first_verb(comp: Token, words: list[Token]) -> Token:
+    """The verb that carries the complement's form: its first auxiliary ("be interviewed",
+    "be talking") or the verb itself."""
+    auxes = [
+        t for t in words if t.head.i == comp.i and t.dep_ in ("aux", "auxpass") and t.i < comp.i
+    ]
+    return auxes[0] if auxes else comp
+
+
+def _vp_base(comp: Token) -> str:
+    """The complement VP in base form, without 'to' ("to scramble out" / "trying to tell" ->
+    "try to tell" / "to be interviewed" -> "be interviewed")."""
+    words = _vp_tokens(comp)
+    first = _first_verb(comp, words)
+    return "".join((t.lemma_ if t.i == first.i else t.text) + t.whitespace_ for t in words).strip()
+
+
+def _vp_ing(comp: Token) -> str:
+    """The complement VP as a gerund ("to play" -> "playing", "to be recognized" -> "being
+    recognized")."""
+    words = _vp_tokens(comp)
+    first = _first_verb(comp, words)
+    return "".join(
+        (inflect(t.lemma_, "VBG") if t.i == first.i else t.text) + t.whitespace_ for t in words
+    ).strip()
+
+
+@cache
+def _prior_states() -> dict[str, str]:
+    table = {}
+    for line in resources.wordlist("presupposition_change_of_state_prior"):
+        lemma, _, template = line.partition("\t")
+        table[lemma.strip()] = template.strip()
+    return table
+
+
+def _is_person(tok: Token) -> bool:
+    if tok.lower_ in PERSONAL_PRONOUNS or tok.ent_type_ in ("PERSON", "NORP"):
+        return True
+    if tok.pos_ == "PROPN" and not tok.ent_type_:
+        return True
+    if tok.pos_ == "NOUN":
+        from .wordnet import wordnet
+
+        synsets = wordnet().synsets(tok.lemma_.lower(), "n")
+        return bool(synsets) and synsets[0].lexname() == "noun.person"
+    return False
+
+
+def _article(word: str) -> str:
+    w = word.lower()
+    vowel = w[:1] in "aeio" or (w[:1] == "u" and not w.startswith(("uni", "use", "usu", "uti")))
+    return "an" if vowel or w.startswith(("hour", "honest", "honor", "honour")) else "a"
+
+
+# -- drafts per trigger type ---------------------------------------------------------------------
+
+
+def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    clause = _token_at(doc, c.features.get("clause_head_char_relative"))
+    be = trig
+    pivot = next((t for t in be.children if t.dep_ in ("attr", "npadvmod", "dobj", "acomp")), None)
+    if clause is None or pivot is None:
+        return None
+    words = list(clause.subtree)
+    rel = words[0] if words and words[0].lower_ in RELATIVE_WORDS else None
+    body = [t for t in words if rel is None or t.i != rel.i]
+    indefinite = "Someone" if _is_person(pivot) else "Something"
+    if rel is not None and rel.dep_ in ("nsubj", "nsubjpass"):
+        # "it is the details that make ..." -> "Something makes ...": singular agreement
+        finite = next(
+            (
+                t
+                for t in [clause, *clause.children]
+                if t.tag_ == "VBP" and (t.i == clause.i or t.dep_ in ("aux", "auxpass"))
+            ),
+            None,
+        )
+        if finite is not None:
+            fixed = agree_verb(finite, singular=True)
+            body_text = "".join(
+                (fixed if t.i == finite.i else t.text) + t.whitespace_ for t in body
+            ).strip()
+        else:
+            body_text = _text(body)
+        text = f"{indefinite} {body_text}"
+        flags = ["plural_pivot"] if _plural(pivot) else []
+        # IMPPRES Table 5 "Cleft Uniqueness": "Exactly one person disliked Veronica."
+        unique = f"Exactly one {'person' if indefinite == 'Someone' else 'thing'} {body_text}"
+        return Draft(
+            _sentence(text), True, "cleft:existence", flags, imppres_wording=_sentence(unique)
+        )
+    # object/adjunct gap: "it's music that I love" -> "I love something"
+    text = _text(body)
+    obj = indefinite.lower()
+    return Draft(
+        _sentence(f"{text} {obj}"), False, "cleft:existence:object_gap", ["gap_not_subject"]
+    )
+
+
+def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft:
+    edit = SurfaceEdit(doc)
+    edit.delete(trig)
+    if trig.i == 0 and len(doc) > 1:
+        edit.replace(doc[1], capitalise(doc[1].text))
+    return Draft(edit.render().strip(), True, "only:prejacent")
+
+
+def _draft_possessed(c: Candidate, doc: Doc, trig: Token) -> Draft:
+    f = c.features
+    have = "have" if f.get("possessor_plural") else "has"
+    np = f.get("noun_phrase") or f.get("noun")
+    art = "" if f.get("noun_plural") else _article(np) + " "
+    possessor = f["possessor"]
+    text = _sentence(f"{possessor} {have} {art}{np}")
+    unique = _sentence(f"{possessor} {have} exactly one {np}") if not f.get("noun_plural") else None
+    return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    f = c.features
+    if f.get("floating") or not f.get("noun_phrase"):
+        return (
+            Draft("", False, "numeric:floating", ["floating_quantifier"])
+            if f.get("floating")
+            else None
+        )
+    num = f.get("number") or "two"
+    np = f["noun_phrase"]
+    text = _sentence(f"There are {num} {np}")
+    return Draft(
+        text,
+        True,
+        "numeric:cardinality",
+        [],
+        imppres_wording=_sentence(f"There are exactly {num} {np}"),
+    )
+
+
+def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
+    stem_vbn = inflect(c.features["stem"], "VBN")
+    obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
+    subj = _subject(trig)
+    passive = any(t.dep_ == "auxpass" for t in trig.children)
+    if obj is not None and obj.pos_ != "PRON":
+        # NOPE App. C: prefer the passive, the presupposition holds of the event, not the agent
+        return Draft(
+            _sentence(f"{_np(obj)} had been {stem_vbn} before"), True, "re:passive", ["draft"]
+        )
+    if passive and subj is not None:
+        return Draft(
+            _sentence(f"{_np(subj)} had been {stem_vbn} before"), True, "re:passive", ["draft"]
+        )
+    if subj is not None:
+        rest = f" {_np(obj)}" if obj is not None else ""
+        return Draft(
+            _sentence(f"{_np(subj)} had {stem_vbn}{rest} before"), True, "re:active", ["draft"]
+        )
+    return Draft(
+        _sentence(f"Someone had {stem_vbn} before"), False, "re:no_subject", ["draft", "no_subject"]
+    )
+
+
+def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    clause = (
+        trig.head
+        if trig.dep_ == "mark"
+        else next((t for t in trig.children if t.dep_ == "pcomp"), None)
+    )
+    if clause is None:
+        return None
+    if trig.dep_ == "mark":
+        words = [t for t in clause.subtree if t.i != trig.i]
+        return Draft(_sentence(_text(words)), True, "temporal:clause")
+    # gerund: "after working in X" -> "<main subject> worked in X"
+    main = _token_at(doc, c.features.get("clause_head_char"))
+    subj = _subject(main) if main is not None else None
+    if subj is None:
+        return Draft(_sentence(_vp_ing(clause)), False, "temporal:gerund", ["no_subject"])
+    past = _past(main) if main is not None else True
+    aux = next((t for t in clause.children if t.dep_ == "auxpass" and t.lower_ == "being"), None)
+    rest = [t for t in clause.subtree if t.i != clause.i and (aux is None or t.i != aux.i)]
+    if aux is not None:
+        verb = f"{_be(subj, past)} {clause.text}"
+    else:
+        verb = inflect(clause.lemma_, "VBD" if past else ("VBP" if _plural(subj) else "VBZ"))
+    pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i])]
+    return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
+
+
+def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    clause = _token_at(doc, c.features.get("embedded_question_head_char"))
+    if clause is None:
+        return None
+    words = list(clause.subtree)
+    wh = words[0]
+    if any(
+        t.head.i == wh.i and t.dep_ in ("advmod", "acomp", "amod") for t in words
+    ) or wh.tag_ in ("WDT", "WP$"):
+        return Draft(
+            _sentence(_text(words[1:])), False, "question:complex_wh", ["complex_wh_phrase"]
+        )
+    body = [t for t in words if t.i != wh.i]
+    if wh.tag_ == "WRB":
+        return Draft(_sentence(_text(body)), True, "question:adverbial_wh")
+    indefinite = "someone" if wh.lower_ in ("who", "whom") else "something"
+    if wh.dep_ in ("nsubj", "nsubjpass"):
+        return Draft(
+            _sentence(f"{indefinite} {_text(body)}"), True, "question:subject_wh", ["draft"]
+        )
+    head = wh.head
+    tail = [t for t in head.children if t.dep_ == "prt"]
+    anchor = max([head, *tail], key=lambda t: t.i)
+    before = [t for t in body if t.i <= anchor.i]
+    after = [t for t in body if t.i > anchor.i]
+    text = f"{_text(before)} {indefinite} {_text(after)}".strip()
+    return Draft(_sentence(text), True, "question:argument_wh", ["draft"])
+
+
+def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    pred = c.features.get("predicate", trig.lemma_)
+    template = IMPLICATIVE_DRAFTS.get(pred, "{subj} {be} expected to {vp}")
+    comp = next(
+        (
+            t
+            for t in trig.subtree
+            if t.dep_ in ("xcomp", "ccomp", "pcomp", "acl", "relcl")
+            and t.pos_ in ("VERB", "AUX")
+            and t.i > trig.i
+        ),
+        None,
+    )
+    subj = _subject(trig)
+    flags = ["draft"]
+    if comp is None:
+        return Draft(
+            _sentence(f"{c.features.get('complement', '')} {_be(None)} expected"),
+            False,
+            "implicative:np",
+            ["np_complement"],
+        )
+    vp = _vp_base(comp)
+    subj_text = _np(subj) if subj is not None else "someone"
+    if subj is None:
+        flags.append("no_subject")
+    text = template.format(subj=subj_text, be=_be(subj, _past(trig)), vp=vp)
+    return Draft(
+        _sentence(text), subj is not None or "{subj}" not in template, f"implicative:{pred}", flags
+    )
+
+
+def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    comp = next(
+        (
+            t
+            for t in trig.children
+            if t.dep_ in ("xcomp", "ccomp") and t.tag_ in ("VBG", "VB", "VBN")
+        ),
+        None,
+    )
+    subj = _subject(trig)
+    if comp is None:
+        return None
+    lemma = trig.lemma_.lower()
+    who = _np(subj) if subj is not None else "Someone"
+    if lemma == "repeat":
+        return Draft(
+            _sentence(f"{who} had {_vp_base(comp)} before"),
+            False,
+            "aspectual:repeat",
+            ["prior_state_draft"],
+        )
+    neg = " not" if lemma in INCEPTIVE else ""
+    text = _sentence(f"{who} had{neg} been {_vp_ing(comp)} before")
+    return Draft(
+        text,
+        subj is not None,
+        f"aspectual:{'inceptive' if neg else 'continuative'}",
+        ["prior_state_draft"],
+    )
+
+
+def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft:
+    lemma = trig.lemma_.lower()
+    subj = _subject(trig)
+    obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
+    passive = any(t.dep_ == "auxpass" for t in trig.children)
+    theme = obj if obj is not None else subj
+    template = _prior_states().get(lemma)
+    if template is None:
+        return Draft(
+            _sentence(f"{_np(theme) or 'Something'} had not {trig.text} before"),
+            False,
+            "change_of_state:generic",
+            ["prior_state_draft"],
+        )
+    comp = next(
+        (
+            t
+            for t in trig.children
+            if t.dep_ in ("acomp", "attr", "oprd", "advmod", "prep") and t.i > trig.i
+        ),
+        None,
+    )
+    slots = {
+        "subj": _np(subj),
+        "obj": _np(obj),
+        "theme": _np(theme),
+        "complement": _text(list(comp.subtree)) if comp is not None else None,
+    }
+    if passive:  # "the window was broken" -> the subject is the theme
+        slots["theme"] = slots["subj"]
+    needed = [k for k in ("subj", "obj", "theme", "complement") if "{" + k + "}" in template]
+    if any(slots[k] is None for k in needed):
+        return Draft(
+            "", False, "change_of_state:missing_argument", ["prior_state_draft", "missing_argument"]
+        )
+    first = next(k for k in ("theme", "subj", "obj") if "{" + k + "}" in template)
+    anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]
+    text = template.format(be=_be(anchor), **{k: v or "" for k, v in slots.items()})
+    return Draft(_sentence(text), True, f"change_of_state:{lemma}", ["prior_state_draft"])
+
+
+def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    comp = next((t for t in trig.children if t.dep_ == "ccomp" and t.i > trig.i), None)
+    if comp is None:
+        return None
+    words = [
+        t
+        for t in comp.subtree
+        if not (t.dep_ == "mark" and t.lower_ == "that" and t.head.i == comp.i)
+    ]
+    flags = [] if c.features.get("factive") else ["non_factive_predicate"]
+    return Draft(_sentence(_text(words)), True, "clause:complement", flags)
+
+
+def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    f = c.features
+    std = f.get("standard")
+    if not std:
+        return None
+    noun_tok = next((t for t in doc if t.text == f.get("noun")), None)
+    plural = noun_tok is not None and noun_tok.tag_ == "NNS"
+    std_tok = _token_at(doc, f.get("standard_head_char"))
+    std_plural = std_tok is not None and std_tok.tag_ in ("NNS", "NNPS")
+    noun = f["noun"]
+    if std_plural:
+        from lemminflect import getInflection
+
+        noun_pl = noun if plural else (getInflection(noun, tag="NNS") or (noun + "s",))[0]
+        text = f"{std} are {noun_pl}"
+    else:
+        lemma = noun_tok.lemma_ if noun_tok is not None else noun
+        text = f"{std} is {_article(lemma)} {lemma}"
+    return Draft(_sentence(text), True, "comparative:comparison_class", ["draft"])
+
+
+DRAFTERS = {
+    "clefts": _draft_clefts,
+    "only": _draft_only,
+    "possessed_definites": _draft_possessed,
+    "numeric_determiners": _draft_numeric,
+    "re_verbs": _draft_re_verb,
+    "temporal_adverbs": _draft_temporal,
+    "embedded_question": _draft_embedded_question,
+    "implicative_predicates": _draft_implicative,
+    "aspectual_verbs": _draft_aspectual,
+    "change_of_state": _draft_change_of_state,
+    "clause_embedding_predicates": _draft_clause_embedding,
+    "comparatives": _draft_comparative,
+}
+
+
+def _trigger_token(c: Candidate, doc: Doc) -> Token | None:
+    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
+    if span is None or not len(span):
+        return None
+    if c.subtype == "clefts":
+        return next((t for t in span if t.lemma_ == "be"), span[-1])
+    if c.subtype == "re_verbs":
+        return span[-1]  # "re-entered": the verb, after the split-off prefix
+    return span.root if c.subtype == "possessed_definites" else span[0]
+
+
+def draft(c: Candidate, doc: Doc) -> Draft | None:
+    """The presupposition of candidate ``c`` as a sentence, or None when no draft can be made."""
+    trig = _trigger_token(c, doc)
+    if trig is None:
+        return None
+    return DRAFTERS[c.subtype](c, doc, trig)
+
+
+# -- pairs ---------------------------------------------------------------------------------------
+
+
+def _main_clause(head: Token | None) -> Token | None:
+    """The clause NOPE negates for a trigger whose clause is headed by ``head`` (NOPE §3.2, App. C).
+
+    "We added sentential negation to the main clause of the sentence or, in the case of clausal
+    coordination, to the conjunct that contains the trigger"; a trigger inside the complement of
+    a verb of saying/thinking (an "innocent embedding", App. C) is negated inside the complement
+    ('"It's not a nicer mower," I reasoned'). So: climb from the trigger's clause through
+    adverbial, relative and infinitival embeddings, stopping at a conjunct, at a speech-verb
+    complement, or at the root.
+    """
+    if head is None:
+        return None
+    cur = head
+    while cur.dep_ not in ("ROOT", "conj") and cur.head.i != cur.i:
+        if cur.dep_ in ("ccomp", "parataxis") and cur.head.lemma_.lower() in SPEECH_VERBS:
+            break
+        cur = cur.head
+    return cur
+
+
+def _finite_clause(head: Token | None) -> Token | None:
+    """The nearest finite clause containing ``head``: NOPE's experts negate the clause in which a
+    nominal trigger occurs, even inside an adverbial ("While both groups didn't take in ...")."""
+    cur = head
+    while cur is not None and cur.dep_ != "ROOT" and not is_finite_clause(cur):
+        cur = cur.head
+    return cur
+
+
+def _only_on_subject(c: Candidate, doc: Doc) -> bool:
+    trig = _trigger_token(c, doc)
+    return (
+        trig is not None and trig.head.dep_ in ("nsubj", "nsubjpass") and trig.i < trig.head.head.i
+    )
+
+
+def pairs(c: Candidate, doc: Doc) -> Iterator[Pair]:
+    """NOPE and IMPPRES pairs for one candidate (see the module docstring)."""
+    from .embedding import embed
+    from .negation import negate
+
+    head = _token_at(doc, c.features.get("clause_head_char"))
+    target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
+    hyp = draft(c, doc)
+    embedded = {"negated": negate(doc, target)}
+    for kind in NEUTRAL_CONTROLS:
+        embedded[kind] = embed(doc, kind, target)
+    if c.subtype == "only" and _only_on_subject(c, doc):
+        # "Only Lucille went" -> "Only Lucille didn't go": 'only' outscopes the negation, so this
+        # is not the negation of the trigger sentence (IMPPRES negates VP-only: "wasn't only")
+        neg = embedded["negated"]
+        embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
+    neg_rule = embedded["negated"].rule
+    negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
+    if hyp is not None and hyp.text:
+        base = {"draft_rule": hyp.rule, "flags": list(hyp.flags)}
+        if hyp.imppres_wording:
+            base["imppres_wording"] = hyp.imppres_wording
+        yield make_pair(
+            c,
+            doc.text,
+            hyp.text,
+            premise_kind="original",
+            hypothesis_kind="presupposition",
+            label="entailment",
+            rule="presupposition:projects",
+            well_formed=hyp.ok,
+            features=base,
+        )
+        for kind, rw in embedded.items():
+            feats = dict(base, embedding_rule=rw.rule, flags=[*hyp.flags, *rw.flags])
+            rule = f"presupposition:projects_from_{kind}"
+            if kind == "negated":
+                feats["negation"] = negation
+                rule = f"{rule}:negation_{negation}"
+            yield make_pair(
+                c,
+                rw.text,
+                hyp.text,
+                premise_kind=kind,
+                hypothesis_kind="presupposition",
+                label="entailment",
+                rule=rule,
+                well_formed=hyp.ok and rw.ok,
+                features=feats,
+            )
+    for kind, rw in embedded.items():
+        feats = {"embedding_rule": rw.rule, "flags": list(rw.flags)}
+        label = "contradiction" if kind == "negated" else "neutral"
+        rule = f"imppres:control_{kind}"
+        if kind == "negated":
+            feats["negation"] = negation
+            rule = f"{rule}:negation_{negation}"
+        yield make_pair(
+            c,
+            rw.text,
+            doc.text,
+            premise_kind=kind,
+            hypothesis_kind="original",
+            label=label,
+            rule=rule,
+            well_formed=rw.ok,
+            features=feats,
+        )

@@ -1,0 +1,179 @@
+"""Presupposition drafts per trigger type and the NOPE/IMPPRES pairs, on real parses."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.evaluation._text import normalise
+from pipeline.phenomena.presupposition import Presupposition
+from pipeline.rewrite.presupposition import draft
+
+PHEN = Presupposition()
+
+DRAFTS = [
+    ("clefts", "It was her brother who sold the farm.", "Someone sold the farm."),
+    (
+        "clefts",
+        "It is the small details that make the difference.",
+        "Something makes the difference.",
+    ),
+    ("only", "Only Martha answered the letter.", "Martha answered the letter."),
+    ("only", "The committee only discussed the budget.", "The committee discussed the budget."),
+    ("possessed_definites", "Maria's bicycle was stolen last night.", "Maria has a bicycle."),
+    ("possessed_definites", "Peter's umbrella broke in the wind.", "Peter has an umbrella."),
+    ("possessed_definites", "Carol's cousins visited the museum.", "Carol has cousins."),
+    (
+        "numeric_determiners",
+        "Both candidates attended the debate in Ohio.",
+        "There are two candidates.",
+    ),
+    (
+        "numeric_determiners",
+        "All three judges on the panel rejected the appeal.",
+        "There are three judges on the panel.",
+    ),
+    ("temporal_adverbs", "She opened a bakery after she moved to Boston.", "She moved to Boston."),
+    (
+        "temporal_adverbs",
+        "He studied law in Chicago before moving to Denver.",
+        "He moved to Denver.",
+    ),
+    ("embedded_question", "The whole village knows why the mill closed.", "The mill closed."),
+    ("embedded_question", "The neighbours know what the boy did.", "The boy did something."),
+    (
+        "implicative_predicates",
+        "The climbers managed to reach the summit.",
+        "It would take effort to reach the summit.",
+    ),
+    (
+        "implicative_predicates",
+        "Earlier studies have failed to show such an effect.",
+        "Earlier studies tried to show such an effect.",
+    ),
+    ("re_verbs", "The council rebuilt the library.", "The library had been built before."),
+    ("aspectual_verbs", "Lisa stopped petting the cat.", "Lisa had been petting the cat before."),
+    (
+        "aspectual_verbs",
+        "My neighbour started playing the trumpet.",
+        "My neighbour had not been playing the trumpet before.",
+    ),
+    ("change_of_state", "The prisoner escaped.", "The prisoner was captive before."),
+    ("change_of_state", "Bill dropped the vase.", "Bill was holding the vase before."),
+    (
+        "clause_embedding_predicates",
+        "The inspectors realized that the seal had failed.",
+        "The seal had failed.",
+    ),
+    ("comparatives", "Sandy is a bigger cat than Holly.", "Holly is a cat."),
+    (
+        "comparatives",
+        "Haiti is a smaller country than its neighbours.",
+        "Its neighbours are countries.",
+    ),
+    (
+        "aspectual_verbs",
+        "The cause continues to elude doctors, who blame the diet.",
+        "The cause had been eluding doctors before.",
+    ),
+    ("change_of_state", "The throne remained unoccupied.", "The throne was unoccupied before."),
+    (
+        "temporal_adverbs",
+        "The reporters were freed after being held for a week.",
+        "The reporters were held for a week.",
+    ),
+]
+
+
+def _candidate(parsed, ctx, text, subtype):
+    doc, sent = parsed(text)
+    cands = list(PHEN.extract(doc, sent, frozenset({subtype}), ctx))
+    assert cands, f"no {subtype} candidate in {text!r}"
+    return doc, sent, cands[0]
+
+
+@pytest.mark.parametrize(("subtype", "text", "expected"), DRAFTS)
+def test_draft_per_trigger_type(parsed, ctx, subtype, text, expected):
+    doc, _, cand = _candidate(parsed, ctx, text, subtype)
+    d = draft(cand, doc)
+    assert d is not None
+    assert normalise(d.text) == normalise(expected)
+
+
+def test_prior_state_drafts_are_flagged_for_review(parsed, ctx):
+    doc, _, cand = _candidate(parsed, ctx, "The prisoner escaped.", "change_of_state")
+    assert "prior_state_draft" in draft(cand, doc).flags
+    doc, _, cand = _candidate(parsed, ctx, "Lisa stopped petting the cat.", "aspectual_verbs")
+    assert "prior_state_draft" in draft(cand, doc).flags
+
+
+def test_imppres_wording_is_kept(parsed, ctx):
+    doc, _, cand = _candidate(
+        parsed, ctx, "Both candidates attended the debate in Ohio.", "numeric_determiners"
+    )
+    assert draft(cand, doc).imppres_wording == "There are exactly two candidates."
+    doc, _, cand = _candidate(parsed, ctx, "It was her brother who sold the farm.", "clefts")
+    assert draft(cand, doc).imppres_wording == "Exactly one person sold the farm."
+
+
+def test_pairs_follow_nope_and_imppres(parsed, ctx):
+    doc, sent, cand = _candidate(
+        parsed, ctx, "The climbers managed to reach the summit.", "implicative_predicates"
+    )
+    pairs = list(PHEN.rewrite(cand, doc, sent, ctx))
+    presup = [p for p in pairs if p.hypothesis_kind == "presupposition"]
+    kinds = {p.premise_kind for p in presup}
+    assert kinds == {"original", "negated", "modal", "interrogative", "conditional"}
+    assert all(p.heuristic_label == "entailment" for p in presup)
+    neg = next(p for p in presup if p.premise_kind == "negated")
+    assert neg.premise == "The climbers didn't manage to reach the summit."
+    assert neg.features["negation"] == "added" and "negation_added" in neg.label_rule
+    controls = {p.premise_kind: p for p in pairs if p.hypothesis_kind == "original"}
+    assert controls["negated"].heuristic_label == "contradiction"
+    assert {controls[k].heuristic_label for k in ("modal", "interrogative", "conditional")} == {
+        "neutral"
+    }
+    assert all(p.hypothesis == sent.text for p in controls.values())
+    assert controls["interrogative"].premise.endswith("?")
+
+
+def test_negation_removed_when_trigger_is_negated(parsed, ctx):
+    doc, sent, cand = _candidate(
+        parsed, ctx, "The climbers didn't manage to reach the summit.", "implicative_predicates"
+    )
+    neg = next(p for p in PHEN.rewrite(cand, doc, sent, ctx) if p.premise_kind == "negated")
+    assert neg.features["negation"] == "removed"
+    assert "n't" not in neg.premise and "not" not in neg.premise.split()
+
+
+def test_failed_rewrites_are_flagged_not_dropped(parsed, ctx):
+    doc, sent, cand = _candidate(
+        parsed, ctx, "He didn't bother trying to call anyone.", "implicative_predicates"
+    )
+    pairs = list(PHEN.rewrite(cand, doc, sent, ctx))
+    bad = [p for p in pairs if not p.well_formed]
+    assert bad and all(p.features.get("flags") for p in bad)
+
+
+def test_imppres_evaluation_on_a_slice(shared_benchmarks):
+    """``mine eval imppres-presupposition`` on 5 items per paradigm: the figures are computed
+    from real extraction and drafts (clefts and possessed definites are near-templatic)."""
+    from pipeline.evaluation.imppres_presupposition import evaluate
+
+    report = evaluate(shared_benchmarks / "imppres" / "presupposition", limit=5)
+    paradigms = report["paradigms"]
+    assert paradigms["overall"]["items"] == 45
+    assert paradigms["cleft_existence"]["recall"] >= 0.8
+    assert paradigms["cleft_existence"]["draft_match"] >= 0.6
+    assert paradigms["possessed_definites_existence"]["recall"] >= 0.8
+
+
+def test_subject_only_negation_is_flagged(parsed, ctx):
+    """ "Only Martha didn't answer" is not the negation of "Only Martha answered" ('only' takes
+    scope over the negation), so the negated premise is flagged, not emitted as clean."""
+    doc, sent, cand = _candidate(parsed, ctx, "Only Martha answered the letter.", "only")
+    neg = [p for p in PHEN.rewrite(cand, doc, sent, ctx) if p.premise_kind == "negated"]
+    assert neg and all(not p.well_formed for p in neg)
+    assert all("negation_below_only" in p.features["flags"] for p in neg)
+    doc, sent, cand = _candidate(parsed, ctx, "The committee only discussed the budget.", "only")
+    neg = [p for p in PHEN.rewrite(cand, doc, sent, ctx) if p.premise_kind == "negated"]
+    assert neg and all("negation_below_only" not in p.features["flags"] for p in neg)
