@@ -89,7 +89,8 @@ def inflections(lemmas: Iterable[str], upos: str = "VERB") -> frozenset[str]:
     for lemma in lemmas:
         head = lemma.lower().split()[0]
         forms.add(head)
-        infl = getAllInflections(head, upos=upos) or getAllInflectionsOOV(head, upos=upos)
-        for variants in infl.values():
-            forms.update(v.lower() for v in variants)
+        # Both tables: lemminflect's dictionary can list a lemma with its base form only ("dare").
+        for infl in (getAllInflections(head, upos=upos), getAllInflectionsOOV(head, upos=upos)):
+            for variants in infl.values():
+                forms.update(v.lower() for v in variants)
     return frozenset(forms)
