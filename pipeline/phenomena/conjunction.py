@@ -1,0 +1,720 @@
+"""Coordinating conjunctions ("and", "or", "but", "nor") and their conjuncts (ConjNLI §3).
+
+One candidate per coordinating word that joins at least two conjuncts in the sentence; the subtype
+is the word lowercased ("neither ... nor" -> ``nor``, "either ... or" -> ``or``, with the first
+word in ``features["preconjunction"]``). ``char_start``/``char_end`` cover the conjunction token.
+
+Conjuncts come from a constituency tree when the run's backend left one on the Doc
+(``doc._.constituents``, see ``pipeline/constituency/_tree.py``): "the phrases on either side of
+the conjunction" (ConjNLI §3.2), all of them when a list has more than two. Otherwise they come
+from spaCy's ``conj``/``cc`` dependencies (``dependency_conjuncts``). ``features`` holds the
+conjuncts as character spans into the sentence, their categories (NP/VP/ADJP/PP/S/...), which
+structure was used, and the flags ConjNLI's data analysis uses (§4, Table 3):
+``multiple_conjunctions``, ``has_quantifier``, ``has_negation`` and ``in_named_entity``.
+
+Rewriting (remove/add/replace a conjunct, ConjNLI §3.3) lives in ``pipeline/rewrite/conjuncts.py``;
+the heuristic labels (ConjNLI §4.1 and App. A.2, plus the non-boolean rules of issue 3) are
+``label_removal``/``label_addition``/``label_replacement`` below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from spacy.tokens import Doc, Span, Token
+
+from ..constituency import _tree
+from ..records import Candidate, Pair, Sentence
+from ..registry import phenomena
+from ..resources import wordlist
+from ..rewrite import conjuncts as ops
+from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
+
+#: The coordinating words of the controlled vocabulary (CONTRACT.md: conjunction subtypes).
+CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
+#: "either ... or", "neither ... nor", "both ... and": the first word is not a conjunct.
+PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
+COORD_DEPS = frozenset({"cc"})
+CONJUNCT_DEP = "conj"
+PRECONJ_DEPS = frozenset({"preconj"})
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+#: Left dependents of a first verbal conjunct that all conjuncts share ("He has [run] and [won]").
+VP_SHARED_LEFT_DEPS = SUBJECT_DEPS | {"aux", "auxpass", "mark"}
+#: Left dependents of a first nominal conjunct that the other conjuncts share when they have none
+#: of their own ("the [cats] and [dogs]").
+NP_SHARED_LEFT_DEPS = frozenset({"det", "poss", "predet"})
+NOMINAL_POS = frozenset({"NOUN", "PROPN"})
+#: Left dependents of a proper noun that are part of the same name ("John [Smith]").
+NAME_PART_DEPS = frozenset({"compound", "flat", "nmod"})
+NEGATION_DEPS = frozenset({"neg"})
+#: "not only/just/merely A but (also) B" is additive, not a negation of the coordination.
+ADDITIVE_AFTER_NOT = frozenset({"only", "just", "merely", "simply"})
+LIST_SEPARATORS = frozenset({",", ";"})
+#: Parts of speech whose right dependents may be shared by coordinated heads (right-node raising).
+RIGHT_SHARING_POS = frozenset({"VERB", "AUX", "ADJ", "ADV"})
+#: Right dependents that belong to the head word itself, never shared ("may not", "give up").
+TIGHT_RIGHT_DEPS = frozenset({"neg", "prt", "case"})
+EDGE_PUNCT = frozenset({",", ";", ":", "-", "--", "—", "–"})
+#: Entity labels whose names are titles or institutions ("War and Peace", "Franklin and Marshall
+#: College"): a conjunct inside one is part of a name (ConjNLI §4.1, first non-boolean heuristic).
+NAME_ENTITY_LABELS = frozenset(
+    {"ORG", "WORK_OF_ART", "FAC", "EVENT", "LAW", "PRODUCT", "GPE", "LOC", "NORP"}
+)
+_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+
+_POS_TO_CATEGORY = {
+    "NOUN": "NP", "PROPN": "NP", "PRON": "NP", "NUM": "NP", "DET": "NP",
+    "ADJ": "ADJP", "ADV": "ADVP", "ADP": "PP", "VERB": "VP", "AUX": "VP",
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Conjunct:
+    """A conjunct as spaCy token indices ``[start, end)`` with its phrase category."""
+
+    start: int
+    end: int
+    category: str
+
+
+# -- conjunct identification ---------------------------------------------------------------------
+
+
+def coordinating_words(doc: Doc) -> Iterator[Token]:
+    """Tokens that are one of the four coordinating words used as a conjunction."""
+    for tok in doc:
+        if tok.lower_ in CONJUNCTIONS and (tok.dep_ in COORD_DEPS or tok.tag_ == "CC"):
+            yield tok
+
+
+def dependency_conjuncts(cc: Token) -> list[Conjunct]:
+    """Conjuncts of ``cc`` from spaCy's dependency parse (the ``dependency`` backend).
+
+    spaCy attaches ``cc`` and every later conjunct (``conj``) to the first conjunct. As in
+    ConjNLI §3.2 the conjuncts are the phrases on either side of the conjunction: the conjunct
+    right before it, the one right after it, and earlier ones as long as a comma separates them
+    ("A, B and C"). Each is its subtree, cut where the neighbouring conjunct starts; the first
+    conjunct of the chain gives up the left dependents all conjuncts share (a shared
+    subject/auxiliary of coordinated verb phrases, a shared determiner of coordinated nouns).
+    Later chain members not separated from the last conjunct by punctuation are tagger/parser
+    splits of one word ("anti - gravity") and are merged into it.
+    """
+    first = cc.head
+    if cc.dep_ not in COORD_DEPS or first.i == cc.i:
+        return []
+    while first.dep_ == CONJUNCT_DEP and first.head.i != first.i and first.i > cc.i:
+        first = first.head
+    doc = cc.doc
+    chain = sorted({first, *first.conjuncts}, key=lambda t: t.i)
+    before = [t for t in chain if t.i < cc.i]
+    after = [t for t in chain if t.i > cc.i]
+    if not before or not after:
+        return []
+    right_end = after[0].right_edge.i
+    for t in after[1:]:
+        gap = doc[right_end + 1 : t.left_edge.i]
+        if (
+            any(x.text in LIST_SEPARATORS or x.dep_ in COORD_DEPS for x in gap)
+            or t.left_edge.i > right_end + 1
+        ):
+            break
+        right_end = max(right_end, t.right_edge.i)
+    picked = [before[-1]]
+    for t in reversed(before[:-1]):
+        gap = doc[t.i + 1 : picked[0].left_edge.i]
+        if not any(x.text in LIST_SEPARATORS for x in gap) or any(
+            x.dep_ in COORD_DEPS for x in gap
+        ):
+            break
+        picked.insert(0, t)
+    picked.append(after[0])
+    later = picked[1:]
+    out: list[Conjunct] = []
+    for k, head in enumerate(picked):
+        lo, hi = head.left_edge.i, head.right_edge.i
+        if head.i == first.i:
+            lo = _first_conjunct_start(head, later)
+        if k + 1 < len(picked):
+            hi = min(hi, picked[k + 1].left_edge.i - 1, cc.i - 1 if head.i < cc.i else hi)
+        else:
+            hi = _shared_right_cut(picked[0], head, right_end)
+        if k > 0:
+            lo = max(lo, picked[k - 1].i + 1, cc.i + 1 if head.i > cc.i else lo)
+        lo, hi = _trim(doc, lo, hi, head.i)
+        if lo > hi:
+            return []
+        out.append(Conjunct(lo, hi + 1, _dependency_category(head, later)))
+    return _whole_names(doc, out, cc)
+
+
+def _whole_names(doc: Doc, conj: list[Conjunct], cc: Token) -> list[Conjunct]:
+    """Never cut a person's name in two: a conjunct boundary inside a PERSON entity that neither
+    holds the conjunction nor reaches into a neighbouring conjunct moves to the entity's edge
+    (spaCy sometimes hangs the surname of a last conjunct elsewhere: "and [Annette] Bening").
+    Other entity types are left alone: their edges around a coordination are unreliable ("That
+    Mitchell and Webb Look", "Theoretical and Mathematical Physics")."""
+    out = list(conj)
+    for k, c in enumerate(out):
+        lo_bound = out[k - 1].end if k else 0
+        hi_bound = out[k + 1].start if k + 1 < len(out) else len(doc)
+        start, end = c.start, c.end
+        for ent in doc.ents:
+            if ent.start <= cc.i < ent.end or ent.label_ != "PERSON":
+                continue
+            if ent.start < end < ent.end and ent.start >= start and ent.end <= hi_bound:
+                end = ent.end
+            if ent.start < start < ent.end and ent.end <= end and ent.start >= lo_bound:
+                start = ent.start
+        out[k] = Conjunct(start, end, c.category)
+    return out
+
+
+def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
+    """Right edge of the last conjunct, leaving out dependents the conjuncts share.
+
+    spaCy hangs material shared by all conjuncts on the last one ("influence or create [several
+    breeds]", "red or tan [with a black saddle]"). When the first conjunct is a bare verb,
+    adjective or adverb (no right dependents) and the last one has the same part of speech, the
+    right dependents of the last are read as shared (right-node raising) and left out; nouns keep
+    theirs ("a resident and a member [of the party]": arguments of a relational noun).
+    """
+    if first.pos_ not in RIGHT_SHARING_POS or last.pos_ not in RIGHT_SHARING_POS:
+        return right_end
+    if (first.pos_ in {"VERB", "AUX"}) != (last.pos_ in {"VERB", "AUX"}):
+        return right_end
+    if any(
+        c.i > first.i and not c.is_punct and c.dep_ not in COORD_DEPS | {CONJUNCT_DEP}
+        for c in first.children
+    ):
+        return right_end
+    tight = [c.right_edge.i for c in last.rights if c.dep_ in TIGHT_RIGHT_DEPS]
+    return min(right_end, max([last.i, *tight]))
+
+
+def _first_conjunct_start(head: Token, later: list[Token]) -> int:
+    """Where the first conjunct starts: its subtree minus the left dependents all conjuncts share.
+
+    Coordinated verb phrases share the subject and auxiliaries. Nominal conjuncts share what the
+    later conjuncts lack: when they have no left dependents at all, the first is its head alone
+    (ConjNLI's flat-NP reading, "a Canadian [musician] and [singer]"), keeping the rest of a
+    proper name ("[John Smith] and [Mary]"); when they lack determiners, the determiner.
+    """
+    lefts = list(head.lefts)
+    if head.pos_ in {"VERB", "AUX"}:
+        own_subject = any(any(c.dep_ in SUBJECT_DEPS for c in t.children) for t in later)
+        shared = frozenset() if own_subject else VP_SHARED_LEFT_DEPS
+    elif head.pos_ in NOMINAL_POS and all(not list(t.lefts) for t in later):
+        lo = head.i
+        for child in reversed(lefts):
+            if not (
+                head.pos_ == "PROPN" and child.pos_ == "PROPN" and child.dep_ in NAME_PART_DEPS
+            ):
+                break
+            lo = child.left_edge.i
+        return lo
+    elif head.pos_ in NOMINAL_POS and not any(
+        any(c.dep_ in NP_SHARED_LEFT_DEPS for c in t.children) for t in later
+    ):
+        shared = NP_SHARED_LEFT_DEPS
+    else:
+        shared = frozenset()
+    lo = min([c.left_edge.i for c in lefts] + [head.i])
+    # a shared dependent, and anything left of it (a fronted adverbial before the subject), is out
+    cut = [
+        c.right_edge.i
+        for c in lefts
+        if c.dep_ in shared or c.dep_ in PRECONJ_DEPS or c.lower_ in PRECONJUNCTIONS
+    ]
+    if cut:
+        lo = max(lo, max(cut) + 1)
+    return min(lo, head.i)
+
+
+def _trim(doc: Doc, lo: int, hi: int, head_i: int) -> tuple[int, int]:
+    while lo < head_i and (doc[lo].text in EDGE_PUNCT or doc[lo].dep_ in COORD_DEPS | PRECONJ_DEPS):
+        lo += 1
+    while hi > head_i and (
+        doc[hi].text in EDGE_PUNCT
+        or doc[hi].dep_ in COORD_DEPS
+        or doc[hi].is_punct
+        and doc[hi].text not in ")]\"'"
+    ):
+        hi -= 1
+    return lo, hi
+
+
+def _dependency_category(head: Token, later: list[Token]) -> str:
+    """Phrase category of a conjunct from its head: verbs with their own subject are clauses."""
+    if head.pos_ in {"VERB", "AUX"}:
+        chain = [head, *later]
+        return "S" if all(any(c.dep_ in SUBJECT_DEPS for c in t.children) for t in chain) else "VP"
+    if head.pos_ == "ADP" or (head.dep_ == "prep"):
+        return "PP"
+    return _POS_TO_CATEGORY.get(head.pos_, head.pos_ or "X")
+
+
+def tree_conjuncts(doc: Doc, cc: Token) -> list[Conjunct]:
+    """Conjuncts of ``cc`` from the constituency tree on the Doc (ConjNLI §3.2)."""
+    coord = _tree.coordination(doc, cc.i)
+    if coord is None:
+        return []
+    return [Conjunct(s, e, cat) for s, e, cat in coord.conjuncts]
+
+
+def conjuncts_of(doc: Doc, cc: Token) -> tuple[list[Conjunct], str]:
+    """The conjuncts of ``cc`` and which structure they came from ("tree" or "dependency")."""
+    if doc._.constituents:  # a tree without this coordination is an answer too: no candidate
+        return tree_conjuncts(doc, cc), "tree"
+    return dependency_conjuncts(cc), "dependency"
+
+
+# -- flags ---------------------------------------------------------------------------------------
+
+
+def preconjunction(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None:
+    """ "either"/"neither"/"both" right before (or opening) the first conjunct."""
+    first = conj[0]
+    for i in (first.start - 1, first.start):
+        if 0 <= i < len(doc) and doc[i].lower_ in PRECONJUNCTIONS and i < cc.i:
+            if doc[i].lower_ == "both" and cc.lower_ != "and":
+                continue
+            if doc[i].lower_ in {"either", "neither"} and cc.lower_ not in {"or", "nor"}:
+                continue
+            if i == first.start and first.end - first.start == 1:
+                continue
+            return doc[i]
+    return None
+
+
+def clause_head(tok: Token) -> Token:
+    """The nearest verbal ancestor-or-self (the clause the coordination sits in)."""
+    t = tok
+    while t.pos_ not in {"VERB", "AUX"} and t.head.i != t.i:
+        t = t.head
+    return t
+
+
+def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None:
+    """A negator outside the conjuncts that scopes over the coordination ("did not produce A or B").
+
+    Walks from the first conjunct's head up to its clause head and looks at the left-side
+    dependents along the way; also "without", "no" and "never" governing the coordination.
+    """
+    negators = set(wordlist("conjunction_negators"))
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    head = _span_head(doc, conj[0])
+    t = head
+    seen = 0
+    while seen < 20:
+        seen += 1
+        for child in t.children:
+            if child.i in inside or child.dep_ == CONJUNCT_DEP or child.i > conj[-1].end:
+                continue
+            if child.i + 1 < len(doc) and doc[child.i + 1].lower_ in ADDITIVE_AFTER_NOT:
+                continue  # "not only A but B" adds, it does not negate
+            negates = child.dep_ in NEGATION_DEPS or (
+                child.lower_ in negators and child.i < conj[0].start
+            )
+            if negates and child.lower_ != "nor":
+                return child
+        if t.lower_ in {"without"} and t.i < conj[0].start:
+            return t
+        if t.pos_ in {"VERB", "AUX"} or t.head.i == t.i:
+            break
+        t = t.head
+    return None
+
+
+def _span_head(doc: Doc, c: Conjunct) -> Token:
+    return doc[c.start : c.end].root
+
+
+def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
+    """The entity or quoted title the conjunction is part of ("War and Peace", "Here and Now").
+
+    ConjNLI §4.1: removing a conjunct from a named entity yields a different name. Person names
+    joined by "and" are two entities, not one, so PERSON entities never count.
+    """
+    for ent in doc.ents:
+        if ent.start < cc.i < ent.end - 1 and ent.label_ in NAME_ENTITY_LABELS:
+            return ent
+    # "Franklin and Marshall College": a one-word name part glued to a multi-word name after "and"
+    before = doc[cc.i - 1] if cc.i > 0 else None
+    after = [e for e in doc.ents if e.start == cc.i + 1 and e.label_ in NAME_ENTITY_LABELS]
+    if before is not None and after and len(after[0]) >= 2 and before.pos_ == "PROPN":
+        left = [e for e in doc.ents if e.end == cc.i and e.label_ in NAME_ENTITY_LABELS]
+        if left and len(left[0]) == 1 and before.is_title and conj[0].end - conj[0].start == 1:
+            return doc[left[0].start : after[0].end]
+    quoted = quoted_span(doc, cc)
+    if quoted is not None:
+        return quoted
+    return None
+
+
+def quoted_span(doc: Doc, cc: Token) -> Span | None:
+    """The quotation the conjunction sits in, when it is a short title-like quote."""
+    quotes = [t.i for t in doc if t.text in _QUOTES]
+    for a, b in zip(quotes[::2], quotes[1::2], strict=False):
+        if a < cc.i < b and b - a <= 10:
+            return doc[a + 1 : b]
+    return None
+
+
+def in_scope_of(doc: Doc, conj: list[Conjunct], words: frozenset[str]) -> Token | None:
+    """A word of ``words`` (lowercase, single words) in the clause of the coordination.
+
+    Words that are part of a name never count ("Confident Group" is no collective trigger).
+    """
+    head = clause_head(_span_head(doc, conj[0]))
+    for t in head.subtree:
+        if t.pos_ == "PROPN" or t.ent_type_ in NAME_ENTITY_LABELS:
+            continue
+        if t.lower_ in words or t.lemma_.lower() in words:
+            return t
+    return None
+
+
+# -- the phenomenon ------------------------------------------------------------------------------
+
+
+@phenomena.register("conjunction")
+class Conjunction(Phenomenon):
+    """ConjNLI's conjunctive sentences, conjuncts and remove/add/replace pairs."""
+
+    name = "conjunction"
+    version = "0.2"
+    subtypes = ("and", "or", "but", "nor")
+    spacy_components = WITH_NER
+
+    def prefilter(self) -> dict[str, Lexical]:
+        """The conjunction itself must occur as a word: the extractor only yields tokens whose
+        lowercased text is the subtype, so this is a necessary condition."""
+        return {s: Lexical.any_of({s}) for s in self.subtypes}
+
+    def prepare_shard(
+        self, docs: list[Doc], sentences: list[Sentence], ctx: RunContext
+    ) -> dict[str, Any]:
+        """Person names of the shard, for ConjNLI's name replacement (§3.3). Sorted: deterministic."""
+        names = {e.text for d in docs for e in d.ents if e.label_ == "PERSON" and len(e) >= 2}
+        return {"person_names": sorted(names)}
+
+    def extract(
+        self, doc: Doc, sentence: Sentence, subtypes: frozenset[str], ctx: RunContext
+    ) -> Iterator[Candidate]:
+        words = list(coordinating_words(doc))
+        quantifiers = set(wordlist("conjunction_quantifiers"))
+        negators = set(wordlist("conjunction_negators"))
+        quant = sorted({t.lower_ for t in doc if t.lower_ in quantifiers})
+        has_negation = any(t.dep_ in NEGATION_DEPS or t.lower_ in negators for t in doc)
+        for cc in words:
+            subtype = cc.lower_
+            if subtype not in subtypes:
+                continue
+            conj, structure = conjuncts_of(doc, cc)
+            if len(conj) < 2:
+                continue
+            yield self.candidate(
+                sentence,
+                ctx,
+                subtype,
+                cc,
+                lemma=subtype,
+                confidence=1.0 if structure == "tree" else 0.9,
+                features=self.features(doc, cc, conj, structure, len(words), quant, has_negation),
+            )
+
+    def features(
+        self,
+        doc: Doc,
+        cc: Token,
+        conj: list[Conjunct],
+        structure: str,
+        n_words: int,
+        quant: list[str],
+        has_negation: bool,
+    ) -> dict[str, Any]:
+        pre = preconjunction(doc, conj, cc)
+        ent = named_entity(doc, conj, cc)
+        neg = negation_in_scope(doc, conj, cc)
+        cats = [c.category for c in conj]
+        head = _span_head(doc, conj[0])
+        return {
+            "conjuncts": [
+                [doc[c.start].idx, doc[c.end - 1].idx + len(doc[c.end - 1])] for c in conj
+            ],
+            "conjunct_texts": [doc[c.start : c.end].text for c in conj],
+            "conjunct_tokens": [[c.start, c.end] for c in conj],
+            "categories": cats,
+            "category": "+".join(dict.fromkeys(cats)),
+            "structure": structure,
+            "role": head.dep_,
+            "preconjunction": pre.lower_ if pre is not None else None,
+            "preconjunction_span": [pre.idx, pre.idx + len(pre)] if pre is not None else None,
+            "multiple_conjunctions": n_words > 1,
+            "has_quantifier": bool(quant),
+            "quantifiers": quant,
+            "has_negation": has_negation or (pre is not None and pre.lower_ == "neither"),
+            "negated": neg is not None or (pre is not None and pre.lower_ == "neither"),
+            "in_named_entity": ent is not None,
+            "named_entity": ent.text if ent is not None else None,
+        }
+
+    def rewrite(
+        self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext
+    ) -> Iterator[Pair]:
+        yield from rewrite_pairs(candidate, doc, sentence, ctx)
+
+
+# -- pairs and heuristic labels ------------------------------------------------------------------
+
+
+def rewrite_pairs(
+    candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext
+) -> Iterator[Pair]:
+    """ConjNLI §3.3: remove each conjunct, add it back (reverse pair), replace a conjunct word.
+
+    Identical pairs (two removals giving the same text) are emitted once.
+    """
+    seen: set[str] = set()
+    for pair in _pairs(candidate, doc, sentence, ctx):
+        if pair.pair_id not in seen:
+            seen.add(pair.pair_id)
+            yield pair
+
+
+def _pairs(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -> Iterator[Pair]:
+    f = candidate.features
+    conj = [
+        Conjunct(s, e, c) for (s, e), c in zip(f["conjunct_tokens"], f["categories"], strict=True)
+    ]
+    cc = doc[_token_index(doc, candidate.char_start)]
+    facts = label_facts(doc, cc, conj, f)
+    removals = [
+        ops.remove_conjunct(doc, cc, [(c.start, c.end) for c in conj], k) for k in range(len(conj))
+    ]
+    reparsed = ops.check_removals(doc, cc, removals, ctx.model)
+    for k, (rem, check) in enumerate(zip(removals, reparsed, strict=True)):
+        if rem is None:
+            continue
+        flags = sorted(set(rem.flags) | set(check))
+        base = {
+            "removed": doc[conj[k].start : conj[k].end].text,
+            "removed_index": k,
+            "flags": flags,
+        }
+        label, rule = label_removal(facts, k)
+        yield make_pair(
+            candidate, sentence.text, rem.text, premise_kind="original", hypothesis_kind="conjunct_removed",
+            label=label, rule=rule, well_formed=not flags, features=dict(base),
+        )  # fmt: skip
+        label, rule = label_addition(facts, k)
+        yield make_pair(
+            candidate, rem.text, sentence.text, premise_kind="original", hypothesis_kind="conjunct_added",
+            label=label, rule=rule, well_formed=not flags, features=dict(base),
+        )  # fmt: skip
+    names = ctx.shard.get("person_names", []) if ctx.shard else []
+    reps = list(
+        ops.replacements(doc, [(c.start, c.end) for c in conj], names, key=candidate.candidate_id)
+    )
+    checks = ops.check_replacements(doc, cc, reps, ctx.model)
+    for rep, check in zip(reps, checks, strict=True):
+        flags = sorted(set(check))
+        label, rule = label_replacement(facts, rep)
+        yield make_pair(
+            candidate, sentence.text, rep.text, premise_kind="original", hypothesis_kind="conjunct_replaced",
+            label=label, rule=rule, well_formed=not flags,
+            features={"replacement_kind": rep.kind, "replaced": rep.old, "replacement": rep.new,
+                      "replaced_index": rep.conjunct, "flags": flags},
+        )  # fmt: skip
+
+
+def _token_index(doc: Doc, char: int) -> int:
+    for t in doc:
+        if t.idx == char:
+            return t.i
+    raise ValueError(f"no token starts at character {char}")
+
+
+@dataclass(frozen=True, slots=True)
+class LabelFacts:
+    """What the label heuristics look at, computed once per candidate."""
+
+    word: str
+    preconjunction: str | None
+    in_name: bool
+    collective: str | None  # the collective trigger word in the clause
+    measure_sum: bool  # "9 minutes and 9 seconds"
+    negated: bool
+    downward: str | None
+    exclusive_focus: str | None  # "only"
+    exclusive_alternatives: bool  # "1889 or 1890"
+    comparative_alternative: bool  # "three or fewer"
+    equivalence: bool  # "64 stories or 711 ft"
+
+
+def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
+    word = cc.lower_
+    spans = [doc[c.start : c.end] for c in conj]
+    coll = (
+        in_scope_of(doc, conj, frozenset(wordlist("conjunction_collective")))
+        if word == "and"
+        else None
+    )
+    measures = [_measure(s) for s in spans]
+    measure_sum = (
+        word == "and" and all(measures) and len({m for m in measures if m}) == len(measures)
+    )
+    numeric = all(_is_number_or_date(s) for s in spans)
+    comparative = any(len(s) == 1 and s[0].tag_ in {"JJR", "RBR"} for s in spans[1:]) or any(
+        s[-1].lower_
+        in {"so", "more", "less", "fewer", "greater", "later", "earlier", "higher", "lower"}
+        and len(s) <= 2
+        for s in spans[1:]
+    )
+    equivalence = word == "or" and (
+        (all(measures) and len(set(measures)) == len(measures))
+        or (cc.i > 0 and doc[cc.i - 1].text == "," and len(conj) == 2 and _appositive_or(doc, conj))
+    )
+    down = _downward(doc, conj)
+    only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
+    return LabelFacts(
+        word=word,
+        preconjunction=f.get("preconjunction"),
+        in_name=bool(f.get("in_named_entity")),
+        collective=coll.lower_ if coll is not None else None,
+        measure_sum=measure_sum,
+        negated=bool(f.get("negated")),
+        downward=down,
+        exclusive_focus=only.lower_ if only is not None and _exclusive(doc, only, conj) else None,
+        exclusive_alternatives=word in {"or", "nor"} and numeric,
+        comparative_alternative=word == "or" and comparative,
+        equivalence=equivalence,
+    )
+
+
+def _exclusive(doc: Doc, only: Token, conj: list[Conjunct]) -> bool:
+    """ "only" before the coordination, but not the additive "not only ... but (also)"."""
+    return only.i < conj[0].start and not (only.i > 0 and doc[only.i - 1].lower_ == "not")
+
+
+def _measure(span: Span) -> str | None:
+    """The unit of a "number unit" conjunct ("9 minutes" -> "minute"), else None."""
+    toks = [t for t in span if not t.is_punct]
+    if len(toks) == 2 and toks[0].like_num and toks[1].pos_ == "NOUN":
+        return toks[1].lemma_.lower()
+    return None
+
+
+def _is_number_or_date(span: Span) -> bool:
+    toks = [t for t in span if not t.is_punct]
+    return (
+        bool(toks)
+        and all(t.like_num or t.ent_type_ == "DATE" for t in toks)
+        and any(t.like_num for t in toks)
+    )
+
+
+def _appositive_or(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ ", or more abstractly a sequential collection": an "or" after a comma renaming an NP."""
+    a, b = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
+    return (
+        a.root.pos_ in {"NOUN", "PROPN"}
+        and b.root.pos_ in {"NOUN", "PROPN"}
+        and conj[1].end < len(doc)
+        and (doc[conj[1].end].text == "," or doc[conj[1].end].is_punct)
+    )
+
+
+def _downward(doc: Doc, conj: list[Conjunct]) -> str | None:
+    items = wordlist("conjunction_downward")
+    head = clause_head(_span_head(doc, conj[0]))
+    lo, hi = head.left_edge.i, conj[0].start
+    text = " " + " ".join(t.lower_ for t in doc[lo:hi]) + " "
+    for item in items:
+        if f" {item} " in text:
+            return item
+    return None
+
+
+def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
+    """Label of (original, original minus conjunct ``removed``), first matching rule wins.
+
+    Rules, in order (ConjNLI §4.1 and App. A.2; issue 3's non-boolean readings):
+    named entity/title -> neutral; "neither A nor B" -> contradiction (the remaining conjunct is
+    now asserted); exclusive focus ("only A and B") -> contradiction; summed measures ("9 minutes
+    and 9 seconds") and collective triggers ("in total", "combined") with "and" -> contradiction;
+    under negation or a downward-entailing quantifier: "not A or B" -> entailment, "not (A and B)"
+    -> neutral; "or": equivalent alternatives -> entailment, exclusive numeric alternatives
+    ("1889 or 1890") and comparative ones ("three or fewer") -> neutral, otherwise entailment
+    (App. A.2); "and"/"but" -> entailment (boolean).
+    """
+    if f.in_name:
+        return "neutral", "named_entity"
+    if f.word == "nor" and f.preconjunction == "neither":
+        return "contradiction", "neither_nor_removed"
+    if f.exclusive_focus:
+        return "contradiction", "exclusive_focus"
+    if f.measure_sum:
+        return "contradiction", "collective_sum"
+    if f.collective:
+        return "contradiction", "collective_trigger"
+    if f.negated or f.downward:
+        if f.word in {"or", "nor"}:
+            return "entailment", "negated_or"
+        return "neutral", "negated_and"
+    if f.word in {"or", "nor"}:
+        if f.equivalence:
+            return "entailment", "or_equivalence"
+        if f.exclusive_alternatives:
+            return "neutral", "or_exclusive"
+        if f.comparative_alternative:
+            return "neutral", "or_comparative"
+        return "entailment", "or_boolean"
+    return "entailment", "boolean_and" if f.word == "and" else f"boolean_{f.word}"
+
+
+def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
+    """Label of (original minus a conjunct, original): the reverse of ``label_removal``.
+
+    named entity -> neutral; "neither A nor B" added -> contradiction; "only" -> contradiction;
+    summed measures and collective triggers -> contradiction (the total now covers a different
+    group); negated "or" -> neutral, negated "and" -> entailment (not A entails not (A and B));
+    "or": exclusive alternatives ("in 871" -> "in 870 or 871") -> entailment (or-introduction),
+    otherwise neutral (ConjNLI App. A.2, which also covers an added equivalent name: new
+    information); boolean "and"/"but" -> neutral (ConjNLI §4.1).
+    """
+    if f.in_name:
+        return "neutral", "named_entity"
+    if f.word == "nor" and f.preconjunction == "neither":
+        return "contradiction", "neither_nor_added"
+    if f.exclusive_focus:
+        return "contradiction", "exclusive_focus"
+    if f.measure_sum:
+        return "contradiction", "collective_sum"
+    if f.collective:
+        return "contradiction", "collective_trigger"
+    if f.negated or f.downward:
+        if f.word in {"or", "nor"}:
+            return "neutral", "negated_or"
+        return "entailment", "negated_and"
+    if f.word in {"or", "nor"}:
+        if f.exclusive_alternatives:
+            return "entailment", "or_exclusive"
+        return "neutral", "or_boolean"
+    return "neutral", "boolean_and" if f.word == "and" else f"boolean_{f.word}"
+
+
+def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
+    """Label of (original, a conjunct word replaced): ConjNLI §4.1 boolean rule (contradiction),
+    except inside a name (neutral), with "or" (the other alternative may hold: neutral) and under
+    negation (not A and not B says nothing about C: neutral); an equivalence "or" ("64 stories or
+    711 ft") states one fact twice, so changing either half contradicts it."""
+    if f.in_name:
+        return "neutral", "named_entity"
+    if f.equivalence:
+        return "contradiction", f"replaced_{rep.kind}_equivalence"
+    if f.word in {"or", "nor"} or f.negated:
+        return "neutral", "replaced_in_" + ("negation" if f.negated else "or")
+    return "contradiction", f"replaced_{rep.kind}"

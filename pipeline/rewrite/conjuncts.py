@@ -1,0 +1,377 @@
+"""Remove, add and replace conjuncts (ConjNLI §3.3), with a re-parse well-formedness check.
+
+- ``remove_conjunct``: the sentence without one conjunct, the leftover conjunction and commas fixed
+  ("A, B and C" minus B -> "A and C"; two conjuncts minus one -> the other alone, a correlative
+  "either"/"neither"/"both" dropped with it) and subject agreement repaired when a plural "and"
+  subject becomes singular ("X and Y were" -> "X was", via ``pipeline.rewrite.inflect``).
+  The *add* operation is the reverse pair (premise = the shorter sentence), built by the caller.
+- ``replacements``: one conjunct word replaced by a number + 1 (formatting kept: "1,035,496" ->
+  "1,035,497"), a person name by another PERSON name of the same shard, a word by a WordNet
+  antonym, or a noun by a WordNet co-hyponym (``pipeline.rewrite.wordnet``).
+- ``check_removals``/``check_replacements``: re-parse each output with the run's spaCy model and
+  return the reasons it is not well formed (dangling punctuation or conjunction, the coordination
+  not gone/kept as intended). Callers keep flagged rows with ``well_formed=False``.
+
+Offsets are spaCy token indices ``[start, end)`` of the conjuncts in the original Doc.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+
+from lemminflect import getInflection
+from spacy.language import Language
+from spacy.tokens import Doc, Token
+
+from . import inflect, wordnet
+
+CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
+PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+AUX_DEPS = frozenset({"aux", "auxpass"})
+SINGULAR_TAGS = frozenset({"NN", "NNP"})
+SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that"})
+#: spaCy POS of words the antonym/co-hyponym replacement may change (ConjNLI §3.3).
+REPLACEABLE_POS = frozenset({"NOUN", "ADJ", "VERB", "ADV"})
+#: Verbs too light to carry a replaceable meaning.
+LIGHT_VERBS = frozenset({"be", "have", "do", "get", "make", "take"})
+
+#: Output defects a re-parse or a glance finds; each is (flag, pattern).
+_DEFECTS = (
+    ("dangling_punctuation", re.compile(r"(^\s*[,;:])|([,;:]\s*[,;:.!?])|(\(\s*\))")),
+    ("dangling_conjunction", re.compile(r"\b(and|or|but|nor)\s*([,;:.!?)]|$)", re.I)),
+    (
+        "doubled_conjunction",
+        re.compile(r"\b(and|or|but|nor|either|neither|both)\s+(and|or|but|nor)\b", re.I),
+    ),
+    ("dangling_preconjunction", re.compile(r"\b(either|neither)\s*[,.;:!?]", re.I)),
+)
+_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+")
+
+
+@dataclass(frozen=True, slots=True)
+class Removal:
+    text: str
+    flags: tuple[str, ...] = ()
+    remaining: int = 1  # conjuncts left in the coordination
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    text: str
+    kind: str  # "number" | "person" | "antonym" | "cohyponym"
+    old: str
+    new: str
+    conjunct: int
+    flags: tuple[str, ...] = field(default=())
+
+
+# -- remove ---------------------------------------------------------------------------------------
+
+
+def _chars(doc: Doc, span: tuple[int, int]) -> tuple[int, int]:
+    start, end = span
+    return doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text)
+
+
+def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None:
+    """ "either"/"neither"/"both" opening the coordination: right before the first conjunct, or
+    a ``preconj`` of its head a few words further left ("both [Billboard's] A and B")."""
+    head = doc[first[0] : first[1]].root
+    for i in range(first[0] - 1, max(-1, first[0] - 4), -1):
+        tok = doc[i]
+        if tok.lower_ not in PRECONJUNCTIONS:
+            continue
+        if tok.lower_ == "both" and cc.lower_ != "and":
+            return None
+        if i == first[0] - 1 or (tok.dep_ == "preconj" and tok.head.i == head.i):
+            return tok
+    return None
+
+
+def remove_conjunct(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int
+) -> Removal | None:
+    """The sentence without conjunct ``k`` of the coordination ``cc`` joins (spans in order)."""
+    if len(spans) < 2 or not 0 <= k < len(spans):
+        return None
+    text = doc.text
+    pre = _preconjunction(doc, cc, spans[0])
+    adjacent = pre is not None and pre.i == spans[0][0] - 1
+    region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
+    region_end = _chars(doc, spans[-1])[1]
+    keep = [s for i, s in enumerate(spans) if i != k]
+    parts = [text[slice(*_chars(doc, s))] for s in keep]
+    if len(parts) == 1:
+        region = parts[0]
+    else:
+        serial = any(t.text == "," for t in doc[spans[-2][1] : cc.i])
+        head = ", ".join(parts[:-1])
+        comma = "," if serial and len(parts) > 2 else ""
+        region = f"{head}{comma} {cc.text} {parts[-1]}"
+        if adjacent:
+            region = f"{pre.text} {region}"
+    edits: list[tuple[int, int, str]] = [(region_start, region_end, region)]
+    if pre is not None and not adjacent and len(parts) == 1:
+        edits.append((pre.idx, pre.idx + len(pre.text_with_ws), ""))
+    verb_edit = _agreement_edit(doc, cc, spans, keep)
+    if verb_edit is not None:
+        edits.append(verb_edit)
+    out = _apply(text, edits)
+    if region_start == 0 and text[:1].isupper() and out[:1].islower():
+        first_kept = doc[keep[0][0]]
+        if first_kept.pos_ != "PROPN":
+            out = out[:1].upper() + out[1:]
+    out = re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip()
+    return Removal(out, (), len(keep))
+
+
+def _agreement_edit(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> tuple[int, int, str] | None:
+    """ "X and Y were" -> "X was": only for "and", a subject coordination, one singular survivor."""
+    if cc.lower_ != "and" or len(keep) != 1:
+        return None
+    first = doc[spans[0][0] : spans[0][1]].root
+    if first.dep_ not in SUBJECT_DEPS:
+        return None
+    survivor = doc[keep[0][0] : keep[0][1]].root
+    singular = survivor.tag_ in SINGULAR_TAGS or survivor.lower_ in SINGULAR_PRONOUNS
+    if not singular:
+        return None
+    verb = first.head
+    finite = [
+        c for c in verb.children if c.dep_ in AUX_DEPS and c.tag_ in {"VBP", "VBD"} and c.i < verb.i
+    ]
+    target = finite[0] if finite else verb
+    if target.tag_ == "VBP":
+        new = inflect.agree_verb(target, True)
+    elif target.tag_ == "VBD" and target.lower_ == "were":
+        new = inflect.agree_be(target.text, True)
+    else:
+        return None
+    if new == target.text:
+        return None
+    return target.idx, target.idx + len(target.text), new
+
+
+def _apply(text: str, edits: list[tuple[int, int, str]]) -> str:
+    for start, end, new in sorted(edits, reverse=True):
+        text = text[:start] + new + text[end:]
+    return text
+
+
+# -- replace --------------------------------------------------------------------------------------
+
+
+def increment_number(token_text: str) -> str | None:
+    """The first number in ``token_text`` plus one, formatting kept ("1,035,496" -> "1,035,497",
+    "09" -> "10", "7516.6" -> "7517.6"); None when there is no digit."""
+    m = _NUMBER.search(token_text)
+    if m is None:
+        return None
+    raw = m.group(0)
+    grouped = "," in raw
+    value = int(raw.replace(",", "")) + 1
+    new = f"{value:,}" if grouped else str(value).zfill(len(raw))
+    return token_text[: m.start()] + new + token_text[m.end() :]
+
+
+def _stable_index(key: str, n: int) -> int:
+    return int(hashlib.blake2b(key.encode(), digest_size=4).hexdigest(), 16) % n
+
+
+def replacements(
+    doc: Doc, spans: Sequence[tuple[int, int]], person_names: Sequence[str], key: str = ""
+) -> Iterator[Replacement]:
+    """At most one replacement of each kind per conjunct (ConjNLI §3.3), deterministic.
+
+    A replacement that turns a conjunct into a copy of another one ("1889 or 1890" -> "1890 or
+    1890") says nothing new and is skipped.
+    """
+    texts = [doc[s:e].text.lower() for s, e in spans]
+    for rep in _candidates(doc, spans, person_names, key):
+        s, e = spans[rep.conjunct]
+        changed = doc[s:e].text.replace(rep.old, rep.new, 1).lower()
+        if changed not in texts:
+            yield rep
+
+
+def _candidates(
+    doc: Doc, spans: Sequence[tuple[int, int]], person_names: Sequence[str], key: str
+) -> Iterator[Replacement]:
+    text = doc.text
+    for k, (start, end) in enumerate(spans):
+        span = doc[start:end]
+        num = next((t for t in span if any(ch.isdigit() for ch in t.text)), None)
+        if num is not None:
+            new = increment_number(num.text)
+            if new:
+                yield _replace(text, num.idx, num.idx + len(num.text), new, "number", k)
+        person = next(
+            (
+                e
+                for e in doc.ents
+                if e.label_ == "PERSON" and len(e) >= 2 and e.start >= start and e.end <= end
+            ),
+            None,
+        )
+        if person is not None:
+            pool = [n for n in person_names if n != person.text and n not in text]
+            if pool:
+                new = pool[_stable_index(f"{key}:{k}", len(pool))]
+                yield _replace(text, person.start_char, person.end_char, new, "person", k)
+        yield from _lexical(doc, span, k)
+
+
+def _lexical(doc: Doc, span: object, k: int) -> Iterator[Replacement]:
+    words = [
+        t
+        for t in span  # type: ignore[attr-defined]
+        if t.pos_ in REPLACEABLE_POS
+        and t.is_alpha
+        and t.ent_type_ == ""
+        and t.lemma_ not in LIGHT_VERBS
+    ]
+    for tok in sorted(words, key=lambda t: (t.pos_ != "ADJ", t.i)):
+        found = _antonym(tok)
+        if found:
+            yield _replace(doc.text, tok.idx, tok.idx + len(tok.text), found, "antonym", k)
+            break
+    root = span.root  # type: ignore[attr-defined]
+    if root.pos_ == "NOUN" and root.is_alpha and root.ent_type_ == "":
+        for sister in wordnet.cohyponyms(root.lemma_.lower(), "NOUN"):
+            form = _inflect_like(sister, root)
+            if form:
+                yield _replace(doc.text, root.idx, root.idx + len(root.text), form, "cohyponym", k)
+                break
+
+
+def _antonym(tok: Token) -> str | None:
+    """A WordNet antonym of ``tok`` in its form; participles also try their adjective reading
+    ("structured" -> "unstructured")."""
+    for ant in wordnet.antonyms(tok.lemma_.lower(), tok.pos_):
+        form = _inflect_like(ant, tok)
+        if form:
+            return form
+    if tok.tag_ in {"VBN", "VBG"}:
+        for ant in wordnet.antonyms(tok.lower_, "ADJ"):
+            if " " not in ant:
+                return ant.capitalize() if tok.text[:1].isupper() else ant
+    return None
+
+
+def _inflect_like(lemma: str, tok: Token) -> str | None:
+    if " " in lemma:
+        return None
+    if tok.tag_ in {"NNS", "VBD", "VBZ", "VBG", "VBN", "VBP", "JJR", "JJS"}:
+        forms = getInflection(lemma, tag=tok.tag_)
+        if not forms:
+            return None
+        lemma = forms[0]
+    return lemma.capitalize() if tok.text[:1].isupper() else lemma
+
+
+def _replace(text: str, start: int, end: int, new: str, kind: str, k: int) -> Replacement:
+    return Replacement(text[:start] + new + text[end:], kind, text[start:end], new, k)
+
+
+# -- well-formedness by re-parse ------------------------------------------------------------------
+
+
+@cache
+def reparser(model_label: str) -> Language:
+    """The spaCy pipeline of the run (``ctx.model`` is "name@version"), loaded once per process.
+
+    Uses the parse stage's cache, so in the common case it is the very pipeline that parsed the
+    originals; falls back to the default model when the label names no installed package.
+    """
+    from .. import parse
+    from ..phenomena._base import WITH_NER
+
+    name = model_label.split("@", 1)[0]
+    installed = parse.installed_models()
+    return parse.load(name if name in installed else parse.resolve_model(), WITH_NER)
+
+
+#: What the well-formedness check reads (POS and dependencies); everything else is switched off
+#: while re-parsing (NER, lemmatizer, a constituency pipe), which makes the check several times
+#: cheaper than the original parse.
+RECHECK_PIPES = frozenset({"tok2vec", "tagger", "parser", "attribute_ruler", "morphologizer"})
+
+
+def reparse(texts: Sequence[str], model: str) -> list[Doc]:
+    nlp = reparser(model or "")
+    off = [name for name in nlp.pipe_names if name not in RECHECK_PIPES]
+    with nlp.select_pipes(disable=off):
+        return list(nlp.pipe(texts))
+
+
+def text_defects(original: str, rewritten: str) -> list[str]:
+    """Defects the rewrite introduced (patterns already in the original do not count)."""
+    out = []
+    for flag, pattern in _DEFECTS:
+        if len(pattern.findall(rewritten)) > len(pattern.findall(original)):
+            out.append(flag)
+    return out
+
+
+def _count(doc: Doc, word: str) -> int:
+    return sum(1 for t in doc if t.lower_ == word and (t.dep_ == "cc" or t.tag_ == "CC"))
+
+
+def check_removals(
+    doc: Doc, cc: Token, removals: Sequence[Removal | None], model: str
+) -> list[list[str]]:
+    """Per removal, why it is not well formed (empty list = fine).
+
+    Re-parses each output: when one conjunct remains, the coordinating word must be gone (one
+    fewer "and" than before); when several remain it must still coordinate; the sentence must
+    keep a verb if it had one; and no dangling comma, conjunction or correlative may be left.
+    """
+    texts = [r.text for r in removals if r is not None]
+    if not texts:
+        return [[] for _ in removals]
+    parsed = iter(reparse(texts, model))
+    before = _count(doc, cc.lower_)
+    had_verb = any(t.pos_ in {"VERB", "AUX"} for t in doc)
+    out: list[list[str]] = []
+    for rem in removals:
+        if rem is None:
+            out.append([])
+            continue
+        new = next(parsed)
+        flags = text_defects(doc.text, rem.text)
+        expected = before - 1 if rem.remaining == 1 else before
+        if _count(new, cc.lower_) > expected:
+            flags.append("conjunction_not_removed")
+        if rem.remaining > 1 and _count(new, cc.lower_) < expected:
+            flags.append("coordination_lost")
+        if had_verb and not any(t.pos_ in {"VERB", "AUX"} for t in new):
+            flags.append("no_verb")
+        if len(rem.text) < 3 or rem.text == doc.text:
+            flags.append("empty_or_unchanged")
+        out.append(sorted(set(flags)))
+    return out
+
+
+def check_replacements(
+    doc: Doc, cc: Token, reps: Sequence[Replacement], model: str
+) -> list[list[str]]:
+    """Per replacement: the coordination must survive the re-parse and nothing may dangle."""
+    if not reps:
+        return []
+    before = _count(doc, cc.lower_)
+    out = []
+    for rep, new in zip(reps, reparse([r.text for r in reps], model), strict=True):
+        flags = text_defects(doc.text, rep.text)
+        if _count(new, cc.lower_) < before:
+            flags.append("coordination_lost")
+        if rep.text == doc.text:
+            flags.append("empty_or_unchanged")
+        out.append(sorted(set(flags)))
+    return out
