@@ -2,31 +2,20 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
+from rich.console import Console
 from rich.table import Table
 
 from .. import registry
-from ._app import app, console
+from ._app import app
 
-
-def _print_report(name: str, report: dict) -> None:
-    """Print nested dicts of figures as one table per top-level section."""
-    for section, body in report.items():
-        if isinstance(body, dict) and body and all(isinstance(v, dict) for v in body.values()):
-            cols = sorted({k for v in body.values() for k in v})
-            table = Table(title=f"{name}: {section}")
-            table.add_column("")
-            for c in cols:
-                table.add_column(c, justify="right")
-            for row, vals in body.items():
-                table.add_row(str(row), *(_fmt(vals.get(c)) for c in cols))
-            console.print(table)
-        else:
-            console.print(f"[bold]{section}[/]: {_fmt(body) if not isinstance(body, dict) else json.dumps(body)}")
+#: Reports are wide tables; don't let a non-terminal stdout cut them at 80 columns.
+_console = Console(width=200)
 
 
 def _fmt(v: object) -> str:
@@ -35,16 +24,45 @@ def _fmt(v: object) -> str:
     return "" if v is None else str(v)
 
 
+def print_report(name: str, report: dict[str, Any], console: Console = _console) -> None:
+    """Figures as tables: a section of {row: {column: value}} becomes one table; scalars are
+    printed as ``key: value``; lists (examples of misses) are only counted here — they are in the
+    ``--json`` report."""
+    for section, body in report.items():
+        if isinstance(body, dict) and body and all(isinstance(v, dict) for v in body.values()):
+            cols = sorted({k for v in body.values() for k, x in v.items() if not isinstance(x, list | dict)})
+            table = Table(title=f"{name}: {section}")
+            table.add_column("")
+            for c in cols:
+                table.add_column(c, justify="right")
+            for row, vals in body.items():
+                table.add_row(str(row), *(_fmt(vals.get(c)) for c in cols))
+            console.print(table)
+        elif isinstance(body, list):
+            console.print(f"[bold]{section}[/]: {len(body)} items (see --json)")
+        elif isinstance(body, dict):
+            flat = {k: v for k, v in body.items() if not isinstance(v, list | dict)}
+            console.print(f"[bold]{section}[/]: " + ", ".join(f"{k}={_fmt(v)}" for k, v in flat.items()))
+        else:
+            console.print(f"[bold]{section}[/]: {_fmt(body)}")
+
+
 @app.command("eval")
 def eval_command(
-    name: Annotated[str, typer.Argument(help="Gold set: nope, conjnli, veridicality, imppres, ...")],
+    name: Annotated[str, typer.Argument(help="Gold set: conjnli, nope, veridicality, negation, imppres-presupposition, imppres-embeddings, imppres-implicature, ...")],
     path: Annotated[Path, typer.Argument(help="Gold file or folder, e.g. ../shared/benchmarks/nope/candidates.csv")],
     limit: Annotated[int, typer.Option(help="Evaluate only the first N items (0 = all).")] = 0,
-    json_out: Annotated[Path | None, typer.Option("--json", help="Also write the report as JSON here.")] = None,
+    parser: Annotated[str, typer.Option(help="Constituency backend, for evaluations that parse (conjnli).")] = "dependency",
+    json_out: Annotated[Path | None, typer.Option("--json", help="Also write the full report (with examples) as JSON here.")] = None,
 ) -> None:
     """Evaluate against a gold set and print the figures (with their denominators)."""
     evaluate = registry.evaluations.get(name)
-    report = evaluate(path, limit=limit or None)
-    _print_report(name, report)
+    kwargs: dict[str, Any] = {"limit": limit or None}
+    if parser != "dependency":
+        if "parser" not in inspect.signature(evaluate).parameters:
+            raise typer.BadParameter(f"evaluation '{name}' does not take a --parser")
+        kwargs["parser"] = parser
+    report = evaluate(path, **kwargs)
+    print_report(name, report)
     if json_out:
-        json_out.write_text(json.dumps(report, indent=2, sort_keys=True), encoding="utf-8")
+        json_out.write_text(json.dumps(report, indent=2, sort_keys=True, default=str), encoding="utf-8")
