@@ -10,10 +10,10 @@ PY=${PYTHON:-python3}
 
 if [ "${MINE_SKIP_APT:-0}" != "1" ] && command -v apt-get >/dev/null 2>&1; then
   SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo"
-  # chromium: the review page's browser tests; wordnet-base: WordNet 3.0 database files.
-  if ! dpkg -s chromium wordnet-base >/dev/null 2>&1; then
+  # chromium: the review page's browser tests (Playwright drives /usr/bin/chromium).
+  if ! dpkg -s chromium >/dev/null 2>&1; then
     $SUDO apt-get update -qq
-    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium wordnet-base
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium
   fi
 fi
 

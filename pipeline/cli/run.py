@@ -60,21 +60,57 @@ def print_summary(summary: RunSummary) -> None:
 @app.command("run")
 def run_command(
     source: Annotated[str, typer.Option(help="coca | wikipedia | mnli | text | jsonl")],
-    phenomenon: Annotated[list[str], typer.Option(help="conjunction | presupposition | implicature | verb_complement (repeatable)")],
-    input: Annotated[list[Path] | None, typer.Option("--input", help="Input files or folders (repeatable). Default: the bundled sample.")] = None,
-    subtype: Annotated[list[str] | None, typer.Option(help="Restrict to these subtypes (repeatable).")] = None,
+    phenomenon: Annotated[
+        list[str],
+        typer.Option(
+            help="conjunction | presupposition | implicature | verb_complement (repeatable)"
+        ),
+    ],
+    input: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--input", help="Input files or folders (repeatable). Default: the bundled sample."
+        ),
+    ] = None,
+    subtype: Annotated[
+        list[str] | None, typer.Option(help="Restrict to these subtypes (repeatable).")
+    ] = None,
     warehouse: Annotated[Path, typer.Option(help=WAREHOUSE_HELP)] = Path(DEFAULT_DIR),
-    no_prefilter: Annotated[bool, typer.Option("--no-prefilter", help="Parse every sentence (validation).")] = False,
-    parser: Annotated[str, typer.Option(help="Constituency backend: dependency | benepar | stanza | provided.")] = "dependency",
-    parser_model: Annotated[str | None, typer.Option(help="Model for the constituency backend (name or path).")] = None,
-    model: Annotated[str | None, typer.Option(help="spaCy pipeline (default: best installed en_core_web_*).")] = None,
+    no_prefilter: Annotated[
+        bool, typer.Option("--no-prefilter", help="Parse every sentence (validation).")
+    ] = False,
+    parser: Annotated[
+        str, typer.Option(help="Constituency backend: dependency | benepar | stanza | provided.")
+    ] = "dependency",
+    parser_model: Annotated[
+        str | None, typer.Option(help="Model for the constituency backend (name or path).")
+    ] = None,
+    model: Annotated[
+        str | None, typer.Option(help="spaCy pipeline (default: best installed en_core_web_*).")
+    ] = None,
     workers: Annotated[int, typer.Option(help="Parser processes.")] = default_workers(),
-    shard_size: Annotated[int, typer.Option(help="Sentences per shard (unit of work, commit and resume).")] = 2000,
-    exclude_genre: Annotated[list[str] | None, typer.Option(help="MNLI genres to skip (repeatable).")] = None,
-    apply_filters: Annotated[bool, typer.Option("--apply-filters", help="verb_complement: drop negated/conditional/passive cases instead of only flagging them.")] = False,
-    resume: Annotated[bool, typer.Option("--resume", help="Skip shards a killed run of the same work finished.")] = False,
+    shard_size: Annotated[
+        int, typer.Option(help="Sentences per shard (unit of work, commit and resume).")
+    ] = 2000,
+    exclude_genre: Annotated[
+        list[str] | None, typer.Option(help="MNLI genres to skip (repeatable).")
+    ] = None,
+    apply_filters: Annotated[
+        bool,
+        typer.Option(
+            "--apply-filters",
+            help="verb_complement: drop negated/conditional/passive cases instead of only flagging them.",
+        ),
+    ] = False,
+    resume: Annotated[
+        bool, typer.Option("--resume", help="Skip shards a killed run of the same work finished.")
+    ] = False,
     engine: Annotated[str, typer.Option(help="local | ray")] = "local",
     address: Annotated[str | None, typer.Option(help="Ray cluster address (--engine ray).")] = None,
+    gpus_per_worker: Annotated[
+        float,
+        typer.Option(help="GPUs per parser actor (--engine ray; for benepar/stanza), e.g. 0.5."),
+    ] = 0.0,
 ) -> None:
     """Mine a corpus: read, split sentences, prefilter, parse, extract, rewrite, write."""
     opts = RunOptions(
@@ -96,11 +132,26 @@ def run_command(
     if engine == "ray":
         from ..engines.ray_engine import run_ray
 
-        summary = run_ray(opts, address=address)
+        summary = run_ray(opts, address=address, gpus_per_worker=gpus_per_worker)
     elif engine == "local":
         from ..run import run
 
-        with Live(_progress_text({"documents": 0, "sentences": 0, "parsed": 0, "candidates": 0, "pairs": 0, "quarantined_read": 0, "quarantined": 0}), console=console, transient=True, refresh_per_second=4) as live:
+        with Live(
+            _progress_text(
+                {
+                    "documents": 0,
+                    "sentences": 0,
+                    "parsed": 0,
+                    "candidates": 0,
+                    "pairs": 0,
+                    "quarantined_read": 0,
+                    "quarantined": 0,
+                }
+            ),
+            console=console,
+            transient=True,
+            refresh_per_second=4,
+        ) as live:
             summary = run(opts, progress=lambda counts: live.update(_progress_text(counts)))
     else:
         raise typer.BadParameter(f"unknown engine '{engine}' (local | ray)")
