@@ -111,12 +111,12 @@ def process(
     """Run the selection over a shard's sentences. Output order follows input order."""
     out = ShardResult()
     t0 = time.perf_counter()
-    pf = prefilter.build(selection.items)
+    pf = prefilter.build(selection.items) if use_prefilter else None
     todo: list[tuple[Sentence, set[tuple[str, str]]]] = []
     all_keys = {(p.name, s) for p, subs in selection.items for s in subs}
     for sent in sentences:
         out.counts["sentences"] += 1
-        keys = pf.match(sent.text) if use_prefilter else all_keys
+        keys = pf.match(sent.text) if pf is not None else all_keys
         if not keys:
             continue
         if len(sent.text) > parse.MAX_SENTENCE_CHARS:

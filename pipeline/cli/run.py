@@ -129,30 +129,33 @@ def run_command(
         phenomenon_options={"apply_filters": True} if apply_filters else {},
         resume=resume,
     )
-    if engine == "ray":
-        from ..engines.ray_engine import run_ray
-
-        summary = run_ray(opts, address=address, gpus_per_worker=gpus_per_worker)
-    elif engine == "local":
-        from ..run import run
-
-        with Live(
-            _progress_text(
-                {
-                    "documents": 0,
-                    "sentences": 0,
-                    "parsed": 0,
-                    "candidates": 0,
-                    "pairs": 0,
-                    "quarantined_read": 0,
-                    "quarantined": 0,
-                }
-            ),
-            console=console,
-            transient=True,
-            refresh_per_second=4,
-        ) as live:
-            summary = run(opts, progress=lambda counts: live.update(_progress_text(counts)))
-    else:
+    if engine not in ("local", "ray"):
         raise typer.BadParameter(f"unknown engine '{engine}' (local | ray)")
+    zero = dict.fromkeys(
+        (
+            "documents",
+            "sentences",
+            "parsed",
+            "candidates",
+            "pairs",
+            "quarantined_read",
+            "quarantined",
+        ),
+        0,
+    )
+    with Live(_progress_text(zero), console=console, transient=True, refresh_per_second=4) as live:
+
+        def progress(counts) -> None:
+            live.update(_progress_text(counts))
+
+        if engine == "ray":
+            from ..engines.ray_engine import run_ray
+
+            summary = run_ray(
+                opts, address=address, gpus_per_worker=gpus_per_worker, progress=progress
+            )
+        else:
+            from ..run import run
+
+            summary = run(opts, progress=progress)
     print_summary(summary)
