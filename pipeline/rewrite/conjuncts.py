@@ -298,10 +298,16 @@ def reparser(model_label: str) -> Language:
     return parse.load(name if name in installed else parse.resolve_model(), WITH_NER)
 
 
-#: What the well-formedness check reads (POS and dependencies); everything else is switched off
-#: while re-parsing (NER, lemmatizer, a constituency pipe), which makes the check several times
-#: cheaper than the original parse.
-RECHECK_PIPES = frozenset({"tok2vec", "tagger", "parser", "attribute_ruler", "morphologizer"})
+#: What the well-formedness check reads (fine-grained tags and dependencies); everything else is
+#: switched off while re-parsing (NER, lemmatizer, the attribute ruler that maps tags to coarse
+#: POS, a constituency pipe): each rewrite costs one re-parse, so this is the rewriter's hot path.
+RECHECK_PIPES = frozenset({"tok2vec", "tagger", "parser"})
+_VERB_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD"})
+
+
+def _has_verb(doc: Doc) -> bool:
+    """Has a verb or auxiliary (by Penn tag: the check's re-parse has no coarse POS)."""
+    return any(t.tag_ in _VERB_TAGS for t in doc)
 
 
 def reparse(texts: Sequence[str], model: str) -> list[Doc]:
@@ -338,7 +344,7 @@ def check_removals(
         return [[] for _ in removals]
     parsed = iter(reparse(texts, model))
     before = _count(doc, cc.lower_)
-    had_verb = any(t.pos_ in {"VERB", "AUX"} for t in doc)
+    had_verb = _has_verb(doc)
     out: list[list[str]] = []
     for rem in removals:
         if rem is None:
@@ -351,7 +357,7 @@ def check_removals(
             flags.append("conjunction_not_removed")
         if rem.remaining > 1 and _count(new, cc.lower_) < expected:
             flags.append("coordination_lost")
-        if had_verb and not any(t.pos_ in {"VERB", "AUX"} for t in new):
+        if had_verb and not _has_verb(new):
             flags.append("no_verb")
         if len(rem.text) < 3 or rem.text == doc.text:
             flags.append("empty_or_unchanged")
