@@ -57,6 +57,17 @@ def print_summary(summary: RunSummary) -> None:
     )
 
 
+def _phenomenon_options(apply_filters: bool, pairs: list[str]) -> dict[str, object]:
+    """``--apply-filters`` and ``--option KEY=VALUE`` as the ``RunContext.options`` dict."""
+    out: dict[str, object] = {"apply_filters": True} if apply_filters else {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise typer.BadParameter(f"--option expects KEY=VALUE, got '{pair}'")
+        out[key.strip()] = value.strip()
+    return out
+
+
 @app.command("run")
 def run_command(
     source: Annotated[str, typer.Option(help="coca | wikipedia | mnli | text | jsonl")],
@@ -102,6 +113,13 @@ def run_command(
             help="verb_complement: drop negated/conditional/passive cases instead of only flagging them.",
         ),
     ] = False,
+    option: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--option",
+            help="Phenomenon option KEY=VALUE (repeatable), e.g. implicature_negation=imppres.",
+        ),
+    ] = None,
     resume: Annotated[
         bool, typer.Option("--resume", help="Skip shards a killed run of the same work finished.")
     ] = False,
@@ -126,7 +144,7 @@ def run_command(
         workers=workers,
         shard_size=shard_size,
         source_options={"exclude_genre": list(exclude_genre or [])} if exclude_genre else {},
-        phenomenon_options={"apply_filters": True} if apply_filters else {},
+        phenomenon_options=_phenomenon_options(apply_filters, option or []),
         resume=resume,
     )
     if engine not in ("local", "ray"):
