@@ -31,27 +31,57 @@ def main() -> None:
     args = ap.parse_args()
     if not args.tsv.exists():
         sys.exit(f"{args.tsv} not found (../shared/benchmarks is only beside the dev clone)")
-    rows = list(csv.DictReader(args.tsv.open(encoding="utf-8"), delimiter="\t", quoting=csv.QUOTE_NONE))
+    rows = list(
+        csv.DictReader(args.tsv.open(encoding="utf-8"), delimiter="\t", quoting=csv.QUOTE_NONE)
+    )
     # the original sentence of each pair: the premise, or the hypothesis of a conjunct-added pair
-    premises = sorted({max((r["Premise"], r["Hypothesis"]), key=lambda t: len(t.split())) for r in rows})
+    premises = sorted(
+        {max((r["Premise"], r["Hypothesis"]), key=lambda t: len(t.split())) for r in rows}
+    )
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "premises.jsonl"
-        src.write_text("".join(json.dumps({"id": f"p{i}", "text": p}) + "\n" for i, p in enumerate(premises)))
+        src.write_text(
+            "".join(json.dumps({"id": f"p{i}", "text": p}) + "\n" for i, p in enumerate(premises))
+        )
         wh = Path(tmp) / "wh"
         subprocess.run(
-            [sys.executable, "-c", "from pipeline.cli import main; main()", "run", "--source", "jsonl",
-             "--input", str(src), "--phenomenon", "conjunction", "--warehouse", str(wh),
-             "--workers", args.workers, "--shard-size", "200"],
+            [
+                sys.executable,
+                "-c",
+                "from pipeline.cli import main; main()",
+                "run",
+                "--source",
+                "jsonl",
+                "--input",
+                str(src),
+                "--phenomenon",
+                "conjunction",
+                "--warehouse",
+                str(wh),
+                "--workers",
+                args.workers,
+                "--shard-size",
+                "200",
+            ],
             check=True,
         )
-        pairs = query(wh, "select s.text as sentence, p.premise, p.hypothesis, p.hypothesis_kind, p.heuristic_label "
-                          "from pairs p join sentences s using (sentence_id)").to_pylist()
+        pairs = query(
+            wh,
+            "select s.text as sentence, p.premise, p.hypothesis, p.hypothesis_kind, p.heuristic_label "
+            "from pairs p join sentences s using (sentence_id)",
+        ).to_pylist()
     ours: dict[tuple[str, str, str], str] = {}
     for p in pairs:
-        ours[(p["hypothesis_kind"], normalise(p["premise"]), normalise(p["hypothesis"]))] = p["heuristic_label"]
+        ours[(p["hypothesis_kind"], normalise(p["premise"]), normalise(p["hypothesis"]))] = p[
+            "heuristic_label"
+        ]
     stats: Counter = Counter()
     for r in rows:
-        prem, hyp, gold = normalise(r["Premise"]), normalise(r["Hypothesis"]), r["Label"].strip().lower()
+        prem, hyp, gold = (
+            normalise(r["Premise"]),
+            normalise(r["Hypothesis"]),
+            r["Label"].strip().lower(),
+        )
         shorter = len(hyp.split()) < len(prem.split())
         kind = "conjunct_removed" if shorter else "conjunct_added"
         # gold "added" pairs have the shorter sentence as premise: same orientation as ours
@@ -64,7 +94,9 @@ def main() -> None:
             stats[f"{kind}:label_correct"] += ours[key] == gold
     for kind in ("conjunct_removed", "conjunct_added"):
         g, f, c = stats[f"{kind}:gold"], stats[f"{kind}:found"], stats[f"{kind}:label_correct"]
-        print(f"{kind}: gold pairs {g}, found {f} ({f / g:.3f}), label accuracy on found {c}/{f} ({c / max(f, 1):.3f})")
+        print(
+            f"{kind}: gold pairs {g}, found {f} ({f / g:.3f}), label accuracy on found {c}/{f} ({c / max(f, 1):.3f})"
+        )
 
 
 if __name__ == "__main__":

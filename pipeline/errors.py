@@ -20,14 +20,10 @@ class Errors:
     E003 = "Unknown {kind} '{name}'. Available: {available}."
     E004 = "Unknown subtype '{subtype}' for the selected phenomena ({phenomena}). Available: {available}."
     E005 = "Input path '{path}' does not exist."
-    E006 = (
-        "Warehouse '{path}' has no DuckDB database yet. Run `mine run --warehouse {path} ...` first."
-    )
+    E006 = "Warehouse '{path}' has no DuckDB database yet. Run `mine run --warehouse {path} ...` first."
     E007 = "Query failed: {error}"
     E008 = "No bundled sample for source '{source}'. Pass --input PATH."
-    E009 = (
-        "Constituency backend '{backend}' needs {what}. Install it with:\n    {install}\n{hint}"
-    )
+    E009 = "Constituency backend '{backend}' needs {what}. Install it with:\n    {install}\n{hint}"
     E010 = "The warehouse at '{path}' is not writable: {error}"
     E011 = "Unknown output format '{fmt}'. Choose one of: {available}."
     E012 = "Nothing to resume: no manifest for run '{run}' in '{path}'."

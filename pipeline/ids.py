@@ -29,5 +29,7 @@ def candidate_id(
     return stable_id("c", sentence_id, phenomenon, subtype, char_start, char_end, key)
 
 
-def pair_id(candidate_id: str, premise_kind: str, hypothesis_kind: str, premise: str, hypothesis: str) -> str:
+def pair_id(
+    candidate_id: str, premise_kind: str, hypothesis_kind: str, premise: str, hypothesis: str
+) -> str:
     return stable_id("p", candidate_id, premise_kind, hypothesis_kind, premise, hypothesis)

@@ -65,7 +65,9 @@ def model_label(nlp: Language) -> str:
 
 def model_name_version(name: str) -> str:
     """``name@version`` of an installed pipeline package, without loading it."""
-    version = spacy.util.get_package_version(name) or spacy.util.get_model_meta(spacy.util.get_package_path(name)).get("version", "0")
+    version = spacy.util.get_package_version(name) or spacy.util.get_model_meta(
+        spacy.util.get_package_path(name)
+    ).get("version", "0")
     return f"{name}@{version}"
 
 

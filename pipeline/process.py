@@ -85,7 +85,9 @@ def _quarantine(sentence: Sentence, stage: str, exc: BaseException) -> Quarantin
     )
 
 
-def _safe_parse(nlp: Language, texts: list[str], out: ShardResult, sentences: list[Sentence]) -> list[Doc | None]:
+def _safe_parse(
+    nlp: Language, texts: list[str], out: ShardResult, sentences: list[Sentence]
+) -> list[Doc | None]:
     """Parse in one batch; if the batch fails, parse one by one and quarantine the culprits."""
     try:
         return list(parse.parse(nlp, texts))
@@ -121,7 +123,11 @@ def process(
             continue
         if len(sent.text) > parse.MAX_SENTENCE_CHARS:
             out.quarantined.append(
-                _quarantine(sent, "parse", ValueError(f"sentence longer than {parse.MAX_SENTENCE_CHARS} characters"))
+                _quarantine(
+                    sent,
+                    "parse",
+                    ValueError(f"sentence longer than {parse.MAX_SENTENCE_CHARS} characters"),
+                )
             )
             continue
         todo.append((sent, keys))
@@ -149,7 +155,9 @@ def process(
     parsed = [(d, s, k) for d, (s, k) in zip(docs, todo, strict=True) if d is not None]
     for phen, subtypes in selection.items:
         shard_state = phen.prepare_shard([d for d, _, _ in parsed], [s for _, s, _ in parsed], ctx)
-        pctx = RunContext(model=ctx.model, parser=ctx.parser, options=ctx.options, shard=shard_state)
+        pctx = RunContext(
+            model=ctx.model, parser=ctx.parser, options=ctx.options, shard=shard_state
+        )
         for doc, sent, keys in parsed:
             wanted = frozenset(s for s in subtypes if (phen.name, s) in keys)
             if not wanted:
@@ -202,4 +210,6 @@ def run_texts(
         Sentence(ids.sentence_id(source, str(i), 0, t), str(i), source, 0, t, None, None, None)
         for i, t in enumerate(texts)
     ]
-    return sents, process(sents, selection, nlp, ctx, backend if parser != "dependency" else None, use_prefilter)
+    return sents, process(
+        sents, selection, nlp, ctx, backend if parser != "dependency" else None, use_prefilter
+    )

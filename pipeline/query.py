@@ -53,7 +53,12 @@ def write_csv(table: pa.Table, out: io.TextIOBase) -> None:
 
 def write_json(table: pa.Table, out: io.TextIOBase) -> None:
     """A JSON array of objects."""
-    json.dump([{k: _plain(v) for k, v in r.items()} for r in table.to_pylist()], out, ensure_ascii=False, indent=1)
+    json.dump(
+        [{k: _plain(v) for k, v in r.items()} for r in table.to_pylist()],
+        out,
+        ensure_ascii=False,
+        indent=1,
+    )
     out.write("\n")
 
 

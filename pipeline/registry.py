@@ -59,7 +59,11 @@ class Registry(Generic[T]):
         if name not in self._items:
             available = ", ".join(self.names())
             if self._broken:
-                available += " (failed to import: " + "; ".join(f"{m}: {e}" for m, e in self._broken.items()) + ")"
+                available += (
+                    " (failed to import: "
+                    + "; ".join(f"{m}: {e}" for m, e in self._broken.items())
+                    + ")"
+                )
             raise MineError(Errors.E003, kind=self.singular, name=name, available=available)
         return self._items[name]
 

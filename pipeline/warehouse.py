@@ -172,7 +172,10 @@ class Warehouse:
             if len(failed) == len(pending):
                 raise RuntimeError("cannot create views:\n" + "\n".join(errors))
             pending = failed
-        con.execute("CREATE OR REPLACE TABLE _meta AS SELECT ? AS root, now() AS refreshed_at", [str(self.root)])
+        con.execute(
+            "CREATE OR REPLACE TABLE _meta AS SELECT ? AS root, now() AS refreshed_at",
+            [str(self.root)],
+        )
 
     def refresh_views(self, retries: int = 50) -> None:
         """Write the views into ``mine.duckdb``; waits while another process holds its lock."""

@@ -21,7 +21,9 @@ def nlp():
     return parse.load(parse.resolve_model())
 
 
-def make_sentence(text: str, doc_id: str = "test", index: int = 0, source: str = "text") -> Sentence:
+def make_sentence(
+    text: str, doc_id: str = "test", index: int = 0, source: str = "text"
+) -> Sentence:
     return Sentence(
         sentence_id=ids.sentence_id(source, doc_id, index, text),
         doc_id=doc_id,

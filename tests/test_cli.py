@@ -22,36 +22,75 @@ def warehouse(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("cli")
     docs = tmp / "docs.jsonl"
     docs.write_text(
-        json.dumps({"id": "d1", "text": "Cats and dogs were asleep. The museum reopened in May, but the cafe stayed closed."})
+        json.dumps(
+            {
+                "id": "d1",
+                "text": "Cats and dogs were asleep. The museum reopened in May, but the cafe stayed closed.",
+            }
+        )
         + "\n"
         + json.dumps({"id": "d2", "text": "He bought apples, pears and plums."})
         + "\n{broken\n"
     )
     wh = tmp / "wh"
-    res = mine("run", "--source", "jsonl", "--input", str(docs), "--phenomenon", "conjunction",
-               "--warehouse", str(wh), "--workers", "2")
+    res = mine(
+        "run",
+        "--source",
+        "jsonl",
+        "--input",
+        str(docs),
+        "--phenomenon",
+        "conjunction",
+        "--warehouse",
+        str(wh),
+        "--workers",
+        "2",
+    )
     assert res.returncode == 0, res.stderr + res.stdout
     assert "sentences/s" in res.stdout
     return wh
 
 
 def test_query_csv_is_header_plus_rows(warehouse):
-    res = mine("query", "--warehouse", str(warehouse), "--format", "csv",
-               "select doc_id, subtype, trigger from candidates order by doc_id, char_start")
+    res = mine(
+        "query",
+        "--warehouse",
+        str(warehouse),
+        "--format",
+        "csv",
+        "select doc_id, subtype, trigger from candidates order by doc_id, char_start",
+    )
     assert res.returncode == 0, res.stderr
     rows = list(csv.reader(io.StringIO(res.stdout)))
     assert rows[0] == ["doc_id", "subtype", "trigger"]
-    assert ["d1", "and", "and"] in rows and ["d1", "but", "but"] in rows and ["d2", "and", "and"] in rows
+    assert (
+        ["d1", "and", "and"] in rows
+        and ["d1", "but", "but"] in rows
+        and ["d2", "and", "and"] in rows
+    )
 
 
 def test_query_json_and_views(warehouse):
-    res = mine("query", "--warehouse", str(warehouse), "--format", "json",
-               "select premise, hypothesis, hypothesis_kind, heuristic_label from pairs "
-               "where hypothesis_kind = 'conjunct_removed' order by 2")
+    res = mine(
+        "query",
+        "--warehouse",
+        str(warehouse),
+        "--format",
+        "json",
+        "select premise, hypothesis, hypothesis_kind, heuristic_label from pairs "
+        "where hypothesis_kind = 'conjunct_removed' order by 2",
+    )
     data = json.loads(res.stdout)
     hyps = {d["hypothesis"] for d in data}
     assert "Cats were asleep." in hyps and "Dogs were asleep." in hyps
-    res = mine("query", "--warehouse", str(warehouse), "--format", "csv", "select count(*) as n from quarantine")
+    res = mine(
+        "query",
+        "--warehouse",
+        str(warehouse),
+        "--format",
+        "csv",
+        "select count(*) as n from quarantine",
+    )
     assert res.stdout.splitlines() == ["n", "1"]
 
 
@@ -72,8 +111,25 @@ def test_errors_are_coded_and_exit_2(warehouse, tmp_path):
     assert res.returncode == 2 and "E007" in res.stderr
     res = mine("query", "--warehouse", str(tmp_path / "none"), "select 1")
     assert res.returncode == 2 and "E006" in res.stderr
-    res = mine("run", "--source", "text", "--phenomenon", "conjunction", "--model", "en_core_web_xx",
-               "--warehouse", str(tmp_path / "w"))
+    res = mine(
+        "run",
+        "--source",
+        "text",
+        "--phenomenon",
+        "conjunction",
+        "--model",
+        "en_core_web_xx",
+        "--warehouse",
+        str(tmp_path / "w"),
+    )
     assert res.returncode == 2 and "E002" in res.stderr and "pip install" in res.stderr
-    res = mine("run", "--source", "nosuch", "--phenomenon", "conjunction", "--warehouse", str(tmp_path / "w"))
+    res = mine(
+        "run",
+        "--source",
+        "nosuch",
+        "--phenomenon",
+        "conjunction",
+        "--warehouse",
+        str(tmp_path / "w"),
+    )
     assert res.returncode == 2 and "E003" in res.stderr and "wikipedia" in res.stderr

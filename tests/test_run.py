@@ -35,15 +35,26 @@ class TestCoordination(Phenomenon):
             raise RuntimeError("extractor bug on purpose")
         for tok in doc:
             if tok.dep_ == "cc" and tok.lower_ in subtypes:
-                yield self.candidate(sentence, ctx, tok.lower_, tok, features={"head": tok.head.text})
+                yield self.candidate(
+                    sentence, ctx, tok.lower_, tok, features={"head": tok.head.text}
+                )
 
     def rewrite(self, candidate, doc, sentence, ctx):
-        yield make_pair(candidate, sentence.text, sentence.text[: candidate.char_start].strip(),
-                        premise_kind="original", hypothesis_kind="conjunct_removed", label="entailment", rule="test")
+        yield make_pair(
+            candidate,
+            sentence.text,
+            sentence.text[: candidate.char_start].strip(),
+            premise_kind="original",
+            hypothesis_kind="conjunct_removed",
+            label="entailment",
+            rule="test",
+        )
 
 
 def _opts(tmp_path, **kw) -> RunOptions:
-    base = dict(source="wikipedia", phenomena=["test_coordination"], warehouse=tmp_path / "wh", workers=1)
+    base = dict(
+        source="wikipedia", phenomena=["test_coordination"], warehouse=tmp_path / "wh", workers=1
+    )
     base.update(kw)
     return RunOptions(**base)
 
@@ -71,7 +82,9 @@ def test_sample_run_fills_every_table_and_counts_reconcile(tmp_path):
         "where substr(s.text, c.char_start + 1, c.char_end - c.char_start) <> c.trigger"
     ).fetchone()[0]
     assert bad == 0
-    (row,) = con.execute("select status, n_sentences, n_candidates, n_pairs, counts, stage_seconds from runs").fetchall()
+    (row,) = con.execute(
+        "select status, n_sentences, n_candidates, n_pairs, counts, stage_seconds from runs"
+    ).fetchall()
     assert row[0] == "completed" and row[1] == n_sent and row[2] == len(cands)
     assert json.loads(row[4])["skipped_redirects"] == 1
     assert set(json.loads(row[5])) >= {"read", "prefilter", "parse", "extract", "write"}
@@ -108,7 +121,10 @@ def test_bad_input_is_quarantined_and_the_run_goes_on(tmp_path):
     assert summary.counts["quarantined_read"] + summary.counts["quarantined"] == 3
     summary = run(_opts(tmp_path / "2", source="wikipedia", inputs=[cut]))
     con = Warehouse(tmp_path / "2" / "wh").connect()
-    assert con.execute("select count(*) from quarantine where error like '%truncated%'").fetchone()[0] == 1
+    assert (
+        con.execute("select count(*) from quarantine where error like '%truncated%'").fetchone()[0]
+        == 1
+    )
     assert summary.counts["quarantined_read"] == 1
 
 

@@ -21,12 +21,14 @@ from .conftest import FIXTURES
 
 def read(source: str, *paths: Path, **options) -> tuple[list[Document], list[Quarantined]]:
     items = list(registry.sources.get(source)(list(paths), options))
-    return [i for i in items if isinstance(i, Document)], [i for i in items if isinstance(i, Quarantined)]
+    return [i for i in items if isinstance(i, Document)], [
+        i for i in items if isinstance(i, Quarantined)
+    ]
 
 
 def test_wikipedia_xml_skips_redirects_and_other_namespaces_and_strips_wikitext():
     opts: dict = {}
-    docs, bad = read("wikipedia", FIXTURES / "wiki_export.xml", **{} )
+    docs, bad = read("wikipedia", FIXTURES / "wiki_export.xml", **{})
     docs2 = list(registry.sources.get("wikipedia")([FIXTURES / "wiki_export.xml"], opts))
     assert not bad
     titles = [d.meta["title"] for d in docs]
@@ -66,7 +68,12 @@ def test_wikipedia_malformed_xml_is_quarantined(tmp_path):
 
 def test_wikiextractor_jsonl_and_parquet(tmp_path):
     lines = [
-        {"id": "12", "url": "u", "title": "Anarchism", "text": "Anarchism is a political philosophy and movement.\n\nIt is sceptical of authority."},
+        {
+            "id": "12",
+            "url": "u",
+            "title": "Anarchism",
+            "text": "Anarchism is a political philosophy and movement.\n\nIt is sceptical of authority.",
+        },
         {"id": "13", "title": "Broken"},
     ]
     path = tmp_path / "AA_wiki_00.jsonl"
@@ -75,7 +82,10 @@ def test_wikiextractor_jsonl_and_parquet(tmp_path):
     assert [d.doc_id for d in docs] == ["12"]
     assert len(docs[0].segments) == 2
     assert len(bad) == 2
-    pq.write_table(pa.table({"id": [7], "title": ["X"], "text": ["Cats and dogs are mammals."]}), tmp_path / "w.parquet")
+    pq.write_table(
+        pa.table({"id": [7], "title": ["X"], "text": ["Cats and dogs are mammals."]}),
+        tmp_path / "w.parquet",
+    )
     docs, bad = read("wikipedia", tmp_path / "w.parquet")
     assert docs[0].doc_id == "7" and docs[0].segments[0].text == "Cats and dogs are mammals."
 
@@ -91,9 +101,16 @@ def test_coca_redactions_speakers_and_detokenisation():
     assert not any("@" in t for t in texts)
     assert any(t.startswith("the county re-opened the old wells") for t in texts)
     by_text = {s.text: s for s in spoken}
-    assert by_text["It was my father who built this farm, and he managed to keep it going through the fifties."].speaker == "FARMER"
+    assert (
+        by_text[
+            "It was my father who built this farm, and he managed to keep it going through the fifties."
+        ].speaker
+        == "FARMER"
+    )
     assert by_text["Good evening, and welcome back."].speaker == "HOST"
-    assert "We stopped planting corn three years ago, and we haven't started again." in " ".join(texts).replace("Well, w", "W")
+    assert "We stopped planting corn three years ago, and we haven't started again." in " ".join(
+        texts
+    ).replace("Well, w", "W")
     assert detokenize('" I ca n\'t believe it , " she said .') == '"I can\'t believe it," she said.'
 
 
@@ -135,7 +152,9 @@ def test_jsonl_ids_verbatim_metadata_and_bad_lines(tmp_path):
 
 def test_text_paragraphs(tmp_path):
     path = tmp_path / "essay.txt"
-    path.write_text("First line of a paragraph\ncontinues here. Second sentence.\n\nNew paragraph.\n")
+    path.write_text(
+        "First line of a paragraph\ncontinues here. Second sentence.\n\nNew paragraph.\n"
+    )
     docs, _ = read("text", path)
     assert docs[0].doc_id == "essay.txt"
     assert [s.text for s in sentences_of(docs[0])] == [

@@ -14,9 +14,20 @@ from pipeline.warehouse import Warehouse, schema, write_atomic
 
 def cand(cid: str, subtype: str) -> dict:
     return {
-        "candidate_id": cid, "sentence_id": "s", "doc_id": "d", "phenomenon": "conjunction",
-        "subtype": subtype, "trigger": "and", "trigger_lemma": "and", "char_start": 1, "char_end": 4,
-        "confidence": 1.0, "features": "{}", "extractor": "x@1", "model": "m@1", "parser": "dependency",
+        "candidate_id": cid,
+        "sentence_id": "s",
+        "doc_id": "d",
+        "phenomenon": "conjunction",
+        "subtype": subtype,
+        "trigger": "and",
+        "trigger_lemma": "and",
+        "char_start": 1,
+        "char_end": 4,
+        "confidence": 1.0,
+        "features": "{}",
+        "extractor": "x@1",
+        "model": "m@1",
+        "parser": "dependency",
     }
 
 
@@ -28,9 +39,15 @@ def test_schema_comes_from_the_sql_ddl():
 
 def test_replace_subtypes_keeps_other_subtypes_and_never_duplicates(tmp_path):
     wh = Warehouse(tmp_path)
-    wh.replace_subtypes("candidates", "conjunction/shard1", [cand("a", "and"), cand("o", "or")], {"and", "or"})
-    wh.replace_subtypes("candidates", "conjunction/shard1", [cand("a", "and")], {"and"})  # re-run, narrower
-    wh.replace_subtypes("candidates", "conjunction/shard1", [cand("a", "and")], {"and"})  # and again
+    wh.replace_subtypes(
+        "candidates", "conjunction/shard1", [cand("a", "and"), cand("o", "or")], {"and", "or"}
+    )
+    wh.replace_subtypes(
+        "candidates", "conjunction/shard1", [cand("a", "and")], {"and"}
+    )  # re-run, narrower
+    wh.replace_subtypes(
+        "candidates", "conjunction/shard1", [cand("a", "and")], {"and"}
+    )  # and again
     wh.refresh_views()
     con = wh.connect()
     rows = con.execute("select candidate_id, subtype from candidates order by 1").fetchall()
@@ -71,7 +88,9 @@ def test_moved_warehouse_still_queries(tmp_path):
     wh.write("candidates", "conjunction/s", [cand("a", "and")])
     wh.refresh_views()
     (tmp_path / "a").rename(tmp_path / "b")
-    assert Warehouse(tmp_path / "b").connect().execute("select candidate_id from candidates").fetchall() == [("a",)]
+    assert Warehouse(tmp_path / "b").connect().execute(
+        "select candidate_id from candidates"
+    ).fetchall() == [("a",)]
 
 
 def test_missing_database_is_a_clear_error(tmp_path):

@@ -30,7 +30,9 @@ def print_report(name: str, report: dict[str, Any], console: Console = _console)
     ``--json`` report."""
     for section, body in report.items():
         if isinstance(body, dict) and body and all(isinstance(v, dict) for v in body.values()):
-            cols = sorted({k for v in body.values() for k, x in v.items() if not isinstance(x, list | dict)})
+            cols = sorted(
+                {k for v in body.values() for k, x in v.items() if not isinstance(x, list | dict)}
+            )
             table = Table(title=f"{name}: {section}")
             table.add_column("")
             for c in cols:
@@ -42,18 +44,33 @@ def print_report(name: str, report: dict[str, Any], console: Console = _console)
             console.print(f"[bold]{section}[/]: {len(body)} items (see --json)")
         elif isinstance(body, dict):
             flat = {k: v for k, v in body.items() if not isinstance(v, list | dict)}
-            console.print(f"[bold]{section}[/]: " + ", ".join(f"{k}={_fmt(v)}" for k, v in flat.items()))
+            console.print(
+                f"[bold]{section}[/]: " + ", ".join(f"{k}={_fmt(v)}" for k, v in flat.items())
+            )
         else:
             console.print(f"[bold]{section}[/]: {_fmt(body)}")
 
 
 @app.command("eval")
 def eval_command(
-    name: Annotated[str, typer.Argument(help="Gold set: conjnli, nope, veridicality, negation, imppres-presupposition, imppres-embeddings, imppres-implicature, ...")],
-    path: Annotated[Path, typer.Argument(help="Gold file or folder, e.g. ../shared/benchmarks/nope/candidates.csv")],
+    name: Annotated[
+        str,
+        typer.Argument(
+            help="Gold set: conjnli, nope, veridicality, negation, imppres-presupposition, imppres-embeddings, imppres-implicature, ..."
+        ),
+    ],
+    path: Annotated[
+        Path,
+        typer.Argument(help="Gold file or folder, e.g. ../shared/benchmarks/nope/candidates.csv"),
+    ],
     limit: Annotated[int, typer.Option(help="Evaluate only the first N items (0 = all).")] = 0,
-    parser: Annotated[str, typer.Option(help="Constituency backend, for evaluations that parse (conjnli).")] = "dependency",
-    json_out: Annotated[Path | None, typer.Option("--json", help="Also write the full report (with examples) as JSON here.")] = None,
+    parser: Annotated[
+        str, typer.Option(help="Constituency backend, for evaluations that parse (conjnli).")
+    ] = "dependency",
+    json_out: Annotated[
+        Path | None,
+        typer.Option("--json", help="Also write the full report (with examples) as JSON here."),
+    ] = None,
 ) -> None:
     """Evaluate against a gold set and print the figures (with their denominators)."""
     evaluate = registry.evaluations.get(name)
@@ -65,4 +82,6 @@ def eval_command(
     report = evaluate(path, **kwargs)
     print_report(name, report)
     if json_out:
-        json_out.write_text(json.dumps(report, indent=2, sort_keys=True, default=str), encoding="utf-8")
+        json_out.write_text(
+            json.dumps(report, indent=2, sort_keys=True, default=str), encoding="utf-8"
+        )

@@ -27,10 +27,19 @@ def rich_table(table: pa.Table, max_width: int = 80) -> Table:
 
 @app.command("query")
 def query_command(
-    sql: Annotated[str, typer.Argument(help="SQL over the views: sentences, candidates, pairs, runs, quarantine, ...")],
+    sql: Annotated[
+        str,
+        typer.Argument(
+            help="SQL over the views: sentences, candidates, pairs, runs, quarantine, ..."
+        ),
+    ],
     warehouse: Annotated[Path, typer.Option(help=WAREHOUSE_HELP)] = Path(DEFAULT_DIR),
-    format: Annotated[str, typer.Option("--format", "-f", help="table | csv | json | parquet")] = "table",
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to a file instead of stdout.")] = None,
+    format: Annotated[
+        str, typer.Option("--format", "-f", help="table | csv | json | parquet")
+    ] = "table",
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Write to a file instead of stdout.")
+    ] = None,
 ) -> None:
     """Run one read-only SQL query and print the result."""
     if format not in FORMATS:
@@ -46,7 +55,9 @@ def query_command(
         elif format == "json":
             write_json(result, out)
         else:
-            console.print(rich_table(result)) if not output else out.write(str(result.to_pandas()) + "\n")
+            console.print(rich_table(result)) if not output else out.write(
+                str(result.to_pandas()) + "\n"
+            )
             if not output:
                 console.print(f"[dim]{result.num_rows} rows[/]")
     finally:

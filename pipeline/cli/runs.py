@@ -31,7 +31,17 @@ def runs_command(
         return
     rows = result.to_pylist()
     table = Table(title="runs (newest first)")
-    for col in ("run_id", "status", "source", "phenomena", "model", "parser", "counts", "seconds", "sent/s"):
+    for col in (
+        "run_id",
+        "status",
+        "source",
+        "phenomena",
+        "model",
+        "parser",
+        "counts",
+        "seconds",
+        "sent/s",
+    ):
         table.add_column(col, overflow="fold")
     for r in rows:
         counts = json.loads(r["counts"])
@@ -40,7 +50,8 @@ def runs_command(
             r["run_id"],
             r["status"],
             r["source"],
-            ", ".join(json.loads(r["phenomena"])) + (f" [{', '.join(json.loads(r['subtypes']))}]" if json.loads(r["subtypes"]) else ""),
+            ", ".join(json.loads(r["phenomena"]))
+            + (f" [{', '.join(json.loads(r['subtypes']))}]" if json.loads(r["subtypes"]) else ""),
             r["model"] or "",
             r["parser"] or "",
             " ".join(f"{k}={v}" for k, v in counts.items() if not k.startswith("resumed")),

@@ -12,21 +12,25 @@ from ..warehouse import DEFAULT_DIR, Warehouse
 from ._app import WAREHOUSE_HELP, app, console, err_console
 from .query import rich_table
 
-BANNER = (
-    "Tables/views: {views}\n"
-    "End statements with ';'. Commands: .tables, .schema NAME, .quit"
-)
+BANNER = "Tables/views: {views}\nEnd statements with ';'. Commands: .tables, .schema NAME, .quit"
 
 
 @app.command("sql")
-def sql_command(warehouse: Annotated[Path, typer.Option(help=WAREHOUSE_HELP)] = Path(DEFAULT_DIR)) -> None:
+def sql_command(
+    warehouse: Annotated[Path, typer.Option(help=WAREHOUSE_HELP)] = Path(DEFAULT_DIR),
+) -> None:
     """Interactive SQL over the same views as `mine query`."""
     try:
         import readline  # noqa: F401 - line editing and history for input()
     except ImportError:
         pass
     con = Warehouse(warehouse).connect(read_only=True)
-    views = [r[0] for r in con.execute("SELECT table_name FROM information_schema.tables WHERE table_name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY 1").fetchall()]
+    views = [
+        r[0]
+        for r in con.execute(
+            "SELECT table_name FROM information_schema.tables WHERE table_name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY 1"
+        ).fetchall()
+    ]
     console.print(BANNER.format(views=", ".join(views)))
     buf: list[str] = []
     while True:

@@ -82,7 +82,9 @@ class Phenomenon:
         """
         return {s: ALWAYS for s in self.subtypes}
 
-    def prepare_shard(self, docs: list[Doc], sentences: list[Sentence], ctx: RunContext) -> dict[str, Any]:
+    def prepare_shard(
+        self, docs: list[Doc], sentences: list[Sentence], ctx: RunContext
+    ) -> dict[str, Any]:
         """Shard-level state for ``rewrite`` (e.g. person names seen in the shard). Deterministic."""
         return {}
 
@@ -91,7 +93,9 @@ class Phenomenon:
     ) -> Iterator[Candidate]:
         raise NotImplementedError
 
-    def rewrite(self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -> Iterator[Pair]:
+    def rewrite(
+        self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext
+    ) -> Iterator[Pair]:
         return iter(())
 
     # -- record builders -------------------------------------------------------------------------
@@ -119,7 +123,9 @@ class Phenomenon:
             start, end = trigger
         text = sentence.text[start:end]
         return Candidate(
-            candidate_id=ids.candidate_id(sentence.sentence_id, self.name, subtype, start, end, key),
+            candidate_id=ids.candidate_id(
+                sentence.sentence_id, self.name, subtype, start, end, key
+            ),
             sentence_id=sentence.sentence_id,
             doc_id=sentence.doc_id,
             phenomenon=self.name,
@@ -150,7 +156,9 @@ def make_pair(
 ) -> Pair:
     """Build a ``Pair`` for a candidate; ``rule`` names the heuristic that chose ``label``."""
     return Pair(
-        pair_id=ids.pair_id(candidate.candidate_id, premise_kind, hypothesis_kind, premise, hypothesis),
+        pair_id=ids.pair_id(
+            candidate.candidate_id, premise_kind, hypothesis_kind, premise, hypothesis
+        ),
         candidate_id=candidate.candidate_id,
         sentence_id=candidate.sentence_id,
         phenomenon=candidate.phenomenon,

@@ -33,7 +33,11 @@ def expand(paths: Iterable[Path], suffixes: tuple[str, ...]) -> list[Path]:
             raise MineError(Errors.E005, path=path)
         if path.is_dir():
             out.extend(
-                sorted(p for p in path.rglob("*") if p.is_file() and any(p.name.endswith(s) for s in suffixes))
+                sorted(
+                    p
+                    for p in path.rglob("*")
+                    if p.is_file() and any(p.name.endswith(s) for s in suffixes)
+                )
             )
         else:
             out.append(path)

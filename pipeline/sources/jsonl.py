@@ -19,7 +19,9 @@ SUFFIXES = (".jsonl", ".jsonl.gz", ".jsonl.bz2", ".json")
 
 
 def _bad(path: Path, lineno: int, why: str, line: str) -> Quarantined:
-    return Quarantined(source="jsonl", location=f"{path}:{lineno}", stage="read", error=why, excerpt=line[:300])
+    return Quarantined(
+        source="jsonl", location=f"{path}:{lineno}", stage="read", error=why, excerpt=line[:300]
+    )
 
 
 @sources.register("jsonl")
@@ -37,11 +39,19 @@ def read(paths: list[Path], options: dict[str, Any]) -> Iterator[Document | Quar
             except json.JSONDecodeError as exc:
                 yield _bad(path, lineno, f"malformed JSON: {exc}", line)
                 continue
-            if not isinstance(obj, dict) or not isinstance(obj.get("text"), str) or obj.get("id") is None:
+            if (
+                not isinstance(obj, dict)
+                or not isinstance(obj.get("text"), str)
+                or obj.get("id") is None
+            ):
                 yield _bad(path, lineno, 'expected an object with "id" and a string "text"', line)
                 continue
             meta = {k: v for k, v in obj.items() if k not in ("id", "text")}
             paragraphs = [Segment(p) for p in obj["text"].split("\n\n") if p.strip()]
             yield Document(
-                doc_id=str(obj["id"]), source="jsonl", segments=paragraphs, location=f"{path}:{lineno}", meta=meta
+                doc_id=str(obj["id"]),
+                source="jsonl",
+                segments=paragraphs,
+                location=f"{path}:{lineno}",
+                meta=meta,
             )

@@ -24,7 +24,21 @@ from ..registry import sources
 from ._io import decoded_lines, expand, open_binary
 
 SUFFIXES = (".xml", ".xml.bz2", ".xml.gz", ".jsonl", ".json", ".jsonl.bz2", ".parquet")
-_DROP_TAGS = frozenset({"ref", "table", "gallery", "math", "code", "pre", "syntaxhighlight", "timeline", "score", "references", "imagemap"})
+_DROP_TAGS = frozenset(
+    {
+        "ref",
+        "table",
+        "gallery",
+        "math",
+        "code",
+        "pre",
+        "syntaxhighlight",
+        "timeline",
+        "score",
+        "references",
+        "imagemap",
+    }
+)
 _DROP_LINK_PREFIXES = ("file:", "image:", "category:", "media:")
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*$")
 _MIN_WORDS = 4
@@ -58,13 +72,19 @@ def _remove(code: Any, node: Any) -> None:
 
 
 def _document(doc_id: str, title: str, text: str, location: str) -> Document | None:
-    paras = paragraphs(text) if ("{{" in text or "[[" in text or "'''" in text or "<" in text) else [
-        p.strip() for p in text.split("\n") if p.strip()
-    ]
+    paras = (
+        paragraphs(text)
+        if ("{{" in text or "[[" in text or "'''" in text or "<" in text)
+        else [p.strip() for p in text.split("\n") if p.strip()]
+    )
     if not paras:
         return None
     return Document(
-        doc_id=doc_id, source="wikipedia", segments=[Segment(p) for p in paras], location=location, meta={"title": title}
+        doc_id=doc_id,
+        source="wikipedia",
+        segments=[Segment(p) for p in paras],
+        location=location,
+        meta={"title": title},
     )
 
 
@@ -112,7 +132,9 @@ def _read_jsonl(path: Path) -> Iterator[Document | Quarantined]:
             continue
         try:
             obj = json.loads(line)
-            doc = _document(str(obj["id"]), str(obj.get("title", "")), obj["text"], f"{path}:{lineno}")
+            doc = _document(
+                str(obj["id"]), str(obj.get("title", "")), obj["text"], f"{path}:{lineno}"
+            )
         except (json.JSONDecodeError, KeyError, TypeError) as exc:
             yield Quarantined(
                 source="wikipedia",
@@ -131,11 +153,21 @@ def _read_parquet(path: Path) -> Iterator[Document | Quarantined]:
         pf = pq.ParquetFile(path)
         for batch in pf.iter_batches(columns=["id", "title", "text"], batch_size=256):
             for row in batch.to_pylist():
-                doc = _document(str(row["id"]), str(row.get("title") or ""), row["text"] or "", f"{path}#id={row['id']}")
+                doc = _document(
+                    str(row["id"]),
+                    str(row.get("title") or ""),
+                    row["text"] or "",
+                    f"{path}#id={row['id']}",
+                )
                 if doc:
                     yield doc
     except Exception as exc:  # noqa: BLE001
-        yield Quarantined(source="wikipedia", location=str(path), stage="read", error=f"{type(exc).__name__}: {exc}")
+        yield Quarantined(
+            source="wikipedia",
+            location=str(path),
+            stage="read",
+            error=f"{type(exc).__name__}: {exc}",
+        )
 
 
 @sources.register("wikipedia")
