@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import bz2
 import gzip
-from collections.abc import Iterable, Iterator
+import json
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from ..errors import Errors, MineError
-from ..records import Quarantined
+from ..records import Document, Quarantined
 
 
 def open_binary(path: Path) -> IO[bytes]:
@@ -70,3 +71,32 @@ def decoded_lines(path: Path, source: str) -> Iterator[tuple[int, str] | Quarant
             stage="read",
             error=f"file is truncated or corrupt after line {lineno}: {type(exc).__name__}: {exc}",
         )
+
+
+def json_lines(
+    path: Path, source: str, build: Callable[[Any, str], Document | None], what: str
+) -> Iterator[Document | Quarantined]:
+    """Documents from a JSON-lines file: ``build(obj, location)`` turns one parsed line into a
+    document (or None to skip it). A line that is not JSON, or that ``build`` rejects with
+    KeyError/TypeError/ValueError, is quarantined as "not ``what``" and reading goes on."""
+    for item in decoded_lines(path, source):
+        if isinstance(item, Quarantined):
+            yield item
+            continue
+        lineno, line = item
+        if not line.strip():
+            continue
+        location = f"{path}:{lineno}"
+        try:
+            doc = build(json.loads(line), location)
+        except (ValueError, KeyError, TypeError) as exc:  # JSONDecodeError is a ValueError
+            yield Quarantined(
+                source=source,
+                location=location,
+                stage="read",
+                error=f"not {what}: {type(exc).__name__}: {exc}",
+                excerpt=line[:300],
+            )
+            continue
+        if doc is not None:
+            yield doc

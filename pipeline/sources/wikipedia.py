@@ -9,7 +9,6 @@ that says after which page it broke; everything read before it is kept.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +20,7 @@ import pyarrow.parquet as pq
 
 from ..records import Document, Quarantined, Segment
 from ..registry import sources
-from ._io import decoded_lines, expand, open_binary
+from ._io import expand, json_lines, open_binary
 
 SUFFIXES = (".xml", ".xml.bz2", ".xml.gz", ".jsonl", ".json", ".jsonl.bz2", ".parquet")
 _DROP_TAGS = frozenset(
@@ -123,29 +122,10 @@ def _read_xml(path: Path, options: dict[str, Any]) -> Iterator[Document | Quaran
 
 
 def _read_jsonl(path: Path) -> Iterator[Document | Quarantined]:
-    for item in decoded_lines(path, "wikipedia"):
-        if isinstance(item, Quarantined):
-            yield item
-            continue
-        lineno, line = item
-        if not line.strip():
-            continue
-        try:
-            obj = json.loads(line)
-            doc = _document(
-                str(obj["id"]), str(obj.get("title", "")), obj["text"], f"{path}:{lineno}"
-            )
-        except (json.JSONDecodeError, KeyError, TypeError) as exc:
-            yield Quarantined(
-                source="wikipedia",
-                location=f"{path}:{lineno}",
-                stage="read",
-                error=f"not a WikiExtractor JSON line: {type(exc).__name__}: {exc}",
-                excerpt=line[:300],
-            )
-            continue
-        if doc:
-            yield doc
+    def document(obj: Any, location: str) -> Document | None:
+        return _document(str(obj["id"]), str(obj.get("title", "")), obj["text"], location)
+
+    return json_lines(path, "wikipedia", document, "a WikiExtractor JSON line")
 
 
 def _read_parquet(path: Path) -> Iterator[Document | Quarantined]:
