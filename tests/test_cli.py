@@ -133,3 +133,18 @@ def test_errors_are_coded_and_exit_2(warehouse, tmp_path):
         str(tmp_path / "w"),
     )
     assert res.returncode == 2 and "E003" in res.stderr and "wikipedia" in res.stderr
+
+
+def test_runs_without_torch_backends_keep_torch_out_of_the_process(tmp_path):
+    """`mine run` with the dependency parser never imports torch (≈190 MB per process saved)."""
+    code = (
+        "import sys; from pipeline.cli import main; "
+        "sys.argv = ['mine', 'run', '--source', 'text', '--phenomenon', 'conjunction', "
+        f"'--warehouse', {str(tmp_path / 'wh')!r}, '--workers', '1']\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print('TORCH', 'torch' in sys.modules)"
+    )
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    assert res.returncode == 0, res.stderr
+    assert "TORCH False" in res.stdout
+    assert (tmp_path / "wh" / "mine.duckdb").exists()
