@@ -41,6 +41,28 @@ def splitter() -> Language:
     return nlp
 
 
+#: A sentence that ends with sentence-final punctuation, a space, then a quote: the sentencizer
+#: attached the opening quote of the next sentence ('She cried. "I can't."' -> 'She cried. "').
+_STRANDED_QUOTE = re.compile(r"(?<=[.!?])\s+([\"'\u201c\u2018])$")
+
+
+def _move_stranded_quotes(sents: list[str]) -> list[str]:
+    out: list[str] = []
+    carry = ""
+    for sent in sents:
+        sent = carry + sent
+        carry = ""
+        match = _STRANDED_QUOTE.search(sent)
+        if match:
+            carry = match.group(1)
+            sent = sent[: match.start()]
+        if sent.strip():
+            out.append(sent.strip())
+    if carry and out:
+        out[-1] += " " + carry  # nothing followed: leave the quote where it was
+    return out
+
+
 def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
     """For each text, its sentences (line breaks always end a sentence)."""
     nlp = splitter()
@@ -48,7 +70,7 @@ def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
         paragraphs = [p for p in _LINES.split(text) if p]
         out: list[str] = []
         for doc in nlp.pipe(paragraphs, batch_size=batch_size):
-            out.extend(s.text.strip() for s in doc.sents if s.text.strip())
+            out.extend(_move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()]))
         yield out
 
 

@@ -168,3 +168,12 @@ def test_missing_input_is_a_clear_error(tmp_path):
     with pytest.raises(MineError) as err:
         read("text", tmp_path / "nope.txt")
     assert err.value.code == "E005"
+
+
+def test_opening_quotes_start_the_next_sentence():
+    """spaCy's sentencizer leaves an opening quote on the previous sentence; we move it back."""
+    docs, _ = read("coca", FIXTURES / "coca_sample.txt")
+    texts = [s.text for s in sentences_of(docs[2])]
+    assert texts[0] == "Sarah tossed her bag onto the couch and started to cry."
+    assert texts[1] == '"I can\'t believe you forgot to call me," she said.'
+    assert not any(t.endswith(' "') for d in docs for t in (s.text for s in sentences_of(d)))
