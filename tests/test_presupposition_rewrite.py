@@ -177,3 +177,21 @@ def test_subject_only_negation_is_flagged(parsed, ctx):
     doc, sent, cand = _candidate(parsed, ctx, "The committee only discussed the budget.", "only")
     neg = [p for p in PHEN.rewrite(cand, doc, sent, ctx) if p.premise_kind == "negated"]
     assert neg and all("negation_below_only" not in p.features["flags"] for p in neg)
+
+
+def test_aspectual_draft_with_a_complement_subject_is_flagged():
+    """'kept it going': the template cannot place the complement's own subject; flag, don't emit."""
+    from pipeline.process import run_texts
+
+    _, res = run_texts(
+        ["He managed to keep it going through the fifties."],
+        ["presupposition"],
+        subtypes=["aspectual_verbs"],
+    )
+    drafts = [
+        p
+        for p in res.pairs
+        if p.premise_kind == "original" and p.hypothesis_kind == "presupposition"
+    ]
+    assert drafts and all(not p.well_formed for p in drafts)
+    assert "complement_has_own_subject" in drafts[0].features["flags"]

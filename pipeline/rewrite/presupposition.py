@@ -443,11 +443,13 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     neg = " not" if lemma in INCEPTIVE else ""
     text = _sentence(f"{who} had{neg} been {_vp_ing(comp)} before")
+    # "kept it going": the complement has its own subject, which the template would misplace
+    own_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in comp.children)
     return Draft(
         text,
-        subj is not None,
+        subj is not None and not own_subject,
         f"aspectual:{'inceptive' if neg else 'continuative'}",
-        ["prior_state_draft"],
+        ["prior_state_draft", *(["complement_has_own_subject"] if own_subject else [])],
     )
 
 
