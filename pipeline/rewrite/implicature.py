@@ -256,7 +256,19 @@ def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> 
         if form is not None:
             edits.replace[det.i] = (form, det.lemma_, det.tag_)
     result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:gradable_adjectives")
-    return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]) + _coordinated(tok))
+    # IMPPRES's adjective items are predicative ("X is big" -> "X isn't enormous"). For an
+    # attributive adjective, negating the clause says something else entirely ("small clinics
+    # would close" -/-> "tiny clinics wouldn't close"), so the draft is flagged for a human —
+    # unless the noun it modifies is itself the predicate ("It was a good movie").
+    in_predicate_noun = tok.dep_ == "amod" and tok.head.dep_ in ("attr", "oprd")
+    attributive = (
+        ("attributive-adjective",)
+        if not f.get("predicative", True) and not in_predicate_noun
+        else ()
+    )
+    return _with_own_flags(
+        result, _nonfinite_flag(doc, f["clause_head_i"]) + _coordinated(tok) + attributive
+    )
 
 
 def verb_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
