@@ -270,3 +270,13 @@ def test_triggers_inside_names_and_not_only_do_not_count(pairs):
     assert labels(ps, "conjunct_removed") == {("entailment", "boolean_and")}
     ps = pairs("The company serves not only the public but also area institutions.", "but")
     assert labels(ps, "conjunct_added") == {("neutral", "boolean_but")}
+
+
+def test_antonym_of_a_word_that_is_its_own_lemma_is_not_inflected_twice():
+    """"most" (JJS, lemma "most") -> "fewest", not "fewestest"."""
+    from pipeline.process import run_texts
+
+    _, res = run_texts(["Some of our neighbors left, but most of them stayed."], ["conjunction"])
+    replaced = [p.hypothesis for p in res.pairs if p.hypothesis_kind == "conjunct_replaced"]
+    assert replaced
+    assert not any("estest" in h or "erer " in h for h in replaced)

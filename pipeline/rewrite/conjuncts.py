@@ -268,7 +268,18 @@ def _antonym(tok: Token) -> str | None:
 def _inflect_like(lemma: str, tok: Token) -> str | None:
     if " " in lemma:
         return None
-    if tok.tag_ in {"NNS", "VBD", "VBZ", "VBG", "VBN", "VBP", "JJR", "JJS"}:
+    # A word that is its own lemma ("most" tagged JJS) has an antonym already in that form
+    # ("fewest"); inflecting it again would give "fewestest".
+    if tok.lower_ != tok.lemma_.lower() and tok.tag_ in {
+        "NNS",
+        "VBD",
+        "VBZ",
+        "VBG",
+        "VBN",
+        "VBP",
+        "JJR",
+        "JJS",
+    }:
         forms = getInflection(lemma, tag=tok.tag_)
         if not forms:
             return None
