@@ -15,7 +15,7 @@ IMPPRES paradigms (checked against ``imppres/presupposition/*.jsonl``):
 from __future__ import annotations
 
 from lemminflect import getAllLemmas
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
 from .inflect import inflect, reinflect
@@ -69,9 +69,10 @@ def _fail(doc: Doc, rule: str, *flags: str) -> Rewritten:
     return Rewritten(doc.text, False, rule, tuple(flags))
 
 
-def _modal(doc: Doc, target: Token | None) -> Rewritten:
-    """IMPPRES modal: "might" + base (present) or "might have" + participle (past)."""
-    rule = "embedding:modal"
+def _clause_with_subject(
+    doc: Doc, target: Token | None, rule: str
+) -> tuple[Token, Span] | Rewritten:
+    """The clause head and subject every embedding needs, or the failure to report."""
     head = clause_head(doc, target)
     if head is None:
         return _fail(doc, rule, "no-finite-verb")
@@ -80,6 +81,16 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
     subject = subject_span(head)
     if subject is None:
         return _fail(doc, rule, "no-subject")
+    return head, subject
+
+
+def _modal(doc: Doc, target: Token | None) -> Rewritten:
+    """IMPPRES modal: "might" + base (present) or "might have" + participle (past)."""
+    rule = "embedding:modal"
+    found = _clause_with_subject(doc, target, rule)
+    if isinstance(found, Rewritten):
+        return found
+    head, subject = found
     if doc[-1].text == "?":
         return _fail(doc, rule, "question")
     edit = SurfaceEdit(doc)
@@ -164,14 +175,10 @@ def _negation_after(doc: Doc, aux: Token) -> Token | None:
 def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     """A yes/no question: invert the finite auxiliary (or do-support) with the subject."""
     rule = "embedding:interrogative"
-    head = clause_head(doc, target)
-    if head is None:
-        return _fail(doc, rule, "no-finite-verb")
-    if suspect_parse(head):
-        return _fail(doc, rule, "suspect-parse")
-    subject = subject_span(head)
-    if subject is None:
-        return _fail(doc, rule, "no-subject")
+    found = _clause_with_subject(doc, target, rule)
+    if isinstance(found, Rewritten):
+        return found
+    head, subject = found
     if doc[-1].text == "?":
         return _fail(doc, rule, "already-question")
     if head.dep_ != "ROOT":
