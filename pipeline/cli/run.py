@@ -6,11 +6,20 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.live import Live
+from rich.progress import (
+    BarColumn,
+    DownloadColumn,
+    Progress,
+    SpinnerColumn,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 from rich.text import Text
 
 from ..run import RunOptions, RunSummary, default_workers
+from ..sources._io import READ_PROGRESS, input_bytes
 from ..warehouse import DEFAULT_DIR
 from ._app import WAREHOUSE_HELP, app, console
 
@@ -19,10 +28,10 @@ STAGES = ("read", "prefilter", "parse", "extract", "rewrite", "write")
 
 def _progress_text(counts) -> Text:
     return Text.assemble(
-        ("mining ", "bold"),
-        f"documents {counts['documents']:,}  sentences {counts['sentences']:,}  "
-        f"parsed {counts['parsed']:,}  candidates {counts['candidates']:,}  pairs {counts['pairs']:,}  "
-        f"quarantined {counts['quarantined_read'] + counts['quarantined']:,}",
+        f"docs {counts['documents']:,}  sentences {counts['sentences']:,}  "
+        f"parsed {counts['parsed']:,}  candidates {counts['candidates']:,}  "
+        f"pairs {counts['pairs']:,}  quarantined "
+        f"{counts['quarantined_read'] + counts['quarantined']:,}",
     )
 
 
@@ -149,22 +158,28 @@ def run_command(
     )
     if engine not in ("local", "ray"):
         raise typer.BadParameter(f"unknown engine '{engine}' (local | ray)")
-    zero = dict.fromkeys(
-        (
-            "documents",
-            "sentences",
-            "parsed",
-            "candidates",
-            "pairs",
-            "quarantined_read",
-            "quarantined",
-        ),
-        0,
+    # A bar over the input bytes the readers consumed (compressed bytes for .bz2), with an ETA,
+    # and the running counts beside it.
+    total = input_bytes(opts.resolved_inputs()) or None
+    start = READ_PROGRESS.bytes_read()
+    columns = (
+        SpinnerColumn(),
+        TextColumn("{task.description}"),
+        BarColumn(),
+        DownloadColumn(),
+        TimeElapsedColumn(),
+        TextColumn("eta"),
+        TimeRemainingColumn(),
     )
-    with Live(_progress_text(zero), console=console, transient=True, refresh_per_second=4) as live:
+    with Progress(*columns, console=console, transient=True) as bar:
+        task = bar.add_task("mining", total=total)
 
         def progress(counts) -> None:
-            live.update(_progress_text(counts))
+            bar.update(
+                task,
+                completed=READ_PROGRESS.bytes_read() - start,
+                description=_progress_text(counts).plain,
+            )
 
         if engine == "ray":
             from ..engines.ray_engine import run_ray

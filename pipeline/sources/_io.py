@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bz2
 import gzip
+import io
 import json
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -17,12 +18,99 @@ from ..errors import Errors, MineError
 from ..records import Document, Quarantined
 
 
+class ReadProgress:
+    """How many input bytes (compressed bytes for .bz2/.gz) the readers of this process consumed.
+
+    Readers run in the main process, so the CLI can turn this into a progress bar with an ETA
+    over the total size of the inputs, whatever the format.
+    """
+
+    def __init__(self) -> None:
+        self.done = 0  # bytes of files already closed
+        self._open: dict[int, IO[bytes]] = {}
+
+    def track(self, raw: IO[bytes]) -> None:
+        self._open[id(raw)] = raw
+
+    def close(self, raw: IO[bytes], size: int) -> None:
+        if self._open.pop(id(raw), None) is not None:
+            self.done += size
+
+    def bytes_read(self) -> int:
+        current = 0
+        for raw in list(self._open.values()):
+            try:
+                current += raw.tell()
+            except (OSError, ValueError):
+                pass
+        return self.done + current
+
+
+READ_PROGRESS = ReadProgress()
+
+
+class _TrackedFile(io.BufferedReader):
+    """The raw input file, reporting its position to ``READ_PROGRESS`` and its size on close."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(io.FileIO(path, "rb"))
+        self._size = path.stat().st_size
+        READ_PROGRESS.track(self)
+
+    def close(self) -> None:
+        READ_PROGRESS.close(self, self._size)
+        super().close()
+
+
+class _BZ2(bz2.BZ2File):
+    """A .bz2 stream that also closes (and so reports) the tracked file under it."""
+
+    def __init__(self, raw: _TrackedFile) -> None:
+        super().__init__(raw, "rb")
+        self._raw = raw
+
+    def close(self) -> None:
+        try:
+            super().close()
+        finally:
+            self._raw.close()
+
+
+class _Gzip(gzip.GzipFile):
+    def __init__(self, raw: _TrackedFile) -> None:
+        super().__init__(fileobj=raw, mode="rb")
+        self._raw = raw
+
+    def close(self) -> None:
+        try:
+            super().close()
+        finally:
+            self._raw.close()
+
+
 def open_binary(path: Path) -> IO[bytes]:
+    raw = _TrackedFile(path)
     if path.suffix == ".bz2":
-        return bz2.open(path, "rb")
+        return _BZ2(raw)
     if path.suffix == ".gz":
-        return gzip.open(path, "rb")
-    return open(path, "rb")
+        return _Gzip(raw)
+    return raw
+
+
+def input_bytes(paths: Iterable[Path], suffixes: tuple[str, ...] = ()) -> int:
+    """Total size of the files a reader will open (folders expanded), for a progress bar."""
+    total = 0
+    for path in paths:
+        path = Path(path)
+        if path.is_dir():
+            total += sum(
+                p.stat().st_size
+                for p in path.rglob("*")
+                if p.is_file() and (not suffixes or any(p.name.endswith(x) for x in suffixes))
+            )
+        elif path.exists():
+            total += path.stat().st_size
+    return total
 
 
 def expand(paths: Iterable[Path], suffixes: tuple[str, ...]) -> list[Path]:
