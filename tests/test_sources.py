@@ -177,3 +177,15 @@ def test_opening_quotes_start_the_next_sentence():
     assert texts[0] == "Sarah tossed her bag onto the couch and started to cry."
     assert texts[1] == '"I can\'t believe you forgot to call me," she said.'
     assert not any(t.endswith(' "') for d in docs for t in (s.text for s in sentences_of(d)))
+
+
+def test_read_progress_counts_compressed_bytes_of_closed_files(tmp_path):
+    """The progress bar's numerator: bytes of input consumed, compressed bytes for .bz2."""
+    from pipeline.sources._io import READ_PROGRESS, input_bytes
+
+    dump = tmp_path / "dump.xml.bz2"
+    dump.write_bytes(bz2.compress((FIXTURES / "wiki_export.xml").read_bytes()))
+    before = READ_PROGRESS.bytes_read()
+    docs, _ = read("wikipedia", dump)
+    assert len(docs) == 6
+    assert READ_PROGRESS.bytes_read() - before == dump.stat().st_size == input_bytes([tmp_path])
