@@ -148,3 +148,17 @@ def test_runs_without_torch_backends_keep_torch_out_of_the_process(tmp_path):
     assert res.returncode == 0, res.stderr
     assert "TORCH False" in res.stdout
     assert (tmp_path / "wh" / "mine.duckdb").exists()
+
+
+def test_sql_prompt_answers_statements_from_stdin(warehouse):
+    res = subprocess.run(
+        [*MINE, "sql", "--warehouse", str(warehouse)],
+        input="select count(*) as n\n  from candidates where subtype = 'but';\n.tables\n.quit\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert res.returncode == 0, res.stderr
+    assert "candidates" in res.stdout and "pairs" in res.stdout  # banner and .tables
+    cells = [line.strip("│┃ ") for line in res.stdout.splitlines()]
+    assert "n" in cells and "1" in cells  # the one "but" candidate, counted
