@@ -273,7 +273,7 @@ def test_triggers_inside_names_and_not_only_do_not_count(pairs):
 
 
 def test_antonym_of_a_word_that_is_its_own_lemma_is_not_inflected_twice():
-    """"most" (JJS, lemma "most") -> "fewest", not "fewestest"."""
+    """ "most" (JJS, lemma "most") -> "fewest", not "fewestest"."""
     from pipeline.process import run_texts
 
     _, res = run_texts(["Some of our neighbors left, but most of them stayed."], ["conjunction"])
