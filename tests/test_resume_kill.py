@@ -19,12 +19,13 @@ import sys
 import time
 from pathlib import Path
 
-from pipeline.phenomena._base import Lexical, Phenomenon, make_pair
 from pipeline.registry import parsers, phenomena, sources
 from pipeline.resources import samples_dir
 from pipeline.run import SAMPLE_FILES, RunOptions, run
 from pipeline.sentences import sentences_of
 from pipeline.warehouse import Warehouse
+
+from . import doubles  # noqa: F401 - registers the test_coordination phenomenon
 
 TABLES = ("sentences", "candidates", "pairs", "quarantine")
 POISON = "poison"
@@ -164,31 +165,6 @@ class CrashingBackend:
                 os._exit(70)  # no exception, no cleanup: what a segfault looks like to the pool
 
 
-@phenomena.register("test_coordination_crash")
-class Coordination(Phenomenon):
-    name = "test_coordination_crash"
-    subtypes = ("and",)
-
-    def prefilter(self):
-        return {"and": Lexical.any_of({"and"})}
-
-    def extract(self, doc, sentence, subtypes, ctx):
-        for tok in doc:
-            if tok.dep_ == "cc" and tok.lower_ == "and":
-                yield self.candidate(sentence, ctx, "and", tok)
-
-    def rewrite(self, candidate, doc, sentence, ctx):
-        yield make_pair(
-            candidate,
-            sentence.text,
-            sentence.text[: candidate.char_start].strip(),
-            premise_kind="original",
-            hypothesis_kind="conjunct_removed",
-            label="entailment",
-            rule="test",
-        )
-
-
 def test_a_worker_that_dies_on_one_sentence_only_costs_that_sentence(tmp_path):
     corpus = tmp_path / "docs.jsonl"
     docs = [
@@ -202,9 +178,7 @@ def test_a_worker_that_dies_on_one_sentence_only_costs_that_sentence(tmp_path):
         "\n".join(json.dumps({"id": f"d{i}", "text": t}) for i, t in enumerate(docs)) + "\n",
         encoding="utf-8",
     )
-    base = dict(
-        source="jsonl", phenomena=["test_coordination_crash"], inputs=[corpus], shard_size=3
-    )
+    base = dict(source="jsonl", phenomena=["test_coordination"], inputs=[corpus], shard_size=3)
     summary = run(
         RunOptions(warehouse=tmp_path / "crash", parser="test_crashing", workers=2, **base)
     )

@@ -1,6 +1,6 @@
 """End-to-end runs of the local engine on real files: idempotency, quarantine, counts, resume.
 
-The orchestration is tested with a deliberately small phenomenon defined here (coordinating "and"
+The orchestration is tested with a deliberately small phenomenon (tests/doubles.py: coordinating "and"
 found on spaCy's dependency parse) so that these tests say nothing about extraction quality and
 keep passing while the real extractors evolve; the real phenomena have their own end-to-end test
 in tests/test_cli.py.
@@ -14,41 +14,11 @@ from collections import Counter
 
 import pytest
 
-from pipeline.phenomena._base import Lexical, Phenomenon, make_pair
-from pipeline.registry import phenomena
 from pipeline.run import RunOptions, run
 from pipeline.warehouse import Warehouse
 
+from . import doubles  # noqa: F401 - registers the test_coordination phenomenon
 from .conftest import FIXTURES
-
-
-@phenomena.register("test_coordination")
-class TestCoordination(Phenomenon):
-    name = "test_coordination"
-    subtypes = ("and", "but")
-
-    def prefilter(self):
-        return {"and": Lexical.any_of({"and"}), "but": Lexical.any_of({"but"})}
-
-    def extract(self, doc, sentence, subtypes, ctx):
-        if "crash-me" in sentence.text:
-            raise RuntimeError("extractor bug on purpose")
-        for tok in doc:
-            if tok.dep_ == "cc" and tok.lower_ in subtypes:
-                yield self.candidate(
-                    sentence, ctx, tok.lower_, tok, features={"head": tok.head.text}
-                )
-
-    def rewrite(self, candidate, doc, sentence, ctx):
-        yield make_pair(
-            candidate,
-            sentence.text,
-            sentence.text[: candidate.char_start].strip(),
-            premise_kind="original",
-            hypothesis_kind="conjunct_removed",
-            label="entailment",
-            rule="test",
-        )
 
 
 def _opts(tmp_path, **kw) -> RunOptions:
