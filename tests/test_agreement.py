@@ -10,9 +10,9 @@ from datetime import datetime, timedelta
 import pytest
 from typer.testing import CliRunner
 
-from pipeline.agreement import agreement, cohen_kappa, fleiss_kappa, fleiss_kappa_counts
 from pipeline.cli import app, load_commands
 from pipeline.review import store
+from pipeline.review.agreement import agreement, cohen_kappa, fleiss_kappa, fleiss_kappa_counts
 from pipeline.warehouse import Warehouse
 
 

@@ -17,8 +17,8 @@ import pytest
 from typer.testing import CliRunner
 
 from pipeline.cli import app, load_commands
-from pipeline.export import ExportError, export
 from pipeline.review import store
+from pipeline.review.export import ExportError, export
 from tests.test_review_support import build_base, fresh_copy
 
 LABELS = ("entailment", "neutral", "contradiction")

@@ -16,11 +16,11 @@ import itertools
 import pytest
 
 from pipeline import ids, prefilter
+from pipeline.engines.bookkeeping import SAMPLE_FILES
 from pipeline.process import Selection, process
 from pipeline.records import Sentence
 from pipeline.registry import phenomena, sources
 from pipeline.resources import samples_dir
-from pipeline.run import SAMPLE_FILES
 from pipeline.sentences import sentences_of
 from pipeline.sources.coca import detokenize
 

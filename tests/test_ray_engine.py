@@ -12,8 +12,9 @@ import json
 
 import pytest
 
+from pipeline.engines.bookkeeping import RunOptions
+from pipeline.engines.local import run
 from pipeline.registry import phenomena
-from pipeline.run import RunOptions, run
 from pipeline.warehouse import Warehouse
 
 ray = pytest.importorskip("ray")
@@ -64,7 +65,7 @@ def _dump(root) -> dict[str, list]:
 
 
 def test_ray_rows_equal_local_rows_and_resume_skips_everything(tmp_path, local_ray):
-    from pipeline.engines.ray_engine import run_ray
+    from pipeline.engines.ray import run_ray
 
     local = run(_opts(tmp_path / "local", workers=1))
     on_ray = run_ray(_opts(tmp_path / "ray"))

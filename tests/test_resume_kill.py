@@ -19,9 +19,10 @@ import sys
 import time
 from pathlib import Path
 
+from pipeline.engines.bookkeeping import SAMPLE_FILES, RunOptions
+from pipeline.engines.local import run
 from pipeline.registry import parsers, phenomena, sources
 from pipeline.resources import samples_dir
-from pipeline.run import SAMPLE_FILES, RunOptions, run
 from pipeline.sentences import sentences_of
 from pipeline.warehouse import Warehouse
 

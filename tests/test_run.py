@@ -14,7 +14,8 @@ from collections import Counter
 
 import pytest
 
-from pipeline.run import RunOptions, run
+from pipeline.engines.bookkeeping import RunOptions
+from pipeline.engines.local import run
 from pipeline.warehouse import Warehouse
 
 from . import doubles  # noqa: F401 - registers the test_coordination phenomenon

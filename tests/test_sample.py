@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from pipeline.process import Selection, process
-from pipeline.sample import draw, sample
+from pipeline.review.sample import draw, sample
 from pipeline.warehouse import Warehouse
 
 from .conftest import make_sentence

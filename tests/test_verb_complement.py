@@ -411,7 +411,8 @@ def test_bare_forms_are_plain_words():
 
 
 def test_mine_run_on_mnli_jsonl_with_provided_parses(tmp_path):
-    from pipeline.run import RunOptions, run
+    from pipeline.engines.bookkeeping import RunOptions
+    from pipeline.engines.local import run
     from pipeline.warehouse import Warehouse
 
     items = [

@@ -9,9 +9,9 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from ..agreement import MEASURES, agreement
 from ..errors import Errors, MineError
 from ..review import store
+from ..review.agreement import MEASURES, agreement
 from ..warehouse import DEFAULT_DIR, Warehouse
 from ._app import WAREHOUSE_HELP, app, console
 

@@ -8,8 +8,8 @@ from typing import Annotated
 import typer
 
 from ..errors import Errors, MineError
-from ..export import FORMATS, ExportError, export
 from ..review import store
+from ..review.export import FORMATS, ExportError, export
 from ..review.vocab import LABEL_SCHEMES, NLI3
 from ..warehouse import DEFAULT_DIR, Warehouse
 from ._app import WAREHOUSE_HELP, app, console

@@ -7,8 +7,8 @@ from typing import Annotated
 
 import typer
 
-from ..annotations import PLATFORMS, AnnotationImportError, import_annotations
 from ..errors import Errors, MineError
+from ..review.annotations import PLATFORMS, AnnotationImportError, import_annotations
 from ..warehouse import DEFAULT_DIR, Warehouse
 from ._app import WAREHOUSE_HELP, app, console
 

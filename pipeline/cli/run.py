@@ -18,7 +18,8 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from ..run import RunOptions, RunSummary, default_workers
+from ..engines.bookkeeping import RunOptions, RunSummary
+from ..engines.local import default_workers
 from ..sources._io import READ_PROGRESS, input_bytes
 from ..warehouse import DEFAULT_DIR
 from ._app import WAREHOUSE_HELP, app, console
@@ -182,13 +183,13 @@ def run_command(
             )
 
         if engine == "ray":
-            from ..engines.ray_engine import run_ray
+            from ..engines.ray import run_ray
 
             summary = run_ray(
                 opts, address=address, gpus_per_worker=gpus_per_worker, progress=progress
             )
         else:
-            from ..run import run
+            from ..engines.local import run
 
             summary = run(opts, progress=progress)
     print_summary(summary)

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from ..sample import sample
+from ..review.sample import sample
 from ..warehouse import DEFAULT_DIR
 from ._app import WAREHOUSE_HELP, app, console
 

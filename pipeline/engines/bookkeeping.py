@@ -1,4 +1,8 @@
-"""The local engine behind ``mine run``: read -> sentences -> shards -> process -> warehouse.
+"""What every engine shares: options, reading into shards, worker set-up, atomic shard writes and
+the run ledger (model resolution, manifest for ``--resume``, counts, the ``runs`` row).
+
+The local engine (``engines/local.py``) and the Ray engine (``engines/ray.py``) differ only in
+where ``process`` runs. Original notes on the local engine:
 
 Documents stream from the source reader and are cut into shards of about ``shard_size`` sentences
 (a document never straddles two shards). Each shard is processed by ``pipeline.process.process``
@@ -13,33 +17,29 @@ breaks again bisects its sentences to find the culprits, quarantines them (stage
 processes the rest of the shard, so one poisonous sentence never stops a run of millions.
 
 ``RunLedger`` holds what every engine shares (options, model resolution, manifest, counts, the
-``runs`` row); ``pipeline.engines.ray_engine`` uses it with Ray Data instead of a process pool.
+``runs`` row); ``pipeline.engines.ray`` uses it with Ray Data instead of a process pool.
 """
 
 from __future__ import annotations
 
 import json
-import multiprocessing as mp
-import os
 import time
 import uuid
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from . import __version__, ids, parse, registry
-from .errors import Errors, MineError
-from .phenomena._base import RunContext
-from .process import Selection, ShardResult, process
-from .records import Document, Quarantined, Sentence
-from .resources import samples_dir
-from .sentences import sentences_of
-from .warehouse import Warehouse, write_json_atomic
+from .. import __version__, ids, parse, registry
+from ..errors import Errors, MineError
+from ..phenomena._base import RunContext
+from ..process import Selection, ShardResult, process
+from ..records import Document, Quarantined, Sentence
+from ..resources import samples_dir
+from ..sentences import sentences_of
+from ..warehouse import Warehouse, write_json_atomic
 
 SAMPLE_FILES = {
     "wikipedia": "wikipedia.xml",
@@ -430,160 +430,3 @@ class RunLedger:
         self.wh.write("runs", self.run_id, [self._row(status, summary)])
         self.wh.refresh_views()
         return summary
-
-
-# -- the process pool, with crash isolation -----------------------------------------------------
-
-
-class _Pool:
-    """A spawn-based process pool that can be replaced when a worker dies."""
-
-    def __init__(self, workers: int, init_args: InitArgs) -> None:
-        self.workers = workers
-        self.init_args = init_args
-        self.executor = self._new(workers)
-
-    def _new(self, workers: int) -> ProcessPoolExecutor:
-        return ProcessPoolExecutor(
-            workers,
-            mp_context=mp.get_context("spawn"),
-            initializer=_init_worker,
-            initargs=self.init_args,
-        )
-
-    def submit(self, sentences: list[Sentence], use_prefilter: bool) -> Future[ShardResult]:
-        return self.executor.submit(_work, sentences, use_prefilter)
-
-    def renew(self) -> None:
-        self.shutdown()
-        self.start()
-
-    def start(self) -> None:
-        self.executor = self._new(self.workers)
-
-    def shutdown(self) -> None:
-        self.executor.shutdown(wait=True, cancel_futures=True)
-
-
-def _crash_quarantine(sentence: Sentence, error: str) -> Quarantined:
-    return Quarantined(
-        source=sentence.source,
-        location=f"{sentence.doc_id}#{sentence.sent_index}",
-        stage="parse",
-        error=error,
-        doc_id=sentence.doc_id,
-        sentence_id=sentence.sentence_id,
-        excerpt=sentence.text[:300],
-    )
-
-
-def isolate(shard: Shard, init_args: InitArgs, use_prefilter: bool) -> ShardResult:
-    """Process a shard whose worker died: alone, then bisected down to the sentences that kill.
-
-    Every probe runs in a one-worker pool that is replaced after each crash. The culprits are
-    quarantined (stage ``parse``) and the rest of the shard is processed together, so its rows
-    are the ones a run without the culprits would give. Counts reconcile: culprits count as
-    sentences and as quarantined, like over-long sentences.
-    """
-    pool = _Pool(1, init_args)
-    try:
-
-        def attempt(sentences: list[Sentence]) -> ShardResult | None:
-            try:
-                return pool.submit(sentences, use_prefilter).result()
-            except BrokenProcessPool:
-                pool.renew()
-                return None
-
-        whole = attempt(shard.sentences)
-        if whole is not None:
-            return whole
-        if attempt([]) is None:  # the worker cannot even start: the run cannot proceed
-            raise RuntimeError("parser worker processes die on start-up (see the log above)")
-
-        def culprits(sentences: list[Sentence]) -> list[Sentence]:
-            if attempt(sentences) is not None:
-                return []
-            if len(sentences) == 1:
-                return sentences
-            mid = len(sentences) // 2
-            return culprits(sentences[:mid]) + culprits(sentences[mid:])
-
-        bad: list[Sentence] = []
-        rest = list(shard.sentences)
-        while True:
-            found = culprits(rest)
-            bad.extend(found)
-            ids_bad = {s.sentence_id for s in found}
-            rest = [s for s in rest if s.sentence_id not in ids_bad]
-            result = attempt(rest)
-            if result is not None:
-                break
-        error = "worker process died (BrokenProcessPool) while processing this sentence"
-        order = {s.sentence_id: i for i, s in enumerate(shard.sentences)}
-        result.quarantined.extend(_crash_quarantine(s, error) for s in bad)
-        result.quarantined.sort(key=lambda q: order.get(q.sentence_id or "", -1))
-        result.counts["sentences"] += len(bad)
-        result.counts["quarantined"] += len(bad)
-        result.counts["worker_crashes"] += len(bad)
-        return result
-    finally:
-        pool.shutdown()
-
-
-def _run_pool(ledger: RunLedger) -> None:
-    opts = ledger.opts
-    pool = _Pool(opts.workers, ledger.init_args)
-    inflight: deque[tuple[Shard, Future[ShardResult]]] = deque()
-
-    def settle_head() -> None:
-        shard, fut = inflight.popleft()
-        try:
-            result = fut.result()
-        except BrokenProcessPool:
-            # Every unfinished future of the pool fails with it; the culprit may be any of them.
-            pool.shutdown()
-            result = isolate(shard, ledger.init_args, opts.use_prefilter)
-            ledger.counts["pool_restarts"] += 1
-            pool.start()
-            for i, (s, f) in enumerate(inflight):
-                if f.cancelled() or not f.done() or f.exception() is not None:
-                    inflight[i] = (s, pool.submit(s.sentences, opts.use_prefilter))
-        ledger.finish(shard, result)
-
-    try:
-        for shard in shards(opts, ledger.counts, ledger.seconds):
-            if ledger.resumed(shard.key):
-                continue
-            inflight.append((shard, pool.submit(shard.sentences, opts.use_prefilter)))
-            while len(inflight) >= 2 * opts.workers:
-                settle_head()
-        while inflight:
-            settle_head()
-    finally:
-        pool.shutdown()
-
-
-# -- the run -----------------------------------------------------------------------------------
-
-
-def run(opts: RunOptions, progress: ProgressCallback | None = None) -> RunSummary:
-    """Run the pipeline; returns counts and per-stage seconds (also written to ``runs``)."""
-    ledger = RunLedger(opts, "local", progress)
-    status = "failed"
-    try:
-        if opts.workers <= 1:
-            _init_worker(*ledger.init_args)
-            for shard in shards(opts, ledger.counts, ledger.seconds):
-                if not ledger.resumed(shard.key):
-                    ledger.finish(shard, _work(shard.sentences, opts.use_prefilter))
-        else:
-            _run_pool(ledger)
-        status = "completed"
-    finally:
-        summary = ledger.close(status)
-    return summary
-
-
-def default_workers() -> int:
-    return max(1, min(2, (os.cpu_count() or 1)))

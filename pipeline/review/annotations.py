@@ -29,9 +29,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from . import ids
-from .review.vocab import TO_NLI3
-from .warehouse import Warehouse
+from .. import ids
+from ..warehouse import Warehouse
+from .vocab import TO_NLI3
 
 PLATFORMS = ("labelstudio", "mturk")
 #: MTurk assignment statuses whose answers are not used.

@@ -32,8 +32,8 @@ from xml.sax.saxutils import escape, quoteattr
 
 import duckdb
 
-from . import ids
-from .review.vocab import LABEL_SCHEMES, NLI3, nli3
+from .. import ids
+from .vocab import LABEL_SCHEMES, NLI3, nli3
 
 FORMATS = ("labelstudio", "mturk", "jsonl", "csv")
 #: Columns of the key file written beside every export.

@@ -18,7 +18,7 @@ from typing import Any
 
 import duckdb
 
-from .review.vocab import nli3
+from .vocab import nli3
 
 MEASURES = ("decision", "label")
 

@@ -2,12 +2,12 @@
 
 Stages (one Ray Data operator each, streaming with Ray's backpressure):
 
-1. read + sentences: a datasource whose single read task streams ``pipeline.run.shards`` (the
+1. read + sentences: a datasource whose single read task streams ``pipeline.engines.bookkeeping.shards`` (the
    very generator of the local engine, hence the same shard keys and ``--resume`` manifest);
 2. prefilter -> parse -> extract -> rewrite: ``pipeline.process.process`` in an actor pool
    (``ActorPoolStrategy``) that loads the spaCy model (and the benepar/stanza backend, with
    ``num_gpus=--gpus-per-worker``) once per actor;
-3. write: ``pipeline.run.write_shard`` in small tasks (Parquet, atomic, same file names);
+3. write: ``pipeline.engines.bookkeeping.write_shard`` in small tasks (Parquet, atomic, same file names);
 4. the driver records each written shard in the manifest and the counts in ``runs``.
 
 Sizing (the known pitfall): an actor pool that reserves every CPU starves the read and write
@@ -31,7 +31,8 @@ from typing import Any
 
 import numpy as np
 
-from ..run import (
+from ..warehouse import Warehouse
+from .bookkeeping import (
     InitArgs,
     ProgressCallback,
     RunLedger,
@@ -45,7 +46,6 @@ from ..run import (
     shards,
     write_shard,
 )
-from ..warehouse import Warehouse
 
 #: CPUs kept free of parser actors for the read and write operators (see the module docstring).
 RESERVED_CPUS = 0.5
@@ -160,7 +160,7 @@ def run_ray(
     num_cpus: int | None = None,
     progress: ProgressCallback | None = None,
 ) -> RunSummary:
-    """Run ``opts`` on Ray Data; rows are identical to ``pipeline.run.run`` on the same input.
+    """Run ``opts`` on Ray Data; rows are identical to ``pipeline.engines.bookkeeping.run`` on the same input.
 
     ``address=None`` starts a private local Ray instance (loopback only, no dashboard, small
     object store; ``num_cpus`` defaults to the machine's) and stops it afterwards; otherwise the

@@ -30,7 +30,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .warehouse import Warehouse
+from ..warehouse import Warehouse
 
 #: Sample names become file names: keep them to a safe alphabet.
 _NAME = re.compile(r"^[A-Za-z0-9_.-]+$")
