@@ -226,11 +226,13 @@ def test_two_reviewers_at_once_lose_nothing(wh, serve, browser):
         press_and_wait_saved(pb, "r")
 
     # and both servers hammered concurrently through the API
+    tokens = {s.url: s.server.token for s in (ann, bob)}
+
     def post(url: str, cid: str, decision: str) -> dict:
         req = urllib.request.Request(
             url + "api/decide",
             data=json.dumps({"candidate_id": cid, "decision": decision}).encode(),
-            headers={"Content-Type": "application/json"},
+            headers={"Content-Type": "application/json", "X-Mine-Token": tokens[url]},
         )
         with urllib.request.urlopen(req, timeout=60) as resp:
             return json.loads(resp.read())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -48,7 +49,12 @@ def test_mine_review_serves_and_mine_query_sees_decisions(wh_root):
             if "http://127.0.0.1:" in line:
                 url = line[line.index("http://") :].split()[0]
         assert url, proc.stderr.read() if proc.poll() is not None else "no URL printed"
-        with urllib.request.urlopen(url + "api/state", timeout=30) as resp:
+        with urllib.request.urlopen(url, timeout=30) as resp:  # the page carries the token
+            token = re.search(r'name="mine-token" content="([^"]+)"', resp.read().decode())[1]
+        auth = {"X-Mine-Token": token}
+        with urllib.request.urlopen(
+            urllib.request.Request(url + "api/state", headers=auth), timeout=30
+        ) as resp:
             state = json.loads(resp.read())
         assert state["reviewer"] == "ann" and state["queue"]
         assert state["selection"] == "where subtype = 'and'"
@@ -56,14 +62,14 @@ def test_mine_review_serves_and_mine_query_sees_decisions(wh_root):
         req = urllib.request.Request(
             url + "api/decide",
             data=json.dumps({"candidate_id": cid, "decision": "accept"}).encode(),
-            headers={"Content-Type": "application/json"},
+            headers={"Content-Type": "application/json", **auth},
         )
         with urllib.request.urlopen(req, timeout=30) as resp:
             assert json.loads(resp.read())["action_id"]
         bad = urllib.request.Request(
             url + "api/decide",
             data=json.dumps({"candidate_id": cid, "decision": "maybe"}).encode(),
-            headers={"Content-Type": "application/json"},
+            headers={"Content-Type": "application/json", **auth},
         )
         with pytest.raises(urllib.error.HTTPError) as err:
             urllib.request.urlopen(bad, timeout=30)

@@ -2,18 +2,23 @@
 
 One reviewer per server process; the page (``static/``, plain HTML/JS/CSS, no build step) asks
 the JSON API below for one candidate at a time and posts decisions, which ``store`` appends to
-the ``reviews`` table. Bound to 127.0.0.1 by default: the page has no authentication.
+the ``reviews`` table. Bound to 127.0.0.1 by default: the page has no login, only a per-session token.
 
 API: ``GET /api/state`` (reviewer, queue with this reviewer's statuses, vocabularies),
 ``GET /api/item?id=CANDIDATE_ID``, ``POST /api/decide`` (JSON decision, see
-``store.record_decision``), ``POST /api/undo``.
+``store.record_decision``), ``POST /api/undo``. Every request first passes ``guard``'s checks
+(Host, Origin, session token, JSON body); see there for why.
 """
 
 from __future__ import annotations
 
 import json
 import mimetypes
+import secrets
+import socket
+import sys
 import threading
+import traceback
 import uuid
 from dataclasses import dataclass, field
 from http import HTTPStatus
@@ -23,11 +28,12 @@ from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 from ..warehouse import Warehouse
-from . import store
+from . import guard, store
 from .vocab import DECISIONS, FLAGS, LABEL_SCHEMES
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
-MAX_BODY = 1_000_000
+#: Seconds a connection may stay silent (mid-request or idle keep-alive) before it is closed.
+REQUEST_TIMEOUT = 30.0
 
 
 @dataclass
@@ -127,20 +133,36 @@ class ReviewApp:
 
 
 class ReviewHandler(BaseHTTPRequestHandler):
+    """Every request passes ``guard``'s checks (``_admit``) before a route (``_get``/``_post``)."""
+
     server: ReviewServer
     protocol_version = "HTTP/1.1"
+
+    def setup(self) -> None:
+        # A socket timeout: a client that stops sending (or idles) frees its thread.
+        self.timeout = self.server.request_timeout
+        super().setup()
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib signature
         if self.server.verbose:
             super().log_message(format, *args)
 
-    def _send(self, status: int, body: bytes, ctype: str) -> None:
+    def _send(self, status: int, body: bytes, ctype: str, headers: dict[str, str] | None = None):
         self.send_response(status)
         self.send_header("Content-Type", ctype)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", "no-store")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("X-Frame-Options", "DENY")
+        self.send_header("Content-Security-Policy", "frame-ancestors 'none'")
+        self.send_header("Referrer-Policy", "no-referrer")
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        if self.close_connection:
+            self.send_header("Connection", "close")
         self.end_headers()
-        self.wfile.write(body)
+        if self.command != "HEAD":
+            self.wfile.write(body)
 
     def _json(self, obj: Any, status: int = HTTPStatus.OK) -> None:
         self._send(
@@ -148,6 +170,16 @@ class ReviewHandler(BaseHTTPRequestHandler):
             json.dumps(obj, default=str, ensure_ascii=False).encode("utf-8"),
             "application/json",
         )
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """The stdlib's own refusals (bad request line, headers too long, ...) as JSON too."""
+        self.close_connection = True
+        if self.request_version == "HTTP/0.9":  # unparsable request line: answer with headers
+            self.request_version = "HTTP/1.0"
+        try:
+            self._json({"error": message or HTTPStatus(code).phrase}, code)
+        except OSError:
+            pass
 
     def _static(self, name: str) -> None:
         path = (STATIC_DIR / name).resolve()
@@ -157,58 +189,118 @@ class ReviewHandler(BaseHTTPRequestHandler):
         ctype = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
         if ctype.startswith("text/") or ctype.endswith("javascript"):
             ctype += "; charset=utf-8"
-        self._send(HTTPStatus.OK, path.read_bytes(), ctype)
+        body = path.read_bytes()
+        if name == "index.html":  # the page's only way to learn the session token
+            meta = f'<meta name="mine-token" content="{self.server.token}">'
+            body = body.replace(b"<head>", f"<head>\n{meta}".encode(), 1)
+        self._send(HTTPStatus.OK, body, ctype)
 
-    def do_GET(self) -> None:  # noqa: N802 - stdlib name
+    # -- request validation ----------------------------------------------------------------------
+
+    def _admit(self, url_path: str) -> dict[str, Any] | None:
+        """Run ``guard``'s checks; return the JSON body of a POST. Raises ``guard.Rejected``."""
+        policy = self.server.policy
+        policy.check_host(self.headers.get("Host"))
+        if url_path.startswith("/api/"):
+            policy.check_same_origin(self.headers)
+            policy.check_token(self.headers)
+        if self.command != "POST":
+            return None
+        guard.check_json_content_type(self.headers)
+        return guard.read_json_object(self.headers, self.rfile, self.server.max_body)
+
+    def _handle(self) -> None:
         url = urlparse(self.path)
-        app = self.server.app
         try:
-            if url.path in ("/", "/index.html"):
-                self._static("index.html")
-            elif url.path.startswith("/static/"):
-                self._static(url.path.removeprefix("/static/"))
-            elif url.path == "/api/state":
-                self._json(app.state())
-            elif url.path == "/api/item":
-                cid = parse_qs(url.query).get("id", [""])[0]
-                self._json(app.item(cid))
+            payload = self._admit(url.path)
+            if self.command == "POST":
+                self._post(url.path, payload or {})
             else:
-                self._json({"error": "not found"}, HTTPStatus.NOT_FOUND)
+                self._get(url.path, parse_qs(url.query))
+        except guard.Rejected as exc:
+            # The body may be unread: this connection cannot carry another request.
+            self.close_connection = True
+            self._json({"error": exc.message}, exc.status)
         except store.ReviewError as exc:
             self._json({"error": str(exc)}, HTTPStatus.BAD_REQUEST)
+        except Exception:  # noqa: BLE001 - a bug must answer 500, not drop the connection
+            self.close_connection = True
+            traceback.print_exc(file=sys.stderr)
+            self._json({"error": "internal error (see the server's terminal)"}, 500)
+
+    def do_GET(self) -> None:  # noqa: N802 - stdlib name
+        self._handle()
+
+    def do_HEAD(self) -> None:  # noqa: N802 - stdlib name
+        self._handle()
 
     def do_POST(self) -> None:  # noqa: N802 - stdlib name
-        url = urlparse(self.path)
+        self._handle()
+
+    def _refuse_method(self) -> None:
+        self.close_connection = True
+        self._json(
+            {"error": f"method {self.command} not allowed"},
+            HTTPStatus.METHOD_NOT_ALLOWED,
+        )
+
+    # No CORS: a preflight (OPTIONS) is refused, so browsers never send the cross-origin request.
+    do_OPTIONS = do_PUT = do_DELETE = do_PATCH = _refuse_method  # noqa: N815 - stdlib names
+
+    # -- routes ----------------------------------------------------------------------------------
+
+    def _get(self, path: str, params: dict[str, list[str]]) -> None:
         app = self.server.app
-        length = int(self.headers.get("Content-Length") or 0)
-        if length > MAX_BODY:
-            self._json({"error": "request too large"}, HTTPStatus.REQUEST_ENTITY_TOO_LARGE)
-            return
-        try:
-            payload = json.loads(self.rfile.read(length) or b"{}")
-            if url.path == "/api/decide":
-                self._json(app.decide(payload))
-            elif url.path == "/api/undo":
-                self._json(app.undo())
-            else:
-                self._json({"error": "not found"}, HTTPStatus.NOT_FOUND)
-        except (store.ReviewError, json.JSONDecodeError) as exc:
-            self._json({"error": str(exc)}, HTTPStatus.BAD_REQUEST)
+        if path in ("/", "/index.html"):
+            self._static("index.html")
+        elif path.startswith("/static/"):
+            self._static(path.removeprefix("/static/"))
+        elif path == "/api/state":
+            self._json(app.state())
+        elif path == "/api/item":
+            self._json(app.item(params.get("id", [""])[0]))
+        else:
+            self._json({"error": "not found"}, HTTPStatus.NOT_FOUND)
+
+    def _post(self, path: str, payload: dict[str, Any]) -> None:
+        app = self.server.app
+        if path == "/api/decide":
+            self._json(app.decide(guard.check_decision(payload)))
+        elif path == "/api/undo":
+            self._json(app.undo())
+        else:
+            self._json({"error": "not found"}, HTTPStatus.NOT_FOUND)
 
 
 class ReviewServer(ThreadingHTTPServer):
+    """One review session: the app, its bound address and the token the page must send back."""
+
     daemon_threads = True
 
     def __init__(
-        self, app: ReviewApp, host: str = "127.0.0.1", port: int = 0, verbose: bool = False
+        self,
+        app: ReviewApp,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        verbose: bool = False,
+        *,
+        request_timeout: float = REQUEST_TIMEOUT,
+        max_body: int = guard.MAX_BODY,
     ) -> None:
         self.app = app
         self.verbose = verbose
+        self.request_timeout = request_timeout
+        self.max_body = max_body
+        self.token = secrets.token_urlsafe(32)
+        if ":" in host:
+            self.address_family = socket.AF_INET6
         super().__init__((host, port), ReviewHandler)
+        self.policy = guard.RequestPolicy.for_address(host, self.server_address[1], self.token)
 
     @property
     def url(self) -> str:
         host, port = self.server_address[:2]
+        host = f"[{host}]" if ":" in host else host
         return f"http://{host}:{port}/"
 
 
@@ -221,7 +313,9 @@ def make_server(
     host: str = "127.0.0.1",
     port: int = 0,
     verbose: bool = False,
+    request_timeout: float = REQUEST_TIMEOUT,
 ) -> ReviewServer:
     """A ready-to-serve review server (port 0 = any free port; see ``.url``)."""
     wh = warehouse if isinstance(warehouse, Warehouse) else Warehouse(warehouse)
-    return ReviewServer(ReviewApp(wh, reviewer, where=where, query=query), host, port, verbose)
+    app = ReviewApp(wh, reviewer, where=where, query=query)
+    return ReviewServer(app, host, port, verbose, request_timeout=request_timeout)

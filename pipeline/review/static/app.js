@@ -23,10 +23,14 @@ const S = {
 
 const $ = (id) => document.getElementById(id);
 
+// Session token the server writes into index.html; every API call must send it back.
+const TOKEN = document.querySelector('meta[name="mine-token"]')?.content || "";
+
 async function api(path, body) {
   const opts = body === undefined ? {} : {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
   };
+  opts.headers = { ...opts.headers, "X-Mine-Token": TOKEN };
   const res = await fetch(path, opts);
   const data = await res.json();
   if (!res.ok) throw new Error(data.error || res.statusText);
