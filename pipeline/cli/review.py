@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 from pathlib import Path
 from typing import Annotated
 
@@ -11,7 +12,17 @@ from ..errors import Errors, MineError
 from ..review import store
 from ..review.server import make_server
 from ..warehouse import DEFAULT_DIR, Warehouse
-from ._app import WAREHOUSE_HELP, app, console
+from ._app import WAREHOUSE_HELP, app, console, err_console
+
+
+def is_loopback(host: str) -> bool:
+    """True for ``localhost`` and loopback addresses (127.0.0.0/8, ::1): only this machine."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
 
 
 @app.command("review")
@@ -34,6 +45,14 @@ def review_command(
     host: Annotated[
         str, typer.Option(help="Interface to bind; the page has no login, keep it local.")
     ] = "127.0.0.1",
+    allow_remote: Annotated[
+        bool,
+        typer.Option(
+            "--allow-remote",
+            help="Confirm a --host other than loopback: anyone who can reach it can record "
+            "decisions as you.",
+        ),
+    ] = False,
     port: Annotated[int, typer.Option(help="Port (0 = any free port).")] = 8765,
     verbose: Annotated[bool, typer.Option(help="Log every request.")] = False,
 ) -> None:
@@ -46,6 +65,13 @@ def review_command(
         raise MineError(Errors.E006, path=warehouse)
     if not reviewer or not reviewer.strip():
         raise typer.BadParameter("--reviewer NAME is required: decisions are recorded under it")
+    if not is_loopback(host):
+        if not allow_remote:
+            raise MineError(Errors.E026, host=host, port=port)
+        err_console.print(
+            f"[bold yellow]warning:[/] serving on {host}: every machine that can reach port "
+            f"{port} can read the candidates and record decisions as {reviewer}."
+        )
     try:
         server = make_server(
             warehouse, reviewer, where=where, query=query, host=host, port=port, verbose=verbose

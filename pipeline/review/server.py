@@ -27,6 +27,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
+import duckdb
+
+from ..errors import Errors, MineError
+from ..query import check_statements, lock_down, refused
 from ..warehouse import Warehouse
 from . import guard, store
 from .vocab import DECISIONS, FLAGS, LABEL_SCHEMES
@@ -54,11 +58,37 @@ class ReviewApp:
     refreshed: bool = False
 
     def __post_init__(self) -> None:
+        # --where and saved queries are SQL from the command line and files: they run on a
+        # locked-down connection (no files outside the warehouse, no writes) and are checked
+        # before the server starts, so that a typo is a coded error and not a traceback.
         con = store.connect(self.warehouse)
         try:
+            lock_down(con, self.warehouse.root)
+            self._check_selection(con)
             self.queue = store.queue(con, self.reviewer, where=self.where, query=self.query)
+        except duckdb.Error as exc:
+            raise self._selection_error(refused(exc, self.warehouse.root, "mine review")) from exc
         finally:
             con.close()
+
+    def _check_selection(self, con: duckdb.DuckDBPyConnection) -> None:
+        if self.where and self.query:
+            return  # store.queue refuses the combination
+        if self.where:
+            sql = f"SELECT candidate_id FROM candidates_with_sentences WHERE {self.where}"
+        elif self.query:
+            sql = store.saved_query(self.query).strip().rstrip(";")
+        else:
+            return
+        try:
+            check_statements(con, sql, command="mine review")
+        except MineError as exc:
+            raise self._selection_error(exc) from exc
+
+    def _selection_error(self, exc: MineError) -> MineError:
+        if self.where:
+            return MineError(Errors.E024, where=self.where, error=f"[{exc.code}] {exc.message}")
+        return MineError(Errors.E025, name=self.query, error=f"[{exc.code}] {exc.message}")
 
     @property
     def selection(self) -> str:
