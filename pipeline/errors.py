@@ -35,14 +35,10 @@ class Errors:
         "`{command}` runs only reading statements (SELECT, WITH, FROM, DESCRIBE, SHOW, "
         "SUMMARIZE, EXPLAIN); refused {kind}: {statement}\nWhy: {why}."
     )
-    E021 = (
-        "`{command}` runs one statement at a time and got {n}. Pass --multi to run them in order "
-        "(the last one's result is shown)."
-    )
+    E021 = "`{command}` runs one statement at a time and got {n}. {hint}"
     E022 = (
         "`{command}` refused a file outside the warehouse: {error}\nQueries may read only "
-        "files inside '{root}' (no other files, no URLs). Pass --allow-files if you really want this query to read or "
-        "write other files."
+        "files inside '{root}' (no other files, no URLs).{hint}"
     )
     E023 = (
         "`{command}` does not install or load DuckDB extensions (network access, code from "

@@ -29,9 +29,26 @@ FORMATS = ("table", "csv", "json", "parquet")
 #: FROM-first queries are SELECTs to DuckDB; EXPLAIN is checked on the statement it explains.
 _READING = (duckdb.StatementType.SELECT,)
 _EXPLAIN_PREFIX = re.compile(r"^\s*EXPLAIN\s+(ANALYZE\s+)?(\([^)]*\)\s*)?", re.IGNORECASE)
+#: What to do instead, per command that runs SQL: (several statements, COPY, file outside).
+_HINTS = {
+    "mine query": (
+        "Pass --multi to run them in order (the last one's result is shown).",
+        "write query results with `mine query --format csv|json|parquet --output FILE`, or "
+        "pass --allow-files to run COPY ... TO",
+        " Pass --allow-files if you really want this query to read or write other files.",
+    ),
+    "mine sql": (
+        "",
+        "start `mine sql --allow-files` to run COPY ... TO",
+        " Start `mine sql --allow-files` if you really want to read or write other files.",
+    ),
+    "mine review": (
+        "A --where is one condition; a saved query is one SELECT.",
+        "a review selection only selects candidates",
+        "",
+    ),
+}
 _WHY_NOT = {
-    "COPY": "write query results with `mine query --format csv|json|parquet --output FILE`, or "
-    "pass --allow-files to run COPY ... TO",
     "LOAD": "extensions cannot be installed or loaded here",
     "EXPORT": "the warehouse is copied with `cp -r`, not exported",
     "ATTACH": "only the warehouse's own views are open here",
@@ -95,13 +112,15 @@ def check_statements(
         statements = con.extract_statements(sql)
     except duckdb.Error as exc:
         raise MineError(Errors.E007, error=str(exc).strip()) from exc
+    hints = _HINTS.get(command, _HINTS["mine review"])
     if len(statements) > 1 and not allow_many:
-        raise MineError(Errors.E021, command=command, n=len(statements))
+        raise MineError(Errors.E021, command=command, n=len(statements), hint=hints[0])
     for statement in statements:
         kind = _statement_kind(con, statement)
         if kind is None or (allow_files and kind == "COPY"):
             continue
-        why = _WHY_NOT.get(kind, "the warehouse is changed only by `mine run` and `mine review`")
+        why = hints[1] if kind == "COPY" else _WHY_NOT.get(kind)
+        why = why or "the warehouse is changed only by `mine run` and `mine review`"
         raise MineError(
             Errors.E020,
             command=command,
@@ -118,7 +137,8 @@ def refused(exc: duckdb.Error, root: Path, command: str = "mine query") -> MineE
     if isinstance(exc, duckdb.PermissionException) and "disabled by configuration" in text:
         if "extension" in text.lower():
             return MineError(Errors.E023, command=command, error=text)
-        return MineError(Errors.E022, command=command, error=text, root=root)
+        hint = _HINTS.get(command, _HINTS["mine review"])[2]
+        return MineError(Errors.E022, command=command, error=text, root=root, hint=hint)
     if "requires the extension" in text:
         return MineError(Errors.E023, command=command, error=text.splitlines()[0])
     return MineError(Errors.E007, error=text)
