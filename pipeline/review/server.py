@@ -177,7 +177,7 @@ class ReviewHandler(BaseHTTPRequestHandler):
         if self.server.verbose:
             super().log_message(format, *args)
 
-    def _send(self, status: int, body: bytes, ctype: str, headers: dict[str, str] | None = None):
+    def _send(self, status: int, body: bytes, ctype: str) -> None:
         self.send_response(status)
         self.send_header("Content-Type", ctype)
         self.send_header("Content-Length", str(len(body)))
@@ -186,8 +186,6 @@ class ReviewHandler(BaseHTTPRequestHandler):
         self.send_header("X-Frame-Options", "DENY")
         self.send_header("Content-Security-Policy", "frame-ancestors 'none'")
         self.send_header("Referrer-Policy", "no-referrer")
-        for name, value in (headers or {}).items():
-            self.send_header(name, value)
         if self.close_connection:
             self.send_header("Connection", "close")
         self.end_headers()
@@ -231,7 +229,7 @@ class ReviewHandler(BaseHTTPRequestHandler):
         """Run ``guard``'s checks; return the JSON body of a POST. Raises ``guard.Rejected``."""
         policy = self.server.policy
         policy.check_host(self.headers.get("Host"))
-        if url_path.startswith("/api/"):
+        if url_path.startswith("/api/") or self.command == "POST":
             policy.check_same_origin(self.headers)
             policy.check_token(self.headers)
         if self.command != "POST":
@@ -253,6 +251,8 @@ class ReviewHandler(BaseHTTPRequestHandler):
             self._json({"error": exc.message}, exc.status)
         except store.ReviewError as exc:
             self._json({"error": str(exc)}, HTTPStatus.BAD_REQUEST)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True  # the client left; nobody to answer
         except Exception:  # noqa: BLE001 - a bug must answer 500, not drop the connection
             self.close_connection = True
             traceback.print_exc(file=sys.stderr)
