@@ -409,3 +409,22 @@ def test_browser_page_on_other_origin_cannot_decide(wh, server, chromium):
     finally:
         evil.shutdown()
         evil.server_close()
+
+
+def test_host_policy_of_a_wildcard_bind_accepts_addresses_not_foreign_names():
+    """--host 0.0.0.0 --allow-remote: the machine's addresses and names, never a rebinding name."""
+    policy = guard.RequestPolicy.for_address("0.0.0.0", 8765, "t")
+    for ok in (
+        "192.168.1.20:8765",
+        "[fe80::1]:8765",
+        "localhost:8765",
+        f"{socket.gethostname()}:8765",
+    ):
+        policy.check_host(ok)
+    for bad in ("attacker.example:8765", "192.168.1.20:8766", "192.168.1.20"):
+        with pytest.raises(guard.Rejected):
+            policy.check_host(bad)
+    loopback = guard.RequestPolicy.for_address("127.0.0.1", 8765, "t")
+    loopback.check_host("[::1]:8765")
+    with pytest.raises(guard.Rejected):
+        loopback.check_host("192.168.1.20:8765")
