@@ -11,9 +11,12 @@ API: ``GET /api/state`` (reviewer, queue with this reviewer's statuses, vocabula
 
 from __future__ import annotations
 
+import hashlib
 import json
 import mimetypes
+import os
 import threading
+import time
 import uuid
 from dataclasses import dataclass, field
 from http import HTTPStatus
@@ -28,6 +31,9 @@ from .vocab import DECISIONS, FLAGS, LABEL_SCHEMES
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 MAX_BODY = 1_000_000
+#: Test hook: seconds every decision waits before it is written, so that browser tests can type
+#: faster than the server answers (a real save takes ~0.4 s on a large warehouse).
+SAVE_DELAY_ENV = "MINE_REVIEW_SAVE_DELAY"
 
 
 @dataclass
@@ -46,6 +52,7 @@ class ReviewApp:
     queue: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     refreshed: bool = False
+    save_delay: float = field(default_factory=lambda: float(os.environ.get(SAVE_DELAY_ENV) or 0))
 
     def __post_init__(self) -> None:
         con = store.connect(self.warehouse)
@@ -73,7 +80,14 @@ class ReviewApp:
             "decisions": list(DECISIONS),
             "label_schemes": {k: list(v) for k, v in LABEL_SCHEMES.items()},
             "flags": list(FLAGS),
+            "draft_scope": self.draft_scope,
         }
+
+    @property
+    def draft_scope(self) -> str:
+        """Names the page's unsaved drafts (browser storage) per warehouse and reviewer."""
+        key = f"{self.warehouse.root.resolve()}\0{self.reviewer}"
+        return hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]
 
     def item(self, candidate_id: str) -> dict[str, Any]:
         con = store.connect(self.warehouse)
@@ -86,6 +100,8 @@ class ReviewApp:
         # One decision at a time per server: the page's keyboard repeat must not interleave two
         # writes whose order then decides which one is "latest".
         with self.lock:
+            if self.save_delay:
+                time.sleep(self.save_delay)
             con = store.connect(self.warehouse)
             try:
                 action = store.record_decision(
