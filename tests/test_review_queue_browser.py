@@ -217,3 +217,31 @@ def test_leaving_with_a_save_in_flight_asks_first(wh, serve, browser):
     )
     assert candidate_decisions(wh, "ann") == {first: "accept"}
     page.close()
+
+
+def test_undo_reverts_only_this_sessions_decisions(wh, serve, browser):
+    one, two = serve(wh, "ann"), serve(wh, "ann")  # same reviewer, two servers (two sessions)
+    queue = one.server.app.queue
+    p1 = open_page(browser, one.url)
+    p2 = open_page(browser, two.url)
+    p1.keyboard.press("a")  # session one decides queue[0]
+    wait_idle(p1)
+    p2.keyboard.press("l")  # session two decides queue[1], later
+    wait_idle(p2)
+    p2.keyboard.press("r")
+    wait_idle(p2)
+    assert candidate_decisions(wh, "ann") == {queue[0]: "accept", queue[1]: "reject"}
+
+    p1.keyboard.press("z")
+    p1.wait_for_function(
+        "() => document.getElementById('message').textContent.startsWith('undone')"
+    )
+    assert p1.locator("#message").inner_text() == f"undone: last decision on {queue[0]}"
+    assert candidate_decisions(wh, "ann") == {queue[1]: "reject"}  # the other session's stays
+    p1.keyboard.press("z")
+    p1.wait_for_function(
+        "() => document.getElementById('message').textContent.startsWith('nothing to undo')"
+    )
+    assert candidate_decisions(wh, "ann") == {queue[1]: "reject"}
+    undo_rows = [r for r in review_rows(wh, "ann") if r["decision"] == "undone"]
+    assert {r["session_id"] for r in undo_rows} == {one.server.app.session_id}

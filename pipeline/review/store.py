@@ -326,18 +326,21 @@ def undo_last(
 ) -> str | None:
     """Revert ``reviewer``'s latest action still in force; return its candidate_id (None: nothing).
 
+    With ``session_id`` only actions of that session count (what the review page does): undo on
+    one server must not revert what the same reviewer decided on another server meanwhile.
     Appends ``undone`` rows (never deletes), so repeated undos walk back through the history.
     """
+    in_session = "AND session_id = ?" if session_id else ""
     rows = _rows(
         con,
-        """
+        f"""
         SELECT * FROM reviews
-        WHERE reviewer = ? AND decision <> ?
+        WHERE reviewer = ? AND decision <> ? {in_session}
           AND action_id NOT IN (
               SELECT undoes FROM reviews WHERE decision = ? AND undoes IS NOT NULL)
         QUALIFY action_id = first_value(action_id) OVER (ORDER BY reviewed_at DESC, action_id DESC)
         """,
-        [reviewer, UNDONE, UNDONE],
+        [reviewer, UNDONE, *([session_id] if session_id else []), UNDONE],
     )
     if not rows:
         return None
