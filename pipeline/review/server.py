@@ -6,7 +6,10 @@ the ``reviews`` table. Bound to 127.0.0.1 by default: the page has no authentica
 
 API: ``GET /api/state`` (reviewer, queue with this reviewer's statuses, vocabularies),
 ``GET /api/item?id=CANDIDATE_ID``, ``POST /api/decide`` (JSON decision, see
-``store.record_decision``), ``POST /api/undo``.
+``store.record_decision``), ``POST /api/undo`` (this session's latest action only).
+
+With ``adjudicate`` the same page adjudicates: the queue defaults to the saved query
+``disagreements``, items carry every reviewer's version, and decisions go to ``adjudications``.
 """
 
 from __future__ import annotations
@@ -52,9 +55,12 @@ class ReviewApp:
     queue: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     refreshed: bool = False
+    adjudicate: bool = False
     save_delay: float = field(default_factory=lambda: float(os.environ.get(SAVE_DELAY_ENV) or 0))
 
     def __post_init__(self) -> None:
+        if self.adjudicate and not self.where and not self.query:
+            self.query = "disagreements"
         con = store.connect(self.warehouse)
         try:
             self.queue = store.queue(con, self.reviewer, where=self.where, query=self.query)
@@ -63,6 +69,11 @@ class ReviewApp:
 
     @property
     def selection(self) -> str:
+        if self.adjudicate:
+            return "adjudicating " + self._selection()
+        return self._selection()
+
+    def _selection(self) -> str:
         if self.query:
             return f"query {self.query}: {store.saved_queries().get(self.query, '')}".rstrip(": ")
         return f"where {self.where}" if self.where else "all candidates"
@@ -70,11 +81,16 @@ class ReviewApp:
     def state(self) -> dict[str, Any]:
         con = store.connect(self.warehouse)
         try:
-            done = store.statuses(con, self.reviewer)
+            done = (
+                store.adjudication_statuses(con)
+                if self.adjudicate
+                else store.statuses(con, self.reviewer)
+            )
         finally:
             con.close()
         return {
             "reviewer": self.reviewer,
+            "mode": "adjudicate" if self.adjudicate else "review",
             "selection": self.selection,
             "queue": [{"candidate_id": c, "decision": done.get(c)} for c in self.queue],
             "decisions": list(DECISIONS),
@@ -86,13 +102,14 @@ class ReviewApp:
     @property
     def draft_scope(self) -> str:
         """Names the page's unsaved drafts (browser storage) per warehouse and reviewer."""
-        key = f"{self.warehouse.root.resolve()}\0{self.reviewer}"
+        mode = "adjudicate" if self.adjudicate else "review"
+        key = f"{self.warehouse.root.resolve()}\0{self.reviewer}\0{mode}"
         return hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]
 
     def item(self, candidate_id: str) -> dict[str, Any]:
         con = store.connect(self.warehouse)
         try:
-            return store.item(con, candidate_id, self.reviewer)
+            return store.item(con, candidate_id, self.reviewer, adjudicate=self.adjudicate)
         finally:
             con.close()
 
@@ -104,7 +121,8 @@ class ReviewApp:
                 time.sleep(self.save_delay)
             con = store.connect(self.warehouse)
             try:
-                action = store.record_decision(
+                record = store.record_adjudication if self.adjudicate else store.record_decision
+                action = record(
                     self.warehouse,
                     con,
                     self.reviewer,
@@ -136,7 +154,10 @@ class ReviewApp:
         with self.lock:
             con = store.connect(self.warehouse)
             try:
-                cid = store.undo_last(self.warehouse, con, self.reviewer, self.session_id)
+                table = store.ADJUDICATIONS if self.adjudicate else store.REVIEWS
+                cid = store.undo_last(
+                    self.warehouse, con, self.reviewer, self.session_id, table=table
+                )
             finally:
                 con.close()
         return {"candidate_id": cid}
@@ -237,7 +258,9 @@ def make_server(
     host: str = "127.0.0.1",
     port: int = 0,
     verbose: bool = False,
+    adjudicate: bool = False,
 ) -> ReviewServer:
     """A ready-to-serve review server (port 0 = any free port; see ``.url``)."""
     wh = warehouse if isinstance(warehouse, Warehouse) else Warehouse(warehouse)
-    return ReviewServer(ReviewApp(wh, reviewer, where=where, query=query), host, port, verbose)
+    app = ReviewApp(wh, reviewer, where=where, query=query, adjudicate=adjudicate)
+    return ReviewServer(app, host, port, verbose)

@@ -89,11 +89,15 @@ function highlighted(text, spans) {
   return html;
 }
 
+function adjudicating() { return S.state && S.state.mode === "adjudicate"; }
+
 function renderHeader() {
   const st = S.state;
+  document.querySelector(".brand").textContent = adjudicating() ? "mine adjudicate" : "mine review";
+  document.body.dataset.mode = st.mode || "review";
   const done = st.queue.filter((q) => q.decision).length;
   const total = st.queue.length;
-  $("who").textContent = "reviewer: " + st.reviewer;
+  $("who").textContent = (adjudicating() ? "adjudicator: " : "reviewer: ") + st.reviewer;
   $("selection").textContent = st.selection;
   $("progress-bar").style.width = total ? (100 * done / total) + "%" : "0";
   $("progress-text").textContent = `${done} / ${total} decided`;
@@ -130,8 +134,59 @@ function renderItem() {
   }).join("");
   $("features").innerHTML = Object.entries(c.features || {})
     .map(([k, v]) => `<tr><td>${esc(k)}</td><td>${esc(JSON.stringify(v))}</td></tr>`).join("");
+  renderVersions();
   renderPairs();
   renderForm();
+}
+
+function renderVersions() {
+  // adjudication: each reviewer's candidate-level decision, flags and note, side by side
+  const vs = S.item.versions;
+  $("versions").innerHTML = vs ? `<table class="versions">
+      <tr><th>reviewer</th><th>decision</th><th>flags</th><th>note</th></tr>
+      ${vs.map((v, n) => `<tr class="version" data-reviewer="${esc(v.reviewer)}">
+        <td>${n + 1}. <b>${esc(v.reviewer)}</b></td>
+        <td><span class="badge ${esc(v.decision)}">${esc(v.decision)}</span></td>
+        <td>${esc(v.flags.map((f) => FLAG_NAMES[f] || f).join(", "))}</td><td>${esc(v.note)}</td></tr>`).join("")}
+    </table>` : "";
+}
+
+function pairVersions(p, i) {
+  // adjudication: every reviewer's decision, label and edits of this pair; differences marked
+  const vs = S.item.versions;
+  if (!vs) return "";
+  const of = (v) => v.pairs[p.pair_id] || { decision: v.decision, label: null, edits: {} };
+  const differs = (key) => new Set(vs.map((v) => of(v)[key] ?? "")).size > 1;
+  const labelDiff = differs("label") ? " differs" : "";
+  const decisionDiff = differs("decision") ? " differs" : "";
+  return `<table class="versions pair-versions">${vs.map((v, n) => {
+    const pv = of(v);
+    const edits = Object.entries(pv.edits || {}).map(([k, t]) => `<div class="edit"><i>${esc(k)}:</i> ${esc(t)}</div>`).join("");
+    return `<tr class="version" data-reviewer="${esc(v.reviewer)}">
+      <td>${n + 1}. <b>${esc(v.reviewer)}</b></td>
+      <td class="v-decision${decisionDiff}"><span class="badge ${esc(pv.decision)}">${esc(pv.decision)}</span></td>
+      <td class="v-label${labelDiff}">${esc(pv.label || "no label")}</td>
+      <td class="v-edits">${edits}</td>
+      <td><button class="take" data-i="${i}" data-v="${n}">use this <kbd>Shift+${n + 1}</kbd></button></td>
+    </tr>`;
+  }).join("")}</table>`;
+}
+
+function takeVersion(n) {
+  // adjudication: the selected pair as reviewer n left it (label, pair reject, edited texts)
+  const v = (S.item.versions || [])[n];
+  const p = focusedPair();
+  if (!v || !p) return;
+  const pv = v.pairs[p.pair_id] || { decision: v.decision, label: null, edits: {} };
+  if (pv.label && !S.state.label_schemes[S.form.scheme].includes(pv.label)) S.form.scheme = v.label_scheme;
+  const f = S.form.pairs[p.pair_id];
+  f.label = pv.label || null;
+  f.decision = pv.decision === "reject" ? "reject" : null;
+  f.premise = (pv.edits || {}).premise ?? p.premise;
+  f.hypothesis = (pv.edits || {}).hypothesis ?? p.hypothesis;
+  renderPairs();
+  renderForm();
+  storeDraft();
 }
 
 function renderStatus() {
@@ -141,7 +196,7 @@ function renderStatus() {
     ? ` <span class="badge draft" title="kept in this browser until you decide">unsaved changes (draft)</span>`
     : "";
   $("status").innerHTML = (st
-    ? `your decision: <span class="badge ${esc(st.decision)}">${esc(st.decision)}</span> <small>${esc(st.reviewed_at)}</small>`
+    ? `${adjudicating() ? "adjudicated" : "your decision"}: <span class="badge ${esc(st.decision)}">${esc(st.decision)}</span> <small>${esc(st.reviewed_at)}</small>`
     : `<span class="badge none">not decided</span>`) + draft;
 }
 
@@ -162,6 +217,7 @@ function renderPairs() {
         <span class="heur">heuristic: <b>${esc(p.heuristic_label)}</b> · ${esc(p.label_rule)}</span>
         ${p.well_formed ? "" : `<span class="warn">not well-formed ${esc(flags.join(", "))}</span>`}
       </div>
+      ${pairVersions(p, i)}
       <label class="field"><span>Premise</span><textarea rows="2" data-i="${i}" data-field="premise"></textarea></label>
       <label class="field"><span>Hypothesis</span><textarea rows="2" data-i="${i}" data-field="hypothesis"></textarea></label>
       <div class="labels">
@@ -185,6 +241,9 @@ function renderPairs() {
   box.querySelectorAll("button.label").forEach((b) => b.addEventListener("click", () => {
     setFocus(+b.dataset.i, false); setLabel(b.dataset.label);
   }));
+  box.querySelectorAll("button.take").forEach((b) => b.addEventListener("click", () => enqueue(() => {
+    setFocus(+b.dataset.i, false); takeVersion(+b.dataset.v);
+  })));
   box.querySelectorAll("button.pair-reject").forEach((b) => b.addEventListener("click", () => {
     setFocus(+b.dataset.i, false); togglePairReject();
   }));
@@ -269,10 +328,26 @@ function statusOf(cid, item) {
   return entry ? statusFromBody(entry) : item.status;
 }
 
+function agreedLabels(item) {
+  // adjudication starts from what every reviewer agreed on: a pair's label when they all gave it
+  const out = {};
+  if (!item.versions || !item.versions.length) return out;
+  for (const p of item.pairs) {
+    const labels = new Set(item.versions.map((v) => (v.pairs[p.pair_id] || {}).label || null));
+    if (labels.size === 1 && !labels.has(null)) out[p.pair_id] = { label: [...labels][0] };
+  }
+  return out;
+}
+
 function freshForm(item, st) {
   const form = { scheme: (st && st.label_scheme) || "nli3", flags: new Set(st ? st.flags : []), note: st ? st.note : "", pairs: {} };
+  const agreed = st ? {} : agreedLabels(item);
+  if (!st && item.versions && item.versions.length) {
+    const schemes = new Set(item.versions.map((v) => v.label_scheme));
+    if (schemes.size === 1) form.scheme = [...schemes][0];
+  }
   for (const p of item.pairs) {
-    const ps = (st && st.pairs[p.pair_id]) || {};
+    const ps = (st && st.pairs[p.pair_id]) || agreed[p.pair_id] || {};
     const edits = ps.edits || {};
     form.pairs[p.pair_id] = {
       label: ps.label || null,
@@ -538,6 +613,12 @@ function onKey(ev) {
     return;
   }
   if (!S.state) return;
+  const digit = /^Digit([1-9])$/.exec(ev.code || "");
+  if (ev.shiftKey && digit && adjudicating()) {
+    ev.preventDefault();
+    enqueue(() => takeVersion(+digit[1] - 1));
+    return;
+  }
   const action = keyAction(ev.key);
   if (!action) return;
   ev.preventDefault();
