@@ -138,6 +138,10 @@ def test_unsaved_changes_survive_navigation_and_reload(wh, serve, browser):
     s = serve(wh, "ann")
     page = open_page(browser, s.url)
     first = current(page)
+    page.keyboard.press("1")
+    assert page.locator("#status .badge.draft").count() == 1
+    page.keyboard.press("1")  # label toggled off again: nothing unsaved
+    assert page.locator("#status .badge.draft").count() == 0
     page.keyboard.press("1")  # label the first pair
     page.keyboard.press("s")  # flag small edits
     page.keyboard.press("e")

@@ -267,13 +267,18 @@ function renderEmpty() {
 function draftKey(cid) { return `mine-review:${S.state.draft_scope}:${cid}`; }
 
 function formToPlain(form) {
-  return { scheme: form.scheme, flags: [...form.flags], note: form.note, pairs: form.pairs };
+  return { scheme: form.scheme, flags: [...form.flags].sort(), note: form.note || "", pairs: form.pairs };
 }
 
 function storeDraft() {
   if (!S.item) return;
   const cid = S.item.candidate.candidate_id;
   const d = formToPlain(S.form);
+  if (JSON.stringify(d) === JSON.stringify(formToPlain(freshForm(S.item, S.status)))) {
+    dropDraft(cid);  // back to what is stored: nothing unsaved
+    renderStatus();
+    return;
+  }
   S.drafts.set(cid, d);
   try { localStorage.setItem(draftKey(cid), JSON.stringify(d)); } catch (e) { /* memory only */ }
   renderStatus();
