@@ -249,3 +249,24 @@ def test_undo_reverts_only_this_sessions_decisions(wh, serve, browser):
     assert candidate_decisions(wh, "ann") == {queue[1]: "reject"}
     undo_rows = [r for r in review_rows(wh, "ann") if r["decision"] == "undone"]
     assert {r["session_id"] for r in undo_rows} == {one.server.app.session_id}
+
+
+def test_a_refused_save_comes_back_as_a_draft(wh, serve, browser):
+    # adjudicating a candidate nobody reviewed is refused by the server (a real 400)
+    s = serve(wh, "carl", adjudicate=True, where="true")
+    queue = s.server.app.queue
+    page = open_page(browser, s.url)
+    assert current(page) == queue[0]
+    page.keyboard.press("1")
+    page.keyboard.press("a")
+    wait_idle(page)
+    assert "not saved" in page.locator("#message").inner_text()
+    assert page.locator("#progress-text").inner_text().startswith("0 / ")
+    page.keyboard.press("h")
+    wait_idle(page)
+    assert current(page) == queue[0]
+    assert page.locator("#status .badge.draft").count() == 1
+    assert (
+        page.locator(".pair").first.locator("button.label.on").inner_text().startswith("entailment")
+    )
+    assert not (wh.root / "adjudications").exists()
