@@ -90,15 +90,18 @@ def test_three_quick_presses_during_a_save_decide_three_items(wh, serve, browser
 
 
 def test_next_item_shows_at_once_and_a_late_key_lands_on_it(wh, serve, browser):
-    s = serve(wh, "ann", delay=1.0)
+    s = serve(wh, "ann", delay=2.0)
     queue = s.server.app.queue
     page = open_page(browser, s.url)
     assert current(page) == queue[0]
     page.keyboard.press("a")
-    page.wait_for_timeout(700)  # the save of `a` is still running (1 s)
+    page.wait_for_function(
+        "cid => document.body.dataset.candidate === cid", arg=queue[1], timeout=5_000
+    )
+    # the next item shows while the save of `a` is still running (2 s)
     assert page.evaluate("document.body.dataset.pending") == "1"
-    assert current(page) == queue[1]  # the next item shows before the save returns
-    page.keyboard.press("r")
+    page.wait_for_timeout(300)
+    page.keyboard.press("r")  # pressed ~0.7 s after `a`, before its save returned
     page.keyboard.press("1")  # third item: first pair entailment
     page.keyboard.press("u")
     wait_idle(page)
