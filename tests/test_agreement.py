@@ -175,3 +175,70 @@ def test_agreement_cli_json(tmp_path):
         if r["measure"] == "label" and r["scope"] == "all" and r["statistic"] == "cohen"
     )
     assert lab["n_items"] == 2 and lab["observed"] == 0.5
+
+
+def _write_action(wh, reviewer, cid, decision, pairs, when) -> None:
+    """One action of ``reviewer`` on candidate ``cid``: pairs = [(pair_id, label, edits)]."""
+    action = uuid.uuid4().hex
+    rows = [
+        {
+            "review_id": uuid.uuid4().hex,
+            "action_id": action,
+            "reviewer": reviewer,
+            "reviewed_at": when,
+            "candidate_id": cid,
+            "pair_id": pid,
+            "phenomenon": "conjunction",
+            "subtype": "and",
+            "decision": decision,
+            "label": label,
+            "label_scheme": "nli3",
+            "edits": json.dumps(edits or {}),
+            "flags": "[]",
+        }
+        for pid, label, edits in pairs
+    ]
+    wh.write("reviews", f"{reviewer}/{when:%Y%m%dT%H%M%S%f}-{action}", rows)
+
+
+def test_decision_agreement_counts_candidates_not_pairs(tmp_path):
+    wh = Warehouse(tmp_path / "wh")
+    big = [(f"c1-p{i}", None, None) for i in range(3)]  # one candidate, three pairs
+    _write_action(wh, "ann", "c1", "accept", big, T0)
+    _write_action(wh, "bob", "c1", "reject", big, T0)
+    _write_action(wh, "ann", "c2", "accept", [("c2-p0", None, None)], T0)
+    _write_action(wh, "bob", "c2", "accept", [("c2-p0", None, None)], T0)
+    wh.refresh_views()
+    con = store.connect(wh)
+    rows = agreement(con, ["decision"])
+    con.close()
+    dec = next(r for r in rows if r["scope"] == "all" and r["statistic"] == "cohen")
+    assert dec["unit"] == "candidate"
+    assert dec["n_items"] == 2  # c1 and c2, not 4 pairs
+    assert dec["observed"] == pytest.approx(0.5)  # not 0.25: c1's three pairs weigh as one
+
+
+def test_label_agreement_compares_pairs_with_the_same_texts_only(tmp_path):
+    wh = Warehouse(tmp_path / "wh")
+    # p1: both label the generated texts; p2: bob labels his own edited hypothesis
+    _write_action(
+        wh, "ann", "c1", "accept", [("p1", "entailment", None), ("p2", "entailment", None)], T0
+    )
+    _write_action(
+        wh,
+        "bob",
+        "c1",
+        "accept",
+        [("p1", "entailment", None), ("p2", "contradiction", {"hypothesis": "Nobody came."})],
+        T0,
+    )
+    _write_action(wh, "ann", "c2", "accept", [("p3", "neutral", None)], T0)
+    _write_action(wh, "bob", "c2", "accept", [("p3", "contradiction", None)], T0)
+    wh.refresh_views()
+    con = store.connect(wh)
+    rows = agreement(con, ["label"])
+    con.close()
+    lab = next(r for r in rows if r["scope"] == "all" and r["statistic"] == "cohen")
+    assert lab["unit"] == "pair"
+    assert lab["n_items"] == 2  # p1 and p3; p2 was judged on different hypotheses
+    assert lab["observed"] == pytest.approx(0.5)

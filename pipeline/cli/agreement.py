@@ -40,7 +40,10 @@ def agreement_command(
         con.close()
     if not rows:
         console.print("No item has been decided by two reviewers yet.")
-    table = Table(title="Inter-reviewer agreement (items decided by both / all)")
+    table = Table(
+        title="Inter-reviewer agreement: decision per candidate, label per pair "
+        "(items decided by both / all)"
+    )
     for col in ("measure", "scope", "statistic", "raters", "n_items", "observed", "kappa"):
         numeric = col in ("n_items", "observed", "kappa")
         table.add_column(col, justify="right" if numeric else "left", overflow="fold")

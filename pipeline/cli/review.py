@@ -55,6 +55,14 @@ def review_command(
     ] = False,
     port: Annotated[int, typer.Option(help="Port (0 = any free port).")] = 8765,
     verbose: Annotated[bool, typer.Option(help="Log every request.")] = False,
+    adjudicate: Annotated[
+        bool,
+        typer.Option(
+            "--adjudicate",
+            help="Adjudicate: every reviewer's version side by side (queue: the saved query "
+            "disagreements unless --where/--query); decisions go to the adjudications table.",
+        ),
+    ] = False,
 ) -> None:
     """Review candidates one at a time in the browser; decisions go to the `reviews` table."""
     if list_queries:
@@ -74,14 +82,22 @@ def review_command(
         )
     try:
         server = make_server(
-            warehouse, reviewer, where=where, query=query, host=host, port=port, verbose=verbose
+            warehouse,
+            reviewer,
+            where=where,
+            query=query,
+            host=host,
+            port=port,
+            verbose=verbose,
+            adjudicate=adjudicate,
         )
     except store.ReviewError as exc:
         raise typer.BadParameter(str(exc)) from exc
     except OSError as exc:  # port taken, address not available
         raise typer.BadParameter(f"cannot listen on {host}:{port} ({exc}); try --port 0") from exc
     n = len(server.app.queue)
-    console.print(f"Reviewing {n} candidates as [bold]{reviewer}[/] ({server.app.selection}).")
+    verb = "Adjudicating" if adjudicate else "Reviewing"
+    console.print(f"{verb} {n} candidates as [bold]{reviewer}[/] ({server.app.selection}).")
     console.print(f"Open [link={server.url}]{server.url}[/link]  (Ctrl+C to stop)")
     try:
         server.serve_forever()

@@ -4,13 +4,18 @@ ConjNLI (Sec. 3.4) reports Cohen's kappa between its two expert annotators (0.83
 both labelled; INLI (Sec. 3.1) does the same for its validation (0.768). With more than two
 reviewers, Fleiss' kappa (Fleiss 1971) summarises agreement over the items every one of them
 decided. Both are computed per phenomenon and subtype too, because agreement differs by trigger
-type (NOPE Sec. 4). Items are pairs (``review_status.item_id``); two measures: the review
-``decision`` (accept/reject/unsure) and the NLI ``label`` (INLI 4-way labels collapsed to 3-way so
-that reviewers using either scheme are comparable).
+type (NOPE Sec. 4). Two measures, each over its own unit (every row says which, ``unit``):
+
+- ``decision`` (accept/reject/unsure) per *candidate*: the candidate-level decision
+  (``store.CANDIDATE_DECISION``), so a candidate with five pairs weighs as much as one with one;
+- ``label`` (INLI 4-way labels collapsed to 3-way so that reviewers using either scheme are
+  comparable) per *pair*, and only where the reviewers judged the same texts: a label given on the
+  original hypothesis is not compared with a label given on another reviewer's edited hypothesis.
 """
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Hashable, Sequence
 from itertools import combinations
@@ -18,9 +23,12 @@ from typing import Any
 
 import duckdb
 
+from .store import CANDIDATE_DECISION
 from .vocab import nli3
 
 MEASURES = ("decision", "label")
+#: What one rated item is, per measure.
+UNITS = {"decision": "candidate", "label": "pair"}
 
 
 def cohen_kappa(a: Sequence[Hashable], b: Sequence[Hashable]) -> float | None:
@@ -75,27 +83,32 @@ def _observed(a: Sequence[Hashable], b: Sequence[Hashable]) -> float | None:
 
 
 def _ratings(con: duckdb.DuckDBPyConnection, measure: str) -> list[dict[str, Any]]:
-    cur = con.execute(
-        "SELECT reviewer, item_id, phenomenon, subtype, decision, label FROM review_status"
-    )
-    rows = [
-        dict(
-            zip(("reviewer", "item", "phenomenon", "subtype", "decision", "label"), r, strict=True)
+    """``{reviewer, item, phenomenon, subtype, value}`` per rated unit of ``measure``."""
+    keys = ("reviewer", "item", "phenomenon", "subtype", "value")
+    if measure == "decision":
+        cur = con.execute(
+            "SELECT reviewer, candidate_id, any_value(phenomenon), any_value(subtype), "
+            f"{CANDIDATE_DECISION} FROM review_status GROUP BY reviewer, candidate_id"
         )
-        for r in cur.fetchall()
-    ]
+        return [dict(zip(keys, r, strict=True)) for r in cur.fetchall()]
+    cur = con.execute(
+        "SELECT reviewer, item_id, edits, phenomenon, subtype, label FROM review_status "
+        "WHERE label IS NOT NULL"
+    )
     out = []
-    for r in rows:
-        value = r["decision"] if measure == "decision" else nli3(r["label"])
-        if value is not None:
-            out.append(r | {"value": value})
+    for reviewer, item, edits, phen, sub, label in cur.fetchall():
+        # the item is the pair as this reviewer read it: edited texts make it another item
+        texts = json.dumps(json.loads(edits or "{}"), sort_keys=True)
+        key = item if texts == "{}" else f"{item} {texts}"
+        out.append(dict(zip(keys, (reviewer, key, phen, sub, nli3(label)), strict=True)))
     return out
 
 
 def agreement(
     con: duckdb.DuckDBPyConnection, measures: Sequence[str] = MEASURES
 ) -> list[dict[str, Any]]:
-    """Rows ``{measure, scope, phenomenon, subtype, statistic, raters, n_items, observed, kappa}``.
+    """Rows ``{measure, unit, scope, phenomenon, subtype, statistic, raters, n_items, observed,
+    kappa}``; ``unit`` is what ``n_items`` counts (``candidate`` or ``pair``, see the module).
 
     Scopes: ``all``, each phenomenon, each phenomenon/subtype. Cohen's kappa for every pair of
     reviewers on the items both decided; Fleiss' kappa over the items all reviewers of the scope
@@ -119,7 +132,13 @@ def agreement(
             for r in rows:
                 by_rater.setdefault(r["reviewer"], {})[r["item"]] = r["value"]
             raters = sorted(by_rater)
-            base = {"measure": measure, "scope": scope, "phenomenon": phen, "subtype": sub}
+            base = {
+                "measure": measure,
+                "unit": UNITS[measure],
+                "scope": scope,
+                "phenomenon": phen,
+                "subtype": sub,
+            }
             for x, y in combinations(raters, 2):
                 common = sorted(set(by_rater[x]) & set(by_rater[y]))
                 if not common:

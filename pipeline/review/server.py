@@ -6,18 +6,24 @@ the ``reviews`` table. Bound to 127.0.0.1 by default: the page has no login, onl
 
 API: ``GET /api/state`` (reviewer, queue with this reviewer's statuses, vocabularies),
 ``GET /api/item?id=CANDIDATE_ID``, ``POST /api/decide`` (JSON decision, see
-``store.record_decision``), ``POST /api/undo``. Every request first passes ``guard``'s checks
-(Host, Origin, session token, JSON body); see there for why.
+``store.record_decision``), ``POST /api/undo`` (this session's latest action only). Every
+request first passes ``guard``'s checks (Host, Origin, session token, JSON body); see there for why.
+
+With ``adjudicate`` the same page adjudicates: the queue defaults to the saved query
+``disagreements``, items carry every reviewer's version, and decisions go to ``adjudications``.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import mimetypes
+import os
 import secrets
 import socket
 import sys
 import threading
+import time
 import traceback
 import uuid
 from dataclasses import dataclass, field
@@ -38,6 +44,9 @@ from .vocab import DECISIONS, FLAGS, LABEL_SCHEMES
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 #: Seconds a connection may stay silent (mid-request or idle keep-alive) before it is closed.
 REQUEST_TIMEOUT = 30.0
+#: Test hook: seconds every decision waits before it is written, so that browser tests can type
+#: faster than the server answers (a real save takes ~0.4 s on a large warehouse).
+SAVE_DELAY_ENV = "MINE_REVIEW_SAVE_DELAY"
 
 
 @dataclass
@@ -56,8 +65,12 @@ class ReviewApp:
     queue: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     refreshed: bool = False
+    adjudicate: bool = False
+    save_delay: float = field(default_factory=lambda: float(os.environ.get(SAVE_DELAY_ENV) or 0))
 
     def __post_init__(self) -> None:
+        if self.adjudicate and not self.where and not self.query:
+            self.query = "disagreements"
         # --where and saved queries are SQL from the command line and files: they run on a
         # locked-down connection (no files outside the warehouse, no writes) and are checked
         # before the server starts, so that a typo is a coded error and not a traceback.
@@ -92,6 +105,11 @@ class ReviewApp:
 
     @property
     def selection(self) -> str:
+        if self.adjudicate:
+            return "adjudicating " + self._selection()
+        return self._selection()
+
+    def _selection(self) -> str:
         if self.query:
             return f"query {self.query}: {store.saved_queries().get(self.query, '')}".rstrip(": ")
         return f"where {self.where}" if self.where else "all candidates"
@@ -99,22 +117,35 @@ class ReviewApp:
     def state(self) -> dict[str, Any]:
         con = store.connect(self.warehouse)
         try:
-            done = store.statuses(con, self.reviewer)
+            done = (
+                store.adjudication_statuses(con)
+                if self.adjudicate
+                else store.statuses(con, self.reviewer)
+            )
         finally:
             con.close()
         return {
             "reviewer": self.reviewer,
+            "mode": "adjudicate" if self.adjudicate else "review",
             "selection": self.selection,
             "queue": [{"candidate_id": c, "decision": done.get(c)} for c in self.queue],
             "decisions": list(DECISIONS),
             "label_schemes": {k: list(v) for k, v in LABEL_SCHEMES.items()},
             "flags": list(FLAGS),
+            "draft_scope": self.draft_scope,
         }
+
+    @property
+    def draft_scope(self) -> str:
+        """Names the page's unsaved drafts (browser storage) per warehouse and reviewer."""
+        mode = "adjudicate" if self.adjudicate else "review"
+        key = f"{self.warehouse.root.resolve()}\0{self.reviewer}\0{mode}"
+        return hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]
 
     def item(self, candidate_id: str) -> dict[str, Any]:
         con = store.connect(self.warehouse)
         try:
-            return store.item(con, candidate_id, self.reviewer)
+            return store.item(con, candidate_id, self.reviewer, adjudicate=self.adjudicate)
         finally:
             con.close()
 
@@ -122,9 +153,12 @@ class ReviewApp:
         # One decision at a time per server: the page's keyboard repeat must not interleave two
         # writes whose order then decides which one is "latest".
         with self.lock:
+            if self.save_delay:
+                time.sleep(self.save_delay)
             con = store.connect(self.warehouse)
             try:
-                action = store.record_decision(
+                record = store.record_adjudication if self.adjudicate else store.record_decision
+                action = record(
                     self.warehouse,
                     con,
                     self.reviewer,
@@ -156,7 +190,10 @@ class ReviewApp:
         with self.lock:
             con = store.connect(self.warehouse)
             try:
-                cid = store.undo_last(self.warehouse, con, self.reviewer, self.session_id)
+                table = store.ADJUDICATIONS if self.adjudicate else store.REVIEWS
+                cid = store.undo_last(
+                    self.warehouse, con, self.reviewer, self.session_id, table=table
+                )
             finally:
                 con.close()
         return {"candidate_id": cid}
@@ -343,9 +380,10 @@ def make_server(
     host: str = "127.0.0.1",
     port: int = 0,
     verbose: bool = False,
+    adjudicate: bool = False,
     request_timeout: float = REQUEST_TIMEOUT,
 ) -> ReviewServer:
     """A ready-to-serve review server (port 0 = any free port; see ``.url``)."""
     wh = warehouse if isinstance(warehouse, Warehouse) else Warehouse(warehouse)
-    app = ReviewApp(wh, reviewer, where=where, query=query)
+    app = ReviewApp(wh, reviewer, where=where, query=query, adjudicate=adjudicate)
     return ReviewServer(app, host, port, verbose, request_timeout=request_timeout)

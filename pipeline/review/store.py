@@ -6,6 +6,10 @@ candidate. Two reviewers (two processes) never write the same file, so nothing i
 is overwritten. Undo appends rows with decision ``undone`` naming the action they revert; the
 ``review_status`` view (``warehouse/views/review_status.sql``) drops reverted actions.
 
+Adjudications (``mine review --adjudicate``) are written the same way to their own table,
+``adjudications``: the adjudicator sees every reviewer's version of a candidate side by side
+(``versions``) and the adjudicated decision is a row of its own, never a change to a review.
+
 Reads use an in-memory DuckDB connection with the warehouse views defined over the Parquet files
 (``Warehouse.define_views``) rather than ``mine.duckdb``: the file is written only by
 ``refresh_views``, its ``reviews`` view may predate the first review file, and a long-lived reader
@@ -34,6 +38,8 @@ _SPAN_KEY = re.compile(r"conjunct|span|clause|complement|argument", re.IGNORECAS
 _NOT_SPAN_KEY = re.compile(r"token|text|_idx|index", re.IGNORECASE)
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9_.-]+")
 _QUEUE_ORDER = "ORDER BY confidence DESC, candidate_id"
+REVIEWS = "reviews"
+ADJUDICATIONS = "adjudications"
 #: A candidate's decision from its pair rows: a pair-level "reject" overrides one pair only, so the
 #: candidate is rejected when every pair is, else it has its pairs' other decision.
 CANDIDATE_DECISION = (
@@ -119,6 +125,14 @@ def queue(
     return ids
 
 
+def adjudication_statuses(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
+    """``{candidate_id: decision}`` of the adjudications in force (by any adjudicator)."""
+    rows = con.execute(
+        f"SELECT candidate_id, {CANDIDATE_DECISION} FROM adjudication_status GROUP BY candidate_id"
+    ).fetchall()
+    return dict(rows)
+
+
 def statuses(con: duckdb.DuckDBPyConnection, reviewer: str) -> dict[str, str]:
     """``{candidate_id: decision}`` in force for ``reviewer`` (the candidate-level decision)."""
     rows = con.execute(
@@ -164,8 +178,56 @@ def _spans(value: Any, limit: int, key: str = "") -> list[dict[str, Any]]:
     return out
 
 
-def item(con: duckdb.DuckDBPyConnection, candidate_id: str, reviewer: str) -> dict[str, Any]:
-    """Everything the page shows for one candidate, with ``reviewer``'s decision in force."""
+def versions(con: duckdb.DuckDBPyConnection, candidate_id: str) -> list[dict[str, Any]]:
+    """Every reviewer's decision in force on a candidate, for the adjudication page.
+
+    One entry per reviewer (by name): the candidate-level decision, label scheme, flags and note,
+    and per pair the decision, label and edits. Only the adjudication page asks for this: the
+    review page stays blind to other reviewers.
+    """
+    rows = _rows(
+        con,
+        "SELECT * FROM review_status WHERE candidate_id = ? ORDER BY reviewer, pair_id",
+        [candidate_id],
+    )
+    by_reviewer: dict[str, list[dict[str, Any]]] = {}
+    for r in rows:
+        by_reviewer.setdefault(r["reviewer"], []).append(r)
+    return [
+        _status_of(reviewer_rows) | {"reviewer": reviewer}
+        for reviewer, reviewer_rows in by_reviewer.items()
+    ]
+
+
+def _status_of(status_rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The page's view of one reviewer's (or the adjudication's) rows in force for a candidate."""
+    latest = max(status_rows, key=lambda r: r["reviewed_at"])
+    decisions = {r["decision"] for r in status_rows} - {"reject"}
+    return {
+        "decision": min(decisions) if decisions else "reject",
+        "label_scheme": latest["label_scheme"] or NLI3,
+        "flags": json.loads(latest["flags"] or "[]"),
+        "note": latest["note"] or "",
+        "reviewed_at": latest["reviewed_at"].isoformat(),
+        "pairs": {
+            r["pair_id"]: {
+                "decision": r["decision"],
+                "label": r["label"],
+                "edits": json.loads(r["edits"] or "{}"),
+            }
+            for r in status_rows
+            if r["pair_id"]
+        },
+    }
+
+
+def item(
+    con: duckdb.DuckDBPyConnection, candidate_id: str, reviewer: str, adjudicate: bool = False
+) -> dict[str, Any]:
+    """Everything the page shows for one candidate, with ``reviewer``'s decision in force.
+
+    ``adjudicate``: the adjudication in force instead, and every reviewer's version (``versions``).
+    """
     cands = _rows(
         con, "SELECT * FROM candidates_with_sentences WHERE candidate_id = ?", [candidate_id]
     )
@@ -183,34 +245,23 @@ def item(con: duckdb.DuckDBPyConnection, candidate_id: str, reviewer: str) -> di
         p["features"] = json.loads(p["features"] or "{}")
     highlights = [{"start": cand["char_start"], "end": cand["char_end"], "kind": "trigger"}]
     highlights += _spans(cand["features"], len(cand["sentence"]))
-    status_rows = _rows(
-        con,
-        "SELECT * FROM review_status WHERE reviewer = ? AND candidate_id = ?",
-        [reviewer, candidate_id],
-    )
-    status = None
-    if status_rows:
-        latest = max(status_rows, key=lambda r: r["reviewed_at"])
-        decisions = {r["decision"] for r in status_rows} - {"reject"}
-        status = {
-            "decision": min(decisions) if decisions else "reject",
-            "label_scheme": latest["label_scheme"] or NLI3,
-            "flags": json.loads(latest["flags"] or "[]"),
-            "note": latest["note"] or "",
-            "reviewed_at": latest["reviewed_at"].isoformat(),
-            "pairs": {
-                r["pair_id"]: {
-                    "decision": r["decision"],
-                    "label": r["label"],
-                    "edits": json.loads(r["edits"] or "{}"),
-                }
-                for r in status_rows
-                if r["pair_id"]
-            },
-        }
+    if adjudicate:
+        status_rows = _rows(
+            con, "SELECT * FROM adjudication_status WHERE candidate_id = ?", [candidate_id]
+        )
+    else:
+        status_rows = _rows(
+            con,
+            "SELECT * FROM review_status WHERE reviewer = ? AND candidate_id = ?",
+            [reviewer, candidate_id],
+        )
+    status = _status_of(status_rows) if status_rows else None
     for key in ("char_start", "char_end"):
         cand[key] = int(cand[key])
-    return {"candidate": cand, "pairs": pairs, "highlights": highlights, "status": status}
+    out = {"candidate": cand, "pairs": pairs, "highlights": highlights, "status": status}
+    if adjudicate:
+        out["versions"] = versions(con, candidate_id)
+    return out
 
 
 # -- writing ---------------------------------------------------------------------------------------
@@ -221,11 +272,15 @@ def _now() -> datetime:
 
 
 def _write_action(
-    warehouse: Warehouse, reviewer: str, rows: list[dict[str, Any]], when: datetime
+    warehouse: Warehouse,
+    reviewer: str,
+    rows: list[dict[str, Any]],
+    when: datetime,
+    table: str = REVIEWS,
 ) -> Path:
     name = _SAFE_NAME.sub("_", reviewer) or "anonymous"
     stamp = when.strftime("%Y%m%dT%H%M%S%f")
-    return warehouse.write("reviews", f"{name}/{stamp}-{uuid.uuid4().hex}", rows)
+    return warehouse.write(table, f"{name}/{stamp}-{uuid.uuid4().hex}", rows)
 
 
 def record_decision(
@@ -236,8 +291,12 @@ def record_decision(
     *,
     query: str | None = None,
     session_id: str | None = None,
+    table: str = REVIEWS,
+    extra: dict[str, Any] | None = None,
 ) -> str:
     """Append one decision about a candidate (one row per pair); return its ``action_id``.
+
+    ``table``/``extra``: where to write (``reviews`` or ``adjudications``) and columns to add.
 
     ``payload``: ``candidate_id``, ``decision`` (accept/reject/unsure), optional ``label_scheme``,
     ``flags``, ``note`` and ``pairs`` = ``[{pair_id, label, decision, premise, hypothesis}]``.
@@ -284,7 +343,7 @@ def record_decision(
         "note": (payload.get("note") or "").strip() or None,
         "query": query,
         "session_id": session_id,
-    }
+    } | (extra or {})
     rows: list[dict[str, Any]] = []
     for pid, gen in generated.items():
         p = given.get(pid, {})
@@ -314,8 +373,45 @@ def record_decision(
             base
             | {"review_id": uuid.uuid4().hex, "pair_id": None, "decision": decision, "edits": "{}"}
         )
-    _write_action(warehouse, reviewer, rows, when)
+    _write_action(warehouse, reviewer, rows, when, table)
     return action_id
+
+
+def record_adjudication(
+    warehouse: Warehouse,
+    con: duckdb.DuckDBPyConnection,
+    adjudicator: str,
+    payload: dict[str, Any],
+    *,
+    query: str | None = None,
+    session_id: str | None = None,
+) -> str:
+    """Append the adjudicated decision about a candidate to ``adjudications``; its ``action_id``.
+
+    Same payload as ``record_decision``; the row names the reviewers whose versions were compared.
+    """
+    reviewers = [
+        r
+        for (r,) in con.execute(
+            "SELECT DISTINCT reviewer FROM review_status WHERE candidate_id = ? ORDER BY reviewer",
+            [payload.get("candidate_id")],
+        ).fetchall()
+    ]
+    if not reviewers:
+        raise ReviewError(
+            f"no reviewer has decided candidate {payload.get('candidate_id')!r}: "
+            "nothing to adjudicate"
+        )
+    return record_decision(
+        warehouse,
+        con,
+        adjudicator,
+        payload,
+        query=query,
+        session_id=session_id,
+        table=ADJUDICATIONS,
+        extra={"reviewers": json.dumps(reviewers, ensure_ascii=False)},
+    )
 
 
 def undo_last(
@@ -323,21 +419,27 @@ def undo_last(
     con: duckdb.DuckDBPyConnection,
     reviewer: str,
     session_id: str | None = None,
+    table: str = REVIEWS,
 ) -> str | None:
-    """Revert ``reviewer``'s latest action still in force; return its candidate_id (None: nothing).
+    """Revert ``reviewer``'s latest action in ``table`` still in force; return its candidate_id (None: nothing).
 
+    With ``session_id`` only actions of that session count (what the review page does): undo on
+    one server must not revert what the same reviewer decided on another server meanwhile.
     Appends ``undone`` rows (never deletes), so repeated undos walk back through the history.
     """
+    if table not in (REVIEWS, ADJUDICATIONS):
+        raise ValueError(f"not a review table: {table!r}")
+    in_session = "AND session_id = ?" if session_id else ""
     rows = _rows(
         con,
-        """
-        SELECT * FROM reviews
-        WHERE reviewer = ? AND decision <> ?
+        f"""
+        SELECT * FROM {table}
+        WHERE reviewer = ? AND decision <> ? {in_session}
           AND action_id NOT IN (
-              SELECT undoes FROM reviews WHERE decision = ? AND undoes IS NOT NULL)
+              SELECT undoes FROM {table} WHERE decision = ? AND undoes IS NOT NULL)
         QUALIFY action_id = first_value(action_id) OVER (ORDER BY reviewed_at DESC, action_id DESC)
         """,
-        [reviewer, UNDONE, UNDONE],
+        [reviewer, UNDONE, *([session_id] if session_id else []), UNDONE],
     )
     if not rows:
         return None
@@ -359,5 +461,5 @@ def undo_last(
     action = new[0]["action_id"]
     for r in new:
         r["action_id"] = action
-    _write_action(warehouse, reviewer, new, when)
+    _write_action(warehouse, reviewer, new, when, table)
     return rows[0]["candidate_id"]

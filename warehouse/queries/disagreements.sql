@@ -1,8 +1,5 @@
--- Candidates where reviewers' decisions or labels differ, for adjudication (ConjNLI's second round).
-SELECT s.candidate_id
-FROM review_status s
-JOIN candidates c USING (candidate_id)
-GROUP BY s.candidate_id, c.confidence
-HAVING count(DISTINCT s.reviewer) > 1
-   AND (count(DISTINCT s.decision) > 1 OR count(DISTINCT coalesce(s.label, '')) > 1)
-ORDER BY c.confidence DESC, s.candidate_id
+-- Candidates with a pair whose reviewers differ on the decision or the label, for adjudication (mine review --adjudicate; ConjNLI's second round).
+SELECT d.candidate_id
+FROM review_disagreements d
+GROUP BY d.candidate_id
+ORDER BY max(d.confidence) DESC, d.candidate_id

@@ -1,5 +1,7 @@
 // mine review page: one candidate at a time, every action on the keyboard.
 // Talks to pipeline/review/server.py: GET /api/state, GET /api/item?id=, POST /api/decide, /api/undo.
+// Keystrokes are queued and applied in order; decisions are saved in the background, one after
+// another, while the next item shows at once. Unsaved changes are kept as drafts (localStorage).
 "use strict";
 
 const FLAG_KEYS = {
@@ -15,17 +17,22 @@ const SCHEME_NAMES = { nli3: "NLI 3-way", inli4: "INLI 4-way" };
 const S = {
   state: null,      // /api/state
   index: 0,         // position in the queue
-  item: null,       // /api/item
+  item: null,       // /api/item of the item shown
   form: null,       // {scheme, flags:Set, note, pairs:{pair_id:{label, decision, premise, hypothesis}}}
   focus: 0,         // selected pair
-  busy: false,
+  items: new Map(), // candidate_id -> Promise of /api/item (prefetched, dropped once stale)
+  local: new Map(), // candidate_id -> this page's last decision body (shown until the server has it)
+  actions: [],      // keystrokes/clicks waiting to be applied, in order
+  running: false,   // an action is being applied
+  saves: Promise.resolve(), // decisions and undos go to the server one after another
+  pending: 0,       // decisions/undos not yet answered by the server
+  drafts: new Map(),  // candidate_id -> unsaved form (mirrored in localStorage)
 };
-
 const $ = (id) => document.getElementById(id);
 
 // Session token the server writes into index.html; every API call must send it back.
 const TOKEN = document.querySelector('meta[name="mine-token"]')?.content || "";
-
+// Every API call goes through here (one place for headers such as a session token).
 async function api(path, body) {
   const opts = body === undefined ? {} : {
     method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
@@ -85,11 +92,15 @@ function highlighted(text, spans) {
   return html;
 }
 
+function adjudicating() { return S.state && S.state.mode === "adjudicate"; }
+
 function renderHeader() {
   const st = S.state;
+  document.querySelector(".brand").textContent = adjudicating() ? "mine adjudicate" : "mine review";
+  document.body.dataset.mode = st.mode || "review";
   const done = st.queue.filter((q) => q.decision).length;
   const total = st.queue.length;
-  $("who").textContent = "reviewer: " + st.reviewer;
+  $("who").textContent = (adjudicating() ? "adjudicator: " : "reviewer: ") + st.reviewer;
   $("selection").textContent = st.selection;
   $("progress-bar").style.width = total ? (100 * done / total) + "%" : "0";
   $("progress-text").textContent = `${done} / ${total} decided`;
@@ -105,10 +116,7 @@ function renderItem() {
     `<span>confidence <b>${Number(c.confidence).toFixed(2)}</b></span>` +
     `<span>${esc(c.extractor)}</span><span>${esc(c.source)} · doc ${esc(c.doc_id)}</span>` +
     `<span title="candidate_id">${esc(c.candidate_id)}</span>`;
-  const st = it.status;
-  $("status").innerHTML = st
-    ? `your decision: <span class="badge ${esc(st.decision)}">${esc(st.decision)}</span> <small>${esc(st.reviewed_at)}</small>`
-    : `<span class="badge none">not decided</span>`;
+  renderStatus();
   $("context1").textContent = c.context1 || "";
   $("context2").textContent = c.context2 || "";
   $("sentence").innerHTML = highlighted(c.sentence, it.highlights);
@@ -129,8 +137,70 @@ function renderItem() {
   }).join("");
   $("features").innerHTML = Object.entries(c.features || {})
     .map(([k, v]) => `<tr><td>${esc(k)}</td><td>${esc(JSON.stringify(v))}</td></tr>`).join("");
+  renderVersions();
   renderPairs();
   renderForm();
+}
+
+function renderVersions() {
+  // adjudication: each reviewer's candidate-level decision, flags and note, side by side
+  const vs = S.item.versions;
+  $("versions").innerHTML = vs ? `<table class="versions">
+      <tr><th>reviewer</th><th>decision</th><th>flags</th><th>note</th></tr>
+      ${vs.map((v, n) => `<tr class="version" data-reviewer="${esc(v.reviewer)}">
+        <td>${n + 1}. <b>${esc(v.reviewer)}</b></td>
+        <td><span class="badge ${esc(v.decision)}">${esc(v.decision)}</span></td>
+        <td>${esc(v.flags.map((f) => FLAG_NAMES[f] || f).join(", "))}</td><td>${esc(v.note)}</td></tr>`).join("")}
+    </table>` : "";
+}
+
+function pairVersions(p, i) {
+  // adjudication: every reviewer's decision, label and edits of this pair; differences marked
+  const vs = S.item.versions;
+  if (!vs) return "";
+  const of = (v) => v.pairs[p.pair_id] || { decision: v.decision, label: null, edits: {} };
+  const differs = (key) => new Set(vs.map((v) => of(v)[key] ?? "")).size > 1;
+  const labelDiff = differs("label") ? " differs" : "";
+  const decisionDiff = differs("decision") ? " differs" : "";
+  return `<table class="versions pair-versions">${vs.map((v, n) => {
+    const pv = of(v);
+    const edits = Object.entries(pv.edits || {}).map(([k, t]) => `<div class="edit"><i>${esc(k)}:</i> ${esc(t)}</div>`).join("");
+    return `<tr class="version" data-reviewer="${esc(v.reviewer)}">
+      <td>${n + 1}. <b>${esc(v.reviewer)}</b></td>
+      <td class="v-decision${decisionDiff}"><span class="badge ${esc(pv.decision)}">${esc(pv.decision)}</span></td>
+      <td class="v-label${labelDiff}">${esc(pv.label || "no label")}</td>
+      <td class="v-edits">${edits}</td>
+      <td><button class="take" data-i="${i}" data-v="${n}">use this <kbd>Shift+${n + 1}</kbd></button></td>
+    </tr>`;
+  }).join("")}</table>`;
+}
+
+function takeVersion(n) {
+  // adjudication: the selected pair as reviewer n left it (label, pair reject, edited texts)
+  const v = (S.item.versions || [])[n];
+  const p = focusedPair();
+  if (!v || !p) return;
+  const pv = v.pairs[p.pair_id] || { decision: v.decision, label: null, edits: {} };
+  if (pv.label && !S.state.label_schemes[S.form.scheme].includes(pv.label)) S.form.scheme = v.label_scheme;
+  const f = S.form.pairs[p.pair_id];
+  f.label = pv.label || null;
+  f.decision = pv.decision === "reject" ? "reject" : null;
+  f.premise = (pv.edits || {}).premise ?? p.premise;
+  f.hypothesis = (pv.edits || {}).hypothesis ?? p.hypothesis;
+  renderPairs();
+  renderForm();
+  storeDraft();
+}
+
+function renderStatus() {
+  const st = S.status;
+  const cid = S.item.candidate.candidate_id;
+  const draft = readDraft(cid)
+    ? ` <span class="badge draft" title="kept in this browser until you decide">unsaved changes (draft)</span>`
+    : "";
+  $("status").innerHTML = (st
+    ? `${adjudicating() ? "adjudicated" : "your decision"}: <span class="badge ${esc(st.decision)}">${esc(st.decision)}</span> <small>${esc(st.reviewed_at)}</small>`
+    : `<span class="badge none">not decided</span>`) + draft;
 }
 
 function renderPairs() {
@@ -150,6 +220,7 @@ function renderPairs() {
         <span class="heur">heuristic: <b>${esc(p.heuristic_label)}</b> · ${esc(p.label_rule)}</span>
         ${p.well_formed ? "" : `<span class="warn">not well-formed ${esc(flags.join(", "))}</span>`}
       </div>
+      ${pairVersions(p, i)}
       <label class="field"><span>Premise</span><textarea rows="2" data-i="${i}" data-field="premise"></textarea></label>
       <label class="field"><span>Hypothesis</span><textarea rows="2" data-i="${i}" data-field="hypothesis"></textarea></label>
       <div class="labels">
@@ -166,12 +237,16 @@ function renderPairs() {
     ta.addEventListener("input", () => {
       S.form.pairs[p.pair_id][ta.dataset.field] = ta.value;
       ta.classList.toggle("edited", ta.value !== p[ta.dataset.field]);
+      storeDraft();
     });
     ta.addEventListener("focus", () => setFocus(+ta.dataset.i, false));
   });
   box.querySelectorAll("button.label").forEach((b) => b.addEventListener("click", () => {
     setFocus(+b.dataset.i, false); setLabel(b.dataset.label);
   }));
+  box.querySelectorAll("button.take").forEach((b) => b.addEventListener("click", () => enqueue(() => {
+    setFocus(+b.dataset.i, false); takeVersion(+b.dataset.v);
+  })));
   box.querySelectorAll("button.pair-reject").forEach((b) => b.addEventListener("click", () => {
     setFocus(+b.dataset.i, false); togglePairReject();
   }));
@@ -190,13 +265,97 @@ function renderEmpty() {
   $("pairs").innerHTML = "";
 }
 
+// -- drafts: unsaved changes survive navigation and reload ------------------------------------------
+
+function draftKey(cid) { return `mine-review:${S.state.draft_scope}:${cid}`; }
+
+function formToPlain(form) {
+  return { scheme: form.scheme, flags: [...form.flags].sort(), note: form.note || "", pairs: form.pairs };
+}
+
+function storeDraft() {
+  if (!S.item) return;
+  const cid = S.item.candidate.candidate_id;
+  const d = formToPlain(S.form);
+  if (JSON.stringify(d) === JSON.stringify(formToPlain(freshForm(S.item, S.status)))) {
+    dropDraft(cid);  // back to what is stored: nothing unsaved
+    renderStatus();
+    return;
+  }
+  S.drafts.set(cid, d);
+  try { localStorage.setItem(draftKey(cid), JSON.stringify(d)); } catch (e) { /* memory only */ }
+  renderStatus();
+}
+
+function readDraft(cid) {
+  if (S.drafts.has(cid)) return S.drafts.get(cid);
+  try {
+    const raw = localStorage.getItem(draftKey(cid));
+    return raw ? JSON.parse(raw) : null;
+  } catch (e) { return null; }
+}
+
+function dropDraft(cid) {
+  S.drafts.delete(cid);
+  try { localStorage.removeItem(draftKey(cid)); } catch (e) { /* memory only */ }
+}
+
+function formFromDraft(d, item) {
+  const form = { scheme: d.scheme || "nli3", flags: new Set(d.flags || []), note: d.note || "", pairs: {} };
+  for (const p of item.pairs) {
+    form.pairs[p.pair_id] = (d.pairs || {})[p.pair_id] ||
+      { label: null, decision: null, premise: p.premise, hypothesis: p.hypothesis };
+  }
+  return form;
+}
+
 // -- state changes -------------------------------------------------------------------------------
 
-function freshForm(item) {
-  const st = item.status;
-  const form = { scheme: (st && st.label_scheme) || "nli3", flags: new Set(st ? st.flags : []), note: st ? st.note : "", pairs: {} };
+function candidateDecision(body) {
+  // as the server's CANDIDATE_DECISION: rejected when every pair is, else the pairs' other decision
+  const ds = body.pairs.length ? body.pairs.map((p) => p.decision || body.decision) : [body.decision];
+  const kept = ds.filter((d) => d !== "reject").sort();
+  return kept.length ? kept[0] : "reject";
+}
+
+function statusFromBody(entry) {
+  // what the page shows for a decision it has sent (or is about to send) before the server answers
+  const b = entry.body;
+  const pairs = {};
+  for (const p of b.pairs) {
+    pairs[p.pair_id] = { decision: p.decision || b.decision, label: p.label, edits: { premise: p.premise, hypothesis: p.hypothesis } };
+  }
+  return {
+    decision: candidateDecision(b), label_scheme: b.label_scheme, flags: b.flags, note: b.note,
+    reviewed_at: entry.saved ? "saved" : "saving…", pairs,
+  };
+}
+
+function statusOf(cid, item) {
+  const entry = S.local.get(cid);
+  return entry ? statusFromBody(entry) : item.status;
+}
+
+function agreedLabels(item) {
+  // adjudication starts from what every reviewer agreed on: a pair's label when they all gave it
+  const out = {};
+  if (!item.versions || !item.versions.length) return out;
   for (const p of item.pairs) {
-    const ps = (st && st.pairs[p.pair_id]) || {};
+    const labels = new Set(item.versions.map((v) => (v.pairs[p.pair_id] || {}).label || null));
+    if (labels.size === 1 && !labels.has(null)) out[p.pair_id] = { label: [...labels][0] };
+  }
+  return out;
+}
+
+function freshForm(item, st) {
+  const form = { scheme: (st && st.label_scheme) || "nli3", flags: new Set(st ? st.flags : []), note: st ? st.note : "", pairs: {} };
+  const agreed = st ? {} : agreedLabels(item);
+  if (!st && item.versions && item.versions.length) {
+    const schemes = new Set(item.versions.map((v) => v.label_scheme));
+    if (schemes.size === 1) form.scheme = [...schemes][0];
+  }
+  for (const p of item.pairs) {
+    const ps = (st && st.pairs[p.pair_id]) || agreed[p.pair_id] || {};
     const edits = ps.edits || {};
     form.pairs[p.pair_id] = {
       label: ps.label || null,
@@ -208,16 +367,44 @@ function freshForm(item) {
   return form;
 }
 
-async function load(index) {
+function fetchItem(cid) {
+  if (!S.items.has(cid)) {
+    const p = api("/api/item?id=" + encodeURIComponent(cid));
+    p.catch(() => S.items.delete(cid));
+    S.items.set(cid, p);
+  }
+  return S.items.get(cid);
+}
+
+function prefetch(index) {
+  const q = S.state.queue;
+  for (const i of [nextUndecided(index), index + 1, index - 1]) {
+    if (i >= 0 && i < q.length) fetchItem(q[i].candidate_id).catch(() => {});
+  }
+}
+
+async function show(index) {
   const q = S.state.queue;
   if (!q.length) { renderHeader(); renderEmpty(); return; }
-  S.index = Math.max(0, Math.min(index, q.length - 1));
-  S.item = await api("/api/item?id=" + encodeURIComponent(q[S.index].candidate_id));
-  S.form = freshForm(S.item);
+  index = Math.max(0, Math.min(index, q.length - 1));
+  const cid = q[index].candidate_id;
+  let item;
+  try {
+    item = await fetchItem(cid);
+  } catch (e) {
+    say(`could not load ${cid}: ${e.message}`, true);
+    return;
+  }
+  S.index = index;
+  S.item = item;
+  S.status = statusOf(cid, item);
+  const draft = readDraft(cid);
+  S.form = draft ? formFromDraft(draft, item) : freshForm(item, S.status);
   S.focus = 0;
   renderHeader();
   renderItem();
-  document.body.dataset.candidate = q[S.index].candidate_id;
+  document.body.dataset.candidate = cid;
+  prefetch(index);
 }
 
 async function refreshState() {
@@ -241,6 +428,7 @@ function setLabel(label) {
   const f = S.form.pairs[p.pair_id];
   f.label = f.label === label ? null : label;
   renderPairs();
+  storeDraft();
 }
 
 function labelByNumber(n) {
@@ -254,11 +442,13 @@ function togglePairReject() {
   const f = S.form.pairs[p.pair_id];
   f.decision = f.decision === "reject" ? null : "reject";
   renderPairs();
+  storeDraft();
 }
 
 function toggleFlag(flag) {
   if (S.form.flags.has(flag)) S.form.flags.delete(flag); else S.form.flags.add(flag);
   renderForm();
+  storeDraft();
 }
 
 function toggleScheme() {
@@ -271,6 +461,7 @@ function toggleScheme() {
   }
   renderPairs();
   renderForm();
+  storeDraft();
 }
 
 function editField(field) {
@@ -287,107 +478,186 @@ function nextUndecided(from) {
   return Math.min(from + 1, q.length - 1);
 }
 
-async function decide(decision) {
-  if (S.busy || !S.item) return;
-  S.busy = true;
-  try {
-    S.form.note = $("note").value;
-    const body = {
-      candidate_id: S.item.candidate.candidate_id,
-      decision,
-      label_scheme: S.form.scheme,
-      flags: [...S.form.flags],
-      note: S.form.note,
-      pairs: S.item.pairs.map((p) => {
-        const f = S.form.pairs[p.pair_id];
-        return { pair_id: p.pair_id, label: f.label, decision: f.decision, premise: f.premise, hypothesis: f.hypothesis };
-      }),
-    };
-    await api("/api/decide", body);
-    const here = S.index;
-    const cid = S.item.candidate.candidate_id;
-    await refreshState();
-    await load(nextUndecided(here));
-    say(`saved: ${decision} (${cid})`);
-  } catch (e) {
-    say("not saved: " + e.message, true);
-  } finally {
-    S.busy = false;
-  }
+// -- saving in the background ----------------------------------------------------------------------
+
+function markPending() {
+  document.body.dataset.pending = String(S.pending);
+  $("saving").textContent = S.pending ? `saving ${S.pending}…` : "";
+}
+
+function save(send, ok, fail) {
+  // Requests run one after another in the order the reviewer acted; the page does not wait.
+  S.pending++;
+  markPending();
+  const run = S.saves.then(send).then(ok, fail).finally(() => { S.pending--; markPending(); });
+  S.saves = run.catch(() => {});
+  return run;
+}
+
+function decisionBody(decision) {
+  return {
+    candidate_id: S.item.candidate.candidate_id,
+    decision,
+    label_scheme: S.form.scheme,
+    flags: [...S.form.flags],
+    note: S.form.note,
+    pairs: S.item.pairs.map((p) => {
+      const f = S.form.pairs[p.pair_id];
+      return { pair_id: p.pair_id, label: f.label, decision: f.decision, premise: f.premise, hypothesis: f.hypothesis };
+    }),
+  };
+}
+
+function decide(decision) {
+  if (!S.item) return;
+  S.form.note = $("note").value;
+  const body = decisionBody(decision);
+  const cid = body.candidate_id;
+  const entry = { body, saved: false };
+  const row = S.state.queue[S.index];
+  const before = row.decision;
+  S.local.set(cid, entry);
+  row.decision = candidateDecision(body);
+  dropDraft(cid);
+  save(
+    () => api("/api/decide", body),
+    () => {
+      entry.saved = true;
+      S.items.delete(cid);  // the next visit reads the stored decision
+      say(`saved: ${decision} (${cid})`);
+      if (S.item && S.item.candidate.candidate_id === cid) renderStatus();
+    },
+    (e) => {
+      // keep what the reviewer did: the decision becomes a draft of that item again
+      if (S.local.get(cid) === entry) { S.local.delete(cid); row.decision = before; }
+      const d = { scheme: body.label_scheme, flags: body.flags, note: body.note, pairs: {} };
+      for (const p of body.pairs) d.pairs[p.pair_id] = { label: p.label, decision: p.decision, premise: p.premise, hypothesis: p.hypothesis };
+      if (!readDraft(cid)) {
+        S.drafts.set(cid, d);
+        try { localStorage.setItem(draftKey(cid), JSON.stringify(d)); } catch (err) { /* memory only */ }
+      }
+      say(`not saved: ${e.message} (${cid}); kept as a draft`, true);
+      renderHeader();
+    },
+  );
+  return show(nextUndecided(S.index));
 }
 
 async function undo() {
-  if (S.busy) return;
-  S.busy = true;
+  let res;
   try {
-    const res = await api("/api/undo", {});
-    await refreshState();
-    if (!res.candidate_id) { say("nothing to undo"); return; }
-    const i = S.state.queue.findIndex((q) => q.candidate_id === res.candidate_id);
-    await load(i >= 0 ? i : S.index);
-    say(`undone: last decision on ${res.candidate_id}`);
+    res = await save(() => api("/api/undo", {}), (r) => r);
   } catch (e) {
     say("undo failed: " + e.message, true);
+    return;
+  }
+  if (!res.candidate_id) { say("nothing to undo in this session"); return; }
+  S.local.delete(res.candidate_id);
+  S.items.delete(res.candidate_id);
+  await refreshState();
+  const i = S.state.queue.findIndex((q) => q.candidate_id === res.candidate_id);
+  await show(i >= 0 ? i : S.index);
+  say(`undone: last decision on ${res.candidate_id}`);
+}
+
+// -- keyboard: every action is queued and applied in order ----------------------------------------
+
+function enqueue(action) {
+  S.actions.push(action);
+  pump();
+}
+
+async function pump() {
+  if (S.running) return;
+  S.running = true;
+  try {
+    while (S.actions.length) {
+      const action = S.actions.shift();
+      try {
+        await action();
+      } catch (e) {
+        say(e.message, true);
+      }
+    }
   } finally {
-    S.busy = false;
+    S.running = false;
   }
 }
 
-// -- keyboard ------------------------------------------------------------------------------------
+function keyAction(k) {
+  const flag = Object.keys(FLAG_KEYS).find((f) => FLAG_KEYS[f] === k);
+  if (k === "a") return () => decide("accept");
+  if (k === "r") return () => decide("reject");
+  if (k === "u") return () => decide("unsure");
+  if (k === "z") return undo;
+  if (/^[1-9]$/.test(k)) return () => labelByNumber(+k);
+  if (k === "j" || k === "ArrowDown") return () => setFocus(S.focus + 1);
+  if (k === "k" || k === "ArrowUp") return () => setFocus(S.focus - 1);
+  if (k === "x") return togglePairReject;
+  if (k === "e") return () => editField("hypothesis");
+  if (k === "p") return () => editField("premise");
+  if (k === "m") return toggleScheme;
+  if (k === "t") return () => $("note").focus();
+  if (k === "l" || k === "ArrowRight") return () => show(S.index + 1);
+  if (k === "h" || k === "ArrowLeft") return () => show(S.index - 1);
+  if (k === "?") return () => $("help").classList.toggle("hidden");
+  if (flag) return () => toggleFlag(flag);
+  return null;
+}
 
 function onKey(ev) {
   const t = ev.target;
   const typing = t && (t.tagName === "TEXTAREA" || t.tagName === "INPUT");
   if (typing) {
     if (ev.key === "Escape" || (ev.key === "Enter" && (ev.ctrlKey || ev.metaKey))) {
-      if (t.id === "note") S.form.note = t.value;
+      if (t.id === "note") { S.form.note = t.value; storeDraft(); }
       t.blur();
       ev.preventDefault();
     }
     return;
   }
-  if (ev.ctrlKey || ev.metaKey || ev.altKey || !S.item) {
-    if ((ev.ctrlKey || ev.metaKey) && ev.key === "z") { ev.preventDefault(); undo(); }
+  if (ev.ctrlKey || ev.metaKey || ev.altKey) {
+    if ((ev.ctrlKey || ev.metaKey) && ev.key === "z") { ev.preventDefault(); enqueue(undo); }
     return;
   }
-  const k = ev.key;
-  const flag = Object.keys(FLAG_KEYS).find((f) => FLAG_KEYS[f] === k);
-  let handled = true;
-  if (k === "a") decide("accept");
-  else if (k === "r") decide("reject");
-  else if (k === "u") decide("unsure");
-  else if (k === "z") undo();
-  else if (/^[1-9]$/.test(k)) labelByNumber(+k);
-  else if (k === "j" || k === "ArrowDown") setFocus(S.focus + 1);
-  else if (k === "k" || k === "ArrowUp") setFocus(S.focus - 1);
-  else if (k === "x") togglePairReject();
-  else if (k === "e") editField("hypothesis");
-  else if (k === "p") editField("premise");
-  else if (k === "m") toggleScheme();
-  else if (k === "t") $("note").focus();
-  else if (k === "l" || k === "ArrowRight") load(S.index + 1);
-  else if (k === "h" || k === "ArrowLeft") load(S.index - 1);
-  else if (k === "?") $("help").classList.toggle("hidden");
-  else if (flag) toggleFlag(flag);
-  else handled = false;
-  if (handled) ev.preventDefault();
+  if (!S.state) return;
+  const digit = /^Digit([1-9])$/.exec(ev.code || "");
+  if (ev.shiftKey && digit && adjudicating()) {
+    ev.preventDefault();
+    enqueue(() => takeVersion(+digit[1] - 1));
+    return;
+  }
+  const action = keyAction(ev.key);
+  if (!action) return;
+  ev.preventDefault();
+  enqueue(action);
+}
+
+function onBeforeUnload(ev) {
+  // drafts are in localStorage already; only decisions not yet answered by the server can be lost
+  if (S.pending > 0) {
+    ev.preventDefault();
+    ev.returnValue = "";
+  }
 }
 
 async function main() {
   document.addEventListener("keydown", onKey);
-  $("accept").addEventListener("click", () => decide("accept"));
-  $("reject").addEventListener("click", () => decide("reject"));
-  $("unsure").addEventListener("click", () => decide("unsure"));
-  $("undo").addEventListener("click", undo);
-  $("prev").addEventListener("click", () => load(S.index - 1));
-  $("next").addEventListener("click", () => load(S.index + 1));
-  $("scheme").addEventListener("click", toggleScheme);
+  window.addEventListener("beforeunload", onBeforeUnload);
+  $("accept").addEventListener("click", () => enqueue(() => decide("accept")));
+  $("reject").addEventListener("click", () => enqueue(() => decide("reject")));
+  $("unsure").addEventListener("click", () => enqueue(() => decide("unsure")));
+  $("undo").addEventListener("click", () => enqueue(undo));
+  $("prev").addEventListener("click", () => enqueue(() => show(S.index - 1)));
+  $("next").addEventListener("click", () => enqueue(() => show(S.index + 1)));
+  $("scheme").addEventListener("click", () => enqueue(toggleScheme));
   $("help-btn").addEventListener("click", () => $("help").classList.toggle("hidden"));
-  $("note").addEventListener("input", () => { S.form.note = $("note").value; });
+  $("note").addEventListener("input", () => { S.form.note = $("note").value; storeDraft(); });
+  markPending();
   try {
     await refreshState();
     const first = S.state.queue.findIndex((q) => !q.decision);
-    await load(first >= 0 ? first : 0);
+    await show(first >= 0 ? first : 0);
     document.body.dataset.ready = "1";
   } catch (e) {
     say("could not load: " + e.message, true);
