@@ -131,7 +131,7 @@ def _hand_count(truth: dict[tuple[str, int], str], scheme: str) -> dict[str, dic
             "n_implied_entailment": labs.count("implied_entailment"),
             "majority_label": top if three.count(top) * 2 > len(labs) else None,
             "majority_label_inli4": (
-                top4 if scheme == "inli4" and labs.count(top4) * 2 > len(labs) else None
+                top4 if any("_" in x for x in labs) and labs.count(top4) * 2 > len(labs) else None
             ),
         }
     return out
@@ -384,3 +384,47 @@ def test_mturk_hit_shows_markup_as_text_in_chromium(reviewed, tmp_path):
         browser.close()
     for text in evil:
         assert text.strip() in shown  # every hostile text is shown, as text
+
+
+def test_labelstudio_predictions_and_readable_4way_names(reviewed, tmp_path):
+    wh, expected, _ = reviewed
+    out = tmp_path / "pre.json"
+    res = mine("export", "--warehouse", str(wh.root), "--format", "labelstudio", "--out", str(out),
+               "--predictions", "--label-scheme", "inli4",
+               "--fillers", str(_fillers_file(tmp_path)))  # fmt: skip
+    assert res.exit_code == 0, res.output
+    tasks = json.loads(out.read_text())
+    key = {k["token"]: k for k in _key(Path(f"{out}.key.csv"))}
+    con = store.connect(wh)
+    truth = dict(
+        con.execute(
+            "SELECT p.pair_id, c.extractor || ' ' || p.heuristic_label FROM pairs p "
+            "JOIN candidates c USING (candidate_id)"
+        ).fetchall()
+    )
+    con.close()
+    n_real = 0
+    for task in tasks:
+        entry = key[task["data"]["token"]]
+        if entry["is_filler"] == "true":
+            assert not task.get("predictions")
+            continue
+        n_real += 1
+        if truth[entry["pair_id"]].endswith(" entailment"):  # which entailment is unknown
+            assert not task.get("predictions")
+            continue
+        (pred,) = task["predictions"]
+        choice = pred["result"][0]["value"]["choices"][0]
+        assert f"{pred['model_version']} {choice}" == truth[entry["pair_id"]]
+        assert pred["result"][0]["from_name"] == "label" and "@" in pred["model_version"]
+    assert n_real == len(expected) and any(t.get("predictions") for t in tasks)
+    choices = ET.fromstring(Path(f"{out}.config.xml").read_text()).find("Choices")
+    assert [(c.get("value"), c.get("alias")) for c in choices][:2] == [
+        ("explicit entailment", "explicit_entailment"),
+        ("implied entailment", "implied_entailment"),
+    ]
+    con = store.connect(wh)
+    export(con, "mturk", tmp_path / "b.csv", label_scheme="inli4")
+    con.close()
+    template = (tmp_path / "b.csv.template.html").read_text()
+    assert "> explicit entailment</label>" in template and 'value="explicit_entailment"' in template

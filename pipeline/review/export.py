@@ -492,9 +492,13 @@ def _write_all(contents: dict[Path, str]) -> None:
                 tmp.unlink()
 
 
-def _prediction(it: dict[str, Any]) -> list[dict[str, Any]]:
-    """The heuristic label as a Label Studio prediction (pre-annotation) of the task."""
-    if it["is_filler"]:
+def _prediction(it: dict[str, Any], labels: Sequence[str]) -> list[dict[str, Any]]:
+    """The heuristic label as a Label Studio prediction (pre-annotation) of the task.
+
+    Only a label the config offers is predicted: under the 4-way scheme a heuristic
+    ``entailment`` cannot say which entailment it is, so such tasks get no prediction.
+    """
+    if it["is_filler"] or it["heuristic_label"] not in labels:
         return []
     return [
         {
@@ -581,8 +585,8 @@ def export(
                     "hypothesis": it["hypothesis"],
                 }
             }
-            if predictions and not it["is_filler"]:
-                task["predictions"] = _prediction(it)
+            if predictions and _prediction(it, labels):
+                task["predictions"] = _prediction(it, labels)
             tasks.append(task)
         contents[out] = json.dumps(tasks, indent=1, ensure_ascii=False)
         contents[companion(out, ".config.xml")] = labelstudio_config(labels)

@@ -1,15 +1,18 @@
 -- annotation_worker_accuracy: per worker, accuracy on filler items (MNLI items with a known label
--- used as attention checks), each compared in the scheme of its gold label (filler_correct).
+-- used as attention checks), each compared in the scheme of its gold label: 4-way gold needs the
+-- same 4-way label, 3-way gold (MNLI) is matched by either 4-way entailment. (Computed from label
+-- and filler_gold, so files imported before label_nli3/filler_correct existed count the same.)
 -- NOPE App. D excluded workers below 70% filler accuracy: `excluded` is true for them. Workers
 -- who saw no fillers have NULL accuracy and are kept.
 CREATE OR REPLACE VIEW annotation_worker_accuracy AS
 WITH scored AS (
     SELECT
         *,
-        coalesce(
-            filler_correct,
-            coalesce(label_nli3, regexp_replace(label, '^(explicit|implied)_', '')) = filler_gold
-        ) AS correct_
+        CASE
+            WHEN filler_gold IN ('explicit_entailment', 'implied_entailment')
+                THEN label = filler_gold
+            ELSE regexp_replace(label, '^(explicit|implied)_', '') = filler_gold
+        END AS correct_
     FROM annotations
 )
 SELECT
@@ -34,13 +37,14 @@ GROUP BY worker_id;
 -- (see annotation_worker_accuracy), and the majority label = a label chosen by more than half of
 -- them (SNLI/MNLI practice: 3 of 5). Counts and majority_label are 3-way (INLI 4-way labels count
 -- as entailment); labels keeps the labels as given, and majority_label_inli4 is the 4-way
--- majority when 4-way labels were asked. Items without a majority have has_majority = false and
+-- majority when 4-way labels were given. Items without a majority have has_majority = false and
 -- majority_label NULL; NOPE Sec. 4.1 discards them.
 CREATE OR REPLACE VIEW annotation_labels AS
 WITH kept AS (
     SELECT
-        a.* EXCLUDE (label_nli3),
-        coalesce(a.label_nli3, regexp_replace(a.label, '^(explicit|implied)_', '')) AS label_nli3
+        a.item_id, a.pair_id, a.candidate_id, a.worker_id, a.label, a.submitted_at,
+        a.annotation_id,
+        regexp_replace(a.label, '^(explicit|implied)_', '') AS label_nli3
     FROM annotations a
     JOIN annotation_worker_accuracy w USING (worker_id)
     WHERE NOT a.is_filler AND NOT w.excluded AND a.label IS NOT NULL
@@ -57,7 +61,6 @@ counts AS (
 ),
 counts4 AS (
     SELECT item_id, label, count(*) AS n FROM dedup
-    WHERE label_scheme = 'inli4' OR label LIKE '%\_entailment' ESCAPE '\'
     GROUP BY item_id, label
 ),
 totals AS (
@@ -69,8 +72,7 @@ totals AS (
         count(DISTINCT worker_id) AS n_workers,
         list(label ORDER BY worker_id) AS labels,
         list(label_nli3 ORDER BY worker_id) AS labels_nli3,
-        count(*) FILTER (WHERE label_scheme = 'inli4' OR label LIKE '%\_entailment' ESCAPE '\')
-            AS n_inli4
+        count(*) FILTER (WHERE label IN ('explicit_entailment', 'implied_entailment')) AS n_inli4
     FROM dedup
     GROUP BY item_id
 ),
