@@ -201,11 +201,20 @@ def test_cumulative_labelstudio_exports_with_edit_and_deletion(reviewed, tmp_pat
     con.close()
     assert len(edited) == 1  # the edit's updated_at, not created_at
 
-    # re-importing the same file, or the same snapshot as JSON_MIN, changes nothing
+    # re-importing the same file, or the same snapshot as JSON_MIN or CSV, changes nothing
     before = _annotation_rows(wh)
-    for name, content in (("again.json", second), ("min.json", _json_min(second))):
+    records = _json_min(second)
+    as_csv = tmp_path / "project-3.csv"
+    with as_csv.open("w", encoding="utf-8", newline="") as fh:
+        w = csv.DictWriter(fh, fieldnames=list(records[0]))
+        w.writeheader()
+        w.writerows(records)
+    for name, content in (("again.json", second), ("min.json", records), ("min.csv", None)):
         path = tmp_path / name
-        path.write_text(json.dumps(content))
+        if content is None:
+            path.write_text(as_csv.read_text(encoding="utf-8"), encoding="utf-8")
+        else:
+            path.write_text(json.dumps(content))
         res = mine("import-annotations", str(path), "-f", "labelstudio", "--key",
                    f"{out}.key.csv", "--warehouse", str(wh.root))  # fmt: skip
         assert res.exit_code == 0, res.output

@@ -448,14 +448,17 @@ def _inside_warehouse(out: Path, warehouse_root: Path | None) -> Path | None:
     return None
 
 
-def check_out(out: Path, fmt: str, *, warehouse_root: Path | None, force: bool) -> list[Path]:
+def check_out(
+    out: Path, fmt: str, *, warehouse_root: Path | None, force: bool, with_key: bool = True
+) -> list[Path]:
     """The files an export to ``out`` writes; refuses a directory, a warehouse, existing files."""
     if out.is_dir():
         raise MineError(Errors.E042, path=out)
     root = _inside_warehouse(out, warehouse_root)
     if root is not None:
         raise MineError(Errors.E041, path=out, warehouse=root)
-    files = [out] + [companion(out, s) for s in _COMPANIONS[fmt]]
+    suffixes = [x for x in _COMPANIONS[fmt] if with_key or x != ".key.csv"]
+    files = [out] + [companion(out, x) for x in suffixes]
     existing = [f for f in files if f.exists()]
     if existing and not force:
         raise MineError(Errors.E040, path=existing[0], what=", ".join(f.name for f in existing))
@@ -549,7 +552,8 @@ def export(
         )
     if predictions and fmt != "labelstudio":
         raise ExportError("--predictions is for --format labelstudio")
-    check_out(out, fmt, warehouse_root=warehouse_root, force=force)
+    with_key = fmt in ("labelstudio", "mturk") or fillers is not None
+    check_out(out, fmt, warehouse_root=warehouse_root, force=force, with_key=with_key)
     items = accepted_items(con, where, no_majority=no_majority)
     filler_items = read_fillers(fillers, label_scheme) if fillers else []
     hits = make_hits(
