@@ -437,3 +437,32 @@ def test_labelstudio_predictions_and_readable_4way_names(reviewed, tmp_path):
     con.close()
     template = (tmp_path / "b.csv.template.html").read_text()
     assert "> explicit entailment</label>" in template and 'value="explicit_entailment"' in template
+
+
+def test_snapshot_supersedes_files_of_the_old_importer(reviewed, tmp_path):
+    """A warehouse with annotations imported by the old importer (one file per results file, no
+    platform annotation ids): the views still work, and the next import replaces that file."""
+    import pyarrow.parquet as pq
+
+    wh, _, _ = reviewed
+    out, tasks, key = _export_ls(wh, tmp_path, "nli3")
+    good, truth = _ls_export(tasks, key, "nli3")
+    path = _write_results(tmp_path, "good.json", good)
+    args = ["-f", "labelstudio", "--key", f"{out}.key.csv", "--warehouse", str(wh.root)]
+    assert mine("import-annotations", str(path), *args).exit_code == 0
+    before = _annotation_rows(wh)
+    (snapshot,) = (wh.root / "annotations" / "labelstudio").glob("*.parquet")
+    old_columns = ["platform_annotation_id", "label_scheme", "label_nli3", "filler_correct"]
+    legacy = pq.read_table(snapshot).drop_columns(old_columns)
+    snapshot.unlink()
+    pq.write_table(legacy, snapshot.with_name("0123456789abcdef.parquet"))
+    wh.refresh_views()
+    n_fillers = sum(k["is_filler"] == "true" for k in key)
+    _check_views(wh, truth, n_fillers, "nli3")  # views computed without the new columns
+    assert mine("import-annotations", str(path), *args).exit_code == 0
+    assert [p.name for p in (wh.root / "annotations" / "labelstudio").glob("*.parquet")] == [
+        snapshot.name
+    ]
+    after = _annotation_rows(wh)
+    assert len(after) == len(before)
+    _check_views(wh, truth, n_fillers, "nli3")

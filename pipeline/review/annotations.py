@@ -387,6 +387,23 @@ def _check_key_against_warehouse(warehouse: Warehouse, key_path: Path, key: dict
         )
 
 
+def _legacy_snapshots(warehouse: Warehouse, platform: str, key: dict[str, KeyEntry]) -> list[Path]:
+    """Files of this key's items written by the old importer (one file per results file, no
+    platform annotation ids): the new snapshot supersedes them, so they are removed with it."""
+    items = {e.item_id for e in key.values()}
+    out = []
+    for path in sorted(warehouse.path("annotations", platform).glob("*.parquet")):
+        try:
+            table = pq.read_table(path, columns=None)
+        except (OSError, ValueError):
+            continue
+        if "platform_annotation_id" in table.column_names:
+            continue
+        if set(table.column("item_id").to_pylist()) <= items:
+            out.append(path)
+    return out
+
+
 def _comparable(row: dict[str, Any]) -> tuple:
     return tuple(v for k, v in sorted(row.items()) if k not in ("imported_at", "source_file"))
 
@@ -439,7 +456,10 @@ def import_annotations(
             row["imported_at"] = now
             n_replaced += old is not None
     ordered = [rows[a] for a in sorted(rows)]
+    legacy = _legacy_snapshots(warehouse, platform, key)
     written = warehouse.write("annotations", f"{platform}/{batch}", ordered)
+    for path in legacy:
+        path.unlink(missing_ok=True)
     warehouse.refresh_views()
     return ImportResult(
         path=written,
