@@ -57,6 +57,38 @@ class Errors:
         "tunnel to review from another machine), or pass --allow-remote if the network is trusted."
     )
 
+    # -- hand-offs: export / import-annotations (E040-E049) --
+    E040 = (
+        "'{path}' already exists; `mine export` does not overwrite files (an earlier batch may "
+        "still need its key file). Pick another --out or pass --force to replace {what}."
+    )
+    E041 = (
+        "'{path}' is inside the warehouse '{warehouse}'; exports never write there (a file in a "
+        "table folder would make the warehouse unreadable). Pick an --out outside it."
+    )
+    E042 = "--out '{path}' is a directory; give a file name such as '{path}/tasks.json'."
+    E043 = (
+        "'{path}' is not a {what}: {problem}. Export it again from the platform ({hint}) and "
+        "import that file."
+    )
+    E044 = (
+        "{where}: item token '{token}' is not in the key file '{key}'. Pass the .key.csv that "
+        "the same `mine export` wrote beside the tasks (e.g. tasks.json.key.csv). Nothing was "
+        "imported."
+    )
+    E045 = (
+        "The key file '{key}' names {n_missing} of its {n_items} items that are not pairs of the "
+        "warehouse '{warehouse}' (e.g. {example}). It belongs to another warehouse or export; "
+        "nothing was imported."
+    )
+    E046 = (
+        "{where}: label '{label}' is not one of {labels}. Use the labeling config/template that "
+        "`mine export` wrote; nothing was imported."
+    )
+    E047 = (
+        "Cannot read the key file '{path}': {problem}. Pass the .key.csv written by `mine export`."
+    )
+
     @classmethod
     def code_of(cls, template: str) -> str:
         for name, value in vars(cls).items():

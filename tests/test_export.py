@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import csv
 import json
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -125,21 +128,28 @@ def _workers_view(wh) -> dict[str, dict]:
         con.close()
 
 
-def _import(wh, fmt: str, results: Path, key: Path):
-    load_commands()
-    return CliRunner().invoke(
-        app,
-        [
-            "import-annotations",
-            str(results),
-            "--format",
-            fmt,
-            "--key",
-            str(key),
-            "--warehouse",
-            str(wh.root),
-        ],
-    )
+MINE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
+
+
+@dataclass
+class Ran:
+    """A finished `mine` subprocess: exit code and everything it printed."""
+
+    exit_code: int
+    output: str
+
+
+def mine(*args: str) -> Ran:
+    res = subprocess.run([*MINE, *args], capture_output=True, text=True, timeout=600)
+    return Ran(res.returncode, res.stdout + res.stderr)
+
+
+def _import(wh, fmt: str, results: Path, key: Path) -> Ran:
+    """`mine import-annotations` as a user runs it (a real subprocess)."""
+    return mine(
+        "import-annotations", str(results), "--format", fmt, "--key", str(key),
+        "--warehouse", str(wh.root),
+    )  # fmt: skip
 
 
 def test_jsonl_has_mnli_fields_edits_and_review_labels(reviewed, tmp_path):
@@ -185,7 +195,7 @@ def test_labelstudio_round_trip(reviewed, tmp_path):
     )  # fmt: skip
     assert res.exit_code == 0, res.output
     tasks = json.loads(out.read_text())
-    key = _key(out.with_name("tasks.key.csv"))
+    key = _key(out.with_name("tasks.json.key.csv"))
     n_hits = -(-len(expected) // 4)
     assert len(tasks) == len(key) == len(expected) + n_hits  # one filler per HIT of 4
     fillers = [k for k in key if k["is_filler"] == "true"]
@@ -193,7 +203,7 @@ def test_labelstudio_round_trip(reviewed, tmp_path):
     assert {k["item_id"] for k in key if k["is_filler"] == "false"} == set(expected)
 
     # the labeling config names exactly the data fields of the tasks and offers the 3 labels
-    config = ET.fromstring(out.with_name("tasks.config.xml").read_text())
+    config = ET.fromstring(out.with_name("tasks.json.config.xml").read_text())
     fields = {t.get("value").lstrip("$") for t in config.iter("Text")}
     assert all(set(t["data"]) >= fields for t in tasks)
     choices = config.find("Choices")
@@ -225,7 +235,7 @@ def test_labelstudio_round_trip(reviewed, tmp_path):
     results = tmp_path / "project-1-at-2026-01-05.json"
     results.write_text(json.dumps(exported))
 
-    res = _import(wh, "labelstudio", results, out.with_name("tasks.key.csv"))
+    res = _import(wh, "labelstudio", results, out.with_name("tasks.json.key.csv"))
     assert res.exit_code == 0, res.output
     workers = _workers_view(wh)
     assert set(workers) == {"1", "user2@example.org", "3"}
@@ -240,7 +250,7 @@ def test_labelstudio_round_trip(reviewed, tmp_path):
         assert row["has_majority"] == (_expected_after_exclusion(k) is not None)
 
     # importing the same file again adds nothing
-    res = _import(wh, "labelstudio", results, out.with_name("tasks.key.csv"))
+    res = _import(wh, "labelstudio", results, out.with_name("tasks.json.key.csv"))
     assert res.exit_code == 0
     con = store.connect(wh)
     assert con.execute("SELECT count(*) FROM annotations").fetchall()[0][0] == 3 * len(tasks)
@@ -255,12 +265,12 @@ def test_mturk_round_trip(reviewed, tmp_path):
         con, "mturk", out, fillers=_fillers_file(tmp_path), filler_rate=0.2, items_per_hit=5
     )
     con.close()
-    key = _key(tmp_path / "batch.key.csv")
+    key = _key(tmp_path / "batch.csv.key.csv")
     with out.open(encoding="utf-8", newline="") as fh:
         batch = list(csv.DictReader(fh))
     assert len(batch) == result.n_hits == -(-len(expected) // 5)
     assert result.n_items == len(expected) and result.n_fillers == result.n_hits
-    template = (tmp_path / "batch.template.html").read_text()
+    template = (tmp_path / "batch.csv.template.html").read_text()
     assert "${premise_1}" in template and 'name="label_1"' in template
     # the fillers are not recognisable in the batch: tokens only
     assert not any("filler" in v for row in batch for v in row.values())
@@ -309,7 +319,7 @@ def test_mturk_round_trip(reviewed, tmp_path):
         wr.writeheader()
         wr.writerows(rows)
 
-    res = _import(wh, "mturk", results, tmp_path / "batch.key.csv")
+    res = _import(wh, "mturk", results, tmp_path / "batch.csv.key.csv")
     assert res.exit_code == 0, res.output
     workers = _workers_view(wh)
     assert set(workers) == {"W1", "W2", "W3"}  # W4's assignments were rejected
@@ -331,4 +341,4 @@ def test_mturk_round_trip(reviewed, tmp_path):
         "token,item_id,pair_id,candidate_id,is_filler,gold_label,hit,position\nzz,x,,,false,,1,1\n"
     )
     res = _import(wh, "mturk", results, other_key)
-    assert res.exit_code != 0 and "not in the key file" in res.output
+    assert res.exit_code == 2 and "E044" in res.output and "not in the key file" in res.output

@@ -135,7 +135,8 @@ def test_kill_9_then_resume_gives_the_uninterrupted_warehouse(tmp_path):
         "select status, counts, n_sentences from runs order by started_at, run_id"
     ).fetchall()
     con.close()
-    assert [r[0] for r in rows] == ["running", "completed"]  # the killed run never finished
+    # the killed run never finished; the resumed run took over and marked it
+    assert [r[0] for r in rows] == ["interrupted", "completed"]
     counts = json.loads(rows[1][1])
     assert counts["resumed_shards"] >= done_before_kill
     assert rows[1][2] == 600  # resumed shards' counts come from the manifest

@@ -9,7 +9,7 @@ import typer
 
 from ..errors import Errors, MineError
 from ..review import store
-from ..review.export import FORMATS, ExportError, export
+from ..review.export import FORMATS, NO_MAJORITY, ExportError, export
 from ..review.vocab import LABEL_SCHEMES, NLI3
 from ..warehouse import DEFAULT_DIR, Warehouse
 from ._app import WAREHOUSE_HELP, app, console
@@ -37,8 +37,28 @@ def export_command(
         str, typer.Option(help="Choices offered to annotators: nli3 or inli4 (INLI 4-way).")
     ] = NLI3,
     seed: Annotated[int, typer.Option(help="Seed for filler choice and positions.")] = 0,
+    no_majority: Annotated[
+        str,
+        typer.Option(
+            help=" | ".join(NO_MAJORITY)
+            + ": gold_label when reviewers split (dash = '-', as SNLI/MNLI files do)."
+        ),
+    ] = "dash",
+    predictions: Annotated[
+        bool,
+        typer.Option(
+            "--predictions", help="Label Studio: offer the heuristic label as a pre-annotation."
+        ),
+    ] = False,
+    force: Annotated[
+        bool, typer.Option("--force", help="Replace existing output and companion files.")
+    ] = False,
 ) -> None:
-    """Export accepted items (edits applied) for Label Studio, MTurk, or as NLI jsonl/csv."""
+    """Export accepted items (edits applied) for Label Studio, MTurk, or as NLI jsonl/csv.
+
+    Companions are named after the whole output name (tasks.json.key.csv, tasks.json.config.xml,
+    batch.csv.template.html). Existing files are never overwritten without --force.
+    """
     if label_scheme not in LABEL_SCHEMES:
         raise typer.BadParameter(f"--label-scheme must be one of {', '.join(LABEL_SCHEMES)}")
     if not Warehouse(warehouse).db_path.exists():
@@ -55,6 +75,10 @@ def export_command(
             items_per_hit=items_per_hit,
             label_scheme=label_scheme,
             seed=seed,
+            no_majority=no_majority,
+            predictions=predictions,
+            force=force,
+            warehouse_root=warehouse,
         )
     except ExportError as exc:
         raise typer.BadParameter(str(exc)) from exc

@@ -36,6 +36,21 @@ def _progress_text(counts) -> Text:
     )
 
 
+def describe_skipped(counts: dict[str, int]) -> str:
+    """``{"skipped_redirects": 3, ...}`` as words: ``3 redirects, 12 non-article namespace pages``."""
+    parts = []
+    for key, n in sorted(counts.items()):
+        if not key.startswith("skipped_") or not n:
+            continue
+        what = key.removeprefix("skipped_").replace("_", " ").replace("non ", "non-")
+        if what.endswith("namespace"):
+            what += " pages"
+        if n == 1 and what.endswith("s"):
+            what = what[:-1]
+        parts.append(f"{n:,} {what}")
+    return ", ".join(parts)
+
+
 def print_summary(summary: RunSummary) -> None:
     c, s = summary.counts, summary.seconds
     table = Table(title=f"run {summary.run_id}  ({summary.model}, parser={summary.parser})")
@@ -57,7 +72,7 @@ def print_summary(summary: RunSummary) -> None:
         table.add_row(name, f"{n:,}", f"{secs:.2f}", f"{n / secs:,.0f}" if secs > 0.001 else "")
     table.add_row("write", "", f"{s['write']:.2f}", "")
     table.add_row("quarantined", f"{c['quarantined_read'] + c['quarantined']:,}", "", "")
-    skipped = {k: v for k, v in c.items() if k.startswith("skipped_")}
+    skipped = describe_skipped(c)
     console.print(table)
     console.print(
         f"[bold green]✔[/] {c['sentences']:,} sentences in {summary.wall_seconds:.1f}s "

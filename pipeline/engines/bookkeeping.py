@@ -40,6 +40,7 @@ from ..records import Document, Quarantined, Sentence
 from ..resources import samples_dir
 from ..sentences import sentences_of
 from ..warehouse import Warehouse, write_json_atomic
+from . import run_status
 
 SAMPLE_FILES = {
     "wikipedia": "wikipedia.xml",
@@ -350,6 +351,8 @@ class RunLedger:
         self.counts: Counter = Counter()
         self.seconds: Counter = Counter()
         self.model_label = parse.model_name_version(self.model)
+        run_status.mark_interrupted(self.wh)  # earlier runs that died show `interrupted`
+        run_status.claim(self.wh, self.run_id)
         self.wh.write("runs", self.run_id, [self._row("running", None)])
         self.manifest = {
             "run_key": self.run_key,
@@ -428,5 +431,6 @@ class RunLedger:
         self.wh.refresh_views()
         self.seconds["views"] = time.perf_counter() - t
         self.wh.write("runs", self.run_id, [self._row(status, summary)])
+        run_status.release(self.wh, self.run_id)
         self.wh.refresh_views()
         return summary

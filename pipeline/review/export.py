@@ -4,10 +4,14 @@ What is exported: pairs that at least one reviewer accepted and no reviewer reje
 decisions, ``review_status``; "unsure" does not block), with the reviewers' edits applied (the
 latest accepting reviewer's edit of each text wins). Formats:
 
-- ``labelstudio``: a task list (JSON) plus the matching labeling config (``<out>.config.xml``);
+- ``labelstudio``: a task list (JSON) plus the matching labeling config (``<out>.config.xml``,
+  e.g. ``tasks.json.config.xml``); with ``predictions=True`` each task carries the heuristic label
+  as a Label Studio prediction (pre-annotation, ``model_version`` = the extractor's version);
 - ``mturk``: a batch CSV, one row per HIT of ``--items-per-hit`` items (columns ``item_k``,
   ``premise_k``, ``hypothesis_k``, ``context_k``) plus an HTML HIT template
-  (``<out>.template.html``) whose answers are ``label_k``;
+  (``<out>.template.html``) whose answers are ``label_k``. MTurk substitutes ``${var}`` into the
+  template verbatim, so every text value in the CSV is HTML-escaped (and ``$`` written as
+  ``&#36;``): a mined sentence holding markup shows as text and cannot run script;
 - ``jsonl``: NLI pairs with SNLI/MNLI field names (``sentence1``, ``sentence2``, ``gold_label``,
   ``pairID``, ``promptID``, ``annotator_labels``, ``genre``) plus our ids and metadata;
 - ``csv``: the same flat rows as a spreadsheet.
@@ -15,14 +19,29 @@ latest accepting reviewer's edit of each text wins). Formats:
 Filler items (NOPE Sec. 3 and App. D: 5 MNLI pairs with known labels per task of 20-30 items, used
 as attention checks) are interleaved at random positions when ``--fillers`` is given. Items carry
 opaque tokens on the platforms; the key file ``<out>.key.csv`` maps them back to our ids and says
-which are fillers with which gold label. ``mine import-annotations`` reads it.
+which are fillers with which gold label. ``mine import-annotations`` reads it. Companion files
+are named after the whole output file name, so ``X.json`` and ``X.csv`` never share a key.
+
+Gold label of a reviewed item: the label more than half of the reviewers gave *to the exact text
+exported* (a label given to the original hypothesis does not count for another reviewer's edited
+hypothesis; 4-way labels count as their 3-way label). No labels at all: the heuristic label.
+Labels but no majority: ``-`` as in SNLI/MNLI (``no_majority="dash"``; or ``"heuristic"``, or
+``"drop"`` to leave such items out).
+
+Exports never overwrite an existing file unless ``force`` is given and never write inside a
+warehouse; all files are written to temporary names first and renamed into place.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import html
+import io
 import json
+import os
 import random
+import uuid
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -33,9 +52,14 @@ from xml.sax.saxutils import escape, quoteattr
 import duckdb
 
 from .. import ids
-from .vocab import LABEL_SCHEMES, NLI3, nli3
+from ..errors import Errors, MineError
+from ..warehouse import DB_NAME
+from .vocab import LABEL_SCHEMES, NLI3, TO_NLI3, display_name, is_inli4_only, nli3
 
 FORMATS = ("labelstudio", "mturk", "jsonl", "csv")
+#: What ``gold_label`` becomes when reviewers labelled an item but no label has a majority.
+NO_MAJORITY = ("dash", "heuristic", "drop")
+NO_CONSENSUS = "-"
 #: Columns of the key file written beside every export.
 KEY_COLUMNS = (
     "token",
@@ -46,6 +70,7 @@ KEY_COLUMNS = (
     "gold_label",
     "hit",
     "position",
+    "label_scheme",
 )
 FILLER_PREFIX = "filler:"
 
@@ -60,7 +85,8 @@ agg AS (
         count(*) FILTER (WHERE decision = 'reject') AS n_reject,
         count(*) FILTER (WHERE decision = 'unsure') AS n_unsure,
         list(reviewer ORDER BY reviewer) AS reviewers,
-        list(label ORDER BY reviewer) FILTER (WHERE label IS NOT NULL) AS reviewer_labels,
+        list({'reviewer': reviewer, 'label': label, 'edits': edits} ORDER BY reviewer)
+            FILTER (WHERE label IS NOT NULL) AS judgements,
         list(flags) AS reviewer_flags,
         arg_max(edits, reviewed_at) FILTER (WHERE decision = 'accept' AND edits <> '{}') AS edits
     FROM st
@@ -71,7 +97,8 @@ SELECT
     p.premise, p.hypothesis, p.premise_kind, p.hypothesis_kind, p.heuristic_label, p.label_rule,
     p.well_formed, c.trigger, c.trigger_lemma, c.confidence, s.doc_id, s.source,
     s.text AS sentence, s.context1, s.context2,
-    a.n_accept, a.n_reject, a.n_unsure, a.reviewers, a.reviewer_labels, a.reviewer_flags, a.edits
+    c.extractor, a.n_accept, a.n_reject, a.n_unsure, a.reviewers, a.judgements, a.reviewer_flags,
+    a.edits
 FROM pairs p
 JOIN agg a USING (pair_id)
 JOIN candidates c ON c.candidate_id = p.candidate_id
@@ -102,14 +129,41 @@ def _majority(labels: Sequence[str]) -> str | None:
     return label if n * 2 > len(labels) else None
 
 
+def _judged_text(generated: tuple[str, str], edits_json: str | None) -> tuple[str, str]:
+    """The (premise, hypothesis) a reviewer saw when labelling: the generated text + own edits."""
+    edits = json.loads(edits_json or "{}")
+    return edits.get("premise", generated[0]), edits.get("hypothesis", generated[1])
+
+
+def gold_for(
+    labels: Sequence[str], heuristic: str, no_majority: str = "dash"
+) -> tuple[str | None, str]:
+    """(gold label, where it came from) under the gold-label rule of the module docstring.
+
+    Returns ``(None, "no_majority")`` when the item is to be dropped.
+    """
+    if not labels:
+        return heuristic, "heuristic"
+    review = _majority([nli3(x) or x for x in labels])
+    if review:
+        return review, "review"
+    if no_majority == "heuristic":
+        return heuristic, "heuristic_no_majority"
+    if no_majority == "drop":
+        return None, "no_majority"
+    return NO_CONSENSUS, "no_majority"
+
+
 def accepted_items(
-    con: duckdb.DuckDBPyConnection, where: str | None = None
+    con: duckdb.DuckDBPyConnection, where: str | None = None, *, no_majority: str = "dash"
 ) -> list[dict[str, Any]]:
-    """Accepted pairs with edits applied and a gold label (reviewers' majority, else heuristic).
+    """Accepted pairs with edits applied and a gold label (see the gold-label rule above).
 
     ``where`` is an SQL predicate over the columns of the accepted-items query (pair, candidate
     and sentence columns, ``n_accept``, ``reviewers``, ...).
     """
+    if no_majority not in NO_MAJORITY:
+        raise ExportError(f"--no-majority must be one of {', '.join(NO_MAJORITY)}")
     sql = f"SELECT * FROM ({_ACCEPTED_SQL}) WHERE {where}" if where else _ACCEPTED_SQL
     cur = con.execute(sql + " ORDER BY phenomenon, subtype, confidence DESC, pair_id")
     cols = [d[0] for d in cur.description]
@@ -117,29 +171,43 @@ def accepted_items(
     for row in cur.fetchall():
         r = dict(zip(cols, row, strict=True))
         edits = json.loads(r.pop("edits") or "{}")
-        labels = [x for x in r.pop("reviewer_labels") or [] if x]
+        generated = (r["premise"], r["hypothesis"])
+        exported = (edits.get("premise", generated[0]), edits.get("hypothesis", generated[1]))
+        labels, other_text = [], []
+        for j in r.pop("judgements") or []:
+            same = _judged_text(generated, j["edits"]) == exported
+            (labels if same else other_text).append(j["label"])
         flags = sorted({f for fl in r.pop("reviewer_flags") or [] for f in json.loads(fl or "[]")})
-        review_label = _majority([nli3(x) for x in labels])
+        gold, source = gold_for(labels, r["heuristic_label"], no_majority)
+        if gold is None:
+            continue
         r.update(
             item_id=r["pair_id"],
             is_filler=False,
             generated_premise=r["premise"],
             generated_hypothesis=r["hypothesis"],
-            premise=edits.get("premise", r["premise"]),
-            hypothesis=edits.get("hypothesis", r["hypothesis"]),
+            premise=exported[0],
+            hypothesis=exported[1],
             edited=bool(edits),
             reviewer_labels=labels,
+            labels_other_text=other_text,
             flags=flags,
-            gold_label=review_label or r["heuristic_label"],
-            label_source="review" if review_label else "heuristic",
-            label_inli4=_majority(labels) if any("_entailment" in x for x in labels) else None,
+            gold_label=gold,
+            label_source=source,
+            label_inli4=_majority(labels) if any(is_inli4_only(x) for x in labels) else None,
         )
         items.append(r)
     return items
 
 
-def read_fillers(path: Path, labels: Sequence[str] = LABEL_SCHEMES[NLI3]) -> list[dict[str, Any]]:
-    """MNLI/SNLI-style JSONL items with a gold label, as filler items (NOPE App. D)."""
+def read_fillers(path: Path, label_scheme: str = NLI3) -> list[dict[str, Any]]:
+    """MNLI/SNLI-style JSONL items with a gold label, as filler items (NOPE App. D).
+
+    Gold labels of either scheme are read; 4-way gold is collapsed to 3-way when the annotators
+    are asked in the 3-way scheme (a 3-way gold label is compared in 3-way even when asked in
+    4-way: either entailment counts as ``entailment``).
+    """
+    labels = tuple(TO_NLI3)
     out = []
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -155,6 +223,8 @@ def read_fillers(path: Path, labels: Sequence[str] = LABEL_SCHEMES[NLI3]) -> lis
         gold = obj.get("gold_label")
         if gold not in labels or not obj.get("sentence1") or not obj.get("sentence2"):
             continue  # MNLI's "-" (no consensus) items cannot be attention checks
+        if label_scheme == NLI3:
+            gold = nli3(gold)
         fid = str(obj.get("pairID") or ids.stable_id(obj["sentence1"], obj["sentence2"]))
         out.append(
             {
@@ -172,7 +242,7 @@ def read_fillers(path: Path, labels: Sequence[str] = LABEL_SCHEMES[NLI3]) -> lis
         )
     if not out:
         raise ExportError(
-            f"{path} has no items with sentence1, sentence2 and a gold_label in {labels}"
+            f"{path} has no items with sentence1, sentence2 and a gold_label in {', '.join(labels)}"
         )
     return out
 
@@ -224,30 +294,38 @@ def _context(item: dict[str, Any]) -> str:
     return " ".join(x for x in (item.get("context1"), item.get("context2")) if x)
 
 
-def _write_key(path: Path, batch: str, hits: list[list[dict[str, Any]]]) -> None:
-    with path.open("w", encoding="utf-8", newline="") as fh:
-        w = csv.DictWriter(fh, fieldnames=KEY_COLUMNS)
-        w.writeheader()
-        for h, hit in enumerate(hits, 1):
-            for pos, it in enumerate(hit, 1):
-                w.writerow(
-                    {
-                        "token": _token(batch, it["item_id"]),
-                        "item_id": it["item_id"],
-                        "pair_id": it.get("pair_id") or "",
-                        "candidate_id": it.get("candidate_id") or "",
-                        "is_filler": "true" if it["is_filler"] else "false",
-                        "gold_label": it["gold_label"] if it["is_filler"] else "",
-                        "hit": h,
-                        "position": pos,
-                    }
-                )
+def _key_csv(batch: str, hits: list[list[dict[str, Any]]], label_scheme: str) -> str:
+    buf = io.StringIO(newline="")
+    w = csv.DictWriter(buf, fieldnames=KEY_COLUMNS, lineterminator="\r\n")
+    w.writeheader()
+    for h, hit in enumerate(hits, 1):
+        for pos, it in enumerate(hit, 1):
+            w.writerow(
+                {
+                    "token": _token(batch, it["item_id"]),
+                    "item_id": it["item_id"],
+                    "pair_id": it.get("pair_id") or "",
+                    "candidate_id": it.get("candidate_id") or "",
+                    "is_filler": "true" if it["is_filler"] else "false",
+                    "gold_label": it["gold_label"] if it["is_filler"] else "",
+                    "hit": h,
+                    "position": pos,
+                    "label_scheme": label_scheme,
+                }
+            )
+    return buf.getvalue()
 
 
 def labelstudio_config(labels: Sequence[str]) -> str:
-    """Label Studio labeling config matching the exported tasks' ``data`` fields."""
+    """Label Studio labeling config matching the exported tasks' ``data`` fields.
+
+    Annotators see readable names; ``alias`` makes Label Studio store the label itself in the
+    results (the importer accepts either).
+    """
     choices = "\n".join(
-        f"    <Choice value={quoteattr(lab)} hotkey={quoteattr(str(i))}/>"
+        f"    <Choice value={quoteattr(display_name(lab))}"
+        + (f" alias={quoteattr(lab)}" if display_name(lab) != lab else "")
+        + f" hotkey={quoteattr(str(i))}/>"
         for i, lab in enumerate(labels, 1)
     )
     return f"""<View>
@@ -271,25 +349,36 @@ def mturk_template(items_per_hit: int, labels: Sequence[str]) -> str:
     for k in range(1, items_per_hit + 1):
         radios = " ".join(
             f'<label><input type="radio" name="label_{k}" value={quoteattr(lab)} required> '
-            f"{escape(lab.replace('_', ' '))}</label>"
+            f"{escape(display_name(lab))}</label>"
             for lab in labels
         )
         blocks.append(
             f'<div class="item" data-slot="{k}">\n'
             f'  <p class="context">${{context_{k}}}</p>\n'
-            f"  <p><b>Premise:</b> ${{premise_{k}}}</p>\n"
-            f"  <p><b>Hypothesis:</b> ${{hypothesis_{k}}}</p>\n"
+            f'  <p class="premise"><b>Premise:</b> ${{premise_{k}}}</p>\n'
+            f'  <p class="hypothesis"><b>Hypothesis:</b> ${{hypothesis_{k}}}</p>\n'
             f"  <p>{radios}</p>\n</div>"
         )
+    ask = (
+        "(explicit entailment: it follows from the words alone; implied entailment: it follows "
+        "with reasoning or world knowledge)"
+        if any(is_inli4_only(lab) for lab in labels)
+        else "(entailment)"
+    )
     return (
         '<script src="https://assets.crowd.aws/crowd-html-elements.js"></script>\n'
         "<crowd-form>\n<p>Read each premise. Is the hypothesis then definitely true "
-        "(entailment), possibly true (neutral) or definitely false (contradiction)?</p>\n"
+        f"{ask}, possibly true (neutral) or definitely false (contradiction)?</p>\n"
         + "\n".join(blocks)
         + "\n<script>document.querySelectorAll('.item').forEach(d => {"
-        " if (!d.querySelector('p:nth-of-type(2)').textContent.replace('Premise:', '').trim())"
+        " if (!d.querySelector('.premise').textContent.replace('Premise:', '').trim())"
         " d.remove(); });</script>\n</crowd-form>\n"
     )
+
+
+def html_value(text: str | None) -> str:
+    """A CSV value as MTurk will paste it into HTML: escaped, and no ``$`` left to substitute."""
+    return html.escape(text or "", quote=True).replace("$", "&#36;")
 
 
 def _nli_record(it: dict[str, Any]) -> dict[str, Any]:
@@ -329,6 +418,8 @@ def _nli_record(it: dict[str, Any]) -> dict[str, Any]:
         "label_rule": it["label_rule"],
         "label_source": it["label_source"],
         "label_inli4": it["label_inli4"],
+        "reviewer_labels": list(it["reviewer_labels"]),
+        "labels_other_text": [nli3(x) for x in it["labels_other_text"]],
         "reviewers": it["reviewers"],
         "reviewer_flags": it["flags"],
         "edited": it["edited"],
@@ -339,12 +430,101 @@ def _nli_record(it: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _companion(out: Path, suffix: str) -> Path:
-    return (
-        out.with_name(out.name.rsplit(".", 1)[0] + suffix)
-        if "." in out.name
-        else out.with_name(out.name + suffix)
-    )
+def companion(out: Path, suffix: str) -> Path:
+    """``tasks.json`` + ``.key.csv`` -> ``tasks.json.key.csv`` (named after the whole file name)."""
+    return out.with_name(out.name + suffix)
+
+
+def _inside_warehouse(out: Path, warehouse_root: Path | None) -> Path | None:
+    """The warehouse folder ``out`` would land in (the given one, or any folder with a DB)."""
+    resolved = out.resolve()
+    if warehouse_root is not None:
+        root = warehouse_root.resolve()
+        if resolved == root or root in resolved.parents:
+            return root
+    for folder in resolved.parents:
+        if (folder / DB_NAME).exists():
+            return folder
+    return None
+
+
+def check_out(
+    out: Path, fmt: str, *, warehouse_root: Path | None, force: bool, with_key: bool = True
+) -> list[Path]:
+    """The files an export to ``out`` writes; refuses a directory, a warehouse, existing files."""
+    if out.is_dir():
+        raise MineError(Errors.E042, path=out)
+    root = _inside_warehouse(out, warehouse_root)
+    if root is not None:
+        raise MineError(Errors.E041, path=out, warehouse=root)
+    suffixes = [x for x in _COMPANIONS[fmt] if with_key or x != ".key.csv"]
+    files = [out] + [companion(out, x) for x in suffixes]
+    existing = [f for f in files if f.exists()]
+    if existing and not force:
+        raise MineError(Errors.E040, path=existing[0], what=", ".join(f.name for f in existing))
+    for f in files[1:]:
+        if f.is_dir():
+            raise MineError(Errors.E042, path=f)
+    return files
+
+
+#: Companion files of each format (the key is written for the platforms, and with fillers).
+_COMPANIONS: dict[str, tuple[str, ...]] = {
+    "labelstudio": (".config.xml", ".key.csv"),
+    "mturk": (".template.html", ".key.csv"),
+    "jsonl": (".key.csv",),
+    "csv": (".key.csv",),
+}
+
+
+def _write_all(contents: dict[Path, str]) -> None:
+    """Write every file to a temporary name, then rename them all into place."""
+    staged: list[tuple[Path, Path]] = []
+    try:
+        for path, text in contents.items():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.parent / f".{path.name}.{uuid.uuid4().hex}.part"
+            with tmp.open("w", encoding="utf-8", newline="") as fh:
+                fh.write(text)
+            staged.append((tmp, path))
+        for tmp, path in staged:
+            os.replace(tmp, path)
+    finally:
+        for tmp, _ in staged:
+            with contextlib.suppress(FileNotFoundError):
+                tmp.unlink()
+
+
+def _prediction(it: dict[str, Any], labels: Sequence[str]) -> list[dict[str, Any]]:
+    """The heuristic label as a Label Studio prediction (pre-annotation) of the task.
+
+    Only a label the config offers is predicted: under the 4-way scheme a heuristic
+    ``entailment`` cannot say which entailment it is, so such tasks get no prediction.
+    """
+    if it["is_filler"] or it["heuristic_label"] not in labels:
+        return []
+    return [
+        {
+            "model_version": it.get("extractor") or it["phenomenon"],
+            "score": it.get("confidence"),
+            "result": [
+                {
+                    "from_name": "label",
+                    "to_name": "premise",
+                    "type": "choices",
+                    "value": {"choices": [it["heuristic_label"]]},
+                }
+            ],
+        }
+    ]
+
+
+def _csv_text(cols: Sequence[str], rows: Sequence[dict[str, Any]]) -> str:
+    buf = io.StringIO(newline="")
+    w = csv.DictWriter(buf, fieldnames=list(cols), lineterminator="\r\n")
+    w.writeheader()
+    w.writerows(rows)
+    return buf.getvalue()
 
 
 def export(
@@ -358,6 +538,10 @@ def export(
     items_per_hit: int = 20,
     label_scheme: str = NLI3,
     seed: int = 0,
+    no_majority: str = "dash",
+    predictions: bool = False,
+    force: bool = False,
+    warehouse_root: Path | None = None,
 ) -> ExportResult:
     """Write the accepted items in ``fmt`` to ``out`` (and its key/config/template companions)."""
     if fmt not in FORMATS:
@@ -366,20 +550,23 @@ def export(
         raise ExportError(
             f"unknown label scheme {label_scheme!r}; choose {', '.join(LABEL_SCHEMES)}"
         )
-    items = accepted_items(con, where)
-    filler_items = read_fillers(fillers) if fillers else []
+    if predictions and fmt != "labelstudio":
+        raise ExportError("--predictions is for --format labelstudio")
+    with_key = fmt in ("labelstudio", "mturk") or fillers is not None
+    check_out(out, fmt, warehouse_root=warehouse_root, force=force, with_key=with_key)
+    items = accepted_items(con, where, no_majority=no_majority)
+    filler_items = read_fillers(fillers, label_scheme) if fillers else []
     hits = make_hits(
         items, filler_items, items_per_hit=items_per_hit, filler_rate=filler_rate, seed=seed
     )
     flat = [it for hit in hits for it in hit]
     batch = ids.stable_id("batch", fmt, seed, *(it["item_id"] for it in flat))
-    out.parent.mkdir(parents=True, exist_ok=True)
-    files = [out]
     labels = LABEL_SCHEMES[label_scheme]
+    contents: dict[Path, str] = {}
     if fmt == "jsonl":
-        with out.open("w", encoding="utf-8") as fh:
-            for it in flat:
-                fh.write(json.dumps(_nli_record(it), ensure_ascii=False) + "\n")
+        contents[out] = "".join(
+            json.dumps(_nli_record(it), ensure_ascii=False) + "\n" for it in flat
+        )
     elif fmt == "csv":
         recs = [_nli_record(it) for it in flat]
         cols = list(dict.fromkeys(k for r in recs for k in r)) or [
@@ -387,14 +574,14 @@ def export(
             "sentence2",
             "gold_label",
         ]
-        with out.open("w", encoding="utf-8", newline="") as fh:
-            w = csv.DictWriter(fh, fieldnames=cols)
-            w.writeheader()
-            for r in recs:
-                w.writerow({k: json.dumps(v) if isinstance(v, list) else v for k, v in r.items()})
+        contents[out] = _csv_text(
+            cols,
+            [{k: json.dumps(v) if isinstance(v, list) else v for k, v in r.items()} for r in recs],
+        )
     elif fmt == "labelstudio":
-        tasks = [
-            {
+        tasks = []
+        for it in flat:
+            task: dict[str, Any] = {
                 "data": {
                     "token": _token(batch, it["item_id"]),
                     "context": _context(it),
@@ -402,12 +589,11 @@ def export(
                     "hypothesis": it["hypothesis"],
                 }
             }
-            for it in flat
-        ]
-        out.write_text(json.dumps(tasks, indent=1, ensure_ascii=False), encoding="utf-8")
-        config = _companion(out, ".config.xml")
-        config.write_text(labelstudio_config(labels), encoding="utf-8")
-        files.append(config)
+            if predictions and _prediction(it, labels):
+                task["predictions"] = _prediction(it, labels)
+            tasks.append(task)
+        contents[out] = json.dumps(tasks, indent=1, ensure_ascii=False)
+        contents[companion(out, ".config.xml")] = labelstudio_config(labels)
     else:  # mturk
         width = max((len(h) for h in hits), default=items_per_hit)
         cols = ["hit_key"] + [
@@ -415,28 +601,24 @@ def export(
             for k in range(1, width + 1)
             for f in ("item", "context", "premise", "hypothesis")
         ]
-        with out.open("w", encoding="utf-8", newline="") as fh:
-            w = csv.DictWriter(fh, fieldnames=cols)
-            w.writeheader()
-            for h, hit in enumerate(hits, 1):
-                row = {c: "" for c in cols} | {"hit_key": f"{batch}-{h}"}
-                for k, it in enumerate(hit, 1):
-                    row |= {
-                        f"item_{k}": _token(batch, it["item_id"]),
-                        f"context_{k}": _context(it),
-                        f"premise_{k}": it["premise"],
-                        f"hypothesis_{k}": it["hypothesis"],
-                    }
-                w.writerow(row)
-        template = _companion(out, ".template.html")
-        template.write_text(mturk_template(width, labels), encoding="utf-8")
-        files.append(template)
+        rows = []
+        for h, hit in enumerate(hits, 1):
+            row = {c: "" for c in cols} | {"hit_key": f"{batch}-{h}"}
+            for k, it in enumerate(hit, 1):
+                row |= {
+                    f"item_{k}": _token(batch, it["item_id"]),
+                    f"context_{k}": html_value(_context(it)),
+                    f"premise_{k}": html_value(it["premise"]),
+                    f"hypothesis_{k}": html_value(it["hypothesis"]),
+                }
+            rows.append(row)
+        contents[out] = _csv_text(cols, rows)
+        contents[companion(out, ".template.html")] = mturk_template(width, labels)
     if fmt in ("labelstudio", "mturk") or filler_items:
-        key = _companion(out, ".key.csv")
-        _write_key(key, batch, hits)
-        files.append(key)
+        contents[companion(out, ".key.csv")] = _key_csv(batch, hits, label_scheme)
+    _write_all(contents)
     return ExportResult(
-        files=tuple(files),
+        files=tuple(contents),
         n_items=sum(not it["is_filler"] for it in flat),
         n_fillers=sum(it["is_filler"] for it in flat),
         n_hits=len(hits),
