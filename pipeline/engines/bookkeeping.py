@@ -38,7 +38,7 @@ from ..phenomena._base import RunContext
 from ..process import Selection, ShardResult, process
 from ..records import Document, Quarantined, Sentence
 from ..resources import samples_dir
-from ..sentences import sentences_of
+from ..sentences import sentences_and_rejects
 from ..warehouse import Warehouse, write_json_atomic
 
 SAMPLE_FILES = {
@@ -122,6 +122,42 @@ class RunSummary:
 # -- reading -----------------------------------------------------------------------------------
 
 
+class DocumentIdentities:
+    """Makes every document of a run distinct, so no two rows ever share an id.
+
+    A document that repeats an earlier one (same source, ``doc_id`` and text) is dropped and
+    counted (``duplicate_documents``): mining it again would only repeat the same rows. A document
+    that reuses an earlier ``doc_id`` with other text (two ``essay.txt`` in different folders) is
+    kept under ``<doc_id>~<n>`` (counted as ``renamed_documents``). Holds two 64-bit hashes per
+    document (about 100 bytes each), not the documents.
+    """
+
+    def __init__(self) -> None:
+        self._seen: set[int] = set()  # hash(source, original doc_id, content)
+        self._ids: set[int] = set()  # hash(source, doc_id) of every admitted document
+        self.renamed = 0
+
+    @staticmethod
+    def _hash(*parts: object) -> int:
+        return int(ids.stable_id(*parts), 16)
+
+    def admit(self, doc: Document) -> Document | None:
+        """``doc`` (renamed if its id is taken), or None when it repeats an earlier document."""
+        content = [(s.text, s.speaker, s.parse, s.presplit) for s in doc.segments]
+        whole = self._hash(doc.source, doc.doc_id, content)
+        if whole in self._seen:
+            return None
+        self._seen.add(whole)
+        if self._hash(doc.source, doc.doc_id) in self._ids:
+            n = 2
+            while self._hash(doc.source, f"{doc.doc_id}~{n}") in self._ids:
+                n += 1
+            doc.doc_id = f"{doc.doc_id}~{n}"
+            self.renamed += 1
+        self._ids.add(self._hash(doc.source, doc.doc_id))
+        return doc
+
+
 def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shard]:
     """Stream the input as shards of whole documents, with reading errors attached."""
     reader = registry.sources.get(opts.source)
@@ -134,6 +170,7 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
     )
     buf: list[Sentence] = []
     errors: list[Quarantined] = []
+    identities = DocumentIdentities()
     n_docs = 0
     index = 0
     t = time.perf_counter()
@@ -147,10 +184,14 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
             errors.append(item)
             counts["quarantined_read"] += 1
             continue
+        item = identities.admit(item)
+        if item is None:
+            counts["duplicate_documents"] += 1
+            continue
         counts["documents"] += 1
         n_docs += 1
         try:
-            sents = sentences_of(item)
+            sents, rejects = sentences_and_rejects(item)
         except Exception as exc:  # noqa: BLE001 - one bad document never stops a run
             errors.append(
                 Quarantined(
@@ -163,12 +204,16 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
             )
             counts["quarantined_read"] += 1
             continue
+        errors.extend(rejects)
+        counts["quarantined_read"] += len(rejects)
         buf.extend(sents)
         if len(buf) >= opts.shard_size:
             seconds["read"] += time.perf_counter() - t
             yield Shard(ids.stable_id(input_id, index), index, buf, errors, n_docs)
             t = time.perf_counter()
             buf, errors, n_docs, index = [], [], 0, index + 1
+    if identities.renamed:
+        counts["renamed_documents"] += identities.renamed
     for key, value in source_options.get("_skipped", {}).items():
         counts[f"skipped_{key}"] += value
     seconds["read"] += time.perf_counter() - t
