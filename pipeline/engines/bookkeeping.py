@@ -66,6 +66,10 @@ class RunOptions:
     source_options: dict[str, Any] = field(default_factory=dict)
     phenomenon_options: dict[str, Any] = field(default_factory=dict)
     resume: bool = False
+    #: seconds to wait for another run's warehouse lock (0: refuse at once with E050)
+    lock_wait: float = 0.0
+    #: rebuild a corrupt pairs/candidates file from this run's subtypes only (E052 otherwise)
+    force: bool = False
 
     def resolved_inputs(self) -> list[Path]:
         registry.sources.get(self.source)  # an unknown source is the first thing to report
@@ -281,23 +285,27 @@ def selection_key(selection: Selection) -> str:
 
 
 def write_shard(
-    wh: Warehouse, shard: Shard, result: ShardResult, selection: Selection, run_id: str
+    wh: Warehouse,
+    shard: Shard,
+    result: ShardResult,
+    selection: Selection,
+    run_id: str,
+    force: bool = False,
 ) -> None:
-    """All rows of one shard; each file is replaced atomically."""
+    """All rows of one shard; each file is replaced atomically (a corrupt one is rebuilt, see
+    ``Warehouse.replace_subtypes``)."""
     wh.write("sentences", shard.key, [s.to_row() for s in shard.sentences])
     for phen, subtypes in selection.items:
-        wh.replace_subtypes(
-            "candidates",
-            f"{phen.name}/{shard.key}",
-            [c.to_row() for c in result.candidates if c.phenomenon == phen.name],
-            subtypes,
-        )
-        wh.replace_subtypes(
-            "pairs",
-            f"{phen.name}/{shard.key}",
-            [p.to_row() for p in result.pairs if p.phenomenon == phen.name],
-            subtypes,
-        )
+        complete = set(subtypes) >= set(phen.subtypes)
+        for table, rows in (("candidates", result.candidates), ("pairs", result.pairs)):
+            wh.replace_subtypes(
+                table,
+                f"{phen.name}/{shard.key}",
+                [r.to_row() for r in rows if r.phenomenon == phen.name],
+                subtypes,
+                complete=complete,
+                force=force,
+            )
     wh.write(
         "quarantine",
         f"read/{shard.key}",
@@ -386,6 +394,7 @@ class RunLedger:
         self.wh = Warehouse(opts.warehouse)
         self.wh.ensure_writable()
         self.run_id = f"{self.started.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:8]}"
+        # One writer at a time (see pipeline.warehouse); released in close(), or by the OS.
         self.run_key = opts.key(self.model, self.backend.label)
         self.manifest_path = self.wh.path("manifests", f"{self.run_key}.json")
         self.done: dict[str, dict[str, Any]] = {}
@@ -395,7 +404,15 @@ class RunLedger:
         self.counts: Counter = Counter()
         self.seconds: Counter = Counter()
         self.model_label = parse.model_name_version(self.model)
-        self.wh.write("runs", self.run_id, [self._row("running", None)])
+        # One writer at a time (see pipeline.warehouse); released in close(), or by the OS.
+        self.lock = self.wh.acquire_lock(opts.lock_wait, holder=self.run_id)
+        try:
+            self.wh.write("runs", self.run_id, [self._row("running", None)])
+            # Views exist from the start, so even a killed first run leaves a queryable warehouse.
+            self.wh.refresh_views()
+        except BaseException:
+            self.wh.release_lock(self.lock)
+            raise
         self.manifest = {
             "run_key": self.run_key,
             "options": json.loads(json.dumps(asdict(opts), default=str)),
@@ -450,7 +467,7 @@ class RunLedger:
     def finish(self, shard: Shard, result: ShardResult) -> None:
         """Write a processed shard (in this process) and record it."""
         t = time.perf_counter()
-        write_shard(self.wh, shard, result, self.selection, self.run_id)
+        write_shard(self.wh, shard, result, self.selection, self.run_id, self.opts.force)
         self.seconds["write"] += time.perf_counter() - t
         self.record(shard.key, shard.index, shard.n_documents, result.counts, result.seconds)
 
@@ -469,9 +486,11 @@ class RunLedger:
             self.backend.label,
             self.engine,
         )
-        t = time.perf_counter()
-        self.wh.refresh_views()
-        self.seconds["views"] = time.perf_counter() - t
-        self.wh.write("runs", self.run_id, [self._row(status, summary)])
-        self.wh.refresh_views()
+        try:
+            t = time.perf_counter()
+            self.wh.write("runs", self.run_id, [self._row(status, summary)])
+            self.wh.refresh_views()
+            self.seconds["views"] = time.perf_counter() - t
+        finally:
+            self.wh.release_lock(self.lock)
         return summary
