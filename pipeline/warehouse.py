@@ -415,6 +415,9 @@ class Warehouse:
             try:
                 self.define_views(con, check=False)
                 con.execute("CHECKPOINT")
+            except duckdb.Error:
+                self.ensure_intact()  # a corrupt data file: E051 naming it
+                raise
             finally:
                 con.close()
             os.replace(tmp, self.db_path)

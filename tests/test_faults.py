@@ -13,16 +13,18 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
 import mwparserfromhell
+import pyarrow.parquet as pq
 import pytest
 
 from pipeline import registry
 from pipeline.engines.bookkeeping import RunOptions, shards
 from pipeline.engines.local import run
-from pipeline.records import Document, Quarantined
+from pipeline.records import Document, Quarantined, Segment
 from pipeline.sentences import clean, sentences_and_rejects, sentences_of
 from pipeline.sources._io import raw_lines
 from pipeline.warehouse import Warehouse
@@ -82,7 +84,7 @@ def test_text_file_over_parser_limit_without_blank_lines_keeps_every_sentence(tm
 def test_one_paragraph_longer_than_the_parser_limit_is_split_not_dropped():
     text = " ".join(f"This is sentence {i} of one endless paragraph." for i in range(25_000))
     assert len(text) > 1_000_000
-    doc = Document("big", "jsonl", [__import__("pipeline").records.Segment(text)], "x")
+    doc = Document("big", "jsonl", [Segment(text)], "x")
     sents = sentences_of(doc)
     assert len(sents) == 25_000 and sents[-1].text.endswith("24999 of one endless paragraph.")
 
@@ -191,7 +193,7 @@ def test_duplicate_input_documents_never_make_duplicate_ids(tmp_path):
 
 def test_a_lone_surrogate_quarantines_its_sentence_only():
     text = "The first sentence is clean. This one has a bad \ud800 char. The last is clean too."
-    doc = Document("s", "jsonl", [__import__("pipeline").records.Segment(text)], "f.jsonl:1")
+    doc = Document("s", "jsonl", [Segment(text)], "f.jsonl:1")
     sents, rejects = sentences_and_rejects(doc)
     assert [s.text for s in sents] == ["The first sentence is clean.", "The last is clean too."]
     assert len(rejects) == 1 and "surrogate" in rejects[0].error
@@ -303,7 +305,7 @@ def test_a_second_writer_is_refused_with_a_coded_error(tmp_path):
     first = _mine_bg(*_run_args(corpus, wh), env={"MINE_TEST_WRITE_DELAY": "0.5"})
     deadline = 120
     while not (wh / ".mine.lock.json").exists() and deadline:
-        __import__("time").sleep(0.5)
+        time.sleep(0.5)
         deadline -= 1
     second = mine(*_run_args(corpus, wh))
     assert second.returncode == 2
@@ -340,3 +342,89 @@ def test_an_open_sql_session_does_not_kill_a_finishing_run(tmp_path):
         "completed",
         "completed",
     ]
+
+
+# -- 4. corruption at rest ------------------------------------------------------------------------
+
+
+def _coordination_run(tmp_path: Path, **kw):
+    corpus = _corpus(tmp_path, 6)
+    opts = dict(source="jsonl", phenomena=["test_coordination"], inputs=[corpus], workers=1)
+    opts.update(kw)
+    return run(RunOptions(warehouse=tmp_path / "wh", **opts))
+
+
+@pytest.fixture
+def mined(tmp_path):
+    _coordination_run(tmp_path)
+    wh = Warehouse(tmp_path / "wh")
+    (pairs_file,) = (wh.root / "pairs").rglob("*.parquet")
+    return wh, pairs_file
+
+
+def test_overwritten_bytes_at_any_offset_are_named_not_returned(mined):
+    """64 overwritten bytes: 2 of 9 offsets gave garbled pair_ids with exit 0, the others errors
+    that did not name the file."""
+    wh, pairs_file = mined
+    good = pairs_file.read_bytes()
+    n = len(good)
+    for offset in (4, 64, n // 4, n // 3, n // 2, 2 * n // 3, n - 200, n - 72, n - 8):
+        bad = bytearray(good)
+        bad[offset : offset + 64] = b"\xa5" * len(bad[offset : offset + 64])
+        pairs_file.write_bytes(bytes(bad))
+        with pytest.raises(Exception) as err:
+            wh.connect().execute("select * from pairs").fetchall()
+        assert getattr(err.value, "code", None) == "E051", (offset, err.value)
+        assert str(pairs_file) in str(err.value)
+        problems, _, _ = wh.verify()
+        assert [p.path for p in problems] == [pairs_file]
+    pairs_file.write_bytes(good)
+    assert wh.verify()[0] == []
+
+
+def test_every_command_names_a_truncated_file_instead_of_a_traceback(mined, tmp_path):
+    wh, pairs_file = mined
+    pairs_file.write_bytes(pairs_file.read_bytes()[:-100])
+    for args in (
+        ["query", "select count(*) from pairs"],
+        ["export", "--format=jsonl", f"--out={tmp_path / 'out.jsonl'}"],
+        ["verify"],
+    ):
+        res = mine(*args, f"--warehouse={wh.root}")
+        assert res.returncode in (1, 2), res
+        assert "Traceback" not in res.stderr, res.stderr
+        assert str(pairs_file) in " ".join((res.stderr + res.stdout).split()), res.stderr
+
+
+def test_a_new_run_repairs_a_corrupt_shard_or_refuses_with_a_code(mined, tmp_path):
+    """A new `mine run` crashed on a truncated file instead of repairing it."""
+    wh, pairs_file = mined
+    before = wh.connect().execute("select count(*) from pairs").fetchone()[0]
+    pairs_file.write_bytes(pairs_file.read_bytes()[:-100])
+    with pytest.raises(Exception) as err:  # a --subtype run cannot keep the other subtypes' rows
+        _coordination_run(tmp_path, subtypes=["and"])
+    assert getattr(err.value, "code", None) == "E052" and str(pairs_file) in str(err.value)
+    runs_files = (wh.root / "runs").glob("*.parquet")  # reads refuse while the file is corrupt
+    statuses = [pq.read_table(p)["status"][0].as_py() for p in runs_files]
+    assert sorted(statuses) == ["completed", "failed"]
+    _coordination_run(tmp_path)  # every subtype: the file is rebuilt
+    assert wh.verify()[0] == []
+    assert wh.connect().execute("select count(*) from pairs").fetchone()[0] == before
+
+
+def test_force_rebuilds_a_corrupt_shard_from_the_run_s_subtypes(mined, tmp_path):
+    wh, pairs_file = mined
+    pairs_file.write_bytes(b"garbage")
+    _coordination_run(tmp_path, subtypes=["and"], force=True)
+    assert wh.verify()[0] == []
+    subtypes = {r[0] for r in wh.connect().execute("select subtype from pairs").fetchall()}
+    assert subtypes == {"and"}
+
+
+def test_views_are_rebuilt_when_the_duckdb_file_is_missing(mined):
+    """After a killed first run, `mine query` said "no DuckDB database yet" beside data files."""
+    wh, _ = mined
+    wh.db_path.unlink()
+    res = mine("query", "select count(*) as n from pairs", f"--warehouse={wh.root}", "-f", "json")
+    assert res.returncode == 0, res.stderr
+    assert json.loads(res.stdout)[0]["n"] > 0

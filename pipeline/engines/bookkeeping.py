@@ -22,6 +22,7 @@ processes the rest of the shard, so one poisonous sentence never stops a run of 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 import uuid
@@ -409,7 +410,8 @@ class RunLedger:
         try:
             self.wh.write("runs", self.run_id, [self._row("running", None)])
             # Views exist from the start, so even a killed first run leaves a queryable warehouse.
-            self.wh.refresh_views()
+            with contextlib.suppress(MineError):  # E051: this run repairs or refuses the file
+                self.wh.refresh_views()
         except BaseException:
             self.wh.release_lock(self.lock)
             raise
@@ -489,7 +491,12 @@ class RunLedger:
         try:
             t = time.perf_counter()
             self.wh.write("runs", self.run_id, [self._row(status, summary)])
-            self.wh.refresh_views()
+            try:
+                self.wh.refresh_views()
+            except MineError:
+                if status == "completed":
+                    raise  # E051: a corrupt file this run did not rewrite; the message names it
+                # a failed run: its own error is the one to report
             self.seconds["views"] = time.perf_counter() - t
         finally:
             self.wh.release_lock(self.lock)
