@@ -62,6 +62,8 @@ LOCK_NAME = ".mine.lock"
 #: Test hook: seconds to sleep inside every data-file write, as a slow or network disk would
 #: (the concurrency tests use it to widen the window in which two writers could clash).
 WRITE_DELAY_ENV = "MINE_TEST_WRITE_DELAY"
+#: Disk space a run keeps in reserve to record its end when the disk fills up.
+RESERVE_BYTES = 256 * 1024
 #: Tables whose files are data (checked and hashed); ``manifests/`` holds JSON bookkeeping.
 _HIDDEN = (".", "_")
 _TABLE_NAME = re.compile(r"CREATE\s+TABLE\s+(\w+)", re.IGNORECASE)
@@ -320,6 +322,37 @@ class Warehouse:
                 + (f"\n  ... and {len(problems) - 20} more" if len(problems) > 20 else ""),
             )
 
+    def remove_partial_files(self, older_than: float = 60.0) -> int:
+        """Delete temporary files of interrupted writes (``.*.part``, their WALs). Only the lock
+        holder calls this; files younger than ``older_than`` seconds are left, in case a
+        review being saved (which takes no lock) is writing one right now."""
+        n = 0
+        cutoff = time.time() - older_than
+        for path in self.root.rglob(".*.part*"):
+            with contextlib.suppress(OSError):
+                if path.stat().st_mtime < cutoff:
+                    path.unlink()
+                    n += 1
+        return n
+
+    @property
+    def reserve_path(self) -> Path:
+        return self.root / ".mine.reserve"
+
+    def reserve(self, size: int = RESERVE_BYTES) -> None:
+        """Set aside ``size`` bytes (random, so no filesystem compresses them away) that the
+        lock holder frees when it closes, so that even on a full disk it can still mark its run
+        failed. Best effort: no reserve on a disk that is already full."""
+        try:
+            with open(self.reserve_path, "wb") as fh:
+                fh.write(os.urandom(size))
+        except OSError:
+            self.release_reserve()
+
+    def release_reserve(self) -> None:
+        with contextlib.suppress(OSError):
+            self.reserve_path.unlink()
+
     # -- the writer lock -------------------------------------------------------------------------
 
     @property
@@ -399,9 +432,11 @@ class Warehouse:
             if len(failed) == len(pending):
                 raise RuntimeError("cannot create views:\n" + "\n".join(errors))
             pending = failed
+        empty = [t for t in table_ddl() if not self._has_files(t)]
         con.execute(
-            "CREATE OR REPLACE TABLE _meta AS SELECT ? AS root, now() AS refreshed_at",
-            [str(self.root)],
+            "CREATE OR REPLACE TABLE _meta AS "
+            "SELECT ? AS root, now() AS refreshed_at, ? AS empty_tables",
+            [str(self.root), json.dumps(empty)],
         )
 
     def refresh_views(self) -> None:
@@ -429,35 +464,30 @@ class Warehouse:
     def _has_data(self) -> bool:
         return any(self._has_files(t) for t in self.tables())
 
-    def _db_is_current(self) -> bool:
-        """The DuckDB file exists and no data file was written after it (its views may have
-        been defined over an empty table that has files now)."""
-        try:
-            db = self.db_path.stat().st_mtime_ns
-        except FileNotFoundError:
-            return False
-        try:
-            return self.checksums_path.stat().st_mtime_ns <= db
-        except FileNotFoundError:
-            return True
+    def _empty_tables(self, con: duckdb.DuckDBPyConnection) -> set[str]:
+        rows = con.execute("SELECT empty_tables FROM _meta").fetchall()
+        return set(json.loads(rows[0][0])) if rows and rows[0][0] else set()
 
     def connect(self, read_only: bool = True) -> duckdb.DuckDBPyConnection:
         """A connection whose views point at this warehouse's files.
 
         Read-only by default (``mine query``). Every data file is checked first (a stat each; see
-        ``ensure_intact``). When the DuckDB file is missing (a first run was killed), stale,
-        written for another path (the folder was moved or copied) or unreadable, the views are
-        built in memory over the same Parquet files instead.
+        ``ensure_intact``). When the DuckDB file is missing (a first run was killed), stale (a
+        table that was empty when its views were made has files now), written for another path
+        (the folder was moved or copied) or unreadable, the views are built in memory over the
+        same Parquet files instead.
         """
         if not self.db_path.exists() and not self._has_data():
             raise MineError(Errors.E006, path=self.root)
         self.ensure_intact()
         if read_only:
-            if self._db_is_current():
+            if self.db_path.exists():
                 try:
                     con = duckdb.connect(str(self.db_path), read_only=True)
                     root = (con.execute("SELECT root FROM _meta").fetchall() or [None])[0]
-                    if root and root[0] == str(self.root):
+                    # stale: a table that was empty when the views were made has files now
+                    stale = any(self._has_files(t) for t in self._empty_tables(con))
+                    if root and root[0] == str(self.root) and not stale:
                         return con
                     con.close()
                 except duckdb.Error:

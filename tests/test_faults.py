@@ -428,3 +428,82 @@ def test_views_are_rebuilt_when_the_duckdb_file_is_missing(mined):
     res = mine("query", "select count(*) as n from pairs", f"--warehouse={wh.root}", "-f", "json")
     assert res.returncode == 0, res.stderr
     assert json.loads(res.stdout)[0]["n"] > 0
+
+
+# -- 7. signals and full disks ----------------------------------------------------------------------
+
+
+def _wait_for(predicate, timeout: float = 180) -> bool:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if predicate():
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def _statuses(wh: Path) -> list[str]:
+    return sorted(pq.read_table(p)["status"][0].as_py() for p in (wh / "runs").glob("*.parquet"))
+
+
+def _litter(wh: Path) -> list[Path]:
+    return [p for p in wh.rglob("*") if p.name.endswith((".part", ".wal")) or ".part" in p.name]
+
+
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGKILL"])
+def test_a_signal_to_the_main_process_only_takes_the_workers_with_it(tmp_path, signame):
+    """SIGTERM to the main process left a `.part` file and worker processes (~250 MB each) that
+    lived on; they must die with their parent however it ends."""
+    import psutil
+
+    corpus, wh = _corpus(tmp_path, 60), tmp_path / "wh"
+    args = [*_run_args(corpus, wh), "--workers=2"]
+    proc = _mine_bg(*args, env={"MINE_TEST_WRITE_DELAY": "0.5"})
+    main = psutil.Process(proc.pid)
+    assert _wait_for(lambda: len(main.children()) >= 2 and (wh / "manifests").is_dir())
+    workers = main.children(recursive=True)
+    proc.send_signal(getattr(__import__("signal"), signame))
+    proc.communicate(timeout=120)
+    assert proc.returncode != 0
+    gone, alive = psutil.wait_procs(workers, timeout=30)
+    assert not alive, alive
+    if signame == "SIGTERM":  # handled like SIGINT: the run is closed, nothing left behind
+        assert "running" not in _statuses(wh)
+        assert not _litter(wh)
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A real 1.6 MB tmpfs (needs root and mount permission; skipped where they are missing)."""
+    mnt = tmp_path / "disk"
+    mnt.mkdir()
+    res = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=1600k", "tmpfs", str(mnt)], capture_output=True
+    )
+    if res.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {res.stderr.decode().strip()}")
+    try:
+        yield mnt
+    finally:
+        subprocess.run(["umount", "-l", str(mnt)], check=False)
+
+
+def test_a_full_disk_is_a_coded_error_a_failed_run_and_no_litter(tmp_path, small_disk):
+    """A full disk gave two raw tracebacks, left the run `running` and a 0-byte WAL."""
+    import random
+
+    rnd = random.Random(7)
+    words = ["".join(rnd.choice("bcdfghjklmnpqrstvwxz") for _ in range(7)) for _ in range(4000)]
+    corpus = tmp_path / "big.jsonl"
+    with open(corpus, "w") as fh:
+        for d in range(1500):
+            sents = [
+                " ".join(rnd.choice(words) for _ in range(12)).capitalize() + "." for _ in range(8)
+            ]
+            fh.write(json.dumps({"id": f"d{d}", "text": " ".join(sents)}) + "\n")
+    wh = small_disk / "wh"
+    res = mine(*_run_args(corpus, wh, "--shard-size=200"))
+    assert res.returncode == 2, res.stderr
+    assert "E053" in res.stderr and "Traceback" not in res.stderr, res.stderr
+    assert _statuses(wh) == ["failed"]
+    assert not _litter(wh)

@@ -33,6 +33,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import duckdb
+
 from .. import __version__, ids, parse, registry
 from ..errors import Errors, MineError
 from ..phenomena._base import RunContext
@@ -408,11 +410,14 @@ class RunLedger:
         # One writer at a time (see pipeline.warehouse); released in close(), or by the OS.
         self.lock = self.wh.acquire_lock(opts.lock_wait, holder=self.run_id)
         try:
+            self.wh.remove_partial_files()  # left by a run killed mid-write
+            self.wh.reserve()  # freed in close(): room to record the end on a full disk
             self.wh.write("runs", self.run_id, [self._row("running", None)])
             # Views exist from the start, so even a killed first run leaves a queryable warehouse.
             with contextlib.suppress(MineError):  # E051: this run repairs or refuses the file
                 self.wh.refresh_views()
         except BaseException:
+            self.wh.release_reserve()
             self.wh.release_lock(self.lock)
             raise
         self.manifest = {
@@ -469,9 +474,12 @@ class RunLedger:
     def finish(self, shard: Shard, result: ShardResult) -> None:
         """Write a processed shard (in this process) and record it."""
         t = time.perf_counter()
-        write_shard(self.wh, shard, result, self.selection, self.run_id, self.opts.force)
-        self.seconds["write"] += time.perf_counter() - t
-        self.record(shard.key, shard.index, shard.n_documents, result.counts, result.seconds)
+        try:
+            write_shard(self.wh, shard, result, self.selection, self.run_id, self.opts.force)
+            self.seconds["write"] += time.perf_counter() - t
+            self.record(shard.key, shard.index, shard.n_documents, result.counts, result.seconds)
+        except OSError as exc:  # a full or read-only disk: coded, the run is marked failed
+            raise MineError(Errors.E053, error=exc, path=self.wh.root) from exc
 
     def close(self, status: str) -> RunSummary:
         """Refresh the views and write the final ``runs`` row."""
@@ -488,16 +496,26 @@ class RunLedger:
             self.backend.label,
             self.engine,
         )
+        error: MineError | None = None
+        self.wh.release_reserve()
         try:
             t = time.perf_counter()
-            self.wh.write("runs", self.run_id, [self._row(status, summary)])
             try:
-                self.wh.refresh_views()
-            except MineError:
+                self.wh.refresh_views()  # before the final row: a run whose views fail failed
+            except MineError as exc:
+                error = exc if status == "completed" else None  # E051 names a corrupt file
+            except (OSError, duckdb.Error) as exc:
                 if status == "completed":
-                    raise  # E051: a corrupt file this run did not rewrite; the message names it
-                # a failed run: its own error is the one to report
+                    status, error = "failed", MineError(Errors.E053, error=exc, path=self.wh.root)
             self.seconds["views"] = time.perf_counter() - t
+            try:
+                self.wh.write("runs", self.run_id, [self._row(status, summary)])
+            except OSError as exc:
+                if status == "completed":
+                    error = MineError(Errors.E053, error=exc, path=self.wh.root)
+                # else the run failed already (a full disk, say): its own error is reported
         finally:
             self.wh.release_lock(self.lock)
+        if error is not None:
+            raise error
         return summary
