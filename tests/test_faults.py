@@ -507,3 +507,20 @@ def test_a_full_disk_is_a_coded_error_a_failed_run_and_no_litter(tmp_path, small
     assert "E053" in res.stderr and "Traceback" not in res.stderr, res.stderr
     assert _statuses(wh) == ["failed"]
     assert not _litter(wh)
+
+
+def test_a_failed_view_refresh_leaves_the_previous_views_whole(mined):
+    """A run that crashed while refreshing left mine.duckdb without a `pairs` view (views were
+    dropped and re-created in place) until another run succeeded."""
+    import duckdb
+
+    wh, pairs_file = mined
+    good = pairs_file.read_bytes()
+    pairs_file.write_bytes(good[:-100])
+    with pytest.raises(Exception) as err:
+        wh.refresh_views()
+    assert getattr(err.value, "code", None) == "E051"
+    assert not _litter(wh.root)
+    pairs_file.write_bytes(good)
+    con = duckdb.connect(str(wh.db_path), read_only=True)
+    assert con.execute("select count(*) from pairs").fetchone()[0] > 0
