@@ -89,6 +89,29 @@ class Errors:
         "Cannot read the key file '{path}': {problem}. Pass the .key.csv written by `mine export`."
     )
 
+    # -- warehouse integrity and faults (E050-E069) --
+    E050 = (
+        "Warehouse '{path}' is being written by another run ({holder}). Two writers would "
+        "overwrite each other's rows, so this run did not start. Wait for it with "
+        "`--wait-for-lock SECONDS` (this run waited {wait:g}s), or use another --warehouse."
+    )
+    E051 = (
+        "Warehouse '{path}' has data files that are not what was written:\n{problems}\n"
+        "Run `mine verify --warehouse {path}` for the full list. Re-running the same `mine run` "
+        "(without --resume) rewrites those shards; a pairs/candidates file of a run restricted "
+        "with --subtype needs `mine run ... --force`, or delete the file and re-run."
+    )
+    E052 = (
+        "Cannot update {problem}. It holds rows of subtypes this run does not cover, which "
+        "cannot be recovered. Re-run without --subtype to rebuild it, or add --force to rebuild "
+        "it from this run's subtypes only (then re-run the others), or delete the file."
+    )
+    E053 = (
+        "Writing to the warehouse failed: {error}. The disk is full or read-only. The run is "
+        "marked failed where possible and its partial files were removed; free space (or make "
+        "'{path}' writable) and run again with --resume."
+    )
+
     @classmethod
     def code_of(cls, template: str) -> str:
         for name, value in vars(cls).items():

@@ -18,20 +18,60 @@ import spacy
 from spacy.language import Language
 
 from . import ids
-from .records import Document, Sentence
+from .records import Document, Quarantined, Sentence
 
-_TAG = re.compile(r"<[^<>\n]{0,200}>")
-_SPACE = re.compile(r"[ \t\u00a0\u2009\u200b]+")
+#: Markup removed from every source: real HTML tags by name (with well-formed attributes) and
+#: comments, never "anything between angle brackets", so "5 < 6 and 7 > 3" stays as it is.
+#: Wiki markup is parsed by mwparserfromhell in the Wikipedia reader before it gets here.
+_HTML_TAGS = (
+    "a|abbr|b|big|blockquote|br|center|cite|code|dd|del|dfn|div|dl|dt|em|font|h[1-6]|hr|i|img|"
+    "ins|kbd|li|mark|nobr|ol|p|q|s|samp|small|span|strike|strong|sub|sup|table|tbody|td|tfoot|th|"
+    "thead|tr|tt|u|ul|var|wbr"
+)
+_ATTRIBUTE = r"""\s+[A-Za-z_:][-\w:.]*(?:\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s"'<>=`]+))?"""
+_TAG = re.compile(
+    rf"<(?:/(?:{_HTML_TAGS})\s*|(?:{_HTML_TAGS})(?:{_ATTRIBUTE})*\s*/?)>|<!--.*?-->",
+    re.IGNORECASE | re.DOTALL,
+)
+#: Invisible characters that join or mark words: removed, never turned into spaces ("Sa\u200brah"
+#: is "Sarah"): zero-width space/joiners, word joiner, BOM, soft hyphen.
+_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]")
+_SPACE = re.compile(r"[ \t\u00a0\u2009]+")
 _LINES = re.compile(r"\s*\n\s*")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+#: Longest paragraph handed to the sentencizer at once (spaCy refuses texts over ``max_length``,
+#: 1,000,000 characters); a longer one is cut at sentence-like boundaries first.
+CHUNK_CHARS = 100_000
+_CHUNK_BOUNDARY = re.compile(r"[.!?][\"')\]\u201d\u2019]*\s+")
 
 
 def clean(text: str) -> str:
-    """Unescape HTML entities, drop HTML tags, collapse runs of spaces (keeps line breaks)."""
-    if "&" in text:
-        text = html.unescape(text)
+    """Drop HTML tags and comments, unescape entities, remove invisible characters, collapse
+    runs of spaces (keeps line breaks). Entities are unescaped after tags are removed, so an
+    escaped "&lt;b&gt;" stays as text."""
     if "<" in text:
         text = _TAG.sub(" ", text)
+    if "&" in text:
+        text = html.unescape(text)
+    text = _INVISIBLE.sub("", text)
     return _SPACE.sub(" ", text).strip()
+
+
+def chunks(paragraph: str, limit: int = CHUNK_CHARS) -> list[str]:
+    """``paragraph`` in pieces of at most ``limit`` characters, cut after the last sentence end
+    (else the last space) before the limit: the parser never sees an over-long text."""
+    out: list[str] = []
+    while len(paragraph) > limit:
+        window = paragraph[:limit]
+        cut = 0
+        for match in _CHUNK_BOUNDARY.finditer(window, limit // 2):
+            cut = match.end()
+        if not cut:
+            cut = window.rfind(" ") + 1 or limit
+        out.append(paragraph[:cut])
+        paragraph = paragraph[cut:]
+    out.append(paragraph)
+    return out
 
 
 @cache
@@ -67,25 +107,47 @@ def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
     """For each text, its sentences (line breaks always end a sentence)."""
     nlp = splitter()
     for text in texts:
-        paragraphs = [p for p in _LINES.split(text) if p]
+        paragraphs = [c for p in _LINES.split(text) if p for c in chunks(p)]
         out: list[str] = []
         for doc in nlp.pipe(paragraphs, batch_size=batch_size):
             out.extend(_move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()]))
         yield out
 
 
-def sentences_of(document: Document) -> list[Sentence]:
-    """The document's sentences in order, each with the two before it as context."""
+def sentences_and_rejects(document: Document) -> tuple[list[Sentence], list[Quarantined]]:
+    """The document's sentences in order, each with the two before it as context, and the
+    sentences that cannot be stored (a lone surrogate such as a JSON ``"\\ud800"`` escape is not
+    Unicode text): those are quarantined one by one and the rest of the document is kept."""
     texts: list[tuple[str, str | None, str | None]] = []  # (text, speaker, parse)
-    to_split = [s for s in document.segments if not s.presplit]
-    split_iter = split(clean(s.text) for s in to_split)
-    for seg in document.segments:
-        if seg.presplit:
-            text = clean(seg.text)
-            if text:
-                texts.append((text, seg.speaker, seg.parse))
+    rejects: list[Quarantined] = []
+
+    def keep(text: str, speaker: str | None, parse: str | None, suspect: bool) -> None:
+        if suspect and _BAD_CHAR in text:
+            rejects.append(
+                Quarantined(
+                    source=document.source,
+                    location=f"{document.location} sentence {len(texts) + len(rejects) + 1}",
+                    stage="sentences",
+                    error="lone surrogate code point (not valid Unicode) in the sentence; "
+                    "shown as U+FFFD in the excerpt",
+                    doc_id=document.doc_id,
+                    excerpt=text[:300],
+                )
+            )
         else:
-            texts.extend((t, seg.speaker, None) for t in next(split_iter))
+            texts.append((text, speaker, parse))
+
+    segments = [(seg, bool(_SURROGATE.search(seg.text))) for seg in document.segments]
+    to_split = [(s, bad) for s, bad in segments if not s.presplit]
+    split_iter = split(_readable(s.text, bad) for s, bad in to_split)
+    for seg, bad in segments:
+        if seg.presplit:
+            text = _readable(seg.text, bad)
+            if text:
+                keep(text, seg.speaker, seg.parse, bad)
+        else:
+            for t in next(split_iter):
+                keep(t, seg.speaker, None, bad)
     out: list[Sentence] = []
     for i, (text, speaker, parse) in enumerate(texts):
         out.append(
@@ -101,4 +163,19 @@ def sentences_of(document: Document) -> list[Sentence]:
                 parse=parse,
             )
         )
-    return out
+    return out, rejects
+
+
+_BAD_CHAR = "\ufffd"
+
+
+def _readable(text: str, has_surrogates: bool) -> str:
+    """``clean(text)``, with lone surrogates (which no encoder accepts) shown as U+FFFD."""
+    if has_surrogates:
+        text = _SURROGATE.sub(_BAD_CHAR, text)
+    return clean(text)
+
+
+def sentences_of(document: Document) -> list[Sentence]:
+    """The document's storable sentences (see ``sentences_and_rejects``)."""
+    return sentences_and_rejects(document)[0]

@@ -10,22 +10,39 @@ Layout under ``DIR``::
     quarantine/<selection>/<shard>.parquet  processing errors of a phenomenon/subtype selection
     runs/<run_id>.parquet               one file per run (append-only)
     manifests/<run_key>.json            shards finished, for --resume
+    checksums.jsonl                     content hash of every data file written (append-only log)
+    .mine.lock, .mine.lock.json         the writer lock and who holds it
 
 Idempotency comes from the file names: a file is keyed by what produced it (input shard,
 phenomenon), so re-running the same input rewrites the same files with the same content-derived
 IDs instead of adding rows. Atomicity comes from writing to a hidden temporary file in the same
 folder and ``os.replace``-ing it; queries only read ``*.parquet``.
+
+One writer at a time: ``mine run`` holds ``.mine.lock`` (an OS file lock, released even when the
+process is killed) for its whole run, because a shard's pairs file is read, merged and rewritten
+(``replace_subtypes``); a second run refuses with E050 or waits (``--wait-for-lock``). Readers
+never take it and never block a writer: ``mine.duckdb`` holds only views, and a writer builds it
+anew beside the old one and renames it into place, so an open ``mine sql`` keeps the old file.
+
+Integrity: every data file's BLAKE2b digest, size and mtime go to ``checksums.jsonl`` when it is
+written. Read paths compare size and mtime (a stat) and hash only files that changed; ``mine
+verify`` hashes everything. A file whose content does not match is named in a coded error.
 """
 
 from __future__ import annotations
 
 import contextlib
+import getpass
+import hashlib
 import json
 import os
 import re
+import socket
 import time
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -33,12 +50,22 @@ from typing import Any
 import duckdb
 import pyarrow as pa
 import pyarrow.parquet as pq
+from filelock import FileLock, Timeout
 
 from . import resources
 from .errors import Errors, MineError
 
 DB_NAME = "mine.duckdb"
 DEFAULT_DIR = "mine-warehouse"
+CHECKSUMS = "checksums.jsonl"
+LOCK_NAME = ".mine.lock"
+#: Test hook: seconds to sleep inside every data-file write, as a slow or network disk would
+#: (the concurrency tests use it to widen the window in which two writers could clash).
+WRITE_DELAY_ENV = "MINE_TEST_WRITE_DELAY"
+#: Disk space a run keeps in reserve to record its end when the disk fills up.
+RESERVE_BYTES = 256 * 1024
+#: Tables whose files are data (checked and hashed); ``manifests/`` holds JSON bookkeeping.
+_HIDDEN = (".", "_")
 _TABLE_NAME = re.compile(r"CREATE\s+TABLE\s+(\w+)", re.IGNORECASE)
 
 
@@ -68,15 +95,36 @@ def to_arrow(table: str, rows: Sequence[dict[str, Any]]) -> pa.Table:
     return pa.Table.from_pydict(cols, schema=sch)
 
 
-def write_atomic(path: Path, data: pa.Table) -> None:
+def file_digest(path: Path) -> str:
+    with open(path, "rb") as fh:
+        return hashlib.file_digest(fh, "blake2b").hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class Written:
+    """What ``write_atomic`` put in place: the checksum record of the file."""
+
+    path: Path
+    digest: str
+    size: int
+    mtime_ns: int
+
+
+def write_atomic(path: Path, data: pa.Table) -> Written:
     """Write a Parquet file so that readers see either the old file or the complete new one."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.parent / f".{path.name}.{uuid.uuid4().hex}.part"
     try:
         pq.write_table(data, tmp, compression="zstd")
+        delay = float(os.environ.get(WRITE_DELAY_ENV) or 0)
+        if delay:
+            time.sleep(delay)
         with open(tmp, "rb") as fh:
             os.fsync(fh.fileno())
+        st = tmp.stat()
+        written = Written(path, file_digest(tmp), st.st_size, st.st_mtime_ns)
         os.replace(tmp, path)
+        return written
     finally:
         with contextlib.suppress(FileNotFoundError):
             tmp.unlink()
@@ -85,8 +133,23 @@ def write_atomic(path: Path, data: pa.Table) -> None:
 def write_json_atomic(path: Path, obj: Any) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.parent / f".{path.name}.{uuid.uuid4().hex}.part"
-    tmp.write_text(json.dumps(obj, indent=1, sort_keys=True), encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        tmp.write_text(json.dumps(obj, indent=1, sort_keys=True), encoding="utf-8")
+        os.replace(tmp, path)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+
+
+@dataclass(frozen=True)
+class FileProblem:
+    """A data file that is not what was written: ``problem`` says how."""
+
+    path: Path
+    problem: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.problem}"
 
 
 class Warehouse:
@@ -114,26 +177,218 @@ class Warehouse:
     def write(self, table: str, relpath: str, rows: Sequence[dict[str, Any]]) -> Path:
         """Write ``rows`` as the whole content of ``<table>/<relpath>.parquet`` (atomic)."""
         path = self.path(table, f"{relpath}.parquet")
-        write_atomic(path, to_arrow(table, rows))
+        self.record(write_atomic(path, to_arrow(table, rows)))
         return path
 
     def replace_subtypes(
-        self, table: str, relpath: str, rows: Sequence[dict[str, Any]], subtypes: Iterable[str]
+        self,
+        table: str,
+        relpath: str,
+        rows: Sequence[dict[str, Any]],
+        subtypes: Iterable[str],
+        complete: bool = False,
+        force: bool = False,
     ) -> Path:
         """Replace the rows of ``subtypes`` in ``<table>/<relpath>.parquet``, keeping the others.
 
         A run restricted to some subtypes (``--subtype clefts``) must not erase what an earlier run
         of the same input found for other subtypes, and must not duplicate what it finds again.
+        A corrupt existing file is rebuilt from ``rows`` when they are ``complete`` (every subtype
+        of the phenomenon) or with ``force``; otherwise the run stops with E052, since the other
+        subtypes' rows in it cannot be recovered.
         """
         path = self.path(table, f"{relpath}.parquet")
         new = to_arrow(table, rows)
         if path.exists():
-            old = pq.read_table(path)
-            keep = [s not in set(subtypes) for s in old.column("subtype").to_pylist()]
-            old = old.filter(pa.array(keep, type=pa.bool_())).cast(new.schema)
-            new = pa.concat_tables([old, new]) if old.num_rows else new
-        write_atomic(path, new)
+            old, problem = None, self.check_file(path, deep=False)
+            if problem is None:
+                try:
+                    old = pq.read_table(path)
+                except (OSError, pa.ArrowException) as exc:
+                    problem = FileProblem(path, f"unreadable: {exc}")
+            if problem is not None and not (complete or force):
+                raise MineError(Errors.E052, problem=problem)
+            if old is not None:
+                keep = [s not in set(subtypes) for s in old.column("subtype").to_pylist()]
+                old = old.filter(pa.array(keep, type=pa.bool_())).cast(new.schema)
+                new = pa.concat_tables([old, new]) if old.num_rows else new
+        self.record(write_atomic(path, new))
         return path
+
+    # -- integrity -------------------------------------------------------------------------------
+
+    @property
+    def checksums_path(self) -> Path:
+        return self.root / CHECKSUMS
+
+    def record(self, written: Written) -> None:
+        """Append the file's checksum; O_APPEND lines this short are atomic, even across the
+        processes of a Ray run."""
+        line = json.dumps(
+            {
+                "path": written.path.relative_to(self.root).as_posix(),
+                "blake2b": written.digest,
+                "size": written.size,
+                "mtime_ns": written.mtime_ns,
+            }
+        )
+        with open(self.checksums_path, "a", encoding="utf-8") as fh:
+            fh.write(line + "\n")
+
+    def checksums(self) -> dict[str, dict[str, Any]]:
+        """The latest checksum record per file (a torn last line, from a kill, is ignored)."""
+        out: dict[str, dict[str, Any]] = {}
+        if not self.checksums_path.exists():
+            return out
+        with open(self.checksums_path, encoding="utf-8") as fh:
+            for line in fh:
+                try:
+                    rec = json.loads(line)
+                    out[rec["path"]] = rec
+                except (ValueError, KeyError, TypeError):
+                    continue
+        return out
+
+    def data_files(self) -> Iterator[Path]:
+        """Every Parquet data file (temporary ``.part`` files and hidden folders excluded)."""
+        for table in self.tables():
+            base = self.root / table
+            if base.is_dir():
+                for path in sorted(base.rglob("*.parquet")):
+                    rel = path.relative_to(self.root).parts
+                    if not any(part.startswith(_HIDDEN) for part in rel):
+                        yield path
+
+    def check_file(
+        self, path: Path, deep: bool, records: dict[str, dict[str, Any]] | None = None
+    ) -> FileProblem | None:
+        """None when ``path`` is what was written. Cheap (a stat) unless it changed or ``deep``."""
+        records = self.checksums() if records is None else records
+        rec = records.get(path.relative_to(self.root).as_posix())
+        try:
+            st = path.stat()
+        except FileNotFoundError:
+            return FileProblem(path, "missing (recorded in checksums.jsonl, not on disk)")
+        if rec is None:
+            return None  # written before checksums existed, or by hand: nothing to compare
+        if not deep and st.st_size == rec["size"] and st.st_mtime_ns == rec["mtime_ns"]:
+            return None
+        if st.st_size != rec["size"]:
+            return FileProblem(
+                path, f"size {st.st_size:,} bytes, {rec['size']:,} written (truncated or modified)"
+            )
+        if file_digest(path) != rec["blake2b"]:
+            return FileProblem(path, "content does not match its checksum (modified on disk)")
+        return None
+
+    def verify(self, deep: bool = True) -> tuple[list[FileProblem], int, int]:
+        """``(problems, files checked, files without a checksum)`` over every data file; deep
+        also opens each file as Parquet and reports recorded files that are gone."""
+        records = self.checksums()
+        problems: list[FileProblem] = []
+        n = unrecorded = 0
+        seen: set[str] = set()
+        for path in self.data_files():
+            n += 1
+            rel = path.relative_to(self.root).as_posix()
+            seen.add(rel)
+            unrecorded += rel not in records
+            problem = self.check_file(path, deep, records)
+            if problem is None and deep:
+                try:
+                    pq.read_metadata(path)
+                except (OSError, pa.ArrowException) as exc:
+                    problem = FileProblem(path, f"not a readable Parquet file: {exc}")
+            if problem is not None:
+                problems.append(problem)
+        if deep:
+            for rel in sorted(set(records) - seen):
+                if not (self.root / rel).exists():
+                    problems.append(
+                        FileProblem(
+                            self.root / rel, "missing (recorded in checksums.jsonl, not on disk)"
+                        )
+                    )
+        return problems, n, unrecorded
+
+    def ensure_intact(self) -> None:
+        """The cheap check of every read path: E051 naming the files that changed on disk."""
+        problems, _, _ = self.verify(deep=False)
+        if problems:
+            raise MineError(
+                Errors.E051,
+                path=self.root,
+                problems="\n".join(f"  {p}" for p in problems[:20])
+                + (f"\n  ... and {len(problems) - 20} more" if len(problems) > 20 else ""),
+            )
+
+    def remove_partial_files(self, older_than: float = 60.0) -> int:
+        """Delete temporary files of interrupted writes (``.*.part``, their WALs). Only the lock
+        holder calls this; files younger than ``older_than`` seconds are left, in case a
+        review being saved (which takes no lock) is writing one right now."""
+        n = 0
+        cutoff = time.time() - older_than
+        for path in self.root.rglob(".*.part*"):
+            with contextlib.suppress(OSError):
+                if path.stat().st_mtime < cutoff:
+                    path.unlink()
+                    n += 1
+        return n
+
+    @property
+    def reserve_path(self) -> Path:
+        return self.root / ".mine.reserve"
+
+    def reserve(self, size: int = RESERVE_BYTES) -> None:
+        """Set aside ``size`` bytes (random, so no filesystem compresses them away) that the
+        lock holder frees when it closes, so that even on a full disk it can still mark its run
+        failed. Best effort: no reserve on a disk that is already full."""
+        try:
+            with open(self.reserve_path, "wb") as fh:
+                fh.write(os.urandom(size))
+        except OSError:
+            self.release_reserve()
+
+    def release_reserve(self) -> None:
+        with contextlib.suppress(OSError):
+            self.reserve_path.unlink()
+
+    # -- the writer lock -------------------------------------------------------------------------
+
+    @property
+    def lock_info_path(self) -> Path:
+        return self.root / f"{LOCK_NAME}.json"
+
+    def acquire_lock(self, wait: float = 0.0, holder: str = "") -> FileLock:
+        """The warehouse's writer lock; E050 (saying who holds it) if not free within ``wait``
+        seconds. An OS lock: it goes with the process that holds it, however that one ends."""
+        lock = FileLock(self.root / LOCK_NAME, timeout=max(wait, 0.0))
+        try:
+            lock.acquire()
+        except Timeout:
+            try:
+                info = json.loads(self.lock_info_path.read_text(encoding="utf-8"))
+                who = ", ".join(f"{k} {v}" for k, v in info.items())
+            except (OSError, ValueError):
+                who = "holder unknown"
+            raise MineError(Errors.E050, path=self.root, holder=who, wait=wait) from None
+        with contextlib.suppress(OSError):
+            write_json_atomic(
+                self.lock_info_path,
+                {
+                    "pid": os.getpid(),
+                    "host": socket.gethostname(),
+                    "user": getpass.getuser(),
+                    "run": holder,
+                    "since": datetime.now(UTC).isoformat(timespec="seconds"),
+                },
+            )
+        return lock
+
+    def release_lock(self, lock: FileLock) -> None:
+        with contextlib.suppress(OSError):
+            self.lock_info_path.unlink()
+        lock.release()
 
     # -- views -----------------------------------------------------------------------------------
 
@@ -144,8 +399,13 @@ class Warehouse:
         base = self.root / table
         return base.is_dir() and any(base.rglob("*.parquet"))
 
-    def define_views(self, con: duckdb.DuckDBPyConnection) -> None:
-        """(Re)create one view per table over its Parquet files, then the views in ``views/``."""
+    def define_views(self, con: duckdb.DuckDBPyConnection, check: bool = True) -> None:
+        """(Re)create one view per table over its Parquet files, then the views in ``views/``.
+
+        With ``check`` (every reader) the data files are checked first (``ensure_intact``), so
+        a corrupt file is an E051 that names it, not a wrong row or a DuckDB traceback."""
+        if check:
+            self.ensure_intact()
         for table, ddl in table_ddl().items():
             empty = f"_empty_{table}"
             con.execute(f"DROP VIEW IF EXISTS {table}")
@@ -172,51 +432,71 @@ class Warehouse:
             if len(failed) == len(pending):
                 raise RuntimeError("cannot create views:\n" + "\n".join(errors))
             pending = failed
+        empty = [t for t in table_ddl() if not self._has_files(t)]
         con.execute(
-            "CREATE OR REPLACE TABLE _meta AS SELECT ? AS root, now() AS refreshed_at",
-            [str(self.root)],
+            "CREATE OR REPLACE TABLE _meta AS "
+            "SELECT ? AS root, now() AS refreshed_at, ? AS empty_tables",
+            [str(self.root), json.dumps(empty)],
         )
 
-    def refresh_views(self, retries: int = 50) -> None:
-        """Write the views into ``mine.duckdb``; waits while another process holds its lock."""
+    def refresh_views(self) -> None:
+        """Write the views into ``mine.duckdb``: built in a new file beside it, then renamed
+        into place, so readers (an open ``mine sql``) never block it and a failure leaves the
+        previous file whole (no half-defined views, no stray WAL)."""
         self.root.mkdir(parents=True, exist_ok=True)
-        for attempt in range(retries):
+        tmp = self.root / f".{DB_NAME}.{uuid.uuid4().hex}.part"
+        try:
+            con = duckdb.connect(str(tmp))
             try:
-                con = duckdb.connect(str(self.db_path))
-            except duckdb.IOException:
-                if attempt == retries - 1:
-                    raise
-                time.sleep(0.2)
-                continue
-            try:
-                self.define_views(con)
+                self.define_views(con, check=False)
+                con.execute("CHECKPOINT")
+            except duckdb.Error:
+                self.ensure_intact()  # a corrupt data file: E051 naming it
+                raise
             finally:
                 con.close()
-            return
+            os.replace(tmp, self.db_path)
+        finally:
+            for leftover in (tmp, Path(f"{tmp}.wal")):
+                with contextlib.suppress(FileNotFoundError):
+                    leftover.unlink()
+
+    def _has_data(self) -> bool:
+        return any(self._has_files(t) for t in self.tables())
+
+    def _empty_tables(self, con: duckdb.DuckDBPyConnection) -> set[str]:
+        rows = con.execute("SELECT empty_tables FROM _meta").fetchall()
+        return set(json.loads(rows[0][0])) if rows and rows[0][0] else set()
 
     def connect(self, read_only: bool = True) -> duckdb.DuckDBPyConnection:
         """A connection whose views point at this warehouse's files.
 
-        Read-only by default (``mine query``). When the DuckDB file was written for another path
-        (the folder was moved or copied) or is locked by a writer, the views are built in memory
-        over the same Parquet files instead.
+        Read-only by default (``mine query``). Every data file is checked first (a stat each; see
+        ``ensure_intact``). When the DuckDB file is missing (a first run was killed), stale (a
+        table that was empty when its views were made has files now), written for another path
+        (the folder was moved or copied) or unreadable, the views are built in memory over the
+        same Parquet files instead.
         """
-        if not self.db_path.exists():
+        if not self.db_path.exists() and not self._has_data():
             raise MineError(Errors.E006, path=self.root)
+        self.ensure_intact()
         if read_only:
-            try:
-                con = duckdb.connect(str(self.db_path), read_only=True)
-                root = (con.execute("SELECT root FROM _meta").fetchall() or [None])[0]
-                if root and root[0] == str(self.root):
-                    return con
-                con.close()
-            except duckdb.Error:
-                pass
+            if self.db_path.exists():
+                try:
+                    con = duckdb.connect(str(self.db_path), read_only=True)
+                    root = (con.execute("SELECT root FROM _meta").fetchall() or [None])[0]
+                    # stale: a table that was empty when the views were made has files now
+                    stale = any(self._has_files(t) for t in self._empty_tables(con))
+                    if root and root[0] == str(self.root) and not stale:
+                        return con
+                    con.close()
+                except duckdb.Error:
+                    pass
             con = duckdb.connect()
-            self.define_views(con)
+            self.define_views(con, check=False)
             return con
         con = duckdb.connect(str(self.db_path))
-        self.define_views(con)
+        self.define_views(con, check=False)
         return con
 
     def tables(self) -> list[str]:

@@ -148,6 +148,20 @@ def run_command(
     resume: Annotated[
         bool, typer.Option("--resume", help="Skip shards a killed run of the same work finished.")
     ] = False,
+    wait_for_lock: Annotated[
+        float,
+        typer.Option(
+            "--wait-for-lock",
+            help="Seconds to wait while another run writes this warehouse (default: refuse).",
+        ),
+    ] = 0.0,
+    force: Annotated[
+        bool,
+        typer.Option(
+            "--force",
+            help="Rebuild a corrupt pairs/candidates file from this run's subtypes only.",
+        ),
+    ] = False,
     engine: Annotated[str, typer.Option(help="local | ray")] = "local",
     address: Annotated[str | None, typer.Option(help="Ray cluster address (--engine ray).")] = None,
     gpus_per_worker: Annotated[
@@ -171,6 +185,8 @@ def run_command(
         source_options={"exclude_genre": list(exclude_genre or [])} if exclude_genre else {},
         phenomenon_options=_phenomenon_options(apply_filters, option or []),
         resume=resume,
+        lock_wait=wait_for_lock,
+        force=force,
     )
     if engine not in ("local", "ray"):
         raise typer.BadParameter(f"unknown engine '{engine}' (local | ray)")

@@ -22,6 +22,7 @@ processes the rest of the shard, so one poisonous sentence never stops a run of 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 import uuid
@@ -32,13 +33,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import duckdb
+
 from .. import __version__, ids, parse, registry
 from ..errors import Errors, MineError
 from ..phenomena._base import RunContext
 from ..process import Selection, ShardResult, process
 from ..records import Document, Quarantined, Sentence
 from ..resources import samples_dir
-from ..sentences import sentences_of
+from ..sentences import sentences_and_rejects
 from ..warehouse import Warehouse, write_json_atomic
 from . import run_status
 
@@ -67,6 +70,10 @@ class RunOptions:
     source_options: dict[str, Any] = field(default_factory=dict)
     phenomenon_options: dict[str, Any] = field(default_factory=dict)
     resume: bool = False
+    #: seconds to wait for another run's warehouse lock (0: refuse at once with E050)
+    lock_wait: float = 0.0
+    #: rebuild a corrupt pairs/candidates file from this run's subtypes only (E052 otherwise)
+    force: bool = False
 
     def resolved_inputs(self) -> list[Path]:
         registry.sources.get(self.source)  # an unknown source is the first thing to report
@@ -123,6 +130,42 @@ class RunSummary:
 # -- reading -----------------------------------------------------------------------------------
 
 
+class DocumentIdentities:
+    """Makes every document of a run distinct, so no two rows ever share an id.
+
+    A document that repeats an earlier one (same source, ``doc_id`` and text) is dropped and
+    counted (``duplicate_documents``): mining it again would only repeat the same rows. A document
+    that reuses an earlier ``doc_id`` with other text (two ``essay.txt`` in different folders) is
+    kept under ``<doc_id>~<n>`` (counted as ``renamed_documents``). Holds two 64-bit hashes per
+    document (about 100 bytes each), not the documents.
+    """
+
+    def __init__(self) -> None:
+        self._seen: set[int] = set()  # hash(source, original doc_id, content)
+        self._ids: set[int] = set()  # hash(source, doc_id) of every admitted document
+        self.renamed = 0
+
+    @staticmethod
+    def _hash(*parts: object) -> int:
+        return int(ids.stable_id(*parts), 16)
+
+    def admit(self, doc: Document) -> Document | None:
+        """``doc`` (renamed if its id is taken), or None when it repeats an earlier document."""
+        content = [(s.text, s.speaker, s.parse, s.presplit) for s in doc.segments]
+        whole = self._hash(doc.source, doc.doc_id, content)
+        if whole in self._seen:
+            return None
+        self._seen.add(whole)
+        if self._hash(doc.source, doc.doc_id) in self._ids:
+            n = 2
+            while self._hash(doc.source, f"{doc.doc_id}~{n}") in self._ids:
+                n += 1
+            doc.doc_id = f"{doc.doc_id}~{n}"
+            self.renamed += 1
+        self._ids.add(self._hash(doc.source, doc.doc_id))
+        return doc
+
+
 def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shard]:
     """Stream the input as shards of whole documents, with reading errors attached."""
     reader = registry.sources.get(opts.source)
@@ -135,6 +178,7 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
     )
     buf: list[Sentence] = []
     errors: list[Quarantined] = []
+    identities = DocumentIdentities()
     n_docs = 0
     index = 0
     t = time.perf_counter()
@@ -148,10 +192,14 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
             errors.append(item)
             counts["quarantined_read"] += 1
             continue
+        item = identities.admit(item)
+        if item is None:
+            counts["duplicate_documents"] += 1
+            continue
         counts["documents"] += 1
         n_docs += 1
         try:
-            sents = sentences_of(item)
+            sents, rejects = sentences_and_rejects(item)
         except Exception as exc:  # noqa: BLE001 - one bad document never stops a run
             errors.append(
                 Quarantined(
@@ -164,12 +212,16 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
             )
             counts["quarantined_read"] += 1
             continue
+        errors.extend(rejects)
+        counts["quarantined_read"] += len(rejects)
         buf.extend(sents)
         if len(buf) >= opts.shard_size:
             seconds["read"] += time.perf_counter() - t
             yield Shard(ids.stable_id(input_id, index), index, buf, errors, n_docs)
             t = time.perf_counter()
             buf, errors, n_docs, index = [], [], 0, index + 1
+    if identities.renamed:
+        counts["renamed_documents"] += identities.renamed
     for key, value in source_options.get("_skipped", {}).items():
         counts[f"skipped_{key}"] += value
     seconds["read"] += time.perf_counter() - t
@@ -237,23 +289,27 @@ def selection_key(selection: Selection) -> str:
 
 
 def write_shard(
-    wh: Warehouse, shard: Shard, result: ShardResult, selection: Selection, run_id: str
+    wh: Warehouse,
+    shard: Shard,
+    result: ShardResult,
+    selection: Selection,
+    run_id: str,
+    force: bool = False,
 ) -> None:
-    """All rows of one shard; each file is replaced atomically."""
+    """All rows of one shard; each file is replaced atomically (a corrupt one is rebuilt, see
+    ``Warehouse.replace_subtypes``)."""
     wh.write("sentences", shard.key, [s.to_row() for s in shard.sentences])
     for phen, subtypes in selection.items:
-        wh.replace_subtypes(
-            "candidates",
-            f"{phen.name}/{shard.key}",
-            [c.to_row() for c in result.candidates if c.phenomenon == phen.name],
-            subtypes,
-        )
-        wh.replace_subtypes(
-            "pairs",
-            f"{phen.name}/{shard.key}",
-            [p.to_row() for p in result.pairs if p.phenomenon == phen.name],
-            subtypes,
-        )
+        complete = set(subtypes) >= set(phen.subtypes)
+        for table, rows in (("candidates", result.candidates), ("pairs", result.pairs)):
+            wh.replace_subtypes(
+                table,
+                f"{phen.name}/{shard.key}",
+                [r.to_row() for r in rows if r.phenomenon == phen.name],
+                subtypes,
+                complete=complete,
+                force=force,
+            )
     wh.write(
         "quarantine",
         f"read/{shard.key}",
@@ -342,6 +398,7 @@ class RunLedger:
         self.wh = Warehouse(opts.warehouse)
         self.wh.ensure_writable()
         self.run_id = f"{self.started.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:8]}"
+        # One writer at a time (see pipeline.warehouse); released in close(), or by the OS.
         self.run_key = opts.key(self.model, self.backend.label)
         self.manifest_path = self.wh.path("manifests", f"{self.run_key}.json")
         self.done: dict[str, dict[str, Any]] = {}
@@ -351,9 +408,21 @@ class RunLedger:
         self.counts: Counter = Counter()
         self.seconds: Counter = Counter()
         self.model_label = parse.model_name_version(self.model)
-        run_status.mark_interrupted(self.wh)  # earlier runs that died show `interrupted`
-        run_status.claim(self.wh, self.run_id)
-        self.wh.write("runs", self.run_id, [self._row("running", None)])
+        # One writer at a time (see pipeline.warehouse); released in close(), or by the OS.
+        self.lock = self.wh.acquire_lock(opts.lock_wait, holder=self.run_id)
+        try:
+            self.wh.remove_partial_files()  # left by a run killed mid-write
+            self.wh.reserve()  # freed in close(): room to record the end on a full disk
+            run_status.mark_interrupted(self.wh)  # earlier runs that died show `interrupted`
+            run_status.claim(self.wh, self.run_id)
+            self.wh.write("runs", self.run_id, [self._row("running", None)])
+            # Views exist from the start, so even a killed first run leaves a queryable warehouse.
+            with contextlib.suppress(MineError):  # E051: this run repairs or refuses the file
+                self.wh.refresh_views()
+        except BaseException:
+            self.wh.release_reserve()
+            self.wh.release_lock(self.lock)
+            raise
         self.manifest = {
             "run_key": self.run_key,
             "options": json.loads(json.dumps(asdict(opts), default=str)),
@@ -408,9 +477,12 @@ class RunLedger:
     def finish(self, shard: Shard, result: ShardResult) -> None:
         """Write a processed shard (in this process) and record it."""
         t = time.perf_counter()
-        write_shard(self.wh, shard, result, self.selection, self.run_id)
-        self.seconds["write"] += time.perf_counter() - t
-        self.record(shard.key, shard.index, shard.n_documents, result.counts, result.seconds)
+        try:
+            write_shard(self.wh, shard, result, self.selection, self.run_id, self.opts.force)
+            self.seconds["write"] += time.perf_counter() - t
+            self.record(shard.key, shard.index, shard.n_documents, result.counts, result.seconds)
+        except OSError as exc:  # a full or read-only disk: coded, the run is marked failed
+            raise MineError(Errors.E053, error=exc, path=self.wh.root) from exc
 
     def close(self, status: str) -> RunSummary:
         """Refresh the views and write the final ``runs`` row."""
@@ -427,10 +499,27 @@ class RunLedger:
             self.backend.label,
             self.engine,
         )
-        t = time.perf_counter()
-        self.wh.refresh_views()
-        self.seconds["views"] = time.perf_counter() - t
-        self.wh.write("runs", self.run_id, [self._row(status, summary)])
-        run_status.release(self.wh, self.run_id)
-        self.wh.refresh_views()
+        error: MineError | None = None
+        self.wh.release_reserve()
+        try:
+            t = time.perf_counter()
+            try:
+                self.wh.refresh_views()  # before the final row: a run whose views fail failed
+            except MineError as exc:
+                error = exc if status == "completed" else None  # E051 names a corrupt file
+            except (OSError, duckdb.Error) as exc:
+                if status == "completed":
+                    status, error = "failed", MineError(Errors.E053, error=exc, path=self.wh.root)
+            self.seconds["views"] = time.perf_counter() - t
+            try:
+                self.wh.write("runs", self.run_id, [self._row(status, summary)])
+            except OSError as exc:
+                if status == "completed":
+                    error = MineError(Errors.E053, error=exc, path=self.wh.root)
+                # else the run failed already (a full disk, say): its own error is reported
+        finally:
+            run_status.release(self.wh, self.run_id)
+            self.wh.release_lock(self.lock)
+        if error is not None:
+            raise error
         return summary

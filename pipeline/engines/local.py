@@ -11,9 +11,14 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import os
+import signal
+import threading
+import time
 from collections import deque
+from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 
 from ..process import ShardResult
 from ..records import Quarantined, Sentence
@@ -28,6 +33,42 @@ from .bookkeeping import (
     _work,
     shards,
 )
+
+# -- signals and orphaned workers ----------------------------------------------------------------
+
+
+def _exit_when_orphaned(parent: int, interval: float = 0.5) -> None:
+    """Worker side: end this process as soon as the run that started it is gone (SIGKILL, OOM
+    killer), instead of living on with a parser loaded (~250 MB each)."""
+    while True:
+        time.sleep(interval)
+        if os.getppid() != parent:
+            os._exit(1)
+
+
+def _init_local_worker(*init_args) -> None:
+    parent = os.getppid()
+    threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True).start()
+    _init_worker(*init_args)
+
+
+def _terminated(signum, frame) -> None:
+    raise KeyboardInterrupt(f"signal {signum}")
+
+
+@contextmanager
+def sigterm_as_interrupt() -> Iterator[None]:
+    """SIGTERM is handled like SIGINT (Ctrl-C): the run stops through the same path, its
+    temporary files are removed and its ``runs`` row is closed."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
 
 # -- the process pool, with crash isolation -----------------------------------------------------
 
@@ -44,7 +85,7 @@ class _Pool:
         return ProcessPoolExecutor(
             workers,
             mp_context=mp.get_context("spawn"),
-            initializer=_init_worker,
+            initializer=_init_local_worker,
             initargs=self.init_args,
         )
 
@@ -59,6 +100,16 @@ class _Pool:
         self.executor = self._new(self.workers)
 
     def shutdown(self) -> None:
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+    def kill(self) -> None:
+        """Stop the workers now (an interrupted run must not wait for their current shards)."""
+        terminate = getattr(self.executor, "terminate_workers", None)  # Python >= 3.14
+        if terminate is not None:
+            terminate()
+            return
+        for proc in list((getattr(self.executor, "_processes", None) or {}).values()):
+            proc.terminate()
         self.executor.shutdown(wait=True, cancel_futures=True)
 
 
@@ -157,6 +208,9 @@ def _run_pool(ledger: RunLedger) -> None:
                 settle_head()
         while inflight:
             settle_head()
+    except BaseException:
+        pool.kill()
+        raise
     finally:
         pool.shutdown()
 
@@ -166,19 +220,20 @@ def _run_pool(ledger: RunLedger) -> None:
 
 def run(opts: RunOptions, progress: ProgressCallback | None = None) -> RunSummary:
     """Run the pipeline; returns counts and per-stage seconds (also written to ``runs``)."""
-    ledger = RunLedger(opts, "local", progress)
-    status = "failed"
-    try:
-        if opts.workers <= 1:
-            _init_worker(*ledger.init_args)
-            for shard in shards(opts, ledger.counts, ledger.seconds):
-                if not ledger.resumed(shard.key):
-                    ledger.finish(shard, _work(shard.sentences, opts.use_prefilter))
-        else:
-            _run_pool(ledger)
-        status = "completed"
-    finally:
-        summary = ledger.close(status)
+    with sigterm_as_interrupt():
+        ledger = RunLedger(opts, "local", progress)
+        status = "failed"
+        try:
+            if opts.workers <= 1:
+                _init_worker(*ledger.init_args)
+                for shard in shards(opts, ledger.counts, ledger.seconds):
+                    if not ledger.resumed(shard.key):
+                        ledger.finish(shard, _work(shard.sentences, opts.use_prefilter))
+            else:
+                _run_pool(ledger)
+            status = "completed"
+        finally:
+            summary = ledger.close(status)
     return summary
 
 

@@ -93,7 +93,8 @@ def mark_interrupted(wh: Warehouse, except_run: str | None = None) -> list[str]:
             continue
         status = [INTERRUPTED if s == RUNNING else s for s in table.column("status").to_pylist()]
         idx = table.schema.get_field_index("status")
-        write_atomic(path, table.set_column(idx, "status", [status]))
+        # Through the warehouse's checksum log, or the next read would call the file modified.
+        wh.record(write_atomic(path, table.set_column(idx, "status", [status])))
         release(wh, run_id)
         done.append(run_id)
     return done

@@ -133,25 +133,105 @@ def expand(paths: Iterable[Path], suffixes: tuple[str, ...]) -> list[Path]:
     return out
 
 
-def decoded_lines(path: Path, source: str) -> Iterator[tuple[int, str] | Quarantined]:
+#: Longest piece of a line a reader holds at once. A longer line (a file with no line breaks, a
+#: bomb that expands to gigabytes of one line) is read in pieces cut at a space, so memory stays
+#: bounded whatever the compression ratio.
+LINE_PIECE_BYTES = 1 << 20
+#: Longest line a record-per-line reader (JSON lines) accepts; a longer one is skipped, in pieces,
+#: and quarantined.
+MAX_RECORD_BYTES = 64 << 20
+
+
+def _utf8_cut(data: bytes) -> int:
+    """Where to cut ``data`` so that no UTF-8 character is split: at the last space if any, else
+    before the last (possibly incomplete) character."""
+    space = data.rfind(b" ")
+    if space > 0:
+        return space + 1
+    cut = len(data)
+    while cut > 0 and len(data) - cut < 4 and (data[cut - 1] & 0xC0) == 0x80:
+        cut -= 1
+    if cut > 0 and data[cut - 1] >= 0xC0:  # a lead byte whose continuation is in the next piece
+        cut -= 1
+    return cut or len(data)
+
+
+def raw_lines(fh: IO[bytes], piece: int = LINE_PIECE_BYTES) -> Iterator[tuple[int, bytes, bool]]:
+    """``(line_number, bytes, complete)`` per line; a line longer than ``piece`` bytes comes as
+    several pieces (``complete`` False on all but the last), cut at spaces or character bounds."""
+    lineno = 0
+    carry = b""
+    while True:
+        chunk = fh.readline(piece)
+        if not chunk:
+            if carry:
+                yield lineno + 1, carry, True
+            return
+        data = carry + chunk if carry else chunk
+        carry = b""
+        if data.endswith(b"\n"):
+            lineno += 1
+            yield lineno, data, True
+            continue
+        cut = _utf8_cut(data)
+        carry = data[cut:]
+        yield lineno + 1, data[:cut], False
+
+
+def _bad_utf8(path: Path, source: str, lineno: int, raw: bytes, exc: UnicodeDecodeError):
+    return Quarantined(
+        source=source,
+        location=f"{path}:{lineno}",
+        stage="read",
+        error=f"invalid UTF-8 at byte {exc.start} of the line: {exc.reason}",
+        excerpt=raw[:300].decode("utf-8", "backslashreplace"),
+    )
+
+
+def decoded_lines(
+    path: Path, source: str, max_record: int | None = None
+) -> Iterator[tuple[int, str] | Quarantined]:
     """``(line_number, text)`` per line (1-based), or a ``Quarantined`` for undecodable lines.
 
-    A truncated or corrupt compressed file ends the file with one quarantine row saying where.
+    Memory is bounded: a line longer than ``LINE_PIECE_BYTES`` comes as several items with the
+    same line number, cut at spaces. With ``max_record`` (record-per-line formats, where a piece
+    would not parse) a line is instead kept whole up to ``max_record`` bytes, and a longer one is
+    skipped and quarantined. A truncated or corrupt compressed file ends the file with one
+    quarantine row saying where.
     """
     lineno = 0
     try:
         with open_binary(path) as fh:
-            for lineno, raw in enumerate(fh, start=1):  # noqa: B007 - lineno used after the loop
-                try:
-                    yield lineno, raw.decode("utf-8").rstrip("\r\n")
-                except UnicodeDecodeError as exc:
+            if max_record is None:
+                for lineno, raw, _ in raw_lines(fh):  # noqa: B007 - lineno used after the loop
+                    try:
+                        yield lineno, raw.decode("utf-8").rstrip("\r\n")
+                    except UnicodeDecodeError as exc:
+                        yield _bad_utf8(path, source, lineno, raw, exc)
+                return
+            pieces: list[bytes] = []
+            size = 0
+            for lineno, raw, complete in raw_lines(fh):  # noqa: B007
+                if size <= max_record:
+                    pieces.append(raw)
+                size += len(raw)
+                if not complete:
+                    continue
+                line = b"".join(pieces)
+                pieces, size_was, size = [], size, 0
+                if size_was > max_record:
                     yield Quarantined(
                         source=source,
                         location=f"{path}:{lineno}",
                         stage="read",
-                        error=f"invalid UTF-8 at byte {exc.start} of the line: {exc.reason}",
-                        excerpt=raw[:300].decode("utf-8", "backslashreplace"),
+                        error=f"line of {size_was:,} bytes is longer than {max_record:,}",
+                        excerpt=line[:300].decode("utf-8", "backslashreplace"),
                     )
+                    continue
+                try:
+                    yield lineno, line.decode("utf-8").rstrip("\r\n")
+                except UnicodeDecodeError as exc:
+                    yield _bad_utf8(path, source, lineno, line, exc)
     except (EOFError, OSError) as exc:
         yield Quarantined(
             source=source,
@@ -167,7 +247,7 @@ def json_lines(
     """Documents from a JSON-lines file: ``build(obj, location)`` turns one parsed line into a
     document (or None to skip it). A line that is not JSON, or that ``build`` rejects with
     KeyError/TypeError/ValueError, is quarantined as "not ``what``" and reading goes on."""
-    for item in decoded_lines(path, source):
+    for item in decoded_lines(path, source, max_record=MAX_RECORD_BYTES):
         if isinstance(item, Quarantined):
             yield item
             continue
@@ -177,7 +257,7 @@ def json_lines(
         location = f"{path}:{lineno}"
         try:
             doc = build(json.loads(line), location)
-        except (ValueError, KeyError, TypeError) as exc:  # JSONDecodeError is a ValueError
+        except Exception as exc:  # noqa: BLE001 - one bad line (even a RecursionError) never stops
             yield Quarantined(
                 source=source,
                 location=location,

@@ -3,8 +3,9 @@
 XML dumps are streamed page by page with mwxml; redirects and pages outside the article namespace
 are skipped (counted, not quarantined: they are not articles). Wikitext becomes plain paragraphs
 with mwparserfromhell: templates, references, tables, files/images, categories and headings are
-dropped, links keep their text. A truncated or malformed dump ends that file with a quarantine row
-that says after which page it broke; everything read before it is kept.
+dropped, links keep their text. A page whose wikitext cannot be converted (templates nested a
+thousand deep raise RecursionError) is quarantined alone and the dump goes on; only a truncated or
+malformed XML stream ends that file, with a quarantine row that says after which page it broke.
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from xml.etree.ElementTree import ParseError
 
 import mwparserfromhell
 import mwxml
 import pyarrow.parquet as pq
+from mwxml.errors import MalformedXML
 
 from ..records import Document, Quarantined, Segment
 from ..registry import sources
@@ -41,6 +44,8 @@ _DROP_TAGS = frozenset(
 _DROP_LINK_PREFIXES = ("file:", "image:", "category:", "media:")
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*$")
 _MIN_WORDS = 4
+#: Errors of the XML stream (not of one page's wikitext): they end the file.
+_STREAM_ERRORS = (ParseError, MalformedXML, EOFError, OSError)
 
 
 def paragraphs(wikitext: str) -> list[str]:
@@ -87,6 +92,27 @@ def _document(doc_id: str, title: str, text: str, location: str) -> Document | N
     )
 
 
+def _page_document(page: Any, path: Path) -> Document | Quarantined | None:
+    """One article page as a document; any failure inside the page (a RecursionError on deeply
+    nested templates, a parser error) quarantines that page only."""
+    location = f"{path}#page={page.id}"
+    try:
+        text = None
+        for revision in page:  # the last revision is the current text
+            text = revision.text
+        return _document(str(page.id), page.title, text, location) if text else None
+    except _STREAM_ERRORS:
+        raise  # the XML stream itself is broken: nothing after this point can be read
+    except Exception as exc:  # noqa: BLE001 - one bad page never ends the dump
+        return Quarantined(
+            source="wikipedia",
+            location=location,
+            stage="read",
+            error=f"page {page.title!r} could not be read: {type(exc).__name__}: {exc}"[:1000],
+            doc_id=str(page.id),
+        )
+
+
 def _read_xml(path: Path, options: dict[str, Any]) -> Iterator[Document | Quarantined]:
     last = "the start"
     skipped = options.setdefault("_skipped", {"redirects": 0, "non_article_namespace": 0})
@@ -104,15 +130,11 @@ def _read_xml(path: Path, options: dict[str, Any]) -> Iterator[Document | Quaran
                     for _ in page:
                         pass
                     continue
-                text = None
-                for revision in page:  # the last revision is the current text
-                    text = revision.text
+                item = _page_document(page, path)
                 last = f"page {page.id} ({page.title!r})"
-                if text:
-                    doc = _document(str(page.id), page.title, text, f"{path}#page={page.id}")
-                    if doc:
-                        yield doc
-    except Exception as exc:  # noqa: BLE001 - any parse/IO failure ends this file, recorded
+                if item is not None:
+                    yield item
+    except Exception as exc:  # noqa: BLE001 - the stream itself broke: the file ends, recorded
         yield Quarantined(
             source="wikipedia",
             location=f"{path} after {last}",
@@ -133,12 +155,20 @@ def _read_parquet(path: Path) -> Iterator[Document | Quarantined]:
         pf = pq.ParquetFile(path)
         for batch in pf.iter_batches(columns=["id", "title", "text"], batch_size=256):
             for row in batch.to_pylist():
-                doc = _document(
-                    str(row["id"]),
-                    str(row.get("title") or ""),
-                    row["text"] or "",
-                    f"{path}#id={row['id']}",
-                )
+                location = f"{path}#id={row['id']}"
+                try:
+                    doc = _document(
+                        str(row["id"]), str(row.get("title") or ""), row["text"] or "", location
+                    )
+                except Exception as exc:  # noqa: BLE001 - one bad article never ends the file
+                    yield Quarantined(
+                        source="wikipedia",
+                        location=location,
+                        stage="read",
+                        error=f"{type(exc).__name__}: {exc}"[:1000],
+                        doc_id=str(row["id"]),
+                    )
+                    continue
                 if doc:
                     yield doc
     except Exception as exc:  # noqa: BLE001
