@@ -20,27 +20,26 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from .. import resources
-from . import _presupposition_lexicon as lex
-from ._presupposition_syntax import (
+from ..syntax import (
     AUX_DEPS,
     SUBJECT_DEPS,
-    clause_head,
     clause_is_declarative,
+    embedding_level,
+    enclosing_clause_head,
     in_conditional,
     is_finite_clause,
     is_imperative,
     is_question,
-    main_predicate_level,
     subjects,
     subtree_text,
+    verb_lemma,
 )
+from . import _presupposition_lexicon as lex
 
 #: Non-finite complements of aspectual and implicative verbs.
 VP_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp"})
 #: Objects (an aspectual verb with a nominal object is not aspectual: "stop the car").
 OBJECT_DEPS = frozenset({"dobj", "obj"})
-#: Dependents of a noun that belong to the noun phrase spelled out in drafts.
-NP_MODIFIER_DEPS = frozenset({"amod", "compound", "nummod", "nmod", "relcl", "acl", "prep", "poss"})
 #: Determiners that make a cleft pivot definite (NOPE §3.2 footnote 1: indefinite pivots are
 #: referential "it is a X that ...", not clefts).
 INDEFINITE_DETS = frozenset({"a", "an", "no", "some", "any", "another", "one"})
@@ -72,7 +71,7 @@ def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | No
     """
     if in_conditional(verb):
         return None
-    level = main_predicate_level(verb)
+    level = embedding_level(verb)
     if level is None:
         return None
     top = verb
@@ -173,7 +172,7 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
     if not _sentence_ok(doc):
         return
     for tok in doc:
-        lemma = lex.verb_lemma(tok)
+        lemma = verb_lemma(tok)
         if tok.pos_ != "VERB" or lemma not in lex.change_of_state():
             continue
         head = tok
@@ -273,7 +272,7 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
     if not _sentence_ok(doc):
         return
     for tok in doc:
-        lemma = lex.verb_lemma(tok)
+        lemma = verb_lemma(tok)
         if tok.pos_ not in ("VERB", "AUX") or lemma not in lex.aspectual():
             continue
         comp = _has_xcomp(tok)
@@ -333,7 +332,7 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     for tok in doc:
         if tok.pos_ not in ("VERB", "AUX"):
             continue
-        lemma = lex.verb_lemma(tok)
+        lemma = verb_lemma(tok)
         if lemma not in lex.question_predicates():
             continue
         found = _wh_clause(tok)
@@ -410,7 +409,7 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         conf = _level_confidence(tok)
         if conf is None:
             continue
-        lemma = lex.verb_lemma(tok)
+        lemma = verb_lemma(tok)
         conf = conf if lemma in lex.factives() else conf - 0.1
         feats = {
             "predicate": tok.text,
@@ -709,10 +708,10 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 continue  # "both in Europe and America": correlative, not a determiner
             if any(t.dep_ == "conj" and det.i < t.i < noun.i for t in doc):
                 continue  # "both oil and gas prices": correlative inside the noun phrase
-        head = clause_head(noun)
+        head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
             continue
-        if main_predicate_level(head) is None:
+        if embedding_level(head) is None:
             conf -= 0.3  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
         number = "two" if kind == "both" else (num.text if num is not None else None)
         feats = {
@@ -738,7 +737,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 or not any(c.dep_ == "relcl" for c in noun.children)
             ):
                 continue
-            head = clause_head(noun)
+            head = enclosing_clause_head(noun)
             if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
                 continue
             feats = {
@@ -849,11 +848,11 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
         determined = any(c.dep_ in ("det", "poss") for c in noun.children)
         if doc[start].lower_ in ("more", "less") and not determined and noun.tag_ == "NN":
             continue  # "is less casual recreation than a priority": metalinguistic "rather"
-        head = clause_head(noun)
+        head = enclosing_clause_head(noun)
         if in_conditional(noun):
             continue
         conf = 0.85 if adj.tag_ == "JJR" else 0.75
-        if main_predicate_level(head) is None:
+        if embedding_level(head) is None:
             conf -= 0.3  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
         feats = {
             "adjective": adj.text,
@@ -908,7 +907,7 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         seen.add(marker.i)
         if marker.lower_ == "before" and any(c.lower_ == "long" for c in head.children):
             continue  # "It wasn't long before ...": a measure of time, nothing presupposed
-        main = head if head.pos_ in ("VERB", "AUX") else clause_head(head)
+        main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
         conf = _level_confidence(main)
         if conf is None:
             conf = _embedded_adverbial_confidence(main)
@@ -959,7 +958,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
-        head = clause_head(tok)
+        head = enclosing_clause_head(tok)
         conf = _level_confidence(head)
         if conf is None:
             continue
@@ -990,10 +989,10 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # a genitive inside a name ("Health Visitors' Association")
         if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
             continue
-        head = clause_head(noun)
+        head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue
-        level = main_predicate_level(head)
+        level = embedding_level(head)
         conf = 0.8 if level is not None else 0.6
         poss_span = doc[possessor.left_edge.i : tok.i]
         feats = {

@@ -13,6 +13,7 @@ from functools import cache
 from spacy.tokens import Token
 
 from .. import resources
+from ..syntax import verb_lemma
 
 #: Progressive forms of continuation verbs (NOPE experts: "staying" is not a change of state).
 STATIVE_PROGRESSIVE = frozenset({"stay", "remain"})
@@ -212,12 +213,3 @@ def lexname(noun_lemma: str) -> str | None:
 
     synsets = wordnet().synsets(noun_lemma, "n")
     return synsets[0].lexname() if synsets else None
-
-
-def verb_lemma(tok: Token) -> str:
-    """The token's lemma, repaired with lemminflect when the tagger left an inflected form
-    unlemmatised ("forgot" -> "forget")."""
-    lemma = tok.lemma_.lower()
-    if lemma == tok.lower_ and tok.tag_ in ("VBD", "VBN", "VBZ", "VBG", "VBP"):
-        return _verb_lemma(tok.lower_)
-    return lemma

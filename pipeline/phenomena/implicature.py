@@ -39,6 +39,14 @@ from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite.implicature import implicature_pairs
+from ..syntax import (
+    AUX_DEPS,
+    NEGATION_DEPS,
+    NOMINAL_SUBJECT_DEPS,
+    VERBAL_POS,
+    is_question,
+    verbal_ancestor,
+)
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext
 
 SUBTYPES = (
@@ -54,8 +62,6 @@ SUBTYPES = (
 DETERMINER_DEPS = frozenset({"det", "amod", "predet"})
 #: Where a pronominal quantifier sits ("I ate some", "most of the students").
 NOMINAL_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj", "appos", "dative"})
-#: Subject relations (a subject quantifier is negated in place: "Not all skateboards ...").
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 #: Modifiers of a quantifier or numeral that make it non-scalar ("some 20", "at least two",
 #: "about ten", "exactly two").
 DEGREE_DEPS = frozenset({"quantmod", "advmod", "npadvmod", "nmod"})
@@ -142,7 +148,6 @@ PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd", "xcomp", "ccomp"})
 #: Relations by which a coordinated "or" conjunct hangs on the first conjunct.
 CONJ_DEPS = frozenset({"conj"})
 #: Negation on a clause head or its auxiliaries.
-NEGATION_DEPS = frozenset({"neg"})
 #: Negative words that reverse a scale when they modify the clause ("never", "no longer").
 NEGATIVE_ADVERBS = frozenset({"never", "not", "n't", "hardly", "barely", "scarcely"})
 #: Comparative quantity words: "many more", "more attractive", "less good" are comparatives.
@@ -162,8 +167,6 @@ PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they"})
 TEMPORAL_ENTS = frozenset({"DATE", "TIME"})
 #: Auxiliaries whose modal "would like" is a request, not the scalar "like".
 VOLITIONAL_AUX = frozenset({"would", "'d", "should"})
-AUX_DEPS = frozenset({"aux", "auxpass"})
-VERBAL_POS = frozenset({"VERB", "AUX"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,18 +221,6 @@ def connective_idioms() -> tuple[tuple[str, ...], ...]:
 # -- shared helpers ------------------------------------------------------------------------------
 
 
-def clause_head(token: Token) -> Token:
-    """The verb (or copula) of the clause ``token`` belongs to."""
-    current = token
-    for _ in range(len(token.doc)):
-        if current.pos_ in VERBAL_POS and current.dep_ not in AUX_DEPS:
-            return current
-        if current.head.i == current.i:
-            return current
-        current = current.head
-    return current
-
-
 def is_negated(head: Token) -> bool:
     """Does the clause headed by ``head`` carry sentential negation (on it or an auxiliary)?"""
     for child in head.children:
@@ -244,7 +235,7 @@ def is_negated(head: Token) -> bool:
 
 def _has_negative_quantifier(head: Token) -> bool:
     return any(
-        t.lower_ in NEGATIVE_QUANTIFIERS and clause_head(t).i == head.i
+        t.lower_ in NEGATIVE_QUANTIFIERS and verbal_ancestor(t, skip_auxiliaries=True).i == head.i
         for t in head.subtree
         if t.i != head.i
     )
@@ -254,7 +245,7 @@ def in_negative_scope(token: Token) -> bool:
     """Negation, a negative quantifier or a conditional antecedent on the token's clause or on
     any clause above it: negation reverses the scale, "if" cancels the implicature (IMPPRES
     §2.2)."""
-    head = clause_head(token)
+    head = verbal_ancestor(token, skip_auxiliaries=True)
     for _ in range(len(token.doc)):
         if is_negated(head) or _has_negative_quantifier(head):
             return True
@@ -262,14 +253,8 @@ def in_negative_scope(token: Token) -> bool:
             return True
         if head.head.i == head.i:
             return False
-        head = clause_head(head.head)
+        head = verbal_ancestor(head.head, skip_auxiliaries=True)
     return False
-
-
-def is_question(doc: Doc) -> bool:
-    """A question cancels scalar implicatures (IMPPRES §2.2)."""
-    last = [t for t in doc if not t.is_space]
-    return bool(last) and last[-1].text == "?"
 
 
 def _left(token: Token) -> str:
@@ -316,7 +301,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
             "role": role,
             "noun": noun.text if noun.i != tok.i else None,
-            "in_subject": noun.dep_ in SUBJECT_DEPS and noun.left_edge.i == tok.i,
+            "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS and noun.left_edge.i == tok.i,
         }
         confidence = 1.0
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ == "NN":
@@ -383,7 +368,9 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "two or three days": approximation
         if _has_number(first) and _has_number(second):
             continue  # "64 stories or 711 ft": a conversion, not alternatives
-        whether_clause = any(c.lower_ == "whether" for c in clause_head(tok).children)
+        whether_clause = any(
+            c.lower_ == "whether" for c in verbal_ancestor(tok, skip_auxiliaries=True).children
+        )
         if whether_clause or any(
             t.lower_ == "whether" for t in doc[max(0, first.left_edge.i - 1) : tok.i]
         ):
@@ -393,7 +380,7 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         clausal = first.pos_ in VERBAL_POS and second.pos_ in VERBAL_POS
         level = (
             "clausal"
-            if clausal and any(c.dep_ in SUBJECT_DEPS for c in second.children)
+            if clausal and any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in second.children)
             else ("verb_phrase" if clausal else "phrasal")
         )
         chain = _conjunct_chain(first)
@@ -403,7 +390,7 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             "n_conjuncts": len(chain),
             "possible_alias": alias or reformulation,  # "The Minotaur or Minotauros", ", or X"
             "level": level,
-            "in_subject": first.dep_ in SUBJECT_DEPS,
+            "in_subject": first.dep_ in NOMINAL_SUBJECT_DEPS,
             "conjuncts": [
                 doc[first.left_edge.i : tok.i].text.rstrip(" ,"),
                 doc[second.left_edge.i : second.right_edge.i + 1].text,
@@ -430,7 +417,7 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
         if item is None:
             continue
         head = tok.head
-        subject = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+        subject = next((c for c in head.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
         if subject is not None and subject.i > tok.i:
             continue  # subject-auxiliary inversion
         if _right(tok) == "or":
@@ -478,7 +465,7 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if any(c.dep_ in ("det", "poss") and c.i < tok.i for c in noun.children):
             continue  # "the two men", "my two kids"
-        yield tok, item, {"noun": noun.text, "in_subject": noun.dep_ in SUBJECT_DEPS}, 1.0
+        yield tok, item, {"noun": noun.text, "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS}, 1.0
 
 
 def adjective_triggers(doc: Doc) -> Iterator[Found]:
@@ -528,7 +515,7 @@ def _running_motion(tok: Token) -> bool:
     July to May"; a directional complement or a personal subject is required."""
     if any(c.dep_ in ("dobj", "auxpass", "nsubjpass") for c in tok.children):
         return False
-    subject = next((c for c in tok.children if c.dep_ in SUBJECT_DEPS), None)
+    subject = next((c for c in tok.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is not None and subject.lower_ in ("it", "this", "that", "which"):
         return False
     if any(
@@ -652,7 +639,7 @@ class Implicature(Phenomenon):
             for tok, item, extra, confidence in EXTRACTORS[subtype](doc):
                 if in_negative_scope(tok):
                     continue
-                head = clause_head(tok)
+                head = verbal_ancestor(tok, skip_auxiliaries=True)
                 features = item.features() | extra
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i

@@ -22,17 +22,13 @@ from __future__ import annotations
 from lemminflect import getLemma
 from spacy.tokens import Doc, Token
 
+from ..syntax import AUX_DEPS, TENSED_TAGS, WH_TAGS
 from ._result import Rewritten
 from .inflect import inflect
 
-#: Finite verb tags: the complement verb takes this tag directly.
-FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
-#: Auxiliary dependents of a verb group ("to be elected": "be" is ``auxpass`` of "elected").
-AUX_DEPS = frozenset({"aux", "auxpass"})
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
 #: ("turned out to", "saw fit to").
 VERB_PART_DEPS = frozenset({"prt", "acomp", "oprd"})
-WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 #: Words that may stand between the verb and "to" and stay in place ("managed eventually to").
 SKIPPABLE_POS = frozenset({"ADV", "PART", "PUNCT"})
 #: Accusative -> nominative, for an object controller that becomes the subject ("persuaded him to
@@ -172,11 +168,11 @@ def to_complement(
         tag = passive_aux.tag_
     else:
         tag = _tense_tag(verb)
-    if tag not in FINITE_TAGS | {"VB", "VBN", "VBG"}:
+    if tag not in TENSED_TAGS | {"VB", "VBN", "VBG"}:
         flags.append(f"main-verb-tag:{tag}")
         tag = "VBD"
     singular = _singular(controller)
-    if tag in FINITE_TAGS and control in ("subject", "raising") and tag != "VBD":
+    if tag in TENSED_TAGS and control in ("subject", "raising") and tag != "VBD":
         singular = tag == "VBZ" if do_aux is None else do_aux.tag_ == "VBZ"
     first_person = controller is not None and controller.lower_ in ("i", "me")
     form = _verb_form(first_lemma, tag, singular, first_person)

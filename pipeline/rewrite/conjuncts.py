@@ -27,12 +27,11 @@ from lemminflect import getInflection
 from spacy.language import Language
 from spacy.tokens import Doc, Token
 
+from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS
 from . import inflect, wordnet
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
-AUX_DEPS = frozenset({"aux", "auxpass"})
 SINGULAR_TAGS = frozenset({"NN", "NNP"})
 SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that"})
 #: spaCy POS of words the antonym/co-hyponym replacement may change (ConjNLI §3.3).
@@ -137,7 +136,7 @@ def _agreement_edit(
     if cc.lower_ != "and" or len(keep) != 1:
         return None
     first = doc[spans[0][0] : spans[0][1]].root
-    if first.dep_ not in SUBJECT_DEPS:
+    if first.dep_ not in NOMINAL_SUBJECT_DEPS:
         return None
     survivor = doc[keep[0][0] : keep[0][1]].root
     singular = survivor.tag_ in SINGULAR_TAGS or survivor.lower_ in SINGULAR_PRONOUNS

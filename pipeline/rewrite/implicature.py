@@ -36,10 +36,11 @@ from spacy.tokens import Doc, Token
 
 from ..phenomena._base import RunContext, make_pair
 from ..records import Candidate, Pair
+from ..syntax import finite_clause_head, subject_of
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .embedding import KINDS, embed
 from .inflect import agree_be, agree_verb, inflect
-from .negation import DO_FORMS, clause_head, finite_auxiliary, negate, subject_of
+from .negation import DO_FORMS, finite_auxiliary, negate
 
 #: IMPPRES's wording of the negation per subtype (implicature_PtoN items): contracted for
 #: connectives, modals, numerals and quantifiers ("wouldn't both", "didn't need to", "weren't",
@@ -205,7 +206,7 @@ def _with_own_flags(result: Rewritten, own: tuple[str, ...] | list[str]) -> Rewr
 
 def _nonfinite_flag(doc: Doc, head_i: int) -> tuple[str, ...]:
     """The item sits in a non-finite clause: negating the finite one above changes the meaning."""
-    finite = clause_head(doc, doc[head_i])
+    finite = finite_clause_head(doc, doc[head_i])
     return ("item-in-nonfinite-clause",) if finite is not None and finite.i != head_i else ()
 
 

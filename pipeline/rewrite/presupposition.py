@@ -26,9 +26,8 @@ from spacy.tokens import Doc, Token
 
 from .. import resources
 from ..phenomena._base import make_pair
-from ..phenomena._presupposition_lexicon import verb_lemma
-from ..phenomena._presupposition_syntax import SPEECH_VERBS, is_finite_clause
 from ..records import Candidate, Pair
+from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, verb_lemma
 from ._result import SurfaceEdit, capitalise, lower_first
 from .inflect import agree_verb, inflect
 
@@ -80,15 +79,6 @@ class Draft:
 
 
 # -- small helpers -------------------------------------------------------------------------------
-
-
-def _token_at(doc: Doc, char: int | None) -> Token | None:
-    if char is None:
-        return None
-    for t in doc:
-        if t.idx == char:
-            return t
-    return None
 
 
 def _text(tokens: list[Token]) -> str:
@@ -228,7 +218,7 @@ def _article(word: str) -> str:
 
 
 def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
-    clause = _token_at(doc, c.features.get("clause_head_char_relative"))
+    clause = token_at_char(doc, c.features.get("clause_head_char_relative"))
     be = trig
     pivot = next((t for t in be.children if t.dep_ in ("attr", "npadvmod", "dobj", "acomp")), None)
     if clause is None or pivot is None:
@@ -344,7 +334,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         words = [t for t in clause.subtree if t.i != trig.i]
         return Draft(_sentence(_text(words)), True, "temporal:clause")
     # gerund: "after working in X" -> "<main subject> worked in X"
-    main = _token_at(doc, c.features.get("clause_head_char"))
+    main = token_at_char(doc, c.features.get("clause_head_char"))
     subj = _subject(main) if main is not None else None
     if subj is None:
         return Draft(_sentence(_vp_ing(clause)), False, "temporal:gerund", ["no_subject"])
@@ -360,7 +350,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
 
 
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
-    clause = _token_at(doc, c.features.get("embedded_question_head_char"))
+    clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
         return None
     words = list(clause.subtree)
@@ -514,7 +504,7 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     noun_tok = next((t for t in doc if t.text == f.get("noun")), None)
     plural = noun_tok is not None and noun_tok.tag_ == "NNS"
-    std_tok = _token_at(doc, f.get("standard_head_char"))
+    std_tok = token_at_char(doc, f.get("standard_head_char"))
     std_plural = std_tok is not None and std_tok.tag_ in ("NNS", "NNPS")
     noun = f["noun"]
     if std_plural:
@@ -607,7 +597,7 @@ def pairs(c: Candidate, doc: Doc) -> Iterator[Pair]:
     from .embedding import embed
     from .negation import negate
 
-    head = _token_at(doc, c.features.get("clause_head_char"))
+    head = token_at_char(doc, c.features.get("clause_head_char"))
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
     hyp = draft(c, doc)
     embedded = {"negated": negate(doc, target)}
