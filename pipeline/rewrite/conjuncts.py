@@ -27,6 +27,7 @@ from lemminflect import getInflection
 from spacy.language import Language
 from spacy.tokens import Doc, Token
 
+from .. import parse
 from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS
 from . import inflect, wordnet
 
@@ -300,12 +301,9 @@ def reparser(model_label: str) -> Language:
     Uses the parse stage's cache, so in the common case it is the very pipeline that parsed the
     originals; falls back to the default model when the label names no installed package.
     """
-    from .. import parse
-    from ..phenomena._base import WITH_NER
-
     name = model_label.split("@", 1)[0]
     installed = parse.installed_models()
-    return parse.load(name if name in installed else parse.resolve_model(), WITH_NER)
+    return parse.load(name if name in installed else parse.resolve_model(), parse.WITH_NER)
 
 
 #: What the well-formedness check reads (fine-grained tags and dependencies); everything else is

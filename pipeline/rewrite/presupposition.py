@@ -8,28 +8,25 @@ Drafts that need a reviewer's eye (prior states, argument wh-words, gerunds) car
 ``features["flags"]``; where IMPPRES words the presupposition differently (it adds "exactly"),
 its wording is kept in ``features["imppres_wording"]``.
 
-Pairs (``rewrite``): ⟨original, presupposition⟩ and ⟨negated, presupposition⟩ labelled
-entailment (NOPE's design: presuppositions project out of negation), the IMPPRES embeddings
-⟨modal | interrogative | conditional, presupposition⟩ (entailment, IMPPRES Table 3 target), and
-the IMPPRES Table 3 controls ⟨embedded trigger, plain trigger⟩ with ``hypothesis_kind='original'``:
-negated -> contradiction, modal/interrogative/conditional -> neutral. Negation and embeddings come
-from the shared rewriters (``negation.negate``, ``embedding.embed``).
+``rewrites`` also builds the negated and embedded premises (NOPE App. C, IMPPRES Table 1) from the
+shared rewriters (``negation.negate``, ``embedding.embed``); the pairs and their labels are built
+by the phenomenon (:mod:`pipeline.phenomena.presupposition`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache
 
 from spacy.tokens import Doc, Token
 
 from .. import resources
-from ..phenomena._base import make_pair
-from ..records import Candidate, Pair
+from ..records import Candidate
 from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, verb_lemma
-from ._result import SurfaceEdit, capitalise, lower_first
+from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
+from .embedding import embed
 from .inflect import agree_verb, inflect
+from .negation import negate
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
 PERSONAL_PRONOUNS = frozenset(
@@ -592,11 +589,17 @@ def _only_on_subject(c: Candidate, doc: Doc) -> bool:
     )
 
 
-def pairs(c: Candidate, doc: Doc) -> Iterator[Pair]:
-    """NOPE and IMPPRES pairs for one candidate (see the module docstring)."""
-    from .embedding import embed
-    from .negation import negate
+@dataclass(slots=True)
+class Rewrites:
+    """What the pairs of one presupposition candidate are built from."""
 
+    draft: Draft | None  # the presupposition, or None when no draft could be written
+    embedded: dict[str, Rewritten]  # kind (negated, modal, interrogative, conditional) -> premise
+    negation: str  # "added" or "removed": what the negated premise did to the original
+
+
+def rewrites(c: Candidate, doc: Doc) -> Rewrites:
+    """The draft and the embedded premises of one candidate (NOPE App. C, IMPPRES Table 1)."""
     head = token_at_char(doc, c.features.get("clause_head_char"))
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
     hyp = draft(c, doc)
@@ -610,53 +613,4 @@ def pairs(c: Candidate, doc: Doc) -> Iterator[Pair]:
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
     neg_rule = embedded["negated"].rule
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
-    if hyp is not None and hyp.text:
-        base = {"draft_rule": hyp.rule, "flags": list(hyp.flags)}
-        if hyp.imppres_wording:
-            base["imppres_wording"] = hyp.imppres_wording
-        yield make_pair(
-            c,
-            doc.text,
-            hyp.text,
-            premise_kind="original",
-            hypothesis_kind="presupposition",
-            label="entailment",
-            rule="presupposition:projects",
-            well_formed=hyp.ok,
-            features=base,
-        )
-        for kind, rw in embedded.items():
-            feats = dict(base, embedding_rule=rw.rule, flags=[*hyp.flags, *rw.flags])
-            rule = f"presupposition:projects_from_{kind}"
-            if kind == "negated":
-                feats["negation"] = negation
-                rule = f"{rule}:negation_{negation}"
-            yield make_pair(
-                c,
-                rw.text,
-                hyp.text,
-                premise_kind=kind,
-                hypothesis_kind="presupposition",
-                label="entailment",
-                rule=rule,
-                well_formed=hyp.ok and rw.ok,
-                features=feats,
-            )
-    for kind, rw in embedded.items():
-        feats = {"embedding_rule": rw.rule, "flags": list(rw.flags)}
-        label = "contradiction" if kind == "negated" else "neutral"
-        rule = f"imppres:control_{kind}"
-        if kind == "negated":
-            feats["negation"] = negation
-            rule = f"{rule}:negation_{negation}"
-        yield make_pair(
-            c,
-            rw.text,
-            doc.text,
-            premise_kind=kind,
-            hypothesis_kind="original",
-            label=label,
-            rule=rule,
-            well_formed=rw.ok,
-            features=feats,
-        )
+    return Rewrites(hyp, embedded, negation)
