@@ -287,7 +287,8 @@ def embedding_level(verb: Token) -> int | None:
 
 
 @cache
-def _lemminflect_verb_lemma(form: str) -> str | None:
+def verb_form_lemma(form: str) -> str | None:
+    """lemminflect's verb lemma of a word form ("rebuilt" -> "rebuild"), None if not a verb."""
     lemmas = getLemma(form, upos="VERB")
     return lemmas[0].lower() if lemmas else None
 
@@ -300,7 +301,7 @@ def participial_adjective(token: Token) -> bool:
     """
     if token.pos_ != "ADJ" or token.tag_ not in ("JJ", "VBN") or not token.lower_.endswith("ed"):
         return False
-    lemma = _lemminflect_verb_lemma(token.lower_)
+    lemma = verb_form_lemma(token.lower_)
     return lemma is not None and lemma != token.lower_
 
 
@@ -315,7 +316,7 @@ def verb_lemma(token: Token) -> str:
     if lemma in ("be", "have", "do"):
         return lemma
     if token.tag_ in VERB_TAGS or token.pos_ == "VERB" or participial_adjective(token):
-        return _lemminflect_verb_lemma(token.lower_) or lemma
+        return verb_form_lemma(token.lower_) or lemma
     return lemma
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.lexicon import wordnet
 from pipeline.phenomena._base import RunContext
 from pipeline.phenomena.conjunction import Conjunction
 from pipeline.rewrite import conjuncts as ops
-from pipeline.rewrite import wordnet
 
 PHEN = Conjunction()
 ALL = frozenset(PHEN.subtypes)

@@ -13,7 +13,8 @@ from functools import cache
 from spacy.tokens import Token
 
 from .. import resources
-from ..syntax import verb_lemma
+from ..lexicon.wordnet import wordnet
+from ..syntax import verb_form_lemma, verb_lemma
 
 #: Progressive forms of continuation verbs (NOPE experts: "staying" is not a change of state).
 STATIVE_PROGRESSIVE = frozenset({"stay", "remain"})
@@ -159,15 +160,6 @@ def _is_verb(stem: str) -> bool:
 
 
 @cache
-def _verb_lemma(form: str) -> str:
-    """lemminflect's lemma of a verb form the tagger left unlemmatised ("rebuilt" -> "rebuild")."""
-    from lemminflect import getLemma
-
-    lemmas = getLemma(form, upos="VERB")
-    return lemmas[0] if lemmas else form
-
-
-@cache
 def repetitive_re_stem(lemma: str) -> str | None:
     """The stem V when ``lemma`` is re-V with repetitive re- (NOPE App. A), else None.
 
@@ -178,7 +170,7 @@ def repetitive_re_stem(lemma: str) -> str | None:
     if not lemma.startswith("re") or lemma in re_excluded():
         return None
     if not _is_verb(lemma[3:] if lemma.startswith("re-") else lemma[2:]):
-        lemma = _verb_lemma(lemma)
+        lemma = verb_form_lemma(lemma) or lemma
     if lemma in re_excluded():
         return None
     stem = lemma[3:] if lemma.startswith("re-") else lemma[2:]
@@ -186,8 +178,6 @@ def repetitive_re_stem(lemma: str) -> str | None:
         return None
     if lemma.startswith("re-"):
         return stem
-    from ..rewrite.wordnet import wordnet
-
     synsets = wordnet().synsets(lemma, "v")
     if not synsets:
         return stem
@@ -200,8 +190,6 @@ def repetitive_re_stem(lemma: str) -> str | None:
 @cache
 def denotes_person(lemma: str) -> bool:
     """Whether the first WordNet sense of the noun is a person or group (noun.person/group)."""
-    from ..rewrite.wordnet import wordnet
-
     synsets = wordnet().synsets(lemma, "n")
     return bool(synsets) and synsets[0].lexname() in ("noun.person", "noun.group")
 
@@ -209,7 +197,5 @@ def denotes_person(lemma: str) -> bool:
 @cache
 def lexname(noun_lemma: str) -> str | None:
     """WordNet lexicographer file of the noun's first sense ("noun.person", "noun.body", ...)."""
-    from ..rewrite.wordnet import wordnet
-
     synsets = wordnet().synsets(noun_lemma, "n")
     return synsets[0].lexname() if synsets else None

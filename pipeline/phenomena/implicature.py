@@ -35,6 +35,7 @@ from typing import Any
 from spacy.tokens import Doc, Token
 
 from .. import resources
+from ..lexicon.wordnet import wordnet
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -549,8 +550,6 @@ def _animate(subject: Token) -> bool:
 
 @cache
 def _animate_noun(lemma: str) -> bool:
-    from ..rewrite.wordnet import wordnet
-
     synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:1]
     return any(
         h.name() in ANIMATE_SYNSETS for s in synsets for path in s.hypernym_paths() for h in path

@@ -14,7 +14,7 @@ the sensation". So:
 - that-complement (with or without "that"): the embedded clause, capitalised, with the sentence's
   final punctuation.
 
-Inflection is lemminflect's, through ``pipeline.rewrite.inflect``.
+Inflection is lemminflect's, through ``pipeline.lexicon.inflection``.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from __future__ import annotations
 from lemminflect import getLemma
 from spacy.tokens import Doc, Token
 
+from ..lexicon.inflection import inflect
 from ..syntax import AUX_DEPS, TENSED_TAGS, WH_TAGS
 from ._result import Rewritten
-from .inflect import inflect
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
 #: ("turned out to", "saw fit to").

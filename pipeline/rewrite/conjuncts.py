@@ -3,11 +3,11 @@
 - ``remove_conjunct``: the sentence without one conjunct, the leftover conjunction and commas fixed
   ("A, B and C" minus B -> "A and C"; two conjuncts minus one -> the other alone, a correlative
   "either"/"neither"/"both" dropped with it) and subject agreement repaired when a plural "and"
-  subject becomes singular ("X and Y were" -> "X was", via ``pipeline.rewrite.inflect``).
+  subject becomes singular ("X and Y were" -> "X was", via ``pipeline.lexicon.inflection``).
   The *add* operation is the reverse pair (premise = the shorter sentence), built by the caller.
 - ``replacements``: one conjunct word replaced by a number + 1 (formatting kept: "1,035,496" ->
   "1,035,497"), a person name by another PERSON name of the same shard, a word by a WordNet
-  antonym, or a noun by a WordNet co-hyponym (``pipeline.rewrite.wordnet``).
+  antonym, or a noun by a WordNet co-hyponym (``pipeline.lexicon.wordnet``).
 - ``check_removals``/``check_replacements``: re-parse each output with the run's spaCy model and
   return the reasons it is not well formed (dangling punctuation or conjunction, the coordination
   not gone/kept as intended). Callers keep flagged rows with ``well_formed=False``.
@@ -28,8 +28,8 @@ from spacy.language import Language
 from spacy.tokens import Doc, Token
 
 from .. import parse
+from ..lexicon import inflection, wordnet
 from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS
-from . import inflect, wordnet
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
@@ -149,9 +149,9 @@ def _agreement_edit(
     ]
     target = finite[0] if finite else verb
     if target.tag_ == "VBP":
-        new = inflect.agree_verb(target, True)
+        new = inflection.agree_verb(target, True)
     elif target.tag_ == "VBD" and target.lower_ == "were":
-        new = inflect.agree_be(target.text, True)
+        new = inflection.agree_be(target.text, True)
     else:
         return None
     if new == target.text:

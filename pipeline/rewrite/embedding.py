@@ -17,9 +17,9 @@ from __future__ import annotations
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
+from ..lexicon.inflection import inflect, reinflect
 from ..syntax import AUX_DEPS, finite_clause_head, subject_of
 from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
-from .inflect import inflect, reinflect
 from .negation import (
     DO_FORMS,
     EXPANDED_CLITICS,

@@ -28,10 +28,11 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon.articles import indefinite_article
+from ..lexicon.inflection import agree_be, agree_verb, inflect
 from ..records import RunContext
 from ..syntax import finite_clause_head, subject_of
 from ._result import Rewritten, SurfaceEdit, capitalise
-from .inflect import agree_be, agree_verb, inflect
 from .negation import DO_FORMS, finite_auxiliary, negate
 
 #: IMPPRES's wording of the negation per subtype (implicature_PtoN items): contracted for
@@ -53,7 +54,6 @@ NEGATED_NECESSITY = {"can": "need to", "could": "need to", "may": "have to", "mi
 PAST_MODALS = frozenset({"could"})
 #: Relations of a pre-nominal modifier: a disjunction of modifiers ("blue or purple flowers").
 NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "poss"})
-VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?![nrs]i|ni|se|ti)|hour|honest|honou?r)", re.IGNORECASE)
 
 
 # -- a copy of the Doc with new words ------------------------------------------------------------
@@ -141,7 +141,7 @@ def _article(det: Token, following: str) -> str | None:
     """ "a"/"an" for a determiner whose next word changed ("a good" -> "an excellent")."""
     if det.lower_ not in ("a", "an"):
         return None
-    form = "an" if VOWEL_SOUND.match(following) else "a"
+    form = indefinite_article(following)
     return capitalise(form) if det.text[:1].isupper() else form
 
 

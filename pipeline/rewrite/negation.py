@@ -7,7 +7,7 @@ the matrix clause so that negation scopes over it ("After Jody left, I called Bi
 call Bill after Jody left"). IMPPRES §2 (Table 1) negates with contracted auxiliaries ("weren't",
 "didn't"); the verb-veridicality paper (§3) writes "did not"/"does not": ``contract`` chooses.
 
-Do-support, agreement and tense come from lemminflect through :mod:`pipeline.rewrite.inflect`.
+Do-support, agreement and tense come from lemminflect through :mod:`pipeline.lexicon.inflection`.
 Sentences that cannot be negated cleanly (no finite verb, imperatives, fragments) come back with
 ``ok=False`` and flags rather than as garbage.
 """
@@ -17,6 +17,7 @@ from __future__ import annotations
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
+from ..lexicon.inflection import reinflect
 from ..syntax import (
     AUX_DEPS,
     AUXILIARY_FORMS,
@@ -29,7 +30,6 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
-from .inflect import reinflect
 
 __all__ = [
     "Rewritten",

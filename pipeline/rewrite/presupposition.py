@@ -21,11 +21,13 @@ from functools import cache
 from spacy.tokens import Doc, Token
 
 from .. import resources
+from ..lexicon.articles import indefinite_article
+from ..lexicon.inflection import agree_verb, inflect
+from ..lexicon.wordnet import wordnet
 from ..records import Candidate
 from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, verb_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
 from .embedding import embed
-from .inflect import agree_verb, inflect
 from .negation import negate
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
@@ -198,17 +200,9 @@ def _is_person(tok: Token) -> bool:
     if tok.pos_ == "PROPN" and not tok.ent_type_:
         return True
     if tok.pos_ == "NOUN":
-        from .wordnet import wordnet
-
         synsets = wordnet().synsets(tok.lemma_.lower(), "n")
         return bool(synsets) and synsets[0].lexname() == "noun.person"
     return False
-
-
-def _article(word: str) -> str:
-    w = word.lower()
-    vowel = w[:1] in "aeio" or (w[:1] == "u" and not w.startswith(("uni", "use", "usu", "uti")))
-    return "an" if vowel or w.startswith(("hour", "honest", "honor", "honour")) else "a"
 
 
 # -- drafts per trigger type ---------------------------------------------------------------------
@@ -268,7 +262,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token) -> Draft:
     f = c.features
     have = "have" if f.get("possessor_plural") else "has"
     np = f.get("noun_phrase") or f.get("noun")
-    art = "" if f.get("noun_plural") else _article(np) + " "
+    art = "" if f.get("noun_plural") else indefinite_article(np) + " "
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = _sentence(f"{possessor} {have} exactly one {np}") if not f.get("noun_plural") else None
@@ -511,7 +505,7 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         text = f"{std} are {noun_pl}"
     else:
         lemma = noun_tok.lemma_ if noun_tok is not None else noun
-        text = f"{std} is {_article(lemma)} {lemma}"
+        text = f"{std} is {indefinite_article(lemma)} {lemma}"
     return Draft(_sentence(text), True, "comparative:comparison_class", ["draft"])
 
 
