@@ -19,10 +19,15 @@ Clause heads come in four flavours, because the phenomena ask four different que
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
 from lemminflect import getLemma
+from spacy.matcher import DependencyMatcher
 from spacy.tokens import Doc, Span, Token
+from spacy.vocab import Vocab
+
+from . import resources
 
 # -- dependency labels (ClearNLP scheme) ----------------------------------------------------------
 
@@ -352,3 +357,28 @@ def subtree_text(token: Token, exclude: set[int] | frozenset[int] = frozenset())
             continue
         parts.append(t.text + t.whitespace_)
     return "".join(parts).strip()
+
+
+# -- dependency patterns --------------------------------------------------------------------------
+
+
+@cache
+def _dependency_matcher(vocab: Vocab, name: str) -> tuple[DependencyMatcher, dict[str, list[str]]]:
+    matcher = DependencyMatcher(vocab)
+    node_names: dict[str, list[str]] = {}
+    for key, pattern in resources.pattern(name).items():  # type: ignore[union-attr]
+        if key.startswith("_"):  # "_comment": the file's source note
+            continue
+        matcher.add(key, [pattern])
+        node_names[key] = [node["RIGHT_ID"] for node in pattern]
+    return matcher, node_names
+
+
+def dependency_matches(doc: Doc, name: str) -> Iterator[tuple[str, dict[str, Token]]]:
+    """Matches of the DependencyMatcher patterns in ``patterns/<name>.json``, in document order:
+    ``(pattern key, {RIGHT_ID: token})``, so extractors name the nodes instead of unpacking them
+    by position (keys starting with "_" are comments)."""
+    matcher, node_names = _dependency_matcher(doc.vocab, name)
+    for match_id, token_ids in sorted(matcher(doc), key=lambda m: m[1]):
+        key = doc.vocab.strings[match_id]
+        yield key, {node: doc[i] for node, i in zip(node_names[key], token_ids, strict=True)}

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from spacy.matcher import DependencyMatcher, Matcher
+from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
@@ -24,6 +24,7 @@ from ..syntax import (
     AUX_DEPS,
     SUBJECT_DEPS,
     clause_is_declarative,
+    dependency_matches,
     embedding_level,
     enclosing_clause_head,
     in_conditional,
@@ -143,12 +144,6 @@ def _base(found: Found, head: Token) -> Found:
 @cache
 def _matchers(vocab: Vocab) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for name in ("clefts", "temporal_adverbs"):
-        dm = DependencyMatcher(vocab)
-        for key, pat in resources.pattern(f"presupposition_{name}").items():  # type: ignore[union-attr]
-            if not key.startswith("_"):
-                dm.add(key, [pat])
-        out[name] = dm
     for name in ("numeric_determiners", "comparatives"):
         m = Matcher(vocab)
         for key, pats in resources.pattern(f"presupposition_{name}").items():  # type: ignore[union-attr]
@@ -597,10 +592,9 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
     if not _sentence_ok(doc):
         return
     seen: set[int] = set()
-    matcher = _matchers(doc.vocab)["clefts"]
-    for _, (be_i, it_i, pivot_i, clause_i) in sorted(matcher(doc), key=lambda m: m[1]):
-        be, it, pivot, clause = doc[be_i], doc[it_i], doc[pivot_i], doc[clause_i]
-        if be_i in seen or it.i > be.i or pivot.i < be.i or clause.i < pivot.i:
+    for _, node in dependency_matches(doc, "presupposition_clefts"):
+        be, it, pivot, clause = node["be"], node["it"], node["pivot"], node["clause"]
+        if be.i in seen or it.i > be.i or pivot.i < be.i or clause.i < pivot.i:
             continue
         if not _pivot_ok(pivot, be):
             continue
@@ -628,7 +622,7 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             conf = 0.6  # "he knew it was my grandmother who had spoken"
         if conf is None:
             continue
-        seen.add(be_i)
+        seen.add(be.i)
         pivot_span = (
             doc[pivot.left_edge.i : pivot.i + 1]
             if pivot.pos_ != "ADP"
@@ -894,14 +888,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """
     if not _sentence_ok(doc):
         return
-    matcher = _matchers(doc.vocab)["temporal_adverbs"]
     seen: set[int] = set()
-    for match_id, ids in sorted(matcher(doc), key=lambda m: m[1]):
-        kind = doc.vocab.strings[match_id]
-        if kind == "finite_adverbial_clause":
-            head, clause, marker = (doc[i] for i in ids)
-        else:
-            head, marker, clause = (doc[i] for i in ids[:3])
+    for kind, node in dependency_matches(doc, "presupposition_temporal_adverbs"):
+        head, marker, clause = node["head"], node["marker"], node["clause"]
         if marker.i in seen:
             continue
         seen.add(marker.i)
