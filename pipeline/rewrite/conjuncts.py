@@ -23,13 +23,13 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from lemminflect import getInflection
+from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.language import Language
 from spacy.tokens import Doc, Token
 
 from .. import parse
 from ..lexicon import inflection, wordnet
-from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS
+from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
@@ -310,12 +310,38 @@ def reparser(model_label: str) -> Language:
 #: switched off while re-parsing (NER, lemmatizer, the attribute ruler that maps tags to coarse
 #: POS, a constituency pipe): each rewrite costs one re-parse, so this is the rewriter's hot path.
 RECHECK_PIPES = frozenset({"tok2vec", "tagger", "parser"})
-_VERB_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD"})
+_VERB_TAGS = VERB_TAGS | {"MD"}
 
 
 def _has_verb(doc: Doc) -> bool:
     """Has a verb or auxiliary (by Penn tag: the check's re-parse has no coarse POS)."""
     return any(t.tag_ in _VERB_TAGS for t in doc)
+
+
+def _keeps_a_verb(new: Doc) -> bool:
+    """The rewrite still has a verb: the re-parse tags one, or a finite verb form follows the
+    subject but was tagged as a preposition. The small model reads "Fans like the mountain
+    stages." as a fragment with "like" IN, in the original sentence and in the rewrite alike; the
+    rewrite did not remove a verb, so it is not flagged ``no_verb``."""
+    if _has_verb(new):
+        return True
+    return any(
+        t.tag_ == "IN"
+        and t.i > 0
+        and new[t.i - 1].tag_ in ("NNS", "NNP", "NNPS", "PRP")
+        and _is_finite_verb_form(t.lower_)
+        for t in new
+    )
+
+
+@cache
+def _is_finite_verb_form(form: str) -> bool:
+    """Whether ``form`` is a present or past form of some verb (lemminflect's lexicon)."""
+    for lemma in getAllLemmas(form, upos="VERB").get("VERB", ()):
+        forms = getAllInflections(lemma, upos="VERB")
+        if any(form in forms.get(tag, ()) for tag in ("VBP", "VBZ", "VBD")):
+            return True
+    return False
 
 
 def reparse(texts: Sequence[str], model: str) -> list[Doc]:
@@ -365,7 +391,7 @@ def check_removals(
             flags.append("conjunction_not_removed")
         if rem.remaining > 1 and _count(new, cc.lower_) < expected:
             flags.append("coordination_lost")
-        if had_verb and not _has_verb(new):
+        if had_verb and not _keeps_a_verb(new):
             flags.append("no_verb")
         if len(rem.text) < 3 or rem.text == doc.text:
             flags.append("empty_or_unchanged")
