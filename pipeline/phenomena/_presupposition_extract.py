@@ -35,6 +35,7 @@ from ..syntax import (
     subtree_text,
     verb_lemma,
 )
+from . import _confidence as C
 from . import _presupposition_lexicon as lex
 
 #: Non-finite complements of aspectual and implicative verbs.
@@ -80,10 +81,10 @@ def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | No
     while top.dep_ in ("conj", "xcomp"):
         steps += top.dep_ == "xcomp"
         top = top.head
-    conf = (0.9 if level == 0 else 0.7) - 0.1 * steps
+    conf = (C.HIGH if level == 0 else C.PLAUSIBLE) - C.STEP * steps
     if is_imperative(top):
         return (
-            conf - 0.3
+            conf - C.EMBEDDED
             if allow_imperative and not any(c.dep_ == "neg" for c in top.children)
             else None
         )
@@ -175,7 +176,7 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if conf is None and tok.dep_ in ("xcomp", "acomp") and tok.head.lemma_ in ("get", "become"):
             head = tok.head  # "got lost": the change of state is the passive participle
             conf = _level_confidence(head)
-            conf = None if conf is None else conf - 0.1
+            conf = None if conf is None else conf - C.STEP
         if conf is None:
             continue
         deps = {c.dep_ for c in tok.children}
@@ -197,7 +198,7 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if reason == "reject":
             continue
         if reason == "doubtful":
-            conf -= 0.3
+            conf -= C.EMBEDDED
         feats = {"predicate": tok.text, "predicate_lemma": lemma}
         obj = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
         if obj is not None:
@@ -351,20 +352,26 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
         if conf is None:
             continue
         if tok.dep_ == "xcomp" and tok.head.lemma_.lower() not in lex.aspectual():
-            conf -= 0.3  # "want to know what ...": under a desire/obligation, not asserted
+            conf -= C.EMBEDDED  # "want to know what ...": under a desire/obligation, not asserted
         if clause.lemma_ == "be" and any(
             c.dep_ in ("nsubj", "attr") and c.lower_ in ("it", "that", "this")
             for c in clause.children
         ):
-            conf -= 0.3  # "know what that is": the presupposition ("that is something") is vacuous
+            conf -= (
+                C.EMBEDDED
+            )  # "know what that is": the presupposition ("that is something") is vacuous
         if (
             wh.lower_ == "how"
             and any(t.head.i == wh.i and t.dep_ in ("advmod", "acomp") for t in doc)
             or (wh.lower_ == "how" and wh.head.pos_ in ("ADJ", "ADV"))
         ):
-            conf -= 0.3  # "how important this game is": a degree question, a vaguer presupposition
+            conf -= (
+                C.EMBEDDED
+            )  # "how important this game is": a degree question, a vaguer presupposition
         if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in clause.children):
-            conf -= 0.2  # "what I'd do": hypothetical, a weaker presupposition for the reviewer
+            conf -= (
+                C.HYPOTHETICAL
+            )  # "what I'd do": hypothetical, a weaker presupposition for the reviewer
         feats = {
             "predicate": tok.text,
             "predicate_lemma": lemma,
@@ -405,7 +412,7 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         if conf is None:
             continue
         lemma = verb_lemma(tok)
-        conf = conf if lemma in lex.factives() else conf - 0.1
+        conf = conf if lemma in lex.factives() else conf - C.STEP
         feats = {
             "predicate": tok.text,
             "predicate_lemma": lemma,
@@ -476,7 +483,7 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(
-            Found("implicative_predicates", tok, pred, conf - (0.1 if obj else 0), feats), head
+            Found("implicative_predicates", tok, pred, conf - (C.STEP if obj else 0), feats), head
         )
 
 
@@ -619,7 +626,7 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             continue
         conf = _level_confidence(be)
         if conf is None and be.dep_ == "ccomp" and be.head.pos_ in ("VERB", "AUX"):
-            conf = 0.6  # "he knew it was my grandmother who had spoken"
+            conf = C.DOUBTFUL  # "he knew it was my grandmother who had spoken"
         if conf is None:
             continue
         seen.add(be.i)
@@ -668,7 +675,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
         used.add(det.i)
         num = doc[end - 1] if kind == "all_num" else None
         noun = _numeric_noun(det, num)
-        conf = 0.9
+        conf = C.HIGH
         floating = False
         if (
             noun is None
@@ -677,7 +684,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             and det.head.pos_ in ("VERB", "AUX", "NOUN", "PROPN")
         ):
             floating = True
-            conf = 0.6
+            conf = C.DOUBTFUL
             noun = (
                 det.head
                 if det.head.pos_ in ("NOUN", "PROPN")
@@ -689,7 +696,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             and num.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr")
         ):
             noun = num  # anaphoric "All three deny the allegation": the noun is in the context
-            conf = 0.7
+            conf = C.PLAUSIBLE
         if noun is None:
             continue
         if kind == "both" and not floating and any(c.dep_ == "conj" for c in noun.children):
@@ -706,7 +713,9 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
         if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
             continue
         if embedding_level(head) is None:
-            conf -= 0.3  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
+            conf -= (
+                C.EMBEDDED
+            )  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
         number = "two" if kind == "both" else (num.text if num is not None else None)
         feats = {
             "predicate": det.text,
@@ -743,7 +752,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 "floating": False,
             }
             yield _base(
-                Found("numeric_determiners", doc[tok.i : nxt.i + 1], "the", 0.5, feats), head
+                Found("numeric_determiners", doc[tok.i : nxt.i + 1], "the", C.UNCERTAIN, feats),
+                head,
             )
 
 
@@ -845,9 +855,11 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
         head = enclosing_clause_head(noun)
         if in_conditional(noun):
             continue
-        conf = 0.85 if adj.tag_ == "JJR" else 0.75
+        conf = C.COMPARATIVE_MORPHOLOGICAL if adj.tag_ == "JJR" else C.COMPARATIVE_OTHER
         if embedding_level(head) is None:
-            conf -= 0.3  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
+            conf -= (
+                C.EMBEDDED
+            )  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
         feats = {
             "adjective": adj.text,
             "comparative": doc[start:end].text,
@@ -875,7 +887,7 @@ def _embedded_adverbial_confidence(verb: Token) -> float | None:
             return None
         if anc.dep_ == "ROOT" and (is_imperative(anc) or not is_finite_clause(anc)):
             return None
-    return 0.6
+    return C.DOUBTFUL
 
 
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
@@ -956,7 +968,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "focus": focus.text if focus is not None else None,
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
-        yield _base(Found("only", tok, "only", conf - 0.1, feats), head)
+        yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
 
 
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
@@ -982,7 +994,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         if in_conditional(noun) or is_imperative(head):
             continue
         level = embedding_level(head)
-        conf = 0.8 if level is not None else 0.6
+        conf = C.PROBABLE if level is not None else C.DOUBTFUL
         poss_span = doc[possessor.left_edge.i : tok.i]
         feats = {
             "possessor": poss_span.text,

@@ -31,6 +31,7 @@ from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
 from ..syntax import NEGATION_DEPS, SUBJECT_DEPS, verbal_ancestor
+from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 
 #: The coordinating words of the controlled vocabulary (CONTRACT.md: conjunction subtypes).
@@ -412,7 +413,7 @@ class Conjunction(Phenomenon):
                 subtype,
                 cc,
                 lemma=subtype,
-                confidence=1.0 if structure == "tree" else 0.9,
+                confidence=C.CERTAIN if structure == "tree" else C.HIGH,
                 features=self.features(doc, cc, conj, structure, len(words), quant, has_negation),
             )
 

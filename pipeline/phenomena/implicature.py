@@ -51,6 +51,7 @@ from ..syntax import (
     subject_of,
     verbal_ancestor,
 )
+from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 
 SUBTYPES = (
@@ -307,11 +308,11 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             "noun": noun.text if noun.i != tok.i else None,
             "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS and noun.left_edge.i == tok.i,
         }
-        confidence = 1.0
+        confidence = C.CERTAIN
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ == "NN":
             # "some guy" can be a specific indefinite rather than the scalar "some"
             features["singular_noun"] = True
-            confidence = 0.6
+            confidence = C.DOUBTFUL
         yield tok, item, features, confidence
 
 
@@ -403,7 +404,11 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             "second_i": second.i,
             "either": any(c.lower_ == "either" for c in first.children),
         }
-        confidence = 0.5 if alias or reformulation else (1.0 if level != "clausal" else 0.8)
+        confidence = (
+            C.UNCERTAIN
+            if alias or reformulation
+            else (C.CERTAIN if level != "clausal" else C.PROBABLE)
+        )
         yield tok, item, features, confidence
 
 
@@ -427,7 +432,12 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
         if _right(tok) == "or":
             continue  # "may or may not"
         perfect = any(c.dep_ == "aux" and c.lemma_ == "have" and c.i > tok.i for c in head.children)
-        yield tok, item, {"verb": head.lemma_, "perfect": perfect}, 0.8 if perfect else 1.0
+        yield (
+            tok,
+            item,
+            {"verb": head.lemma_, "perfect": perfect},
+            C.PROBABLE if perfect else C.CERTAIN,
+        )
 
 
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
@@ -469,7 +479,12 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if any(c.dep_ in ("det", "poss") and c.i < tok.i for c in noun.children):
             continue  # "the two men", "my two kids"
-        yield tok, item, {"noun": noun.text, "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS}, 1.0
+        yield (
+            tok,
+            item,
+            {"noun": noun.text, "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS},
+            C.CERTAIN,
+        )
 
 
 def adjective_triggers(doc: Doc) -> Iterator[Found]:
@@ -498,7 +513,12 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             tok.dep_ == "conj" and tok.head.dep_ in PREDICATIVE_DEPS
         )
         degree = [c.lower_ for c in tok.children if c.dep_ == "advmod"]
-        yield tok, item, {"predicative": predicative, "degree": degree}, 1.0 if predicative else 0.7
+        yield (
+            tok,
+            item,
+            {"predicative": predicative, "degree": degree},
+            C.CERTAIN if predicative else C.PLAUSIBLE,
+        )
 
 
 def _verb_particle(tok: Token, particle: str) -> Token | None:
@@ -586,7 +606,7 @@ def verb_triggers(doc: Doc) -> Iterator[Found]:
             ):
                 continue  # "began to starve" has no "*finished to starve"
             features = {"particle_i": particle.i if particle is not None else None}
-            yield tok, item, features, 1.0
+            yield tok, item, features, C.CERTAIN
             break
 
 

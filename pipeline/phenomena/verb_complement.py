@@ -44,6 +44,7 @@ from ..syntax import (
     token_in_chars,
     verb_lemma,
 )
+from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 
 if TYPE_CHECKING:
@@ -464,9 +465,11 @@ class VerbComplement(Phenomenon):
             if apply_filters and feats["filtered"]:
                 continue
             verb = doc[c.verb]
-            confidence = 0.9 if feats["bare"] else 0.7 if feats["purpose_reading"] else 1.0
+            confidence = (
+                C.HIGH if feats["bare"] else C.PLAUSIBLE if feats["purpose_reading"] else C.CERTAIN
+            )
             if feats["signature_source"] == "default":
-                confidence -= 0.1
+                confidence -= C.STEP  # no signature in the lexicon: o/o by default (RP19 §4.1)
             yield self.candidate(
                 sentence,
                 ctx,
