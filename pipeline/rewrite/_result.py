@@ -63,6 +63,19 @@ class SurfaceEdit:
             self.prefix[i] = ""
             self.suffix[i] = ""
 
+    def drop(self, indices: set[int] | frozenset[int]) -> None:
+        """Remove the tokens at ``indices``; a removed token's trailing space moves to the nearest
+        kept token before it when that one has none ("It's expected to continue" -> "It
+        continues")."""
+        for i in sorted(indices):
+            self.texts[i] = ""
+            kept = i - 1
+            while kept >= 0 and kept in indices:
+                kept -= 1
+            if kept >= 0 and not self.spaces[kept]:
+                self.spaces[kept] = self.spaces[i]
+            self.spaces[i] = ""
+
     def first_index(self) -> int | None:
         for i, text in enumerate(self.texts):
             if self.prefix[i] or text:

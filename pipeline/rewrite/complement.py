@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon.inflection import inflect
 from ..syntax import AUX_DEPS, TENSED_TAGS, WH_TAGS
-from ._result import Rewritten
+from ._result import Rewritten, SurfaceEdit, capitalise
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
 #: ("turned out to", "saw fit to").
@@ -94,28 +94,16 @@ def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
 
 
 def _render(doc: Doc, drop: set[int], replace: dict[int, str]) -> str:
-    """The sentence without the ``drop`` tokens, with ``replace`` applied, original spacing kept.
-
-    A dropped token's trailing space moves to the kept token before it when that one had none
-    ("It's expected to continue" -> "It continues"); a sentence-initial capital moves to the new
-    first word.
-    """
-    words: list[str] = []
-    spaces: list[str] = []
-    for t in doc:
-        if t.i in drop:
-            if spaces and not spaces[-1]:
-                spaces[-1] = t.whitespace_
-            continue
-        words.append(replace.get(t.i, t.text))
-        spaces.append(t.whitespace_)
-    if words and 0 in drop and doc[0].text[:1].isupper():
-        words[0] = _capitalise(words[0])
-    return "".join(w + s for w, s in zip(words, spaces, strict=True)).strip()
-
-
-def _capitalise(text: str) -> str:
-    return text[:1].upper() + text[1:] if text else text
+    """The sentence without the ``drop`` tokens, with ``replace`` applied, original spacing kept
+    (the shared :class:`SurfaceEdit`); a sentence-initial capital moves to the new first word."""
+    edit = SurfaceEdit(doc)
+    for i, text in replace.items():
+        edit.texts[i] = text
+    edit.drop(drop)
+    first = edit.first_index()
+    if first is not None and 0 in drop and doc[0].text[:1].isupper():
+        edit.texts[first] = capitalise(edit.texts[first])
+    return edit.render().strip()
 
 
 def _join(tokens: list[tuple[str, str]]) -> str:
@@ -220,7 +208,7 @@ def _from_controller(
         if t.i not in drop
     ]
     text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + _join(rest)
-    text = _capitalise(_final_punct(doc, text.strip()))
+    text = capitalise(_final_punct(doc, text.strip()))
     return Rewritten(text, not flags, rule, flags)
 
 
@@ -234,7 +222,7 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     if not any(t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for t in span):
         flags.append("no-subject")
     text = span.text.strip().rstrip(",;:").strip()
-    text = _capitalise(_final_punct(doc, text))
+    text = capitalise(_final_punct(doc, text))
     return Rewritten(
         text, not flags, "complement:that:bare" if bare else "complement:that:clause", tuple(flags)
     )
