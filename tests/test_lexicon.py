@@ -52,3 +52,16 @@ def test_table_rows_are_keyed_by_the_header(tmp_path, monkeypatch):
         {"verb": "manage", "complement": "to", "inference": "+"},
         {"verb": "fail", "complement": "to", "inference": ""},
     )
+
+
+def test_one_row_holds_everything_about_an_implicative_verb():
+    from pipeline.lexicon.implicatives import DEFAULT_DRAFT, draft_template, implicatives
+    from pipeline.phenomena._presupposition_lexicon import implicatives as nope_predicates
+    from pipeline.phenomena.verb_complement import lookup_signature
+
+    manage = implicatives()["manage"]
+    assert (manage.complement, manage.inference, manage.inference_source) == ("to", "+/-", "RP19")
+    assert draft_template("manage") == "It would take effort to {vp}" == manage.draft
+    assert nope_predicates()["refrain"] == "from"  # the extractor reads the same row
+    assert lookup_signature("manage", "to").signature == "+/-"  # so does the signature lookup
+    assert draft_template("not-an-implicative") == DEFAULT_DRAFT

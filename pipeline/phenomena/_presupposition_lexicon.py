@@ -13,6 +13,7 @@ from functools import cache
 from spacy.tokens import Token
 
 from .. import resources
+from ..lexicon.implicatives import implicatives as implicative_table
 from ..lexicon.wordnet import wordnet
 from ..syntax import verb_form_lemma, verb_lemma
 
@@ -120,14 +121,9 @@ def temporal_markers() -> frozenset[str]:
     return frozenset(resources.wordlist("presupposition_temporal_adverbs"))
 
 
-@cache
 def implicatives() -> dict[str, str]:
-    """predicate -> complement kind ("to", "ing", "any", "from")."""
-    out: dict[str, str] = {}
-    for line in resources.wordlist("presupposition_implicative_predicates"):
-        pred, _, kind = line.partition("\t")
-        out[pred.strip()] = kind.strip() or "to"
-    return out
+    """predicate -> complement kind ("to", "ing", "any", "from"), from ``implicatives.tsv``."""
+    return {verb: entry.complement for verb, entry in implicative_table().items()}
 
 
 @cache

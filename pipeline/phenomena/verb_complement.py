@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from spacy.tokens import Doc, Token
 
 from .. import resources
+from ..lexicon.implicatives import implicatives
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -92,11 +93,15 @@ class Signature:
 
 @cache
 def signature_lexicon() -> dict[tuple[str, str], tuple[str, str]]:
-    """``(lemma, complement) -> (signature, source)`` from ``wordlists/verb_signatures.txt``."""
+    """``(lemma, complement) -> (signature, source)`` from ``wordlists/verb_signatures.txt`` and
+    the to-complement signatures of ``wordlists/implicatives.tsv``."""
     out: dict[tuple[str, str], tuple[str, str]] = {}
     for line in resources.wordlist("verb_signatures"):
         lemma, comp, sig, source = line.split("\t")
         out.setdefault((lemma.lower(), comp.lower()), (sig, source))
+    for verb, entry in implicatives().items():
+        if entry.inference:
+            out.setdefault((verb.lower(), "to"), (entry.inference, entry.inference_source))
     return out
 
 

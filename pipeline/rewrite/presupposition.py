@@ -22,6 +22,7 @@ from spacy.tokens import Doc, Token
 
 from .. import resources
 from ..lexicon.articles import indefinite_article
+from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect
 from ..lexicon.wordnet import wordnet
 from ..records import Candidate
@@ -44,28 +45,6 @@ RELATIVE_WORDS = frozenset({"who", "that", "which", "whom"})
 NOMINAL_TRIGGERS = frozenset({"numeric_determiners", "possessed_definites", "comparatives"})
 #: IMPPRES Table 1/3 embeddings whose control pair against the plain trigger is neutral.
 NEUTRAL_CONTROLS = ("modal", "interrogative", "conditional")
-#: Implicative drafts (NOPE App. A/C; Karttunen 1971). {subj}, {be} (was/were), {vp} (base form).
-IMPLICATIVE_DRAFTS = {
-    "manage": "It would take effort to {vp}",
-    "fail": "{subj} tried to {vp}",
-    "forget": "{subj} {be} supposed to {vp}",
-    "remember": "{subj} {be} supposed to {vp}",
-    "neglect": "{subj} {be} supposed to {vp}",
-    "avoid": "{subj} {be} expected to {vp}",
-    "refrain": "{subj} {be} inclined to {vp}",
-    "resist": "{subj} {be} tempted to {vp}",
-    "bother": "It would take some effort to {vp}",
-    "dare": "It would take courage to {vp}",
-    "venture": "It would take courage to {vp}",
-    "decline": "{subj} {be} asked to {vp}",
-    "care": "{subj} {be} asked to {vp}",
-    "happen": "It was not planned that {subj} would {vp}",
-    "condescend": "{subj} considered it beneath them to {vp}",
-    "have the misfortune": "It is unfortunate to {vp}",
-    "see fit": "{subj} {be} free to {vp}",
-    "take the time": "It would take time to {vp}",
-    "take the trouble": "It would take effort to {vp}",
-}
 
 
 @dataclass(slots=True)
@@ -371,7 +350,7 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
 
 def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     pred = c.features.get("predicate", trig.lemma_)
-    template = IMPLICATIVE_DRAFTS.get(pred, "{subj} {be} expected to {vp}")
+    template = draft_template(pred)
     comp = next(
         (
             t
