@@ -1,8 +1,8 @@
 """Implicative predicates, one row per verb in ``wordlists/implicatives.tsv`` (issue #18).
 
 What the project knows about an implicative verb -- the complement NOPE's extractor requires, the
-veridicality signature of its to-complement, and the presupposition draft -- used to live in
-three places (a word list, a Python dict in the rewriter, the signature lexicon).
+veridicality signature of its to-complement, what it presupposes and the presupposition draft --
+used to live in four places (a word list, two Python dicts, the signature lexicon).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ class Implicative:
     complement: str  # "to" | "ing" | "any" | "from"
     inference: str  # signature of the to-complement ("+/-"), "" when unknown
     inference_source: str  # "RP19" | "K71" | ""
+    presupposition: str  # NOPE's metadata wording ("the action takes effort")
     draft: str  # template with {subj}, {be}, {vp}
 
 
@@ -35,6 +36,7 @@ def implicatives() -> dict[str, Implicative]:
             complement=row["complement"] or "to",
             inference=row["inference"],
             inference_source=row["inference_source"],
+            presupposition=row["presupposition"],
             draft=row["draft"] or DEFAULT_DRAFT,
         )
     return out

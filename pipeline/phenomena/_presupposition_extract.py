@@ -477,7 +477,7 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
             "predicate_form": tok.text,
             "complement": subtree_text(comp) if comp is not None else subtree_text(obj),  # type: ignore[arg-type]
             "complement_form": comp.tag_ if comp is not None else "NP",
-            "inference": lex.IMPLICATIVE_INFERENCE.get(pred, "the action takes effort"),
+            "inference": lex.implicative_presupposition(pred),
         }
         subj = subjects(tok)
         if subj:

@@ -64,28 +64,8 @@ TEMPORAL_NOUNS = frozenset(
         "fall",
     }
 )
-#: What each implicative presupposes (NOPE App. A; the wording of NOPE's extraction metadata).
-IMPLICATIVE_INFERENCE = {
-    "manage": "the action takes effort",
-    "fail": "the subject attempts the action",
-    "forget": "the subject is supposed to take the action",
-    "remember": "the subject is supposed to take the action",
-    "neglect": "the subject is supposed to take the action",
-    "avoid": "the event was expected from the subject",
-    "refrain": "the event was expected from the subject",
-    "resist": "the subject was tempted to take the action",
-    "bother": "the action requires small efforts",
-    "dare": "the action takes courage",
-    "venture": "the action takes courage",
-    "decline": "the subject was asked to take the action",
-    "happen": "the action was not planned",
-    "care": "the subject was asked to take the action",
-    "condescend": "the action is beneath the subject",
-    "have the misfortune": "the action is unfortunate",
-    "see fit": "the subject could decide on the action",
-    "take the time": "the action takes time",
-    "take the trouble": "the action takes effort",
-}
+#: NOPE's wording for an implicative with none of its own.
+DEFAULT_PRESUPPOSITION = "the action takes effort"
 _AGAIN = re.compile(
     r"\b(again|anew|once more|back|over|new|different|previous|not for the first time)\b|^re[a-z]+"
 )
@@ -119,6 +99,16 @@ def factives() -> frozenset[str]:
 @cache
 def temporal_markers() -> frozenset[str]:
     return frozenset(resources.wordlist("presupposition_temporal_adverbs"))
+
+
+def implicative_presupposition(pred: str) -> str:
+    """What the implicative ``pred`` presupposes, in NOPE's metadata wording."""
+    entry = implicative_table().get(pred)
+    return (
+        entry.presupposition
+        if entry is not None and entry.presupposition
+        else DEFAULT_PRESUPPOSITION
+    )
 
 
 def implicatives() -> dict[str, str]:
