@@ -73,33 +73,7 @@ AUXILIARY_FORMS = MODAL_FORMS | frozenset(
 )
 #: Verbs of saying and thinking: a clause in their complement is an "innocent embedding"
 #: (NOPE App. C metadata) when the verb heads the sentence.
-SPEECH_VERBS = frozenset(
-    {
-        "say",
-        "tell",
-        "write",
-        "add",
-        "explain",
-        "think",
-        "believe",
-        "claim",
-        "argue",
-        "note",
-        "insist",
-        "report",
-        "feel",
-        "guess",
-        "suppose",
-        "recall",
-        "announce",
-        "reply",
-        "answer",
-        "suggest",
-        "ask",
-        "admit",
-        "acknowledge",
-    }
-)
+SPEECH_VERBS = frozenset(resources.wordlist("speech_verbs"))
 
 # -- sentence types -------------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from .. import resources
+from ..lexicon.tables import word_set
 from ..syntax import (
     AUX_DEPS,
     SUBJECT_DEPS,
@@ -526,9 +527,7 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
 ORDINAL_LIKE = frozenset({"most", "same", "first", "second", "third", "last", "next"})
 #: General nouns whose relative clause describes a referent rather than a focus ("the way that I
 #: teach", "the type of thing that", "the time that"): cleft pivots are contrastive, these are not.
-LIGHT_NOUNS = frozenset(
-    {"way", "time", "thing", "type", "kind", "sort", "part", "place", "reason", "one"}
-)
+LIGHT_NOUNS = word_set("presupposition_cleft_light_nouns")
 #: Focus particles that mark the pivot of a cleft ("it is only/just/also X that ...").
 FOCUS_PARTICLES = frozenset(
     {

@@ -14,6 +14,7 @@ from spacy.tokens import Token
 
 from .. import resources
 from ..lexicon.implicatives import implicatives as implicative_table
+from ..lexicon.tables import word_set
 from ..lexicon.wordnet import wordnet
 from ..syntax import verb_form_lemma, verb_lemma
 
@@ -21,9 +22,7 @@ from ..syntax import verb_form_lemma, verb_lemma
 STATIVE_PROGRESSIVE = frozenset({"stay", "remain"})
 #: Aspectual verbs whose to-infinitive is a purpose clause, not their complement
 #: ("stopped to talk" = stopped in order to talk; Levin 55.2 verbs take gerunds).
-ASPECTUAL_GERUND_ONLY = frozenset(
-    {"stop", "quit", "halt", "finish", "complete", "end", "keep", "resume", "discontinue"}
-)
+ASPECTUAL_GERUND_ONLY = word_set("presupposition_aspectual_gerund_only")
 #: Comparatives of quantity, not of quality (no comparison class of kinds: NOPE App. A).
 QUANTITY_COMPARATIVES = frozenset(
     {
@@ -41,29 +40,7 @@ QUANTITY_COMPARATIVES = frozenset(
     }
 )
 #: Possessors that are times, not owners ("last year's meeting").
-TEMPORAL_NOUNS = frozenset(
-    {
-        "today",
-        "yesterday",
-        "tomorrow",
-        "tonight",
-        "year",
-        "week",
-        "month",
-        "day",
-        "night",
-        "season",
-        "decade",
-        "century",
-        "morning",
-        "evening",
-        "weekend",
-        "summer",
-        "winter",
-        "spring",
-        "fall",
-    }
-)
+TEMPORAL_NOUNS = word_set("presupposition_temporal_nouns")
 #: NOPE's wording for an implicative with none of its own.
 DEFAULT_PRESUPPOSITION = "the action takes effort"
 _AGAIN = re.compile(

@@ -28,6 +28,7 @@ from spacy.tokens import Doc, Token
 
 from .. import resources
 from ..lexicon.implicatives import implicatives
+from ..lexicon.tables import word_set
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -73,7 +74,7 @@ NEGATION_WORDS = frozenset({"no", "not", "never", "n't", "nt"})
 CONDITIONAL_WORDS = frozenset({"if"})
 #: Subject-to-subject raising verbs: the matrix subject is the complement's subject but receives
 #: no role from the verb ("He seems to be happy" -> "He is happy"); recorded as control="raising".
-RAISING_VERBS = frozenset({"seem", "appear", "happen", "tend", "prove", "chance", "use", "turn"})
+RAISING_VERBS = word_set("verb_complement_raising_verbs")
 #: Verbs whose subject controls the infinitive even with an object: "John promised Mary to come"
 #: (Mary is the promisee; John is to come).
 SUBJECT_CONTROL_ACROSS_OBJECT = frozenset({"promise", "vow", "pledge", "swear"})

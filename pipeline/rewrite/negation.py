@@ -18,6 +18,7 @@ from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.inflection import reinflect
+from ..lexicon.tables import word_set
 from ..syntax import (
     AUX_DEPS,
     AUXILIARY_FORMS,
@@ -73,35 +74,7 @@ IRREGULAR_CONTRACTIONS: dict[str, str | None] = {
 #: Spelled-out forms of contracted auxiliaries (for moving them in questions).
 EXPANDED_CLITICS = {"'re": "are", "'ve": "have", "'ll": "will", "'m": "am", "n't": "not"}
 #: Preverbal adverbs that stay outside negation ("He probably left" -> "He probably didn't leave").
-WIDE_SCOPE_ADVERBS = frozenset(
-    {
-        "probably",
-        "recently",
-        "possibly",
-        "likely",
-        "certainly",
-        "surely",
-        "perhaps",
-        "maybe",
-        "apparently",
-        "obviously",
-        "clearly",
-        "evidently",
-        "also",
-        "too",
-        "then",
-        "now",
-        "still",
-        "already",
-        "really",
-        "definitely",
-        "indeed",
-        "thus",
-        "therefore",
-        "however",
-        "so",
-    }
-)
+WIDE_SCOPE_ADVERBS = word_set("negation_wide_scope_adverbs")
 #: Punctuation that ends the matrix clause before further material ("I called Bill, and ...").
 CLAUSE_BREAKS = frozenset({",", ";", ":", "--", "-", "\u2014"})
 #: Adverbs that stay above "not" right after an auxiliary: speaker-oriented ones ("it was
