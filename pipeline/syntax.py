@@ -174,11 +174,6 @@ def is_finite_head(head: Token) -> bool:
     return head.dep_ in MAIN_CLAUSE_DEPS
 
 
-def has_negation(verb: Token) -> bool:
-    """A ``neg`` dependent on the verb itself (not on its auxiliaries)."""
-    return any(c.dep_ in NEGATION_DEPS for c in verb.children)
-
-
 def in_conditional(token: Token) -> bool:
     """Whether ``token`` sits inside an if/unless/whether clause, or heads a clause that has one."""
     for anc in [token, *token.ancestors]:
