@@ -30,6 +30,7 @@ from spacy.tokens import Doc, Token
 from .. import parse
 from ..lexicon import inflection, wordnet
 from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS
+from ._result import SurfaceEdit
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
@@ -103,7 +104,6 @@ def remove_conjunct(
     pre = _preconjunction(doc, cc, spans[0])
     adjacent = pre is not None and pre.i == spans[0][0] - 1
     region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
-    region_end = _chars(doc, spans[-1])[1]
     keep = [s for i, s in enumerate(spans) if i != k]
     parts = [text[slice(*_chars(doc, s))] for s in keep]
     if len(parts) == 1:
@@ -115,13 +115,14 @@ def remove_conjunct(
         region = f"{head}{comma} {cc.text} {parts[-1]}"
         if adjacent:
             region = f"{pre.text} {region}"
-    edits: list[tuple[int, int, str]] = [(region_start, region_end, region)]
+    edit = SurfaceEdit(doc)
+    edit.replace_span(pre.i if adjacent else spans[0][0], spans[-1][1], region)
     if pre is not None and not adjacent and len(parts) == 1:
-        edits.append((pre.idx, pre.idx + len(pre.text_with_ws), ""))
+        edit.delete_span(pre.i, pre.i + 1)  # the word and the space after it
     verb_edit = _agreement_edit(doc, cc, spans, keep)
     if verb_edit is not None:
-        edits.append(verb_edit)
-    out = _apply(text, edits)
+        edit.replace(*verb_edit)
+    out = edit.render()
     if region_start == 0 and text[:1].isupper() and out[:1].islower():
         first_kept = doc[keep[0][0]]
         if first_kept.pos_ != "PROPN":
@@ -132,7 +133,7 @@ def remove_conjunct(
 
 def _agreement_edit(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
-) -> tuple[int, int, str] | None:
+) -> tuple[Token, str] | None:
     """ "X and Y were" -> "X was": only for "and", a subject coordination, one singular survivor."""
     if cc.lower_ != "and" or len(keep) != 1:
         return None
@@ -156,13 +157,7 @@ def _agreement_edit(
         return None
     if new == target.text:
         return None
-    return target.idx, target.idx + len(target.text), new
-
-
-def _apply(text: str, edits: list[tuple[int, int, str]]) -> str:
-    for start, end, new in sorted(edits, reverse=True):
-        text = text[:start] + new + text[end:]
-    return text
+    return target, new
 
 
 # -- replace --------------------------------------------------------------------------------------
