@@ -56,7 +56,7 @@ def test_table_rows_are_keyed_by_the_header(tmp_path, monkeypatch):
 
 def test_one_row_holds_everything_about_an_implicative_verb():
     from pipeline.lexicon.implicatives import DEFAULT_DRAFT, draft_template, implicatives
-    from pipeline.phenomena._presupposition_lexicon import implicatives as nope_predicates
+    from pipeline.phenomena.presupposition.lexicon import implicatives as nope_predicates
     from pipeline.phenomena.verb_complement import lookup_signature
 
     manage = implicatives()["manage"]

@@ -12,11 +12,11 @@ from functools import cache
 
 from spacy.tokens import Token
 
-from .. import resources
-from ..lexicon.implicatives import implicatives as implicative_table
-from ..lexicon.tables import word_set
-from ..lexicon.wordnet import wordnet
-from ..syntax import verb_form_lemma, verb_lemma
+from ... import resources
+from ...lexicon.implicatives import implicatives as implicative_table
+from ...lexicon.tables import word_set
+from ...lexicon.wordnet import wordnet
+from ...syntax import verb_form_lemma, verb_lemma
 
 #: Progressive forms of continuation verbs (NOPE experts: "staying" is not a change of state).
 STATIVE_PROGRESSIVE = frozenset({"stay", "remain"})

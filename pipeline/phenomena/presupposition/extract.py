@@ -19,9 +19,9 @@ from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
-from .. import resources
-from ..lexicon.tables import word_set
-from ..syntax import (
+from ... import resources
+from ...lexicon.tables import word_set
+from ...syntax import (
     AUX_DEPS,
     SUBJECT_DEPS,
     clause_is_declarative,
@@ -36,8 +36,8 @@ from ..syntax import (
     subtree_text,
     verb_lemma,
 )
-from . import _confidence as C
-from . import _presupposition_lexicon as lex
+from .. import _confidence as C
+from . import lexicon as lex
 
 #: Non-finite complements of aspectual and implicative verbs.
 VP_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp"})

@@ -10,9 +10,9 @@ Subtypes and their sources:
 
 Extraction follows NOPE's two stages (§3.2): a word list or syntactic pattern proposes a trigger,
 then the conditions the NOPE experts applied filter it (negatable declarative clause, no
-conditional, not embedded under another predicate). The extractors live in
-``_presupposition_extract.py``; rewriting (drafts, negation, IMPPRES embeddings) in
-``pipeline/rewrite/presupposition.py``; the pairs and their labels here (:func:`pairs`).
+conditional, not embedded under another predicate). The package: ``extract.py`` (the
+extractors), ``lexicon.py`` (word lists, WordNet tests), ``pairs.py`` (the pairs and their
+labels); rewriting (drafts, negation, IMPPRES embeddings) is in ``pipeline/rewrite/presupposition.py``.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ from collections.abc import Iterable, Iterator
 
 from spacy.tokens import Doc
 
-from .. import registry, resources
-from ..prefilter import inflections
-from ..records import Candidate, Pair, Sentence
-from ..rewrite.presupposition import rewrites
-from . import _presupposition_lexicon as lex
-from ._base import ALWAYS, Lexical, Phenomenon, RunContext, make_pair
-from ._presupposition_extract import EXTRACTORS
+from ... import registry, resources
+from ...prefilter import inflections
+from ...records import Candidate, Pair, Sentence
+from .._base import ALWAYS, Lexical, Phenomenon, RunContext
+from . import lexicon as lex
+from .extract import EXTRACTORS
+from .pairs import pairs
 
 SUBTYPES = (
     "change_of_state",
@@ -112,66 +112,3 @@ class Presupposition(Phenomenon):
         self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext
     ) -> Iterator[Pair]:
         yield from pairs(candidate, doc)
-
-
-def pairs(c: Candidate, doc: Doc) -> Iterator[Pair]:
-    """NOPE and IMPPRES pairs for one candidate.
-
-    ⟨original, presupposition⟩ and ⟨negated, presupposition⟩ are labelled entailment (NOPE's
-    design: presuppositions project out of negation), as are the IMPPRES embeddings ⟨modal |
-    interrogative | conditional, presupposition⟩ (IMPPRES Table 3 target); the IMPPRES Table 3
-    controls ⟨embedded trigger, plain trigger⟩ (``hypothesis_kind='original'``) are negated ->
-    contradiction, modal/interrogative/conditional -> neutral.
-    """
-    rw = rewrites(c, doc)
-    hyp, embedded, negation = rw.draft, rw.embedded, rw.negation
-    if hyp is not None and hyp.text:
-        base = {"draft_rule": hyp.rule, "flags": list(hyp.flags)}
-        if hyp.imppres_wording:
-            base["imppres_wording"] = hyp.imppres_wording
-        yield make_pair(
-            c,
-            doc.text,
-            hyp.text,
-            premise_kind="original",
-            hypothesis_kind="presupposition",
-            label="entailment",
-            rule="presupposition:projects",
-            well_formed=hyp.ok,
-            features=base,
-        )
-        for kind, rw in embedded.items():
-            feats = dict(base, embedding_rule=rw.rule, flags=[*hyp.flags, *rw.flags])
-            rule = f"presupposition:projects_from_{kind}"
-            if kind == "negated":
-                feats["negation"] = negation
-                rule = f"{rule}:negation_{negation}"
-            yield make_pair(
-                c,
-                rw.text,
-                hyp.text,
-                premise_kind=kind,
-                hypothesis_kind="presupposition",
-                label="entailment",
-                rule=rule,
-                well_formed=hyp.ok and rw.ok,
-                features=feats,
-            )
-    for kind, rw in embedded.items():
-        feats = {"embedding_rule": rw.rule, "flags": list(rw.flags)}
-        label = "contradiction" if kind == "negated" else "neutral"
-        rule = f"imppres:control_{kind}"
-        if kind == "negated":
-            feats["negation"] = negation
-            rule = f"{rule}:negation_{negation}"
-        yield make_pair(
-            c,
-            rw.text,
-            doc.text,
-            premise_kind=kind,
-            hypothesis_kind="original",
-            label=label,
-            rule=rule,
-            well_formed=rw.ok,
-            features=feats,
-        )
