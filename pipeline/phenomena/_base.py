@@ -13,53 +13,25 @@ Extractors are generators over one parsed sentence (a spaCy ``Doc`` whose text i
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from spacy.tokens import Doc, Span, Token
 
 from .. import ids
-from ..records import Candidate, Pair, Sentence
+from ..parse import SYNTAX, WITH_NER
+from ..prefilter import ALWAYS, Lexical
+from ..records import Candidate, Pair, RunContext, Sentence
 
-#: Components of an English spaCy pipeline that most extractors read.
-SYNTAX = frozenset({"tok2vec", "tagger", "attribute_ruler", "lemmatizer", "parser"})
-#: Add this when an extractor reads named entities.
-WITH_NER = SYNTAX | {"ner"}
-
-
-@dataclass(frozen=True, slots=True)
-class Lexical:
-    """Prefilter condition for one subtype: every group must contribute at least one word.
-
-    Words are matched against ``pipeline.prefilter.tokens(text)`` (lowercased ``\\w+`` runs and
-    single punctuation marks, curly quotes folded to straight ones). A word ending in ``*`` is a
-    prefix. ``Lexical.any_of({"and", "or"})`` is the common one-group case.
-    """
-
-    groups: tuple[frozenset[str], ...]
-
-    @classmethod
-    def any_of(cls, words: Iterable[str]) -> Lexical:
-        return cls((frozenset(w.lower() for w in words),))
-
-    @classmethod
-    def all_of(cls, *groups: Iterable[str]) -> Lexical:
-        return cls(tuple(frozenset(w.lower() for w in g) for g in groups))
-
-
-#: Passes every sentence (for a subtype with no cheap lexical cue).
-ALWAYS = Lexical(())
-
-
-@dataclass(frozen=True, slots=True)
-class RunContext:
-    """What an extractor may know about the run it is part of."""
-
-    model: str = ""  # spaCy "name@version"
-    parser: str = "dependency"  # constituency backend and model, e.g. "benepar:benepar_en3"
-    options: dict[str, Any] = field(default_factory=dict)  # phenomenon options from the CLI
-    shard: dict[str, Any] = field(default_factory=dict)  # per-shard state built by prepare_shard
+__all__ = [
+    "ALWAYS",
+    "SYNTAX",
+    "WITH_NER",
+    "Lexical",
+    "Phenomenon",
+    "RunContext",
+    "make_pair",
+]
 
 
 class Phenomenon:

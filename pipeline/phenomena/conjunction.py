@@ -30,6 +30,8 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
+from ..syntax import NEGATION_DEPS, SUBJECT_DEPS, verbal_ancestor
+from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 
 #: The coordinating words of the controlled vocabulary (CONTRACT.md: conjunction subtypes).
@@ -39,7 +41,6 @@ PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
 COORD_DEPS = frozenset({"cc"})
 CONJUNCT_DEP = "conj"
 PRECONJ_DEPS = frozenset({"preconj"})
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 #: Left dependents of a first verbal conjunct that all conjuncts share ("He has [run] and [won]").
 VP_SHARED_LEFT_DEPS = SUBJECT_DEPS | {"aux", "auxpass", "mark"}
 #: Left dependents of a first nominal conjunct that the other conjuncts share when they have none
@@ -48,7 +49,6 @@ NP_SHARED_LEFT_DEPS = frozenset({"det", "poss", "predet"})
 NOMINAL_POS = frozenset({"NOUN", "PROPN"})
 #: Left dependents of a proper noun that are part of the same name ("John [Smith]").
 NAME_PART_DEPS = frozenset({"compound", "flat", "nmod"})
-NEGATION_DEPS = frozenset({"neg"})
 #: "not only/just/merely A but (also) B" is additive, not a negation of the coordination.
 ADDITIVE_AFTER_NOT = frozenset({"only", "just", "merely", "simply"})
 LIST_SEPARATORS = frozenset({",", ";"})
@@ -288,14 +288,6 @@ def preconjunction(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None:
     return None
 
 
-def clause_head(tok: Token) -> Token:
-    """The nearest verbal ancestor-or-self (the clause the coordination sits in)."""
-    t = tok
-    while t.pos_ not in {"VERB", "AUX"} and t.head.i != t.i:
-        t = t.head
-    return t
-
-
 def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None:
     """A negator outside the conjuncts that scopes over the coordination ("did not produce A or B").
 
@@ -367,7 +359,7 @@ def in_scope_of(doc: Doc, conj: list[Conjunct], words: frozenset[str]) -> Token 
 
     Words that are part of a name never count ("Confident Group" is no collective trigger).
     """
-    head = clause_head(_span_head(doc, conj[0]))
+    head = verbal_ancestor(_span_head(doc, conj[0]))
     for t in head.subtree:
         if t.pos_ == "PROPN" or t.ent_type_ in NAME_ENTITY_LABELS:
             continue
@@ -421,7 +413,7 @@ class Conjunction(Phenomenon):
                 subtype,
                 cc,
                 lemma=subtype,
-                confidence=1.0 if structure == "tree" else 0.9,
+                confidence=C.CERTAIN if structure == "tree" else C.HIGH,
                 features=self.features(doc, cc, conj, structure, len(words), quant, has_negation),
             )
 
@@ -629,7 +621,7 @@ def _appositive_or(doc: Doc, conj: list[Conjunct]) -> bool:
 
 def _downward(doc: Doc, conj: list[Conjunct]) -> str | None:
     items = wordlist("conjunction_downward")
-    head = clause_head(_span_head(doc, conj[0]))
+    head = verbal_ancestor(_span_head(doc, conj[0]))
     lo, hi = head.left_edge.i, conj[0].start
     text = " " + " ".join(t.lower_ for t in doc[lo:hi]) + " "
     for item in items:

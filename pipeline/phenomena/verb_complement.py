@@ -27,11 +27,26 @@ from typing import TYPE_CHECKING, Any
 from spacy.tokens import Doc, Token
 
 from .. import resources
+from ..lexicon.implicatives import implicatives
+from ..lexicon.tables import word_set
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten
 from ..rewrite.complement import that_complement, to_complement
+from ..syntax import (
+    AUX_DEPS,
+    FINITE_TAGS,
+    SUBJECT_DEPS,
+    VERB_TAGS,
+    VERBAL_POS,
+    WH_TAGS,
+    finite_clause_head,
+    participial_adjective,
+    token_in_chars,
+    verb_lemma,
+)
+from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 
 if TYPE_CHECKING:
@@ -46,27 +61,20 @@ TO_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp"})
 ADJACENT_ADVERBIAL_DEPS = frozenset({"advcl"})
 #: Dependency label of a finite complement clause ("said that ...", "think he is right").
 THAT_COMPLEMENT_DEPS = frozenset({"ccomp"})
-#: Subjects of a clause; passive and clausal ones included, expletive "it" ("It seems that").
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 #: Objects that control an infinitive ("persuaded him to leave", "told me to wait").
 OBJECT_CONTROLLER_DEPS = frozenset({"dobj", "dative", "iobj"})
-#: Auxiliaries of a verb group (to find the verb to inflect after "to": "to be elected").
-AUX_DEPS = frozenset({"aux", "auxpass"})
 #: Marks of the passive main verb RP19 filters ("was intended to").
 PASSIVE_DEPS = frozenset({"auxpass", "nsubjpass", "csubjpass"})
 #: Links through which a non-finite verb inherits its subject from its head ("wanted to try to
 #: leave", "came in and sat down to wait", "looked out, hoping to see").
 SUBJECT_INHERITING_DEPS = frozenset({"xcomp", "conj", "advcl", "acomp"})
-VERBAL_POS = frozenset({"VERB", "AUX"})
-FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
-WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 #: RP19 §4.1 filters: "explicit negation words (e.g. "no", "not", "never", "n't"), conditionals
 #: ("if")".
 NEGATION_WORDS = frozenset({"no", "not", "never", "n't", "nt"})
 CONDITIONAL_WORDS = frozenset({"if"})
 #: Subject-to-subject raising verbs: the matrix subject is the complement's subject but receives
 #: no role from the verb ("He seems to be happy" -> "He is happy"); recorded as control="raising".
-RAISING_VERBS = frozenset({"seem", "appear", "happen", "tend", "prove", "chance", "use", "turn"})
+RAISING_VERBS = word_set("verb_complement_raising_verbs")
 #: Verbs whose subject controls the infinitive even with an object: "John promised Mary to come"
 #: (Mary is the promisee; John is to come).
 SUBJECT_CONTROL_ACROSS_OBJECT = frozenset({"promise", "vow", "pledge", "swear"})
@@ -86,41 +94,16 @@ class Signature:
 
 @cache
 def signature_lexicon() -> dict[tuple[str, str], tuple[str, str]]:
-    """``(lemma, complement) -> (signature, source)`` from ``wordlists/verb_signatures.txt``."""
+    """``(lemma, complement) -> (signature, source)`` from ``wordlists/verb_signatures.txt`` and
+    the to-complement signatures of ``wordlists/implicatives.tsv``."""
     out: dict[tuple[str, str], tuple[str, str]] = {}
     for line in resources.wordlist("verb_signatures"):
         lemma, comp, sig, source = line.split("\t")
         out.setdefault((lemma.lower(), comp.lower()), (sig, source))
+    for verb, entry in implicatives().items():
+        if entry.inference:
+            out.setdefault((verb.lower(), "to"), (entry.inference, entry.inference_source))
     return out
-
-
-def participial_adjective(token: Token) -> bool:
-    """ "worried", "convinced", "determined": an adjective that is a verb's past participle.
-
-    RP19's surface pattern counts "was worried that ..." as "worry that" (MNLI's parses tag these
-    VBN); spaCy tags them JJ, so they are recognised by their form (lemminflect).
-    """
-    if token.pos_ != "ADJ" or token.tag_ not in ("JJ", "VBN") or not token.lower_.endswith("ed"):
-        return False
-    from lemminflect import getLemma
-
-    lemmas = getLemma(token.lower_, upos="VERB")
-    return bool(lemmas) and lemmas[0].lower() != token.lower_
-
-
-def verb_lemma(token: Token) -> str:
-    """The verb's lemma, lowercased: lemminflect's for verbs, spaCy's otherwise.
-
-    The small spaCy model mislemmatises some frequent complement-taking verbs ("hoping" -> "hop");
-    lemminflect's verb lemmatizer, which the inflection side uses too, does not.
-    """
-    if token.pos_ == "VERB" or participial_adjective(token):
-        from lemminflect import getLemma
-
-        lemmas = getLemma(token.lower_, upos="VERB")
-        if lemmas:
-            return lemmas[0].lower()
-    return token.lemma_.lower()
 
 
 def lookup_signature(lemma: str, complement: str, between: tuple[str, ...] = ()) -> Signature:
@@ -279,8 +262,6 @@ def _clear_bare_complement(doc: Doc, verb: Token, head: Token) -> bool:
 
 
 # -- locating constructions in a provided PTB tree (MNLI sentence1_parse; RP19 §4.1) ---------------
-
-VERB_TAGS = frozenset({"VB", "VBD", "VBZ", "VBP", "VBN", "VBG"})
 
 
 def tree_constructions(doc: Doc, ptb: str) -> list[Construction] | None:
@@ -490,9 +471,11 @@ class VerbComplement(Phenomenon):
             if apply_filters and feats["filtered"]:
                 continue
             verb = doc[c.verb]
-            confidence = 0.9 if feats["bare"] else 0.7 if feats["purpose_reading"] else 1.0
+            confidence = (
+                C.HIGH if feats["bare"] else C.PLAUSIBLE if feats["purpose_reading"] else C.CERTAIN
+            )
             if feats["signature_source"] == "default":
-                confidence -= 0.1
+                confidence -= C.STEP  # no signature in the lexicon: o/o by default (RP19 §4.1)
             yield self.candidate(
                 sentence,
                 ctx,
@@ -516,7 +499,7 @@ class VerbComplement(Phenomenon):
         from ..rewrite.negation import negate
 
         feats = candidate.features
-        verb = _token_at(doc, candidate.char_start, candidate.char_end)
+        verb = token_in_chars(doc, candidate.char_start, candidate.char_end)
         comp = complement_of(doc, candidate)
         sig = feats["signature"]
         positive, negative = sig.split("/")
@@ -561,11 +544,9 @@ def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:
     environment. It negates non-finite verbs locally ("not hoping to see", rule
     ``negation:add:nonfinite``); otherwise it negates the finite clause containing the target,
     which must then be headed by the trigger (or by its copula: "was worried that")."""
-    from ..rewrite.negation import clause_head
-
     if rule.endswith(":nonfinite"):
         return True
-    scope = clause_head(doc, verb)
+    scope = finite_clause_head(doc, verb)
     if scope is None:
         return False
     return (
@@ -577,24 +558,17 @@ def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:
 SIGNATURE_LABELS = {"+": "entailment", "-": "contradiction", "o": "neutral"}
 
 
-def _token_at(doc: Doc, start: int, end: int) -> Token:
-    span = doc.char_span(start, end, alignment_mode="expand")
-    if span is None or not len(span):
-        raise ValueError(f"no token at characters {start}-{end} of {doc.text!r}")
-    return span[0]
-
-
 def complement_of(doc: Doc, candidate: Candidate) -> Rewritten:
     """The complement sentence of a candidate, from the token positions stored in its features."""
     feats = candidate.features
-    verb = _token_at(doc, candidate.char_start, candidate.char_end)
+    verb = token_in_chars(doc, candidate.char_start, candidate.char_end)
     if candidate.subtype == "that":
-        a = _token_at(doc, *feats["complement_span"])
+        a = token_in_chars(doc, *feats["complement_span"])
         b = doc.char_span(*feats["complement_span"], alignment_mode="expand")
         return that_complement(
             doc, a.i, b.end if b is not None else a.i + 1, bool(feats.get("bare"))
         )
-    to = _token_at(doc, *feats["complementizer_span"])
-    head = _token_at(doc, *feats["complement_head_span"])
-    ctrl = _token_at(doc, *feats["controller_span"]) if feats.get("controller_span") else None
+    to = token_in_chars(doc, *feats["complementizer_span"])
+    head = token_in_chars(doc, *feats["complement_head_span"])
+    ctrl = token_in_chars(doc, *feats["controller_span"]) if feats.get("controller_span") else None
     return to_complement(doc, verb, to, head, feats.get("control"), ctrl)

@@ -63,6 +63,28 @@ class SurfaceEdit:
             self.prefix[i] = ""
             self.suffix[i] = ""
 
+    def replace_span(self, start: int, end: int, text: str) -> None:
+        """Replace tokens ``start..end-1`` by ``text``, keeping the whitespace after the last."""
+        trailing = self.spaces[end - 1]
+        for i in range(start, end):
+            self.texts[i] = ""
+            self.spaces[i] = ""
+        self.texts[start] = text
+        self.spaces[start] = trailing
+
+    def drop(self, indices: set[int] | frozenset[int]) -> None:
+        """Remove the tokens at ``indices``; a removed token's trailing space moves to the nearest
+        kept token before it when that one has none ("It's expected to continue" -> "It
+        continues")."""
+        for i in sorted(indices):
+            self.texts[i] = ""
+            kept = i - 1
+            while kept >= 0 and kept in indices:
+                kept -= 1
+            if kept >= 0 and not self.spaces[kept]:
+                self.spaces[kept] = self.spaces[i]
+            self.spaces[i] = ""
+
     def first_index(self) -> int | None:
         for i, text in enumerate(self.texts):
             if self.prefix[i] or text:

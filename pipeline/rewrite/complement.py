@@ -14,7 +14,7 @@ the sensation". So:
 - that-complement (with or without "that"): the embedded clause, capitalised, with the sentence's
   final punctuation.
 
-Inflection is lemminflect's, through ``pipeline.rewrite.inflect``.
+Inflection is lemminflect's, through ``pipeline.lexicon.inflection``.
 """
 
 from __future__ import annotations
@@ -22,17 +22,13 @@ from __future__ import annotations
 from lemminflect import getLemma
 from spacy.tokens import Doc, Token
 
-from ._result import Rewritten
-from .inflect import inflect
+from ..lexicon.inflection import inflect
+from ..syntax import AUX_DEPS, TENSED_TAGS, WH_TAGS
+from ._result import Rewritten, SurfaceEdit, capitalise
 
-#: Finite verb tags: the complement verb takes this tag directly.
-FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
-#: Auxiliary dependents of a verb group ("to be elected": "be" is ``auxpass`` of "elected").
-AUX_DEPS = frozenset({"aux", "auxpass"})
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
 #: ("turned out to", "saw fit to").
 VERB_PART_DEPS = frozenset({"prt", "acomp", "oprd"})
-WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 #: Words that may stand between the verb and "to" and stay in place ("managed eventually to").
 SKIPPABLE_POS = frozenset({"ADV", "PART", "PUNCT"})
 #: Accusative -> nominative, for an object controller that becomes the subject ("persuaded him to
@@ -98,28 +94,16 @@ def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
 
 
 def _render(doc: Doc, drop: set[int], replace: dict[int, str]) -> str:
-    """The sentence without the ``drop`` tokens, with ``replace`` applied, original spacing kept.
-
-    A dropped token's trailing space moves to the kept token before it when that one had none
-    ("It's expected to continue" -> "It continues"); a sentence-initial capital moves to the new
-    first word.
-    """
-    words: list[str] = []
-    spaces: list[str] = []
-    for t in doc:
-        if t.i in drop:
-            if spaces and not spaces[-1]:
-                spaces[-1] = t.whitespace_
-            continue
-        words.append(replace.get(t.i, t.text))
-        spaces.append(t.whitespace_)
-    if words and 0 in drop and doc[0].text[:1].isupper():
-        words[0] = _capitalise(words[0])
-    return "".join(w + s for w, s in zip(words, spaces, strict=True)).strip()
-
-
-def _capitalise(text: str) -> str:
-    return text[:1].upper() + text[1:] if text else text
+    """The sentence without the ``drop`` tokens, with ``replace`` applied, original spacing kept
+    (the shared :class:`SurfaceEdit`); a sentence-initial capital moves to the new first word."""
+    edit = SurfaceEdit(doc)
+    for i, text in replace.items():
+        edit.texts[i] = text
+    edit.drop(drop)
+    first = edit.first_index()
+    if first is not None and 0 in drop and doc[0].text[:1].isupper():
+        edit.texts[first] = capitalise(edit.texts[first])
+    return edit.render().strip()
 
 
 def _join(tokens: list[tuple[str, str]]) -> str:
@@ -172,11 +156,11 @@ def to_complement(
         tag = passive_aux.tag_
     else:
         tag = _tense_tag(verb)
-    if tag not in FINITE_TAGS | {"VB", "VBN", "VBG"}:
+    if tag not in TENSED_TAGS | {"VB", "VBN", "VBG"}:
         flags.append(f"main-verb-tag:{tag}")
         tag = "VBD"
     singular = _singular(controller)
-    if tag in FINITE_TAGS and control in ("subject", "raising") and tag != "VBD":
+    if tag in TENSED_TAGS and control in ("subject", "raising") and tag != "VBD":
         singular = tag == "VBZ" if do_aux is None else do_aux.tag_ == "VBZ"
     first_person = controller is not None and controller.lower_ in ("i", "me")
     form = _verb_form(first_lemma, tag, singular, first_person)
@@ -224,7 +208,7 @@ def _from_controller(
         if t.i not in drop
     ]
     text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + _join(rest)
-    text = _capitalise(_final_punct(doc, text.strip()))
+    text = capitalise(_final_punct(doc, text.strip()))
     return Rewritten(text, not flags, rule, flags)
 
 
@@ -238,7 +222,7 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     if not any(t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for t in span):
         flags.append("no-subject")
     text = span.text.strip().rstrip(",;:").strip()
-    text = _capitalise(_final_punct(doc, text))
+    text = capitalise(_final_punct(doc, text))
     return Rewritten(
         text, not flags, "complement:that:bare" if bare else "complement:that:clause", tuple(flags)
     )

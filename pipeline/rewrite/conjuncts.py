@@ -3,11 +3,11 @@
 - ``remove_conjunct``: the sentence without one conjunct, the leftover conjunction and commas fixed
   ("A, B and C" minus B -> "A and C"; two conjuncts minus one -> the other alone, a correlative
   "either"/"neither"/"both" dropped with it) and subject agreement repaired when a plural "and"
-  subject becomes singular ("X and Y were" -> "X was", via ``pipeline.rewrite.inflect``).
+  subject becomes singular ("X and Y were" -> "X was", via ``pipeline.lexicon.inflection``).
   The *add* operation is the reverse pair (premise = the shorter sentence), built by the caller.
 - ``replacements``: one conjunct word replaced by a number + 1 (formatting kept: "1,035,496" ->
   "1,035,497"), a person name by another PERSON name of the same shard, a word by a WordNet
-  antonym, or a noun by a WordNet co-hyponym (``pipeline.rewrite.wordnet``).
+  antonym, or a noun by a WordNet co-hyponym (``pipeline.lexicon.wordnet``).
 - ``check_removals``/``check_replacements``: re-parse each output with the run's spaCy model and
   return the reasons it is not well formed (dangling punctuation or conjunction, the coordination
   not gone/kept as intended). Callers keep flagged rows with ``well_formed=False``.
@@ -23,16 +23,17 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from lemminflect import getInflection
+from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.language import Language
 from spacy.tokens import Doc, Token
 
-from . import inflect, wordnet
+from .. import parse
+from ..lexicon import inflection, wordnet
+from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS
+from ._result import SurfaceEdit
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
-AUX_DEPS = frozenset({"aux", "auxpass"})
 SINGULAR_TAGS = frozenset({"NN", "NNP"})
 SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that"})
 #: spaCy POS of words the antonym/co-hyponym replacement may change (ConjNLI §3.3).
@@ -103,7 +104,6 @@ def remove_conjunct(
     pre = _preconjunction(doc, cc, spans[0])
     adjacent = pre is not None and pre.i == spans[0][0] - 1
     region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
-    region_end = _chars(doc, spans[-1])[1]
     keep = [s for i, s in enumerate(spans) if i != k]
     parts = [text[slice(*_chars(doc, s))] for s in keep]
     if len(parts) == 1:
@@ -115,13 +115,14 @@ def remove_conjunct(
         region = f"{head}{comma} {cc.text} {parts[-1]}"
         if adjacent:
             region = f"{pre.text} {region}"
-    edits: list[tuple[int, int, str]] = [(region_start, region_end, region)]
+    edit = SurfaceEdit(doc)
+    edit.replace_span(pre.i if adjacent else spans[0][0], spans[-1][1], region)
     if pre is not None and not adjacent and len(parts) == 1:
-        edits.append((pre.idx, pre.idx + len(pre.text_with_ws), ""))
+        edit.delete_span(pre.i, pre.i + 1)  # the word and the space after it
     verb_edit = _agreement_edit(doc, cc, spans, keep)
     if verb_edit is not None:
-        edits.append(verb_edit)
-    out = _apply(text, edits)
+        edit.replace(*verb_edit)
+    out = edit.render()
     if region_start == 0 and text[:1].isupper() and out[:1].islower():
         first_kept = doc[keep[0][0]]
         if first_kept.pos_ != "PROPN":
@@ -132,12 +133,12 @@ def remove_conjunct(
 
 def _agreement_edit(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
-) -> tuple[int, int, str] | None:
+) -> tuple[Token, str] | None:
     """ "X and Y were" -> "X was": only for "and", a subject coordination, one singular survivor."""
     if cc.lower_ != "and" or len(keep) != 1:
         return None
     first = doc[spans[0][0] : spans[0][1]].root
-    if first.dep_ not in SUBJECT_DEPS:
+    if first.dep_ not in NOMINAL_SUBJECT_DEPS:
         return None
     survivor = doc[keep[0][0] : keep[0][1]].root
     singular = survivor.tag_ in SINGULAR_TAGS or survivor.lower_ in SINGULAR_PRONOUNS
@@ -149,20 +150,14 @@ def _agreement_edit(
     ]
     target = finite[0] if finite else verb
     if target.tag_ == "VBP":
-        new = inflect.agree_verb(target, True)
+        new = inflection.agree_verb(target, True)
     elif target.tag_ == "VBD" and target.lower_ == "were":
-        new = inflect.agree_be(target.text, True)
+        new = inflection.agree_be(target.text, True)
     else:
         return None
     if new == target.text:
         return None
-    return target.idx, target.idx + len(target.text), new
-
-
-def _apply(text: str, edits: list[tuple[int, int, str]]) -> str:
-    for start, end, new in sorted(edits, reverse=True):
-        text = text[:start] + new + text[end:]
-    return text
+    return target, new
 
 
 # -- replace --------------------------------------------------------------------------------------
@@ -301,24 +296,47 @@ def reparser(model_label: str) -> Language:
     Uses the parse stage's cache, so in the common case it is the very pipeline that parsed the
     originals; falls back to the default model when the label names no installed package.
     """
-    from .. import parse
-    from ..phenomena._base import WITH_NER
-
     name = model_label.split("@", 1)[0]
     installed = parse.installed_models()
-    return parse.load(name if name in installed else parse.resolve_model(), WITH_NER)
+    return parse.load(name if name in installed else parse.resolve_model(), parse.WITH_NER)
 
 
 #: What the well-formedness check reads (fine-grained tags and dependencies); everything else is
 #: switched off while re-parsing (NER, lemmatizer, the attribute ruler that maps tags to coarse
 #: POS, a constituency pipe): each rewrite costs one re-parse, so this is the rewriter's hot path.
 RECHECK_PIPES = frozenset({"tok2vec", "tagger", "parser"})
-_VERB_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD"})
+_VERB_TAGS = VERB_TAGS | {"MD"}
 
 
 def _has_verb(doc: Doc) -> bool:
     """Has a verb or auxiliary (by Penn tag: the check's re-parse has no coarse POS)."""
     return any(t.tag_ in _VERB_TAGS for t in doc)
+
+
+def _keeps_a_verb(new: Doc) -> bool:
+    """The rewrite still has a verb: the re-parse tags one, or a finite verb form follows the
+    subject but was tagged as a preposition. The small model reads "Fans like the mountain
+    stages." as a fragment with "like" IN, in the original sentence and in the rewrite alike; the
+    rewrite did not remove a verb, so it is not flagged ``no_verb``."""
+    if _has_verb(new):
+        return True
+    return any(
+        t.tag_ == "IN"
+        and t.i > 0
+        and new[t.i - 1].tag_ in ("NNS", "NNP", "NNPS", "PRP")
+        and _is_finite_verb_form(t.lower_)
+        for t in new
+    )
+
+
+@cache
+def _is_finite_verb_form(form: str) -> bool:
+    """Whether ``form`` is a present or past form of some verb (lemminflect's lexicon)."""
+    for lemma in getAllLemmas(form, upos="VERB").get("VERB", ()):
+        forms = getAllInflections(lemma, upos="VERB")
+        if any(form in forms.get(tag, ()) for tag in ("VBP", "VBZ", "VBD")):
+            return True
+    return False
 
 
 def reparse(texts: Sequence[str], model: str) -> list[Doc]:
@@ -368,7 +386,7 @@ def check_removals(
             flags.append("conjunction_not_removed")
         if rem.remaining > 1 and _count(new, cc.lower_) < expected:
             flags.append("coordination_lost")
-        if had_verb and not _has_verb(new):
+        if had_verb and not _keeps_a_verb(new):
             flags.append("no_verb")
         if len(rem.text) < 3 or rem.text == doc.text:
             flags.append("empty_or_unchanged")

@@ -17,13 +17,12 @@ from __future__ import annotations
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
+from ..lexicon.inflection import inflect, reinflect
+from ..syntax import AUX_DEPS, finite_clause_head, subject_of
 from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
-from .inflect import inflect, reinflect
 from .negation import (
-    AUX_DEPS,
     DO_FORMS,
     EXPANDED_CLITICS,
-    clause_head,
     finite_auxiliary,
     main_verb,
     narrow_adverbs_before,
@@ -31,7 +30,6 @@ from .negation import (
     past_or_present,
     preverbal_site,
     repair_relative_subject,
-    subject_of,
     subject_span,
     suspect_parse,
 )
@@ -73,7 +71,7 @@ def _clause_with_subject(
     doc: Doc, target: Token | None, rule: str
 ) -> tuple[Token, Span] | Rewritten:
     """The clause head and subject every embedding needs, or the failure to report."""
-    head = clause_head(doc, target)
+    head = finite_clause_head(doc, target)
     if head is None:
         return _fail(doc, rule, "no-finite-verb")
     if suspect_parse(head):
@@ -233,7 +231,7 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
     rule = "embedding:conditional"
     if doc[-1].text == "?":
         return _fail(doc, rule, "question")
-    head = clause_head(doc, target)
+    head = finite_clause_head(doc, target)
     flags: list[str] = []
     if head is None:
         flags.append("no-finite-verb")
@@ -261,9 +259,9 @@ def embed(doc: Doc, kind: str, target: Token | None = None) -> Rewritten:
     """
     if kind == "negated":
         return negate(doc, target, contract=True)
-    if kind in KINDS and clause_head(doc, target) is None:
+    if kind in KINDS and finite_clause_head(doc, target) is None:
         repaired = repair_relative_subject(doc)
-        if repaired is not None and clause_head(repaired) is not None:
+        if repaired is not None and finite_clause_head(repaired) is not None:
             result = embed(repaired, kind, repaired[target.i] if target is not None else None)
             return Rewritten(result.text, result.ok, result.rule, (*result.flags, "repaired-parse"))
     if kind == "modal":

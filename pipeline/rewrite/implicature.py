@@ -16,30 +16,24 @@ weak scalar item is the sentence with its stronger alternative, negated:
 
 The substitution is done on a copy of the parsed ``Doc`` (same tree, new words and lemmas), and
 the negation by the shared :func:`pipeline.rewrite.negation.negate`, so do-support, agreement and
-contraction follow one implementation. Labels follow IMPPRES's two readings: ``heuristic_label``
-is the pragmatic one (entailment), ``features["label_logical"]`` the logical one (neutral).
-
-Embeddings (IMPPRES Table 1) come from :func:`pipeline.rewrite.embedding.embed`; pairs follow
-Table 3 (controls: negated trigger vs trigger -> contradiction; modal/interrogative/conditional
-trigger vs trigger -> neutral) and §2.2 (implicatures do not survive entailment-cancelling
-operators: embedded trigger vs implicature hypothesis -> neutral under both readings).
+contraction follow one implementation. Pairs and their labels are built by the phenomenon
+(:mod:`pipeline.phenomena.implicature`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from spacy.tokens import Doc, Token
 
-from ..phenomena._base import RunContext, make_pair
-from ..records import Candidate, Pair
+from ..lexicon.articles import indefinite_article
+from ..lexicon.inflection import agree_be, agree_verb, inflect
+from ..records import RunContext
+from ..syntax import finite_clause_head, subject_of
 from ._result import Rewritten, SurfaceEdit, capitalise
-from .embedding import KINDS, embed
-from .inflect import agree_be, agree_verb, inflect
-from .negation import DO_FORMS, clause_head, finite_auxiliary, negate, subject_of
+from .negation import DO_FORMS, finite_auxiliary, negate
 
 #: IMPPRES's wording of the negation per subtype (implicature_PtoN items): contracted for
 #: connectives, modals, numerals and quantifiers ("wouldn't both", "didn't need to", "weren't",
@@ -58,30 +52,8 @@ IMPPRES_CONTRACTION = {
 NEGATED_NECESSITY = {"can": "need to", "could": "need to", "may": "have to", "might": "have to"}
 #: Modals whose negated stronger alternative is in the past ("could" -> "didn't need to").
 PAST_MODALS = frozenset({"could"})
-#: Determiners/quantifiers/numerals in a subject that make "S" and "not S" compatible ("Some
-#: skateboards didn't tip over" does not contradict "Some skateboards tipped over"): no negated
-#: control pair is emitted for such subjects.
-NON_REFERENTIAL_SUBJECT_WORDS = frozenset(
-    {
-        "some",
-        "many",
-        "most",
-        "several",
-        "few",
-        "a",
-        "an",
-        "any",
-        "each",
-        "every",
-        "all",
-        "both",
-        "or",
-    }
-)
 #: Relations of a pre-nominal modifier: a disjunction of modifiers ("blue or purple flowers").
 NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "poss"})
-LABEL_LOGICAL, LABEL_PRAGMATIC = "neutral", "entailment"
-VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?![nrs]i|ni|se|ti)|hour|honest|honou?r)", re.IGNORECASE)
 
 
 # -- a copy of the Doc with new words ------------------------------------------------------------
@@ -169,7 +141,7 @@ def _article(det: Token, following: str) -> str | None:
     """ "a"/"an" for a determiner whose next word changed ("a good" -> "an excellent")."""
     if det.lower_ not in ("a", "an"):
         return None
-    form = "an" if VOWEL_SOUND.match(following) else "a"
+    form = indefinite_article(following)
     return capitalise(form) if det.text[:1].isupper() else form
 
 
@@ -205,7 +177,7 @@ def _with_own_flags(result: Rewritten, own: tuple[str, ...] | list[str]) -> Rewr
 
 def _nonfinite_flag(doc: Doc, head_i: int) -> tuple[str, ...]:
     """The item sits in a non-finite clause: negating the finite one above changes the meaning."""
-    finite = clause_head(doc, doc[head_i])
+    finite = finite_clause_head(doc, doc[head_i])
     return ("item-in-nonfinite-clause",) if finite is not None and finite.i != head_i else ()
 
 
@@ -417,82 +389,3 @@ def implicature_hypothesis(
 ) -> Rewritten:
     """The stronger alternative, negated, for a candidate's features (see module docstring)."""
     return HYPOTHESES[subtype](doc, features, _contract(subtype, ctx))
-
-
-def _referential_subject(doc: Doc, head: Token) -> bool:
-    """Is "not S" the contradictory of S (no quantifier, numeral or disjunction in the subject)?"""
-    subject = subject_of(head)
-    if subject is None:
-        return False
-    return not any(t.lower_ in NON_REFERENTIAL_SUBJECT_WORDS or t.like_num for t in subject.subtree)
-
-
-def _flags(*results: Rewritten) -> list[str]:
-    return [flag for r in results for flag in r.flags]
-
-
-def implicature_pairs(
-    candidate: Candidate, doc: Doc, ctx: RunContext | None = None
-) -> Iterator[Pair]:
-    """⟨original, implicature⟩, then per IMPPRES embedding its control and cancellation pairs."""
-    f = candidate.features
-    hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
-    base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
-    yield make_pair(
-        candidate,
-        doc.text,
-        hyp.text,
-        premise_kind="original",
-        hypothesis_kind="implicature",
-        label=LABEL_PRAGMATIC,
-        rule=f"imppres:implicature+to-:{candidate.subtype}",
-        well_formed=hyp.ok,
-        features=base
-        | {
-            "label_logical": LABEL_LOGICAL,
-            "label_pragmatic": LABEL_PRAGMATIC,
-            "flags": list(hyp.flags),
-        },
-    )
-    head = doc[f["clause_head_i"]]
-    for kind in KINDS:
-        emb = embed(doc, kind, head)
-        if emb.text == doc.text:
-            continue  # the embedding could not be built (e.g. "might" over a modal): nothing to pair
-        emb_features = base | {"embedding_rule": emb.rule}
-        if kind == "negated":
-            if not _referential_subject(doc, head):
-                continue  # "Some X didn't V" does not contradict "Some X V"
-            label = "contradiction"
-        else:
-            label = "neutral"
-            # IMPPRES §2.2: implicatures do not project out of entailment-cancelling operators
-            yield make_pair(
-                candidate,
-                emb.text,
-                hyp.text,
-                premise_kind=kind,
-                hypothesis_kind="implicature",
-                label="neutral",
-                rule=f"imppres:implicature-cancelled:{kind}",
-                well_formed=emb.ok and hyp.ok,
-                features=emb_features
-                | {
-                    "label_logical": "neutral",
-                    "label_pragmatic": "neutral",
-                    "flags": _flags(emb, hyp),
-                },
-            )
-        # IMPPRES Table 3 controls: embedded trigger vs plain trigger
-        yield make_pair(
-            candidate,
-            emb.text,
-            doc.text,
-            premise_kind=kind,
-            hypothesis_kind="original",
-            label=label,
-            rule=f"imppres:control:{kind}",
-            well_formed=emb.ok,
-            features=emb_features
-            | {"label_logical": label, "label_pragmatic": label, "flags": list(emb.flags)},
-        )

@@ -7,7 +7,7 @@ the matrix clause so that negation scopes over it ("After Jody left, I called Bi
 call Bill after Jody left"). IMPPRES §2 (Table 1) negates with contracted auxiliaries ("weren't",
 "didn't"); the verb-veridicality paper (§3) writes "did not"/"does not": ``contract`` chooses.
 
-Do-support, agreement and tense come from lemminflect through :mod:`pipeline.rewrite.inflect`.
+Do-support, agreement and tense come from lemminflect through :mod:`pipeline.lexicon.inflection`.
 Sentences that cannot be negated cleanly (no finite verb, imperatives, fragments) come back with
 ``ok=False`` and flags rather than as garbage.
 """
@@ -17,34 +17,34 @@ from __future__ import annotations
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
+from ..lexicon.inflection import reinflect
+from ..lexicon.tables import word_set
+from ..syntax import (
+    AUX_DEPS,
+    AUXILIARY_FORMS,
+    FINITE_TAGS,
+    MODAL_FORMS,
+    NEGATION_DEPS,
+    finite_clause_head,
+    left_auxiliaries,
+    subject_of,
+    verb_lemma,
+)
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
-from .inflect import reinflect, verb_lemma
 
 __all__ = [
     "Rewritten",
-    "clause_head",
     "finite_auxiliary",
     "main_verb",
     "negate",
     "repair_relative_subject",
-    "subject_of",
     "subject_span",
 ]
 
-#: Auxiliary relations of spaCy's English (ClearNLP) scheme.
-AUX_DEPS = frozenset({"aux", "auxpass"})
-#: Subjects, including expletive "there"/"it".
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
-#: Sentential negation attached to a verb.
-NEGATION_DEPS = frozenset({"neg"})
-#: Relations of a clause that stands on its own: the root and coordinated/paratactic clauses.
-MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj", "parataxis"})
 #: Relations of participial/gerund adjunct clauses negated in place ("not hoping").
 NONFINITE_ADJUNCT_DEPS = frozenset({"advcl", "acl", "pcomp", "oprd"})
 #: Parts of speech of a plain subject noun phrase ("The five waiters", "Rose's ice").
 NOMINAL_POS = frozenset({"PROPN", "NOUN", "DET", "ADJ", "NUM", "PRON"})
-#: Penn tags of finite verb forms (MD included: a modal carries tense).
-FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: Contracted auxiliaries: their presence marks a conversational register ("n't" when negating).
 CONTRACTED_AUX = frozenset(
     {"n't", "'s", "'re", "'ve", "'ll", "'d", "'m", "’s", "’re", "’ll", "’ve"}
@@ -74,35 +74,7 @@ IRREGULAR_CONTRACTIONS: dict[str, str | None] = {
 #: Spelled-out forms of contracted auxiliaries (for moving them in questions).
 EXPANDED_CLITICS = {"'re": "are", "'ve": "have", "'ll": "will", "'m": "am", "n't": "not"}
 #: Preverbal adverbs that stay outside negation ("He probably left" -> "He probably didn't leave").
-WIDE_SCOPE_ADVERBS = frozenset(
-    {
-        "probably",
-        "recently",
-        "possibly",
-        "likely",
-        "certainly",
-        "surely",
-        "perhaps",
-        "maybe",
-        "apparently",
-        "obviously",
-        "clearly",
-        "evidently",
-        "also",
-        "too",
-        "then",
-        "now",
-        "still",
-        "already",
-        "really",
-        "definitely",
-        "indeed",
-        "thus",
-        "therefore",
-        "however",
-        "so",
-    }
-)
+WIDE_SCOPE_ADVERBS = word_set("negation_wide_scope_adverbs")
 #: Punctuation that ends the matrix clause before further material ("I called Bill, and ...").
 CLAUSE_BREAKS = frozenset({",", ";", ":", "--", "-", "\u2014"})
 #: Adverbs that stay above "not" right after an auxiliary: speaker-oriented ones ("it was
@@ -126,8 +98,6 @@ NEGATIVE_WORDS = frozenset(
 NEGATIVE_POLARITY_ITEMS = frozenset(
     {"yet", "anymore", "ever", "any", "anything", "anyone", "anybody", "anywhere", "either"}
 )
-#: Auxiliary lemmas; anything else spaCy labels "aux" ("Ben arrives looking") is a main verb.
-AUX_LEMMAS = frozenset({"be", "have", "do", "will", "shall", "can", "may", "must", "get"})
 #: Focus particles that IMPPRES keeps under the negated auxiliary ("doesn't only conceal").
 FOCUS_PARTICLES = frozenset({"only", "even", "merely", "just", "simply"})
 #: Words that open a verb's clausal complement ("states that", "love to", "wonder why").
@@ -136,13 +106,6 @@ COMPLEMENT_MARKERS = frozenset(
 )
 #: Quantifiers whose "not" negates the sentence ("Not many people came", "Not all of them").
 NEGATABLE_QUANTIFIERS = frozenset({"many", "all", "every", "everyone", "everybody", "much", "one"})
-#: Finite auxiliary forms (for rebuilding a parse around the matrix verb group).
-MODAL_FORMS = frozenset(
-    {"can", "could", "will", "would", "shall", "should", "may", "might", "must", "ca", "wo"}
-)
-AUXILIARY_FORMS = MODAL_FORMS | frozenset(
-    {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did"}
-)
 SINGULAR_FORMS = frozenset({"is", "was", "has", "does"})
 NEGATORS = frozenset({"n't", "not"})
 RELATIVE_PRONOUNS = frozenset({"that", "who", "which", "whom"})
@@ -153,19 +116,6 @@ NOMINAL_MODIFIER_TAGS = frozenset({"DT", "PRP$", "POS", "CD", "JJ", "JJR", "JJS"
 PLURAL_FORMS = frozenset({"are", "were", "have", "do"})
 #: Do-support forms per finite tag.
 DO_FORMS = {"VBD": "did", "VBZ": "does", "VBP": "do"}
-
-
-def subject_of(head: Token) -> Token | None:
-    """The subject of the clause headed by ``head`` (None for imperatives and fragments).
-
-    Also looks at the clause's auxiliaries: the small model sometimes hangs the subject on
-    them ("Donna only did cure Regina").
-    """
-    for token in (head, *_left_auxiliaries(head)):
-        for child in token.children:
-            if child.dep_ in SUBJECT_DEPS:
-                return child
-    return None
 
 
 def subject_span(head: Token) -> Span | None:
@@ -187,7 +137,7 @@ def subject_span(head: Token) -> Span | None:
     if head.dep_ != "ROOT":
         return None
     start = head.sent.start
-    auxes = _left_auxiliaries(head)
+    auxes = left_auxiliaries(head)
     end = auxes[0].i if auxes else head.i
     while end > start and doc[end - 1].dep_ == "advmod" and doc[end - 1].pos_ == "ADV":
         end -= 1
@@ -197,58 +147,13 @@ def subject_span(head: Token) -> Span | None:
     return None
 
 
-def _left_auxiliaries(head: Token) -> list[Token]:
-    return [c for c in head.children if c.dep_ in AUX_DEPS and c.i < head.i and c.tag_ != "TO"]
-
-
-def _is_finite(head: Token) -> bool:
-    if any(c.dep_ in AUX_DEPS and c.tag_ == "TO" for c in head.children):
-        return False  # "need to be restructured"
-    auxes = _left_auxiliaries(head)
-    if auxes:  # "have kissed" with "have" tagged VB
-        return auxes[0].tag_ in FINITE_TAGS or auxes[0].lower_ in AUXILIARY_FORMS
-    if head.tag_ in FINITE_TAGS:
-        return True
-    # Tagger confusions on bare finite forms: VBN for past ("he finished"), VB for present; not
-    # in small clauses ("let the class play", "helped Ramsey settle down").
-    subject = subject_of(head)
-    if head.tag_ not in ("VBN", "VB") or subject is None:
-        return False
-    if head.tag_ == "VB" and subject.tag_ in ("NN", "NNP") and head.lower_ == head.lemma_:
-        return False  # "..., loop towel around your foot, pull toes": a base form can't agree
-    return head.dep_ in MAIN_CLAUSE_DEPS
-
-
 def nonfinite_adjunct(token: Token) -> bool:
     """A participle or gerund heading an adjunct clause ("..., hoping to see him return",
     "in preparing to represent themselves"): its clause is negated in place ("not hoping"), as
     the verb-veridicality paper's negated sentences do (§3), rather than the matrix clause."""
     if token.tag_ not in ("VBG", "VBN") or token.dep_ not in NONFINITE_ADJUNCT_DEPS:
         return False
-    return subject_of(token) is None and not _left_auxiliaries(token)
-
-
-def clause_head(doc: Doc, target: Token | None = None) -> Token | None:
-    """The head of the finite clause that contains ``target`` (default: the first root).
-
-    Climbs from auxiliaries/negation to their verb and out of non-finite complements ("wanted to
-    stop" -> "wanted"), since sentential negation goes on the finite clause (NOPE §3).
-    """
-    if target is None:
-        target = next(iter(doc.sents)).root
-    token = target
-    if token.dep_ in AUX_DEPS or token.dep_ in NEGATION_DEPS:
-        token = token.head
-    for _ in range(len(doc)):
-        if token.pos_ in ("VERB", "AUX") and _is_finite(token):
-            auxes = _left_auxiliaries(token)
-            if auxes and auxes[0].tag_ != "MD" and auxes[0].lemma_ not in AUX_LEMMAS:
-                return auxes[0]  # "Ben arrives looking for Vitti": "arrives" is the verb
-            return token
-        if token.head is token:
-            return None
-        token = token.head
-    return None
+    return subject_of(token) is None and not left_auxiliaries(token)
 
 
 def main_verb(head: Token) -> Token:
@@ -261,7 +166,7 @@ def main_verb(head: Token) -> Token:
     """
     if head.lemma_ not in ("do", "have") or head.tag_ not in FINITE_TAGS:
         return head
-    if _left_auxiliaries(head):
+    if left_auxiliaries(head):
         return head
     for token in head.doc[head.i + 1 :]:
         if token.dep_ in ("advmod", "neg") and token.pos_ in ("ADV", "PART"):
@@ -287,7 +192,7 @@ def suspect_parse(head: Token) -> bool:
 
 def finite_auxiliary(head: Token) -> Token | None:
     """The auxiliary/modal/copula that carries tense in the clause, or None (do-support needed)."""
-    auxes = _left_auxiliaries(head)
+    auxes = left_auxiliaries(head)
     if auxes:
         return auxes[0]
     if head.lemma_ == "be" and head.tag_ in FINITE_TAGS:
@@ -320,7 +225,7 @@ def _sentential(neg: Token) -> bool:
 
 
 def _negation_of(head: Token) -> Token | None:
-    for token in (head, *_left_auxiliaries(head)):
+    for token in (head, *left_auxiliaries(head)):
         for child in token.children:
             if child.dep_ in NEGATION_DEPS and _sentential(child):
                 return child
@@ -544,7 +449,7 @@ def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
         do_support = verb is not head
     elif do_support:
         verb = head
-        do_support = prev.dep_ in AUX_DEPS and len(_left_auxiliaries(head)) == 1
+        do_support = prev.dep_ in AUX_DEPS and len(left_auxiliaries(head)) == 1
     if do_support:
         subject = subject_of(head)
         if subject is None or subject.i > prev.i:
@@ -792,7 +697,7 @@ def negate(doc: Doc, target: Token | None = None, *, contract: bool | None = Non
     if len(doc) == 0:
         return Rewritten(doc.text, False, "negation:none", ("empty",))
     root = next(iter(doc.sents)).root if target is None else target
-    bare_root = root.dep_ == "ROOT" and root.tag_ == "VB" and not _left_auxiliaries(root)
+    bare_root = root.dep_ == "ROOT" and root.tag_ == "VB" and not left_auxiliaries(root)
     if bare_root and subject_span(root) is None:
         return Rewritten(doc.text, False, "negation:none", ("imperative",))
     if target is not None and nonfinite_adjunct(target):
@@ -800,10 +705,10 @@ def negate(doc: Doc, target: Token | None = None, *, contract: bool | None = Non
     if target is not None and verb_tagged_as_noun(target):
         return _do_support_on_mistagged(doc, target, contract)
     temporal = preposed_temporal_adverbial(target) if target is not None else None
-    head = clause_head(doc, temporal.head if temporal is not None else target)
+    head = finite_clause_head(doc, temporal.head if temporal is not None else target)
     if head is None:
         repaired = repair_relative_subject(doc)
-        if repaired is not None and clause_head(repaired) is not None:
+        if repaired is not None and finite_clause_head(repaired) is not None:
             moved_target = repaired[target.i] if target is not None else None
             result = negate(repaired, moved_target, contract=contract)
             return Rewritten(result.text, result.ok, result.rule, (*result.flags, "repaired-parse"))

@@ -8,29 +8,28 @@ Drafts that need a reviewer's eye (prior states, argument wh-words, gerunds) car
 ``features["flags"]``; where IMPPRES words the presupposition differently (it adds "exactly"),
 its wording is kept in ``features["imppres_wording"]``.
 
-Pairs (``rewrite``): ⟨original, presupposition⟩ and ⟨negated, presupposition⟩ labelled
-entailment (NOPE's design: presuppositions project out of negation), the IMPPRES embeddings
-⟨modal | interrogative | conditional, presupposition⟩ (entailment, IMPPRES Table 3 target), and
-the IMPPRES Table 3 controls ⟨embedded trigger, plain trigger⟩ with ``hypothesis_kind='original'``:
-negated -> contradiction, modal/interrogative/conditional -> neutral. Negation and embeddings come
-from the shared rewriters (``negation.negate``, ``embedding.embed``).
+``rewrites`` also builds the negated and embedded premises (NOPE App. C, IMPPRES Table 1) from the
+shared rewriters (``negation.negate``, ``embedding.embed``); the pairs and their labels are built
+by the phenomenon (:mod:`pipeline.phenomena.presupposition`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache
 
 from spacy.tokens import Doc, Token
 
 from .. import resources
-from ..phenomena._base import make_pair
-from ..phenomena._presupposition_lexicon import verb_lemma
-from ..phenomena._presupposition_syntax import SPEECH_VERBS, is_finite_clause
-from ..records import Candidate, Pair
-from ._result import SurfaceEdit, capitalise, lower_first
-from .inflect import agree_verb, inflect
+from ..lexicon.articles import indefinite_article
+from ..lexicon.implicatives import draft_template
+from ..lexicon.inflection import agree_verb, inflect
+from ..lexicon.wordnet import wordnet
+from ..records import Candidate
+from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, verb_lemma
+from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
+from .embedding import embed
+from .negation import negate
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
 PERSONAL_PRONOUNS = frozenset(
@@ -46,28 +45,6 @@ RELATIVE_WORDS = frozenset({"who", "that", "which", "whom"})
 NOMINAL_TRIGGERS = frozenset({"numeric_determiners", "possessed_definites", "comparatives"})
 #: IMPPRES Table 1/3 embeddings whose control pair against the plain trigger is neutral.
 NEUTRAL_CONTROLS = ("modal", "interrogative", "conditional")
-#: Implicative drafts (NOPE App. A/C; Karttunen 1971). {subj}, {be} (was/were), {vp} (base form).
-IMPLICATIVE_DRAFTS = {
-    "manage": "It would take effort to {vp}",
-    "fail": "{subj} tried to {vp}",
-    "forget": "{subj} {be} supposed to {vp}",
-    "remember": "{subj} {be} supposed to {vp}",
-    "neglect": "{subj} {be} supposed to {vp}",
-    "avoid": "{subj} {be} expected to {vp}",
-    "refrain": "{subj} {be} inclined to {vp}",
-    "resist": "{subj} {be} tempted to {vp}",
-    "bother": "It would take some effort to {vp}",
-    "dare": "It would take courage to {vp}",
-    "venture": "It would take courage to {vp}",
-    "decline": "{subj} {be} asked to {vp}",
-    "care": "{subj} {be} asked to {vp}",
-    "happen": "It was not planned that {subj} would {vp}",
-    "condescend": "{subj} considered it beneath them to {vp}",
-    "have the misfortune": "It is unfortunate to {vp}",
-    "see fit": "{subj} {be} free to {vp}",
-    "take the time": "It would take time to {vp}",
-    "take the trouble": "It would take effort to {vp}",
-}
 
 
 @dataclass(slots=True)
@@ -80,15 +57,6 @@ class Draft:
 
 
 # -- small helpers -------------------------------------------------------------------------------
-
-
-def _token_at(doc: Doc, char: int | None) -> Token | None:
-    if char is None:
-        return None
-    for t in doc:
-        if t.idx == char:
-            return t
-    return None
 
 
 def _text(tokens: list[Token]) -> str:
@@ -211,24 +179,16 @@ def _is_person(tok: Token) -> bool:
     if tok.pos_ == "PROPN" and not tok.ent_type_:
         return True
     if tok.pos_ == "NOUN":
-        from .wordnet import wordnet
-
         synsets = wordnet().synsets(tok.lemma_.lower(), "n")
         return bool(synsets) and synsets[0].lexname() == "noun.person"
     return False
-
-
-def _article(word: str) -> str:
-    w = word.lower()
-    vowel = w[:1] in "aeio" or (w[:1] == "u" and not w.startswith(("uni", "use", "usu", "uti")))
-    return "an" if vowel or w.startswith(("hour", "honest", "honor", "honour")) else "a"
 
 
 # -- drafts per trigger type ---------------------------------------------------------------------
 
 
 def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
-    clause = _token_at(doc, c.features.get("clause_head_char_relative"))
+    clause = token_at_char(doc, c.features.get("clause_head_char_relative"))
     be = trig
     pivot = next((t for t in be.children if t.dep_ in ("attr", "npadvmod", "dobj", "acomp")), None)
     if clause is None or pivot is None:
@@ -281,7 +241,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token) -> Draft:
     f = c.features
     have = "have" if f.get("possessor_plural") else "has"
     np = f.get("noun_phrase") or f.get("noun")
-    art = "" if f.get("noun_plural") else _article(np) + " "
+    art = "" if f.get("noun_plural") else indefinite_article(np) + " "
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = _sentence(f"{possessor} {have} exactly one {np}") if not f.get("noun_plural") else None
@@ -344,7 +304,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         words = [t for t in clause.subtree if t.i != trig.i]
         return Draft(_sentence(_text(words)), True, "temporal:clause")
     # gerund: "after working in X" -> "<main subject> worked in X"
-    main = _token_at(doc, c.features.get("clause_head_char"))
+    main = token_at_char(doc, c.features.get("clause_head_char"))
     subj = _subject(main) if main is not None else None
     if subj is None:
         return Draft(_sentence(_vp_ing(clause)), False, "temporal:gerund", ["no_subject"])
@@ -360,7 +320,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
 
 
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
-    clause = _token_at(doc, c.features.get("embedded_question_head_char"))
+    clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
         return None
     words = list(clause.subtree)
@@ -390,7 +350,7 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
 
 def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     pred = c.features.get("predicate", trig.lemma_)
-    template = IMPLICATIVE_DRAFTS.get(pred, "{subj} {be} expected to {vp}")
+    template = draft_template(pred)
     comp = next(
         (
             t
@@ -514,7 +474,7 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     noun_tok = next((t for t in doc if t.text == f.get("noun")), None)
     plural = noun_tok is not None and noun_tok.tag_ == "NNS"
-    std_tok = _token_at(doc, f.get("standard_head_char"))
+    std_tok = token_at_char(doc, f.get("standard_head_char"))
     std_plural = std_tok is not None and std_tok.tag_ in ("NNS", "NNPS")
     noun = f["noun"]
     if std_plural:
@@ -524,7 +484,7 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         text = f"{std} are {noun_pl}"
     else:
         lemma = noun_tok.lemma_ if noun_tok is not None else noun
-        text = f"{std} is {_article(lemma)} {lemma}"
+        text = f"{std} is {indefinite_article(lemma)} {lemma}"
     return Draft(_sentence(text), True, "comparative:comparison_class", ["draft"])
 
 
@@ -602,12 +562,18 @@ def _only_on_subject(c: Candidate, doc: Doc) -> bool:
     )
 
 
-def pairs(c: Candidate, doc: Doc) -> Iterator[Pair]:
-    """NOPE and IMPPRES pairs for one candidate (see the module docstring)."""
-    from .embedding import embed
-    from .negation import negate
+@dataclass(slots=True)
+class Rewrites:
+    """What the pairs of one presupposition candidate are built from."""
 
-    head = _token_at(doc, c.features.get("clause_head_char"))
+    draft: Draft | None  # the presupposition, or None when no draft could be written
+    embedded: dict[str, Rewritten]  # kind (negated, modal, interrogative, conditional) -> premise
+    negation: str  # "added" or "removed": what the negated premise did to the original
+
+
+def rewrites(c: Candidate, doc: Doc) -> Rewrites:
+    """The draft and the embedded premises of one candidate (NOPE App. C, IMPPRES Table 1)."""
+    head = token_at_char(doc, c.features.get("clause_head_char"))
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
     hyp = draft(c, doc)
     embedded = {"negated": negate(doc, target)}
@@ -620,53 +586,4 @@ def pairs(c: Candidate, doc: Doc) -> Iterator[Pair]:
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
     neg_rule = embedded["negated"].rule
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
-    if hyp is not None and hyp.text:
-        base = {"draft_rule": hyp.rule, "flags": list(hyp.flags)}
-        if hyp.imppres_wording:
-            base["imppres_wording"] = hyp.imppres_wording
-        yield make_pair(
-            c,
-            doc.text,
-            hyp.text,
-            premise_kind="original",
-            hypothesis_kind="presupposition",
-            label="entailment",
-            rule="presupposition:projects",
-            well_formed=hyp.ok,
-            features=base,
-        )
-        for kind, rw in embedded.items():
-            feats = dict(base, embedding_rule=rw.rule, flags=[*hyp.flags, *rw.flags])
-            rule = f"presupposition:projects_from_{kind}"
-            if kind == "negated":
-                feats["negation"] = negation
-                rule = f"{rule}:negation_{negation}"
-            yield make_pair(
-                c,
-                rw.text,
-                hyp.text,
-                premise_kind=kind,
-                hypothesis_kind="presupposition",
-                label="entailment",
-                rule=rule,
-                well_formed=hyp.ok and rw.ok,
-                features=feats,
-            )
-    for kind, rw in embedded.items():
-        feats = {"embedding_rule": rw.rule, "flags": list(rw.flags)}
-        label = "contradiction" if kind == "negated" else "neutral"
-        rule = f"imppres:control_{kind}"
-        if kind == "negated":
-            feats["negation"] = negation
-            rule = f"{rule}:negation_{negation}"
-        yield make_pair(
-            c,
-            rw.text,
-            doc.text,
-            premise_kind=kind,
-            hypothesis_kind="original",
-            label=label,
-            rule=rule,
-            well_formed=rw.ok,
-            features=feats,
-        )
+    return Rewrites(hyp, embedded, negation)

@@ -12,15 +12,17 @@ from functools import cache
 
 from spacy.tokens import Token
 
-from .. import resources
+from ... import resources
+from ...lexicon.implicatives import implicatives as implicative_table
+from ...lexicon.tables import word_set
+from ...lexicon.wordnet import wordnet
+from ...syntax import verb_form_lemma, verb_lemma
 
 #: Progressive forms of continuation verbs (NOPE experts: "staying" is not a change of state).
 STATIVE_PROGRESSIVE = frozenset({"stay", "remain"})
 #: Aspectual verbs whose to-infinitive is a purpose clause, not their complement
 #: ("stopped to talk" = stopped in order to talk; Levin 55.2 verbs take gerunds).
-ASPECTUAL_GERUND_ONLY = frozenset(
-    {"stop", "quit", "halt", "finish", "complete", "end", "keep", "resume", "discontinue"}
-)
+ASPECTUAL_GERUND_ONLY = word_set("presupposition_aspectual_gerund_only")
 #: Comparatives of quantity, not of quality (no comparison class of kinds: NOPE App. A).
 QUANTITY_COMPARATIVES = frozenset(
     {
@@ -38,51 +40,9 @@ QUANTITY_COMPARATIVES = frozenset(
     }
 )
 #: Possessors that are times, not owners ("last year's meeting").
-TEMPORAL_NOUNS = frozenset(
-    {
-        "today",
-        "yesterday",
-        "tomorrow",
-        "tonight",
-        "year",
-        "week",
-        "month",
-        "day",
-        "night",
-        "season",
-        "decade",
-        "century",
-        "morning",
-        "evening",
-        "weekend",
-        "summer",
-        "winter",
-        "spring",
-        "fall",
-    }
-)
-#: What each implicative presupposes (NOPE App. A; the wording of NOPE's extraction metadata).
-IMPLICATIVE_INFERENCE = {
-    "manage": "the action takes effort",
-    "fail": "the subject attempts the action",
-    "forget": "the subject is supposed to take the action",
-    "remember": "the subject is supposed to take the action",
-    "neglect": "the subject is supposed to take the action",
-    "avoid": "the event was expected from the subject",
-    "refrain": "the event was expected from the subject",
-    "resist": "the subject was tempted to take the action",
-    "bother": "the action requires small efforts",
-    "dare": "the action takes courage",
-    "venture": "the action takes courage",
-    "decline": "the subject was asked to take the action",
-    "happen": "the action was not planned",
-    "care": "the subject was asked to take the action",
-    "condescend": "the action is beneath the subject",
-    "have the misfortune": "the action is unfortunate",
-    "see fit": "the subject could decide on the action",
-    "take the time": "the action takes time",
-    "take the trouble": "the action takes effort",
-}
+TEMPORAL_NOUNS = word_set("presupposition_temporal_nouns")
+#: NOPE's wording for an implicative with none of its own.
+DEFAULT_PRESUPPOSITION = "the action takes effort"
 _AGAIN = re.compile(
     r"\b(again|anew|once more|back|over|new|different|previous|not for the first time)\b|^re[a-z]+"
 )
@@ -118,14 +78,19 @@ def temporal_markers() -> frozenset[str]:
     return frozenset(resources.wordlist("presupposition_temporal_adverbs"))
 
 
-@cache
+def implicative_presupposition(pred: str) -> str:
+    """What the implicative ``pred`` presupposes, in NOPE's metadata wording."""
+    entry = implicative_table().get(pred)
+    return (
+        entry.presupposition
+        if entry is not None and entry.presupposition
+        else DEFAULT_PRESUPPOSITION
+    )
+
+
 def implicatives() -> dict[str, str]:
-    """predicate -> complement kind ("to", "ing", "any", "from")."""
-    out: dict[str, str] = {}
-    for line in resources.wordlist("presupposition_implicative_predicates"):
-        pred, _, kind = line.partition("\t")
-        out[pred.strip()] = kind.strip() or "to"
-    return out
+    """predicate -> complement kind ("to", "ing", "any", "from"), from ``implicatives.tsv``."""
+    return {verb: entry.complement for verb, entry in implicative_table().items()}
 
 
 @cache
@@ -158,15 +123,6 @@ def _is_verb(stem: str) -> bool:
 
 
 @cache
-def _verb_lemma(form: str) -> str:
-    """lemminflect's lemma of a verb form the tagger left unlemmatised ("rebuilt" -> "rebuild")."""
-    from lemminflect import getLemma
-
-    lemmas = getLemma(form, upos="VERB")
-    return lemmas[0] if lemmas else form
-
-
-@cache
 def repetitive_re_stem(lemma: str) -> str | None:
     """The stem V when ``lemma`` is re-V with repetitive re- (NOPE App. A), else None.
 
@@ -177,7 +133,7 @@ def repetitive_re_stem(lemma: str) -> str | None:
     if not lemma.startswith("re") or lemma in re_excluded():
         return None
     if not _is_verb(lemma[3:] if lemma.startswith("re-") else lemma[2:]):
-        lemma = _verb_lemma(lemma)
+        lemma = verb_form_lemma(lemma) or lemma
     if lemma in re_excluded():
         return None
     stem = lemma[3:] if lemma.startswith("re-") else lemma[2:]
@@ -185,8 +141,6 @@ def repetitive_re_stem(lemma: str) -> str | None:
         return None
     if lemma.startswith("re-"):
         return stem
-    from ..rewrite.wordnet import wordnet
-
     synsets = wordnet().synsets(lemma, "v")
     if not synsets:
         return stem
@@ -199,8 +153,6 @@ def repetitive_re_stem(lemma: str) -> str | None:
 @cache
 def denotes_person(lemma: str) -> bool:
     """Whether the first WordNet sense of the noun is a person or group (noun.person/group)."""
-    from ..rewrite.wordnet import wordnet
-
     synsets = wordnet().synsets(lemma, "n")
     return bool(synsets) and synsets[0].lexname() in ("noun.person", "noun.group")
 
@@ -208,16 +160,5 @@ def denotes_person(lemma: str) -> bool:
 @cache
 def lexname(noun_lemma: str) -> str | None:
     """WordNet lexicographer file of the noun's first sense ("noun.person", "noun.body", ...)."""
-    from ..rewrite.wordnet import wordnet
-
     synsets = wordnet().synsets(noun_lemma, "n")
     return synsets[0].lexname() if synsets else None
-
-
-def verb_lemma(tok: Token) -> str:
-    """The token's lemma, repaired with lemminflect when the tagger left an inflected form
-    unlemmatised ("forgot" -> "forget")."""
-    lemma = tok.lemma_.lower()
-    if lemma == tok.lower_ and tok.tag_ in ("VBD", "VBN", "VBZ", "VBG", "VBP"):
-        return _verb_lemma(tok.lower_)
-    return lemma

@@ -23,6 +23,9 @@ What counts (each rule cites where it comes from):
 ``features``: ``scale`` (weak to strong), ``position`` (0 = weakest), ``item``, ``alternative``
 (the stronger item the implicature negates), ``stronger`` (all stronger items), ``token_i`` and
 ``clause_head_i`` (token indices the rewriter needs) and per-subtype details.
+
+The package: ``__init__.py`` (the extractors and the registered class), ``pairs.py`` (the pairs
+and their labels); hypotheses are written by ``pipeline/rewrite/implicature.py``.
 """
 
 from __future__ import annotations
@@ -34,12 +37,22 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
-from .. import resources
-from ..prefilter import inflections
-from ..records import Candidate, Pair, Sentence
-from ..registry import phenomena
-from ..rewrite.implicature import implicature_pairs
-from ._base import WITH_NER, Lexical, Phenomenon, RunContext
+from ... import resources
+from ...lexicon.wordnet import wordnet
+from ...prefilter import inflections
+from ...records import Candidate, Pair, Sentence
+from ...registry import phenomena
+from ...syntax import (
+    AUX_DEPS,
+    NEGATION_DEPS,
+    NOMINAL_SUBJECT_DEPS,
+    VERBAL_POS,
+    is_question,
+    verbal_ancestor,
+)
+from .. import _confidence as C
+from .._base import WITH_NER, Lexical, Phenomenon, RunContext
+from .pairs import implicature_pairs
 
 SUBTYPES = (
     "quantifiers",
@@ -54,8 +67,6 @@ SUBTYPES = (
 DETERMINER_DEPS = frozenset({"det", "amod", "predet"})
 #: Where a pronominal quantifier sits ("I ate some", "most of the students").
 NOMINAL_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "conj", "appos", "dative"})
-#: Subject relations (a subject quantifier is negated in place: "Not all skateboards ...").
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 #: Modifiers of a quantifier or numeral that make it non-scalar ("some 20", "at least two",
 #: "about ten", "exactly two").
 DEGREE_DEPS = frozenset({"quantmod", "advmod", "npadvmod", "nmod"})
@@ -142,7 +153,6 @@ PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd", "xcomp", "ccomp"})
 #: Relations by which a coordinated "or" conjunct hangs on the first conjunct.
 CONJ_DEPS = frozenset({"conj"})
 #: Negation on a clause head or its auxiliaries.
-NEGATION_DEPS = frozenset({"neg"})
 #: Negative words that reverse a scale when they modify the clause ("never", "no longer").
 NEGATIVE_ADVERBS = frozenset({"never", "not", "n't", "hardly", "barely", "scarcely"})
 #: Comparative quantity words: "many more", "more attractive", "less good" are comparatives.
@@ -162,8 +172,6 @@ PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they"})
 TEMPORAL_ENTS = frozenset({"DATE", "TIME"})
 #: Auxiliaries whose modal "would like" is a request, not the scalar "like".
 VOLITIONAL_AUX = frozenset({"would", "'d", "should"})
-AUX_DEPS = frozenset({"aux", "auxpass"})
-VERBAL_POS = frozenset({"VERB", "AUX"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,18 +226,6 @@ def connective_idioms() -> tuple[tuple[str, ...], ...]:
 # -- shared helpers ------------------------------------------------------------------------------
 
 
-def clause_head(token: Token) -> Token:
-    """The verb (or copula) of the clause ``token`` belongs to."""
-    current = token
-    for _ in range(len(token.doc)):
-        if current.pos_ in VERBAL_POS and current.dep_ not in AUX_DEPS:
-            return current
-        if current.head.i == current.i:
-            return current
-        current = current.head
-    return current
-
-
 def is_negated(head: Token) -> bool:
     """Does the clause headed by ``head`` carry sentential negation (on it or an auxiliary)?"""
     for child in head.children:
@@ -244,7 +240,7 @@ def is_negated(head: Token) -> bool:
 
 def _has_negative_quantifier(head: Token) -> bool:
     return any(
-        t.lower_ in NEGATIVE_QUANTIFIERS and clause_head(t).i == head.i
+        t.lower_ in NEGATIVE_QUANTIFIERS and verbal_ancestor(t, skip_auxiliaries=True).i == head.i
         for t in head.subtree
         if t.i != head.i
     )
@@ -254,7 +250,7 @@ def in_negative_scope(token: Token) -> bool:
     """Negation, a negative quantifier or a conditional antecedent on the token's clause or on
     any clause above it: negation reverses the scale, "if" cancels the implicature (IMPPRES
     §2.2)."""
-    head = clause_head(token)
+    head = verbal_ancestor(token, skip_auxiliaries=True)
     for _ in range(len(token.doc)):
         if is_negated(head) or _has_negative_quantifier(head):
             return True
@@ -262,14 +258,8 @@ def in_negative_scope(token: Token) -> bool:
             return True
         if head.head.i == head.i:
             return False
-        head = clause_head(head.head)
+        head = verbal_ancestor(head.head, skip_auxiliaries=True)
     return False
-
-
-def is_question(doc: Doc) -> bool:
-    """A question cancels scalar implicatures (IMPPRES §2.2)."""
-    last = [t for t in doc if not t.is_space]
-    return bool(last) and last[-1].text == "?"
 
 
 def _left(token: Token) -> str:
@@ -316,13 +306,13 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
             "role": role,
             "noun": noun.text if noun.i != tok.i else None,
-            "in_subject": noun.dep_ in SUBJECT_DEPS and noun.left_edge.i == tok.i,
+            "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS and noun.left_edge.i == tok.i,
         }
-        confidence = 1.0
+        confidence = C.CERTAIN
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ == "NN":
             # "some guy" can be a specific indefinite rather than the scalar "some"
             features["singular_noun"] = True
-            confidence = 0.6
+            confidence = C.DOUBTFUL
         yield tok, item, features, confidence
 
 
@@ -383,7 +373,9 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "two or three days": approximation
         if _has_number(first) and _has_number(second):
             continue  # "64 stories or 711 ft": a conversion, not alternatives
-        whether_clause = any(c.lower_ == "whether" for c in clause_head(tok).children)
+        whether_clause = any(
+            c.lower_ == "whether" for c in verbal_ancestor(tok, skip_auxiliaries=True).children
+        )
         if whether_clause or any(
             t.lower_ == "whether" for t in doc[max(0, first.left_edge.i - 1) : tok.i]
         ):
@@ -393,7 +385,7 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         clausal = first.pos_ in VERBAL_POS and second.pos_ in VERBAL_POS
         level = (
             "clausal"
-            if clausal and any(c.dep_ in SUBJECT_DEPS for c in second.children)
+            if clausal and any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in second.children)
             else ("verb_phrase" if clausal else "phrasal")
         )
         chain = _conjunct_chain(first)
@@ -403,7 +395,7 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             "n_conjuncts": len(chain),
             "possible_alias": alias or reformulation,  # "The Minotaur or Minotauros", ", or X"
             "level": level,
-            "in_subject": first.dep_ in SUBJECT_DEPS,
+            "in_subject": first.dep_ in NOMINAL_SUBJECT_DEPS,
             "conjuncts": [
                 doc[first.left_edge.i : tok.i].text.rstrip(" ,"),
                 doc[second.left_edge.i : second.right_edge.i + 1].text,
@@ -412,7 +404,11 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             "second_i": second.i,
             "either": any(c.lower_ == "either" for c in first.children),
         }
-        confidence = 0.5 if alias or reformulation else (1.0 if level != "clausal" else 0.8)
+        confidence = (
+            C.UNCERTAIN
+            if alias or reformulation
+            else (C.CERTAIN if level != "clausal" else C.PROBABLE)
+        )
         yield tok, item, features, confidence
 
 
@@ -430,13 +426,18 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
         if item is None:
             continue
         head = tok.head
-        subject = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+        subject = next((c for c in head.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
         if subject is not None and subject.i > tok.i:
             continue  # subject-auxiliary inversion
         if _right(tok) == "or":
             continue  # "may or may not"
         perfect = any(c.dep_ == "aux" and c.lemma_ == "have" and c.i > tok.i for c in head.children)
-        yield tok, item, {"verb": head.lemma_, "perfect": perfect}, 0.8 if perfect else 1.0
+        yield (
+            tok,
+            item,
+            {"verb": head.lemma_, "perfect": perfect},
+            C.PROBABLE if perfect else C.CERTAIN,
+        )
 
 
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
@@ -478,7 +479,12 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if any(c.dep_ in ("det", "poss") and c.i < tok.i for c in noun.children):
             continue  # "the two men", "my two kids"
-        yield tok, item, {"noun": noun.text, "in_subject": noun.dep_ in SUBJECT_DEPS}, 1.0
+        yield (
+            tok,
+            item,
+            {"noun": noun.text, "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS},
+            C.CERTAIN,
+        )
 
 
 def adjective_triggers(doc: Doc) -> Iterator[Found]:
@@ -507,7 +513,12 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             tok.dep_ == "conj" and tok.head.dep_ in PREDICATIVE_DEPS
         )
         degree = [c.lower_ for c in tok.children if c.dep_ == "advmod"]
-        yield tok, item, {"predicative": predicative, "degree": degree}, 1.0 if predicative else 0.7
+        yield (
+            tok,
+            item,
+            {"predicative": predicative, "degree": degree},
+            C.CERTAIN if predicative else C.PLAUSIBLE,
+        )
 
 
 def _verb_particle(tok: Token, particle: str) -> Token | None:
@@ -528,7 +539,7 @@ def _running_motion(tok: Token) -> bool:
     July to May"; a directional complement or a personal subject is required."""
     if any(c.dep_ in ("dobj", "auxpass", "nsubjpass") for c in tok.children):
         return False
-    subject = next((c for c in tok.children if c.dep_ in SUBJECT_DEPS), None)
+    subject = next((c for c in tok.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is not None and subject.lower_ in ("it", "this", "that", "which"):
         return False
     if any(
@@ -559,8 +570,6 @@ def _animate(subject: Token) -> bool:
 
 @cache
 def _animate_noun(lemma: str) -> bool:
-    from ..rewrite.wordnet import wordnet
-
     synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:1]
     return any(
         h.name() in ANIMATE_SYNSETS for s in synsets for path in s.hypernym_paths() for h in path
@@ -597,7 +606,7 @@ def verb_triggers(doc: Doc) -> Iterator[Found]:
             ):
                 continue  # "began to starve" has no "*finished to starve"
             features = {"particle_i": particle.i if particle is not None else None}
-            yield tok, item, features, 1.0
+            yield tok, item, features, C.CERTAIN
             break
 
 
@@ -652,7 +661,7 @@ class Implicature(Phenomenon):
             for tok, item, extra, confidence in EXTRACTORS[subtype](doc):
                 if in_negative_scope(tok):
                     continue
-                head = clause_head(tok)
+                head = verbal_ancestor(tok, skip_auxiliaries=True)
                 features = item.features() | extra
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i

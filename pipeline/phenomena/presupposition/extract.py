@@ -15,32 +15,34 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from spacy.matcher import DependencyMatcher, Matcher
+from spacy.matcher import Matcher
 from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
-from .. import resources
-from . import _presupposition_lexicon as lex
-from ._presupposition_syntax import (
+from ... import resources
+from ...lexicon.tables import word_set
+from ...syntax import (
     AUX_DEPS,
     SUBJECT_DEPS,
-    clause_head,
     clause_is_declarative,
+    dependency_matches,
+    embedding_level,
+    enclosing_clause_head,
     in_conditional,
     is_finite_clause,
     is_imperative,
     is_question,
-    main_predicate_level,
     subjects,
     subtree_text,
+    verb_lemma,
 )
+from .. import _confidence as C
+from . import lexicon as lex
 
 #: Non-finite complements of aspectual and implicative verbs.
 VP_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp"})
 #: Objects (an aspectual verb with a nominal object is not aspectual: "stop the car").
 OBJECT_DEPS = frozenset({"dobj", "obj"})
-#: Dependents of a noun that belong to the noun phrase spelled out in drafts.
-NP_MODIFIER_DEPS = frozenset({"amod", "compound", "nummod", "nmod", "relcl", "acl", "prep", "poss"})
 #: Determiners that make a cleft pivot definite (NOPE §3.2 footnote 1: indefinite pivots are
 #: referential "it is a X that ...", not clefts).
 INDEFINITE_DETS = frozenset({"a", "an", "no", "some", "any", "another", "one"})
@@ -72,7 +74,7 @@ def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | No
     """
     if in_conditional(verb):
         return None
-    level = main_predicate_level(verb)
+    level = embedding_level(verb)
     if level is None:
         return None
     top = verb
@@ -80,10 +82,10 @@ def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | No
     while top.dep_ in ("conj", "xcomp"):
         steps += top.dep_ == "xcomp"
         top = top.head
-    conf = (0.9 if level == 0 else 0.7) - 0.1 * steps
+    conf = (C.HIGH if level == 0 else C.PLAUSIBLE) - C.STEP * steps
     if is_imperative(top):
         return (
-            conf - 0.3
+            conf - C.EMBEDDED
             if allow_imperative and not any(c.dep_ == "neg" for c in top.children)
             else None
         )
@@ -144,12 +146,6 @@ def _base(found: Found, head: Token) -> Found:
 @cache
 def _matchers(vocab: Vocab) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for name in ("clefts", "temporal_adverbs"):
-        dm = DependencyMatcher(vocab)
-        for key, pat in resources.pattern(f"presupposition_{name}").items():  # type: ignore[union-attr]
-            if not key.startswith("_"):
-                dm.add(key, [pat])
-        out[name] = dm
     for name in ("numeric_determiners", "comparatives"):
         m = Matcher(vocab)
         for key, pats in resources.pattern(f"presupposition_{name}").items():  # type: ignore[union-attr]
@@ -173,7 +169,7 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
     if not _sentence_ok(doc):
         return
     for tok in doc:
-        lemma = lex.verb_lemma(tok)
+        lemma = verb_lemma(tok)
         if tok.pos_ != "VERB" or lemma not in lex.change_of_state():
             continue
         head = tok
@@ -181,7 +177,7 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if conf is None and tok.dep_ in ("xcomp", "acomp") and tok.head.lemma_ in ("get", "become"):
             head = tok.head  # "got lost": the change of state is the passive participle
             conf = _level_confidence(head)
-            conf = None if conf is None else conf - 0.1
+            conf = None if conf is None else conf - C.STEP
         if conf is None:
             continue
         deps = {c.dep_ for c in tok.children}
@@ -203,7 +199,7 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if reason == "reject":
             continue
         if reason == "doubtful":
-            conf -= 0.3
+            conf -= C.EMBEDDED
         feats = {"predicate": tok.text, "predicate_lemma": lemma}
         obj = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
         if obj is not None:
@@ -273,7 +269,7 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
     if not _sentence_ok(doc):
         return
     for tok in doc:
-        lemma = lex.verb_lemma(tok)
+        lemma = verb_lemma(tok)
         if tok.pos_ not in ("VERB", "AUX") or lemma not in lex.aspectual():
             continue
         comp = _has_xcomp(tok)
@@ -333,7 +329,7 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     for tok in doc:
         if tok.pos_ not in ("VERB", "AUX"):
             continue
-        lemma = lex.verb_lemma(tok)
+        lemma = verb_lemma(tok)
         if lemma not in lex.question_predicates():
             continue
         found = _wh_clause(tok)
@@ -357,20 +353,26 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
         if conf is None:
             continue
         if tok.dep_ == "xcomp" and tok.head.lemma_.lower() not in lex.aspectual():
-            conf -= 0.3  # "want to know what ...": under a desire/obligation, not asserted
+            conf -= C.EMBEDDED  # "want to know what ...": under a desire/obligation, not asserted
         if clause.lemma_ == "be" and any(
             c.dep_ in ("nsubj", "attr") and c.lower_ in ("it", "that", "this")
             for c in clause.children
         ):
-            conf -= 0.3  # "know what that is": the presupposition ("that is something") is vacuous
+            conf -= (
+                C.EMBEDDED
+            )  # "know what that is": the presupposition ("that is something") is vacuous
         if (
             wh.lower_ == "how"
             and any(t.head.i == wh.i and t.dep_ in ("advmod", "acomp") for t in doc)
             or (wh.lower_ == "how" and wh.head.pos_ in ("ADJ", "ADV"))
         ):
-            conf -= 0.3  # "how important this game is": a degree question, a vaguer presupposition
+            conf -= (
+                C.EMBEDDED
+            )  # "how important this game is": a degree question, a vaguer presupposition
         if any(c.dep_ == "aux" and c.lower_ in HYPOTHETICAL_MODALS for c in clause.children):
-            conf -= 0.2  # "what I'd do": hypothetical, a weaker presupposition for the reviewer
+            conf -= (
+                C.HYPOTHETICAL
+            )  # "what I'd do": hypothetical, a weaker presupposition for the reviewer
         feats = {
             "predicate": tok.text,
             "predicate_lemma": lemma,
@@ -410,8 +412,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         conf = _level_confidence(tok)
         if conf is None:
             continue
-        lemma = lex.verb_lemma(tok)
-        conf = conf if lemma in lex.factives() else conf - 0.1
+        lemma = verb_lemma(tok)
+        conf = conf if lemma in lex.factives() else conf - C.STEP
         feats = {
             "predicate": tok.text,
             "predicate_lemma": lemma,
@@ -476,13 +478,13 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
             "predicate_form": tok.text,
             "complement": subtree_text(comp) if comp is not None else subtree_text(obj),  # type: ignore[arg-type]
             "complement_form": comp.tag_ if comp is not None else "NP",
-            "inference": lex.IMPLICATIVE_INFERENCE.get(pred, "the action takes effort"),
+            "inference": lex.implicative_presupposition(pred),
         }
         subj = subjects(tok)
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(
-            Found("implicative_predicates", tok, pred, conf - (0.1 if obj else 0), feats), head
+            Found("implicative_predicates", tok, pred, conf - (C.STEP if obj else 0), feats), head
         )
 
 
@@ -525,9 +527,7 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
 ORDINAL_LIKE = frozenset({"most", "same", "first", "second", "third", "last", "next"})
 #: General nouns whose relative clause describes a referent rather than a focus ("the way that I
 #: teach", "the type of thing that", "the time that"): cleft pivots are contrastive, these are not.
-LIGHT_NOUNS = frozenset(
-    {"way", "time", "thing", "type", "kind", "sort", "part", "place", "reason", "one"}
-)
+LIGHT_NOUNS = word_set("presupposition_cleft_light_nouns")
 #: Focus particles that mark the pivot of a cleft ("it is only/just/also X that ...").
 FOCUS_PARTICLES = frozenset(
     {
@@ -598,10 +598,9 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
     if not _sentence_ok(doc):
         return
     seen: set[int] = set()
-    matcher = _matchers(doc.vocab)["clefts"]
-    for _, (be_i, it_i, pivot_i, clause_i) in sorted(matcher(doc), key=lambda m: m[1]):
-        be, it, pivot, clause = doc[be_i], doc[it_i], doc[pivot_i], doc[clause_i]
-        if be_i in seen or it.i > be.i or pivot.i < be.i or clause.i < pivot.i:
+    for _, node in dependency_matches(doc, "presupposition_clefts"):
+        be, it, pivot, clause = node["be"], node["it"], node["pivot"], node["clause"]
+        if be.i in seen or it.i > be.i or pivot.i < be.i or clause.i < pivot.i:
             continue
         if not _pivot_ok(pivot, be):
             continue
@@ -626,10 +625,10 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             continue
         conf = _level_confidence(be)
         if conf is None and be.dep_ == "ccomp" and be.head.pos_ in ("VERB", "AUX"):
-            conf = 0.6  # "he knew it was my grandmother who had spoken"
+            conf = C.DOUBTFUL  # "he knew it was my grandmother who had spoken"
         if conf is None:
             continue
-        seen.add(be_i)
+        seen.add(be.i)
         pivot_span = (
             doc[pivot.left_edge.i : pivot.i + 1]
             if pivot.pos_ != "ADP"
@@ -675,7 +674,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
         used.add(det.i)
         num = doc[end - 1] if kind == "all_num" else None
         noun = _numeric_noun(det, num)
-        conf = 0.9
+        conf = C.HIGH
         floating = False
         if (
             noun is None
@@ -684,7 +683,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             and det.head.pos_ in ("VERB", "AUX", "NOUN", "PROPN")
         ):
             floating = True
-            conf = 0.6
+            conf = C.DOUBTFUL
             noun = (
                 det.head
                 if det.head.pos_ in ("NOUN", "PROPN")
@@ -696,7 +695,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             and num.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr")
         ):
             noun = num  # anaphoric "All three deny the allegation": the noun is in the context
-            conf = 0.7
+            conf = C.PLAUSIBLE
         if noun is None:
             continue
         if kind == "both" and not floating and any(c.dep_ == "conj" for c in noun.children):
@@ -709,11 +708,13 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 continue  # "both in Europe and America": correlative, not a determiner
             if any(t.dep_ == "conj" and det.i < t.i < noun.i for t in doc):
                 continue  # "both oil and gas prices": correlative inside the noun phrase
-        head = clause_head(noun)
+        head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
             continue
-        if main_predicate_level(head) is None:
-            conf -= 0.3  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
+        if embedding_level(head) is None:
+            conf -= (
+                C.EMBEDDED
+            )  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
         number = "two" if kind == "both" else (num.text if num is not None else None)
         feats = {
             "predicate": det.text,
@@ -738,7 +739,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 or not any(c.dep_ == "relcl" for c in noun.children)
             ):
                 continue
-            head = clause_head(noun)
+            head = enclosing_clause_head(noun)
             if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
                 continue
             feats = {
@@ -750,7 +751,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 "floating": False,
             }
             yield _base(
-                Found("numeric_determiners", doc[tok.i : nxt.i + 1], "the", 0.5, feats), head
+                Found("numeric_determiners", doc[tok.i : nxt.i + 1], "the", C.UNCERTAIN, feats),
+                head,
             )
 
 
@@ -849,12 +851,14 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
         determined = any(c.dep_ in ("det", "poss") for c in noun.children)
         if doc[start].lower_ in ("more", "less") and not determined and noun.tag_ == "NN":
             continue  # "is less casual recreation than a priority": metalinguistic "rather"
-        head = clause_head(noun)
+        head = enclosing_clause_head(noun)
         if in_conditional(noun):
             continue
-        conf = 0.85 if adj.tag_ == "JJR" else 0.75
-        if main_predicate_level(head) is None:
-            conf -= 0.3  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
+        conf = C.COMPARATIVE_MORPHOLOGICAL if adj.tag_ == "JJR" else C.COMPARATIVE_OTHER
+        if embedding_level(head) is None:
+            conf -= (
+                C.EMBEDDED
+            )  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
         feats = {
             "adjective": adj.text,
             "comparative": doc[start:end].text,
@@ -882,7 +886,7 @@ def _embedded_adverbial_confidence(verb: Token) -> float | None:
             return None
         if anc.dep_ == "ROOT" and (is_imperative(anc) or not is_finite_clause(anc)):
             return None
-    return 0.6
+    return C.DOUBTFUL
 
 
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
@@ -895,20 +899,15 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """
     if not _sentence_ok(doc):
         return
-    matcher = _matchers(doc.vocab)["temporal_adverbs"]
     seen: set[int] = set()
-    for match_id, ids in sorted(matcher(doc), key=lambda m: m[1]):
-        kind = doc.vocab.strings[match_id]
-        if kind == "finite_adverbial_clause":
-            head, clause, marker = (doc[i] for i in ids)
-        else:
-            head, marker, clause = (doc[i] for i in ids[:3])
+    for kind, node in dependency_matches(doc, "presupposition_temporal_adverbs"):
+        head, marker, clause = node["head"], node["marker"], node["clause"]
         if marker.i in seen:
             continue
         seen.add(marker.i)
         if marker.lower_ == "before" and any(c.lower_ == "long" for c in head.children):
             continue  # "It wasn't long before ...": a measure of time, nothing presupposed
-        main = head if head.pos_ in ("VERB", "AUX") else clause_head(head)
+        main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
         conf = _level_confidence(main)
         if conf is None:
             conf = _embedded_adverbial_confidence(main)
@@ -959,7 +958,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
-        head = clause_head(tok)
+        head = enclosing_clause_head(tok)
         conf = _level_confidence(head)
         if conf is None:
             continue
@@ -968,7 +967,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "focus": focus.text if focus is not None else None,
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
-        yield _base(Found("only", tok, "only", conf - 0.1, feats), head)
+        yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
 
 
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
@@ -990,11 +989,11 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # a genitive inside a name ("Health Visitors' Association")
         if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
             continue
-        head = clause_head(noun)
+        head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue
-        level = main_predicate_level(head)
-        conf = 0.8 if level is not None else 0.6
+        level = embedding_level(head)
+        conf = C.PROBABLE if level is not None else C.DOUBTFUL
         poss_span = doc[possessor.left_edge.i : tok.i]
         feats = {
             "possessor": poss_span.text,

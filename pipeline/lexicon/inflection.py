@@ -7,8 +7,10 @@ hypotheses.
 
 from __future__ import annotations
 
-from lemminflect import getInflection, getLemma
+from lemminflect import getInflection
 from spacy.tokens import Token
+
+from ..syntax import verb_lemma
 
 PAST, PRESENT_3SG, PRESENT_NON3SG, BASE = "VBD", "VBZ", "VBP", "VB"
 _BE = {
@@ -83,18 +85,6 @@ def agree_verb(token: Token, singular: bool) -> str:
         return agree_be(token.text, singular)
     out = inflect(token.lemma_, "VBZ" if singular else "VBP")
     return out.capitalize() if token.text[:1].isupper() else out
-
-
-def verb_lemma(token: Token) -> str:
-    """The verb lemma of ``token`` from lemminflect's lexicon, falling back to spaCy's lemma.
-
-    spaCy's small model lemmatizes some verbs as nouns ("scared" -> "scar"); the rewriters
-    re-inflect verbs (do-support, "might have" + participle), so they need the verbal lemma.
-    """
-    lemmas = getLemma(token.lower_, upos="VERB")
-    if lemmas and token.tag_.startswith("VB") and token.lemma_ not in ("be", "have", "do"):
-        return lemmas[0]
-    return token.lemma_.lower() if token.lemma_ else token.lower_
 
 
 def reinflect(token: Token, tag: str) -> str:

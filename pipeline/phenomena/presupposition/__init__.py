@@ -10,9 +10,9 @@ Subtypes and their sources:
 
 Extraction follows NOPE's two stages (§3.2): a word list or syntactic pattern proposes a trigger,
 then the conditions the NOPE experts applied filter it (negatable declarative clause, no
-conditional, not embedded under another predicate). The extractors live in
-``_presupposition_extract.py``; rewriting (drafts, negation, IMPPRES embeddings) in
-``pipeline/rewrite/presupposition.py``.
+conditional, not embedded under another predicate). The package: ``extract.py`` (the
+extractors), ``lexicon.py`` (word lists, WordNet tests), ``pairs.py`` (the pairs and their
+labels); rewriting (drafts, negation, IMPPRES embeddings) is in ``pipeline/rewrite/presupposition.py``.
 """
 
 from __future__ import annotations
@@ -21,12 +21,13 @@ from collections.abc import Iterable, Iterator
 
 from spacy.tokens import Doc
 
-from .. import registry, resources
-from ..prefilter import inflections
-from ..records import Candidate, Pair, Sentence
-from . import _presupposition_lexicon as lex
-from ._base import ALWAYS, Lexical, Phenomenon, RunContext
-from ._presupposition_extract import EXTRACTORS
+from ... import registry, resources
+from ...prefilter import inflections
+from ...records import Candidate, Pair, Sentence
+from .._base import ALWAYS, Lexical, Phenomenon, RunContext
+from . import lexicon as lex
+from .extract import EXTRACTORS
+from .pairs import pairs
 
 SUBTYPES = (
     "change_of_state",
@@ -110,6 +111,4 @@ class Presupposition(Phenomenon):
     def rewrite(
         self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext
     ) -> Iterator[Pair]:
-        from ..rewrite.presupposition import pairs
-
         yield from pairs(candidate, doc)

@@ -1,0 +1,353 @@
+"""Dependency-parse vocabulary and clause helpers shared by every extractor and rewriter.
+
+One definition per idea, named by what it means. spaCy's English pipelines use the ClearNLP
+dependency scheme and Penn Treebank tags; the constants below are sets of those labels. Earlier
+versions of the project copied these into each phenomenon and rewriter with diverging values
+(issue #18); extractors and rewriters now import them from here.
+
+Clause heads come in four flavours, because the phenomena ask four different questions:
+
+- :func:`enclosing_clause_head`: the predicate of the (possibly embedded, possibly non-finite)
+  clause a token sits in, stopping at clausal dependencies (presupposition triggers, NOPE §3.2);
+- :func:`verbal_ancestor`: the nearest verb above a token (the clause a coordination or a scalar
+  item sits in);
+- :func:`finite_clause_head`: the head of the *finite* clause around a token, out of non-finite
+  complements ("wanted to stop" -> "wanted"), where sentential negation goes (NOPE §3);
+- :func:`embedding_level`: how deeply the clause headed by a verb is embedded (0 main, 1 under a
+  verb of saying, None elsewhere).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from lemminflect import getLemma
+from spacy.matcher import DependencyMatcher
+from spacy.tokens import Doc, Span, Token
+from spacy.vocab import Vocab
+
+from . import resources
+
+# -- dependency labels (ClearNLP scheme) ----------------------------------------------------------
+
+#: Subjects of a clause, clausal and expletive ones included ("It seems that", "There is").
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
+#: Nominal subjects only (agreement with a noun phrase, "X and Y were" -> "X was").
+NOMINAL_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+#: Auxiliaries that carry tense, aspect, voice or modality (infinitival "to" is also ``aux``).
+AUX_DEPS = frozenset({"aux", "auxpass"})
+#: Sentential negation attached to a verb ("not", "n't", "never" when the parser says so).
+NEGATION_DEPS = frozenset({"neg"})
+#: Relations of a clause that stands on its own: the root and coordinated/paratactic clauses.
+MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj", "parataxis"})
+#: Dependencies that open a clause of their own (where :func:`enclosing_clause_head` stops).
+CLAUSAL_DEPS = frozenset({"advcl", "relcl", "ccomp", "xcomp", "conj", "acl", "pcomp", "csubj"})
+
+# -- tags and parts of speech ---------------------------------------------------------------------
+
+#: Penn tags of verb forms.
+VERB_TAGS = frozenset({"VB", "VBD", "VBZ", "VBP", "VBN", "VBG"})
+#: Penn tags of tensed verb forms (the finite forms lemminflect can produce).
+TENSED_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+#: Penn tags of finite verb forms; MD included (a modal carries tense).
+FINITE_TAGS = TENSED_TAGS | {"MD"}
+#: Wh-words (embedded questions, relative clauses).
+WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+#: Coarse parts of speech of verbs and auxiliaries.
+VERBAL_POS = frozenset({"VERB", "AUX"})
+
+# -- closed-class words ----------------------------------------------------------------------------
+
+#: Subordinators that make an adverbial clause a conditional (NOPE §3.2 excludes them).
+CONDITIONAL_MARKS = frozenset({"if", "unless", "whether"})
+#: Auxiliary lemmas; anything else spaCy labels "aux" ("Ben arrives looking") is a main verb.
+AUX_LEMMAS = frozenset({"be", "have", "do", "will", "shall", "can", "may", "must", "get"})
+#: Modal forms (with the clitic stems spaCy splits off "n't": "ca n't", "wo n't").
+MODAL_FORMS = frozenset(
+    {"can", "could", "will", "would", "shall", "should", "may", "might", "must", "ca", "wo"}
+)
+#: Finite auxiliary forms.
+AUXILIARY_FORMS = MODAL_FORMS | frozenset(
+    {"is", "are", "was", "were", "has", "have", "had", "do", "does", "did"}
+)
+#: Verbs of saying and thinking: a clause in their complement is an "innocent embedding"
+#: (NOPE App. C metadata) when the verb heads the sentence.
+SPEECH_VERBS = frozenset(resources.wordlist("speech_verbs"))
+
+# -- sentence types -------------------------------------------------------------------------------
+
+
+def is_question(doc: Doc | Span) -> bool:
+    """A direct question: it ends in '?' (ignoring closing quotes), or it opens with subject-
+    auxiliary inversion ("Can you imagine what it is ...", transcripts often drop the '?')."""
+    text = doc.text.rstrip().rstrip("\"'\u201d\u2019 ").rstrip()
+    if text.endswith("?"):
+        return True
+    words = [t for t in doc if not t.is_punct]
+    return (
+        len(words) > 2
+        and words[0].tag_ in FINITE_TAGS
+        and words[0].pos_ == "AUX"
+        and words[1].dep_ in ("nsubj", "nsubjpass", "expl")
+    )
+
+
+def is_imperative(verb: Token) -> bool:
+    """A clause headed by a bare (VB) verb with no subject and no modal: "Don't forget to vote"."""
+    if verb.dep_ not in ("ROOT", "conj") or subjects(verb):
+        return False
+    if verb.dep_ == "conj" and subjects(verb.head):
+        return False
+    has_modal = any(c.dep_ in AUX_DEPS and c.tag_ == "MD" for c in verb.children)
+    return verb.tag_ == "VB" and not has_modal
+
+
+def clause_is_declarative(doc: Doc) -> bool:
+    """The sentence is a declarative with a finite root (no question, imperative or fragment)."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or is_question(doc) or is_imperative(root):
+        return False
+    if root.pos_ not in VERBAL_POS and not any(c.dep_ in ("cop",) for c in root.children):
+        # a nominal or adjectival root with no verb: a fragment ("More of a grunt than a word.")
+        return any(t.tag_ in FINITE_TAGS for t in doc)
+    return True
+
+
+# -- subjects and auxiliaries ---------------------------------------------------------------------
+
+
+def left_auxiliaries(head: Token) -> list[Token]:
+    """The auxiliaries before ``head`` (infinitival "to" excluded), in sentence order."""
+    return [c for c in head.children if c.dep_ in AUX_DEPS and c.i < head.i and c.tag_ != "TO"]
+
+
+def subjects(verb: Token) -> list[Token]:
+    """Subjects of the clause, including those the parser hung on an auxiliary ("Donna only did
+    cure Regina": Donna <- did)."""
+    out = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    for aux in (c for c in verb.children if c.dep_ in AUX_DEPS):
+        out.extend(g for g in aux.children if g.dep_ in SUBJECT_DEPS)
+    return out
+
+
+def subject_of(head: Token) -> Token | None:
+    """The subject of the clause headed by ``head`` (None for imperatives and fragments).
+
+    Also looks at the clause's left auxiliaries: the small model sometimes hangs the subject on
+    them ("Donna only did cure Regina").
+    """
+    for token in (head, *left_auxiliaries(head)):
+        for child in token.children:
+            if child.dep_ in SUBJECT_DEPS:
+                return child
+    return None
+
+
+# -- finiteness and negation ----------------------------------------------------------------------
+
+
+def is_finite_clause(verb: Token) -> bool:
+    """The clause has a finite verb or auxiliary (by tag; excludes gerunds, infinitives,
+    fragments)."""
+    if verb.tag_ in FINITE_TAGS:
+        return True
+    return any(c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in verb.children)
+
+
+def is_finite_head(head: Token) -> bool:
+    """Like :func:`is_finite_clause`, tolerant of the small model's tagging errors: "have kissed"
+    with "have" tagged VB, a past "finished" tagged VBN, a present tagged VB (not in small
+    clauses: "let the class play")."""
+    if any(c.dep_ in AUX_DEPS and c.tag_ == "TO" for c in head.children):
+        return False  # "need to be restructured"
+    auxes = left_auxiliaries(head)
+    if auxes:  # "have kissed" with "have" tagged VB
+        return auxes[0].tag_ in FINITE_TAGS or auxes[0].lower_ in AUXILIARY_FORMS
+    if head.tag_ in FINITE_TAGS:
+        return True
+    subject = subject_of(head)
+    if head.tag_ not in ("VBN", "VB") or subject is None:
+        return False
+    if head.tag_ == "VB" and subject.tag_ in ("NN", "NNP") and head.lower_ == head.lemma_:
+        return False  # "..., loop towel around your foot, pull toes": a base form can't agree
+    return head.dep_ in MAIN_CLAUSE_DEPS
+
+
+def in_conditional(token: Token) -> bool:
+    """Whether ``token`` sits inside an if/unless/whether clause, or heads a clause that has one."""
+    for anc in [token, *token.ancestors]:
+        if anc.dep_ == "advcl" and any(
+            c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKS for c in anc.children
+        ):
+            return True
+    return False
+
+
+# -- clause heads ---------------------------------------------------------------------------------
+
+
+def enclosing_clause_head(token: Token) -> Token:
+    """The verb (or copula/predicate) heading the clause that contains ``token``: the first
+    non-auxiliary verb or clausal dependent on the way up, else the root."""
+    cur = token
+    while cur.dep_ != "ROOT":
+        if cur.pos_ in VERBAL_POS and cur.dep_ not in AUX_DEPS:
+            return cur
+        if cur.dep_ in CLAUSAL_DEPS:
+            return cur
+        cur = cur.head
+    return cur
+
+
+def verbal_ancestor(token: Token, *, skip_auxiliaries: bool = False) -> Token:
+    """The nearest verb at or above ``token`` (the root when there is none); with
+    ``skip_auxiliaries``, auxiliaries are passed over so the result is the lexical verb or
+    copula of the clause."""
+    cur = token
+    for _ in range(len(token.doc)):
+        if cur.pos_ in VERBAL_POS and not (skip_auxiliaries and cur.dep_ in AUX_DEPS):
+            return cur
+        if cur.head.i == cur.i:
+            return cur
+        cur = cur.head
+    return cur
+
+
+def finite_clause_head(doc: Doc, target: Token | None = None) -> Token | None:
+    """The head of the finite clause that contains ``target`` (default: the first root), or None.
+
+    Climbs from auxiliaries/negation to their verb and out of non-finite complements ("wanted to
+    stop" -> "wanted"), since sentential negation goes on the finite clause (NOPE §3).
+    """
+    if target is None:
+        target = next(iter(doc.sents)).root
+    token = target
+    if token.dep_ in AUX_DEPS or token.dep_ in NEGATION_DEPS:
+        token = token.head
+    for _ in range(len(doc)):
+        if token.pos_ in VERBAL_POS and is_finite_head(token):
+            auxes = left_auxiliaries(token)
+            if auxes and auxes[0].tag_ != "MD" and auxes[0].lemma_ not in AUX_LEMMAS:
+                return auxes[0]  # "Ben arrives looking for Vitti": "arrives" is the verb
+            return token
+        if token.head is token:
+            return None
+        token = token.head
+    return None
+
+
+def embedding_level(verb: Token) -> int | None:
+    """How embedded the clause headed by ``verb`` is.
+
+    0: the root, a conjunct of the root (NOPE App. C: negate the conjunct with the trigger), or
+    the infinitival complement of either ("had to slide down ... before going"), which the
+    negation of the main verb scopes over;
+    1: the complement of a root verb of saying/thinking ("innocent embedding", NOPE App. C);
+    None: any other embedding (relative, adverbial, conditional, infinitival clauses).
+    """
+    cur = verb
+    while cur.dep_ in ("conj", "xcomp"):
+        cur = cur.head
+    if cur.dep_ == "ROOT":
+        return 0
+    speech = cur.head.dep_ == "ROOT" and cur.head.lemma_.lower() in SPEECH_VERBS
+    if cur.dep_ in ("ccomp", "parataxis") and speech:
+        return 1
+    return None
+
+
+# -- lemmas ---------------------------------------------------------------------------------------
+
+
+@cache
+def verb_form_lemma(form: str) -> str | None:
+    """lemminflect's verb lemma of a word form ("rebuilt" -> "rebuild"), None if not a verb."""
+    lemmas = getLemma(form, upos="VERB")
+    return lemmas[0].lower() if lemmas else None
+
+
+def participial_adjective(token: Token) -> bool:
+    """ "worried", "convinced", "determined": an adjective that is a verb's past participle.
+
+    RP19's surface pattern counts "was worried that ..." as "worry that" (MNLI's parses tag these
+    VBN); spaCy tags them JJ, so they are recognised by their form (lemminflect).
+    """
+    if token.pos_ != "ADJ" or token.tag_ not in ("JJ", "VBN") or not token.lower_.endswith("ed"):
+        return False
+    lemma = verb_form_lemma(token.lower_)
+    return lemma is not None and lemma != token.lower_
+
+
+def verb_lemma(token: Token) -> str:
+    """The verb lemma of ``token``, lowercased: lemminflect's verb lemmatizer for verb forms and
+    participial adjectives, spaCy's lemma otherwise (and for be/have/do).
+
+    spaCy's small model mislemmatises some frequent verbs ("hoping" -> "hop", "scared" -> "scar")
+    or leaves forms unlemmatised ("forgot"); the rewriters re-inflect verbs from this lemma.
+    """
+    lemma = token.lemma_.lower() if token.lemma_ else token.lower_
+    if lemma in ("be", "have", "do"):
+        return lemma
+    if token.tag_ in VERB_TAGS or token.pos_ == "VERB" or participial_adjective(token):
+        return verb_form_lemma(token.lower_) or lemma
+    return lemma
+
+
+# -- text and offsets -----------------------------------------------------------------------------
+
+
+def token_at_char(doc: Doc, char: int | None) -> Token | None:
+    """The token starting exactly at character ``char`` of ``doc.text`` (None if there is none)."""
+    if char is None:
+        return None
+    for t in doc:
+        if t.idx == char:
+            return t
+    return None
+
+
+def token_in_chars(doc: Doc, start: int, end: int) -> Token:
+    """The first token overlapping characters ``start:end`` (offsets stored in a candidate)."""
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or not len(span):
+        raise ValueError(f"no token at characters {start}-{end} of {doc.text!r}")
+    return span[0]
+
+
+def subtree_text(token: Token, exclude: set[int] | frozenset[int] = frozenset()) -> str:
+    """The text of ``token``'s subtree without the tokens in ``exclude`` (and their subtrees)."""
+    skip: set[int] = set()
+    for i in exclude:
+        skip.update(t.i for t in token.doc[i].subtree)
+    parts = []
+    for t in token.subtree:
+        if t.i in skip:
+            continue
+        parts.append(t.text + t.whitespace_)
+    return "".join(parts).strip()
+
+
+# -- dependency patterns --------------------------------------------------------------------------
+
+
+@cache
+def _dependency_matcher(vocab: Vocab, name: str) -> tuple[DependencyMatcher, dict[str, list[str]]]:
+    matcher = DependencyMatcher(vocab)
+    node_names: dict[str, list[str]] = {}
+    for key, pattern in resources.pattern(name).items():  # type: ignore[union-attr]
+        if key.startswith("_"):  # "_comment": the file's source note
+            continue
+        matcher.add(key, [pattern])
+        node_names[key] = [node["RIGHT_ID"] for node in pattern]
+    return matcher, node_names
+
+
+def dependency_matches(doc: Doc, name: str) -> Iterator[tuple[str, dict[str, Token]]]:
+    """Matches of the DependencyMatcher patterns in ``patterns/<name>.json``, in document order:
+    ``(pattern key, {RIGHT_ID: token})``, so extractors name the nodes instead of unpacking them
+    by position (keys starting with "_" are comments)."""
+    matcher, node_names = _dependency_matcher(doc.vocab, name)
+    for match_id, token_ids in sorted(matcher(doc), key=lambda m: m[1]):
+        key = doc.vocab.strings[match_id]
+        yield key, {node: doc[i] for node, i in zip(node_names[key], token_ids, strict=True)}
