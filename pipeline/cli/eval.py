@@ -61,7 +61,7 @@ def eval_command(
     ],
     path: Annotated[
         Path,
-        typer.Argument(help="Gold file or folder, e.g. ../shared/benchmarks/nope/candidates.csv"),
+        typer.Argument(help="Gold file or folder, e.g. GOLD/nope/candidates.csv"),
     ],
     limit: Annotated[int, typer.Option(help="Evaluate only the first N items (0 = all).")] = 0,
     parser: Annotated[

@@ -1,6 +1,6 @@
 """Text normalisation for comparing our outputs with gold text.
 
-As ../shared/benchmarks/README.md asks: lowercase, collapse whitespace, no space before
+As the gold sets' own README asks: lowercase, collapse whitespace, no space before
 punctuation (COCA and MNLI-derived text is tokenized: "knees , clutching").
 """
 

@@ -24,7 +24,7 @@ from .. import registry
 from ..process import run_texts
 from ._text import normalise
 
-#: NOPE's older trigger names -> our subtypes (../shared/benchmarks/README.md).
+#: NOPE's older trigger names -> our subtypes (the NOPE release).
 TRIGGER_NAMES = {
     "continuation_of_state": "aspectual_verbs",
     "factives": "clause_embedding_predicates",

@@ -1,6 +1,6 @@
 """``mine eval veridicality PATH``: verb-complement extraction against Ross & Pavlick (2019).
 
-The gold file (``../shared/benchmarks/veridicality/verb_veridicality.tsv``) holds MNLI sentences
+The gold file (``GOLD/veridicality/verb_veridicality.tsv``) holds MNLI sentences
 with one verb-complement construction each: ``task`` (to/that), ``verb`` (lemma), ``sentence``,
 ``neg_sentence`` and ``complement`` (from the paper's automatic pipeline, so with some noise:
 lowercased names, "proposees"), ``signature``. Measured here:

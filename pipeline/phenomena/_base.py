@@ -2,7 +2,7 @@
 
 A phenomenon is a class registered with ``@phenomena.register(name)`` that says:
 
-- which subtypes it has (the controlled vocabulary of ``../shared/CONTRACT.md``),
+- which subtypes it has (the controlled vocabulary of the README's controlled vocabularies),
 - which words a sentence must contain before parsing it could yield a candidate (``prefilter``),
 - which spaCy components its extractors read (so the parse stage can disable the rest),
 - how to extract candidates from a parsed sentence and which pairs to rewrite them into.
