@@ -20,8 +20,8 @@ import pytest
 
 from pipeline.review import store
 from pipeline.review.agreement import agreement
+from tests.review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
 from tests.test_review_browser import Served, current, open_page
-from tests.test_review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
 
 MINE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
 E, N, C = "entailment", "neutral", "contradiction"

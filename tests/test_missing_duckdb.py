@@ -16,7 +16,7 @@ import time
 import pytest
 
 from pipeline.review import store
-from tests.test_review_support import build_base, fresh_copy
+from tests.review_support import build_base, fresh_copy
 
 MINE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
 

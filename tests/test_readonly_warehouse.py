@@ -24,7 +24,7 @@ import pytest
 
 from pipeline.review import store
 from pipeline.review.export import export
-from tests.test_review_support import build_base, fresh_copy
+from tests.review_support import build_base, fresh_copy
 
 MINE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
 #: Bind-mount the folder ($1) onto itself read-only, then run the rest of the arguments.
