@@ -6,6 +6,9 @@ Raise ``MineError(Errors.E001, name=...)``; the CLI prints the message and exits
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 
 class Errors:
     E001 = (
@@ -112,6 +115,14 @@ class Errors:
         "'{path}' writable) and run again with --resume."
     )
 
+    # -- leftovers: saving reviews and imports (E090-E099) --
+    E090 = (
+        "Cannot save {what} in the warehouse '{path}': {error}. Nothing was saved. The folder "
+        "is read-only (a read-only mount, or no write permission for this user) or the disk is "
+        "full: make '{path}' writable, or copy the warehouse to a writable folder and use that "
+        "copy, then {retry}."
+    )
+
     @classmethod
     def code_of(cls, template: str) -> str:
         for name, value in vars(cls).items():
@@ -127,3 +138,17 @@ class MineError(Exception):
         self.code = Errors.code_of(template)
         self.message = template.format(**kwargs)
         super().__init__(f"[{self.code}] {self.message}")
+
+
+@contextlib.contextmanager
+def saving(path: object, what: str, retry: str) -> Iterator[None]:
+    """Turn an ``OSError`` while writing ``what`` into the warehouse at ``path`` into E090.
+
+    A read-only mount (EROFS), a folder the user may not write (EACCES) or a full disk are
+    things the user fixes; they must not surface as a traceback or a dropped connection.
+    """
+    try:
+        yield
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise MineError(Errors.E090, what=what, path=path, error=reason, retry=retry) from exc

@@ -131,6 +131,17 @@ class Quarantined:
 
 
 @dataclass(frozen=True, slots=True)
+class Skipped:
+    """An input record a reader passes over on purpose (a redirect, a talk page).
+
+    Readers yield it beside documents so that the run counts it (``skipped_<reason>`` in the
+    run's counts) without quarantining it: it is not an error, just not a document.
+    """
+
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class RunContext:
     """What an extractor may know about the run it is part of."""
 

@@ -468,6 +468,14 @@ class Warehouse:
         rows = con.execute("SELECT empty_tables FROM _meta").fetchall()
         return set(json.loads(rows[0][0])) if rows and rows[0][0] else set()
 
+    def require_data(self) -> None:
+        """E006 unless there is something to read: the DuckDB file or any table's data files.
+
+        Every reader builds its views in memory when ``mine.duckdb`` is missing (a first run was
+        killed before writing it), so only a warehouse with neither is "nothing here yet"."""
+        if not self.db_path.exists() and not self._has_data():
+            raise MineError(Errors.E006, path=self.root)
+
     def connect(self, read_only: bool = True) -> duckdb.DuckDBPyConnection:
         """A connection whose views point at this warehouse's files.
 
@@ -477,8 +485,7 @@ class Warehouse:
         (the folder was moved or copied) or unreadable, the views are built in memory over the
         same Parquet files instead.
         """
-        if not self.db_path.exists() and not self._has_data():
-            raise MineError(Errors.E006, path=self.root)
+        self.require_data()
         self.ensure_intact()
         if read_only:
             if self.db_path.exists():

@@ -20,8 +20,8 @@ import pytest
 
 from pipeline.review import store
 from pipeline.review.agreement import agreement
+from tests.review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
 from tests.test_review_browser import Served, current, open_page
-from tests.test_review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
 
 MINE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
 E, N, C = "entailment", "neutral", "contradiction"
@@ -252,3 +252,52 @@ def test_mine_review_adjudicate_serves_the_disagreements(reviewed):
         proc.wait(timeout=30)
     adj = _rows(wh, "SELECT DISTINCT candidate_id, decision, reviewer FROM adjudication_status")
     assert adj == [{"candidate_id": cid, "decision": "reject", "reviewer": "carl"}]
+
+
+def _adjudicate(wh, con, cid: str, decision: str, labels: list[str | None], **pair_kw):
+    pairs = store.item(con, cid, "carl")["pairs"]
+    given = [{"pair_id": p["pair_id"], "label": lab} for p, lab in zip(pairs, labels, strict=False)]
+    given[0] |= pair_kw
+    store.record_adjudication(
+        wh, con, "carl", {"candidate_id": cid, "decision": decision, "pairs": given}
+    )
+    return [p["pair_id"] for p in pairs]
+
+
+def test_export_reads_the_adjudication_first(reviewed, tmp_path):
+    """Adjudicated decisions, labels and texts override the reviewers' split (#17/#21)."""
+    from pipeline.review.export import export
+
+    wh, c = reviewed
+    con = store.connect(wh)
+    # ann accepted, bob rejected: not exported until carl accepts it, with his label and edit
+    split_pairs = _adjudicate(
+        wh, con, c["decision_split"], "accept", [C, None], hypothesis="Carl's hypothesis."
+    )
+    # both accepted, first-pair labels E vs C (no majority): carl settles on E
+    label_pairs = _adjudicate(wh, con, c["label_split"], "accept", [E, None])
+    # both accepted with identical labels, but carl rejects it
+    same_pairs = [p["pair_id"] for p in store.item(con, c["same"], "carl")["pairs"]]
+    _adjudicate(wh, con, c["same"], "reject", [None] * len(same_pairs))
+    # an adjudicated "unsure" settles nothing: the reviewers' rule stays in force
+    scheme_pairs = _adjudicate(wh, con, c["scheme_only"], "unsure", [C, C])
+    con.close()
+    out = tmp_path / "gold.jsonl"
+    con = store.connect(wh)
+    export(con, "jsonl", out)
+    con.close()
+    got = {r["pair_id"]: r for r in map(json.loads, out.read_text().splitlines())}
+    first = got[split_pairs[0]]
+    assert (first["gold_label"], first["label_source"]) == (C, "adjudication")
+    assert first["sentence2"] == "Carl's hypothesis." and first["edited"]
+    assert first["adjudicator"] == "carl"
+    # carl gave no label to the second pair: the reviewers' labels on the same text count
+    second = got[split_pairs[1]]
+    assert (second["gold_label"], second["label_source"]) == (E, "review")
+    assert (got[label_pairs[0]]["gold_label"], got[label_pairs[0]]["label_source"]) == (
+        E,
+        "adjudication",
+    )
+    assert not set(same_pairs) & set(got)
+    assert got[scheme_pairs[0]]["label_source"] == "review"
+    assert got[scheme_pairs[0]]["gold_label"] == E

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import subprocess
 import sys
 
@@ -148,6 +149,26 @@ def test_runs_without_torch_backends_keep_torch_out_of_the_process(tmp_path):
     assert res.returncode == 0, res.stderr
     assert "TORCH False" in res.stdout
     assert (tmp_path / "wh" / "mine.duckdb").exists()
+
+
+def test_torch_is_kept_only_for_torch_backends_whatever_the_engine():
+    """The engine is not guessed from a bare "ray" anywhere in argv (#18): Ray's workers need
+    torch only for the torch backends, which keep it on either engine."""
+    code = (
+        "import os, sys; from pipeline.cli import _maybe_skip_torch; "
+        "_maybe_skip_torch(sys.argv[1:]); print(os.environ.get('MINE_NO_TORCH'))"
+    )
+    for argv, no_torch in (
+        (["mine", "run", "--engine", "ray", "--warehouse", "ray"], "1"),
+        (["mine", "run", "--engine=ray", "--parser", "benepar"], "None"),
+        (["mine", "run", "--parser=stanza"], "None"),
+        (["mine", "query", "select 1"], "None"),
+    ):
+        env = {k: v for k, v in os.environ.items() if k != "MINE_NO_TORCH"}
+        res = subprocess.run(
+            [sys.executable, "-c", code, *argv], capture_output=True, text=True, env=env
+        )
+        assert res.stdout.strip() == no_torch, (argv, res.stdout, res.stderr)
 
 
 def test_sql_prompt_answers_statements_from_stdin(warehouse):

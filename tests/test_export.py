@@ -22,7 +22,7 @@ from typer.testing import CliRunner
 from pipeline.cli import app, load_commands
 from pipeline.review import store
 from pipeline.review.export import ExportError, export
-from tests.test_review_support import build_base, fresh_copy
+from tests.review_support import build_base, fresh_copy
 
 LABELS = ("entailment", "neutral", "contradiction")
 EDITED = "Marie Curie studied physics in Paris."

@@ -19,8 +19,8 @@ import pytest
 from pipeline.review import store
 from pipeline.review.export import accepted_items, export, gold_for
 from tests import test_export
+from tests.review_support import BROWSER_ARGS, CHROMIUM
 from tests.test_export import _fillers_file, _key, _labels_view, _workers_view, mine
-from tests.test_review_support import BROWSER_ARGS, CHROMIUM
 
 #: The export tests' fixtures: a reviewed copy of the small real warehouse per test.
 base = test_export.base

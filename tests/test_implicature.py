@@ -314,3 +314,26 @@ def test_normalised_comparison_is_what_the_evaluation_uses():
     assert normalise("Jerry didn't need to wake up .", True) == normalise(
         "Jerry didn't need to wake up.", True
     )
+
+
+def test_surface_edit_to_doc_carries_the_tree_over_word_edits(nlp):
+    """The implicature rewrite edits words with the shared SurfaceEdit, then negates the Doc that
+    ``to_doc`` gives: new words with their lemmas and tags, the tree kept (#18 one editor)."""
+    from pipeline.rewrite._result import SurfaceEdit
+
+    doc = nlp("Jo ate either apples or pears.")
+    either, cc = doc[2], doc[4]
+    assert (either.lower_, cc.lower_) == ("either", "or")
+    edit = SurfaceEdit(doc)
+    edit.replace(cc, "and", lemma="and", tag="CC")
+    edit.delete(either)
+    edit.insert_word(3, "both", "both", "CC", "CCONJ", 3)
+    new, index = edit.to_doc()
+    assert new.text == "Jo ate both apples and pears."
+    assert [t.lemma_ for t in new][2:5] == ["both", "apple", "and"]
+    assert new[index[4]].tag_ == "CC" and new[2].dep_ == "advmod"
+    assert new[2].head.i == index[3]  # the inserted word hangs on the word it precedes
+    assert [new[index[t.i]].head.i for t in doc if t.i != 2] == [
+        index[t.head.i] for t in doc if t.i != 2
+    ]  # every kept word keeps its head
+    assert index[5] == 5 and 2 not in index

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from pipeline.review import store
-from tests.test_review_support import build_base
+from tests.review_support import build_base
 
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
@@ -99,7 +99,7 @@ def test_zero_and_undefined_bars_stay_visible():
 def test_review_overview_shows_an_excluded_workers_zero(reviewed_warehouse, tmp_path, monkeypatch):
     from datetime import datetime
 
-    from tests.test_review_support import fresh_copy
+    from tests.review_support import fresh_copy
 
     wh = fresh_copy(reviewed_warehouse, tmp_path / "wh")
     con = store.connect(wh)

@@ -19,7 +19,7 @@ import pytest
 from pipeline.errors import MineError
 from pipeline.query import connect_locked, query
 from pipeline.review.server import make_server
-from tests.test_review_support import build_base
+from tests.review_support import build_base
 
 MINE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
 

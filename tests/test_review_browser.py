@@ -16,7 +16,7 @@ import pytest
 
 from pipeline.review import store
 from pipeline.review.server import make_server
-from tests.test_review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
+from tests.review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 if not Path(CHROMIUM).exists():

@@ -13,7 +13,7 @@ import urllib.request
 
 import pytest
 
-from tests.test_review_support import build_base
+from tests.review_support import build_base
 
 MINE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
 

@@ -14,8 +14,8 @@ import pytest
 
 from pipeline.review import store
 from pipeline.review.server import SAVE_DELAY_ENV
+from tests.review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
 from tests.test_review_browser import Served, current, open_page, review_rows, status
-from tests.test_review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 if not Path(CHROMIUM).exists():

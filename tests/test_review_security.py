@@ -20,7 +20,7 @@ import pytest
 
 from pipeline.review import guard, store
 from pipeline.review.server import make_server
-from tests.test_review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
+from tests.review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
 
 
 @pytest.fixture(scope="module")

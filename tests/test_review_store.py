@@ -7,7 +7,7 @@ import json
 import pytest
 
 from pipeline.review import store
-from tests.test_review_support import build_base, fresh_copy
+from tests.review_support import build_base, fresh_copy
 
 
 @pytest.fixture(scope="module")

@@ -29,9 +29,10 @@ TORCH_PARSERS = ("benepar", "stanza")
 
 
 def _maybe_skip_torch(argv: list[str]) -> None:
-    """Before spaCy is imported: a local ``mine run`` without a torch backend runs without torch
-    (see ``pipeline.without_torch``), saving about 190 MB per process."""
-    if len(argv) < 2 or argv[1] != "run" or "--engine=ray" in argv or "ray" in argv:
+    """Before spaCy is imported: a ``mine run`` without a torch backend runs without torch
+    (see ``pipeline.without_torch``), saving about 190 MB per process. The engine does not
+    matter: Ray's workers need torch only for the same backends."""
+    if len(argv) < 2 or argv[1] != "run":
         return
     if any(p in argv or f"--parser={p}" in argv for p in TORCH_PARSERS):
         return

@@ -9,7 +9,6 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from ..errors import Errors, MineError
 from ..review import store
 from ..review.agreement import MEASURES, agreement
 from ..warehouse import DEFAULT_DIR, Warehouse
@@ -31,8 +30,7 @@ def agreement_command(
     bad = [m for m in measures if m not in MEASURES]
     if bad:
         raise typer.BadParameter(f"unknown measure {bad[0]!r}; choose from {', '.join(MEASURES)}")
-    if not Warehouse(warehouse).db_path.exists():
-        raise MineError(Errors.E006, path=warehouse)
+    Warehouse(warehouse).require_data()
     con = store.connect(Warehouse(warehouse))
     try:
         rows = agreement(con, measures)

@@ -7,7 +7,6 @@ from typing import Annotated
 
 import typer
 
-from ..errors import Errors, MineError
 from ..review import store
 from ..review.export import FORMATS, NO_MAJORITY, ExportError, export
 from ..review.vocab import LABEL_SCHEMES, NLI3
@@ -61,8 +60,7 @@ def export_command(
     """
     if label_scheme not in LABEL_SCHEMES:
         raise typer.BadParameter(f"--label-scheme must be one of {', '.join(LABEL_SCHEMES)}")
-    if not Warehouse(warehouse).db_path.exists():
-        raise MineError(Errors.E006, path=warehouse)
+    Warehouse(warehouse).require_data()
     con = store.connect(Warehouse(warehouse))
     try:
         result = export(

@@ -7,7 +7,6 @@ from typing import Annotated
 
 import typer
 
-from ..errors import Errors, MineError
 from ..review.annotations import PLATFORMS, AnnotationImportError, import_annotations
 from ..warehouse import DEFAULT_DIR, Warehouse
 from ._app import WAREHOUSE_HELP, app, console
@@ -33,8 +32,7 @@ def import_annotations_command(
     Each import replaces the previous snapshot of the same export batch (platform exports are
     cumulative): edited annotations are updated, deleted ones removed, repeats change nothing.
     """
-    if not Warehouse(warehouse).db_path.exists():
-        raise MineError(Errors.E006, path=warehouse)
+    Warehouse(warehouse).require_data()
     for path in (file, key):
         if not path.is_file():  # a directory or a missing file
             raise typer.BadParameter(f"{path} does not exist")

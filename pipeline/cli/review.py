@@ -69,8 +69,7 @@ def review_command(
         for name, desc in store.saved_queries().items():
             console.print(f"[bold]{name}[/]  {desc}")
         return
-    if not Warehouse(warehouse).db_path.exists():
-        raise MineError(Errors.E006, path=warehouse)
+    Warehouse(warehouse).require_data()
     if not reviewer or not reviewer.strip():
         raise typer.BadParameter("--reviewer NAME is required: decisions are recorded under it")
     if not is_loopback(host):

@@ -24,8 +24,6 @@ from ..sources._io import READ_PROGRESS, input_bytes
 from ..warehouse import DEFAULT_DIR
 from ._app import WAREHOUSE_HELP, app, console
 
-STAGES = ("read", "prefilter", "parse", "extract", "rewrite", "write")
-
 
 def _progress_text(counts) -> Text:
     return Text.assemble(

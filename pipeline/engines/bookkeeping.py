@@ -39,7 +39,7 @@ from .. import __version__, ids, parse, registry
 from ..errors import Errors, MineError
 from ..phenomena._base import RunContext
 from ..process import Selection, ShardResult, process
-from ..records import Document, Quarantined, Sentence
+from ..records import Document, Quarantined, Sentence, Skipped
 from ..resources import samples_dir
 from ..sentences import sentences_and_rejects
 from ..warehouse import Warehouse, write_json_atomic
@@ -185,9 +185,12 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
     stream = reader(inputs, source_options)
     while True:
         try:
-            item: Document | Quarantined = next(stream)
+            item: Document | Quarantined | Skipped = next(stream)
         except StopIteration:
             break
+        if isinstance(item, Skipped):  # not a document, not an error: counted only
+            counts[f"skipped_{item.reason}"] += 1
+            continue
         if isinstance(item, Quarantined):
             errors.append(item)
             counts["quarantined_read"] += 1
@@ -222,8 +225,6 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
             buf, errors, n_docs, index = [], [], 0, index + 1
     if identities.renamed:
         counts["renamed_documents"] += identities.renamed
-    for key, value in source_options.get("_skipped", {}).items():
-        counts[f"skipped_{key}"] += value
     seconds["read"] += time.perf_counter() - t
     if buf or errors or index == 0:
         yield Shard(ids.stable_id(input_id, index), index, buf, errors, n_docs)

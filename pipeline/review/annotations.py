@@ -43,7 +43,7 @@ from typing import Any
 import pyarrow.parquet as pq
 
 from .. import ids
-from ..errors import Errors, MineError
+from ..errors import Errors, MineError, saving
 from ..warehouse import Warehouse
 from .vocab import DISPLAY_NAMES, LABEL_SCHEMES, TO_NLI3, matches_gold, nli3
 
@@ -457,10 +457,11 @@ def import_annotations(
             n_replaced += old is not None
     ordered = [rows[a] for a in sorted(rows)]
     legacy = _legacy_snapshots(warehouse, platform, key)
-    written = warehouse.write("annotations", f"{platform}/{batch}", ordered)
-    for path in legacy:
-        path.unlink(missing_ok=True)
-    warehouse.refresh_views()
+    with saving(warehouse.root, "the annotations", "run `mine import-annotations` again"):
+        written = warehouse.write("annotations", f"{platform}/{batch}", ordered)
+        for path in legacy:
+            path.unlink(missing_ok=True)
+        warehouse.refresh_views()
     return ImportResult(
         path=written,
         n_rows=len(ordered),

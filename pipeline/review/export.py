@@ -2,7 +2,11 @@
 
 What is exported: pairs that at least one reviewer accepted and no reviewer rejected (latest
 decisions, ``review_status``; "unsure" does not block), with the reviewers' edits applied (the
-latest accepting reviewer's edit of each text wins). Formats:
+latest accepting reviewer's edit of each text wins). An adjudication in force on a pair
+(``adjudication_status``, ``mine review --adjudicate``) overrides that: adjudicated "accept" is
+exported and "reject" is not, whatever the reviewers decided, with the adjudicator's texts
+(the generated texts plus the adjudicator's edits); an adjudicated "unsure" settles nothing.
+Formats:
 
 - ``labelstudio``: a task list (JSON) plus the matching labeling config (``<out>.config.xml``,
   e.g. ``tasks.json.config.xml``); with ``predictions=True`` each task carries the heuristic label
@@ -22,7 +26,8 @@ opaque tokens on the platforms; the key file ``<out>.key.csv`` maps them back to
 which are fillers with which gold label. ``mine import-annotations`` reads it. Companion files
 are named after the whole output file name, so ``X.json`` and ``X.csv`` never share a key.
 
-Gold label of a reviewed item: the label more than half of the reviewers gave *to the exact text
+Gold label of a reviewed item: the adjudicated label when the adjudication in force gave one;
+else the label more than half of the reviewers gave *to the exact text
 exported* (a label given to the original hypothesis does not count for another reviewer's edited
 hypothesis; 4-way labels count as their 3-way label). No labels at all: the heuristic label.
 Labels but no majority: ``-`` as in SNLI/MNLI (``no_majority="dash"``; or ``"heuristic"``, or
@@ -91,6 +96,11 @@ agg AS (
         arg_max(edits, reviewed_at) FILTER (WHERE decision = 'accept' AND edits <> '{}') AS edits
     FROM st
     GROUP BY pair_id
+),
+adj AS (  -- the adjudication in force; 'unsure' settles nothing
+    SELECT pair_id, decision AS adj_decision, label AS adj_label, edits AS adj_edits,
+        reviewer AS adjudicator, flags AS adj_flags
+    FROM adjudication_status WHERE pair_id IS NOT NULL AND decision IN ('accept', 'reject')
 )
 SELECT
     p.pair_id, p.candidate_id, p.sentence_id, p.phenomenon, p.subtype,
@@ -98,12 +108,15 @@ SELECT
     p.well_formed, c.trigger, c.trigger_lemma, c.confidence, s.doc_id, s.source,
     s.text AS sentence, s.context1, s.context2,
     c.extractor, a.n_accept, a.n_reject, a.n_unsure, a.reviewers, a.judgements, a.reviewer_flags,
-    a.edits
+    CASE WHEN j.adj_decision IS NULL THEN a.edits ELSE j.adj_edits END AS edits,
+    j.adj_decision, j.adj_label, j.adjudicator, j.adj_flags
 FROM pairs p
 JOIN agg a USING (pair_id)
+LEFT JOIN adj j USING (pair_id)
 JOIN candidates c ON c.candidate_id = p.candidate_id
 JOIN sentences s ON s.sentence_id = p.sentence_id
-WHERE a.n_accept > 0 AND a.n_reject = 0
+WHERE CASE WHEN j.adj_decision IS NULL THEN a.n_accept > 0 AND a.n_reject = 0
+    ELSE j.adj_decision = 'accept' END
 """
 
 
@@ -129,6 +142,13 @@ def _majority(labels: Sequence[str]) -> str | None:
     return label if n * 2 > len(labels) else None
 
 
+def _inli4(labels: Sequence[str], adjudicated: str | None) -> str | None:
+    """The 4-way gold label: the adjudicated one if 4-way, else the reviewers' 4-way majority."""
+    if adjudicated:
+        return adjudicated if is_inli4_only(adjudicated) else None
+    return _majority(labels) if any(is_inli4_only(x) for x in labels) else None
+
+
 def _judged_text(generated: tuple[str, str], edits_json: str | None) -> tuple[str, str]:
     """The (premise, hypothesis) a reviewer saw when labelling: the generated text + own edits."""
     edits = json.loads(edits_json or "{}")
@@ -136,12 +156,18 @@ def _judged_text(generated: tuple[str, str], edits_json: str | None) -> tuple[st
 
 
 def gold_for(
-    labels: Sequence[str], heuristic: str, no_majority: str = "dash"
+    labels: Sequence[str],
+    heuristic: str,
+    no_majority: str = "dash",
+    adjudicated: str | None = None,
 ) -> tuple[str | None, str]:
     """(gold label, where it came from) under the gold-label rule of the module docstring.
 
+    ``adjudicated``: the label of the adjudication in force, which overrides the reviewers'.
     Returns ``(None, "no_majority")`` when the item is to be dropped.
     """
+    if adjudicated:
+        return nli3(adjudicated) or adjudicated, "adjudication"
     if not labels:
         return heuristic, "heuristic"
     review = _majority([nli3(x) or x for x in labels])
@@ -177,8 +203,10 @@ def accepted_items(
         for j in r.pop("judgements") or []:
             same = _judged_text(generated, j["edits"]) == exported
             (labels if same else other_text).append(j["label"])
-        flags = sorted({f for fl in r.pop("reviewer_flags") or [] for f in json.loads(fl or "[]")})
-        gold, source = gold_for(labels, r["heuristic_label"], no_majority)
+        flag_lists = [*(r.pop("reviewer_flags") or []), r.pop("adj_flags")]
+        flags = sorted({f for fl in flag_lists for f in json.loads(fl or "[]")})
+        adj_label = r.pop("adj_label")
+        gold, source = gold_for(labels, r["heuristic_label"], no_majority, adj_label)
         if gold is None:
             continue
         r.update(
@@ -194,7 +222,7 @@ def accepted_items(
             flags=flags,
             gold_label=gold,
             label_source=source,
-            label_inli4=_majority(labels) if any(is_inli4_only(x) for x in labels) else None,
+            label_inli4=_inli4(labels, adj_label),
         )
         items.append(r)
     return items
@@ -421,6 +449,7 @@ def _nli_record(it: dict[str, Any]) -> dict[str, Any]:
         "reviewer_labels": list(it["reviewer_labels"]),
         "labels_other_text": [nli3(x) for x in it["labels_other_text"]],
         "reviewers": it["reviewers"],
+        "adjudicator": it.get("adjudicator"),
         "reviewer_flags": it["flags"],
         "edited": it["edited"],
         "original_premise": it["generated_premise"],

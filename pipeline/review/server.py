@@ -288,6 +288,9 @@ class ReviewHandler(BaseHTTPRequestHandler):
             self._json({"error": exc.message}, exc.status)
         except store.ReviewError as exc:
             self._json({"error": str(exc)}, HTTPStatus.BAD_REQUEST)
+        except MineError as exc:  # e.g. E090: a read-only warehouse; the page shows the message
+            status = HTTPStatus.SERVICE_UNAVAILABLE if exc.code == "E090" else 500
+            self._json({"error": str(exc), "code": exc.code}, status)
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True  # the client left; nobody to answer
         except Exception:  # noqa: BLE001 - a bug must answer 500, not drop the connection

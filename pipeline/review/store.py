@@ -29,6 +29,7 @@ from typing import Any
 import duckdb
 
 from .. import resources
+from ..errors import saving
 from ..warehouse import Warehouse
 from .vocab import DECISIONS, FLAGS, LABEL_SCHEMES, NLI3, UNDONE
 
@@ -280,7 +281,9 @@ def _write_action(
 ) -> Path:
     name = _SAFE_NAME.sub("_", reviewer) or "anonymous"
     stamp = when.strftime("%Y%m%dT%H%M%S%f")
-    return warehouse.write(table, f"{name}/{stamp}-{uuid.uuid4().hex}", rows)
+    what = "the adjudication" if table == ADJUDICATIONS else "the review decision"
+    with saving(warehouse.root, what, "save it again (the page keeps it)"):
+        return warehouse.write(table, f"{name}/{stamp}-{uuid.uuid4().hex}", rows)
 
 
 def record_decision(

@@ -3,7 +3,9 @@
 Every rewriter returns a :class:`Rewritten`; ``ok=False`` means "flag it, don't emit it as clean"
 (pairs built from it get ``well_formed=False`` and ``flags`` in ``features["flags"]``).
 :class:`SurfaceEdit` rebuilds a sentence from token texts and ``whitespace_`` so that every token a
-rewrite does not touch stays byte-identical (NOPE App. C: minimal edits to the trigger sentence).
+rewrite does not touch stays byte-identical (NOPE App. C: minimal edits to the trigger sentence);
+``to_doc`` gives the edited sentence as a Doc with the tree carried over, for a rewrite that goes on
+working on the edited sentence (implicature: substitute the stronger word, then negate).
 """
 
 from __future__ import annotations
@@ -32,13 +34,36 @@ class SurfaceEdit:
         self.spaces = [t.whitespace_ for t in doc]
         self.prefix = ["" for _ in doc]
         self.suffix = ["" for _ in doc]
+        # what ``to_doc`` needs beyond the text: new (lemma, tag) of replaced words, whole words
+        # inserted before a token (text, lemma, tag, pos, head index), deleted tokens
+        self.annotations: dict[int, tuple[str, str]] = {}
+        self.words_before: dict[int, list[tuple[str, str, str, str, int]]] = {}
+        self.deleted: set[int] = set()
 
-    def replace(self, token: Token, text: str) -> None:
+    def replace(
+        self, token: Token, text: str, *, lemma: str | None = None, tag: str | None = None
+    ) -> None:
+        """Replace ``token``'s text; ``lemma``/``tag`` describe the new word for ``to_doc``."""
         self.texts[token.i] = text
+        if lemma is not None or tag is not None:
+            self.annotations[token.i] = (
+                token.lemma_ if lemma is None else lemma,
+                token.tag_ if tag is None else tag,
+            )
 
     def insert_before(self, token: Token, text: str) -> None:
         """Insert ``text`` (which should end with its own space) right before ``token``."""
         self.prefix[token.i] = text + self.prefix[token.i]
+
+    def insert_word(
+        self, before: int, text: str, lemma: str, tag: str, pos: str, head: int
+    ) -> None:
+        """Insert one word (and a space) before token ``before``, as a token of ``to_doc``'s Doc
+        attached to token ``head`` as ``advmod``. An index past the end inserts nothing."""
+        if before >= len(self.doc):
+            return
+        self.insert_before(self.doc[before], text + " ")
+        self.words_before.setdefault(before, []).append((text, lemma, tag, pos, head))
 
     def insert_after(self, token: Token, text: str) -> None:
         """Append ``text`` to ``token`` (include a leading space unless it attaches, like n't)."""
@@ -47,6 +72,7 @@ class SurfaceEdit:
     def delete(self, token: Token) -> None:
         """Remove ``token`` and one side of its whitespace, so no double or dangling space remains."""
         i = token.i
+        self.deleted.add(i)
         self.texts[i] = ""
         if i > 0 and self.spaces[i - 1] and not self.spaces[i] and not self.prefix[i]:
             self.spaces[i - 1] = ""  # "did not." -> "did."
@@ -94,6 +120,68 @@ class SurfaceEdit:
     def render(self) -> str:
         columns = zip(self.prefix, self.texts, self.suffix, self.spaces, strict=True)
         return "".join(p + t + s + w for p, t, s, w in columns)
+
+    def to_doc(self) -> tuple[Doc, dict[int, int]]:
+        """A new Doc with the word edits applied and the dependency tree carried over, for a
+        rewrite that needs the tree of the edited sentence (implicature: substitute, then negate).
+
+        Returns the Doc and the old -> new token index map. Only whole-word edits count
+        (``replace``, ``insert_word``, ``delete``). Inserted words attach as ``advmod`` to their
+        head; children of deleted tokens attach to the deleted token's head. A word keeps its
+        morphology unless its tag changed.
+        """
+        doc = self.doc
+        words: list[str] = []
+        spaces: list[bool] = []
+        tags: list[str] = []
+        pos: list[str] = []
+        lemmas: list[str] = []
+        morphs: list[str] = []
+        deps: list[str] = []
+        old_heads: list[int] = []
+        index: dict[int, int] = {}
+        for tok in doc:
+            for text, lemma, tag, upos, head in self.words_before.get(tok.i, ()):
+                words.append(text)
+                spaces.append(True)
+                tags.append(tag)
+                pos.append(upos)
+                lemmas.append(lemma)
+                morphs.append("")
+                deps.append("advmod")
+                old_heads.append(head)
+            if tok.i in self.deleted:
+                continue
+            index[tok.i] = len(words)
+            lemma, tag = self.annotations.get(tok.i, (tok.lemma_, tok.tag_))
+            words.append(self.texts[tok.i])
+            spaces.append(bool(self.spaces[tok.i]))
+            tags.append(tag)
+            pos.append(tok.pos_)
+            lemmas.append(lemma)
+            morphs.append(str(tok.morph) if tag == tok.tag_ else "")
+            deps.append(tok.dep_)
+            old_heads.append(tok.head.i)
+
+        def resolve(i: int) -> int:
+            seen = 0
+            while i in self.deleted and seen < len(doc):
+                i = doc[i].head.i
+                seen += 1
+            return index.get(i, 0)
+
+        new = Doc(
+            doc.vocab,
+            words=words,
+            spaces=spaces,
+            tags=tags,
+            pos=pos,
+            lemmas=lemmas,
+            morphs=morphs,
+            deps=deps,
+            heads=[resolve(i) for i in old_heads],
+        )
+        return new, index
 
 
 def keeps_capital(token: Token) -> bool:

@@ -14,7 +14,8 @@ weak scalar item is the sentence with its stronger alternative, negated:
 - adjective: "Banks are fine" -> "Banks are not great";
 - verb: "Dawn went towards the hills" -> "Dawn did not get to the hills".
 
-The substitution is done on a copy of the parsed ``Doc`` (same tree, new words and lemmas), and
+The substitution is done with the shared :class:`~pipeline.rewrite._result.SurfaceEdit`, whose
+``to_doc`` gives a copy of the parsed ``Doc`` (same tree, new words and lemmas), and
 the negation by the shared :func:`pipeline.rewrite.negation.negate`, so do-support, agreement and
 contraction follow one implementation. Pairs and their labels are built by the phenomenon
 (:mod:`pipeline.phenomena.implicature`).
@@ -23,7 +24,6 @@ contraction follow one implementation. Pairs and their labels are built by the p
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from spacy.tokens import Doc, Token
@@ -56,81 +56,6 @@ PAST_MODALS = frozenset({"could"})
 NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "poss"})
 
 
-# -- a copy of the Doc with new words ------------------------------------------------------------
-
-
-@dataclass
-class _Edits:
-    """Word replacements, insertions and deletions on a parsed Doc (tree kept)."""
-
-    replace: dict[int, tuple[str, str, str]] = field(default_factory=dict)  # i -> text, lemma, tag
-    insert_before: dict[int, list[tuple[str, str, str, str, int]]] = field(default_factory=dict)
-    delete: set[int] = field(default_factory=set)
-
-    def add(self, before: int, text: str, lemma: str, tag: str, pos: str, head: int) -> None:
-        self.insert_before.setdefault(before, []).append((text, lemma, tag, pos, head))
-
-
-def _rebuild(doc: Doc, edits: _Edits) -> tuple[Doc, dict[int, int]]:
-    """A new Doc with the edits applied and the dependency tree carried over.
-
-    Returns the Doc and the old -> new token index map. Inserted tokens attach as ``advmod`` to
-    the given head; children of deleted tokens attach to the deleted token's head.
-    """
-    words: list[str] = []
-    spaces: list[bool] = []
-    tags: list[str] = []
-    pos: list[str] = []
-    lemmas: list[str] = []
-    morphs: list[str] = []
-    deps: list[str] = []
-    old_heads: list[tuple[str, int]] = []  # ("old", i) or ("new", j)
-    index: dict[int, int] = {}
-    for tok in doc:
-        for text, lemma, tag, upos, head in edits.insert_before.get(tok.i, ()):
-            words.append(text)
-            spaces.append(True)
-            tags.append(tag)
-            pos.append(upos)
-            lemmas.append(lemma)
-            morphs.append("")
-            deps.append("advmod")
-            old_heads.append(("old", head))
-        if tok.i in edits.delete:
-            continue
-        index[tok.i] = len(words)
-        text, lemma, tag = edits.replace.get(tok.i, (tok.text, tok.lemma_, tok.tag_))
-        words.append(text)
-        spaces.append(bool(tok.whitespace_))
-        tags.append(tag)
-        pos.append(tok.pos_)
-        lemmas.append(lemma)
-        morphs.append(str(tok.morph) if tag == tok.tag_ else "")
-        deps.append(tok.dep_)
-        old_heads.append(("old", tok.head.i))
-
-    def resolve(i: int) -> int:
-        seen = 0
-        while i in edits.delete and seen < len(doc):
-            i = doc[i].head.i
-            seen += 1
-        return index.get(i, 0)
-
-    heads = [resolve(i) for _, i in old_heads]
-    new = Doc(
-        doc.vocab,
-        words=words,
-        spaces=spaces,
-        tags=tags,
-        pos=pos,
-        lemmas=lemmas,
-        morphs=morphs,
-        deps=deps,
-        heads=heads,
-    )
-    return new, index
-
-
 def _cased(new: str, old: Token) -> str:
     if old.text[:1].isupper() and (old.i == 0 or old.is_sent_start):
         return capitalise(new)
@@ -151,9 +76,11 @@ def _contract(subtype: str, ctx: RunContext | None) -> bool | None:
     return None
 
 
-def _negated(doc: Doc, edits: _Edits, head_i: int, contract: bool | None, rule: str) -> Rewritten:
-    """Apply ``edits`` then negate the clause headed by the old token ``head_i``."""
-    new, index = _rebuild(doc, edits)
+def _negated(
+    doc: Doc, edits: SurfaceEdit, head_i: int, contract: bool | None, rule: str
+) -> Rewritten:
+    """Apply the word ``edits`` on ``doc``, then negate the clause headed by old ``head_i``."""
+    new, index = edits.to_doc()
     target = new[index[head_i]]
     result = negate(new, target, contract=contract)
     flags = list(result.flags)
@@ -195,8 +122,8 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         edit = SurfaceEdit(doc)
         edit.replace(tok, _cased(f"not {f['alternative']}", tok))
         return Rewritten(edit.render(), True, rule + ":not-all-subject")
-    edits = _Edits()
-    edits.replace[tok.i] = (f["alternative"], f["alternative"], "DT")
+    edits = SurfaceEdit(doc)
+    edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
     result = _negated(doc, edits, f["clause_head_i"], contract, rule)
     own = list(_nonfinite_flag(doc, f["clause_head_i"]))
     if f.get("singular_noun"):
@@ -208,17 +135,17 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
 
 def numeral_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
-    edits = _Edits()
-    edits.replace[tok.i] = (_cased(f["alternative"], tok), f["alternative"], "CD")
+    edits = SurfaceEdit(doc)
+    edits.replace(tok, _cased(f["alternative"], tok), lemma=f["alternative"], tag="CD")
     result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:numerals")
     return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]))
 
 
 def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
-    edits = _Edits()
+    edits = SurfaceEdit(doc)
     alt = f["alternative"]
-    edits.replace[tok.i] = (_cased(alt, tok), alt, "JJ")
+    edits.replace(tok, _cased(alt, tok), lemma=alt, tag="JJ")
     # the article before the adjective, or before its degree adverb ("a very good film")
     first = min([tok.i] + [c.i for c in tok.children if c.dep_ == "advmod" and c.i < tok.i])
     if first > 0:
@@ -226,7 +153,7 @@ def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> 
         next_word = alt if first == tok.i else doc[first].text
         form = _article(det, next_word)
         if form is not None:
-            edits.replace[det.i] = (form, det.lemma_, det.tag_)
+            edits.replace(det, form, lemma=det.lemma_, tag=det.tag_)
     result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:gradable_adjectives")
     # IMPPRES's adjective items are predicative ("X is big" -> "X isn't enormous"). For an
     # attributive adjective, negating the clause says something else entirely ("small clinics
@@ -246,12 +173,12 @@ def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> 
 def verb_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     alt_words = f["alternative"].split()
-    edits = _Edits()
+    edits = SurfaceEdit(doc)
     form = inflect(alt_words[0], tok.tag_) if tok.tag_.startswith("VB") else alt_words[0]
-    edits.replace[tok.i] = (_cased(form, tok), alt_words[0], tok.tag_)
+    edits.replace(tok, _cased(form, tok), lemma=alt_words[0], tag=tok.tag_)
     if f.get("particle_i") is not None and len(alt_words) > 1:
         particle = doc[f["particle_i"]]
-        edits.replace[particle.i] = (alt_words[1], alt_words[1], particle.tag_)
+        edits.replace(particle, alt_words[1], lemma=alt_words[1], tag=particle.tag_)
     result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:gradable_verbs")
     return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]) + _coordinated(tok))
 
@@ -316,15 +243,15 @@ def _verb_phrase_disjunction(doc: Doc, f: dict[str, Any], contract: bool | None)
         return Rewritten(doc.text, False, rule, ("more-than-two-disjuncts",))
     if any(c.dep_ in ("aux", "auxpass", "neg") for c in second.children):
         return Rewritten(doc.text, False, rule, ("second-conjunct-has-auxiliary",))
-    edits = _Edits()
-    edits.replace[cc.i] = ("and", "and", "CC")
+    edits = SurfaceEdit(doc)
+    edits.replace(cc, "and", lemma="and", tag="CC")
     either = next((c for c in first.children if c.lower_ == "either" and c.i < first.i), None)
     if either is not None:
-        edits.delete.add(either.i)  # "both" must be the verb's adverb for do-support placement
-    edits.add(first.i, "both", "both", "RB", "ADV", first.i)
+        edits.delete(either)  # "both" must be the verb's adverb for do-support placement
+    edits.insert_word(first.i, "both", "both", "RB", "ADV", first.i)
     if finite_auxiliary(first) is None and first.tag_ in ("VBD", "VBZ", "VBP", "VBN"):
         # do-support will put the first verb in the base form; the second follows it
-        edits.replace[second.i] = (inflect(second.lemma_, "VB"), second.lemma_, "VB")
+        edits.replace(second, inflect(second.lemma_, "VB"), lemma=second.lemma_, tag="VB")
     result = _negated(doc, edits, first.i, contract, rule)
     return _with_own_flags(result, _nonfinite_flag(doc, first.i))
 
@@ -344,29 +271,31 @@ def connective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
     if first.dep_ in NOUN_MODIFIER_DEPS:
         # "blue or purple flowers": "both" would land inside the noun phrase
         return Rewritten(doc.text, False, rule, ("disjunction-inside-noun-phrase",))
-    edits = _Edits()
-    edits.replace[cc.i] = ("and", "and", "CC")
+    edits = SurfaceEdit(doc)
+    edits.replace(cc, "and", lemma="and", tag="CC")
     either = next((c for c in first.children if c.lower_ == "either"), None)
     head = doc[f["clause_head_i"]]
     if f.get("in_subject"):
         if either is not None:
-            edits.delete.add(either.i)
+            edits.delete(either)
             if either.i == 0:
                 nxt = doc[1]
-                edits.replace[nxt.i] = (capitalise(nxt.text), nxt.lemma_, nxt.tag_)
+                edits.replace(nxt, capitalise(nxt.text), lemma=nxt.lemma_, tag=nxt.tag_)
         finite = finite_auxiliary(head) or head
         if finite.lemma_ in ("be", "have", "do") and finite.tag_ in ("VBZ", "VBD"):
             plural_tag = "VBP" if finite.tag_ == "VBZ" else "VBD"  # "is" -> "are", "was" -> "were"
-            edits.replace[finite.i] = (agree_be(finite.text, False), finite.lemma_, plural_tag)
+            edits.replace(finite, agree_be(finite.text, False), lemma=finite.lemma_, tag=plural_tag)
         elif finite.tag_ == "VBZ":
-            edits.replace[finite.i] = (agree_verb(finite, singular=False), finite.lemma_, "VBP")
+            edits.replace(
+                finite, agree_verb(finite, singular=False), lemma=finite.lemma_, tag="VBP"
+            )
         site = finite.i + 1 if finite_auxiliary(head) is not None else head.i
-        edits.add(site, "both", "both", "RB", "ADV", head.i)
+        edits.insert_word(site, "both", "both", "RB", "ADV", head.i)
     else:
         if either is not None:
-            edits.replace[either.i] = ("both", "both", "CC")
+            edits.replace(either, "both", lemma="both", tag="CC")
         else:
-            edits.add(first.left_edge.i, "both", "both", "CC", "CCONJ", first.i)
+            edits.insert_word(first.left_edge.i, "both", "both", "CC", "CCONJ", first.i)
     result = _negated(doc, edits, head.i, contract, rule)
     own = _nonfinite_flag(doc, head.i)
     if second.i < cc.i:

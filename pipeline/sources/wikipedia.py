@@ -21,7 +21,7 @@ import mwxml
 import pyarrow.parquet as pq
 from mwxml.errors import MalformedXML
 
-from ..records import Document, Quarantined, Segment
+from ..records import Document, Quarantined, Segment, Skipped
 from ..registry import sources
 from ._io import expand, json_lines, open_binary
 
@@ -113,20 +113,19 @@ def _page_document(page: Any, path: Path) -> Document | Quarantined | None:
         )
 
 
-def _read_xml(path: Path, options: dict[str, Any]) -> Iterator[Document | Quarantined]:
+def _read_xml(path: Path) -> Iterator[Document | Quarantined | Skipped]:
     last = "the start"
-    skipped = options.setdefault("_skipped", {"redirects": 0, "non_article_namespace": 0})
     try:
         with open_binary(path) as fh:
             dump = mwxml.Dump.from_file(fh)
             for page in dump:
                 if page.namespace != 0:
-                    skipped["non_article_namespace"] += 1
+                    yield Skipped("non_article_namespace")
                     for _ in page:
                         pass
                     continue
                 if page.redirect:
-                    skipped["redirects"] += 1
+                    yield Skipped("redirects")
                     for _ in page:
                         pass
                     continue
@@ -181,7 +180,7 @@ def _read_parquet(path: Path) -> Iterator[Document | Quarantined]:
 
 
 @sources.register("wikipedia")
-def read(paths: list[Path], options: dict[str, Any]) -> Iterator[Document | Quarantined]:
+def read(paths: list[Path], options: dict[str, Any]) -> Iterator[Document | Quarantined | Skipped]:
     for path in expand(paths, SUFFIXES):
         name = path.name
         if name.endswith(".parquet"):
@@ -189,4 +188,4 @@ def read(paths: list[Path], options: dict[str, Any]) -> Iterator[Document | Quar
         elif ".json" in name:
             yield from _read_jsonl(path)
         else:
-            yield from _read_xml(path, options)
+            yield from _read_xml(path)
