@@ -12,7 +12,7 @@ import pytest
 
 from pipeline.review import demo
 from tests.test_review_browser import Served, open_page
-from tests.test_review_support import BROWSER_ARGS, CHROMIUM
+from tests.review_support import BROWSER_ARGS, CHROMIUM
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 if not Path(CHROMIUM).exists():
