@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from pipeline.review import demo
-from tests.test_review_browser import Served, open_page
 from tests.review_support import BROWSER_ARGS, CHROMIUM
+from tests.test_review_browser import Served, open_page
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 if not Path(CHROMIUM).exists():
