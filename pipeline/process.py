@@ -158,6 +158,7 @@ def process(
         pctx = RunContext(
             model=ctx.model, parser=ctx.parser, options=ctx.options, shard=shard_state
         )
+        todo_rewrite: list[tuple[Candidate, Doc, Sentence]] = []
         for doc, sent, keys in parsed:
             wanted = frozenset(s for s in subtypes if (phen.name, s) in keys)
             if not wanted:
@@ -168,15 +169,18 @@ def process(
             except Exception as exc:  # noqa: BLE001
                 out.quarantined.append(_quarantine(sent, f"extract:{phen.name}", exc))
                 continue
-            tr = time.perf_counter()
-            out.seconds["extract"] += tr - te
-            for cand in cands:
-                out.candidates.append(cand)
-                try:
-                    out.pairs.extend(phen.rewrite(cand, doc, sent, pctx))
-                except Exception as exc:  # noqa: BLE001
-                    out.quarantined.append(_quarantine(sent, f"rewrite:{phen.name}", exc))
-            out.seconds["rewrite"] += time.perf_counter() - tr
+            out.seconds["extract"] += time.perf_counter() - te
+            out.candidates.extend(cands)
+            todo_rewrite.extend((cand, doc, sent) for cand in cands)
+        tr = time.perf_counter()
+        # one call per shard: a phenomenon may batch work across candidates (re-parses)
+        results = phen.rewrite_many(todo_rewrite, pctx)
+        for (_, _, sent), result in zip(todo_rewrite, results, strict=True):
+            if isinstance(result, Exception):
+                out.quarantined.append(_quarantine(sent, f"rewrite:{phen.name}", result))
+            else:
+                out.pairs.extend(result)
+        out.seconds["rewrite"] += time.perf_counter() - tr
     out.counts["candidates"] += len(out.candidates)
     out.counts["pairs"] += len(out.pairs)
     out.counts["quarantined"] += len(out.quarantined)
