@@ -522,11 +522,14 @@ class _Plan:
     facts: LabelFacts
     removals: list[ops.Removal | None]
     replacements: list[ops.Replacement]
+    removal_doubt: list[bool]  # per removal: its checks need the re-parse
+    replacement_doubt: list[bool]
 
     def texts(self) -> list[str]:
-        return [r.text for r in self.removals if r is not None] + [
-            r.text for r in self.replacements
-        ]
+        """The rewrites whose checks the original parse cannot decide."""
+        rems = [r.text for r, d in zip(self.removals, self.removal_doubt, strict=True) if r and d]
+        reps = [r.text for r, d in zip(self.replacements, self.replacement_doubt, strict=True) if d]
+        return rems + reps
 
 
 def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -> _Plan:
@@ -540,7 +543,11 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     removals = [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
     names = ctx.shard.get("person_names", []) if ctx.shard else []
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
-    return _Plan(candidate, doc, sentence, cc, conj, facts, removals, reps)
+    rem_doubt = [
+        r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
+    ]
+    rep_doubt = [ops.replacement_in_doubt(cc, r) for r in reps]
+    return _Plan(candidate, doc, sentence, cc, conj, facts, removals, reps, rem_doubt, rep_doubt)
 
 
 def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[Pair]:
@@ -550,9 +557,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
     for k, rem in enumerate(plan.removals):
         if rem is None:
             continue
-        flags = sorted(
-            set(rem.flags) | set(ops.removal_flags(doc, cc, rem, parsed[rem.text], sentence.text))
-        )
+        new = parsed[rem.text] if plan.removal_doubt[k] else None
+        flags = sorted(set(rem.flags) | set(ops.removal_flags(doc, cc, rem, new, sentence.text)))
         base = {
             "removed": doc[conj[k].start : conj[k].end].text,
             "removed_index": k,
@@ -568,8 +574,9 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             candidate, rem.text, sentence.text, premise_kind="original", hypothesis_kind="conjunct_added",
             label=label, rule=rule, well_formed=not flags, features=dict(base),
         )  # fmt: skip
-    for rep in plan.replacements:
-        flags = ops.replacement_flags(doc, cc, rep, parsed[rep.text], sentence.text)
+    for rep, doubt in zip(plan.replacements, plan.replacement_doubt, strict=True):
+        new = parsed[rep.text] if doubt else None
+        flags = ops.replacement_flags(doc, cc, rep, new, sentence.text)
         label, rule = label_replacement(facts, rep)
         yield make_pair(
             candidate, sentence.text, rep.text, premise_kind="original", hypothesis_kind="conjunct_replaced",

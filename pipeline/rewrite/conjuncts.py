@@ -412,19 +412,64 @@ def _known(summary: Reparsed | Exception) -> Reparsed:
     return summary
 
 
+_WORD = {w: re.compile(rf"(?<![^\W\d_]){w}(?![^\W\d_])") for w in CONJUNCTIONS}
+
+
+def _word_count(text: str, word: str) -> int:
+    """Occurrences of ``word`` not inside a longer word: an upper bound of the tokens a parse can
+    read as that coordinating word (spaCy never splits a run of letters to make one)."""
+    return len(_WORD[word].findall(text.lower()))
+
+
+def removal_in_doubt(doc: Doc, cc: Token, removed: tuple[int, int], rem: Removal) -> bool:
+    """Whether the checks of a removal need its re-parse; otherwise the original parse decides.
+
+    Cutting a conjunct out along its constituent boundaries leaves the rest of the sentence as
+    it was parsed, so a re-parse can only tell (a) that a coordination of three or more that
+    should survive did not (always re-parsed), (b) that the coordinating word was not removed,
+    impossible when the text no longer contains it as a word more often than the check allows,
+    and (c) that no verb is left, which the original parse answers when a token outside the
+    removed conjunct is a verb there.
+    """
+    if rem.remaining > 1:
+        return True
+    if _word_count(rem.text, cc.lower_) > _count(doc, cc.lower_) - 1:
+        return True
+    if not _has_verb(doc):
+        return False
+    lo, hi = removed
+    return not any(t.tag_ in _VERB_TAGS for t in doc if not lo <= t.i < hi)
+
+
+def replacement_in_doubt(cc: Token, rep: Replacement) -> bool:
+    """Whether a replacement's check needs its re-parse: only when the replaced or the new words
+    contain the coordinating word ("George and Ross" -> "Sergio Casal"). Otherwise one word (or
+    name) of a conjunct became another of its kind and the coordination is the original's."""
+    return _word_count(rep.old, cc.lower_) > 0 or _word_count(rep.new, cc.lower_) > 0
+
+
 def removal_flags(
-    doc: Doc, cc: Token, rem: Removal, new: Reparsed | Exception, text: str | None = None
+    doc: Doc,
+    cc: Token,
+    rem: Removal,
+    new: Reparsed | Exception | None,
+    text: str | None = None,
 ) -> list[str]:
     """Why the removal ``rem`` is not well formed (empty list = fine), given its re-parse.
 
     When one conjunct remains, the coordinating word must be gone (one fewer "and" than before);
     when several remain it must still coordinate; the sentence must keep a verb if it had one;
     and no dangling comma, conjunction or correlative may be left. ``text`` is ``doc.text``
-    (pass it when known: spaCy rebuilds it on every access).
+    (pass it when known: spaCy rebuilds it on every access). ``new=None``: not re-parsed, as
+    :func:`removal_in_doubt` allows, so only the text checks apply.
     """
-    new = _known(new)
     text = doc.text if text is None else text
     flags = text_defects(text, rem.text)
+    if len(rem.text) < 3 or rem.text == text:
+        flags.append("empty_or_unchanged")
+    if new is None:
+        return sorted(set(flags))
+    new = _known(new)
     before = _count(doc, cc.lower_)
     expected = before - 1 if rem.remaining == 1 else before
     if new.count(cc.lower_) > expected:
@@ -433,22 +478,24 @@ def removal_flags(
         flags.append("coordination_lost")
     if _has_verb(doc) and not new.keeps_verb:
         flags.append("no_verb")
-    if len(rem.text) < 3 or rem.text == text:
-        flags.append("empty_or_unchanged")
     return sorted(set(flags))
 
 
 def replacement_flags(
-    doc: Doc, cc: Token, rep: Replacement, new: Reparsed | Exception, text: str | None = None
+    doc: Doc,
+    cc: Token,
+    rep: Replacement,
+    new: Reparsed | Exception | None,
+    text: str | None = None,
 ) -> list[str]:
-    """The coordination must survive the re-parse of the replacement and nothing may dangle."""
-    new = _known(new)
+    """The coordination must survive the re-parse of the replacement and nothing may dangle
+    (``new=None``: not re-parsed, see :func:`replacement_in_doubt`)."""
     text = doc.text if text is None else text
     flags = text_defects(text, rep.text)
-    if new.count(cc.lower_) < _count(doc, cc.lower_):
-        flags.append("coordination_lost")
     if rep.text == text:
         flags.append("empty_or_unchanged")
+    if new is not None and _known(new).count(cc.lower_) < _count(doc, cc.lower_):
+        flags.append("coordination_lost")
     return sorted(set(flags))
 
 
