@@ -71,7 +71,9 @@ class Presupposition(Phenomenon):
             "re_verbs": Lexical.any_of({"re*"}),
             "temporal_adverbs": Lexical.any_of(lex.temporal_markers()),
             "only": Lexical.any_of(resources.wordlist("presupposition_only")),
-            "possessed_definites": Lexical.any_of({"'"}),
+            # the possessive marker: "'s", "'", or a bare "s" where the apostrophe was lost (COCA:
+            # "this man s life", tagged POS)
+            "possessed_definites": Lexical.any_of({"'", "s"}),
         }
 
     def extract(
