@@ -8,12 +8,15 @@ issue #18). The ``inflect`` package's ``a()`` knows the exceptions (silent h, "y
 from __future__ import annotations
 
 from functools import cache
-
-import inflect
+from typing import Any
 
 
 @cache
-def _engine() -> inflect.engine:
+def _engine() -> Any:
+    """``inflect.engine()``, imported on first use: importing ``inflect`` takes seconds (its
+    type-checked decorators), paid by every worker process of a run that never needs it."""
+    import inflect
+
     return inflect.engine()
 
 
