@@ -150,3 +150,18 @@ def test_importing_the_phenomena_does_not_import_inflect():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_articles_without_typeguard_match_the_library():
+    """``inflect`` imported without its run-time type checks gives the library's own articles."""
+    from pipeline.lexicon.articles import indefinite_article
+
+    words = ["hour", "user", "FBI", "euro", "one", "apple", "university", "honest", "MRI", "x-ray"]
+    code = "import inflect, json; e = inflect.engine(); print(json.dumps([e.a(w) for w in %r]))"
+    out = subprocess.run(
+        [sys.executable, "-c", code % words], capture_output=True, text=True, check=True
+    )
+    import json
+
+    expected = [phrase.split(" ", 1)[0].lower() for phrase in json.loads(out.stdout)]
+    assert [indefinite_article(w) for w in words] == expected

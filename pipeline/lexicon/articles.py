@@ -13,8 +13,29 @@ from typing import Any
 
 @cache
 def _engine() -> Any:
-    """``inflect.engine()``, imported on first use: importing ``inflect`` takes seconds (its
-    type-checked decorators), paid by every worker process of a run that never needs it."""
+    """``inflect.engine()``, imported on first use, without ``typeguard`` instrumentation.
+
+    ``inflect`` decorates its methods with ``typeguard.typechecked``, which re-parses and
+    recompiles their source at import: 1.7 s on an idle machine, 5-10 s on a loaded one, in every
+    worker process that writes an article (issue #13). The decorator only adds run-time checks of
+    argument types (we pass ``str``) and is a no-op under ``python -O``; it is made one for the
+    import alone, so the answers are the library's own.
+    """
+    import sys
+
+    if "inflect" not in sys.modules:
+        import typeguard
+
+        real = typeguard.typechecked
+
+        def passthrough(target: Any = None, **_options: Any) -> Any:
+            return target if target is not None else (lambda fn: fn)
+
+        typeguard.typechecked = passthrough  # type: ignore[assignment]
+        try:
+            import inflect  # noqa: F401
+        finally:
+            typeguard.typechecked = real
     import inflect
 
     return inflect.engine()
