@@ -4,9 +4,10 @@ Usage (from the repository root; needs ../shared/benchmarks, skips cleanly witho
 
     python benchmarks/bench.py --sentences 3000 --reps 3 --out benchmarks/results.json
 
-On the same input (real COCA sentences from NOPE's extraction outputs, detokenised, interleaved
-with ConjNLI's Wikipedia premises; written as a jsonl corpus, ten sentences per document, one
-per line) it measures, as subprocesses with wall time and peak RSS (psutil, children included):
+On the same input (``--input coca-context``, the default: the context sentences of NOPE's COCA
+extraction outputs, which NOPE did not select, detokenised; ``--input mixed``: NOPE's selected
+sentences interleaved with ConjNLI's Wikipedia premises; written as a jsonl corpus, ten sentences
+per document, one per line) it measures, as subprocesses with wall time and peak RSS (psutil, children included):
 
 1. raw ``nlp.pipe`` over the very sentences ``mine`` parses (en_core_web_sm, 2 processes, NER
    disabled: the physical limit), and again with the components each phenomenon needs;
@@ -14,7 +15,9 @@ per line) it measures, as subprocesses with wall time and peak RSS (psutil, chil
 3. ``mine run`` with the prefilter per phenomenon, and for a narrow subtype (clefts);
 
 and prints medians of ``--reps`` repetitions, sentences/second, the overhead (2)/(1), the
-prefilter speed-up (2)/(3) next to its ideal 1/(share of sentences passing the prefilter);
+prefilter speed-up (2)/(3) next to its ideal 1/(share of sentences passing the prefilter), and
+issue #13's table: (3)/(1) per phenomenon, and whether (2) and (3) wrote the same candidates and
+pairs (counts and digests of their ids);
 4. peak RSS of a narrow run on ``--rss-sizes`` sentences (is memory flat as input grows?);
 5. DuckDB latency of the saved review queries and typical ad-hoc ones over a synthetic
    ``--duckdb-rows`` candidates table (10M by default).
@@ -73,6 +76,26 @@ def real_sentences(shared: Path) -> list[str]:
         if i < len(conj):
             out.append(conj[i])
     return [s for s in out if s.strip()]
+
+
+def context_sentences(shared: Path) -> list[str]:
+    """The sentences NOPE did *not* select: ``context1``/``context2`` of its COCA extraction
+    outputs, detokenised, distinct, in file order (issue #13's input: ordinary running text,
+    where a phenomenon's trigger is as rare as it is in a corpus)."""
+    from pipeline.sources.coca import detokenize
+
+    out: dict[str, None] = {}
+    for path in sorted((shared / "coca_nope_outputs").glob("*.jsonl")):
+        with path.open(encoding="utf-8") as fh:
+            for line in fh:
+                if not line.strip():
+                    continue
+                rec = ast.literal_eval(line)
+                for key in ("context1", "context2"):
+                    text = detokenize(rec.get(key) or "").strip()
+                    if len(text) > 1 and text != "#":
+                        out.setdefault(text, None)
+    return list(out)
 
 
 def write_corpus(path: Path, sentences: list[str], n: int, per_doc: int = 10) -> None:
@@ -139,6 +162,20 @@ def raw_parse_main(texts_file: str, components: str, workers: int) -> None:
     print(json.dumps({"tokens": n_tokens, "parse_seconds": time.perf_counter() - t}))
 
 
+def output_digest(warehouse: Path) -> dict:
+    """Counts and order-free digests of the candidate and pair ids (and pair flags), to show that
+    the prefilter changes nothing."""
+    from pipeline.warehouse import Warehouse
+
+    con = Warehouse(warehouse).connect()
+    out = {}
+    for table, cols in (("candidates", "candidate_id"), ("pairs", "pair_id || well_formed")):
+        n, digest = con.execute(f"select count(*), bit_xor(hash({cols})) from {table}").fetchone()
+        out[table], out[f"{table}_digest"] = n, str(digest)
+    con.close()
+    return out
+
+
 def runs_row(warehouse: Path) -> dict:
     from pipeline.warehouse import Warehouse
 
@@ -200,6 +237,7 @@ def bench_throughput(args, work: Path, sentences: list[str]) -> dict:
             cmd += ["--workers", str(args.workers), "--shard-size", str(args.shard_size), *extra]
             wall, peak, _ = measure(cmd)
             row = runs_row(wh)
+            digest = output_digest(wh)
             shutil.rmtree(wh, ignore_errors=True)
             return {
                 "wall": wall,
@@ -208,6 +246,7 @@ def bench_throughput(args, work: Path, sentences: list[str]) -> dict:
                 "n_prefiltered": row["n_prefiltered"],
                 "n_candidates": row["n_candidates"],
                 "stage_seconds": json.loads(row["stage_seconds"]),
+                **digest,
             }
 
         r = median_of(args.reps, once)
@@ -231,6 +270,10 @@ def bench_throughput(args, work: Path, sentences: list[str]) -> dict:
         entry["prefilter_pass_share"] = share
         entry["prefilter_speedup"] = np_["wall"] / pf["wall"]
         entry["prefilter_ideal_speedup"] = 1 / share if share else float("inf")
+        entry["mine_over_raw"] = pf["wall"] / report["raw"]["wall"]
+        entry["same_output"] = all(
+            np_[k] == pf[k] for k in ("candidates", "pairs", "candidates_digest", "pairs_digest")
+        )
         report["phenomena"][name] = entry
         print(f"{name}: {json.dumps(summary_line(entry))}", flush=True)
     if args.narrow:
@@ -379,6 +422,7 @@ def markdown(report: dict) -> str:
     tp = report.get("throughput")
     if tp:
         raw = tp["raw"]
+        lines += issue13_table(tp) + [""]
         lines += [
             f"Input: {tp['sentences']:,} sentences, {tp['workers']} workers, medians of "
             f"{tp['reps']} runs (wall time of the whole command, start-up included).",
@@ -451,6 +495,28 @@ def markdown(report: dict) -> str:
 STAGES = ("read", "prefilter", "parse", "extract", "rewrite", "write", "total")
 
 
+def issue13_table(tp: dict) -> list[str]:
+    """Whole ``mine run`` against raw ``nlp.pipe`` (no NER) on the same sentences, start-up
+    included on both sides, and the prefilter speed-up against its ideal (issue #13)."""
+    raw = tp["raw"]
+    lines = [
+        f"`mine run` / raw `nlp.pipe` on the same {tp['sentences']:,} sentences "
+        f"({tp['workers']} processes, raw: NER off, batch 256; medians of {tp['reps']}):",
+        "",
+        "| phenomenon | raw s | mine run s | mine/raw | --no-prefilter s | prefilter speed-up "
+        "| ideal (1/pass share) | same candidates and pairs |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for name, e in tp["phenomena"].items():
+        np_, pf = e["no_prefilter"], e["prefilter"]
+        lines.append(
+            f"| {name} | {raw['wall']:.1f} | {pf['wall']:.1f} | {e['mine_over_raw']:.2f} | "
+            f"{np_['wall']:.1f} | {e['prefilter_speedup']:.2f} | "
+            f"{e['prefilter_ideal_speedup']:.2f} | {'yes' if e.get('same_output') else 'NO'} |"
+        )
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--shared", type=Path, default=SHARED)
@@ -458,6 +524,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--shard-size", type=int, default=500)
+    ap.add_argument(
+        "--input",
+        choices=("coca-context", "mixed"),
+        default="coca-context",
+        help="coca-context: the context sentences of NOPE's COCA outputs (issue #13); mixed: "
+        "NOPE's selected sentences interleaved with ConjNLI premises",
+    )
     ap.add_argument("--phenomenon", dest="phenomena", action="append")
     ap.add_argument("--narrow", default="presupposition:clefts")
     ap.add_argument(
@@ -481,9 +554,17 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     work = args.workdir or Path(tempfile.mkdtemp(prefix="mine-bench-"))
     work.mkdir(parents=True, exist_ok=True)
-    sentences = real_sentences(args.shared)
+    sentences = (
+        context_sentences(args.shared)
+        if args.input == "coca-context"
+        else real_sentences(args.shared)
+    )
     print(f"{len(sentences):,} real sentences available; work dir {work}", flush=True)
-    report: dict = {"cpus": os.cpu_count(), "load_avg_start": os.getloadavg()}
+    report: dict = {
+        "cpus": os.cpu_count(),
+        "input": args.input,
+        "load_avg_start": os.getloadavg(),
+    }
     if "throughput" not in args.skip:
         report["throughput"] = bench_throughput(args, work, sentences)
     if "memory" not in args.skip:

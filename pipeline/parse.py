@@ -29,6 +29,8 @@ PIP_NAMES = {
 #: Sentences longer than this are quarantined instead of parsed: they are almost always tables or
 #: lists that lost their line breaks, and they stall a parser batch.
 MAX_SENTENCE_CHARS = 1500
+#: Texts per ``nlp.pipe`` batch, for the parse stage and the rewriters' re-parses alike.
+BATCH_SIZE = 256
 
 
 def installed_models() -> list[str]:
@@ -76,6 +78,6 @@ def model_name_version(name: str) -> str:
     return f"{name}@{version}"
 
 
-def parse(nlp: Language, texts: Iterable[str], batch_size: int = 256) -> Iterator[Doc]:
+def parse(nlp: Language, texts: Iterable[str], batch_size: int = BATCH_SIZE) -> Iterator[Doc]:
     """Parse sentences with batched ``nlp.pipe``; one ``Doc`` per text, in order."""
     yield from nlp.pipe(texts, batch_size=batch_size)

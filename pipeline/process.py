@@ -113,12 +113,17 @@ def process(
     """Run the selection over a shard's sentences. Output order follows input order."""
     out = ShardResult()
     t0 = time.perf_counter()
-    pf = prefilter.build(selection.items) if use_prefilter else None
+    pf = prefilter.build(selection.items)
     todo: list[tuple[Sentence, set[tuple[str, str]]]] = []
+    # the phenomena whose prefilter each parsed sentence passes, with or without --no-prefilter:
+    # shard-level state comes from those sentences only, so pairs never depend on the flag or on
+    # the other phenomena of the run
+    passed: list[set[str]] = []
     all_keys = {(p.name, s) for p, subs in selection.items for s in subs}
     for sent in sentences:
         out.counts["sentences"] += 1
-        keys = pf.match(sent.text) if pf is not None else all_keys
+        matched = pf.match(sent.text)
+        keys = matched if use_prefilter else all_keys
         if not keys:
             continue
         if len(sent.text) > parse.MAX_SENTENCE_CHARS:
@@ -131,6 +136,7 @@ def process(
             )
             continue
         todo.append((sent, keys))
+        passed.append({name for name, _ in matched})
     out.counts["prefiltered"] += len(todo)
     t1 = time.perf_counter()
     out.seconds["prefilter"] += t1 - t0
@@ -153,11 +159,14 @@ def process(
     out.seconds["parse"] += t2 - t1
 
     parsed = [(d, s, k) for d, (s, k) in zip(docs, todo, strict=True) if d is not None]
+    phens_of = [p for d, p in zip(docs, passed, strict=True) if d is not None]
     for phen, subtypes in selection.items:
-        shard_state = phen.prepare_shard([d for d, _, _ in parsed], [s for _, s, _ in parsed], ctx)
+        mine = [(d, s) for (d, s, _), p in zip(parsed, phens_of, strict=True) if phen.name in p]
+        shard_state = phen.prepare_shard([d for d, _ in mine], [s for _, s in mine], ctx)
         pctx = RunContext(
             model=ctx.model, parser=ctx.parser, options=ctx.options, shard=shard_state
         )
+        todo_rewrite: list[tuple[Candidate, Doc, Sentence]] = []
         for doc, sent, keys in parsed:
             wanted = frozenset(s for s in subtypes if (phen.name, s) in keys)
             if not wanted:
@@ -168,15 +177,18 @@ def process(
             except Exception as exc:  # noqa: BLE001
                 out.quarantined.append(_quarantine(sent, f"extract:{phen.name}", exc))
                 continue
-            tr = time.perf_counter()
-            out.seconds["extract"] += tr - te
-            for cand in cands:
-                out.candidates.append(cand)
-                try:
-                    out.pairs.extend(phen.rewrite(cand, doc, sent, pctx))
-                except Exception as exc:  # noqa: BLE001
-                    out.quarantined.append(_quarantine(sent, f"rewrite:{phen.name}", exc))
-            out.seconds["rewrite"] += time.perf_counter() - tr
+            out.seconds["extract"] += time.perf_counter() - te
+            out.candidates.extend(cands)
+            todo_rewrite.extend((cand, doc, sent) for cand in cands)
+        tr = time.perf_counter()
+        # one call per shard: a phenomenon may batch work across candidates (re-parses)
+        results = phen.rewrite_many(todo_rewrite, pctx)
+        for (_, _, sent), result in zip(todo_rewrite, results, strict=True):
+            if isinstance(result, Exception):
+                out.quarantined.append(_quarantine(sent, f"rewrite:{phen.name}", result))
+            else:
+                out.pairs.extend(result)
+        out.seconds["rewrite"] += time.perf_counter() - tr
     out.counts["candidates"] += len(out.candidates)
     out.counts["pairs"] += len(out.pairs)
     out.counts["quarantined"] += len(out.quarantined)

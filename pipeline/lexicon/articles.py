@@ -8,12 +8,36 @@ issue #18). The ``inflect`` package's ``a()`` knows the exceptions (silent h, "y
 from __future__ import annotations
 
 from functools import cache
-
-import inflect
+from typing import Any
 
 
 @cache
-def _engine() -> inflect.engine:
+def _engine() -> Any:
+    """``inflect.engine()``, imported on first use, without ``typeguard`` instrumentation.
+
+    ``inflect`` decorates its methods with ``typeguard.typechecked``, which re-parses and
+    recompiles their source at import: 1.7 s on an idle machine, 5-10 s on a loaded one, in every
+    worker process that writes an article (issue #13). The decorator only adds run-time checks of
+    argument types (we pass ``str``) and is a no-op under ``python -O``; it is made one for the
+    import alone, so the answers are the library's own.
+    """
+    import sys
+
+    if "inflect" not in sys.modules:
+        import typeguard
+
+        real = typeguard.typechecked
+
+        def passthrough(target: Any = None, **_options: Any) -> Any:
+            return target if target is not None else (lambda fn: fn)
+
+        typeguard.typechecked = passthrough  # type: ignore[assignment]
+        try:
+            import inflect  # noqa: F401
+        finally:
+            typeguard.typechecked = real
+    import inflect
+
     return inflect.engine()
 
 

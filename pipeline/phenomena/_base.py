@@ -13,7 +13,7 @@ Extractors are generators over one parsed sentence (a spaCy ``Doc`` whose text i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar
 
 from spacy.tokens import Doc, Span, Token
@@ -69,6 +69,24 @@ class Phenomenon:
         self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext
     ) -> Iterator[Pair]:
         return iter(())
+
+    def rewrite_many(
+        self, items: Sequence[tuple[Candidate, Doc, Sentence]], ctx: RunContext
+    ) -> list[list[Pair] | Exception]:
+        """The pairs of each (candidate, its Doc, its sentence) of a shard, in order; an item whose
+        rewrite raised gets the exception (the shard quarantines that sentence and goes on).
+
+        The parse stage calls this once per shard and phenomenon, so a phenomenon whose rewrites
+        need work shared across candidates (re-parsing rewritten sentences in one batch) can
+        override it; the default rewrites candidate by candidate.
+        """
+        out: list[list[Pair] | Exception] = []
+        for candidate, doc, sentence in items:
+            try:
+                out.append(list(self.rewrite(candidate, doc, sentence, ctx)))
+            except Exception as exc:  # noqa: BLE001 - contained to this candidate
+                out.append(exc)
+        return out
 
     # -- record builders -------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ the heuristic labels (ConjNLI §4.1 and App. A.2, plus the non-boolean rules of 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -458,6 +458,35 @@ class Conjunction(Phenomenon):
     ) -> Iterator[Pair]:
         yield from rewrite_pairs(candidate, doc, sentence, ctx)
 
+    def rewrite_many(
+        self, items: Sequence[tuple[Candidate, Doc, Sentence]], ctx: RunContext
+    ) -> list[list[Pair] | Exception]:
+        """The pairs of a shard's candidates, with every distinct rewrite re-parsed once.
+
+        Plans all removals and replacements first, then re-parses the distinct texts in one
+        batched ``nlp.pipe`` (tagger and parser only), then decides the checks: the re-parse,
+        not the candidate, is the unit of work, and a ``conjunct_added`` pair shares the check of
+        the ``conjunct_removed`` pair it reverses.
+        """
+        plans: list[_Plan | Exception] = []
+        for candidate, doc, sentence in items:
+            try:
+                plans.append(_plan(candidate, doc, sentence, ctx))
+            except Exception as exc:  # noqa: BLE001 - contained to this candidate
+                plans.append(exc)
+        texts = [t for p in plans if isinstance(p, _Plan) for t in p.texts()]
+        parsed = ops.reparse_all(texts, ctx.model)
+        out: list[list[Pair] | Exception] = []
+        for plan in plans:
+            if isinstance(plan, Exception):
+                out.append(plan)
+                continue
+            try:
+                out.append(list(_unique(_emit(plan, parsed))))
+            except Exception as exc:  # noqa: BLE001
+                out.append(exc)
+        return out
+
 
 # -- pairs and heuristic labels ------------------------------------------------------------------
 
@@ -469,28 +498,67 @@ def rewrite_pairs(
 
     Identical pairs (two removals giving the same text) are emitted once.
     """
+    plan = _plan(candidate, doc, sentence, ctx)
+    yield from _unique(_emit(plan, ops.reparse_all(plan.texts(), ctx.model)))
+
+
+def _unique(pairs: Iterator[Pair]) -> Iterator[Pair]:
     seen: set[str] = set()
-    for pair in _pairs(candidate, doc, sentence, ctx):
+    for pair in pairs:
         if pair.pair_id not in seen:
             seen.add(pair.pair_id)
             yield pair
 
 
-def _pairs(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -> Iterator[Pair]:
+@dataclass
+class _Plan:
+    """A candidate's rewrites before their re-parse check."""
+
+    candidate: Candidate
+    doc: Doc
+    sentence: Sentence
+    cc: Token
+    conj: list[Conjunct]
+    facts: LabelFacts
+    removals: list[ops.Removal | None]
+    replacements: list[ops.Replacement]
+    removal_doubt: list[bool]  # per removal: its checks need the re-parse
+    replacement_doubt: list[bool]
+
+    def texts(self) -> list[str]:
+        """The rewrites whose checks the original parse cannot decide."""
+        rems = [r.text for r, d in zip(self.removals, self.removal_doubt, strict=True) if r and d]
+        reps = [r.text for r, d in zip(self.replacements, self.replacement_doubt, strict=True) if d]
+        return rems + reps
+
+
+def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -> _Plan:
     f = candidate.features
     conj = [
         Conjunct(s, e, c) for (s, e), c in zip(f["conjunct_tokens"], f["categories"], strict=True)
     ]
     cc = doc[_token_index(doc, candidate.char_start)]
     facts = label_facts(doc, cc, conj, f)
-    removals = [
-        ops.remove_conjunct(doc, cc, [(c.start, c.end) for c in conj], k) for k in range(len(conj))
+    spans = [(c.start, c.end) for c in conj]
+    removals = [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
+    names = ctx.shard.get("person_names", []) if ctx.shard else []
+    reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
+    rem_doubt = [
+        r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
-    reparsed = ops.check_removals(doc, cc, removals, ctx.model)
-    for k, (rem, check) in enumerate(zip(removals, reparsed, strict=True)):
+    rep_doubt = [ops.replacement_in_doubt(cc, r) for r in reps]
+    return _Plan(candidate, doc, sentence, cc, conj, facts, removals, reps, rem_doubt, rep_doubt)
+
+
+def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[Pair]:
+    candidate, doc, sentence, cc, conj, facts = (
+        plan.candidate, plan.doc, plan.sentence, plan.cc, plan.conj, plan.facts,
+    )  # fmt: skip
+    for k, rem in enumerate(plan.removals):
         if rem is None:
             continue
-        flags = sorted(set(rem.flags) | set(check))
+        new = parsed[rem.text] if plan.removal_doubt[k] else None
+        flags = sorted(set(rem.flags) | set(ops.removal_flags(doc, cc, rem, new, sentence.text)))
         base = {
             "removed": doc[conj[k].start : conj[k].end].text,
             "removed_index": k,
@@ -506,13 +574,9 @@ def _pairs(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) 
             candidate, rem.text, sentence.text, premise_kind="original", hypothesis_kind="conjunct_added",
             label=label, rule=rule, well_formed=not flags, features=dict(base),
         )  # fmt: skip
-    names = ctx.shard.get("person_names", []) if ctx.shard else []
-    reps = list(
-        ops.replacements(doc, [(c.start, c.end) for c in conj], names, key=candidate.candidate_id)
-    )
-    checks = ops.check_replacements(doc, cc, reps, ctx.model)
-    for rep, check in zip(reps, checks, strict=True):
-        flags = sorted(set(check))
+    for rep, doubt in zip(plan.replacements, plan.replacement_doubt, strict=True):
+        new = parsed[rep.text] if doubt else None
+        flags = ops.replacement_flags(doc, cc, rep, new, sentence.text)
         label, rule = label_replacement(facts, rep)
         yield make_pair(
             candidate, sentence.text, rep.text, premise_kind="original", hypothesis_kind="conjunct_replaced",

@@ -30,10 +30,11 @@ class SurfaceEdit:
 
     def __init__(self, doc: Doc) -> None:
         self.doc = doc
-        self.texts = [t.text for t in doc]
-        self.spaces = [t.whitespace_ for t in doc]
-        self.prefix = ["" for _ in doc]
-        self.suffix = ["" for _ in doc]
+        tokens = list(doc)  # one pass: spaCy builds a Token object per step of every iteration
+        self.texts = [t.text for t in tokens]
+        self.spaces = [t.whitespace_ for t in tokens]
+        self.prefix = [""] * len(tokens)
+        self.suffix = [""] * len(tokens)
         # what ``to_doc`` needs beyond the text: new (lemma, tag) of replaced words, whole words
         # inserted before a token (text, lemma, tag, pos, head index), deleted tokens
         self.annotations: dict[int, tuple[str, str]] = {}

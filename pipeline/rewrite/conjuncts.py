@@ -8,9 +8,11 @@
 - ``replacements``: one conjunct word replaced by a number + 1 (formatting kept: "1,035,496" ->
   "1,035,497"), a person name by another PERSON name of the same shard, a word by a WordNet
   antonym, or a noun by a WordNet co-hyponym (``pipeline.lexicon.wordnet``).
-- ``check_removals``/``check_replacements``: re-parse each output with the run's spaCy model and
-  return the reasons it is not well formed (dangling punctuation or conjunction, the coordination
-  not gone/kept as intended). Callers keep flagged rows with ``well_formed=False``.
+- ``removal_flags``/``replacement_flags``: the reasons an output is not well formed (dangling
+  punctuation or conjunction, the coordination not gone/kept as intended), read from its re-parse
+  with the run's spaCy model. ``reparse_all`` re-parses a shard's distinct outputs in one batched
+  ``nlp.pipe`` with only tagger and parser; ``check_removals``/``check_replacements`` do both for
+  one candidate. Callers keep flagged rows with ``well_formed=False``.
 
 Offsets are spaCy token indices ``[start, end)`` of the conjuncts in the original Doc.
 """
@@ -220,10 +222,10 @@ def _candidates(
             if pool:
                 new = pool[_stable_index(f"{key}:{k}", len(pool))]
                 yield _replace(text, person.start_char, person.end_char, new, "person", k)
-        yield from _lexical(doc, span, k)
+        yield from _lexical(doc, text, span, k)
 
 
-def _lexical(doc: Doc, span: object, k: int) -> Iterator[Replacement]:
+def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]:
     words = [
         t
         for t in span  # type: ignore[attr-defined]
@@ -235,14 +237,14 @@ def _lexical(doc: Doc, span: object, k: int) -> Iterator[Replacement]:
     for tok in sorted(words, key=lambda t: (t.pos_ != "ADJ", t.i)):
         found = _antonym(tok)
         if found:
-            yield _replace(doc.text, tok.idx, tok.idx + len(tok.text), found, "antonym", k)
+            yield _replace(text, tok.idx, tok.idx + len(tok.text), found, "antonym", k)
             break
     root = span.root  # type: ignore[attr-defined]
     if root.pos_ == "NOUN" and root.is_alpha and root.ent_type_ == "":
         for sister in wordnet.cohyponyms(root.lemma_.lower(), "NOUN"):
             form = _inflect_like(sister, root)
             if form:
-                yield _replace(doc.text, root.idx, root.idx + len(root.text), form, "cohyponym", k)
+                yield _replace(text, root.idx, root.idx + len(root.text), form, "cohyponym", k)
                 break
 
 
@@ -340,10 +342,55 @@ def _is_finite_verb_form(form: str) -> bool:
 
 
 def reparse(texts: Sequence[str], model: str) -> list[Doc]:
+    """Parse ``texts`` with the run's pipeline, only the components the checks read."""
     nlp = reparser(model or "")
     off = [name for name in nlp.pipe_names if name not in RECHECK_PIPES]
     with nlp.select_pipes(disable=off):
-        return list(nlp.pipe(texts))
+        return list(nlp.pipe(texts, batch_size=parse.BATCH_SIZE))
+
+
+@dataclass(frozen=True, slots=True)
+class Reparsed:
+    """What the well-formedness checks read from the re-parse of one rewritten sentence.
+
+    Kept instead of the ``Doc`` so that a shard's re-parses cost a few bytes each: the checks
+    of a whole shard are decided after one batched ``nlp.pipe`` over its distinct rewrites.
+    """
+
+    coordinators: dict[str, int]  # lowercased coordinating word -> times used as cc/CC
+    keeps_verb: bool
+
+    def count(self, word: str) -> int:
+        return self.coordinators.get(word, 0)
+
+
+def summarize(doc: Doc) -> Reparsed:
+    """The :class:`Reparsed` facts of a re-parsed rewrite."""
+    counts: dict[str, int] = {}
+    for t in doc:
+        low = t.lower_
+        if low in CONJUNCTIONS and (t.dep_ == "cc" or t.tag_ == "CC"):
+            counts[low] = counts.get(low, 0) + 1
+    return Reparsed(counts, _keeps_a_verb(doc))
+
+
+def reparse_all(texts: Sequence[str], model: str) -> dict[str, Reparsed | Exception]:
+    """Each distinct text re-parsed once, in one batched ``nlp.pipe``; a text that breaks the
+    parser maps to its exception (only its candidates are quarantined), found by re-parsing one
+    by one when the batch fails."""
+    unique = list(dict.fromkeys(texts))
+    if not unique:
+        return {}
+    try:
+        return {t: summarize(d) for t, d in zip(unique, reparse(unique, model), strict=True)}
+    except Exception:  # noqa: BLE001 - find the text that breaks the parser
+        out: dict[str, Reparsed | Exception] = {}
+        for text in unique:
+            try:
+                out[text] = summarize(reparse([text], model)[0])
+            except Exception as exc:  # noqa: BLE001
+                out[text] = exc
+        return out
 
 
 def text_defects(original: str, rewritten: str) -> list[str]:
@@ -359,54 +406,110 @@ def _count(doc: Doc, word: str) -> int:
     return sum(1 for t in doc if t.lower_ == word and (t.dep_ == "cc" or t.tag_ == "CC"))
 
 
+def _known(summary: Reparsed | Exception) -> Reparsed:
+    if isinstance(summary, Exception):
+        raise summary
+    return summary
+
+
+_WORD = {w: re.compile(rf"(?<![^\W\d_]){w}(?![^\W\d_])") for w in CONJUNCTIONS}
+
+
+def _word_count(text: str, word: str) -> int:
+    """Occurrences of ``word`` not inside a longer word: an upper bound of the tokens a parse can
+    read as that coordinating word (spaCy never splits a run of letters to make one)."""
+    return len(_WORD[word].findall(text.lower()))
+
+
+def removal_in_doubt(doc: Doc, cc: Token, removed: tuple[int, int], rem: Removal) -> bool:
+    """Whether the checks of a removal need its re-parse; otherwise the original parse decides.
+
+    Cutting a conjunct out along its constituent boundaries leaves the rest of the sentence as
+    it was parsed, so a re-parse can only tell (a) that a coordination of three or more that
+    should survive did not (always re-parsed), (b) that the coordinating word was not removed,
+    impossible when the text no longer contains it as a word more often than the check allows,
+    and (c) that no verb is left, which the original parse answers when a token outside the
+    removed conjunct is a verb there.
+    """
+    if rem.remaining > 1:
+        return True
+    if _word_count(rem.text, cc.lower_) > _count(doc, cc.lower_) - 1:
+        return True
+    if not _has_verb(doc):
+        return False
+    lo, hi = removed
+    return not any(t.tag_ in _VERB_TAGS for t in doc if not lo <= t.i < hi)
+
+
+def replacement_in_doubt(cc: Token, rep: Replacement) -> bool:
+    """Whether a replacement's check needs its re-parse: only when the replaced or the new words
+    contain the coordinating word ("George and Ross" -> "Sergio Casal"). Otherwise one word (or
+    name) of a conjunct became another of its kind and the coordination is the original's."""
+    return _word_count(rep.old, cc.lower_) > 0 or _word_count(rep.new, cc.lower_) > 0
+
+
+def removal_flags(
+    doc: Doc,
+    cc: Token,
+    rem: Removal,
+    new: Reparsed | Exception | None,
+    text: str | None = None,
+) -> list[str]:
+    """Why the removal ``rem`` is not well formed (empty list = fine), given its re-parse.
+
+    When one conjunct remains, the coordinating word must be gone (one fewer "and" than before);
+    when several remain it must still coordinate; the sentence must keep a verb if it had one;
+    and no dangling comma, conjunction or correlative may be left. ``text`` is ``doc.text``
+    (pass it when known: spaCy rebuilds it on every access). ``new=None``: not re-parsed, as
+    :func:`removal_in_doubt` allows, so only the text checks apply.
+    """
+    text = doc.text if text is None else text
+    flags = text_defects(text, rem.text)
+    if len(rem.text) < 3 or rem.text == text:
+        flags.append("empty_or_unchanged")
+    if new is None:
+        return sorted(set(flags))
+    new = _known(new)
+    before = _count(doc, cc.lower_)
+    expected = before - 1 if rem.remaining == 1 else before
+    if new.count(cc.lower_) > expected:
+        flags.append("conjunction_not_removed")
+    if rem.remaining > 1 and new.count(cc.lower_) < expected:
+        flags.append("coordination_lost")
+    if _has_verb(doc) and not new.keeps_verb:
+        flags.append("no_verb")
+    return sorted(set(flags))
+
+
+def replacement_flags(
+    doc: Doc,
+    cc: Token,
+    rep: Replacement,
+    new: Reparsed | Exception | None,
+    text: str | None = None,
+) -> list[str]:
+    """The coordination must survive the re-parse of the replacement and nothing may dangle
+    (``new=None``: not re-parsed, see :func:`replacement_in_doubt`)."""
+    text = doc.text if text is None else text
+    flags = text_defects(text, rep.text)
+    if rep.text == text:
+        flags.append("empty_or_unchanged")
+    if new is not None and _known(new).count(cc.lower_) < _count(doc, cc.lower_):
+        flags.append("coordination_lost")
+    return sorted(set(flags))
+
+
 def check_removals(
     doc: Doc, cc: Token, removals: Sequence[Removal | None], model: str
 ) -> list[list[str]]:
-    """Per removal, why it is not well formed (empty list = fine).
-
-    Re-parses each output: when one conjunct remains, the coordinating word must be gone (one
-    fewer "and" than before); when several remain it must still coordinate; the sentence must
-    keep a verb if it had one; and no dangling comma, conjunction or correlative may be left.
-    """
-    texts = [r.text for r in removals if r is not None]
-    if not texts:
-        return [[] for _ in removals]
-    parsed = iter(reparse(texts, model))
-    before = _count(doc, cc.lower_)
-    had_verb = _has_verb(doc)
-    out: list[list[str]] = []
-    for rem in removals:
-        if rem is None:
-            out.append([])
-            continue
-        new = next(parsed)
-        flags = text_defects(doc.text, rem.text)
-        expected = before - 1 if rem.remaining == 1 else before
-        if _count(new, cc.lower_) > expected:
-            flags.append("conjunction_not_removed")
-        if rem.remaining > 1 and _count(new, cc.lower_) < expected:
-            flags.append("coordination_lost")
-        if had_verb and not _keeps_a_verb(new):
-            flags.append("no_verb")
-        if len(rem.text) < 3 or rem.text == doc.text:
-            flags.append("empty_or_unchanged")
-        out.append(sorted(set(flags)))
-    return out
+    """Per removal, why it is not well formed (empty list = fine); see :func:`removal_flags`."""
+    parsed = reparse_all([r.text for r in removals if r is not None], model)
+    return [[] if r is None else removal_flags(doc, cc, r, parsed[r.text]) for r in removals]
 
 
 def check_replacements(
     doc: Doc, cc: Token, reps: Sequence[Replacement], model: str
 ) -> list[list[str]]:
-    """Per replacement: the coordination must survive the re-parse and nothing may dangle."""
-    if not reps:
-        return []
-    before = _count(doc, cc.lower_)
-    out = []
-    for rep, new in zip(reps, reparse([r.text for r in reps], model), strict=True):
-        flags = text_defects(doc.text, rep.text)
-        if _count(new, cc.lower_) < before:
-            flags.append("coordination_lost")
-        if rep.text == doc.text:
-            flags.append("empty_or_unchanged")
-        out.append(sorted(set(flags)))
-    return out
+    """Per replacement, why it is not well formed; see :func:`replacement_flags`."""
+    parsed = reparse_all([r.text for r in reps], model)
+    return [replacement_flags(doc, cc, r, parsed[r.text]) for r in reps]

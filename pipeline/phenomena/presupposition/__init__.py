@@ -17,16 +17,16 @@ labels); rewriting (drafts, negation, IMPPRES embeddings) is in ``pipeline/rewri
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
 from ... import registry, resources
-from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
-from .._base import ALWAYS, Lexical, Phenomenon, RunContext
+from .._base import Lexical, Phenomenon, RunContext
 from . import lexicon as lex
 from .extract import EXTRACTORS
+from .lexicon import verb_forms
 from .pairs import pairs
 
 SUBTYPES = (
@@ -45,21 +45,6 @@ SUBTYPES = (
 )
 
 
-def verb_forms(lemmas: Iterable[str]) -> frozenset[str]:
-    """``prefilter.inflections`` plus lemminflect's rule-based forms: its dictionary lists some
-    verbs with their base form only ("dare" as a modal: no "dared", "daring"), which would make
-    the prefilter drop sentences the extractor matches."""
-    from lemminflect import getAllInflectionsOOV
-
-    lemmas = list(lemmas)
-    forms = set(inflections(lemmas))
-    for lemma in lemmas:
-        head = lemma.lower().split()[0]
-        for variants in getAllInflectionsOOV(head, upos="VERB").values():
-            forms.update(v.lower() for v in variants)
-    return frozenset(forms)
-
-
 @registry.phenomena.register("presupposition")
 class Presupposition(Phenomenon):
     name = "presupposition"
@@ -72,8 +57,7 @@ class Presupposition(Phenomenon):
         return {
             "change_of_state": Lexical.any_of(verb_forms(lex.change_of_state())),
             "aspectual_verbs": Lexical.any_of(verb_forms(lex.aspectual())),
-            # any verb with a finite complement clause: no closed word class to require
-            "clause_embedding_predicates": ALWAYS,
+            "clause_embedding_predicates": Lexical.any_of(lex.clause_embedding_forms()),
             "clefts": Lexical.any_of({"it"}),
             "comparatives": Lexical.any_of({"than"}),
             "embedded_question": Lexical.all_of(
@@ -87,7 +71,9 @@ class Presupposition(Phenomenon):
             "re_verbs": Lexical.any_of({"re*"}),
             "temporal_adverbs": Lexical.any_of(lex.temporal_markers()),
             "only": Lexical.any_of(resources.wordlist("presupposition_only")),
-            "possessed_definites": Lexical.any_of({"'"}),
+            # the possessive marker: "'s", "'", or a bare "s" where the apostrophe was lost (COCA:
+            # "this man s life", tagged POS)
+            "possessed_definites": Lexical.any_of({"'", "s"}),
         }
 
     def extract(

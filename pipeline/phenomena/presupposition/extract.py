@@ -387,14 +387,17 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
-    NOPE includes all clause-embedding predicates (factive or not). Rejected: wh- and
+    NOPE includes all clause-embedding predicates (factive or not): the verb must be one of
+    ``wordlists/presupposition_clause_embedding.txt`` (in any form), which keeps out parser
+    errors ("remain" with a ccomp) and gives the subtype a lexical prefilter. Rejected: wh- and
     whether/if complements (embedded questions are their own type), direct quotations and
     parenthetical speech tags (the complement precedes the predicate: '"Ow," someone said').
     """
     if not _sentence_ok(doc):
         return
+    forms = lex.clause_embedding_forms()
     for tok in doc:
-        if tok.pos_ not in ("VERB",):
+        if tok.pos_ not in ("VERB",) or tok.lower_ not in forms:
             continue
         comp = next((c for c in tok.children if c.dep_ == "ccomp" and c.i > tok.i), None)
         if comp is None or not is_finite_clause(comp):

@@ -8,6 +8,7 @@ re-V a verb", WordNet glosses for "is this re- repetitive").
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 
 from spacy.tokens import Token
@@ -16,6 +17,7 @@ from ... import resources
 from ...lexicon.implicatives import implicatives as implicative_table
 from ...lexicon.tables import word_set
 from ...lexicon.wordnet import wordnet
+from ...prefilter import inflections
 from ...syntax import verb_form_lemma, verb_lemma
 
 #: Progressive forms of continuation verbs (NOPE experts: "staying" is not a change of state).
@@ -71,6 +73,28 @@ def question_predicates() -> frozenset[str]:
 @cache
 def factives() -> frozenset[str]:
     return frozenset(resources.wordlist("presupposition_factives"))
+
+
+def verb_forms(lemmas: Iterable[str]) -> frozenset[str]:
+    """``prefilter.inflections`` plus lemminflect's rule-based forms: its dictionary lists some
+    verbs with their base form only ("dare" as a modal: no "dared", "daring"), which would make
+    the prefilter drop sentences the extractor matches."""
+    from lemminflect import getAllInflectionsOOV
+
+    lemmas = list(lemmas)
+    forms = set(inflections(lemmas))
+    for lemma in lemmas:
+        head = lemma.lower().split()[0]
+        for variants in getAllInflectionsOOV(head, upos="VERB").values():
+            forms.update(v.lower() for v in variants)
+    return frozenset(forms)
+
+
+@cache
+def clause_embedding_forms() -> frozenset[str]:
+    """Every surface form of the clause-embedding verbs (``presupposition_clause_embedding``):
+    the extractor requires one, so the subtype's prefilter can too."""
+    return verb_forms(resources.wordlist("presupposition_clause_embedding"))
 
 
 @cache
