@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sys
 import time
 import uuid
 from collections import Counter
@@ -42,6 +43,7 @@ from ..process import Selection, ShardResult, process
 from ..records import Document, Quarantined, Sentence
 from ..resources import samples_dir
 from ..sentences import sentences_and_rejects
+from ..sources._io import expand
 from ..warehouse import Warehouse, write_json_atomic
 from . import run_status
 
@@ -166,14 +168,67 @@ class DocumentIdentities:
         return doc
 
 
-def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shard]:
-    """Stream the input as shards of whole documents, with reading errors attached."""
+#: An input that fits in one shard is cut into up to this many shards of at least
+#: ``MIN_SMALL_SHARD`` sentences, so that every worker gets some. A constant, not ``--workers``:
+#: shard keys (hence the files a re-run rewrites) must not depend on how the run is spread.
+SMALL_INPUT_SHARDS = 16
+MIN_SMALL_SHARD = 50
+
+
+def read_units(opts: RunOptions) -> list[list[Path]]:
+    """The input cut into units that are read independently (and so in parallel): one per file
+    when the source reader names its file suffixes (``SUFFIXES``, folders expanded), else the
+    whole input as one unit (a plugin reader that streams several files as one)."""
+    reader = registry.sources.get(opts.source)
+    inputs = opts.resolved_inputs()
+    suffixes = getattr(sys.modules.get(reader.__module__), "SUFFIXES", None)
+    if not suffixes:
+        return [inputs]
+    seen: set[Path] = set()
+    units: list[list[Path]] = []
+    for path in expand(inputs, tuple(suffixes)):
+        if path.resolve() not in seen:  # the same file named twice is read once
+            seen.add(path.resolve())
+            units.append([path])
+    return units or [inputs]
+
+
+def _split_small(shard: Shard, input_id: str) -> list[Shard]:
+    """A whole input smaller than one shard, as up to ``SMALL_INPUT_SHARDS`` shards (see there).
+    Reading errors and documents without sentences are kept with the first piece."""
+    k = min(SMALL_INPUT_SHARDS, len(shard.sentences) // MIN_SMALL_SHARD)
+    if k < 2:
+        return [shard]
+    size = -(-len(shard.sentences) // k)
+    pieces = [shard.sentences[i : i + size] for i in range(0, len(shard.sentences), size)]
+    first_piece: dict[str, int] = {}
+    for i, piece in enumerate(pieces):
+        for sent in piece:
+            first_piece.setdefault(sent.doc_id, i)
+    starts = Counter(first_piece.values())
+    out = []
+    for i, piece in enumerate(pieces):
+        n_docs = starts[i] + (shard.n_documents - len(first_piece) if i == 0 else 0)
+        errors = shard.read_errors if i == 0 else []
+        out.append(Shard(ids.stable_id(input_id, i), i, piece, errors, n_docs))
+    return out
+
+
+def unit_shards(
+    opts: RunOptions,
+    paths: list[Path],
+    counts: Counter,
+    seconds: Counter,
+    split_small: bool = False,
+) -> Iterator[Shard]:
+    """Stream one read unit (see ``read_units``) as shards of whole documents, with reading
+    errors attached. Shard keys derive from the unit's files and the source options only, so a
+    unit gives the same shards however many units are read beside it, in whatever order."""
     reader = registry.sources.get(opts.source)
     source_options = dict(opts.source_options)
-    inputs = opts.resolved_inputs()
     input_id = ids.stable_id(
         opts.source,
-        [str(p.resolve()) for p in inputs],
+        [str(p.resolve()) for p in paths],
         json.dumps(opts.source_options, sort_keys=True, default=str),
     )
     buf: list[Sentence] = []
@@ -182,7 +237,7 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
     n_docs = 0
     index = 0
     t = time.perf_counter()
-    stream = reader(inputs, source_options)
+    stream = reader(paths, source_options)
     while True:
         try:
             item: Document | Quarantined = next(stream)
@@ -226,7 +281,16 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
         counts[f"skipped_{key}"] += value
     seconds["read"] += time.perf_counter() - t
     if buf or errors or index == 0:
-        yield Shard(ids.stable_id(input_id, index), index, buf, errors, n_docs)
+        last = Shard(ids.stable_id(input_id, index), index, buf, errors, n_docs)
+        yield from _split_small(last, input_id) if split_small and index == 0 else [last]
+
+
+def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shard]:
+    """Stream the whole input as shards, one read unit after the other (see ``unit_shards``).
+    An input of one unit that fits in one shard is cut smaller (``SMALL_INPUT_SHARDS``)."""
+    units = read_units(opts)
+    for paths in units:
+        yield from unit_shards(opts, paths, counts, seconds, split_small=len(units) == 1)
 
 
 # -- workers -----------------------------------------------------------------------------------
