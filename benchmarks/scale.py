@@ -230,6 +230,55 @@ def query_bench(args) -> dict:
     return out
 
 
+def estimate(args) -> dict:
+    """English Wikipedia on N vCPUs, from the per-stage seconds of the measured 1-worker local run.
+
+    CPU seconds per sentence c = read + parse/extract/rewrite + write. The run is bound by the
+    CPUs (N / c sentences/s) or by reading (each read task is one sequential stream: ``tasks``
+    streams of ``1 / read`` sentences/s each, ``xml`` times slower for Wikipedia's XML than for
+    the benchmark's JSON lines). One read task is the old engine; one per dump part is now.
+    """
+    runs = json.loads(args.results.read_text())["runs"]
+    base = next(r for r in runs if r["engine"] == "local" and r["workers"] == 1)
+    n, st = base["sentences"], base["stages_s"]
+    read = st.get("read", 0.0) / n * args.xml
+    proc = sum(st.get(k, 0.0) for k in ("prefilter", "parse", "extract", "rewrite")) / n
+    write = st.get("write", 0.0) / n
+    c = read + proc + write
+    rows = []
+    for vcpus in (16, 64, 256):
+        for tasks in (1, args.parts):
+            cpu_rate = vcpus / c
+            read_rate = min(tasks, vcpus) / read if read else float("inf")
+            rate = min(cpu_rate, read_rate)
+            hours = args.sentences / rate / 3600
+            rows.append(
+                {
+                    "vcpus": vcpus,
+                    "read_tasks": tasks,
+                    "bound": "read" if read_rate < cpu_rate else "cpu",
+                    "sentences_per_s": round(rate),
+                    "wall_h": round(hours, 2),
+                    "cost_usd": round(hours * vcpus * args.price, 1),
+                }
+            )
+    print(
+        f"per sentence: read {read * 1e3:.3f} ms (x{args.xml} for XML), process "
+        f"{proc * 1e3:.3f} ms, write {write * 1e3:.3f} ms; CPU {c * 1e3:.3f} ms"
+    )
+    print("| vCPUs | read tasks | bound | sentences/s | wall (h) | cost ($) |")
+    print("|---|---|---|---|---|---|")
+    for r in rows:
+        print(
+            f"| {r['vcpus']} | {r['read_tasks']} | {r['bound']} | {r['sentences_per_s']:,} | "
+            f"{r['wall_h']} | {r['cost_usd']} |"
+        )
+    return {
+        "per_sentence_ms": {"read": read * 1e3, "process": proc * 1e3, "write": write * 1e3},
+        "rows": rows,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="what", required=True)
@@ -243,9 +292,16 @@ def main(argv: list[str] | None = None) -> int:
     q.add_argument("--files", type=int, default=20_000)
     q.add_argument("--root", type=Path, help="build the warehouse here (kept) or reuse it")
     q.add_argument("--build-only", action="store_true", help="build --root, time nothing")
+    e = sub.add_parser("estimate")
+    e.add_argument("results", type=Path, help="JSON written by `workers --out`")
+    e.add_argument("--sentences", type=float, default=150e6, help="English Wikipedia")
+    e.add_argument("--parts", type=int, default=60, help="dump parts (pages-articles*.bz2)")
+    e.add_argument("--xml", type=float, default=3.0, help="XML read cost / JSON-lines read cost")
+    e.add_argument("--price", type=float, default=0.045, help="$ per vCPU-hour")
     ap.add_argument("--out", type=Path, default=None, help="also write the figures as JSON")
     args = ap.parse_args(argv)
-    result = workers_bench(args) if args.what == "workers" else query_bench(args)
+    run = {"workers": workers_bench, "query": query_bench, "estimate": estimate}[args.what]
+    result = run(args)
     if args.out and result:
         args.out.write_text(json.dumps(result, indent=1) + "\n")
     return 0

@@ -103,7 +103,8 @@ def compact(wh: Warehouse, lock_wait: float = 0.0, batch_bytes: int = BATCH_BYTE
         index = {"batches": dict(old["batches"]), "members": dict(old["members"])}
         stamp = f"{time.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:8]}"
         remove: list[Path] = []
-        con = duckdb.connect(config={"enable_progress_bar": False})
+        con = duckdb.connect()
+        con.execute("SET enable_progress_bar = false")
         try:
             for table in COMPACTED_TABLES:
                 base = wh.root / table
