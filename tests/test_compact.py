@@ -131,3 +131,27 @@ def test_compaction_takes_the_writer_lock(warehouse):
         assert "E050" in str(err.value)
     finally:
         wh.release_lock(lock)
+
+
+def _write_many(args) -> int:
+    root, worker, n = args
+    wh = Warehouse(root)
+    for i in range(n):
+        wh.write("candidates", f"conjunction/w{worker}-{i}", [cand(f"c{worker}-{i}", "and")])
+    return n
+
+
+def test_many_concurrent_writers_into_one_warehouse_clash_on_nothing(tmp_path):
+    """Ray write tasks: several processes write shard files and append checksums at once."""
+    import multiprocessing as mp
+
+    root = tmp_path / "wh"
+    with mp.get_context("spawn").Pool(6) as pool:
+        assert sum(pool.map(_write_many, [(root, w, 40) for w in range(6)])) == 240
+    wh = Warehouse(root)
+    problems, n, unrecorded = wh.verify()
+    assert (problems, n, unrecorded) == ([], 240, 0)
+    compact(wh)
+    con = wh.connect()
+    assert con.execute("select count(distinct candidate_id) from candidates").fetchone() == (240,)
+    assert wh.verify()[:2] == ([], 1)
