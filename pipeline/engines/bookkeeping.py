@@ -32,20 +32,24 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import duckdb
 
-from .. import __version__, ids, parse, registry
+from .. import __version__, ids, registry
 from ..errors import Errors, MineError
-from ..phenomena._base import RunContext
-from ..process import Selection, ShardResult, process
 from ..records import Document, Quarantined, Sentence
 from ..resources import samples_dir
-from ..sentences import sentences_and_rejects
 from ..sources._io import expand
 from ..warehouse import Warehouse, write_json_atomic
 from . import run_status
+
+if TYPE_CHECKING:
+    from ..process import Selection, ShardResult
+
+# spaCy (and torch) are imported by the functions that need them (``parse``, ``process``,
+# ``sentences``), not here: every `mine` command imports this module through `mine run`'s
+# options, and `mine query` must not pay seconds of spaCy start-up.
 
 SAMPLE_FILES = {
     "wikipedia": "wikipedia.xml",
@@ -224,6 +228,8 @@ def unit_shards(
     """Stream one read unit (see ``read_units``) as shards of whole documents, with reading
     errors attached. Shard keys derive from the unit's files and the source options only, so a
     unit gives the same shards however many units are read beside it, in whatever order."""
+    from ..sentences import sentences_and_rejects
+
     reader = registry.sources.get(opts.source)
     source_options = dict(opts.source_options)
     input_id = ids.stable_id(
@@ -316,6 +322,8 @@ def selection_spec(selection: Selection) -> tuple[tuple[type, frozenset[str]], .
 
 
 def selection_from_spec(spec: tuple[tuple[type, frozenset[str]], ...]) -> Selection:
+    from ..process import Selection
+
     return Selection(tuple((cls(), subs) for cls, subs in spec))
 
 
@@ -328,6 +336,9 @@ def _init_worker(
     spec: tuple[tuple[type, frozenset[str]], ...],
     options: dict,
 ) -> None:
+    from .. import parse
+    from ..phenomena._base import RunContext
+
     selection = selection_from_spec(spec)
     nlp = parse.load(model, components)
     backend = backend_cls(parser_model)
@@ -341,6 +352,8 @@ def _init_worker(
 
 
 def _work(sentences: list[Sentence], use_prefilter: bool) -> ShardResult:
+    from ..process import process
+
     w = _WORKER
     return process(sentences, w["selection"], w["nlp"], w["ctx"], w["backend"], use_prefilter)
 
@@ -446,6 +459,9 @@ class RunLedger:
     def __init__(
         self, opts: RunOptions, engine: str = "local", progress: ProgressCallback | None = None
     ) -> None:
+        from .. import parse
+        from ..process import Selection
+
         self.t_start = time.perf_counter()
         self.started = datetime.now(UTC)
         self.opts = opts

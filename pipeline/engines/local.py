@@ -22,9 +22,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..process import ShardResult
 from ..records import Quarantined, Sentence
 from ..sources._io import READ_PROGRESS
 from .bookkeeping import (
@@ -40,6 +39,9 @@ from .bookkeeping import (
     shards,
     unit_shards,
 )
+
+if TYPE_CHECKING:
+    from ..process import ShardResult
 
 # -- signals and orphaned workers ----------------------------------------------------------------
 
