@@ -11,7 +11,7 @@ from collections import Counter
 
 from pipeline.engines import bookkeeping
 from pipeline.engines.bookkeeping import RunOptions, read_units, shards
-from pipeline.engines.local import run
+from pipeline.engines.local import parallel_shards, run
 from pipeline.warehouse import Warehouse
 
 from . import doubles  # noqa: F401 - registers the test_coordination phenomenon
@@ -101,7 +101,20 @@ def test_a_folder_is_read_one_unit_per_file_in_parallel_with_the_same_rows(tmp_p
     assert len(_manifest(tmp_path / "par")) == 4  # one shard per file: files are not merged
     for key in ("documents", "sentences", "candidates", "pairs"):
         assert seq.counts[key] == par.counts[key] > 0, key
-    assert par.seconds["read_cpu"] > 0  # readers' own time, beside the wait in `read`
+    # two reader processes give the shards of the sequential read (keys, sentences, documents)
+    counts: Counter = Counter()
+    seconds: Counter = Counter()
+    parallel = sorted(
+        (s.key, [x.sentence_id for x in s.sentences], s.n_documents)
+        for s in parallel_shards(opts, counts, seconds, readers=2)
+    )
+    sequential = sorted(
+        (s.key, [x.sentence_id for x in s.sentences], s.n_documents)
+        for s in shards(opts, Counter(), Counter())
+    )
+    assert parallel == sequential
+    assert counts["documents"] == seq.counts["documents"]
+    assert seconds["read_cpu"] > 0  # the readers' own time, beside the wait in `read`
 
     # resume works per file: nothing is redone
     again = run(_opts(tmp_path / "par", [folder], workers=2, resume=True))

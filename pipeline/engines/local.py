@@ -110,6 +110,12 @@ def _reader(opts: RunOptions, units: list[list[Path]], tasks: Any, results: Any)
             return
 
 
+def reader_count(opts: RunOptions) -> int:
+    """Reader processes beside ``opts.workers`` parsers: half as many, since parsing needs the
+    cores (on 2 vCPUs, 2 readers beside 2 parsers made a full-parse run slower: docs/scale.md)."""
+    return max(1, opts.workers // 2)
+
+
 def parallel_shards(
     opts: RunOptions, counts: Counter, seconds: Counter, readers: int
 ) -> Iterator[Shard]:
@@ -300,7 +306,7 @@ def _run_pool(ledger: RunLedger) -> None:
         ledger.finish(shard, result)
 
     try:
-        for shard in parallel_shards(opts, ledger.counts, ledger.seconds, opts.workers):
+        for shard in parallel_shards(opts, ledger.counts, ledger.seconds, reader_count(opts)):
             if ledger.resumed(shard.key):
                 continue
             inflight.append((shard, pool.submit(shard.sentences, opts.use_prefilter)))
