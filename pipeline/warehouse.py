@@ -11,6 +11,8 @@ Layout under ``DIR``::
     runs/<run_id>.parquet               one file per run (append-only)
     manifests/<run_key>.json            shards finished, for --resume
     checksums.jsonl                     content hash of every data file written (append-only log)
+    compacted/<table>/<batch>.parquet   ``mine compact``: many shard files' rows in one file
+    compacted/index.json                which batches are current, and which shard file went where
     .mine.lock, .mine.lock.json         the writer lock and who holds it
 
 Idempotency comes from the file names: a file is keyed by what produced it (input shard,
@@ -23,6 +25,12 @@ process is killed) for its whole run, because a shard's pairs file is read, merg
 (``replace_subtypes``); a second run refuses with E050 or waits (``--wait-for-lock``). Readers
 never take it and never block a writer: ``mine.duckdb`` holds only views, and a writer builds it
 anew beside the old one and renames it into place, so an open ``mine sql`` keeps the old file.
+
+Compaction (``mine compact``, ``pipeline.compaction``): the rows of many shard files are merged
+into a few batch files, each row tagged with the shard file it came from (``_member``). Writers
+do not change: a shard file written again after compaction *supersedes* its rows in the batch
+(the views skip batch rows whose shard file exists on disk), and ``replace_subtypes`` reads a
+compacted shard's old rows from its batch. So every crash point of a compaction is consistent.
 
 Integrity: every data file's BLAKE2b digest, size and mtime go to ``checksums.jsonl`` when it is
 written. Read paths compare size and mtime (a stat) and hash only files that changed; ``mine
@@ -66,6 +74,12 @@ WRITE_DELAY_ENV = "MINE_TEST_WRITE_DELAY"
 RESERVE_BYTES = 256 * 1024
 #: Tables whose files are data (checked and hashed); ``manifests/`` holds JSON bookkeeping.
 _HIDDEN = (".", "_")
+#: ``mine compact``: folder of batch files, their index, the per-row origin column, the tables
+#: compacted (the per-shard ones; ``runs`` rows are rewritten by later runs, see run_status).
+COMPACTED = "compacted"
+COMPACTION_INDEX = "index.json"
+MEMBER = "_member"
+COMPACTED_TABLES = ("sentences", "candidates", "pairs", "quarantine")
 _TABLE_NAME = re.compile(r"CREATE\s+TABLE\s+(\w+)", re.IGNORECASE)
 
 
@@ -112,10 +126,16 @@ class Written:
 
 def write_atomic(path: Path, data: pa.Table) -> Written:
     """Write a Parquet file so that readers see either the old file or the complete new one."""
+    return write_atomic_with(path, lambda tmp: pq.write_table(data, tmp, compression="zstd"))
+
+
+def write_atomic_with(path: Path, write: Any) -> Written:
+    """``write_atomic`` for any writer: ``write(tmp)`` fills a temporary file beside ``path``
+    (a DuckDB ``COPY`` in ``mine compact``); it is synced, hashed and renamed into place."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.parent / f".{path.name}.{uuid.uuid4().hex}.part"
     try:
-        pq.write_table(data, tmp, compression="zstd")
+        write(tmp)
         delay = float(os.environ.get(WRITE_DELAY_ENV) or 0)
         if delay:
             time.sleep(delay)
@@ -199,13 +219,15 @@ class Warehouse:
         """
         path = self.path(table, f"{relpath}.parquet")
         new = to_arrow(table, rows)
-        if path.exists():
-            old, problem = None, self.check_file(path, deep=False)
+        batch = None if path.exists() else self.compacted_batch(path)
+        if path.exists() or batch is not None:
+            source = path if batch is None else batch
+            old, problem = None, self.check_file(source, deep=False)
             if problem is None:
                 try:
-                    old = pq.read_table(path)
+                    old = self._old_rows(path, batch)
                 except (OSError, pa.ArrowException) as exc:
-                    problem = FileProblem(path, f"unreadable: {exc}")
+                    problem = FileProblem(source, f"unreadable: {exc}")
             if problem is not None and not (complete or force):
                 raise MineError(Errors.E052, problem=problem)
             if old is not None:
@@ -214,6 +236,50 @@ class Warehouse:
                 new = pa.concat_tables([old, new]) if old.num_rows else new
         self.record(write_atomic(path, new))
         return path
+
+    def _old_rows(self, path: Path, batch: Path | None) -> pa.Table:
+        if batch is None:
+            return pq.read_table(path)
+        rel = path.relative_to(self.root).as_posix()
+        return pq.read_table(batch, filters=[(MEMBER, "==", rel)]).drop_columns([MEMBER])
+
+    # -- compaction (see pipeline.compaction) ----------------------------------------------------
+
+    @property
+    def compaction_index_path(self) -> Path:
+        return self.root / COMPACTED / COMPACTION_INDEX
+
+    def compaction_index(self) -> dict[str, Any]:
+        """``{"batches": {table: [relpath]}, "members": {shard relpath: batch relpath}}``."""
+        try:
+            stamp = self.compaction_index_path.stat().st_mtime_ns
+        except FileNotFoundError:
+            return {"batches": {}, "members": {}}
+        cached = getattr(self, "_index_cache", None)
+        if cached is None or cached[0] != stamp:  # a run rewriting many shards reads it once
+            index = json.loads(self.compaction_index_path.read_text(encoding="utf-8"))
+            self._index_cache = cached = (stamp, index)
+        return cached[1]
+
+    def compacted_batches(self, table: str) -> list[Path]:
+        return [self.root / rel for rel in self.compaction_index()["batches"].get(table, [])]
+
+    def compacted_batch(self, path: Path) -> Path | None:
+        """The batch holding the rows of shard file ``path`` (gone since compaction), if any."""
+        if not self.compaction_index_path.exists():
+            return None
+        rel = self.compaction_index()["members"].get(path.relative_to(self.root).as_posix())
+        return None if rel is None else self.root / rel
+
+    def forget(self, paths: Iterable[Path]) -> None:
+        """Record that ``paths`` are removed on purpose (compaction), before removing them."""
+        lines = [
+            json.dumps({"path": p.relative_to(self.root).as_posix(), "deleted": True})
+            for p in paths
+        ]
+        if lines:
+            with open(self.checksums_path, "a", encoding="utf-8") as fh:
+                fh.write("\n".join(lines) + "\n")
 
     # -- integrity -------------------------------------------------------------------------------
 
@@ -244,14 +310,17 @@ class Warehouse:
             for line in fh:
                 try:
                     rec = json.loads(line)
-                    out[rec["path"]] = rec
-                except (ValueError, KeyError, TypeError):
+                    if rec.get("deleted"):
+                        out.pop(rec["path"], None)
+                    else:
+                        out[rec["path"]] = rec
+                except (ValueError, KeyError, TypeError, AttributeError):
                     continue
         return out
 
     def data_files(self) -> Iterator[Path]:
         """Every Parquet data file (temporary ``.part`` files and hidden folders excluded)."""
-        for table in self.tables():
+        for table in [*self.tables(), COMPACTED]:
             base = self.root / table
             if base.is_dir():
                 for path in sorted(base.rglob("*.parquet")):
@@ -399,6 +468,10 @@ class Warehouse:
         base = self.root / table
         return base.is_dir() and any(base.rglob("*.parquet"))
 
+    def _has_rows(self, table: str) -> bool:
+        """Shard files or compacted batches."""
+        return self._has_files(table) or bool(self.compacted_batches(table))
+
     def define_views(self, con: duckdb.DuckDBPyConnection, check: bool = True) -> None:
         """(Re)create one view per table over its Parquet files, then the views in ``views/``.
 
@@ -411,11 +484,25 @@ class Warehouse:
             con.execute(f"DROP VIEW IF EXISTS {table}")
             con.execute(f"DROP TABLE IF EXISTS {empty}")
             con.execute(_TABLE_NAME.sub(f"CREATE TABLE {empty}", ddl, count=1))
+            parts = []
             if self._has_files(table):
-                con.execute(
-                    f"CREATE VIEW {table} AS SELECT * FROM read_parquet('{self._glob(table)}', "
+                parts.append(
+                    f"SELECT * FROM read_parquet('{self._glob(table)}', "
                     f"union_by_name = true, hive_partitioning = false)"
                 )
+            batches = [b for b in self.compacted_batches(table) if b.exists()]
+            if batches:
+                files = ", ".join("'" + str(b).replace("'", "''") + "'" for b in batches)
+                root = str(self.root).replace("'", "''")
+                # a shard file written again after compaction supersedes its rows in the batch
+                parts.append(
+                    f"SELECT * EXCLUDE ({MEMBER}) FROM read_parquet([{files}], "
+                    f"union_by_name = true, hive_partitioning = false) "
+                    f"WHERE '{root}/' || {MEMBER} NOT IN "
+                    f"(SELECT file FROM glob('{self._glob(table)}'))"
+                )
+            if parts:
+                con.execute(f"CREATE VIEW {table} AS " + " UNION ALL BY NAME ".join(parts))
             else:
                 con.execute(f"CREATE VIEW {table} AS SELECT * FROM {empty}")
         pending = sorted((resources.resource_dir("warehouse") / "views").glob("*.sql"))
@@ -432,6 +519,7 @@ class Warehouse:
             if len(failed) == len(pending):
                 raise RuntimeError("cannot create views:\n" + "\n".join(errors))
             pending = failed
+        # tables without shard files: when one gets some, readers rebuild the views (``connect``)
         empty = [t for t in table_ddl() if not self._has_files(t)]
         con.execute(
             "CREATE OR REPLACE TABLE _meta AS "
@@ -462,7 +550,7 @@ class Warehouse:
                     leftover.unlink()
 
     def _has_data(self) -> bool:
-        return any(self._has_files(t) for t in self.tables())
+        return any(self._has_rows(t) for t in self.tables())
 
     def _empty_tables(self, con: duckdb.DuckDBPyConnection) -> set[str]:
         rows = con.execute("SELECT empty_tables FROM _meta").fetchall()

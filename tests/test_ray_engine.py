@@ -88,3 +88,38 @@ def test_ray_rows_equal_local_rows_and_resume_skips_everything(tmp_path, local_r
     assert again.counts["resumed_shards"] == len(list((tmp_path / "ray" / "sentences").iterdir()))
     assert again.counts["candidates"] == local.counts["candidates"]
     assert _dump(tmp_path / "ray") == expected
+
+
+def test_a_folder_of_files_has_one_read_task_per_file_and_local_rows(tmp_path, local_ray):
+    from pipeline.engines.ray import _datasource, run_ray
+
+    from .test_scale import _folder
+
+    folder = _folder(tmp_path, n_files=3, n_docs=10)
+
+    def opts(root, **kw):
+        return RunOptions(
+            source="jsonl",
+            phenomena=_phenomena(),
+            inputs=[folder],
+            warehouse=root,
+            workers=2,
+            shard_size=20,
+            **kw,
+        )
+
+    tasks = _datasource(opts(tmp_path / "x"), frozenset()).get_read_tasks(1)
+    assert len(tasks) == 3
+    assert sorted(t.metadata.input_files[0].rsplit("/", 1)[1] for t in tasks) == [
+        "part0.jsonl",
+        "part1.jsonl",
+        "part2.jsonl",
+    ]
+    local = run(opts(tmp_path / "local"))
+    on_ray = run_ray(opts(tmp_path / "ray"))
+    assert on_ray.counts["read_tasks"] == 3  # each task ran and reported to the driver
+    assert _dump(tmp_path / "ray") == _dump(tmp_path / "local")
+    assert on_ray.counts["sentences"] == local.counts["sentences"] == 150
+    again = run_ray(opts(tmp_path / "ray", resume=True))
+    assert again.counts["resumed_shards"] == len(list((tmp_path / "ray" / "sentences").iterdir()))
+    assert _dump(tmp_path / "ray") == _dump(tmp_path / "local")

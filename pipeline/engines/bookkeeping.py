@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sys
 import time
 import uuid
 from collections import Counter
@@ -31,19 +32,24 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import duckdb
 
-from .. import __version__, ids, parse, registry
+from .. import __version__, ids, registry
 from ..errors import Errors, MineError
-from ..phenomena._base import RunContext
-from ..process import Selection, ShardResult, process
 from ..records import Document, Quarantined, Sentence, Skipped
 from ..resources import samples_dir
-from ..sentences import sentences_and_rejects
+from ..sources._io import expand
 from ..warehouse import Warehouse, write_json_atomic
 from . import run_status
+
+if TYPE_CHECKING:
+    from ..process import Selection, ShardResult
+
+# spaCy (and torch) are imported by the functions that need them (``parse``, ``process``,
+# ``sentences``), not here: every `mine` command imports this module through `mine run`'s
+# options, and `mine query` must not pay seconds of spaCy start-up.
 
 SAMPLE_FILES = {
     "wikipedia": "wikipedia.xml",
@@ -166,14 +172,69 @@ class DocumentIdentities:
         return doc
 
 
-def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shard]:
-    """Stream the input as shards of whole documents, with reading errors attached."""
+#: An input that fits in one shard is cut into up to this many shards of at least
+#: ``MIN_SMALL_SHARD`` sentences, so that every worker gets some. A constant, not ``--workers``:
+#: shard keys (hence the files a re-run rewrites) must not depend on how the run is spread.
+SMALL_INPUT_SHARDS = 16
+MIN_SMALL_SHARD = 50
+
+
+def read_units(opts: RunOptions) -> list[list[Path]]:
+    """The input cut into units that are read independently (and so in parallel): one per file
+    when the source reader names its file suffixes (``SUFFIXES``, folders expanded), else the
+    whole input as one unit (a plugin reader that streams several files as one)."""
+    reader = registry.sources.get(opts.source)
+    inputs = opts.resolved_inputs()
+    suffixes = getattr(sys.modules.get(reader.__module__), "SUFFIXES", None)
+    if not suffixes:
+        return [inputs]
+    seen: set[Path] = set()
+    units: list[list[Path]] = []
+    for path in expand(inputs, tuple(suffixes)):
+        if path.resolve() not in seen:  # the same file named twice is read once
+            seen.add(path.resolve())
+            units.append([path])
+    return units or [inputs]
+
+
+def _split_small(shard: Shard, input_id: str) -> list[Shard]:
+    """A whole input smaller than one shard, as up to ``SMALL_INPUT_SHARDS`` shards (see there).
+    Reading errors and documents without sentences are kept with the first piece."""
+    k = min(SMALL_INPUT_SHARDS, len(shard.sentences) // MIN_SMALL_SHARD)
+    if k < 2:
+        return [shard]
+    size = -(-len(shard.sentences) // k)
+    pieces = [shard.sentences[i : i + size] for i in range(0, len(shard.sentences), size)]
+    first_piece: dict[str, int] = {}
+    for i, piece in enumerate(pieces):
+        for sent in piece:
+            first_piece.setdefault(sent.doc_id, i)
+    starts = Counter(first_piece.values())
+    out = []
+    for i, piece in enumerate(pieces):
+        n_docs = starts[i] + (shard.n_documents - len(first_piece) if i == 0 else 0)
+        errors = shard.read_errors if i == 0 else []
+        out.append(Shard(ids.stable_id(input_id, i), i, piece, errors, n_docs))
+    return out
+
+
+def unit_shards(
+    opts: RunOptions,
+    paths: list[Path],
+    counts: Counter,
+    seconds: Counter,
+    split_small: bool = False,
+) -> Iterator[Shard]:
+    """Stream one read unit (see ``read_units``) as shards of whole documents, with reading
+    errors attached. Shard keys derive from the unit's files and the source options only, so a
+    unit gives the same shards however many units are read beside it, in whatever order."""
+    from ..sentences import sentences_and_rejects
+
     reader = registry.sources.get(opts.source)
     source_options = dict(opts.source_options)
-    inputs = opts.resolved_inputs()
     input_id = ids.stable_id(
         opts.source,
-        [str(p.resolve()) for p in inputs],
+        [str(p.resolve()) for p in paths],
         json.dumps(opts.source_options, sort_keys=True, default=str),
     )
     buf: list[Sentence] = []
@@ -182,7 +243,7 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
     n_docs = 0
     index = 0
     t = time.perf_counter()
-    stream = reader(inputs, source_options)
+    stream = reader(paths, source_options)
     while True:
         try:
             item: Document | Quarantined | Skipped = next(stream)
@@ -227,7 +288,16 @@ def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shar
         counts["renamed_documents"] += identities.renamed
     seconds["read"] += time.perf_counter() - t
     if buf or errors or index == 0:
-        yield Shard(ids.stable_id(input_id, index), index, buf, errors, n_docs)
+        last = Shard(ids.stable_id(input_id, index), index, buf, errors, n_docs)
+        yield from _split_small(last, input_id) if split_small and index == 0 else [last]
+
+
+def shards(opts: RunOptions, counts: Counter, seconds: Counter) -> Iterator[Shard]:
+    """Stream the whole input as shards, one read unit after the other (see ``unit_shards``).
+    An input of one unit that fits in one shard is cut smaller (``SMALL_INPUT_SHARDS``)."""
+    units = read_units(opts)
+    for paths in units:
+        yield from unit_shards(opts, paths, counts, seconds, split_small=len(units) == 1)
 
 
 # -- workers -----------------------------------------------------------------------------------
@@ -253,6 +323,8 @@ def selection_spec(selection: Selection) -> tuple[tuple[type, frozenset[str]], .
 
 
 def selection_from_spec(spec: tuple[tuple[type, frozenset[str]], ...]) -> Selection:
+    from ..process import Selection
+
     return Selection(tuple((cls(), subs) for cls, subs in spec))
 
 
@@ -265,6 +337,9 @@ def _init_worker(
     spec: tuple[tuple[type, frozenset[str]], ...],
     options: dict,
 ) -> None:
+    from .. import parse
+    from ..phenomena._base import RunContext
+
     selection = selection_from_spec(spec)
     nlp = parse.load(model, components)
     backend = backend_cls(parser_model)
@@ -278,6 +353,8 @@ def _init_worker(
 
 
 def _work(sentences: list[Sentence], use_prefilter: bool) -> ShardResult:
+    from ..process import process
+
     w = _WORKER
     return process(sentences, w["selection"], w["nlp"], w["ctx"], w["backend"], use_prefilter)
 
@@ -383,6 +460,9 @@ class RunLedger:
     def __init__(
         self, opts: RunOptions, engine: str = "local", progress: ProgressCallback | None = None
     ) -> None:
+        from .. import parse
+        from ..process import Selection
+
         self.t_start = time.perf_counter()
         self.started = datetime.now(UTC)
         self.opts = opts

@@ -11,17 +11,21 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import os
+import pickle
+import queue
 import signal
 import threading
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from ..process import ShardResult
 from ..records import Quarantined, Sentence
+from ..sources._io import READ_PROGRESS
 from .bookkeeping import (
     InitArgs,
     ProgressCallback,
@@ -31,8 +35,13 @@ from .bookkeeping import (
     Shard,
     _init_worker,
     _work,
+    read_units,
     shards,
+    unit_shards,
 )
+
+if TYPE_CHECKING:
+    from ..process import ShardResult
 
 # -- signals and orphaned workers ----------------------------------------------------------------
 
@@ -68,6 +77,103 @@ def sigterm_as_interrupt() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGTERM, previous)
+
+
+# -- parallel reading ----------------------------------------------------------------------------
+
+#: Shards a reader process may have read ahead of the parser pool (per reader).
+READ_AHEAD = 2
+
+
+def _reader(opts: RunOptions, units: list[list[Path]], tasks: Any, results: Any) -> None:
+    """Reader process: read the units named on ``tasks`` (None ends), one after the other, and
+    put ``("shard", shard, counts, seconds)`` per shard and ``("done", unit, counts, seconds)``
+    per unit on ``results`` (bounded: a reader waits when the parsers are behind)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops readers itself
+    parent = os.getppid()
+    threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True).start()
+    while (unit := tasks.get()) is not None:
+        counts: Counter = Counter()
+        seconds: Counter = Counter()
+        try:
+            for shard in unit_shards(opts, units[unit], counts, seconds):
+                results.put(("shard", shard, dict(counts), dict(seconds)))
+                counts.clear()
+                seconds.clear()
+            results.put(("done", unit, dict(counts), dict(seconds)))
+        except BaseException as exc:  # noqa: BLE001 - reported to the parent, which raises it
+            try:
+                pickle.dumps(exc)
+            except Exception:  # noqa: BLE001
+                exc = RuntimeError(f"{type(exc).__name__}: {exc}")
+            results.put(("error", unit, exc, {}))
+            return
+
+
+def reader_count(opts: RunOptions) -> int:
+    """Reader processes beside ``opts.workers`` parsers: half as many, since parsing needs the
+    cores (on 2 vCPUs, 2 readers beside 2 parsers made a full-parse run slower: docs/scale.md)."""
+    return max(1, opts.workers // 2)
+
+
+def parallel_shards(
+    opts: RunOptions, counts: Counter, seconds: Counter, readers: int
+) -> Iterator[Shard]:
+    """The shards of every read unit (``read_units``), read by ``readers`` processes at once;
+    falls back to ``shards`` (in this process) for one unit or one reader. Shards of different
+    units interleave in arrival order; their keys do not depend on it."""
+    units = read_units(opts)
+    readers = min(readers, len(units))
+    if readers <= 1:
+        yield from shards(opts, counts, seconds)
+        return
+    ctx = mp.get_context("spawn")
+    tasks = ctx.Queue()
+    results = ctx.Queue(maxsize=READ_AHEAD * readers)
+    for i in range(len(units)):
+        tasks.put(i)
+    for _ in range(readers):
+        tasks.put(None)
+    procs = [
+        ctx.Process(target=_reader, args=(opts, units, tasks, results), daemon=True)
+        for _ in range(readers)
+    ]
+    for proc in procs:
+        proc.start()
+    t = time.perf_counter()
+    try:
+        remaining = len(units)
+        while remaining:
+            try:
+                kind, item, unit_counts, unit_seconds = results.get(timeout=1.0)
+            except queue.Empty:
+                if not any(proc.is_alive() for proc in procs):
+                    raise RuntimeError("reader processes ended before the input was read") from None
+                continue
+            counts.update(unit_counts)
+            read_seconds = unit_seconds.pop("read", 0.0)
+            seconds.update(unit_seconds)
+            # the run's read stage is wall time waiting for readers, not their summed CPU time
+            seconds["read_cpu"] += read_seconds
+            if kind == "error":
+                raise item
+            if kind == "done":
+                remaining -= 1
+                # the progress bar counts bytes read in this process: add the finished file's
+                READ_PROGRESS.done += sum(p.stat().st_size for p in units[item] if p.is_file())
+                continue
+            seconds["read"] += time.perf_counter() - t
+            yield item
+            t = time.perf_counter()
+        seconds["read"] += time.perf_counter() - t
+    finally:
+        for proc in procs:
+            if proc.is_alive():
+                proc.terminate()
+        for proc in procs:
+            proc.join(timeout=5)
+        results.cancel_join_thread()
+        tasks.cancel_join_thread()
 
 
 # -- the process pool, with crash isolation -----------------------------------------------------
@@ -200,7 +306,7 @@ def _run_pool(ledger: RunLedger) -> None:
         ledger.finish(shard, result)
 
     try:
-        for shard in shards(opts, ledger.counts, ledger.seconds):
+        for shard in parallel_shards(opts, ledger.counts, ledger.seconds, reader_count(opts)):
             if ledger.resumed(shard.key):
                 continue
             inflight.append((shard, pool.submit(shard.sentences, opts.use_prefilter)))

@@ -2,8 +2,9 @@
 
 Stages (one Ray Data operator each, streaming with Ray's backpressure):
 
-1. read + sentences: a datasource whose single read task streams ``pipeline.engines.bookkeeping.shards`` (the
-   very generator of the local engine, hence the same shard keys and ``--resume`` manifest);
+1. read + sentences: a datasource with one read task per input file (``bookkeeping.read_units``),
+   each streaming ``bookkeeping.unit_shards`` (the very generator of the local engine, hence the
+   same shard keys and ``--resume`` manifest); files are read in parallel;
 2. prefilter -> parse -> extract -> rewrite: ``pipeline.process.process`` in an actor pool
    (``ActorPoolStrategy``) that loads the spaCy model (and the benepar/stanza backend, with
    ``num_gpus=--gpus-per-worker``) once per actor;
@@ -21,12 +22,14 @@ filesystem), because the write tasks run where the data is.
 
 from __future__ import annotations
 
+import functools
 import logging
 import pickle
 import time
 import warnings
 from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -41,11 +44,14 @@ from .bookkeeping import (
     Shard,
     _init_worker,
     _work,
+    read_units,
     selection_from_spec,
     selection_spec,
-    shards,
+    unit_shards,
     write_shard,
 )
+
+logger = logging.getLogger(__name__)
 
 #: CPUs kept free of parser actors for the read and write operators (see the module docstring).
 RESERVED_CPUS = 0.5
@@ -59,15 +65,18 @@ def _counter_delta(now: Counter, before: Counter) -> dict[str, float]:
     return {k: v - before.get(k, 0) for k, v in now.items() if v != before.get(k, 0)}
 
 
-def _read_shards(opts: RunOptions, done: frozenset[str]) -> Iterator[Any]:
-    """Read task: stream shards as one-row Arrow blocks (payload pickled)."""
+def _read_shards(
+    opts: RunOptions, paths: list[Path], split_small: bool, done: frozenset[str]
+) -> Iterator[Any]:
+    """Read task of one read unit (a file): stream its shards as one-row Arrow blocks (payload
+    pickled)."""
     import pyarrow as pa
 
     counts: Counter = Counter()
     seconds: Counter = Counter()
     seen_counts: Counter = Counter()
     seen_seconds: Counter = Counter()
-    for shard in shards(opts, counts, seconds):
+    for shard in unit_shards(opts, paths, counts, seconds, split_small):
         read = {
             "counts": _counter_delta(counts, seen_counts),
             "seconds": _counter_delta(seconds, seen_seconds),
@@ -79,26 +88,40 @@ def _read_shards(opts: RunOptions, done: frozenset[str]) -> Iterator[Any]:
             protocol=pickle.HIGHEST_PROTOCOL,
         )
         yield pa.table({"key": [shard.key], "payload": [payload]})
-    # counts the reader adds after its last document (skipped redirects, ...): bookkeeping only
-    tail = {"counts": _counter_delta(counts, seen_counts), "seconds": {}}
-    if tail["counts"]:
-        payload = pickle.dumps({"shard": None, "resumed": False, "read": tail, "key": ""})
-        yield pa.table({"key": [""], "payload": [payload]})
+    # counts the reader adds after its last document (skipped redirects, ...) and the task's
+    # own count (``read_tasks`` in the run's counts): bookkeeping only
+    tail = {"counts": dict(_counter_delta(counts, seen_counts), read_tasks=1), "seconds": {}}
+    payload = pickle.dumps({"shard": None, "resumed": False, "read": tail, "key": ""})
+    yield pa.table({"key": [""], "payload": [payload]})
 
 
 def _datasource(opts: RunOptions, done: frozenset[str]):
     from ray.data import Datasource, ReadTask
     from ray.data.block import BlockMetadata
 
+    units = read_units(opts)
+    split_small = len(units) == 1  # as ``bookkeeping.shards``: the same shards, the same keys
+
     class ShardSource(Datasource):
-        """One read task: the source readers are sequential streams (a .bz2 dump, a COCA file)."""
+        """One read task per read unit (a file; see ``bookkeeping.read_units``): each file is a
+        sequential stream (a .bz2 dump part, a COCA file), several files are read at once."""
 
         def estimate_inmemory_data_size(self) -> int | None:
             return None
 
         def get_read_tasks(self, parallelism: int, **_: Any) -> list[ReadTask]:
-            meta = BlockMetadata(num_rows=None, size_bytes=None, exec_stats=None, input_files=None)
-            return [ReadTask(lambda: _read_shards(opts, done), meta)]
+            tasks = []
+            for paths in units:
+                meta = BlockMetadata(
+                    num_rows=None,
+                    size_bytes=None,
+                    exec_stats=None,
+                    input_files=[str(p) for p in paths],
+                )
+                read = functools.partial(_read_shards, opts, paths, split_small, done)
+                tasks.append(ReadTask(read, meta))
+            logger.info("%d read tasks for %d input files", len(tasks), len(units))
+            return tasks
 
     return ShardSource()
 
