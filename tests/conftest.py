@@ -70,6 +70,16 @@ SLOW_MODULES = frozenset(
         "test_resume_kill",
         "test_review_browser",
         "test_toy_phenomenon",
+        # added with the fault, hand-off, scale and review-page work: Chromium or many subprocesses
+        "test_adjudication",
+        "test_compact",
+        "test_faults",
+        "test_handoff",
+        "test_missing_duckdb",
+        "test_readonly_warehouse",
+        "test_review_layout_browser",
+        "test_review_queue_browser",
+        "test_scale",
     }
 )
 
