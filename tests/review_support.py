@@ -8,7 +8,11 @@ text; ``fresh_copy`` gives each test its own copy to write reviews into.
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from pipeline.review import demo
 from pipeline.warehouse import Warehouse
@@ -47,3 +51,15 @@ def fresh_copy(base: Path, dest: Path) -> Warehouse:
     wh = Warehouse(dest)
     wh.refresh_views()
     return wh
+
+
+def launch_chromium() -> Iterator[Any]:
+    """Debian's Chromium driven by Playwright, for a module-scoped ``browser`` fixture
+    (``yield from launch_chromium()``); skips when Playwright or the browser is missing."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian chromium is not installed (apt-get install chromium)")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+        yield browser
+        browser.close()

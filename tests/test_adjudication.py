@@ -14,13 +14,12 @@ import subprocess
 import sys
 import time
 import urllib.request
-from pathlib import Path
 
 import pytest
 
 from pipeline.review import store
 from pipeline.review.agreement import agreement
-from tests.review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
+from tests.review_support import build_base, fresh_copy, launch_chromium
 from tests.test_review_browser import Served, current, open_page
 
 MINE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
@@ -104,13 +103,7 @@ def test_disagreements_compare_reviewers_per_pair(reviewed):
 
 @pytest.fixture(scope="module")
 def browser():
-    playwright_api = pytest.importorskip("playwright.sync_api")
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Debian chromium is not installed (apt-get install chromium)")
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
-        yield b
-        b.close()
+    yield from launch_chromium()
 
 
 def _rows(wh, sql: str, params=None) -> list[dict]:

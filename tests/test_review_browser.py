@@ -16,7 +16,7 @@ import pytest
 
 from pipeline.review import store
 from pipeline.review.server import make_server
-from tests.review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
+from tests.review_support import CHROMIUM, build_base, fresh_copy, launch_chromium
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 if not Path(CHROMIUM).exists():
@@ -37,10 +37,7 @@ def wh(base, tmp_path):
 
 @pytest.fixture(scope="module")
 def browser():
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
-        yield b
-        b.close()
+    yield from launch_chromium()
 
 
 class Served:

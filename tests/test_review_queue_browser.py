@@ -14,7 +14,7 @@ import pytest
 
 from pipeline.review import store
 from pipeline.review.server import SAVE_DELAY_ENV
-from tests.review_support import BROWSER_ARGS, CHROMIUM, build_base, fresh_copy
+from tests.review_support import CHROMIUM, build_base, fresh_copy, launch_chromium
 from tests.test_review_browser import Served, current, open_page, review_rows, status
 
 playwright_api = pytest.importorskip("playwright.sync_api")
@@ -36,10 +36,7 @@ def wh(base, tmp_path):
 
 @pytest.fixture(scope="module")
 def browser():
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
-        yield b
-        b.close()
+    yield from launch_chromium()
 
 
 @pytest.fixture()
