@@ -20,9 +20,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from nltk import Tree
 from spacy.tokens import Doc
+
+if TYPE_CHECKING:  # importing nltk costs ~1 s per process; only a constituency run needs it
+    from nltk import Tree
 
 #: PTB leaf escapes (Penn Treebank II guidelines; benepar's ptb_unescape does the same).
 _PTB_ESCAPES = {
@@ -119,6 +122,8 @@ def align(tree: Tree | str, doc: Doc, char_offset: int = 0) -> Node:
     spaCy sentence). Raises ``ValueError`` when the leaves cannot be found in the text.
     """
     if isinstance(tree, str):
+        from nltk import Tree
+
         tree = Tree.fromstring(tree)
     leaves = tree.leaves()
     chars = _leaf_chars(leaves, doc.text, char_offset)
