@@ -13,7 +13,9 @@ lowercased names, "proposees"), ``signature``. Measured here:
 - signature agreement: ``features.signature`` of the matched candidate equals theirs, and the
   lexicon's signature for (verb, task) equals theirs over all items;
 - filter flags on gold items (which passed the paper's filters, so flags there are our false
-  alarms or filters the paper did not apply to the item).
+  alarms or filters the paper did not apply to the item);
+- ``non_construction`` flags on gold items by reason (``verb_complement_scope``): matches RP19's
+  surface pattern counted ("used to", "have to", "came to see") that we keep but flag.
 
 The paper filtered sentences before sampling; filters are not applied here, so recall is measured
 on exactly the gold sentences.
@@ -66,6 +68,7 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
         pairs[(pair.candidate_id, pair.premise_kind)] = pair
 
     counts: dict[str, Counter] = defaultdict(Counter)
+    non_constructions: Counter = Counter()
     examples: list[dict[str, str]] = []
     for sent, g in zip(sentences, gold, strict=True):
         task, verb = g["task"].strip(), _lemma(g["verb"])
@@ -87,6 +90,8 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
         negated = pairs.get((match.candidate_id, "negated"))
         comp_ok = original is not None and _same(original.hypothesis, g["complement"])
         neg_ok = negated is not None and _same(negated.premise, g["neg_sentence"])
+        if match.features.get("non_construction"):
+            non_constructions[match.features["non_construction"].split(":")[0]] += 1
         for k in keys:
             counts[k]["detected"] += 1
             counts[k]["signature_agrees"] += match.features.get("signature") == g["signature"]
@@ -114,5 +119,6 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
         round(len(result.candidates) / len(gold), 3) if gold else None
     )
     report["quarantined"] = len(result.quarantined)
+    report["non_construction_flags"] = dict(sorted(non_constructions.items()))
     report["missed_examples"] = examples
     return report

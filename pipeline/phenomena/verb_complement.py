@@ -48,6 +48,7 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
+from .verb_complement_scope import Exclusion, npi_outside_licensed, to_exclusion
 
 if TYPE_CHECKING:
     from ..constituency._tree import Node
@@ -72,6 +73,9 @@ SUBJECT_INHERITING_DEPS = frozenset({"xcomp", "conj", "advcl", "acomp"})
 #: ("if")".
 NEGATION_WORDS = frozenset({"no", "not", "never", "n't", "nt"})
 CONDITIONAL_WORDS = frozenset({"if"})
+#: Negative words beyond RP19's filter list: with one in the sentence, the negated premise has
+#: two negations ("Nobody noticed, and she did not manage to leave"), which sorts it later.
+NEGATIVE_WORDS = NEGATION_WORDS | {"nobody", "nothing", "none", "neither", "nor", "nowhere"}
 #: Subject-to-subject raising verbs: the matrix subject is the complement's subject but receives
 #: no role from the verb ("He seems to be happy" -> "He is happy"); recorded as control="raising".
 RAISING_VERBS = word_set("verb_complement_raising_verbs")
@@ -79,6 +83,9 @@ RAISING_VERBS = word_set("verb_complement_raising_verbs")
 #: (Mary is the promisee; John is to come).
 SUBJECT_CONTROL_ACROSS_OBJECT = frozenset({"promise", "vow", "pledge", "swear"})
 UNKNOWN_SIGNATURE = "o/o"
+#: Negative frequency/degree adverbs: negating their clause gives "I do not rarely fail" (see the
+#: word list's header); the negated premise is flagged.
+NEGATIVE_ADVERBS = word_set("verb_complement_negative_adverbs")
 #: Heads that take a to-infinitive without being a "verb to VP" construction: copular "be" in
 #: "It's easy to imagine" / "The aim is to win" (the infinitive belongs to the adjective or is a
 #: specificational predicate), and the modal "ought to"; RP19 Table 2 has "be that" but no "be to".
@@ -421,9 +428,54 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "participial_adjective": participial_adjective(verb),
         "purpose_reading": doc[c.head].dep_ in ADJACENT_ADVERBIAL_DEPS,
         "parse_source": c.parse_source,
+        "negative_adverb": _negative_adverb(verb),
+        "other_negation": not negated_verb and not NEGATIVE_WORDS.isdisjoint(lower),
     }
     feats["filtered"] = feats["has_negation"] or feats["conditional"] or feats["passive"]
     return feats
+
+
+def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
+    """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
+    verb = doc[c.verb]
+    if c.subtype == "to" and c.complementizer is not None:
+        listed = lookup_signature(verb_lemma(verb), "to").source != "default"
+        found = to_exclusion(doc, verb, doc[c.complementizer], doc[c.head], listed)
+        if found is not None:
+            return found
+    npi = npi_outside_licensed(doc, c.span)
+    return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
+
+
+def _negative_adverb(verb: Token) -> str | None:
+    """A negative adverb modifying the trigger's clause ("I rarely fail to ...")."""
+    group = [verb, *(c for c in verb.children if c.dep_ in AUX_DEPS)]
+    if verb.dep_ == "acomp":
+        group.append(verb.head)  # "was hardly surprised that"
+    return next((c.lower_ for g in group for c in g.children if c.lower_ in NEGATIVE_ADVERBS), None)
+
+
+def confidence_of(feats: dict[str, Any]) -> float:
+    """How likely both pairs are good; orders the review queue (docs/verb_complement.md).
+
+    Starts from the construction's clarity (marked complement CERTAIN, that-less HIGH, purpose
+    reading PLAUSIBLE; a non-construction kept for transparency UNCERTAIN) and subtracts a STEP
+    for each thing that makes the negated premise less natural or the label less sure: no
+    listed signature (o/o by default), negation elsewhere in the sentence (the added "not" makes
+    a double negation), a question, a negative adverb in the trigger's clause.
+    """
+    if feats.get("non_construction"):
+        return C.UNCERTAIN
+    level = C.HIGH if feats["bare"] else C.PLAUSIBLE if feats["purpose_reading"] else C.CERTAIN
+    if feats["signature_source"] == "default":
+        level -= C.STEP  # no signature in the lexicon: o/o by default (RP19 §4.1)
+    if feats.get("other_negation"):
+        level -= C.STEP
+    if feats["question"]:
+        level -= C.STEP
+    if feats.get("negative_adverb"):
+        level -= C.STEP
+    return level
 
 
 def _provided(sentence: Sentence, ctx: RunContext) -> bool:
@@ -467,15 +519,16 @@ class VerbComplement(Phenomenon):
         for c in self.constructions(doc, sentence, ctx):
             if c.subtype not in subtypes:
                 continue
+            excluded = exclusion_of(doc, c)
+            if excluded is not None and excluded.drop:
+                continue
             feats = features_of(doc, c)
+            feats["non_construction"] = excluded.reason if excluded is not None else None
+            feats["filtered"] = feats["filtered"] or excluded is not None
             if apply_filters and feats["filtered"]:
                 continue
             verb = doc[c.verb]
-            confidence = (
-                C.HIGH if feats["bare"] else C.PLAUSIBLE if feats["purpose_reading"] else C.CERTAIN
-            )
-            if feats["signature_source"] == "default":
-                confidence -= C.STEP  # no signature in the lexicon: o/o by default (RP19 §4.1)
+            confidence = confidence_of(feats)
             yield self.candidate(
                 sentence,
                 ctx,
@@ -506,6 +559,13 @@ class VerbComplement(Phenomenon):
         s_negative = bool(feats.get("verb_negated"))
         env = ":negative_environment" if s_negative else ""
         base = {"signature": sig, "complement_rule": comp.rule}
+        # a non-construction kept for transparency: both pairs are flagged (not well-formed)
+        scope = (
+            [f"non-construction:{feats['non_construction']}"]
+            if feats.get("non_construction")
+            else []
+        )
+        comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         yield make_pair(
             candidate,
             sentence.text,
@@ -521,6 +581,8 @@ class VerbComplement(Phenomenon):
         neg_flags = list(neg.flags)
         if not _negation_on_trigger(doc, verb, neg.rule):
             neg_flags.append("negation-not-on-trigger")
+        if feats.get("negative_adverb") and not s_negative:
+            neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         env = ":positive_environment" if s_negative else ""
         yield make_pair(
             candidate,

@@ -1,0 +1,161 @@
+"""verb_complement precision (issue #12): non-constructions, NPI complements, unnatural negations.
+
+One test per error class, each on constructed sentences through the real spaCy model and the
+real extractor/rewriters; every test failed before the fix (the matches were kept as
+well-formed verb-complement pairs).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.phenomena.verb_complement import VerbComplement
+
+BOTH = frozenset({"to", "that"})
+
+
+@pytest.fixture(scope="module")
+def vc():
+    return VerbComplement()
+
+
+@pytest.fixture(scope="module")
+def mine(parsed, ctx, vc):
+    """``mine(text) -> [(candidate, [pairs])]`` from the real parse."""
+
+    def _mine(text: str):
+        doc, sent = parsed(text)
+        out = []
+        for cand in vc.extract(doc, sent, BOTH, ctx):
+            out.append((cand, list(vc.rewrite(cand, doc, sent, ctx))))
+        return out
+
+    return _mine
+
+
+def lemmas(found) -> list[str]:
+    return [c.trigger_lemma for c, _ in found]
+
+
+def one(found, lemma: str):
+    hits = [(c, p) for c, p in found if c.trigger_lemma == lemma]
+    assert len(hits) == 1, lemmas(found)
+    return hits[0]
+
+
+def assert_flagged(found, lemma: str, reason: str) -> None:
+    cand, pairs = one(found, lemma)
+    assert cand.features["non_construction"] == reason
+    assert cand.features["filtered"] is True
+    assert cand.confidence == 0.5
+    assert len(pairs) == 2 and not any(p.well_formed for p in pairs)
+    assert all(f"non-construction:{reason}" in p.features["flags"] for p in pairs)
+
+
+@pytest.mark.parametrize(
+    "text", ["She used to live in Jamaica.", "My grandfather used to read all of the time."]
+)
+def test_habitual_used_to_is_flagged(mine, text):
+    assert_flagged(mine(text), "use", "habitual-used-to")
+
+
+@pytest.mark.parametrize(
+    "text", ["The knife was used to cut the rope.", "They used the money to buy food."]
+)
+def test_use_with_purpose_infinitive_is_dropped(mine, text):
+    assert "use" not in lemmas(mine(text))
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("He stopped to shred the documents.", "stop"),
+        ("They went to get some water from the well.", "go"),
+        ("She smiled to hide her fear.", "smile"),
+    ],
+)
+def test_purpose_infinitive_after_unlisted_verb_is_dropped(mine, text, lemma):
+    assert lemma not in lemmas(mine(text))
+
+
+def test_purpose_infinitive_after_listed_motion_verb_is_flagged(mine):
+    assert_flagged(mine("The tourists came to see the cherry trees."), "come", "purpose-infinitive")
+    assert_flagged(mine("So he turned to face the judge."), "turn", "purpose-infinitive")
+
+
+def test_inchoative_come_to_stays_a_construction(mine):
+    cand, pairs = one(mine("She had come to know the senator very well."), "come")
+    assert cand.features["non_construction"] is None
+    assert pairs[0].hypothesis == "She had known the senator very well."
+    assert all(p.well_formed for p in pairs)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I know how to swim.", "She could not decide whether to stay.", "We learned where to look."],
+)
+def test_wh_infinitive_is_dropped(mine, text):
+    found = mine(text)
+    assert not [c for c, _ in found if c.subtype == "to"], lemmas(found)
+
+
+@pytest.mark.parametrize(
+    "text,lemma,reason",
+    [
+        ("We have to accept the decision.", "have", "modal-have-to"),
+        ("The committee had to postpone the vote.", "have", "modal-have-to"),
+        ("We've got to find Tommy.", "get", "modal-have-got-to"),
+    ],
+)
+def test_modal_have_to_is_flagged(mine, text, lemma, reason):
+    assert_flagged(mine(text), lemma, reason)
+
+
+@pytest.mark.parametrize(
+    "text,lemma,npi",
+    [
+        ("I don't know that there were any.", "know", "any"),
+        ("I don't think he ever came back.", "think", "ever"),
+        ("He refused to provide any information.", "refuse", "any"),
+        ("She doubts that the money has arrived yet.", "doubt", "yet"),
+    ],
+)
+def test_npi_licensed_outside_the_complement_is_flagged(mine, text, lemma, npi):
+    assert_flagged(mine(text), lemma, f"npi-in-complement:{npi}")
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("He said that nobody ever came back.", "say"),
+        ("It seemed that Monday was just like any other day.", "seem"),
+        ("She believes that any child can learn to read.", "believe"),
+        ("The report warned that the economy has yet to feel the effects.", "warn"),
+    ],
+)
+def test_licensed_or_free_choice_npi_is_not_flagged(mine, text, lemma):
+    cand, pairs = one(mine(text), lemma)
+    assert cand.features["non_construction"] is None
+    assert pairs[0].well_formed
+
+
+def test_negating_a_negative_adverb_clause_is_flagged(mine):
+    cand, pairs = one(mine("I rarely fail to finish the crossword."), "fail")
+    original, negated = pairs
+    assert original.well_formed
+    assert not negated.well_formed
+    assert "negated-negative-adverb:rarely" in negated.features["flags"]
+    assert (
+        cand.confidence < one(mine("I often fail to finish the crossword."), "fail")[0].confidence
+    )
+
+
+def test_double_negation_and_questions_sort_later(mine):
+    plain = one(mine("She managed to leave the party early."), "manage")[0].confidence
+    other_negation = one(
+        mine("She managed to leave the party early, but nobody noticed."), "manage"
+    )[0].confidence
+    question = one(mine("Did she manage to leave the party early?"), "manage")[0].confidence
+    assert plain == 1.0
+    assert other_negation < plain
+    assert question < plain
