@@ -33,7 +33,7 @@ from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten
-from ..rewrite.complement import that_complement, to_complement
+from ..rewrite.complement import negate_matrix, that_complement, to_complement
 from ..syntax import (
     AUX_DEPS,
     FINITE_TAGS,
@@ -549,8 +549,6 @@ class VerbComplement(Phenomenon):
         the positive environment, the second the negative one. When the main verb is already
         negated in S, S is the negative environment and ¬S (negation removed) the positive one.
         """
-        from ..rewrite.negation import negate
-
         feats = candidate.features
         verb = token_in_chars(doc, candidate.char_start, candidate.char_end)
         comp = complement_of(doc, candidate)
@@ -577,7 +575,7 @@ class VerbComplement(Phenomenon):
             well_formed=comp.ok and bool(comp.text),
             features={**base, "flags": list(comp.flags)},
         )
-        neg = negate(doc, target=verb, contract=False)
+        neg = negate_matrix(doc, verb)
         neg_flags = list(neg.flags)
         if not _negation_on_trigger(doc, verb, neg.rule):
             neg_flags.append("negation-not-on-trigger")
@@ -606,7 +604,7 @@ def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:
     environment. It negates non-finite verbs locally ("not hoping to see", rule
     ``negation:add:nonfinite``); otherwise it negates the finite clause containing the target,
     which must then be headed by the trigger (or by its copula: "was worried that")."""
-    if rule.endswith(":nonfinite"):
+    if rule.endswith((":nonfinite", ":conjunct")):
         return True
     scope = finite_clause_head(doc, verb)
     if scope is None:

@@ -23,8 +23,10 @@ from lemminflect import getLemma
 from spacy.tokens import Doc, Token
 
 from ..lexicon.inflection import inflect
-from ..syntax import AUX_DEPS, TENSED_TAGS, WH_TAGS
+from ..lexicon.tables import word_set
+from ..syntax import AUX_DEPS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
+from .negation import negate
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
 #: ("turned out to", "saw fit to").
@@ -37,6 +39,17 @@ NOMINATIVE = {"him": "he", "her": "she", "them": "they", "me": "I", "us": "we", 
 SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that", "him", "her", "one", "who"})
 PLURAL_PRONOUNS = frozenset({"i", "you", "we", "they", "me", "us", "them", "these", "those"})
 _BE_NONFINITE = {"VB": "be", "VBN": "been", "VBG": "being"}
+#: Adverbs kept before the negation of a complement-taking verb (word list header has sources).
+WIDE_SCOPE_ADVERBS = word_set("verb_complement_wide_scope_adverbs")
+#: Aspectual verbs whose gerund complement is negated with them ("did not keep trying to"), not
+#: in place ("kept not trying to").
+ASPECTUAL_HEADS = frozenset(
+    {"keep", "start", "begin", "stop", "continue", "quit", "finish", "resume", "cease"}
+)
+#: Relations of a gerund trigger heading a non-finite clause of its own ("spent years working
+#: to", "found himself struggling to", "with the President advising that").
+GERUND_CLAUSE_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "advcl", "acl", "oprd"})
+_DO = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 
 
 def _singular(controller: Token | None) -> bool | None:
@@ -226,3 +239,77 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     return Rewritten(
         text, not flags, "complement:that:bare" if bare else "complement:that:clause", tuple(flags)
     )
+
+
+# -- the negated premise ¬S ------------------------------------------------------------------------
+
+
+def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
+    """¬S: the sentence with negation on the complement-taking ``verb`` (RP19 §4.1, written out:
+    "did not", "does not", as their negated sentences are).
+
+    Three cases the sentence-level :func:`pipeline.rewrite.negation.negate` would put on another
+    clause are handled here, as RP19's negated sentences do:
+
+    - a participial adjunct ("Finally, convinced that the sun would strike ...", "..., worried
+      that there were too few") and a gerund heading its own non-finite clause ("found himself
+      struggling to", "spent years working to") are negated in place: "not convinced",
+      "not struggling" (rule ``negation:add:nonfinite``);
+    - a verb-phrase conjunct sharing the subject ("thinks war is necessary and learned to fly")
+      gets its own do-support: "and did not learn to fly" (rule ``negation:add:conjunct``).
+
+    Otherwise ``negate`` with the adverbs of ``verb_complement_wide_scope_adverbs`` kept outside
+    the negation ("She is purposefully not trying to avoid us").
+    """
+    if _in_place(verb):
+        return _not_before(doc, verb)
+    if _vp_conjunct(verb):
+        return _negate_conjunct(doc, verb)
+    return negate(doc, target=verb, contract=False, wide_scope=WIDE_SCOPE_ADVERBS)
+
+
+def _in_place(verb: Token) -> bool:
+    if any(c.dep_ in AUX_DEPS or c.dep_ == "neg" for c in verb.children):
+        return False
+    doc = verb.doc
+    before = doc[verb.i - 1] if verb.i > 0 else None
+    if verb.tag_ == "VBG":
+        head_aspectual = verb.dep_ == "xcomp" and verb_lemma(verb.head) in ASPECTUAL_HEADS
+        # "It's worth noting that": evaluative "worth", negated on "be" ("is not worth noting")
+        worth = verb.head.lower_ == "worth"
+        return verb.dep_ in GERUND_CLAUSE_DEPS and not head_aspectual and not worth
+    # "Finally, convinced that ...", "..., worried that ...": a participle set off by a comma
+    set_off = before is None or before.text == "," or verb.i == verb.sent.start
+    has_subject = any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    return (
+        verb.dep_ == "advcl" and verb.tag_ in ("VBD", "VBN", "JJ") and set_off and not has_subject
+    )
+
+
+def _not_before(doc: Doc, verb: Token) -> Rewritten:
+    edit = SurfaceEdit(doc)
+    edit.insert_before(verb, "not ")
+    return Rewritten(edit.render(), True, "negation:add:nonfinite")
+
+
+def _vp_conjunct(verb: Token) -> bool:
+    """A finite verb-phrase conjunct with the first conjunct's subject ("thinks ... and learned
+    to fly"): no subject or auxiliary of its own, a tensed head without auxiliaries."""
+    head = verb.head
+    if verb.dep_ != "conj" or head.tag_ not in TENSED_TAGS:
+        return False
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS or c.dep_ == "neg" for c in verb.children):
+        return False
+    if any(c.dep_ in AUX_DEPS for c in head.children):
+        return False
+    return verb.tag_ in TENSED_TAGS | {"VB", "VBN"} and head.lemma_ != "be"
+
+
+def _negate_conjunct(doc: Doc, verb: Token) -> Rewritten:
+    tag = _tense_tag(verb)
+    if tag not in TENSED_TAGS:
+        tag = verb.head.tag_  # "All feature ... and strive to": the first conjunct's tense
+    edit = SurfaceEdit(doc)
+    edit.insert_before(verb, f"{_DO[tag]} not ")
+    edit.replace(verb, inflect(verb_lemma(verb), "VB") if verb.lemma_ != "be" else "be")
+    return Rewritten(edit.render(), True, "negation:add:conjunct")
