@@ -159,3 +159,87 @@ def test_double_negation_and_questions_sort_later(mine):
     assert plain == 1.0
     assert other_negation < plain
     assert question < plain
+
+
+# -- the negated premise ¬S: negation on the complement-taking verb -------------------------------
+
+
+def negated(found, lemma: str):
+    _, pairs = one(found, lemma)
+    return next(p for p in pairs if p.premise_kind == "negated")
+
+
+@pytest.mark.parametrize(
+    "text,lemma,expected",
+    [
+        (
+            "Finally, convinced that the storm had passed, he walked outside.",
+            "convince",
+            "Finally, not convinced that the storm had passed, he walked outside.",
+        ),
+        (
+            "Dave found himself struggling to keep his balance.",
+            "struggle",
+            "Dave found himself not struggling to keep his balance.",
+        ),
+    ],
+)
+def test_nonfinite_trigger_is_negated_in_place(mine, text, lemma, expected):
+    pair = negated(mine(text), lemma)
+    assert pair.premise == expected
+    assert pair.well_formed
+
+
+def test_verb_phrase_conjunct_gets_its_own_negation(mine):
+    pair = negated(mine("Orrin Hatch trusts the generals and learned to fly planes."), "learn")
+    assert pair.premise == "Orrin Hatch trusts the generals and did not learn to fly planes."
+    assert pair.well_formed
+
+
+@pytest.mark.parametrize(
+    "text,lemma,expected",
+    [
+        (
+            "Cassidy seemingly admits that he made a mistake.",
+            "admit",
+            "Cassidy seemingly does not admit that he made a mistake.",
+        ),
+        (
+            "She is purposefully trying to avoid us.",
+            "try",
+            "She is purposefully not trying to avoid us.",
+        ),
+        (
+            "The agency further recognizes that its rules affect state funding.",
+            "recognize",
+            "The agency further does not recognize that its rules affect state funding.",
+        ),
+    ],
+)
+def test_evidential_agentive_and_connective_adverbs_stay_outside_negation(
+    mine, text, lemma, expected
+):
+    assert negated(mine(text), lemma).premise == expected
+
+
+def test_adverb_heading_a_phrase_is_not_split_by_do_support(mine):
+    pair = negated(
+        mine("Helms, who just two years ago threatened to end the funding, was charmed."),
+        "threaten",
+    )
+    assert pair.premise == (
+        "Helms, who just two years ago did not threaten to end the funding, was charmed."
+    )
+
+
+# -- tokenized sources (COCA, MNLI parses) -----------------------------------------------------------
+
+
+def test_tokenized_text_is_detokenized_in_pairs(mine):
+    found = mine("She said that she was n't coming , so we decided to leave .")
+    _, say = one(found, "say")
+    assert say[0].premise == "She said that she wasn't coming, so we decided to leave."
+    assert say[0].hypothesis == "She wasn't coming."
+    assert say[1].premise == "She did not say that she wasn't coming, so we decided to leave."
+    _, decide = one(found, "decide")
+    assert decide[0].hypothesis == "She said that she wasn't coming, so we left."

@@ -33,7 +33,7 @@ from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten
-from ..rewrite.complement import negate_matrix, that_complement, to_complement
+from ..rewrite.complement import detokenize, negate_matrix, that_complement, to_complement
 from ..syntax import (
     AUX_DEPS,
     FINITE_TAGS,
@@ -564,10 +564,11 @@ class VerbComplement(Phenomenon):
             else []
         )
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
+        hypothesis = detokenize(comp.text)  # COCA/MNLI text is tokenized: "do n't", "knees ,"
         yield make_pair(
             candidate,
-            sentence.text,
-            comp.text,
+            detokenize(sentence.text),
+            hypothesis,
             premise_kind="original",
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[negative if s_negative else positive],
@@ -584,8 +585,8 @@ class VerbComplement(Phenomenon):
         env = ":positive_environment" if s_negative else ""
         yield make_pair(
             candidate,
-            neg.text,
-            comp.text,
+            detokenize(neg.text),
+            hypothesis,
             premise_kind="negated",
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[positive if s_negative else negative],
