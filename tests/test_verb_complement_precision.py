@@ -243,3 +243,8 @@ def test_tokenized_text_is_detokenized_in_pairs(mine):
     assert say[1].premise == "She did not say that she wasn't coming, so we decided to leave."
     _, decide = one(found, "decide")
     assert decide[0].hypothesis == "She said that she wasn't coming, so we left."
+
+
+def test_coordinated_that_clause_loses_its_complementizer(mine):
+    _, pairs = one(mine("They knew that he was lying and that she was telling the truth."), "know")
+    assert pairs[0].hypothesis == "He was lying and she was telling the truth."

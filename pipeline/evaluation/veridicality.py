@@ -8,7 +8,8 @@ lowercased names, "proposees"), ``signature``. Measured here:
 - detection recall: a candidate of the sentence with ``subtype == task`` and
   ``trigger_lemma == verb`` (gold verbs lemmatised with lemminflect: the file has "saw", "felt") (also: same verb any subtype, and same subtype any verb);
 - complement agreement: our ⟨S, C⟩ hypothesis equals their complement after normalisation
-  (``_text.normalise``: case, spacing, punctuation spacing; final punctuation ignored);
+  (``_text.normalise``: case, spacing, punctuation spacing; final punctuation ignored; and the
+  parse-tree escapes of their text undone: "-lrb-" -> "(", "Ca ` daan" -> "Ca'daan");
 - negation agreement: our ⟨¬S, C⟩ premise equals their ``neg_sentence`` after normalisation;
 - signature agreement: ``features.signature`` of the matched candidate equals theirs, and the
   lexicon's signature for (verb, task) equals theirs over all items;
@@ -24,6 +25,7 @@ on exactly the gold sentences.
 from __future__ import annotations
 
 import csv
+import re
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
@@ -48,8 +50,25 @@ def _lemma(verb: str) -> str:
     return lemmas[0].lower() if lemmas else verb.strip().lower()
 
 
+#: Penn Treebank escapes in the gold complements, which were read off MNLI's parse trees
+#: ("-lrb- unlike young black girls -rrb-", "[the Holocaust]" -> "-lsb- the holocaust -rsb-"),
+#: and the tree's backquote for an apostrophe inside a name ("Ca'daan" -> "Ca ` daan").
+_PTB_ESCAPES = {"-lrb-": "(", "-rrb-": ")", "-lsb-": "[", "-rsb-": "]", "-lcb-": "{", "-rcb-": "}"}
+_PTB_ESCAPE = re.compile("|".join(map(re.escape, _PTB_ESCAPES)), re.IGNORECASE)
+_TREE_APOSTROPHE = re.compile(r"(\w) ` (\w)")
+
+
+def _untree(text: str) -> str:
+    """Undo the parse-tree tokenisation of the gold text (both sides, so either may have it)."""
+    text = _PTB_ESCAPE.sub(lambda m: _PTB_ESCAPES[m.group(0).lower()], text)
+    return _TREE_APOSTROPHE.sub(r"\1'\2", text)
+
+
 def _same(a: str, b: str) -> bool:
-    return normalise(a, strip_final_punct=True) == normalise(b, strip_final_punct=True)
+    def norm(text: str) -> str:
+        return normalise(_untree(text), strip_final_punct=True)
+
+    return norm(a) == norm(b)
 
 
 def _rate(hits: int, n: int) -> dict[str, Any]:

@@ -230,14 +230,25 @@ def _from_controller(
 
 def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     """The embedded finite clause ``doc[start:end]`` as a sentence ("He realized that he had to
-    leave" -> "He had to leave"), as RP19 Table 1."""
+    leave" -> "He had to leave"), as RP19 Table 1.
+
+    The complementizer of a coordinated second clause goes too ("knew that he was lying and
+    that she was telling the truth" -> "He was lying and she was telling the truth"): a clause
+    standing alone has no complementizer.
+    """
     while start < end and doc[start].is_punct:
         start += 1
     span = doc[start:end]
     flags: list[str] = []
     if not any(t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for t in span):
         flags.append("no-subject")
-    text = span.text.strip().rstrip(",;:").strip()
+    inner = {
+        t.i
+        for t in span
+        if t.dep_ == "mark" and t.lower_ == "that" and t.head.dep_ == "conj" and t.i > start
+    }
+    text = "".join(t.text_with_ws for t in span if t.i not in inner)
+    text = text.strip().rstrip(",;:").strip()
     text = capitalise(_final_punct(doc, text))
     return Rewritten(
         text, not flags, "complement:that:bare" if bare else "complement:that:clause", tuple(flags)
