@@ -248,3 +248,44 @@ def test_tokenized_text_is_detokenized_in_pairs(mine):
 def test_coordinated_that_clause_loses_its_complementizer(mine):
     _, pairs = one(mine("They knew that he was lying and that she was telling the truth."), "know")
     assert pairs[0].hypothesis == "He was lying and she was telling the truth."
+
+
+def test_preposition_to_before_a_noun_is_not_an_infinitive(mine):
+    found = mine(
+        "After reducing Troy to shambles in years of fighting in 1200, the Greeks sailed home."
+    )
+    assert "reduce" not in lemmas(found)
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("They have forced him to go.", "He has gone."),
+        ("They are forcing him to go.", "He is going."),
+        ("They will force him to go.", "He will go."),
+    ],
+)
+def test_object_control_complement_keeps_the_matrix_auxiliaries(mine, text, expected):
+    _, pairs = one(mine(text), "force")
+    assert pairs[0].hypothesis == expected
+    assert pairs[0].well_formed
+
+
+def test_object_control_under_a_tenseless_verb_is_flagged(mine):
+    _, pairs = one(
+        mine("The bishops failed to act, thus enabling abusers to strike again."), "enable"
+    )
+    assert pairs[0].hypothesis == "Abusers striking again."
+    assert not pairs[0].well_formed and "nonfinite-matrix" in pairs[0].features["flags"]
+
+
+def test_gerund_conjunct_with_a_shared_auxiliary_is_negated_in_place(mine):
+    pair = negated(
+        mine(
+            "The group was tarnishing the image of the country and threatening to erode the gains."
+        ),
+        "threaten",
+    )
+    assert pair.premise == (
+        "The group was tarnishing the image of the country and not threatening to erode the gains."
+    )

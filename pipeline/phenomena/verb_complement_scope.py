@@ -5,7 +5,8 @@ verb {"to"|"that"} {VP|S}; the pattern also matches strings that are not a verb 
 complement, and a blind review of mined pairs rejected them. Each match is checked here and either
 
 - **dropped** (no candidate): the string is no verb-complement construction and RP19's lexicon
-  (Table 2) has no row for it either: wh-infinitives ("know how to swim": an embedded question,
+  (Table 2) has no row for it either: a preposition "to" + noun the parser took for an
+  infinitive ("reduced the city to shambles"), wh-infinitives ("know how to swim": an embedded question,
   Huddleston & Pullum 2002 ch. 11 §5.3), "use NP to V" / passive "was used to V" (instrument plus
   purpose adjunct, Quirk et al. 1985 §15.48), purpose infinitives after verbs of motion, posture
   or stopping without a "to" signature ("stopped to shred", "went to get");
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ..lexicon.tables import word_set
@@ -71,6 +73,10 @@ def to_exclusion(doc: Doc, verb: Token, to: Token, head: Token, listed: bool) ->
     between = doc[verb.i + 1 : to.i]
     if any(t.tag_ in WH_TAGS or t.lower_ == "whether" for t in between):
         return Exclusion("wh-infinitive", drop=True)
+    if not _base_verb_after(doc, to):
+        # "reducing Tenochtitlan to shambles": the parser took the preposition "to" + a noun
+        # for an infinitive; an infinitive starts with a base-form verb
+        return Exclusion("to-not-infinitival", drop=True)
     lemma = verb_lemma(verb)
     adjacent = to.i == verb.i + 1
     passive = any(c.dep_ == "auxpass" for c in verb.children)
@@ -131,3 +137,15 @@ def _free_choice(tok: Token, modal: bool) -> bool:
     prev = doc[tok.i - 1] if tok.i > 0 else None
     nxt = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
     return modal or nxt == "other" or (prev is not None and prev.tag_ == "IN")
+
+
+def _base_verb_after(doc: Doc, to: Token) -> bool:
+    """Is the first word after "to" (past "not"/adverbs) a base-form verb? Tagged VB, or a
+    word lemminflect knows as its own verb lemma (the small model tags some base verbs NNP)."""
+    for tok in doc[to.i + 1 :]:
+        if tok.pos_ in ("ADV", "PART") and tok.tag_ != "VB":
+            continue
+        if tok.tag_ == "VB":
+            return True
+        return tok.lower_ in getAllLemmas(tok.lower_, upos="VERB").get("VERB", ())
+    return False

@@ -187,13 +187,37 @@ def to_complement(
         # The controller becomes the subject of the complement: "She persuaded him to leave" ->
         # "He left"; also subject control across an object or adjunct ("John promised Mary to
         # come" -> "John came"), where deleting the verb in place would strand that material.
-        return _from_controller(doc, verb, first, head, form, drop, controller, tuple(flags))
+        # The matrix auxiliaries come along, agreeing with the new subject ("They have forced
+        # him to go" -> "He has gone"); a matrix verb without tense ("..., thus enabling abusers
+        # to strike again") leaves the complement without one: flagged.
+        auxes = _controller_auxiliaries(verb, drop, singular, first_person)
+        if not auxes and tag not in TENSED_TAGS:
+            flags.append("nonfinite-matrix")
+        return _from_controller(doc, verb, first, head, form, drop, controller, tuple(flags), auxes)
     if controller is None:
         flags.append("no-subject")  # imperative ("Don't forget to clean it") or fragment
     if doc[-1].text == "?":
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
     text = _render(doc, drop, {first.i: form})
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+def _controller_auxiliaries(
+    verb: Token, drop: set[int], singular: bool | None, first_person: bool
+) -> tuple[str, ...]:
+    """The matrix verb's auxiliaries (not "do", not dropped ones, not negation) re-agreed with
+    the controller: "have" -> "has", "are" -> "is"; modals as they are."""
+    out: list[str] = []
+    for aux in sorted(
+        (c for c in verb.children if c.dep_ == "aux" and c.i < verb.i), key=lambda t: t.i
+    ):
+        if aux.i in drop or aux.lemma_ == "do" or aux.lower_ == "to":
+            continue
+        if aux.tag_ in TENSED_TAGS and aux.lemma_ in ("be", "have"):
+            out.append(_verb_form(aux.lemma_, aux.tag_, singular, first_person))
+        else:
+            out.append(aux.lower_)
+    return tuple(out)
 
 
 def _from_controller(
@@ -205,8 +229,10 @@ def _from_controller(
     drop: set[int],
     controller: Token | None,
     flags: tuple[str, ...],
+    auxiliaries: tuple[str, ...] = (),
 ) -> Rewritten:
-    """Controller + complement VP, after whatever precedes the main clause's subject."""
+    """Controller + matrix auxiliaries + complement VP, after whatever precedes the main
+    clause's subject."""
     rule = "complement:to:controller_subject"
     if controller is None:
         return Rewritten("", False, rule, (*flags, "no-controller"))
@@ -223,7 +249,8 @@ def _from_controller(
         for t in doc[first.i : head.right_edge.i + 1]
         if t.i not in drop
     ]
-    text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + _join(rest)
+    aux = " ".join(auxiliaries) + " " if auxiliaries else ""
+    text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + aux + _join(rest)
     text = capitalise(_final_punct(doc, text.strip()))
     return Rewritten(text, not flags, rule, flags)
 
@@ -287,6 +314,10 @@ def _in_place(verb: Token) -> bool:
         return False
     doc = verb.doc
     before = doc[verb.i - 1] if verb.i > 0 else None
+    if verb.tag_ == "VBG" and verb.dep_ == "conj":
+        # "was tarnishing the image and threatening to erode": the shared auxiliary stays with
+        # the first conjunct, the trigger's conjunct is negated in place ("and not threatening")
+        return any(c.dep_ in AUX_DEPS for c in verb.head.children)
     if verb.tag_ == "VBG":
         head_aspectual = verb.dep_ == "xcomp" and verb_lemma(verb.head) in ASPECTUAL_HEADS
         # "It's worth noting that": evaluative "worth", negated on "be" ("is not worth noting")
