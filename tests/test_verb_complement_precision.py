@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 
 from pipeline.phenomena.verb_complement import VerbComplement
-from pipeline.rewrite.complement import detokenize
 
 BOTH = frozenset({"to", "that"})
 
@@ -243,6 +242,8 @@ def test_tokenized_text_is_detokenized_in_pairs(mine):
     assert say[0].hypothesis == "She wasn't coming."
     assert say[1].premise == "She did not say that she wasn't coming, so we decided to leave."
     _, decide = one(found, "decide")
+    from pipeline.rewrite.complement import detokenize
+
     assert detokenize("I ' m sure he didn ' t care .") == "I'm sure he didn't care."
     assert decide[0].hypothesis == "She said that she wasn't coming, so we left."
 
@@ -291,3 +292,18 @@ def test_gerund_conjunct_with_a_shared_auxiliary_is_negated_in_place(mine):
     assert pair.premise == (
         "The group was tarnishing the image of the country and not threatening to erode the gains."
     )
+
+
+def test_negative_adverb_in_the_infinitive_is_flagged(mine):
+    pair = negated(mine("It is a vast machine that seems to hardly need people."), "seem")
+    assert "negated-negative-adverb:hardly" in pair.features["flags"]
+    assert not pair.well_formed
+
+
+def test_gerund_in_a_temporal_clause_negated_in_place_is_flagged(mine):
+    pair = negated(
+        mine("He glanced at the bait and looked away before realizing there was a shadow."),
+        "realize",
+    )
+    assert "negated-temporal-gerund" in pair.features["flags"]
+    assert not pair.well_formed

@@ -428,7 +428,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "participial_adjective": participial_adjective(verb),
         "purpose_reading": doc[c.head].dep_ in ADJACENT_ADVERBIAL_DEPS,
         "parse_source": c.parse_source,
-        "negative_adverb": _negative_adverb(verb),
+        "negative_adverb": _negative_adverb(verb, c),
         "other_negation": not negated_verb and not NEGATIVE_WORDS.isdisjoint(lower),
     }
     feats["filtered"] = feats["has_negation"] or feats["conditional"] or feats["passive"]
@@ -447,11 +447,14 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
 
 
-def _negative_adverb(verb: Token) -> str | None:
-    """A negative adverb modifying the trigger's clause ("I rarely fail to ...")."""
+def _negative_adverb(verb: Token, c: Construction) -> str | None:
+    """A negative adverb in the trigger's clause ("I rarely fail to ...", "was hardly surprised
+    that") or in its infinitive, which shares the clause's polarity ("seems to hardly need")."""
     group = [verb, *(c for c in verb.children if c.dep_ in AUX_DEPS)]
     if verb.dep_ == "acomp":
         group.append(verb.head)  # "was hardly surprised that"
+    if c.subtype == "to":
+        group.append(verb.doc[c.head])
     return next((c.lower_ for g in group for c in g.children if c.lower_ in NEGATIVE_ADVERBS), None)
 
 

@@ -53,6 +53,11 @@ ASPECTUAL_HEADS = frozenset(
 #: to", "found himself struggling to", "with the President advising that").
 GERUND_CLAUSE_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "advcl", "acl", "oprd"})
 _DO = {"VBD": "did", "VBZ": "does", "VBP": "do"}
+#: Prepositions whose gerund clause is not negated in place (temporal ones and negative
+#: "without"); the sentence-level negation is used and flagged when it misses the trigger.
+NO_IN_PLACE_PREPOSITIONS = frozenset(
+    {"before", "after", "since", "until", "upon", "on", "without", "while", "when"}
+)
 
 
 def _singular(controller: Token | None) -> bool | None:
@@ -306,7 +311,16 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
         return _not_before(doc, verb)
     if _vp_conjunct(verb):
         return _negate_conjunct(doc, verb)
-    return negate(doc, target=verb, contract=False, wide_scope=WIDE_SCOPE_ADVERBS)
+    result = negate(doc, target=verb, contract=False, wide_scope=WIDE_SCOPE_ADVERBS)
+    if result.rule.endswith(":nonfinite") and _temporal_gerund(verb):
+        # negate() negates gerund adjuncts in place: "looked away before not realizing"
+        flags = (*result.flags, "negated-temporal-gerund")
+        return Rewritten(result.text, False, result.rule, flags)
+    return result
+
+
+def _temporal_gerund(verb: Token) -> bool:
+    return verb.dep_ == "pcomp" and verb.head.lower_ in NO_IN_PLACE_PREPOSITIONS
 
 
 def _in_place(verb: Token) -> bool:
@@ -322,7 +336,11 @@ def _in_place(verb: Token) -> bool:
         head_aspectual = verb.dep_ == "xcomp" and verb_lemma(verb.head) in ASPECTUAL_HEADS
         # "It's worth noting that": evaluative "worth", negated on "be" ("is not worth noting")
         worth = verb.head.lower_ == "worth"
-        return verb.dep_ in GERUND_CLAUSE_DEPS and not head_aspectual and not worth
+        # "looked away before realizing": a negated temporal or "without" clause ("before not
+        # realizing", "without not knowing") is no natural negative environment
+        return verb.dep_ in GERUND_CLAUSE_DEPS and not (
+            head_aspectual or worth or _temporal_gerund(verb)
+        )
     # "Finally, convinced that ...", "..., worried that ...": a participle set off by a comma
     set_off = before is None or before.text == "," or verb.i == verb.sent.start
     has_subject = any(c.dep_ in SUBJECT_DEPS for c in verb.children)
