@@ -307,3 +307,13 @@ def test_gerund_in_a_temporal_clause_negated_in_place_is_flagged(mine):
     )
     assert "negated-temporal-gerund" in pair.features["flags"]
     assert not pair.well_formed
+
+
+def test_adjective_headed_by_the_parse_with_passive_be_is_negated(mine):
+    pair = negated(
+        mine("Apparently the council was concerned that the funds might be misused."), "concern"
+    )
+    assert (
+        pair.premise == "Apparently the council was not concerned that the funds might be misused."
+    )
+    assert pair.well_formed

@@ -608,7 +608,7 @@ def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:
     environment. It negates non-finite verbs locally ("not hoping to see", rule
     ``negation:add:nonfinite``); otherwise it negates the finite clause containing the target,
     which must then be headed by the trigger (or by its copula: "was worried that")."""
-    if rule.endswith((":nonfinite", ":conjunct")):
+    if rule.endswith((":nonfinite", ":conjunct", ":passive-adjective")):
         return True
     scope = finite_clause_head(doc, verb)
     if scope is None:

@@ -311,12 +311,32 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
         return _not_before(doc, verb)
     if _vp_conjunct(verb):
         return _negate_conjunct(doc, verb)
+    passive_adjective = _adjective_with_passive_be(verb)
+    if passive_adjective is not None:
+        # "the legislature was concerned that" parsed with the adjective as head and "was" as
+        # its auxpass: "was not concerned" (negate() finds no finite verb head there)
+        edit = SurfaceEdit(doc)
+        edit.insert_after(passive_adjective, " not")
+        return Rewritten(edit.render(), True, "negation:add:passive-adjective")
     result = negate(doc, target=verb, contract=False, wide_scope=WIDE_SCOPE_ADVERBS)
     if result.rule.endswith(":nonfinite") and _temporal_gerund(verb):
         # negate() negates gerund adjuncts in place: "looked away before not realizing"
         flags = (*result.flags, "negated-temporal-gerund")
         return Rewritten(result.text, False, result.rule, flags)
     return result
+
+
+def _adjective_with_passive_be(verb: Token) -> Token | None:
+    """The finite "be" of an adjectival head ("was concerned"), when the parse made the
+    adjective the head with "be" as its auxiliary and nothing negates it yet."""
+    if verb.pos_ != "ADJ" or any(c.dep_ == "neg" for c in verb.children):
+        return None
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
+    if len(auxes) != 1 or auxes[0].lemma_ != "be" or auxes[0].tag_ not in TENSED_TAGS:
+        return None
+    if not any(c.dep_ in SUBJECT_DEPS and c.i < auxes[0].i for c in verb.children):
+        return None  # "Was he concerned that ...?": a question, left to negate()
+    return auxes[0]
 
 
 def _temporal_gerund(verb: Token) -> bool:
