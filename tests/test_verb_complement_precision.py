@@ -311,9 +311,9 @@ def test_gerund_in_a_temporal_clause_negated_in_place_is_flagged(mine):
 
 def test_adjective_headed_by_the_parse_with_passive_be_is_negated(mine):
     pair = negated(
-        mine("Apparently the council was concerned that the funds might be misused."), "concern"
+        mine("Apparently the board was concerned that they might be used for gambling."), "concern"
     )
-    assert (
-        pair.premise == "Apparently the council was not concerned that the funds might be misused."
+    assert pair.premise == (
+        "Apparently the board was not concerned that they might be used for gambling."
     )
     assert pair.well_formed
