@@ -317,3 +317,37 @@ def test_adjective_headed_by_the_parse_with_passive_be_is_negated(mine):
         "Apparently the board was not concerned that they might be used for gambling."
     )
     assert pair.well_formed
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("Once you have the letters, you must rearrange them to make a word.", "rearrange"),
+        ("It makes sense to draw shadow patterns with the complement of the local color.", "make"),
+        ("The office resells the seats in about the time it takes to read this sentence.", "take"),
+    ],
+)
+def test_purpose_after_object_and_extraposed_infinitives_are_dropped(mine, text, lemma):
+    assert lemma not in lemmas(mine(text))
+
+
+def test_object_control_verbs_keep_their_complements(mine):
+    """Guard for the purpose-after-object rule (passes on the old code too)."""
+    _, pairs = one(mine("The committee persuaded her to stay on the board."), "persuade")
+    assert pairs[0].hypothesis == "She stayed on the board."
+
+
+def test_reflexive_controller_becomes_its_antecedent(mine):
+    _, pairs = one(mine("They force themselves to smile every morning."), "force")
+    assert pairs[0].hypothesis == "They smile every morning."
+
+
+def test_negating_a_no_longer_clause_is_flagged(mine):
+    pair = negated(mine("As a result, developers no longer need to choose a platform."), "need")
+    assert "negated-negative-adverb:no longer" in pair.features["flags"]
+
+
+def test_trigger_in_an_adverbial_clause_sorts_later(mine):
+    inside = one(mine("Mary rereads the letter whenever she wants to remember him."), "want")[0]
+    main = one(mine("Mary wants to remember him."), "want")[0]
+    assert inside.confidence < main.confidence

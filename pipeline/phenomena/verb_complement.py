@@ -430,6 +430,8 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "parse_source": c.parse_source,
         "negative_adverb": _negative_adverb(verb, c),
         "other_negation": not negated_verb and not NEGATIVE_WORDS.isdisjoint(lower),
+        "in_adverbial_clause": verb.dep_ == "advcl"
+        and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children),
     }
     feats["filtered"] = feats["has_negation"] or feats["conditional"] or feats["passive"]
     return feats
@@ -440,7 +442,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     verb = doc[c.verb]
     if c.subtype == "to" and c.complementizer is not None:
         listed = lookup_signature(verb_lemma(verb), "to").source != "default"
-        found = to_exclusion(doc, verb, doc[c.complementizer], doc[c.head], listed)
+        kind, _ = control(doc, c)
+        found = to_exclusion(doc, verb, doc[c.complementizer], doc[c.head], listed, kind)
         if found is not None:
             return found
     npi = npi_outside_licensed(doc, c.span)
@@ -455,6 +458,10 @@ def _negative_adverb(verb: Token, c: Construction) -> str | None:
         group.append(verb.head)  # "was hardly surprised that"
     if c.subtype == "to":
         group.append(verb.doc[c.head])
+    for g in group:
+        for child in g.children:
+            if child.lower_ == "longer" and any(x.lower_ == "no" for x in child.children):
+                return "no longer"  # "developers no longer need to choose"
     return next((c.lower_ for g in group for c in g.children if c.lower_ in NEGATIVE_ADVERBS), None)
 
 
@@ -465,7 +472,8 @@ def confidence_of(feats: dict[str, Any]) -> float:
     reading PLAUSIBLE; a non-construction kept for transparency UNCERTAIN) and subtracts a STEP
     for each thing that makes the negated premise less natural or the label less sure: no
     listed signature (o/o by default), negation elsewhere in the sentence (the added "not" makes
-    a double negation), a question, a negative adverb in the trigger's clause.
+    a double negation), a question, a negative adverb in the trigger's clause, a trigger in an
+    adverbial clause ("anytime she wants to": ¬S negates the subordinate clause).
     """
     if feats.get("non_construction"):
         return C.UNCERTAIN
@@ -478,6 +486,8 @@ def confidence_of(feats: dict[str, Any]) -> float:
         level -= C.STEP
     if feats.get("negative_adverb"):
         level -= C.STEP
+    if feats.get("in_adverbial_clause"):
+        level -= C.STEP  # "anytime she does not want to": negating a subordinate clause
     return level
 
 

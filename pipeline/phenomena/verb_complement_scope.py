@@ -5,7 +5,9 @@ verb {"to"|"that"} {VP|S}; the pattern also matches strings that are not a verb 
 complement, and a blind review of mined pairs rejected them. Each match is checked here and either
 
 - **dropped** (no candidate): the string is no verb-complement construction and RP19's lexicon
-  (Table 2) has no row for it either: a preposition "to" + noun the parser took for an
+  (Table 2) has no row for it either: an infinitive after the object of a verb that takes no
+  object + infinitive ("rearrange them to make a word", a purpose adjunct), an extraposed
+  subject infinitive ("it takes time to read", "it makes sense to"), a preposition "to" + noun the parser took for an
   infinitive ("reduced the city to shambles"), wh-infinitives ("know how to swim": an embedded question,
   Huddleston & Pullum 2002 ch. 11 §5.3), "use NP to V" / passive "was used to V" (instrument plus
   purpose adjunct, Quirk et al. 1985 §15.48), purpose infinitives after verbs of motion, posture
@@ -37,6 +39,11 @@ from ..syntax import MODAL_FORMS, WH_TAGS, verb_lemma
 
 #: Motion / posture / stopping verbs whose following infinitive is a purpose adjunct.
 PURPOSE_VERBS = word_set("verb_complement_purpose_verbs")
+#: Verbs taking an object + to-infinitive complement (object control / ECM).
+OBJECT_CONTROL_VERBS = word_set("verb_complement_object_control_verbs")
+#: Verbs whose "it" subject anticipates an extraposed infinitive ("it takes an hour to",
+#: "it makes sense to", "it costs nothing to", "it pays to", "it hurts to").
+EXTRAPOSING_VERBS = frozenset({"take", "make", "cost", "pay", "hurt", "behoove", "suffice"})
 #: Stative verbs after which "come to" is the inchoative implicative ("came to know").
 INCHOATIVE_STATIVES = word_set("verb_complement_inchoative_statives")
 #: Negative polarity items that make a complement unusable without its outside licenser.
@@ -64,11 +71,14 @@ class Exclusion:
     drop: bool
 
 
-def to_exclusion(doc: Doc, verb: Token, to: Token, head: Token, listed: bool) -> Exclusion | None:
+def to_exclusion(
+    doc: Doc, verb: Token, to: Token, head: Token, listed: bool, control: str | None = None
+) -> Exclusion | None:
     """The exclusion of a to-infinitive match, or None for a real construction.
 
     ``listed``: the verb has a "to" row in the signature lexicon (RP19 Table 2 / Karttunen), so
-    RP19 annotated it: flagged rather than dropped.
+    RP19 annotated it: flagged rather than dropped. ``control``: who controls the infinitive
+    (``verb_complement.control``).
     """
     between = doc[verb.i + 1 : to.i]
     if any(t.tag_ in WH_TAGS or t.lower_ == "whether" for t in between):
@@ -97,6 +107,14 @@ def to_exclusion(doc: Doc, verb: Token, to: Token, head: Token, listed: bool) ->
         if lemma == "come" and verb_lemma(head) in INCHOATIVE_STATIVES:
             return None  # "came to know", "had come to believe": inchoative implicative
         return Exclusion("purpose-infinitive", drop=not listed)
+    if control in ("object", "ecm") and not listed and lemma not in OBJECT_CONTROL_VERBS:
+        # "rearrange them to make a word": an infinitive after the object of a verb that takes
+        # no object + infinitive complement is a purpose adjunct (word list header)
+        return Exclusion("purpose-after-object", drop=True)
+    if lemma in EXTRAPOSING_VERBS and _it_subject(verb):
+        # "it takes time to read", "it makes sense to draw": the infinitive is the extraposed
+        # subject, not a complement (Quirk et al. 1985 §18.33)
+        return Exclusion("extraposed-infinitive", drop=True)
     if head.dep_ == "advcl" and not listed:
         # an adverbial infinitive after a verb without an infinitival complement in the lexicon
         # ("She smiled to hide her fear"): a purpose/rationale adjunct (CGEL ch. 8 §14.1)
@@ -149,3 +167,7 @@ def _base_verb_after(doc: Doc, to: Token) -> bool:
             return True
         return tok.lower_ in getAllLemmas(tok.lower_, upos="VERB").get("VERB", ())
     return False
+
+
+def _it_subject(verb: Token) -> bool:
+    return any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in verb.children)

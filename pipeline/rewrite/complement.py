@@ -39,6 +39,9 @@ SKIPPABLE_POS = frozenset({"ADV", "PART", "PUNCT"})
 #: Accusative -> nominative, for an object controller that becomes the subject ("persuaded him to
 #: leave" -> "He left").
 NOMINATIVE = {"him": "he", "her": "she", "them": "they", "me": "I", "us": "we", "whom": "who"}
+REFLEXIVES = frozenset(
+    {"myself", "yourself", "himself", "herself", "itself", "ourselves", "yourselves", "themselves"}
+)
 SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that", "him", "her", "one", "who"})
 PLURAL_PRONOUNS = frozenset({"i", "you", "we", "they", "me", "us", "them", "these", "those"})
 _BE_NONFINITE = {"VB": "be", "VBN": "been", "VBG": "being"}
@@ -152,6 +155,10 @@ def to_complement(
     controller: Token | None,
 ) -> Rewritten:
     """The infinitival complement of ``verb`` as a sentence (see the module docstring)."""
+    if controller is not None and controller.lower_ in REFLEXIVES:
+        # "He forced himself to smile" -> "He smiled": the reflexive's antecedent is the subject
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        controller = subject if subject is not None else controller
     first = _first_verb(doc, to.i, head)
     flags: list[str] = []
     # after "to" the verb is a base form: its lemma is itself (spaCy's small model sometimes
