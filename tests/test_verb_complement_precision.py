@@ -351,3 +351,8 @@ def test_trigger_in_an_adverbial_clause_sorts_later(mine):
     inside = one(mine("Mary rereads the letter whenever she wants to remember him."), "want")[0]
     main = one(mine("Mary wants to remember him."), "want")[0]
     assert inside.confidence < main.confidence
+
+
+def test_turn_out_to_is_raising_not_purpose(mine):
+    cand, _ = one(mine("Their two visions often turn out to be tangled."), "turn")
+    assert cand.features["non_construction"] is None

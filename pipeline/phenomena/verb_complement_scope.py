@@ -104,6 +104,8 @@ def to_exclusion(
     ):
         return Exclusion("modal-have-got-to", drop=False)
     if lemma in PURPOSE_VERBS and all(t.lower_ in MOTION_PARTICLES for t in between):
+        if lemma == "turn" and any(t.lower_ == "out" for t in between):
+            return None  # "turned out to be": the raising verb "turn out", not motion
         if lemma == "come" and verb_lemma(head) in INCHOATIVE_STATIVES:
             return None  # "came to know", "had come to believe": inchoative implicative
         return Exclusion("purpose-infinitive", drop=not listed)
