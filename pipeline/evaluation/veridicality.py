@@ -8,12 +8,15 @@ lowercased names, "proposees"), ``signature``. Measured here:
 - detection recall: a candidate of the sentence with ``subtype == task`` and
   ``trigger_lemma == verb`` (gold verbs lemmatised with lemminflect: the file has "saw", "felt") (also: same verb any subtype, and same subtype any verb);
 - complement agreement: our ⟨S, C⟩ hypothesis equals their complement after normalisation
-  (``_text.normalise``: case, spacing, punctuation spacing; final punctuation ignored);
+  (``_text.normalise``: case, spacing, punctuation spacing; final punctuation ignored; and the
+  parse-tree escapes of their text undone: "-lrb-" -> "(", "Ca ` daan" -> "Ca'daan");
 - negation agreement: our ⟨¬S, C⟩ premise equals their ``neg_sentence`` after normalisation;
 - signature agreement: ``features.signature`` of the matched candidate equals theirs, and the
   lexicon's signature for (verb, task) equals theirs over all items;
 - filter flags on gold items (which passed the paper's filters, so flags there are our false
-  alarms or filters the paper did not apply to the item).
+  alarms or filters the paper did not apply to the item);
+- ``non_construction`` flags on gold items by reason (``verb_complement_scope``): matches RP19's
+  surface pattern counted ("used to", "have to", "came to see") that we keep but flag.
 
 The paper filtered sentences before sampling; filters are not applied here, so recall is measured
 on exactly the gold sentences.
@@ -22,6 +25,7 @@ on exactly the gold sentences.
 from __future__ import annotations
 
 import csv
+import re
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
@@ -46,8 +50,25 @@ def _lemma(verb: str) -> str:
     return lemmas[0].lower() if lemmas else verb.strip().lower()
 
 
+#: Penn Treebank escapes in the gold complements, which were read off MNLI's parse trees
+#: ("-lrb- unlike young black girls -rrb-", "[the Holocaust]" -> "-lsb- the holocaust -rsb-"),
+#: and the tree's backquote for an apostrophe inside a name ("Ca'daan" -> "Ca ` daan").
+_PTB_ESCAPES = {"-lrb-": "(", "-rrb-": ")", "-lsb-": "[", "-rsb-": "]", "-lcb-": "{", "-rcb-": "}"}
+_PTB_ESCAPE = re.compile("|".join(map(re.escape, _PTB_ESCAPES)), re.IGNORECASE)
+_TREE_APOSTROPHE = re.compile(r"(\w) ` (\w)")
+
+
+def _untree(text: str) -> str:
+    """Undo the parse-tree tokenisation of the gold text (both sides, so either may have it)."""
+    text = _PTB_ESCAPE.sub(lambda m: _PTB_ESCAPES[m.group(0).lower()], text)
+    return _TREE_APOSTROPHE.sub(r"\1'\2", text)
+
+
 def _same(a: str, b: str) -> bool:
-    return normalise(a, strip_final_punct=True) == normalise(b, strip_final_punct=True)
+    def norm(text: str) -> str:
+        return normalise(_untree(text), strip_final_punct=True)
+
+    return norm(a) == norm(b)
 
 
 def _rate(hits: int, n: int) -> dict[str, Any]:
@@ -66,6 +87,7 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
         pairs[(pair.candidate_id, pair.premise_kind)] = pair
 
     counts: dict[str, Counter] = defaultdict(Counter)
+    non_constructions: Counter = Counter()
     examples: list[dict[str, str]] = []
     for sent, g in zip(sentences, gold, strict=True):
         task, verb = g["task"].strip(), _lemma(g["verb"])
@@ -87,6 +109,8 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
         negated = pairs.get((match.candidate_id, "negated"))
         comp_ok = original is not None and _same(original.hypothesis, g["complement"])
         neg_ok = negated is not None and _same(negated.premise, g["neg_sentence"])
+        if match.features.get("non_construction"):
+            non_constructions[match.features["non_construction"].split(":")[0]] += 1
         for k in keys:
             counts[k]["detected"] += 1
             counts[k]["signature_agrees"] += match.features.get("signature") == g["signature"]
@@ -114,5 +138,6 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
         round(len(result.candidates) / len(gold), 3) if gold else None
     )
     report["quarantined"] = len(result.quarantined)
+    report["non_construction_flags"] = dict(sorted(non_constructions.items()))
     report["missed_examples"] = examples
     return report

@@ -33,7 +33,7 @@ from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten
-from ..rewrite.complement import that_complement, to_complement
+from ..rewrite.complement import detokenize, negate_matrix, that_complement, to_complement
 from ..syntax import (
     AUX_DEPS,
     FINITE_TAGS,
@@ -48,6 +48,7 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
+from .verb_complement_scope import Exclusion, npi_outside_licensed, to_exclusion
 
 if TYPE_CHECKING:
     from ..constituency._tree import Node
@@ -72,6 +73,9 @@ SUBJECT_INHERITING_DEPS = frozenset({"xcomp", "conj", "advcl", "acomp"})
 #: ("if")".
 NEGATION_WORDS = frozenset({"no", "not", "never", "n't", "nt"})
 CONDITIONAL_WORDS = frozenset({"if"})
+#: Negative words beyond RP19's filter list: with one in the sentence, the negated premise has
+#: two negations ("Nobody noticed, and she did not manage to leave"), which sorts it later.
+NEGATIVE_WORDS = NEGATION_WORDS | {"nobody", "nothing", "none", "neither", "nor", "nowhere"}
 #: Subject-to-subject raising verbs: the matrix subject is the complement's subject but receives
 #: no role from the verb ("He seems to be happy" -> "He is happy"); recorded as control="raising".
 RAISING_VERBS = word_set("verb_complement_raising_verbs")
@@ -79,6 +83,9 @@ RAISING_VERBS = word_set("verb_complement_raising_verbs")
 #: (Mary is the promisee; John is to come).
 SUBJECT_CONTROL_ACROSS_OBJECT = frozenset({"promise", "vow", "pledge", "swear"})
 UNKNOWN_SIGNATURE = "o/o"
+#: Negative frequency/degree adverbs: negating their clause gives "I do not rarely fail" (see the
+#: word list's header); the negated premise is flagged.
+NEGATIVE_ADVERBS = word_set("verb_complement_negative_adverbs")
 #: Heads that take a to-infinitive without being a "verb to VP" construction: copular "be" in
 #: "It's easy to imagine" / "The aim is to win" (the infinitive belongs to the adjective or is a
 #: specificational predicate), and the modal "ought to"; RP19 Table 2 has "be that" but no "be to".
@@ -421,9 +428,67 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "participial_adjective": participial_adjective(verb),
         "purpose_reading": doc[c.head].dep_ in ADJACENT_ADVERBIAL_DEPS,
         "parse_source": c.parse_source,
+        "negative_adverb": _negative_adverb(verb, c),
+        "other_negation": not negated_verb and not NEGATIVE_WORDS.isdisjoint(lower),
+        "in_adverbial_clause": verb.dep_ == "advcl"
+        and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children),
     }
     feats["filtered"] = feats["has_negation"] or feats["conditional"] or feats["passive"]
     return feats
+
+
+def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
+    """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
+    verb = doc[c.verb]
+    if c.subtype == "to" and c.complementizer is not None:
+        listed = lookup_signature(verb_lemma(verb), "to").source != "default"
+        kind, _ = control(doc, c)
+        found = to_exclusion(doc, verb, doc[c.complementizer], doc[c.head], listed, kind)
+        if found is not None:
+            return found
+    npi = npi_outside_licensed(doc, c.span)
+    return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
+
+
+def _negative_adverb(verb: Token, c: Construction) -> str | None:
+    """A negative adverb in the trigger's clause ("I rarely fail to ...", "was hardly surprised
+    that") or in its infinitive, which shares the clause's polarity ("seems to hardly need")."""
+    group = [verb, *(c for c in verb.children if c.dep_ in AUX_DEPS)]
+    if verb.dep_ == "acomp":
+        group.append(verb.head)  # "was hardly surprised that"
+    if c.subtype == "to":
+        group.append(verb.doc[c.head])
+    for g in group:
+        for child in g.children:
+            if child.lower_ == "longer" and any(x.lower_ == "no" for x in child.children):
+                return "no longer"  # "developers no longer need to choose"
+    return next((c.lower_ for g in group for c in g.children if c.lower_ in NEGATIVE_ADVERBS), None)
+
+
+def confidence_of(feats: dict[str, Any]) -> float:
+    """How likely both pairs are good; orders the review queue (docs/verb_complement.md).
+
+    Starts from the construction's clarity (marked complement CERTAIN, that-less HIGH, purpose
+    reading PLAUSIBLE; a non-construction kept for transparency UNCERTAIN) and subtracts a STEP
+    for each thing that makes the negated premise less natural or the label less sure: no
+    listed signature (o/o by default), negation elsewhere in the sentence (the added "not" makes
+    a double negation), a question, a negative adverb in the trigger's clause, a trigger in an
+    adverbial clause ("anytime she wants to": ¬S negates the subordinate clause).
+    """
+    if feats.get("non_construction"):
+        return C.UNCERTAIN
+    level = C.HIGH if feats["bare"] else C.PLAUSIBLE if feats["purpose_reading"] else C.CERTAIN
+    if feats["signature_source"] == "default":
+        level -= C.STEP  # no signature in the lexicon: o/o by default (RP19 §4.1)
+    if feats.get("other_negation"):
+        level -= C.STEP
+    if feats["question"]:
+        level -= C.STEP
+    if feats.get("negative_adverb"):
+        level -= C.STEP
+    if feats.get("in_adverbial_clause"):
+        level -= C.STEP  # "anytime she does not want to": negating a subordinate clause
+    return level
 
 
 def _provided(sentence: Sentence, ctx: RunContext) -> bool:
@@ -467,15 +532,16 @@ class VerbComplement(Phenomenon):
         for c in self.constructions(doc, sentence, ctx):
             if c.subtype not in subtypes:
                 continue
+            excluded = exclusion_of(doc, c)
+            if excluded is not None and excluded.drop:
+                continue
             feats = features_of(doc, c)
+            feats["non_construction"] = excluded.reason if excluded is not None else None
+            feats["filtered"] = feats["filtered"] or excluded is not None
             if apply_filters and feats["filtered"]:
                 continue
             verb = doc[c.verb]
-            confidence = (
-                C.HIGH if feats["bare"] else C.PLAUSIBLE if feats["purpose_reading"] else C.CERTAIN
-            )
-            if feats["signature_source"] == "default":
-                confidence -= C.STEP  # no signature in the lexicon: o/o by default (RP19 §4.1)
+            confidence = confidence_of(feats)
             yield self.candidate(
                 sentence,
                 ctx,
@@ -496,8 +562,6 @@ class VerbComplement(Phenomenon):
         the positive environment, the second the negative one. When the main verb is already
         negated in S, S is the negative environment and ¬S (negation removed) the positive one.
         """
-        from ..rewrite.negation import negate
-
         feats = candidate.features
         verb = token_in_chars(doc, candidate.char_start, candidate.char_end)
         comp = complement_of(doc, candidate)
@@ -506,10 +570,18 @@ class VerbComplement(Phenomenon):
         s_negative = bool(feats.get("verb_negated"))
         env = ":negative_environment" if s_negative else ""
         base = {"signature": sig, "complement_rule": comp.rule}
+        # a non-construction kept for transparency: both pairs are flagged (not well-formed)
+        scope = (
+            [f"non-construction:{feats['non_construction']}"]
+            if feats.get("non_construction")
+            else []
+        )
+        comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
+        hypothesis = detokenize(comp.text)  # COCA/MNLI text is tokenized: "do n't", "knees ,"
         yield make_pair(
             candidate,
-            sentence.text,
-            comp.text,
+            detokenize(sentence.text),
+            hypothesis,
             premise_kind="original",
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[negative if s_negative else positive],
@@ -517,15 +589,17 @@ class VerbComplement(Phenomenon):
             well_formed=comp.ok and bool(comp.text),
             features={**base, "flags": list(comp.flags)},
         )
-        neg = negate(doc, target=verb, contract=False)
+        neg = negate_matrix(doc, verb)
         neg_flags = list(neg.flags)
         if not _negation_on_trigger(doc, verb, neg.rule):
             neg_flags.append("negation-not-on-trigger")
+        if feats.get("negative_adverb") and not s_negative:
+            neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         env = ":positive_environment" if s_negative else ""
         yield make_pair(
             candidate,
-            neg.text,
-            comp.text,
+            detokenize(neg.text),
+            hypothesis,
             premise_kind="negated",
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[positive if s_negative else negative],
@@ -544,7 +618,7 @@ def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:
     environment. It negates non-finite verbs locally ("not hoping to see", rule
     ``negation:add:nonfinite``); otherwise it negates the finite clause containing the target,
     which must then be headed by the trigger (or by its copula: "was worried that")."""
-    if rule.endswith(":nonfinite"):
+    if rule.endswith((":nonfinite", ":conjunct", ":passive-adjective")):
         return True
     scope = finite_clause_head(doc, verb)
     if scope is None:

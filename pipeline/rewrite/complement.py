@@ -19,12 +19,17 @@ Inflection is lemminflect's, through ``pipeline.lexicon.inflection``.
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
 from lemminflect import getLemma
 from spacy.tokens import Doc, Token
 
 from ..lexicon.inflection import inflect
-from ..syntax import AUX_DEPS, TENSED_TAGS, WH_TAGS
+from ..lexicon.tables import word_set
+from ..syntax import AUX_DEPS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
+from .negation import negate
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
 #: ("turned out to", "saw fit to").
@@ -34,9 +39,28 @@ SKIPPABLE_POS = frozenset({"ADV", "PART", "PUNCT"})
 #: Accusative -> nominative, for an object controller that becomes the subject ("persuaded him to
 #: leave" -> "He left").
 NOMINATIVE = {"him": "he", "her": "she", "them": "they", "me": "I", "us": "we", "whom": "who"}
+REFLEXIVES = frozenset(
+    {"myself", "yourself", "himself", "herself", "itself", "ourselves", "yourselves", "themselves"}
+)
 SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that", "him", "her", "one", "who"})
 PLURAL_PRONOUNS = frozenset({"i", "you", "we", "they", "me", "us", "them", "these", "those"})
 _BE_NONFINITE = {"VB": "be", "VBN": "been", "VBG": "being"}
+#: Adverbs kept before the negation of a complement-taking verb (word list header has sources).
+WIDE_SCOPE_ADVERBS = word_set("verb_complement_wide_scope_adverbs")
+#: Aspectual verbs whose gerund complement is negated with them ("did not keep trying to"), not
+#: in place ("kept not trying to").
+ASPECTUAL_HEADS = frozenset(
+    {"keep", "start", "begin", "stop", "continue", "quit", "finish", "resume", "cease"}
+)
+#: Relations of a gerund trigger heading a non-finite clause of its own ("spent years working
+#: to", "found himself struggling to", "with the President advising that").
+GERUND_CLAUSE_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "advcl", "acl", "oprd"})
+_DO = {"VBD": "did", "VBZ": "does", "VBP": "do"}
+#: Prepositions whose gerund clause is not negated in place (temporal ones and negative
+#: "without"); the sentence-level negation is used and flagged when it misses the trigger.
+NO_IN_PLACE_PREPOSITIONS = frozenset(
+    {"before", "after", "since", "until", "upon", "on", "without", "while", "when"}
+)
 
 
 def _singular(controller: Token | None) -> bool | None:
@@ -131,6 +155,10 @@ def to_complement(
     controller: Token | None,
 ) -> Rewritten:
     """The infinitival complement of ``verb`` as a sentence (see the module docstring)."""
+    if controller is not None and controller.lower_ in REFLEXIVES:
+        # "He forced himself to smile" -> "He smiled": the reflexive's antecedent is the subject
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        controller = subject if subject is not None else controller
     first = _first_verb(doc, to.i, head)
     flags: list[str] = []
     # after "to" the verb is a base form: its lemma is itself (spaCy's small model sometimes
@@ -171,13 +199,37 @@ def to_complement(
         # The controller becomes the subject of the complement: "She persuaded him to leave" ->
         # "He left"; also subject control across an object or adjunct ("John promised Mary to
         # come" -> "John came"), where deleting the verb in place would strand that material.
-        return _from_controller(doc, verb, first, head, form, drop, controller, tuple(flags))
+        # The matrix auxiliaries come along, agreeing with the new subject ("They have forced
+        # him to go" -> "He has gone"); a matrix verb without tense ("..., thus enabling abusers
+        # to strike again") leaves the complement without one: flagged.
+        auxes = _controller_auxiliaries(verb, drop, singular, first_person)
+        if not auxes and tag not in TENSED_TAGS:
+            flags.append("nonfinite-matrix")
+        return _from_controller(doc, verb, first, head, form, drop, controller, tuple(flags), auxes)
     if controller is None:
         flags.append("no-subject")  # imperative ("Don't forget to clean it") or fragment
     if doc[-1].text == "?":
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
     text = _render(doc, drop, {first.i: form})
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+def _controller_auxiliaries(
+    verb: Token, drop: set[int], singular: bool | None, first_person: bool
+) -> tuple[str, ...]:
+    """The matrix verb's auxiliaries (not "do", not dropped ones, not negation) re-agreed with
+    the controller: "have" -> "has", "are" -> "is"; modals as they are."""
+    out: list[str] = []
+    for aux in sorted(
+        (c for c in verb.children if c.dep_ == "aux" and c.i < verb.i), key=lambda t: t.i
+    ):
+        if aux.i in drop or aux.lemma_ == "do" or aux.lower_ == "to":
+            continue
+        if aux.tag_ in TENSED_TAGS and aux.lemma_ in ("be", "have"):
+            out.append(_verb_form(aux.lemma_, aux.tag_, singular, first_person))
+        else:
+            out.append(aux.lower_)
+    return tuple(out)
 
 
 def _from_controller(
@@ -189,8 +241,10 @@ def _from_controller(
     drop: set[int],
     controller: Token | None,
     flags: tuple[str, ...],
+    auxiliaries: tuple[str, ...] = (),
 ) -> Rewritten:
-    """Controller + complement VP, after whatever precedes the main clause's subject."""
+    """Controller + matrix auxiliaries + complement VP, after whatever precedes the main
+    clause's subject."""
     rule = "complement:to:controller_subject"
     if controller is None:
         return Rewritten("", False, rule, (*flags, "no-controller"))
@@ -207,22 +261,171 @@ def _from_controller(
         for t in doc[first.i : head.right_edge.i + 1]
         if t.i not in drop
     ]
-    text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + _join(rest)
+    aux = " ".join(auxiliaries) + " " if auxiliaries else ""
+    text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + aux + _join(rest)
     text = capitalise(_final_punct(doc, text.strip()))
     return Rewritten(text, not flags, rule, flags)
 
 
 def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     """The embedded finite clause ``doc[start:end]`` as a sentence ("He realized that he had to
-    leave" -> "He had to leave"), as RP19 Table 1."""
+    leave" -> "He had to leave"), as RP19 Table 1.
+
+    The complementizer of a coordinated second clause goes too ("knew that he was lying and
+    that she was telling the truth" -> "He was lying and she was telling the truth"): a clause
+    standing alone has no complementizer.
+    """
     while start < end and doc[start].is_punct:
         start += 1
     span = doc[start:end]
     flags: list[str] = []
     if not any(t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for t in span):
         flags.append("no-subject")
-    text = span.text.strip().rstrip(",;:").strip()
+    inner = {
+        t.i
+        for t in span
+        if t.dep_ == "mark" and t.lower_ == "that" and t.head.dep_ == "conj" and t.i > start
+    }
+    text = "".join(t.text_with_ws for t in span if t.i not in inner)
+    text = text.strip().rstrip(",;:").strip()
     text = capitalise(_final_punct(doc, text))
     return Rewritten(
         text, not flags, "complement:that:bare" if bare else "complement:that:clause", tuple(flags)
     )
+
+
+# -- the negated premise ¬S ------------------------------------------------------------------------
+
+
+def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
+    """¬S: the sentence with negation on the complement-taking ``verb`` (RP19 §4.1, written out:
+    "did not", "does not", as their negated sentences are).
+
+    Three cases the sentence-level :func:`pipeline.rewrite.negation.negate` would put on another
+    clause are handled here, as RP19's negated sentences do:
+
+    - a participial adjunct ("Finally, convinced that the sun would strike ...", "..., worried
+      that there were too few") and a gerund heading its own non-finite clause ("found himself
+      struggling to", "spent years working to") are negated in place: "not convinced",
+      "not struggling" (rule ``negation:add:nonfinite``);
+    - a verb-phrase conjunct sharing the subject ("thinks war is necessary and learned to fly")
+      gets its own do-support: "and did not learn to fly" (rule ``negation:add:conjunct``).
+
+    Otherwise ``negate`` with the adverbs of ``verb_complement_wide_scope_adverbs`` kept outside
+    the negation ("She is purposefully not trying to avoid us").
+    """
+    if _in_place(verb):
+        return _not_before(doc, verb)
+    if _vp_conjunct(verb):
+        return _negate_conjunct(doc, verb)
+    passive_adjective = _adjective_with_passive_be(verb)
+    if passive_adjective is not None:
+        # "the legislature was concerned that" parsed with the adjective as head and "was" as
+        # its auxpass: "was not concerned" (negate() finds no finite verb head there)
+        edit = SurfaceEdit(doc)
+        edit.insert_after(passive_adjective, " not")
+        return Rewritten(edit.render(), True, "negation:add:passive-adjective")
+    result = negate(doc, target=verb, contract=False, wide_scope=WIDE_SCOPE_ADVERBS)
+    if result.rule.endswith(":nonfinite") and _temporal_gerund(verb):
+        # negate() negates gerund adjuncts in place: "looked away before not realizing"
+        flags = (*result.flags, "negated-temporal-gerund")
+        return Rewritten(result.text, False, result.rule, flags)
+    return result
+
+
+def _adjective_with_passive_be(verb: Token) -> Token | None:
+    """The finite "be" of an adjectival head ("was concerned"), when the parse made the
+    adjective the head with "be" as its auxiliary and nothing negates it yet."""
+    if verb.pos_ != "ADJ" or any(c.dep_ == "neg" for c in verb.children):
+        return None
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
+    if len(auxes) != 1 or auxes[0].lemma_ != "be" or auxes[0].tag_ not in TENSED_TAGS:
+        return None
+    if not any(c.dep_ in SUBJECT_DEPS and c.i < auxes[0].i for c in verb.children):
+        return None  # "Was he concerned that ...?": a question, left to negate()
+    return auxes[0]
+
+
+def _temporal_gerund(verb: Token) -> bool:
+    return verb.dep_ == "pcomp" and verb.head.lower_ in NO_IN_PLACE_PREPOSITIONS
+
+
+def _in_place(verb: Token) -> bool:
+    if any(c.dep_ in AUX_DEPS or c.dep_ == "neg" for c in verb.children):
+        return False
+    doc = verb.doc
+    before = doc[verb.i - 1] if verb.i > 0 else None
+    if verb.tag_ == "VBG" and verb.dep_ == "conj":
+        # "was tarnishing the image and threatening to erode": the shared auxiliary stays with
+        # the first conjunct, the trigger's conjunct is negated in place ("and not threatening")
+        return any(c.dep_ in AUX_DEPS for c in verb.head.children)
+    if verb.tag_ == "VBG":
+        head_aspectual = verb.dep_ == "xcomp" and verb_lemma(verb.head) in ASPECTUAL_HEADS
+        # "It's worth noting that": evaluative "worth", negated on "be" ("is not worth noting")
+        worth = verb.head.lower_ == "worth"
+        # "looked away before realizing": a negated temporal or "without" clause ("before not
+        # realizing", "without not knowing") is no natural negative environment
+        return verb.dep_ in GERUND_CLAUSE_DEPS and not (
+            head_aspectual or worth or _temporal_gerund(verb)
+        )
+    # "Finally, convinced that ...", "..., worried that ...": a participle set off by a comma
+    set_off = before is None or before.text == "," or verb.i == verb.sent.start
+    has_subject = any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    return (
+        verb.dep_ == "advcl" and verb.tag_ in ("VBD", "VBN", "JJ") and set_off and not has_subject
+    )
+
+
+def _not_before(doc: Doc, verb: Token) -> Rewritten:
+    edit = SurfaceEdit(doc)
+    edit.insert_before(verb, "not ")
+    return Rewritten(edit.render(), True, "negation:add:nonfinite")
+
+
+def _vp_conjunct(verb: Token) -> bool:
+    """A finite verb-phrase conjunct with the first conjunct's subject ("thinks ... and learned
+    to fly"): no subject or auxiliary of its own, a tensed head without auxiliaries."""
+    head = verb.head
+    if verb.dep_ != "conj" or head.tag_ not in TENSED_TAGS:
+        return False
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS or c.dep_ == "neg" for c in verb.children):
+        return False
+    if any(c.dep_ in AUX_DEPS for c in head.children):
+        return False
+    return verb.tag_ in TENSED_TAGS | {"VB", "VBN"} and head.lemma_ != "be"
+
+
+def _negate_conjunct(doc: Doc, verb: Token) -> Rewritten:
+    tag = _tense_tag(verb)
+    if tag not in TENSED_TAGS:
+        tag = verb.head.tag_  # "All feature ... and strive to": the first conjunct's tense
+    edit = SurfaceEdit(doc)
+    edit.insert_before(verb, f"{_DO[tag]} not ")
+    edit.replace(verb, inflect(verb_lemma(verb), "VB") if verb.lemma_ != "be" else "be")
+    return Rewritten(edit.render(), True, "negation:add:conjunct")
+
+
+# -- tokenized sources -----------------------------------------------------------------------------
+
+#: A token the tokenized corpora (COCA, MNLI's parses) separate with a space: clitics and
+#: punctuation ("do n't", "knees , clutching", "it 's").
+_TOKENIZED = re.compile(r"\s(?:n't|'s|'re|'ve|'ll|'d|'m|[,.;:!?%])(?=\s|$)")
+#: COCA's split apostrophes, which the Treebank detokenizer does not know: "didn ' t", "I ' m".
+_SPLIT_APOSTROPHE = re.compile(r"(\w) ' (t|m|s|re|ve|ll|d)\b")
+
+
+@cache
+def _detokenizer():  # nltk is imported lazily (it costs ~1 s; see pipeline/constituency)
+    from nltk.tokenize.treebank import TreebankWordDetokenizer
+
+    return TreebankWordDetokenizer()
+
+
+def detokenize(text: str) -> str:
+    """Running text from Penn-Treebank-tokenized text ("I do n't think so ." -> "I don't think
+    so."), with nltk's Treebank detokenizer; text that does not look tokenized is returned as is
+    (so "'I am here,' he said" keeps its quotes)."""
+    text = _SPLIT_APOSTROPHE.sub(r"\1'\2", text)
+    if not _TOKENIZED.search(text):
+        return text
+    return _detokenizer().detokenize(text.split())

@@ -202,15 +202,21 @@ def finite_auxiliary(head: Token) -> Token | None:
     return None
 
 
-def narrow_adverbs_before(token: Token) -> list[Token]:
-    """Contiguous narrow-scope adverbs right before ``token`` ("only", "even"; not "probably")."""
+def narrow_adverbs_before(token: Token, wide: frozenset[str] = frozenset()) -> list[Token]:
+    """Contiguous narrow-scope adverbs right before ``token`` ("only", "even"; not "probably").
+
+    ``wide``: further adverbs the caller keeps outside negation. An adverb heading a phrase to
+    its left ("two years ago") is not a preverbal adverb: the scan stops there.
+    """
     out: list[Token] = []
     owners = {token.i, token.head.i, main_verb(token).i}
     i = token.i - 1
     while i >= 0:
         prev = token.doc[i]
-        if prev.dep_ != "advmod" or prev.pos_ != "ADV" or prev.lower_ in WIDE_SCOPE_ADVERBS:
+        if prev.dep_ != "advmod" or prev.pos_ != "ADV" or prev.lower_ in WIDE_SCOPE_ADVERBS | wide:
             break
+        if any(c.i < prev.i for c in prev.children):
+            break  # "who just two years ago threatened": "ago" heads "two years"
         if prev.head.i not in owners:  # "who came here departed": "here" is the relative's
             break
         out.insert(0, prev)
@@ -319,12 +325,12 @@ def negative_form(aux_text: str, contract: bool) -> str:
     return aux_text + "n't"
 
 
-def preverbal_site(head: Token) -> Token:
+def preverbal_site(head: Token, wide: frozenset[str] = frozenset()) -> Token:
     """Where do-support or an inserted modal goes: before narrow-scope preverbal adverbs.
 
     IMPPRES Table 1: "The book only impressed Sharon" -> "The book didn't only impress Sharon".
     """
-    adverbs = narrow_adverbs_before(head)
+    adverbs = narrow_adverbs_before(head, wide)
     return adverbs[0] if adverbs else head
 
 
@@ -687,12 +693,21 @@ def _finite_tag(word: str, plural: bool) -> str:
     return "VBP" if plural else "VBZ"
 
 
-def negate(doc: Doc, target: Token | None = None, *, contract: bool | None = None) -> Rewritten:
+def negate(
+    doc: Doc,
+    target: Token | None = None,
+    *,
+    contract: bool | None = None,
+    wide_scope: frozenset[str] = frozenset(),
+) -> Rewritten:
     """Add sentential negation to the clause headed by ``target`` (default: the root verb).
 
     Removes it instead when that clause is already negated ("negation:remove"). ``contract=None``
     follows the sentence's register (contracted auxiliaries in the text -> "n't"), ``True`` writes
-    "didn't" (IMPPRES), ``False`` writes "did not" (verb veridicality §3).
+    "didn't" (IMPPRES), ``False`` writes "did not" (verb veridicality §3). ``wide_scope``: extra
+    adverbs kept before the negation, preverbally and right after the auxiliary (the
+    verb-complement phenomenon passes subject-oriented, evidential and connective adverbs:
+    "She is purposefully not trying to", "Cassidy seemingly does not admit that").
     """
     if len(doc) == 0:
         return Rewritten(doc.text, False, "negation:none", ("empty",))
@@ -710,7 +725,7 @@ def negate(doc: Doc, target: Token | None = None, *, contract: bool | None = Non
         repaired = repair_relative_subject(doc)
         if repaired is not None and finite_clause_head(repaired) is not None:
             moved_target = repaired[target.i] if target is not None else None
-            result = negate(repaired, moved_target, contract=contract)
+            result = negate(repaired, moved_target, contract=contract, wide_scope=wide_scope)
             return Rewritten(result.text, result.ok, result.rule, (*result.flags, "repaired-parse"))
         return Rewritten(doc.text, False, "negation:none", ("no-finite-verb",))
     if suspect_parse(head):
@@ -742,7 +757,11 @@ def negate(doc: Doc, target: Token | None = None, *, contract: bool | None = Non
         )
         if subject is not None and subject.start > aux.i and not contract:
             edit.insert_after(subject[-1], " not")  # "Is he not coming?"
-        elif after is not None and after.lower_ in POST_AUX_ADVERBS and after.head in (aux, head):
+        elif (
+            after is not None
+            and after.lower_ in POST_AUX_ADVERBS | wide_scope
+            and after.head in (aux, head)
+        ):
             edit.insert_after(after, " not")  # "it was probably not her timidity", "has also not"
         elif clitic is not None:
             edit.replace(aux, clitic)  # "I'll stop" -> "I won't stop"
@@ -765,7 +784,7 @@ def negate(doc: Doc, target: Token | None = None, *, contract: bool | None = Non
         return Rewritten(edit.render(), ok, rule, tuple(flags))
     tag = past_or_present(head)
     do = DO_FORMS[tag] + ("n't" if contract else " not")
-    site = preverbal_site(head)
+    site = preverbal_site(head, wide_scope)
     if edit.first_index() == site.i or site.i == 0:
         do = capitalise(do)
         edit.replace(site, lower_first(site) if site is not head else site.text)
