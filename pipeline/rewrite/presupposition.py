@@ -15,6 +15,7 @@ by the phenomenon (:mod:`pipeline.phenomena.presupposition`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from functools import cache
 
@@ -26,7 +27,7 @@ from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect
 from ..lexicon.wordnet import wordnet
 from ..records import Candidate
-from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, verb_lemma
+from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, tokens_text, verb_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
 from .embedding import embed
 from .negation import negate
@@ -59,8 +60,9 @@ class Draft:
 # -- small helpers -------------------------------------------------------------------------------
 
 
-def _text(tokens: list[Token]) -> str:
-    return "".join(t.text_with_ws for t in sorted(tokens, key=lambda t: t.i)).strip()
+def _text(tokens: list[Token], forms: dict[int, str] | None = None) -> str:
+    """Running text of ``tokens`` (gaps never glue words, clitics attach): ``tokens_text``."""
+    return tokens_text(tokens, forms)
 
 
 def _subtree(tok: Token, drop: set[int] = frozenset()) -> list[Token]:  # type: ignore[assignment]
@@ -70,8 +72,19 @@ def _subtree(tok: Token, drop: set[int] = frozenset()) -> list[Token]:  # type: 
     return [t for t in tok.subtree if t.i not in skip]
 
 
+_SPACE_BEFORE_CLITIC = re.compile(r"\s+('s|'re|'ve|'ll|'d|'m|n't)\b")
+_SPACE_BEFORE_PUNCT = re.compile(r"\s+([,.;:!?])(?=\s|$)")
+
+
+def _tidy(text: str) -> str:
+    """Drafts assembled from pieces: one space between words, clitics and punctuation attached
+    ("Someone 's on trial" -> "Someone's on trial"; COCA's tokenized spacing is not English)."""
+    text = _SPACE_BEFORE_CLITIC.sub(r"\1", " ".join(text.split()))
+    return _SPACE_BEFORE_PUNCT.sub(r"\1", text)
+
+
 def _sentence(text: str) -> str:
-    text = text.strip().rstrip(",;:-").strip()
+    text = _tidy(text).strip().rstrip(",;:-").strip()
     return capitalise(text) + ("" if text.endswith((".", "!", "?")) else ".")
 
 
@@ -151,7 +164,7 @@ def _vp_base(comp: Token) -> str:
     "try to tell" / "to be interviewed" -> "be interviewed")."""
     words = _vp_tokens(comp)
     first = _first_verb(comp, words)
-    return "".join((t.lemma_ if t.i == first.i else t.text) + t.whitespace_ for t in words).strip()
+    return _text(words, {first.i: first.lemma_})
 
 
 def _vp_ing(comp: Token) -> str:
@@ -159,9 +172,7 @@ def _vp_ing(comp: Token) -> str:
     recognized")."""
     words = _vp_tokens(comp)
     first = _first_verb(comp, words)
-    return "".join(
-        (inflect(t.lemma_, "VBG") if t.i == first.i else t.text) + t.whitespace_ for t in words
-    ).strip()
+    return _text(words, {first.i: inflect(first.lemma_, "VBG")})
 
 
 @cache
@@ -209,9 +220,7 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
         if finite is not None:
             fixed = agree_verb(finite, singular=True)
-            body_text = "".join(
-                (fixed if t.i == finite.i else t.text) + t.whitespace_ for t in body
-            ).strip()
+            body_text = _text(body, {finite.i: fixed})
         else:
             body_text = _text(body)
         text = f"{indefinite} {body_text}"
@@ -258,7 +267,11 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     num = f.get("number") or "two"
     np = f["noun_phrase"]
-    text = _sentence(f"There are {num} {np}")
+    head = token_at_char(doc, f.get("clause_head_char"))
+    # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
+    # (present, "exactly") is kept apart
+    be = "were" if head is not None and _past(head) else "are"
+    text = _sentence(f"There {be} {num} {np}")
     return Draft(
         text,
         True,
@@ -467,6 +480,21 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     return Draft(_sentence(_text(words)), True, "clause:complement", flags)
 
 
+#: Object-case pronouns and their subject case: a than-complement becomes the draft's subject
+#: ("a better cook than me" -> "I am a cook", not "Me is a cook").
+NOMINATIVE = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
+
+
+def _copula(subject: str, plural: bool, past: bool) -> str:
+    """be agreeing with the draft's subject in person and number, in the source's tense."""
+    word = subject.lower()
+    if word == "i":
+        return "was" if past else "am"
+    if plural or word in ("you", "we", "they"):
+        return "were" if past else "are"
+    return "was" if past else "is"
+
+
 def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     f = c.features
     std = f.get("standard")
@@ -475,16 +503,23 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     noun_tok = next((t for t in doc if t.text == f.get("noun")), None)
     plural = noun_tok is not None and noun_tok.tag_ == "NNS"
     std_tok = token_at_char(doc, f.get("standard_head_char"))
-    std_plural = std_tok is not None and std_tok.tag_ in ("NNS", "NNPS")
+    std_plural = std_tok is not None and (
+        std_tok.tag_ in ("NNS", "NNPS") or std_tok.lower_ in ("us", "them", "we", "they")
+    )
+    if std_tok is not None and std_tok.tag_ == "PRP" and std.lower() in NOMINATIVE:
+        std = NOMINATIVE[std.lower()]
+    head = token_at_char(doc, f.get("clause_head_char"))
+    past = head is not None and _past(head)
     noun = f["noun"]
+    be = _copula(std, std_plural, past)
     if std_plural:
         from lemminflect import getInflection
 
         noun_pl = noun if plural else (getInflection(noun, tag="NNS") or (noun + "s",))[0]
-        text = f"{std} are {noun_pl}"
+        text = f"{std} {be} {noun_pl}"
     else:
         lemma = noun_tok.lemma_ if noun_tok is not None else noun
-        text = f"{std} is {indefinite_article(lemma)} {lemma}"
+        text = f"{std} {be} {indefinite_article(lemma)} {lemma}"
     return Draft(_sentence(text), True, "comparative:comparison_class", ["draft"])
 
 
@@ -569,6 +604,9 @@ class Rewrites:
     draft: Draft | None  # the presupposition, or None when no draft could be written
     embedded: dict[str, Rewritten]  # kind (negated, modal, interrogative, conditional) -> premise
     negation: str  # "added" or "removed": what the negated premise did to the original
+    #: the negated clause has epistemic may/might: "may not p" is "possibly not p", which is
+    #: compatible with "may p" (Palmer 2001 §3.2; Lyons 1977 §17.2), so the control is neutral
+    epistemic_modal: bool = False
 
 
 def rewrites(c: Candidate, doc: Doc) -> Rewrites:
@@ -586,4 +624,14 @@ def rewrites(c: Candidate, doc: Doc) -> Rewrites:
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
     neg_rule = embedded["negated"].rule
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
-    return Rewrites(hyp, embedded, negation)
+    return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+
+
+#: Modals of epistemic possibility whose negation scopes under them ("may not" = "possibly not").
+EPISTEMIC_POSSIBILITY = frozenset({"may", "might"})
+
+
+def _epistemic_possibility(head: Token | None) -> bool:
+    return head is not None and any(
+        c.dep_ == "aux" and c.lower_ in EPISTEMIC_POSSIBILITY for c in head.children
+    )
