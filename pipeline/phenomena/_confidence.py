@@ -18,6 +18,7 @@ subtract penalties; ``Phenomenon.candidate`` rounds the result to 4 decimals.
 |---|---|---|
 | ``STEP`` | 0.1 | one more infinitival step below the main verb; a weaker (non-factive, object-taking) reading; a verb with no listed signature |
 | ``HYPOTHETICAL`` | 0.2 | a hypothetical embedded question ("what I'd do") |
+| ``MODAL`` | 0.1 | the trigger's clause has a possibility/necessity modal (IMPPRES's modal embedding) |
 | ``EMBEDDED`` | 0.3 | an embedding NOPE's experts mostly excluded (imperative, desire/obligation, vacuous or degree question): kept for the reviewer to sort |
 """
 
@@ -43,4 +44,4 @@ COMPARATIVE_OTHER = 0.75
 #: already in IMPPRES's modal embedding (Jeretič et al. 2020, Table 1), not the unembedded
 #: trigger NOPE's pairs start from; NOPE's experts marked such rows "weird modal/generics/
 #: conditionals" (NOPE candidates.csv). Future will/shall is tense, not this penalty.
-MODAL = 0.2
+MODAL = 0.1
