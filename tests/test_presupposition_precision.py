@@ -153,3 +153,33 @@ def test_epistemic_may_not_control_is_neutral(parsed, ctx):
         p for p in pairs if p.premise_kind == "negated" and p.hypothesis_kind == "original"
     )
     assert control.heuristic_label == "contradiction"
+
+
+# -- embeddings scope over the adverbial: a preposed temporal clause is moved after the main
+# -- clause before negating/embedding (NOPE §3.2: "Before it rained, we danced" -> "We danced
+# -- before it rained")
+
+
+def _premises(parsed, ctx, text: str, subtype: str) -> dict[str, str]:
+    return {
+        p.premise_kind: p.premise
+        for p in _pairs(parsed, ctx, text, subtype)
+        if p.hypothesis_kind == "presupposition" and p.premise_kind != "original"
+    }
+
+
+def test_preposed_temporal_clause_is_negated_in_the_main_clause(parsed, ctx):
+    got = _premises(parsed, ctx, "After the war ended, she returned to Vienna.", "temporal_adverbs")
+    assert got["negated"] == "She didn't return to Vienna after the war ended."
+    assert got["interrogative"] == "Did she return to Vienna after the war ended?"
+    assert got["conditional"].startswith("If she returned to Vienna after the war ended")
+
+
+def test_postposed_clause_goes_before_trailing_apposition(parsed, ctx):
+    text = "After reboarding the bus, the guide takes the group to the next stop, a lookout."
+    got = _premises(parsed, ctx, text, "temporal_adverbs")
+    assert got["negated"] == (
+        "The guide doesn't take the group to the next stop after reboarding the bus, a lookout."
+    )
+    draft = _draft(parsed, ctx, text, "temporal_adverbs")
+    assert draft == "The guide reboards the bus."

@@ -327,7 +327,8 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if aux is not None:
         verb = f"{_be(subj, past)} {clause.text}"
     else:
-        verb = inflect(clause.lemma_, "VBD" if past else ("VBP" if _plural(subj) else "VBZ"))
+        # lemminflect's lemma: spaCy's small model mis-lemmatises rarer forms ("reboarding")
+        verb = inflect(verb_lemma(clause), "VBD" if past else ("VBP" if _plural(subj) else "VBZ"))
     pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i])]
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
 
@@ -611,12 +612,21 @@ class Rewrites:
 
 def rewrites(c: Candidate, doc: Doc) -> Rewrites:
     """The draft and the embedded premises of one candidate (NOPE App. C, IMPPRES Table 1)."""
+    hyp = draft(c, doc)
     head = token_at_char(doc, c.features.get("clause_head_char"))
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
-    hyp = draft(c, doc)
-    embedded = {"negated": negate(doc, target)}
+    work = doc
+    if c.subtype == "temporal_adverbs" and c.features.get("preposed") and target is not None:
+        # NOPE §3.2: "we rewrote sentences where the adverbial clause is preposed, in order to
+        # allow negation to scope over the adverbial (Before it rained, we danced becomes We
+        # danced before it rained)"; the other embeddings then scope over it too
+        moved = _postposed(doc, _trigger_token(c, doc))
+        if moved is not None:
+            work, index = moved
+            target = work[index[target.i]]
+    embedded = {"negated": negate(work, target)}
     for kind in NEUTRAL_CONTROLS:
-        embedded[kind] = embed(doc, kind, target)
+        embedded[kind] = embed(work, kind, target)
     if c.subtype == "only" and _only_on_subject(c, doc):
         # "Only Lucille went" -> "Only Lucille didn't go": 'only' outscopes the negation, so this
         # is not the negation of the trigger sentence (IMPPRES negates VP-only: "wasn't only")
@@ -625,6 +635,86 @@ def rewrites(c: Candidate, doc: Doc) -> Rewrites:
     neg_rule = embedded["negated"].rule
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+
+
+def _postposed(doc: Doc, marker: Token | None) -> tuple[Doc, dict[int, int]] | None:
+    """The sentence with its sentence-initial adverbial clause (headed by ``marker``) moved to the
+    end of the main clause, as a Doc with the tree carried over, and the old -> new index map.
+    None when the clause does not open the sentence."""
+    if marker is None:
+        return None
+    clause = (
+        marker.head
+        if marker.dep_ == "mark"
+        else next((t for t in marker.children if t.dep_ == "pcomp"), None)
+    )
+    if clause is None:
+        return None
+    start = min(marker.i, clause.left_edge.i)
+    end = max(marker.i, clause.right_edge.i) + 1
+    if start != 0 or end >= len(doc):
+        return None
+    moved = list(range(start, end))
+    rest = list(range(end, len(doc)))
+    while rest and doc[rest[0]].is_punct and doc[rest[0]].text in ",;":
+        rest.pop(0)  # the comma after the preposed clause
+    while rest and doc[rest[-1]].is_punct and doc[rest[-1]].text not in ",;":
+        rest.pop()  # closing punctuation and quotes stay last
+    if not rest:
+        return None
+    # the clause goes after the main clause's core: before the first comma, semicolon or dash, or
+    # before a coordinated VP ("joined the group [after ...] and committed to ..."), so that
+    # trailing appositions and relatives stay where they were
+    main = clause.head if marker.dep_ == "mark" else marker.head
+    cut = next(
+        (
+            k
+            for k, i in enumerate(rest)
+            if i > main.i
+            and (
+                doc[i].text in (",", ";", "--", "—")
+                or (doc[i].dep_ == "cc" and doc[i].head.i == main.i)
+            )
+        ),
+        len(rest),
+    )
+    body = rest[:cut]
+    if not body:
+        return None
+    order = body + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
+    index = {old: new for new, old in enumerate(order)}
+    words = [doc[i].text for i in order]
+    words[0] = capitalise(words[0])
+    first_moved = len(body)
+    words[first_moved] = lower_first(doc[order[first_moved]])
+    spaces = [True] * len(order)
+    for k in range(len(order) - 1):
+        nxt = doc[order[k + 1]]
+        spaces[k] = not (nxt.is_punct and nxt.text in ",.;:!?") and nxt.lower_ not in (
+            "'s",
+            "n't",
+            "'re",
+            "'ve",
+            "'ll",
+            "'d",
+            "'m",
+        )
+        if order[k] + 1 == order[k + 1]:
+            spaces[k] = bool(doc[order[k]].whitespace_)
+    spaces[-1] = False
+    heads = [index.get(doc[i].head.i, index[i]) for i in order]
+    new = Doc(
+        doc.vocab,
+        words=words,
+        spaces=spaces,
+        heads=heads,
+        deps=[doc[i].dep_ for i in order],
+        tags=[doc[i].tag_ for i in order],
+        pos=[doc[i].pos_ for i in order],
+        lemmas=[doc[i].lemma_ for i in order],
+        morphs=[str(doc[i].morph) for i in order],
+    )
+    return new, index
 
 
 #: Modals of epistemic possibility whose negation scopes under them ("may not" = "possibly not").
