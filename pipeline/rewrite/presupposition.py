@@ -616,14 +616,16 @@ def rewrites(c: Candidate, doc: Doc) -> Rewrites:
     head = token_at_char(doc, c.features.get("clause_head_char"))
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
     work = doc
+    trig = _trigger_token(c, doc)
     if c.subtype == "temporal_adverbs" and c.features.get("preposed") and target is not None:
         # NOPE §3.2: "we rewrote sentences where the adverbial clause is preposed, in order to
         # allow negation to scope over the adverbial (Before it rained, we danced becomes We
         # danced before it rained)"; the other embeddings then scope over it too
-        moved = _postposed(doc, _trigger_token(c, doc))
+        moved = _postposed(doc, trig)
         if moved is not None:
             work, index = moved
             target = work[index[target.i]]
+            trig = work[index[trig.i]] if trig is not None else None
     embedded = {"negated": negate(work, target)}
     for kind in NEUTRAL_CONTROLS:
         embedded[kind] = embed(work, kind, target)
@@ -682,32 +684,43 @@ def _postposed(doc: Doc, marker: Token | None) -> tuple[Doc, dict[int, int]] | N
     if not body:
         return None
     order = body + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
+    first = order[len(body)]
+    return _rebuilt(doc, order, {first: lower_first(doc[first])})
+
+
+_NO_SPACE_BEFORE = frozenset({"'s", "n't", "'re", "'ve", "'ll", "'d", "'m"})
+
+
+def _rebuilt(
+    doc: Doc, order: list[int], forms: dict[int, str] | None = None
+) -> tuple[Doc, dict[int, int]]:
+    """A Doc of the tokens ``order`` (old indices, in their new order; tokens may be left out)
+    with the dependency tree carried over, and the old -> new index map. A kept token whose head
+    was left out attaches to its nearest kept ancestor; the first word is capitalised."""
     index = {old: new for new, old in enumerate(order)}
-    words = [doc[i].text for i in order]
+    words = [(forms or {}).get(i, doc[i].text) for i in order]
     words[0] = capitalise(words[0])
-    first_moved = len(body)
-    words[first_moved] = lower_first(doc[order[first_moved]])
     spaces = [True] * len(order)
     for k in range(len(order) - 1):
         nxt = doc[order[k + 1]]
-        spaces[k] = not (nxt.is_punct and nxt.text in ",.;:!?") and nxt.lower_ not in (
-            "'s",
-            "n't",
-            "'re",
-            "'ve",
-            "'ll",
-            "'d",
-            "'m",
+        spaces[k] = (
+            not (nxt.is_punct and nxt.text in ",.;:!?") and nxt.lower_ not in _NO_SPACE_BEFORE
         )
         if order[k] + 1 == order[k + 1]:
             spaces[k] = bool(doc[order[k]].whitespace_)
     spaces[-1] = False
-    heads = [index.get(doc[i].head.i, index[i]) for i in order]
+
+    def head_of(i: int) -> int:
+        cur = doc[i]
+        while cur.head.i != cur.i and cur.head.i not in index:
+            cur = cur.head
+        return index.get(cur.head.i, index[i]) if cur.head.i != cur.i else index[i]
+
     new = Doc(
         doc.vocab,
         words=words,
         spaces=spaces,
-        heads=heads,
+        heads=[head_of(i) for i in order],
         deps=[doc[i].dep_ for i in order],
         tags=[doc[i].tag_ for i in order],
         pos=[doc[i].pos_ for i in order],
