@@ -183,3 +183,16 @@ def test_postposed_clause_goes_before_trailing_apposition(parsed, ctx):
     )
     draft = _draft(parsed, ctx, text, "temporal_adverbs")
     assert draft == "The guide reboards the bus."
+
+
+def test_trigger_under_raising_attitude_verb_is_embedded(parsed, ctx):
+    """NOPE §3.2 excludes triggers embedded under another predicate: "is believed to be" does
+    not assert its complement, unlike "managed to"."""
+    (plain,) = _candidates(parsed, ctx, "Owls are better hunters than crows.", "comparatives")
+    (believed,) = _candidates(
+        parsed, ctx, "Owls are believed to be better hunters than crows.", "comparatives"
+    )
+    assert believed.confidence < plain.confidence - 0.2
+    (seems,) = _candidates(parsed, ctx, "He seems to have rebuilt the barn.", "re_verbs")
+    (managed,) = _candidates(parsed, ctx, "He managed to rebuild the barn.", "re_verbs")
+    assert seems.confidence < managed.confidence - 0.2

@@ -92,13 +92,30 @@ def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | No
         )
     if not is_finite_clause(top):
         return None
-    return conf - modal_penalty(top)
+    return conf - modal_penalty(top) - nonveridical_penalty(verb)
 
 
 #: Possibility/necessity modals (Palmer 2001, "Mood and Modality", ch. 1-3): IMPPRES's modal
 #: embedding (Table 1) uses them; will/shall (future tense) and "'d"/"would" of reported or
 #: habitual past are not in the set.
 EMBEDDING_MODALS = frozenset({"can", "ca", "could", "may", "might", "must", "should", "ought"})
+
+
+NONVERIDICAL_HEADS = word_set("presupposition_nonveridical_infinitive_heads")
+
+
+def nonveridical_penalty(verb: Token) -> float:
+    """``C.EMBEDDED`` when the trigger's clause is the to-infinitive of a raising/ECM attitude
+    verb ("Males are believed to be deeper divers than females", "seems to have rebuilt"): its
+    content is not asserted, the trigger is embedded under another predicate (NOPE §3.2)."""
+    cur = verb
+    while cur.dep_ in ("xcomp", "conj", "ccomp") and cur.head.i != cur.i:
+        if cur.dep_ == "xcomp" and verb_lemma(cur.head) in NONVERIDICAL_HEADS:
+            return C.EMBEDDED
+        if cur.dep_ == "ccomp":
+            return 0.0
+        cur = cur.head
+    return 0.0
 
 
 def modal_penalty(head: Token) -> float:
@@ -794,7 +811,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             conf -= (
                 C.EMBEDDED
             )  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
-        conf -= modal_penalty(head)
+        conf -= modal_penalty(head) + nonveridical_penalty(head)
         number = "two" if kind == "both" else (num.text if num is not None else None)
         feats = {
             "predicate": det.text,
@@ -946,7 +963,7 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
             conf -= (
                 C.EMBEDDED
             )  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
-        conf -= modal_penalty(head)
+        conf -= modal_penalty(head) + nonveridical_penalty(head)
         feats = {
             "adjective": adj.text,
             "comparative": doc[start:end].text,
@@ -1102,7 +1119,11 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         if in_conditional(noun) or is_imperative(head):
             continue
         level = embedding_level(head)
-        conf = (C.PROBABLE if level is not None else C.DOUBTFUL) - modal_penalty(head)
+        conf = (
+            (C.PROBABLE if level is not None else C.DOUBTFUL)
+            - modal_penalty(head)
+            - nonveridical_penalty(head)
+        )
         poss_span = doc[possessor.left_edge.i : tok.i]
         feats = {
             "possessor": poss_span.text,
