@@ -196,3 +196,8 @@ def test_trigger_under_raising_attitude_verb_is_embedded(parsed, ctx):
     (seems,) = _candidates(parsed, ctx, "He seems to have rebuilt the barn.", "re_verbs")
     (managed,) = _candidates(parsed, ctx, "He managed to rebuild the barn.", "re_verbs")
     assert seems.confidence < managed.confidence - 0.2
+
+
+def test_end_up_is_not_aspectual(parsed, ctx):
+    assert not _candidates(parsed, ctx, "They ended up selling the house.", "aspectual_verbs")
+    assert _candidates(parsed, ctx, "They stopped selling the house.", "aspectual_verbs")

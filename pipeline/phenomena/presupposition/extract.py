@@ -320,6 +320,12 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     return None
 
 
+#: Phrasal verbs built on aspectual verbs that mean "eventually V" (a result), not the end of a
+#: V-ing that had been going on: "ended up selling the house" (Quirk et al. 1985 §16.2; the
+#: Cambridge phrasal-verb dictionary, "end up": to finally be in a particular situation).
+RESULT_PHRASAL = frozenset({"end up", "finish up"})
+
+
 def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B aspectual verbs (Levin 55.1/55.2) with a non-finite VP complement.
 
@@ -338,6 +344,8 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
             continue
         if any(c.dep_ in OBJECT_DEPS for c in tok.children):
             continue
+        if any(c.dep_ == "prt" and f"{lemma} {c.lower_}" in RESULT_PHRASAL for c in tok.children):
+            continue  # "ended up selling the house": eventually sold it, nothing stopped
         is_inf = comp.tag_ == "VB"
         if is_inf and lemma in lex.ASPECTUAL_GERUND_ONLY:
             continue
