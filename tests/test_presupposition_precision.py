@@ -201,3 +201,8 @@ def test_trigger_under_raising_attitude_verb_is_embedded(parsed, ctx):
 def test_end_up_is_not_aspectual(parsed, ctx):
     assert not _candidates(parsed, ctx, "They ended up selling the house.", "aspectual_verbs")
     assert _candidates(parsed, ctx, "They stopped selling the house.", "aspectual_verbs")
+
+
+def test_both_ways_idiom_is_not_a_numeric_determiner(parsed, ctx):
+    assert not _candidates(parsed, ctx, "The argument cuts both ways.", "numeric_determiners")
+    assert _candidates(parsed, ctx, "Both ways into town were closed.", "numeric_determiners")

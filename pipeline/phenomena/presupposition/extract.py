@@ -804,6 +804,14 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             continue
         if kind == "both" and not floating and any(c.dep_ == "conj" for c in noun.children):
             continue  # correlative "both X and Y"
+        if (
+            kind == "both"
+            and noun.lemma_.lower() == "way"
+            and noun.dep_ in ("npadvmod", "advmod", "dobj")
+            and len(list(noun.children)) == 1
+        ):
+            continue  # "cuts/goes both ways": an adverbial idiom ("in both directions"), no
+            # contextually given pair of ways (Oxford Dictionary of English Idioms, "cut both ways")
         if kind == "both" and det.dep_ == "preconj":
             continue
         if kind == "both" and not floating:
