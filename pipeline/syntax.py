@@ -19,7 +19,7 @@ Clause heads come in four flavours, because the phenomena ask four different que
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
 
 from lemminflect import getLemma
@@ -326,6 +326,30 @@ def subtree_text(token: Token, exclude: set[int] | frozenset[int] = frozenset())
             continue
         parts.append(t.text + t.whitespace_)
     return "".join(parts).strip()
+
+
+#: Tokens written without a space before them ("Someone's", "didn't", "it,").
+CLITICS = frozenset({"'s", "'re", "'ve", "'ll", "'d", "'m", "n't", "\u2019s"})
+
+
+def tokens_text(tokens: Iterable[Token], forms: dict[int, str] | None = None) -> str:
+    """The text of ``tokens`` (any order; gaps allowed) with the spacing of running text.
+
+    Unlike joining ``text_with_ws``, a gap left by dropped tokens never glues two words together
+    ("meeting, where" minus the comma is "meeting where", not "meetingwhere"), and clitics and
+    closing punctuation attach to the word before them ("Someone's", not "Someone 's").
+    ``forms`` replaces the text of some tokens (by index: an inflected verb, a lower-cased word)."""
+    toks = sorted(tokens, key=lambda t: t.i)
+    out: list[str] = []
+    for k, t in enumerate(toks):
+        if k:
+            prev = toks[k - 1]
+            attach = t.lower_ in CLITICS or (t.is_punct and t.text in ",.;:!?%)]}")
+            glued = prev.i + 1 == t.i and not prev.whitespace_  # "well-known", "U.S."
+            if not (attach or glued):
+                out.append(" ")
+        out.append(forms.get(t.i, t.text) if forms else t.text)
+    return "".join(out).strip()
 
 
 # -- dependency patterns --------------------------------------------------------------------------

@@ -25,12 +25,12 @@ DRAFTS = [
     (
         "numeric_determiners",
         "Both candidates attended the debate in Ohio.",
-        "There are two candidates.",
+        "There were two candidates.",  # the source's tense (issue #11)
     ),
     (
         "numeric_determiners",
         "All three judges on the panel rejected the appeal.",
-        "There are three judges on the panel.",
+        "There were three judges on the panel.",
     ),
     ("temporal_adverbs", "She opened a bakery after she moved to Boston.", "She moved to Boston."),
     (

@@ -8,6 +8,11 @@ precision on the same pool is the Y share, reported as ``nope_precision``). For 
 with an expert ``negated_sentence`` we compare our negated premise (normalised,
 ``pipeline/evaluation/_text.py``).
 
+The rows were judged by three experts (``annotator``). The report also gives per-annotator
+figures and a leave-one-annotator-out report (``mine eval nope-loao`` prints only these): the
+per-subtype confidence thresholds are chosen on two annotators' rows and scored on the third, for
+each of the three rotations, so that a rule that only fits the development annotators shows up.
+
 The CSV text is tokenized COCA; it is detokenised (sacremoses) before parsing, with "ca n't" ->
 "can't" (Moses leaves clitic negation split).
 """
@@ -17,6 +22,7 @@ from __future__ import annotations
 import csv
 import re
 from collections import Counter, defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -75,11 +81,128 @@ def _prf(tp: int, fp: int, fn: int) -> dict[str, Any]:
     return {"tp": tp, "fp": fp, "fn": fn, "precision": prec, "recall": rec}
 
 
-@registry.evaluations.register("nope")
-def evaluate(path: Path, limit: int | None = None) -> dict[str, Any]:
+@dataclass(slots=True)
+class Judged:
+    """One expert-judged NOPE row and what the extractor made of it."""
+
+    subtype: str
+    gold: bool
+    annotator: str
+    #: highest confidence of our candidates of the row's subtype on the sentence (None: none)
+    confidence: float | None
+
+    def flagged(self, threshold: float = 0.0) -> bool:
+        return self.confidence is not None and self.confidence >= threshold
+
+
+def _count(judged: list[Judged], thresholds: dict[str, float] | float = 0.0) -> Counter:
+    out: Counter = Counter()
+    for j in judged:
+        t = thresholds if isinstance(thresholds, float) else thresholds.get(j.subtype, 0.0)
+        pred = j.flagged(t)
+        out["tp" if j.gold and pred else "fp" if pred else "fn" if j.gold else "tn"] += 1
+    return out
+
+
+def _f1(c: Counter) -> float:
+    denom = 2 * c["tp"] + c["fp"] + c["fn"]
+    return 2 * c["tp"] / denom if denom else 0.0
+
+
+def choose_thresholds(train: list[Judged]) -> dict[str, float]:
+    """Per subtype, the confidence threshold with the best F1 on ``train`` (ties: the lowest,
+    which keeps recall). The only figure the evaluation chooses from data: in the
+    leave-one-annotator-out report it is chosen on two annotators and applied to the third."""
+    out: dict[str, float] = {}
+    for subtype in sorted({j.subtype for j in train}):
+        rows = [j for j in train if j.subtype == subtype]
+        levels = sorted({0.0} | {j.confidence for j in rows if j.confidence is not None})
+        best = max(levels, key=lambda t: (round(_f1(_count(rows, t)), 9), -t))
+        out[subtype] = best
+    return out
+
+
+def _figures(c: Counter) -> dict[str, Any]:
+    return _prf(c["tp"], c["fp"], c["fn"]) | {"tn": c["tn"]}
+
+
+def annotator_report(judged: list[Judged]) -> dict[str, Any]:
+    """Per-annotator flagging figures (no threshold) and the leave-one-annotator-out report.
+
+    NOPE's rows were judged by three experts (``annotator``: Alex, Alicia, Omar). Rules that fit
+    the development annotators rather than the phenomenon show up as a gap between the figures
+    on the annotators a threshold was chosen on and the one held out; each rotation chooses
+    per-subtype thresholds (``choose_thresholds``) on two annotators and reports on the third.
+    """
+    annotators = sorted({j.annotator for j in judged if j.annotator})
+    per_annotator = {
+        a: _figures(_count([j for j in judged if j.annotator == a])) for a in annotators
+    }
+    loao: dict[str, Any] = {}
+    loao_subtypes: dict[str, Any] = {}
+    for held in annotators:
+        train = [j for j in judged if j.annotator != held]
+        test = [j for j in judged if j.annotator == held]
+        thresholds = choose_thresholds(train)
+        tested = _figures(_count(test, thresholds))
+        trained = _figures(_count(train, thresholds))
+        loao[f"held_out={held}"] = {
+            "precision": tested["precision"],
+            "recall": tested["recall"],
+            "tp": tested["tp"],
+            "fp": tested["fp"],
+            "fn": tested["fn"],
+            "train_precision": trained["precision"],
+            "train_recall": trained["recall"],
+            "thresholds_above_0": sum(1 for t in thresholds.values() if t > 0),
+        }
+        for subtype, t in thresholds.items():
+            sub = _figures(_count([j for j in test if j.subtype == subtype], t))
+            loao_subtypes[f"{held}:{subtype}"] = {
+                "threshold": t,
+                "precision": sub["precision"],
+                "recall": sub["recall"],
+                "tp": sub["tp"],
+                "fp": sub["fp"],
+                "fn": sub["fn"],
+            }
+    return {
+        "per_annotator": per_annotator,
+        "leave_one_annotator_out": loao,
+        "leave_one_annotator_out_by_subtype": loao_subtypes,
+    }
+
+
+def _judge(path: Path, limit: int | None) -> tuple[list[dict[str, str]], list[Judged], Any]:
     rows = read_rows(Path(path), limit)
     texts = [detokenise(r["sentence"]) for r in rows]
     sents, result = run_texts(texts, ["presupposition"])
+    best: dict[tuple[str, str], float] = {}
+    for c in result.candidates:
+        key = (c.sentence_id, c.subtype)
+        best[key] = max(best.get(key, 0.0), c.confidence)
+    judged = [
+        Judged(
+            TRIGGER_NAMES.get(row["trigger"], row["trigger"]),
+            row["appropriate?"] == "Y",
+            (row.get("annotator") or "").strip(),
+            best.get((sent.sentence_id, TRIGGER_NAMES.get(row["trigger"], row["trigger"]))),
+        )
+        for row, sent in zip(rows, sents, strict=True)
+    ]
+    return rows, judged, (sents, result)
+
+
+@registry.evaluations.register("nope-loao")
+def evaluate_loao(path: Path, limit: int | None = None) -> dict[str, Any]:
+    """Only the per-annotator and leave-one-annotator-out figures of ``mine eval nope``."""
+    rows, judged, _ = _judge(path, limit)
+    return {"items": len(rows), **annotator_report(judged)}
+
+
+@registry.evaluations.register("nope")
+def evaluate(path: Path, limit: int | None = None) -> dict[str, Any]:
+    rows, judged, (sents, result) = _judge(path, limit)
     by_sentence: dict[str, set[str]] = defaultdict(set)
     confident: dict[str, set[str]] = defaultdict(set)
     negated: dict[tuple[str, str], list[str]] = defaultdict(list)
@@ -152,5 +275,6 @@ def evaluate(path: Path, limit: int | None = None) -> dict[str, Any]:
         "flagging": flagging,
         f"flagging_confidence_ge_{CONFIDENT}": confident_flagging,
         "negation_vs_expert": negation,
+        **annotator_report(judged),
         "quarantined": len(result.quarantined),
     }

@@ -18,6 +18,7 @@ subtract penalties; ``Phenomenon.candidate`` rounds the result to 4 decimals.
 |---|---|---|
 | ``STEP`` | 0.1 | one more infinitival step below the main verb; a weaker (non-factive, object-taking) reading; a verb with no listed signature |
 | ``HYPOTHETICAL`` | 0.2 | a hypothetical embedded question ("what I'd do") |
+| ``MODAL`` | 0.1 | the trigger's clause has a possibility/necessity modal (IMPPRES's modal embedding) |
 | ``EMBEDDED`` | 0.3 | an embedding NOPE's experts mostly excluded (imperative, desire/obligation, vacuous or degree question): kept for the reviewer to sort |
 """
 
@@ -38,3 +39,9 @@ EMBEDDED = 0.3
 #: a periphrastic or irregular one ("more careful", "better").
 COMPARATIVE_MORPHOLOGICAL = 0.85
 COMPARATIVE_OTHER = 0.75
+
+#: A trigger whose clause has a possibility/necessity modal ("could rebuild", "may both ...") is
+#: already in IMPPRES's modal embedding (Jeretič et al. 2020, Table 1), not the unembedded
+#: trigger NOPE's pairs start from; NOPE's experts marked such rows "weird modal/generics/
+#: conditionals" (NOPE candidates.csv). Future will/shall is tense, not this penalty.
+MODAL = 0.1

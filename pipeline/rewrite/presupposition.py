@@ -15,6 +15,7 @@ by the phenomenon (:mod:`pipeline.phenomena.presupposition`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from functools import cache
 
@@ -26,7 +27,7 @@ from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect
 from ..lexicon.wordnet import wordnet
 from ..records import Candidate
-from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, verb_lemma
+from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, tokens_text, verb_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
 from .embedding import embed
 from .negation import negate
@@ -59,8 +60,9 @@ class Draft:
 # -- small helpers -------------------------------------------------------------------------------
 
 
-def _text(tokens: list[Token]) -> str:
-    return "".join(t.text_with_ws for t in sorted(tokens, key=lambda t: t.i)).strip()
+def _text(tokens: list[Token], forms: dict[int, str] | None = None) -> str:
+    """Running text of ``tokens`` (gaps never glue words, clitics attach): ``tokens_text``."""
+    return tokens_text(tokens, forms)
 
 
 def _subtree(tok: Token, drop: set[int] = frozenset()) -> list[Token]:  # type: ignore[assignment]
@@ -70,8 +72,19 @@ def _subtree(tok: Token, drop: set[int] = frozenset()) -> list[Token]:  # type: 
     return [t for t in tok.subtree if t.i not in skip]
 
 
+_SPACE_BEFORE_CLITIC = re.compile(r"\s+('s|'re|'ve|'ll|'d|'m|n't)\b")
+_SPACE_BEFORE_PUNCT = re.compile(r"\s+([,.;:!?])(?=\s|$)")
+
+
+def _tidy(text: str) -> str:
+    """Drafts assembled from pieces: one space between words, clitics and punctuation attached
+    ("Someone 's on trial" -> "Someone's on trial"; COCA's tokenized spacing is not English)."""
+    text = _SPACE_BEFORE_CLITIC.sub(r"\1", " ".join(text.split()))
+    return _SPACE_BEFORE_PUNCT.sub(r"\1", text)
+
+
 def _sentence(text: str) -> str:
-    text = text.strip().rstrip(",;:-").strip()
+    text = _tidy(text).strip().rstrip(",;:-").strip()
     return capitalise(text) + ("" if text.endswith((".", "!", "?")) else ".")
 
 
@@ -151,7 +164,7 @@ def _vp_base(comp: Token) -> str:
     "try to tell" / "to be interviewed" -> "be interviewed")."""
     words = _vp_tokens(comp)
     first = _first_verb(comp, words)
-    return "".join((t.lemma_ if t.i == first.i else t.text) + t.whitespace_ for t in words).strip()
+    return _text(words, {first.i: first.lemma_})
 
 
 def _vp_ing(comp: Token) -> str:
@@ -159,9 +172,7 @@ def _vp_ing(comp: Token) -> str:
     recognized")."""
     words = _vp_tokens(comp)
     first = _first_verb(comp, words)
-    return "".join(
-        (inflect(t.lemma_, "VBG") if t.i == first.i else t.text) + t.whitespace_ for t in words
-    ).strip()
+    return _text(words, {first.i: inflect(first.lemma_, "VBG")})
 
 
 @cache
@@ -209,9 +220,7 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
         if finite is not None:
             fixed = agree_verb(finite, singular=True)
-            body_text = "".join(
-                (fixed if t.i == finite.i else t.text) + t.whitespace_ for t in body
-            ).strip()
+            body_text = _text(body, {finite.i: fixed})
         else:
             body_text = _text(body)
         text = f"{indefinite} {body_text}"
@@ -258,7 +267,11 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     num = f.get("number") or "two"
     np = f["noun_phrase"]
-    text = _sentence(f"There are {num} {np}")
+    head = token_at_char(doc, f.get("clause_head_char"))
+    # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
+    # (present, "exactly") is kept apart
+    be = "were" if head is not None and _past(head) else "are"
+    text = _sentence(f"There {be} {num} {np}")
     return Draft(
         text,
         True,
@@ -314,7 +327,8 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if aux is not None:
         verb = f"{_be(subj, past)} {clause.text}"
     else:
-        verb = inflect(clause.lemma_, "VBD" if past else ("VBP" if _plural(subj) else "VBZ"))
+        # lemminflect's lemma: spaCy's small model mis-lemmatises rarer forms ("reboarding")
+        verb = inflect(verb_lemma(clause), "VBD" if past else ("VBP" if _plural(subj) else "VBZ"))
     pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i])]
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
 
@@ -467,6 +481,21 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     return Draft(_sentence(_text(words)), True, "clause:complement", flags)
 
 
+#: Object-case pronouns and their subject case: a than-complement becomes the draft's subject
+#: ("a better cook than me" -> "I am a cook", not "Me is a cook").
+NOMINATIVE = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
+
+
+def _copula(subject: str, plural: bool, past: bool) -> str:
+    """be agreeing with the draft's subject in person and number, in the source's tense."""
+    word = subject.lower()
+    if word == "i":
+        return "was" if past else "am"
+    if plural or word in ("you", "we", "they"):
+        return "were" if past else "are"
+    return "was" if past else "is"
+
+
 def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     f = c.features
     std = f.get("standard")
@@ -475,16 +504,23 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     noun_tok = next((t for t in doc if t.text == f.get("noun")), None)
     plural = noun_tok is not None and noun_tok.tag_ == "NNS"
     std_tok = token_at_char(doc, f.get("standard_head_char"))
-    std_plural = std_tok is not None and std_tok.tag_ in ("NNS", "NNPS")
+    std_plural = std_tok is not None and (
+        std_tok.tag_ in ("NNS", "NNPS") or std_tok.lower_ in ("us", "them", "we", "they")
+    )
+    if std_tok is not None and std_tok.tag_ == "PRP" and std.lower() in NOMINATIVE:
+        std = NOMINATIVE[std.lower()]
+    head = token_at_char(doc, f.get("clause_head_char"))
+    past = head is not None and _past(head)
     noun = f["noun"]
+    be = _copula(std, std_plural, past)
     if std_plural:
         from lemminflect import getInflection
 
         noun_pl = noun if plural else (getInflection(noun, tag="NNS") or (noun + "s",))[0]
-        text = f"{std} are {noun_pl}"
+        text = f"{std} {be} {noun_pl}"
     else:
         lemma = noun_tok.lemma_ if noun_tok is not None else noun
-        text = f"{std} is {indefinite_article(lemma)} {lemma}"
+        text = f"{std} {be} {indefinite_article(lemma)} {lemma}"
     return Draft(_sentence(text), True, "comparative:comparison_class", ["draft"])
 
 
@@ -569,16 +605,30 @@ class Rewrites:
     draft: Draft | None  # the presupposition, or None when no draft could be written
     embedded: dict[str, Rewritten]  # kind (negated, modal, interrogative, conditional) -> premise
     negation: str  # "added" or "removed": what the negated premise did to the original
+    #: the negated clause has epistemic may/might: "may not p" is "possibly not p", which is
+    #: compatible with "may p" (Palmer 2001 §3.2; Lyons 1977 §17.2), so the control is neutral
+    epistemic_modal: bool = False
 
 
 def rewrites(c: Candidate, doc: Doc) -> Rewrites:
     """The draft and the embedded premises of one candidate (NOPE App. C, IMPPRES Table 1)."""
+    hyp = draft(c, doc)
     head = token_at_char(doc, c.features.get("clause_head_char"))
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
-    hyp = draft(c, doc)
-    embedded = {"negated": negate(doc, target)}
+    work = doc
+    trig = _trigger_token(c, doc)
+    if c.subtype == "temporal_adverbs" and c.features.get("preposed") and target is not None:
+        # NOPE §3.2: "we rewrote sentences where the adverbial clause is preposed, in order to
+        # allow negation to scope over the adverbial (Before it rained, we danced becomes We
+        # danced before it rained)"; the other embeddings then scope over it too
+        moved = _postposed(doc, trig)
+        if moved is not None:
+            work, index = moved
+            target = work[index[target.i]]
+            trig = work[index[trig.i]] if trig is not None else None
+    embedded = {"negated": negate(work, target)}
     for kind in NEUTRAL_CONTROLS:
-        embedded[kind] = embed(doc, kind, target)
+        embedded[kind] = embed(work, kind, target)
     if c.subtype == "only" and _only_on_subject(c, doc):
         # "Only Lucille went" -> "Only Lucille didn't go": 'only' outscopes the negation, so this
         # is not the negation of the trigger sentence (IMPPRES negates VP-only: "wasn't only")
@@ -586,4 +636,105 @@ def rewrites(c: Candidate, doc: Doc) -> Rewrites:
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
     neg_rule = embedded["negated"].rule
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
-    return Rewrites(hyp, embedded, negation)
+    return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+
+
+def _postposed(doc: Doc, marker: Token | None) -> tuple[Doc, dict[int, int]] | None:
+    """The sentence with its sentence-initial adverbial clause (headed by ``marker``) moved to the
+    end of the main clause, as a Doc with the tree carried over, and the old -> new index map.
+    None when the clause does not open the sentence."""
+    if marker is None:
+        return None
+    clause = (
+        marker.head
+        if marker.dep_ == "mark"
+        else next((t for t in marker.children if t.dep_ == "pcomp"), None)
+    )
+    if clause is None:
+        return None
+    start = min(marker.i, clause.left_edge.i)
+    end = max(marker.i, clause.right_edge.i) + 1
+    if start != 0 or end >= len(doc):
+        return None
+    moved = list(range(start, end))
+    rest = list(range(end, len(doc)))
+    while rest and doc[rest[0]].is_punct and doc[rest[0]].text in ",;":
+        rest.pop(0)  # the comma after the preposed clause
+    while rest and doc[rest[-1]].is_punct and doc[rest[-1]].text not in ",;":
+        rest.pop()  # closing punctuation and quotes stay last
+    if not rest:
+        return None
+    # the clause goes after the main clause's core: before the first comma, semicolon or dash, or
+    # before a coordinated VP ("joined the group [after ...] and committed to ..."), so that
+    # trailing appositions and relatives stay where they were
+    main = clause.head if marker.dep_ == "mark" else marker.head
+    cut = next(
+        (
+            k
+            for k, i in enumerate(rest)
+            if i > main.i
+            and (
+                doc[i].text in (",", ";", "--", "—")
+                or (doc[i].dep_ == "cc" and doc[i].head.i == main.i)
+            )
+        ),
+        len(rest),
+    )
+    body = rest[:cut]
+    if not body:
+        return None
+    order = body + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
+    first = order[len(body)]
+    return _rebuilt(doc, order, {first: lower_first(doc[first])})
+
+
+_NO_SPACE_BEFORE = frozenset({"'s", "n't", "'re", "'ve", "'ll", "'d", "'m"})
+
+
+def _rebuilt(
+    doc: Doc, order: list[int], forms: dict[int, str] | None = None
+) -> tuple[Doc, dict[int, int]]:
+    """A Doc of the tokens ``order`` (old indices, in their new order; tokens may be left out)
+    with the dependency tree carried over, and the old -> new index map. A kept token whose head
+    was left out attaches to its nearest kept ancestor; the first word is capitalised."""
+    index = {old: new for new, old in enumerate(order)}
+    words = [(forms or {}).get(i, doc[i].text) for i in order]
+    words[0] = capitalise(words[0])
+    spaces = [True] * len(order)
+    for k in range(len(order) - 1):
+        nxt = doc[order[k + 1]]
+        spaces[k] = (
+            not (nxt.is_punct and nxt.text in ",.;:!?") and nxt.lower_ not in _NO_SPACE_BEFORE
+        )
+        if order[k] + 1 == order[k + 1]:
+            spaces[k] = bool(doc[order[k]].whitespace_)
+    spaces[-1] = False
+
+    def head_of(i: int) -> int:
+        cur = doc[i]
+        while cur.head.i != cur.i and cur.head.i not in index:
+            cur = cur.head
+        return index.get(cur.head.i, index[i]) if cur.head.i != cur.i else index[i]
+
+    new = Doc(
+        doc.vocab,
+        words=words,
+        spaces=spaces,
+        heads=[head_of(i) for i in order],
+        deps=[doc[i].dep_ for i in order],
+        tags=[doc[i].tag_ for i in order],
+        pos=[doc[i].pos_ for i in order],
+        lemmas=[doc[i].lemma_ for i in order],
+        morphs=[str(doc[i].morph) for i in order],
+    )
+    return new, index
+
+
+#: Modals of epistemic possibility whose negation scopes under them ("may not" = "possibly not").
+EPISTEMIC_POSSIBILITY = frozenset({"may", "might"})
+
+
+def _epistemic_possibility(head: Token | None) -> bool:
+    return head is not None and any(
+        c.dep_ == "aux" and c.lower_ in EPISTEMIC_POSSIBILITY for c in head.children
+    )

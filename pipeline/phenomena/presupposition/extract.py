@@ -34,6 +34,7 @@ from ...syntax import (
     is_question,
     subjects,
     subtree_text,
+    tokens_text,
     verb_lemma,
 )
 from .. import _confidence as C
@@ -91,7 +92,43 @@ def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | No
         )
     if not is_finite_clause(top):
         return None
-    return conf
+    return conf - modal_penalty(top) - nonveridical_penalty(verb)
+
+
+#: Possibility/necessity modals (Palmer 2001, "Mood and Modality", ch. 1-3): IMPPRES's modal
+#: embedding (Table 1) uses them; will/shall (future tense) and "'d"/"would" of reported or
+#: habitual past are not in the set.
+EMBEDDING_MODALS = frozenset({"can", "ca", "could", "may", "might", "must", "should", "ought"})
+
+
+NONVERIDICAL_HEADS = word_set("presupposition_nonveridical_infinitive_heads")
+
+
+def nonveridical_penalty(verb: Token) -> float:
+    """``C.EMBEDDED`` when the trigger's clause is the to-infinitive of a raising/ECM attitude
+    verb ("Males are believed to be deeper divers than females", "seems to have rebuilt"): its
+    content is not asserted, the trigger is embedded under another predicate (NOPE §3.2)."""
+    cur = verb
+    while cur.dep_ in ("xcomp", "conj", "ccomp") and cur.head.i != cur.i:
+        if cur.dep_ == "xcomp" and verb_lemma(cur.head) in NONVERIDICAL_HEADS:
+            return C.EMBEDDED
+        if cur.dep_ == "ccomp":
+            return 0.0
+        cur = cur.head
+    return 0.0
+
+
+def modal_penalty(head: Token) -> float:
+    """``C.MODAL`` when the clause headed by ``head`` (or the verb its infinitives hang from) has
+    a possibility/necessity modal: the trigger is then already under IMPPRES's modal embedding,
+    not asserted (NOPE's experts: "weird modal/generics/conditionals")."""
+    cur = head
+    while True:
+        if any(c.dep_ == "aux" and c.lower_ in EMBEDDING_MODALS for c in cur.children):
+            return C.MODAL
+        if cur.dep_ not in ("xcomp", "conj") or cur.head.i == cur.i:
+            return 0.0
+        cur = cur.head
 
 
 def _sentence_ok(doc: Doc) -> bool:
@@ -200,6 +237,11 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if reason == "doubtful":
             conf -= C.EMBEDDED
+        particle = _phrasal_verb(tok, lemma)
+        if particle is not None:
+            if f"{lemma} {particle}" in lex.change_of_state_idioms():
+                continue
+            conf -= C.STEP  # "broke down", "woke up": a lexeme of its own, not in NOPE's list
         feats = {"predicate": tok.text, "predicate_lemma": lemma}
         obj = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
         if obj is not None:
@@ -208,6 +250,25 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+#: Second words of the idioms in ``presupposition_change_of_state_idioms.txt`` that spaCy attaches
+#: other than as a particle ("stay put": oprd/advmod; "lose it": dobj).
+IDIOM_DEPS = frozenset({"prt", "advmod", "oprd", "acomp", "dobj", "npadvmod"})
+
+
+def _phrasal_verb(verb: Token, lemma: str) -> str | None:
+    """The particle of a phrasal verb ("fell through" -> "through"), or the fixed second word of
+    a listed idiom ("lose it"), else None. Phrasal verbs are separate lexemes (Quirk et al. 1985
+    §16.2): their change of state is not the bare verb's."""
+    # spaCy's small model often labels the particle "prep" but tags it RP ("fell/VBD through/RP")
+    prt = next((c for c in verb.children if c.dep_ == "prt" or c.tag_ == "RP"), None)
+    if prt is not None:
+        return prt.lower_
+    for c in verb.children:
+        if c.dep_ in IDIOM_DEPS and f"{lemma} {c.lower_}" in lex.change_of_state_idioms():
+            return c.lower_
+    return None
 
 
 def _is_quantity(tok: Token) -> bool:
@@ -259,6 +320,12 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     return None
 
 
+#: Phrasal verbs built on aspectual verbs that mean "eventually V" (a result), not the end of a
+#: V-ing that had been going on: "ended up selling the house" (Quirk et al. 1985 §16.2; the
+#: Cambridge phrasal-verb dictionary, "end up": to finally be in a particular situation).
+RESULT_PHRASAL = frozenset({"end up", "finish up"})
+
+
 def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B aspectual verbs (Levin 55.1/55.2) with a non-finite VP complement.
 
@@ -277,6 +344,8 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
             continue
         if any(c.dep_ in OBJECT_DEPS for c in tok.children):
             continue
+        if any(c.dep_ == "prt" and f"{lemma} {c.lower_}" in RESULT_PHRASAL for c in tok.children):
+            continue  # "ended up selling the house": eventually sold it, nothing stopped
         is_inf = comp.tag_ == "VB"
         if is_inf and lemma in lex.ASPECTUAL_GERUND_ONLY:
             continue
@@ -384,6 +453,34 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
         yield _base(Found("embedded_question", tok, lemma, conf, feats), tok)
 
 
+#: Semi-factives (Karttunen 1971, "Some observations on factivity"): their complement is not
+#: presupposed in the first person present under negation ("I don't know that he'll come",
+#: "I don't see that it matters": the speaker withholds commitment).
+SEMI_FACTIVES = frozenset(
+    {"know", "realize", "realise", "discover", "notice", "see", "learn", "find", "recognize"}
+)
+FIRST_PERSON = frozenset({"i", "we"})
+
+
+def factivity_suspended(verb: Token, lemma: str) -> str | None:
+    """Why a listed factive does not presuppose its complement here, else None.
+
+    "first_person_negated": a semi-factive in the negated first person present (Karttunen 1971).
+    "hearsay_understand": "I understand that ..." / "it is understood that ..." report what one
+    has been told, an assertive, non-factive use (Urmson 1952 on parenthetical verbs; Hooper 1975,
+    "On assertive predicates").
+    """
+    subj = [s.lower_ for s in subjects(verb)]
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
+    present = verb.tag_ in ("VBP", "VBZ") or any(a.tag_ in ("VBP", "VBZ") for a in auxes)
+    negated = any(c.dep_ == "neg" for c in verb.children)
+    if lemma in SEMI_FACTIVES and negated and present and set(subj) & FIRST_PERSON:
+        return "first_person_negated"
+    if lemma == "understand" and present and (set(subj) & FIRST_PERSON or "it" in subj):
+        return "hearsay_understand"
+    return None
+
+
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
@@ -416,14 +513,18 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         if conf is None:
             continue
         lemma = verb_lemma(tok)
-        conf = conf if lemma in lex.factives() else conf - C.STEP
+        suspended = factivity_suspended(tok, lemma)
+        factive = lemma in lex.factives() and suspended is None
+        conf = conf if factive else conf - C.STEP
         feats = {
             "predicate": tok.text,
             "predicate_lemma": lemma,
             "embedded_clause": subtree_text(comp),
             "complementizer": first.lower_ if first.lower_ == "that" else None,
-            "factive": lemma in lex.factives(),
+            "factive": factive,
         }
+        if suspended:
+            feats["factivity_suspended"] = suspended
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
 
 
@@ -703,6 +804,14 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             continue
         if kind == "both" and not floating and any(c.dep_ == "conj" for c in noun.children):
             continue  # correlative "both X and Y"
+        if (
+            kind == "both"
+            and noun.lemma_.lower() == "way"
+            and noun.dep_ in ("npadvmod", "advmod", "dobj")
+            and len(list(noun.children)) == 1
+        ):
+            continue  # "cuts/goes both ways": an adverbial idiom ("in both directions"), no
+            # contextually given pair of ways (Oxford Dictionary of English Idioms, "cut both ways")
         if kind == "both" and det.dep_ == "preconj":
             continue
         if kind == "both" and not floating:
@@ -718,6 +827,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             conf -= (
                 C.EMBEDDED
             )  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
+        conf -= modal_penalty(head) + nonveridical_penalty(head)
         number = "two" if kind == "both" else (num.text if num is not None else None)
         feats = {
             "predicate": det.text,
@@ -788,6 +898,13 @@ def _numeric_noun(det: Token, num: Token | None) -> Token | None:
     return None
 
 
+def _without(head: Token, exclude: set[int]) -> str:
+    """``head``'s subtree minus the ``exclude`` subtrees, spaced as running text: a dropped token
+    never glues its neighbours together ("meeting, where" -> "meeting where")."""
+    skip = {t.i for i in exclude for t in head.doc[i].subtree}
+    return tokens_text(t for t in head.subtree if t.i not in skip)
+
+
 def _np_text(noun: Token, exclude: set[int]) -> str:
     """The noun phrase of ``noun`` without its determiners and the excluded tokens."""
     drop = set(exclude)
@@ -796,7 +913,7 @@ def _np_text(noun: Token, exclude: set[int]) -> str:
             drop.add(c.i)
         if c.dep_ in ("punct", "cc", "conj", "appos") and c.i > noun.i:
             drop.add(c.i)
-    return subtree_text(noun, exclude=drop).strip(" ,")
+    return _without(noun, drop).strip(" ,")
 
 
 def extract_comparatives(doc: Doc) -> Iterator[Found]:
@@ -862,6 +979,7 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
             conf -= (
                 C.EMBEDDED
             )  # embedded (NOPE §3.2 excluded most of these): for the reviewer to sort
+        conf -= modal_penalty(head) + nonveridical_penalty(head)
         feats = {
             "adjective": adj.text,
             "comparative": doc[start:end].text,
@@ -921,7 +1039,7 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             continue
         feats = {
             "preposition": marker.lower_,
-            "embedded_clause": subtree_text(clause, exclude={marker.i})
+            "embedded_clause": _without(clause, {marker.i})
             if kind == "finite_adverbial_clause"
             else subtree_text(clause),
             "embedded_clause_head_tag": clause.tag_,
@@ -961,6 +1079,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
+        if _degree_only(tok):
+            continue
         head = enclosing_clause_head(tok)
         conf = _level_confidence(head)
         if conf is None:
@@ -971,6 +1091,25 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+#: Degree adverbs that "only" can bound ("only slightly taller", "only half finished").
+DEGREE_ADVERBS = frozenset(
+    {"slightly", "somewhat", "half", "partly", "partially", "marginally", "barely", "mildly"}
+)
+
+
+def _degree_only(only: Token) -> bool:
+    """ "only a touch plainer", "only slightly taller": 'only' bounds a degree ("no more than"),
+    it does not associate with a focus alternative whose prejacent is presupposed (the
+    exclusive's "mere" / scalar use on a measure of a gradable predicate: Coppock & Beaver 2014,
+    "Principles of the exclusive muddle", §5; Klinedinst 2004). The measure phrase modifies a
+    comparative (JJR/RBR) or is a degree adverb."""
+    head = only.head
+    if head.tag_ in ("JJR", "RBR") or head.lower_ in DEGREE_ADVERBS:
+        return True
+    measure_deps = ("npadvmod", "advmod", "compound", "attr", "acomp")
+    return head.dep_ in measure_deps and head.head.tag_ in ("JJR", "RBR")
 
 
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
@@ -996,7 +1135,11 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         if in_conditional(noun) or is_imperative(head):
             continue
         level = embedding_level(head)
-        conf = C.PROBABLE if level is not None else C.DOUBTFUL
+        conf = (
+            (C.PROBABLE if level is not None else C.DOUBTFUL)
+            - modal_penalty(head)
+            - nonveridical_penalty(head)
+        )
         poss_span = doc[possessor.left_edge.i : tok.i]
         feats = {
             "possessor": poss_span.text,

@@ -56,6 +56,15 @@ def change_of_state() -> frozenset[str]:
 
 
 @cache
+def change_of_state_idioms() -> frozenset[str]:
+    """ "verb particle" idioms that are not the verb's change of state ("fall through")."""
+    return frozenset(
+        " ".join(w.lower().split())
+        for w in resources.wordlist("presupposition_change_of_state_idioms")
+    )
+
+
+@cache
 def aspectual() -> frozenset[str]:
     return frozenset(resources.wordlist("presupposition_aspectual_verbs"))
 

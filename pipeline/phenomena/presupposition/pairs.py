@@ -18,10 +18,18 @@ def pairs(c: Candidate, doc: Doc) -> Iterator[Pair]:
     design: presuppositions project out of negation), as are the IMPPRES embeddings ⟨modal |
     interrogative | conditional, presupposition⟩ (IMPPRES Table 3 target); the IMPPRES Table 3
     controls ⟨embedded trigger, plain trigger⟩ (``hypothesis_kind='original'``) are negated ->
-    contradiction, modal/interrogative/conditional -> neutral.
+    contradiction, modal/interrogative/conditional -> neutral. Labels follow meaning: a
+    non-factive clause-embedding predicate's complement is neutral, not entailed; the negated
+    control of an epistemic "may/might" clause is neutral ("may not p" is compatible with "may p").
     """
     rw = rewrites(c, doc)
     hyp, embedded, negation = rw.draft, rw.embedded, rw.negation
+    # a non-factive predicate ("think", "believe", "I don't know that ...") does not presuppose
+    # its complement (Kiparsky & Kiparsky 1970; Karttunen 1971): the pairs stay, for NOPE's
+    # graded clause-embedding items, but are labelled by meaning - neutral, never entailment
+    projects = not (hyp is not None and "non_factive_predicate" in hyp.flags)
+    presup_label = "entailment" if projects else "neutral"
+    presup_rule = "presupposition:projects" if projects else "presupposition:non_factive"
     if hyp is not None and hyp.text:
         base = {"draft_rule": hyp.rule, "flags": list(hyp.flags)}
         if hyp.imppres_wording:
@@ -32,43 +40,50 @@ def pairs(c: Candidate, doc: Doc) -> Iterator[Pair]:
             hyp.text,
             premise_kind="original",
             hypothesis_kind="presupposition",
-            label="entailment",
-            rule="presupposition:projects",
+            label=presup_label,
+            rule=presup_rule,
             well_formed=hyp.ok,
             features=base,
         )
-        for kind, rw in embedded.items():
-            feats = dict(base, embedding_rule=rw.rule, flags=[*hyp.flags, *rw.flags])
-            rule = f"presupposition:projects_from_{kind}"
+        for kind, premise in embedded.items():
+            feats = dict(base, embedding_rule=premise.rule, flags=[*hyp.flags, *premise.flags])
+            rule = f"{presup_rule}" + (f"_from_{kind}" if projects else f":{kind}")
+            label = presup_label
             if kind == "negated":
                 feats["negation"] = negation
                 rule = f"{rule}:negation_{negation}"
+                if c.features.get("factivity_suspended") == "first_person_negated":
+                    # "I don't know that S" -> "I know that S": removing the negation restores
+                    # the factive, whose complement is then entailed
+                    label, rule = "entailment", "presupposition:factive_restored"
             yield make_pair(
                 c,
-                rw.text,
+                premise.text,
                 hyp.text,
                 premise_kind=kind,
                 hypothesis_kind="presupposition",
-                label="entailment",
+                label=label,
                 rule=rule,
-                well_formed=hyp.ok and rw.ok,
+                well_formed=hyp.ok and premise.ok,
                 features=feats,
             )
-    for kind, rw in embedded.items():
-        feats = {"embedding_rule": rw.rule, "flags": list(rw.flags)}
-        label = "contradiction" if kind == "negated" else "neutral"
+    for kind, premise in embedded.items():
+        feats = {"embedding_rule": premise.rule, "flags": list(premise.flags)}
+        label = "contradiction" if kind == "negated" and not rw.epistemic_modal else "neutral"
         rule = f"imppres:control_{kind}"
+        if kind == "negated" and rw.epistemic_modal:
+            rule = f"{rule}:epistemic_possibility"
         if kind == "negated":
             feats["negation"] = negation
             rule = f"{rule}:negation_{negation}"
         yield make_pair(
             c,
-            rw.text,
+            premise.text,
             doc.text,
             premise_kind=kind,
             hypothesis_kind="original",
             label=label,
             rule=rule,
-            well_formed=rw.ok,
+            well_formed=premise.ok,
             features=feats,
         )
