@@ -133,7 +133,33 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
     return _with_own_flags(result, own)
 
 
+def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
+    """The upper bound "not more than n" that a cardinal implicates (Horn 1972: "n" asserts "at
+    least n" and implicates "at most n"): "They had three children" -> "They didn't have more
+    than three children"; a subject numeral -> "No more than three people were injured" (the
+    IMPPRES wording "Four people weren't injured" says that four people were not injured).
+
+    "more than n" rather than the next number ("four") because it is the implicature itself,
+    and because the next round number (IMPPRES ⟨ten, one hundred⟩) is an absurd alternative on
+    real text ("Lewis didn't release one hundred albums")."""
+    tok = doc[f["token_i"]]
+    start = doc[f.get("numeral_start_i", tok.i)]
+    rule = "implicature:numerals:upper-bound"
+    edits = SurfaceEdit(doc)
+    if f.get("in_subject"):
+        edits.insert_before(start, _cased("no more than", start) + " ")
+        if start.i == 0 or start.is_sent_start:
+            edits.replace(start, start.lower_, lemma=start.lemma_, tag=start.tag_)
+        return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), ())
+    # one edited token: SurfaceEdit keeps a single inserted word per position in order
+    edits.replace(start, f"more than {start.text}", lemma=start.lemma_, tag=start.tag_)
+    result = _negated(doc, edits, f["clause_head_i"], contract, rule)
+    return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]))
+
+
 def numeral_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
+    """IMPPRES Table 4 wording: the next item of the scale, clause negated ("One hundred bananas
+    weren't scorching"); used with ``options={"implicature_scales": "imppres"}``."""
     tok = doc[f["token_i"]]
     edits = SurfaceEdit(doc)
     edits.replace(tok, _cased(f["alternative"], tok), lemma=f["alternative"], tag="CD")
@@ -313,8 +339,24 @@ HYPOTHESES = {
 }
 
 
+def _imppres_scales(ctx: RunContext | None) -> bool:
+    return ctx is not None and ctx.options.get("implicature_scales") == "imppres"
+
+
 def implicature_hypothesis(
     doc: Doc, subtype: str, features: dict[str, Any], ctx: RunContext | None = None
 ) -> Rewritten:
-    """The stronger alternative, negated, for a candidate's features (see module docstring)."""
-    return HYPOTHESES[subtype](doc, features, _contract(subtype, ctx))
+    """The stronger alternative, negated, for a candidate's features (see module docstring).
+
+    Numerals: "not more than n" by default (:func:`upper_bound_hypothesis`); IMPPRES's
+    next-item wording with ``options={"implicature_scales": "imppres"}``. A trigger in a
+    relative, adverbial or subject clause gets the flag ``item-in-subordinate-clause``: negating
+    that clause in place does not state what the sentence implicates ("Before he didn't eat all
+    of the cake, ...")."""
+    write = HYPOTHESES[subtype]
+    if subtype == "numerals" and not _imppres_scales(ctx):
+        write = upper_bound_hypothesis
+    result = write(doc, features, _contract(subtype, ctx))
+    if features.get("subordinate_clause"):
+        result = _with_own_flags(result, ("item-in-subordinate-clause",))
+    return result

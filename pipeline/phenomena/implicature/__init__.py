@@ -52,6 +52,14 @@ from ...syntax import (
 )
 from .. import _confidence as C
 from .._base import WITH_NER, Lexical, Phenomenon, RunContext
+from .contexts import (
+    alias_or,
+    downward_entailing,
+    free_choice,
+    generic_clause,
+    subordinate_clause,
+    variation_adverb,
+)
 from .pairs import implicature_pairs
 
 SUBTYPES = (
@@ -144,6 +152,8 @@ TRANSITIVE_ONLY = frozenset({"start", "begin"})
 NON_CARDINAL_ENTS = frozenset(
     {"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL", "LAW", "PRODUCT"}
 )
+#: Entity types a counting numeral and its noun may have: none, or a plain cardinal.
+CARDINAL_ENTS = frozenset({"", "CARDINAL"})
 #: Nouns a cardinal counts (plural common/proper nouns).
 PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
 #: Relations of a predicative or attributive adjective.
@@ -152,7 +162,9 @@ ADJECTIVE_DEPS = frozenset({"acomp", "amod", "attr", "oprd", "conj", "xcomp", "c
 PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd", "xcomp", "ccomp"})
 #: Relations by which a coordinated "or" conjunct hangs on the first conjunct.
 CONJ_DEPS = frozenset({"conj"})
-#: Negation on a clause head or its auxiliaries.
+#: Relations of a pre-nominal modifier: a disjunction inside a noun phrase ("blue or purple
+#: flowers") describes a kind or variation; "both" has no place to go.
+NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "poss"})
 #: Negative words that reverse a scale when they modify the clause ("never", "no longer").
 NEGATIVE_ADVERBS = frozenset({"never", "not", "n't", "hardly", "barely", "scarcely"})
 #: Comparative quantity words: "many more", "more attractive", "less good" are comparatives.
@@ -170,6 +182,9 @@ DIRECTIONAL = frozenset(
 PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they"})
 #: Entity types of a temporal complement ("ran from July to September").
 TEMPORAL_ENTS = frozenset({"DATE", "TIME"})
+#: Confidence subtracted for a trigger in a relative, adverbial or subject clause (not at-issue,
+#: Potts 2005; its hypothesis is flagged by the rewriter).
+SUBORDINATE_PENALTY = 0.2
 #: Auxiliaries whose modal "would like" is a request, not the scalar "like".
 VOLITIONAL_AUX = frozenset({"would", "'d", "should"})
 
@@ -214,6 +229,12 @@ def scales(subtype: str) -> dict[str, ScaleItem]:
         for pos, item in enumerate(scale[:-1]):
             out.setdefault(item, ScaleItem(item, scale, pos))
     return out
+
+
+@cache
+def specific_indefinite_nouns() -> frozenset[str]:
+    """Words after "some" that make an indefinite expression ("some day", "some other")."""
+    return frozenset(w.lower() for w in resources.wordlist("implicature_specific_indefinites"))
 
 
 @cache
@@ -292,27 +313,42 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "some 20 people": approximation
         if _right(tok) in COMPARATIVE_QUANTITY:
             continue  # "many more clients": a comparative, not the scalar item
+        if tok.lower_ == "some" and _right(tok) in specific_indefinite_nouns():
+            continue  # "some day", "some time", "some other way": an indefinite, no <some, all>
+        misparsed_partitive = tok.dep_ == "ROOT" and _right(tok) == "of"
         if tok.dep_ in DETERMINER_DEPS and tok.head.pos_ in ("NOUN", "PROPN"):
             noun = tok.head
             role = "determiner"
-        elif tok.dep_ in NOMINAL_DEPS and tok.pos_ in ("DET", "PRON", "ADJ"):
+        elif misparsed_partitive or (
+            tok.dep_ in NOMINAL_DEPS and tok.pos_ in ("DET", "PRON", "ADJ")
+        ):
             noun = tok
-            role = "partitive" if any(c.lower_ == "of" for c in tok.children) else "pronoun"
+            partitive = misparsed_partitive or any(c.lower_ == "of" for c in tok.children)
+            role = "partitive" if partitive else "pronoun"
         else:
             continue
         if tok.head.pos_ in ("ADJ", "ADV"):
             continue  # "most beautiful"
+        if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
+            # "some man called" (specific indefinite, Farkas 2002), "some water leaked" (weak
+            # unstressed "sm", Milsark 1977): no "all N" alternative, not the scalar "some"
+            continue
+        in_subject = (noun.dep_ in NOMINAL_SUBJECT_DEPS and noun.left_edge.i == tok.i) or (
+            misparsed_partitive and tok.i == 0
+        )  # "Some of the students left early" parsed with "Some" as the root
         features = {
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
             "role": role,
             "noun": noun.text if noun.i != tok.i else None,
-            "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS and noun.left_edge.i == tok.i,
+            "in_subject": in_subject,
         }
         confidence = C.CERTAIN
-        if tok.lower_ == "some" and role == "determiner" and noun.tag_ == "NN":
-            # "some guy" can be a specific indefinite rather than the scalar "some"
-            features["singular_noun"] = True
-            confidence = C.DOUBTFUL
+        if role == "determiner" and not in_subject:
+            # "released some singles": a bare object "some N" is often the weak existential
+            # "sm" (Milsark 1977), with no contextual whole that "all" would exhaust
+            confidence = C.PLAUSIBLE
+        elif role == "pronoun":
+            confidence = C.PROBABLE  # "I ate some": the whole is only in the context
         yield tok, item, features, confidence
 
 
@@ -382,18 +418,32 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # embedded alternative question
         if any(c.dep_ in NEGATION_DEPS for c in second.children) and not is_negated(first):
             continue  # "may or may not": a polarity alternative, not a scalar disjunction
+        chain = _conjunct_chain(first)
+        if first.dep_ in NOUN_MODIFIER_DEPS and not any(c.dep_ == "det" for c in second.children):
+            continue  # "blue or purple flowers", "two- or three-door": a kind/variation, no
+            # choice (a determiner in the second conjunct marks a full noun phrase instead)
+        alias = alias_or(tok, first, second, len(chain))
+        if alias is not None:
+            continue  # "also known as X or Y", "X, or simply Y": naming, not disjunction
+        in_subject = first.dep_ in NOMINAL_SUBJECT_DEPS
+        if (not in_subject and free_choice(tok) is not None) or variation_adverb(tok):
+            # "you may take A or B" (free choice needs the disjunction under the modal: a
+            # subject disjunction scopes over it), "usually A or B" (variation)
+            continue
+        generic = not in_subject and generic_clause(tok)
+        if generic and first.dep_ in PREDICATIVE_DEPS | {"prep", "pobj"}:
+            continue  # "The flowers are white or pink": variation across individuals
         clausal = first.pos_ in VERBAL_POS and second.pos_ in VERBAL_POS
         level = (
             "clausal"
             if clausal and any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in second.children)
             else ("verb_phrase" if clausal else "phrasal")
         )
-        chain = _conjunct_chain(first)
-        alias = first.pos_ == "PROPN" and second.pos_ == "PROPN" and len(chain) == 2
+        names = first.pos_ == "PROPN" and second.pos_ == "PROPN" and len(chain) == 2
         reformulation = doc[tok.i - 1].text == "," and len(chain) == 2
         features = {
             "n_conjuncts": len(chain),
-            "possible_alias": alias or reformulation,  # "The Minotaur or Minotauros", ", or X"
+            "possible_alias": names or reformulation,  # two names: still possibly an alias
             "level": level,
             "in_subject": first.dep_ in NOMINAL_SUBJECT_DEPS,
             "conjuncts": [
@@ -404,11 +454,13 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             "second_i": second.i,
             "either": any(c.lower_ == "either" for c in first.children),
         }
-        confidence = (
-            C.UNCERTAIN
-            if alias or reformulation
-            else (C.CERTAIN if level != "clausal" else C.PROBABLE)
-        )
+        features["generic"] = generic
+        if names or reformulation:
+            confidence = C.UNCERTAIN  # two names / ", or": still possibly an alias
+        elif generic:
+            confidence = C.PLAUSIBLE  # "Owls hunt mice or voles": maybe variation
+        else:
+            confidence = C.CERTAIN if level != "clausal" else C.PROBABLE
         yield tok, item, features, confidence
 
 
@@ -440,6 +492,38 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
         )
 
 
+#: Number words and their values (the numeral scales' items).
+NUMBER_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "hundred": 100,
+    "thousand": 1000,
+}
+
+
+def _numeral_value(tok: Token) -> int | None:
+    word = tok.lower_.replace(",", "")
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word)
+
+
+def _numeral_start(tok: Token) -> Token:
+    """The first word of the numeral phrase: "a hundred", "one hundred" start before "hundred"."""
+    if tok.lower_ in ("hundred", "thousand") and tok.i > 0:
+        left = tok.doc[tok.i - 1]
+        if left.lower_ in ("a", "one") or left.tag_ == "CD":
+            return left
+    return tok
+
+
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
     """Cardinal numerals determining a plural noun (IMPPRES Table 4, ⟨two, three⟩, ⟨ten, one
     hundred⟩; Horn 1972 "at least n").
@@ -462,7 +546,14 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         noun = tok.head
         if noun.tag_ not in PLURAL_NOUN_TAGS or noun.dep_ == "npadvmod":
             continue
-        if tok.ent_type_ in NON_CARDINAL_ENTS or noun.ent_type_ in NON_CARDINAL_ENTS:
+        if tok.ent_type_ not in CARDINAL_ENTS or noun.ent_type_ not in CARDINAL_ENTS:
+            continue  # dates, measures, and numbers inside names ("Three Kings Day")
+        if noun.pos_ == "PROPN" or noun.dep_ == "appos":
+            continue  # titles and names ("The Three Musketeers"), appositive descriptions
+        if noun.dep_ == "pobj" and noun.head.head.pos_ in ("NOUN", "PROPN", "NUM"):
+            # "seating for three passengers", "a crew of five men": a description of a referent
+            # (capacity, composition), read exactly (Kennedy 2015); negating the clause does
+            # not negate the number
             continue
         if any(True for _ in tok.children):
             continue  # "at least two", "two or three", "about ten"
@@ -479,18 +570,28 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if any(c.dep_ in ("det", "poss") and c.i < tok.i for c in noun.children):
             continue  # "the two men", "my two kids"
+        value = _numeral_value(tok)
+        # Numerals are often read exactly (Breheny 2008; Kennedy 2015): "not more than n" is then
+        # part of what is said rather than implicated, so no numeral is CERTAIN. Round numbers
+        # from ten up invite approximate readings (Krifka 2009): lower still.
+        confidence = C.PLAUSIBLE if value is not None and value >= 10 else C.PROBABLE
         yield (
             tok,
             item,
-            {"noun": noun.text, "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS},
-            C.CERTAIN,
+            {
+                "noun": noun.text,
+                "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS,
+                "value": value,
+                "numeral_start_i": _numeral_start(tok).i,
+            },
+            confidence,
         )
 
 
 def adjective_triggers(doc: Doc) -> Iterator[Found]:
     """Gradable adjectives in the positive degree (IMPPRES Table 4, ⟨good, excellent⟩; van Tiel
-    et al. 2016). Predicative uses get confidence 1, attributive ones 0.7 (more idioms: "fine
-    arts", "big deal", "old friend").
+    et al. 2016). Predicative uses get confidence 1; attributive ones only inside a predicate
+    noun ("It was a good movie"), 0.7 (more idioms: "a big deal", "an old friend").
 
     Not: comparatives/superlatives (not tag JJ), "as good as" (equative).
     """
@@ -512,6 +613,12 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         predicative = tok.dep_ in PREDICATIVE_DEPS or (
             tok.dep_ == "conj" and tok.head.dep_ in PREDICATIVE_DEPS
         )
+        in_predicate_noun = tok.dep_ == "amod" and tok.head.dep_ in ("attr", "oprd")
+        if not predicative and not in_predicate_noun:
+            # "the area of good governance", "a big step": an attributive adjective in an
+            # argument is part of a description (often a fixed phrase), not a scalar assertion
+            # (IMPPRES Table 4 and van Tiel et al. 2016 test predicative uses only)
+            continue
         degree = [c.lower_ for c in tok.children if c.dep_ == "advmod"]
         yield (
             tok,
@@ -653,18 +760,23 @@ class Implicature(Phenomenon):
     def extract(
         self, doc: Doc, sentence: Sentence, subtypes: frozenset[str], ctx: RunContext
     ) -> Iterator[Candidate]:
-        if is_question(doc):
-            return
+        if is_question(doc) or doc.text.rstrip().endswith(":"):
+            return  # questions cancel implicatures; "X or Y may refer to:" heads a list
         for subtype in SUBTYPES:
             if subtype not in subtypes:
                 continue
             for tok, item, extra, confidence in EXTRACTORS[subtype](doc):
-                if in_negative_scope(tok):
-                    continue
+                if in_negative_scope(tok) or downward_entailing(tok) is not None:
+                    continue  # the scale is reversed or the implicature suspended
                 head = verbal_ancestor(tok, skip_auxiliaries=True)
                 features = item.features() | extra
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i
+                subordinate = subordinate_clause(tok)
+                features["subordinate_clause"] = subordinate
+                if subordinate is not None:
+                    # backgrounded clause: no clean clause-level hypothesis (see contexts.py)
+                    confidence -= SUBORDINATE_PENALTY
                 yield self.candidate(
                     sentence,
                     ctx,
