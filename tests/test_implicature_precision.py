@@ -203,3 +203,56 @@ def test_no_operator_controls_with_the_unchanged_original(parsed, ctx):
     assert not any(
         h == "original" and k in ("modal", "interrogative", "conditional") for k, h in kinds
     )
+
+
+# -- more "or" that is not a choice between alternatives ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'She played her first role in the film "Give or Take an Inch".',  # quoted title
+        "Lugton is a small village or hamlet in Ayrshire.",  # categorisation
+        "Markup is the ratio between the cost of a good or service and its price.",  # description
+    ],
+)
+def test_titles_categorisations_and_descriptions_are_not_extracted(parsed, ctx, text):
+    assert "connectives" not in subtypes_found(parsed, ctx, text)
+
+
+# -- modals and verbs whose use is not the scalar one ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("Later films can be divided into three themes.", "modals"),  # dispositional passive
+        ("Impure samples can appear yellowish.", "modals"),  # existential generic
+        ("The number of victims is believed to be about 200.", "gradable_verbs"),  # evidential
+        ("He was 43 old when he wrote it.", "gradable_adjectives"),  # measure phrase
+    ],
+)
+def test_non_scalar_modal_verb_and_adjective_uses_are_not_extracted(parsed, ctx, text, subtype):
+    assert subtype not in subtypes_found(parsed, ctx, text)
+
+
+def test_agentive_permission_may_with_a_bare_subject_is_kept(parsed, ctx):
+    assert "modals" in subtypes_found(parsed, ctx, "Visitors may park behind the library.")
+
+
+# -- numerals in specifications and coordinations ------------------------------------------------
+
+
+def test_specificational_numeral_is_not_extracted(parsed, ctx):
+    text = "His record as a coach was 162 wins and 10 ties."
+    assert "numerals" not in subtypes_found(parsed, ctx, text)
+
+
+def test_coordinated_numeral_hypothesis_is_flagged(parsed, ctx):
+    text = "Durant was selected to seven All-NBA teams and eight All-Star teams."
+    doc, sentence, cands = candidates(parsed, ctx, text)
+    numerals = [c for c in cands if c.subtype == "numerals"]
+    assert numerals
+    for cand in numerals:
+        main = main_pair(list(PHEN.rewrite(cand, doc, sentence, RunContext(model=ctx.model))))
+        assert not main.well_formed and "coordinated-item" in main.features["flags"]

@@ -31,7 +31,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon.articles import indefinite_article
 from ..lexicon.inflection import agree_be, agree_verb, inflect
 from ..records import RunContext
-from ..syntax import finite_clause_head, subject_of
+from ..syntax import finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .negation import DO_FORMS, finite_auxiliary, negate
 
@@ -154,7 +154,10 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
     # one edited token: SurfaceEdit keeps a single inserted word per position in order
     edits.replace(start, f"more than {start.text}", lemma=start.lemma_, tag=start.tag_)
     result = _negated(doc, edits, f["clause_head_i"], contract, rule)
-    return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]))
+    own = _nonfinite_flag(doc, f["clause_head_i"])
+    if f.get("coordinated"):
+        own += ("coordinated-item",)  # "seven X and eight Y": negation takes the coordination
+    return _with_own_flags(result, own)
 
 
 def numeral_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
@@ -260,6 +263,14 @@ def modal_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewr
     return _with_own_flags(Rewritten(text, result.ok, f"{rule}+{result.rule}", result.flags), own)
 
 
+def _base_form(verb: Token) -> str:
+    """The base form of a verb, hyphenated prefixes kept ("co-wrote" -> "co-write")."""
+    if "-" in verb.text.strip("-"):
+        prefix, last = verb.text.rsplit("-", 1)
+        return f"{prefix}-{verb_form_lemma(last.lower()) or last}"
+    return inflect(verb.lemma_, "VB")
+
+
 def _verb_phrase_disjunction(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     """ "Jo sang or danced" -> "Jo didn't both sing and dance"; "may approve it or reject it" ->
     "may not both approve it and reject it" (the same "not both" as IMPPRES Table 4)."""
@@ -277,7 +288,7 @@ def _verb_phrase_disjunction(doc: Doc, f: dict[str, Any], contract: bool | None)
     edits.insert_word(first.i, "both", "both", "RB", "ADV", first.i)
     if finite_auxiliary(first) is None and first.tag_ in ("VBD", "VBZ", "VBP", "VBN"):
         # do-support will put the first verb in the base form; the second follows it
-        edits.replace(second, inflect(second.lemma_, "VB"), lemma=second.lemma_, tag="VB")
+        edits.replace(second, _base_form(second), lemma=second.lemma_, tag="VB")
     result = _negated(doc, edits, first.i, contract, rule)
     return _with_own_flags(result, _nonfinite_flag(doc, first.i))
 

@@ -143,6 +143,10 @@ NON_SCALAR_NUMERAL_LEFT = frozenset(
 )
 #: Relations of a preposition that heads the numeral's noun phrase ("argued about ten guys").
 PREPOSITION_DEPS = frozenset({"prep", "agent", "dative"})
+#: Verbs whose passive is not their scalar use: raising "is believed to" is an evidential hedge
+#: with no believer (van Tiel et al. 2016 test "believe" with a subject). ("start"/"begin" need
+#: an object anyway, see TRANSITIVE_ONLY.)
+NO_PASSIVE = frozenset({"believe"})
 #: Verbs on a scale only with an object or a gerund ("started the book" < "finished the book",
 #: "started painting"; intransitive "the show begins" and "began to" have no stronger
 #: alternative).
@@ -156,6 +160,10 @@ NON_CARDINAL_ENTS = frozenset(
 CARDINAL_ENTS = frozenset({"", "CARDINAL"})
 #: Nouns a cardinal counts (plural common/proper nouns).
 PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
+#: Modifiers of a predicate noun that make it a classifying description ("a small leguminous
+#: tree or large shrub", "a small village in Ayrshire", "a good friend of mine"): the adjective
+#: then names a kind or a fixed collocation rather than grading the subject.
+CLASSIFYING_DEPS = frozenset({"amod", "compound", "conj", "prep", "acl", "relcl", "nmod"})
 #: Relations of a predicative or attributive adjective.
 ADJECTIVE_DEPS = frozenset({"acomp", "amod", "attr", "oprd", "conj", "xcomp", "ccomp", "advcl"})
 #: Adjective relations that are predicative (the best-attested scalar use, IMPPRES Table 4).
@@ -377,6 +385,16 @@ def _conjunct_chain(first: Token) -> list[Token]:
     return chain
 
 
+QUOTES = frozenset({'"', "\u201c", "\u201d", "''", "``"})
+
+
+def _quoted(tok: Token) -> bool:
+    """Is ``tok`` between quotation marks (a title or a mention, not an assertion)?"""
+    before = sum(1 for t in tok.doc[: tok.i] if t.text in QUOTES)
+    after = sum(1 for t in tok.doc[tok.i + 1 :] if t.text in QUOTES)
+    return before % 2 == 1 and after >= 1
+
+
 def _in_idiom(tok: Token) -> bool:
     words = [t.lower_ for t in tok.doc]
     for idiom in connective_idioms():
@@ -419,6 +437,15 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         if any(c.dep_ in NEGATION_DEPS for c in second.children) and not is_negated(first):
             continue  # "may or may not": a polarity alternative, not a scalar disjunction
         chain = _conjunct_chain(first)
+        if _quoted(tok) or tok.ent_type_:
+            continue  # "the film "Give or Take an Inch"", "Best Performance by a Duo or Group"
+        if first.dep_ in ("attr", "oprd") and first.pos_ in ("NOUN", "PROPN"):
+            # "X is a small village or hamlet": a categorisation; the categories exclude each
+            # other, so "not both" is known anyway and no alternative is at stake (Horn 1972:
+            # <or, and> is informative only where "both" is possible)
+            continue
+        if first.dep_ == "pobj" and first.head.head.pos_ in ("NOUN", "PROPN"):
+            continue  # "the cost of a good or service": part of a description of a referent
         if first.dep_ in NOUN_MODIFIER_DEPS and not any(c.dep_ == "det" for c in second.children):
             continue  # "blue or purple flowers", "two- or three-door": a kind/variation, no
             # choice (a determiner in the second conjunct marks a full noun phrase instead)
@@ -483,6 +510,19 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
             continue  # subject-auxiliary inversion
         if _right(tok) == "or":
             continue  # "may or may not"
+        if any(c.dep_ == "auxpass" for c in head.children):
+            # "can be divided into", "can be obtained as": dispositional possibility of a kind,
+            # whose alternative is "always"/"all", not "have to" (Krifka et al. 1995 §1.2.4 on
+            # existential generics)
+            continue
+        if (
+            tok.lower_ in PRESENT_POSSIBILITY
+            and subject is not None
+            and _bare_generic(subject)
+            and head.lemma_.lower() in STATIVE_GENERIC_VERBS
+        ):
+            continue  # "impure samples can appear yellowish": "some samples do" (same source);
+            # agentive "Visitors may park here" stays (permission)
         perfect = any(c.dep_ == "aux" and c.lemma_ == "have" and c.i > tok.i for c in head.children)
         yield (
             tok,
@@ -490,6 +530,24 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
             {"verb": head.lemma_, "perfect": perfect},
             C.PROBABLE if perfect else C.CERTAIN,
         )
+
+
+#: Non-agentive predicates with which "can/may" + a bare subject is an existential generic
+#: ("Lions can be dangerous" = some lions are; "Trees can reach 30 m"; Krifka et al. 1995
+#: §1.2.4): there is no agent whose ability or permission "have to" would strengthen.
+STATIVE_GENERIC_VERBS = frozenset(
+    {"be", "appear", "seem", "become", "reach", "grow", "vary", "occur", "cause", "include"}
+    | {"contain", "last", "range", "exceed", "live", "weigh", "measure", "look", "get", "turn"}
+)
+#: Present possibility modals that have the existential-generic reading with a bare subject.
+PRESENT_POSSIBILITY = frozenset({"can", "may"})
+
+
+def _bare_generic(subject: Token) -> bool:
+    """A bare plural or bare mass subject ("Impure samples", "Water"): a kind-level subject."""
+    if any(c.dep_ in ("det", "poss", "nummod") for c in subject.children):
+        return False
+    return subject.tag_ == "NNS" or (subject.tag_ == "NN" and subject.pos_ == "NOUN")
 
 
 #: Number words and their values (the numeral scales' items).
@@ -506,6 +564,12 @@ NUMBER_WORDS = {
     "hundred": 100,
     "thousand": 1000,
 }
+
+
+def _first_conjunct(token: Token) -> Token:
+    while token.dep_ == "conj" and token.head.i != token.i:
+        token = token.head
+    return token
 
 
 def _numeral_value(tok: Token) -> int | None:
@@ -570,6 +634,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if any(c.dep_ in ("det", "poss") and c.i < tok.i for c in noun.children):
             continue  # "the two men", "my two kids"
+        if _first_conjunct(noun).dep_ == "attr":
+            continue  # "the record is 10 ties", "the population was 80 people": specificational,
+            # read exactly (Kennedy 2015)
         value = _numeral_value(tok)
         # Numerals are often read exactly (Breheny 2008; Kennedy 2015): "not more than n" is then
         # part of what is said rather than implicated, so no numeral is CERTAIN. Round numbers
@@ -580,6 +647,7 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             item,
             {
                 "noun": noun.text,
+                "coordinated": noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children),
                 "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS,
                 "value": value,
                 "numeral_start_i": _numeral_start(tok).i,
@@ -606,14 +674,18 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if _right(tok) == "-" or (tok.i + 1 < len(doc) and doc[tok.i + 1].text.startswith("-")):
             continue  # compounds: "old-fashioned", "good-looking"
-        if any(c.dep_ == "npadvmod" for c in tok.children):
-            continue  # measure phrases: "160 years old", "a 33-year-old pilot"
+        if tok.head.like_num or any(c.dep_ == "npadvmod" or c.like_num for c in tok.children):
+            continue  # measure phrases: "160 years old", "a 33-year-old pilot", "43 old"
         if any(c.lower_ in COMPARATIVE_QUANTITY for c in tok.children):
             continue  # periphrastic comparatives/superlatives: "more attractive", "most pretty"
         predicative = tok.dep_ in PREDICATIVE_DEPS or (
             tok.dep_ == "conj" and tok.head.dep_ in PREDICATIVE_DEPS
         )
-        in_predicate_noun = tok.dep_ == "amod" and tok.head.dep_ in ("attr", "oprd")
+        in_predicate_noun = (
+            tok.dep_ == "amod"
+            and tok.head.dep_ in ("attr", "oprd")
+            and not any(c.dep_ in CLASSIFYING_DEPS and c.i != tok.i for c in tok.head.children)
+        )  # "It was a good movie", not "a small leguminous tree", "a small village in X"
         if not predicative and not in_predicate_noun:
             # "the area of good governance", "a big step": an attributive adjective in an
             # argument is part of a description (often a fixed phrase), not a scalar assertion
@@ -706,6 +778,8 @@ def verb_triggers(doc: Doc) -> Iterator[Found]:
                     continue
             if tok.lemma_ == "like" and any(c.lower_ in VOLITIONAL_AUX for c in tok.children):
                 continue
+            if tok.lemma_ in NO_PASSIVE and any(c.dep_ == "auxpass" for c in tok.children):
+                continue  # "is believed to be about 200" (evidential)
             if tok.lemma_ == "run" and not _running_motion(tok):
                 continue
             if tok.lemma_ in TRANSITIVE_ONLY and not any(
