@@ -256,3 +256,32 @@ def test_coordinated_numeral_hypothesis_is_flagged(parsed, ctx):
     for cand in numerals:
         main = main_pair(list(PHEN.rewrite(cand, doc, sentence, RunContext(model=ctx.model))))
         assert not main.well_formed and "coordinated-item" in main.features["flags"]
+
+
+# -- epicene pronouns, embedded questions, frame adjuncts, durations ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("Each child described what he or she does before bed.", "connectives"),  # epicene
+        ("The mayor refused to say how many firms were in the group or the union.", "connectives"),
+        ("He worked on the farm for many years.", "quantifiers"),  # duration
+    ],
+)
+def test_epicene_pairs_questions_and_durations_are_not_extracted(parsed, ctx, text, subtype):
+    assert subtype not in subtypes_found(parsed, ctx, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After being rejected in four different places, Quintanilla visited the college.",
+        "The plant (grown from two seeds) withered quickly.",
+    ],
+)
+def test_numerals_in_frame_adjuncts_and_parentheses_are_flagged(parsed, ctx, text):
+    cand, pairs = pairs_of(parsed, ctx, text, "numerals")
+    assert cand.features["subordinate_clause"] in ("preposed", "parenthetical", "advcl", "acl")
+    main = main_pair(pairs)
+    assert not main.well_formed and "item-in-subordinate-clause" in main.features["flags"]

@@ -55,6 +55,7 @@ from .._base import WITH_NER, Lexical, Phenomenon, RunContext
 from .contexts import (
     alias_or,
     downward_entailing,
+    embedded_question,
     free_choice,
     generic_clause,
     subordinate_clause,
@@ -337,6 +338,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if tok.head.pos_ in ("ADJ", "ADV"):
             continue  # "most beautiful"
+        if noun.ent_type_ in TEMPORAL_ENTS and noun.i != tok.i:
+            continue  # "for many years", "some days": a duration, no domain for "all"
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
             # "some man called" (specific indefinite, Farkas 2002), "some water leaked" (weak
             # unstressed "sm", Milsark 1977): no "all N" alternative, not the scalar "some"
@@ -840,7 +843,7 @@ class Implicature(Phenomenon):
             if subtype not in subtypes:
                 continue
             for tok, item, extra, confidence in EXTRACTORS[subtype](doc):
-                if in_negative_scope(tok) or downward_entailing(tok) is not None:
+                if in_negative_scope(tok) or downward_entailing(tok) or embedded_question(tok):
                     continue  # the scale is reversed or the implicature suspended
                 head = verbal_ancestor(tok, skip_auxiliaries=True)
                 features = item.features() | extra

@@ -128,6 +128,22 @@ def downward_entailing(token: Token) -> str | None:
     return None
 
 
+#: Words that open an embedded question ("say how many X or Y", "asked what A or B did").
+WH_WORDS = frozenset({"how", "what", "which", "who", "whom", "whose", "whether", "if", "why"})
+
+
+def embedded_question(token: Token) -> str | None:
+    """Is ``token`` inside an embedded interrogative clause? Questions cancel implicatures
+    (IMPPRES §2.2), embedded ones too ("declined to say how many companies were in X or Y")."""
+    for node in [token, *token.ancestors]:
+        if node.dep_ not in ("ccomp", "xcomp", "pcomp", "csubj"):
+            continue
+        first = node.doc[node.left_edge.i]
+        if first.lower_ in WH_WORDS and first.i < token.i:
+            return f"wh:{first.lower_}"
+    return None
+
+
 def free_choice(token: Token) -> str | None:
     """A disjunction under a possibility modal, a permission verb or in an imperative."""
     clause = verbal_ancestor(token, skip_auxiliaries=True)
@@ -220,10 +236,36 @@ def alias_or(cc: Token, first: Token, second: Token, n_conjuncts: int) -> str | 
     return None
 
 
+def _parenthesised(token: Token) -> bool:
+    doc = token.doc
+    opened = sum(1 for t in doc[: token.i] if t.text == "(") - sum(
+        1 for t in doc[: token.i] if t.text == ")"
+    )
+    return opened > 0
+
+
+def _preposed_adjunct(token: Token) -> bool:
+    """Is ``token`` in a phrase before the subject of its clause ("After being rejected in four
+    places, Q. revisited ...", "Even with three waterings, the plant withered")? Such frame
+    adjuncts are backgrounded, and negating the clause does not negate them."""
+    clause = verbal_ancestor(token, skip_auxiliaries=True)
+    while clause.dep_ not in ("ROOT", "conj", "ccomp") and clause.head.i != clause.i:
+        clause = verbal_ancestor(clause.head, skip_auxiliaries=True)
+    subject = next((c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None or token.i > subject.left_edge.i:
+        return False
+    return not any(a.i == subject.i for a in [token, *token.ancestors])
+
+
 def subordinate_clause(token: Token) -> str | None:
     """The relation of the backgrounded clause that contains ``token`` (relative, adverbial,
-    clausal subject), or None when the token is in the main clause, a conjunct of it, or a
-    complement clause."""
+    clausal subject), "parenthetical" inside parentheses (supplements, Potts 2005), "preposed"
+    in a frame adjunct before the subject, or None when the token is in the main clause, a
+    conjunct of it, or a complement clause."""
+    if _parenthesised(token):
+        return "parenthetical"
+    if _preposed_adjunct(token):
+        return "preposed"
     node = verbal_ancestor(token, skip_auxiliaries=True)
     for _ in range(len(token.doc)):
         if node.dep_ in SUBORDINATE_CLAUSE_DEPS:
