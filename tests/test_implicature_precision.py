@@ -285,3 +285,28 @@ def test_numerals_in_frame_adjuncts_and_parentheses_are_flagged(parsed, ctx, tex
     assert cand.features["subordinate_clause"] in ("preposed", "parenthetical", "advcl", "acl")
     main = main_pair(pairs)
     assert not main.well_formed and "item-in-subordinate-clause" in main.features["flags"]
+
+
+# -- aspectual verbs, parenthetical "I believe", epistemic modals --------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Then he started singing old hymns.",  # activity: "finish singing" is not the alternative
+        "Danny began having nightmares in September.",
+        "I believe that the decision was a mistake.",  # parenthetical hedge (Urmson 1952)
+    ],
+)
+def test_activity_aspectuals_and_parenthetical_believe_are_not_extracted(parsed, ctx, text):
+    assert "gradable_verbs" not in subtypes_found(parsed, ctx, text)
+
+
+def test_accomplishment_gerund_after_start_is_kept(parsed, ctx):
+    assert "gradable_verbs" in subtypes_found(parsed, ctx, "She started writing a letter.")
+
+
+def test_likely_epistemic_modal_ranks_low(parsed, ctx):
+    epistemic, _ = pairs_of(parsed, ctx, "The company could end up paying a fine.", "modals")
+    root, _ = pairs_of(parsed, ctx, "Jerry could open the window.", "modals")
+    assert epistemic.confidence < 0.7 < root.confidence

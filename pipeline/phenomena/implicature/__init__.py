@@ -527,11 +527,15 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "impure samples can appear yellowish": "some samples do" (same source);
             # agentive "Visitors may park here" stays (permission)
         perfect = any(c.dep_ == "aux" and c.lemma_ == "have" and c.i > tok.i for c in head.children)
+        epistemic = head.lemma_.lower() in EPISTEMIC_PREDICATES
+        confidence = C.PROBABLE if perfect else C.CERTAIN
+        if epistemic:
+            confidence = C.DOUBTFUL
         yield (
             tok,
             item,
-            {"verb": head.lemma_, "perfect": perfect},
-            C.PROBABLE if perfect else C.CERTAIN,
+            {"verb": head.lemma_, "perfect": perfect, "likely_epistemic": epistemic},
+            confidence,
         )
 
 
@@ -541,6 +545,13 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
 STATIVE_GENERIC_VERBS = frozenset(
     {"be", "appear", "seem", "become", "reach", "grow", "vary", "occur", "cause", "include"}
     | {"contain", "last", "range", "exceed", "live", "weigh", "measure", "look", "get", "turn"}
+)
+#: Predicates after which "could/may/might" is mostly epistemic ("could end up paying", "may
+#: be", "might cost"): the stronger alternative is then epistemic "must", not the "need to"/"have
+#: to" of IMPPRES's root reading (Kratzer 1981 on modal flavours; Horn 1989 ch. 4), so such
+#: candidates rank low.
+EPISTEMIC_PREDICATES = frozenset(
+    {"be", "end", "become", "happen", "cost", "mean", "lead", "result", "prove", "turn"}
 )
 #: Present possibility modals that have the existential-generic reading with a bare subject.
 PRESENT_POSSIBILITY = frozenset({"can", "may"})
@@ -758,6 +769,26 @@ def _animate_noun(lemma: str) -> bool:
     )
 
 
+#: Determiners and modifiers that make an object quantized ("a list", "the book", "his essay",
+#: "three letters"): with them a gerund describes an accomplishment that can be finished.
+QUANTIZING_DEPS = frozenset({"det", "poss", "nummod"})
+
+
+def _telic_gerund(verb: Token) -> bool:
+    """A gerund with a quantized object ("making a list"), which "finish" can take."""
+    if verb.tag_ != "VBG":
+        return False
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    return any(
+        o.pos_ == "PRON" or any(c.dep_ in QUANTIZING_DEPS for c in o.children) for o in objects
+    )
+
+
+def _first_person_subject(verb: Token) -> bool:
+    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    return subject is not None and subject.lower_ in ("i", "we")
+
+
 def verb_triggers(doc: Doc) -> Iterator[Found]:
     """Verbs on a Horn scale (IMPPRES Table 4, ⟨run, sprint⟩, ⟨try to, manage to⟩, ⟨go towards,
     get to⟩; van Tiel et al. 2016 ⟨like, love⟩, ⟨start, finish⟩, ...).
@@ -786,9 +817,14 @@ def verb_triggers(doc: Doc) -> Iterator[Found]:
             if tok.lemma_ == "run" and not _running_motion(tok):
                 continue
             if tok.lemma_ in TRANSITIVE_ONLY and not any(
-                c.dep_ == "dobj" or (c.dep_ == "xcomp" and c.tag_ == "VBG") for c in tok.children
+                c.dep_ == "dobj" or (c.dep_ == "xcomp" and _telic_gerund(c)) for c in tok.children
             ):
-                continue  # "began to starve" has no "*finished to starve"
+                # "began to starve" has no "*finished to starve"; "started singing", "began
+                # having nightmares": "finish" needs an accomplishment (Vendler 1957; Dowty 1979
+                # §3.8), an activity gerund only "stops"
+                continue
+            if tok.lemma_ == "believe" and _first_person_subject(tok):
+                continue  # "I believe X": parenthetical hedge on X (Urmson 1952), no "know" claim
             features = {"particle_i": particle.i if particle is not None else None}
             yield tok, item, features, C.CERTAIN
             break
