@@ -10,7 +10,9 @@ weak scalar item is the sentence with its stronger alternative, negated:
   a non-subject disjunction becomes "didn't eat both apples and pears";
 - modal: "Jerry could wake up" -> "Jerry didn't need to wake up" (IMPPRES renders the negated
   ⟨have to⟩ as "need to"; ⟨may, must⟩ as "doesn't have to");
-- numeral: "Ten bananas were scorching" -> "One hundred bananas weren't scorching";
+- numeral: by default the upper bound, "They had three children" -> "They didn't have more than
+  three children" (:func:`upper_bound_hypothesis`); IMPPRES's "Ten bananas were scorching" ->
+  "One hundred bananas weren't scorching" with ``options={"implicature_scales": "imppres"}``;
 - adjective: "Banks are fine" -> "Banks are not great";
 - verb: "Dawn went towards the hills" -> "Dawn did not get to the hills".
 
@@ -126,8 +128,6 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
     edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
     result = _negated(doc, edits, f["clause_head_i"], contract, rule)
     own = list(_nonfinite_flag(doc, f["clause_head_i"]))
-    if f.get("singular_noun"):
-        own.append("all-with-singular-noun")
     if f.get("frequency"):
         own.append("frequency-quantifier")  # "many times" -> "not always", not "all times"
     return _with_own_flags(result, own)

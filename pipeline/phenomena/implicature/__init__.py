@@ -18,7 +18,11 @@ What counts (each rule cites where it comes from):
   all" and every "and" out of the table;
 - not under negation or in questions: negation reverses the scale ("didn't eat some" is not a
   weak use; IMPPRES Table 2 treats "not all" as its own scalar item) and questions cancel
-  implicatures (IMPPRES §2.2); such occurrences are not extracted.
+  implicatures (IMPPRES §2.2); such occurrences are not extracted;
+- not in other downward-entailing scopes, free-choice, variation, alias or naming uses, and
+  ranked low in backgrounded clauses: :mod:`.contexts` (issue #11; sources there and in the
+  word-list headers). ``docs/implicature.md`` tabulates every condition and the confidence
+  levels.
 
 ``features``: ``scale`` (weak to strong), ``position`` (0 = weakest), ``item``, ``alternative``
 (the stronger item the implicature negates), ``stronger`` (all stronger items), ``token_i`` and
