@@ -310,3 +310,9 @@ def test_likely_epistemic_modal_ranks_low(parsed, ctx):
     epistemic, _ = pairs_of(parsed, ctx, "The company could end up paying a fine.", "modals")
     root, _ = pairs_of(parsed, ctx, "Jerry could open the window.", "modals")
     assert epistemic.confidence < 0.7 < root.confidence
+
+
+def test_modal_hypothesis_agrees_with_the_nearest_disjunct(parsed, ctx):
+    # "Jo or Amy doesn't need to swim" (Quirk et al. 1985 §10.41), not "Jo or Amy don't"
+    _, pairs = pairs_of(parsed, ctx, "Jo or Amy can swim.", "modals")
+    assert main_pair(pairs).hypothesis == "Jo or Amy doesn't need to swim."

@@ -227,8 +227,13 @@ def _plural_subject(head: Token) -> bool:
         subject = head.head
     if subject.dep_ == "expl":  # "there can be cases": agreement with the pivot
         subject = next((c for c in head.children if c.dep_ in ("attr", "dobj")), subject)
-    if any(c.dep_ == "conj" for c in subject.children):
-        return True
+    conjuncts = [c for c in subject.children if c.dep_ == "conj"]
+    if conjuncts and not any(
+        c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in subject.children
+    ):
+        return True  # "Jo and Amy": plural
+    if conjuncts:
+        subject = conjuncts[-1]  # "Jo or Amy doesn't": the nearest disjunct agrees (Quirk §10.41)
     return subject.tag_ in ("NNS", "NNPS") or subject.lower_ in PLURAL_PRONOUNS
 
 
