@@ -316,3 +316,22 @@ def test_modal_hypothesis_agrees_with_the_nearest_disjunct(parsed, ctx):
     # "Jo or Amy doesn't need to swim" (Quirk et al. 1985 §10.41), not "Jo or Amy don't"
     _, pairs = pairs_of(parsed, ctx, "Jo or Amy can swim.", "modals")
     assert main_pair(pairs).hypothesis == "Jo or Amy doesn't need to swim."
+
+
+def test_existential_generic_can_with_a_bare_plural_subject_is_not_extracted(parsed, ctx):
+    text = "Parents can lose perspective on their children."
+    assert "modals" not in subtypes_found(parsed, ctx, text)
+
+
+def test_pronoun_object_gerund_after_start_is_not_extracted(parsed, ctx):
+    text = "His staff began addressing him as Mr. President."
+    assert "gradable_verbs" not in subtypes_found(parsed, ctx, text)
+
+
+def test_fragment_reparsed_by_the_negation_is_flagged(parsed, ctx):
+    text = "Comparative effect of orally administered butyrate before or after weaning on growth."
+    doc, sentence, cands = candidates(parsed, ctx, text)
+    assert cands
+    for cand in cands:
+        main = main_pair(list(PHEN.rewrite(cand, doc, sentence, RunContext(model=ctx.model))))
+        assert not main.well_formed, main.hypothesis

@@ -33,7 +33,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon.articles import indefinite_article
 from ..lexicon.inflection import agree_be, agree_verb, inflect
 from ..records import RunContext
-from ..syntax import finite_clause_head, subject_of, verb_form_lemma
+from ..syntax import FINITE_TAGS, finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .negation import DO_FORMS, finite_auxiliary, negate
 
@@ -375,4 +375,16 @@ def implicature_hypothesis(
     result = write(doc, features, _contract(subtype, ctx))
     if features.get("subordinate_clause"):
         result = _with_own_flags(result, ("item-in-subordinate-clause",))
+    if "repaired-parse" in result.flags and not _has_clause(doc):
+        # a title or fragment ("Comparative effect of X before or after Y"): the shared
+        # negation re-parsed it into a clause that the original does not have
+        result = _with_own_flags(result, ("fragment",))
     return result
+
+
+def _has_clause(doc: Doc) -> bool:
+    """Does the sentence have a finite verb, or a verb with a subject?"""
+    return any(
+        t.tag_ in FINITE_TAGS or (t.pos_ in ("VERB", "AUX") and subject_of(t) is not None)
+        for t in doc
+    )

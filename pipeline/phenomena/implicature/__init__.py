@@ -526,10 +526,10 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
             tok.lower_ in PRESENT_POSSIBILITY
             and subject is not None
             and _bare_generic(subject)
-            and head.lemma_.lower() in STATIVE_GENERIC_VERBS
+            and (tok.lower_ == "can" or head.lemma_.lower() in STATIVE_GENERIC_VERBS)
         ):
-            continue  # "impure samples can appear yellowish": "some samples do" (same source);
-            # agentive "Visitors may park here" stays (permission)
+            continue  # "impure samples can appear yellowish", "parents can lose perspective":
+            # "some samples/parents do" (same source); deontic "Visitors may park here" stays
         perfect = any(c.dep_ == "aux" and c.lemma_ == "have" and c.i > tok.i for c in head.children)
         epistemic = head.lemma_.lower() in EPISTEMIC_PREDICATES
         confidence = C.PROBABLE if perfect else C.CERTAIN
@@ -779,13 +779,12 @@ QUANTIZING_DEPS = frozenset({"det", "poss", "nummod"})
 
 
 def _telic_gerund(verb: Token) -> bool:
-    """A gerund with a quantized object ("making a list"), which "finish" can take."""
+    """A gerund with a quantized object ("making a list"), which "finish" can take; pronoun
+    objects ("addressing him", "feeling something") do not show an accomplishment."""
     if verb.tag_ != "VBG":
         return False
     objects = [c for c in verb.children if c.dep_ == "dobj"]
-    return any(
-        o.pos_ == "PRON" or any(c.dep_ in QUANTIZING_DEPS for c in o.children) for o in objects
-    )
+    return any(any(c.dep_ in QUANTIZING_DEPS for c in o.children) for o in objects)
 
 
 def _first_person_subject(verb: Token) -> bool:
