@@ -335,3 +335,26 @@ def test_fragment_reparsed_by_the_negation_is_flagged(parsed, ctx):
     for cand in cands:
         main = main_pair(list(PHEN.rewrite(cand, doc, sentence, RunContext(model=ctx.model))))
         assert not main.well_formed, main.hypothesis
+
+
+def test_or_between_a_verb_and_a_noun_is_not_extracted(parsed, ctx):
+    text = "They are used as ornamental plants with the common name pearl bush, or pearlbush."
+    assert "connectives" not in subtypes_found(parsed, ctx, text)
+
+
+def test_quantificational_adverb_inside_the_clause_blocks_or(parsed, ctx):
+    text = "The flower is very pale to medium pink, sometimes with white streaks, or solid white."
+    assert "connectives" not in subtypes_found(parsed, ctx, text)
+
+
+def test_or_under_a_quantified_plural_subject_ranks_below_either_or_with_names(parsed, ctx):
+    distributive, _ = pairs_of(
+        parsed,
+        ctx,
+        "Many of his films were directed by Steven Spielberg or Robert Zemeckis.",
+        "connectives",
+    )
+    either, _ = pairs_of(
+        parsed, ctx, "The show was hosted by either Katty Kay or Laura Trevelyan.", "connectives"
+    )
+    assert distributive.confidence < either.confidence == 1.0

@@ -402,6 +402,21 @@ def _quoted(tok: Token) -> bool:
     return before % 2 == 1 and after >= 1
 
 
+#: Determiners of a quantified subject whose predicate is distributed over individuals.
+PLURAL_QUANTIFIER_WORDS = frozenset({"many", "most", "some", "several", "all", "both", "few"})
+
+
+def _plural_subject_of(tok: Token) -> bool:
+    """Is the subject of ``tok``'s clause plural or quantified ("Many of the films", "Voters")?"""
+    clause = verbal_ancestor(tok, skip_auxiliaries=True)
+    subject = next((c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None or subject.pos_ == "PRON" and subject.lower_ not in PLURAL_QUANTIFIER_WORDS:
+        return False
+    if subject.tag_ in PLURAL_NOUN_TAGS or subject.lower_ in PLURAL_QUANTIFIER_WORDS:
+        return True
+    return any(c.lower_ in PLURAL_QUANTIFIER_WORDS or c.like_num for c in subject.children)
+
+
 def _in_idiom(tok: Token) -> bool:
     words = [t.lower_ for t in tok.doc]
     for idiom in connective_idioms():
@@ -444,6 +459,11 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         if any(c.dep_ in NEGATION_DEPS for c in second.children) and not is_negated(first):
             continue  # "may or may not": a polarity alternative, not a scalar disjunction
         chain = _conjunct_chain(first)
+        if (first.pos_ in VERBAL_POS) != (second.pos_ in VERBAL_POS) and "NOUN" in (
+            first.pos_,
+            second.pos_,
+        ):
+            continue  # a verb "or" a noun: the parse does not show what is disjoined
         if _quoted(tok) or tok.ent_type_:
             continue  # "the film "Give or Take an Inch"", "Best Performance by a Duo or Group"
         if first.dep_ in ("attr", "oprd") and first.pos_ in ("NOUN", "PROPN"):
@@ -467,6 +487,7 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         generic = not in_subject and generic_clause(tok)
         if generic and first.dep_ in PREDICATIVE_DEPS | {"prep", "pobj"}:
             continue  # "The flowers are white or pink": variation across individuals
+        distributive = not in_subject and _plural_subject_of(tok)
         clausal = first.pos_ in VERBAL_POS and second.pos_ in VERBAL_POS
         level = (
             "clausal"
@@ -489,10 +510,14 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             "either": any(c.lower_ == "either" for c in first.children),
         }
         features["generic"] = generic
-        if names or reformulation:
+        features["distributive"] = distributive
+        either = any(c.lower_ == "either" for c in first.children)
+        if (names and not either) or reformulation:
             confidence = C.UNCERTAIN  # two names / ", or": still possibly an alias
-        elif generic:
-            confidence = C.PLAUSIBLE  # "Owls hunt mice or voles": maybe variation
+        elif generic or distributive:
+            # "Owls hunt mice or voles", "Many films are directed by X or Y": the choice may
+            # vary across the subject's individuals (distributive plural, Link 1983)
+            confidence = C.PLAUSIBLE
         else:
             confidence = C.CERTAIN if level != "clausal" else C.PROBABLE
         yield tok, item, features, confidence

@@ -165,9 +165,9 @@ def free_choice(token: Token) -> str | None:
 
 
 def variation_adverb(token: Token) -> str | None:
-    """A quantificational adverb on the token's clause ("usually A or B")."""
+    """A quantificational adverb in the token's clause ("usually A or B")."""
     clause = verbal_ancestor(token, skip_auxiliaries=True)
-    for child in clause.children:
+    for child in clause.subtree:  # also "pink, sometimes with white streaks, or white"
         if child.dep_ == "advmod" and child.lower_ in _quantificational_adverbs():
             return child.lower_
     return None
