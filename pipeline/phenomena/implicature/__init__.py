@@ -878,7 +878,7 @@ class Implicature(Phenomenon):
     """Scalar implicature triggers (IMPPRES §6) and their implicature/embedding pairs."""
 
     name = "implicature"
-    version = "0.1"
+    version = "0.2"  # 0.2: issue #11 trigger conditions, upper-bound numerals, fewer controls
     subtypes = SUBTYPES
     spacy_components = WITH_NER  # numerals: NER tells dates, durations and money apart
 
