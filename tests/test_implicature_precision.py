@@ -358,3 +358,9 @@ def test_or_under_a_quantified_plural_subject_ranks_below_either_or_with_names(p
         parsed, ctx, "The show was hosted by either Katty Kay or Laura Trevelyan.", "connectives"
     )
     assert distributive.confidence < either.confidence == 1.0
+
+
+def test_about_selected_by_the_verb_is_a_preposition_not_an_approximator(parsed, ctx):
+    # Quirk et al. 1985 §16.5 prepositional verbs; "paid about ten dollars" stays approximate
+    assert "numerals" in subtypes_found(parsed, ctx, "The senators argued about ten bills.")
+    assert "numerals" not in subtypes_found(parsed, ctx, "She sold about ten paintings.")

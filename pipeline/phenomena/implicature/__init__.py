@@ -609,6 +609,28 @@ NUMBER_WORDS = {
 }
 
 
+@cache
+def prepositional_verbs() -> frozenset[tuple[str, str]]:
+    """(preposition, verb lemma) pairs: "argue about", "run around"."""
+    return frozenset(
+        (p.lower(), v.lower())
+        for p, v in (
+            line.split(None, 1) for line in resources.wordlist("implicature_prepositional_verbs")
+        )
+    )
+
+
+def _verb_preposition_before(num: Token) -> Token | None:
+    """The "about/around" right after a verb that selects it ("argued about ten guys"), parsed by
+    spaCy as the numeral's approximator; None otherwise ("paid about ten dollars")."""
+    if num.i < 2:
+        return None
+    prep, verb = num.doc[num.i - 1], num.doc[num.i - 2]
+    if verb.pos_ != "VERB" or (prep.lower_, verb.lemma_.lower()) not in prepositional_verbs():
+        return None
+    return prep
+
+
 def _first_conjunct(token: Token) -> Token:
     while token.dep_ == "conj" and token.head.i != token.i:
         token = token.head
@@ -662,7 +684,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # (capacity, composition), read exactly (Kennedy 2015); negating the clause does
             # not negate the number
             continue
-        if any(True for _ in tok.children):
+        preposition = _verb_preposition_before(tok)
+        if any(preposition is None or c.i != preposition.i for c in tok.children):
             continue  # "at least two", "two or three", "about ten"
         after = [t.lower_ for t in doc[noun.i + 1 : noun.i + 3]]
         if after[:1] == ["or"] and after[1:] and after[1] in COMPARATIVE_QUANTITY:
@@ -673,7 +696,12 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             and left.dep_ in PREPOSITION_DEPS
             and left.head.i not in (tok.i, noun.i)
         )  # a preposition of the verb is fine: "returns to two men"
-        if left is not None and left.lower_ in NON_SCALAR_NUMERAL_LEFT and not verb_preposition:
+        if (
+            left is not None
+            and left.lower_ in NON_SCALAR_NUMERAL_LEFT
+            and not verb_preposition
+            and (preposition is None or left.i != preposition.i)
+        ):
             continue
         if any(c.dep_ in ("det", "poss") and c.i < tok.i for c in noun.children):
             continue  # "the two men", "my two kids"

@@ -94,13 +94,13 @@ def downward_entailing(token: Token) -> str | None:
         head = node.head
         if node.dep_ in ("pobj", "pcomp") and head.lower_ in words.get("prep", ()):
             return f"prep:{head.lower_}"
-        marks = [c for c in node.children if c.dep_ == "mark" and c is not token]
+        marks = [c for c in node.children if c.dep_ == "mark" and c.i != token.i]
         for mark in marks:
             if mark.lower_ in words.get("mark", ()):
                 return f"mark:{mark.lower_}"
         if node.dep_ == "pcomp" and head.lower_ in words.get("mark", ()):
             return f"mark:{head.lower_}"  # "before" parsed as a preposition over its clause
-        if node is not head and node.dep_ in COMPLEMENT_DEPS:
+        if node.i != head.i and node.dep_ in COMPLEMENT_DEPS:
             if head.pos_ in VERBAL_POS and head.lemma_.lower() in words.get("verb", ()):
                 return f"verb:{head.lemma_.lower()}"
             if head.lemma_.lower() in words.get("adj", ()):
@@ -112,18 +112,18 @@ def downward_entailing(token: Token) -> str | None:
                 return "adj:copular"
         if node.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or node.tag_ == "DT":
             for det in node.children:
-                if det is token or det.i > node.i or det.dep_ not in ("det", "amod", "predet"):
+                if det.i == token.i or det.i > node.i or det.dep_ not in ("det", "amod", "predet"):
                     continue
                 if det.lower_ == "few" and _few_is_de(det):
                     return "det:few"
-                if det.lower_ in _universal_determiners() and node is not token:
+                if det.lower_ in _universal_determiners() and node.i != token.i:
                     return f"restrictor:{det.lower_}"
-            if node is not token and node.lower_ in _universal_determiners():
+            if node.i != token.i and node.lower_ in _universal_determiners():
                 return f"restrictor:{node.lower_}"  # "anyone with a car or a bike"
     # "few" as the subject determiner of the token's clause: "Few people saw it or read it"
     clause = verbal_ancestor(token, skip_auxiliaries=True)
     for subject in (c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS):
-        if any(t.lower_ == "few" and _few_is_de(t) and t is not token for t in subject.subtree):
+        if any(t.lower_ == "few" and _few_is_de(t) and t.i != token.i for t in subject.subtree):
             return "det:few"
     return None
 
@@ -155,7 +155,7 @@ def free_choice(token: Token) -> str | None:
         )
         if modal is not None:
             return f"modal:{modal.lower_}"
-        if node is not clause and node.lemma_.lower() in PERMISSION_VERBS:
+        if node.i != clause.i and node.lemma_.lower() in PERMISSION_VERBS:
             return f"permission:{node.lemma_.lower()}"
         if is_imperative(node):
             return "imperative"
