@@ -8,7 +8,9 @@ item (IMPPRES Table 2, "implicature (+ to −)": trigger sentence -> stronger al
 - **hypothesis**: does the candidate's ⟨original, implicature⟩ hypothesis equal ``sentence2``
   after :func:`pipeline.evaluation._text.normalise` (final punctuation stripped)? Measured twice:
   with IMPPRES's negation wording per subtype (``implicature_negation="imppres"``: contracted
-  except for adjectives and verbs) and with the default register-following negation.
+  except for adjectives and verbs) and with the default register-following negation. Both runs
+  use IMPPRES's numeral alternatives (``implicature_scales="imppres"``: "Ten X V" -> "One
+  hundred X didn't V"); the default on real text is the upper bound "didn't V more than ten X".
 
 IMPPRES's ``trigger`` field names differ from our subtypes (``TRIGGER_TO_SUBTYPE``). Every figure
 comes with its denominator.
@@ -85,7 +87,11 @@ def load_items(path: Path, limit: int | None = None) -> list[dict[str, Any]]:
 
 def _run(items: list[dict[str, Any]], style: str | None) -> dict[int, list[tuple[Any, list[Any]]]]:
     """Item index -> [(candidate, its original->implicature pairs)]."""
-    options = {"implicature_negation": style} if style else {}
+    # IMPPRES's numeral alternative (next item of the scale, ⟨ten, one hundred⟩) in both runs:
+    # the gold reproduces that convention; the default wording is "not more than n".
+    options: dict[str, str] = {"implicature_scales": "imppres"}
+    if style:
+        options["implicature_negation"] = style
     sentences, result = run_texts(
         [it["sentence1"] for it in items], ["implicature"], options=options
     )

@@ -10,7 +10,9 @@ weak scalar item is the sentence with its stronger alternative, negated:
   a non-subject disjunction becomes "didn't eat both apples and pears";
 - modal: "Jerry could wake up" -> "Jerry didn't need to wake up" (IMPPRES renders the negated
   ⟨have to⟩ as "need to"; ⟨may, must⟩ as "doesn't have to");
-- numeral: "Ten bananas were scorching" -> "One hundred bananas weren't scorching";
+- numeral: by default the upper bound, "They had three children" -> "They didn't have more than
+  three children" (:func:`upper_bound_hypothesis`); IMPPRES's "Ten bananas were scorching" ->
+  "One hundred bananas weren't scorching" with ``options={"implicature_scales": "imppres"}``;
 - adjective: "Banks are fine" -> "Banks are not great";
 - verb: "Dawn went towards the hills" -> "Dawn did not get to the hills".
 
@@ -31,7 +33,7 @@ from spacy.tokens import Doc, Token
 from ..lexicon.articles import indefinite_article
 from ..lexicon.inflection import agree_be, agree_verb, inflect
 from ..records import RunContext
-from ..syntax import finite_clause_head, subject_of
+from ..syntax import FINITE_TAGS, finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .negation import DO_FORMS, finite_auxiliary, negate
 
@@ -126,14 +128,41 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
     edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
     result = _negated(doc, edits, f["clause_head_i"], contract, rule)
     own = list(_nonfinite_flag(doc, f["clause_head_i"]))
-    if f.get("singular_noun"):
-        own.append("all-with-singular-noun")
     if f.get("frequency"):
         own.append("frequency-quantifier")  # "many times" -> "not always", not "all times"
     return _with_own_flags(result, own)
 
 
+def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
+    """The upper bound "not more than n" that a cardinal implicates (Horn 1972: "n" asserts "at
+    least n" and implicates "at most n"): "They had three children" -> "They didn't have more
+    than three children"; a subject numeral -> "No more than three people were injured" (the
+    IMPPRES wording "Four people weren't injured" says that four people were not injured).
+
+    "more than n" rather than the next number ("four") because it is the implicature itself,
+    and because the next round number (IMPPRES ⟨ten, one hundred⟩) is an absurd alternative on
+    real text ("Lewis didn't release one hundred albums")."""
+    tok = doc[f["token_i"]]
+    start = doc[f.get("numeral_start_i", tok.i)]
+    rule = "implicature:numerals:upper-bound"
+    edits = SurfaceEdit(doc)
+    if f.get("in_subject"):
+        edits.insert_before(start, _cased("no more than", start) + " ")
+        if start.i == 0 or start.is_sent_start:
+            edits.replace(start, start.lower_, lemma=start.lemma_, tag=start.tag_)
+        return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), ())
+    # one edited token: SurfaceEdit keeps a single inserted word per position in order
+    edits.replace(start, f"more than {start.text}", lemma=start.lemma_, tag=start.tag_)
+    result = _negated(doc, edits, f["clause_head_i"], contract, rule)
+    own = _nonfinite_flag(doc, f["clause_head_i"])
+    if f.get("coordinated"):
+        own += ("coordinated-item",)  # "seven X and eight Y": negation takes the coordination
+    return _with_own_flags(result, own)
+
+
 def numeral_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
+    """IMPPRES Table 4 wording: the next item of the scale, clause negated ("One hundred bananas
+    weren't scorching"); used with ``options={"implicature_scales": "imppres"}``."""
     tok = doc[f["token_i"]]
     edits = SurfaceEdit(doc)
     edits.replace(tok, _cased(f["alternative"], tok), lemma=f["alternative"], tag="CD")
@@ -198,8 +227,13 @@ def _plural_subject(head: Token) -> bool:
         subject = head.head
     if subject.dep_ == "expl":  # "there can be cases": agreement with the pivot
         subject = next((c for c in head.children if c.dep_ in ("attr", "dobj")), subject)
-    if any(c.dep_ == "conj" for c in subject.children):
-        return True
+    conjuncts = [c for c in subject.children if c.dep_ == "conj"]
+    if conjuncts and not any(
+        c.dep_ == "cc" and c.lower_ in ("or", "nor") for c in subject.children
+    ):
+        return True  # "Jo and Amy": plural
+    if conjuncts:
+        subject = conjuncts[-1]  # "Jo or Amy doesn't": the nearest disjunct agrees (Quirk §10.41)
     return subject.tag_ in ("NNS", "NNPS") or subject.lower_ in PLURAL_PRONOUNS
 
 
@@ -234,6 +268,14 @@ def modal_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewr
     return _with_own_flags(Rewritten(text, result.ok, f"{rule}+{result.rule}", result.flags), own)
 
 
+def _base_form(verb: Token) -> str:
+    """The base form of a verb, hyphenated prefixes kept ("co-wrote" -> "co-write")."""
+    if "-" in verb.text.strip("-"):
+        prefix, last = verb.text.rsplit("-", 1)
+        return f"{prefix}-{verb_form_lemma(last.lower()) or last}"
+    return inflect(verb.lemma_, "VB")
+
+
 def _verb_phrase_disjunction(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     """ "Jo sang or danced" -> "Jo didn't both sing and dance"; "may approve it or reject it" ->
     "may not both approve it and reject it" (the same "not both" as IMPPRES Table 4)."""
@@ -251,7 +293,7 @@ def _verb_phrase_disjunction(doc: Doc, f: dict[str, Any], contract: bool | None)
     edits.insert_word(first.i, "both", "both", "RB", "ADV", first.i)
     if finite_auxiliary(first) is None and first.tag_ in ("VBD", "VBZ", "VBP", "VBN"):
         # do-support will put the first verb in the base form; the second follows it
-        edits.replace(second, inflect(second.lemma_, "VB"), lemma=second.lemma_, tag="VB")
+        edits.replace(second, _base_form(second), lemma=second.lemma_, tag="VB")
     result = _negated(doc, edits, first.i, contract, rule)
     return _with_own_flags(result, _nonfinite_flag(doc, first.i))
 
@@ -313,8 +355,36 @@ HYPOTHESES = {
 }
 
 
+def _imppres_scales(ctx: RunContext | None) -> bool:
+    return ctx is not None and ctx.options.get("implicature_scales") == "imppres"
+
+
 def implicature_hypothesis(
     doc: Doc, subtype: str, features: dict[str, Any], ctx: RunContext | None = None
 ) -> Rewritten:
-    """The stronger alternative, negated, for a candidate's features (see module docstring)."""
-    return HYPOTHESES[subtype](doc, features, _contract(subtype, ctx))
+    """The stronger alternative, negated, for a candidate's features (see module docstring).
+
+    Numerals: "not more than n" by default (:func:`upper_bound_hypothesis`); IMPPRES's
+    next-item wording with ``options={"implicature_scales": "imppres"}``. A trigger in a
+    relative, adverbial or subject clause gets the flag ``item-in-subordinate-clause``: negating
+    that clause in place does not state what the sentence implicates ("Before he didn't eat all
+    of the cake, ...")."""
+    write = HYPOTHESES[subtype]
+    if subtype == "numerals" and not _imppres_scales(ctx):
+        write = upper_bound_hypothesis
+    result = write(doc, features, _contract(subtype, ctx))
+    if features.get("subordinate_clause"):
+        result = _with_own_flags(result, ("item-in-subordinate-clause",))
+    if "repaired-parse" in result.flags and not _has_clause(doc):
+        # a title or fragment ("Comparative effect of X before or after Y"): the shared
+        # negation re-parsed it into a clause that the original does not have
+        result = _with_own_flags(result, ("fragment",))
+    return result
+
+
+def _has_clause(doc: Doc) -> bool:
+    """Does the sentence have a finite verb, or a verb with a subject?"""
+    return any(
+        t.tag_ in FINITE_TAGS or (t.pos_ in ("VERB", "AUX") and subject_of(t) is not None)
+        for t in doc
+    )

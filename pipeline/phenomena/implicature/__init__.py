@@ -18,7 +18,11 @@ What counts (each rule cites where it comes from):
   all" and every "and" out of the table;
 - not under negation or in questions: negation reverses the scale ("didn't eat some" is not a
   weak use; IMPPRES Table 2 treats "not all" as its own scalar item) and questions cancel
-  implicatures (IMPPRES §2.2); such occurrences are not extracted.
+  implicatures (IMPPRES §2.2); such occurrences are not extracted;
+- not in other downward-entailing scopes, free-choice, variation, alias or naming uses, and
+  ranked low in backgrounded clauses: :mod:`.contexts` (issue #11; sources there and in the
+  word-list headers). ``docs/implicature.md`` tabulates every condition and the confidence
+  levels.
 
 ``features``: ``scale`` (weak to strong), ``position`` (0 = weakest), ``item``, ``alternative``
 (the stronger item the implicature negates), ``stronger`` (all stronger items), ``token_i`` and
@@ -52,6 +56,15 @@ from ...syntax import (
 )
 from .. import _confidence as C
 from .._base import WITH_NER, Lexical, Phenomenon, RunContext
+from .contexts import (
+    alias_or,
+    downward_entailing,
+    embedded_question,
+    free_choice,
+    generic_clause,
+    subordinate_clause,
+    variation_adverb,
+)
 from .pairs import implicature_pairs
 
 SUBTYPES = (
@@ -135,6 +148,10 @@ NON_SCALAR_NUMERAL_LEFT = frozenset(
 )
 #: Relations of a preposition that heads the numeral's noun phrase ("argued about ten guys").
 PREPOSITION_DEPS = frozenset({"prep", "agent", "dative"})
+#: Verbs whose passive is not their scalar use: raising "is believed to" is an evidential hedge
+#: with no believer (van Tiel et al. 2016 test "believe" with a subject). ("start"/"begin" need
+#: an object anyway, see TRANSITIVE_ONLY.)
+NO_PASSIVE = frozenset({"believe"})
 #: Verbs on a scale only with an object or a gerund ("started the book" < "finished the book",
 #: "started painting"; intransitive "the show begins" and "began to" have no stronger
 #: alternative).
@@ -144,15 +161,23 @@ TRANSITIVE_ONLY = frozenset({"start", "begin"})
 NON_CARDINAL_ENTS = frozenset(
     {"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL", "LAW", "PRODUCT"}
 )
+#: Entity types a counting numeral and its noun may have: none, or a plain cardinal.
+CARDINAL_ENTS = frozenset({"", "CARDINAL"})
 #: Nouns a cardinal counts (plural common/proper nouns).
 PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
+#: Modifiers of a predicate noun that make it a classifying description ("a small leguminous
+#: tree or large shrub", "a small village in Ayrshire", "a good friend of mine"): the adjective
+#: then names a kind or a fixed collocation rather than grading the subject.
+CLASSIFYING_DEPS = frozenset({"amod", "compound", "conj", "prep", "acl", "relcl", "nmod"})
 #: Relations of a predicative or attributive adjective.
 ADJECTIVE_DEPS = frozenset({"acomp", "amod", "attr", "oprd", "conj", "xcomp", "ccomp", "advcl"})
 #: Adjective relations that are predicative (the best-attested scalar use, IMPPRES Table 4).
 PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd", "xcomp", "ccomp"})
 #: Relations by which a coordinated "or" conjunct hangs on the first conjunct.
 CONJ_DEPS = frozenset({"conj"})
-#: Negation on a clause head or its auxiliaries.
+#: Relations of a pre-nominal modifier: a disjunction inside a noun phrase ("blue or purple
+#: flowers") describes a kind or variation; "both" has no place to go.
+NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "poss"})
 #: Negative words that reverse a scale when they modify the clause ("never", "no longer").
 NEGATIVE_ADVERBS = frozenset({"never", "not", "n't", "hardly", "barely", "scarcely"})
 #: Comparative quantity words: "many more", "more attractive", "less good" are comparatives.
@@ -170,6 +195,9 @@ DIRECTIONAL = frozenset(
 PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they"})
 #: Entity types of a temporal complement ("ran from July to September").
 TEMPORAL_ENTS = frozenset({"DATE", "TIME"})
+#: Confidence subtracted for a trigger in a relative, adverbial or subject clause (not at-issue,
+#: Potts 2005; its hypothesis is flagged by the rewriter).
+SUBORDINATE_PENALTY = 0.2
 #: Auxiliaries whose modal "would like" is a request, not the scalar "like".
 VOLITIONAL_AUX = frozenset({"would", "'d", "should"})
 
@@ -214,6 +242,12 @@ def scales(subtype: str) -> dict[str, ScaleItem]:
         for pos, item in enumerate(scale[:-1]):
             out.setdefault(item, ScaleItem(item, scale, pos))
     return out
+
+
+@cache
+def specific_indefinite_nouns() -> frozenset[str]:
+    """Words after "some" that make an indefinite expression ("some day", "some other")."""
+    return frozenset(w.lower() for w in resources.wordlist("implicature_specific_indefinites"))
 
 
 @cache
@@ -292,27 +326,44 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "some 20 people": approximation
         if _right(tok) in COMPARATIVE_QUANTITY:
             continue  # "many more clients": a comparative, not the scalar item
+        if tok.lower_ == "some" and _right(tok) in specific_indefinite_nouns():
+            continue  # "some day", "some time", "some other way": an indefinite, no <some, all>
+        misparsed_partitive = tok.dep_ == "ROOT" and _right(tok) == "of"
         if tok.dep_ in DETERMINER_DEPS and tok.head.pos_ in ("NOUN", "PROPN"):
             noun = tok.head
             role = "determiner"
-        elif tok.dep_ in NOMINAL_DEPS and tok.pos_ in ("DET", "PRON", "ADJ"):
+        elif misparsed_partitive or (
+            tok.dep_ in NOMINAL_DEPS and tok.pos_ in ("DET", "PRON", "ADJ")
+        ):
             noun = tok
-            role = "partitive" if any(c.lower_ == "of" for c in tok.children) else "pronoun"
+            partitive = misparsed_partitive or any(c.lower_ == "of" for c in tok.children)
+            role = "partitive" if partitive else "pronoun"
         else:
             continue
         if tok.head.pos_ in ("ADJ", "ADV"):
             continue  # "most beautiful"
+        if noun.ent_type_ in TEMPORAL_ENTS and noun.i != tok.i:
+            continue  # "for many years", "some days": a duration, no domain for "all"
+        if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
+            # "some man called" (specific indefinite, Farkas 2002), "some water leaked" (weak
+            # unstressed "sm", Milsark 1977): no "all N" alternative, not the scalar "some"
+            continue
+        in_subject = (noun.dep_ in NOMINAL_SUBJECT_DEPS and noun.left_edge.i == tok.i) or (
+            misparsed_partitive and tok.i == 0
+        )  # "Some of the students left early" parsed with "Some" as the root
         features = {
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
             "role": role,
             "noun": noun.text if noun.i != tok.i else None,
-            "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS and noun.left_edge.i == tok.i,
+            "in_subject": in_subject,
         }
         confidence = C.CERTAIN
-        if tok.lower_ == "some" and role == "determiner" and noun.tag_ == "NN":
-            # "some guy" can be a specific indefinite rather than the scalar "some"
-            features["singular_noun"] = True
-            confidence = C.DOUBTFUL
+        if role == "determiner" and not in_subject:
+            # "released some singles": a bare object "some N" is often the weak existential
+            # "sm" (Milsark 1977), with no contextual whole that "all" would exhaust
+            confidence = C.PLAUSIBLE
+        elif role == "pronoun":
+            confidence = C.PROBABLE  # "I ate some": the whole is only in the context
         yield tok, item, features, confidence
 
 
@@ -339,6 +390,31 @@ def _conjunct_chain(first: Token) -> list[Token]:
         chain.append(nxt)
         current = nxt
     return chain
+
+
+QUOTES = frozenset({'"', "\u201c", "\u201d", "''", "``"})
+
+
+def _quoted(tok: Token) -> bool:
+    """Is ``tok`` between quotation marks (a title or a mention, not an assertion)?"""
+    before = sum(1 for t in tok.doc[: tok.i] if t.text in QUOTES)
+    after = sum(1 for t in tok.doc[tok.i + 1 :] if t.text in QUOTES)
+    return before % 2 == 1 and after >= 1
+
+
+#: Determiners of a quantified subject whose predicate is distributed over individuals.
+PLURAL_QUANTIFIER_WORDS = frozenset({"many", "most", "some", "several", "all", "both", "few"})
+
+
+def _plural_subject_of(tok: Token) -> bool:
+    """Is the subject of ``tok``'s clause plural or quantified ("Many of the films", "Voters")?"""
+    clause = verbal_ancestor(tok, skip_auxiliaries=True)
+    subject = next((c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None or subject.pos_ == "PRON" and subject.lower_ not in PLURAL_QUANTIFIER_WORDS:
+        return False
+    if subject.tag_ in PLURAL_NOUN_TAGS or subject.lower_ in PLURAL_QUANTIFIER_WORDS:
+        return True
+    return any(c.lower_ in PLURAL_QUANTIFIER_WORDS or c.like_num for c in subject.children)
 
 
 def _in_idiom(tok: Token) -> bool:
@@ -382,18 +458,47 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # embedded alternative question
         if any(c.dep_ in NEGATION_DEPS for c in second.children) and not is_negated(first):
             continue  # "may or may not": a polarity alternative, not a scalar disjunction
+        chain = _conjunct_chain(first)
+        if (first.pos_ in VERBAL_POS) != (second.pos_ in VERBAL_POS) and "NOUN" in (
+            first.pos_,
+            second.pos_,
+        ):
+            continue  # a verb "or" a noun: the parse does not show what is disjoined
+        if _quoted(tok) or tok.ent_type_:
+            continue  # "the film "Give or Take an Inch"", "Best Performance by a Duo or Group"
+        if first.dep_ in ("attr", "oprd") and first.pos_ in ("NOUN", "PROPN"):
+            # "X is a small village or hamlet": a categorisation; the categories exclude each
+            # other, so "not both" is known anyway and no alternative is at stake (Horn 1972:
+            # <or, and> is informative only where "both" is possible)
+            continue
+        if first.dep_ == "pobj" and first.head.head.pos_ in ("NOUN", "PROPN"):
+            continue  # "the cost of a good or service": part of a description of a referent
+        if first.dep_ in NOUN_MODIFIER_DEPS and not any(c.dep_ == "det" for c in second.children):
+            continue  # "blue or purple flowers", "two- or three-door": a kind/variation, no
+            # choice (a determiner in the second conjunct marks a full noun phrase instead)
+        alias = alias_or(tok, first, second, len(chain))
+        if alias is not None:
+            continue  # "also known as X or Y", "X, or simply Y": naming, not disjunction
+        in_subject = first.dep_ in NOMINAL_SUBJECT_DEPS
+        if (not in_subject and free_choice(tok) is not None) or variation_adverb(tok):
+            # "you may take A or B" (free choice needs the disjunction under the modal: a
+            # subject disjunction scopes over it), "usually A or B" (variation)
+            continue
+        generic = not in_subject and generic_clause(tok)
+        if generic and first.dep_ in PREDICATIVE_DEPS | {"prep", "pobj"}:
+            continue  # "The flowers are white or pink": variation across individuals
+        distributive = not in_subject and _plural_subject_of(tok)
         clausal = first.pos_ in VERBAL_POS and second.pos_ in VERBAL_POS
         level = (
             "clausal"
             if clausal and any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in second.children)
             else ("verb_phrase" if clausal else "phrasal")
         )
-        chain = _conjunct_chain(first)
-        alias = first.pos_ == "PROPN" and second.pos_ == "PROPN" and len(chain) == 2
+        names = first.pos_ == "PROPN" and second.pos_ == "PROPN" and len(chain) == 2
         reformulation = doc[tok.i - 1].text == "," and len(chain) == 2
         features = {
             "n_conjuncts": len(chain),
-            "possible_alias": alias or reformulation,  # "The Minotaur or Minotauros", ", or X"
+            "possible_alias": names or reformulation,  # two names: still possibly an alias
             "level": level,
             "in_subject": first.dep_ in NOMINAL_SUBJECT_DEPS,
             "conjuncts": [
@@ -404,11 +509,17 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
             "second_i": second.i,
             "either": any(c.lower_ == "either" for c in first.children),
         }
-        confidence = (
-            C.UNCERTAIN
-            if alias or reformulation
-            else (C.CERTAIN if level != "clausal" else C.PROBABLE)
-        )
+        features["generic"] = generic
+        features["distributive"] = distributive
+        either = any(c.lower_ == "either" for c in first.children)
+        if (names and not either) or reformulation:
+            confidence = C.UNCERTAIN  # two names / ", or": still possibly an alias
+        elif generic or distributive:
+            # "Owls hunt mice or voles", "Many films are directed by X or Y": the choice may
+            # vary across the subject's individuals (distributive plural, Link 1983)
+            confidence = C.PLAUSIBLE
+        else:
+            confidence = C.CERTAIN if level != "clausal" else C.PROBABLE
         yield tok, item, features, confidence
 
 
@@ -431,13 +542,115 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
             continue  # subject-auxiliary inversion
         if _right(tok) == "or":
             continue  # "may or may not"
+        if any(c.dep_ == "auxpass" for c in head.children):
+            # "can be divided into", "can be obtained as": dispositional possibility of a kind,
+            # whose alternative is "always"/"all", not "have to" (Krifka et al. 1995 §1.2.4 on
+            # existential generics)
+            continue
+        if (
+            tok.lower_ in PRESENT_POSSIBILITY
+            and subject is not None
+            and _bare_generic(subject)
+            and (tok.lower_ == "can" or head.lemma_.lower() in STATIVE_GENERIC_VERBS)
+        ):
+            continue  # "impure samples can appear yellowish", "parents can lose perspective":
+            # "some samples/parents do" (same source); deontic "Visitors may park here" stays
         perfect = any(c.dep_ == "aux" and c.lemma_ == "have" and c.i > tok.i for c in head.children)
+        epistemic = head.lemma_.lower() in EPISTEMIC_PREDICATES
+        confidence = C.PROBABLE if perfect else C.CERTAIN
+        if epistemic:
+            confidence = C.DOUBTFUL
         yield (
             tok,
             item,
-            {"verb": head.lemma_, "perfect": perfect},
-            C.PROBABLE if perfect else C.CERTAIN,
+            {"verb": head.lemma_, "perfect": perfect, "likely_epistemic": epistemic},
+            confidence,
         )
+
+
+#: Non-agentive predicates with which "can/may" + a bare subject is an existential generic
+#: ("Lions can be dangerous" = some lions are; "Trees can reach 30 m"; Krifka et al. 1995
+#: §1.2.4): there is no agent whose ability or permission "have to" would strengthen.
+STATIVE_GENERIC_VERBS = frozenset(
+    {"be", "appear", "seem", "become", "reach", "grow", "vary", "occur", "cause", "include"}
+    | {"contain", "last", "range", "exceed", "live", "weigh", "measure", "look", "get", "turn"}
+)
+#: Predicates after which "could/may/might" is mostly epistemic ("could end up paying", "may
+#: be", "might cost"): the stronger alternative is then epistemic "must", not the "need to"/"have
+#: to" of IMPPRES's root reading (Kratzer 1981 on modal flavours; Horn 1989 ch. 4), so such
+#: candidates rank low.
+EPISTEMIC_PREDICATES = frozenset(
+    {"be", "end", "become", "happen", "cost", "mean", "lead", "result", "prove", "turn"}
+)
+#: Present possibility modals that have the existential-generic reading with a bare subject.
+PRESENT_POSSIBILITY = frozenset({"can", "may"})
+
+
+def _bare_generic(subject: Token) -> bool:
+    """A bare plural or bare mass subject ("Impure samples", "Water"): a kind-level subject."""
+    if any(c.dep_ in ("det", "poss", "nummod") for c in subject.children):
+        return False
+    return subject.tag_ == "NNS" or (subject.tag_ == "NN" and subject.pos_ == "NOUN")
+
+
+#: Number words and their values (the numeral scales' items).
+NUMBER_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "hundred": 100,
+    "thousand": 1000,
+}
+
+
+@cache
+def prepositional_verbs() -> frozenset[tuple[str, str]]:
+    """(preposition, verb lemma) pairs: "argue about", "run around"."""
+    return frozenset(
+        (p.lower(), v.lower())
+        for p, v in (
+            line.split(None, 1) for line in resources.wordlist("implicature_prepositional_verbs")
+        )
+    )
+
+
+def _verb_preposition_before(num: Token) -> Token | None:
+    """The "about/around" right after a verb that selects it ("argued about ten guys"), parsed by
+    spaCy as the numeral's approximator; None otherwise ("paid about ten dollars")."""
+    if num.i < 2:
+        return None
+    prep, verb = num.doc[num.i - 1], num.doc[num.i - 2]
+    if verb.pos_ != "VERB" or (prep.lower_, verb.lemma_.lower()) not in prepositional_verbs():
+        return None
+    return prep
+
+
+def _first_conjunct(token: Token) -> Token:
+    while token.dep_ == "conj" and token.head.i != token.i:
+        token = token.head
+    return token
+
+
+def _numeral_value(tok: Token) -> int | None:
+    word = tok.lower_.replace(",", "")
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word)
+
+
+def _numeral_start(tok: Token) -> Token:
+    """The first word of the numeral phrase: "a hundred", "one hundred" start before "hundred"."""
+    if tok.lower_ in ("hundred", "thousand") and tok.i > 0:
+        left = tok.doc[tok.i - 1]
+        if left.lower_ in ("a", "one") or left.tag_ == "CD":
+            return left
+    return tok
 
 
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
@@ -462,9 +675,17 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         noun = tok.head
         if noun.tag_ not in PLURAL_NOUN_TAGS or noun.dep_ == "npadvmod":
             continue
-        if tok.ent_type_ in NON_CARDINAL_ENTS or noun.ent_type_ in NON_CARDINAL_ENTS:
+        if tok.ent_type_ not in CARDINAL_ENTS or noun.ent_type_ not in CARDINAL_ENTS:
+            continue  # dates, measures, and numbers inside names ("Three Kings Day")
+        if noun.pos_ == "PROPN" or noun.dep_ == "appos":
+            continue  # titles and names ("The Three Musketeers"), appositive descriptions
+        if noun.dep_ == "pobj" and noun.head.head.pos_ in ("NOUN", "PROPN", "NUM"):
+            # "seating for three passengers", "a crew of five men": a description of a referent
+            # (capacity, composition), read exactly (Kennedy 2015); negating the clause does
+            # not negate the number
             continue
-        if any(True for _ in tok.children):
+        preposition = _verb_preposition_before(tok)
+        if any(preposition is None or c.i != preposition.i for c in tok.children):
             continue  # "at least two", "two or three", "about ten"
         after = [t.lower_ for t in doc[noun.i + 1 : noun.i + 3]]
         if after[:1] == ["or"] and after[1:] and after[1] in COMPARATIVE_QUANTITY:
@@ -475,22 +696,41 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             and left.dep_ in PREPOSITION_DEPS
             and left.head.i not in (tok.i, noun.i)
         )  # a preposition of the verb is fine: "returns to two men"
-        if left is not None and left.lower_ in NON_SCALAR_NUMERAL_LEFT and not verb_preposition:
+        if (
+            left is not None
+            and left.lower_ in NON_SCALAR_NUMERAL_LEFT
+            and not verb_preposition
+            and (preposition is None or left.i != preposition.i)
+        ):
             continue
         if any(c.dep_ in ("det", "poss") and c.i < tok.i for c in noun.children):
             continue  # "the two men", "my two kids"
+        if _first_conjunct(noun).dep_ == "attr":
+            continue  # "the record is 10 ties", "the population was 80 people": specificational,
+            # read exactly (Kennedy 2015)
+        value = _numeral_value(tok)
+        # Numerals are often read exactly (Breheny 2008; Kennedy 2015): "not more than n" is then
+        # part of what is said rather than implicated, so no numeral is CERTAIN. Round numbers
+        # from ten up invite approximate readings (Krifka 2009): lower still.
+        confidence = C.PLAUSIBLE if value is not None and value >= 10 else C.PROBABLE
         yield (
             tok,
             item,
-            {"noun": noun.text, "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS},
-            C.CERTAIN,
+            {
+                "noun": noun.text,
+                "coordinated": noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children),
+                "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS,
+                "value": value,
+                "numeral_start_i": _numeral_start(tok).i,
+            },
+            confidence,
         )
 
 
 def adjective_triggers(doc: Doc) -> Iterator[Found]:
     """Gradable adjectives in the positive degree (IMPPRES Table 4, ⟨good, excellent⟩; van Tiel
-    et al. 2016). Predicative uses get confidence 1, attributive ones 0.7 (more idioms: "fine
-    arts", "big deal", "old friend").
+    et al. 2016). Predicative uses get confidence 1; attributive ones only inside a predicate
+    noun ("It was a good movie"), 0.7 (more idioms: "a big deal", "an old friend").
 
     Not: comparatives/superlatives (not tag JJ), "as good as" (equative).
     """
@@ -505,13 +745,23 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if _right(tok) == "-" or (tok.i + 1 < len(doc) and doc[tok.i + 1].text.startswith("-")):
             continue  # compounds: "old-fashioned", "good-looking"
-        if any(c.dep_ == "npadvmod" for c in tok.children):
-            continue  # measure phrases: "160 years old", "a 33-year-old pilot"
+        if tok.head.like_num or any(c.dep_ == "npadvmod" or c.like_num for c in tok.children):
+            continue  # measure phrases: "160 years old", "a 33-year-old pilot", "43 old"
         if any(c.lower_ in COMPARATIVE_QUANTITY for c in tok.children):
             continue  # periphrastic comparatives/superlatives: "more attractive", "most pretty"
         predicative = tok.dep_ in PREDICATIVE_DEPS or (
             tok.dep_ == "conj" and tok.head.dep_ in PREDICATIVE_DEPS
         )
+        in_predicate_noun = (
+            tok.dep_ == "amod"
+            and tok.head.dep_ in ("attr", "oprd")
+            and not any(c.dep_ in CLASSIFYING_DEPS and c.i != tok.i for c in tok.head.children)
+        )  # "It was a good movie", not "a small leguminous tree", "a small village in X"
+        if not predicative and not in_predicate_noun:
+            # "the area of good governance", "a big step": an attributive adjective in an
+            # argument is part of a description (often a fixed phrase), not a scalar assertion
+            # (IMPPRES Table 4 and van Tiel et al. 2016 test predicative uses only)
+            continue
         degree = [c.lower_ for c in tok.children if c.dep_ == "advmod"]
         yield (
             tok,
@@ -576,6 +826,25 @@ def _animate_noun(lemma: str) -> bool:
     )
 
 
+#: Determiners and modifiers that make an object quantized ("a list", "the book", "his essay",
+#: "three letters"): with them a gerund describes an accomplishment that can be finished.
+QUANTIZING_DEPS = frozenset({"det", "poss", "nummod"})
+
+
+def _telic_gerund(verb: Token) -> bool:
+    """A gerund with a quantized object ("making a list"), which "finish" can take; pronoun
+    objects ("addressing him", "feeling something") do not show an accomplishment."""
+    if verb.tag_ != "VBG":
+        return False
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    return any(any(c.dep_ in QUANTIZING_DEPS for c in o.children) for o in objects)
+
+
+def _first_person_subject(verb: Token) -> bool:
+    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    return subject is not None and subject.lower_ in ("i", "we")
+
+
 def verb_triggers(doc: Doc) -> Iterator[Found]:
     """Verbs on a Horn scale (IMPPRES Table 4, ⟨run, sprint⟩, ⟨try to, manage to⟩, ⟨go towards,
     get to⟩; van Tiel et al. 2016 ⟨like, love⟩, ⟨start, finish⟩, ...).
@@ -599,12 +868,19 @@ def verb_triggers(doc: Doc) -> Iterator[Found]:
                     continue
             if tok.lemma_ == "like" and any(c.lower_ in VOLITIONAL_AUX for c in tok.children):
                 continue
+            if tok.lemma_ in NO_PASSIVE and any(c.dep_ == "auxpass" for c in tok.children):
+                continue  # "is believed to be about 200" (evidential)
             if tok.lemma_ == "run" and not _running_motion(tok):
                 continue
             if tok.lemma_ in TRANSITIVE_ONLY and not any(
-                c.dep_ == "dobj" or (c.dep_ == "xcomp" and c.tag_ == "VBG") for c in tok.children
+                c.dep_ == "dobj" or (c.dep_ == "xcomp" and _telic_gerund(c)) for c in tok.children
             ):
-                continue  # "began to starve" has no "*finished to starve"
+                # "began to starve" has no "*finished to starve"; "started singing", "began
+                # having nightmares": "finish" needs an accomplishment (Vendler 1957; Dowty 1979
+                # §3.8), an activity gerund only "stops"
+                continue
+            if tok.lemma_ == "believe" and _first_person_subject(tok):
+                continue  # "I believe X": parenthetical hedge on X (Urmson 1952), no "know" claim
             features = {"particle_i": particle.i if particle is not None else None}
             yield tok, item, features, C.CERTAIN
             break
@@ -630,7 +906,7 @@ class Implicature(Phenomenon):
     """Scalar implicature triggers (IMPPRES §6) and their implicature/embedding pairs."""
 
     name = "implicature"
-    version = "0.1"
+    version = "0.2"  # 0.2: issue #11 trigger conditions, upper-bound numerals, fewer controls
     subtypes = SUBTYPES
     spacy_components = WITH_NER  # numerals: NER tells dates, durations and money apart
 
@@ -653,18 +929,23 @@ class Implicature(Phenomenon):
     def extract(
         self, doc: Doc, sentence: Sentence, subtypes: frozenset[str], ctx: RunContext
     ) -> Iterator[Candidate]:
-        if is_question(doc):
-            return
+        if is_question(doc) or doc.text.rstrip().endswith(":"):
+            return  # questions cancel implicatures; "X or Y may refer to:" heads a list
         for subtype in SUBTYPES:
             if subtype not in subtypes:
                 continue
             for tok, item, extra, confidence in EXTRACTORS[subtype](doc):
-                if in_negative_scope(tok):
-                    continue
+                if in_negative_scope(tok) or downward_entailing(tok) or embedded_question(tok):
+                    continue  # the scale is reversed or the implicature suspended
                 head = verbal_ancestor(tok, skip_auxiliaries=True)
                 features = item.features() | extra
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i
+                subordinate = subordinate_clause(tok)
+                features["subordinate_clause"] = subordinate
+                if subordinate is not None:
+                    # backgrounded clause: no clean clause-level hypothesis (see contexts.py)
+                    confidence -= SUBORDINATE_PENALTY
                 yield self.candidate(
                     sentence,
                     ctx,

@@ -36,6 +36,29 @@ NON_REFERENTIAL_SUBJECT_WORDS = frozenset(
 
 #: IMPPRES's two readings of ⟨original, implicature⟩ (§2.2).
 LABEL_LOGICAL, LABEL_PRAGMATIC = "neutral", "entailment"
+#: Clause relations through which the matrix clause embeds a complement clause: an embedding of
+#: the matrix ("If he said that some left, ...") scopes over the trigger's clause.
+COMPLEMENT_CLAUSE_DEPS = frozenset({"ccomp", "xcomp"})
+#: Relations of conjoined main clauses: each conjunct is embedded on its own.
+MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj"})
+
+
+def embedding_target(doc: Doc, head: Token, subordinate: str | None) -> Token | None:
+    """The verb whose clause the embeddings wrap: the trigger's clause when it is a main clause
+    (or a conjunct of one), the matrix clause above a complement clause, and none for a trigger
+    in a relative/adverbial/subject clause (backgrounded content projects out of the matrix
+    operators — Simons et al. 2010 — and embedding the subordinate clause itself is not a
+    sentence: "Before did he eat ..."). Never a clause below the trigger's."""
+    if subordinate is not None or head.pos_ not in ("VERB", "AUX"):
+        return None
+    node = head
+    for _ in range(len(doc)):
+        if node.dep_ in MAIN_CLAUSE_DEPS and (node.dep_ == "ROOT" or node.head.dep_ == "ROOT"):
+            return node
+        if node.dep_ not in COMPLEMENT_CLAUSE_DEPS and node.dep_ != "conj":
+            return None
+        node = node.head
+    return None
 
 
 def _referential_subject(doc: Doc, head: Token) -> bool:
@@ -53,13 +76,20 @@ def _flags(*results: Rewritten) -> list[str]:
 def implicature_pairs(
     candidate: Candidate, doc: Doc, ctx: RunContext | None = None
 ) -> Iterator[Pair]:
-    """⟨original, implicature⟩, then per IMPPRES embedding its control and cancellation pairs.
+    """⟨original, implicature⟩, then the cancellation pairs and one negation control.
 
     Labels follow IMPPRES's two readings: ``heuristic_label`` is the pragmatic one (entailment),
-    ``features["label_logical"]`` the logical one (neutral). Controls follow Table 3 (negated
-    trigger vs trigger -> contradiction; modal/interrogative/conditional trigger vs trigger ->
-    neutral) and §2.2 (implicatures do not survive entailment-cancelling operators: embedded
-    trigger vs implicature hypothesis -> neutral under both readings).
+    ``features["label_logical"]`` the logical one (neutral). Cancellation (§2.2: implicatures do
+    not survive entailment-cancelling operators): modal/interrogative/conditional embedding of
+    the trigger's clause vs the implicature hypothesis -> neutral under both readings. Control:
+    negated trigger vs trigger -> contradiction (the negation controls of IMPPRES Table 2),
+    only for a referential subject.
+
+    Not emitted: ⟨modal/interrogative/conditional trigger, plain trigger⟩ (neutral). Their label
+    follows from the operator alone ("If X, it's okay." vs X is neutral for any X), so they test
+    nothing about the scalar item; IMPPRES's implicature paradigm (Table 2) has no such controls
+    (they belong to the presupposition paradigm, Table 3). No pair at all for a trigger in a
+    relative/adverbial clause (see :func:`embedding_target`).
     """
     f = candidate.features
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
@@ -80,7 +110,9 @@ def implicature_pairs(
             "flags": list(hyp.flags),
         },
     )
-    head = doc[f["clause_head_i"]]
+    head = embedding_target(doc, doc[f["clause_head_i"]], f.get("subordinate_clause"))
+    if head is None:
+        return
     for kind in KINDS:
         emb = embed(doc, kind, head)
         if emb.text == doc.text:
@@ -109,7 +141,8 @@ def implicature_pairs(
                     "flags": _flags(emb, hyp),
                 },
             )
-        # IMPPRES Table 3 controls: embedded trigger vs plain trigger
+            continue  # no ⟨embedded trigger, trigger⟩ control for these (see docstring)
+        # IMPPRES Table 2 negation control: negated trigger vs trigger
         yield make_pair(
             candidate,
             emb.text,

@@ -1,0 +1,276 @@
+"""Contexts in which a weak scalar item is not used scalarly (no "not <stronger>" implicature).
+
+Each test returns a short reason (recorded in the candidate's features when it only lowers
+confidence) or ``None``. The word lists cite their sources in their headers:
+
+- ``implicature_downward_entailing``: words whose scope is downward-entailing (Ladusaw 1979;
+  Chierchia 2004 §2: scalar implicatures are suspended or reversed there) — "without", "than",
+  "before", "doubt", "deny", "fail", "unlikely", "few";
+- ``implicature_universal_determiners``: the restrictor of "every/each/all/any/no" is DE
+  (Ladusaw 1979; Barwise & Cooper 1981);
+- ``implicature_connective_alias_cues``: "or" that names, spells or reformulates (Quirk et al.
+  1985 §13.37; Huddleston & Pullum 2002 ch. 15) — "also known as X or Y", "X, or simply Y";
+- ``implicature_quantificational_adverbs``: under "usually/often/sometimes" an "or" describes
+  variation across cases (Lewis 1975), not a choice;
+- free choice: "or" under a possibility modal or in an imperative ("You may take an apple or a
+  pear", "Take an apple or a pear") means each option is allowed (Kamp 1973; Zimmermann 2000;
+  Fox 2007 "Free choice and the theory of scalar implicatures"), so "not both" is not the
+  inference;
+- subordinate clauses: relative, adverbial and clausal-subject clauses are backgrounded (not
+  at-issue: Potts 2005 "The Logic of Conventional Implicatures" ch. 4; Simons et al. 2010 "What
+  projects and why"); the clause-level "not <stronger>" hypothesis cannot be written there.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from spacy.tokens import Token
+
+from ... import resources
+from ...syntax import NOMINAL_SUBJECT_DEPS, VERBAL_POS, is_imperative, verbal_ancestor
+
+#: Relations through which a token sits in a noun phrase's restrictor (relative clause, modifier).
+RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep", "pobj", "amod", "compound", "conj", "cc"})
+#: Clause relations of backgrounded (not at-issue) clauses.
+SUBORDINATE_CLAUSE_DEPS = frozenset({"relcl", "acl", "advcl", "csubj", "csubjpass", "pcomp"})
+#: Possibility modals that give a disjunction a free-choice reading (Kamp 1973).
+POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might", "ca"})
+#: Verbs of permission with the same free-choice effect on a disjunction in their complement.
+PERMISSION_VERBS = frozenset({"allow", "permit", "let", "choose", "prefer"})
+#: Relations of a complement of a DE verb/adjective ("failed to pay", "doubt that", "lacked").
+COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "dobj", "pcomp", "prep", "attr", "acomp"})
+#: Relations of a name given by a naming verb ("called X", "named X", "spelled X").
+NAMING_DEPS = frozenset({"oprd", "attr", "xcomp"})
+#: Words before "few" that make it the non-DE "a few" ("a few", "quite a few", "the few").
+NON_DE_BEFORE_FEW = frozenset({"a", "the", "quite", "his", "her", "their", "its", "our", "my"})
+
+
+@cache
+def _de_words() -> dict[str, frozenset[str]]:
+    by_kind: dict[str, set[str]] = {}
+    for line in resources.wordlist("implicature_downward_entailing"):
+        kind, word = line.split(None, 1)
+        by_kind.setdefault(kind, set()).add(word.lower())
+    return {kind: frozenset(words) for kind, words in by_kind.items()}
+
+
+@cache
+def _alias_cues() -> dict[str, frozenset[str]]:
+    by_kind: dict[str, set[str]] = {}
+    for line in resources.wordlist("implicature_connective_alias_cues"):
+        kind, word = line.split(None, 1)
+        by_kind.setdefault(kind, set()).add(word.lower())
+    return {kind: frozenset(words) for kind, words in by_kind.items()}
+
+
+@cache
+def _universal_determiners() -> frozenset[str]:
+    return frozenset(w.lower() for w in resources.wordlist("implicature_universal_determiners"))
+
+
+@cache
+def _quantificational_adverbs() -> frozenset[str]:
+    return frozenset(w.lower() for w in resources.wordlist("implicature_quantificational_adverbs"))
+
+
+def _path(token: Token) -> list[Token]:
+    """``token`` and its ancestors, nearest first."""
+    return [token, *token.ancestors]
+
+
+def _few_is_de(few: Token) -> bool:
+    left = few.doc[few.i - 1].lower_ if few.i > 0 else ""
+    return left not in NON_DE_BEFORE_FEW
+
+
+def downward_entailing(token: Token) -> str | None:
+    """The DE operator whose scope contains ``token`` ("without", "before", "doubt", "few",
+    the restrictor of "every"), or None. Plain negation, "no"-quantifiers and "if" are tested by
+    the caller (:func:`pipeline.phenomena.implicature.in_negative_scope`)."""
+    words = _de_words()
+    path = _path(token)
+    for node in path:
+        head = node.head
+        if node.dep_ in ("pobj", "pcomp") and head.lower_ in words.get("prep", ()):
+            return f"prep:{head.lower_}"
+        marks = [c for c in node.children if c.dep_ == "mark" and c.i != token.i]
+        for mark in marks:
+            if mark.lower_ in words.get("mark", ()):
+                return f"mark:{mark.lower_}"
+        if node.dep_ == "pcomp" and head.lower_ in words.get("mark", ()):
+            return f"mark:{head.lower_}"  # "before" parsed as a preposition over its clause
+        if node.i != head.i and node.dep_ in COMPLEMENT_DEPS:
+            if head.pos_ in VERBAL_POS and head.lemma_.lower() in words.get("verb", ()):
+                return f"verb:{head.lemma_.lower()}"
+            if head.lemma_.lower() in words.get("adj", ()):
+                return f"adj:{head.lemma_.lower()}"
+            if node.dep_ == "ccomp" and any(
+                c.dep_ == "acomp" and c.lemma_.lower() in words.get("adj", ())
+                for c in head.children
+            ):
+                return "adj:copular"
+        if node.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or node.tag_ == "DT":
+            for det in node.children:
+                if det.i == token.i or det.i > node.i or det.dep_ not in ("det", "amod", "predet"):
+                    continue
+                if det.lower_ == "few" and _few_is_de(det):
+                    return "det:few"
+                if det.lower_ in _universal_determiners() and node.i != token.i:
+                    return f"restrictor:{det.lower_}"
+            if node.i != token.i and node.lower_ in _universal_determiners():
+                return f"restrictor:{node.lower_}"  # "anyone with a car or a bike"
+    # "few" as the subject determiner of the token's clause: "Few people saw it or read it"
+    clause = verbal_ancestor(token, skip_auxiliaries=True)
+    for subject in (c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS):
+        if any(t.lower_ == "few" and _few_is_de(t) and t.i != token.i for t in subject.subtree):
+            return "det:few"
+    return None
+
+
+#: Words that open an embedded question ("say how many X or Y", "asked what A or B did").
+WH_WORDS = frozenset({"how", "what", "which", "who", "whom", "whose", "whether", "if", "why"})
+
+
+def embedded_question(token: Token) -> str | None:
+    """Is ``token`` inside an embedded interrogative clause? Questions cancel implicatures
+    (IMPPRES §2.2), embedded ones too ("declined to say how many companies were in X or Y")."""
+    for node in [token, *token.ancestors]:
+        if node.dep_ not in ("ccomp", "xcomp", "pcomp", "csubj"):
+            continue
+        first = node.doc[node.left_edge.i]
+        if first.lower_ in WH_WORDS and first.i < token.i:
+            return f"wh:{first.lower_}"
+    return None
+
+
+def free_choice(token: Token) -> str | None:
+    """A disjunction under a possibility modal, a permission verb or in an imperative."""
+    clause = verbal_ancestor(token, skip_auxiliaries=True)
+    for node in [clause, *clause.ancestors]:
+        if node.pos_ not in VERBAL_POS:
+            continue
+        modal = next(
+            (c for c in node.children if c.tag_ == "MD" and c.lower_ in POSSIBILITY_MODALS), None
+        )
+        if modal is not None:
+            return f"modal:{modal.lower_}"
+        if node.i != clause.i and node.lemma_.lower() in PERMISSION_VERBS:
+            return f"permission:{node.lemma_.lower()}"
+        if is_imperative(node):
+            return "imperative"
+        if node.dep_ not in ("xcomp", "conj"):
+            break
+    return None
+
+
+def variation_adverb(token: Token) -> str | None:
+    """A quantificational adverb in the token's clause ("usually A or B")."""
+    clause = verbal_ancestor(token, skip_auxiliaries=True)
+    for child in clause.subtree:  # also "pink, sometimes with white streaks, or white"
+        if child.dep_ == "advmod" and child.lower_ in _quantificational_adverbs():
+            return child.lower_
+    return None
+
+
+def generic_clause(token: Token) -> bool:
+    """A characterizing (generic/habitual) clause: simple present with a plural or bare subject
+    ("The flowers are white or pink", "Owls hunt mice or voles"). There "or" usually describes
+    variation across individuals or occasions (Krifka et al. 1995 §1.2), not one situation in
+    which "both" was a live alternative."""
+    clause = verbal_ancestor(token, skip_auxiliaries=True)
+    finite = [c for c in clause.children if c.dep_ in ("aux", "auxpass")] + [clause]
+    if any(t.tag_ in ("MD", "VBD", "VBG", "VBN") and t.i != clause.i for t in finite):
+        return False  # modal, past, progressive or perfect auxiliary
+    if clause.tag_ not in ("VBZ", "VBP"):
+        return False
+    subject = next((c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None or subject.pos_ == "PRON":
+        return False
+    bare = not any(c.dep_ in ("det", "poss", "nummod") for c in subject.children)
+    return subject.tag_ in ("NNS", "NNPS") or (subject.tag_ == "NN" and bare)
+
+
+def _shared_name(first: Token, second: Token) -> bool:
+    """Two proper names that share a word or a 4-letter stem ("Saint Ulrich or Saint Ulric",
+    "the Minotaur or Minotauros"): spelling or naming variants, not alternatives."""
+    doc = first.doc
+    own1 = doc[first.left_edge.i : first.i + 1]  # the first conjunct's subtree holds the rest
+    own2 = doc[second.left_edge.i : second.right_edge.i + 1]
+    words1 = {t.lower_ for t in own1 if t.pos_ == "PROPN"}
+    words2 = {t.lower_ for t in own2 if t.pos_ == "PROPN"}
+    if words1 & words2:
+        return True
+    return any(a[:4] == b[:4] and len(a) >= 4 for a in words1 for b in words2)
+
+
+def alias_or(cc: Token, first: Token, second: Token, n_conjuncts: int) -> str | None:
+    """Why this "or" names, spells or reformulates rather than disjoins (or None)."""
+    cues = _alias_cues()
+    doc = cc.doc
+    after = doc[cc.i + 1].lower_ if cc.i + 1 < len(doc) else ""
+    if after in cues.get("after", ()):
+        return f"after:{after}"
+    if cc.i > 0 and doc[cc.i - 1].text == "(":
+        return "parenthesis"
+    nominal = first.pos_ in ("NOUN", "PROPN", "PRON") and second.pos_ in ("NOUN", "PROPN")
+    if nominal and n_conjuncts == 2 and cc.i > 0 and doc[cc.i - 1].text == ",":
+        return "comma-reformulation"  # "The Red River, or the Red, flows north"
+    before = doc[first.left_edge.i - 1].lower_ if first.left_edge.i > 0 else ""
+    if before in cues.get("before", ()):
+        return f"before:{before}"
+    # "known as X or Y", "called X or Y", "spelled X or Y": the naming verb takes the disjunction
+    # as its "as"-phrase or object predicate (never as its subject: "Women or these drivers
+    # know Scott")
+    via, via_as = first, False
+    for node in first.ancestors:
+        via_as = via_as or node.lower_ == "as"
+        if node.pos_ in VERBAL_POS:
+            naming = node.lemma_.lower() in cues.get("verb", ())
+            if naming and (via_as or via.dep_ in NAMING_DEPS):
+                return f"governed-by:{node.lemma_.lower()}"
+            break
+        via = node
+    if first.pos_ == "PROPN" and second.pos_ == "PROPN" and _shared_name(first, second):
+        return "name-variant"
+    return None
+
+
+def _parenthesised(token: Token) -> bool:
+    doc = token.doc
+    opened = sum(1 for t in doc[: token.i] if t.text == "(") - sum(
+        1 for t in doc[: token.i] if t.text == ")"
+    )
+    return opened > 0
+
+
+def _preposed_adjunct(token: Token) -> bool:
+    """Is ``token`` in a phrase before the subject of its clause ("After being rejected in four
+    places, Q. revisited ...", "Even with three waterings, the plant withered")? Such frame
+    adjuncts are backgrounded, and negating the clause does not negate them."""
+    clause = verbal_ancestor(token, skip_auxiliaries=True)
+    while clause.dep_ not in ("ROOT", "conj", "ccomp") and clause.head.i != clause.i:
+        clause = verbal_ancestor(clause.head, skip_auxiliaries=True)
+    subject = next((c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None or token.i > subject.left_edge.i:
+        return False
+    return not any(a.i == subject.i for a in [token, *token.ancestors])
+
+
+def subordinate_clause(token: Token) -> str | None:
+    """The relation of the backgrounded clause that contains ``token`` (relative, adverbial,
+    clausal subject), "parenthetical" inside parentheses (supplements, Potts 2005), "preposed"
+    in a frame adjunct before the subject, or None when the token is in the main clause, a
+    conjunct of it, or a complement clause."""
+    if _parenthesised(token):
+        return "parenthetical"
+    if _preposed_adjunct(token):
+        return "preposed"
+    node = verbal_ancestor(token, skip_auxiliaries=True)
+    for _ in range(len(token.doc)):
+        if node.dep_ in SUBORDINATE_CLAUSE_DEPS:
+            return node.dep_
+        if node.head.i == node.i:
+            return None
+        node = node.head
+    return None

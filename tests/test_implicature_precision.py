@@ -1,0 +1,366 @@
+"""Trigger precision and hypothesis wording of scalar implicature on real parses (issue #11).
+
+One test per error class seen on unseen text, with constructed sentences; each failed on the code
+before this change. The conditions and their sources are in
+``pipeline/phenomena/implicature/contexts.py`` and the ``wordlists/implicature_*`` headers.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.phenomena._base import RunContext
+from pipeline.phenomena.implicature import SUBTYPES, Implicature
+
+PHEN = Implicature()
+ALL = frozenset(SUBTYPES)
+
+
+def candidates(parsed, ctx, text):
+    doc, sentence = parsed(text)
+    return doc, sentence, list(PHEN.extract(doc, sentence, ALL, ctx))
+
+
+def subtypes_found(parsed, ctx, text):
+    return {c.subtype for c in candidates(parsed, ctx, text)[2]}
+
+
+def pairs_of(parsed, ctx, text, subtype, options=None):
+    doc, sentence, cands = candidates(parsed, ctx, text)
+    [cand] = [c for c in cands if c.subtype == subtype]
+    run_ctx = RunContext(model=ctx.model, options=options or {})
+    return cand, list(PHEN.rewrite(cand, doc, sentence, run_ctx))
+
+
+def main_pair(pairs):
+    [main] = [p for p in pairs if p.premise_kind == "original"]
+    return main
+
+
+# -- "or" that names, spells or reformulates (Quirk et al. 1985 §13.37) -------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He is also known as Bear or Big Ben.",  # naming verb + "as"
+        "The city is called Kolkata or Calcutta.",  # naming verb, object predicate
+        "The Ohio Valley, or simply the Valley, floods every spring.",  # ", or simply"
+        "Saint Osric or Saint Osrich was buried at the abbey.",  # spelling variants
+        "Green Hill or Green Hills may refer to:",  # list header of a disambiguation page
+    ],
+)
+def test_alias_or_is_not_a_disjunction(parsed, ctx, text):
+    assert "connectives" not in subtypes_found(parsed, ctx, text)
+
+
+def test_a_list_header_has_no_candidate_at_all(parsed, ctx):
+    assert subtypes_found(parsed, ctx, "Saint Ulrich or Saint Ulric may refer to four saints:") == (
+        set()
+    )
+
+
+# -- downward-entailing contexts (Ladusaw 1979; Chierchia 2004) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("Every student who read a novel or a play passed.", "connectives"),  # restrictor
+        ("She left without her keys or her phone.", "connectives"),  # "without"
+        ("Few people saw the film or read the book.", "connectives"),  # "few"
+        ("Before he ate some of the cake, he washed his hands.", "quantifiers"),  # "before"
+        ("They failed to pay some of the bills.", "quantifiers"),  # negative verb
+        ("I doubt that some of the guests left early.", "quantifiers"),
+        ("She is taller than her brother or her sister.", "connectives"),  # comparative
+    ],
+)
+def test_downward_entailing_contexts_are_not_extracted(parsed, ctx, text, subtype):
+    assert subtype not in subtypes_found(parsed, ctx, text)
+
+
+# -- free choice and variation (Kamp 1973; Lewis 1975; Krifka et al. 1995) ------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You may take an apple or a pear.",  # possibility modal over the disjunction
+        "Take an apple or a pear.",  # imperative
+        "He usually takes the bus or the train.",  # adverb of quantification
+        "The flowers are white or pink.",  # generic predicate: variation across flowers
+    ],
+)
+def test_free_choice_and_variation_or_are_not_extracted(parsed, ctx, text):
+    assert "connectives" not in subtypes_found(parsed, ctx, text)
+
+
+def test_subject_disjunction_over_a_modal_is_still_scalar(parsed, ctx):
+    # the disjunction scopes over "can" (IMPPRES: "A and B can't both V"): no free choice
+    assert "connectives" in subtypes_found(parsed, ctx, "Jo or Amy can swim.")
+
+
+def test_generic_object_disjunction_ranks_below_an_episodic_one(parsed, ctx):
+    generic, _ = pairs_of(parsed, ctx, "Farmers grow wheat or barley.", "connectives")
+    episodic, _ = pairs_of(parsed, ctx, "They hired a cook or a driver.", "connectives")
+    assert generic.confidence < episodic.confidence == 1.0
+
+
+# -- "some": indefinite vs scalar (Farkas 2002; Milsark 1977) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Some man called while you were out.",  # specific indefinite
+        "Some day I will visit Paris.",  # indefinite time expression
+        "Some water leaked into the basement.",  # weak "sm" with a mass noun
+    ],
+)
+def test_indefinite_some_is_not_extracted(parsed, ctx, text):
+    assert "quantifiers" not in subtypes_found(parsed, ctx, text)
+
+
+def test_partitive_some_parsed_as_root_is_extracted(parsed, ctx):
+    _, pairs = pairs_of(parsed, ctx, "Some of the students left early.", "quantifiers")
+    main = main_pair(pairs)
+    assert main.hypothesis == "Not all of the students left early." and main.well_formed
+
+
+def test_bare_object_some_ranks_below_subject_some(parsed, ctx):
+    obj, _ = pairs_of(parsed, ctx, "The band released some singles in 1990.", "quantifiers")
+    subj, _ = pairs_of(parsed, ctx, "Some students complained about the food.", "quantifiers")
+    assert obj.confidence < subj.confidence == 1.0
+
+
+# -- numerals: upper bound, not an absurd scale-mate (Horn 1972; Kennedy 2015; Krifka 2009) ----
+
+
+def test_numeral_hypothesis_is_the_upper_bound(parsed, ctx):
+    cand, pairs = pairs_of(
+        parsed, ctx, "Between 1963 and 1985, Lewis released ten albums.", "numerals"
+    )
+    main = main_pair(pairs)
+    assert main.hypothesis == "Between 1963 and 1985, Lewis didn't release more than ten albums."
+    assert main.well_formed
+    assert cand.confidence < 1.0  # numerals are often read exactly (Breheny 2008)
+
+
+def test_subject_numeral_hypothesis_is_no_more_than(parsed, ctx):
+    _, pairs = pairs_of(parsed, ctx, "Three people were injured in the crash.", "numerals")
+    assert main_pair(pairs).hypothesis == "No more than three people were injured in the crash."
+
+
+def test_imppres_numeral_wording_is_an_option(parsed, ctx):
+    options = {"implicature_negation": "imppres", "implicature_scales": "imppres"}
+    _, pairs = pairs_of(parsed, ctx, "Ten bananas were scorching.", "numerals", options)
+    assert main_pair(pairs).hypothesis == "One hundred bananas weren't scorching."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The carriage provided seating for three passengers.",  # description of a referent
+        "They formed a crew of five sailors.",
+    ],
+)
+def test_numerals_inside_descriptions_are_not_extracted(parsed, ctx, text):
+    assert "numerals" not in subtypes_found(parsed, ctx, text)
+
+
+# -- gradable adjectives: predicative uses only (IMPPRES Table 4; van Tiel et al. 2016) ----------
+
+
+def test_attributive_adjective_in_an_argument_is_not_extracted(parsed, ctx):
+    text = "The program supports research in the area of good governance."
+    assert "gradable_adjectives" not in subtypes_found(parsed, ctx, text)
+
+
+# -- clauses: subordinate triggers and embedding scope -------------------------------------------
+
+
+def test_trigger_in_a_relative_clause_is_flagged_and_gets_no_embeddings(parsed, ctx):
+    cand, pairs = pairs_of(
+        parsed, ctx, "The man who ate some of the cookies left early.", "quantifiers"
+    )
+    assert cand.features["subordinate_clause"] == "relcl" and cand.confidence < 1.0
+    main = main_pair(pairs)
+    assert not main.well_formed and "item-in-subordinate-clause" in main.features["flags"]
+    assert [p.premise_kind for p in pairs] == ["original"]
+
+
+def test_embeddings_wrap_the_matrix_above_a_complement_clause(parsed, ctx):
+    _, pairs = pairs_of(parsed, ctx, "He said that some students left.", "quantifiers")
+    by = {(p.premise_kind, p.hypothesis_kind): p for p in pairs}
+    assert by[("interrogative", "implicature")].premise == "Did he say that some students left?"
+
+
+def test_no_operator_controls_with_the_unchanged_original(parsed, ctx):
+    # "If X, it's okay." vs X is neutral whatever X is: not worth a reviewer's time
+    _, pairs = pairs_of(parsed, ctx, "Jerry tried to open the window.", "gradable_verbs")
+    kinds = {(p.premise_kind, p.hypothesis_kind) for p in pairs}
+    assert ("conditional", "implicature") in kinds
+    assert not any(
+        h == "original" and k in ("modal", "interrogative", "conditional") for k, h in kinds
+    )
+
+
+# -- more "or" that is not a choice between alternatives ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'She played her first role in the film "Give or Take an Inch".',  # quoted title
+        "Lugton is a small village or hamlet in Ayrshire.",  # categorisation
+        "Markup is the ratio between the cost of a good or service and its price.",  # description
+    ],
+)
+def test_titles_categorisations_and_descriptions_are_not_extracted(parsed, ctx, text):
+    assert "connectives" not in subtypes_found(parsed, ctx, text)
+
+
+# -- modals and verbs whose use is not the scalar one ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("Later films can be divided into three themes.", "modals"),  # dispositional passive
+        ("Impure samples can appear yellowish.", "modals"),  # existential generic
+        ("The number of victims is believed to be about 200.", "gradable_verbs"),  # evidential
+        ("He was 43 old when he wrote it.", "gradable_adjectives"),  # measure phrase
+    ],
+)
+def test_non_scalar_modal_verb_and_adjective_uses_are_not_extracted(parsed, ctx, text, subtype):
+    assert subtype not in subtypes_found(parsed, ctx, text)
+
+
+def test_agentive_permission_may_with_a_bare_subject_is_kept(parsed, ctx):
+    assert "modals" in subtypes_found(parsed, ctx, "Visitors may park behind the library.")
+
+
+# -- numerals in specifications and coordinations ------------------------------------------------
+
+
+def test_specificational_numeral_is_not_extracted(parsed, ctx):
+    text = "His record as a coach was 162 wins and 10 ties."
+    assert "numerals" not in subtypes_found(parsed, ctx, text)
+
+
+def test_coordinated_numeral_hypothesis_is_flagged(parsed, ctx):
+    text = "Durant was selected to seven All-NBA teams and eight All-Star teams."
+    doc, sentence, cands = candidates(parsed, ctx, text)
+    numerals = [c for c in cands if c.subtype == "numerals"]
+    assert numerals
+    for cand in numerals:
+        main = main_pair(list(PHEN.rewrite(cand, doc, sentence, RunContext(model=ctx.model))))
+        assert not main.well_formed and "coordinated-item" in main.features["flags"]
+
+
+# -- epicene pronouns, embedded questions, frame adjuncts, durations ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("Each child described what he or she does before bed.", "connectives"),  # epicene
+        ("The mayor refused to say how many firms were in the group or the union.", "connectives"),
+        ("He worked on the farm for many years.", "quantifiers"),  # duration
+    ],
+)
+def test_epicene_pairs_questions_and_durations_are_not_extracted(parsed, ctx, text, subtype):
+    assert subtype not in subtypes_found(parsed, ctx, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After being rejected in four different places, Quintanilla visited the college.",
+        "The plant (grown from two seeds) withered quickly.",
+    ],
+)
+def test_numerals_in_frame_adjuncts_and_parentheses_are_flagged(parsed, ctx, text):
+    cand, pairs = pairs_of(parsed, ctx, text, "numerals")
+    assert cand.features["subordinate_clause"] in ("preposed", "parenthetical", "advcl", "acl")
+    main = main_pair(pairs)
+    assert not main.well_formed and "item-in-subordinate-clause" in main.features["flags"]
+
+
+# -- aspectual verbs, parenthetical "I believe", epistemic modals --------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Then he started singing old hymns.",  # activity: "finish singing" is not the alternative
+        "Danny began having nightmares in September.",
+        "I believe that the decision was a mistake.",  # parenthetical hedge (Urmson 1952)
+    ],
+)
+def test_activity_aspectuals_and_parenthetical_believe_are_not_extracted(parsed, ctx, text):
+    assert "gradable_verbs" not in subtypes_found(parsed, ctx, text)
+
+
+def test_accomplishment_gerund_after_start_is_kept(parsed, ctx):
+    assert "gradable_verbs" in subtypes_found(parsed, ctx, "She started writing a letter.")
+
+
+def test_likely_epistemic_modal_ranks_low(parsed, ctx):
+    epistemic, _ = pairs_of(parsed, ctx, "The company could end up paying a fine.", "modals")
+    root, _ = pairs_of(parsed, ctx, "Jerry could open the window.", "modals")
+    assert epistemic.confidence < 0.7 < root.confidence
+
+
+def test_modal_hypothesis_agrees_with_the_nearest_disjunct(parsed, ctx):
+    # "Jo or Amy doesn't need to swim" (Quirk et al. 1985 §10.41), not "Jo or Amy don't"
+    _, pairs = pairs_of(parsed, ctx, "Jo or Amy can swim.", "modals")
+    assert main_pair(pairs).hypothesis == "Jo or Amy doesn't need to swim."
+
+
+def test_existential_generic_can_with_a_bare_plural_subject_is_not_extracted(parsed, ctx):
+    text = "Parents can lose perspective on their children."
+    assert "modals" not in subtypes_found(parsed, ctx, text)
+
+
+def test_pronoun_object_gerund_after_start_is_not_extracted(parsed, ctx):
+    text = "His staff began addressing him as Mr. President."
+    assert "gradable_verbs" not in subtypes_found(parsed, ctx, text)
+
+
+def test_fragment_reparsed_by_the_negation_is_flagged(parsed, ctx):
+    text = "Comparative effect of orally administered butyrate before or after weaning on growth."
+    doc, sentence, cands = candidates(parsed, ctx, text)
+    assert cands
+    for cand in cands:
+        main = main_pair(list(PHEN.rewrite(cand, doc, sentence, RunContext(model=ctx.model))))
+        assert not main.well_formed, main.hypothesis
+
+
+def test_or_between_a_verb_and_a_noun_is_not_extracted(parsed, ctx):
+    text = "They are used as ornamental plants with the common name pearl bush, or pearlbush."
+    assert "connectives" not in subtypes_found(parsed, ctx, text)
+
+
+def test_quantificational_adverb_inside_the_clause_blocks_or(parsed, ctx):
+    text = "The flower is very pale to medium pink, sometimes with white streaks, or solid white."
+    assert "connectives" not in subtypes_found(parsed, ctx, text)
+
+
+def test_or_under_a_quantified_plural_subject_ranks_below_either_or_with_names(parsed, ctx):
+    distributive, _ = pairs_of(
+        parsed,
+        ctx,
+        "Many of his films were directed by Steven Spielberg or Robert Zemeckis.",
+        "connectives",
+    )
+    either, _ = pairs_of(
+        parsed, ctx, "The show was hosted by either Katty Kay or Laura Trevelyan.", "connectives"
+    )
+    assert distributive.confidence < either.confidence == 1.0
+
+
+def test_about_selected_by_the_verb_is_a_preposition_not_an_approximator(parsed, ctx):
+    # Quirk et al. 1985 §16.5 prepositional verbs; "paid about ten dollars" stays approximate
+    assert "numerals" in subtypes_found(parsed, ctx, "The senators argued about ten bills.")
+    assert "numerals" not in subtypes_found(parsed, ctx, "She sold about ten paintings.")
