@@ -20,7 +20,7 @@ the heuristic labels (ConjNLI §4.1 and App. A.2, plus the non-boolean rules of 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from spacy.tokens import Doc, Span, Token
@@ -150,9 +150,11 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         out.append(Conjunct(lo, hi + 1, _dependency_category(head, later)))
     out = _argument_cluster(doc, cc, first, picked, out)
     out = _shared_relative_clause(doc, picked, out)
+    out = _parallel_postmodifiers(doc, picked, out)
     out = _correlative_edge(doc, cc, out)
     out = _repeated_shared_head(doc, picked, out)
     out = _whole_words(doc, cc, out)
+    out = [_balanced(doc, c) for c in out]
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
@@ -193,8 +195,14 @@ def _argument_cluster(
     if not cluster or any(c.dep_ not in CLUSTER_DEPS for c in cluster):
         return out
     start = cluster[0].left_edge.i
-    end = last.right_edge.i + 1
+    end = last.i + 1
     wanted = [(c.dep_, c.lower_ if c.dep_ == "prep" else "") for c in cluster[1:]]
+    for c in last.rights:  # the noun's own postmodifiers, as many as parallelism allows
+        if c.dep_ == "prep":
+            if ("prep", c.lower_) not in wanted:
+                break
+            wanted.remove(("prep", c.lower_))
+        end = c.right_edge.i + 1
     for c in first.rights:
         if c.i <= last.i or c.is_punct:
             continue
@@ -224,6 +232,30 @@ def _shared_relative_clause(doc: Doc, picked: list[Token], out: list[Conjunct]) 
     if not rel:
         return out
     cut = rel[0].left_edge.i
+    while cut - 1 > last.i and doc[cut - 1].is_punct:
+        cut -= 1
+    tail = out[-1]
+    if not tail.start <= last.i < cut <= tail.end:
+        return out
+    return [*out[:-1], Conjunct(tail.start, cut, tail.category)]
+
+
+def _parallel_postmodifiers(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """Coordinated noun phrases with prepositional postmodifiers are parallel ("a diploma [in
+    1990] and a doctorate [in 1995] [from Yale]"): when the first has some and the last has the
+    same prepositions in the same order plus more, the extra trailing ones modify the whole
+    coordination (shared by parallelism) and are cut from the last conjunct. A first conjunct
+    without postmodifiers says nothing ("a resident and a member of the party" keeps "of")."""
+    if len(picked) != 2 or not all(h.pos_ in NOMINAL_POS for h in picked):
+        return out
+    first, last = picked
+    mine = [c for c in first.rights if c.dep_ == "prep" and c.i < out[0].end]
+    theirs = [c for c in last.rights if c.dep_ == "prep"]
+    if not mine or len(theirs) <= len(mine):
+        return out
+    if [c.lower_ for c in mine] != [c.lower_ for c in theirs[: len(mine)]]:
+        return out
+    cut = theirs[len(mine)].left_edge.i
     while cut - 1 > last.i and doc[cut - 1].is_punct:
         cut -= 1
     tail = out[-1]
@@ -288,6 +320,28 @@ def _glued(left: Token, right: Token) -> bool:
         and right.tag_ != "POS"  # the group genitive: "[John and Mary]'s"
         and not (left.text in _OPENING and right.i == left.i + 1)
     )
+
+
+_PAIRS = (("(", ")"), ("[", "]"), ("\u201c", "\u201d"))
+
+
+def _balanced(doc: Doc, c: Conjunct) -> Conjunct:
+    """A conjunct that opens a bracket or quotation also takes its closer when that comes right
+    after it ('based on "Sesame Street"'), and one that closes them takes the opener right before
+    it, so a removal never leaves half a pair behind."""
+    toks = [t.text for t in doc[c.start : c.end]]
+    start, end = c.start, c.end
+    open_quote = toks.count('"') % 2 == 1
+    for a, b in _PAIRS:
+        if toks.count(a) > toks.count(b) and end < len(doc) and doc[end].text == b:
+            end += 1
+        if toks.count(b) > toks.count(a) and start > 0 and doc[start - 1].text == a:
+            start -= 1
+    if open_quote and end < len(doc) and doc[end].text == '"' and toks[0] != '"':
+        end += 1
+    elif open_quote and start > 0 and doc[start - 1].text == '"' and toks[-1] != '"':
+        start -= 1
+    return Conjunct(start, end, c.category)
 
 
 def _whole_words(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
@@ -372,7 +426,7 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         own_subject = any(any(c.dep_ in SUBJECT_DEPS for c in t.children) for t in later)
         # a later conjunct with an auxiliary of its own ("can present ... or [can] mimic") shares
         # only the subject: the first keeps its auxiliary, so a removal never doubles it
-        own_aux = any(any(c.dep_ in AUX_DEPS for c in t.lefts) for t in later)
+        own_aux = any(t.pos_ == "AUX" or any(c.dep_ in AUX_DEPS for c in t.lefts) for t in later)
         shared = (
             frozenset()
             if own_subject
@@ -721,8 +775,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         if blocked
         else [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
     )
-    if is_alias(doc, cc, conj):
-        removals = [r and replace(r, flags=(*r.flags, "alias")) for r in removals]
+    if is_alias(doc, cc, conj):  # a second name, not an alternative: nothing to remove
+        removals = [None] * len(conj)
     names = ctx.shard.get("person_names", []) if ctx.shard else []
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
     rem_doubt = [
@@ -810,8 +864,7 @@ ALIAS_ADVERBS = frozenset({"simply", "alternatively", "also", "just", "more"})
 def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "The North Province, or simply the North, is ...": an "or" after a comma that gives a
     second name for the same thing (appositive "or", Huddleston & Pullum 2002 ch. 15 §2.2), not an
-    alternative. Removing the alias is harmless in meaning but leaves the commas and is no test of
-    coordination, so the removal pairs are flagged ``alias``.
+    alternative. Removing either name is no test of coordination, so no removal pair is made.
     """
     if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
         return False
