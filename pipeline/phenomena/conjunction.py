@@ -20,7 +20,7 @@ the heuristic labels (ConjNLI §4.1 and App. A.2, plus the non-boolean rules of 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from spacy.tokens import Doc, Span, Token
@@ -775,8 +775,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         if blocked
         else [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
     )
-    if is_alias(doc, cc, conj):  # a second name, not an alternative: nothing to remove
-        removals = [None] * len(conj)
+    if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged for review
+        removals = [r and replace(r, flags=(*r.flags, "alias")) for r in removals]
     names = ctx.shard.get("person_names", []) if ctx.shard else []
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
     rem_doubt = [
@@ -864,7 +864,8 @@ ALIAS_ADVERBS = frozenset({"simply", "alternatively", "also", "just", "more"})
 def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "The North Province, or simply the North, is ...": an "or" after a comma that gives a
     second name for the same thing (appositive "or", Huddleston & Pullum 2002 ch. 15 §2.2), not an
-    alternative. Removing either name is no test of coordination, so no removal pair is made.
+    alternative. Removing either name is no test of coordination and mostly leaves a stray comma
+    ("Mushroom stones, are ..."), so removal pairs are kept but flagged ``alias``.
     """
     if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
         return False
