@@ -165,3 +165,10 @@ def test_uncheckable_cohyponym_is_flagged(pairs):
     co = [p for p in ps if p.features["replacement_kind"] == "cohyponym"]
     apple = [p for p in co if p.features["replaced"] == "apples"]
     assert apple and "unchecked_sense" in apple[0].features["flags"] and not apple[0].well_formed
+
+
+def test_compounds_and_person_nouns_are_not_swapped(pairs):
+    ps = replaced(pairs("Her mother tongue or home language is Welsh.", "or"))
+    assert not any(p.features["replaced"] in {"mother", "tongue"} for p in ps)
+    ps = replaced(pairs("He is the son of a baker and the brother of a judge.", "and"))
+    assert not any(p.features["replacement"] in {"daughter", "sister"} for p in ps)

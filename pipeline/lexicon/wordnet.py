@@ -136,6 +136,12 @@ def first_sense_antonyms(lemma: str, pos: str) -> list[str]:
     return list(out)
 
 
+def first_sense_lexname(lemma: str, pos: str) -> str | None:
+    """The lexicographer file of ``lemma``'s first sense ("noun.person", "noun.artifact")."""
+    syns = _synsets(lemma, pos)
+    return str(syns[0].lexname()) if syns else None
+
+
 def first_sense_share(lemma: str, pos: str, min_count: int = 3) -> float | None:
     """The share of ``lemma``'s sense-tagged occurrences (WordNet's SemCor counts) that are its
     first sense; 1.0 for a word with one sense, None when the counts are too few to tell. A

@@ -306,6 +306,30 @@ def _candidates(
         yield from _lexical(doc, text, span, k)
 
 
+def _in_compound(tok: Token) -> bool:
+    """Part of a noun compound ("mother tongue", "land frontier"): compounds are lexicalised
+    units, so swapping one part ("father tongue", "land bush") gives an anomaly, not a
+    contradiction."""
+    return tok.dep_ == "compound" or any(c.dep_ == "compound" for c in tok.lefts)
+
+
+def _person_noun(tok: Token) -> bool:
+    """A noun for a person ("son", "brother"): its WordNet antonyms are gender or kin converses
+    ("daughter", "sister") that clash with the pronouns and names that refer to the same person
+    ("He is the daughter of ...")."""
+    return tok.pos_ == "NOUN" and wordnet.first_sense_lexname(tok.lemma_.lower(), "NOUN") == (
+        "noun.person"
+    )
+
+
+def _rarity_flags(form: str) -> tuple[str, ...]:
+    """``rare_word`` when the new word form is rare (``MIN_COHYPONYM_ZIPF``): "biggest" ->
+    "littlest" is an antonym but reads oddly."""
+    from wordfreq import zipf_frequency
+
+    return ("rare_word",) if zipf_frequency(form.lower(), "en") < MIN_COHYPONYM_ZIPF else ()
+
+
 def _bare_name(name: str) -> str:
     """A person name without a possessive the entity may have swallowed ("Mary Smith's"): the
     swap replaces the name and keeps the sentence's own "'s" and grammatical role."""
@@ -320,14 +344,17 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
         and t.is_alpha
         and t.ent_type_ == ""
         and t.lemma_ not in LIGHT_VERBS
+        and not _in_compound(t)
+        and not _person_noun(t)
     ]
     for tok in sorted(words, key=lambda t: (t.pos_ != "ADJ", t.i)):
         found = _antonym(tok)
         if found:
-            yield _replace(text, tok.idx, tok.idx + len(tok.text), found, "antonym", k)
+            rep = _replace(text, tok.idx, tok.idx + len(tok.text), found, "antonym", k)
+            yield replace(rep, flags=_rarity_flags(found))
             break
     root = span.root  # type: ignore[attr-defined]
-    if root.pos_ == "NOUN" and root.is_alpha and root.ent_type_ == "":
+    if root.pos_ == "NOUN" and root.is_alpha and root.ent_type_ == "" and not _in_compound(root):
         lemma = root.lemma_.lower()
         for sister in wordnet.cohyponyms(lemma, "NOUN"):
             form = _inflect_like(sister, root)
