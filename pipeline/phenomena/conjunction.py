@@ -485,11 +485,16 @@ def _dependency_category(head: Token, later: list[Token]) -> str:
 
 
 def tree_conjuncts(doc: Doc, cc: Token) -> list[Conjunct]:
-    """Conjuncts of ``cc`` from the constituency tree on the Doc (ConjNLI §3.2)."""
+    """Conjuncts of ``cc`` from the constituency tree on the Doc (ConjNLI §3.2), widened to whole
+    written words and balanced brackets as dependency conjuncts are; the rest of issue 12 (no
+    removal under collective readings, aliases flagged, correlatives and NPIs, the checks) is in
+    the shared rewrite path."""
     coord = _tree.coordination(doc, cc.i)
     if coord is None:
         return []
-    return [Conjunct(s, e, cat) for s, e, cat in coord.conjuncts]
+    out = [Conjunct(s, e, cat) for s, e, cat in coord.conjuncts]
+    # the surface repairs that do not depend on the structure apply to tree conjuncts too
+    return [_balanced(doc, c) for c in _whole_words(doc, cc, out)]
 
 
 def conjuncts_of(doc: Doc, cc: Token) -> tuple[list[Conjunct], str]:
