@@ -83,6 +83,29 @@ def test_relative_clause_on_the_coordination_stays(pairs):
     assert "A teacher who signs the form must attend." in rem
 
 
+def test_modal_coordination_shares_the_verb_phrase(pairs):
+    rem = removed(pairs("The old bridge may or may not survive the winter.", "or"))
+    assert set(rem) == {
+        "The old bridge may not survive the winter.",
+        "The old bridge may survive the winter.",
+    }
+
+
+def test_conjuncts_are_of_like_category(pairs):
+    rem = removed(pairs("Most of the prisoners were burnt alive or suffocated.", "or"))
+    assert set(rem) == {
+        "Most of the prisoners were suffocated.",
+        "Most of the prisoners were burnt alive.",
+    }
+
+
+def test_repeated_head_noun_marks_parallel_conjuncts(pairs):
+    rem = removed(
+        pairs("Welsh opera is the art of opera in Wales or opera by Welsh composers.", "or")
+    )
+    assert "Welsh opera is the art of opera by Welsh composers." in rem
+
+
 # -- atoms and balanced brackets ----------------------------------------------------------------------
 
 

@@ -151,6 +151,9 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _argument_cluster(doc, cc, first, picked, out)
     out = _shared_relative_clause(doc, picked, out)
     out = _parallel_postmodifiers(doc, picked, out)
+    out = _auxiliary_coordination(doc, picked, out)
+    out = _like_categories(doc, cc, picked, out)
+    out = _repeated_head_noun(doc, picked, out)
     out = _correlative_edge(doc, cc, out)
     out = _repeated_shared_head(doc, picked, out)
     out = _whole_words(doc, cc, out)
@@ -262,6 +265,67 @@ def _parallel_postmodifiers(doc: Doc, picked: list[Token], out: list[Conjunct]) 
     if not tail.start <= last.i < cut <= tail.end:
         return out
     return [*out[:-1], Conjunct(tail.start, cut, tail.category)]
+
+
+def _auxiliary_coordination(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """ "may or may not have an ending": a bare modal first conjunct coordinates with the
+    auxiliaries of the last ("may not"), and the verb phrase after them is shared; the last
+    conjunct is its auxiliaries and negation only, so a removal keeps the verb phrase once
+    ("may have an ending", "may not have an ending"), never "stories may."."""
+    if len(picked) != 2 or picked[0].tag_ != "MD":
+        return out
+    first, last = picked
+    if any(not c.is_punct and c.dep_ not in COORD_DEPS | {CONJUNCT_DEP} for c in first.rights):
+        return out
+    auxes = [c for c in last.lefts if c.dep_ in AUX_DEPS | NEGATION_DEPS]
+    if not auxes or last.pos_ not in {"VERB", "AUX"} or any(c.tag_ != "MD" for c in auxes[:1]):
+        return out
+    tail = out[-1]
+    if tail.start != auxes[0].i or last.i <= auxes[-1].i:
+        return out
+    return [*out[:-1], Conjunct(tail.start, auxes[-1].i + 1, "VP")]
+
+
+#: Dependencies of an adjective or adverb that is a secondary predicate or complement of a verb.
+PREDICATIVE_DEPS = frozenset({"oprd", "acomp", "advmod", "xcomp"})
+
+
+def _like_categories(
+    doc: Doc, cc: Token, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """Conjuncts are of like category (Sag, Gazdar, Wasow & Weisler 1985): when spaCy joins a
+    verb's predicative adjective to a participle ("burnt [alive] or [suffocated]"), the real
+    first conjunct is the verb phrase of the same form ("[burnt alive] or [suffocated]")."""
+    if len(picked) != 2:
+        return out
+    first, last = picked
+    verb = first.head
+    if first.pos_ not in {"ADJ", "ADV"} or first.dep_ not in PREDICATIVE_DEPS:
+        return out
+    if verb.pos_ != "VERB" or last.tag_ != verb.tag_ or verb.i > first.i or verb.i == first.i:
+        return out
+    if out[0].start <= verb.i:
+        return out
+    return [Conjunct(verb.i, out[0].end, "VP"), *out[1:]]
+
+
+def _repeated_head_noun(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """ "the art of [opera in Armenia] or [opera by Armenian composers]": when the head noun of
+    the last conjunct recurs inside the first one, below its head, the conjuncts are the two
+    parallel phrases headed by that noun (parallelism; spaCy hung the last on the higher noun)."""
+    if len(picked) != 2 or not all(h.pos_ == "NOUN" for h in picked):
+        return out
+    first, last = picked
+    lemma = last.lemma_.lower()
+    for t in doc[out[0].start : out[0].end]:
+        if (
+            t.i != first.i
+            and t.pos_ == "NOUN"
+            and t.lemma_.lower() == lemma
+            and first.is_ancestor(t)
+        ):
+            return [Conjunct(t.left_edge.i, out[0].end, "NP"), *out[1:]]
+    return out
 
 
 def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
