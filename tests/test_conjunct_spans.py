@@ -70,6 +70,25 @@ def test_a_conjunct_with_its_own_auxiliary_does_not_double_it(pairs):
     assert all(p.well_formed for p in rem.values())
 
 
+def test_a_finite_later_verb_does_not_share_the_auxiliary(pairs):
+    rem = removed(pairs("It was founded as a trade union but acted more as a party.", "but"))
+    assert "It acted more as a party." in rem
+
+
+def test_a_list_of_verb_phrases_with_a_coordinated_object(parsed, ctx):
+    text = "Smith directed more than 10 plays and 5 operas, acted in over 20 films or series, and"
+    text += " produced over 30 albums."
+    doc, sent = parsed(text)
+    rctx = RunContext(model=ctx.model, parser=ctx.parser, shard={})
+    rem = {
+        p.hypothesis
+        for c in PHEN.extract(doc, sent, ALL, rctx)
+        for p in PHEN.rewrite(c, doc, sent, rctx)
+        if p.hypothesis_kind == "conjunct_removed"
+    }
+    assert "Smith directed more than 10 plays and 5 operas and produced over 30 albums." in rem
+
+
 def test_argument_cluster_shares_the_verb(pairs):
     text = "She received a diploma in 1990 and a doctorate in 1995 from the university."
     assert set(removed(pairs(text, "and"))) == {

@@ -30,7 +30,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..syntax import AUX_DEPS, NEGATION_DEPS, SUBJECT_DEPS, verbal_ancestor
+from ..syntax import AUX_DEPS, NEGATION_DEPS, SUBJECT_DEPS, TENSED_TAGS, verbal_ancestor
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 
@@ -124,14 +124,18 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
             break
         right_end = max(right_end, t.right_edge.i)
     picked = [before[-1]]
+    members = {t.i for t in chain}
     for t in reversed(before[:-1]):
+        # a conjunction inside a member ("directed [films and shows], acted ...") is not one of
+        # this list's: only those attached to a chain member end it
         gap = doc[t.i + 1 : picked[0].left_edge.i]
         if not any(x.text in LIST_SEPARATORS for x in gap) or any(
-            x.dep_ in COORD_DEPS for x in gap
+            x.dep_ in COORD_DEPS and x.head.i in members for x in gap
         ):
             break
         picked.insert(0, t)
     picked.append(after[0])
+    first = picked[0] if picked[0].i < first.i else first
     later = picked[1:]
     out: list[Conjunct] = []
     for k, head in enumerate(picked):
@@ -490,7 +494,12 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         own_subject = any(any(c.dep_ in SUBJECT_DEPS for c in t.children) for t in later)
         # a later conjunct with an auxiliary of its own ("can present ... or [can] mimic") shares
         # only the subject: the first keeps its auxiliary, so a removal never doubles it
-        own_aux = any(t.pos_ == "AUX" or any(c.dep_ in AUX_DEPS for c in t.lefts) for t in later)
+        # ... and so does a finite later verb, which no auxiliary can precede ("was founded as
+        # A but [manifested] itself as B": never "was manifested itself")
+        own_aux = any(
+            t.pos_ == "AUX" or t.tag_ in TENSED_TAGS or any(c.dep_ in AUX_DEPS for c in t.lefts)
+            for t in later
+        )
         shared = (
             frozenset()
             if own_subject
