@@ -176,6 +176,16 @@ def test_check_catches_duplicates_brackets_and_dangling_correlatives(parsed, ctx
     assert "dangling_correlative" in flags[3]
 
 
+def test_what_needs_the_plural_is_flagged(pairs):
+    rem = removed(pairs("Anna and Paul were the defending champions that year.", "and"))
+    assert rem and all("number_mismatch" in p.features["flags"] for p in rem.values())
+    rem = removed(pairs("The firm changed its name and was sold to a rival, both in 1964.", "and"))
+    assert (
+        "plural_antecedent" in rem["The firm was sold to a rival, both in 1964."].features["flags"]
+    )
+    assert rem["The firm changed its name."].features["flags"] == []
+
+
 def test_no_verb_is_not_flagged_when_the_original_verb_survives(parsed, ctx):
     doc, _ = parsed("The forests contain hardwood and softwood.")
     cc = next(t for t in doc if t.text == "and")

@@ -152,7 +152,39 @@ def remove_conjunct(
         if first_kept.pos_ != "PROPN":
             out = out[:1].upper() + out[1:]
     out = re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip()
-    return Removal(out, (), len(keep), spans[k])
+    flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
+    return Removal(out, flags, len(keep), spans[k])
+
+
+#: Words that need a plural antecedent: the floating quantifier "both" and reciprocals
+#: ("A and B both won", "A and B met each other"); with one conjunct left they dangle.
+PLURAL_ANTECEDENT_WORDS = frozenset({"both", "each other", "one another"})
+
+
+def _plural_left(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[str, ...]:
+    """Flags for what still needs the plural of an "and" coordination that is now one conjunct:
+    ``plural_antecedent`` for a floating "both" or a reciprocal after the coordination that the
+    removal kept, ``number_mismatch`` for a plural predicate noun of a coordinated subject ("A
+    and B were the defending champions" -> "B was the defending champions")."""
+    head = doc[spans[0][0] : spans[0][1]].root
+    verb = head.head if head.dep_ in NOMINAL_SUBJECT_DEPS else head
+    while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+        verb = verb.head
+    lo, hi = spans[k]
+    after = [
+        t
+        for t in doc[spans[0][1] : max(verb.right_edge.i, spans[-1][1] - 1) + 1]
+        if not lo <= t.i < hi
+    ]
+    words = " " + " ".join(t.lower_ for t in after) + " "
+    flags = []
+    if any(f" {w} " in words for w in PLURAL_ANTECEDENT_WORDS):
+        flags.append("plural_antecedent")
+    if head.dep_ in NOMINAL_SUBJECT_DEPS and any(
+        c.dep_ == "attr" and c.tag_ in {"NNS", "NNPS"} for c in verb.children
+    ):
+        flags.append("number_mismatch")
+    return tuple(flags)
 
 
 def _drop_npi_determiner(doc: Doc, kept: tuple[int, int], region: str) -> str:
