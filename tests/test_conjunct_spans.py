@@ -224,3 +224,16 @@ def test_compounds_and_person_nouns_are_not_swapped(pairs):
     assert not any(p.features["replaced"] in {"mother", "tongue"} for p in ps)
     ps = replaced(pairs("He is the son of a baker and the brother of a judge.", "and"))
     assert not any(p.features["replacement"] in {"daughter", "sister"} for p in ps)
+
+
+def test_replacement_keeps_the_article_in_agreement(pairs):
+    text = "Nobody interferes unless harm is done, or one party gains an unfair advantage."
+    ps = replaced(pairs(text, "or"))
+    fair = [p for p in ps if p.features["replacement"] == "fair"]
+    assert fair and fair[0].hypothesis.endswith("gains a fair advantage.")
+
+
+def test_rare_inflected_cohyponym_is_flagged(pairs):
+    ps = replaced(pairs("For tours and events please visit the website.", "and"))
+    rare = [p for p in ps if p.features["replacement"] == "knowledges"]
+    assert rare and "rare_word" in rare[0].features["flags"]

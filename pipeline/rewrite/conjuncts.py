@@ -31,6 +31,7 @@ from spacy.tokens import Doc, Token
 
 from .. import parse
 from ..lexicon import inflection, wordnet
+from ..lexicon.articles import indefinite_article
 from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS
 from ._result import SurfaceEdit
 
@@ -382,7 +383,7 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
     for tok in sorted(words, key=lambda t: (t.pos_ != "ADJ", t.i)):
         found = _antonym(tok)
         if found:
-            rep = _replace(text, tok.idx, tok.idx + len(tok.text), found, "antonym", k)
+            rep = _replace_word(doc, text, tok, found, "antonym", k)
             yield replace(rep, flags=_rarity_flags(found))
             break
     root = span.root  # type: ignore[attr-defined]
@@ -391,8 +392,8 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
         for sister in wordnet.cohyponyms(lemma, "NOUN"):
             form = _inflect_like(sister, root)
             if form:
-                rep = _replace(text, root.idx, root.idx + len(root.text), form, "cohyponym", k)
-                yield replace(rep, flags=cohyponym_flags(lemma, sister))
+                rep = _replace_word(doc, text, root, form, "cohyponym", k)
+                yield replace(rep, flags=cohyponym_flags(lemma, form))
                 break
 
 
@@ -404,7 +405,7 @@ MIN_COHYPONYM_ZIPF = 3.0
 MIN_FIRST_SENSE_SHARE = 0.75
 
 
-def cohyponym_flags(lemma: str, sister: str) -> tuple[str, ...]:
+def cohyponym_flags(lemma: str, form: str) -> tuple[str, ...]:
     """Why a co-hyponym replacement cannot be trusted unseen: the sisters come from the word's
     first WordNet sense, which is the sense in context only when that sense dominates the word's
     tagged uses (``unchecked_sense`` otherwise, or when WordNet has too few counts to tell); a
@@ -416,7 +417,7 @@ def cohyponym_flags(lemma: str, sister: str) -> tuple[str, ...]:
     share = wordnet.first_sense_share(lemma, "NOUN")
     if share is None or share < MIN_FIRST_SENSE_SHARE:
         flags.append("unchecked_sense")
-    if zipf_frequency(sister.lower(), "en") < MIN_COHYPONYM_ZIPF:
+    if zipf_frequency(form.lower(), "en") < MIN_COHYPONYM_ZIPF:
         flags.append("rare_word")
     return tuple(flags)
 
@@ -499,6 +500,22 @@ def _inflect_like(lemma: str, tok: Token) -> str | None:
 
 def _replace(text: str, start: int, end: int, new: str, kind: str, k: int) -> Replacement:
     return Replacement(text[:start] + new + text[end:], kind, text[start:end], new, k)
+
+
+def _replace_word(doc: Doc, text: str, tok: Token, new: str, kind: str, k: int) -> Replacement:
+    """``tok`` replaced by ``new``, with an indefinite article right before it made to agree
+    ("a fair advantage" <- "an unfair advantage", never "an fair")."""
+    rep = _replace(text, tok.idx, tok.idx + len(tok.text), new, kind, k)
+    art = doc[tok.i - 1] if tok.i > 0 else None
+    if art is None or art.lower_ not in {"a", "an"}:
+        return rep
+    agreed = indefinite_article(new)
+    if art.text[:1].isupper():
+        agreed = agreed.capitalize()
+    if agreed == art.text:
+        return rep
+    out = text[: art.idx] + agreed + text[art.idx + len(art.text) : tok.idx] + new
+    return replace(rep, text=out + text[tok.idx + len(tok.text) :])
 
 
 # -- well-formedness by re-parse ------------------------------------------------------------------
