@@ -683,7 +683,7 @@ class Conjunction(Phenomenon):
     """ConjNLI's conjunctive sentences, conjuncts and remove/add/replace pairs."""
 
     name = "conjunction"
-    version = "0.2"
+    version = "0.3"  # 0.3: issue 12 conjunct spans and checks
     subtypes = ("and", "or", "but", "nor")
     spacy_components = WITH_NER
 
