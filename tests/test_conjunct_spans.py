@@ -237,3 +237,20 @@ def test_rare_inflected_cohyponym_is_flagged(pairs):
     ps = replaced(pairs("For tours and events please visit the website.", "and"))
     rare = [p for p in ps if p.features["replacement"] == "knowledges"]
     assert rare and "rare_word" in rare[0].features["flags"]
+
+
+def test_an_inner_coordination_is_one_conjunct_of_the_outer_one(parsed, ctx):
+    text = "The name comes from Welsh and Irish Daffyd, or English David."
+    doc, sent = parsed(text)
+    rctx = RunContext(model=ctx.model, parser=ctx.parser, shard={})
+    texts = {c.subtype: c.features["conjunct_texts"] for c in PHEN.extract(doc, sent, ALL, rctx)}
+    assert texts == {
+        "and": ["Welsh", "Irish Daffyd"],
+        "or": ["Welsh and Irish Daffyd", "English David"],
+    }
+
+
+def test_title_case_coordination_is_a_name(pairs):
+    ps = pairs("Something or Nothing was a comedy show on the radio.", "or")
+    rem = [p for p in ps if p.hypothesis_kind == "conjunct_removed"]
+    assert rem and all(p.label_rule == "named_entity" for p in rem)

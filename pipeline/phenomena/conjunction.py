@@ -114,7 +114,8 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     after = [t for t in chain if t.i > cc.i]
     if not before or not after:
         return []
-    right_end = after[0].right_edge.i
+    members = {t.i for t in chain}
+    right_end = _own_right_end(doc, after, members)
     for t in after[1:]:
         gap = doc[right_end + 1 : t.left_edge.i]
         if (
@@ -124,14 +125,16 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
             break
         right_end = max(right_end, t.right_edge.i)
     picked = [before[-1]]
-    members = {t.i for t in chain}
+    inner: Token | None = None  # first conjunct of an inner coordination inside our first
     for t in reversed(before[:-1]):
         # a conjunction inside a member ("directed [films and shows], acted ...") is not one of
         # this list's: only those attached to a chain member end it
         gap = doc[t.i + 1 : picked[0].left_edge.i]
-        if not any(x.text in LIST_SEPARATORS for x in gap) or any(
-            x.dep_ in COORD_DEPS and x.head.i in members for x in gap
-        ):
+        inner_cc = [x for x in gap if x.dep_ in COORD_DEPS and x.head.i in members]
+        if inner_cc and len(picked) == 1 and _nested(doc, cc, inner_cc[-1], t, picked[0]):
+            inner = t
+            break
+        if not any(x.text in LIST_SEPARATORS for x in gap) or inner_cc:
             break
         picked.insert(0, t)
     picked.append(after[0])
@@ -152,6 +155,8 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         if lo > hi:
             return []
         out.append(Conjunct(lo, hi + 1, _dependency_category(head, later)))
+    if inner is not None and inner.left_edge.i < out[0].start:
+        out[0] = Conjunct(inner.left_edge.i, out[0].end, out[0].category)
     out = _argument_cluster(doc, cc, first, picked, out)
     out = _shared_relative_clause(doc, picked, out)
     out = _parallel_postmodifiers(doc, picked, out)
@@ -180,6 +185,42 @@ CLUSTER_DEPS = frozenset({"dobj", "prep", "npadvmod", "advmod", "dative", "attr"
 #: Dependencies of a noun's premodifiers ("boxing and wrestling promotions").
 PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
 _OPENING = frozenset({"(", "[", "{", '"', "\u201c", "'", "\u2018", "``"})
+
+
+def _own_right_end(doc: Doc, after: list[Token], members: set[int]) -> int:
+    """Right edge of the conjunct after the conjunction, without a later chain member that
+    spaCy hung inside its subtree behind a comma or another conjunction ("and [Irish Daffyd],
+    or English David"): that member belongs to the next coordination, not to this conjunct."""
+    head = after[0]
+    right_end = head.right_edge.i
+    for t in after[1:]:
+        if t.left_edge.i > right_end:
+            break
+        between = doc[head.i + 1 : t.left_edge.i]
+        if any(
+            x.text in LIST_SEPARATORS or (x.dep_ in COORD_DEPS and x.head.i in members)
+            for x in between
+        ):
+            right_end = t.left_edge.i - 1
+            while right_end > head.i and (
+                doc[right_end].text in LIST_SEPARATORS or doc[right_end].dep_ in COORD_DEPS
+            ):
+                right_end -= 1
+            break
+    return right_end
+
+
+def _nested(doc: Doc, cc: Token, inner_cc: Token, t: Token, head: Token) -> bool:
+    """ "[Czech and Croatian Šimek], or [Polish Szymek]": a different conjunction between two
+    earlier nominal chain members, with a comma before ours, is an inner coordination that the
+    outer one takes whole as its first conjunct (spaCy flattens both into one chain)."""
+    return (
+        inner_cc.lower_ != cc.lower_
+        and cc.i > 0
+        and doc[cc.i - 1].text in LIST_SEPARATORS
+        and t.pos_ in NOMINAL_POS
+        and head.pos_ in NOMINAL_POS
+    )
 
 
 def _argument_cluster(
@@ -649,6 +690,19 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
     quoted = quoted_span(doc, cc)
     if quoted is not None:
         return quoted
+    return title_case_span(doc, cc, conj)
+
+
+def title_case_span(doc: Doc, cc: Token, conj: list[Conjunct]) -> Span | None:
+    """A coordination written in title case ("All or Nothing was an event ..."): a common word
+    capitalised right after a lowercase conjunction, with a capitalised word right before it, is
+    part of a title, which names one thing (ConjNLI §4.1's named-entity rule)."""
+    if not conj or cc.i == 0 or cc.i + 1 >= len(doc) or not cc.text.islower():
+        return None
+    before, after = doc[cc.i - 1], doc[cc.i + 1]
+    common = after.tag_ not in {"NNP", "NNPS"} and after.text != "I" and after.is_alpha
+    if common and after.text[:1].isupper() and before.text[:1].isupper():
+        return doc[conj[0].start : conj[-1].end]
     return None
 
 
