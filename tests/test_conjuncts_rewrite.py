@@ -51,7 +51,10 @@ def test_remove_from_a_list_fixes_commas(pairs):
         "I bought apples and plums at the market.",
         "I bought apples and pears at the market.",
     }
-    assert all(p.well_formed and p.features["flags"] == [] for p in ps)
+    # removal and addition pairs are clean; a co-hyponym of "apple" (too few sense counts to know
+    # the sense in context) is flagged ``unchecked_sense`` since issue 12
+    rem = [p for p in ps if p.hypothesis_kind != "conjunct_replaced"]
+    assert all(p.well_formed and p.features["flags"] == [] for p in rem)
 
 
 def test_two_conjuncts_leave_the_other_alone_and_the_reverse_pair(pairs):
@@ -143,9 +146,11 @@ def test_replace_a_person_by_a_name_from_the_same_shard(pairs):
 
 
 def test_replace_by_antonym(pairs):
-    reps = replaced(pairs("The gang is structured and is estimated to have 1,000 members.", "and"))
+    # "structured" -> "unstructured" is no longer proposed since issue 12: "unstructured" is a rare
+    # word (Zipf < 4), see test_conjunct_spans.py::test_rare_morphological_antonyms_are_not_used
+    reps = replaced(pairs("The gang is legal and is estimated to have 1,000 members.", "and"))
     ants = [p for p in reps if p.features["replacement_kind"] == "antonym"]
-    assert ants[0].hypothesis == "The gang is unstructured and is estimated to have 1,000 members."
+    assert ants[0].hypothesis == "The gang is illegal and is estimated to have 1,000 members."
     assert (ants[0].heuristic_label, ants[0].label_rule) == ("contradiction", "replaced_antonym")
 
 

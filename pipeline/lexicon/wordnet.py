@@ -122,6 +122,40 @@ def antonyms(lemma: str, pos: str) -> list[str]:
     return list(seen)
 
 
+def first_sense_antonyms(lemma: str, pos: str) -> list[str]:
+    """Direct antonyms of ``lemma`` in its first (most frequent) sense only: without word-sense
+    disambiguation the first sense is the best guess of the sense in context, and an antonym of
+    a rarer sense ("decent" = "kind" -> ...) would not contradict the sentence."""
+    syns = _synsets(lemma, pos)
+    out: dict[str, None] = {}
+    for syn in syns[:1]:
+        for lem in syn.lemmas():
+            if lem.name().lower() == lemma.lower():
+                for ant in lem.antonyms():
+                    out.setdefault(ant.name().replace("_", " "), None)
+    return list(out)
+
+
+def first_sense_lexname(lemma: str, pos: str) -> str | None:
+    """The lexicographer file of ``lemma``'s first sense ("noun.person", "noun.artifact")."""
+    syns = _synsets(lemma, pos)
+    return str(syns[0].lexname()) if syns else None
+
+
+def first_sense_share(lemma: str, pos: str, min_count: int = 3) -> float | None:
+    """The share of ``lemma``'s sense-tagged occurrences (WordNet's SemCor counts) that are its
+    first sense; 1.0 for a word with one sense, None when the counts are too few to tell. A
+    dominant first sense is the sense in running text nearly always (McCarthy et al. 2004)."""
+    syns = _synsets(lemma, pos)
+    if len(syns) == 1:
+        return 1.0
+    counts = [sum(_count(x) for x in s.lemmas() if x.name().lower() == lemma.lower()) for s in syns]
+    total = sum(counts)
+    if not counts or total < min_count:
+        return None
+    return counts[0] / total
+
+
 def cohyponyms(lemma: str, pos: str, limit: int = 5) -> list[str]:
     """Sister terms of the first sense of ``lemma``: other hyponyms of its first hypernym.
 

@@ -20,7 +20,7 @@ the heuristic labels (ConjNLI §4.1 and App. A.2, plus the non-boolean rules of 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from spacy.tokens import Doc, Span, Token
@@ -30,7 +30,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..syntax import NEGATION_DEPS, SUBJECT_DEPS, verbal_ancestor
+from ..syntax import AUX_DEPS, NEGATION_DEPS, SUBJECT_DEPS, TENSED_TAGS, verbal_ancestor
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 
@@ -54,6 +54,8 @@ ADDITIVE_AFTER_NOT = frozenset({"only", "just", "merely", "simply"})
 LIST_SEPARATORS = frozenset({",", ";"})
 #: Parts of speech whose right dependents may be shared by coordinated heads (right-node raising).
 RIGHT_SHARING_POS = frozenset({"VERB", "AUX", "ADJ", "ADV"})
+#: Clausal complements, selected by their own verb and so never right-node raised.
+CLAUSAL_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp"})
 #: Right dependents that belong to the head word itself, never shared ("may not", "give up").
 TIGHT_RIGHT_DEPS = frozenset({"neg", "prt", "case"})
 EDGE_PUNCT = frozenset({",", ";", ":", "-", "--", "—", "–"})
@@ -112,7 +114,8 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     after = [t for t in chain if t.i > cc.i]
     if not before or not after:
         return []
-    right_end = after[0].right_edge.i
+    members = {t.i for t in chain}
+    right_end = _own_right_end(doc, after, members)
     for t in after[1:]:
         gap = doc[right_end + 1 : t.left_edge.i]
         if (
@@ -122,14 +125,20 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
             break
         right_end = max(right_end, t.right_edge.i)
     picked = [before[-1]]
+    inner: Token | None = None  # first conjunct of an inner coordination inside our first
     for t in reversed(before[:-1]):
+        # a conjunction inside a member ("directed [films and shows], acted ...") is not one of
+        # this list's: only those attached to a chain member end it
         gap = doc[t.i + 1 : picked[0].left_edge.i]
-        if not any(x.text in LIST_SEPARATORS for x in gap) or any(
-            x.dep_ in COORD_DEPS for x in gap
-        ):
+        inner_cc = [x for x in gap if x.dep_ in COORD_DEPS and x.head.i in members]
+        if inner_cc and len(picked) == 1 and _nested(doc, cc, inner_cc[-1], t, picked[0]):
+            inner = t
+            break
+        if not any(x.text in LIST_SEPARATORS for x in gap) or inner_cc:
             break
         picked.insert(0, t)
     picked.append(after[0])
+    first = picked[0] if picked[0].i < first.i else first
     later = picked[1:]
     out: list[Conjunct] = []
     for k, head in enumerate(picked):
@@ -146,7 +155,321 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         if lo > hi:
             return []
         out.append(Conjunct(lo, hi + 1, _dependency_category(head, later)))
+    if inner is not None and inner.left_edge.i < out[0].start:
+        out[0] = Conjunct(inner.left_edge.i, out[0].end, out[0].category)
+    out = _argument_cluster(doc, cc, first, picked, out)
+    out = _shared_relative_clause(doc, picked, out)
+    out = _parallel_postmodifiers(doc, picked, out)
+    out = _auxiliary_coordination(doc, picked, out)
+    out = _like_categories(doc, cc, picked, out)
+    out = _repeated_head_noun(doc, picked, out)
+    out = _correlative_edge(doc, cc, out)
+    out = _repeated_shared_head(doc, picked, out)
+    out = _whole_words(doc, cc, out)
+    out = [_balanced(doc, c) for c in out]
+    if any(c.start >= c.end for c in out):
+        return []
     return _whole_names(doc, out, cc)
+
+
+#: The correlative word that opens a coordination of each conjunction ("both A and B").
+CORRELATIVES = {
+    "and": frozenset({"both"}),
+    "or": frozenset({"either"}),
+    "nor": frozenset({"neither"}),
+}
+NOMINAL_HEAD_POS = frozenset({"NOUN", "PROPN", "NUM", "PRON"})
+#: Right dependents of a verb that can form an argument cluster with its object ("received a
+#: degree [in 1967] and a PhD [in 1973]").
+CLUSTER_DEPS = frozenset({"dobj", "prep", "npadvmod", "advmod", "dative", "attr", "oprd"})
+#: Dependencies of a noun's premodifiers ("boxing and wrestling promotions").
+PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
+_OPENING = frozenset({"(", "[", "{", '"', "\u201c", "'", "\u2018", "``"})
+
+
+def _own_right_end(doc: Doc, after: list[Token], members: set[int]) -> int:
+    """Right edge of the conjunct after the conjunction, without a later chain member that
+    spaCy hung inside its subtree behind a comma or another conjunction ("and [Irish Daffyd],
+    or English David"): that member belongs to the next coordination, not to this conjunct."""
+    head = after[0]
+    right_end = head.right_edge.i
+    for t in after[1:]:
+        if t.left_edge.i > right_end:
+            break
+        between = doc[head.i + 1 : t.left_edge.i]
+        if any(
+            x.text in LIST_SEPARATORS or (x.dep_ in COORD_DEPS and x.head.i in members)
+            for x in between
+        ):
+            right_end = t.left_edge.i - 1
+            while right_end > head.i and (
+                doc[right_end].text in LIST_SEPARATORS or doc[right_end].dep_ in COORD_DEPS
+            ):
+                right_end -= 1
+            break
+    return right_end
+
+
+def _nested(doc: Doc, cc: Token, inner_cc: Token, t: Token, head: Token) -> bool:
+    """ "[Czech and Croatian Šimek], or [Polish Szymek]": a different conjunction between two
+    earlier nominal chain members, with a comma before ours, is an inner coordination that the
+    outer one takes whole as its first conjunct (spaCy flattens both into one chain)."""
+    return (
+        inner_cc.lower_ != cc.lower_
+        and cc.i > 0
+        and doc[cc.i - 1].text in LIST_SEPARATORS
+        and t.pos_ in NOMINAL_POS
+        and head.pos_ in NOMINAL_POS
+    )
+
+
+def _argument_cluster(
+    doc: Doc, cc: Token, first: Token, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """Gapping / argument-cluster coordination: a verb followed by "X and Y" where spaCy makes
+    the noun Y a conjunct of the verb ("He received a BA in 1967 and a PhD in 1973").
+
+    The verb is shared, so the first conjunct is the cluster of the verb's dependents before the
+    conjunction, and the last conjunct takes, by parallelism, the verb's dependents after it that
+    match the first cluster's in kind and preposition ("in 1973"), leaving shared material out
+    ("from the University"). Cf. Steedman (1990) on argument-cluster coordination.
+    """
+    if len(picked) != 2 or first.pos_ not in {"VERB", "AUX"} or picked[0].i != first.i:
+        return out
+    last = picked[1]
+    if last.pos_ not in NOMINAL_HEAD_POS or last.dep_ != CONJUNCT_DEP:
+        return out
+    cluster = [c for c in first.rights if c.i < cc.i and not c.is_punct and c.dep_ != "cc"]
+    if not cluster or any(c.dep_ not in CLUSTER_DEPS for c in cluster):
+        return out
+    start = cluster[0].left_edge.i
+    end = last.i + 1
+    wanted = [(c.dep_, c.lower_ if c.dep_ == "prep" else "") for c in cluster[1:]]
+    for c in last.rights:  # the noun's own postmodifiers, as many as parallelism allows
+        if c.dep_ == "prep":
+            if ("prep", c.lower_) not in wanted:
+                break
+            wanted.remove(("prep", c.lower_))
+        end = c.right_edge.i + 1
+    for c in first.rights:
+        if c.i <= last.i or c.is_punct:
+            continue
+        key = (c.dep_, c.lower_ if c.dep_ == "prep" else "")
+        if key not in wanted or c.left_edge.i != end:
+            break
+        wanted.remove(key)
+        end = c.right_edge.i + 1
+    return [Conjunct(start, cc.i, "NP"), Conjunct(out[1].start, end, "NP")]
+
+
+def _shared_relative_clause(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """A relative clause after the last of coordinated noun phrases modifies the coordination
+    ("a teacher or a parent [who signs]") when no earlier conjunct has a postmodifier of its own:
+    the high-attachment reading, in which the clause restricts every conjunct. It is cut from the
+    last conjunct so that a removal keeps it once ("a teacher who signs")."""
+    if not all(h.pos_ in NOMINAL_POS for h in picked):
+        return out
+    if any(
+        c.i > h.i and c.dep_ not in COORD_DEPS | {CONJUNCT_DEP} and not c.is_punct
+        for h in picked[:-1]
+        for c in h.children
+    ):
+        return out
+    last = picked[-1]
+    rel = [c for c in last.rights if c.dep_ == "relcl"]
+    if not rel:
+        return out
+    cut = rel[0].left_edge.i
+    while cut - 1 > last.i and doc[cut - 1].is_punct:
+        cut -= 1
+    tail = out[-1]
+    if not tail.start <= last.i < cut <= tail.end:
+        return out
+    return [*out[:-1], Conjunct(tail.start, cut, tail.category)]
+
+
+def _parallel_postmodifiers(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """Coordinated noun phrases with prepositional postmodifiers are parallel ("a diploma [in
+    1990] and a doctorate [in 1995] [from Yale]"): when the first has some and the last has the
+    same prepositions in the same order plus more, the extra trailing ones modify the whole
+    coordination (shared by parallelism) and are cut from the last conjunct. A first conjunct
+    without postmodifiers says nothing ("a resident and a member of the party" keeps "of")."""
+    if len(picked) != 2 or not all(h.pos_ in NOMINAL_POS for h in picked):
+        return out
+    first, last = picked
+    mine = [c for c in first.rights if c.dep_ == "prep" and c.i < out[0].end]
+    theirs = [c for c in last.rights if c.dep_ == "prep"]
+    if not mine or len(theirs) <= len(mine):
+        return out
+    if [c.lower_ for c in mine] != [c.lower_ for c in theirs[: len(mine)]]:
+        return out
+    cut = theirs[len(mine)].left_edge.i
+    while cut - 1 > last.i and doc[cut - 1].is_punct:
+        cut -= 1
+    tail = out[-1]
+    if not tail.start <= last.i < cut <= tail.end:
+        return out
+    return [*out[:-1], Conjunct(tail.start, cut, tail.category)]
+
+
+def _auxiliary_coordination(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """ "may or may not have an ending": a bare modal first conjunct coordinates with the
+    auxiliaries of the last ("may not"), and the verb phrase after them is shared; the last
+    conjunct is its auxiliaries and negation only, so a removal keeps the verb phrase once
+    ("may have an ending", "may not have an ending"), never "stories may."."""
+    if len(picked) != 2 or picked[0].tag_ != "MD":
+        return out
+    first, last = picked
+    if any(not c.is_punct and c.dep_ not in COORD_DEPS | {CONJUNCT_DEP} for c in first.rights):
+        return out
+    auxes = [c for c in last.lefts if c.dep_ in AUX_DEPS | NEGATION_DEPS]
+    if not auxes or last.pos_ not in {"VERB", "AUX"} or any(c.tag_ != "MD" for c in auxes[:1]):
+        return out
+    tail = out[-1]
+    if tail.start != auxes[0].i or last.i <= auxes[-1].i:
+        return out
+    return [*out[:-1], Conjunct(tail.start, auxes[-1].i + 1, "VP")]
+
+
+#: Dependencies of an adjective or adverb that is a secondary predicate or complement of a verb.
+PREDICATIVE_DEPS = frozenset({"oprd", "acomp", "advmod", "xcomp"})
+
+
+def _like_categories(
+    doc: Doc, cc: Token, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """Conjuncts are of like category (Sag, Gazdar, Wasow & Weisler 1985): when spaCy joins a
+    verb's predicative adjective to a participle ("burnt [alive] or [suffocated]"), the real
+    first conjunct is the verb phrase of the same form ("[burnt alive] or [suffocated]")."""
+    if len(picked) != 2:
+        return out
+    first, last = picked
+    verb = first.head
+    if first.pos_ not in {"ADJ", "ADV"} or first.dep_ not in PREDICATIVE_DEPS:
+        return out
+    if verb.pos_ != "VERB" or last.tag_ != verb.tag_ or verb.i > first.i or verb.i == first.i:
+        return out
+    if out[0].start <= verb.i:
+        return out
+    return [Conjunct(verb.i, out[0].end, "VP"), *out[1:]]
+
+
+def _repeated_head_noun(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """ "the art of [opera in Armenia] or [opera by Armenian composers]": when the head noun of
+    the last conjunct recurs inside the first one, below its head, the conjuncts are the two
+    parallel phrases headed by that noun (parallelism; spaCy hung the last on the higher noun)."""
+    if len(picked) != 2 or not all(h.pos_ == "NOUN" for h in picked):
+        return out
+    first, last = picked
+    lemma = last.lemma_.lower()
+    for t in doc[out[0].start : out[0].end]:
+        if (
+            t.i != first.i
+            and t.pos_ == "NOUN"
+            and t.lemma_.lower() == lemma
+            and first.is_ancestor(t)
+        ):
+            return [Conjunct(t.left_edge.i, out[0].end, "NP"), *out[1:]]
+    return out
+
+
+def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """A correlative ("both", "either", "neither") marks where the coordination starts, so the
+    first conjunct is exactly what lies between it and the next conjunct ("on both [Billboard's
+    Alternative Songs chart] and ...", "men in both [singles] and [doubles]"): it covers words the
+    parse hung elsewhere and nothing before the correlative (Huddleston & Pullum 2002, ch. 15 §2.4).
+    "both" as the determiner of a plural noun whose partner conjunct has a determiner of its own
+    ("both teams and their fans") is no correlative: it stays inside the first conjunct."""
+    words = CORRELATIVES.get(cc.lower_)
+    if not words or len(out) < 2:
+        return out
+    first = out[0]
+    stop = out[1].start if len(out) > 2 else cc.i
+    for i in range(min(first.end, stop) - 1, max(-1, first.start - 5), -1):
+        tok = doc[i]
+        if tok.lower_ not in words:
+            continue
+        if tok.lower_ == "both" and _determiner_both(doc, tok, out):
+            return [Conjunct(min(i, first.start), first.end, first.category), *out[1:]]
+        if i + 1 >= first.end:
+            return out
+        return [Conjunct(i + 1, first.end, first.category), *out[1:]]
+    return out
+
+
+def _determiner_both(doc: Doc, both: Token, out: list[Conjunct]) -> bool:
+    if both.dep_ == "preconj" or both.head.tag_ not in {"NNS", "NNPS"}:
+        return False
+    later = doc[out[1].start : out[1].end].root
+    return any(c.dep_ in NP_SHARED_LEFT_DEPS for c in later.children)
+
+
+def _repeated_shared_head(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """Premodifiers coordinated before a noun share it ("boxing and wrestling [promotions]"),
+    unless the first conjunct already ends in that very noun ("tree-fern or filmy fern"): then
+    the conjuncts are whole nominals and the noun belongs to the last one."""
+    head = picked[0].head
+    if (
+        not all(h.dep_ in PREMODIFIER_DEPS | {CONJUNCT_DEP} for h in picked)
+        or head.i != out[-1].end
+    ):
+        return out
+    if picked[0].dep_ not in PREMODIFIER_DEPS or doc[out[0].end - 1].lower_ != head.lower_:
+        return out
+    tail = out[-1]
+    return [*out[:-1], Conjunct(tail.start, head.i + 1, "NP")]
+
+
+def _glued(left: Token, right: Token) -> bool:
+    """Two tokens written as one word ("tree" "-" "fern", "Billboard" "'s")."""
+    return (
+        not left.whitespace_
+        and left.text not in _OPENING
+        and right.text not in {",", ";", ":", ".", ")", "]", "}", "!", "?", '"', "\u201d"}
+        and right.tag_ != "POS"  # the group genitive: "[John and Mary]'s"
+        and not (left.text in _OPENING and right.i == left.i + 1)
+    )
+
+
+_PAIRS = (("(", ")"), ("[", "]"), ("\u201c", "\u201d"))
+
+
+def _balanced(doc: Doc, c: Conjunct) -> Conjunct:
+    """A conjunct that opens a bracket or quotation also takes its closer when that comes right
+    after it ('based on "Sesame Street"'), and one that closes them takes the opener right before
+    it, so a removal never leaves half a pair behind."""
+    toks = [t.text for t in doc[c.start : c.end]]
+    start, end = c.start, c.end
+    open_quote = toks.count('"') % 2 == 1
+    for a, b in _PAIRS:
+        if toks.count(a) > toks.count(b) and end < len(doc) and doc[end].text == b:
+            end += 1
+        if toks.count(b) > toks.count(a) and start > 0 and doc[start - 1].text == a:
+            start -= 1
+    if open_quote and end < len(doc) and doc[end].text == '"' and toks[0] != '"':
+        end += 1
+    elif open_quote and start > 0 and doc[start - 1].text == '"' and toks[-1] != '"':
+        start -= 1
+    return Conjunct(start, end, c.category)
+
+
+def _whole_words(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """Conjunct edges move out to whole written words: a hyphenated or glued word is an atom
+    ("tree-fern", "2-player"), never cut in two by a removal. An edge that would run into the
+    conjunction or a neighbouring conjunct stays where it is."""
+    fixed = []
+    for k, c in enumerate(out):
+        lo_bound = out[k - 1].end if k else 0
+        hi_bound = out[k + 1].start if k + 1 < len(out) else len(doc)
+        start, end = c.start, c.end
+        while start > lo_bound and doc[start - 1].i != cc.i and _glued(doc[start - 1], doc[start]):
+            start -= 1
+        while end < hi_bound and doc[end].i != cc.i and _glued(doc[end - 1], doc[end]):
+            end += 1
+        if (start <= cc.i < end) or (start < lo_bound) or (end > hi_bound):
+            start, end = c.start, c.end
+        fixed.append(Conjunct(start, end, c.category))
+    return fixed
 
 
 def _whole_names(doc: Doc, conj: list[Conjunct], cc: Token) -> list[Conjunct]:
@@ -189,6 +512,12 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
         for c in first.children
     ):
         return right_end
+    # a last conjunct with its own auxiliary is a full predicate, and a clausal complement is
+    # selected by its own verb ("is structured and is estimated [to have ...]"): nothing shared
+    if any(c.dep_ in AUX_DEPS for c in last.lefts) or any(
+        c.dep_ in CLAUSAL_COMPLEMENT_DEPS for c in last.rights
+    ):
+        return right_end
     tight = [c.right_edge.i for c in last.rights if c.dep_ in TIGHT_RIGHT_DEPS]
     return min(right_end, max([last.i, *tight]))
 
@@ -204,7 +533,21 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     lefts = list(head.lefts)
     if head.pos_ in {"VERB", "AUX"}:
         own_subject = any(any(c.dep_ in SUBJECT_DEPS for c in t.children) for t in later)
-        shared = frozenset() if own_subject else VP_SHARED_LEFT_DEPS
+        # a later conjunct with an auxiliary of its own ("can present ... or [can] mimic") shares
+        # only the subject: the first keeps its auxiliary, so a removal never doubles it
+        # ... and so does a finite later verb, which no auxiliary can precede ("was founded as
+        # A but [manifested] itself as B": never "was manifested itself")
+        own_aux = any(
+            t.pos_ == "AUX" or t.tag_ in TENSED_TAGS or any(c.dep_ in AUX_DEPS for c in t.lefts)
+            for t in later
+        )
+        shared = (
+            frozenset()
+            if own_subject
+            else VP_SHARED_LEFT_DEPS - AUX_DEPS
+            if own_aux
+            else VP_SHARED_LEFT_DEPS
+        )
     elif head.pos_ in NOMINAL_POS and all(not list(t.lefts) for t in later):
         lo = head.i
         for child in reversed(lefts):
@@ -256,11 +599,16 @@ def _dependency_category(head: Token, later: list[Token]) -> str:
 
 
 def tree_conjuncts(doc: Doc, cc: Token) -> list[Conjunct]:
-    """Conjuncts of ``cc`` from the constituency tree on the Doc (ConjNLI §3.2)."""
+    """Conjuncts of ``cc`` from the constituency tree on the Doc (ConjNLI §3.2), widened to whole
+    written words and balanced brackets as dependency conjuncts are; the rest of issue 12 (no
+    removal under collective readings, aliases flagged, correlatives and NPIs, the checks) is in
+    the shared rewrite path."""
     coord = _tree.coordination(doc, cc.i)
     if coord is None:
         return []
-    return [Conjunct(s, e, cat) for s, e, cat in coord.conjuncts]
+    out = [Conjunct(s, e, cat) for s, e, cat in coord.conjuncts]
+    # the surface repairs that do not depend on the structure apply to tree conjuncts too
+    return [_balanced(doc, c) for c in _whole_words(doc, cc, out)]
 
 
 def conjuncts_of(doc: Doc, cc: Token) -> tuple[list[Conjunct], str]:
@@ -342,6 +690,19 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
     quoted = quoted_span(doc, cc)
     if quoted is not None:
         return quoted
+    return title_case_span(doc, cc, conj)
+
+
+def title_case_span(doc: Doc, cc: Token, conj: list[Conjunct]) -> Span | None:
+    """A coordination written in title case ("All or Nothing was an event ..."): a common word
+    capitalised right after a lowercase conjunction, with a capitalised word right before it, is
+    part of a title, which names one thing (ConjNLI §4.1's named-entity rule)."""
+    if not conj or cc.i == 0 or cc.i + 1 >= len(doc) or not cc.text.islower():
+        return None
+    before, after = doc[cc.i - 1], doc[cc.i + 1]
+    common = after.tag_ not in {"NNP", "NNPS"} and after.text != "I" and after.is_alpha
+    if common and after.text[:1].isupper() and before.text[:1].isupper():
+        return doc[conj[0].start : conj[-1].end]
     return None
 
 
@@ -376,7 +737,7 @@ class Conjunction(Phenomenon):
     """ConjNLI's conjunctive sentences, conjuncts and remove/add/replace pairs."""
 
     name = "conjunction"
-    version = "0.2"
+    version = "0.3"  # 0.3: issue 12 conjunct spans and checks
     subtypes = ("and", "or", "but", "nor")
     spacy_components = WITH_NER
 
@@ -540,7 +901,14 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     cc = doc[_token_index(doc, candidate.char_start)]
     facts = label_facts(doc, cc, conj, f)
     spans = [(c.start, c.end) for c in conj]
-    removals = [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
+    blocked = removal_blocker(doc, cc, conj)
+    removals = (
+        [None] * len(conj)
+        if blocked
+        else [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
+    )
+    if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged for review
+        removals = [r and replace(r, flags=(*r.flags, "alias")) for r in removals]
     names = ctx.shard.get("person_names", []) if ctx.shard else []
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
     rem_doubt = [
@@ -586,6 +954,61 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         )  # fmt: skip
 
 
+#: Words that need a plurality as their argument, so a coordination under them cannot lose a
+#: conjunct without breaking the phrase: "between 1801 and 1802" (never "between 1801"), "a total
+#: of A and B", "the sum of", "the ratio of", "the difference between" (collective predicates,
+#: Winter 2001; ConjNLI §4.1's non-boolean "and"). "respectively" pairs two lists member by
+#: member, so removing a member of one breaks the pairing (Gawron & Kehler 2004).
+PLURALITY_HEADS = frozenset(
+    {"total", "sum", "ratio", "difference", "combination", "average", "mixture", "blend"}
+)
+
+
+def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
+    """Why no conjunct of this coordination may be removed (None: removals are fine).
+
+    ``between``: the first conjunct is the object of "between" (only an "and" coordination: "between
+    A or B" is no collective); ``plurality_head``: the coordination is the "of" argument of a noun
+    like "total"; ``respectively``: "respectively" follows in the clause.
+    """
+    head = _span_head(doc, conj[0])
+    if cc.lower_ == "and" and head.dep_ == "pobj" and head.head.lower_ == "between":
+        return "between"
+    if cc.lower_ == "and" and conj[0].start > 0 and doc[conj[0].start - 1].lower_ == "between":
+        return "between"
+    if (
+        cc.lower_ == "and"
+        and head.dep_ == "pobj"
+        and head.head.lower_ == "of"
+        and head.head.head.lemma_.lower() in PLURALITY_HEADS
+    ):
+        return "plurality_head"
+    clause = verbal_ancestor(head)
+    if any(t.lower_ == "respectively" for t in doc[conj[-1].end : clause.right_edge.i + 1]):
+        return "respectively"
+    return None
+
+
+#: Adverbs that mark the second name of an alias ("X, or simply Y,"; "X, or alternatively Y").
+ALIAS_ADVERBS = frozenset({"simply", "alternatively", "also", "just", "more"})
+
+
+def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "The North Province, or simply the North, is ...": an "or" after a comma that gives a
+    second name for the same thing (appositive "or", Huddleston & Pullum 2002 ch. 15 §2.2), not an
+    alternative. Removing either name is no test of coordination and mostly leaves a stray comma
+    ("Mushroom stones, are ..."), so removal pairs are kept but flagged ``alias``.
+    """
+    if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
+        return False
+    second = doc[conj[1].start : conj[1].end]
+    if second[0].lower_ in ALIAS_ADVERBS:
+        return True
+    return _appositive_or(doc, conj) and (
+        conj[1].end < len(doc) and doc[conj[1].end].text in {",", ")"}
+    )
+
+
 def _token_index(doc: Doc, char: int) -> int:
     for t in doc:
         if t.idx == char:
@@ -608,6 +1031,7 @@ class LabelFacts:
     exclusive_alternatives: bool  # "1889 or 1890"
     comparative_alternative: bool  # "three or fewer"
     equivalence: bool  # "64 stories or 711 ft"
+    open_list: bool = False  # "including A, B and C": examples, not an exhaustive list
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -647,7 +1071,32 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         exclusive_alternatives=word in {"or", "nor"} and numeric,
         comparative_alternative=word == "or" and comparative,
         equivalence=equivalence,
+        open_list=open_list(doc, conj),
     )
+
+
+#: Words that introduce examples rather than an exhaustive list ("including A, B and C", "such as",
+#: "among", "e.g.", "like"): a member replaced by another thing is neither entailed nor excluded by
+#: a non-exhaustive list (Quirk et al. 1985 §17.84 on exemplifying apposition markers).
+OPEN_LIST_MARKERS = frozenset(
+    {"including", "include", "includes", "included", "among", "e.g.", "eg"}
+)
+
+
+def open_list(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination is a list of examples (see ``OPEN_LIST_MARKERS``; "such as", and "like"
+    as a preposition count too)."""
+    i = conj[0].start - 1
+    while i >= 0 and doc[i].text in {",", ":", "(", "-", "--"}:
+        i -= 1
+    if i < 0:
+        return False
+    word = doc[i]
+    if word.lower_ in OPEN_LIST_MARKERS:
+        return True
+    if word.lower_ == "as" and i > 0 and doc[i - 1].lower_ == "such":
+        return True
+    return word.lower_ == "like" and word.tag_ == "IN"
 
 
 def _exclusive(doc: Doc, only: Token, conj: list[Conjunct]) -> bool:
@@ -765,10 +1214,13 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
 def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
     """Label of (original, a conjunct word replaced): ConjNLI §4.1 boolean rule (contradiction),
     except inside a name (neutral), with "or" (the other alternative may hold: neutral) and under
-    negation (not A and not B says nothing about C: neutral); an equivalence "or" ("64 stories or
+    negation (not A and not B says nothing about C: neutral) and in a list of examples ("including
+    A and B" does not exclude C: neutral); an equivalence "or" ("64 stories or
     711 ft") states one fact twice, so changing either half contradicts it."""
     if f.in_name:
         return "neutral", "named_entity"
+    if f.open_list:
+        return "neutral", "replaced_in_open_list"
     if f.equivalence:
         return "contradiction", f"replaced_{rep.kind}_equivalence"
     if f.word in {"or", "nor"} or f.negated:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from lemminflect import getAllInflections, getAllLemmas, getInflection
@@ -31,6 +31,7 @@ from spacy.tokens import Doc, Token
 
 from .. import parse
 from ..lexicon import inflection, wordnet
+from ..lexicon.articles import indefinite_article
 from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS
 from ._result import SurfaceEdit
 
@@ -52,7 +53,18 @@ _DEFECTS = (
         re.compile(r"\b(and|or|but|nor|either|neither|both)\s+(and|or|but|nor)\b", re.I),
     ),
     ("dangling_preconjunction", re.compile(r"\b(either|neither)\s*[,.;:!?]", re.I)),
+    # a word written twice in a row ("can can mimic", "tree-fern fern" is caught by the parse)
+    ("duplicated_word", re.compile(r"\b([^\W\d_]+)\s+\1\b", re.I)),
 )
+#: Bracket pairs whose balance a removal must keep ("The Club (and Stadium)" -> never "Club)").
+_BRACKETS = (("(", ")"), ("[", "]"), ("{", "}"), ("\u201c", "\u201d"))
+#: Correlative word -> the conjunction it needs later in the sentence.
+_CORRELATIVE_PARTNER = {"either": "or", "neither": "nor"}
+#: Negative-polarity items licensed by "neither ... nor" that the positive sentence left after
+#: removing the correlative cannot keep (Ladusaw 1979): "neither any tea nor any soup" -> "tea",
+#: "Neither A nor B had ever thrown" -> "B had thrown" (as ConjNLI's own pairs do).
+NPI_DETERMINERS = frozenset({"any"})
+NPI_ADVERBS = frozenset({"ever"})
 _NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+")
 
 
@@ -61,6 +73,9 @@ class Removal:
     text: str
     flags: tuple[str, ...] = ()
     remaining: int = 1  # conjuncts left in the coordination
+    #: token span ``[start, end)`` of the removed conjunct in the original Doc, when known: the
+    #: ``no_verb`` check trusts the original parse that a verb outside it survives
+    removed: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +118,9 @@ def remove_conjunct(
     if len(spans) < 2 or not 0 <= k < len(spans):
         return None
     text = doc.text
+    bracketed = _bracketed_addition(doc, cc, spans)
+    if bracketed is not None:
+        return _remove_bracketed(doc, cc, spans, k, bracketed)
     pre = _preconjunction(doc, cc, spans[0])
     adjacent = pre is not None and pre.i == spans[0][0] - 1
     region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
@@ -117,10 +135,15 @@ def remove_conjunct(
         region = f"{head}{comma} {cc.text} {parts[-1]}"
         if adjacent:
             region = f"{pre.text} {region}"
+    if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
+        region = _drop_npi_determiner(doc, keep[0], region)
     edit = SurfaceEdit(doc)
     edit.replace_span(pre.i if adjacent else spans[0][0], spans[-1][1], region)
     if pre is not None and not adjacent and len(parts) == 1:
         edit.delete_span(pre.i, pre.i + 1)  # the word and the space after it
+    if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
+        for tok in _npi_adverbs(doc, cc, spans):
+            edit.delete(tok)
     verb_edit = _agreement_edit(doc, cc, spans, keep)
     if verb_edit is not None:
         edit.replace(*verb_edit)
@@ -130,7 +153,94 @@ def remove_conjunct(
         if first_kept.pos_ != "PROPN":
             out = out[:1].upper() + out[1:]
     out = re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip()
-    return Removal(out, (), len(keep))
+    flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
+    return Removal(out, flags, len(keep), spans[k])
+
+
+#: Words that need a plural antecedent: the floating quantifier "both" and reciprocals
+#: ("A and B both won", "A and B met each other"); with one conjunct left they dangle.
+PLURAL_ANTECEDENT_WORDS = frozenset({"both", "each other", "one another"})
+
+
+def _plural_left(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[str, ...]:
+    """Flags for what still needs the plural of an "and" coordination that is now one conjunct:
+    ``plural_antecedent`` for a floating "both" or a reciprocal after the coordination that the
+    removal kept, ``number_mismatch`` for a plural predicate noun of a coordinated subject ("A
+    and B were the defending champions" -> "B was the defending champions")."""
+    head = doc[spans[0][0] : spans[0][1]].root
+    verb = head.head if head.dep_ in NOMINAL_SUBJECT_DEPS else head
+    while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+        verb = verb.head
+    lo, hi = spans[k]
+    after = [
+        t
+        for t in doc[spans[0][1] : max(verb.right_edge.i, spans[-1][1] - 1) + 1]
+        if not lo <= t.i < hi
+    ]
+    words = " " + " ".join(t.lower_ for t in after) + " "
+    flags = []
+    if any(f" {w} " in words for w in PLURAL_ANTECEDENT_WORDS):
+        flags.append("plural_antecedent")
+    if head.dep_ in NOMINAL_SUBJECT_DEPS and any(
+        c.dep_ == "attr" and c.tag_ in {"NNS", "NNPS"} for c in verb.children
+    ):
+        flags.append("number_mismatch")
+    return tuple(flags)
+
+
+def _drop_npi_determiner(doc: Doc, kept: tuple[int, int], region: str) -> str:
+    """ "any tea" -> "tea" once "neither" is gone (see ``NPI_DETERMINERS``)."""
+    first = doc[kept[0]]
+    if first.lower_ in NPI_DETERMINERS and kept[1] - kept[0] > 1 and region.startswith(first.text):
+        rest = region[len(first.text) :].lstrip()
+        return rest[:1].upper() + rest[1:] if first.text[:1].isupper() else rest
+    return region
+
+
+def _npi_adverbs(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[Token]:
+    """ "ever" in the clause of a "neither ... nor" coordination, outside the conjuncts."""
+    clause = doc[spans[0][0] : spans[-1][1]].root
+    while clause.pos_ not in {"VERB", "AUX"} and clause.head.i != clause.i:
+        clause = clause.head
+    inside = {i for lo, hi in spans for i in range(lo, hi)}
+    return [
+        t
+        for t in clause.subtree
+        if t.lower_ in NPI_ADVERBS and t.i not in inside and t.head.i == clause.i
+    ]
+
+
+def _bracketed_addition(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """The bracket pair around "(and B)" when the conjunction opens a parenthesis that closes
+    right after the last conjunct ("The Club (and Stadium) are ..."): the aside is an addition to
+    the first conjunct, not a list, so only the whole parenthesis can go."""
+    if len(spans) != 2 or cc.i == 0 or doc[cc.i - 1].text not in {"(", "["}:
+        return None
+    close = spans[-1][1]
+    if close < len(doc) and doc[close].text in {")", "]"}:
+        return cc.i - 1, close
+    return None
+
+
+def _remove_bracketed(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int, brackets: tuple[int, int]
+) -> Removal | None:
+    """Removing the bracketed conjunct drops the whole parenthesis; removing the first one would
+    leave a dangling "(and": no removal."""
+    if k != len(spans) - 1:
+        return None
+    lo, hi = brackets
+    edit = SurfaceEdit(doc)
+    edit.delete_span(lo, hi + 1)
+    if lo > 0:
+        edit.spaces[lo - 1] = doc[hi].whitespace_
+    verb_edit = _agreement_edit(doc, cc, spans, [spans[0]])
+    if verb_edit is not None:
+        edit.replace(*verb_edit)
+    out = re.sub(r"\s{2,}", " ", edit.render()).strip()
+    return Removal(out, (), 1, spans[k])
 
 
 def _agreement_edit(
@@ -218,11 +328,45 @@ def _candidates(
             None,
         )
         if person is not None:
-            pool = [n for n in person_names if n != person.text and n not in text]
+            pool = sorted({_bare_name(n) for n in person_names} - {_bare_name(person.text)})
+            pool = [n for n in pool if n not in text]
             if pool:
                 new = pool[_stable_index(f"{key}:{k}", len(pool))]
-                yield _replace(text, person.start_char, person.end_char, new, "person", k)
+                end_char = person.end_char
+                if person[-1].tag_ == "POS" and len(person) > 2:  # "Mary Smith's": keep "'s"
+                    end_char = person[-2].idx + len(person[-2].text)
+                yield _replace(text, person.start_char, end_char, new, "person", k)
         yield from _lexical(doc, text, span, k)
+
+
+def _in_compound(tok: Token) -> bool:
+    """Part of a noun compound ("mother tongue", "land frontier"): compounds are lexicalised
+    units, so swapping one part ("father tongue", "land bush") gives an anomaly, not a
+    contradiction."""
+    return tok.dep_ == "compound" or any(c.dep_ == "compound" for c in tok.lefts)
+
+
+def _person_noun(tok: Token) -> bool:
+    """A noun for a person ("son", "brother"): its WordNet antonyms are gender or kin converses
+    ("daughter", "sister") that clash with the pronouns and names that refer to the same person
+    ("He is the daughter of ...")."""
+    return tok.pos_ == "NOUN" and wordnet.first_sense_lexname(tok.lemma_.lower(), "NOUN") == (
+        "noun.person"
+    )
+
+
+def _rarity_flags(form: str) -> tuple[str, ...]:
+    """``rare_word`` when the new word form is rare (``MIN_COHYPONYM_ZIPF``): "biggest" ->
+    "littlest" is an antonym but reads oddly."""
+    from wordfreq import zipf_frequency
+
+    return ("rare_word",) if zipf_frequency(form.lower(), "en") < MIN_COHYPONYM_ZIPF else ()
+
+
+def _bare_name(name: str) -> str:
+    """A person name without a possessive the entity may have swallowed ("Mary Smith's"): the
+    swap replaces the name and keeps the sentence's own "'s" and grammatical role."""
+    return re.sub(r"\s*['\u2019]s?$", "", name)
 
 
 def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]:
@@ -233,33 +377,103 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
         and t.is_alpha
         and t.ent_type_ == ""
         and t.lemma_ not in LIGHT_VERBS
+        and not _in_compound(t)
+        and not _person_noun(t)
     ]
     for tok in sorted(words, key=lambda t: (t.pos_ != "ADJ", t.i)):
         found = _antonym(tok)
         if found:
-            yield _replace(text, tok.idx, tok.idx + len(tok.text), found, "antonym", k)
+            rep = _replace_word(doc, text, tok, found, "antonym", k)
+            yield replace(rep, flags=_rarity_flags(found))
             break
     root = span.root  # type: ignore[attr-defined]
-    if root.pos_ == "NOUN" and root.is_alpha and root.ent_type_ == "":
-        for sister in wordnet.cohyponyms(root.lemma_.lower(), "NOUN"):
+    if root.pos_ == "NOUN" and root.is_alpha and root.ent_type_ == "" and not _in_compound(root):
+        lemma = root.lemma_.lower()
+        for sister in wordnet.cohyponyms(lemma, "NOUN"):
             form = _inflect_like(sister, root)
             if form:
-                yield _replace(text, root.idx, root.idx + len(root.text), form, "cohyponym", k)
+                rep = _replace_word(doc, text, root, form, "cohyponym", k)
+                yield replace(rep, flags=cohyponym_flags(lemma, form))
                 break
 
 
+#: A co-hyponym rarer than this (Zipf scale, ``wordfreq``) is flagged: a rare sister term
+#: ("hardwood" -> "pulpwood") often reads as an anomaly in running text.
+MIN_COHYPONYM_ZIPF = 3.0
+#: The first sense must have at least this share of the word's SemCor-tagged uses to count as the
+#: sense in context (``wordnet.first_sense_share``).
+MIN_FIRST_SENSE_SHARE = 0.75
+
+
+def cohyponym_flags(lemma: str, form: str) -> tuple[str, ...]:
+    """Why a co-hyponym replacement cannot be trusted unseen: the sisters come from the word's
+    first WordNet sense, which is the sense in context only when that sense dominates the word's
+    tagged uses (``unchecked_sense`` otherwise, or when WordNet has too few counts to tell); a
+    rare sister reads oddly (``rare_word``). Both are flagged, not dropped, so a reviewer sees
+    why."""
+    from wordfreq import zipf_frequency
+
+    flags = []
+    share = wordnet.first_sense_share(lemma, "NOUN")
+    if share is None or share < MIN_FIRST_SENSE_SHARE:
+        flags.append("unchecked_sense")
+    if zipf_frequency(form.lower(), "en") < MIN_COHYPONYM_ZIPF:
+        flags.append("rare_word")
+    return tuple(flags)
+
+
 def _antonym(tok: Token) -> str | None:
-    """A WordNet antonym of ``tok`` in its form; participles also try their adjective reading
-    ("structured" -> "unstructured")."""
-    for ant in wordnet.antonyms(tok.lemma_.lower(), tok.pos_):
+    """A WordNet antonym of ``tok`` in its form, from the word's first sense only; a participle
+    used as an adjective (a modifier or predicative complement, not a passive: "signed with a
+    label" is a verb) also tries its adjective reading ("structured" -> "unstructured").
+    Morphological negations that are much rarer than their base are left out (see
+    :func:`plain_antonym`)."""
+    lemma = tok.lemma_.lower()
+    for ant in wordnet.first_sense_antonyms(lemma, tok.pos_):
         form = _inflect_like(ant, tok)
-        if form:
+        if form and plain_antonym(tok.lower_, form.lower()):
             return form
-    if tok.tag_ in {"VBN", "VBG"}:
-        for ant in wordnet.antonyms(tok.lower_, "ADJ"):
-            if " " not in ant:
+    if tok.tag_ in {"VBN", "VBG"} and _adjectival(tok):
+        for ant in wordnet.first_sense_antonyms(tok.lower_, "ADJ"):
+            if " " not in ant and plain_antonym(tok.lower_, ant.lower()):
                 return ant.capitalize() if tok.text[:1].isupper() else ant
     return None
+
+
+#: Dependencies of a participle that is used as an adjective ("a structured approach").
+ADJECTIVAL_DEPS = frozenset({"amod", "acomp", "oprd"})
+
+
+def _adjectival(tok: Token) -> bool:
+    """A participle read as an adjective: a modifier or complement, or a bare stative passive
+    ("the gang is structured"); one with complements of its own ("signed with a label", "signed
+    by the club") is a verb, and its adjective antonym ("unsigned") does not fit."""
+    if tok.dep_ in ADJECTIVAL_DEPS:
+        return True
+    own = [c for c in tok.rights if not c.is_punct and c.dep_ not in {"cc", "conj"}]
+    return any(c.dep_ == "auxpass" for c in tok.lefts) and not own
+
+
+#: Negative prefixes of English morphological antonyms (Zimmer 1964; Horn 1989 §5).
+NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non", "non-", "a")
+#: A morphological negation below this Zipf frequency (``wordfreq``; van Heuven et al. 2014 put
+#: high-frequency words at Zipf 4-7) is accepted only if it is common: rarer derivations are
+#: often lexicalised with a meaning of their own ("indecent" = obscene, "unsigned" = of a number
+#: or an artist) and do not simply deny the base word in context.
+MIN_NEGATION_ZIPF = 4.0
+
+
+def plain_antonym(word: str, antonym: str) -> bool:
+    """Whether replacing ``word`` by ``antonym`` stays an ordinary contradictory. A prefixal
+    negation of either word by the other ("decent"/"indecent") counts only when the negated form
+    is a high-frequency word (``MIN_NEGATION_ZIPF``): "able"/"unable", "legal"/"illegal", but not
+    "a decent salary" -> "an indecent salary"."""
+    base, derived = (word, antonym) if len(word) <= len(antonym) else (antonym, word)
+    if not any(derived == p + base for p in NEGATIVE_PREFIXES):
+        return True
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(derived, "en") >= MIN_NEGATION_ZIPF
 
 
 def _inflect_like(lemma: str, tok: Token) -> str | None:
@@ -286,6 +500,22 @@ def _inflect_like(lemma: str, tok: Token) -> str | None:
 
 def _replace(text: str, start: int, end: int, new: str, kind: str, k: int) -> Replacement:
     return Replacement(text[:start] + new + text[end:], kind, text[start:end], new, k)
+
+
+def _replace_word(doc: Doc, text: str, tok: Token, new: str, kind: str, k: int) -> Replacement:
+    """``tok`` replaced by ``new``, with an indefinite article right before it made to agree
+    ("a fair advantage" <- "an unfair advantage", never "an fair")."""
+    rep = _replace(text, tok.idx, tok.idx + len(tok.text), new, kind, k)
+    art = doc[tok.i - 1] if tok.i > 0 else None
+    if art is None or art.lower_ not in {"a", "an"}:
+        return rep
+    agreed = indefinite_article(new)
+    if art.text[:1].isupper():
+        agreed = agreed.capitalize()
+    if agreed == art.text:
+        return rep
+    out = text[: art.idx] + agreed + text[art.idx + len(art.text) : tok.idx] + new
+    return replace(rep, text=out + text[tok.idx + len(tok.text) :])
 
 
 # -- well-formedness by re-parse ------------------------------------------------------------------
@@ -394,12 +624,32 @@ def reparse_all(texts: Sequence[str], model: str) -> dict[str, Reparsed | Except
 
 
 def text_defects(original: str, rewritten: str) -> list[str]:
-    """Defects the rewrite introduced (patterns already in the original do not count)."""
+    """Defects the rewrite introduced (patterns already in the original do not count):
+    dangling punctuation, conjunctions or correlatives, a doubled conjunction or word, and
+    brackets or quotes the rewrite unbalanced."""
     out = []
     for flag, pattern in _DEFECTS:
         if len(pattern.findall(rewritten)) > len(pattern.findall(original)):
             out.append(flag)
+    if _imbalance(rewritten) != _imbalance(original):
+        out.append("unbalanced_brackets")
+    if _lone_correlatives(rewritten) > _lone_correlatives(original):
+        out.append("dangling_correlative")
     return out
+
+
+def _imbalance(text: str) -> tuple[int, ...]:
+    """Per bracket pair, openers minus closers; and the parity of straight double quotes."""
+    return (*(text.count(a) - text.count(b) for a, b in _BRACKETS), text.count('"') % 2)
+
+
+def _lone_correlatives(text: str) -> int:
+    """ "either"/"neither" more often than the "or"/"nor" they need after them."""
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    return sum(
+        max(0, words.count(pre) - words.count(partner))
+        for pre, partner in _CORRELATIVE_PARTNER.items()
+    )
 
 
 def _count(doc: Doc, word: str) -> int:
@@ -419,6 +669,16 @@ def _word_count(text: str, word: str) -> int:
     """Occurrences of ``word`` not inside a longer word: an upper bound of the tokens a parse can
     read as that coordinating word (spaCy never splits a run of letters to make one)."""
     return len(_WORD[word].findall(text.lower()))
+
+
+def _verb_survives(doc: Doc, removed: tuple[int, int] | None) -> bool:
+    """The original parse has a verb outside the removed conjunct: cutting a constituent out
+    leaves it, so a re-parse that tags none (the small model reads "The forests contain
+    hardwood." with no verb now and then) is the re-parse's error, not the rewrite's."""
+    if removed is None:
+        return False
+    lo, hi = removed
+    return any(t.tag_ in _VERB_TAGS for t in doc if not lo <= t.i < hi)
 
 
 def removal_in_doubt(doc: Doc, cc: Token, removed: tuple[int, int], rem: Removal) -> bool:
@@ -476,7 +736,7 @@ def removal_flags(
         flags.append("conjunction_not_removed")
     if rem.remaining > 1 and new.count(cc.lower_) < expected:
         flags.append("coordination_lost")
-    if _has_verb(doc) and not new.keeps_verb:
+    if _has_verb(doc) and not new.keeps_verb and not _verb_survives(doc, rem.removed):
         flags.append("no_verb")
     return sorted(set(flags))
 
@@ -491,7 +751,7 @@ def replacement_flags(
     """The coordination must survive the re-parse of the replacement and nothing may dangle
     (``new=None``: not re-parsed, see :func:`replacement_in_doubt`)."""
     text = doc.text if text is None else text
-    flags = text_defects(text, rep.text)
+    flags = [*rep.flags, *text_defects(text, rep.text)]
     if rep.text == text:
         flags.append("empty_or_unchanged")
     if new is not None and _known(new).count(cc.lower_) < _count(doc, cc.lower_):

@@ -1,0 +1,256 @@
+"""Issue 12: conjunct spans a linguist would draw, the well-formedness check, and replacements
+that make sense. Constructed sentences through the real spaCy model, one test per error class."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.phenomena._base import RunContext
+from pipeline.phenomena.conjunction import Conjunction
+from pipeline.rewrite import conjuncts as ops
+
+PHEN = Conjunction()
+ALL = frozenset(PHEN.subtypes)
+
+
+@pytest.fixture(scope="module")
+def pairs(parsed, ctx):
+    """``pairs(text, subtype)`` -> the pairs of the first candidate of ``subtype``."""
+
+    def _pairs(text: str, subtype: str, shard_texts: tuple[str, ...] = ()):
+        doc, sent = parsed(text)
+        shard = [parsed(t) for t in (text, *shard_texts)]
+        state = PHEN.prepare_shard([d for d, _ in shard], [s for _, s in shard], ctx)
+        rctx = RunContext(model=ctx.model, parser=ctx.parser, shard=state)
+        cands = [c for c in PHEN.extract(doc, sent, ALL, rctx) if c.subtype == subtype]
+        assert cands, f"no {subtype} candidate in {text!r}"
+        return list(PHEN.rewrite(cands[0], doc, sent, rctx))
+
+    return _pairs
+
+
+def removed(ps) -> dict[str, object]:
+    return {p.hypothesis: p for p in ps if p.hypothesis_kind == "conjunct_removed"}
+
+
+def replaced(ps) -> list:
+    return [p for p in ps if p.hypothesis_kind == "conjunct_replaced"]
+
+
+# -- correlatives go with their coordination -------------------------------------------------------
+
+
+def test_correlative_marks_the_left_edge_of_the_first_conjunct(pairs):
+    rem = removed(
+        pairs("The song has charted on both Billboard's dance chart and the rock chart.", "and")
+    )
+    assert set(rem) == {
+        "The song has charted on the rock chart.",
+        "The song has charted on Billboard's dance chart.",
+    }
+    rem = removed(pairs("He is one of the best players in both singles and doubles.", "and"))
+    assert "He is one of the best players in doubles." in rem
+
+
+def test_neither_nor_drops_the_negative_polarity_items(pairs):
+    rem = removed(pairs("Neither Anna nor Paul had ever seen a whale.", "nor"))
+    assert set(rem) == {"Paul had seen a whale.", "Anna had seen a whale."}
+    rem = removed(pairs("There is neither any bread nor any cheese in the kitchen.", "nor"))
+    assert set(rem) == {"There is bread in the kitchen.", "There is cheese in the kitchen."}
+
+
+# -- shared material once and only once ------------------------------------------------------------
+
+
+def test_a_conjunct_with_its_own_auxiliary_does_not_double_it(pairs):
+    rem = removed(pairs("The illness can present as a rash or can mimic eczema.", "or"))
+    assert set(rem) == {"The illness can mimic eczema.", "The illness can present as a rash."}
+    rem = removed(pairs("The club is organised and is thought to have 500 members.", "and"))
+    assert set(rem) == {"The club is thought to have 500 members.", "The club is organised."}
+    assert all(p.well_formed for p in rem.values())
+
+
+def test_a_finite_later_verb_does_not_share_the_auxiliary(pairs):
+    rem = removed(pairs("It was founded as a trade union but acted more as a party.", "but"))
+    assert "It acted more as a party." in rem
+
+
+def test_a_list_of_verb_phrases_with_a_coordinated_object(parsed, ctx):
+    text = "Smith directed more than 10 plays and 5 operas, acted in over 20 films or series, and"
+    text += " produced over 30 albums."
+    doc, sent = parsed(text)
+    rctx = RunContext(model=ctx.model, parser=ctx.parser, shard={})
+    rem = {
+        p.hypothesis
+        for c in PHEN.extract(doc, sent, ALL, rctx)
+        for p in PHEN.rewrite(c, doc, sent, rctx)
+        if p.hypothesis_kind == "conjunct_removed"
+    }
+    assert "Smith directed more than 10 plays and 5 operas and produced over 30 albums." in rem
+
+
+def test_argument_cluster_shares_the_verb(pairs):
+    text = "She received a diploma in 1990 and a doctorate in 1995 from the university."
+    assert set(removed(pairs(text, "and"))) == {
+        "She received a doctorate in 1995 from the university.",
+        "She received a diploma in 1990 from the university.",
+    }
+
+
+def test_relative_clause_on_the_coordination_stays(pairs):
+    rem = removed(pairs("A teacher or a parent who signs the form must attend.", "or"))
+    assert "A teacher who signs the form must attend." in rem
+
+
+def test_modal_coordination_shares_the_verb_phrase(pairs):
+    rem = removed(pairs("The old bridge may or may not survive the winter.", "or"))
+    assert set(rem) == {
+        "The old bridge may not survive the winter.",
+        "The old bridge may survive the winter.",
+    }
+
+
+def test_conjuncts_are_of_like_category(pairs):
+    rem = removed(pairs("Most of the prisoners were burnt alive or suffocated.", "or"))
+    assert set(rem) == {
+        "Most of the prisoners were suffocated.",
+        "Most of the prisoners were burnt alive.",
+    }
+
+
+def test_repeated_head_noun_marks_parallel_conjuncts(pairs):
+    rem = removed(
+        pairs("Welsh opera is the art of opera in Wales or opera by Welsh composers.", "or")
+    )
+    assert "Welsh opera is the art of opera by Welsh composers." in rem
+
+
+# -- atoms and balanced brackets ----------------------------------------------------------------------
+
+
+def test_hyphenated_words_are_atoms(pairs):
+    rem = removed(pairs("The slopes have tree-fern or filmy fern.", "or"))
+    assert set(rem) == {"The slopes have filmy fern.", "The slopes have tree-fern."}
+
+
+def test_bracketed_addition_is_removed_whole(pairs):
+    rem = removed(pairs("The Club (and Stadium) are in the city centre.", "and"))
+    assert set(rem) == {"The Club is in the city centre."}
+
+
+# -- aliases and collective readings ---------------------------------------------------------------------
+
+
+def test_appositive_alias_removals_are_flagged(pairs):
+    rem = removed(pairs("The North Province, or simply the North, is a cold region.", "or"))
+    assert rem and all("alias" in p.features["flags"] and not p.well_formed for p in rem.values())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The bridge was built between 1801 and 1802.",
+        "The fleet has a total of 40 cars and 12 buses.",
+        "Lyon and Nice hosted the games in 1990 and 1994, respectively.",
+    ],
+)
+def test_collective_readings_give_no_removal(pairs, text):
+    assert removed(pairs(text, "and")) == {}
+
+
+# -- the well-formedness check ---------------------------------------------------------------------------
+
+
+def test_check_catches_duplicates_brackets_and_dangling_correlatives(parsed, ctx):
+    doc, _ = parsed('The film (a comedy) was shot in "Rome and Paris" by either Lee or Kim.')
+    cc = next(t for t in doc if t.text == "and")
+    bad = [
+        ops.Removal('The film (a comedy) was was shot in "Rome" by either Lee or Kim.', (), 1),
+        ops.Removal('The film (a comedy was shot in "Rome" by either Lee or Kim.', (), 1),
+        ops.Removal('The film (a comedy) was shot in Rome" by either Lee or Kim.', (), 1),
+        ops.Removal('The film (a comedy) was shot in "Rome" by either Lee.', (), 1),
+    ]
+    flags = ops.check_removals(doc, cc, bad, ctx.model)
+    assert "duplicated_word" in flags[0]
+    assert "unbalanced_brackets" in flags[1] and "unbalanced_brackets" in flags[2]
+    assert "dangling_correlative" in flags[3]
+
+
+def test_what_needs_the_plural_is_flagged(pairs):
+    rem = removed(pairs("Anna and Paul were the defending champions that year.", "and"))
+    assert rem and all("number_mismatch" in p.features["flags"] for p in rem.values())
+    rem = removed(pairs("The firm changed its name and was sold to a rival, both in 1964.", "and"))
+    assert (
+        "plural_antecedent" in rem["The firm was sold to a rival, both in 1964."].features["flags"]
+    )
+    assert rem["The firm changed its name."].features["flags"] == []
+
+
+def test_no_verb_is_not_flagged_when_the_original_verb_survives(parsed, ctx):
+    doc, _ = parsed("The forests contain hardwood and softwood.")
+    cc = next(t for t in doc if t.text == "and")
+    rem = ops.Removal("The forests contain hardwood.", (), 1, (4, 6))
+    fragment = ops.Reparsed({}, keeps_verb=False)  # a re-parse that tagged no verb
+    assert "no_verb" not in ops.removal_flags(doc, cc, rem, fragment)
+
+
+# -- replacements that make sense ---------------------------------------------------------------------
+
+
+def test_rare_morphological_antonyms_are_not_used(pairs):
+    ps = replaced(pairs("He earned a decent salary and a bonus.", "and"))
+    assert not any("indecent" in p.hypothesis for p in ps)
+    ps = replaced(pairs("The singer signed with a label and toured.", "and"))
+    assert not any("unsigned" in p.hypothesis for p in ps)
+    ps = replaced(pairs("The plan was legal and cheap.", "and"))
+    assert any(p.features["replacement"] == "illegal" for p in ps)
+
+
+def test_open_list_replacement_is_neutral(pairs):
+    ps = replaced(pairs("The shop sells fruit, including apples, pears and plums.", "and"))
+    assert ps and all(p.heuristic_label == "neutral" for p in ps)
+    assert {p.label_rule for p in ps} == {"replaced_in_open_list"}
+
+
+def test_uncheckable_cohyponym_is_flagged(pairs):
+    ps = replaced(pairs("The shop sells apples and bread.", "and"))
+    co = [p for p in ps if p.features["replacement_kind"] == "cohyponym"]
+    apple = [p for p in co if p.features["replaced"] == "apples"]
+    assert apple and "unchecked_sense" in apple[0].features["flags"] and not apple[0].well_formed
+
+
+def test_compounds_and_person_nouns_are_not_swapped(pairs):
+    ps = replaced(pairs("Her mother tongue or home language is Welsh.", "or"))
+    assert not any(p.features["replaced"] in {"mother", "tongue"} for p in ps)
+    ps = replaced(pairs("He is the son of a baker and the brother of a judge.", "and"))
+    assert not any(p.features["replacement"] in {"daughter", "sister"} for p in ps)
+
+
+def test_replacement_keeps_the_article_in_agreement(pairs):
+    text = "Nobody interferes unless harm is done, or one party gains an unfair advantage."
+    ps = replaced(pairs(text, "or"))
+    fair = [p for p in ps if p.features["replacement"] == "fair"]
+    assert fair and fair[0].hypothesis.endswith("gains a fair advantage.")
+
+
+def test_rare_inflected_cohyponym_is_flagged(pairs):
+    ps = replaced(pairs("For tours and events please visit the website.", "and"))
+    rare = [p for p in ps if p.features["replacement"] == "knowledges"]
+    assert rare and "rare_word" in rare[0].features["flags"]
+
+
+def test_an_inner_coordination_is_one_conjunct_of_the_outer_one(parsed, ctx):
+    text = "The name comes from Welsh and Irish Daffyd, or English David."
+    doc, sent = parsed(text)
+    rctx = RunContext(model=ctx.model, parser=ctx.parser, shard={})
+    texts = {c.subtype: c.features["conjunct_texts"] for c in PHEN.extract(doc, sent, ALL, rctx)}
+    assert texts == {
+        "and": ["Welsh", "Irish Daffyd"],
+        "or": ["Welsh and Irish Daffyd", "English David"],
+    }
+
+
+def test_title_case_coordination_is_a_name(pairs):
+    ps = pairs("Something or Nothing was a comedy show on the radio.", "or")
+    rem = [p for p in ps if p.hypothesis_kind == "conjunct_removed"]
+    assert rem and all(p.label_rule == "named_entity" for p in rem)
