@@ -115,6 +115,18 @@ class Errors:
         "'{path}' writable) and run again with --resume."
     )
 
+    # -- review order and re-ranking (E150-E159) --
+    E150 = "Unknown review order '{order}'. Choose one of: {available}."
+    E151 = "{option} must be {what}, not {value}."
+    E152 = (
+        "Re-ranking the review queue failed: {error}\nEvery decision is saved; the queue keeps "
+        "its current order and is re-ranked again after the next {every} decisions. {hint}"
+    )
+    E153 = (
+        "The ranking model is not available in this installation ({error}), so the review "
+        "queue cannot be re-ranked. Start `mine review` with --rerank-every 0, or reinstall mine."
+    )
+
     # -- leftovers: saving reviews and imports (E090-E099) --
     E090 = (
         "Cannot save {what} in the warehouse '{path}': {error}. Nothing was saved. The folder "
