@@ -80,6 +80,10 @@ COMPACTED = "compacted"
 COMPACTION_INDEX = "index.json"
 MEMBER = "_member"
 COMPACTED_TABLES = ("sentences", "candidates", "pairs", "quarantine")
+#: Tables whose files are read through a view of another name, because a view in
+#: ``warehouse/views/`` of the table's own name adds to them (``pairs`` adds the keep_score of
+#: the ranking model in force, see ``warehouse/views/pairs.sql``).
+STORED_VIEWS = {"pairs": "pairs_stored"}
 _TABLE_NAME = re.compile(r"CREATE\s+TABLE\s+(\w+)", re.IGNORECASE)
 
 
@@ -232,7 +236,13 @@ class Warehouse:
                 raise MineError(Errors.E052, problem=problem)
             if old is not None:
                 keep = [s not in set(subtypes) for s in old.column("subtype").to_pylist()]
-                old = old.filter(pa.array(keep, type=pa.bool_())).cast(new.schema)
+                old = old.filter(pa.array(keep, type=pa.bool_()))
+                for name in new.schema.names:  # a column added to the DDL since it was written
+                    if name not in old.schema.names:
+                        old = old.append_column(
+                            name, pa.nulls(old.num_rows, new.schema.field(name).type)
+                        )
+                old = old.select(new.schema.names).cast(new.schema)
                 new = pa.concat_tables([old, new]) if old.num_rows else new
         self.record(write_atomic(path, new))
         return path
@@ -501,10 +511,14 @@ class Warehouse:
                     f"WHERE '{root}/' || {MEMBER} NOT IN "
                     f"(SELECT file FROM glob('{self._glob(table)}'))"
                 )
-            if parts:
-                con.execute(f"CREATE VIEW {table} AS " + " UNION ALL BY NAME ".join(parts))
-            else:
-                con.execute(f"CREATE VIEW {table} AS SELECT * FROM {empty}")
+            # the empty table first: every column of the DDL exists (NULL in files written
+            # before it was added) and keeps its declared type and order
+            view = STORED_VIEWS.get(table, table)
+            con.execute(f"DROP VIEW IF EXISTS {view}")
+            con.execute(
+                f"CREATE VIEW {view} AS "
+                + " UNION ALL BY NAME ".join([f"SELECT * FROM {empty}", *parts])
+            )
         pending = sorted((resources.resource_dir("warehouse") / "views").glob("*.sql"))
         # Views may build on each other: retry failures until no progress is made.
         while pending:
