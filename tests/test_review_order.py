@@ -2,9 +2,9 @@
 
 Real warehouse: a few paragraphs through the real spaCy model and four phenomena, so that one
 sentence yields several candidates and one sentence is repeated in another document. Where a
-test needs ``keep_score`` values of its own choosing, ``with_keep_scores`` adds the column to the
-``pairs`` view of that connection (the ranking model writes it for real; here the values must be
-known to the test).
+test needs ``keep_score`` values of its own choosing, ``with_keep_scores`` replaces the column in
+the ``pairs`` view of that connection (the ranking model writes it for real, see
+``test_rerank_with_the_real_model``; here the values must be known to the test).
 """
 
 from __future__ import annotations
@@ -54,8 +54,10 @@ def con(wh):
 
 
 def with_keep_scores(con, expr: str) -> None:
-    """Give this connection's ``pairs`` view a ``keep_score`` column computed by ``expr``."""
-    con.execute(f"CREATE OR REPLACE TABLE _scored AS SELECT *, {expr} AS keep_score FROM pairs")
+    """Replace the ``keep_score`` of this connection's ``pairs`` view by ``expr``."""
+    con.execute(
+        f"CREATE OR REPLACE TABLE _scored AS SELECT * REPLACE ({expr} AS keep_score) FROM pairs"
+    )
     con.execute("CREATE OR REPLACE VIEW pairs AS SELECT * FROM _scored")
 
 
@@ -127,7 +129,7 @@ def test_near_duplicate_hypotheses_differ_by_a_token_or_two():
 
 
 def test_without_keep_score_the_candidate_confidence_orders(con):
-    assert not order.has_keep_score(con)
+    with_keep_scores(con, "CAST(NULL AS DOUBLE)")  # pairs written before ranking existed
     everything = store.queue(con, "ann")
     ids = order.order_candidates(con, everything, "score", gap=1)  # unspread
     conf = dict(con.execute("SELECT candidate_id, confidence FROM candidates").fetchall())
@@ -265,18 +267,11 @@ def test_export_cli_top_and_order(wh, tmp_path):
     rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
     con = store.connect(wh)
     try:
-        conf = sorted(
-            (
-                r[0]
-                for r in con.execute(
-                    "SELECT c.confidence FROM pairs JOIN candidates c USING (candidate_id)"
-                ).fetchall()
-            ),
-            reverse=True,
-        )
+        best = [r[0] for r in con.execute("SELECT max(keep_score) FROM pairs").fetchall()]
     finally:
         con.close()
-    assert [r["confidence"] for r in rows] == conf[:3]  # no model yet: confidence
+    assert len(rows) == 3 and rows[0]["keep_score"] == best[0]
+    assert [r["keep_score"] for r in rows] == sorted((r["keep_score"] for r in rows), reverse=True)
     bad = subprocess.run(
         [*mine, "export", "-f", "jsonl", "-o", str(tmp_path / "x.jsonl"),
          "--warehouse", str(wh.root), "--order", "best"],
@@ -286,3 +281,54 @@ def test_export_cli_top_and_order(wh, tmp_path):
     )  # fmt: skip
     assert bad.returncode == 2 and "E150" in bad.stdout + bad.stderr
     assert "Traceback" not in bad.stdout + bad.stderr
+
+
+#: The phenomenon the picky reviewer rejects (its candidates sit early in the rest of the queue).
+REJECTED = "conjunction"
+
+
+def _decide_like_a_picky_reviewer(app: ReviewApp, n: int, ph: dict[str, str]) -> list[str]:
+    """Fetch (as the page does) and decide the first ``n`` items: every ``REJECTED`` candidate
+    rejected, everything else accepted."""
+    decided = list(app.queue[:n])
+    for cid in decided:
+        app.item(cid)
+        verdict = "reject" if ph[cid] == REJECTED else "accept"
+        app.decide({"candidate_id": cid, "decision": verdict})
+    return decided
+
+
+def test_rerank_with_the_real_model_reorders_only_what_the_page_has_not_seen(wh):
+    app = ReviewApp(wh, "ann", rerank_every=12)  # real pipeline.ranking.rescore
+    con = store.connect(wh)
+    ph = dict(con.execute("SELECT candidate_id, phenomenon FROM candidates").fetchall())
+    before_scores = {it.candidate_id: it.score for it in order.queue_items(con, app.queue)}
+    con.close()
+    before = list(app.queue)
+    decided = _decide_like_a_picky_reviewer(app, 12, ph)
+    app.item(before[12])  # shown (or prefetched) by the page: must stay where it is
+    app.wait_for_ranking(120)
+    assert app.ranking["status"] == "done", app.ranking
+    assert app.ranking["model_id"].startswith("wh-") and app.ranking["n_decisions"] >= 20
+    assert app.ranking["cv_auc"] is not None
+    assert app.queue_version == 1 and app.state()["queue_version"] == 1
+    assert app.queue[:13] == before[:13]  # decided and shown items stay put
+    rest = app.queue[13:]
+    assert sorted(rest) == sorted(before[13:]) and rest != before[13:]
+    con = store.connect(wh)
+    try:
+        new_order = order.order_candidates(con, rest, "score", after=app.queue[:13])
+        assert rest == new_order  # the new model's order, spread after what stays
+        after_scores = {it.candidate_id: it.score for it in order.queue_items(con, rest)}
+    finally:
+        con.close()
+    # the model learnt the reviewer's taste: the rejected kind falls behind what was accepted
+    pres = [c for c in rest if ph[c] == REJECTED]
+    other = [c for c in rest if ph[c] != REJECTED]
+    assert pres and other
+    drop = {c: after_scores[c] - before_scores[c] for c in rest}
+    assert max(drop[c] for c in pres) < min(drop[c] for c in other)
+    mean_pos = sum(rest.index(c) for c in pres) / len(pres)
+    mean_pos_before = sum(before[13:].index(c) for c in pres) / len(pres)
+    assert mean_pos > mean_pos_before
+    assert set(decided) <= set(store.statuses(store.connect(wh), "ann"))

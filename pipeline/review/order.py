@@ -99,28 +99,48 @@ def spread(
     gap: int = DEFAULT_GAP,
     conflict: Callable[[QueueItem, QueueItem], bool] = near_duplicates,
     lookahead: int = LOOKAHEAD,
+    after: Sequence[QueueItem] = (),
 ) -> list[QueueItem]:
-    """``ranked`` re-ordered so that no two near-duplicates are fewer than ``gap`` positions apart,
-    moving each item as little as possible.
+    """``ranked`` re-ordered so that no two items of one sentence are next to each other and no two
+    near-duplicates are fewer than ``gap`` positions apart, moving each item as little as possible.
 
     Stable greedy: each next position takes the highest-ranked remaining item that conflicts with
     none of the last ``gap - 1`` placed items (looking at most ``lookahead`` items ahead); when none
-    fits, the highest-ranked remaining item goes next anyway (nothing is dropped). So an item moves
-    down only as far as needed to clear its near-duplicates, and the rest keeps its order.
+    fits, the highest-ranked one not of the sentence just placed. One exception keeps "never back
+    to back" possible to the end: when one sentence holds more than half of what is left, its
+    best item goes next (else its items would end up together at the tail). Only a queue that is
+    mostly one sentence puts two of it back to back. Nothing is dropped.
+
+    ``after``: items already in the queue before these (their last ones count as just placed).
     """
-    if gap <= 1 or len(ranked) < 2:
+    if gap <= 1 or not ranked:
         return list(ranked)
     rest = list(ranked)
-    out: list[QueueItem] = []
+    left = Counter(it.sentence_id for it in rest if it.sentence_id)
+    before = list(after)[-(gap - 1) :]
+    out: list[QueueItem] = list(before)
     while rest:
-        recent = out[-(gap - 1) :]
-        pick = 0
-        for i, cand in enumerate(rest[:lookahead]):
-            if not any(conflict(cand, r) for r in recent):
-                pick = i
-                break
-        out.append(rest.pop(pick))
-    return out
+        last = out[-1].sentence_id if out else None
+        pick = None
+        if left:
+            sid, n = left.most_common(1)[0]
+            if 2 * n > len(rest) and sid != last:
+                pick = next(i for i, c in enumerate(rest) if c.sentence_id == sid)
+        if pick is None:
+            recent = out[-(gap - 1) :]
+            window = rest[:lookahead]
+            pick = next(
+                (i for i, c in enumerate(window) if not any(conflict(c, r) for r in recent)), None
+            )
+            if pick is None:
+                pick = next((i for i, c in enumerate(window) if c.sentence_id != last), 0)
+        item = rest.pop(pick)
+        if item.sentence_id:
+            left[item.sentence_id] -= 1
+            if not left[item.sentence_id]:
+                del left[item.sentence_id]
+        out.append(item)
+    return out[len(before) :]
 
 
 def random_key(seed: int, candidate_id: str) -> str:
@@ -129,9 +149,15 @@ def random_key(seed: int, candidate_id: str) -> str:
 
 
 def ordered(
-    items: Sequence[QueueItem], order: str = DEFAULT_ORDER, *, seed: int = 0, gap: int = DEFAULT_GAP
+    items: Sequence[QueueItem],
+    order: str = DEFAULT_ORDER,
+    *,
+    seed: int = 0,
+    gap: int = DEFAULT_GAP,
+    after: Sequence[QueueItem] = (),
 ) -> list[str]:
-    """Candidate ids of ``items`` in ``order`` (see the module docstring)."""
+    """Candidate ids of ``items`` in ``order`` (see the module docstring); ``after``: the items
+    queued before them, which spreading keeps the first of them apart from."""
     if order == "random":
         return [
             it.candidate_id
@@ -145,7 +171,7 @@ def ordered(
         ranked = sorted(items, key=lambda it: (-it.score, -it.confidence, it.candidate_id))
     else:
         raise ValueError(f"unknown order {order!r}; choose one of {', '.join(ORDERS)}")
-    return [it.candidate_id for it in spread(ranked, gap)]
+    return [it.candidate_id for it in spread(ranked, gap, after=after)]
 
 
 # -- reading what ordering needs from the warehouse ----------------------------------------------
@@ -201,10 +227,14 @@ def order_candidates(
     *,
     seed: int = 0,
     gap: int = DEFAULT_GAP,
+    after: Sequence[str] = (),
 ) -> list[str]:
-    """``candidate_ids`` re-ordered by ``order``, reading scores from the warehouse."""
+    """``candidate_ids`` re-ordered by ``order``, reading scores from the warehouse; ``after``:
+    ids queued before them (kept apart from the first of them)."""
     if order not in ORDERS:
         raise ValueError(f"unknown order {order!r}; choose one of {', '.join(ORDERS)}")
     items = queue_items(con, candidate_ids)
     known = {it.candidate_id for it in items}
-    return ordered(items, order, seed=seed, gap=gap) + [c for c in candidate_ids if c not in known]
+    context = queue_items(con, list(after)[-gap:]) if after and gap > 1 else []
+    got = ordered(items, order, seed=seed, gap=gap, after=context)
+    return got + [c for c in candidate_ids if c not in known]

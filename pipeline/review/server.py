@@ -314,19 +314,20 @@ class ReviewApp:
         order = self.effective_order
         if order is None or order == "random":
             return
-        with self.queue_lock:
-            snapshot = list(self.queue)
         con = store.connect(self.warehouse)
         try:
-            ranked = order_candidates(con, snapshot, order, seed=self.seed)
             done = (
                 store.adjudication_statuses(con)
                 if self.adjudicate
                 else store.statuses(con, self.reviewer)
             )
+            with self.queue_lock:
+                keep = [c for c in self.queue if c in self.served or c in done]
+                rest = [c for c in self.queue if c not in set(keep)]
+            ranked = order_candidates(con, rest, order, seed=self.seed, after=keep)
         finally:
             con.close()
-        with self.queue_lock:
+        with self.queue_lock:  # the page may have fetched more items meanwhile: those stay too
             current = list(self.queue)
             keep = [c for c in current if c in self.served or c in done]
             kept = set(keep)
