@@ -332,3 +332,13 @@ def test_rerank_with_the_real_model_reorders_only_what_the_page_has_not_seen(wh)
     mean_pos_before = sum(before[13:].index(c) for c in pres) / len(pres)
     assert mean_pos > mean_pos_before
     assert set(decided) <= set(store.statuses(store.connect(wh), "ann"))
+
+
+def test_review_cli_refuses_an_unknown_order_and_a_negative_rerank(wh):
+    env = os.environ | {"PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    mine = [sys.executable, "-c", "from pipeline.cli import main; main()"]
+    args = ["review", "--reviewer", "ann", "--warehouse", str(wh.root), "--port", "0"]
+    for extra, code in ((["--order", "best"], "E150"), (["--rerank-every", "-1"], "E151")):
+        done = subprocess.run([*mine, *args, *extra], capture_output=True, text=True, env=env)
+        out = done.stdout + done.stderr
+        assert done.returncode == 2 and code in out and "Traceback" not in out, out
