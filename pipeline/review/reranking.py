@@ -29,12 +29,14 @@ def rescore(warehouse: Warehouse) -> dict[str, Any]:
 
 
 def summary(report: Any) -> dict[str, Any]:
-    """``model_id``, ``n_decisions`` and ``cv_auc`` (None when not cross-validated) of a report."""
+    """``model_id``, ``kind`` (prior / warehouse), ``n_decisions`` and ``cv_auc`` (None when not
+    cross-validated) of a report."""
     auc = getattr(report, "cv_auc", None)
     if isinstance(auc, float) and math.isnan(auc):
         auc = None
     return {
         "model_id": getattr(report, "model_id", None),
+        "kind": getattr(report, "kind", None),
         "n_decisions": getattr(report, "n_decisions", None),
         "cv_auc": None if auc is None else round(float(auc), 3),
     }

@@ -120,7 +120,8 @@ function renderRanking() {
   if (r.model_id) {
     parts.push(`model ${String(r.model_id).slice(0, 12)}`);
     if (r.n_decisions != null) parts.push(`${r.n_decisions} decisions`);
-    parts.push(r.cv_auc != null ? `AUC ${Number(r.cv_auc).toFixed(2)}` : "prior");
+    if (r.kind === "prior") parts.push("prior");
+    else parts.push(r.cv_auc != null ? `AUC ${Number(r.cv_auc).toFixed(2)}` : "AUC n/a");
   }
   if (r.status === "running") parts.push("re-ranking…");
   if (r.status === "failed") parts.push("re-ranking failed");
