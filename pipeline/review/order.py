@@ -54,10 +54,15 @@ def near_texts(a: Counter[str], b: Counter[str], max_diff: int = MAX_TOKEN_DIFF)
     """Two texts differing by a token or two: each has at most ``max_diff`` tokens the other lacks
     and those are at most a third of the longer text (so that "It rained." and "It snowed." count,
     but two different three-word sentences sharing one word do not)."""
+    len_a, len_b = a.total(), b.total()
+    if abs(len_a - len_b) > max_diff:  # cheap: the difference is at least the length difference
+        return False
+    if len(a.keys() ^ b.keys()) > 2 * max_diff:  # cheap: each distinct word is one extra token
+        return False
     extra_a = sum((a - b).values())
     extra_b = sum((b - a).values())
     diff = max(extra_a, extra_b)
-    longest = max(sum(a.values()), sum(b.values()), 1)
+    longest = max(len_a, len_b, 1)
     return diff <= max_diff and diff * 3 <= longest
 
 
@@ -72,11 +77,16 @@ class QueueItem:
     confidence: float = 0.0
     keep_score: float | None = None
     _premise_key: str = field(default="", init=False, repr=False)
-    _hyp_tokens: list[Counter[str]] = field(default_factory=list, init=False, repr=False)
+    #: per hypothesis: (number of tokens, distinct tokens, token multiset), for quick rejections
+    _hyps: list[tuple[int, frozenset[str], Counter[str]]] = field(
+        default_factory=list, init=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         self._premise_key = _norm(self.premise)
-        self._hyp_tokens = [tokens(h) for h in self.hypotheses]
+        for h in self.hypotheses:
+            toks = tokens(h)
+            self._hyps.append((toks.total(), frozenset(toks), toks))
 
     @property
     def score(self) -> float:
@@ -91,7 +101,14 @@ def near_duplicates(a: QueueItem, b: QueueItem) -> bool:
         return True
     if a.premise and a._premise_key == b._premise_key:
         return True
-    return any(near_texts(x, y) for x in a._hyp_tokens for y in b._hyp_tokens)
+    for len_a, set_a, toks_a in a._hyps:
+        for len_b, set_b, toks_b in b._hyps:
+            # near_texts' own quick rejections, inlined: most pairs of items end here
+            if abs(len_a - len_b) > MAX_TOKEN_DIFF or len(set_a ^ set_b) > 2 * MAX_TOKEN_DIFF:
+                continue
+            if near_texts(toks_a, toks_b):
+                return True
+    return False
 
 
 def spread(
@@ -117,13 +134,15 @@ def spread(
         return list(ranked)
     rest = list(ranked)
     left = Counter(it.sentence_id for it in rest if it.sentence_id)
+    biggest = max(left.values(), default=0)  # groups only shrink: a bound on the largest
     before = list(after)[-(gap - 1) :]
     out: list[QueueItem] = list(before)
     while rest:
         last = out[-1].sentence_id if out else None
         pick = None
-        if left:
+        if left and 2 * biggest > len(rest):
             sid, n = left.most_common(1)[0]
+            biggest = n
             if 2 * n > len(rest) and sid != last:
                 pick = next(i for i, c in enumerate(rest) if c.sentence_id == sid)
         if pick is None:
