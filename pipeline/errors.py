@@ -131,8 +131,8 @@ class Errors:
     E150 = "Unknown review order '{order}'. Choose one of: {available}."
     E151 = "{option} must be {what}, not {value}."
     E152 = (
-        "Re-ranking the review queue failed: {error}\nEvery decision is saved; the queue keeps "
-        "its current order and is re-ranked again after the next {every} decisions. {hint}"
+        "Re-ranking the review queue failed: {error}\nNo decision is affected: the queue keeps "
+        "its current order and re-ranking is tried again after {every} more decisions. {hint}"
     )
     E153 = (
         "The ranking model is not available in this installation ({error}), so the review "

@@ -289,16 +289,20 @@ class ReviewApp:
             report = self.rescore(self.warehouse)
             self.reorder()
         except Exception as exc:  # noqa: BLE001 - a failed re-rank must never stop the review
-            message = str(exc) if isinstance(exc, MineError) else f"{type(exc).__name__}: {exc}"
-            error = MineError(
-                Errors.E152,
-                error=message,
-                every=self.rerank_every or "N",
-                hint="See the server's terminal for details.",
-            )
-            print(f"mine review: {error}", file=sys.stderr)
-            if not isinstance(exc, MineError):
+            if isinstance(exc, MineError):  # e.g. E050: a `mine run` holds the writer lock
+                message, hint = str(exc), ""
+            elif isinstance(exc, OSError):  # a read-only or full warehouse folder
+                message = f"cannot store the ranking model: {exc.strerror or exc}"
+                hint = (
+                    "The warehouse folder must be writable to store the model; on a read-only "
+                    "copy review with --rerank-every 0."
+                )
+            else:  # a bug: its traceback goes to the terminal, as for any request
+                message = f"internal error ({type(exc).__name__}: {exc})"
+                hint = "See the server's terminal for details."
                 traceback.print_exc(file=sys.stderr)
+            error = MineError(Errors.E152, error=message, every=self.rerank_every or "N", hint=hint)
+            print(f"mine review: {error}", file=sys.stderr)
             with self.queue_lock:
                 self.ranking = self.ranking | {"status": "failed", "error": str(error)}
             return False
