@@ -281,6 +281,15 @@ def test_export_cli_top_and_order(wh, tmp_path):
     )  # fmt: skip
     assert bad.returncode == 2 and "E150" in bad.stdout + bad.stderr
     assert "Traceback" not in bad.stdout + bad.stderr
+    zero = subprocess.run(
+        [*mine, "export", "-f", "jsonl", "-o", str(tmp_path / "z.jsonl"),
+         "--warehouse", str(wh.root), "--top", "0"],
+        capture_output=True,
+        text=True,
+        env=env,
+    )  # fmt: skip
+    assert zero.returncode == 2 and "E151" in zero.stdout + zero.stderr
+    assert not (tmp_path / "z.jsonl").exists()
 
 
 #: The phenomenon the picky reviewer rejects (its candidates sit early in the rest of the queue).

@@ -500,7 +500,8 @@ class ReviewHandler(BaseHTTPRequestHandler):
             self._json(app.item(params.get("id", [""])[0]))
         elif path == "/api/rank":
             with app.queue_lock:
-                self._json(app.rank_state())
+                rank = app.rank_state()
+            self._json(rank)
         else:
             self._json({"error": "not found"}, HTTPStatus.NOT_FOUND)
 
