@@ -100,6 +100,18 @@ def table_ddl() -> dict[str, str]:
 
 
 @cache
+def views_digest() -> str:
+    """Digest of every table and view definition: a ``mine.duckdb`` written by another version
+    of them (an upgrade added a column or a view) is stale and readers rebuild the views."""
+    h = hashlib.blake2b(digest_size=8)
+    base = resources.resource_dir("warehouse")
+    for path in sorted([*(base / "tables").glob("*.sql"), *(base / "views").glob("*.sql")]):
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    h.update(json.dumps(STORED_VIEWS, sort_keys=True).encode())
+    return h.hexdigest()
+
+
+@cache
 def schema(table: str) -> pa.Schema:
     """Arrow schema of a warehouse table, derived from its DDL by DuckDB itself."""
     con = duckdb.connect()
@@ -537,8 +549,8 @@ class Warehouse:
         empty = [t for t in table_ddl() if not self._has_files(t)]
         con.execute(
             "CREATE OR REPLACE TABLE _meta AS "
-            "SELECT ? AS root, now() AS refreshed_at, ? AS empty_tables",
-            [str(self.root), json.dumps(empty)],
+            "SELECT ? AS root, now() AS refreshed_at, ? AS empty_tables, ? AS views_digest",
+            [str(self.root), json.dumps(empty), views_digest()],
         )
 
     def refresh_views(self) -> None:
@@ -593,9 +605,13 @@ class Warehouse:
             if self.db_path.exists():
                 try:
                     con = duckdb.connect(str(self.db_path), read_only=True)
-                    root = (con.execute("SELECT root FROM _meta").fetchall() or [None])[0]
-                    # stale: a table that was empty when the views were made has files now
+                    # (an older file has no views_digest column: a Binder error, rebuilt below)
+                    meta = con.execute("SELECT root, views_digest FROM _meta").fetchall()
+                    root = meta[0] if meta else None
+                    # stale: a table that was empty when the views were made has files now, or
+                    # the views were made by other table/view definitions (an upgrade)
                     stale = any(self._has_files(t) for t in self._empty_tables(con))
+                    stale = stale or (root is not None and root[1] != views_digest())
                     if root and root[0] == str(self.root) and not stale:
                         return con
                     con.close()

@@ -305,11 +305,13 @@ def test_a_rare_introduced_word_scores_lower_than_a_common_one():
         _pair("The senator made an unpresidential decision and left the room."), cand, sentence
     )
     common = pair_features(
-        _pair("The senator made an unpopular decision and left the room."), cand, sentence
+        _pair("The senator made an important decision and left the room."), cand, sentence
     )
-    assert rare["hyp.new_word_rare"] == 1.0 and common.get("hyp.new_word_rare") == 0.0
+    assert rare["hyp.new_word_uncommon"] == 1.0 and "hyp.new_word_uncommon" not in common
     prior = ranking.prior_model()
     assert prior.score(rare) < prior.score(common)
+    # a defect's weight is bounded at <= 0 whatever the data (pipeline.ranking.model.fit)
+    assert all(w <= 0 for k, w in prior.weights.items() if k.startswith("hyp.new_word_"))
 
 
 def test_old_pair_files_without_keep_score_are_read_and_merged(wh):
@@ -332,3 +334,33 @@ def test_old_pair_files_without_keep_score_are_read_and_merged(wh):
     assert len(merged) == len(old)
     assert {r["keep_score"] for r in merged if r["subtype"] == redo} == {0.5}
     assert all(r["keep_score"] is None for r in merged if r["subtype"] != redo)
+
+
+def test_a_defect_feature_never_gets_a_positive_weight():
+    """Even when, by chance, every pair with a dangling last word was kept."""
+    from pipeline.ranking.model import fit
+
+    rows = [{"hyp.dangling_end": 1.0, "x": 1.0}] * 10 + [{"x": 1.0}] * 10 + [{"y": 1.0}] * 10
+    labels = [1] * 10 + [0] * 10 + [1] * 5 + [0] * 5
+    _, weights = fit(rows, labels)
+    assert weights.get("hyp.dangling_end", 0.0) <= 0.0
+    # the same data, feature renamed (not a defect): the fit gives it a positive weight
+    renamed = [{("z" if k == "hyp.dangling_end" else k): v for k, v in r.items()} for r in rows]
+    _, free = fit(renamed, labels)
+    assert free["z"] > 0.5
+
+
+def test_a_duckdb_file_from_before_keep_score_is_rebuilt_by_readers(wh):
+    """An upgraded tool reading a warehouse whose mine.duckdb has the old views (no
+    pairs_stored, no keep_score): readers notice (views_digest) and build the views anew."""
+    import duckdb
+
+    con = duckdb.connect(str(wh / "mine.duckdb"))
+    con.execute("DROP VIEW pairs")
+    con.execute("CREATE VIEW pairs AS SELECT * EXCLUDE (keep_score, keep_model) FROM pairs_stored")
+    con.execute(
+        "CREATE OR REPLACE TABLE _meta AS SELECT root, refreshed_at, empty_tables FROM _meta"
+    )
+    con.close()
+    rows = pairs(wh)
+    assert rows and all(r["keep_score"] is not None for r in rows)

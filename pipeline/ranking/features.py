@@ -30,7 +30,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-FEATURE_VERSION = "1"
+FEATURE_VERSION = "2"
 #: Words a rewrite may introduce without being a sign of disfluency (negation, auxiliaries,
 #: determiners and the like the rewriters add by construction): their frequency says nothing.
 _FUNCTION_ZIPF = 5.0
@@ -60,6 +60,65 @@ _SUBORDINATORS = frozenset(
         "as",
     ]
 )
+#: Sentence-initial pronouns whose antecedent is in the source sentence or its context: a
+#: hypothesis that starts with one is not interpretable on its own (NOPE, Parrish et al. 2021,
+#: App. C discards presuppositions with unresolved referents).
+_PRONOUNS = frozenset(
+    ["it", "they", "he", "she", "this", "these", "those", "its", "their", "his", "her"]
+)
+#: Closed-class words a grammatical English sentence does not end with: a rewrite that ends on
+#: one cut a constituent in two ("water at.", "Drunk all .").
+_DANGLING = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "nor",
+        "of",
+        "at",
+        "to",
+        "in",
+        "on",
+        "for",
+        "with",
+        "by",
+        "from",
+        "as",
+        "than",
+        "that",
+        "if",
+        "because",
+        "while",
+        "although",
+        "which",
+        "who",
+    ]
+)
+#: Clause-initial adverbial subordinators: an embedding operator (question, conditional,
+#: negation) applied to a sentence opening with a preposed adjunct clause scopes wrongly or
+#: breaks the sentence (Karttunen 1973 on filters; NOPE App. C "weird embedding").
+_PREPOSED = frozenset(
+    [
+        "after",
+        "before",
+        "when",
+        "while",
+        "since",
+        "although",
+        "though",
+        "because",
+        "if",
+        "as",
+        "once",
+        "until",
+        "unless",
+        "whereas",
+    ]
+)
+_ARTICLE = re.compile(r"\b(a|an)\s+([A-Za-z][\w-]*)", re.IGNORECASE)
 #: Categorical values longer than this are text (a noun phrase, a conjunct), not a category.
 _MAX_CATEGORY_LEN = 24
 #: Keys of ``candidates.features``/``pairs.features`` whose string values are categories (a
@@ -142,8 +201,65 @@ def _fluency(name: str, text: str, source: str, out: dict[str, float]) -> None:
     if content:
         lowest = min(content)
         out[f"{name}.new_word_rarity"] = (_FUNCTION_ZIPF - lowest) / _FUNCTION_ZIPF
+        # Zipf 4 = once per 100,000 words, 3 = once per million (wordfreq's scale)
+        out[f"{name}.new_word_uncommon"] = 1.0 if lowest < 4.0 else 0.0
         out[f"{name}.new_word_rare"] = 1.0 if lowest < 3.0 else 0.0
         out[f"{name}.new_word_unknown"] = 1.0 if lowest == 0.0 else 0.0
+
+
+def article_mismatches(text: str) -> set[str]:
+    """``"a unpopular"``-style pairs whose article disagrees with the sound of the next word."""
+    from ..lexicon.articles import indefinite_article
+
+    bad = set()
+    for art, word in _ARTICLE.findall(text):
+        if word.isupper() or any(ch.isdigit() for ch in word):
+            continue  # abbreviations and numbers: the spoken form is unknown here
+        if indefinite_article(word.lower()) != art.lower():
+            bad.add(f"{art.lower()} {word.lower()}")
+    return bad
+
+
+def _shape(name: str, text: str, source: str, out: dict[str, float]) -> None:
+    """Signs that a rewrite broke the sentence: a dangling last word, an article that does not
+    fit the word after it, a subject pronoun left without its antecedent, broken brackets or
+    quotes, markup that the rewrite carried over."""
+    ws = words(text)
+    if ws and ws[-1] in _DANGLING:
+        out[f"{name}.dangling_end"] = 1.0
+    if article_mismatches(text) - article_mismatches(source):
+        out[f"{name}.article_mismatch"] = 1.0
+    if ws and ws[0] in _PRONOUNS:
+        out[f"{name}.starts_pronoun"] = 1.0
+    if text.count("(") != text.count(")"):
+        out[f"{name}.unbalanced_parens"] = 1.0
+    if text.count('"') % 2:
+        out[f"{name}.unbalanced_quotes"] = 1.0
+    if _MARKUP.search(text):
+        out[f"{name}.markup"] = 1.0
+    stripped = text.strip()
+    if stripped and stripped[0].islower():
+        out[f"{name}.lower_start"] = 1.0
+    if re.search(r"[?!.,;:]\s*[?!.,;:]\s*$", stripped):
+        out[f"{name}.double_punct"] = 1.0
+
+
+def _edit_distance_from_trigger(
+    name: str, text: str, source: str, char_start: int | None, out: dict[str, float]
+) -> None:
+    """Words between the trigger and the first character the rewrite changed. A rewrite works
+    on the trigger's own clause (negation of the trigger's verb, removal of its conjunct); an
+    edit far from the trigger is a sign that it attached to another clause (negation of
+    "needed" for the trigger "assist")."""
+    if char_start is None or text == source:
+        return
+    n = min(len(text), len(source))
+    first = next((i for i in range(n) if text[i] != source[i]), n)
+    lo, hi = sorted((first, max(char_start, 0)))
+    gap = len(source[lo:hi].split())
+    out[f"{name}.edit_from_trigger"] = min(gap, 10) / 10
+    if gap > 3:
+        out[f"{name}.edit_far_from_trigger"] = 1.0
 
 
 def _sentence(text: str, char_start: int | None, out: dict[str, float]) -> None:
@@ -166,6 +282,19 @@ def _sentence(text: str, char_start: int | None, out: dict[str, float]) -> None:
         out["sent.lower_start"] = 1.0
     if stripped.endswith("?"):
         out["sent.question"] = 1.0
+    if "?" in stripped[:-1]:
+        out["sent.inner_question"] = 1.0
+    if " -- " in text or " - " in text or "…" in text or "..." in text:
+        out["sent.dashes"] = 1.0  # spoken/transcribed text: run-ons and fragments
+    ws = words(text)
+    if ws and ws[0] in _PREPOSED:
+        out["sent.preposed_clause"] = 1.0
+    if re.search(r",\s*(but|yet|so)\b|;", text):
+        out["sent.clause_coordination"] = 1.0
+    if any(a == b for a, b in zip(ws, ws[1:], strict=False) if len(a) > 2):
+        out["sent.repeated_word"] = 1.0
+    if stripped and stripped[0].isupper() and sum(w[:1].isupper() for w in toks) > 0.6 * n > 2:
+        out["sent.title_case"] = 1.0
     if char_start is not None and len(text) > 0:
         before = text[: max(char_start, 0)]
         out["trigger.position"] = min(max(char_start / len(text), 0.0), 1.0)
@@ -223,6 +352,20 @@ def pair_features(
         char_start = candidate.get("char_start")
     source = (sentence or {}).get("text") or premise
     _sentence(source, char_start, out)
+    # an embedding operator over a sentence it cannot scope over (see _PREPOSED)
+    if pk != "original":
+        for key in ("sent.preposed_clause", "sent.clause_coordination", "sent.inner_question"):
+            if key in out:
+                out[f"{key}*premise_kind={pk}"] = 1.0
+        if premise.strip() == source.strip():
+            out["premise_unchanged_but_rewritten_kind"] = 1.0
+    if hk != "original" and hypothesis.strip() == source.strip():
+        out["hypothesis_unchanged_but_rewritten_kind"] = 1.0
+    _edit_distance_from_trigger("hyp", hypothesis, source, char_start, out)
+    _edit_distance_from_trigger("prem", premise, source, char_start, out)
+    _shape("hyp", hypothesis, source, out)
+    if premise != source:
+        _shape("prem", premise, source, out)
     _fluency("hyp", hypothesis, source, out)
     if premise != source:
         _fluency("prem", premise, source, out)

@@ -38,8 +38,22 @@ ROWS = PRIOR / "training_rows.jsonl.gz"
 MODEL = PRIOR / "model.json"
 #: NOPE's trigger judgement is about the trigger, not about our rewrite of it: a Y says less
 #: about whether the pair is kept than a blind verdict does, so its rows weigh less.
-NOPE_WEIGHT = 0.5
-VERDICT_WEIGHT = 1.0
+NOPE_WEIGHT = 0.25
+VERDICT_WEIGHT = 10.0
+#: Features describing our rewrite's output rather than the trigger. NOPE's experts judged the
+#: trigger in the source sentence, never our premise/hypothesis, so NOPE rows carry none of these
+#: (absent = no gradient on their weights): only blind verdicts on the rewrites teach them.
+REWRITE_FEATURES = (
+    "hyp.",
+    "prem.",
+    "hyp_premise_len_ratio",
+    "not_well_formed",
+    "same_text",
+    "flag=",
+    "flags.n",
+    "premise_unchanged",
+    "hypothesis_unchanged",
+)
 _ITEM = re.compile(r"^\[(?P<id>[^\]]+)\]\s+subtype=(?P<subtype>\S+)")
 _FIELD = re.compile(r"^\s+(?P<key>sentence|premise|hypothesis)\b[^:]*:\s?(?P<text>.*)$")
 _YES = {"y", "yes", "1", "true", "keep", "k"}
@@ -64,9 +78,12 @@ def nope_rows(path: Path) -> list[dict[str, Any]]:
         label = 1 if row["appropriate?"] == "Y" else 0
         for p in by_key.get((sent.sentence_id, subtype), []):
             prow = p.to_row()
+            feats = pair_features(prow, cands[p.candidate_id], sent.to_row())
             out.append(
                 {
-                    "features": pair_features(prow, cands[p.candidate_id], sent.to_row()),
+                    "features": {
+                        k: v for k, v in feats.items() if not k.startswith(REWRITE_FEATURES)
+                    },
                     "label": label,
                     "weight": NOPE_WEIGHT,
                     "group": f"nope:{row.get('sent_id') or sent.sentence_id}",
