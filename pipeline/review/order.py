@@ -152,7 +152,7 @@ def spread(
                 (i for i, c in enumerate(window) if not any(conflict(c, r) for r in recent)), None
             )
             if pick is None:
-                pick = next((i for i, c in enumerate(window) if c.sentence_id != last), 0)
+                pick = _least_close(window, recent, conflict, last)
         item = rest.pop(pick)
         if item.sentence_id:
             left[item.sentence_id] -= 1
@@ -160,6 +160,27 @@ def spread(
                 del left[item.sentence_id]
         out.append(item)
     return out[len(before) :]
+
+
+def _least_close(
+    window: Sequence[QueueItem],
+    recent: Sequence[QueueItem],
+    conflict: Callable[[QueueItem, QueueItem], bool],
+    last: str | None,
+) -> int:
+    """When every item near the top has a near-duplicate among the ``recent`` ones: the best-ranked
+    item whose closest near-duplicate is farthest back, never one of the sentence just placed
+    (unless nothing else is left)."""
+    best, best_distance = 0, -1
+    for i, cand in enumerate(window):
+        if cand.sentence_id and cand.sentence_id == last:
+            continue
+        distance = next(
+            (d for d, r in enumerate(reversed(recent), 1) if conflict(cand, r)), len(recent) + 1
+        )
+        if distance > best_distance:
+            best, best_distance = i, distance
+    return best
 
 
 def random_key(seed: int, candidate_id: str) -> str:
