@@ -364,3 +364,65 @@ def test_a_duckdb_file_from_before_keep_score_is_rebuilt_by_readers(wh):
     con.close()
     rows = pairs(wh)
     assert rows and all(r["keep_score"] is not None for r in rows)
+
+
+def _verdict_dir(base: Path, dest: Path) -> tuple[Path, dict[str, int]]:
+    """A blind-review folder as the lead writes one: items/<phenomenon>.txt showing each pair,
+    verdicts.tsv with column e, and the warehouse the items came from."""
+    shutil.copytree(base, dest / "wh")
+    Warehouse(dest / "wh").refresh_views()
+    items = dest / "items"
+    items.mkdir()
+    verdicts = ["item_id\ta\tb\tc\td\te\te_edit\tcontrol\tnote"]
+    expected: dict[str, int] = {}
+    by_phen: dict[str, list[str]] = {}
+    for i, r in enumerate(pairs(dest / "wh")):
+        item = f"{r['phenomenon'][:4]}-{i:03d}"
+        keep = int(r["phenomenon"] == "presupposition" or i % 3 == 0)
+        by_phen.setdefault(r["phenomenon"], []).append(
+            f"[{item}] subtype={r['subtype']} trigger='x'\n"
+            f"  sentence: (not used)\n"
+            f"  premise ({r['premise_kind']}): {r['premise']}\n"
+            f"  hypothesis ({r['hypothesis_kind']}): {r['hypothesis']}\n"
+            f"  heuristic label: {r['heuristic_label']}\n"
+        )
+        verdicts.append(f"{item}\t1\t1\t1\t1\t{keep}\t{keep}\t0\t")
+        expected[r["pair_id"]] = keep
+    verdicts.append("cand-00\t1\t\t\t\t\t\t0\tno pair shown: not a training row")
+    for phen, blocks in by_phen.items():
+        (items / f"{phen}.txt").write_text("\n".join(blocks), encoding="utf-8")
+    (dest / "verdicts.tsv").write_text("\n".join(verdicts) + "\n", encoding="utf-8")
+    return dest, expected
+
+
+def test_verdicts_become_training_rows_and_a_prior(base, tmp_path):
+    from pipeline.ranking import train_prior
+
+    directory, expected = _verdict_dir(base, tmp_path / "review")
+    rows = train_prior.verdict_rows(directory)
+    assert len(rows) == len(expected)
+    assert sorted(r["label"] for r in rows) == sorted(expected.values())
+    assert all(r["origin"] == "blind-review:review:e" for r in rows)
+    text = json.dumps(rows)
+    assert "council approved" not in text  # no sentence text in the rows
+    out_rows, out_model = tmp_path / "rows.jsonl.gz", tmp_path / "model.json"
+    train_prior.main(
+        ["--verdicts", str(directory), "--rows", str(out_rows), "--model", str(out_model)]
+    )
+    model = ranking.model.KeepModel.from_json(out_model.read_text())
+    assert model.kind == "prior" and model.n_decisions == len(expected)
+    assert model.cv_auc is not None and model.cv_auc > 0.5
+    assert train_prior.read_rows_file(out_rows) == [
+        r | {"features": {k: round(v, 4) for k, v in r["features"].items()}} for r in rows
+    ]
+
+
+def test_rank_curve_replays_verdicts(base, tmp_path):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from rank_curve import curve
+
+    directory, expected = _verdict_dir(base, tmp_path / "review")
+    report = curve(directory, seeds=3, steps=[0, 10, 10_000], test_share=0.3, weight=10.0)
+    assert report["verdicts"] == len(expected)
+    assert report["auc"][0] is not None and report["auc"][10] is not None
+    assert report["auc"][10_000] is None  # more decisions than the review has: not reported
