@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
+import time
+import urllib.request
 from itertools import pairwise
 from pathlib import Path
 
@@ -361,3 +364,69 @@ def test_review_cli_refuses_an_unknown_order_and_a_negative_rerank(wh):
         done = subprocess.run([*mine, *args, *extra], capture_output=True, text=True, env=env)
         out = done.stdout + done.stderr
         assert done.returncode == 2 and code in out and "Traceback" not in out, out
+
+
+def test_mine_review_re_ranks_on_start_and_serves_the_order(wh):
+    """`mine review` as a user starts it: default order score, the start-up re-fit shown by
+    /api/rank, and --order random --seed giving the same order as the store."""
+    env = os.environ | {
+        "PYTHONPATH": str(Path(__file__).resolve().parents[1]),
+        "PYTHONUNBUFFERED": "1",
+        "COLUMNS": "200",
+    }
+    mine = [sys.executable, "-c", "from pipeline.cli import main; main()"]
+
+    def serve(*extra: str):
+        args = ["review", "--warehouse", str(wh.root), "--reviewer", "ann", "--port", "0"]
+        proc = subprocess.Popen(
+            [*mine, *args, *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env=env,
+        )  # fmt: skip
+        lines, url = [], None
+        deadline = time.monotonic() + 120
+        while url is None and time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            lines.append(line)
+            if "http://127.0.0.1:" in line:
+                url = line[line.index("http://") :].split()[0]
+        assert url, proc.stderr.read() if proc.poll() is not None else "no URL printed"
+        with urllib.request.urlopen(url, timeout=30) as resp:
+            token = re.search(r'name="mine-token" content="([^"]+)"', resp.read().decode())[1]
+
+        def get(path: str) -> dict:
+            req = urllib.request.Request(url + path, headers={"X-Mine-Token": token})
+            with urllib.request.urlopen(req, timeout=30) as resp:
+                return json.loads(resp.read())
+
+        return proc, "".join(lines), get
+
+    proc, out, get = serve()
+    try:
+        assert "order: score" in out and "every 25 decisions" in out
+        deadline = time.monotonic() + 90
+        rank = get("api/rank")
+        while rank["ranking"]["status"] in ("running", "off") and time.monotonic() < deadline:
+            time.sleep(0.5)
+            rank = get("api/rank")
+        assert rank["ranking"]["status"] == "done", rank
+        assert rank["ranking"]["kind"] == "prior" and rank["ranking"]["model_id"]
+        assert rank["order"] == "score"
+    finally:
+        proc.terminate()
+        _, err = proc.communicate(timeout=30)
+    assert "Traceback" not in err, err
+    proc, out, get = serve("--order", "random", "--seed", "5", "--rerank-every", "0")
+    try:
+        state = get("api/state")
+        assert state["order"] == "random (seed 5)" and state["ranking"]["status"] == "off"
+        con = store.connect(wh)
+        try:
+            expected = store.queue(con, "ann", order="random", seed=5)
+        finally:
+            con.close()
+        assert [q["candidate_id"] for q in state["queue"]] == expected
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=30)
