@@ -98,6 +98,8 @@ def test_queue_order_changes_after_the_reviewers_decisions(base, tmp_path, brows
         assert len(decided) == N  # every decision saved
         label = page.locator("#ranking").inner_text()
         assert "order: score" in label and "model wh-" in label and "AUC" in label
+        keep = page.locator(".pair .keep").first.inner_text()  # each pair shows its keep_score
+        assert keep.startswith("keep 0.") or keep in ("keep 1.00", "keep 0.00")
         assert not page.errors
         # the page keeps working on the new order: the next decision lands on the shown item
         page.keyboard.press("u")

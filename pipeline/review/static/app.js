@@ -118,10 +118,9 @@ function renderRanking() {
   const el = $("ranking");
   const parts = [`order: ${st.order || "score"}`];
   if (r.model_id) {
-    parts.push(`model ${String(r.model_id).slice(0, 12)}`);
+    parts.push(r.kind === "prior" ? "prior model" : `model ${String(r.model_id).slice(0, 15)}`);
     if (r.n_decisions != null) parts.push(`${r.n_decisions} decisions`);
-    if (r.kind === "prior") parts.push("prior");
-    else parts.push(r.cv_auc != null ? `AUC ${Number(r.cv_auc).toFixed(2)}` : "AUC n/a");
+    if (r.kind !== "prior") parts.push(r.cv_auc != null ? `AUC ${Number(r.cv_auc).toFixed(2)}` : "AUC n/a");
   }
   if (r.status === "running") parts.push("re-ranking…");
   if (r.status === "failed") parts.push("re-ranking failed");
@@ -243,6 +242,7 @@ function renderPairs() {
         <span>#${i + 1}</span>
         <span class="kinds"><b>${esc(p.premise_kind)}</b> premise &rarr; <b>${esc(p.hypothesis_kind)}</b></span>
         <span class="heur">heuristic: <b>${esc(p.heuristic_label)}</b> · ${esc(p.label_rule)}</span>
+        ${p.keep_score == null ? "" : `<span class="keep" title="keep_score: estimated probability that a reviewer keeps this pair as is">keep ${Number(p.keep_score).toFixed(2)}</span>`}
         ${p.well_formed ? "" : `<span class="warn">not well-formed ${esc(flags.join(", "))}</span>`}
       </div>
       ${pairVersions(p, i)}
