@@ -115,6 +115,30 @@ class Errors:
         "'{path}' writable) and run again with --resume."
     )
 
+    # -- ranking: keep_score (E140-E149) --
+    E140 = (
+        "The keep model at '{path}' cannot be read ({error}). Reinstall the package, or rebuild "
+        "the prior with `python -m pipeline.ranking.train_prior --from-rows`."
+    )
+    E141 = (
+        "No reviewed pairs to measure in '{path}': `mine eval ranking` needs accept/reject "
+        "decisions about pairs ({n} found, both kept and not kept needed). Review some pairs "
+        "with `mine review --warehouse {path}` first."
+    )
+    E142 = "Verdict file '{path}' {problem}. Expected {expected}."
+
+    # -- review order and re-ranking (E150-E159) --
+    E150 = "Unknown review order '{order}'. Choose one of: {available}."
+    E151 = "{option} must be {what}, not {value}."
+    E152 = (
+        "Re-ranking the review queue failed: {error}\nNo decision is affected: the queue keeps "
+        "its current order and re-ranking is tried again after {every} more decisions. {hint}"
+    )
+    E153 = (
+        "The ranking model is not available in this installation ({error}), so the review "
+        "queue cannot be re-ranked. Start `mine review` with --rerank-every 0, or reinstall mine."
+    )
+
     # -- leftovers: saving reviews and imports (E090-E099) --
     E090 = (
         "Cannot save {what} in the warehouse '{path}': {error}. Nothing was saved. The folder "

@@ -80,6 +80,10 @@ COMPACTED = "compacted"
 COMPACTION_INDEX = "index.json"
 MEMBER = "_member"
 COMPACTED_TABLES = ("sentences", "candidates", "pairs", "quarantine")
+#: Tables whose files are read through a view of another name, because a view in
+#: ``warehouse/views/`` of the table's own name adds to them (``pairs`` adds the keep_score of
+#: the ranking model in force, see ``warehouse/views/pairs.sql``).
+STORED_VIEWS = {"pairs": "pairs_stored"}
 _TABLE_NAME = re.compile(r"CREATE\s+TABLE\s+(\w+)", re.IGNORECASE)
 
 
@@ -93,6 +97,18 @@ def table_ddl() -> dict[str, str]:
         if match:
             out[match.group(1)] = text
     return out
+
+
+@cache
+def views_digest() -> str:
+    """Digest of every table and view definition: a ``mine.duckdb`` written by another version
+    of them (an upgrade added a column or a view) is stale and readers rebuild the views."""
+    h = hashlib.blake2b(digest_size=8)
+    base = resources.resource_dir("warehouse")
+    for path in sorted([*(base / "tables").glob("*.sql"), *(base / "views").glob("*.sql")]):
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    h.update(json.dumps(STORED_VIEWS, sort_keys=True).encode())
+    return h.hexdigest()
 
 
 @cache
@@ -232,7 +248,13 @@ class Warehouse:
                 raise MineError(Errors.E052, problem=problem)
             if old is not None:
                 keep = [s not in set(subtypes) for s in old.column("subtype").to_pylist()]
-                old = old.filter(pa.array(keep, type=pa.bool_())).cast(new.schema)
+                old = old.filter(pa.array(keep, type=pa.bool_()))
+                for name in new.schema.names:  # a column added to the DDL since it was written
+                    if name not in old.schema.names:
+                        old = old.append_column(
+                            name, pa.nulls(old.num_rows, new.schema.field(name).type)
+                        )
+                old = old.select(new.schema.names).cast(new.schema)
                 new = pa.concat_tables([old, new]) if old.num_rows else new
         self.record(write_atomic(path, new))
         return path
@@ -501,10 +523,14 @@ class Warehouse:
                     f"WHERE '{root}/' || {MEMBER} NOT IN "
                     f"(SELECT file FROM glob('{self._glob(table)}'))"
                 )
-            if parts:
-                con.execute(f"CREATE VIEW {table} AS " + " UNION ALL BY NAME ".join(parts))
-            else:
-                con.execute(f"CREATE VIEW {table} AS SELECT * FROM {empty}")
+            # the empty table first: every column of the DDL exists (NULL in files written
+            # before it was added) and keeps its declared type and order
+            view = STORED_VIEWS.get(table, table)
+            con.execute(f"DROP VIEW IF EXISTS {view}")
+            con.execute(
+                f"CREATE VIEW {view} AS "
+                + " UNION ALL BY NAME ".join([f"SELECT * FROM {empty}", *parts])
+            )
         pending = sorted((resources.resource_dir("warehouse") / "views").glob("*.sql"))
         # Views may build on each other: retry failures until no progress is made.
         while pending:
@@ -523,8 +549,8 @@ class Warehouse:
         empty = [t for t in table_ddl() if not self._has_files(t)]
         con.execute(
             "CREATE OR REPLACE TABLE _meta AS "
-            "SELECT ? AS root, now() AS refreshed_at, ? AS empty_tables",
-            [str(self.root), json.dumps(empty)],
+            "SELECT ? AS root, now() AS refreshed_at, ? AS empty_tables, ? AS views_digest",
+            [str(self.root), json.dumps(empty), views_digest()],
         )
 
     def refresh_views(self) -> None:
@@ -579,9 +605,13 @@ class Warehouse:
             if self.db_path.exists():
                 try:
                     con = duckdb.connect(str(self.db_path), read_only=True)
-                    root = (con.execute("SELECT root FROM _meta").fetchall() or [None])[0]
-                    # stale: a table that was empty when the views were made has files now
+                    # (an older file has no views_digest column: a Binder error, rebuilt below)
+                    meta = con.execute("SELECT root, views_digest FROM _meta").fetchall()
+                    root = meta[0] if meta else None
+                    # stale: a table that was empty when the views were made has files now, or
+                    # the views were made by other table/view definitions (an upgrade)
                     stale = any(self._has_files(t) for t in self._empty_tables(con))
+                    stale = stale or (root is not None and root[1] != views_digest())
                     if root and root[0] == str(self.root) and not stale:
                         return con
                     con.close()

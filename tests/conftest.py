@@ -79,6 +79,7 @@ SLOW_MODULES = frozenset(
         "test_readonly_warehouse",
         "test_review_layout_browser",
         "test_review_queue_browser",
+        "test_review_rerank_browser",
         "test_scale",
     }
 )

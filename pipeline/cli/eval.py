@@ -60,9 +60,9 @@ def eval_command(
         ),
     ],
     path: Annotated[
-        Path,
+        Path | None,
         typer.Argument(help="Gold file or folder, e.g. GOLD/nope/candidates.csv"),
-    ],
+    ] = None,
     limit: Annotated[int, typer.Option(help="Evaluate only the first N items (0 = all).")] = 0,
     parser: Annotated[
         str, typer.Option(help="Constituency backend, for evaluations that parse (conjnli).")
@@ -71,9 +71,17 @@ def eval_command(
         Path | None,
         typer.Option("--json", help="Also write the full report (with examples) as JSON here."),
     ] = None,
+    warehouse: Annotated[
+        Path | None,
+        typer.Option(help="`mine eval ranking`: the warehouse whose review decisions to use."),
+    ] = None,
 ) -> None:
-    """Evaluate against a gold set and print the figures (with their denominators)."""
+    """Evaluate against a gold set and print the figures (with their denominators).
+    `mine eval ranking --warehouse W` measures keep_score against W's review decisions."""
     evaluate = registry.evaluations.get(name)
+    path = path or warehouse
+    if path is None:
+        raise typer.BadParameter("give the gold PATH (or --warehouse W for `mine eval ranking`)")
     kwargs: dict[str, Any] = {"limit": limit or None}
     if parser != "dependency":
         if "parser" not in inspect.signature(evaluate).parameters:

@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from ..review import store
-from ..review.export import FORMATS, NO_MAJORITY, ExportError, export
+from ..review.export import EXPORT_ORDERS, FORMATS, NO_MAJORITY, ExportError, export
 from ..review.vocab import LABEL_SCHEMES, NLI3
 from ..warehouse import DEFAULT_DIR, Warehouse
 from ._app import WAREHOUSE_HELP, app, console
@@ -35,7 +35,20 @@ def export_command(
     label_scheme: Annotated[
         str, typer.Option(help="Choices offered to annotators: nli3 or inli4 (INLI 4-way).")
     ] = NLI3,
-    seed: Annotated[int, typer.Option(help="Seed for filler choice and positions.")] = 0,
+    seed: Annotated[
+        int, typer.Option(help="Seed for filler choice and positions, and for --order random.")
+    ] = 0,
+    order: Annotated[
+        str,
+        typer.Option(
+            help=" | ".join(EXPORT_ORDERS)
+            + ": highest keep_score first (confidence where there is none), or seeded random."
+        ),
+    ] = "score",
+    top: Annotated[
+        int | None,
+        typer.Option(help="Export only the first K accepted items of --order (after --where)."),
+    ] = None,
     no_majority: Annotated[
         str,
         typer.Option(
@@ -77,6 +90,8 @@ def export_command(
             predictions=predictions,
             force=force,
             warehouse_root=warehouse,
+            order=order,
+            top=top,
         )
     except ExportError as exc:
         raise typer.BadParameter(str(exc)) from exc

@@ -10,6 +10,7 @@ import typer
 
 from ..errors import Errors, MineError
 from ..review import store
+from ..review.order import ORDERS
 from ..review.server import make_server
 from ..warehouse import DEFAULT_DIR, Warehouse
 from ._app import WAREHOUSE_HELP, app, console, err_console
@@ -63,12 +64,34 @@ def review_command(
             "disagreements unless --where/--query); decisions go to the adjudications table.",
         ),
     ] = False,
+    order: Annotated[
+        str | None,
+        typer.Option(
+            help="Queue order: score (likely keepers first; the default), uncertain (keep_score "
+            "closest to 0.5 first: active learning) or random (seeded, for honest measurement). "
+            "A saved --query keeps its own order unless --order is given.",
+        ),
+    ] = None,
+    seed: Annotated[int, typer.Option(help="Seed of --order random (same seed, same order).")] = 0,
+    rerank_every: Annotated[
+        int,
+        typer.Option(
+            help="Re-fit the ranking model on start and after every N decisions, then re-order "
+            "the items not yet shown (0 = never).",
+        ),
+    ] = 25,
 ) -> None:
     """Review candidates one at a time in the browser; decisions go to the `reviews` table."""
     if list_queries:
         for name, desc in store.saved_queries().items():
             console.print(f"[bold]{name}[/]  {desc}")
         return
+    if order is not None and order not in ORDERS:
+        raise MineError(Errors.E150, order=order, available=", ".join(ORDERS))
+    if rerank_every < 0:
+        raise MineError(
+            Errors.E151, option="--rerank-every", what="0 (off) or more", value=rerank_every
+        )
     Warehouse(warehouse).require_data()
     if not reviewer or not reviewer.strip():
         raise typer.BadParameter("--reviewer NAME is required: decisions are recorded under it")
@@ -89,6 +112,9 @@ def review_command(
             port=port,
             verbose=verbose,
             adjudicate=adjudicate,
+            order=order,
+            seed=seed,
+            rerank_every=rerank_every,
         )
     except store.ReviewError as exc:
         raise typer.BadParameter(str(exc)) from exc
@@ -96,7 +122,12 @@ def review_command(
         raise typer.BadParameter(f"cannot listen on {host}:{port} ({exc}); try --port 0") from exc
     n = len(server.app.queue)
     verb = "Adjudicating" if adjudicate else "Reviewing"
-    console.print(f"{verb} {n} candidates as [bold]{reviewer}[/] ({server.app.selection}).")
+    console.print(
+        f"{verb} {n} candidates as [bold]{reviewer}[/] ({server.app.selection}; "
+        f"order: {server.app.order_label})."
+    )
+    if rerank_every:
+        console.print(f"Re-ranking on start and every {rerank_every} decisions.")
     console.print(f"Open [link={server.url}]{server.url}[/link]  (Ctrl+C to stop)")
     try:
         server.serve_forever()

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 import duckdb
 
-from .. import __version__, ids, registry
+from .. import __version__, ids, ranking, registry
 from ..errors import Errors, MineError
 from ..records import Document, Quarantined, Sentence, Skipped
 from ..resources import samples_dir
@@ -376,14 +376,20 @@ def write_shard(
 ) -> None:
     """All rows of one shard; each file is replaced atomically (a corrupt one is rebuilt, see
     ``Warehouse.replace_subtypes``)."""
-    wh.write("sentences", shard.key, [s.to_row() for s in shard.sentences])
+    sentence_rows = [s.to_row() for s in shard.sentences]
+    wh.write("sentences", shard.key, sentence_rows)
+    # keep_score of the model in force (pipeline.ranking), from the shard's own rows
+    candidate_rows = [c.to_row() for c in result.candidates]
+    pair_rows = ranking.score_rows(
+        ranking.current_model(wh), [p.to_row() for p in result.pairs], candidate_rows, sentence_rows
+    )
     for phen, subtypes in selection.items:
         complete = set(subtypes) >= set(phen.subtypes)
-        for table, rows in (("candidates", result.candidates), ("pairs", result.pairs)):
+        for table, rows in (("candidates", candidate_rows), ("pairs", pair_rows)):
             wh.replace_subtypes(
                 table,
                 f"{phen.name}/{shard.key}",
-                [r.to_row() for r in rows if r.phenomenon == phen.name],
+                [r for r in rows if r["phenomenon"] == phen.name],
                 subtypes,
                 complete=complete,
                 force=force,

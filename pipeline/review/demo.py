@@ -13,7 +13,7 @@ from pathlib import Path
 
 from spacy.language import Language
 
-from .. import parse, registry, resources
+from .. import parse, ranking, registry, resources
 from ..phenomena._base import RunContext
 from ..process import Selection, process
 from ..records import Document, Segment, Sentence
@@ -58,7 +58,14 @@ def build_warehouse(
     ctx = RunContext(model=parse.model_label(nlp))
     result = process(sentences, selection, nlp, ctx)
     wh = Warehouse(root)
-    wh.write("sentences", shard, [s.to_row() for s in sentences])
+    sentence_rows = [s.to_row() for s in sentences]
+    wh.write("sentences", shard, sentence_rows)
+    pair_rows = ranking.score_rows(  # keep_score of the model in force, as `mine run` writes it
+        ranking.current_model(wh),
+        [p.to_row() for p in result.pairs],
+        [c.to_row() for c in result.candidates],
+        sentence_rows,
+    )
     for phen, _ in selection.items:
         wh.write(
             "candidates",
@@ -68,7 +75,7 @@ def build_warehouse(
         wh.write(
             "pairs",
             f"{phen.name}/{shard}",
-            [p.to_row() for p in result.pairs if p.phenomenon == phen.name],
+            [p for p in pair_rows if p["phenomenon"] == phen.name],
         )
     wh.refresh_views()
     return wh

@@ -33,6 +33,11 @@ hypothesis; 4-way labels count as their 3-way label). No labels at all: the heur
 Labels but no majority: ``-`` as in SNLI/MNLI (``no_majority="dash"``; or ``"heuristic"``, or
 ``"drop"`` to leave such items out).
 
+Order and ``--top`` (issue #20): items go out highest ``keep_score`` first (the ranking model's
+estimate that reviewers keep the pair; the candidate ``confidence`` where a pair has no score), or
+in a seeded random order (``order="random"``); ``top`` keeps the first K of that order, so
+``--top 500`` hands over the 500 accepted pairs the model rates best (or 500 at random).
+
 Exports never overwrite an existing file unless ``force`` is given and never write inside a
 warehouse; all files are written to temporary names first and renamed into place.
 """
@@ -59,12 +64,15 @@ import duckdb
 from .. import ids
 from ..errors import Errors, MineError
 from ..warehouse import DB_NAME
+from .order import has_keep_score, random_key
 from .vocab import LABEL_SCHEMES, NLI3, TO_NLI3, display_name, is_inli4_only, nli3
 
 FORMATS = ("labelstudio", "mturk", "jsonl", "csv")
 #: What ``gold_label`` becomes when reviewers labelled an item but no label has a majority.
 NO_MAJORITY = ("dash", "heuristic", "drop")
 NO_CONSENSUS = "-"
+#: Export orders: highest keep_score first, or seeded random.
+EXPORT_ORDERS = ("score", "random")
 #: Columns of the key file written beside every export.
 KEY_COLUMNS = (
     "token",
@@ -105,7 +113,8 @@ adj AS (  -- the adjudication in force; 'unsure' settles nothing
 SELECT
     p.pair_id, p.candidate_id, p.sentence_id, p.phenomenon, p.subtype,
     p.premise, p.hypothesis, p.premise_kind, p.hypothesis_kind, p.heuristic_label, p.label_rule,
-    p.well_formed, c.trigger, c.trigger_lemma, c.confidence, s.doc_id, s.source,
+    p.well_formed, {keep_score} AS keep_score, c.trigger, c.trigger_lemma, c.confidence,
+    s.doc_id, s.source,
     s.text AS sentence, s.context1, s.context2,
     c.extractor, a.n_accept, a.n_reject, a.n_unsure, a.reviewers, a.judgements, a.reviewer_flags,
     CASE WHEN j.adj_decision IS NULL THEN a.edits ELSE j.adj_edits END AS edits,
@@ -180,18 +189,43 @@ def gold_for(
     return NO_CONSENSUS, "no_majority"
 
 
+def _sort_key(order: str, seed: int) -> Any:
+    if order == "random":
+        return lambda it: random_key(seed, it["pair_id"])
+    return lambda it: (-export_score(it), -(it["confidence"] or 0.0), it["pair_id"])
+
+
+def export_score(item: dict[str, Any]) -> float:
+    """The score an item is exported by: its ``keep_score``, else its candidate's confidence."""
+    score = item.get("keep_score")
+    return float(item["confidence"] or 0.0) if score is None else float(score)
+
+
 def accepted_items(
-    con: duckdb.DuckDBPyConnection, where: str | None = None, *, no_majority: str = "dash"
+    con: duckdb.DuckDBPyConnection,
+    where: str | None = None,
+    *,
+    no_majority: str = "dash",
+    order: str = "score",
+    top: int | None = None,
+    seed: int = 0,
 ) -> list[dict[str, Any]]:
     """Accepted pairs with edits applied and a gold label (see the gold-label rule above).
 
     ``where`` is an SQL predicate over the columns of the accepted-items query (pair, candidate
-    and sentence columns, ``n_accept``, ``reviewers``, ...).
+    and sentence columns, ``keep_score``, ``n_accept``, ``reviewers``, ...). ``order``/``top``/
+    ``seed``: highest ``keep_score`` first (or seeded random), the first ``top`` only.
     """
     if no_majority not in NO_MAJORITY:
         raise ExportError(f"--no-majority must be one of {', '.join(NO_MAJORITY)}")
-    sql = f"SELECT * FROM ({_ACCEPTED_SQL}) WHERE {where}" if where else _ACCEPTED_SQL
-    cur = con.execute(sql + " ORDER BY phenomenon, subtype, confidence DESC, pair_id")
+    if order not in EXPORT_ORDERS:
+        raise MineError(Errors.E150, order=order, available=", ".join(EXPORT_ORDERS))
+    if top is not None and top < 1:
+        raise MineError(Errors.E151, option="--top", what="1 or more", value=top)
+    score = "p.keep_score" if has_keep_score(con) else "CAST(NULL AS DOUBLE)"
+    accepted = _ACCEPTED_SQL.replace("{keep_score}", score)
+    sql = f"SELECT * FROM ({accepted}) WHERE {where}" if where else accepted
+    cur = con.execute(sql + " ORDER BY pair_id")
     cols = [d[0] for d in cur.description]
     items = []
     for row in cur.fetchall():
@@ -225,7 +259,8 @@ def accepted_items(
             label_inli4=_inli4(labels, adj_label),
         )
         items.append(r)
-    return items
+    items.sort(key=_sort_key(order, seed))
+    return items[:top] if top is not None else items
 
 
 def read_fillers(path: Path, label_scheme: str = NLI3) -> list[dict[str, Any]]:
@@ -440,6 +475,7 @@ def _nli_record(it: dict[str, Any]) -> dict[str, Any]:
         "subtype": it["subtype"],
         "trigger": it["trigger"],
         "confidence": it["confidence"],
+        "keep_score": it.get("keep_score"),
         "premise_kind": it["premise_kind"],
         "hypothesis_kind": it["hypothesis_kind"],
         "heuristic_label": it["heuristic_label"],
@@ -571,8 +607,12 @@ def export(
     predictions: bool = False,
     force: bool = False,
     warehouse_root: Path | None = None,
+    order: str = "score",
+    top: int | None = None,
 ) -> ExportResult:
-    """Write the accepted items in ``fmt`` to ``out`` (and its key/config/template companions)."""
+    """Write the accepted items in ``fmt`` to ``out`` (and its key/config/template companions).
+
+    ``order``/``top``: see ``accepted_items`` (``seed`` also seeds the random order)."""
     if fmt not in FORMATS:
         raise ExportError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
     if label_scheme not in LABEL_SCHEMES:
@@ -583,7 +623,7 @@ def export(
         raise ExportError("--predictions is for --format labelstudio")
     with_key = fmt in ("labelstudio", "mturk") or fillers is not None
     check_out(out, fmt, warehouse_root=warehouse_root, force=force, with_key=with_key)
-    items = accepted_items(con, where, no_majority=no_majority)
+    items = accepted_items(con, where, no_majority=no_majority, order=order, top=top, seed=seed)
     filler_items = read_fillers(fillers, label_scheme) if fillers else []
     hits = make_hits(
         items, filler_items, items_per_hit=items_per_hit, filler_rate=filler_rate, seed=seed

@@ -4,10 +4,16 @@ One reviewer per server process; the page (``static/``, plain HTML/JS/CSS, no bu
 the JSON API below for one candidate at a time and posts decisions, which ``store`` appends to
 the ``reviews`` table. Bound to 127.0.0.1 by default: the page has no login, only a per-session token.
 
-API: ``GET /api/state`` (reviewer, queue with this reviewer's statuses, vocabularies),
-``GET /api/item?id=CANDIDATE_ID``, ``POST /api/decide`` (JSON decision, see
+API: ``GET /api/state`` (reviewer, queue with this reviewer's statuses, vocabularies, the
+queue's order and ranking model), ``GET /api/item?id=CANDIDATE_ID``, ``GET /api/rank`` (queue
+version and ranking model only), ``POST /api/decide`` (JSON decision, see
 ``store.record_decision``), ``POST /api/undo`` (this session's latest action only). Every
 request first passes ``guard``'s checks (Host, Origin, session token, JSON body); see there for why.
+
+Re-ranking (issue #20): with ``rerank_every`` N > 0 the server re-fits the ranking model
+(``reranking.rescore``) on start and after every N decisions, on a background thread (saves never
+wait for it), then re-orders the part of the queue this page has not yet shown or decided and
+bumps ``queue_version``; the page fetches the new order when it sees a newer version.
 
 With ``adjudicate`` the same page adjudicates: the queue defaults to the saved query
 ``disagreements``, items carry every reviewer's version, and decisions go to ``adjudications``.
@@ -26,6 +32,7 @@ import threading
 import time
 import traceback
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -38,7 +45,8 @@ import duckdb
 from ..errors import Errors, MineError
 from ..query import check_statements, lock_down, refused
 from ..warehouse import Warehouse
-from . import guard, store
+from . import guard, reranking, store
+from .order import DEFAULT_ORDER, ORDERS, order_candidates
 from .vocab import DECISIONS, FLAGS, LABEL_SCHEMES
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
@@ -54,7 +62,11 @@ class ReviewApp:
     """What a server knows: the warehouse, who reviews, and the queue fixed at start-up.
 
     The queue is a snapshot so that a query such as "not yet reviewed" does not shrink under the
-    reviewer while they work through it.
+    reviewer while they work through it. Re-ranking changes its order, never its members.
+
+    ``order``: ``score``, ``uncertain`` or ``random`` (see ``order``); None = ``score``, except for
+    a saved query (and adjudication), whose own ORDER BY is kept unless an order is given.
+    ``rescore``: what re-fits the model (``reranking.rescore``; tests may pass another callable).
     """
 
     warehouse: Warehouse
@@ -67,10 +79,31 @@ class ReviewApp:
     refreshed: bool = False
     adjudicate: bool = False
     save_delay: float = field(default_factory=lambda: float(os.environ.get(SAVE_DELAY_ENV) or 0))
+    order: str | None = None
+    seed: int = 0
+    rerank_every: int = 0
+    rescore: Callable[[Warehouse], dict[str, Any]] = reranking.rescore
+    queue_version: int = 0
+    ranking: dict[str, Any] = field(default_factory=lambda: {"status": "off"})
+    #: Candidates the page has fetched (shown or prefetched) or decided: re-ranking leaves them be.
+    served: set[str] = field(default_factory=set)
+    decisions_since_rank: int = 0
+    queue_lock: threading.Lock = field(default_factory=threading.Lock)
+    _ranking_thread: threading.Thread | None = None
+    _rank_again: bool = False
 
     def __post_init__(self) -> None:
         if self.adjudicate and not self.where and not self.query:
             self.query = "disagreements"
+        if self.order is not None and self.order not in ORDERS:
+            raise MineError(Errors.E150, order=self.order, available=", ".join(ORDERS))
+        if self.rerank_every < 0:
+            raise MineError(
+                Errors.E151,
+                option="--rerank-every",
+                what="0 (off) or more",
+                value=self.rerank_every,
+            )
         # --where and saved queries are SQL from the command line and files: they run on a
         # locked-down connection (no files outside the warehouse, no writes) and are checked
         # before the server starts, so that a typo is a coded error and not a traceback.
@@ -78,7 +111,14 @@ class ReviewApp:
         try:
             lock_down(con, self.warehouse.root)
             self._check_selection(con)
-            self.queue = store.queue(con, self.reviewer, where=self.where, query=self.query)
+            self.queue = store.queue(
+                con,
+                self.reviewer,
+                where=self.where,
+                query=self.query,
+                order=self.effective_order,
+                seed=self.seed,
+            )
         except duckdb.Error as exc:
             raise self._selection_error(refused(exc, self.warehouse.root, "mine review")) from exc
         finally:
@@ -104,6 +144,20 @@ class ReviewApp:
         return MineError(Errors.E025, name=self.query, error=f"[{exc.code}] {exc.message}")
 
     @property
+    def effective_order(self) -> str | None:
+        """The order applied to the selection (None: the saved query's own order)."""
+        if self.order is not None:
+            return self.order
+        return None if self.query else DEFAULT_ORDER
+
+    @property
+    def order_label(self) -> str:
+        order = self.effective_order
+        if order is None:
+            return f"as query {self.query} orders"
+        return f"random (seed {self.seed})" if order == "random" else order
+
+    @property
     def selection(self) -> str:
         if self.adjudicate:
             return "adjudicating " + self._selection()
@@ -124,15 +178,26 @@ class ReviewApp:
             )
         finally:
             con.close()
+        with self.queue_lock:
+            queue = list(self.queue)
+            rank = self.rank_state()
         return {
             "reviewer": self.reviewer,
             "mode": "adjudicate" if self.adjudicate else "review",
             "selection": self.selection,
-            "queue": [{"candidate_id": c, "decision": done.get(c)} for c in self.queue],
+            "queue": [{"candidate_id": c, "decision": done.get(c)} for c in queue],
             "decisions": list(DECISIONS),
             "label_schemes": {k: list(v) for k, v in LABEL_SCHEMES.items()},
             "flags": list(FLAGS),
             "draft_scope": self.draft_scope,
+        } | rank
+
+    def rank_state(self) -> dict[str, Any]:
+        """The queue's version, its order and the ranking model's figures, for the page."""
+        return {
+            "queue_version": self.queue_version,
+            "order": self.order_label,
+            "ranking": dict(self.ranking),
         }
 
     @property
@@ -143,6 +208,8 @@ class ReviewApp:
         return hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]
 
     def item(self, candidate_id: str) -> dict[str, Any]:
+        with self.queue_lock:
+            self.served.add(candidate_id)
         con = store.connect(self.warehouse)
         try:
             return store.item(con, candidate_id, self.reviewer, adjudicate=self.adjudicate)
@@ -169,7 +236,109 @@ class ReviewApp:
             finally:
                 con.close()
             self._refresh_once()
-        return {"action_id": action}
+            with self.queue_lock:
+                self.served.add(str(payload.get("candidate_id")))
+                self.decisions_since_rank += 1
+                due = self.rerank_every and self.decisions_since_rank >= self.rerank_every
+                if due:
+                    self.decisions_since_rank = 0
+        if due:
+            self.rerank_in_background()
+        with self.queue_lock:
+            return {"action_id": action} | self.rank_state()
+
+    # -- re-ranking ------------------------------------------------------------------------------
+
+    def rerank_in_background(self) -> None:
+        """Re-fit the model and re-order the queue on a thread of its own; a request for another
+        re-rank while one runs makes it run once more when done (never two at a time)."""
+        with self.queue_lock:
+            if self._ranking_thread is not None:
+                self._rank_again = True
+                return
+            self.ranking = self.ranking | {"status": "running", "error": None}
+            self._ranking_thread = threading.Thread(
+                target=self._rerank_loop, name="mine-review-rerank", daemon=True
+            )
+            self._ranking_thread.start()
+
+    def wait_for_ranking(self, timeout: float | None = None) -> None:
+        """Until no re-rank is running (tests, and a server shutting down)."""
+        thread = self._ranking_thread
+        if thread is not None:
+            thread.join(timeout)
+
+    def _rerank_loop(self) -> None:
+        while True:
+            self.rerank_now()
+            with self.queue_lock:
+                if not self._rank_again:
+                    self._ranking_thread = None
+                    return
+                self._rank_again = False
+                self.ranking = self.ranking | {"status": "running"}
+
+    def rerank_now(self) -> bool:
+        """Re-fit and re-order at once (the background thread's work); False when it failed.
+
+        A failure (the model cannot be fitted, a ``mine run`` holds the writer lock, a bug) is
+        logged on the server's terminal and shown on the page; the queue keeps its order and no
+        decision is touched: they are saved before any re-rank starts and re-ranking only reads them.
+        """
+        try:
+            report = self.rescore(self.warehouse)
+            self.reorder()
+        except Exception as exc:  # noqa: BLE001 - a failed re-rank must never stop the review
+            if isinstance(exc, MineError):  # e.g. E050: a `mine run` holds the writer lock
+                message, hint = str(exc), ""
+            elif isinstance(exc, OSError):  # a read-only or full warehouse folder
+                message = f"cannot store the ranking model: {exc.strerror or exc}"
+                hint = (
+                    "The warehouse folder must be writable to store the model; on a read-only "
+                    "copy review with --rerank-every 0."
+                )
+            else:  # a bug: its traceback goes to the terminal, as for any request
+                message = f"internal error ({type(exc).__name__}: {exc})"
+                hint = "See the server's terminal for details."
+                traceback.print_exc(file=sys.stderr)
+            error = MineError(Errors.E152, error=message, every=self.rerank_every or "N", hint=hint)
+            print(f"mine review: {error}", file=sys.stderr)
+            with self.queue_lock:
+                self.ranking = self.ranking | {"status": "failed", "error": str(error)}
+            return False
+        with self.queue_lock:
+            self.ranking = {"status": "done", "error": None, **report}
+        return True
+
+    def reorder(self) -> None:
+        """Put the queue in the current order of the (re-scored) warehouse, leaving what the page
+        has fetched or decided where the page has it: those go first in their current order, the
+        rest follows in the new order. A queue in a saved query's own order or ``random`` order
+        does not change (their order does not depend on the scores)."""
+        order = self.effective_order
+        if order is None or order == "random":
+            return
+        con = store.connect(self.warehouse)
+        try:
+            done = (
+                store.adjudication_statuses(con)
+                if self.adjudicate
+                else store.statuses(con, self.reviewer)
+            )
+            with self.queue_lock:
+                keep = [c for c in self.queue if c in self.served or c in done]
+                rest = [c for c in self.queue if c not in set(keep)]
+            ranked = order_candidates(con, rest, order, seed=self.seed, after=keep)
+        finally:
+            con.close()
+        with self.queue_lock:  # the page may have fetched more items meanwhile: those stay too
+            current = list(self.queue)
+            keep = [c for c in current if c in self.served or c in done]
+            kept = set(keep)
+            new = keep + [c for c in ranked if c not in kept]
+            if new != current:
+                self.queue = new
+                self.queue_version += 1
 
     def _refresh_once(self) -> None:
         """Re-point ``mine.duckdb``'s views once per session, after the first decision.
@@ -182,7 +351,7 @@ class ReviewApp:
             return
         self.refreshed = True
         try:
-            self.warehouse.refresh_views(retries=5)
+            self.warehouse.refresh_views()
         except Exception:  # noqa: BLE001 - a locked DuckDB file must not lose the decision
             self.refreshed = False
 
@@ -329,6 +498,10 @@ class ReviewHandler(BaseHTTPRequestHandler):
             self._json(app.state())
         elif path == "/api/item":
             self._json(app.item(params.get("id", [""])[0]))
+        elif path == "/api/rank":
+            with app.queue_lock:
+                rank = app.rank_state()
+            self._json(rank)
         else:
             self._json({"error": "not found"}, HTTPStatus.NOT_FOUND)
 
@@ -385,8 +558,30 @@ def make_server(
     verbose: bool = False,
     adjudicate: bool = False,
     request_timeout: float = REQUEST_TIMEOUT,
+    order: str | None = None,
+    seed: int = 0,
+    rerank_every: int = 0,
+    rescore: Callable[[Warehouse], dict[str, Any]] | None = None,
 ) -> ReviewServer:
-    """A ready-to-serve review server (port 0 = any free port; see ``.url``)."""
+    """A ready-to-serve review server (port 0 = any free port; see ``.url``).
+
+    ``rerank_every`` > 0 starts the first re-rank at once (in the background) and another one
+    after every that many decisions; 0 (the default here; ``mine review`` defaults to 25) never
+    re-fits the model, the queue keeps the order it had at start.
+    """
     wh = warehouse if isinstance(warehouse, Warehouse) else Warehouse(warehouse)
-    app = ReviewApp(wh, reviewer, where=where, query=query, adjudicate=adjudicate)
-    return ReviewServer(app, host, port, verbose, request_timeout=request_timeout)
+    app = ReviewApp(
+        wh,
+        reviewer,
+        where=where,
+        query=query,
+        adjudicate=adjudicate,
+        order=order,
+        seed=seed,
+        rerank_every=rerank_every,
+        **({"rescore": rescore} if rescore is not None else {}),
+    )
+    server = ReviewServer(app, host, port, verbose, request_timeout=request_timeout)
+    if rerank_every > 0:
+        app.rerank_in_background()
+    return server

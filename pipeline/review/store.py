@@ -31,6 +31,7 @@ import duckdb
 from .. import resources
 from ..errors import saving
 from ..warehouse import Warehouse
+from . import order as ordering
 from .vocab import DECISIONS, FLAGS, LABEL_SCHEMES, NLI3, UNDONE
 
 #: Columns of a candidate whose offsets mark a span of the sentence in ``features``.
@@ -99,12 +100,16 @@ def queue(
     reviewer: str,
     where: str | None = None,
     query: str | None = None,
+    *,
+    order: str | None = None,
+    seed: int = 0,
 ) -> list[str]:
     """Candidate ids to review, in order.
 
     ``query`` names a saved query (a SELECT returning ``candidate_id`` in review order; it may use
-    ``$reviewer``); ``where`` is an SQL predicate over ``candidates_with_sentences`` (ordered by
-    confidence, highest first). Neither: every candidate.
+    ``$reviewer``); ``where`` is an SQL predicate over ``candidates_with_sentences``. Neither: every
+    candidate. ``order`` (``score``, ``uncertain``, ``random``; see ``order``) re-orders what was
+    selected; None keeps the selection's own order (a saved query's ORDER BY, else confidence).
     """
     if where and query:
         raise ReviewError("give either --where or --query, not both")
@@ -123,7 +128,9 @@ def queue(
         if cid not in seen:
             seen.add(cid)
             ids.append(cid)
-    return ids
+    if order is None:
+        return ids
+    return ordering.order_candidates(con, ids, order, seed=seed)
 
 
 def adjudication_statuses(con: duckdb.DuckDBPyConnection) -> dict[str, str]:

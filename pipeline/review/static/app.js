@@ -1,5 +1,7 @@
 // mine review page: one candidate at a time, every action on the keyboard.
-// Talks to pipeline/review/server.py: GET /api/state, GET /api/item?id=, POST /api/decide, /api/undo.
+// Talks to pipeline/review/server.py: GET /api/state, /api/item?id=, /api/rank, POST /api/decide, /api/undo.
+// The server re-ranks the queue now and then (a newer queue_version); the page then fetches the new
+// order between two actions, keeping the item shown where it is.
 // Keystrokes are queued and applied in order; decisions are saved in the background, one after
 // another, while the next item shows at once. Unsaved changes are kept as drafts (localStorage).
 "use strict";
@@ -27,6 +29,8 @@ const S = {
   saves: Promise.resolve(), // decisions and undos go to the server one after another
   pending: 0,       // decisions/undos not yet answered by the server
   drafts: new Map(),  // candidate_id -> unsaved form (mirrored in localStorage)
+  reloading: false, // a fetch of the re-ranked queue is queued
+  polling: null,    // timer asking whether a running re-rank is done
 };
 const $ = (id) => document.getElementById(id);
 
@@ -105,6 +109,26 @@ function renderHeader() {
   $("progress-bar").style.width = total ? (100 * done / total) + "%" : "0";
   $("progress-text").textContent = `${done} / ${total} decided`;
   $("position").textContent = total ? `item ${S.index + 1} of ${total}` : "";
+}
+
+function renderRanking() {
+  // small: the order and, once the model was fitted, its id, decisions and cross-validated AUC
+  const st = S.state;
+  const r = st.ranking || {};
+  const el = $("ranking");
+  const parts = [`order: ${st.order || "score"}`];
+  if (r.model_id) {
+    parts.push(r.kind === "prior" ? "prior model" : `model ${String(r.model_id).slice(0, 15)}`);
+    if (r.n_decisions != null) parts.push(`${r.n_decisions} decisions`);
+    if (r.kind !== "prior") parts.push(r.cv_auc != null ? `AUC ${Number(r.cv_auc).toFixed(2)}` : "AUC n/a");
+  }
+  if (r.status === "running") parts.push("re-ranking…");
+  if (r.status === "failed") parts.push("re-ranking failed");
+  el.textContent = parts.join(" · ");
+  el.title = r.status === "failed" ? r.error || "" : "keep_score: the model's estimate that a reviewer keeps the pair";
+  el.className = "ranking" + (r.status === "failed" ? " error" : "");
+  document.body.dataset.rankStatus = r.status || "off";
+  document.body.dataset.queueVersion = String(st.queue_version || 0);
 }
 
 function renderItem() {
@@ -218,6 +242,7 @@ function renderPairs() {
         <span>#${i + 1}</span>
         <span class="kinds"><b>${esc(p.premise_kind)}</b> premise &rarr; <b>${esc(p.hypothesis_kind)}</b></span>
         <span class="heur">heuristic: <b>${esc(p.heuristic_label)}</b> · ${esc(p.label_rule)}</span>
+        ${p.keep_score == null ? "" : `<span class="keep" title="keep_score: estimated probability that a reviewer keeps this pair as is">keep ${Number(p.keep_score).toFixed(2)}</span>`}
         ${p.well_formed ? "" : `<span class="warn">not well-formed ${esc(flags.join(", "))}</span>`}
       </div>
       ${pairVersions(p, i)}
@@ -407,8 +432,54 @@ async function show(index) {
   prefetch(index);
 }
 
+function withLocalDecisions(state) {
+  // decisions this page sent that the server may not have answered yet still count as decided
+  for (const row of state.queue) {
+    const entry = S.local.get(row.candidate_id);
+    if (entry) row.decision = candidateDecision(entry.body);
+  }
+  return state;
+}
+
+function rowOf(cid) { return S.state.queue.find((q) => q.candidate_id === cid); }
+
 async function refreshState() {
-  S.state = await api("/api/state");
+  S.state = withLocalDecisions(await api("/api/state"));
+  renderRanking();
+}
+
+function noteRank(r) {
+  // a decision's answer (or a poll) says how the ranking goes; fetch a re-ranked queue once
+  if (!r || r.queue_version === undefined) return;
+  S.state.ranking = r.ranking;
+  S.state.order = r.order;
+  if (r.queue_version > (S.state.queue_version || 0) && !S.reloading) {
+    S.reloading = true;
+    enqueue(reloadQueue);
+  }
+  renderRanking();
+  pollWhileRanking();
+}
+
+function pollWhileRanking() {
+  if (S.polling || !S.state.ranking || S.state.ranking.status !== "running") return;
+  S.polling = setTimeout(async () => {
+    S.polling = null;
+    try { noteRank(await api("/api/rank")); } catch (e) { /* the next decision asks again */ }
+  }, 1500);
+}
+
+async function reloadQueue() {
+  // the new order, applied between two actions: the item shown stays shown, at its new index
+  try {
+    const cid = S.item && S.item.candidate.candidate_id;
+    await refreshState();
+    const i = cid ? S.state.queue.findIndex((q) => q.candidate_id === cid) : -1;
+    if (i >= 0) S.index = i;
+    if (S.item) { renderHeader(); prefetch(S.index); }
+  } finally {
+    S.reloading = false;
+  }
 }
 
 function setFocus(i, scroll = true) {
@@ -521,15 +592,20 @@ function decide(decision) {
   dropDraft(cid);
   save(
     () => api("/api/decide", body),
-    () => {
+    (r) => {
       entry.saved = true;
+      noteRank(r);
       S.items.delete(cid);  // the next visit reads the stored decision
       say(`saved: ${decision} (${cid})`);
       if (S.item && S.item.candidate.candidate_id === cid) renderStatus();
     },
     (e) => {
       // keep what the reviewer did: the decision becomes a draft of that item again
-      if (S.local.get(cid) === entry) { S.local.delete(cid); row.decision = before; }
+      if (S.local.get(cid) === entry) {
+        S.local.delete(cid);
+        const now = rowOf(cid);  // the queue may have been re-ranked (a new row) meanwhile
+        if (now) now.decision = before;
+      }
       const d = { scheme: body.label_scheme, flags: body.flags, note: body.note, pairs: {} };
       for (const p of body.pairs) d.pairs[p.pair_id] = { label: p.label, decision: p.decision, premise: p.premise, hypothesis: p.hypothesis };
       if (!readDraft(cid)) {
@@ -658,6 +734,7 @@ async function main() {
     await refreshState();
     const first = S.state.queue.findIndex((q) => !q.decision);
     await show(first >= 0 ? first : 0);
+    pollWhileRanking();
     document.body.dataset.ready = "1";
   } catch (e) {
     say("could not load: " + e.message, true);

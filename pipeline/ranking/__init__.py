@@ -1,0 +1,327 @@
+"""keep_score: the estimated probability that an expert keeps a pair as is (issue #20).
+
+A reviewer's time per kept pair is the product's real cost, so the review order should put the
+pairs an expert would keep first. ``keep_score`` is a logistic regression over what the tool
+knows about a pair (``features.py``); its weights come from review decisions:
+
+- a new warehouse uses the **prior** shipped with the package (``prior/model.json``, trained by
+  ``python -m pipeline.ranking.train_prior`` on the labelled rows in
+  ``prior/training_rows.jsonl.gz``; ``prior/README.md`` states each label's origin);
+- ``rescore(W)`` (``mine rank``) learns from the warehouse's own decisions once there are at
+  least ``MIN_DECISIONS`` with ``MIN_PER_CLASS`` of each outcome (keep = accepted without edits;
+  rejected or edited = not kept), warm-started with the prior's rows, stores the model
+  versioned in ``rank_models`` and every pair's score in ``keep_scores/<model_id>.parquet``;
+  the ``pairs`` view shows the newest model's score;
+- ``mine run`` scores the pairs it writes with the model in force (``score_rows``), so a fresh
+  warehouse has ``pairs.keep_score`` right away;
+- ``rescore(W, reset=True)`` (``mine rank --reset``) puts the prior back in force.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pyarrow.parquet as pq
+
+from ..errors import Errors, MineError
+from ..warehouse import Warehouse
+from .features import FEATURE_VERSION, pair_features
+from .model import KeepModel, auc, fit, grouped_cv_scores, model_id
+
+#: Fewer decisions than this (or fewer than MIN_PER_CLASS kept / not kept) and the prior stays in
+#: force: a model fit on a handful of decisions ranks worse than the prior (benchmarks/rank_curve).
+MIN_DECISIONS = 20
+MIN_PER_CLASS = 5
+#: Weight of one of the warehouse's own decisions when fitting, as a blind verdict weighs in the
+#: prior (train_prior.VERDICT_WEIGHT; a NOPE row weighs 0.25): the warehouse's reviewers judge
+#: its own text. benchmarks/rank_curve.py: held-out AUC after 100/150/200 replayed decisions
+#: 0.711/0.755/0.772 with 10 against 0.697/0.737/0.760 with 3.
+WAREHOUSE_WEIGHT = 10.0
+MODELS = "rank_models"
+SCORES = "keep_scores"
+
+#: Pairs with what their features need: the candidate's lemma, confidence, features and trigger
+#: offset, and the sentence text (read from the stored rows, the view adds nothing needed here).
+_PAIR_ROWS = """
+SELECT p.pair_id, p.sentence_id, p.phenomenon, p.subtype, p.premise, p.hypothesis,
+       p.premise_kind, p.hypothesis_kind, p.heuristic_label, p.label_rule, p.well_formed,
+       p.features,
+       c.trigger_lemma, c.confidence, c.features AS candidate_features, c.char_start,
+       s.text AS sentence_text
+FROM pairs_stored p
+LEFT JOIN (SELECT * FROM candidates QUALIFY row_number() OVER (PARTITION BY candidate_id) = 1) c
+    ON c.candidate_id = p.candidate_id
+LEFT JOIN (SELECT * FROM sentences QUALIFY row_number() OVER (PARTITION BY sentence_id) = 1) s
+    ON s.sentence_id = p.sentence_id
+ORDER BY p.pair_id
+"""
+#: Every reviewer's decision in force about a pair (review_status drops undone actions).
+_DECISIONS = """
+SELECT pair_id, reviewer,
+       CASE WHEN decision = 'accept' AND coalesce(edits, '{}') = '{}' THEN 1 ELSE 0 END AS keep
+FROM review_status
+WHERE pair_id IS NOT NULL AND decision IN ('accept', 'reject')
+"""
+
+
+@dataclass(frozen=True)
+class RankReport:
+    """What ``rescore`` put in force."""
+
+    model_id: str
+    kind: str  # "prior" | "warehouse"
+    n_decisions: int
+    n_keep: int
+    cv_auc: float | None
+    n_scored: int
+    created_at: datetime
+    reason: str  # why this kind of model (too few decisions, reset, fitted)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "model_id": self.model_id,
+            "kind": self.kind,
+            "n_decisions": self.n_decisions,
+            "n_keep": self.n_keep,
+            "cv_auc": self.cv_auc,
+            "n_scored": self.n_scored,
+            "created_at": self.created_at.isoformat(timespec="seconds"),
+            "reason": self.reason,
+        }
+
+
+# -- the prior -----------------------------------------------------------------------------------
+
+
+def prior_dir() -> Path:
+    return Path(__file__).parent / "prior"
+
+
+@cache
+def prior_model() -> KeepModel:
+    """The model shipped with the package (used until a warehouse has enough decisions)."""
+    path = prior_dir() / "model.json"
+    try:
+        return KeepModel.from_json(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, TypeError) as exc:
+        raise MineError(Errors.E140, path=path, error=exc) from exc
+
+
+@cache
+def prior_training_rows() -> tuple[dict[str, Any], ...]:
+    """The prior's labelled rows: ``{"features", "label", "weight", "group", "origin"}``."""
+    path = prior_dir() / "training_rows.jsonl.gz"
+    if not path.exists():
+        return ()
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        return tuple(json.loads(line) for line in fh if line.strip())
+
+
+# -- features of stored pairs --------------------------------------------------------------------
+
+
+def features_of(row: dict[str, Any]) -> dict[str, float]:
+    """Features of one row of ``_PAIR_ROWS`` (pair columns + candidate/sentence columns)."""
+    candidate = None
+    if row.get("trigger_lemma") is not None or row.get("candidate_features") is not None:
+        candidate = {
+            "trigger_lemma": row.get("trigger_lemma"),
+            "confidence": row.get("confidence"),
+            "features": row.get("candidate_features"),
+            "char_start": row.get("char_start"),
+        }
+    text = row.get("sentence_text")
+    return pair_features(row, candidate, {"text": text} if text is not None else None)
+
+
+def pair_rows(con: duckdb.DuckDBPyConnection) -> list[dict[str, Any]]:
+    cur = con.execute(_PAIR_ROWS)
+    cols = [d[0] for d in cur.description]
+    return [dict(zip(cols, r, strict=True)) for r in cur.fetchall()]
+
+
+def decisions(con: duckdb.DuckDBPyConnection) -> list[tuple[str, str, int]]:
+    """``(pair_id, reviewer, keep)`` for every reviewer's decision in force about a pair."""
+    return [(p, r, int(k)) for p, r, k in con.execute(_DECISIONS).fetchall()]
+
+
+# -- the model in force --------------------------------------------------------------------------
+
+
+def _model_rows(wh: Warehouse) -> list[dict[str, Any]]:
+    base = wh.path(MODELS)
+    if not base.is_dir():
+        return []
+    rows: list[dict[str, Any]] = []
+    for path in sorted(base.glob("*.parquet")):
+        rows.extend(pq.read_table(path).to_pylist())
+    return rows
+
+
+def current_model(wh: Warehouse) -> KeepModel:
+    """The newest model in ``rank_models`` (the prior when there is none, or when the newest
+    was trained on features of another ``FEATURE_VERSION``). Cached per set of model files, as
+    ``mine run`` asks once per shard."""
+    base = wh.path(MODELS)
+    stamp = (
+        tuple(sorted((p.name, p.stat().st_mtime_ns) for p in base.glob("*.parquet")))
+        if base.is_dir()
+        else ()
+    )
+    return _model_in_force(str(wh.root), stamp)
+
+
+@lru_cache(maxsize=8)
+def _model_in_force(root: str, stamp: tuple[tuple[str, int], ...]) -> KeepModel:
+    rows = _model_rows(Warehouse(root))
+    if not rows:
+        return prior_model()
+    newest = max(rows, key=lambda r: (r["created_at"], r["model_id"]))
+    model = KeepModel.from_json(newest["model"])
+    return model if model.feature_version == FEATURE_VERSION else prior_model()
+
+
+def score_rows(
+    model: KeepModel,
+    pairs: Sequence[dict[str, Any]],
+    candidates: Sequence[dict[str, Any]],
+    sentences: Sequence[dict[str, Any]],
+) -> list[dict[str, Any]]:
+    """Pair rows (``Pair.to_row()``) with ``keep_score``/``keep_model`` set: how ``mine run``
+    scores what it writes, from the shard's own candidate and sentence rows."""
+    cands = {c["candidate_id"]: c for c in candidates}
+    sents = {s["sentence_id"]: s for s in sentences}
+    out = []
+    for p in pairs:
+        feats = pair_features(p, cands.get(p["candidate_id"]), sents.get(p["sentence_id"]))
+        out.append(p | {"keep_score": model.score(feats), "keep_model": model.model_id})
+    return out
+
+
+# -- fitting and re-scoring ----------------------------------------------------------------------
+
+
+def _fit_warehouse(
+    feats: dict[str, dict[str, float]],
+    groups: dict[str, str],
+    decided: list[tuple[str, str, int]],
+) -> tuple[KeepModel, float | None]:
+    """A model from the prior's rows plus the warehouse's decisions, and its grouped CV AUC."""
+    base = prior_training_rows()
+    base_rows = [r["features"] for r in base]
+    base_labels = [int(r["label"]) for r in base]
+    base_weights = [float(r.get("weight", 1.0)) for r in base]
+    rows = [feats[p] for p, _, _ in decided]
+    labels = [k for _, _, k in decided]
+    oof = grouped_cv_scores(
+        rows,
+        labels,
+        [groups[p] for p, _, _ in decided],
+        base_rows,
+        base_labels,
+        base_weights,
+        WAREHOUSE_WEIGHT,
+    )
+    cv = auc(labels, oof) if oof is not None else None
+    intercept, weights = fit(
+        [*base_rows, *rows],
+        [*base_labels, *labels],
+        [*base_weights, *([WAREHOUSE_WEIGHT] * len(rows))],
+    )
+    model = KeepModel(
+        model_id("wh", weights, intercept),
+        "warehouse",
+        intercept,
+        weights,
+        n_decisions=len(labels),
+        n_keep=sum(labels),
+        cv_auc=cv,
+        trained_on={"prior_rows": len(base_rows), "decisions": len(labels)},
+    )
+    return model, cv
+
+
+def rescore(warehouse: Path | str, reset: bool = False, lock_wait: float = 0.0) -> RankReport:
+    """Fit the keep model on the warehouse's review decisions (or take the prior), store it
+    versioned, score every pair with it and put it in force (the ``pairs`` view's keep_score).
+
+    The prior is used when ``reset`` or when there are fewer than ``MIN_DECISIONS`` decisions
+    with ``MIN_PER_CLASS`` of each outcome. Takes the warehouse writer lock (E050 when a run
+    holds it longer than ``lock_wait`` seconds); files are written atomically.
+    """
+    wh = Warehouse(warehouse)
+    wh.require_data()
+    lock = wh.acquire_lock(lock_wait, holder="mine rank")
+    try:
+        con = wh.connect()
+        try:
+            rows = pair_rows(con)
+            decided_all = decisions(con)
+        finally:
+            con.close()
+        feats = {r["pair_id"]: features_of(r) for r in rows}
+        groups = {r["pair_id"]: r["sentence_id"] for r in rows}
+        decided = [d for d in decided_all if d[0] in feats]
+        n_keep = sum(k for _, _, k in decided)
+        enough = (
+            len(decided) >= MIN_DECISIONS
+            and n_keep >= MIN_PER_CLASS
+            and len(decided) - n_keep >= MIN_PER_CLASS
+        )
+        if reset:
+            model, reason = prior_model(), "reset: the prior is in force again"
+        elif not enough:
+            model = prior_model()
+            reason = (
+                f"{len(decided)} decisions ({n_keep} kept): the prior stays in force until "
+                f"there are {MIN_DECISIONS} with {MIN_PER_CLASS} kept and {MIN_PER_CLASS} not"
+            )
+        else:
+            model, _ = _fit_warehouse(feats, groups, decided)
+            reason = f"fit on {len(decided)} decisions + {len(prior_training_rows())} prior rows"
+        now = datetime.now(UTC).replace(tzinfo=None)
+        scores = [
+            {"pair_id": pid, "model_id": model.model_id, "keep_score": model.score(f)}
+            for pid, f in feats.items()
+        ]
+        n_dec = model.n_decisions if model.kind == "warehouse" else len(decided)
+        n_k = model.n_keep if model.kind == "warehouse" else n_keep
+        wh.write(SCORES, model.model_id, scores)
+        wh.write(
+            MODELS,
+            model.model_id,
+            [
+                {
+                    "model_id": model.model_id,
+                    "kind": model.kind,
+                    "created_at": now,
+                    "n_decisions": n_dec,
+                    "n_keep": n_k,
+                    "cv_auc": model.cv_auc,
+                    "n_scored": len(scores),
+                    "feature_version": model.feature_version,
+                    "model": model.to_json(),
+                }
+            ],
+        )
+        wh.refresh_views()
+    finally:
+        wh.release_lock(lock)
+    return RankReport(
+        model.model_id, model.kind, n_dec, n_k, model.cv_auc, len(scores), now, reason
+    )
+
+
+def models(warehouse: Path | str) -> list[dict[str, Any]]:
+    """Every model put in force in the warehouse, newest first (without the JSON body)."""
+    rows = _model_rows(Warehouse(warehouse))
+    rows.sort(key=lambda r: (r["created_at"], r["model_id"]), reverse=True)
+    return [{k: v for k, v in r.items() if k != "model"} for r in rows]

@@ -1,0 +1,372 @@
+"""What the ranking model knows about a pair: one flat ``{name: value}`` dict per pair.
+
+A pure function of rows the warehouse already stores (``pairs``, its ``candidates`` row and its
+``sentences`` row, as dicts with the ``features`` columns still JSON or already parsed) plus the
+corpus frequency of the words a rewrite introduced (``wordfreq``). Nothing here is a weight: the
+model (``pipeline.ranking.model``) learns how much each feature matters from review decisions.
+
+Feature families (``FEATURE_VERSION`` changes when a name or a transform changes, since models
+trained on older features would read them wrongly):
+
+- identity of the rewrite: phenomenon, subtype, trigger lemma, premise/hypothesis kinds, the
+  heuristic label, the label rule and every ``*_rule`` the rewriters recorded;
+- well-formedness: ``well_formed`` and each check that fired (``features.flags``);
+- the extractor's own features: true booleans and short categorical values of ``candidates.
+  features`` (signature, category, role, negated clause, ...), and the candidate's confidence;
+- the sentence: length, quotes, brackets and wiki/HTML markup, fragments (no final punctuation,
+  lower-case start), how deep in the sentence the trigger sits (its relative position and the
+  commas and subordinators before it: the stored rows keep no parse, so these stand in for the
+  trigger's clause depth);
+- fluency of the rewrite: words of the premise/hypothesis absent from the source sentence, and
+  the lowest ``zipf_frequency`` among them, so "unpresidential" (Zipf 1.3) or "vised" (0) weigh
+  against a pair while "unpopular" (3.7) hardly does.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from functools import lru_cache
+from typing import Any
+
+FEATURE_VERSION = "2"
+#: Words a rewrite may introduce without being a sign of disfluency (negation, auxiliaries,
+#: determiners and the like the rewriters add by construction): their frequency says nothing.
+_FUNCTION_ZIPF = 5.0
+_WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
+_QUOTES = re.compile(r"[\"“”‘’«»]|``|''")
+_MARKUP = re.compile(r"[\[\]{}|=<>*#_~^]|&\w+;|https?://")
+_SUBORDINATORS = frozenset(
+    [
+        "that",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "while",
+        "because",
+        "although",
+        "though",
+        "if",
+        "unless",
+        "whether",
+        "since",
+        "after",
+        "before",
+        "until",
+        "as",
+    ]
+)
+#: Sentence-initial pronouns whose antecedent is in the source sentence or its context: a
+#: hypothesis that starts with one is not interpretable on its own (NOPE, Parrish et al. 2021,
+#: App. C discards presuppositions with unresolved referents).
+_PRONOUNS = frozenset(
+    ["it", "they", "he", "she", "this", "these", "those", "its", "their", "his", "her"]
+)
+#: Closed-class words a grammatical English sentence does not end with: a rewrite that ends on
+#: one cut a constituent in two ("water at.", "Drunk all .").
+_DANGLING = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "nor",
+        "of",
+        "at",
+        "to",
+        "in",
+        "on",
+        "for",
+        "with",
+        "by",
+        "from",
+        "as",
+        "than",
+        "that",
+        "if",
+        "because",
+        "while",
+        "although",
+        "which",
+        "who",
+    ]
+)
+#: Clause-initial adverbial subordinators: an embedding operator (question, conditional,
+#: negation) applied to a sentence opening with a preposed adjunct clause scopes wrongly or
+#: breaks the sentence (Karttunen 1973 on filters; NOPE App. C "weird embedding").
+_PREPOSED = frozenset(
+    [
+        "after",
+        "before",
+        "when",
+        "while",
+        "since",
+        "although",
+        "though",
+        "because",
+        "if",
+        "as",
+        "once",
+        "until",
+        "unless",
+        "whereas",
+    ]
+)
+_ARTICLE = re.compile(r"\b(a|an)\s+([A-Za-z][\w-]*)", re.IGNORECASE)
+#: Categorical values longer than this are text (a noun phrase, a conjunct), not a category.
+_MAX_CATEGORY_LEN = 24
+#: Keys of ``candidates.features``/``pairs.features`` whose string values are categories (a
+#: syntactic role, a signature, a rewrite kind). Other string values are words of the sentence
+#: (nouns, possessors, conjuncts): as features they would only memorise the training text.
+_CATEGORY_KEYS = frozenset(
+    [
+        "category",
+        "preconjunction",
+        "role",
+        "level",
+        "structure",
+        "complement_form",
+        "determiner",
+        "embedded_clause_head_tag",
+        "position",
+        "preposition",
+        "wh_word",
+        "complementizer",
+        "relative_word",
+        "control",
+        "signature",
+        "signature_source",
+        "verb_tag",
+        "parse_source",
+        "replacement_kind",
+        "negation",
+        "label_logical",
+        "label_pragmatic",
+    ]
+)
+
+
+def _json(value: Any) -> dict[str, Any]:
+    if isinstance(value, dict):
+        return value
+    if not value:
+        return {}
+    try:
+        out = json.loads(value)
+    except (TypeError, ValueError):
+        return {}
+    return out if isinstance(out, dict) else {}
+
+
+@lru_cache(maxsize=65536)
+def zipf(word: str) -> float:
+    """Zipf frequency of ``word`` in English (0 for a word wordfreq has never seen)."""
+    from wordfreq import zipf_frequency
+
+    return float(zipf_frequency(word, "en"))
+
+
+def words(text: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(text or "")]
+
+
+def introduced_words(text: str, source: str) -> list[str]:
+    """Words of ``text`` that the source sentence does not contain (case-insensitive)."""
+    have = set(words(source))
+    return [w for w in words(text) if w not in have]
+
+
+def _categorical(prefix: str, obj: dict[str, Any], out: dict[str, float]) -> None:
+    for key, value in obj.items():
+        if isinstance(value, bool):
+            if value:
+                out[f"{prefix}.{key}"] = 1.0
+        elif (
+            key in _CATEGORY_KEYS and isinstance(value, str) and 0 < len(value) <= _MAX_CATEGORY_LEN
+        ):
+            out[f"{prefix}.{key}={value}"] = 1.0
+
+
+def _fluency(name: str, text: str, source: str, out: dict[str, float]) -> None:
+    new = [w for w in introduced_words(text, source) if len(w) > 1]
+    freqs = [zipf(w) for w in new]
+    content = [f for f in freqs if f < _FUNCTION_ZIPF]
+    out[f"{name}.new_words"] = min(len(new), 5) / 5
+    if content:
+        lowest = min(content)
+        out[f"{name}.new_word_rarity"] = (_FUNCTION_ZIPF - lowest) / _FUNCTION_ZIPF
+        # Zipf 4 = once per 100,000 words, 3 = once per million (wordfreq's scale)
+        out[f"{name}.new_word_uncommon"] = 1.0 if lowest < 4.0 else 0.0
+        out[f"{name}.new_word_rare"] = 1.0 if lowest < 3.0 else 0.0
+        out[f"{name}.new_word_unknown"] = 1.0 if lowest == 0.0 else 0.0
+
+
+def article_mismatches(text: str) -> set[str]:
+    """``"a unpopular"``-style pairs whose article disagrees with the sound of the next word."""
+    from ..lexicon.articles import indefinite_article
+
+    bad = set()
+    for art, word in _ARTICLE.findall(text):
+        if word.isupper() or any(ch.isdigit() for ch in word):
+            continue  # abbreviations and numbers: the spoken form is unknown here
+        if indefinite_article(word.lower()) != art.lower():
+            bad.add(f"{art.lower()} {word.lower()}")
+    return bad
+
+
+def _shape(name: str, text: str, source: str, out: dict[str, float]) -> None:
+    """Signs that a rewrite broke the sentence: a dangling last word, an article that does not
+    fit the word after it, a subject pronoun left without its antecedent, broken brackets or
+    quotes, markup that the rewrite carried over."""
+    ws = words(text)
+    if ws and ws[-1] in _DANGLING:
+        out[f"{name}.dangling_end"] = 1.0
+    if article_mismatches(text) - article_mismatches(source):
+        out[f"{name}.article_mismatch"] = 1.0
+    if ws and ws[0] in _PRONOUNS:
+        out[f"{name}.starts_pronoun"] = 1.0
+    if text.count("(") != text.count(")"):
+        out[f"{name}.unbalanced_parens"] = 1.0
+    if text.count('"') % 2:
+        out[f"{name}.unbalanced_quotes"] = 1.0
+    if _MARKUP.search(text):
+        out[f"{name}.markup"] = 1.0
+    stripped = text.strip()
+    if stripped and stripped[0].islower():
+        out[f"{name}.lower_start"] = 1.0
+    if re.search(r"[?!.,;:]\s*[?!.,;:]\s*$", stripped):
+        out[f"{name}.double_punct"] = 1.0
+
+
+def _edit_distance_from_trigger(
+    name: str, text: str, source: str, char_start: int | None, out: dict[str, float]
+) -> None:
+    """Words between the trigger and the first character the rewrite changed. A rewrite works
+    on the trigger's own clause (negation of the trigger's verb, removal of its conjunct); an
+    edit far from the trigger is a sign that it attached to another clause (negation of
+    "needed" for the trigger "assist")."""
+    if char_start is None or text == source:
+        return
+    n = min(len(text), len(source))
+    first = next((i for i in range(n) if text[i] != source[i]), n)
+    lo, hi = sorted((first, max(char_start, 0)))
+    gap = len(source[lo:hi].split())
+    out[f"{name}.edit_from_trigger"] = min(gap, 10) / 10
+    if gap > 3:
+        out[f"{name}.edit_far_from_trigger"] = 1.0
+
+
+def _sentence(text: str, char_start: int | None, out: dict[str, float]) -> None:
+    toks = text.split()
+    n = len(toks)
+    out["sent.log_len"] = math.log1p(n) / 4
+    for lo, hi in ((0, 8), (8, 15), (15, 30), (30, 50), (50, 10**9)):
+        if lo <= n < hi:
+            out[f"sent.len={lo}-{hi if hi < 10**9 else ''}"] = 1.0
+    if _QUOTES.search(text):
+        out["sent.quotes"] = 1.0
+    if _MARKUP.search(text):
+        out["sent.markup"] = 1.0
+    if "(" in text or ")" in text:
+        out["sent.parens"] = 1.0
+    stripped = text.strip()
+    if stripped and stripped[-1] not in ".!?\"')”’":
+        out["sent.no_final_punct"] = 1.0
+    if stripped and stripped[0].islower():
+        out["sent.lower_start"] = 1.0
+    if stripped.endswith("?"):
+        out["sent.question"] = 1.0
+    if "?" in stripped[:-1]:
+        out["sent.inner_question"] = 1.0
+    if " -- " in text or " - " in text or "…" in text or "..." in text:
+        out["sent.dashes"] = 1.0  # spoken/transcribed text: run-ons and fragments
+    ws = words(text)
+    if ws and ws[0] in _PREPOSED:
+        out["sent.preposed_clause"] = 1.0
+    if re.search(r",\s*(but|yet|so)\b|;", text):
+        out["sent.clause_coordination"] = 1.0
+    if any(a == b for a, b in zip(ws, ws[1:], strict=False) if len(a) > 2):
+        out["sent.repeated_word"] = 1.0
+    if stripped and stripped[0].isupper() and sum(w[:1].isupper() for w in toks) > 0.6 * n > 2:
+        out["sent.title_case"] = 1.0
+    if char_start is not None and len(text) > 0:
+        before = text[: max(char_start, 0)]
+        out["trigger.position"] = min(max(char_start / len(text), 0.0), 1.0)
+        out["trigger.commas_before"] = min(before.count(","), 4) / 4
+        subs = sum(1 for w in words(before) if w in _SUBORDINATORS)
+        out["trigger.subordinators_before"] = min(subs, 3) / 3
+
+
+def pair_features(
+    pair: dict[str, Any], candidate: dict[str, Any] | None, sentence: dict[str, Any] | None
+) -> dict[str, float]:
+    """The feature dict of one pair (``candidate``/``sentence`` None when not stored)."""
+    out: dict[str, float] = {"bias.all": 1.0}
+    phen = pair.get("phenomenon") or ""
+    sub = f"{phen}/{pair.get('subtype') or ''}"
+    out[f"phenomenon={phen}"] = 1.0
+    out[f"subtype={sub}"] = 1.0
+    pk, hk = pair.get("premise_kind") or "", pair.get("hypothesis_kind") or ""
+    out[f"premise_kind={pk}"] = 1.0
+    out[f"hypothesis_kind={hk}"] = 1.0
+    out[f"kinds={phen}:{pk}>{hk}"] = 1.0
+    out[f"label={phen}:{pair.get('heuristic_label') or ''}"] = 1.0
+    rule = pair.get("label_rule") or ""
+    out[f"rule={rule}"] = 1.0
+    head = rule.split(":")[0]
+    if head != rule:
+        out[f"rule_head={head}"] = 1.0
+    pf = _json(pair.get("features"))
+    for key, value in pf.items():
+        if key.endswith("_rule") and isinstance(value, str):
+            out[f"{key}={value}"] = 1.0
+            out[f"{key}_head={value.split(':')[0]}"] = 1.0
+    _categorical("pair", pf, out)
+    flags = pf.get("flags") or []
+    if isinstance(flags, list):
+        for flag in flags:
+            out[f"flag={flag}"] = 1.0
+        out["flags.n"] = min(len(flags), 3) / 3
+    if not pair.get("well_formed", True):
+        out["not_well_formed"] = 1.0
+    premise, hypothesis = pair.get("premise") or "", pair.get("hypothesis") or ""
+    if premise.strip() == hypothesis.strip():
+        out["same_text"] = 1.0
+    np_, nh = len(premise.split()), len(hypothesis.split())
+    out["hyp_premise_len_ratio"] = min(nh / np_, 2.0) / 2 if np_ else 0.0
+    out["hyp.log_len"] = math.log1p(nh) / 4
+    char_start = None
+    if candidate:
+        lemma = (candidate.get("trigger_lemma") or "").lower()
+        out[f"lemma={phen}:{lemma}"] = 1.0
+        conf = candidate.get("confidence")
+        if isinstance(conf, int | float):
+            out["confidence"] = float(conf)
+        _categorical("cand", _json(candidate.get("features")), out)
+        char_start = candidate.get("char_start")
+    source = (sentence or {}).get("text") or premise
+    _sentence(source, char_start, out)
+    # an embedding operator over a sentence it cannot scope over (see _PREPOSED)
+    if pk != "original":
+        for key in ("sent.preposed_clause", "sent.clause_coordination", "sent.inner_question"):
+            if key in out:
+                out[f"{key}*premise_kind={pk}"] = 1.0
+        if premise.strip() == source.strip():
+            out["premise_unchanged_but_rewritten_kind"] = 1.0
+    if hk != "original" and hypothesis.strip() == source.strip():
+        out["hypothesis_unchanged_but_rewritten_kind"] = 1.0
+    _edit_distance_from_trigger("hyp", hypothesis, source, char_start, out)
+    _edit_distance_from_trigger("prem", premise, source, char_start, out)
+    _shape("hyp", hypothesis, source, out)
+    if premise != source:
+        _shape("prem", premise, source, out)
+    _fluency("hyp", hypothesis, source, out)
+    if premise != source:
+        _fluency("prem", premise, source, out)
+    return out

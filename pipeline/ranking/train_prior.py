@@ -1,0 +1,272 @@
+"""Build the prior keep model shipped with the package (``prior/model.json``).
+
+Two steps, so the prior can be rebuilt from the repository alone:
+
+1. rows: labelled feature rows (no sentence text) -> ``prior/training_rows.jsonl.gz``::
+
+       python -m pipeline.ranking.train_prior --gold GOLD/nope/candidates.csv \\
+           --verdicts DIR [--verdicts DIR2 ...]
+
+   ``--gold``: NOPE's ``candidates.csv``; its sentences go through the presupposition extractor
+   and rewriter, and every pair of a candidate of the row's trigger type is labelled by the
+   expert's ``appropriate?`` (N: not kept; Y: kept, a weak signal, see prior/README.md).
+   ``--verdicts DIR``: a blind review (``DIR/verdicts.tsv``, ``DIR/items/*.txt``, ``DIR/wh`` the
+   warehouse the items came from); column ``e`` (kept as is) labels the pair whose
+   phenomenon, premise and hypothesis the item shows.
+2. model: ``python -m pipeline.ranking.train_prior --from-rows`` fits the model on the rows and
+   writes it with its cross-validated AUC (folds grouped by source sentence).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import gzip
+import json
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ..errors import Errors, MineError
+from .features import FEATURE_VERSION, pair_features
+from .model import C, KeepModel, auc, fit, model_id
+
+PRIOR = Path(__file__).parent / "prior"
+ROWS = PRIOR / "training_rows.jsonl.gz"
+MODEL = PRIOR / "model.json"
+#: NOPE's trigger judgement is about the trigger, not about our rewrite of it: a Y says less
+#: about whether the pair is kept than a blind verdict does, so its rows weigh less.
+NOPE_WEIGHT = 0.25
+VERDICT_WEIGHT = 10.0
+#: Features describing our rewrite's output rather than the trigger. NOPE's experts judged the
+#: trigger in the source sentence, never our premise/hypothesis, so NOPE rows carry none of these
+#: (absent = no gradient on their weights): only blind verdicts on the rewrites teach them.
+REWRITE_FEATURES = (
+    "hyp.",
+    "prem.",
+    "hyp_premise_len_ratio",
+    "not_well_formed",
+    "same_text",
+    "flag=",
+    "flags.n",
+    "premise_unchanged",
+    "hypothesis_unchanged",
+)
+_ITEM = re.compile(r"^\[(?P<id>[^\]]+)\]\s+subtype=(?P<subtype>\S+)")
+_FIELD = re.compile(r"^\s+(?P<key>sentence|premise|hypothesis)\b[^:]*:\s?(?P<text>.*)$")
+_YES = {"y", "yes", "1", "true", "keep", "k"}
+_NO = {"n", "no", "0", "false", "reject", "r"}
+
+
+def nope_rows(path: Path) -> list[dict[str, Any]]:
+    """Rows from NOPE's expert ``appropriate?`` judgements (see the module docstring)."""
+    from ..evaluation.nope import TRIGGER_NAMES, detokenise, read_rows
+    from ..process import run_texts
+
+    judged = read_rows(path)
+    sents, result = run_texts([detokenise(r["sentence"]) for r in judged], ["presupposition"])
+    cands = {c.candidate_id: c.to_row() for c in result.candidates}
+    by_key: dict[tuple[str, str], list[Any]] = defaultdict(list)
+    for p in result.pairs:
+        c = cands[p.candidate_id]
+        by_key[(p.sentence_id, c["subtype"])].append(p)
+    out = []
+    for row, sent in zip(judged, sents, strict=True):
+        subtype = TRIGGER_NAMES.get(row["trigger"], row["trigger"])
+        label = 1 if row["appropriate?"] == "Y" else 0
+        for p in by_key.get((sent.sentence_id, subtype), []):
+            prow = p.to_row()
+            feats = pair_features(prow, cands[p.candidate_id], sent.to_row())
+            out.append(
+                {
+                    "features": {
+                        k: v for k, v in feats.items() if not k.startswith(REWRITE_FEATURES)
+                    },
+                    "label": label,
+                    "weight": NOPE_WEIGHT,
+                    "group": f"nope:{row.get('sent_id') or sent.sentence_id}",
+                    "origin": "nope:appropriate?",
+                }
+            )
+    return out
+
+
+def read_items(items_dir: Path) -> dict[str, dict[str, str]]:
+    """``{item_id: {phenomenon, subtype, sentence, premise, hypothesis}}`` from ``items/*.txt``."""
+    out: dict[str, dict[str, str]] = {}
+    for path in sorted(items_dir.glob("*.txt")):
+        current: dict[str, str] | None = None
+        for line in path.read_text(encoding="utf-8").splitlines():
+            m = _ITEM.match(line)
+            if m:
+                current = {"phenomenon": path.stem, "subtype": m["subtype"]}
+                out[m["id"]] = current
+                continue
+            f = _FIELD.match(line)
+            if f and current is not None and f["key"] not in current:
+                current[f["key"]] = f["text"].strip()
+    return out
+
+
+def _verdict(value: str | None) -> int | None:
+    v = (value or "").strip().lower()
+    return 1 if v in _YES else 0 if v in _NO else None
+
+
+def verdict_rows(directory: Path) -> list[dict[str, Any]]:
+    """Rows from a blind review: ``e`` (kept as is) of each item, features from ``DIR/wh``."""
+    from ..warehouse import Warehouse
+    from . import features_of, pair_rows
+
+    path = directory / "verdicts.tsv"
+    if not path.exists():
+        raise MineError(Errors.E142, path=path, problem="does not exist", expected="a TSV")
+    with open(path, newline="", encoding="utf-8") as fh:
+        verdicts = list(csv.DictReader(fh, delimiter="\t"))
+    if verdicts and "e" not in verdicts[0]:
+        raise MineError(
+            Errors.E142, path=path, problem="has no column e", expected="item_id,...,e,..."
+        )
+    items = read_items(directory / "items")
+    con = Warehouse(directory / "wh").connect()
+    try:
+        stored = pair_rows(con)
+    finally:
+        con.close()
+    index: dict[tuple[str, str, str], list[dict[str, Any]]] = defaultdict(list)
+    for r in stored:
+        index[(r["phenomenon"], r["premise"].strip(), r["hypothesis"].strip())].append(r)
+    out, missing = [], Counter()
+    for v in verdicts:
+        item = items.get((v.get("item_id") or "").strip())
+        label = _verdict(v.get("e"))
+        if item is None or label is None:
+            missing["no item or no verdict"] += 1
+            continue
+        key = (item["phenomenon"], item.get("premise", ""), item.get("hypothesis", ""))
+        matches = index.get(key) or []
+        if not matches:
+            missing["no pair in the warehouse"] += 1
+            continue
+        r = matches[0]
+        out.append(
+            {
+                "features": features_of(r),
+                "label": label,
+                "weight": VERDICT_WEIGHT,
+                "group": f"blind:{directory.name}:{r['sentence_id']}",
+                "origin": f"blind-review:{directory.name}:e",
+                "phenomenon": r["phenomenon"],
+            }
+        )
+    if missing:
+        print(f"{directory}: {dict(missing)} verdicts not used")
+    return out
+
+
+def write_rows(rows: Sequence[dict[str, Any]], path: Path = ROWS) -> None:
+    """JSON lines, gzipped (mtime 0: the same rows give the same bytes), values rounded."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as gz:
+        for r in rows:
+            r = r | {"features": {k: round(v, 4) for k, v in r["features"].items()}}
+            gz.write((json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n").encode())
+
+
+def read_rows_file(path: Path = ROWS) -> list[dict[str, Any]]:
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def train(rows: Sequence[dict[str, Any]], c: float = C) -> KeepModel:
+    """The prior: fit on every row; ``cv_auc`` = grouped 5-fold AUC on the rows."""
+    feats = [r["features"] for r in rows]
+    labels = [int(r["label"]) for r in rows]
+    weights = [float(r.get("weight", 1.0)) for r in rows]
+    groups = [r["group"] for r in rows]
+    oof = _weighted_cv(feats, labels, weights, groups, c)
+    intercept, w = fit(feats, labels, weights, c)
+    by_origin = Counter(r["origin"] for r in rows)
+    cv_by_origin = {}
+    for origin in by_origin:
+        idx = [i for i, r in enumerate(rows) if r["origin"] == origin]
+        cv_by_origin[origin] = auc([labels[i] for i in idx], [oof[i] for i in idx])
+    return KeepModel(
+        model_id("prior", w, intercept),
+        "prior",
+        intercept,
+        w,
+        n_decisions=len(rows),
+        n_keep=sum(labels),
+        cv_auc=auc(labels, oof),
+        feature_version=FEATURE_VERSION,
+        trained_on={"rows": dict(by_origin), "cv_auc_by_origin": cv_by_origin, "C": c},
+    )
+
+
+def _weighted_cv(
+    feats: list[dict[str, float]],
+    labels: list[int],
+    weights: list[float],
+    groups: list[str],
+    c: float,
+) -> list[float]:
+    from sklearn.model_selection import GroupKFold
+
+    out = [0.5] * len(feats)
+    for train_idx, test in GroupKFold(n_splits=5).split(feats, labels, groups):
+        intercept, w = fit(
+            [feats[i] for i in train_idx],
+            [labels[i] for i in train_idx],
+            [weights[i] for i in train_idx],
+            c,
+        )
+        m = KeepModel("cv", "cv", intercept, w)
+        for i in test:
+            out[i] = m.score(feats[i])
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m pipeline.ranking.train_prior", description=__doc__)
+    ap.add_argument("--gold", type=Path, help="NOPE candidates.csv (expert appropriate? column)")
+    ap.add_argument("--verdicts", type=Path, action="append", default=[], help="blind-review dir")
+    ap.add_argument("--from-rows", action="store_true", help=f"only refit from {ROWS.name}")
+    ap.add_argument("--rows", type=Path, default=ROWS)
+    ap.add_argument("--model", type=Path, default=MODEL)
+    ap.add_argument("--tune", action="store_true", help="print grouped CV AUC for several C")
+    args = ap.parse_args(argv)
+    if not args.from_rows:
+        rows: list[dict[str, Any]] = []
+        if args.gold:
+            rows += nope_rows(args.gold)
+        for d in args.verdicts:
+            rows += verdict_rows(d)
+        if not rows:
+            ap.error("give --gold and/or --verdicts, or --from-rows")
+        write_rows(rows, args.rows)
+    rows = read_rows_file(args.rows)
+    if args.tune:
+        for c in (0.03, 0.1, 0.3, 1.0, 3.0):
+            m = train(rows, c)
+            print(f"C={c}: cv_auc={m.cv_auc:.3f} {m.trained_on['cv_auc_by_origin']}")
+    model = train(rows)
+    args.model.write_text(model.to_json() + "\n", encoding="utf-8")
+    print(
+        json.dumps(
+            {
+                "model_id": model.model_id,
+                "rows": model.trained_on["rows"],
+                "kept": model.n_keep,
+                "cv_auc": model.cv_auc,
+                "cv_auc_by_origin": model.trained_on["cv_auc_by_origin"],
+            },
+            indent=1,
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()

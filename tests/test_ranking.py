@@ -1,0 +1,428 @@
+"""keep_score (issue #20): scored by a real `mine run`, learnt by `mine rank` from decisions
+written through the real review store, reset to the prior, measured by `mine eval ranking`."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+from pipeline import ranking
+from pipeline.ranking.evaluate import summary, top_share
+from pipeline.ranking.features import pair_features
+from pipeline.review import store
+from pipeline.warehouse import Warehouse
+
+MINE = [sys.executable, "-c", "from pipeline.cli import main; main()"]
+
+#: Constructed sentences (not from any gold set) with conjunction and presupposition triggers.
+TEXTS = [
+    "The council approved the budget and the mayor signed it on Monday.",
+    "Residents stopped complaining about the noise after the new wall was built.",
+    "Only the north lane is open to trucks, but the south lane reopens in May.",
+    "The engineers repaired the cables and the bridge reopened to cars and bicycles.",
+    "She regretted that the library closed its doors before the students arrived.",
+    "The bakery sells bread, cakes and pies, and the cafe next door sells coffee.",
+    "He continued to work on the farm after his brother moved to the city.",
+    "My sister's car broke down again, so she took the bus or walked to work.",
+    "The team won the first match and lost the second one in the rain.",
+    "Before the storm hit, the farmers had already brought the cattle inside.",
+    '"We will rebuild the school," the minister said, and the crowd cheered loudly.',
+    "The old museum reopened after a long renovation, and visitors returned slowly.",
+]
+
+
+def mine(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([*MINE, *args], capture_output=True, text=True, timeout=600)
+
+
+def pairs(wh: Path) -> list[dict]:
+    con = Warehouse(wh).connect()
+    try:
+        cur = con.execute("SELECT * FROM pairs ORDER BY pair_id")
+        cols = [d[0] for d in cur.description]
+        return [dict(zip(cols, r, strict=True)) for r in cur.fetchall()]
+    finally:
+        con.close()
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory) -> Path:
+    """A real warehouse from a real `mine run` (subprocess) on a small jsonl file."""
+    tmp = tmp_path_factory.mktemp("rank")
+    docs = tmp / "docs.jsonl"
+    docs.write_text(
+        "".join(json.dumps({"id": f"d{i}", "text": t}) + "\n" for i, t in enumerate(TEXTS)),
+        encoding="utf-8",
+    )
+    wh = tmp / "wh"
+    res = mine(
+        "run",
+        "--source",
+        "jsonl",
+        "--input",
+        str(docs),
+        "--phenomenon",
+        "conjunction",
+        "--phenomenon",
+        "presupposition",
+        "--warehouse",
+        str(wh),
+        "--workers",
+        "1",
+    )
+    assert res.returncode == 0, res.stderr
+    return wh
+
+
+@pytest.fixture()
+def wh(base, tmp_path) -> Path:
+    dest = tmp_path / "wh"
+    shutil.copytree(base, dest)
+    Warehouse(dest).refresh_views()
+    return dest
+
+
+def decide(wh: Path, keep_phenomenon: str, edit_one: bool = False) -> int:
+    """Accept every pair of ``keep_phenomenon``'s candidates, reject the others, through the real
+    review store; with ``edit_one`` the first accepted pair is edited (so it counts as not kept).
+    Returns the number of pair decisions."""
+    w = Warehouse(wh)
+    con = store.connect(w)
+    n, edited = 0, not edit_one
+    try:
+        rows = con.execute(
+            "SELECT candidate_id, any_value(phenomenon), list(pair_id ORDER BY pair_id), "
+            "list(hypothesis ORDER BY pair_id) FROM pairs GROUP BY candidate_id ORDER BY 1"
+        ).fetchall()
+        for cid, phen, pids, hyps in rows:
+            accept = phen == keep_phenomenon
+            given = [{"pair_id": p, "label": "entailment"} for p in pids]
+            if accept and not edited:
+                given[0]["hypothesis"] = hyps[0] + " indeed"
+                edited = True
+            store.record_decision(
+                w,
+                con,
+                "ann",
+                {"candidate_id": cid, "decision": "accept" if accept else "reject", "pairs": given},
+            )
+            n += len(pids)
+    finally:
+        con.close()
+    return n
+
+
+def test_run_writes_keep_score_in_unit_range_never_constant_per_subtype(base):
+    rows = pairs(base)
+    assert rows
+    prior = ranking.prior_model()
+    assert all(0.0 <= r["keep_score"] <= 1.0 for r in rows)
+    assert {r["keep_model"] for r in rows} == {prior.model_id}
+    by_subtype: dict[str, set[float]] = {}
+    for r in rows:
+        by_subtype.setdefault(f"{r['phenomenon']}/{r['subtype']}", set()).add(r["keep_score"])
+    several = {k: v for k, v in by_subtype.items() if len(v) > 0}
+    sizes = {k: sum(1 for r in rows if f"{r['phenomenon']}/{r['subtype']}" == k) for k in several}
+    for key, scores in several.items():
+        if sizes[key] > 1:
+            assert len(scores) > 1, f"keep_score is constant for {key}"
+
+
+def test_rank_learns_from_review_decisions_and_records_the_model(wh):
+    before = {r["pair_id"]: r["keep_score"] for r in pairs(wh)}
+    n = decide(wh, keep_phenomenon="presupposition", edit_one=True)
+    res = mine("rank", "--warehouse", str(wh), "--json")
+    assert res.returncode == 0, res.stderr
+    report = json.loads(res.stdout)
+    assert report["kind"] == "warehouse"
+    assert report["n_decisions"] == n
+    assert 0 < report["n_keep"] < n
+    assert report["cv_auc"] is not None and 0.0 <= report["cv_auc"] <= 1.0
+    after = pairs(wh)
+    assert {r["keep_model"] for r in after} == {report["model_id"]}
+    mean = {
+        ph: sum(r["keep_score"] for r in after if r["phenomenon"] == ph)
+        / sum(1 for r in after if r["phenomenon"] == ph)
+        for ph in ("conjunction", "presupposition")
+    }
+    mean_before = {
+        ph: sum(before[r["pair_id"]] for r in after if r["phenomenon"] == ph)
+        / sum(1 for r in after if r["phenomenon"] == ph)
+        for ph in ("conjunction", "presupposition")
+    }
+    # every conjunction pair was rejected: its scores fall, the accepted phenomenon's rise
+    assert mean["conjunction"] < mean_before["conjunction"]
+    assert mean["conjunction"] < mean["presupposition"]
+    # the model is stored, versioned, in the warehouse; its scores in their own file
+    models = ranking.models(wh)
+    assert models[0]["model_id"] == report["model_id"]
+    assert models[0]["n_decisions"] == n and models[0]["cv_auc"] == report["cv_auc"]
+    assert (wh / "keep_scores" / f"{report['model_id']}.parquet").exists()
+    stored = pq.read_table(wh / "rank_models" / f"{report['model_id']}.parquet").to_pylist()[0]
+    assert json.loads(stored["model"])["weights"]  # JSON weights, no pickle
+    # shard files are not rewritten by re-scoring: the run-time score is still in them
+    shard_scores = {
+        r["pair_id"]: r["keep_score"]
+        for p in (wh / "pairs").rglob("*.parquet")
+        for r in pq.read_table(p).to_pylist()
+    }
+    assert shard_scores == before
+
+
+def test_the_edited_pair_counts_as_not_kept(wh):
+    decide(wh, keep_phenomenon="presupposition", edit_one=True)
+    con = Warehouse(wh).connect()
+    try:
+        got = ranking.decisions(con)
+        edited = con.execute(
+            "SELECT pair_id FROM review_status WHERE decision = 'accept' AND edits <> '{}'"
+        ).fetchall()
+    finally:
+        con.close()
+    assert len(edited) == 1
+    assert dict((p, k) for p, _, k in got)[edited[0][0]] == 0
+
+
+def test_too_few_decisions_keep_the_prior(wh):
+    con = store.connect(Warehouse(wh))
+    cid, pids = con.execute(
+        "SELECT candidate_id, list(pair_id) FROM pairs GROUP BY 1 ORDER BY 1 LIMIT 1"
+    ).fetchone()
+    store.record_decision(
+        Warehouse(wh), con, "ann", {"candidate_id": cid, "decision": "reject", "pairs": []}
+    )
+    con.close()
+    report = ranking.rescore(wh)
+    assert report.kind == "prior" and report.model_id == ranking.prior_model().model_id
+    assert report.n_decisions == len(pids)
+    assert "prior stays in force" in report.reason
+
+
+def test_reset_returns_to_the_prior_scores(wh):
+    before = {r["pair_id"]: r["keep_score"] for r in pairs(wh)}
+    decide(wh, keep_phenomenon="conjunction")
+    assert ranking.rescore(wh).kind == "warehouse"
+    assert {r["pair_id"]: r["keep_score"] for r in pairs(wh)} != before
+    res = mine("rank", "--warehouse", str(wh), "--reset")
+    assert res.returncode == 0, res.stderr
+    assert "prior" in res.stdout
+    after = pairs(wh)
+    assert {r["keep_model"] for r in after} == {ranking.prior_model().model_id}
+    assert {r["pair_id"]: r["keep_score"] for r in after} == pytest.approx(before)
+
+
+def test_a_run_after_rank_scores_new_pairs_with_the_warehouse_model(wh, tmp_path):
+    decide(wh, keep_phenomenon="presupposition")
+    model_id = ranking.rescore(wh).model_id
+    docs = tmp_path / "more.jsonl"
+    docs.write_text(
+        json.dumps({"id": "new", "text": "The cat and the dog slept after the long walk."}) + "\n"
+    )
+    res = mine(
+        "run",
+        "--source",
+        "jsonl",
+        "--input",
+        str(docs),
+        "--phenomenon",
+        "conjunction",
+        "--warehouse",
+        str(wh),
+        "--workers",
+        "1",
+    )
+    assert res.returncode == 0, res.stderr
+    new = [r for r in pairs(wh) if "cat and the dog" in r["premise"]]
+    assert new and {r["keep_model"] for r in new} == {model_id}
+
+
+def test_top_share_and_summary_on_a_known_set():
+    labels = [1, 1, 0, 1, 0, 0, 0, 0]
+    scores = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2]
+    assert top_share(labels, scores, 0.25) == {"n": 2, "kept": 2, "keep_rate": 1.0}
+    assert top_share(labels, scores, 0.5) == {"n": 4, "kept": 3, "keep_rate": 0.75}
+    s = summary(labels, scores)
+    # 3 kept x 5 not kept = 15 ordered pairs; the kept ones outrank 5 + 5 + 4 of them
+    assert s["auc"] == pytest.approx(14 / 15)
+    assert (s["all_kept"], s["all_n"], s["all_keep_rate"]) == (3, 8, 3 / 8)
+
+
+def test_eval_ranking_reports_counts_from_the_decisions(wh, tmp_path):
+    n = decide(wh, keep_phenomenon="presupposition")
+    out = tmp_path / "r.json"
+    res = mine("eval", "ranking", "--warehouse", str(wh), "--json", str(out))
+    assert res.returncode == 0, res.stderr
+    report = json.loads(out.read_text())
+    kept = sum(1 for r in pairs(wh) if r["phenomenon"] == "presupposition")
+    assert report["decisions"]["n"] == n and report["decisions"]["kept"] == kept
+    for scoring in ("cross_validated", "prior", "in_force"):
+        figures = report["ranking"][scoring]
+        assert figures["all_n"] == n and figures["all_kept"] == kept
+        assert figures["top25_n"] == round(n * 0.25)
+        assert figures["top50_n"] == round(n * 0.5)
+    # the prior never saw these decisions: its figures are those of its own scores
+    prior = ranking.prior_model()
+    con = Warehouse(wh).connect()
+    rows = {r["pair_id"]: r for r in ranking.pair_rows(con)}
+    decided = ranking.decisions(con)
+    con.close()
+    labels = [k for _, _, k in decided]
+    expected = summary(labels, [prior.score(ranking.features_of(rows[p])) for p, _, _ in decided])
+    assert report["ranking"]["prior"]["auc"] == pytest.approx(expected["auc"])
+
+
+def test_eval_ranking_without_decisions_is_a_coded_error(wh):
+    res = mine("eval", "ranking", "--warehouse", str(wh))
+    assert res.returncode == 2
+    assert "E141" in res.stderr + res.stdout
+
+
+def _pair(hypothesis: str) -> dict:
+    return {
+        "phenomenon": "conjunction",
+        "subtype": "and",
+        "premise": "The senator made a popular decision and left the room.",
+        "hypothesis": hypothesis,
+        "premise_kind": "original",
+        "hypothesis_kind": "conjunct_replaced",
+        "heuristic_label": "contradiction",
+        "label_rule": "conjunct_replaced:antonym",
+        "well_formed": True,
+        "features": json.dumps({"flags": [], "replacement_kind": "antonym"}),
+    }
+
+
+def test_a_rare_introduced_word_scores_lower_than_a_common_one():
+    sentence = {"text": "The senator made a popular decision and left the room."}
+    cand = {"trigger_lemma": "and", "confidence": 0.9, "features": "{}", "char_start": 35}
+    rare = pair_features(
+        _pair("The senator made an unpresidential decision and left the room."), cand, sentence
+    )
+    common = pair_features(
+        _pair("The senator made an important decision and left the room."), cand, sentence
+    )
+    assert rare["hyp.new_word_uncommon"] == 1.0 and "hyp.new_word_uncommon" not in common
+    prior = ranking.prior_model()
+    assert prior.score(rare) < prior.score(common)
+    # a defect's weight is bounded at <= 0 whatever the data (pipeline.ranking.model.fit)
+    assert all(w <= 0 for k, w in prior.weights.items() if k.startswith("hyp.new_word_"))
+
+
+def test_old_pair_files_without_keep_score_are_read_and_merged(wh):
+    """Pairs files written before keep_score existed: the view shows the columns as NULL, and a
+    later run rewriting some subtypes of such a file merges with its old rows."""
+    for path in (wh / "pairs").rglob("*.parquet"):
+        pq.write_table(pq.read_table(path).drop_columns(["keep_score", "keep_model"]), path)
+    (wh / "checksums.jsonl").write_text("")  # as if written before checksums, too
+    w = Warehouse(wh)
+    w.refresh_views()
+    rows = pairs(wh)
+    assert rows and all(r["keep_score"] is None for r in rows)
+    path = next((wh / "pairs" / "conjunction").glob("*.parquet"))
+    old = pq.read_table(path).to_pylist()
+    subtypes = {r["subtype"] for r in old}
+    redo = sorted(subtypes)[0]
+    new = [r | {"keep_score": 0.5, "keep_model": "m"} for r in old if r["subtype"] == redo]
+    w.replace_subtypes("pairs", f"conjunction/{path.stem}", new, [redo])
+    merged = pq.read_table(path).to_pylist()
+    assert len(merged) == len(old)
+    assert {r["keep_score"] for r in merged if r["subtype"] == redo} == {0.5}
+    assert all(r["keep_score"] is None for r in merged if r["subtype"] != redo)
+
+
+def test_a_defect_feature_never_gets_a_positive_weight():
+    """Even when, by chance, every pair with a dangling last word was kept."""
+    from pipeline.ranking.model import fit
+
+    rows = [{"hyp.dangling_end": 1.0, "x": 1.0}] * 10 + [{"x": 1.0}] * 10 + [{"y": 1.0}] * 10
+    labels = [1] * 10 + [0] * 10 + [1] * 5 + [0] * 5
+    _, weights = fit(rows, labels)
+    assert weights.get("hyp.dangling_end", 0.0) <= 0.0
+    # the same data, feature renamed (not a defect): the fit gives it a positive weight
+    renamed = [{("z" if k == "hyp.dangling_end" else k): v for k, v in r.items()} for r in rows]
+    _, free = fit(renamed, labels)
+    assert free["z"] > 0.5
+
+
+def test_a_duckdb_file_from_before_keep_score_is_rebuilt_by_readers(wh):
+    """An upgraded tool reading a warehouse whose mine.duckdb has the old views (no
+    pairs_stored, no keep_score): readers notice (views_digest) and build the views anew."""
+    import duckdb
+
+    con = duckdb.connect(str(wh / "mine.duckdb"))
+    con.execute("DROP VIEW pairs")
+    con.execute("CREATE VIEW pairs AS SELECT * EXCLUDE (keep_score, keep_model) FROM pairs_stored")
+    con.execute(
+        "CREATE OR REPLACE TABLE _meta AS SELECT root, refreshed_at, empty_tables FROM _meta"
+    )
+    con.close()
+    rows = pairs(wh)
+    assert rows and all(r["keep_score"] is not None for r in rows)
+
+
+def _verdict_dir(base: Path, dest: Path) -> tuple[Path, dict[str, int]]:
+    """A blind-review folder as the lead writes one: items/<phenomenon>.txt showing each pair,
+    verdicts.tsv with column e, and the warehouse the items came from."""
+    shutil.copytree(base, dest / "wh")
+    Warehouse(dest / "wh").refresh_views()
+    items = dest / "items"
+    items.mkdir()
+    verdicts = ["item_id\ta\tb\tc\td\te\te_edit\tcontrol\tnote"]
+    expected: dict[str, int] = {}
+    by_phen: dict[str, list[str]] = {}
+    for i, r in enumerate(pairs(dest / "wh")):
+        item = f"{r['phenomenon'][:4]}-{i:03d}"
+        keep = int(r["phenomenon"] == "presupposition" or i % 3 == 0)
+        by_phen.setdefault(r["phenomenon"], []).append(
+            f"[{item}] subtype={r['subtype']} trigger='x'\n"
+            f"  sentence: (not used)\n"
+            f"  premise ({r['premise_kind']}): {r['premise']}\n"
+            f"  hypothesis ({r['hypothesis_kind']}): {r['hypothesis']}\n"
+            f"  heuristic label: {r['heuristic_label']}\n"
+        )
+        verdicts.append(f"{item}\t1\t1\t1\t1\t{keep}\t{keep}\t0\t")
+        expected[r["pair_id"]] = keep
+    verdicts.append("cand-00\t1\t\t\t\t\t\t0\tno pair shown: not a training row")
+    for phen, blocks in by_phen.items():
+        (items / f"{phen}.txt").write_text("\n".join(blocks), encoding="utf-8")
+    (dest / "verdicts.tsv").write_text("\n".join(verdicts) + "\n", encoding="utf-8")
+    return dest, expected
+
+
+def test_verdicts_become_training_rows_and_a_prior(base, tmp_path):
+    from pipeline.ranking import train_prior
+
+    directory, expected = _verdict_dir(base, tmp_path / "review")
+    rows = train_prior.verdict_rows(directory)
+    assert len(rows) == len(expected)
+    assert sorted(r["label"] for r in rows) == sorted(expected.values())
+    assert all(r["origin"] == "blind-review:review:e" for r in rows)
+    text = json.dumps(rows)
+    assert "council approved" not in text  # no sentence text in the rows
+    out_rows, out_model = tmp_path / "rows.jsonl.gz", tmp_path / "model.json"
+    train_prior.main(
+        ["--verdicts", str(directory), "--rows", str(out_rows), "--model", str(out_model)]
+    )
+    model = ranking.model.KeepModel.from_json(out_model.read_text())
+    assert model.kind == "prior" and model.n_decisions == len(expected)
+    assert model.cv_auc is not None and model.cv_auc > 0.5
+    assert train_prior.read_rows_file(out_rows) == [
+        r | {"features": {k: round(v, 4) for k, v in r["features"].items()}} for r in rows
+    ]
+
+
+def test_rank_curve_replays_verdicts(base, tmp_path):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from rank_curve import curve
+
+    directory, expected = _verdict_dir(base, tmp_path / "review")
+    report = curve(directory, seeds=3, steps=[0, 10, 10_000], test_share=0.3, weight=10.0)
+    assert report["verdicts"] == len(expected)
+    assert report["auc"][0] is not None and report["auc"][10] is not None
+    assert report["auc"][10_000] is None  # more decisions than the review has: not reported

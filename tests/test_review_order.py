@@ -1,0 +1,432 @@
+"""Review queue order (issue #20): score / uncertain / random, spreading, export --top.
+
+Real warehouse: a few paragraphs through the real spaCy model and four phenomena, so that one
+sentence yields several candidates and one sentence is repeated in another document. Where a
+test needs ``keep_score`` values of its own choosing, ``with_keep_scores`` replaces the column in
+the ``pairs`` view of that connection (the ranking model writes it for real, see
+``test_rerank_with_the_real_model``; here the values must be known to the test).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+import urllib.request
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+
+from pipeline.review import demo, order, store
+from pipeline.review.export import accepted_items, export
+from pipeline.review.server import ReviewApp
+from tests.review_support import fresh_copy
+
+PARAGRAPHS = (
+    "Marie Curie was born in Warsaw. She stopped working on radium and then she studied physics "
+    "and mathematics in Paris. She won two Nobel prizes, but she never patented her methods.",
+    "The bakery opens at six. It was the owner who realised that customers can pay in cash or by "
+    "card. The owners neither advertise nor offer discounts, and some customers managed to leave "
+    "early.",
+    "The bakery opens at six. Some customers pay in cash or by card.",
+    "The committee met on Monday and approved the budget. It was the mayor who proposed the new "
+    "park. Some residents objected, but most of them supported the plan.",
+    "Tom forgot to lock the door. He managed to catch the last train and then he called his "
+    "sister. She knew that he had lost his keys again.",
+    "The river flooded the valley in spring. The farmers stopped planting rice, and they began to "
+    "grow wheat or barley instead. Not all of the fields recovered.",
+)
+PHENOMENA = ["conjunction", "presupposition", "implicature", "verb_complement"]
+
+
+@pytest.fixture(scope="module")
+def base(nlp, tmp_path_factory):
+    root = tmp_path_factory.mktemp("order-base") / "wh"
+    demo.build_warehouse(root, demo.paragraph_sentences(PARAGRAPHS), PHENOMENA, nlp=nlp)
+    return root
+
+
+@pytest.fixture()
+def wh(base, tmp_path):
+    return fresh_copy(base, tmp_path / "wh")
+
+
+@pytest.fixture()
+def con(wh):
+    c = store.connect(wh)
+    yield c
+    c.close()
+
+
+def with_keep_scores(con, expr: str) -> None:
+    """Replace the ``keep_score`` of this connection's ``pairs`` view by ``expr``."""
+    con.execute(
+        f"CREATE OR REPLACE TABLE _scored AS SELECT * REPLACE ({expr} AS keep_score) FROM pairs"
+    )
+    con.execute("CREATE OR REPLACE VIEW pairs AS SELECT * FROM _scored")
+
+
+def violations(items: dict[str, order.QueueItem], ids: list[str], gap: int) -> list[tuple]:
+    return [
+        (i, j)
+        for i in range(len(ids))
+        for j in range(i + 1, min(len(ids), i + gap))
+        if order.near_duplicates(items[ids[i]], items[ids[j]])
+    ]
+
+
+def same_sentence_back_to_back(items: dict[str, order.QueueItem], ids: list[str]) -> int:
+    return sum(items[a].sentence_id == items[b].sentence_id for a, b in pairwise(ids))
+
+
+# -- spreading ----------------------------------------------------------------------------------
+
+
+def test_score_order_never_puts_one_sentence_back_to_back(con):
+    # scores fixed by the test (the candidates' confidence), not by whichever model is shipped
+    with_keep_scores(con, "CAST(NULL AS DOUBLE)")
+    by_confidence = store.queue(con, "ann")  # the old order
+    items = {it.candidate_id: it for it in order.queue_items(con, by_confidence)}
+    assert len(items) >= 15
+    assert same_sentence_back_to_back(items, by_confidence) >= 2  # the problem is real
+    spread = store.queue(con, "ann", order="score")
+    assert sorted(spread) == sorted(by_confidence)  # nothing lost, nothing added
+    assert same_sentence_back_to_back(items, spread) == 0
+    # near-duplicates are DEFAULT_GAP apart where the queue allows; where it does not (a dense
+    # tail of few sentences) they are still never next to each other
+    bad = violations(items, spread, order.DEFAULT_GAP)
+    assert len(bad) < len(violations(items, by_confidence, order.DEFAULT_GAP))
+    assert all(j - i > 1 for i, j in bad), bad
+    assert all(i >= len(spread) // 2 for i, _ in bad), bad
+
+
+def test_spread_moves_an_item_only_as_far_as_needed(con):
+    items = order.queue_items(con, store.queue(con, "ann"))
+    by_sentence: dict[str, list[order.QueueItem]] = {}
+    for it in items:
+        by_sentence.setdefault(it.sentence_id, []).append(it)
+    twins = next(v for v in by_sentence.values() if len(v) >= 2)[:2]
+    others = [it for it in items if not any(order.near_duplicates(it, t) for t in twins)]
+    others = [
+        o for k, o in enumerate(others) if not any(order.near_duplicates(o, p) for p in others[:k])
+    ][:3]
+    assert len(others) == 3
+    ranked = [twins[0], twins[1], *others]
+    got = order.spread(ranked, gap=2)
+    assert [it.candidate_id for it in got] == [
+        x.candidate_id for x in (twins[0], others[0], twins[1], others[1], others[2])
+    ]
+    # no conflicts: the ranking is left exactly as it was
+    assert order.spread([twins[0], *others], gap=4) == [twins[0], *others]
+    # gap 3: the twin waits two places
+    got3 = [it.candidate_id for it in order.spread(ranked, gap=3)]
+    assert got3.index(twins[1].candidate_id) == 3
+
+
+def test_near_duplicate_hypotheses_differ_by_a_token_or_two():
+    t = order.tokens
+    assert order.near_texts(t("Some customers pay by card."), t("Some customers pay in cash."))
+    assert order.near_texts(t("She won two Nobel prizes."), t("She won three Nobel prizes."))
+    assert not order.near_texts(t("She won two Nobel prizes."), t("The bakery opens at six."))
+    assert not order.near_texts(t("It rained."), t("It was late."))
+    a = order.QueueItem("a", "s1", "The bakery opens at six.", ("The bakery was closed before.",))
+    b = order.QueueItem("b", "s2", "The bakery opens at six!", ("Nothing alike here at all.",))
+    assert order.near_duplicates(a, b)  # the same sentence in two documents
+
+
+# -- the three orders ---------------------------------------------------------------------------
+
+
+def test_without_keep_score_the_candidate_confidence_orders(con):
+    with_keep_scores(con, "CAST(NULL AS DOUBLE)")  # pairs written before ranking existed
+    everything = store.queue(con, "ann")
+    ids = order.order_candidates(con, everything, "score", gap=1)  # unspread
+    conf = dict(con.execute("SELECT candidate_id, confidence FROM candidates").fetchall())
+    assert [conf[c] for c in ids] == sorted(conf.values(), reverse=True)
+    spread = store.queue(con, "ann", order="score")
+    assert conf[spread[0]] == max(conf.values())
+
+
+def test_score_order_puts_high_keep_score_first_and_uncertain_the_middle(con):
+    with_keep_scores(
+        con,
+        "CASE subtype WHEN 'and' THEN 0.9 WHEN 'or' THEN 0.52 ELSE 0.05 END",
+    )
+    assert order.has_keep_score(con)
+    sub = dict(con.execute("SELECT candidate_id, subtype FROM candidates").fetchall())
+    n_and = sum(v == "and" for v in sub.values())
+    n_or = sum(v == "or" for v in sub.values())
+    assert n_and >= 2 and n_or >= 2
+    everything = store.queue(con, "ann")
+    by_score = order.order_candidates(con, everything, "score", gap=1)
+    assert {sub[c] for c in by_score[:n_and]} == {"and"}
+    assert {sub[c] for c in by_score[n_and : n_and + n_or]} == {"or"}
+    by_uncertainty = order.order_candidates(con, everything, "uncertain", gap=1)
+    assert {sub[c] for c in by_uncertainty[:n_or]} == {"or"}
+    assert {sub[c] for c in by_uncertainty[n_or : n_or + n_and]} == {"and"}
+    # spread, the keepers still lead: the first places go to "and" candidates
+    spread = store.queue(con, "ann", order="score")
+    assert sub[spread[0]] == "and" and sum(sub[c] == "and" for c in spread[:n_and]) >= n_and - 2
+
+
+def test_random_order_is_seeded_and_stable(con):
+    everything = store.queue(con, "ann")
+    r1 = store.queue(con, "ann", order="random", seed=1)
+    assert r1 == store.queue(con, "ann", order="random", seed=1)
+    assert r1 != store.queue(con, "ann", order="random", seed=2)
+    assert sorted(r1) == sorted(everything) and r1 != everything
+    # a narrower selection keeps the same relative order (a candidate's place is its own)
+    ands = store.queue(con, "ann", where="subtype = 'and'", order="random", seed=1)
+    assert ands == [c for c in r1 if c in set(ands)]
+
+
+def test_a_saved_query_keeps_its_order_unless_an_order_is_given(wh):
+    plain = ReviewApp(wh, "ann", query="unreviewed")
+    assert plain.effective_order is None
+    con = store.connect(wh)
+    try:
+        assert plain.queue == store.queue(con, "ann", query="unreviewed")
+    finally:
+        con.close()
+    shuffled = ReviewApp(wh, "ann", query="unreviewed", order="random", seed=3)
+    assert sorted(shuffled.queue) == sorted(plain.queue) and shuffled.queue != plain.queue
+    assert ReviewApp(wh, "ann").effective_order == "score"
+
+
+def test_unknown_order_is_a_coded_error(wh):
+    from pipeline.errors import MineError
+
+    with pytest.raises(MineError) as exc:
+        ReviewApp(wh, "ann", order="best")
+    assert exc.value.code == "E150"
+    with pytest.raises(MineError) as exc:
+        ReviewApp(wh, "ann", rerank_every=-1)
+    assert exc.value.code == "E151"
+
+
+# -- re-ranking in the server -------------------------------------------------------------------
+
+
+def test_a_failing_rerank_is_shown_and_loses_no_decision(wh, capsys):
+    def broken(_wh):
+        raise RuntimeError("model exploded")
+
+    app = ReviewApp(wh, "ann", rerank_every=1, rescore=broken)
+    before = list(app.queue)
+    out = app.decide({"candidate_id": before[0], "decision": "accept"})
+    app.wait_for_ranking(30)
+    assert out["action_id"]
+    con = store.connect(wh)
+    try:
+        assert store.statuses(con, "ann") == {before[0]: "accept"}
+    finally:
+        con.close()
+    assert app.ranking["status"] == "failed"
+    assert "E152" in app.ranking["error"] and "model exploded" in app.ranking["error"]
+    assert "model exploded" in capsys.readouterr().err
+    assert app.queue == before and app.state()["ranking"]["status"] == "failed"
+
+
+# -- export --top -------------------------------------------------------------------------------
+
+
+def _accept_all(wh) -> None:
+    con = store.connect(wh)
+    try:
+        for cid in store.queue(con, "ann"):
+            store.record_decision(wh, con, "ann", {"candidate_id": cid, "decision": "accept"})
+    finally:
+        con.close()
+
+
+def test_export_top_k_takes_the_highest_keep_scores(wh, tmp_path):
+    _accept_all(wh)
+    con = store.connect(wh)
+    try:
+        with_keep_scores(con, "(hash(pair_id) % 1000) / 1000.0")
+        scores = dict(con.execute("SELECT pair_id, keep_score FROM pairs").fetchall())
+        items = accepted_items(con)
+        got = [scores[it["pair_id"]] for it in items]
+        assert got == sorted(scores.values(), reverse=True)  # default: highest keep_score first
+        out = tmp_path / "top.jsonl"
+        result = export(con, "jsonl", out, top=5)
+        rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
+        best = sorted(scores.values(), reverse=True)[:5]
+        assert result.n_items == 5
+        assert [r["keep_score"] for r in rows] == best
+        rand = accepted_items(con, order="random", top=5, seed=7)
+        assert rand == accepted_items(con, order="random", top=5, seed=7)
+        assert [it["pair_id"] for it in rand] != [it["pair_id"] for it in items[:5]]
+    finally:
+        con.close()
+
+
+def test_export_cli_top_and_order(wh, tmp_path):
+    _accept_all(wh)
+    env = os.environ | {"PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    out = tmp_path / "top.jsonl"
+    mine = [sys.executable, "-c", "from pipeline.cli import main; main()"]
+    done = subprocess.run(
+        [*mine, "export", "-f", "jsonl", "-o", str(out), "--warehouse", str(wh.root), "--top", "3"],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
+    con = store.connect(wh)
+    try:
+        best = [r[0] for r in con.execute("SELECT max(keep_score) FROM pairs").fetchall()]
+    finally:
+        con.close()
+    assert len(rows) == 3 and rows[0]["keep_score"] == best[0]
+    assert [r["keep_score"] for r in rows] == sorted((r["keep_score"] for r in rows), reverse=True)
+    bad = subprocess.run(
+        [*mine, "export", "-f", "jsonl", "-o", str(tmp_path / "x.jsonl"),
+         "--warehouse", str(wh.root), "--order", "best"],
+        capture_output=True,
+        text=True,
+        env=env,
+    )  # fmt: skip
+    assert bad.returncode == 2 and "E150" in bad.stdout + bad.stderr
+    assert "Traceback" not in bad.stdout + bad.stderr
+    zero = subprocess.run(
+        [*mine, "export", "-f", "jsonl", "-o", str(tmp_path / "z.jsonl"),
+         "--warehouse", str(wh.root), "--top", "0"],
+        capture_output=True,
+        text=True,
+        env=env,
+    )  # fmt: skip
+    assert zero.returncode == 2 and "E151" in zero.stdout + zero.stderr
+    assert not (tmp_path / "z.jsonl").exists()
+
+
+#: The phenomenon the picky reviewer rejects (its candidates sit early in the rest of the queue).
+REJECTED = "conjunction"
+
+
+def _decide_like_a_picky_reviewer(app: ReviewApp, n: int, ph: dict[str, str]) -> list[str]:
+    """Fetch (as the page does) and decide the first ``n`` items: every ``REJECTED`` candidate
+    rejected, everything else accepted."""
+    decided = list(app.queue[:n])
+    for cid in decided:
+        app.item(cid)
+        verdict = "reject" if ph[cid] == REJECTED else "accept"
+        app.decide({"candidate_id": cid, "decision": verdict})
+    return decided
+
+
+def test_rerank_with_the_real_model_reorders_only_what_the_page_has_not_seen(wh):
+    app = ReviewApp(wh, "ann", rerank_every=12)  # real pipeline.ranking.rescore
+    con = store.connect(wh)
+    ph = dict(con.execute("SELECT candidate_id, phenomenon FROM candidates").fetchall())
+    before_scores = {it.candidate_id: it.score for it in order.queue_items(con, app.queue)}
+    con.close()
+    before = list(app.queue)
+    decided = _decide_like_a_picky_reviewer(app, 12, ph)
+    app.item(before[12])  # shown (or prefetched) by the page: must stay where it is
+    app.wait_for_ranking(120)
+    assert app.ranking["status"] == "done", app.ranking
+    assert app.ranking["model_id"].startswith("wh-") and app.ranking["n_decisions"] >= 20
+    assert app.ranking["cv_auc"] is not None
+    assert app.queue_version == 1 and app.state()["queue_version"] == 1
+    assert app.queue[:13] == before[:13]  # decided and shown items stay put
+    rest = app.queue[13:]
+    assert sorted(rest) == sorted(before[13:]) and rest != before[13:]
+    con = store.connect(wh)
+    try:
+        new_order = order.order_candidates(con, rest, "score", after=app.queue[:13])
+        assert rest == new_order  # the new model's order, spread after what stays
+        after_scores = {it.candidate_id: it.score for it in order.queue_items(con, rest)}
+    finally:
+        con.close()
+    # the model learnt the reviewer's taste: the rejected kind falls behind what was accepted
+    pres = [c for c in rest if ph[c] == REJECTED]
+    other = [c for c in rest if ph[c] != REJECTED]
+    assert pres and other
+    drop = {c: after_scores[c] - before_scores[c] for c in rest}
+    assert sum(drop[c] for c in pres) / len(pres) < sum(drop[c] for c in other) / len(other)
+    mean_pos = sum(rest.index(c) for c in pres) / len(pres)
+    mean_pos_before = sum(before[13:].index(c) for c in pres) / len(pres)
+    assert mean_pos > mean_pos_before
+    assert set(decided) <= set(store.statuses(store.connect(wh), "ann"))
+
+
+def test_review_cli_refuses_an_unknown_order_and_a_negative_rerank(wh):
+    env = os.environ | {"PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    mine = [sys.executable, "-c", "from pipeline.cli import main; main()"]
+    args = ["review", "--reviewer", "ann", "--warehouse", str(wh.root), "--port", "0"]
+    for extra, code in ((["--order", "best"], "E150"), (["--rerank-every", "-1"], "E151")):
+        done = subprocess.run([*mine, *args, *extra], capture_output=True, text=True, env=env)
+        out = done.stdout + done.stderr
+        assert done.returncode == 2 and code in out and "Traceback" not in out, out
+
+
+def test_mine_review_re_ranks_on_start_and_serves_the_order(wh):
+    """`mine review` as a user starts it: default order score, the start-up re-fit shown by
+    /api/rank, and --order random --seed giving the same order as the store."""
+    env = os.environ | {
+        "PYTHONPATH": str(Path(__file__).resolve().parents[1]),
+        "PYTHONUNBUFFERED": "1",
+        "COLUMNS": "200",
+    }
+    mine = [sys.executable, "-c", "from pipeline.cli import main; main()"]
+
+    def serve(*extra: str):
+        args = ["review", "--warehouse", str(wh.root), "--reviewer", "ann", "--port", "0"]
+        proc = subprocess.Popen(
+            [*mine, *args, *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env=env,
+        )  # fmt: skip
+        lines, url = [], None
+        deadline = time.monotonic() + 120
+        while url is None and time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            lines.append(line)
+            if "http://127.0.0.1:" in line:
+                url = line[line.index("http://") :].split()[0]
+        assert url, proc.stderr.read() if proc.poll() is not None else "no URL printed"
+        with urllib.request.urlopen(url, timeout=30) as resp:
+            token = re.search(r'name="mine-token" content="([^"]+)"', resp.read().decode())[1]
+
+        def get(path: str) -> dict:
+            req = urllib.request.Request(url + path, headers={"X-Mine-Token": token})
+            with urllib.request.urlopen(req, timeout=30) as resp:
+                return json.loads(resp.read())
+
+        return proc, "".join(lines), get
+
+    proc, out, get = serve()
+    try:
+        assert "order: score" in out and "every 25 decisions" in out
+        deadline = time.monotonic() + 90
+        rank = get("api/rank")
+        while rank["ranking"]["status"] in ("running", "off") and time.monotonic() < deadline:
+            time.sleep(0.5)
+            rank = get("api/rank")
+        assert rank["ranking"]["status"] == "done", rank
+        assert rank["ranking"]["kind"] == "prior" and rank["ranking"]["model_id"]
+        assert rank["order"] == "score"
+    finally:
+        proc.terminate()
+        _, err = proc.communicate(timeout=30)
+    assert "Traceback" not in err, err
+    proc, out, get = serve("--order", "random", "--seed", "5", "--rerank-every", "0")
+    try:
+        state = get("api/state")
+        assert state["order"] == "random (seed 5)" and state["ranking"]["status"] == "off"
+        con = store.connect(wh)
+        try:
+            expected = store.queue(con, "ann", order="random", seed=5)
+        finally:
+            con.close()
+        assert [q["candidate_id"] for q in state["queue"]] == expected
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=30)
