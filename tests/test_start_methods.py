@@ -106,6 +106,7 @@ def test_a_forked_worker_still_dies_on_sigterm(monkeypatch):
     )
     with sigterm_as_interrupt():
         monkeypatch.setattr(local, "_init_worker", lambda *a: _WORKER.setdefault("x", 1))
+        monkeypatch.setattr(local, "_warm_up", lambda init_args: None)
         pool = local._Pool(1, init_args)
         try:
             assert pool.method == "fork"

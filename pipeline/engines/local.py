@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from ..records import Quarantined, Sentence
 from ..sources._io import READ_PROGRESS
 from .bookkeeping import (
+    _WORKER,
     InitArgs,
     ProgressCallback,
     RunLedger,
@@ -94,6 +95,14 @@ def _after_fork() -> None:
             setattr(sys, name, open(fd, "w", buffering=1, closefd=False))  # noqa: SIM115
         except OSError:
             pass
+
+
+def _warm_up(init_args: InitArgs) -> None:
+    """Before forking: load the model and the selection's tables in this process."""
+    from ..process import warm_up
+
+    _init_worker(*init_args)
+    warm_up(_WORKER["selection"])
 
 
 def _init_forked_worker(*init_args) -> None:
@@ -236,7 +245,7 @@ class _Pool:
         self.init_args = init_args
         self.method = start_method(init_args[2])
         if self.method == "fork":
-            _init_worker(*init_args)  # load once here; every worker inherits it
+            _warm_up(init_args)  # load once here; every worker inherits it
         self.executor = self._new(workers)
 
     def _new(self, workers: int) -> ProcessPoolExecutor:
