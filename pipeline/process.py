@@ -72,15 +72,11 @@ class ShardResult:
 
 
 def warm_up(selection: Selection) -> None:
-    """Load now what a worker would otherwise load on its first shard: the prefilter's word sets
-    and lemminflect's tables (~1-3 s per process). The local engine calls this before it forks
-    its workers, so they share one copy instead of each loading its own. Caches only: no output
-    depends on it."""
+    """Build now what a worker would otherwise build on its first shard: the prefilter's word
+    sets (their inflections load lemminflect's table, ~1-3 s per process). The local engine calls
+    this before it forks its workers, so they share one copy. Caches only: no output depends on
+    it. Tables only some rules read (lemminflect's lemmas, WordNet) stay lazy in the workers."""
     prefilter.build(selection.items)
-    from lemminflect import getAllInflections, getAllLemmas
-
-    getAllLemmas("went", upos="VERB")
-    getAllInflections("go", upos="VERB")
 
 
 def _quarantine(sentence: Sentence, stage: str, exc: BaseException) -> Quarantined:
