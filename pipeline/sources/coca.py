@@ -14,13 +14,14 @@ import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
-
-from sacremoses import MosesDetokenizer
+from typing import TYPE_CHECKING, Any
 
 from ..records import Document, Quarantined, Segment
 from ..registry import sources
 from ._io import decoded_lines, expand
+
+if TYPE_CHECKING:
+    from sacremoses import MosesDetokenizer
 
 SUFFIXES = (".txt", ".txt.gz", ".txt.bz2")
 _TEXT_START = re.compile(r"^\s*(?:@@|##)(\d+)\s*(.*)$")
@@ -33,6 +34,9 @@ _STRAY_AT = re.compile(r"@\S*")
 
 @cache
 def _detok() -> MosesDetokenizer:
+    # imported here: every run loads every source reader, and sacremoses takes ~1 s to import
+    from sacremoses import MosesDetokenizer
+
     return MosesDetokenizer(lang="en")
 
 
