@@ -15,6 +15,7 @@ processes the rest of the shard, so one poisonous sentence never stops a run of 
 
 from __future__ import annotations
 
+import gc
 import multiprocessing as mp
 import os
 import pickle
@@ -256,8 +257,15 @@ class _Pool:
             initargs=self.init_args,
         )
         if self.method == "fork":
-            # fork every worker now, before the run's reading and writing start threads here
-            executor.submit(os.getpid)
+            # fork every worker now, before the run's reading and writing start threads here;
+            # the inherited objects are frozen out of the workers' garbage collection, which
+            # would otherwise scan (and copy, page by page) the whole heap of this process
+            gc.collect()
+            gc.freeze()
+            try:
+                executor.submit(os.getpid)
+            finally:
+                gc.unfreeze()
         return executor
 
     def submit(self, sentences: list[Sentence], use_prefilter: bool) -> Future[ShardResult]:
