@@ -373,6 +373,9 @@ def implicature_hypothesis(
     if subtype == "numerals" and not _imppres_scales(ctx):
         write = upper_bound_hypothesis
     result = write(doc, features, _contract(subtype, ctx))
+    complex_flags = _complex_clause(doc, subtype, features)
+    if complex_flags and ":subject" not in result.rule and "not-all-subject" not in result.rule:
+        result = _with_own_flags(result, complex_flags)
     if features.get("subordinate_clause"):
         result = _with_own_flags(result, ("item-in-subordinate-clause",))
     if "repaired-parse" in result.flags and not _has_clause(doc):
@@ -388,3 +391,35 @@ def _has_clause(doc: Doc) -> bool:
         t.tag_ in FINITE_TAGS or (t.pos_ in ("VERB", "AUX") and subject_of(t) is not None)
         for t in doc
     )
+
+
+#: Relations of a clause or adjunct that precedes the subject ("While sedges grow, ...").
+#: (A preposed phrase "Between 1963 and 1985, ..." stays outside the negation harmlessly.)
+PREPOSED_CLAUSE_DEPS = frozenset({"advcl", "ccomp", "csubj"})
+
+
+def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...]:
+    """Flags for clauses where "negate the trigger's clause" does not negate exactly the stronger
+    scale-mate (issue #11, class 2): a clause or frame adjunct before the subject (the negation
+    or "both" lands next to it: "both While sedges ..."), a predicate coordinated with another
+    predicate of the same subject ("didn't close all camps and dissolved": negation takes one
+    conjunct or the coordination, which one is unclear), a disjunct that contains a clause.
+    The safe paraphrase forms ("Not all N V", "No more than n N V") are not affected."""
+    head = doc[f["clause_head_i"]]
+    flags: list[str] = []
+    subject = subject_of(head)
+    if subject is not None and any(
+        c.dep_ in PREPOSED_CLAUSE_DEPS and c.i < subject.left_edge.i for c in head.children
+    ):
+        flags.append("preposed-clause")
+    skip = {f.get("second_i"), f.get("first_i")}
+    if any(
+        c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and c.i not in skip and subject_of(c) is None
+        for c in head.children
+    ):
+        flags.append("coordinated-predicate")
+    if subtype == "connectives" and f.get("first_i") is not None:
+        first = doc[f["first_i"]]
+        if any(t.pos_ in ("VERB", "AUX") for t in doc[first.left_edge.i : first.i]):
+            flags.append("clause-inside-disjunct")
+    return tuple(flags)

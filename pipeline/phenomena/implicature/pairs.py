@@ -43,7 +43,9 @@ COMPLEMENT_CLAUSE_DEPS = frozenset({"ccomp", "xcomp"})
 MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj"})
 
 
-def embedding_target(doc: Doc, head: Token, subordinate: str | None) -> Token | None:
+def embedding_target(
+    doc: Doc, head: Token, subordinate: str | None, trigger_i: int | None = None
+) -> Token | None:
     """The verb whose clause the embeddings wrap: the trigger's clause when it is a main clause
     (or a conjunct of one), the matrix clause above a complement clause, and none for a trigger
     in a relative/adverbial/subject clause (backgrounded content projects out of the matrix
@@ -54,11 +56,39 @@ def embedding_target(doc: Doc, head: Token, subordinate: str | None) -> Token | 
     node = head
     for _ in range(len(doc)):
         if node.dep_ in MAIN_CLAUSE_DEPS and (node.dep_ == "ROOT" or node.head.dep_ == "ROOT"):
-            return node
+            return node if _plain_clause(node, trigger_i) else None
+        if node.dep_ == "ccomp":
+            # the trigger is in a finite complement ("Smith said that some left"): an operator
+            # on the matrix lands on the reporting verb ("Smith didn't say ..."), which says
+            # nothing about the trigger's clause (issue #11, class 3)
+            return None
         if node.dep_ not in COMPLEMENT_CLAUSE_DEPS and node.dep_ != "conj":
             return None
         node = node.head
     return None
+
+
+#: Relations of material before the subject that the shared embedders would carry into the
+#: operator's clause ("If however, I can ...", "Did after the war some ..."): the clause is then
+#: not embedded.
+PREPOSED_DEPS = frozenset({"advmod", "advcl", "prep", "npadvmod", "cc", "intj", "mark"})
+
+
+def _plain_clause(head: Token, trigger_i: int | None) -> bool:
+    """A clause that begins with its subject (no preposed adverb, particle or adverbial clause)
+    and whose subject is not quantified: only then does an operator wrap exactly the trigger's
+    clause (the embedding must scope over the trigger's clause, REVIEW_RUBRIC (b); a quantified
+    subject "Some scholars ..." takes scope over the operator instead)."""
+    subject = subject_of(head)
+    if subject is None:
+        return False
+    if any(c.dep_ in PREPOSED_DEPS and c.i < subject.left_edge.i for c in head.children):
+        return False
+    if trigger_i is not None and subject.left_edge.i <= trigger_i <= subject.right_edge.i:
+        return True  # the trigger is the subject quantifier itself: "If some students left"
+    return not any(
+        t.lower_ in NON_REFERENTIAL_SUBJECT_WORDS - {"a", "an", "or"} for t in subject.subtree
+    )
 
 
 def _referential_subject(doc: Doc, head: Token) -> bool:
@@ -93,6 +123,8 @@ def implicature_pairs(
     """
     f = candidate.features
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
+    if hyp.text.strip() == doc.text.strip():
+        return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
     yield make_pair(
         candidate,
@@ -110,7 +142,9 @@ def implicature_pairs(
             "flags": list(hyp.flags),
         },
     )
-    head = embedding_target(doc, doc[f["clause_head_i"]], f.get("subordinate_clause"))
+    head = embedding_target(
+        doc, doc[f["clause_head_i"]], f.get("subordinate_clause"), f.get("token_i")
+    )
     if head is None:
         return
     for kind in KINDS:
