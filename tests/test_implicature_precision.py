@@ -475,3 +475,24 @@ def test_hypothesis_identical_to_the_sentence_is_never_emitted(parsed, ctx):
         for pair in PHEN.rewrite(cand, doc, sentence, run_ctx):
             if pair.hypothesis_kind == "implicature":
                 assert pair.hypothesis != pair.premise
+
+
+def test_no_embeddings_for_a_coordinated_clause(parsed, ctx):
+    """Class 3: "If X and some students left, ..." wraps the coordination, not the trigger's."""
+    text = "The rain stopped and some students left the hall."
+    _, pairs = pairs_of(parsed, ctx, text, "quantifiers")
+    assert [p.premise_kind for p in pairs] == ["original"]
+
+
+def test_negation_outside_the_triggers_conjunct_is_detected(parsed, ctx):
+    """Class 2: a hypothesis that changes the conjunct before the trigger's clause ("Goals don't
+    have X and both the player and team win", seen on a misparse) is caught by the check the
+    rewriter applies to every hypothesis (flag ``negation-outside-clause``)."""
+    from pipeline.rewrite.implicature import _earlier_conjunct_kept
+
+    doc, _ = parsed("The rain stopped, and some students left the hall.")
+    f = {"clause_head_i": next(t.i for t in doc if t.text == "left")}
+    good = "The rain stopped, and not all students left the hall."
+    bad = "The rain didn't stop, and all students left the hall."
+    assert _earlier_conjunct_kept(doc, f, good)
+    assert not _earlier_conjunct_kept(doc, f, bad)

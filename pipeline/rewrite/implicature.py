@@ -378,6 +378,10 @@ def implicature_hypothesis(
         result = _with_own_flags(result, complex_flags)
     if features.get("subordinate_clause"):
         result = _with_own_flags(result, ("item-in-subordinate-clause",))
+    if not _earlier_conjunct_kept(doc, features, result.text):
+        # the shared negation landed on a clause before the trigger's ("Goals don't have X and
+        # both the player and team win"): it must negate the trigger's clause alone
+        result = _with_own_flags(result, ("negation-outside-clause",))
     if "repaired-parse" in result.flags and not _has_clause(doc):
         # a title or fragment ("Comparative effect of X before or after Y"): the shared
         # negation re-parsed it into a clause that the original does not have
@@ -423,3 +427,17 @@ def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...
         if any(t.pos_ in ("VERB", "AUX") for t in doc[first.left_edge.i : first.i]):
             flags.append("clause-inside-disjunct")
     return tuple(flags)
+
+
+def _earlier_conjunct_kept(doc: Doc, f: dict[str, Any], text: str) -> bool:
+    """For a trigger in a later conjunct clause with its own subject ("X, and many laws have
+    Y"), is everything before that clause unchanged in the hypothesis?"""
+    head = doc[f["clause_head_i"]]
+    if head.dep_ != "conj":
+        return True
+    subject = subject_of(head)
+    if subject is None:
+        return True
+    start = min(subject.left_edge.i, head.left_edge.i)
+    prefix = doc[:start].text_with_ws.rstrip()
+    return not prefix or text.startswith(prefix)

@@ -46,8 +46,10 @@ MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj"})
 def embedding_target(
     doc: Doc, head: Token, subordinate: str | None, trigger_i: int | None = None
 ) -> Token | None:
-    """The verb whose clause the embeddings wrap: the trigger's clause when it is a main clause
-    (or a conjunct of one), the matrix clause above a complement clause, and none for a trigger
+    """The verb whose clause the embeddings wrap: the trigger's clause when it is the main
+    clause, not coordinated with another predicate, beginning with its subject; the matrix
+    clause above a non-finite complement ("Did Jo want to visit some museums?"); none in a
+    finite complement of a reporting verb ("Smith didn't say ..."), and none for a trigger
     in a relative/adverbial/subject clause (backgrounded content projects out of the matrix
     operators — Simons et al. 2010 — and embedding the subordinate clause itself is not a
     sentence: "Before did he eat ..."). Never a clause below the trigger's."""
@@ -55,15 +57,16 @@ def embedding_target(
         return None
     node = head
     for _ in range(len(doc)):
-        if node.dep_ in MAIN_CLAUSE_DEPS and (node.dep_ == "ROOT" or node.head.dep_ == "ROOT"):
-            return node if _plain_clause(node, trigger_i) else None
+        if node.dep_ == "ROOT":
+            return node if _plain_clause(node, trigger_i) and _single_clause(node) else None
         if node.dep_ == "ccomp":
             # the trigger is in a finite complement ("Smith said that some left"): an operator
             # on the matrix lands on the reporting verb ("Smith didn't say ..."), which says
             # nothing about the trigger's clause (issue #11, class 3)
             return None
-        if node.dep_ not in COMPLEMENT_CLAUSE_DEPS and node.dep_ != "conj":
-            return None
+        if node.dep_ not in COMPLEMENT_CLAUSE_DEPS:
+            return None  # also a conjunct clause: the operator would wrap the whole
+            # coordination, not the trigger's clause alone (issue #11, class 3)
         node = node.head
     return None
 
@@ -72,6 +75,19 @@ def embedding_target(
 #: operator's clause ("If however, I can ...", "Did after the war some ..."): the clause is then
 #: not embedded.
 PREPOSED_DEPS = frozenset({"advmod", "advcl", "prep", "npadvmod", "cc", "intj", "mark"})
+
+
+def _single_clause(head: Token) -> bool:
+    """No other predicate is coordinated with ``head`` ("began his career ... but failed to"):
+    the shared embedders wrap the whole coordination, so the operator would not scope over the
+    trigger's clause alone. A verb-phrase disjunction ("sang or danced") is one predicate here:
+    its "or" is the trigger, and the operator must scope over both disjuncts."""
+    return not any(
+        c.dep_ == "conj"
+        and c.pos_ in ("VERB", "AUX")
+        and not any(g.dep_ == "cc" and g.lower_ == "or" for g in head.children)
+        for c in head.children
+    )
 
 
 def _plain_clause(head: Token, trigger_i: int | None) -> bool:
