@@ -380,6 +380,7 @@ WEAK_OBJECT_VERBS = frozenset(
     {"make", "get", "grab", "take", "have", "give", "do", "buy", "bring", "need", "use", "spend"}
     | {"find", "gain", "receive", "pick", "add", "include", "contain", "feature", "produce"}
     | {"release", "create", "build", "write", "record", "publish", "compose", "earn", "win"}
+    | {"design", "develop", "found", "establish", "paint", "draw", "form", "construct"}
 )
 
 
@@ -632,8 +633,11 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         return "epistemic-might"
     if head.lemma_.lower() in ABILITY_VERBS and not any(c.dep_ == "prt" for c in head.children):
         return "ability"  # ("find out" stays: an action)
-    if tok.lower_ == "may" and (subject is None or not _animate(subject)):
-        return "epistemic-may"
+    if tok.lower_ == "may" and (
+        subject is None or subject.lower_ in ("they", "it") or not _animate(subject)
+    ):
+        return "epistemic-may"  # deontic "may" needs a human addressee/agent (Coates 1983 ch. 6);
+        # "they may attract birds" (of plants) is epistemic
     if tok.lower_ == "could" and subject is not None and subject.lower_ in ("i", "we"):
         return "ability-or-wish"  # "I could hardly believe", "we could see": speaker's ability
     for node in [head, *head.ancestors][:4]:

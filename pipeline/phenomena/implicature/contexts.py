@@ -317,6 +317,8 @@ def non_alternative_or(cc: Token, first: Token, second: Token, n_conjuncts: int)
     - "A or better/more/less" and other comparatives: a lower or upper bound, i.e. a quantity
       range (Quirk et al. 1985 §13.25), not two alternatives;
     - ", or B" after two disjuncts: a reformulation or afterthought (Quirk et al. 1985 §13.37);
+    - a disjunction in an appositive ("a Kurort, a resort or spa"): the apposition restates its
+      anchor's referent (Quirk et al. 1985 §17.65), it offers no alternatives;
     - disjoined prepositions or adverbs ("on or near the site", "partially or completely"): a
       hedge over a range of positions or degrees, for which "both" is incoherent;
     - disjuncts of different categories (the parse does not show the alternatives);
@@ -326,6 +328,8 @@ def non_alternative_or(cc: Token, first: Token, second: Token, n_conjuncts: int)
     """
     if n_conjuncts > 2:
         return "list"
+    if first.dep_ == "appos":
+        return "apposition"  # "a Kurort, a resort or spa certified by ...": restates a referent
     if any(c.lower_ in GENERAL_EXTENDER_WORDS for c in second.children if c.i < second.i):
         return "general-extender"
     if second.lower_ in GENERAL_EXTENDER_WORDS:
