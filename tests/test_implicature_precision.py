@@ -437,6 +437,9 @@ def test_no_embeddings_when_a_particle_precedes_the_subject(parsed, ctx):
         "It may rain in the valley.",  # epistemic "may" without an agent
         "He saved money so that his son could study.",  # purpose
         "In spring they may attract small birds.",  # epistemic "may" with "they"
+        "It could get her into a lot of trouble.",  # situational subject
+        "The driver can probably fix the engine.",  # harmonic epistemic adverb
+        "We can use the old bridge to cross the river.",  # first person: ability/proposal
     ],
 )
 def test_non_deontic_modals_are_not_extracted(parsed, ctx, text):

@@ -612,7 +612,13 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
 ABILITY_VERBS = frozenset(
     {"see", "hear", "feel", "smell", "taste", "find", "understand", "tell", "remember", "recall"}
     | {"recognize", "recognise", "imagine", "afford", "believe", "distinguish", "notice", "read"}
-    | {"speak", "sense", "detect", "bear", "stand", "resist", "help", "guess"}
+    | {"speak", "sense", "detect", "bear", "stand", "resist", "help", "guess", "think"}
+)
+#: Pronoun subjects of a situation rather than an agent ("it could get her into trouble").
+SITUATIONAL_SUBJECTS = frozenset({"it", "this", "that", "there", "which"})
+#: Epistemic adverbs in harmony with an epistemic modal ("can probably", "could perhaps").
+EPISTEMIC_ADVERBS = frozenset(
+    {"probably", "perhaps", "maybe", "possibly", "certainly", "surely", "actually", "easily"}
 )
 #: Heads above a modal that make it counterfactual, optative or a purpose ("I wish I could go",
 #: "so that she could see", "if only they could"): no root possibility is asserted (Palmer 2001
@@ -638,8 +644,15 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
     ):
         return "epistemic-may"  # deontic "may" needs a human addressee/agent (Coates 1983 ch. 6);
         # "they may attract birds" (of plants) is epistemic
-    if tok.lower_ == "could" and subject is not None and subject.lower_ in ("i", "we"):
-        return "ability-or-wish"  # "I could hardly believe", "we could see": speaker's ability
+    if subject is not None and subject.lower_ in ("i", "we"):
+        return "ability-or-wish"  # "I can probably figure it out", "we could see": the
+        # speaker's ability or a proposal, not a permission (Coates 1983 ch. 5)
+    if subject is not None and subject.lower_ in SITUATIONAL_SUBJECTS:
+        return "epistemic-situational"  # "It could get her into trouble": a possibility about
+        # a situation, epistemic or dynamic, with no agent to permit (Coates 1983 ch. 6)
+    if any(c.dep_ == "advmod" and c.lower_ in EPISTEMIC_ADVERBS for c in head.children):
+        return "epistemic-adverb"  # "can probably", "could perhaps": harmonic epistemic
+        # adverb (Lyons 1977 §17.2; Coates 1983)
     for node in [head, *head.ancestors][:4]:
         if node.lemma_.lower() in IRREALIS_HEADS and node.i != head.i:
             return f"irrealis:{node.lemma_.lower()}"
