@@ -503,3 +503,12 @@ def test_negation_outside_the_triggers_conjunct_is_detected(parsed, ctx):
     bad = "The rain didn't stop, and all students left the hall."
     assert _earlier_conjunct_kept(doc, f, good)
     assert not _earlier_conjunct_kept(doc, f, bad)
+
+
+def test_quantifier_inside_the_subject_is_flagged(parsed, ctx):
+    """Class 2: "Exact dates for all aren't uncertain" does not negate "all" alone."""
+    text = "The exact dates for some of the letters are unknown."
+    _, pairs = pairs_of(parsed, ctx, text, "quantifiers")
+    main = main_pair(pairs)
+    assert not main.well_formed
+    assert "quantifier-inside-subject" in main.features["flags"]

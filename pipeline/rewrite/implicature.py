@@ -128,6 +128,12 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
     edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
     result = _negated(doc, edits, f["clause_head_i"], contract, rule)
     own = list(_nonfinite_flag(doc, f["clause_head_i"]))
+    subject = subject_of(doc[f["clause_head_i"]])
+    if subject is not None and subject.left_edge.i <= tok.i <= subject.right_edge.i:
+        # "Exact dates for some are uncertain" -> "Exact dates for all aren't uncertain": the
+        # clause negation scopes over "all" inside the subject, which is not "not all" (the
+        # quantifier is not the subject's determiner, so "Not all N" cannot be written either)
+        own.append("quantifier-inside-subject")
     if f.get("frequency"):
         own.append("frequency-quantifier")  # "many times" -> "not always", not "all times"
     return _with_own_flags(result, own)
