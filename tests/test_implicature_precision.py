@@ -512,3 +512,10 @@ def test_quantifier_inside_the_subject_is_flagged(parsed, ctx):
     main = main_pair(pairs)
     assert not main.well_formed
     assert "quantifier-inside-subject" in main.features["flags"]
+
+
+def test_no_embeddings_when_material_precedes_the_subject(parsed, ctx):
+    """Class 3: "If you see, this world offers ..." carries "you see" into the if-clause."""
+    text = "You see, most of the guests stayed for dinner."
+    _, pairs = pairs_of(parsed, ctx, text, "quantifiers")
+    assert [p.premise_kind for p in pairs] == ["original"]

@@ -510,6 +510,10 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         if first.dep_ in NOUN_MODIFIER_DEPS and not any(c.dep_ == "det" for c in second.children):
             continue  # "blue or purple flowers", "two- or three-door": a kind/variation, no
             # choice (a determiner in the second conjunct marks a full noun phrase instead)
+        clause = verbal_ancestor(tok, skip_auxiliaries=True)
+        if sum(1 for c in clause.children if c.dep_ == "dobj") > 1:
+            continue  # two direct objects: a misparsed coordination ("have X to them and the
+            # player or team that ... wins"), the disjuncts cannot be trusted
         alias = alias_or(tok, first, second, len(chain))
         if alias is not None:
             continue  # "also known as X or Y", "X, or simply Y": naming, not disjunction

@@ -100,6 +100,9 @@ def _plain_clause(head: Token, trigger_i: int | None) -> bool:
         return False
     if any(c.dep_ in PREPOSED_DEPS and c.i < subject.left_edge.i for c in head.children):
         return False
+    if any(t.i < subject.left_edge.i and not t.is_punct for t in head.subtree):
+        return False  # "You see, this world offers ...", "# Igbo proverb # The man ...": the
+        # embedders would carry that material into the operator's clause
     if trigger_i is not None and subject.left_edge.i <= trigger_i <= subject.right_edge.i:
         return True  # the trigger is the subject quantifier itself: "If some students left"
     return not any(
