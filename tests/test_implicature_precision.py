@@ -381,6 +381,8 @@ def test_about_selected_by_the_verb_is_a_preposition_not_an_approximator(parsed,
         "The scale measures the intensity or the loudness of the sound.",  # near-synonyms
         "Helles or Hell is a pale lager from Munich.",  # definitional naming subject
         "It is a Kurort, a resort or spa certified by the state.",  # apposition
+        "She read the letter or perhaps the card.",  # afterthought
+        "Magazines are sold or are otherwise circulated in the village.",  # "or otherwise"
     ],
 )
 def test_non_alternative_or_is_not_extracted(parsed, ctx, text):

@@ -280,7 +280,7 @@ def subordinate_clause(token: Token) -> str | None:
 #: Words in the second disjunct that make "A or other/similar B" a category, not an alternative
 #: ("a weapon or other means" = "a weapon or the like"; Quirk et al. 1985 §13.37 on "or" with
 #: general extenders; Overstreet 1999 "Whales, Candlelight, and Stuff Like That").
-GENERAL_EXTENDER_WORDS = frozenset({"other", "another", "similar", "such", "whatever"})
+GENERAL_EXTENDER_WORDS = frozenset({"other", "another", "similar", "such", "whatever", "otherwise"})
 #: Coarse categories of disjuncts: "or" offers alternative propositions only when it joins
 #: phrases of the same category ("in operation or defunct" mixes a PP noun and an adjective).
 _CATEGORY = {"NOUN": "N", "PROPN": "N", "PRON": "N", "NUM": "N", "VERB": "V", "AUX": "V"}
@@ -331,6 +331,7 @@ def non_alternative_or(cc: Token, first: Token, second: Token, n_conjuncts: int)
     if first.dep_ == "appos":
         return "apposition"  # "a Kurort, a resort or spa certified by ...": restates a referent
     if any(c.lower_ in GENERAL_EXTENDER_WORDS for c in second.children if c.i < second.i):
+        # also "are sold or are otherwise circulated" ("or in some other way")
         return "general-extender"
     if second.lower_ in GENERAL_EXTENDER_WORDS:
         return "general-extender"
