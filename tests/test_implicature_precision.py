@@ -521,3 +521,11 @@ def test_no_embeddings_when_material_precedes_the_subject(parsed, ctx):
     text = "You see, most of the guests stayed for dinner."
     _, pairs = pairs_of(parsed, ctx, text, "quantifiers")
     assert [p.premise_kind for p in pairs] == ["original"]
+
+
+def test_negation_under_a_quantified_subject_is_flagged(parsed, ctx):
+    """Class 2: "Many laws don't have both X and Y" negates under "many"."""
+    text = "Many shops sell bread or milk on Sundays."
+    _, pairs = pairs_of(parsed, ctx, text, "connectives")
+    main = main_pair(pairs)
+    assert not main.well_formed and "quantified-subject" in main.features["flags"]

@@ -403,6 +403,10 @@ def _has_clause(doc: Doc) -> bool:
     )
 
 
+#: Quantifiers in a subject that take scope over a negation added to the clause.
+QUANTIFIER_WORDS = frozenset(
+    {"some", "many", "most", "few", "several", "all", "every", "each", "both", "no"}
+)
 #: Relations of a clause or adjunct that precedes the subject ("While sedges grow, ...").
 #: (A preposed phrase "Between 1963 and 1985, ..." stays outside the negation harmlessly.)
 PREPOSED_CLAUSE_DEPS = frozenset({"advcl", "ccomp", "csubj"})
@@ -422,6 +426,18 @@ def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...
         c.dep_ in PREPOSED_CLAUSE_DEPS and c.i < subject.left_edge.i for c in head.children
     ):
         flags.append("preposed-clause")
+    trigger_i = f.get("token_i", -1)
+    if (
+        subtype == "connectives"
+        and subject is not None
+        and not subject.left_edge.i <= trigger_i <= subject.right_edge.i
+        and any(t.lower_ in QUANTIFIER_WORDS or t.like_num for t in subject.subtree)
+    ):
+        # "Many laws have X or Y" -> "Many laws don't have both X and Y" puts the negation under
+        # "many": not the sentence's implicature (for many laws: not both). Quantifier items
+        # keep IMPPRES's own form under a quantified subject ("Most actors don't wear all
+        # glasses", Table 4)
+        flags.append("quantified-subject")
     skip = {f.get("second_i"), f.get("first_i")}
     if any(
         c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and c.i not in skip and subject_of(c) is None
