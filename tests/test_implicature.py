@@ -203,18 +203,20 @@ def test_labels_pragmatic_and_logical(parsed, ctx):
     assert main.features["label_logical"] == "neutral"
 
 
-def test_clausal_disjunction_is_flagged_not_emitted_clean(parsed, ctx):
-    main, _ = implicature_text(
-        parsed, ctx, "The train was late or the clock was wrong.", "connectives"
-    )
-    assert not main.well_formed
-    assert main.features["flags"] == ["clausal-disjunction"]
+def test_clausal_disjunction_gets_no_pair_repeating_the_sentence(parsed, ctx):
+    # no rewrite for a clausal "or": the unchanged sentence is never emitted as its
+    # "implicature" (issue #11, class 6)
+    text = "The train was late or the clock was wrong."
+    doc, sentence, cands = candidates(parsed, ctx, text)
+    [cand] = [c for c in cands if c.subtype == "connectives"]
+    assert cand.features["level"] == "clausal"
+    assert list(PHEN.rewrite(cand, doc, sentence, RunContext(model=ctx.model))) == []
 
 
-def test_lists_of_more_than_two_disjuncts_are_flagged(parsed, ctx):
+def test_lists_of_more_than_two_disjuncts_are_not_extracted(parsed, ctx):
+    # an enumeration ranges over a variable; "not both" cannot be said (issue #11, class 1)
     text = "The race was held in Virginia, Maryland, or Ohio."
-    main, _ = implicature_text(parsed, ctx, text, "connectives")
-    assert not main.well_formed and main.features["flags"] == ["more-than-two-disjuncts"]
+    assert ("connectives", "or") not in found(parsed, ctx, text)
 
 
 def test_disjunction_of_modifiers_is_not_extracted(parsed, ctx):

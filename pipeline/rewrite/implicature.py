@@ -128,6 +128,12 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
     edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
     result = _negated(doc, edits, f["clause_head_i"], contract, rule)
     own = list(_nonfinite_flag(doc, f["clause_head_i"]))
+    subject = subject_of(doc[f["clause_head_i"]])
+    if subject is not None and subject.left_edge.i <= tok.i <= subject.right_edge.i:
+        # "Exact dates for some are uncertain" -> "Exact dates for all aren't uncertain": the
+        # clause negation scopes over "all" inside the subject, which is not "not all" (the
+        # quantifier is not the subject's determiner, so "Not all N" cannot be written either)
+        own.append("quantifier-inside-subject")
     if f.get("frequency"):
         own.append("frequency-quantifier")  # "many times" -> "not always", not "all times"
     return _with_own_flags(result, own)
@@ -373,8 +379,15 @@ def implicature_hypothesis(
     if subtype == "numerals" and not _imppres_scales(ctx):
         write = upper_bound_hypothesis
     result = write(doc, features, _contract(subtype, ctx))
+    complex_flags = _complex_clause(doc, subtype, features)
+    if complex_flags and ":subject" not in result.rule and "not-all-subject" not in result.rule:
+        result = _with_own_flags(result, complex_flags)
     if features.get("subordinate_clause"):
         result = _with_own_flags(result, ("item-in-subordinate-clause",))
+    if not _earlier_conjunct_kept(doc, features, result.text):
+        # the shared negation landed on a clause before the trigger's ("Goals don't have X and
+        # both the player and team win"): it must negate the trigger's clause alone
+        result = _with_own_flags(result, ("negation-outside-clause",))
     if "repaired-parse" in result.flags and not _has_clause(doc):
         # a title or fragment ("Comparative effect of X before or after Y"): the shared
         # negation re-parsed it into a clause that the original does not have
@@ -388,3 +401,65 @@ def _has_clause(doc: Doc) -> bool:
         t.tag_ in FINITE_TAGS or (t.pos_ in ("VERB", "AUX") and subject_of(t) is not None)
         for t in doc
     )
+
+
+#: Quantifiers in a subject that take scope over a negation added to the clause.
+QUANTIFIER_WORDS = frozenset(
+    {"some", "many", "most", "few", "several", "all", "every", "each", "both", "no"}
+)
+#: Relations of a clause or adjunct that precedes the subject ("While sedges grow, ...").
+#: (A preposed phrase "Between 1963 and 1985, ..." stays outside the negation harmlessly.)
+PREPOSED_CLAUSE_DEPS = frozenset({"advcl", "ccomp", "csubj"})
+
+
+def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...]:
+    """Flags for clauses where "negate the trigger's clause" does not negate exactly the stronger
+    scale-mate (issue #11, class 2): a clause or frame adjunct before the subject (the negation
+    or "both" lands next to it: "both While sedges ..."), a predicate coordinated with another
+    predicate of the same subject ("didn't close all camps and dissolved": negation takes one
+    conjunct or the coordination, which one is unclear), a disjunct that contains a clause.
+    The safe paraphrase forms ("Not all N V", "No more than n N V") are not affected."""
+    head = doc[f["clause_head_i"]]
+    flags: list[str] = []
+    subject = subject_of(head)
+    if subject is not None and any(
+        c.dep_ in PREPOSED_CLAUSE_DEPS and c.i < subject.left_edge.i for c in head.children
+    ):
+        flags.append("preposed-clause")
+    trigger_i = f.get("token_i", -1)
+    if (
+        subtype == "connectives"
+        and subject is not None
+        and not subject.left_edge.i <= trigger_i <= subject.right_edge.i
+        and any(t.lower_ in QUANTIFIER_WORDS or t.like_num for t in subject.subtree)
+    ):
+        # "Many laws have X or Y" -> "Many laws don't have both X and Y" puts the negation under
+        # "many": not the sentence's implicature (for many laws: not both). Quantifier items
+        # keep IMPPRES's own form under a quantified subject ("Most actors don't wear all
+        # glasses", Table 4)
+        flags.append("quantified-subject")
+    skip = {f.get("second_i"), f.get("first_i")}
+    if any(
+        c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and c.i not in skip and subject_of(c) is None
+        for c in head.children
+    ):
+        flags.append("coordinated-predicate")
+    if subtype == "connectives" and f.get("first_i") is not None:
+        first = doc[f["first_i"]]
+        if any(t.pos_ in ("VERB", "AUX") for t in doc[first.left_edge.i : first.i]):
+            flags.append("clause-inside-disjunct")
+    return tuple(flags)
+
+
+def _earlier_conjunct_kept(doc: Doc, f: dict[str, Any], text: str) -> bool:
+    """For a trigger in a later conjunct clause with its own subject ("X, and many laws have
+    Y"), is everything before that clause unchanged in the hypothesis?"""
+    head = doc[f["clause_head_i"]]
+    if head.dep_ != "conj":
+        return True
+    subject = subject_of(head)
+    if subject is None:
+        return True
+    start = min(subject.left_edge.i, head.left_edge.i)
+    prefix = doc[:start].text_with_ws.rstrip()
+    return not prefix or text.startswith(prefix)

@@ -62,6 +62,7 @@ from .contexts import (
     embedded_question,
     free_choice,
     generic_clause,
+    non_alternative_or,
     subordinate_clause,
     variation_adverb,
 )
@@ -322,6 +323,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if tok.dep_ in DEGREE_DEPS or _left(tok) in NON_SCALAR_QUANTIFIER_LEFT:
             continue
+        if tok.lower_ == "many" and (_right(tok) == "a" or _right(tok) == "an"):
+            continue  # "many a man": idiom (Quirk et al. 1985 §5.25), no <many, all>
         if tok.i + 1 < len(doc) and doc[tok.i + 1].like_num:
             continue  # "some 20 people": approximation
         if _right(tok) in COMPARATIVE_QUANTITY:
@@ -351,6 +354,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         in_subject = (noun.dep_ in NOMINAL_SUBJECT_DEPS and noun.left_edge.i == tok.i) or (
             misparsed_partitive and tok.i == 0
         )  # "Some of the students left early" parsed with "Some" as the root
+        if role == "determiner" and not in_subject and _weak_indefinite(tok, noun):
+            continue
         features = {
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
             "role": role,
@@ -365,6 +370,35 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         elif role == "pronoun":
             confidence = C.PROBABLE  # "I ate some": the whole is only in the context
         yield tok, item, features, confidence
+
+
+#: Verbs of creation, acquisition and possession: their bare plural objects get existential
+#: closure inside the VP (Diesing 1992 "Indefinites" ch. 3-4: "made some attempts", "grabs some
+#: tools", "has some bolt-action shotguns" are the weak, non-presuppositional "sm" with no domain
+#: that "all" could exhaust; Milsark 1977; Degen 2015 finds bare "some" a weak trigger).
+WEAK_OBJECT_VERBS = frozenset(
+    {"make", "get", "grab", "take", "have", "give", "do", "buy", "bring", "need", "use", "spend"}
+    | {"find", "gain", "receive", "pick", "add", "include", "contain", "feature", "produce"}
+    | {"release", "create", "build", "write", "record", "publish", "compose", "earn", "win"}
+    | {"design", "develop", "found", "establish", "paint", "draw", "form", "construct"}
+)
+
+
+def _weak_indefinite(tok: Token, noun: Token) -> bool:
+    """Bare "some N"/"many N" outside the subject with no domain for "all" (issue #11, class 5).
+
+    "many" outside a subject or partitive has the cardinal reading "numerous" (Partee 1989
+    "Many quantifiers": only the proportional reading has "all" as alternative), so "used many
+    parts", "in many nations" are not extracted; "many a", "many times" are idioms. "some" is
+    kept in objects of ordinary transitive verbs (IMPPRES "A dog is ascending some hills") but
+    not in existentials "there are some N" (Milsark 1977: weak determiners are the ones allowed
+    there) nor as the object of a creation/acquisition/possession verb (WEAK_OBJECT_VERBS)."""
+    if tok.lower_ == "many":
+        return True
+    head = noun.head
+    if noun.dep_ == "attr" and any(c.dep_ == "expl" for c in head.children):
+        return True  # "there are some bolt-action shotguns"
+    return noun.dep_ in ("dobj", "attr") and head.lemma_.lower() in WEAK_OBJECT_VERBS
 
 
 def _conjuncts(cc: Token) -> tuple[Token, Token] | None:
@@ -476,9 +510,15 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         if first.dep_ in NOUN_MODIFIER_DEPS and not any(c.dep_ == "det" for c in second.children):
             continue  # "blue or purple flowers", "two- or three-door": a kind/variation, no
             # choice (a determiner in the second conjunct marks a full noun phrase instead)
+        clause = verbal_ancestor(tok, skip_auxiliaries=True)
+        if sum(1 for c in clause.children if c.dep_ == "dobj") > 1:
+            continue  # two direct objects: a misparsed coordination ("have X to them and the
+            # player or team that ... wins"), the disjuncts cannot be trusted
         alias = alias_or(tok, first, second, len(chain))
         if alias is not None:
             continue  # "also known as X or Y", "X, or simply Y": naming, not disjunction
+        if non_alternative_or(tok, first, second, len(chain)) is not None:
+            continue  # lists, "A or other B", "or better", near-synonyms, hedges (see there)
         in_subject = first.dep_ in NOMINAL_SUBJECT_DEPS
         if (not in_subject and free_choice(tok) is not None) or variation_adverb(tok):
             # "you may take A or B" (free choice needs the disjunction under the modal: a
@@ -557,6 +597,8 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
             # "some samples/parents do" (same source); deontic "Visitors may park here" stays
         perfect = any(c.dep_ == "aux" and c.lemma_ == "have" and c.i > tok.i for c in head.children)
         epistemic = head.lemma_.lower() in EPISTEMIC_PREDICATES
+        if perfect or epistemic or non_root_modal(tok, head, subject) is not None:
+            continue  # only the deontic/circumstantial reading has "need to/have to" (below)
         confidence = C.PROBABLE if perfect else C.CERTAIN
         if epistemic:
             confidence = C.DOUBTFUL
@@ -566,6 +608,68 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
             {"verb": head.lemma_, "perfect": perfect, "likely_epistemic": epistemic},
             confidence,
         )
+
+
+#: Verbs of perception and cognition: "could see/hear/find/understand" is ability (Palmer 2001
+#: "Mood and Modality" §4.3; Coates 1983 ch. 5: "can" + private verbs is the ability sense),
+#: whose negated necessity "didn't need to see" is nonsense.
+ABILITY_VERBS = frozenset(
+    {"see", "hear", "feel", "smell", "taste", "find", "understand", "tell", "remember", "recall"}
+    | {"recognize", "recognise", "imagine", "afford", "believe", "distinguish", "notice", "read"}
+    | {"speak", "sense", "detect", "bear", "stand", "resist", "help", "guess", "think"}
+)
+#: Pronoun subjects of a situation rather than an agent ("it could get her into trouble").
+SITUATIONAL_SUBJECTS = frozenset({"it", "this", "that", "there", "which"})
+#: Epistemic adverbs in harmony with an epistemic modal ("can probably", "could perhaps").
+EPISTEMIC_ADVERBS = frozenset(
+    {"probably", "perhaps", "maybe", "possibly", "certainly", "surely", "actually", "easily"}
+)
+#: Heads above a modal that make it counterfactual, optative or a purpose ("I wish I could go",
+#: "so that she could see", "if only they could"): no root possibility is asserted (Palmer 2001
+#: §8; Kratzer 1981 on the conversational background of such modals).
+IRREALIS_HEADS = frozenset({"wish", "hope", "pray", "so", "order", "only", "if", "unless"})
+
+
+def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None:
+    """Why this possibility modal is not a deontic/circumstantial "can/may" (or None).
+
+    IMPPRES's modal scale ⟨can, have to⟩ is root possibility vs necessity (Jeretic et al. 2020
+    §4, Table 4: "Jerry could wake up" -> "Jerry didn't need to wake up"; Kratzer 1981 on modal
+    flavours). "need to/have to" is the wrong alternative for epistemic "might" (Coates 1983
+    ch. 7: "might" is epistemic in the great majority of uses), for "may" without an agent
+    ("It may rain": epistemic), for ability "could see", and for counterfactual, optative and
+    purpose "could" ("I wish I could find", "so that he could"). Such modals are skipped."""
+    if tok.lower_ == "might":
+        return "epistemic-might"
+    if head.lemma_.lower() in ABILITY_VERBS and not any(c.dep_ == "prt" for c in head.children):
+        return "ability"  # ("find out" stays: an action)
+    if tok.lower_ == "may" and (
+        subject is None or subject.lower_ in ("they", "it") or not _animate(subject)
+    ):
+        return "epistemic-may"  # deontic "may" needs a human addressee/agent (Coates 1983 ch. 6);
+        # "they may attract birds" (of plants) is epistemic
+    if subject is not None and subject.lower_ in ("i", "we"):
+        return "ability-or-wish"  # "I can probably figure it out", "we could see": the
+        # speaker's ability or a proposal, not a permission (Coates 1983 ch. 5)
+    if subject is not None and subject.lower_ in SITUATIONAL_SUBJECTS:
+        return "epistemic-situational"  # "It could get her into trouble": a possibility about
+        # a situation, epistemic or dynamic, with no agent to permit (Coates 1983 ch. 6)
+    if any(c.dep_ == "advmod" and c.lower_ in EPISTEMIC_ADVERBS for c in head.children):
+        return "epistemic-adverb"  # "can probably", "could perhaps": harmonic epistemic
+        # adverb (Lyons 1977 §17.2; Coates 1983)
+    for node in [head, *head.ancestors][:4]:
+        if node.lemma_.lower() in IRREALIS_HEADS and node.i != head.i:
+            return f"irrealis:{node.lemma_.lower()}"
+        if any(c.lower_ in ("so", "order") and c.i < tok.i for c in node.children):
+            return "purpose"  # "so (that) she could see", "in order that they could"
+    if any(
+        c.dep_ in ("advcl", "mark") and any(g.lower_ in ("if", "unless") for g in c.subtree)
+        for c in head.children
+    ):
+        return "counterfactual"  # "If he had the money, he could buy it"
+    if any(c.dep_ == "advmod" and c.lower_ in ("only", "hardly", "barely") for c in head.children):
+        return "restricted"
+    return None
 
 
 #: Non-agentive predicates with which "can/may" + a bare subject is an existential generic
@@ -906,7 +1010,7 @@ class Implicature(Phenomenon):
     """Scalar implicature triggers (IMPPRES §6) and their implicature/embedding pairs."""
 
     name = "implicature"
-    version = "0.2"  # 0.2: issue #11 trigger conditions, upper-bound numerals, fewer controls
+    version = "0.3"  # 0.3: issue #11 second pass (non-scalar "or", root modals, weak "some")
     subtypes = SUBTYPES
     spacy_components = WITH_NER  # numerals: NER tells dates, durations and money apart
 
@@ -942,6 +1046,11 @@ class Implicature(Phenomenon):
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i
                 subordinate = subordinate_clause(tok)
+                if subordinate is not None and subtype == "connectives":
+                    # a disjunction in a relative/adverbial clause or a frame adjunct describes
+                    # a referent or the background, not alternative asserted propositions
+                    # (Potts 2005; Simons et al. 2010): no scalar "not both" to test
+                    continue
                 features["subordinate_clause"] = subordinate
                 if subordinate is not None:
                     # backgrounded clause: no clean clause-level hypothesis (see contexts.py)

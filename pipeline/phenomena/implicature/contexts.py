@@ -28,6 +28,7 @@ from functools import cache
 from spacy.tokens import Token
 
 from ... import resources
+from ...lexicon.wordnet import wordnet
 from ...syntax import NOMINAL_SUBJECT_DEPS, VERBAL_POS, is_imperative, verbal_ancestor
 
 #: Relations through which a token sits in a noun phrase's restrictor (relative clause, modifier).
@@ -273,4 +274,82 @@ def subordinate_clause(token: Token) -> str | None:
         if node.head.i == node.i:
             return None
         node = node.head
+    return None
+
+
+#: Words in the second disjunct that make "A or other/similar B" a category, not an alternative
+#: ("a weapon or other means" = "a weapon or the like"; Quirk et al. 1985 §13.37 on "or" with
+#: general extenders; Overstreet 1999 "Whales, Candlelight, and Stuff Like That").
+GENERAL_EXTENDER_WORDS = frozenset({"other", "another", "similar", "such", "whatever", "otherwise"})
+#: Coarse categories of disjuncts: "or" offers alternative propositions only when it joins
+#: phrases of the same category ("in operation or defunct" mixes a PP noun and an adjective).
+_CATEGORY = {"NOUN": "N", "PROPN": "N", "PRON": "N", "NUM": "N", "VERB": "V", "AUX": "V"}
+
+
+def _category(token: Token) -> str:
+    return _CATEGORY.get(token.pos_, token.pos_)
+
+
+def _near_synonyms(first: Token, second: Token) -> bool:
+    """Do the disjuncts' heads share a WordNet synset ("the intensity or the loudness")? Then
+    "or" reformulates (Quirk et al. 1985 §13.37 "or" of reformulation) and "not both" is
+    not an alternative proposition (Gazdar 1979 ch. 3: the scale needs distinct alternatives)."""
+    pos = {"NOUN": "n", "VERB": "v", "ADJ": "a", "ADV": "r"}.get(first.pos_)
+    if pos is None or second.pos_ != first.pos_ or first.lemma_.lower() == second.lemma_.lower():
+        return False
+    wn = wordnet()
+    syn1 = set(wn.synsets(first.lemma_.lower(), pos))
+    syn2 = set(wn.synsets(second.lemma_.lower(), pos))
+    return bool(syn1 & syn2)
+
+
+def non_alternative_or(cc: Token, first: Token, second: Token, n_conjuncts: int) -> str | None:
+    """Why this "or" does not offer two genuinely alternative propositions (or None).
+
+    The <or, and> implicature arises where "or" joins alternatives whose conjunction is a live,
+    stronger option in an upward-entailing assertion (Horn 1972; Gazdar 1979; Chierchia, Fox &
+    Spector 2012 on when the exclusive reading arises). A hyponym and its hypernym ("the adults
+    or these women") stay: they are distinct alternatives (Hurford 1974 only marks them odd). Not so for:
+
+    - a list of three or more items ("in Kent, Surrey or Essex"): an enumeration of the range of
+      a variable, whose "not both" hypothesis cannot be written anyway;
+    - "A or other B", "A or similar B": a general extender naming a category (Overstreet 1999);
+    - "A or better/more/less" and other comparatives: a lower or upper bound, i.e. a quantity
+      range (Quirk et al. 1985 §13.25), not two alternatives;
+    - ", or B" after two disjuncts: a reformulation or afterthought (Quirk et al. 1985 §13.37);
+    - a disjunction in an appositive ("a Kurort, a resort or spa"): the apposition restates its
+      anchor's referent (Quirk et al. 1985 §17.65), it offers no alternatives;
+    - disjoined prepositions or adverbs ("on or near the site", "partially or completely"): a
+      hedge over a range of positions or degrees, for which "both" is incoherent;
+    - disjuncts of different categories (the parse does not show the alternatives);
+    - near-synonyms (a shared WordNet synset): reformulation.
+
+    When in doubt the trigger is not emitted (issue #11: trigger precision first).
+    """
+    if n_conjuncts > 2:
+        return "list"
+    if first.dep_ == "appos":
+        return "apposition"  # "a Kurort, a resort or spa certified by ...": restates a referent
+    if any(c.lower_ in GENERAL_EXTENDER_WORDS for c in second.children if c.i < second.i):
+        # also "are sold or are otherwise circulated" ("or in some other way")
+        return "general-extender"
+    if second.lower_ in GENERAL_EXTENDER_WORDS:
+        return "general-extender"
+    if second.tag_ in ("JJR", "RBR", "JJS", "RBS"):
+        return "comparative-bound"
+    doc = cc.doc
+    either = any(c.lower_ == "either" for c in first.children)
+    if cc.i > 0 and doc[cc.i - 1].text == "," and not either:
+        return "comma-reformulation"
+    copular = first.dep_ in NOMINAL_SUBJECT_DEPS and first.head.lemma_ == "be"
+    if copular and not either and any(c.dep_ == "attr" for c in first.head.children):
+        # "Helles or Hell is a lager", "Pal Dukagjini or Paul Ducagin was a nobleman": a
+        # definitional sentence names one referent twice (Quirk et al. 1985 §13.37)
+        return "definitional-subject"
+    if first.pos_ in ("ADP", "ADV", "SCONJ", "PART") or second.pos_ in ("ADP", "ADV"):
+        return "hedge"
+    if _category(first) != _category(second):
+        return "mixed-categories"
+    if _near_synonyms(first, second):
+        return "near-synonyms"
     return None

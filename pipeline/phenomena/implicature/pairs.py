@@ -43,9 +43,13 @@ COMPLEMENT_CLAUSE_DEPS = frozenset({"ccomp", "xcomp"})
 MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj"})
 
 
-def embedding_target(doc: Doc, head: Token, subordinate: str | None) -> Token | None:
-    """The verb whose clause the embeddings wrap: the trigger's clause when it is a main clause
-    (or a conjunct of one), the matrix clause above a complement clause, and none for a trigger
+def embedding_target(
+    doc: Doc, head: Token, subordinate: str | None, trigger_i: int | None = None
+) -> Token | None:
+    """The verb whose clause the embeddings wrap: the trigger's clause when it is the main
+    clause, not coordinated with another predicate, beginning with its subject; the matrix
+    clause above a non-finite complement ("Did Jo want to visit some museums?"); none in a
+    finite complement of a reporting verb ("Smith didn't say ..."), and none for a trigger
     in a relative/adverbial/subject clause (backgrounded content projects out of the matrix
     operators — Simons et al. 2010 — and embedding the subordinate clause itself is not a
     sentence: "Before did he eat ..."). Never a clause below the trigger's."""
@@ -53,12 +57,57 @@ def embedding_target(doc: Doc, head: Token, subordinate: str | None) -> Token | 
         return None
     node = head
     for _ in range(len(doc)):
-        if node.dep_ in MAIN_CLAUSE_DEPS and (node.dep_ == "ROOT" or node.head.dep_ == "ROOT"):
-            return node
-        if node.dep_ not in COMPLEMENT_CLAUSE_DEPS and node.dep_ != "conj":
+        if node.dep_ == "ROOT":
+            return node if _plain_clause(node, trigger_i) and _single_clause(node) else None
+        if node.dep_ == "ccomp":
+            # the trigger is in a finite complement ("Smith said that some left"): an operator
+            # on the matrix lands on the reporting verb ("Smith didn't say ..."), which says
+            # nothing about the trigger's clause (issue #11, class 3)
             return None
+        if node.dep_ not in COMPLEMENT_CLAUSE_DEPS:
+            return None  # also a conjunct clause: the operator would wrap the whole
+            # coordination, not the trigger's clause alone (issue #11, class 3)
         node = node.head
     return None
+
+
+#: Relations of material before the subject that the shared embedders would carry into the
+#: operator's clause ("If however, I can ...", "Did after the war some ..."): the clause is then
+#: not embedded.
+PREPOSED_DEPS = frozenset({"advmod", "advcl", "prep", "npadvmod", "cc", "intj", "mark"})
+
+
+def _single_clause(head: Token) -> bool:
+    """No other predicate is coordinated with ``head`` ("began his career ... but failed to"):
+    the shared embedders wrap the whole coordination, so the operator would not scope over the
+    trigger's clause alone. A verb-phrase disjunction ("sang or danced") is one predicate here:
+    its "or" is the trigger, and the operator must scope over both disjuncts."""
+    return not any(
+        c.dep_ == "conj"
+        and c.pos_ in ("VERB", "AUX")
+        and not any(g.dep_ == "cc" and g.lower_ == "or" for g in head.children)
+        for c in head.children
+    )
+
+
+def _plain_clause(head: Token, trigger_i: int | None) -> bool:
+    """A clause that begins with its subject (no preposed adverb, particle or adverbial clause)
+    and whose subject is not quantified: only then does an operator wrap exactly the trigger's
+    clause (the embedding must scope over the trigger's clause, REVIEW_RUBRIC (b); a quantified
+    subject "Some scholars ..." takes scope over the operator instead)."""
+    subject = subject_of(head)
+    if subject is None:
+        return False
+    if any(c.dep_ in PREPOSED_DEPS and c.i < subject.left_edge.i for c in head.children):
+        return False
+    if any(t.i < subject.left_edge.i and not t.is_punct for t in head.subtree):
+        return False  # "You see, this world offers ...", "# Igbo proverb # The man ...": the
+        # embedders would carry that material into the operator's clause
+    if trigger_i is not None and subject.left_edge.i <= trigger_i <= subject.right_edge.i:
+        return True  # the trigger is the subject quantifier itself: "If some students left"
+    return not any(
+        t.lower_ in NON_REFERENTIAL_SUBJECT_WORDS - {"a", "an", "or"} for t in subject.subtree
+    )
 
 
 def _referential_subject(doc: Doc, head: Token) -> bool:
@@ -93,6 +142,8 @@ def implicature_pairs(
     """
     f = candidate.features
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
+    if hyp.text.strip() == doc.text.strip():
+        return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
     yield make_pair(
         candidate,
@@ -110,7 +161,9 @@ def implicature_pairs(
             "flags": list(hyp.flags),
         },
     )
-    head = embedding_target(doc, doc[f["clause_head_i"]], f.get("subordinate_clause"))
+    head = embedding_target(
+        doc, doc[f["clause_head_i"]], f.get("subordinate_clause"), f.get("token_i")
+    )
     if head is None:
         return
     for kind in KINDS:
