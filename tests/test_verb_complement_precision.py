@@ -356,3 +356,29 @@ def test_trigger_in_an_adverbial_clause_sorts_later(mine):
 def test_turn_out_to_is_raising_not_purpose(mine):
     cand, _ = one(mine("Their two visions often turn out to be tangled."), "turn")
     assert cand.features["non_construction"] is None
+
+
+# -- issue #12, second review ----------------------------------------------------------------------
+
+
+def original(found, lemma: str):
+    _, pairs = one(found, lemma)
+    return next(p for p in pairs if p.premise_kind == "original")
+
+
+def test_matrix_negation_on_the_copula_is_not_left_in_the_complement(mine):
+    # "She was not surprised to find ..." gave "She not found ...": the copula's "not" stayed
+    pair = original(mine("She was not surprised to find the door open."), "surprise")
+    assert pair.hypothesis == "She found the door open."
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("I'd like to see the garden.", "I would not like to see the garden."),
+        ("I'd have liked to see the garden.", "I would not have liked to see the garden."),
+    ],
+)
+def test_clitic_would_is_spelled_out_under_negation(mine, text, expected):
+    # "I'd not like" is marginal and "'d" before "not" reads as "had"
+    assert negated(mine(text), "like").premise == expected

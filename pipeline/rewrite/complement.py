@@ -175,6 +175,9 @@ def to_complement(
     if verb.pos_ == "ADJ" and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
         # "I was determined to win" -> "I won": the copula carries the tense.
         passive_aux = verb.head
+        # "She was not surprised to find" -> "She found": the matrix negation goes with the
+        # copula, it is no part of the complement
+        drop |= {c.i for c in verb.head.children if c.dep_ == "neg"}
     if do_aux is not None:
         drop.add(do_aux.i)
         tag = do_aux.tag_
