@@ -382,3 +382,38 @@ def test_matrix_negation_on_the_copula_is_not_left_in_the_complement(mine):
 def test_clitic_would_is_spelled_out_under_negation(mine, text, expected):
     # "I'd not like" is marginal and "'d" before "not" reads as "had"
     assert negated(mine(text), "like").premise == expected
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("She was too tired to finish the report.", "tire"),
+        ("He left early enough to catch the train.", "leave"),
+        ("He was sufficiently worried to call.", "worry"),
+    ],
+)
+def test_degree_complement_is_dropped(mine, text, lemma):
+    # the infinitive belongs to "too"/"enough", not to the verb
+    assert lemma not in lemmas(mine(text))
+
+
+def test_additive_too_is_no_degree_word(mine):
+    assert "want" in lemmas(mine("She too wanted to leave."))
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("He drifted off to sleep.", "drift"),
+        ("The ball came to rest near the hole.", "come"),
+    ],
+)
+def test_goal_to_before_a_state_noun_is_dropped(mine, text, lemma):
+    assert lemma not in lemmas(mine(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["The problem is that nobody came.", "It is important that we leave now."]
+)
+def test_copula_that_clause_is_flagged(mine, text):
+    assert_flagged(mine(text), "be", "copula-that-clause")

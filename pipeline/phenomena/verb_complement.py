@@ -446,6 +446,12 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         found = to_exclusion(doc, verb, doc[c.complementizer], doc[c.head], listed, kind)
         if found is not None:
             return found
+    if c.subtype == "that" and verb_lemma(verb) == "be":
+        # "The problem is that nobody came", "It is important that we leave": the that-clause
+        # is the predicative complement of the copula or the extraposed subject of an adjective
+        # (Huddleston & Pullum 2002 ch. 11 §4.1, §4.3), no complement of a verb with a
+        # signature; RP19 Table 2 lists "be that" (o/o), so it is flagged, not dropped
+        return Exclusion("copula-that-clause", drop=False)
     npi = npi_outside_licensed(doc, c.span)
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
 
