@@ -102,8 +102,6 @@ def test_wh_infinitive_is_dropped(mine, text):
 @pytest.mark.parametrize(
     "text,lemma,reason",
     [
-        ("We have to accept the decision.", "have", "modal-have-to"),
-        ("The committee had to postpone the vote.", "have", "modal-have-to"),
         ("We've got to find Tommy.", "get", "modal-have-got-to"),
     ],
 )
@@ -417,3 +415,46 @@ def test_goal_to_before_a_state_noun_is_dropped(mine, text, lemma):
 )
 def test_copula_that_clause_is_flagged(mine, text):
     assert_flagged(mine(text), "be", "copula-that-clause")
+
+
+@pytest.mark.parametrize(
+    "text,signature,labels,hypothesis",
+    [
+        # past perfective necessity: actuality entailment (Bhatt 1999; Hacquard 2009)
+        (
+            "The committee had to postpone the vote.",
+            "+/o",
+            ("entailment", "neutral"),
+            "The committee postponed the vote.",
+        ),
+        ("She has had to overcome a lot.", "+/o", ("entailment", "neutral"), None),
+        # present or under a modal: no actuality entailment, a clean neutral pair (not flagged)
+        ("We have to accept the decision.", "o/o", ("neutral", "neutral"), None),
+        ("We will have to leave.", "o/o", ("neutral", "neutral"), None),
+    ],
+)
+def test_modal_have_to_has_an_actuality_entailment_only_in_the_past(
+    mine, text, signature, labels, hypothesis
+):
+    cand, pairs = one(mine(text), "have")
+    assert cand.features["signature"] == signature
+    assert cand.features["non_construction"] is None
+    assert tuple(p.heuristic_label for p in pairs) == labels
+    assert all(p.well_formed for p in pairs)
+    if hypothesis:
+        assert pairs[0].hypothesis == hypothesis
+
+
+def test_have_with_a_relative_infinitive_is_no_modal(mine):
+    assert "have" not in lemmas(mine("I have work to do."))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["She was surprised to find the door open.", "She was not surprised to find the door open."],
+)
+def test_emotive_factive_entails_its_infinitive_under_negation(mine, text):
+    # Kiparsky & Kiparsky 1968: "(not) surprised to find X" presupposes she found X
+    _, pairs = one(mine(text), "surprise")
+    assert [p.heuristic_label for p in pairs] == ["entailment", "entailment"]
+    assert all(p.hypothesis == "She found the door open." for p in pairs)

@@ -131,6 +131,31 @@ def lookup_signature(lemma: str, complement: str, between: tuple[str, ...] = ())
     return Signature(UNKNOWN_SIGNATURE, f"{lemma.lower()} {complement}", "default")
 
 
+def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
+    """The lexicon signature, except for modal "have to" outside the past: the actuality
+    entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
+    "We have to accept it", "will have to go" entail nothing (o/o)."""
+    lemma = verb_lemma(verb)
+    sig = lookup_signature(lemma, c.subtype, between)
+    if lemma == "have" and c.subtype == "to":
+        if c.complementizer != c.verb + 1:
+            # "I have work to do": a relative infinitive, no modal "have to"
+            return Signature(UNKNOWN_SIGNATURE, sig.key, "default")
+        if not _past_perfective(verb):
+            return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:non-past")
+    return sig
+
+
+def _past_perfective(verb: Token) -> bool:
+    """Past "had" or perfect "has had", with no modal above it ("would have to")."""
+    auxes = [c for c in verb.children if c.dep_ == "aux"]
+    if any(a.tag_ == "MD" for a in auxes):
+        return False
+    if verb.tag_ == "VBD":
+        return True
+    return verb.tag_ == "VBN" and any(a.lemma_ == "have" for a in auxes)
+
+
 @cache
 def bare_complement_forms() -> frozenset[str]:
     """Surface forms of the verbs whose that-less complements we accept.
@@ -394,7 +419,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
     lower = {t.lower_ for t in doc}
     stop = c.complementizer if c.complementizer is not None else c.span[0]
     between = tuple(t.lower_ for t in doc[c.verb + 1 : stop] if not t.is_punct)
-    sig = lookup_signature(verb_lemma(verb), c.subtype, between)
+    sig = signature_of(verb, c, between)
     kind, controller = control(doc, c)
     passive = any(t.dep_ in PASSIVE_DEPS for t in verb.children)
     negated_verb = any(t.dep_ == "neg" for t in verb.children)
@@ -441,7 +466,7 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
     if c.subtype == "to" and c.complementizer is not None:
-        listed = lookup_signature(verb_lemma(verb), "to").source != "default"
+        listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
         found = to_exclusion(doc, verb, doc[c.complementizer], doc[c.head], listed, kind)
         if found is not None:

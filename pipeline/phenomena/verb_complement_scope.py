@@ -114,8 +114,6 @@ def to_exclusion(
         if adjacent and not passive and verb.lower_ in ("used", "use"):
             return Exclusion("habitual-used-to", drop=False)
         return Exclusion("use-for-purpose", drop=True)
-    if lemma == "have" and adjacent:
-        return Exclusion("modal-have-to", drop=False)
     if (
         lemma == "get"
         and adjacent
