@@ -458,3 +458,17 @@ def test_emotive_factive_entails_its_infinitive_under_negation(mine, text):
     _, pairs = one(mine(text), "surprise")
     assert [p.heuristic_label for p in pairs] == ["entailment", "entailment"]
     assert all(p.hypothesis == "She found the door open." for p in pairs)
+
+
+def test_negating_a_trigger_in_an_adverbial_clause_is_flagged(mine):
+    # "When the lies did not begin to hurt, ..." negates the "when" clause, not the sentence
+    pair = negated(mine("When the lies began to hurt, he left town."), "begin")
+    assert "negated-adverbial-clause" in pair.features["flags"]
+    assert not pair.well_formed
+
+
+def test_removing_an_existing_negation_says_so(mine):
+    _, pairs = one(mine("Norman did not want to participate."), "want")
+    assert [p.premise_kind for p in pairs] == ["original", "negation_removed"]
+    assert pairs[0].hypothesis == "Norman participated."
+    assert pairs[1].premise == "Norman wanted to participate."

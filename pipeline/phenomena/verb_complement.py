@@ -622,6 +622,11 @@ class VerbComplement(Phenomenon):
         )
         neg = negate_matrix(doc, verb)
         neg_flags = list(neg.flags)
+        if feats.get("in_adverbial_clause") and not s_negative:
+            # "When the lies did not begin to hurt, he left": the negation lands in a "when" /
+            # "because" clause, not on the sentence's assertion (issue #12 review: bad ¬S).
+            # RP19 annotated such ¬S, so the pair stays for the benchmark, flagged
+            neg_flags.append("negated-adverbial-clause")
         if not _negation_on_trigger(doc, verb, neg.rule):
             neg_flags.append("negation-not-on-trigger")
         if feats.get("negative_adverb") and not s_negative:
@@ -631,7 +636,8 @@ class VerbComplement(Phenomenon):
             candidate,
             detokenize(neg.text),
             hypothesis,
-            premise_kind="negated",
+            # S already negated on the trigger: the second premise removes that negation
+            premise_kind="negation_removed" if s_negative else "negated",
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[positive if s_negative else negative],
             rule=f"signature:{sig}:negated{env}",
