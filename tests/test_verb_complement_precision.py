@@ -472,3 +472,16 @@ def test_removing_an_existing_negation_says_so(mine):
     assert [p.premise_kind for p in pairs] == ["original", "negation_removed"]
     assert pairs[0].hypothesis == "Norman participated."
     assert pairs[1].premise == "Norman wanted to participate."
+
+
+@pytest.mark.parametrize(
+    "text,lemma,expected",
+    [
+        ("She seemed to like him and to trust him.", "seem", "She liked him and trusted him."),
+        ("He wanted to leave and sleep.", "want", "He left and slept."),
+        ("She asked him to stay and to help us.", "ask", "He stayed and helped us."),
+    ],
+)
+def test_coordinated_infinitives_are_all_inflected(mine, text, lemma, expected):
+    # was "She liked him and to trust him.", "He left and sleep."
+    assert original(mine(text), lemma).hypothesis == expected

@@ -195,6 +195,21 @@ def to_complement(
         singular = tag == "VBZ" if do_aux is None else do_aux.tag_ == "VBZ"
     first_person = controller is not None and controller.lower_ in ("i", "me")
     form = _verb_form(first_lemma, tag, singular, first_person)
+    # "She seemed to like him and to trust him" -> "She liked him and trusted him": a
+    # coordinated infinitive loses its "to" and takes the same tense as the first one
+    replace = {first.i: form}
+    for conj in head.conjuncts:
+        if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
+            continue
+        conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        if conj_to is None and conj.tag_ != "VB":
+            continue  # a finite conjunct has its own tense
+        conj_first = _first_verb(doc, conj_to.i if conj_to is not None else conj.i - 1, conj)
+        conj_lemmas = getLemma(conj_first.lower_, upos="VERB")
+        conj_lemma = conj_lemmas[0].lower() if conj_lemmas else conj_first.lemma_.lower()
+        if conj_to is not None:
+            drop.add(conj_to.i)
+        replace[conj_first.i] = _verb_form(conj_lemma, tag, singular, first_person)
 
     between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
@@ -208,12 +223,14 @@ def to_complement(
         auxes = _controller_auxiliaries(verb, drop, singular, first_person)
         if not auxes and tag not in TENSED_TAGS:
             flags.append("nonfinite-matrix")
-        return _from_controller(doc, verb, first, head, form, drop, controller, tuple(flags), auxes)
+        return _from_controller(
+            doc, verb, first, head, replace, drop, controller, tuple(flags), auxes
+        )
     if controller is None:
         flags.append("no-subject")  # imperative ("Don't forget to clean it") or fragment
     if doc[-1].text == "?":
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
-    text = _render(doc, drop, {first.i: form})
+    text = _render(doc, drop, replace)
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
 
 
@@ -240,7 +257,7 @@ def _from_controller(
     verb: Token,
     first: Token,
     head: Token,
-    form: str,
+    replace: dict[int, str],
     drop: set[int],
     controller: Token | None,
     flags: tuple[str, ...],
@@ -260,7 +277,7 @@ def _from_controller(
         prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i]]
     ctrl = [(NOMINATIVE.get(t.lower_, t.text), t.whitespace_ or " ") for t in controller.subtree]
     rest = [
-        (form if t.i == first.i else t.text, t.whitespace_)
+        (replace.get(t.i, t.text), t.whitespace_)
         for t in doc[first.i : head.right_edge.i + 1]
         if t.i not in drop
     ]
