@@ -485,3 +485,23 @@ def test_removing_an_existing_negation_says_so(mine):
 def test_coordinated_infinitives_are_all_inflected(mine, text, lemma, expected):
     # was "She liked him and to trust him.", "He left and sleep."
     assert original(mine(text), lemma).hypothesis == expected
+
+
+@pytest.mark.parametrize(
+    "text,lemma,expected",
+    [
+        ("It wasn't that he refused to help.", "refuse", "He helped."),
+        ("He acted as if he wanted to leave.", "want", "He left."),
+        ("If you manage to finish early, call me.", "manage", "You finish early."),
+    ],
+)
+def test_complement_under_a_non_assertive_frame_leaves_the_frame(mine, text, lemma, expected):
+    # was "It wasn't that he helped.", "He acted as if he left.", "If you finish early, call me."
+    pair = original(mine(text), lemma)
+    assert pair.hypothesis == expected
+    assert pair.heuristic_label == "neutral"  # a conditional asserts nothing (implicatives too)
+
+
+def test_cleft_is_no_non_assertive_frame(mine):
+    pair = original(mine("That's why we tried to win."), "try")
+    assert pair.hypothesis == "That's why we won."

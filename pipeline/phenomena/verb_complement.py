@@ -33,7 +33,13 @@ from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten
-from ..rewrite.complement import detokenize, negate_matrix, that_complement, to_complement
+from ..rewrite.complement import (
+    detokenize,
+    negate_matrix,
+    non_assertive_frame,
+    that_complement,
+    to_complement,
+)
 from ..syntax import (
     AUX_DEPS,
     FINITE_TAGS,
@@ -455,6 +461,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "parse_source": c.parse_source,
         "negative_adverb": _negative_adverb(verb, c),
         "other_negation": not negated_verb and not NEGATIVE_WORDS.isdisjoint(lower),
+        "non_assertive_frame": non_assertive_frame(verb),
         "in_adverbial_clause": verb.dep_ == "advcl"
         and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children),
     }
@@ -598,6 +605,12 @@ class VerbComplement(Phenomenon):
         comp = complement_of(doc, candidate)
         sig = feats["signature"]
         positive, negative = sig.split("/")
+        frame = ""
+        if feats.get("non_assertive_frame") and sig != "+/+":
+            # "If you manage to finish, call me" does not entail "You finish": a conditional /
+            # "as if" / "it wasn't that" clause asserts nothing, only factive presuppositions
+            # project out of it (Karttunen 1973, holes and plugs)
+            positive, negative, frame = "o", "o", ":non_assertive_frame"
         s_negative = bool(feats.get("verb_negated"))
         env = ":negative_environment" if s_negative else ""
         base = {"signature": sig, "complement_rule": comp.rule}
@@ -616,7 +629,7 @@ class VerbComplement(Phenomenon):
             premise_kind="original",
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[negative if s_negative else positive],
-            rule=f"signature:{sig}:original{env}",
+            rule=f"signature:{sig}:original{env}{frame}",
             well_formed=comp.ok and bool(comp.text),
             features={**base, "flags": list(comp.flags)},
         )
@@ -640,7 +653,7 @@ class VerbComplement(Phenomenon):
             premise_kind="negation_removed" if s_negative else "negated",
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[positive if s_negative else negative],
-            rule=f"signature:{sig}:negated{env}",
+            rule=f"signature:{sig}:negated{env}{frame}",
             well_formed=comp.ok and bool(comp.text) and neg.ok and not neg_flags[len(neg.flags) :],
             features={
                 **base,

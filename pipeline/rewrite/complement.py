@@ -213,7 +213,8 @@ def to_complement(
 
     between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
-    if control in ("object", "ecm") or (stranded and controller is not None):
+    framed = controller is not None and non_assertive_frame(verb)
+    if control in ("object", "ecm") or (stranded and controller is not None) or framed:
         # The controller becomes the subject of the complement: "She persuaded him to leave" ->
         # "He left"; also subject control across an object or adjunct ("John promised Mary to
         # come" -> "John came"), where deleting the verb in place would strand that material.
@@ -232,6 +233,35 @@ def to_complement(
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
     text = _render(doc, drop, replace)
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+#: Subordinators whose clause is not asserted: a complement kept in place under them ("If you
+#: go, call me", "He acted as if he left") asserts nothing (Karttunen 1973 "plugs" and
+#: conditionals; Huddleston & Pullum 2002 ch. 11 §4 on "as if").
+NON_ASSERTIVE_MARKS = frozenset({"if", "unless", "whether", "though", "lest"})
+
+
+def non_assertive_frame(verb: Token) -> bool:
+    """Is ``verb``'s clause inside a conditional / "as if" clause or the that-clause of a negated
+    copula ("It wasn't that he refused to help"; clefts are asserted and stay)? Then the complement is rebuilt from its controller
+    ("He helped.") instead of being kept in the frame ("It wasn't that he helped.")."""
+    tok = verb
+    for _ in range(12):
+        for c in tok.children:
+            concessive = c.lower_ == "though" and not (c.i > 0 and c.doc[c.i - 1].lower_ == "as")
+            if c.dep_ == "mark" and c.lower_ in NON_ASSERTIVE_MARKS and not concessive:
+                return True  # "as though", not concessive "though"
+        if (
+            tok.dep_ == "ccomp"
+            and tok.head.lemma_ == "be"
+            and any(c.dep_ == "neg" for c in tok.head.children)
+            and any(c.dep_ == "mark" and c.lower_ == "that" for c in tok.children)
+        ):
+            return True  # "It wasn't that ...", not a cleft ("That's why we tried to")
+        if tok.head is tok or tok.dep_ == "ROOT":
+            return False
+        tok = tok.head
+    return False
 
 
 def _controller_auxiliaries(
