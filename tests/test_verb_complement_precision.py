@@ -505,3 +505,10 @@ def test_complement_under_a_non_assertive_frame_leaves_the_frame(mine, text, lem
 def test_cleft_is_no_non_assertive_frame(mine):
     pair = original(mine("That's why we tried to win."), "try")
     assert pair.hypothesis == "That's why we won."
+
+
+def test_negating_a_trigger_in_a_concessive_clause_is_not_flagged(mine):
+    # a "though" clause is asserted: "though I do not think he won" negates an assertion
+    pair = negated(mine("He lost the match, though I think he played well."), "think")
+    assert pair.premise == "He lost the match, though I do not think he played well."
+    assert pair.well_formed

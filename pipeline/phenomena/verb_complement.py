@@ -464,6 +464,10 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "non_assertive_frame": non_assertive_frame(verb),
         "in_adverbial_clause": verb.dep_ == "advcl"
         and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children),
+        # "though I do not think he ...": a concessive clause is asserted like a main clause
+        # (Quirk et al. 1985 §15.19), so negating its verb negates an assertion
+        "in_concessive_clause": verb.dep_ == "advcl"
+        and any(c.dep_ == "mark" and c.lower_ in CONCESSIVE_MARKS for c in verb.children),
     }
     feats["filtered"] = feats["has_negation"] or feats["conditional"] or feats["passive"]
     return feats
@@ -635,7 +639,8 @@ class VerbComplement(Phenomenon):
         )
         neg = negate_matrix(doc, verb)
         neg_flags = list(neg.flags)
-        if feats.get("in_adverbial_clause") and not s_negative:
+        adverbial = feats.get("in_adverbial_clause") and not feats.get("in_concessive_clause")
+        if adverbial and not s_negative:
             # "When the lies did not begin to hurt, he left": the negation lands in a "when" /
             # "because" clause, not on the sentence's assertion (issue #12 review: bad ¬S).
             # RP19 annotated such ¬S, so the pair stays for the benchmark, flagged
@@ -677,6 +682,9 @@ def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:
         scope.i == verb.i or scope.head.i == verb.i or (verb.head == scope and verb.dep_ == "acomp")
     )
 
+
+#: Subordinators of concessive clauses, which are asserted (Quirk et al. 1985 §15.19).
+CONCESSIVE_MARKS = frozenset({"though", "although"})
 
 #: RP19 §3: + the complement projects (entailment), - its negation does, o neither.
 SIGNATURE_LABELS = {"+": "entailment", "-": "contradiction", "o": "neutral"}
