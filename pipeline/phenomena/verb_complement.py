@@ -542,7 +542,7 @@ class VerbComplement(Phenomenon):
     """RP19 §4.1 verb-complement constructions; see the module docstring."""
 
     name = "verb_complement"
-    version = "0.1"
+    version = "0.2"  # issue #12 second review: rules change candidates and pairs
     subtypes = ("to", "that")
 
     def prefilter(self) -> dict[str, Lexical]:
