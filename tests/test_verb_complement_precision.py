@@ -512,3 +512,9 @@ def test_negating_a_trigger_in_a_concessive_clause_is_not_flagged(mine):
     pair = negated(mine("He lost the match, though I think he played well."), "think")
     assert pair.premise == "He lost the match, though I do not think he played well."
     assert pair.well_formed
+
+
+def test_effort_object_is_no_controller(mine):
+    # was "My utmost has remained patient."
+    pair = original(mine("I have tried my utmost to remain patient."), "try")
+    assert pair.hypothesis == "I have remained patient."

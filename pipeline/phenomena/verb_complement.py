@@ -88,6 +88,9 @@ RAISING_VERBS = word_set("verb_complement_raising_verbs")
 #: Verbs whose subject controls the infinitive even with an object: "John promised Mary to come"
 #: (Mary is the promisee; John is to come).
 SUBJECT_CONTROL_ACROSS_OBJECT = frozenset({"promise", "vow", "pledge", "swear"})
+#: Effort objects of "try/do one's best to V" (a measure of effort, not a controller; Quirk et
+#: al. 1985 §10.8 on cognate/measure objects): the matrix subject controls the infinitive.
+EFFORT_OBJECTS = frozenset({"best", "utmost", "hardest", "damnedest", "darnedest", "level"})
 UNKNOWN_SIGNATURE = "o/o"
 #: Negative frequency/degree adverbs: negating their clause gives "I do not rarely fail" (see the
 #: word list's header); the negated premise is flagged.
@@ -410,6 +413,8 @@ def control(doc: Doc, c: Construction) -> tuple[str | None, Token | None]:
         (t for t in verb.children if t.dep_ in OBJECT_CONTROLLER_DEPS and verb.i < t.i < head.i),
         None,
     )
+    if obj is not None and obj.lower_ in EFFORT_OBJECTS:
+        obj = None  # "tried my utmost to remain patient": the subject remains patient
     if obj is not None and verb_lemma(verb) not in SUBJECT_CONTROL_ACROSS_OBJECT:
         return "object", obj
     kind = "raising" if verb_lemma(verb) in RAISING_VERBS else "subject"
