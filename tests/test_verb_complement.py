@@ -318,8 +318,8 @@ def test_already_negated_main_verb_swaps_the_environments(parsed, ctx, vc):
     assert pairs["original"].hypothesis == "He passed the exam."
     assert pairs["original"].heuristic_label == "contradiction"
     assert pairs["original"].label_rule.endswith(":negative_environment")
-    assert pairs["negated"].premise == "He managed to pass the exam."
-    assert pairs["negated"].heuristic_label == "entailment"
+    assert pairs["negation_removed"].premise == "He managed to pass the exam."
+    assert pairs["negation_removed"].heuristic_label == "entailment"
 
 
 def test_negation_outside_the_trigger_is_flagged(parsed, ctx, vc):

@@ -106,7 +106,9 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
                 examples.append({"missed": g["sentence"], "verb": verb, "task": task})
             continue
         original = pairs.get((match.candidate_id, "original"))
-        negated = pairs.get((match.candidate_id, "negated"))
+        negated = pairs.get((match.candidate_id, "negated")) or pairs.get(
+            (match.candidate_id, "negation_removed")
+        )
         comp_ok = original is not None and _same(original.hypothesis, g["complement"])
         neg_ok = negated is not None and _same(negated.premise, g["neg_sentence"])
         if match.features.get("non_construction"):

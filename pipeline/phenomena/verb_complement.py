@@ -33,7 +33,13 @@ from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten
-from ..rewrite.complement import detokenize, negate_matrix, that_complement, to_complement
+from ..rewrite.complement import (
+    detokenize,
+    negate_matrix,
+    non_assertive_frame,
+    that_complement,
+    to_complement,
+)
 from ..syntax import (
     AUX_DEPS,
     FINITE_TAGS,
@@ -82,6 +88,9 @@ RAISING_VERBS = word_set("verb_complement_raising_verbs")
 #: Verbs whose subject controls the infinitive even with an object: "John promised Mary to come"
 #: (Mary is the promisee; John is to come).
 SUBJECT_CONTROL_ACROSS_OBJECT = frozenset({"promise", "vow", "pledge", "swear"})
+#: Effort objects of "try/do one's best to V" (a measure of effort, not a controller; Quirk et
+#: al. 1985 §10.8 on cognate/measure objects): the matrix subject controls the infinitive.
+EFFORT_OBJECTS = frozenset({"best", "utmost", "hardest", "damnedest", "darnedest", "level"})
 UNKNOWN_SIGNATURE = "o/o"
 #: Negative frequency/degree adverbs: negating their clause gives "I do not rarely fail" (see the
 #: word list's header); the negated premise is flagged.
@@ -129,6 +138,31 @@ def lookup_signature(lemma: str, complement: str, between: tuple[str, ...] = ())
         sig, src = lex[(lemma.lower(), complement)]
         return Signature(sig, f"{lemma.lower()} {complement}", src)
     return Signature(UNKNOWN_SIGNATURE, f"{lemma.lower()} {complement}", "default")
+
+
+def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
+    """The lexicon signature, except for modal "have to" outside the past: the actuality
+    entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
+    "We have to accept it", "will have to go" entail nothing (o/o)."""
+    lemma = verb_lemma(verb)
+    sig = lookup_signature(lemma, c.subtype, between)
+    if lemma == "have" and c.subtype == "to":
+        if c.complementizer != c.verb + 1:
+            # "I have work to do": a relative infinitive, no modal "have to"
+            return Signature(UNKNOWN_SIGNATURE, sig.key, "default")
+        if not _past_perfective(verb):
+            return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:non-past")
+    return sig
+
+
+def _past_perfective(verb: Token) -> bool:
+    """Past "had" or perfect "has had", with no modal above it ("would have to")."""
+    auxes = [c for c in verb.children if c.dep_ == "aux"]
+    if any(a.tag_ == "MD" for a in auxes):
+        return False
+    if verb.tag_ == "VBD":
+        return True
+    return verb.tag_ == "VBN" and any(a.lemma_ == "have" for a in auxes)
 
 
 @cache
@@ -379,6 +413,8 @@ def control(doc: Doc, c: Construction) -> tuple[str | None, Token | None]:
         (t for t in verb.children if t.dep_ in OBJECT_CONTROLLER_DEPS and verb.i < t.i < head.i),
         None,
     )
+    if obj is not None and obj.lower_ in EFFORT_OBJECTS:
+        obj = None  # "tried my utmost to remain patient": the subject remains patient
     if obj is not None and verb_lemma(verb) not in SUBJECT_CONTROL_ACROSS_OBJECT:
         return "object", obj
     kind = "raising" if verb_lemma(verb) in RAISING_VERBS else "subject"
@@ -394,7 +430,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
     lower = {t.lower_ for t in doc}
     stop = c.complementizer if c.complementizer is not None else c.span[0]
     between = tuple(t.lower_ for t in doc[c.verb + 1 : stop] if not t.is_punct)
-    sig = lookup_signature(verb_lemma(verb), c.subtype, between)
+    sig = signature_of(verb, c, between)
     kind, controller = control(doc, c)
     passive = any(t.dep_ in PASSIVE_DEPS for t in verb.children)
     negated_verb = any(t.dep_ == "neg" for t in verb.children)
@@ -430,8 +466,13 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "parse_source": c.parse_source,
         "negative_adverb": _negative_adverb(verb, c),
         "other_negation": not negated_verb and not NEGATIVE_WORDS.isdisjoint(lower),
+        "non_assertive_frame": non_assertive_frame(verb),
         "in_adverbial_clause": verb.dep_ == "advcl"
         and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children),
+        # "though I do not think he ...": a concessive clause is asserted like a main clause
+        # (Quirk et al. 1985 §15.19), so negating its verb negates an assertion
+        "in_concessive_clause": verb.dep_ == "advcl"
+        and any(c.dep_ == "mark" and c.lower_ in CONCESSIVE_MARKS for c in verb.children),
     }
     feats["filtered"] = feats["has_negation"] or feats["conditional"] or feats["passive"]
     return feats
@@ -441,11 +482,17 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
     if c.subtype == "to" and c.complementizer is not None:
-        listed = lookup_signature(verb_lemma(verb), "to").source != "default"
+        listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
         found = to_exclusion(doc, verb, doc[c.complementizer], doc[c.head], listed, kind)
         if found is not None:
             return found
+    if c.subtype == "that" and verb_lemma(verb) == "be":
+        # "The problem is that nobody came", "It is important that we leave": the that-clause
+        # is the predicative complement of the copula or the extraposed subject of an adjective
+        # (Huddleston & Pullum 2002 ch. 11 §4.1, §4.3), no complement of a verb with a
+        # signature; RP19 Table 2 lists "be that" (o/o), so it is flagged, not dropped
+        return Exclusion("copula-that-clause", drop=False)
     npi = npi_outside_licensed(doc, c.span)
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
 
@@ -500,7 +547,7 @@ class VerbComplement(Phenomenon):
     """RP19 §4.1 verb-complement constructions; see the module docstring."""
 
     name = "verb_complement"
-    version = "0.1"
+    version = "0.2"  # issue #12 second review: rules change candidates and pairs
     subtypes = ("to", "that")
 
     def prefilter(self) -> dict[str, Lexical]:
@@ -567,6 +614,12 @@ class VerbComplement(Phenomenon):
         comp = complement_of(doc, candidate)
         sig = feats["signature"]
         positive, negative = sig.split("/")
+        frame = ""
+        if feats.get("non_assertive_frame") and sig != "+/+":
+            # "If you manage to finish, call me" does not entail "You finish": a conditional /
+            # "as if" / "it wasn't that" clause asserts nothing, only factive presuppositions
+            # project out of it (Karttunen 1973, holes and plugs)
+            positive, negative, frame = "o", "o", ":non_assertive_frame"
         s_negative = bool(feats.get("verb_negated"))
         env = ":negative_environment" if s_negative else ""
         base = {"signature": sig, "complement_rule": comp.rule}
@@ -585,12 +638,18 @@ class VerbComplement(Phenomenon):
             premise_kind="original",
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[negative if s_negative else positive],
-            rule=f"signature:{sig}:original{env}",
+            rule=f"signature:{sig}:original{env}{frame}",
             well_formed=comp.ok and bool(comp.text),
             features={**base, "flags": list(comp.flags)},
         )
         neg = negate_matrix(doc, verb)
         neg_flags = list(neg.flags)
+        adverbial = feats.get("in_adverbial_clause") and not feats.get("in_concessive_clause")
+        if adverbial and not s_negative:
+            # "When the lies did not begin to hurt, he left": the negation lands in a "when" /
+            # "because" clause, not on the sentence's assertion (issue #12 review: bad ¬S).
+            # RP19 annotated such ¬S, so the pair stays for the benchmark, flagged
+            neg_flags.append("negated-adverbial-clause")
         if not _negation_on_trigger(doc, verb, neg.rule):
             neg_flags.append("negation-not-on-trigger")
         if feats.get("negative_adverb") and not s_negative:
@@ -600,10 +659,11 @@ class VerbComplement(Phenomenon):
             candidate,
             detokenize(neg.text),
             hypothesis,
-            premise_kind="negated",
+            # S already negated on the trigger: the second premise removes that negation
+            premise_kind="negation_removed" if s_negative else "negated",
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[positive if s_negative else negative],
-            rule=f"signature:{sig}:negated{env}",
+            rule=f"signature:{sig}:negated{env}{frame}",
             well_formed=comp.ok and bool(comp.text) and neg.ok and not neg_flags[len(neg.flags) :],
             features={
                 **base,
@@ -627,6 +687,9 @@ def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:
         scope.i == verb.i or scope.head.i == verb.i or (verb.head == scope and verb.dep_ == "acomp")
     )
 
+
+#: Subordinators of concessive clauses, which are asserted (Quirk et al. 1985 §15.19).
+CONCESSIVE_MARKS = frozenset({"though", "although"})
 
 #: RP19 §3: + the complement projects (entailment), - its negation does, o neither.
 SIGNATURE_LABELS = {"+": "entailment", "-": "contradiction", "o": "neutral"}

@@ -63,6 +63,17 @@ FREE_CHOICE_CAPABLE = frozenset({"any", "anybody", "anyone", "anything", "anywhe
 MOTION_PARTICLES = frozenset({"down", "up", "back", "out", "over", "away", "off", "in", "around"})
 
 
+#: Nouns of state that follow goal "to" after verbs of motion or placing ("went to sleep",
+#: "came to rest", "laid to rest"); the same words are verbs elsewhere ("wanted to sleep").
+STATE_NOUNS = frozenset({"sleep", "rest"})
+#: Verbs of falling asleep / placing whose "to" + state noun is a goal phrase: "drifted off to
+#: sleep", "lulled him to sleep", "put the dog to sleep", "laid him to rest" (Levin 1993 §9.1).
+GOAL_VERBS = frozenset({"drift", "drop", "doze", "nod", "fall", "lull", "rock", "put", "lay"})
+#: Degree words taking a to-infinitive ("too tired to", "old enough to"): the infinitive is
+#: theirs, not the verb's (Quirk et al. 1985 §16.77).
+DEGREE_WORDS = frozenset({"too", "enough", "sufficiently"})
+
+
 @dataclass(frozen=True, slots=True)
 class Exclusion:
     """Why a match is not a verb-complement construction; ``drop`` removes the candidate."""
@@ -88,14 +99,21 @@ def to_exclusion(
         # for an infinitive; an infinitive starts with a base-form verb
         return Exclusion("to-not-infinitival", drop=True)
     lemma = verb_lemma(verb)
+    if _degree_word(doc, verb, to) is not None:
+        # "too tired to finish", "fast enough to catch": the infinitive complements the degree
+        # word, not the verb (Quirk et al. 1985 §16.77; Huddleston & Pullum 2002 ch. 13 §4)
+        return Exclusion("degree-complement", drop=True)
+    if verb_lemma(head) in STATE_NOUNS and (lemma in PURPOSE_VERBS or lemma in GOAL_VERBS):
+        # "drifted off to sleep", "came to rest", "put the dog to sleep": "to" + the noun
+        # "sleep"/"rest" is a goal phrase ("drifted off to a deep sleep", "came to a rest"),
+        # not an infinitive (Quirk et al. 1985 §9.17, goal "to"; Levin 1993 §51)
+        return Exclusion("to-not-infinitival", drop=True)
     adjacent = to.i == verb.i + 1
     passive = any(c.dep_ == "auxpass" for c in verb.children)
     if lemma == "use":
         if adjacent and not passive and verb.lower_ in ("used", "use"):
             return Exclusion("habitual-used-to", drop=False)
         return Exclusion("use-for-purpose", drop=True)
-    if lemma == "have" and adjacent:
-        return Exclusion("modal-have-to", drop=False)
     if (
         lemma == "get"
         and adjacent
@@ -173,3 +191,16 @@ def _base_verb_after(doc: Doc, to: Token) -> bool:
 
 def _it_subject(verb: Token) -> bool:
     return any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in verb.children)
+
+
+def _degree_word(doc: Doc, verb: Token, to: Token) -> str | None:
+    """A degree word that the infinitive complements: "too" right before the trigger ("too
+    tired to"; not additive "too" before a finite verb: "She too wanted to"), "enough" /
+    "sufficiently" standing between it and "to"."""
+    adjectival = verb.pos_ == "ADJ" or verb.tag_ in ("VBN", "JJ")
+    if adjectival and verb.i > 0 and doc[verb.i - 1].lower_ in ("too", "sufficiently"):
+        return doc[verb.i - 1].lower_
+    for tok in doc[verb.i + 1 : to.i]:
+        if tok.lower_ in DEGREE_WORDS:
+            return tok.lower_
+    return None

@@ -175,6 +175,9 @@ def to_complement(
     if verb.pos_ == "ADJ" and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
         # "I was determined to win" -> "I won": the copula carries the tense.
         passive_aux = verb.head
+        # "She was not surprised to find" -> "She found": the matrix negation goes with the
+        # copula, it is no part of the complement
+        drop |= {c.i for c in verb.head.children if c.dep_ == "neg"}
     if do_aux is not None:
         drop.add(do_aux.i)
         tag = do_aux.tag_
@@ -192,10 +195,26 @@ def to_complement(
         singular = tag == "VBZ" if do_aux is None else do_aux.tag_ == "VBZ"
     first_person = controller is not None and controller.lower_ in ("i", "me")
     form = _verb_form(first_lemma, tag, singular, first_person)
+    # "She seemed to like him and to trust him" -> "She liked him and trusted him": a
+    # coordinated infinitive loses its "to" and takes the same tense as the first one
+    replace = {first.i: form}
+    for conj in head.conjuncts:
+        if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
+            continue
+        conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        if conj_to is None and conj.tag_ != "VB":
+            continue  # a finite conjunct has its own tense
+        conj_first = _first_verb(doc, conj_to.i if conj_to is not None else conj.i - 1, conj)
+        conj_lemmas = getLemma(conj_first.lower_, upos="VERB")
+        conj_lemma = conj_lemmas[0].lower() if conj_lemmas else conj_first.lemma_.lower()
+        if conj_to is not None:
+            drop.add(conj_to.i)
+        replace[conj_first.i] = _verb_form(conj_lemma, tag, singular, first_person)
 
     between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
-    if control in ("object", "ecm") or (stranded and controller is not None):
+    framed = controller is not None and non_assertive_frame(verb)
+    if control in ("object", "ecm") or (stranded and controller is not None) or framed:
         # The controller becomes the subject of the complement: "She persuaded him to leave" ->
         # "He left"; also subject control across an object or adjunct ("John promised Mary to
         # come" -> "John came"), where deleting the verb in place would strand that material.
@@ -205,13 +224,44 @@ def to_complement(
         auxes = _controller_auxiliaries(verb, drop, singular, first_person)
         if not auxes and tag not in TENSED_TAGS:
             flags.append("nonfinite-matrix")
-        return _from_controller(doc, verb, first, head, form, drop, controller, tuple(flags), auxes)
+        return _from_controller(
+            doc, verb, first, head, replace, drop, controller, tuple(flags), auxes
+        )
     if controller is None:
         flags.append("no-subject")  # imperative ("Don't forget to clean it") or fragment
     if doc[-1].text == "?":
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
-    text = _render(doc, drop, {first.i: form})
+    text = _render(doc, drop, replace)
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+#: Subordinators whose clause is not asserted: a complement kept in place under them ("If you
+#: go, call me", "He acted as if he left") asserts nothing (Karttunen 1973 "plugs" and
+#: conditionals; Huddleston & Pullum 2002 ch. 11 §4 on "as if").
+NON_ASSERTIVE_MARKS = frozenset({"if", "unless", "whether", "though", "lest"})
+
+
+def non_assertive_frame(verb: Token) -> bool:
+    """Is ``verb``'s clause inside a conditional / "as if" clause or the that-clause of a negated
+    copula ("It wasn't that he refused to help"; clefts are asserted and stay)? Then the complement is rebuilt from its controller
+    ("He helped.") instead of being kept in the frame ("It wasn't that he helped.")."""
+    tok = verb
+    for _ in range(12):
+        for c in tok.children:
+            concessive = c.lower_ == "though" and not (c.i > 0 and c.doc[c.i - 1].lower_ == "as")
+            if c.dep_ == "mark" and c.lower_ in NON_ASSERTIVE_MARKS and not concessive:
+                return True  # "as though", not concessive "though"
+        if (
+            tok.dep_ == "ccomp"
+            and tok.head.lemma_ == "be"
+            and any(c.dep_ == "neg" for c in tok.head.children)
+            and any(c.dep_ == "mark" and c.lower_ == "that" for c in tok.children)
+        ):
+            return True  # "It wasn't that ...", not a cleft ("That's why we tried to")
+        if tok.head is tok or tok.dep_ == "ROOT":
+            return False
+        tok = tok.head
+    return False
 
 
 def _controller_auxiliaries(
@@ -237,7 +287,7 @@ def _from_controller(
     verb: Token,
     first: Token,
     head: Token,
-    form: str,
+    replace: dict[int, str],
     drop: set[int],
     controller: Token | None,
     flags: tuple[str, ...],
@@ -257,7 +307,7 @@ def _from_controller(
         prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i]]
     ctrl = [(NOMINATIVE.get(t.lower_, t.text), t.whitespace_ or " ") for t in controller.subtree]
     rest = [
-        (form if t.i == first.i else t.text, t.whitespace_)
+        (replace.get(t.i, t.text), t.whitespace_)
         for t in doc[first.i : head.right_edge.i + 1]
         if t.i not in drop
     ]

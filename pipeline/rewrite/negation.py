@@ -296,12 +296,20 @@ def clitic_negative(aux: Token, contract: bool) -> str | None:
     """A clitic auxiliary spelled out with contracted negation: "'ll" -> " won't", "'re" ->
     " aren't", "'ve" -> " haven't", "'d" -> " hadn't"/" wouldn't" (what NOPE's experts wrote);
     None keeps the clitic and adds " not": "'s not" (as often as "isn't" in NOPE), "'m not"."""
+    low = aux.lower_.replace("\u2019", "'")
+    # "'d" is "had" before a participle ("She'd stopped"), "would" before "have" ("I'd have liked")
+    other_have = any(
+        c.dep_ == "aux" and c.lower_ == "have" and c.i != aux.i for c in aux.head.children
+    )
+    perfect = aux.lemma_ == "have" or (aux.head.tag_ == "VBN" and not other_have)
+    if low == "'d" and not contract:
+        # "I'd not like" is marginal (the clitic reads as "had" before "not"): spelled out,
+        # as written-out negation elsewhere (Quirk et al. 1985 §3.23, §3.54)
+        return " had not" if perfect else " would not"
     if not contract:
         return None  # "It's not expected", "We've not got to" (verb veridicality's neg_sentence)
-    low = aux.lower_.replace("\u2019", "'")
     if low in CLITIC_NEGATIVES:
         return CLITIC_NEGATIVES[low]
-    perfect = aux.lemma_ == "have" or aux.head.tag_ == "VBN"
     if low == "'d":
         return " hadn't" if perfect else " wouldn't"
     if low == "'s" and perfect and aux.lemma_ != "be":
