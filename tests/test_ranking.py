@@ -426,3 +426,35 @@ def test_rank_curve_replays_verdicts(base, tmp_path):
     assert report["verdicts"] == len(expected)
     assert report["auc"][0] is not None and report["auc"][10] is not None
     assert report["auc"][10_000] is None  # more decisions than the review has: not reported
+
+
+def test_leave_one_slice_out_never_trains_on_the_held_out_slice():
+    """A feature that predicts the label only inside slice `a` must not help on `a` when `a` is
+    held out: the held-out slice's scores come from a model that never saw its rows."""
+    from pipeline.ranking.loso import leave_one_slice_out
+
+    rows = []
+    for s in ("a", "b", "c"):
+        for i in range(40):
+            label = i % 2
+            feats = {"bias.all": 1.0, "shared": float(label)}
+            if s == "a":
+                feats["only_a"] = float(label)  # a perfect feature seen in slice a only
+                feats["shared"] = 0.0
+            rows.append(
+                {
+                    "features": feats,
+                    "label": label,
+                    "weight": 10.0,
+                    "group": f"{s}:{i}",
+                    "origin": f"blind-review:{s}:e",
+                    "phenomenon": "conjunction" if i < 20 else "implicature",
+                }
+            )
+    res = leave_one_slice_out(rows, [0.3, 1.0])
+    assert set(res["slices"]) == {"a", "b", "c"}
+    assert res["slices"]["b"]["auc"]["all"]["auc"] == 1.0  # `shared` learnt from slice c
+    assert res["slices"]["a"]["auc"]["all"]["auc"] == 0.5  # `only_a` never seen: constant score
+    assert res["slices"]["a"]["C"] in (0.3, 1.0)
+    assert res["pooled"]["all"]["n"] == 120
+    assert set(res["slices"]["c"]["auc"]) == {"all", "conjunction", "implicature"}
