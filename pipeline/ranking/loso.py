@@ -102,6 +102,39 @@ def leave_one_slice_out(
     return out
 
 
+def top_shares(
+    rows: Sequence[dict[str, Any]], scores: dict[int, float], shares: Sequence[float] = (0.25, 0.5)
+) -> dict[str, dict[str, Any]]:
+    """Keep rate of the best-scored ``share`` of each held-out slice, per phenomenon: the top
+    share is taken within each slice (a review orders one warehouse), counts summed over slices.
+    ``{phenomenon: {"top25": (kept, n), "top50": ..., "all": (kept, n)}}``, "all" phenomena too."""
+    from .evaluate import top_share
+
+    out: dict[str, dict[str, Any]] = {}
+    slices = sorted({s for r in rows if (s := slice_of(r))})
+    phens = sorted({str(r.get("phenomenon")) for r in rows if slice_of(r)})
+    for phen in [*phens, "all"]:
+        acc: dict[str, list[int]] = {}
+        for held in slices:
+            idx = [
+                i
+                for i, r in enumerate(rows)
+                if slice_of(r) == held and phen in ("all", r.get("phenomenon")) and i in scores
+            ]
+            if not idx:
+                continue
+            y = [int(rows[i]["label"]) for i in idx]
+            s = [scores[i] for i in idx]
+            for share in shares:
+                t = top_share(y, s, share)
+                k, n = acc.setdefault(f"top{round(share * 100)}", [0, 0])
+                acc[f"top{round(share * 100)}"] = [k + t["kept"], n + t["n"]]
+            k, n = acc.setdefault("all", [0, 0])
+            acc["all"] = [k + sum(y), n + len(y)]
+        out[phen] = {key: tuple(v) for key, v in acc.items()}
+    return out
+
+
 def format_table(result: dict[str, Any]) -> str:
     """A markdown table: one line per held-out slice (and pooled), one column per phenomenon."""
     phens = sorted({p for s in result["slices"].values() for p in s["auc"] if p != "all"})
@@ -131,10 +164,18 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = ap.parse_args(argv)
     rows = read_rows_file(args.rows)
     result = leave_one_slice_out(rows, [float(c) for c in args.cs.split(",")])
+    tops = top_shares(rows, result["scores"])
     if args.json:
-        print(json.dumps({k: v for k, v in result.items() if k != "scores"}, indent=1))
-    else:
-        print(format_table(result))
+        out = {k: v for k, v in result.items() if k != "scores"} | {"top_shares": tops}
+        print(json.dumps(out, indent=1))
+        return
+    print(format_table(result))
+    print("\n| phenomenon | top 25% kept | top 50% kept | all kept |\n|---|---|---|---|")
+    for phen, t in tops.items():
+        cells = [
+            f"{t[k][0]}/{t[k][1]} = {t[k][0] / t[k][1]:.2f}" for k in ("top25", "top50", "all")
+        ]
+        print(f"| {phen} | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":
