@@ -426,3 +426,82 @@ def test_rank_curve_replays_verdicts(base, tmp_path):
     assert report["verdicts"] == len(expected)
     assert report["auc"][0] is not None and report["auc"][10] is not None
     assert report["auc"][10_000] is None  # more decisions than the review has: not reported
+
+
+def test_leave_one_slice_out_never_trains_on_the_held_out_slice():
+    """A feature that predicts the label only inside slice `a` must not help on `a` when `a` is
+    held out: the held-out slice's scores come from a model that never saw its rows."""
+    from pipeline.ranking.loso import leave_one_slice_out, top_shares
+
+    rows = []
+    for s in ("a", "b", "c"):
+        for i in range(40):
+            label = i % 2
+            feats = {"bias.all": 1.0, "shared": float(label)}
+            if s == "a":
+                feats["only_a"] = float(label)  # a perfect feature seen in slice a only
+                feats["shared"] = 0.0
+            rows.append(
+                {
+                    "features": feats,
+                    "label": label,
+                    "weight": 10.0,
+                    "group": f"{s}:{i}",
+                    "origin": f"blind-review:{s}:e",
+                    "phenomenon": "conjunction" if i < 20 else "implicature",
+                }
+            )
+    res = leave_one_slice_out(rows, [0.3, 1.0])
+    assert set(res["slices"]) == {"a", "b", "c"}
+    assert res["slices"]["b"]["auc"]["all"]["auc"] == 1.0  # `shared` learnt from slice c
+    assert res["slices"]["a"]["auc"]["all"]["auc"] == 0.5  # `only_a` never seen: constant score
+    assert res["slices"]["a"]["C"] in (0.3, 1.0)
+    assert res["pooled"]["all"]["n"] == 120
+    assert set(res["slices"]["c"]["auc"]) == {"all", "conjunction", "implicature"}
+    tops = top_shares(rows, res["scores"])
+    assert tops["all"]["all"] == (60, 120)
+    # slice b and c are ranked perfectly (their top half is all kept), slice a at random
+    assert tops["all"]["top50"][1] == 60 and tops["all"]["top50"][0] >= 40
+
+
+def test_reset_survives_the_review_pages_refits_until_the_next_mine_rank(wh):
+    """`mine review` re-fits every 25 decisions (reranking.rescore): after `mine rank --reset`
+    those re-fits keep the prior; the next explicit `mine rank` fits on the decisions again."""
+    from pipeline.review import reranking
+
+    decide(wh, keep_phenomenon="conjunction")
+    assert ranking.rescore(wh).kind == "warehouse"
+    res = mine("rank", "--warehouse", str(wh), "--reset")
+    assert res.returncode == 0, res.stderr
+    prior_id = ranking.prior_model().model_id
+    reranking.rescore(Warehouse(wh))  # what the review server runs after 25 decisions
+    assert {r["keep_model"] for r in pairs(wh)} == {prior_id}
+    newest = ranking.models(wh)[0]
+    assert newest["model_id"] == prior_id and newest["kind"] == ranking.RESET_KIND
+    report = ranking.rescore(wh)
+    assert report.model_id == prior_id and "reset" in report.reason
+    res = mine("rank", "--warehouse", str(wh), "--json")
+    assert res.returncode == 0, res.stderr
+    assert json.loads(res.stdout)["kind"] == "warehouse"
+    assert {r["keep_model"] for r in pairs(wh)} == {json.loads(res.stdout)["model_id"]}
+    assert ranking.rescore(wh).kind == "warehouse"  # no reset in force any more
+
+
+def test_score_files_of_superseded_models_are_pruned(wh):
+    """One keep_scores file per model put in force would pile up: only the newest
+    KEEP_SCORE_FILES models keep their scores; the removal is recorded in the checksums."""
+    ids = [ranking.rescore(wh, reset=True).model_id]
+    decide(wh, keep_phenomenon="conjunction")
+    ids.append(ranking.rescore(wh, explicit=True).model_id)
+    decide(wh, keep_phenomenon="presupposition")
+    ids.append(ranking.rescore(wh, explicit=True).model_id)
+    decide(wh, keep_phenomenon="presupposition", edit_one=True)
+    ids.append(ranking.rescore(wh, explicit=True).model_id)
+    assert len(set(ids)) == 4
+    files = {p.stem for p in (wh / "keep_scores").glob("*.parquet")}
+    assert files == set(ids[-ranking.KEEP_SCORE_FILES :])
+    assert {r["keep_model"] for r in pairs(wh)} == {ids[-1]}
+    assert len(ranking.models(wh)) == 4  # the models themselves are kept
+    w = Warehouse(wh)
+    assert f"keep_scores/{ids[0]}.parquet" not in w.checksums()
+    assert not list((wh / "keep_scores").glob("*.tmp*"))

@@ -29,8 +29,9 @@ def rank_command(
     ] = False,
 ) -> None:
     """Learn keep_score from the review decisions (accepted without edits = kept), store the
-    model versioned in the warehouse and re-score every pair (pairs.keep_score)."""
-    report = ranking.rescore(warehouse, reset=reset, lock_wait=wait_for_lock)
+    model versioned in the warehouse and re-score every pair (pairs.keep_score). After
+    --reset, the re-fits of `mine review` keep the prior until the next `mine rank`."""
+    report = ranking.rescore(warehouse, reset=reset, lock_wait=wait_for_lock, explicit=True)
     if json_out:
         print(json.dumps(report.to_dict(), sort_keys=True))
         return

@@ -14,7 +14,12 @@ knows about a pair (``features.py``); its weights come from review decisions:
   the ``pairs`` view shows the newest model's score;
 - ``mine run`` scores the pairs it writes with the model in force (``score_rows``), so a fresh
   warehouse has ``pairs.keep_score`` right away;
-- ``rescore(W, reset=True)`` (``mine rank --reset``) puts the prior back in force.
+- ``rescore(W, reset=True)`` (``mine rank --reset``) puts the prior back in force and records
+  the reset (a ``rank_models`` row of kind ``reset``): the automatic re-fits of ``mine review``
+  (``rescore(W)``) keep the prior until the next explicit ``mine rank``
+  (``rescore(W, explicit=True)``);
+- only the scores of the ``KEEP_SCORE_FILES`` newest models are kept (``keep_scores/``), the
+  rest are pruned under the writer lock; ``rank_models`` keeps every model (small rows).
 """
 
 from __future__ import annotations
@@ -47,6 +52,12 @@ MIN_PER_CLASS = 5
 WAREHOUSE_WEIGHT = 10.0
 MODELS = "rank_models"
 SCORES = "keep_scores"
+#: Score files kept: the model in force and the ones before it (a score file holds every pair, so
+#: one per re-fit would pile up; ``mine review`` re-fits every 25 decisions).
+KEEP_SCORE_FILES = 3
+#: ``rank_models.kind`` of the row ``mine rank --reset`` writes: the prior, put in force on
+#: purpose, so automatic re-fits leave it in force.
+RESET_KIND = "reset"
 
 #: Pairs with what their features need: the candidate's lemma, confidence, features and trigger
 #: offset, and the sentence text (read from the stored rows, the view adds nothing needed here).
@@ -249,13 +260,45 @@ def _fit_warehouse(
     return model, cv
 
 
-def rescore(warehouse: Path | str, reset: bool = False, lock_wait: float = 0.0) -> RankReport:
+def _newest_model_row(wh: Warehouse) -> dict[str, Any] | None:
+    rows = _model_rows(wh)
+    return max(rows, key=lambda r: (r["created_at"], r["model_id"])) if rows else None
+
+
+def prune_scores(wh: Warehouse, keep: int = KEEP_SCORE_FILES) -> list[Path]:
+    """Remove ``keep_scores/<model_id>.parquet`` of all but the ``keep`` newest models (by their
+    newest ``rank_models`` row; the model in force is always the newest). Call under the writer
+    lock; each removal is recorded in the checksums first (``Warehouse.forget``), so an integrity
+    check does not report the file as lost. Returns the removed paths."""
+    newest: dict[str, Any] = {}
+    for r in _model_rows(wh):
+        if r["model_id"] not in newest or r["created_at"] > newest[r["model_id"]]:
+            newest[r["model_id"]] = r["created_at"]
+    ranked = sorted(newest, key=lambda m: (newest[m], m), reverse=True)
+    kept = set(ranked[: max(keep, 1)])
+    base = wh.path(SCORES)
+    stale = (
+        [p for p in sorted(base.glob("*.parquet")) if p.stem not in kept] if base.is_dir() else []
+    )
+    if stale:
+        wh.forget(stale)
+        for path in stale:
+            path.unlink(missing_ok=True)
+    return stale
+
+
+def rescore(
+    warehouse: Path | str, reset: bool = False, lock_wait: float = 0.0, explicit: bool = False
+) -> RankReport:
     """Fit the keep model on the warehouse's review decisions (or take the prior), store it
     versioned, score every pair with it and put it in force (the ``pairs`` view's keep_score).
 
-    The prior is used when ``reset`` or when there are fewer than ``MIN_DECISIONS`` decisions
-    with ``MIN_PER_CLASS`` of each outcome. Takes the warehouse writer lock (E050 when a run
-    holds it longer than ``lock_wait`` seconds); files are written atomically.
+    The prior is used when ``reset``, when there are fewer than ``MIN_DECISIONS`` decisions
+    with ``MIN_PER_CLASS`` of each outcome, or when the model in force is a recorded reset and
+    this call is not ``explicit`` (``mine rank`` is; the re-fits of ``mine review`` are not: a
+    reviewer's ``--reset`` must not be undone 25 decisions later). Takes the warehouse writer lock
+    (E050 when a run holds it longer than ``lock_wait`` seconds); files are written atomically;
+    score files of superseded models are pruned (``prune_scores``).
     """
     wh = Warehouse(warehouse)
     wh.require_data()
@@ -276,8 +319,17 @@ def rescore(warehouse: Path | str, reset: bool = False, lock_wait: float = 0.0) 
             and n_keep >= MIN_PER_CLASS
             and len(decided) - n_keep >= MIN_PER_CLASS
         )
+        newest = _newest_model_row(wh)
+        kept_reset = not reset and not explicit and newest and newest["kind"] == RESET_KIND
         if reset:
             model, reason = prior_model(), "reset: the prior is in force again"
+        elif kept_reset:
+            model = prior_model()
+            reason = (
+                f"the prior stays in force: reset by `mine rank --reset` at "
+                f"{newest['created_at']:%Y-%m-%d %H:%M}; `mine rank` fits on the "
+                f"{len(decided)} decisions again"
+            )
         elif not enough:
             model = prior_model()
             reason = (
@@ -301,7 +353,7 @@ def rescore(warehouse: Path | str, reset: bool = False, lock_wait: float = 0.0) 
             [
                 {
                     "model_id": model.model_id,
-                    "kind": model.kind,
+                    "kind": RESET_KIND if reset or kept_reset else model.kind,
                     "created_at": now,
                     "n_decisions": n_dec,
                     "n_keep": n_k,
@@ -313,6 +365,7 @@ def rescore(warehouse: Path | str, reset: bool = False, lock_wait: float = 0.0) 
             ],
         )
         wh.refresh_views()
+        prune_scores(wh)
     finally:
         wh.release_lock(lock)
     return RankReport(

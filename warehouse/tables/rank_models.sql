@@ -1,7 +1,8 @@
 -- rank_models: every keep model `mine rank` put in force (pipeline/ranking), one file per model id
 -- (rank_models/<model_id>.parquet; written again, with a new created_at, when the same model is
 -- chosen again). The newest row is the model in force: its scores are pairs.keep_score.
--- kind: prior (shipped with the package; `mine rank --reset`, or too few decisions) | warehouse
+-- kind: prior (shipped with the package, too few decisions) | reset (the prior, put in force by
+-- `mine rank --reset`: re-fits of `mine review` keep it until the next `mine rank`) | warehouse
 -- (fit on this warehouse's review decisions, warm-started from the prior's training rows).
 -- n_decisions/n_keep: review decisions (keep = accepted without edits) in the warehouse when it
 -- was put in force; a warehouse model learnt from exactly these.

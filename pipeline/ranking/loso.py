@@ -1,0 +1,182 @@
+"""Leave-one-slice-out evaluation of the prior: the honest figure for "text nobody tuned on".
+
+Each blind review (origin ``blind-review:<slice>:e``) is one slice of fresh text. For every
+slice in turn, the prior is trained on the NOPE rows plus the *other* slices and scores the
+held-out slice; the AUC of those scores against the slice's keep verdicts is reported per
+phenomenon and overall. Grouped 5-fold CV within the rows (``train_prior.train``) splits by
+sentence but still mixes slices, so it is optimistic: a slice shares its source, its code version
+and its judge, which a new slice does not.
+
+The inverse regularisation ``C`` is chosen without the held-out slice: for each rotation, every
+candidate ``C`` is scored by leaving out each *training* slice in turn (nested), and the ``C``
+with the best mean inner AUC is used for the outer fit.
+
+    python -m pipeline.ranking.loso [--rows prior/training_rows.jsonl.gz] [--cs 0.1,0.3,1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .model import C, KeepModel, auc, fit
+
+BLIND = "blind-review:"
+
+
+def slice_of(row: dict[str, Any]) -> str | None:
+    """The slice a row's label came from (None for rows that are not a blind verdict)."""
+    origin = str(row.get("origin", ""))
+    return origin.split(":")[1] if origin.startswith(BLIND) else None
+
+
+def _fit_score(
+    train: Sequence[dict[str, Any]], test: Sequence[dict[str, Any]], c: float
+) -> list[float]:
+    b, w = fit(
+        [r["features"] for r in train],
+        [int(r["label"]) for r in train],
+        [float(r.get("weight", 1.0)) for r in train],
+        c,
+    )
+    model = KeepModel("loso", "prior", b, w)
+    return [model.score(r["features"]) for r in test]
+
+
+def _auc_table(test: Sequence[dict[str, Any]], scores: Sequence[float]) -> dict[str, Any]:
+    labels = [int(r["label"]) for r in test]
+    out: dict[str, Any] = {
+        "all": {"n": len(labels), "kept": sum(labels), "auc": auc(labels, scores)}
+    }
+    for phen in sorted({str(r.get("phenomenon", "")) for r in test}):
+        idx = [i for i, r in enumerate(test) if r.get("phenomenon") == phen]
+        y = [labels[i] for i in idx]
+        out[phen] = {"n": len(y), "kept": sum(y), "auc": auc(y, [scores[i] for i in idx])}
+    return out
+
+
+def choose_c(rows: Sequence[dict[str, Any]], cs: Sequence[float]) -> tuple[float, dict]:
+    """The ``C`` with the best mean leave-one-slice-out AUC on ``rows`` (and the scan)."""
+    slices = sorted({s for r in rows if (s := slice_of(r))})
+    if len(slices) < 2:
+        return C, {}
+    scan = {}
+    for c in cs:
+        aucs = []
+        for held in slices:
+            test = [r for r in rows if slice_of(r) == held]
+            train = [r for r in rows if slice_of(r) != held]
+            a = auc([int(r["label"]) for r in test], _fit_score(train, test, c))
+            if a is not None:
+                aucs.append(a)
+        scan[c] = sum(aucs) / len(aucs) if aucs else 0.0
+    best = max(cs, key=lambda c: (scan[c], -abs(c - C)))
+    return best, scan
+
+
+def leave_one_slice_out(
+    rows: Sequence[dict[str, Any]], cs: Sequence[float] = (C,)
+) -> dict[str, Any]:
+    """Per held-out slice: the chosen ``C``, the inner scan and the AUC table; plus ``pooled``,
+    the AUC of all held-out scores together, and ``scores``: ``(row index, score)`` per row."""
+    slices = sorted({s for r in rows if (s := slice_of(r))})
+    out: dict[str, Any] = {"slices": {}}
+    pooled_rows: list[dict[str, Any]] = []
+    pooled_scores: list[float] = []
+    held_scores: dict[int, float] = {}
+    for held in slices:
+        test_idx = [i for i, r in enumerate(rows) if slice_of(r) == held]
+        train = [r for r in rows if slice_of(r) != held]
+        c, scan = choose_c(train, cs) if len(cs) > 1 else (cs[0], {})
+        test = [rows[i] for i in test_idx]
+        scores = _fit_score(train, test, c)
+        out["slices"][held] = {"C": c, "scan": scan, "auc": _auc_table(test, scores)}
+        pooled_rows += test
+        pooled_scores += scores
+        held_scores.update(zip(test_idx, scores, strict=True))
+    out["pooled"] = _auc_table(pooled_rows, pooled_scores)
+    out["scores"] = held_scores
+    return out
+
+
+def top_shares(
+    rows: Sequence[dict[str, Any]], scores: dict[int, float], shares: Sequence[float] = (0.25, 0.5)
+) -> dict[str, dict[str, Any]]:
+    """Keep rate of the best-scored ``share`` of each held-out slice, per phenomenon: the top
+    share is taken within each slice (a review orders one warehouse), counts summed over slices.
+    ``{phenomenon: {"top25": (kept, n), "top50": ..., "all": (kept, n)}}``, "all" phenomena too."""
+    from .evaluate import top_share
+
+    out: dict[str, dict[str, Any]] = {}
+    slices = sorted({s for r in rows if (s := slice_of(r))})
+    phens = sorted({str(r.get("phenomenon")) for r in rows if slice_of(r)})
+    for phen in [*phens, "all"]:
+        acc: dict[str, list[int]] = {}
+        for held in slices:
+            idx = [
+                i
+                for i, r in enumerate(rows)
+                if slice_of(r) == held and phen in ("all", r.get("phenomenon")) and i in scores
+            ]
+            if not idx:
+                continue
+            y = [int(rows[i]["label"]) for i in idx]
+            s = [scores[i] for i in idx]
+            for share in shares:
+                t = top_share(y, s, share)
+                k, n = acc.setdefault(f"top{round(share * 100)}", [0, 0])
+                acc[f"top{round(share * 100)}"] = [k + t["kept"], n + t["n"]]
+            k, n = acc.setdefault("all", [0, 0])
+            acc["all"] = [k + sum(y), n + len(y)]
+        out[phen] = {key: tuple(v) for key, v in acc.items()}
+    return out
+
+
+def format_table(result: dict[str, Any]) -> str:
+    """A markdown table: one line per held-out slice (and pooled), one column per phenomenon."""
+    phens = sorted({p for s in result["slices"].values() for p in s["auc"] if p != "all"})
+    head = ["held-out slice", "C", "all", *phens]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+
+    def cell(t: dict[str, Any]) -> str:
+        a = t.get("auc")
+        return "n/a" if a is None else f"{a:.3f} ({t['n']})"
+
+    for name, s in result["slices"].items():
+        cells = [cell(s["auc"][p]) if p in s["auc"] else "" for p in ["all", *phens]]
+        lines.append(f"| {name} | {s['C']} | " + " | ".join(cells) + " |")
+    pooled = result["pooled"]
+    cells = [cell(pooled[p]) if p in pooled else "" for p in ["all", *phens]]
+    lines.append("| pooled | | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    from .train_prior import ROWS, read_rows_file
+
+    ap = argparse.ArgumentParser(prog="python -m pipeline.ranking.loso", description=__doc__)
+    ap.add_argument("--rows", type=Path, default=ROWS)
+    ap.add_argument("--cs", default=str(C), help="comma-separated C values (nested choice)")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    rows = read_rows_file(args.rows)
+    result = leave_one_slice_out(rows, [float(c) for c in args.cs.split(",")])
+    tops = top_shares(rows, result["scores"])
+    if args.json:
+        out = {k: v for k, v in result.items() if k != "scores"} | {"top_shares": tops}
+        print(json.dumps(out, indent=1))
+        return
+    print(format_table(result))
+    print("\n| phenomenon | top 25% kept | top 50% kept | all kept |\n|---|---|---|---|")
+    for phen, t in tops.items():
+        cells = [
+            f"{t[k][0]}/{t[k][1]} = {t[k][0] / t[k][1]:.2f}" for k in ("top25", "top50", "all")
+        ]
+        print(f"| {phen} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()
