@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import cache
+from typing import Any
 
 from spacy.tokens import Doc, Token
 
@@ -246,9 +247,14 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft:
     return Draft(edit.render().strip(), True, "only:prejacent")
 
 
-def _draft_possessed(c: Candidate, doc: Doc, trig: Token) -> Draft:
+def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft:
+    """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
+    the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
+    wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5)."""
     f = c.features
-    have = "have" if f.get("possessor_plural") else "has"
+    head = token_at_char(doc, f.get("clause_head_char"))
+    past = not present and head is not None and _past(head)
+    have = "had" if past else "have" if f.get("possessor_plural") else "has"
     np = f.get("noun_phrase") or f.get("noun")
     art = "" if f.get("noun_plural") else indefinite_article(np) + " "
     possessor = f["possessor"]
@@ -551,11 +557,19 @@ def _trigger_token(c: Candidate, doc: Doc) -> Token | None:
     return span.root if c.subtype == "possessed_definites" else span[0]
 
 
-def draft(c: Candidate, doc: Doc) -> Draft | None:
+#: ``options["presupposition_tense"]``: "source" (default) drafts possession in the source's
+#: tense; "imppres" in the present, as IMPPRES's possessed-definite paradigms do (its eval uses it).
+TENSE_OPTION = "presupposition_tense"
+
+
+def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draft | None:
     """The presupposition of candidate ``c`` as a sentence, or None when no draft can be made."""
     trig = _trigger_token(c, doc)
     if trig is None:
         return None
+    if c.subtype == "possessed_definites":
+        present = (options or {}).get(TENSE_OPTION) == "imppres"
+        return _draft_possessed(c, doc, trig, present=present)
     return DRAFTERS[c.subtype](c, doc, trig)
 
 
@@ -610,9 +624,9 @@ class Rewrites:
     epistemic_modal: bool = False
 
 
-def rewrites(c: Candidate, doc: Doc) -> Rewrites:
+def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Rewrites:
     """The draft and the embedded premises of one candidate (NOPE App. C, IMPPRES Table 1)."""
-    hyp = draft(c, doc)
+    hyp = draft(c, doc, options)
     head = token_at_char(doc, c.features.get("clause_head_char"))
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
     work = doc
@@ -635,6 +649,10 @@ def rewrites(c: Candidate, doc: Doc) -> Rewrites:
         neg = embedded["negated"]
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
     neg_rule = embedded["negated"].rule
+    # an embedding that failed returns the sentence unchanged: a "negated"/"modal" premise that
+    # is the original sentence would be a mislabelled pair, so it is not emitted at all
+    source = (doc.text.strip(), work.text.strip())
+    embedded = {k: p for k, p in embedded.items() if p.text.strip() not in source}
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
 
