@@ -307,3 +307,22 @@ def test_possession_follows_source_tense(parsed, ctx):
     assert _draft(parsed, ctx, "Bill's handyman is here.", "possessed_definites") == (
         "Bill has a handyman."
     )
+
+
+def test_prior_state_follows_future_and_generic_tense(parsed, ctx):
+    """NOPE App. C: the draft follows the source's tense; a future event's prior state holds now,
+    a generic one is not stated as a past fact."""
+    assert _draft(parsed, ctx, "Her brother will stop smoking.", "aspectual_verbs") == (
+        "Her brother is smoking."
+    )
+    assert _draft(parsed, ctx, "The old bridge will collapse.", "change_of_state") == (
+        "The old bridge is standing."
+    )
+    generic = _draft(parsed, ctx, "The manager stops working at five.", "aspectual_verbs")
+    assert not generic.startswith("The manager had"), generic
+    assert _draft(parsed, ctx, "Her brother stopped smoking.", "aspectual_verbs") == (
+        "Her brother had been smoking before."
+    )
+    assert _draft(parsed, ctx, "The old king has died.", "change_of_state") == (
+        "The old king was alive before."
+    )

@@ -73,7 +73,7 @@ DRAFTS = [
     (
         "aspectual_verbs",
         "The cause continues to elude doctors, who blame the diet.",
-        "The cause had been eluding doctors before.",
+        "The cause has been eluding doctors.",
     ),
     ("change_of_state", "The throne remained unoccupied.", "The throne was unoccupied before."),
     (

@@ -121,6 +121,25 @@ def _be(subj: Token | None, past: bool = True) -> str:
     return ("were" if plural else "was") if past else ("are" if plural else "is")
 
 
+#: Auxiliaries of future reference ("will", "'ll", "shall", "wo" of "won't").
+FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "’ll"})
+
+
+def _time_of(verb: Token) -> str:
+    """ "past", "future" or "present" (generic/habitual) for tense-following drafts: the prior
+    state of a future event holds now ("The bridge will collapse" -> "The bridge is standing"),
+    of a generic one before each occurrence, never as a past fact (NOPE App. C: adjust tense
+    and aspect to the source). The present perfect reports a past event ("has died")."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.lower_ in FUTURE_AUX for a in auxes):
+        return "future"
+    if _past(verb) or any(a.lemma_ == "have" for a in auxes):
+        return "past"
+    if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in auxes):
+        return "present"
+    return "past"
+
+
 def _past(verb: Token) -> bool:
     tags = {verb.tag_} | {c.tag_ for c in verb.children if c.dep_ in ("aux", "auxpass")}
     if tags & {"VBD"} or (verb.tag_ == "VBN" and not tags & {"VBZ", "VBP", "MD"}):
@@ -422,7 +441,14 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             ["prior_state_draft"],
         )
     neg = " not" if lemma in INCEPTIVE else ""
-    text = _sentence(f"{who} had{neg} been {_vp_ing(comp)} before")
+    time = _time_of(trig)
+    if time == "future":  # "She will stop smoking" -> "She is smoking"
+        text = _sentence(f"{who} {_be(subj, past=False)}{neg} {_vp_ing(comp)}")
+    elif time == "present":  # "It continues to elude doctors" -> "It has been eluding doctors"
+        has = "have" if subj is None or _plural(subj) or subj.lower_ in ("i", "you") else "has"
+        text = _sentence(f"{who} {has}{neg} been {_vp_ing(comp)}")
+    else:
+        text = _sentence(f"{who} had{neg} been {_vp_ing(comp)} before")
     # "kept it going": the complement has its own subject, which the template would misplace
     own_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in comp.children)
     return Draft(
@@ -470,7 +496,12 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft:
         )
     first = next(k for k in ("theme", "subj", "obj") if "{" + k + "}" in template)
     anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]
-    text = template.format(be=_be(anchor), **{k: v or "" for k, v in slots.items()})
+    time = _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head)
+    text = template.format(
+        be=_be(anchor, past=time == "past"), **{k: v or "" for k, v in slots.items()}
+    )
+    if time == "future":  # "The bridge will collapse" -> "The bridge is standing" (now)
+        text = re.sub(r"\s+before$", "", text.rstrip())
     return Draft(_sentence(text), True, f"change_of_state:{lemma}", ["prior_state_draft"])
 
 
