@@ -326,3 +326,12 @@ def test_prior_state_follows_future_and_generic_tense(parsed, ctx):
     assert _draft(parsed, ctx, "The old king has died.", "change_of_state") == (
         "The old king was alive before."
     )
+
+
+def test_losing_a_possession_to_someone_is_still_a_change_of_state(parsed, ctx):
+    """lose.v.01 "cease to have" with an object stays; only the contest sense is rejected."""
+    for text in ("He lost his seat to a younger rival.", "The town lost many jobs to the city."):
+        assert _candidates(parsed, ctx, text, "change_of_state"), text
+    assert _candidates(
+        parsed, ctx, "Caroline's rabbits scared the neighbours.", "possessed_definites"
+    )

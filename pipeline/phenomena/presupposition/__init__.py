@@ -67,7 +67,9 @@ def _is_trigger(subtype: str, features: dict, ctx: RunContext) -> bool:
 @registry.phenomena.register("presupposition")
 class Presupposition(Phenomenon):
     name = "presupposition"
-    version = "0.2"  # issue 11 second pass: factive-only clause embedding, sense and genitive checks
+    version = (
+        "0.2"  # issue 11 second pass: factive-only clause embedding, sense and genitive checks
+    )
     subtypes = SUBTYPES
 
     def prefilter(self) -> dict[str, Lexical]:

@@ -327,7 +327,9 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
 #: experts rejected their other senses, §3.2): lemma -> (preposition or "dobj", noun lexnames of
 #: its object). "appear in/on a film, show, as X": appear.v.06 "appear as a character on stage or
 #: in a play" (verb.creation), not appear.v.02 "come into sight"; "lose to X", "lose the game/
-#: election/final": lose.v.02 "fail to win" (verb.competition), not lose.v.01 "cease to have";
+#: election/final" (a contest: ``lexicon.is_contest``): lose.v.02 "fail to win"
+#: (verb.competition), not lose.v.01 "cease to have" ("to" only without an object: "lose it to a
+#: rival" is lose.v.01);
 #: "fix someone with a gaze/stare": fixate "direct one's eyes", "fix dinner": cook.v.02, "fix a
 #: date": specify.v.02 - none is repair.v.01 "restore what is broken".
 OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
@@ -336,7 +338,7 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
         ("on", frozenset({"noun.communication", "noun.act", "noun.event"})),
         ("as", None),
     ),
-    "lose": (("to", None), ("dobj", frozenset({"noun.act", "noun.event"}))),
+    "lose": (("to", None), ("contest", None)),  # "to": intransitive; "contest": lex.is_contest
     "fix": (
         ("with", frozenset({"noun.act", "noun.cognition", "noun.body", "noun.perception"})),
         ("dobj", frozenset({"noun.food", "noun.time"})),
@@ -347,6 +349,10 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
 def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
     """Whether a frame of ``OTHER_SENSE_FRAMES`` selects a sense that is not a change of state."""
     for cue, lexnames in OTHER_SENSE_FRAMES.get(lemma, ()):
+        if cue == "contest":
+            if any(c.dep_ in OBJECT_DEPS and lex.is_contest(c.lemma_.lower()) for c in kids):
+                return True
+            continue
         if cue == "dobj":
             nouns = [c for c in kids if c.dep_ in OBJECT_DEPS]
         else:
@@ -357,7 +363,13 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
                 for g in c.children
                 if g.dep_ == "pobj"
             ]
-            if lexnames is None and any(c.dep_ == "prep" and c.lower_ == cue for c in kids):
+            # "lost to Auburn" is a defeat; "lose it to a rival" still loses a possession
+            transitive = any(c.dep_ in OBJECT_DEPS for c in kids)
+            if (
+                lexnames is None
+                and any(c.dep_ == "prep" and c.lower_ == cue for c in kids)
+                and not (lemma == "lose" and transitive)
+            ):
                 return True
         if lexnames is not None and any(lex.lexname(n.lemma_.lower()) in lexnames for n in nouns):
             return True
@@ -1189,7 +1201,10 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     ):
         # a bare common-noun possessor: plural or mass "men's", "women's", "children's" classify
         # the head; a bare singular count noun ("mother's") is a kinship name, kept
-        return possessor.tag_ == "NNS" or lex.lexname(possessor.lemma_.lower()) != "noun.person"
+        # ("cow's milk" classifies too); a capitalised one is a name the tagger missed ("Caroline")
+        if possessor.tag_ == "NNS":
+            return True
+        return possessor.is_lower and lex.lexname(possessor.lemma_.lower()) != "noun.person"
     return False
 
 
