@@ -335,3 +335,11 @@ def test_losing_a_possession_to_someone_is_still_a_change_of_state(parsed, ctx):
     assert _candidates(
         parsed, ctx, "Caroline's rabbits scared the neighbours.", "possessed_definites"
     )
+
+
+def test_cleft_object_gap_is_filled_in_place(parsed, ctx):
+    """The indefinite takes the gap's place: "I bought something yesterday", not "... yesterday
+    something"."""
+    assert _draft(parsed, ctx, "It was the red coat that I bought yesterday.", "clefts") == (
+        "I bought something yesterday."
+    )

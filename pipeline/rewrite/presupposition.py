@@ -250,12 +250,26 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return Draft(
             _sentence(text), True, "cleft:existence", flags, imppres_wording=_sentence(unique)
         )
-    # object/adjunct gap: "it's music that I love" -> "I love something"
-    text = _text(body)
+    # object/adjunct gap: "it's music that I love" -> "I love something"; the indefinite fills
+    # the gap where it is - after a stranded preposition ("talked about _") or after the verb and
+    # its particle ("bought _ yesterday"), not at the end of the clause
     obj = indefinite.lower()
-    return Draft(
-        _sentence(f"{text} {obj}"), False, "cleft:existence:object_gap", ["gap_not_subject"]
+    stranded = next(
+        (t for t in body if t.dep_ == "prep" and not any(k.dep_ == "pobj" for k in t.children)),
+        None,
     )
+    has_object = any(
+        k.dep_ in ("dobj", "obj") and (rel is None or k.i != rel.i) for k in clause.children
+    )
+    site = stranded
+    if site is None and not has_object and clause.pos_ == "VERB":
+        prts = [k for k in clause.children if k.dep_ == "prt" and k.i == clause.i + 1]
+        site = prts[-1] if prts else clause
+    if site is None:
+        text = f"{_text(body)} {obj}"
+    else:
+        text = _text(body, {site.i: f"{site.text} {obj}"})
+    return Draft(_sentence(text), False, "cleft:existence:object_gap", ["gap_not_subject"])
 
 
 def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft:
