@@ -343,3 +343,9 @@ def test_cleft_object_gap_is_filled_in_place(parsed, ctx):
     assert _draft(parsed, ctx, "It was the red coat that I bought yesterday.", "clefts") == (
         "I bought something yesterday."
     )
+
+
+def test_draft_is_not_cut_off_after_a_coordinator(parsed, ctx):
+    """A coordinated second clause is not part of the draft: no dangling "..., and."."""
+    text = "After the war ended, and the troops came home, they married."
+    assert _draft(parsed, ctx, text, "temporal_adverbs") == "The war ended."

@@ -84,8 +84,15 @@ def _tidy(text: str) -> str:
     return _SPACE_BEFORE_PUNCT.sub(r"\1", text)
 
 
+#: A draft cut off after a coordinator or comma ("..., and."): the coordination's second half
+#: belongs to another clause, so the dangling coordinator and its comma go.
+_DANGLING_END = re.compile(r"(?:[\s,;:-]+(?:and|or|but|nor|so|yet))+\s*$|[\s,;:-]+$", re.I)
+
+
 def _sentence(text: str) -> str:
-    text = _tidy(text).strip().rstrip(",;:-").strip()
+    text = _tidy(text).strip()
+    while _DANGLING_END.search(text):
+        text = _DANGLING_END.sub("", text).strip()
     return capitalise(text) + ("" if text.endswith((".", "!", "?")) else ".")
 
 
