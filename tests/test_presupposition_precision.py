@@ -349,3 +349,56 @@ def test_draft_is_not_cut_off_after_a_coordinator(parsed, ctx):
     """A coordinated second clause is not part of the draft: no dangling "..., and."."""
     text = "After the war ended, and the troops came home, they married."
     assert _draft(parsed, ctx, text, "temporal_adverbs") == "The war ended."
+
+
+def test_cli_option_restores_nope_clause_embedding_inventory(tmp_path):
+    """`mine run --option presupposition_clause_embedding=nope` (real subprocess, real warehouse)
+    writes the non-factive candidate the default run leaves out."""
+    import json
+    import subprocess
+    import sys
+
+    docs = tmp_path / "docs.jsonl"
+    text = (
+        "The senator said that the bridge had collapsed. The mayor knew that the road was closed."
+    )
+    docs.write_text(json.dumps({"id": "d1", "text": text}) + "\n")
+    mine = [sys.executable, "-c", "from pipeline.cli import main; main()"]
+
+    def run(wh, *extra):
+        args = ["run", "--source", "jsonl", "--input", str(docs), "--phenomenon", "presupposition"]
+        res = subprocess.run(
+            [
+                *mine,
+                *args,
+                "--subtype",
+                "clause_embedding_predicates",
+                "--warehouse",
+                str(wh),
+                *extra,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert res.returncode == 0, res.stderr + res.stdout
+        res = subprocess.run(
+            [
+                *mine,
+                "query",
+                "--warehouse",
+                str(wh),
+                "--format",
+                "csv",
+                "select trigger from candidates order by char_start",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert res.returncode == 0, res.stderr
+        return res.stdout.split()[1:]
+
+    assert run(tmp_path / "default") == ["knew"]
+    nope = run(tmp_path / "nope", "--option", "presupposition_clause_embedding=nope")
+    assert sorted(nope) == ["knew", "said"]
