@@ -22,7 +22,7 @@ MATCH = [
     ("aspectual_verbs", "My neighbour started playing the trumpet again."),
     ("aspectual_verbs", "The committee continued to shape the debate for years."),
     ("clause_embedding_predicates", "The inspectors realized that the seal had failed."),
-    ("clause_embedding_predicates", "Most of the residents say the river will flood again."),
+    ("clause_embedding_predicates", "Most of the residents know the river will flood again."),
     ("clefts", "It was her brother who sold the farm."),
     ("clefts", "It is the small details that make the difference."),
     ("clefts", "It's not just teenagers who spend too much time online."),

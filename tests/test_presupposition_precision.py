@@ -3,7 +3,10 @@ constructed sentences through the real spaCy model. Each failed on the code befo
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pipeline.phenomena.presupposition import Presupposition
+from pipeline.rewrite.embedding import embed
 
 PHEN = Presupposition()
 
@@ -24,7 +27,13 @@ def _pairs(parsed, ctx, text: str, subtype: str) -> list:
 # -- non-factive predicates never give an entailment-labelled presupposition pair -------------
 
 
+def _nope(ctx):
+    """The run context of ``mine eval nope``: NOPE's inventory keeps non-factive predicates."""
+    return replace(ctx, options={"presupposition_clause_embedding": "nope"})
+
+
 def test_non_factive_complement_is_not_labelled_entailment(parsed, ctx):
+    ctx = _nope(ctx)
     for text in (
         "My neighbours believe that the factory will close.",
         "It is understood that the minister resigned.",
@@ -206,3 +215,190 @@ def test_end_up_is_not_aspectual(parsed, ctx):
 def test_both_ways_idiom_is_not_a_numeric_determiner(parsed, ctx):
     assert not _candidates(parsed, ctx, "The argument cuts both ways.", "numeric_determiners")
     assert _candidates(parsed, ctx, "Both ways into town were closed.", "numeric_determiners")
+
+
+# -- issue #11, second pass ----------------------------------------------------------------------
+
+
+def test_non_factive_verb_is_no_candidate_by_default(parsed, ctx):
+    """Karttunen 1971: "say", "believe", "claim" do not presuppose their complement."""
+    for text in (
+        "My neighbours believe that the factory will close.",
+        "The senator said that the bridge had collapsed.",
+        "The company claimed that its profits had doubled.",
+    ):
+        assert not _candidates(parsed, ctx, text, "clause_embedding_predicates"), text
+        assert _candidates(parsed, _nope(ctx), text, "clause_embedding_predicates"), text
+    assert _candidates(
+        parsed,
+        ctx,
+        "The inspectors realized that the seal had failed.",
+        "clause_embedding_predicates",
+    )
+
+
+def test_other_senses_of_change_of_state_verbs_are_rejected(parsed, ctx):
+    """WordNet: appear.v.06 (perform), lose.v.02 (fail to win), fixate/cook: no change of state."""
+    for text in (
+        "She appeared in a film about the war.",
+        "The team lost to Oregon in the final.",
+        "The players lost the election.",
+        "The nurse fixed him with her gaze.",
+        "He fixed dinner for the children.",
+    ):
+        assert not _candidates(parsed, ctx, text, "change_of_state"), text
+    for text in ("A deer appeared in the doorway.", "He lost his keys.", "He fixed the chair."):
+        assert _candidates(parsed, ctx, text, "change_of_state"), text
+
+
+def test_descriptive_and_name_genitives_are_not_possessed_definites(parsed, ctx):
+    """Rosenbach 2006 / Munn 1995: classifying genitives, generic possessors and names."""
+    for text in (
+        "He wrote a children's book last year.",
+        "They fought for women's rights.",
+        "A student's performance depends on sleep.",
+        "The band Girls' Generation released an album.",
+        "She sang a song from Nobody's Daughter.",
+    ):
+        assert not _candidates(parsed, ctx, text, "possessed_definites"), text
+    for text in ("Bill's handyman won.", "The teacher's car broke down.", "John's sister left."):
+        assert _candidates(parsed, ctx, text, "possessed_definites"), text
+
+
+def test_conditional_keeps_discourse_marker_outside(parsed, ctx):
+    """Fraser 1999: a discourse marker comments on the utterance, not inside "If ..."."""
+    premises = _premises(parsed, ctx, "Well, the senator stopped smoking.", "aspectual_verbs")
+    assert premises["conditional"] == "Well, if the senator stopped smoking, it's okay."
+    premises = _premises(parsed, ctx, "But the senator stopped smoking.", "aspectual_verbs")
+    assert premises["conditional"] == "But if the senator stopped smoking, it's okay."
+
+
+def test_failed_embedding_is_not_emitted(parsed, ctx):
+    """ "If although ..." is not built; a premise equal to the source is never a pair."""
+    text = "Although it rained, the senator stopped smoking."
+    pairs = _pairs(parsed, ctx, text, "aspectual_verbs")
+    assert pairs
+    assert not [p for p in pairs if p.premise_kind != "original" and p.premise == text]
+    assert not [p for p in pairs if p.premise.startswith("If although")]
+    text = "The senator was tired, but his wife stopped smoking."
+    pairs = _pairs(parsed, ctx, text, "aspectual_verbs")
+    assert not [p for p in pairs if p.premise_kind != "original" and p.premise == text]
+    assert not [p for p in pairs if p.premise.startswith("If the senator was tired, but")]
+
+
+def test_question_keeps_name_capitalised(parsed, ctx):
+    """A sentence-initial name the tagger misreads stays capitalised after inversion."""
+    for text, question in (
+        ("Schilling stopped smoking.", "Did Schilling stop smoking?"),
+        ("Swimming is good for the patients.", "Is swimming good for the patients?"),
+    ):
+        doc, _ = parsed(text)
+        assert embed(doc, "interrogative").text == question
+
+
+def test_possession_follows_source_tense(parsed, ctx):
+    assert _draft(parsed, ctx, "Mr. Black's first wife left him.", "possessed_definites") == (
+        "Mr. Black had a first wife."
+    )
+    imppres = replace(ctx, options={"presupposition_tense": "imppres"})
+    assert _draft(parsed, imppres, "Mr. Black's first wife left him.", "possessed_definites") == (
+        "Mr. Black has a first wife."
+    )
+    assert _draft(parsed, ctx, "Bill's handyman is here.", "possessed_definites") == (
+        "Bill has a handyman."
+    )
+
+
+def test_prior_state_follows_future_and_generic_tense(parsed, ctx):
+    """NOPE App. C: the draft follows the source's tense; a future event's prior state holds now,
+    a generic one is not stated as a past fact."""
+    assert _draft(parsed, ctx, "Her brother will stop smoking.", "aspectual_verbs") == (
+        "Her brother is smoking."
+    )
+    assert _draft(parsed, ctx, "The old bridge will collapse.", "change_of_state") == (
+        "The old bridge is standing."
+    )
+    generic = _draft(parsed, ctx, "The manager stops working at five.", "aspectual_verbs")
+    assert not generic.startswith("The manager had"), generic
+    assert _draft(parsed, ctx, "Her brother stopped smoking.", "aspectual_verbs") == (
+        "Her brother had been smoking before."
+    )
+    assert _draft(parsed, ctx, "The old king has died.", "change_of_state") == (
+        "The old king was alive before."
+    )
+
+
+def test_losing_a_possession_to_someone_is_still_a_change_of_state(parsed, ctx):
+    """lose.v.01 "cease to have" with an object stays; only the contest sense is rejected."""
+    for text in ("He lost his seat to a younger rival.", "The town lost many jobs to the city."):
+        assert _candidates(parsed, ctx, text, "change_of_state"), text
+    assert _candidates(
+        parsed, ctx, "Caroline's rabbits scared the neighbours.", "possessed_definites"
+    )
+
+
+def test_cleft_object_gap_is_filled_in_place(parsed, ctx):
+    """The indefinite takes the gap's place: "I bought something yesterday", not "... yesterday
+    something"."""
+    assert _draft(parsed, ctx, "It was the red coat that I bought yesterday.", "clefts") == (
+        "I bought something yesterday."
+    )
+
+
+def test_draft_is_not_cut_off_after_a_coordinator(parsed, ctx):
+    """A coordinated second clause is not part of the draft: no dangling "..., and."."""
+    text = "After the war ended, and the troops came home, they married."
+    assert _draft(parsed, ctx, text, "temporal_adverbs") == "The war ended."
+
+
+def test_cli_option_restores_nope_clause_embedding_inventory(tmp_path):
+    """`mine run --option presupposition_clause_embedding=nope` (real subprocess, real warehouse)
+    writes the non-factive candidate the default run leaves out."""
+    import json
+    import subprocess
+    import sys
+
+    docs = tmp_path / "docs.jsonl"
+    text = (
+        "The senator said that the bridge had collapsed. The mayor knew that the road was closed."
+    )
+    docs.write_text(json.dumps({"id": "d1", "text": text}) + "\n")
+    mine = [sys.executable, "-c", "from pipeline.cli import main; main()"]
+
+    def run(wh, *extra):
+        args = ["run", "--source", "jsonl", "--input", str(docs), "--phenomenon", "presupposition"]
+        res = subprocess.run(
+            [
+                *mine,
+                *args,
+                "--subtype",
+                "clause_embedding_predicates",
+                "--warehouse",
+                str(wh),
+                *extra,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert res.returncode == 0, res.stderr + res.stdout
+        res = subprocess.run(
+            [
+                *mine,
+                "query",
+                "--warehouse",
+                str(wh),
+                "--format",
+                "csv",
+                "select trigger from candidates order by char_start",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert res.returncode == 0, res.stderr
+        return res.stdout.split()[1:]
+
+    assert run(tmp_path / "default") == ["knew"]
+    nope = run(tmp_path / "nope", "--option", "presupposition_clause_embedding=nope")
+    assert sorted(nope) == ["knew", "said"]

@@ -19,9 +19,9 @@ DRAFTS = [
     ),
     ("only", "Only Martha answered the letter.", "Martha answered the letter."),
     ("only", "The committee only discussed the budget.", "The committee discussed the budget."),
-    ("possessed_definites", "Maria's bicycle was stolen last night.", "Maria has a bicycle."),
-    ("possessed_definites", "Peter's umbrella broke in the wind.", "Peter has an umbrella."),
-    ("possessed_definites", "Carol's cousins visited the museum.", "Carol has cousins."),
+    ("possessed_definites", "Maria's bicycle was stolen last night.", "Maria had a bicycle."),
+    ("possessed_definites", "Peter's umbrella broke in the wind.", "Peter had an umbrella."),
+    ("possessed_definites", "Carol's cousins visit the museum.", "Carol has cousins."),
     (
         "numeric_determiners",
         "Both candidates attended the debate in Ohio.",
@@ -73,7 +73,7 @@ DRAFTS = [
     (
         "aspectual_verbs",
         "The cause continues to elude doctors, who blame the diet.",
-        "The cause had been eluding doctors before.",
+        "The cause has been eluding doctors.",
     ),
     ("change_of_state", "The throne remained unoccupied.", "The throne was unoccupied before."),
     (

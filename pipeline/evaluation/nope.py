@@ -35,6 +35,8 @@ TRIGGER_NAMES = {
     "continuation_of_state": "aspectual_verbs",
     "factives": "clause_embedding_predicates",
 }
+#: Run options that reproduce NOPE's inventory (``pipeline/phenomena/presupposition``).
+NOPE_OPTIONS = {"presupposition_clause_embedding": "nope"}
 #: Confidence threshold of the second flagging table (what a reviewer sorting by confidence sees).
 CONFIDENT = 0.7
 _NT = re.compile(r"(\w) n't\b")
@@ -176,7 +178,9 @@ def annotator_report(judged: list[Judged]) -> dict[str, Any]:
 def _judge(path: Path, limit: int | None) -> tuple[list[dict[str, str]], list[Judged], Any]:
     rows = read_rows(Path(path), limit)
     texts = [detokenise(r["sentence"]) for r in rows]
-    sents, result = run_texts(texts, ["presupposition"])
+    # NOPE's clause-embedding category holds non-factive predicates too ("say", "think"; App. A):
+    # the option restores them, which the default run leaves out (not presupposition triggers)
+    sents, result = run_texts(texts, ["presupposition"], options=NOPE_OPTIONS)
     best: dict[tuple[str, str], float] = {}
     for c in result.candidates:
         key = (c.sentence_id, c.subtype)

@@ -18,8 +18,9 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.inflection import inflect, reinflect
+from ..lexicon.wordnet import wordnet
 from ..syntax import AUX_DEPS, finite_clause_head, subject_of
-from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
+from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital
 from .negation import (
     DO_FORMS,
     EXPANDED_CLITICS,
@@ -47,6 +48,114 @@ FINAL_PUNCT = frozenset({".", "!", "?", "..."})
 #: Past forms of tense-carrying auxiliaries.
 PAST_AUX = frozenset({"was", "were", "had", "did", "'d"})
 _CLITIC_BE_HAVE = {"'s": ("is", "has"), "'d": ("would", "had")}
+
+
+#: Sentence-initial discourse markers and interjections: they comment on the utterance, not on
+#: its proposition (Schiffrin 1987; Fraser 1999 "What are discourse markers?"), so an operator
+#: wrapped around the sentence must leave them outside ("Well, if he left, it's okay", not
+#: "If well, he left, it's okay"). Coordinators at the start link to the previous sentence
+#: (Quirk et al. 1985 §13.19) and stay outside too ("But if ...").
+DISCOURSE_MARKERS = frozenset(
+    {
+        "well",
+        "so",
+        "oh",
+        "now",
+        "yes",
+        "yeah",
+        "no",
+        "okay",
+        "ok",
+        "anyway",
+        "look",
+        "listen",
+        "and",
+        "but",
+        "or",
+        "yet",
+        "also",
+        "besides",
+        "still",
+        "then",
+        "indeed",
+        "actually",
+    }
+)
+#: Entity types whose sentence-initial word keeps its capital inside a question ("Schilling").
+NAME_ENTITIES = frozenset(
+    {"PERSON", "ORG", "GPE", "NORP", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT", "LAW"}
+)
+
+
+def _keeps_capital(token: Token) -> bool:
+    """``keeps_capital`` plus names the tagger misread: NER says PERSON..., a subject tagged as a
+    verb ("Schilling is ..."), or a lower-case form that is no English word (not in WordNet)."""
+    if keeps_capital(token) or token.ent_type_ in NAME_ENTITIES:
+        return True
+    # a capitalised subject the tagger read as a verb is a name ("Schilling is"), unless it is a
+    # real gerund ("Swimming is fun": a verb form lemminflect's dictionary knows)
+    misread_subject = token.dep_ in ("nsubj", "nsubjpass", "csubj") and token.pos_ in (
+        "VERB",
+        "AUX",
+        "ADV",
+    )
+    if misread_subject and (token.tag_ != "VBG" or not getAllLemmas(token.lower_, upos="VERB")):
+        return True
+    low = token.lower_
+    return token.is_alpha and not token.is_stop and not wordnet().synsets(low)
+
+
+def _lower_first(token: Token) -> str:
+    return token.text if _keeps_capital(token) else token.text[:1].lower() + token.text[1:]
+
+
+def leading_marker_end(doc: Doc) -> int:
+    """Index of the first token after the sentence-initial discourse markers, interjections and
+    coordinators and their comma ("Well, ...", "Oh, yes, ...", "But ..."), 0 when none."""
+    i = 0
+    while i < len(doc) - 1:
+        tok = doc[i]
+        if tok.dep_ == "intj" or (
+            tok.lower_ in DISCOURSE_MARKERS and tok.dep_ in ("cc", "intj", "advmod", "discourse")
+        ):
+            i += 1
+            while i < len(doc) - 1 and doc[i].text in (",", "--", "—", "..."):
+                i += 1
+            continue
+        break
+    return i
+
+
+#: Subordinators: a sentence that opens with one starts with its adverbial clause ("Although it
+#: rained, ..."); "If although ..." is not English, so the conditional is not built on it.
+SUBORDINATORS = frozenset(
+    {
+        "although",
+        "though",
+        "while",
+        "whereas",
+        "because",
+        "since",
+        "if",
+        "unless",
+        "when",
+        "whenever",
+        "as",
+        "once",
+        "until",
+        "before",
+        "after",
+    }
+)
+
+
+def _clausal_coordination(head: Token) -> bool:
+    """Whether ``head``'s clause is coordinated with a clause that has its own subject, either
+    way round ("He was tired, but she left")."""
+    root = head
+    while root.dep_ == "conj":
+        root = root.head
+    return any(c.dep_ == "conj" and subject_span(c) is not None for c in root.children)
 
 
 def _final_punct(doc: Doc) -> Token | None:
@@ -183,7 +292,7 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         # "He said that did she leave?", "Maria stopped and did John start?": only the main
         # clause of a sentence can be inverted into a yes/no question
         return _fail(doc, rule, "not-main-clause")
-    if any(c.dep_ == "conj" and subject_span(c) is not None for c in head.children):
+    if _clausal_coordination(head):
         return _fail(doc, rule, "clausal-coordination")  # "Did Maria stop and John started?"
     start = subject[0]
     sent_start = head.sent.start
@@ -210,7 +319,7 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         moved = DO_FORMS[tag]
         _reinflect_with_conjuncts(edit, head, "VB")
     if start.i == sent_start:
-        edit.replace(start, lower_first(start))
+        edit.replace(start, _lower_first(start))
         edit.insert_before(start, capitalise(moved) + " ")
     else:  # "After Jody left, did I call Bill?"
         edit.insert_before(start, moved.lower() + " ")
@@ -239,10 +348,26 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("suspect-parse")
     elif subject_span(head) is None:
         flags.append("no-subject")
+    if head is not None and _clausal_coordination(head):
+        # "If he was tired, but she left, it's okay": the antecedent would take both conjuncts
+        return _fail(doc, rule, "clausal-coordination")
     edit = SurfaceEdit(doc)
-    first = doc[0]
-    edit.replace(first, lower_first(first))
-    edit.insert_before(first, "If ")
+    body = leading_marker_end(doc)
+    first = doc[body]
+    if first.lower_ in SUBORDINATORS and (
+        first.dep_ == "mark" or (first.dep_ == "advmod" and first.head.dep_ == "advcl")
+    ):
+        return _fail(doc, rule, "initial-subordinate-clause")
+    if body:
+        # the discourse marker stays outside the antecedent: "Well, if he left, it's okay."
+        opening = doc[:body].text_with_ws
+        glue = "" if opening.rstrip().endswith(",") or doc[body - 1].dep_ == "cc" else ","
+        edit.delete_span(0, body)
+        edit.insert_before(first, f"{opening.rstrip()}{glue} if ")
+        edit.replace(first, _lower_first(first))
+    else:
+        edit.replace(first, _lower_first(first))
+        edit.insert_before(first, "If ")
     punct = _final_punct(doc)
     if punct is not None:
         edit.delete(punct)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import cache
+from typing import Any
 
 from spacy.tokens import Doc, Token
 
@@ -83,8 +84,15 @@ def _tidy(text: str) -> str:
     return _SPACE_BEFORE_PUNCT.sub(r"\1", text)
 
 
+#: A draft cut off after a coordinator or comma ("..., and."): the coordination's second half
+#: belongs to another clause, so the dangling coordinator and its comma go.
+_DANGLING_END = re.compile(r"(?:[\s,;:-]+(?:and|or|but|nor|so|yet))+\s*$|[\s,;:-]+$", re.I)
+
+
 def _sentence(text: str) -> str:
-    text = _tidy(text).strip().rstrip(",;:-").strip()
+    text = _tidy(text).strip()
+    while _DANGLING_END.search(text):
+        text = _DANGLING_END.sub("", text).strip()
     return capitalise(text) + ("" if text.endswith((".", "!", "?")) else ".")
 
 
@@ -118,6 +126,25 @@ def _be(subj: Token | None, past: bool = True) -> str:
         return "was" if past else "am"
     plural = _plural(subj)
     return ("were" if plural else "was") if past else ("are" if plural else "is")
+
+
+#: Auxiliaries of future reference ("will", "'ll", "shall", "wo" of "won't").
+FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "’ll"})
+
+
+def _time_of(verb: Token) -> str:
+    """ "past", "future" or "present" (generic/habitual) for tense-following drafts: the prior
+    state of a future event holds now ("The bridge will collapse" -> "The bridge is standing"),
+    of a generic one before each occurrence, never as a past fact (NOPE App. C: adjust tense
+    and aspect to the source). The present perfect reports a past event ("has died")."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.lower_ in FUTURE_AUX for a in auxes):
+        return "future"
+    if _past(verb) or any(a.lemma_ == "have" for a in auxes):
+        return "past"
+    if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in auxes):
+        return "present"
+    return "past"
 
 
 def _past(verb: Token) -> bool:
@@ -230,12 +257,26 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return Draft(
             _sentence(text), True, "cleft:existence", flags, imppres_wording=_sentence(unique)
         )
-    # object/adjunct gap: "it's music that I love" -> "I love something"
-    text = _text(body)
+    # object/adjunct gap: "it's music that I love" -> "I love something"; the indefinite fills
+    # the gap where it is - after a stranded preposition ("talked about _") or after the verb and
+    # its particle ("bought _ yesterday"), not at the end of the clause
     obj = indefinite.lower()
-    return Draft(
-        _sentence(f"{text} {obj}"), False, "cleft:existence:object_gap", ["gap_not_subject"]
+    stranded = next(
+        (t for t in body if t.dep_ == "prep" and not any(k.dep_ == "pobj" for k in t.children)),
+        None,
     )
+    has_object = any(
+        k.dep_ in ("dobj", "obj") and (rel is None or k.i != rel.i) for k in clause.children
+    )
+    site = stranded
+    if site is None and not has_object and clause.pos_ == "VERB":
+        prts = [k for k in clause.children if k.dep_ == "prt" and k.i == clause.i + 1]
+        site = prts[-1] if prts else clause
+    if site is None:
+        text = f"{_text(body)} {obj}"
+    else:
+        text = _text(body, {site.i: f"{site.text} {obj}"})
+    return Draft(_sentence(text), False, "cleft:existence:object_gap", ["gap_not_subject"])
 
 
 def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft:
@@ -246,9 +287,14 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft:
     return Draft(edit.render().strip(), True, "only:prejacent")
 
 
-def _draft_possessed(c: Candidate, doc: Doc, trig: Token) -> Draft:
+def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft:
+    """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
+    the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
+    wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5)."""
     f = c.features
-    have = "have" if f.get("possessor_plural") else "has"
+    head = token_at_char(doc, f.get("clause_head_char"))
+    past = not present and head is not None and _past(head)
+    have = "had" if past else "have" if f.get("possessor_plural") else "has"
     np = f.get("noun_phrase") or f.get("noun")
     art = "" if f.get("noun_plural") else indefinite_article(np) + " "
     possessor = f["possessor"]
@@ -416,7 +462,14 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             ["prior_state_draft"],
         )
     neg = " not" if lemma in INCEPTIVE else ""
-    text = _sentence(f"{who} had{neg} been {_vp_ing(comp)} before")
+    time = _time_of(trig)
+    if time == "future":  # "She will stop smoking" -> "She is smoking"
+        text = _sentence(f"{who} {_be(subj, past=False)}{neg} {_vp_ing(comp)}")
+    elif time == "present":  # "It continues to elude doctors" -> "It has been eluding doctors"
+        has = "have" if subj is None or _plural(subj) or subj.lower_ in ("i", "you") else "has"
+        text = _sentence(f"{who} {has}{neg} been {_vp_ing(comp)}")
+    else:
+        text = _sentence(f"{who} had{neg} been {_vp_ing(comp)} before")
     # "kept it going": the complement has its own subject, which the template would misplace
     own_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in comp.children)
     return Draft(
@@ -464,7 +517,12 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft:
         )
     first = next(k for k in ("theme", "subj", "obj") if "{" + k + "}" in template)
     anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]
-    text = template.format(be=_be(anchor), **{k: v or "" for k, v in slots.items()})
+    time = _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head)
+    text = template.format(
+        be=_be(anchor, past=time == "past"), **{k: v or "" for k, v in slots.items()}
+    )
+    if time == "future":  # "The bridge will collapse" -> "The bridge is standing" (now)
+        text = re.sub(r"\s+before$", "", text.rstrip())
     return Draft(_sentence(text), True, f"change_of_state:{lemma}", ["prior_state_draft"])
 
 
@@ -551,11 +609,19 @@ def _trigger_token(c: Candidate, doc: Doc) -> Token | None:
     return span.root if c.subtype == "possessed_definites" else span[0]
 
 
-def draft(c: Candidate, doc: Doc) -> Draft | None:
+#: ``options["presupposition_tense"]``: "source" (default) drafts possession in the source's
+#: tense; "imppres" in the present, as IMPPRES's possessed-definite paradigms do (its eval uses it).
+TENSE_OPTION = "presupposition_tense"
+
+
+def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draft | None:
     """The presupposition of candidate ``c`` as a sentence, or None when no draft can be made."""
     trig = _trigger_token(c, doc)
     if trig is None:
         return None
+    if c.subtype == "possessed_definites":
+        present = (options or {}).get(TENSE_OPTION) == "imppres"
+        return _draft_possessed(c, doc, trig, present=present)
     return DRAFTERS[c.subtype](c, doc, trig)
 
 
@@ -610,9 +676,9 @@ class Rewrites:
     epistemic_modal: bool = False
 
 
-def rewrites(c: Candidate, doc: Doc) -> Rewrites:
+def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Rewrites:
     """The draft and the embedded premises of one candidate (NOPE App. C, IMPPRES Table 1)."""
-    hyp = draft(c, doc)
+    hyp = draft(c, doc, options)
     head = token_at_char(doc, c.features.get("clause_head_char"))
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
     work = doc
@@ -635,6 +701,10 @@ def rewrites(c: Candidate, doc: Doc) -> Rewrites:
         neg = embedded["negated"]
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
     neg_rule = embedded["negated"].rule
+    # an embedding that failed returns the sentence unchanged: a "negated"/"modal" premise that
+    # is the original sentence would be a mislabelled pair, so it is not emitted at all
+    source = (doc.text.strip(), work.text.strip())
+    embedded = {k: p for k, p in embedded.items() if p.text.strip() not in source}
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
 

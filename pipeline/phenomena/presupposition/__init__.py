@@ -45,10 +45,31 @@ SUBTYPES = (
 )
 
 
+#: ``options["presupposition_clause_embedding"]``: "factive" (default) emits only factive
+#: clause-embedding predicates; "nope" also emits non-factive ones, as NOPE App. A does (its
+#: clause-embedding category has "say", "think" ...; ``mine eval nope`` uses it to stay comparable).
+CLAUSE_EMBEDDING_OPTION = "presupposition_clause_embedding"
+
+
+def _is_trigger(subtype: str, features: dict, ctx: RunContext) -> bool:
+    """A non-factive verb ("say", "believe", "think", "claim") is not a presupposition trigger:
+    its complement is not presupposed (Kiparsky & Kiparsky 1970; Karttunen 1971), so by default
+    it is no candidate. NOPE counts every clause-embedding predicate (App. A); the option keeps
+    that inventory for its evaluation."""
+    if subtype != "clause_embedding_predicates" or features.get("factive"):
+        return True
+    if features.get("factivity_suspended"):
+        return True  # a listed factive whose use suspends factivity: its pairs say so (neutral)
+    options = ctx.options if ctx is not None else {}
+    return options.get(CLAUSE_EMBEDDING_OPTION, "factive") == "nope"
+
+
 @registry.phenomena.register("presupposition")
 class Presupposition(Phenomenon):
     name = "presupposition"
-    version = "0.1"
+    version = (
+        "0.2"  # issue 11 second pass: factive-only clause embedding, sense and genitive checks
+    )
     subtypes = SUBTYPES
 
     def prefilter(self) -> dict[str, Lexical]:
@@ -83,6 +104,8 @@ class Presupposition(Phenomenon):
             if subtype not in subtypes:
                 continue
             for found in EXTRACTORS[subtype](doc):
+                if not _is_trigger(found.subtype, found.features, ctx):
+                    continue
                 yield self.candidate(
                     sentence,
                     ctx,
@@ -97,4 +120,4 @@ class Presupposition(Phenomenon):
     def rewrite(
         self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext
     ) -> Iterator[Pair]:
-        yield from pairs(candidate, doc)
+        yield from pairs(candidate, doc, ctx.options if ctx is not None else None)

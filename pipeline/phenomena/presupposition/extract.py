@@ -298,6 +298,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
         and lex.lexname(subj.lemma_.lower()) == "noun.communication"
     ):
         return "reject"
+    if _other_sense(verb, lemma, kids):
+        return "reject"
     passive = [c for c in kids if c.dep_ == "auxpass"]
     if passive and passive[0].tag_ in ("VBZ", "VBP") and not any(c.dep_ == "agent" for c in kids):
         return "reject"
@@ -318,6 +320,60 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in kids):
         return "doubtful"
     return None
+
+
+#: Frames that select a WordNet sense of a change-of-state verb which is not a change of state
+#: (WordNet 3.0 verb senses and their lexicographer files; NOPE App. A lists the verbs, its
+#: experts rejected their other senses, §3.2): lemma -> (preposition or "dobj", noun lexnames of
+#: its object). "appear in/on a film, show, as X": appear.v.06 "appear as a character on stage or
+#: in a play" (verb.creation), not appear.v.02 "come into sight"; "lose to X", "lose the game/
+#: election/final" (a contest: ``lexicon.is_contest``): lose.v.02 "fail to win"
+#: (verb.competition), not lose.v.01 "cease to have" ("to" only without an object: "lose it to a
+#: rival" is lose.v.01);
+#: "fix someone with a gaze/stare": fixate "direct one's eyes", "fix dinner": cook.v.02, "fix a
+#: date": specify.v.02 - none is repair.v.01 "restore what is broken".
+OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
+    "appear": (
+        ("in", frozenset({"noun.communication", "noun.act", "noun.event"})),
+        ("on", frozenset({"noun.communication", "noun.act", "noun.event"})),
+        ("as", None),
+    ),
+    "lose": (("to", None), ("contest", None)),  # "to": intransitive; "contest": lex.is_contest
+    "fix": (
+        ("with", frozenset({"noun.act", "noun.cognition", "noun.body", "noun.perception"})),
+        ("dobj", frozenset({"noun.food", "noun.time"})),
+    ),
+}
+
+
+def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
+    """Whether a frame of ``OTHER_SENSE_FRAMES`` selects a sense that is not a change of state."""
+    for cue, lexnames in OTHER_SENSE_FRAMES.get(lemma, ()):
+        if cue == "contest":
+            if any(c.dep_ in OBJECT_DEPS and lex.is_contest(c.lemma_.lower()) for c in kids):
+                return True
+            continue
+        if cue == "dobj":
+            nouns = [c for c in kids if c.dep_ in OBJECT_DEPS]
+        else:
+            nouns = [
+                g
+                for c in kids
+                if c.dep_ == "prep" and c.lower_ == cue
+                for g in c.children
+                if g.dep_ == "pobj"
+            ]
+            # "lost to Auburn" is a defeat; "lose it to a rival" still loses a possession
+            transitive = any(c.dep_ in OBJECT_DEPS for c in kids)
+            if (
+                lexnames is None
+                and any(c.dep_ == "prep" and c.lower_ == cue for c in kids)
+                and not (lemma == "lose" and transitive)
+            ):
+                return True
+        if lexnames is not None and any(lex.lexname(n.lemma_.lower()) in lexnames for n in nouns):
+            return True
+    return False
 
 
 #: Phrasal verbs built on aspectual verbs that mean "eventually V" (a result), not the end of a
@@ -1112,6 +1168,46 @@ def _degree_only(only: Token) -> bool:
     return head.dep_ in measure_deps and head.head.tag_ in ("JJR", "RBR")
 
 
+#: Determiners of an indefinite or quantified (non-specific) possessor: "a student's performance"
+#: is about any student, and "A student has a performance" says nothing (Rosenbach 2006).
+NONSPECIFIC_DETS = frozenset({"a", "an", "any", "every", "each", "no", "some", "another"})
+
+
+def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
+    """Genitives that do not assert possession by a referent, so no "X has a N" presupposition.
+
+    Only a determiner (specifying) genitive makes its NP definite and presupposes the possessor's
+    N (IMPPRES Table 5; Munn 1995, Rosenbach 2006). Not one: a classifying/descriptive genitive,
+    which modifies the head like an adjective - a bare plural or mass possessor ("men's doubles",
+    "women's rights") or a determiner that agrees with the head, not the possessor ("a children's
+    book", "this year's" aside); a generic or non-specific possessor ("a student's performance");
+    a name or title ("Girls' Generation", "Nobody's Daughter": a capitalised head inside the
+    sentence is part of a name).
+    """
+    if noun.is_title and noun.i > noun.sent.start and noun.lower_ != noun.text:
+        return True
+    if possessor.is_title and possessor.pos_ == "PRON" and possessor.i > possessor.sent.start:
+        return True
+    head_dets = [c for c in noun.children if c.dep_ == "det" and c.i < possessor.left_edge.i]
+    if head_dets:
+        return True  # "a children's book": the article belongs to the head noun
+    poss_dets = [c for c in possessor.children if c.dep_ in ("det", "poss", "predet")]
+    if any(d.lower_ in NONSPECIFIC_DETS for d in poss_dets):
+        return True
+    if (
+        possessor.pos_ == "NOUN"
+        and not poss_dets
+        and not any(c.dep_ in ("compound", "nummod") for c in possessor.children)
+    ):
+        # a bare common-noun possessor: plural or mass "men's", "women's", "children's" classify
+        # the head; a bare singular count noun ("mother's") is a kinship name, kept
+        # ("cow's milk" classifies too); a capitalised one is a name the tagger missed ("Caroline")
+        if possessor.tag_ == "NNS":
+            return True
+        return possessor.is_lower and lex.lexname(possessor.lemma_.lower()) != "noun.person"
+    return False
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -1130,6 +1226,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         if noun.pos_ == "PROPN" and possessor.pos_ == "PROPN":
             continue  # a genitive inside a name ("Health Visitors' Association")
         if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
+            continue
+        if _not_a_determiner_genitive(possessor, noun):
             continue
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):

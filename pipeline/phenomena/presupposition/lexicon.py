@@ -195,3 +195,29 @@ def lexname(noun_lemma: str) -> str | None:
     """WordNet lexicographer file of the noun's first sense ("noun.person", "noun.body", ...)."""
     synsets = wordnet().synsets(noun_lemma, "n")
     return synsets[0].lexname() if synsets else None
+
+
+#: WordNet 3.0 synsets of contests: the objects of lose.v.02 "fail to win" ("lose the game, the
+#: election, the case, the war"), as opposed to lose.v.01 "cease to have" ("lose jobs, a seat").
+CONTEST_SYNSETS = frozenset(
+    {
+        "contest.n.01",
+        "competition.n.01",
+        "election.n.01",
+        "vote.n.02",
+        "lawsuit.n.01",
+        "military_action.n.01",
+        "war.n.01",
+    }
+)
+
+
+@cache
+def is_contest(noun_lemma: str) -> bool:
+    """Whether one of the noun's first three WordNet senses is a kind of contest."""
+    for synset in wordnet().synsets(noun_lemma, "n")[:3]:
+        if synset.name() in CONTEST_SYNSETS or any(
+            h.name() in CONTEST_SYNSETS for h in synset.closure(lambda x: x.hypernyms())
+        ):
+            return True
+    return False

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from spacy.tokens import Doc
 
@@ -11,7 +12,7 @@ from ...rewrite.presupposition import rewrites
 from .._base import make_pair
 
 
-def pairs(c: Candidate, doc: Doc) -> Iterator[Pair]:
+def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iterator[Pair]:
     """NOPE and IMPPRES pairs for one candidate.
 
     ⟨original, presupposition⟩ and ⟨negated, presupposition⟩ are labelled entailment (NOPE's
@@ -22,7 +23,7 @@ def pairs(c: Candidate, doc: Doc) -> Iterator[Pair]:
     non-factive clause-embedding predicate's complement is neutral, not entailed; the negated
     control of an epistemic "may/might" clause is neutral ("may not p" is compatible with "may p").
     """
-    rw = rewrites(c, doc)
+    rw = rewrites(c, doc, options)
     hyp, embedded, negation = rw.draft, rw.embedded, rw.negation
     # a non-factive predicate ("think", "believe", "I don't know that ...") does not presuppose
     # its complement (Kiparsky & Kiparsky 1970; Karttunen 1971): the pairs stay, for NOPE's
