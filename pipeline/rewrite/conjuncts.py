@@ -41,6 +41,9 @@ SINGULAR_TAGS = frozenset({"NN", "NNP"})
 SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that"})
 #: spaCy POS of words the antonym/co-hyponym replacement may change (ConjNLI §3.3).
 REPLACEABLE_POS = frozenset({"NOUN", "ADJ", "VERB", "ADV"})
+#: Parts of speech whose words may take a WordNet antonym: adjectives and adverbs, and verbs only
+#: as participles read as adjectives (see ``_antonym``).
+ANTONYM_POS = frozenset({"ADJ", "ADV", "VERB"})
 #: Verbs too light to carry a replaceable meaning.
 LIGHT_VERBS = frozenset({"be", "have", "do", "get", "make", "take"})
 
@@ -370,10 +373,19 @@ def _bare_name(name: str) -> str:
 
 
 def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]:
+    """At most one antonym and one co-hyponym replacement in a conjunct.
+
+    Antonyms only of adjectives and adverbs (and participles used as adjectives): WordNet's direct
+    antonymy is the gradable/complementary opposition of adjectives (Gross & Miller 1990); noun
+    and verb "antonyms" are converses or reversives ("buy"/"sell") that rarely contradict.
+    Co-hyponyms only from :func:`wordnet.exclusive_cohyponyms` (mutually exclusive sister kinds):
+    a loose sister ("volume" -> "probability", "canyons" -> "gorges") is nonsense or a synonym,
+    not a contradiction, so it is not emitted at all (issue 12 blind review: 2 of 11 kept).
+    """
     words = [
         t
         for t in span  # type: ignore[attr-defined]
-        if t.pos_ in REPLACEABLE_POS
+        if t.pos_ in ANTONYM_POS
         and t.is_alpha
         and t.ent_type_ == ""
         and t.lemma_ not in LIGHT_VERBS
@@ -389,37 +401,17 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
     root = span.root  # type: ignore[attr-defined]
     if root.pos_ == "NOUN" and root.is_alpha and root.ent_type_ == "" and not _in_compound(root):
         lemma = root.lemma_.lower()
-        for sister in wordnet.cohyponyms(lemma, "NOUN"):
+        for sister in wordnet.exclusive_cohyponyms(lemma, "NOUN"):
             form = _inflect_like(sister, root)
             if form:
                 rep = _replace_word(doc, text, root, form, "cohyponym", k)
-                yield replace(rep, flags=cohyponym_flags(lemma, form))
+                yield replace(rep, flags=_rarity_flags(form))
                 break
 
 
-#: A co-hyponym rarer than this (Zipf scale, ``wordfreq``) is flagged: a rare sister term
-#: ("hardwood" -> "pulpwood") often reads as an anomaly in running text.
+#: A replacement word rarer than this (Zipf scale, ``wordfreq``) is flagged ``rare_word``: a rare
+#: word ("littlest") reads as an anomaly in running text.
 MIN_COHYPONYM_ZIPF = 3.0
-#: The first sense must have at least this share of the word's SemCor-tagged uses to count as the
-#: sense in context (``wordnet.first_sense_share``).
-MIN_FIRST_SENSE_SHARE = 0.75
-
-
-def cohyponym_flags(lemma: str, form: str) -> tuple[str, ...]:
-    """Why a co-hyponym replacement cannot be trusted unseen: the sisters come from the word's
-    first WordNet sense, which is the sense in context only when that sense dominates the word's
-    tagged uses (``unchecked_sense`` otherwise, or when WordNet has too few counts to tell); a
-    rare sister reads oddly (``rare_word``). Both are flagged, not dropped, so a reviewer sees
-    why."""
-    from wordfreq import zipf_frequency
-
-    flags = []
-    share = wordnet.first_sense_share(lemma, "NOUN")
-    if share is None or share < MIN_FIRST_SENSE_SHARE:
-        flags.append("unchecked_sense")
-    if zipf_frequency(form.lower(), "en") < MIN_COHYPONYM_ZIPF:
-        flags.append("rare_word")
-    return tuple(flags)
 
 
 def _antonym(tok: Token) -> str | None:
@@ -429,7 +421,8 @@ def _antonym(tok: Token) -> str | None:
     Morphological negations that are much rarer than their base are left out (see
     :func:`plain_antonym`)."""
     lemma = tok.lemma_.lower()
-    for ant in wordnet.first_sense_antonyms(lemma, tok.pos_):
+    direct = wordnet.first_sense_antonyms(lemma, tok.pos_) if tok.pos_ in {"ADJ", "ADV"} else []
+    for ant in direct:
         form = _inflect_like(ant, tok)
         if form and plain_antonym(tok.lower_, form.lower()):
             return form
