@@ -275,3 +275,47 @@ def test_title_case_coordination_is_a_name(pairs):
     ps = pairs("Something or Nothing was a comedy show on the radio.", "or")
     rem = [p for p in ps if p.hypothesis_kind == "conjunct_removed"]
     assert rem and all(p.label_rule == "named_entity" for p in rem)
+
+
+# -- labels that follow meaning; non-boolean coordinations ------------------------------------------
+
+
+def test_gender_neutral_pronoun_is_not_a_candidate(parsed, ctx):
+    doc, sent = parsed("Every visitor must show his or her ticket at the gate.")
+    rctx = RunContext(model=ctx.model, parser=ctx.parser, shard={})
+    assert not [c for c in PHEN.extract(doc, sent, ALL, rctx) if c.subtype == "or"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Anna and Ben married in 1990.",
+        "Oil and water are different.",
+        "Tom and Jerry worked together on the film.",
+    ],
+)
+def test_symmetric_predicates_block_removal(pairs, text):
+    assert not removed(pairs(text, "and"))
+
+
+def test_distributive_subject_of_a_transitive_meet_keeps_removal(pairs):
+    rem = removed(pairs("Anna and Ben met the mayor in 1990.", "and"))
+    assert "Anna met the mayor in 1990." in rem
+
+
+def test_or_disjunct_removed_is_neutral_but_polar_or_entails(pairs):
+    rem = removed(pairs("She wanted to touch him or shake his hand.", "or"))
+    assert rem["She wanted to touch him."].heuristic_label == "neutral"
+    rem = removed(pairs("These stories may or may not have a happy ending.", "or"))
+    assert (
+        rem["These stories may have a happy ending."].heuristic_label,
+        rem["These stories may have a happy ending."].label_rule,
+    ) == ("entailment", "or_polar")
+
+
+def test_comparative_or_added_is_entailed(pairs):
+    ps = pairs("Each team lost by 7 or more points.", "or")
+    add = [
+        p for p in ps if p.hypothesis_kind == "conjunct_added" and p.premise.endswith("7 points.")
+    ]
+    assert add and add[0].heuristic_label == "entailment"

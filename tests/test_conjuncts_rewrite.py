@@ -235,9 +235,11 @@ def test_or_equivalence(pairs):
     assert ("contradiction", "replaced_number_equivalence") in labels(ps, "conjunct_replaced")
 
 
-def test_or_boolean_follows_conjnli_appendix(pairs):
+def test_or_free_choice_follows_conjnli_appendix(pairs):
+    # ConjNLI App. A.2's example: free choice under "can" (a plain "A or B" -> "A" is neutral
+    # since issue 12, see test_conjunct_spans.py)
     ps = pairs("He can play as a striker or a midfielder.", "or")
-    assert labels(ps, "conjunct_removed") == {("entailment", "or_boolean")}
+    assert labels(ps, "conjunct_removed") == {("entailment", "or_free_choice")}
     assert labels(ps, "conjunct_added") == {("neutral", "or_boolean")}
 
 
