@@ -177,7 +177,8 @@ def test_check_catches_duplicates_brackets_and_dangling_correlatives(parsed, ctx
 
 
 def test_what_needs_the_plural_is_flagged(pairs):
-    rem = removed(pairs("Anna and Paul were the defending champions that year.", "and"))
+    # a plural predicate noun under a numeral cannot simply become singular
+    rem = removed(pairs("Anna and Paul were the two finalists that year.", "and"))
     assert rem and all("number_mismatch" in p.features["flags"] for p in rem.values())
     rem = removed(pairs("The firm changed its name and was sold to a rival, both in 1964.", "and"))
     assert (
@@ -319,3 +320,26 @@ def test_comparative_or_added_is_entailed(pairs):
         p for p in ps if p.hypothesis_kind == "conjunct_added" and p.premise.endswith("7 points.")
     ]
     assert add and add[0].heuristic_label == "entailment"
+
+
+# -- number agreement after removal; replacement names ---------------------------------------------
+
+
+def test_plural_predicate_noun_agrees_with_the_remaining_subject(pairs):
+    rem = removed(pairs("Anna Berg and Clara Holm were the defending champions.", "and"))
+    assert set(rem) == {
+        "Anna Berg was the defending champion.",
+        "Clara Holm was the defending champion.",
+    }
+    assert all(p.well_formed for p in rem.values())
+    rem = removed(pairs("Anna Berg and Clara Holm were teachers.", "and"))
+    assert "Anna Berg was a teacher." in rem
+
+
+def test_person_replacement_skips_names_with_quotes(pairs):
+    text = "Greg White directed the film and Peter Brown wrote it."
+    shard = ('Lil Wayne also told MTV, ""Tha Carter IV" is nice but you need more.',)
+    names = [
+        p for p in replaced(pairs(text, "and", shard)) if p.features["replacement_kind"] == "person"
+    ]
+    assert names and all('"' not in p.features["replacement"] for p in names)

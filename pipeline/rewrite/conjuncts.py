@@ -150,6 +150,9 @@ def remove_conjunct(
     verb_edit = _agreement_edit(doc, cc, spans, keep)
     if verb_edit is not None:
         edit.replace(*verb_edit)
+    noun_edit = _predicate_noun_edit(doc, cc, spans, keep) if verb_edit is not None else None
+    for tok, new in noun_edit or ():
+        edit.replace(tok, new)
     out = edit.render()
     if region_start == 0 and text[:1].isupper() and out[:1].islower():
         first_kept = doc[keep[0][0]]
@@ -157,6 +160,8 @@ def remove_conjunct(
             out = out[:1].upper() + out[1:]
     out = re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip()
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
+    if noun_edit is not None:
+        flags = tuple(f for f in flags if f != "number_mismatch")
     return Removal(out, flags, len(keep), spans[k])
 
 
@@ -275,6 +280,42 @@ def _agreement_edit(
     return target, new
 
 
+#: Determiners under which a plural predicate noun can simply become singular ("the defending
+#: champions" -> "the defending champion"); a numeral or a quantifier ("two", "many") cannot.
+DEFINITE_DETERMINERS = frozenset({"the", "their", "its", "his", "her", "our", "your", "my"})
+
+
+def _predicate_noun_edit(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> list[tuple[Token, str]] | None:
+    """A plural predicate noun of a coordinated subject made singular with the verb: "A and B
+    were the defending champions" -> "B was the defending champion", "A and B were teachers" ->
+    "B was a teacher" (subject-predicative number agreement, Huddleston & Pullum 2002 ch. 5 §18;
+    a singular count noun needs its article). Not under a numeral or quantifier ("two", "many"),
+    which keep the ``number_mismatch`` flag."""
+    first = doc[spans[0][0] : spans[0][1]].root
+    verb = first.head
+    attrs = [c for c in verb.children if c.dep_ in {"attr", "oprd"} and c.tag_ == "NNS"]
+    if len(attrs) != 1:
+        return None
+    noun = attrs[0]
+    if any(c.dep_ in {"nummod", "conj", "quantmod"} for c in noun.children):
+        return None
+    single = noun.lemma_
+    if not single or single.lower() == noun.lower_ or not single.isalpha():
+        return None
+    single = single.capitalize() if noun.text[:1].isupper() else single
+    dets = [c for c in noun.lefts if c.dep_ in {"det", "poss"}]
+    if dets:
+        return [(noun, single)] if dets[0].lower_ in DEFINITE_DETERMINERS else None
+    if any(c.dep_ not in {"amod", "compound"} for c in noun.lefts):
+        return None
+    edge = noun.left_edge
+    if edge.i == noun.i:
+        return [(noun, f"{indefinite_article(single)} {single}")]
+    return [(edge, f"{indefinite_article(edge.text)} {edge.text}"), (noun, single)]
+
+
 # -- replace --------------------------------------------------------------------------------------
 
 
@@ -330,8 +371,11 @@ def _candidates(
             ),
             None,
         )
-        if person is not None:
-            pool = sorted({_bare_name(n) for n in person_names} - {_bare_name(person.text)})
+        if person is not None and _PERSON_NAME.match(_bare_name(person.text)):
+            pool = sorted(
+                {_bare_name(n) for n in person_names if _PERSON_NAME.match(_bare_name(n))}
+                - {_bare_name(person.text)}
+            )
             pool = [n for n in pool if n not in text]
             if pool:
                 new = pool[_stable_index(f"{key}:{k}", len(pool))]
@@ -364,6 +408,12 @@ def _rarity_flags(form: str) -> tuple[str, ...]:
     from wordfreq import zipf_frequency
 
     return ("rare_word",) if zipf_frequency(form.lower(), "en") < MIN_COHYPONYM_ZIPF else ()
+
+
+#: A person name fit to stand in for another: two to four capitalised words of letters (with
+#: inner hyphens, apostrophes, initials). NER spans with quotes, digits or lower-case words
+#: ('Tha Carter IV"') are titles or noise, not names of the same type (ConjNLI §3.3 swaps names).
+_PERSON_NAME = re.compile(r"^[^\W\d_][\w'.\-]*(?: [^\W\d_][\w'.\-]*){1,3}$")
 
 
 def _bare_name(name: str) -> str:
