@@ -343,3 +343,23 @@ def test_person_replacement_skips_names_with_quotes(pairs):
         p for p in replaced(pairs(text, "and", shard)) if p.features["replacement_kind"] == "person"
     ]
     assert names and all('"' not in p.features["replacement"] for p in names)
+
+
+# -- leftovers of a removal --------------------------------------------------------------------------
+
+
+def test_not_only_goes_with_its_coordination(pairs):
+    rem = removed(pairs("The firm not only sells books but also prints them.", "but"))
+    assert set(rem) == {"The firm prints them.", "The firm sells books."}
+    rem = removed(
+        pairs("The company sells books not only to students, but to teachers as well.", "but")
+    )
+    assert set(rem) == {
+        "The company sells books to teachers.",
+        "The company sells books to students.",
+    }
+
+
+def test_article_before_the_coordination_agrees_with_the_kept_conjunct(pairs):
+    rem = removed(pairs("They work with a quantitative approach or experimental research.", "or"))
+    assert "They work with an experimental research." in rem

@@ -128,6 +128,9 @@ def remove_conjunct(
     adjacent = pre is not None and pre.i == spans[0][0] - 1
     region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
     keep = [s for i, s in enumerate(spans) if i != k]
+    not_only = _not_only_words(doc, cc, spans) if len(keep) == 1 else []
+    if not_only:
+        keep = [_without_additive(doc, keep[0])]
     parts = [text[slice(*_chars(doc, s))] for s in keep]
     if len(parts) == 1:
         region = parts[0]
@@ -147,6 +150,12 @@ def remove_conjunct(
     if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
         for tok in _npi_adverbs(doc, cc, spans):
             edit.delete(tok)
+    for tok in not_only:
+        if not spans[0][0] <= tok.i < spans[-1][1]:
+            edit.delete(tok)
+    article = _article_edit(doc, spans, k, keep)
+    if article is not None:
+        edit.replace(*article)
     verb_edit = _agreement_edit(doc, cc, spans, keep)
     if verb_edit is not None:
         edit.replace(*verb_edit)
@@ -278,6 +287,50 @@ def _agreement_edit(
     if new == target.text:
         return None
     return target, new
+
+
+def _not_only_words(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[Token]:
+    """ "not only A but (also) B" is a correlative coordination (Huddleston & Pullum 2002 ch. 15
+    §2.4): with one conjunct left, "not only" goes with it (and the additive words of the kept
+    conjunct, see ``_without_additive``): "The firm not only sells books but also prints them"
+    -> "The firm prints them" / "The firm sells books"."""
+    lo = spans[0][0]
+    if cc.lower_ != "but" or lo < 2:
+        return []
+    if doc[lo - 2].lower_ == "not" and doc[lo - 1].lower_ == "only":
+        return [doc[lo - 2], doc[lo - 1]]
+    return []
+
+
+def _without_additive(doc: Doc, kept: tuple[int, int]) -> tuple[int, int]:
+    """The kept conjunct of "not only ... but" without its additive "also" at the start or "as
+    well"/"too" at the end: they presuppose the removed conjunct (Kripke 2009 on "too")."""
+    a, b = kept
+    if b - a > 1 and doc[a].lower_ == "also":
+        a += 1
+    if b - a > 2 and doc[b - 2].lower_ == "as" and doc[b - 1].lower_ == "well":
+        b -= 2
+    elif b - a > 1 and doc[b - 1].lower_ == "too":
+        b -= 1
+    return a, b
+
+
+def _article_edit(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
+) -> tuple[Token, str] | None:
+    """ "with a [quantitative approach] or [experimental research]" minus the first conjunct: the
+    indefinite article before the coordination now stands before the kept conjunct and must
+    agree with its first word ("an experimental research", never "a experimental")."""
+    lo = spans[0][0]
+    if k != 0 or lo == 0 or len(keep) != len(spans) - 1:
+        return None
+    art = doc[lo - 1]
+    if art.lower_ not in {"a", "an"}:
+        return None
+    agreed = indefinite_article(doc[keep[0][0]].text)
+    if art.text[:1].isupper():
+        agreed = agreed.capitalize()
+    return (art, agreed) if agreed != art.text else None
 
 
 #: Determiners under which a plural predicate noun can simply become singular ("the defending
