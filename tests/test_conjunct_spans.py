@@ -363,3 +363,24 @@ def test_not_only_goes_with_its_coordination(pairs):
 def test_article_before_the_coordination_agrees_with_the_kept_conjunct(pairs):
     rem = removed(pairs("They work with a quantitative approach or experimental research.", "or"))
     assert "They work with an experimental research." in rem
+
+
+def test_antonyms_only_of_a_dominant_unambiguous_sense(pairs):
+    # "common" (its first sense is a minority of its uses), hyphen parts, "a few", "as well",
+    # "other", a participle coordinated with a verb that has an agent: no antonym
+    cases = [
+        ("It is a common misconception, but the story is not true.", "but", "common"),
+        ("He is a latter-day saint and a famous writer.", "and", "latter"),
+        ("They own some shotguns and a few rifles as well.", "and", "few"),
+        ("They own some shotguns and a few rifles as well.", "and", "well"),
+        ("It works with the police and other agencies.", "and", "other"),
+        ("All the episodes were written and directed by Trey Parker.", "and", "written"),
+    ]
+    for text, word, old in cases:
+        ps = replaced(pairs(text, word))
+        assert not any(
+            p.features["replacement_kind"] == "antonym" and p.features["replaced"] == old
+            for p in ps
+        ), (text, [p.hypothesis for p in ps])
+    ps = replaced(pairs("The hall is large and cheap.", "and"))
+    assert any(p.features["replacement"] == "small" for p in ps)

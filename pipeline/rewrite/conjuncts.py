@@ -518,22 +518,73 @@ MIN_COHYPONYM_ZIPF = 3.0
 
 
 def _antonym(tok: Token) -> str | None:
-    """A WordNet antonym of ``tok`` in its form, from the word's first sense only; a participle
+    """A WordNet antonym of ``tok`` in its form, from the word's first sense only, when that sense
+    dominates the word's uses and has exactly one direct antonym (direct antonymy is a binary
+    opposition, Gross & Miller 1990: "early" -> "middle"/"late" is no clear opposite); a participle
     used as an adjective (a modifier or predicative complement, not a passive: "signed with a
     label" is a verb) also tries its adjective reading ("structured" -> "unstructured").
     Morphological negations that are much rarer than their base are left out (see
     :func:`plain_antonym`)."""
+    if _hyphen_part(tok) or _compound_determiner(tok):
+        return None
     lemma = tok.lemma_.lower()
-    direct = wordnet.first_sense_antonyms(lemma, tok.pos_) if tok.pos_ in {"ADJ", "ADV"} else []
-    for ant in direct:
-        form = _inflect_like(ant, tok)
-        if form and plain_antonym(tok.lower_, form.lower()):
-            return form
+    if tok.pos_ in {"ADJ", "ADV"} and _dominant_first_sense(lemma, tok.pos_):
+        direct = wordnet.first_sense_antonyms(lemma, tok.pos_)
+        if len(direct) == 1:
+            form = _inflect_like(direct[0], tok)
+            degree = tok.tag_ in DEGREE_TAGS and tok.lower_ != lemma
+            if degree and form and form.lower() == direct[0].lower():
+                return None  # no comparative/superlative of the antonym ("best" -> "ill")
+            if form and plain_antonym(tok.lower_, form.lower()):
+                return form
     if tok.tag_ in {"VBN", "VBG"} and _adjectival(tok):
-        for ant in wordnet.first_sense_antonyms(tok.lower_, "ADJ"):
-            if " " not in ant and plain_antonym(tok.lower_, ant.lower()):
-                return ant.capitalize() if tok.text[:1].isupper() else ant
+        if not _dominant_first_sense(tok.lower_, "ADJ"):
+            return None
+        ants = wordnet.first_sense_antonyms(tok.lower_, "ADJ")
+        if len(ants) == 1 and " " not in ants[0] and plain_antonym(tok.lower_, ants[0].lower()):
+            return ants[0].capitalize() if tok.text[:1].isupper() else ants[0]
     return None
+
+
+#: Comparative and superlative tags: their antonym must take the same degree.
+DEGREE_TAGS = frozenset({"JJR", "JJS", "RBR", "RBS"})
+#: The first sense must cover at least this share of the word's sense-tagged uses to be taken as
+#: the sense in context (the first-sense heuristic works when that sense is the majority one,
+#: McCarthy et al. 2004): "common" (45%: "a common misconception" is not "shared by a
+#: community") and "poor" (38%) have no safe antonym without disambiguation.
+MIN_ANTONYM_SENSE_SHARE = 0.5
+
+
+def _dominant_first_sense(lemma: str, pos: str) -> bool:
+    share = wordnet.first_sense_share(lemma, pos)
+    return share is not None and share >= MIN_ANTONYM_SENSE_SHARE
+
+
+def _hyphen_part(tok: Token) -> bool:
+    """Part of a hyphenated word ("latter-day", "high-bypass"): a lexicalised unit like a noun
+    compound, so swapping a part ("former-day") gives an anomaly."""
+    doc = tok.doc
+    before = tok.i > 0 and doc[tok.i - 1].text == "-" and not doc[tok.i - 1].whitespace_
+    after = tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-" and not tok.whitespace_
+    return before or after
+
+
+#: Anaphoric/determinative adjectives (Huddleston & Pullum 2002 ch. 5 §7, ch. 6 §3): they
+#: identify a referent relative to the context rather than describe it, so "other countries" ->
+#: "same countries" is no contradiction but an anomaly.
+DETERMINATIVE_ADJECTIVES = frozenset({"other", "same", "such", "certain", "own"})
+
+
+def _compound_determiner(tok: Token) -> bool:
+    """ "a few", "a little" are compound determiners (Huddleston & Pullum 2002 ch. 5 §7.6), not
+    the adjective "few": "a many" is no antonym; likewise the idiom "as well" ("as ill") and the
+    determinative adjectives (``DETERMINATIVE_ADJECTIVES``)."""
+    doc, i = tok.doc, tok.i
+    if tok.lower_ in DETERMINATIVE_ADJECTIVES:
+        return True
+    if tok.lower_ == "well" and i > 0 and doc[i - 1].lower_ == "as":
+        return True
+    return tok.lower_ in {"few", "little"} and i > 0 and doc[i - 1].lower_ == "a"
 
 
 #: Dependencies of a participle that is used as an adjective ("a structured approach").
@@ -547,7 +598,9 @@ def _adjectival(tok: Token) -> bool:
     if tok.dep_ in ADJECTIVAL_DEPS:
         return True
     own = [c for c in tok.rights if not c.is_punct and c.dep_ not in {"cc", "conj"}]
-    return any(c.dep_ == "auxpass" for c in tok.lefts) and not own
+    # coordinated participles share their complements: "written and directed by X" is a verb
+    shared = [c for t in tok.conjuncts for c in t.rights if c.dep_ in {"agent", "dobj", "prep"}]
+    return any(c.dep_ == "auxpass" for c in tok.lefts) and not own and not shared
 
 
 #: Negative prefixes of English morphological antonyms (Zimmer 1964; Horn 1989 §5).
