@@ -384,3 +384,13 @@ def test_antonyms_only_of_a_dominant_unambiguous_sense(pairs):
         ), (text, [p.hypothesis for p in ps])
     ps = replaced(pairs("The hall is large and cheap.", "and"))
     assert any(p.features["replacement"] == "small" for p in ps)
+
+
+def test_coordinated_prepositions_share_their_object(pairs):
+    rem = removed(pairs("The plants grow where water at or near the surface is lacking.", "or"))
+    assert set(rem) == {
+        "The plants grow where water near the surface is lacking.",
+        "The plants grow where water at the surface is lacking.",
+    }
+    rem = removed(pairs("Trains run to and from the city every hour.", "and"))
+    assert "Trains run to the city every hour." in rem

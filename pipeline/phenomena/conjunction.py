@@ -615,7 +615,26 @@ def conjuncts_of(doc: Doc, cc: Token) -> tuple[list[Conjunct], str]:
     """The conjuncts of ``cc`` and which structure they came from ("tree" or "dependency")."""
     if doc._.constituents:  # a tree without this coordination is an answer too: no candidate
         return tree_conjuncts(doc, cc), "tree"
-    return dependency_conjuncts(cc), "dependency"
+    return _shared_object_of_prepositions(doc, dependency_conjuncts(cc)), "dependency"
+
+
+def _shared_object_of_prepositions(doc: Doc, conj: list[Conjunct]) -> list[Conjunct]:
+    """ "at or near the surface", "before, during and after the war": bare prepositions coordinated
+    with a shared object (right-node raising of the object, Huddleston & Pullum 2002 ch. 15
+    §4.4). spaCy gives the object to the last preposition only; the conjuncts are the
+    prepositions alone, so removing "near" leaves "at the surface", never "water at is"."""
+    if len(conj) < 2:
+        return conj
+    bare = all(
+        c.end - c.start == 1
+        and doc[c.start].pos_ == "ADP"
+        and not any(ch.dep_ == "pobj" for ch in doc[c.start].children)
+        for c in conj[:-1]
+    )
+    last = doc[conj[-1].start]
+    if not bare or last.pos_ != "ADP" or conj[-1].end - conj[-1].start < 2:
+        return conj
+    return [*conj[:-1], Conjunct(conj[-1].start, conj[-1].start + 1, conj[-1].category)]
 
 
 # -- flags ---------------------------------------------------------------------------------------
