@@ -778,7 +778,7 @@ class Conjunction(Phenomenon):
     """ConjNLI's conjunctive sentences, conjuncts and remove/add/replace pairs."""
 
     name = "conjunction"
-    version = "0.3"  # 0.3: issue 12 conjunct spans and checks
+    version = "0.4"  # 0.3: issue 12 conjunct spans and checks; 0.4: issue 12 second pass
     subtypes = ("and", "or", "but", "nor")
     spacy_components = WITH_NER
 
