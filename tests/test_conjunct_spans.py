@@ -394,3 +394,13 @@ def test_coordinated_prepositions_share_their_object(pairs):
     }
     rem = removed(pairs("Trains run to and from the city every hour.", "and"))
     assert "Trains run to the city every hour." in rem
+
+
+def test_functional_plural_over_coordinated_possessors_becomes_singular(pairs):
+    rem = removed(pairs("The core centers of Tijuana and Mexicali remained small.", "and"))
+    assert "The core center of Tijuana remained small." in rem
+    rem = removed(pairs("The capitals of France and Spain are large cities.", "and"))
+    assert "The capital of France is a large city." in rem
+    # each city has many streets: the plural stays
+    rem = removed(pairs("The streets of Paris and Lyon are narrow.", "and"))
+    assert "The streets of Paris are narrow." in rem

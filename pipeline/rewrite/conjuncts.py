@@ -32,6 +32,7 @@ from spacy.tokens import Doc, Token
 from .. import parse
 from ..lexicon import inflection, wordnet
 from ..lexicon.articles import indefinite_article
+from ..lexicon.tables import word_set
 from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS
 from ._result import SurfaceEdit
 
@@ -161,6 +162,8 @@ def remove_conjunct(
         edit.replace(*verb_edit)
     noun_edit = _predicate_noun_edit(doc, cc, spans, keep) if verb_edit is not None else None
     for tok, new in noun_edit or ():
+        edit.replace(tok, new)
+    for tok, new in _distributed_plural_edit(doc, cc, spans, keep):
         edit.replace(tok, new)
     out = edit.render()
     if region_start == 0 and text[:1].isupper() and out[:1].islower():
@@ -333,6 +336,44 @@ def _article_edit(
     return (art, agreed) if agreed != art.text else None
 
 
+def _distributed_plural_edit(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> list[tuple[Token, str]]:
+    """ "the core centers of Tijuana and Mexicali" minus one conjunct -> "the core center of
+    Tijuana": a plural functional noun (``wordlists/conjunction_functional_nouns.txt``) over
+    coordinated singular "of" possessors is distributed over them, so with one possessor left it
+    is singular; as a subject its verb agrees too ("The capitals ... are" -> "The capital ...
+    is")."""
+    if cc.lower_ != "and" or len(keep) != 1:
+        return []
+    first = doc[spans[0][0] : spans[0][1]].root
+    survivor = doc[keep[0][0] : keep[0][1]].root
+    if first.dep_ != "pobj" or first.head.lower_ != "of" or survivor.tag_ not in SINGULAR_TAGS:
+        return []
+    noun = first.head.head
+    functional = word_set("conjunction_functional_nouns")
+    if noun.tag_ != "NNS" or noun.lemma_.lower() not in functional or noun.lemma_ == noun.lower_:
+        return []
+    if not any(c.lower_ == "the" for c in noun.lefts):
+        return []
+    single = noun.lemma_.capitalize() if noun.text[:1].isupper() else noun.lemma_
+    out = [(noun, single)]
+    if noun.dep_ in NOMINAL_SUBJECT_DEPS:
+        verb = noun.head
+        finite = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
+        target = finite[0] if finite else verb
+        if target.tag_ == "VBP":
+            new = inflection.agree_verb(target, True)
+        elif target.lower_ == "were":
+            new = inflection.agree_be(target.text, True)
+        else:
+            new = target.text
+        if new != target.text:
+            out.append((target, new))
+            out += _singular_predicate(verb) or []
+    return out
+
+
 #: Determiners under which a plural predicate noun can simply become singular ("the defending
 #: champions" -> "the defending champion"); a numeral or a quantifier ("two", "many") cannot.
 DEFINITE_DETERMINERS = frozenset({"the", "their", "its", "his", "her", "our", "your", "my"})
@@ -346,8 +387,12 @@ def _predicate_noun_edit(
     "B was a teacher" (subject-predicative number agreement, Huddleston & Pullum 2002 ch. 5 §18;
     a singular count noun needs its article). Not under a numeral or quantifier ("two", "many"),
     which keep the ``number_mismatch`` flag."""
-    first = doc[spans[0][0] : spans[0][1]].root
-    verb = first.head
+    return _singular_predicate(doc[spans[0][0] : spans[0][1]].root.head)
+
+
+def _singular_predicate(verb: Token) -> list[tuple[Token, str]] | None:
+    """The edits that make the plural predicate noun of ``verb`` singular (see
+    ``_predicate_noun_edit``), None when there is none or it cannot be done."""
     attrs = [c for c in verb.children if c.dep_ in {"attr", "oprd"} and c.tag_ == "NNS"]
     if len(attrs) != 1:
         return None
