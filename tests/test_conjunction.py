@@ -37,7 +37,7 @@ def test_two_np_conjuncts_as_character_spans(extract):
     assert [text[s:e] for s, e in f["conjuncts"]] == f["conjunct_texts"]
     assert f["categories"] == ["NP", "NP"] and f["structure"] == "dependency"
     assert not f["multiple_conjunctions"] and not f["has_negation"] and not f["in_named_entity"]
-    assert cand.extractor == "conjunction@0.3" and cand.parser == "dependency"
+    assert cand.extractor == "conjunction@0.4" and cand.parser == "dependency"
 
 
 def test_all_conjuncts_of_a_list(extract):

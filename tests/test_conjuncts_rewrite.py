@@ -74,8 +74,8 @@ def test_two_conjuncts_leave_the_other_alone_and_the_reverse_pair(pairs):
 def test_subject_agreement(pairs):
     rem = removed(pairs("Terry Phelps and Raffaella Reggi were the defending champions.", "and"))
     assert set(rem) == {
-        "Terry Phelps was the defending champions.",
-        "Raffaella Reggi was the defending champions.",
+        "Terry Phelps was the defending champion.",  # the predicate noun agrees too (issue 12)
+        "Raffaella Reggi was the defending champion.",
     }
     rem = removed(pairs("John and Mary play tennis every week.", "and"))
     assert set(rem) == {"John plays tennis every week.", "Mary plays tennis every week."}
@@ -235,9 +235,11 @@ def test_or_equivalence(pairs):
     assert ("contradiction", "replaced_number_equivalence") in labels(ps, "conjunct_replaced")
 
 
-def test_or_boolean_follows_conjnli_appendix(pairs):
+def test_or_free_choice_follows_conjnli_appendix(pairs):
+    # ConjNLI App. A.2's example: free choice under "can" (a plain "A or B" -> "A" is neutral
+    # since issue 12, see test_conjunct_spans.py)
     ps = pairs("He can play as a striker or a midfielder.", "or")
-    assert labels(ps, "conjunct_removed") == {("entailment", "or_boolean")}
+    assert labels(ps, "conjunct_removed") == {("entailment", "or_free_choice")}
     assert labels(ps, "conjunct_added") == {("neutral", "or_boolean")}
 
 

@@ -256,3 +256,73 @@ def _count(lemma: Any) -> int:
         return int(lemma.count())
     except Exception:  # noqa: BLE001 - counts are optional in the database
         return 0
+
+
+#: Lexicographer classes whose sister terms are, as a rule, mutually exclusive kinds: taxonomies
+#: of natural kinds, foods, artefacts and calendar units (Cruse 1986, *Lexical Semantics* ch. 6-7:
+#: co-taxonyms are incompatible, "a dog is not a fox"). Other classes (noun.act "tour"/"trip",
+#: noun.object "canyon"/"gorge", noun.quantity "volume"/"probability") mix near-synonyms,
+#: overlapping categories and abstract measures under one hypernym, so their sisters are no
+#: contradictory alternatives.
+EXCLUSIVE_SISTER_CLASSES = frozenset(
+    {"noun.animal", "noun.plant", "noun.food", "noun.artifact", "noun.time"}
+)
+#: A shared hypernym at least this deep (``min_depth`` from entity.n.01) is specific enough for its
+#: hyponyms to be kinds of one thing ("stringed instrument"), not loose categories ("measure").
+MIN_SHARED_HYPERNYM_DEPTH = 6
+
+
+def _related(a: Any, b: Any) -> bool:
+    """``a`` and ``b`` are the same synset or one is a (transitive) hypernym of the other."""
+    if a == b:
+        return True
+    up = a.closure(lambda s: s.hypernyms() + s.instance_hypernyms())
+    if b in set(up):
+        return True
+    return a in set(b.closure(lambda s: s.hypernyms() + s.instance_hypernyms()))
+
+
+def exclusive_cohyponyms(
+    lemma: str, pos: str, min_zipf: float = 3.5, min_share: float = 0.75
+) -> list[str]:
+    """Sister terms of ``lemma`` that are true incompatible alternatives of the same kind.
+
+    A sister qualifies only when (1) ``lemma``'s first sense dominates its tagged uses (>=
+    ``min_share``), so the first sense is the one in context; (2) that sense lies in an
+    ``EXCLUSIVE_SISTER_CLASSES`` class under a hypernym at least ``MIN_SHARED_HYPERNYM_DEPTH``
+    deep; (3) the sister word's own first sense is the sister synset, in the same class, and
+    sense-tagged at least once (so "bitch" is no sister of "dog": its first sense is another;
+    "local" is no train in running text); (4) no sense of the sister shares a synset with, or is a
+    hypernym or hyponym of, any sense of ``lemma`` (no synonyms, no "oak" for "hardwood");
+    (5) both words are frequent (``wordfreq`` Zipf >= ``min_zipf``) so the swap reads naturally.
+    Ordered by sense-tagged frequency, then alphabetically (deterministic).
+    """
+    from wordfreq import zipf_frequency
+
+    syns = _synsets(lemma, pos)
+    if not syns or zipf_frequency(lemma, "en") < min_zipf:
+        return []
+    share = first_sense_share(lemma, pos)
+    first = syns[0]
+    if share is None or share < min_share or first.lexname() not in EXCLUSIVE_SISTER_CLASSES:
+        return []
+    scored: dict[str, int] = {}
+    for hyper in first.hypernyms()[:1]:
+        if hyper.min_depth() < MIN_SHARED_HYPERNYM_DEPTH:
+            continue
+        for sister in hyper.hyponyms():
+            if sister == first:
+                continue
+            for lem in sister.lemmas():
+                name = lem.name()
+                if "_" in name or not name.isalpha() or name.lower() == lemma.lower():
+                    continue
+                own = _synsets(name, pos)
+                if not own or own[0] != sister or zipf_frequency(name, "en") < min_zipf:
+                    continue
+                if _count(lem) < 1 or own[0].lexname() != first.lexname():
+                    continue
+                if any(_related(a, b) for a in syns for b in own):
+                    continue
+                scored[name] = max(scored.get(name, 0), _count(lem))
+    return sorted(scored, key=lambda n: (-scored[n], n))

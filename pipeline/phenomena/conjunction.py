@@ -615,7 +615,26 @@ def conjuncts_of(doc: Doc, cc: Token) -> tuple[list[Conjunct], str]:
     """The conjuncts of ``cc`` and which structure they came from ("tree" or "dependency")."""
     if doc._.constituents:  # a tree without this coordination is an answer too: no candidate
         return tree_conjuncts(doc, cc), "tree"
-    return dependency_conjuncts(cc), "dependency"
+    return _shared_object_of_prepositions(doc, dependency_conjuncts(cc)), "dependency"
+
+
+def _shared_object_of_prepositions(doc: Doc, conj: list[Conjunct]) -> list[Conjunct]:
+    """ "at or near the surface", "before, during and after the war": bare prepositions coordinated
+    with a shared object (right-node raising of the object, Huddleston & Pullum 2002 ch. 15
+    §4.4). spaCy gives the object to the last preposition only; the conjuncts are the
+    prepositions alone, so removing "near" leaves "at the surface", never "water at is"."""
+    if len(conj) < 2:
+        return conj
+    bare = all(
+        c.end - c.start == 1
+        and doc[c.start].pos_ == "ADP"
+        and not any(ch.dep_ == "pobj" for ch in doc[c.start].children)
+        for c in conj[:-1]
+    )
+    last = doc[conj[-1].start]
+    if not bare or last.pos_ != "ADP" or conj[-1].end - conj[-1].start < 2:
+        return conj
+    return [*conj[:-1], Conjunct(conj[-1].start, conj[-1].start + 1, conj[-1].category)]
 
 
 # -- flags ---------------------------------------------------------------------------------------
@@ -732,12 +751,34 @@ def in_scope_of(doc: Doc, conj: list[Conjunct], words: frozenset[str]) -> Token 
 # -- the phenomenon ------------------------------------------------------------------------------
 
 
+#: Gender-paired pronouns: "he or she", "his or her", "him/her" is the gender-neutral pronoun
+#: idiom (Huddleston & Pullum 2002 ch. 17 §2.3, Quirk et al. 1985 §6.10), one referent of
+#: unknown gender, not two alternatives, so it is no conjunction candidate (ConjNLI's
+#: coordinations are of distinct conjuncts).
+GENDER_PAIRS = frozenset(
+    {
+        frozenset({"he", "she"}),
+        frozenset({"him", "her"}),
+        frozenset({"his", "her"}),
+        frozenset({"his", "hers"}),
+        frozenset({"himself", "herself"}),
+    }
+)
+
+
+def gender_neutral_pronoun(doc: Doc, conj: list[Conjunct]) -> bool:
+    """Two one-word conjuncts that are the two gendered forms of one pronoun ("he or she")."""
+    if len(conj) != 2 or any(c.end - c.start != 1 for c in conj):
+        return False
+    return frozenset(doc[c.start].lower_ for c in conj) in GENDER_PAIRS
+
+
 @phenomena.register("conjunction")
 class Conjunction(Phenomenon):
     """ConjNLI's conjunctive sentences, conjuncts and remove/add/replace pairs."""
 
     name = "conjunction"
-    version = "0.3"  # 0.3: issue 12 conjunct spans and checks
+    version = "0.4"  # 0.3: issue 12 conjunct spans and checks; 0.4: issue 12 second pass
     subtypes = ("and", "or", "but", "nor")
     spacy_components = WITH_NER
 
@@ -766,7 +807,7 @@ class Conjunction(Phenomenon):
             if subtype not in subtypes:
                 continue
             conj, structure = conjuncts_of(doc, cc)
-            if len(conj) < 2:
+            if len(conj) < 2 or gender_neutral_pronoun(doc, conj):
                 continue
             yield self.candidate(
                 sentence,
@@ -969,7 +1010,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
 
     ``between``: the first conjunct is the object of "between" (only an "and" coordination: "between
     A or B" is no collective); ``plurality_head``: the coordination is the "of" argument of a noun
-    like "total"; ``respectively``: "respectively" follows in the clause.
+    like "total"; ``respectively``: "respectively" follows in the clause; ``reciprocal``: the
+    coordination is the plural argument of a symmetric predicate (``_reciprocal_argument``).
     """
     head = _span_head(doc, conj[0])
     if cc.lower_ == "and" and head.dep_ == "pobj" and head.head.lower_ == "between":
@@ -986,7 +1028,35 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     clause = verbal_ancestor(head)
     if any(t.lower_ == "respectively" for t in doc[conj[-1].end : clause.right_edge.i + 1]):
         return "respectively"
+    if cc.lower_ == "and" and _reciprocal_argument(doc, head, conj):
+        return "reciprocal"
     return None
+
+
+#: Dependencies by which a coordination is the plural argument of a symmetric predicate.
+_RECIPROCAL_OBJECT_DEPS = frozenset({"dobj", "nsubjpass"})
+
+
+def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
+    """The coordination is the plural argument of a symmetric predicate
+    (``wordlists/conjunction_reciprocal.txt``) or of "together"/"each other"/"one another" in its
+    clause: "links A and B", "A and B met" (intransitive), "A and B are similar", "A and B worked
+    together". A subject of a verb that has an object of its own ("A and B met the mayor") is
+    distributive, so it is not blocked."""
+    symmetric = set(wordlist("conjunction_reciprocal"))
+    pred = head.head
+    if head.dep_ in _RECIPROCAL_OBJECT_DEPS and pred.lemma_.lower() in symmetric:
+        return True
+    if head.dep_ == "nsubj":
+        own_object = any(c.dep_ in {"dobj", "attr"} for c in pred.children)
+        if pred.lemma_.lower() in symmetric and pred.pos_ == "VERB" and not own_object:
+            return True
+        if any(c.dep_ == "acomp" and c.lemma_.lower() in symmetric for c in pred.children):
+            return True
+    clause = verbal_ancestor(head)
+    words = [t.lower_ for t in doc[clause.left_edge.i : clause.right_edge.i + 1]]
+    joined = " ".join(words)
+    return "together" in words or " each other" in f" {joined}" or " one another" in f" {joined}"
 
 
 #: Adverbs that mark the second name of an alias ("X, or simply Y,"; "X, or alternatively Y").
@@ -1032,6 +1102,8 @@ class LabelFacts:
     comparative_alternative: bool  # "three or fewer"
     equivalence: bool  # "64 stories or 711 ft"
     open_list: bool = False  # "including A, B and C": examples, not an exhaustive list
+    polar: bool = False  # "may or may not": a conjunct and its own negation
+    free_choice: bool = False  # "can play as A or B", "any A or B"
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -1072,7 +1144,36 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         comparative_alternative=word == "or" and comparative,
         equivalence=equivalence,
         open_list=open_list(doc, conj),
+        polar=word == "or" and _polar(spans),
+        free_choice=word == "or" and _free_choice(doc, conj),
     )
+
+
+#: Possibility modals under which "or" has its free-choice reading.
+POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
+
+
+def _free_choice(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "He can play as a striker or a midfielder" means he can play as either: a disjunction
+    under a possibility modal, or after free-choice "any", gives each disjunct (free-choice
+    inference, Kamp 1973; Zimmermann 2000), so removing a disjunct is entailed (ConjNLI App.
+    A.2's own "or" example)."""
+    head = _span_head(doc, conj[0])
+    verb = head if head.pos_ in {"VERB", "AUX"} else verbal_ancestor(head)
+    if any(c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS for c in verb.children):
+        return True
+    return any(t.lower_ == "any" for t in doc[max(conj[0].start - 3, 0) : conj[0].start])
+
+
+def _polar(spans: list[Span]) -> bool:
+    """ "may or may not", "will or will not": the second conjunct is the first negated. The hedge
+    asserts that both are possible, so dropping the negated one keeps a true possibility
+    statement ("may have X"): entailment (Huddleston & Pullum 2002 ch. 15 §2.2 on "whether or
+    not"-type polar alternatives)."""
+    if len(spans) != 2:
+        return False
+    a, b = [t.lower_ for t in spans[0]], [t.lower_ for t in spans[1]]
+    return len(b) == len(a) + 1 and b[-1] in {"not", "n't"} and b[:-1] == a
 
 
 #: Words that introduce examples rather than an exhaustive list ("including A, B and C", "such as",
@@ -1152,8 +1253,12 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     and 9 seconds") and collective triggers ("in total", "combined") with "and" -> contradiction;
     under negation or a downward-entailing quantifier: "not A or B" -> entailment, "not (A and B)"
     -> neutral; "or": equivalent alternatives -> entailment, exclusive numeric alternatives
-    ("1889 or 1890") and comparative ones ("three or fewer") -> neutral, otherwise entailment
-    (App. A.2); "and"/"but" -> entailment (boolean).
+    ("1889 or 1890") and comparative ones ("three or fewer") -> neutral, polar alternatives ("may
+    or may not have X" -> "may have X") and free-choice "or" ("can play as A or B") -> entailment,
+    otherwise neutral too:
+    "A or B" does not entail "A" (ConjNLI App. A.2 labels these entailment on the guess that
+    equivalence "or" is frequent; equivalence is its own rule above, and the expert-labelled
+    dev pairs are neutral more often, 14 of 25); "and"/"but" -> entailment (boolean).
     """
     if f.in_name:
         return "neutral", "named_entity"
@@ -1176,7 +1281,11 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "neutral", "or_exclusive"
         if f.comparative_alternative:
             return "neutral", "or_comparative"
-        return "entailment", "or_boolean"
+        if f.polar:
+            return "entailment", "or_polar"
+        if f.free_choice:
+            return "entailment", "or_free_choice"
+        return "neutral", "or_boolean"
     return "entailment", "boolean_and" if f.word == "and" else f"boolean_{f.word}"
 
 
@@ -1186,8 +1295,9 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     named entity -> neutral; "neither A nor B" added -> contradiction; "only" -> contradiction;
     summed measures and collective triggers -> contradiction (the total now covers a different
     group); negated "or" -> neutral, negated "and" -> entailment (not A entails not (A and B));
-    "or": exclusive alternatives ("in 871" -> "in 870 or 871") -> entailment (or-introduction),
-    otherwise neutral (ConjNLI App. A.2, which also covers an added equivalent name: new
+    "or": exclusive alternatives ("in 871" -> "in 870 or 871") and comparative ones ("7 points" ->
+    "7 or more points": the premise value satisfies the open range) -> entailment
+    (or-introduction), otherwise neutral (ConjNLI App. A.2, which also covers an added equivalent name: new
     information); boolean "and"/"but" -> neutral (ConjNLI §4.1).
     """
     if f.in_name:
@@ -1207,6 +1317,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     if f.word in {"or", "nor"}:
         if f.exclusive_alternatives:
             return "entailment", "or_exclusive"
+        if f.comparative_alternative:
+            return "entailment", "or_comparative"
         return "neutral", "or_boolean"
     return "neutral", "boolean_and" if f.word == "and" else f"boolean_{f.word}"
 

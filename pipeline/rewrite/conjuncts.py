@@ -32,6 +32,7 @@ from spacy.tokens import Doc, Token
 from .. import parse
 from ..lexicon import inflection, wordnet
 from ..lexicon.articles import indefinite_article
+from ..lexicon.tables import word_set
 from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS
 from ._result import SurfaceEdit
 
@@ -41,6 +42,9 @@ SINGULAR_TAGS = frozenset({"NN", "NNP"})
 SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that"})
 #: spaCy POS of words the antonym/co-hyponym replacement may change (ConjNLI §3.3).
 REPLACEABLE_POS = frozenset({"NOUN", "ADJ", "VERB", "ADV"})
+#: Parts of speech whose words may take a WordNet antonym: adjectives and adverbs, and verbs only
+#: as participles read as adjectives (see ``_antonym``).
+ANTONYM_POS = frozenset({"ADJ", "ADV", "VERB"})
 #: Verbs too light to carry a replaceable meaning.
 LIGHT_VERBS = frozenset({"be", "have", "do", "get", "make", "take"})
 
@@ -125,6 +129,9 @@ def remove_conjunct(
     adjacent = pre is not None and pre.i == spans[0][0] - 1
     region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
     keep = [s for i, s in enumerate(spans) if i != k]
+    not_only = _not_only_words(doc, cc, spans) if len(keep) == 1 else []
+    if not_only:
+        keep = [_without_additive(doc, keep[0])]
     parts = [text[slice(*_chars(doc, s))] for s in keep]
     if len(parts) == 1:
         region = parts[0]
@@ -144,9 +151,20 @@ def remove_conjunct(
     if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
         for tok in _npi_adverbs(doc, cc, spans):
             edit.delete(tok)
+    for tok in not_only:
+        if not spans[0][0] <= tok.i < spans[-1][1]:
+            edit.delete(tok)
+    article = _article_edit(doc, spans, k, keep)
+    if article is not None:
+        edit.replace(*article)
     verb_edit = _agreement_edit(doc, cc, spans, keep)
     if verb_edit is not None:
         edit.replace(*verb_edit)
+    noun_edit = _predicate_noun_edit(doc, cc, spans, keep) if verb_edit is not None else None
+    for tok, new in noun_edit or ():
+        edit.replace(tok, new)
+    for tok, new in _distributed_plural_edit(doc, cc, spans, keep):
+        edit.replace(tok, new)
     out = edit.render()
     if region_start == 0 and text[:1].isupper() and out[:1].islower():
         first_kept = doc[keep[0][0]]
@@ -154,6 +172,8 @@ def remove_conjunct(
             out = out[:1].upper() + out[1:]
     out = re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip()
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
+    if noun_edit is not None:
+        flags = tuple(f for f in flags if f != "number_mismatch")
     return Removal(out, flags, len(keep), spans[k])
 
 
@@ -272,6 +292,128 @@ def _agreement_edit(
     return target, new
 
 
+def _not_only_words(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[Token]:
+    """ "not only A but (also) B" is a correlative coordination (Huddleston & Pullum 2002 ch. 15
+    §2.4): with one conjunct left, "not only" goes with it (and the additive words of the kept
+    conjunct, see ``_without_additive``): "The firm not only sells books but also prints them"
+    -> "The firm prints them" / "The firm sells books"."""
+    lo = spans[0][0]
+    if cc.lower_ != "but" or lo < 2:
+        return []
+    if doc[lo - 2].lower_ == "not" and doc[lo - 1].lower_ == "only":
+        return [doc[lo - 2], doc[lo - 1]]
+    return []
+
+
+def _without_additive(doc: Doc, kept: tuple[int, int]) -> tuple[int, int]:
+    """The kept conjunct of "not only ... but" without its additive "also" at the start or "as
+    well"/"too" at the end: they presuppose the removed conjunct (Kripke 2009 on "too")."""
+    a, b = kept
+    if b - a > 1 and doc[a].lower_ == "also":
+        a += 1
+    if b - a > 2 and doc[b - 2].lower_ == "as" and doc[b - 1].lower_ == "well":
+        b -= 2
+    elif b - a > 1 and doc[b - 1].lower_ == "too":
+        b -= 1
+    return a, b
+
+
+def _article_edit(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
+) -> tuple[Token, str] | None:
+    """ "with a [quantitative approach] or [experimental research]" minus the first conjunct: the
+    indefinite article before the coordination now stands before the kept conjunct and must
+    agree with its first word ("an experimental research", never "a experimental")."""
+    lo = spans[0][0]
+    if k != 0 or lo == 0 or len(keep) != len(spans) - 1:
+        return None
+    art = doc[lo - 1]
+    if art.lower_ not in {"a", "an"}:
+        return None
+    agreed = indefinite_article(doc[keep[0][0]].text)
+    if art.text[:1].isupper():
+        agreed = agreed.capitalize()
+    return (art, agreed) if agreed != art.text else None
+
+
+def _distributed_plural_edit(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> list[tuple[Token, str]]:
+    """ "the core centers of Tijuana and Mexicali" minus one conjunct -> "the core center of
+    Tijuana": a plural functional noun (``wordlists/conjunction_functional_nouns.txt``) over
+    coordinated singular "of" possessors is distributed over them, so with one possessor left it
+    is singular; as a subject its verb agrees too ("The capitals ... are" -> "The capital ...
+    is")."""
+    if cc.lower_ != "and" or len(keep) != 1:
+        return []
+    first = doc[spans[0][0] : spans[0][1]].root
+    survivor = doc[keep[0][0] : keep[0][1]].root
+    if first.dep_ != "pobj" or first.head.lower_ != "of" or survivor.tag_ not in SINGULAR_TAGS:
+        return []
+    noun = first.head.head
+    functional = word_set("conjunction_functional_nouns")
+    if noun.tag_ != "NNS" or noun.lemma_.lower() not in functional or noun.lemma_ == noun.lower_:
+        return []
+    if not any(c.lower_ == "the" for c in noun.lefts):
+        return []
+    single = noun.lemma_.capitalize() if noun.text[:1].isupper() else noun.lemma_
+    out = [(noun, single)]
+    if noun.dep_ in NOMINAL_SUBJECT_DEPS:
+        verb = noun.head
+        finite = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
+        target = finite[0] if finite else verb
+        if target.tag_ == "VBP":
+            new = inflection.agree_verb(target, True)
+        elif target.lower_ == "were":
+            new = inflection.agree_be(target.text, True)
+        else:
+            new = target.text
+        if new != target.text:
+            out.append((target, new))
+            out += _singular_predicate(verb) or []
+    return out
+
+
+#: Determiners under which a plural predicate noun can simply become singular ("the defending
+#: champions" -> "the defending champion"); a numeral or a quantifier ("two", "many") cannot.
+DEFINITE_DETERMINERS = frozenset({"the", "their", "its", "his", "her", "our", "your", "my"})
+
+
+def _predicate_noun_edit(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> list[tuple[Token, str]] | None:
+    """A plural predicate noun of a coordinated subject made singular with the verb: "A and B
+    were the defending champions" -> "B was the defending champion", "A and B were teachers" ->
+    "B was a teacher" (subject-predicative number agreement, Huddleston & Pullum 2002 ch. 5 §18;
+    a singular count noun needs its article). Not under a numeral or quantifier ("two", "many"),
+    which keep the ``number_mismatch`` flag."""
+    return _singular_predicate(doc[spans[0][0] : spans[0][1]].root.head)
+
+
+def _singular_predicate(verb: Token) -> list[tuple[Token, str]] | None:
+    """The edits that make the plural predicate noun of ``verb`` singular (see
+    ``_predicate_noun_edit``), None when there is none or it cannot be done."""
+    attrs = [c for c in verb.children if c.dep_ in {"attr", "oprd"} and c.tag_ == "NNS"]
+    if len(attrs) != 1:
+        return None
+    noun = attrs[0]
+    if any(c.dep_ in {"nummod", "conj", "quantmod"} for c in noun.children):
+        return None
+    single = noun.lemma_
+    if not single or single.lower() == noun.lower_ or not single.isalpha():
+        return None
+    single = single.capitalize() if noun.text[:1].isupper() else single
+    dets = [c for c in noun.lefts if c.dep_ in {"det", "poss"}]
+    if dets:
+        return [(noun, single)] if dets[0].lower_ in DEFINITE_DETERMINERS else None
+    if any(c.dep_ not in {"amod", "compound"} for c in noun.lefts):
+        return None
+    edge = noun.left_edge
+    if edge.i == noun.i:
+        return [(noun, f"{indefinite_article(single)} {single}")]
+    return [(edge, f"{indefinite_article(edge.text)} {edge.text}"), (noun, single)]
+
+
 # -- replace --------------------------------------------------------------------------------------
 
 
@@ -327,8 +469,11 @@ def _candidates(
             ),
             None,
         )
-        if person is not None:
-            pool = sorted({_bare_name(n) for n in person_names} - {_bare_name(person.text)})
+        if person is not None and _PERSON_NAME.match(_bare_name(person.text)):
+            pool = sorted(
+                {_bare_name(n) for n in person_names if _PERSON_NAME.match(_bare_name(n))}
+                - {_bare_name(person.text)}
+            )
             pool = [n for n in pool if n not in text]
             if pool:
                 new = pool[_stable_index(f"{key}:{k}", len(pool))]
@@ -363,6 +508,12 @@ def _rarity_flags(form: str) -> tuple[str, ...]:
     return ("rare_word",) if zipf_frequency(form.lower(), "en") < MIN_COHYPONYM_ZIPF else ()
 
 
+#: A person name fit to stand in for another: two to four capitalised words of letters (with
+#: inner hyphens, apostrophes, initials). NER spans with quotes, digits or lower-case words
+#: ('Tha Carter IV"') are titles or noise, not names of the same type (ConjNLI §3.3 swaps names).
+_PERSON_NAME = re.compile(r"^[^\W\d_][\w'.\-]*(?: [^\W\d_][\w'.\-]*){1,3}$")
+
+
 def _bare_name(name: str) -> str:
     """A person name without a possessive the entity may have swallowed ("Mary Smith's"): the
     swap replaces the name and keeps the sentence's own "'s" and grammatical role."""
@@ -370,10 +521,19 @@ def _bare_name(name: str) -> str:
 
 
 def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]:
+    """At most one antonym and one co-hyponym replacement in a conjunct.
+
+    Antonyms only of adjectives and adverbs (and participles used as adjectives): WordNet's direct
+    antonymy is the gradable/complementary opposition of adjectives (Gross & Miller 1990); noun
+    and verb "antonyms" are converses or reversives ("buy"/"sell") that rarely contradict.
+    Co-hyponyms only from :func:`wordnet.exclusive_cohyponyms` (mutually exclusive sister kinds):
+    a loose sister ("volume" -> "probability", "canyons" -> "gorges") is nonsense or a synonym,
+    not a contradiction, so it is not emitted at all (issue 12 blind review: 2 of 11 kept).
+    """
     words = [
         t
         for t in span  # type: ignore[attr-defined]
-        if t.pos_ in REPLACEABLE_POS
+        if t.pos_ in ANTONYM_POS
         and t.is_alpha
         and t.ent_type_ == ""
         and t.lemma_ not in LIGHT_VERBS
@@ -389,55 +549,87 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
     root = span.root  # type: ignore[attr-defined]
     if root.pos_ == "NOUN" and root.is_alpha and root.ent_type_ == "" and not _in_compound(root):
         lemma = root.lemma_.lower()
-        for sister in wordnet.cohyponyms(lemma, "NOUN"):
+        for sister in wordnet.exclusive_cohyponyms(lemma, "NOUN"):
             form = _inflect_like(sister, root)
             if form:
                 rep = _replace_word(doc, text, root, form, "cohyponym", k)
-                yield replace(rep, flags=cohyponym_flags(lemma, form))
+                yield replace(rep, flags=_rarity_flags(form))
                 break
 
 
-#: A co-hyponym rarer than this (Zipf scale, ``wordfreq``) is flagged: a rare sister term
-#: ("hardwood" -> "pulpwood") often reads as an anomaly in running text.
+#: A replacement word rarer than this (Zipf scale, ``wordfreq``) is flagged ``rare_word``: a rare
+#: word ("littlest") reads as an anomaly in running text.
 MIN_COHYPONYM_ZIPF = 3.0
-#: The first sense must have at least this share of the word's SemCor-tagged uses to count as the
-#: sense in context (``wordnet.first_sense_share``).
-MIN_FIRST_SENSE_SHARE = 0.75
-
-
-def cohyponym_flags(lemma: str, form: str) -> tuple[str, ...]:
-    """Why a co-hyponym replacement cannot be trusted unseen: the sisters come from the word's
-    first WordNet sense, which is the sense in context only when that sense dominates the word's
-    tagged uses (``unchecked_sense`` otherwise, or when WordNet has too few counts to tell); a
-    rare sister reads oddly (``rare_word``). Both are flagged, not dropped, so a reviewer sees
-    why."""
-    from wordfreq import zipf_frequency
-
-    flags = []
-    share = wordnet.first_sense_share(lemma, "NOUN")
-    if share is None or share < MIN_FIRST_SENSE_SHARE:
-        flags.append("unchecked_sense")
-    if zipf_frequency(form.lower(), "en") < MIN_COHYPONYM_ZIPF:
-        flags.append("rare_word")
-    return tuple(flags)
 
 
 def _antonym(tok: Token) -> str | None:
-    """A WordNet antonym of ``tok`` in its form, from the word's first sense only; a participle
+    """A WordNet antonym of ``tok`` in its form, from the word's first sense only, when that sense
+    dominates the word's uses and has exactly one direct antonym (direct antonymy is a binary
+    opposition, Gross & Miller 1990: "early" -> "middle"/"late" is no clear opposite); a participle
     used as an adjective (a modifier or predicative complement, not a passive: "signed with a
     label" is a verb) also tries its adjective reading ("structured" -> "unstructured").
     Morphological negations that are much rarer than their base are left out (see
     :func:`plain_antonym`)."""
+    if _hyphen_part(tok) or _compound_determiner(tok):
+        return None
     lemma = tok.lemma_.lower()
-    for ant in wordnet.first_sense_antonyms(lemma, tok.pos_):
-        form = _inflect_like(ant, tok)
-        if form and plain_antonym(tok.lower_, form.lower()):
-            return form
+    if tok.pos_ in {"ADJ", "ADV"} and _dominant_first_sense(lemma, tok.pos_):
+        direct = wordnet.first_sense_antonyms(lemma, tok.pos_)
+        if len(direct) == 1:
+            form = _inflect_like(direct[0], tok)
+            degree = tok.tag_ in DEGREE_TAGS and tok.lower_ != lemma
+            if degree and form and form.lower() == direct[0].lower():
+                return None  # no comparative/superlative of the antonym ("best" -> "ill")
+            if form and plain_antonym(tok.lower_, form.lower()):
+                return form
     if tok.tag_ in {"VBN", "VBG"} and _adjectival(tok):
-        for ant in wordnet.first_sense_antonyms(tok.lower_, "ADJ"):
-            if " " not in ant and plain_antonym(tok.lower_, ant.lower()):
-                return ant.capitalize() if tok.text[:1].isupper() else ant
+        if not _dominant_first_sense(tok.lower_, "ADJ"):
+            return None
+        ants = wordnet.first_sense_antonyms(tok.lower_, "ADJ")
+        if len(ants) == 1 and " " not in ants[0] and plain_antonym(tok.lower_, ants[0].lower()):
+            return ants[0].capitalize() if tok.text[:1].isupper() else ants[0]
     return None
+
+
+#: Comparative and superlative tags: their antonym must take the same degree.
+DEGREE_TAGS = frozenset({"JJR", "JJS", "RBR", "RBS"})
+#: The first sense must cover at least this share of the word's sense-tagged uses to be taken as
+#: the sense in context (the first-sense heuristic works when that sense is the majority one,
+#: McCarthy et al. 2004): "common" (45%: "a common misconception" is not "shared by a
+#: community") and "poor" (38%) have no safe antonym without disambiguation.
+MIN_ANTONYM_SENSE_SHARE = 0.5
+
+
+def _dominant_first_sense(lemma: str, pos: str) -> bool:
+    share = wordnet.first_sense_share(lemma, pos)
+    return share is not None and share >= MIN_ANTONYM_SENSE_SHARE
+
+
+def _hyphen_part(tok: Token) -> bool:
+    """Part of a hyphenated word ("latter-day", "high-bypass"): a lexicalised unit like a noun
+    compound, so swapping a part ("former-day") gives an anomaly."""
+    doc = tok.doc
+    before = tok.i > 0 and doc[tok.i - 1].text == "-" and not doc[tok.i - 1].whitespace_
+    after = tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-" and not tok.whitespace_
+    return before or after
+
+
+#: Anaphoric/determinative adjectives (Huddleston & Pullum 2002 ch. 5 §7, ch. 6 §3): they
+#: identify a referent relative to the context rather than describe it, so "other countries" ->
+#: "same countries" is no contradiction but an anomaly.
+DETERMINATIVE_ADJECTIVES = frozenset({"other", "same", "such", "certain", "own"})
+
+
+def _compound_determiner(tok: Token) -> bool:
+    """ "a few", "a little" are compound determiners (Huddleston & Pullum 2002 ch. 5 §7.6), not
+    the adjective "few": "a many" is no antonym; likewise the idiom "as well" ("as ill") and the
+    determinative adjectives (``DETERMINATIVE_ADJECTIVES``)."""
+    doc, i = tok.doc, tok.i
+    if tok.lower_ in DETERMINATIVE_ADJECTIVES:
+        return True
+    if tok.lower_ == "well" and i > 0 and doc[i - 1].lower_ == "as":
+        return True
+    return tok.lower_ in {"few", "little"} and i > 0 and doc[i - 1].lower_ == "a"
 
 
 #: Dependencies of a participle that is used as an adjective ("a structured approach").
@@ -451,7 +643,9 @@ def _adjectival(tok: Token) -> bool:
     if tok.dep_ in ADJECTIVAL_DEPS:
         return True
     own = [c for c in tok.rights if not c.is_punct and c.dep_ not in {"cc", "conj"}]
-    return any(c.dep_ == "auxpass" for c in tok.lefts) and not own
+    # coordinated participles share their complements: "written and directed by X" is a verb
+    shared = [c for t in tok.conjuncts for c in t.rights if c.dep_ in {"agent", "dobj", "prep"}]
+    return any(c.dep_ == "auxpass" for c in tok.lefts) and not own and not shared
 
 
 #: Negative prefixes of English morphological antonyms (Zimmer 1964; Horn 1989 §5).
