@@ -39,7 +39,7 @@ REASONS = {
     "speaker_tag": 'a transcript speaker label inside the sentence ("... FELDMAN :")',
     "stage_direction": "screenplay material: scene heading, (O.S.)/(V.O.), all-caps directions",
     "fragment": "no finite verb, or only a subordinate clause: not a sentence",
-    "truncated": "cut off: no final punctuation, or it starts mid-sentence in lower case",
+    "truncated": "cut off: ends on a comma, dash or function word, or starts in lower case",
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash",
     "no_words": "no word at all (punctuation, numbers, markup only)",
 }
@@ -159,7 +159,6 @@ _FILLER = re.compile(r"(?:^|[\s,])(?:uh|um|uhm|erm|uh-huh)(?=[\s,.!?]|$)", re.IG
 _RESTART = re.compile(r"\b(\w+)\s+-{1,2}\s+\1\b", re.IGNORECASE)
 #: Final punctuation, possibly followed by closing quotes/brackets.
 _ENDS = re.compile(r"[.!?\u2026](?:\s?[\"'\u201d\u2019)\]])*$")
-_DANGLING = re.compile(r"(?:[,;:]|--?|\u2014)$")
 _WORD = re.compile(r"[A-Za-z]{2,}|\b[AaI]\b")
 
 
@@ -192,36 +191,47 @@ def _starts_lower(text: str) -> bool:
 def _maybe_finite(token: Token) -> bool:
     """A word the tagger may have mistaken for a noun or participle though it is a finite verb or
     an imperative (precision first: when in doubt the sentence is not a fragment): a participle
-    with a subject ("The chopper powered out"); an "-s" noun right after a noun phrase that is a
-    third-person verb in lemminflect's dictionary ("The pupil contracts", "this backfires"); a
+    with a subject ("The chopper powered out"); a word right after a noun phrase that is a verb in
+    lemminflect's dictionary ("The pupil contracts", "this backfires", "Tourist love to"); a
     sentence-initial base verb ("Turn left at the church")."""
     from lemminflect import getAllLemmas
 
-    if token.tag_ == "VBN":
-        return any(c.dep_ in ("nsubj", "nsubjpass") for c in token.children)
-    if token.tag_ not in ("NNS", "NN", "NNP"):
+    if token.tag_ == "VBN" and any(c.dep_ in ("nsubj", "nsubjpass") for c in token.children):
+        return True
+    if token.tag_ not in ("NNS", "NN", "NNP", "VBN"):
         return False
     if token.i == 0:
         return token.lower_ in getAllLemmas(token.lower_, upos="VERB").get("VERB", ())
     before = token.doc[token.i - 1]
-    return (
-        token.lower_.endswith("s")
-        and before.tag_ in ("NN", "NNS", "NNP", "NNPS", "PRP", "DT", "JJ")
-        and bool(getAllLemmas(token.lower_, upos="VERB"))
-    )
+    return before.tag_ in _NOMINAL_END and bool(getAllLemmas(token.lower_, upos="VERB"))
+
+
+#: Tags a subject noun phrase can end with.
+_NOMINAL_END = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP", "DT", "JJ", "CD"})
 
 
 def _is_fragment(doc: Doc) -> bool:
     """No finite verb anywhere (a header, caption, list item, "Facts, figures, general
-    knowledge."), except an imperative (a root verb in the base form), or a root that is itself
-    subordinated ("When I saw you and your sister ...")."""
-    if not any(t.tag_ in FINITE_TAGS or _maybe_finite(t) for t in doc):
-        return not any(t.dep_ == "ROOT" and t.tag_ == "VB" for t in doc)
-    return any(
-        t.dep_ == "ROOT" and any(c.dep_ == "mark" and c.i == 0 for c in t.children)
-        for t in doc
-        if t.i > 0
-    )
+    knowledge."), not even a possible one the tagger missed (``_maybe_finite``), and no imperative
+    (a root verb in the base form). A sentence whose only clause is subordinate ("When I saw you")
+    is not caught: the small parser attaches sentence-initial "once"/"before" too unreliably."""
+    if any(t.tag_ in FINITE_TAGS or _maybe_finite(t) for t in doc):
+        return False
+    return not any(t.dep_ == "ROOT" and t.tag_ == "VB" for t in doc)
+
+
+def _cut_off(text: str) -> bool:
+    """No final punctuation and the end shows a cut: a comma, colon, dash or other mark, or a
+    function word ("so lucrative that", "and the wishing" is not, "held her" is). A sentence
+    that merely lacks its period ("I smell beer") is not cut."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    if _ENDS.search(text):
+        return False
+    last = re.search(r"(\w+)\W*$", text)
+    if last is None or not text[-1].isalnum():
+        return True
+    return last.group(1).lower() in STOP_WORDS
 
 
 def assess(text: str, doc: Doc | None = None) -> list[str]:
@@ -240,7 +250,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("stage_direction")
     if doc is not None and _is_fragment(doc):
         reasons.append("fragment")
-    if not _ENDS.search(text) or _DANGLING.search(text) or _starts_lower(text):
+    if _cut_off(text) or _starts_lower(text):
         reasons.append("truncated")
     if _FILLER.search(text) or _RESTART.search(text):
         reasons.append("disfluent")

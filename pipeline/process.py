@@ -148,8 +148,10 @@ def process(
     ctx: RunContext,
     backend: Any = None,
     use_prefilter: bool = True,
+    assess_sources: bool = True,
 ) -> ShardResult:
-    """Run the selection over a shard's sentences. Output order follows input order."""
+    """Run the selection over a shard's sentences. Output order follows input order.
+    ``assess_sources`` flags the pairs of unfit sentences (``pipeline/fitness.py``)."""
     out = ShardResult()
     t0 = time.perf_counter()
     pf = prefilter.build(selection.items)
@@ -198,7 +200,7 @@ def process(
     out.seconds["parse"] += t2 - t1
 
     parsed = [(d, s, k) for d, (s, k) in zip(docs, todo, strict=True) if d is not None]
-    unfit = _assess_sources(parsed, out)
+    unfit = _assess_sources(parsed, out) if assess_sources else {}
     phens_of = [p for d, p in zip(docs, passed, strict=True) if d is not None]
     for phen, subtypes in selection.items:
         mine = [(d, s) for (d, s, _), p in zip(parsed, phens_of, strict=True) if phen.name in p]
@@ -250,11 +252,13 @@ def run_texts(
     options: dict[str, Any] | None = None,
     use_prefilter: bool = True,
     source: str = "text",
+    assess_sources: bool = False,
 ) -> tuple[list[Sentence], ShardResult]:
     """Process already-segmented sentences in this process, without a warehouse.
 
     For evaluations against gold sets and for notebooks: each text is one sentence, with
-    ``doc_id`` = its position.
+    ``doc_id`` = its position. The texts are taken as chosen by the caller (gold sentences were
+    selected by people), so source fitness is not assessed unless ``assess_sources``.
     """
     from . import ids
 
@@ -268,5 +272,11 @@ def run_texts(
         for i, t in enumerate(texts)
     ]
     return sents, process(
-        sents, selection, nlp, ctx, backend if parser != "dependency" else None, use_prefilter
+        sents,
+        selection,
+        nlp,
+        ctx,
+        backend if parser != "dependency" else None,
+        use_prefilter,
+        assess_sources,
     )
