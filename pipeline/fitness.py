@@ -220,18 +220,69 @@ def _is_fragment(doc: Doc) -> bool:
     return not any(t.dep_ == "ROOT" and t.tag_ == "VB" for t in doc)
 
 
-def _cut_off(text: str) -> bool:
-    """No final punctuation and the end shows a cut: a comma, colon, dash or other mark, or a
-    function word ("so lucrative that", "and the wishing" is not, "held her" is). A sentence
-    that merely lacks its period ("I smell beer") is not cut."""
-    from spacy.lang.en.stop_words import STOP_WORDS
+#: Closed-class words that need a complement after them, so a sentence cannot end on one:
+#: articles and possessive determiners, coordinators, subordinators, the commonest prepositions,
+#: forms of "be" and "have" (Huddleston & Pullum 2002, ch. 5, 7, 15). Content words never count.
+_NEEDS_MORE = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "my",
+        "your",
+        "his",
+        "their",
+        "our",
+        "its",
+        "and",
+        "or",
+        "but",
+        "nor",
+        "that",
+        "than",
+        "because",
+        "although",
+        "though",
+        "if",
+        "whether",
+        "while",
+        "as",
+        "of",
+        "to",
+        "for",
+        "with",
+        "from",
+        "by",
+        "into",
+        "onto",
+        "between",
+        "among",
+        "during",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "has",
+        "have",
+        "had",
+    ]
+)
 
+
+def _cut_off(text: str) -> bool:
+    """No final punctuation and the end shows a cut: a comma, colon, dash or other mark, or a word
+    that needs a complement ("so lucrative that", "attacks and"). A sentence that merely lacks
+    its period ("I smell beer", "I don't care what you say") is not cut."""
     if _ENDS.search(text):
         return False
     last = re.search(r"(\w+)\W*$", text)
     if last is None or not text[-1].isalnum():
         return True
-    return last.group(1).lower() in STOP_WORDS
+    return last.group(1).lower() in _NEEDS_MORE
 
 
 def assess(text: str, doc: Doc | None = None) -> list[str]:

@@ -46,6 +46,7 @@ GOOD = [
     "The tobacco industry counters with a new advertising campaign.",
     # no final period, but nothing cut (MNLI and headlines often lack one)
     "The museum states that Columbus lived in this house",
+    "I don't care what you say",
 ]
 
 
