@@ -155,8 +155,14 @@ _SCREENPLAY = re.compile(
 _CAPS_WORD = re.compile(r"[A-Z][A-Z'-]*[A-Z]")
 #: Fillers of spontaneous speech (Clark & Fox Tree 2002, "Using uh and um"): tokens, lower case.
 _FILLER = re.compile(r"(?:^|[\s,])(?:uh|um|uhm|erm|uh-huh)(?=[\s,.!?]|$)", re.IGNORECASE)
-#: A word restarted after a dash: "I - I - uh", "this -- this --".
-_RESTART = re.compile(r"\b(\w+)\s+-{1,2}\s+\1\b", re.IGNORECASE)
+#: A word restarted after a dash ("I - I - uh", "this -- this --"), or a function word repeated
+#: at once ("the the", "was was"), which grammar never doubles (unlike "had had", "that that"):
+#: repetitions, the commonest disfluency (Shriberg 1994, *Preliminaries to a theory of speech
+#: disfluencies*).
+_RESTART = re.compile(
+    r"\b(\w+)\s+-{1,2}\s+\1\b|\b(the|a|an|of|to|and|or|was|were|in|on|for|with|I)\s+\2\b",
+    re.IGNORECASE,
+)
 #: Final punctuation, possibly followed by closing quotes/brackets.
 _ENDS = re.compile(r"[.!?\u2026](?:\s?[\"'\u201d\u2019)\]])*$")
 _WORD = re.compile(r"[A-Za-z]{2,}|\b[AaI]\b")

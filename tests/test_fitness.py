@@ -47,6 +47,7 @@ GOOD = [
     # no final period, but nothing cut (MNLI and headlines often lack one)
     "The museum states that Columbus lived in this house",
     "I don't care what you say",
+    "He had had enough, and he said that that was final.",
 ]
 
 
@@ -76,6 +77,7 @@ NOISE = [
     ("disfluent", "I - I - uh, you know, went to the store."),
     ("disfluent", "This -- this -- the one on his temple had been looked at."),
     ("disfluent", "We were, um, going to tell you."),
+    ("disfluent", "He was was not related to the family."),
     ("no_words", ". . ."),
 ]
 
