@@ -18,7 +18,7 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from . import parse, prefilter, registry
+from . import fitness, parse, prefilter, registry
 from .errors import Errors, MineError
 from .phenomena._base import Phenomenon, RunContext
 from .records import Candidate, Pair, Quarantined, Sentence
@@ -110,6 +110,37 @@ def _safe_parse(
         return docs
 
 
+def _assess_sources(
+    parsed: list[tuple[Doc, Sentence, Any]], out: ShardResult
+) -> dict[str, list[str]]:
+    """The fitness reasons (``pipeline/fitness.py``) of each parsed sentence that has some, by
+    sentence id; each reason is counted once per sentence (``unfit_<reason>``)."""
+    unfit: dict[str, list[str]] = {}
+    for doc, sent, _ in parsed:
+        reasons = fitness.assess(sent.text, doc)
+        if reasons:
+            unfit[sent.sentence_id] = reasons
+            out.counts["unfit_sentences"] += 1
+            for reason in reasons:
+                out.counts[f"unfit_{reason}"] += 1
+    return unfit
+
+
+def _flag_unfit(pairs: Iterable[Pair], unfit: dict[str, list[str]]) -> list[Pair]:
+    """Pairs of an unfit source sentence are kept but not well formed, with ``source:<reason>``
+    flags: reviewers and the random draw see only pairs built on fit sentences."""
+    out = list(pairs)
+    for pair in out:
+        reasons = unfit.get(pair.sentence_id)
+        if reasons:
+            pair.well_formed = False
+            flags = list(pair.features.get("flags") or [])
+            pair.features["flags"] = flags + [
+                f"source:{r}" for r in reasons if f"source:{r}" not in flags
+            ]
+    return out
+
+
 def process(
     sentences: Iterable[Sentence],
     selection: Selection,
@@ -117,8 +148,10 @@ def process(
     ctx: RunContext,
     backend: Any = None,
     use_prefilter: bool = True,
+    assess_sources: bool = True,
 ) -> ShardResult:
-    """Run the selection over a shard's sentences. Output order follows input order."""
+    """Run the selection over a shard's sentences. Output order follows input order.
+    ``assess_sources`` flags the pairs of unfit sentences (``pipeline/fitness.py``)."""
     out = ShardResult()
     t0 = time.perf_counter()
     pf = prefilter.build(selection.items)
@@ -167,6 +200,7 @@ def process(
     out.seconds["parse"] += t2 - t1
 
     parsed = [(d, s, k) for d, (s, k) in zip(docs, todo, strict=True) if d is not None]
+    unfit = _assess_sources(parsed, out) if assess_sources else {}
     phens_of = [p for d, p in zip(docs, passed, strict=True) if d is not None]
     for phen, subtypes in selection.items:
         mine = [(d, s) for (d, s, _), p in zip(parsed, phens_of, strict=True) if phen.name in p]
@@ -186,6 +220,9 @@ def process(
                 out.quarantined.append(_quarantine(sent, f"extract:{phen.name}", exc))
                 continue
             out.seconds["extract"] += time.perf_counter() - te
+            if sent.sentence_id in unfit:
+                for cand in cands:
+                    cand.features["source_fitness"] = unfit[sent.sentence_id]
             out.candidates.extend(cands)
             todo_rewrite.extend((cand, doc, sent) for cand in cands)
         tr = time.perf_counter()
@@ -195,7 +232,9 @@ def process(
             if isinstance(result, Exception):
                 out.quarantined.append(_quarantine(sent, f"rewrite:{phen.name}", result))
             else:
-                out.pairs.extend(result)
+                flagged = _flag_unfit(result, unfit)
+                out.counts["unfit_pairs"] += sum(p.sentence_id in unfit for p in flagged)
+                out.pairs.extend(flagged)
         out.seconds["rewrite"] += time.perf_counter() - tr
     out.counts["candidates"] += len(out.candidates)
     out.counts["pairs"] += len(out.pairs)
@@ -213,11 +252,13 @@ def run_texts(
     options: dict[str, Any] | None = None,
     use_prefilter: bool = True,
     source: str = "text",
+    assess_sources: bool = False,
 ) -> tuple[list[Sentence], ShardResult]:
     """Process already-segmented sentences in this process, without a warehouse.
 
     For evaluations against gold sets and for notebooks: each text is one sentence, with
-    ``doc_id`` = its position.
+    ``doc_id`` = its position. The texts are taken as chosen by the caller (gold sentences were
+    selected by people), so source fitness is not assessed unless ``assess_sources``.
     """
     from . import ids
 
@@ -231,5 +272,11 @@ def run_texts(
         for i, t in enumerate(texts)
     ]
     return sents, process(
-        sents, selection, nlp, ctx, backend if parser != "dependency" else None, use_prefilter
+        sents,
+        selection,
+        nlp,
+        ctx,
+        backend if parser != "dependency" else None,
+        use_prefilter,
+        assess_sources,
     )

@@ -17,7 +17,7 @@ from functools import cache
 import spacy
 from spacy.language import Language
 
-from . import ids
+from . import fitness, ids
 from .records import Document, Quarantined, Sentence
 
 #: Markup removed from every source: real HTML tags by name (with well-formed attributes) and
@@ -104,10 +104,12 @@ def _move_stranded_quotes(sents: list[str]) -> list[str]:
 
 
 def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
-    """For each text, its sentences (line breaks always end a sentence)."""
+    """For each text, its sentences (line breaks and corpus paragraph marks always end a sentence;
+    each paragraph is detokenized first if it has Treebank spacing, see ``pipeline/fitness.py``)."""
     nlp = splitter()
     for text in texts:
-        paragraphs = [c for p in _LINES.split(text) if p for c in chunks(p)]
+        lines = _LINES.split(fitness.paragraph_breaks(text))
+        paragraphs = [c for p in lines if p for c in chunks(fitness.detokenize(p))]
         out: list[str] = []
         for doc in nlp.pipe(paragraphs, batch_size=batch_size):
             out.extend(_move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()]))
@@ -122,6 +124,10 @@ def sentences_and_rejects(document: Document) -> tuple[list[Sentence], list[Quar
     rejects: list[Quarantined] = []
 
     def keep(text: str, speaker: str | None, parse: str | None, suspect: bool) -> None:
+        if parse is None:  # a shipped parse is of the text as it is: leave that text alone
+            tidied = fitness.tidy(text)
+            if tidied.text:  # a line of marks only is kept as it is (assess: no_words)
+                text, speaker = tidied.text, speaker or tidied.speaker
         if suspect and _BAD_CHAR in text:
             rejects.append(
                 Quarantined(

@@ -12,38 +12,26 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .. import fitness
 from ..records import Document, Quarantined, Segment
 from ..registry import sources
 from ._io import decoded_lines, expand
-
-if TYPE_CHECKING:
-    from sacremoses import MosesDetokenizer
 
 SUFFIXES = (".txt", ".txt.gz", ".txt.bz2")
 _TEXT_START = re.compile(r"^\s*(?:@@|##)(\d+)\s*(.*)$")
 _REDACTION = re.compile(r"@(?:\s+@){2,}")
 _SPEAKER = re.compile(r"@!([^\s:]+)\s*:?")
 _PARAGRAPH = re.compile(r"<p>|</?p>|<br\s*/?>", re.IGNORECASE)
-_SPLIT_NT = re.compile(r"(\w) n't\b", re.IGNORECASE)
 _STRAY_AT = re.compile(r"@\S*")
 
 
-@cache
-def _detok() -> MosesDetokenizer:
-    # imported here: every run loads every source reader, and sacremoses takes ~1 s to import
-    from sacremoses import MosesDetokenizer
-
-    return MosesDetokenizer(lang="en")
-
-
 def detokenize(text: str) -> str:
-    """COCA's tokenized text back to ordinary spacing: "ca n't go , he said" -> "can't go, he said"."""
-    text = _SPLIT_NT.sub(r"\1n't", text)
-    return _detok().detokenize(text.split())
+    """COCA's tokenized text back to ordinary spacing: "ca n't go , he said" -> "can't go, he said"
+    (one implementation for every source: ``pipeline.fitness.detokenize``)."""
+    return fitness.detokenize(text)
 
 
 def segments(body: str) -> list[Segment]:

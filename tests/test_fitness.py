@@ -1,0 +1,206 @@
+"""Source noise (pipeline/fitness.py): each reason fires on constructed noise and stays quiet on
+good sentences; cleaning keeps the meaning; a real ``mine run`` flags pairs of unfit sentences.
+
+The parse-based reason (``fragment``) and the run use the real spaCy model.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from pipeline import fitness
+from pipeline.records import Document, Segment
+from pipeline.sentences import sentences_of
+
+#: Sentences an expert keeps: quotes, parentheses, numbers, abbreviations, colons, Wikipedia text,
+#: imperatives, questions, dialogue attribution, lower-case names, acronyms, hashtags.
+GOOD = [
+    "The committee, chaired by Dr. Ellen Park, approved the U.S. budget on March 3, 2004.",
+    '"I don\'t think so," she said, and closed the door.',
+    "The museum (founded in 1881) holds 4,500 paintings: most are Dutch.",
+    "Turn left at the church and walk for 200 m.",
+    "Did the BBC and NASA really sign the agreement?",
+    "de Gaulle returned to Paris in 1944.",
+    "iPhone sales rose by 12% in the third quarter.",
+    "The band's single reached #1 on the Billboard Hot 100.",
+    "It shot to the number one spot on the Eurochart Hot 100, where it remained for 12 weeks.",
+    "Some students passed the exam, but not all of them did.",
+    "He said that the FBI had known about it since 1999...",
+    "The pupil contracts in bright light.",
+    "Yes, he knew that she had left.",
+    "The results were clear: 5 < 6 and the difference was significant (p < .05).",
+    "She asked me whether I had seen 'Casablanca'.",
+    "Uhland's poems were set to music by Schubert.",
+    # the small tagger's errors must not make a fragment: "-s"/"-ed" verbs read as nouns or
+    # participles, sentence-initial "once" taken for a subordinator
+    "Once they came to look at me.",
+    "Tourists love to take pictures of the harbour.",
+    "Recent proposals aimed to help more families save money.",
+    "The tobacco industry counters with a new advertising campaign.",
+    # no final period, but nothing cut (MNLI and headlines often lack one)
+    "The museum states that Columbus lived in this house",
+    "I don't care what you say",
+    "He had had enough, and he said that that was final.",
+]
+
+
+@pytest.mark.parametrize("text", GOOD)
+def test_good_sentences_have_no_reason(nlp, text):
+    assert fitness.assess(text, nlp(text)) == []
+
+
+NOISE = [
+    ("markup", "The chopper # rose into the dark sky."),
+    ("markup", "Well, that would just seem common sense @!KELLY"),
+    ("markup", "The director said @ @ @ @ @ @ @ @ @ @ that the plan failed."),
+    ("markup", "The report is attached. < p"),
+    ("markup", "The tables were set ** 44;805;TOOLONG and the guests came."),
+    ("speaker_tag", "Let us do our job, and that is to be the oversight body FELDMAN:"),
+    ("speaker_tag", "We are done here. -- WADE"),
+    ("stage_direction", "INT. KITCHEN - NIGHT. She opens the fridge."),
+    ("stage_direction", "The INSTRUCTOR (O.S.) calls the students back."),
+    ("stage_direction", "ELECTRIC BLUE LIGHT begins to play over their bodies."),
+    ("fragment", "Facts, figures, general knowledge."),
+    ("fragment", "Sidebar solution for the busy family."),
+    ("fragment", "Rich slobs like Roz."),
+    ("truncated", "Commercial offers were so lucrative that"),
+    ("truncated", "Space dictated the headline:"),
+    ("truncated", "but no one dares to silence them."),
+    ("truncated", "The new initiative was announced --"),
+    ("disfluent", "I - I - uh, you know, went to the store."),
+    ("disfluent", "This -- this -- the one on his temple had been looked at."),
+    ("disfluent", "We were, um, going to tell you."),
+    ("disfluent", "He was was not related to the family."),
+    ("no_words", ". . ."),
+]
+
+
+@pytest.mark.parametrize(("reason", "text"), NOISE)
+def test_noise_gets_its_reason(nlp, reason, text):
+    assert reason in fitness.assess(text, nlp(text))
+
+
+def test_fragment_needs_a_parse():
+    # without a parse only the text rules run: the sentence ends well and has no markup
+    assert fitness.assess("Facts, figures, general knowledge.") == []
+
+
+def test_every_reason_is_documented():
+    found = {reason for reason, _ in NOISE}
+    assert found == set(fitness.REASONS)
+
+
+# -- cleaning --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("raw", "text", "speaker"),
+    [
+        (
+            "> But after George 's death , Edith sold it .",
+            "But after George's death, Edith sold it.",
+            None,
+        ),
+        ("# The chopper powered out into the sky .", "The chopper powered out into the sky.", None),
+        ("@!Mr - SIMONS: We do n't know .", "We don't know.", "Mr - SIMONS"),
+        (
+            "Mr. COHEN : I believe that to be the case .",
+            "I believe that to be the case.",
+            "Mr. COHEN",
+        ),
+        ("I ' m no authority in these matters .", "I'm no authority in these matters.", None),
+        ("the men 's team won the # 1 spot .", "the men's team won the #1 spot.", None),
+        # running text is left exactly as it is
+        ("'I am here,' he said.", "'I am here,' he said.", None),
+        ("Note: the agency said so.", "Note: the agency said so.", None),
+    ],
+)
+def test_tidy(raw, text, speaker):
+    tidied = fitness.tidy(raw)
+    assert (tidied.text, tidied.speaker) == (text, speaker)
+    assert fitness.tidy(tidied.text).text == tidied.text  # idempotent
+
+
+def test_segmentation_splits_at_corpus_marks_and_turns():
+    raw = (
+        "> Edith sold the estate . # He did n't care . "
+        "I mean , it was common sense @!KELLY : Yes , it would . "
+        "They said @ @ @ @ @ @ @ @ @ @ that it failed ."
+    )
+    doc = Document("1", "jsonl", [Segment(raw)], "x")
+    got = [(s.text, s.speaker) for s in sentences_of(doc)]
+    assert got == [
+        ("Edith sold the estate.", None),
+        ("He didn't care.", None),
+        ("I mean, it was common sense", None),
+        ("Yes, it would.", "KELLY"),
+        ("They said", None),
+        ("that it failed.", None),
+    ]
+    again = [s.sentence_id for s in sentences_of(doc)]
+    assert again == [s.sentence_id for s in sentences_of(doc)]
+
+
+# -- the hook, through a real run ------------------------------------------------------------------
+
+
+def _run(tmp_path: Path, data: Path, wh: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-c", "from pipeline.cli import main; main()", "run", "--source", "jsonl"]
+        + ["--input", str(data), "--phenomenon", "conjunction", "--warehouse", str(wh)],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ),
+        cwd=tmp_path,
+        timeout=600,
+    )
+
+
+def test_run_flags_pairs_of_unfit_sentences(tmp_path):
+    data = tmp_path / "in.jsonl"
+    rows = [
+        {"id": "clean", "text": "Anna bought apples and pears at the market."},
+        {"id": "caps", "text": "ELECTRIC BLUE LIGHT washes over Anna and Tom."},
+        {"id": "cut", "text": "Anna bought apples and pears at the market , but"},
+        {"id": "tok", "text": "> Tom did n't sell the house and the car ."},
+    ]
+    data.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    wh = tmp_path / "wh"
+    done = _run(tmp_path, data, wh)
+    assert done.returncode == 0, done.stderr
+    con = duckdb.connect(str(wh / "mine.duckdb"), read_only=True)
+    rows_out = con.execute(
+        "select s.doc_id, s.text, p.well_formed, p.features from pairs p "
+        "join sentences s using (sentence_id) order by s.doc_id, p.pair_id"
+    ).fetchall()
+    by_doc: dict[str, list] = {}
+    for doc_id, text, ok, feats in rows_out:
+        by_doc.setdefault(doc_id, []).append((text, ok, json.loads(feats).get("flags") or []))
+    assert by_doc["clean"] and all(
+        not any(f.startswith("source:") for f in fl) for _, _, fl in by_doc["clean"]
+    )
+    assert all(not ok and "source:stage_direction" in fl for _, ok, fl in by_doc["caps"])
+    assert all(not ok and "source:truncated" in fl for _, ok, fl in by_doc["cut"])
+    # cleaned before parsing: no ">" and no Treebank spacing reaches the premise
+    assert {t for t, _, _ in by_doc["tok"]} == {"Tom didn't sell the house and the car."}
+    assert all(not any(f.startswith("source:") for f in fl) for _, _, fl in by_doc["tok"])
+    cands = con.execute(
+        "select features from candidates c join sentences s using (sentence_id) "
+        "where s.doc_id = 'caps'"
+    ).fetchall()
+    assert cands and all("stage_direction" in json.loads(f)["source_fitness"] for (f,) in cands)
+    counts = json.loads(con.execute("select counts from runs").fetchone()[0])
+    assert counts["unfit_stage_direction"] == 1 and counts["unfit_truncated"] >= 1
+    before = con.execute("select count(*), sum(well_formed::int) from pairs").fetchone()
+    con.close()
+    again = _run(tmp_path, data, wh)  # idempotent: same ids, no duplicate rows
+    assert again.returncode == 0, again.stderr
+    con = duckdb.connect(str(wh / "mine.duckdb"), read_only=True)
+    assert con.execute("select count(*), sum(well_formed::int) from pairs").fetchone() == before
