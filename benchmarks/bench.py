@@ -335,7 +335,8 @@ def summary_line(entry: dict) -> dict:
 
 def bench_memory(args, work: Path, sentences: list[str]) -> dict:
     """Peak RSS of the same narrow run on growing inputs: streaming means a flat curve."""
-    phen, sub = args.narrow.split(":")
+    # `--narrow ""` skips the narrow throughput run, not the memory curve: that uses the default
+    phen, sub = (args.narrow or "presupposition:clefts").split(":")
     out = {}
     for size in args.rss_sizes:
         corpus = work / f"rss-{size}.jsonl"
