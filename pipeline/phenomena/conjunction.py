@@ -279,7 +279,13 @@ def _shared_relative_clause(doc: Doc, picked: list[Token], out: list[Conjunct]) 
     rel = [c for c in last.rights if c.dep_ == "relcl"]
     if not rel:
         return out
-    cut = rel[0].left_edge.i
+    return _cut_last_conjunct(doc, last, rel[0].left_edge.i, out)
+
+
+def _cut_last_conjunct(doc: Doc, last: Token, cut: int, out: list[Conjunct]) -> list[Conjunct]:
+    """End the last conjunct before token ``cut`` (and the punctuation before it): what follows is
+    shared by the whole coordination. Unchanged when the cut would not fall inside that conjunct,
+    after its head."""
     while cut - 1 > last.i and doc[cut - 1].is_punct:
         cut -= 1
     tail = out[-1]
@@ -303,13 +309,7 @@ def _parallel_postmodifiers(doc: Doc, picked: list[Token], out: list[Conjunct]) 
         return out
     if [c.lower_ for c in mine] != [c.lower_ for c in theirs[: len(mine)]]:
         return out
-    cut = theirs[len(mine)].left_edge.i
-    while cut - 1 > last.i and doc[cut - 1].is_punct:
-        cut -= 1
-    tail = out[-1]
-    if not tail.start <= last.i < cut <= tail.end:
-        return out
-    return [*out[:-1], Conjunct(tail.start, cut, tail.category)]
+    return _cut_last_conjunct(doc, last, theirs[len(mine)].left_edge.i, out)
 
 
 def _auxiliary_coordination(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:

@@ -168,14 +168,16 @@ class ReviewApp:
             return f"query {self.query}: {store.saved_queries().get(self.query, '')}".rstrip(": ")
         return f"where {self.where}" if self.where else "all candidates"
 
+    def _decided(self, con: duckdb.DuckDBPyConnection) -> dict[str, str]:
+        """This session's decided items: the reviewer's statuses, or adjudications."""
+        if self.adjudicate:
+            return store.adjudication_statuses(con)
+        return store.statuses(con, self.reviewer)
+
     def state(self) -> dict[str, Any]:
         con = store.connect(self.warehouse)
         try:
-            done = (
-                store.adjudication_statuses(con)
-                if self.adjudicate
-                else store.statuses(con, self.reviewer)
-            )
+            done = self._decided(con)
         finally:
             con.close()
         with self.queue_lock:
@@ -320,14 +322,11 @@ class ReviewApp:
             return
         con = store.connect(self.warehouse)
         try:
-            done = (
-                store.adjudication_statuses(con)
-                if self.adjudicate
-                else store.statuses(con, self.reviewer)
-            )
+            done = self._decided(con)
             with self.queue_lock:
                 keep = [c for c in self.queue if c in self.served or c in done]
-                rest = [c for c in self.queue if c not in set(keep)]
+                kept = set(keep)
+                rest = [c for c in self.queue if c not in kept]
             ranked = order_candidates(con, rest, order, seed=self.seed, after=keep)
         finally:
             con.close()
