@@ -240,7 +240,7 @@ def test_tokenized_text_is_detokenized_in_pairs(mine):
     assert say[0].hypothesis == "She wasn't coming."
     assert say[1].premise == "She did not say that she wasn't coming, so we decided to leave."
     _, decide = one(found, "decide")
-    from pipeline.rewrite.complement import detokenize
+    from pipeline.fitness import detokenize
 
     assert detokenize("I ' m sure he didn ' t care .") == "I'm sure he didn't care."
     assert decide[0].hypothesis == "She said that she wasn't coming, so we left."

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from spacy.tokens import Doc, Token
 
 from .. import resources
+from ..fitness import detokenize
 from ..lexicon.implicatives import implicatives
 from ..lexicon.tables import word_set
 from ..prefilter import inflections
@@ -34,7 +35,6 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten
 from ..rewrite.complement import (
-    detokenize,
     negate_matrix,
     non_assertive_frame,
     that_complement,

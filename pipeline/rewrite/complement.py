@@ -19,9 +19,6 @@ Inflection is lemminflect's, through ``pipeline.lexicon.inflection``.
 
 from __future__ import annotations
 
-import re
-from functools import cache
-
 from lemminflect import getLemma
 from spacy.tokens import Doc, Token
 
@@ -456,26 +453,3 @@ def _negate_conjunct(doc: Doc, verb: Token) -> Rewritten:
 
 
 # -- tokenized sources -----------------------------------------------------------------------------
-
-#: A token the tokenized corpora (COCA, MNLI's parses) separate with a space: clitics and
-#: punctuation ("do n't", "knees , clutching", "it 's").
-_TOKENIZED = re.compile(r"\s(?:n't|'s|'re|'ve|'ll|'d|'m|[,.;:!?%])(?=\s|$)")
-#: COCA's split apostrophes, which the Treebank detokenizer does not know: "didn ' t", "I ' m".
-_SPLIT_APOSTROPHE = re.compile(r"(\w) ' (t|m|s|re|ve|ll|d)\b")
-
-
-@cache
-def _detokenizer():  # nltk is imported lazily (it costs ~1 s; see pipeline/constituency)
-    from nltk.tokenize.treebank import TreebankWordDetokenizer
-
-    return TreebankWordDetokenizer()
-
-
-def detokenize(text: str) -> str:
-    """Running text from Penn-Treebank-tokenized text ("I do n't think so ." -> "I don't think
-    so."), with nltk's Treebank detokenizer; text that does not look tokenized is returned as is
-    (so "'I am here,' he said" keeps its quotes)."""
-    text = _SPLIT_APOSTROPHE.sub(r"\1'\2", text)
-    if not _TOKENIZED.search(text):
-        return text
-    return _detokenizer().detokenize(text.split())
