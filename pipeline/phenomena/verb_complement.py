@@ -37,6 +37,7 @@ from ..rewrite._result import Rewritten
 from ..rewrite.complement import (
     negate_matrix,
     non_assertive_frame,
+    strip_citations,
     that_complement,
     to_complement,
 )
@@ -467,6 +468,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "negative_adverb": _negative_adverb(verb, c),
         "other_negation": not negated_verb and not NEGATIVE_WORDS.isdisjoint(lower),
         "non_assertive_frame": non_assertive_frame(verb),
+        "nominal_clause": _nominal_clause(verb),
         "in_adverbial_clause": verb.dep_ == "advcl"
         and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children),
         # "though I do not think he ...": a concessive clause is asserted like a main clause
@@ -487,6 +489,10 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         found = to_exclusion(doc, verb, doc[c.complementizer], doc[c.head], listed, kind)
         if found is not None:
             return found
+    listed = signature_of(verb, c, ()).source != "default"
+    unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
+    if unlisted is not None:
+        return Exclusion(unlisted, drop=True)
     if c.subtype == "that" and verb_lemma(verb) == "be":
         # "The problem is that nobody came", "It is important that we leave": the that-clause
         # is the predicative complement of the copula or the extraposed subject of an adjective
@@ -495,6 +501,61 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         return Exclusion("copula-that-clause", drop=False)
     npi = npi_outside_licensed(doc, c.span)
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
+
+
+#: Verbs that select a finite clause (NOPE App. A clause-embedding predicates; Levin 1993
+#: verbs of communication, perception and cognition; see the word list's header).
+CLAUSE_EMBEDDING_VERBS = word_set("presupposition_clause_embedding")
+
+
+def _unlisted_non_complement(doc: Doc, verb: Token, c: Construction) -> str | None:
+    """Why a match of a verb without a signature is no verb taking a clausal complement, or None.
+
+    RP19's pattern is "verb {to|that} {VP|S}" with the verb's signature; a word outside the
+    lexicon is a candidate only when it is plainly a verb selecting the clause (issue #12, third
+    review): a that-clause needs a clause-embedding verb ("added that", "warned that"; not
+    "so tired that"); an infinitive needs a verb (not a participle modifying a noun, "Goalkeeper,
+    often shortened to goalie": "to" there is the preposition of "shorten NP to NP"; not an
+    adjective, "was inclined to agree": the infinitive complements the adjective, CGEL ch. 14
+    §4.1) and an infinitive complement (``xcomp``/``ccomp``: an adverbial one is a purpose
+    adjunct, Quirk et al. 1985 §15.48).
+    """
+    if c.subtype == "that":
+        return None if verb_lemma(verb) in CLAUSE_EMBEDDING_VERBS else "unlisted-that-head"
+    if verb.pos_ == "ADJ" or participial_adjective(verb):
+        return "adjective-with-infinitive"
+    if (
+        verb.tag_ == "VBN"
+        and verb.dep_ in ("acl", "amod")
+        and not any(t.dep_ in AUX_DEPS for t in verb.children)
+    ):
+        return "participle-modifier"
+    if doc[c.head].dep_ in ADJACENT_ADVERBIAL_DEPS:
+        return "purpose-infinitive"
+    return None
+
+
+#: Role nouns heading the subject of a specificational sentence ("The first step is ensuring").
+SPECIFICATIONAL_NOUNS = word_set("verb_complement_specificational_nouns")
+
+
+def _nominal_clause(verb: Token) -> bool:
+    """Is the trigger's clause a gerund or infinitive used as a noun phrase, which names an
+    activity without asserting it (Quirk et al. 1985 §15.10-15.12)?
+
+    - a clausal subject: "Ensuring that the data are clean is hard";
+    - the value of a specificational copula: "The goal is to ensure that ...", "The first step
+      is ensuring that ..." (the small parser reads "is ensuring" as a progressive; a role noun
+      of ``verb_complement_specificational_nouns`` as subject tells the two apart: Higgins 1979).
+    """
+    if verb.dep_ in ("csubj", "csubjpass"):
+        return True
+    if verb.dep_ in ("xcomp", "attr", "ccomp") and verb.head.lemma_ == "be":
+        return verb.tag_ in ("VB", "VBG") and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in verb.children):
+        subj = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+        return subj is not None and subj.lemma_.lower() in SPECIFICATIONAL_NOUNS
+    return False
 
 
 def _negative_adverb(verb: Token, c: Construction) -> str | None:
@@ -615,11 +676,16 @@ class VerbComplement(Phenomenon):
         sig = feats["signature"]
         positive, negative = sig.split("/")
         frame = ""
-        if feats.get("non_assertive_frame") and sig != "+/+":
+        if (feats.get("non_assertive_frame") or feats.get("nominal_clause")) and sig != "+/+":
             # "If you manage to finish, call me" does not entail "You finish": a conditional /
             # "as if" / "it wasn't that" clause asserts nothing, only factive presuppositions
             # project out of it (Karttunen 1973, holes and plugs)
-            positive, negative, frame = "o", "o", ":non_assertive_frame"
+            # "The first step is ensuring that X", "Ensuring that X is hard": a gerund or
+            # infinitive clause used as a subject or specificational value names an activity
+            # and asserts nothing either
+            nominal = feats.get("nominal_clause") and not feats.get("non_assertive_frame")
+            positive, negative = "o", "o"
+            frame = ":nominal_clause" if nominal else ":non_assertive_frame"
         s_negative = bool(feats.get("verb_negated"))
         env = ":negative_environment" if s_negative else ""
         base = {"signature": sig, "complement_rule": comp.rule}
@@ -630,7 +696,8 @@ class VerbComplement(Phenomenon):
             else []
         )
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
-        hypothesis = detokenize(comp.text)  # COCA/MNLI text is tokenized: "do n't", "knees ,"
+        # COCA/MNLI text is tokenized ("do n't", "knees ,"); citations are source apparatus
+        hypothesis = strip_citations(detokenize(comp.text))
         yield make_pair(
             candidate,
             detokenize(sentence.text),
@@ -652,6 +719,9 @@ class VerbComplement(Phenomenon):
             neg_flags.append("negated-adverbial-clause")
         if not _negation_on_trigger(doc, verb, neg.rule):
             neg_flags.append("negation-not-on-trigger")
+        connective = discourse_connective(doc, verb, _complement_range(doc, feats))
+        if connective is not None:
+            neg_flags.append(f"negated-discourse-connective:{connective}")
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         env = ":positive_environment" if s_negative else ""
@@ -686,6 +756,68 @@ def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:
     return (
         scope.i == verb.i or scope.head.i == verb.i or (verb.head == scope and verb.dep_ == "acomp")
     )
+
+
+#: Consequence / concession connectives (header of the word list has the sources).
+DISCOURSE_CONNECTIVES = word_set("verb_complement_discourse_connectives")
+#: Subordinators of reason, result and time clauses: negating the predicate they modify puts
+#: the focus of negation on them ("He did not manage to finish because he had trained" reads as
+#: "not because ..."; Quirk et al. 1985 §10.64-10.65, §15.48 on negation and adverbials of reason
+#: and time; Jackendoff 1972 ch. 8 on the focus of negation).
+ADJUNCT_CLAUSE_MARKS = frozenset({"because", "since", "after", "once", "until", "so"})
+#: Words before a clause-initial "so"/"still"/"yet" that mark it as a connective.
+CONNECTIVE_OPENERS = frozenset({",", ";", "but", "and", "-", "--"})
+#: Words that set up the contrast a following "still" concedes (Quirk et al. 1985 §8.137).
+CONCESSIVE_OPENERS = frozenset({"but", "yet", "though", "although", "despite", "however"})
+#: Verbs whose "so" is a pro-form for a clause ("I think so", "do so"), not a connective.
+SO_PROFORM_VERBS = frozenset({"think", "do", "hope", "say", "believe", "suppose", "guess", "tell"})
+
+
+def _complement_range(doc: Doc, feats: dict[str, Any]) -> range:
+    span = doc.char_span(*feats["complement_span"], alignment_mode="expand")
+    return range(span.start, span.end) if span is not None else range(0)
+
+
+def discourse_connective(doc: Doc, verb: Token, complement: range) -> str | None:
+    """A consequence/concession connective outside the complement, or a reason/time clause on the
+    trigger: negating the trigger's clause makes such a sentence incoherent ("did not fail to
+    muster the votes, so the issue is off the table"; issue #12, third review)."""
+    for t in doc:
+        if t.i in complement or t.i == verb.i:
+            continue
+        low = t.lower_
+        if t.i < verb.i and (t.i == t.sent.start or low in ADJUNCT_CLAUSE_MARKS):
+            # a sentence-initial connective links to the preceding discourse, which the pair
+            # does not show; a preposed reason/time clause is outside the scope of the
+            # negation (Quirk et al. 1985 §10.64), so "Because X, I do not predict Y" can
+            # still cohere
+            continue
+        clause = t.head
+        if low in ADJUNCT_CLAUSE_MARKS and t.dep_ == "mark" and clause.dep_ == "advcl":
+            if clause.head == verb:
+                return low  # "managed to finish because he had trained"
+            continue
+        if low == "because" and t.dep_ == "prep" and t.head == verb:
+            return low  # "managed to finish because of the training"
+        if low not in DISCOURSE_CONNECTIVES:
+            continue
+        before = doc[t.i - 1].lower_ if t.i > 0 else ","
+        if low in ("so", "still", "yet"):
+            if t.dep_ == "mark" and low == "so":
+                if t.head.head != verb:
+                    continue  # a "so (that)" clause on another verb
+                return low
+            concessive = low == "still" and any(
+                w.lower_ in CONCESSIVE_OPENERS for w in doc[t.sent.start : t.i]
+            )  # "It rained, but she still managed to finish": "still" = nevertheless
+            if before not in CONNECTIVE_OPENERS and not concessive:
+                continue  # degree "so tall", aspectual "still", "not yet", "think so"
+            if low == "so" and (
+                t.head.pos_ in ("ADJ", "ADV") or verb_lemma(doc[t.i - 1]) in SO_PROFORM_VERBS
+            ):
+                continue
+        return low
+    return None
 
 
 #: Subordinators of concessive clauses, which are asserted (Quirk et al. 1985 §15.19).

@@ -19,12 +19,14 @@ Inflection is lemminflect's, through ``pipeline.lexicon.inflection``.
 
 from __future__ import annotations
 
+import re
+
 from lemminflect import getLemma
 from spacy.tokens import Doc, Token
 
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
-from ..syntax import AUX_DEPS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
+from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .negation import negate
 
@@ -208,6 +210,18 @@ def to_complement(
             drop.add(conj_to.i)
         replace[conj_first.i] = _verb_form(conj_lemma, tag, singular, first_person)
 
+    inner_neg = _infinitive_negation(verb, to, first, head)
+    if inner_neg is not None and tag in TENSED_TAGS:
+        # "Lindstedt chose not to participate" -> "Lindstedt did not participate", not
+        # "Lindstedt not participated": a finite clause negates a lexical verb with do-support
+        # (Quirk et al. 1985 §3.37, §10.54); "be" and auxiliaries take "not" after them
+        drop.add(inner_neg.i)
+        if first_lemma == "be" or first.dep_ in AUX_DEPS:
+            replace[first.i] = f"{form} not"
+        else:
+            sing = True if singular is None else singular
+            do = "did" if tag == "VBD" else "does" if sing and not first_person else "do"
+            replace[first.i] = f"{do} not {first_lemma}"
     between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
     framed = controller is not None and non_assertive_frame(verb)
@@ -224,12 +238,65 @@ def to_complement(
         return _from_controller(
             doc, verb, first, head, replace, drop, controller, tuple(flags), auxes
         )
+    if not _has_finite_verb((t for t in doc if t.i not in drop), tag, first):
+        # "The nineteenth amendment, helping to label the state ...": in place the hypothesis
+        # has no tensed verb left ("The nineteenth amendment, labeling the state ..."), which
+        # is no statement (issue #12, third review)
+        flags.append("nonfinite-complement")
     if controller is None:
         flags.append("no-subject")  # imperative ("Don't forget to clean it") or fragment
     if doc[-1].text == "?":
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
     text = _render(doc, drop, replace)
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+def _infinitive_negation(verb: Token, to: Token, first: Token, head: Token) -> Token | None:
+    """The "not" of a negated infinitive ("chose not to participate", "tried to not look")."""
+    for t in (head, first):
+        for c in t.children:
+            if c.dep_ == "neg" and verb.i < c.i < first.i:
+                return c
+    return None
+
+
+#: A parenthetical author-year citation ("(Little, 1997)", "(Smith and Lee 2003: 12)", "(see
+#: Jones et al., 1999a)") or a bracketed reference number ("[12]", "[3, 4]"): source apparatus,
+#: no part of the proposition (issue #12, third review). Also an unclosed one at the end of a
+#: complement that was cut before its ")".
+CITATION = re.compile(
+    r"\s*\((?:see |cf\. |e\.g\., )?[A-Z][^()]*?\b(?:1[5-9]|20)\d\d[a-z]?\b[^()]*?(?:\)|(?=[.!?]?$))"
+    r"|\s*\[\d+(?:\s*[,\u2013-]\s*\d+)*\]"
+)
+
+
+def strip_citations(text: str) -> str:
+    """``text`` without parenthetical citations and reference numbers."""
+    return CITATION.sub("", text)
+
+
+def _has_finite_verb(tokens, tag: str | None = None, first: Token | None = None) -> bool:
+    """Is there a tensed verb or a modal among ``tokens`` (the kept words of a hypothesis)? The
+    rewritten first verb counts with its new ``tag``."""
+    for t in tokens:
+        if first is not None and t.i == first.i:
+            if tag in TENSED_TAGS:
+                return True
+        elif t.tag_ in FINITE_TAGS:
+            return True
+        elif (
+            t.pos_ in ("VERB", "AUX")
+            and t.tag_ in ("VB", "VBN")
+            and any(c.dep_ in SUBJECT_DEPS for c in t.children)
+            and not any(
+                c.dep_ in AUX_DEPS and (c.lower_ == "to" or c.tag_ == "VBG") for c in t.children
+            )
+        ):
+            # a mandative subjunctive ("demanded that the IRS prevent cheating", "that 10% be
+            # exposed") or a past form the small tagger read as a participle ("the lemurs
+            # needed to be killed"): a clause with its own subject and no "to"
+            return True
+    return False
 
 
 #: Subordinators whose clause is not asserted: a complement kept in place under them ("If you
@@ -301,17 +368,42 @@ def _from_controller(
     prefix: list[tuple[str, str]] = []
     subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
     if verb.dep_ == "ROOT" and subj is not None:
-        prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i]]
+        # the matrix verb's own auxiliaries stay out: "Can managers teach their staff to draw?"
+        # -> not "Can their staff can draw" (the auxiliaries are re-added after the subject)
+        own = {c.i for c in verb.children if c.dep_ in AUX_DEPS or c.dep_ == "neg"}
+        prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i] if t.i not in own]
     ctrl = [(NOMINATIVE.get(t.lower_, t.text), t.whitespace_ or " ") for t in controller.subtree]
     rest = [
         (replace.get(t.i, t.text), t.whitespace_)
         for t in doc[first.i : head.right_edge.i + 1]
         if t.i not in drop
     ]
+    if doc[-1].text == "?":
+        flags = (*flags, "question")  # a question's complement is no statement of the speaker
     aux = " ".join(auxiliaries) + " " if auxiliaries else ""
     text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + aux + _join(rest)
     text = capitalise(_final_punct(doc, text.strip()))
     return Rewritten(text, not flags, rule, flags)
+
+
+#: Punctuation that separates main-clause units: a clause following a semicolon or a single
+#: dash is no part of a preceding that-clause ("realized that the man had fled - and no warrant
+#: was issued"; Quirk et al. 1985 App. III §III.10, §III.15).
+CLAUSE_BREAKS = frozenset({";", "-", "--", "\u2013", "\u2014"})
+
+
+def _cut_at_break(doc: Doc, start: int, end: int) -> int:
+    """End the complement before a semicolon or a lone dash (a pair of dashes encloses a
+    parenthesis inside the clause and stays)."""
+    breaks = [
+        t.i
+        for t in doc[start:end]
+        if t.text in CLAUSE_BREAKS and (t.text == ";" or t.whitespace_ or t.i + 1 == end)
+    ]
+    dashes = [i for i in breaks if doc[i].text != ";"]
+    if len(dashes) >= 2 and not any(doc[i].text == ";" for i in breaks):
+        return end  # "that the plan - as he said - was sound"
+    return breaks[0] if breaks and breaks[0] > start else end
 
 
 def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
@@ -324,10 +416,16 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     """
     while start < end and doc[start].is_punct:
         start += 1
+    end = _cut_at_break(doc, start, end)
+    opened = sum(t.text == "(" for t in doc[start:end]) - sum(t.text == ")" for t in doc[start:end])
+    if opened > 0 and end < len(doc) and doc[end].text == ")":
+        end += 1  # the parser left the closing bracket outside the clause: "Paris (in 1960)"
     span = doc[start:end]
     flags: list[str] = []
     if not any(t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for t in span):
         flags.append("no-subject")
+    if not _has_finite_verb(span):
+        flags.append("nonfinite-complement")  # a misparse: no tensed verb in the "clause"
     inner = {
         t.i
         for t in span
@@ -425,7 +523,11 @@ def _in_place(verb: Token) -> bool:
 
 def _not_before(doc: Doc, verb: Token) -> Rewritten:
     edit = SurfaceEdit(doc)
-    edit.insert_before(verb, "not ")
+    if verb.i == 0 and verb.text[:1].isupper():
+        # "Hoping to see her, ..." -> "Not hoping to see her, ...", not "not Hoping"
+        edit.texts[0] = "Not " + verb.text[:1].lower() + verb.text[1:]
+    else:
+        edit.insert_before(verb, "not ")
     return Rewritten(edit.render(), True, "negation:add:nonfinite")
 
 
