@@ -131,11 +131,28 @@ def test_pro_form_aspectual_and_preposed_adverbials_are_not_flagged(mine, text, 
 # 4. heuristic label wrong in context
 
 
-def test_continue_to_entails_its_complement(mine):
-    original, negated = pairs_of(mine("She continues to laugh."), "continue")
-    assert original.hypothesis == "She laughs."
+@pytest.mark.parametrize(
+    "text,hypothesis,negated_label",
+    [
+        # past: the presupposed earlier laughing satisfies the hypothesis under negation
+        ("She continued to laugh.", "She laughed.", "entailment"),
+        # present / future: not continuing = stopping, so the hypothesis is denied
+        ("She continues to laugh.", "She laughs.", "contradiction"),
+        ("The weather will continue to be stormy.", "The weather will be stormy.", "contradiction"),
+    ],
+)
+def test_continue_to_entails_its_complement(mine, text, hypothesis, negated_label):
+    original, negated = pairs_of(mine(text), "continue")
+    assert original.hypothesis == hypothesis
     assert original.heuristic_label == "entailment"
-    assert negated.heuristic_label == "entailment"  # the continuation presupposition projects
+    assert negated.heuristic_label == negated_label
+
+
+def test_hyphen_of_a_tokenized_compound_does_not_end_the_clause(mine):
+    original, _ = pairs_of(
+        mine("The lawsuit alleges that the ride - hailing company was made aware of it."), "allege"
+    )
+    assert original.hypothesis == "The ride - hailing company was made aware of it."
 
 
 @pytest.mark.parametrize(

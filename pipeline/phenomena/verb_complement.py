@@ -147,6 +147,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
     "We have to accept it", "will have to go" entail nothing (o/o)."""
     lemma = verb_lemma(verb)
     sig = lookup_signature(lemma, c.subtype, between)
+    if sig.source == "ASP" and not (_past_perfective(verb) or _past_auxiliary(verb)):
+        # "She does not continue to laugh" / "will not continue to be stormy": V is denied at
+        # the reference time (not continuing = stopping), so the present or future complement
+        # is contradicted; in the past the presupposed earlier V satisfies "She laughed" (+/+;
+        # see the ASP row of the word list)
+        return Signature("+/-", sig.key, "ASP:non-past")
     if lemma == "have" and c.subtype == "to":
         if c.complementizer != c.verb + 1:
             # "I have work to do": a relative infinitive, no modal "have to"
@@ -154,6 +160,11 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         if not _past_perfective(verb):
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:non-past")
     return sig
+
+
+def _past_auxiliary(verb: Token) -> bool:
+    """A past "did"/"was" carries the tense ("did continue", "was continuing")."""
+    return any(c.dep_ in AUX_DEPS and c.tag_ == "VBD" for c in verb.children)
 
 
 def _past_perfective(verb: Token) -> bool:

@@ -392,14 +392,23 @@ def _from_controller(
 CLAUSE_BREAKS = frozenset({";", "-", "--", "\u2013", "\u2014"})
 
 
+#: Tags of a word that opens a new clause or phrase after a dash ("- and no warrant was issued",
+#: "- which", "- the police"); after a hyphen of a compound the next word is part of a word
+#: ("ride - hailing", "X - rated", "so - called" in tokenized COCA text).
+_CLAUSE_OPENING_TAGS = frozenset({"CC", "DT", "PRP", "WDT", "WP", "WRB", "EX", "IN"})
+
+
+def _clause_break(t: Token) -> bool:
+    if t.text != "-":
+        return True
+    nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
+    return bool(t.whitespace_) and nxt is not None and nxt.tag_ in _CLAUSE_OPENING_TAGS
+
+
 def _cut_at_break(doc: Doc, start: int, end: int) -> int:
     """End the complement before a semicolon or a lone dash (a pair of dashes encloses a
     parenthesis inside the clause and stays)."""
-    breaks = [
-        t.i
-        for t in doc[start:end]
-        if t.text in CLAUSE_BREAKS and (t.text == ";" or t.whitespace_ or t.i + 1 == end)
-    ]
+    breaks = [t.i for t in doc[start:end] if t.text in CLAUSE_BREAKS and _clause_break(t)]
     dashes = [i for i in breaks if doc[i].text != ";"]
     if len(dashes) >= 2 and not any(doc[i].text == ";" for i in breaks):
         return end  # "that the plan - as he said - was sound"
