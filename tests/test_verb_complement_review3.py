@@ -82,6 +82,13 @@ def test_clause_after_a_dash_is_not_dragged_into_the_complement(mine):
     assert original.hypothesis == "The man had fled."
 
 
+def test_consequence_clause_is_not_dragged_into_the_complement(mine):
+    original, _ = pairs_of(
+        mine("The proposal failed to muster the 60 votes, so the issue is off the table."), "fail"
+    )
+    assert original.hypothesis == "The proposal mustered the 60 votes."
+
+
 def test_sentence_initial_participle_is_negated_with_a_capital(mine):
     _, negated = pairs_of(mine("Hoping to see her, he waited at the door."), "hope")
     assert negated.premise.startswith("Not hoping to see her")

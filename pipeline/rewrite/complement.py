@@ -247,8 +247,36 @@ def to_complement(
         flags.append("no-subject")  # imperative ("Don't forget to clean it") or fragment
     if doc[-1].text == "?":
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
+    drop |= _following_clause(doc, verb, head)
     text = _render(doc, drop, replace)
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+#: Connectives that tie a following clause to the trigger's clause as its consequence or as a
+#: concession ("failed to muster the votes, so the issue is off the table"); the hypothesis is
+#: the complement, so that clause is no part of it (Quirk et al. 1985 §8.137, §13.22).
+CONSEQUENCE_CONNECTIVES = frozenset({"so", "therefore", "thus", "hence", "consequently"})
+
+
+def _following_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
+    """Tokens of a clause coordinated to the trigger's after the complement and opened by a
+    consequence connective ("…, so the issue is off the table"), with the comma before it."""
+    for conj in verb.children:
+        if conj.dep_ != "conj" or conj.i <= head.right_edge.i:
+            continue
+        if not any(c.dep_ in SUBJECT_DEPS for c in conj.children):
+            continue
+        opener = [t for t in doc[head.right_edge.i + 1 : conj.left_edge.i + 1] if not t.is_punct]
+        words = {t.lower_ for t in opener} | {
+            c.lower_ for c in conj.children if c.dep_ == "advmod" and c.i < conj.i
+        }
+        if words.isdisjoint(CONSEQUENCE_CONNECTIVES):
+            continue
+        end = conj.right_edge.i
+        while end > conj.i and doc[end].is_punct and doc[end].text in ".!?\"'":
+            end -= 1  # the sentence's final punctuation stays
+        return set(range(head.right_edge.i + 1, end + 1))
+    return set()
 
 
 def _infinitive_negation(verb: Token, to: Token, first: Token, head: Token) -> Token | None:
