@@ -75,6 +75,11 @@ def test_complement_without_a_tensed_verb_is_flagged(mine):
     assert not original.well_formed and "nonfinite-complement" in original.features["flags"]
 
 
+def test_imperative_complement_is_not_called_tenseless(mine):
+    original, _ = pairs_of(mine("Don't forget to add your favorite olives."), "forget")
+    assert "nonfinite-complement" not in original.features["flags"]
+
+
 def test_clause_after_a_dash_is_not_dragged_into_the_complement(mine):
     original, _ = pairs_of(
         mine("The police realized that the man had fled - and no warrant was issued."), "realize"
@@ -128,6 +133,8 @@ def test_negated_premise_with_a_consequence_or_concession_is_flagged(mine, text,
         ("I think so too, and I hope to see you soon.", "hope"),
         ("She still wants to leave the city.", "want"),
         ("Because the road was closed, he decided to stay home.", "decide"),
+        # "therefore" links clauses inside a noun phrase, not the trigger's clause
+        ("Due to eyes that lack lids and therefore never close, snakes fail to scare us.", "fail"),
     ],
 )
 def test_pro_form_aspectual_and_preposed_adverbials_are_not_flagged(mine, text, lemma):

@@ -784,6 +784,26 @@ CONCESSIVE_OPENERS = frozenset({"but", "yet", "though", "although", "despite", "
 SO_PROFORM_VERBS = frozenset({"think", "do", "hope", "say", "believe", "suppose", "guess", "tell"})
 
 
+#: Relations into a noun phrase or prepositional phrase: a connective under one of them links
+#: clauses inside that phrase ("bodies with eyes that lack lids and therefore never close"),
+#: not the trigger's clause to another.
+PHRASE_INTERNAL_DEPS = frozenset(
+    {"relcl", "acl", "prep", "pobj", "pcomp", "appos", "amod", "compound", "poss", "attr"}
+    | {"nsubj", "nsubjpass", "dobj", "csubj", "npadvmod"}
+)
+
+
+def _inside_a_phrase(word: Token, verb: Token) -> bool:
+    """Is ``word`` inside a noun or prepositional phrase that does not contain the trigger?"""
+    above_verb = {a.i for a in verb.ancestors} | {verb.i}
+    tok = word
+    while tok.i not in above_verb and tok.head is not tok:
+        if tok.dep_ in PHRASE_INTERNAL_DEPS:
+            return True
+        tok = tok.head
+    return False
+
+
 def _complement_range(doc: Doc, feats: dict[str, Any]) -> range:
     span = doc.char_span(*feats["complement_span"], alignment_mode="expand")
     return range(span.start, span.end) if span is not None else range(0)
@@ -810,7 +830,7 @@ def discourse_connective(doc: Doc, verb: Token, complement: range) -> str | None
             continue
         if low == "because" and t.dep_ == "prep" and t.head == verb:
             return low  # "managed to finish because of the training"
-        if low not in DISCOURSE_CONNECTIVES:
+        if low not in DISCOURSE_CONNECTIVES or _inside_a_phrase(t, verb):
             continue
         before = doc[t.i - 1].lower_ if t.i > 0 else ","
         if low in ("so", "still", "yet"):

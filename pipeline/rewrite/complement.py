@@ -238,7 +238,8 @@ def to_complement(
         return _from_controller(
             doc, verb, first, head, replace, drop, controller, tuple(flags), auxes
         )
-    if not _has_finite_verb((t for t in doc if t.i not in drop), tag, first):
+    imperative = tag == "VB" and verb.dep_ == "ROOT" and controller is None
+    if not imperative and not _has_finite_verb((t for t in doc if t.i not in drop), tag, first):
         # "The nineteenth amendment, helping to label the state ...": in place the hypothesis
         # has no tensed verb left ("The nineteenth amendment, labeling the state ..."), which
         # is no statement (issue #12, third review)
@@ -312,6 +313,8 @@ def _has_finite_verb(tokens, tag: str | None = None, first: Token | None = None)
                 return True
         elif t.tag_ in FINITE_TAGS:
             return True
+        elif t.tag_ == "VB" and t.dep_ == "ROOT" and not any(c.lower_ == "to" for c in t.children):
+            return True  # an imperative ("Add your favorite olives.")
         elif (
             t.pos_ in ("VERB", "AUX")
             and t.tag_ in ("VB", "VBN")
