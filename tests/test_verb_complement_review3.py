@@ -87,6 +87,14 @@ def test_clause_after_a_dash_is_not_dragged_into_the_complement(mine):
     assert original.hypothesis == "The man had fled."
 
 
+def test_contrasting_main_clause_is_not_dragged_into_the_that_clause(mine):
+    original, _ = pairs_of(
+        mine("Some researchers believe that it is the oldest lake, but not all of them agree."),
+        "believe",
+    )
+    assert original.hypothesis == "It is the oldest lake."
+
+
 def test_consequence_clause_is_not_dragged_into_the_complement(mine):
     original, _ = pairs_of(
         mine("The proposal failed to muster the 60 votes, so the issue is off the table."), "fail"

@@ -446,6 +446,28 @@ def _cut_at_break(doc: Doc, start: int, end: int) -> int:
     return breaks[0] if breaks and breaks[0] > start else end
 
 
+#: Conjunctions of a clause that, after a comma, comments on the whole report rather than
+#: continuing its content ("Some researchers believe that it is the oldest lake, but not all of
+#: them agree"): adversative and result coordination (Quirk et al. 1985 §13.22-13.24).
+CONTRAST_CONJUNCTIONS = frozenset({"but", "yet", "so"})
+
+
+def _cut_at_contrast(doc: Doc, start: int, end: int) -> int:
+    """End the complement before ", but/yet/so" + a clause with its own subject coordinated
+    to the complement's head."""
+    root = doc[start:end].root
+    for conj in root.children:
+        if conj.dep_ != "conj" or not start < conj.i < end:
+            continue
+        if not any(c.dep_ in SUBJECT_DEPS for c in conj.children):
+            continue
+        cc = next((c for c in root.children if c.dep_ == "cc" and c.i < conj.left_edge.i), None)
+        if cc is None or cc.lower_ not in CONTRAST_CONJUNCTIONS or doc[cc.i - 1].text != ",":
+            continue
+        return cc.i - 1
+    return end
+
+
 def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     """The embedded finite clause ``doc[start:end]`` as a sentence ("He realized that he had to
     leave" -> "He had to leave"), as RP19 Table 1.
@@ -457,6 +479,7 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     while start < end and doc[start].is_punct:
         start += 1
     end = _cut_at_break(doc, start, end)
+    end = _cut_at_contrast(doc, start, end)
     opened = sum(t.text == "(" for t in doc[start:end]) - sum(t.text == ")" for t in doc[start:end])
     if opened > 0 and end < len(doc) and doc[end].text == ")":
         end += 1  # the parser left the closing bracket outside the clause: "Paris (in 1960)"
