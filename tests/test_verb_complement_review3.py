@@ -46,6 +46,11 @@ def test_unlisted_participle_or_adjective_with_to_is_no_candidate(mine, text, le
     assert lemma not in [c.trigger_lemma for c, _ in mine(text)]
 
 
+def test_participle_misparsed_as_a_finite_clausal_subject_is_no_candidate(mine):
+    found = mine("A man determined to succeed will always find a way.")
+    assert "determine" not in [c.trigger_lemma for c, _ in found]
+
+
 def test_unlisted_clause_embedding_verb_stays_a_candidate(mine):
     original, _ = pairs_of(mine("The mayor added that the bridge would reopen."), "add")
     assert original.hypothesis == "The bridge would reopen."

@@ -45,6 +45,7 @@ from ..syntax import (
     AUX_DEPS,
     FINITE_TAGS,
     SUBJECT_DEPS,
+    TENSED_TAGS,
     VERB_TAGS,
     VERBAL_POS,
     WH_TAGS,
@@ -500,6 +501,16 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         found = to_exclusion(doc, verb, doc[c.complementizer], doc[c.head], listed, kind)
         if found is not None:
             return found
+    if (
+        verb.dep_ in ("csubj", "csubjpass")
+        and verb.tag_ in TENSED_TAGS
+        and not any(t.dep_ == "mark" or t.tag_ in WH_TAGS for t in verb.subtree if t.i < verb.i)
+    ):
+        # "A man determined to succeed will always find a way" parsed with "determined" as a
+        # finite clausal subject: a subject clause needs "that" or a wh-word (CGEL ch. 11
+        # §4.1), so this is a participle modifying the noun (a reduced relative), no matrix
+        # verb, and neither S nor ¬S can be rebuilt from it
+        return Exclusion("participle-read-as-clause", drop=True)
     listed = signature_of(verb, c, ()).source != "default"
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:
