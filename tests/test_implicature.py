@@ -67,7 +67,6 @@ def test_scales_are_weak_to_strong_with_alternatives():
         ("Dawn went towards the hills.", "gradable_verbs", "went"),
         ("Theresa tried to concur.", "gradable_verbs", "tried"),
         ("My sister likes jazz.", "gradable_verbs", "likes"),
-        ("I started the novel on Sunday.", "gradable_verbs", "started"),
     ],
 )
 def test_scalar_uses_are_extracted(parsed, ctx, text, subtype, trigger):
@@ -289,7 +288,7 @@ PREFILTER_SENTENCES = [
     "The soup is warm.",
     "These cats or those fish appear.",
     "The athletes were running to the stadium.",
-    "He believed the rumour.",
+    "He disliked the rumour.",
 ]
 
 

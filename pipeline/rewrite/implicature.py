@@ -158,7 +158,9 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
             edits.replace(start, start.lower_, lemma=start.lemma_, tag=start.tag_)
         return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), ())
     # one edited token: SurfaceEdit keeps a single inserted word per position in order
-    edits.replace(start, f"more than {start.text}", lemma=start.lemma_, tag=start.tag_)
+    number = start.lower_ if start.i == 0 or start.is_sent_start else start.text
+    # "Four new models ..." mid-sentence after "more than": lowercased ("more than four")
+    edits.replace(start, f"more than {number}", lemma=start.lemma_, tag=start.tag_)
     result = _negated(doc, edits, f["clause_head_i"], contract, rule)
     own = _nonfinite_flag(doc, f["clause_head_i"])
     if f.get("coordinated"):

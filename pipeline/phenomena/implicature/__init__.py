@@ -61,6 +61,7 @@ from .contexts import (
     downward_entailing,
     embedded_question,
     free_choice,
+    gapped_remnant,
     generic_clause,
     non_alternative_or,
     subordinate_clause,
@@ -149,14 +150,6 @@ NON_SCALAR_NUMERAL_LEFT = frozenset(
 )
 #: Relations of a preposition that heads the numeral's noun phrase ("argued about ten guys").
 PREPOSITION_DEPS = frozenset({"prep", "agent", "dative"})
-#: Verbs whose passive is not their scalar use: raising "is believed to" is an evidential hedge
-#: with no believer (van Tiel et al. 2016 test "believe" with a subject). ("start"/"begin" need
-#: an object anyway, see TRANSITIVE_ONLY.)
-NO_PASSIVE = frozenset({"believe"})
-#: Verbs on a scale only with an object or a gerund ("started the book" < "finished the book",
-#: "started painting"; intransitive "the show begins" and "began to" have no stronger
-#: alternative).
-TRANSITIVE_ONLY = frozenset({"start", "begin"})
 #: Entity types of numbers that are not cardinal quantities of individuals (years, dates,
 #: durations, money, percentages, measures, ordinals).
 NON_CARDINAL_ENTS = frozenset(
@@ -170,6 +163,8 @@ PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
 #: tree or large shrub", "a small village in Ayrshire", "a good friend of mine"): the adjective
 #: then names a kind or a fixed collocation rather than grading the subject.
 CLASSIFYING_DEPS = frozenset({"amod", "compound", "conj", "prep", "acl", "relcl", "nmod"})
+#: Complements of an adjective ("tired of X", "happy to help", "sure that ...").
+ADJECTIVE_COMPLEMENT_DEPS = frozenset({"prep", "xcomp", "ccomp"})
 #: Relations of a predicative or attributive adjective.
 ADJECTIVE_DEPS = frozenset({"acomp", "amod", "attr", "oprd", "conj", "xcomp", "ccomp", "advcl"})
 #: Adjective relations that are predicative (the best-attested scalar use, IMPPRES Table 4).
@@ -618,6 +613,14 @@ ABILITY_VERBS = frozenset(
     | {"recognize", "recognise", "imagine", "afford", "believe", "distinguish", "notice", "read"}
     | {"speak", "sense", "detect", "bear", "stand", "resist", "help", "guess", "think"}
 )
+#: Predicates whose subject undergoes rather than performs the event ("face a choice", "suffer
+#: losses"): with them "can/could/may" is epistemic (Palmer 2001 §4.1).
+UNDERGOER_VERBS = frozenset(
+    {"face", "suffer", "experience", "undergo", "encounter", "incur", "sustain", "endure"}
+    | {"die", "collapse", "deteriorate", "decline", "worsen", "perish"}
+)
+#: Subjects of permission "may": the addressee or a class of people a rule is about.
+PERMISSION_PRONOUNS = frozenset({"you", "anyone", "anybody", "everyone", "everybody", "one"})
 #: Pronoun subjects of a situation rather than an agent ("it could get her into trouble").
 SITUATIONAL_SUBJECTS = frozenset({"it", "this", "that", "there", "which"})
 #: Epistemic adverbs in harmony with an epistemic modal ("can probably", "could perhaps").
@@ -648,6 +651,22 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
     ):
         return "epistemic-may"  # deontic "may" needs a human addressee/agent (Coates 1983 ch. 6);
         # "they may attract birds" (of plants) is epistemic
+    if tok.lower_ == "may" and not _permission_subject(subject):
+        return "epistemic-may-specific"  # "Yao Ming may face a similar choice", "The mayor may
+        # wake up to the fact": with a specific third-person subject "may" is epistemic in the
+        # great majority of uses; permission "may" addresses "you" or the class a rule is about
+        # ("Visitors may park here") (Coates 1983 ch. 6; Palmer 2001 §3.2)
+    if any(
+        c.dep_ in ("aux", "auxpass") and c.lemma_ == "be" and c.i > tok.i for c in head.children
+    ):
+        return "epistemic-be"  # "She could be overly controlling", "could be working": "could/
+        # can be" is the characteristic epistemic or characterizing collocation (Coates 1983
+        # ch. 5-6), with no agent whose obligation "need to" would deny
+    if head.lemma_.lower() in UNDERGOER_VERBS:
+        return "undergoer"  # "could face a choice", "could suffer losses": the subject undergoes
+        # the event, so there is no root (agent-oriented) possibility whose necessity "need to"
+        # would be the stronger alternative (Palmer 2001 §4.1; Kratzer 1981 circumstantial vs
+        # epistemic backgrounds): the reading is epistemic
     if subject is not None and subject.lower_ in ("i", "we"):
         return "ability-or-wish"  # "I can probably figure it out", "we could see": the
         # speaker's ability or a proposal, not a permission (Coates 1983 ch. 5)
@@ -670,6 +689,22 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
     if any(c.dep_ == "advmod" and c.lower_ in ("only", "hardly", "barely") for c in head.children):
         return "restricted"
     return None
+
+
+def _permission_subject(subject: Token | None) -> bool:
+    """ "You may leave", "Visitors may park here", "Each member may bring a guest": the addressee
+    or a class of people (bare plural or a quantified noun), as in permissions and rules (Coates
+    1983 ch. 6)."""
+    if subject is None:
+        return False
+    if subject.lower_ in PERMISSION_PRONOUNS:
+        return True
+    if subject.pos_ != "NOUN":
+        return False
+    determiners = {c.lower_ for c in subject.children if c.dep_ in ("det", "poss", "nummod")}
+    return (subject.tag_ == "NNS" and not determiners) or bool(
+        determiners & {"each", "every", "any", "all"}
+    )
 
 
 #: Non-agentive predicates with which "can/may" + a bare subject is an existential generic
@@ -781,6 +816,10 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if tok.ent_type_ not in CARDINAL_ENTS or noun.ent_type_ not in CARDINAL_ENTS:
             continue  # dates, measures, and numbers inside names ("Three Kings Day")
+        if any(c.dep_ == "case" for c in noun.children):
+            continue  # "four men's models": the numeral counts a possessor inside a noun phrase
+            # whose head ("models") is what the clause is about; the parse leaves the count
+            # ambiguous (Quirk et al. 1985 §17.43 classifying genitive "men's models")
         if noun.pos_ == "PROPN" or noun.dep_ == "appos":
             continue  # titles and names ("The Three Musketeers"), appositive descriptions
         if noun.dep_ == "pobj" and noun.head.head.pos_ in ("NOUN", "PROPN", "NUM"):
@@ -853,6 +892,11 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # measure phrases: "160 years old", "a 33-year-old pilot", "43 old"
         if any(c.lower_ in COMPARATIVE_QUANTITY for c in tok.children):
             continue  # periphrastic comparatives/superlatives: "more attractive", "most pretty"
+        if any(c.dep_ in ADJECTIVE_COMPLEMENT_DEPS for c in tok.children):
+            continue  # "tired of the meetings" (= fed up with), "good at chess", "happy to
+            # help": the complement selects a sense or frame the strong scale-mate does not share
+            # ("*exhausted of the meetings"); scale-mates must have the same selection
+            # (Matsumoto 1995; Levinson 2000 §1.3), and IMPPRES tests bare predicates
         predicative = tok.dep_ in PREDICATIVE_DEPS or (
             tok.dep_ == "conj" and tok.head.dep_ in PREDICATIVE_DEPS
         )
@@ -891,8 +935,10 @@ def _running_motion(tok: Token) -> bool:
     """ "run" as motion of an animate subject (IMPPRES ⟨run, sprint⟩: "Alicia ran to that
     hospital"): not transitive ("run a company") or passive ("was run by"), not "it ran from
     July to May"; a directional complement or a personal subject is required."""
-    if any(c.dep_ in ("dobj", "auxpass", "nsubjpass") for c in tok.children):
-        return False
+    if any(c.dep_ in ("dobj", "auxpass", "nsubjpass", "prt") for c in tok.children):
+        return False  # "run a company", "was run by", "ran up debts"
+    if any(c.dep_ == "prep" and c.lower_ in RUN_IDIOM_PREPOSITIONS for c in tok.children):
+        return False  # "ran out of time", "ran into problems", "ran for mayor"
     subject = next((c for c in tok.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is not None and subject.lower_ in ("it", "this", "that", "which"):
         return False
@@ -930,31 +976,81 @@ def _animate_noun(lemma: str) -> bool:
     )
 
 
-#: Determiners and modifiers that make an object quantized ("a list", "the book", "his essay",
-#: "three letters"): with them a gerund describes an accomplishment that can be finished.
-QUANTIZING_DEPS = frozenset({"det", "poss", "nummod"})
+#: Pronouns that refer to a situation or an abstract referent, not a moving figure.
+SITUATIONAL_PRONOUNS = frozenset({"it", "this", "that", "which", "what"})
+#: Degree adverbs on "like": an intensified "really like" is already near the top of the scale
+#: and the adverb would scope over the negation of the alternative ("really don't love"); the
+#: scale is about the bare predicate (Bolinger 1972 "Degree Words"; van Tiel et al. 2016 test
+#: bare "like").
+LIKE_INTENSIFIERS = frozenset(
+    {"really", "truly", "genuinely", "quite", "very", "much", "particularly", "especially"}
+    | {"actually", "rather", "so", "greatly", "certainly", "definitely", "absolutely", "just"}
+)
+#: Words in the "try" clause that entail failure ("tried in vain", "tried unsuccessfully", "to no
+#: avail", "without success"): "did not manage to" is then entailed, not implicated, and cannot
+#: be tested as an implicature (Grice 1975: an implicature must be cancellable and not said).
+FAILURE_WORDS = frozenset(
+    {"vain", "unsuccessfully", "vainly", "fruitlessly", "futilely", "avail", "success"}
+)
+#: Prepositions and particles that make "run" an idiom or another sense than running on foot:
+#: "run out of (time)" = exhaust, "run into" = encounter, "run for/against" = stand in an
+#: election, "run on" = be powered by, "run across" = find, "run over", "run with" (phrasal and
+#: prepositional verbs are non-compositional: Jackendoff 2002 "English particle constructions";
+#: Quirk et al. 1985 §16.2-16.6). <run, sprint> is about the manner of motion (IMPPRES).
+RUN_IDIOM_PREPOSITIONS = frozenset(
+    {"out", "into", "for", "against", "on", "as", "with", "over", "across", "up", "down", "off"}
+)
 
 
-def _telic_gerund(verb: Token) -> bool:
-    """A gerund with a quantized object ("making a list"), which "finish" can take; pronoun
-    objects ("addressing him", "feeling something") do not show an accomplishment."""
-    if verb.tag_ != "VBG":
+def _like_with_nominal_object(verb: Token) -> bool:
+    """ "like/dislike" as main predicate with a nominal object ("My sister likes jazz"), not "I
+    like to think" (a hedge on the complement, no <like, love> alternative), "like doing",
+    "would like", and not intensified ("really like")."""
+    if any(c.dep_ in ("xcomp", "ccomp") for c in verb.children):
+        return False
+    if any(c.dep_ == "advmod" and c.lower_ in LIKE_INTENSIFIERS for c in verb.children):
         return False
     objects = [c for c in verb.children if c.dep_ == "dobj"]
-    return any(any(c.dep_ in QUANTIZING_DEPS for c in o.children) for o in objects)
+    return bool(objects) and all(o.pos_ in ("NOUN", "PROPN", "PRON") for o in objects)
 
 
-def _first_person_subject(verb: Token) -> bool:
+def _try_without_failure(verb: Token) -> bool:
+    """ "try to V" whose clause does not state the outcome: not "tried in vain/unsuccessfully",
+    and not followed by a contrasting conjunct ("tried to stop it but failed"), which cancels or
+    states the implicature (Grice 1975; Horn 1984 on suspension and cancellation)."""
+    if any(t.lower_ in FAILURE_WORDS for t in verb.subtree):
+        return False
+    return not any(c.dep_ == "cc" and c.lower_ in ("but", "yet") for c in verb.children)
+
+
+def _motion_subject(verb: Token) -> bool:
+    """ "go towards" as motion of a physical figure ("Dawn went towards the hills"), not "the
+    money went towards the repairs" (= contribute to: GO in the possessive field, Jackendoff 1983
+    "Semantics and Cognition" ch. 10), where "get to" is no stronger alternative. An abstract
+    subject (first WordNet sense under abstraction.n.06: money, proceeds, a share) or a
+    situational pronoun has no path to cover."""
     subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
-    return subject is not None and subject.lower_ in ("i", "we")
+    if subject is None or subject.lower_ in SITUATIONAL_PRONOUNS:
+        return False
+    return not (subject.pos_ == "NOUN" and _abstract_noun(subject.lemma_.lower()))
+
+
+@cache
+def _abstract_noun(lemma: str) -> bool:
+    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:1]
+    return any(
+        h.name() == "abstraction.n.06" for s in synsets for path in s.hypernym_paths() for h in path
+    )
 
 
 def verb_triggers(doc: Doc) -> Iterator[Found]:
     """Verbs on a Horn scale (IMPPRES Table 4, ⟨run, sprint⟩, ⟨try to, manage to⟩, ⟨go towards,
-    get to⟩; van Tiel et al. 2016 ⟨like, love⟩, ⟨start, finish⟩, ...).
+    get to⟩; van Tiel et al. 2016 ⟨like, love⟩, ⟨dislike, loathe⟩), in their scalar sense only.
 
     Multi-word items need their particle ("went towards", "tried to"). Not: "would like" (a
-    request), transitive "run" ("run a company" is not motion), auxiliaries.
+    request), "like to think", "really like"; "tried in vain"; "run a company", "ran out of
+    time", "ran for office"; "the money went towards X"; auxiliaries. Issue #11 third pass: the
+    aspectual, factive and causative pairs are off the scale list (reasons in its header).
     """
     table = scales("gradable_verbs")
     by_lemma: dict[str, list[ScaleItem]] = {}
@@ -970,21 +1066,18 @@ def verb_triggers(doc: Doc) -> Iterator[Found]:
                 particle = _verb_particle(tok, words[1])
                 if particle is None:
                     continue
-            if tok.lemma_ == "like" and any(c.lower_ in VOLITIONAL_AUX for c in tok.children):
-                continue
-            if tok.lemma_ in NO_PASSIVE and any(c.dep_ == "auxpass" for c in tok.children):
-                continue  # "is believed to be about 200" (evidential)
-            if tok.lemma_ == "run" and not _running_motion(tok):
-                continue
-            if tok.lemma_ in TRANSITIVE_ONLY and not any(
-                c.dep_ == "dobj" or (c.dep_ == "xcomp" and _telic_gerund(c)) for c in tok.children
+            lemma = tok.lemma_.lower()
+            if lemma in ("like", "dislike") and (
+                any(c.lower_ in VOLITIONAL_AUX for c in tok.children)
+                or not _like_with_nominal_object(tok)
             ):
-                # "began to starve" has no "*finished to starve"; "started singing", "began
-                # having nightmares": "finish" needs an accomplishment (Vendler 1957; Dowty 1979
-                # §3.8), an activity gerund only "stops"
                 continue
-            if tok.lemma_ == "believe" and _first_person_subject(tok):
-                continue  # "I believe X": parenthetical hedge on X (Urmson 1952), no "know" claim
+            if lemma == "try" and not _try_without_failure(tok):
+                continue
+            if lemma == "run" and not _running_motion(tok):
+                continue
+            if lemma == "go" and not _motion_subject(tok):
+                continue
             features = {"particle_i": particle.i if particle is not None else None}
             yield tok, item, features, C.CERTAIN
             break
@@ -1035,6 +1128,9 @@ class Implicature(Phenomenon):
     ) -> Iterator[Candidate]:
         if is_question(doc) or doc.text.rstrip().endswith(":"):
             return  # questions cancel implicatures; "X or Y may refer to:" heads a list
+        if gapped_remnant(doc) is not None:
+            return  # "Some of the credit goes to X, some to Y": the partition is said, and the
+            # gapped remnant cannot survive the rewrite (contexts.gapped_remnant)
         for subtype in SUBTYPES:
             if subtype not in subtypes:
                 continue
@@ -1046,10 +1142,12 @@ class Implicature(Phenomenon):
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i
                 subordinate = subordinate_clause(tok)
-                if subordinate is not None and subtype == "connectives":
+                if subordinate is not None and subtype in ("connectives", "gradable_verbs"):
                     # a disjunction in a relative/adverbial clause or a frame adjunct describes
                     # a referent or the background, not alternative asserted propositions
-                    # (Potts 2005; Simons et al. 2010): no scalar "not both" to test
+                    # (Potts 2005; Simons et al. 2010): no scalar "not both" to test; the same for
+                    # a gradable verb, the weakest subtype (issue #11, third pass: no pair of a
+                    # verb in a backgrounded clause was kept by the blind review)
                     continue
                 features["subordinate_clause"] = subordinate
                 if subordinate is not None:
