@@ -147,3 +147,60 @@ def test_alias_and_example_or_are_not_extracted(parsed, ctx, text):
 
 def test_plain_disjunction_is_still_extracted(parsed, ctx):
     assert "connectives" in subtypes_found(parsed, ctx, "Jo paid with cash or a credit card.")
+
+
+# -- second round on unseen COCA text (same classes) -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("So I was trying to calm people down.", "gradable_verbs"),  # progressive attempt
+        ("We try to make a little space for them.", "gradable_verbs"),  # habitual
+        ("We are going to try in an affirmative way.", "gradable_verbs"),  # the verb's own "to"
+        ("Alphabetically, the list runs from Alfonzo to Zimmer.", "gradable_verbs"),  # extent
+        ("Life in the city was becoming too difficult.", "gradable_adjectives"),  # degree word
+        ("It's kind of cool.", "gradable_adjectives"),  # hedge
+        ("It is difficult to imagine that she left.", "gradable_adjectives"),  # extraposition
+        ("Making group decisions can be difficult.", "gradable_adjectives"),  # under a modal
+        ("Not all the values they upheld were good.", "gradable_adjectives"),  # "not all"
+    ],
+)
+def test_more_non_scalar_uses_are_not_extracted(parsed, ctx, text, subtype):
+    assert subtype not in subtypes_found(parsed, ctx, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "And those factors can -- can affect the ability of people.",  # restart
+        "Only a total suspension of reality can deal with them.",  # "only" subject
+        "Every ten years, you could paint the house again.",  # suggestion
+        "We have learned and can confirm the news.",  # shared subject
+        "You could've hurt somebody.",  # perfect modal, reproach
+        "The teachers sat in a garden where they could relax.",  # relative clause
+    ],
+)
+def test_more_non_root_modals_are_not_extracted(parsed, ctx, text):
+    assert "modals" not in subtypes_found(parsed, ctx, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("The play was nullified by two more penalties.", "numerals"),  # increment
+        ("Start with 10 repetitions on each side.", "numerals"),  # instruction
+        ("Maybe we'll both be wrong or right.", "connectives"),  # "both both"
+        ("Some become nuns to escape marriage; others stay home.", "quantifiers"),  # partition
+        ("The bill had 800 and some pages.", "quantifiers"),  # approximation
+        ("All the cars met or exceeded the federal limits.", "connectives"),  # a bound
+    ],
+)
+def test_surface_and_partition_cases_are_not_extracted(parsed, ctx, text, subtype):
+    assert subtype not in subtypes_found(parsed, ctx, text)
+
+
+def test_not_all_after_an_opening_quote_is_capitalised(parsed, ctx):
+    pairs = pairs_for(parsed, ctx, '"Some questions remain in the case," Ryan said.', "quantifiers")
+    [main] = [p for p in pairs if p.premise_kind == "original"]
+    assert main.hypothesis.startswith('"Not all questions')

@@ -59,7 +59,10 @@ NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "poss"})
 
 
 def _cased(new: str, old: Token) -> str:
-    if old.text[:1].isupper() and (old.i == 0 or old.is_sent_start):
+    """Capitalise a replacement of a sentence-initial word, also after opening quotes or
+    brackets ("\"Some questions remain,\" he said" -> "\"Not all questions ...")."""
+    initial = old.i == 0 or old.is_sent_start or all(t.is_punct for t in old.doc[: old.i])
+    if old.text[:1].isupper() and initial:
         return capitalise(new)
     return new
 
@@ -221,7 +224,9 @@ def verb_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewri
 
 
 #: Subjects that take plural agreement although spaCy gives them no plural tag.
-PLURAL_PRONOUNS = frozenset({"i", "you", "we", "they", "some", "many", "most", "both", "several"})
+PLURAL_PRONOUNS = frozenset(
+    {"i", "you", "we", "they", "some", "many", "most", "both", "several", "those", "these"}
+)
 #: Relative pronouns: agreement comes from the antecedent ("actions that can be taken").
 RELATIVE_TAGS = frozenset({"WDT", "WP"})
 

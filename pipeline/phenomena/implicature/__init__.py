@@ -51,6 +51,7 @@ from ...syntax import (
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
     VERBAL_POS,
+    is_imperative,
     is_question,
     verbal_ancestor,
 )
@@ -155,6 +156,8 @@ PREPOSITION_DEPS = frozenset({"prep", "agent", "dative"})
 NON_CARDINAL_ENTS = frozenset(
     {"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL", "LAW", "PRODUCT"}
 )
+#: Words after a cardinal that make it count an increment or a complement set.
+DIFFERENTIAL_WORDS = frozenset({"more", "other", "additional", "extra", "further", "fewer", "less"})
 #: Entity types a counting numeral and its noun may have: none, or a plain cardinal.
 CARDINAL_ENTS = frozenset({"", "CARDINAL"})
 #: Nouns a cardinal counts (plural common/proper nouns).
@@ -163,6 +166,27 @@ PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
 #: tree or large shrub", "a small village in Ayrshire", "a good friend of mine"): the adjective
 #: then names a kind or a fixed collocation rather than grading the subject.
 CLASSIFYING_DEPS = frozenset({"amod", "compound", "conj", "prep", "acl", "relcl", "nmod"})
+#: Degree modifiers of an adjective (Bolinger 1972 "Degree Words"; Kennedy & McNally 2005).
+DEGREE_MODIFIERS = frozenset(
+    {"too", "very", "so", "quite", "rather", "pretty", "fairly", "extremely", "really", "kind"}
+    | {"sort", "incredibly", "terribly", "awfully", "somewhat", "slightly", "real", "super"}
+    | {"enough", "reasonably", "relatively", "particularly", "especially", "truly", "most"}
+)
+
+
+def _extraposed_evaluation(adjective: Token) -> bool:
+    """ "It is difficult to imagine ...": expletive "it" with an extraposed clause."""
+    verb = adjective.head
+    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None or subject.lower_ != "it":
+        return False
+    return any(
+        c.dep_ in ("xcomp", "ccomp", "csubj", "advcl")
+        for node in (verb, adjective)
+        for c in node.children
+    )
+
+
 #: Complements of an adjective ("tired of X", "happy to help", "sure that ...").
 ADJECTIVE_COMPLEMENT_DEPS = frozenset({"prep", "xcomp", "ccomp"})
 #: Relations of a predicative or attributive adjective.
@@ -181,6 +205,8 @@ COMPARATIVE_QUANTITY = frozenset({"more", "most", "less", "least", "fewer", "few
 #: Negative quantifiers that reverse a scale in their clause ("No one in the political or
 #: journalistic community predicted it").
 NEGATIVE_QUANTIFIERS = frozenset({"no", "nobody", "nothing", "none", "neither", "nor", "nowhere"})
+#: Quantifiers that "not" negates as a constituent ("not all", "not every", "not many").
+NEGATABLE_QUANTIFIERS = frozenset({"all", "every", "each", "many", "much", "both", "everyone"})
 #: Subordinators of conditional antecedents: a conditional cancels implicatures (IMPPRES §2.2).
 CONDITIONAL_MARKERS = frozenset({"if", "unless"})
 #: Directional complements of motion "run" ("ran to the station", "ran home").
@@ -191,6 +217,11 @@ DIRECTIONAL = frozenset(
 PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they"})
 #: Entity types of a temporal complement ("ran from July to September").
 TEMPORAL_ENTS = frozenset({"DATE", "TIME"})
+#: Subtypes whose triggers in a backgrounded clause are not extracted at all (connectives: no
+#: clause-level alternatives; verbs and modals: the weakest subtypes, issue #11 third pass —
+#: "where the teachers could sit", "what matter and energy can do": a modal in a relative or
+#: free-relative clause describes a referent, its "need to" hypothesis is not what is implicated).
+SKIP_WHEN_SUBORDINATE = frozenset({"connectives", "gradable_verbs", "modals"})
 #: Confidence subtracted for a trigger in a relative, adverbial or subject clause (not at-issue,
 #: Potts 2005; its hypothesis is flagged by the rewriter).
 SUBORDINATE_PENALTY = 0.2
@@ -269,8 +300,15 @@ def is_negated(head: Token) -> bool:
 
 
 def _has_negative_quantifier(head: Token) -> bool:
+    """ "No one ...", "nothing", and constituent negation of a quantifier: "Not all the values
+    were good" (the clause is negative for the scale: Horn 1989 ch. 4, "not all" is itself a
+    scalar item)."""
     return any(
-        t.lower_ in NEGATIVE_QUANTIFIERS and verbal_ancestor(t, skip_auxiliaries=True).i == head.i
+        (
+            t.lower_ in NEGATIVE_QUANTIFIERS
+            or (t.lower_ == "not" and t.head.pos_ in ("DET", "PRON", "NOUN", "NUM", "ADJ"))
+        )
+        and verbal_ancestor(t, skip_auxiliaries=True).i == head.i
         for t in head.subtree
         if t.i != head.i
     )
@@ -280,6 +318,14 @@ def in_negative_scope(token: Token) -> bool:
     """Negation, a negative quantifier or a conditional antecedent on the token's clause or on
     any clause above it: negation reverses the scale, "if" cancels the implicature (IMPPRES
     §2.2)."""
+    doc = token.doc
+    if any(
+        t.lower_ == "not" and doc[t.i + 1].lower_ in NEGATABLE_QUANTIFIERS
+        for t in doc[: token.i]
+        if t.i + 1 < len(doc)
+    ):
+        return True  # "Not all the values westerns upheld were good": the sentence is about
+        # "not all", a negative scalar item (Horn 1989 ch. 4), whatever the parse of "not"
     head = verbal_ancestor(token, skip_auxiliaries=True)
     for _ in range(len(token.doc)):
         if is_negated(head) or _has_negative_quantifier(head):
@@ -324,6 +370,13 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "some 20 people": approximation
         if _right(tok) in COMPARATIVE_QUANTITY:
             continue  # "many more clients": a comparative, not the scalar item
+        if tok.lower_ == "some" and _left(tok) == "and" and tok.i > 1 and doc[tok.i - 2].like_num:
+            continue  # "800 and some pages": an approximate number ("800-odd"), Quirk §10.40
+        if _explicit_partition(tok):
+            continue  # "Some become nuns ...; others, out of longing": "some ... others"
+            # states the partition, so "not all" is said, not implicated (Quirk et al. 1985
+            # §6.53 on the correlative "some ... others"; Horn 1989 ch. 4: an implicature must
+            # not be entailed)
         if tok.lower_ == "some" and _right(tok) in specific_indefinite_nouns():
             continue  # "some day", "some time", "some other way": an indefinite, no <some, all>
         misparsed_partitive = tok.dep_ == "ROOT" and _right(tok) == "of"
@@ -365,6 +418,15 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         elif role == "pronoun":
             confidence = C.PROBABLE  # "I ate some": the whole is only in the context
         yield tok, item, features, confidence
+
+
+def _explicit_partition(tok: Token) -> bool:
+    """ "others", "the rest", "the remainder" later in the sentence: the contrasting part."""
+    later = tok.doc[tok.i + 1 :]
+    return any(
+        t.lower_ == "others" or (t.lower_ in ("rest", "remainder") and _left(t) == "the")
+        for t in later
+    )
 
 
 #: Verbs of creation, acquisition and possession: their bare plural objects get existential
@@ -473,6 +535,9 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         pair = _conjuncts(tok)
         if pair is None or _in_idiom(tok):
             continue
+        if any(t.lower_ == "both" for t in doc[max(0, pair[0].left_edge.i - 3) : tok.i]):
+            continue  # "we'll both be wrong or right": "both" already quantifies over the
+            # subject; the <or, and> alternative cannot be stated ("both both")
         first, second = pair
         if first.like_num and second.like_num:
             continue  # "two or three days": approximation
@@ -590,7 +655,9 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "impure samples can appear yellowish", "parents can lose perspective":
             # "some samples/parents do" (same source); deontic "Visitors may park here" stays
-        perfect = any(c.dep_ == "aux" and c.lemma_ == "have" and c.i > tok.i for c in head.children)
+        perfect = any(
+            c.dep_ == "aux" and c.lower_ in PERFECT_AUX_FORMS and c.i > tok.i for c in head.children
+        )
         epistemic = head.lemma_.lower() in EPISTEMIC_PREDICATES
         if perfect or epistemic or non_root_modal(tok, head, subject) is not None:
             continue  # only the deontic/circumstantial reading has "need to/have to" (below)
@@ -613,6 +680,8 @@ ABILITY_VERBS = frozenset(
     | {"recognize", "recognise", "imagine", "afford", "believe", "distinguish", "notice", "read"}
     | {"speak", "sense", "detect", "bear", "stand", "resist", "help", "guess", "think"}
 )
+#: Forms of perfect "have" after a modal ("could have", "could've", nonstandard "could of").
+PERFECT_AUX_FORMS = frozenset({"have", "'ve", "ve", "of"})
 #: Predicates whose subject undergoes rather than performs the event ("face a choice", "suffer
 #: losses"): with them "can/could/may" is epistemic (Palmer 2001 §4.1).
 UNDERGOER_VERBS = frozenset(
@@ -644,6 +713,19 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
     purpose "could" ("I wish I could find", "so that he could"). Such modals are skipped."""
     if tok.lower_ == "might":
         return "epistemic-might"
+    if subject is None:
+        return "no-subject"  # "have learned and can confirm": the subject is shared with a
+        # conjunct, so the agent (and the agreement of "need to") is not known
+    if any(c.lower_ == "only" for c in subject.subtree):
+        return "only-subject"  # "only a total suspension of reality can deal with them": the
+        # exclusive focus makes the clause downward-entailing in the subject (Horn 1996)
+    if subject.lower_ == "you" and tok.lower_ == "could":
+        return "suggestion"  # "You could do your eyes over", "you could've killed somebody": a
+        # suggestion or reproach (Palmer 2001 §4.4; Coates 1983 ch. 6), not a permission
+    if tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].text in ("-", "--", "\u2014", "...", ","):
+        return "disfluency"  # "those factors can -- can affect": a restart, not a modal clause
+    if any(t.lower_ == tok.lower_ for t in tok.doc[max(0, tok.i - 3) : tok.i]):
+        return "disfluency"  # the repeated modal of the restart
     if head.lemma_.lower() in ABILITY_VERBS and not any(c.dep_ == "prt" for c in head.children):
         return "ability"  # ("find out" stays: an action)
     if tok.lower_ == "may" and (
@@ -830,6 +912,14 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         preposition = _verb_preposition_before(tok)
         if any(preposition is None or c.i != preposition.i for c in tok.children):
             continue  # "at least two", "two or three", "about ten"
+        if _right(tok) in DIFFERENTIAL_WORDS:
+            continue  # "two more penalties", "three other considerations": the numeral counts
+            # an increment or a complement set, whose "more than n" bound is not the implicature
+            # (Quirk et al. 1985 §5.26 on "more"/"other" after cardinals)
+        if is_imperative(verbal_ancestor(tok, skip_auxiliaries=True)):
+            continue  # "Start with 10 repetitions": an instruction is no assertion about
+            # quantities, so there is no quantity implicature (Grice 1975: the maxims of
+            # quantity apply to assertions)
         after = [t.lower_ for t in doc[noun.i + 1 : noun.i + 3]]
         if after[:1] == ["or"] and after[1:] and after[1] in COMPARATIVE_QUANTITY:
             continue  # "three commissioners or fewer": an explicit bound
@@ -892,6 +982,27 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # measure phrases: "160 years old", "a 33-year-old pilot", "43 old"
         if any(c.lower_ in COMPARATIVE_QUANTITY for c in tok.children):
             continue  # periphrastic comparatives/superlatives: "more attractive", "most pretty"
+        if any(
+            c.dep_ in ("advmod", "npadvmod")
+            and any(g.lower_ in DEGREE_MODIFIERS for g in c.subtree)
+            for c in tok.children
+        ):
+            continue  # "too difficult", "very good", "kind of cool", "so big": a degree-modified
+            # adjective is no longer the bare scale item; "not very excellent", "not too
+            # impossible" are not its alternatives (Kennedy & McNally 2005 on degree modifiers;
+            # Bolinger 1972)
+        if any(
+            c.tag_ == "MD" or c.lower_ in ("has", "have", "had") and _right(c) == "to"
+            for c in tok.head.children
+            if c.dep_ == "aux"
+        ):
+            continue  # "can be difficult", "has to be good": the scalar item is under a modal;
+            # its implicature is computed above or below the modal (Chierchia 2004 on local vs
+            # global implicatures), and negating the clause negates the modal instead
+        if _extraposed_evaluation(tok):
+            continue  # "It is difficult to imagine that ...", "It is interesting to note":
+            # the adjective evaluates an extraposed clause, and "It isn't impossible to
+            # imagine" is a different claim (a modal, not a degree, reading)
         if any(c.dep_ in ADJECTIVE_COMPLEMENT_DEPS for c in tok.children):
             continue  # "tired of the meetings" (= fed up with), "good at chess", "happy to
             # help": the complement selects a sense or frame the strong scale-mate does not share
@@ -919,10 +1030,15 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         )
 
 
+#: Relations of the second word of a multi-word verb item ("went towards", "tried to").
+PARTICLE_DEPS = frozenset({"prep", "prt", "dative", "aux"})
+
+
 def _verb_particle(tok: Token, particle: str) -> Token | None:
     """The word after the verb lemma in a multi-word verb item: "go towards", "try to"."""
     for child in tok.children:
-        if child.lower_ == particle and child.dep_ in ("prep", "prt", "dative", "aux"):
+        # (i > tok.i: not the verb's own infinitival "to", as in "going to try")
+        if child.lower_ == particle and child.dep_ in PARTICLE_DEPS and child.i > tok.i:
             return child
         if child.dep_ in ("xcomp", "ccomp") and particle == "to":
             to = next((g for g in child.children if g.dep_ == "aux" and g.lower_ == "to"), None)
@@ -950,6 +1066,8 @@ def _running_motion(tok: Token) -> bool:
     directional = any(
         c.dep_ in ("prep", "advmod", "prt") and c.lower_ in DIRECTIONAL for c in tok.children
     )
+    if subject is not None and subject.pos_ == "NOUN" and _abstract_noun(subject.lemma_.lower()):
+        return False  # "the list runs from A to Z", "the road runs to X": extent, not motion
     return directional or (subject is not None and _animate(subject))
 
 
@@ -1015,11 +1133,18 @@ def _like_with_nominal_object(verb: Token) -> bool:
 
 
 def _try_without_failure(verb: Token) -> bool:
-    """ "try to V" whose clause does not state the outcome: not "tried in vain/unsuccessfully",
+    """ "try to V" in the episodic past whose clause does not state the outcome: not "tried in
+    vain/unsuccessfully",
     and not followed by a contrasting conjunct ("tried to stop it but failed"), which cancels or
     states the implicature (Grice 1975; Horn 1984 on suspension and cancellation)."""
     if any(t.lower_ in FAILURE_WORDS for t in verb.subtree):
         return False
+    perfect = verb.tag_ == "VBN" and any(c.lemma_ == "have" for c in verb.children)
+    if verb.tag_ != "VBD" and not perfect:
+        return False  # "was trying to", "we try to", "kept trying to": a progressive, habitual or
+        # non-finite attempt asserts no completed attempt whose outcome "didn't manage" could
+        # deny (Dowty 1979 on the imperfective paradox; Krifka et al. 1995 on habituals);
+        # IMPPRES tests the episodic past "Amelia tried to come here"
     return not any(c.dep_ == "cc" and c.lower_ in ("but", "yet") for c in verb.children)
 
 
@@ -1142,7 +1267,7 @@ class Implicature(Phenomenon):
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i
                 subordinate = subordinate_clause(tok)
-                if subordinate is not None and subtype in ("connectives", "gradable_verbs"):
+                if subordinate is not None and subtype in SKIP_WHEN_SUBORDINATE:
                     # a disjunction in a relative/adverbial clause or a frame adjunct describes
                     # a referent or the background, not alternative asserted propositions
                     # (Potts 2005; Simons et al. 2010): no scalar "not both" to test; the same for
