@@ -204,3 +204,17 @@ def test_not_all_after_an_opening_quote_is_capitalised(parsed, ctx):
     pairs = pairs_for(parsed, ctx, '"Some questions remain in the case," Ryan said.', "quantifiers")
     [main] = [p for p in pairs if p.premise_kind == "original"]
     assert main.hypothesis.startswith('"Not all questions')
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("Unlike many of her friends, Lin stayed home.", "quantifiers"),  # comparison class
+        ("He paid Smith instead of Jones or Brown.", "connectives"),  # negative preposition
+        ("Keep your feet dry and warm.", "gradable_adjectives"),  # instruction
+        ("There is a big opportunity now.", "gradable_adjectives"),  # existential
+        ("She took him back on two conditions: he would stop and pay.", "numerals"),  # listed
+    ],
+)
+def test_non_asserted_and_enumerated_items_are_not_extracted(parsed, ctx, text, subtype):
+    assert subtype not in subtypes_found(parsed, ctx, text)

@@ -916,10 +916,10 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "two more penalties", "three other considerations": the numeral counts
             # an increment or a complement set, whose "more than n" bound is not the implicature
             # (Quirk et al. 1985 §5.26 on "more"/"other" after cardinals)
-        if is_imperative(verbal_ancestor(tok, skip_auxiliaries=True)):
-            continue  # "Start with 10 repetitions": an instruction is no assertion about
-            # quantities, so there is no quantity implicature (Grice 1975: the maxims of
-            # quantity apply to assertions)
+        if any(c.dep_ == "appos" for c in noun.children) or _right(noun.right_edge) == ":":
+            continue  # "on two conditions: X and Y", "from two groups, A and B": the members
+            # are enumerated, so the count is exact and "not more than n" is said, not
+            # implicated (Horn 1989 ch. 4: an implicature must not be entailed)
         after = [t.lower_ for t in doc[noun.i + 1 : noun.i + 3]]
         if after[:1] == ["or"] and after[1:] and after[1] in COMPARATIVE_QUANTITY:
             continue  # "three commissioners or fewer": an explicit bound
@@ -1014,6 +1014,8 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         in_predicate_noun = (
             tok.dep_ == "amod"
             and tok.head.dep_ in ("attr", "oprd")
+            and not any(c.dep_ == "expl" for c in tok.head.head.children)  # "There is a big
+            # opportunity": an existential introduces a referent, it predicates nothing of it
             and not any(c.dep_ in CLASSIFYING_DEPS and c.i != tok.i for c in tok.head.children)
         )  # "It was a good movie", not "a small leguminous tree", "a small village in X"
         if not predicative and not in_predicate_noun:
@@ -1263,6 +1265,10 @@ class Implicature(Phenomenon):
                 if in_negative_scope(tok) or downward_entailing(tok) or embedded_question(tok):
                     continue  # the scale is reversed or the implicature suspended
                 head = verbal_ancestor(tok, skip_auxiliaries=True)
+                if is_imperative(head):
+                    continue  # "Keep your feet dry and warm", "Start with 10 repetitions": an
+                    # instruction asserts nothing, and the maxim of quantity that yields scalar
+                    # implicatures concerns assertions (Grice 1975; Gazdar 1979 ch. 3)
                 features = item.features() | extra
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i

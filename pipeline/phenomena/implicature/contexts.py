@@ -95,6 +95,9 @@ def downward_entailing(token: Token) -> str | None:
         head = node.head
         if node.dep_ in ("pobj", "pcomp") and head.lower_ in words.get("prep", ()):
             return f"prep:{head.lower_}"
+        if node.dep_ == "pobj" and any(c.lower_ in words.get("prep", ()) for c in head.children):
+            return "prep:complex"  # "instead of", "except for": the first word is parsed as a
+            # modifier of the preposition
         marks = [c for c in node.children if c.dep_ == "mark" and c.i != token.i]
         for mark in marks:
             if mark.lower_ in words.get("mark", ()):
