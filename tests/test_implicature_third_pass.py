@@ -218,3 +218,16 @@ def test_not_all_after_an_opening_quote_is_capitalised(parsed, ctx):
 )
 def test_non_asserted_and_enumerated_items_are_not_extracted(parsed, ctx, text, subtype):
     assert subtype not in subtypes_found(parsed, ctx, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("Luke always looked attractive.", "gradable_adjectives"),  # adverb of quantification
+        ("I recall the only time I tried to ride him.", "gradable_verbs"),  # "only"
+        ("Most times, our agents spot the problem.", "quantifiers"),  # frequency
+        ("We saw some familiar themes and some new ones.", "quantifiers"),  # "some ... some"
+    ],
+)
+def test_quantified_only_and_partitioned_items_are_not_extracted(parsed, ctx, text, subtype):
+    assert subtype not in subtypes_found(parsed, ctx, text)

@@ -299,6 +299,12 @@ def is_negated(head: Token) -> bool:
     return False
 
 
+def _only_in_clause(token: Token, head: Token) -> bool:
+    """ "only" before the item in its clause or in the noun phrase the clause modifies."""
+    scope = head.subtree if head.dep_ not in ("relcl", "acl") else head.head.subtree
+    return any(t.lower_ == "only" and t.i < token.i for t in scope)
+
+
 def _has_negative_quantifier(head: Token) -> bool:
     """ "No one ...", "nothing", and constituent negation of a quantifier: "Not all the values
     were good" (the clause is negative for the scale: Horn 1989 ch. 4, "not all" is itself a
@@ -404,6 +410,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         )  # "Some of the students left early" parsed with "Some" as the root
         if role == "determiner" and not in_subject and _weak_indefinite(tok, noun):
             continue
+        if noun.lemma_ == "time" and noun.i != tok.i:
+            continue  # "most times", "many times": a frequency, whose alternative is "always",
+            # not "all times" (Horn 1989 ch. 4: <sometimes, often, always> is its own scale)
         features = {
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
             "role": role,
@@ -420,11 +429,20 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         yield tok, item, features, confidence
 
 
+#: Words linking the parts of a partition ("some X and some Y", "some X; some Y").
+PARTITION_LINKS = frozenset({"and", ",", ";", "while", "whereas"})
+
+
 def _explicit_partition(tok: Token) -> bool:
-    """ "others", "the rest", "the remainder" later in the sentence: the contrasting part."""
+    """ "others", "the rest", "the remainder", "and some" later in the sentence: the contrasting
+    part ("some familiar themes and some new ones")."""
     later = tok.doc[tok.i + 1 :]
+    if _left(tok) in PARTITION_LINKS and any(t.lower_ == "some" for t in tok.doc[: tok.i]):
+        return True  # the second "some" of "some X and some Y"
     return any(
-        t.lower_ == "others" or (t.lower_ in ("rest", "remainder") and _left(t) == "the")
+        t.lower_ == "others"
+        or (t.lower_ in ("rest", "remainder") and _left(t) == "the")
+        or (t.lower_ == "some" and _left(t) in PARTITION_LINKS)
         for t in later
     )
 
@@ -1265,6 +1283,13 @@ class Implicature(Phenomenon):
                 if in_negative_scope(tok) or downward_entailing(tok) or embedded_question(tok):
                     continue  # the scale is reversed or the implicature suspended
                 head = verbal_ancestor(tok, skip_auxiliaries=True)
+                if subtype in ("gradable_adjectives", "gradable_verbs") and variation_adverb(tok):
+                    continue  # "Luke always looked attractive", "often these were small": the
+                    # adverb quantifies over occasions (Lewis 1975), so the clause negation
+                    # ("didn't always look stunning") negates the adverb, not the item
+                if _only_in_clause(tok, head):
+                    continue  # "the only time I tried to ride him", "it was only her X that made
+                    # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)
                 if is_imperative(head):
                     continue  # "Keep your feet dry and warm", "Start with 10 repetitions": an
                     # instruction asserts nothing, and the maxim of quantity that yields scalar
