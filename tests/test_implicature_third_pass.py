@@ -231,3 +231,13 @@ def test_non_asserted_and_enumerated_items_are_not_extracted(parsed, ctx, text, 
 )
 def test_quantified_only_and_partitioned_items_are_not_extracted(parsed, ctx, text, subtype):
     assert subtype not in subtypes_found(parsed, ctx, text)
+
+
+def test_superlative_most_before_an_adjective_is_not_a_quantifier(parsed, ctx):
+    text = "She was twice named most inspirational athlete of her crew."
+    assert "quantifiers" not in subtypes_found(parsed, ctx, text)
+
+
+def test_some_followed_by_an_explicit_not_all_is_not_extracted(parsed, ctx):
+    text = "Some scholars think the lake is the oldest, but not all of them agree."
+    assert "quantifiers" not in subtypes_found(parsed, ctx, text)

@@ -374,6 +374,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "many a man": idiom (Quirk et al. 1985 §5.25), no <many, all>
         if tok.i + 1 < len(doc) and doc[tok.i + 1].like_num:
             continue  # "some 20 people": approximation
+        if tok.lower_ == "most" and tok.i + 1 < len(doc) and doc[tok.i + 1].tag_ == "JJ":
+            continue  # "named most inspirational athlete": a superlative degree word, not the
+            # quantifier (Quirk et al. 1985 §7.82)
         if _right(tok) in COMPARATIVE_QUANTITY:
             continue  # "many more clients": a comparative, not the scalar item
         if tok.lower_ == "some" and _left(tok) == "and" and tok.i > 1 and doc[tok.i - 2].like_num:
@@ -434,8 +437,8 @@ PARTITION_LINKS = frozenset({"and", ",", ";", "while", "whereas"})
 
 
 def _explicit_partition(tok: Token) -> bool:
-    """ "others", "the rest", "the remainder", "and some" later in the sentence: the contrasting
-    part ("some familiar themes and some new ones")."""
+    """ "others", "the rest", "the remainder", "and some", "not all" later in the sentence: the
+    contrasting part ("some familiar themes and some new ones") or the implicature itself."""
     later = tok.doc[tok.i + 1 :]
     if _left(tok) in PARTITION_LINKS and any(t.lower_ == "some" for t in tok.doc[: tok.i]):
         return True  # the second "some" of "some X and some Y"
@@ -443,6 +446,7 @@ def _explicit_partition(tok: Token) -> bool:
         t.lower_ == "others"
         or (t.lower_ in ("rest", "remainder") and _left(t) == "the")
         or (t.lower_ == "some" and _left(t) in PARTITION_LINKS)
+        or (t.lower_ == "not" and _right(t) == "all")  # "…, but not all of them agree": said
         for t in later
     )
 
