@@ -67,7 +67,6 @@ def test_scales_are_weak_to_strong_with_alternatives():
         ("Dawn went towards the hills.", "gradable_verbs", "went"),
         ("Theresa tried to concur.", "gradable_verbs", "tried"),
         ("My sister likes jazz.", "gradable_verbs", "likes"),
-        ("I started the novel on Sunday.", "gradable_verbs", "started"),
     ],
 )
 def test_scalar_uses_are_extracted(parsed, ctx, text, subtype, trigger):
@@ -282,14 +281,14 @@ def test_no_negated_control_for_quantified_subjects(parsed, ctx):
 PREFILTER_SENTENCES = [
     "Some skateboards tipped over.",
     "Dawn went towards the hills.",
-    "Theresa tries to concur every week.",
+    "Theresa had tried to concur.",
     "My sister liked jazz.",
     "Visitors may park behind the library.",
     "She adopted two cats from the shelter.",
     "The soup is warm.",
     "These cats or those fish appear.",
     "The athletes were running to the stadium.",
-    "He believed the rumour.",
+    "He disliked the rumour.",
 ]
 
 

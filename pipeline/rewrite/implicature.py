@@ -59,7 +59,10 @@ NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "poss"})
 
 
 def _cased(new: str, old: Token) -> str:
-    if old.text[:1].isupper() and (old.i == 0 or old.is_sent_start):
+    """Capitalise a replacement of a sentence-initial word, also after opening quotes or
+    brackets ("\"Some questions remain,\" he said" -> "\"Not all questions ...")."""
+    initial = old.i == 0 or old.is_sent_start or all(t.is_punct for t in old.doc[: old.i])
+    if old.text[:1].isupper() and initial:
         return capitalise(new)
     return new
 
@@ -158,7 +161,9 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
             edits.replace(start, start.lower_, lemma=start.lemma_, tag=start.tag_)
         return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), ())
     # one edited token: SurfaceEdit keeps a single inserted word per position in order
-    edits.replace(start, f"more than {start.text}", lemma=start.lemma_, tag=start.tag_)
+    number = start.lower_ if start.i == 0 or start.is_sent_start else start.text
+    # "Four new models ..." mid-sentence after "more than": lowercased ("more than four")
+    edits.replace(start, f"more than {number}", lemma=start.lemma_, tag=start.tag_)
     result = _negated(doc, edits, f["clause_head_i"], contract, rule)
     own = _nonfinite_flag(doc, f["clause_head_i"])
     if f.get("coordinated"):
@@ -219,7 +224,9 @@ def verb_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewri
 
 
 #: Subjects that take plural agreement although spaCy gives them no plural tag.
-PLURAL_PRONOUNS = frozenset({"i", "you", "we", "they", "some", "many", "most", "both", "several"})
+PLURAL_PRONOUNS = frozenset(
+    {"i", "you", "we", "they", "some", "many", "most", "both", "several", "those", "these"}
+)
 #: Relative pronouns: agreement comes from the antecedent ("actions that can be taken").
 RELATIVE_TAGS = frozenset({"WDT", "WP"})
 

@@ -51,6 +51,7 @@ from ...syntax import (
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
     VERBAL_POS,
+    is_imperative,
     is_question,
     verbal_ancestor,
 )
@@ -61,6 +62,7 @@ from .contexts import (
     downward_entailing,
     embedded_question,
     free_choice,
+    gapped_remnant,
     generic_clause,
     non_alternative_or,
     subordinate_clause,
@@ -149,19 +151,13 @@ NON_SCALAR_NUMERAL_LEFT = frozenset(
 )
 #: Relations of a preposition that heads the numeral's noun phrase ("argued about ten guys").
 PREPOSITION_DEPS = frozenset({"prep", "agent", "dative"})
-#: Verbs whose passive is not their scalar use: raising "is believed to" is an evidential hedge
-#: with no believer (van Tiel et al. 2016 test "believe" with a subject). ("start"/"begin" need
-#: an object anyway, see TRANSITIVE_ONLY.)
-NO_PASSIVE = frozenset({"believe"})
-#: Verbs on a scale only with an object or a gerund ("started the book" < "finished the book",
-#: "started painting"; intransitive "the show begins" and "began to" have no stronger
-#: alternative).
-TRANSITIVE_ONLY = frozenset({"start", "begin"})
 #: Entity types of numbers that are not cardinal quantities of individuals (years, dates,
 #: durations, money, percentages, measures, ordinals).
 NON_CARDINAL_ENTS = frozenset(
     {"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL", "LAW", "PRODUCT"}
 )
+#: Words after a cardinal that make it count an increment or a complement set.
+DIFFERENTIAL_WORDS = frozenset({"more", "other", "additional", "extra", "further", "fewer", "less"})
 #: Entity types a counting numeral and its noun may have: none, or a plain cardinal.
 CARDINAL_ENTS = frozenset({"", "CARDINAL"})
 #: Nouns a cardinal counts (plural common/proper nouns).
@@ -170,6 +166,29 @@ PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
 #: tree or large shrub", "a small village in Ayrshire", "a good friend of mine"): the adjective
 #: then names a kind or a fixed collocation rather than grading the subject.
 CLASSIFYING_DEPS = frozenset({"amod", "compound", "conj", "prep", "acl", "relcl", "nmod"})
+#: Degree modifiers of an adjective (Bolinger 1972 "Degree Words"; Kennedy & McNally 2005).
+DEGREE_MODIFIERS = frozenset(
+    {"too", "very", "so", "quite", "rather", "pretty", "fairly", "extremely", "really", "kind"}
+    | {"sort", "incredibly", "terribly", "awfully", "somewhat", "slightly", "real", "super"}
+    | {"enough", "reasonably", "relatively", "particularly", "especially", "truly", "most"}
+)
+
+
+def _extraposed_evaluation(adjective: Token) -> bool:
+    """ "It is difficult to imagine ...": expletive "it" with an extraposed clause."""
+    verb = adjective.head
+    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None or subject.lower_ != "it":
+        return False
+    return any(
+        c.dep_ in ("xcomp", "ccomp", "csubj", "advcl")
+        for node in (verb, adjective)
+        for c in node.children
+    )
+
+
+#: Complements of an adjective ("tired of X", "happy to help", "sure that ...").
+ADJECTIVE_COMPLEMENT_DEPS = frozenset({"prep", "xcomp", "ccomp"})
 #: Relations of a predicative or attributive adjective.
 ADJECTIVE_DEPS = frozenset({"acomp", "amod", "attr", "oprd", "conj", "xcomp", "ccomp", "advcl"})
 #: Adjective relations that are predicative (the best-attested scalar use, IMPPRES Table 4).
@@ -186,6 +205,8 @@ COMPARATIVE_QUANTITY = frozenset({"more", "most", "less", "least", "fewer", "few
 #: Negative quantifiers that reverse a scale in their clause ("No one in the political or
 #: journalistic community predicted it").
 NEGATIVE_QUANTIFIERS = frozenset({"no", "nobody", "nothing", "none", "neither", "nor", "nowhere"})
+#: Quantifiers that "not" negates as a constituent ("not all", "not every", "not many").
+NEGATABLE_QUANTIFIERS = frozenset({"all", "every", "each", "many", "much", "both", "everyone"})
 #: Subordinators of conditional antecedents: a conditional cancels implicatures (IMPPRES §2.2).
 CONDITIONAL_MARKERS = frozenset({"if", "unless"})
 #: Directional complements of motion "run" ("ran to the station", "ran home").
@@ -196,6 +217,11 @@ DIRECTIONAL = frozenset(
 PERSONAL_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they"})
 #: Entity types of a temporal complement ("ran from July to September").
 TEMPORAL_ENTS = frozenset({"DATE", "TIME"})
+#: Subtypes whose triggers in a backgrounded clause are not extracted at all (connectives: no
+#: clause-level alternatives; verbs and modals: the weakest subtypes, issue #11 third pass —
+#: "where the teachers could sit", "what matter and energy can do": a modal in a relative or
+#: free-relative clause describes a referent, its "need to" hypothesis is not what is implicated).
+SKIP_WHEN_SUBORDINATE = frozenset({"connectives", "gradable_verbs", "modals"})
 #: Confidence subtracted for a trigger in a relative, adverbial or subject clause (not at-issue,
 #: Potts 2005; its hypothesis is flagged by the rewriter).
 SUBORDINATE_PENALTY = 0.2
@@ -273,9 +299,22 @@ def is_negated(head: Token) -> bool:
     return False
 
 
+def _only_in_clause(token: Token, head: Token) -> bool:
+    """ "only" before the item in its clause or in the noun phrase the clause modifies."""
+    scope = head.subtree if head.dep_ not in ("relcl", "acl") else head.head.subtree
+    return any(t.lower_ == "only" and t.i < token.i for t in scope)
+
+
 def _has_negative_quantifier(head: Token) -> bool:
+    """ "No one ...", "nothing", and constituent negation of a quantifier: "Not all the values
+    were good" (the clause is negative for the scale: Horn 1989 ch. 4, "not all" is itself a
+    scalar item)."""
     return any(
-        t.lower_ in NEGATIVE_QUANTIFIERS and verbal_ancestor(t, skip_auxiliaries=True).i == head.i
+        (
+            t.lower_ in NEGATIVE_QUANTIFIERS
+            or (t.lower_ == "not" and t.head.pos_ in ("DET", "PRON", "NOUN", "NUM", "ADJ"))
+        )
+        and verbal_ancestor(t, skip_auxiliaries=True).i == head.i
         for t in head.subtree
         if t.i != head.i
     )
@@ -285,6 +324,14 @@ def in_negative_scope(token: Token) -> bool:
     """Negation, a negative quantifier or a conditional antecedent on the token's clause or on
     any clause above it: negation reverses the scale, "if" cancels the implicature (IMPPRES
     §2.2)."""
+    doc = token.doc
+    if any(
+        t.lower_ == "not" and doc[t.i + 1].lower_ in NEGATABLE_QUANTIFIERS
+        for t in doc[: token.i]
+        if t.i + 1 < len(doc)
+    ):
+        return True  # "Not all the values westerns upheld were good": the sentence is about
+        # "not all", a negative scalar item (Horn 1989 ch. 4), whatever the parse of "not"
     head = verbal_ancestor(token, skip_auxiliaries=True)
     for _ in range(len(token.doc)):
         if is_negated(head) or _has_negative_quantifier(head):
@@ -327,8 +374,18 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "many a man": idiom (Quirk et al. 1985 §5.25), no <many, all>
         if tok.i + 1 < len(doc) and doc[tok.i + 1].like_num:
             continue  # "some 20 people": approximation
+        if tok.lower_ == "most" and tok.i + 1 < len(doc) and doc[tok.i + 1].tag_ == "JJ":
+            continue  # "named most inspirational athlete": a superlative degree word, not the
+            # quantifier (Quirk et al. 1985 §7.82)
         if _right(tok) in COMPARATIVE_QUANTITY:
             continue  # "many more clients": a comparative, not the scalar item
+        if tok.lower_ == "some" and _left(tok) == "and" and tok.i > 1 and doc[tok.i - 2].like_num:
+            continue  # "800 and some pages": an approximate number ("800-odd"), Quirk §10.40
+        if _explicit_partition(tok):
+            continue  # "Some become nuns ...; others, out of longing": "some ... others"
+            # states the partition, so "not all" is said, not implicated (Quirk et al. 1985
+            # §6.53 on the correlative "some ... others"; Horn 1989 ch. 4: an implicature must
+            # not be entailed)
         if tok.lower_ == "some" and _right(tok) in specific_indefinite_nouns():
             continue  # "some day", "some time", "some other way": an indefinite, no <some, all>
         misparsed_partitive = tok.dep_ == "ROOT" and _right(tok) == "of"
@@ -356,6 +413,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         )  # "Some of the students left early" parsed with "Some" as the root
         if role == "determiner" and not in_subject and _weak_indefinite(tok, noun):
             continue
+        if noun.lemma_ == "time" and noun.i != tok.i:
+            continue  # "most times", "many times": a frequency, whose alternative is "always",
+            # not "all times" (Horn 1989 ch. 4: <sometimes, often, always> is its own scale)
         features = {
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
             "role": role,
@@ -370,6 +430,25 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         elif role == "pronoun":
             confidence = C.PROBABLE  # "I ate some": the whole is only in the context
         yield tok, item, features, confidence
+
+
+#: Words linking the parts of a partition ("some X and some Y", "some X; some Y").
+PARTITION_LINKS = frozenset({"and", ",", ";", "while", "whereas"})
+
+
+def _explicit_partition(tok: Token) -> bool:
+    """ "others", "the rest", "the remainder", "and some", "not all" later in the sentence: the
+    contrasting part ("some familiar themes and some new ones") or the implicature itself."""
+    later = tok.doc[tok.i + 1 :]
+    if _left(tok) in PARTITION_LINKS and any(t.lower_ == "some" for t in tok.doc[: tok.i]):
+        return True  # the second "some" of "some X and some Y"
+    return any(
+        t.lower_ == "others"
+        or (t.lower_ in ("rest", "remainder") and _left(t) == "the")
+        or (t.lower_ == "some" and _left(t) in PARTITION_LINKS)
+        or (t.lower_ == "not" and _right(t) == "all")  # "…, but not all of them agree": said
+        for t in later
+    )
 
 
 #: Verbs of creation, acquisition and possession: their bare plural objects get existential
@@ -478,6 +557,9 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         pair = _conjuncts(tok)
         if pair is None or _in_idiom(tok):
             continue
+        if any(t.lower_ == "both" for t in doc[max(0, pair[0].left_edge.i - 3) : tok.i]):
+            continue  # "we'll both be wrong or right": "both" already quantifies over the
+            # subject; the <or, and> alternative cannot be stated ("both both")
         first, second = pair
         if first.like_num and second.like_num:
             continue  # "two or three days": approximation
@@ -595,7 +677,9 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "impure samples can appear yellowish", "parents can lose perspective":
             # "some samples/parents do" (same source); deontic "Visitors may park here" stays
-        perfect = any(c.dep_ == "aux" and c.lemma_ == "have" and c.i > tok.i for c in head.children)
+        perfect = any(
+            c.dep_ == "aux" and c.lower_ in PERFECT_AUX_FORMS and c.i > tok.i for c in head.children
+        )
         epistemic = head.lemma_.lower() in EPISTEMIC_PREDICATES
         if perfect or epistemic or non_root_modal(tok, head, subject) is not None:
             continue  # only the deontic/circumstantial reading has "need to/have to" (below)
@@ -618,6 +702,16 @@ ABILITY_VERBS = frozenset(
     | {"recognize", "recognise", "imagine", "afford", "believe", "distinguish", "notice", "read"}
     | {"speak", "sense", "detect", "bear", "stand", "resist", "help", "guess", "think"}
 )
+#: Forms of perfect "have" after a modal ("could have", "could've", nonstandard "could of").
+PERFECT_AUX_FORMS = frozenset({"have", "'ve", "ve", "of"})
+#: Predicates whose subject undergoes rather than performs the event ("face a choice", "suffer
+#: losses"): with them "can/could/may" is epistemic (Palmer 2001 §4.1).
+UNDERGOER_VERBS = frozenset(
+    {"face", "suffer", "experience", "undergo", "encounter", "incur", "sustain", "endure"}
+    | {"die", "collapse", "deteriorate", "decline", "worsen", "perish"}
+)
+#: Subjects of permission "may": the addressee or a class of people a rule is about.
+PERMISSION_PRONOUNS = frozenset({"you", "anyone", "anybody", "everyone", "everybody", "one"})
 #: Pronoun subjects of a situation rather than an agent ("it could get her into trouble").
 SITUATIONAL_SUBJECTS = frozenset({"it", "this", "that", "there", "which"})
 #: Epistemic adverbs in harmony with an epistemic modal ("can probably", "could perhaps").
@@ -641,6 +735,19 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
     purpose "could" ("I wish I could find", "so that he could"). Such modals are skipped."""
     if tok.lower_ == "might":
         return "epistemic-might"
+    if subject is None:
+        return "no-subject"  # "have learned and can confirm": the subject is shared with a
+        # conjunct, so the agent (and the agreement of "need to") is not known
+    if any(c.lower_ == "only" for c in subject.subtree):
+        return "only-subject"  # "only a total suspension of reality can deal with them": the
+        # exclusive focus makes the clause downward-entailing in the subject (Horn 1996)
+    if subject.lower_ == "you" and tok.lower_ == "could":
+        return "suggestion"  # "You could do your eyes over", "you could've killed somebody": a
+        # suggestion or reproach (Palmer 2001 §4.4; Coates 1983 ch. 6), not a permission
+    if tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].text in ("-", "--", "\u2014", "...", ","):
+        return "disfluency"  # "those factors can -- can affect": a restart, not a modal clause
+    if any(t.lower_ == tok.lower_ for t in tok.doc[max(0, tok.i - 3) : tok.i]):
+        return "disfluency"  # the repeated modal of the restart
     if head.lemma_.lower() in ABILITY_VERBS and not any(c.dep_ == "prt" for c in head.children):
         return "ability"  # ("find out" stays: an action)
     if tok.lower_ == "may" and (
@@ -648,6 +755,22 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
     ):
         return "epistemic-may"  # deontic "may" needs a human addressee/agent (Coates 1983 ch. 6);
         # "they may attract birds" (of plants) is epistemic
+    if tok.lower_ == "may" and not _permission_subject(subject):
+        return "epistemic-may-specific"  # "Yao Ming may face a similar choice", "The mayor may
+        # wake up to the fact": with a specific third-person subject "may" is epistemic in the
+        # great majority of uses; permission "may" addresses "you" or the class a rule is about
+        # ("Visitors may park here") (Coates 1983 ch. 6; Palmer 2001 §3.2)
+    if any(
+        c.dep_ in ("aux", "auxpass") and c.lemma_ == "be" and c.i > tok.i for c in head.children
+    ):
+        return "epistemic-be"  # "She could be overly controlling", "could be working": "could/
+        # can be" is the characteristic epistemic or characterizing collocation (Coates 1983
+        # ch. 5-6), with no agent whose obligation "need to" would deny
+    if head.lemma_.lower() in UNDERGOER_VERBS:
+        return "undergoer"  # "could face a choice", "could suffer losses": the subject undergoes
+        # the event, so there is no root (agent-oriented) possibility whose necessity "need to"
+        # would be the stronger alternative (Palmer 2001 §4.1; Kratzer 1981 circumstantial vs
+        # epistemic backgrounds): the reading is epistemic
     if subject is not None and subject.lower_ in ("i", "we"):
         return "ability-or-wish"  # "I can probably figure it out", "we could see": the
         # speaker's ability or a proposal, not a permission (Coates 1983 ch. 5)
@@ -670,6 +793,22 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
     if any(c.dep_ == "advmod" and c.lower_ in ("only", "hardly", "barely") for c in head.children):
         return "restricted"
     return None
+
+
+def _permission_subject(subject: Token | None) -> bool:
+    """ "You may leave", "Visitors may park here", "Each member may bring a guest": the addressee
+    or a class of people (bare plural or a quantified noun), as in permissions and rules (Coates
+    1983 ch. 6)."""
+    if subject is None:
+        return False
+    if subject.lower_ in PERMISSION_PRONOUNS:
+        return True
+    if subject.pos_ != "NOUN":
+        return False
+    determiners = {c.lower_ for c in subject.children if c.dep_ in ("det", "poss", "nummod")}
+    return (subject.tag_ == "NNS" and not determiners) or bool(
+        determiners & {"each", "every", "any", "all"}
+    )
 
 
 #: Non-agentive predicates with which "can/may" + a bare subject is an existential generic
@@ -781,6 +920,10 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if tok.ent_type_ not in CARDINAL_ENTS or noun.ent_type_ not in CARDINAL_ENTS:
             continue  # dates, measures, and numbers inside names ("Three Kings Day")
+        if any(c.dep_ == "case" for c in noun.children):
+            continue  # "four men's models": the numeral counts a possessor inside a noun phrase
+            # whose head ("models") is what the clause is about; the parse leaves the count
+            # ambiguous (Quirk et al. 1985 §17.43 classifying genitive "men's models")
         if noun.pos_ == "PROPN" or noun.dep_ == "appos":
             continue  # titles and names ("The Three Musketeers"), appositive descriptions
         if noun.dep_ == "pobj" and noun.head.head.pos_ in ("NOUN", "PROPN", "NUM"):
@@ -791,6 +934,14 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         preposition = _verb_preposition_before(tok)
         if any(preposition is None or c.i != preposition.i for c in tok.children):
             continue  # "at least two", "two or three", "about ten"
+        if _right(tok) in DIFFERENTIAL_WORDS:
+            continue  # "two more penalties", "three other considerations": the numeral counts
+            # an increment or a complement set, whose "more than n" bound is not the implicature
+            # (Quirk et al. 1985 §5.26 on "more"/"other" after cardinals)
+        if any(c.dep_ == "appos" for c in noun.children) or _right(noun.right_edge) == ":":
+            continue  # "on two conditions: X and Y", "from two groups, A and B": the members
+            # are enumerated, so the count is exact and "not more than n" is said, not
+            # implicated (Horn 1989 ch. 4: an implicature must not be entailed)
         after = [t.lower_ for t in doc[noun.i + 1 : noun.i + 3]]
         if after[:1] == ["or"] and after[1:] and after[1] in COMPARATIVE_QUANTITY:
             continue  # "three commissioners or fewer": an explicit bound
@@ -853,12 +1004,40 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # measure phrases: "160 years old", "a 33-year-old pilot", "43 old"
         if any(c.lower_ in COMPARATIVE_QUANTITY for c in tok.children):
             continue  # periphrastic comparatives/superlatives: "more attractive", "most pretty"
+        if any(
+            c.dep_ in ("advmod", "npadvmod")
+            and any(g.lower_ in DEGREE_MODIFIERS for g in c.subtree)
+            for c in tok.children
+        ):
+            continue  # "too difficult", "very good", "kind of cool", "so big": a degree-modified
+            # adjective is no longer the bare scale item; "not very excellent", "not too
+            # impossible" are not its alternatives (Kennedy & McNally 2005 on degree modifiers;
+            # Bolinger 1972)
+        if any(
+            c.tag_ == "MD" or c.lower_ in ("has", "have", "had") and _right(c) == "to"
+            for c in tok.head.children
+            if c.dep_ == "aux"
+        ):
+            continue  # "can be difficult", "has to be good": the scalar item is under a modal;
+            # its implicature is computed above or below the modal (Chierchia 2004 on local vs
+            # global implicatures), and negating the clause negates the modal instead
+        if _extraposed_evaluation(tok):
+            continue  # "It is difficult to imagine that ...", "It is interesting to note":
+            # the adjective evaluates an extraposed clause, and "It isn't impossible to
+            # imagine" is a different claim (a modal, not a degree, reading)
+        if any(c.dep_ in ADJECTIVE_COMPLEMENT_DEPS for c in tok.children):
+            continue  # "tired of the meetings" (= fed up with), "good at chess", "happy to
+            # help": the complement selects a sense or frame the strong scale-mate does not share
+            # ("*exhausted of the meetings"); scale-mates must have the same selection
+            # (Matsumoto 1995; Levinson 2000 §1.3), and IMPPRES tests bare predicates
         predicative = tok.dep_ in PREDICATIVE_DEPS or (
             tok.dep_ == "conj" and tok.head.dep_ in PREDICATIVE_DEPS
         )
         in_predicate_noun = (
             tok.dep_ == "amod"
             and tok.head.dep_ in ("attr", "oprd")
+            and not any(c.dep_ == "expl" for c in tok.head.head.children)  # "There is a big
+            # opportunity": an existential introduces a referent, it predicates nothing of it
             and not any(c.dep_ in CLASSIFYING_DEPS and c.i != tok.i for c in tok.head.children)
         )  # "It was a good movie", not "a small leguminous tree", "a small village in X"
         if not predicative and not in_predicate_noun:
@@ -875,10 +1054,15 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         )
 
 
+#: Relations of the second word of a multi-word verb item ("went towards", "tried to").
+PARTICLE_DEPS = frozenset({"prep", "prt", "dative", "aux"})
+
+
 def _verb_particle(tok: Token, particle: str) -> Token | None:
     """The word after the verb lemma in a multi-word verb item: "go towards", "try to"."""
     for child in tok.children:
-        if child.lower_ == particle and child.dep_ in ("prep", "prt", "dative", "aux"):
+        # (i > tok.i: not the verb's own infinitival "to", as in "going to try")
+        if child.lower_ == particle and child.dep_ in PARTICLE_DEPS and child.i > tok.i:
             return child
         if child.dep_ in ("xcomp", "ccomp") and particle == "to":
             to = next((g for g in child.children if g.dep_ == "aux" and g.lower_ == "to"), None)
@@ -891,8 +1075,10 @@ def _running_motion(tok: Token) -> bool:
     """ "run" as motion of an animate subject (IMPPRES ⟨run, sprint⟩: "Alicia ran to that
     hospital"): not transitive ("run a company") or passive ("was run by"), not "it ran from
     July to May"; a directional complement or a personal subject is required."""
-    if any(c.dep_ in ("dobj", "auxpass", "nsubjpass") for c in tok.children):
-        return False
+    if any(c.dep_ in ("dobj", "auxpass", "nsubjpass", "prt") for c in tok.children):
+        return False  # "run a company", "was run by", "ran up debts"
+    if any(c.dep_ == "prep" and c.lower_ in RUN_IDIOM_PREPOSITIONS for c in tok.children):
+        return False  # "ran out of time", "ran into problems", "ran for mayor"
     subject = next((c for c in tok.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is not None and subject.lower_ in ("it", "this", "that", "which"):
         return False
@@ -904,6 +1090,8 @@ def _running_motion(tok: Token) -> bool:
     directional = any(
         c.dep_ in ("prep", "advmod", "prt") and c.lower_ in DIRECTIONAL for c in tok.children
     )
+    if subject is not None and subject.pos_ == "NOUN" and _abstract_noun(subject.lemma_.lower()):
+        return False  # "the list runs from A to Z", "the road runs to X": extent, not motion
     return directional or (subject is not None and _animate(subject))
 
 
@@ -930,31 +1118,88 @@ def _animate_noun(lemma: str) -> bool:
     )
 
 
-#: Determiners and modifiers that make an object quantized ("a list", "the book", "his essay",
-#: "three letters"): with them a gerund describes an accomplishment that can be finished.
-QUANTIZING_DEPS = frozenset({"det", "poss", "nummod"})
+#: Pronouns that refer to a situation or an abstract referent, not a moving figure.
+SITUATIONAL_PRONOUNS = frozenset({"it", "this", "that", "which", "what"})
+#: Degree adverbs on "like": an intensified "really like" is already near the top of the scale
+#: and the adverb would scope over the negation of the alternative ("really don't love"); the
+#: scale is about the bare predicate (Bolinger 1972 "Degree Words"; van Tiel et al. 2016 test
+#: bare "like").
+LIKE_INTENSIFIERS = frozenset(
+    {"really", "truly", "genuinely", "quite", "very", "much", "particularly", "especially"}
+    | {"actually", "rather", "so", "greatly", "certainly", "definitely", "absolutely", "just"}
+)
+#: Words in the "try" clause that entail failure ("tried in vain", "tried unsuccessfully", "to no
+#: avail", "without success"): "did not manage to" is then entailed, not implicated, and cannot
+#: be tested as an implicature (Grice 1975: an implicature must be cancellable and not said).
+FAILURE_WORDS = frozenset(
+    {"vain", "unsuccessfully", "vainly", "fruitlessly", "futilely", "avail", "success"}
+)
+#: Prepositions and particles that make "run" an idiom or another sense than running on foot:
+#: "run out of (time)" = exhaust, "run into" = encounter, "run for/against" = stand in an
+#: election, "run on" = be powered by, "run across" = find, "run over", "run with" (phrasal and
+#: prepositional verbs are non-compositional: Jackendoff 2002 "English particle constructions";
+#: Quirk et al. 1985 §16.2-16.6). <run, sprint> is about the manner of motion (IMPPRES).
+RUN_IDIOM_PREPOSITIONS = frozenset(
+    {"out", "into", "for", "against", "on", "as", "with", "over", "across", "up", "down", "off"}
+)
 
 
-def _telic_gerund(verb: Token) -> bool:
-    """A gerund with a quantized object ("making a list"), which "finish" can take; pronoun
-    objects ("addressing him", "feeling something") do not show an accomplishment."""
-    if verb.tag_ != "VBG":
+def _like_with_nominal_object(verb: Token) -> bool:
+    """ "like/dislike" as main predicate with a nominal object ("My sister likes jazz"), not "I
+    like to think" (a hedge on the complement, no <like, love> alternative), "like doing",
+    "would like", and not intensified ("really like")."""
+    if any(c.dep_ in ("xcomp", "ccomp") for c in verb.children):
+        return False
+    if any(c.dep_ == "advmod" and c.lower_ in LIKE_INTENSIFIERS for c in verb.children):
         return False
     objects = [c for c in verb.children if c.dep_ == "dobj"]
-    return any(any(c.dep_ in QUANTIZING_DEPS for c in o.children) for o in objects)
+    return bool(objects) and all(o.pos_ in ("NOUN", "PROPN", "PRON") for o in objects)
 
 
-def _first_person_subject(verb: Token) -> bool:
+def _try_without_failure(verb: Token) -> bool:
+    """ "try to V" in the episodic past whose clause does not state the outcome: not "tried in
+    vain/unsuccessfully",
+    and not followed by a contrasting conjunct ("tried to stop it but failed"), which cancels or
+    states the implicature (Grice 1975; Horn 1984 on suspension and cancellation)."""
+    if any(t.lower_ in FAILURE_WORDS for t in verb.subtree):
+        return False
+    perfect = verb.tag_ == "VBN" and any(c.lemma_ == "have" for c in verb.children)
+    if verb.tag_ != "VBD" and not perfect:
+        return False  # "was trying to", "we try to", "kept trying to": a progressive, habitual or
+        # non-finite attempt asserts no completed attempt whose outcome "didn't manage" could
+        # deny (Dowty 1979 on the imperfective paradox; Krifka et al. 1995 on habituals);
+        # IMPPRES tests the episodic past "Amelia tried to come here"
+    return not any(c.dep_ == "cc" and c.lower_ in ("but", "yet") for c in verb.children)
+
+
+def _motion_subject(verb: Token) -> bool:
+    """ "go towards" as motion of a physical figure ("Dawn went towards the hills"), not "the
+    money went towards the repairs" (= contribute to: GO in the possessive field, Jackendoff 1983
+    "Semantics and Cognition" ch. 10), where "get to" is no stronger alternative. An abstract
+    subject (first WordNet sense under abstraction.n.06: money, proceeds, a share) or a
+    situational pronoun has no path to cover."""
     subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
-    return subject is not None and subject.lower_ in ("i", "we")
+    if subject is None or subject.lower_ in SITUATIONAL_PRONOUNS:
+        return False
+    return not (subject.pos_ == "NOUN" and _abstract_noun(subject.lemma_.lower()))
+
+
+@cache
+def _abstract_noun(lemma: str) -> bool:
+    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:1]
+    return any(
+        h.name() == "abstraction.n.06" for s in synsets for path in s.hypernym_paths() for h in path
+    )
 
 
 def verb_triggers(doc: Doc) -> Iterator[Found]:
     """Verbs on a Horn scale (IMPPRES Table 4, ⟨run, sprint⟩, ⟨try to, manage to⟩, ⟨go towards,
-    get to⟩; van Tiel et al. 2016 ⟨like, love⟩, ⟨start, finish⟩, ...).
+    get to⟩; van Tiel et al. 2016 ⟨like, love⟩, ⟨dislike, loathe⟩), in their scalar sense only.
 
     Multi-word items need their particle ("went towards", "tried to"). Not: "would like" (a
-    request), transitive "run" ("run a company" is not motion), auxiliaries.
+    request), "like to think", "really like"; "tried in vain"; "run a company", "ran out of
+    time", "ran for office"; "the money went towards X"; auxiliaries. Issue #11 third pass: the
+    aspectual, factive and causative pairs are off the scale list (reasons in its header).
     """
     table = scales("gradable_verbs")
     by_lemma: dict[str, list[ScaleItem]] = {}
@@ -970,21 +1215,18 @@ def verb_triggers(doc: Doc) -> Iterator[Found]:
                 particle = _verb_particle(tok, words[1])
                 if particle is None:
                     continue
-            if tok.lemma_ == "like" and any(c.lower_ in VOLITIONAL_AUX for c in tok.children):
-                continue
-            if tok.lemma_ in NO_PASSIVE and any(c.dep_ == "auxpass" for c in tok.children):
-                continue  # "is believed to be about 200" (evidential)
-            if tok.lemma_ == "run" and not _running_motion(tok):
-                continue
-            if tok.lemma_ in TRANSITIVE_ONLY and not any(
-                c.dep_ == "dobj" or (c.dep_ == "xcomp" and _telic_gerund(c)) for c in tok.children
+            lemma = tok.lemma_.lower()
+            if lemma in ("like", "dislike") and (
+                any(c.lower_ in VOLITIONAL_AUX for c in tok.children)
+                or not _like_with_nominal_object(tok)
             ):
-                # "began to starve" has no "*finished to starve"; "started singing", "began
-                # having nightmares": "finish" needs an accomplishment (Vendler 1957; Dowty 1979
-                # §3.8), an activity gerund only "stops"
                 continue
-            if tok.lemma_ == "believe" and _first_person_subject(tok):
-                continue  # "I believe X": parenthetical hedge on X (Urmson 1952), no "know" claim
+            if lemma == "try" and not _try_without_failure(tok):
+                continue
+            if lemma == "run" and not _running_motion(tok):
+                continue
+            if lemma == "go" and not _motion_subject(tok):
+                continue
             features = {"particle_i": particle.i if particle is not None else None}
             yield tok, item, features, C.CERTAIN
             break
@@ -1035,6 +1277,9 @@ class Implicature(Phenomenon):
     ) -> Iterator[Candidate]:
         if is_question(doc) or doc.text.rstrip().endswith(":"):
             return  # questions cancel implicatures; "X or Y may refer to:" heads a list
+        if gapped_remnant(doc) is not None:
+            return  # "Some of the credit goes to X, some to Y": the partition is said, and the
+            # gapped remnant cannot survive the rewrite (contexts.gapped_remnant)
         for subtype in SUBTYPES:
             if subtype not in subtypes:
                 continue
@@ -1042,14 +1287,27 @@ class Implicature(Phenomenon):
                 if in_negative_scope(tok) or downward_entailing(tok) or embedded_question(tok):
                     continue  # the scale is reversed or the implicature suspended
                 head = verbal_ancestor(tok, skip_auxiliaries=True)
+                if subtype in ("gradable_adjectives", "gradable_verbs") and variation_adverb(tok):
+                    continue  # "Luke always looked attractive", "often these were small": the
+                    # adverb quantifies over occasions (Lewis 1975), so the clause negation
+                    # ("didn't always look stunning") negates the adverb, not the item
+                if _only_in_clause(tok, head):
+                    continue  # "the only time I tried to ride him", "it was only her X that made
+                    # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)
+                if is_imperative(head):
+                    continue  # "Keep your feet dry and warm", "Start with 10 repetitions": an
+                    # instruction asserts nothing, and the maxim of quantity that yields scalar
+                    # implicatures concerns assertions (Grice 1975; Gazdar 1979 ch. 3)
                 features = item.features() | extra
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i
                 subordinate = subordinate_clause(tok)
-                if subordinate is not None and subtype == "connectives":
+                if subordinate is not None and subtype in SKIP_WHEN_SUBORDINATE:
                     # a disjunction in a relative/adverbial clause or a frame adjunct describes
                     # a referent or the background, not alternative asserted propositions
-                    # (Potts 2005; Simons et al. 2010): no scalar "not both" to test
+                    # (Potts 2005; Simons et al. 2010): no scalar "not both" to test; the same for
+                    # a gradable verb, the weakest subtype (issue #11, third pass: no pair of a
+                    # verb in a backgrounded clause was kept by the blind review)
                     continue
                 features["subordinate_clause"] = subordinate
                 if subordinate is not None:

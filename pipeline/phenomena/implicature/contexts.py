@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
 from ... import resources
 from ...lexicon.wordnet import wordnet
@@ -95,6 +95,9 @@ def downward_entailing(token: Token) -> str | None:
         head = node.head
         if node.dep_ in ("pobj", "pcomp") and head.lower_ in words.get("prep", ()):
             return f"prep:{head.lower_}"
+        if node.dep_ == "pobj" and any(c.lower_ in words.get("prep", ()) for c in head.children):
+            return "prep:complex"  # "instead of", "except for": the first word is parsed as a
+            # modifier of the preposition
         marks = [c for c in node.children if c.dep_ == "mark" and c.i != token.i]
         for mark in marks:
             if mark.lower_ in words.get("mark", ()):
@@ -303,6 +306,32 @@ def _near_synonyms(first: Token, second: Token) -> bool:
     return bool(syn1 & syn2)
 
 
+#: Words that introduce examples of a category ("for example", "e.g.", "including", "such as").
+EXEMPLIFIERS = frozenset(
+    {"example", "instance", "e.g.", "eg", "e.g", "including", "such", "namely", "like"}
+)
+QUOTE_MARKS = frozenset({'"', "\u201c", "\u201d", "''", "``", "'", "\u2018"})
+
+
+def _quoted_or_acronym(cc: Token, second: Token) -> bool:
+    """The second disjunct is quoted ("X or "Y"") or an acronym ("X or WHO"): a name, not an
+    alternative."""
+    doc = cc.doc
+    after = doc[cc.i + 1] if cc.i + 1 < len(doc) else None
+    if after is not None and after.text in QUOTE_MARKS:
+        return True
+    span = doc[second.left_edge.i : second.right_edge.i + 1]
+    words = [t for t in span if not t.is_punct]
+    return len(words) == 1 and _acronym(words[0].text)
+
+
+def _acronym(text: str) -> bool:
+    """ "WHO", "NaPolA", "UNESCO": two or more capitals, at least about half the letters."""
+    letters = [ch for ch in text if ch.isalpha()]
+    capitals = sum(ch.isupper() for ch in letters)
+    return len(letters) >= 2 and capitals >= 2 and capitals * 2 >= len(letters) - 1
+
+
 def non_alternative_or(cc: Token, first: Token, second: Token, n_conjuncts: int) -> str | None:
     """Why this "or" does not offer two genuinely alternative propositions (or None).
 
@@ -328,6 +357,16 @@ def non_alternative_or(cc: Token, first: Token, second: Token, n_conjuncts: int)
     """
     if n_conjuncts > 2:
         return "list"
+    doc = cc.doc
+    window = doc[max(0, first.left_edge.i - 3) : cc.i]
+    if any(t.lower_ in EXEMPLIFIERS and (t.pos_ != "VERB" or t.dep_ == "prep") for t in window):
+        return "examples"  # "tools, for example hammers or saws", "e.g. A or B", "including A
+        # or B": exemplification (Quirk et al. 1985 §17.71) illustrates a category with
+        # non-exhaustive instances; no claim that one of them and not both holds
+    if _quoted_or_acronym(cc, second):
+        return "alias-quoted-or-acronym"  # "the National Institutes of Education or "NaPolA"",
+        # "the World Health Organization or WHO": a second name for the same referent (Quirk et
+        # al. 1985 §13.37 reformulatory "or")
     if first.dep_ == "appos":
         return "apposition"  # "a Kurort, a resort or spa certified by ...": restates a referent
     if any(c.lower_ in GENERAL_EXTENDER_WORDS for c in second.children if c.i < second.i):
@@ -337,7 +376,6 @@ def non_alternative_or(cc: Token, first: Token, second: Token, n_conjuncts: int)
         return "general-extender"
     if second.tag_ in ("JJR", "RBR", "JJS", "RBS"):
         return "comparative-bound"
-    doc = cc.doc
     either = any(c.lower_ == "either" for c in first.children)
     if cc.i > 0 and doc[cc.i - 1].text == "," and not either:
         return "comma-reformulation"
@@ -352,4 +390,42 @@ def non_alternative_or(cc: Token, first: Token, second: Token, n_conjuncts: int)
         return "mixed-categories"
     if _near_synonyms(first, second):
         return "near-synonyms"
+    return None
+
+
+#: First words of a gapped remnant that names another part of the same domain ("Some of the
+#: credit goes to X, some to Y"; "Many stayed, others left" without a verb: "others to Y").
+PARTITION_REMNANT_WORDS = frozenset(
+    {"some", "others", "other", "many", "most", "few", "another", "half", "several"}
+    | {"rest", "part", "all", "none"}
+)
+#: Words that may precede the remnant ("and some to Y", "while others to Y", "the rest to Y").
+REMNANT_OPENERS = frozenset({"and", "but", "while", "whereas", "the", "with"})
+SEGMENT_ENDS = frozenset({",", ";", ".", "!", "?", ":"})
+
+
+def gapped_remnant(doc: Doc) -> str | None:
+    """A verbless remnant clause after a comma that names another part of the domain: "Some of
+    the credit goes to Smith, some to Jones" (gapping: the verb of the first clause is elided in
+    the second, Ross 1970, Hankamer 1979; Quirk et al. 1985 §13.92). The partition "some ...,
+    some/others ..." states "not all" outright (it is said, not implicated), and negating the
+    first clause in place leaves the remnant without a verb ("Not all of the credit goes to
+    Smith, some to Jones"). The whole sentence is not extracted (issue #11, third pass)."""
+    seen_verb = False
+    for tok in doc:
+        if tok.pos_ in VERBAL_POS:
+            seen_verb = True
+        if tok.text not in (",", ";") or not seen_verb:
+            continue
+        segment = []
+        for nxt in doc[tok.i + 1 :]:
+            if nxt.text in SEGMENT_ENDS:
+                break
+            segment.append(nxt)
+        words = [t for t in segment if t.lower_ not in REMNANT_OPENERS]
+        if len(words) < 2 or words[0].lower_ not in PARTITION_REMNANT_WORDS:
+            continue
+        has_remnant_pp = any(t.pos_ == "ADP" and t.lower_ != "of" for t in words[1:])
+        if has_remnant_pp and not any(t.pos_ in VERBAL_POS for t in segment):
+            return f"gapping:{words[0].lower_}"  # "some to Jones", "others in the city"
     return None

@@ -118,6 +118,24 @@ def _referential_subject(doc: Doc, head: Token) -> bool:
     return not any(t.lower_ in NON_REFERENTIAL_SUBJECT_WORDS or t.like_num for t in subject.subtree)
 
 
+#: Positive-polarity items: under a clause negation they take scope above it ("didn't produce
+#: some of the engines" = there are some engines it didn't produce: Szabolcsi 2004 "Positive
+#: polarity - negative polarity", Baker 1970), so the negated sentence does not contradict the
+#: positive one.
+PPI_WORDS = frozenset({"some", "someone", "somebody", "something", "somewhere"})
+
+
+def _ppi_outside_subject(head: Token) -> bool:
+    """A "some"-word in the clause below the subject (where the negation would sit above it)."""
+    subject = subject_of(head)
+    below = [
+        t
+        for t in head.subtree
+        if subject is None or not (subject.left_edge.i <= t.i <= subject.right_edge.i)
+    ]
+    return any(t.lower_ in PPI_WORDS for t in below)
+
+
 def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
@@ -174,6 +192,9 @@ def implicature_pairs(
         if kind == "negated":
             if not _referential_subject(doc, head):
                 continue  # "Some X didn't V" does not contradict "Some X V"
+            if _ppi_outside_subject(head):
+                continue  # "didn't produce some of the engines": "some" outscopes the negation
+                # (PPI), so the control would not be a contradiction (issue #11, third pass)
             label = "contradiction"
         else:
             label = "neutral"
