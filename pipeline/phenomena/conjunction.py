@@ -474,26 +474,29 @@ def _measure_sequence(
     in descending units without commas (Quirk et al. 1985 §13.51 on asyndetic coordination);
     spaCy hangs the middle term on the first as ``npadvmod``. It is a conjunct of its own, so
     that removing it gives "2 hours and 55 seconds", not "55 seconds"."""
-    if len(out) != 2:
+    if len(out) != 2 or not _counted(picked[-1]):
         return out
-    first = picked[0]
-    if first.pos_ != "NOUN" or not any(c.dep_ == "nummod" for c in first.children):
-        return out
-    mids = [
-        c
-        for c in first.rights
-        if c.dep_ == "npadvmod" and c.pos_ == "NOUN" and any(g.dep_ == "nummod" for g in c.children)
-    ]
-    if len(mids) != 1 or mids[0].right_edge.i >= cc.i or mids[0].left_edge.i <= first.i:
-        return out
-    mid = mids[0]
-    if any(not t.is_punct and t.i != mid.left_edge.i for t in doc[first.i + 1 : mid.left_edge.i]):
-        return out
-    return [
-        Conjunct(out[0].start, first.i + 1, "NP"),
-        Conjunct(mid.left_edge.i, mid.right_edge.i + 1, "NP"),
-        out[1],
-    ]
+    for first in doc[out[0].start : out[0].end]:
+        if not _counted(first) or first.i + 1 >= out[0].end:
+            continue
+        mid = doc[first.i + 1]
+        while mid.dep_ == "nummod" and mid.head.i > mid.i:
+            mid = mid.head
+        if mid.dep_ != "npadvmod" or mid.head.i != first.i or not _counted(mid):
+            continue
+        if mid.right_edge.i != out[0].end - 1 or first.left_edge.i < out[0].start:
+            continue
+        return [
+            Conjunct(first.left_edge.i, first.i + 1, "NP"),
+            Conjunct(mid.left_edge.i, mid.right_edge.i + 1, "NP"),
+            out[1],
+        ]
+    return out
+
+
+def _counted(tok: Token) -> bool:
+    """A noun counted by a numeral ("10 minutes")."""
+    return tok.pos_ == "NOUN" and any(c.dep_ == "nummod" for c in tok.children)
 
 
 def _determiner_both(doc: Doc, both: Token, out: list[Conjunct]) -> bool:
@@ -890,7 +893,9 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     "co", "-", "written"): its edges cannot be drawn cleanly; ``discourse``: a sentence-initial
     "And"/"But" links to the previous sentence; ``gapping``: a numeral remnant parallel to a
     numeral subject ("Sixteen races have a start in Paris and fifteen at Lyon"), whose removal
-    leaves the shared material in the wrong place (Ross 1970 on gapping).
+    leaves the shared material in the wrong place (Ross 1970 on gapping); ``polar_alternative``:
+    "(whether) X or not", the negative alternative of a polar question (Huddleston & Pullum 2002
+    ch. 11 §5.3), whose removal leaves "whether the law will not".
     """
     if _fixed_phrase(doc, cc):
         return "fixed_phrase"
@@ -907,6 +912,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "discourse"
     if _gapped_numeral(doc, conj):
         return "gapping"
+    if cc.lower_ == "or" and [t.lower_ for t in doc[conj[-1].start : conj[-1].end]] == ["not"]:
+        return "polar_alternative"
     return None
 
 
@@ -945,7 +952,7 @@ def _gapped_numeral(doc: Doc, conj: list[Conjunct]) -> bool:
     is the subject of a gapped clause ("fifteen [races have a start] at Lyon"), not a conjunct
     of the object."""
     last, first = _span_head(doc, conj[-1]), _span_head(doc, conj[0])
-    if last.pos_ != "NUM" or doc[conj[-1].start].i != last.i or conj[-1].end - conj[-1].start < 2:
+    if last.pos_ != "NUM" or doc[conj[-1].start].i != last.i:
         return False
     if first.pos_ == "NUM" or doc[conj[0].start].like_num:
         return False
