@@ -78,6 +78,13 @@ def test_a_compound_measure_lists_each_unit(run):
     assert {p.heuristic_label for p in rem.values()} == {"contradiction"}
 
 
+def test_brackets_around_the_whole_coordination_stay_together(run):
+    _, pairs = run("The score was close (Anna won 5 and Ben won 7).")
+    rem = removed(pairs)
+    assert set(rem) == {"The score was close (Anna won 5).", "The score was close (Ben won 7)."}
+    assert all(p.well_formed for p in rem.values())
+
+
 def test_a_gapped_numeral_remnant_is_no_conjunct(run):
     _, pairs = run("Ten boats have a berth in Nice and twelve at Genoa.")
     assert not any("a twelve" in h for h in removed(pairs))

@@ -169,7 +169,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _measure_sequence(doc, cc, picked, out)
     out = _repeated_shared_head(doc, picked, out)
     out = _whole_words(doc, cc, out)
-    out = [_balanced(doc, c) for c in out]
+    out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
@@ -553,6 +553,28 @@ def _balanced(doc: Doc, c: Conjunct) -> Conjunct:
     elif open_quote and start > 0 and doc[start - 1].text == '"' and toks[-1] != '"':
         start -= 1
     return Conjunct(start, end, c.category)
+
+
+def _enclosing_brackets(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "(Anna won 5 and Ben won 7)": a bracket that opens the first conjunct and closes the last
+    one, with none of its partner inside the first, encloses the whole coordination; it belongs
+    to neither conjunct, so a removal keeps the pair ("(Anna won 5)"), never half of it."""
+    first, last = out[0], out[-1]
+    for a, b in _PAIRS:
+        toks = [t.text for t in doc[first.start : first.end]]
+        if (
+            doc[first.start].text == a
+            and doc[last.end - 1].text == b
+            and b not in toks
+            and first.end - first.start > 1
+            and last.end - last.start > 1
+        ):
+            return [
+                Conjunct(first.start + 1, first.end, first.category),
+                *out[1:-1],
+                Conjunct(last.start, last.end - 1, last.category),
+            ]
+    return out
 
 
 def _whole_words(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
