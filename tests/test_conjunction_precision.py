@@ -169,6 +169,20 @@ def test_a_pronoun_with_an_antecedent_left_is_not_flagged(run):
     assert removed(pairs)["He died in Paris."].well_formed
 
 
+def test_a_plural_survivor_is_no_number_mismatch(run):
+    # a flag is a promise that the pair is bad: "Dogs are common pets" agrees
+    _, pairs = run("Cats and dogs are common pets.")
+    rem = removed(pairs)
+    assert rem["Dogs are common pets."].well_formed
+    assert rem["Cats are common pets."].well_formed
+
+
+def test_a_title_in_title_case_is_a_name(run):
+    _, pairs = run("War and Peace is a novel by Leo Tolstoy.")
+    rem = removed(pairs)
+    assert {p.heuristic_label for p in rem.values()} == {"neutral"}
+
+
 # -- class 5: replacements -------------------------------------------------------------------------
 
 

@@ -846,7 +846,31 @@ def title_case_span(doc: Doc, cc: Token, conj: list[Conjunct]) -> Span | None:
     common = after.tag_ not in {"NNP", "NNPS"} and after.text != "I" and after.is_alpha
     if common and after.text[:1].isupper() and before.text[:1].isupper():
         return doc[conj[0].start : conj[-1].end]
+    if _capitalised_common_word(after) and _capitalised_common_word(before):
+        return doc[conj[0].start : conj[-1].end]
     return None
+
+
+#: Entity types whose capitalised words are names of their own, not title words.
+_OWN_NAME_ENTITIES = frozenset({"PERSON", "GPE", "LOC", "NORP", "DATE", "ORDINAL", "CARDINAL"})
+
+
+def _capitalised_common_word(tok: Token) -> bool:
+    """A capitalised word, tagged a proper noun, that English has as a common noun ("War and
+    [Peace]", "[Fifth] and [Main]"): capitalised common words on both sides of a lowercase
+    conjunction are title case, so the coordination is a name (ConjNLI §4.1). Words of
+    person/place/nationality entities, and words with no lowercase use ("Vancouver"), are names
+    of their own."""
+    from lemminflect import getAllLemmas
+
+    if not tok.is_alpha or not tok.text[:1].isupper() or tok.text.isupper():
+        return False
+    if tok.tag_ not in {"NNP", "NNPS"} or tok.ent_type_ in _OWN_NAME_ENTITIES:
+        return False
+    doc = tok.doc
+    if tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-" and not tok.whitespace_:
+        return False  # the first part of a hyphenated word ("Anti-Gravity"), not a title word
+    return bool(getAllLemmas(tok.lower_, upos="NOUN"))
 
 
 def quoted_span(doc: Doc, cc: Token) -> Span | None:

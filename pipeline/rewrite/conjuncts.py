@@ -294,8 +294,14 @@ def _plural_left(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[st
     flags = []
     if any(f" {w} " in words for w in PLURAL_ANTECEDENT_WORDS):
         flags.append("plural_antecedent")
-    if head.dep_ in NOMINAL_SUBJECT_DEPS and any(
-        c.dep_ == "attr" and c.tag_ in {"NNS", "NNPS"} for c in verb.children
+    kept = [s for i, s in enumerate(spans) if i != k]
+    survivor = doc[kept[0][0] : kept[0][1]].root if len(kept) == 1 else None
+    # a plural survivor ("Cats and dogs are pets" -> "Dogs are pets") still agrees
+    plural_left = survivor is not None and survivor.tag_ in {"NNS", "NNPS"}
+    if (
+        head.dep_ in NOMINAL_SUBJECT_DEPS
+        and not plural_left
+        and any(c.dep_ == "attr" and c.tag_ in {"NNS", "NNPS"} for c in verb.children)
     ):
         flags.append("number_mismatch")
     return tuple(flags)
