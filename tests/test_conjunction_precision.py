@@ -162,6 +162,15 @@ def test_there_loses_the_place_it_referred_to(run):
     assert rem["She moved to Paris, and she met him there."].well_formed
 
 
+def test_split_antecedents_and_plural_collectives_are_not_flagged(run):
+    text = "Anna plays a nurse, with Ben Stone as her husband, and Carl Hill and Dora Lee as their"
+    _, pairs = run(text + " friends.")
+    rem = removed(pairs)
+    assert all(p.well_formed for p in rem.values()), rem
+    _, pairs = run("Leeds were the champions, but were not allowed to defend their title.")
+    assert removed(pairs)["Leeds were not allowed to defend their title."].well_formed
+
+
 def test_a_pronoun_with_an_antecedent_left_is_not_flagged(run):
     _, pairs = run("The band played in Paris and in Berlin, and the crowd there loved them.")
     assert removed(pairs)["The band played in Berlin, and the crowd there loved them."].well_formed

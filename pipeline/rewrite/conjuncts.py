@@ -238,11 +238,37 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
         orig = [t for t in before if _agrees(t, family, spans, True)]
         if not orig:
             continue
-        if not any(
-            t.i not in removed and _agrees(t, family, spans, kept_coordination) for t in orig
-        ):
-            return ("lost_antecedent",)
+        kept = [t for t in before if t.i not in removed]
+        if any(_agrees(t, family, spans, kept_coordination) for t in kept):
+            continue
+        if family == "plural" and _plural_left_in(kept, removed):
+            continue
+        return ("lost_antecedent",)
     return ()
+
+
+def _plural_left_in(kept: list[Token], removed: set[int]) -> bool:
+    """Plural antecedents a plural pronoun can still take among the kept words: a split
+    antecedent of two or more persons ("Beatty ..., with Keaton as his wife, ... their
+    friends"), another coordination of nouns whose members both survive, and a collective noun
+    that its verb already treats as plural ("Marseille were ...", British agreement with
+    organisations; Quirk et al. 1985 §10.40)."""
+    persons = {t.i for t in kept if t.ent_type_ == "PERSON" and t.ent_iob_ == "B"}
+    if len(persons) >= 2:
+        return True
+    siblings: dict[int, int] = {}  # kept nominal conjuncts per head: two of one list survive
+    for t in kept:
+        if t.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        if t.dep_ == "conj" and t.head.pos_ in {"NOUN", "PROPN"}:
+            siblings[t.head.i] = siblings.get(t.head.i, 0) + 1
+            if t.head.i not in removed or siblings[t.head.i] >= 2:
+                return True
+        if t.dep_ in NOMINAL_SUBJECT_DEPS and (
+            t.head.tag_ == "VBP" or t.head.lower_ in {"were", "are"}
+        ):
+            return True
+    return False
 
 
 def _agrees(
