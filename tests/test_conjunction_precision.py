@@ -70,6 +70,15 @@ def test_the_copula_is_shared_by_coordinated_complements(run):
     assert not any("plant introduced" in h for h in rem)
 
 
+def test_a_prepositional_conjunct_leaves_the_verb_shared(run):
+    _, pairs = run("The schools were often funded by local taxes, or by gifts from rich families.")
+    rem = removed(pairs)
+    assert set(rem) == {
+        "The schools were often funded by gifts from rich families.",
+        "The schools were often funded by local taxes.",
+    }
+
+
 def test_a_compound_measure_lists_each_unit(run):
     _, pairs = run("The record was set in 4 hours 20 minutes and 15 seconds.")
     rem = removed(pairs)

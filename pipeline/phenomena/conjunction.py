@@ -166,6 +166,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _correlative_edge(doc, cc, out)
     out = _shared_head_after_modifiers(doc, cc, picked, out)
     out = _shared_copula(doc, picked, out)
+    out = _prepositional_conjuncts(doc, cc, picked, out)
     out = _measure_sequence(doc, cc, picked, out)
     out = _repeated_shared_head(doc, picked, out)
     out = _whole_words(doc, cc, out)
@@ -465,6 +466,29 @@ def _shared_copula(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[C
     if comp.right_edge.i < out[0].end and comp.left_edge.i > first.i:
         return [Conjunct(comp.left_edge.i, out[0].end, "ADJP"), *out[1:]]
     return out
+
+
+def _prepositional_conjuncts(
+    doc: Doc, cc: Token, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "were often supported [by extensive lands], or [by tithe income]": when the last conjunct
+    is a prepositional phrase that spaCy joined to the verb, the first conjunct is the verb's
+    prepositional phrase with the same preposition before the conjunction (like categories, Sag
+    et al. 1985): the verb and its adverbs are shared, so that removing the first never leaves
+    "were by tithe income"."""
+    if len(picked) != 2:
+        return out
+    first, last = picked
+    if first.pos_ not in {"VERB", "AUX"} or last.pos_ != "ADP" or last.dep_ != CONJUNCT_DEP:
+        return out
+    same = [
+        c
+        for c in first.rights
+        if c.dep_ in {"prep", "agent"} and c.lower_ == last.lower_ and c.right_edge.i < cc.i
+    ]
+    if len(same) != 1 or same[0].left_edge.i <= out[0].start:
+        return out
+    return [Conjunct(same[0].left_edge.i, out[0].end, "PP"), *out[1:]]
 
 
 def _measure_sequence(
