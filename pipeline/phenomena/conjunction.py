@@ -164,9 +164,13 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _like_categories(doc, cc, picked, out)
     out = _repeated_head_noun(doc, picked, out)
     out = _correlative_edge(doc, cc, out)
+    out = _shared_head_after_modifiers(doc, cc, picked, out)
+    out = _shared_copula(doc, picked, out)
+    out = _prepositional_conjuncts(doc, cc, picked, out)
+    out = _measure_sequence(doc, cc, picked, out)
     out = _repeated_shared_head(doc, picked, out)
     out = _whole_words(doc, cc, out)
-    out = [_balanced(doc, c) for c in out]
+    out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
@@ -397,6 +401,128 @@ def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct
     return out
 
 
+#: Entity types of words that are premodifiers by nature: nationality adjectives ("Argentine",
+#: "Dutch") and ordinals ("Fifth").
+MODIFIER_ENTITIES = frozenset({"NORP", "ORDINAL"})
+
+
+def _modifier_word(tok: Token) -> bool:
+    return tok.pos_ == "ADJ" or tok.ent_type_ in MODIFIER_ENTITIES
+
+
+def _shared_head_after_modifiers(
+    doc: Doc, cc: Token, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "a 2000 [Argentine], [Chilean] and [Dutch] drama film", "The [Fifth] and [Main] Historic
+    District": earlier conjuncts that are bare modifier words (adjectives, nationality words,
+    ordinals; or one-word name parts before a multi-word name) coordinate with the first
+    premodifier of the last noun phrase, and the rest of it is shared (right-node raising of the
+    head noun, Huddleston & Pullum 2002 ch. 15 §4.4; conjuncts are of like category). spaCy makes
+    the head noun the last conjunct, so a removal would take "drama film" away with "Dutch"."""
+    last = picked[-1]
+    if len(picked) < 2 or last.pos_ not in NOMINAL_POS or out[-1].start != cc.i + 1:
+        return out
+    if any(c.end != h.i + 1 for c, h in zip(out[:-1], picked[:-1], strict=True)):
+        return out
+    lefts = [c for c in last.lefts if c.dep_ in PREMODIFIER_DEPS]
+    if not lefts or lefts[0].i != out[-1].start or lefts[0].left_edge.i != lefts[0].i:
+        return out
+    first_mod = lefts[0]
+    heads = picked[:-1]
+    modifiers = all(_modifier_word(h) for h in heads) and _modifier_word(first_mod)
+    name_parts = (
+        last.pos_ == "PROPN"
+        and first_mod.pos_ == "PROPN"
+        and all(h.pos_ == "PROPN" and not list(h.lefts) or h.ent_type_ == "ORDINAL" for h in heads)
+        and len(lefts) >= 2
+    )
+    if not (modifiers or name_parts):
+        return out
+    if not modifiers and any(c.end - c.start != 1 for c in out[:-1]):
+        return out
+    cat = "ADJP" if modifiers else "NP"
+    # a modifier conjunct is the word alone: what precedes it ("a [2000] Argentine") is shared
+    heads = [Conjunct(h.i, h.i + 1, cat) for h in picked[:-1]]
+    return [*heads, Conjunct(out[-1].start, first_mod.i + 1, cat)]
+
+
+def _shared_copula(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """ "whether it is [indigenous] or [introduced]": spaCy heads the first conjunct by the copula
+    and joins the participle to it, but the conjuncts are the two predicative complements (like
+    categories, Sag et al. 1985) and the copula is shared. Otherwise removing "indigenous" takes
+    the copula with it ("whether it introduced there")."""
+    if len(picked) != 2:
+        return out
+    first, last = picked
+    if first.lemma_ != "be" or last.tag_ not in {"VBN", "JJ"}:
+        return out
+    if any(c.dep_ in AUX_DEPS | SUBJECT_DEPS for c in last.lefts):
+        return out
+    # an adjective complement only: "was [a running mate] but lost" is two predicates
+    comps = [c for c in first.rights if c.dep_ == "acomp" and c.i < last.i]
+    if len(comps) != 1 or out[0].start > first.i:
+        return out
+    comp = comps[0]
+    if comp.right_edge.i < out[0].end and comp.left_edge.i > first.i:
+        return [Conjunct(comp.left_edge.i, out[0].end, "ADJP"), *out[1:]]
+    return out
+
+
+def _prepositional_conjuncts(
+    doc: Doc, cc: Token, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "were often supported [by extensive lands], or [by tithe income]": when the last conjunct
+    is a prepositional phrase that spaCy joined to the verb, the first conjunct is the verb's
+    prepositional phrase with the same preposition before the conjunction (like categories, Sag
+    et al. 1985): the verb and its adverbs are shared, so that removing the first never leaves
+    "were by tithe income"."""
+    if len(picked) != 2:
+        return out
+    first, last = picked
+    if first.pos_ not in {"VERB", "AUX"} or last.pos_ != "ADP" or last.dep_ != CONJUNCT_DEP:
+        return out
+    same = [
+        c
+        for c in first.rights
+        if c.dep_ in {"prep", "agent"} and c.lower_ == last.lower_ and c.right_edge.i < cc.i
+    ]
+    if len(same) != 1 or same[0].left_edge.i <= out[0].start:
+        return out
+    return [Conjunct(same[0].left_edge.i, out[0].end, "PP"), *out[1:]]
+
+
+def _measure_sequence(
+    doc: Doc, cc: Token, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "in [2 hours] [10 minutes] and [55 seconds]": a compound measure phrase lists one quantity
+    in descending units without commas (Quirk et al. 1985 §13.51 on asyndetic coordination);
+    spaCy hangs the middle term on the first as ``npadvmod``. It is a conjunct of its own, so
+    that removing it gives "2 hours and 55 seconds", not "55 seconds"."""
+    if len(out) != 2 or not _counted(picked[-1]):
+        return out
+    for first in doc[out[0].start : out[0].end]:
+        if not _counted(first) or first.i + 1 >= out[0].end:
+            continue
+        mid = doc[first.i + 1]
+        while mid.dep_ == "nummod" and mid.head.i > mid.i:
+            mid = mid.head
+        if mid.dep_ != "npadvmod" or mid.head.i != first.i or not _counted(mid):
+            continue
+        if mid.right_edge.i != out[0].end - 1 or first.left_edge.i < out[0].start:
+            continue
+        return [
+            Conjunct(first.left_edge.i, first.i + 1, "NP"),
+            Conjunct(mid.left_edge.i, mid.right_edge.i + 1, "NP"),
+            out[1],
+        ]
+    return out
+
+
+def _counted(tok: Token) -> bool:
+    """A noun counted by a numeral ("10 minutes")."""
+    return tok.pos_ == "NOUN" and any(c.dep_ == "nummod" for c in tok.children)
+
+
 def _determiner_both(doc: Doc, both: Token, out: list[Conjunct]) -> bool:
     if both.dep_ == "preconj" or both.head.tag_ not in {"NNS", "NNPS"}:
         return False
@@ -451,6 +577,28 @@ def _balanced(doc: Doc, c: Conjunct) -> Conjunct:
     elif open_quote and start > 0 and doc[start - 1].text == '"' and toks[-1] != '"':
         start -= 1
     return Conjunct(start, end, c.category)
+
+
+def _enclosing_brackets(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "(Anna won 5 and Ben won 7)": a bracket that opens the first conjunct and closes the last
+    one, with none of its partner inside the first, encloses the whole coordination; it belongs
+    to neither conjunct, so a removal keeps the pair ("(Anna won 5)"), never half of it."""
+    first, last = out[0], out[-1]
+    for a, b in _PAIRS:
+        toks = [t.text for t in doc[first.start : first.end]]
+        if (
+            doc[first.start].text == a
+            and doc[last.end - 1].text == b
+            and b not in toks
+            and first.end - first.start > 1
+            and last.end - last.start > 1
+        ):
+            return [
+                Conjunct(first.start + 1, first.end, first.category),
+                *out[1:-1],
+                Conjunct(last.start, last.end - 1, last.category),
+            ]
+    return out
 
 
 def _whole_words(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
@@ -722,7 +870,31 @@ def title_case_span(doc: Doc, cc: Token, conj: list[Conjunct]) -> Span | None:
     common = after.tag_ not in {"NNP", "NNPS"} and after.text != "I" and after.is_alpha
     if common and after.text[:1].isupper() and before.text[:1].isupper():
         return doc[conj[0].start : conj[-1].end]
+    if _capitalised_common_word(after) and _capitalised_common_word(before):
+        return doc[conj[0].start : conj[-1].end]
     return None
+
+
+#: Entity types whose capitalised words are names of their own, not title words.
+_OWN_NAME_ENTITIES = frozenset({"PERSON", "GPE", "LOC", "NORP", "DATE", "ORDINAL", "CARDINAL"})
+
+
+def _capitalised_common_word(tok: Token) -> bool:
+    """A capitalised word, tagged a proper noun, that English has as a common noun ("War and
+    [Peace]", "[Fifth] and [Main]"): capitalised common words on both sides of a lowercase
+    conjunction are title case, so the coordination is a name (ConjNLI §4.1). Words of
+    person/place/nationality entities, and words with no lowercase use ("Vancouver"), are names
+    of their own."""
+    from lemminflect import getAllLemmas
+
+    if not tok.is_alpha or not tok.text[:1].isupper() or tok.text.isupper():
+        return False
+    if tok.tag_ not in {"NNP", "NNPS"} or tok.ent_type_ in _OWN_NAME_ENTITIES:
+        return False
+    doc = tok.doc
+    if tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-" and not tok.whitespace_:
+        return False  # the first part of a hyphenated word ("Anti-Gravity"), not a title word
+    return bool(getAllLemmas(tok.lower_, upos="NOUN"))
 
 
 def quoted_span(doc: Doc, cc: Token) -> Span | None:
@@ -773,6 +945,92 @@ def gender_neutral_pronoun(doc: Doc, conj: list[Conjunct]) -> bool:
     return frozenset(doc[c.start].lower_ for c in conj) in GENDER_PAIRS
 
 
+#: Editing terms that open the repair of a speech error ("night- or excuse me, in the morning"):
+#: the "or" introduces a correction of the reparandum, not an alternative (Levelt 1983; Shriberg
+#: 1994 on the reparandum / editing term / repair structure of disfluencies).
+EDITING_TERMS = (("excuse", "me"), ("sorry",), ("rather",), ("i", "mean"), ("uh",), ("um",))
+
+
+def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
+    """Why this use of a coordinating word joins nothing a removal could test (None: it does).
+
+    ``fixed_phrase``: an idiom or complex quantifier of ``wordlists/conjunction_fixed_phrases.txt``
+    ("one or more", "or so", "and so on", "whether or not"); ``reduplication``: "over and over",
+    "more and more"; ``abbreviation``: an upper-case "OR"/"AND" in a mixed-case sentence is an
+    acronym (odds ratio, operating room, the logic gate), not the conjunction;
+    ``speech_repair``: "or" followed by an editing term ("or excuse me", "or rather");
+    ``split_word``: a conjunct that starts with a hyphen split off its word ("co-written" read as
+    "co", "-", "written"): its edges cannot be drawn cleanly; ``discourse``: a sentence-initial
+    "And"/"But" links to the previous sentence; ``gapping``: a numeral remnant parallel to a
+    numeral subject ("Sixteen races have a start in Paris and fifteen at Lyon"), whose removal
+    leaves the shared material in the wrong place (Ross 1970 on gapping); ``polar_alternative``:
+    "(whether) X or not", the negative alternative of a polar question (Huddleston & Pullum 2002
+    ch. 11 §5.3), whose removal leaves "whether the law will not".
+    """
+    if _fixed_phrase(doc, cc):
+        return "fixed_phrase"
+    if _reduplication(doc, cc, conj):
+        return "reduplication"
+    if len(cc.text) > 1 and cc.text.isupper() and any(t.is_lower for t in doc):
+        return "abbreviation"
+    after = [t.lower_ for t in doc[cc.i + 1 : cc.i + 3]]
+    if any(after[: len(term)] == list(term) for term in EDITING_TERMS):
+        return "speech_repair"
+    if any(doc[c.start].text in {"-", "\u2010", "\u2011"} for c in conj):
+        return "split_word"
+    if all(t.is_punct for t in doc[: cc.i]) and cc.i < conj[0].start:
+        return "discourse"
+    if _gapped_numeral(doc, conj):
+        return "gapping"
+    if cc.lower_ == "or" and [t.lower_ for t in doc[conj[-1].start : conj[-1].end]] == ["not"]:
+        return "polar_alternative"
+    return None
+
+
+def _fixed_phrase(doc: Doc, cc: Token) -> bool:
+    """The conjunction is inside one of the fixed phrases, matched as a token sequence."""
+    for phrase in wordlist("conjunction_fixed_phrases"):
+        words = phrase.split()
+        for j, w in enumerate(words):
+            if w != cc.lower_:
+                continue
+            lo = cc.i - j
+            if lo < 0 or lo + len(words) > len(doc):
+                continue
+            if [t.lower_ for t in doc[lo : lo + len(words)]] == words:
+                return True
+    return False
+
+
+def _reduplication(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "over and over (again)", "again and again", "more and more": the same word on both sides
+    of "and", the first conjunct being that one word."""
+    if cc.lower_ != "and" or cc.i == 0 or cc.i + 1 >= len(doc):
+        return False
+    left, right = doc[cc.i - 1], doc[cc.i + 1]
+    return (
+        left.is_alpha
+        and left.lower_ == right.lower_
+        and conj[0].end - conj[0].start == 1
+        and conj[0].start == left.i
+    )
+
+
+def _gapped_numeral(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The last conjunct is a bare numeral with its own dependents ("fifteen at Lyon") where the
+    first is not a numeral phrase, and the clause's subject is counted by a numeral: the remnant
+    is the subject of a gapped clause ("fifteen [races have a start] at Lyon"), not a conjunct
+    of the object."""
+    last, first = _span_head(doc, conj[-1]), _span_head(doc, conj[0])
+    if last.pos_ != "NUM" or doc[conj[-1].start].i != last.i:
+        return False
+    if first.pos_ == "NUM" or doc[conj[0].start].like_num:
+        return False
+    clause = verbal_ancestor(first)
+    subjects = [c for c in clause.children if c.dep_ in SUBJECT_DEPS]
+    return any(c.pos_ == "NUM" or any(g.dep_ == "nummod" for g in c.children) for c in subjects)
+
+
 @phenomena.register("conjunction")
 class Conjunction(Phenomenon):
     """ConjNLI's conjunctive sentences, conjuncts and remove/add/replace pairs."""
@@ -808,6 +1066,8 @@ class Conjunction(Phenomenon):
                 continue
             conj, structure = conjuncts_of(doc, cc)
             if len(conj) < 2 or gender_neutral_pronoun(doc, conj):
+                continue
+            if not_a_coordination(doc, cc, conj) is not None:
                 continue
             yield self.candidate(
                 sentence,
@@ -948,6 +1208,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         if blocked
         else [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
     )
+    if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
+        removals[0] = None
     if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged for review
         removals = [r and replace(r, flags=(*r.flags, "alias")) for r in removals]
     names = ctx.shard.get("person_names", []) if ctx.shard else []
@@ -1000,9 +1262,39 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
 #: of A and B", "the sum of", "the ratio of", "the difference between" (collective predicates,
 #: Winter 2001; ConjNLI §4.1's non-boolean "and"). "respectively" pairs two lists member by
 #: member, so removing a member of one breaks the pairing (Gawron & Kehler 2004).
+#: "mix", "fusion", "hybrid", "cross", "merger", "union", "intersection", "correlation",
+#: "relationship", "similarity", "contrast", "comparison" are the same relational/collective
+#: nouns (Winter 2001 ch. 2; ConjNLI's non-boolean "and"): "a mix of sand and clay" is not "a mix
+#: of sand".
 PLURALITY_HEADS = frozenset(
-    {"total", "sum", "ratio", "difference", "combination", "average", "mixture", "blend"}
-)
+    {
+        "total", "sum", "ratio", "difference", "combination", "average", "mixture", "blend",
+        "mix", "fusion", "hybrid", "cross", "merger", "union", "intersection", "correlation",
+        "relationship", "similarity", "contrast", "comparison", "mean",
+    }
+)  # fmt: skip
+#: Dependencies through which a word inside a noun phrase reaches the phrase's head ("models [2]
+#: and 3" -> "models", which is the object of "between").
+_NP_INTERNAL_DEPS = frozenset({"nummod", "compound", "appos", "nmod", "amod", "quantmod"})
+
+
+#: Comparatives that turn a numeral into an open range ("ten or more", "three or fewer").
+RANGE_COMPARATIVES = frozenset({"more", "less", "fewer", "greater", "higher", "lower", "longer"})
+
+
+def numeral_with_comparative(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "ten or more days", "three commissioners or fewer": "or more" modifies the numeral (a
+    complex quantifier, "at least ten"; Huddleston & Pullum 2002 ch. 5 §6.1), so the comparative
+    may go ("ten days") but the numeral may not ("more days" is another quantifier, not a
+    disjunct)."""
+    if cc.lower_ != "or" or len(conj) != 2:
+        return False
+    last = doc[conj[1].start : conj[1].end]
+    return (
+        len(last) == 1
+        and last[0].lower_ in RANGE_COMPARATIVES
+        and any(t.like_num for t in doc[conj[0].start : conj[0].end])
+    )
 
 
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
@@ -1014,7 +1306,7 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     coordination is the plural argument of a symmetric predicate (``_reciprocal_argument``).
     """
     head = _span_head(doc, conj[0])
-    if cc.lower_ == "and" and head.dep_ == "pobj" and head.head.lower_ == "between":
+    if cc.lower_ == "and" and _object_of_between(head):
         return "between"
     if cc.lower_ == "and" and conj[0].start > 0 and doc[conj[0].start - 1].lower_ == "between":
         return "between"
@@ -1030,7 +1322,62 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "respectively"
     if cc.lower_ == "and" and _reciprocal_argument(doc, head, conj):
         return "reciprocal"
+    if cc.lower_ == "and" and _symmetric_modifier(doc, head, conj):
+        return "reciprocal"
+    if _role_nouns_of_one_name(doc, cc, conj):
+        return "one_referent"
     return None
+
+
+def _noun_only(word: str) -> bool:
+    """A word English has only as a noun (lemminflect's lexicon): "screenwriter", not "run"."""
+    from lemminflect import getAllLemmas
+
+    return bool(getAllLemmas(word, upos="NOUN")) and not getAllLemmas(word, upos="VERB")
+
+
+def _object_of_between(head: Token) -> bool:
+    """The coordination is (inside) the object of "between": "between 1801 and 1802", "between
+    models 2 and 3" (the numerals modify "models")."""
+    t = head
+    for _ in range(4):
+        if t.dep_ == "pobj":
+            return t.head.lower_ == "between"
+        if t.dep_ not in _NP_INTERNAL_DEPS or t.head.i == t.i:
+            return False
+        t = t.head
+    return False
+
+
+def _symmetric_modifier(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
+    """Coordinated premodifiers of a noun that a symmetric adjective also modifies ("exactly
+    equal [rising] and [falling] delays", "identical red and blue cars"): the adjective relates
+    the conjuncts to each other (``wordlists/conjunction_reciprocal.txt``), so one alone breaks
+    it ("equal falling delays")."""
+    if head.dep_ not in PREMODIFIER_DEPS:
+        return False
+    noun = head.head
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    symmetric = set(wordlist("conjunction_reciprocal"))
+    return any(
+        c.dep_ == "amod" and c.i not in inside and c.lemma_.lower() in symmetric
+        for c in noun.children
+    )
+
+
+def _role_nouns_of_one_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "the director and screenwriter Brian De Palma", "the poet and critic Anna Berg": common
+    nouns coordinated right before a person's name describe one person in two roles (a
+    coordination of predicates of one referent, Huddleston & Pullum 2002 ch. 15 §2.3 "joint"
+    coordination). Removing one role leaves the other attached to the name or strands the first
+    ("about the director."), and the parse of the whole is unreliable, so no removal."""
+    if cc.i == 0 or doc[cc.i - 1].pos_ != "NOUN" or cc.i + 2 >= len(doc):
+        return False
+    after = doc[cc.i + 1]
+    if after.pos_ != "NOUN" and not _noun_only(after.lower_):
+        return False  # the small model tags "screenwriter" before a name as a verb now and then
+    name = doc[cc.i + 2]
+    return name.ent_type_ == "PERSON" and name.ent_iob_ == "B" and name.i < conj[-1].end + 3
 
 
 #: Dependencies by which a coordination is the plural argument of a symmetric predicate.

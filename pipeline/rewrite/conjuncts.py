@@ -165,6 +165,9 @@ def remove_conjunct(
         edit.replace(tok, new)
     for tok, new in _distributed_plural_edit(doc, cc, spans, keep):
         edit.replace(tok, new)
+    list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
+    if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
+        edit.replace(list_comma, f" {cc.text}")
     out = edit.render()
     if region_start == 0 and text[:1].isupper() and out[:1].islower():
         first_kept = doc[keep[0][0]]
@@ -172,9 +175,125 @@ def remove_conjunct(
             out = out[:1].upper() + out[1:]
     out = re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip()
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
+    flags = (*flags, *_lost_antecedent(doc, spans, k))
     if noun_edit is not None:
         flags = tuple(f for f in flags if f != "number_mismatch")
-    return Removal(out, flags, len(keep), spans[k])
+    remaining = len(keep) + (1 if list_comma is not None else 0)
+    return Removal(out, flags, remaining, spans[k])
+
+
+def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
+    """The comma before a two-conjunct coordination that is really the tail of a longer list
+    the parse split ("was [directed], [written] and [produced] by X", with "written" parsed as a
+    clause of "directed"): the member before the comma is the head of the first conjunct (or
+    its dependent) with the same tag. With one conjunct left, the list's last pair must keep the
+    conjunction ("directed and written by X", never "directed, written by X"): an "A, B"
+    asyndetic pair is not how English closes a list (Quirk et al. 1985 §13.60)."""
+    lo = spans[0][0]
+    if cc.lower_ not in {"and", "or"} or lo < 2 or doc[lo - 1].text != ",":
+        return None
+    before, head = doc[lo - 2], doc[spans[0][0] : spans[0][1]].root
+    if before.tag_ != head.tag_ or before.is_punct:
+        return None
+    if before.i != head.head.i and head.i != before.head.i:
+        return None
+    if any(t.dep_ == "cc" or t.lower_ in CONJUNCTIONS for t in doc[before.left_edge.i : lo]):
+        return None
+    return doc[lo - 1]
+
+
+#: Personal pronouns by the antecedents they need (number, and person gender for he/she), and
+#: locative "there" (a place). See ``_lost_antecedent``.
+_PRONOUN_FAMILIES = {
+    "plural": frozenset({"they", "them", "their", "theirs", "themselves"}),
+    "it": frozenset({"it", "its", "itself"}),
+    "he": frozenset({"he", "him", "his", "himself"}),
+    "she": frozenset({"she", "her", "hers", "herself"}),
+    "there": frozenset({"there"}),
+}
+_PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
+
+
+def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[str, ...]:
+    """``lost_antecedent`` when a pronoun (or locative "there") after the removed conjunct had a
+    possible antecedent earlier in the sentence and the removal took away every one of them:
+    "John and Mary came, and they sang" -> "Mary came, and they sang" (the plural antecedent was
+    the coordination); "The hype and the show were big, but they failed" -> "They failed";
+    "She moved to Paris and met him there" minus "moved to Paris". A pronoun that had no
+    antecedent in the sentence (it refers to the context) or whose chain starts with an earlier
+    pronoun of its own kind is left alone: only a loss the sentence itself shows is flagged
+    (binding of pronouns to the closest agreeing antecedent, Ariel 1990 on accessibility)."""
+    lo, hi = spans[k]
+    removed = set(range(lo, hi))
+    kept_coordination = len(spans) > 2
+    for pron in doc[hi:]:
+        family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
+        if family is None or pron.dep_ == "expl":
+            continue
+        if family == "there" and (pron.dep_ != "advmod" or pron.head.lemma_ == "be"):
+            continue
+        before = list(doc[: pron.i])
+        if any(t.lower_ in _PRONOUN_FAMILIES[family] for t in before):
+            continue  # the chain starts with a pronoun: its antecedent is not ours to judge
+        orig = [t for t in before if _agrees(t, family, spans, True)]
+        if not orig:
+            continue
+        kept = [t for t in before if t.i not in removed]
+        if any(_agrees(t, family, spans, kept_coordination) for t in kept):
+            continue
+        if family == "plural" and _plural_left_in(kept, removed):
+            continue
+        return ("lost_antecedent",)
+    return ()
+
+
+def _plural_left_in(kept: list[Token], removed: set[int]) -> bool:
+    """Plural antecedents a plural pronoun can still take among the kept words: a split
+    antecedent of two or more persons ("Beatty ..., with Keaton as his wife, ... their
+    friends"), another coordination of nouns whose members both survive, and a collective noun
+    that its verb already treats as plural ("Marseille were ...", British agreement with
+    organisations; Quirk et al. 1985 §10.40)."""
+    persons = {t.i for t in kept if t.ent_type_ == "PERSON" and t.ent_iob_ == "B"}
+    if len(persons) >= 2:
+        return True
+    siblings: dict[int, int] = {}  # kept nominal conjuncts per head: two of one list survive
+    for t in kept:
+        if t.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        if t.dep_ == "conj" and t.head.pos_ in {"NOUN", "PROPN"}:
+            siblings[t.head.i] = siblings.get(t.head.i, 0) + 1
+            if t.head.i not in removed or siblings[t.head.i] >= 2:
+                return True
+        if t.dep_ in NOMINAL_SUBJECT_DEPS and (
+            t.head.tag_ == "VBP" or t.head.lower_ in {"were", "are"}
+        ):
+            return True
+    return False
+
+
+def _agrees(
+    t: Token, family: str, spans: Sequence[tuple[int, int]], coordination_plural: bool
+) -> bool:
+    """Whether ``t`` can be the antecedent of a pronoun of ``family``; a noun heading an "and"
+    coordination counts as plural, ours only while ``coordination_plural`` (two conjuncts or
+    more remain)."""
+    if family == "there":
+        return t.ent_type_ in _PLACE_ENTITIES and t.pos_ == "PROPN"
+    if t.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    if family == "plural":
+        if t.tag_ in {"NNS", "NNPS"}:
+            return True
+        ours = t.i == t.doc[spans[0][0] : spans[0][1]].root.i
+        coordinated = any(c.dep_ == "conj" for c in t.children) and any(
+            c.lower_ == "and" for c in t.children
+        )
+        return coordinated and (coordination_plural or not ours)
+    if t.tag_ not in SINGULAR_TAGS:
+        return False
+    if family == "it":
+        return t.ent_type_ != "PERSON"
+    return t.ent_type_ == "PERSON"
 
 
 #: Words that need a plural antecedent: the floating quantifier "both" and reciprocals
@@ -201,8 +320,14 @@ def _plural_left(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[st
     flags = []
     if any(f" {w} " in words for w in PLURAL_ANTECEDENT_WORDS):
         flags.append("plural_antecedent")
-    if head.dep_ in NOMINAL_SUBJECT_DEPS and any(
-        c.dep_ == "attr" and c.tag_ in {"NNS", "NNPS"} for c in verb.children
+    kept = [s for i, s in enumerate(spans) if i != k]
+    survivor = doc[kept[0][0] : kept[0][1]].root if len(kept) == 1 else None
+    # a plural survivor ("Cats and dogs are pets" -> "Dogs are pets") still agrees
+    plural_left = survivor is not None and survivor.tag_ in {"NNS", "NNPS"}
+    if (
+        head.dep_ in NOMINAL_SUBJECT_DEPS
+        and not plural_left
+        and any(c.dep_ == "attr" and c.tag_ in {"NNS", "NNPS"} for c in verb.children)
     ):
         flags.append("number_mismatch")
     return tuple(flags)
@@ -539,10 +664,11 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
         and t.lemma_ not in LIGHT_VERBS
         and not _in_compound(t)
         and not _person_noun(t)
+        and t.lower_ not in DEICTIC_WORDS
     ]
     for tok in sorted(words, key=lambda t: (t.pos_ != "ADJ", t.i)):
         found = _antonym(tok)
-        if found:
+        if found and _is_word(found):
             rep = _replace_word(doc, text, tok, found, "antonym", k)
             yield replace(rep, flags=_rarity_flags(found))
             break
@@ -551,10 +677,33 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
         lemma = root.lemma_.lower()
         for sister in wordnet.exclusive_cohyponyms(lemma, "NOUN"):
             form = _inflect_like(sister, root)
-            if form:
+            if form and _is_word(form):
                 rep = _replace_word(doc, text, root, form, "cohyponym", k)
                 yield replace(rep, flags=_rarity_flags(form))
                 break
+
+
+#: Deictic and existential pro-forms: "there"/"here", "then"/"now" point at a place or time fixed
+#: by the context (Fillmore 1997, Lectures on Deixis), and existential "there" ("there is",
+#: "is there") is no locative at all, so WordNet's "there"/"here" antonymy gives no
+#: contradiction ("the crowd there" -> "the crowd here").
+DEICTIC_WORDS = frozenset({"there", "here", "then", "now"})
+
+
+def _attested_inflection(lemma: str, form: str) -> bool:
+    """``form`` is an inflection of ``lemma`` in lemminflect's lexicon, not one its fallback
+    rules made up for a word without that form ("many" + JJR -> "manier")."""
+    known = {f for forms in getAllInflections(lemma).values() for f in forms}
+    return form in known
+
+
+def _is_word(form: str) -> bool:
+    """A replacement must be an English word: lemminflect's regular rules inflect irregular or
+    defective lemmas into non-words ("fewer" -> "manier"), which have Zipf frequency 0 in
+    ``wordfreq`` (its lists cover every form seen in its corpora)."""
+    from wordfreq import zipf_frequency
+
+    return all(zipf_frequency(part, "en") > 0 for part in form.lower().split())
 
 
 #: A replacement word rarer than this (Zipf scale, ``wordfreq``) is flagged ``rare_word``: a rare
@@ -686,7 +835,7 @@ def _inflect_like(lemma: str, tok: Token) -> str | None:
         "JJS",
     }:
         forms = getInflection(lemma, tag=tok.tag_)
-        if not forms:
+        if not forms or not _attested_inflection(lemma, forms[0]):
             return None
         lemma = forms[0]
     return lemma.capitalize() if tok.text[:1].isupper() else lemma
