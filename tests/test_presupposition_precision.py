@@ -402,3 +402,66 @@ def test_cli_option_restores_nope_clause_embedding_inventory(tmp_path):
     assert run(tmp_path / "default") == ["knew"]
     nope = run(tmp_path / "nope", "--option", "presupposition_clause_embedding=nope")
     assert sorted(nope) == ["knew", "said"]
+
+
+# -- blind review of unseen Wikipedia/COCA output (#11, third pass) ---------------------------
+
+
+def test_predicative_genitive_is_not_a_possessed_definite(parsed, ctx):
+    """A genitive NP that is the predicate of a copula ascribes a property, it refers to nothing
+    (Higgins 1979; Partee 1987)."""
+    for text in (
+        "It was Ned's idea to go to the lake.",
+        "He would be Guicho's slave for a year.",
+        "The plan became the mayor's responsibility.",
+    ):
+        assert not _candidates(parsed, ctx, text, "possessed_definites"), text
+    assert _candidates(parsed, ctx, "I liked Ned's idea.", "possessed_definites")
+
+
+def test_temporal_when_clause_is_not_an_embedded_question(parsed, ctx):
+    """A when-clause that is an adjunct of a following clause is not the wh-complement of
+    "know"/"remember" (Karttunen 1977; Huddleston & Pullum 2002)."""
+    for text in (
+        "I know when my son was younger he loved the trains.",
+        "I remember when we lived in Ohio we had a dog.",
+    ):
+        assert not _candidates(parsed, ctx, text, "embedded_question"), text
+    for text in ("I don't know when he left.", "I wonder where she went when she left."):
+        assert _candidates(parsed, ctx, text, "embedded_question"), text
+
+
+def test_non_change_of_state_senses_are_rejected(parsed, ctx):
+    """lose.v.02 "fail to win" in a contest PP, return.v.06 "return in kind" with an abstract
+    object, appear.v.03 "be issued" / appear.v.07 on an organisation (WordNet 3.0)."""
+    for text in (
+        "They lost in the semifinals.",
+        "The senator returned the compliment at dinner.",
+        "The soldiers returned fire.",
+        "They now appear on Merge Records.",
+        "The band now appears under its own imprint.",
+    ):
+        assert not _candidates(parsed, ctx, text, "change_of_state"), text
+    for text in (
+        "He lost his keys.",
+        "She returned the book to the library.",
+        "He returned home after the war.",
+        "The ship appeared on the horizon.",
+    ):
+        assert _candidates(parsed, ctx, text, "change_of_state"), text
+
+
+def test_peripheral_while_and_because_clauses_are_not_triggers(parsed, ctx):
+    """Contrastive "while" (Quirk et al. 1985 §15.50) and epistemic "because" (Sweetser 1990)
+    head peripheral clauses, asserted on their own (Haegeman 2004), not presupposed."""
+    for text in (
+        "Exports grew, while imports fell sharply.",
+        "He must be home, because the lights are on.",
+        "She must have left, because her car is gone.",
+    ):
+        assert not _candidates(parsed, ctx, text, "temporal_adverbs"), text
+    for text in (
+        "He read the paper while she cooked dinner.",
+        "He left because the lights were on.",
+    ):
+        assert _candidates(parsed, ctx, text, "temporal_adverbs"), text

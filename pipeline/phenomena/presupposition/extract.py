@@ -332,17 +332,27 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
 #: rival" is lose.v.01);
 #: "fix someone with a gaze/stare": fixate "direct one's eyes", "fix dinner": cook.v.02, "fix a
 #: date": specify.v.02 - none is repair.v.01 "restore what is broken".
+#: "appear on/under a label, imprint, network" (an organisation: noun.group or an ORG entity):
+#: appear.v.03 "be issued or published" / appear.v.07 "present oneself formally" - no prior
+#: absence of the subject is presupposed. "lose in the semifinals" (a contest in an "in" PP):
+#: lose.v.02 again. "return the compliment/favor/call/fire" (an act or message as object):
+#: return.v.06 "return in kind" (verb.possession, reciprocate) or retort.v.01, not return.v.01
+#: "go or come back to a place where one has been", whose prior state NOPE's wording spells out.
 OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "appear": (
         ("in", frozenset({"noun.communication", "noun.act", "noun.event"})),
-        ("on", frozenset({"noun.communication", "noun.act", "noun.event"})),
+        ("on", frozenset({"noun.communication", "noun.act", "noun.event", "noun.group"})),
+        ("under", frozenset({"noun.communication", "noun.group", "noun.cognition"})),
         ("as", None),
+        ("organisation", None),  # "appeared on CNN / on Merge Records": an ORG entity
     ),
-    "lose": (("to", None), ("contest", None)),  # "to": intransitive; "contest": lex.is_contest
+    # "to": intransitive; "contest": lex.is_contest object; "in_contest": "lost in the final"
+    "lose": (("to", None), ("contest", None), ("in_contest", None)),
     "fix": (
         ("with", frozenset({"noun.act", "noun.cognition", "noun.body", "noun.perception"})),
         ("dobj", frozenset({"noun.food", "noun.time"})),
     ),
+    "return": (("reciprocal", None),),  # an abstract act/message object: lex.is_reciprocated
 }
 
 
@@ -351,6 +361,28 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
     for cue, lexnames in OTHER_SENSE_FRAMES.get(lemma, ()):
         if cue == "contest":
             if any(c.dep_ in OBJECT_DEPS and lex.is_contest(c.lemma_.lower()) for c in kids):
+                return True
+            continue
+        if cue == "in_contest":
+            if any(
+                c.dep_ == "prep" and c.lower_ == "in" and lex.is_contest(g.lemma_.lower())
+                for c in kids
+                for g in c.children
+                if g.dep_ == "pobj"
+            ):
+                return True
+            continue
+        if cue == "reciprocal":
+            if any(c.dep_ in OBJECT_DEPS and lex.is_reciprocated(c.lemma_.lower()) for c in kids):
+                return True
+            continue
+        if cue == "organisation":
+            if any(
+                c.dep_ == "prep" and c.lower_ in ("on", "under", "with") and g.ent_type_ == "ORG"
+                for c in kids
+                for g in c.children
+                if g.dep_ == "pobj"
+            ):
                 return True
             continue
         if cue == "dobj":
@@ -434,11 +466,48 @@ def _wh_clause(pred: Token) -> tuple[Token, Token] | None:
     for clause in cands:
         first = next(iter(clause.subtree))
         is_wh = first.lower_ in lex.wh_words() and first.tag_ in ("WRB", "WP", "WDT", "WP$")
+        if is_wh and _adjunct_wh_clause(clause, first):
+            continue
         if is_wh and (
             clause.pos_ in ("VERB", "AUX") or first.dep_ in ("advmod", "nsubj", "dobj", "attr")
         ):
             return clause, first
     return None
+
+
+#: Wh-adverbs that also introduce temporal/locative adjunct clauses ("when my son was young").
+ADJUNCT_WH = frozenset({"when", "where", "whenever", "wherever", "while"})
+
+
+def _adjunct_wh_clause(clause: Token, wh: Token) -> bool:
+    """Whether the wh-clause that opens ``clause`` is an adverbial of a following clause rather
+    than the predicate's complement: "I know [when my son was younger] [he loved trains]" - the
+    when-clause is a temporal adjunct of "he loved trains", the complement of "know" is that
+    clause, not a question (an embedded question is the predicate's complement, Karttunen 1977;
+    temporal "when" clauses are adjuncts, Huddleston & Pullum 2002 ch. 8 §7, ch. 11 §5). The
+    parser hangs the following clause (with its own subject) on the wh-clause as ccomp/parataxis.
+    """
+    if wh.lower_ not in ADJUNCT_WH:
+        return False
+    cur = wh
+    while cur.i != clause.i and cur.head.i != cur.i:
+        if cur.dep_ == "advcl":  # "[when we lived there] we had a dog": the wh opens an adjunct
+            return True
+        cur = cur.head
+    if clause.lower_ in lex.clause_embedding_forms():
+        return False  # "when he said he would come": "said" takes the following clause
+    hosts = [clause, *(c for c in clause.children if c.dep_ in ("acomp", "attr", "advmod"))]
+    for host in hosts:
+        for c in host.children:
+            if (
+                c.dep_ in ("ccomp", "parataxis")
+                and c.i > host.i
+                and c.pos_ in ("VERB", "AUX")
+                and subjects(c)
+                and not any(g.dep_ in ("mark", "cc") for g in c.children)
+            ):
+                return True
+    return False
 
 
 def extract_embedded_question(doc: Doc) -> Iterator[Found]:
@@ -1066,6 +1135,38 @@ def _embedded_adverbial_confidence(verb: Token) -> float | None:
     return C.DOUBTFUL
 
 
+#: Modals with an epistemic reading on a stative or perfect complement ("must be home", "might
+#: have left"; Palmer 2001 ch. 2): a because-clause then gives the speaker's evidence.
+EPISTEMIC_MODALS = frozenset({"must", "might", "may", "could"})
+
+
+def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
+    """Peripheral adverbial clauses (Haegeman 2004, 2012: central vs peripheral adverbial
+    clauses) are not presupposed: they are asserted on their own and outside the scope of the
+    main clause's negation, so NOPE's negation test does not apply.
+
+    - contrastive "while" (Quirk et al. 1985 §15.50, "whereas/while" of contrast): postposed
+      after a comma, with a subject of its own that differs from the main clause's ("Exports
+      grew, while imports fell"); a temporal while-clause shares the time, not a contrast.
+    - epistemic "because/since" (Sweetser 1990 ch. 4): the main clause is an epistemic
+      conclusion (must/might/may/could on a stative or perfect verb: "He must be home, because
+      the lights are on"), the clause gives the speaker's evidence, not the cause of the event.
+    """
+    doc = main.doc
+    if marker.lower_ == "while":
+        if marker.i <= main.i or marker.i == 0 or doc[marker.i - 1].text not in (",", ";"):
+            return False
+        own = [s.lemma_.lower() for s in subjects(clause)]
+        theirs = [s.lemma_.lower() for s in subjects(main)]
+        return bool(own) and own != theirs
+    if marker.lower_ in ("because", "since"):
+        modals = [c for c in main.children if c.dep_ == "aux" and c.lower_ in EPISTEMIC_MODALS]
+        perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in main.children)
+        stative = main.lemma_.lower() == "be" or main.tag_ == "VBN" and perfect
+        return bool(modals) and marker.i > main.i and (stative or perfect)
+    return False
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/because/while + clause (presupposed).
 
@@ -1085,6 +1186,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         if marker.lower_ == "before" and any(c.lower_ == "long" for c in head.children):
             continue  # "It wasn't long before ...": a measure of time, nothing presupposed
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
+        if kind == "finite_adverbial_clause" and _peripheral_clause(main, marker, clause):
+            continue
         conf = _level_confidence(main)
         if conf is None:
             conf = _embedded_adverbial_confidence(main)
@@ -1208,6 +1311,27 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     return False
 
 
+#: Dependencies of a predicate nominal: the complement of a copula ("was Ned's idea") or an
+#: object predicative ("made it her mission").
+PREDICATIVE_DEPS = frozenset({"attr", "oprd"})
+
+
+def _predicate_nominal(noun: Token) -> bool:
+    """A genitive NP used as the predicate of a copular clause ("It was Ned's idea to go", "He
+    would be Guicho's slave", "became the mayor's responsibility") does not refer: a predicate
+    nominal denotes a property that is ascribed to the subject (Higgins 1979, predicational
+    copular clauses; Partee 1987, predicative NPs are of type <e,t>), so it introduces no
+    referent whose existence the sentence takes for granted, and negating the copula ("It wasn't
+    Ned's idea") denies the ascription rather than presupposing the possessed N (IMPPRES's
+    possessed definites are arguments: "Bill's handyman won")."""
+    if noun.dep_ in PREDICATIVE_DEPS:
+        return True
+    head = noun.head
+    return (
+        noun.dep_ in ("acomp", "ccomp", "xcomp") and head.lemma_.lower() == "be" and head.i < noun.i
+    )
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -1228,6 +1352,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
             continue
         if _not_a_determiner_genitive(possessor, noun):
+            continue
+        if _predicate_nominal(noun):
             continue
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):

@@ -221,3 +221,20 @@ def is_contest(noun_lemma: str) -> bool:
         ):
             return True
     return False
+
+
+#: Lexicographer files of what one can return "in kind" (return.v.06): acts, feelings, events and
+#: messages ("the favor", "the compliment", "fire", "her smile").
+RECIPROCAL_LEXNAMES = frozenset({"noun.act", "noun.feeling", "noun.event", "noun.communication"})
+
+
+@cache
+def is_reciprocated(noun_lemma: str) -> bool:
+    """Whether "return <noun>" is return.v.06 "return in kind" rather than render.v.07 "give
+    back": the noun's first WordNet sense is an abstract act, feeling, event or message, not a
+    physical artifact ("returned the compliment" vs "returned the book/letter", whose first
+    senses descend from artifact.n.01)."""
+    synsets = wordnet().synsets(noun_lemma, "n")
+    if not synsets or synsets[0].lexname() not in RECIPROCAL_LEXNAMES:
+        return False
+    return not any(h.name() == "artifact.n.01" for h in synsets[0].closure(lambda x: x.hypernyms()))
