@@ -465,3 +465,26 @@ def test_peripheral_while_and_because_clauses_are_not_triggers(parsed, ctx):
         "He left because the lights were on.",
     ):
         assert _candidates(parsed, ctx, text, "temporal_adverbs"), text
+
+
+def test_imppres_change_of_state_verbs_in_their_frames(parsed, ctx):
+    """IMPPRES's change-of-state verbs outside NOPE's list count only in the frame of their
+    change-of-state sense (wordlists/presupposition_change_of_state_framed.txt), one STEP lower."""
+    for text in (
+        "The pears had ripened.",
+        "The rangers found the missing hiker.",
+        "My cousin came home.",
+        "Her brother got a job.",
+        "The milk went sour.",
+        "The back doors did open.",
+    ):
+        found = _candidates(parsed, ctx, text, "change_of_state")
+        assert found, text
+    for text in (
+        "I found that the bridge was closed.",
+        "The survey found a link between sleep and memory.",
+        "We got a chance to talk.",
+        "He came to the conclusion that it was wrong.",
+        "She found it hard to sleep.",
+    ):
+        assert not _candidates(parsed, ctx, text, "change_of_state"), text

@@ -76,7 +76,9 @@ class Presupposition(Phenomenon):
         """Necessary lexical conditions, one per extractor (see each extractor's trigger words)."""
         implicative_heads = verb_forms(p.split()[0] for p in lex.implicatives())
         return {
-            "change_of_state": Lexical.any_of(verb_forms(lex.change_of_state())),
+            "change_of_state": Lexical.any_of(
+                verb_forms({*lex.change_of_state(), *lex.change_of_state_frames()})
+            ),
             "aspectual_verbs": Lexical.any_of(verb_forms(lex.aspectual())),
             "clause_embedding_predicates": Lexical.any_of(lex.clause_embedding_forms()),
             "clefts": Lexical.any_of({"it"}),

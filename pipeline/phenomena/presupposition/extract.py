@@ -207,7 +207,10 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         return
     for tok in doc:
         lemma = verb_lemma(tok)
-        if tok.pos_ != "VERB" or lemma not in lex.change_of_state():
+        if not _is_verb_token(tok):
+            continue
+        framed = lemma not in lex.change_of_state()
+        if framed and not _in_frame(tok, lex.change_of_state_frames().get(lemma)):
             continue
         head = tok
         conf = _level_confidence(tok)
@@ -241,7 +244,10 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if particle is not None:
             if f"{lemma} {particle}" in lex.change_of_state_idioms():
                 continue
-            conf -= C.STEP  # "broke down", "woke up": a lexeme of its own, not in NOPE's list
+            if not framed:  # "broke down", "woke up": a lexeme of its own, not in NOPE's list
+                conf -= C.STEP
+        if framed:
+            conf -= C.STEP  # IMPPRES's verbs outside NOPE's list of unambiguous ones
         feats = {"predicate": tok.text, "predicate_lemma": lemma}
         obj = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
         if obj is not None:
@@ -250,6 +256,93 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+def _is_verb_token(tok: Token) -> bool:
+    """A verb, or a word after do-support that the tagger read as an adjective ("Those gates did
+    open": do-support takes a bare infinitive, Quirk et al. 1985 §3.37)."""
+    if tok.pos_ == "VERB":
+        return True
+    return tok.pos_ == "ADJ" and any(
+        c.dep_ == "aux" and c.lemma_.lower() == "do" and c.i < tok.i for c in tok.children
+    )
+
+
+#: Goals of "come" (arrive.v.01): deictic/locative adverbs and places.
+COME_GOAL_ADVERBS = frozenset({"here", "home", "back", "there"})
+PLACE_LEXNAMES = frozenset({"noun.location", "noun.artifact", "noun.object"})
+DIRECTION_PARTICLES = frozenset({"up", "down", "onto", "into", "out", "over", "aboard"})
+#: Objects that can be in a place, hidden or shown (WordNet lexicographer files of concrete
+#: things): "found a link between X and Y" (noun.relation) is discovering a fact, find.v.01/
+#: discover, not find.v.03 "come upon after searching" something that was missing.
+CONCRETE_LEXNAMES = frozenset(
+    {
+        "noun.person",
+        "noun.animal",
+        "noun.artifact",
+        "noun.object",
+        "noun.body",
+        "noun.plant",
+        "noun.food",
+        "noun.substance",
+    }
+)
+CLAUSAL_COMPLEMENTS = frozenset({"ccomp", "xcomp", "oprd", "acomp", "dative", "attr"})
+
+
+def _in_frame(verb: Token, frame: str | None) -> bool:
+    """Whether ``verb`` is in the frame that selects the change-of-state sense of a verb of
+    ``presupposition_change_of_state_framed.txt`` (see its header for the senses)."""
+    if frame is None:
+        return False
+    kids = list(verb.children)
+    deps = {c.dep_ for c in kids}
+    if frame == "any":
+        return True
+    if frame.startswith("particle:"):
+        return any(c.dep_ == "prt" and c.lower_ == frame.split(":", 1)[1] for c in kids)
+    if frame == "object":
+        obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
+        return (
+            obj is not None
+            and (
+                obj.pos_ in ("PROPN", "PRON")
+                or obj.pos_ == "NOUN"
+                and lex.lexname(obj.lemma_.lower()) in CONCRETE_LEXNAMES
+            )
+            and not obj.lower_.endswith(("self", "selves"))
+            and not deps & CLAUSAL_COMPLEMENTS
+            and not any(c.dep_ == "prt" for c in kids)
+        )
+    if frame == "direction":
+        return any(
+            c.dep_ in ("prt", "prep", "advmod") and c.lower_ in DIRECTION_PARTICLES for c in kids
+        )
+    if frame == "goal":
+        for c in kids:
+            if c.dep_ == "advmod" and c.lower_ in COME_GOAL_ADVERBS:
+                return True
+            if c.dep_ == "prep" and c.lower_ in ("to", "into"):
+                pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
+                if pobj is not None and (
+                    pobj.ent_type_ in ("GPE", "LOC", "FAC")
+                    or lex.lexname(pobj.lemma_.lower()) in PLACE_LEXNAMES
+                ):
+                    return True
+        return False
+    if frame == "adjective":
+        return any(c.dep_ == "acomp" and c.pos_ == "ADJ" for c in kids)
+    if frame == "acquire":
+        obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
+        return (
+            obj is not None
+            and obj.pos_ == "NOUN"
+            and any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in obj.children)
+            and lex.lexname(obj.lemma_.lower()) != "noun.quantity"  # "got a lot of money"
+            and not any(c.dep_ in ("acl", "relcl") for c in obj.children)  # "a chance to V"
+            and not deps & (CLAUSAL_COMPLEMENTS | {"prt"})
+        )
+    return False
 
 
 #: Second words of the idioms in ``presupposition_change_of_state_idioms.txt`` that spaCy attaches

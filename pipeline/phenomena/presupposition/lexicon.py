@@ -56,6 +56,17 @@ def change_of_state() -> frozenset[str]:
 
 
 @cache
+def change_of_state_frames() -> dict[str, str]:
+    """lemma -> frame of ``presupposition_change_of_state_framed.txt`` (IMPPRES's change-of-state
+    verbs outside NOPE's list; candidates only in the frame that selects that sense)."""
+    table: dict[str, str] = {}
+    for line in resources.wordlist("presupposition_change_of_state_framed"):
+        lemma, _, frame = line.partition("\t")
+        table[lemma.strip()] = frame.strip()
+    return table
+
+
+@cache
 def change_of_state_idioms() -> frozenset[str]:
     """ "verb particle" idioms that are not the verb's change of state ("fall through")."""
     return frozenset(
