@@ -488,3 +488,18 @@ def test_imppres_change_of_state_verbs_in_their_frames(parsed, ctx):
         "She found it hard to sleep.",
     ):
         assert not _candidates(parsed, ctx, text, "change_of_state"), text
+
+
+def test_tagger_errors_do_not_hide_triggers(parsed, ctx):
+    """A present tense tagged VB with a subject, a verb tagged NN that has a subject and a
+    complement clause, an RB "only" hung as amod, and a participle after perfect "have" hung as
+    amod are still the predicates they are (IMPPRES only/question recall)."""
+    for text in (
+        "These patients forget about how the painters approve.",
+        "The Smiths conceal why Kevin did sell these houses.",
+    ):
+        assert _candidates(parsed, ctx, text, "embedded_question"), text
+    for text in ("Tina had only admired Janice.", "Stacey only pressures Rose to hide Stephanie."):
+        assert _candidates(parsed, ctx, text, "only"), text
+    for text in ("He is the only doctor in town.", "She was an only child."):
+        assert not _candidates(parsed, ctx, text, "only"), text

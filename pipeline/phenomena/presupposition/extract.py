@@ -30,11 +30,13 @@ from ...syntax import (
     enclosing_clause_head,
     in_conditional,
     is_finite_clause,
+    is_finite_head,
     is_imperative,
     is_question,
     subjects,
     subtree_text,
     tokens_text,
+    verb_form_lemma,
     verb_lemma,
 )
 from .. import _confidence as C
@@ -90,9 +92,33 @@ def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | No
             if allow_imperative and not any(c.dep_ == "neg" for c in top.children)
             else None
         )
-    if not is_finite_clause(top):
+    if not is_finite_clause(top) and not _untagged_present(top):
         return None
     return conf - modal_penalty(top) - nonveridical_penalty(verb)
+
+
+def _untagged_present(head: Token) -> bool:
+    """A main-clause verb in the base form with a subject and no auxiliary is a present tense
+    the tagger read as VB ("These patients forget about how ..."): English present non-3sg and
+    base forms are homographs, and a base form cannot head a main clause with a subject (no
+    imperative has one: ``syntax.is_finite_head``)."""
+    if head.tag_ == "VB" and head.dep_ == "ROOT" and is_finite_head(head):
+        return True
+    return _mistagged_predicate(head)
+
+
+def _mistagged_predicate(head: Token) -> bool:
+    """A root the tagger read as a noun but the parser gave a subject and a clausal complement
+    ("The Clintons conceal/NN why Kenneth did scan these stories"): only a predicate takes a
+    subject and a complement clause, and the word is a verb form (lemminflect)."""
+    kids = {c.dep_ for c in head.children}
+    return (
+        head.dep_ == "ROOT"
+        and head.pos_ == "NOUN"
+        and "nsubj" in kids
+        and "ccomp" in kids
+        and verb_form_lemma(head.lower_) is not None
+    )
 
 
 #: Possibility/necessity modals (Palmer 2001, "Mood and Modality", ch. 1-3): IMPPRES's modal
@@ -614,7 +640,7 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     if not _sentence_ok(doc):
         return
     for tok in doc:
-        if tok.pos_ not in ("VERB", "AUX"):
+        if tok.pos_ not in ("VERB", "AUX") and not _mistagged_predicate(tok):
             continue
         lemma = verb_lemma(tok)
         if lemma not in lex.question_predicates():
@@ -1310,7 +1336,10 @@ def extract_only(doc: Doc) -> Iterator[Found]:
     if not _sentence_ok(doc) or not clause_is_declarative(doc):
         return
     for tok in doc:
-        if tok.lower_ != "only" or tok.pos_ == "ADJ" or tok.dep_ == "amod":
+        # adjectival "only" (the tagger's JJ, or an amod the tagger calls RB after a determiner,
+        # caught below): "the only road"; an RB "only" the parser hung as amod before a verb
+        # form is the focus adverb ("Stacey only pressures Rose")
+        if tok.lower_ != "only" or tok.pos_ == "ADJ" or (tok.dep_ == "amod" and tok.tag_ != "RB"):
             continue
         prev = doc[tok.i - 1] if tok.i > 0 else None
         nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -1333,7 +1362,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _degree_only(tok):
             continue
-        head = enclosing_clause_head(tok)
+        head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
         if conf is None:
             continue
@@ -1343,6 +1372,22 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+def _perfect_participle_host(head: Token) -> Token:
+    """The perfect auxiliary a past participle belongs to when the parser hung the participle
+    on the next noun ("Jodi had only respected/amod Janice"): a participle right after perfect
+    "have" (adverbs between) is the verb of the perfect, never attributive (Quirk et al. 1985
+    §3.27, the perfect is have + -ed participle)."""
+    if head.tag_ != "VBN" or head.dep_ != "amod":
+        return head
+    i = head.i - 1
+    while i >= 0 and head.doc[i].pos_ == "ADV":
+        i -= 1
+    prev = head.doc[i] if i >= 0 else None
+    if prev is not None and prev.lemma_.lower() == "have" and prev.dep_ == "ROOT":
+        return prev
+    return head
 
 
 #: Degree adverbs that "only" can bound ("only slightly taller", "only half finished").
