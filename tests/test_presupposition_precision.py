@@ -503,3 +503,35 @@ def test_tagger_errors_do_not_hide_triggers(parsed, ctx):
         assert _candidates(parsed, ctx, text, "only"), text
     for text in ("He is the only doctor in town.", "She was an only child."):
         assert not _candidates(parsed, ctx, text, "only"), text
+
+
+def _confidence(parsed, ctx, text: str, subtype: str) -> float:
+    found = _candidates(parsed, ctx, text, subtype)
+    assert found, text
+    return max(c.confidence for c in found)
+
+
+def test_semi_modal_and_conjunct_modal_lower_confidence(parsed, ctx):
+    """ "have to V" is a necessity modal (Palmer 2001), and the modal of the conjunct that holds
+    the trigger counts (NOPE's "weird modal" rows): one MODAL penalty each."""
+    from pipeline.phenomena import _confidence as C
+
+    plain = _confidence(parsed, ctx, "He closed the shop.", "change_of_state")
+    semi = _confidence(parsed, ctx, "He has to close the shop.", "change_of_state")
+    assert round(plain - semi, 3) == round(C.STEP + C.MODAL, 3)
+    conj = "The rooms are cold, and guests must wear a coat before they enter the hall."
+    bare = "The rooms are cold, and guests wear a coat before they enter the hall."
+    assert _confidence(parsed, ctx, conj, "temporal_adverbs") < _confidence(
+        parsed, ctx, bare, "temporal_adverbs"
+    )
+
+
+def test_before_clause_with_a_modal_is_non_veridical(parsed, ctx):
+    """ "before anyone could defuse it": nobody did (Beaver & Condoravdi 2003)."""
+    low = _confidence(
+        parsed, ctx, "The bomb exploded before anyone could defuse it.", "temporal_adverbs"
+    )
+    high = _confidence(
+        parsed, ctx, "The bomb exploded before anyone defused it.", "temporal_adverbs"
+    )
+    assert low < high

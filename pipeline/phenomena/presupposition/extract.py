@@ -94,7 +94,9 @@ def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | No
         )
     if not is_finite_clause(top) and not _untagged_present(top):
         return None
-    return conf - modal_penalty(top) - nonveridical_penalty(verb)
+    # the modal of the conjunct or infinitive that holds the trigger counts too ("..., and
+    # visitors must sign a waiver before they read them"): modal_penalty walks up from the verb
+    return conf - modal_penalty(verb) - nonveridical_penalty(verb)
 
 
 def _untagged_present(head: Token) -> bool:
@@ -154,7 +156,24 @@ def modal_penalty(head: Token) -> float:
             return C.MODAL
         if cur.dep_ not in ("xcomp", "conj") or cur.head.i == cur.i:
             return 0.0
+        if _semi_modal(cur):
+            return C.MODAL
         cur = cur.head
+
+
+#: Semi-modals of necessity (Palmer 2001 §3.2.2, §4.2; Quirk et al. 1985 §3.40): "have to V",
+#: "need to V" are deontic necessity like "must" ("I have to figure out what's funny").
+SEMI_MODAL_HEADS = frozenset({"have", "need"})
+
+
+def _semi_modal(infinitive: Token) -> bool:
+    """Whether ``infinitive`` is the to-infinitive of a necessity semi-modal."""
+    return (
+        infinitive.dep_ == "xcomp"
+        and infinitive.head.lemma_.lower() in SEMI_MODAL_HEADS
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in infinitive.children)
+        and not any(c.dep_ in OBJECT_DEPS for c in infinitive.head.children)
+    )
 
 
 def _sentence_ok(doc: Doc) -> bool:
@@ -1286,6 +1305,12 @@ def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
     return False
 
 
+#: Modals that make a before-clause non-veridical: "The bomb exploded before anyone could
+#: defuse it" does not presuppose that anyone defused it (Heinämäki 1974; Beaver & Condoravdi
+#: 2003, the non-veridical "before"; Condoravdi 2010).
+NONVERIDICAL_BEFORE_MODALS = frozenset({"could", "can", "would", "might", "may", "ca"})
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/because/while + clause (presupposed).
 
@@ -1315,6 +1340,10 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         finite = is_finite_clause(clause)
         if kind == "finite_adverbial_clause" and not finite and clause.tag_ != "VBG":
             continue
+        if marker.lower_ == "before" and any(
+            c.dep_ == "aux" and c.lower_ in NONVERIDICAL_BEFORE_MODALS for c in clause.children
+        ):
+            conf -= C.EMBEDDED  # "exploded before anyone could defuse it": never happened
         feats = {
             "preposition": marker.lower_,
             "embedded_clause": _without(clause, {marker.i})
