@@ -68,7 +68,7 @@ def _is_trigger(subtype: str, features: dict, ctx: RunContext) -> bool:
 class Presupposition(Phenomenon):
     name = "presupposition"
     version = (
-        "0.2"  # issue 11 second pass: factive-only clause embedding, sense and genitive checks
+        "0.3"  # issue 11 third pass: blind-review classes, IMPPRES-framed change of state
     )
     subtypes = SUBTYPES
 
