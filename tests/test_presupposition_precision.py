@@ -535,3 +535,16 @@ def test_before_clause_with_a_modal_is_non_veridical(parsed, ctx):
         parsed, ctx, "The bomb exploded before anyone defused it.", "temporal_adverbs"
     )
     assert low < high
+
+
+def test_leave_as_residue_or_bequest_is_not_a_change_of_state(parsed, ctx):
+    """leave.v.07 "have as a result or residue", bequeath.v.01 (WordNet 3.0): nobody departs."""
+    for text in (
+        "Her father's death left her the farm.",
+        "His uncle left him a fortune.",
+        "The blow left a welt on his arm.",
+        "The closure leaves a large void in the town.",
+    ):
+        assert not _candidates(parsed, ctx, text, "change_of_state"), text
+    for text in ("She left the house at noon.", "He left the company in 2010.", "She left early."):
+        assert _candidates(parsed, ctx, text, "change_of_state"), text

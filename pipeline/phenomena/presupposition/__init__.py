@@ -67,9 +67,7 @@ def _is_trigger(subtype: str, features: dict, ctx: RunContext) -> bool:
 @registry.phenomena.register("presupposition")
 class Presupposition(Phenomenon):
     name = "presupposition"
-    version = (
-        "0.3"  # issue 11 third pass: blind-review classes, IMPPRES-framed change of state
-    )
+    version = "0.3"  # issue 11 third pass: blind-review classes, IMPPRES-framed change of state
     subtypes = SUBTYPES
 
     def prefilter(self) -> dict[str, Lexical]:

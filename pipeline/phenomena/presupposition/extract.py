@@ -449,6 +449,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if lemma == "fall" and any(c.lower_ in ("short", "under", "within", "into") for c in kids):
         return "reject"
     obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
+    if lemma == "leave" and _leave_as_residue(kids, obj):
+        return "reject"
     if (
         lemma in ("snap", "crack", "pop")
         and obj is not None
@@ -458,6 +460,37 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in kids):
         return "doubtful"
     return None
+
+
+#: Objects of "leave" in its departure senses (leave.v.01 "go away from a place", leave.v.08
+#: "remove oneself from an association", exit.v.01): places, groups, buildings, people, events.
+LEAVE_DEPARTURE_LEXNAMES = frozenset(
+    {
+        "noun.location",
+        "noun.group",
+        "noun.artifact",
+        "noun.person",
+        "noun.object",
+        "noun.act",
+        "noun.event",
+        "noun.time",
+    }
+)
+
+
+def _leave_as_residue(kids: list[Token], obj: Token | None) -> bool:
+    """ "leave" that is not departure, so nothing was there before and is gone now (WordNet
+    3.0): a double object ("Her father's death left her the farm": bequeath.v.01, leave.v.06
+    "provide opportunity for") or an object that is a state, idea, message or possession ("left
+    a welt", "leaves a void", "left a note", "left a legacy": leave.v.07 "have as a result or
+    residue", leave.v.02 "leave behind") rather than a place, group or person one departs from.
+    """
+    if any(c.dep_ == "dative" for c in kids) or sum(c.dep_ in OBJECT_DEPS for c in kids) > 1:
+        return True  # the parser labels the first of two objects dative or dobj
+    if obj is None or obj.pos_ in ("PROPN", "PRON") or obj.ent_type_:
+        return False
+    name = lex.lexname(obj.lemma_.lower())
+    return name is not None and name not in LEAVE_DEPARTURE_LEXNAMES
 
 
 #: Frames that select a WordNet sense of a change-of-state verb which is not a change of state
