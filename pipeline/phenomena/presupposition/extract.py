@@ -332,6 +332,22 @@ CONCRETE_LEXNAMES = frozenset(
         "noun.substance",
     }
 )
+#: Objects of "get" that are received or undergone, not come to be possessed (get.v.01 is
+#: possession): "got a lot of money" (a quantity), "got a call/letter" (a message), "got a
+#: chance" (a state), "got a shock" (a feeling), "got an idea" (cognition), "got a taste".
+NOT_POSSESSIONS = frozenset(
+    {
+        "noun.quantity",
+        "noun.communication",
+        "noun.state",
+        "noun.feeling",
+        "noun.cognition",
+        "noun.event",
+        "noun.attribute",
+        "noun.phenomenon",
+        "noun.perception",
+    }
+)
 CLAUSAL_COMPLEMENTS = frozenset({"ccomp", "xcomp", "oprd", "acomp", "dative", "attr"})
 
 
@@ -383,7 +399,7 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
             obj is not None
             and obj.pos_ == "NOUN"
             and any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in obj.children)
-            and lex.lexname(obj.lemma_.lower()) != "noun.quantity"  # "got a lot of money"
+            and lex.lexname(obj.lemma_.lower()) not in NOT_POSSESSIONS
             and not any(c.dep_ in ("acl", "relcl") for c in obj.children)  # "a chance to V"
             and not deps & (CLAUSAL_COMPLEMENTS | {"prt"})
         )
@@ -527,6 +543,12 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
 }
 
 
+#: Named entities one appears "on"/"with" as a performer or publication (appear.v.06/.03): a
+#: network, label or company (ORG), a show (WORK_OF_ART) or a show named after its host
+#: ("appeared on Oprah": PERSON) - not a place (GPE/LOC/FAC: "appeared on Mars").
+NAMED_VENUES = frozenset({"ORG", "WORK_OF_ART", "PERSON"})
+
+
 def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
     """Whether a frame of ``OTHER_SENSE_FRAMES`` selects a sense that is not a change of state."""
     for cue, lexnames in OTHER_SENSE_FRAMES.get(lemma, ()):
@@ -549,7 +571,9 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
             continue
         if cue == "organisation":
             if any(
-                c.dep_ == "prep" and c.lower_ in ("on", "under", "with") and g.ent_type_ == "ORG"
+                c.dep_ == "prep"
+                and c.lower_ in ("on", "under", "with")
+                and g.ent_type_ in NAMED_VENUES
                 for c in kids
                 for g in c.children
                 if g.dep_ == "pobj"
