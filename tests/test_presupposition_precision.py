@@ -550,3 +550,10 @@ def test_leave_as_residue_or_bequest_is_not_a_change_of_state(parsed, ctx):
         assert not _candidates(parsed, ctx, text, "change_of_state"), text
     for text in ("She left the house at noon.", "He left the company in 2010.", "She left early."):
         assert _candidates(parsed, ctx, text, "change_of_state"), text
+
+
+def test_extraposed_content_clause_is_not_a_cleft(parsed, ctx):
+    """A that-clause with no gap after a nominal pivot is extraposition, not a cleft relative
+    (Huddleston & Pullum 2002 ch. 16)."""
+    assert not _candidates(parsed, ctx, "It's not my fault that the car broke down.", "clefts")
+    assert _candidates(parsed, ctx, "It was John that Mary saw.", "clefts")

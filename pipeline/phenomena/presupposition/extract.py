@@ -1017,6 +1017,21 @@ def _pivot_ok(pivot: Token, be: Token) -> bool:
     return not (bare_singular and not any(c.dep_ == "nummod" for c in kids))
 
 
+#: Dependents that fill the object or predicate position of a clause.
+FILLED_COMPLEMENT_DEPS = frozenset(
+    {"dobj", "obj", "attr", "acomp", "ccomp", "xcomp", "oprd", "prt", "auxpass", "dative"}
+)
+
+
+def _complete_clause(clause: Token) -> bool:
+    """A that-clause with its subject and its complement both present has no gap, so it is not
+    the relative clause of a cleft ("It was John that Mary saw _") but an extraposed content
+    clause ("It's my fault that the car broke down"; Huddleston & Pullum 2002 ch. 16 §10
+    extraposition vs ch. 16 §9.2 it-clefts, whose relative clause contains a gap)."""
+    kids = {c.dep_ for c in clause.children}
+    return bool(kids & SUBJECT_DEPS) and bool(kids & FILLED_COMPLEMENT_DEPS)
+
+
 def extract_clefts(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
     if not _sentence_ok(doc):
@@ -1042,6 +1057,14 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             and clause.dep_ == "acl"
         ):
             continue  # "the fact that ...": noun complement clause, not a relative
+        if (
+            first.lower_ == "that"
+            and first.dep_ == "mark"
+            and pivot.pos_ in ("NOUN", "PROPN", "PRON")
+            and _complete_clause(clause)
+        ):
+            continue  # "It's not my fault that the car broke down": extraposition, no gap
+            # (an adverbial pivot leaves no argument gap: "It was in 1990 that he left it")
         if (
             any(c.dep_ == "punct" and c.text == "," for c in pivot.children if c.i > pivot.i)
             and clause.dep_ != "relcl"
