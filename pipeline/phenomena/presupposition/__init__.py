@@ -67,16 +67,16 @@ def _is_trigger(subtype: str, features: dict, ctx: RunContext) -> bool:
 @registry.phenomena.register("presupposition")
 class Presupposition(Phenomenon):
     name = "presupposition"
-    version = (
-        "0.2"  # issue 11 second pass: factive-only clause embedding, sense and genitive checks
-    )
+    version = "0.3"  # issue 11 third pass: blind-review classes, IMPPRES-framed change of state
     subtypes = SUBTYPES
 
     def prefilter(self) -> dict[str, Lexical]:
         """Necessary lexical conditions, one per extractor (see each extractor's trigger words)."""
         implicative_heads = verb_forms(p.split()[0] for p in lex.implicatives())
         return {
-            "change_of_state": Lexical.any_of(verb_forms(lex.change_of_state())),
+            "change_of_state": Lexical.any_of(
+                verb_forms({*lex.change_of_state(), *lex.change_of_state_frames()})
+            ),
             "aspectual_verbs": Lexical.any_of(verb_forms(lex.aspectual())),
             "clause_embedding_predicates": Lexical.any_of(lex.clause_embedding_forms()),
             "clefts": Lexical.any_of({"it"}),

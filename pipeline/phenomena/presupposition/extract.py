@@ -30,11 +30,13 @@ from ...syntax import (
     enclosing_clause_head,
     in_conditional,
     is_finite_clause,
+    is_finite_head,
     is_imperative,
     is_question,
     subjects,
     subtree_text,
     tokens_text,
+    verb_form_lemma,
     verb_lemma,
 )
 from .. import _confidence as C
@@ -90,9 +92,35 @@ def _level_confidence(verb: Token, allow_imperative: bool = False) -> float | No
             if allow_imperative and not any(c.dep_ == "neg" for c in top.children)
             else None
         )
-    if not is_finite_clause(top):
+    if not is_finite_clause(top) and not _untagged_present(top):
         return None
-    return conf - modal_penalty(top) - nonveridical_penalty(verb)
+    # the modal of the conjunct or infinitive that holds the trigger counts too ("..., and
+    # visitors must sign a waiver before they read them"): modal_penalty walks up from the verb
+    return conf - modal_penalty(verb) - nonveridical_penalty(verb)
+
+
+def _untagged_present(head: Token) -> bool:
+    """A main-clause verb in the base form with a subject and no auxiliary is a present tense
+    the tagger read as VB ("These patients forget about how ..."): English present non-3sg and
+    base forms are homographs, and a base form cannot head a main clause with a subject (no
+    imperative has one: ``syntax.is_finite_head``)."""
+    if head.tag_ == "VB" and head.dep_ == "ROOT" and is_finite_head(head):
+        return True
+    return _mistagged_predicate(head)
+
+
+def _mistagged_predicate(head: Token) -> bool:
+    """A root the tagger read as a noun but the parser gave a subject and a clausal complement
+    ("The Clintons conceal/NN why Kenneth did scan these stories"): only a predicate takes a
+    subject and a complement clause, and the word is a verb form (lemminflect)."""
+    kids = {c.dep_ for c in head.children}
+    return (
+        head.dep_ == "ROOT"
+        and head.pos_ == "NOUN"
+        and "nsubj" in kids
+        and "ccomp" in kids
+        and verb_form_lemma(head.lower_) is not None
+    )
 
 
 #: Possibility/necessity modals (Palmer 2001, "Mood and Modality", ch. 1-3): IMPPRES's modal
@@ -128,7 +156,24 @@ def modal_penalty(head: Token) -> float:
             return C.MODAL
         if cur.dep_ not in ("xcomp", "conj") or cur.head.i == cur.i:
             return 0.0
+        if _semi_modal(cur):
+            return C.MODAL
         cur = cur.head
+
+
+#: Semi-modals of necessity (Palmer 2001 §3.2.2, §4.2; Quirk et al. 1985 §3.40): "have to V",
+#: "need to V" are deontic necessity like "must" ("I have to figure out what's funny").
+SEMI_MODAL_HEADS = frozenset({"have", "need"})
+
+
+def _semi_modal(infinitive: Token) -> bool:
+    """Whether ``infinitive`` is the to-infinitive of a necessity semi-modal."""
+    return (
+        infinitive.dep_ == "xcomp"
+        and infinitive.head.lemma_.lower() in SEMI_MODAL_HEADS
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in infinitive.children)
+        and not any(c.dep_ in OBJECT_DEPS for c in infinitive.head.children)
+    )
 
 
 def _sentence_ok(doc: Doc) -> bool:
@@ -207,7 +252,10 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         return
     for tok in doc:
         lemma = verb_lemma(tok)
-        if tok.pos_ != "VERB" or lemma not in lex.change_of_state():
+        if not _is_verb_token(tok):
+            continue
+        framed = lemma not in lex.change_of_state()
+        if framed and not _in_frame(tok, lex.change_of_state_frames().get(lemma)):
             continue
         head = tok
         conf = _level_confidence(tok)
@@ -241,7 +289,10 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if particle is not None:
             if f"{lemma} {particle}" in lex.change_of_state_idioms():
                 continue
-            conf -= C.STEP  # "broke down", "woke up": a lexeme of its own, not in NOPE's list
+            if not framed:  # "broke down", "woke up": a lexeme of its own, not in NOPE's list
+                conf -= C.STEP
+        if framed:
+            conf -= C.STEP  # IMPPRES's verbs outside NOPE's list of unambiguous ones
         feats = {"predicate": tok.text, "predicate_lemma": lemma}
         obj = next((c for c in tok.children if c.dep_ in OBJECT_DEPS), None)
         if obj is not None:
@@ -250,6 +301,109 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+def _is_verb_token(tok: Token) -> bool:
+    """A verb, or a word after do-support that the tagger read as an adjective ("Those gates did
+    open": do-support takes a bare infinitive, Quirk et al. 1985 §3.37)."""
+    if tok.pos_ == "VERB":
+        return True
+    return tok.pos_ == "ADJ" and any(
+        c.dep_ == "aux" and c.lemma_.lower() == "do" and c.i < tok.i for c in tok.children
+    )
+
+
+#: Goals of "come" (arrive.v.01): deictic/locative adverbs and places.
+COME_GOAL_ADVERBS = frozenset({"here", "home", "back", "there"})
+PLACE_LEXNAMES = frozenset({"noun.location", "noun.artifact", "noun.object"})
+DIRECTION_PARTICLES = frozenset({"up", "down", "onto", "into", "out", "over", "aboard"})
+#: Objects that can be in a place, hidden or shown (WordNet lexicographer files of concrete
+#: things): "found a link between X and Y" (noun.relation) is discovering a fact, find.v.01/
+#: discover, not find.v.03 "come upon after searching" something that was missing.
+CONCRETE_LEXNAMES = frozenset(
+    {
+        "noun.person",
+        "noun.animal",
+        "noun.artifact",
+        "noun.object",
+        "noun.body",
+        "noun.plant",
+        "noun.food",
+        "noun.substance",
+    }
+)
+#: Objects of "get" that are received or undergone, not come to be possessed (get.v.01 is
+#: possession): "got a lot of money" (a quantity), "got a call/letter" (a message), "got a
+#: chance" (a state), "got a shock" (a feeling), "got an idea" (cognition), "got a taste".
+NOT_POSSESSIONS = frozenset(
+    {
+        "noun.quantity",
+        "noun.communication",
+        "noun.state",
+        "noun.feeling",
+        "noun.cognition",
+        "noun.event",
+        "noun.attribute",
+        "noun.phenomenon",
+        "noun.perception",
+    }
+)
+CLAUSAL_COMPLEMENTS = frozenset({"ccomp", "xcomp", "oprd", "acomp", "dative", "attr"})
+
+
+def _in_frame(verb: Token, frame: str | None) -> bool:
+    """Whether ``verb`` is in the frame that selects the change-of-state sense of a verb of
+    ``presupposition_change_of_state_framed.txt`` (see its header for the senses)."""
+    if frame is None:
+        return False
+    kids = list(verb.children)
+    deps = {c.dep_ for c in kids}
+    if frame == "any":
+        return True
+    if frame.startswith("particle:"):
+        return any(c.dep_ == "prt" and c.lower_ == frame.split(":", 1)[1] for c in kids)
+    if frame == "object":
+        obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
+        return (
+            obj is not None
+            and (
+                obj.pos_ in ("PROPN", "PRON")
+                or obj.pos_ == "NOUN"
+                and lex.lexname(obj.lemma_.lower()) in CONCRETE_LEXNAMES
+            )
+            and not obj.lower_.endswith(("self", "selves"))
+            and not deps & CLAUSAL_COMPLEMENTS
+            and not any(c.dep_ == "prt" for c in kids)
+        )
+    if frame == "direction":
+        return any(
+            c.dep_ in ("prt", "prep", "advmod") and c.lower_ in DIRECTION_PARTICLES for c in kids
+        )
+    if frame == "goal":
+        for c in kids:
+            if c.dep_ == "advmod" and c.lower_ in COME_GOAL_ADVERBS:
+                return True
+            if c.dep_ == "prep" and c.lower_ in ("to", "into"):
+                pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
+                if pobj is not None and (
+                    pobj.ent_type_ in ("GPE", "LOC", "FAC")
+                    or lex.lexname(pobj.lemma_.lower()) in PLACE_LEXNAMES
+                ):
+                    return True
+        return False
+    if frame == "adjective":
+        return any(c.dep_ == "acomp" and c.pos_ == "ADJ" for c in kids)
+    if frame == "acquire":
+        obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
+        return (
+            obj is not None
+            and obj.pos_ == "NOUN"
+            and any(d.dep_ == "det" and d.lower_ in ("a", "an") for d in obj.children)
+            and lex.lexname(obj.lemma_.lower()) not in NOT_POSSESSIONS
+            and not any(c.dep_ in ("acl", "relcl") for c in obj.children)  # "a chance to V"
+            and not deps & (CLAUSAL_COMPLEMENTS | {"prt"})
+        )
+    return False
 
 
 #: Second words of the idioms in ``presupposition_change_of_state_idioms.txt`` that spaCy attaches
@@ -311,6 +465,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if lemma == "fall" and any(c.lower_ in ("short", "under", "within", "into") for c in kids):
         return "reject"
     obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
+    if lemma == "leave" and _leave_as_residue(kids, obj):
+        return "reject"
     if (
         lemma in ("snap", "crack", "pop")
         and obj is not None
@@ -320,6 +476,37 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in kids):
         return "doubtful"
     return None
+
+
+#: Objects of "leave" in its departure senses (leave.v.01 "go away from a place", leave.v.08
+#: "remove oneself from an association", exit.v.01): places, groups, buildings, people, events.
+LEAVE_DEPARTURE_LEXNAMES = frozenset(
+    {
+        "noun.location",
+        "noun.group",
+        "noun.artifact",
+        "noun.person",
+        "noun.object",
+        "noun.act",
+        "noun.event",
+        "noun.time",
+    }
+)
+
+
+def _leave_as_residue(kids: list[Token], obj: Token | None) -> bool:
+    """ "leave" that is not departure, so nothing was there before and is gone now (WordNet
+    3.0): a double object ("Her father's death left her the farm": bequeath.v.01, leave.v.06
+    "provide opportunity for") or an object that is a state, idea, message or possession ("left
+    a welt", "leaves a void", "left a note", "left a legacy": leave.v.07 "have as a result or
+    residue", leave.v.02 "leave behind") rather than a place, group or person one departs from.
+    """
+    if any(c.dep_ == "dative" for c in kids) or sum(c.dep_ in OBJECT_DEPS for c in kids) > 1:
+        return True  # the parser labels the first of two objects dative or dobj
+    if obj is None or obj.pos_ in ("PROPN", "PRON") or obj.ent_type_:
+        return False
+    name = lex.lexname(obj.lemma_.lower())
+    return name is not None and name not in LEAVE_DEPARTURE_LEXNAMES
 
 
 #: Frames that select a WordNet sense of a change-of-state verb which is not a change of state
@@ -332,18 +519,34 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
 #: rival" is lose.v.01);
 #: "fix someone with a gaze/stare": fixate "direct one's eyes", "fix dinner": cook.v.02, "fix a
 #: date": specify.v.02 - none is repair.v.01 "restore what is broken".
+#: "appear on/under a label, imprint, network" (an organisation: noun.group or an ORG entity):
+#: appear.v.03 "be issued or published" / appear.v.07 "present oneself formally" - no prior
+#: absence of the subject is presupposed. "lose in the semifinals" (a contest in an "in" PP):
+#: lose.v.02 again. "return the compliment/favor/call/fire" (an act or message as object):
+#: return.v.06 "return in kind" (verb.possession, reciprocate) or retort.v.01, not return.v.01
+#: "go or come back to a place where one has been", whose prior state NOPE's wording spells out.
 OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "appear": (
         ("in", frozenset({"noun.communication", "noun.act", "noun.event"})),
-        ("on", frozenset({"noun.communication", "noun.act", "noun.event"})),
+        ("on", frozenset({"noun.communication", "noun.act", "noun.event", "noun.group"})),
+        ("under", frozenset({"noun.communication", "noun.group", "noun.cognition"})),
         ("as", None),
+        ("organisation", None),  # "appeared on CNN / on Merge Records": an ORG entity
     ),
-    "lose": (("to", None), ("contest", None)),  # "to": intransitive; "contest": lex.is_contest
+    # "to": intransitive; "contest": lex.is_contest object; "in_contest": "lost in the final"
+    "lose": (("to", None), ("contest", None), ("in_contest", None)),
     "fix": (
         ("with", frozenset({"noun.act", "noun.cognition", "noun.body", "noun.perception"})),
         ("dobj", frozenset({"noun.food", "noun.time"})),
     ),
+    "return": (("reciprocal", None),),  # an abstract act/message object: lex.is_reciprocated
 }
+
+
+#: Named entities one appears "on"/"with" as a performer or publication (appear.v.06/.03): a
+#: network, label or company (ORG), a show (WORK_OF_ART) or a show named after its host
+#: ("appeared on Oprah": PERSON) - not a place (GPE/LOC/FAC: "appeared on Mars").
+NAMED_VENUES = frozenset({"ORG", "WORK_OF_ART", "PERSON"})
 
 
 def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
@@ -351,6 +554,30 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
     for cue, lexnames in OTHER_SENSE_FRAMES.get(lemma, ()):
         if cue == "contest":
             if any(c.dep_ in OBJECT_DEPS and lex.is_contest(c.lemma_.lower()) for c in kids):
+                return True
+            continue
+        if cue == "in_contest":
+            if any(
+                c.dep_ == "prep" and c.lower_ == "in" and lex.is_contest(g.lemma_.lower())
+                for c in kids
+                for g in c.children
+                if g.dep_ == "pobj"
+            ):
+                return True
+            continue
+        if cue == "reciprocal":
+            if any(c.dep_ in OBJECT_DEPS and lex.is_reciprocated(c.lemma_.lower()) for c in kids):
+                return True
+            continue
+        if cue == "organisation":
+            if any(
+                c.dep_ == "prep"
+                and c.lower_ in ("on", "under", "with")
+                and g.ent_type_ in NAMED_VENUES
+                for c in kids
+                for g in c.children
+                if g.dep_ == "pobj"
+            ):
                 return True
             continue
         if cue == "dobj":
@@ -434,11 +661,48 @@ def _wh_clause(pred: Token) -> tuple[Token, Token] | None:
     for clause in cands:
         first = next(iter(clause.subtree))
         is_wh = first.lower_ in lex.wh_words() and first.tag_ in ("WRB", "WP", "WDT", "WP$")
+        if is_wh and _adjunct_wh_clause(clause, first):
+            continue
         if is_wh and (
             clause.pos_ in ("VERB", "AUX") or first.dep_ in ("advmod", "nsubj", "dobj", "attr")
         ):
             return clause, first
     return None
+
+
+#: Wh-adverbs that also introduce temporal/locative adjunct clauses ("when my son was young").
+ADJUNCT_WH = frozenset({"when", "where", "whenever", "wherever", "while"})
+
+
+def _adjunct_wh_clause(clause: Token, wh: Token) -> bool:
+    """Whether the wh-clause that opens ``clause`` is an adverbial of a following clause rather
+    than the predicate's complement: "I know [when my son was younger] [he loved trains]" - the
+    when-clause is a temporal adjunct of "he loved trains", the complement of "know" is that
+    clause, not a question (an embedded question is the predicate's complement, Karttunen 1977;
+    temporal "when" clauses are adjuncts, Huddleston & Pullum 2002 ch. 8 §7, ch. 11 §5). The
+    parser hangs the following clause (with its own subject) on the wh-clause as ccomp/parataxis.
+    """
+    if wh.lower_ not in ADJUNCT_WH:
+        return False
+    cur = wh
+    while cur.i != clause.i and cur.head.i != cur.i:
+        if cur.dep_ == "advcl":  # "[when we lived there] we had a dog": the wh opens an adjunct
+            return True
+        cur = cur.head
+    if clause.lower_ in lex.clause_embedding_forms():
+        return False  # "when he said he would come": "said" takes the following clause
+    hosts = [clause, *(c for c in clause.children if c.dep_ in ("acomp", "attr", "advmod"))]
+    for host in hosts:
+        for c in host.children:
+            if (
+                c.dep_ in ("ccomp", "parataxis")
+                and c.i > host.i
+                and c.pos_ in ("VERB", "AUX")
+                and subjects(c)
+                and not any(g.dep_ in ("mark", "cc") for g in c.children)
+            ):
+                return True
+    return False
 
 
 def extract_embedded_question(doc: Doc) -> Iterator[Found]:
@@ -452,7 +716,7 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     if not _sentence_ok(doc):
         return
     for tok in doc:
-        if tok.pos_ not in ("VERB", "AUX"):
+        if tok.pos_ not in ("VERB", "AUX") and not _mistagged_predicate(tok):
             continue
         lemma = verb_lemma(tok)
         if lemma not in lex.question_predicates():
@@ -753,6 +1017,21 @@ def _pivot_ok(pivot: Token, be: Token) -> bool:
     return not (bare_singular and not any(c.dep_ == "nummod" for c in kids))
 
 
+#: Dependents that fill the object or predicate position of a clause.
+FILLED_COMPLEMENT_DEPS = frozenset(
+    {"dobj", "obj", "attr", "acomp", "ccomp", "xcomp", "oprd", "prt", "auxpass", "dative"}
+)
+
+
+def _complete_clause(clause: Token) -> bool:
+    """A that-clause with its subject and its complement both present has no gap, so it is not
+    the relative clause of a cleft ("It was John that Mary saw _") but an extraposed content
+    clause ("It's my fault that the car broke down"; Huddleston & Pullum 2002 ch. 16 §10
+    extraposition vs ch. 16 §9.2 it-clefts, whose relative clause contains a gap)."""
+    kids = {c.dep_ for c in clause.children}
+    return bool(kids & SUBJECT_DEPS) and bool(kids & FILLED_COMPLEMENT_DEPS)
+
+
 def extract_clefts(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
     if not _sentence_ok(doc):
@@ -778,6 +1057,14 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             and clause.dep_ == "acl"
         ):
             continue  # "the fact that ...": noun complement clause, not a relative
+        if (
+            first.lower_ == "that"
+            and first.dep_ == "mark"
+            and pivot.pos_ in ("NOUN", "PROPN", "PRON")
+            and _complete_clause(clause)
+        ):
+            continue  # "It's not my fault that the car broke down": extraposition, no gap
+            # (an adverbial pivot leaves no argument gap: "It was in 1990 that he left it")
         if (
             any(c.dep_ == "punct" and c.text == "," for c in pivot.children if c.i > pivot.i)
             and clause.dep_ != "relcl"
@@ -1066,6 +1353,44 @@ def _embedded_adverbial_confidence(verb: Token) -> float | None:
     return C.DOUBTFUL
 
 
+#: Modals with an epistemic reading on a stative or perfect complement ("must be home", "might
+#: have left"; Palmer 2001 ch. 2): a because-clause then gives the speaker's evidence.
+EPISTEMIC_MODALS = frozenset({"must", "might", "may", "could"})
+
+
+def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
+    """Peripheral adverbial clauses (Haegeman 2004, 2012: central vs peripheral adverbial
+    clauses) are not presupposed: they are asserted on their own and outside the scope of the
+    main clause's negation, so NOPE's negation test does not apply.
+
+    - contrastive "while" (Quirk et al. 1985 §15.50, "whereas/while" of contrast): postposed
+      after a comma, with a subject of its own that differs from the main clause's ("Exports
+      grew, while imports fell"); a temporal while-clause shares the time, not a contrast.
+    - epistemic "because/since" (Sweetser 1990 ch. 4): the main clause is an epistemic
+      conclusion (must/might/may/could on a stative or perfect verb: "He must be home, because
+      the lights are on"), the clause gives the speaker's evidence, not the cause of the event.
+    """
+    doc = main.doc
+    if marker.lower_ == "while":
+        if marker.i <= main.i or marker.i == 0 or doc[marker.i - 1].text not in (",", ";"):
+            return False
+        own = [s.lemma_.lower() for s in subjects(clause)]
+        theirs = [s.lemma_.lower() for s in subjects(main)]
+        return bool(own) and own != theirs
+    if marker.lower_ in ("because", "since"):
+        modals = [c for c in main.children if c.dep_ == "aux" and c.lower_ in EPISTEMIC_MODALS]
+        perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in main.children)
+        stative = main.lemma_.lower() == "be" or main.tag_ == "VBN" and perfect
+        return bool(modals) and marker.i > main.i and (stative or perfect)
+    return False
+
+
+#: Modals that make a before-clause non-veridical: "The bomb exploded before anyone could
+#: defuse it" does not presuppose that anyone defused it (Heinämäki 1974; Beaver & Condoravdi
+#: 2003, the non-veridical "before"; Condoravdi 2010).
+NONVERIDICAL_BEFORE_MODALS = frozenset({"could", "can", "would", "might", "may", "ca"})
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/because/while + clause (presupposed).
 
@@ -1085,6 +1410,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         if marker.lower_ == "before" and any(c.lower_ == "long" for c in head.children):
             continue  # "It wasn't long before ...": a measure of time, nothing presupposed
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
+        if kind == "finite_adverbial_clause" and _peripheral_clause(main, marker, clause):
+            continue
         conf = _level_confidence(main)
         if conf is None:
             conf = _embedded_adverbial_confidence(main)
@@ -1093,6 +1420,10 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         finite = is_finite_clause(clause)
         if kind == "finite_adverbial_clause" and not finite and clause.tag_ != "VBG":
             continue
+        if marker.lower_ == "before" and any(
+            c.dep_ == "aux" and c.lower_ in NONVERIDICAL_BEFORE_MODALS for c in clause.children
+        ):
+            conf -= C.EMBEDDED  # "exploded before anyone could defuse it": never happened
         feats = {
             "preposition": marker.lower_,
             "embedded_clause": _without(clause, {marker.i})
@@ -1114,7 +1445,10 @@ def extract_only(doc: Doc) -> Iterator[Found]:
     if not _sentence_ok(doc) or not clause_is_declarative(doc):
         return
     for tok in doc:
-        if tok.lower_ != "only" or tok.pos_ == "ADJ" or tok.dep_ == "amod":
+        # adjectival "only" (the tagger's JJ, or an amod the tagger calls RB after a determiner,
+        # caught below): "the only road"; an RB "only" the parser hung as amod before a verb
+        # form is the focus adverb ("Stacey only pressures Rose")
+        if tok.lower_ != "only" or tok.pos_ == "ADJ" or (tok.dep_ == "amod" and tok.tag_ != "RB"):
             continue
         prev = doc[tok.i - 1] if tok.i > 0 else None
         nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -1137,7 +1471,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _degree_only(tok):
             continue
-        head = enclosing_clause_head(tok)
+        head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
         if conf is None:
             continue
@@ -1147,6 +1481,22 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+def _perfect_participle_host(head: Token) -> Token:
+    """The perfect auxiliary a past participle belongs to when the parser hung the participle
+    on the next noun ("Jodi had only respected/amod Janice"): a participle right after perfect
+    "have" (adverbs between) is the verb of the perfect, never attributive (Quirk et al. 1985
+    §3.27, the perfect is have + -ed participle)."""
+    if head.tag_ != "VBN" or head.dep_ != "amod":
+        return head
+    i = head.i - 1
+    while i >= 0 and head.doc[i].pos_ == "ADV":
+        i -= 1
+    prev = head.doc[i] if i >= 0 else None
+    if prev is not None and prev.lemma_.lower() == "have" and prev.dep_ == "ROOT":
+        return prev
+    return head
 
 
 #: Degree adverbs that "only" can bound ("only slightly taller", "only half finished").
@@ -1208,6 +1558,27 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     return False
 
 
+#: Dependencies of a predicate nominal: the complement of a copula ("was Ned's idea") or an
+#: object predicative ("made it her mission").
+PREDICATIVE_DEPS = frozenset({"attr", "oprd"})
+
+
+def _predicate_nominal(noun: Token) -> bool:
+    """A genitive NP used as the predicate of a copular clause ("It was Ned's idea to go", "He
+    would be Guicho's slave", "became the mayor's responsibility") does not refer: a predicate
+    nominal denotes a property that is ascribed to the subject (Higgins 1979, predicational
+    copular clauses; Partee 1987, predicative NPs are of type <e,t>), so it introduces no
+    referent whose existence the sentence takes for granted, and negating the copula ("It wasn't
+    Ned's idea") denies the ascription rather than presupposing the possessed N (IMPPRES's
+    possessed definites are arguments: "Bill's handyman won")."""
+    if noun.dep_ in PREDICATIVE_DEPS:
+        return True
+    head = noun.head
+    return (
+        noun.dep_ in ("acomp", "ccomp", "xcomp") and head.lemma_.lower() == "be" and head.i < noun.i
+    )
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -1228,6 +1599,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
             continue
         if _not_a_determiner_genitive(possessor, noun):
+            continue
+        if _predicate_nominal(noun):
             continue
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):

@@ -56,6 +56,17 @@ def change_of_state() -> frozenset[str]:
 
 
 @cache
+def change_of_state_frames() -> dict[str, str]:
+    """lemma -> frame of ``presupposition_change_of_state_framed.txt`` (IMPPRES's change-of-state
+    verbs outside NOPE's list; candidates only in the frame that selects that sense)."""
+    table: dict[str, str] = {}
+    for line in resources.wordlist("presupposition_change_of_state_framed"):
+        lemma, _, frame = line.partition("\t")
+        table[lemma.strip()] = frame.strip()
+    return table
+
+
+@cache
 def change_of_state_idioms() -> frozenset[str]:
     """ "verb particle" idioms that are not the verb's change of state ("fall through")."""
     return frozenset(
@@ -221,3 +232,20 @@ def is_contest(noun_lemma: str) -> bool:
         ):
             return True
     return False
+
+
+#: Lexicographer files of what one can return "in kind" (return.v.06): acts, feelings, events and
+#: messages ("the favor", "the compliment", "fire", "her smile").
+RECIPROCAL_LEXNAMES = frozenset({"noun.act", "noun.feeling", "noun.event", "noun.communication"})
+
+
+@cache
+def is_reciprocated(noun_lemma: str) -> bool:
+    """Whether "return <noun>" is return.v.06 "return in kind" rather than render.v.07 "give
+    back": the noun's first WordNet sense is an abstract act, feeling, event or message, not a
+    physical artifact ("returned the compliment" vs "returned the book/letter", whose first
+    senses descend from artifact.n.01)."""
+    synsets = wordnet().synsets(noun_lemma, "n")
+    if not synsets or synsets[0].lexname() not in RECIPROCAL_LEXNAMES:
+        return False
+    return not any(h.name() == "artifact.n.01" for h in synsets[0].closure(lambda x: x.hypernyms()))
