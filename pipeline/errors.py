@@ -126,6 +126,12 @@ class Errors:
         "with `mine review --warehouse {path}` first."
     )
     E142 = "Verdict file '{path}' {problem}. Expected {expected}."
+    E143 = (
+        "The keep model or training rows at '{path}' were computed with ranking features "
+        "version {stored}, but this code computes version {code}: scores would be wrong. "
+        "Rebuild the rows and the prior with `python -m pipeline.ranking.train_prior --gold "
+        "NOPE_CSV --verdicts DIR ...` (pipeline/ranking/prior/README.md), or reinstall the package."
+    )
 
     # -- review order and re-ranking (E150-E159) --
     E150 = "Unknown review order '{order}'. Choose one of: {available}."

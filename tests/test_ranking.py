@@ -3,6 +3,7 @@ written through the real review store, reset to the prior, measured by `mine eva
 
 from __future__ import annotations
 
+import gzip
 import json
 import shutil
 import subprocess
@@ -13,8 +14,9 @@ import pyarrow.parquet as pq
 import pytest
 
 from pipeline import ranking
+from pipeline.errors import MineError
 from pipeline.ranking.evaluate import summary, top_share
-from pipeline.ranking.features import pair_features
+from pipeline.ranking.features import FEATURE_VERSION, pair_features
 from pipeline.review import store
 from pipeline.warehouse import Warehouse
 
@@ -413,7 +415,12 @@ def test_verdicts_become_training_rows_and_a_prior(base, tmp_path):
     assert model.kind == "prior" and model.n_decisions == len(expected)
     assert model.cv_auc is not None and model.cv_auc > 0.5
     assert train_prior.read_rows_file(out_rows) == [
-        r | {"features": {k: round(v, 4) for k, v in r["features"].items()}} for r in rows
+        r
+        | {
+            "features": {k: round(v, 4) for k, v in r["features"].items()},
+            "feature_version": FEATURE_VERSION,
+        }
+        for r in rows
     ]
 
 
@@ -505,3 +512,104 @@ def test_score_files_of_superseded_models_are_pruned(wh):
     w = Warehouse(wh)
     assert f"keep_scores/{ids[0]}.parquet" not in w.checksums()
     assert not list((wh / "keep_scores").glob("*.tmp*"))
+
+
+def test_a_model_or_rows_of_another_feature_version_is_a_coded_error(tmp_path, monkeypatch):
+    """Weights learnt on other features read today's features wrongly: the prior and its rows
+    say which version they were computed with, and a mismatch is E143, not a silent score."""
+    from pipeline.ranking import train_prior
+
+    prior = ranking.prior_model()
+    stale = tmp_path / "prior"
+    stale.mkdir()
+    old = json.loads(prior.to_json()) | {"feature_version": "0"}
+    (stale / "model.json").write_text(json.dumps(old), encoding="utf-8")
+    monkeypatch.setattr(ranking, "prior_dir", lambda: stale)
+    ranking.prior_model.cache_clear()
+    try:
+        with pytest.raises(MineError) as err:
+            ranking.prior_model()
+        assert err.value.code == "E143" and "version 0" in str(err.value)
+    finally:
+        ranking.prior_model.cache_clear()
+    rows = tmp_path / "rows.jsonl.gz"
+    train_prior.write_rows(
+        [{"features": {"bias.all": 1.0}, "label": 1, "group": "g", "origin": "o"}], rows
+    )
+    assert train_prior.read_rows_file(rows)[0]["feature_version"] == FEATURE_VERSION
+    with gzip.open(rows, "wt", encoding="utf-8") as fh:
+        fh.write(json.dumps({"features": {}, "label": 1, "feature_version": "0"}) + "\n")
+    with pytest.raises(MineError) as err:
+        train_prior.read_rows_file(rows)
+    assert err.value.code == "E143"
+
+
+def test_scores_written_by_mine_run_equal_a_rescore_of_the_stored_rows(base):
+    """`mine run` scores pairs from the shard's rows (``score_rows``), `mine rank` from the
+    warehouse (``pair_rows`` + ``features_of``): both must see the same features, including the
+    number of pairs the sentence gave the phenomenon (``pairs_of_sentence``)."""
+    con = Warehouse(base).connect()
+    try:
+        rows = ranking.pair_rows(con)
+        stored = dict(con.execute("SELECT pair_id, keep_score FROM pairs").fetchall())
+    finally:
+        con.close()
+    prior = ranking.prior_model()
+    assert any(r["pairs_of_sentence"] > 1 for r in rows)
+    for r in rows:
+        feats = ranking.features_of(r)
+        assert any(k.startswith(f"siblings:{r['phenomenon']}=") for k in feats)
+        assert stored[r["pair_id"]] == pytest.approx(prior.score(feats), abs=1e-9)
+
+
+def _run_pairs(texts, phenomena):
+    from pipeline.process import run_texts
+
+    sents, result = run_texts(texts, phenomena)
+    cands = {c.candidate_id: c.to_row() for c in result.candidates}
+    by_sent = {s.sentence_id: s.to_row() for s in sents}
+    return [(p.to_row(), cands[p.candidate_id], by_sent[p.sentence_id]) for p in result.pairs]
+
+
+def test_conjunction_features_see_span_width_clauses_and_non_boolean_cues():
+    """Constructed sentences through the real spaCy model: removing a whole clause is a wide,
+    verb-bearing span that leaves a pronoun behind; "equal A and B" is a non-Boolean
+    coordination (Hoeksema 1983), which the extractor may let through."""
+    got = _run_pairs(
+        ["The council approved the new budget on Monday and the mayor signed it."],
+        ["conjunction"],
+    )
+    feats = [
+        (p, pair_features(p, c, s)) for p, c, s in got if p["hypothesis_kind"] == "conjunct_removed"
+    ]
+    clause = [f for p, f in feats if "mayor" not in p["hypothesis"]]
+    assert clause and clause[0]["conj.span_width"] > 0.25
+    assert clause[0].get("conj.span_has_verb") == 1.0
+    assert any(f.get("conj.short_side_pronoun") for _, f in feats)
+    assert not any(f.get("conj.non_boolean_cue") for _, f in feats)
+    premise = "A good amplifier has exactly equal rising and falling delays."
+    pair = _pair("A good amplifier has exactly equal rising delays.") | {
+        "premise": premise,
+        "hypothesis_kind": "conjunct_removed",
+        "features": json.dumps({"flags": [], "removed": "falling", "removed_index": 1}),
+    }
+    cand = {"trigger_lemma": "and", "confidence": 0.9, "features": "{}", "char_start": 41}
+    equal = pair_features(pair, cand, {"text": premise})
+    assert equal["conj.non_boolean_cue"] == 1.0 and equal["conj.span_width"] < 0.25
+
+
+def test_presupposition_features_tell_controls_from_diagnostic_pairs():
+    """A control (embedded premise, the original sentence as hypothesis) and a diagnostic pair
+    get different indicators, per subtype; a fronted adjunct is seen from the sentence text."""
+    got = _run_pairs(
+        ["After the storm, the farmers stopped planting rice in the valley."], ["presupposition"]
+    )
+    kinds = {}
+    for p, c, s in got:
+        f = pair_features(p, c, s)
+        role = "control" if "presup.control" in f else "diagnostic"
+        assert f"presup.{role}*presupposition/{p['subtype']}" in f
+        kinds.setdefault(role, []).append(f)
+        if p["premise_kind"] != "original":
+            assert f"presup.fronted_adjunct*{role}" in f
+    assert set(kinds) == {"control", "diagnostic"}

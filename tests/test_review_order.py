@@ -174,6 +174,43 @@ def test_score_order_puts_high_keep_score_first_and_uncertain_the_middle(con):
     assert sub[spread[0]] == "and" and sum(sub[c] == "and" for c in spread[:n_and]) >= n_and - 2
 
 
+def test_cap_controls_keeps_controls_under_their_share_of_every_prefix():
+    items = [order.QueueItem(f"c{i}", sentence_id=f"s{i}", control=i < 12) for i in range(20)]
+    capped = order.cap_controls(items, 0.25)  # ranked: the 12 controls first
+    assert sorted(it.candidate_id for it in capped) == sorted(it.candidate_id for it in items)
+    flags = [it.control for it in capped]
+    last_other = max(i for i, f in enumerate(flags) if not f)
+    assert last_other == 9  # 8 non-controls and 2 controls (one per 4 places) fill the first 10
+    for n in range(1, last_other + 2):  # while non-controls are left, no prefix is over the share
+        assert sum(flags[:n]) <= 0.25 * n
+    assert flags[10:] == [True] * 10  # what is left over follows, in rank order
+    assert [it.candidate_id for it in capped if it.control] == [f"c{i}" for i in range(12)]
+    assert order.cap_controls(items, 1.0) == items
+
+
+def test_score_order_ranks_a_candidate_by_its_diagnostic_pairs_not_its_controls(con):
+    """Controls (embedded premise, the original sentence as hypothesis) are kept more often, so
+    keep_score alone ranks a presupposition candidate by them; the score order takes the best
+    diagnostic pair's score, and still never puts one sentence back to back."""
+    with_keep_scores(
+        con,
+        "CASE WHEN hypothesis_kind = 'original' AND premise_kind <> 'original' THEN 0.99 "
+        "WHEN phenomenon = 'presupposition' THEN 0.1 ELSE 0.5 END",
+    )
+    everything = store.queue(con, "ann")
+    phen = dict(
+        con.execute("SELECT candidate_id, any_value(phenomenon) FROM pairs GROUP BY 1").fetchall()
+    )
+    n_presup = sum(phen[c] == "presupposition" for c in everything)
+    assert n_presup >= 4
+    ranked = order.order_candidates(con, everything, "score", gap=1)
+    assert {phen[c] for c in ranked[-n_presup:]} == {"presupposition"}  # 0.1: last
+    items = {it.candidate_id: it for it in order.queue_items(con, everything)}
+    assert not any(it.control for it in items.values())  # every candidate has a diagnostic pair
+    spread = store.queue(con, "ann", order="score")
+    assert same_sentence_back_to_back(items, spread) == 0
+
+
 def test_random_order_is_seeded_and_stable(con):
     everything = store.queue(con, "ann")
     r1 = store.queue(con, "ann", order="random", seed=1)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import gzip
 import json
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -66,7 +67,8 @@ SELECT p.pair_id, p.sentence_id, p.phenomenon, p.subtype, p.premise, p.hypothesi
        p.premise_kind, p.hypothesis_kind, p.heuristic_label, p.label_rule, p.well_formed,
        p.features,
        c.trigger_lemma, c.confidence, c.features AS candidate_features, c.char_start,
-       s.text AS sentence_text
+       s.text AS sentence_text,
+       count(*) OVER (PARTITION BY p.sentence_id, p.phenomenon) AS pairs_of_sentence
 FROM pairs_stored p
 LEFT JOIN (SELECT * FROM candidates QUALIFY row_number() OVER (PARTITION BY candidate_id) = 1) c
     ON c.candidate_id = p.candidate_id
@@ -121,9 +123,18 @@ def prior_model() -> KeepModel:
     """The model shipped with the package (used until a warehouse has enough decisions)."""
     path = prior_dir() / "model.json"
     try:
-        return KeepModel.from_json(path.read_text(encoding="utf-8"))
+        model = KeepModel.from_json(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, TypeError) as exc:
         raise MineError(Errors.E140, path=path, error=exc) from exc
+    check_feature_version(path, model.feature_version)
+    return model
+
+
+def check_feature_version(path: Path, stored: str | None) -> None:
+    """E143 when weights or rows were computed with other features than this code computes: the
+    dot product of old weights with new features is a wrong score that looks like a right one."""
+    if stored != FEATURE_VERSION:
+        raise MineError(Errors.E143, path=path, stored=stored, code=FEATURE_VERSION)
 
 
 @cache
@@ -133,7 +144,10 @@ def prior_training_rows() -> tuple[dict[str, Any], ...]:
     if not path.exists():
         return ()
     with gzip.open(path, "rt", encoding="utf-8") as fh:
-        return tuple(json.loads(line) for line in fh if line.strip())
+        rows = tuple(json.loads(line) for line in fh if line.strip())
+    for version in {r.get("feature_version") for r in rows}:
+        check_feature_version(path, version)
+    return rows
 
 
 # -- features of stored pairs --------------------------------------------------------------------
@@ -210,9 +224,13 @@ def score_rows(
     scores what it writes, from the shard's own candidate and sentence rows."""
     cands = {c["candidate_id"]: c for c in candidates}
     sents = {s["sentence_id"]: s for s in sentences}
+    siblings = Counter((p["sentence_id"], p["phenomenon"]) for p in pairs)
     out = []
     for p in pairs:
-        feats = pair_features(p, cands.get(p["candidate_id"]), sents.get(p["sentence_id"]))
+        n = siblings[(p["sentence_id"], p["phenomenon"])]
+        feats = pair_features(
+            p | {"pairs_of_sentence": n}, cands.get(p["candidate_id"]), sents.get(p["sentence_id"])
+        )
         out.append(p | {"keep_score": model.score(feats), "keep_model": model.model_id})
     return out
 

@@ -60,8 +60,10 @@ _YES = {"y", "yes", "1", "true", "keep", "k"}
 _NO = {"n", "no", "0", "false", "reject", "r"}
 
 
-def nope_rows(path: Path) -> list[dict[str, Any]]:
-    """Rows from NOPE's expert ``appropriate?`` judgements (see the module docstring)."""
+def nope_inputs(path: Path) -> list[dict[str, Any]]:
+    """What NOPE's rows are made of, before features: ``{"pair", "candidate", "sentence",
+    "label", "group"}`` per pair our extractor/rewriter builds from a judged trigger (the slow
+    part: the sentences go through spaCy). ``nope_rows`` turns them into training rows."""
     from ..evaluation.nope import TRIGGER_NAMES, detokenise, read_rows
     from ..process import run_texts
 
@@ -72,24 +74,38 @@ def nope_rows(path: Path) -> list[dict[str, Any]]:
     for p in result.pairs:
         c = cands[p.candidate_id]
         by_key[(p.sentence_id, c["subtype"])].append(p)
+    siblings = Counter(p.sentence_id for p in result.pairs)
     out = []
     for row, sent in zip(judged, sents, strict=True):
         subtype = TRIGGER_NAMES.get(row["trigger"], row["trigger"])
         label = 1 if row["appropriate?"] == "Y" else 0
         for p in by_key.get((sent.sentence_id, subtype), []):
-            prow = p.to_row()
-            feats = pair_features(prow, cands[p.candidate_id], sent.to_row())
             out.append(
                 {
-                    "features": {
-                        k: v for k, v in feats.items() if not k.startswith(REWRITE_FEATURES)
-                    },
+                    "pair": p.to_row() | {"pairs_of_sentence": siblings[p.sentence_id]},
+                    "candidate": cands[p.candidate_id],
+                    "sentence": sent.to_row(),
                     "label": label,
-                    "weight": NOPE_WEIGHT,
                     "group": f"nope:{row.get('sent_id') or sent.sentence_id}",
-                    "origin": "nope:appropriate?",
                 }
             )
+    return out
+
+
+def nope_rows(path: Path, inputs: Sequence[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    """Rows from NOPE's expert ``appropriate?`` judgements (see the module docstring)."""
+    out = []
+    for x in nope_inputs(path) if inputs is None else inputs:
+        feats = pair_features(x["pair"], x["candidate"], x["sentence"])
+        out.append(
+            {
+                "features": {k: v for k, v in feats.items() if not k.startswith(REWRITE_FEATURES)},
+                "label": x["label"],
+                "weight": NOPE_WEIGHT,
+                "group": x["group"],
+                "origin": "nope:appropriate?",
+            }
+        )
     return out
 
 
@@ -115,10 +131,12 @@ def _verdict(value: str | None) -> int | None:
     return 1 if v in _YES else 0 if v in _NO else None
 
 
-def verdict_rows(directory: Path) -> list[dict[str, Any]]:
-    """Rows from a blind review: ``e`` (kept as is) of each item, features from ``DIR/wh``."""
+def verdict_inputs(directory: Path) -> list[dict[str, Any]]:
+    """What a blind review's rows are made of, before features: ``{"row"`` (the stored pair,
+    candidate and sentence columns, ``pair_rows``), ``"label"`` (column ``e``), ``"group"``,
+    ``"origin"}`` per judged pair item."""
     from ..warehouse import Warehouse
-    from . import features_of, pair_rows
+    from . import pair_rows
 
     path = directory / "verdicts.tsv"
     if not path.exists():
@@ -153,12 +171,10 @@ def verdict_rows(directory: Path) -> list[dict[str, Any]]:
         r = matches[0]
         out.append(
             {
-                "features": features_of(r),
+                "row": r,
                 "label": label,
-                "weight": VERDICT_WEIGHT,
                 "group": f"blind:{directory.name}:{r['sentence_id']}",
                 "origin": f"blind-review:{directory.name}:e",
-                "phenomenon": r["phenomenon"],
             }
         )
     if missing:
@@ -166,18 +182,47 @@ def verdict_rows(directory: Path) -> list[dict[str, Any]]:
     return out
 
 
+def verdict_rows(
+    directory: Path, inputs: Sequence[dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:
+    """Rows from a blind review: ``e`` (kept as is) of each item, features from ``DIR/wh``."""
+    from . import features_of
+
+    return [
+        {
+            "features": features_of(x["row"]),
+            "label": x["label"],
+            "weight": VERDICT_WEIGHT,
+            "group": x["group"],
+            "origin": x["origin"],
+            "phenomenon": x["row"]["phenomenon"],
+        }
+        for x in (verdict_inputs(directory) if inputs is None else inputs)
+    ]
+
+
 def write_rows(rows: Sequence[dict[str, Any]], path: Path = ROWS) -> None:
     """JSON lines, gzipped (mtime 0: the same rows give the same bytes), values rounded."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as gz:
         for r in rows:
-            r = r | {"features": {k: round(v, 4) for k, v in r["features"].items()}}
+            r = r | {
+                "features": {k: round(v, 4) for k, v in r["features"].items()},
+                "feature_version": FEATURE_VERSION,
+            }
             gz.write((json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n").encode())
 
 
 def read_rows_file(path: Path = ROWS) -> list[dict[str, Any]]:
+    """The stored rows; E143 when they hold features of another ``FEATURE_VERSION`` (refitting
+    on them would give a model that reads today's features wrongly)."""
+    from . import check_feature_version
+
     with gzip.open(path, "rt", encoding="utf-8") as fh:
-        return [json.loads(line) for line in fh if line.strip()]
+        rows = [json.loads(line) for line in fh if line.strip()]
+    for version in {r.get("feature_version") for r in rows}:
+        check_feature_version(path, version)
+    return rows
 
 
 def train(rows: Sequence[dict[str, Any]], c: float = C) -> KeepModel:

@@ -5,7 +5,12 @@ Three orders (``mine review --order``):
 - ``score`` (default): highest ``keep_score`` first, the model's estimate that a reviewer keeps a
   pair (``pipeline.ranking``, column of the ``pairs`` view). A candidate's score is the best of its
   pairs' scores: a candidate is kept when any of its pairs is. Without a ``keep_score`` (no model
-  yet, or a warehouse from before ranking) the candidate ``confidence`` stands in;
+  yet, or a warehouse from before ranking) the candidate ``confidence`` stands in. **Controls**
+  (pairs with the original sentence as hypothesis under an embedded premise, as ImpPres's: they
+  test the embedding, not the trigger, and are kept more often) do not lift a candidate: its score
+  is the best of its *diagnostic* pairs' scores, and candidates made of controls only are capped
+  at ``CONTROL_SHARE`` of every prefix of the queue (``cap_controls``). The reviewer's first items
+  are ranked by the diagnostic pairs, which are what the review is for;
 - ``uncertain``: score closest to 0.5 first (active learning: the decisions that teach the model
   most, as Prodigy's ``prefer_uncertain``);
 - ``random``: a seeded shuffle, stable per candidate and seed, for honest measurement (how often
@@ -36,6 +41,11 @@ DEFAULT_GAP = 4
 LOOKAHEAD = 200
 #: Hypotheses whose token multisets differ by at most this many tokens (either way) are near-dupes.
 MAX_TOKEN_DIFF = 2
+#: In the ``score`` order, controls take at most this share of the first N items, for every N
+#: (``cap_controls``): 10 of the first 40. A control is cheap to judge and says little about the
+#: extractor; a queue that is ranked by keep_score alone put 29 controls among the first 40
+#: presupposition pairs of a blind slice (docs/review.md).
+CONTROL_SHARE = 0.25
 _TOKEN = re.compile(r"\w+|[^\w\s]", re.UNICODE)
 _WORD = re.compile(r"\w+", re.UNICODE)
 
@@ -76,6 +86,8 @@ class QueueItem:
     hypotheses: Sequence[str] = ()
     confidence: float = 0.0
     keep_score: float | None = None
+    #: every pair of the candidate is a control (see the module docstring)
+    control: bool = False
     _premise_key: str = field(default="", init=False, repr=False)
     #: per hypothesis: (number of tokens, distinct tokens, token multiset), for quick rejections
     _hyps: list[tuple[int, frozenset[str], Counter[str]]] = field(
@@ -183,6 +195,35 @@ def _least_close(
     return best
 
 
+def cap_controls(ranked: Sequence[QueueItem], share: float = CONTROL_SHARE) -> list[QueueItem]:
+    """``ranked`` with controls moved down so that no prefix holds more than ``share`` of them
+    (rounded up, so the first item may be one): each position takes the next ranked item, unless
+    it is a control and the cap is reached, then the next non-control. Order within controls and
+    within non-controls is kept; when no non-control is left the controls follow in order.
+    ``share`` >= 1 leaves the order as is."""
+    if share >= 1:
+        return list(ranked)
+    controls = [it for it in ranked if it.control]
+    others = [it for it in ranked if not it.control]
+    rank = {id(it): i for i, it in enumerate(ranked)}
+    out: list[QueueItem] = []
+    ci = oi = n_controls = 0
+    while ci < len(controls) or oi < len(others):
+        take_control = ci < len(controls) and (
+            oi >= len(others) or rank[id(controls[ci])] < rank[id(others[oi])]
+        )
+        if take_control and oi < len(others) and n_controls + 1 > share * (len(out) + 1):
+            take_control = False
+        if take_control:
+            out.append(controls[ci])
+            ci += 1
+            n_controls += 1
+        else:
+            out.append(others[oi])
+            oi += 1
+    return out
+
+
 def random_key(seed: int, candidate_id: str) -> str:
     """A candidate's place in the ``random`` order: stable for a seed, whatever else is queued."""
     return ids.stable_id("review-order", seed, candidate_id)
@@ -195,9 +236,11 @@ def ordered(
     seed: int = 0,
     gap: int = DEFAULT_GAP,
     after: Sequence[QueueItem] = (),
+    control_share: float = CONTROL_SHARE,
 ) -> list[str]:
     """Candidate ids of ``items`` in ``order`` (see the module docstring); ``after``: the items
-    queued before them, which spreading keeps the first of them apart from."""
+    queued before them, which spreading keeps the first of them apart from; ``control_share``:
+    the cap on controls in the ``score`` order (1 = no cap)."""
     if order == "random":
         return [
             it.candidate_id
@@ -209,6 +252,7 @@ def ordered(
         )
     elif order == "score":
         ranked = sorted(items, key=lambda it: (-it.score, -it.confidence, it.candidate_id))
+        ranked = cap_controls(ranked, control_share)
     else:
         raise ValueError(f"unknown order {order!r}; choose one of {', '.join(ORDERS)}")
     return [it.candidate_id for it in spread(ranked, gap, after=after)]
@@ -223,21 +267,40 @@ def has_keep_score(con: duckdb.DuckDBPyConnection) -> bool:
     return any(d[0] == "keep_score" for d in cols)
 
 
+#: A control pair: the original sentence as hypothesis of an embedded (negated, modal, ...)
+#: premise, as ImpPres's controls (Jeretic et al. 2020).
+_CONTROL = "(hypothesis_kind = 'original' AND premise_kind <> 'original')"
+
+
+def has_pair_kinds(con: duckdb.DuckDBPyConnection) -> bool:
+    """Whether the ``pairs`` view has ``premise_kind``/``hypothesis_kind`` (older ones did not)."""
+    cols = {d[0] for d in con.execute("SELECT * FROM pairs LIMIT 0").description}
+    return {"premise_kind", "hypothesis_kind"} <= cols
+
+
 def queue_items(con: duckdb.DuckDBPyConnection, candidate_ids: Sequence[str]) -> list[QueueItem]:
     """``QueueItem`` of each of ``candidate_ids`` (in that order; unknown ids are left out)."""
     if not candidate_ids:
         return []
-    score = "max(keep_score)" if has_keep_score(con) else "CAST(NULL AS DOUBLE)"
+    control = _CONTROL if has_pair_kinds(con) else "false"
+    # the best diagnostic pair's score; a candidate with controls only takes its best control's
+    score = (
+        f"coalesce(max(keep_score) FILTER (WHERE NOT {control}), max(keep_score))"
+        if has_keep_score(con)
+        else "CAST(NULL AS DOUBLE)"
+    )
     rows = con.execute(
         f"""
         WITH wanted AS (SELECT unnest($ids::VARCHAR[]) AS candidate_id),
         ps AS (
-            SELECT candidate_id, {score} AS keep_score, list(hypothesis ORDER BY pair_id) AS hyps
+            SELECT candidate_id, {score} AS keep_score, list(hypothesis ORDER BY pair_id) AS hyps,
+                bool_and({control}) AS control
             FROM pairs WHERE candidate_id IN (SELECT candidate_id FROM wanted)
             GROUP BY candidate_id
         )
         SELECT c.candidate_id, any_value(c.sentence_id), any_value(s.text),
-            max(c.confidence), any_value(ps.keep_score), any_value(ps.hyps)
+            max(c.confidence), any_value(ps.keep_score), any_value(ps.hyps),
+            coalesce(any_value(ps.control), false)
         FROM candidates c
         JOIN sentences s ON s.sentence_id = c.sentence_id
         LEFT JOIN ps ON ps.candidate_id = c.candidate_id
@@ -254,6 +317,7 @@ def queue_items(con: duckdb.DuckDBPyConnection, candidate_ids: Sequence[str]) ->
             confidence=float(r[3] or 0.0),
             keep_score=None if r[4] is None else float(r[4]),
             hypotheses=tuple(r[5] or ()),
+            control=bool(r[6]),
         )
         for r in rows
     }
