@@ -5,7 +5,8 @@ Expert reviewers reject every pair whose *source* sentence is noise, whatever th
 source:
 
 - ``tidy(text)`` removes what carries no meaning, before segmentation and parsing: Penn-Treebank
-  spacing ("do n't", "men 's", "knees , clutching"), leading ``>`` quote markers, ``#`` paragraph
+  spacing ("do n't", "men 's", "knees , clutching"), COCA's split compounds ("low - slung", never
+  a " - " dash: ``_is_compound``), leading ``>`` quote markers, ``#`` paragraph
   marks and ``:`` left by a removed speaker tag, and a leading speaker tag ("@!Mr - SIMONS:",
   "Mr. COHEN :"), which goes to the sentence's speaker field instead.
 - ``assess(text, doc=None)`` returns the reasons a sentence is unfit (``REASONS``). Each rule is
@@ -17,7 +18,9 @@ Sources: COCA's markup conventions (Davies, *COCA: texts and formatting*, englis
 ``@!SPEAKER:`` turns in spoken texts, ``TOOLONG`` for over-long tokens); the Penn Treebank
 tokenisation guidelines (Santorini 1990) for the spacing; screenplay format (scene headings
 ``INT./EXT.``, ``(O.S.)``, ``(V.O.)``, ``(CONT'D)``, all-caps directions); and the grammar of the
-English sentence (a main clause has a finite verb, Huddleston & Pullum 2002, ch. 3).
+English sentence (a main clause has a finite verb, Huddleston & Pullum 2002, ch. 3); the Chicago
+Manual of Style (7.86-7.89 hyphenation, 9.5 numerals opening a sentence); the APA Publication
+Manual (§6.43-6.44, reporting test statistics).
 """
 
 from __future__ import annotations
@@ -39,7 +42,8 @@ REASONS = {
     "speaker_tag": 'a transcript speaker label inside the sentence ("... FELDMAN :")',
     "stage_direction": "screenplay material: scene heading, (O.S.)/(V.O.), all-caps directions",
     "fragment": "no finite verb, or only a subordinate clause: not a sentence",
-    "truncated": "cut off: ends on a comma, dash or function word, or starts in lower case",
+    "truncated": "cut off: ends on a comma, dash or function word, starts in lower case or "
+    "with a bare numeral and a verb",
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash",
     "statistics": "a reported test statistic (F(1, 89) = 4.86, t(30) = 2.1): results, not prose",
     "garbled": 'words lost or merged: "either" with no "or", a header run into the sentence',
