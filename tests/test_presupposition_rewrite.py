@@ -252,6 +252,20 @@ def test_draft_is_built_from_the_triggers_clause(parsed, ctx, subtype, text, exp
     assert d is not None and d.text == expected
 
 
+PERSONAL_PIVOTS = [
+    # "who" is a personal relative pronoun, whatever NER makes of the pivot
+    ("It was Amanda who sold the farm.", "Someone sold the farm."),
+    # "person" heads WordNet's noun.person file but is itself in noun.Tops
+    ("It is the person that matters.", "Someone matters."),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PERSONAL_PIVOTS)
+def test_cleft_pivot_that_is_a_person(parsed, ctx, text, expected):
+    doc, _, cand = _candidate(parsed, ctx, text, "clefts")
+    assert draft(cand, doc).text == expected
+
+
 NO_DRAFT = [
     # "only" licenses the inversion: without it "Then did she eat the cake." is a question
     ("only", "Only then did she eat the cake."),

@@ -357,7 +357,10 @@ def _is_person(tok: Token) -> bool:
         return True
     if tok.pos_ == "NOUN":
         synsets = wordnet().synsets(tok.lemma_.lower(), "n")
-        return bool(synsets) and synsets[0].lexname() == "noun.person"
+        # "person" itself sits in noun.Tops, above the noun.person file it heads
+        return bool(synsets) and (
+            synsets[0].lexname() == "noun.person" or synsets[0].name() == "person.n.01"
+        )
     return False
 
 
@@ -373,7 +376,11 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     words = list(clause.subtree)
     rel = words[0] if words and words[0].lower_ in RELATIVE_WORDS else None
     body = [t for t in words if rel is None or t.i != rel.i]
-    indefinite = "Someone" if _is_person(pivot) else "Something"
+    # "who"/"whom" are personal relative pronouns: the pivot is a person whatever the tagger or
+    # NER says of it ("It is Amanda who ..." with Amanda read as an ORG; Huddleston & Pullum
+    # 2002, ch. 12 §3.2)
+    personal_rel = rel is not None and rel.lower_ in ("who", "whom")
+    indefinite = "Someone" if personal_rel or _is_person(pivot) else "Something"
     if rel is not None and rel.dep_ in ("nsubj", "nsubjpass"):
         # "it is the details that make ..." -> "Something makes ...": singular agreement
         finite = next(
