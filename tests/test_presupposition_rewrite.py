@@ -206,6 +206,12 @@ SCOPED = [
         "Two years after they married, the couple moved to Rome.",
         "They married.",
     ),
+    # a bracketed aside is not part of the clause
+    (
+        "temporal_adverbs",
+        "They moved away after he (finally) sold the house.",
+        "He sold the house.",
+    ),
     # a PP the parser hangs on the possessed noun belongs to the verb: only of-PPs are kept
     (
         "possessed_definites",
