@@ -206,6 +206,12 @@ SCOPED = [
         "Two years after they married, the couple moved to Rome.",
         "They married.",
     ),
+    # a list keeps its commas
+    (
+        "aspectual_verbs",
+        "She began performing in comedy theater, film and television.",
+        "She had not been performing in comedy theater, film and television before.",
+    ),
     # a bracketed aside is not part of the clause
     (
         "temporal_adverbs",
@@ -277,6 +283,8 @@ NO_DRAFT = [
     ("only", "Only then did she eat the cake."),
     # a doubled word in the source would be a doubled word in the draft
     ("clause_embedding_predicates", "She realized that the the plan had failed."),
+    # a wh-complement is a question, not a proposition to state ("It was.")
+    ("clause_embedding_predicates", "He remembers exactly how it was."),
     # a habitual present has no single prior state: "I am there before." is not English
     ("change_of_state", "I leave early every day."),
 ]

@@ -296,7 +296,11 @@ def _phrase_coordination(tok: Token) -> bool:
     """``tok`` coordinates phrases inside the VP ("seeing [the Chief of Staff and the Vice
     Chief]"), not clauses or VPs: a coordinated object is one argument, and a draft that keeps
     only its first conjunct states something else (Huddleston & Pullum 2002, ch. 15)."""
-    return tok.dep_ in ("cc", "conj", "preconj") and tok.head.pos_ not in ("VERB", "AUX")
+    if tok.head.pos_ in ("VERB", "AUX"):
+        return False
+    if tok.dep_ == "punct":  # the comma of "theater, film and television"
+        return any(k.dep_ == "conj" and k.i > tok.i for k in tok.head.children)
+    return tok.dep_ in ("cc", "conj", "preconj")
 
 
 def _vp_tokens(comp: Token) -> list[Token]:
@@ -737,6 +741,8 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     comp = next((t for t in trig.children if t.dep_ == "ccomp" and t.i > trig.i), None)
     if comp is None:
         return None
+    if any(t.tag_ in ("WRB", "WP", "WDT", "WP$") for t in comp.doc[comp.left_edge.i : comp.i]):
+        return None  # "remember (exactly) how it was": a question, not a proposition to state
     words = _clause_core(comp, [t for t in comp.subtree if t.i > trig.i])
     if words is None:
         return None
