@@ -5,7 +5,8 @@ Expert reviewers reject every pair whose *source* sentence is noise, whatever th
 source:
 
 - ``tidy(text)`` removes what carries no meaning, before segmentation and parsing: Penn-Treebank
-  spacing ("do n't", "men 's", "knees , clutching"), leading ``>`` quote markers, ``#`` paragraph
+  spacing ("do n't", "men 's", "knees , clutching"), COCA's split compounds ("low - slung", never
+  a " - " dash: ``_is_compound``), leading ``>`` quote markers, ``#`` paragraph
   marks and ``:`` left by a removed speaker tag, and a leading speaker tag ("@!Mr - SIMONS:",
   "Mr. COHEN :"), which goes to the sentence's speaker field instead.
 - ``assess(text, doc=None)`` returns the reasons a sentence is unfit (``REASONS``). Each rule is
@@ -17,7 +18,9 @@ Sources: COCA's markup conventions (Davies, *COCA: texts and formatting*, englis
 ``@!SPEAKER:`` turns in spoken texts, ``TOOLONG`` for over-long tokens); the Penn Treebank
 tokenisation guidelines (Santorini 1990) for the spacing; screenplay format (scene headings
 ``INT./EXT.``, ``(O.S.)``, ``(V.O.)``, ``(CONT'D)``, all-caps directions); and the grammar of the
-English sentence (a main clause has a finite verb, Huddleston & Pullum 2002, ch. 3).
+English sentence (a main clause has a finite verb, Huddleston & Pullum 2002, ch. 3); the Chicago
+Manual of Style (7.86-7.89 hyphenation, 9.5 numerals opening a sentence); the APA Publication
+Manual (§6.43-6.44, reporting test statistics).
 """
 
 from __future__ import annotations
@@ -39,8 +42,11 @@ REASONS = {
     "speaker_tag": 'a transcript speaker label inside the sentence ("... FELDMAN :")',
     "stage_direction": "screenplay material: scene heading, (O.S.)/(V.O.), all-caps directions",
     "fragment": "no finite verb, or only a subordinate clause: not a sentence",
-    "truncated": "cut off: ends on a comma, dash or function word, or starts in lower case",
+    "truncated": "cut off: ends on a comma, dash or function word, starts in lower case or "
+    "with a bare numeral and a verb",
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash",
+    "statistics": "a reported test statistic (F(1, 89) = 4.86, t(30) = 2.1): results, not prose",
+    "garbled": 'words lost or merged: "either" with no "or", a header run into the sentence',
     "no_words": "no word at all (punctuation, numbers, markup only)",
 }
 
@@ -53,6 +59,91 @@ _SPLIT_NT = re.compile(r"(\w) n't\b", re.IGNORECASE)
 _SPLIT_APOSTROPHE = re.compile(r"(\w) ' (t|m|s|re|ve|ll|d)\b")
 #: PTB splits "#" from a number ("# 1"), which Moses does not join back.
 _HASH_NUMBER = re.compile(r"#\s+(?=\d)")
+#: COCA splits intra-word hyphens ("low - slung", "first - person", "24 - year - old"), but it
+#: also writes dashes as " - " ("there was no need - the ceremony ..."), so a spaced hyphen is
+#: joined only where it is a compound (``_is_compound``), and only in text that looks tokenized.
+_SPLIT_HYPHEN = re.compile(r"(?<![\w'\u2019])(\w+) - (?=(\w+)\b)")
+#: Chains of three or more pieces joined by these words are compounds ("not - for - profit",
+#: "peer - to - peer", "once - in - a - generation", "hit - and - run"); a dash pair around one
+#: of these words is not English.
+_CHAIN = re.compile(
+    r"\b\w+(?: - (?:to|and|a|an|in|for|of|the|by|or|on|at)\b)+ - \w+\b", re.IGNORECASE
+)
+#: Age compounds ("a 24 - year - old", "twenty - one - year - old"), CMOS 7.89.
+_AGE = re.compile(r"\b(\w+) - (years?|months?|weeks?|days?) - old\b", re.IGNORECASE)
+#: Prefixes written with a hyphen (Chicago Manual of Style 7.89; "re - election", "anti - war").
+_PREFIXES = frozenset(
+    [
+        "anti",
+        "co",
+        "counter",
+        "ex",
+        "extra",
+        "inter",
+        "intra",
+        "mid",
+        "mini",
+        "multi",
+        "non",
+        "post",
+        "pre",
+        "pro",
+        "pseudo",
+        "re",
+        "self",
+        "semi",
+        "sub",
+        "super",
+        "trans",
+        "ultra",
+        "all",
+        "half",
+        "quasi",
+    ]
+)
+#: Number words: numeric compounds ("four - minute", "first - person", "twenty - one").
+_NUMBER_WORDS = frozenset(
+    [
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "twenty",
+        "thirty",
+        "forty",
+        "fifty",
+        "hundred",
+        "thousand",
+        "first",
+        "second",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+        "eighth",
+        "ninth",
+        "tenth",
+        "half",
+        "single",
+        "double",
+        "triple",
+        "multi",
+    ]
+)
+#: A possessive apostrophe split from a plural ("Geats ' homes"): a standalone "'" after a word
+#: ending in s and before a word. Never in running text (a quote is not spaced on both sides);
+#: only when it is the sentence's one standalone "'" (two would be a quotation: "' free '").
+_SPLIT_POSSESSIVE = re.compile(r"(?<=\ws) ' (?=\w)", re.IGNORECASE)
+_LONE_QUOTE = re.compile(r"(?:^|\s)'(?=\s|$)")
 #: Leading markers: ">" (quoted e-mail/web text), "#" (COCA paragraph mark), ":" (what is left of
 #: a removed speaker tag), with the spaces between them.
 _LEADING_MARKS = re.compile(r"^(?:\s*(?:>+|#+|:)(?=\s|$))+\s*")
@@ -78,8 +169,58 @@ def _moses() -> MosesDetokenizer:
 
 
 def looks_tokenized(text: str) -> bool:
-    """True when the text has PTB spacing (a clitic or punctuation mark after a space)."""
-    return bool(_TOKENIZED.search(text) or _SPLIT_APOSTROPHE.search(text))
+    """True when the text has PTB spacing (a clitic or punctuation mark after a space, or a
+    possessive apostrophe spaced on both sides)."""
+    return bool(
+        _TOKENIZED.search(text) or _SPLIT_APOSTROPHE.search(text) or _split_possessive(text)
+    )
+
+
+def _is_compound(left: str, right: str) -> bool:
+    """``left - right`` is a hyphenated word split by the tokenizer, not a dash: numbers ("6 -
+    2", "1862 - 1873"), a number word or a hyphenated prefix first ("third - party", "re -
+    election"), a compound WordNet lists ("well - known", "x - ray", "hunter - gatherers"), or a
+    noun/adjective + participle compound ("trash - strewn", "low - slung", "award - winning";
+    Quirk et al. 1985 App. I.20-I.23), unless the first word is a verb form or an -ly adverb
+    (a dash: "stopped - stunned"; CMOS 7.86: no hyphen after -ly)."""
+    from lemminflect import getAllLemmas
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    from .lexicon.wordnet import wordnet
+
+    lo_left, lo_right = left.lower(), right.lower()
+    if left.isdigit() and right.isdigit():
+        return True
+    if lo_right in STOP_WORDS and lo_right not in _NUMBER_WORDS:
+        return False  # "work - in history", "one - less": a dash before a function word
+    if lo_left in _NUMBER_WORDS or lo_left in _PREFIXES:
+        return True
+    if left.isdigit() or not (left.isalpha() and right.isalpha()):
+        return left.isdigit() and right.isalpha() and right.islower()  # "24 - year"
+    joined = f"{lo_left}-{lo_right}"
+    if wordnet().synsets(joined) or (joined.endswith("s") and wordnet().synsets(joined[:-1])):
+        return True
+    if lo_left in STOP_WORDS or lo_left.endswith("ly") or not right.islower():
+        return False
+    right_verb = getAllLemmas(lo_right, upos="VERB").get("VERB", ())
+    left_verb = getAllLemmas(lo_left, upos="VERB").get("VERB", ())
+    participle = lo_right.endswith(("ed", "en", "ing")) or (
+        bool(right_verb) and lo_right not in right_verb
+    )
+    return participle and bool(right_verb) and not (left_verb and lo_left not in left_verb)
+
+
+def _join_hyphen(match: re.Match[str]) -> str:
+    """ "low - slung" -> "low-slung" where ``_is_compound`` says so; a restart ("I - I") or a
+    filler ("I - uh") is speech and keeps its spaces (``assess`` reads it as a disfluency)."""
+    left, right = match.group(1), match.group(2)
+    if left.lower() == right.lower() or _FILLER_WORDS & {left.lower(), right.lower()}:
+        return match.group(0)
+    return left + "-" if _is_compound(left, right) else match.group(0)
+
+
+def _split_possessive(text: str) -> bool:
+    return bool(_SPLIT_POSSESSIVE.search(text)) and len(_LONE_QUOTE.findall(text)) == 1
 
 
 def detokenize(text: str) -> str:
@@ -89,8 +230,13 @@ def detokenize(text: str) -> str:
     function is idempotent."""
     if not looks_tokenized(text):
         return text
+    if _split_possessive(text):
+        text = _SPLIT_POSSESSIVE.sub("' ", text)
     text = _SPLIT_APOSTROPHE.sub(r"\1'\2", text)
     text = _SPLIT_NT.sub(r"\1n't", text)
+    text = _CHAIN.sub(lambda m: m.group(0).replace(" - ", "-"), text)
+    text = _AGE.sub(r"\1-\2-old", text)
+    text = _SPLIT_HYPHEN.sub(_join_hyphen, text)
     return _HASH_NUMBER.sub("#", _moses().detokenize(text.split()))
 
 
@@ -139,7 +285,10 @@ _MARKUP = re.compile(
     r"(?:^|\s)#+(?=\s|$)(?!\s*\d)"  # a standalone "#" not before a number ("# 1" is "#1")
     r"|@(?:\s+@){2,}|(?:^|\s)@!?[A-Za-z]"  # redaction, "@!NAME" turn marks, stray "@WORD"
     r"|<\s*/?\s*(?:p|br)\s*(?:>|$)"  # "<p>", "< br", "TABLE < p" (COCA paragraph tags)
-    r"|TOOLONG|(?:^|\s)//\s*$|\*\s\*\s\d",  # COCA's over-long token marker, web line ends
+    r"|TOOLONG|(?:^|\s)//\s*$|\*\s\*\s\d"  # COCA's over-long token marker, web line ends
+    # an HTML character entity left by the scraper, split or emptied by tokenization
+    # ("& ;", "& amp ;", "&quot;"): prose never has "&" before a ";" this way
+    r"|&\s+(?:[a-z]+\s+|#\d+\s+)?;|&(?:amp|quot|lt|gt|nbsp|apos|#\d+);",
 )
 #: A transcript speaker label inside the text: a capitalised NAME then " :" (TV transcripts put a
 #: space before the colon), or a trailing "-- NAME" attribution.
@@ -155,13 +304,33 @@ _SCREENPLAY = re.compile(
 _CAPS_WORD = re.compile(r"[A-Z][A-Z'-]*[A-Z]")
 #: Fillers of spontaneous speech (Clark & Fox Tree 2002, "Using uh and um"): tokens, lower case.
 _FILLER = re.compile(r"(?:^|[\s,])(?:uh|um|uhm|erm|uh-huh)(?=[\s,.!?]|$)", re.IGNORECASE)
+_FILLER_WORDS = frozenset({"uh", "um", "uhm", "erm"})
 #: A word restarted after a dash ("I - I - uh", "this -- this --"), or a function word repeated
 #: at once ("the the", "was was"), which grammar never doubles (unlike "had had", "that that"):
 #: repetitions, the commonest disfluency (Shriberg 1994, *Preliminaries to a theory of speech
 #: disfluencies*).
 _RESTART = re.compile(
-    r"\b(\w+)\s+-{1,2}\s+\1\b|\b(the|a|an|of|to|and|or|was|were|in|on|for|with|I)\s+\2\b",
+    r"\b(\w+)(?:\s+-{1,2}\s+|\s*(?:--|\u2014|\u2013)\s*)\1\b"
+    r"|\b(the|a|an|of|to|and|or|was|were|in|on|for|with|I)\s+\2\b",
     re.IGNORECASE,
+)
+#: A reported test statistic with its degrees of freedom ("F(1,89) = 4.86", "t(30) = -2.1",
+#: "chi2(2) = 7.3"), APA Publication Manual §6.43-6.44: a results line, not a sentence an NLI
+#: item can be built on. A bare "(p < .05)" aside is not enough.
+_STATISTIC = re.compile(
+    r"(?:^|[\s(,;])(?:F|t|z|r|\u03c7\s?2|\u03c7\u00b2|chi\s?2|X2)\s?"
+    r"\(\s?\d+(?:\.\d+)?(?:\s?,\s?\d+(?:\.\d+)?)?\s?\)\s?[=<>]\s?-?\.?\d"
+)
+#: A sentence opening with a bare numeral (not a year) and then a verb: edited prose spells out
+#: a sentence-initial number (Chicago Manual of Style 9.5, AP), so "6 was an airship" is a name
+#: ("LZ 6") cut off by the sentence splitter.
+_NUMBER_START = re.compile(
+    r"^(?!(?:1[0-9]|20)\d\d\b)\d[\d,.]*\s+(?:was|were|is|are|has|had|have|became|becomes|"
+    r"will|would|can|could|may|might|did|does)\b"
+)
+#: Name particles written in lower case at the start of a sentence ("de Gaulle", "van Gogh").
+_LOWER_NAME_PARTICLES = frozenset(
+    {"de", "van", "von", "der", "den", "da", "di", "du", "la", "le", "al", "el", "bin", "ibn"}
 )
 #: Final punctuation, possibly followed by closing quotes/brackets.
 _ENDS = re.compile(r"[.!?\u2026](?:\s?[\"'\u201d\u2019)\]])*$")
@@ -186,12 +355,14 @@ def _caps_run(text: str) -> bool:
 
 
 def _starts_lower(text: str) -> bool:
-    """Starts with a lower-case function word: the sentence was cut from a longer one ("but no one
-    dares", "he was sitting"). Lower-case names ("de Gaulle", "iPhone", "k.d. lang") do not count."""
-    from spacy.lang.en.stop_words import STOP_WORDS
-
+    """Starts with a lower-case word: the sentence was cut from a longer one ("but no one dares",
+    "ran to the store and"). Lower-case names do not count: name particles ("de Gaulle", "van
+    Gogh"), words with an inner capital or mark ("iPhone", "eBay", "k.d. lang")."""
     match = re.match(r"[\"'\u201c\u2018(]*([a-z]+)\b(?![.'-]\w)", text)
-    return bool(match) and match.group(1) in STOP_WORDS
+    if not match or match.group(1) in _LOWER_NAME_PARTICLES:
+        return False
+    after = text[match.end(1) : match.end(1) + 1]
+    return not (after.isalpha() and after.isupper())  # "iPhone", "eBay"
 
 
 def _maybe_finite(token: Token) -> bool:
@@ -291,6 +462,29 @@ def _cut_off(text: str) -> bool:
     return last.group(1).lower() in _NEEDS_MORE
 
 
+def _either_without_or(doc: Doc) -> bool:
+    """Correlative "either" (tagged CC, or a ``preconj``) with no "or" after it: the second
+    disjunct was lost ("They either merged in 1990."). Determiner "either side" and adverbial
+    "... either" are other words (Huddleston & Pullum 2002, ch. 15 §2.4)."""
+    for tok in doc:
+        if tok.lower_ == "either" and (tok.dep_ == "preconj" or tok.tag_ == "CC"):
+            return not any(t.lower_ in ("or", "nor") for t in doc[tok.i + 1 :])
+    return False
+
+
+def _merged_header(doc: Doc) -> bool:
+    """A heading run into the next sentence: a spaced slash ("Cold sores / fever blisters") and
+    after it a capitalised common noun right after a lower-case word ("blisters Exposure to
+    sunlight causes ..."), which no sentence writes mid-clause."""
+    slash = next((t.i for t in doc if t.text == "/" and t.whitespace_), None)
+    if slash is None:
+        return False
+    return any(
+        t.tag_ in ("NN", "NNS") and t.text[:1].isupper() and doc[t.i - 1].text.islower()
+        for t in doc[slash + 2 :]
+    )
+
+
 def assess(text: str, doc: Doc | None = None) -> list[str]:
     """The reasons (keys of ``REASONS``) the sentence is unfit for pairs, in a fixed order; ``[]``
     for a fit sentence. Pure and cheap: regular expressions, plus the parse when ``doc`` is given.
@@ -307,8 +501,12 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("stage_direction")
     if doc is not None and _is_fragment(doc):
         reasons.append("fragment")
-    if _cut_off(text) or _starts_lower(text):
+    if _cut_off(text) or _starts_lower(text) or _NUMBER_START.search(text):
         reasons.append("truncated")
     if _FILLER.search(text) or _RESTART.search(text):
         reasons.append("disfluent")
+    if _STATISTIC.search(text):
+        reasons.append("statistics")
+    if doc is not None and (_either_without_or(doc) or _merged_header(doc)):
+        reasons.append("garbled")
     return reasons

@@ -48,6 +48,20 @@ GOOD = [
     "The museum states that Columbus lived in this house",
     "I don't care what you say",
     "He had had enough, and he said that that was final.",
+    # near misses of the rules added after the blind review (#11)
+    "The low-slung car sped away.",
+    "1990 was a good year for the company.",
+    "50 Cent was a rapper from New York.",
+    "You can either stay with us or go home.",
+    "Either side may appeal the ruling.",
+    "I don't like it either.",
+    "van Gogh painted it in 1889.",
+    "eBay sold the company in 2015.",
+    "Tom & Jerry was a cartoon.",
+    "The boys' toys were red.",
+    "Students / parents must sign the form.",
+    "The chapter on cold sores / fever blisters explains the cause.",
+    "Well-well, so-so, bye-bye are reduplicated compounds.",
 ]
 
 
@@ -79,6 +93,15 @@ NOISE = [
     ("disfluent", "We were, um, going to tell you."),
     ("disfluent", "He was was not related to the family."),
     ("no_words", ". . ."),
+    # found unflagged by the blind review (#11)
+    ("markup", "Tom & ; Jerry was a cartoon."),
+    ("truncated", "ran to the store and bought some milk."),
+    ("truncated", "6 was an airship of the German army."),
+    ("disfluent", "I did not have any--any sort of plan."),
+    ("disfluent", "He came and \u2014 and then he left."),
+    ("statistics", "The effect was reliable, F(1,89) = 4.86, p < .03."),
+    ("garbled", "The two firms either merged in 1990."),
+    ("garbled", "Cold sores / fever blisters Exposure to sunlight causes outbreaks."),
 ]
 
 
@@ -117,8 +140,27 @@ def test_every_reason_is_documented():
         ),
         ("I ' m no authority in these matters .", "I'm no authority in these matters.", None),
         ("the men 's team won the # 1 spot .", "the men's team won the #1 spot.", None),
+        # split hyphens and possessive apostrophes of tokenized text are joined (#11)
+        ("The low - slung car sped away .", "The low-slung car sped away.", None),
+        ("A 24 - year - old first - person shooter .", "A 24-year-old first-person shooter.", None),
+        ("The Geats ' homes burned.", "The Geats' homes burned.", None),
+        # ... but not a quotation, a restart or a filler
+        ("He called them ' free ' men .", "He called them 'free' men.", None),
+        ("I - I - uh , went home .", "I - I - uh, went home.", None),
+        # COCA also writes a dash as " - ": only compounds are joined
+        (
+            "There was no need - the ceremony was loud .",
+            "There was no need - the ceremony was loud.",
+            None,
+        ),
+        (
+            "It hurt - she knew , she had been shot .",
+            "It hurt - she knew, she had been shot.",
+            None,
+        ),
         # running text is left exactly as it is
         ("'I am here,' he said.", "'I am here,' he said.", None),
+        ("Paris - the capital - is big.", "Paris - the capital - is big.", None),
         ("Note: the agency said so.", "Note: the agency said so.", None),
     ],
 )
@@ -170,6 +212,7 @@ def test_run_flags_pairs_of_unfit_sentences(tmp_path):
         {"id": "caps", "text": "ELECTRIC BLUE LIGHT washes over Anna and Tom."},
         {"id": "cut", "text": "Anna bought apples and pears at the market , but"},
         {"id": "tok", "text": "> Tom did n't sell the house and the car ."},
+        {"id": "hyph", "text": "The low - slung car and the old truck sped away ."},
     ]
     data.write_text("".join(json.dumps(r) + "\n" for r in rows))
     wh = tmp_path / "wh"
@@ -191,6 +234,14 @@ def test_run_flags_pairs_of_unfit_sentences(tmp_path):
     # cleaned before parsing: no ">" and no Treebank spacing reaches the premise
     assert {t for t, _, _ in by_doc["tok"]} == {"Tom didn't sell the house and the car."}
     assert all(not any(f.startswith("source:") for f in fl) for _, _, fl in by_doc["tok"])
+    # the hyphen is joined before parsing, so the hypotheses cut from the parse carry it too
+    assert {t for t, _, _ in by_doc["hyph"]} == {"The low-slung car and the old truck sped away."}
+    hyps = con.execute(
+        "select p.hypothesis from pairs p join sentences s using (sentence_id) "
+        "where s.doc_id = 'hyph'"
+    ).fetchall()
+    assert hyps and all(" - " not in h for (h,) in hyps)
+    assert any(h.startswith("The low-slung car sped away") for (h,) in hyps)
     cands = con.execute(
         "select features from candidates c join sentences s using (sentence_id) "
         "where s.doc_id = 'caps'"

@@ -195,3 +195,125 @@ def test_aspectual_draft_with_a_complement_subject_is_flagged():
     ]
     assert drafts and all(not p.well_formed for p in drafts)
     assert "complement_has_own_subject" in drafts[0].features["flags"]
+
+
+# -- drafts built from the trigger's clause, well formed or not at all (blind review, #11) -------
+
+SCOPED = [
+    # a measure phrase before the subordinator is not part of the temporal clause
+    (
+        "temporal_adverbs",
+        "Two years after they married, the couple moved to Rome.",
+        "They married.",
+    ),
+    # a list keeps its commas
+    (
+        "aspectual_verbs",
+        "She began performing in comedy theater, film and television.",
+        "She had not been performing in comedy theater, film and television before.",
+    ),
+    # a bracketed aside is not part of the clause
+    (
+        "temporal_adverbs",
+        "They moved away after he (finally) sold the house.",
+        "He sold the house.",
+    ),
+    # a PP the parser hangs on the possessed noun belongs to the verb: only of-PPs are kept
+    (
+        "possessed_definites",
+        "He spoke of the band's frontman about the tour.",
+        "The band had a frontman.",
+    ),
+    # a coordinated object is one argument: the draft keeps both conjuncts
+    (
+        "aspectual_verbs",
+        "She stopped seeing the Chief of Staff and the Vice Chief.",
+        "She had been seeing the Chief of Staff and the Vice Chief before.",
+    ),
+    # fronted adjuncts, discourse markers, hedges and additive particles are not the prejacent
+    (
+        "only",
+        "Despite its independence, the region only elected one mayor.",
+        "The region elected one mayor.",
+    ),
+    ("only", "And maybe the region only elected one mayor.", "The region elected one mayor."),
+    (
+        "only",
+        "However, the committee only discussed the budget.",
+        "The committee discussed the budget.",
+    ),
+    ("only", "The general also only met the chief.", "The general met the chief."),
+    # the conjunct that contains the trigger, with its subject
+    ("only", "She sang, and he only danced.", "He danced."),
+    ("only", "He came and only ate bread.", "He ate bread."),
+    # a fronted focus keeps its phrase: the prejacent is about it (a guard, right before too)
+    ("only", "In only three years, the firm grew.", "In three years, the firm grew."),
+    # a hedge inside the complement is not part of what is presupposed
+    (
+        "clause_embedding_predicates",
+        "Yesterday, she realized that maybe he had left.",
+        "He had left.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("subtype", "text", "expected"), SCOPED)
+def test_draft_is_built_from_the_triggers_clause(parsed, ctx, subtype, text, expected):
+    doc, _, cand = _candidate(parsed, ctx, text, subtype)
+    d = draft(cand, doc)
+    assert d is not None and d.text == expected
+
+
+PERSONAL_PIVOTS = [
+    # "who" is a personal relative pronoun, whatever NER makes of the pivot
+    ("It was Amanda who sold the farm.", "Someone sold the farm."),
+    # "person" heads WordNet's noun.person file but is itself in noun.Tops
+    ("It is the person that matters.", "Someone matters."),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PERSONAL_PIVOTS)
+def test_cleft_pivot_that_is_a_person(parsed, ctx, text, expected):
+    doc, _, cand = _candidate(parsed, ctx, text, "clefts")
+    assert draft(cand, doc).text == expected
+
+
+NO_DRAFT = [
+    # "only" licenses the inversion: without it "Then did she eat the cake." is a question
+    ("only", "Only then did she eat the cake."),
+    # a doubled word in the source would be a doubled word in the draft
+    ("clause_embedding_predicates", "She realized that the the plan had failed."),
+    # a wh-complement is a question, not a proposition to state ("It was.")
+    ("clause_embedding_predicates", "He remembers exactly how it was."),
+    # a habitual present has no single prior state: "I am there before." is not English
+    ("change_of_state", "I leave early every day."),
+]
+
+
+@pytest.mark.parametrize(("subtype", "text"), NO_DRAFT)
+def test_no_draft_when_it_cannot_be_a_sentence(parsed, ctx, subtype, text):
+    doc, sent, cand = _candidate(parsed, ctx, text, subtype)
+    d = draft(cand, doc)
+    assert d is None or not d.text
+    pairs = list(PHEN.rewrite(cand, doc, sent, ctx))
+    assert not [p for p in pairs if p.hypothesis_kind == "presupposition"]
+
+
+@pytest.mark.parametrize(
+    ("text", "ok"),
+    [
+        ("The region elected one mayor.", True),
+        ("He had had enough.", True),
+        ("1990 was a good year.", True),
+        ("two years they married.", False),  # lower-case start
+        ("Two years they married (", False),  # no period, open bracket
+        ('He said "I left.', False),  # unbalanced quote
+        ("The band had a frontman (about Lynott.", False),
+        ("I was was there.", False),  # doubled word
+        ("And the Vice Chief", False),
+    ],
+)
+def test_well_formed(text, ok):
+    from pipeline.rewrite.presupposition import well_formed
+
+    assert well_formed(text) is ok

@@ -216,8 +216,13 @@ def evaluate(path: Path, limit: int | None = None) -> dict[str, Any]:
         if c.confidence >= CONFIDENT:
             confident[c.sentence_id].add(c.subtype)
     for p in result.pairs:
-        if p.premise_kind == "negated" and p.hypothesis_kind == "presupposition":
-            negated[cand_subtype[p.candidate_id]].append(p.premise)
+        # the negated premise is one rewrite, emitted with the draft (⟨negated, presupposition⟩)
+        # and in the IMPPRES control (⟨negated, original⟩); a candidate whose draft was dropped
+        # as ill-formed still has its negated premise, which is what this figure measures
+        if p.premise_kind == "negated" and p.hypothesis_kind in ("presupposition", "original"):
+            key = cand_subtype[p.candidate_id]
+            if p.premise not in negated[key]:
+                negated[key].append(p.premise)
     counts: dict[str, Counter] = defaultdict(Counter)
     neg: dict[str, Counter] = defaultdict(Counter)
     for row, sent in zip(rows, sents, strict=True):

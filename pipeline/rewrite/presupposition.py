@@ -29,7 +29,7 @@ from ..lexicon.inflection import agree_verb, inflect
 from ..lexicon.wordnet import wordnet
 from ..records import Candidate
 from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, tokens_text, verb_lemma
-from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
+from ._result import Rewritten, capitalise, lower_first
 from .embedding import embed
 from .negation import negate
 
@@ -94,6 +94,137 @@ def _sentence(text: str) -> str:
     while _DANGLING_END.search(text):
         text = _DANGLING_END.sub("", text).strip()
     return capitalise(text) + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+#: Words that are not part of the proposition a draft states, whatever clause they sit in:
+#: content disjuncts that hedge the truth of the clause ("maybe", "perhaps", "probably": the
+#: presupposition projects past them, the draft states it plainly), conjuncts that link the
+#: clause to the discourse ("however", "moreover", "therefore"), Quirk et al. 1985 §8.121-8.137;
+#: and the additive/scalar focus particles "also", "too", "even", which carry presuppositions of
+#: their own (König 1991, *The Meaning of Focus Particles*, ch. 3).
+SENTENCE_ADVERBS = frozenset(
+    {
+        "maybe",
+        "perhaps",
+        "probably",
+        "possibly",
+        "presumably",
+        "apparently",
+        "allegedly",
+        "reportedly",
+        "supposedly",
+        "however",
+        "moreover",
+        "furthermore",
+        "nevertheless",
+        "nonetheless",
+        "therefore",
+        "thus",
+        "hence",
+        "besides",
+        "also",
+        "too",
+        "even",
+    }
+)
+#: Left-peripheral dependents of a clause that are outside its proposition when they precede the
+#: subject: coordinators and discourse markers ("And ...", "Well, ..."), fronted adjuncts
+#: ("Despite its independence, ..."), interjections (Quirk et al. 1985 §8.15, topic/frame
+#: adjuncts; Huddleston & Pullum 2002 ch. 8 §2). A draft states the presupposition alone.
+FRONTED_DEPS = frozenset(
+    {"cc", "intj", "discourse", "advcl", "prep", "advmod", "npadvmod", "punct", "mark", "dep"}
+)
+
+#: The part of ``FRONTED_DEPS`` that is never an argument or adjunct of the clause.
+MARKER_DEPS = frozenset({"cc", "intj", "discourse", "punct", "mark"})
+
+
+def _clause_core(head: Token, words: list[Token], keep: Token | None = None) -> list[Token] | None:
+    """``words`` (a clause headed by ``head``) without what lies outside its proposition: the
+    dependents of ``head`` before its subject (fronted adjuncts, discourse markers, subordinators),
+    sentence adverbs and focus particles (``SENTENCE_ADVERBS``) anywhere, and parenthesised
+    material. A fronted phrase that contains ``keep`` (the focus of "only": "In only three
+    years, ...") stays: the prejacent is about it. None when what is left is not a declarative clause a draft can state: subject-aux
+    inversion ("Only then did she eat" minus "Only then"), which needs the fronted word."""
+    subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    start = subj.left_edge.i if subj is not None else head.i
+    drop: set[int] = set()
+    for c in head.children:
+        # without a subject the parse is in doubt ("April" read as a date adjunct): only
+        # markers that are never part of a clause's proposition go
+        fronted = FRONTED_DEPS if subj is not None else MARKER_DEPS
+        if c.i < start and c.dep_ in fronted and c.dep_ != "punct":
+            if keep is not None and c.left_edge.i <= keep.i <= c.right_edge.i:
+                continue
+            drop.update(t.i for t in c.subtree)
+    for c in head.children:  # the comma after a dropped adjunct goes with it
+        if c.i < start and c.dep_ == "punct" and (c.i == 0 or c.i - 1 in drop):
+            drop.add(c.i)
+    for t in words:
+        if (
+            t.lower_ in SENTENCE_ADVERBS
+            and t.dep_ in ("advmod", "cc", "intj")
+            and (t.lower_ != "too" or t.i + 1 >= len(t.doc) or t.doc[t.i + 1].is_punct)
+        ):
+            drop.update(x.i for x in t.subtree)
+    drop.update(_parenthesised(words))
+    kept = [t for t in words if t.i not in drop]
+    while kept and kept[0].is_punct and kept[0].text not in "\"'\u201c(":
+        kept.pop(0)
+    if subj is not None and any(
+        c.dep_ in ("aux", "auxpass") and c.i < subj.i and c.i not in drop for c in head.children
+    ):
+        return None
+    if subj is not None and head.i < subj.i and head.lemma_ != "be" and head.i not in drop:
+        return None  # "Here comes the bride": locative inversion
+    return kept or None
+
+
+def _parenthesised(words: list[Token]) -> set[int]:
+    """Indices of the tokens between a bracket and its closing bracket, both included, when both
+    are in ``words``: an aside, not part of the clause (Huddleston & Pullum 2002 ch. 15 §5)."""
+    out: set[int] = set()
+    opened: int | None = None
+    for t in words:
+        if t.text in ("(", "["):
+            opened = t.i
+        elif t.text in (")", "]") and opened is not None:
+            out.update(range(opened, t.i + 1))
+            opened = None
+    return out
+
+
+def _clause_text(words: list[Token], first_of_sentence: Token) -> str:
+    """Running text of ``words`` with the sentence's first word lower-cased when it is no longer
+    first ("Despite it, The region ..." is never written; names keep their capital)."""
+    forms = {}
+    if words and first_of_sentence.i != words[0].i and first_of_sentence in words:
+        forms[first_of_sentence.i] = lower_first(first_of_sentence)
+    return _text(words, forms)
+
+
+#: Words grammar may double ("he had had enough", "she said that that was final").
+_MAY_DOUBLE = frozenset({"had", "that"})
+_DOUBLED = re.compile(r"\b(\w+)\s+\1\b", re.IGNORECASE)
+_BRACKETS = (("(", ")"), ("[", "]"), ("\u201c", "\u201d"))
+
+
+def well_formed(text: str) -> bool:
+    """A draft is a sentence a reviewer can read as one: it starts with a capital letter (or a
+    digit), ends with a period, has balanced brackets and double quotes, and no doubled word.
+    A builder that cannot guarantee this returns no draft: a missing pair costs less than a bad
+    one (docs/presupposition.md)."""
+    text = text.strip()
+    if len(text) < 3 or not text.endswith(".") or text.endswith(".."):
+        return False
+    first = text.lstrip("\"'\u201c")[:1]
+    if not (first.isupper() or first.isdigit()):
+        return False
+    if any(text.count(a) != text.count(b) for a, b in _BRACKETS) or text.count('"') % 2:
+        return False
+    if re.search(r"\s[,.;:!?]", text):
+        return False
+    return not any(m.group(1).lower() not in _MAY_DOUBLE for m in _DOUBLED.finditer(text))
 
 
 def _subject(verb: Token) -> Token | None:
@@ -161,6 +292,17 @@ def _past(verb: Token) -> bool:
 LOOSE_CLAUSE_DEPS = frozenset({"relcl", "appos", "parataxis", "cc", "conj", "punct"})
 
 
+def _phrase_coordination(tok: Token) -> bool:
+    """``tok`` coordinates phrases inside the VP ("seeing [the Chief of Staff and the Vice
+    Chief]"), not clauses or VPs: a coordinated object is one argument, and a draft that keeps
+    only its first conjunct states something else (Huddleston & Pullum 2002, ch. 15)."""
+    if tok.head.pos_ in ("VERB", "AUX"):
+        return False
+    if tok.dep_ == "punct":  # the comma of "theater, film and television"
+        return any(k.dep_ == "conj" and k.i > tok.i for k in tok.head.children)
+    return tok.dep_ in ("cc", "conj", "preconj")
+
+
 def _vp_tokens(comp: Token) -> list[Token]:
     drop: set[int] = set()
     for t in comp.subtree:
@@ -168,6 +310,7 @@ def _vp_tokens(comp: Token) -> list[Token]:
             t.i != comp.i
             and t.dep_ in LOOSE_CLAUSE_DEPS
             and not (t.dep_ == "punct" and t.i < comp.i)
+            and not _phrase_coordination(t)
         ):
             drop.update(x.i for x in t.subtree)
     return [
@@ -218,7 +361,10 @@ def _is_person(tok: Token) -> bool:
         return True
     if tok.pos_ == "NOUN":
         synsets = wordnet().synsets(tok.lemma_.lower(), "n")
-        return bool(synsets) and synsets[0].lexname() == "noun.person"
+        # "person" itself sits in noun.Tops, above the noun.person file it heads
+        return bool(synsets) and (
+            synsets[0].lexname() == "noun.person" or synsets[0].name() == "person.n.01"
+        )
     return False
 
 
@@ -234,7 +380,11 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     words = list(clause.subtree)
     rel = words[0] if words and words[0].lower_ in RELATIVE_WORDS else None
     body = [t for t in words if rel is None or t.i != rel.i]
-    indefinite = "Someone" if _is_person(pivot) else "Something"
+    # "who"/"whom" are personal relative pronouns: the pivot is a person whatever the tagger or
+    # NER says of it ("It is Amanda who ..." with Amanda read as an ORG; Huddleston & Pullum
+    # 2002, ch. 12 §3.2)
+    personal_rel = rel is not None and rel.lower_ in ("who", "whom")
+    indefinite = "Someone" if personal_rel or _is_person(pivot) else "Something"
     if rel is not None and rel.dep_ in ("nsubj", "nsubjpass"):
         # "it is the details that make ..." -> "Something makes ...": singular agreement
         finite = next(
@@ -279,12 +429,45 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     return Draft(_sentence(text), False, "cleft:existence:object_gap", ["gap_not_subject"])
 
 
-def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft:
-    edit = SurfaceEdit(doc)
-    edit.delete(trig)
-    if trig.i == 0 and len(doc) > 1:
-        edit.replace(doc[1], capitalise(doc[1].text))
-    return Draft(edit.render().strip(), True, "only:prejacent")
+def _only_clause(trig: Token) -> Token:
+    """The finite clause "only" is in: the clause its prejacent is stated from."""
+    cur = trig.head
+    while cur.head.i != cur.i and (
+        cur.dep_ in ("aux", "auxpass") or not is_finite_clause(cur)
+    ):  # "Donna only did cure Regina": "only" on the auxiliary, the clause is its verb's
+        cur = cur.head
+    return cur
+
+
+def _has_subject(verb: Token) -> bool:
+    return any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in verb.children)
+
+
+def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    """The prejacent: the trigger's clause without "only" (NOPE App. C, IMPPRES Table 5), and
+    without what lies outside that clause's proposition (``_clause_core``): "Despite its
+    independence, the region only elected one mayor" -> "The region elected one mayor". A clause
+    in a relative or subject clause has no subject of its own to state it with: no draft."""
+    clause = _only_clause(trig)
+    if clause.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
+        return None
+    shared: list[Token] = []
+    if clause.dep_ == "conj" and not _has_subject(clause):
+        # a VP conjunct ("He came and only ate bread"): its subject is the first conjunct's
+        subj = _subject(clause)
+        if subj is None:
+            return None
+        shared = list(subj.subtree)
+    drop = {trig.i}
+    for k in clause.children:  # other clauses: coordinated clauses, ", she said"
+        if (k.dep_ == "conj" and k.pos_ in ("VERB", "AUX")) or k.dep_ == "parataxis":
+            drop.update(t.i for t in k.subtree)
+            drop.update(x.i for x in clause.children if x.dep_ == "cc" and clause.i < x.i < k.i)
+    words = [t for t in clause.subtree if t.i not in drop]
+    core = _clause_core(clause, words, keep=trig.head if trig.head.i != clause.i else None)
+    if core is None:
+        return None
+    return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
 
 
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft:
@@ -295,12 +478,26 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     head = token_at_char(doc, f.get("clause_head_char"))
     past = not present and head is not None and _past(head)
     have = "had" if past else "have" if f.get("possessor_plural") else "has"
-    np = f.get("noun_phrase") or f.get("noun")
+    np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     art = "" if f.get("noun_plural") else indefinite_article(np) + " "
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = _sentence(f"{possessor} {have} exactly one {np}") if not f.get("noun_plural") else None
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+def _without_loose_pps(np: str, noun: Token) -> str:
+    """The possessed noun phrase without a prepositional phrase after the noun other than an
+    of-phrase: post-nominal PPs are where the parser most often attaches to the noun what belongs
+    to the verb ("the band's frontman [talked] about X"; Hindle & Rooth 1993, *Structural
+    ambiguity and lexical relations*: "of" is the one preposition that attaches nominally almost
+    always). Dropping a PP only weakens the draft, which stays entailed."""
+    for k in noun.children:
+        if k.dep_ == "prep" and k.i > noun.i and k.lower_ != "of":
+            cut = np.find(" " + _text(list(k.subtree)))
+            if cut > 0:
+                np = np[:cut].rstrip(" ,")
+    return np
 
 
 def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
@@ -360,8 +557,12 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if clause is None:
         return None
     if trig.dep_ == "mark":
-        words = [t for t in clause.subtree if t.i != trig.i]
-        return Draft(_sentence(_text(words)), True, "temporal:clause")
+        # the clause after the subordinator: a measure phrase before it ("Two years after they
+        # married") modifies the subordinator, not the clause
+        core = _clause_core(clause, [t for t in clause.subtree if t.i > trig.i])
+        if core is None:
+            return None
+        return Draft(_sentence(_clause_text(core, doc[0])), True, "temporal:clause")
     # gerund: "after working in X" -> "<main subject> worked in X"
     main = token_at_char(doc, c.features.get("clause_head_char"))
     subj = _subject(main) if main is not None else None
@@ -393,7 +594,10 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         )
     body = [t for t in words if t.i != wh.i]
     if wh.tag_ == "WRB":
-        return Draft(_sentence(_text(body)), True, "question:adverbial_wh")
+        core = _clause_core(clause, body)
+        if core is None:
+            return None
+        return Draft(_sentence(_clause_text(core, doc[0])), True, "question:adverbial_wh")
     indefinite = "someone" if wh.lower_ in ("who", "whom") else "something"
     if wh.dep_ in ("nsubj", "nsubjpass"):
         return Draft(
@@ -518,6 +722,13 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft:
     first = next(k for k in ("theme", "subj", "obj") if "{" + k + "}" in template)
     anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]
     time = _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head)
+    if time == "present" and template.rstrip().endswith("before"):
+        # a generic/habitual present ("I leave early every day") has a prior state before each
+        # occurrence; "I am there before" is not English (anaphoric "before" wants a past or
+        # perfect), and the past would state one past fact: no draft
+        return Draft(
+            "", False, "change_of_state:generic_present", ["prior_state_draft", "generic_present"]
+        )
     text = template.format(
         be=_be(anchor, past=time == "past"), **{k: v or "" for k, v in slots.items()}
     )
@@ -530,13 +741,13 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     comp = next((t for t in trig.children if t.dep_ == "ccomp" and t.i > trig.i), None)
     if comp is None:
         return None
-    words = [
-        t
-        for t in comp.subtree
-        if not (t.dep_ == "mark" and t.lower_ == "that" and t.head.i == comp.i)
-    ]
+    if any(t.tag_ in ("WRB", "WP", "WDT", "WP$") for t in comp.doc[comp.left_edge.i : comp.i]):
+        return None  # "remember (exactly) how it was": a question, not a proposition to state
+    words = _clause_core(comp, [t for t in comp.subtree if t.i > trig.i])
+    if words is None:
+        return None
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
-    return Draft(_sentence(_text(words)), True, "clause:complement", flags)
+    return Draft(_sentence(_clause_text(words, doc[0])), True, "clause:complement", flags)
 
 
 #: Object-case pronouns and their subject case: a than-complement becomes the draft's subject
@@ -621,8 +832,16 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         return None
     if c.subtype == "possessed_definites":
         present = (options or {}).get(TENSE_OPTION) == "imppres"
-        return _draft_possessed(c, doc, trig, present=present)
-    return DRAFTERS[c.subtype](c, doc, trig)
+        made = _draft_possessed(c, doc, trig, present=present)
+    else:
+        made = DRAFTERS[c.subtype](c, doc, trig)
+    if made is None or not made.text:
+        return made
+    if not well_formed(made.text):
+        return None  # better no pair than a garbled one
+    if made.imppres_wording and not well_formed(made.imppres_wording):
+        made.imppres_wording = None
+    return made
 
 
 # -- pairs ---------------------------------------------------------------------------------------
