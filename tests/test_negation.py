@@ -423,3 +423,23 @@ def test_epistemic_may_is_negated_as_may_not(parsed):
     # label (see docs/negation.md)
     doc, _ = parsed("She may leave early.")
     assert negate(doc, contract=True).text == "She may not leave early."
+
+
+def test_implicature_item_in_one_conjunct_is_flagged_through_focus(parsed, ctx):
+    # class 3 end to end: the implicature rewriter passes the scalar item as ``focus``
+    from pipeline.phenomena.implicature import SUBTYPES, Implicature
+
+    phenomenon = Implicature()
+    doc, sentence = parsed("She ate the cake and some of the cookies.")
+    [cand] = [
+        c
+        for c in phenomenon.extract(doc, sentence, frozenset(SUBTYPES), ctx)
+        if c.subtype == "quantifiers"
+    ]
+    [main] = [
+        p
+        for p in phenomenon.rewrite(cand, doc, sentence, ctx)
+        if (p.premise_kind, p.hypothesis_kind) == ("original", "implicature")
+    ]
+    assert not main.well_formed
+    assert "focus-in-coordination" in main.features["flags"]
