@@ -10,10 +10,10 @@ on a configuration the cited literature describes as scope-changing or incoheren
 
 from __future__ import annotations
 
-from lemminflect import getAllLemmas
+from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
-from ..syntax import AUX_DEPS, SPEECH_VERBS, SUBJECT_DEPS, subject_of
+from ..syntax import AUX_DEPS, SPEECH_VERBS, SUBJECT_DEPS, left_auxiliaries, subject_of
 
 #: Exclusive ("restrictive") focusing subjuncts (Quirk et al. 1985 ch. 8; Horn 1969). On the
 #: subject they outscope a clausal operator added below them: "Only Maria didn't win" is not the
@@ -49,6 +49,8 @@ CAUSAL_MARKS = frozenset({"because"})
 #: Aspectual "still" is a dual of "no longer" (Löbner 1989): adding "not" below it gives
 #: still(not p), a different presupposition, not the negation not(still p) = "no longer p".
 STILL = "still"
+#: Nominative pronouns: a clause with one as subject is finite, never an absolute.
+NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 #: Relations of adverbial material fronted before the subject of a clause.
 FRONTED_DEPS = frozenset({"advcl", "prep", "npadvmod", "advmod", "ccomp", "nsubj", "dep"})
 #: Relations of a clause embedded in the matrix clause that a postposed adverbial could attach
@@ -85,23 +87,37 @@ def misread_main_clause(head: Token) -> bool:
     """Is the root ``head`` probably an absolute construction the parser made the main clause?
 
     "She stood by the window, her weight held up only by her pinafore": the small model makes
-    "held" the root and "stood" its ``ccomp``. A clausal complement before a comma and before the
-    root only occurs when the root is a verb of saying ("It rained, she said"); otherwise the left
-    clause is the main clause and the root an absolute or a comma splice. An operator on the root
-    would then land in the adjunct ("might have held up"). Also an absolute with a participle and
-    no auxiliary after a comma ("..., his face turned away").
+    "held" the root and "stood" its ``ccomp``; an operator on the root lands in the adjunct
+    ("might have held up"). An absolute has a subject and a participle, no auxiliary and no
+    finite verb (Quirk et al. 1985 ch. 15, "absolute clauses"; Kortmann 1991): so the root must
+    be a participle form (lemminflect's VBN/VBG forms of its lemma) without auxiliary and without
+    a nominative pronoun subject ("she held" is finite), after a clause with its own subject and
+    nothing but a comma. Not after a verb of saying ("It rained, she said"), nor after ";" or a
+    linking word ("..., so Carol reopened it": two clauses).
     """
-    if head.dep_ != "ROOT":
+    if head.dep_ != "ROOT" or left_auxiliaries(head) or not _participle_form(head):
+        return False
+    subject = subject_of(head)
+    if subject is None or subject.lower_ in NOMINATIVE_PRONOUNS:
+        return False
+    if head.lemma_.lower() in SPEECH_VERBS:
         return False
     doc = head.doc
     for child in head.lefts:
         if child.dep_ not in ("ccomp", "parataxis") or subject_of(child) is None:
             continue
-        between = doc[child.right_edge.i + 1 : head.i]
-        set_off = any(t.text in (",", ";", "--", "\u2014") for t in between)
-        if set_off and head.lemma_.lower() not in SPEECH_VERBS:
-            return True
+        between = doc[child.right_edge.i + 1 : subject.left_edge.i]
+        if len(between) and all(t.text == "," for t in between):
+            return True  # "..., her weight held up": no "so"/"and" linking a second clause
     return False
+
+
+def _participle_form(verb: Token) -> bool:
+    """Could ``verb`` be a participle ("held", "shaking"), whatever its tag?"""
+    if verb.tag_ in ("VBN", "VBG"):
+        return True
+    lemmas = getAllLemmas(verb.lower_, upos="VERB").get("VERB", ())
+    return any(verb.lower_ in getInflection(lemma, tag="VBN") for lemma in lemmas)
 
 
 def in_coordination(focus: Token, head: Token) -> bool:

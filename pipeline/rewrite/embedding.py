@@ -391,7 +391,7 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     head = finite_clause_head(doc, target)
     if head is None or suspect_parse(head):
         return None  # reported by the embedders themselves
-    if target is None and misread_main_clause(head):
+    if misread_main_clause(head):
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"

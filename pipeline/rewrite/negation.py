@@ -763,7 +763,7 @@ def negate(
 
 def _refusal(head: Token, target: Token | None) -> str | None:
     """Why no negation of ``head``'s clause should be produced at all (see :func:`negate`)."""
-    if target is None and misread_main_clause(head):
+    if misread_main_clause(head):
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
