@@ -339,6 +339,11 @@ def test_root_from_an_absolute_construction_is_not_negated(parsed):
     result = negate(doc)
     assert (result.text, result.ok) == (doc.text, False)
     assert "main-clause-unclear" in result.flags
+    # the presupposition rewriter passes the root as target ("only" climbs to it)
+    assert "main-clause-unclear" in negate(doc, _token(doc, "held")).flags
+    # two clauses joined by "so" or a finite verb after the comma are no absolute
+    doc, _ = parsed("The shop had a window, so Carol reopened it.")
+    assert "main-clause-unclear" not in negate(doc).flags
 
 
 def test_subject_focused_by_only_is_flagged(parsed):
