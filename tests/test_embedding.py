@@ -211,9 +211,19 @@ def test_if_is_not_glued_onto_a_fronted_adjunct(parsed, sentence):
     assert "fronted-adjunct" in result.flags
 
 
-def test_short_fronted_adverb_still_gets_the_conditional(parsed):
-    doc, _ = parsed("Yesterday she won the prize.")
-    assert embed(doc, "conditional").text == "If yesterday she won the prize, it's okay."
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Yesterday she won the prize.", "If yesterday she won the prize, it's okay."),
+        # class 2: a set-off phrase becomes a parenthetical (was "If in 2005, she won ...")
+        ("In 2005, she won the prize.", "If, in 2005, she won the prize, it's okay."),
+        ("However, she left.", "If, however, she left, it's okay."),
+        ("Well, in 2005, she won.", "Well, if, in 2005, she won, it's okay."),
+    ],
+)
+def test_verbless_fronted_adjunct_stays_inside_the_antecedent(parsed, sentence, expected):
+    doc, _ = parsed(sentence)
+    assert embed(doc, "conditional").text == expected
 
 
 def test_negated_kind_passes_the_focus_and_reports_clashes(parsed):

@@ -267,24 +267,36 @@ def _coordinator(first: Token, second: Token) -> str | None:
 
 
 def fronted_adjunct(doc: Doc, head: Token, start: int) -> Token | None:
-    """Adverbial material between ``start`` and the subject of ``head`` that contains a verb or
-    is set off by a comma ("As long as the prisoners made no attempt, ...", "His hands shaking,
-    ..."): "If" glued in front of it attaches to the adjunct, not to the main clause."""
-    subject = subject_of(head)
-    if subject is None:
-        return None
-    subject_start = subject.left_edge.i
-    for child in head.lefts:
-        if child.i < start or child.i >= subject_start or child.dep_ in SUBJECT_DEPS | AUX_DEPS:
-            continue
-        if child.dep_ in ("cc", "punct", "intj", "discourse", "mark"):
-            continue
+    """A fronted adverbial clause (or absolute) between ``start`` and the subject of ``head``
+    ("As long as the prisoners made no attempt, ...", "His hands shaking, ..."): "If" glued in
+    front of it attaches to the adjunct, not to the main clause ("If as long as ..., it's okay")."""
+    for child in _fronted(doc, head, start):
         span = doc[child.left_edge.i : child.right_edge.i + 1]
-        has_verb = any(t.pos_ in ("VERB", "AUX") for t in span)
-        set_off = child.right_edge.i + 1 < len(doc) and doc[child.right_edge.i + 1].text == ","
-        if has_verb or (set_off and len(span) > 1):
+        if any(t.pos_ in ("VERB", "AUX") for t in span):
             return child
     return None
+
+
+def set_off_opening(doc: Doc, head: Token, start: int) -> bool:
+    """Does the clause open at ``start`` with a verbless adjunct set off by a comma ("In 2005,
+    she won", "However, she left")? "If" then goes before it as a parenthetical: "If, in 2005,
+    she won the prize, it's okay" (not "If in 2005, she won ...", where the comma ends the
+    antecedent after the adjunct)."""
+    for child in _fronted(doc, head, start):
+        end = child.right_edge.i + 1
+        if child.left_edge.i == start and end < len(doc) and doc[end].text == ",":
+            return True
+    return False
+
+
+def _fronted(doc: Doc, head: Token, start: int) -> list[Token]:
+    """Adverbial dependents of ``head`` between ``start`` and its subject."""
+    subject = subject_of(head)
+    if subject is None:
+        return []
+    subject_start = subject.left_edge.i
+    skip = SUBJECT_DEPS | AUX_DEPS | {"cc", "punct", "intj", "discourse", "mark"}
+    return [c for c in head.lefts if start <= c.i < subject_start and c.dep_ not in skip]
 
 
 def attachment_ambiguous(head: Token, clause: Token, until: int | None = None) -> bool:

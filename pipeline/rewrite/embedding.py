@@ -27,6 +27,7 @@ from .clause_scope import (
     fronted_adjunct,
     gapped_conjunct,
     misread_main_clause,
+    set_off_opening,
 )
 from .negation import (
     DO_FORMS,
@@ -368,16 +369,20 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         first.dep_ == "mark" or (first.dep_ == "advmod" and first.head.dep_ == "advcl")
     ):
         return _fail(doc, rule, "initial-subordinate-clause")
+    # a set-off adjunct opening the clause becomes a parenthetical inside the antecedent:
+    # "If, in 2005, she won the prize, it's okay." (not "If in 2005, she won ...")
+    parenthetical = head is not None and set_off_opening(doc, _main(head), body)
+    if_word = "if," if parenthetical else "if"
     if body:
         # the discourse marker stays outside the antecedent: "Well, if he left, it's okay."
         opening = doc[:body].text_with_ws
         glue = "" if opening.rstrip().endswith(",") or doc[body - 1].dep_ == "cc" else ","
         edit.delete_span(0, body)
-        edit.insert_before(first, f"{opening.rstrip()}{glue} if ")
+        edit.insert_before(first, f"{opening.rstrip()}{glue} {if_word} ")
         edit.replace(first, _lower_first(first))
     else:
         edit.replace(first, _lower_first(first))
-        edit.insert_before(first, "If ")
+        edit.insert_before(first, capitalise(if_word) + " ")
     punct = _final_punct(doc)
     if punct is not None:
         edit.delete(punct)
@@ -427,7 +432,8 @@ def embed(
     saying (``subordinate-clause``); "might"/"if" under a subject focused by "only"
     (``subject-focused-by-only``); a root the parser took from an absolute construction
     (``main-clause-unclear``); a gapped noun phrase read as a verb (``gapped-conjunct``); "If"
-    in front of a fronted adverbial clause or set-off phrase (``fronted-adjunct``).
+    in front of a fronted adverbial clause or absolute (``fronted-adjunct``). A fronted verbless
+    adjunct set off by a comma becomes a parenthetical: "If, in 2005, she won the prize, ...".
     """
     if kind == "negated":
         return negate(doc, target, contract=True, focus=focus)
