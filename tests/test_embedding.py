@@ -161,3 +161,81 @@ def test_imppres_premises_are_reproduced(shared_benchmarks):
     assert report["paradigms"] == 40
     for kind in KINDS:
         assert report["per_kind"][kind]["precision_when_ok"] >= 0.85, kind
+
+
+# -- the operator goes on the given clause or refuses (issue #11 item 2, #12) -------------------
+
+
+def test_root_from_an_absolute_construction_is_not_embedded(parsed):
+    # class 1: "might have seemingly held up" landed in the absolute construction
+    doc, _ = parsed("She stood by the window, her weight held up only by her pinafore.")
+    for kind in ("modal", "interrogative", "conditional"):
+        result = embed(doc, kind)
+        assert (result.text, result.ok) == (doc.text, False)
+        assert "main-clause-unclear" in result.flags
+
+
+def test_subject_focused_by_only_gets_no_modal_or_conditional(parsed):
+    # class 1: "Only Maria might have won" / "If only Maria won" (a wish) are not embeddings
+    doc, _ = parsed("Only Maria, in 2005, has won the prize.")
+    for kind in ("modal", "conditional"):
+        result = embed(doc, kind)
+        assert (result.text, result.ok) == (doc.text, False)
+        assert "subject-focused-by-only" in result.flags
+    assert embed(doc, "interrogative").text == "Has only Maria, in 2005, won the prize?"
+
+
+def test_modal_never_goes_into_a_subordinate_clause(parsed):
+    # class 1: "When the storm might have hit the coast, ..." is not the modal of the sentence
+    doc, _ = parsed("When the storm hit the coast, the villagers stayed inside.")
+    result = embed(doc, "modal", next(t for t in doc if t.text == "hit"))
+    assert (result.text, result.ok) == (doc.text, False)
+    assert "subordinate-clause" in result.flags
+    assert embed(doc, "modal").text == (
+        "When the storm hit the coast, the villagers might have stayed inside."
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "As long as the prisoners made no attempt to escape, the guards left them alone.",
+        "His hands shaking, he opened the letter.",
+    ],
+)
+def test_if_is_not_glued_onto_a_fronted_adjunct(parsed, sentence):
+    # class 2: "If as long as the prisoners ..., it's okay."
+    doc, _ = parsed(sentence)
+    result = embed(doc, "conditional")
+    assert (result.text, result.ok) == (doc.text, False)
+    assert "fronted-adjunct" in result.flags
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Yesterday she won the prize.", "If yesterday she won the prize, it's okay."),
+        # class 2: a set-off phrase becomes a parenthetical (was "If in 2005, she won ...")
+        ("In 2005, she won the prize.", "If, in 2005, she won the prize, it's okay."),
+        ("However, she left.", "If, however, she left, it's okay."),
+        ("Well, in 2005, she won.", "Well, if, in 2005, she won, it's okay."),
+    ],
+)
+def test_verbless_fronted_adjunct_stays_inside_the_antecedent(parsed, sentence, expected):
+    doc, _ = parsed(sentence)
+    assert embed(doc, "conditional").text == expected
+
+
+def test_negated_kind_passes_the_focus_and_reports_clashes(parsed):
+    doc, _ = parsed("The album includes three songs and more than four new songs.")
+    result = embed(doc, "negated", focus=next(t for t in doc if t.text == "four"))
+    assert "focus-in-coordination" in result.flags
+    doc, _ = parsed("She quit precisely because she was tired.")
+    assert embed(doc, "negated").clash == "because"
+
+
+def test_modal_over_negated_do_support_keeps_spacing(parsed):
+    doc, _ = parsed("They don't like it.")
+    assert embed(doc, "modal").text == "They might not like it."
+    doc, _ = parsed("She did not leave.")
+    assert embed(doc, "modal").text == "She might not have left."

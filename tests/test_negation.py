@@ -327,3 +327,124 @@ def test_nope_negations_match_experts(shared_benchmarks):
     report = evaluate_negation(shared_benchmarks / "nope" / "candidates.csv", limit=80)
     assert report["overall"]["all"]["n"] == 80
     assert report["overall"]["all"]["accuracy_any_register"] >= 0.7
+
+
+# -- scope and discourse checks (issue #11 item 2, #12: classes found by blind review) ----------
+
+
+def test_root_from_an_absolute_construction_is_not_negated(parsed):
+    # class 1: the small model makes the absolute "her weight held up ..." the root and the main
+    # clause "She stood ..." its ccomp; the negation would land in the absolute
+    doc, _ = parsed("She stood by the window, her weight held up only by her pinafore.")
+    result = negate(doc)
+    assert (result.text, result.ok) == (doc.text, False)
+    assert "main-clause-unclear" in result.flags
+    # the presupposition rewriter passes the root as target ("only" climbs to it)
+    assert "main-clause-unclear" in negate(doc, _token(doc, "held")).flags
+    # two clauses joined by "so" or a finite verb after the comma are no absolute
+    doc, _ = parsed("The shop had a window, so Carol reopened it.")
+    assert "main-clause-unclear" not in negate(doc).flags
+
+
+def test_subject_focused_by_only_is_flagged(parsed):
+    # class 1: "Only Maria hasn't won" is not the negation of "Only Maria has won"
+    doc, _ = parsed("Only Maria, in 2005, has won the prize.")
+    result = negate(doc)
+    assert not result.ok
+    assert "subject-focused-by-only" in result.flags
+    doc, _ = parsed("Maria has only won the prize.")
+    assert negate(doc).ok  # VP-only stays under the negation (IMPPRES: "hasn't only won")
+
+
+def test_gapped_noun_phrase_read_as_a_verb_is_not_negated(parsed):
+    # class 3: "and hope in all" is a gapped "[stirs] hope in all", not a verb "hope"
+    doc, _ = parsed("The company stirs fear in many businesses and hope in all.")
+    result = negate(doc, _token(doc, "hope"))
+    assert (result.text, result.ok) == (doc.text, False)
+    assert "gapped-conjunct" in result.flags
+
+
+def test_focus_inside_one_conjunct_is_flagged(parsed):
+    # class 3: negating the verb negates the whole coordination, not the conjunct with the item
+    doc, _ = parsed("The album includes three songs and more than four new songs.")
+    result = negate(doc, focus=_token(doc, "four"))
+    assert not result.ok
+    assert "focus-in-coordination" in result.flags
+    doc, _ = parsed("The album includes more than four new songs.")
+    assert negate(doc, focus=_token(doc, "four")).ok
+
+
+@pytest.mark.parametrize(
+    ("sentence", "clash"),
+    [
+        ("She quit precisely because she was tired.", "because"),
+        ("He still lives there.", "still"),
+        ("She failed the test anyway.", "concessive"),
+        ("It rained, so the game was cancelled.", "result"),
+        ("Therefore, the company raised its prices.", "result"),
+        ("She wanted to stay, but she didn't.", "contrast"),
+        ("Although it rained, we went out.", "contrast"),
+    ],
+)
+def test_discourse_clash_is_reported(parsed, sentence, clash):
+    # class 4: the negated clause carries a relation its flipped polarity breaks
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert result.clash == clash
+    assert not result.ok
+    assert f"discourse-clash:{clash}" in result.flags
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Because it rained, we stayed home.",  # preposed: outside the negation
+        "She left early so that she could catch the train.",  # purpose, not result
+        "So he turned to face the door.",  # narrative "so"
+        "She sang, but he danced.",  # same polarity: the contrast survives
+        "She didn't quit because she was tired.",  # removal restores the plain reading
+        "He lost the match, though I think he played well.",  # afterthought "though"
+    ],
+)
+def test_no_discourse_clash_where_the_negation_stays_coherent(parsed, sentence):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert result.clash is None
+    assert not any(f.startswith("discourse-clash") for f in result.flags)
+
+
+def test_preposed_clause_that_would_attach_lower_is_flagged(parsed):
+    # class 2: moved to the end, "after everything stopped" would modify "hit"
+    doc, _ = parsed("After everything stopped, I was sorry I had hit him.")
+    result = negate(doc, _token(doc, "After"))
+    assert not result.ok
+    assert "ambiguous-attachment" in result.flags
+    doc, _ = parsed("After Jody left, I called Bill.")
+    assert negate(doc, _token(doc, "After")).ok
+
+
+def test_epistemic_may_is_negated_as_may_not(parsed):
+    # class 5: "may"/"might" take "not" (no "mayn't"); the reading stays epistemic, which callers
+    # label (see docs/negation.md)
+    doc, _ = parsed("She may leave early.")
+    assert negate(doc, contract=True).text == "She may not leave early."
+
+
+def test_implicature_item_in_one_conjunct_is_flagged_through_focus(parsed, ctx):
+    # class 3 end to end: the implicature rewriter passes the scalar item as ``focus``
+    from pipeline.phenomena.implicature import SUBTYPES, Implicature
+
+    phenomenon = Implicature()
+    doc, sentence = parsed("She ate the cake and some of the cookies.")
+    [cand] = [
+        c
+        for c in phenomenon.extract(doc, sentence, frozenset(SUBTYPES), ctx)
+        if c.subtype == "quantifiers"
+    ]
+    [main] = [
+        p
+        for p in phenomenon.rewrite(cand, doc, sentence, ctx)
+        if (p.premise_kind, p.hypothesis_kind) == ("original", "implicature")
+    ]
+    assert not main.well_formed
+    assert "focus-in-coordination" in main.features["flags"]

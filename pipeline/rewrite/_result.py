@@ -17,12 +17,18 @@ from spacy.tokens import Doc, Token
 
 @dataclass(frozen=True)
 class Rewritten:
-    """A rewritten sentence: ``text`` is a best effort even when ``ok`` is False."""
+    """A rewritten sentence: ``text`` is a best effort even when ``ok`` is False.
+
+    ``clash``: set by the negation when flipping the clause's polarity clashes with its discourse
+    ("because", "still", "concessive", "result", "contrast"; see docs/negation.md); the same
+    reason is in ``flags`` as ``discourse-clash:<reason>`` and ``ok`` is False.
+    """
 
     text: str
     ok: bool
     rule: str
     flags: tuple[str, ...] = ()
+    clash: str | None = None
 
 
 class SurfaceEdit:

@@ -19,8 +19,16 @@ from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.inflection import inflect, reinflect
 from ..lexicon.wordnet import wordnet
-from ..syntax import AUX_DEPS, finite_clause_head, subject_of
+from ..syntax import AUX_DEPS, embedding_level, finite_clause_head, subject_of
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital
+from .clause_scope import (
+    EXCLUSIVE_PARTICLES,
+    focused_subject,
+    fronted_adjunct,
+    gapped_conjunct,
+    misread_main_clause,
+    set_off_opening,
+)
 from .negation import (
     DO_FORMS,
     EXPANDED_CLITICS,
@@ -106,6 +114,8 @@ def _keeps_capital(token: Token) -> bool:
 
 
 def _lower_first(token: Token) -> str:
+    if token.lower_ in EXCLUSIVE_PARTICLES:  # "Only" tagged NNP: "Has only Maria won?"
+        return token.lower_
     return token.text if _keeps_capital(token) else token.text[:1].lower() + token.text[1:]
 
 
@@ -213,15 +223,16 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
             neg = _negation_after(doc, aux)
             if neg is not None:
                 edit.delete(neg)
-            edit.delete(aux)
             verb = main_verb(head)
             adverbs = narrow_adverbs_before(aux)
-            site = adverbs[0] if adverbs else aux  # "only does conceal" -> "might only conceal"
+            form = MODAL + (" not" if neg else "") + (" have" if past else "")
             if past:
-                edit.insert_before(site, MODAL + (" not" if neg else "") + " have ")
                 edit.replace(verb, reinflect(verb, "VBN"))
-            else:
-                edit.insert_before(site, MODAL + (" not" if neg else "") + " ")
+            if adverbs:  # "only does conceal" -> "might only conceal"
+                edit.delete(aux)
+                edit.insert_before(adverbs[0], form + " ")
+            else:  # in place, so "didn't quit" keeps its spacing: "might not have quit"
+                edit.replace(aux, form)
             return Rewritten(edit.render(), True, rule)
         if past and lemma == "have":
             form = f"{MODAL} have"  # "had found" -> "might have found"
@@ -358,16 +369,20 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         first.dep_ == "mark" or (first.dep_ == "advmod" and first.head.dep_ == "advcl")
     ):
         return _fail(doc, rule, "initial-subordinate-clause")
+    # a set-off adjunct opening the clause becomes a parenthetical inside the antecedent:
+    # "If, in 2005, she won the prize, it's okay." (not "If in 2005, she won ...")
+    parenthetical = head is not None and set_off_opening(doc, _main(head), body)
+    if_word = "if," if parenthetical else "if"
     if body:
         # the discourse marker stays outside the antecedent: "Well, if he left, it's okay."
         opening = doc[:body].text_with_ws
         glue = "" if opening.rstrip().endswith(",") or doc[body - 1].dep_ == "cc" else ","
         edit.delete_span(0, body)
-        edit.insert_before(first, f"{opening.rstrip()}{glue} if ")
+        edit.insert_before(first, f"{opening.rstrip()}{glue} {if_word} ")
         edit.replace(first, _lower_first(first))
     else:
         edit.replace(first, _lower_first(first))
-        edit.insert_before(first, "If ")
+        edit.insert_before(first, capitalise(if_word) + " ")
     punct = _final_punct(doc)
     if punct is not None:
         edit.delete(punct)
@@ -375,20 +390,62 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
     return Rewritten(f"{text}, {CONDITIONAL_CONSEQUENT}.", not flags, rule, tuple(flags))
 
 
-def embed(doc: Doc, kind: str, target: Token | None = None) -> Rewritten:
+def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
+    """Why the operator ``kind`` would not scope over exactly the target's clause (see
+    :func:`embed`), or None."""
+    head = finite_clause_head(doc, target)
+    if head is None or suspect_parse(head):
+        return None  # reported by the embedders themselves
+    if misread_main_clause(head):
+        return "main-clause-unclear"
+    if gapped_conjunct(head):
+        return "gapped-conjunct"
+    if kind in ("modal", "conditional") and focused_subject(head) is not None:
+        return "subject-focused-by-only"
+    if kind == "modal" and embedding_level(head) is None:
+        return "subordinate-clause"  # "When the storm might have hit, ...": not the sentence
+    fronted = fronted_adjunct(doc, _main(head), leading_marker_end(doc))
+    if kind == "conditional" and fronted is not None:
+        return "fronted-adjunct"
+    return None
+
+
+def _main(head: Token) -> Token:
+    """The first conjunct of a coordination: where fronted material of the sentence hangs."""
+    while head.dep_ == "conj":
+        head = head.head
+    return head
+
+
+def embed(
+    doc: Doc, kind: str, target: Token | None = None, *, focus: Token | None = None
+) -> Rewritten:
     """Embed the trigger sentence ``doc`` under ``kind`` (IMPPRES Table 1).
 
     ``target`` is the verb of the clause to embed (default: the root). ``negated`` uses contracted
-    negation as IMPPRES does. A sentence whose parse has no verbal root is re-parsed by
-    :func:`pipeline.rewrite.negation.repair_relative_subject` first (flag ``repaired-parse``).
+    negation as IMPPRES does (``focus`` is passed on to :func:`negate`). A sentence whose parse has
+    no verbal root is re-parsed by :func:`pipeline.rewrite.negation.repair_relative_subject` first
+    (flag ``repaired-parse``).
+
+    The operator goes on the given clause or refuses, never on a clause below it: a modal on a
+    clause that is neither the main clause, a conjunct of it nor the complement of a verb of
+    saying (``subordinate-clause``); "might"/"if" under a subject focused by "only"
+    (``subject-focused-by-only``); a root the parser took from an absolute construction
+    (``main-clause-unclear``); a gapped noun phrase read as a verb (``gapped-conjunct``); "If"
+    in front of a fronted adverbial clause or absolute (``fronted-adjunct``). A fronted verbless
+    adjunct set off by a comma becomes a parenthetical: "If, in 2005, she won the prize, ...".
     """
     if kind == "negated":
-        return negate(doc, target, contract=True)
+        return negate(doc, target, contract=True, focus=focus)
     if kind in KINDS and finite_clause_head(doc, target) is None:
         repaired = repair_relative_subject(doc)
         if repaired is not None and finite_clause_head(repaired) is not None:
             result = embed(repaired, kind, repaired[target.i] if target is not None else None)
             return Rewritten(result.text, result.ok, result.rule, (*result.flags, "repaired-parse"))
+    if kind in KINDS:
+        refusal = _scope_refusal(doc, kind, target)
+        if refusal is not None:
+            return _fail(doc, f"embedding:{kind}", refusal)
     if kind == "modal":
         return _modal(doc, target)
     if kind == "interrogative":

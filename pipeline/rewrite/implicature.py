@@ -82,12 +82,21 @@ def _contract(subtype: str, ctx: RunContext | None) -> bool | None:
 
 
 def _negated(
-    doc: Doc, edits: SurfaceEdit, head_i: int, contract: bool | None, rule: str
+    doc: Doc,
+    edits: SurfaceEdit,
+    head_i: int,
+    contract: bool | None,
+    rule: str,
+    focus_i: int | None = None,
 ) -> Rewritten:
-    """Apply the word ``edits`` on ``doc``, then negate the clause headed by old ``head_i``."""
+    """Apply the word ``edits`` on ``doc``, then negate the clause headed by old ``head_i``.
+
+    ``focus_i``: the scalar item; inside one conjunct of a coordination the negation would take
+    the whole coordination, so :func:`negate` flags ``focus-in-coordination``."""
     new, index = edits.to_doc()
     target = new[index[head_i]]
-    result = negate(new, target, contract=contract)
+    focus = new[index[focus_i]] if focus_i is not None and focus_i in index else None
+    result = negate(new, target, contract=contract, focus=focus)
     flags = list(result.flags)
     ok = result.ok
     if result.rule.startswith("negation:remove"):
@@ -129,7 +138,7 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
         return Rewritten(edit.render(), True, rule + ":not-all-subject")
     edits = SurfaceEdit(doc)
     edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
-    result = _negated(doc, edits, f["clause_head_i"], contract, rule)
+    result = _negated(doc, edits, f["clause_head_i"], contract, rule, tok.i)
     own = list(_nonfinite_flag(doc, f["clause_head_i"]))
     subject = subject_of(doc[f["clause_head_i"]])
     if subject is not None and subject.left_edge.i <= tok.i <= subject.right_edge.i:
@@ -164,7 +173,7 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
     number = start.lower_ if start.i == 0 or start.is_sent_start else start.text
     # "Four new models ..." mid-sentence after "more than": lowercased ("more than four")
     edits.replace(start, f"more than {number}", lemma=start.lemma_, tag=start.tag_)
-    result = _negated(doc, edits, f["clause_head_i"], contract, rule)
+    result = _negated(doc, edits, f["clause_head_i"], contract, rule, start.i)
     own = _nonfinite_flag(doc, f["clause_head_i"])
     if f.get("coordinated"):
         own += ("coordinated-item",)  # "seven X and eight Y": negation takes the coordination
@@ -177,7 +186,7 @@ def numeral_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Re
     tok = doc[f["token_i"]]
     edits = SurfaceEdit(doc)
     edits.replace(tok, _cased(f["alternative"], tok), lemma=f["alternative"], tag="CD")
-    result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:numerals")
+    result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:numerals", tok.i)
     return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]))
 
 

@@ -31,6 +31,14 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
+from .clause_scope import (
+    attachment_ambiguous,
+    discourse_clash,
+    focused_subject,
+    gapped_conjunct,
+    in_coordination,
+    misread_main_clause,
+)
 
 __all__ = [
     "Rewritten",
@@ -707,6 +715,7 @@ def negate(
     *,
     contract: bool | None = None,
     wide_scope: frozenset[str] = frozenset(),
+    focus: Token | None = None,
 ) -> Rewritten:
     """Add sentential negation to the clause headed by ``target`` (default: the root verb).
 
@@ -715,8 +724,61 @@ def negate(
     "didn't" (IMPPRES), ``False`` writes "did not" (verb veridicality §3). ``wide_scope``: extra
     adverbs kept before the negation, preverbally and right after the auxiliary (the
     verb-complement phenomenon passes subject-oriented, evidential and connective adverbs:
-    "She is purposefully not trying to", "Cassidy seemingly does not admit that").
+    "She is purposefully not trying to", "Cassidy seemingly does not admit that"). ``focus``: the word the negation must take in
+    its scope alone (implicature: the scalar item); inside one conjunct of a coordination below
+    the clause head, the result is refused (flag ``focus-in-coordination``).
+
+    Refusals that leave the sentence unchanged (``ok=False``): a root the parser took from an
+    absolute construction (``main-clause-unclear``), a gapped noun phrase read as a verb conjunct
+    (``gapped-conjunct``). Flagged (``ok=False``, text kept): an exclusive particle on the subject
+    (``subject-focused-by-only``: "Only Maria didn't win" is not the negation of "Only Maria
+    won"), and discourse clashes, which also set ``clash`` and the flag
+    ``discourse-clash:<reason>`` (see :func:`pipeline.rewrite.clause_scope.discourse_clash`).
     """
+    heads: list[Token] = []
+    result = _negate(doc, target, contract=contract, wide_scope=wide_scope, heads=heads)
+    if not heads or not result.rule.startswith(("negation:add", "negation:remove")):
+        return result
+    if result.rule == "negation:add:nonfinite" or "repaired-parse" in result.flags:
+        return result
+    head = heads[0]
+    refusal = _refusal(head, target)
+    if refusal is not None:
+        return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
+    flags = list(result.flags)
+    if focused_subject(head) is not None:
+        # a grammatical sentence, but with the wrong reading: kept as a best effort, never clean
+        flags.append("subject-focused-by-only")
+    if focus is not None and in_coordination(focus, head):
+        flags.append("focus-in-coordination")
+    clash = discourse_clash(head)
+    if clash in ("because", "still", "concessive") and result.rule == "negation:remove":
+        clash = None  # removing "not" leaves the original reading ("She quit because ...")
+    if clash is not None:
+        flags.append(f"discourse-clash:{clash}")
+    if len(flags) == len(result.flags):
+        return result
+    return Rewritten(result.text, False, result.rule, tuple(flags), clash)
+
+
+def _refusal(head: Token, target: Token | None) -> str | None:
+    """Why no negation of ``head``'s clause should be produced at all (see :func:`negate`)."""
+    if misread_main_clause(head):
+        return "main-clause-unclear"
+    if gapped_conjunct(head):
+        return "gapped-conjunct"
+    return None
+
+
+def _negate(
+    doc: Doc,
+    target: Token | None,
+    *,
+    contract: bool | None,
+    wide_scope: frozenset[str],
+    heads: list[Token],
+) -> Rewritten:
+    """:func:`negate` without the scope checks; appends the negated clause's head to ``heads``."""
     if len(doc) == 0:
         return Rewritten(doc.text, False, "negation:none", ("empty",))
     root = next(iter(doc.sents)).root if target is None else target
@@ -738,6 +800,7 @@ def negate(
         return Rewritten(doc.text, False, "negation:none", ("no-finite-verb",))
     if suspect_parse(head):
         return Rewritten(doc.text, False, "negation:none", ("suspect-parse",))
+    heads.append(head)
     neg = _negation_of(head) or _negation_of(main_verb(head))
     if neg is not None:
         return _remove(doc, head, neg)
@@ -757,6 +820,9 @@ def negate(
         flags.append("no-subject")
     if temporal is not None and _move_after(edit, doc, temporal):
         flags.append("moved-temporal-clause")
+        landing = _landing_site(doc, temporal.head, temporal.right_edge.i + 1)
+        if attachment_ambiguous(head, temporal, landing.i + 1):
+            flags.append("ambiguous-attachment")
     aux = finite_auxiliary(head)
     if aux is not None:
         after = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
@@ -788,7 +854,7 @@ def negate(
             rule = "negation:add:copula"
         else:
             rule = "negation:add:aux"
-        ok = subject is not None
+        ok = subject is not None and "ambiguous-attachment" not in flags
         return Rewritten(edit.render(), ok, rule, tuple(flags))
     tag = past_or_present(head)
     do = DO_FORMS[tag] + ("n't" if contract else " not")
@@ -803,5 +869,5 @@ def negate(
     if head.text[:1].isupper() and head.i != 0:
         base = capitalise(base)
     edit.replace(head, base)
-    ok = subject is not None
+    ok = subject is not None and "ambiguous-attachment" not in flags
     return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))

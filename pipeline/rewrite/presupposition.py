@@ -30,6 +30,7 @@ from ..lexicon.wordnet import wordnet
 from ..records import Candidate
 from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, tokens_text, verb_lemma
 from ._result import Rewritten, capitalise, lower_first
+from .clause_scope import attachment_ambiguous
 from .embedding import embed
 from .negation import negate
 
@@ -971,6 +972,9 @@ def _postposed(doc: Doc, marker: Token | None) -> tuple[Doc, dict[int, int]] | N
     )
     body = rest[:cut]
     if not body:
+        return None
+    if attachment_ambiguous(main, clause if marker.dep_ == "mark" else marker, body[-1] + 1):
+        # "I was sorry I had hit him after everything stopped": "after" would modify "hit"
         return None
     order = body + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
     first = order[len(body)]

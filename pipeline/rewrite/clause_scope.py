@@ -1,0 +1,315 @@
+"""Scope checks shared by :func:`~pipeline.rewrite.negation.negate` and
+:func:`~pipeline.rewrite.embedding.embed`: when an operator added to a clause would not scope
+over that clause alone, or would clash with the discourse around it.
+
+Each check returns a reason (a flag name) or None. The rewriters then refuse (``ok=False``, the
+reason in ``flags``) instead of emitting a premise that does not mean what its label says. The
+checks are conservative: a flag is a promise that the rewrite is really wrong, so each fires only
+on a configuration the cited literature describes as scope-changing or incoherent.
+"""
+
+from __future__ import annotations
+
+from lemminflect import getAllLemmas, getInflection
+from spacy.tokens import Doc, Token
+
+from ..syntax import AUX_DEPS, SPEECH_VERBS, SUBJECT_DEPS, left_auxiliaries, subject_of
+
+#: Exclusive ("restrictive") focusing subjuncts (Quirk et al. 1985 ch. 8; Horn 1969). On the
+#: subject they outscope a clausal operator added below them: "Only Maria didn't win" is not the
+#: negation of "Only Maria won" (that is "Not only Maria won"), "Only Maria might have won" is not
+#: "It might be that only Maria won", and "If only Maria won, ..." reads as the optative "if only"
+#: (a wish, Quirk et al. 1985 ch. 15). IMPPRES negates VP-only instead ("wasn't only").
+EXCLUSIVE_PARTICLES = frozenset({"only", "merely", "solely"})
+#: Subordinators of concessive and contrastive clauses (Quirk et al. 1985 ch. 15): flipping
+#: the polarity of either side of "although A, B" / "B, whereas A" inverts the expectation that the
+#: contrast denies (Lakoff 1971; Blakemore 1989 on "but" as denial of expectation). Concessive
+#: clauses count only when preposed: a postposed "though"/"although" clause is often an
+#: afterthought that qualifies the assertion rather than a denial of expectation ("He lost the
+#: match, though I do not think he played well" is coherent; Quirk et al. 1985 ch. 15).
+CONTRAST_MARKS = frozenset({"whereas"})
+CONCESSIVE_MARKS = frozenset({"although", "though", "even though"})
+#: Coordinators that contrast their conjuncts (same references as CONTRAST_MARKS). Counted only
+#: when the conjuncts differ in polarity ("She wanted to stay, but she didn't"): negating one
+#: then gives both the same polarity and the contrast collapses. "But" also contrasts two
+#: aspects of one situation ("greeted him cheerfully, but did not notice ..."), where flipping
+#: one conjunct stays coherent (Umbach 2005 on "but" and the alternative it denies).
+CONTRAST_COORDINATORS = frozenset({"but", "yet"})
+#: Resultive conjuncts (Quirk et al. 1985 ch. 8, "so", "therefore", ...): "A, so B" states that A
+#: leads to B; "not A, so B" and "A, so not B" assert an inference the original denies.
+RESULT_WORDS = frozenset({"so", "therefore", "thus", "hence", "consequently"})
+#: Concessive conjuncts relating the clause to an unstated contrary expectation (Quirk et al.
+#: 1985 ch. 8): "He failed anyway" -> "He didn't fail anyway" turns the concession into its opposite.
+CONCESSIVE_ADVERBS = frozenset({"anyway", "anyhow", "nevertheless", "nonetheless"})
+#: Causal subordinators whose postposed clause falls inside the scope of a negation added to the
+#: matrix clause ("She didn't quit because she was tired" reads "she quit, not because ...";
+#: Jackendoff 1972 ch. 8; Linebarger 1987). A preposed because-clause stays outside the
+#: negation and is no clash.
+CAUSAL_MARKS = frozenset({"because"})
+#: Aspectual "still" is a dual of "no longer" (Löbner 1989): adding "not" below it gives
+#: still(not p), a different presupposition, not the negation not(still p) = "no longer p".
+STILL = "still"
+#: Nominative pronouns: a clause with one as subject is finite, never an absolute.
+NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
+#: Relations of adverbial material fronted before the subject of a clause.
+FRONTED_DEPS = frozenset({"advcl", "prep", "npadvmod", "advmod", "ccomp", "nsubj", "dep"})
+#: Relations of a clause embedded in the matrix clause that a postposed adverbial could attach
+#: to instead of the matrix verb ("I was sorry I had hit him after everything stopped").
+EMBEDDED_CLAUSE_DEPS = frozenset(
+    {"ccomp", "xcomp", "relcl", "acl", "advcl", "csubj", "pcomp", "conj", "parataxis"}
+)
+
+
+def focused_subject(head: Token) -> Token | None:
+    """The exclusive particle on the subject of ``head``'s clause ("Only Maria, in 2005, has
+    won"), or None. spaCy hangs it on the subject noun or on the verb, right before the subject."""
+    subject = subject_of(head)
+    if subject is None or subject.dep_ == "expl":
+        return None
+    first = subject.left_edge
+    if first.lower_ in EXCLUSIVE_PARTICLES:
+        return first
+    before = head.doc[first.i - 1] if first.i > 0 else None
+    if (
+        before is not None
+        and before.lower_ in EXCLUSIVE_PARTICLES
+        and before.head
+        in (
+            head,
+            subject,
+        )
+    ):
+        return before
+    return None
+
+
+def misread_main_clause(head: Token) -> bool:
+    """Is the root ``head`` probably an absolute construction the parser made the main clause?
+
+    "She stood by the window, her weight held up only by her pinafore": the small model makes
+    "held" the root and "stood" its ``ccomp``; an operator on the root lands in the adjunct
+    ("might have held up"). An absolute has a subject and a participle, no auxiliary and no
+    finite verb (Quirk et al. 1985 ch. 15, "absolute clauses"; Kortmann 1991): so the root must
+    be a participle form (lemminflect's VBN/VBG forms of its lemma) without auxiliary and without
+    a nominative pronoun subject ("she held" is finite), after a clause with its own subject and
+    nothing but a comma. Not after a verb of saying ("It rained, she said"), nor after ";" or a
+    linking word ("..., so Carol reopened it": two clauses).
+    """
+    if head.dep_ != "ROOT" or left_auxiliaries(head) or not _participle_form(head):
+        return False
+    subject = subject_of(head)
+    if subject is None or subject.lower_ in NOMINATIVE_PRONOUNS:
+        return False
+    if head.lemma_.lower() in SPEECH_VERBS:
+        return False
+    doc = head.doc
+    for child in head.lefts:
+        if child.dep_ not in ("ccomp", "parataxis") or subject_of(child) is None:
+            continue
+        between = doc[child.right_edge.i + 1 : subject.left_edge.i]
+        if len(between) and all(t.text == "," for t in between):
+            return True  # "..., her weight held up": no "so"/"and" linking a second clause
+    return False
+
+
+def _participle_form(verb: Token) -> bool:
+    """Could ``verb`` be a participle ("held", "shaking"), whatever its tag?"""
+    if verb.tag_ in ("VBN", "VBG"):
+        return True
+    lemmas = getAllLemmas(verb.lower_, upos="VERB").get("VERB", ())
+    return any(verb.lower_ in getInflection(lemma, tag="VBN") for lemma in lemmas)
+
+
+def in_coordination(focus: Token, head: Token) -> bool:
+    """Is ``focus`` (the scalar item) inside one conjunct of a coordination below ``head``?
+
+    Negating ``head`` then negates the whole coordination ("doesn't include three songs and more
+    than four new songs"), not the conjunct with the item: the negation of a conjunction is a
+    disjunction of negations (De Morgan), which is not what the hypothesis should say.
+    """
+    node = focus
+    for _ in range(len(focus.doc)):
+        if node is head or node.head is node:
+            return False
+        if node.dep_ == "conj" or any(c.dep_ == "conj" for c in node.children):
+            return True
+        node = node.head
+    return False
+
+
+def gapped_conjunct(head: Token) -> bool:
+    """A verb conjunct that cannot share its clause's subject: the parser read a gapped noun
+    phrase as a verb ("stirs fear in many businesses and hope in all": "hope" VBP after the
+    singular "stirs"). A shared subject agrees with both conjuncts, so VBZ + VBP is a misparse."""
+    if head.dep_ != "conj" or subject_of(head) is not None:
+        return False
+    if any(c.dep_ in AUX_DEPS for c in head.children):
+        return False
+    first = head.head
+    if {head.tag_, first.tag_} != {"VBZ", "VBP"}:
+        return False
+    return bool(getAllLemmas(head.lower_, upos="NOUN"))  # "hope", "fears": a noun reading
+
+
+def discourse_clash(head: Token) -> str | None:
+    """Why flipping the polarity of ``head``'s clause clashes with its discourse, or None.
+
+    ``because`` (a postposed because-clause: negation takes it), ``still`` (aspectual "still"),
+    ``concessive`` ("anyway", "nevertheless"), ``result`` ("so", "therefore": the clause is the
+    cause or the result of the other), ``contrast`` ("but", "although", "whereas", and ", while"
+    set off by a comma).
+    """
+    for child in head.children:
+        reason = _clash_with(head, child)
+        if reason is not None:
+            return reason
+    if head.dep_ == "advcl" and _contrast_collapses(head.head, head):
+        return "contrast"
+    if head.dep_ == "conj" and _coordinated_contrast(head.head, head):
+        return "contrast"
+    if head.dep_ == "conj" and _result_clause(head):
+        return "result"
+    return None
+
+
+def _clash_with(head: Token, child: Token) -> str | None:
+    """The clash that ``head``'s dependent ``child`` causes when ``head`` is negated, or None."""
+    low, dep = child.lower_, child.dep_
+    if dep == "advmod" and low == STILL and child.i < head.i + 2:
+        return "still"
+    if dep == "advmod" and low in CONCESSIVE_ADVERBS:
+        return "concessive"
+    resultive = dep in ("advmod", "cc", "mark") and low in RESULT_WORDS and child.i < head.i
+    if resultive and not _so_that(child) and not _narrative_so(child):
+        return "result"
+    after = child.i > head.i
+    if after and dep == "advcl" and _mark(child) in CAUSAL_MARKS:
+        return "because"
+    if after and dep == "prep" and low == "because":
+        return "because"  # "because of the rain"
+    if after and dep in ("advcl", "conj") and _result_clause(child):
+        return "result"
+    if dep == "advcl" and _contrast_collapses(head, child):
+        return "contrast"
+    if dep == "conj" and _coordinated_contrast(head, child):
+        return "contrast"
+    return None
+
+
+def _coordinated_contrast(first: Token, second: Token) -> bool:
+    """ "A but B" with A and B of different polarity (see CONTRAST_COORDINATORS)."""
+    if _coordinator(first, second) not in CONTRAST_COORDINATORS:
+        return False
+    return _negated(first) != _negated(second)
+
+
+def _negated(head: Token) -> bool:
+    """Does the clause headed by ``head`` carry sentential negation ("didn't", "not", "never")?"""
+    for token in (head, *(c for c in head.children if c.dep_ in AUX_DEPS)):
+        if any(c.dep_ == "neg" or c.lower_ == "never" for c in token.children):
+            return True
+    return False
+
+
+def _narrative_so(token: Token) -> bool:
+    """Sentence-initial "So" is mostly a narrative or topic-resuming discourse marker ("So he
+    turned to face Muller"; Schiffrin 1987, Bolden 2009), not a resultive conjunct."""
+    if token.lower_ != "so":
+        return False
+    before = token.doc[token.sent.start : token.i]
+    return all(t.is_punct or t.dep_ == "cc" for t in before)  # "So ...", "And so ..."
+
+
+def _mark(clause: Token) -> str | None:
+    marks = [c.lower_ for c in clause.children if c.dep_ == "mark"]
+    return marks[0] if marks else None
+
+
+def _so_that(token: Token) -> bool:
+    """ "so that", "so as to": purpose, not result."""
+    doc = token.doc
+    nxt = doc[token.i + 1].lower_ if token.i + 1 < len(doc) else ""
+    return token.lower_ == "so" and nxt in ("that", "as")
+
+
+def _result_clause(clause: Token) -> bool:
+    """A clause introduced by resultive "so"/"therefore" ("It rained, so the game was off")."""
+    for c in clause.children:
+        if c.i < clause.i and c.lower_ in RESULT_WORDS and c.dep_ in ("mark", "advmod", "cc"):
+            return not _so_that(c)
+    return False
+
+
+def _contrast_collapses(main: Token, clause: Token) -> bool:
+    """Does flipping either ``main`` or its adverbial ``clause`` break their contrast?
+
+    A preposed concessive clause ("Although it rained, we went out"): always, since "although A,
+    B" says that A normally leads to not-B (König 1988). A contrastive clause ("whereas", "while"
+    set off by a comma after the main clause; temporal "while" is not set off): when the two
+    clauses differ in polarity ("She stayed, whereas he didn't")."""
+    mark = _mark(clause)
+    if mark in CONCESSIVE_MARKS:
+        return clause.i < main.i
+    doc = clause.doc
+    start = clause.left_edge.i
+    set_off = start > 0 and doc[start - 1].text == "," and clause.i > main.i
+    if mark in CONTRAST_MARKS or (mark == "while" and set_off):
+        return _negated(main) != _negated(clause)
+    return False
+
+
+def _coordinator(first: Token, second: Token) -> str | None:
+    """The coordinator between conjuncts ``first`` and ``second`` (spaCy hangs it on the first)."""
+    for c in first.children:
+        if c.dep_ == "cc" and first.i < c.i < second.i:
+            return c.lower_
+    return None
+
+
+def fronted_adjunct(doc: Doc, head: Token, start: int) -> Token | None:
+    """A fronted adverbial clause (or absolute) between ``start`` and the subject of ``head``
+    ("As long as the prisoners made no attempt, ...", "His hands shaking, ..."): "If" glued in
+    front of it attaches to the adjunct, not to the main clause ("If as long as ..., it's okay")."""
+    for child in _fronted(doc, head, start):
+        span = doc[child.left_edge.i : child.right_edge.i + 1]
+        if any(t.pos_ in ("VERB", "AUX") for t in span):
+            return child
+    return None
+
+
+def set_off_opening(doc: Doc, head: Token, start: int) -> bool:
+    """Does the clause open at ``start`` with a verbless adjunct set off by a comma ("In 2005,
+    she won", "However, she left")? "If" then goes before it as a parenthetical: "If, in 2005,
+    she won the prize, it's okay" (not "If in 2005, she won ...", where the comma ends the
+    antecedent after the adjunct)."""
+    for child in _fronted(doc, head, start):
+        end = child.right_edge.i + 1
+        if child.left_edge.i == start and end < len(doc) and doc[end].text == ",":
+            return True
+    return False
+
+
+def _fronted(doc: Doc, head: Token, start: int) -> list[Token]:
+    """Adverbial dependents of ``head`` between ``start`` and its subject."""
+    subject = subject_of(head)
+    if subject is None:
+        return []
+    subject_start = subject.left_edge.i
+    skip = SUBJECT_DEPS | AUX_DEPS | {"cc", "punct", "intj", "discourse", "mark"}
+    return [c for c in head.lefts if start <= c.i < subject_start and c.dep_ not in skip]
+
+
+def attachment_ambiguous(head: Token, clause: Token, until: int | None = None) -> bool:
+    """Would the adverbial ``clause`` (preposed, modifying ``head``) attach to a lower verb once
+    moved to the end of the main clause? True when the main clause, outside the adverbial, has
+    an embedded clause ("I was sorry [I had hit him] after everything stopped": "after" now
+    modifies "hit"). NOPE App. C moves preposed temporal clauses so that negation scopes over
+    them; the move is only safe when the main clause has no other verb to attach to.
+    ``until``: the index after the landing site; verbs after it cannot capture the clause."""
+    inside = {t.i for t in clause.subtree}
+    for token in head.subtree:
+        if token.i in inside or token is head or (until is not None and token.i >= until):
+            continue
+        if token.pos_ in ("VERB", "AUX") and token.dep_ in EMBEDDED_CLAUSE_DEPS:
+            return True
+    return False
