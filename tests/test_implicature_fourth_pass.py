@@ -143,3 +143,28 @@ def test_unbounded_verb_scales_are_imppres_inventory(parsed, ctx):
     assert ("gradable_verbs", "likes") not in found(parsed, ctx, like)
     assert ("gradable_verbs", "likes") in found(parsed, ctx, like, WIDE)
     assert ("gradable_verbs", "tried") in found(parsed, ctx, "Amelia tried to open the door.")
+
+
+# -- second round on the tuning slice --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The network believes that its anchors can do a weekly spot.",  # attitude complement
+        "He figured he could play eighteen holes before lunch.",
+        "The singer can rap well.",  # manner adverb: a skill
+    ],
+)
+def test_modals_in_attitude_complements_or_with_manner_adverbs(parsed, ctx, text):
+    assert not any(s == "modals" for s, _ in found(parsed, ctx, text))
+
+
+def test_some_naming_the_rest_of_a_most_set(parsed, ctx):
+    text = "Most of the species are native to Asia, but some are found elsewhere."
+    assert ("quantifiers", "some") not in found(parsed, ctx, text)
+
+
+def test_specificational_numeral_subject(parsed, ctx):
+    text = "Two standard measures are the Diagnostic Schedule and the Rating Scale."
+    assert ("numerals", "two") not in found(parsed, ctx, text)

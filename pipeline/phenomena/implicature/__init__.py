@@ -283,6 +283,12 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # dispositional (Palmer 2001 §4.1; Coates 1983 ch. 5: ability needs an animate,
         # agentive subject), and "didn't need to" is not its stronger alternative. IMPPRES also
         # tests dispositional "The banana could ripen".
+    if subtype == "modals" and features.get("attitude_complement"):
+        return "attitude-complement"  # "ABC believes that its anchormen can do X", "he figured
+        # he could get in eighteen holes", "hoped he could fall asleep": a modal in the
+        # complement of an attitude verb is anchored to the attitude holder and favours the
+        # epistemic or ability reading (Hacquard 2010 "On the event relativity of modal
+        # auxiliaries"); the complement is also not at issue (Simons 2007)
     if subtype == "modals" and features.get("stative"):
         return "stative"  # "could have significant force", "can contain": a state has no agent
         # who could be obliged to it (Vendler 1957; Palmer 2001 §4.1)
@@ -548,6 +554,13 @@ def _explicit_partition(tok: Token) -> bool:
     later = tok.doc[tok.i + 1 :]
     if _left(tok) in PARTITION_LINKS and any(t.lower_ == "some" for t in tok.doc[: tok.i]):
         return True  # the second "some" of "some X and some Y"
+    if (
+        tok.lower_ == "some"
+        and _left(tok) in ("but", "while", "whereas")
+        and any(t.lower_ in ("most", "many") for t in tok.doc[: tok.i])
+    ):
+        return True  # "Most species are native to X, but some are found elsewhere": the
+        # "some" names the remainder of the "most" set, so "not all" is already said
     return any(
         t.lower_ == "others"
         or (t.lower_ in ("rest", "remainder") and _left(t) == "the")
@@ -800,6 +813,7 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
                 "perfect": perfect,
                 "likely_epistemic": epistemic,
                 "agentive": _agentive(subject),
+                "attitude_complement": head.dep_ == "ccomp" and head.head.pos_ == "VERB",
                 "stative": head.lemma_.lower() in STATIVE_POSSESSION_VERBS,
             },
             confidence,
@@ -862,6 +876,9 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         return "disfluency"  # the repeated modal of the restart
     if head.lemma_.lower() in ABILITY_VERBS and not any(c.dep_ == "prt" for c in head.children):
         return "ability"  # ("find out" stays: an action)
+    if any(c.dep_ == "advmod" and c.lower_ in ("well", "badly") for c in head.children):
+        return "ability-manner"  # "he can rap well": a manner adverb evaluates a skill, the
+        # ability reading (Palmer 2001 §4.3), whose "need to rap well" is no alternative
     if tok.lower_ == "may" and (
         subject is None or subject.lower_ in ("they", "it") or not _animate(subject)
     ):
@@ -1158,6 +1175,13 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if any(c.dep_ in ("det", "poss") and c.i < tok.i for c in noun.children):
             continue  # "the two men", "my two kids"
+        if (
+            noun.dep_ == "nsubj"
+            and noun.head.lemma_ == "be"
+            and any(c.dep_ == "attr" and c.pos_ == "PROPN" for c in noun.head.children)
+        ):
+            continue  # "Two measures are the ADOS and the ADI": a specificational copula lists
+            # the members, so the count is exact (Higgins 1973; Horn 1989 ch. 4)
         if _first_conjunct(noun).dep_ == "attr":
             continue  # "the record is 10 ties", "the population was 80 people": specificational,
             # read exactly (Kennedy 2015)
