@@ -168,3 +168,14 @@ def test_some_naming_the_rest_of_a_most_set(parsed, ctx):
 def test_specificational_numeral_subject(parsed, ctx):
     text = "Two standard measures are the Diagnostic Schedule and the Rating Scale."
     assert ("numerals", "two") not in found(parsed, ctx, text)
+
+
+def test_modal_with_a_specific_pronoun_subject_is_ability_or_possibility(parsed, ctx):
+    assert not any(s == "modals" for s, _ in found(parsed, ctx, "She could hide in the attic."))
+    assert ("modals", "could") in found(parsed, ctx, "She could hide in the attic.", WIDE)
+    assert ("modals", "could") in found(parsed, ctx, "Teams could name a squad of thirty.")
+
+
+def test_numeral_naming_the_parts_of_a_division(parsed, ctx):
+    text = "The county is divided into four districts."
+    assert ("numerals", "four") not in found(parsed, ctx, text)

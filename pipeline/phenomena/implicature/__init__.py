@@ -289,6 +289,12 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # complement of an attitude verb is anchored to the attitude holder and favours the
         # epistemic or ability reading (Hacquard 2010 "On the event relativity of modal
         # auxiliaries"); the complement is also not at issue (Simons 2007)
+    if subtype == "modals" and features.get("specific_pronoun"):
+        return "specific-pronoun"  # "He could lose himself between the stacks", "They can push
+        # X to the wall": with a specific individual as subject, "can/could" is mostly ability
+        # or possibility, while permission and root possibility are typical of generic or
+        # institutional subjects ("Teams could name a squad", "Visitors may park here"; Coates
+        # 1983 ch. 5-6 on the distribution of the senses of "can")
     if subtype == "modals" and features.get("stative"):
         return "stative"  # "could have significant force", "can contain": a state has no agent
         # who could be obliged to it (Vendler 1957; Palmer 2001 §4.1)
@@ -813,6 +819,7 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
                 "perfect": perfect,
                 "likely_epistemic": epistemic,
                 "agentive": _agentive(subject),
+                "specific_pronoun": subject is not None and subject.lower_ in SPECIFIC_PRONOUNS,
                 "attitude_complement": head.dep_ == "ccomp" and head.head.pos_ == "VERB",
                 "stative": head.lemma_.lower() in STATIVE_POSSESSION_VERBS,
             },
@@ -928,6 +935,8 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
 STATIVE_POSSESSION_VERBS = frozenset(
     {"have", "own", "possess", "contain", "lack", "belong", "consist", "depend", "resemble"}
 )
+#: Pronouns for specific individuals (not the addressee, not a generic "one/anyone").
+SPECIFIC_PRONOUNS = frozenset({"he", "she", "they", "it"})
 #: Entity types of subjects that can act as agents (people, groups, institutions, polities).
 AGENT_ENTS = frozenset({"PERSON", "NORP", "ORG", "GPE"})
 
@@ -1068,6 +1077,11 @@ MEASURE_VERBS = frozenset(
     {"total", "number", "amount", "comprise", "weigh", "cost", "measure", "span", "average"}
     | {"consist", "last", "score", "equal"}
 )
+#: Verbs of division whose "into n N" names the parts of a whole ("divided into four regions").
+PARTITION_VERBS = frozenset(
+    {"divide", "split", "separate", "break", "group", "organize", "organise", "subdivide"}
+    | {"partition", "classify", "cut", "arrange", "sort"}
+)
 #: Prepositions of a temporal or distributive frame adjunct ("after six games", "during three
 #: visits", "within two weeks", "per two players"): the numeral locates the event in time or
 #: sets a rate, it does not count the event's participants, so no "more than n" alternative is
@@ -1097,6 +1111,13 @@ def _range_or_total(tok: Token, noun: Token) -> bool:
     first = _first_conjunct(noun)
     if first.dep_ in ("dobj", "attr", "npadvmod") and first.head.lemma_.lower() in MEASURE_VERBS:
         return True
+    if (
+        first.dep_ == "pobj"
+        and first.head.lower_ == "into"
+        and (first.head.head.lemma_.lower() in PARTITION_VERBS)
+    ):
+        return True  # "its antennae are split into 10 segments": the parts of a division
+        # exhaust the whole, so the count is exact (Kennedy 2015 on exact readings)
     if first.dep_ == "pobj" and first.head.lower_ in FRAME_PREPOSITIONS:
         return True
     return (
