@@ -1496,7 +1496,7 @@ class Implicature(Phenomenon):
     """Scalar implicature triggers (IMPPRES §6) and their implicature/embedding pairs."""
 
     name = "implicature"
-    version = "0.3"  # 0.3: issue #11 second pass (non-scalar "or", root modals, weak "some")
+    version = "0.4"  # 0.4: issue #11 fourth pass (reliably scalar default inventory)
     subtypes = SUBTYPES
     spacy_components = WITH_NER  # numerals: NER tells dates, durations and money apart
 
