@@ -179,3 +179,10 @@ def test_modal_with_a_specific_pronoun_subject_is_ability_or_possibility(parsed,
 def test_numeral_naming_the_parts_of_a_division(parsed, ctx):
     text = "The county is divided into four districts."
     assert ("numerals", "four") not in found(parsed, ctx, text)
+
+
+def test_numeral_whose_members_are_listed_after_a_semicolon(parsed, ctx):
+    text = "The tribe occupies three reserves; Curve Lake, Mud Lake, and Buckhorn Island."
+    assert ("numerals", "three") not in found(parsed, ctx, text)
+    kept = "The tribe occupies three reserves; its council meets in the largest one."
+    assert ("numerals", "three") in found(parsed, ctx, kept)

@@ -1101,6 +1101,22 @@ def _measure_noun(lemma: str) -> bool:
     )
 
 
+def _enumeration_after(noun: Token) -> bool:
+    """ "occupies three reserves; A, B, and C", "six schools in total; four elementary schools,
+    one junior high": a ";" after the noun phrase opens a list of its members (two or more
+    conjuncts before the end of the sentence)."""
+    doc = noun.doc
+    end = noun.right_edge.i + 1
+    if end < len(doc) and doc[end].lower_ == "in" and end + 1 < len(doc):
+        end += 2  # "in total"
+    if end >= len(doc) or doc[end].text != ";":
+        return False
+    rest = doc[end + 1 :]
+    return sum(1 for t in rest if t.text in (",", "and")) >= 2 and not any(
+        t.pos_ in VERBAL_POS and t.dep_ in ("ROOT", "conj") for t in rest
+    )
+
+
 def _range_or_total(tok: Token, noun: Token) -> bool:
     """A numeral that bounds a range, is the object of a measure verb, or sits in a temporal or
     distributive frame adjunct (``RANGE_WORDS``, ``MEASURE_VERBS``, ``FRAME_PREPOSITIONS``)."""
@@ -1169,7 +1185,11 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "two more penalties", "three other considerations": the numeral counts
             # an increment or a complement set, whose "more than n" bound is not the implicature
             # (Quirk et al. 1985 §5.26 on "more"/"other" after cardinals)
-        if any(c.dep_ == "appos" for c in noun.children) or _right(noun.right_edge) == ":":
+        if (
+            any(c.dep_ == "appos" for c in noun.children)
+            or _right(noun.right_edge) == ":"
+            or _enumeration_after(noun)
+        ):
             continue  # "on two conditions: X and Y", "from two groups, A and B": the members
             # are enumerated, so the count is exact and "not more than n" is said, not
             # implicated (Horn 1989 ch. 4: an implicature must not be entailed)
