@@ -194,3 +194,13 @@ def test_item_in_a_bare_infinitive_complement_is_flagged(parsed, ctx):
     [cand] = [c for c in PHEN.extract(doc, sentence, ALL, run_ctx) if c.subtype.startswith("grad")]
     [main] = [p for p in PHEN.rewrite(cand, doc, sentence, run_ctx) if p.premise_kind == "original"]
     assert not main.well_formed and "item-in-nonfinite-clause" in main.features["flags"]
+
+
+def test_numeral_under_an_adverb_of_quantification(parsed, ctx):
+    text = "Often the reporter wrote four features a week."
+    assert ("numerals", "four") not in found(parsed, ctx, text)
+    assert ("numerals", "four") in found(parsed, ctx, "The reporter wrote four features.")
+    conjunct = "He has written three books and frequently works as an editor."
+    assert ("numerals", "three") in found(parsed, ctx, conjunct)
+    participle = "Each summer the company produces six plays, often including a musical."
+    assert ("numerals", "six") in found(parsed, ctx, participle)

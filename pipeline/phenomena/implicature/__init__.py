@@ -420,6 +420,10 @@ def in_negative_scope(token: Token) -> bool:
     return False
 
 
+#: Subtypes not extracted under an adverb of quantification (Lewis 1975: "often he cranked out
+#: four features a week" counts per occasion, and the clause negation "didn't often crank out
+#: more than four" negates the adverb; numerals added in issue #11 fourth pass).
+VARIATION_SUBTYPES = frozenset({"gradable_adjectives", "gradable_verbs", "numerals"})
 #: Subtypes whose stronger scale-mate, said later in the sentence, makes the contrast explicit
 #: (quantifiers: "but not all", "some ... others" in ``_explicit_partition``; numerals and "and"
 #: occur too often for other reasons to count as a contrast).
@@ -1555,7 +1559,9 @@ class Implicature(Phenomenon):
                     continue  # issue #11 fourth pass: outside IMPPRES's inventory, only the
                     # contexts where the item is reliably scalar (see the function)
                 head = verbal_ancestor(tok, skip_auxiliaries=True)
-                if subtype in ("gradable_adjectives", "gradable_verbs") and variation_adverb(tok):
+                if subtype in VARIATION_SUBTYPES and variation_adverb(
+                    tok, on_clause_head=subtype == "numerals"
+                ):
                     continue  # "Luke always looked attractive", "often these were small": the
                     # adverb quantifies over occasions (Lewis 1975), so the clause negation
                     # ("didn't always look stunning") negates the adverb, not the item
