@@ -10,6 +10,17 @@ from pipeline.phenomena._base import RunContext
 from pipeline.phenomena.implicature import SUBTYPES, Implicature, scales
 from pipeline.rewrite.implicature import implicature_hypothesis
 
+
+@pytest.fixture(scope="module")
+def ctx(nlp):
+    """IMPPRES's inventory of contexts (``implicature_inventory=imppres``): these tests cover
+    every scale and wording; the narrower default is tested in test_implicature_fourth_pass."""
+    from pipeline import parse
+    from pipeline.phenomena._base import RunContext
+
+    return RunContext(model=parse.model_label(nlp), options={"implicature_inventory": "imppres"})
+
+
 PHEN = Implicature()
 ALL = frozenset(SUBTYPES)
 

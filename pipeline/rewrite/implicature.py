@@ -116,9 +116,28 @@ def _with_own_flags(result: Rewritten, own: tuple[str, ...] | list[str]) -> Rewr
     )
 
 
+#: Verbs with a bare-infinitive complement ("make it seem", "let them go", "saw him run").
+BARE_INFINITIVE_HEADS = frozenset(
+    {"make", "let", "have", "help", "see", "watch", "hear", "feel", "notice", "bid"}
+)
+
+#: Causatives never take a finite complement, so a "VBP" there is a mis-tagged bare infinitive.
+CAUSATIVE_HEADS = frozenset({"make", "let", "have", "help", "bid"})
+
+
 def _nonfinite_flag(doc: Doc, head_i: int) -> tuple[str, ...]:
     """The item sits in a non-finite clause: negating the finite one above changes the meaning."""
-    finite = finite_clause_head(doc, doc[head_i])
+    head = doc[head_i]
+    above = head.head.lemma_.lower()
+    if (
+        head.dep_ in ("ccomp", "xcomp")
+        and above in BARE_INFINITIVE_HEADS
+        and (head.tag_ == "VB" or (head.tag_ == "VBP" and above in CAUSATIVE_HEADS))
+        and not any(c.dep_ == "aux" for c in head.children)
+    ):
+        return ("item-in-nonfinite-clause",)  # "make any adventure seem possible": a bare
+        # infinitive (Quirk et al. 1985 §16.52) that the parse may take for a finite verb
+    finite = finite_clause_head(doc, head)
     return ("item-in-nonfinite-clause",) if finite is not None and finite.i != head_i else ()
 
 

@@ -177,8 +177,16 @@ DEGREE_MODIFIERS = frozenset(
 def _extraposed_evaluation(adjective: Token) -> bool:
     """ "It is difficult to imagine ...": expletive "it" with an extraposed clause."""
     verb = adjective.head
-    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
-    if subject is None or subject.lower_ != "it":
+    expletive = next(
+        (
+            c
+            for node in (verb, adjective)
+            for c in node.children
+            if c.dep_ in NOMINAL_SUBJECT_DEPS | {"dobj"} and c.lower_ == "it"
+        ),
+        None,
+    )  # also the object "it" of "makes it possible to use X" (Quirk et al. 1985 §18.36)
+    if expletive is None:
         return False
     return any(
         c.dep_ in ("xcomp", "ccomp", "csubj", "advcl")
@@ -225,6 +233,74 @@ SKIP_WHEN_SUBORDINATE = frozenset({"connectives", "gradable_verbs", "modals"})
 #: Confidence subtracted for a trigger in a relative, adverbial or subject clause (not at-issue,
 #: Potts 2005; its hypothesis is flagged by the rewriter).
 SUBORDINATE_PENALTY = 0.2
+#: ``options["implicature_inventory"]`` = "imppres" restores IMPPRES's inventory of contexts
+#: (every "or", every gradable verb, attributive adjectives, quantifiers, numerals and modals
+#: under a modal or with a non-agentive subject, triggers in backgrounded clauses kept with a
+#: penalty); the default extracts only the reliably scalar ones (:func:`unreliable_scalar_use`).
+#: ``implicature_scales=imppres`` (IMPPRES's wording, used by ``mine eval imppres-implicature``)
+#: implies it.
+INVENTORY_OPTION = "implicature_inventory"
+SCALES_OPTION = "implicature_scales"
+#: Verb scales whose stronger term is a bounded endpoint ("manage to" = the attempt succeeded):
+#: van Tiel et al. 2016 ("Scalar diversity") find that boundedness of the stronger term predicts
+#: how often the scalar inference is drawn; ⟨like, love⟩, ⟨run, sprint⟩ have an unbounded
+#: stronger term (a higher degree, a faster manner), ⟨go towards, get to⟩ is IMPPRES's own.
+BOUNDED_VERB_SCALES = frozenset({"try to"})
+
+
+def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any]) -> str | None:
+    """Why this trigger is left to ``implicature_scales=imppres`` (or None: extracted by default).
+
+    Issue #11 fourth pass. A plain "or" between phrases is read inclusively or as a list of
+    options far more often than exclusively in running text; "either ... or" marks the
+    disjunction as a choice between alternatives and strengthens the exclusive reading (Horn 1989
+    ch. 4 §4.4 on "either"; Chevallier et al. 2008 "Making disjunctions exclusive"), so by default
+    only an episodic "either A or B" whose subject does not distribute the choice is extracted.
+    Gradable verbs: only the scales with a bounded stronger term (``BOUNDED_VERB_SCALES``)."""
+    if subtype == "connectives":
+        if not features.get("either"):
+            return "plain-or"
+        if features.get("generic") or features.get("distributive"):
+            return "distributed-or"
+    if subtype == "gradable_verbs" and item.item not in BOUNDED_VERB_SCALES:
+        return "unbounded-verb-scale"
+    if subtype in ("quantifiers", "numerals") and features.get("under_modal"):
+        return "under-modal"  # "They may be shown in some breeds", "fire must have had effects
+        # on most ecosystems": the implicature may be computed below the modal (local,
+        # Chierchia 2004) or above it (Sauerland 2004), and negating the clause negates the
+        # modal instead; IMPPRES has such items ("Martha could criticize some people", "might
+        # go bad"); "each contender had to play three matches" states a rule, read exactly
+    if subtype == "gradable_adjectives" and not features.get("predicative", True):
+        return "attributive"  # "it's big news", "two fine people", "a fine read": inside a
+        # predicate noun the noun sets the comparison class and many ADJ+N pairs are
+        # conventionalised (Kennedy 2007 "Vagueness and grammar" on comparison classes); the
+        # stronger scale-mate is rarely an alternative ("enormous news"); IMPPRES and van Tiel
+        # et al. 2016 test predicative adjectives
+    if subtype == "modals" and not features.get("agentive", True):
+        return "non-agentive-subject"  # "the payouts could grow", "Ngapi can come from whole
+        # fish", "labeling leaders could have force": ability and permission are ascribed to
+        # an agent; with an inanimate or clausal subject "can/could" is epistemic or
+        # dispositional (Palmer 2001 §4.1; Coates 1983 ch. 5: ability needs an animate,
+        # agentive subject), and "didn't need to" is not its stronger alternative. IMPPRES also
+        # tests dispositional "The banana could ripen".
+    if subtype == "modals" and features.get("attitude_complement"):
+        return "attitude-complement"  # "ABC believes that its anchormen can do X", "he figured
+        # he could get in eighteen holes", "hoped he could fall asleep": a modal in the
+        # complement of an attitude verb is anchored to the attitude holder and favours the
+        # epistemic or ability reading (Hacquard 2010 "On the event relativity of modal
+        # auxiliaries"); the complement is also not at issue (Simons 2007)
+    if subtype == "modals" and features.get("specific_pronoun"):
+        return "specific-pronoun"  # "He could lose himself between the stacks", "They can push
+        # X to the wall": with a specific individual as subject, "can/could" is mostly ability
+        # or possibility, while permission and root possibility are typical of generic or
+        # institutional subjects ("Teams could name a squad", "Visitors may park here"; Coates
+        # 1983 ch. 5-6 on the distribution of the senses of "can")
+    if subtype == "modals" and features.get("stative"):
+        return "stative"  # "could have significant force", "can contain": a state has no agent
+        # who could be obliged to it (Vendler 1957; Palmer 2001 §4.1)
+    return None
+
+
 #: Auxiliaries whose modal "would like" is a request, not the scalar "like".
 VOLITIONAL_AUX = frozenset({"would", "'d", "should"})
 
@@ -344,6 +420,29 @@ def in_negative_scope(token: Token) -> bool:
     return False
 
 
+#: Subtypes not extracted under an adverb of quantification (Lewis 1975: "often he cranked out
+#: four features a week" counts per occasion, and the clause negation "didn't often crank out
+#: more than four" negates the adverb; numerals added in issue #11 fourth pass).
+VARIATION_SUBTYPES = frozenset({"gradable_adjectives", "gradable_verbs", "numerals"})
+#: Subtypes whose stronger scale-mate, said later in the sentence, makes the contrast explicit
+#: (quantifiers: "but not all", "some ... others" in ``_explicit_partition``; numerals and "and"
+#: occur too often for other reasons to count as a contrast).
+EXPLICIT_CONTRAST_SUBTYPES = frozenset({"gradable_adjectives", "gradable_verbs", "modals"})
+
+
+def _stronger_said(tok: Token, item: ScaleItem) -> bool:
+    """Is a stronger scale-mate of ``item`` said after ``tok`` (lemma sequence match)?"""
+    lemmas = [t.lemma_.lower() for t in tok.doc[tok.i + 1 :]]
+    words = [t.lower_ for t in tok.doc[tok.i + 1 :]]
+    for stronger in item.stronger:
+        parts = stronger.split()
+        n = len(parts)
+        for k in range(len(lemmas) - n + 1):
+            if lemmas[k : k + n] == parts or words[k : k + n] == parts:
+                return True
+    return False
+
+
 def _left(token: Token) -> str:
     return token.doc[token.i - 1].lower_ if token.i > 0 else ""
 
@@ -379,6 +478,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # quantifier (Quirk et al. 1985 §7.82)
         if _right(tok) in COMPARATIVE_QUANTITY:
             continue  # "many more clients": a comparative, not the scalar item
+        if _right(tok) in ("other", "others"):
+            continue  # "Many other theories have been put forward": "other" makes the noun a
+            # complement set with no given whole for "all" to exhaust (Quirk et al. 1985 §5.26;
+            # same as "two other considerations" for numerals)
         if tok.lower_ == "some" and _left(tok) == "and" and tok.i > 1 and doc[tok.i - 2].like_num:
             continue  # "800 and some pages": an approximate number ("800-odd"), Quirk §10.40
         if _explicit_partition(tok):
@@ -417,6 +520,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "most times", "many times": a frequency, whose alternative is "always",
             # not "all times" (Horn 1989 ch. 4: <sometimes, often, always> is its own scale)
         features = {
+            "under_modal": _under_modal(tok),
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
             "role": role,
             "noun": noun.text if noun.i != tok.i else None,
@@ -432,8 +536,26 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         yield tok, item, features, confidence
 
 
+def _under_modal(tok: Token) -> bool:
+    """Is the token's clause (or a clause above it) under a modal auxiliary or "have to"?"""
+    head = verbal_ancestor(tok, skip_auxiliaries=True)
+    for node in [head, *head.ancestors][:4]:
+        if node.pos_ not in VERBAL_POS and node.pos_ != "ADJ":
+            continue
+        for c in node.children:
+            if c.dep_ == "aux" and (c.tag_ == "MD" or (c.lemma_ == "have" and _right(c) == "to")):
+                return True
+        if (
+            node.lemma_ == "have"
+            and any(c.dep_ == "xcomp" and c.i > node.i for c in node.children)
+            and _right(node) == "to"
+        ):
+            return True
+    return False
+
+
 #: Words linking the parts of a partition ("some X and some Y", "some X; some Y").
-PARTITION_LINKS = frozenset({"and", ",", ";", "while", "whereas"})
+PARTITION_LINKS = frozenset({"and", ",", ";", "while", "whereas", "but"})
 
 
 def _explicit_partition(tok: Token) -> bool:
@@ -442,6 +564,13 @@ def _explicit_partition(tok: Token) -> bool:
     later = tok.doc[tok.i + 1 :]
     if _left(tok) in PARTITION_LINKS and any(t.lower_ == "some" for t in tok.doc[: tok.i]):
         return True  # the second "some" of "some X and some Y"
+    if (
+        tok.lower_ == "some"
+        and _left(tok) in ("but", "while", "whereas")
+        and any(t.lower_ in ("most", "many") for t in tok.doc[: tok.i])
+    ):
+        return True  # "Most species are native to X, but some are found elsewhere": the
+        # "some" names the remainder of the "most" set, so "not all" is already said
     return any(
         t.lower_ == "others"
         or (t.lower_ in ("rest", "remainder") and _left(t) == "the")
@@ -689,7 +818,15 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
         yield (
             tok,
             item,
-            {"verb": head.lemma_, "perfect": perfect, "likely_epistemic": epistemic},
+            {
+                "verb": head.lemma_,
+                "perfect": perfect,
+                "likely_epistemic": epistemic,
+                "agentive": _agentive(subject),
+                "specific_pronoun": subject is not None and subject.lower_ in SPECIFIC_PRONOUNS,
+                "attitude_complement": head.dep_ == "ccomp" and head.head.pos_ == "VERB",
+                "stative": head.lemma_.lower() in STATIVE_POSSESSION_VERBS,
+            },
             confidence,
         )
 
@@ -750,6 +887,9 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         return "disfluency"  # the repeated modal of the restart
     if head.lemma_.lower() in ABILITY_VERBS and not any(c.dep_ == "prt" for c in head.children):
         return "ability"  # ("find out" stays: an action)
+    if any(c.dep_ == "advmod" and c.lower_ in ("well", "badly") for c in head.children):
+        return "ability-manner"  # "he can rap well": a manner adverb evaluates a skill, the
+        # ability reading (Palmer 2001 §4.3), whose "need to rap well" is no alternative
     if tok.lower_ == "may" and (
         subject is None or subject.lower_ in ("they", "it") or not _animate(subject)
     ):
@@ -793,6 +933,41 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
     if any(c.dep_ == "advmod" and c.lower_ in ("only", "hardly", "barely") for c in head.children):
         return "restricted"
     return None
+
+
+#: Stative verbs with no agent ("have", "own", "contain"): root possibility needs an action.
+STATIVE_POSSESSION_VERBS = frozenset(
+    {"have", "own", "possess", "contain", "lack", "belong", "consist", "depend", "resemble"}
+)
+#: Pronouns for specific individuals (not the addressee, not a generic "one/anyone").
+SPECIFIC_PRONOUNS = frozenset({"he", "she", "they", "it"})
+#: Entity types of subjects that can act as agents (people, groups, institutions, polities).
+AGENT_ENTS = frozenset({"PERSON", "NORP", "ORG", "GPE"})
+
+
+def _agentive(subject: Token | None) -> bool:
+    """A subject that can be an agent: a personal pronoun, a person/organisation name, or a noun
+    whose first WordNet sense is a person, animal or social group."""
+    if subject is None:
+        return False
+    if subject.lower_ in PERSONAL_PRONOUNS | PERMISSION_PRONOUNS | {"someone", "somebody"}:
+        return True
+    if subject.ent_type_ in AGENT_ENTS or (subject.pos_ == "PROPN" and not subject.ent_type_):
+        return True  # (a name the NER left untyped is most often a person's)
+    if subject.pos_ == "NOUN":
+        return _animate_noun(subject.lemma_.lower()) or _group_noun(subject.lemma_.lower())
+    return False
+
+
+@cache
+def _group_noun(lemma: str) -> bool:
+    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:1]
+    return any(
+        h.name() in ("social_group.n.01", "organization.n.01")
+        for s in synsets
+        for path in s.hypernym_paths()
+        for h in path
+    )
 
 
 def _permission_subject(subject: Token | None) -> bool:
@@ -896,6 +1071,82 @@ def _numeral_start(tok: Token) -> Token:
     return tok
 
 
+#: Words after a numeral that make it the end of a range ("9 through 12", "9 to 12", "9-12").
+RANGE_WORDS = frozenset({"through", "to", "-", "–", "thru", "till", "until"})
+#: Verbs whose object is a measure or a sum, read exactly ("totaling four interviews",
+#: "numbered 300 men", "comprises three parts"): the object is the value of a function, not a
+#: quantified argument (measure verbs, Quirk et al. 1985 §10.17 "middle verbs"; Kennedy 2015 on
+#: exact readings in specificational contexts).
+MEASURE_VERBS = frozenset(
+    {"total", "number", "amount", "comprise", "weigh", "cost", "measure", "span", "average"}
+    | {"consist", "last", "score", "equal"}
+)
+#: Verbs of division whose "into n N" names the parts of a whole ("divided into four regions").
+PARTITION_VERBS = frozenset(
+    {"divide", "split", "separate", "break", "group", "organize", "organise", "subdivide"}
+    | {"partition", "classify", "cut", "arrange", "sort"}
+)
+#: Prepositions of a temporal or distributive frame adjunct ("after six games", "during three
+#: visits", "within two weeks", "per two players"): the numeral locates the event in time or
+#: sets a rate, it does not count the event's participants, so no "more than n" alternative is
+#: at issue (frame adjuncts are backgrounded: Simons et al. 2010; Maienborn 2001).
+FRAME_PREPOSITIONS = frozenset(
+    {"after", "before", "during", "within", "since", "until", "throughout", "per", "following"}
+)
+#: WordNet synsets whose hyponyms are units or measures ("gigabyte", "mile", "kilogram").
+MEASURE_SYNSETS = frozenset({"unit_of_measurement.n.01", "measure.n.02"})
+
+
+@cache
+def _measure_noun(lemma: str) -> bool:
+    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:1]
+    return any(
+        h.name() in MEASURE_SYNSETS for s in synsets for path in s.hypernym_paths() for h in path
+    )
+
+
+def _enumeration_after(noun: Token) -> bool:
+    """ "occupies three reserves; A, B, and C", "six schools in total; four elementary schools,
+    one junior high": a ";" after the noun phrase opens a list of its members (two or more
+    conjuncts before the end of the sentence)."""
+    doc = noun.doc
+    end = noun.right_edge.i + 1
+    if end < len(doc) and doc[end].lower_ == "in" and end + 1 < len(doc):
+        end += 2  # "in total"
+    if end >= len(doc) or doc[end].text != ";":
+        return False
+    rest = doc[end + 1 :]
+    return sum(1 for t in rest if t.text in (",", "and")) >= 2 and not any(
+        t.pos_ in VERBAL_POS and t.dep_ in ("ROOT", "conj") for t in rest
+    )
+
+
+def _range_or_total(tok: Token, noun: Token) -> bool:
+    """A numeral that bounds a range, is the object of a measure verb, or sits in a temporal or
+    distributive frame adjunct (``RANGE_WORDS``, ``MEASURE_VERBS``, ``FRAME_PREPOSITIONS``)."""
+    if _right(tok) in RANGE_WORDS and tok.i + 2 < len(tok.doc) and tok.doc[tok.i + 2].like_num:
+        return True
+    if _left(tok) in RANGE_WORDS and tok.i > 1 and tok.doc[tok.i - 2].like_num:
+        return True
+    first = _first_conjunct(noun)
+    if first.dep_ in ("dobj", "attr", "npadvmod") and first.head.lemma_.lower() in MEASURE_VERBS:
+        return True
+    if (
+        first.dep_ == "pobj"
+        and first.head.lower_ == "into"
+        and (first.head.head.lemma_.lower() in PARTITION_VERBS)
+    ):
+        return True  # "its antennae are split into 10 segments": the parts of a division
+        # exhaust the whole, so the count is exact (Kennedy 2015 on exact readings)
+    if first.dep_ == "pobj" and first.head.lower_ in FRAME_PREPOSITIONS:
+        return True
+    return (
+        first.dep_ == "pobj"
+        and first.head.dep_ == "prep"
+        and (first.head.head.lemma_.lower() in ("consist", "amount"))
+    )
+
+
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
     """Cardinal numerals determining a plural noun (IMPPRES Table 4, ⟨two, three⟩, ⟨ten, one
     hundred⟩; Horn 1972 "at least n").
@@ -938,10 +1189,19 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "two more penalties", "three other considerations": the numeral counts
             # an increment or a complement set, whose "more than n" bound is not the implicature
             # (Quirk et al. 1985 §5.26 on "more"/"other" after cardinals)
-        if any(c.dep_ == "appos" for c in noun.children) or _right(noun.right_edge) == ":":
+        if (
+            any(c.dep_ == "appos" for c in noun.children)
+            or _right(noun.right_edge) == ":"
+            or _enumeration_after(noun)
+        ):
             continue  # "on two conditions: X and Y", "from two groups, A and B": the members
             # are enumerated, so the count is exact and "not more than n" is said, not
             # implicated (Horn 1989 ch. 4: an implicature must not be entailed)
+        if _range_or_total(tok, noun):
+            continue  # "grades 9 through 12", "totaling four interviews", "after six games"
+        if _measure_noun(noun.lemma_.lower()):
+            continue  # "4 GB of memory", "three miles": a measure phrase names a degree on a
+            # dimension, not a count of individuals (Schwarzschild 2006 on measure phrases)
         after = [t.lower_ for t in doc[noun.i + 1 : noun.i + 3]]
         if after[:1] == ["or"] and after[1:] and after[1] in COMPARATIVE_QUANTITY:
             continue  # "three commissioners or fewer": an explicit bound
@@ -960,6 +1220,13 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if any(c.dep_ in ("det", "poss") and c.i < tok.i for c in noun.children):
             continue  # "the two men", "my two kids"
+        if (
+            noun.dep_ == "nsubj"
+            and noun.head.lemma_ == "be"
+            and any(c.dep_ == "attr" and c.pos_ == "PROPN" for c in noun.head.children)
+        ):
+            continue  # "Two measures are the ADOS and the ADI": a specificational copula lists
+            # the members, so the count is exact (Higgins 1973; Horn 1989 ch. 4)
         if _first_conjunct(noun).dep_ == "attr":
             continue  # "the record is 10 ties", "the population was 80 people": specificational,
             # read exactly (Kennedy 2015)
@@ -977,6 +1244,7 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
                 "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS,
                 "value": value,
                 "numeral_start_i": _numeral_start(tok).i,
+                "under_modal": _under_modal(tok),
             },
             confidence,
         )
@@ -1252,7 +1520,7 @@ class Implicature(Phenomenon):
     """Scalar implicature triggers (IMPPRES §6) and their implicature/embedding pairs."""
 
     name = "implicature"
-    version = "0.3"  # 0.3: issue #11 second pass (non-scalar "or", root modals, weak "some")
+    version = "0.4"  # 0.4: issue #11 fourth pass (reliably scalar default inventory)
     subtypes = SUBTYPES
     spacy_components = WITH_NER  # numerals: NER tells dates, durations and money apart
 
@@ -1280,17 +1548,28 @@ class Implicature(Phenomenon):
         if gapped_remnant(doc) is not None:
             return  # "Some of the credit goes to X, some to Y": the partition is said, and the
             # gapped remnant cannot survive the rewrite (contexts.gapped_remnant)
+        wide = "imppres" in (ctx.options.get(INVENTORY_OPTION), ctx.options.get(SCALES_OPTION))
         for subtype in SUBTYPES:
             if subtype not in subtypes:
                 continue
             for tok, item, extra, confidence in EXTRACTORS[subtype](doc):
                 if in_negative_scope(tok) or downward_entailing(tok) or embedded_question(tok):
                     continue  # the scale is reversed or the implicature suspended
+                if not wide and unreliable_scalar_use(subtype, item, extra) is not None:
+                    continue  # issue #11 fourth pass: outside IMPPRES's inventory, only the
+                    # contexts where the item is reliably scalar (see the function)
                 head = verbal_ancestor(tok, skip_auxiliaries=True)
-                if subtype in ("gradable_adjectives", "gradable_verbs") and variation_adverb(tok):
+                if subtype in VARIATION_SUBTYPES and variation_adverb(
+                    tok, on_clause_head=subtype == "numerals"
+                ):
                     continue  # "Luke always looked attractive", "often these were small": the
                     # adverb quantifies over occasions (Lewis 1975), so the clause negation
                     # ("didn't always look stunning") negates the adverb, not the item
+                if subtype in EXPLICIT_CONTRAST_SUBTYPES and _stronger_said(tok, item):
+                    continue  # "Some riders were warm, but the stages were hot", "you can go
+                    # but you don't have to": the stronger scale-mate is said in the sentence,
+                    # so its negation is asserted or explicitly cancelled, not implicated (Horn
+                    # 1989 ch. 4 on reinforcement and cancellation; Grice 1975)
                 if _only_in_clause(tok, head):
                     continue  # "the only time I tried to ride him", "it was only her X that made
                     # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)
@@ -1302,7 +1581,7 @@ class Implicature(Phenomenon):
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i
                 subordinate = subordinate_clause(tok)
-                if subordinate is not None and subtype in SKIP_WHEN_SUBORDINATE:
+                if subordinate is not None and (not wide or subtype in SKIP_WHEN_SUBORDINATE):
                     # a disjunction in a relative/adverbial clause or a frame adjunct describes
                     # a referent or the background, not alternative asserted propositions
                     # (Potts 2005; Simons et al. 2010): no scalar "not both" to test; the same for

@@ -168,10 +168,27 @@ def free_choice(token: Token) -> str | None:
     return None
 
 
-def variation_adverb(token: Token) -> str | None:
-    """A quantificational adverb in the token's clause ("usually A or B")."""
+def variation_adverb(token: Token, *, on_clause_head: bool = False) -> str | None:
+    """A quantificational adverb in the token's clause ("usually A or B"); with
+    ``on_clause_head`` only one that modifies the clause's verb ("Often he wrote four features",
+    not "produces six plays, often including a musical")."""
     clause = verbal_ancestor(token, skip_auxiliaries=True)
+    if on_clause_head:
+        return next(
+            (
+                c.lower_
+                for c in clause.children
+                if c.dep_ == "advmod" and c.lower_ in _quantificational_adverbs()
+            ),
+            None,
+        )
+    conjuncts = [c for c in clause.children if c.dep_ == "conj" and c.pos_ in VERBAL_POS]
+    outside = {t.i for c in conjuncts if c.i != token.i for t in c.subtree}
+    outside -= {t.i for t in token.ancestors} | {token.i}
     for child in clause.subtree:  # also "pink, sometimes with white streaks, or white"
+        if child.i in outside:
+            continue  # "has written three books and frequently works as X": the adverb is in
+            # another conjunct clause
         if child.dep_ == "advmod" and child.lower_ in _quantificational_adverbs():
             return child.lower_
     return None
