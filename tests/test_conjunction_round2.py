@@ -81,3 +81,78 @@ def test_bare_noun_after_comma_or_renames_the_nearest_noun(run):
 def test_collective_premodifier_blocks_removal(run):
     _, pairs = run("The paper has a combined print and digital circulation of 72,846.")
     assert removed(pairs) == {}
+
+
+# -- replacements: only sensible antonyms -----------------------------------------------------------
+
+
+def _new_words(pairs) -> set[str]:
+    return {p.features["replacement"].lower() for p in replaced(pairs).values()}
+
+
+def test_antonym_of_a_polysemous_opposition_is_not_used(run):
+    # "fresh": stale (bread), salt (water); "old": new (car), young (person)
+    _, pairs = run("The shop sold fresh and salted fish.")
+    assert "stale" not in _new_words(pairs)
+    _, pairs = run("He buys old cars and new bikes.")
+    assert "young" not in _new_words(pairs)
+
+
+def test_lexicalised_adjective_noun_compound_keeps_its_adjective(run):
+    _, pairs = run("She won the primary election and the runoff in May.")
+    assert "secondary" not in _new_words(pairs)
+
+
+def test_degree_words_are_not_replaced(run):
+    _, pairs = run("It is not a novel, and even less is it a poem.")
+    assert "more" not in _new_words(pairs)
+    _, pairs = run("Three more episodes were filmed but never aired.")
+    assert not _new_words(pairs) & {"less", "fewer", "ever"}
+
+
+def test_contrary_quantifiers_many_few_are_still_replaced(run):
+    _, pairs = run("The genes are found in many bacteria but originated in plants.")
+    assert "few" in _new_words(pairs)
+
+
+def test_dimension_adjective_with_a_measure_phrase_is_not_replaced(run):
+    _, pairs = run("The lake is 636 kilometres long and 79 kilometres wide.")
+    assert not _new_words(pairs) & {"short", "narrow"}
+
+
+def test_a_word_is_not_replaced_by_the_word_it_is_coordinated_with(run):
+    _, pairs = run(
+        "The army freed southern and northern Alsace and eastern Lorraine, but lost the city."
+    )
+    assert not any("northern and northern" in h for h in replaced(pairs))
+
+
+def test_person_names_exclude_place_work_and_organisation_names():
+    from pipeline.rewrite.conjuncts import _person_name
+
+    assert not _person_name("Lake Baikal")
+    assert not _person_name("Tony Award")
+    assert not _person_name("Myrrh Records")
+    assert not _person_name("atmospheric oxygen")
+    assert _person_name("Matt Stone") and _person_name("John Wayne")
+
+
+# -- the pro-form "one" loses its antecedent ---------------------------------------------------------
+
+
+def test_pro_form_one_without_its_antecedent_is_flagged(run):
+    _, pairs = run("He recorded an album and toured Europe, but his last one sold badly.")
+    rem = removed(pairs)
+    bad = rem["He toured Europe, but his last one sold badly."]
+    assert "lost_antecedent" in bad.features["flags"] and not bad.well_formed
+    ok = rem["He recorded an album, but his last one sold badly."]
+    assert "lost_antecedent" not in ok.features["flags"]
+
+
+def test_pro_form_one_with_a_noun_left_is_not_flagged(run):
+    _, pairs = run("He wrote a novel and a play, and his last one was a success.")
+    rem = removed(pairs)
+    assert (
+        "lost_antecedent"
+        not in rem["He wrote a play, and his last one was a success."].features["flags"]
+    )
