@@ -14,11 +14,14 @@ ALL = frozenset(PHEN.subtypes)
 
 @pytest.fixture(scope="module")
 def run(parsed, ctx):
-    """``run(text)`` -> (candidates, pairs) of the whole sentence."""
+    """``run(text, shard=())`` -> (candidates, pairs) of the whole sentence; ``shard`` adds
+    sentences to the shard (the pool of person names)."""
 
-    def _run(text: str):
+    def _run(text: str, shard: tuple[str, ...] = ()):
         doc, sent = parsed(text)
-        state = PHEN.prepare_shard([doc], [sent], ctx)
+        others = [parsed(t) for t in shard]
+        docs, sents = [doc, *(d for d, _ in others)], [sent, *(s for _, s in others)]
+        state = PHEN.prepare_shard(docs, sents, ctx)
         rctx = RunContext(model=ctx.model, parser=ctx.parser, shard=state)
         cands = list(PHEN.extract(doc, sent, ALL, rctx))
         pairs = [p for c in cands for p in PHEN.rewrite(c, doc, sent, rctx)]
@@ -135,6 +138,19 @@ def test_person_names_exclude_place_work_and_organisation_names():
     assert not _person_name("Myrrh Records")
     assert not _person_name("atmospheric oxygen")
     assert _person_name("Matt Stone") and _person_name("John Wayne")
+
+
+def test_a_numeral_in_a_name_is_not_incremented(run):
+    _, pairs = run("No other Canadian has won the Indianapolis 500 or the Monaco Grand Prix.")
+    assert not any("501" in h for h in replaced(pairs))
+
+
+def test_a_quoted_name_is_a_title_and_not_swapped(run):
+    shard = ("The film starred Annette Bening.", "Thom Yorke sang the opening song.")
+    _, pairs = run('"Fish" was a spin-off from "Barney Miller" and ran for two seasons.', shard)
+    assert not any("Barney Miller" not in h for h in replaced(pairs))
+    _, pairs = run("The show was created by Barney Miller and ran for two seasons.", shard)
+    assert any("Barney Miller" not in h for h in replaced(pairs))  # unquoted: a person
 
 
 # -- the pro-form "one" loses its antecedent ---------------------------------------------------------
