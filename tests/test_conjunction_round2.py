@@ -172,3 +172,8 @@ def test_pro_form_one_with_a_noun_left_is_not_flagged(run):
         "lost_antecedent"
         not in rem["He wrote a play, and his last one was a success."].features["flags"]
     )
+
+
+def test_a_quote_opening_the_whole_coordination_stays(run):
+    _, pairs = run('She played her first role in the short film "Give or Take an Inch".')
+    assert 'She played her first role in the short film "Take an Inch".' in removed(pairs)

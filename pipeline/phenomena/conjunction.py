@@ -690,6 +690,26 @@ def _enclosing_brackets(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
                 *out[1:-1],
                 Conjunct(last.start, last.end - 1, last.category),
             ]
+    return _opener_of_the_coordination(doc, out)
+
+
+_CLOSER = {"(": ")", "[": "]", "\u201c": "\u201d", '"': '"'}
+
+
+def _opener_of_the_coordination(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """'the film "Give or Take an Inch"': a quote or bracket that opens the first conjunct, with
+    its partner only after the last conjunct, encloses the whole coordination (the parse hangs
+    the quote on the first word); it belongs to neither conjunct, so a removal keeps it
+    ('"Take an Inch"') instead of leaving the closer alone."""
+    first = out[0]
+    opener = doc[first.start].text
+    if opener not in _CLOSER or first.end - first.start < 2:
+        return out
+    closer = _CLOSER[opener]
+    toks = [t.text for t in doc[first.start : first.end]]
+    unmatched = toks.count('"') % 2 == 1 if opener == '"' else closer not in toks
+    if unmatched and any(t.text == closer for t in doc[out[-1].end :]):
+        return [Conjunct(first.start + 1, first.end, first.category), *out[1:]]
     return out
 
 
