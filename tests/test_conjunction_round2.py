@@ -177,3 +177,10 @@ def test_pro_form_one_with_a_noun_left_is_not_flagged(run):
 def test_a_quote_opening_the_whole_coordination_stays(run):
     _, pairs = run('She played her first role in the short film "Give or Take an Inch".')
     assert 'She played her first role in the short film "Take an Inch".' in removed(pairs)
+
+
+def test_coordinated_numerals_inside_a_phrase_are_no_gapped_clusters(run):
+    """Guard for the gapping rule (passes on the old code too): "one of [three] or [four] areas"
+    coordinates numerals; the verb's "one" is no parallel remnant."""
+    _, pairs = run("The canal is one of three or four areas of open water near the lake.")
+    assert "The canal is one of four areas of open water near the lake." in removed(pairs)

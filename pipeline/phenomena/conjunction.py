@@ -296,6 +296,11 @@ def _argument_cluster(
 PARALLEL_ENTITIES = frozenset({"ORDINAL", "CARDINAL", "QUANTITY"})
 
 
+#: Dependencies of the first conjunct's head when it ends a cluster of the verb's phrases: the
+#: object of a preposition, a preposition or an object.
+GAPPED_FIRST_DEPS = frozenset({"pobj", "prep", "agent", "dobj", "npadvmod"})
+
+
 def _parallel_remnant(anchor: Token, last: Token) -> bool:
     """``anchor`` (a dependent of the shared verb) and ``last`` (the first word of the conjunct
     after the conjunction) are the same kind of phrase: the same preposition, the same head noun
@@ -331,7 +336,9 @@ def _gapped_cluster(
         verb = verb.head
     if verb.pos_ not in {"VERB", "AUX"} or verb.i > first.i or last.i < cc.i:
         return out
-    if last in verb.children:
+    # the first conjunct is a phrase of the cluster, not a modifier inside one ("one of [three]
+    # or [four] areas" coordinates numerals, not clusters)
+    if first.dep_ not in GAPPED_FIRST_DEPS or last in verb.children:
         return out  # the verb's own conjuncts are handled by _argument_cluster
     deps = [c for c in verb.rights if c.i < cc.i and not c.is_punct and c.dep_ not in COORD_DEPS]
     anchors = [c for c in deps if _parallel_remnant(c, doc[out[1].start])]
@@ -706,8 +713,14 @@ def _opener_of_the_coordination(doc: Doc, out: list[Conjunct]) -> list[Conjunct]
     if opener not in _CLOSER or first.end - first.start < 2:
         return out
     closer = _CLOSER[opener]
-    toks = [t.text for t in doc[first.start : first.end]]
-    unmatched = toks.count('"') % 2 == 1 if opener == '"' else closer not in toks
+    inside = [t.text for t in doc[first.start : out[-1].end]]
+    if opener == '"':
+        # a straight quote opens only after an even number of them, and nothing inside the
+        # coordination may pair with it (garbled text such as '" A " A " and " B "' is left alone)
+        before = [t.text for t in doc[: first.start]]
+        unmatched = inside.count('"') == 1 and before.count('"') % 2 == 0
+    else:
+        unmatched = closer not in inside
     if unmatched and any(t.text == closer for t in doc[out[-1].end :]):
         return [Conjunct(first.start + 1, first.end, first.category), *out[1:]]
     return out
