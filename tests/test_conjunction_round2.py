@@ -184,3 +184,8 @@ def test_coordinated_numerals_inside_a_phrase_are_no_gapped_clusters(run):
     coordinates numerals; the verb's "one" is no parallel remnant."""
     _, pairs = run("The canal is one of three or four areas of open water near the lake.")
     assert "The canal is one of four areas of open water near the lake." in removed(pairs)
+
+
+def test_a_numeral_is_not_raised_to_the_other_conjuncts(run):
+    _, pairs = run("Chairs may stand no further back than 15 or 16 rows from the stage.")
+    assert not any("16 or 16" in h for h in replaced(pairs))

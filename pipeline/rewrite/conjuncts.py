@@ -599,8 +599,13 @@ def replacements(
     for rep in _candidates(doc, spans, person_names, key):
         s, e = spans[rep.conjunct]
         changed = doc[s:e].text.replace(rep.old, rep.new, 1).lower()
-        if changed not in texts:
-            yield rep
+        if changed in texts:
+            continue
+        # a numeral raised to the one of the other conjunct ("15 or 16 rows" -> "16 or 16 rows")
+        others = [t.text for k, (a, b) in enumerate(spans) if k != rep.conjunct for t in doc[a:b]]
+        if rep.kind == "number" and rep.new in others:
+            continue
+        yield rep
 
 
 def _candidates(
