@@ -854,6 +854,8 @@ def _antonym(tok: Token) -> str | None:
     if tok.tag_ in {"VBN", "VBG"} and _adjectival(tok):
         if not _dominant_first_sense(tok.lower_, "ADJ"):
             return None
+        if _sense_dependent_opposition(tok.lower_, "ADJ"):
+            return None
         ants = wordnet.first_sense_antonyms(tok.lower_, "ADJ")
         if len(ants) == 1 and " " not in ants[0] and plain_antonym(tok.lower_, ants[0].lower()):
             return ants[0].capitalize() if tok.text[:1].isupper() else ants[0]
