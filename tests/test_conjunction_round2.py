@@ -189,3 +189,12 @@ def test_coordinated_numerals_inside_a_phrase_are_no_gapped_clusters(run):
 def test_a_numeral_is_not_raised_to_the_other_conjuncts(run):
     _, pairs = run("Chairs may stand no further back than 15 or 16 rows from the stage.")
     assert not any("16 or 16" in h for h in replaced(pairs))
+
+
+def test_a_cluster_conjunct_does_not_keep_the_list_comma(run):
+    _, pairs = run(
+        "The studio released two packs, Red Point in October 2006, and Blue Mandate in May 2007."
+    )
+    rem = removed(pairs)
+    assert "The studio released two packs, Red Point in October 2006." in rem
+    assert not any(h.endswith(",.") for h in rem)

@@ -175,9 +175,20 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _repeated_shared_head(doc, picked, out)
     out = _whole_words(doc, cc, out)
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
+    out = [_without_trailing_separator(doc, c) for c in out]
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
+
+
+def _without_trailing_separator(doc: Doc, c: Conjunct) -> Conjunct:
+    """A conjunct never ends in the list comma before the next conjunction: the argument-cluster
+    spans run up to the conjunction ("two packs, A in October 2006[,] and B ..."), and removing
+    the last conjunct then left "in October 2006,." (a dangling comma the check had to flag)."""
+    end = c.end
+    while end - 1 > c.start and doc[end - 1].text in LIST_SEPARATORS:
+        end -= 1
+    return Conjunct(c.start, end, c.category)
 
 
 #: The correlative word that opens a coordination of each conjunction ("both A and B").
