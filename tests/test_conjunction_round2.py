@@ -198,3 +198,10 @@ def test_a_cluster_conjunct_does_not_keep_the_list_comma(run):
     rem = removed(pairs)
     assert "The studio released two packs, Red Point in October 2006." in rem
     assert not any(h.endswith(",.") for h in rem)
+
+
+def test_an_argument_cluster_keeps_its_parallel_postmodifier(run):
+    _, pairs = run("It was the club's 20th season in the league, and 15th season in Denver.")
+    rem = removed(pairs)
+    assert "It was the club's 20th season in the league." in rem
+    assert not any(h.endswith("in the league in Denver.") for h in rem)

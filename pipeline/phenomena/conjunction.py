@@ -285,11 +285,17 @@ def _argument_cluster(
     start = cluster[0].left_edge.i
     end = last.i + 1
     wanted = [(c.dep_, c.lower_ if c.dep_ == "prep" else "") for c in cluster[1:]]
+    # the first phrase's own prepositional postmodifiers have their parallels in the last one
+    # ("[20th season in the NBA], and [15th season in Salt Lake City]")
+    own = [("prep", t.lower_) for t in cluster[0].subtree if t.dep_ == "prep" and t.i < cc.i]
     for c in last.rights:  # the noun's own postmodifiers, as many as parallelism allows
         if c.dep_ == "prep":
-            if ("prep", c.lower_) not in wanted:
+            if ("prep", c.lower_) in own:
+                own.remove(("prep", c.lower_))
+            elif ("prep", c.lower_) in wanted:
+                wanted.remove(("prep", c.lower_))
+            else:
                 break
-            wanted.remove(("prep", c.lower_))
         end = c.right_edge.i + 1
     for c in first.rights:
         if c.i <= last.i or c.is_punct:
