@@ -15,7 +15,13 @@ operation we report:
   ``boolean_acc_found``: the all-boolean baseline (remove -> entailment, add -> neutral,
   replace -> contradiction) on the same pairs, and ``boolean_acc_all`` on every gold pair;
 - ``well_formed``: share of the found pairs our re-parse check passed;
-- for ``replace``: ``covered`` = gold originals for which we made at least one replacement pair.
+- for ``replace``: ``covered`` = gold originals for which we made at least one replacement pair;
+- ``same_conjunct_removed`` (remove only, a second figure next to the exact one): our removed
+  words equal the gold's removed words after dropping list punctuation and the conjunction on
+  both sides (see ``removed_core``), i.e. the same conjunct was removed even where the gold
+  string leaves a defect ("A, C" without its conjunction, a stray article);
+- ``misses``: every gold removal we did not find exactly, with our closest removal, so that the
+  remaining misses can be classified (docs/conjnli.md).
 """
 
 from __future__ import annotations
@@ -64,6 +70,40 @@ def classify(premise: str, hypothesis: str) -> tuple[str, str, str]:
     return "other", premise, _conjunction([], pw)
 
 
+LIST_PUNCTUATION = frozenset({",", ";"})
+ARTICLES = frozenset({"a", "an", "the"})
+
+
+def removed_core(original: str, shorter: str) -> tuple[str, ...]:
+    """The words removed from ``original`` to make ``shorter``, without list punctuation,
+    conjunctions, correlatives and articles.
+
+    Why: two removals of the same conjunct differ in whether the conjunction of a list goes
+    ("A, B and C" -> "A and C" vs gold's "A, C") or whether an article is left stranded; the
+    conjunct itself is what the comparison is about. Punctuation is already gone in ``words``.
+    """
+    ow, sw = words(original), words(shorter)
+    removed = [
+        w
+        for op in difflib.SequenceMatcher(a=ow, b=sw, autojunk=False).get_opcodes()
+        if op[0] in ("delete", "replace")
+        for w in ow[op[1] : op[2]]
+    ]
+    skip = set(CONJUNCTIONS) | ARTICLES | {"either", "neither", "both"}
+    return tuple(w for w in removed if w not in skip)
+
+
+def _closest(target: str, candidates: list[Any]) -> Any | None:
+    """Our pair whose hypothesis is most similar to the gold hypothesis (for the misses list)."""
+    if not candidates:
+        return None
+    tw = words(target)
+    return max(
+        candidates,
+        key=lambda p: difflib.SequenceMatcher(a=tw, b=words(p.hypothesis), autojunk=False).ratio(),
+    )
+
+
 def _conjunction(changed: list[str], sentence: list[str]) -> str:
     for pool in (changed, sentence):
         for w in pool:
@@ -108,6 +148,7 @@ def evaluate_file(
     stats: dict[str, Counter] = defaultdict(Counter)
     rules: Counter = Counter()
     rule_ok: Counter = Counter()
+    misses: list[dict[str, Any]] = []
     for it in items:
         keys = [f"{it['conj']}/{it['op']}", f"all/{it['op']}", f"{it['conj']}/all", "all/all"]
         if it["op"] == "other":
@@ -134,9 +175,29 @@ def evaluate_file(
             ),
             None,
         )
+        same = loose
+        if it["op"] == "remove" and loose is None:
+            core = removed_core(it["premise"], it["hypothesis"])
+            same = next(
+                (p for p in mine if core and removed_core(p.premise, p.hypothesis) == core),
+                None,
+            )
+        if it["op"] == "remove" and match is None:
+            near = _closest(it["hypothesis"], mine)
+            misses.append(
+                {
+                    "sentence": it["premise"],
+                    "gold_hypothesis": it["hypothesis"],
+                    "gold_label": it["label"],
+                    "ours_closest": near.hypothesis if near is not None else None,
+                    "found_words": loose is not None,
+                    "same_conjunct_removed": same is not None,
+                }
+            )
         for k in keys:
             s = stats[k]
             s["gold"] += 1
+            s["same_conjunct"] += same is not None
             s["boolean_ok_all"] += BOOLEAN[it["op"]] == it["label"]
             s["found"] += match is not None
             s["found_words"] += loose is not None
@@ -160,6 +221,8 @@ def evaluate_file(
                 "found_words": round(f / n, 3),
                 "boolean_acc_all": round(s["boolean_ok_all"] / n, 3),
             }
+            if key.endswith("/remove"):
+                row["same_conjunct_removed"] = round(s["same_conjunct"] / n, 3)
             if key.endswith("/replace") or key.endswith("/all"):
                 row["covered"] = round(s["covered"] / n, 3)
         if f:
@@ -176,6 +239,7 @@ def evaluate_file(
             r: {"pairs": rules[r], "label_acc": round(rule_ok[r] / rules[r], 3)}
             for r in sorted(rules)
         },
+        "misses": misses,
         "pipeline": {
             "file": {"name": path.name, "gold_pairs": len(gold), "originals": len(originals)},
             "counts": dict(result.counts),

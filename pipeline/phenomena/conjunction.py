@@ -114,6 +114,9 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     after = [t for t in chain if t.i > cc.i]
     if not before or not after:
         return []
+    host = _renamed_noun(doc, cc, first, before, after)
+    if host is not None:
+        first, before, chain = host, [host], [host, *after]
     members = {t.i for t in chain}
     right_end = _own_right_end(doc, after, members)
     for t in after[1:]:
@@ -158,6 +161,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     if inner is not None and inner.left_edge.i < out[0].start:
         out[0] = Conjunct(inner.left_edge.i, out[0].end, out[0].category)
     out = _argument_cluster(doc, cc, first, picked, out)
+    out = _gapped_cluster(doc, cc, picked, out)
     out = _shared_relative_clause(doc, picked, out)
     out = _parallel_postmodifiers(doc, picked, out)
     out = _auxiliary_coordination(doc, picked, out)
@@ -171,9 +175,20 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _repeated_shared_head(doc, picked, out)
     out = _whole_words(doc, cc, out)
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
+    out = [_without_trailing_separator(doc, c) for c in out]
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
+
+
+def _without_trailing_separator(doc: Doc, c: Conjunct) -> Conjunct:
+    """A conjunct never ends in the list comma before the next conjunction: the argument-cluster
+    spans run up to the conjunction ("two packs, A in October 2006[,] and B ..."), and removing
+    the last conjunct then left "in October 2006,." (a dangling comma the check had to flag)."""
+    end = c.end
+    while end - 1 > c.start and doc[end - 1].text in LIST_SEPARATORS:
+        end -= 1
+    return Conjunct(c.start, end, c.category)
 
 
 #: The correlative word that opens a coordination of each conjunction ("both A and B").
@@ -214,6 +229,27 @@ def _own_right_end(doc: Doc, after: list[Token], members: set[int]) -> int:
     return right_end
 
 
+def _renamed_noun(
+    doc: Doc, cc: Token, first: Token, before: list[Token], after: list[Token]
+) -> Token | None:
+    """ "with the common name pearl bush, or pearlbush": a bare noun after ", or" that the parse
+    joined to the verb is an appositive "or" renaming the nearest noun phrase (Quirk et al. 1985
+    §17.78, appositive "or"), not a verb-phrase conjunct: read as one, removing the first
+    conjunct took the verb's whole object away ("They are used pearlbush"). Returns the noun
+    right before the comma as the first conjunct's head, or None."""
+    if cc.lower_ != "or" or cc.i < 2 or doc[cc.i - 1].text != ",":
+        return None
+    if first.pos_ not in {"VERB", "AUX"} or len(before) != 1 or len(after) != 1:
+        return None
+    last = after[0]
+    if last.pos_ not in NOMINAL_POS or any(True for _ in last.children):
+        return None
+    near = doc[cc.i - 2]
+    if near.pos_ not in NOMINAL_POS or near.i == first.i or first not in near.ancestors:
+        return None
+    return near
+
+
 def _nested(doc: Doc, cc: Token, inner_cc: Token, t: Token, head: Token) -> bool:
     """ "[Czech and Croatian Šimek], or [Polish Szymek]": a different conjunction between two
     earlier nominal chain members, with a comma before ours, is an inner coordination that the
@@ -249,11 +285,17 @@ def _argument_cluster(
     start = cluster[0].left_edge.i
     end = last.i + 1
     wanted = [(c.dep_, c.lower_ if c.dep_ == "prep" else "") for c in cluster[1:]]
+    # the first phrase's own prepositional postmodifiers have their parallels in the last one
+    # ("[20th season in the NBA], and [15th season in Salt Lake City]")
+    own = [("prep", t.lower_) for t in cluster[0].subtree if t.dep_ == "prep" and t.i < cc.i]
     for c in last.rights:  # the noun's own postmodifiers, as many as parallelism allows
         if c.dep_ == "prep":
-            if ("prep", c.lower_) not in wanted:
+            if ("prep", c.lower_) in own:
+                own.remove(("prep", c.lower_))
+            elif ("prep", c.lower_) in wanted:
+                wanted.remove(("prep", c.lower_))
+            else:
                 break
-            wanted.remove(("prep", c.lower_))
         end = c.right_edge.i + 1
     for c in first.rights:
         if c.i <= last.i or c.is_punct:
@@ -264,6 +306,80 @@ def _argument_cluster(
         wanted.remove(key)
         end = c.right_edge.i + 1
     return [Conjunct(start, cc.i, "NP"), Conjunct(out[1].start, end, "NP")]
+
+
+#: Entity types whose words are parallel remnants of gapping whatever their part of speech
+#: ("listed [tenth] on A and [eleventh] on B").
+PARALLEL_ENTITIES = frozenset({"ORDINAL", "CARDINAL", "QUANTITY"})
+
+
+#: Dependencies of the first conjunct's head when it ends a cluster of the verb's phrases: the
+#: object of a preposition, a preposition or an object.
+GAPPED_FIRST_DEPS = frozenset({"pobj", "prep", "agent", "dobj", "npadvmod"})
+
+
+def _parallel_remnant(anchor: Token, last: Token) -> bool:
+    """``anchor`` (a dependent of the shared verb) and ``last`` (the first word of the conjunct
+    after the conjunction) are the same kind of phrase: the same preposition, the same head noun
+    ("[3214 km] ... and [2933 km]"), or both ordinals/numbers ("[tenth] ... and [eleventh]")."""
+    if last.pos_ == "ADP":
+        return anchor.dep_ in {"prep", "agent"} and anchor.lower_ == last.lower_
+    if anchor.lemma_.lower() == last.lemma_.lower() and anchor.pos_ in NOMINAL_POS:
+        return last.pos_ in NOMINAL_POS and anchor.dep_ in {"dobj", "npadvmod", "attr", "oprd"}
+    return bool(anchor.ent_type_) and anchor.ent_type_ == last.ent_type_ in PARALLEL_ENTITIES
+
+
+def _gapped_cluster(
+    doc: Doc, cc: Token, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """Gapping with an argument cluster the parse did not see: "travelled [to Rome in May] and
+    [to Paris in June]", "measures [3214 km from north to south] and [2933 km from east to
+    west]", "was listed [tenth on later prints] and [eleventh on others]".
+
+    spaCy joins the first word after the conjunction to the nearest phrase before it ("May",
+    "south", "prints"), so a removal cuts through both clusters ("to Rome to Paris in June").
+    When the verb above the first conjunct has, before the conjunction, a dependent parallel to
+    the last conjunct's first word (``_parallel_remnant``) further left, the first conjunct is
+    the verb's dependents from that one up to the conjunction, and the last conjunct takes the
+    verb's dependents after it whose prepositions the first cluster also has (parallelism of
+    remnants in gapping; Ross 1970, Hankamer 1973, Steedman 1990)."""
+    if len(picked) != 2 or len(out) != 2:
+        return out
+    first, last = picked
+    verb = first.head
+    for _ in range(3):
+        if verb.pos_ in {"VERB", "AUX"} or verb.head.i == verb.i:
+            break
+        verb = verb.head
+    if verb.pos_ not in {"VERB", "AUX"} or verb.i > first.i or last.i < cc.i:
+        return out
+    # the first conjunct is a phrase of the cluster, not a modifier inside one ("one of [three]
+    # or [four] areas" coordinates numerals, not clusters)
+    if first.dep_ not in GAPPED_FIRST_DEPS or last in verb.children:
+        return out  # the verb's own conjuncts are handled by _argument_cluster
+    deps = [c for c in verb.rights if c.i < cc.i and not c.is_punct and c.dep_ not in COORD_DEPS]
+    anchors = [c for c in deps if _parallel_remnant(c, doc[out[1].start])]
+    if len(anchors) != 1 or anchors[0].i >= first.i or any(c.dep_ == "ccomp" for c in deps):
+        return out
+    anchor = anchors[0]
+    if first.left_edge.i < anchor.i or doc[out[1].start].i != last.left_edge.i:
+        return out
+    start = anchor.left_edge.i
+    wanted = [t.lower_ for t in doc[start : cc.i] if t.dep_ in {"prep", "agent"}]
+    if last.pos_ == "ADP" and last.lower_ in wanted:
+        wanted.remove(last.lower_)
+    end = out[1].end
+    for c in verb.rights:
+        if c.i < end or c.is_punct:
+            continue
+        if c.dep_ not in {"prep", "agent"} or c.lower_ not in wanted or c.left_edge.i != end:
+            break
+        wanted.remove(c.lower_)
+        end = c.right_edge.i + 1
+    head_end = cc.i
+    while head_end > start and doc[head_end - 1].is_punct:
+        head_end -= 1
+    return [Conjunct(start, head_end, "VP"), Conjunct(out[1].start, end, out[1].category)]
 
 
 def _shared_relative_clause(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
@@ -598,6 +714,32 @@ def _enclosing_brackets(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
                 *out[1:-1],
                 Conjunct(last.start, last.end - 1, last.category),
             ]
+    return _opener_of_the_coordination(doc, out)
+
+
+_CLOSER = {"(": ")", "[": "]", "\u201c": "\u201d", '"': '"'}
+
+
+def _opener_of_the_coordination(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """'the film "Give or Take an Inch"': a quote or bracket that opens the first conjunct, with
+    its partner only after the last conjunct, encloses the whole coordination (the parse hangs
+    the quote on the first word); it belongs to neither conjunct, so a removal keeps it
+    ('"Take an Inch"') instead of leaving the closer alone."""
+    first = out[0]
+    opener = doc[first.start].text
+    if opener not in _CLOSER or first.end - first.start < 2:
+        return out
+    closer = _CLOSER[opener]
+    inside = [t.text for t in doc[first.start : out[-1].end]]
+    if opener == '"':
+        # a straight quote opens only after an even number of them, and nothing inside the
+        # coordination may pair with it (garbled text such as '" A " A " and " B "' is left alone)
+        before = [t.text for t in doc[: first.start]]
+        unmatched = inside.count('"') == 1 and before.count('"') % 2 == 0
+    else:
+        unmatched = closer not in inside
+    if unmatched and any(t.text == closer for t in doc[out[-1].end :]):
+        return [Conjunct(first.start + 1, first.end, first.category), *out[1:]]
     return out
 
 
@@ -1317,6 +1459,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         and head.head.head.lemma_.lower() in PLURALITY_HEADS
     ):
         return "plurality_head"
+    if cc.lower_ == "and" and _collective_modifier(doc, head, conj):
+        return "collective_modifier"
     clause = verbal_ancestor(head)
     if any(t.lower_ == "respectively" for t in doc[conj[-1].end : clause.right_edge.i + 1]):
         return "respectively"
@@ -1327,6 +1471,22 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if _role_nouns_of_one_name(doc, cc, conj):
         return "one_referent"
     return None
+
+
+def _collective_modifier(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
+    """ "a combined print and digital circulation", "the joint US and UK command": a collective
+    premodifier (``wordlists/conjunction_collective_modifiers.txt``) of the noun phrase that the
+    coordination is in, or of the first conjunct the parse made its head, says the noun denotes
+    the sum, so no conjunct may go ("a digital circulation of 72,846" is another number)."""
+    words = set(wordlist("conjunction_collective_modifiers"))
+    nouns = [head]
+    if head.dep_ in PREMODIFIER_DEPS and head.head.i > head.i:
+        nouns.append(head.head)
+    return any(
+        c.dep_ == "amod" and c.i <= conj[0].start and c.lower_ in words
+        for n in nouns
+        for c in n.children
+    )
 
 
 def _noun_only(word: str) -> bool:

@@ -226,6 +226,8 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     (binding of pronouns to the closest agreeing antecedent, Ariel 1990 on accessibility)."""
     lo, hi = spans[k]
     removed = set(range(lo, hi))
+    if _lost_one_antecedent(doc, removed, hi):
+        return ("lost_antecedent",)
     kept_coordination = len(spans) > 2
     for pron in doc[hi:]:
         family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
@@ -246,6 +248,32 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
             continue
         return ("lost_antecedent",)
     return ()
+
+
+def _pro_form_one(tok: Token) -> bool:
+    """Nominal "one"/"ones" as a pro-form ("his last one", "a new one", "the red ones"): tagged
+    as a noun with a determiner, possessive or adjective before it and no "of" after it, which
+    leaves out the numeral ("one of them") and generic "one" ("one can")."""
+    if tok.lower_ not in {"one", "ones"} or tok.tag_ not in {"NN", "NNS"}:
+        return False
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.rights):
+        return False
+    return any(c.dep_ in {"det", "poss", "amod"} for c in tok.lefts)
+
+
+def _lost_one_antecedent(doc: Doc, removed: set[int], hi: int) -> bool:
+    """The pro-form "one" ("his last one") after the removed conjunct stands for the head noun of
+    an earlier noun phrase (one-substitution, Halliday & Hasan 1976 §3.2; Baker 1978). Flagged
+    only when the removed conjunct had a common noun and none is left before "one" outside it
+    ("She bought a car and moved to Paris, but her new one broke" minus the purchase): with any
+    common noun left the antecedent cannot be ruled out, so nothing is flagged."""
+    for tok in doc[hi:]:
+        if not _pro_form_one(tok):
+            continue
+        before = [t for t in doc[: tok.i] if t.pos_ == "NOUN" and not _pro_form_one(t)]
+        if any(t.i in removed for t in before) and not any(t.i not in removed for t in before):
+            return True
+    return False
 
 
 def _plural_left_in(kept: list[Token], removed: set[int]) -> bool:
@@ -572,8 +600,13 @@ def replacements(
     for rep in _candidates(doc, spans, person_names, key):
         s, e = spans[rep.conjunct]
         changed = doc[s:e].text.replace(rep.old, rep.new, 1).lower()
-        if changed not in texts:
-            yield rep
+        if changed in texts:
+            continue
+        # a numeral raised to the one of the other conjunct ("15 or 16 rows" -> "16 or 16 rows")
+        others = [t.text for k, (a, b) in enumerate(spans) if k != rep.conjunct for t in doc[a:b]]
+        if rep.kind == "number" and rep.new in others:
+            continue
+        yield rep
 
 
 def _candidates(
@@ -583,7 +616,7 @@ def _candidates(
     for k, (start, end) in enumerate(spans):
         span = doc[start:end]
         num = next((t for t in span if any(ch.isdigit() for ch in t.text)), None)
-        if num is not None:
+        if num is not None and not _numeral_in_name(num):
             new = increment_number(num.text)
             if new:
                 yield _replace(text, num.idx, num.idx + len(num.text), new, "number", k)
@@ -595,9 +628,13 @@ def _candidates(
             ),
             None,
         )
-        if person is not None and _PERSON_NAME.match(_bare_name(person.text)):
+        if (
+            person is not None
+            and _person_name(_bare_name(person.text))
+            and not _quoted(doc, person.start, person.end)
+        ):
             pool = sorted(
-                {_bare_name(n) for n in person_names if _PERSON_NAME.match(_bare_name(n))}
+                {_bare_name(n) for n in person_names if _person_name(_bare_name(n))}
                 - {_bare_name(person.text)}
             )
             pool = [n for n in pool if n not in text]
@@ -608,6 +645,36 @@ def _candidates(
                     end_char = person[-2].idx + len(person[-2].text)
                 yield _replace(text, person.start_char, end_char, new, "person", k)
         yield from _lexical(doc, text, span, k)
+
+
+#: Entity types whose numerals are part of a name ("the Indianapolis 500", "Windows 95"): a
+#: changed numeral names nothing ("the Indianapolis 501"), it is no other number of the same kind.
+NAME_ENTITIES = frozenset(
+    {"EVENT", "ORG", "PRODUCT", "WORK_OF_ART", "FAC", "LAW", "PERSON", "NORP", "LOC", "GPE"}
+)
+
+
+def _numeral_in_name(num: Token) -> bool:
+    """A numeral that is part of a name: inside a name entity, or right after a proper noun
+    outside a date ("the Indianapolis 500", "Apollo 11"; but "January 7" is a date)."""
+    if num.ent_type_ in NAME_ENTITIES:
+        return True
+    prev = num.doc[num.i - 1] if num.i > 0 else None
+    return (
+        prev is not None
+        and prev.pos_ == "PROPN"
+        and num.ent_type_ != "DATE"
+        and prev.ent_type_ != "DATE"
+    )
+
+
+def _quoted(doc: Doc, start: int, end: int) -> bool:
+    """The tokens ``[start, end)`` are enclosed in quotes: a quoted name is a title ("Barney
+    Miller", a television series), not the person's name it contains."""
+    quotes = {'"', "“", "”", "``", "''"}
+    return (
+        start > 0 and end < len(doc) and doc[start - 1].text in quotes and doc[end].text in quotes
+    )
 
 
 def _in_compound(tok: Token) -> bool:
@@ -640,6 +707,49 @@ def _rarity_flags(form: str) -> tuple[str, ...]:
 _PERSON_NAME = re.compile(r"^[^\W\d_][\w'.\-]*(?: [^\W\d_][\w'.\-]*){1,3}$")
 
 
+#: A word of a name that is a frequent common noun (Zipf >= this, ``wordfreq``) whose first
+#: WordNet sense is not a person marks the name of a place, work, organisation or event.
+MIN_COMMON_NOUN_ZIPF = 3.5
+PLACE_LEXNAMES = frozenset({"noun.object", "noun.location"})
+#: WordNet classes of common nouns that head names of organisations, works, events and buildings
+#: and places ("Myrrh Records", "Tony Award", "Marcinkance Ghetto"): surnames
+#: that are common nouns are mostly persons, objects, plants or attributes ("Baker", "Stone",
+#: "Bush", "Brown"); a few ("Hall", "Park") are lost, which only means fewer swaps.
+HEAD_LEXNAMES = frozenset(
+    {
+        "noun.act", "noun.communication", "noun.group", "noun.artifact", "noun.time",
+        "noun.possession", "noun.event", "noun.location", "noun.cognition",
+    }
+)  # fmt: skip
+
+
+def _person_name(name: str) -> bool:
+    """Whether an NER "PERSON" span reads as a person's name fit for a swap: two to four words,
+    each capitalised (``_PERSON_NAME``; "atmospheric oxygen" is tagger noise), none of them a
+    frequent common noun for a place, thing, group or event ("Lake Baikal", "Tony Award", "Myrrh
+    Records", "Nick Cave and the Bad Seeds"): the small NER model tags such names PERSON, and
+    swapping them with a person ("Lisa Marie Presley is a rift lake") breaks the sentence's
+    selectional restrictions rather than contradicting it (ConjNLI §3.3 swaps like for like)."""
+    if not _PERSON_NAME.match(name):
+        return False
+    from wordfreq import zipf_frequency
+
+    words = name.split()
+    if not all(w[:1].isupper() for w in words):
+        return False
+
+    def common(word: str, lexnames: frozenset[str] | None) -> bool:
+        low = word.lower().strip(".")
+        lexname = wordnet.first_sense_lexname(low, "NOUN")
+        if lexname in {None, "noun.person"} or zipf_frequency(low, "en") < MIN_COMMON_NOUN_ZIPF:
+            return False
+        return lexnames is None or lexname in lexnames
+
+    # the last word heads the name (a surname, or "Records", "Award"); a first word is only a
+    # classifier when it names a place or natural object ("Lake"): "John" is no toilet
+    return not common(words[-1], HEAD_LEXNAMES) and not common(words[0], PLACE_LEXNAMES)
+
+
 def _bare_name(name: str) -> str:
     """A person name without a possessive the entity may have swallowed ("Mary Smith's"): the
     swap replaces the name and keeps the sentence's own "'s" and grammatical role."""
@@ -669,6 +779,10 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
     ]
     for tok in sorted(words, key=lambda t: (t.pos_ != "ADJ", t.i)):
         found = _antonym(tok)
+        # a word coordinated with its own antonym ("southern and northern Alsace") would become
+        # a repetition ("northern and northern Alsace"), not a contrast
+        if found and found.lower() in {c.lower_ for c in tok.conjuncts}:
+            continue
         if found and _is_word(found):
             rep = _replace_word(doc, text, tok, found, "antonym", k)
             yield replace(rep, flags=_rarity_flags(found))
@@ -720,9 +834,11 @@ def _antonym(tok: Token) -> str | None:
     label" is a verb) also tries its adjective reading ("structured" -> "unstructured").
     Morphological negations that are much rarer than their base are left out (see
     :func:`plain_antonym`)."""
-    if _hyphen_part(tok) or _compound_determiner(tok):
+    if _hyphen_part(tok) or _compound_determiner(tok) or _not_descriptive(tok):
         return None
     lemma = tok.lemma_.lower()
+    if _sense_dependent_opposition(lemma, tok.pos_) or _lexicalised_phrase(tok):
+        return None
     if tok.pos_ in {"ADJ", "ADV"} and _dominant_first_sense(lemma, tok.pos_):
         direct = wordnet.first_sense_antonyms(lemma, tok.pos_)
         if len(direct) == 1:
@@ -730,15 +846,88 @@ def _antonym(tok: Token) -> str | None:
             degree = tok.tag_ in DEGREE_TAGS and tok.lower_ != lemma
             if degree and form and form.lower() == direct[0].lower():
                 return None  # no comparative/superlative of the antonym ("best" -> "ill")
-            if form and plain_antonym(tok.lower_, form.lower()):
+            if (
+                form
+                and plain_antonym(tok.lower_, form.lower())
+                and form.lower() not in DETERMINATIVE_ADJECTIVES
+            ):
                 return form
     if tok.tag_ in {"VBN", "VBG"} and _adjectival(tok):
         if not _dominant_first_sense(tok.lower_, "ADJ"):
+            return None
+        if _sense_dependent_opposition(tok.lower_, "ADJ"):
             return None
         ants = wordnet.first_sense_antonyms(tok.lower_, "ADJ")
         if len(ants) == 1 and " " not in ants[0] and plain_antonym(tok.lower_, ants[0].lower()):
             return ants[0].capitalize() if tok.text[:1].isupper() else ants[0]
     return None
+
+
+#: Degree and comparative quantity words and polarity items (Huddleston & Pullum 2002 ch. 5 §7
+#: on determinatives, ch. 6 §7 on degree adverbs; Klima 1964 on "ever"/"never"): WordNet lists
+#: "more"/"less", "most"/"fewest", "never"/"ever" as antonyms, but they grade or count what the
+#: conjunct says rather than say it ("even less is it a poem" -> "even more"; "three more
+#: episodes" (additional) -> "three less"; "most of his life" -> "fewest of his life"; "but
+#: never completed" -> "but ever completed"). "many"/"few" stay: as determiners of a plural noun
+#: they are contrary quantifiers ("found in many bacteriophages" -> "in few", as ConjNLI's own
+#: replacements do; Horn 1989 on contraries). Issue 12, second round.
+QUANTITY_WORDS = frozenset(
+    {
+        "fewer", "fewest", "much", "little", "less", "least", "more", "most",
+        "several", "enough", "never", "ever", "very", "too", "so", "quite", "rather",
+    }
+)  # fmt: skip
+
+
+def _not_descriptive(tok: Token) -> bool:
+    """A word whose WordNet antonym is no contradiction of the conjunct's content: a quantifying
+    or degree word (``QUANTITY_WORDS``), an adverb modifying an adjective or adverb (a degree
+    modifier: "far more", "relatively old"), a dimensional adjective with a measure phrase
+    ("636 kilometres long": only the unmarked pole takes one, Bierwisch 1989, Kennedy 2007, so
+    "636 kilometres short" is no antonym claim), and a capitalised word inside the sentence (part
+    of a name or title: "Little or South Fawley")."""
+    if tok.lower_ in QUANTITY_WORDS or tok.lemma_.lower() in QUANTITY_WORDS:
+        return True
+    if tok.pos_ == "ADV" and tok.dep_ == "advmod" and tok.head.pos_ in {"ADJ", "ADV"}:
+        return True
+    if any(c.dep_ == "npadvmod" and any(g.like_num for g in c.subtree) for c in tok.children):
+        return True
+    return tok.i > 0 and tok.text[:1].isupper() and not tok.doc[tok.i - 1].is_sent_end
+
+
+def _sense_dependent_opposition(lemma: str, pos: str) -> bool:
+    """The word's senses have different antonyms ("fresh": stale bread, salt water; "old": new
+    car, young man; "general": specific, local): which one opposes the word depends on the sense
+    in context, and the first-sense guess fails exactly where it matters ("fresh water" ->
+    "stale water"). Only an opposition that holds whatever the sense is used (direct antonymy
+    is a relation between word forms in a sense, Gross & Miller 1990)."""
+    return len(wordnet.antonyms(lemma, pos)) > 1
+
+
+def _lexicalised_phrase(tok: Token) -> bool:
+    """The adjective and the noun it modifies form a lexicalised compound that WordNet lists as one
+    lemma ("fresh water", "primary election", "long jump", "heavy metal", "internal
+    combustion"): the compound names a kind, and swapping its modifier ("secondary election",
+    "short jump") gives another or no kind, not the opposite property (Bauer 1983 on
+    lexicalisation; WordNet's collocations, Fellbaum 1998)."""
+    doc = tok.doc
+    nouns = []
+    if tok.dep_ in {"amod", "compound"} and tok.head.i > tok.i:
+        nouns.append(tok.head)
+    if tok.i + 1 < len(doc) and doc[tok.i + 1].pos_ in {"NOUN", "PROPN"}:
+        nouns.append(doc[tok.i + 1])
+    for noun in nouns:
+        for form in {noun.lemma_.lower(), noun.lower_}:
+            if _wordnet_lemma(f"{tok.lower_}_{form}") or _wordnet_lemma(
+                f"{tok.lemma_.lower()}_{form}"
+            ):
+                return True
+    return False
+
+
+def _wordnet_lemma(name: str) -> bool:
+    """``name`` (words joined by "_") is a WordNet lemma of any part of speech."""
+    return bool(wordnet.wordnet().synsets(name))
 
 
 #: Comparative and superlative tags: their antonym must take the same degree.
