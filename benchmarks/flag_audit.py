@@ -123,6 +123,19 @@ def tabulate(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     rows = []
     for (phenomenon, name), c in sorted(counts.items()):
         severity = "" if name.endswith(":*") else flag_registry.severity(name, phenomenon)
+        if not name.endswith(":*") and any(
+            name in names and p == phenomenon
+            for (p, _), names in flag_registry.DEMOTED_BY_KIND.items()
+        ):
+            severity += (
+                " (warning for "
+                + ", ".join(
+                    k
+                    for (p, k), names in flag_registry.DEMOTED_BY_KIND.items()
+                    if p == phenomenon and name in names
+                )
+                + ")"
+            )
         rows.append(
             {
                 "phenomenon": phenomenon,

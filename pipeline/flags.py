@@ -46,8 +46,14 @@ INFORMATIONAL = frozenset(
 #: Refusals the audit demoted to warnings, by phenomenon (``None``: every phenomenon). The reason
 #: for each is in docs/flags.md.
 DEMOTED: dict[str | None, frozenset[str]] = {
-    "conjunction": frozenset({"coordination_lost", "lost_antecedent"}),
+    "conjunction": frozenset({"coordination_lost"}),
     "implicature": frozenset({"clause-inside-disjunct", "no-subject"}),
+}
+#: Refusals demoted for one (phenomenon, hypothesis_kind) only: ``lost_antecedent`` is a doubt
+#: where the shortened sentence is the premise (conjunct_added), a defect where it is the
+#: hypothesis (conjunct_removed). See docs/flags.md.
+DEMOTED_BY_KIND: dict[tuple[str, str], frozenset[str]] = {
+    ("conjunction", "conjunct_added"): frozenset({"lost_antecedent"}),
 }
 
 #: Every refusal flag (plain names). Unknown names are defects (``severity``), but the registry
@@ -161,9 +167,18 @@ def is_registered(flag: str) -> bool:
     return flag in REFUSALS or flag in INFORMATIONAL or any(flag.startswith(p) for p in PREFIXES)
 
 
-def severity(flag: str, phenomenon: str | None = None) -> Severity:
-    """``defect`` or ``warning`` for ``flag`` on a pair of ``phenomenon``; unknown: defect."""
-    if flag in DEMOTED.get(phenomenon, frozenset()) or flag in DEMOTED.get(None, frozenset()):
+def demoted(phenomenon: str | None = None, kind: str | None = None) -> frozenset[str]:
+    """The refusals that are only warnings on a pair of ``phenomenon`` and hypothesis ``kind``."""
+    out = DEMOTED.get(None, frozenset()) | DEMOTED.get(phenomenon, frozenset())
+    if phenomenon is not None and kind is not None:
+        out |= DEMOTED_BY_KIND.get((phenomenon, kind), frozenset())
+    return out
+
+
+def severity(flag: str, phenomenon: str | None = None, kind: str | None = None) -> Severity:
+    """``defect`` or ``warning`` for ``flag`` on a pair of ``phenomenon`` whose hypothesis is of
+    ``kind``; unknown flags are defects."""
+    if flag in demoted(phenomenon, kind):
         return WARNING
     fam = family(flag)
     if fam is not None:
@@ -176,8 +191,10 @@ def severity(flag: str, phenomenon: str | None = None) -> Severity:
     return DEFECT
 
 
-def warnings_of(flags: list[str] | tuple[str, ...], phenomenon: str | None = None) -> list[str]:
-    return [f for f in flags if severity(f, phenomenon) == WARNING]
+def warnings_of(
+    flags: list[str] | tuple[str, ...], phenomenon: str | None = None, kind: str | None = None
+) -> list[str]:
+    return [f for f in flags if severity(f, phenomenon, kind) == WARNING]
 
 
 def settle(pair: Pair) -> Pair:
@@ -185,10 +202,10 @@ def settle(pair: Pair) -> Pair:
     flags = list(pair.features.get("flags") or [])
     if pair.well_formed or not flags:
         return pair
-    demoted = DEMOTED.get(pair.phenomenon, frozenset()) | DEMOTED.get(None, frozenset())
+    relaxed = demoted(pair.phenomenon, pair.hypothesis_kind)
     if (
-        all(severity(f, pair.phenomenon) == WARNING for f in flags)
-        and any(f in demoted for f in flags)
+        all(severity(f, pair.phenomenon, pair.hypothesis_kind) == WARNING for f in flags)
+        and any(f in relaxed for f in flags)
         and pair.premise.strip()
         and pair.hypothesis.strip()
         and pair.premise != pair.hypothesis

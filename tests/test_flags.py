@@ -64,7 +64,9 @@ def test_every_flag_literal_in_the_code_is_registered():
 
 
 def test_severity_rules():
-    assert flags.severity("lost_antecedent", "conjunction") == "warning"
+    assert flags.severity("lost_antecedent", "conjunction", "conjunct_added") == "warning"
+    assert flags.severity("lost_antecedent", "conjunction", "conjunct_removed") == "defect"
+    assert flags.severity("coordination_lost", "conjunction") == "warning"
     assert flags.severity("no-subject", "implicature") == "warning"
     assert flags.severity("no-subject", "verb_complement") == "defect"
     assert flags.severity("no-subject", "presupposition") == "defect"
@@ -102,7 +104,7 @@ def _run(tmp_path: Path, texts: list[str], phenomenon: str) -> list[tuple]:
         timeout=600,
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
-    table = query(wh, "select premise, hypothesis, well_formed, features from pairs")
+    table = query(wh, "select hypothesis_kind, well_formed, features from pairs")
     return [tuple(r.values()) for r in table.to_pylist()]
 
 
@@ -115,11 +117,16 @@ def test_a_warning_leaves_a_pair_well_formed_and_a_defect_does_not(tmp_path):
         ],
         "conjunction",
     )
-    by_flags = [(json.loads(f).get("flags") or [], wf) for _, _, wf, f in rows]
-    warned = [wf for fl, wf in by_flags if fl == ["lost_antecedent"]]
-    assert warned and all(warned)  # warning only: well formed, flag kept for the ranker
+    by_flags = [(json.loads(f).get("flags") or [], wf, k) for k, wf, f in rows]
+    lost = [(wf, k) for fl, wf, k in by_flags if fl == ["lost_antecedent"]]
+    # a warning on conjunct_added: well formed, the flag kept for the ranker; the same check
+    # on conjunct_removed (the pronoun in the hypothesis) is a defect
+    assert {k for _, k in lost} == {"conjunct_added", "conjunct_removed"}
+    assert all(wf == (k == "conjunct_added") for wf, k in lost)
     defects = [
-        wf for fl, wf in by_flags if any(flags.severity(f, "conjunction") == "defect" for f in fl)
+        wf
+        for fl, wf, k in by_flags
+        if any(flags.severity(f, "conjunction", k) == "defect" for f in fl)
     ]
     assert defects and not any(defects)
 
