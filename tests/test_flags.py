@@ -29,6 +29,10 @@ def _texts() -> list[str]:
     for line in (SAMPLES / "jsonl.jsonl").read_text().splitlines():
         if line.strip():
             out.append(json.loads(line).get("text", ""))
+    for line in (SAMPLES / "mnli.jsonl").read_text().splitlines():
+        if line.strip():
+            item = json.loads(line)
+            out += [item.get("sentence1", ""), item.get("sentence2", "")]
     out += [
         "John and Mary came to the party, and they sang all night.",
         "Don't forget to clean the kitchen.",
@@ -36,6 +40,9 @@ def _texts() -> list[str]:
         "People who ate some of the cake got sick.",
         "She stopped smoking because she was tired, but she didn't manage to quit drinking.",
         "He worked on anatomy and influenced many scientists.",
+        "They either merged in 1990 or split, and the band is set to do two shows.",
+        "It is not surprising that she no longer smokes, but he still hasn't stopped.",
+        "Only Maria realised that the store, which sold some books, had closed.",
     ]
     return [t for t in out if t]
 
