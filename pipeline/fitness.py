@@ -42,8 +42,8 @@ REASONS = {
     "speaker_tag": 'a transcript speaker label inside the sentence ("... FELDMAN :")',
     "stage_direction": "screenplay material: scene heading, (O.S.)/(V.O.), all-caps directions",
     "fragment": "no finite verb, or only a subordinate clause: not a sentence",
-    "truncated": "cut off: ends on a comma, dash or function word, starts in lower case or "
-    "with a bare numeral and a verb",
+    "truncated": "cut off: ends on a comma, dash or function word, starts in lower case (unless "
+    "with the subject of a complete clause) or with a bare numeral and a verb",
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash",
     "statistics": "a reported test statistic (F(1, 89) = 4.86, t(30) = 2.1): results, not prose",
     "garbled": 'words lost or merged: "either" with no "or", a header run into the sentence',
@@ -365,6 +365,30 @@ def _starts_lower(text: str) -> bool:
     return not (after.isalpha() and after.isupper())  # "iPhone", "eBay"
 
 
+def _opens_with_subject(doc: Doc) -> bool:
+    """Does the sentence open with the subject of a finite main clause ("the band is set to do
+    two shows.")? Then nothing before it is missing: a complete declarative clause (Huddleston &
+    Pullum 2002 ch. 3) written in lower case is a capitalisation slip of the source, not a
+    sentence cut from a longer one; a cut leaves a conjunction ("but no one dares"), a predicate
+    without its subject ("ran to the store"), a relative word ("which was ...") or a dependent
+    clause at the start."""
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    if len(roots) != 1:
+        return False
+    root = roots[0]
+    finite = root.tag_ in FINITE_TAGS or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in root.children
+    )
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if not finite or subject is None:
+        return False
+    first = next((t for t in doc if not t.is_punct), None)
+    # a relative word opening the "subject" ("which was the best thing") is a sentential
+    # relative whose antecedent clause was cut off
+    relative = first is not None and first.tag_ in ("WDT", "WP", "WP$", "WRB")
+    return first is not None and first.i == subject.left_edge.i and not relative
+
+
 def _maybe_finite(token: Token) -> bool:
     """A word the tagger may have mistaken for a noun or participle though it is a finite verb or
     an imperative (precision first: when in doubt the sentence is not a fragment): a participle
@@ -501,7 +525,8 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("stage_direction")
     if doc is not None and _is_fragment(doc):
         reasons.append("fragment")
-    if _cut_off(text) or _starts_lower(text) or _NUMBER_START.search(text):
+    lower_cut = _starts_lower(text) and not (doc is not None and _opens_with_subject(doc))
+    if _cut_off(text) or lower_cut or _NUMBER_START.search(text):
         reasons.append("truncated")
     if _FILLER.search(text) or _RESTART.search(text):
         reasons.append("disfluent")

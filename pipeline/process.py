@@ -19,6 +19,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from . import fitness, parse, prefilter, registry
+from . import flags as flag_registry
 from .errors import Errors, MineError
 from .phenomena._base import Phenomenon, RunContext
 from .records import Candidate, Pair, Quarantined, Sentence
@@ -232,7 +233,8 @@ def process(
             if isinstance(result, Exception):
                 out.quarantined.append(_quarantine(sent, f"rewrite:{phen.name}", result))
             else:
-                flagged = _flag_unfit(result, unfit)
+                # the flag registry has the last word on well_formed (docs/flags.md)
+                flagged = [flag_registry.settle(p) for p in _flag_unfit(result, unfit)]
                 out.counts["unfit_pairs"] += sum(p.sentence_id in unfit for p in flagged)
                 out.pairs.extend(flagged)
         out.seconds["rewrite"] += time.perf_counter() - tr

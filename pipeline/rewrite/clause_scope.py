@@ -313,3 +313,40 @@ def attachment_ambiguous(head: Token, clause: Token, until: int | None = None) -
         if token.pos_ in ("VERB", "AUX") and token.dep_ in EMBEDDED_CLAUSE_DEPS:
             return True
     return False
+
+
+#: Relations of a subordinate clause (relative, adverbial, clausal subject, clause under a
+#: preposition), as in ``pipeline/phenomena/implicature/contexts.py``.
+_SUBORDINATE_DEPS = frozenset({"relcl", "acl", "advcl", "csubj", "csubjpass", "pcomp"})
+#: Prepositions that introduce absolute clauses ("with many of them tweeting").
+_ABSOLUTE_PREPOSITIONS = frozenset({"with", "without"})
+
+
+def asserted_adjunct(token: Token) -> bool:
+    """Is the nearest subordinate clause around ``token`` one whose content the speaker asserts,
+    so that a scalar implicature arises inside it as in a main clause?
+
+    Concessive clauses ("although it had missed five editions") and contrastive ones ("whereas
+    ...", a postposed "..., while the other has six") are asserted, not backgrounded (Quirk et
+    al. 1985 ch. 15: both propositions of a concession are put forward as true), and absolute
+    clauses ("with six million viewers tuning in, many of them tweeting") add an asserted
+    circumstance (Quirk et al. 1985 ch. 14 on absolute clauses). Scalar implicatures are computed
+    in such upward-entailing, asserted positions (Chierchia 2004; Geurts 2010 ch. 7), unlike in
+    relative, temporal or conditional clauses that restrict or background."""
+    node: Token | None = token
+    for _ in range(len(token.doc)):
+        if node is None or node.dep_ in _SUBORDINATE_DEPS:
+            break
+        node = None if node.head.i == node.i else node.head
+    if node is None or node.dep_ not in ("advcl", "pcomp"):
+        return False
+    marks = {c.lower_ for c in node.children if c.dep_ == "mark"}
+    if marks & (CONCESSIVE_MARKS | CONTRAST_MARKS):
+        return True
+    if "while" in marks and node.i > node.head.i:
+        return True  # postposed "while" contrasts (Quirk et al. 1985 ch. 15)
+    has_subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in node.children)
+    nonfinite = node.tag_ in ("VBG", "VBN")
+    if not (has_subject and nonfinite and not marks):
+        return False
+    return node.dep_ == "advcl" or node.head.lower_ in _ABSOLUTE_PREPOSITIONS

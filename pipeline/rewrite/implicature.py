@@ -35,6 +35,7 @@ from ..lexicon.inflection import agree_be, agree_verb, inflect
 from ..records import RunContext
 from ..syntax import FINITE_TAGS, finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
+from .clause_scope import asserted_adjunct
 from .negation import DO_FORMS, finite_auxiliary, negate
 
 #: IMPPRES's wording of the negation per subtype (implicature_PtoN items): contracted for
@@ -417,7 +418,7 @@ def implicature_hypothesis(
     complex_flags = _complex_clause(doc, subtype, features)
     if complex_flags and ":subject" not in result.rule and "not-all-subject" not in result.rule:
         result = _with_own_flags(result, complex_flags)
-    if features.get("subordinate_clause"):
+    if features.get("subordinate_clause") and not asserted_adjunct(doc[features["token_i"]]):
         result = _with_own_flags(result, ("item-in-subordinate-clause",))
     if not _earlier_conjunct_kept(doc, features, result.text):
         # the shared negation landed on a clause before the trigger's ("Goals don't have X and

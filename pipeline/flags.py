@@ -1,0 +1,214 @@
+"""Every flag a rewrite or a source check can put on a pair, and what it promises.
+
+A flag is a promise: a ``defect`` flag says the pair is bad (``well_formed = false``); a
+``warning`` says only that a check had a doubt: the pair stays well formed and the flag stays in
+``features.flags``, so the ranker (``pipeline/ranking/features.py``) and reviewers still see it.
+Severities come from the flag audit over judged blind-review slices (``docs/flags.md``,
+``benchmarks/flag_audit.py``): a flag whose flagged pairs the judges kept as they were too often is
+a warning, unless a linguistic argument says the judges were lenient.
+
+Rewriters still set ``ok=False`` for every check they run; :func:`settle` (called once per pair by
+``pipeline/process.py``) then makes a pair well formed again when every flag on it is a warning and
+at least one of them is a demoted refusal (``DEMOTED``): a pair that is not well formed for a reason
+no flag names (an empty or unchanged rewrite, a draft that fails its own check) stays so.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from .records import Pair
+
+Severity = Literal["defect", "warning"]
+DEFECT: Severity = "defect"
+WARNING: Severity = "warning"
+
+#: Flags that never made a pair ill formed: notes the rewriters add beside a clean rewrite.
+INFORMATIONAL = frozenset(
+    {
+        "draft",  # presupposition hypothesis drafted from a template
+        "prior_state_draft",
+        "non_factive_predicate",
+        "plural_pivot",
+        "material-before-subject",  # embedding kept fronted material in place
+        "do-support",
+        "repaired-parse",
+        "moved-temporal-clause",
+        "negated-quantifier",
+        "verb-tagged-as-noun",
+        "removed-never",
+        "conjunct-order",
+        "rare_word",
+        "unchecked_sense",
+    }
+)
+
+#: Refusals the audit demoted to warnings, by phenomenon (``None``: every phenomenon). The reason
+#: for each is in docs/flags.md.
+DEMOTED: dict[str | None, frozenset[str]] = {
+    "conjunction": frozenset({"coordination_lost"}),
+    "implicature": frozenset({"clause-inside-disjunct", "no-subject"}),
+}
+#: Refusals demoted for one (phenomenon, hypothesis_kind) only: ``lost_antecedent`` is a doubt
+#: where the shortened sentence is the premise (conjunct_added), a defect where it is the
+#: hypothesis (conjunct_removed). See docs/flags.md.
+DEMOTED_BY_KIND: dict[tuple[str, str], frozenset[str]] = {
+    ("conjunction", "conjunct_added"): frozenset({"lost_antecedent"}),
+}
+
+#: Every refusal flag (plain names). Unknown names are defects (``severity``), but the registry
+#: test fails on them, so a new check must be registered here with its severity.
+REFUSALS = frozenset(
+    {
+        # conjunction (pipeline/rewrite/conjuncts.py, pipeline/phenomena/conjunction.py)
+        "alias",
+        "coordination_lost",
+        "conjunction_not_removed",
+        "dangling_correlative",
+        "dangling_punctuation",
+        "duplicated_word",
+        "empty_or_unchanged",
+        "lost_antecedent",
+        "no_verb",
+        "number_mismatch",
+        "plural_antecedent",
+        "unbalanced_brackets",
+        # negation and embedding (pipeline/rewrite/negation.py, embedding.py, clause_scope.py)
+        "ambiguous-attachment",
+        "empty",
+        "focus-in-coordination",
+        "fronted-adjunct",
+        "gapped-conjunct",
+        "imperative",
+        "imperative-or-question",
+        "main-clause-unclear",
+        "negator-not-removable",
+        "no-finite-verb",
+        "no-subject",
+        "nonstandard-ain't",
+        "subject-focused-by-only",
+        "subordinate-clause",
+        "suspect-parse",
+        "already-inverted",
+        "already-modal",
+        "clausal-coordination",
+        "not-main-clause",
+        # implicature (pipeline/rewrite/implicature.py)
+        "all-with-singular-noun",
+        "attributive-adjective",
+        "clausal-disjunction",
+        "clause-already-negated",
+        "clause-inside-disjunct",
+        "coordinated-item",
+        "coordinated-predicate",
+        "disjunction-inside-noun-phrase",
+        "fragment",
+        "frequency-quantifier",
+        "item-in-nonfinite-clause",
+        "item-in-subordinate-clause",
+        "modal-not-negated",
+        "more-than-two-disjuncts",
+        "negated-modal-not-found",
+        "negation-outside-clause",
+        "perfect-modal",
+        "phrasal-disjunction",
+        "preposed-clause",
+        "quantified-subject",
+        "quantifier-inside-subject",
+        "second-conjunct-has-auxiliary",
+        # presupposition (pipeline/rewrite/presupposition.py)
+        "complex_wh_phrase",
+        "floating_quantifier",
+        "gap_not_subject",
+        "generic_present",
+        "missing_argument",
+        "negation_below_only",
+        "no_subject",
+        # verb complements (pipeline/rewrite/complement.py, pipeline/phenomena/verb_complement.py)
+        "controller-contains-verb",
+        "negated-adverbial-clause",
+        "negated-temporal-gerund",
+        "negation-not-on-trigger",
+        "no-controller",
+        "nonfinite-complement",
+        "nonfinite-matrix",
+        "question",
+    }
+)
+
+#: Parameterised flags ``<family>:<value>``: the family decides. ``source:<reason>`` are the
+#: fitness reasons of the source sentence (pipeline/fitness.py), ``npi:<word>`` an NPI left
+#: behind by a removed negation, ``non-construction:<kind>`` verb-complement filters.
+FAMILIES: dict[str, Severity] = {
+    "source": DEFECT,
+    "discourse-clash": DEFECT,
+    "negated-discourse-connective": DEFECT,
+    "negated-negative-adverb": DEFECT,
+    "negative-word": DEFECT,
+    "npi": DEFECT,
+    "non-construction": DEFECT,
+    "main-verb-tag": DEFECT,
+    "complement-verb-tag": DEFECT,
+}
+#: Plain names built from a word ("removed-never", "removed-not"): prefix -> severity.
+PREFIXES: dict[str, Severity] = {"removed-": WARNING}
+
+
+def family(flag: str) -> str | None:
+    """The family of a parameterised flag ("source:truncated" -> "source"), else None."""
+    head, sep, _ = flag.partition(":")
+    return head if sep else None
+
+
+def is_registered(flag: str) -> bool:
+    fam = family(flag)
+    if fam is not None:
+        return fam in FAMILIES
+    return flag in REFUSALS or flag in INFORMATIONAL or any(flag.startswith(p) for p in PREFIXES)
+
+
+def demoted(phenomenon: str | None = None, kind: str | None = None) -> frozenset[str]:
+    """The refusals that are only warnings on a pair of ``phenomenon`` and hypothesis ``kind``."""
+    out = DEMOTED.get(None, frozenset()) | DEMOTED.get(phenomenon, frozenset())
+    if phenomenon is not None and kind is not None:
+        out |= DEMOTED_BY_KIND.get((phenomenon, kind), frozenset())
+    return out
+
+
+def severity(flag: str, phenomenon: str | None = None, kind: str | None = None) -> Severity:
+    """``defect`` or ``warning`` for ``flag`` on a pair of ``phenomenon`` whose hypothesis is of
+    ``kind``; unknown flags are defects."""
+    if flag in demoted(phenomenon, kind):
+        return WARNING
+    fam = family(flag)
+    if fam is not None:
+        return FAMILIES.get(fam, DEFECT)
+    if flag in INFORMATIONAL:
+        return WARNING
+    for prefix, sev in PREFIXES.items():
+        if flag.startswith(prefix):
+            return sev
+    return DEFECT
+
+
+def warnings_of(
+    flags: list[str] | tuple[str, ...], phenomenon: str | None = None, kind: str | None = None
+) -> list[str]:
+    return [f for f in flags if severity(f, phenomenon, kind) == WARNING]
+
+
+def settle(pair: Pair) -> Pair:
+    """Make ``pair`` well formed when it was refused only for warnings (see module docstring)."""
+    flags = list(pair.features.get("flags") or [])
+    if pair.well_formed or not flags:
+        return pair
+    relaxed = demoted(pair.phenomenon, pair.hypothesis_kind)
+    if (
+        all(severity(f, pair.phenomenon, pair.hypothesis_kind) == WARNING for f in flags)
+        and any(f in relaxed for f in flags)
+        and pair.premise.strip()
+        and pair.hypothesis.strip()
+        and pair.premise != pair.hypothesis
+    ):
+        pair.well_formed = True
+    return pair
