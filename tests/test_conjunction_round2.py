@@ -205,3 +205,25 @@ def test_an_argument_cluster_keeps_its_parallel_postmodifier(run):
     rem = removed(pairs)
     assert "It was the club's 20th season in the league." in rem
     assert not any(h.endswith("in the league in Denver.") for h in rem)
+
+
+def test_a_verb_phrase_conjoined_to_a_later_clause_takes_its_whole_clause(run):
+    """spaCy hangs "offer" and "managed" on one chain, so the first conjunct of "and" came out
+    as "offer discounts" and its removal left "The owners neither advertise nor some customers
+    managed to leave early." (well formed, unflagged). Like categories: the first conjunct is
+    the whole clause."""
+    _, pairs = run(
+        "The owners neither advertise nor offer discounts, and some customers managed to leave"
+        " early."
+    )
+    hyps = removed(pairs)
+    assert "Some customers managed to leave early." in hyps
+    assert not any("nor some customers" in h for h in hyps)
+
+
+def test_the_object_of_a_later_clause_is_not_shared_material(run):
+    """Right-node raising needs the first conjunct to lack the shared material; a last conjunct
+    with its own subject is a clause and keeps its object ("he played [the piano]")."""
+    _, pairs = run("She sang, and he played the piano.")
+    assert "She sang." in removed(pairs)
+    assert "He played the piano." in removed(pairs)

@@ -160,6 +160,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         out.append(Conjunct(lo, hi + 1, _dependency_category(head, later)))
     if inner is not None and inner.left_edge.i < out[0].start:
         out[0] = Conjunct(inner.left_edge.i, out[0].end, out[0].category)
+    out = _clausal_first_conjunct(picked, out)
     out = _argument_cluster(doc, cc, first, picked, out)
     out = _gapped_cluster(doc, cc, picked, out)
     out = _shared_relative_clause(doc, picked, out)
@@ -261,6 +262,28 @@ def _nested(doc: Doc, cc: Token, inner_cc: Token, t: Token, head: Token) -> bool
         and t.pos_ in NOMINAL_POS
         and head.pos_ in NOMINAL_POS
     )
+
+
+def _clausal_first_conjunct(picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """ "[The owners neither advertise nor offer discounts], and [some customers left]": spaCy
+    hangs both verbs of the inner coordination and the later clause on one chain, so the first
+    conjunct comes out as the verb phrase "offer discounts". Like categories are coordinated
+    (Sag et al. 1985): when the later conjunct is a clause with its own subject and the first is a
+    subjectless verb phrase conjoined to an earlier verb that has one, the first conjunct is that
+    whole clause, subject included."""
+    head = picked[0]
+    if (
+        len(out) < 2
+        or out[0].category != "VP"
+        or out[-1].category != "S"
+        or head.dep_ != CONJUNCT_DEP
+        or head.head.i >= head.i
+        or head.head.pos_ not in {"VERB", "AUX"}
+        or not any(c.dep_ in SUBJECT_DEPS for c in head.head.children)
+        or any(c.dep_ in SUBJECT_DEPS for c in head.children)
+    ):
+        return out
+    return [Conjunct(head.head.left_edge.i, out[0].end, "S"), *out[1:]]
 
 
 def _argument_cluster(
@@ -802,9 +825,10 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
         for c in first.children
     ):
         return right_end
-    # a last conjunct with its own auxiliary is a full predicate, and a clausal complement is
-    # selected by its own verb ("is structured and is estimated [to have ...]"): nothing shared
-    if any(c.dep_ in AUX_DEPS for c in last.lefts) or any(
+    # a last conjunct with its own auxiliary or subject is a full predicate or clause ("sang, and
+    # [he played the piano]"), and a clausal complement is selected by its own verb ("is
+    # structured and is estimated [to have ...]"): nothing shared
+    if any(c.dep_ in AUX_DEPS | SUBJECT_DEPS for c in last.lefts) or any(
         c.dep_ in CLAUSAL_COMPLEMENT_DEPS for c in last.rights
     ):
         return right_end
