@@ -84,6 +84,11 @@ def test_a_conditional_main_clause_stays_upward(run):
     assert rem["If he comes, we will sell the house."] == ("entailment", "boolean_and")
 
 
+def test_and_under_without_takes_wide_scope(run):
+    rem = of_kind(run("He left without paying the rent and the fees."), "removed")
+    assert rem["He left without paying the rent."] == ("entailment", "boolean_and")
+
+
 def test_a_few_is_upward_entailing(run):
     rem = of_kind(run("He wrote a few songs and poems."), "removed")
     assert rem["He wrote a few songs."] == ("entailment", "boolean_and")  # old: neutral (few)
@@ -99,6 +104,11 @@ def test_a_coordination_in_a_question_is_labelled_neutral(run):
     assert of_kind(pairs, "removed")["Did he sell the house?"] == ("neutral", "question")
     labels = {p.heuristic_label for p in pairs}
     assert labels == {"neutral"}
+
+
+def test_a_title_ending_in_a_question_mark_is_no_question(run):
+    rem = of_kind(run("It is an album by the band Man or Astro-Man?"), "removed")
+    assert all(rule != "question" for _, rule in rem.values())
 
 
 # -- class 4: an added consequence ---------------------------------------------------------------
@@ -151,6 +161,19 @@ def test_a_number_under_a_bound_is_compared_with_its_neighbour(run):
     assert rep["The museum has under 401 paintings and 30 statues."] == (
         "entailment",
         "replaced_number_upper",
+    )
+
+
+def test_a_year_after_a_hyphenated_up_is_no_bound(run):
+    rep = of_kind(run("It is a follow-up to 1997's album and a standalone story."), "replaced")
+    assert ("contradiction", "replaced_number") in rep.values()
+
+
+def test_the_bound_of_the_replaced_number_counts(run):
+    rep = of_kind(run("We saw ducks and at least one swan around 19 minutes ago."), "replaced")
+    assert rep["We saw ducks and at least one swan around 20 minutes ago."] == (
+        "neutral",
+        "replaced_number_approx",
     )
 
 

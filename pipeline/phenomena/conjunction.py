@@ -1461,7 +1461,7 @@ class LabelFacts:
     corrective: str | None = None  # "not A but B": where the negator of the denied conjunct is
     consequence: int | None = None  # "A and therefore B": index of the conjunct stated to follow
     definite_plural_predicate: bool = False  # "A and B were the champions"
-    bounds: tuple[str | None, ...] = ()  # per conjunct: "lower" (over 40), "upper", "approx"
+    bounds: tuple[tuple[int, str, str], ...] = ()  # (conjunct, number, "lower"/"upper"/"approx")
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -1508,7 +1508,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         corrective=corrective_not(doc, cc, conj),
         consequence=_consequence(doc, cc, conj) if word == "and" else None,
         definite_plural_predicate=word == "and" and _definite_plural_predicate(doc, conj),
-        bounds=tuple(_number_bound(doc, c) for c in conj),
+        bounds=_number_bounds(doc, conj),
     )
 
 
@@ -1601,14 +1601,14 @@ def _appositive_or(doc: Doc, conj: list[Conjunct]) -> bool:
 #: least" (Barwise & Cooper 1981 §4 on the monotonicity of "a few" vs "few").
 _NOT_DOWNWARD_BEFORE = {"few": {"a"}, "less than": {"no"}, "fewer than": {"no"}}
 
-#: Subordinators whose clause is downward entailing (Ladusaw 1979 ch. 4; von Fintel 1999 on
-#: conditional antecedents, Strawson-DE): the antecedent of "if", "before" (Anscombre 1973,
-#: Condoravdi 2010: "before p" with p weaker is stronger). "unless" is not one: "unless p" is
-#: "if not p", two reversals, so "unless A and B, C" entails "unless A, C" (upward).
-DOWNWARD_SUBORDINATORS = frozenset({"if", "before"})
-#: Prepositions with a clausal (gerund) complement that is downward entailing: "without paying A
-#: and B" is "not paying A and B" (Ladusaw 1979; van der Wouden 1997 ch. 3).
-DOWNWARD_PREPOSITIONS = frozenset({"without", "before"})
+#: Subordinators whose clause is downward entailing: the antecedent of a conditional "if"
+#: (Ladusaw 1979 ch. 4; von Fintel 1999 on antecedent strengthening). Not "unless": "unless p" is
+#: "if not p", two reversals, so "unless A and B, C" entails "unless A, C" (upward). Not
+#: "before"/"without" either: with "and" under them the preferred reading is "before/without
+#: each" ("left without paying the rent and the fees" = paid neither), the wide scope of "and"
+#: over negation that Szabolcsi & Haddican 2004 ("Conjunction meets negation") document, and
+#: "before" is only Strawson-DE (Condoravdi 2010), so removal there stays entailed.
+DOWNWARD_SUBORDINATORS = frozenset({"if"})
 #: Universal and negative determiners: their restrictor (a relative clause or prepositional
 #: modifier of the noun they quantify) is downward entailing (Barwise & Cooper 1981, Ladusaw
 #: 1979): "everyone who bought A and B won" does not entail "everyone who bought A won". Nouns
@@ -1641,26 +1641,29 @@ def _downward(doc: Doc, conj: list[Conjunct]) -> str | None:
 
 
 def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
-    """Walk up from the coordination: an "if"/"before" clause, a "without"/"before" gerund, the
-    complement of a verb of ``wordlists/conjunction_downward_verbs.txt``, or the restrictor of a
-    universal/negative determiner (see the constants above) puts it in a downward-entailing
-    context. One context is enough: two reversals are rare and not tracked."""
+    """Walk up from the coordination: a conditional "if" clause, the that-clause of a verb of
+    ``wordlists/conjunction_downward_verbs.txt``, or the restrictor of a universal/negative
+    determiner (see the constants above) puts it in a downward-entailing context. One context is enough: two reversals are rare and not tracked."""
     verbs = set(wordlist("conjunction_downward_verbs"))
     start = conj[0].start
     t = _span_head(doc, conj[0])
     for _ in range(12):
-        for c in t.children:
-            if c.dep_ == "mark" and c.lower_ in DOWNWARD_SUBORDINATORS and c.i < start:
-                return c.lower_
+        conditional = t.dep_ == "advcl" and any(
+            c.dep_ == "mark" and c.lower_ in DOWNWARD_SUBORDINATORS and c.i < start
+            for c in t.children
+        )  # not an embedded question ("asked if A and B": ccomp)
+        if conditional:
+            return "if"
         parent = t.head
         if parent.i == t.i:
             return None
-        clausal = t.dep_ == "pcomp" or (t.dep_ == "pobj" and t.pos_ in {"VERB", "AUX"})
-        if clausal and parent.lower_ in DOWNWARD_PREPOSITIONS:
-            return parent.lower_
-        if t.dep_ in {"ccomp", "xcomp", "dobj"} and parent.lemma_.lower() in verbs:
+        if t.dep_ == "ccomp" and parent.lemma_.lower() in verbs:
             return parent.lemma_.lower()
+        nonrestrictive = t.left_edge.i > 0 and doc[t.left_edge.i - 1].text in {",", "(", "--"}
         if t.dep_ in _RESTRICTOR_DEPS and parent.pos_ in {"NOUN", "PRON", "PROPN"}:
+            if nonrestrictive:  # "each reading (which may ...)" adds, it does not restrict
+                t = parent
+                continue
             quant = [c for c in parent.children if c.dep_ in {"det", "amod", "predet"}]
             if any(q.lower_ in RESTRICTOR_DETERMINERS for q in quant):
                 return "restrictor"
@@ -1684,14 +1687,18 @@ def corrective_not(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     arguments, not clauses of their own). None when this is no corrective coordination."""
     if cc.lower_ != "but" or len(conj) != 2:
         return None
+    if cc.i + 1 < len(doc) and doc[cc.i + 1].lower_ in {"also", "too"}:
+        return None  # "not only A but also B" is additive
+    if any(t.lower_ in _ADDITIVE_AFTER_NOT for t in doc[max(conj[0].start - 3, 0) : conj[0].start]):
+        return None
+    if any(c.dep_ in SUBJECT_DEPS for c in _span_head(doc, conj[0]).children):
+        return None  # clauses ("Not until 1763 did they cede it, but Spain ..."): contrast
     first = doc[conj[0].start]
     if first.lower_ in CORRECTIVE_NEGATORS:
         nxt = doc[conj[0].start + 1] if conj[0].start + 1 < len(doc) else None
         return None if nxt is not None and nxt.lower_ in _ADDITIVE_AFTER_NOT else "inside"
     if conj[0].start > 0 and doc[conj[0].start - 1].lower_ in CORRECTIVE_NEGATORS:
         return "before"
-    if conj[0].start > 0 and doc[conj[0].start - 1].lower_ in _ADDITIVE_AFTER_NOT:
-        return None
     head = _span_head(doc, conj[0])
     if head.pos_ in {"VERB", "AUX"}:
         return None  # clauses or verb phrases: "did not win but was praised" is contrast
@@ -1771,28 +1778,58 @@ NUMBER_BOUNDS = {
 }  # fmt: skip
 
 
-def _number_bound(doc: Doc, c: Conjunct) -> str | None:
-    """The bound ("lower", "upper", "approx") on the first number of conjunct ``c``, from the
-    words right before it (currency symbols skipped), else None (an exact number)."""
-    num = next((t for t in doc[c.start : c.end] if t.like_num), None)
-    if num is None:
-        return None
-    words = [t.lower_ for t in doc[max(num.i - 4, 0) : num.i] if not t.is_currency]
-    text = " " + " ".join(words)
+def _number_bounds(doc: Doc, conj: list[Conjunct]) -> tuple[tuple[int, str, str], ...]:
+    """(conjunct index, number text, bound) for each bounded number in the conjuncts: the bound
+    ("lower", "upper", "approx") comes from the words right before the number (currency symbols
+    skipped; "follow-up to 1997" is no "up to"). Years and other dates are no amounts."""
+    out = []
+    for k, c in enumerate(conj):
+        for num in doc[c.start : c.end]:
+            if not num.like_num or num.ent_type_ == "DATE":
+                continue
+            bound = _bound_before(doc, num)
+            if bound is not None:
+                out.append((k, num.text, bound))
+    return tuple(out)
+
+
+def _bound_before(doc: Doc, num: Token) -> str | None:
+    words = [t.lower_ for t in doc[max(num.i - 5, 0) : num.i] if not t.is_currency]
     for bound, phrases in NUMBER_BOUNDS.items():
-        if any(text.endswith(" " + p) for p in sorted(phrases, key=len, reverse=True)):
-            return bound
+        for phrase in phrases:
+            p = phrase.split()
+            n = len(p)
+            if words[-n:] == p and (len(words) == n or words[-n - 1] not in {"-", "follow"}):
+                return bound
     return None
 
 
+#: Words that open an interrogative clause: wh-words and the auxiliaries of subject-auxiliary
+#: inversion (Huddleston & Pullum 2002 ch. 10 §4 on closed and open interrogatives).
+_INTERROGATIVE_OPENERS = frozenset(
+    {
+        "do", "does", "did", "is", "are", "was", "were", "am", "can", "could", "will", "would",
+        "shall", "should", "may", "might", "must", "has", "have", "had", "who", "whom", "whose",
+        "what", "which", "when", "where", "why", "how",
+    }
+)  # fmt: skip
+
+
 def _question(doc: Doc, conj: list[Conjunct]) -> bool:
-    """The coordination is in a question: the first sentence-final mark after it is "?". A
-    question has no truth value, so NLI labels between questions are undefined (Groenendijk &
-    Stokhof 1984 define question entailment as answerhood, not truth)."""
-    for t in doc[conj[-1].end :]:
-        if t.text in {".", "!", "?"}:
-            return t.text == "?"
-    return False
+    """The coordination is in a question: the first sentence-final mark after it is "?" and the
+    sentence opens like an interrogative (a wh-word or an inverted auxiliary), so a title ending
+    in "?" ("by the band Man or Astro-Man?") does not count. A question has no truth value, so
+    NLI labels between questions are undefined (Groenendijk & Stokhof 1984 define question
+    entailment as answerhood, not truth)."""
+    end = next((t for t in doc[conj[-1].end :] if t.text in {".", "!", "?"}), None)
+    if end is None or end.text != "?":
+        return False
+    start = 0
+    for t in doc[: conj[0].start]:
+        if t.text in {".", "!", "?", ":", ";"} or t.text in {'"', "“"}:
+            start = t.i + 1
+    first = next((t for t in doc[start : end.i] if not t.is_punct), None)
+    return first is not None and first.lower_ in _INTERROGATIVE_OPENERS
 
 
 def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
@@ -1922,7 +1959,7 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
     if rep.kind == "cohyponym":
         return "neutral", "replaced_cohyponym"
     if rep.kind == "number":
-        bound = f.bounds[rep.conjunct] if rep.conjunct < len(f.bounds) else None
+        bound = next((b for k, n, b in f.bounds if k == rep.conjunct and n == rep.old), None)
         if bound is not None:
             return _bounded_number_label(bound, rep)
     return "contradiction", f"replaced_{rep.kind}"
