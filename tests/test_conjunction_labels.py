@@ -148,6 +148,16 @@ def test_a_sortal_predicate_noun_stays_distributive(run):
     assert ("entailment", "boolean_and") in rem.values()
 
 
+def test_a_bounded_total_is_monotone_in_the_group(run):
+    pairs = run("In total, the floods and storms killed at least 300 people in May.")
+    kept = "In total, the storms killed at least 300 people in May."
+    assert of_kind(pairs, "removed")[kept] == ("neutral", "collective_lower")
+    assert of_kind(pairs, "added")[kept] == ("entailment", "collective_lower")
+    pairs = run("In total, the floods and storms killed 300 people in May.")
+    kept = "In total, the storms killed 300 people in May."
+    assert of_kind(pairs, "removed")[kept] == ("contradiction", "collective_trigger")
+
+
 # -- class 6: replacements ------------------------------------------------------------------------
 
 

@@ -1461,6 +1461,7 @@ class LabelFacts:
     corrective: str | None = None  # "not A but B": where the negator of the denied conjunct is
     consequence: int | None = None  # "A and therefore B": index of the conjunct stated to follow
     definite_plural_predicate: bool = False  # "A and B were the champions"
+    sum_bound: str | None = None  # "killed at least 3,185": the bound on a collective's number
     bounds: tuple[tuple[int, str, str], ...] = ()  # (conjunct, number, "lower"/"upper"/"approx")
 
 
@@ -1509,6 +1510,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         consequence=_consequence(doc, cc, conj) if word == "and" else None,
         definite_plural_predicate=word == "and" and _definite_plural_predicate(doc, conj),
         bounds=_number_bounds(doc, conj),
+        sum_bound=_clause_number_bound(doc, conj) if measure_sum or coll is not None else None,
     )
 
 
@@ -1793,6 +1795,18 @@ def _number_bounds(doc: Doc, conj: list[Conjunct]) -> tuple[tuple[int, str, str]
     return tuple(out)
 
 
+def _clause_number_bound(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """The bound on the first number of the coordination's clause outside its conjuncts ("In
+    total, A and B killed at least 3,185 people" -> "lower"): a collective predicate with a bound
+    is monotone in the group, so it is no longer a contradiction (see ``label_removal``)."""
+    clause = verbal_ancestor(_span_head(doc, conj[0]))
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    for t in doc[clause.left_edge.i : clause.right_edge.i + 1]:
+        if t.like_num and t.i not in inside and t.ent_type_ != "DATE":
+            return _bound_before(doc, t)
+    return None
+
+
 def _bound_before(doc: Doc, num: Token) -> str | None:
     words = [t.lower_ for t in doc[max(num.i - 5, 0) : num.i] if not t.is_currency]
     for bound, phrases in NUMBER_BOUNDS.items():
@@ -1836,9 +1850,12 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     """Label of (original, original minus conjunct ``removed``), first matching rule wins.
 
     Rules, in order (ConjNLI §4.1 and App. A.2; issue 3's non-boolean readings):
-    named entity/title -> neutral; "neither A nor B" -> contradiction (the remaining conjunct is
-    now asserted); exclusive focus ("only A and B") -> contradiction; summed measures ("9 minutes
-    and 9 seconds") and collective triggers ("in total", "combined") with "and" -> contradiction;
+    named entity/title -> neutral; a question -> neutral; "neither A nor B" -> contradiction (the
+    remaining conjunct is now asserted); corrective "not A but B" (``corrective_not``); exclusive
+    focus ("only A and B") -> contradiction; summed measures ("9 minutes
+    and 9 seconds") and collective triggers ("in total", "combined") with "and" -> contradiction, unless the total is bounded ("at least
+    N": neutral; "at most N": entailment); a definite plural predicate ("were the champions") ->
+    neutral;
     under negation or a downward-entailing quantifier: "not A or B" -> entailment, "not (A and B)"
     -> neutral; "or": equivalent alternatives -> entailment, exclusive numeric alternatives
     ("1889 or 1890") and comparative ones ("three or fewer") -> neutral, polar alternatives ("may
@@ -1862,6 +1879,9 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "entailment", "corrective_denied_removed"  # -> "studied B"
     if f.exclusive_focus:
         return "contradiction", "exclusive_focus"
+    if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:
+        # "A and B killed at least N" -> "B killed at least N": neutral; "at most N": entailed
+        return ("neutral" if f.sum_bound == "lower" else "entailment"), f"collective_{f.sum_bound}"
     if f.measure_sum:
         return "contradiction", "collective_sum"
     if f.collective:
@@ -1911,6 +1931,9 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "corrective_added"
     if f.exclusive_focus:
         return "contradiction", "exclusive_focus"
+    if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:
+        # "B killed at least N" -> "A and B killed at least N": entailed; "at most N": neutral
+        return ("entailment" if f.sum_bound == "lower" else "neutral"), f"collective_{f.sum_bound}"
     if f.measure_sum:
         return "contradiction", "collective_sum"
     if f.collective:
