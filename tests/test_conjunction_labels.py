@@ -106,6 +106,11 @@ def test_a_coordination_in_a_question_is_labelled_neutral(run):
     assert labels == {"neutral"}
 
 
+def test_a_coordination_in_an_embedded_question_is_labelled_neutral(run):
+    rem = of_kind(run("She asked whether he had sold the house and the car."), "removed")
+    assert rem["She asked whether he had sold the house."] == ("neutral", "question")
+
+
 def test_a_title_ending_in_a_question_mark_is_no_question(run):
     rem = of_kind(run("It is an album by the band Man or Astro-Man?"), "removed")
     assert all(rule != "question" for _, rule in rem.values())

@@ -1829,12 +1829,32 @@ _INTERROGATIVE_OPENERS = frozenset(
 )  # fmt: skip
 
 
+def _embedded_question(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination is inside an embedded yes/no question ("asked whether A and B", "wonders
+    if A or B"): the clause is the complement (``ccomp``) of a verb and opens with "whether" or
+    "if" (Karttunen 1977: such a verb relates to the question, not to the truth of its content,
+    so "asked whether A and B" neither entails nor excludes "asked whether A")."""
+    t = _span_head(doc, conj[0])
+    for _ in range(8):
+        if t.dep_ == "ccomp" and any(
+            c.dep_ == "mark" and c.lower_ in {"whether", "if"} and c.i < conj[0].start
+            for c in t.children
+        ):
+            return True
+        if t.head.i == t.i:
+            return False
+        t = t.head
+    return False
+
+
 def _question(doc: Doc, conj: list[Conjunct]) -> bool:
     """The coordination is in a question: the first sentence-final mark after it is "?" and the
     sentence opens like an interrogative (a wh-word or an inverted auxiliary), so a title ending
     in "?" ("by the band Man or Astro-Man?") does not count. A question has no truth value, so
     NLI labels between questions are undefined (Groenendijk & Stokhof 1984 define question
     entailment as answerhood, not truth)."""
+    if _embedded_question(doc, conj):
+        return True
     end = next((t for t in doc[conj[-1].end :] if t.text in {".", "!", "?"}), None)
     if end is None or end.text != "?":
         return False
