@@ -114,6 +114,8 @@ def test_a_coordination_in_an_embedded_question_is_labelled_neutral(run):
 def test_a_title_ending_in_a_question_mark_is_no_question(run):
     rem = of_kind(run("It is an album by the band Man or Astro-Man?"), "removed")
     assert all(rule != "question" for _, rule in rem.values())
+    rem = of_kind(run('"Venus" is a song by the band Man or Astro-Man?'), "removed")
+    assert all(rule != "question" for _, rule in rem.values())
 
 
 # -- class 4: an added consequence ---------------------------------------------------------------

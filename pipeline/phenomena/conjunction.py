@@ -1860,7 +1860,8 @@ def _question(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     start = 0
     for t in doc[: conj[0].start]:
-        if t.text in {".", "!", "?", ":", ";"} or t.text in {'"', "“"}:
+        quoted = t.text in {'"', "“"} and t.i > 0 and doc[t.i - 1].text in {",", ":"}
+        if t.text in {".", "!", "?", ":", ";"} or quoted:  # a quoted question: 'He said, "Did'
             start = t.i + 1
     first = next((t for t in doc[start : end.i] if not t.is_punct), None)
     return first is not None and first.lower_ in _INTERROGATIVE_OPENERS
