@@ -19,6 +19,7 @@ the heuristic labels (ConjNLI §4.1 and App. A.2, plus the non-boolean rules of 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -1376,6 +1377,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     )
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
         removals[0] = None
+    if facts.corrective == "before":  # "studied not law but music": never "studied not music"
+        removals[0] = None
     if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged for review
         removals = [r and replace(r, flags=(*r.flags, "alias")) for r in removals]
     names = ctx.shard.get("person_names", []) if ctx.shard else []
@@ -1467,7 +1470,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """Why no conjunct of this coordination may be removed (None: removals are fine).
 
     ``between``: the first conjunct is the object of "between" (only an "and" coordination: "between
-    A or B" is no collective); ``plurality_head``: the coordination is the "of" argument of a noun
+    A or B" is no collective); ``group_predicate``: "A and B are partners/a duo"
+    (``group_predicate``); ``plurality_head``: the coordination is the "of" argument of a noun
     like "total"; ``respectively``: "respectively" follows in the clause; ``reciprocal``: the
     coordination is the plural argument of a symmetric predicate (``_reciprocal_argument``).
     """
@@ -1494,6 +1498,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "reciprocal"
     if _role_nouns_of_one_name(doc, cc, conj):
         return "one_referent"
+    if cc.lower_ == "and" and group_predicate(doc, conj):
+        return "group_predicate"
     return None
 
 
@@ -1635,6 +1641,12 @@ class LabelFacts:
     open_list: bool = False  # "including A, B and C": examples, not an exhaustive list
     polar: bool = False  # "may or may not": a conjunct and its own negation
     free_choice: bool = False  # "can play as A or B", "any A or B"
+    question: bool = False  # "Did he sell A and B?": no truth-conditional entailment
+    corrective: str | None = None  # "not A but B": where the negator of the denied conjunct is
+    consequence: int | None = None  # "A and therefore B": index of the conjunct stated to follow
+    definite_plural_predicate: bool = False  # "A and B were the champions"
+    sum_bound: str | None = None  # "killed at least 3,185": the bound on a collective's number
+    bounds: tuple[tuple[int, str, str], ...] = ()  # (conjunct, number, "lower"/"upper"/"approx")
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -1677,6 +1689,12 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         open_list=open_list(doc, conj),
         polar=word == "or" and _polar(spans),
         free_choice=word == "or" and _free_choice(doc, conj),
+        question=_question(doc, conj),
+        corrective=corrective_not(doc, cc, conj),
+        consequence=_consequence(doc, cc, conj) if word == "and" else None,
+        definite_plural_predicate=word == "and" and _definite_plural_predicate(doc, conj),
+        bounds=_number_bounds(doc, conj),
+        sum_bound=_clause_number_bound(doc, conj) if measure_sum or coll is not None else None,
     )
 
 
@@ -1764,24 +1782,285 @@ def _appositive_or(doc: Doc, conj: list[Conjunct]) -> bool:
     )
 
 
+#: Words before a downward-entailing item that make it upward-entailing: "a few", "quite a few"
+#: are existential ("a few A and B" entails "a few A"), "no less than"/"no fewer than" mean "at
+#: least" (Barwise & Cooper 1981 §4 on the monotonicity of "a few" vs "few").
+_NOT_DOWNWARD_BEFORE = {"few": {"a"}, "less than": {"no"}, "fewer than": {"no"}}
+
+#: Subordinators whose clause is downward entailing: the antecedent of a conditional "if"
+#: (Ladusaw 1979 ch. 4; von Fintel 1999 on antecedent strengthening). Not "unless": "unless p" is
+#: "if not p", two reversals, so "unless A and B, C" entails "unless A, C" (upward). Not
+#: "before"/"without" either: with "and" under them the preferred reading is "before/without
+#: each" ("left without paying the rent and the fees" = paid neither), the wide scope of "and"
+#: over negation that Szabolcsi & Haddican 2004 ("Conjunction meets negation") document, and
+#: "before" is only Strawson-DE (Condoravdi 2010), so removal there stays entailed.
+DOWNWARD_SUBORDINATORS = frozenset({"if"})
+#: Universal and negative determiners: their restrictor (a relative clause or prepositional
+#: modifier of the noun they quantify) is downward entailing (Barwise & Cooper 1981, Ladusaw
+#: 1979): "everyone who bought A and B won" does not entail "everyone who bought A won". Nouns
+#: coordinated right under the determiner ("every student and teacher") are read as a union
+#: (Hoeksema 1988), which stays entailed, so only modifiers of the noun count.
+RESTRICTOR_DETERMINERS = frozenset({"every", "each", "all", "no", "few"})
+_RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep"})
+
+
 def _downward(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """A downward-entailing context of the coordination, by name (None when there is none).
+
+    The items of ``wordlists/conjunction_downward.txt`` in the clause before the coordination
+    (not "a few", "no less than"), and the structural contexts of ``_downward_context``.
+    """
     items = wordlist("conjunction_downward")
     head = verbal_ancestor(_span_head(doc, conj[0]))
     lo, hi = head.left_edge.i, conj[0].start
-    text = " " + " ".join(t.lower_ for t in doc[lo:hi]) + " "
+    words = [t.lower_ for t in doc[lo:hi]]
+    text = " " + " ".join(words) + " "
     for item in items:
-        if f" {item} " in text:
-            return item
+        at = text.find(f" {item} ")
+        if at < 0:
+            continue
+        before = text[:at].split()
+        if before and before[-1] in _NOT_DOWNWARD_BEFORE.get(item, set()):
+            continue
+        return item
+    return _downward_context(doc, conj)
+
+
+def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """Walk up from the coordination: a conditional "if" clause, the that-clause of a verb of
+    ``wordlists/conjunction_downward_verbs.txt``, or the restrictor of a universal/negative
+    determiner (see the constants above) puts it in a downward-entailing context. One context is enough: two reversals are rare and not tracked."""
+    verbs = set(wordlist("conjunction_downward_verbs"))
+    start = conj[0].start
+    t = _span_head(doc, conj[0])
+    for _ in range(12):
+        conditional = t.dep_ == "advcl" and any(
+            c.dep_ == "mark" and c.lower_ in DOWNWARD_SUBORDINATORS and c.i < start
+            for c in t.children
+        )  # not an embedded question ("asked if A and B": ccomp)
+        if conditional:
+            return "if"
+        parent = t.head
+        if parent.i == t.i:
+            return None
+        if t.dep_ == "ccomp" and parent.lemma_.lower() in verbs:
+            return parent.lemma_.lower()
+        nonrestrictive = t.left_edge.i > 0 and doc[t.left_edge.i - 1].text in {",", "(", "--"}
+        if t.dep_ in _RESTRICTOR_DEPS and parent.pos_ in {"NOUN", "PRON", "PROPN"}:
+            if nonrestrictive:  # "each reading (which may ...)" adds, it does not restrict
+                t = parent
+                continue
+            quant = [c for c in parent.children if c.dep_ in {"det", "amod", "predet"}]
+            if any(q.lower_ in RESTRICTOR_DETERMINERS for q in quant):
+                return "restrictor"
+            if parent.lower_ in {"everyone", "everybody", "everything", "anyone", "anybody"}:
+                return "restrictor"
+        t = parent
     return None
+
+
+#: Negators that deny the first conjunct of a corrective "but" ("not A but B").
+CORRECTIVE_NEGATORS = frozenset({"not", "n't", "never"})
+#: Words after "not" that make "not only A but (also) B" additive, not corrective.
+_ADDITIVE_AFTER_NOT = frozenset({"only", "just", "merely", "simply", "solely"})
+
+
+def corrective_not(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
+    """ "He studied not law but music", "He did not study law but music": corrective "but"
+    (Anscombre & Ducrot 1977 "sino"-type but; Huddleston & Pullum 2002 ch. 15 §2.5): A is denied
+    and B asserted, so the negation belongs to A alone. Where the negator is: ``inside`` the first
+    conjunct's span, right ``before`` it, or on the shared ``verb`` (the conjuncts are its
+    arguments, not clauses of their own). None when this is no corrective coordination."""
+    if cc.lower_ != "but" or len(conj) != 2:
+        return None
+    if cc.i + 1 < len(doc) and doc[cc.i + 1].lower_ in {"also", "too"}:
+        return None  # "not only A but also B" is additive
+    if any(t.lower_ in _ADDITIVE_AFTER_NOT for t in doc[max(conj[0].start - 3, 0) : conj[0].start]):
+        return None
+    if any(c.dep_ in SUBJECT_DEPS for c in _span_head(doc, conj[0]).children):
+        return None  # clauses ("Not until 1763 did they cede it, but Spain ..."): contrast
+    first = doc[conj[0].start]
+    if first.lower_ in CORRECTIVE_NEGATORS:
+        nxt = doc[conj[0].start + 1] if conj[0].start + 1 < len(doc) else None
+        return None if nxt is not None and nxt.lower_ in _ADDITIVE_AFTER_NOT else "inside"
+    if conj[0].start > 0 and doc[conj[0].start - 1].lower_ in CORRECTIVE_NEGATORS:
+        return "before"
+    head = _span_head(doc, conj[0])
+    if head.pos_ in {"VERB", "AUX"}:
+        return None  # clauses or verb phrases: "did not win but was praised" is contrast
+    verb = head.head
+    second = _span_head(doc, conj[1])
+    if second.pos_ in {"VERB", "AUX"} or any(c.dep_ in SUBJECT_DEPS for c in second.children):
+        return None
+    if verb.pos_ in {"VERB", "AUX"} and verb.i < conj[0].start:
+        for c in verb.children:
+            if c.dep_ in NEGATION_DEPS and c.lower_ in CORRECTIVE_NEGATORS and c.i < head.i:
+                return "verb"
+    return None
+
+
+#: Adverbs that present the conjunct after "and" as a consequence the speaker draws from the one
+#: before ("A and therefore B"): the conclusion is inferred from the first conjunct (Blakemore
+#: 1987 on "so"/"therefore" as inferential connectives; Quirk et al. 1985 §8.137 result
+#: conjuncts), so adding it to a sentence stating the first conjunct adds nothing new.
+CONSEQUENCE_ADVERBS = frozenset({"therefore", "thus", "hence", "consequently", "so"})
+
+
+def _consequence(doc: Doc, cc: Token, conj: list[Conjunct]) -> int | None:
+    """Index of the conjunct introduced by "and therefore/thus/hence/so" (None if none). "so"
+    only as the connective: not "and so on/forth", not a degree word ("and so beautiful")."""
+    for k, c in enumerate(conj[1:], start=1):
+        i = c.start if doc[c.start].lower_ in CONSEQUENCE_ADVERBS else c.start - 1
+        if i < 0 or i + 1 >= len(doc) or doc[i].lower_ not in CONSEQUENCE_ADVERBS:
+            continue
+        if i == c.start - 1 and doc[i - 1].i != cc.i and doc[i - 1].text != ",":
+            continue
+        if doc[i].lower_ == "so":
+            nxt = doc[i + 1]
+            if nxt.lower_ in {"on", "forth", "much", "many", "far"} or nxt.pos_ in {"ADJ", "ADV"}:
+                continue
+        return k
+    return None
+
+
+def _copular_subject_attr(doc: Doc, conj: list[Conjunct]) -> Token | None:
+    """The predicate noun when the coordination is the subject of "be/become/remain" + noun."""
+    head = _span_head(doc, conj[0])
+    if head.dep_ != "nsubj" or head.head.lemma_.lower() not in {"be", "become", "remain"}:
+        return None
+    return next((c for c in head.head.children if c.dep_ == "attr"), None)
+
+
+def _definite_plural_predicate(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Smith and Jones were the defending champions" / "the authors of the report": a definite
+    plural predicate of a coordinated subject. Its singular ("Smith was the defending champion")
+    claims Smith alone had the role (the uniqueness of the singular definite, Löbner 1985), which
+    the plural does not give each member: a collective reading (Winter 2001 ch. 5)."""
+    attr = _copular_subject_attr(doc, conj)
+    if attr is None or attr.tag_ != "NNS":
+        return False
+    return any(c.dep_ == "det" and c.lower_ == "the" or c.dep_ == "poss" for c in attr.children)
+
+
+def group_predicate(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "A and B are partners / rivals / a duo": the predicate noun is a relation between the
+    members or a group (``wordlists/conjunction_group_nouns.txt``), so the coordination is read
+    collectively and one member alone cannot carry it ("A is a duo")."""
+    attr = _copular_subject_attr(doc, conj)
+    return attr is not None and attr.lemma_.lower() in set(wordlist("conjunction_group_nouns"))
+
+
+#: Modifiers that turn a number into a bound (Huddleston & Pullum 2002 ch. 5 §6.1 on numerical
+#: approximators; Geurts & Nouwen 2007 on "at least"/"more than"): "over 41" entails "over 40",
+#: "under 40" entails "under 41"; an approximate number ("about 40") neither entails nor
+#: excludes its neighbour.
+NUMBER_BOUNDS = {
+    "lower": ("over", "more than", "at least", "above", "upwards of", "in excess of",
+              "exceeding", "greater than", "no fewer than", "no less than"),
+    "upper": ("under", "less than", "fewer than", "at most", "up to", "below",
+              "no more than", "not more than"),
+    "approx": ("about", "around", "approximately", "roughly", "nearly", "almost", "some",
+               "circa", "an estimated", "estimated"),
+}  # fmt: skip
+
+
+def _number_bounds(doc: Doc, conj: list[Conjunct]) -> tuple[tuple[int, str, str], ...]:
+    """(conjunct index, number text, bound) for each bounded number in the conjuncts: the bound
+    ("lower", "upper", "approx") comes from the words right before the number (currency symbols
+    skipped; "follow-up to 1997" is no "up to"). Years and other dates are no amounts."""
+    out = []
+    for k, c in enumerate(conj):
+        for num in doc[c.start : c.end]:
+            if not num.like_num or num.ent_type_ == "DATE":
+                continue
+            bound = _bound_before(doc, num)
+            if bound is not None:
+                out.append((k, num.text, bound))
+    return tuple(out)
+
+
+def _clause_number_bound(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """The bound on the first number of the coordination's clause outside its conjuncts ("In
+    total, A and B killed at least 3,185 people" -> "lower"): a collective predicate with a bound
+    is monotone in the group, so it is no longer a contradiction (see ``label_removal``)."""
+    clause = verbal_ancestor(_span_head(doc, conj[0]))
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    for t in doc[clause.left_edge.i : clause.right_edge.i + 1]:
+        if t.like_num and t.i not in inside and t.ent_type_ != "DATE":
+            return _bound_before(doc, t)
+    return None
+
+
+def _bound_before(doc: Doc, num: Token) -> str | None:
+    words = [t.lower_ for t in doc[max(num.i - 5, 0) : num.i] if not t.is_currency]
+    for bound, phrases in NUMBER_BOUNDS.items():
+        for phrase in phrases:
+            p = phrase.split()
+            n = len(p)
+            if words[-n:] == p and (len(words) == n or words[-n - 1] not in {"-", "follow"}):
+                return bound
+    return None
+
+
+#: Words that open an interrogative clause: wh-words and the auxiliaries of subject-auxiliary
+#: inversion (Huddleston & Pullum 2002 ch. 10 §4 on closed and open interrogatives).
+_INTERROGATIVE_OPENERS = frozenset(
+    {
+        "do", "does", "did", "is", "are", "was", "were", "am", "can", "could", "will", "would",
+        "shall", "should", "may", "might", "must", "has", "have", "had", "who", "whom", "whose",
+        "what", "which", "when", "where", "why", "how",
+    }
+)  # fmt: skip
+
+
+def _embedded_question(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination is inside an embedded yes/no question ("asked whether A and B", "wonders
+    if A or B"): the clause is the complement (``ccomp``) of a verb and opens with "whether" or
+    "if" (Karttunen 1977: such a verb relates to the question, not to the truth of its content,
+    so "asked whether A and B" neither entails nor excludes "asked whether A")."""
+    t = _span_head(doc, conj[0])
+    for _ in range(8):
+        if t.dep_ == "ccomp" and any(
+            c.dep_ == "mark" and c.lower_ in {"whether", "if"} and c.i < conj[0].start
+            for c in t.children
+        ):
+            return True
+        if t.head.i == t.i:
+            return False
+        t = t.head
+    return False
+
+
+def _question(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination is in a question: the first sentence-final mark after it is "?" and the
+    sentence opens like an interrogative (a wh-word or an inverted auxiliary), so a title ending
+    in "?" ("by the band Man or Astro-Man?") does not count. A question has no truth value, so
+    NLI labels between questions are undefined (Groenendijk & Stokhof 1984 define question
+    entailment as answerhood, not truth)."""
+    if _embedded_question(doc, conj):
+        return True
+    end = next((t for t in doc[conj[-1].end :] if t.text in {".", "!", "?"}), None)
+    if end is None or end.text != "?":
+        return False
+    start = 0
+    for t in doc[: conj[0].start]:
+        quoted = t.text in {'"', "“"} and t.i > 0 and doc[t.i - 1].text in {",", ":"}
+        if t.text in {".", "!", "?", ":", ";"} or quoted:  # a quoted question: 'He said, "Did'
+            start = t.i + 1
+    first = next((t for t in doc[start : end.i] if not t.is_punct), None)
+    return first is not None and first.lower_ in _INTERROGATIVE_OPENERS
 
 
 def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     """Label of (original, original minus conjunct ``removed``), first matching rule wins.
 
     Rules, in order (ConjNLI §4.1 and App. A.2; issue 3's non-boolean readings):
-    named entity/title -> neutral; "neither A nor B" -> contradiction (the remaining conjunct is
-    now asserted); exclusive focus ("only A and B") -> contradiction; summed measures ("9 minutes
-    and 9 seconds") and collective triggers ("in total", "combined") with "and" -> contradiction;
+    named entity/title -> neutral; a question -> neutral; "neither A nor B" -> contradiction (the
+    remaining conjunct is now asserted); corrective "not A but B" (``corrective_not``); exclusive
+    focus ("only A and B") -> contradiction; summed measures ("9 minutes
+    and 9 seconds") and collective triggers ("in total", "combined") with "and" -> contradiction, unless the total is bounded ("at least
+    N": neutral; "at most N": entailment); a definite plural predicate ("were the champions") ->
+    neutral;
     under negation or a downward-entailing quantifier: "not A or B" -> entailment, "not (A and B)"
     -> neutral; "or": equivalent alternatives -> entailment, exclusive numeric alternatives
     ("1889 or 1890") and comparative ones ("three or fewer") -> neutral, polar alternatives ("may
@@ -1793,18 +2072,32 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     """
     if f.in_name:
         return "neutral", "named_entity"
+    if f.question:
+        return "neutral", "question"
     if f.word == "nor" and f.preconjunction == "neither":
         return "contradiction", "neither_nor_removed"
+    if f.corrective:
+        if removed == 1:  # "not A but B" -> "not A": the denial stays true
+            return "entailment", "corrective_asserted_removed"
+        if f.corrective == "verb":  # "did not study A but B" -> "did not study B"
+            return "contradiction", "corrective_negation_kept"
+        return "entailment", "corrective_denied_removed"  # -> "studied B"
     if f.exclusive_focus:
         return "contradiction", "exclusive_focus"
+    if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:
+        # "A and B killed at least N" -> "B killed at least N": neutral; "at most N": entailed
+        return ("neutral" if f.sum_bound == "lower" else "entailment"), f"collective_{f.sum_bound}"
     if f.measure_sum:
         return "contradiction", "collective_sum"
     if f.collective:
         return "contradiction", "collective_trigger"
+    if f.definite_plural_predicate:
+        return "neutral", "definite_plural_predicate"
     if f.negated or f.downward:
+        kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
-            return "entailment", "negated_or"
-        return "neutral", "negated_and"
+            return "entailment", f"{kind}_or"
+        return "neutral", f"{kind}_and"
     if f.word in {"or", "nor"}:
         if f.equivalence:
             return "entailment", "or_equivalence"
@@ -1833,18 +2126,32 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     """
     if f.in_name:
         return "neutral", "named_entity"
+    if f.question:
+        return "neutral", "question"
     if f.word == "nor" and f.preconjunction == "neither":
         return "contradiction", "neither_nor_added"
+    if f.corrective:
+        if removed == 0 and f.corrective == "verb":  # "did not study B" -> "... not A but B"
+            return "contradiction", "corrective_negation_kept"
+        return "neutral", "corrective_added"
     if f.exclusive_focus:
         return "contradiction", "exclusive_focus"
+    if (f.measure_sum or f.collective) and f.sum_bound in {"lower", "upper"}:
+        # "B killed at least N" -> "A and B killed at least N": entailed; "at most N": neutral
+        return ("entailment" if f.sum_bound == "lower" else "neutral"), f"collective_{f.sum_bound}"
     if f.measure_sum:
         return "contradiction", "collective_sum"
     if f.collective:
         return "contradiction", "collective_trigger"
+    if f.definite_plural_predicate:
+        return "neutral", "definite_plural_predicate"
     if f.negated or f.downward:
+        kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
-            return "neutral", "negated_or"
-        return "entailment", "negated_and"
+            return "neutral", f"{kind}_or"
+        return "entailment", f"{kind}_and"
+    if f.consequence is not None and removed == f.consequence:
+        return "entailment", "added_consequence"
     if f.word in {"or", "nor"}:
         if f.exclusive_alternatives:
             return "entailment", "or_exclusive"
@@ -1856,16 +2163,46 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
 
 def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
     """Label of (original, a conjunct word replaced): ConjNLI §4.1 boolean rule (contradiction),
-    except inside a name (neutral), with "or" (the other alternative may hold: neutral) and under
-    negation (not A and not B says nothing about C: neutral) and in a list of examples ("including
-    A and B" does not exclude C: neutral); an equivalence "or" ("64 stories or
-    711 ft") states one fact twice, so changing either half contradicts it."""
+    except inside a name (neutral), in a question (neutral), with "or" (the other alternative may
+    hold: neutral) and under negation (not A and not B says nothing about C: neutral) and in a list
+    of examples ("including A and B" does not exclude C: neutral); an equivalence "or" ("64
+    stories or 711 ft") states one fact twice, so changing either half contradicts it.
+
+    Only incompatible replacements contradict: antonyms, exact numbers, another person's name in
+    the same role. A co-hyponym is no antonym ("gates" -> "doors": a palace can have both; Cruse
+    1986 ch. 4 separates incompatibility from co-hyponymy), so it is neutral. A number under a
+    bound (``_number_bound``) is compared with its neighbour: "over 41" entails "over 40", not
+    "over 42"; "under 40" entails "under 41"; an approximate number is neutral.
+    """
     if f.in_name:
         return "neutral", "named_entity"
+    if f.question:
+        return "neutral", "question"
     if f.open_list:
         return "neutral", "replaced_in_open_list"
     if f.equivalence:
         return "contradiction", f"replaced_{rep.kind}_equivalence"
     if f.word in {"or", "nor"} or f.negated:
         return "neutral", "replaced_in_" + ("negation" if f.negated else "or")
+    if rep.kind == "cohyponym":
+        return "neutral", "replaced_cohyponym"
+    if rep.kind == "number":
+        bound = next((b for k, n, b in f.bounds if k == rep.conjunct and n == rep.old), None)
+        if bound is not None:
+            return _bounded_number_label(bound, rep)
     return "contradiction", f"replaced_{rep.kind}"
+
+
+def _first_number(text: str) -> float | None:
+    m = re.search(r"\d[\d,]*(?:\.\d+)?", text)
+    return float(m.group(0).replace(",", "")) if m else None
+
+
+def _bounded_number_label(bound: str, rep: ops.Replacement) -> tuple[str, str]:
+    """ "over 41" -> "over 40": entailment (a lower bound entails any smaller one); "over 41" ->
+    "over 42": neutral; the reverse for an upper bound; an approximate number: neutral."""
+    old, new = _first_number(rep.old), _first_number(rep.new)
+    if bound == "approx" or old is None or new is None or old == new:
+        return "neutral", f"replaced_number_{bound}"
+    weaker = new < old if bound == "lower" else new > old
+    return ("entailment" if weaker else "neutral"), f"replaced_number_{bound}"
