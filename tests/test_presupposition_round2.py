@@ -138,3 +138,24 @@ def test_reported_or_clefted_because_is_no_trigger(parsed, ctx):
         assert not cands, text
     _, plain = _candidates(parsed, ctx, "She left because the train was late.", "temporal_adverbs")
     assert plain
+
+
+# -- 2/3 (second pass on the slice): going-to future, degree questions, idiomatic before ------
+
+
+def test_going_to_future_states_the_prior_state_now(parsed, ctx):
+    assert (
+        _draft_text(parsed, ctx, "They're going to start moving for delays.", "aspectual_verbs")
+        == "They are not moving for delays."
+    )
+
+
+def test_degree_question_gets_no_draft(parsed, ctx):
+    assert _draft_text(parsed, ctx, "He knows how great he can sound.", "embedded_question") is None
+
+
+def test_before_you_know_it_is_an_idiom(parsed, ctx):
+    _, cands = _candidates(
+        parsed, ctx, "Before we knew it, the summer was over.", "temporal_adverbs"
+    )
+    assert not cands

@@ -301,6 +301,12 @@ def _time_of(verb: Token) -> str:
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     if any(a.lower_ in FUTURE_AUX for a in auxes):
         return "future"
+    if (
+        verb.dep_ == "xcomp"
+        and verb.head.lower_ == "going"
+        and any(a.lemma_ == "be" for a in verb.head.children if a.dep_ == "aux")
+    ):
+        return "future"  # "they're going to start": be going to (Quirk et al. 1985 §4.47)
     if _past(verb) or any(a.lemma_ == "have" for a in auxes):
         return "past"
     if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in auxes):
@@ -726,6 +732,14 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         return None
     words = list(clause.subtree)
     wh = words[0]
+    if wh.lower_ == "how" and wh.head.pos_ in ("ADJ", "ADV") and wh.head.i == wh.i + 1:
+        # "how great he can sound": a degree question; its presupposition is "he can sound
+        # great to some degree", which dropping "how" does not state ("Great he can sound.")
+        return None
+    nxt = doc[wh.i + 1] if wh.i + 1 < len(doc) else None
+    if nxt is not None and nxt.is_punct and wh.i == clause.i:
+        # "you'll understand why, as ...": a sluiced question (Ross 1969), its clause elided
+        return None
     if any(
         t.head.i == wh.i and t.dep_ in ("advmod", "acomp", "amod") for t in words
     ) or wh.tag_ in ("WDT", "WP$"):

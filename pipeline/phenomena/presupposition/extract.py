@@ -1475,6 +1475,13 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         seen.add(marker.i)
         if marker.lower_ == "before" and any(c.lower_ == "long" for c in head.children):
             continue  # "It wasn't long before ...": a measure of time, nothing presupposed
+        if (
+            marker.lower_ == "before"
+            and clause.lemma_ == "know"
+            and any(c.dep_ == "dobj" and c.lower_ == "it" for c in clause.children)
+        ):
+            continue  # "before we knew it" = very soon, an idiom (Oxford Dictionary of English
+            # Idioms, "before you know it"): no knowing is presupposed
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
         if kind == "finite_adverbial_clause" and _peripheral_clause(main, marker, clause):
             continue
