@@ -159,3 +159,17 @@ def test_before_you_know_it_is_an_idiom(parsed, ctx):
         parsed, ctx, "Before we knew it, the summer was over.", "temporal_adverbs"
     )
     assert not cands
+
+
+def test_corrective_only_attribute_comparison_and_figurative_graduate(parsed, ctx):
+    text = "Sex does not require desire, only patience, he said."
+    assert _draft_text(parsed, ctx, text, "only") is None
+    assert _draft_text(parsed, ctx, "He has better size than Sapp.", "comparatives") is None
+    assert _draft_text(parsed, ctx, "She is a better cook than me.", "comparatives") == (
+        "I am a cook."
+    )
+    networks = "File-sharing networks have graduated from songs to films."
+    assert _draft_text(parsed, ctx, networks, "change_of_state") is None
+    assert _draft_text(parsed, ctx, "My sister graduated in May.", "change_of_state") == (
+        "My sister was a student before."
+    )

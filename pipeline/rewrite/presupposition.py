@@ -521,6 +521,12 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = _only_clause(trig)
     if clause.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
         return None
+    focus = trig.head
+    if focus.dep_ in ("appos", "conj", "npadvmod") and trig.i > 0 and doc[trig.i - 1].text == ",":
+        # "X does not require desire, only patience": an elliptical corrective phrase (Quirk et
+        # al. 1985 §13.94, "not X, only Y"): its prejacent is a clause with Y in X's place,
+        # which deleting "only" does not give
+        return None
     shared: list[Token] = []
     if clause.dep_ == "conj" and not _has_subject(clause):
         # a VP conjunct ("He came and only ate bread"): its subject is the first conjunct's
@@ -844,7 +850,7 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
 
 
-def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft:
+def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     lemma = trig.lemma_.lower()
     subj = _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
@@ -879,6 +885,15 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft:
         return Draft(
             "", False, "change_of_state:missing_argument", ["prior_state_draft", "missing_argument"]
         )
+    if (
+        "a student" in template
+        and subj is not None
+        and subj.pos_ == "NOUN"
+        and not _is_person(subj)
+    ):
+        # "Networks have graduated from songs to films": graduate.v.02 "move on to a higher
+        # stage" (WordNet), not the end of studies; a thing was never a student
+        return None
     first = next(k for k in ("theme", "subj", "obj") if "{" + k + "}" in template)
     anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]
     time = _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head)
@@ -941,6 +956,11 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     head = token_at_char(doc, f.get("clause_head_char"))
     past = head is not None and _past(head)
     noun = f["noun"]
+    if noun_tok is not None and _abstract_possessum(noun_tok):
+        # "better size than Sapp": the noun is an attribute the standard has, not a class it
+        # belongs to, so "Sapp is a size" is false; the comparison-class draft (NOPE App. C)
+        # needs a sortal noun (the WordNet test of possessed definites)
+        return None
     be = _copula(std, std_plural, past)
     if std_plural:
         from lemminflect import getInflection
