@@ -158,6 +158,15 @@ def _clause_core(head: Token, words: list[Token], keep: Token | None = None) -> 
             if keep is not None and c.left_edge.i <= keep.i <= c.right_edge.i:
                 continue
             drop.update(t.i for t in c.subtree)
+    for c in head.children:
+        # a relative clause on a verb is a sentential relative ("..., which did not seem fair";
+        # the parser may call it advcl): a comment on the clause, not part of it (Quirk et al.
+        # 1985 §15.57)
+        sentential = c.left_edge.lower_ == "which" and c.left_edge.tag_ == "WDT"
+        if c.i > head.i and (c.dep_ == "relcl" or sentential and c.dep_ in ("advcl", "conj")):
+            drop.update(t.i for t in c.subtree)
+            if c.left_edge.i > 0 and doc_punct(head, c.left_edge.i - 1):
+                drop.add(c.left_edge.i - 1)
     for c in head.children:  # the comma after a dropped adjunct goes with it
         if c.i < start and c.dep_ == "punct" and (c.i == 0 or c.i - 1 in drop):
             drop.add(c.i)
@@ -179,6 +188,11 @@ def _clause_core(head: Token, words: list[Token], keep: Token | None = None) -> 
     if subj is not None and head.i < subj.i and head.lemma_ != "be" and head.i not in drop:
         return None  # "Here comes the bride": locative inversion
     return kept or None
+
+
+def doc_punct(tok: Token, i: int) -> bool:
+    """Token ``i`` of ``tok``'s document is a comma or dash."""
+    return tok.doc[i].text in (",", "-", "--", "\u2014")
 
 
 def _parenthesised(words: list[Token]) -> set[int]:
@@ -210,9 +224,22 @@ _DOUBLED = re.compile(r"\b(\w+)\s+\1\b", re.IGNORECASE)
 _BRACKETS = (("(", ")"), ("[", "]"), ("\u201c", "\u201d"))
 
 
+#: A draft ending in an auxiliary or modal is VP ellipsis ("They could."): its content is in
+#: the discourse, not in the draft (Huddleston & Pullum 2002 ch. 17 §7, post-auxiliary ellipsis).
+_ELLIPTICAL_END = re.compile(
+    r"\b(?:can|could|will|would|shall|should|may|might|must|do|does|did|has|have|had|"
+    r"is|are|was|were|am|be|been|to)(?:\s+not|n't)?\s*\.$",
+    re.I,
+)
+#: A draft that opens with a relative word is a relative clause cut from its antecedent ("Which
+#: doesn't seem fair."): its subject is the antecedent, which the draft no longer has.
+_RELATIVE_START = re.compile(r"[\"'\u201c]?(?:which|who|whom|whose|where)\b", re.I)
+
+
 def well_formed(text: str) -> bool:
     """A draft is a sentence a reviewer can read as one: it starts with a capital letter (or a
-    digit), ends with a period, has balanced brackets and double quotes, and no doubled word.
+    digit), ends with a period, has balanced brackets and double quotes, no doubled word, no
+    VP ellipsis at its end and no relative word at its start.
     A builder that cannot guarantee this returns no draft: a missing pair costs less than a bad
     one (docs/presupposition.md)."""
     text = text.strip()
@@ -224,6 +251,8 @@ def well_formed(text: str) -> bool:
     if any(text.count(a) != text.count(b) for a, b in _BRACKETS) or text.count('"') % 2:
         return False
     if re.search(r"\s[,.;:!?]", text):
+        return False
+    if _ELLIPTICAL_END.search(text) or _RELATIVE_START.match(text):
         return False
     return not any(m.group(1).lower() not in _MAY_DOUBLE for m in _DOUBLED.finditer(text))
 
@@ -272,6 +301,12 @@ def _time_of(verb: Token) -> str:
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
     if any(a.lower_ in FUTURE_AUX for a in auxes):
         return "future"
+    if (
+        verb.dep_ == "xcomp"
+        and verb.head.lower_ == "going"
+        and any(a.lemma_ == "be" for a in verb.head.children if a.dep_ == "aux")
+    ):
+        return "future"  # "they're going to start": be going to (Quirk et al. 1985 §4.47)
     if _past(verb) or any(a.lemma_ == "have" for a in auxes):
         return "past"
     if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in auxes):
@@ -369,6 +404,40 @@ def _is_person(tok: Token) -> bool:
     return False
 
 
+#: WordNet lexicographer files of nouns that can act: people, animals, groups/institutions
+#: (Fellbaum 1998, *WordNet*, lexicographer files; Dowty 1991 proto-agent: volition, sentience).
+AGENT_LEXNAMES = frozenset({"noun.person", "noun.animal", "noun.group"})
+#: Pronouns that refer to possible agents.
+AGENT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "who", "someone", "everyone"})
+
+
+#: Texts and research activities stand for their authors ("earlier studies tried to show", "the
+#: report attempts to explain"): the PRODUCT FOR PRODUCER metonymy (Lakoff & Johnson 1980 ch. 8),
+#: so for an attempt they count as agents.
+AUTHOR_LEXNAMES = frozenset({"noun.act", "noun.communication"})
+
+
+def _non_agent(tok: Token, authors_act: bool = False) -> bool:
+    """``tok`` is a common noun (or "it/this/that") that cannot be an agent: its first WordNet
+    sense is in none of ``AGENT_LEXNAMES`` (a facility, a town, a strategy). Names and unknown
+    nouns count as possible agents, so the rules built on this only fire on clear cases.
+    ``authors_act``: texts and studies count as agents (``AUTHOR_LEXNAMES``)."""
+    if tok.lower_ in ("it", "this", "that"):
+        return True
+    if tok.pos_ != "NOUN" or tok.lower_ in AGENT_PRONOUNS or tok.ent_type_:
+        return False
+    synsets = wordnet().synsets(tok.lemma_.lower(), "n")
+    if not synsets or _is_person(tok):
+        return False
+    first = synsets[0].lexname()
+    # a community that is also a place ("the village", "the city": noun.group and
+    # noun.location senses) is the theme of a middle "the village rebuilt" (Levin 1993 §1.1.2)
+    place = first == "noun.group" and any(s.lexname() == "noun.location" for s in synsets[:3])
+    if authors_act and first in AUTHOR_LEXNAMES:
+        return False
+    return first not in AGENT_LEXNAMES or place
+
+
 # -- drafts per trigger type ---------------------------------------------------------------------
 
 
@@ -452,6 +521,12 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = _only_clause(trig)
     if clause.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
         return None
+    focus = trig.head
+    if focus.dep_ in ("appos", "conj", "npadvmod") and trig.i > 0 and doc[trig.i - 1].text == ",":
+        # "X does not require desire, only patience": an elliptical corrective phrase (Quirk et
+        # al. 1985 §13.94, "not X, only Y"): its prejacent is a clause with Y in X's place,
+        # which deleting "only" does not give
+        return None
     shared: list[Token] = []
     if clause.dep_ == "conj" and not _has_subject(clause):
         # a VP conjunct ("He came and only ate bread"): its subject is the first conjunct's
@@ -471,10 +546,45 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
 
 
-def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft:
+#: WordNet lexicographer files of nouns whose genitive is not a possessor: event, act and state
+#: nominals take the genitive as an argument ("Obama's presidency", "the senator's death": the
+#: subject of the event, Grimshaw 1990 *Argument Structure* ch. 3; Barker 1995 *Possessive
+#: Descriptions* ch. 2), so "X has a presidency/death/control" is not the presupposition a
+#: reader recognises (IMPPRES's possessed-definite nouns are objects, people, animals, groups).
+NON_POSSESSION_LEXNAMES = frozenset(
+    {
+        "noun.act",
+        "noun.event",
+        "noun.state",
+        "noun.attribute",
+        "noun.time",
+        "noun.cognition",
+        "noun.feeling",
+        "noun.process",
+        "noun.phenomenon",
+        "noun.relation",
+        "noun.motive",
+    }
+)
+
+
+def _abstract_possessum(noun: Token) -> bool:
+    """The possessed noun's first two WordNet senses (the most frequent, WordNet orders senses
+    by tagged frequency) are events, acts, states or attributes: a noun with a concrete sense
+    among them ("lights": phenomenon, then artifact) may be owned."""
+    if noun.pos_ not in ("NOUN",):
+        return False
+    synsets = wordnet().synsets(noun.lemma_.lower(), "n")[:2]
+    return bool(synsets) and all(s.lexname() in NON_POSSESSION_LEXNAMES for s in synsets)
+
+
+def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
-    wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5)."""
+    wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5). No
+    draft for an event/state nominal ("Obama's presidency"): ``NON_POSSESSION_LEXNAMES``."""
+    if _abstract_possessum(trig):
+        return None
     f = c.features
     head = token_at_char(doc, f.get("clause_head_char"))
     past = not present and head is not None and _past(head)
@@ -539,6 +649,13 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
         return Draft(
             _sentence(f"{_np(subj)} had been {stem_vbn} before"), True, "re:passive", ["draft"]
         )
+    if subj is not None and obj is None and _non_agent(subj):
+        # "The town rebuilt": an intransitive re-verb with an inanimate subject is the middle /
+        # inchoative of the causative alternation (Levin 1993 §1.1.2; Keyser & Roeper 1984): its
+        # subject is the theme, so the presupposition is the passive (NOPE App. C prefers it)
+        return Draft(
+            _sentence(f"{_np(subj)} had been {stem_vbn} before"), True, "re:middle", ["draft"]
+        )
     if subj is not None:
         rest = f" {_np(obj)}" if obj is not None else ""
         return Draft(
@@ -563,12 +680,19 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         core = _clause_core(clause, [t for t in clause.subtree if t.i > trig.i])
         if core is None:
             return None
-        return Draft(_sentence(_clause_text(core, doc[0])), True, "temporal:clause")
+        forms: dict[int, str] | None = {}
+        if trig.lower_ in ("after", "before") and _simple_present(clause):
+            forms = _present_in_time_clause(c, doc, clause)
+            if forms is None:
+                return None
+        text = _clause_text(core, doc[0]) if not forms else _text(core, forms)
+        return Draft(_sentence(text), True, "temporal:clause")
     # gerund: "after working in X" -> "<main subject> worked in X"
     main = token_at_char(doc, c.features.get("clause_head_char"))
     subj = _subject(main) if main is not None else None
     if subj is None:
-        return Draft(_sentence(_vp_ing(clause)), False, "temporal:gerund", ["no_subject"])
+        # a bare gerund ("Going to the river with mother.") is a fragment, not a sentence
+        return None
     past = _past(main) if main is not None else True
     aux = next((t for t in clause.children if t.dep_ == "auxpass" and t.lower_ == "being"), None)
     rest = [t for t in clause.subtree if t.i != clause.i and (aux is None or t.i != aux.i)]
@@ -581,12 +705,47 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
 
 
+def _simple_present(verb: Token) -> bool:
+    """A finite present-tense verb with no auxiliary ("travels", "is complete")."""
+    return verb.tag_ in ("VBZ", "VBP") and not any(
+        c.dep_ in ("aux", "auxpass") for c in verb.children
+    )
+
+
+def _present_in_time_clause(c: Candidate, doc: Doc, clause: Token) -> dict[int, str] | None:
+    """Word forms that restate a present-tense after/before-clause in its real time, or None.
+
+    English time clauses use the present for future time ("They will celebrate after the
+    minister travels"; Huddleston & Pullum 2002 ch. 3 §4.2.1, Quirk et al. 1985 §14.27): the
+    presupposition is "the minister will travel". Under a generic/habitual present main clause
+    ("After the training is complete, employees receive a badge") the clause quantifies over
+    occasions (Carlson & Pelletier 1995): no particular event is presupposed, so no draft."""
+    main = token_at_char(doc, c.features.get("clause_head_char"))
+    if main is None:
+        return None
+    time = _time_of(main)
+    if time == "future":
+        lemma = "be" if clause.lemma_ == "be" else verb_lemma(clause)
+        return {clause.i: f"will {lemma}"}
+    if time == "present":
+        return None
+    return {}
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
         return None
     words = list(clause.subtree)
     wh = words[0]
+    if wh.lower_ == "how" and wh.head.pos_ in ("ADJ", "ADV") and wh.head.i == wh.i + 1:
+        # "how great he can sound": a degree question; its presupposition is "he can sound
+        # great to some degree", which dropping "how" does not state ("Great he can sound.")
+        return None
+    nxt = doc[wh.i + 1] if wh.i + 1 < len(doc) else None
+    if nxt is not None and nxt.is_punct and wh.i == clause.i:
+        # "you'll understand why, as ...": a sluiced question (Ross 1969), its clause elided
+        return None
     if any(
         t.head.i == wh.i and t.dep_ in ("advmod", "acomp", "amod") for t in words
     ) or wh.tag_ in ("WDT", "WP$"):
@@ -635,6 +794,12 @@ def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             "implicative:np",
             ["np_complement"],
         )
+    if "tried" in template and subj is not None and _non_agent(subj, authors_act=True):
+        # "The strategy failed to cut costs" presupposes no attempt: trying needs an agent with
+        # intentions (Karttunen 1971 "Implicative verbs": the "try" presupposition of "fail"
+        # holds of agentive subjects; Dowty 1991 proto-agent volition); with an inanimate subject
+        # "fail to" is plain "not"
+        return None
     vp = _vp_base(comp)
     subj_text = _np(subj) if subj is not None else "someone"
     if subj is None:
@@ -685,7 +850,7 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
 
 
-def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft:
+def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     lemma = trig.lemma_.lower()
     subj = _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
@@ -720,6 +885,15 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft:
         return Draft(
             "", False, "change_of_state:missing_argument", ["prior_state_draft", "missing_argument"]
         )
+    if (
+        "a student" in template
+        and subj is not None
+        and subj.pos_ == "NOUN"
+        and not _is_person(subj)
+    ):
+        # "Networks have graduated from songs to films": graduate.v.02 "move on to a higher
+        # stage" (WordNet), not the end of studies; a thing was never a student
+        return None
     first = next(k for k in ("theme", "subj", "obj") if "{" + k + "}" in template)
     anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]
     time = _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head)
@@ -782,6 +956,11 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     head = token_at_char(doc, f.get("clause_head_char"))
     past = head is not None and _past(head)
     noun = f["noun"]
+    if noun_tok is not None and _abstract_possessum(noun_tok):
+        # "better size than Sapp": the noun is an attribute the standard has, not a class it
+        # belongs to, so "Sapp is a size" is false; the comparison-class draft (NOPE App. C)
+        # needs a sortal noun (the WordNet test of possessed definites)
+        return None
     be = _copula(std, std_plural, past)
     if std_plural:
         from lemminflect import getInflection

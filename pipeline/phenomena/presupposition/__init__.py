@@ -67,7 +67,7 @@ def _is_trigger(subtype: str, features: dict, ctx: RunContext) -> bool:
 @registry.phenomena.register("presupposition")
 class Presupposition(Phenomenon):
     name = "presupposition"
-    version = "0.3"  # issue 11 third pass: blind-review classes, IMPPRES-framed change of state
+    version = "0.4"  # issue 11 round 2: middles, event nominals, time clauses, idioms, hearsay
     subtypes = SUBTYPES
 
     def prefilter(self) -> dict[str, Lexical]:

@@ -23,6 +23,7 @@ from ... import resources
 from ...lexicon.tables import word_set
 from ...syntax import (
     AUX_DEPS,
+    SPEECH_VERBS,
     SUBJECT_DEPS,
     clause_is_declarative,
     dependency_matches,
@@ -786,8 +787,8 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
     """Why a listed factive does not presuppose its complement here, else None.
 
     "first_person_negated": a semi-factive in the negated first person present (Karttunen 1971).
-    "hearsay_understand": "I understand that ..." / "it is understood that ..." report what one
-    has been told, an assertive, non-factive use (Urmson 1952 on parenthetical verbs; Hooper 1975,
+    "hearsay_understand": "I understand/understood that ..." / "it is understood that ..."
+    report what one has been told, an assertive, non-factive use (Urmson 1952 on parenthetical verbs; Hooper 1975,
     "On assertive predicates").
     """
     subj = [s.lower_ for s in subjects(verb)]
@@ -797,6 +798,11 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
     if lemma in SEMI_FACTIVES and negated and present and set(subj) & FIRST_PERSON:
         return "first_person_negated"
     if lemma == "understand" and present and (set(subj) & FIRST_PERSON or "it" in subj):
+        return "hearsay_understand"
+    if lemma == "understand" and set(subj) & FIRST_PERSON and not negated:
+        # "I understood that the meeting was cancelled": in the past too, a first person
+        # reports having been told (understand = "believe on the basis of information", Hooper
+        # 1975; Karttunen 1971 on semi-factives losing factivity in the first person)
         return "hearsay_understand"
     return None
 
@@ -1032,6 +1038,27 @@ def _complete_clause(clause: Token) -> bool:
     return bool(kids & SUBJECT_DEPS) and bool(kids & FILLED_COMPLEMENT_DEPS)
 
 
+CONTENT_NOUNS = word_set("presupposition_content_clause_nouns")
+
+
+def _content_clause_of_pivot(pivot: Token, first: Token, clause: Token) -> bool:
+    """ "It is the recognition that people change": a noun that takes a declarative content
+    clause (``presupposition_content_clause_nouns``), "that" right after it, a clause with a
+    subject of its own that runs to the end of the sentence (no second, relative, clause that
+    would make the whole NP a cleft pivot: "It was the belief that prices would rise that drove
+    the market"). "that" is then the complementiser of the noun's complement, not a relative
+    word, and the sentence is a specificational copular clause, not a cleft (Huddleston &
+    Pullum 2002 ch. 5 §16.5 on content-clause complements of nouns, ch. 16 §9 on clefts)."""
+    if pivot.lemma_.lower() not in CONTENT_NOUNS or first.lower_ != "that":
+        return False
+    if first.i != pivot.i + 1 or first.dep_ in SUBJECT_DEPS:
+        return False
+    if not any(c.dep_ in SUBJECT_DEPS and c.i != first.i for c in clause.children):
+        return False
+    tail = [t for t in clause.doc[clause.right_edge.i + 1 :] if not t.is_punct]
+    return not tail
+
+
 def extract_clefts(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
     if not _sentence_ok(doc):
@@ -1065,6 +1092,8 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "It's not my fault that the car broke down": extraposition, no gap
             # (an adverbial pivot leaves no argument gap: "It was in 1990 that he left it")
+        if _content_clause_of_pivot(pivot, first, clause):
+            continue  # "It is the recognition that people change": a noun's content clause
         if (
             any(c.dep_ == "punct" and c.text == "," for c in pivot.children if c.i > pivot.i)
             and clause.dep_ != "relcl"
@@ -1163,6 +1192,17 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 continue  # "both in Europe and America": correlative, not a determiner
             if any(t.dep_ == "conj" and det.i < t.i < noun.i for t in doc):
                 continue  # "both oil and gas prices": correlative inside the noun phrase
+            after = noun.right_edge.i + 1
+            if (
+                after + 1 < len(doc)
+                and doc[after].lower_ == "and"
+                and doc[after].head.pos_ not in ("VERB", "AUX")
+                and doc[after + 1].pos_ in ("DET", "NOUN", "PROPN", "PRON", "ADJ", "NUM")
+            ):
+                # "both X and Y" whatever the parser attached "and Y" to: "both" before a
+                # coordination is the correlative coordinator, not a determiner (Huddleston &
+                # Pullum 2002 ch. 15 §2.4); a VP conjunct ("both arms ... and hugged") is not
+                continue
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
             continue
@@ -1391,6 +1431,32 @@ def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
 NONVERIDICAL_BEFORE_MODALS = frozenset({"could", "can", "would", "might", "may", "ca"})
 
 
+def _npi_in(clause: Token) -> bool:
+    """The negative-polarity determiner "any" in the clause ("before any research was done";
+    Ladusaw 1979). The pronouns "anyone/anything" are left alone: their free-choice reading is
+    common in veridical before-clauses ("exploded before anyone defused it" in the tests)."""
+    return any(t.lower_ == "any" and t.dep_ == "det" for t in clause.subtree)
+
+
+def _reported_explanation(main: Token, marker: Token) -> bool:
+    """ "He told me it was because the train was late": a reported explanation. The because-
+    clause is the focus of "it was because ..." (the clefted constituent is the new, asserted
+    part: Prince 1978; Delin 1995) inside the complement of a verb of saying, which plugs the
+    speaker's commitment (Karttunen 1973, plugs): the reason is the reporter's claim, the speaker
+    presupposes nothing. Each alone is kept: NOPE counts triggers under verbs of saying
+    (innocent embeddings, App. C) and unreported "that's because ..." clauses."""
+    if marker.lower_ != "because" or main.lemma_ != "be":
+        return False
+    focus = any(
+        c.dep_ in SUBJECT_DEPS and c.lower_ in ("it", "that", "this") for c in main.children
+    ) and not any(c.dep_ in ("attr", "acomp") for c in main.children)
+    cur = main
+    while cur.dep_ in ("conj", "advcl") and cur.head.i != cur.i:
+        cur = cur.head
+    reported = cur.dep_ in ("ccomp", "parataxis") and verb_lemma(cur.head) in SPEECH_VERBS
+    return focus and reported
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/because/while + clause (presupposed).
 
@@ -1409,8 +1475,17 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         seen.add(marker.i)
         if marker.lower_ == "before" and any(c.lower_ == "long" for c in head.children):
             continue  # "It wasn't long before ...": a measure of time, nothing presupposed
+        if (
+            marker.lower_ == "before"
+            and clause.lemma_ == "know"
+            and any(c.dep_ == "dobj" and c.lower_ == "it" for c in clause.children)
+        ):
+            continue  # "before we knew it" = very soon, an idiom (Oxford Dictionary of English
+            # Idioms, "before you know it"): no knowing is presupposed
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
         if kind == "finite_adverbial_clause" and _peripheral_clause(main, marker, clause):
+            continue
+        if _reported_explanation(main, marker):
             continue
         conf = _level_confidence(main)
         if conf is None:
@@ -1424,6 +1499,11 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             c.dep_ == "aux" and c.lower_ in NONVERIDICAL_BEFORE_MODALS for c in clause.children
         ):
             conf -= C.EMBEDDED  # "exploded before anyone could defuse it": never happened
+        elif marker.lower_ == "before" and _npi_in(clause):
+            # "He left before any research was done": an NPI licensed in the before-clause marks
+            # its non-veridical reading (Beaver & Condoravdi 2003; Condoravdi 2010, "NPI
+            # licensing in temporal clauses"): the clause may never have come true
+            conf -= C.EMBEDDED
         feats = {
             "preposition": marker.lower_,
             "embedded_clause": _without(clause, {marker.i})
