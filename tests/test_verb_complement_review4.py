@@ -39,17 +39,34 @@ def lemmas(found) -> list[str]:
 # 1. negation makes the premise incoherent
 
 
-def test_negating_the_first_conjunct_of_a_but_coordination_is_flagged(mine):
-    found = mine("In 1990 she began to study medicine in Paris but soon switched to music.")
-    original, negated = pairs_of(found, "begin")
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("In 1990 she began to study medicine in Paris but soon switched to music.", "begin"),
+        ("Two trials found improvements but failed to reach significance.", "fail"),
+    ],
+)
+def test_negating_a_conjunct_of_a_but_coordination_is_flagged(mine, text, lemma):
+    original, negated = pairs_of(mine(text), lemma)
     assert original.well_formed
     assert "negated-contrast-conjunct:but" in negated.features["flags"]
     assert not negated.well_formed
 
 
-def test_negating_a_clause_under_a_fronted_sequence_adverb_is_flagged(mine):
-    _, negated = pairs_of(mine("Soon, we started to hear the drums."), "start")
-    assert "negated-fronted-time-adverb:soon" in negated.features["flags"]
+@pytest.mark.parametrize(
+    "text,lemma,adverb",
+    [
+        ("Soon, we started to hear the drums.", "start", "soon"),
+        (
+            "> Then, a decade ago, the students argued that a cheaper plan was needed.",
+            "argue",
+            "then",
+        ),
+    ],
+)
+def test_negating_a_clause_under_a_fronted_sequence_adverb_is_flagged(mine, text, lemma, adverb):
+    _, negated = pairs_of(mine(text), lemma)
+    assert f"negated-fronted-time-adverb:{adverb}" in negated.features["flags"]
     assert not negated.well_formed
 
 

@@ -987,6 +987,13 @@ def _contrast_conjunct(doc: Doc, verb: Token, complement: range) -> str | None:
     """A "but" after the trigger, outside its complement and outside any noun/prepositional
     phrase, coordinating the trigger's clause or VP with another."""
     clause = {verb.i, *(a.i for a in verb.ancestors)}
+    if verb.dep_ == "conj":
+        # "found improvements but failed to reach significance": the trigger is itself the
+        # contrasting conjunct, and negating it reverses the contrast just the same
+        first = verb.head
+        for t in doc[first.i + 1 : verb.i]:
+            if t.lower_ in CONTRAST_COORDINATORS and t.dep_ == "cc" and t.head in (first, verb):
+                return t.lower_
     for t in doc[verb.i + 1 :]:
         if t.lower_ not in CONTRAST_COORDINATORS or t.i in complement:
             continue
@@ -1003,7 +1010,8 @@ LOCAL_NEGATIONS = (":nonfinite", ":conjunct")
 
 def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
     """A sequence adverb opening the sentence and modifying the trigger's clause."""
-    first = doc[0]
+    # corpus markup before the sentence ("> Then, ...", "# Soon, ...") is no word
+    first = next((t for t in doc if not (t.is_punct or t.pos_ in ("SYM", "X"))), doc[0])
     if first.lower_ not in SEQUENCE_ADVERBS or first.i >= verb.i:
         return None
     clause = {verb.i, *(a.i for a in verb.ancestors)}
