@@ -181,3 +181,15 @@ def test_a_source_adjunct_kept_in_the_hypothesis_keeps_the_signature(mine):
     original, _ = pairs_of(mine("According to the report, the man managed to escape."), "manage")
     assert original.hypothesis == "According to the report, the man escaped."
     assert original.heuristic_label == "entailment"
+
+
+def test_past_choose_carries_the_actuality_entailment(mine):
+    original, negated = pairs_of(mine("She chose not to compete in the final."), "choose")
+    assert original.hypothesis == "She did not compete in the final."
+    assert original.heuristic_label == "entailment"
+    assert negated.heuristic_label == "neutral"
+
+
+def test_future_choose_keeps_the_lexicon_signature(mine):
+    original, _ = pairs_of(mine("They will choose to leave early."), "choose")
+    assert original.heuristic_label == "neutral"

@@ -155,6 +155,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # is contradicted; in the past the presupposed earlier V satisfies "She laughed" (+/+;
         # see the ASP row of the word list)
         return Signature("+/-", sig.key, "ASP:non-past")
+    past = _past_perfective(verb) or _past_auxiliary(verb)
+    if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past:
+        # "She chose (not) to compete" reports a realized choice: past perfective
+        # "choose" carries the actuality entailment of the chosen action, like "had to"
+        # (Hacquard 2009 on aspect and actuality entailments; Bhatt 1999); RP19's o/o is the
+        # type's overall value, and their annotators rated past "chose to" + in 3 of 4
+        # items; "did not choose to V" leaves V open (o)
+        return Signature("+/o", sig.key, "choose:past")
     if lemma == "get" and c.subtype == "to" and _have_got_to(verb, c):
         # "We've got to find him", "It's got to make somebody wonder": "have got to" is a
         # modal of necessity, deontic or epistemic (= must; Quirk et al. 1985 §3.49, Palmer
