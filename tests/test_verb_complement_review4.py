@@ -193,3 +193,9 @@ def test_past_choose_carries_the_actuality_entailment(mine):
 def test_future_choose_keeps_the_lexicon_signature(mine):
     original, _ = pairs_of(mine("They will choose to leave early."), "choose")
     assert original.heuristic_label == "neutral"
+
+
+def test_coca_paragraph_markup_is_cleaned(mine):
+    original, _ = pairs_of(mine("# The team managed to finish the bridge. < p >"), "manage")
+    assert original.premise == "The team managed to finish the bridge."
+    assert original.hypothesis == "The team finished the bridge."

@@ -312,14 +312,18 @@ FOOTNOTE_INSIDE = re.compile(r"(?<=[a-z]{3})\.\d{1,2}(?=\s+[a-z])")
 #: A doubled full stop that is no ellipsis ("the films.. were"): scanning/tokenisation debris.
 DOUBLE_STOP_INSIDE = re.compile(r"(?<!\.)\.\.(?!\.)(?=\s+[a-z])")
 DOUBLE_STOP_END = re.compile(r"(?<!\.)\.\.(?!\.)(?=[\s\"”’]*$)")
+#: COCA markup: paragraph tags ("< p >", "<p>") and the "#" / ">" line markers that open a
+#: paragraph or a quoted block; they are apparatus, not text.
+MARKUP = re.compile(r"\s*<\s*/?\s*p\s*>\s*|^\s*[#>]+\s+", re.IGNORECASE)
 #: Straight and curly double quotes.
 QUOTES = ('"', "“”")
 
 
 def clean_corpus_noise(text: str) -> str:
     """``text`` without the corpus debris a blind review rejected (issue #12, fourth review):
-    footnote digits glued to words, a doubled full stop, and a double quote left unbalanced by
-    sentence splitting (the opening quote of a quotation that goes on in the next sentence)."""
+    COCA paragraph markup ("< p >", a leading "#" or ">"), footnote digits glued to words, a
+    doubled full stop, and a double quote left unbalanced by sentence splitting (the opening quote of a quotation that goes on in the next sentence)."""
+    text = MARKUP.sub(" ", text).strip()
     text = FOOTNOTE_INSIDE.sub("", text)  # "the films.7 were": the stop is debris as well
     text = FOOTNOTE.sub(r"\1", text)
     text = DOUBLE_STOP_INSIDE.sub("", text)
