@@ -35,6 +35,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten
 from ..rewrite.complement import (
+    clean_corpus_noise,
     negate_matrix,
     non_assertive_frame,
     strip_citations,
@@ -154,6 +155,19 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # is contradicted; in the past the presupposed earlier V satisfies "She laughed" (+/+;
         # see the ASP row of the word list)
         return Signature("+/-", sig.key, "ASP:non-past")
+    past = _past_perfective(verb) or _past_auxiliary(verb)
+    if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past:
+        # "She chose (not) to compete" reports a realized choice: past perfective
+        # "choose" carries the actuality entailment of the chosen action, like "had to"
+        # (Hacquard 2009 on aspect and actuality entailments; Bhatt 1999); RP19's o/o is the
+        # type's overall value, and their annotators rated past "chose to" + in 3 of 4
+        # items; "did not choose to V" leaves V open (o)
+        return Signature("+/o", sig.key, "choose:past")
+    if lemma == "get" and c.subtype == "to" and _have_got_to(verb, c):
+        # "We've got to find him", "It's got to make somebody wonder": "have got to" is a
+        # modal of necessity, deontic or epistemic (= must; Quirk et al. 1985 §3.49, Palmer
+        # 2001 ch. 3), with no actuality entailment outside the past: o/o
+        return Signature(UNKNOWN_SIGNATURE, "have got to", "have-got-to:modal")
     if lemma == "have" and c.subtype == "to":
         if c.complementizer != c.verb + 1:
             # "I have work to do": a relative infinitive, no modal "have to"
@@ -161,6 +175,18 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         if not _past_perfective(verb):
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:non-past")
     return sig
+
+
+def _have_got_to(verb: Token, c: Construction) -> bool:
+    """ "has got to" / "'s got to" / "'ve got to": present perfect "got" right before "to"."""
+    return (
+        verb.lower_ == "got"
+        and c.complementizer == verb.i + 1
+        and any(
+            a.dep_ in ("aux", "auxpass") and (a.lower_ in ("'s", "s", "'ve", "has", "have"))
+            for a in verb.children
+        )
+    )
 
 
 def _past_auxiliary(verb: Token) -> bool:
@@ -515,6 +541,19 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:
         return Exclusion(unlisted, drop=True)
+    if _in_restrictive_relative(verb):
+        # "Those who failed to make changes were fired": the trigger restricts the noun, so S
+        # and ¬S are about different groups ("those who did not fail to ..."), and the
+        # hypothesis ("Those who made changes were fired") asserts the matrix predicate, not the
+        # complement; a restrictive relative is not asserted (Huddleston & Pullum 2002 ch. 12
+        # §3; Karttunen 1973 on what projects): issue #12, fourth review. RP19 annotated such
+        # rows (the gold set has them), so both pairs are flagged, not dropped
+        return Exclusion("restrictive-relative", drop=False)
+    if _elliptical(doc, c):
+        # "She said they will.", "He thinks you should do.": the complement is a VP ellipsis
+        # (a stranded auxiliary; Sag 1976, Lobeck 1995) whose content is in the previous
+        # discourse, so the hypothesis cannot stand alone; flagged (RP19 annotated such rows)
+        return Exclusion("elliptical-complement", drop=False)
     if c.subtype == "that" and verb_lemma(verb) == "be":
         # "The problem is that nobody came", "It is important that we leave": the that-clause
         # is the predicative complement of the copula or the extraposed subject of an adjective
@@ -523,6 +562,58 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         return Exclusion("copula-that-clause", drop=False)
     npi = npi_outside_licensed(doc, c.span)
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
+
+
+#: Relative words opening a relative clause ("who", "that", "which", ...).
+RELATIVE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "where", "when"})
+#: Lemmas that remain as the last word of a VP ellipsis ("they will", "it should be", "you
+#: should do", "I have"): auxiliaries and the pro-verb "do" (Quirk et al. 1985 §12.21).
+ELLIPSIS_AUXILIARIES = frozenset({"be", "do", "have", "to"})
+#: Dependents that show a stranded "be"/"do"/"have" is a main verb with its own complement.
+VP_CONTENT_DEPS = frozenset(
+    {"dobj", "attr", "acomp", "xcomp", "ccomp", "prep", "oprd", "advmod", "npadvmod", "dative"}
+)
+
+
+def _in_restrictive_relative(verb: Token) -> bool:
+    """Is the trigger the verb (or a verb chained to the verb) of a restrictive relative clause,
+    one not set off by a comma ("those who failed to", not "my sister, who failed to")?"""
+    tok = verb
+    for _ in range(6):
+        if tok.dep_ == "relcl":
+            first = tok.left_edge
+            if first.lower_ not in RELATIVE_WORDS and first.tag_ not in WH_TAGS:
+                return False  # a contact clause or a fronted phrase: leave it
+            before = tok.doc[first.i - 1] if first.i > 0 else None
+            return before is not None and not before.is_punct
+        if tok.dep_ not in ("xcomp", "conj") or tok.head is tok:
+            return False
+        tok = tok.head
+    return False
+
+
+def _elliptical(doc: Doc, c: Construction) -> bool:
+    """Does the complement end in a stranded auxiliary (VP ellipsis: "They will.", "It should
+    be.", "You should do.")? A wh-word in the complement ("what she should do") gives the
+    auxiliary an object and is no ellipsis."""
+    words = [t for t in doc[c.span[0] : c.span[1]] if not (t.is_punct or t.is_quote)]
+    if not words or any(t.tag_ in WH_TAGS for t in words):
+        return False
+    last = words[-1]
+    if last.lower_ in ("n't", "not") and len(words) > 1:
+        last = words[-2]  # "They could not."
+    if last.i != c.head and last.dep_ != "ccomp":
+        return False  # "kept it as it was": the last word heads an adjunct, not the complement
+    if last.tag_ == "MD":
+        return True  # "They will.", "They could not."
+    if last.tag_ == "VBN" or last.lemma_.lower() not in ELLIPSIS_AUXILIARIES:
+        return False  # "nothing could be done": a passive participle, no stranded auxiliary
+    if last.pos_ not in ("AUX", "VERB"):
+        return False
+    if any(ch.dep_ in VP_CONTENT_DEPS for ch in last.children):
+        return False  # "what he did", "it should be done right": a main verb with content
+    # "It should be.", "You should do.", "the films were.": nothing after the auxiliary
+    return len(words) > 1
 
 
 #: Verbs that select a finite clause (NOPE App. A clause-embedding predicates; Levin 1993
@@ -630,7 +721,7 @@ class VerbComplement(Phenomenon):
     """RP19 §4.1 verb-complement constructions; see the module docstring."""
 
     name = "verb_complement"
-    version = "0.2"  # issue #12 second review: rules change candidates and pairs
+    version = "0.3"  # issue #12 fourth review: rules change candidates and pairs
     subtypes = ("to", "that")
 
     def prefilter(self) -> dict[str, Lexical]:
@@ -708,6 +799,15 @@ class VerbComplement(Phenomenon):
             nominal = feats.get("nominal_clause") and not feats.get("non_assertive_frame")
             positive, negative = "o", "o"
             frame = ":nominal_clause" if nominal else ":non_assertive_frame"
+        # COCA/MNLI text is tokenized ("do n't", "knees ,"); citations are source apparatus
+        hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
+        if _attribution_lost(doc, hypothesis):
+            # "According to prosecutors, he managed to escape" does not entail "He escaped":
+            # the source adjunct makes the whole clause a report (evidential "according to",
+            # Quirk et al. 1985 §8.91 viewpoint/source adjuncts); without it the hypothesis is
+            # the speaker's own claim, which neither S nor ¬S commits to (issue #12, 4th review)
+            positive, negative = "o", "o"
+            frame = ":attribution"
         s_negative = bool(feats.get("verb_negated"))
         env = ":negative_environment" if s_negative else ""
         base = {"signature": sig, "complement_rule": comp.rule}
@@ -718,11 +818,9 @@ class VerbComplement(Phenomenon):
             else []
         )
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
-        # COCA/MNLI text is tokenized ("do n't", "knees ,"); citations are source apparatus
-        hypothesis = strip_citations(detokenize(comp.text))
         yield make_pair(
             candidate,
-            detokenize(sentence.text),
+            clean_corpus_noise(detokenize(sentence.text)),
             hypothesis,
             premise_kind="original",
             hypothesis_kind="complement",
@@ -744,12 +842,18 @@ class VerbComplement(Phenomenon):
         connective = discourse_connective(doc, verb, _complement_range(doc, feats))
         if connective is not None:
             neg_flags.append(f"negated-discourse-connective:{connective}")
+        contrast = _contrast_conjunct(doc, verb, _complement_range(doc, feats))
+        if contrast is not None and not s_negative:
+            neg_flags.append(f"negated-contrast-conjunct:{contrast}")
+        fronted = _fronted_sequence_adverb(doc, verb)
+        if fronted is not None and not s_negative and not neg.rule.endswith(LOCAL_NEGATIONS):
+            neg_flags.append(f"negated-fronted-time-adverb:{fronted}")
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         env = ":positive_environment" if s_negative else ""
         yield make_pair(
             candidate,
-            detokenize(neg.text),
+            clean_corpus_noise(detokenize(neg.text)),
             hypothesis,
             # S already negated on the trigger: the second premise removes that negation
             premise_kind="negation_removed" if s_negative else "negated",
@@ -763,6 +867,14 @@ class VerbComplement(Phenomenon):
                 "flags": list(comp.flags) + neg_flags,
             },
         )
+
+
+def _attribution_lost(doc: Doc, hypothesis: str) -> bool:
+    """Does the sentence name a source ("according to X") that the hypothesis leaves out?"""
+    low = hypothesis.lower()
+    return any(
+        t.lower_ == "according" and t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "to" for t in doc
+    ) and ("according to" not in low)
 
 
 def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:
@@ -860,6 +972,58 @@ def discourse_connective(doc: Doc, verb: Token, complement: range) -> str | None
                 continue
         return low
     return None
+
+
+#: Contrastive coordinators: "X but Y" presents Y as contrary to an expectation raised by X
+#: (Lakoff 1971 "If's, and's and but's"; Quirk et al. 1985 §13.21), so Y rests on X having
+#: happened ("began to study law but soon changed to languages", "was scheduled to air but the
+#: network cancelled it"); negating X keeps Y's contrast with nothing left to contrast with, or
+#: turns "not X but Y" into a corrective (Anscombre & Ducrot 1977, "mais" SN): issue #12 fourth
+#: review.
+CONTRAST_COORDINATORS = frozenset({"but"})
+#: Narrative sequence adverbs that place an event on a time line ("Soon, ...", "Then, ...",
+#: "Eventually, ..."): fronted, they frame the clause as the next event (Quirk et al. 1985
+#: §8.63-8.69, time-relationship adjuncts; Kamp & Reyle 1993 on narrative progression); a
+#: negated clause reports no event and the frame dangles ("Soon, I did not start to notice").
+SEQUENCE_ADVERBS = frozenset(
+    {"soon", "then", "later", "eventually", "finally", "suddenly", "immediately", "afterwards"}
+    | {"afterward", "subsequently", "gradually", "instantly", "shortly", "next", "thereafter"}
+)
+
+
+def _contrast_conjunct(doc: Doc, verb: Token, complement: range) -> str | None:
+    """A "but" after the trigger, outside its complement and outside any noun/prepositional
+    phrase, coordinating the trigger's clause or VP with another."""
+    clause = {verb.i, *(a.i for a in verb.ancestors)}
+    if verb.dep_ == "conj":
+        # "found improvements but failed to reach significance": the trigger is itself the
+        # contrasting conjunct, and negating it reverses the contrast just the same
+        first = verb.head
+        for t in doc[first.i + 1 : verb.i]:
+            if t.lower_ in CONTRAST_COORDINATORS and t.dep_ == "cc" and t.head in (first, verb):
+                return t.lower_
+    for t in doc[verb.i + 1 :]:
+        if t.lower_ not in CONTRAST_COORDINATORS or t.i in complement:
+            continue
+        coordinates_clause = t.head.i in clause or t.head.head.i in clause
+        if t.dep_ == "cc" and coordinates_clause and not _inside_a_phrase(t, verb):
+            return t.lower_
+    return None
+
+
+#: Negation rules that negate a non-finite trigger or a conjunct in place ("Finally, not
+#: convinced that ..., he walked outside"): the fronted adverb frames another clause.
+LOCAL_NEGATIONS = (":nonfinite", ":conjunct")
+
+
+def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
+    """A sequence adverb opening the sentence and modifying the trigger's clause."""
+    # corpus markup before the sentence ("> Then, ...", "# Soon, ...") is no word
+    first = next((t for t in doc if not (t.is_punct or t.pos_ in ("SYM", "X"))), doc[0])
+    if first.lower_ not in SEQUENCE_ADVERBS or first.i >= verb.i:
+        return None
+    clause = {verb.i, *(a.i for a in verb.ancestors)}
+    return first.lower_ if first.head.i in clause else None
 
 
 #: Subordinators of concessive clauses, which are asserted (Quirk et al. 1985 §15.19).

@@ -35,15 +35,23 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ..lexicon.tables import word_set
-from ..syntax import MODAL_FORMS, WH_TAGS, verb_lemma
+from ..syntax import AUX_DEPS, MODAL_FORMS, WH_TAGS, verb_lemma
 
 #: Motion / posture / stopping verbs whose following infinitive is a purpose adjunct.
 PURPOSE_VERBS = word_set("verb_complement_purpose_verbs")
 #: Verbs taking an object + to-infinitive complement (object control / ECM).
 OBJECT_CONTROL_VERBS = word_set("verb_complement_object_control_verbs")
+#: Verbs that select a finite clause; their passives raise ("is thought to", "was said to").
+CLAUSE_EMBEDDING_VERBS = word_set("presupposition_clause_embedding")
 #: Verbs whose "it" subject anticipates an extraposed infinitive ("it takes an hour to",
 #: "it makes sense to", "it costs nothing to", "it pays to", "it hurts to").
-EXTRAPOSING_VERBS = frozenset({"take", "make", "cost", "pay", "hurt", "behoove", "suffice"})
+#: "mean": "what it means to be free" / "what it meant to bring a child into the world" (the
+#: infinitive is the extraposed subject of "mean" = signify; Quirk et al. 1985 §18.33).
+EXTRAPOSING_VERBS = frozenset({"take", "make", "cost", "pay", "hurt", "behoove", "suffice", "mean"})
+#: Manner/degree adverbs after which an infinitive is a purpose adjunct of an unlisted verb
+#: ("yanking hard to pull it up", "worked overtime to finish"): an adverb between the verb and
+#: "to" closes the VP, and what follows is an adjunct (Huddleston & Pullum 2002 ch. 8 §14.1
+#: purpose adjuncts; Jackendoff 1972 ch. 3 on VP-final adverbs).
 #: Stative verbs after which "come to" is the inchoative implicative ("came to know").
 INCHOATIVE_STATIVES = word_set("verb_complement_inchoative_statives")
 #: Negative polarity items that make a complement unusable without its outside licenser.
@@ -114,12 +122,7 @@ def to_exclusion(
         if adjacent and not passive and verb.lower_ in ("used", "use"):
             return Exclusion("habitual-used-to", drop=False)
         return Exclusion("use-for-purpose", drop=True)
-    if (
-        lemma == "get"
-        and adjacent
-        and verb.tag_ == "VBN"
-        and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children)
-    ):
+    if lemma == "get" and adjacent and verb.tag_ == "VBN" and _have_auxiliary(verb):
         return Exclusion("modal-have-got-to", drop=False)
     if lemma in PURPOSE_VERBS and all(t.lower_ in MOTION_PARTICLES for t in between):
         if lemma == "turn" and any(t.lower_ == "out" for t in between):
@@ -131,6 +134,26 @@ def to_exclusion(
         # "rearrange them to make a word": an infinitive after the object of a verb that takes
         # no object + infinitive complement is a purpose adjunct (word list header)
         return Exclusion("purpose-after-object", drop=True)
+    if lemma == "mean" and verb.tag_ == "VBG" and _bare_participle(verb):
+        # "from Latin, meaning to sense": a gloss (mean = signify) naming a word's sense, not
+        # "mean to" = intend; an intention needs an agent, and the participle has none (CGEL
+        # ch. 14 §9 on supplementive participial clauses): issue #12, fourth review
+        return Exclusion("gloss-meaning", drop=True)
+    if (
+        passive
+        and not listed
+        and lemma not in OBJECT_CONTROL_VERBS
+        and lemma not in CLAUSE_EMBEDDING_VERBS
+    ):
+        # "The ship was equipped to carry cargo", "was hired to help": the passive of a verb
+        # without an object + infinitive complement; the infinitive is a purpose adjunct
+        # (CGEL ch. 8 §14.1) or the ability reading of an adjectival passive (CGEL ch. 16 §10),
+        # not a complement; passive raising verbs of cognition and saying ("is thought to",
+        # "was said to") take one and stay
+        return Exclusion("passive-purpose", drop=True)
+    if not listed and any(t.pos_ == "ADV" and t.dep_ == "advmod" for t in between):
+        # "yanking hard to pull it up": an adverb closes the VP before a purpose infinitive
+        return Exclusion("purpose-after-adverb", drop=True)
     if lemma in EXTRAPOSING_VERBS and _it_subject(verb):
         # "it takes time to read", "it makes sense to draw": the infinitive is the extraposed
         # subject, not a complement (Quirk et al. 1985 §18.33)
@@ -146,8 +169,8 @@ def npi_outside_licensed(doc: Doc, span: tuple[int, int]) -> str | None:
     """The first NPI of the complement ``doc[span]`` that nothing inside the complement
     licenses ("there were any", "he ever came back"), or None.
 
-    Free-choice "any" is not counted (:func:`_free_choice`); "at all"/"either" are left out
-    (rare, and "either" is mostly a determiner).
+    Free-choice "any" is not counted (:func:`_free_choice`); "either" is left out (mostly a
+    determiner); "at all costs/times" is no minimizer.
     """
     start, end = span
     words = doc[start:end]
@@ -156,6 +179,8 @@ def npi_outside_licensed(doc: Doc, span: tuple[int, int]) -> str | None:
         low = tok.lower_
         if low in NPI_LICENSERS:
             return None
+        if low == "at" and _minimizer_at_all(doc, tok.i):
+            return "at all"
         if low not in NPIS:
             continue
         if low in FREE_CHOICE_CAPABLE and _free_choice(tok, modal):
@@ -165,6 +190,13 @@ def npi_outside_licensed(doc: Doc, span: tuple[int, int]) -> str | None:
             continue  # "..., yet he stayed"; "has yet to feel" (positive idiom: "not yet")
         return low
     return None
+
+
+def _minimizer_at_all(doc: Doc, i: int) -> bool:
+    """ "I don't think it changed at all": the minimizer "at all" is a strong NPI (Ladusaw 1979;
+    Zwarts 1998), ungrammatical in the positive hypothesis; "at all costs/times" is none."""
+    after = [t.lower_ for t in doc[i + 1 : i + 3]]
+    return after[:1] == ["all"] and after[1:2] not in (["costs"], ["times"])
 
 
 def _free_choice(tok: Token, modal: bool) -> bool:
@@ -187,6 +219,21 @@ def _base_verb_after(doc: Doc, to: Token) -> bool:
             return True
         return tok.lower_ in getAllLemmas(tok.lower_, upos="VERB").get("VERB", ())
     return False
+
+
+def _have_auxiliary(verb: Token) -> bool:
+    """A perfect "have" on "got", also contracted to "'s" ("it's got to make somebody wonder":
+    "is got to" is no English passive, so "'s" is "has", whatever the tagger says)."""
+    return any(
+        (c.dep_ == "aux" and c.lemma_ == "have")
+        or (c.dep_ in ("aux", "auxpass") and c.lower_ in ("'s", "s"))
+        for c in verb.children
+    )
+
+
+def _bare_participle(verb: Token) -> bool:
+    """A participle with no subject and no auxiliary of its own (a supplementive clause)."""
+    return not any(c.dep_ in AUX_DEPS or c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
 def _it_subject(verb: Token) -> bool:

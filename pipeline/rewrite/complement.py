@@ -304,6 +304,39 @@ def strip_citations(text: str) -> str:
     return CITATION.sub("", text)
 
 
+#: A footnote number glued to a word or to its punctuation ("films.7", "result,12 and"): a
+#: lowercase word of three letters or more, optional punctuation, one or two digits, then a space,
+#: punctuation or the end. Names with digits ("MP3", "G7", "B52") are upper case and kept.
+FOOTNOTE = re.compile(r"(?<=[a-z]{3})([.,;:!?\"”’)]?)\d{1,2}(?=[\s.,;:!?]|$)")
+FOOTNOTE_INSIDE = re.compile(r"(?<=[a-z]{3})\.\d{1,2}(?=\s+[a-z])")
+#: A doubled full stop that is no ellipsis ("the films.. were"): scanning/tokenisation debris.
+DOUBLE_STOP_INSIDE = re.compile(r"(?<!\.)\.\.(?!\.)(?=\s+[a-z])")
+DOUBLE_STOP_END = re.compile(r"(?<!\.)\.\.(?!\.)(?=[\s\"”’]*$)")
+#: COCA markup: paragraph tags ("< p >", "<p>") and the "#" / ">" line markers that open a
+#: paragraph or a quoted block; they are apparatus, not text.
+MARKUP = re.compile(r"\s*<\s*/?\s*p\s*>\s*|^\s*[#>]+\s+", re.IGNORECASE)
+#: Straight and curly double quotes.
+QUOTES = ('"', "“”")
+
+
+def clean_corpus_noise(text: str) -> str:
+    """``text`` without the corpus debris a blind review rejected (issue #12, fourth review):
+    COCA paragraph markup ("< p >", a leading "#" or ">"), footnote digits glued to words, a
+    doubled full stop, and a double quote left unbalanced by sentence splitting (the opening quote of a quotation that goes on in the next sentence)."""
+    text = MARKUP.sub(" ", text).strip()
+    text = FOOTNOTE_INSIDE.sub("", text)  # "the films.7 were": the stop is debris as well
+    text = FOOTNOTE.sub(r"\1", text)
+    text = DOUBLE_STOP_INSIDE.sub("", text)
+    text = DOUBLE_STOP_END.sub(".", text)
+    straight = text.count(QUOTES[0])
+    curly = sum(text.count(q) for q in QUOTES[1])
+    if straight % 2:
+        text = text.replace(QUOTES[0], "")
+    if curly and text.count(QUOTES[1][0]) != text.count(QUOTES[1][1]):
+        text = text.replace(QUOTES[1][0], "").replace(QUOTES[1][1], "")
+    return re.sub(r"\s{2,}", " ", text).strip()
+
+
 def _has_finite_verb(tokens, tag: str | None = None, first: Token | None = None) -> bool:
     """Is there a tensed verb or a modal among ``tokens`` (the kept words of a hypothesis)? The
     rewritten first verb counts with its new ``tag``."""
