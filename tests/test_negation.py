@@ -488,3 +488,15 @@ def test_clitic_s_before_an_object_is_has(parsed):
     # class 3: "He's not just heard the news" read "'s" as "is"
     doc, _ = parsed("He's just heard the news.")
     assert negate(doc, contract=True).text == "He hasn't just heard the news."
+
+
+def test_focus_in_the_first_of_two_clauses_is_no_coordination(parsed):
+    # class 2: the check compared spaCy tokens with "is" (never true), so it climbed past the
+    # head and flagged a scalar item in the first of two coordinated clauses
+    doc, _ = parsed("The film won two awards, and the actor won an Oscar.")
+    result = negate(doc, focus=_token(doc, "two"), contract=True)
+    assert result.text == "The film didn't win two awards, and the actor won an Oscar."
+    assert result.ok and "focus-in-coordination" not in result.flags
+    # a coordinated predicate stays flagged: "wasn't hot and gray" negates the coordination
+    doc, _ = parsed("The floor was hot and gray.")
+    assert "focus-in-coordination" in negate(doc, focus=_token(doc, "hot")).flags

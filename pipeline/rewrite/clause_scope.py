@@ -126,13 +126,23 @@ def in_coordination(focus: Token, head: Token) -> bool:
     Negating ``head`` then negates the whole coordination ("doesn't include three songs and more
     than four new songs"), not the conjunct with the item: the negation of a conjunction is a
     disjunction of negations (De Morgan), which is not what the hypothesis should say.
+
+    A focus in the first of two coordinated clauses is not inside a coordination below the
+    head: negating its clause leaves the other clause alone ("The film didn't win two awards,
+    and the actor won an Oscar"). The focus as the head itself counts when the head shares its
+    subject with a coordinated predicate ("They liked and trusted him": "didn't like and trust"
+    negates both). spaCy makes a new Token object on every access: compare indices, not ``is``.
     """
     node = focus
     for _ in range(len(focus.doc)):
-        if node is head or node.head is node:
-            return False
+        if node.i == head.i:
+            return node.i == focus.i and any(
+                c.dep_ == "conj" and subject_of(c) is None for c in head.children
+            )
         if node.dep_ == "conj" or any(c.dep_ == "conj" for c in node.children):
             return True
+        if node.head.i == node.i:
+            return False
         node = node.head
     return False
 
@@ -389,7 +399,7 @@ def cleft_copula(head: Token | None) -> Token | None:
             if subject is not None and subject.lower_ == "it" and subject.i < node.i:
                 return node
             return None
-        if node.head is node:
+        if node.head.i == node.i:
             return None
         node = node.head
     return None
