@@ -359,8 +359,8 @@ def quantified_subject(head: Token, focus: Token | None = None) -> Token | None:
     """The scalar word that quantifies the subject of ``head``'s clause, or None.
 
     ``focus`` (the caller's scalar item) counts when it is inside the subject phrase. Otherwise:
-    a weak scalar determiner or quantifier pronoun ("Most Democrats", "Some of them"), or a bare
-    numeral, one with no definite or universal determiner before it ("39 of those", "Two
+    a weak scalar determiner or quantifier pronoun ("Most Democrats", "Some of them"), a
+    disjunction ("Ann or Bo": Horn scale <or, and>), or a bare numeral, one with no definite or universal determiner before it ("39 of those", "Two
     players"; not "The five waiters", "All ten guys").
     """
     subject = subject_of(head)
@@ -368,7 +368,10 @@ def quantified_subject(head: Token, focus: Token | None = None) -> Token | None:
         return None
     words = list(subject.subtree)
     if focus is not None:
-        return focus if focus in words else None
+        return focus if any(t.i == focus.i for t in words) else None
+    disjunction = [c for c in subject.children if c.dep_ == "cc" and c.lower_ == "or"]
+    if disjunction:
+        return disjunction[0]  # <or, and> (IMPPRES connectives): "Ann or Bo might have left"
     for token in words:
         if token.i > subject.i:
             break  # "the author of some books": a quantifier inside a modifier of the head noun
