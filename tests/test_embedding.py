@@ -321,3 +321,13 @@ def test_clitic_s_before_an_object_taking_participle_is_has(parsed):
     doc, _ = parsed("He's just heard the news.")
     assert embed(doc, "interrogative").text == "Has he just heard the news?"
     assert embed(doc, "modal").text == "He might have just heard the news."
+
+
+def test_sentential_modal_only_over_a_whole_declarative(parsed):
+    # class 1: the frame needs the whole sentence: not over a question, not one of two clauses
+    doc, _ = parsed("Well, most people left.")
+    assert embed(doc, "modal").text == "Well, it's possible that most people left."
+    for sentence in ("Did most people leave?", "Most people left, but some stayed."):
+        doc, _ = parsed(sentence)
+        result = embed(doc, "modal")
+        assert (result.text, result.ok) == (doc.text, False)

@@ -227,6 +227,8 @@ def _sentential_modal(doc: Doc, head: Token) -> Rewritten:
     """IMPPRES Table 1's modal frame over the whole sentence: "It's possible that most
     Democrats felt betrayed." Only for a main clause that is the whole sentence."""
     rule = "embedding:modal"
+    if doc[-1].text == "?":
+        return _fail(doc, rule, "question")
     if head.dep_ != "ROOT" or _clausal_coordination(head):
         return _fail(doc, rule, "quantified-subject")
     return Rewritten(_wrapped(doc, SENTENTIAL_MODAL, None), True, rule, ("sentential-modal",))
