@@ -254,6 +254,7 @@ def test_modal_over_negated_do_support_keeps_spacing(parsed):
             "Some students have left the room.",
             "It's possible that some students have left the room.",
         ),
+        ("Ann or Bo left early.", "It's possible that Ann or Bo left early."),
         # a definite or universal numeral phrase is no scalar quantifier: IMPPRES's "might"
         ("The five waiters left.", "The five waiters might have left."),
         ("All ten guys were divorcing.", "All ten guys might have been divorcing."),
