@@ -239,3 +239,96 @@ def test_modal_over_negated_do_support_keeps_spacing(parsed):
     assert embed(doc, "modal").text == "They might not like it."
     doc, _ = parsed("She did not leave.")
     assert embed(doc, "modal").text == "She might not have left."
+
+
+# -- second round of the blind review (h-embed2) -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # class 1: "Most Democrats might have felt betrayed" keeps "most" above the modal
+        ("Most Democrats felt betrayed.", "It's possible that most Democrats felt betrayed."),
+        ("Two players scored.", "It's possible that two players scored."),
+        (
+            "Some students have left the room.",
+            "It's possible that some students have left the room.",
+        ),
+        ("Ann or Bo left early.", "It's possible that Ann or Bo left early."),
+        # a definite or universal numeral phrase is no scalar quantifier: IMPPRES's "might"
+        ("The five waiters left.", "The five waiters might have left."),
+        ("All ten guys were divorcing.", "All ten guys might have been divorcing."),
+    ],
+)
+def test_modal_takes_wide_scope_over_a_quantified_subject(parsed, sentence, expected):
+    doc, _ = parsed(sentence)
+    assert embed(doc, "modal").text == expected
+
+
+def test_modal_wide_scope_for_a_focus_in_the_subject(parsed):
+    # class 1: the caller's scalar item inside the subject
+    doc, _ = parsed("The warm drinks were sold out.")
+    warm = next(t for t in doc if t.text == "warm")
+    assert embed(doc, "modal", focus=warm).text == (
+        "It's possible that the warm drinks were sold out."
+    )
+    assert embed(doc, "modal").text == "The warm drinks might have been sold out."
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["He was probably tired.", "Perhaps due to the storm, I committed an error."],
+)
+def test_modal_refused_over_an_epistemic_adverb(parsed, sentence):
+    # class 1: "He might have been probably tired"
+    doc, _ = parsed(sentence)
+    result = embed(doc, "modal")
+    assert (result.text, result.ok) == (doc.text, False)
+    assert "epistemic-adverb" in result.flags
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        ('He called it "a disaster" on Monday.', "quotation"),
+        ("the board approved the plan.", "lowercase-start"),
+        (
+            "The committee that met in the old town hall last week after the long dispute about"
+            " the budget approved the plan that the mayor had proposed to the council in the"
+            " spring of that year.",
+            "too-long",
+        ),
+    ],
+)
+def test_conditional_refused_on_quotes_lowercase_and_long_sentences(parsed, sentence, reason):
+    # class 4
+    doc, _ = parsed(sentence)
+    result = embed(doc, "conditional")
+    assert (result.text, result.ok) == (doc.text, False)
+    assert reason in result.flags
+
+
+def test_abbreviation_final_period_is_not_doubled(parsed):
+    # class 4: spaCy keeps "I." as one token: "World War I., it's okay"
+    doc, _ = parsed("My grandfather served in World War I.")
+    assert embed(doc, "conditional").text == ("If my grandfather served in World War I, it's okay.")
+    assert embed(doc, "interrogative").text == "Did my grandfather serve in World War I?"
+    doc, _ = parsed("She moved to Washington D.C.")
+    assert embed(doc, "conditional").text == "If she moved to Washington D.C., it's okay."
+
+
+def test_clitic_s_before_an_object_taking_participle_is_has(parsed):
+    # class 3: "Is he just heard the news?", "He might be just heard the news"
+    doc, _ = parsed("He's just heard the news.")
+    assert embed(doc, "interrogative").text == "Has he just heard the news?"
+    assert embed(doc, "modal").text == "He might have just heard the news."
+
+
+def test_sentential_modal_only_over_a_whole_declarative(parsed):
+    # class 1: the frame needs the whole sentence: not over a question, not one of two clauses
+    doc, _ = parsed("Well, most people left.")
+    assert embed(doc, "modal").text == "Well, it's possible that most people left."
+    for sentence in ("Did most people leave?", "Most people left, but some stayed."):
+        doc, _ = parsed(sentence)
+        result = embed(doc, "modal")
+        assert (result.text, result.ok) == (doc.text, False)

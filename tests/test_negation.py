@@ -448,3 +448,55 @@ def test_implicature_item_in_one_conjunct_is_flagged_through_focus(parsed, ctx):
     ]
     assert not main.well_formed
     assert "focus-in-coordination" in main.features["flags"]
+
+
+# -- second round of the blind review (h-embed2) -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "target", "expected"),
+    [
+        (
+            "It was only after the war that they asked.",
+            "asked",
+            "It wasn't only after the war that they asked.",
+        ),
+        ("It was John who left the door open.", "left", "It wasn't John who left the door open."),
+    ],
+)
+def test_cleft_clause_target_negates_the_copula(parsed, sentence, target, expected):
+    # class 3: "It was only after the war that they didn't ask" changes the presupposition
+    doc, _ = parsed(sentence)
+    result = negate(doc, _token(doc, target), contract=True)
+    assert result.text == expected
+    assert "cleft-copula" in result.flags
+
+
+def test_must_is_negated_from_outside(parsed):
+    # class 3: "You mustn't decide now" is a prohibition, not the negation of "must"
+    doc, _ = parsed("You must decide now.")
+    assert negate(doc, contract=True).text == "You don't need to decide now."
+    doc, _ = parsed("Educational curricula must be restructured.")
+    assert negate(doc, contract=True).text == "Educational curricula don't need to be restructured."
+    doc, _ = parsed("The children must have eaten the cake.")
+    assert negate(doc, contract=False).text == (
+        "It is not the case that the children must have eaten the cake."
+    )
+
+
+def test_clitic_s_before_an_object_is_has(parsed):
+    # class 3: "He's not just heard the news" read "'s" as "is"
+    doc, _ = parsed("He's just heard the news.")
+    assert negate(doc, contract=True).text == "He hasn't just heard the news."
+
+
+def test_focus_in_the_first_of_two_clauses_is_no_coordination(parsed):
+    # class 2: the check compared spaCy tokens with "is" (never true), so it climbed past the
+    # head and flagged a scalar item in the first of two coordinated clauses
+    doc, _ = parsed("The film won two awards, and the actor won an Oscar.")
+    result = negate(doc, focus=_token(doc, "two"), contract=True)
+    assert result.text == "The film didn't win two awards, and the actor won an Oscar."
+    assert result.ok and "focus-in-coordination" not in result.flags
+    # a coordinated predicate stays flagged: "wasn't hot and gray" negates the coordination
+    doc, _ = parsed("The floor was hot and gray.")
+    assert "focus-in-coordination" in negate(doc, focus=_token(doc, "hot")).flags

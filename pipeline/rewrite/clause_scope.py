@@ -126,13 +126,23 @@ def in_coordination(focus: Token, head: Token) -> bool:
     Negating ``head`` then negates the whole coordination ("doesn't include three songs and more
     than four new songs"), not the conjunct with the item: the negation of a conjunction is a
     disjunction of negations (De Morgan), which is not what the hypothesis should say.
+
+    A focus in the first of two coordinated clauses is not inside a coordination below the
+    head: negating its clause leaves the other clause alone ("The film didn't win two awards,
+    and the actor won an Oscar"). The focus as the head itself counts when the head shares its
+    subject with a coordinated predicate ("They liked and trusted him": "didn't like and trust"
+    negates both). spaCy makes a new Token object on every access: compare indices, not ``is``.
     """
     node = focus
     for _ in range(len(focus.doc)):
-        if node is head or node.head is node:
-            return False
+        if node.i == head.i:
+            return node.i == focus.i and any(
+                c.dep_ == "conj" and subject_of(c) is None for c in head.children
+            )
         if node.dep_ == "conj" or any(c.dep_ == "conj" for c in node.children):
             return True
+        if node.head.i == node.i:
+            return False
         node = node.head
     return False
 
@@ -350,3 +360,86 @@ def asserted_adjunct(token: Token) -> bool:
     if not (has_subject and nonfinite and not marks):
         return False
     return node.dep_ == "advcl" or node.head.lower_ in _ABSOLUTE_PREPOSITIONS
+
+
+#: Epistemic modal adverbs (Lyons 1977 §17.2; Hoye 1997, "Adverbs and modality in English"):
+#: they already mark the speaker's degree of commitment. "Might" added to a clause that has one
+#: stacks two epistemic judgements in the wrong order ("He might have been probably tired"), and
+#: "It's possible that he was probably tired" is no plain modal embedding either: refused.
+EPISTEMIC_ADVERBS = frozenset(
+    {"probably", "perhaps", "maybe", "possibly", "likely", "certainly", "surely", "definitely"}
+)
+#: Weak scalar determiners and quantifier pronouns (Horn 1972 scales <some, many/most, all>,
+#: <few, no>; IMPPRES §6.1 quantifier scales): a subject they quantify takes scope over a modal
+#: inserted below it (surface scope; May 1985): "Most Democrats might have felt betrayed" is
+#: most(x, might(felt x)), so the upper-bounding implicature "not all" still follows from it.
+SCALAR_DETERMINERS = frozenset({"some", "most", "many", "several", "few"})
+#: Determiners that make a numeral referential ("the five waiters", "Rose's two cats",
+#: "all ten guys"): the noun phrase is then no scalar quantifier (IMPPRES all_n/both paradigms).
+DEFINITE_DETERMINERS = frozenset(
+    {"the", "these", "those", "this", "that", "all", "both", "each", "every", "my", "your"}
+    | {"his", "her", "its", "our", "their"}
+)
+
+
+def epistemic_adverb(head: Token) -> Token | None:
+    """An epistemic adverb modifying ``head``'s clause ("He was probably tired", "Perhaps she
+    left"), or None."""
+    for token in (head, *(c for c in head.children if c.dep_ in AUX_DEPS)):
+        for child in token.children:
+            if child.dep_ == "advmod" and child.lower_ in EPISTEMIC_ADVERBS:
+                return child
+    return None
+
+
+def quantified_subject(head: Token, focus: Token | None = None) -> Token | None:
+    """The scalar word that quantifies the subject of ``head``'s clause, or None.
+
+    ``focus`` (the caller's scalar item) counts when it is inside the subject phrase. Otherwise:
+    a weak scalar determiner or quantifier pronoun ("Most Democrats", "Some of them"), a
+    disjunction ("Ann or Bo": Horn scale <or, and>), or a bare numeral, one with no definite or universal determiner before it ("39 of those", "Two
+    players"; not "The five waiters", "All ten guys").
+    """
+    subject = subject_of(head)
+    if subject is None or subject.dep_ == "expl":
+        return None
+    words = list(subject.subtree)
+    if focus is not None:
+        return focus if any(t.i == focus.i for t in words) else None
+    disjunction = [c for c in subject.children if c.dep_ == "cc" and c.lower_ == "or"]
+    if disjunction:
+        return disjunction[0]  # <or, and> (IMPPRES connectives): "Ann or Bo might have left"
+    for token in words:
+        if token.i > subject.i:
+            break  # "the author of some books": a quantifier inside a modifier of the head noun
+        if token.lower_ in SCALAR_DETERMINERS:
+            return token
+        if token.like_num and token.pos_ == "NUM":
+            before = [t for t in words if t.i < token.i]
+            if not any(t.lower_ in DEFINITE_DETERMINERS or t.tag_ == "POS" for t in before):
+                return token
+    return None
+
+
+def cleft_copula(head: Token | None) -> Token | None:
+    """The copula of an it-cleft whose clause ``head`` heads ("It was only after the war that
+    they asked", "It was John who left"), or None.
+
+    A cleft asserts its clause as presupposed and focuses the constituent after the copula
+    (Quirk et al. 1985 §18.25; Delin 1992): negation belongs on the copula ("It wasn't only after
+    the war that they asked"); negating the cleft clause ("... that they didn't ask") changes
+    the presupposition instead of cancelling the assertion.
+    """
+    if head is None or head.dep_ not in ("relcl", "acl"):
+        return None  # not "ccomp": "It is clear that he left" is extraposition, no cleft
+    node = head.head
+    for _ in range(len(head.doc)):
+        if node.lemma_ == "be" and node.i < head.i:
+            subject = subject_of(node)
+            if subject is not None and subject.lower_ == "it" and subject.i < node.i:
+                return node
+            return None
+        if node.head.i == node.i:
+            return None
+        node = node.head
+    return None

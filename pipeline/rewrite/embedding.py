@@ -23,15 +23,18 @@ from ..syntax import AUX_DEPS, embedding_level, finite_clause_head, subject_of
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
+    epistemic_adverb,
     focused_subject,
     fronted_adjunct,
     gapped_conjunct,
     misread_main_clause,
+    quantified_subject,
     set_off_opening,
 )
 from .negation import (
     DO_FORMS,
     EXPANDED_CLITICS,
+    clitic_has,
     finite_auxiliary,
     main_verb,
     narrow_adverbs_before,
@@ -53,6 +56,17 @@ MODAL = "might"
 CONDITIONAL_CONSEQUENT = "it's okay"
 #: Sentence-final punctuation replaced by the embeddings.
 FINAL_PUNCT = frozenset({".", "!", "?", "..."})
+#: IMPPRES Table 1's modal frame ("It's possible that Jo's cat yawned."): the modal takes the
+#: whole sentence in its scope. Used where "might" inserted below a quantified subject would
+#: leave the quantifier outside it (see :func:`~pipeline.rewrite.clause_scope.quantified_subject`).
+SENTENTIAL_MODAL = "it's possible that"
+#: Quotation marks: an antecedent "If \"We won,\" she said, ..." breaks the quotation.
+QUOTES = frozenset({'"', "“", "”", "``", "''", "‘"})
+#: Longest conditional antecedent, in words. IMPPRES's antecedents are one template clause of
+#: 4-20 words; past 30 words a corpus sentence almost always holds several finite clauses or a
+#: list, and "If <it all>, it's okay." no longer reads as one condition (a readability limit,
+#: not a grammatical one; Gibson 1998 on integration cost over long dependencies).
+MAX_CONDITIONAL_WORDS = 30
 #: Past forms of tense-carrying auxiliaries.
 PAST_AUX = frozenset({"was", "were", "had", "did", "'d"})
 _CLITIC_BE_HAVE = {"'s": ("is", "has"), "'d": ("would", "had")}
@@ -173,9 +187,58 @@ def _final_punct(doc: Doc) -> Token | None:
     return last if last.text in FINAL_PUNCT else None
 
 
+def _merged_period(doc: Doc) -> Token | None:
+    """A last word that carries the sentence's period ("World War I." as one token), or None.
+
+    An abbreviation with its own inner periods ("U.S.") keeps them: its period doubles as the
+    sentence's (Chicago Manual of Style 6.12), so "If she lived in the U.S., it's okay." stays."""
+    last = doc[-1]
+    text = last.text
+    if last.is_punct or len(text) < 2 or not text.endswith(".") or "." in text[:-1]:
+        return None
+    return last
+
+
+def _wrapped(doc: Doc, opening: str, closing: str | None) -> str:
+    """``doc`` after ``opening`` (sentence-initial markers kept outside: "Well, if ..."), its
+    final punctuation replaced by ``closing`` (None keeps it)."""
+    edit = SurfaceEdit(doc)
+    body = leading_marker_end(doc)
+    first = doc[body]
+    if body:
+        before = doc[:body].text_with_ws
+        glue = "" if before.rstrip().endswith(",") or doc[body - 1].dep_ == "cc" else ","
+        edit.delete_span(0, body)
+        edit.insert_before(first, f"{before.rstrip()}{glue} {opening} ")
+    else:
+        edit.insert_before(first, capitalise(opening) + " ")
+    edit.replace(first, _lower_first(first))
+    if closing is not None:
+        punct, merged = _final_punct(doc), _merged_period(doc)
+        if punct is not None:
+            edit.delete(punct)
+        elif merged is not None:
+            edit.replace(merged, merged.text[:-1])
+        return edit.render().rstrip() + closing
+    return edit.render()
+
+
+def _sentential_modal(doc: Doc, head: Token) -> Rewritten:
+    """IMPPRES Table 1's modal frame over the whole sentence: "It's possible that most
+    Democrats felt betrayed." Only for a main clause that is the whole sentence."""
+    rule = "embedding:modal"
+    if doc[-1].text == "?":
+        return _fail(doc, rule, "question")
+    if head.dep_ != "ROOT" or _clausal_coordination(head):
+        return _fail(doc, rule, "quantified-subject")
+    return Rewritten(_wrapped(doc, SENTENTIAL_MODAL, None), True, rule, ("sentential-modal",))
+
+
 def _spelled(aux: Token) -> str:
     """Spell out a clitic auxiliary ("'s" -> "is"/"has") so it can be moved or replaced."""
     low = aux.lower_.replace("’", "'")
+    if clitic_has(aux):
+        return "has"
     if low in _CLITIC_BE_HAVE:
         be_or_do, have = _CLITIC_BE_HAVE[low]
         return have if aux.lemma_ == "have" else be_or_do
@@ -218,7 +281,7 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
     if aux is not None:
         spelled = _spelled(aux).lower()
         past = spelled in PAST_AUX or aux.tag_ == "VBD"
-        lemma = aux.lemma_
+        lemma = "have" if clitic_has(aux) else aux.lemma_
         if lemma == "do":  # emphatic or negated do-support: "did stun" -> "might have stunned"
             neg = _negation_after(doc, aux)
             if neg is not None:
@@ -334,9 +397,11 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         edit.insert_before(start, capitalise(moved) + " ")
     else:  # "After Jody left, did I call Bill?"
         edit.insert_before(start, moved.lower() + " ")
-    punct = _final_punct(doc)
+    punct, merged = _final_punct(doc), _merged_period(doc)
     if punct is not None:
         edit.replace(punct, "?")
+    elif merged is not None:
+        edit.replace(merged, merged.text[:-1] + "?")  # "World War I." -> "... World War I?"
     else:
         edit.insert_after(doc[-1], "?")
     return Rewritten(edit.render(), True, rule, tuple(flags))
@@ -351,6 +416,9 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
     rule = "embedding:conditional"
     if doc[-1].text == "?":
         return _fail(doc, rule, "question")
+    unfit = _unconditionable(doc)
+    if unfit is not None:
+        return _fail(doc, rule, unfit)
     head = finite_clause_head(doc, target)
     flags: list[str] = []
     if head is None:
@@ -383,11 +451,28 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
     else:
         edit.replace(first, _lower_first(first))
         edit.insert_before(first, capitalise(if_word) + " ")
-    punct = _final_punct(doc)
+    punct, merged = _final_punct(doc), _merged_period(doc)
     if punct is not None:
         edit.delete(punct)
+    elif merged is not None:
+        edit.replace(merged, merged.text[:-1])  # "World War I." -> "If ... World War I, it's"
     text = edit.render().rstrip()
     return Rewritten(f"{text}, {CONDITIONAL_CONSEQUENT}.", not flags, rule, tuple(flags))
+
+
+def _unconditionable(doc: Doc) -> str | None:
+    """Why the sentence cannot be the antecedent of "If …, it's okay." as it stands, or None:
+    a quotation in it (``quotation``: "If "We won," she said, it's okay"), a lower-case start
+    (``lowercase-start``: a fragment the segmenter cut from a longer sentence), more than
+    MAX_CONDITIONAL_WORDS words (``too-long``)."""
+    if any(t.text in QUOTES for t in doc):
+        return "quotation"
+    first = doc[0]
+    if first.is_alpha and first.text[:1].islower() and first.text != "i":
+        return "lowercase-start"
+    if sum(1 for t in doc if not t.is_punct) > MAX_CONDITIONAL_WORDS:
+        return "too-long"
+    return None
 
 
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
@@ -434,19 +519,36 @@ def embed(
     (``main-clause-unclear``); a gapped noun phrase read as a verb (``gapped-conjunct``); "If"
     in front of a fronted adverbial clause or absolute (``fronted-adjunct``). A fronted verbless
     adjunct set off by a comma becomes a parenthetical: "If, in 2005, she won the prize, ...".
+
+    ``modal`` takes the whole sentence ("It's possible that most Democrats felt betrayed", flag
+    ``sentential-modal``) when the subject is quantified by a weak scalar word or contains
+    ``focus``, and refuses over an epistemic adverb (``epistemic-adverb``). ``conditional``
+    refuses sentences with a quotation (``quotation``), a lower-case start
+    (``lowercase-start``) or more than MAX_CONDITIONAL_WORDS words (``too-long``).
     """
     if kind == "negated":
         return negate(doc, target, contract=True, focus=focus)
     if kind in KINDS and finite_clause_head(doc, target) is None:
         repaired = repair_relative_subject(doc)
         if repaired is not None and finite_clause_head(repaired) is not None:
-            result = embed(repaired, kind, repaired[target.i] if target is not None else None)
+            result = embed(
+                repaired,
+                kind,
+                repaired[target.i] if target is not None else None,
+                focus=repaired[focus.i] if focus is not None else None,
+            )
             return Rewritten(result.text, result.ok, result.rule, (*result.flags, "repaired-parse"))
     if kind in KINDS:
         refusal = _scope_refusal(doc, kind, target)
         if refusal is not None:
             return _fail(doc, f"embedding:{kind}", refusal)
     if kind == "modal":
+        head = finite_clause_head(doc, target)
+        if head is not None and not suspect_parse(head):
+            if epistemic_adverb(head) is not None:
+                return _fail(doc, "embedding:modal", "epistemic-adverb")
+            if quantified_subject(head, focus) is not None:
+                return _sentential_modal(doc, head)
         return _modal(doc, target)
     if kind == "interrogative":
         return _interrogative(doc, target)

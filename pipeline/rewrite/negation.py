@@ -33,6 +33,7 @@ from ..syntax import (
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
 from .clause_scope import (
     attachment_ambiguous,
+    cleft_copula,
     discourse_clash,
     focused_subject,
     gapped_conjunct,
@@ -300,6 +301,24 @@ def conversational(doc: Doc) -> bool:
     return contracted or not written_out
 
 
+#: Dependents only an active verb has: a passive participle has no direct object (Quirk et al.
+#: 1985 §3.63), so "'s" before a participle with one is "has" ("He's just heard the news"),
+#: whatever lemma the tagger gave the clitic.
+ACTIVE_OBJECT_DEPS = frozenset({"dobj", "ccomp", "xcomp", "dative"})
+
+
+def clitic_has(aux: Token) -> bool:
+    """Is the clitic "'s" the perfect auxiliary "has" ("She's lost her keys")?"""
+    if aux.lower_.replace("\u2019", "'") != "'s":
+        return False
+    if aux.lemma_ == "have":
+        return True
+    verb = aux.head
+    if verb.tag_ != "VBN" or any(c.dep_ == "agent" for c in verb.children):
+        return False
+    return any(c.dep_ in ACTIVE_OBJECT_DEPS for c in verb.children)
+
+
 def clitic_negative(aux: Token, contract: bool) -> str | None:
     """A clitic auxiliary spelled out with contracted negation: "'ll" -> " won't", "'re" ->
     " aren't", "'ve" -> " haven't", "'d" -> " hadn't"/" wouldn't" (what NOPE's experts wrote);
@@ -320,7 +339,7 @@ def clitic_negative(aux: Token, contract: bool) -> str | None:
         return CLITIC_NEGATIVES[low]
     if low == "'d":
         return " hadn't" if perfect else " wouldn't"
-    if low == "'s" and perfect and aux.lemma_ != "be":
+    if low == "'s" and ((perfect and aux.lemma_ != "be") or clitic_has(aux)):
         return " hasn't"  # "he's lost" -> "he hasn't lost"
     return None
 
@@ -730,13 +749,21 @@ def negate(
 
     Refusals that leave the sentence unchanged (``ok=False``): a root the parser took from an
     absolute construction (``main-clause-unclear``), a gapped noun phrase read as a verb conjunct
-    (``gapped-conjunct``). Flagged (``ok=False``, text kept): an exclusive particle on the subject
+    (``gapped-conjunct``). "must" is negated from outside ("It's not the case that you must
+    decide", flag ``must-wide-negation``); a target in the clause of an it-cleft negates the
+    copula ("It wasn't only after X that they asked", flag ``cleft-copula``). Flagged
+    (``ok=False``, text kept): an exclusive particle on the subject, also on its numeral
     (``subject-focused-by-only``: "Only Maria didn't win" is not the negation of "Only Maria
     won"), and discourse clashes, which also set ``clash`` and the flag
     ``discourse-clash:<reason>`` (see :func:`pipeline.rewrite.clause_scope.discourse_clash`).
     """
     heads: list[Token] = []
+    cleft = cleft_copula(finite_clause_head(doc, target)) if target is not None else None
+    if cleft is not None and _negation_of(cleft) is None:
+        target = cleft  # "It was only after X that they asked" -> "It wasn't only after X ..."
     result = _negate(doc, target, contract=contract, wide_scope=wide_scope, heads=heads)
+    if cleft is not None and target is cleft:
+        result = Rewritten(result.text, result.ok, result.rule, (*result.flags, "cleft-copula"))
     if not heads or not result.rule.startswith(("negation:add", "negation:remove")):
         return result
     if result.rule == "negation:add:nonfinite" or "repaired-parse" in result.flags:
@@ -748,6 +775,7 @@ def negate(
     flags = list(result.flags)
     if focused_subject(head) is not None:
         # a grammatical sentence, but with the wrong reading: kept as a best effort, never clean
+        # (the presupposition rewriter labels it "negation_below_only" itself)
         flags.append("subject-focused-by-only")
     if focus is not None and in_coordination(focus, head):
         flags.append("focus-in-coordination")
@@ -759,6 +787,57 @@ def negate(
     if len(flags) == len(result.flags):
         return result
     return Rewritten(result.text, False, result.rule, tuple(flags), clash)
+
+
+#: Negation of "must" as NOPE's experts wrote it. "Must" outscopes a "not" attached to it
+#: (Palmer 2001 §4.2; Iatridou & Zeijlstra 2013): "You mustn't decide" is a prohibition,
+#: must(not p), and "He mustn't have left" is not the negation of "He must have left". The
+#: negation of necessity is written from outside: epistemic "must have" -> "It's not the case
+#: that my invitation must have gotten lost" (NOPE), deontic "must" -> "don't need to" (NOPE:
+#: "curricula don't need to be restructured"; IMPPRES Table 4 negates necessity as "need to").
+NOT_THE_CASE = "It's not the case that", "It is not the case that"
+#: Subjects that take "do" rather than "does".
+NON_THIRD_SINGULAR = frozenset({"i", "you", "we", "they"})
+#: Opening quotation marks a sentence may start with.
+OPENING_QUOTES = frozenset({'"', "``", "\u201c", "'", "\u2018"})
+
+
+def _third_singular(noun: Token) -> bool:
+    """Does the subject head ``noun`` take "does"? Not a plural the tagger read as singular
+    ("curricula": its lemma differs from the word), a coordination, or I/you/we/they."""
+    if noun.lower_ in NON_THIRD_SINGULAR or any(c.dep_ == "conj" for c in noun.children):
+        return False
+    if noun.tag_ in ("NN", "NNP"):
+        lemmas = getAllLemmas(noun.lower_, upos="NOUN").get("NOUN", (noun.lower_,))
+        return noun.lower_ in lemmas  # "curricula" -> "curriculum": a plural
+    return noun.lower_ in ("he", "she", "it", "this", "that") or noun.tag_ in ("CD", "DT")
+
+
+def _negate_must(doc: Doc, head: Token, aux: Token, contract: bool) -> Rewritten:
+    """Negate a clause with "must" from outside (see NOT_THE_CASE): "must have" + participle
+    (epistemic) takes "It's not the case that" before a main clause that starts the sentence
+    (after an opening quote), elsewhere it is refused (flag ``must-negation``); any other
+    "must" becomes "don't/doesn't need to"."""
+    rule = "negation:add:modal"
+    subject = subject_span(head)
+    after = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
+    if after is None or after.lower_ != "have":
+        edit = SurfaceEdit(doc)
+        do = "does" if subject is not None and _third_singular(subject.root) else "do"
+        form = (do + "n't" if contract else do + " not") + " need to"
+        edit.replace(aux, capitalise(form) if aux.text[:1].isupper() else form)
+        return Rewritten(edit.render(), subject is not None, rule, ("must-need-to",))
+    start = head.sent.start
+    while start < head.i and doc[start].text in OPENING_QUOTES:
+        start += 1
+    first = doc[start]
+    if head.dep_ != "ROOT" or subject is None or first.i != subject.start:
+        return Rewritten(doc.text, False, "negation:none", ("must-negation",))
+    frame = NOT_THE_CASE[0] if contract else NOT_THE_CASE[1]
+    edit = SurfaceEdit(doc)
+    edit.replace(first, lower_first(first))
+    edit.insert_before(first, frame + " ")
+    return Rewritten(edit.render(), True, rule, ("must-wide-negation",))
 
 
 def _refusal(head: Token, target: Token | None) -> str | None:
@@ -824,6 +903,8 @@ def _negate(
         if attachment_ambiguous(head, temporal, landing.i + 1):
             flags.append("ambiguous-attachment")
     aux = finite_auxiliary(head)
+    if aux is not None and aux.lower_ == "must":
+        return _negate_must(doc, head, aux, contract)
     if aux is not None:
         after = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
         clitic = (
