@@ -40,6 +40,10 @@ INFORMATIONAL = frozenset(
         "conjunct-order",
         "rare_word",
         "unchecked_sense",
+        "cleft-copula",  # negation of a cleft clause put on the copula (docs/negation.md)
+        "must-need-to",  # "must" negated from outside: "don't need to"
+        "must-wide-negation",  # "It's not the case that ... must have ..."
+        "sentential-modal",  # "It's possible that most X ..." over a quantified subject
     }
 )
 
@@ -91,6 +95,11 @@ REFUSALS = frozenset(
         "suspect-parse",
         "already-inverted",
         "already-modal",
+        "epistemic-adverb",  # no modal over "probably", "perhaps" (docs/negation.md)
+        "lowercase-start",  # no "If ..., it's okay." over these three (docs/negation.md)
+        "quotation",
+        "too-long",
+        "must-negation",  # "must" in a clause that is not the main clause
         "clausal-coordination",
         "not-main-clause",
         # implicature (pipeline/rewrite/implicature.py)
@@ -143,6 +152,8 @@ FAMILIES: dict[str, Severity] = {
     "source": DEFECT,
     "discourse-clash": DEFECT,
     "negated-discourse-connective": DEFECT,
+    "negated-contrast-conjunct": DEFECT,  # verb complements (docs/verb_complement.md)
+    "negated-fronted-time-adverb": DEFECT,
     "negated-negative-adverb": DEFECT,
     "negative-word": DEFECT,
     "npi": DEFECT,

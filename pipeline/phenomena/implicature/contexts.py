@@ -29,6 +29,7 @@ from spacy.tokens import Doc, Token
 
 from ... import resources
 from ...lexicon.wordnet import wordnet
+from ...rewrite.clause_scope import asserted_adjunct
 from ...syntax import NOMINAL_SUBJECT_DEPS, VERBAL_POS, is_imperative, verbal_ancestor
 
 #: Relations through which a token sits in a noun phrase's restrictor (relative clause, modifier).
@@ -290,7 +291,9 @@ def subordinate_clause(token: Token) -> str | None:
     node = verbal_ancestor(token, skip_auxiliaries=True)
     for _ in range(len(token.doc)):
         if node.dep_ in SUBORDINATE_CLAUSE_DEPS:
-            return node.dep_
+            # concessive, contrastive and absolute clauses are asserted, not backgrounded: the
+            # implicature arises there as in a main clause (clause_scope.asserted_adjunct)
+            return None if asserted_adjunct(token) else node.dep_
         if node.head.i == node.i:
             return None
         node = node.head
