@@ -185,7 +185,8 @@ def implicature_pairs(
     if head is None:
         return
     for kind in KINDS:
-        emb = embed(doc, kind, head)
+        focus = doc[f["token_i"]] if f.get("token_i") is not None else None
+        emb = embed(doc, kind, head, focus=focus)
         if emb.text == doc.text:
             continue  # the embedding could not be built (e.g. "might" over a modal): nothing to pair
         emb_features = base | {"embedding_rule": emb.rule}
