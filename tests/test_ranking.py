@@ -613,3 +613,116 @@ def test_presupposition_features_tell_controls_from_diagnostic_pairs():
         if p["premise_kind"] != "original":
             assert f"presup.fronted_adjunct*{role}" in f
     assert set(kinds) == {"control", "diagnostic"}
+
+
+def _presup_pair(premise: str, hypothesis: str, pk: str, hk: str, subtype: str) -> dict:
+    return {
+        "phenomenon": "presupposition",
+        "subtype": subtype,
+        "premise": premise,
+        "hypothesis": hypothesis,
+        "premise_kind": pk,
+        "hypothesis_kind": hk,
+        "heuristic_label": "entailment",
+        "label_rule": "presupposition:projects",
+        "well_formed": True,
+        "features": json.dumps({"flags": []}),
+    }
+
+
+def test_presupposition_defect_features_read_the_pair_text():
+    """The defects blind reviewers name for presupposition pairs are seen from the text: an
+    active "had V-ed before" without object (a middle re-verb needs the passive), "has an
+    <event>" for a possessive, the conditional frame around a long sentence, a negation added
+    to a sentence with "only". Their clean counterparts do not fire."""
+    src = "The old barns eventually rebuilt."
+    bad = _presup_pair(src, "The old barns had built before.", "original", "presupposition", "re")
+    good = bad | {"hypothesis": "The old barns had been built before."}
+    assert "presup.hyp_bare_pluperfect" in pair_features(bad, None, {"text": src})
+    assert "presup.hyp_bare_pluperfect" not in pair_features(good, None, {"text": src})
+    src = "The general's victory surprised everyone."
+    kind = ("original", "presupposition", "possessed_definites")
+    event = _presup_pair(src, "The general has a victory.", *kind)
+    thing = _presup_pair(src, "The general has a car.", *kind)
+    assert "presup.hyp_has_abstract_noun" in pair_features(event, None, {"text": src})
+    assert "presup.hyp_has_abstract_noun" not in pair_features(thing, None, {"text": src})
+    long_src = " ".join(["The committee met again"] * 7) + "."
+    cond = _presup_pair(f"If {long_src[:-1]}, it's okay.", long_src, "conditional", "original", "x")
+    assert "presup.conditional_long*control" in pair_features(cond, None, {"text": long_src})
+    short = "The committee met again."
+    cond = _presup_pair(
+        "If the committee met again, it's okay.", short, "conditional", "original", "x"
+    )
+    assert "presup.conditional_long*control" not in pair_features(cond, None, {"text": short})
+    only = "Only ten of the players have been women."
+    neg = _presup_pair(
+        "Only ten of the players haven't been women.",
+        "Ten of the players have been women.",
+        "negated",
+        "presupposition",
+        "only",
+    )
+    assert "presup.negated_with_only*diagnostic" in pair_features(neg, None, {"text": only})
+
+
+def test_conjunction_defect_features_see_source_junk_and_rote_labels():
+    """Source junk (a dash left at the end), a corrective "not A but B", a conjunct inside an
+    if-clause and a bounded number ("over 40") replaced by another are seen per label; a clean
+    coordination fires none of them."""
+
+    def feats(source: str, hyp: str, label: str, pf: dict, at: int) -> dict:
+        pair = _pair(hyp) | {
+            "premise": source,
+            "heuristic_label": label,
+            "features": json.dumps({"flags": []} | pf),
+        }
+        cand = {"trigger_lemma": "and", "confidence": 0.9, "features": "{}", "char_start": at}
+        return pair_features(pair, cand, {"text": source})
+
+    dash = "His instruments are vocals, keys, and drums –."
+    assert "conj.source_trailing_dash" in feats(
+        dash, "His instruments are vocals.", "entailment", {"removed": "keys"}, 30
+    )
+    corr = "The prize went not to the author but to her editor."
+    assert "conj.not_but*neutral" in feats(
+        corr, "The prize went to her editor.", "neutral", {"removed": "not to the author"}, 33
+    )
+    cond = "It is a joke if we get low prices and nobody comes."
+    assert "conj.under_if*entailment" in feats(
+        cond, "It is a joke if we get low prices.", "entailment", {"removed": "nobody comes"}, 34
+    )
+    num = "The film earned over $40 million and 3 awards."
+    f = feats(
+        num,
+        "The film earned over $41 million and 3 awards.",
+        "contradiction",
+        {"replaced": "40", "replacement": "41", "replacement_kind": "number"},
+        34,
+    )
+    assert "conj.bounded_number*contradiction" in f
+    clean = "The council approved the budget and the mayor signed it."
+    f = feats(
+        clean,
+        "The council approved the budget.",
+        "entailment",
+        {"removed": "the mayor signed it"},
+        32,
+    )
+    assert not [
+        k
+        for k in f
+        if k.startswith(("conj.source_", "conj.not_but", "conj.under_if", "conj.bounded"))
+    ]
+
+
+def test_a_proper_name_the_rewrite_introduced_is_not_a_rare_word():
+    """A conjunct replaced by a person's name introduces a word that is rare by Zipf but good
+    English: only lower-case introduced words count towards the rarity features."""
+    sentence = {"text": "The senator made a popular decision and left the room."}
+    cand = {"trigger_lemma": "and", "confidence": 0.9, "features": "{}", "char_start": 35}
+    name = pair_features(_pair("The senator met Kawabata and left the room."), cand, sentence)
+    word = pair_features(
+        _pair("The senator met unpresidentially and left the room."), cand, sentence
+    )
+    assert "hyp.new_word_rare" not in name and "hyp.new_word_uncommon" not in name
+    assert word["hyp.new_word_rare"] == 1.0

@@ -18,8 +18,10 @@ trained on older features would read them wrongly):
   commas and subordinators before it: the stored rows keep no parse, so these stand in for the
   trigger's clause depth);
 - fluency of the rewrite: words of the premise/hypothesis absent from the source sentence, and
-  the lowest ``zipf_frequency`` among them, so "unpresidential" (Zipf 1.3) or "vised" (0) weigh
-  against a pair while "unpopular" (3.7) hardly does.
+  the lowest ``zipf_frequency`` among them (proper names left out), so "unpresidential" (Zipf
+  1.3) or "vised" (0) weigh against a pair while "unpopular" (3.7) hardly does;
+- defects blind reviewers named (version 5, ``_presupposition_defects``,
+  ``_conjunction_defects``): read from the pair text and candidate only, never from rule ids.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-FEATURE_VERSION = "4"
+FEATURE_VERSION = "5"
 #: Words a rewrite may introduce without being a sign of disfluency (negation, auxiliaries,
 #: determiners and the like the rewriters add by construction): their frequency says nothing.
 _FUNCTION_ZIPF = 5.0
@@ -200,9 +202,18 @@ def _categorical(prefix: str, obj: dict[str, Any], out: dict[str, float]) -> Non
             out[f"{prefix}.{key}={value}"] = 1.0
 
 
+def _names(text: str) -> set[str]:
+    """Lower-cased words written with a capital anywhere but at the start of the text: proper
+    names ("Kawabata"), whose corpus frequency says nothing about whether the rewrite is fluent
+    (a conjunct replaced by a person's name is rare by Zipf and still good English)."""
+    found = _WORD.findall(text or "")
+    return {w.lower() for w in found[1:] if w[:1].isupper()}
+
+
 def _fluency(name: str, text: str, source: str, out: dict[str, float]) -> None:
+    names = _names(text)
     new = [w for w in introduced_words(text, source) if len(w) > 1]
-    freqs = [zipf(w) for w in new]
+    freqs = [zipf(w) for w in new if w not in names]
     content = [f for f in freqs if f < _FUNCTION_ZIPF]
     out[f"{name}.new_words"] = min(len(new), 5) / 5
     if content:
@@ -418,6 +429,7 @@ def _conjunction(
     pf: dict[str, Any],
     cf: dict[str, Any],
     source: str,
+    char_start: int | None,
     out: dict[str, float],
 ) -> None:
     """What a conjunct removal/addition/replacement did to the sentence, from the pair's text and
@@ -451,6 +463,64 @@ def _conjunction(
         out["conj.short_side_no_final_punct"] = 1.0
     if len(shorter.split()) < 5:
         out["conj.short_side_very_short"] = 1.0
+    _conjunction_defects(pair, pf, source, char_start, out)
+
+
+#: Corrective "not A but B": removing or adding a conjunct there does not follow the Boolean
+#: default labels (ConjNLI, Saha et al. 2020, Sec. 3: "but" as corrective/contrastive).
+_NOT_BUT = re.compile(r"\b(?:not|n't)\b[^.;:]{0,80}\bbut\b", re.IGNORECASE)
+#: A conjunction inside an if/unless/whether clause: the conjuncts are not asserted, so removal
+#: is not entailed (downward-entailing/non-veridical antecedents: Ladusaw 1979, ConjNLI Sec. 3).
+_NONVERIDICAL_INTRO = frozenset(["if", "unless", "whether", "suppose", "supposing"])
+#: Bounds before a number ("over $40 million", "at least 3"): replacing the number by another
+#: gives an entailment or neutral pair, not a contradiction (Horn 1972 on the lower-bounded
+#: reading of numerals under "over"/"at least").
+_NUMBER_BOUND = re.compile(
+    r"\b(?:over|under|more|less|fewer|least|most|about|around|nearly|almost|approximately|up"
+    r"\s+to|than|some)\s+\W?$",
+    re.IGNORECASE,
+)
+#: A dash or hyphen left dangling at the end of the sentence ("drums –."): an extraction artefact.
+_TRAILING_DASH = re.compile(r"[-–—]\s*[.!?]?\s*$")
+
+
+def _conjunction_defects(
+    pair: dict[str, Any],
+    pf: dict[str, Any],
+    source: str,
+    char_start: int | None,
+    out: dict[str, float],
+) -> None:
+    """Signs named by blind reviewers of conjunction pairs: source junk (a trailing dash, an odd
+    number of quotes; a spaced hyphen "centre - back" is ``sent.dashes``), labels applied by rote
+    (corrective "not A but B", a conjunct inside an if-clause, a question with an entailment
+    label) and replacements that do not contradict (a bounded number, a person's name in place
+    of a lower-case or non-name conjunct)."""
+    label = pair.get("heuristic_label") or ""
+    if _TRAILING_DASH.search(source):
+        out["conj.source_trailing_dash"] = 1.0
+    if len(_QUOTES.findall(source)) % 2:
+        out["conj.source_odd_quotes"] = 1.0
+    if _NOT_BUT.search(source):
+        out[f"conj.not_but*{label}"] = 1.0
+    if isinstance(char_start, int):
+        before = words(source[: max(char_start, 0)])
+        if any(w in _NONVERIDICAL_INTRO for w in before):
+            out[f"conj.under_if*{label}"] = 1.0
+    if source.strip().endswith("?") or "?" in source:
+        out[f"conj.question*{label}"] = 1.0
+    kind = pf.get("replacement_kind")
+    replaced = str(pf.get("replaced") or "")
+    if kind == "number" and replaced:
+        at = source.find(replaced)
+        if at >= 0 and _NUMBER_BOUND.search(source[max(at - 20, 0) : at].rstrip("$£€ ") + " "):
+            out[f"conj.bounded_number*{label}"] = 1.0
+    if kind == "person" and replaced and not replaced[:1].isupper():
+        out["conj.person_for_common_noun"] = 1.0
+    if kind == "person" and re.search(
+        r"\b(?:Records|School|Company|Inc|Ltd|University|College|Club|Party|Group)\b", replaced
+    ):
+        out["conj.person_for_organisation"] = 1.0
 
 
 def _presupposition(
@@ -480,6 +550,69 @@ def _presupposition(
         _bucket("presup.clause_position", head / max(len(source), 1), (0.1, 0.4), out)
     if _FRONTED.search(source):
         out[f"presup.fronted_adjunct*{role}"] = 1.0
+    _presupposition_defects(pair, pk, role, source, out)
+
+
+#: "X had V-ed before." with nothing between the participle and "before": the active pluperfect
+#: of a re-verb used without an object. A middle or unaccusative re-verb ("The facilities
+#: eventually rebuilt") needs the passive ("had been built before"): NOPE (Parrish et al. 2021,
+#: App. B) writes the presupposition of re-verbs as a passive when the subject is the theme.
+_BARE_PLUPERFECT = re.compile(r"\bhad\s+(?!been\b)[a-z]+\s+before\W*$", re.IGNORECASE)
+#: "X has/had/have (a|an) N." : the possessive presupposition paraphrased as possession, which
+#: reads oddly when N is an event, act, state or attribute ("Barack Obama has a presidency"):
+#: the possessive of such nouns expresses a thematic relation, not possession (Barker 1995,
+#: Possessive Descriptions, on relational and event nominals).
+_HAVE_NOUN = re.compile(r"\b(?:has|have|had)\s+(?:a\s+|an\s+)?(?:[\w-]+\s+)?([a-z]+)\W*$")
+_ABSTRACT_LEXNAMES = frozenset(
+    ["noun.act", "noun.state", "noun.event", "noun.attribute", "noun.time", "noun.process"]
+)
+#: The conditional frame "If S, it's okay." reads naturally on a short single clause; on a long
+#: sentence, one in quotes or starting lower-case (a fragment cut from dialogue) the premise is
+#: unnatural (blind-review notes; NOPE App. C "weird embedding").
+_LONG_FOR_FRAME = 25
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+_CLEFT = re.compile(r"^\W*it\s+(?:is|was)\b.{0,80}\bthat\b", re.IGNORECASE)
+
+
+def _presupposition_defects(
+    pair: dict[str, Any], pk: str, role: str, source: str, out: dict[str, float]
+) -> None:
+    """Text-shape signs of the defects blind reviewers name most for presupposition pairs: a
+    re-verb presupposition in the active voice without object, a possessive paraphrased as
+    "has an event/state", the conditional frame around a long/quoted/lower-case sentence, a
+    negation added under "only" or inside a cleft (it flips or garbles the proposition: Horn
+    1969 on the prejacent of "only"), and a hypothesis that is a fragment (no subject: it starts
+    with a gerund, or has three words or fewer)."""
+    hypothesis = (pair.get("hypothesis") or "").strip()
+    if role == "diagnostic":
+        if _BARE_PLUPERFECT.search(hypothesis):
+            out["presup.hyp_bare_pluperfect"] = 1.0
+        m = _HAVE_NOUN.search(hypothesis)
+        if m and (pair.get("subtype") or "").startswith("possess"):
+            from ..lexicon.wordnet import first_sense_lexname
+
+            try:
+                lex = first_sense_lexname(m.group(1).lower(), "NOUN")
+            except Exception:  # noqa: BLE001 - WordNet missing: the feature is just absent
+                lex = None
+            if lex in _ABSTRACT_LEXNAMES:
+                out["presup.hyp_has_abstract_noun"] = 1.0
+        ws = hypothesis.split()
+        if ws and (ws[0].lower().endswith("ing") or len(ws) <= 3):
+            out["presup.hyp_fragment"] = 1.0
+    stripped = source.strip()
+    if pk == "conditional":
+        long_ = len(stripped.split()) > _LONG_FOR_FRAME
+        messy = bool(stripped) and (stripped[0] in "\"'“‘" or stripped[0].islower())
+        if long_:
+            out[f"presup.conditional_long*{role}"] = 1.0
+        if messy:
+            out[f"presup.conditional_messy*{role}"] = 1.0
+    if pk == "negated":
+        if _ONLY.search(source):
+            out[f"presup.negated_with_only*{role}"] = 1.0
+        if _CLEFT.search(source):
+            out["presup.negated_cleft"] = 1.0
 
 
 def pair_features(
@@ -554,7 +687,7 @@ def pair_features(
     _source_noise(source, out)
     cf = _json((candidate or {}).get("features"))
     if phen == "conjunction":
-        _conjunction(pair, pf, cf, source, out)
+        _conjunction(pair, pf, cf, source, char_start, out)
     elif phen == "presupposition":
         _presupposition(pair, sub, cf, source, out)
     _edit_distance_from_trigger("hyp", hypothesis, source, char_start, out)

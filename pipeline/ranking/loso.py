@@ -155,11 +155,11 @@ def format_table(result: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    from .train_prior import ROWS, read_rows_file
+    from .train_prior import PRIOR_C, ROWS, read_rows_file
 
     ap = argparse.ArgumentParser(prog="python -m pipeline.ranking.loso", description=__doc__)
     ap.add_argument("--rows", type=Path, default=ROWS)
-    ap.add_argument("--cs", default=str(C), help="comma-separated C values (nested choice)")
+    ap.add_argument("--cs", default=str(PRIOR_C), help="comma-separated C values (nested choice)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     rows = read_rows_file(args.rows)

@@ -83,6 +83,13 @@ DEFECT_SUFFIXES = (
     "prem.markup",
     "not_well_formed",
     "same_text",
+    "presup.hyp_bare_pluperfect",
+    "presup.hyp_has_abstract_noun",
+    "presup.hyp_fragment",
+    "conj.source_trailing_dash",
+    "conj.source_odd_quotes",
+    "conj.person_for_common_noun",
+    "conj.person_for_organisation",
 )
 
 
