@@ -47,6 +47,8 @@ REASONS = {
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash",
     "statistics": "a reported test statistic (F(1, 89) = 4.86, t(30) = 2.1): results, not prose",
     "garbled": 'words lost or merged: "either" with no "or", a header run into the sentence',
+    "unbalanced_quote": "a quotation mark inside the sentence with no partner: part of a "
+    "quotation was cut off",
     "no_words": "no word at all (punctuation, numbers, markup only)",
 }
 
@@ -207,7 +209,19 @@ def _is_compound(left: str, right: str) -> bool:
     participle = lo_right.endswith(("ed", "en", "ing")) or (
         bool(right_verb) and lo_right not in right_verb
     )
-    return participle and bool(right_verb) and not (left_verb and lo_left not in left_verb)
+    if participle and bool(right_verb) and not (left_verb and lo_left not in left_verb):
+        return True
+    return left.islower() and _solid_attested(lo_left + lo_right)
+
+
+def _solid_attested(word: str) -> bool:
+    """The two pieces written solid are an English word ("daycare", "lifestyle"): a compound on
+    its way from open to hyphenated to solid (CMOS 7.82; Quirk et al. 1985 App. I.10). Only the
+    solid form can be looked up: wordfreq splits a hyphenated query into its pieces, so its
+    frequency says nothing about the compound. Zipf 1.5 is about one use in 30 million words."""
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, "en") > 1.5
 
 
 def _join_hyphen(match: re.Match[str]) -> str:
@@ -246,6 +260,50 @@ class Tidied:
     speaker: str | None = None
 
 
+#: A dash left dangling before the final punctuation ("vocals, keys, and drums -."): an aside
+#: cut off by the corpus, with nothing after the dash.
+_DANGLING_DASH = re.compile(
+    r"(?:\s+(?:-+|\u2013|\u2014)|\s*(?:--+|\u2013|\u2014))\s*(?=[.!?\u2026]+[\"'\u201d\u2019)\]]*$)"
+)
+#: Straight double quotes that are not inch marks (5'10").
+_STRAIGHT_QUOTE = re.compile(r'(?<!\d)"')
+
+
+def _unpaired_edge_quote(text: str) -> str | None:
+    """Which edge ("start"/"end") holds the sentence's one double quotation mark, else None. A
+    lone quote at the very start or end of a sentence is the rest of a quotation the sentence
+    splitter cut (a quotation of several sentences); one inside, or one of three, is not known
+    to be the unpaired one, so ``assess`` flags it instead."""
+    marks = [m.start() for m in _STRAIGHT_QUOTE.finditer(text)]
+    marks += [i for i, c in enumerate(text) if c in "\u201c\u201d"]
+    if len(marks) != 1:
+        return None
+    if marks[0] == 0:
+        return "start"
+    core = text.rstrip(".!?\u2026 ")
+    return "end" if marks[0] in (len(core) - 1, len(text) - 1) else None
+
+
+def _has_unbalanced_quote(text: str) -> bool:
+    """An odd number of straight double quotes, or unequal curly ones."""
+    straight = len(_STRAIGHT_QUOTE.findall(text))
+    return straight % 2 == 1 or text.count("\u201c") != text.count("\u201d")
+
+
+def repair_edges(text: str) -> str:
+    """``text`` without a dash dangling before its final punctuation ("drums -." -> "drums.")
+    and without an unpaired quotation mark at its very start or end (``_unpaired_edge_quote``).
+    Output text only: applied by ``tidy`` before parsing, so offsets refer to the repaired text."""
+    text = _DANGLING_DASH.sub("", text)
+    edge = _unpaired_edge_quote(text)
+    if edge == "start":
+        text = text[1:].lstrip()
+    elif edge == "end":
+        mark = max(text.rfind('"'), text.rfind("\u201d"))
+        text = (text[:mark].rstrip() + text[mark + 1 :]).strip()
+    return text
+
+
 def strip_marks(text: str) -> str:
     """``text`` without leading ``>``/``#``/``:`` markers and trailing ``#``/``//`` marks."""
     return _TRAILING_MARKS.sub("", _LEADING_MARKS.sub("", text)).strip()
@@ -276,7 +334,7 @@ def tidy(text: str) -> Tidied:
     if match and match.end() < len(text):
         speaker = (match.group("coca") or match.group("bare")).strip()
         text = strip_marks(text[match.end() :])
-    return Tidied(detokenize(text), speaker)
+    return Tidied(repair_edges(detokenize(text)), speaker)
 
 
 # -- assessing -------------------------------------------------------------------------------------
@@ -528,10 +586,14 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     lower_cut = _starts_lower(text) and not (doc is not None and _opens_with_subject(doc))
     if _cut_off(text) or lower_cut or _NUMBER_START.search(text):
         reasons.append("truncated")
+    if _DANGLING_DASH.search(text) and "truncated" not in reasons:
+        reasons.append("truncated")  # a shipped-parse text, which tidy does not repair
     if _FILLER.search(text) or _RESTART.search(text):
         reasons.append("disfluent")
     if _STATISTIC.search(text):
         reasons.append("statistics")
     if doc is not None and (_either_without_or(doc) or _merged_header(doc)):
         reasons.append("garbled")
+    if _has_unbalanced_quote(text):
+        reasons.append("unbalanced_quote")
     return reasons

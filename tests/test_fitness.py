@@ -64,6 +64,7 @@ GOOD = [
     "Well-well, so-so, bye-bye are reduplicated compounds.",
     # a lower-case start on a complete clause is a capitalisation slip, not a cut (docs/flags.md)
     "the band is set to do two shows in 2016.",
+    'She was 5\'10" tall and played "guard" for the team.',
 ]
 
 
@@ -106,6 +107,10 @@ NOISE = [
     ("statistics", "The effect was reliable, F(1,89) = 4.86, p < .03."),
     ("garbled", "The two firms either merged in 1990."),
     ("garbled", "Cold sores / fever blisters Exposure to sunlight causes outbreaks."),
+    # a quotation mark with no partner inside the sentence (source noise found by a blind judge)
+    ("unbalanced_quote", 'The coach called it "a disaster and left the field.'),
+    ("unbalanced_quote", "The coach called it \u201ca disaster and left the field."),
+    ("unbalanced_quote", 'She said "no" and then "maybe to the offer.'),
 ]
 
 
@@ -160,6 +165,31 @@ def test_every_reason_is_documented():
         (
             "It hurt - she knew , she had been shot .",
             "It hurt - she knew, she had been shot.",
+            None,
+        ),
+        # a dash dangling before the final period is a cut-off aside: removed
+        (
+            "His main instruments are vocals, keys, and drums \u2013.",
+            "His main instruments are vocals, keys, and drums.",
+            None,
+        ),
+        ("The band plays guitar and drums -.", "The band plays guitar and drums.", None),
+        ("The band plays guitar and drums --.", "The band plays guitar and drums.", None),
+        # a lone quote at the very start or end is the rest of a cut quotation: removed
+        ('"The river was high that spring.', "The river was high that spring.", None),
+        ('The river was high that spring."', "The river was high that spring.", None),
+        ("\u201cThe river was high that spring.", "The river was high that spring.", None),
+        ("The river was high that spring.\u201d", "The river was high that spring.", None),
+        # ... not one inside, and not one of three (assess flags those)
+        ('He called it "a disaster.', 'He called it "a disaster.', None),
+        ('"He said "no" to it.', '"He said "no" to it.', None),
+        # a spaced hyphen whose pieces are a word written solid is a compound
+        ("The day - care centre closed .", "The day-care centre closed.", None),
+        ("My home - town changed , he said .", "My home-town changed, he said.", None),
+        # ... but a dash between clauses stays
+        (
+            "We waited for hours - people kept coming .",
+            "We waited for hours - people kept coming.",
             None,
         ),
         # running text is left exactly as it is
