@@ -261,9 +261,10 @@ class Tidied:
 
 
 #: A dash left dangling before the final punctuation ("vocals, keys, and drums -."): an aside
-#: cut off by the corpus, with nothing after the dash.
+#: cut off by the corpus, with nothing after the dash. Only before a period: "born 1858 \u2013 ?"
+#: is an unknown year.
 _DANGLING_DASH = re.compile(
-    r"(?:\s+(?:-+|\u2013|\u2014)|\s*(?:--+|\u2013|\u2014))\s*(?=[.!?\u2026]+[\"'\u201d\u2019)\]]*$)"
+    r"(?:\s+(?:-+|\u2013|\u2014)|\s*(?:--+|\u2013|\u2014))\s*(?=\.+[\"'\u201d\u2019)\]]*$)"
 )
 #: Straight double quotes that are not inch marks (5'10").
 _STRAIGHT_QUOTE = re.compile(r'(?<!\d)"')

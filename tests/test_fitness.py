@@ -175,6 +175,11 @@ def test_every_reason_is_documented():
         ),
         ("The band plays guitar and drums -.", "The band plays guitar and drums.", None),
         ("The band plays guitar and drums --.", "The band plays guitar and drums.", None),
+        (
+            "Ann Lee (born 1858 \u2013 ?) was a writer.",
+            "Ann Lee (born 1858 \u2013 ?) was a writer.",
+            None,
+        ),
         # a lone quote at the very start or end is the rest of a cut quotation: removed
         ('"The river was high that spring.', "The river was high that spring.", None),
         ('The river was high that spring."', "The river was high that spring.", None),
