@@ -107,6 +107,8 @@ NOISE = [
     ("statistics", "The effect was reliable, F(1,89) = 4.86, p < .03."),
     ("garbled", "The two firms either merged in 1990."),
     ("garbled", "Cold sores / fever blisters Exposure to sunlight causes outbreaks."),
+    # a dangling dash in a text tidy did not repair (a shipped parse)
+    ("truncated", "The band plays guitar and drums \u2013."),
     # a quotation mark with no partner inside the sentence (source noise found by a blind judge)
     ("unbalanced_quote", 'The coach called it "a disaster and left the field.'),
     ("unbalanced_quote", "The coach called it \u201ca disaster and left the field."),
