@@ -934,7 +934,7 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
         lemma = tok.lemma_.lower()
         hyphenated = tok.i >= 2 and doc[tok.i - 1].text == "-" and doc[tok.i - 2].lower_ == "re"
         if hyphenated:  # spaCy splits "re-entered" into re / - / entered
-            stem = lemma
+            stem = None if lex.hyphenated_re_is_variant(lemma) else lemma
             lemma = f"re-{lemma}"
             trigger: Token | Span = doc[tok.i - 2 : tok.i + 1]
         else:

@@ -194,6 +194,35 @@ def repetitive_re_stem(lemma: str) -> str | None:
     return None
 
 
+def _one_edit_apart(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one substituted letter (reenforce / reinforce)."""
+    return len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
+
+
+@cache
+def hyphenated_re_is_variant(stem: str) -> bool:
+    """Whether "re-<stem>" is a spelling of a lexicalised re- verb, not repetitive re-.
+
+    Marchand (1969, §3.48) notes that the hyphen marks the repetitive prefix against a
+    lexicalised solid form ("re-sign" vs "resign", "re-cover" vs "recover"), but in a vowel
+    hiatus it is only orthographic ("re-enforce" = "reenforce" = "reinforce", WordNet
+    reinforce.v.01 "make stronger"). So the hyphenated form is a variant when its solid spelling
+    shares a WordNet synset with another spelling one letter apart (a spelling variant, not a
+    different word like resign) and no gloss of those synsets says "again".
+    """
+    solid = "re" + stem
+    synsets = wordnet().synsets(solid, "v")
+    for synset in synsets:
+        variants = [
+            name.lower()
+            for name in synset.lemma_names()
+            if name.lower() != solid and _one_edit_apart(name.lower(), solid)
+        ]
+        if variants and not _AGAIN.search(synset.definition()):
+            return True
+    return False
+
+
 @cache
 def denotes_person(lemma: str) -> bool:
     """Whether the first WordNet sense of the noun is a person or group (noun.person/group)."""

@@ -1,0 +1,34 @@
+"""Issue #11, presupposition third round: one test per error class left over from the second
+round, on constructed sentences through the real spaCy model. Each failed on the code before the
+fix."""
+
+from __future__ import annotations
+
+from pipeline.phenomena.presupposition import Presupposition
+from pipeline.rewrite.presupposition import draft
+
+PHEN = Presupposition()
+
+
+def _candidates(parsed, ctx, text: str, subtype: str) -> list:
+    doc, sent = parsed(text)
+    return doc, list(PHEN.extract(doc, sent, frozenset({subtype}), ctx))
+
+
+def _drafts(parsed, ctx, text: str, subtype: str) -> list[str]:
+    doc, cands = _candidates(parsed, ctx, text, subtype)
+    made = [draft(c, doc) for c in cands]
+    return [m.text for m in made if m is not None and m.text]
+
+
+# -- 1. hyphenated re- that is only a spelling of a lexicalised verb ---------------------------
+
+
+def test_hyphenated_spelling_variant_is_no_re_verb(parsed, ctx):
+    _, cands = _candidates(parsed, ctx, "The council re-enforced the old dam.", "re_verbs")
+    assert cands == []
+    # the hyphen that marks repetition against a lexicalised solid form stays a trigger
+    _, cands = _candidates(parsed, ctx, "The club re-signed the goalkeeper.", "re_verbs")
+    assert [c.trigger_lemma for c in cands] == ["re-sign"]
+    _, cands = _candidates(parsed, ctx, "The senator resigned in March.", "re_verbs")
+    assert cands == []
