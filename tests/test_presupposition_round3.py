@@ -32,3 +32,21 @@ def test_hyphenated_spelling_variant_is_no_re_verb(parsed, ctx):
     assert [c.trigger_lemma for c in cands] == ["re-sign"]
     _, cands = _candidates(parsed, ctx, "The senator resigned in March.", "re_verbs")
     assert cands == []
+
+
+# -- 2. genitives in fixed phrases are no possession ------------------------------------------
+
+
+def test_possessive_idioms_are_not_possession(parsed, ctx):
+    for text in (
+        "There was no mistake on the woman's part.",
+        "The deal was signed at the plaintiffs' expense.",
+        "In the judge's view, the contract was void.",
+        "The plaintiffs' bar opposed the new rule.",
+    ):
+        _, cands = _candidates(parsed, ctx, text, "possessed_definites")
+        assert cands == [], text
+    # a real possession in a prepositional phrase keeps its draft
+    assert _drafts(parsed, ctx, "She slept at the woman's house.", "possessed_definites") == [
+        "The woman had a house."
+    ]

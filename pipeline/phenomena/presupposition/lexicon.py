@@ -142,6 +142,25 @@ def re_excluded() -> frozenset[str]:
     return frozenset(resources.wordlist("presupposition_re_verbs_excluded"))
 
 
+@cache
+def possessive_idioms() -> frozenset[tuple[str, str]]:
+    """(preposition or "*", noun lemma) frames where "X's N" is no possession."""
+    return frozenset(
+        tuple(line.split()[:2])  # type: ignore[misc]
+        for line in resources.wordlist("presupposition_possessive_idioms")
+        if len(line.split()) == 2
+    )
+
+
+def possessive_idiom(noun: Token) -> bool:
+    """Whether the possessed ``noun`` sits in a fixed genitive frame ("on the woman's part")."""
+    lemma = noun.lemma_.lower()
+    frames = possessive_idioms()
+    if ("*", lemma) in frames:
+        return True
+    return noun.dep_ == "pobj" and (noun.head.lower_, lemma) in frames
+
+
 def implicative_entry(tok: Token) -> tuple[str, str] | None:
     """(predicate, complement kind) when ``tok`` heads an implicative predicate of NOPE App. B."""
     lemma = verb_lemma(tok)
