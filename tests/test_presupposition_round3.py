@@ -50,3 +50,23 @@ def test_possessive_idioms_are_not_possession(parsed, ctx):
     assert _drafts(parsed, ctx, "She slept at the woman's house.", "possessed_definites") == [
         "The woman had a house."
     ]
+
+
+# -- 3. a bare-NP time adverbial inside the counted NP is not part of the existence draft -----
+
+
+def test_numeric_draft_drops_np_internal_time_phrase(parsed, ctx):
+    assert _drafts(
+        parsed, ctx, "All four players this season have scored.", "numeric_determiners"
+    ) == ["There were four players."]
+    drafts = _drafts(
+        parsed,
+        ctx,
+        "The five primary races last night that Clinton won were close.",
+        "numeric_determiners",
+    )
+    assert drafts == ["There were five primary races that Clinton won."]
+    # a prepositional time phrase stays ("There were two games on Monday" is well formed)
+    assert _drafts(parsed, ctx, "Both games on Monday were close.", "numeric_determiners") == [
+        "There were two games on Monday."
+    ]

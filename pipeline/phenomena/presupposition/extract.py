@@ -1218,7 +1218,10 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             "number": number,
             "noun": noun.text,
             "noun_phrase": _np_text(
-                noun, exclude={det.i} | ({num.i} if num is not None else set())
+                noun,
+                exclude={det.i}
+                | ({num.i} if num is not None else set())
+                | _temporal_modifiers(noun),
             ),
             "floating": floating,
         }
@@ -1243,7 +1246,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 "determiner": "the_num",
                 "number": nxt.text,
                 "noun": noun.text,
-                "noun_phrase": _np_text(noun, exclude={tok.i, nxt.i}),
+                "noun_phrase": _np_text(noun, exclude={tok.i, nxt.i} | _temporal_modifiers(noun)),
                 "floating": False,
             }
             yield _base(
@@ -1286,6 +1289,20 @@ def _without(head: Token, exclude: set[int]) -> str:
     never glues its neighbours together ("meeting, where" -> "meeting where")."""
     skip = {t.i for i in exclude for t in head.doc[i].subtree}
     return tokens_text(t for t in head.subtree if t.i not in skip)
+
+
+def _temporal_modifiers(noun: Token) -> set[int]:
+    """Bare-NP time adverbials the parser hangs after the head noun ("all five races last night",
+    "all four players this season"): they locate the clause's event, not the noun's referent
+    (Larson 1985, bare-NP adverbs; Quirk et al. 1985 §8.54), and in "There are N ..." they clash
+    with its tense ("There are five races last night"). Prepositional ones ("on Monday") stay."""
+    return {
+        c.i
+        for c in noun.children
+        if c.i > noun.i
+        and c.pos_ in ("NOUN", "PROPN")
+        and (c.dep_ == "npadvmod" or c.ent_type_ in ("DATE", "TIME"))
+    }
 
 
 def _np_text(noun: Token, exclude: set[int]) -> str:
