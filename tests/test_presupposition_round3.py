@@ -70,3 +70,18 @@ def test_numeric_draft_drops_np_internal_time_phrase(parsed, ctx):
     assert _drafts(parsed, ctx, "Both games on Monday were close.", "numeric_determiners") == [
         "There were two games on Monday."
     ]
+
+
+# -- 4. coordinated embedded questions get no single draft --------------------------------------
+
+
+def test_coordinated_embedded_questions_get_no_draft(parsed, ctx):
+    for text in (
+        "The panel will judge how the plan works and what it costs.",
+        "We know why he left and where he went.",
+    ):
+        _, cands = _candidates(parsed, ctx, text, "embedded_question")
+        assert cands, text
+        assert _drafts(parsed, ctx, text, "embedded_question") == [], text
+    # a single wh-clause keeps its draft
+    assert _drafts(parsed, ctx, "We know why he left.", "embedded_question") == ["He left."]
