@@ -50,6 +50,9 @@ def test_possessive_idioms_are_not_possession(parsed, ctx):
     assert _drafts(parsed, ctx, "She slept at the woman's house.", "possessed_definites") == [
         "The woman had a house."
     ]
+    assert _drafts(parsed, ctx, "We met at the hotel's bar.", "possessed_definites") == [
+        "The hotel had a bar."
+    ]
 
 
 # -- 3. a bare-NP time adverbial inside the counted NP is not part of the existence draft -----

@@ -156,8 +156,9 @@ def possessive_idiom(noun: Token) -> bool:
     """Whether the possessed ``noun`` sits in a fixed genitive frame ("on the woman's part")."""
     lemma = noun.lemma_.lower()
     frames = possessive_idioms()
-    if ("*", lemma) in frames:
-        return True
+    possessor = next((c for c in noun.children if c.dep_ == "poss"), None)
+    if ("*", lemma) in frames and possessor is not None and possessor.tag_ == "NNS":
+        return True  # classifying genitive: a bare plural clientele ("the plaintiffs' bar")
     return noun.dep_ == "pobj" and (noun.head.lower_, lemma) in frames
 
 
