@@ -732,12 +732,26 @@ def _present_in_time_clause(c: Candidate, doc: Doc, clause: Token) -> dict[int, 
     return {}
 
 
+def _coordinated_wh_clause(clause: Token) -> bool:
+    """Whether the wh-clause is coordinated with another wh-clause ("judge how the plan works and
+    what it costs"): each conjunct is a question with its own presupposition (Karttunen 1977
+    treats a conjunction of questions as a set of questions), so dropping the first wh-word
+    writes a hybrid ("The plan works and what it costs"); no single draft states both."""
+    for conj in (c for c in clause.children if c.dep_ == "conj"):
+        first = next(iter(conj.subtree))
+        if first.tag_ in ("WRB", "WP", "WDT", "WP$"):
+            return True
+    return False
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
         return None
     words = list(clause.subtree)
     wh = words[0]
+    if _coordinated_wh_clause(clause):
+        return None
     if wh.lower_ == "how" and wh.head.pos_ in ("ADJ", "ADV") and wh.head.i == wh.i + 1:
         # "how great he can sound": a degree question; its presupposition is "he can sound
         # great to some degree", which dropping "how" does not state ("Great he can sound.")

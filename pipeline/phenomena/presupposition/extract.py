@@ -934,7 +934,7 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
         lemma = tok.lemma_.lower()
         hyphenated = tok.i >= 2 and doc[tok.i - 1].text == "-" and doc[tok.i - 2].lower_ == "re"
         if hyphenated:  # spaCy splits "re-entered" into re / - / entered
-            stem = lemma
+            stem = None if lex.hyphenated_re_is_variant(lemma) else lemma
             lemma = f"re-{lemma}"
             trigger: Token | Span = doc[tok.i - 2 : tok.i + 1]
         else:
@@ -1218,7 +1218,10 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             "number": number,
             "noun": noun.text,
             "noun_phrase": _np_text(
-                noun, exclude={det.i} | ({num.i} if num is not None else set())
+                noun,
+                exclude={det.i}
+                | ({num.i} if num is not None else set())
+                | _temporal_modifiers(noun),
             ),
             "floating": floating,
         }
@@ -1243,7 +1246,7 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 "determiner": "the_num",
                 "number": nxt.text,
                 "noun": noun.text,
-                "noun_phrase": _np_text(noun, exclude={tok.i, nxt.i}),
+                "noun_phrase": _np_text(noun, exclude={tok.i, nxt.i} | _temporal_modifiers(noun)),
                 "floating": False,
             }
             yield _base(
@@ -1286,6 +1289,20 @@ def _without(head: Token, exclude: set[int]) -> str:
     never glues its neighbours together ("meeting, where" -> "meeting where")."""
     skip = {t.i for i in exclude for t in head.doc[i].subtree}
     return tokens_text(t for t in head.subtree if t.i not in skip)
+
+
+def _temporal_modifiers(noun: Token) -> set[int]:
+    """Bare-NP time adverbials the parser hangs after the head noun ("all five races last night",
+    "all four players this season"): they locate the clause's event, not the noun's referent
+    (Larson 1985, bare-NP adverbs; Quirk et al. 1985 §8.54), and in "There are N ..." they clash
+    with its tense ("There are five races last night"). Prepositional ones ("on Monday") stay."""
+    return {
+        c.i
+        for c in noun.children
+        if c.i > noun.i
+        and c.pos_ in ("NOUN", "PROPN")
+        and (c.dep_ == "npadvmod" or c.ent_type_ in ("DATE", "TIME"))
+    }
 
 
 def _np_text(noun: Token, exclude: set[int]) -> str:
@@ -1680,8 +1697,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue
         if _not_a_determiner_genitive(possessor, noun):
             continue
-        if _predicate_nominal(noun):
-            continue
+        if _predicate_nominal(noun) or lex.possessive_idiom(noun):
+            continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue

@@ -142,6 +142,26 @@ def re_excluded() -> frozenset[str]:
     return frozenset(resources.wordlist("presupposition_re_verbs_excluded"))
 
 
+@cache
+def possessive_idioms() -> frozenset[tuple[str, str]]:
+    """(preposition or "*", noun lemma) frames where "X's N" is no possession."""
+    return frozenset(
+        tuple(line.split()[:2])  # type: ignore[misc]
+        for line in resources.wordlist("presupposition_possessive_idioms")
+        if len(line.split()) == 2
+    )
+
+
+def possessive_idiom(noun: Token) -> bool:
+    """Whether the possessed ``noun`` sits in a fixed genitive frame ("on the woman's part")."""
+    lemma = noun.lemma_.lower()
+    frames = possessive_idioms()
+    possessor = next((c for c in noun.children if c.dep_ == "poss"), None)
+    if ("*", lemma) in frames and possessor is not None and possessor.tag_ == "NNS":
+        return True  # classifying genitive: a bare plural clientele ("the plaintiffs' bar")
+    return noun.dep_ == "pobj" and (noun.head.lower_, lemma) in frames
+
+
 def implicative_entry(tok: Token) -> tuple[str, str] | None:
     """(predicate, complement kind) when ``tok`` heads an implicative predicate of NOPE App. B."""
     lemma = verb_lemma(tok)
@@ -192,6 +212,35 @@ def repetitive_re_stem(lemma: str) -> str | None:
     if any(_AGAIN.search(g) for g in glosses):
         return stem
     return None
+
+
+def _one_edit_apart(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one substituted letter (reenforce / reinforce)."""
+    return len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
+
+
+@cache
+def hyphenated_re_is_variant(stem: str) -> bool:
+    """Whether "re-<stem>" is a spelling of a lexicalised re- verb, not repetitive re-.
+
+    Marchand (1969, §3.48) notes that the hyphen marks the repetitive prefix against a
+    lexicalised solid form ("re-sign" vs "resign", "re-cover" vs "recover"), but in a vowel
+    hiatus it is only orthographic ("re-enforce" = "reenforce" = "reinforce", WordNet
+    reinforce.v.01 "make stronger"). So the hyphenated form is a variant when its solid spelling
+    shares a WordNet synset with another spelling one letter apart (a spelling variant, not a
+    different word like resign) and no gloss of those synsets says "again".
+    """
+    solid = "re" + stem
+    synsets = wordnet().synsets(solid, "v")
+    for synset in synsets:
+        variants = [
+            name.lower()
+            for name in synset.lemma_names()
+            if name.lower() != solid and _one_edit_apart(name.lower(), solid)
+        ]
+        if variants and not _AGAIN.search(synset.definition()):
+            return True
+    return False
 
 
 @cache
