@@ -83,3 +83,60 @@ def test_negating_a_trigger_inside_an_embedded_question_is_flagged(mine, text, l
 def test_a_trigger_in_a_that_clause_is_no_embedded_question(mine):
     _, negated = pairs_of(mine("I know that he managed to escape."), "manage")
     assert negated.well_formed, negated.features["flags"]
+
+
+# 3. an in-place hypothesis must not be a dangling "Though ..." fragment
+
+
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        ("Though he seemed to enjoy the film.", "seem", "He enjoyed the film."),
+        ("Even though she wanted to stay.", "want", "She stayed."),
+        ("Though she persuaded him to stay.", "persuade", "He stayed."),
+    ],
+)
+def test_a_concessive_fragment_loses_its_subordinator_in_the_hypothesis(
+    mine, text, lemma, hypothesis
+):
+    original, negated = pairs_of(mine(text), lemma)
+    assert original.hypothesis == hypothesis
+    assert negated.hypothesis == hypothesis
+
+
+def test_a_concessive_clause_with_its_main_clause_stays(mine):
+    original, _ = pairs_of(
+        mine("Though the road was closed, he managed to reach the village."), "manage"
+    )
+    assert original.hypothesis == "Though the road was closed, he reached the village."
+
+
+# 4. a relative pronoun controller agrees with its antecedent
+
+
+@pytest.mark.parametrize(
+    "text,hypothesis",
+    [
+        (
+            "The falls, which did not have to be portaged, were beautiful.",
+            "The falls, which were portaged, were beautiful.",
+        ),
+        (
+            "The canoeists reached the falls, which had to be portaged.",
+            "The canoeists reached the falls, which were portaged.",
+        ),
+    ],
+)
+def test_a_relative_pronoun_takes_the_number_of_its_antecedent(mine, text, hypothesis):
+    original, _ = pairs_of(mine(text), "have")
+    assert original.hypothesis == hypothesis
+
+
+def test_a_relative_pronoun_with_a_singular_antecedent_stays_singular(mine):
+    original, _ = pairs_of(mine("The bridge, which had to be rebuilt, was closed."), "have")
+    assert original.hypothesis == "The bridge, which was rebuilt, was closed."
+
+
+def test_a_wh_controller_outside_a_relative_clause_keeps_the_default_number(mine):
+    found = mine("I wonder who wanted to leave the party.")
+    assert "want" in [c.trigger_lemma for c, _ in found]
