@@ -837,7 +837,8 @@ class VerbComplement(Phenomenon):
             # "because" clause, not on the sentence's assertion (issue #12 review: bad ¬S).
             # RP19 annotated such ¬S, so the pair stays for the benchmark, flagged
             neg_flags.append("negated-adverbial-clause")
-        if not _negation_on_trigger(doc, verb, neg.rule):
+        off_trigger = not _negation_on_trigger(doc, verb, neg.rule)
+        if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
         connective = discourse_connective(doc, verb, _complement_range(doc, feats))
         if connective is not None:
@@ -890,6 +891,37 @@ def _negation_on_trigger(doc: Doc, verb: Token, rule: str) -> bool:
     return (
         scope.i == verb.i or scope.head.i == verb.i or (verb.head == scope and verb.dep_ == "acomp")
     )
+
+
+#: Relations of a clause that is an argument (an embedded question is one; relative and
+#: adverbial clauses are handled by their own rules).
+ARGUMENT_CLAUSE_DEPS = frozenset({"ccomp", "pcomp", "csubj", "csubjpass", "dobj", "attr", "nsubj"})
+
+
+def _in_embedded_question(doc: Doc, verb: Token) -> bool:
+    """Is the trigger's finite clause an embedded wh-question ("We know how it came to be that
+    ...", "She explained why he refused to go")?
+
+    An embedded question is not asserted: it denotes a question, not a proposition (Karttunen
+    1977; Groenendijk & Stokhof 1984), so negating its verb does not put the trigger in a
+    negative environment of the sentence's assertion, it changes the question ("We know how it
+    did not come to be that ..."); under "how"/"why" the negation also makes a negative island
+    (Ross 1984; Rizzi 1990; Szabolcsi & Zwarts 1993). The negation has to go on the trigger's
+    own asserted clause, which here is the matrix: flagged `negation-not-on-trigger` (issue #12).
+    """
+    head = finite_clause_head(doc, verb)
+    if head is None:
+        return False
+    if head.dep_ in AUX_DEPS:
+        head = head.head
+    while head.dep_ == "conj":
+        head = head.head
+    if head.dep_ not in ARGUMENT_CLAUSE_DEPS:
+        return False
+    # min, not the first of .subtree: a fronted wh-adverb of the infinitive ("where he wanted
+    # to go") makes the parse non-projective
+    first = min((t for t in head.subtree if not t.is_punct), key=lambda t: t.i, default=head)
+    return first.i < head.i and (first.tag_ in WH_TAGS or first.lower_ == "whether")
 
 
 #: Consequence / concession connectives (header of the word list has the sources).
@@ -979,8 +1011,20 @@ def discourse_connective(doc: Doc, verb: Token, complement: range) -> str | None
 #: happened ("began to study law but soon changed to languages", "was scheduled to air but the
 #: network cancelled it"); negating X keeps Y's contrast with nothing left to contrast with, or
 #: turns "not X but Y" into a corrective (Anscombre & Ducrot 1977, "mais" SN): issue #12 fourth
-#: review.
+#: review. Two more relations of the same kind (issue #12, fifth review), value
+#: ``although``/``though``/``semicolon``:
+#: - a following concessive clause, "q, although p", presupposes that p normally leads to not-q
+#:   (König 1988, "Concessive connectives and concessive sentences"; Quirk et al. 1985 §15.19);
+#:   negating q ("did not manage to finish the race, although her knee was hurting") gives the
+#:   expected outcome and the concession is void;
+#: - two clauses joined by a semicolon are read as parallel (or contrasting) statements about a
+#:   common topic (Quirk et al. 1985 App. III on the semicolon; Asher & Lascarides 2003,
+#:   Parallel/Contrast need the same polarity resp. an explicit contrast): "He remembered to lock
+#:   the door; his wife remembered to close the windows" negated on one side leaves an unmarked
+#:   contrast the sentence did not state.
 CONTRAST_COORDINATORS = frozenset({"but"})
+#: Subjects that show a finite clause on the other side of a semicolon.
+SUBJECT_DEPS_OF_CLAUSE = frozenset({"nsubj", "nsubjpass", "expl"})
 #: Narrative sequence adverbs that place an event on a time line ("Soon, ...", "Then, ...",
 #: "Eventually, ..."): fronted, they frame the clause as the next event (Quirk et al. 1985
 #: §8.63-8.69, time-relationship adjuncts; Kamp & Reyle 1993 on narrative progression); a
@@ -993,7 +1037,8 @@ SEQUENCE_ADVERBS = frozenset(
 
 def _contrast_conjunct(doc: Doc, verb: Token, complement: range) -> str | None:
     """A "but" after the trigger, outside its complement and outside any noun/prepositional
-    phrase, coordinating the trigger's clause or VP with another."""
+    phrase, coordinating the trigger's clause or VP with another; a following "although" /
+    "though" clause on the trigger's clause; a clause across a semicolon."""
     clause = {verb.i, *(a.i for a in verb.ancestors)}
     if verb.dep_ == "conj":
         # "found improvements but failed to reach significance": the trigger is itself the
@@ -1003,12 +1048,39 @@ def _contrast_conjunct(doc: Doc, verb: Token, complement: range) -> str | None:
             if t.lower_ in CONTRAST_COORDINATORS and t.dep_ == "cc" and t.head in (first, verb):
                 return t.lower_
     for t in doc[verb.i + 1 :]:
-        if t.lower_ not in CONTRAST_COORDINATORS or t.i in complement:
+        if t.i in complement:
+            continue
+        if t.lower_ in CONCESSIVE_MARKS and t.dep_ == "mark" and t.head.dep_ == "advcl":
+            # "She did not manage to finish the race, although her knee was hurting": a
+            # following concessive clause on the trigger's clause
+            if t.head.head.i in clause and not _inside_a_phrase(t.head, verb):
+                return t.lower_
+            continue
+        if t.lower_ not in CONTRAST_COORDINATORS:
             continue
         coordinates_clause = t.head.i in clause or t.head.head.i in clause
         if t.dep_ == "cc" and coordinates_clause and not _inside_a_phrase(t, verb):
             return t.lower_
+    if _parallel_clause_across_semicolon(doc, verb, complement):
+        return "semicolon"
     return None
+
+
+def _parallel_clause_across_semicolon(doc: Doc, verb: Token, complement: range) -> bool:
+    """Is the trigger's clause joined by a semicolon (outside the complement) to another clause
+    with its own subject?"""
+    sent = verb.sent
+    for semi in sent:
+        if semi.text != ";" or semi.i in complement:
+            continue
+        other = range(semi.i + 1, sent.end) if semi.i > verb.i else range(sent.start, semi.i)
+        if any(
+            doc[i].dep_ in SUBJECT_DEPS_OF_CLAUSE and doc[i].head.pos_ in ("VERB", "AUX")
+            for i in other
+            if i not in complement
+        ):
+            return True
+    return False
 
 
 #: Negation rules that negate a non-finite trigger or a conjunct in place ("Finally, not

@@ -62,9 +62,29 @@ NO_IN_PLACE_PREPOSITIONS = frozenset(
 )
 
 
+#: Relative pronouns (tagged WDT/WP): they have no number of their own.
+RELATIVE_PRONOUNS = frozenset({"which", "who", "whom", "that"})
+
+
+def _relative_antecedent(pronoun: Token) -> Token | None:
+    """The noun a relative pronoun stands for: the head of its relative clause ("the falls,
+    which had to be portaged" -> "falls")."""
+    if pronoun.lower_ not in RELATIVE_PRONOUNS or pronoun.tag_ not in ("WDT", "WP"):
+        return None
+    clause = pronoun.head
+    while clause.dep_ != "relcl" and clause.head.i != clause.i:
+        clause = clause.head
+    return clause.head if clause.dep_ == "relcl" else None
+
+
 def _singular(controller: Token | None) -> bool | None:
     if controller is None:
         return None
+    antecedent = _relative_antecedent(controller)
+    if antecedent is not None:
+        # a relative pronoun agrees with its antecedent ("the falls, which were portaged"; Quirk
+        # et al. 1985 §10.35, §17.12; CGEL ch. 12 §3): its number decides the verb form
+        return _singular(antecedent)
     low = controller.lower_
     if low in SINGULAR_PRONOUNS:
         return True
@@ -249,8 +269,30 @@ def to_complement(
     if doc[-1].text == "?":
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
     drop |= _following_clause(doc, verb, head)
+    drop |= _dangling_concessive_mark(verb)
     text = _render(doc, drop, replace)
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+#: Subordinators of concessive clauses (Quirk et al. 1985 §15.19).
+CONCESSIVE_SUBORDINATORS = frozenset({"though", "although"})
+
+
+def _dangling_concessive_mark(verb: Token) -> set[int]:
+    """The "Though"/"Although" (with an "even" before it) of a concessive clause that has no
+    main clause in the sentence ("Though he seemed to enjoy the film." after sentence splitting):
+    rewritten in place, the hypothesis would be the same fragment ("Though he enjoyed the
+    film."). A concessive clause is asserted (Quirk et al. 1985 §15.19; the presupposed contrast
+    is with a main clause that is not there), so without its subordinator it is the statement
+    the premise makes: "He enjoyed the film." (issue #12)."""
+    root = verb.sent.root
+    for mark in root.children:
+        if mark.dep_ == "mark" and mark.lower_ in CONCESSIVE_SUBORDINATORS and mark.i < root.i:
+            even = [t.i for t in mark.children if t.lower_ == "even" and t.i < mark.i]
+            if mark.i > 0 and mark.doc[mark.i - 1].lower_ == "even":
+                even.append(mark.i - 1)
+            return {mark.i, *even}
+    return set()
 
 
 #: Connectives that tie a following clause to the trigger's clause as its consequence or as a
@@ -435,6 +477,7 @@ def _from_controller(
         # the matrix verb's own auxiliaries stay out: "Can managers teach their staff to draw?"
         # -> not "Can their staff can draw" (the auxiliaries are re-added after the subject)
         own = {c.i for c in verb.children if c.dep_ in AUX_DEPS or c.dep_ == "neg"}
+        own |= _dangling_concessive_mark(verb)  # "Though she persuaded him to stay." (fragment)
         prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i] if t.i not in own]
     ctrl = [(NOMINATIVE.get(t.lower_, t.text), t.whitespace_ or " ") for t in controller.subtree]
     rest = [
