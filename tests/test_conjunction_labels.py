@@ -6,25 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.phenomena._base import RunContext
-from pipeline.phenomena.conjunction import Conjunction
-
-PHEN = Conjunction()
-ALL = frozenset(PHEN.subtypes)
+from tests.phenomenon_support import conjunction_runner
 
 
 @pytest.fixture(scope="module")
 def run(parsed, ctx):
     """``run(text)`` -> the pairs of the whole sentence."""
-
-    def _run(text: str):
-        doc, sent = parsed(text)
-        state = PHEN.prepare_shard([doc], [sent], ctx)
-        rctx = RunContext(model=ctx.model, parser=ctx.parser, shard=state)
-        cands = list(PHEN.extract(doc, sent, ALL, rctx))
-        return [p for c in cands for p in PHEN.rewrite(c, doc, sent, rctx)]
-
-    return _run
+    runner = conjunction_runner(parsed, ctx)
+    return lambda text: runner(text)[1]
 
 
 def of_kind(pairs, kind: str) -> dict[str, tuple[str, str]]:

@@ -5,37 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.phenomena._base import RunContext
-from pipeline.phenomena.conjunction import Conjunction
-
-PHEN = Conjunction()
-ALL = frozenset(PHEN.subtypes)
+from tests.phenomenon_support import conjunction_runner, removed, replaced
 
 
 @pytest.fixture(scope="module")
 def run(parsed, ctx):
-    """``run(text, shard=())`` -> (candidates, pairs) of the whole sentence; ``shard`` adds
-    sentences to the shard (the pool of person names)."""
-
-    def _run(text: str, shard: tuple[str, ...] = ()):
-        doc, sent = parsed(text)
-        others = [parsed(t) for t in shard]
-        docs, sents = [doc, *(d for d, _ in others)], [sent, *(s for _, s in others)]
-        state = PHEN.prepare_shard(docs, sents, ctx)
-        rctx = RunContext(model=ctx.model, parser=ctx.parser, shard=state)
-        cands = list(PHEN.extract(doc, sent, ALL, rctx))
-        pairs = [p for c in cands for p in PHEN.rewrite(c, doc, sent, rctx)]
-        return cands, pairs
-
-    return _run
-
-
-def removed(pairs) -> dict[str, object]:
-    return {p.hypothesis: p for p in pairs if p.hypothesis_kind == "conjunct_removed"}
-
-
-def replaced(pairs) -> dict[str, object]:
-    return {p.hypothesis: p for p in pairs if p.hypothesis_kind == "conjunct_replaced"}
+    """``run(text, shard=())`` -> (candidates, pairs) of the whole sentence."""
+    return conjunction_runner(parsed, ctx)
 
 
 # -- gapping: argument clusters the parse split -----------------------------------------------------

@@ -8,28 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.phenomena.verb_complement import VerbComplement
 from pipeline.rewrite.complement import strip_citations
-
-BOTH = frozenset({"to", "that"})
+from tests.phenomenon_support import pairs_of, verb_complement_miner
 
 
 @pytest.fixture(scope="module")
 def mine(parsed, ctx):
-    vc = VerbComplement()
-
-    def _mine(text: str):
-        doc, sent = parsed(text)
-        return [(c, list(vc.rewrite(c, doc, sent, ctx))) for c in vc.extract(doc, sent, BOTH, ctx)]
-
-    return _mine
-
-
-def pairs_of(found, lemma: str):
-    hits = [p for c, p in found if c.trigger_lemma == lemma]
-    assert len(hits) == 1, [c.trigger_lemma for c, _ in found]
-    original, negated = hits[0]
-    return original, negated
+    return verb_complement_miner(parsed, ctx)
 
 
 # 1. wrong trigger: a participle, adjective or preposition read as a complement-taking verb

@@ -8,20 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.phenomena.verb_complement import VerbComplement
-
-BOTH = frozenset({"to", "that"})
+from tests.phenomenon_support import verb_complement_miner
 
 
 @pytest.fixture(scope="module")
 def mine(parsed, ctx):
-    vc = VerbComplement()
-
-    def _mine(text: str):
-        doc, sent = parsed(text)
-        return [(c, list(vc.rewrite(c, doc, sent, ctx))) for c in vc.extract(doc, sent, BOTH, ctx)]
-
-    return _mine
+    return verb_complement_miner(parsed, ctx)
 
 
 def pairs_of(found, lemma: str, index: int = 0):

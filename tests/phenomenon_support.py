@@ -1,0 +1,61 @@
+"""One phenomenon's real extractor and rewriters over a sentence parsed by the real model: the
+runners the per-error-class test files share (``parsed`` and ``ctx`` are conftest fixtures)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from pipeline.phenomena._base import RunContext
+from pipeline.phenomena.conjunction import Conjunction
+from pipeline.phenomena.verb_complement import VerbComplement
+
+CONJUNCTION = Conjunction()
+VERB_COMPLEMENT = VerbComplement()
+VERB_COMPLEMENT_SUBTYPES = frozenset({"to", "that"})
+
+
+def conjunction_runner(parsed, ctx) -> Callable:
+    """``run(text, shard=())`` -> (candidates, pairs) of the whole sentence; ``shard`` adds
+    sentences to the shard (the pool of person names replacements draw from)."""
+    subtypes = frozenset(CONJUNCTION.subtypes)
+
+    def run(text: str, shard: Sequence[str] = ()):
+        doc, sent = parsed(text)
+        others = [parsed(t) for t in shard]
+        docs, sents = [doc, *(d for d, _ in others)], [sent, *(s for _, s in others)]
+        state = CONJUNCTION.prepare_shard(docs, sents, ctx)
+        rctx = RunContext(model=ctx.model, parser=ctx.parser, shard=state)
+        cands = list(CONJUNCTION.extract(doc, sent, subtypes, rctx))
+        pairs = [p for c in cands for p in CONJUNCTION.rewrite(c, doc, sent, rctx)]
+        return cands, pairs
+
+    return run
+
+
+def removed(pairs) -> dict[str, object]:
+    return {p.hypothesis: p for p in pairs if p.hypothesis_kind == "conjunct_removed"}
+
+
+def replaced(pairs) -> dict[str, object]:
+    return {p.hypothesis: p for p in pairs if p.hypothesis_kind == "conjunct_replaced"}
+
+
+def verb_complement_miner(parsed, ctx) -> Callable:
+    """``mine(text)`` -> ``[(candidate, [pairs])]`` of the sentence's verb complements."""
+    vc, subtypes = VERB_COMPLEMENT, VERB_COMPLEMENT_SUBTYPES
+
+    def mine(text: str):
+        doc, sent = parsed(text)
+        return [
+            (c, list(vc.rewrite(c, doc, sent, ctx))) for c in vc.extract(doc, sent, subtypes, ctx)
+        ]
+
+    return mine
+
+
+def pairs_of(found, lemma: str):
+    """The (original, negated) pairs of the one candidate whose trigger is ``lemma``."""
+    hits = [p for c, p in found if c.trigger_lemma == lemma]
+    assert len(hits) == 1, [c.trigger_lemma for c, _ in found]
+    original, negated = hits[0]
+    return original, negated
