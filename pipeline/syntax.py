@@ -236,7 +236,7 @@ def finite_clause_head(doc: Doc, target: Token | None = None) -> Token | None:
             if auxes and auxes[0].tag_ != "MD" and auxes[0].lemma_ not in AUX_LEMMAS:
                 return auxes[0]  # "Ben arrives looking for Vitti": "arrives" is the verb
             return token
-        if token.head is token:
+        if token.head.i == token.i:
             return None
         token = token.head
     return None

@@ -427,7 +427,7 @@ def _subject_of(verb: Token) -> Token | None:
             return subj
         if tok.dep_ == "relcl":
             return tok.head
-        if tok.dep_ not in SUBJECT_INHERITING_DEPS or tok.head is tok:
+        if tok.dep_ not in SUBJECT_INHERITING_DEPS or tok.head.i == tok.i:
             return None
         tok = tok.head
         seen += 1
@@ -586,7 +586,7 @@ def _in_restrictive_relative(verb: Token) -> bool:
                 return False  # a contact clause or a fronted phrase: leave it
             before = tok.doc[first.i - 1] if first.i > 0 else None
             return before is not None and not before.is_punct
-        if tok.dep_ not in ("xcomp", "conj") or tok.head is tok:
+        if tok.dep_ not in ("xcomp", "conj") or tok.head.i == tok.i:
             return False
         tok = tok.head
     return False
@@ -952,7 +952,7 @@ def _inside_a_phrase(word: Token, verb: Token) -> bool:
     """Is ``word`` inside a noun or prepositional phrase that does not contain the trigger?"""
     above_verb = {a.i for a in verb.ancestors} | {verb.i}
     tok = word
-    while tok.i not in above_verb and tok.head is not tok:
+    while tok.i not in above_verb and tok.head.i != tok.i:
         if tok.dep_ in PHRASE_INTERNAL_DEPS:
             return True
         tok = tok.head

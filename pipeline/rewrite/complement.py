@@ -428,7 +428,7 @@ def non_assertive_frame(verb: Token) -> bool:
             and any(c.dep_ == "mark" and c.lower_ == "that" for c in tok.children)
         ):
             return True  # "It wasn't that ...", not a cleft ("That's why we tried to")
-        if tok.head is tok or tok.dep_ == "ROOT":
+        if tok.head.i == tok.i or tok.dep_ == "ROOT":
             return False
         tok = tok.head
     return False

@@ -261,7 +261,7 @@ def _subject(verb: Token) -> Token | None:
     cur = verb
     while True:
         subj = next((c for c in cur.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
-        if subj is not None or cur.dep_ not in ("conj", "xcomp", "advcl") or cur.head is cur:
+        if subj is not None or cur.dep_ not in ("conj", "xcomp", "advcl") or cur.head.i == cur.i:
             return subj
         cur = cur.head
 
