@@ -161,15 +161,18 @@ def gapped_conjunct(head: Token) -> bool:
     return bool(getAllLemmas(head.lower_, upos="NOUN"))  # "hope", "fears": a noun reading
 
 
-def discourse_clash(head: Token) -> str | None:
+def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
     """Why flipping the polarity of ``head``'s clause clashes with its discourse, or None.
 
     ``because`` (a postposed because-clause: negation takes it), ``still`` (aspectual "still"),
     ``concessive`` ("anyway", "nevertheless"), ``result`` ("so", "therefore": the clause is the
     cause or the result of the other), ``contrast`` ("but", "although", "whereas", and ", while"
-    set off by a comma).
+    set off by a comma). ``ignore``: a dependent already dealt with (the "still" a caller
+    rewrote as "no longer").
     """
     for child in head.children:
+        if ignore is not None and child.i == ignore.i:
+            continue
         reason = _clash_with(head, child)
         if reason is not None:
             return reason

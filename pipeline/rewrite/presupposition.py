@@ -29,8 +29,8 @@ from ..lexicon.inflection import agree_verb, inflect
 from ..lexicon.wordnet import wordnet
 from ..records import Candidate
 from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, tokens_text, verb_lemma
-from ._result import Rewritten, capitalise, lower_first
-from .clause_scope import attachment_ambiguous
+from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
+from .clause_scope import attachment_ambiguous, discourse_clash
 from .embedding import embed
 from .negation import negate
 
@@ -864,6 +864,27 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
 
 
+#: Determiners of a definite (referential) object: "the award", "these titles", "her title".
+DEFINITE_DETS = frozenset({"the", "this", "that", "these", "those"})
+
+
+def _non_referential_object(obj: Token | None) -> bool:
+    """Whether ``obj`` is an indefinite, bare or quantified NP ("three titles", "a job", "some
+    money", "titles"): it does not name a thing that existed before the event. Its quantifier
+    outscopes the change ("for three titles x, she did not have x before"), so a prior-state
+    draft that puts it under "not" or counts it ("She did not have three titles before",
+    "She had 10 pounds before") states another proposition (May 1985 on quantifier scope;
+    Heim 1982: an indefinite introduces a new referent, it does not pick up an old one)."""
+    if obj is None or obj.pos_ in ("PROPN", "PRON"):
+        return False
+    kids = list(obj.children)
+    if any(k.dep_ == "nummod" or k.tag_ == "CD" for k in kids if k.i < obj.i):
+        return True
+    if any(k.dep_ == "poss" for k in kids):
+        return False
+    return not any(k.dep_ == "det" and k.lower_ in DEFINITE_DETS for k in kids)
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     lemma = trig.lemma_.lower()
     subj = _subject(trig)
@@ -898,6 +919,11 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if any(slots[k] is None for k in needed):
         return Draft(
             "", False, "change_of_state:missing_argument", ["prior_state_draft", "missing_argument"]
+        )
+    if re.search(r"\b(?:have|had) \{obj\}", template) and _non_referential_object(obj):
+        # "She won three titles" -/-> "She did not have three titles before"; "He got a job"
+        return Draft(
+            "", False, "change_of_state:quantified_theme", ["prior_state_draft", "quantified_theme"]
         )
     if (
         "a student" in template
@@ -1105,14 +1131,28 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             work, index = moved
             target = work[index[target.i]]
             trig = work[index[trig.i]] if trig is not None else None
+    unmoved = c.subtype == "temporal_adverbs" and c.features.get("preposed") and work is doc
     embedded = {"negated": negate(work, target)}
     for kind in NEUTRAL_CONTROLS:
         embedded[kind] = embed(work, kind, target)
+    if unmoved:
+        # the trigger is the preposed clause itself and it could not be moved (a lower verb
+        # would capture it): "After he left the club, he didn't start coaching" leaves the
+        # clause outside the negation (and the modal, question, conditional), so the pair
+        # tests no projection (NOPE §3.2 moves it for that reason): flagged, not clean. A
+        # trigger in the main clause keeps the preposed clause where it is.
+        embedded = {
+            k: replace(p, ok=False, flags=(*p.flags, "preposed-clause-outside-scope"))
+            for k, p in embedded.items()
+        }
     if c.subtype == "only" and _only_on_subject(c, doc):
         # "Only Lucille went" -> "Only Lucille didn't go": 'only' outscopes the negation, so this
         # is not the negation of the trigger sentence (IMPPRES negates VP-only: "wasn't only")
         neg = embedded["negated"]
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
+    if embedded["negated"].clash == "still" and target is not None:
+        # "They still need help" -> "They no longer need help", not "still don't need"
+        embedded["negated"] = _no_longer(work, target) or embedded["negated"]
     neg_rule = embedded["negated"].rule
     # an embedding that failed returns the sentence unchanged: a "negated"/"modal" premise that
     # is the original sentence would be a mislabelled pair, so it is not emitted at all
@@ -1120,6 +1160,43 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     embedded = {k: p for k, p in embedded.items() if p.text.strip() not in source}
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+
+
+def _continuative_still(head: Token, still: Token) -> bool:
+    """Whether "still" on ``head`` is the aspectual "still" of continuation ("They still need
+    help", "She is still working"), whose negation is "no longer" / "not anymore" (Löbner 1989,
+    the duality of still/no longer; Ippolito 2007). Continuative "still" needs a state or an
+    imperfective: a copula or "have" (in any tense), a progressive or a simple present; with an
+    event verb in the past or future ("but she still managed to finish") it is the concessive
+    "still" = "nevertheless" (Michaelis 1993), whose negation is no "no longer"."""
+    if still.i == still.sent.start or (still.i + 1 < len(still.doc) and still.nbor().text == ","):
+        return False  # "Still, he went": the concessive connective
+    auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
+    if head.lemma_.lower() in ("be", "have") or head.tag_ in ("VBP", "VBZ"):
+        return True  # "is still open", "will still have", "still need"
+    return head.tag_ == "VBG" and any(a.lemma_.lower() == "be" for a in auxes)
+
+
+def _no_longer(doc: Doc, head: Token) -> Rewritten | None:
+    """The negation of a clause with continuative "still": "still" -> "no longer" (the dual of
+    "still" under negation, Löbner 1989; IMPPRES/NOPE negate the trigger sentence, and "They
+    still don't need help" is the continuation of a negative state, not the negation of "They
+    still need help"). None when "still" is not continuative or another clash remains."""
+    still = next(
+        (
+            c
+            for c in head.children
+            if c.dep_ == "advmod" and c.lower_ == "still" and c.i < head.i + 2
+        ),
+        None,
+    )
+    if still is None or not _continuative_still(head, still):
+        return None
+    if discourse_clash(head, ignore=still) is not None:
+        return None
+    edit = SurfaceEdit(doc)
+    edit.replace(still, "no longer")
+    return Rewritten(edit.render(), True, "negation:add:no-longer", ("still-no-longer",))
 
 
 def _postposed(doc: Doc, marker: Token | None) -> tuple[Doc, dict[int, int]] | None:

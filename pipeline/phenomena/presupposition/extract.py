@@ -797,6 +797,14 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
     negated = any(c.dep_ == "neg" for c in verb.children)
     if lemma in SEMI_FACTIVES and negated and present and set(subj) & FIRST_PERSON:
         return "first_person_negated"
+    if lemma == "find" and negated and set(subj) & FIRST_PERSON:
+        # "I didn't find that it helped": "find that" of one's own experience is the judgement
+        # sense (WordNet find.v.05 "come to believe on the basis of emotion, intuitions, or
+        # indefinite grounds"), and a speaker who denies having judged p does not take p for
+        # granted, in the past as in the present (Karttunen 1971 on semi-factives in the first
+        # person; NOPE App. C keeps the premise's person, so the experts' hypothesis would be
+        # "It helped", which the speaker just denied). Third person stays a candidate.
+        return "first_person_negated"
     if lemma == "understand" and present and (set(subj) & FIRST_PERSON or "it" in subj):
         return "hearsay_understand"
     if lemma == "understand" and set(subj) & FIRST_PERSON and not negated:
@@ -1611,8 +1619,31 @@ def _degree_only(only: Token) -> bool:
     head = only.head
     if head.tag_ in ("JJR", "RBR") or head.lower_ in DEGREE_ADVERBS:
         return True
+    if _minimal_measure(only):
+        return True
     measure_deps = ("npadvmod", "advmod", "compound", "attr", "acomp")
     return head.dep_ in measure_deps and head.head.tag_ in ("JJR", "RBR")
+
+
+#: Nouns of a minimal degree in "a bit/little/tad ..." (Quirk et al. 1985 §7.89 downtoners).
+MINIMAL_MEASURES = frozenset({"bit", "little", "tad", "touch", "trifle", "shade", "smidgen"})
+
+
+def _minimal_measure(only: Token) -> bool:
+    """ "only a bit tired", "only a little bit late", "only a tad too sweet": 'only' on a
+    downtoner (Quirk et al. 1985 §7.89 "a bit", "a little": diminishers) that grades an
+    adjective or adverb bounds the degree, the scalar "mere" use of Coppock & Beaver 2014 §5,
+    not a focus on an alternative; "only a little girl" (a noun) stays a focus."""
+    doc = only.doc
+    if only.i + 2 >= len(doc) or doc[only.i + 1].lower_ != "a":
+        return False
+    measure = doc[only.i + 2]
+    if measure.lower_ == "little" and only.i + 3 < len(doc) and doc[only.i + 3].lower_ == "bit":
+        measure = doc[only.i + 3]
+    if measure.lower_ not in MINIMAL_MEASURES:
+        return False
+    graded = measure.head
+    return measure.dep_ in ("npadvmod", "amod", "advmod") and graded.tag_.startswith(("JJ", "RB"))
 
 
 #: Determiners of an indefinite or quantified (non-specific) possessor: "a student's performance"
@@ -1695,8 +1726,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # a genitive inside a name ("Health Visitors' Association")
         if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
             continue
-        if _not_a_determiner_genitive(possessor, noun):
-            continue
+        if _not_a_determiner_genitive(possessor, noun) or lex.descriptive_genitive(possessor, noun):
+            continue  # "the driver's seat", "the children's hospital": a kind, not an owner
         if _predicate_nominal(noun) or lex.possessive_idiom(noun):
             continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
         head = enclosing_clause_head(noun)

@@ -162,6 +162,59 @@ def possessive_idiom(noun: Token) -> bool:
     return noun.dep_ == "pobj" and (noun.head.lower_, lemma) in frames
 
 
+@cache
+def descriptive_genitive_heads() -> dict[str, str]:
+    """Head lemma -> "users" | "position" (``presupposition_descriptive_genitive_heads.txt``)."""
+    return {
+        line.split()[0]: line.split()[1]
+        for line in resources.wordlist("presupposition_descriptive_genitive_heads")
+        if len(line.split()) == 2
+    }
+
+
+def _lexicalised_genitive(possessor: Token, noun: Token) -> bool:
+    """Whether "N's HEAD" is one WordNet lemma ("driver's license", "bird's eye view", "men's
+    room"): a lexicalised compound whose genitive names a kind, not an owner (Quirk et al. 1985
+    §17.48; a dictionary entry is the test of lexicalisation, Bauer 1983 §3.2)."""
+    between = [t.lower_ for t in noun.doc[possessor.i + 1 : noun.i] if t.dep_ != "case"]
+    heads = {"_".join([*between, noun.lower_]), "_".join([*between, noun.lemma_.lower()])}
+    for form in {possessor.lower_, possessor.lemma_.lower()}:
+        for head in heads:
+            for lemma in (f"{form}'s_{head}", f"{form}'_{head}", f"{form}'s-{head}"):
+                if wordnet().synsets(lemma, "n"):
+                    return True
+    return False
+
+
+def descriptive_genitive(possessor: Token, noun: Token) -> bool:
+    """Whether "the N's HEAD" is a descriptive (classifying) genitive, which presupposes no
+    particular possessor: "the driver's seat", "the passenger's side", "the children's hospital",
+    "a women's college" (Quirk et al. 1985 §17.48; Biber et al. 1999 §4.6.8; Rosenbach 2006).
+
+    The genitive noun is a common noun with at most "the" (which belongs to the head) and no
+    modifier of its own, and either N's HEAD is a lexicalised compound (a WordNet lemma) or HEAD
+    is in the word list: a "users" head after a plural class of people ("the children's
+    hospital"), a "position" head after a singular person-role noun ("the driver's seat")."""
+    if possessor.pos_ != "NOUN" or not possessor.is_lower:
+        return False
+    if any(
+        c.dep_ in ("compound", "nummod", "nmod", "prep", "relcl", "acl", "amod")
+        for c in possessor.children
+    ):
+        return False
+    if _lexicalised_genitive(possessor, noun):
+        return True  # any determiner goes with the compound: "his [driver's license]"
+    dets = [c for c in possessor.children if c.dep_ in ("det", "poss", "predet")]
+    if any(d.lower_ != "the" for d in dets):
+        return False
+    kind = descriptive_genitive_heads().get(noun.lemma_.lower())
+    if kind == "users":
+        return possessor.tag_ == "NNS"
+    if kind == "position":
+        return possessor.tag_ == "NN" and lexname(possessor.lemma_.lower()) == "noun.person"
+    return False
+
+
 def implicative_entry(tok: Token) -> tuple[str, str] | None:
     """(predicate, complement kind) when ``tok`` heads an implicative predicate of NOPE App. B."""
     lemma = verb_lemma(tok)
