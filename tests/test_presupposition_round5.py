@@ -46,6 +46,10 @@ def test_descriptive_genitives_are_not_possession(parsed, ctx):
     assert _drafts(parsed, ctx, "The children's toys were everywhere.", "possessed_definites") == [
         "The children had toys."
     ]
+    # goods and homes after "the" + plural are the possessors' own, not a class of users
+    assert _drafts(parsed, ctx, "They visited the parents' home.", "possessed_definites") == [
+        "The parents had a home."
+    ]
 
 
 # -- 2. prior states of possession verbs with a quantified object; lexicalised re- verbs --------
