@@ -102,3 +102,90 @@ def test_no_negated_control_with_an_additive_particle(parsed, ctx):
     pairs = by_kind(pairs_of(parsed, ctx, "He also played on two teams.", "numerals"))
     assert "negated" not in pairs
     assert pairs["interrogative"].premise == "Did he play on two teams?"
+
+
+# -- 3. explicitly cancelled or suspended scalars ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, trigger",
+    [
+        ("Most or all of the songs were short.", ("quantifiers", "most")),
+        ("Some, if not all, of the players left early.", ("quantifiers", "some")),
+        ("Some if not all of the players left early.", ("quantifiers", "some")),
+        ("At least some of the players left early.", ("quantifiers", "some")),
+        ("Some or most of the players left early.", ("quantifiers", "some")),
+        ("Some or most of the players left early.", ("quantifiers", "most")),
+        ("The family bought three or more cars.", ("numerals", "three")),
+        ("The family bought two or three cars.", ("numerals", "two")),
+    ],
+)
+def test_suspended_scalars_are_not_candidates(parsed, ctx, text, trigger):
+    assert trigger not in found(parsed, ctx, text)
+    assert trigger not in found(parsed, ctx, text, WIDE)
+
+
+def test_a_plain_quantifier_is_still_a_candidate(parsed, ctx):
+    assert ("quantifiers", "some") in found(parsed, ctx, "Some of the players left early.")
+
+
+# -- 4. counting sequences ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, numeral",
+    [
+        ("Six, eight, ten soldiers marched into the yard.", "ten"),
+        ("The children counted one, two, three balloons.", "three"),
+    ],
+)
+def test_counting_sequences_are_not_numeral_candidates(parsed, ctx, text, numeral):
+    assert ("numerals", numeral) not in found(parsed, ctx, text)
+
+
+def test_a_numeral_after_a_fronted_year_is_still_a_candidate(parsed, ctx):
+    assert ("numerals", "three") in found(parsed, ctx, "In 2005, three people died in the fire.")
+
+
+# -- 5. a quantifier in a phrase before the verb ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The tool in most cases consists of a single blade.",
+        "In most cases the tool consists of a single blade.",
+    ],
+)
+def test_quantifier_in_a_preverbal_adjunct_gives_no_pair(parsed, ctx, text):
+    assert ("quantifiers", "most") not in found(parsed, ctx, text)
+
+
+def test_quantifier_in_a_postverbal_phrase_is_still_a_candidate(parsed, ctx):
+    pairs = pairs_of(parsed, ctx, "The tool works well in most cases.", "quantifiers")
+    assert by_kind(pairs)["original"].hypothesis == "The tool doesn't work well in all cases."
+
+
+# -- 6. "can" of availability or with a generic subject -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You can grow these plants in a small garden.",  # generic "you"
+        "The gardener can get these plants at any nursery.",  # availability verb
+    ],
+)
+def test_root_possibility_can_is_not_a_default_candidate(parsed, ctx, text):
+    assert ("modals", "can") not in found(parsed, ctx, text)
+    assert ("modals", "can") in found(parsed, ctx, text, WIDE)
+
+
+# -- 7. headlines in capitals --------------------------------------------------------------------------
+
+
+def test_sentences_in_capitals_are_not_mined(parsed, ctx):
+    assert not found(parsed, ctx, "RECIPIENTS GAINED THREE BENEFITS LAST YEAR.")
+    assert ("numerals", "three") in found(
+        parsed, ctx, "Recipients gained three benefits last year."
+    )
