@@ -70,6 +70,8 @@ def by_kind(pairs):
             "The film didn't win more than two awards.",
         ),
         ("He also played on two teams.", "numerals", "He didn't play on more than two teams."),
+        ("Also, he played on two teams.", "numerals", "He didn't play on more than two teams."),
+        ("He played on two teams, too.", "numerals", "He didn't play on more than two teams."),
     ],
 )
 def test_hypothesis_keeps_only_the_trigger_clause(parsed, ctx, text, subtype, hypothesis):

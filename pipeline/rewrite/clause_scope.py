@@ -491,7 +491,7 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
                 and child.lower_ in ADDITIVE_PARTICLES
                 and node.i in in_clause
             ):
-                drop.add(child.i)
+                drop |= _particle_with_comma(doc, child)
             elif child.dep_ == "advcl" and _separable_adjunct(node, child):
                 drop |= _with_commas(doc, child)
             elif child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") and node.i == root.i:
@@ -519,11 +519,27 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
         new_root = conjunct
     if keep == {t.i for t in doc}:
         return None
+    particles = {t.i for t in doc if t.lower_ in ADDITIVE_PARTICLES or t.text == ","}
+    if any(t.is_quote for t in doc) and not (drop - keep) <= particles:
+        return None  # quoted speech split by a reporting clause: the quotes would be left
+        # around nothing ('"..." he said, "."')
     end = len(doc)
     while end > 0 and doc[end - 1].is_punct and not doc[end - 1].is_left_punct:
         end -= 1
     keep |= {i for i in range(end, len(doc)) if doc[i].text not in (",", ";")}  # the final stop
     return frozenset(keep), new_root.i
+
+
+def _particle_with_comma(doc: Doc, particle: Token) -> set[int]:
+    """The particle and the comma that sets it off ("Also, he ...", "..., too.")."""
+    tokens = {particle.i}
+    after = doc[particle.i + 1] if particle.i + 1 < len(doc) else None
+    before = doc[particle.i - 1] if particle.i > 0 else None
+    if after is not None and after.text == "," and (before is None or before.is_punct):
+        tokens.add(after.i)  # "Also, he played ..."
+    elif before is not None and before.text == "," and (after is None or after.is_punct):
+        tokens.add(before.i)  # "... two teams, too."
+    return tokens
 
 
 def _separable_adjunct(main: Token, clause: Token) -> bool:
