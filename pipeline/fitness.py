@@ -416,8 +416,10 @@ def _caps_run(text: str) -> bool:
 def shouted(text: str) -> bool:
     """Is the text (partly) set in capitals, like a headline, a bullet or a stage direction
     (``_caps_run``)? Phenomena that rewrite the sentence skip it: the parser mis-tags capitalised
-    words (proper nouns) and a rewrite cannot match the casing (issue #11, fifth pass)."""
-    return _caps_run(text)
+    words (proper nouns) and a rewrite cannot match the casing (issue #11, fifth pass). Also a
+    whole sentence of three or more words in capitals made of short words ("WE WON TWO GAMES")."""
+    words = _WORD.findall(text)
+    return _caps_run(text) or (len(words) >= 3 and all(w.isupper() for w in words))
 
 
 def _starts_lower(text: str) -> bool:

@@ -188,6 +188,7 @@ def test_root_possibility_can_is_not_a_default_candidate(parsed, ctx, text):
 
 def test_sentences_in_capitals_are_not_mined(parsed, ctx):
     assert not found(parsed, ctx, "RECIPIENTS GAINED THREE BENEFITS LAST YEAR.")
+    assert not found(parsed, ctx, "WE WON TWO GAMES IN MAY.")
     assert ("numerals", "three") in found(
         parsed, ctx, "Recipients gained three benefits last year."
     )
