@@ -413,6 +413,15 @@ def _caps_run(text: str) -> bool:
     return False
 
 
+def shouted(text: str) -> bool:
+    """Is the text (partly) set in capitals, like a headline, a bullet or a stage direction
+    (``_caps_run``)? Phenomena that rewrite the sentence skip it: the parser mis-tags capitalised
+    words (proper nouns) and a rewrite cannot match the casing (issue #11, fifth pass). Also a
+    whole sentence of three or more words in capitals made of short words ("WE WON TWO GAMES")."""
+    words = _WORD.findall(text)
+    return _caps_run(text) or (len(words) >= 3 and all(w.isupper() for w in words))
+
+
 def _starts_lower(text: str) -> bool:
     """Starts with a lower-case word: the sentence was cut from a longer one ("but no one dares",
     "ran to the store and"). Lower-case names do not count: name particles ("de Gaulle", "van

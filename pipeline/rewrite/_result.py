@@ -207,3 +207,44 @@ def lower_first(token: Token) -> str:
 
 def capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def reduced_doc(doc: Doc, keep: set[int] | frozenset[int], root: int) -> tuple[Doc, dict[int, int]]:
+    """A new Doc of the ``keep`` tokens of ``doc`` with the tree carried over and ``root`` as its
+    root (the trigger's clause cut out of a sentence, :func:`pipeline.rewrite.clause_scope.
+    trigger_clause`). Tokens whose head is dropped attach to ``root``; the first word is
+    capitalised when the sentence's first word was. Returns the Doc and the old -> new index map.
+    """
+    kept = sorted(keep | {root})
+    index = {old: new for new, old in enumerate(kept)}
+    words = [doc[i].text for i in kept]
+    spaces = [bool(doc[i].whitespace_) for i in kept]
+    for n, old in enumerate(kept[:-1]):
+        nxt = doc[kept[n + 1]]
+        if nxt.i != old + 1:
+            # a gap: "short, although ... hours." -> "short."; "is rocky but has" -> "coast has"
+            spaces[n] = not (nxt.is_punct and not nxt.is_left_punct)
+    if words and doc[0].text[:1].isupper() and kept[0] != 0:
+        words[0] = capitalise(words[0])
+    heads = []
+    deps = []
+    for old in kept:
+        tok = doc[old]
+        if old == root:
+            heads.append(index[root])
+            deps.append("ROOT")
+        else:
+            heads.append(index.get(tok.head.i, index[root]))
+            deps.append(tok.dep_)
+    new = Doc(
+        doc.vocab,
+        words=words,
+        spaces=spaces,
+        tags=[doc[i].tag_ for i in kept],
+        pos=[doc[i].pos_ for i in kept],
+        lemmas=[doc[i].lemma_ for i in kept],
+        morphs=[str(doc[i].morph) for i in kept],
+        deps=deps,
+        heads=heads,
+    )
+    return new, index

@@ -446,3 +446,134 @@ def cleft_copula(head: Token | None) -> Token | None:
             return None
         node = node.head
     return None
+
+
+#: Additive and scalar focus particles (Quirk et al. 1985 §8.116-8.122 "additive subjuncts";
+#: König 1991 "The Meaning of Focus Particles" ch. 3): they add a presupposition (another
+#: alternative also holds; the focus is unlikely) to the asserted content and take scope over a
+#: negation added below them ("he also didn't play on more than two teams" says that not playing
+#: on more than two teams is one more thing true of him). The asserted content is the clause
+#: without them, so a hypothesis about that content drops them.
+ADDITIVE_PARTICLES = frozenset({"also", "even", "too"})
+#: Subordinators of asserted contrastive/concessive adverbial clauses ("although", "whereas";
+#: "while" only set off by a comma after the main clause, Quirk et al. 1985 ch. 15).
+SEPARABLE_MARKS = CONCESSIVE_MARKS | CONTRAST_MARKS | {"while", "whilst"}
+#: Dependents of a first conjunct that its later conjunct shares when the latter has no subject
+#: and is a bare verb ("He will sing and play three songs": "will" is shared).
+SHARED_DEPS = SUBJECT_DEPS | {"aux"}
+
+
+def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int], int] | None:
+    """The tokens of the scalar trigger's own clause and the new root, when the sentence has
+    material around it that an implicature hypothesis or an embedding must not take along, or
+    None when there is none or it cannot be cut cleanly.
+
+    Removed (issue #11 fifth pass): a concessive or contrastive adverbial clause that does not
+    contain the trigger ("Most songs are short, although the album runs two hours": both
+    propositions are asserted on their own, Quirk et al. 1985 ch. 15, so the implicature of one
+    clause is about that clause alone); a clause or predicate coordinated with the trigger's
+    ("The coast is rocky but has three beaches" -> "The coast has three beaches": each conjunct
+    is asserted and implicates on its own, Gazdar 1979 ch. 3 on the projection of clausal
+    implicatures through conjunction); additive/scalar focus particles (``ADDITIVE_PARTICLES``).
+    A later conjunct is cut out only when its first conjunct has nothing before its subject.
+    """
+    head = doc[head_i]
+    trigger = doc[trigger_i]
+    path = [trigger, *trigger.ancestors]
+    on_path = {t.i for t in path}
+    drop: set[int] = set()
+    root = next(t for t in path if t.dep_ == "ROOT" or t.head.i == t.i)
+    upto = next((n for n, t in enumerate(path) if t.i == head_i), len(path) - 1)
+    in_clause = {t.i for t in path[: upto + 1]}
+    for node in path:
+        for child in node.children:
+            if child.i in on_path:
+                continue
+            if (
+                child.dep_ == "advmod"
+                and child.lower_ in ADDITIVE_PARTICLES
+                and node.i in in_clause
+            ):
+                drop |= _particle_with_comma(doc, child)
+            elif child.dep_ == "advcl" and _separable_adjunct(node, child):
+                drop |= _with_commas(doc, child)
+            elif child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") and node.i == root.i:
+                drop |= _with_commas(doc, child) | _coordinator_before(node, child)
+    new_root = root
+    keep = {t.i for t in doc} - drop
+    conjunct = next((t for t in path if t.dep_ == "conj" and t.head.i == root.i), None)
+    if conjunct is not None and conjunct.pos_ in ("VERB", "AUX") and head.i in on_path:
+        first = root
+        inner = {t.i for t in conjunct.subtree}
+        shared: set[int] = set()
+        if subject_of(conjunct) is None:
+            subject = subject_of(first)
+            if subject is None or any(
+                t.i < subject.left_edge.i and not t.is_punct for t in first.subtree
+            ):
+                return None  # "In 2005 he was injured but played three games": the frame
+                # adjunct belongs to both conjuncts; cutting it changes the claim
+            for child in first.children:
+                if child.dep_ in SUBJECT_DEPS or (
+                    child.dep_ == "aux" and conjunct.tag_ == "VB" and child.i < first.i
+                ):
+                    shared |= {t.i for t in child.subtree}
+        keep = (inner | shared) - drop
+        new_root = conjunct
+    if keep == {t.i for t in doc}:
+        return None
+    particles = {t.i for t in doc if t.lower_ in ADDITIVE_PARTICLES or t.text == ","}
+    if any(t.is_quote for t in doc) and not (drop - keep) <= particles:
+        return None  # quoted speech split by a reporting clause: the quotes would be left
+        # around nothing ('"..." he said, "."')
+    end = len(doc)
+    while end > 0 and doc[end - 1].is_punct and not doc[end - 1].is_left_punct:
+        end -= 1
+    keep |= {i for i in range(end, len(doc)) if doc[i].text not in (",", ";")}  # the final stop
+    return frozenset(keep), new_root.i
+
+
+def _particle_with_comma(doc: Doc, particle: Token) -> set[int]:
+    """The particle and the comma that sets it off ("Also, he ...", "..., too.")."""
+    tokens = {particle.i}
+    after = doc[particle.i + 1] if particle.i + 1 < len(doc) else None
+    before = doc[particle.i - 1] if particle.i > 0 else None
+    if after is not None and after.text == "," and (before is None or before.is_punct):
+        tokens.add(after.i)  # "Also, he played ..."
+    elif before is not None and before.text == "," and (after is None or after.is_punct):
+        tokens.add(before.i)  # "... two teams, too."
+    return tokens
+
+
+def _separable_adjunct(main: Token, clause: Token) -> bool:
+    """A concessive or contrastive adverbial clause of ``main`` (see ``SEPARABLE_MARKS``)."""
+    marks = {c.lower_ for c in clause.children if c.dep_ == "mark"}
+    if not marks & SEPARABLE_MARKS:
+        return False
+    if marks & {"while", "whilst"}:
+        start = clause.left_edge.i
+        return clause.i > main.i and start > 0 and clause.doc[start - 1].text == ","
+    return True
+
+
+def _with_commas(doc: Doc, clause: Token) -> set[int]:
+    """The clause's tokens and the comma that sets it off (before it, or after a preposed one)."""
+    tokens = {t.i for t in clause.subtree}
+    start, end = clause.left_edge.i, clause.right_edge.i
+    if start > 0 and doc[start - 1].text in (",", ";", "—", "–"):
+        tokens.add(start - 1)
+    elif end + 1 < len(doc) and doc[end + 1].text == ",":
+        tokens.add(end + 1)
+    return tokens
+
+
+def _coordinator_before(first: Token, second: Token) -> set[int]:
+    """The coordinator (and a comma before it) between two conjuncts (spaCy hangs it on the first)."""
+    doc = first.doc
+    found: set[int] = set()
+    for c in first.children:
+        if c.dep_ in ("cc", "preconj") and first.i < c.i < second.i:
+            found.add(c.i)
+            if c.i > 0 and doc[c.i - 1].text == ",":
+                found.add(c.i - 1)
+    return found

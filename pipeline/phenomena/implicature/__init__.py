@@ -42,6 +42,7 @@ from typing import Any
 from spacy.tokens import Doc, Token
 
 from ... import resources
+from ...fitness import shouted
 from ...lexicon.wordnet import wordnet
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
@@ -59,13 +60,16 @@ from .. import _confidence as C
 from .._base import WITH_NER, Lexical, Phenomenon, RunContext
 from .contexts import (
     alias_or,
+    counting_sequence,
     downward_entailing,
     embedded_question,
     free_choice,
     gapped_remnant,
     generic_clause,
     non_alternative_or,
+    preverbal_adjunct_phrase,
     subordinate_clause,
+    suspended_scalar,
     variation_adverb,
 )
 from .pairs import implicature_pairs
@@ -233,6 +237,9 @@ SKIP_WHEN_SUBORDINATE = frozenset({"connectives", "gradable_verbs", "modals"})
 #: Confidence subtracted for a trigger in a relative, adverbial or subject clause (not at-issue,
 #: Potts 2005; its hypothesis is flagged by the rewriter).
 SUBORDINATE_PENALTY = 0.2
+#: Subtypes whose item in a phrase before the verb would outscope the clause negation
+#: (:func:`.contexts.preverbal_adjunct_phrase`).
+PREVERBAL_SCOPE_SUBTYPES = frozenset({"quantifiers", "numerals"})
 #: ``options["implicature_inventory"]`` = "imppres" restores IMPPRES's inventory of contexts
 #: (every "or", every gradable verb, attributive adjectives, quantifiers, numerals and modals
 #: under a modal or with a non-agentive subject, triggers in backgrounded clauses kept with a
@@ -289,6 +296,12 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # complement of an attitude verb is anchored to the attitude holder and favours the
         # epistemic or ability reading (Hacquard 2010 "On the event relativity of modal
         # auxiliaries"); the complement is also not at issue (Simons 2007)
+    if subtype == "modals" and features.get("generic_pronoun"):
+        return "generic-subject"  # "You can get these plants at any nursery": root
+        # possibility for anyone, not the deontic <can, have to> scale (GENERIC_PRONOUNS)
+    if subtype == "modals" and features.get("availability_verb"):
+        return "availability-verb"  # "can get/find/buy/see X": what is available or
+        # accessible, not a permission (wordlists/implicature_availability_verbs.txt)
     if subtype == "modals" and features.get("specific_pronoun"):
         return "specific-pronoun"  # "He could lose himself between the stacks", "They can push
         # X to the wall": with a specific individual as subject, "can/could" is mostly ability
@@ -824,6 +837,8 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
                 "likely_epistemic": epistemic,
                 "agentive": _agentive(subject),
                 "specific_pronoun": subject is not None and subject.lower_ in SPECIFIC_PRONOUNS,
+                "generic_pronoun": subject is not None and subject.lower_ in GENERIC_PRONOUNS,
+                "availability_verb": head.lemma_.lower() in _availability_verbs(),
                 "attitude_complement": head.dep_ == "ccomp" and head.head.pos_ == "VERB",
                 "stative": head.lemma_.lower() in STATIVE_POSSESSION_VERBS,
             },
@@ -939,6 +954,20 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
 STATIVE_POSSESSION_VERBS = frozenset(
     {"have", "own", "possess", "contain", "lack", "belong", "consist", "depend", "resemble"}
 )
+#: Impersonal subjects: generic "you" and "one" (Kitagawa & Lehrer 1990 "Impersonal uses of
+#: personal pronouns"). "You can get X at any nursery", "one can see the lake": with them "can"
+#: states what is possible for anyone (root possibility, Coates 1983 ch. 5), not a permission
+#: granted to someone, so "you don't need to" is no implicated alternative. Addressee "you" with a
+#: permission ("You can leave now") is lost with it: the parse cannot tell the two apart.
+GENERIC_PRONOUNS = frozenset({"you", "one"})
+
+
+@cache
+def _availability_verbs() -> frozenset[str]:
+    """``wordlists/implicature_availability_verbs.txt`` (sources in its header)."""
+    return frozenset(w.lower() for w in resources.wordlist("implicature_availability_verbs"))
+
+
 #: Pronouns for specific individuals (not the addressee, not a generic "one/anyone").
 SPECIFIC_PRONOUNS = frozenset({"he", "she", "they", "it"})
 #: Entity types of subjects that can act as agents (people, groups, institutions, polities).
@@ -1545,6 +1574,9 @@ class Implicature(Phenomenon):
     ) -> Iterator[Candidate]:
         if is_question(doc) or doc.text.rstrip().endswith(":"):
             return  # questions cancel implicatures; "X or Y may refer to:" heads a list
+        if shouted(doc.text):
+            return  # "RECIPIENTS WILL GAIN MORE THAN TWO BENEFITS": a headline or bullet in
+            # capitals, mis-tagged by the parser (fitness.shouted); not mined
         if gapped_remnant(doc) is not None:
             return  # "Some of the credit goes to X, some to Y": the partition is said, and the
             # gapped remnant cannot survive the rewrite (contexts.gapped_remnant)
@@ -1558,7 +1590,16 @@ class Implicature(Phenomenon):
                 if not wide and unreliable_scalar_use(subtype, item, extra) is not None:
                     continue  # issue #11 fourth pass: outside IMPPRES's inventory, only the
                     # contexts where the item is reliably scalar (see the function)
+                if suspended_scalar(tok) is not None:
+                    continue  # "most or all", "some, if not all,", "two or three", "at least
+                    # some": the implicature is explicitly suspended (contexts.suspended_scalar)
+                if subtype == "numerals" and counting_sequence(tok):
+                    continue  # "Six, eight, ten soldiers": counting, no asserted quantity
                 head = verbal_ancestor(tok, skip_auxiliaries=True)
+                if subtype in PREVERBAL_SCOPE_SUBTYPES and preverbal_adjunct_phrase(tok, head):
+                    continue  # "in most cases consists of X": the clause negation would sit
+                    # below the quantifier ("in all cases doesn't" = in no case); no pair rather
+                    # than a wrong one (issue #11, fifth pass)
                 if subtype in VARIATION_SUBTYPES and variation_adverb(
                     tok, on_clause_head=subtype == "numerals"
                 ):

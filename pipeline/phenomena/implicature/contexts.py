@@ -449,3 +449,113 @@ def gapped_remnant(doc: Doc) -> str | None:
         if has_remnant_pp and not any(t.pos_ in VERBAL_POS for t in segment):
             return f"gapping:{words[0].lower_}"  # "some to Jones", "others in the city"
     return None
+
+
+@cache
+def _suspension_cues() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    cues = []
+    for line in resources.wordlist("implicature_suspension_cues"):
+        side, words = line.split(None, 1)
+        cues.append((side, tuple(words.lower().split())))
+    return tuple(cues)
+
+
+def _cardinal(token: Token) -> bool:
+    return token.like_num and token.ent_type_ not in NON_COUNT_ENTS
+
+
+#: Entity types of numbers that count no individuals (years, dates, money, measures).
+NON_COUNT_ENTS = frozenset({"DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL"})
+
+
+def _matches(tokens: list[Token], words: tuple[str, ...]) -> bool:
+    if len(tokens) < len(words):
+        return False
+    return all(
+        (_cardinal(t) if w == "<num>" else t.lower_ == w)
+        for t, w in zip(tokens, words, strict=False)
+    )
+
+
+#: Quantifier words that can be disjoined with a scale-mate ("some or most", "many or all").
+QUANTIFIER_WORDS = frozenset({"some", "many", "most", "all", "several", "few", "much", "every"})
+
+
+def _scale_mate(other: Token, token: Token) -> bool:
+    if other.i == token.i:
+        return False
+    if token.like_num:
+        return _cardinal(other)
+    return other.lower_ in QUANTIFIER_WORDS
+
+
+def suspended_scalar(token: Token) -> str | None:
+    """An explicit cancellation or suspension right at the item ("most or all", "some, if not
+    all,", "three or more", "two or three", "at least some"): the speaker leaves the stronger
+    alternative open, so "not <stronger>" is not implicated (``implicature_suspension_cues``,
+    Horn 1972, 1989 §4.2). ``token`` is the last word of the item."""
+    doc = token.doc
+    after = [t for t in doc[token.i + 1 : token.i + 8] if t.text != ","]
+    start = token.i
+    while start > 0 and doc[start - 1].like_num and doc[start - 1].dep_ in ("compound", "nummod"):
+        start -= 1  # "twenty five": the words before the whole numeral
+    before = [t for t in doc[max(0, start - 4) : start] if t.text != ","]
+    partners = [c for c in token.children if c.dep_ == "conj"]
+    if token.dep_ == "conj":
+        partners.append(token.head)
+    if any(_scale_mate(p, token) for p in partners) and any(
+        c.dep_ == "cc" and c.lower_ == "or" for n in (token, token.head) for c in n.children
+    ):
+        return "suspended:disjoined-scale-mates"  # "some or most", "two or three": the speaker
+        # leaves the range open between the two items
+    for side, words in _suspension_cues():
+        if side == "after" and _matches(after, words):
+            return "suspended:" + " ".join(words)
+        if side == "before" and _matches(before[len(before) - len(words) :], words):
+            return "suspended:" + " ".join(words)
+    return None
+
+
+def counting_sequence(token: Token) -> bool:
+    """A numeral in a counted sequence or an enumeration of numbers ("Six, eight, ten soldiers",
+    "one, two, three"): the list recites numbers rather than asserting the size of a set, so
+    there is no "at least n" assertion to bound (Horn 1972 ch. 1 on cardinals as scalar
+    predicates of a set; Hurford 1975 "The Linguistic Theory of Numerals" on counting vs
+    cardinal uses). A neighbour numeral of the same kind (words or digits), separated by a
+    comma or coordinated, makes the sequence; a year before a comma ("In 2005, two ...") does
+    not count."""
+    doc = token.doc
+
+    def same_kind(other: Token) -> bool:
+        return _cardinal(other) and other.is_alpha == token.is_alpha
+
+    if token.i >= 2 and doc[token.i - 1].text == "," and same_kind(doc[token.i - 2]):
+        return True
+    if token.i + 2 < len(doc) and doc[token.i + 1].text == "," and same_kind(doc[token.i + 2]):
+        return True
+    neighbours = [c for c in token.children if c.dep_ == "conj"]
+    if token.dep_ == "conj":
+        neighbours.append(token.head)
+    return any(same_kind(n) and n.pos_ == "NUM" for n in neighbours)
+
+
+def preverbal_adjunct_phrase(token: Token, head: Token) -> Token | None:
+    """The preposition of a phrase before ``head``'s verb that contains ``token`` ("In most
+    cases the tool consists of X", "The tool in most cases consists of X"), or None.
+
+    Negating the clause puts the negation on the verb, below the quantifier of the phrase:
+    "In all cases the tool doesn't consist of X" says "in no case", not the implicature "not in
+    all cases" (surface scope of a fronted or pre-verbal quantified adjunct over a clause
+    negation: Jackendoff 1972 ch. 8; Horn 1989 §7.3 on negation and preposed quantified
+    adjuncts). No correct clause-level hypothesis can be written, so the item is not a
+    candidate."""
+    auxes = [c.i for c in head.children if c.dep_ in ("aux", "auxpass", "neg")]
+    site = min([head.i, *auxes])
+    node = token
+    for _ in range(len(token.doc)):
+        if node.i == head.i or node.head.i == node.i:
+            return None
+        if node.dep_ == "pobj" and node.head.dep_ == "prep" and node.head.i < site:
+            return node.head
+        node = node.head
+    return None

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from spacy.tokens import Doc, Token
 
 from ...records import Candidate, Pair, RunContext
-from ...rewrite._result import Rewritten
+from ...rewrite._result import Rewritten, reduced_doc
+from ...rewrite.clause_scope import trigger_clause
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import implicature_hypothesis
 from ...syntax import subject_of
@@ -136,6 +138,38 @@ def _ppi_outside_subject(head: Token) -> bool:
     return any(t.lower_ in PPI_WORDS for t in below)
 
 
+#: Features that hold token indices (remapped when the sentence is cut to the trigger's clause).
+INDEX_FEATURES = (
+    "token_i",
+    "clause_head_i",
+    "first_i",
+    "second_i",
+    "numeral_start_i",
+    "particle_i",
+)
+
+
+def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence cut to the trigger's clause and the features remapped to it, or None when
+    nothing is to be cut (:func:`pipeline.rewrite.clause_scope.trigger_clause`: a concessive or
+    contrastive clause, a coordinated clause, an additive particle). The implicature hypothesis
+    and the embeddings are then about the trigger's clause alone (issue #11, fifth pass)."""
+    if f.get("token_i") is None or f.get("clause_head_i") is None:
+        return None
+    cut = trigger_clause(doc, f["clause_head_i"], f["token_i"])
+    if cut is None:
+        return None
+    keep, root = cut
+    if any(f.get(k) is not None and f[k] not in keep and f[k] != root for k in INDEX_FEATURES):
+        return None  # a disjunct or particle of the item is outside the clause: leave it whole
+    new, index = reduced_doc(doc, keep, root)
+    remapped = dict(f)
+    for key in INDEX_FEATURES:
+        if f.get(key) is not None:
+            remapped[key] = index[f[key]]
+    return new, remapped
+
+
 def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
@@ -159,13 +193,17 @@ def implicature_pairs(
     relative/adverbial clause (see :func:`embedding_target`).
     """
     f = candidate.features
+    original = doc.text
+    cut = own_clause(doc, f)
+    if cut is not None:
+        doc, f = cut  # every pair of the candidate is about the trigger's clause alone
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
-    if hyp.text.strip() == doc.text.strip():
+    if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
     yield make_pair(
         candidate,
-        doc.text,
+        original,
         hyp.text,
         premise_kind="original",
         hypothesis_kind="implicature",
@@ -191,6 +229,8 @@ def implicature_pairs(
             continue  # the embedding could not be built (e.g. "might" over a modal): nothing to pair
         emb_features = base | {"embedding_rule": emb.rule}
         if kind == "negated":
+            if cut is not None:
+                continue  # the control's hypothesis is the original sentence, not the cut one
             if not _referential_subject(doc, head):
                 continue  # "Some X didn't V" does not contradict "Some X V"
             if _ppi_outside_subject(head):
