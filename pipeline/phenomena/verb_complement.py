@@ -57,7 +57,12 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
-from .verb_complement_scope import Exclusion, npi_outside_licensed, to_exclusion
+from .verb_complement_scope import (
+    Exclusion,
+    npi_outside_licensed,
+    small_clause_exclusion,
+    to_exclusion,
+)
 
 if TYPE_CHECKING:
     from ..constituency._tree import Node
@@ -537,6 +542,11 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # §4.1), so this is a participle modifying the noun (a reduced relative), no matrix
         # verb, and neither S nor ¬S can be rebuilt from it
         return Exclusion("participle-read-as-clause", drop=True)
+    if c.subtype == "that" and c.complementizer is None:
+        # "Those years saw the city's population double", "I saw him leave": a small clause
+        small = small_clause_exclusion(verb, doc[c.head])
+        if small is not None:
+            return small
     listed = signature_of(verb, c, ()).source != "default"
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:

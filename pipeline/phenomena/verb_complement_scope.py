@@ -251,3 +251,78 @@ def _degree_word(doc: Doc, verb: Token, to: Token) -> str | None:
         if tok.lower_ in DEGREE_WORDS:
             return tok.lower_
     return None
+
+
+#: Verbs of perception that take a bare-infinitive or -ing small clause ("saw him leave", "heard
+#: them singing"): the clause after them is no finite complement (Quirk et al. 1985 §16.52;
+#: Huddleston & Pullum 2002 ch. 14 §5.3, catenative perception verbs).
+PERCEPTION_VERBS = frozenset(
+    {"see", "hear", "watch", "notice", "feel", "observe", "witness", "perceive", "spot", "smell"}
+)
+#: Time and event nouns as subjects of "see"/"witness" ("The next decade saw the party lose
+#: power", "1990 saw prices rise"): a setting subject, the time or occasion in which the event
+#: happens, not a perceiver (Langacker 1991 vol. 2 §7.3 on setting subjects; Hawkins 1986 ch. 5
+#: on English non-agentive subjects, "The last decade has seen ..."). What follows is a small
+#: clause, never a that-complement.
+SETTING_NOUNS = frozenset(
+    {"year", "decade", "century", "period", "era", "age", "season", "month", "week", "day"}
+    | {"night", "summer", "winter", "spring", "autumn", "fall", "election", "war", "campaign"}
+    | {"reign", "tenure", "term", "quarter", "semester", "weekend", "morning", "evening"}
+)
+#: Verbs that take a setting subject.
+SETTING_SUBJECT_VERBS = frozenset({"see", "witness"})
+#: Accusative pronouns: the subject of a small clause, not of a finite one ("saw him leave").
+ACCUSATIVE_PRONOUNS = frozenset({"me", "him", "her", "us", "them"})
+
+
+def small_clause_exclusion(verb: Token, head: Token) -> Exclusion | None:
+    """Why a that-less clause after a perception verb is a small clause, not a finite
+    complement (issue #12, fifth review), or None.
+
+    - a setting subject of "see"/"witness" ("1990 saw prices rise"): no perceiver at all;
+    - an -ing head without auxiliary ("saw the company expanding");
+    - a base-form head (tagged VB, or VBP with the form of its lemma) that cannot be a present
+      tense here: after a past or perfect perception verb ("saw the population double", "have
+      seen prices soar": a present complement of a past report would be "saw that ..."), or with
+      a singular or accusative subject ("see him leave", "see the population double").
+
+    The hypothesis of such a clause ("The party lose power") has no tense and breaks agreement;
+    "saw him leave" entails "He left", but the tense would have to come from the matrix verb,
+    which a that-complement rewrite does not do: dropped.
+    """
+    lemma = verb_lemma(verb)
+    if lemma not in PERCEPTION_VERBS:
+        return None
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if lemma in SETTING_SUBJECT_VERBS and subject is not None and _setting(subject):
+        return Exclusion("setting-subject-small-clause", drop=True)
+    if any(c.dep_ in AUX_DEPS for c in head.children):
+        return None  # "I saw he had left": a finite clause with its auxiliary
+    if head.tag_ == "VBG":
+        return Exclusion("perception-small-clause", drop=True)
+    base = head.tag_ == "VB" or (
+        head.tag_ == "VBP" and head.lower_ in getAllLemmas(head.lower_, upos="VERB").get("VERB", ())
+    )
+    if not base:
+        return None
+    own = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    past = verb.tag_ in ("VBD", "VBN") or any(
+        c.dep_ in AUX_DEPS and c.tag_ in ("VBD", "VBZ", "VBP") and c.lemma_ == "have"
+        for c in verb.children
+    )
+    singular = (
+        own is not None
+        and own.tag_ in ("NN", "NNP")
+        or (own is not None and own.lower_ in ("he", "she", "it"))
+    )
+    accusative = own is not None and own.lower_ in ACCUSATIVE_PRONOUNS
+    if head.tag_ == "VB" or past or singular or accusative:
+        return Exclusion("perception-small-clause", drop=True)
+    return None
+
+
+def _setting(subject: Token) -> bool:
+    """A time or event noun phrase ("the next decade", "1990", "the 1990s", "That year")."""
+    if subject.tag_ == "CD" or any(ch.isdigit() for ch in subject.text):
+        return True
+    return subject.lemma_.lower() in SETTING_NOUNS
