@@ -53,3 +53,33 @@ def test_a_finite_clause_after_a_perception_verb_stays(mine, text, lemma, hypoth
     original, _ = pairs_of(mine(text), lemma)
     assert original.hypothesis == hypothesis
     assert original.well_formed
+
+
+# 2. formulaic first-person matrix clauses ("I have to say", "I must admit") are comment clauses
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have to say that the food was excellent.",
+        "I have to say, the food was excellent.",
+        "I must admit that I was surprised by the result.",
+        "I have to admit I was wrong.",
+        "I've got to say that the service was slow.",
+        "Suffice it to say that the plan failed.",
+    ],
+)
+def test_a_comment_clause_yields_no_candidate(mine, text):
+    assert mine(text) == []
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("I had to admit that I was wrong.", "admit"),  # a past act, reported
+        ("She must admit that she was wrong.", "admit"),  # not the speaker's hedge
+        ("We have to tell them that the plan failed.", "tell"),  # addressed to someone
+    ],
+)
+def test_a_reported_act_of_saying_stays(mine, text, lemma):
+    assert lemma in lemmas(mine(text))

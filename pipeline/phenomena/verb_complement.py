@@ -59,6 +59,7 @@ from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_scope import (
     Exclusion,
+    comment_clause,
     npi_outside_licensed,
     small_clause_exclusion,
     to_exclusion,
@@ -526,6 +527,9 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
 def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
+    comment = comment_clause(doc, verb, doc[c.head], c.subtype)
+    if comment is not None:
+        return comment
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)

@@ -326,3 +326,68 @@ def _setting(subject: Token) -> bool:
     if subject.tag_ == "CD" or any(ch.isdigit() for ch in subject.text):
         return True
     return subject.lemma_.lower() in SETTING_NOUNS
+
+
+#: Verbs of saying and conceding that form comment clauses with a first-person subject under a
+#: modal of necessity ("I have to say", "I must admit", "I've got to confess"; Quirk et al. 1985
+#: §15.53-15.55 comment clauses, type (i) "I must admit"; Brinton 2008 ch. 4 on "I have to say"
+#: as a pragmatic marker).
+COMMENT_VERBS = frozenset({"say", "admit", "confess", "concede", "tell"})
+#: Frames that make such a verb a comment clause: necessity "have to" / "have got to" / "must",
+#: and the impersonal formulas "suffice it to say", "needless to say", "sad/strange to say"
+#: (Quirk et al. 1985 §15.55, to-infinitive comment clauses).
+COMMENT_NECESSITY = frozenset({"have", "get"})
+COMMENT_FORMULA_HEADS = frozenset({"suffice", "needless", "sad", "strange", "sorry", "truth"})
+FIRST_PERSON = frozenset({"i", "we"})
+
+
+def comment_clause(doc: Doc, verb: Token, head: Token, subtype: str) -> Exclusion | None:
+    """A formulaic matrix clause ("I have to say that the food was excellent", "I must admit
+    that I was surprised", "Suffice it to say that the plan failed"), or None.
+
+    Such a clause is a comment clause, a parenthetical hedge or emphasis on the speaker's own
+    assertion, whatever its position (Quirk et al. 1985 §15.53); the complement is the assertion
+    and the "matrix" reports no act of saying that negation could target ("I do not have to say
+    that the food was excellent" is no denial of anything said). Neither the "have to" match nor
+    the "say that" match is a complement construction to test (issue #12, fifth review): both
+    are dropped. "I've got to say something" (an object, no clause) is no comment clause.
+    """
+    if subtype == "to" and verb_lemma(verb) in COMMENT_NECESSITY and _first_person_now(verb):
+        if verb_lemma(head) in COMMENT_VERBS and _introduces_clause(doc, verb, head):
+            return Exclusion("comment-clause", drop=True)
+        return None
+    if subtype != "that" or verb_lemma(verb) not in COMMENT_VERBS:
+        return None
+    if any(c.dep_ in ("dobj", "dative") for c in verb.children):
+        return None  # "We have to tell them that ...": addressed to someone, a real report
+    if any(c.dep_ == "aux" and c.lower_ == "must" for c in verb.children):
+        return Exclusion("comment-clause", drop=True) if _first_person_now(verb) else None
+    frame = verb.head
+    if verb.dep_ != "xcomp" or frame.i == verb.i:
+        return None
+    if verb_lemma(frame) in COMMENT_NECESSITY and _first_person_now(frame):
+        return Exclusion("comment-clause", drop=True)
+    if frame.lower_ in COMMENT_FORMULA_HEADS or verb_lemma(frame) in COMMENT_FORMULA_HEADS:
+        return Exclusion("comment-clause", drop=True)
+    return None
+
+
+def _first_person_now(verb: Token) -> bool:
+    """A first-person subject and a present (or present perfect) verb: "I have to", "we must",
+    "I've got to"; not "I had to say" (a report of a past act)."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in FIRST_PERSON:
+        return False
+    past_aux = any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children)
+    return verb.tag_ != "VBD" and not past_aux
+
+
+def _introduces_clause(doc: Doc, verb: Token, head: Token) -> bool:
+    """Does the saying verb introduce a clause ("say that ...", "say, the food ...") rather
+    than take an object ("say something")?"""
+    if any(c.dep_ in ("dobj", "dative") for c in head.children):
+        return False
+    if any(c.dep_ == "ccomp" for c in (*head.children, *verb.children) if c.i > head.i):
+        return True
+    nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    return nxt is not None and nxt.text in (",", ":")
