@@ -83,3 +83,30 @@ def test_a_comment_clause_yields_no_candidate(mine, text):
 )
 def test_a_reported_act_of_saying_stays(mine, text, lemma):
     assert lemma in lemmas(mine(text))
+
+
+# 3. the preposition "to" read as the infinitival marker
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("The scandal led to protest across the country.", "lead"),
+        ("The war led to change in the region.", "lead"),
+        ("When push came to shove, he refused to help.", "come"),
+    ],
+)
+def test_a_prepositional_to_is_no_infinitive(mine, text, lemma):
+    assert lemma not in lemmas(mine(text))
+
+
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        ("The crisis led him to resign.", "lead", "He resigned."),
+        ("She came to realize that he was right.", "come", "She realized that he was right."),
+    ],
+)
+def test_an_infinitive_after_lead_or_come_stays(mine, text, lemma, hypothesis):
+    original, _ = pairs_of(mine(text), lemma)
+    assert original.hypothesis == hypothesis

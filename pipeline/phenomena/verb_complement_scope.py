@@ -107,6 +107,15 @@ def to_exclusion(
         # for an infinitive; an infinitive starts with a base-form verb
         return Exclusion("to-not-infinitival", drop=True)
     lemma = verb_lemma(verb)
+    passive_verb = any(c.dep_ == "auxpass" for c in verb.children)
+    no_object = all(t.pos_ in ("ADV", "PART", "PUNCT") for t in between)
+    if lemma in OBJECT_ONLY_INFINITIVE_VERBS and not passive_verb and no_object:
+        # "The scandal led to protest across the country": "to" is the result preposition
+        return Exclusion("to-not-infinitival", drop=True)
+    after = doc[to.i + 1].lower_ if to.i + 1 < len(doc) else ""
+    if lemma == "come" and after in COME_TO_IDIOM_NOUNS:
+        # "When push came to shove", "came to power": an idiom with the preposition "to"
+        return Exclusion("to-not-infinitival", drop=True)
     if _degree_word(doc, verb, to) is not None:
         # "too tired to finish", "fast enough to catch": the infinitive complements the degree
         # word, not the verb (Quirk et al. 1985 §16.77; Huddleston & Pullum 2002 ch. 13 §4)
@@ -219,6 +228,19 @@ def _base_verb_after(doc: Doc, to: Token) -> bool:
             return True
         return tok.lower_ in getAllLemmas(tok.lower_, upos="VERB").get("VERB", ())
     return False
+
+
+#: "lead" takes an infinitive only after an object or in the passive ("led him to believe", "was
+#: led to believe"; Karttunen 2012 lists "lead NP to VP"); "X led to Y" / "..., leading to Y" has
+#: the result preposition "to" + a noun phrase (Levin 1993 §27 verbs of result; CGEL ch. 7 §4):
+#: a noun the tagger read as a base verb ("led to protest", "led to change") is no infinitive.
+OBJECT_ONLY_INFINITIVE_VERBS = frozenset({"lead"})
+#: Idioms of "come" + prepositional "to" + noun ("when push came to shove", "came to terms",
+#: "came to power", "came to light", "came to grips", "came to blows", "came to harm"; Quirk et al.
+#: 1985 §16.2 on idioms with prepositional verbs; CGEL ch. 4 §6): no inchoative "come to V".
+COME_TO_IDIOM_NOUNS = frozenset(
+    {"shove", "terms", "power", "light", "grips", "blows", "harm", "life", "blow", "grief"}
+)
 
 
 def _have_auxiliary(verb: Token) -> bool:
