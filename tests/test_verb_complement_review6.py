@@ -110,3 +110,27 @@ def test_a_prepositional_to_is_no_infinitive(mine, text, lemma):
 def test_an_infinitive_after_lead_or_come_stays(mine, text, lemma, hypothesis):
     original, _ = pairs_of(mine(text), lemma)
     assert original.hypothesis == hypothesis
+
+
+# 4. a coordinated bare infinitive with a passive "be" takes the tense too
+
+
+@pytest.mark.parametrize(
+    "text,hypothesis",
+    [
+        (
+            "They have to deal with it or be taken over.",
+            "They deal with it or are taken over.",
+        ),
+        ("The town had to adapt or be abandoned.", "The town adapted or was abandoned."),
+    ],
+)
+def test_every_coordinated_verb_of_the_complement_is_inflected(mine, text, hypothesis):
+    original, negated = pairs_of(mine(text), "have")
+    assert original.hypothesis == hypothesis
+    assert negated.hypothesis == hypothesis
+
+
+def test_a_finite_conjunct_keeps_its_own_tense(mine):
+    original, _ = pairs_of(mine("They have to deal with it or they will be taken over."), "have")
+    assert original.hypothesis == "They deal with it or they will be taken over."
