@@ -134,3 +134,23 @@ def test_every_coordinated_verb_of_the_complement_is_inflected(mine, text, hypot
 def test_a_finite_conjunct_keeps_its_own_tense(mine):
     original, _ = pairs_of(mine("They have to deal with it or they will be taken over."), "have")
     assert original.hypothesis == "They deal with it or they will be taken over."
+
+
+# 5. an opening quote stays attached to the first word of the rebuilt hypothesis
+
+
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        (
+            'She said he "helped to make Hitler" a household name.',
+            "help",
+            'She said he "made Hitler" a household name.',
+        ),
+        ('He "agreed to help" them.', "agree", 'He "helped" them.'),
+    ],
+)
+def test_a_quote_keeps_its_attachment_in_the_hypothesis(mine, text, lemma, hypothesis):
+    original, negated = pairs_of(mine(text), lemma)
+    assert original.hypothesis == hypothesis
+    assert negated.hypothesis == hypothesis
