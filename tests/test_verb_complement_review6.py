@@ -154,3 +154,37 @@ def test_a_quote_keeps_its_attachment_in_the_hypothesis(mine, text, lemma, hypot
     original, negated = pairs_of(mine(text), lemma)
     assert original.hypothesis == hypothesis
     assert negated.hypothesis == hypothesis
+
+
+# 6. negation that lands on a higher verb or turns a participle into a finite verb
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The animals are small and adapted to survive in burrows.",
+        "The bird is fast, agile and adapted to hunt at night.",
+        "These plants are hardy and well adapted to grow in dry soil.",
+    ],
+)
+def test_negating_a_participle_coordinated_under_be_is_flagged(mine, text):
+    _, negated = pairs_of(mine(text), "adapt")
+    assert "negation-not-on-trigger" in negated.features["flags"]
+    assert not negated.well_formed
+
+
+def test_a_past_verb_conjunct_after_a_past_copula_is_negated_as_a_verb(mine):
+    _, negated = pairs_of(mine("The team was tired and wanted to go home."), "want")
+    assert negated.premise == "The team was tired and did not want to go home."
+    assert "negation-not-on-trigger" not in negated.features["flags"]
+
+
+def test_a_supplementive_participle_read_as_the_finite_verb_is_dropped(mine):
+    assert mine("The fish, adapted to live in caves, has no eyes.") == []
+
+
+def test_a_negated_temporal_gerund_is_not_well_formed(mine):
+    _, negated = pairs_of(mine("He waited for an hour before pretending to leave."), "pretend")
+    assert negated.premise == "He waited for an hour before not pretending to leave."
+    assert "negated-temporal-gerund" in negated.features["flags"]
+    assert not negated.well_formed

@@ -551,6 +551,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         small = small_clause_exclusion(verb, doc[c.head])
         if small is not None:
             return small
+    if _supplementive_read_as_finite(doc, verb):
+        # "The fish, adapted to live in caves, has no eyes" parsed with "adapted" as the finite
+        # verb of "The fish" and "has" as its conjunct: a subject is never set off from its
+        # verb by a single comma (Quirk et al. 1985 App. III §III.9), so the participle is a
+        # supplementive clause on the noun (CGEL ch. 14 §9), there is no finite trigger to
+        # negate ("The fish, did not adapt to live in caves, has no eyes"): issue #12
+        return Exclusion("participle-read-as-clause", drop=True)
     listed = signature_of(verb, c, ()).source != "default"
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:
@@ -576,6 +583,28 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         return Exclusion("copula-that-clause", drop=False)
     npi = npi_outside_licensed(doc, c.span)
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
+
+
+def _supplementive_read_as_finite(doc: Doc, verb: Token) -> bool:
+    """A past-tense/participle trigger with no auxiliary whose subject ends right before a
+    comma that precedes the trigger, and which has a finite conjunct without a subject of its
+    own after it (the real main verb of that subject)."""
+    if verb.tag_ not in ("VBD", "VBN") or any(c.dep_ in AUX_DEPS for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i), None)
+    if subject is None or verb.i < 2 or doc[verb.i - 1].text != ",":
+        return False
+    last = max((t.i for t in subject.subtree if not t.is_punct), default=subject.i)
+    if last != verb.i - 2 or any(t.text == "," for t in doc[subject.left_edge.i : verb.i - 1]):
+        return False  # "Ruth Ann Schmitt, executive director ..., acknowledged": an appositive
+    # the supplementive is set off on both sides: "The fish, adapted to ..., has no eyes"
+    return any(
+        c.dep_ == "conj"
+        and c.tag_ in TENSED_TAGS
+        and doc[c.left_edge.i - 1].text == ","
+        and not any(g.dep_ in SUBJECT_DEPS for g in c.children)
+        for c in verb.children
+    )
 
 
 #: Relative words opening a relative clause ("who", "that", "which", ...).
@@ -851,7 +880,7 @@ class VerbComplement(Phenomenon):
             # "because" clause, not on the sentence's assertion (issue #12 review: bad ¬S).
             # RP19 annotated such ¬S, so the pair stays for the benchmark, flagged
             neg_flags.append("negated-adverbial-clause")
-        off_trigger = not _negation_on_trigger(doc, verb, neg.rule)
+        off_trigger = not _negation_on_trigger(doc, verb, neg.rule) or _predicative_conjunct(verb)
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
         connective = discourse_connective(doc, verb, _complement_range(doc, feats))
@@ -882,6 +911,46 @@ class VerbComplement(Phenomenon):
                 "flags": list(comp.flags) + neg_flags,
             },
         )
+
+
+#: Degree adverbs of an adjectival participle ("well adapted", "ideally suited"; Quirk et al.
+#: 1985 §3.74 on participial adjectives and their modifiers).
+PARTICIPLE_DEGREE_ADVERBS = frozenset(
+    {"well", "poorly", "ideally", "perfectly", "better", "best", "uniquely", "specially", "highly"}
+)
+
+
+def _predicative_conjunct(verb: Token) -> bool:
+    """Is the trigger a participle coordinated with the predicative of a copula ("The animals
+    are small and adapted to survive in burrows")? It is an adjectival passive under "be", and
+    ¬S either negates the copula, whose scope then takes in the other conjunct ("are not small
+    and adapted"), or gives the participle a do-support it cannot have ("are small and did not
+    adapt"): the negation is not on the trigger (issue #12, fifth review).
+
+    A past conjunct after a past copula stays a verb ("The team was tired and wanted to go
+    home"); the participle reading needs a present copula (a past verb would not follow it), a
+    VBN tag, or a degree adverb ("well adapted").
+    """
+    if verb.dep_ != "conj" or verb.tag_ not in ("VBD", "VBN"):
+        return False
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in verb.children):
+        return False
+    head = verb.head
+    while head.dep_ == "conj" and head.head.i != head.i:
+        head = head.head  # "is fast, agile and adapted"
+    if head.lemma_ == "be":
+        copula = head
+    elif head.dep_ == "acomp" and head.head.lemma_ == "be":
+        copula = head.head
+    else:
+        return False
+    present = copula.tag_ in ("VBZ", "VBP") or any(
+        c.dep_ in AUX_DEPS and c.tag_ in ("VBZ", "VBP", "MD") for c in copula.children
+    )
+    degree = any(
+        c.dep_ == "advmod" and c.lower_ in PARTICIPLE_DEGREE_ADVERBS for c in verb.children
+    )
+    return present or verb.tag_ == "VBN" or degree
 
 
 def _attribution_lost(doc: Doc, hypothesis: str) -> bool:
