@@ -188,3 +188,42 @@ def test_a_negated_temporal_gerund_is_not_well_formed(mine):
     assert negated.premise == "He waited for an hour before not pretending to leave."
     assert "negated-temporal-gerund" in negated.features["flags"]
     assert not negated.well_formed
+
+
+# 7. "point out that", "it matters that" (factive) and "make sure that" (= "ensure that")
+
+
+@pytest.mark.parametrize(
+    "text,lemma,key,labels",
+    [
+        (
+            "He pointed out that the bridge was closed.",
+            "point",
+            "point out that",
+            ("entailment", "entailment"),
+        ),
+        (
+            "It matters that she told the truth.",
+            "matter",
+            "matter that",
+            ("entailment", "entailment"),
+        ),
+        (
+            "I made sure that the door was locked.",
+            "make",
+            "make sure that",
+            ("entailment", "neutral"),
+        ),
+    ],
+)
+def test_factive_and_ensure_predicates_have_their_signature(mine, text, lemma, key, labels):
+    found = mine(text)
+    (candidate,) = [c for c, _ in found if c.trigger_lemma == lemma]
+    assert candidate.features["signature_key"] == key
+    original, negated = pairs_of(found, lemma)
+    assert (original.heuristic_label, negated.heuristic_label) == labels
+    assert original.well_formed and negated.well_formed
+
+
+def test_an_imperative_make_sure_asserts_nothing_and_yields_no_candidate(mine):
+    assert mine("Make sure that the door is locked.") == []

@@ -218,7 +218,9 @@ def bare_complement_forms() -> frozenset[str]:
     necessary condition; restricting bare complements to the that-taking verbs of the signature
     lexicon (minus copular "be") gives both the prefilter and the extractor the same word set.
     """
-    lemmas = {lemma.split()[0] for (lemma, comp) in signature_lexicon() if comp == "that"}
+    # multi-word entries ("point out", "make sure") need their second word, which a bare
+    # complement test on the verb alone does not see: only single-word verbs
+    lemmas = {lemma for (lemma, comp) in signature_lexicon() if comp == "that" and " " not in lemma}
     lemmas.discard("be")
     return frozenset(f for f in inflections(lemmas) if f.isalpha())
 
@@ -257,7 +259,7 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
     """Yield every verb + to-infinitive / that-clause / bare finite clause, in order of the verb."""
     found: list[Construction] = []
     for head in doc:
-        verb = head.head
+        verb = _light_verb(head.head)
         if (verb.pos_ not in VERBAL_POS and not participial_adjective(verb)) or verb.i >= head.i:
             continue
         if head.dep_ in ADJACENT_ADVERBIAL_DEPS:
@@ -297,6 +299,24 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
                 )
             )
     yield from sorted(found, key=lambda c: (c.verb, c.head))
+
+
+#: Adjectives of the light-verb construction "make sure that" (= "ensure that", the
+#: signature list's SYN row): the parser hangs the that-clause on the adjective.
+LIGHT_VERB_ADJECTIVES = frozenset({"sure"})
+
+
+def _light_verb(word: Token) -> Token:
+    """The verb "make" of "She made sure that ..." when ``word`` is its "sure" (and the verb
+    has a subject: an imperative "Make sure that ..." asserts nothing); else ``word``."""
+    if word.lower_ not in LIGHT_VERB_ADJECTIVES or word.dep_ not in ("acomp", "ccomp", "oprd"):
+        return word
+    make = word.head
+    if verb_lemma(make) != "make" or make.i > word.i:
+        return word
+    if not any(c.dep_ in SUBJECT_DEPS for c in make.children):
+        return word
+    return make
 
 
 def _going_to(verb: Token, to: Token) -> bool:
@@ -470,11 +490,17 @@ def _char_span(doc: Doc, start: int, end: int) -> list[int]:
     return [doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text)] if end > start else [0, 0]
 
 
+def _between(doc: Doc, c: Construction) -> tuple[str, ...]:
+    """The words between the verb and its complementizer (or bare complement), which multi-word
+    lexicon entries ("find out that", "see fit to") include."""
+    stop = c.complementizer if c.complementizer is not None else c.span[0]
+    return tuple(t.lower_ for t in doc[c.verb + 1 : stop] if not t.is_punct)
+
+
 def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
     verb = doc[c.verb]
     lower = {t.lower_ for t in doc}
-    stop = c.complementizer if c.complementizer is not None else c.span[0]
-    between = tuple(t.lower_ for t in doc[c.verb + 1 : stop] if not t.is_punct)
+    between = _between(doc, c)
     sig = signature_of(verb, c, between)
     kind, controller = control(doc, c)
     passive = any(t.dep_ in PASSIVE_DEPS for t in verb.children)
@@ -558,7 +584,9 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # supplementive clause on the noun (CGEL ch. 14 §9), there is no finite trigger to
         # negate ("The fish, did not adapt to live in caves, has no eyes"): issue #12
         return Exclusion("participle-read-as-clause", drop=True)
-    listed = signature_of(verb, c, ()).source != "default"
+    # a that-clause verb with its particle or adjective ("point out that", "make sure that")
+    words = _between(doc, c) if c.subtype == "that" else ()
+    listed = signature_of(verb, c, words).source != "default"
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:
         return Exclusion(unlisted, drop=True)
