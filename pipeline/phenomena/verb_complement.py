@@ -792,7 +792,7 @@ class VerbComplement(Phenomenon):
     """RP19 §4.1 verb-complement constructions; see the module docstring."""
 
     name = "verb_complement"
-    version = "0.3"  # issue #12 fourth review: rules change candidates and pairs
+    version = "0.4"  # issue #12 sixth review: rules change candidates and pairs
     subtypes = ("to", "that")
 
     def prefilter(self) -> dict[str, Lexical]:
