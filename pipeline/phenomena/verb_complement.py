@@ -57,7 +57,13 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
-from .verb_complement_scope import Exclusion, npi_outside_licensed, to_exclusion
+from .verb_complement_scope import (
+    Exclusion,
+    comment_clause,
+    npi_outside_licensed,
+    small_clause_exclusion,
+    to_exclusion,
+)
 
 if TYPE_CHECKING:
     from ..constituency._tree import Node
@@ -212,7 +218,9 @@ def bare_complement_forms() -> frozenset[str]:
     necessary condition; restricting bare complements to the that-taking verbs of the signature
     lexicon (minus copular "be") gives both the prefilter and the extractor the same word set.
     """
-    lemmas = {lemma.split()[0] for (lemma, comp) in signature_lexicon() if comp == "that"}
+    # multi-word entries ("point out", "make sure") need their second word, which a bare
+    # complement test on the verb alone does not see: only single-word verbs
+    lemmas = {lemma for (lemma, comp) in signature_lexicon() if comp == "that" and " " not in lemma}
     lemmas.discard("be")
     return frozenset(f for f in inflections(lemmas) if f.isalpha())
 
@@ -251,7 +259,7 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
     """Yield every verb + to-infinitive / that-clause / bare finite clause, in order of the verb."""
     found: list[Construction] = []
     for head in doc:
-        verb = head.head
+        verb = _light_verb(head.head)
         if (verb.pos_ not in VERBAL_POS and not participial_adjective(verb)) or verb.i >= head.i:
             continue
         if head.dep_ in ADJACENT_ADVERBIAL_DEPS:
@@ -291,6 +299,24 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
                 )
             )
     yield from sorted(found, key=lambda c: (c.verb, c.head))
+
+
+#: Adjectives of the light-verb construction "make sure that" (= "ensure that", the
+#: signature list's SYN row): the parser hangs the that-clause on the adjective.
+LIGHT_VERB_ADJECTIVES = frozenset({"sure"})
+
+
+def _light_verb(word: Token) -> Token:
+    """The verb "make" of "She made sure that ..." when ``word`` is its "sure" (and the verb
+    has a subject: an imperative "Make sure that ..." asserts nothing); else ``word``."""
+    if word.lower_ not in LIGHT_VERB_ADJECTIVES or word.dep_ not in ("acomp", "ccomp", "oprd"):
+        return word
+    make = word.head
+    if verb_lemma(make) != "make" or make.i > word.i:
+        return word
+    if not any(c.dep_ in SUBJECT_DEPS for c in make.children):
+        return word
+    return make
 
 
 def _going_to(verb: Token, to: Token) -> bool:
@@ -464,11 +490,17 @@ def _char_span(doc: Doc, start: int, end: int) -> list[int]:
     return [doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text)] if end > start else [0, 0]
 
 
+def _between(doc: Doc, c: Construction) -> tuple[str, ...]:
+    """The words between the verb and its complementizer (or bare complement), which multi-word
+    lexicon entries ("find out that", "see fit to") include."""
+    stop = c.complementizer if c.complementizer is not None else c.span[0]
+    return tuple(t.lower_ for t in doc[c.verb + 1 : stop] if not t.is_punct)
+
+
 def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
     verb = doc[c.verb]
     lower = {t.lower_ for t in doc}
-    stop = c.complementizer if c.complementizer is not None else c.span[0]
-    between = tuple(t.lower_ for t in doc[c.verb + 1 : stop] if not t.is_punct)
+    between = _between(doc, c)
     sig = signature_of(verb, c, between)
     kind, controller = control(doc, c)
     passive = any(t.dep_ in PASSIVE_DEPS for t in verb.children)
@@ -521,6 +553,9 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
 def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
+    comment = comment_clause(doc, verb, doc[c.head], c.subtype)
+    if comment is not None:
+        return comment
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
@@ -537,7 +572,21 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # §4.1), so this is a participle modifying the noun (a reduced relative), no matrix
         # verb, and neither S nor ¬S can be rebuilt from it
         return Exclusion("participle-read-as-clause", drop=True)
-    listed = signature_of(verb, c, ()).source != "default"
+    if c.subtype == "that" and c.complementizer is None:
+        # "Those years saw the city's population double", "I saw him leave": a small clause
+        small = small_clause_exclusion(verb, doc[c.head])
+        if small is not None:
+            return small
+    if _supplementive_read_as_finite(doc, verb):
+        # "The fish, adapted to live in caves, has no eyes" parsed with "adapted" as the finite
+        # verb of "The fish" and "has" as its conjunct: a subject is never set off from its
+        # verb by a single comma (Quirk et al. 1985 App. III §III.9), so the participle is a
+        # supplementive clause on the noun (CGEL ch. 14 §9), there is no finite trigger to
+        # negate ("The fish, did not adapt to live in caves, has no eyes"): issue #12
+        return Exclusion("participle-read-as-clause", drop=True)
+    # a that-clause verb with its particle or adjective ("point out that", "make sure that")
+    words = _between(doc, c) if c.subtype == "that" else ()
+    listed = signature_of(verb, c, words).source != "default"
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:
         return Exclusion(unlisted, drop=True)
@@ -562,6 +611,28 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         return Exclusion("copula-that-clause", drop=False)
     npi = npi_outside_licensed(doc, c.span)
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
+
+
+def _supplementive_read_as_finite(doc: Doc, verb: Token) -> bool:
+    """A past-tense/participle trigger with no auxiliary whose subject ends right before a
+    comma that precedes the trigger, and which has a finite conjunct without a subject of its
+    own after it (the real main verb of that subject)."""
+    if verb.tag_ not in ("VBD", "VBN") or any(c.dep_ in AUX_DEPS for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.i < verb.i), None)
+    if subject is None or verb.i < 2 or doc[verb.i - 1].text != ",":
+        return False
+    last = max((t.i for t in subject.subtree if not t.is_punct), default=subject.i)
+    if last != verb.i - 2 or any(t.text == "," for t in doc[subject.left_edge.i : verb.i - 1]):
+        return False  # "Ruth Ann Schmitt, executive director ..., acknowledged": an appositive
+    # the supplementive is set off on both sides: "The fish, adapted to ..., has no eyes"
+    return any(
+        c.dep_ == "conj"
+        and c.tag_ in TENSED_TAGS
+        and doc[c.left_edge.i - 1].text == ","
+        and not any(g.dep_ in SUBJECT_DEPS for g in c.children)
+        for c in verb.children
+    )
 
 
 #: Relative words opening a relative clause ("who", "that", "which", ...).
@@ -721,7 +792,7 @@ class VerbComplement(Phenomenon):
     """RP19 §4.1 verb-complement constructions; see the module docstring."""
 
     name = "verb_complement"
-    version = "0.3"  # issue #12 fourth review: rules change candidates and pairs
+    version = "0.4"  # issue #12 sixth review: rules change candidates and pairs
     subtypes = ("to", "that")
 
     def prefilter(self) -> dict[str, Lexical]:
@@ -837,7 +908,7 @@ class VerbComplement(Phenomenon):
             # "because" clause, not on the sentence's assertion (issue #12 review: bad ¬S).
             # RP19 annotated such ¬S, so the pair stays for the benchmark, flagged
             neg_flags.append("negated-adverbial-clause")
-        off_trigger = not _negation_on_trigger(doc, verb, neg.rule)
+        off_trigger = not _negation_on_trigger(doc, verb, neg.rule) or _predicative_conjunct(verb)
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
         connective = discourse_connective(doc, verb, _complement_range(doc, feats))
@@ -868,6 +939,46 @@ class VerbComplement(Phenomenon):
                 "flags": list(comp.flags) + neg_flags,
             },
         )
+
+
+#: Degree adverbs of an adjectival participle ("well adapted", "ideally suited"; Quirk et al.
+#: 1985 §3.74 on participial adjectives and their modifiers).
+PARTICIPLE_DEGREE_ADVERBS = frozenset(
+    {"well", "poorly", "ideally", "perfectly", "better", "best", "uniquely", "specially", "highly"}
+)
+
+
+def _predicative_conjunct(verb: Token) -> bool:
+    """Is the trigger a participle coordinated with the predicative of a copula ("The animals
+    are small and adapted to survive in burrows")? It is an adjectival passive under "be", and
+    ¬S either negates the copula, whose scope then takes in the other conjunct ("are not small
+    and adapted"), or gives the participle a do-support it cannot have ("are small and did not
+    adapt"): the negation is not on the trigger (issue #12, fifth review).
+
+    A past conjunct after a past copula stays a verb ("The team was tired and wanted to go
+    home"); the participle reading needs a present copula (a past verb would not follow it), a
+    VBN tag, or a degree adverb ("well adapted").
+    """
+    if verb.dep_ != "conj" or verb.tag_ not in ("VBD", "VBN"):
+        return False
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in verb.children):
+        return False
+    head = verb.head
+    while head.dep_ == "conj" and head.head.i != head.i:
+        head = head.head  # "is fast, agile and adapted"
+    if head.lemma_ == "be":
+        copula = head
+    elif head.dep_ == "acomp" and head.head.lemma_ == "be":
+        copula = head.head
+    else:
+        return False
+    present = copula.tag_ in ("VBZ", "VBP") or any(
+        c.dep_ in AUX_DEPS and c.tag_ in ("VBZ", "VBP", "MD") for c in copula.children
+    )
+    degree = any(
+        c.dep_ == "advmod" and c.lower_ in PARTICIPLE_DEGREE_ADVERBS for c in verb.children
+    )
+    return present or verb.tag_ == "VBN" or degree
 
 
 def _attribution_lost(doc: Doc, hypothesis: str) -> bool:

@@ -107,6 +107,15 @@ def to_exclusion(
         # for an infinitive; an infinitive starts with a base-form verb
         return Exclusion("to-not-infinitival", drop=True)
     lemma = verb_lemma(verb)
+    passive_verb = any(c.dep_ == "auxpass" for c in verb.children)
+    no_object = all(t.pos_ in ("ADV", "PART", "PUNCT") for t in between)
+    if lemma in OBJECT_ONLY_INFINITIVE_VERBS and not passive_verb and no_object:
+        # "The scandal led to protest across the country": "to" is the result preposition
+        return Exclusion("to-not-infinitival", drop=True)
+    after = doc[to.i + 1].lower_ if to.i + 1 < len(doc) else ""
+    if lemma == "come" and after in COME_TO_IDIOM_NOUNS:
+        # "When push came to shove", "came to power": an idiom with the preposition "to"
+        return Exclusion("to-not-infinitival", drop=True)
     if _degree_word(doc, verb, to) is not None:
         # "too tired to finish", "fast enough to catch": the infinitive complements the degree
         # word, not the verb (Quirk et al. 1985 §16.77; Huddleston & Pullum 2002 ch. 13 §4)
@@ -221,6 +230,19 @@ def _base_verb_after(doc: Doc, to: Token) -> bool:
     return False
 
 
+#: "lead" takes an infinitive only after an object or in the passive ("led him to believe", "was
+#: led to believe"; Karttunen 2012 lists "lead NP to VP"); "X led to Y" / "..., leading to Y" has
+#: the result preposition "to" + a noun phrase (Levin 1993 §27 verbs of result; CGEL ch. 7 §4):
+#: a noun the tagger read as a base verb ("led to protest", "led to change") is no infinitive.
+OBJECT_ONLY_INFINITIVE_VERBS = frozenset({"lead"})
+#: Idioms of "come" + prepositional "to" + noun ("when push came to shove", "came to terms",
+#: "came to power", "came to light", "came to grips", "came to blows", "came to harm"; Quirk et al.
+#: 1985 §16.2 on idioms with prepositional verbs; CGEL ch. 4 §6): no inchoative "come to V".
+COME_TO_IDIOM_NOUNS = frozenset(
+    {"shove", "terms", "power", "light", "grips", "blows", "harm", "life", "blow", "grief"}
+)
+
+
 def _have_auxiliary(verb: Token) -> bool:
     """A perfect "have" on "got", also contracted to "'s" ("it's got to make somebody wonder":
     "is got to" is no English passive, so "'s" is "has", whatever the tagger says)."""
@@ -251,3 +273,143 @@ def _degree_word(doc: Doc, verb: Token, to: Token) -> str | None:
         if tok.lower_ in DEGREE_WORDS:
             return tok.lower_
     return None
+
+
+#: Verbs of perception that take a bare-infinitive or -ing small clause ("saw him leave", "heard
+#: them singing"): the clause after them is no finite complement (Quirk et al. 1985 §16.52;
+#: Huddleston & Pullum 2002 ch. 14 §5.3, catenative perception verbs).
+PERCEPTION_VERBS = frozenset(
+    {"see", "hear", "watch", "notice", "feel", "observe", "witness", "perceive", "spot", "smell"}
+)
+#: Time and event nouns as subjects of "see"/"witness" ("The next decade saw the party lose
+#: power", "1990 saw prices rise"): a setting subject, the time or occasion in which the event
+#: happens, not a perceiver (Langacker 1991 vol. 2 §7.3 on setting subjects; Hawkins 1986 ch. 5
+#: on English non-agentive subjects, "The last decade has seen ..."). What follows is a small
+#: clause, never a that-complement.
+SETTING_NOUNS = frozenset(
+    {"year", "decade", "century", "period", "era", "age", "season", "month", "week", "day"}
+    | {"night", "summer", "winter", "spring", "autumn", "fall", "election", "war", "campaign"}
+    | {"reign", "tenure", "term", "quarter", "semester", "weekend", "morning", "evening"}
+)
+#: Verbs that take a setting subject.
+SETTING_SUBJECT_VERBS = frozenset({"see", "witness"})
+#: Accusative pronouns: the subject of a small clause, not of a finite one ("saw him leave").
+ACCUSATIVE_PRONOUNS = frozenset({"me", "him", "her", "us", "them"})
+
+
+def small_clause_exclusion(verb: Token, head: Token) -> Exclusion | None:
+    """Why a that-less clause after a perception verb is a small clause, not a finite
+    complement (issue #12, fifth review), or None.
+
+    - a setting subject of "see"/"witness" ("1990 saw prices rise"): no perceiver at all;
+    - an -ing head without auxiliary ("saw the company expanding");
+    - a base-form head (tagged VB, or VBP with the form of its lemma) that cannot be a present
+      tense here: after a past or perfect perception verb ("saw the population double", "have
+      seen prices soar": a present complement of a past report would be "saw that ..."), or with
+      a singular or accusative subject ("see him leave", "see the population double").
+
+    The hypothesis of such a clause ("The party lose power") has no tense and breaks agreement;
+    "saw him leave" entails "He left", but the tense would have to come from the matrix verb,
+    which a that-complement rewrite does not do: dropped.
+    """
+    lemma = verb_lemma(verb)
+    if lemma not in PERCEPTION_VERBS:
+        return None
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if lemma in SETTING_SUBJECT_VERBS and subject is not None and _setting(subject):
+        return Exclusion("setting-subject-small-clause", drop=True)
+    if any(c.dep_ in AUX_DEPS for c in head.children):
+        return None  # "I saw he had left": a finite clause with its auxiliary
+    if head.tag_ == "VBG":
+        return Exclusion("perception-small-clause", drop=True)
+    base = head.tag_ == "VB" or (
+        head.tag_ == "VBP" and head.lower_ in getAllLemmas(head.lower_, upos="VERB").get("VERB", ())
+    )
+    if not base:
+        return None
+    own = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    past = verb.tag_ in ("VBD", "VBN") or any(
+        c.dep_ in AUX_DEPS and c.tag_ in ("VBD", "VBZ", "VBP") and c.lemma_ == "have"
+        for c in verb.children
+    )
+    singular = (
+        own is not None
+        and own.tag_ in ("NN", "NNP")
+        or (own is not None and own.lower_ in ("he", "she", "it"))
+    )
+    accusative = own is not None and own.lower_ in ACCUSATIVE_PRONOUNS
+    if head.tag_ == "VB" or past or singular or accusative:
+        return Exclusion("perception-small-clause", drop=True)
+    return None
+
+
+def _setting(subject: Token) -> bool:
+    """A time or event noun phrase ("the next decade", "1990", "the 1990s", "That year")."""
+    if subject.tag_ == "CD" or any(ch.isdigit() for ch in subject.text):
+        return True
+    return subject.lemma_.lower() in SETTING_NOUNS
+
+
+#: Verbs of saying and conceding that form comment clauses with a first-person subject under a
+#: modal of necessity ("I have to say", "I must admit", "I've got to confess"; Quirk et al. 1985
+#: §15.53-15.55 comment clauses, type (i) "I must admit"; Brinton 2008 ch. 4 on "I have to say"
+#: as a pragmatic marker).
+COMMENT_VERBS = frozenset({"say", "admit", "confess", "concede", "tell"})
+#: Frames that make such a verb a comment clause: necessity "have to" / "have got to" / "must",
+#: and the impersonal formulas "suffice it to say", "needless to say", "sad/strange to say"
+#: (Quirk et al. 1985 §15.55, to-infinitive comment clauses).
+COMMENT_NECESSITY = frozenset({"have", "get"})
+COMMENT_FORMULA_HEADS = frozenset({"suffice", "needless", "sad", "strange", "sorry", "truth"})
+FIRST_PERSON = frozenset({"i", "we"})
+
+
+def comment_clause(doc: Doc, verb: Token, head: Token, subtype: str) -> Exclusion | None:
+    """A formulaic matrix clause ("I have to say that the food was excellent", "I must admit
+    that I was surprised", "Suffice it to say that the plan failed"), or None.
+
+    Such a clause is a comment clause, a parenthetical hedge or emphasis on the speaker's own
+    assertion, whatever its position (Quirk et al. 1985 §15.53); the complement is the assertion
+    and the "matrix" reports no act of saying that negation could target ("I do not have to say
+    that the food was excellent" is no denial of anything said). Neither the "have to" match nor
+    the "say that" match is a complement construction to test (issue #12, fifth review): both
+    are dropped. "I've got to say something" (an object, no clause) is no comment clause.
+    """
+    if subtype == "to" and verb_lemma(verb) in COMMENT_NECESSITY and _first_person_now(verb):
+        if verb_lemma(head) in COMMENT_VERBS and _introduces_clause(doc, verb, head):
+            return Exclusion("comment-clause", drop=True)
+        return None
+    if subtype != "that" or verb_lemma(verb) not in COMMENT_VERBS:
+        return None
+    if any(c.dep_ in ("dobj", "dative") for c in verb.children):
+        return None  # "We have to tell them that ...": addressed to someone, a real report
+    if any(c.dep_ == "aux" and c.lower_ == "must" for c in verb.children):
+        return Exclusion("comment-clause", drop=True) if _first_person_now(verb) else None
+    frame = verb.head
+    if verb.dep_ != "xcomp" or frame.i == verb.i:
+        return None
+    if verb_lemma(frame) in COMMENT_NECESSITY and _first_person_now(frame):
+        return Exclusion("comment-clause", drop=True)
+    if frame.lower_ in COMMENT_FORMULA_HEADS or verb_lemma(frame) in COMMENT_FORMULA_HEADS:
+        return Exclusion("comment-clause", drop=True)
+    return None
+
+
+def _first_person_now(verb: Token) -> bool:
+    """A first-person subject and a present (or present perfect) verb: "I have to", "we must",
+    "I've got to"; not "I had to say" (a report of a past act)."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in FIRST_PERSON:
+        return False
+    past_aux = any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children)
+    return verb.tag_ != "VBD" and not past_aux
+
+
+def _introduces_clause(doc: Doc, verb: Token, head: Token) -> bool:
+    """Does the saying verb introduce a clause ("say that ...", "say, the food ...") rather
+    than take an object ("say something")?"""
+    if any(c.dep_ in ("dobj", "dative") for c in head.children):
+        return False
+    if any(c.dep_ == "ccomp" for c in (*head.children, *verb.children) if c.i > head.i):
+        return True
+    nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    return nxt is not None and nxt.text in (",", ":")

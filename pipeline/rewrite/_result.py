@@ -119,9 +119,20 @@ class SurfaceEdit:
             kept = i - 1
             while kept >= 0 and kept in indices:
                 kept -= 1
-            if kept >= 0 and not self.spaces[kept]:
+            # an opening quote or bracket stays attached to the next kept word: 'he "helped to
+            # make Hitler"' -> 'he "made Hitler"', not 'he " made Hitler"' (issue #12)
+            if kept >= 0 and not self.spaces[kept] and not self._opening(kept):
                 self.spaces[kept] = self.spaces[i]
             self.spaces[i] = ""
+
+    def _opening(self, i: int) -> bool:
+        """Is token ``i`` an opening quote or bracket (Penn tags `` and -LRB-), or a straight
+        quote with a space before it and none after ('he "helped')?"""
+        tok = self.doc[i]
+        if tok.tag_ in ("``", "-LRB-"):
+            return True
+        before = self.doc[i - 1].whitespace_ if i > 0 else " "
+        return tok.is_quote and bool(before) and not tok.whitespace_
 
     def first_index(self) -> int | None:
         for i, text in enumerate(self.texts):

@@ -130,6 +130,10 @@ def _verb_form(lemma: str, tag: str, singular: bool | None, first_person: bool =
     return inflect(lemma, tag)
 
 
+def _index(tok: Token) -> int:
+    return tok.i
+
+
 def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
     """The verb right after "to" that carries the infinitive: an auxiliary or the head itself."""
     group = [c for c in head.children if c.dep_ in AUX_DEPS and c.i > to_i] + [head]
@@ -221,9 +225,14 @@ def to_complement(
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
         conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
-        if conj_to is None and conj.tag_ != "VB":
+        # "have to deal with it or be taken over": a bare conjunct's first verb may be its
+        # passive or perfect auxiliary, which takes the tense like any verb of the conjunct
+        # ("... or are taken over"; issue #12, fifth review)
+        bare_aux = [c for c in conj.children if c.dep_ in AUX_DEPS and c.tag_ == "VB"]
+        if conj_to is None and conj.tag_ != "VB" and not bare_aux:
             continue  # a finite conjunct has its own tense
-        conj_first = _first_verb(doc, conj_to.i if conj_to is not None else conj.i - 1, conj)
+        start = conj_to.i if conj_to is not None else min([conj, *bare_aux], key=_index).i - 1
+        conj_first = _first_verb(doc, start, conj)
         conj_lemmas = getLemma(conj_first.lower_, upos="VERB")
         conj_lemma = conj_lemmas[0].lower() if conj_lemmas else conj_first.lemma_.lower()
         if conj_to is not None:
