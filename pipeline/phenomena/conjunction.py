@@ -1234,7 +1234,7 @@ class Conjunction(Phenomenon):
             conj, structure = conjuncts_of(doc, cc)
             if len(conj) < 2 or gender_neutral_pronoun(doc, conj):
                 continue
-            if not_a_coordination(doc, cc, conj) is not None:
+            if not_a_coordination(doc, cc, conj) is not None or split_name(doc, cc, conj):
                 continue
             yield self.candidate(
                 sentence,
@@ -1375,12 +1375,12 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         if blocked
         else [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
     )
+    if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged for review
+        removals = [r and replace(r, flags=(*r.flags, "alias")) for r in removals]
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
         removals[0] = None
     if facts.corrective == "before":  # "studied not law but music": never "studied not music"
         removals[0] = None
-    if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged for review
-        removals = [r and replace(r, flags=(*r.flags, "alias")) for r in removals]
     names = ctx.shard.get("person_names", []) if ctx.shard else []
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
     rem_doubt = [
@@ -1500,7 +1500,113 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "one_referent"
     if cc.lower_ == "and" and group_predicate(doc, conj):
         return "group_predicate"
+    if cc.lower_ == "and" and counted_coordination(doc, conj):
+        return "counted"
+    if alias_list(doc, conj):
+        return "alias_list"
     return None
+
+
+#: Number words up to twenty, and nouns that count their members ("both", "a pair", "a trio"):
+#: the values a counting phrase can give a list.
+COUNT_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    "both": 2, "pair": 2, "trio": 3,
+}  # fmt: skip
+_COUNT_SEPARATORS = frozenset({",", ":", "-", "--", "\u2013", "\u2014", "("})
+
+
+def _count_value(tok: Token) -> int | None:
+    """The number a counting word gives ("three", "3", "both"), else None."""
+    if tok.lower_ in COUNT_WORDS:
+        return COUNT_WORDS[tok.lower_]
+    return int(tok.text) if tok.text.isdigit() and len(tok.text) <= 2 else None
+
+
+def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination spells out a counted phrase: "three lakes: Alder, Birch and Cedar", "two
+    sons, Tom and Jim", "both of them, Anna and Ben", "the two brothers Tom and Jim".
+
+    The numeral (or "both") sits in the noun phrase the list is in apposition to (after a comma,
+    colon, dash or bracket, or right before a name list) and its value is the number of
+    conjuncts, so the list is the whole collection the numeral counts (an exhaustive
+    specification, Quirk et al. 1985 §17.65 on appositive enumeration). Removing a member leaves
+    a count the list contradicts ("two sons, Jim"): numerals and "both" make the coordination
+    collective (ConjNLI §4.1, its numeral and "both" triggers), so no removal is made. The
+    parse often makes the counted phrase itself the first conjunct ("two rivers, the Avon and
+    the Severn" read as a three-member list); its value then counts the others."""
+    n = len(conj)
+    i = conj[0].start - 1
+    separated = False
+    while i >= 0 and doc[i].text in _COUNT_SEPARATORS:
+        separated, i = True, i - 1
+    apposed = separated or (doc[i].pos_ == "NOUN" and doc[conj[0].start].pos_ == "PROPN")
+    if i >= 0 and apposed and _counts(doc, i, n):
+        return True
+    first = doc[conj[0].start : conj[0].end]
+    after_first = doc[conj[0].end] if conj[0].end < len(doc) else None
+    if n >= 3 and after_first is not None and after_first.text in {",", ":"}:
+        return _counts(doc, conj[0].end - 1, n - 1, lo=max(first.start - 2, 0))
+    return False
+
+
+def _counts(doc: Doc, end: int, n: int, lo: int | None = None) -> bool:
+    """A counting word with value ``n`` in the noun phrase that ends at token ``end`` (the phrase
+    goes back to the nearest verb, preposition other than "of", or punctuation)."""
+    if lo is None:
+        lo = end
+        while lo > 0 and end - lo < 5:
+            prev = doc[lo - 1]
+            if prev.is_punct or prev.pos_ in {"VERB", "AUX"}:
+                break
+            if prev.pos_ == "ADP" and prev.lower_ != "of":
+                break
+            lo -= 1
+    return any(_count_value(t) == n for t in doc[lo : end + 1])
+
+
+#: Words that introduce other names of one referent ("also known as", "a.k.a.", "also called").
+_ALIAS_INTRODUCERS = (("known", "as"), ("aka",), ("a.k.a.",), ("also", "called"), ("nicknamed",))
+
+
+def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The city, also known as Bayport and Harbor Town, ...": a list of other names of one
+    referent. The names are not distributive predicates of it; dropping one makes the list of
+    names look complete, which is no test of coordination (the same reason ``is_alias`` gives
+    for "X, or Y,"), so no removal."""
+    start = conj[0].start
+    words = [t.lower_ for t in doc[max(start - 2, 0) : start]]
+    return any(words[-len(w) :] == list(w) for w in _ALIAS_INTRODUCERS)
+
+
+#: Entity types whose multi-word names are titles or institutions, atoms of the sentence.
+ATOMIC_NAME_LABELS = frozenset({"ORG", "WORK_OF_ART", "FAC", "PRODUCT", "EVENT", "LAW"})
+
+
+#: Signs that join the parts of one firm name ("Procter & Gamble", "A+E Networks").
+NAME_CONNECTORS = frozenset({"&", "+"})
+
+
+def split_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """A conjunct starts inside a multi-word name (an ``ATOMIC_NAME_LABELS`` entity) that does
+    not contain the conjunction ("works for Procter & [Gamble] and [lives] in Ohio"): the parse
+    attached the coordination to a word of the name, so its conjuncts are wrong and every rewrite
+    would cut the name ("works for Procter & lives in Ohio"). A name is an atom (ConjNLI §4.1
+    keeps named entities out of the boolean rules). Only a start right after a connector inside
+    the name (``NAME_CONNECTORS``): the small model's entity edges are loose elsewhere (a list
+    "Alder, Birch" tagged as one entity, "That Mitchell" cut from a title), and a conjunct that
+    ends inside a name is a modifier sharing its head ("Theoretical and [Mathematical] Physics")."""
+    for ent in doc.ents:
+        if len(ent) < 2 or ent.start <= cc.i < ent.end or ent.label_ not in ATOMIC_NAME_LABELS:
+            continue
+        if any(
+            ent.start < c.start < ent.end and doc[c.start - 1].lower_ in NAME_CONNECTORS
+            for c in conj
+        ):
+            return True
+    return False
 
 
 def _collective_modifier(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
