@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, removed
+from tests.phenomenon_support import conjunction_runner, removed, replaced
 
 
 @pytest.fixture(scope="module")
@@ -58,3 +58,34 @@ def test_a_coordination_the_parse_hung_on_a_word_of_a_name_is_no_candidate(run):
     assert not any(
         "Procter & lives" in p.hypothesis or "Procter & lives" in p.premise for p in pairs
     )
+
+
+# -- class 4: implausible replacements -------------------------------------------------------------
+
+
+def test_a_decade_is_replaced_by_a_real_decade_and_labelled_neutral(run):
+    _, pairs = run("The music of the 1930s and 1940s was popular in the town.")
+    rep = replaced(pairs)
+    assert not any("1931s" in h or "1941s" in h for h in rep)
+    assert "The music of the 1930s and 1950s was popular in the town." in rep
+    assert {p.label_rule for p in rep.values()} == {"replaced_decade"}
+    assert {p.heuristic_label for p in rep.values()} == {"neutral"}
+
+
+def test_an_ordinal_keeps_a_matching_suffix(run):
+    _, pairs = run("She finished 3rd or 5th in every race.")
+    assert set(replaced(pairs)) == {
+        "She finished 4th or 5th in every race.",
+        "She finished 3rd or 6th in every race.",
+    }
+
+
+def test_an_irreversible_binomial_gets_no_antonym(run):
+    _, pairs = run("The old couple was alive and well in 1990.")
+    assert replaced(pairs) == {}
+    assert "The old couple was alive in 1990." in removed(pairs)
+
+
+def test_a_non_compositional_binomial_is_no_coordination(run):
+    cands, _ = run("The sailors were left high and dry on the beach.")
+    assert cands == []

@@ -1154,9 +1154,10 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     return None
 
 
-def _fixed_phrase(doc: Doc, cc: Token) -> bool:
-    """The conjunction is inside one of the fixed phrases, matched as a token sequence."""
-    for phrase in wordlist("conjunction_fixed_phrases"):
+def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrases") -> bool:
+    """The conjunction is inside one of the phrases of the word list ``words_of``, matched as a
+    token sequence."""
+    for phrase in wordlist(words_of):
         words = phrase.split()
         for j, w in enumerate(words):
             if w != cc.lower_:
@@ -1383,6 +1384,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[0] = None
     names = ctx.shard.get("person_names", []) if ctx.shard else []
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
+    if _fixed_phrase(doc, cc, "conjunction_binomials"):  # "alive and well": never "dead and well"
+        reps = []
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
@@ -2275,7 +2278,9 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
     stories or 711 ft") states one fact twice, so changing either half contradicts it.
 
     Only incompatible replacements contradict: antonyms, exact numbers, another person's name in
-    the same role. A co-hyponym is no antonym ("gates" -> "doors": a palace can have both; Cruse
+    the same role. A decade is a period, not a value: a property of the music of the 1940s does
+    not exclude the 1950s (like co-hyponyms below), so a decade replaced is neutral. A
+    co-hyponym is no antonym ("gates" -> "doors": a palace can have both; Cruse
     1986 ch. 4 separates incompatibility from co-hyponymy), so it is neutral. A number under a
     bound (``_number_bound``) is compared with its neighbour: "over 41" entails "over 40", not
     "over 42"; "under 40" entails "under 41"; an approximate number is neutral.
@@ -2292,6 +2297,8 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", "replaced_in_" + ("negation" if f.negated else "or")
     if rep.kind == "cohyponym":
         return "neutral", "replaced_cohyponym"
+    if rep.kind == "decade":  # "music of the 1930s and 1940s" -> "... 1930s and 1950s"
+        return "neutral", "replaced_decade"
     if rep.kind == "number":
         bound = next((b for k, n, b in f.bounds if k == rep.conjunct and n == rep.old), None)
         if bound is not None:
