@@ -89,3 +89,49 @@ def test_an_irreversible_binomial_gets_no_antonym(run):
 def test_a_non_compositional_binomial_is_no_coordination(run):
     cands, _ = run("The sailors were left high and dry on the beach.")
     assert cands == []
+
+
+# -- class 5: an alias "or" inside a title -----------------------------------------------------------
+
+
+def test_an_alias_of_a_subtitled_title_gives_no_garbled_sentence(run):
+    _, pairs = run(
+        "The movie Rogue One: A Star Wars Story, or simply Rogue One, was released in 2016."
+    )
+    assert not any("A simply" in p.premise or "A simply" in p.hypothesis for p in pairs)
+    assert removed(pairs) == {} and added(pairs) == {}
+
+
+def test_a_plain_alias_keeps_its_flagged_removals(run):
+    _, pairs = run("Mumbai, or Bombay, is the largest city in India.")
+    rem = removed(pairs)
+    assert rem and all("alias" in p.features["flags"] and not p.well_formed for p in rem.values())
+
+
+# -- class 2: the premise of a conjunct_added pair -------------------------------------------------
+
+
+def test_between_inside_the_first_conjunct_still_blocks_the_removal(run):
+    """The parse puts "between" into the first conjunct ("[between 2:1] and [3:1]"); the cut
+    "are between 2:1." would be the premise of the conjunct_added pair."""
+    _, pairs = run("Recommended ratios of flour to butter are between 2:1 and 3:1.")
+    assert not any(p.premise.endswith("between 2:1.") for p in pairs)
+    assert removed(pairs) == {} and added(pairs) == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The shop sells bread and cakes but closes at noon.",
+        "Mumbai, or Bombay, is the largest city in India.",
+        "John and Mary came home, and they sang a song.",
+    ],
+)
+def test_an_added_premise_is_exactly_a_reduced_sentence_with_its_checks(run, text):
+    _, pairs = run(text)
+    rem = removed(pairs)
+    assert added(pairs)
+    for premise, pair in added(pairs).items():
+        assert premise in rem, premise
+        assert pair.hypothesis == text
+        assert pair.features["flags"] == rem[premise].features["flags"]

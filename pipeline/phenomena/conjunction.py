@@ -1378,6 +1378,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     )
     if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged for review
         removals = [r and replace(r, flags=(*r.flags, "alias")) for r in removals]
+        if _cut_name(doc, conj[0]):  # "Rogue One: A [Star Wars Story], or simply Rogue One"
+            removals = [None] * len(conj)
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
         removals[0] = None
     if facts.corrective == "before":  # "studied not law but music": never "studied not music"
@@ -1482,6 +1484,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if cc.lower_ == "and" and _object_of_between(head):
         return "between"
     if cc.lower_ == "and" and conj[0].start > 0 and doc[conj[0].start - 1].lower_ == "between":
+        return "between"
+    if cc.lower_ == "and" and doc[conj[0].start].lower_ == "between":  # "[between 1:1] and 1:3"
         return "between"
     if (
         cc.lower_ == "and"
@@ -1723,6 +1727,23 @@ def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return _appositive_or(doc, conj) and (
         conj[1].end < len(doc) and doc[conj[1].end].text in {",", ")"}
     )
+
+
+#: Parts of speech of words inside a noun phrase: a phrase right after one of them starts
+#: inside a longer name or phrase.
+_NP_INTERNAL_POS = frozenset({"ADJ", "PROPN", "NOUN", "NUM"})
+
+
+def _cut_name(doc: Doc, first: Conjunct) -> bool:
+    """The first name of an alias starts inside a longer name: "Rogue One: A [Star Wars Story],
+    or simply Rogue One" (a title with a subtitle; the parse took only the subtitle's head
+    phrase). Removing either "name" then garbles the title ("Rogue One: A simply Rogue One"),
+    so the alias gets no removal at all (its pairs are only flagged otherwise)."""
+    edge = min(first.start, doc[first.start : first.end].root.left_edge.i)
+    if edge == 0:
+        return False
+    prev = doc[edge - 1]
+    return prev.pos_ in _NP_INTERNAL_POS or prev.text == ":"
 
 
 def _token_index(doc: Doc, char: int) -> int:
