@@ -135,3 +135,10 @@ def test_an_added_premise_is_exactly_a_reduced_sentence_with_its_checks(run, tex
         assert premise in rem, premise
         assert pair.hypothesis == text
         assert pair.features["flags"] == rem[premise].features["flags"]
+
+
+def test_other_names_joined_by_or_are_equivalent(run):
+    _, pairs = run("The lake, also known as Blue Water or Deep Pool, lies in the hills.")
+    rem = removed(pairs)
+    assert rem and {p.label_rule for p in rem.values()} == {"or_equivalence"}
+    assert {p.heuristic_label for p in rem.values()} == {"entailment"}

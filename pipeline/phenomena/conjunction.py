@@ -1509,7 +1509,7 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "group_predicate"
     if cc.lower_ == "and" and counted_coordination(doc, conj):
         return "counted"
-    if alias_list(doc, conj):
+    if cc.lower_ == "and" and alias_list(doc, conj):
         return "alias_list"
     return None
 
@@ -1582,7 +1582,9 @@ def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "The city, also known as Bayport and Harbor Town, ...": a list of other names of one
     referent. The names are not distributive predicates of it; dropping one makes the list of
     names look complete, which is no test of coordination (the same reason ``is_alias`` gives
-    for "X, or Y,"), so no removal."""
+    for "X, or Y,"), so an "and" list of names gets no removal. With "or" ("also known as A or
+    B") the names are equivalent alternatives, ConjNLI App. A.2's equivalence "or": removing one
+    is entailed (``or_equivalence``)."""
     start = conj[0].start
     words = [t.lower_ for t in doc[max(start - 2, 0) : start]]
     return any(words[-len(w) :] == list(w) for w in _ALIAS_INTRODUCERS)
@@ -1801,13 +1803,15 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     equivalence = word == "or" and (
         (all(measures) and len(set(measures)) == len(measures))
         or (cc.i > 0 and doc[cc.i - 1].text == "," and len(conj) == 2 and _appositive_or(doc, conj))
+        or alias_list(doc, conj)
     )
     down = _downward(doc, conj)
     only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
     return LabelFacts(
         word=word,
         preconjunction=f.get("preconjunction"),
-        in_name=bool(f.get("in_named_entity")),
+        # "also known as Blue Water or Deep Pool": two names, not one title spanning the "or"
+        in_name=bool(f.get("in_named_entity")) and not (word == "or" and alias_list(doc, conj)),
         collective=coll.lower_ if coll is not None else None,
         measure_sum=measure_sum,
         negated=bool(f.get("negated")),
