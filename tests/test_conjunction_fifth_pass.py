@@ -80,6 +80,12 @@ def test_an_ordinal_keeps_a_matching_suffix(run):
     }
 
 
+def test_a_replacement_far_rarer_than_the_word_it_replaces_is_not_made(run):
+    """wordfreq: "littlest" (Zipf 2.7) for "biggest" (4.4) reads as an odd word, not a fact."""
+    _, pairs = run("Their team was the biggest and the best in the league.")
+    assert not any("littlest" in h for h in replaced(pairs))
+
+
 def test_an_irreversible_binomial_gets_no_antonym(run):
     _, pairs = run("The old couple was alive and well in 1990.")
     assert replaced(pairs) == {}
