@@ -43,6 +43,15 @@ def test_an_uncounted_list_keeps_its_removals(run):
     assert "Jim opened a shop with two friends." in removed(pairs)
 
 
+def test_counts_of_different_things_are_no_summed_measure(run):
+    """ "9 minutes and 9 seconds" is one summed length; "two cars and three bikes" is no sum."""
+    _, pairs = run("They bought two cars and three bikes at the fair.")
+    rem = removed(pairs)
+    assert rem and {p.label_rule for p in rem.values()} == {"boolean_and"}
+    _, pairs = run("The race took 9 minutes and 9 seconds.")
+    assert {p.label_rule for p in removed(pairs).values()} == {"collective_sum"}
+
+
 def test_other_names_of_one_referent_are_not_removed(run):
     _, pairs = run("The city, also known as Bayport and Harbor Town, lies on the coast.")
     assert removed(pairs) == {}

@@ -27,6 +27,7 @@ from typing import Any
 from spacy.tokens import Doc, Span, Token
 
 from ..constituency import _tree
+from ..lexicon import wordnet
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
@@ -1791,7 +1792,10 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     )
     measures = [_measure(s) for s in spans]
     measure_sum = (
-        word == "and" and all(measures) and len({m for m in measures if m}) == len(measures)
+        word == "and"
+        and all(measures)
+        and len({m for m in measures if m}) == len(measures)
+        and all(_unit_of_measure(m) for m in measures if m)
     )
     numeric = all(_is_number_or_date(s) for s in spans)
     comparative = any(len(s) == 1 and s[0].tag_ in {"JJR", "RBR"} for s in spans[1:]) or any(
@@ -1894,6 +1898,17 @@ def _measure(span: Span) -> str | None:
     if len(toks) == 2 and toks[0].like_num and toks[1].pos_ == "NOUN":
         return toks[1].lemma_.lower()
     return None
+
+
+#: WordNet lexicographer files of units of measure ("minute", "mile", "pound", "foot").
+UNIT_LEXNAMES = frozenset({"noun.quantity", "noun.time"})
+
+
+def _unit_of_measure(noun: str) -> bool:
+    """ "9 minutes and 9 seconds" add up to one length of time (ConjNLI §4.1's summed measures);
+    "two cars and three bikes" are two counts of different things, no sum, so only nouns with a
+    sense among WordNet's quantity or time nouns are units."""
+    return bool(wordnet.lexnames(noun, "NOUN") & UNIT_LEXNAMES)
 
 
 def _is_number_or_date(span: Span) -> bool:
