@@ -157,3 +157,20 @@ def test_other_names_joined_by_or_are_equivalent(run):
     rem = removed(pairs)
     assert rem and {p.label_rule for p in rem.values()} == {"or_equivalence"}
     assert {p.heuristic_label for p in rem.values()} == {"entailment"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In two years, Tom and Jim built a house.",
+        "He bought two apples, three pears and a melon.",
+    ],
+)
+def test_a_numeral_that_counts_something_else_keeps_the_removals(run, text):
+    _, pairs = run(text)
+    assert removed(pairs)
+
+
+def test_the_correlative_both_is_no_count(run):
+    _, pairs = run("The news took both fans and critics by surprise.")
+    assert "The news took critics by surprise." in removed(pairs)

@@ -1547,17 +1547,47 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
     the Severn" read as a three-member list); its value then counts the others."""
     n = len(conj)
     i = conj[0].start - 1
-    separated = False
+    separators = []
     while i >= 0 and doc[i].text in _COUNT_SEPARATORS:
-        separated, i = True, i - 1
-    apposed = separated or (doc[i].pos_ == "NOUN" and doc[conj[0].start].pos_ == "PROPN")
-    if i >= 0 and apposed and _counts(doc, i, n):
+        separators.append(doc[i].text)
+        i -= 1
+    # without a separator only a noun counts: never the preconjunction "both A and B"
+    counting = i >= 0 and (bool(separators) or doc[i].pos_ == "NOUN")
+    if counting and _apposed(doc, doc[i], conj, ":" in separators) and _counts(doc, i, n):
         return True
     first = doc[conj[0].start : conj[0].end]
     after_first = doc[conj[0].end] if conj[0].end < len(doc) else None
     if n >= 3 and after_first is not None and after_first.text in {",", ":"}:
-        return _counts(doc, conj[0].end - 1, n - 1, lo=max(first.start - 2, 0))
+        members = [doc[c.start : c.end] for c in conj[1:]]
+        return all(_named_member(m) for m in members) and _counts(
+            doc, conj[0].end - 1, n - 1, lo=max(first.start - 2, 0)
+        )
     return False
+
+
+def _apposed(doc: Doc, noun: Token, conj: list[Conjunct], colon: bool) -> bool:
+    """The list spells out ``noun``: after a colon ("three lakes: A, B and C"), or linked to it in
+    the parse (an apposition "two sons, Tom and Jim", or "the two brothers Tom and Jim"). A
+    fronted adjunct ("In two years, Tom and Jim built ...") has no such link."""
+    if noun.pos_ not in {"NOUN", "PRON", "NUM", "DET"}:
+        return False
+    if colon:
+        return True
+    root = doc[conj[0].start : conj[0].end].root
+    # the parse may make the noun and the list two subjects of one verb: an apposition misread
+    twins = noun.head.i == root.head.i and noun.dep_ == root.dep_
+    return root.head.i == noun.i or noun.head.i == root.i or twins
+
+
+def _named_member(span: Span) -> bool:
+    """A list member that names one thing: a proper name or a definite description ("the Avon"),
+    not another counted or indefinite phrase ("two apples, three pears and a melon")."""
+    root = span.root
+    if any(t.like_num for t in span):
+        return False
+    return root.pos_ == "PROPN" or any(
+        c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an", "some"} for c in root.children
+    )
 
 
 def _counts(doc: Doc, end: int, n: int, lo: int | None = None) -> bool:
