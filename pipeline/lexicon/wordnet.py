@@ -233,6 +233,13 @@ def first_sense_lexname(lemma: str, pos: str) -> str | None:
 
 
 @lru_cache(maxsize=65536)
+def lexnames(lemma: str, pos: str) -> frozenset[str]:
+    """The lexicographer files of all of ``lemma``'s senses ("foot": noun.body, noun.quantity,
+    ...)."""
+    return frozenset(str(s.lexname()) for s in _synsets(lemma, pos))
+
+
+@lru_cache(maxsize=65536)
 def first_sense_share(lemma: str, pos: str, min_count: int = 3) -> float | None:
     """The share of ``lemma``'s sense-tagged occurrences (WordNet's SemCor counts) that are its
     first sense; 1.0 for a word with one sense, None when the counts are too few to tell. A

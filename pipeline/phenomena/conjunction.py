@@ -27,6 +27,7 @@ from typing import Any
 from spacy.tokens import Doc, Span, Token
 
 from ..constituency import _tree
+from ..lexicon import wordnet
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
@@ -1154,9 +1155,10 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     return None
 
 
-def _fixed_phrase(doc: Doc, cc: Token) -> bool:
-    """The conjunction is inside one of the fixed phrases, matched as a token sequence."""
-    for phrase in wordlist("conjunction_fixed_phrases"):
+def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrases") -> bool:
+    """The conjunction is inside one of the phrases of the word list ``words_of``, matched as a
+    token sequence."""
+    for phrase in wordlist(words_of):
         words = phrase.split()
         for j, w in enumerate(words):
             if w != cc.lower_:
@@ -1234,7 +1236,7 @@ class Conjunction(Phenomenon):
             conj, structure = conjuncts_of(doc, cc)
             if len(conj) < 2 or gender_neutral_pronoun(doc, conj):
                 continue
-            if not_a_coordination(doc, cc, conj) is not None:
+            if not_a_coordination(doc, cc, conj) is not None or split_name(doc, cc, conj):
                 continue
             yield self.candidate(
                 sentence,
@@ -1375,14 +1377,18 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         if blocked
         else [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
     )
+    if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged for review
+        removals = [r and replace(r, flags=(*r.flags, "alias")) for r in removals]
+        if _cut_name(doc, conj[0]):  # "Rogue One: A [Star Wars Story], or simply Rogue One"
+            removals = [None] * len(conj)
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
         removals[0] = None
     if facts.corrective == "before":  # "studied not law but music": never "studied not music"
         removals[0] = None
-    if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged for review
-        removals = [r and replace(r, flags=(*r.flags, "alias")) for r in removals]
     names = ctx.shard.get("person_names", []) if ctx.shard else []
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
+    if _fixed_phrase(doc, cc, "conjunction_binomials"):  # "alive and well": never "dead and well"
+        reps = []
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
@@ -1480,6 +1486,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "between"
     if cc.lower_ == "and" and conj[0].start > 0 and doc[conj[0].start - 1].lower_ == "between":
         return "between"
+    if cc.lower_ == "and" and doc[conj[0].start].lower_ == "between":  # "[between 1:1] and 1:3"
+        return "between"
     if (
         cc.lower_ == "and"
         and head.dep_ == "pobj"
@@ -1500,7 +1508,145 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "one_referent"
     if cc.lower_ == "and" and group_predicate(doc, conj):
         return "group_predicate"
+    if cc.lower_ == "and" and counted_coordination(doc, conj):
+        return "counted"
+    if cc.lower_ == "and" and alias_list(doc, conj):
+        return "alias_list"
     return None
+
+
+#: Number words up to twenty, and nouns that count their members ("both", "a pair", "a trio"):
+#: the values a counting phrase can give a list.
+COUNT_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    "both": 2, "pair": 2, "trio": 3,
+}  # fmt: skip
+_COUNT_SEPARATORS = frozenset({",", ":", "-", "--", "\u2013", "\u2014", "("})
+
+
+def _count_value(tok: Token) -> int | None:
+    """The number a counting word gives ("three", "3", "both"), else None."""
+    if tok.lower_ in COUNT_WORDS:
+        return COUNT_WORDS[tok.lower_]
+    return int(tok.text) if tok.text.isdigit() and len(tok.text) <= 2 else None
+
+
+def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination spells out a counted phrase: "three lakes: Alder, Birch and Cedar", "two
+    sons, Tom and Jim", "both of them, Anna and Ben", "the two brothers Tom and Jim".
+
+    The numeral (or "both") sits in the noun phrase the list is in apposition to (after a comma,
+    colon, dash or bracket, or right before a name list) and its value is the number of
+    conjuncts, so the list is the whole collection the numeral counts (an exhaustive
+    specification, Quirk et al. 1985 §17.65 on appositive enumeration). Removing a member leaves
+    a count the list contradicts ("two sons, Jim"): numerals and "both" make the coordination
+    collective (ConjNLI §4.1, its numeral and "both" triggers), so no removal is made. The
+    parse often makes the counted phrase itself the first conjunct ("two rivers, the Avon and
+    the Severn" read as a three-member list); its value then counts the others."""
+    n = len(conj)
+    i = conj[0].start - 1
+    separators = []
+    while i >= 0 and doc[i].text in _COUNT_SEPARATORS:
+        separators.append(doc[i].text)
+        i -= 1
+    # without a separator only a noun counts: never the preconjunction "both A and B"
+    counting = i >= 0 and (bool(separators) or doc[i].pos_ == "NOUN")
+    if counting and _apposed(doc, doc[i], conj, ":" in separators) and _counts(doc, i, n):
+        return True
+    first = doc[conj[0].start : conj[0].end]
+    after_first = doc[conj[0].end] if conj[0].end < len(doc) else None
+    if n >= 3 and after_first is not None and after_first.text in {",", ":"}:
+        members = [doc[c.start : c.end] for c in conj[1:]]
+        return all(_named_member(m) for m in members) and _counts(
+            doc, conj[0].end - 1, n - 1, lo=max(first.start - 2, 0)
+        )
+    return False
+
+
+def _apposed(doc: Doc, noun: Token, conj: list[Conjunct], colon: bool) -> bool:
+    """The list spells out ``noun``: after a colon ("three lakes: A, B and C"), or linked to it in
+    the parse (an apposition "two sons, Tom and Jim", or "the two brothers Tom and Jim"). A
+    fronted adjunct ("In two years, Tom and Jim built ...") has no such link."""
+    if noun.pos_ not in {"NOUN", "PRON", "NUM", "DET"}:
+        return False
+    if colon:
+        return True
+    root = doc[conj[0].start : conj[0].end].root
+    # the parse may make the noun and the list two subjects of one verb: an apposition misread
+    twins = noun.head.i == root.head.i and noun.dep_ == root.dep_
+    return root.head.i == noun.i or noun.head.i == root.i or twins
+
+
+def _named_member(span: Span) -> bool:
+    """A list member that names one thing: a proper name or a definite description ("the Avon"),
+    not another counted or indefinite phrase ("two apples, three pears and a melon")."""
+    root = span.root
+    if any(t.like_num for t in span):
+        return False
+    return root.pos_ == "PROPN" or any(
+        c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an", "some"} for c in root.children
+    )
+
+
+def _counts(doc: Doc, end: int, n: int, lo: int | None = None) -> bool:
+    """A counting word with value ``n`` in the noun phrase that ends at token ``end`` (the phrase
+    goes back to the nearest verb, preposition other than "of", or punctuation)."""
+    if lo is None:
+        lo = end
+        while lo > 0 and end - lo < 5:
+            prev = doc[lo - 1]
+            if prev.is_punct or prev.pos_ in {"VERB", "AUX"}:
+                break
+            if prev.pos_ == "ADP" and prev.lower_ != "of":
+                break
+            lo -= 1
+    return any(_count_value(t) == n for t in doc[lo : end + 1])
+
+
+#: Words that introduce other names of one referent ("also known as", "a.k.a.", "also called").
+_ALIAS_INTRODUCERS = (("known", "as"), ("aka",), ("a.k.a.",), ("also", "called"), ("nicknamed",))
+
+
+def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The city, also known as Bayport and Harbor Town, ...": a list of other names of one
+    referent. The names are not distributive predicates of it; dropping one makes the list of
+    names look complete, which is no test of coordination (the same reason ``is_alias`` gives
+    for "X, or Y,"), so an "and" list of names gets no removal. With "or" ("also known as A or
+    B") the names are equivalent alternatives, ConjNLI App. A.2's equivalence "or": removing one
+    is entailed (``or_equivalence``)."""
+    start = conj[0].start
+    words = [t.lower_ for t in doc[max(start - 2, 0) : start]]
+    return any(words[-len(w) :] == list(w) for w in _ALIAS_INTRODUCERS)
+
+
+#: Entity types whose multi-word names are titles or institutions, atoms of the sentence.
+ATOMIC_NAME_LABELS = frozenset({"ORG", "WORK_OF_ART", "FAC", "PRODUCT", "EVENT", "LAW"})
+
+
+#: Signs that join the parts of one firm name ("Procter & Gamble", "A+E Networks").
+NAME_CONNECTORS = frozenset({"&", "+"})
+
+
+def split_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """A conjunct starts inside a multi-word name (an ``ATOMIC_NAME_LABELS`` entity) that does
+    not contain the conjunction ("works for Procter & [Gamble] and [lives] in Ohio"): the parse
+    attached the coordination to a word of the name, so its conjuncts are wrong and every rewrite
+    would cut the name ("works for Procter & lives in Ohio"). A name is an atom (ConjNLI §4.1
+    keeps named entities out of the boolean rules). Only a start right after a connector inside
+    the name (``NAME_CONNECTORS``): the small model's entity edges are loose elsewhere (a list
+    "Alder, Birch" tagged as one entity, "That Mitchell" cut from a title), and a conjunct that
+    ends inside a name is a modifier sharing its head ("Theoretical and [Mathematical] Physics")."""
+    for ent in doc.ents:
+        if len(ent) < 2 or ent.start <= cc.i < ent.end or ent.label_ not in ATOMIC_NAME_LABELS:
+            continue
+        if any(
+            ent.start < c.start < ent.end and doc[c.start - 1].lower_ in NAME_CONNECTORS
+            for c in conj
+        ):
+            return True
+    return False
 
 
 def _collective_modifier(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
@@ -1616,6 +1762,23 @@ def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     )
 
 
+#: Parts of speech of words inside a noun phrase: a phrase right after one of them starts
+#: inside a longer name or phrase.
+_NP_INTERNAL_POS = frozenset({"ADJ", "PROPN", "NOUN", "NUM"})
+
+
+def _cut_name(doc: Doc, first: Conjunct) -> bool:
+    """The first name of an alias starts inside a longer name: "Rogue One: A [Star Wars Story],
+    or simply Rogue One" (a title with a subtitle; the parse took only the subtitle's head
+    phrase). Removing either "name" then garbles the title ("Rogue One: A simply Rogue One"),
+    so the alias gets no removal at all (its pairs are only flagged otherwise)."""
+    edge = min(first.start, doc[first.start : first.end].root.left_edge.i)
+    if edge == 0:
+        return False
+    prev = doc[edge - 1]
+    return prev.pos_ in _NP_INTERNAL_POS or prev.text == ":"
+
+
 def _token_index(doc: Doc, char: int) -> int:
     for t in doc:
         if t.idx == char:
@@ -1659,7 +1822,10 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     )
     measures = [_measure(s) for s in spans]
     measure_sum = (
-        word == "and" and all(measures) and len({m for m in measures if m}) == len(measures)
+        word == "and"
+        and all(measures)
+        and len({m for m in measures if m}) == len(measures)
+        and all(_unit_of_measure(m) for m in measures if m)
     )
     numeric = all(_is_number_or_date(s) for s in spans)
     comparative = any(len(s) == 1 and s[0].tag_ in {"JJR", "RBR"} for s in spans[1:]) or any(
@@ -1671,13 +1837,15 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     equivalence = word == "or" and (
         (all(measures) and len(set(measures)) == len(measures))
         or (cc.i > 0 and doc[cc.i - 1].text == "," and len(conj) == 2 and _appositive_or(doc, conj))
+        or alias_list(doc, conj)
     )
     down = _downward(doc, conj)
     only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
     return LabelFacts(
         word=word,
         preconjunction=f.get("preconjunction"),
-        in_name=bool(f.get("in_named_entity")),
+        # "also known as Blue Water or Deep Pool": two names, not one title spanning the "or"
+        in_name=bool(f.get("in_named_entity")) and not (word == "or" and alias_list(doc, conj)),
         collective=coll.lower_ if coll is not None else None,
         measure_sum=measure_sum,
         negated=bool(f.get("negated")),
@@ -1760,6 +1928,17 @@ def _measure(span: Span) -> str | None:
     if len(toks) == 2 and toks[0].like_num and toks[1].pos_ == "NOUN":
         return toks[1].lemma_.lower()
     return None
+
+
+#: WordNet lexicographer files of units of measure ("minute", "mile", "pound", "foot").
+UNIT_LEXNAMES = frozenset({"noun.quantity", "noun.time"})
+
+
+def _unit_of_measure(noun: str) -> bool:
+    """ "9 minutes and 9 seconds" add up to one length of time (ConjNLI §4.1's summed measures);
+    "two cars and three bikes" are two counts of different things, no sum, so only nouns with a
+    sense among WordNet's quantity or time nouns are units."""
+    return bool(wordnet.lexnames(noun, "NOUN") & UNIT_LEXNAMES)
 
 
 def _is_number_or_date(span: Span) -> bool:
@@ -2169,7 +2348,9 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
     stories or 711 ft") states one fact twice, so changing either half contradicts it.
 
     Only incompatible replacements contradict: antonyms, exact numbers, another person's name in
-    the same role. A co-hyponym is no antonym ("gates" -> "doors": a palace can have both; Cruse
+    the same role. A decade is a period, not a value: a property of the music of the 1940s does
+    not exclude the 1950s (like co-hyponyms below), so a decade replaced is neutral. A
+    co-hyponym is no antonym ("gates" -> "doors": a palace can have both; Cruse
     1986 ch. 4 separates incompatibility from co-hyponymy), so it is neutral. A number under a
     bound (``_number_bound``) is compared with its neighbour: "over 41" entails "over 40", not
     "over 42"; "under 40" entails "under 41"; an approximate number is neutral.
@@ -2186,6 +2367,8 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", "replaced_in_" + ("negation" if f.negated else "or")
     if rep.kind == "cohyponym":
         return "neutral", "replaced_cohyponym"
+    if rep.kind == "decade":  # "music of the 1930s and 1940s" -> "... 1930s and 1950s"
+        return "neutral", "replaced_decade"
     if rep.kind == "number":
         bound = next((b for k, n, b in f.bounds if k == rep.conjunct and n == rep.old), None)
         if bound is not None:

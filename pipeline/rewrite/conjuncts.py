@@ -86,7 +86,7 @@ class Removal:
 @dataclass(frozen=True, slots=True)
 class Replacement:
     text: str
-    kind: str  # "number" | "person" | "antonym" | "cohyponym"
+    kind: str  # "number" | "decade" | "person" | "antonym" | "cohyponym"
     old: str
     new: str
     conjunct: int
@@ -573,15 +573,39 @@ def _singular_predicate(verb: Token) -> list[tuple[Token, str]] | None:
 
 def increment_number(token_text: str) -> str | None:
     """The first number in ``token_text`` plus one, formatting kept ("1,035,496" -> "1,035,497",
-    "09" -> "10", "7516.6" -> "7517.6"); None when there is no digit."""
+    "09" -> "10", "7516.6" -> "7517.6"); None when there is no digit.
+
+    A decade ("1930s") moves to the next decade ("1940s"): "1931s" names no period, so a plural
+    numeral that does not end in 0 is not replaced at all. An ordinal keeps a matching suffix
+    ("3rd" -> "4th")."""
     m = _NUMBER.search(token_text)
     if m is None:
         return None
-    raw = m.group(0)
+    raw, suffix = m.group(0), token_text[m.end() :]
     grouped = "," in raw
-    value = int(raw.replace(",", "")) + 1
+    step = 1
+    if suffix.lower() in {"s", "'s"}:  # a decade ("1930s", "'30s"): the next decade, or nothing
+        if not raw.endswith("0"):
+            return None
+        step = 10
+    value = int(raw.replace(",", "")) + step
     new = f"{value:,}" if grouped else str(value).zfill(len(raw))
-    return token_text[: m.start()] + new + token_text[m.end() :]
+    if suffix.lower() in ORDINAL_SUFFIXES:  # "3rd" -> "4th", never "4rd"
+        suffix = _ordinal_suffix(value)
+    return token_text[: m.start()] + new + suffix
+
+
+#: A decade written in digits ("1930s", "'30s", "1930's").
+_DECADE = re.compile(r"^['\u2019]?\d*0['\u2019]?s$")
+#: Suffixes of ordinals written in digits ("1st", "22nd", "3rd", "4th").
+ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
+
+
+def _ordinal_suffix(value: int) -> str:
+    """The English ordinal suffix of ``value`` (11th-13th are irregular)."""
+    if value % 100 in {11, 12, 13}:
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
 
 
 def _stable_index(key: str, n: int) -> int:
@@ -604,7 +628,7 @@ def replacements(
             continue
         # a numeral raised to the one of the other conjunct ("15 or 16 rows" -> "16 or 16 rows")
         others = [t.text for k, (a, b) in enumerate(spans) if k != rep.conjunct for t in doc[a:b]]
-        if rep.kind == "number" and rep.new in others:
+        if rep.kind in {"number", "decade"} and rep.new in others:
             continue
         yield rep
 
@@ -619,7 +643,8 @@ def _candidates(
         if num is not None and not _numeral_in_name(num):
             new = increment_number(num.text)
             if new:
-                yield _replace(text, num.idx, num.idx + len(num.text), new, "number", k)
+                kind = "decade" if _DECADE.match(num.text) else "number"
+                yield _replace(text, num.idx, num.idx + len(num.text), new, kind, k)
         person = next(
             (
                 e
@@ -783,7 +808,7 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
         # a repetition ("northern and northern Alsace"), not a contrast
         if found and found.lower() in {c.lower_ for c in tok.conjuncts}:
             continue
-        if found and _is_word(found):
+        if found and _is_word(found) and not _much_rarer(found, tok.text):
             rep = _replace_word(doc, text, tok, found, "antonym", k)
             yield replace(rep, flags=_rarity_flags(found))
             break
@@ -792,7 +817,7 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
         lemma = root.lemma_.lower()
         for sister in wordnet.exclusive_cohyponyms(lemma, "NOUN"):
             form = _inflect_like(sister, root)
-            if form and _is_word(form):
+            if form and _is_word(form) and not _much_rarer(form, root.text):
                 rep = _replace_word(doc, text, root, form, "cohyponym", k)
                 yield replace(rep, flags=_rarity_flags(form))
                 break
@@ -824,6 +849,19 @@ def _is_word(form: str) -> bool:
 #: A replacement word rarer than this (Zipf scale, ``wordfreq``) is flagged ``rare_word``: a rare
 #: word ("littlest") reads as an anomaly in running text.
 MIN_COHYPONYM_ZIPF = 3.0
+#: A rare replacement (under ``MIN_COHYPONYM_ZIPF``) that is also this many Zipf points (a factor
+#: of about 30) rarer than the word it replaces is not made at all.
+MAX_ZIPF_DROP = 1.5
+
+
+def _much_rarer(new: str, old: str) -> bool:
+    """The new word is rare and far rarer than the one it replaces ("large" -> "littlest"): in
+    the old word's context it reads as an anomaly, not as a plain contradiction (a reader
+    notices the odd word before the changed fact). Words frequent in their own right stay."""
+    from wordfreq import zipf_frequency
+
+    fresh = zipf_frequency(new.lower(), "en")
+    return fresh < MIN_COHYPONYM_ZIPF and fresh < zipf_frequency(old.lower(), "en") - MAX_ZIPF_DROP
 
 
 def _antonym(tok: Token) -> str | None:
