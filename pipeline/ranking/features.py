@@ -22,6 +22,10 @@ trained on older features would read them wrongly):
   1.3) or "vised" (0) weigh against a pair while "unpopular" (3.7) hardly does;
 - defects blind reviewers named (version 5, ``_presupposition_defects``,
   ``_conjunction_defects``): read from the pair text and candidate only, never from rule ids.
+- implicature (version 6, ``features_implicature``): a contrastive clause outside the
+  trigger's, the trigger in a PP adjunct, a scale-mate coordinated with it, a numeral in a list,
+  focus particles, naming/free-choice "or", a downward-entailing operator before the trigger,
+  negation over a coordination in the hypothesis, kinds per subtype; all-caps ratio (all).
 """
 
 from __future__ import annotations
@@ -32,7 +36,9 @@ import re
 from functools import lru_cache
 from typing import Any
 
-FEATURE_VERSION = "5"
+from .features_implicature import implicature_features
+
+FEATURE_VERSION = "6"
 #: Words a rewrite may introduce without being a sign of disfluency (negation, auxiliaries,
 #: determiners and the like the rewriters add by construction): their frequency says nothing.
 _FUNCTION_ZIPF = 5.0
@@ -361,8 +367,14 @@ def _source_noise_items(source: str) -> tuple[tuple[str, float], ...]:
         out["sent.noise_markup"] = 1.0
     if _SPEAKER.search(source):
         out["sent.speaker_label"] = 1.0
-    if sum(1 for w in toks if len(w) > 2 and w.isalpha() and w.isupper()) >= 2:
+    caps = sum(1 for w in toks if len(w) > 2 and w.isalpha() and w.isupper())
+    if caps >= 2:
         out["sent.all_caps_tokens"] = 1.0
+    # share of shouted words: a heading, bullet or banner ("RECIPIENTS WILL GAIN ...") rather
+    # than one acronym; its rewrites mix cases ("more than TWO") (version 6)
+    alpha = sum(1 for w in toks if len(w) > 1 and w.isalpha())
+    if alpha:
+        out["sent.caps_ratio"] = caps / alpha
     if "--" in source:
         out["sent.double_dash"] = 1.0
     if _TOKENISED.search(source):
@@ -690,6 +702,8 @@ def pair_features(
         _conjunction(pair, pf, cf, source, char_start, out)
     elif phen == "presupposition":
         _presupposition(pair, sub, cf, source, out)
+    elif phen == "implicature":
+        implicature_features(pair, cf, source, char_start, out)
     _edit_distance_from_trigger("hyp", hypothesis, source, char_start, out)
     _edit_distance_from_trigger("prem", premise, source, char_start, out)
     _shape("hyp", hypothesis, source, out)
