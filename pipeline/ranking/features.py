@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Any
 
 from .features_implicature import implicature_features
+from .features_verb_complement import verb_complement_features
 
 FEATURE_VERSION = "6"
 #: Words a rewrite may introduce without being a sign of disfluency (negation, auxiliaries,
@@ -377,6 +378,13 @@ def _source_noise_items(source: str) -> tuple[tuple[str, float], ...]:
         out["sent.caps_ratio"] = caps / alpha
     if "--" in source:
         out["sent.double_dash"] = 1.0
+    # version 6: source junk reviewers named in every phenomenon: an odd number of double quotes
+    # (a quote cut by the sentence splitter: 'Ridicule" won') and ".." (a truncated or scraped
+    # line: "Soldiers are beginning to get it ..")
+    if (source.count('"') + source.count("“") + source.count("”")) % 2:
+        out["sent.odd_double_quotes"] = 1.0
+    if re.search(r"(?<!\.)\.\.(?!\.)", source):
+        out["sent.double_period"] = 1.0
     if _TOKENISED.search(source):
         out["sent.tokenised"] = 1.0
     if toks and toks[0][:1].isdigit():
@@ -492,6 +500,13 @@ _NUMBER_BOUND = re.compile(
     r"\s+to|than|some)\s+\W?$",
     re.IGNORECASE,
 )
+#: "Charles, Prince of Wales and ...": a name with an appositive title ("<Name>, <Title> of")
+#: reads as a list to the parser, which removes or adds "conjuncts" that are one person (Quirk
+#: et al. 1985, 17.65 on appositive titles; after-1124 notes 017/043).
+_APPOSITIVE_TITLE = re.compile(
+    r"\b[A-Z][a-z]+,\s+(?:Prince|Princess|Duke|Duchess|King|Queen|Earl|Count|Countess|Lord|"
+    r"Lady|Baron|Bishop|Archbishop|Emperor|Empress|Marquess|Viscount|Sultan|Emir)\s+of\b"
+)
 #: A dash or hyphen left dangling at the end of the sentence ("drums –."): an extraction artefact.
 _TRAILING_DASH = re.compile(r"[-–—]\s*[.!?]?\s*$")
 
@@ -527,6 +542,8 @@ def _conjunction_defects(
         at = source.find(replaced)
         if at >= 0 and _NUMBER_BOUND.search(source[max(at - 20, 0) : at].rstrip("$£€ ") + " "):
             out[f"conj.bounded_number*{label}"] = 1.0
+    if _APPOSITIVE_TITLE.search(source):
+        out["conj.appositive_title"] = 1.0
     if kind == "person" and replaced and not replaced[:1].isupper():
         out["conj.person_for_common_noun"] = 1.0
     if kind == "person" and re.search(
@@ -704,6 +721,8 @@ def pair_features(
         _presupposition(pair, sub, cf, source, out)
     elif phen == "implicature":
         implicature_features(pair, cf, source, char_start, out)
+    elif phen == "verb_complement":
+        verb_complement_features(pair, source, char_start, out)
     _edit_distance_from_trigger("hyp", hypothesis, source, char_start, out)
     _edit_distance_from_trigger("prem", premise, source, char_start, out)
     _shape("hyp", hypothesis, source, out)

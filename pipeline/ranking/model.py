@@ -93,6 +93,10 @@ DEFECT_SUFFIXES = (
     "impl.hyp_all_then_negation",
     "impl.scale_mate_coordination",
     "impl.naming_or",
+    "vc.hyp_stranded_infinitive",
+    "conj.appositive_title",
+    "sent.odd_double_quotes",
+    "sent.double_period",
 )
 
 
