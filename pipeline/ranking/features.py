@@ -22,6 +22,10 @@ trained on older features would read them wrongly):
   1.3) or "vised" (0) weigh against a pair while "unpopular" (3.7) hardly does;
 - defects blind reviewers named (version 5, ``_presupposition_defects``,
   ``_conjunction_defects``): read from the pair text and candidate only, never from rule ids.
+- implicature (version 6, ``features_implicature``): a contrastive clause outside the
+  trigger's, the trigger in a PP adjunct, a scale-mate coordinated with it, a numeral in a list,
+  focus particles, naming/free-choice "or", a downward-entailing operator before the trigger,
+  negation over a coordination in the hypothesis, kinds per subtype; all-caps ratio (all).
 """
 
 from __future__ import annotations
@@ -32,7 +36,10 @@ import re
 from functools import lru_cache
 from typing import Any
 
-FEATURE_VERSION = "5"
+from .features_implicature import implicature_features
+from .features_verb_complement import verb_complement_features
+
+FEATURE_VERSION = "6"
 #: Words a rewrite may introduce without being a sign of disfluency (negation, auxiliaries,
 #: determiners and the like the rewriters add by construction): their frequency says nothing.
 _FUNCTION_ZIPF = 5.0
@@ -361,10 +368,23 @@ def _source_noise_items(source: str) -> tuple[tuple[str, float], ...]:
         out["sent.noise_markup"] = 1.0
     if _SPEAKER.search(source):
         out["sent.speaker_label"] = 1.0
-    if sum(1 for w in toks if len(w) > 2 and w.isalpha() and w.isupper()) >= 2:
+    caps = sum(1 for w in toks if len(w) > 2 and w.isalpha() and w.isupper())
+    if caps >= 2:
         out["sent.all_caps_tokens"] = 1.0
+    # share of shouted words: a heading, bullet or banner ("RECIPIENTS WILL GAIN ...") rather
+    # than one acronym; its rewrites mix cases ("more than TWO") (version 6)
+    alpha = sum(1 for w in toks if len(w) > 1 and w.isalpha())
+    if alpha:
+        out["sent.caps_ratio"] = caps / alpha
     if "--" in source:
         out["sent.double_dash"] = 1.0
+    # version 6: source junk reviewers named in every phenomenon: an odd number of double quotes
+    # (a quote cut by the sentence splitter: 'Ridicule" won') and ".." (a truncated or scraped
+    # line: "Soldiers are beginning to get it ..")
+    if (source.count('"') + source.count("“") + source.count("”")) % 2:
+        out["sent.odd_double_quotes"] = 1.0
+    if re.search(r"(?<!\.)\.\.(?!\.)", source):
+        out["sent.double_period"] = 1.0
     if _TOKENISED.search(source):
         out["sent.tokenised"] = 1.0
     if toks and toks[0][:1].isdigit():
@@ -480,6 +500,13 @@ _NUMBER_BOUND = re.compile(
     r"\s+to|than|some)\s+\W?$",
     re.IGNORECASE,
 )
+#: "Charles, Prince of Wales and ...": a name with an appositive title ("<Name>, <Title> of")
+#: reads as a list to the parser, which removes or adds "conjuncts" that are one person (Quirk
+#: et al. 1985, 17.65 on appositive titles; after-1124 notes 017/043).
+_APPOSITIVE_TITLE = re.compile(
+    r"\b[A-Z][a-z]+,\s+(?:Prince|Princess|Duke|Duchess|King|Queen|Earl|Count|Countess|Lord|"
+    r"Lady|Baron|Bishop|Archbishop|Emperor|Empress|Marquess|Viscount|Sultan|Emir)\s+of\b"
+)
 #: A dash or hyphen left dangling at the end of the sentence ("drums –."): an extraction artefact.
 _TRAILING_DASH = re.compile(r"[-–—]\s*[.!?]?\s*$")
 
@@ -515,6 +542,8 @@ def _conjunction_defects(
         at = source.find(replaced)
         if at >= 0 and _NUMBER_BOUND.search(source[max(at - 20, 0) : at].rstrip("$£€ ") + " "):
             out[f"conj.bounded_number*{label}"] = 1.0
+    if _APPOSITIVE_TITLE.search(source):
+        out["conj.appositive_title"] = 1.0
     if kind == "person" and replaced and not replaced[:1].isupper():
         out["conj.person_for_common_noun"] = 1.0
     if kind == "person" and re.search(
@@ -690,6 +719,10 @@ def pair_features(
         _conjunction(pair, pf, cf, source, char_start, out)
     elif phen == "presupposition":
         _presupposition(pair, sub, cf, source, out)
+    elif phen == "implicature":
+        implicature_features(pair, cf, source, char_start, out)
+    elif phen == "verb_complement":
+        verb_complement_features(pair, source, char_start, out)
     _edit_distance_from_trigger("hyp", hypothesis, source, char_start, out)
     _edit_distance_from_trigger("prem", premise, source, char_start, out)
     _shape("hyp", hypothesis, source, out)

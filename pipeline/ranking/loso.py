@@ -135,6 +135,28 @@ def top_shares(
     return out
 
 
+def top_share_by_slice(
+    rows: Sequence[dict[str, Any]], scores: dict[int, float], share: float
+) -> dict[str, dict[str, tuple[int, int, int, int]]]:
+    """The replay of one review per held-out slice: its judged pairs ranked by their
+    leave-one-slice-out score, ``(kept, n)`` of the best ``share`` and ``(kept, n)`` of all, per
+    phenomenon: ``{slice: {phenomenon: (top_kept, top_n, all_kept, all_n)}}``."""
+    from .evaluate import top_share
+
+    out: dict[str, dict[str, tuple[int, int, int, int]]] = {}
+    for held in sorted({s for r in rows if (s := slice_of(r))}):
+        for phen in sorted({str(r.get("phenomenon")) for r in rows if slice_of(r) == held}):
+            idx = [
+                i
+                for i, r in enumerate(rows)
+                if slice_of(r) == held and r.get("phenomenon") == phen and i in scores
+            ]
+            y = [int(rows[i]["label"]) for i in idx]
+            t = top_share(y, [scores[i] for i in idx], share)
+            out.setdefault(held, {})[phen] = (t["kept"], t["n"], sum(y), len(y))
+    return out
+
+
 def format_table(result: dict[str, Any]) -> str:
     """A markdown table: one line per held-out slice (and pooled), one column per phenomenon."""
     phens = sorted({p for s in result["slices"].values() for p in s["auc"] if p != "all"})
@@ -161,12 +183,22 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--rows", type=Path, default=ROWS)
     ap.add_argument("--cs", default=str(PRIOR_C), help="comma-separated C values (nested choice)")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument(
+        "--replay-share",
+        type=float,
+        default=0.4,
+        help="per held-out slice: keep rate of this best-scored share vs all (replay of a review)",
+    )
     args = ap.parse_args(argv)
     rows = read_rows_file(args.rows)
     result = leave_one_slice_out(rows, [float(c) for c in args.cs.split(",")])
     tops = top_shares(rows, result["scores"])
+    replay = top_share_by_slice(rows, result["scores"], args.replay_share)
     if args.json:
-        out = {k: v for k, v in result.items() if k != "scores"} | {"top_shares": tops}
+        out = {k: v for k, v in result.items() if k != "scores"} | {
+            "top_shares": tops,
+            "replay": {"share": args.replay_share, "slices": replay},
+        }
         print(json.dumps(out, indent=1))
         return
     print(format_table(result))
@@ -176,6 +208,13 @@ def main(argv: Sequence[str] | None = None) -> None:
             f"{t[k][0]}/{t[k][1]} = {t[k][0] / t[k][1]:.2f}" for k in ("top25", "top50", "all")
         ]
         print(f"| {phen} | " + " | ".join(cells) + " |")
+    phens = sorted({p for s in replay.values() for p in s})
+    share = f"top {round(args.replay_share * 100)}%"
+    print("\n| held-out slice | " + " | ".join(phens) + f" |  ({share} kept vs all kept)")
+    print("|" + "---|" * (len(phens) + 1))
+    for held, by_phen in replay.items():
+        cells = ["{}/{} vs {}/{}".format(*by_phen[p]) if p in by_phen else "" for p in phens]
+        print(f"| {held} | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

@@ -90,6 +90,13 @@ DEFECT_SUFFIXES = (
     "conj.source_odd_quotes",
     "conj.person_for_common_noun",
     "conj.person_for_organisation",
+    "impl.hyp_all_then_negation",
+    "impl.scale_mate_coordination",
+    "impl.naming_or",
+    "vc.hyp_stranded_infinitive",
+    "conj.appositive_title",
+    "sent.odd_double_quotes",
+    "sent.double_period",
 )
 
 
