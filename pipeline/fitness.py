@@ -193,6 +193,8 @@ def _is_compound(left: str, right: str) -> bool:
     lo_left, lo_right = left.lower(), right.lower()
     if left.isdigit() and right.isdigit():
         return True
+    if is_safe_compound(left, right):
+        return True
     if lo_right in STOP_WORDS and lo_right not in _NUMBER_WORDS:
         return False  # "work - in history", "one - less": a dash before a function word
     if lo_left in _NUMBER_WORDS or lo_left in _PREFIXES:
@@ -212,6 +214,227 @@ def _is_compound(left: str, right: str) -> bool:
     if participle and bool(right_verb) and not (left_verb and lo_left not in left_verb):
         return True
     return left.islower() and _solid_attested(lo_left + lo_right)
+
+
+#: Bound prefixes (not free words, so never the last word before a dash) and the combining form
+#: "self", written with a hyphen before a base (Bauer, Lieber & Plag 2013, *The Oxford Reference
+#: Guide to English Morphology*, ch. 16 prefixation; Huddleston & Pullum 2002 ch. 19 §4; Chicago
+#: Manual of Style 7.89: "non-", "self-" compounds): "non - navigational", "self - sufficient".
+_BOUND_PREFIXES = frozenset(
+    [
+        "anti",
+        "co",
+        "inter",
+        "intra",
+        "macro",
+        "micro",
+        "mid",
+        "multi",
+        "neo",
+        "non",
+        "post",
+        "pre",
+        "proto",
+        "pseudo",
+        "quasi",
+        "semi",
+        "self",
+        "trans",
+        "ultra",
+    ]
+)
+#: Prefix-like free words that form compounds only before a participle ("well - known", "over -
+#: priced", "under - rated", "ill - advised"; Bauer et al. 2013 ch. 16; CMOS 7.89): "did well -
+#: better than" is a dash.
+_PARTICIPLE_PREFIXES = frozenset(["well", "over", "under", "ill"])
+#: Second elements that behave like suffixes, forming compound adjectives from a noun or
+#: adjective ("mine - like", "city - based", "Tudor - style", "nation - wide", "tax - free";
+#: Bauer et al. 2013 ch. 19 on "semi-suffixes"/combining forms; Marchand 1969 §2.19 on
+#: "-like"). "end" forms quality compounds after an adjective only ("high - end", "higher - end").
+_COMPOUND_HEADS = frozenset(
+    [
+        "like",
+        "based",
+        "style",
+        "wide",
+        "free",
+        "related",
+        "sized",
+        "shaped",
+        "type",
+        "oriented",
+        "owned",
+        "friendly",
+        "specific",
+        "born",
+        "bound",
+        "proof",
+        "centred",
+        "centered",
+    ]
+)
+_ADJECTIVE_HEADS = frozenset({"end"})
+#: Degree and colour modifiers of a compound adjective ("medium - steep", "dark - green"; H&P
+#: 2002 ch. 19 §5.3 compound adjectives of two adjectives; CMOS 7.89).
+_DEGREE_FIRST = frozenset(["medium", "light", "dark", "pale", "deep", "bright"])
+#: spaCy's stop list holds a few open-class words that head compounds ("self - made", "well -
+#: done", "over - used"); every other stop word is a function word, which a dash precedes.
+_CONTENT_STOP_WORDS = frozenset(["made", "done", "used"])
+
+
+def _function_word(word: str) -> bool:
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return word in STOP_WORDS and word not in _CONTENT_STOP_WORDS
+
+
+def _participle(word: str) -> bool:
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
+    return bool(lemmas) and word not in lemmas or word.endswith(("ed", "en", "ing"))
+
+
+def _verb_form(word: str) -> bool:
+    """An inflected verb form that is not also a noun or adjective ("ran", "stopped")."""
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word)
+    verb = lemmas.get("VERB", ())
+    return bool(verb) and word not in verb and "NOUN" not in lemmas and "ADJ" not in lemmas
+
+
+def is_safe_compound(left: str, right: str, after: str = "") -> bool:
+    """``left - right`` is a hyphenated word even in running text, where " - " is also a dash
+    ("the house - a ruin - stood"): a bound prefix first ("non - navigational", "self - made"), a
+    prefix-like free word before a participle ("well - known"), a semi-suffix after a noun or
+    adjective ("mine - like", "higher - end"; not before a function word: "house - like the
+    others" is a dash), or a degree word before an adjective ("medium - steep"). Numbers are
+    never joined here ("1990 - 1995", "10 - 3 = 7")."""
+    from .lexicon.wordnet import wordnet
+
+    lo_left, lo_right = left.lower(), right.lower()
+    if not (left.isalpha() and right.isalpha() and right.islower()):
+        return False
+    if lo_left in _BOUND_PREFIXES:
+        return not _function_word(lo_right)
+    if lo_left in _PARTICIPLE_PREFIXES:
+        return _participle(lo_right) and not _function_word(lo_right)
+    if lo_right in _COMPOUND_HEADS | _ADJECTIVE_HEADS:
+        if _function_word(after.lower()) or _verb_form(lo_left):
+            return False
+        if lo_right in _ADJECTIVE_HEADS:
+            from lemminflect import getAllLemmas
+
+            return "ADJ" in getAllLemmas(lo_left, upos="ADJ")
+        return True
+    if lo_left in _DEGREE_FIRST:
+        return bool(wordnet().synsets(lo_right, pos="a") or wordnet().synsets(lo_right, pos="s"))
+    return False
+
+
+def join_spaced_hyphens(text: str) -> str:
+    """Running text with its tokenizer-split compounds joined where ``is_safe_compound`` says so
+    ("a non - navigational river" -> "a non-navigational river"); dashes, ranges and restarts
+    stay. Tokenized text goes through ``detokenize``, which joins more (``_is_compound``)."""
+    if " - " not in text:
+        return text
+
+    def join(match: re.Match[str]) -> str:
+        left, right = match.group(1), match.group(2)
+        after = text[match.end() + len(right) :].split(maxsplit=1)
+        nxt = after[0].strip(".,;:!?\"'") if after else ""
+        if left.lower() == right.lower() or _FILLER_WORDS & {left.lower(), right.lower()}:
+            return match.group(0)
+        return left + "-" if is_safe_compound(left, right, nxt) else match.group(0)
+
+    return _SPLIT_HYPHEN.sub(join, text)
+
+
+#: Units of Wikipedia's {{convert}} template by dimension, imperial/US and metric: the template
+#: renders "{{convert|200|lb|kg}}" as "200 lb (91 kg)" (en.wikipedia.org/wiki/Template:Convert;
+#: MOS:CONVERSIONS), and text dumps that drop template output or markup leave "200 lb 91 kg".
+_UNITS: dict[str, tuple[str, str]] = {
+    # imperial/US
+    **dict.fromkeys(
+        [
+            "inch",
+            "inches",
+            "ft",
+            "foot",
+            "feet",
+            "yd",
+            "yard",
+            "yards",
+            "mi",
+            "mile",
+            "miles",
+            "nmi",
+        ],
+        ("length", "imperial"),
+    ),
+    **dict.fromkeys(
+        ["lb", "lbs", "pound", "pounds", "oz", "ounce", "ounces", "st"], ("mass", "imperial")
+    ),
+    **dict.fromkeys(
+        ["sq mi", "square miles", "sq ft", "square feet", "acre", "acres"], ("area", "imperial")
+    ),
+    **dict.fromkeys(["mph", "mi/h"], ("speed", "imperial")),
+    **dict.fromkeys(["hp", "bhp"], ("power", "imperial")),
+    **dict.fromkeys(["°F"], ("temperature", "imperial")),
+    **dict.fromkeys(["US gal", "imp gal", "gal", "gallons", "cu ft"], ("volume", "imperial")),
+    # metric
+    **dict.fromkeys(
+        [
+            "mm",
+            "cm",
+            "m",
+            "km",
+            "metres",
+            "meters",
+            "kilometres",
+            "kilometers",
+            "centimetres",
+            "centimeters",
+        ],
+        ("length", "metric"),
+    ),
+    **dict.fromkeys(["g", "kg", "t", "kilograms", "tonnes"], ("mass", "metric")),
+    **dict.fromkeys(
+        ["km2", "km²", "m2", "m²", "ha", "hectares", "square kilometres"], ("area", "metric")
+    ),
+    **dict.fromkeys(["km/h", "kph"], ("speed", "metric")),
+    **dict.fromkeys(["kW"], ("power", "metric")),
+    **dict.fromkeys(["°C"], ("temperature", "metric")),
+    **dict.fromkeys(["L", "l", "litres", "liters", "m3", "m³"], ("volume", "metric")),
+}
+_UNIT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
+#: "in" is a unit only inside "5 ft 10 in": alone, "finished 3 in 10 km races" is a preposition.
+_UNITS_AFTER_FEET = {**_UNITS, "in": ("length", "imperial")}
+_AMOUNT = r"-?\d[\d,]*(?:\.\d+)?(?:\s?(?:-|\u2013|to)\s?\d[\d,]*(?:\.\d+)?)?"
+#: "5 ft 10 in" (a compound measure of one system) may stand before the converted amount.
+_CONVERSION = re.compile(
+    rf"(?<![\w.])(?P<first>{_AMOUNT}\s?(?P<u1>{_UNIT})(?:\s{_AMOUNT}\s?(?P<u1b>in|{_UNIT}))?)"
+    rf"\s(?P<second>{_AMOUNT}\s?(?P<u2>{_UNIT}))(?![\w/²³])"
+)
+
+
+def restore_conversions(text: str) -> str:
+    """ "weighs 200 lb 91 kg" -> "weighs 200 lb (91 kg)": an amount with a unit directly followed
+    by an amount of the same dimension in the other system is a {{convert}} output whose
+    parentheses were lost (``_UNITS``). Two units of one system ("5 ft 10 in", "3 m 20 cm") are
+    one measure and stay."""
+
+    def restore(match: re.Match[str]) -> str:
+        dim1, sys1 = _UNITS[match.group("u1")]
+        dim2, sys2 = _UNITS[match.group("u2")]
+        if match.group("u1b") and _UNITS_AFTER_FEET[match.group("u1b")] != (dim1, sys1):
+            return match.group(0)
+        if dim1 != dim2 or sys1 == sys2:
+            return match.group(0)
+        return f"{match.group('first')} ({match.group('second')})"
+
+    return _CONVERSION.sub(restore, text)
 
 
 def _solid_attested(word: str) -> bool:
@@ -335,7 +558,8 @@ def tidy(text: str) -> Tidied:
     if match and match.end() < len(text):
         speaker = (match.group("coca") or match.group("bare")).strip()
         text = strip_marks(text[match.end() :])
-    return Tidied(repair_edges(detokenize(text)), speaker)
+    text = restore_conversions(join_spaced_hyphens(detokenize(text)))
+    return Tidied(repair_edges(text), speaker)
 
 
 # -- assessing -------------------------------------------------------------------------------------
