@@ -528,6 +528,25 @@ def repair_edges(text: str) -> str:
     return text
 
 
+#: A sentence opening on a nominative personal pronoun in lower case ("they were defeated in the
+#: final."): the nominative is the case of the subject of a finite clause only (Huddleston &
+#: Pullum 2002 ch. 5 §16.2), so the sentence opens with its subject and lost nothing before it
+#: but the capital (a split after an abbreviation, a slip of the source). "it" and "you" are
+#: objects too, "that" a complementiser: those stay for ``assess``.
+_LOWER_SUBJECT_PRONOUN = re.compile(
+    r"^(?:i|he|she|we|they)(?=\s+[a-z]|['\u2019](?:s|d|ll|re|ve|m)\s)"
+)
+
+
+def capitalise_subject(text: str) -> str:
+    """ "they were defeated in the final." -> "They were defeated in the final."
+    (``_LOWER_SUBJECT_PRONOUN``)."""
+    match = _LOWER_SUBJECT_PRONOUN.match(text)
+    if match is None:
+        return text
+    return text[0].upper() + text[1:]
+
+
 def strip_marks(text: str) -> str:
     """``text`` without leading ``>``/``#``/``:`` markers and trailing ``#``/``//`` marks."""
     return _TRAILING_MARKS.sub("", _LEADING_MARKS.sub("", text)).strip()
@@ -559,7 +578,7 @@ def tidy(text: str) -> Tidied:
         speaker = (match.group("coca") or match.group("bare")).strip()
         text = strip_marks(text[match.end() :])
     text = restore_conversions(join_spaced_hyphens(detokenize(text)))
-    return Tidied(repair_edges(text), speaker)
+    return Tidied(capitalise_subject(repair_edges(text)), speaker)
 
 
 # -- assessing -------------------------------------------------------------------------------------
