@@ -691,6 +691,19 @@ def _opens_with_subject(doc: Doc) -> bool:
     return first is not None and first.i == subject.left_edge.i and not relative
 
 
+def capitalised_clause(text: str, doc: Doc) -> str | None:
+    """``text`` with a capital first letter when it starts in lower case with the subject of a
+    finite main clause (``_opens_with_subject``: "the band sold the van." -> "The band sold the
+    van."), else None. A complete clause lost nothing but its capital, and a pair built on it
+    should not need that edit; a lower-case start that is no such clause stays ``truncated``."""
+    if not _starts_lower(text) or not _opens_with_subject(doc):
+        return None
+    first = re.search(r"[a-z]", text)
+    if first is None:
+        return None
+    return text[: first.start()] + text[first.start()].upper() + text[first.start() + 1 :]
+
+
 def _maybe_finite(token: Token) -> bool:
     """A word the tagger may have mistaken for a noun or participle though it is a finite verb or
     an imperative (precision first: when in doubt the sentence is not a fragment): a participle

@@ -297,6 +297,21 @@ def test_title_cut_at_its_start_is_flagged(nlp):
     assert "unbalanced_quote" in fitness.assess(text, nlp(text))
 
 
+def test_lower_case_clause_is_parsed_and_paired_with_its_capital():
+    # a complete clause in lower case lost only its capital: the pairs carry it (#12); a
+    # lower-case conjunction start is a cut and stays flagged
+    from pipeline.process import run_texts
+
+    texts = ["the band sold the bus and the van in 2016.", "but the band sold the bus and the van."]
+    _, result = run_texts(texts, ["conjunction"], assess_sources=True)
+    good = [p for p in result.pairs if not p.premise.lower().startswith("but")]
+    assert good and all(p.premise.startswith("The band") for p in good)
+    assert all(p.hypothesis.startswith("The band") and p.well_formed for p in good)
+    cut = [p for p in result.pairs if p.premise.startswith("but")]
+    assert cut and all("source:truncated" in p.features["flags"] for p in cut)
+    assert result.counts["repaired_capital"] == 1
+
+
 # -- the hook, through a real run ------------------------------------------------------------------
 
 
