@@ -149,6 +149,24 @@ def subject_of(head: Token) -> Token | None:
     return None
 
 
+def subject_sharer(head: Token) -> Token | None:
+    """The first verb of a verb-phrase coordination with "and"/"but" whose subject ``head``, a
+    later conjunct, shares ("The college rebuilt its library and reopened it": rebuilt), else
+    None. The subject is shared, not missing (Huddleston & Pullum 2002 ch. 15 §4.3, coordination
+    of predicates). "neither ... nor" is not one: negating its conjunct makes "nor didn't"."""
+    if head.dep_ != "conj":
+        return None
+    first = head.head
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    coordinators = [c for c in first.children if c.dep_ == "cc" and first.i < c.i < head.i]
+    if not coordinators or any(c.lower_ not in ("and", "but") for c in coordinators):
+        return None
+    if any(c.dep_ == "preconj" for c in first.children) or first.pos_ not in ("VERB", "AUX"):
+        return None
+    return first if subject_of(first) is not None else None
+
+
 # -- finiteness and negation ----------------------------------------------------------------------
 
 

@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.inflection import inflect, reinflect
 from ..lexicon.wordnet import wordnet
-from ..syntax import AUX_DEPS, embedding_level, finite_clause_head, subject_of
+from ..syntax import AUX_DEPS, embedding_level, finite_clause_head, subject_of, subject_sharer
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
@@ -425,7 +425,7 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("no-finite-verb")
     elif suspect_parse(head):
         flags.append("suspect-parse")
-    elif subject_span(head) is None:
+    elif subject_span(head) is None and subject_sharer(head) is None:
         flags.append("no-subject")
     if head is not None and _clausal_coordination(head):
         # "If he was tired, but she left, it's okay": the antecedent would take both conjuncts

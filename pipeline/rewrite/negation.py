@@ -28,6 +28,7 @@ from ..syntax import (
     finite_clause_head,
     left_auxiliaries,
     subject_of,
+    subject_sharer,
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
@@ -895,6 +896,9 @@ def _negate(
     edit = SurfaceEdit(doc)
     flags: list[str] = []
     subject = subject_span(head)
+    sharer = subject_sharer(head) if subject is None else None
+    if sharer is not None:
+        subject = subject_span(sharer)  # "... and didn't reopen it": agreement from "The college"
     if subject is None:
         flags.append("no-subject")
     if temporal is not None and _move_after(edit, doc, temporal):
