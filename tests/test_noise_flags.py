@@ -39,11 +39,14 @@ def test_shared_subject_of_a_verb_phrase_conjunct_is_not_missing(presupposition_
     assert any("didn't reopen it" in p.premise for p in presupposition_pairs)
 
 
-def test_neither_nor_conjunct_keeps_its_flag(presupposition_pairs):
+def test_neither_nor_conjunct_keeps_its_flag_but_not_its_conditional(presupposition_pairs):
     # negating "nor regained" gives "nor didn't regain": still refused
     negated = [p for p in presupposition_pairs if "nor didn't" in p.premise]
     assert negated and all(not p.well_formed for p in negated)
     assert all("no-subject" in p.features["flags"] for p in negated)
+    # the conditional embeds the whole sentence: its subject is the first conjunct's
+    conditional = [p for p in presupposition_pairs if p.premise.startswith("If the empire")]
+    assert conditional and all("no-subject" not in p.features["flags"] for p in conditional)
 
 
 def test_mistagged_verb_conjunct_keeps_the_verb():

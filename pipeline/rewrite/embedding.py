@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.inflection import inflect, reinflect
 from ..lexicon.wordnet import wordnet
-from ..syntax import AUX_DEPS, embedding_level, finite_clause_head, subject_of, subject_sharer
+from ..syntax import AUX_DEPS, embedding_level, finite_clause_head, subject_of
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
@@ -407,6 +407,15 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     return Rewritten(edit.render(), True, rule, tuple(flags))
 
 
+def _first_conjunct(head: Token) -> Token:
+    """The first of the coordinated verbs ``head`` belongs to (``head`` itself if none): the
+    conditional embeds the whole sentence, so a later conjunct needs no subject of its own
+    ("If the empire neither recovered X nor regained Y, it's okay")."""
+    while head.dep_ == "conj" and head.head.i != head.i:
+        head = head.head
+    return head
+
+
 def _conditional(doc: Doc, target: Token | None) -> Rewritten:
     """IMPPRES conditional: "If <sentence>, it's okay." (the sentence as the antecedent).
 
@@ -425,7 +434,7 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("no-finite-verb")
     elif suspect_parse(head):
         flags.append("suspect-parse")
-    elif subject_span(head) is None and subject_sharer(head) is None:
+    elif subject_span(head) is None and subject_of(_first_conjunct(head)) is None:
         flags.append("no-subject")
     if head is not None and _clausal_coordination(head):
         # "If he was tired, but she left, it's okay": the antecedent would take both conjuncts
