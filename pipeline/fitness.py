@@ -295,6 +295,14 @@ def _participle(word: str) -> bool:
     return bool(lemmas) and word not in lemmas or word.endswith(("ed", "en", "ing"))
 
 
+def _comparative(word: str) -> bool:
+    """An inflected adjective ("better", "higher"): its adjective lemma differs from it."""
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word, upos="ADJ").get("ADJ", ())
+    return bool(lemmas) and word not in lemmas
+
+
 def _verb_form(word: str) -> bool:
     """An inflected verb form that is not also a noun or adjective ("ran", "stopped")."""
     from lemminflect import getAllLemmas
@@ -311,6 +319,8 @@ def is_safe_compound(left: str, right: str, after: str = "") -> bool:
     adjective ("mine - like", "higher - end"; not before a function word: "house - like the
     others" is a dash), or a degree word before an adjective ("medium - steep"). Numbers are
     never joined here ("1990 - 1995", "10 - 3 = 7")."""
+    from lemminflect import getAllLemmas
+
     from .lexicon.wordnet import wordnet
 
     lo_left, lo_right = left.lower(), right.lower()
@@ -319,13 +329,16 @@ def is_safe_compound(left: str, right: str, after: str = "") -> bool:
     if lo_left in _BOUND_PREFIXES:
         return not _function_word(lo_right)
     if lo_left in _PARTICIPLE_PREFIXES:
-        return _participle(lo_right) and not _function_word(lo_right)
+        # a past participle ("well - known"); "as well - including two carriers" is a dash
+        return _participle(lo_right) and not lo_right.endswith("ing")
     if lo_right in _COMPOUND_HEADS | _ADJECTIVE_HEADS:
-        if _function_word(after.lower()) or _verb_form(lo_left):
-            return False
+        if _function_word(after.lower()) or _verb_form(lo_left) or lo_left.endswith("ly"):
+            return False  # "the hut - like the others", "ran - like", "heavily - like" (CMOS 7.86)
+        if _function_word(lo_left) and "NOUN" not in getAllLemmas(lo_left, upos="NOUN"):
+            return False  # "the - like I said"; "mine - like" is a noun
+        if lo_right == "like" and (after.lower().endswith("ing") or _comparative(lo_left)):
+            return False  # "feel - like surfing", "far better - like we said": a dash
         if lo_right in _ADJECTIVE_HEADS:
-            from lemminflect import getAllLemmas
-
             return "ADJ" in getAllLemmas(lo_left, upos="ADJ")
         return True
     if lo_left in _DEGREE_FIRST:

@@ -217,6 +217,18 @@ def test_every_reason_is_documented():
         ("The hut - like the others - burned.", "The hut - like the others - burned.", None),
         ("He ran - like a madman.", "He ran - like a madman.", None),
         ("He did well - better than expected.", "He did well - better than expected.", None),
+        (
+            "They came as well - including two ships.",
+            "They came as well - including two ships.",
+            None,
+        ),
+        ("We spent heavily - like any startup.", "We spent heavily - like any startup.", None),
+        ("Well, the - like I said, it works.", "Well, the - like I said, it works.", None),
+        (
+            "It has no California feel - like surfing.",
+            "It has no California feel - like surfing.",
+            None,
+        ),
         # Wikipedia {{convert}} output that lost its parentheses (#11)
         ("The boat weighs 200 lb 91 kg.", "The boat weighs 200 lb (91 kg).", None),
         ("The town is 10 mi 16 km away.", "The town is 10 mi (16 km) away.", None),
