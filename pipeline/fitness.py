@@ -178,7 +178,7 @@ def looks_tokenized(text: str) -> bool:
     )
 
 
-def _is_compound(left: str, right: str) -> bool:
+def _is_compound(left: str, right: str, after: str = "") -> bool:
     """``left - right`` is a hyphenated word split by the tokenizer, not a dash: numbers ("6 -
     2", "1862 - 1873"), a number word or a hyphenated prefix first ("third - party", "re -
     election"), a compound WordNet lists ("well - known", "x - ray", "hunter - gatherers"), or a
@@ -193,7 +193,7 @@ def _is_compound(left: str, right: str) -> bool:
     lo_left, lo_right = left.lower(), right.lower()
     if left.isdigit() and right.isdigit():
         return True
-    if is_safe_compound(left, right):
+    if is_safe_compound(left, right, after):
         return True
     if lo_right in STOP_WORDS and lo_right not in _NUMBER_WORDS:
         return False  # "work - in history", "one - less": a dash before a function word
@@ -336,6 +336,8 @@ def is_safe_compound(left: str, right: str, after: str = "") -> bool:
             return False  # "the hut - like the others", "ran - like", "heavily - like" (CMOS 7.86)
         if _function_word(lo_left) and "NOUN" not in getAllLemmas(lo_left, upos="NOUN"):
             return False  # "the - like I said"; "mine - like" is a noun
+        if lo_right == "born" and not left[0].isupper():
+            return False  # "Canadian - born", "US - born"; "babies - born without" is a dash
         if lo_right == "like" and (after.lower().endswith("ing") or _comparative(lo_left)):
             return False  # "feel - like surfing", "far better - like we said": a dash
         if lo_right in _ADJECTIVE_HEADS:
@@ -355,8 +357,7 @@ def join_spaced_hyphens(text: str) -> str:
 
     def join(match: re.Match[str]) -> str:
         left, right = match.group(1), match.group(2)
-        after = text[match.end() + len(right) :].split(maxsplit=1)
-        nxt = after[0].strip(".,;:!?\"'") if after else ""
+        nxt = _word_after(text, match.end() + len(right))
         if left.lower() == right.lower() or _FILLER_WORDS & {left.lower(), right.lower()}:
             return match.group(0)
         return left + "-" if is_safe_compound(left, right, nxt) else match.group(0)
@@ -466,7 +467,14 @@ def _join_hyphen(match: re.Match[str]) -> str:
     left, right = match.group(1), match.group(2)
     if left.lower() == right.lower() or _FILLER_WORDS & {left.lower(), right.lower()}:
         return match.group(0)
-    return left + "-" if _is_compound(left, right) else match.group(0)
+    after = _word_after(match.string, match.end() + len(right))
+    return left + "-" if _is_compound(left, right, after) else match.group(0)
+
+
+def _word_after(text: str, end: int) -> str:
+    """The word after position ``end`` of ``text``, without punctuation ("" at the end)."""
+    rest = text[end:].split(maxsplit=1)
+    return rest[0].strip(".,;:!?\"'") if rest else ""
 
 
 def _split_possessive(text: str) -> bool:

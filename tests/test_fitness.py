@@ -229,6 +229,14 @@ def test_every_reason_is_documented():
             "It has no California feel - like surfing.",
             None,
         ),
+        # ... in tokenized text too
+        (
+            "It had that feel - like surfing , you know .",
+            "It had that feel - like surfing, you know.",
+            None,
+        ),
+        ("Some babies - born early - do n't cry .", "Some babies - born early - don't cry.", None),
+        ("He is a Canadian - born writer .", "He is a Canadian-born writer.", None),
         # Wikipedia {{convert}} output that lost its parentheses (#11)
         ("The boat weighs 200 lb 91 kg.", "The boat weighs 200 lb (91 kg).", None),
         ("The town is 10 mi 16 km away.", "The town is 10 mi (16 km) away.", None),
