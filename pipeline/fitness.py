@@ -43,7 +43,8 @@ REASONS = {
     "stage_direction": "screenplay material: scene heading, (O.S.)/(V.O.), all-caps directions",
     "fragment": "no finite verb, or only a subordinate clause: not a sentence",
     "truncated": "cut off: ends on a comma, dash or function word, starts in lower case (unless "
-    "with the subject of a complete clause) or with a bare numeral and a verb",
+    "with the subject of a complete clause) or with a bare numeral and a verb, or is only the "
+    'attribution of a quotation in another sentence ("she asked.")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash",
     "statistics": "a reported test statistic (F(1, 89) = 4.86, t(30) = 2.1): results, not prose",
     "garbled": 'words lost or merged: "either" with no "or", a header run into the sentence',
@@ -822,6 +823,46 @@ def _cut_off(text: str) -> bool:
     return last.group(1).lower() in _NEEDS_MORE
 
 
+#: Verbs of saying that need what is said: without it the clause is the attribution of a quotation
+#: the splitter left in the sentence before ("she asked.", "he says.", "she told The Post.";
+#: Huddleston & Pullum 2002 ch. 10 §10 on reporting frames). "cry", "answer", "write" also
+#: stand alone ("She cried.") and are not listed.
+_REPORTING_VERBS = frozenset(
+    ["say", "ask", "tell", "add", "reply", "whisper", "explain", "insist", "murmur", "mutter"]
+    + ["exclaim", "remark", "recall", "note"]
+)
+#: Dependents that carry what is said (a clause, an object, a predicative) or point to it ("so").
+_CONTENT_DEPS = frozenset(
+    {"ccomp", "xcomp", "parataxis", "csubj", "dobj", "dative", "attr", "oprd", "acomp"}
+)
+_CONTENT_PREPS = frozenset({"about", "for", "of", "after"})
+
+
+def _bare_attribution(doc: Doc) -> bool:
+    """The whole sentence is a subject and a verb of saying with nothing said ("She asked, as
+    Ms. Parvin nodded.", "he says."): the quotation is in another sentence. "told" keeps its
+    addressee ("She told The Post.") but needs the content too."""
+    if any(t.text in '"\u201c\u201d' for t in doc):
+        return False
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    if len(roots) != 1 or roots[0].lemma_ not in _REPORTING_VERBS:
+        return False
+    root = roots[0]
+    if not any(c.dep_ == "nsubj" for c in root.children):
+        return False  # a passive ("the handles are added") reports nothing
+    for child in root.children:
+        addressee = (
+            root.lemma_ == "tell" and child.dep_ == "dobj" and child.pos_ in ("PRON", "PROPN")
+        )
+        if child.dep_ in _CONTENT_DEPS and not addressee:
+            return False
+        if child.dep_ == "prep" and child.lower_ in _CONTENT_PREPS or child.lower_ == "so":
+            return False
+        if root.lemma_ == "add" and child.dep_ == "prep" and child.lower_ == "to":
+            return False  # "adds to the literature": add to = increase, not a verb of saying
+    return True
+
+
 def _either_without_or(doc: Doc) -> bool:
     """Correlative "either" (tagged CC, or a ``preconj``) with no "or" after it: the second
     disjunct was lost ("They either merged in 1990."). Determiner "either side" and adverbial
@@ -862,7 +903,8 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     if doc is not None and _is_fragment(doc):
         reasons.append("fragment")
     lower_cut = _starts_lower(text) and not (doc is not None and _opens_with_subject(doc))
-    if _cut_off(text) or lower_cut or _NUMBER_START.search(text):
+    attribution = doc is not None and _bare_attribution(doc)
+    if _cut_off(text) or lower_cut or _NUMBER_START.search(text) or attribution:
         reasons.append("truncated")
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
         reasons.append("truncated")  # a shipped-parse text, which tidy does not repair

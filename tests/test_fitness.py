@@ -65,6 +65,12 @@ GOOD = [
     # a lower-case start on a complete clause is a capitalisation slip, not a cut (docs/flags.md)
     "the band is set to do two shows in 2016.",
     'She was 5\'10" tall and played "guard" for the team.',
+    # a verb of saying with what is said, or a verb that stands alone, is a sentence
+    "He asked for help.",
+    "She cried.",
+    "They said that the plant had closed.",
+    "She told me about the war.",
+    "The study adds to the existing literature.",
 ]
 
 
@@ -107,6 +113,10 @@ NOISE = [
     ("statistics", "The effect was reliable, F(1,89) = 4.86, p < .03."),
     ("garbled", "The two firms either merged in 1990."),
     ("garbled", "Cold sores / fever blisters Exposure to sunlight causes outbreaks."),
+    # only the attribution of a quotation the splitter left in the sentence before (#12)
+    ("truncated", "She asked, as the nurse nodded."),
+    ("truncated", "He told The Post."),
+    ("truncated", "she says."),
     # a dangling dash in a text tidy did not repair (a shipped parse)
     ("truncated", "The band plays guitar and drums \u2013."),
     # a quotation mark with no partner inside the sentence (source noise found by a blind judge)
