@@ -164,7 +164,21 @@ def subject_sharer(head: Token) -> Token | None:
         return None
     if any(c.dep_ == "preconj" for c in first.children) or first.pos_ not in ("VERB", "AUX"):
         return None
-    return first if subject_of(first) is not None else None
+    if head.i > 0 and head.doc[head.i - 1].text == "-":
+        return None  # "re-opened" parsed as "re" and "opened": a word, not a coordination
+    subject = subject_of(first)
+    if subject is None or _disagrees(subject, head):
+        return None
+    return first
+
+
+def _disagrees(subject: Token, verb: Token) -> bool:
+    """A present-tense verb that does not agree with ``subject`` ("His instruments are vocals
+    and drums but has appeared on organ"): the subject of the conjunct is another, lost one."""
+    finite = [verb, *(c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i)]
+    tags = {t.tag_ for t in finite}
+    plural = subject.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in subject.children)
+    return (plural and "VBZ" in tags) or (subject.tag_ in ("NN", "NNP") and "VBP" in tags)
 
 
 # -- finiteness and negation ----------------------------------------------------------------------

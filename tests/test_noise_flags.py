@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline import flags
 from pipeline.process import run_texts
 
 
@@ -29,14 +30,34 @@ def presupposition_pairs():
 
 
 def test_shared_subject_of_a_verb_phrase_conjunct_is_not_missing(presupposition_pairs):
-    # "... and didn't start to cry": the subject is "Sarah", shared by coordination
+    # "... and didn't start to cry": the subject is "Sarah", shared by coordination; the
+    # conditional embeds the whole sentence, so it is clean
     for start in ("Sarah", "If Sarah", "The college", "If the college"):
         pairs = [p for p in presupposition_pairs if p.premise.startswith(start)]
         assert pairs, start
         assert all("no-subject" not in (p.features.get("flags") or []) for p in pairs), start
+    conditional = [p for p in presupposition_pairs if p.premise.startswith("If Sarah")]
+    assert conditional and all(p.well_formed for p in conditional)
+    # the negated conjunct is named for what it is: a defect for presupposition (the blind
+    # review rejected such premises), a warning for verb complements and implicature
     negated = [p for p in presupposition_pairs if "didn't start to cry" in p.premise]
-    assert negated and all(p.well_formed for p in negated)
+    assert negated and all("shared-subject" in p.features["flags"] for p in negated)
+    assert all(not p.well_formed for p in negated)
+    assert flags.severity("shared-subject", "presupposition") == flags.DEFECT
+    assert flags.severity("shared-subject", "verb_complement") == flags.WARNING
     assert any("didn't reopen it" in p.premise for p in presupposition_pairs)
+
+
+def test_lost_subject_and_split_word_are_not_shared():
+    # "His instruments are ... but has appeared": the verb agrees with a lost subject;
+    # "re-opened" is one word the parser split: both stay no-subject
+    texts = [
+        "His primary instruments are vocals and drums but has appeared on organ.",
+        "The band signed to Aware and re-released the album.",
+    ]
+    negated = [p for p in _pairs(texts, ["presupposition"]) if "n't" in p.premise]
+    assert negated and all("no-subject" in p.features["flags"] for p in negated)
+    assert all(not p.well_formed for p in negated)
 
 
 def test_neither_nor_conjunct_keeps_its_flag_but_not_its_conditional(presupposition_pairs):
