@@ -167,12 +167,12 @@ def subject_sharer(head: Token) -> Token | None:
     if head.i > 0 and head.doc[head.i - 1].text == "-":
         return None  # "re-opened" parsed as "re" and "opened": a word, not a coordination
     subject = subject_of(first)
-    if subject is None or _disagrees(subject, head):
+    if subject is None or disagrees(subject, head):
         return None
     return first
 
 
-def _disagrees(subject: Token, verb: Token) -> bool:
+def disagrees(subject: Token, verb: Token) -> bool:
     """A present-tense verb that does not agree with ``subject`` ("His instruments are vocals
     and drums but has appeared on organ"): the subject of the conjunct is another, lost one."""
     finite = [verb, *(c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i)]

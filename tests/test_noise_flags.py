@@ -83,3 +83,10 @@ def test_mistagged_verb_conjunct_keeps_the_verb():
     # a misparse that leaves a bare noun is still flagged
     bare = [p for p in pairs if "Credit." in (p.premise, p.hypothesis)]
     assert bare and all("no_verb" in p.features["flags"] for p in bare)
+
+
+def test_noun_phrase_conjunct_of_a_verb_is_no_verb():
+    # "but not an immediate cease-fire" hangs on the verb, but has a determiner: a noun phrase
+    text = "On Monday, Rice travels to Beirut to push for peace but not an immediate cease-fire."
+    cut = [p for p in _pairs([text], ["conjunction"]) if "travels" not in p.hypothesis]
+    assert cut and all("no_verb" in p.features["flags"] for p in cut)

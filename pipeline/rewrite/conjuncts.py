@@ -1236,7 +1236,13 @@ def _mistagged_verb_conjunct(token: Token, lo: int, hi: int) -> bool:
     subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or lo <= subject.i < hi:
         return False
+    if any(c.dep_ in _NOMINAL_DEPENDENTS for c in token.children):
+        return False  # "but not an immediate cease-fire": a verb takes no determiner
     return _is_finite_verb_form(token.lower_)
+
+
+#: Dependents only a noun takes: with one of them the "conjunct" is a noun phrase.
+_NOMINAL_DEPENDENTS = frozenset({"det", "amod", "poss", "nummod", "compound", "case"})
 
 
 def removal_in_doubt(doc: Doc, cc: Token, removed: tuple[int, int], rem: Removal) -> bool:
