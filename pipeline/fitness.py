@@ -43,7 +43,8 @@ REASONS = {
     "stage_direction": "screenplay material: scene heading, (O.S.)/(V.O.), all-caps directions",
     "fragment": "no finite verb, or only a subordinate clause: not a sentence",
     "truncated": "cut off: ends on a comma, dash or function word, starts in lower case (unless "
-    "with the subject of a complete clause) or with a bare numeral and a verb",
+    "with the subject of a complete clause) or with a bare numeral and a verb, or is only the "
+    'attribution of a quotation in another sentence ("she asked.")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash",
     "statistics": "a reported test statistic (F(1, 89) = 4.86, t(30) = 2.1): results, not prose",
     "garbled": 'words lost or merged: "either" with no "or", a header run into the sentence',
@@ -178,7 +179,7 @@ def looks_tokenized(text: str) -> bool:
     )
 
 
-def _is_compound(left: str, right: str) -> bool:
+def _is_compound(left: str, right: str, after: str = "") -> bool:
     """``left - right`` is a hyphenated word split by the tokenizer, not a dash: numbers ("6 -
     2", "1862 - 1873"), a number word or a hyphenated prefix first ("third - party", "re -
     election"), a compound WordNet lists ("well - known", "x - ray", "hunter - gatherers"), or a
@@ -192,6 +193,8 @@ def _is_compound(left: str, right: str) -> bool:
 
     lo_left, lo_right = left.lower(), right.lower()
     if left.isdigit() and right.isdigit():
+        return True
+    if is_safe_compound(left, right, after):
         return True
     if lo_right in STOP_WORDS and lo_right not in _NUMBER_WORDS:
         return False  # "work - in history", "one - less": a dash before a function word
@@ -214,6 +217,241 @@ def _is_compound(left: str, right: str) -> bool:
     return left.islower() and _solid_attested(lo_left + lo_right)
 
 
+#: Bound prefixes (not free words, so never the last word before a dash) and the combining form
+#: "self", written with a hyphen before a base (Bauer, Lieber & Plag 2013, *The Oxford Reference
+#: Guide to English Morphology*, ch. 16 prefixation; Huddleston & Pullum 2002 ch. 19 §4; Chicago
+#: Manual of Style 7.89: "non-", "self-" compounds): "non - navigational", "self - sufficient".
+_BOUND_PREFIXES = frozenset(
+    [
+        "anti",
+        "co",
+        "inter",
+        "intra",
+        "macro",
+        "micro",
+        "mid",
+        "multi",
+        "neo",
+        "non",
+        "post",
+        "pre",
+        "proto",
+        "pseudo",
+        "quasi",
+        "semi",
+        "self",
+        "trans",
+        "ultra",
+    ]
+)
+#: Prefix-like free words that form compounds only before a participle ("well - known", "over -
+#: priced", "under - rated", "ill - advised"; Bauer et al. 2013 ch. 16; CMOS 7.89): "did well -
+#: better than" is a dash.
+_PARTICIPLE_PREFIXES = frozenset(["well", "over", "under", "ill"])
+#: Second elements that behave like suffixes, forming compound adjectives from a noun or
+#: adjective ("mine - like", "city - based", "Tudor - style", "nation - wide", "tax - free";
+#: Bauer et al. 2013 ch. 19 on "semi-suffixes"/combining forms; Marchand 1969 §2.19 on
+#: "-like"). "end" forms quality compounds after an adjective only ("high - end", "higher - end").
+_COMPOUND_HEADS = frozenset(
+    [
+        "like",
+        "based",
+        "style",
+        "wide",
+        "free",
+        "related",
+        "sized",
+        "shaped",
+        "type",
+        "oriented",
+        "owned",
+        "friendly",
+        "specific",
+        "born",
+        "bound",
+        "proof",
+        "centred",
+        "centered",
+    ]
+)
+_ADJECTIVE_HEADS = frozenset({"end"})
+#: Degree and colour modifiers of a compound adjective ("medium - steep", "dark - green"; H&P
+#: 2002 ch. 19 §5.3 compound adjectives of two adjectives; CMOS 7.89).
+_DEGREE_FIRST = frozenset(["medium", "light", "dark", "pale", "deep", "bright"])
+#: spaCy's stop list holds a few open-class words that head compounds ("self - made", "well -
+#: done", "over - used"); every other stop word is a function word, which a dash precedes.
+_CONTENT_STOP_WORDS = frozenset(["made", "done", "used"])
+
+
+def _function_word(word: str) -> bool:
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return word in STOP_WORDS and word not in _CONTENT_STOP_WORDS
+
+
+def _participle(word: str) -> bool:
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
+    return bool(lemmas) and word not in lemmas or word.endswith(("ed", "en", "ing"))
+
+
+def _comparative(word: str) -> bool:
+    """An inflected adjective ("better", "higher"): its adjective lemma differs from it."""
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word, upos="ADJ").get("ADJ", ())
+    return bool(lemmas) and word not in lemmas
+
+
+def _verb_form(word: str) -> bool:
+    """An inflected verb form that is not also a noun or adjective ("ran", "stopped")."""
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word)
+    verb = lemmas.get("VERB", ())
+    return bool(verb) and word not in verb and "NOUN" not in lemmas and "ADJ" not in lemmas
+
+
+def is_safe_compound(left: str, right: str, after: str = "") -> bool:
+    """``left - right`` is a hyphenated word even in running text, where " - " is also a dash
+    ("the house - a ruin - stood"): a bound prefix first ("non - navigational", "self - made"), a
+    prefix-like free word before a participle ("well - known"), a semi-suffix after a noun or
+    adjective ("mine - like", "higher - end"; not before a function word: "house - like the
+    others" is a dash), or a degree word before an adjective ("medium - steep"). Numbers are
+    never joined here ("1990 - 1995", "10 - 3 = 7")."""
+    from lemminflect import getAllLemmas
+
+    from .lexicon.wordnet import wordnet
+
+    lo_left, lo_right = left.lower(), right.lower()
+    if not (left.isalpha() and right.isalpha() and right.islower()):
+        return False
+    if lo_left in _BOUND_PREFIXES:
+        return not _function_word(lo_right)
+    if lo_left in _PARTICIPLE_PREFIXES:
+        # a past participle ("well - known"); "as well - including two carriers" is a dash
+        return _participle(lo_right) and not lo_right.endswith("ing")
+    if lo_right in _COMPOUND_HEADS | _ADJECTIVE_HEADS:
+        if _function_word(after.lower()) or _verb_form(lo_left) or lo_left.endswith("ly"):
+            return False  # "the hut - like the others", "ran - like", "heavily - like" (CMOS 7.86)
+        if _function_word(lo_left) and "NOUN" not in getAllLemmas(lo_left, upos="NOUN"):
+            return False  # "the - like I said"; "mine - like" is a noun
+        if lo_right == "born" and not left[0].isupper():
+            return False  # "Canadian - born", "US - born"; "babies - born without" is a dash
+        if lo_right == "like" and (after.lower().endswith("ing") or _comparative(lo_left)):
+            return False  # "feel - like surfing", "far better - like we said": a dash
+        if lo_right in _ADJECTIVE_HEADS:
+            return "ADJ" in getAllLemmas(lo_left, upos="ADJ")
+        return True
+    if lo_left in _DEGREE_FIRST:
+        return bool(wordnet().synsets(lo_right, pos="a") or wordnet().synsets(lo_right, pos="s"))
+    return False
+
+
+def join_spaced_hyphens(text: str) -> str:
+    """Running text with its tokenizer-split compounds joined where ``is_safe_compound`` says so
+    ("a non - navigational river" -> "a non-navigational river"); dashes, ranges and restarts
+    stay. Tokenized text goes through ``detokenize``, which joins more (``_is_compound``)."""
+    if " - " not in text:
+        return text
+
+    def join(match: re.Match[str]) -> str:
+        left, right = match.group(1), match.group(2)
+        nxt = _word_after(text, match.end() + len(right))
+        if left.lower() == right.lower() or _FILLER_WORDS & {left.lower(), right.lower()}:
+            return match.group(0)
+        return left + "-" if is_safe_compound(left, right, nxt) else match.group(0)
+
+    return _SPLIT_HYPHEN.sub(join, text)
+
+
+#: Units of Wikipedia's {{convert}} template by dimension, imperial/US and metric: the template
+#: renders "{{convert|200|lb|kg}}" as "200 lb (91 kg)" (en.wikipedia.org/wiki/Template:Convert;
+#: MOS:CONVERSIONS), and text dumps that drop template output or markup leave "200 lb 91 kg".
+_UNITS: dict[str, tuple[str, str]] = {
+    # imperial/US
+    **dict.fromkeys(
+        [
+            "inch",
+            "inches",
+            "ft",
+            "foot",
+            "feet",
+            "yd",
+            "yard",
+            "yards",
+            "mi",
+            "mile",
+            "miles",
+            "nmi",
+        ],
+        ("length", "imperial"),
+    ),
+    **dict.fromkeys(
+        ["lb", "lbs", "pound", "pounds", "oz", "ounce", "ounces", "st"], ("mass", "imperial")
+    ),
+    **dict.fromkeys(
+        ["sq mi", "square miles", "sq ft", "square feet", "acre", "acres"], ("area", "imperial")
+    ),
+    **dict.fromkeys(["mph", "mi/h"], ("speed", "imperial")),
+    **dict.fromkeys(["hp", "bhp"], ("power", "imperial")),
+    **dict.fromkeys(["°F"], ("temperature", "imperial")),
+    **dict.fromkeys(["US gal", "imp gal", "gal", "gallons", "cu ft"], ("volume", "imperial")),
+    # metric
+    **dict.fromkeys(
+        [
+            "mm",
+            "cm",
+            "m",
+            "km",
+            "metres",
+            "meters",
+            "kilometres",
+            "kilometers",
+            "centimetres",
+            "centimeters",
+        ],
+        ("length", "metric"),
+    ),
+    **dict.fromkeys(["g", "kg", "t", "kilograms", "tonnes"], ("mass", "metric")),
+    **dict.fromkeys(
+        ["km2", "km²", "m2", "m²", "ha", "hectares", "square kilometres"], ("area", "metric")
+    ),
+    **dict.fromkeys(["km/h", "kph"], ("speed", "metric")),
+    **dict.fromkeys(["kW"], ("power", "metric")),
+    **dict.fromkeys(["°C"], ("temperature", "metric")),
+    **dict.fromkeys(["L", "l", "litres", "liters", "m3", "m³"], ("volume", "metric")),
+}
+_UNIT = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
+#: "in" is a unit only inside "5 ft 10 in": alone, "finished 3 in 10 km races" is a preposition.
+_UNITS_AFTER_FEET = {**_UNITS, "in": ("length", "imperial")}
+_AMOUNT = r"-?\d[\d,]*(?:\.\d+)?(?:\s?(?:-|\u2013|to)\s?\d[\d,]*(?:\.\d+)?)?"
+#: "5 ft 10 in" (a compound measure of one system) may stand before the converted amount.
+_CONVERSION = re.compile(
+    rf"(?<![\w.])(?P<first>{_AMOUNT}\s?(?P<u1>{_UNIT})(?:\s{_AMOUNT}\s?(?P<u1b>in|{_UNIT}))?)"
+    rf"\s(?P<second>{_AMOUNT}\s?(?P<u2>{_UNIT}))(?![\w/²³])"
+)
+
+
+def restore_conversions(text: str) -> str:
+    """ "weighs 200 lb 91 kg" -> "weighs 200 lb (91 kg)": an amount with a unit directly followed
+    by an amount of the same dimension in the other system is a {{convert}} output whose
+    parentheses were lost (``_UNITS``). Two units of one system ("5 ft 10 in", "3 m 20 cm") are
+    one measure and stay."""
+
+    def restore(match: re.Match[str]) -> str:
+        dim1, sys1 = _UNITS[match.group("u1")]
+        dim2, sys2 = _UNITS[match.group("u2")]
+        if match.group("u1b") and _UNITS_AFTER_FEET[match.group("u1b")] != (dim1, sys1):
+            return match.group(0)
+        if dim1 != dim2 or sys1 == sys2:
+            return match.group(0)
+        return f"{match.group('first')} ({match.group('second')})"
+
+    return _CONVERSION.sub(restore, text)
+
+
 def _solid_attested(word: str) -> bool:
     """The two pieces written solid are an English word ("daycare", "lifestyle"): a compound on
     its way from open to hyphenated to solid (CMOS 7.82; Quirk et al. 1985 App. I.10). Only the
@@ -230,7 +468,14 @@ def _join_hyphen(match: re.Match[str]) -> str:
     left, right = match.group(1), match.group(2)
     if left.lower() == right.lower() or _FILLER_WORDS & {left.lower(), right.lower()}:
         return match.group(0)
-    return left + "-" if _is_compound(left, right) else match.group(0)
+    after = _word_after(match.string, match.end() + len(right))
+    return left + "-" if _is_compound(left, right, after) else match.group(0)
+
+
+def _word_after(text: str, end: int) -> str:
+    """The word after position ``end`` of ``text``, without punctuation ("" at the end)."""
+    rest = text[end:].split(maxsplit=1)
+    return rest[0].strip(".,;:!?\"'") if rest else ""
 
 
 def _split_possessive(text: str) -> bool:
@@ -305,6 +550,25 @@ def repair_edges(text: str) -> str:
     return text
 
 
+#: A sentence opening on a nominative personal pronoun in lower case ("they were defeated in the
+#: final."): the nominative is the case of the subject of a finite clause only (Huddleston &
+#: Pullum 2002 ch. 5 §16.2), so the sentence opens with its subject and lost nothing before it
+#: but the capital (a split after an abbreviation, a slip of the source). "it" and "you" are
+#: objects too, "that" a complementiser: those stay for ``assess``.
+_LOWER_SUBJECT_PRONOUN = re.compile(
+    r"^(?:i|he|she|we|they)(?=\s+[a-z]|['\u2019](?:s|d|ll|re|ve|m)\s)"
+)
+
+
+def capitalise_subject(text: str) -> str:
+    """ "they were defeated in the final." -> "They were defeated in the final."
+    (``_LOWER_SUBJECT_PRONOUN``)."""
+    match = _LOWER_SUBJECT_PRONOUN.match(text)
+    if match is None:
+        return text
+    return text[0].upper() + text[1:]
+
+
 def strip_marks(text: str) -> str:
     """``text`` without leading ``>``/``#``/``:`` markers and trailing ``#``/``//`` marks."""
     return _TRAILING_MARKS.sub("", _LEADING_MARKS.sub("", text)).strip()
@@ -335,7 +599,8 @@ def tidy(text: str) -> Tidied:
     if match and match.end() < len(text):
         speaker = (match.group("coca") or match.group("bare")).strip()
         text = strip_marks(text[match.end() :])
-    return Tidied(repair_edges(detokenize(text)), speaker)
+    text = restore_conversions(join_spaced_hyphens(detokenize(text)))
+    return Tidied(capitalise_subject(repair_edges(text)), speaker)
 
 
 # -- assessing -------------------------------------------------------------------------------------
@@ -457,6 +722,19 @@ def _opens_with_subject(doc: Doc) -> bool:
     return first is not None and first.i == subject.left_edge.i and not relative
 
 
+def capitalised_clause(text: str, doc: Doc) -> str | None:
+    """``text`` with a capital first letter when it starts in lower case with the subject of a
+    finite main clause (``_opens_with_subject``: "the band sold the van." -> "The band sold the
+    van."), else None. A complete clause lost nothing but its capital, and a pair built on it
+    should not need that edit; a lower-case start that is no such clause stays ``truncated``."""
+    if not _starts_lower(text) or not _opens_with_subject(doc):
+        return None
+    first = re.search(r"[a-z]", text)
+    if first is None:
+        return None
+    return text[: first.start()] + text[first.start()].upper() + text[first.start() + 1 :]
+
+
 def _maybe_finite(token: Token) -> bool:
     """A word the tagger may have mistaken for a noun or participle though it is a finite verb or
     an imperative (precision first: when in doubt the sentence is not a fragment): a participle
@@ -554,6 +832,46 @@ def _cut_off(text: str) -> bool:
     return last.group(1).lower() in _NEEDS_MORE
 
 
+#: Verbs of saying that need what is said: without it the clause is the attribution of a quotation
+#: the splitter left in the sentence before ("she asked.", "he says.", "she told The Post.";
+#: Huddleston & Pullum 2002 ch. 10 §10 on reporting frames). "cry", "answer", "write" also
+#: stand alone ("She cried.") and are not listed.
+_REPORTING_VERBS = frozenset(
+    ["say", "ask", "tell", "add", "reply", "whisper", "explain", "insist", "murmur", "mutter"]
+    + ["exclaim", "remark", "recall", "note"]
+)
+#: Dependents that carry what is said (a clause, an object, a predicative) or point to it ("so").
+_CONTENT_DEPS = frozenset(
+    {"ccomp", "xcomp", "parataxis", "csubj", "dobj", "dative", "attr", "oprd", "acomp"}
+)
+_CONTENT_PREPS = frozenset({"about", "for", "of", "after"})
+
+
+def _bare_attribution(doc: Doc) -> bool:
+    """The whole sentence is a subject and a verb of saying with nothing said ("She asked, as
+    Ms. Parvin nodded.", "he says."): the quotation is in another sentence. "told" keeps its
+    addressee ("She told The Post.") but needs the content too."""
+    if any(t.text in '"\u201c\u201d' for t in doc):
+        return False
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    if len(roots) != 1 or roots[0].lemma_ not in _REPORTING_VERBS:
+        return False
+    root = roots[0]
+    if not any(c.dep_ == "nsubj" for c in root.children):
+        return False  # a passive ("the handles are added") reports nothing
+    for child in root.children:
+        addressee = (
+            root.lemma_ == "tell" and child.dep_ == "dobj" and child.pos_ in ("PRON", "PROPN")
+        )
+        if child.dep_ in _CONTENT_DEPS and not addressee:
+            return False
+        if child.dep_ == "prep" and child.lower_ in _CONTENT_PREPS or child.lower_ == "so":
+            return False
+        if root.lemma_ == "add" and child.dep_ == "prep" and child.lower_ == "to":
+            return False  # "adds to the literature": add to = increase, not a verb of saying
+    return True
+
+
 def _either_without_or(doc: Doc) -> bool:
     """Correlative "either" (tagged CC, or a ``preconj``) with no "or" after it: the second
     disjunct was lost ("They either merged in 1990."). Determiner "either side" and adverbial
@@ -594,7 +912,8 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     if doc is not None and _is_fragment(doc):
         reasons.append("fragment")
     lower_cut = _starts_lower(text) and not (doc is not None and _opens_with_subject(doc))
-    if _cut_off(text) or lower_cut or _NUMBER_START.search(text):
+    attribution = doc is not None and _bare_attribution(doc)
+    if _cut_off(text) or lower_cut or _NUMBER_START.search(text) or attribution:
         reasons.append("truncated")
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
         reasons.append("truncated")  # a shipped-parse text, which tidy does not repair

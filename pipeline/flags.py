@@ -51,7 +51,8 @@ INFORMATIONAL = frozenset(
 #: for each is in docs/flags.md.
 DEMOTED: dict[str | None, frozenset[str]] = {
     "conjunction": frozenset({"coordination_lost"}),
-    "implicature": frozenset({"clause-inside-disjunct", "no-subject"}),
+    "implicature": frozenset({"clause-inside-disjunct", "no-subject", "shared-subject"}),
+    "verb_complement": frozenset({"shared-subject"}),
 }
 #: Refusals demoted for one (phenomenon, hypothesis_kind) only: ``lost_antecedent`` is a doubt
 #: where the shortened sentence is the premise (conjunct_added), a defect where it is the
@@ -89,6 +90,7 @@ REFUSALS = frozenset(
         "negator-not-removable",
         "no-finite-verb",
         "no-subject",
+        "shared-subject",  # a negated verb-phrase conjunct ("... and didn't start to cry")
         "nonstandard-ain't",
         "subject-focused-by-only",
         "subordinate-clause",

@@ -12,7 +12,7 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from spacy.language import Language
@@ -127,6 +127,29 @@ def _assess_sources(
     return unfit
 
 
+def _capitalise_clauses(
+    nlp: Language,
+    docs: list[Doc | None],
+    todo: list[tuple[Sentence, set[tuple[str, str]]]],
+    out: ShardResult,
+) -> None:
+    """A sentence that is a complete clause starting in lower case ("the band sold the van.") is
+    re-parsed with its capital (``fitness.capitalised_clause``), so its pairs need no edit; the
+    stored sentence keeps the source text. Counted as ``repaired_capital``."""
+    for i, ((sent, keys), doc) in enumerate(zip(todo, docs, strict=True)):
+        if doc is None:
+            continue
+        text = fitness.capitalised_clause(sent.text, doc)
+        if text is None:
+            continue
+        try:
+            docs[i] = nlp(text)
+        except Exception:  # noqa: BLE001 - keep the first parse; the pair keeps the lower case
+            continue
+        todo[i] = (replace(sent, text=text), keys)
+        out.counts["repaired_capital"] += 1
+
+
 def _flag_unfit(pairs: Iterable[Pair], unfit: dict[str, list[str]]) -> list[Pair]:
     """Pairs of an unfit source sentence are kept but not well formed, with ``source:<reason>``
     flags: reviewers and the random draw see only pairs built on fit sentences."""
@@ -185,6 +208,9 @@ def process(
 
     sents = [s for s, _ in todo]
     docs = _safe_parse(nlp, [s.text for s in sents], out, sents)
+    if assess_sources:
+        _capitalise_clauses(nlp, docs, todo, out)
+        sents = [s for s, _ in todo]
     if backend is not None:
         ok = [(d, s) for d, s in zip(docs, sents, strict=True) if d is not None]
         try:

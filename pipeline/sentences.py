@@ -103,6 +103,54 @@ def _move_stranded_quotes(sents: list[str]) -> list[str]:
     return out
 
 
+#: Straight double quotes that are not inch marks (5'10"), as ``fitness`` counts them.
+_QUOTE = re.compile(r'(?<!\d)"')
+#: A quotation mark that opens (after a space or bracket, before a word) or closes (after a word
+#: or punctuation, before a space, punctuation or the end).
+_OPENING = re.compile(r'(?:^|(?<=[\s(\[]))["\u201c](?=\w)')
+_CLOSING = re.compile(r'(?<=[\w.!?,])["\u201d](?=[\s.,;:!?)]|$)')
+#: The sentencizer ends a sentence at "!" or "?" inside a quotation or title, then a closing
+#: quote: '"Help!" he cried.', 'He wrote "Help!" in 1965.' (the sentence goes on in lower case;
+#: Chicago Manual of Style 6.72-6.73).
+_ENDS_WITH_QUOTED_MARK = re.compile(r'[!?]["\u201d]$')
+_LOWER_START = re.compile(r"[a-z]")
+#: Within how many words of the next piece's start a closing quote still ends the title the
+#: sentencizer cut ('She starred in "Oh!' + 'Calcutta" on Broadway.'); titles are short.
+_TITLE_WORDS = 6
+
+
+def _quotes(text: str) -> int:
+    return len(_QUOTE.findall(text)) + text.count("\u201c") + text.count("\u201d")
+
+
+def _cut_inside_quotation(first: str, second: str) -> bool:
+    """``first`` ends on "!"/"?" with a quotation it opened still open, and ``second`` closes it
+    within its first words ('She starred in "Oh!' + 'Calcutta" on Broadway.'), or ``first`` ends
+    on a quoted "!"/"?" and ``second`` goes on in lower case ('"Help!"' + 'he cried.')."""
+    if _ENDS_WITH_QUOTED_MARK.search(first) and _LOWER_START.match(second):
+        return True
+    if not first.endswith(("!", "?")) or _quotes(first) % 2 == 0 or _quotes(second) % 2 == 0:
+        return False
+    opening = list(_OPENING.finditer(first))
+    closing = _CLOSING.search(second)
+    if not opening or closing is None or _OPENING.search(second[: closing.start()]):
+        return False
+    return len(second[: closing.start()].split()) <= _TITLE_WORDS
+
+
+def _rejoin_quotations(sents: list[str]) -> list[str]:
+    """Sentences the sentencizer cut inside a quotation or title put back together
+    (``_cut_inside_quotation``): otherwise both halves have an unbalanced quote or a lower-case
+    start, and the title is cut in two."""
+    out: list[str] = []
+    for sent in sents:
+        if out and _cut_inside_quotation(out[-1], sent):
+            out[-1] = f"{out[-1]} {sent}"
+        else:
+            out.append(sent)
+    return out
+
+
 def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
     """For each text, its sentences (line breaks and corpus paragraph marks always end a sentence;
     each paragraph is detokenized first if it has Treebank spacing, see ``pipeline/fitness.py``)."""
@@ -112,7 +160,8 @@ def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
         paragraphs = [c for p in lines if p for c in chunks(fitness.detokenize(p))]
         out: list[str] = []
         for doc in nlp.pipe(paragraphs, batch_size=batch_size):
-            out.extend(_move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()]))
+            sents = _move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()])
+            out.extend(_rejoin_quotations(sents))
         yield out
 
 

@@ -149,6 +149,38 @@ def subject_of(head: Token) -> Token | None:
     return None
 
 
+def subject_sharer(head: Token) -> Token | None:
+    """The first verb of a verb-phrase coordination with "and"/"but" whose subject ``head``, a
+    later conjunct, shares ("The college rebuilt its library and reopened it": rebuilt), else
+    None. The subject is shared, not missing (Huddleston & Pullum 2002 ch. 15 §4.3, coordination
+    of predicates). "neither ... nor" is not one: negating its conjunct makes "nor didn't"."""
+    if head.dep_ != "conj":
+        return None
+    first = head.head
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    coordinators = [c for c in first.children if c.dep_ == "cc" and first.i < c.i < head.i]
+    if not coordinators or any(c.lower_ not in ("and", "but") for c in coordinators):
+        return None
+    if any(c.dep_ == "preconj" for c in first.children) or first.pos_ not in ("VERB", "AUX"):
+        return None
+    if head.i > 0 and head.doc[head.i - 1].text == "-":
+        return None  # "re-opened" parsed as "re" and "opened": a word, not a coordination
+    subject = subject_of(first)
+    if subject is None or disagrees(subject, head):
+        return None
+    return first
+
+
+def disagrees(subject: Token, verb: Token) -> bool:
+    """A present-tense verb that does not agree with ``subject`` ("His instruments are vocals
+    and drums but has appeared on organ"): the subject of the conjunct is another, lost one."""
+    finite = [verb, *(c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i)]
+    tags = {t.tag_ for t in finite}
+    plural = subject.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in subject.children)
+    return (plural and "VBZ" in tags) or (subject.tag_ in ("NN", "NNP") and "VBP" in tags)
+
+
 # -- finiteness and negation ----------------------------------------------------------------------
 
 

@@ -1258,7 +1258,29 @@ def _verb_survives(doc: Doc, removed: tuple[int, int] | None) -> bool:
     if removed is None:
         return False
     lo, hi = removed
-    return any(t.tag_ in _VERB_TAGS for t in doc if not lo <= t.i < hi)
+    kept = [t for t in doc if not lo <= t.i < hi]
+    return any(t.tag_ in _VERB_TAGS or _mistagged_verb_conjunct(t, lo, hi) for t in kept)
+
+
+def _mistagged_verb_conjunct(token: Token, lo: int, hi: int) -> bool:
+    """A conjunct of a verb is a verb whatever its tag: coordination joins like categories
+    (Huddleston & Pullum 2002 ch. 15 §4.1); the small model tags "thaw" NN in "The lakes freeze
+    and thaw every year." Only when the verb's subject survives the removal too ("The lakes
+    thaw every year."), so a misparse that leaves a bare noun ("Credit.") still counts as no
+    verb; and only a word that is a verb form (lemminflect)."""
+    head = token.head
+    if token.dep_ != "conj" or head.tag_ not in _VERB_TAGS:
+        return False
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or lo <= subject.i < hi:
+        return False
+    if any(c.dep_ in _NOMINAL_DEPENDENTS for c in token.children):
+        return False  # "but not an immediate cease-fire": a verb takes no determiner
+    return _is_finite_verb_form(token.lower_)
+
+
+#: Dependents only a noun takes: with one of them the "conjunct" is a noun phrase.
+_NOMINAL_DEPENDENTS = frozenset({"det", "amod", "poss", "nummod", "compound", "case"})
 
 
 def removal_in_doubt(doc: Doc, cc: Token, removed: tuple[int, int], rem: Removal) -> bool:

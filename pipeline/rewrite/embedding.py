@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.inflection import inflect, reinflect
 from ..lexicon.wordnet import wordnet
-from ..syntax import AUX_DEPS, embedding_level, finite_clause_head, subject_of
+from ..syntax import AUX_DEPS, disagrees, embedding_level, finite_clause_head, subject_of
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
@@ -407,6 +407,18 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     return Rewritten(edit.render(), True, rule, tuple(flags))
 
 
+def _shared_subject(head: Token) -> bool:
+    """``head`` is a later conjunct of coordinated verbs whose first has a subject ``head``
+    agrees with: the conditional embeds the whole sentence, so the conjunct needs no subject
+    of its own ("If the empire neither recovered X nor regained Y, it's okay"); "... are
+    vocals but has appeared" lost its own subject (``disagrees``)."""
+    first = head
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    subject = subject_of(first) if first is not head else None
+    return subject is not None and not disagrees(subject, head)
+
+
 def _conditional(doc: Doc, target: Token | None) -> Rewritten:
     """IMPPRES conditional: "If <sentence>, it's okay." (the sentence as the antecedent).
 
@@ -425,7 +437,7 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("no-finite-verb")
     elif suspect_parse(head):
         flags.append("suspect-parse")
-    elif subject_span(head) is None:
+    elif subject_span(head) is None and not _shared_subject(head):
         flags.append("no-subject")
     if head is not None and _clausal_coordination(head):
         # "If he was tired, but she left, it's okay": the antecedent would take both conjuncts

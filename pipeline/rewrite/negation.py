@@ -28,6 +28,7 @@ from ..syntax import (
     finite_clause_head,
     left_auxiliaries,
     subject_of,
+    subject_sharer,
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
@@ -895,6 +896,12 @@ def _negate(
     edit = SurfaceEdit(doc)
     flags: list[str] = []
     subject = subject_span(head)
+    sharer = subject_sharer(head) if subject is None else None
+    if sharer is not None:
+        # "... and didn't reopen it": agreement from "The college"; refused, but only a warning
+        # where the audit found such pairs kept (verb complements, implicature: docs/flags.md)
+        subject = subject_span(sharer)
+        flags.append("shared-subject")
     if subject is None:
         flags.append("no-subject")
     if temporal is not None and _move_after(edit, doc, temporal):
@@ -935,7 +942,7 @@ def _negate(
             rule = "negation:add:copula"
         else:
             rule = "negation:add:aux"
-        ok = subject is not None and "ambiguous-attachment" not in flags
+        ok = subject is not None and not {"ambiguous-attachment", "shared-subject"} & set(flags)
         return Rewritten(edit.render(), ok, rule, tuple(flags))
     tag = past_or_present(head)
     do = DO_FORMS[tag] + ("n't" if contract else " not")
@@ -950,5 +957,5 @@ def _negate(
     if head.text[:1].isupper() and head.i != 0:
         base = capitalise(base)
     edit.replace(head, base)
-    ok = subject is not None and "ambiguous-attachment" not in flags
+    ok = subject is not None and not {"ambiguous-attachment", "shared-subject"} & set(flags)
     return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))
