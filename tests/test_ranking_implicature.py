@@ -32,43 +32,48 @@ def test_feature_version_is_6():
 
 
 def test_a_contrastive_clause_outside_the_trigger_is_seen_per_embedding():
-    """An "although" clause after the scalar's clause: the embedding frames swallow it (Potts
-    2005), so embedded premises get ``*embedded``, the original premise ``*original``; the same
-    sentence without the clause gets neither."""
-    got = _run_pairs(
-        [
-            "Most of the rooms are booked, although the hotel opened last week.",
-            "Most of the rooms are booked.",
-        ]
-    )
+    """An "although" clause after the scalar's clause: an embedding frame that swallows it
+    (Potts 2005) gets ``*embedded``, the original premise ``*original``. The rewriter now cuts
+    the clause out of embedded premises and the hypothesis, and what the pair no longer shows
+    does not count; the same sentence without the clause gets neither."""
+    src = "Most of the rooms are booked, although the hotel opened last week."
+    got = _run_pairs([src, "Most of the rooms are booked."])
     with_clause = _by_source(got, "although")
-    assert with_clause
-    for p, f in with_clause:
-        role = "original" if p["premise_kind"] == "original" else "embedded"
-        assert f.get(f"impl.contrast_clause*{role}") == 1.0
-    assert any(p["premise_kind"] != "original" for p, _ in with_clause)
-    plain = [f for p, f in got if "although" not in p["premise"]]
-    assert plain and not any("impl.contrast_clause" in f for f in plain)
+    assert [p["premise_kind"] for p, _ in with_clause] == ["original"]
+    assert with_clause[0][1].get("impl.contrast_clause*original") == 1.0
+    cut = [f for p, f in got if p["premise_kind"] != "original" and "hotel" not in p["premise"]]
+    assert cut and not any("impl.contrast_clause" in f for f in cut)
+    cand = {"trigger_lemma": "most", "features": "{}", "char_start": 0}
+    swallowed = _pair(f"Are {src[0].lower()}{src[1:-1]}?", "Not all of the rooms are booked.")
+    swallowed["premise_kind"] = "interrogative"
+    f = pair_features(swallowed, cand, {"text": src})
+    assert f.get("impl.contrast_clause*embedded") == 1.0
 
 
 def test_a_scale_mate_coordinated_with_the_trigger_is_seen():
     """ "most or all" suspends the not-all implicature (Horn 1972): every pair of it is marked,
     plain "most" is not."""
     got = _run_pairs(["Most or all of the rooms are booked.", "Most of the rooms are booked."])
-    suspended = _by_source(got, "or all")
-    assert suspended and all(f.get("impl.scale_mate_coordination") for _, f in suspended)
+    # the extractor no longer offers "most or all" (implicature contexts: suspended scalar)
+    assert not _by_source(got, "or all")
     plain = [f for p, f in got if "or all" not in p["premise"]]
     assert plain and not any("impl.scale_mate_coordination" in f for f in plain)
+    src = "Most or all of the rooms are booked."
+    cand = {"trigger_lemma": "most", "features": json.dumps({"stronger": ["all"]}), "char_start": 0}
+    f = pair_features(_pair(src, "Not all of the rooms are booked."), cand, {"text": src})
+    assert f.get("impl.scale_mate_coordination") == 1.0
 
 
 def test_focus_particles_are_seen():
+    """A pair that shows "also"/"even" is marked; the rewriter drops the particle from cut
+    premises and hypotheses, and a pair that no longer shows it is not."""
     got = _run_pairs(["The team also won three games.", "The team won three games."])
     also = _by_source(got, "also")
     assert also and all(any(k.startswith("impl.focus_also_even*") for k in f) for _, f in also)
     assert not any(
         any(k.startswith("impl.focus_also_even") for k in f)
         for p, f in got
-        if "also" not in p["premise"]
+        if "also" not in p["premise"] and "also" not in p["hypothesis"]
     )
 
 

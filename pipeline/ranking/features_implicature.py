@@ -122,9 +122,15 @@ def implicature_features(
     after = _tokens(after_text)
     trigger = after[0].lower() if after else ""
     rest = after_text[len(after[0]) :] if after else after_text
+    # what the reviewer reads: the implicature rewriter cuts the trigger's clause out of the
+    # sentence (clause_scope.trigger_clause), so a clause or particle of the source that the
+    # pair no longer shows must not count against it
+    shown = f"{pair.get('premise') or ''} {pair.get('hypothesis') or ''}"
     for m in _CONTRAST.finditer(source):
         if m.start() == char_start:
             continue  # the trigger itself ("but" as a connective trigger)
+        if not re.search(rf"\b{re.escape(m.group(0))}\b", shown, re.I):
+            continue
         lo, hi = sorted((m.start(), char_start))
         between = source[lo:hi]
         # outside the trigger's clause: a clause boundary between them, or a preposed clause
@@ -143,7 +149,7 @@ def implicature_features(
             out["impl.scale_mate_coordination"] = 1.0
     if _STATED.search(source):
         out["impl.scale_mate_coordination"] = 1.0
-    if _ALSO_EVEN.search(source):
+    if _ALSO_EVEN.search(source) and _ALSO_EVEN.search(shown):
         out[f"impl.focus_also_even*{role}"] = 1.0
     if _ONLY.search(source):
         out["impl.exhaustive_only"] = 1.0
