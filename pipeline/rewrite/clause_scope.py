@@ -463,6 +463,87 @@ SEPARABLE_MARKS = CONCESSIVE_MARKS | CONTRAST_MARKS | {"while", "whilst"}
 SHARED_DEPS = SUBJECT_DEPS | {"aux"}
 
 
+#: Subordinators of adverbial clauses whose content the sentence takes as true: asserted
+#: (concessive, contrastive: Quirk et al. 1985 ch. 15) or presupposed (causal "because/since";
+#: Karttunen 1973 on factive adverbials). An implicature of a trigger inside one is about that
+#: clause alone, stated as a main clause. Not temporal "when/whenever/once/after/as": in a
+#: generic sentence they restrict a quantification over situations ("Groups are described as
+#: indigenous when they maintain some traditions"; Lewis 1975, Farkas & Sugioka 1983), so
+#: their clause is not asserted; "as" is also causal or of manner. Those give no pair.
+VERIDICAL_ADVERBIAL_MARKS = (
+    CONCESSIVE_MARKS | CONTRAST_MARKS | CAUSAL_MARKS | {"while", "whilst", "since"}
+)
+#: Finite verb tags (a clause with one of them, or with such an auxiliary, stands on its own).
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+#: The trigger is in an adverbial clause that cannot stand on its own as a main clause, or whose
+#: content the sentence does not take as true ("if", "unless", "so that"): no pair at all.
+UNCUTTABLE: tuple[frozenset[int], int] = (frozenset(), -1)
+
+
+def adverbial_clause(doc: Doc, head_i: int) -> Token | None:
+    """The marked adverbial clause ("While A, B", "B because A") around the trigger's clause head,
+    when that is the nearest subordinate clause above it, or None."""
+    node: Token | None = doc[head_i]
+    for _ in range(len(doc)):
+        if node is None or node.dep_ in _SUBORDINATE_DEPS:
+            break
+        node = None if node.head.i == node.i else node.head
+    if node is None or node.dep_ != "advcl":
+        return None
+    return node if _subordinators(node) else None
+
+
+#: Subordinating adverbs the parser tags ``advmod`` rather than ``mark`` ("When X arrived, ...").
+_ADVERB_SUBORDINATORS = frozenset({"when", "whenever", "once"})
+
+
+def _subordinators(clause: Token) -> list[Token]:
+    """The words that introduce an adverbial clause: its ``mark`` children ("although",
+    "because") and a clause-initial "when"/"once" (parsed ``advmod``)."""
+    return [
+        c
+        for c in clause.children
+        if c.dep_ == "mark"
+        or (c.dep_ == "advmod" and c.lower_ in _ADVERB_SUBORDINATORS and c.i == clause.left_edge.i)
+    ]
+
+
+def _adverbial_cut(doc: Doc, clause: Token) -> tuple[frozenset[int], int]:
+    """The adverbial clause turned into a main clause ("While some of the films were silent,
+    ..." -> "Some of the films were silent."), or ``UNCUTTABLE``: the subordinator does not mark
+    a clause the sentence takes as true (``VERIDICAL_ADVERBIAL_MARKS``), the clause has no
+    subject or no finite verb, or something other than the subordinator (and "even") precedes
+    its subject."""
+    marks = _subordinators(clause)
+    words = " ".join(m.lower_ for m in marks)
+    if words not in VERIDICAL_ADVERBIAL_MARKS:
+        return UNCUTTABLE
+    subject = subject_of(clause)
+    finite = clause.tag_ in _FINITE_TAGS or any(
+        c.dep_ in AUX_DEPS and c.tag_ in _FINITE_TAGS for c in clause.children
+    )
+    if subject is None or not finite or subject.i > clause.i:
+        return UNCUTTABLE
+    lead = {m.i for m in marks}
+    for t in doc[clause.left_edge.i : subject.left_edge.i]:
+        if t.i in lead or t.is_punct or (t.lower_ == "even" and t.i + 1 in lead):
+            lead.add(t.i)
+        else:
+            return UNCUTTABLE  # "While, in 2005, some ...": material before the subject
+    if any(t.is_quote for t in clause.subtree):
+        return UNCUTTABLE
+    keep = {t.i for t in clause.subtree} - lead
+    last = clause.right_edge.i
+    while last in keep and doc[last].is_punct:
+        keep.discard(last)  # a comma after a preposed clause
+        last -= 1
+    end = len(doc)
+    while end > 0 and doc[end - 1].is_punct and not doc[end - 1].is_left_punct:
+        end -= 1
+    keep |= {i for i in range(end, len(doc)) if doc[i].text not in (",", ";")}  # the final stop
+    return frozenset(keep), clause.i
+
+
 def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int], int] | None:
     """The tokens of the scalar trigger's own clause and the new root, when the sentence has
     material around it that an implicature hypothesis or an embedding must not take along, or
@@ -476,7 +557,14 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
     is asserted and implicates on its own, Gazdar 1979 ch. 3 on the projection of clausal
     implicatures through conjunction); additive/scalar focus particles (``ADDITIVE_PARTICLES``).
     A later conjunct is cut out only when its first conjunct has nothing before its subject.
+
+    Issue #11 sixth pass: a trigger inside a marked adverbial clause ("While not all of the old
+    films tried X, many more did Y" was a hypothesis) gets that clause alone as a main clause
+    when it is clean (:func:`_adverbial_cut`), else ``UNCUTTABLE`` (no pair).
     """
+    clause = adverbial_clause(doc, head_i)
+    if clause is not None:
+        return _adverbial_cut(doc, clause)
     head = doc[head_i]
     trigger = doc[trigger_i]
     path = [trigger, *trigger.ancestors]

@@ -58,6 +58,7 @@ from ...syntax import (
 )
 from .. import _confidence as C
 from .._base import WITH_NER, Lexical, Phenomenon, RunContext
+from ..conjunction import counted_coordination, dependency_conjuncts
 from .contexts import (
     alias_or,
     counting_sequence,
@@ -253,6 +254,10 @@ SCALES_OPTION = "implicature_scales"
 #: how often the scalar inference is drawn; ⟨like, love⟩, ⟨run, sprint⟩ have an unbounded
 #: stronger term (a higher degree, a faster manner), ⟨go towards, get to⟩ is IMPPRES's own.
 BOUNDED_VERB_SCALES = frozenset({"try to"})
+#: Modal items left to IMPPRES's inventory (issue #11, sixth pass; see
+#: ``wordlists/implicature_scales_modals.txt``): "can" is mostly ability or root possibility in
+#: running text (Coates 1983 ch. 5), not the deontic "can" of ⟨can, have to⟩.
+DEFAULT_EXCLUDED_MODALS = frozenset({"can"})
 
 
 def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any]) -> str | None:
@@ -283,6 +288,12 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # conventionalised (Kennedy 2007 "Vagueness and grammar" on comparison classes); the
         # stronger scale-mate is rarely an alternative ("enormous news"); IMPPRES and van Tiel
         # et al. 2016 test predicative adjectives
+    if subtype == "modals" and item.item in DEFAULT_EXCLUDED_MODALS:
+        return "root-possibility-can"  # "The coach can rest easy", "She can swim": the
+        # IMPPRES scale <can, have to> is the deontic one, but in running text the root
+        # possibility and ability readings of "can" dominate and no cheap criterion separates
+        # them from permission (Coates 1983 "The Semantics of the Modal Auxiliaries" ch. 5;
+        # Palmer 2001 §4.3); "didn't need to" is then no alternative. Issue #11, sixth pass
     if subtype == "modals" and not features.get("agentive", True):
         return "non-agentive-subject"  # "the payouts could grow", "Ngapi can come from whole
         # fish", "labeling leaders could have force": ability and permission are ascribed to
@@ -532,6 +543,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         if noun.lemma_ == "time" and noun.i != tok.i:
             continue  # "most times", "many times": a frequency, whose alternative is "always",
             # not "all times" (Horn 1989 ch. 4: <sometimes, often, always> is its own scale)
+        if _nominal_coordination(noun):
+            continue  # "She and some friends left" -> "She and not all friends left": the
+            # clause negation takes the whole coordination, not the conjunct (issue #11 sixth
+            # pass; coordinated-item)
         features = {
             "under_modal": _under_modal(tok),
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
@@ -569,6 +584,22 @@ def _under_modal(tok: Token) -> bool:
 
 #: Words linking the parts of a partition ("some X and some Y", "some X; some Y").
 PARTITION_LINKS = frozenset({"and", ",", ";", "while", "whereas", "but"})
+
+
+#: Parts of speech of nominal conjuncts.
+NOMINAL_POS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
+
+
+def _nominal_coordination(noun: Token) -> bool:
+    """Is the noun phrase of the item one conjunct of a nominal coordination ("She and her two
+    sisters", "seven X and eight Y", "two apples and a pear")? Negating the clause then negates
+    the coordination, not the conjunct with the item ("She and more than two sisters weren't
+    separated"): "not more than n" / "not all" of that conjunct cannot be stated by a clause
+    negation (Gazdar 1979 ch. 3 on conjunction; the ``coordinated-item`` flag of older passes).
+    Issue #11 sixth pass: no pair rather than a wrong one."""
+    if noun.dep_ == "conj" and noun.head.pos_ in NOMINAL_POS:
+        return True
+    return any(c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children)
 
 
 def _explicit_partition(tok: Token) -> bool:
@@ -1150,6 +1181,25 @@ def _enumeration_after(noun: Token) -> bool:
     )
 
 
+def _counted_list(tok: Token, noun: Token) -> bool:
+    """Does an "and" list spell out the members the numeral counts ("three colours: red, green
+    and blue", "two sons, Tom and Jim")? The conjunction phenomenon's detector
+    (:func:`pipeline.phenomena.conjunction.counted_coordination`, Quirk et al. 1985 §17.65 on
+    appositive enumeration) decides; the list must follow the numeral's noun phrase. The count
+    is then fixed by the list and "not more than n" is said, not implicated (Horn 1989 ch. 4)."""
+    doc = tok.doc
+    for cc in doc[noun.i + 1 :]:
+        if cc.lower_ != "and" or cc.dep_ != "cc":
+            continue
+        conj = dependency_conjuncts(cc)
+        if not conj or conj[0].start > noun.right_edge.i + 3:
+            continue
+        follows = conj[0].start <= tok.i < conj[0].end or noun.i < conj[0].start
+        if follows and counted_coordination(doc, conj):
+            return True
+    return False
+
+
 def _range_or_total(tok: Token, noun: Token) -> bool:
     """A numeral that bounds a range, is the object of a measure verb, or sits in a temporal or
     distributive frame adjunct (``RANGE_WORDS``, ``MEASURE_VERBS``, ``FRAME_PREPOSITIONS``)."""
@@ -1226,6 +1276,11 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "on two conditions: X and Y", "from two groups, A and B": the members
             # are enumerated, so the count is exact and "not more than n" is said, not
             # implicated (Horn 1989 ch. 4: an implicature must not be entailed)
+        if _nominal_coordination(noun):
+            continue  # "He and three friends built a boat", "two children, Anna and Ben",
+            # "seven X and eight Y": the negation lands on the coordination (see the function)
+        if _counted_list(tok, noun):
+            continue  # "three colours: red, green and blue": the list fixes the count
         if _range_or_total(tok, noun):
             continue  # "grades 9 through 12", "totaling four interviews", "after six games"
         if _measure_noun(noun.lemma_.lower()):
@@ -1252,10 +1307,14 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if (
             noun.dep_ == "nsubj"
             and noun.head.lemma_ == "be"
-            and any(c.dep_ == "attr" and c.pos_ == "PROPN" for c in noun.head.children)
+            and any(
+                c.dep_ == "attr" and (c.pos_ == "PROPN" or _nominal_coordination(c))
+                for c in noun.head.children
+            )
         ):
-            continue  # "Two measures are the ADOS and the ADI": a specificational copula lists
-            # the members, so the count is exact (Higgins 1973; Horn 1989 ch. 4)
+            continue  # "Two measures are the ADOS and the ADI", "Two common solutions are braids
+            # and buns": a specificational copula lists the members, so the count is exact and
+            # "no more than two" is trivially true (Higgins 1973; Horn 1989 ch. 4)
         if _first_conjunct(noun).dep_ == "attr":
             continue  # "the record is 10 ties", "the population was 80 people": specificational,
             # read exactly (Kennedy 2015)

@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Token
 
 from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, reduced_doc
-from ...rewrite.clause_scope import trigger_clause
+from ...rewrite.clause_scope import UNCUTTABLE, trigger_clause
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import implicature_hypothesis
 from ...syntax import subject_of
@@ -149,24 +149,36 @@ INDEX_FEATURES = (
 )
 
 
-def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
     """The sentence cut to the trigger's clause and the features remapped to it, or None when
     nothing is to be cut (:func:`pipeline.rewrite.clause_scope.trigger_clause`: a concessive or
     contrastive clause, a coordinated clause, an additive particle). The implicature hypothesis
-    and the embeddings are then about the trigger's clause alone (issue #11, fifth pass)."""
+    and the embeddings are then about the trigger's clause alone (issue #11, fifth pass).
+    False: the trigger is in an adverbial clause that cannot be made a main clause cleanly, so
+    no pair is written (sixth pass)."""
     if f.get("token_i") is None or f.get("clause_head_i") is None:
         return None
     cut = trigger_clause(doc, f["clause_head_i"], f["token_i"])
     if cut is None:
         return None
+    if cut == UNCUTTABLE:
+        return False
     keep, root = cut
     if any(f.get(k) is not None and f[k] not in keep and f[k] != root for k in INDEX_FEATURES):
+        if doc[root].dep_ == "advcl":
+            return False  # an adverbial clause is never left whole (sixth pass)
         return None  # a disjunct or particle of the item is outside the clause: leave it whole
     new, index = reduced_doc(doc, keep, root)
     remapped = dict(f)
     for key in INDEX_FEATURES:
         if f.get(key) is not None:
             remapped[key] = index[f[key]]
+    if doc[root].dep_ == "advcl":
+        remapped["subordinate_clause"] = None  # the adverbial clause is now the main clause;
+        # cut it again to its own conjunct or without its particles (the fifth-pass cuts)
+        again = own_clause(new, remapped)
+        if again is not None:
+            return again
     return new, remapped
 
 
@@ -195,7 +207,9 @@ def implicature_pairs(
     f = candidate.features
     original = doc.text
     cut = own_clause(doc, f)
-    if cut is not None:
+    if cut is False:
+        return  # inside an adverbial clause that is no clean main clause (sixth pass)
+    if isinstance(cut, tuple):
         doc, f = cut  # every pair of the candidate is about the trigger's clause alone
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
     if hyp.text.strip() == original.strip():
@@ -229,7 +243,7 @@ def implicature_pairs(
             continue  # the embedding could not be built (e.g. "might" over a modal): nothing to pair
         emb_features = base | {"embedding_rule": emb.rule}
         if kind == "negated":
-            if cut is not None:
+            if cut is not None:  # a tuple here (False returned above)
                 continue  # the control's hypothesis is the original sentence, not the cut one
             if not _referential_subject(doc, head):
                 continue  # "Some X didn't V" does not contradict "Some X V"
