@@ -134,3 +134,13 @@ def test_a_possessive_pronoun_of_the_removed_conjunct_is_flagged(run):
     _, pairs = run("Anna and her sister visited Rome last year.")
     rem = removed(pairs)["Her sister visited Rome last year."]
     assert "lost_antecedent" in rem.features["flags"] and not rem.well_formed
+
+
+def test_a_list_of_repeated_prepositions_is_one_coordination(run):
+    """ "with A, with B and with C": the parse starts the coordination at "with B"; removing "with
+    B" must not leave the list "with A, with C" without its conjunction."""
+    cands, pairs = run("He recorded with Miles Davis, with John Coltrane and with Bill Evans.")
+    assert [len(c.features["conjunct_texts"]) for c in cands] == [3]
+    rem = removed(pairs)
+    assert "He recorded with Miles Davis and with Bill Evans." in rem
+    assert "He recorded with Miles Davis, with Bill Evans." not in rem

@@ -179,9 +179,37 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _whole_words(doc, cc, out)
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
     out = [_without_trailing_separator(doc, c) for c in out]
+    out = _split_prepositional_list(doc, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
+
+
+def _split_prepositional_list(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "recorded [with A], [with B] and [with C]": a list of phrases that all repeat one
+    preposition is one coordination (a list's members are alike, Huddleston & Pullum 2002 ch. 15
+    §4.1), but the parse often hangs the first "with A" on the verb and the second on "A", so
+    the coordination started at "with B" and removing it left "with A, with C" (a list with no
+    conjunction). Earlier comma-separated phrases with the same preposition join the list."""
+    prep = doc[out[0].start]
+    if prep.pos_ != "ADP" or any(doc[c.start].lower_ != prep.lower_ for c in out):
+        return out
+    while True:
+        comma = out[0].start - 1
+        if comma < 1 or doc[comma].text != ",":
+            return out
+        j = comma - 1
+        while j >= 0 and doc[j].lower_ != prep.lower_:
+            if doc[j].text in LIST_SEPARATORS or doc[j].pos_ in {"VERB", "AUX"}:
+                return out
+            j -= 1
+        if (
+            j < 0
+            or doc[j].dep_ != "prep"
+            or not all(t.i == j or doc[j] in t.ancestors for t in doc[j + 1 : comma])
+        ):
+            return out
+        out = [Conjunct(j, comma, out[0].category), *out]
 
 
 def _without_trailing_separator(doc: Doc, c: Conjunct) -> Conjunct:
