@@ -69,6 +69,27 @@ def test_a_binomial_naming_one_thing_is_no_coordination(run, text):
     assert cands == []
 
 
+def test_a_binomial_inside_a_list_is_one_member(run):
+    """ "including rock and roll, country, and rhythm and blues": the binomials are whole members;
+    never "rock and country" or "jazz and blues"."""
+    cands, pairs = run(
+        "The label releases genres including rock and roll, country, jazz, and rhythm and blues."
+    )
+    assert [c.features["conjunct_texts"] for c in cands] == [
+        ["rock and roll", "country", "jazz", "rhythm and blues"]
+    ]
+    rem = removed(pairs)
+    assert "The label releases genres including country, jazz, and rhythm and blues." in rem
+    assert all(p.well_formed for p in rem.values())
+    assert not any("rock and country" in h or "jazz and blues" in h for h in rem)
+
+
+def test_counted_examples_keep_the_boolean_label(run):
+    """Control: "such as" lists examples of the counted kind, no total spread over them."""
+    _, pairs = run("Some pines have two needles such as jack pine and scots pine.")
+    assert {p.label_rule for p in removed(pairs).values()} == {"boolean_and"}
+
+
 def test_one_word_names_inside_a_title_lose_no_conjunct(run):
     cands, pairs = run("The Battle of Red and Blue was fought in 1805.")
     assert cands, "still a candidate"

@@ -180,9 +180,42 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
     out = [_without_trailing_separator(doc, c) for c in out]
     out = _split_prepositional_list(doc, out)
+    out = _whole_fixed_phrases(doc, cc, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
+
+
+def _fixed_phrase_spans(doc: Doc) -> list[tuple[int, int]]:
+    """Token spans of the phrases of ``wordlists/conjunction_fixed_phrases.txt`` in ``doc``."""
+    lower = [t.lower_ for t in doc]
+    spans = []
+    for phrase in wordlist("conjunction_fixed_phrases"):
+        words = phrase.split()
+        n = len(words)
+        spans += [(i, i + n) for i in range(len(lower) - n + 1) if lower[i : i + n] == words]
+    return spans
+
+
+def _whole_fixed_phrases(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """A fixed binomial inside a list is one member: "including [rock and roll], country, jazz,
+    and [rhythm and blues]" (the parse made "roll" and "rhythm" the list's members, so a removal
+    left "rock and country" or "jazz and blues"). A conjunct that cuts such a phrase grows to
+    hold all of it, unless that would swallow the coordinating word or a neighbour."""
+    spans = [(a, b) for a, b in _fixed_phrase_spans(doc) if not a <= cc.i < b]
+    if not spans:
+        return out
+    grown = list(out)
+    for k, c in enumerate(out):
+        lo, hi = c.start, c.end
+        for a, b in spans:
+            if a < hi and b > lo and (a < lo or b > hi):
+                lo, hi = min(lo, a), max(hi, b)
+        prev_end = grown[k - 1].end if k else -1
+        next_start = out[k + 1].start if k + 1 < len(out) else len(doc) + 1
+        if lo >= prev_end and hi <= next_start and not lo <= cc.i < hi:
+            grown[k] = Conjunct(lo, hi, c.category)
+    return grown
 
 
 def _split_prepositional_list(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
@@ -2035,6 +2068,10 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
     is not entailed: neutral (the count at one place is unknown)."""
     head = _span_head(doc, conj[0])
     if head.dep_ != "pobj" or head.head.dep_ != "prep":
+        return False
+    # "needles such as A, B and C", "fighters like A and B": examples of the counted kind, not
+    # the places or sources the count is spread over
+    if open_list(doc, conj) or head.head.lower_ in {"as", "like", "including", "among"}:
         return False
     if any(t.like_num for c in conj for t in doc[c.start : c.end]):
         return False

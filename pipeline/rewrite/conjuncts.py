@@ -1379,6 +1379,9 @@ def removal_flags(
         return sorted(set(flags))
     new = _known(new)
     before = _count(doc, cc.lower_)
+    if rem.removed is not None:  # "[rock and roll], country and jazz": its own "and" goes too
+        lo, hi = rem.removed
+        before -= sum(1 for t in doc[lo:hi] if t.lower_ == cc.lower_ and t.i != cc.i)
     expected = before - 1 if rem.remaining == 1 else before
     if new.count(cc.lower_) > expected:
         flags.append("conjunction_not_removed")
