@@ -128,6 +128,13 @@ def test_a_chart_threshold_is_not_replaced_and_a_counted_noun_agrees(run):
     assert not any("2 week." in h for h in reps)
 
 
+def test_a_unit_abbreviation_keeps_its_form_after_a_numeral_replacement(run):
+    _, pairs = run("The lake is 9 km long and 1 km wide.")
+    reps = replaced(pairs)
+    assert "The lake is 9 km long and 2 km wide." in reps
+    assert not any("kms" in h for h in reps)
+
+
 def test_a_person_is_only_swapped_for_a_person_of_the_same_document(parsed, ctx):
     text = "Tom Hill and Ben Jones caught the passes."
     other = "Carl Brown was the coach of the team."

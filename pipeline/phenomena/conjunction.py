@@ -2411,12 +2411,17 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     focus ("only A and B") -> contradiction; summed measures ("9 minutes
     and 9 seconds") and collective triggers ("in total", "combined") with "and" -> contradiction, unless the total is bounded ("at least
     N": neutral; "at most N": entailment); a definite plural predicate ("were the champions") ->
-    neutral;
+    neutral; a cardinal count spread over the conjuncts ("won seven titles at A and B",
+    ``distributed_count``) -> neutral;
     under negation or a downward-entailing quantifier: "not A or B" -> entailment, "not (A and B)"
-    -> neutral; "or": equivalent alternatives -> entailment, exclusive numeric alternatives
+    -> neutral; "or": equivalent alternatives (also an appositive ", or also called Y") ->
+    entailment, exclusive numeric alternatives
     ("1889 or 1890") and comparative ones ("three or fewer") -> neutral, polar alternatives ("may
     or may not have X" -> "may have X") and free-choice "or" ("can play as A or B") -> entailment,
-    otherwise neutral too:
+    a list of examples ("such as A, B, or C" -> "such as A or C", ``or_open_list``) ->
+    entailment: an exemplifying list names instances of a kind (Quirk et al. 1985 §17.84), its
+    "or" enumerates them like "and" and a shorter list still names true instances; ConjNLI App.
+    A.2 labels every "or" removal entailment; otherwise neutral too:
     "A or B" does not entail "A" (ConjNLI App. A.2 labels these entailment on the guess that
     equivalence "or" is frequent; equivalence is its own rule above, and the expert-labelled
     dev pairs are neutral more often, 14 of 25); "and"/"but" -> entailment (boolean).
@@ -2477,7 +2482,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     "or": exclusive alternatives ("in 871" -> "in 870 or 871") and comparative ones ("7 points" ->
     "7 or more points": the premise value satisfies the open range) -> entailment
     (or-introduction), otherwise neutral (ConjNLI App. A.2, which also covers an added equivalent name: new
-    information); boolean "and"/"but" -> neutral (ConjNLI §4.1).
+    information; an added example, ``or_open_list``, is not stated by the shorter list either);
+    a count spread over the conjuncts -> neutral; boolean "and"/"but" -> neutral (ConjNLI §4.1).
     """
     if f.in_name:
         return "neutral", "named_entity"

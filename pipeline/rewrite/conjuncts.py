@@ -716,7 +716,8 @@ def _counted_noun_agrees(doc: Doc, num: Token, rep: Replacement) -> Replacement:
     """ "for 1 week" -> "for 2 weeks", never "2 week": the noun a cardinal counts takes plural
     number unless the cardinal is one (Quirk et al. 1985 §5.86), so a noun counted by a replaced
     "1" is made plural (and a noun counted by a numeral that becomes "1", singular). The noun
-    must be the numeral's head, at most two words after it ("1 full week")."""
+    must be the numeral's head, at most two words after it ("1 full week"); unit abbreviations
+    ("1 km") stay as they are."""
     noun = num.head
     if num.dep_ != "nummod" or noun.pos_ != "NOUN" or not 0 < noun.i - num.i <= 3:
         return rep
@@ -727,7 +728,8 @@ def _counted_noun_agrees(doc: Doc, num: Token, rep: Replacement) -> Replacement:
     if (noun.tag_ == "NN") == (tag == "NN"):
         return rep
     forms = getInflection(noun.lemma_.lower(), tag=tag)
-    if not forms:
+    # a unit abbreviation has no plural ("2 km", never "2 kms"): only forms lemminflect knows
+    if not forms or not _attested_inflection(noun.lemma_.lower(), forms[0]):
         return rep
     shift = len(rep.new) - len(rep.old)  # the numeral before the noun changed length
     lo, hi = noun.idx + shift, noun.idx + len(noun.text) + shift
