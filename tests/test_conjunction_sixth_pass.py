@@ -33,6 +33,13 @@ def test_removing_an_example_from_an_open_or_list_is_entailed(run):
     assert add.heuristic_label == "neutral"
 
 
+def test_a_verb_with_like_compares_and_lists_no_examples(run):
+    """ "look like A, B or C" is a comparison, not a list of examples: "or" stays neutral."""
+    _, pairs = run("He makes his hits look like accidents, suicides or the acts of thieves.")
+    rem = removed(pairs)["He makes his hits look like accidents or the acts of thieves."]
+    assert rem.label_rule == "or_boolean"
+
+
 def test_an_appositive_or_with_also_called_is_an_equivalence(run):
     _, pairs = run("The shrub is known as pearl bush, or also called white bush, in the north.")
     rem = removed(pairs)["The shrub is known as pearl bush."]

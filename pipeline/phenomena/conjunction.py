@@ -2045,7 +2045,7 @@ OPEN_LIST_MARKERS = frozenset(
 
 def open_list(doc: Doc, conj: list[Conjunct]) -> bool:
     """The coordination is a list of examples (see ``OPEN_LIST_MARKERS``; "such as", and "like"
-    as a preposition count too)."""
+    as a preposition after a noun count too)."""
     i = conj[0].start - 1
     while i >= 0 and doc[i].text in {",", ":", "(", "-", "--"}:
         i -= 1
@@ -2056,7 +2056,8 @@ def open_list(doc: Doc, conj: list[Conjunct]) -> bool:
         return True
     if word.lower_ == "as" and i > 0 and doc[i - 1].lower_ == "such":
         return True
-    return word.lower_ == "like" and word.tag_ == "IN"
+    # "fighters like A or B" exemplifies; "look like A or B" (a verb's "like") compares
+    return word.lower_ == "like" and word.tag_ == "IN" and word.head.pos_ in NOMINAL_POS
 
 
 def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
