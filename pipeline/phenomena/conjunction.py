@@ -179,9 +179,70 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _whole_words(doc, cc, out)
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
     out = [_without_trailing_separator(doc, c) for c in out]
+    out = _split_prepositional_list(doc, out)
+    out = _whole_fixed_phrases(doc, cc, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
+
+
+def _fixed_phrase_spans(doc: Doc) -> list[tuple[int, int]]:
+    """Token spans of the phrases of ``wordlists/conjunction_fixed_phrases.txt`` in ``doc``."""
+    lower = [t.lower_ for t in doc]
+    spans = []
+    for phrase in wordlist("conjunction_fixed_phrases"):
+        words = phrase.split()
+        n = len(words)
+        spans += [(i, i + n) for i in range(len(lower) - n + 1) if lower[i : i + n] == words]
+    return spans
+
+
+def _whole_fixed_phrases(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """A fixed binomial inside a list is one member: "including [rock and roll], country, jazz,
+    and [rhythm and blues]" (the parse made "roll" and "rhythm" the list's members, so a removal
+    left "rock and country" or "jazz and blues"). A conjunct that cuts such a phrase grows to
+    hold all of it, unless that would swallow the coordinating word or a neighbour."""
+    spans = [(a, b) for a, b in _fixed_phrase_spans(doc) if not a <= cc.i < b]
+    if not spans:
+        return out
+    grown = list(out)
+    for k, c in enumerate(out):
+        lo, hi = c.start, c.end
+        for a, b in spans:
+            if a < hi and b > lo and (a < lo or b > hi):
+                lo, hi = min(lo, a), max(hi, b)
+        prev_end = grown[k - 1].end if k else -1
+        next_start = out[k + 1].start if k + 1 < len(out) else len(doc) + 1
+        if lo >= prev_end and hi <= next_start and not lo <= cc.i < hi:
+            grown[k] = Conjunct(lo, hi, c.category)
+    return grown
+
+
+def _split_prepositional_list(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "recorded [with A], [with B] and [with C]": a list of phrases that all repeat one
+    preposition is one coordination (a list's members are alike, Huddleston & Pullum 2002 ch. 15
+    §4.1), but the parse often hangs the first "with A" on the verb and the second on "A", so
+    the coordination started at "with B" and removing it left "with A, with C" (a list with no
+    conjunction). Earlier comma-separated phrases with the same preposition join the list."""
+    prep = doc[out[0].start]
+    if prep.pos_ != "ADP" or any(doc[c.start].lower_ != prep.lower_ for c in out):
+        return out
+    while True:
+        comma = out[0].start - 1
+        if comma < 1 or doc[comma].text != ",":
+            return out
+        j = comma - 1
+        while j >= 0 and doc[j].lower_ != prep.lower_:
+            if doc[j].text in LIST_SEPARATORS or doc[j].pos_ in {"VERB", "AUX"}:
+                return out
+            j -= 1
+        if (
+            j < 0
+            or doc[j].dep_ != "prep"
+            or not all(t.i == j or doc[j] in t.ancestors for t in doc[j + 1 : comma])
+        ):
+            return out
+        out = [Conjunct(j, comma, out[0].category), *out]
 
 
 def _without_trailing_separator(doc: Doc, c: Conjunct) -> Conjunct:
@@ -1133,10 +1194,13 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     numeral subject ("Sixteen races have a start in Paris and fifteen at Lyon"), whose removal
     leaves the shared material in the wrong place (Ross 1970 on gapping); ``polar_alternative``:
     "(whether) X or not", the negative alternative of a polar question (Huddleston & Pullum 2002
-    ch. 11 §5.3), whose removal leaves "whether the law will not".
+    ch. 11 §5.3), whose removal leaves "whether the law will not"; ``acronym``: "the World
+    Wrestling Federation, or WWF" (``acronym_gloss``), one name given twice.
     """
     if _fixed_phrase(doc, cc):
         return "fixed_phrase"
+    if acronym_gloss(doc, cc, conj):
+        return "acronym"
     if _reduplication(doc, cc, conj):
         return "reduplication"
     if len(cc.text) > 1 and cc.text.isupper() and any(t.is_lower for t in doc):
@@ -1153,6 +1217,42 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if cc.lower_ == "or" and [t.lower_ for t in doc[conj[-1].start : conj[-1].end]] == ["not"]:
         return "polar_alternative"
     return None
+
+
+#: Function words left out of an acronym ("Federation of American Scientists" -> FAS).
+_ACRONYM_SKIPPED = frozenset({"of", "the", "and", "for", "in", "on", "at", "to", "a", "an", "&"})
+
+
+def _initials(tokens: Span) -> str:
+    """The letters an abbreviation of ``tokens`` is spelt from: an all-capital word gives all its
+    letters ("AP" -> "AP"), a capitalised word its first letter, function words nothing."""
+    out = []
+    for t in tokens:
+        word = t.text.replace(".", "")
+        if t.lower_ in _ACRONYM_SKIPPED or not word.isalpha():
+            continue
+        if len(word) >= 2 and word.isupper():
+            out.append(word)
+        elif word[0].isupper():
+            out.append(word[0])
+        else:
+            return ""
+    return "".join(out)
+
+
+def acronym_gloss(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "the World Wrestling Federation, or WWF", "the Alternative Press Tour or AP Tour": the
+    second "conjunct" is the abbreviation of the first, whose capitalised words' initials it
+    spells (an initialism, Quirk et al. 1985 App. I.62; Huddleston & Pullum 2002 ch. 19 §6.2).
+    The "or" is the appositive "or" of a second name (Huddleston & Pullum 2002 ch. 15 §2.2): one
+    referent named twice, so there is no alternative to remove, add or replace."""
+    if cc.lower_ != "or" or len(conj) != 2:
+        return False
+    first, second = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
+    if not any(len(t.text) >= 2 and t.text.replace(".", "").isupper() for t in second):
+        return False
+    spelt, full = _initials(second), _initials(first)
+    return len(spelt) >= 2 and spelt == full
 
 
 def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrases") -> bool:
@@ -1217,9 +1317,17 @@ class Conjunction(Phenomenon):
     def prepare_shard(
         self, docs: list[Doc], sentences: list[Sentence], ctx: RunContext
     ) -> dict[str, Any]:
-        """Person names of the shard, for ConjNLI's name replacement (§3.3). Sorted: deterministic."""
-        names = {e.text for d in docs for e in d.ents if e.label_ == "PERSON" and len(e) >= 2}
-        return {"person_names": sorted(names)}
+        """Person names of each document of the shard, for ConjNLI's name replacement (§3.3).
+
+        A name is only swapped for another person named in the same document: a random person of
+        another article ("the receiver Tom Hill" -> a name from an unrelated page) need not be the
+        same kind of referent, while a person of the same text is a participant of the same
+        situation, so the swap is a real alternative. Sorted: deterministic."""
+        by_doc: dict[str, set[str]] = {}
+        for d, s in zip(docs, sentences, strict=True):
+            names = {e.text for e in d.ents if e.label_ == "PERSON" and len(e) >= 2}
+            by_doc.setdefault(s.doc_id, set()).update(names)
+        return {"person_names_by_doc": {k: sorted(v) for k, v in sorted(by_doc.items())}}
 
     def extract(
         self, doc: Doc, sentence: Sentence, subtypes: frozenset[str], ctx: RunContext
@@ -1385,7 +1493,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[0] = None
     if facts.corrective == "before":  # "studied not law but music": never "studied not music"
         removals[0] = None
-    names = ctx.shard.get("person_names", []) if ctx.shard else []
+    # persons of the same document only (``prepare_shard``); none: no person swap
+    names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
     if _fixed_phrase(doc, cc, "conjunction_binomials"):  # "alive and well": never "dead and well"
         reps = []
@@ -1512,7 +1621,37 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "counted"
     if cc.lower_ == "and" and alias_list(doc, conj):
         return "alias_list"
+    if title_fragment(doc, cc, conj):
+        return "title_fragment"
     return None
+
+
+def _title_words(span: Span) -> bool:
+    """Every word of ``span`` is a capitalised proper noun ("Red", "Blue", "New York")."""
+    words = [t for t in span if not t.is_punct]
+    return bool(words) and all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in words)
+
+
+def title_fragment(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "The Battle of Red and Blue", "the Duke of York and Albany": one-word capitalised
+    proper-noun conjuncts joined by "and" inside the "of" complement of a capitalised proper-noun
+    head are one part of a name (a proper name's internal structure is fixed, Huddleston & Pullum
+    2002 ch. 5 §20; ConjNLI §4.1, "Franklin and Marshall College"). Dropping one gives a
+    different name or none ("The Battle of Red"), so the coordination gets no removal (its
+    replacements stay neutral, ``named_entity``).
+
+    Longer conjuncts ("School of Medicine and Health Sciences") and "or" ("Freedom of Religion or
+    Belief") keep their neutral ``named_entity`` pairs: each part there names a field of its own,
+    and ConjNLI's expert-labelled dev set contains exactly such additions (labelled neutral)."""
+    if cc.lower_ != "and" or any(c.end - c.start != 1 for c in conj):
+        return False
+    start = conj[0].start
+    if start < 2 or doc[start - 1].lower_ != "of":
+        return False
+    head = doc[start - 2]
+    if head.pos_ != "PROPN" or not head.text[:1].isupper():
+        return False
+    return all(_title_words(doc[c.start : c.end]) for c in conj)
 
 
 #: Number words up to twenty, and nouns that count their members ("both", "a pair", "a trio"):
@@ -1802,6 +1941,7 @@ class LabelFacts:
     comparative_alternative: bool  # "three or fewer"
     equivalence: bool  # "64 stories or 711 ft"
     open_list: bool = False  # "including A, B and C": examples, not an exhaustive list
+    distributed_count: bool = False  # "won seven titles at A and B": one total over the conjuncts
     polar: bool = False  # "may or may not": a conjunct and its own negation
     free_choice: bool = False  # "can play as A or B", "any A or B"
     question: bool = False  # "Did he sell A and B?": no truth-conditional entailment
@@ -1838,6 +1978,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         (all(measures) and len(set(measures)) == len(measures))
         or (cc.i > 0 and doc[cc.i - 1].text == "," and len(conj) == 2 and _appositive_or(doc, conj))
         or alias_list(doc, conj)
+        or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
     )
     down = _downward(doc, conj)
     only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
@@ -1855,6 +1996,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         comparative_alternative=word == "or" and comparative,
         equivalence=equivalence,
         open_list=open_list(doc, conj),
+        distributed_count=word == "and" and distributed_count(doc, conj),
         polar=word == "or" and _polar(spans),
         free_choice=word == "or" and _free_choice(doc, conj),
         question=_question(doc, conj),
@@ -1903,7 +2045,7 @@ OPEN_LIST_MARKERS = frozenset(
 
 def open_list(doc: Doc, conj: list[Conjunct]) -> bool:
     """The coordination is a list of examples (see ``OPEN_LIST_MARKERS``; "such as", and "like"
-    as a preposition count too)."""
+    as a preposition after a noun count too)."""
     i = conj[0].start - 1
     while i >= 0 and doc[i].text in {",", ":", "(", "-", "--"}:
         i -= 1
@@ -1914,7 +2056,38 @@ def open_list(doc: Doc, conj: list[Conjunct]) -> bool:
         return True
     if word.lower_ == "as" and i > 0 and doc[i - 1].lower_ == "such":
         return True
-    return word.lower_ == "like" and word.tag_ == "IN"
+    # "fighters like A or B" exemplifies; "look like A or B" (a verb's "like") compares
+    return word.lower_ == "like" and word.tag_ == "IN" and word.head.pos_ in NOMINAL_POS
+
+
+def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "She won seven titles at Wimbledon and the US Open", "employs 300 people in the factory
+    and the office": the coordination is the object of a preposition modifying a noun counted by
+    a cardinal (or the counted object of the verb the preposition modifies), and no conjunct has
+    a number of its own. The cardinal most naturally counts the whole set (a cumulative reading,
+    Scha 1981; ConjNLI §4.1's "A total of five men and women"), so "seven titles at Wimbledon"
+    is not entailed: neutral (the count at one place is unknown)."""
+    head = _span_head(doc, conj[0])
+    if head.dep_ != "pobj" or head.head.dep_ != "prep":
+        return False
+    # "needles such as A, B and C", "fighters like A and B": examples of the counted kind, not
+    # the places or sources the count is spread over
+    if open_list(doc, conj) or head.head.lower_ in {"as", "like", "including", "among"}:
+        return False
+    if any(t.like_num for c in conj for t in doc[c.start : c.end]):
+        return False
+    attached = head.head.head
+    counted = [attached] if attached.pos_ in NOMINAL_POS else []
+    if attached.pos_ in {"VERB", "AUX"}:
+        counted = [c for c in attached.children if c.dep_ in {"dobj", "nsubjpass", "attr"}]
+    return any(_cardinally_counted(n) for n in counted)
+
+
+def _cardinally_counted(noun: Token) -> bool:
+    """A plural noun with a cardinal numeral ("seven titles", "300 people"), not a year."""
+    return noun.tag_ in {"NNS", "NNPS"} and any(
+        c.dep_ == "nummod" and c.like_num and c.ent_type_ != "DATE" for c in noun.children
+    )
 
 
 def _exclusive(doc: Doc, only: Token, conj: list[Conjunct]) -> bool:
@@ -2239,12 +2412,17 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     focus ("only A and B") -> contradiction; summed measures ("9 minutes
     and 9 seconds") and collective triggers ("in total", "combined") with "and" -> contradiction, unless the total is bounded ("at least
     N": neutral; "at most N": entailment); a definite plural predicate ("were the champions") ->
-    neutral;
+    neutral; a cardinal count spread over the conjuncts ("won seven titles at A and B",
+    ``distributed_count``) -> neutral;
     under negation or a downward-entailing quantifier: "not A or B" -> entailment, "not (A and B)"
-    -> neutral; "or": equivalent alternatives -> entailment, exclusive numeric alternatives
+    -> neutral; "or": equivalent alternatives (also an appositive ", or also called Y") ->
+    entailment, exclusive numeric alternatives
     ("1889 or 1890") and comparative ones ("three or fewer") -> neutral, polar alternatives ("may
     or may not have X" -> "may have X") and free-choice "or" ("can play as A or B") -> entailment,
-    otherwise neutral too:
+    a list of examples ("such as A, B, or C" -> "such as A or C", ``or_open_list``) ->
+    entailment: an exemplifying list names instances of a kind (Quirk et al. 1985 §17.84), its
+    "or" enumerates them like "and" and a shorter list still names true instances; ConjNLI App.
+    A.2 labels every "or" removal entailment; otherwise neutral too:
     "A or B" does not entail "A" (ConjNLI App. A.2 labels these entailment on the guess that
     equivalence "or" is frequent; equivalence is its own rule above, and the expert-labelled
     dev pairs are neutral more often, 14 of 25); "and"/"but" -> entailment (boolean).
@@ -2272,6 +2450,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "collective_trigger"
     if f.definite_plural_predicate:
         return "neutral", "definite_plural_predicate"
+    if f.distributed_count:  # "seven titles at A and B" -> "seven titles at A"
+        return "neutral", "distributed_count"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
@@ -2288,6 +2468,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "entailment", "or_polar"
         if f.free_choice:
             return "entailment", "or_free_choice"
+        if f.open_list:  # "such as A, B or C" -> "such as A or C": still true examples
+            return "entailment", "or_open_list"
         return "neutral", "or_boolean"
     return "entailment", "boolean_and" if f.word == "and" else f"boolean_{f.word}"
 
@@ -2301,7 +2483,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     "or": exclusive alternatives ("in 871" -> "in 870 or 871") and comparative ones ("7 points" ->
     "7 or more points": the premise value satisfies the open range) -> entailment
     (or-introduction), otherwise neutral (ConjNLI App. A.2, which also covers an added equivalent name: new
-    information); boolean "and"/"but" -> neutral (ConjNLI §4.1).
+    information; an added example, ``or_open_list``, is not stated by the shorter list either);
+    a count spread over the conjuncts -> neutral; boolean "and"/"but" -> neutral (ConjNLI §4.1).
     """
     if f.in_name:
         return "neutral", "named_entity"
@@ -2324,6 +2507,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "collective_trigger"
     if f.definite_plural_predicate:
         return "neutral", "definite_plural_predicate"
+    if f.distributed_count:
+        return "neutral", "distributed_count"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
@@ -2336,6 +2521,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "entailment", "or_exclusive"
         if f.comparative_alternative:
             return "entailment", "or_comparative"
+        if f.open_list:  # an added example is not asserted by the shorter list
+            return "neutral", "or_open_list"
         return "neutral", "or_boolean"
     return "neutral", "boolean_and" if f.word == "and" else f"boolean_{f.word}"
 

@@ -640,11 +640,13 @@ def _candidates(
     for k, (start, end) in enumerate(spans):
         span = doc[start:end]
         num = next((t for t in span if any(ch.isdigit() for ch in t.text)), None)
-        if num is not None and not _numeral_in_name(num):
+        if num is not None and not _numeral_in_name(num) and not _rank_threshold(num):
             new = increment_number(num.text)
             if new:
                 kind = "decade" if _DECADE.match(num.text) else "number"
-                yield _replace(text, num.idx, num.idx + len(num.text), new, kind, k)
+                yield _counted_noun_agrees(
+                    doc, num, _replace(text, num.idx, num.idx + len(num.text), new, kind, k)
+                )
         person = next(
             (
                 e
@@ -691,6 +693,51 @@ def _numeral_in_name(num: Token) -> bool:
         and num.ent_type_ != "DATE"
         and prev.ent_type_ != "DATE"
     )
+
+
+#: Words before a numeral that make it a rank cut-off rather than a count: "the top 40", "the
+#: Top 10", "the bottom 3", "a top-20 hit". A chart position "reached the top 40" entails "the top
+#: 41", so the numeral is a threshold (an upper bound on the rank, Kennedy 2007 on numerals in
+#: scalar contexts), not an exact value another number contradicts.
+RANK_THRESHOLD_WORDS = frozenset({"top", "bottom"})
+
+
+def _rank_threshold(num: Token) -> bool:
+    """The numeral follows "top"/"bottom" (``RANK_THRESHOLD_WORDS``), hyphenated or not."""
+    if re.match(r"(?i)(?:top|bottom)[-\u2010\u2011]\d", num.text):  # one token: "top-10"
+        return True
+    i = num.i - 1
+    if i >= 0 and num.doc[i].text in {"-", "\u2010", "\u2011"}:
+        i -= 1
+    return i >= 0 and num.doc[i].lower_ in RANK_THRESHOLD_WORDS
+
+
+def _counted_noun_agrees(doc: Doc, num: Token, rep: Replacement) -> Replacement:
+    """ "for 1 week" -> "for 2 weeks", never "2 week": the noun a cardinal counts takes plural
+    number unless the cardinal is one (Quirk et al. 1985 §5.86), so a noun counted by a replaced
+    "1" is made plural (and a noun counted by a numeral that becomes "1", singular). The noun
+    must be the numeral's head, at most two words after it ("1 full week"); unit abbreviations
+    ("1 km") stay as they are."""
+    noun = num.head
+    if num.dep_ != "nummod" or noun.pos_ != "NOUN" or not 0 < noun.i - num.i <= 3:
+        return rep
+    old_one, new_one = _is_one(rep.old), _is_one(rep.new)
+    if old_one == new_one:
+        return rep
+    tag = "NN" if new_one else "NNS"
+    if (noun.tag_ == "NN") == (tag == "NN"):
+        return rep
+    forms = getInflection(noun.lemma_.lower(), tag=tag)
+    # a unit abbreviation has no plural ("2 km", never "2 kms"): only forms lemminflect knows
+    if not forms or not _attested_inflection(noun.lemma_.lower(), forms[0]):
+        return rep
+    shift = len(rep.new) - len(rep.old)  # the numeral before the noun changed length
+    lo, hi = noun.idx + shift, noun.idx + len(noun.text) + shift
+    return replace(rep, text=rep.text[:lo] + forms[0] + rep.text[hi:])
+
+
+def _is_one(numeral: str) -> bool:
+    return numeral.replace(",", "").strip() in {"1", "01"}
 
 
 def _quoted(doc: Doc, start: int, end: int) -> bool:
@@ -1334,6 +1381,9 @@ def removal_flags(
         return sorted(set(flags))
     new = _known(new)
     before = _count(doc, cc.lower_)
+    if rem.removed is not None:  # "[rock and roll], country and jazz": its own "and" goes too
+        lo, hi = rem.removed
+        before -= sum(1 for t in doc[lo:hi] if t.lower_ == cc.lower_ and t.i != cc.i)
     expected = before - 1 if rem.remaining == 1 else before
     if new.count(cc.lower_) > expected:
         flags.append("conjunction_not_removed")
