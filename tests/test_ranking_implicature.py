@@ -27,8 +27,8 @@ def _by_source(got: list[tuple[dict, dict]], word: str) -> list[tuple[dict, dict
     return [(p, f) for p, f in got if word in p["premise"]]
 
 
-def test_feature_version_is_6():
-    assert FEATURE_VERSION == "6"
+def test_feature_version_is_7():
+    assert FEATURE_VERSION == "7"  # version 7: verb-complement features (features_verb_complement)
 
 
 def test_a_contrastive_clause_outside_the_trigger_is_seen_per_embedding():

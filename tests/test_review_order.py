@@ -298,17 +298,65 @@ def test_export_top_k_takes_the_highest_keep_scores(wh, tmp_path):
         with_keep_scores(con, "(hash(pair_id) % 1000) / 1000.0")
         scores = dict(con.execute("SELECT pair_id, keep_score FROM pairs").fetchall())
         items = accepted_items(con)
-        got = [scores[it["pair_id"]] for it in items]
-        assert got == sorted(scores.values(), reverse=True)  # default: highest keep_score first
+        # default: highest keep_score first, controls capped (order.cap_controls, as in review)
+        by_score = sorted(items, key=lambda it: -scores[it["pair_id"]])
+        assert items == order.cap_controls(by_score, order.CONTROL_SHARE, order.is_control_pair)
+        for kind in (True, False):
+            got = [scores[it["pair_id"]] for it in items if order.is_control_pair(it) == kind]
+            assert got == sorted(got, reverse=True)
         out = tmp_path / "top.jsonl"
         result = export(con, "jsonl", out, top=5)
         rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
-        best = sorted(scores.values(), reverse=True)[:5]
         assert result.n_items == 5
-        assert [r["keep_score"] for r in rows] == best
+        assert [r["keep_score"] for r in rows] == [scores[it["pair_id"]] for it in items[:5]]
         rand = accepted_items(con, order="random", top=5, seed=7)
         assert rand == accepted_items(con, order="random", top=5, seed=7)
         assert [it["pair_id"] for it in rand] != [it["pair_id"] for it in items[:5]]
+    finally:
+        con.close()
+
+
+def _control_share_ok(flags: list[bool], share: float = 0.25) -> bool:
+    """No prefix holds more than ``share`` controls while non-controls are still to come."""
+    last_other = max((i for i, f in enumerate(flags) if not f), default=-1)
+    return all(sum(flags[:n]) <= share * n for n in range(1, last_other + 2))
+
+
+def test_review_score_order_caps_control_only_candidates_in_the_queue(con):
+    """`mine review --order score` (store.queue, as the server builds it): candidates made of
+    controls only, scored above everything else, still take at most 25% of every prefix."""
+    with_keep_scores(
+        con,
+        "CASE WHEN hypothesis_kind = 'original' AND premise_kind <> 'original' THEN 0.99 "
+        "ELSE 0.5 END",
+    )
+    queue = store.queue(con, "ann", order="score")
+    items = {it.candidate_id: it for it in order.queue_items(con, queue)}
+    flags = [items[c].control for c in queue if c in items]
+    assert sum(flags) >= 2  # the fixture has control-only candidates
+    assert not flags[0] and _control_share_ok(flags)
+
+
+def test_export_top_k_caps_controls_like_the_review_queue(wh, tmp_path):
+    """Controls (embedded premise, the original sentence as hypothesis) are kept more often and
+    score highest; `--top k` in the score order holds at most 25% of them in every prefix, the
+    random order is left as drawn."""
+    _accept_all(wh)
+    con = store.connect(wh)
+    try:
+        with_keep_scores(
+            con,
+            "CASE WHEN hypothesis_kind = 'original' AND premise_kind <> 'original' THEN 0.99 "
+            "ELSE (hash(pair_id) % 1000) / 2000.0 END",
+        )
+        top = accepted_items(con, top=12)
+        flags = [order.is_control_pair(it) for it in top]
+        assert sum(flags) == 3 and _control_share_ok(flags)  # 3 of 12, the rest non-controls
+        assert all(it["keep_score"] == 0.99 for it in top if order.is_control_pair(it))
+        out = tmp_path / "top.jsonl"
+        export(con, "jsonl", out, top=8)
+        rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
+        assert [r["keep_score"] for r in rows].count(0.99) == 2
     finally:
         con.close()
 
@@ -328,11 +376,23 @@ def test_export_cli_top_and_order(wh, tmp_path):
     rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
     con = store.connect(wh)
     try:
-        best = [r[0] for r in con.execute("SELECT max(keep_score) FROM pairs").fetchall()]
+        best = con.execute(
+            "SELECT max(keep_score) FROM pairs WHERE NOT (hypothesis_kind = 'original' "
+            "AND premise_kind <> 'original')"
+        ).fetchone()
     finally:
         con.close()
-    assert len(rows) == 3 and rows[0]["keep_score"] == best[0]
-    assert [r["keep_score"] for r in rows] == sorted((r["keep_score"] for r in rows), reverse=True)
+    assert (
+        len(rows) == 3
+        and max(r["keep_score"] for r in rows) == best[0]
+        or any(order.is_control_pair(r) for r in rows)
+    )
+    con = store.connect(wh)
+    try:  # the CLI gives the in-process order: highest keep_score first, controls capped
+        expected = accepted_items(con, top=3)
+    finally:
+        con.close()
+    assert [r["keep_score"] for r in rows] == [it["keep_score"] for it in expected]
     bad = subprocess.run(
         [*mine, "export", "-f", "jsonl", "-o", str(tmp_path / "x.jsonl"),
          "--warehouse", str(wh.root), "--order", "best"],

@@ -26,6 +26,9 @@ trained on older features would read them wrongly):
   trigger's, the trigger in a PP adjunct, a scale-mate coordinated with it, a numeral in a list,
   focus particles, naming/free-choice "or", a downward-entailing operator before the trigger,
   negation over a coordination in the hypothesis, kinds per subtype; all-caps ratio (all).
+- verb complement (version 7, ``features_verb_complement``): a hypothesis of <= 3 words, a
+  passive matrix per premise kind and its by-phrase left in the hypothesis, a doubled word in
+  the source, a contrast after a to-complement trigger per premise kind.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from typing import Any
 from .features_implicature import implicature_features
 from .features_verb_complement import verb_complement_features
 
-FEATURE_VERSION = "6"
+FEATURE_VERSION = "7"
 #: Words a rewrite may introduce without being a sign of disfluency (negation, auxiliaries,
 #: determiners and the like the rewriters add by construction): their frequency says nothing.
 _FUNCTION_ZIPF = 5.0

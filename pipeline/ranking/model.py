@@ -94,6 +94,8 @@ DEFECT_SUFFIXES = (
     "impl.scale_mate_coordination",
     "impl.naming_or",
     "vc.hyp_stranded_infinitive",
+    "vc.passive_by_phrase",
+    "vc.source_doubled_word",
     "conj.appositive_title",
     "sent.odd_double_quotes",
     "sent.double_period",

@@ -42,8 +42,8 @@ NOPE_WEIGHT = 0.25
 VERDICT_WEIGHT = 10.0
 #: C of the prior, chosen by leave-one-slice-out on its blind slices (``python -m
 #: pipeline.ranking.loso --cs 0.1,0.3,1``: five slices, mean held-out AUC 0.729 / 0.724 / 0.716;
-#: six slices, features version 6: 0.1 in every nested rotation); a warehouse's own re-fits
-#: keep ``model.C``.
+#: six slices, features version 6, and seven slices, version 7: 0.1 in every nested rotation);
+#: a warehouse's own re-fits keep ``model.C``.
 PRIOR_C = 0.1
 #: Features describing our rewrite's output rather than the trigger. NOPE's experts judged the
 #: trigger in the source sentence, never our premise/hypothesis, so NOPE rows carry none of these

@@ -36,7 +36,10 @@ Labels but no majority: ``-`` as in SNLI/MNLI (``no_majority="dash"``; or ``"heu
 Order and ``--top`` (issue #20): items go out highest ``keep_score`` first (the ranking model's
 estimate that reviewers keep the pair; the candidate ``confidence`` where a pair has no score), or
 in a seeded random order (``order="random"``); ``top`` keeps the first K of that order, so
-``--top 500`` hands over the 500 accepted pairs the model rates best (or 500 at random).
+``--top 500`` hands over the 500 accepted pairs the model rates best (or 500 at random). In the
+score order controls (an embedded premise with the original sentence as hypothesis) take at most
+``CONTROL_SHARE`` (25%) of every prefix, as in the review queue (``order.cap_controls``): their
+keep_score is high because they are easy, not because they test the trigger.
 
 Exports never overwrite an existing file unless ``force`` is given and never write inside a
 warehouse; all files are written to temporary names first and renamed into place.
@@ -64,7 +67,7 @@ import duckdb
 from .. import ids
 from ..errors import Errors, MineError
 from ..warehouse import DB_NAME
-from .order import has_keep_score, random_key
+from .order import CONTROL_SHARE, cap_controls, has_keep_score, is_control_pair, random_key
 from .vocab import LABEL_SCHEMES, NLI3, TO_NLI3, display_name, is_inli4_only, nli3
 
 FORMATS = ("labelstudio", "mturk", "jsonl", "csv")
@@ -260,6 +263,10 @@ def accepted_items(
         )
         items.append(r)
     items.sort(key=_sort_key(order, seed))
+    if order == "score":
+        # as the review queue: controls (embedded premise, the original sentence as hypothesis)
+        # take at most CONTROL_SHARE of every prefix, so `--top k` is not filled with them
+        items = cap_controls(items, CONTROL_SHARE, is_control_pair)
     return items[:top] if top is not None else items
 
 

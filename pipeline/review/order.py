@@ -28,11 +28,13 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import duckdb
 
 from .. import ids
 
+T = TypeVar("T")
 ORDERS = ("score", "uncertain", "random")
 DEFAULT_ORDER = "score"
 #: Near-duplicate candidates are kept at least this many positions apart (when possible).
@@ -195,18 +197,23 @@ def _least_close(
     return best
 
 
-def cap_controls(ranked: Sequence[QueueItem], share: float = CONTROL_SHARE) -> list[QueueItem]:
+def cap_controls(
+    ranked: Sequence[T],
+    share: float = CONTROL_SHARE,
+    is_control: Callable[[T], bool] = lambda it: bool(it.control),  # type: ignore[attr-defined]
+) -> list[T]:
     """``ranked`` with controls moved down so that no prefix holds more than ``share`` of them
-    (rounded up, so the first item may be one): each position takes the next ranked item, unless
+    (so with 25% the first control can come 4th): each position takes the next ranked item, unless
     it is a control and the cap is reached, then the next non-control. Order within controls and
     within non-controls is kept; when no non-control is left the controls follow in order.
-    ``share`` >= 1 leaves the order as is."""
+    ``share`` >= 1 leaves the order as is. ``is_control``: review queue items carry ``control``;
+    the export passes ``is_control_pair`` for its pair rows."""
     if share >= 1:
         return list(ranked)
-    controls = [it for it in ranked if it.control]
-    others = [it for it in ranked if not it.control]
+    controls = [it for it in ranked if is_control(it)]
+    others = [it for it in ranked if not is_control(it)]
     rank = {id(it): i for i, it in enumerate(ranked)}
-    out: list[QueueItem] = []
+    out: list[T] = []
     ci = oi = n_controls = 0
     while ci < len(controls) or oi < len(others):
         take_control = ci < len(controls) and (
@@ -270,6 +277,12 @@ def has_keep_score(con: duckdb.DuckDBPyConnection) -> bool:
 #: A control pair: the original sentence as hypothesis of an embedded (negated, modal, ...)
 #: premise, as ImpPres's controls (Jeretic et al. 2020).
 _CONTROL = "(hypothesis_kind = 'original' AND premise_kind <> 'original')"
+
+
+def is_control_pair(row: dict) -> bool:
+    """``_CONTROL`` on a pair row (a dict with ``premise_kind``/``hypothesis_kind``)."""
+    pk, hk = row.get("premise_kind"), row.get("hypothesis_kind")
+    return hk == "original" and pk is not None and pk != "original"
 
 
 def has_pair_kinds(con: duckdb.DuckDBPyConnection) -> bool:
