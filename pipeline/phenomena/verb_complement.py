@@ -19,6 +19,7 @@ tree, a signature per verb+complement type from a lexicon (unknown verbs get o/o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -60,6 +61,7 @@ from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_scope import (
     Exclusion,
     comment_clause,
+    idiom_exclusion,
     npi_outside_licensed,
     small_clause_exclusion,
     to_exclusion,
@@ -539,6 +541,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "other_negation": not negated_verb and not NEGATIVE_WORDS.isdisjoint(lower),
         "non_assertive_frame": non_assertive_frame(verb),
         "nominal_clause": _nominal_clause(verb),
+        "infinitival_modifier": _infinitival_modifier(verb),
         "in_adverbial_clause": verb.dep_ == "advcl"
         and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children),
         # "though I do not think he ...": a concessive clause is asserted like a main clause
@@ -556,6 +559,9 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     comment = comment_clause(doc, verb, doc[c.head], c.subtype)
     if comment is not None:
         return comment
+    idiom = idiom_exclusion(verb, doc[c.head], c.subtype)
+    if idiom is not None:
+        return idiom
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
@@ -610,6 +616,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # signature; RP19 Table 2 lists "be that" (o/o), so it is flagged, not dropped
         return Exclusion("copula-that-clause", drop=False)
     npi = npi_outside_licensed(doc, c.span)
+    if npi is None and c.subtype == "to":
+        # "He didn't want anyone to know" -> "Anyone knew.": an object controller becomes the
+        # subject of the hypothesis and takes its NPI out of the matrix negation's scope
+        # (Ladusaw 1979; issue #12, seventh review)
+        kind, controller = control(doc, c)
+        if kind in ("object", "ecm") and controller is not None:
+            npi = npi_outside_licensed(doc, (controller.left_edge.i, controller.right_edge.i + 1))
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
 
 
@@ -653,14 +666,31 @@ def _in_restrictive_relative(verb: Token) -> bool:
     for _ in range(6):
         if tok.dep_ == "relcl":
             first = tok.left_edge
-            if first.lower_ not in RELATIVE_WORDS and first.tag_ not in WH_TAGS:
-                return False  # a contact clause or a fronted phrase: leave it
+            # a contact clause ("the question you asked me to answer"): no relative word, the
+            # clause opens with its own subject; bare relatives are always integrated
+            # (restrictive), never supplementary (CGEL ch. 12 §3.5, §4.1; Quirk et al. 1985
+            # §17.15); a fronted phrase ("the way in which") is left alone
+            relative_word = first.lower_ in RELATIVE_WORDS or first.tag_ in WH_TAGS
+            if not relative_word and not _contact_clause(tok, first):
+                return False
+            before = tok.doc[first.i - 1] if first.i > 0 else None
+            return before is not None and not before.is_punct
             before = tok.doc[first.i - 1] if first.i > 0 else None
             return before is not None and not before.is_punct
         if tok.dep_ not in ("xcomp", "conj") or tok.head.i == tok.i:
             return False
         tok = tok.head
     return False
+
+
+def _contact_clause(clause: Token, first: Token) -> bool:
+    """Does the relative clause open with its own subject and hold no wh-word ("you asked")?"""
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None or subject.left_edge.i != first.i:
+        return False
+    return not any(
+        t.tag_ in WH_TAGS or t.lower_ == "that" for t in clause.subtree if t.i < clause.i
+    )
 
 
 def _elliptical(doc: Doc, c: Construction) -> bool:
@@ -740,6 +770,19 @@ def _nominal_clause(verb: Token) -> bool:
         subj = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
         return subj is not None and subj.lemma_.lower() in SPECIFICATIONAL_NOUNS
     return False
+
+
+def _infinitival_modifier(verb: Token) -> bool:
+    """Is the trigger the verb of an infinitive modifying a noun ("a way to ensure that the
+    data are clean", "the plan to force them to leave")? An infinitival relative or noun
+    complement has a modal meaning (what can or should be done) and is not asserted (Quirk et
+    al. 1985 §17.30, §17.33; CGEL ch. 12 §6): "We need a way to ensure that X" does not entail
+    X (issue #12, seventh review)."""
+    if verb.dep_ not in ("acl", "relcl") or verb.tag_ != "VB":
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    return verb.head.pos_ in ("NOUN", "PROPN", "PRON")
 
 
 def _negative_adverb(verb: Token, c: Construction) -> str | None:
@@ -860,16 +903,22 @@ class VerbComplement(Phenomenon):
         sig = feats["signature"]
         positive, negative = sig.split("/")
         frame = ""
-        if (feats.get("non_assertive_frame") or feats.get("nominal_clause")) and sig != "+/+":
+        modifier = feats.get("infinitival_modifier")
+        if (feats.get("non_assertive_frame") or feats.get("nominal_clause") or modifier) and (
+            sig != "+/+"
+        ):
             # "If you manage to finish, call me" does not entail "You finish": a conditional /
             # "as if" / "it wasn't that" clause asserts nothing, only factive presuppositions
             # project out of it (Karttunen 1973, holes and plugs)
             # "The first step is ensuring that X", "Ensuring that X is hard": a gerund or
             # infinitive clause used as a subject or specificational value names an activity
             # and asserts nothing either
+            # "a way to ensure that X": an infinitive modifying a noun is not asserted either
             nominal = feats.get("nominal_clause") and not feats.get("non_assertive_frame")
             positive, negative = "o", "o"
             frame = ":nominal_clause" if nominal else ":non_assertive_frame"
+            if modifier and not feats.get("non_assertive_frame"):
+                frame = ":infinitival_modifier"
         # COCA/MNLI text is tokenized ("do n't", "knees ,"); citations are source apparatus
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
         if _attribution_lost(doc, hypothesis):
@@ -888,7 +937,17 @@ class VerbComplement(Phenomenon):
             if feats.get("non_construction")
             else []
         )
+        truncated = _DANGLING_COORDINATOR.search(hypothesis)
+        if truncated is not None:
+            # "She wanted to stay and." (a sentence cut by the source or the splitter): a
+            # coordinator needs a second conjunct (Quirk et al. 1985 §13.1), the hypothesis is
+            # no sentence (issue #12, seventh review)
+            scope.append(f"truncated-coordination:{truncated.group(1).lower()}")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
+        original_flags = list(comp.flags)
+        cancelled = _contrast_after_attempt(doc, verb, feats, positive, s_negative)
+        if cancelled is not None:
+            original_flags.append(f"contrast-cancels-complement:{cancelled}")
         yield make_pair(
             candidate,
             clean_corpus_noise(detokenize(sentence.text)),
@@ -897,8 +956,8 @@ class VerbComplement(Phenomenon):
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[negative if s_negative else positive],
             rule=f"signature:{sig}:original{env}{frame}",
-            well_formed=comp.ok and bool(comp.text),
-            features={**base, "flags": list(comp.flags)},
+            well_formed=comp.ok and bool(comp.text) and not cancelled,
+            features={**base, "flags": original_flags},
         )
         neg = negate_matrix(doc, verb)
         neg_flags = list(neg.flags)
@@ -917,6 +976,9 @@ class VerbComplement(Phenomenon):
         contrast = _contrast_conjunct(doc, verb, _complement_range(doc, feats))
         if contrast is not None and not s_negative:
             neg_flags.append(f"negated-contrast-conjunct:{contrast}")
+        quantifier = _downward_entailing_subject(verb)
+        if quantifier is not None and not s_negative:
+            neg_flags.append(f"negated-under-downward-subject:{quantifier}")
         fronted = _fronted_sequence_adverb(doc, verb)
         if fronted is not None and not s_negative and not neg.rule.endswith(LOCAL_NEGATIONS):
             neg_flags.append(f"negated-fronted-time-adverb:{fronted}")
@@ -979,6 +1041,56 @@ def _predicative_conjunct(verb: Token) -> bool:
         c.dep_ == "advmod" and c.lower_ in PARTICIPLE_DEGREE_ADVERBS for c in verb.children
     )
     return present or verb.tag_ == "VBN" or degree
+
+
+#: A coordinator left at the end of a hypothesis: the sentence was cut ("She stayed and.").
+_DANGLING_COORDINATOR = re.compile(
+    r"\b(and|or|but|nor)[\s\"'\u201d\u2019)\]]*[.!?]?[\s\"')\]]*$", re.I
+)
+#: Determiners of a downward-entailing subject ("few patients", "little evidence"; Ladusaw
+#: 1979; Barwise & Cooper 1981 §4.11): "few" / "little" are themselves negative quantifiers, so a
+#: "not" under them ("Few patients do not manage to understand") is a double negation that
+#: readers misread (Horn 1989 §3.3; Clark & Chase 1972 on negation processing).
+DOWNWARD_SUBJECT_DETERMINERS = frozenset({"few", "fewer", "little"})
+
+
+def _downward_entailing_subject(verb: Token) -> str | None:
+    """The downward-entailing determiner of the trigger's subject ("Few patients manage to"),
+    or None. "a few" / "a little" are upward-entailing and do not count."""
+    subject = _subject_of(verb)
+    if subject is None:
+        return None
+    for child in subject.children:
+        a_few = any(g.lower_ == "a" for g in child.children) or (
+            child.i > 0 and child.doc[child.i - 1].lower_ == "a"
+        )
+        quantifier = child.lower_ in DOWNWARD_SUBJECT_DETERMINERS and child.dep_ in ("amod", "det")
+        if quantifier and not a_few:
+            return child.lower_
+    if subject.lower_ in DOWNWARD_SUBJECT_DETERMINERS and (
+        subject.i == 0 or subject.doc[subject.i - 1].lower_ != "a"
+    ):
+        return subject.lower_  # "Few of the patients manage to"
+    return None
+
+
+def _contrast_after_attempt(
+    doc: Doc, verb: Token, feats: dict[str, Any], positive: str, s_negative: bool
+) -> str | None:
+    """A "but" clause after an infinitive whose matrix leaves it open or denies it ("He tried
+    to call her but they refused", "She refused to sign but they made her"): the contrast says
+    the outcome differed from the attempt or refusal, so the complement is settled by the
+    but-clause, not by the signature (the -/o and o/o implicatives only implicate their
+    outcome, and "but" cancels or reinforces that implicature; Karttunen 1971; Lakoff 1971 on
+    denial-of-expectation "but"): flagged (issue #12, seventh review)."""
+    if s_negative or positive not in ("o", "-") or feats.get("complementizer") != "to":
+        return None
+    complement = _complement_range(doc, feats)
+    last = max(complement, default=verb.i)
+    found = _contrast_conjunct(doc, verb, complement)
+    if found != "but":
+        return None
+    return "but" if any(t.lower_ == "but" and t.i > last for t in doc) else None
 
 
 def _attribution_lost(doc: Doc, hypothesis: str) -> bool:
