@@ -177,3 +177,31 @@ def test_negation_under_a_downward_entailing_subject_is_flagged(mine, text, lemm
 def test_a_few_is_upward_entailing(mine):
     _, negated = pairs_of(mine("A few patients manage to understand the risks."), "manage")
     assert negated.well_formed
+
+
+# 2b. a clause after a comma is no that-less complement
+
+
+def test_a_comment_after_a_comma_is_no_bare_complement(mine):
+    assert "think" not in lemmas(mine("I was just thinking, that's all."))
+
+
+def test_a_bare_complement_right_after_the_verb_stays(mine):
+    original, _ = pairs_of(mine("I think he is right."), "think")
+    assert original.hypothesis == "He is right."
+
+
+# 4b. a source negated on the copula of a participial adjective
+
+
+def test_a_negated_copula_makes_the_sentence_the_negative_environment(mine):
+    original, second = pairs_of(mine("She was not surprised to find him there."), "surprise")
+    assert original.label_rule.endswith(":negative_environment")
+    assert second.premise == "She was surprised to find him there."
+    assert second.premise_kind == "negation_removed"
+
+
+def test_an_affirmative_copula_is_negated(mine):
+    _, negated = pairs_of(mine("She was surprised to find him there."), "surprise")
+    assert negated.premise_kind == "negated"
+    assert negated.premise == "She was not surprised to find him there."

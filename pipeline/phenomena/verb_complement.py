@@ -366,6 +366,11 @@ def _clear_bare_complement(doc: Doc, verb: Token, head: Token) -> bool:
     start = head.left_edge
     if start.tag_ in WH_TAGS or start.i <= verb.i:
         return False
+    # the clause's own subtree may open with a comma right after the verb ("I was just
+    # thinking, that's all": the parser hangs the comma on "'s"): it still separates verb and
+    # clause, which is a comment on the sentence, not a complement (issue #12, seventh review)
+    if start.i == verb.i + 1 and start.text == ",":
+        return False
     return not any(t.is_punct or t.is_quote for t in doc[verb.i + 1 : start.i])
 
 
@@ -506,7 +511,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
     sig = signature_of(verb, c, between)
     kind, controller = control(doc, c)
     passive = any(t.dep_ in PASSIVE_DEPS for t in verb.children)
-    negated_verb = any(t.dep_ == "neg" for t in verb.children)
+    negated_verb = any(t.dep_ == "neg" for t in verb.children) or _negated_copula(verb)
     feats: dict[str, Any] = {
         "signature": sig.signature,
         "signature_key": sig.key,
@@ -770,6 +775,15 @@ def _nominal_clause(verb: Token) -> bool:
         subj = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
         return subj is not None and subj.lemma_.lower() in SPECIFICATIONAL_NOUNS
     return False
+
+
+def _negated_copula(verb: Token) -> bool:
+    """Is the trigger a participial adjective whose copula carries the negation ("She was not
+    surprised to find him there")? The sentence is then the negative environment, and the second
+    premise removes that "not" (issue #12, seventh review: it was marked 'negated')."""
+    if verb.dep_ != "acomp" or verb.head.lemma_ != "be":
+        return False
+    return any(c.dep_ == "neg" and c.i < verb.i for c in verb.head.children)
 
 
 def _infinitival_modifier(verb: Token) -> bool:
