@@ -205,3 +205,37 @@ def test_an_affirmative_copula_is_negated(mine):
     _, negated = pairs_of(mine("She was surprised to find him there."), "surprise")
     assert negated.premise_kind == "negated"
     assert negated.premise == "She was not surprised to find him there."
+
+
+# 2c. purpose infinitives after verbs that select no clause
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("The workers struck to demand higher pay.", "strike"),
+        ("They marched to protest the war.", "march"),
+    ],
+)
+def test_an_infinitive_after_a_verb_selecting_no_clause_is_a_purpose_adjunct(mine, text, lemma):
+    assert lemma not in lemmas(mine(text))
+
+
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        ("They voted to approve the plan.", "vote", "They approved the plan."),  # "vote that"
+        ("She hoped to win.", "hope", "She won."),  # listed
+    ],
+)
+def test_a_clause_taking_verb_keeps_its_infinitive(mine, text, lemma, hypothesis):
+    original, _ = pairs_of(mine(text), lemma)
+    assert original.hypothesis == hypothesis
+
+
+def test_wordnet_frames_tell_clause_taking_verbs():
+    from pipeline.lexicon.verb_frames import takes_clause
+
+    assert takes_clause("try") and takes_clause("hope") and takes_clause("vote")
+    assert takes_clause("strike") is False and takes_clause("unite") is False
+    assert takes_clause("blorfed") is None

@@ -31,6 +31,7 @@ from .. import resources
 from ..fitness import detokenize
 from ..lexicon.implicatives import implicatives
 from ..lexicon.tables import word_set
+from ..lexicon.verb_frames import takes_clause
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -59,6 +60,7 @@ from ..syntax import (
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_scope import (
+    OBJECT_CONTROL_VERBS,
     Exclusion,
     comment_clause,
     idiom_exclusion,
@@ -750,6 +752,15 @@ def _unlisted_non_complement(doc: Doc, verb: Token, c: Construction) -> str | No
     ):
         return "participle-modifier"
     if doc[c.head].dep_ in ADJACENT_ADVERBIAL_DEPS:
+        return "purpose-infinitive"
+    participle = verb.tag_ == "VBN" or _predicative_conjunct(verb)
+    no_clause = takes_clause(verb_lemma(verb)) is False and not participle
+    if no_clause and verb_lemma(verb) not in OBJECT_CONTROL_VERBS:
+        # "The workers struck to demand higher pay", "They marched to protest": no sense of the
+        # verb selects a clause (WordNet frames, ``pipeline.lexicon.verb_frames``), so the
+        # infinitive is a purpose adjunct the parser attached as a complement (Quirk et al.
+        # 1985 §15.48; issue #12, seventh review); participles ("adapted to live") are left
+        # to the participle and passive checks
         return "purpose-infinitive"
     return None
 
