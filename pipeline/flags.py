@@ -164,6 +164,7 @@ FAMILIES: dict[str, Severity] = {
     "truncated-coordination": DEFECT,
     "contrast-cancels-complement": DEFECT,
     "negated-under-downward-subject": DEFECT,
+    "fronted-inversion": DEFECT,
     "negated-negative-adverb": DEFECT,
     "negative-word": DEFECT,
     "npi": DEFECT,

@@ -239,3 +239,39 @@ def test_wordnet_frames_tell_clause_taking_verbs():
     assert takes_clause("try") and takes_clause("hope") and takes_clause("vote")
     assert takes_clause("strike") is False and takes_clause("unite") is False
     assert takes_clause("blorfed") is None
+
+
+# 4c. fronted negative / restrictive adverbial with subject-operator inversion
+
+
+@pytest.mark.parametrize(
+    "text,lemma,word",
+    [
+        ("Never did she want to leave.", "want", "never"),  # removing "Never" broke the clause
+        ("Not once did he try to leave.", "try", "not"),  # "Not once he left."
+        ("Only then did he decide to leave.", "decide", "only"),
+    ],
+)
+def test_a_fronted_inversion_flags_both_pairs(mine, text, lemma, word):
+    original, second = pairs_of(mine(text), lemma)
+    assert f"fronted-inversion:{word}" in flags(original)
+    assert not original.well_formed and not second.well_formed
+
+
+def test_an_uninverted_clause_is_not_flagged(mine):
+    original, _ = pairs_of(mine("Then he decided to leave."), "decide")
+    assert original.well_formed
+
+
+# 3b. an inverted conditional asserts nothing, like an "if" clause
+
+
+def test_an_inverted_conditional_gets_neutral_labels(mine):
+    original, negated = pairs_of(mine("Had he managed to escape, he would be safe."), "manage")
+    assert original.heuristic_label == negated.heuristic_label == "neutral"
+    assert original.label_rule.endswith(":non_assertive_frame")
+
+
+def test_a_past_perfect_main_clause_is_asserted(mine):
+    original, _ = pairs_of(mine("He had managed to escape."), "manage")
+    assert original.heuristic_label == "entailment"

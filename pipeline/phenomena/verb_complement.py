@@ -38,6 +38,7 @@ from ..registry import phenomena
 from ..rewrite._result import Rewritten
 from ..rewrite.complement import (
     clean_corpus_noise,
+    in_inverted_conditional,
     negate_matrix,
     non_assertive_frame,
     strip_citations,
@@ -546,7 +547,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "parse_source": c.parse_source,
         "negative_adverb": _negative_adverb(verb, c),
         "other_negation": not negated_verb and not NEGATIVE_WORDS.isdisjoint(lower),
-        "non_assertive_frame": non_assertive_frame(verb),
+        "non_assertive_frame": non_assertive_frame(verb) or in_inverted_conditional(verb),
         "nominal_clause": _nominal_clause(verb),
         "infinitival_modifier": _infinitival_modifier(verb),
         "in_adverbial_clause": verb.dep_ == "advcl"
@@ -968,6 +969,14 @@ class VerbComplement(Phenomenon):
             # coordinator needs a second conjunct (Quirk et al. 1985 §13.1), the hypothesis is
             # no sentence (issue #12, seventh review)
             scope.append(f"truncated-coordination:{truncated.group(1).lower()}")
+        inverted = _fronted_inversion(verb)
+        if inverted is not None:
+            # "Never did she want to leave", "Not once did he try to leave": subject-operator
+            # inversion after a fronted negative or restrictive adverbial (Quirk et al. 1985
+            # §18.24); the in-place hypothesis keeps the adverbial without the inversion ("Not
+            # once he left.") and removing or adding the negation breaks the inversion ("did she
+            # want to leave.", "Not once did he not try"): both pairs flagged (issue #12, 7th)
+            scope.append(f"fronted-inversion:{inverted}")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         cancelled = _contrast_after_attempt(doc, verb, feats, positive, s_negative)
@@ -1077,6 +1086,27 @@ _DANGLING_COORDINATOR = re.compile(
 #: "not" under them ("Few patients do not manage to understand") is a double negation that
 #: readers misread (Horn 1989 §3.3; Clark & Chase 1972 on negation processing).
 DOWNWARD_SUBJECT_DETERMINERS = frozenset({"few", "fewer", "little"})
+
+
+def _fronted_inversion(verb: Token) -> str | None:
+    """The first word of a clause whose operator precedes the subject after a fronted element
+    ("Never did she want", "Only then did he decide"), or None; questions are left to the
+    ``question`` flag and a clause opening with its operator ("Had he wanted to ...") has
+    nothing fronted."""
+    if verb.doc[-1].text == "?":
+        return None
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None:
+        return None
+    operator = next(
+        (c for c in verb.children if c.dep_ in AUX_DEPS and c.i < subject.left_edge.i), None
+    )
+    if operator is None:
+        return None
+    first = verb.left_edge
+    while first.is_punct and first.i < operator.i:
+        first = verb.doc[first.i + 1]
+    return first.lower_ if first.i < operator.i else None
 
 
 def _downward_entailing_subject(verb: Token) -> str | None:

@@ -512,6 +512,44 @@ def non_assertive_frame(verb: Token) -> bool:
     return False
 
 
+#: Operators of an inverted conditional clause (Quirk et al. 1985 §15.36: "had", "should",
+#: "were" fronted instead of "if").
+CONDITIONAL_OPERATORS = frozenset({"had", "should", "were"})
+
+
+def in_inverted_conditional(verb: Token) -> bool:
+    """Is ``verb`` in a conditional clause opened by an operator instead of "if" ("Had he
+    managed to escape, he would be safe")? Such a clause asserts nothing, like an "if" clause
+    (Quirk et al. 1985 §15.36; Karttunen 1973); only the labels use it: RP19 kept the
+    complement in place ("Had he taken the brill back, he would be caught"), so the rewrite
+    does not rebuild it from the controller (issue #12, seventh review)."""
+    tok = verb
+    for _ in range(12):
+        if _inverted_conditional(tok):
+            return True
+        if tok.head.i == tok.i or tok.dep_ == "ROOT":
+            return False
+        tok = tok.head
+    return False
+
+
+def _inverted_conditional(clause: Token) -> bool:
+    """Does the clause open the sentence with a conditional operator before its subject and
+    come before the main clause ("Had he wanted to leave, he ...", "Should you wish to leave,
+    call me")? The parser makes it an advcl, a ccomp or even the root; not a question."""
+    doc = clause.doc
+    operator = next((c for c in clause.children if c.dep_ in AUX_DEPS), None)
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    if operator is None or subject is None or operator.lower_ not in CONDITIONAL_OPERATORS:
+        return False
+    opens = operator.i == 0 or doc[operator.i - 1].is_punct
+    if not opens or operator.i > subject.i or doc[-1].text == "?":
+        return False
+    if clause.dep_ in ("advcl", "ccomp"):
+        return clause.i < clause.head.i
+    return clause.dep_ == "ROOT" and any(t.text == "," for t in doc[clause.i + 1 :])
+
+
 def _controller_auxiliaries(
     verb: Token, drop: set[int], singular: bool | None, first_person: bool
 ) -> tuple[str, ...]:
