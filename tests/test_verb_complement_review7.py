@@ -275,3 +275,40 @@ def test_an_inverted_conditional_gets_neutral_labels(mine):
 def test_a_past_perfect_main_clause_is_asserted(mine):
     original, _ = pairs_of(mine("He had managed to escape."), "manage")
     assert original.heuristic_label == "entailment"
+
+
+# 2d. VP ellipsis: a stranded infinitival "to", an auxiliary before an additive adverb
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [("She said she had to.", "say"), ("I know you did, too.", "know")],
+)
+def test_an_elliptical_complement_is_flagged(mine, text, lemma):
+    original, negated = pairs_of(mine(text), lemma)
+    assert "non-construction:elliptical-complement" in flags(original)
+    assert not original.well_formed and not negated.well_formed
+
+
+def test_a_full_vp_before_too_is_no_ellipsis(mine):
+    original, _ = pairs_of(mine("I think he does it too."), "think")
+    assert original.well_formed
+
+
+# 2e. a complement taken from the wrong clause
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("I know the man you said had left.", "know"),
+        ("We met the woman they thought was guilty.", "meet"),
+    ],
+)
+def test_a_clause_of_a_verb_inside_a_relative_is_no_complement(mine, text, lemma):
+    assert lemma not in lemmas(mine(text))
+
+
+def test_a_plain_relative_in_the_complement_subject_stays(mine):
+    original, _ = pairs_of(mine("I know the man you met had left."), "know")
+    assert original.hypothesis == "The man you met had left."

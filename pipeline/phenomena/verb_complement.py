@@ -591,6 +591,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         small = small_clause_exclusion(verb, doc[c.head])
         if small is not None:
             return small
+        if _subject_relativised_from_content_clause(doc[c.head]):
+            return Exclusion("complement-of-relative-verb", drop=True)
     if _supplementive_read_as_finite(doc, verb):
         # "The fish, adapted to live in caves, has no eyes" parsed with "adapted" as the finite
         # verb of "The fish" and "has" as its conjunct: a subject is never set off from its
@@ -661,6 +663,9 @@ RELATIVE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "where", "w
 #: Lemmas that remain as the last word of a VP ellipsis ("they will", "it should be", "you
 #: should do", "I have"): auxiliaries and the pro-verb "do" (Quirk et al. 1985 §12.21).
 ELLIPSIS_AUXILIARIES = frozenset({"be", "do", "have", "to"})
+#: Additive and focus adverbs that may follow a stranded auxiliary ("You did, too."; Quirk et
+#: al. 1985 §8.116 on additive subjuncts).
+ELLIPSIS_TRAILING_ADVERBS = frozenset({"too", "either", "also", "again", "anyway", "though"})
 #: Dependents that show a stranded "be"/"do"/"have" is a main verb with its own complement.
 VP_CONTENT_DEPS = frozenset(
     {"dobj", "attr", "acomp", "xcomp", "ccomp", "prep", "oprd", "advmod", "npadvmod", "dative"}
@@ -691,6 +696,30 @@ def _in_restrictive_relative(verb: Token) -> bool:
     return False
 
 
+def _subject_relativised_from_content_clause(head: Token) -> bool:
+    """Is the bare "complement" the content clause of a verb inside its own subject's relative
+    clause ("I know the man you said had left", "We met the woman they thought was guilty")?
+
+    The relative clause "you said __ had left" relativises the subject of the content clause of
+    "said" (CGEL ch. 12 §7.1 on relativisation out of a content clause; "that" must be absent
+    there, the that-trace effect): the parser reads "the man" as the subject of "had left" and
+    the clause as the complement of the matrix verb, which only takes the noun phrase. A
+    complement from the wrong clause: dropped (issue #12, seventh review)."""
+    subject = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None:
+        return False
+    for rel in subject.children:
+        if rel.dep_ != "relcl" or rel.i > head.i:
+            continue
+        if verb_lemma(rel) not in CLAUSE_EMBEDDING_VERBS:
+            continue
+        if any(c.dep_ in ("ccomp", "xcomp", "dobj") for c in rel.children):
+            continue
+        if not any(t.tag_ in WH_TAGS or t.lower_ == "that" for t in rel.subtree if t.i < rel.i):
+            return True
+    return False
+
+
 def _contact_clause(clause: Token, first: Token) -> bool:
     """Does the relative clause open with its own subject and hold no wh-word ("you asked")?"""
     subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
@@ -708,9 +737,13 @@ def _elliptical(doc: Doc, c: Construction) -> bool:
     words = [t for t in doc[c.span[0] : c.span[1]] if not (t.is_punct or t.is_quote)]
     if not words or any(t.tag_ in WH_TAGS for t in words):
         return False
+    while len(words) > 1 and words[-1].lower_ in ELLIPSIS_TRAILING_ADVERBS:
+        words = words[:-1]  # "You did, too.", "She can't either."
     last = words[-1]
     if last.lower_ in ("n't", "not") and len(words) > 1:
         last = words[-2]  # "They could not."
+    if last.lower_ == "to" and last.tag_ == "TO" and len(words) > 1:
+        return True  # "She said she had to.": a stranded infinitival "to" (Lobeck 1995 ch. 5)
     if last.i != c.head and last.dep_ != "ccomp":
         return False  # "kept it as it was": the last word heads an adjunct, not the complement
     if last.tag_ == "MD":
@@ -719,7 +752,8 @@ def _elliptical(doc: Doc, c: Construction) -> bool:
         return False  # "nothing could be done": a passive participle, no stranded auxiliary
     if last.pos_ not in ("AUX", "VERB"):
         return False
-    if any(ch.dep_ in VP_CONTENT_DEPS for ch in last.children):
+    content = (ch for ch in last.children if ch.lower_ not in ELLIPSIS_TRAILING_ADVERBS)
+    if any(ch.dep_ in VP_CONTENT_DEPS for ch in content):
         return False  # "what he did", "it should be done right": a main verb with content
     # "It should be.", "You should do.", "the films were.": nothing after the auxiliary
     return len(words) > 1
