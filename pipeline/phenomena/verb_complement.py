@@ -1013,7 +1013,7 @@ class VerbComplement(Phenomenon):
             scope.append(f"fronted-inversion:{inverted}")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
-        cancelled = _contrast_after_attempt(doc, verb, feats, positive, s_negative)
+        cancelled = _contrast_after_attempt(doc, verb, feats, s_negative)
         if cancelled is not None:
             original_flags.append(f"contrast-cancels-complement:{cancelled}")
         yield make_pair(
@@ -1164,7 +1164,7 @@ def _downward_entailing_subject(verb: Token) -> str | None:
 
 
 def _contrast_after_attempt(
-    doc: Doc, verb: Token, feats: dict[str, Any], positive: str, s_negative: bool
+    doc: Doc, verb: Token, feats: dict[str, Any], s_negative: bool
 ) -> str | None:
     """A "but" clause after an infinitive whose matrix leaves it open or denies it ("He tried
     to call her but they refused", "She refused to sign but they made her"): the contrast says
@@ -1172,7 +1172,12 @@ def _contrast_after_attempt(
     but-clause, not by the signature (the -/o and o/o implicatives only implicate their
     outcome, and "but" cancels or reinforces that implicature; Karttunen 1971; Lakoff 1971 on
     denial-of-expectation "but"): flagged (issue #12, seventh review)."""
-    if s_negative or positive not in ("o", "-") or feats.get("complementizer") != "to":
+    # a two-way implicative ("forgot to X, but ...") settles X itself; only -/o and o/o leave it
+    if (
+        s_negative
+        or feats["signature"] not in ("-/o", "o/o")
+        or feats.get("complementizer") != "to"
+    ):
         return None
     complement = _complement_range(doc, feats)
     last = max(complement, default=verb.i)
