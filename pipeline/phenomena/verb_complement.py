@@ -1122,11 +1122,19 @@ _DANGLING_COORDINATOR = re.compile(
 DOWNWARD_SUBJECT_DETERMINERS = frozenset({"few", "fewer", "little"})
 
 
+#: Negative and restrictive words whose fronting triggers subject-operator inversion (Quirk et
+#: al. 1985 §18.24): "Never did she", "Not once has he", "Only then did they", "Rarely does".
+INVERSION_TRIGGERS = frozenset(
+    {"never", "not", "no", "nor", "neither", "nowhere", "rarely", "seldom", "hardly", "scarcely"}
+    | {"barely", "little", "only"}
+)
+
+
 def _fronted_inversion(verb: Token) -> str | None:
-    """The first word of a clause whose operator precedes the subject after a fronted element
-    ("Never did she want", "Only then did he decide"), or None; questions are left to the
-    ``question`` flag and a clause opening with its operator ("Had he wanted to ...") has
-    nothing fronted."""
+    """The fronted negative or restrictive word (or wh-word) before an operator that precedes
+    the subject ("Never did she want", "Only then did he decide", "How on earth do you manage
+    to"), or None; a question ending in "?" is left to the ``question`` flag and a clause opening
+    with its operator ("Had he wanted to ...") has nothing fronted."""
     if verb.doc[-1].text == "?":
         return None
     subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
@@ -1137,10 +1145,13 @@ def _fronted_inversion(verb: Token) -> str | None:
     )
     if operator is None:
         return None
-    first = verb.left_edge
-    while first.is_punct and first.i < operator.i:
-        first = verb.doc[first.i + 1]
-    return first.lower_ if first.i < operator.i else None
+    for fronted in verb.children:
+        if fronted.i >= operator.i or fronted.dep_ in AUX_DEPS or fronted.is_punct:
+            continue
+        first = fronted.left_edge
+        if first.lower_ in INVERSION_TRIGGERS or fronted.tag_ in WH_TAGS:
+            return first.lower_ if first.lower_ in INVERSION_TRIGGERS else fronted.lower_
+    return None
 
 
 def _downward_entailing_subject(verb: Token) -> str | None:
@@ -1172,12 +1183,10 @@ def _contrast_after_attempt(
     but-clause, not by the signature (the -/o and o/o implicatives only implicate their
     outcome, and "but" cancels or reinforces that implicature; Karttunen 1971; Lakoff 1971 on
     denial-of-expectation "but"): flagged (issue #12, seventh review)."""
-    # a two-way implicative ("forgot to X, but ...") settles X itself; only -/o and o/o leave it
-    if (
-        s_negative
-        or feats["signature"] not in ("-/o", "o/o")
-        or feats.get("complementizer") != "to"
-    ):
+    # a two-way implicative ("forgot to X, but ...") settles X itself; a -/o refusal keeps its
+    # contradiction ("declined to comment, but a spokesman said ..." adds another speaker, it
+    # does not report that he commented): only o/o attempts and wishes are open to the "but"
+    if s_negative or feats["signature"] != "o/o" or feats.get("complementizer") != "to":
         return None
     complement = _complement_range(doc, feats)
     last = max(complement, default=verb.i)
