@@ -326,3 +326,19 @@ def test_a_clause_of_a_verb_inside_a_relative_is_no_complement(mine, text, lemma
 def test_a_plain_relative_in_the_complement_subject_stays(mine):
     original, _ = pairs_of(mine("I know the man you met had left."), "know")
     assert original.hypothesis == "The man you met had left."
+
+
+# 1b. a question whose "?" is followed by a quote or inside a quotation is no statement
+
+
+@pytest.mark.parametrize(
+    "text", ['He asked, "Do you want to leave?"', '"Do you want to leave?" she asked.']
+)
+def test_a_quoted_question_is_flagged(mine, text):
+    original, _ = pairs_of(mine(text), "want")
+    assert "question" in flags(original)
+
+
+def test_a_quoted_statement_is_no_question(mine):
+    original, _ = pairs_of(mine('"I want to leave," she said.'), "want")
+    assert "question" not in flags(original)

@@ -38,6 +38,7 @@ from ..registry import phenomena
 from ..rewrite._result import Rewritten
 from ..rewrite.complement import (
     clean_corpus_noise,
+    ends_with_question,
     in_inverted_conditional,
     negate_matrix,
     non_assertive_frame,
@@ -541,7 +542,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "conditional": not CONDITIONAL_WORDS.isdisjoint(lower),
         "passive": passive,
         "verb_negated": negated_verb,
-        "question": doc[-1].text == "?",
+        "question": ends_with_question(doc),
         "participial_adjective": participial_adjective(verb),
         "purpose_reading": doc[c.head].dep_ in ADJACENT_ADVERBIAL_DEPS,
         "parse_source": c.parse_source,
@@ -1135,7 +1136,7 @@ def _fronted_inversion(verb: Token) -> str | None:
     the subject ("Never did she want", "Only then did he decide", "How on earth do you manage
     to"), or None; a question ending in "?" is left to the ``question`` flag and a clause opening
     with its operator ("Had he wanted to ...") has nothing fronted."""
-    if verb.doc[-1].text == "?":
+    if ends_with_question(verb.doc):
         return None
     subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
     if subject is None:

@@ -130,6 +130,25 @@ def _verb_form(lemma: str, tag: str, singular: bool | None, first_person: bool =
     return inflect(lemma, tag)
 
 
+def ends_with_question(doc: Doc) -> bool:
+    """Does the sentence end in "?", possibly followed by closing quotes or brackets ('... to
+    stay open?"')?"""
+    for tok in reversed(doc):
+        if tok.is_quote or tok.text in (")", "]", "”", "’", "'", '"') or tok.is_space:
+            continue
+        return tok.text == "?"
+    return False
+
+
+def _quoted_question(verb: Token) -> bool:
+    """Does the trigger's clause end in "?" inside the sentence ('"Do you want to leave?" she
+    asked')?"""
+    if any(c.text == "?" for c in verb.children):
+        return True
+    end = verb.right_edge.i + 1
+    return end < len(verb.doc) and verb.doc[end].text == "?"
+
+
 def _index(tok: Token) -> int:
     return tok.i
 
@@ -275,7 +294,7 @@ def to_complement(
         flags.append("nonfinite-complement")
     if controller is None:
         flags.append("no-subject")  # imperative ("Don't forget to clean it") or fragment
-    if doc[-1].text == "?":
+    if ends_with_question(doc) or _quoted_question(verb):
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
     drop |= _following_clause(doc, verb, head)
     drop |= _dangling_concessive_mark(verb)
@@ -543,7 +562,7 @@ def _inverted_conditional(clause: Token) -> bool:
     if operator is None or subject is None or operator.lower_ not in CONDITIONAL_OPERATORS:
         return False
     opens = operator.i == 0 or doc[operator.i - 1].is_punct
-    if not opens or operator.i > subject.i or doc[-1].text == "?":
+    if not opens or operator.i > subject.i or ends_with_question(doc):
         return False
     if clause.dep_ in ("advcl", "ccomp"):
         return clause.i < clause.head.i
@@ -608,7 +627,7 @@ def _from_controller(
         for t in doc[first.i : head.right_edge.i + 1]
         if t.i not in drop
     ]
-    if doc[-1].text == "?":
+    if ends_with_question(doc):
         flags = (*flags, "question")  # a question's complement is no statement of the speaker
     aux = " ".join(auxiliaries) + " " if auxiliaries else ""
     text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + aux + _join(rest)
