@@ -159,6 +159,12 @@ FAMILIES: dict[str, Severity] = {
     "negated-discourse-connective": DEFECT,
     "negated-contrast-conjunct": DEFECT,  # verb complements (docs/verb_complement.md)
     "negated-fronted-time-adverb": DEFECT,
+    # verb complements, issue #12 seventh review (docs/verb_complement.md): a hypothesis ending
+    # in a coordinator, a "but" clause that settles an attempt's outcome, a "not" under "few"
+    "truncated-coordination": DEFECT,
+    "contrast-cancels-complement": DEFECT,
+    "negated-under-downward-subject": DEFECT,
+    "fronted-inversion": DEFECT,
     "negated-negative-adverb": DEFECT,
     "negative-word": DEFECT,
     "npi": DEFECT,

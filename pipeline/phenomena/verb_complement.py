@@ -19,6 +19,7 @@ tree, a signature per verb+complement type from a lexicon (unknown verbs get o/o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -30,12 +31,15 @@ from .. import resources
 from ..fitness import detokenize
 from ..lexicon.implicatives import implicatives
 from ..lexicon.tables import word_set
+from ..lexicon.verb_frames import takes_clause
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten
 from ..rewrite.complement import (
     clean_corpus_noise,
+    ends_with_question,
+    in_inverted_conditional,
     negate_matrix,
     non_assertive_frame,
     strip_citations,
@@ -58,8 +62,10 @@ from ..syntax import (
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_scope import (
+    OBJECT_CONTROL_VERBS,
     Exclusion,
     comment_clause,
+    idiom_exclusion,
     npi_outside_licensed,
     small_clause_exclusion,
     to_exclusion,
@@ -364,6 +370,11 @@ def _clear_bare_complement(doc: Doc, verb: Token, head: Token) -> bool:
     start = head.left_edge
     if start.tag_ in WH_TAGS or start.i <= verb.i:
         return False
+    # the clause's own subtree may open with a comma right after the verb ("I was just
+    # thinking, that's all": the parser hangs the comma on "'s"): it still separates verb and
+    # clause, which is a comment on the sentence, not a complement (issue #12, seventh review)
+    if start.i == verb.i + 1 and start.text == ",":
+        return False
     return not any(t.is_punct or t.is_quote for t in doc[verb.i + 1 : start.i])
 
 
@@ -504,7 +515,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
     sig = signature_of(verb, c, between)
     kind, controller = control(doc, c)
     passive = any(t.dep_ in PASSIVE_DEPS for t in verb.children)
-    negated_verb = any(t.dep_ == "neg" for t in verb.children)
+    negated_verb = any(t.dep_ == "neg" for t in verb.children) or _negated_copula(verb)
     feats: dict[str, Any] = {
         "signature": sig.signature,
         "signature_key": sig.key,
@@ -531,14 +542,15 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "conditional": not CONDITIONAL_WORDS.isdisjoint(lower),
         "passive": passive,
         "verb_negated": negated_verb,
-        "question": doc[-1].text == "?",
+        "question": ends_with_question(doc),
         "participial_adjective": participial_adjective(verb),
         "purpose_reading": doc[c.head].dep_ in ADJACENT_ADVERBIAL_DEPS,
         "parse_source": c.parse_source,
         "negative_adverb": _negative_adverb(verb, c),
         "other_negation": not negated_verb and not NEGATIVE_WORDS.isdisjoint(lower),
-        "non_assertive_frame": non_assertive_frame(verb),
+        "non_assertive_frame": non_assertive_frame(verb) or in_inverted_conditional(verb),
         "nominal_clause": _nominal_clause(verb),
+        "infinitival_modifier": _infinitival_modifier(verb),
         "in_adverbial_clause": verb.dep_ == "advcl"
         and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children),
         # "though I do not think he ...": a concessive clause is asserted like a main clause
@@ -556,6 +568,9 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     comment = comment_clause(doc, verb, doc[c.head], c.subtype)
     if comment is not None:
         return comment
+    idiom = idiom_exclusion(verb, doc[c.head], c.subtype)
+    if idiom is not None:
+        return idiom
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
@@ -577,6 +592,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         small = small_clause_exclusion(verb, doc[c.head])
         if small is not None:
             return small
+        if _subject_relativised_from_content_clause(doc[c.head]):
+            return Exclusion("complement-of-relative-verb", drop=True)
     if _supplementive_read_as_finite(doc, verb):
         # "The fish, adapted to live in caves, has no eyes" parsed with "adapted" as the finite
         # verb of "The fish" and "has" as its conjunct: a subject is never set off from its
@@ -610,6 +627,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # signature; RP19 Table 2 lists "be that" (o/o), so it is flagged, not dropped
         return Exclusion("copula-that-clause", drop=False)
     npi = npi_outside_licensed(doc, c.span)
+    if npi is None and c.subtype == "to":
+        # "He didn't want anyone to know" -> "Anyone knew.": an object controller becomes the
+        # subject of the hypothesis and takes its NPI out of the matrix negation's scope
+        # (Ladusaw 1979; issue #12, seventh review)
+        kind, controller = control(doc, c)
+        if kind in ("object", "ecm") and controller is not None:
+            npi = npi_outside_licensed(doc, (controller.left_edge.i, controller.right_edge.i + 1))
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
 
 
@@ -640,6 +664,9 @@ RELATIVE_WORDS = frozenset({"who", "whom", "whose", "that", "which", "where", "w
 #: Lemmas that remain as the last word of a VP ellipsis ("they will", "it should be", "you
 #: should do", "I have"): auxiliaries and the pro-verb "do" (Quirk et al. 1985 §12.21).
 ELLIPSIS_AUXILIARIES = frozenset({"be", "do", "have", "to"})
+#: Additive and focus adverbs that may follow a stranded auxiliary ("You did, too."; Quirk et
+#: al. 1985 §8.116 on additive subjuncts).
+ELLIPSIS_TRAILING_ADVERBS = frozenset({"too", "either", "also", "again", "anyway", "though"})
 #: Dependents that show a stranded "be"/"do"/"have" is a main verb with its own complement.
 VP_CONTENT_DEPS = frozenset(
     {"dobj", "attr", "acomp", "xcomp", "ccomp", "prep", "oprd", "advmod", "npadvmod", "dative"}
@@ -653,14 +680,55 @@ def _in_restrictive_relative(verb: Token) -> bool:
     for _ in range(6):
         if tok.dep_ == "relcl":
             first = tok.left_edge
-            if first.lower_ not in RELATIVE_WORDS and first.tag_ not in WH_TAGS:
-                return False  # a contact clause or a fronted phrase: leave it
+            # a contact clause ("the question you asked me to answer"): no relative word, the
+            # clause opens with its own subject; bare relatives are always integrated
+            # (restrictive), never supplementary (CGEL ch. 12 §3.5, §4.1; Quirk et al. 1985
+            # §17.15); a fronted phrase ("the way in which") is left alone
+            relative_word = first.lower_ in RELATIVE_WORDS or first.tag_ in WH_TAGS
+            if not relative_word and not _contact_clause(tok, first):
+                return False
+            before = tok.doc[first.i - 1] if first.i > 0 else None
+            return before is not None and not before.is_punct
             before = tok.doc[first.i - 1] if first.i > 0 else None
             return before is not None and not before.is_punct
         if tok.dep_ not in ("xcomp", "conj") or tok.head.i == tok.i:
             return False
         tok = tok.head
     return False
+
+
+def _subject_relativised_from_content_clause(head: Token) -> bool:
+    """Is the bare "complement" the content clause of a verb inside its own subject's relative
+    clause ("I know the man you said had left", "We met the woman they thought was guilty")?
+
+    The relative clause "you said __ had left" relativises the subject of the content clause of
+    "said" (CGEL ch. 12 §7.1 on relativisation out of a content clause; "that" must be absent
+    there, the that-trace effect): the parser reads "the man" as the subject of "had left" and
+    the clause as the complement of the matrix verb, which only takes the noun phrase. A
+    complement from the wrong clause: dropped (issue #12, seventh review)."""
+    subject = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None:
+        return False
+    for rel in subject.children:
+        if rel.dep_ != "relcl" or rel.i > head.i:
+            continue
+        if verb_lemma(rel) not in CLAUSE_EMBEDDING_VERBS:
+            continue
+        if any(c.dep_ in ("ccomp", "xcomp", "dobj") for c in rel.children):
+            continue
+        if not any(t.tag_ in WH_TAGS or t.lower_ == "that" for t in rel.subtree if t.i < rel.i):
+            return True
+    return False
+
+
+def _contact_clause(clause: Token, first: Token) -> bool:
+    """Does the relative clause open with its own subject and hold no wh-word ("you asked")?"""
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None or subject.left_edge.i != first.i:
+        return False
+    return not any(
+        t.tag_ in WH_TAGS or t.lower_ == "that" for t in clause.subtree if t.i < clause.i
+    )
 
 
 def _elliptical(doc: Doc, c: Construction) -> bool:
@@ -670,9 +738,13 @@ def _elliptical(doc: Doc, c: Construction) -> bool:
     words = [t for t in doc[c.span[0] : c.span[1]] if not (t.is_punct or t.is_quote)]
     if not words or any(t.tag_ in WH_TAGS for t in words):
         return False
+    while len(words) > 1 and words[-1].lower_ in ELLIPSIS_TRAILING_ADVERBS:
+        words = words[:-1]  # "You did, too.", "She can't either."
     last = words[-1]
     if last.lower_ in ("n't", "not") and len(words) > 1:
         last = words[-2]  # "They could not."
+    if last.lower_ == "to" and last.tag_ == "TO" and len(words) > 1:
+        return True  # "She said she had to.": a stranded infinitival "to" (Lobeck 1995 ch. 5)
     if last.i != c.head and last.dep_ != "ccomp":
         return False  # "kept it as it was": the last word heads an adjunct, not the complement
     if last.tag_ == "MD":
@@ -681,7 +753,8 @@ def _elliptical(doc: Doc, c: Construction) -> bool:
         return False  # "nothing could be done": a passive participle, no stranded auxiliary
     if last.pos_ not in ("AUX", "VERB"):
         return False
-    if any(ch.dep_ in VP_CONTENT_DEPS for ch in last.children):
+    content = (ch for ch in last.children if ch.lower_ not in ELLIPSIS_TRAILING_ADVERBS)
+    if any(ch.dep_ in VP_CONTENT_DEPS for ch in content):
         return False  # "what he did", "it should be done right": a main verb with content
     # "It should be.", "You should do.", "the films were.": nothing after the auxiliary
     return len(words) > 1
@@ -716,6 +789,15 @@ def _unlisted_non_complement(doc: Doc, verb: Token, c: Construction) -> str | No
         return "participle-modifier"
     if doc[c.head].dep_ in ADJACENT_ADVERBIAL_DEPS:
         return "purpose-infinitive"
+    participle = verb.tag_ == "VBN" or _predicative_conjunct(verb)
+    no_clause = takes_clause(verb_lemma(verb)) is False and not participle
+    if no_clause and verb_lemma(verb) not in OBJECT_CONTROL_VERBS:
+        # "The workers struck to demand higher pay", "They marched to protest": no sense of the
+        # verb selects a clause (WordNet frames, ``pipeline.lexicon.verb_frames``), so the
+        # infinitive is a purpose adjunct the parser attached as a complement (Quirk et al.
+        # 1985 §15.48; issue #12, seventh review); participles ("adapted to live") are left
+        # to the participle and passive checks
+        return "purpose-infinitive"
     return None
 
 
@@ -740,6 +822,28 @@ def _nominal_clause(verb: Token) -> bool:
         subj = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
         return subj is not None and subj.lemma_.lower() in SPECIFICATIONAL_NOUNS
     return False
+
+
+def _negated_copula(verb: Token) -> bool:
+    """Is the trigger a participial adjective whose copula carries the negation ("She was not
+    surprised to find him there")? The sentence is then the negative environment, and the second
+    premise removes that "not" (issue #12, seventh review: it was marked 'negated')."""
+    if verb.dep_ != "acomp" or verb.head.lemma_ != "be":
+        return False
+    return any(c.dep_ == "neg" and c.i < verb.i for c in verb.head.children)
+
+
+def _infinitival_modifier(verb: Token) -> bool:
+    """Is the trigger the verb of an infinitive modifying a noun ("a way to ensure that the
+    data are clean", "the plan to force them to leave")? An infinitival relative or noun
+    complement has a modal meaning (what can or should be done) and is not asserted (Quirk et
+    al. 1985 §17.30, §17.33; CGEL ch. 12 §6): "We need a way to ensure that X" does not entail
+    X (issue #12, seventh review)."""
+    if verb.dep_ not in ("acl", "relcl") or verb.tag_ != "VB":
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    return verb.head.pos_ in ("NOUN", "PROPN", "PRON")
 
 
 def _negative_adverb(verb: Token, c: Construction) -> str | None:
@@ -860,16 +964,22 @@ class VerbComplement(Phenomenon):
         sig = feats["signature"]
         positive, negative = sig.split("/")
         frame = ""
-        if (feats.get("non_assertive_frame") or feats.get("nominal_clause")) and sig != "+/+":
+        modifier = feats.get("infinitival_modifier")
+        if (feats.get("non_assertive_frame") or feats.get("nominal_clause") or modifier) and (
+            sig != "+/+"
+        ):
             # "If you manage to finish, call me" does not entail "You finish": a conditional /
             # "as if" / "it wasn't that" clause asserts nothing, only factive presuppositions
             # project out of it (Karttunen 1973, holes and plugs)
             # "The first step is ensuring that X", "Ensuring that X is hard": a gerund or
             # infinitive clause used as a subject or specificational value names an activity
             # and asserts nothing either
+            # "a way to ensure that X": an infinitive modifying a noun is not asserted either
             nominal = feats.get("nominal_clause") and not feats.get("non_assertive_frame")
             positive, negative = "o", "o"
             frame = ":nominal_clause" if nominal else ":non_assertive_frame"
+            if modifier and not feats.get("non_assertive_frame"):
+                frame = ":infinitival_modifier"
         # COCA/MNLI text is tokenized ("do n't", "knees ,"); citations are source apparatus
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
         if _attribution_lost(doc, hypothesis):
@@ -888,7 +998,25 @@ class VerbComplement(Phenomenon):
             if feats.get("non_construction")
             else []
         )
+        truncated = _DANGLING_COORDINATOR.search(hypothesis)
+        if truncated is not None:
+            # "She wanted to stay and." (a sentence cut by the source or the splitter): a
+            # coordinator needs a second conjunct (Quirk et al. 1985 §13.1), the hypothesis is
+            # no sentence (issue #12, seventh review)
+            scope.append(f"truncated-coordination:{truncated.group(1).lower()}")
+        inverted = _fronted_inversion(verb)
+        if inverted is not None:
+            # "Never did she want to leave", "Not once did he try to leave": subject-operator
+            # inversion after a fronted negative or restrictive adverbial (Quirk et al. 1985
+            # §18.24); the in-place hypothesis keeps the adverbial without the inversion ("Not
+            # once he left.") and removing or adding the negation breaks the inversion ("did she
+            # want to leave.", "Not once did he not try"): both pairs flagged (issue #12, 7th)
+            scope.append(f"fronted-inversion:{inverted}")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
+        original_flags = list(comp.flags)
+        cancelled = _contrast_after_attempt(doc, verb, feats, s_negative)
+        if cancelled is not None:
+            original_flags.append(f"contrast-cancels-complement:{cancelled}")
         yield make_pair(
             candidate,
             clean_corpus_noise(detokenize(sentence.text)),
@@ -897,8 +1025,8 @@ class VerbComplement(Phenomenon):
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[negative if s_negative else positive],
             rule=f"signature:{sig}:original{env}{frame}",
-            well_formed=comp.ok and bool(comp.text),
-            features={**base, "flags": list(comp.flags)},
+            well_formed=comp.ok and bool(comp.text) and not cancelled,
+            features={**base, "flags": original_flags},
         )
         neg = negate_matrix(doc, verb)
         neg_flags = list(neg.flags)
@@ -917,6 +1045,9 @@ class VerbComplement(Phenomenon):
         contrast = _contrast_conjunct(doc, verb, _complement_range(doc, feats))
         if contrast is not None and not s_negative:
             neg_flags.append(f"negated-contrast-conjunct:{contrast}")
+        quantifier = _downward_entailing_subject(verb)
+        if quantifier is not None and not s_negative:
+            neg_flags.append(f"negated-under-downward-subject:{quantifier}")
         fronted = _fronted_sequence_adverb(doc, verb)
         if fronted is not None and not s_negative and not neg.rule.endswith(LOCAL_NEGATIONS):
             neg_flags.append(f"negated-fronted-time-adverb:{fronted}")
@@ -979,6 +1110,91 @@ def _predicative_conjunct(verb: Token) -> bool:
         c.dep_ == "advmod" and c.lower_ in PARTICIPLE_DEGREE_ADVERBS for c in verb.children
     )
     return present or verb.tag_ == "VBN" or degree
+
+
+#: A coordinator left at the end of a hypothesis: the sentence was cut ("She stayed and.").
+_DANGLING_COORDINATOR = re.compile(
+    r"\b(and|or|but|nor)[\s\"'\u201d\u2019)\]]*[.!?]?[\s\"')\]]*$", re.I
+)
+#: Determiners of a downward-entailing subject ("few patients", "little evidence"; Ladusaw
+#: 1979; Barwise & Cooper 1981 §4.11): "few" / "little" are themselves negative quantifiers, so a
+#: "not" under them ("Few patients do not manage to understand") is a double negation that
+#: readers misread (Horn 1989 §3.3; Clark & Chase 1972 on negation processing).
+DOWNWARD_SUBJECT_DETERMINERS = frozenset({"few", "fewer", "little"})
+
+
+#: Negative and restrictive words whose fronting triggers subject-operator inversion (Quirk et
+#: al. 1985 §18.24): "Never did she", "Not once has he", "Only then did they", "Rarely does".
+INVERSION_TRIGGERS = frozenset(
+    {"never", "not", "no", "nor", "neither", "nowhere", "rarely", "seldom", "hardly", "scarcely"}
+    | {"barely", "little", "only"}
+)
+
+
+def _fronted_inversion(verb: Token) -> str | None:
+    """The fronted negative or restrictive word (or wh-word) before an operator that precedes
+    the subject ("Never did she want", "Only then did he decide", "How on earth do you manage
+    to"), or None; a question ending in "?" is left to the ``question`` flag and a clause opening
+    with its operator ("Had he wanted to ...") has nothing fronted."""
+    if ends_with_question(verb.doc):
+        return None
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None:
+        return None
+    operator = next(
+        (c for c in verb.children if c.dep_ in AUX_DEPS and c.i < subject.left_edge.i), None
+    )
+    if operator is None:
+        return None
+    for fronted in verb.children:
+        if fronted.i >= operator.i or fronted.dep_ in AUX_DEPS or fronted.is_punct:
+            continue
+        first = fronted.left_edge
+        if first.lower_ in INVERSION_TRIGGERS or fronted.tag_ in WH_TAGS:
+            return first.lower_ if first.lower_ in INVERSION_TRIGGERS else fronted.lower_
+    return None
+
+
+def _downward_entailing_subject(verb: Token) -> str | None:
+    """The downward-entailing determiner of the trigger's subject ("Few patients manage to"),
+    or None. "a few" / "a little" are upward-entailing and do not count."""
+    subject = _subject_of(verb)
+    if subject is None:
+        return None
+    for child in subject.children:
+        a_few = any(g.lower_ == "a" for g in child.children) or (
+            child.i > 0 and child.doc[child.i - 1].lower_ == "a"
+        )
+        quantifier = child.lower_ in DOWNWARD_SUBJECT_DETERMINERS and child.dep_ in ("amod", "det")
+        if quantifier and not a_few:
+            return child.lower_
+    if subject.lower_ in DOWNWARD_SUBJECT_DETERMINERS and (
+        subject.i == 0 or subject.doc[subject.i - 1].lower_ != "a"
+    ):
+        return subject.lower_  # "Few of the patients manage to"
+    return None
+
+
+def _contrast_after_attempt(
+    doc: Doc, verb: Token, feats: dict[str, Any], s_negative: bool
+) -> str | None:
+    """A "but" clause after an infinitive whose matrix leaves it open or denies it ("He tried
+    to call her but they refused", "She refused to sign but they made her"): the contrast says
+    the outcome differed from the attempt or refusal, so the complement is settled by the
+    but-clause, not by the signature (the -/o and o/o implicatives only implicate their
+    outcome, and "but" cancels or reinforces that implicature; Karttunen 1971; Lakoff 1971 on
+    denial-of-expectation "but"): flagged (issue #12, seventh review)."""
+    # a two-way implicative ("forgot to X, but ...") settles X itself; a -/o refusal keeps its
+    # contradiction ("declined to comment, but a spokesman said ..." adds another speaker, it
+    # does not report that he commented): only o/o attempts and wishes are open to the "but"
+    if s_negative or feats["signature"] != "o/o" or feats.get("complementizer") != "to":
+        return None
+    complement = _complement_range(doc, feats)
+    last = max(complement, default=verb.i)
+    found = _contrast_conjunct(doc, verb, complement)
+    if found != "but":
+        return None
+    return "but" if any(t.lower_ == "but" and t.i > last for t in doc) else None
 
 
 def _attribution_lost(doc: Doc, hypothesis: str) -> bool:

@@ -215,7 +215,10 @@ def _free_choice(tok: Token, modal: bool) -> bool:
     doc = tok.doc
     prev = doc[tok.i - 1] if tok.i > 0 else None
     nxt = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
-    return modal or nxt == "other" or (prev is not None and prev.tag_ == "IN")
+    # the complementizer "that" (tagged IN too) is no preposition: "I doubt that anybody came"
+    # leaves the NPI unlicensed in "Anybody came." (issue #12, seventh review)
+    preposition = prev is not None and prev.tag_ == "IN" and prev.dep_ != "mark"
+    return modal or nxt == "other" or preposition
 
 
 def _base_verb_after(doc: Doc, to: Token) -> bool:
@@ -391,6 +394,24 @@ def comment_clause(doc: Doc, verb: Token, head: Token, subtype: str) -> Exclusio
         return Exclusion("comment-clause", drop=True)
     if frame.lower_ in COMMENT_FORMULA_HEADS or verb_lemma(frame) in COMMENT_FORMULA_HEADS:
         return Exclusion("comment-clause", drop=True)
+    return None
+
+
+def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
+    """ "have to hand it to someone" (= must give someone credit), or None.
+
+    The idiom is fixed ("You have to hand it to her, she knows her job"; Oxford Dictionary of
+    Idioms, Cambridge Idioms Dictionary s.v. "hand it to"): "have to" is part of it, nothing is
+    handed, so "I hand it to you" is no complement of "have to" (Nunberg, Sag & Wasow 1994 on
+    idiomatic phrases, whose parts have no literal meaning of their own). Dropped (issue #12,
+    seventh review). A literal "have to hand the keys to" has no "it" and stays.
+    """
+    if subtype != "to" or verb_lemma(verb) != "have" or head.lemma_.lower() != "hand":
+        return None
+    objects = [c for c in head.children if c.dep_ == "dobj"]
+    to_phrase = any(c.dep_ in ("prep", "dative") and c.lower_ == "to" for c in head.children)
+    if len(objects) == 1 and objects[0].lower_ == "it" and to_phrase:
+        return Exclusion("idiom:hand-it-to", drop=True)
     return None
 
 

@@ -130,6 +130,25 @@ def _verb_form(lemma: str, tag: str, singular: bool | None, first_person: bool =
     return inflect(lemma, tag)
 
 
+def ends_with_question(doc: Doc) -> bool:
+    """Does the sentence end in "?", possibly followed by closing quotes or brackets ('... to
+    stay open?"')?"""
+    for tok in reversed(doc):
+        if tok.is_quote or tok.text in (")", "]", "”", "’", "'", '"') or tok.is_space:
+            continue
+        return tok.text == "?"
+    return False
+
+
+def _quoted_question(verb: Token) -> bool:
+    """Does the trigger's clause end in "?" inside the sentence ('"Do you want to leave?" she
+    asked')?"""
+    if any(c.text == "?" for c in verb.children):
+        return True
+    end = verb.right_edge.i + 1
+    return end < len(verb.doc) and verb.doc[end].text == "?"
+
+
 def _index(tok: Token) -> int:
     return tok.i
 
@@ -275,12 +294,81 @@ def to_complement(
         flags.append("nonfinite-complement")
     if controller is None:
         flags.append("no-subject")  # imperative ("Don't forget to clean it") or fragment
-    if doc[-1].text == "?":
+    if ends_with_question(doc) or _quoted_question(verb):
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
     drop |= _following_clause(doc, verb, head)
     drop |= _dangling_concessive_mark(verb)
+    drop |= _matrix_agent(doc, verb, head, passive_aux)
     text = _render(doc, drop, replace)
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+#: Nouns of a "by"-phrase that says when or how, not who ("by noon", "by hand"): no agent.
+_NON_AGENT_BY_NOUNS = frozenset(
+    {
+        "now",
+        "then",
+        "noon",
+        "midnight",
+        "tomorrow",
+        "tonight",
+        "today",
+        "end",
+        "time",
+        "hand",
+        "mail",
+        "car",
+        "bus",
+        "train",
+        "plane",
+        "air",
+        "sea",
+        "phone",
+        "email",
+        "far",
+        "way",
+        "default",
+        "chance",
+        "mistake",
+        "accident",
+        "force",
+        "law",
+        "night",
+        "day",
+    }
+)
+#: Motion and posture verbs, whose "by" is locative ("asked to stand by the door").
+_POSTURE_MOTION = frozenset(
+    {"stand", "sit", "stay", "wait", "lie", "stop", "pass", "walk", "go", "come", "park", "live"}
+)
+
+
+def _matrix_agent(doc: Doc, verb: Token, head: Token, passive_aux: Token | None) -> set[int]:
+    """The agent "by"-phrase of a passive matrix verb that the parser attached to the
+    infinitive at the end of the sentence ("He was forced to resign by the board"): it names
+    who forced, and left in the hypothesis it would make the intransitive complement a passive
+    of its own ("He resigned by the board"). An agent is extraposed after a heavy or final
+    complement (Quirk et al. 1985 §18.38; CGEL ch. 16 §10.2); only a "by" + noun phrase that
+    is not a time, means, place or "by oneself" ("by noon", "by car", "stand by the door",
+    "work by himself") counts."""
+    if passive_aux is None or verb.tag_ != "VBN":
+        return set()
+    if any(c.dep_ == "agent" for c in verb.children) or head.tag_ != "VB":
+        return set()
+    if head.lemma_.lower() in _POSTURE_MOTION or any(c.dep_ == "auxpass" for c in head.children):
+        return set()
+    for by in head.children:
+        if by.dep_ != "prep" or by.lower_ != "by" or by.i < head.i:
+            continue
+        obj = next((c for c in by.children if c.dep_ == "pobj"), None)
+        if obj is None or obj.tag_ not in ("NN", "NNS", "NNP", "NNPS", "PRP"):
+            continue
+        if obj.lower_ in _NON_AGENT_BY_NOUNS | REFLEXIVES or obj.ent_type_ in ("DATE", "TIME"):
+            continue
+        if by.right_edge.i + 1 < len(doc) and not doc[by.right_edge.i + 1].is_punct:
+            continue  # the agent of a passive is extraposed to the end
+        return {*range(by.left_edge.i, by.right_edge.i + 1)}
+    return set()
 
 
 #: Subordinators of concessive clauses (Quirk et al. 1985 §15.19).
@@ -443,6 +531,44 @@ def non_assertive_frame(verb: Token) -> bool:
     return False
 
 
+#: Operators of an inverted conditional clause (Quirk et al. 1985 §15.36: "had", "should",
+#: "were" fronted instead of "if").
+CONDITIONAL_OPERATORS = frozenset({"had", "should", "were"})
+
+
+def in_inverted_conditional(verb: Token) -> bool:
+    """Is ``verb`` in a conditional clause opened by an operator instead of "if" ("Had he
+    managed to escape, he would be safe")? Such a clause asserts nothing, like an "if" clause
+    (Quirk et al. 1985 §15.36; Karttunen 1973); only the labels use it: RP19 kept the
+    complement in place ("Had he taken the brill back, he would be caught"), so the rewrite
+    does not rebuild it from the controller (issue #12, seventh review)."""
+    tok = verb
+    for _ in range(12):
+        if _inverted_conditional(tok):
+            return True
+        if tok.head.i == tok.i or tok.dep_ == "ROOT":
+            return False
+        tok = tok.head
+    return False
+
+
+def _inverted_conditional(clause: Token) -> bool:
+    """Does the clause open the sentence with a conditional operator before its subject and
+    come before the main clause ("Had he wanted to leave, he ...", "Should you wish to leave,
+    call me")? The parser makes it an advcl, a ccomp or even the root; not a question."""
+    doc = clause.doc
+    operator = next((c for c in clause.children if c.dep_ in AUX_DEPS), None)
+    subject = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    if operator is None or subject is None or operator.lower_ not in CONDITIONAL_OPERATORS:
+        return False
+    opens = operator.i == 0 or doc[operator.i - 1].is_punct
+    if not opens or operator.i > subject.i or ends_with_question(doc):
+        return False
+    if clause.dep_ in ("advcl", "ccomp"):
+        return clause.i < clause.head.i
+    return clause.dep_ == "ROOT" and any(t.text == "," for t in doc[clause.i + 1 :])
+
+
 def _controller_auxiliaries(
     verb: Token, drop: set[int], singular: bool | None, first_person: bool
 ) -> tuple[str, ...]:
@@ -488,13 +614,20 @@ def _from_controller(
         own = {c.i for c in verb.children if c.dep_ in AUX_DEPS or c.dep_ == "neg"}
         own |= _dangling_concessive_mark(verb)  # "Though she persuaded him to stay." (fragment)
         prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i] if t.i not in own]
-    ctrl = [(NOMINATIVE.get(t.lower_, t.text), t.whitespace_ or " ") for t in controller.subtree]
+    # only the controller's head (and its conjuncts) changes case: a pronoun governed by a
+    # preposition inside it keeps its accusative ("asked each of us to leave" -> "Each of us
+    # left", not "Each of we"; issue #12, seventh review; CGEL ch. 5 §16.2)
+    heads = {controller.i, *(c.i for c in controller.conjuncts)}
+    ctrl = [
+        (NOMINATIVE.get(t.lower_, t.text) if t.i in heads else t.text, t.whitespace_ or " ")
+        for t in controller.subtree
+    ]
     rest = [
         (replace.get(t.i, t.text), t.whitespace_)
         for t in doc[first.i : head.right_edge.i + 1]
         if t.i not in drop
     ]
-    if doc[-1].text == "?":
+    if ends_with_question(doc):
         flags = (*flags, "question")  # a question's complement is no statement of the speaker
     aux = " ".join(auxiliaries) + " " if auxiliaries else ""
     text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + aux + _join(rest)

