@@ -138,6 +138,8 @@ REFUSALS = frozenset(
         # a fronted temporal clause that a trigger's move would leave outside the negation or
         # embedding (pipeline/rewrite/presupposition.py, docs/presupposition.md)
         "preposed-clause-outside-scope",
+        # a presupposition draft whose re-parse has no subject or no finite verb (round 6 of #11)
+        "draft-not-a-clause",
         # verb complements (pipeline/rewrite/complement.py, pipeline/phenomena/verb_complement.py)
         "controller-contains-verb",
         "negated-adverbial-clause",
