@@ -155,3 +155,45 @@ def test_gerund_drafts_need_a_real_controller_and_inflect_conjuncts(parsed, ctx)
     assert _drafts(parsed, ctx, text, "temporal_adverbs") == [
         "She left the firm and observed his expertise."
     ]
+
+
+# -- 3. embedding leftovers (shared rewriters: pipeline/rewrite/embedding.py, clause_scope.py) ---
+
+
+def test_conjunct_stays_outside_the_sentential_modal(parsed):
+    from pipeline.rewrite.embedding import embed
+
+    doc, _ = parsed("However, most voters stopped trusting him.")
+    assert embed(doc, "modal").text == (
+        "However, it's possible that most voters stopped trusting him."
+    )
+
+
+def test_speech_tag_is_not_put_inside_a_conditional(parsed):
+    from pipeline.rewrite.embedding import embed
+
+    doc, _ = parsed("He stopped smoking, she said.")
+    result = embed(doc, "conditional", doc[1])  # the trigger's clause, as the pipeline asks
+    assert not result.ok and "speech-tag" in result.flags
+    doc, _ = parsed("She said he stopped smoking.")
+    assert embed(doc, "conditional").ok
+
+
+def test_no_question_inside_a_fronted_phrase(parsed):
+    from pipeline.rewrite.embedding import embed
+
+    doc, _ = parsed("In his book The Big Miss Hank stopped drinking.")
+    result = embed(doc, "interrogative")
+    assert not result.ok and "fronted-phrase-runs-into-subject" in result.flags
+    doc, _ = parsed("After the war the soldiers stopped fighting.")
+    assert embed(doc, "interrogative").text == "After the war did the soldiers stop fighting?"
+
+
+def test_additive_also_under_negation_is_a_clash(parsed):
+    from pipeline.rewrite.negation import negate
+
+    doc, _ = parsed("She also stopped drinking.")
+    result = negate(doc)
+    assert not result.ok and "discourse-clash:additive" in result.flags
+    doc, _ = parsed("She stopped drinking.")
+    assert negate(doc).ok

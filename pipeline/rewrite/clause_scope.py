@@ -49,6 +49,11 @@ CAUSAL_MARKS = frozenset({"because"})
 #: Aspectual "still" is a dual of "no longer" (Löbner 1989): adding "not" below it gives
 #: still(not p), a different presupposition, not the negation not(still p) = "no longer p".
 STILL = "still"
+#: Additive particles are positive polarity items: a negation below "also/too" gives
+#: also(not p), whose additive presupposition ("someone else did not") is not the original's
+#: ("someone else did"); the negation of "She also left" is "She didn't leave either" (Klima
+#: 1964 on either/too; König 1991 ch. 3; Kripke 2009). Round 6 of #11: flagged, not rewritten.
+ADDITIVE_PARTICLES = frozenset({"also", "too"})
 #: Nominative pronouns: a clause with one as subject is finite, never an absolute.
 NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 #: Relations of adverbial material fronted before the subject of a clause.
@@ -165,6 +170,7 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
     """Why flipping the polarity of ``head``'s clause clashes with its discourse, or None.
 
     ``because`` (a postposed because-clause: negation takes it), ``still`` (aspectual "still"),
+    ``additive`` ("also", final "too": positive polarity items outscoping the negation),
     ``concessive`` ("anyway", "nevertheless"), ``result`` ("so", "therefore": the clause is the
     cause or the result of the other), ``contrast`` ("but", "although", "whereas", and ", while"
     set off by a comma). ``ignore``: a dependent already dealt with (the "still" a caller
@@ -192,6 +198,8 @@ def _clash_with(head: Token, child: Token) -> str | None:
         return "still"
     if dep == "advmod" and low in CONCESSIVE_ADVERBS:
         return "concessive"
+    if dep == "advmod" and low in ADDITIVE_PARTICLES and (low == "also" or child.i > head.i):
+        return "additive"  # "She also left" -/-> "She also didn't leave"
     resultive = dep in ("advmod", "cc", "mark") and low in RESULT_WORDS and child.i < head.i
     if resultive and not _so_that(child) and not _narrative_so(child):
         return "result"
