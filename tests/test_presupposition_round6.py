@@ -82,6 +82,31 @@ def test_nonveridical_before_gets_no_draft(parsed, ctx):
     ]
 
 
+def test_see_with_a_time_or_event_subject_is_no_perception(parsed, ctx):
+    _, cands = _candidates(
+        parsed, ctx, "The election saw that turnout was high.", "clause_embedding_predicates"
+    )
+    assert cands == []
+    _, cands = _candidates(
+        parsed, ctx, "The 1990s saw how the company collapsed.", "embedded_question"
+    )
+    assert cands == []
+    assert _drafts(
+        parsed, ctx, "She saw that the door was open.", "clause_embedding_predicates"
+    ) == ["The door was open."]
+
+
+def test_imagine_under_can_and_predicative_how(parsed, ctx):
+    for text in ("I can't imagine how she felt.", "I can only imagine how hard it was for her."):
+        _, cands = _candidates(parsed, ctx, text, "embedded_question")
+        assert cands == [], text
+    # "how" as the linking verb's complement: "He looked." is no presupposition
+    assert _drafts(parsed, ctx, "She remembered how he looked that day.", "embedded_question") == []
+    assert _drafts(parsed, ctx, "I know how he fixed the car.", "embedded_question") == [
+        "He fixed the car."
+    ]
+
+
 # -- 4. quantified, comparison-class and event genitives are no possessed definites ------------
 
 

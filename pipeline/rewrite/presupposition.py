@@ -822,6 +822,13 @@ def _coordinated_wh_clause(clause: Token) -> bool:
     return False
 
 
+#: Linking (copular) verbs whose predicative complement is obligatory (Quirk et al. 1985
+#: §16.21-16.22): "how" is that complement in "how she felt / looked / seemed / was".
+LINKING_VERBS = frozenset(
+    {"be", "feel", "look", "seem", "sound", "appear", "become", "taste", "smell", "get"}
+)
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -833,6 +840,13 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     if wh.lower_ == "how" and wh.head.pos_ in ("ADJ", "ADV") and wh.head.i == wh.i + 1:
         # "how great he can sound": a degree question; its presupposition is "he can sound
         # great to some degree", which dropping "how" does not state ("Great he can sound.")
+        return None
+    if wh.lower_ == "how" and (
+        wh.dep_ in ("acomp", "attr", "oprd")
+        or (wh.dep_ == "advmod" and verb_lemma(wh.head) in LINKING_VERBS)
+    ):
+        # "how she felt", "how it looked": "how" is the linking verb's predicative complement
+        # (Quirk et al. 1985 §16.21), so "She felt." has lost its predicate (round 6 of #11)
         return None
     nxt = doc[wh.i + 1] if wh.i + 1 < len(doc) else None
     if nxt is not None and nxt.is_punct and wh.i == clause.i:

@@ -765,6 +765,17 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue
         if any(s.tag_ in ("WP", "WDT") for s in subjects(tok)):
             continue  # "who knows what ...": rhetorical question
+        if _scene_subject(tok, lemma):
+            continue  # "The 1990s saw how ...": the time of an event, no question
+        if lemma == "imagine" and any(
+            c.dep_ == "aux" and c.lower_ in ("can", "could", "ca") for c in tok.children
+        ):
+            # "I can't imagine / can only imagine how hard it was": imagine.v.01 "form a mental
+            # image of something not present" under an ability modal is an exclamative of
+            # degree (Zanuttini & Portner 2003; Huddleston & Pullum 2002 ch. 10 §9.2): the
+            # speaker reports being unable to conceive of an extreme, no answer is asked for or
+            # taken for granted; the sense is unclear, so no candidate (round 6 of #11)
+            continue
         you_know = lemma == "know" and any(s.lower_ == "you" for s in subjects(tok))
         if you_know and tok.tag_ == "VBP" and not any(c.dep_ in AUX_DEPS for c in tok.children):
             continue
@@ -844,6 +855,25 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
     return None
 
 
+#: Subjects that perceive nothing: times, events, acts, places ("The election saw ...").
+SCENE_LEXNAMES = frozenset({"noun.time", "noun.event", "noun.act", "noun.location"})
+
+
+def _scene_subject(verb: Token, lemma: str) -> bool:
+    """ "The election saw a record turnout", "The 1990s saw how the firm collapsed": "see" with a
+    time, event or place as subject is witness.v.02 "be contemporaneous with" (WordNet 3.0),
+    the time or scene of an event, not perception or knowledge, so it is no factive and embeds
+    no question (Quirk et al. 1985 §10.19 on non-agentive subjects of "see"; round 6 of #11)."""
+    if lemma not in ("see", "witness"):
+        return False
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.pos_ == "PRON":
+        return False
+    if subj.ent_type_ in ("DATE", "EVENT"):
+        return True
+    return subj.pos_ == "NOUN" and lex.lexname(subj.lemma_.lower()) in SCENE_LEXNAMES
+
+
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
@@ -876,6 +906,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         if conf is None:
             continue
         lemma = verb_lemma(tok)
+        if _scene_subject(tok, lemma):
+            continue
         suspended = factivity_suspended(tok, lemma)
         factive = lemma in lex.factives() and suspended is None
         conf = conf if factive else conf - C.STEP
