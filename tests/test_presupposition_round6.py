@@ -220,5 +220,13 @@ def test_additive_also_under_negation_is_a_clash(parsed):
     doc, _ = parsed("She also stopped drinking.")
     result = negate(doc)
     assert not result.ok and "discourse-clash:additive" in result.flags
+    doc, _ = parsed("She stopped drinking too.")  # "too" hung on the complement
+    assert "discourse-clash:additive" in negate(doc).flags
     doc, _ = parsed("She stopped drinking.")
     assert negate(doc).ok
+
+
+def test_additive_particle_is_not_part_of_the_prior_state(parsed, ctx):
+    assert _drafts(parsed, ctx, "She stopped drinking too.", "aspectual_verbs") == [
+        "She had been drinking before."
+    ]

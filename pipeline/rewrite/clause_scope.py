@@ -182,6 +182,8 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
         reason = _clash_with(head, child)
         if reason is not None:
             return reason
+    if _final_additive_too(head):
+        return "additive"  # "She stopped drinking too" -/-> "She didn't stop drinking too"
     if head.dep_ == "advcl" and _contrast_collapses(head.head, head):
         return "contrast"
     if head.dep_ == "conj" and _coordinated_contrast(head.head, head):
@@ -189,6 +191,20 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
     if head.dep_ == "conj" and _result_clause(head):
         return "result"
     return None
+
+
+def _final_additive_too(head: Token) -> bool:
+    """A clause-final additive "too" that the parser hung on a verb complement of ``head``
+    ("stopped drinking too": advmod of "drinking"), still the clause's additive particle."""
+    for verb in head.children:
+        if verb.dep_ != "xcomp":
+            continue
+        for t in verb.children:
+            nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
+            final = nxt is None or nxt.is_punct
+            if t.dep_ == "advmod" and t.lower_ == "too" and final:
+                return True
+    return False
 
 
 def _clash_with(head: Token, child: Token) -> str | None:

@@ -416,7 +416,11 @@ def _vp_tokens(comp: Token) -> list[Token]:
     return [
         t
         for t in comp.subtree
-        if t.i not in drop and not (t.dep_ == "aux" and t.lower_ == "to" and t.head.i == comp.i)
+        if t.i not in drop
+        and not (t.dep_ == "aux" and t.lower_ == "to" and t.head.i == comp.i)
+        # additive particles comment on the sentence, not on the VP ("had been drinking too
+        # before"; König 1991, as ``SENTENCE_ADVERBS`` elsewhere)
+        and not (t.dep_ == "advmod" and t.lower_ in ("too", "also"))
     ]
 
 
