@@ -214,16 +214,15 @@ def test_no_question_inside_a_fronted_phrase(parsed):
     assert embed(doc, "interrogative").text == "After the war did the soldiers stop fighting?"
 
 
-def test_additive_also_under_negation_is_a_clash(parsed):
-    from pipeline.rewrite.negation import negate
+def test_additive_also_under_negation_is_flagged(parsed, ctx):
+    from pipeline.rewrite.presupposition import rewrites
 
-    doc, _ = parsed("She also stopped drinking.")
-    result = negate(doc)
-    assert not result.ok and "discourse-clash:additive" in result.flags
-    doc, _ = parsed("She stopped drinking too.")  # "too" hung on the complement
-    assert "discourse-clash:additive" in negate(doc).flags
-    doc, _ = parsed("She stopped drinking.")
-    assert negate(doc).ok
+    for text in ("She also stopped drinking.", "She stopped drinking too."):
+        doc, cands = _candidates(parsed, ctx, text, "aspectual_verbs")
+        neg = rewrites(cands[0], doc).embedded["negated"]
+        assert not neg.ok and "discourse-clash:additive" in neg.flags, text
+    doc, cands = _candidates(parsed, ctx, "She stopped drinking.", "aspectual_verbs")
+    assert rewrites(cands[0], doc).embedded["negated"].ok
 
 
 def test_additive_particle_is_not_part_of_the_prior_state(parsed, ctx):

@@ -52,7 +52,8 @@ STILL = "still"
 #: Additive particles are positive polarity items: a negation below "also/too" gives
 #: also(not p), whose additive presupposition ("someone else did not") is not the original's
 #: ("someone else did"); the negation of "She also left" is "She didn't leave either" (Klima
-#: 1964 on either/too; König 1991 ch. 3; Kripke 2009). Round 6 of #11: flagged, not rewritten.
+#: 1964 on either/too; König 1991 ch. 3; Kripke 2009). Round 6 of #11: the presupposition
+#: rewriter flags its negated premises, the shared negation leaves them alone.
 ADDITIVE_PARTICLES = frozenset({"also", "too"})
 #: Nominative pronouns: a clause with one as subject is finite, never an absolute.
 NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
@@ -170,7 +171,6 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
     """Why flipping the polarity of ``head``'s clause clashes with its discourse, or None.
 
     ``because`` (a postposed because-clause: negation takes it), ``still`` (aspectual "still"),
-    ``additive`` ("also", final "too": positive polarity items outscoping the negation),
     ``concessive`` ("anyway", "nevertheless"), ``result`` ("so", "therefore": the clause is the
     cause or the result of the other), ``contrast`` ("but", "although", "whereas", and ", while"
     set off by a comma). ``ignore``: a dependent already dealt with (the "still" a caller
@@ -182,8 +182,6 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
         reason = _clash_with(head, child)
         if reason is not None:
             return reason
-    if _final_additive_too(head):
-        return "additive"  # "She stopped drinking too" -/-> "She didn't stop drinking too"
     if head.dep_ == "advcl" and _contrast_collapses(head.head, head):
         return "contrast"
     if head.dep_ == "conj" and _coordinated_contrast(head.head, head):
@@ -193,18 +191,21 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
     return None
 
 
-def _final_additive_too(head: Token) -> bool:
-    """A clause-final additive "too" that the parser hung on a verb complement of ``head``
-    ("stopped drinking too": advmod of "drinking"), still the clause's additive particle."""
-    for verb in head.children:
-        if verb.dep_ != "xcomp":
-            continue
+def additive_particle(head: Token) -> Token | None:
+    """The additive particle of ``head``'s clause: "also" on its verb, or a clause-final "too"
+    on it or on its verb complement ("stopped drinking too": advmod of "drinking"). Not a
+    ``discourse_clash``: the verb-veridicality annotators negate "He also feels that" as "He
+    also does not feel that"; the presupposition rewriter flags it (round 6 of #11)."""
+    for verb in (head, *(c for c in head.children if c.dep_ == "xcomp")):
         for t in verb.children:
+            if t.dep_ != "advmod" or t.lower_ not in ADDITIVE_PARTICLES:
+                continue
             nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
-            final = nxt is None or nxt.is_punct
-            if t.dep_ == "advmod" and t.lower_ == "too" and final:
-                return True
-    return False
+            if t.lower_ == "also" and verb.i == head.i:
+                return t
+            if t.lower_ == "too" and t.i > verb.i and (nxt is None or nxt.is_punct):
+                return t
+    return None
 
 
 def _clash_with(head: Token, child: Token) -> str | None:
@@ -214,8 +215,6 @@ def _clash_with(head: Token, child: Token) -> str | None:
         return "still"
     if dep == "advmod" and low in CONCESSIVE_ADVERBS:
         return "concessive"
-    if dep == "advmod" and low in ADDITIVE_PARTICLES and (low == "also" or child.i > head.i):
-        return "additive"  # "She also left" -/-> "She also didn't leave"
     resultive = dep in ("advmod", "cc", "mark") and low in RESULT_WORDS and child.i < head.i
     if resultive and not _so_that(child) and not _narrative_so(child):
         return "result"

@@ -38,7 +38,7 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
-from .clause_scope import attachment_ambiguous, discourse_clash
+from .clause_scope import additive_particle, attachment_ambiguous, discourse_clash
 from .embedding import embed
 from .negation import negate
 
@@ -1292,6 +1292,13 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # is not the negation of the trigger sentence (IMPPRES negates VP-only: "wasn't only")
         neg = embedded["negated"]
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
+    neg = embedded["negated"]
+    if target is not None and neg.rule.startswith("negation:add") and additive_particle(target):
+        # "She also stopped drinking" -> "She also didn't stop drinking" is also(not p): its
+        # additive presupposition (someone else did not) is not the original's (someone else
+        # did); the negation would be "... either" (Klima 1964; König 1991)
+        flags = (*neg.flags, "discourse-clash:additive")
+        embedded["negated"] = replace(neg, ok=False, flags=flags)
     if embedded["negated"].clash == "still" and target is not None:
         # "They still need help" -> "They no longer need help", not "still don't need"
         embedded["negated"] = _no_longer(work, target) or embedded["negated"]
