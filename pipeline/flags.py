@@ -100,6 +100,8 @@ REFUSALS = frozenset(
         "epistemic-adverb",  # no modal over "probably", "perhaps" (docs/negation.md)
         "lowercase-start",  # no "If ..., it's okay." over these three (docs/negation.md)
         "quotation",
+        "speech-tag",  # conditional/sentential modal over a speech tag (presupposition round 6)
+        "fronted-phrase-runs-into-subject",  # question inverted inside a fronted PP (round 6)
         "too-long",
         "must-negation",  # "must" in a clause that is not the main clause
         "clausal-coordination",
