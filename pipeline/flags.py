@@ -100,6 +100,8 @@ REFUSALS = frozenset(
         "epistemic-adverb",  # no modal over "probably", "perhaps" (docs/negation.md)
         "lowercase-start",  # no "If ..., it's okay." over these three (docs/negation.md)
         "quotation",
+        "speech-tag",  # conditional/sentential modal over a speech tag (presupposition round 6)
+        "fronted-phrase-runs-into-subject",  # question inverted inside a fronted PP (round 6)
         "too-long",
         "must-negation",  # "must" in a clause that is not the main clause
         "clausal-coordination",
@@ -138,6 +140,8 @@ REFUSALS = frozenset(
         # a fronted temporal clause that a trigger's move would leave outside the negation or
         # embedding (pipeline/rewrite/presupposition.py, docs/presupposition.md)
         "preposed-clause-outside-scope",
+        # a presupposition draft whose re-parse has no subject or no finite verb (round 6 of #11)
+        "draft-not-a-clause",
         # verb complements (pipeline/rewrite/complement.py, pipeline/phenomena/verb_complement.py)
         "controller-contains-verb",
         "negated-adverbial-clause",

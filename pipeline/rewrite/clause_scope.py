@@ -49,6 +49,12 @@ CAUSAL_MARKS = frozenset({"because"})
 #: Aspectual "still" is a dual of "no longer" (Löbner 1989): adding "not" below it gives
 #: still(not p), a different presupposition, not the negation not(still p) = "no longer p".
 STILL = "still"
+#: Additive particles are positive polarity items: a negation below "also/too" gives
+#: also(not p), whose additive presupposition ("someone else did not") is not the original's
+#: ("someone else did"); the negation of "She also left" is "She didn't leave either" (Klima
+#: 1964 on either/too; König 1991 ch. 3; Kripke 2009). Round 6 of #11: the presupposition
+#: rewriter flags its negated premises, the shared negation leaves them alone.
+ADDITIVE_PARTICLES = frozenset({"also", "too"})
 #: Nominative pronouns: a clause with one as subject is finite, never an absolute.
 NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 #: Relations of adverbial material fronted before the subject of a clause.
@@ -182,6 +188,23 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
         return "contrast"
     if head.dep_ == "conj" and _result_clause(head):
         return "result"
+    return None
+
+
+def additive_particle(head: Token) -> Token | None:
+    """The additive particle of ``head``'s clause: "also" on its verb, or a clause-final "too"
+    on it or on its verb complement ("stopped drinking too": advmod of "drinking"). Not a
+    ``discourse_clash``: the verb-veridicality annotators negate "He also feels that" as "He
+    also does not feel that"; the presupposition rewriter flags it (round 6 of #11)."""
+    for verb in (head, *(c for c in head.children if c.dep_ == "xcomp")):
+        for t in verb.children:
+            if t.dep_ != "advmod" or t.lower_ not in ADDITIVE_PARTICLES:
+                continue
+            nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
+            if t.lower_ == "also" and verb.i == head.i:
+                return t
+            if t.lower_ == "too" and t.i > verb.i and (nxt is None or nxt.is_punct):
+                return t
     return None
 
 

@@ -19,7 +19,15 @@ from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.inflection import inflect, reinflect
 from ..lexicon.wordnet import wordnet
-from ..syntax import AUX_DEPS, disagrees, embedding_level, finite_clause_head, subject_of
+from ..syntax import (
+    AUX_DEPS,
+    SPEECH_VERBS,
+    disagrees,
+    embedding_level,
+    finite_clause_head,
+    subject_of,
+    verb_lemma,
+)
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
@@ -103,6 +111,31 @@ DISCOURSE_MARKERS = frozenset(
         "actually",
     }
 )
+#: Sentence-initial conjunctive adverbs (Quirk et al. 1985 §8.134-8.137, "conjuncts"): they
+#: link the sentence to the previous one and are no part of its proposition, so a wrapper goes
+#: after them ("However, it's possible that ...", not "It's possible that however, ..."; round
+#: 6 of #11). Only with their comma: "Therefore" without one may modify the verb.
+CONJUNCTIVE_ADVERBS = frozenset(
+    {
+        "however",
+        "moreover",
+        "furthermore",
+        "therefore",
+        "thus",
+        "hence",
+        "consequently",
+        "nevertheless",
+        "nonetheless",
+        "meanwhile",
+        "instead",
+        "otherwise",
+        "additionally",
+        "likewise",
+        "similarly",
+        "accordingly",
+        "admittedly",
+    }
+)
 #: Entity types whose sentence-initial word keeps its capital inside a question ("Schilling").
 NAME_ENTITIES = frozenset(
     {"PERSON", "ORG", "GPE", "NORP", "LOC", "FAC", "PRODUCT", "WORK_OF_ART", "EVENT", "LAW"}
@@ -133,14 +166,21 @@ def _lower_first(token: Token) -> str:
     return token.text if _keeps_capital(token) else token.text[:1].lower() + token.text[1:]
 
 
-def leading_marker_end(doc: Doc) -> int:
+def leading_marker_end(doc: Doc, conjuncts: bool = False) -> int:
     """Index of the first token after the sentence-initial discourse markers, interjections and
-    coordinators and their comma ("Well, ...", "Oh, yes, ...", "But ..."), 0 when none."""
+    coordinators and their comma ("Well, ...", "Oh, yes, ...", "But ..."), 0 when none;
+    with ``conjuncts``, also conjunctive adverbs and their comma ("However, ...")."""
     i = 0
     while i < len(doc) - 1:
         tok = doc[i]
-        if tok.dep_ == "intj" or (
-            tok.lower_ in DISCOURSE_MARKERS and tok.dep_ in ("cc", "intj", "advmod", "discourse")
+        conjunct = conjuncts and tok.lower_ in CONJUNCTIVE_ADVERBS and doc[i + 1].text == ","
+        if (
+            conjunct
+            or tok.dep_ == "intj"
+            or (
+                tok.lower_ in DISCOURSE_MARKERS
+                and tok.dep_ in ("cc", "intj", "advmod", "discourse")
+            )
         ):
             i += 1
             while i < len(doc) - 1 and doc[i].text in (",", "--", "—", "..."):
@@ -203,7 +243,9 @@ def _wrapped(doc: Doc, opening: str, closing: str | None) -> str:
     """``doc`` after ``opening`` (sentence-initial markers kept outside: "Well, if ..."), its
     final punctuation replaced by ``closing`` (None keeps it)."""
     edit = SurfaceEdit(doc)
-    body = leading_marker_end(doc)
+    # a conjunct ("However, ...") cannot follow "that": "It's possible that however, ..."; a
+    # conditional keeps it as a parenthetical ("If, however, she left, ...")
+    body = leading_marker_end(doc, conjuncts=True)
     first = doc[body]
     if body:
         before = doc[:body].text_with_ws
@@ -231,6 +273,8 @@ def _sentential_modal(doc: Doc, head: Token) -> Rewritten:
         return _fail(doc, rule, "question")
     if head.dep_ != "ROOT" or _clausal_coordination(head):
         return _fail(doc, rule, "quantified-subject")
+    if speech_tag(doc) is not None:
+        return _fail(doc, rule, "speech-tag")
     return Rewritten(_wrapped(doc, SENTENTIAL_MODAL, None), True, rule, ("sentential-modal",))
 
 
@@ -374,6 +418,8 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     flags: list[str] = []
     if start.i != sent_start:
         flags.append("material-before-subject")
+        if _fronted_phrase_runs_into_subject(doc, start):
+            return _fail(doc, rule, "fronted-phrase-runs-into-subject")
     aux = finite_auxiliary(head)
     if aux is not None and aux.i < subject.start:
         return _fail(doc, rule, "already-inverted")
@@ -405,6 +451,25 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     else:
         edit.insert_after(doc[-1], "?")
     return Rewritten(edit.render(), True, rule, tuple(flags))
+
+
+def _fronted_phrase_runs_into_subject(doc: Doc, start: Token) -> bool:
+    """A fronted prepositional phrase whose noun is directly followed by the parsed subject,
+    with no comma ("In his book The Big Miss, Hank ..." parsed with "The Big Miss" as the
+    subject): two noun phrases side by side at a clause boundary are a title or apposition the
+    parser split (a fronted PP is set off by a comma or ends before a pronoun or determiner
+    subject, Quirk et al. 1985 §8.17), so the inverted auxiliary would land inside the PP ("In
+    his book did The Big Miss, Hank ..."). The question is refused (round 6 of #11)."""
+    prev = doc[start.i - 1]
+    if prev.is_punct or prev.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if start.is_lower and start.pos_ in ("DET", "PRON"):
+        return False  # "After the war the soldiers ...": a lower-case determiner opens the NP
+    return prev.dep_ in ("pobj", "compound", "appos") and prev.head.dep_ in (
+        "prep",
+        "pobj",
+        "compound",
+    )
 
 
 def _shared_subject(head: Token) -> bool:
@@ -479,11 +544,32 @@ def _unconditionable(doc: Doc) -> str | None:
     MAX_CONDITIONAL_WORDS words (``too-long``)."""
     if any(t.text in QUOTES for t in doc):
         return "quotation"
+    if speech_tag(doc) is not None:
+        return "speech-tag"
     first = doc[0]
     if first.is_alpha and first.text[:1].islower() and first.text != "i":
         return "lowercase-start"
     if sum(1 for t in doc if not t.is_punct) > MAX_CONDITIONAL_WORDS:
         return "too-long"
+    return None
+
+
+def speech_tag(doc: Doc) -> Token | None:
+    """The verb of a parenthetical or final speech tag (", she said," / ", he added."), or None.
+
+    The tag reports who asserted the rest (a reporting clause, Quirk et al. 1985 §15.53; Reinhart
+    1983 on parenthetical "said"): wrapped inside "If ..., it's okay" or "It's possible that ..."
+    it puts the report itself under the operator ("If he left, she said, it's okay"), so the
+    conditional and the sentential modal refuse such a sentence (round 6 of #11)."""
+    for tok in doc:
+        if verb_lemma(tok) not in SPEECH_VERBS or tok.i < 2:
+            continue
+        subj = [c for c in tok.children if c.dep_ == "nsubj" and c.i < tok.i]
+        if not subj or doc[subj[0].left_edge.i - 1].text != ",":
+            continue
+        reported = [c for c in tok.children if c.dep_ in ("ccomp", "parataxis") and c.i < tok.i]
+        if reported or tok.dep_ in ("parataxis", "advcl"):
+            return tok
     return None
 
 

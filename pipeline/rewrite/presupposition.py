@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
+from lemminflect import getAllInflections, getAllLemmas
 from spacy.tokens import Doc, Token
 
 from .. import resources
@@ -28,9 +29,16 @@ from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect
 from ..lexicon.wordnet import wordnet
 from ..records import Candidate
-from ..syntax import SPEECH_VERBS, is_finite_clause, token_at_char, tokens_text, verb_lemma
+from ..syntax import (
+    FINITE_TAGS,
+    SPEECH_VERBS,
+    is_finite_clause,
+    token_at_char,
+    tokens_text,
+    verb_lemma,
+)
 from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
-from .clause_scope import attachment_ambiguous, discourse_clash
+from .clause_scope import additive_particle, attachment_ambiguous, discourse_clash
 from .embedding import embed
 from .negation import negate
 
@@ -257,6 +265,62 @@ def well_formed(text: str) -> bool:
     return not any(m.group(1).lower() not in _MAY_DOUBLE for m in _DOUBLED.finditer(text))
 
 
+#: Dependencies of a clause's subject in a re-parse.
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
+
+
+def is_clause(parsed: Doc) -> bool:
+    """Whether a re-parsed draft is a clause: some subject whose head is a finite verb or has a
+    finite auxiliary (a main clause has a finite verb and a subject, Huddleston & Pullum 2002
+    ch. 3). "Significantly distancing herself from the party." has neither: it is a participial
+    fragment the drafter cut from its host, and no reviewer can read it as a proposition
+    (round 6 of #11). Reads Penn tags and dependencies only (the check's re-parse has no POS).
+
+    The small model misreads short templated clauses ("This vase tips over.", "Lakes
+    vaporize.": a noun-noun phrase), so a draft that opens with a nominal and has a later word
+    that is a finite verb form (lemminflect) also counts; a fragment opens with an adverb, a
+    participle, a preposition or "to"."""
+    if _subject_with_finite_verb(parsed):
+        return True
+    if not len(parsed) or parsed[0].tag_ not in NOMINAL_START_TAGS:
+        return False
+    return any(
+        t.lower_ in FINITE_CLITICS or is_finite_verb_form(t.lower_) for t in list(parsed)[1:]
+    )
+
+
+#: Contracted finite auxiliaries ("Something's funny": "'s" read as a possessive).
+FINITE_CLITICS = frozenset({"'s", "'re", "'m", "'ve", "'d", "'ll", "’s", "’re"})
+
+
+@cache
+def is_finite_verb_form(form: str) -> bool:
+    """Whether ``form`` is a present or past form of some verb (lemminflect's lexicon)."""
+    for lemma in getAllLemmas(form, upos="VERB").get("VERB", ()):
+        forms = getAllInflections(lemma, upos="VERB")
+        if any(form in forms.get(tag, ()) for tag in ("VBP", "VBZ", "VBD")):
+            return True
+    return False
+
+
+#: Penn tags a clause's first word can have when it starts with its subject.
+NOMINAL_START_TAGS = frozenset(
+    {"DT", "PDT", "PRP", "PRP$", "NN", "NNS", "NNP", "NNPS", "CD", "JJ", "EX", "WP$", "POS"}
+)
+
+
+def _subject_with_finite_verb(parsed: Doc) -> bool:
+    for tok in parsed:
+        if tok.dep_ not in _SUBJECT_DEPS:
+            continue
+        head = tok.head
+        if head.tag_ in FINITE_TAGS or any(
+            c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in head.children
+        ):
+            return True
+    return False
+
+
 def _subject(verb: Token) -> Token | None:
     cur = verb
     while True:
@@ -352,7 +416,11 @@ def _vp_tokens(comp: Token) -> list[Token]:
     return [
         t
         for t in comp.subtree
-        if t.i not in drop and not (t.dep_ == "aux" and t.lower_ == "to" and t.head.i == comp.i)
+        if t.i not in drop
+        and not (t.dep_ == "aux" and t.lower_ == "to" and t.head.i == comp.i)
+        # additive particles comment on the sentence, not on the VP ("had been drinking too
+        # before"; König 1991, as ``SENTENCE_ADVERBS`` elsewhere)
+        and not (t.dep_ == "advmod" and t.lower_ in ("too", "also"))
     ]
 
 
@@ -667,6 +735,8 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
 
 
 def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    if c.features.get("nonveridical_before"):
+        return None  # "before she could stop him": she may never have (Condoravdi 2010)
     clause = (
         trig.head
         if trig.dep_ == "mark"
@@ -693,6 +763,10 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if subj is None:
         # a bare gerund ("Going to the river with mother.") is a fragment, not a sentence
         return None
+    if subj.dep_ == "expl" or (subj.lower_ == "it" and main is not None and main.lemma_ == "be"):
+        # "There was a party after giving birth": a dummy subject controls no gerund (only an
+        # argument does, Huddleston & Pullum 2002 ch. 14 §6), so no "There gave birth"
+        return None
     past = _past(main) if main is not None else True
     aux = next((t for t in clause.children if t.dep_ == "auxpass" and t.lower_ == "being"), None)
     rest = [t for t in clause.subtree if t.i != clause.i and (aux is None or t.i != aux.i)]
@@ -701,7 +775,15 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     else:
         # lemminflect's lemma: spaCy's small model mis-lemmatises rarer forms ("reboarding")
         verb = inflect(verb_lemma(clause), "VBD" if past else ("VBP" if _plural(subj) else "VBZ"))
-    pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i])]
+    tense = "VBD" if past else ("VBP" if _plural(subj) else "VBZ")
+    # a coordinated gerund takes the same tense ("after leaving the firm and observing X" ->
+    # "She left the firm and observed X", not "... and observing X")
+    forms = {
+        t.i: inflect(verb_lemma(t), tense)
+        for t in rest
+        if t.dep_ == "conj" and t.head.i == clause.i and t.tag_ == "VBG"
+    }
+    pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i], forms)]
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
 
 
@@ -744,6 +826,13 @@ def _coordinated_wh_clause(clause: Token) -> bool:
     return False
 
 
+#: Linking (copular) verbs whose predicative complement is obligatory (Quirk et al. 1985
+#: §16.21-16.22): "how" is that complement in "how she felt / looked / seemed / was".
+LINKING_VERBS = frozenset(
+    {"be", "feel", "look", "seem", "sound", "appear", "become", "taste", "smell", "get"}
+)
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -755,6 +844,13 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     if wh.lower_ == "how" and wh.head.pos_ in ("ADJ", "ADV") and wh.head.i == wh.i + 1:
         # "how great he can sound": a degree question; its presupposition is "he can sound
         # great to some degree", which dropping "how" does not state ("Great he can sound.")
+        return None
+    if wh.lower_ == "how" and (
+        wh.dep_ in ("acomp", "attr", "oprd")
+        or (wh.dep_ == "advmod" and verb_lemma(wh.head) in LINKING_VERBS)
+    ):
+        # "how she felt", "how it looked": "how" is the linking verb's predicative complement
+        # (Quirk et al. 1985 §16.21), so "She felt." has lost its predicate (round 6 of #11)
         return None
     nxt = doc[wh.i + 1] if wh.i + 1 < len(doc) else None
     if nxt is not None and nxt.is_punct and wh.i == clause.i:
@@ -885,6 +981,20 @@ def _non_referential_object(obj: Token | None) -> bool:
     return not any(k.dep_ == "det" and k.lower_ in DEFINITE_DETS for k in kids)
 
 
+#: Object case of the subject pronouns, for a subject that a template puts after "by".
+OBJECT_CASE = {"i": "me", "we": "us", "they": "them", "he": "him", "she": "her"}
+#: Subject case of the object pronouns, for an object that a template puts first.
+SUBJECT_CASE = {"me": "I", "us": "We", "them": "They", "him": "He", "her": "She"}
+
+
+def _opaque_pronoun(obj: Token | None) -> bool:
+    """Whether the object is "it"/"them"/"that": the sense check of a possession template
+    (win/lose a contest vs a prize: lose.v.02 / win.v.01 by WordNet hypernym, ``is_contest``)
+    needs a noun; with a pronoun the sense is unclear ("She won it" may be the game), so no
+    prior-state draft (round 6 of #11: drop where the sense is unclear)."""
+    return obj is not None and obj.lower_ in ("it", "them", "that", "this", "one")
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     lemma = trig.lemma_.lower()
     subj = _subject(trig)
@@ -893,8 +1003,28 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     theme = obj if obj is not None else subj
     template = _prior_states().get(lemma)
     if template is None:
+        if _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head) == "present":
+            # "He climbs down the ladder every day": no single prior state (generic_present)
+            return Draft(
+                "",
+                False,
+                "change_of_state:generic_present",
+                ["prior_state_draft", "generic_present"],
+            )
+        acomp = next((t for t in trig.children if t.dep_ == "acomp"), None)
+        if lemma == "go" and acomp is not None and theme is not None:
+            # "The milk went sour" (go.v.03 "become"): the prior state is the adjective's
+            # negation (IMPPRES change_of_state "go + ADJ")
+            be = _be(theme, past=True)
+            return Draft(
+                _sentence(f"{_np(theme)} {be} not {_text(list(acomp.subtree))} before"),
+                True,
+                "change_of_state:go_adjective",
+                ["prior_state_draft"],
+            )
         return Draft(
-            _sentence(f"{_np(theme) or 'Something'} had not {trig.text} before"),
+            # the participle, not the source's form ("had not climbs before", round 6)
+            _sentence(f"{_np(theme) or 'Something'} had not {inflect(lemma, 'VBN')} before"),
             False,
             "change_of_state:generic",
             ["prior_state_draft"],
@@ -915,12 +1045,16 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     }
     if passive:  # "the window was broken" -> the subject is the theme
         slots["theme"] = slots["subj"]
+        if obj is None and template.startswith("{obj}"):  # "He was fired" -> "He was employed"
+            slots["obj"], obj = slots["subj"], subj
     needed = [k for k in ("subj", "obj", "theme", "complement") if "{" + k + "}" in template]
     if any(slots[k] is None for k in needed):
         return Draft(
             "", False, "change_of_state:missing_argument", ["prior_state_draft", "missing_argument"]
         )
-    if re.search(r"\b(?:have|had) \{obj\}", template) and _non_referential_object(obj):
+    if re.search(r"\b(?:have|had) \{obj\}|^\{obj\} \{be\} (?:not )?employed", template) and (
+        _non_referential_object(obj) or _opaque_pronoun(obj)
+    ):
         # "She won three titles" -/-> "She did not have three titles before"; "He got a job"
         return Draft(
             "", False, "change_of_state:quantified_theme", ["prior_state_draft", "quantified_theme"]
@@ -934,7 +1068,15 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "Networks have graduated from songs to films": graduate.v.02 "move on to a higher
         # stage" (WordNet), not the end of studies; a thing was never a student
         return None
-    first = next(k for k in ("theme", "subj", "obj") if "{" + k + "}" in template)
+    # the slot the template opens with agrees with {be} ("{obj} {be} not employed by {subj}")
+    first = min(
+        (k for k in ("theme", "subj", "obj") if "{" + k + "}" in template),
+        key=lambda k: template.index("{" + k + "}"),
+    )
+    if first == "obj" and obj is not None and obj.lower_ in SUBJECT_CASE:
+        slots["obj"] = SUBJECT_CASE[obj.lower_]  # "He was not employed", not "Him was"
+    if "by {subj}" in template and subj is not None and subj.lower_ in OBJECT_CASE:
+        slots["subj"] = OBJECT_CASE[subj.lower_]  # "employed by them", not "by they"
     anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]
     time = _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head)
     if time == "present" and template.rstrip().endswith("before"):
@@ -1150,6 +1292,13 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # is not the negation of the trigger sentence (IMPPRES negates VP-only: "wasn't only")
         neg = embedded["negated"]
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
+    neg = embedded["negated"]
+    if target is not None and neg.rule.startswith("negation:add") and additive_particle(target):
+        # "She also stopped drinking" -> "She also didn't stop drinking" is also(not p): its
+        # additive presupposition (someone else did not) is not the original's (someone else
+        # did); the negation would be "... either" (Klima 1964; König 1991)
+        flags = (*neg.flags, "discourse-clash:additive")
+        embedded["negated"] = replace(neg, ok=False, flags=flags)
     if embedded["negated"].clash == "still" and target is not None:
         # "They still need help" -> "They no longer need help", not "still don't need"
         embedded["negated"] = _no_longer(work, target) or embedded["negated"]

@@ -23,11 +23,16 @@ from spacy.tokens import Doc
 
 from ... import registry, resources
 from ...records import Candidate, Pair, Sentence
+from ...rewrite.conjuncts import reparse
+from ...rewrite.presupposition import is_clause
 from .._base import Lexical, Phenomenon, RunContext
 from . import lexicon as lex
 from .extract import EXTRACTORS
 from .lexicon import verb_forms
 from .pairs import pairs
+
+#: Defect flag of a draft whose re-parse has no subject or no finite verb (pipeline/flags.py).
+DRAFT_NOT_A_CLAUSE = "draft-not-a-clause"
 
 SUBTYPES = (
     "change_of_state",
@@ -120,4 +125,15 @@ class Presupposition(Phenomenon):
     def rewrite(
         self, candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext
     ) -> Iterator[Pair]:
-        yield from pairs(candidate, doc, ctx.options if ctx is not None else None)
+        made = list(pairs(candidate, doc, ctx.options if ctx is not None else None))
+        drafts = {p.hypothesis for p in made if p.hypothesis_kind == "presupposition"}
+        if drafts:
+            parsed = reparse(sorted(drafts), ctx.model if ctx is not None else "")
+            fragments = {d.text for d in parsed if not is_clause(d)}
+            for p in made:
+                if p.hypothesis_kind == "presupposition" and p.hypothesis in fragments:
+                    # a draft with no subject or no finite verb in its re-parse (round 6, #11)
+                    p.well_formed = False
+                    flags = list(p.features.get("flags", ()))
+                    p.features["flags"] = [*flags, DRAFT_NOT_A_CLAUSE]
+        yield from made

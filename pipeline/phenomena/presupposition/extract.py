@@ -541,7 +541,30 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
         ("dobj", frozenset({"noun.food", "noun.time"})),
     ),
     "return": (("reciprocal", None),),  # an abstract act/message object: lex.is_reciprocated
+    # "descended from a family of farmers / from Irish settlers": descend.v.06 "come from;
+    # be connected by a relationship of blood" (verb.stative), not descend.v.01 "move
+    # downward"; the preposition's object is kin (a person, group or people), round 6 of #11
+    "descend": (("from", frozenset({"noun.person", "noun.group", "noun.animal"})),),
+    # "fire" is fire.v.04 "terminate the employment of" (verb.social) only with a person or
+    # group as its object (or passive subject); "fired his rifle", "fired twice" is fire.v.02
+    # / discharge.v.01 "cause a weapon to explode" (verb.contact): nobody's job changed
+    "fire": (("dismissal", None),),
 }
+
+
+def _not_a_dismissal(verb: Token, kids: list[Token]) -> bool:
+    """Whether "fire" lacks the person it would dismiss (fire.v.04 selects a person/group)."""
+    passive = any(c.dep_ == "auxpass" for c in kids)
+    deps = ("nsubjpass",) if passive else OBJECT_DEPS
+    persons = [c for c in kids if c.dep_ in deps]
+    if not persons:
+        return True
+    return not any(
+        p.ent_type_ in ("PERSON", "ORG", "NORP")
+        or (p.pos_ == "PRON" and p.lower_ not in ("it", "that", "this", "what", "which"))
+        or lex.lexname(p.lemma_.lower()) in ("noun.person", "noun.group")
+        for p in persons
+    )
 
 
 #: Named entities one appears "on"/"with" as a performer or publication (appear.v.06/.03): a
@@ -568,6 +591,10 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
             continue
         if cue == "reciprocal":
             if any(c.dep_ in OBJECT_DEPS and lex.is_reciprocated(c.lemma_.lower()) for c in kids):
+                return True
+            continue
+        if cue == "dismissal":
+            if _not_a_dismissal(verb, kids):
                 return True
             continue
         if cue == "organisation":
@@ -599,6 +626,8 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
                 and not (lemma == "lose" and transitive)
             ):
                 return True
+        if lemma == "descend" and any(n.ent_type_ in ("PERSON", "NORP") for n in nouns):
+            return True  # "descended from Charlemagne / from the Normans"
         if lexnames is not None and any(lex.lexname(n.lemma_.lower()) in lexnames for n in nouns):
             return True
     return False
@@ -736,6 +765,17 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue
         if any(s.tag_ in ("WP", "WDT") for s in subjects(tok)):
             continue  # "who knows what ...": rhetorical question
+        if _scene_subject(tok, lemma):
+            continue  # "The 1990s saw how ...": the time of an event, no question
+        if lemma == "imagine" and any(
+            c.dep_ == "aux" and c.lower_ in ("can", "could", "ca") for c in tok.children
+        ):
+            # "I can't imagine / can only imagine how hard it was": imagine.v.01 "form a mental
+            # image of something not present" under an ability modal is an exclamative of
+            # degree (Zanuttini & Portner 2003; Huddleston & Pullum 2002 ch. 10 §9.2): the
+            # speaker reports being unable to conceive of an extreme, no answer is asked for or
+            # taken for granted; the sense is unclear, so no candidate (round 6 of #11)
+            continue
         you_know = lemma == "know" and any(s.lower_ == "you" for s in subjects(tok))
         if you_know and tok.tag_ == "VBP" and not any(c.dep_ in AUX_DEPS for c in tok.children):
             continue
@@ -815,6 +855,25 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
     return None
 
 
+#: Subjects that perceive nothing: times, events, acts, places ("The election saw ...").
+SCENE_LEXNAMES = frozenset({"noun.time", "noun.event", "noun.act", "noun.location"})
+
+
+def _scene_subject(verb: Token, lemma: str) -> bool:
+    """ "The election saw a record turnout", "The 1990s saw how the firm collapsed": "see" with a
+    time, event or place as subject is witness.v.02 "be contemporaneous with" (WordNet 3.0),
+    the time or scene of an event, not perception or knowledge, so it is no factive and embeds
+    no question (Quirk et al. 1985 §10.19 on non-agentive subjects of "see"; round 6 of #11)."""
+    if lemma not in ("see", "witness"):
+        return False
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.pos_ == "PRON":
+        return False
+    if subj.ent_type_ in ("DATE", "EVENT"):
+        return True
+    return subj.pos_ == "NOUN" and lex.lexname(subj.lemma_.lower()) in SCENE_LEXNAMES
+
+
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
@@ -847,6 +906,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         if conf is None:
             continue
         lemma = verb_lemma(tok)
+        if _scene_subject(tok, lemma):
+            continue
         suspended = factivity_suspended(tok, lemma)
         factive = lemma in lex.factives() and suspended is None
         conf = conf if factive else conf - C.STEP
@@ -1423,6 +1484,30 @@ def _embedded_adverbial_confidence(verb: Token) -> float | None:
 EPISTEMIC_MODALS = frozenset({"must", "might", "may", "could"})
 
 
+def _property_clause(verb: Token, present: bool) -> bool:
+    """A copular clause ascribing a property ("she is rich", "he was a doctor")."""
+    tensed = verb if verb.tag_ in ("VBZ", "VBP", "VBD", "MD") else None
+    for c in verb.children:
+        if c.dep_ in ("aux", "auxpass"):
+            tensed = c
+    if present and (tensed is None or tensed.tag_ not in ("VBZ", "VBP")):
+        return False
+    return verb.lemma_ == "be" and any(c.dep_ in ("acomp", "attr") for c in verb.children)
+
+
+def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
+    """Preposed concessive "while" = "although" (Quirk et al. 1985 §15.50; Haegeman 2004: a
+    peripheral clause): "While she is rich, she is unhappy". A present property in the while-
+    clause set against a property in the main clause contrasts two states that hold now, no
+    event is timed, so nothing temporal is presupposed (round 6 of #11). A temporal while-clause
+    times an event or a past state ("While he was in Paris, he met her") and stays a trigger."""
+    return (
+        marker.i < main.i
+        and _property_clause(clause, present=True)
+        and _property_clause(main, present=False)
+    )
+
+
 def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
     """Peripheral adverbial clauses (Haegeman 2004, 2012: central vs peripheral adverbial
     clauses) are not presupposed: they are asserted on their own and outside the scope of the
@@ -1436,6 +1521,8 @@ def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
       the lights are on"), the clause gives the speaker's evidence, not the cause of the event.
     """
     doc = main.doc
+    if marker.lower_ == "while" and _concessive_while(main, marker, clause):
+        return True
     if marker.lower_ == "while":
         if marker.i <= main.i or marker.i == 0 or doc[marker.i - 1].text not in (",", ";"):
             return False
@@ -1520,10 +1607,13 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         finite = is_finite_clause(clause)
         if kind == "finite_adverbial_clause" and not finite and clause.tag_ != "VBG":
             continue
-        if marker.lower_ == "before" and any(
+        nonveridical_before = marker.lower_ == "before" and any(
             c.dep_ == "aux" and c.lower_ in NONVERIDICAL_BEFORE_MODALS for c in clause.children
-        ):
+        )
+        if nonveridical_before:
             conf -= C.EMBEDDED  # "exploded before anyone could defuse it": never happened
+            # no draft either: the clause's event need not have happened (Heinämäki 1974;
+            # Condoravdi 2010), so "She could stop him" is no presupposition (round 6 of #11)
         elif marker.lower_ == "before" and _npi_in(clause):
             # "He left before any research was done": an NPI licensed in the before-clause marks
             # its non-veridical reading (Beaver & Condoravdi 2003; Condoravdi 2010, "NPI
@@ -1537,6 +1627,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             "embedded_clause_head_tag": clause.tag_,
             "preposed": marker.i < main.i,
         }
+        if nonveridical_before:
+            feats["nonveridical_before"] = True
         yield _base(Found("temporal_adverbs", marker, marker.lower_, conf, feats), main)
 
 
@@ -1650,6 +1742,48 @@ def _minimal_measure(only: Token) -> bool:
 #: is about any student, and "A student has a performance" says nothing (Rosenbach 2006).
 NONSPECIFIC_DETS = frozenset({"a", "an", "any", "every", "each", "no", "some", "another"})
 
+#: Quantified pronoun possessors: "everyone's hopes" is about each person, no referent owns
+#: "the hopes" (a quantifier is no referential possessor: NOPE App. B and IMPPRES Table 5 take
+#: the possessor to refer; Barwise & Cooper 1981 on quantified NPs).
+QUANTIFIED_POSSESSORS = frozenset(
+    {
+        "everyone",
+        "everybody",
+        "someone",
+        "somebody",
+        "anyone",
+        "anybody",
+        "nobody",
+        "one",
+        "each",
+        "other",
+        "another",
+    }
+)
+
+
+#: Ordinals that, like superlatives, rank the head within the genitive's domain.
+RANKING_ORDINALS = frozenset({"first", "last", "second", "third", "only", "next"})
+
+
+def _comparison_class_genitive(possessor: Token, noun: Token) -> bool:
+    """ "the world's first electric car", "the country's largest bank": the genitive of a
+    superlative or ordinal head names the comparison class ("the first electric car in the
+    world"; Szabolcsi 1986, Heim 1999 on the comparison class of superlatives), not an owner.
+    Person possessors keep their draft ("Mr. Black's first wife": kinship, a relational noun)."""
+    ranked = any(
+        c.dep_ in ("amod", "advmod") and (c.tag_ in ("JJS", "RBS") or c.lower_ in RANKING_ORDINALS)
+        for c in noun.children
+    )
+    if not ranked:
+        return False
+    person = (
+        possessor.pos_ == "PRON"
+        or possessor.ent_type_ in ("PERSON", "NORP")
+        or lex.lexname(possessor.lemma_.lower()) == "noun.person"
+    )
+    return not person
+
 
 def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     """Genitives that do not assert possession by a referent, so no "X has a N" presupposition.
@@ -1664,6 +1798,12 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     """
     if noun.is_title and noun.i > noun.sent.start and noun.lower_ != noun.text:
         return True
+    if possessor.lower_ in QUANTIFIED_POSSESSORS:
+        return True  # "everyone's hopes", "someone's idea"
+    if _comparison_class_genitive(possessor, noun):
+        return True
+    if lex.is_event_nominalisation(noun.lemma_.lower()):
+        return True  # "the wildfire's occurrence": the possessor is the event's argument
     if possessor.is_title and possessor.pos_ == "PRON" and possessor.i > possessor.sent.start:
         return True
     head_dets = [c for c in noun.children if c.dep_ == "det" and c.i < possessor.left_edge.i]

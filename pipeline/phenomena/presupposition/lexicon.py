@@ -303,6 +303,52 @@ def denotes_person(lemma: str) -> bool:
     return bool(synsets) and synsets[0].lexname() in ("noun.person", "noun.group")
 
 
+#: Lexicographer files of event nominals (WordNet 3.0): happenings, acts and processes.
+EVENT_LEXNAMES = frozenset({"noun.event", "noun.act", "noun.process"})
+#: Suffixes of deverbal nouns (Quirk et al. 1985 App. I.32-I.35: -ation, -ment, -al, -ence,
+#: -ance, -ure, -ing, -age): "occurrence", "arrival", "destruction", "wedding".
+NOMINALISING_SUFFIXES = ("ion", "ment", "al", "ence", "ance", "ure", "ing", "age")
+CONCRETE_LEXNAMES = frozenset(
+    {
+        "noun.artifact",
+        "noun.object",
+        "noun.phenomenon",
+        "noun.substance",
+        "noun.food",
+        "noun.body",
+        "noun.plant",
+        "noun.animal",
+        "noun.person",
+        "noun.group",
+        "noun.location",
+        "noun.possession",
+    }
+)
+
+
+@cache
+def is_event_nominalisation(noun_lemma: str) -> bool:
+    """Whether the noun is a deverbal nominalisation of an event ("occurrence", "arrival",
+    "destruction"): its first WordNet sense is an event/act/process and is derivationally
+    related to a verb. Its genitive names the event's argument ("the wildfire's occurrence" =
+    "the wildfire occurred"), not an owner, so "X has an N" is no presupposition of it
+    (Grimshaw 1990 on complex event nominals; Barker 1995)."""
+    if not noun_lemma.endswith(NOMINALISING_SUFFIXES):
+        return False  # "career" has a verb (career.v.01 "rush") but is no nominalisation of it
+    synsets = wordnet().synsets(noun_lemma, "n")
+    # the first sense an event, the second no concrete thing ("lights": phenomenon, then
+    # artifact, is a thing one owns)
+    if not synsets or synsets[0].lexname() not in EVENT_LEXNAMES:
+        return False
+    if any(s.lexname() in CONCRETE_LEXNAMES for s in synsets[1:2]):
+        return False
+    return any(
+        rel.synset().pos() == "v"
+        for lem in synsets[0].lemmas()
+        for rel in lem.derivationally_related_forms()
+    )
+
+
 @cache
 def lexname(noun_lemma: str) -> str | None:
     """WordNet lexicographer file of the noun's first sense ("noun.person", "noun.body", ...)."""
