@@ -34,12 +34,24 @@ def pairs() -> list[tuple[dict, dict]]:
 
 def test_a_passive_matrix_and_its_by_phrase_in_the_hypothesis(pairs):
     """ "was forced to resign ... by the board" -> "Tom resigned ... by the board": the matrix
-    agent reads as the complement's agent. The active twin has neither feature."""
+    agent reads as the complement's agent. The complement rewriter now drops that agent, so the
+    pairs it builds carry only the passive-matrix feature; a hypothesis that keeps the agent (an
+    older warehouse, a hand edit) gets the defect. The active twin has neither feature."""
+    from pipeline.process import run_texts
+    from pipeline.ranking.features import pair_features
+
     for p, f in _vc(pairs, "forced to resign in May by"):
         assert f.get(f"vc.passive_matrix*premise_kind={p['premise_kind']}") == 1.0
-        assert f.get("vc.passive_by_phrase") == 1.0
+        assert "by the board" not in p["hypothesis"] and "vc.passive_by_phrase" not in f
     for _, f in _vc(pairs, "The board"):
         assert not any(k.startswith(("vc.passive_matrix", "vc.passive_by")) for k in f)
+    sents, result = run_texts(
+        ["Tom was forced to resign in May by the board."], ["verb_complement"]
+    )
+    pair = next(p.to_row() for p in result.pairs if p.premise_kind == "original")
+    cand = next(c.to_row() for c in result.candidates)
+    pair["hypothesis"] = "Tom resigned in May by the board."
+    assert pair_features(pair, cand, sents[0].to_row()).get("vc.passive_by_phrase") == 1.0
     assert is_defect("vc.passive_by_phrase")
 
 
