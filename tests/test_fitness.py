@@ -139,6 +139,7 @@ NOISE = [
     ("unbalanced_quote", 'She said "no" and then "maybe to the offer.'),
     # round 6 (#11/#12): doubled words and units, web residue, subjects that do not agree
     ("duplicated_word", "He he said nothing about the plan."),
+    ("garbled", "She appeared in film, television,, and radio."),
     ("duplicated_word", "I I think the plan will work."),
     ("duplicated_word", "Their profits rose by 88.40% percent in a single year."),
     ("markup", "Photo: The mayor speaks to reporters at the rally."),
@@ -219,11 +220,22 @@ def test_every_reason_is_documented():
         ),
         # round 6 (#11/#12): editing slips and citation residue are repaired
         (
-            "They were the defending champions,, and they won.",
-            "They were the defending champions, and they won.",
+            "The Kroger Company,, is an American retailer.",
+            "The Kroger Company is an American retailer.",
             None,
         ),
-        ("The government:: it fell in May.", "The government: it fell in May.", None),
+        (
+            "They were the defending champions,, and only Nestor played.",
+            "They were the defending champions and only Nestor played.",
+            None,
+        ),
+        ("He hit.300 in ten of the twelve years.", "He hit.300 in ten of the twelve years.", None),
+        ('" Part 1 " first aired in 1999.', '" Part 1 " first aired in 1999.', None),
+        (
+            "She appeared in film, television,, and radio.",
+            "She appeared in film, television,, and radio.",
+            None,
+        ),
         ("He would would not sign the letter.", "He would not sign the letter.", None),
         ("The the film was long.", "The film was long.", None),
         ("She went to to the shop.", "She went to the shop.", None),
