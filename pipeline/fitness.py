@@ -607,7 +607,7 @@ def _drop_empty_parenthetical(text: str) -> str:
 #: will be read", "a can can hold") is guarded by ``_NOUN_BEFORE_MODAL``.
 _REPAIRABLE_DOUBLES = frozenset(
     ["the", "a", "an", "would", "could", "should", "shall", "will", "can", "may", "might", "must"]
-    + ["of", "to", "for", "with", "from", "at", "into", "onto", "than", "upon"]
+    + ["of", "to", "for", "with", "from", "at", "into", "onto", "than", "upon", "as"]
 )
 #: Modals that are also nouns: after a determiner the first one is the noun ("his will will").
 _NOUN_MODALS = frozenset(["will", "can", "may", "might", "must"])
@@ -1093,6 +1093,16 @@ def _merged_header(doc: Doc) -> bool:
     )
 
 
+def _tautonym(first: str, before: str, start: int) -> bool:
+    """A scientific name that repeats a word: a tautonym, genus and species alike ("Alle alle",
+    "Bison bison"; ICZN Art. 18), or a nominotypical subspecies ("Equus ferus ferus"; ICZN Art.
+    47): a capitalised genus not at the start of the sentence, or a Latin-looking epithet after
+    a capitalised genus."""
+    if first[:1].isupper():
+        return start > 0
+    return before[:1].isupper() and first.endswith(("us", "um", "a", "is", "ae", "i", "ensis"))
+
+
 def _duplicated_word(text: str) -> bool:
     """A word written twice in a row that grammar does not double (``_GRAMMATICAL_DOUBLES``):
     "was was", "he he", "and and", "I I"; an article, modal or preposition doubled is repaired by
@@ -1104,10 +1114,11 @@ def _duplicated_word(text: str) -> bool:
         word = second.lower()
         if not (second.islower() or second == "I") or word in _GRAMMATICAL_DOUBLES:
             continue
-        if word in _NOUN_MODALS:
-            before = re.findall(r"[A-Za-z]+", text[: match.start()])
-            if before and before[-1].lower() in _DETERMINERS:
-                continue
+        before = re.findall(r"[A-Za-z]+", text[: match.start()])
+        if word in _NOUN_MODALS and before and before[-1].lower() in _DETERMINERS:
+            continue
+        if _tautonym(match.group(1), before[-1] if before else "", match.start()):
+            continue
         return True
     return bool(_DOUBLED_UNIT.search(text))
 
@@ -1137,22 +1148,42 @@ def _opens_plainly(subject: Token) -> bool:
     )
 
 
+def _determined_common_noun(subject: Token) -> bool:
+    """The subject is a determiner (article, possessive, demonstrative) with adjectives or nouns
+    and a plural common noun WordNet knows ("The workers", "their children", "the local fans"):
+    a bare plural can be a name ("Woods is", "Clabbers is a game"), a gerund's object
+    ("Winning awards is") or a foreign word ("Los santos"), and a numeral makes a measure phrase,
+    which takes a singular verb ("The 800 metres is"; Huddleston & Pullum 2002 ch. 5 §18.3)."""
+    from .lexicon.wordnet import wordnet
+
+    doc = subject.doc
+    first = doc[subject.left_edge.i]
+    if first.tag_ not in ("DT", "PRP$") or first.lower_ in ("no", "any", "all", "some"):
+        return False
+    between = doc[first.i + 1 : subject.i]
+    if any(t.tag_ not in ("JJ", "JJR", "JJS", "NN", "VBN", "HYPH") for t in between):
+        return False
+    return bool(wordnet().synsets(subject.lemma_, pos="n"))
+
+
 def _disagreeing_subject(doc: Doc) -> bool:
     """The subject does not agree with its verb, a slip of the source ("Fans reacts to the
     news", "we telling all our friends"): a common plural noun directly before a present-tense
     verb in -s (VBZ) whose subject it is, not one of ``_SINGULAR_PLURALS``, not coordinated, with
     no determiner that could make it a title; or a nominative pronoun directly before an -ing
     verb that is the root and has no auxiliary ("he being a lawyer, ..." is an absolute, not a
-    root). Both checks need the tags to agree with the surface (-s noun, -s verb), so a tagger
-    error is rarely taken for a disagreement."""
+    root). Precision first (``_determined_common_noun``): on 27,000 ConjNLI and COCA sentences
+    an -s plural directly before an -s verb was a name, a gerund's object or a measure phrase in
+    18 of 20 cases, so only a determined common plural counts ("The workers wants")."""
     for tok in doc:
         if tok.dep_ != "nsubj" or tok.head.i != tok.i + 1:
             continue
         verb = tok.head
         if (
             tok.tag_ == "NNS"
-            and (tok.text.islower() or (tok.i == 0 and tok.text[1:].islower()))
+            and tok.text.islower()
             and tok.lower_ != tok.lemma_
+            and _determined_common_noun(tok)
             and tok.lower_ not in _SINGULAR_PLURALS
             and not tok.lower_.endswith(("ics", "ss"))
             and verb.tag_ == "VBZ"

@@ -84,6 +84,12 @@ GOOD = [
     "The photo showed the mayor at the rally.",
     "Prices rose by 8 percent in a year.",
     "Click the button to start the game.",
+    # names, gerund subjects, measure phrases, tautonyms (read on a ConjNLI/COCA slice)
+    "Woods is a part of the modelling movement.",
+    "Winning awards is nothing new for him.",
+    "The 800 metres is a common track event.",
+    'The little dovekie "Alle alle" is a small auk.',
+    'The tarpan ("Equus ferus ferus") was a wild horse.',
 ]
 
 
@@ -146,7 +152,7 @@ NOISE = [
     ("markup", "PHOTO (COLOR): A man walks past the closed factory."),
     ("markup", "WASHINGTON (AP) -- The Senate passed the bill on Tuesday."),
     ("markup", "Click here to read the full story about the election."),
-    ("disfluent", "Fans reacts to the news of the trade."),
+    ("disfluent", "The fans reacts to the news of the trade."),
     ("disfluent", "The workers wants more pay and shorter hours."),
     ("disfluent", "we telling all our friends about the new house."),
 ]
@@ -239,6 +245,11 @@ def test_every_reason_is_documented():
         ("He would would not sign the letter.", "He would not sign the letter.", None),
         ("The the film was long.", "The film was long.", None),
         ("She went to to the shop.", "She went to the shop.", None),
+        (
+            "The club is known simply as as The Hornets.",
+            "The club is known simply as The Hornets.",
+            None,
+        ),
         (
             "It improved management.12, and costs fell.",
             "It improved management, and costs fell.",
