@@ -242,6 +242,7 @@ def test_every_reason_is_documented():
             "She appeared in film, television,, and radio.",
             None,
         ),
+        ("The government:: it fell in May.", "The government: it fell in May.", None),
         ("He would would not sign the letter.", "He would not sign the letter.", None),
         ("The the film was long.", "The film was long.", None),
         ("She went to to the shop.", "She went to the shop.", None),
