@@ -565,6 +565,31 @@ _LOWER_SUBJECT_PRONOUN = re.compile(
 )
 
 
+#: A lower-case coordinator cut off from the clause before ("and I bought ten computers.", "but
+#: they left."), followed by the subject of a finite clause: a nominative pronoun (subject case
+#: only, as above), or "it"/"you" before a finite auxiliary or copula. Only "and", "but" and "yet":
+#: both conjuncts of these are asserted, the second on its own (Huddleston & Pullum 2002 ch. 15
+#: §2), so the clause says what the source said; "or"/"nor" clauses are not asserted, and a
+#: sentence-initial "so" may be the purpose subordinator ("so he will start sleeping again"),
+#: so those stay ``truncated``. Other subjects need the parse, which runs after the sentence is
+#: stored, and the stored text must not change then: they stay ``truncated`` too.
+_CUT_COORDINATOR = re.compile(
+    r"^(?:and|but|yet)\s+(?=(?:I|he|she|we|they)(?:\s+[a-z]|['\u2019](?:s|d|ll|re|ve|m)\s)"
+    r"|(?:it|you)(?:\s+(?:is|was|are|were|will|would|can|could|has|had|have|does|did|do|must"
+    r"|should|might|may)\b|['\u2019](?:s|d|ll|re|ve)\s))"
+)
+
+
+def drop_coordinator(text: str) -> str:
+    """ "and I bought ten computers." -> "I bought ten computers." (``_CUT_COORDINATOR``); the
+    capital comes from ``capitalise_subject`` or, for "it"/"you", here."""
+    match = _CUT_COORDINATOR.match(text)
+    if match is None:
+        return text
+    rest = text[match.end() :]
+    return rest[0].upper() + rest[1:]
+
+
 def capitalise_subject(text: str) -> str:
     """ "they were defeated in the final." -> "They were defeated in the final."
     (``_LOWER_SUBJECT_PRONOUN``)."""
@@ -757,7 +782,8 @@ def tidy(text: str) -> Tidied:
         speaker = (match.group("coca") or match.group("bare")).strip()
         text = strip_marks(text[match.end() :])
     text = restore_conversions(join_spaced_hyphens(detokenize(text)))
-    return Tidied(capitalise_subject(repair_edges(repair_slips(text))), speaker)
+    text = drop_coordinator(repair_edges(repair_slips(text)))
+    return Tidied(capitalise_subject(text), speaker)
 
 
 # -- assessing -------------------------------------------------------------------------------------
@@ -866,20 +892,13 @@ def _starts_lower(text: str) -> bool:
     return not (after.isalpha() and after.isupper())  # "iPhone", "eBay"
 
 
-#: Coordinators whose clause is asserted whatever came before: "and", "but", "yet", "so" (both
-#: conjuncts of "and"/"but" are entailed; "but"/"yet" add only a contrast, "so" a consequence;
-#: Huddleston & Pullum 2002 ch. 15 §2). "or" and "nor" are not: "or they left" does not say they
-#: left, so a clause after them stays ``truncated``.
-_ASSERTING_COORDINATORS = frozenset(["and", "but", "yet", "so"])
-
-
-def _opens_with_subject(doc: Doc, skip: int = 0) -> bool:
+def _opens_with_subject(doc: Doc) -> bool:
     """Does the sentence open with the subject of a finite main clause ("the band is set to do
     two shows.")? Then nothing before it is missing: a complete declarative clause (Huddleston &
     Pullum 2002 ch. 3) written in lower case is a capitalisation slip of the source, not a
     sentence cut from a longer one; a cut leaves a conjunction ("but no one dares"), a predicate
     without its subject ("ran to the store"), a relative word ("which was ...") or a dependent
-    clause at the start. ``skip`` words at the start are not looked at (a coordinator)."""
+    clause at the start."""
     roots = [t for t in doc if t.dep_ == "ROOT"]
     if len(roots) != 1:
         return False
@@ -888,22 +907,13 @@ def _opens_with_subject(doc: Doc, skip: int = 0) -> bool:
         c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in root.children
     )
     subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
-    if not finite or subject is None or root.i < skip:
+    if not finite or subject is None:
         return False
-    first = next((t for t in doc[skip:] if not t.is_punct), None)
+    first = next((t for t in doc if not t.is_punct), None)
     # a relative word opening the "subject" ("which was the best thing") is a sentential
     # relative whose antecedent clause was cut off
     relative = first is not None and first.tag_ in ("WDT", "WP", "WP$", "WRB")
     return first is not None and first.i == subject.left_edge.i and not relative
-
-
-def _upper_first(text: str) -> str | None:
-    first = re.search(r"[A-Za-z]", text)
-    if first is None:
-        return None
-    if first.group(0).isupper():
-        return text
-    return text[: first.start()] + text[first.start()].upper() + text[first.start() + 1 :]
 
 
 def capitalised_clause(text: str, doc: Doc) -> str | None:
@@ -911,26 +921,14 @@ def capitalised_clause(text: str, doc: Doc) -> str | None:
     finite main clause (``_opens_with_subject``: "the band sold the van." -> "The band sold the
     van."), else None. A complete clause lost nothing but its capital, and a pair built on it
     should not need that edit; a lower-case start that is no such clause stays ``truncated``.
-
-    A lower-case coordinator before such a clause ("and I bought ten computers.", "but they
-    left.") is dropped: the sentence was cut from a coordination, and the clause after an
-    asserting coordinator (``_ASSERTING_COORDINATORS``) is asserted on its own, so the pair
-    built on it says what the source said. Capitalising "And" instead would keep a word that
-    points to a clause the pair does not show."""
-    if not _starts_lower(text):
+    Only the case changes: the stored sentence keeps the source text, and offsets into it must
+    hold (a lower-case coordinator is dropped before parsing instead: ``drop_coordinator``)."""
+    if not _starts_lower(text) or not _opens_with_subject(doc):
         return None
-    if _opens_with_subject(doc):
-        return _upper_first(text)
-    words = [t for t in doc if not t.is_space]
-    if (
-        len(words) > 2
-        and words[0].lower_ in _ASSERTING_COORDINATORS
-        and words[0].text.islower()
-        and not words[1].is_punct
-        and _opens_with_subject(doc, skip=words[0].i + 1)
-    ):
-        return _upper_first(text[words[1].idx - doc[0].idx :].lstrip())
-    return None
+    first = re.search(r"[a-z]", text)
+    if first is None:
+        return None
+    return text[: first.start()] + text[first.start()].upper() + text[first.start() + 1 :]
 
 
 def _maybe_finite(token: Token) -> bool:

@@ -114,7 +114,7 @@ NOISE = [
     ("fragment", "Rich slobs like Roz."),
     ("truncated", "Commercial offers were so lucrative that"),
     ("truncated", "Space dictated the headline:"),
-    ("truncated", "or no one dares to silence them."),
+    ("truncated", "but no one dares to silence them."),
     ("truncated", "The new initiative was announced --"),
     ("disfluent", "I - I - uh, you know, went to the store."),
     ("disfluent", "This -- this -- the one on his temple had been looked at."),
@@ -125,6 +125,7 @@ NOISE = [
     ("markup", "Tom & ; Jerry was a cartoon."),
     ("truncated", "ran to the store and bought some milk."),
     ("truncated", "6 was an airship of the German army."),
+    ("truncated", "and they really like him."),  # as stored untidied (a shipped parse)
     ("truncated", "or they really like him."),
     ("truncated", "and so did the rest of the team."),
     ("truncated", "which was the best thing the band ever did."),
@@ -419,45 +420,38 @@ def test_lower_case_clause_is_parsed_and_paired_with_its_capital():
     # lower-case conjunction start is a cut and stays flagged
     from pipeline.process import run_texts
 
-    texts = ["the band sold the bus and the van in 2016.", "or the band sold the bus and the van."]
+    texts = ["the band sold the bus and the van in 2016.", "but the band sold the bus and the van."]
     _, result = run_texts(texts, ["conjunction"], assess_sources=True)
-    good = [p for p in result.pairs if not p.premise.lower().startswith("or")]
+    good = [p for p in result.pairs if not p.premise.lower().startswith("but")]
     assert good and all(p.premise.startswith("The band") for p in good)
     assert all(p.hypothesis.startswith("The band") and p.well_formed for p in good)
-    cut = [p for p in result.pairs if p.premise.startswith("or")]
+    cut = [p for p in result.pairs if p.premise.startswith("but")]
     assert cut and all("source:truncated" in p.features["flags"] for p in cut)
     assert result.counts["repaired_capital"] == 1
 
 
 @pytest.mark.parametrize(
-    ("text", "expected"),
+    ("raw", "expected"),
     [
         ("and I bought ten computers for the office.", "I bought ten computers for the office."),
         ("but they left the party early.", "They left the party early."),
-        ("yet the band sold the van in 2016.", "The band sold the van in 2016."),
-        ("so much of the town was lost in the fire.", "So much of the town was lost in the fire."),
-        # the clause after "or"/"nor" is not asserted, an inversion is no declarative clause,
-        # and "and" before an adverbial is no plain clause: they stay truncated
+        ("yet she's still the mayor of the town.", "She's still the mayor of the town."),
+        ("and it was a special day for all of us.", "It was a special day for all of us."),
+        # the clause after "or"/"nor" is not asserted, "so" may be the purpose subordinator,
+        # "you" may be an object, other subjects need the parse: they stay cut (truncated)
         ("or they left the party early.", None),
-        ("nor did they leave the party.", None),
-        ("and, in 1990, they left the city.", None),
+        ("so he will start sleeping at home again.", None),
+        ("and you too, my friend.", None),
+        ("and the band sold the van in 2016.", None),
     ],
 )
-def test_lower_case_coordinator_before_a_clause_is_dropped(nlp, text, expected):
-    # the clause after "and"/"but"/"yet"/"so" is asserted on its own (H&P 2002 ch. 15): the
-    # cut-off coordinator goes and the clause gets its capital, so the pairs need no edit (#12)
-    assert fitness.capitalised_clause(text, nlp(text)) == expected
-    assert ("truncated" in fitness.assess(text, nlp(text))) == (expected is None)
-
-
-def test_lower_case_coordinator_is_dropped_in_a_run():
-    from pipeline.process import run_texts
-
-    texts = ["but the band sold the bus and the van in 2016."]
-    _, result = run_texts(texts, ["conjunction"], assess_sources=True)
-    assert result.pairs and all(p.premise.startswith("The band sold") for p in result.pairs)
-    assert all(p.well_formed for p in result.pairs)
-    assert result.counts["repaired_capital"] == 1
+def test_lower_case_coordinator_before_a_subject_is_dropped(nlp, raw, expected):
+    # the clause after "and"/"but"/"yet" is asserted on its own (H&P 2002 ch. 15): the cut-off
+    # coordinator goes before the sentence is stored, so the pairs need no edit (round 6, #12)
+    doc = Document("1", "jsonl", [Segment(raw)], "x")
+    (sentence,) = sentences_of(doc)
+    assert sentence.text == (expected or raw)
+    assert ("truncated" in fitness.assess(sentence.text, nlp(sentence.text))) == (expected is None)
 
 
 # -- the hook, through a real run ------------------------------------------------------------------
