@@ -153,11 +153,17 @@ def _rejoin_quotations(sents: list[str]) -> list[str]:
 
 def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
     """For each text, its sentences (line breaks and corpus paragraph marks always end a sentence;
-    each paragraph is detokenized first if it has Treebank spacing, see ``pipeline/fitness.py``)."""
+    each paragraph is detokenized first if it has Treebank spacing and loses its glued footnote
+    marks, which hide a sentence end from the sentencizer, see ``pipeline/fitness.py``)."""
     nlp = splitter()
     for text in texts:
         lines = _LINES.split(fitness.paragraph_breaks(text))
-        paragraphs = [c for p in lines if p for c in chunks(fitness.detokenize(p))]
+        paragraphs = [
+            c
+            for p in lines
+            if p
+            for c in chunks(fitness.strip_reference_marks(fitness.detokenize(p)))
+        ]
         out: list[str] = []
         for doc in nlp.pipe(paragraphs, batch_size=batch_size):
             sents = _move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()])
