@@ -28,39 +28,6 @@ _STATED = re.compile(r"\b(?:some|most|many)\s*,?\s+(?:but|if)\s+not\b", re.I)
 #: scope, "in all cases doesn't consist" = in no case (Horn 1989, ch. 4 on "All that glitters
 #: is not gold"); the not-all implicature needs the negation before "all" ("not in all cases").
 _ALL_THEN_NOT = re.compile(r"\b(?:all|every|each)\b[^,;:]*?(?:\bnot\b|n't\b|\bnever\b)", re.I)
-_NUMBER_WORDS = frozenset(
-    [
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-        "thirty",
-        "forty",
-        "fifty",
-        "sixty",
-        "seventy",
-        "eighty",
-        "ninety",
-        "hundred",
-        "dozen",
-    ]
-)
 #: Focus particles. "also"/"even" are positive-polarity and carry their own presupposition:
 #: under the negation of a "Not ..." hypothesis or a negated premise they garble or flip it
 #: (Karttunen & Peters 1979 on "even"; Szabolcsi 2004 on PPIs). "only" already asserts the
@@ -94,7 +61,10 @@ def _tokens(text: str) -> list[str]:
 
 
 def _is_number(word: str) -> bool:
-    return word[:1].isdigit() or word.lower() in _NUMBER_WORDS
+    """A cardinal or ordinal in digits or words (spaCy's English ``like_num``), or "dozen"."""
+    from spacy.lang.en.lex_attrs import like_num
+
+    return word[:1].isdigit() or like_num(word) or word.lower() == "dozen"
 
 
 def implicature_features(
