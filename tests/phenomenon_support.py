@@ -59,3 +59,20 @@ def pairs_of(found, lemma: str):
     assert len(hits) == 1, [c.trigger_lemma for c, _ in found]
     original, negated = hits[0]
     return original, negated
+
+
+def presupposition_candidates(parsed, ctx, text: str, subtype: str):
+    """(doc, candidates of ``subtype``) of one sentence."""
+    from pipeline.phenomena.presupposition import Presupposition
+
+    doc, sent = parsed(text)
+    return doc, list(Presupposition().extract(doc, sent, frozenset({subtype}), ctx))
+
+
+def presupposition_drafts(parsed, ctx, text: str, subtype: str) -> list[str]:
+    """The presupposition draft texts of the sentence's ``subtype`` candidates."""
+    from pipeline.rewrite.presupposition import draft
+
+    doc, cands = presupposition_candidates(parsed, ctx, text, subtype)
+    made = [draft(c, doc) for c in cands]
+    return [m.text for m in made if m is not None and m.text]

@@ -5,20 +5,10 @@ fix."""
 from __future__ import annotations
 
 from pipeline.phenomena.presupposition import Presupposition
-from pipeline.rewrite.presupposition import draft
+from tests.phenomenon_support import presupposition_candidates as _candidates
+from tests.phenomenon_support import presupposition_drafts as _drafts
 
 PHEN = Presupposition()
-
-
-def _candidates(parsed, ctx, text: str, subtype: str) -> list:
-    doc, sent = parsed(text)
-    return doc, list(PHEN.extract(doc, sent, frozenset({subtype}), ctx))
-
-
-def _drafts(parsed, ctx, text: str, subtype: str) -> list[str]:
-    doc, cands = _candidates(parsed, ctx, text, subtype)
-    made = [draft(c, doc) for c in cands]
-    return [m.text for m in made if m is not None and m.text]
 
 
 # -- 1. hyphenated re- that is only a spelling of a lexicalised verb ---------------------------

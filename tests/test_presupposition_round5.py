@@ -4,20 +4,11 @@ constructed sentences through the real spaCy model. Each failed on the code befo
 from __future__ import annotations
 
 from pipeline.phenomena.presupposition import Presupposition
-from pipeline.rewrite.presupposition import draft, rewrites
+from pipeline.rewrite.presupposition import rewrites
+from tests.phenomenon_support import presupposition_candidates as _candidates
+from tests.phenomenon_support import presupposition_drafts as _drafts
 
 PHEN = Presupposition()
-
-
-def _candidates(parsed, ctx, text: str, subtype: str):
-    doc, sent = parsed(text)
-    return doc, list(PHEN.extract(doc, sent, frozenset({subtype}), ctx))
-
-
-def _drafts(parsed, ctx, text: str, subtype: str) -> list[str]:
-    doc, cands = _candidates(parsed, ctx, text, subtype)
-    made = [draft(c, doc) for c in cands]
-    return [m.text for m in made if m is not None and m.text]
 
 
 def _negated(parsed, ctx, text: str, subtype: str):

@@ -11,16 +11,9 @@ from pipeline.ranking.model import is_defect
 
 
 def _run_pairs(texts: list[str]) -> list[tuple[dict, dict]]:
-    from pipeline.process import run_texts
+    from tests.test_ranking_vc_conj import _run_pairs as run_phenomenon
 
-    sents, result = run_texts(texts, ["implicature"])
-    cands = {c.candidate_id: c.to_row() for c in result.candidates}
-    by_sent = {s.sentence_id: s.to_row() for s in sents}
-    out = []
-    for p in result.pairs:
-        row = p.to_row()
-        out.append((row, pair_features(row, cands[p.candidate_id], by_sent[p.sentence_id])))
-    return out
+    return run_phenomenon(texts, "implicature")
 
 
 def _by_source(got: list[tuple[dict, dict]], word: str) -> list[tuple[dict, dict]]:
