@@ -629,7 +629,7 @@ def _drop_empty_parenthetical(text: str) -> str:
 #: articles, the modals and the prepositions that are not also particles (Huddleston & Pullum
 #: 2002 ch. 3 §2.5 modals, ch. 5 §6 articles, ch. 7 prepositions; a particle can stand before a
 #: preposition: "came in in the end", "moved on on Monday"). A noun use of a modal ("his will
-#: will be read", "a can can hold") is guarded by ``_NOUN_BEFORE_MODAL``.
+#: will be read", "a can can hold") is guarded by ``_noun_before_modal``.
 _REPAIRABLE_DOUBLES = frozenset(
     ["the", "a", "an", "would", "could", "should", "shall", "will", "can", "may", "might", "must"]
     + ["of", "to", "for", "with", "from", "at", "into", "onto", "than", "upon", "as"]
@@ -654,6 +654,19 @@ _GRAMMATICAL_DOUBLES = frozenset(
     + ["there", "well", "tut", "ha", "knock", "night", "too", "more", "again", "round"]
 )
 _DOUBLED_WORD = re.compile(r"\b([A-Za-z]+)(\s+)(\1)\b", re.IGNORECASE)
+_LAST_WORD = re.compile(r"([A-Za-z]+)[^A-Za-z]*$")
+
+
+def _word_before(text: str, start: int) -> str:
+    """The last word (letters only) of ``text`` before ``start``, "" if none."""
+    match = _LAST_WORD.search(text, 0, start)
+    return match.group(1) if match else ""
+
+
+def _noun_before_modal(word: str, before: str) -> bool:
+    """``word`` is a modal that is also a noun and ``before`` a determiner: the first of the
+    two is the noun ("his will will be read"), not a slip."""
+    return word in _NOUN_MODALS and before.lower() in _DETERMINERS
 
 
 def _dedupe_words(text: str) -> str:
@@ -665,10 +678,8 @@ def _dedupe_words(text: str) -> str:
         word = second.lower()
         if first.lower() != word or word not in _REPAIRABLE_DOUBLES or not second.islower():
             return match.group(0)
-        if word in _NOUN_MODALS:
-            before = re.findall(r"[A-Za-z]+", text[: match.start()])
-            if before and before[-1].lower() in _DETERMINERS:
-                return match.group(0)
+        if _noun_before_modal(word, _word_before(text, match.start())):
+            return match.group(0)
         return first
 
     return _DOUBLED_WORD.sub(repair, text)
@@ -1112,10 +1123,10 @@ def _duplicated_word(text: str) -> bool:
         word = second.lower()
         if not (second.islower() or second == "I") or word in _GRAMMATICAL_DOUBLES:
             continue
-        before = re.findall(r"[A-Za-z]+", text[: match.start()])
-        if word in _NOUN_MODALS and before and before[-1].lower() in _DETERMINERS:
+        before = _word_before(text, match.start())
+        if _noun_before_modal(word, before):
             continue
-        if _tautonym(match.group(1), before[-1] if before else "", match.start()):
+        if _tautonym(match.group(1), before, match.start()):
             continue
         return True
     return bool(_DOUBLED_UNIT.search(text))
