@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING
 from .syntax import FINITE_TAGS
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from sacremoses import MosesDetokenizer
     from spacy.tokens import Doc, Token
 
@@ -360,15 +362,7 @@ def join_spaced_hyphens(text: str) -> str:
     stay. Tokenized text goes through ``detokenize``, which joins more (``_is_compound``)."""
     if " - " not in text:
         return text
-
-    def join(match: re.Match[str]) -> str:
-        left, right = match.group(1), match.group(2)
-        nxt = _word_after(text, match.end() + len(right))
-        if left.lower() == right.lower() or _FILLER_WORDS & {left.lower(), right.lower()}:
-            return match.group(0)
-        return left + "-" if is_safe_compound(left, right, nxt) else match.group(0)
-
-    return _SPLIT_HYPHEN.sub(join, text)
+    return _SPLIT_HYPHEN.sub(lambda match: _join_hyphen(match, is_safe_compound), text)
 
 
 #: Units of Wikipedia's {{convert}} template by dimension, imperial/US and metric: the template
@@ -467,14 +461,17 @@ def _solid_attested(word: str) -> bool:
     return zipf_frequency(word, "en") > 1.5
 
 
-def _join_hyphen(match: re.Match[str]) -> str:
-    """ "low - slung" -> "low-slung" where ``_is_compound`` says so; a restart ("I - I") or a
-    filler ("I - uh") is speech and keeps its spaces (``assess`` reads it as a disfluency)."""
+def _join_hyphen(
+    match: re.Match[str], compound: Callable[[str, str, str], bool] = _is_compound
+) -> str:
+    """ "low - slung" -> "low-slung" where ``compound`` (``_is_compound`` for tokenized text,
+    ``is_safe_compound`` for running text) says so; a restart ("I - I") or a filler ("I - uh") is
+    speech and keeps its spaces (``assess`` reads it as a disfluency)."""
     left, right = match.group(1), match.group(2)
     if left.lower() == right.lower() or _FILLER_WORDS & {left.lower(), right.lower()}:
         return match.group(0)
     after = _word_after(match.string, match.end() + len(right))
-    return left + "-" if _is_compound(left, right, after) else match.group(0)
+    return left + "-" if compound(left, right, after) else match.group(0)
 
 
 def _word_after(text: str, end: int) -> str:
