@@ -608,6 +608,9 @@ _DOUBLED_COLON = re.compile(r"(?<=\w)([;:])(?:\s?\1)+(?=\s|$)")
 #: (``garbled``), as is a ",," not followed by a word.
 _DOUBLED_COMMA = re.compile(r"(?<=\w),\s?,(?=\s+[\w\"\u201c])")
 _LIST_BEFORE = re.compile(r",(?:\s+\S+){1,3}$")
+#: Two commas after a word that ``repair_slips`` left (after a list item, or not before a word):
+#: ``assess`` calls the sentence ``garbled``.
+_EMPTY_COMMAS = re.compile(r"\w,\s?,")
 
 
 def _drop_empty_parenthetical(text: str) -> str:
@@ -1244,7 +1247,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("duplicated_word")
     if _STATISTIC.search(text):
         reasons.append("statistics")
-    garbled_commas = bool(re.search(r"\w,\s?,", text))
+    garbled_commas = _EMPTY_COMMAS.search(text) is not None
     if garbled_commas or doc is not None and (_either_without_or(doc) or _merged_header(doc)):
         reasons.append("garbled")
     if _has_unbalanced_quote(text):
