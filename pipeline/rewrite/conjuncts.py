@@ -700,14 +700,19 @@ def _numeral_in_name(num: Token) -> bool:
 #: 41", so the numeral is a threshold (an upper bound on the rank, Kennedy 2007 on numerals in
 #: scalar contexts), not an exact value another number contradicts.
 RANK_THRESHOLD_WORDS = frozenset({"top", "bottom"})
+_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
+#: One token of a rank threshold word, a hyphen and a numeral ("top-10").
+_RANK_THRESHOLD_TOKEN = re.compile(
+    rf"(?i)(?:{'|'.join(sorted(RANK_THRESHOLD_WORDS))})[{''.join(sorted(_HYPHENS))}]\d"
+)
 
 
 def _rank_threshold(num: Token) -> bool:
     """The numeral follows "top"/"bottom" (``RANK_THRESHOLD_WORDS``), hyphenated or not."""
-    if re.match(r"(?i)(?:top|bottom)[-\u2010\u2011]\d", num.text):  # one token: "top-10"
+    if _RANK_THRESHOLD_TOKEN.match(num.text):  # one token: "top-10"
         return True
     i = num.i - 1
-    if i >= 0 and num.doc[i].text in {"-", "\u2010", "\u2011"}:
+    if i >= 0 and num.doc[i].text in _HYPHENS:
         i -= 1
     return i >= 0 and num.doc[i].lower_ in RANK_THRESHOLD_WORDS
 
