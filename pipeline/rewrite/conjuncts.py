@@ -729,10 +729,9 @@ def _counted_noun_agrees(doc: Doc, num: Token, rep: Replacement) -> Replacement:
     old_one, new_one = _is_one(rep.old), _is_one(rep.new)
     if old_one == new_one:
         return rep
-    tag = "NN" if new_one else "NNS"
-    if (noun.tag_ == "NN") == (tag == "NN"):
+    if (noun.tag_ == "NN") == new_one:  # already in the number the new numeral takes
         return rep
-    forms = getInflection(noun.lemma_.lower(), tag=tag)
+    forms = getInflection(noun.lemma_.lower(), tag="NN" if new_one else "NNS")
     # a unit abbreviation has no plural ("2 km", never "2 kms"): only forms lemminflect knows
     if not forms or not _attested_inflection(noun.lemma_.lower(), forms[0]):
         return rep
@@ -1310,8 +1309,11 @@ def _verb_survives(doc: Doc, removed: tuple[int, int] | None) -> bool:
     if removed is None:
         return False
     lo, hi = removed
-    kept = [t for t in doc if not lo <= t.i < hi]
-    return any(t.tag_ in _VERB_TAGS or _mistagged_verb_conjunct(t, lo, hi) for t in kept)
+    return any(
+        t.tag_ in _VERB_TAGS or _mistagged_verb_conjunct(t, lo, hi)
+        for t in doc
+        if not lo <= t.i < hi
+    )
 
 
 def _mistagged_verb_conjunct(token: Token, lo: int, hi: int) -> bool:
