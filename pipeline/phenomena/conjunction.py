@@ -186,11 +186,13 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     return _whole_names(doc, out, cc)
 
 
-def _fixed_phrase_spans(doc: Doc) -> list[tuple[int, int]]:
-    """Token spans of the phrases of ``wordlists/conjunction_fixed_phrases.txt`` in ``doc``."""
+def _fixed_phrase_spans(
+    doc: Doc, words_of: str = "conjunction_fixed_phrases"
+) -> list[tuple[int, int]]:
+    """Token spans of the phrases of the word list ``words_of`` in ``doc``."""
     lower = [t.lower_ for t in doc]
     spans = []
-    for phrase in wordlist("conjunction_fixed_phrases"):
+    for phrase in wordlist(words_of):
         words = phrase.split()
         n = len(words)
         spans += [(i, i + n) for i in range(len(lower) - n + 1) if lower[i : i + n] == words]
@@ -1258,17 +1260,7 @@ def acronym_gloss(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
 def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrases") -> bool:
     """The conjunction is inside one of the phrases of the word list ``words_of``, matched as a
     token sequence."""
-    for phrase in wordlist(words_of):
-        words = phrase.split()
-        for j, w in enumerate(words):
-            if w != cc.lower_:
-                continue
-            lo = cc.i - j
-            if lo < 0 or lo + len(words) > len(doc):
-                continue
-            if [t.lower_ for t in doc[lo : lo + len(words)]] == words:
-                return True
-    return False
+    return any(a <= cc.i < b for a, b in _fixed_phrase_spans(doc, words_of))
 
 
 def _reduplication(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:

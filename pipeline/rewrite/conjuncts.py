@@ -700,14 +700,19 @@ def _numeral_in_name(num: Token) -> bool:
 #: 41", so the numeral is a threshold (an upper bound on the rank, Kennedy 2007 on numerals in
 #: scalar contexts), not an exact value another number contradicts.
 RANK_THRESHOLD_WORDS = frozenset({"top", "bottom"})
+_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
+#: One token of a rank threshold word, a hyphen and a numeral ("top-10").
+_RANK_THRESHOLD_TOKEN = re.compile(
+    rf"(?i)(?:{'|'.join(sorted(RANK_THRESHOLD_WORDS))})[{''.join(sorted(_HYPHENS))}]\d"
+)
 
 
 def _rank_threshold(num: Token) -> bool:
     """The numeral follows "top"/"bottom" (``RANK_THRESHOLD_WORDS``), hyphenated or not."""
-    if re.match(r"(?i)(?:top|bottom)[-\u2010\u2011]\d", num.text):  # one token: "top-10"
+    if _RANK_THRESHOLD_TOKEN.match(num.text):  # one token: "top-10"
         return True
     i = num.i - 1
-    if i >= 0 and num.doc[i].text in {"-", "\u2010", "\u2011"}:
+    if i >= 0 and num.doc[i].text in _HYPHENS:
         i -= 1
     return i >= 0 and num.doc[i].lower_ in RANK_THRESHOLD_WORDS
 
@@ -724,10 +729,9 @@ def _counted_noun_agrees(doc: Doc, num: Token, rep: Replacement) -> Replacement:
     old_one, new_one = _is_one(rep.old), _is_one(rep.new)
     if old_one == new_one:
         return rep
-    tag = "NN" if new_one else "NNS"
-    if (noun.tag_ == "NN") == (tag == "NN"):
+    if (noun.tag_ == "NN") == new_one:  # already in the number the new numeral takes
         return rep
-    forms = getInflection(noun.lemma_.lower(), tag=tag)
+    forms = getInflection(noun.lemma_.lower(), tag="NN" if new_one else "NNS")
     # a unit abbreviation has no plural ("2 km", never "2 kms"): only forms lemminflect knows
     if not forms or not _attested_inflection(noun.lemma_.lower(), forms[0]):
         return rep
@@ -1305,8 +1309,11 @@ def _verb_survives(doc: Doc, removed: tuple[int, int] | None) -> bool:
     if removed is None:
         return False
     lo, hi = removed
-    kept = [t for t in doc if not lo <= t.i < hi]
-    return any(t.tag_ in _VERB_TAGS or _mistagged_verb_conjunct(t, lo, hi) for t in kept)
+    return any(
+        t.tag_ in _VERB_TAGS or _mistagged_verb_conjunct(t, lo, hi)
+        for t in doc
+        if not lo <= t.i < hi
+    )
 
 
 def _mistagged_verb_conjunct(token: Token, lo: int, hi: int) -> bool:
