@@ -689,8 +689,6 @@ def _in_restrictive_relative(verb: Token) -> bool:
                 return False
             before = tok.doc[first.i - 1] if first.i > 0 else None
             return before is not None and not before.is_punct
-            before = tok.doc[first.i - 1] if first.i > 0 else None
-            return before is not None and not before.is_punct
         if tok.dep_ not in ("xcomp", "conj") or tok.head.i == tok.i:
             return False
         tok = tok.head
