@@ -689,8 +689,6 @@ def _in_restrictive_relative(verb: Token) -> bool:
                 return False
             before = tok.doc[first.i - 1] if first.i > 0 else None
             return before is not None and not before.is_punct
-            before = tok.doc[first.i - 1] if first.i > 0 else None
-            return before is not None and not before.is_punct
         if tok.dep_ not in ("xcomp", "conj") or tok.head.i == tok.i:
             return False
         tok = tok.head
@@ -1014,7 +1012,9 @@ class VerbComplement(Phenomenon):
             scope.append(f"fronted-inversion:{inverted}")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
-        cancelled = _contrast_after_attempt(doc, verb, feats, s_negative)
+        complement = _complement_range(doc, feats)
+        contrast = _contrast_conjunct(doc, verb, complement)
+        cancelled = _contrast_after_attempt(verb, feats, s_negative, complement, contrast)
         if cancelled is not None:
             original_flags.append(f"contrast-cancels-complement:{cancelled}")
         yield make_pair(
@@ -1039,10 +1039,9 @@ class VerbComplement(Phenomenon):
         off_trigger = not _negation_on_trigger(doc, verb, neg.rule) or _predicative_conjunct(verb)
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
-        connective = discourse_connective(doc, verb, _complement_range(doc, feats))
+        connective = discourse_connective(doc, verb, complement)
         if connective is not None:
             neg_flags.append(f"negated-discourse-connective:{connective}")
-        contrast = _contrast_conjunct(doc, verb, _complement_range(doc, feats))
         if contrast is not None and not s_negative:
             neg_flags.append(f"negated-contrast-conjunct:{contrast}")
         quantifier = _downward_entailing_subject(verb)
@@ -1176,7 +1175,7 @@ def _downward_entailing_subject(verb: Token) -> str | None:
 
 
 def _contrast_after_attempt(
-    doc: Doc, verb: Token, feats: dict[str, Any], s_negative: bool
+    verb: Token, feats: dict[str, Any], s_negative: bool, complement: range, contrast: str | None
 ) -> str | None:
     """A "but" clause after an infinitive whose matrix leaves it open or denies it ("He tried
     to call her but they refused", "She refused to sign but they made her"): the contrast says
@@ -1189,12 +1188,10 @@ def _contrast_after_attempt(
     # does not report that he commented): only o/o attempts and wishes are open to the "but"
     if s_negative or feats["signature"] != "o/o" or feats.get("complementizer") != "to":
         return None
-    complement = _complement_range(doc, feats)
-    last = max(complement, default=verb.i)
-    found = _contrast_conjunct(doc, verb, complement)
-    if found != "but":
+    if contrast != "but":  # ``_contrast_conjunct`` of the trigger, computed once by the caller
         return None
-    return "but" if any(t.lower_ == "but" and t.i > last for t in doc) else None
+    last = max(complement, default=verb.i)
+    return "but" if any(t.lower_ == "but" and t.i > last for t in verb.doc) else None
 
 
 def _attribution_lost(doc: Doc, hypothesis: str) -> bool:

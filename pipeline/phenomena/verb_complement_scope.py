@@ -335,11 +335,7 @@ def small_clause_exclusion(verb: Token, head: Token) -> Exclusion | None:
         c.dep_ in AUX_DEPS and c.tag_ in ("VBD", "VBZ", "VBP") and c.lemma_ == "have"
         for c in verb.children
     )
-    singular = (
-        own is not None
-        and own.tag_ in ("NN", "NNP")
-        or (own is not None and own.lower_ in ("he", "she", "it"))
-    )
+    singular = own is not None and (own.tag_ in ("NN", "NNP") or own.lower_ in ("he", "she", "it"))
     accusative = own is not None and own.lower_ in ACCUSATIVE_PRONOUNS
     if head.tag_ == "VB" or past or singular or accusative:
         return Exclusion("perception-small-clause", drop=True)

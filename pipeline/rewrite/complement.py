@@ -149,10 +149,6 @@ def _quoted_question(verb: Token) -> bool:
     return end < len(verb.doc) and verb.doc[end].text == "?"
 
 
-def _index(tok: Token) -> int:
-    return tok.i
-
-
 def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
     """The verb right after "to" that carries the infinitive: an auxiliary or the head itself."""
     group = [c for c in head.children if c.dep_ in AUX_DEPS and c.i > to_i] + [head]
@@ -250,7 +246,7 @@ def to_complement(
         bare_aux = [c for c in conj.children if c.dep_ in AUX_DEPS and c.tag_ == "VB"]
         if conj_to is None and conj.tag_ != "VB" and not bare_aux:
             continue  # a finite conjunct has its own tense
-        start = conj_to.i if conj_to is not None else min([conj, *bare_aux], key=_index).i - 1
+        start = conj_to.i if conj_to is not None else min(t.i for t in (conj, *bare_aux)) - 1
         conj_first = _first_verb(doc, start, conj)
         conj_lemmas = getLemma(conj_first.lower_, upos="VERB")
         conj_lemma = conj_lemmas[0].lower() if conj_lemmas else conj_first.lemma_.lower()
