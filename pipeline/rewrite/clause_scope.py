@@ -53,8 +53,9 @@ STILL = "still"
 #: also(not p), whose additive presupposition ("someone else did not") is not the original's
 #: ("someone else did"); the negation of "She also left" is "She didn't leave either" (Klima
 #: 1964 on either/too; König 1991 ch. 3; Kripke 2009). Round 6 of #11: the presupposition
-#: rewriter flags its negated premises, the shared negation leaves them alone.
-ADDITIVE_PARTICLES = frozenset({"also", "too"})
+#: rewriter flags its negated premises, the shared negation leaves them alone. (Not
+#: ``ADDITIVE_PARTICLES`` below, which also holds scalar "even" for cutting a clause.)
+ADDITIVE_PPIS = frozenset({"also", "too"})
 #: Nominative pronouns: a clause with one as subject is finite, never an absolute.
 NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 #: Relations of adverbial material fronted before the subject of a clause.
@@ -198,7 +199,7 @@ def additive_particle(head: Token) -> Token | None:
     also does not feel that"; the presupposition rewriter flags it (round 6 of #11)."""
     for verb in (head, *(c for c in head.children if c.dep_ == "xcomp")):
         for t in verb.children:
-            if t.dep_ != "advmod" or t.lower_ not in ADDITIVE_PARTICLES:
+            if t.dep_ != "advmod" or t.lower_ not in ADDITIVE_PPIS:
                 continue
             nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
             if t.lower_ == "also" and verb.i == head.i:
