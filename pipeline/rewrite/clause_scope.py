@@ -561,10 +561,7 @@ def _adverbial_cut(doc: Doc, clause: Token) -> tuple[frozenset[int], int]:
     while last in keep and doc[last].is_punct:
         keep.discard(last)  # a comma after a preposed clause
         last -= 1
-    end = len(doc)
-    while end > 0 and doc[end - 1].is_punct and not doc[end - 1].is_left_punct:
-        end -= 1
-    keep |= {i for i in range(end, len(doc)) if doc[i].text not in (",", ";")}  # the final stop
+    keep |= _final_stop(doc)
     return frozenset(keep), clause.i
 
 
@@ -638,11 +635,17 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
     if any(t.is_quote for t in doc) and not (drop - keep) <= particles:
         return None  # quoted speech split by a reporting clause: the quotes would be left
         # around nothing ('"..." he said, "."')
+    keep |= _final_stop(doc)
+    return frozenset(keep), new_root.i
+
+
+def _final_stop(doc: Doc) -> set[int]:
+    """The sentence-final punctuation (a stop, a closing quote or bracket) but a comma or
+    semicolon, kept by every cut whatever clause it keeps."""
     end = len(doc)
     while end > 0 and doc[end - 1].is_punct and not doc[end - 1].is_left_punct:
         end -= 1
-    keep |= {i for i in range(end, len(doc)) if doc[i].text not in (",", ";")}  # the final stop
-    return frozenset(keep), new_root.i
+    return {i for i in range(end, len(doc)) if doc[i].text not in (",", ";")}
 
 
 def _particle_with_comma(doc: Doc, particle: Token) -> set[int]:
