@@ -13,7 +13,14 @@ from __future__ import annotations
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
-from ..syntax import AUX_DEPS, SPEECH_VERBS, SUBJECT_DEPS, left_auxiliaries, subject_of
+from ..syntax import (
+    AUX_DEPS,
+    SPEECH_VERBS,
+    SUBJECT_DEPS,
+    is_finite_clause,
+    left_auxiliaries,
+    subject_of,
+)
 
 #: Exclusive ("restrictive") focusing subjuncts (Quirk et al. 1985 ch. 8; Horn 1969). On the
 #: subject they outscope a clausal operator added below them: "Only Maria didn't win" is not the
@@ -497,8 +504,6 @@ SHARED_DEPS = SUBJECT_DEPS | {"aux"}
 VERIDICAL_ADVERBIAL_MARKS = (
     CONCESSIVE_MARKS | CONTRAST_MARKS | CAUSAL_MARKS | {"while", "whilst", "since"}
 )
-#: Finite verb tags (a clause with one of them, or with such an auxiliary, stands on its own).
-_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: The trigger is in an adverbial clause that cannot stand on its own as a main clause, or whose
 #: content the sentence does not take as true ("if", "unless", "so that"): no pair at all.
 UNCUTTABLE: tuple[frozenset[int], int] = (frozenset(), -1)
@@ -543,10 +548,7 @@ def _adverbial_cut(doc: Doc, clause: Token) -> tuple[frozenset[int], int]:
     if words not in VERIDICAL_ADVERBIAL_MARKS:
         return UNCUTTABLE
     subject = subject_of(clause)
-    finite = clause.tag_ in _FINITE_TAGS or any(
-        c.dep_ in AUX_DEPS and c.tag_ in _FINITE_TAGS for c in clause.children
-    )
-    if subject is None or not finite or subject.i > clause.i:
+    if subject is None or not is_finite_clause(clause) or subject.i > clause.i:
         return UNCUTTABLE
     lead = {m.i for m in marks}
     for t in doc[clause.left_edge.i : subject.left_edge.i]:
