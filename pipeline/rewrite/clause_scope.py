@@ -13,7 +13,14 @@ from __future__ import annotations
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
-from ..syntax import AUX_DEPS, SPEECH_VERBS, SUBJECT_DEPS, left_auxiliaries, subject_of
+from ..syntax import (
+    AUX_DEPS,
+    SPEECH_VERBS,
+    SUBJECT_DEPS,
+    is_finite_clause,
+    left_auxiliaries,
+    subject_of,
+)
 
 #: Exclusive ("restrictive") focusing subjuncts (Quirk et al. 1985 ch. 8; Horn 1969). On the
 #: subject they outscope a clausal operator added below them: "Only Maria didn't win" is not the
@@ -53,8 +60,9 @@ STILL = "still"
 #: also(not p), whose additive presupposition ("someone else did not") is not the original's
 #: ("someone else did"); the negation of "She also left" is "She didn't leave either" (Klima
 #: 1964 on either/too; König 1991 ch. 3; Kripke 2009). Round 6 of #11: the presupposition
-#: rewriter flags its negated premises, the shared negation leaves them alone.
-ADDITIVE_PARTICLES = frozenset({"also", "too"})
+#: rewriter flags its negated premises, the shared negation leaves them alone. (Not
+#: ``ADDITIVE_PARTICLES`` below, which also holds scalar "even" for cutting a clause.)
+ADDITIVE_PPIS = frozenset({"also", "too"})
 #: Nominative pronouns: a clause with one as subject is finite, never an absolute.
 NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 #: Relations of adverbial material fronted before the subject of a clause.
@@ -198,7 +206,7 @@ def additive_particle(head: Token) -> Token | None:
     also does not feel that"; the presupposition rewriter flags it (round 6 of #11)."""
     for verb in (head, *(c for c in head.children if c.dep_ == "xcomp")):
         for t in verb.children:
-            if t.dep_ != "advmod" or t.lower_ not in ADDITIVE_PARTICLES:
+            if t.dep_ != "advmod" or t.lower_ not in ADDITIVE_PPIS:
                 continue
             nxt = t.doc[t.i + 1] if t.i + 1 < len(t.doc) else None
             if t.lower_ == "also" and verb.i == head.i:
@@ -496,8 +504,6 @@ SHARED_DEPS = SUBJECT_DEPS | {"aux"}
 VERIDICAL_ADVERBIAL_MARKS = (
     CONCESSIVE_MARKS | CONTRAST_MARKS | CAUSAL_MARKS | {"while", "whilst", "since"}
 )
-#: Finite verb tags (a clause with one of them, or with such an auxiliary, stands on its own).
-_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 #: The trigger is in an adverbial clause that cannot stand on its own as a main clause, or whose
 #: content the sentence does not take as true ("if", "unless", "so that"): no pair at all.
 UNCUTTABLE: tuple[frozenset[int], int] = (frozenset(), -1)
@@ -542,10 +548,7 @@ def _adverbial_cut(doc: Doc, clause: Token) -> tuple[frozenset[int], int]:
     if words not in VERIDICAL_ADVERBIAL_MARKS:
         return UNCUTTABLE
     subject = subject_of(clause)
-    finite = clause.tag_ in _FINITE_TAGS or any(
-        c.dep_ in AUX_DEPS and c.tag_ in _FINITE_TAGS for c in clause.children
-    )
-    if subject is None or not finite or subject.i > clause.i:
+    if subject is None or not is_finite_clause(clause) or subject.i > clause.i:
         return UNCUTTABLE
     lead = {m.i for m in marks}
     for t in doc[clause.left_edge.i : subject.left_edge.i]:
@@ -560,10 +563,7 @@ def _adverbial_cut(doc: Doc, clause: Token) -> tuple[frozenset[int], int]:
     while last in keep and doc[last].is_punct:
         keep.discard(last)  # a comma after a preposed clause
         last -= 1
-    end = len(doc)
-    while end > 0 and doc[end - 1].is_punct and not doc[end - 1].is_left_punct:
-        end -= 1
-    keep |= {i for i in range(end, len(doc)) if doc[i].text not in (",", ";")}  # the final stop
+    keep |= _final_stop(doc)
     return frozenset(keep), clause.i
 
 
@@ -637,11 +637,17 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
     if any(t.is_quote for t in doc) and not (drop - keep) <= particles:
         return None  # quoted speech split by a reporting clause: the quotes would be left
         # around nothing ('"..." he said, "."')
+    keep |= _final_stop(doc)
+    return frozenset(keep), new_root.i
+
+
+def _final_stop(doc: Doc) -> set[int]:
+    """The sentence-final punctuation (a stop, a closing quote or bracket) but a comma or
+    semicolon, kept by every cut whatever clause it keeps."""
     end = len(doc)
     while end > 0 and doc[end - 1].is_punct and not doc[end - 1].is_left_punct:
         end -= 1
-    keep |= {i for i in range(end, len(doc)) if doc[i].text not in (",", ";")}  # the final stop
-    return frozenset(keep), new_root.i
+    return {i for i in range(end, len(doc)) if doc[i].text not in (",", ";")}
 
 
 def _particle_with_comma(doc: Doc, particle: Token) -> set[int]:
