@@ -770,12 +770,12 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     past = _past(main) if main is not None else True
     aux = next((t for t in clause.children if t.dep_ == "auxpass" and t.lower_ == "being"), None)
     rest = [t for t in clause.subtree if t.i != clause.i and (aux is None or t.i != aux.i)]
+    tense = "VBD" if past else ("VBP" if _plural(subj) else "VBZ")
     if aux is not None:
         verb = f"{_be(subj, past)} {clause.text}"
     else:
         # lemminflect's lemma: spaCy's small model mis-lemmatises rarer forms ("reboarding")
-        verb = inflect(verb_lemma(clause), "VBD" if past else ("VBP" if _plural(subj) else "VBZ"))
-    tense = "VBD" if past else ("VBP" if _plural(subj) else "VBZ")
+        verb = inflect(verb_lemma(clause), tense)
     # a coordinated gerund takes the same tense ("after leaving the firm and observing X" ->
     # "She left the firm and observed X", not "... and observing X")
     forms = {
