@@ -986,6 +986,10 @@ OBJECT_CASE = {"i": "me", "we": "us", "they": "them", "he": "him", "she": "her"}
 #: Subject case of the object pronouns, for an object that a template puts first.
 SUBJECT_CASE = {"me": "I", "us": "We", "them": "They", "him": "He", "her": "She"}
 
+#: Prior-state templates that say the object was (not) had or employed before: the ones a
+#: non-referential or pronoun object cannot fill (``_draft_change_of_state``).
+_POSSESSION_TEMPLATE = re.compile(r"\b(?:have|had) \{obj\}|^\{obj\} \{be\} (?:not )?employed")
+
 
 def _opaque_pronoun(obj: Token | None) -> bool:
     """Whether the object is "it"/"them"/"that": the sense check of a possession template
@@ -1052,7 +1056,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return Draft(
             "", False, "change_of_state:missing_argument", ["prior_state_draft", "missing_argument"]
         )
-    if re.search(r"\b(?:have|had) \{obj\}|^\{obj\} \{be\} (?:not )?employed", template) and (
+    if _POSSESSION_TEMPLATE.search(template) and (
         _non_referential_object(obj) or _opaque_pronoun(obj)
     ):
         # "She won three titles" -/-> "She did not have three titles before"; "He got a job"
