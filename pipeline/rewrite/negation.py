@@ -850,6 +850,10 @@ def _refusal(head: Token, target: Token | None) -> str | None:
     return None
 
 
+#: Flags of an added negation that refuse the pair (``ok`` False) rather than only warn.
+_REFUSING_FLAGS = frozenset({"ambiguous-attachment", "shared-subject"})
+
+
 def _negate(
     doc: Doc,
     target: Token | None,
@@ -942,7 +946,7 @@ def _negate(
             rule = "negation:add:copula"
         else:
             rule = "negation:add:aux"
-        ok = subject is not None and not {"ambiguous-attachment", "shared-subject"} & set(flags)
+        ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
         return Rewritten(edit.render(), ok, rule, tuple(flags))
     tag = past_or_present(head)
     do = DO_FORMS[tag] + ("n't" if contract else " not")
@@ -957,5 +961,5 @@ def _negate(
     if head.text[:1].isupper() and head.i != 0:
         base = capitalise(base)
     edit.replace(head, base)
-    ok = subject is not None and not {"ambiguous-attachment", "shared-subject"} & set(flags)
+    ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
     return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))

@@ -770,12 +770,12 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     past = _past(main) if main is not None else True
     aux = next((t for t in clause.children if t.dep_ == "auxpass" and t.lower_ == "being"), None)
     rest = [t for t in clause.subtree if t.i != clause.i and (aux is None or t.i != aux.i)]
+    tense = "VBD" if past else ("VBP" if _plural(subj) else "VBZ")
     if aux is not None:
         verb = f"{_be(subj, past)} {clause.text}"
     else:
         # lemminflect's lemma: spaCy's small model mis-lemmatises rarer forms ("reboarding")
-        verb = inflect(verb_lemma(clause), "VBD" if past else ("VBP" if _plural(subj) else "VBZ"))
-    tense = "VBD" if past else ("VBP" if _plural(subj) else "VBZ")
+        verb = inflect(verb_lemma(clause), tense)
     # a coordinated gerund takes the same tense ("after leaving the firm and observing X" ->
     # "She left the firm and observed X", not "... and observing X")
     forms = {
@@ -986,6 +986,10 @@ OBJECT_CASE = {"i": "me", "we": "us", "they": "them", "he": "him", "she": "her"}
 #: Subject case of the object pronouns, for an object that a template puts first.
 SUBJECT_CASE = {"me": "I", "us": "We", "them": "They", "him": "He", "her": "She"}
 
+#: Prior-state templates that say the object was (not) had or employed before: the ones a
+#: non-referential or pronoun object cannot fill (``_draft_change_of_state``).
+_POSSESSION_TEMPLATE = re.compile(r"\b(?:have|had) \{obj\}|^\{obj\} \{be\} (?:not )?employed")
+
 
 def _opaque_pronoun(obj: Token | None) -> bool:
     """Whether the object is "it"/"them"/"that": the sense check of a possession template
@@ -1052,7 +1056,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return Draft(
             "", False, "change_of_state:missing_argument", ["prior_state_draft", "missing_argument"]
         )
-    if re.search(r"\b(?:have|had) \{obj\}|^\{obj\} \{be\} (?:not )?employed", template) and (
+    if _POSSESSION_TEMPLATE.search(template) and (
         _non_referential_object(obj) or _opaque_pronoun(obj)
     ):
         # "She won three titles" -/-> "She did not have three titles before"; "He got a job"

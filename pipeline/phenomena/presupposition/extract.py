@@ -1521,9 +1521,9 @@ def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
       the lights are on"), the clause gives the speaker's evidence, not the cause of the event.
     """
     doc = main.doc
-    if marker.lower_ == "while" and _concessive_while(main, marker, clause):
-        return True
     if marker.lower_ == "while":
+        if _concessive_while(main, marker, clause):
+            return True
         if marker.i <= main.i or marker.i == 0 or doc[marker.i - 1].text not in (",", ";"):
             return False
         own = [s.lemma_.lower() for s in subjects(clause)]
