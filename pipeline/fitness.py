@@ -1330,10 +1330,11 @@ def _glued_speaker(doc: Doc) -> bool:
 
 
 def _capitalised_common_noun(doc: Doc) -> bool:
-    """A common noun set in capitals between lower-case words ("Both CHILDREN leave under the
-    roof", "the MAN enters"): screenplays and scripts capitalise a character or prop at its
-    first appearance in a direction (Riley, *The Hollywood Standard*, 2009, ch. 3), prose never
-    does. An acronym is spared: WordNet lists it in capitals (NASA, AIDS) or it is not a
+    """A noun for a person set in capitals between lower-case words ("Both CHILDREN leave under
+    the roof", "Another WARRIOR steps out"): screenplays and scripts capitalise a character at
+    its first appearance in a direction (Riley, *The Hollywood Standard*, 2009, ch. 3), prose
+    never does. Only a word whose first WordNet sense is a person (lexname ``noun.person``):
+    program names and other acronyms spelled like words ("HELPS", "CARE") are not people. An acronym is spared: WordNet lists it in capitals (NASA, AIDS) or it is not a
     lower-case English noun at all (STARZ, NACM); one in parentheses or quotes, or next to
     another capitalised word (a name: "LIFE Magazine", "WWE RAW"), is spared too."""
     from .lexicon.wordnet import wordnet
@@ -1356,8 +1357,10 @@ def _capitalised_common_noun(doc: Doc) -> bool:
         names = {name for synset in synsets for name in synset.lemma_names()}
         if text in names or text.rstrip("S") in names:
             continue  # an acronym WordNet knows in capitals: NASA, AIDS, SWAT
-        if not any(name.islower() for name in names):
-            continue
+        forms = {text.lower(), tok.lemma_.lower()}
+        senses = [synset for synset in synsets if forms & set(synset.lemma_names())]
+        if not senses or senses[0].lexname() != "noun.person":
+            continue  # not a role or character noun in its first sense ("HELPS", "CCSS")
         return True
     return False
 
