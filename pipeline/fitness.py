@@ -1406,7 +1406,7 @@ def _licenses_stranding(doc: Doc) -> bool:
 
 
 def _ends_unfinished(doc: Doc) -> bool:
-    """The last word before the final punctuation needs a complement it does not have: an
+    """The last word (before the final punctuation, if any) needs a complement it does not have: an
     article, "its", a coordinator or subordinator (``_NEEDS_HEAD``; "he bought the.", "They
     sold apples and."), or a preposition that needs an object (``_TRANSITIVE_PREPOSITIONS``)
     with none and nothing that could strand it (``_licenses_stranding``): "a guitar that
@@ -1414,8 +1414,8 @@ def _ends_unfinished(doc: Doc) -> bool:
     Infinitival "to" of an ellipsis ("did not want to.") is TO, not a preposition; "come to"
     (regain consciousness) takes no object (H&P 2002 ch. 7 §2.4)."""
     words = [t for t in doc if not t.is_punct]
-    if not words or not doc[-1].is_punct or doc[-1].text not in (".", "!", "?"):
-        return False
+    if not words or doc[-1].is_punct and doc[-1].text not in (".", "!", "?"):
+        return False  # other final marks are ``_cut_off``'s; no mark at all is checked here too
     last = words[-1]
     if last.i > 0 and (not doc[last.i - 1].whitespace_ or doc[last.i - 1].text == "-"):
         return False  # the end of a hyphenated name ("Chae Jung-an.", split "Jung - an.")

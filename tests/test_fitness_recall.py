@@ -27,6 +27,7 @@ FLAGGED = [
     ("truncated", "He finally found a guitar that belongs to."),
     ("truncated", "The committee bought the."),
     ("truncated", "They sold apples and."),
+    ("truncated", "We assumed that someone somewhere at"),
     ("truncated", "(2005) showed that the effect holds in adults."),
     # 5. OCR misreadings
     ("garbled", "He saw tbe brotbers in the yard."),
@@ -63,6 +64,7 @@ CLEAN = [
     "He fainted and then came to.",
     "Then they went in.",
     "It was cold, though.",
+    "Where is the party at",
     "The show starred Chae Jung-an.",
     "Vitamin A is found in carrots.",
     "The study (Smith, 2005) showed that the effect holds.",
