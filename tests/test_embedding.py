@@ -332,3 +332,40 @@ def test_sentential_modal_only_over_a_whole_declarative(parsed):
         doc, _ = parsed(sentence)
         result = embed(doc, "modal")
         assert (result.text, result.ok) == (doc.text, False)
+
+
+# Blind review of #11/#12, round 7 (branch embed): constructed sentences per error class.
+
+
+def _word(doc, text: str):
+    return next(t for t in doc if t.text == text)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["I felt sorry for the old dog.", "I was glad that the rain had stopped.", "I saw him leave."],
+)
+def test_no_question_about_the_speakers_own_mental_state(parsed, sentence):
+    # class 7: "Did I feel sorry for the old dog?" (Searle 1969: the speaker knows the answer)
+    doc, _ = parsed(sentence)
+    result = embed(doc, "interrogative")
+    assert not result.ok and "first-person-experiencer" in result.flags
+    assert result.text == sentence
+    assert embed(doc, "modal").ok  # "I might have felt sorry ..." is fine
+
+
+def test_question_about_another_experiencer_or_a_first_person_action_is_built(parsed):
+    doc, _ = parsed("We felt sorry for the old dog.")
+    assert embed(doc, "interrogative").text == "Did we feel sorry for the old dog?"
+    doc, _ = parsed("I stopped smoking.")
+    assert embed(doc, "interrogative").text == "Did I stop smoking?"
+
+
+@pytest.mark.parametrize("kind", ["modal", "interrogative", "conditional"])
+def test_no_embedding_inside_direct_speech(parsed, kind):
+    # class 3: '"We might have finally sold the farm," he said' changes what he said
+    sentence = '"We finally sold the farm," the old man said.'
+    doc, _ = parsed(sentence)
+    result = embed(doc, kind, _word(doc, "sold"))
+    assert not result.ok and "inside-quotation" in result.flags
+    assert result.text == sentence

@@ -492,3 +492,69 @@ def test_focus_in_the_first_of_two_clauses_is_no_coordination(parsed):
     # a coordinated predicate stays flagged: "wasn't hot and gray" negates the coordination
     doc, _ = parsed("The floor was hot and gray.")
     assert "focus-in-coordination" in negate(doc, focus=_token(doc, "hot")).flags
+
+
+# Blind review of #11/#12, round 7 (branch embed): constructed sentences per error class.
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The team won the final due to a late penalty.",
+        "The flight landed early owing to strong tail winds.",
+        "The village survived the winter thanks to its neighbours.",
+    ],
+)
+def test_reason_preposition_after_the_verb_is_a_because_clash(parsed, sentence):
+    # class 6: "didn't win the final due to a late penalty" negates the reason (Jackendoff 1972)
+    doc, _ = parsed(sentence)
+    result = negate(doc, contract=True)
+    assert not result.ok
+    assert result.clash == "because" and "discourse-clash:because" in result.flags
+
+
+def test_reason_preposition_before_the_clause_and_noun_thanks_are_no_clash(parsed):
+    doc, _ = parsed("Due to a late penalty, the team won the final.")
+    assert negate(doc, contract=True).ok
+    doc, _ = parsed("The priest gave thanks to the farmers.")
+    assert negate(doc, contract=True).ok
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Mira left the party early, but she evidently did so.",
+        "Mira left the party early, and so did her cousin.",
+        "Mira left the party early, and her cousin did too.",
+    ],
+)
+def test_positive_anaphor_after_the_negated_clause_is_a_clash(parsed, sentence):
+    # class 5: "didn't leave early, and so did her cousin" contradicts itself (Klima 1964)
+    doc, _ = parsed(sentence)
+    result = negate(doc, _token(doc, "left"), contract=True)
+    assert not result.ok and result.clash == "anaphor"
+
+
+def test_negated_complement_of_a_neg_raising_verb_is_a_double_negation(parsed):
+    # class 5: "did not feel that he would not win" cancels into "felt that he would win"
+    doc, _ = parsed("The coach felt that his team would not win.")
+    result = negate(doc, contract=False)
+    assert not result.ok and result.clash == "double-negation"
+    # a factive keeps its negated complement: a real test of projection
+    doc, _ = parsed("The coach knew that his team would not win.")
+    assert negate(doc, contract=False).ok
+
+
+@pytest.mark.parametrize(
+    ("sentence", "target"),
+    [
+        ('"We finally sold the farm," the old man said.', "sold"),
+        ('The old man said, "We finally sold the farm."', "sold"),
+    ],
+)
+def test_no_negation_inside_direct_speech(parsed, sentence, target):
+    # class 3: '"We didn't finally sell the farm," the old man said' puts words in his mouth
+    doc, _ = parsed(sentence)
+    result = negate(doc, _token(doc, target), contract=True)
+    assert not result.ok and "inside-quotation" in result.flags
+    assert result.text == sentence

@@ -32,11 +32,13 @@ from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     epistemic_adverb,
+    first_person_experiencer,
     focused_subject,
     fronted_adjunct,
     gapped_conjunct,
     misread_main_clause,
     quantified_subject,
+    quoted_clause,
     set_off_opening,
 )
 from .negation import (
@@ -585,6 +587,10 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "gapped-conjunct"
     if kind in ("modal", "conditional") and focused_subject(head) is not None:
         return "subject-focused-by-only"
+    if quoted_clause(head):
+        return "inside-quotation"  # no operator inside direct speech (nor around its report)
+    if kind == "interrogative" and first_person_experiencer(head):
+        return "first-person-experiencer"  # "Did I feel sorry for him?"
     if kind == "modal" and embedding_level(head) is None:
         return "subordinate-clause"  # "When the storm might have hit, ...": not the sentence
     fronted = fronted_adjunct(doc, _main(head), leading_marker_end(doc))

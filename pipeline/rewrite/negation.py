@@ -36,10 +36,12 @@ from .clause_scope import (
     attachment_ambiguous,
     cleft_copula,
     discourse_clash,
+    polarity_clash_after,
     focused_subject,
     gapped_conjunct,
     in_coordination,
     misread_main_clause,
+    quoted_clause,
 )
 
 __all__ = [
@@ -783,6 +785,11 @@ def negate(
     clash = discourse_clash(head)
     if clash in ("because", "still", "concessive") and result.rule == "negation:remove":
         clash = None  # removing "not" leaves the original reading ("She quit because ...")
+    if result.rule.startswith("negation:add"):
+        # a positive anaphor ("so did he") or a negated complement of a neg-raising verb
+        # contradicts or cancels the added negation; checked before "result": "and so did he"
+        # is no resultive "so"
+        clash = polarity_clash_after(head) or clash
     if clash is not None:
         flags.append(f"discourse-clash:{clash}")
     if len(flags) == len(result.flags):
@@ -847,6 +854,8 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    if quoted_clause(head):
+        return "inside-quotation"  # '"We won," she said' -> no '"We didn't win," she said'
     return None
 
 
