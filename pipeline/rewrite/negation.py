@@ -36,11 +36,11 @@ from .clause_scope import (
     attachment_ambiguous,
     cleft_copula,
     discourse_clash,
-    polarity_clash_after,
     focused_subject,
     gapped_conjunct,
     in_coordination,
     misread_main_clause,
+    polarity_clash_after,
     quoted_clause,
 )
 
