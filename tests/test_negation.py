@@ -347,9 +347,13 @@ def test_root_from_an_absolute_construction_is_not_negated(parsed):
 
 
 def test_subject_focused_by_only_is_flagged(parsed):
-    # class 1: "Only Maria hasn't won" is not the negation of "Only Maria has won"
+    # class 1: "Only Maria hasn't won" is not the negation of "Only Maria has won"; the whole
+    # sentence is negated from above (round 7), one of two clauses cannot be: flagged
     doc, _ = parsed("Only Maria, in 2005, has won the prize.")
     result = negate(doc)
+    assert result.text == "It's not the case that only Maria, in 2005, has won the prize."
+    doc, _ = parsed("Only Maria won the prize, and her brother lost the race.")
+    result = negate(doc, _token(doc, "won"))
     assert not result.ok
     assert "subject-focused-by-only" in result.flags
     doc, _ = parsed("Maria has only won the prize.")
@@ -558,3 +562,22 @@ def test_no_negation_inside_direct_speech(parsed, sentence, target):
     result = negate(doc, _token(doc, target), contract=True)
     assert not result.ok and "inside-quotation" in result.flags
     assert result.text == sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("In 1990 only Lee competed.", "It's not the case that in 1990 only Lee competed."),
+        ("Only two students passed.", "It's not the case that only two students passed."),
+        ("And only Lee competed.", "And it's not the case that only Lee competed."),
+    ],
+)
+def test_subject_only_is_negated_from_above(parsed, sentence, expected):
+    # class 1: "only Lee didn't compete" is only(not p), not the negation (Horn 1969)
+    doc, _ = parsed(sentence)
+    result = negate(doc, contract=True)
+    assert result.text == expected
+    assert result.ok and result.flags == ("only-wide-negation",)
+    # VP-only keeps IMPPRES's form
+    doc, _ = parsed("Colleen was only biking to the library.")
+    assert negate(doc, contract=True).text == "Colleen wasn't only biking to the library."

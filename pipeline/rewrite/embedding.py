@@ -415,6 +415,9 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     if _clausal_coordination(head):
         return _fail(doc, rule, "clausal-coordination")  # "Did Maria stop and John started?"
     start = subject[0]
+    particle = focused_subject(head)
+    if particle is not None and particle.i == start.i - 1:
+        start = particle  # "In 1990, did only Lee compete?", not "In 1990 only did Lee ...?"
     sent_start = head.sent.start
     edit = SurfaceEdit(doc)
     flags: list[str] = []

@@ -1291,7 +1291,8 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             k: replace(p, ok=False, flags=(*p.flags, "preposed-clause-outside-scope"))
             for k, p in embedded.items()
         }
-    if c.subtype == "only" and _only_on_subject(c, doc):
+    wide = "only-wide-negation" in embedded["negated"].flags  # "It's not the case that only ..."
+    if c.subtype == "only" and _only_on_subject(c, doc) and not wide:
         # "Only Lucille went" -> "Only Lucille didn't go": 'only' outscopes the negation, so this
         # is not the negation of the trigger sentence (IMPPRES negates VP-only: "wasn't only")
         neg = embedded["negated"]
