@@ -133,11 +133,15 @@ def test_ungrammatical_embeddings_are_flagged(parsed, sentence, kind, flag):
 def test_interrogative_only_inverts_the_main_clause(parsed):
     doc, _ = parsed("Maria stopped smoking and John started drinking.")
     started = next(t for t in doc if t.text == "started")
+    # round 7 (class 4): the target's clause alone is questioned, the other clause dropped
     result = embed(doc, "interrogative", started)
-    assert (result.ok, result.flags) == (False, ("not-main-clause",))
+    assert (result.text, result.ok) == ("Did John start drinking?", True)
     stopped = next(t for t in doc if t.text == "stopped")
     result = embed(doc, "interrogative", stopped)
-    assert (result.ok, result.flags) == (False, ("clausal-coordination",))
+    assert (result.text, result.flags) == ("Did Maria stop smoking?", ("other-clause-dropped",))
+    doc, _ = parsed("He said that she left.")  # an embedded clause is never inverted
+    result = embed(doc, "interrogative", next(t for t in doc if t.text == "left"))
+    assert (result.ok, result.flags) == (False, ("not-main-clause",))
     doc, _ = parsed("Maria stopped smoking and started drinking.")  # VP coordination is fine
     assert embed(doc, "interrogative").text == "Did Maria stop smoking and start drinking?"
 
@@ -375,3 +379,40 @@ def test_question_puts_the_auxiliary_before_a_subject_only(parsed):
     # class 1: "In 1990 only did Lee compete?" split "only" from its subject
     doc, _ = parsed("In 1990 only Lee competed.")
     assert embed(doc, "interrogative").text == "In 1990 did only Lee compete?"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "target", "expected"),
+    [
+        (
+            "The rain stopped, and the players returned to the field.",
+            "returned",
+            "Did the players return to the field?",
+        ),
+        (
+            "The rain stopped, and the players returned to the field.",
+            "stopped",
+            "Did the rain stop?",
+        ),
+        ("The rain stopped; the players returned to the field.", "stopped", "Did the rain stop?"),
+        (
+            "The rain stopped; the players returned to the field.",
+            "returned",
+            "Did the players return to the field?",
+        ),
+    ],
+)
+def test_question_takes_only_the_targets_independent_clause(parsed, sentence, target, expected):
+    # class 4: "A, and B?" / "A; did B?" questioned the conjunction or asserted A
+    doc, _ = parsed(sentence)
+    result = embed(doc, "interrogative", _word(doc, target))
+    assert (result.text, result.ok) == (expected, True)
+    assert "other-clause-dropped" in result.flags
+
+
+def test_shared_frame_adjunct_keeps_coordinated_clauses_refused(parsed):
+    # "In May" belongs to both clauses: cutting the second alone would change the claim
+    doc, _ = parsed("In May the rain stopped, and the players returned to the field.")
+    assert not embed(doc, "interrogative", _word(doc, "returned")).ok
+    doc, _ = parsed("The rain stopped; the players returned to the field.")
+    assert not embed(doc, "conditional", _word(doc, "returned")).ok

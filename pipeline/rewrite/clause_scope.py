@@ -794,6 +794,75 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
     return frozenset(keep), new_root.i
 
 
+def semicolon_clause(clause: Token) -> bool:
+    """Is ``clause`` (a ccomp/parataxis the parser hung on the root) an independent clause set
+    off by a semicolon ("The rain stopped; the players returned")? A semicolon joins
+    independent clauses (Quirk et al. 1985 App. III.14), so it is no complement."""
+    if clause.dep_ not in ("ccomp", "parataxis"):
+        return False
+    doc = clause.doc
+    left, right = clause.left_edge.i - 1, clause.right_edge.i + 1
+    return (left >= 0 and doc[left].text == ";") or (right < len(doc) and doc[right].text == ";")
+
+
+def independent_clauses(head: Token) -> list[Token]:
+    """The heads of the independent clauses of ``head``'s sentence: the root, its conjuncts
+    with a subject of their own, clauses set off by a semicolon (:func:`semicolon_clause`)."""
+    root = head
+    while root.dep_ == "conj":
+        root = root.head
+    if semicolon_clause(root):
+        root = root.head
+    if root.dep_ != "ROOT":
+        return [head]
+    found = [root]
+    for child in root.children:
+        own_subject = subject_of(child) is not None and child.pos_ in ("VERB", "AUX")
+        if (child.dep_ == "conj" and own_subject) or semicolon_clause(child):
+            found.append(child)
+    return found
+
+
+def clause_alone(head: Token) -> tuple[frozenset[int], int] | None:
+    """The tokens of ``head``'s independent clause alone, when the sentence has others ("A, and
+    B." / "A; B."), and its root; None when there are none or the cut would lose material that
+    belongs to both clauses (a frame adjunct before the first subject: "In May the rain
+    stopped, and the players returned").
+
+    A yes/no question over "A, and B" asks about the conjunction as a whole, and "A; B?" questions
+    only B while asserting A (Quirk et al. 1985 §11.4: a yes/no question has one clause as its
+    focus): the interrogative is built on the trigger's clause alone (issue #12, round 7)."""
+    clauses = independent_clauses(head)
+    if len(clauses) < 2 or head not in clauses:
+        return None
+    doc = head.doc
+    root = clauses[0]
+    others = [c for c in clauses if c.i != head.i]
+    if head.i != root.i:
+        subject = subject_of(root)
+        frame = subject is not None and any(
+            t.i < subject.left_edge.i and not t.is_punct and t.dep_ != "cc" for t in root.subtree
+        )
+        if frame and root.i < head.i:
+            return None
+        keep = {t.i for t in head.subtree}
+    else:
+        keep = {t.i for t in root.subtree}
+        for other in others:
+            keep -= {t.i for t in other.subtree}
+            keep -= _coordinator_before(root, other)
+    keep = {i for i in keep if not (doc[i].text in (",", ";", ":") and _at_cut(doc, i, keep))}
+    if not any(doc[i].is_alpha for i in keep):
+        return None
+    keep |= _final_stop(doc)
+    return frozenset(keep), head.i
+
+
+def _at_cut(doc: Doc, i: int, keep: set[int]) -> bool:
+    """Is the punctuation mark at ``i`` next to a removed token or at an edge of what is kept?"""
+    return i - 1 not in keep or i + 1 not in keep or i + 1 >= len(doc)
+
+
 def _final_stop(doc: Doc) -> set[int]:
     """The sentence-final punctuation (a stop, a closing quote or bracket) but a comma or
     semicolon, kept by every cut whatever clause it keeps."""

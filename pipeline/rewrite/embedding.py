@@ -28,8 +28,9 @@ from ..syntax import (
     subject_of,
     verb_lemma,
 )
-from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital
+from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, reduced_doc
 from .clause_scope import (
+    clause_alone,
     EXCLUSIVE_PARTICLES,
     epistemic_adverb,
     first_person_experiencer,
@@ -408,6 +409,14 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     head, subject = found
     if doc[-1].text == "?":
         return _fail(doc, rule, "already-question")
+    cut = clause_alone(head)
+    if cut is not None:
+        # "The rain stopped, and the players returned" -> "Did the players return?": only the
+        # target's clause is questioned, the other independent clause is dropped
+        keep, root = cut
+        alone, index = reduced_doc(doc, keep, root)
+        result = _interrogative(alone, alone[index[head.i]])
+        return Rewritten(result.text, result.ok, rule, (*result.flags, "other-clause-dropped"))
     if head.dep_ != "ROOT":
         # "He said that did she leave?", "Maria stopped and did John start?": only the main
         # clause of a sentence can be inverted into a yes/no question
@@ -549,6 +558,8 @@ def _unconditionable(doc: Doc) -> str | None:
     MAX_CONDITIONAL_WORDS words (``too-long``)."""
     if any(t.text in QUOTES for t in doc):
         return "quotation"
+    if any(t.text == ";" for t in doc):
+        return "clausal-coordination"  # "If A; B, it's okay": a semicolon joins two sentences
     if speech_tag(doc) is not None:
         return "speech-tag"
     first = doc[0]

@@ -38,7 +38,12 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
-from .clause_scope import additive_particle, attachment_ambiguous, discourse_clash
+from .clause_scope import (
+    additive_particle,
+    attachment_ambiguous,
+    discourse_clash,
+    semicolon_clause,
+)
 from .embedding import embed
 from .negation import negate
 
@@ -1229,6 +1234,8 @@ def _main_clause(head: Token | None) -> Token | None:
     while cur.dep_ not in ("ROOT", "conj") and cur.head.i != cur.i:
         if cur.dep_ in ("ccomp", "parataxis") and cur.head.lemma_.lower() in SPEECH_VERBS:
             break
+        if semicolon_clause(cur):
+            break  # "The rain stopped; the players returned": an independent clause
         cur = cur.head
     return cur
 
