@@ -30,8 +30,8 @@ from ..syntax import (
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, reduced_doc
 from .clause_scope import (
-    clause_alone,
     EXCLUSIVE_PARTICLES,
+    clause_alone,
     epistemic_adverb,
     first_person_experiencer,
     focused_subject,
