@@ -365,7 +365,7 @@ def test_question_about_another_experiencer_or_a_first_person_action_is_built(pa
     assert embed(doc, "interrogative").text == "Did I stop smoking?"
 
 
-@pytest.mark.parametrize("kind", ["modal", "interrogative", "conditional"])
+@pytest.mark.parametrize("kind", ["modal", "interrogative"])
 def test_no_embedding_inside_direct_speech(parsed, kind):
     # class 3: '"We might have finally sold the farm," he said' changes what he said
     sentence = '"We finally sold the farm," the old man said.'

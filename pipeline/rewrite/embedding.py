@@ -601,8 +601,10 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "gapped-conjunct"
     if kind in ("modal", "conditional") and focused_subject(head) is not None:
         return "subject-focused-by-only"
-    if quoted_clause(head):
-        return "inside-quotation"  # no operator inside direct speech (nor around its report)
+    if kind in ("modal", "interrogative") and quoted_clause(head):
+        # no "might"/question inside direct speech (nor around its report); the negation
+        # keeps NOPE's form, whose experts negated inside quotations (NOPE App. C)
+        return "inside-quotation"
     if kind == "interrogative" and first_person_experiencer(head):
         return "first-person-experiencer"  # "Did I feel sorry for him?"
     if kind == "modal" and embedding_level(head) is None:

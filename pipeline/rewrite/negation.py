@@ -42,7 +42,6 @@ from .clause_scope import (
     in_coordination,
     misread_main_clause,
     polarity_clash_after,
-    quoted_clause,
 )
 
 __all__ = [
@@ -892,8 +891,6 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
-    if quoted_clause(head):
-        return "inside-quotation"  # '"We won," she said' -> no '"We didn't win," she said'
     return None
 
 
