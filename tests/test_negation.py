@@ -574,3 +574,17 @@ def test_subject_only_is_negated_from_above(parsed, sentence, expected):
     # VP-only keeps IMPPRES's form
     doc, _ = parsed("Colleen was only biking to the library.")
     assert negate(doc, contract=True).text == "Colleen wasn't only biking to the library."
+
+
+def test_preposed_clause_moves_over_an_aspectual_complement(parsed):
+    # class 2: the trigger is inside the preposed clause; it was left outside the negation
+    # because "coaching" looked like a lower attachment site, which an aspectual verb's
+    # complement is not (it has no time of its own)
+    doc, _ = parsed("After the war ended, she kept writing letters.")
+    result = negate(doc, _token(doc, "After"), contract=True)
+    assert (result.text, result.ok) == (
+        "She didn't keep writing letters after the war ended.",
+        True,
+    )
+    doc, _ = parsed("After he left the club, he said he was tired.")
+    assert "ambiguous-attachment" in negate(doc, _token(doc, "After")).flags

@@ -90,6 +90,14 @@ ADDITIVE_PPIS = frozenset({"also", "too"})
 NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 #: Relations of adverbial material fronted before the subject of a clause.
 FRONTED_DEPS = frozenset({"advcl", "prep", "npadvmod", "advmod", "ccomp", "nsubj", "dep"})
+#: Aspectual verbs (Freed 1979; Perlmutter 1970 on "begin" as a raising verb): their complement
+#: has no event time of its own, the verb picks out a phase of the complement's event ("start
+#: coaching" is the beginning of the coaching). A moved temporal clause that attaches to the
+#: complement ("start [coaching after he left]") says the same as one on the aspectual verb, so
+#: such a complement is no attachment ambiguity (NOPE App. C's move then stays possible).
+ASPECTUAL_VERBS = frozenset(
+    {"start", "begin", "stop", "cease", "quit", "finish", "continue", "keep", "resume"}
+)
 #: Relations of a clause embedded in the matrix clause that a postposed adverbial could attach
 #: to instead of the matrix verb ("I was sorry I had hit him after everything stopped").
 EMBEDDED_CLAUSE_DEPS = frozenset(
@@ -507,6 +515,8 @@ def attachment_ambiguous(head: Token, clause: Token, until: int | None = None) -
     for token in head.subtree:
         if token.i in inside or token is head or (until is not None and token.i >= until):
             continue
+        if token.dep_ == "xcomp" and token.head.lemma_.lower() in ASPECTUAL_VERBS:
+            continue  # "didn't start coaching after he left": one time for both verbs
         if token.pos_ in ("VERB", "AUX") and token.dep_ in EMBEDDED_CLAUSE_DEPS:
             return True
     return False
