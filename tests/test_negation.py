@@ -350,10 +350,10 @@ def test_subject_focused_by_only_is_flagged(parsed):
     # class 1: "Only Maria hasn't won" is not the negation of "Only Maria has won"; the whole
     # sentence is negated from above (round 7), one of two clauses cannot be: flagged
     doc, _ = parsed("Only Maria, in 2005, has won the prize.")
-    result = negate(doc)
+    result = negate(doc, above_only=True)
     assert result.text == "It's not the case that only Maria, in 2005, has won the prize."
     doc, _ = parsed("Only Maria won the prize, and her brother lost the race.")
-    result = negate(doc, _token(doc, "won"))
+    result = negate(doc, _token(doc, "won"), above_only=True)
     assert not result.ok
     assert "subject-focused-by-only" in result.flags
     doc, _ = parsed("Maria has only won the prize.")
@@ -568,9 +568,11 @@ def test_negation_inside_direct_speech_keeps_nopes_form(parsed):
 def test_subject_only_is_negated_from_above(parsed, sentence, expected):
     # class 1: "only Lee didn't compete" is only(not p), not the negation (Horn 1969)
     doc, _ = parsed(sentence)
-    result = negate(doc, contract=True)
+    result = negate(doc, contract=True, above_only=True)
     assert result.text == expected
     assert result.ok and result.flags == ("only-wide-negation",)
+    # verb veridicality's convention (the default) keeps "not" before the verb, flagged
+    assert "subject-focused-by-only" in negate(doc, contract=True).flags
     # VP-only keeps IMPPRES's form
     doc, _ = parsed("Colleen was only biking to the library.")
     assert negate(doc, contract=True).text == "Colleen wasn't only biking to the library."

@@ -647,7 +647,7 @@ def embed(
     (``lowercase-start``) or more than MAX_CONDITIONAL_WORDS words (``too-long``).
     """
     if kind == "negated":
-        return negate(doc, target, contract=True, focus=focus)
+        return negate(doc, target, contract=True, focus=focus, above_only=True)
     if kind in KINDS and finite_clause_head(doc, target) is None:
         repaired = repair_relative_subject(doc)
         if repaired is not None and finite_clause_head(repaired) is not None:

@@ -738,8 +738,15 @@ def negate(
     contract: bool | None = None,
     wide_scope: frozenset[str] = frozenset(),
     focus: Token | None = None,
+    above_only: bool = False,
 ) -> Rewritten:
     """Add sentential negation to the clause headed by ``target`` (default: the root verb).
+
+    ``above_only``: a sentence whose subject is focused by "only" is negated from above ("It's
+    not the case that only Lee competed", flag ``only-wide-negation``), the IMPPRES/NOPE reading
+    the presupposition rewriter and ``embed`` ask for; by default (verb veridicality, whose
+    annotations put "not" before the verb: "Only one party did not know") it is flagged
+    ``subject-focused-by-only`` as before.
 
     Removes it instead when that clause is already negated ("negation:remove"). ``contract=None``
     follows the sentence's register (contracted auxiliaries in the text -> "n't"), ``True`` writes
@@ -776,7 +783,7 @@ def negate(
     if refusal is not None:
         return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
     flags = list(result.flags)
-    if focused_subject(head) is not None and result.rule.startswith("negation:add"):
+    if above_only and focused_subject(head) is not None and result.rule.startswith("negation:add"):
         wide = _negate_above_only(doc, head, conversational(doc) if contract is None else contract)
         if wide is not None:
             result, flags = wide, list(wide.flags)

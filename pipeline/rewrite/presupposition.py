@@ -1285,7 +1285,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             target = work[index[target.i]]
             trig = work[index[trig.i]] if trig is not None else None
     unmoved = c.subtype == "temporal_adverbs" and c.features.get("preposed") and work is doc
-    embedded = {"negated": negate(work, target)}
+    embedded = {"negated": negate(work, target, above_only=True)}
     for kind in NEUTRAL_CONTROLS:
         embedded[kind] = embed(work, kind, target)
     if unmoved:
