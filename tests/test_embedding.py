@@ -416,3 +416,11 @@ def test_shared_frame_adjunct_keeps_coordinated_clauses_refused(parsed):
     assert not embed(doc, "interrogative", _word(doc, "returned")).ok
     doc, _ = parsed("The rain stopped; the players returned to the field.")
     assert not embed(doc, "conditional", _word(doc, "returned")).ok
+
+
+def test_question_over_a_quoted_sentence_keeps_the_quotation_marks_outside(parsed):
+    # class 3: '"did We finally sell the farm."?' broke the quotation
+    doc, _ = parsed('"We finally sold the farm."')
+    assert embed(doc, "interrogative").text == '"Did we finally sell the farm?"'
+    doc, _ = parsed('She called the kitchen "a mess."')
+    assert embed(doc, "interrogative").text == 'Did she call the kitchen "a mess"?'

@@ -428,6 +428,9 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     if particle is not None and particle.i == start.i - 1:
         start = particle  # "In 1990, did only Lee compete?", not "In 1990 only did Lee ...?"
     sent_start = head.sent.start
+    whole_quote = start.i == sent_start + 1 and doc[sent_start].text in QUOTES
+    if whole_quote:
+        sent_start += 1  # a sentence that is one quotation: '"Did we stop?"', not '"did We'
     edit = SurfaceEdit(doc)
     flags: list[str] = []
     if start.i != sent_start:
@@ -458,7 +461,13 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     else:  # "After Jody left, did I call Bill?"
         edit.insert_before(start, moved.lower() + " ")
     punct, merged = _final_punct(doc), _merged_period(doc)
-    if punct is not None:
+    closing = len(doc) > 1 and doc[-1].text in QUOTES and doc[-2].text in FINAL_PUNCT
+    if closing and whole_quote:
+        edit.replace(doc[-2], "?")  # '"Did we stop smoking?"': the question is the quotation
+    elif closing:
+        edit.delete(doc[-2])  # 'Did she call it "a mess"?': the question is not quoted
+        edit.insert_after(doc[-1], "?")
+    elif punct is not None:
         edit.replace(punct, "?")
     elif merged is not None:
         edit.replace(merged, merged.text[:-1] + "?")  # "World War I." -> "... World War I?"
