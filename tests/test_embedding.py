@@ -180,12 +180,20 @@ def test_root_from_an_absolute_construction_is_not_embedded(parsed):
 
 
 def test_subject_focused_by_only_gets_no_modal_or_conditional(parsed):
-    # class 1: "Only Maria might have won" / "If only Maria won" (a wish) are not embeddings
+    # class 1: "Only Maria might have won" / "If only Maria won" (a wish) are not embeddings;
+    # round 7: the modal goes above "only" as the negation does ("It's possible that only ...")
     doc, _ = parsed("Only Maria, in 2005, has won the prize.")
-    for kind in ("modal", "conditional"):
-        result = embed(doc, kind)
-        assert (result.text, result.ok) == (doc.text, False)
-        assert "subject-focused-by-only" in result.flags
+    result = embed(doc, "conditional")
+    assert (result.text, result.ok) == (doc.text, False)
+    assert "subject-focused-by-only" in result.flags
+    result = embed(doc, "modal")
+    assert result.text == "It's possible that only Maria, in 2005, has won the prize."
+    assert result.ok and result.flags == ("sentential-modal",)
+    doc, _ = parsed("Only Maria won the prize, and her brother lost the race.")
+    result = embed(doc, "modal", next(t for t in doc if t.text == "won"))
+    assert (result.text, result.ok) == (doc.text, False)
+    assert "subject-focused-by-only" in result.flags
+    doc, _ = parsed("Only Maria, in 2005, has won the prize.")
     assert embed(doc, "interrogative").text == "Has only Maria, in 2005, won the prize?"
 
 

@@ -608,7 +608,7 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
-    if kind in ("modal", "conditional") and focused_subject(head) is not None:
+    if kind == "conditional" and focused_subject(head) is not None:
         return "subject-focused-by-only"
     if kind in ("modal", "interrogative") and quoted_clause(head):
         # no "might"/question inside direct speech (nor around its report); the negation
@@ -678,6 +678,13 @@ def embed(
                 return _fail(doc, "embedding:modal", "epistemic-adverb")
             if quantified_subject(head, focus) is not None:
                 return _sentential_modal(doc, head)
+            if focused_subject(head) is not None:
+                # "Only Lee might have competed" is only(might p): the possibility goes above
+                # the particle, as the negation does ("It's possible that only Lee competed")
+                result = _sentential_modal(doc, head)
+                if not result.ok:
+                    return _fail(doc, "embedding:modal", "subject-focused-by-only")
+                return result
         return _modal(doc, target)
     if kind == "interrogative":
         return _interrogative(doc, target)
