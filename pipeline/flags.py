@@ -44,6 +44,8 @@ INFORMATIONAL = frozenset(
         "must-need-to",  # "must" negated from outside: "don't need to"
         "must-wide-negation",  # "It's not the case that ... must have ..."
         "sentential-modal",  # "It's possible that most X ..." over a quantified subject
+        "only-wide-negation",  # "It's not the case that only Lee competed" (docs/negation.md)
+        "other-clause-dropped",  # question on the trigger's independent clause alone
     }
 )
 
@@ -82,6 +84,8 @@ REFUSALS = frozenset(
         "ambiguous-attachment",
         "empty",
         "focus-in-coordination",
+        "inside-quotation",  # no operator inside direct speech (docs/negation.md)
+        "first-person-experiencer",  # no "Did I feel sorry?" (docs/negation.md)
         "fronted-adjunct",
         "gapped-conjunct",
         "imperative",

@@ -133,11 +133,15 @@ def test_ungrammatical_embeddings_are_flagged(parsed, sentence, kind, flag):
 def test_interrogative_only_inverts_the_main_clause(parsed):
     doc, _ = parsed("Maria stopped smoking and John started drinking.")
     started = next(t for t in doc if t.text == "started")
+    # round 7 (class 4): the target's clause alone is questioned, the other clause dropped
     result = embed(doc, "interrogative", started)
-    assert (result.ok, result.flags) == (False, ("not-main-clause",))
+    assert (result.text, result.ok) == ("Did John start drinking?", True)
     stopped = next(t for t in doc if t.text == "stopped")
     result = embed(doc, "interrogative", stopped)
-    assert (result.ok, result.flags) == (False, ("clausal-coordination",))
+    assert (result.text, result.flags) == ("Did Maria stop smoking?", ("other-clause-dropped",))
+    doc, _ = parsed("He said that she left.")  # an embedded clause is never inverted
+    result = embed(doc, "interrogative", next(t for t in doc if t.text == "left"))
+    assert (result.ok, result.flags) == (False, ("not-main-clause",))
     doc, _ = parsed("Maria stopped smoking and started drinking.")  # VP coordination is fine
     assert embed(doc, "interrogative").text == "Did Maria stop smoking and start drinking?"
 
@@ -176,12 +180,20 @@ def test_root_from_an_absolute_construction_is_not_embedded(parsed):
 
 
 def test_subject_focused_by_only_gets_no_modal_or_conditional(parsed):
-    # class 1: "Only Maria might have won" / "If only Maria won" (a wish) are not embeddings
+    # class 1: "Only Maria might have won" / "If only Maria won" (a wish) are not embeddings;
+    # round 7: the modal goes above "only" as the negation does ("It's possible that only ...")
     doc, _ = parsed("Only Maria, in 2005, has won the prize.")
-    for kind in ("modal", "conditional"):
-        result = embed(doc, kind)
-        assert (result.text, result.ok) == (doc.text, False)
-        assert "subject-focused-by-only" in result.flags
+    result = embed(doc, "conditional")
+    assert (result.text, result.ok) == (doc.text, False)
+    assert "subject-focused-by-only" in result.flags
+    result = embed(doc, "modal")
+    assert result.text == "It's possible that only Maria, in 2005, has won the prize."
+    assert result.ok and result.flags == ("sentential-modal",)
+    doc, _ = parsed("Only Maria won the prize, and her brother lost the race.")
+    result = embed(doc, "modal", next(t for t in doc if t.text == "won"))
+    assert (result.text, result.ok) == (doc.text, False)
+    assert "subject-focused-by-only" in result.flags
+    doc, _ = parsed("Only Maria, in 2005, has won the prize.")
     assert embed(doc, "interrogative").text == "Has only Maria, in 2005, won the prize?"
 
 
@@ -332,3 +344,91 @@ def test_sentential_modal_only_over_a_whole_declarative(parsed):
         doc, _ = parsed(sentence)
         result = embed(doc, "modal")
         assert (result.text, result.ok) == (doc.text, False)
+
+
+# Blind review of #11/#12, round 7 (branch embed): constructed sentences per error class.
+
+
+def _word(doc, text: str):
+    return next(t for t in doc if t.text == text)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["I felt sorry for the old dog.", "I was glad that the rain had stopped.", "I saw him leave."],
+)
+def test_no_question_about_the_speakers_own_mental_state(parsed, sentence):
+    # class 7: "Did I feel sorry for the old dog?" (Searle 1969: the speaker knows the answer)
+    doc, _ = parsed(sentence)
+    result = embed(doc, "interrogative")
+    assert not result.ok and "first-person-experiencer" in result.flags
+    assert result.text == sentence
+    assert embed(doc, "modal").ok  # "I might have felt sorry ..." is fine
+
+
+def test_question_about_another_experiencer_or_a_first_person_action_is_built(parsed):
+    doc, _ = parsed("We felt sorry for the old dog.")
+    assert embed(doc, "interrogative").text == "Did we feel sorry for the old dog?"
+    doc, _ = parsed("I stopped smoking.")
+    assert embed(doc, "interrogative").text == "Did I stop smoking?"
+
+
+@pytest.mark.parametrize("kind", ["modal", "interrogative"])
+def test_no_embedding_inside_direct_speech(parsed, kind):
+    # class 3: '"We might have finally sold the farm," he said' changes what he said
+    sentence = '"We finally sold the farm," the old man said.'
+    doc, _ = parsed(sentence)
+    result = embed(doc, kind, _word(doc, "sold"))
+    assert not result.ok and "inside-quotation" in result.flags
+    assert result.text == sentence
+
+
+def test_question_puts_the_auxiliary_before_a_subject_only(parsed):
+    # class 1: "In 1990 only did Lee compete?" split "only" from its subject
+    doc, _ = parsed("In 1990 only Lee competed.")
+    assert embed(doc, "interrogative").text == "In 1990 did only Lee compete?"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "target", "expected"),
+    [
+        (
+            "The rain stopped, and the players returned to the field.",
+            "returned",
+            "Did the players return to the field?",
+        ),
+        (
+            "The rain stopped, and the players returned to the field.",
+            "stopped",
+            "Did the rain stop?",
+        ),
+        ("The rain stopped; the players returned to the field.", "stopped", "Did the rain stop?"),
+        (
+            "The rain stopped; the players returned to the field.",
+            "returned",
+            "Did the players return to the field?",
+        ),
+    ],
+)
+def test_question_takes_only_the_targets_independent_clause(parsed, sentence, target, expected):
+    # class 4: "A, and B?" / "A; did B?" questioned the conjunction or asserted A
+    doc, _ = parsed(sentence)
+    result = embed(doc, "interrogative", _word(doc, target))
+    assert (result.text, result.ok) == (expected, True)
+    assert "other-clause-dropped" in result.flags
+
+
+def test_shared_frame_adjunct_keeps_coordinated_clauses_refused(parsed):
+    # "In May" belongs to both clauses: cutting the second alone would change the claim
+    doc, _ = parsed("In May the rain stopped, and the players returned to the field.")
+    assert not embed(doc, "interrogative", _word(doc, "returned")).ok
+    doc, _ = parsed("The rain stopped; the players returned to the field.")
+    assert not embed(doc, "conditional", _word(doc, "returned")).ok
+
+
+def test_question_over_a_quoted_sentence_keeps_the_quotation_marks_outside(parsed):
+    # class 3: '"did We finally sell the farm."?' broke the quotation
+    doc, _ = parsed('"We finally sold the farm."')
+    assert embed(doc, "interrogative").text == '"Did we finally sell the farm?"'
+    doc, _ = parsed('She called the kitchen "a mess."')
+    assert embed(doc, "interrogative").text == 'Did she call the kitchen "a mess"?'

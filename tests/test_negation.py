@@ -347,9 +347,13 @@ def test_root_from_an_absolute_construction_is_not_negated(parsed):
 
 
 def test_subject_focused_by_only_is_flagged(parsed):
-    # class 1: "Only Maria hasn't won" is not the negation of "Only Maria has won"
+    # class 1: "Only Maria hasn't won" is not the negation of "Only Maria has won"; the whole
+    # sentence is negated from above (round 7), one of two clauses cannot be: flagged
     doc, _ = parsed("Only Maria, in 2005, has won the prize.")
-    result = negate(doc)
+    result = negate(doc, above_only=True)
+    assert result.text == "It's not the case that only Maria, in 2005, has won the prize."
+    doc, _ = parsed("Only Maria won the prize, and her brother lost the race.")
+    result = negate(doc, _token(doc, "won"), above_only=True)
     assert not result.ok
     assert "subject-focused-by-only" in result.flags
     doc, _ = parsed("Maria has only won the prize.")
@@ -492,3 +496,97 @@ def test_focus_in_the_first_of_two_clauses_is_no_coordination(parsed):
     # a coordinated predicate stays flagged: "wasn't hot and gray" negates the coordination
     doc, _ = parsed("The floor was hot and gray.")
     assert "focus-in-coordination" in negate(doc, focus=_token(doc, "hot")).flags
+
+
+# Blind review of #11/#12, round 7 (branch embed): constructed sentences per error class.
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The team won the final due to a late penalty.",
+        "The flight landed early owing to strong tail winds.",
+        "The village survived the winter thanks to its neighbours.",
+    ],
+)
+def test_reason_preposition_after_the_verb_is_a_because_clash(parsed, sentence):
+    # class 6: "didn't win the final due to a late penalty" negates the reason (Jackendoff 1972)
+    doc, _ = parsed(sentence)
+    result = negate(doc, contract=True)
+    assert not result.ok
+    assert result.clash == "because" and "discourse-clash:because" in result.flags
+
+
+def test_reason_preposition_before_the_clause_and_noun_thanks_are_no_clash(parsed):
+    doc, _ = parsed("Due to a late penalty, the team won the final.")
+    assert negate(doc, contract=True).ok
+    doc, _ = parsed("The priest gave thanks to the farmers.")
+    assert negate(doc, contract=True).ok
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Mira left the party early, but she evidently did so.",
+        "Mira left the party early, and so did her cousin.",
+        "Mira left the party early, and her cousin did too.",
+    ],
+)
+def test_positive_anaphor_after_the_negated_clause_is_a_clash(parsed, sentence):
+    # class 5: "didn't leave early, and so did her cousin" contradicts itself (Klima 1964)
+    doc, _ = parsed(sentence)
+    result = negate(doc, _token(doc, "left"), contract=True)
+    assert not result.ok and result.clash == "anaphor"
+
+
+def test_negated_complement_of_a_neg_raising_verb_is_a_double_negation(parsed):
+    # class 5: "did not feel that he would not win" cancels into "felt that he would win"
+    doc, _ = parsed("The coach felt that his team would not win.")
+    result = negate(doc, contract=False)
+    assert not result.ok and result.clash == "double-negation"
+    # a factive keeps its negated complement: a real test of projection
+    doc, _ = parsed("The coach knew that his team would not win.")
+    assert negate(doc, contract=False).ok
+
+
+def test_negation_inside_direct_speech_keeps_nopes_form(parsed):
+    # NOPE App. C: the experts negated the reported clause inside the quotation; only the
+    # modal and the question refuse direct speech (tests/test_embedding.py)
+    doc, _ = parsed('"We finally sold the farm," the old man said.')
+    result = negate(doc, _token(doc, "sold"), contract=True)
+    assert result.text == '"We didn\'t finally sell the farm," the old man said.'
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("In 1990 only Lee competed.", "It's not the case that in 1990 only Lee competed."),
+        ("Only two students passed.", "It's not the case that only two students passed."),
+        ("And only Lee competed.", "And it's not the case that only Lee competed."),
+    ],
+)
+def test_subject_only_is_negated_from_above(parsed, sentence, expected):
+    # class 1: "only Lee didn't compete" is only(not p), not the negation (Horn 1969)
+    doc, _ = parsed(sentence)
+    result = negate(doc, contract=True, above_only=True)
+    assert result.text == expected
+    assert result.ok and result.flags == ("only-wide-negation",)
+    # verb veridicality's convention (the default) keeps "not" before the verb, flagged
+    assert "subject-focused-by-only" in negate(doc, contract=True).flags
+    # VP-only keeps IMPPRES's form
+    doc, _ = parsed("Colleen was only biking to the library.")
+    assert negate(doc, contract=True).text == "Colleen wasn't only biking to the library."
+
+
+def test_preposed_clause_moves_over_an_aspectual_complement(parsed):
+    # class 2: the trigger is inside the preposed clause; it was left outside the negation
+    # because "coaching" looked like a lower attachment site, which an aspectual verb's
+    # complement is not (it has no time of its own)
+    doc, _ = parsed("After the war ended, she kept writing letters.")
+    result = negate(doc, _token(doc, "After"), contract=True)
+    assert (result.text, result.ok) == (
+        "She didn't keep writing letters after the war ended.",
+        True,
+    )
+    doc, _ = parsed("After he left the club, he said he was tired.")
+    assert "ambiguous-attachment" in negate(doc, _token(doc, "After")).flags

@@ -167,13 +167,14 @@ def test_imppres_evaluation_on_a_slice(shared_benchmarks):
     assert paradigms["possessed_definites_existence"]["recall"] >= 0.8
 
 
-def test_subject_only_negation_is_flagged(parsed, ctx):
+def test_subject_only_negation_is_negated_from_above(parsed, ctx):
     """ "Only Martha didn't answer" is not the negation of "Only Martha answered" ('only' takes
-    scope over the negation), so the negated premise is flagged, not emitted as clean."""
+    scope over the negation): the negated premise puts the negation above 'only' (round 7)."""
     doc, sent, cand = _candidate(parsed, ctx, "Only Martha answered the letter.", "only")
     neg = [p for p in PHEN.rewrite(cand, doc, sent, ctx) if p.premise_kind == "negated"]
-    assert neg and all(not p.well_formed for p in neg)
-    assert all("negation_below_only" in p.features["flags"] for p in neg)
+    assert neg and all(p.well_formed for p in neg)
+    assert {p.premise for p in neg} == {"It's not the case that only Martha answered the letter."}
+    assert all("negation_below_only" not in p.features["flags"] for p in neg)
     doc, sent, cand = _candidate(parsed, ctx, "The committee only discussed the budget.", "only")
     neg = [p for p in PHEN.rewrite(cand, doc, sent, ctx) if p.premise_kind == "negated"]
     assert neg and all("negation_below_only" not in p.features["flags"] for p in neg)

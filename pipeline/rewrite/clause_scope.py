@@ -53,6 +53,29 @@ CONCESSIVE_ADVERBS = frozenset({"anyway", "anyhow", "nevertheless", "nonetheless
 #: Jackendoff 1972 ch. 8; Linebarger 1987). A preposed because-clause stays outside the
 #: negation and is no clash.
 CAUSAL_MARKS = frozenset({"because"})
+#: Complex prepositions of reason (Quirk et al. 1985 §9.11, §9.45: "because of", "due to",
+#: "owing to", "thanks to"), mapped to their second word. Like a because-clause, a postposed
+#: reason adjunct attracts the focus of negation: "He didn't win the race due to the rain" is
+#: read "he won, but not due to the rain" (Jackendoff 1972 ch. 8 on negation associating with
+#: because-adjuncts; Linebarger 1987), so it is no negation of the original.
+REASON_PREPOSITIONS = {"because": "of", "due": "to", "owing": "to", "thanks": "to"}
+#: Verbs whose object "thanks" is a noun ("gave thanks to God"), not the preposition.
+THANKS_VERBS = frozenset({"give", "say", "express", "offer", "send", "owe", "extend", "return"})
+#: Neg-raising predicates (Horn 1978; Horn 1989 ch. 5): "not V that p" is read "V that not p".
+#: Negating one whose complement is already negative ("He felt that he would not win" -> "He
+#: did not feel that he would not win") gives a double negation that the neg-raised reading
+#: cancels into "V that p": the opposite of the negation intended, and hard to read.
+NEG_RAISING = frozenset(
+    {"think", "believe", "suppose", "imagine", "expect", "reckon", "feel", "seem", "appear"}
+    | {"want", "intend", "plan", "anticipate", "guess", "figure"}
+)
+#: VP anaphors and positive ellipsis tags after the negated clause. "do so", "do it/that too"
+#: and VP ellipsis recover their antecedent VP, with its polarity (Hankamer & Sag 1976), and
+#: "so did he" / "he did too" are the positive forms of "neither did he" / "he didn't either"
+#: (Klima 1964). Negating the antecedent leaves a positive anaphor that contradicts it in the
+#: same sentence: "She didn't leave early, but she evidently did so", "... and so did he".
+ANAPHOR_TAGS = frozenset({"too", "also"})
+AUX_LEMMAS = frozenset({"be", "have"})
 #: Aspectual "still" is a dual of "no longer" (Löbner 1989): adding "not" below it gives
 #: still(not p), a different presupposition, not the negation not(still p) = "no longer p".
 STILL = "still"
@@ -67,11 +90,94 @@ ADDITIVE_PPIS = frozenset({"also", "too"})
 NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they"})
 #: Relations of adverbial material fronted before the subject of a clause.
 FRONTED_DEPS = frozenset({"advcl", "prep", "npadvmod", "advmod", "ccomp", "nsubj", "dep"})
+#: Aspectual verbs (Freed 1979; Perlmutter 1970 on "begin" as a raising verb): their complement
+#: has no event time of its own, the verb picks out a phase of the complement's event ("start
+#: coaching" is the beginning of the coaching). A moved temporal clause that attaches to the
+#: complement ("start [coaching after he left]") says the same as one on the aspectual verb, so
+#: such a complement is no attachment ambiguity (NOPE App. C's move then stays possible).
+ASPECTUAL_VERBS = frozenset(
+    {"start", "begin", "stop", "cease", "quit", "finish", "continue", "keep", "resume"}
+)
 #: Relations of a clause embedded in the matrix clause that a postposed adverbial could attach
 #: to instead of the matrix verb ("I was sorry I had hit him after everything stopped").
 EMBEDDED_CLAUSE_DEPS = frozenset(
     {"ccomp", "xcomp", "relcl", "acl", "advcl", "csubj", "pcomp", "conj", "parataxis"}
 )
+
+
+#: Experiencer predicates: psych verbs (Levin 1993 §31.2 admire class, §29.5 conjecture class),
+#: perception verbs (§30.1) and the psych adjectives after a copula or "feel" (Quirk et al. 1985
+#: §16.69). The speaker is the authority on their own mental states (first-person authority:
+#: Davidson 1984), and a sincere question requires that the speaker not know the answer
+#: (Searle 1969 §3.4, preparatory rule): "Did I feel sorry for him?", "Do I know that she
+#: left?" are odd as yes/no questions, so the interrogative refuses a first-person singular
+#: experiencer subject. The modal and the conditional keep them ("I might have felt sorry").
+PSYCH_VERBS = frozenset(
+    {"feel", "know", "think", "believe", "want", "like", "love", "hate", "fear", "enjoy"}
+    | {"regret", "remember", "forget", "realize", "realise", "notice", "see", "hear", "smell"}
+    | {"taste", "wish", "hope", "doubt", "understand", "prefer", "mind", "miss", "wonder"}
+    | {"suspect", "expect", "imagine", "suppose", "sense", "recognize", "recognise", "admire"}
+    | {"dislike", "dread", "resent", "envy", "pity", "trust", "care"}
+)
+PSYCH_ADJECTIVES = frozenset(
+    {"sorry", "glad", "happy", "sad", "afraid", "scared", "angry", "ashamed", "proud", "aware"}
+    | {"sure", "certain", "surprised", "relieved", "disappointed", "worried", "grateful"}
+    | {"jealous", "lonely", "anxious", "upset", "pleased", "unsure", "embarrassed", "shocked"}
+    | {"thankful", "excited", "frightened", "terrified", "amazed", "annoyed", "confused"}
+    | {"delighted", "nervous", "furious", "curious", "guilty", "thrilled", "bored"}
+)
+#: Verbs that link a subject to a psych adjective ("I was sorry", "I got angry").
+LINKING_VERBS = frozenset({"be", "get", "become", "grow", "seem"})
+
+
+def first_person_experiencer(head: Token) -> bool:
+    """Is ``head``'s clause about the speaker's own mental state: a first-person singular
+    subject of a psych or perception verb, or of a psych adjective (see PSYCH_VERBS)?"""
+    subject = subject_of(head)
+    if subject is None or subject.lower_ != "i":
+        return False
+    lemma = head.lemma_.lower()
+    if lemma in PSYCH_VERBS and subject.dep_ == "nsubj":
+        return True  # also "feel": "I felt tired", "I felt the ground shake"
+    if head.lower_ in PSYCH_ADJECTIVES:  # "I was surprised", parsed with the participle as head
+        return True
+    if lemma not in LINKING_VERBS:
+        return False
+    predicates = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd")]
+    return any(p.lower_ in PSYCH_ADJECTIVES for p in predicates)
+
+
+#: Double quotation marks as spaCy tokenises them (straight, curly, LaTeX-style).
+OPENING_QUOTES = frozenset({"“", "``"})
+CLOSING_QUOTES = frozenset({"”", "''"})
+STRAIGHT_QUOTES = frozenset({'"'})
+
+
+def quoted_clause(head: Token) -> bool:
+    """Is ``head`` inside direct speech ("We won," she said) in a sentence that also has words
+    outside the quotation (the quoting clause)?
+
+    Direct speech reports the words of someone else verbatim (Quirk et al. 1985 §14.29;
+    Clark & Gerrig 1990 on quotations as demonstrations): an operator inserted inside it puts
+    words into the quoted speaker's mouth ("'We didn't win,' she said" is not a negation of what
+    the narrator asserts), and an operator on the quoting clause does not reach into the
+    quotation, which is opaque (Partee 1973). Neither gives the embedding, so none is made."""
+    inside = False
+    head_inside = False
+    words_outside = False
+    for token in head.sent:
+        text = token.text
+        if text in OPENING_QUOTES:
+            inside = True
+        elif text in CLOSING_QUOTES:
+            inside = False
+        elif text in STRAIGHT_QUOTES:
+            inside = not inside
+        elif token.i == head.i:
+            head_inside = inside
+        elif not inside and token.is_alpha:
+            words_outside = True
+    return head_inside and words_outside
 
 
 def focused_subject(head: Token) -> Token | None:
@@ -229,8 +335,8 @@ def _clash_with(head: Token, child: Token) -> str | None:
     after = child.i > head.i
     if after and dep == "advcl" and _mark(child) in CAUSAL_MARKS:
         return "because"
-    if after and dep == "prep" and low == "because":
-        return "because"  # "because of the rain"
+    if after and reason_preposition(head, child):
+        return "because"  # "because of the rain", "due to the rain", "thanks to her coach"
     if after and dep in ("advcl", "conj") and _result_clause(child):
         return "result"
     if dep == "advcl" and _contrast_collapses(head, child):
@@ -238,6 +344,61 @@ def _clash_with(head: Token, child: Token) -> str | None:
     if dep == "conj" and _coordinated_contrast(head, child):
         return "contrast"
     return None
+
+
+def reason_preposition(head: Token, child: Token) -> bool:
+    """Is ``child`` (a dependent of ``head``) the first word of a complex preposition of reason
+    ("because of", "due to", "owing to", "thanks to"; see REASON_PREPOSITIONS)?"""
+    low, doc = child.lower_, child.doc
+    second = REASON_PREPOSITIONS.get(low)
+    if second is None or child.i + 1 >= len(doc) or doc[child.i + 1].lower_ != second:
+        return False
+    if low == "thanks":  # "gave thanks to God", "many thanks to": the noun
+        noun_use = any(c.dep_ == "amod" for c in child.children)  # "special thanks to"
+        return not noun_use and head.lemma_.lower() not in THANKS_VERBS
+    return True
+
+
+def polarity_clash_after(head: Token) -> str | None:
+    """A later part of the sentence that presupposes ``head``'s clause positive, or None.
+
+    ``anaphor``: a VP anaphor or positive ellipsis tag refers back to the clause ("did so",
+    "so did he", "he did too"; see ANAPHOR_TAGS); ``double-negation``: a neg-raising verb whose
+    complement is already negated (see NEG_RAISING). Only for a negation being added."""
+    if head.lemma_.lower() in NEG_RAISING:
+        for child in head.children:
+            if child.dep_ in ("ccomp", "xcomp") and _negated(child):
+                return "double-negation"
+    doc = head.doc
+    end = head.sent.end
+    for token in doc[head.i + 1 : end]:
+        if _positive_anaphor(token, head):
+            return "anaphor"
+    return None
+
+
+def _do_form(token: Token) -> bool:
+    return token.lemma_.lower() == "do" or token.lower_ in ("did", "does", "do", "done", "doing")
+
+
+def _positive_anaphor(token: Token, head: Token) -> bool:
+    """Is ``token`` "so"/"too" closing a positive VP anaphor whose antecedent is ``head``'s VP?"""
+    doc = token.doc
+    prev = doc[token.i - 1] if token.i > 0 else None
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if prev is None or prev.i <= head.i:
+        return False
+    ends = nxt is None or nxt.is_punct
+    if token.lower_ == "so" and _do_form(prev) and ends:  # "she evidently did so."
+        return not _negated(prev) and prev.i != head.i
+    if token.lower_ in ANAPHOR_TAGS and ends and (_do_form(prev) or prev.tag_ == "MD"):
+        return not _negated(prev)  # "and he did too."
+    if token.lower_ in ("so", "as") and (prev.dep_ == "cc" or prev.text == ","):
+        # "and so did he", ", as did his brother": "so"/"as" + inverted auxiliary + subject
+        after = doc[token.i + 2] if token.i + 2 < len(doc) else None
+        aux = nxt is not None and (_do_form(nxt) or nxt.tag_ == "MD" or nxt.lemma_ in AUX_LEMMAS)
+        return aux and after is not None and after.pos_ in ("PRON", "PROPN", "NOUN", "DET")
+    return False
 
 
 def _coordinated_contrast(first: Token, second: Token) -> bool:
@@ -354,6 +515,8 @@ def attachment_ambiguous(head: Token, clause: Token, until: int | None = None) -
     for token in head.subtree:
         if token.i in inside or token is head or (until is not None and token.i >= until):
             continue
+        if token.dep_ == "xcomp" and token.head.lemma_.lower() in ASPECTUAL_VERBS:
+            continue  # "didn't start coaching after he left": one time for both verbs
         if token.pos_ in ("VERB", "AUX") and token.dep_ in EMBEDDED_CLAUSE_DEPS:
             return True
     return False
@@ -639,6 +802,75 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
         # around nothing ('"..." he said, "."')
     keep |= _final_stop(doc)
     return frozenset(keep), new_root.i
+
+
+def semicolon_clause(clause: Token) -> bool:
+    """Is ``clause`` (a ccomp/parataxis the parser hung on the root) an independent clause set
+    off by a semicolon ("The rain stopped; the players returned")? A semicolon joins
+    independent clauses (Quirk et al. 1985 App. III.14), so it is no complement."""
+    if clause.dep_ not in ("ccomp", "parataxis"):
+        return False
+    doc = clause.doc
+    left, right = clause.left_edge.i - 1, clause.right_edge.i + 1
+    return (left >= 0 and doc[left].text == ";") or (right < len(doc) and doc[right].text == ";")
+
+
+def independent_clauses(head: Token) -> list[Token]:
+    """The heads of the independent clauses of ``head``'s sentence: the root, its conjuncts
+    with a subject of their own, clauses set off by a semicolon (:func:`semicolon_clause`)."""
+    root = head
+    while root.dep_ == "conj":
+        root = root.head
+    if semicolon_clause(root):
+        root = root.head
+    if root.dep_ != "ROOT":
+        return [head]
+    found = [root]
+    for child in root.children:
+        own_subject = subject_of(child) is not None and child.pos_ in ("VERB", "AUX")
+        if (child.dep_ == "conj" and own_subject) or semicolon_clause(child):
+            found.append(child)
+    return found
+
+
+def clause_alone(head: Token) -> tuple[frozenset[int], int] | None:
+    """The tokens of ``head``'s independent clause alone, when the sentence has others ("A, and
+    B." / "A; B."), and its root; None when there are none or the cut would lose material that
+    belongs to both clauses (a frame adjunct before the first subject: "In May the rain
+    stopped, and the players returned").
+
+    A yes/no question over "A, and B" asks about the conjunction as a whole, and "A; B?" questions
+    only B while asserting A (Quirk et al. 1985 §11.4: a yes/no question has one clause as its
+    focus): the interrogative is built on the trigger's clause alone (issue #12, round 7)."""
+    clauses = independent_clauses(head)
+    if len(clauses) < 2 or head not in clauses:
+        return None
+    doc = head.doc
+    root = clauses[0]
+    others = [c for c in clauses if c.i != head.i]
+    if head.i != root.i:
+        subject = subject_of(root)
+        frame = subject is not None and any(
+            t.i < subject.left_edge.i and not t.is_punct and t.dep_ != "cc" for t in root.subtree
+        )
+        if frame and root.i < head.i:
+            return None
+        keep = {t.i for t in head.subtree}
+    else:
+        keep = {t.i for t in root.subtree}
+        for other in others:
+            keep -= {t.i for t in other.subtree}
+            keep -= _coordinator_before(root, other)
+    keep = {i for i in keep if not (doc[i].text in (",", ";", ":") and _at_cut(doc, i, keep))}
+    if not any(doc[i].is_alpha for i in keep):
+        return None
+    keep |= _final_stop(doc)
+    return frozenset(keep), head.i
+
+
+def _at_cut(doc: Doc, i: int, keep: set[int]) -> bool:
+    """Is the punctuation mark at ``i`` next to a removed token or at an edge of what is kept?"""
+    return i - 1 not in keep or i + 1 not in keep or i + 1 >= len(doc)
 
 
 def _final_stop(doc: Doc) -> set[int]:

@@ -28,15 +28,18 @@ from ..syntax import (
     subject_of,
     verb_lemma,
 )
-from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital
+from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, reduced_doc
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
+    clause_alone,
     epistemic_adverb,
+    first_person_experiencer,
     focused_subject,
     fronted_adjunct,
     gapped_conjunct,
     misread_main_clause,
     quantified_subject,
+    quoted_clause,
     set_off_opening,
 )
 from .negation import (
@@ -406,6 +409,14 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     head, subject = found
     if doc[-1].text == "?":
         return _fail(doc, rule, "already-question")
+    cut = clause_alone(head)
+    if cut is not None:
+        # "The rain stopped, and the players returned" -> "Did the players return?": only the
+        # target's clause is questioned, the other independent clause is dropped
+        keep, root = cut
+        alone, index = reduced_doc(doc, keep, root)
+        result = _interrogative(alone, alone[index[head.i]])
+        return Rewritten(result.text, result.ok, rule, (*result.flags, "other-clause-dropped"))
     if head.dep_ != "ROOT":
         # "He said that did she leave?", "Maria stopped and did John start?": only the main
         # clause of a sentence can be inverted into a yes/no question
@@ -413,7 +424,13 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     if _clausal_coordination(head):
         return _fail(doc, rule, "clausal-coordination")  # "Did Maria stop and John started?"
     start = subject[0]
+    particle = focused_subject(head)
+    if particle is not None and particle.i == start.i - 1:
+        start = particle  # "In 1990, did only Lee compete?", not "In 1990 only did Lee ...?"
     sent_start = head.sent.start
+    whole_quote = start.i == sent_start + 1 and doc[sent_start].text in QUOTES
+    if whole_quote:
+        sent_start += 1  # a sentence that is one quotation: '"Did we stop?"', not '"did We'
     edit = SurfaceEdit(doc)
     flags: list[str] = []
     if start.i != sent_start:
@@ -444,7 +461,13 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     else:  # "After Jody left, did I call Bill?"
         edit.insert_before(start, moved.lower() + " ")
     punct, merged = _final_punct(doc), _merged_period(doc)
-    if punct is not None:
+    closing = len(doc) > 1 and doc[-1].text in QUOTES and doc[-2].text in FINAL_PUNCT
+    if closing and whole_quote:
+        edit.replace(doc[-2], "?")  # '"Did we stop smoking?"': the question is the quotation
+    elif closing:
+        edit.delete(doc[-2])  # 'Did she call it "a mess"?': the question is not quoted
+        edit.insert_after(doc[-1], "?")
+    elif punct is not None:
         edit.replace(punct, "?")
     elif merged is not None:
         edit.replace(merged, merged.text[:-1] + "?")  # "World War I." -> "... World War I?"
@@ -544,6 +567,8 @@ def _unconditionable(doc: Doc) -> str | None:
     MAX_CONDITIONAL_WORDS words (``too-long``)."""
     if any(t.text in QUOTES for t in doc):
         return "quotation"
+    if any(t.text == ";" for t in doc):
+        return "clausal-coordination"  # "If A; B, it's okay": a semicolon joins two sentences
     if speech_tag(doc) is not None:
         return "speech-tag"
     first = doc[0]
@@ -583,8 +608,14 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
-    if kind in ("modal", "conditional") and focused_subject(head) is not None:
+    if kind == "conditional" and focused_subject(head) is not None:
         return "subject-focused-by-only"
+    if kind in ("modal", "interrogative") and quoted_clause(head):
+        # no "might"/question inside direct speech (nor around its report); the negation
+        # keeps NOPE's form, whose experts negated inside quotations (NOPE App. C)
+        return "inside-quotation"
+    if kind == "interrogative" and first_person_experiencer(head):
+        return "first-person-experiencer"  # "Did I feel sorry for him?"
     if kind == "modal" and embedding_level(head) is None:
         return "subordinate-clause"  # "When the storm might have hit, ...": not the sentence
     fronted = fronted_adjunct(doc, _main(head), leading_marker_end(doc))
@@ -625,7 +656,7 @@ def embed(
     (``lowercase-start``) or more than MAX_CONDITIONAL_WORDS words (``too-long``).
     """
     if kind == "negated":
-        return negate(doc, target, contract=True, focus=focus)
+        return negate(doc, target, contract=True, focus=focus, above_only=True)
     if kind in KINDS and finite_clause_head(doc, target) is None:
         repaired = repair_relative_subject(doc)
         if repaired is not None and finite_clause_head(repaired) is not None:
@@ -647,6 +678,13 @@ def embed(
                 return _fail(doc, "embedding:modal", "epistemic-adverb")
             if quantified_subject(head, focus) is not None:
                 return _sentential_modal(doc, head)
+            if focused_subject(head) is not None:
+                # "Only Lee might have competed" is only(might p): the possibility goes above
+                # the particle, as the negation does ("It's possible that only Lee competed")
+                result = _sentential_modal(doc, head)
+                if not result.ok:
+                    return _fail(doc, "embedding:modal", "subject-focused-by-only")
+                return result
         return _modal(doc, target)
     if kind == "interrogative":
         return _interrogative(doc, target)

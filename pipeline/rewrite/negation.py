@@ -33,6 +33,7 @@ from ..syntax import (
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
 from .clause_scope import (
+    EXCLUSIVE_PARTICLES,
     attachment_ambiguous,
     cleft_copula,
     discourse_clash,
@@ -40,6 +41,7 @@ from .clause_scope import (
     gapped_conjunct,
     in_coordination,
     misread_main_clause,
+    polarity_clash_after,
 )
 
 __all__ = [
@@ -736,8 +738,15 @@ def negate(
     contract: bool | None = None,
     wide_scope: frozenset[str] = frozenset(),
     focus: Token | None = None,
+    above_only: bool = False,
 ) -> Rewritten:
     """Add sentential negation to the clause headed by ``target`` (default: the root verb).
+
+    ``above_only``: a sentence whose subject is focused by "only" is negated from above ("It's
+    not the case that only Lee competed", flag ``only-wide-negation``), the IMPPRES/NOPE reading
+    the presupposition rewriter and ``embed`` ask for; by default (verb veridicality, whose
+    annotations put "not" before the verb: "Only one party did not know") it is flagged
+    ``subject-focused-by-only`` as before.
 
     Removes it instead when that clause is already negated ("negation:remove"). ``contract=None``
     follows the sentence's register (contracted auxiliaries in the text -> "n't"), ``True`` writes
@@ -774,7 +783,11 @@ def negate(
     if refusal is not None:
         return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
     flags = list(result.flags)
-    if focused_subject(head) is not None:
+    if above_only and focused_subject(head) is not None and result.rule.startswith("negation:add"):
+        wide = _negate_above_only(doc, head, conversational(doc) if contract is None else contract)
+        if wide is not None:
+            result, flags = wide, list(wide.flags)
+    if focused_subject(head) is not None and "only-wide-negation" not in flags:
         # a grammatical sentence, but with the wrong reading: kept as a best effort, never clean
         # (the presupposition rewriter labels it "negation_below_only" itself)
         flags.append("subject-focused-by-only")
@@ -783,6 +796,11 @@ def negate(
     clash = discourse_clash(head)
     if clash in ("because", "still", "concessive") and result.rule == "negation:remove":
         clash = None  # removing "not" leaves the original reading ("She quit because ...")
+    if result.rule.startswith("negation:add"):
+        # a positive anaphor ("so did he") or a negated complement of a neg-raising verb
+        # contradicts or cancels the added negation; checked before "result": "and so did he"
+        # is no resultive "so"
+        clash = polarity_clash_after(head) or clash
     if clash is not None:
         flags.append(f"discourse-clash:{clash}")
     if len(flags) == len(result.flags):
@@ -812,6 +830,39 @@ def _third_singular(noun: Token) -> bool:
         lemmas = getAllLemmas(noun.lower_, upos="NOUN").get("NOUN", (noun.lower_,))
         return noun.lower_ in lemmas  # "curricula" -> "curriculum": a plural
     return noun.lower_ in ("he", "she", "it", "this", "that") or noun.tag_ in ("CD", "DT")
+
+
+def lower_first_word(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _negate_above_only(doc: Doc, head: Token, contract: bool) -> Rewritten | None:
+    """Negate a sentence whose subject is focused by "only" from above: "In 1990 only Lee
+    competed" -> "It's not the case that in 1990 only Lee competed" (flag ``only-wide-negation``).
+
+    "Only Lee didn't compete" puts the negation below the particle, only(not p), whose assertion
+    and presupposition differ from the original's (Horn 1969); the negation of the sentence has
+    "not" above "only", as IMPPRES's only paradigms have it ("wasn't only biking"). On a subject,
+    "Not only Lee competed" needs a continuation ("..., but also ..."; Quirk et al. 1985 §13.28),
+    so the negation is written from outside as NOPE's experts did for "must" (NOT_THE_CASE).
+    None when the clause is not the whole sentence (a coordinated or embedded clause), or the
+    sentence opens with a conjunction, an interjection or a quotation mark."""
+    if head.dep_ != "ROOT" or any(
+        c.dep_ == "conj" and subject_of(c) is not None for c in head.children
+    ):
+        return None
+    sent = head.sent
+    first = doc[sent.start]
+    frame = NOT_THE_CASE[0] if contract else NOT_THE_CASE[1]
+    if first.dep_ == "cc" and first.i + 1 < sent.end:  # "And it's not the case that only ..."
+        first, frame = doc[first.i + 1], lower_first_word(frame)
+    if first.dep_ in ("cc", "intj", "discourse") or first.is_punct:
+        return None
+    edit = SurfaceEdit(doc)
+    particle = first.lower_ in EXCLUSIVE_PARTICLES  # "Only" is no name, whatever its tag
+    edit.replace(first, first.text.lower() if particle else lower_first(first))
+    edit.insert_before(first, frame + " ")
+    return Rewritten(edit.render(), True, "negation:add:wide", ("only-wide-negation",))
 
 
 def _negate_must(doc: Doc, head: Token, aux: Token, contract: bool) -> Rewritten:

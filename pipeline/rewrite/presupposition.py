@@ -38,7 +38,12 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
-from .clause_scope import additive_particle, attachment_ambiguous, discourse_clash
+from .clause_scope import (
+    additive_particle,
+    attachment_ambiguous,
+    discourse_clash,
+    semicolon_clause,
+)
 from .embedding import embed
 from .negation import negate
 
@@ -1229,6 +1234,8 @@ def _main_clause(head: Token | None) -> Token | None:
     while cur.dep_ not in ("ROOT", "conj") and cur.head.i != cur.i:
         if cur.dep_ in ("ccomp", "parataxis") and cur.head.lemma_.lower() in SPEECH_VERBS:
             break
+        if semicolon_clause(cur):
+            break  # "The rain stopped; the players returned": an independent clause
         cur = cur.head
     return cur
 
@@ -1278,7 +1285,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             target = work[index[target.i]]
             trig = work[index[trig.i]] if trig is not None else None
     unmoved = c.subtype == "temporal_adverbs" and c.features.get("preposed") and work is doc
-    embedded = {"negated": negate(work, target)}
+    embedded = {"negated": negate(work, target, above_only=True)}
     for kind in NEUTRAL_CONTROLS:
         embedded[kind] = embed(work, kind, target)
     if unmoved:
@@ -1291,7 +1298,8 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             k: replace(p, ok=False, flags=(*p.flags, "preposed-clause-outside-scope"))
             for k, p in embedded.items()
         }
-    if c.subtype == "only" and _only_on_subject(c, doc):
+    wide = "only-wide-negation" in embedded["negated"].flags  # "It's not the case that only ..."
+    if c.subtype == "only" and _only_on_subject(c, doc) and not wide:
         # "Only Lucille went" -> "Only Lucille didn't go": 'only' outscopes the negation, so this
         # is not the negation of the trigger sentence (IMPPRES negates VP-only: "wasn't only")
         neg = embedded["negated"]
