@@ -121,6 +121,9 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         first, before, chain = host, [host], [host, *after]
     members = {t.i for t in chain}
     right_end = _own_right_end(doc, after, members)
+    nested_end = _nested_last_conjunct_end(doc, cc, after, members)
+    if nested_end is not None:
+        right_end, after = nested_end, after[:1]
     for t in after[1:]:
         gap = doc[right_end + 1 : t.left_edge.i]
         if (
@@ -152,6 +155,8 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
             lo = _first_conjunct_start(head, later)
         if k + 1 < len(picked):
             hi = min(hi, picked[k + 1].left_edge.i - 1, cc.i - 1 if head.i < cc.i else hi)
+        elif nested_end is not None:
+            hi = right_end  # "A, but [B and C]": the inner coordination is this conjunct whole
         else:
             hi = _shared_right_cut(picked[0], head, right_end)
         if k > 0:
@@ -293,6 +298,45 @@ def _own_right_end(doc: Doc, after: list[Token], members: set[int]) -> int:
                 right_end -= 1
             break
     return right_end
+
+
+def _nested_last_conjunct_end(
+    doc: Doc, cc: Token, after: list[Token], members: set[int]
+) -> int | None:
+    """Right edge of a last conjunct that holds a coordination of its own ("short, but [clear and
+    useful]", "grow slowly, but [they live long and produce fruit]"), or None.
+
+    spaCy hangs both coordinations on one chain, so the later members looked like further
+    conjuncts of ours and the span of ours stopped before the inner conjunction; removing the
+    middle member then turned "A, but B and C" into "A and C". A multiple coordination has one
+    marker, before its last conjunct, and its commas separate conjuncts of that marker
+    (Huddleston & Pullum 2002, ch. 15 §2); a *different* coordinator that follows ours with no
+    comma in between, when ours stands after a comma, opens a coordination at a lower level
+    (the comma marks the higher boundary: Quirk et al. 1985 §13.20 on punctuation of
+    coordination). Being after ours, that lower coordination lies inside our last conjunct.
+    """
+    if len(after) < 2 or cc.i == 0 or doc[cc.i - 1].text not in LIST_SEPARATORS:
+        return None
+    end = None
+    prev = after[0]
+    for t in after[1:]:
+        gap = doc[prev.i + 1 : t.left_edge.i]
+        inner = [x for x in gap if x.dep_ in COORD_DEPS and x.head.i in members]
+        if (
+            len(inner) != 1
+            or inner[0].lower_ == cc.lower_
+            or inner[0].lower_ not in CONJUNCTIONS
+            or any(x.text in LIST_SEPARATORS for x in doc[prev.i + 1 : inner[0].i])
+            or doc[inner[0].i - 1].text in LIST_SEPARATORS
+        ):
+            break
+        end = max(t.right_edge.i, after[0].right_edge.i)
+        prev = t
+    if end is None:
+        return None
+    while end > after[0].i and (doc[end].is_punct and doc[end].text not in ")]\"'"):
+        end -= 1
+    return end
 
 
 def _renamed_noun(
@@ -901,6 +945,20 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
     return min(right_end, max([last.i, *tight]))
 
 
+def _has_subject(verb: Token) -> bool:
+    """Whether a verbal conjunct has a subject of its own, also where the parser hung that subject
+    on the verb's auxiliary ("but the garden [are] closed": nsubj -> "are"). A subject to the left
+    of a finite auxiliary belongs to the clause the auxiliary heads (subject-auxiliary order of a
+    declarative clause, Huddleston & Pullum 2002 ch. 2), so the conjunct is a clause, and the first
+    conjunct keeps its own subject rather than sharing it."""
+    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return True
+    return any(
+        c.dep_ in AUX_DEPS and any(g.dep_ in SUBJECT_DEPS and g.i < c.i for g in c.children)
+        for c in verb.lefts
+    )
+
+
 def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     """Where the first conjunct starts: its subtree minus the left dependents all conjuncts share.
 
@@ -911,7 +969,7 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     """
     lefts = list(head.lefts)
     if head.pos_ in {"VERB", "AUX"}:
-        own_subject = any(any(c.dep_ in SUBJECT_DEPS for c in t.children) for t in later)
+        own_subject = any(_has_subject(t) for t in later)
         # a later conjunct with an auxiliary of its own ("can present ... or [can] mimic") shares
         # only the subject: the first keeps its auxiliary, so a removal never doubles it
         # ... and so does a finite later verb, which no auxiliary can precede ("was founded as
@@ -971,7 +1029,7 @@ def _dependency_category(head: Token, later: list[Token]) -> str:
     """Phrase category of a conjunct from its head: verbs with their own subject are clauses."""
     if head.pos_ in {"VERB", "AUX"}:
         chain = [head, *later]
-        return "S" if all(any(c.dep_ in SUBJECT_DEPS for c in t.children) for t in chain) else "VP"
+        return "S" if all(_has_subject(t) for t in chain) else "VP"
     if head.pos_ == "ADP" or (head.dep_ == "prep"):
         return "PP"
     return _POS_TO_CATEGORY.get(head.pos_, head.pos_ or "X")
