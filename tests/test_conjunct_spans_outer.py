@@ -52,3 +52,33 @@ def test_clause_conjunct_keeps_its_subject_hung_on_the_auxiliary(removed):
     # the first conjunct is the whole first clause, never the verb phrase "shows paintings"
     rem = removed("The museum shows paintings, but the garden and the cafe are closed.", "but")
     assert rem == {"The museum shows paintings.", "The garden and the cafe are closed."}
+
+
+def test_not_only_after_the_subject_of_a_clause_coordination(removed):
+    # "not only" stands after the first subject but the conjuncts are clauses: the first keeps
+    # its subject ("The flowers they are ..." before), and "not only" / "also" go with a removal
+    rem = removed("The firm not only sells books but its shop also prints posters.", "but")
+    assert rem == {"The firm sells books.", "Its shop prints posters."}
+
+
+def test_demonstrative_conjunct_takes_no_shared_determiner(removed):
+    # "the problems of X but also [those] of Y": "those" takes no determiner, so "the" belongs to
+    # the first conjunct; never "address not only the also those of health"
+    rem = removed(
+        "The plan aims to address not only the problems of poverty but also those of health.",
+        "but",
+    )
+    assert rem == {
+        "The plan aims to address the problems of poverty.",
+        "The plan aims to address those of health.",
+    }
+
+
+def test_total_of_a_coordination_parsed_low_is_not_cut(removed, parsed, ctx):
+    # "a total of [X and Y]" even where the parser hangs Y on "total": never "had a three losses"
+    doc, sent = parsed("The club had a total of twelve wins and three losses.")
+    state = PHEN.prepare_shard([doc], [sent], ctx)
+    rctx = RunContext(model=ctx.model, parser=ctx.parser, shard=state)
+    cands = [c for c in PHEN.extract(doc, sent, ALL, rctx) if c.subtype == "and"]
+    pairs = [p for c in cands for p in PHEN.rewrite(c, doc, sent, rctx)]
+    assert not [p for p in pairs if p.hypothesis_kind == "conjunct_removed"]

@@ -49,6 +49,8 @@ VP_SHARED_LEFT_DEPS = SUBJECT_DEPS | {"aux", "auxpass", "mark"}
 #: of their own ("the [cats] and [dogs]").
 NP_SHARED_LEFT_DEPS = frozenset({"det", "poss", "predet"})
 NOMINAL_POS = frozenset({"NOUN", "PROPN"})
+#: Heads of noun phrases that take no determiner ("those", "them", "each").
+PRONOMINAL_POS = frozenset({"PRON", "DET"})
 #: Left dependents of a proper noun that are part of the same name ("John [Smith]").
 NAME_PART_DEPS = frozenset({"compound", "flat", "nmod"})
 #: "not only/just/merely A but (also) B" is additive, not a negation of the coordination.
@@ -945,6 +947,19 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
     return min(right_end, max([last.i, *tight]))
 
 
+def own_subject_clause(head: Token, later: list[Token]) -> bool:
+    """The first verbal conjunct has a subject left of a correlative "not (only)" and every later
+    conjunct a subject of its own: a coordination of clauses whose correlative stands after the
+    first subject."""
+    subj = [c for c in head.lefts if c.dep_ in SUBJECT_DEPS]
+    pre = [c for c in head.lefts if c.dep_ in PRECONJ_DEPS or c.lower_ in PRECONJUNCTIONS]
+    return (
+        bool(subj and pre and later)
+        and subj[0].i < pre[0].i
+        and all(t.pos_ in {"VERB", "AUX"} and _has_subject(t) for t in later)
+    )
+
+
 def _has_subject(verb: Token) -> bool:
     """Whether a verbal conjunct has a subject of its own, also where the parser hung that subject
     on the verb's auxiliary ("but the garden [are] closed": nsubj -> "are"). A subject to the left
@@ -985,6 +1000,11 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
             if own_aux
             else VP_SHARED_LEFT_DEPS
         )
+    elif head.pos_ in NOMINAL_POS and any(t.pos_ in PRONOMINAL_POS for t in later):
+        # a pronoun or demonstrative conjunct ("the problems of X but also [those] of Y") is a
+        # whole noun phrase that takes no determiner (Huddleston & Pullum 2002 ch. 5 §8), so
+        # nothing on the left of the first conjunct is shared with it
+        shared = frozenset()
     elif head.pos_ in NOMINAL_POS and all(not list(t.lefts) for t in later):
         lo = head.i
         for child in reversed(lefts):
@@ -1002,10 +1022,16 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         shared = frozenset()
     lo = min([c.left_edge.i for c in lefts] + [head.i])
     # a shared dependent, and anything left of it (a fronted adverbial before the subject), is out
+    # a correlative after the subject of a clause coordination ("The flowers not only produce
+    # nectar but they are also ...") is misplaced: the later conjunct has a subject of its own, so
+    # the coordination is of clauses and the first conjunct keeps its subject (Huddleston &
+    # Pullum 2002 ch. 15 §2.4 on correlatives placed lower than the coordination they mark)
+    subject_first = head.pos_ in {"VERB", "AUX"} and own_subject_clause(head, later)
     cut = [
         c.right_edge.i
         for c in lefts
-        if c.dep_ in shared or c.dep_ in PRECONJ_DEPS or c.lower_ in PRECONJUNCTIONS
+        if c.dep_ in shared
+        or (not subject_first and (c.dep_ in PRECONJ_DEPS or c.lower_ in PRECONJUNCTIONS))
     ]
     if cut:
         lo = max(lo, max(cut) + 1)
@@ -1652,7 +1678,7 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         and head.dep_ == "pobj"
         and head.head.lower_ == "of"
         and head.head.head.lemma_.lower() in PLURALITY_HEADS
-    ):
+    ) or (cc.lower_ == "and" and _plurality_head_of_first(head, conj, doc)):
         return "plurality_head"
     if cc.lower_ == "and" and _collective_modifier(doc, head, conj):
         return "collective_modifier"
@@ -1674,6 +1700,28 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if title_fragment(doc, cc, conj):
         return "title_fragment"
     return None
+
+
+def _plurality_head_of_first(head: Token, conj: list[Conjunct], doc: Doc) -> bool:
+    """ "a total of [twelve wins] and [three losses]" parsed as "[a total of twelve wins] and
+    [three losses]": the later conjunct hangs on "total" although it matches the "of" object in
+    kind (both counted, or the same part of speech). A plurality noun takes the coordination as
+    its argument (``PLURALITY_HEADS``), so this is the same collective coordination, and cutting
+    the first conjunct left "had a three losses"."""
+    if head.lemma_.lower() not in PLURALITY_HEADS:
+        return False
+    objects = [g for c in head.rights if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+    if not objects:
+        return False
+    obj = objects[0]
+    counted = any(c.dep_ == "nummod" for c in obj.children)
+    for c in conj[1:]:
+        later = doc[c.start : c.end].root
+        if counted != any(k.dep_ == "nummod" for k in later.children):
+            return False
+        if not counted and later.pos_ != obj.pos_:
+            return False
+    return True
 
 
 def _title_words(span: Span) -> bool:
