@@ -82,3 +82,20 @@ def test_total_of_a_coordination_parsed_low_is_not_cut(removed, parsed, ctx):
     cands = [c for c in PHEN.extract(doc, sent, ALL, rctx) if c.subtype == "and"]
     pairs = [p for c in cands for p in PHEN.rewrite(c, doc, sent, rctx)]
     assert not [p for p in pairs if p.hypothesis_kind == "conjunct_removed"]
+
+
+def test_list_of_adverbials_keeps_whole_members_and_its_conjunction(removed):
+    # PPs and an adverb listed as adverbials of one verb: never "in online" or "by post, online"
+    rem = removed("You can pay by card, by cheque, in cash or online.", "or")
+    assert rem == {
+        "You can pay by cheque, in cash or online.",
+        "You can pay by card, in cash or online.",
+        "You can pay by card, by cheque or online.",
+        "You can pay by card, by cheque or in cash.",
+    }
+    rem = removed("Members may vote by post, online, or in person.", "or")
+    assert rem == {
+        "Members may vote online or in person.",
+        "Members may vote by post or in person.",
+        "Members may vote by post or online.",
+    }

@@ -187,6 +187,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
     out = [_without_trailing_separator(doc, c) for c in out]
     out = _split_prepositional_list(doc, out)
+    out = _adjunct_list(doc, out)
     out = _whole_fixed_phrases(doc, cc, out)
     if any(c.start >= c.end for c in out):
         return []
@@ -252,6 +253,69 @@ def _split_prepositional_list(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
         ):
             return out
         out = [Conjunct(j, comma, out[0].category), *out]
+
+
+#: Dependencies of a verb's adjuncts that a list of manner/place adverbials is made of.
+ADJUNCT_DEPS = frozenset({"prep", "advmod", "npadvmod"})
+
+
+def _adjunct_unit(doc: Doc, c: Conjunct) -> tuple[int, int, str] | None:
+    """The adverbial a conjunct stands for: "cash" as object of "in" -> "in cash", an adverb or a
+    prepositional phrase as itself; None for anything else."""
+    head = doc[c.start : c.end].root
+    if head.pos_ == "ADV":
+        return c.start, c.end, "ADVP"
+    if head.pos_ == "ADP":
+        return c.start, c.end, "PP"
+    if head.dep_ == "pobj" and head.head.pos_ == "ADP" and head.head.i == c.start - 1:
+        return c.start - 1, c.end, "PP"
+    return None
+
+
+def _under(tok: Token, verb: Token) -> Token | None:
+    """The ancestor of ``tok`` (or ``tok``) that is a dependent of ``verb``, if any."""
+    while tok.head.i != verb.i:
+        if tok.head.i == tok.i:
+            return None
+        tok = tok.head
+    return tok
+
+
+def _adjunct_list(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "pay by card, by cheque, in cash or online", "vote by post, online, or in person": a
+    list of adverbials of one verb, prepositional phrases and adverbs alike (coordination of
+    unlike categories with one function, Sag et al. 1985; Huddleston & Pullum 2002 ch. 15 §4.1).
+    The parse joins the adverb only to the nearest noun ("[cash] or [online]") and hangs the
+    earlier members on the verb behind commas, so removals gave "in online" or "by post, online"
+    (a list with no conjunction). The conjuncts become the whole adverbials, and the earlier
+    comma-separated adverbials of the same verb join the list: a comma list is marked by the one
+    conjunction before its last member."""
+    if len(out) < 2:
+        return out
+    units = [_adjunct_unit(doc, c) for c in out]
+    if any(u is None for u in units) or {u[2] for u in units if u} != {"ADVP", "PP"}:
+        return out
+    first = units[0]
+    assert first is not None
+    top = doc[first[0]]
+    verb = top.head
+    if top.dep_ not in ADJUNCT_DEPS or verb.pos_ not in {"VERB", "AUX"}:
+        return out
+    result = [Conjunct(u[0], u[1], u[2]) for u in units if u]
+    while True:
+        comma = result[0].start - 1
+        if comma < 1 or doc[comma].text != ",":
+            return result
+        member = _under(doc[comma - 1], verb)
+        if (
+            member is None
+            or member.dep_ not in ADJUNCT_DEPS
+            or member.right_edge.i not in (comma - 1, comma)
+            or member.pos_ not in {"ADP", "ADV"}
+        ):
+            return result
+        category = "PP" if member.pos_ == "ADP" else "ADVP"
+        result = [Conjunct(member.left_edge.i, comma, category), *result]
 
 
 def _without_trailing_separator(doc: Doc, c: Conjunct) -> Conjunct:
