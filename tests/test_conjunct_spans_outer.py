@@ -99,3 +99,12 @@ def test_list_of_adverbials_keeps_whole_members_and_its_conjunction(removed):
         "Members may vote by post or in person.",
         "Members may vote by post or online.",
     }
+
+
+def test_comma_opening_a_parenthetical_stays_when_the_first_conjunct_goes(removed):
+    # "and, while ..., are": the comma after "and" pairs with the one inside the kept conjunct
+    rem = removed(
+        "The flowers produce nectar and, while they are young, are attractive to bees.", "and"
+    )
+    assert "The flowers, while they are young, are attractive to bees." in rem
+    assert "The flowers while they are young, are attractive to bees." not in rem

@@ -378,7 +378,7 @@ def _nested_last_conjunct_end(
     marker, before its last conjunct, and its commas separate conjuncts of that marker
     (Huddleston & Pullum 2002, ch. 15 §2); a *different* coordinator that follows ours with no
     comma in between, when ours stands after a comma, opens a coordination at a lower level
-    (the comma marks the higher boundary: Quirk et al. 1985 §13.20 on punctuation of
+    (the comma marks the higher boundary: Huddleston & Pullum 2002 ch. 20 on the punctuation of
     coordination). Being after ours, that lower coordination lies inside our last conjunct.
     """
     if len(after) < 2 or cc.i == 0 or doc[cc.i - 1].text not in LIST_SEPARATORS:
@@ -1028,7 +1028,7 @@ def _has_subject(verb: Token) -> bool:
     """Whether a verbal conjunct has a subject of its own, also where the parser hung that subject
     on the verb's auxiliary ("but the garden [are] closed": nsubj -> "are"). A subject to the left
     of a finite auxiliary belongs to the clause the auxiliary heads (subject-auxiliary order of a
-    declarative clause, Huddleston & Pullum 2002 ch. 2), so the conjunct is a clause, and the first
+    declarative clause, Huddleston & Pullum 2002), so the conjunct is a clause, and the first
     conjunct keeps its own subject rather than sharing it."""
     if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
         return True
@@ -1066,7 +1066,7 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         )
     elif head.pos_ in NOMINAL_POS and any(t.pos_ in PRONOMINAL_POS for t in later):
         # a pronoun or demonstrative conjunct ("the problems of X but also [those] of Y") is a
-        # whole noun phrase that takes no determiner (Huddleston & Pullum 2002 ch. 5 §8), so
+        # whole noun phrase that takes no determiner (Huddleston & Pullum 2002 ch. 5), so
         # nothing on the left of the first conjunct is shared with it
         shared = frozenset()
     elif head.pos_ in NOMINAL_POS and all(not list(t.lefts) for t in later):

@@ -149,6 +149,8 @@ def remove_conjunct(
             region = f"{pre.text} {region}"
     if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
         region = _drop_npi_determiner(doc, keep[0], region)
+    if _opens_parenthetical(doc, cc, spans, k, keep):
+        region = f", {region}"
     edit = SurfaceEdit(doc)
     edit.replace_span(pre.i if adjacent else spans[0][0], spans[-1][1], region)
     if pre is not None and not adjacent and len(parts) == 1:
@@ -185,6 +187,23 @@ def remove_conjunct(
         flags = tuple(f for f in flags if f != "number_mismatch")
     remaining = len(keep) + (1 if list_comma is not None else 0)
     return Removal(out, flags, remaining, spans[k])
+
+
+def _opens_parenthetical(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
+) -> bool:
+    """ "The flowers produce nectar and, while they are young, are attractive": the comma after the
+    conjunction opens a parenthetical that a second comma closes inside the kept conjunct. Commas
+    around an interpolated adverbial come in pairs (Huddleston & Pullum 2002 ch. 20), so with the
+    first conjunct and the conjunction gone the opening comma stays ("The flowers, while they
+    are young, are attractive"), not "The flowers while they are young, are"."""
+    if k != 0 or len(keep) != 1 or spans[0][0] == 0 or cc.i + 1 >= len(doc):
+        return False
+    if doc[cc.i + 1].text != "," or keep[0][0] <= cc.i + 1:
+        return False
+    if doc[spans[0][0] - 1].is_punct:
+        return False
+    return any(t.text == "," for t in doc[keep[0][0] : keep[0][1]])
 
 
 def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
@@ -283,7 +302,7 @@ def _lost_one_antecedent(doc: Doc, removed: set[int], hi: int) -> bool:
 def _lost_that_of_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """A later conjunct headed by "that"/"those" with an "of" phrase ("the problems of poverty but
     also [those of health]") substitutes for the head noun of the conjunct before it, its
-    parallel (Quirk et al. 1985 §6.44; Halliday & Hasan 1976 §2.4): with that conjunct removed,
+    parallel (Quirk et al. 1985 ch. 6 on demonstratives; Halliday & Hasan 1976 ch. 2): with that conjunct removed,
     "address those of health" has no antecedent left."""
     if k + 1 >= len(spans) or doc[spans[k][0] : spans[k][1]].root.pos_ not in {"NOUN", "PROPN"}:
         return False
