@@ -108,3 +108,12 @@ def test_comma_opening_a_parenthetical_stays_when_the_first_conjunct_goes(remove
     )
     assert "The flowers, while they are young, are attractive to bees." in rem
     assert "The flowers while they are young, are attractive to bees." not in rem
+
+
+def test_additive_of_the_kept_conjunct_goes_with_the_removed_one(removed):
+    # "A and also B" minus A: "also" presupposes A (never "a collection of also work of ...")
+    rem = removed("It is a collection of both his solo work and also work of his old band.", "and")
+    assert rem == {
+        "It is a collection of his solo work.",
+        "It is a collection of work of his old band.",
+    }

@@ -131,7 +131,8 @@ def remove_conjunct(
     region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
     keep = [s for i, s in enumerate(spans) if i != k]
     not_only = _not_only_words(doc, cc, spans) if len(keep) == 1 else []
-    if not_only:
+    if not_only or (len(keep) == 1 and k == 0 and cc.lower_ in {"and", "but"}):
+        # "A and also B" minus A: the additive presupposes the removed conjunct (Kripke 2009)
         keep = [_without_additive(doc, keep[0])]
     parts = [text[slice(*_chars(doc, s))] for s in keep]
     if not_only:
