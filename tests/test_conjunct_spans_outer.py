@@ -117,3 +117,13 @@ def test_additive_of_the_kept_conjunct_goes_with_the_removed_one(removed):
         "It is a collection of his solo work.",
         "It is a collection of work of his old band.",
     }
+
+
+def test_finite_verb_tagged_as_subject_does_not_make_a_clause(removed):
+    # the parser reads "prefers" as the subject of "drained": the later conjunct is still a verb
+    # phrase sharing "It", so no removal may take the subject away ("Prefers well drained soils.")
+    rem = removed(
+        "It thrives in many soils but avoids acid soils, and prefers well drained soils.", "and"
+    )
+    assert rem
+    assert all(h.startswith("It ") for h in rem), rem

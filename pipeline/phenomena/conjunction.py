@@ -1029,12 +1029,20 @@ def _has_subject(verb: Token) -> bool:
     on the verb's auxiliary ("but the garden [are] closed": nsubj -> "are"). A subject to the left
     of a finite auxiliary belongs to the clause the auxiliary heads (subject-auxiliary order of a
     declarative clause, Huddleston & Pullum 2002), so the conjunct is a clause, and the first
-    conjunct keeps its own subject rather than sharing it."""
-    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+    conjunct keeps its own subject rather than sharing it. A "nominal subject" tagged as a finite
+    verb ("and [prefers] well drained soils", nsubj -> "drained") is a parser error, not a
+    subject: a noun phrase is never headed by a tensed verb, and a clausal subject is ``csubj``."""
+    if any(_real_subject(c) for c in verb.children):
         return True
     return any(
-        c.dep_ in AUX_DEPS and any(g.dep_ in SUBJECT_DEPS and g.i < c.i for g in c.children)
+        c.dep_ in AUX_DEPS and any(_real_subject(g) and g.i < c.i for g in c.children)
         for c in verb.lefts
+    )
+
+
+def _real_subject(tok: Token) -> bool:
+    return tok.dep_ in SUBJECT_DEPS and not (
+        tok.dep_ in {"nsubj", "nsubjpass"} and tok.tag_ in TENSED_TAGS
     )
 
 
