@@ -72,6 +72,16 @@ def test_demonstrative_conjunct_takes_no_shared_determiner(removed):
         "The plan aims to address the problems of poverty.",
         "The plan aims to address those of health.",
     }
+    # a partitive numeral takes no determiner either: never "is not only the one of the oldest"
+    rem = removed(
+        "The school is not only the oldest school in the county but also one of the oldest "
+        "in the world.",
+        "but",
+    )
+    assert rem == {
+        "The school is the oldest school in the county.",
+        "The school is one of the oldest in the world.",
+    }
 
 
 def test_total_of_a_coordination_parsed_low_is_not_cut(removed, parsed, ctx):

@@ -1011,6 +1011,13 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
     return min(right_end, max([last.i, *tight]))
 
 
+def _takes_no_determiner(tok: Token) -> bool:
+    """A pronoun or demonstrative head, or a numeral with a partitive "of" ("one of them")."""
+    if tok.pos_ in PRONOMINAL_POS:
+        return True
+    return tok.pos_ == "NUM" and any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.rights)
+
+
 def own_subject_clause(head: Token, later: list[Token]) -> bool:
     """The first verbal conjunct has a subject left of a correlative "not (only)" and every later
     conjunct a subject of its own: a coordination of clauses whose correlative stands after the
@@ -1072,10 +1079,11 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
             if own_aux
             else VP_SHARED_LEFT_DEPS
         )
-    elif head.pos_ in NOMINAL_POS and any(t.pos_ in PRONOMINAL_POS for t in later):
-        # a pronoun or demonstrative conjunct ("the problems of X but also [those] of Y") is a
-        # whole noun phrase that takes no determiner (Huddleston & Pullum 2002 ch. 5), so
-        # nothing on the left of the first conjunct is shared with it
+    elif head.pos_ in NOMINAL_POS and any(_takes_no_determiner(t) for t in later):
+        # a pronoun or demonstrative conjunct ("the problems of X but also [those] of Y"), or a
+        # partitive numeral ("[one] of the oldest") is a whole noun phrase that takes no
+        # determiner (Huddleston & Pullum 2002 ch. 5), so nothing on the left of the first
+        # conjunct is shared with it
         shared = frozenset()
     elif head.pos_ in NOMINAL_POS and all(not list(t.lefts) for t in later):
         lo = head.i
