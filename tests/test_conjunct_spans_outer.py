@@ -137,3 +137,10 @@ def test_finite_verb_tagged_as_subject_does_not_make_a_clause(removed):
     )
     assert rem
     assert all(h.startswith("It ") for h in rem), rem
+
+
+def test_outer_coordinator_after_an_inner_verb_coordination(removed):
+    # "[A and B], but C" with verb phrases: the "but" takes "sang and danced" whole, and "her
+    # lines" is C's own object (never "She sang and danced her lines")
+    rem = removed("She sang and danced, but forgot her lines.", "but")
+    assert rem == {"She forgot her lines.", "She sang and danced."}

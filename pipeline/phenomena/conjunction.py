@@ -49,6 +49,7 @@ VP_SHARED_LEFT_DEPS = SUBJECT_DEPS | {"aux", "auxpass", "mark"}
 #: of their own ("the [cats] and [dogs]").
 NP_SHARED_LEFT_DEPS = frozenset({"det", "poss", "predet"})
 NOMINAL_POS = frozenset({"NOUN", "PROPN"})
+VERBAL_POS = frozenset({"VERB", "AUX"})
 #: Heads of noun phrases that take no determiner ("those", "them", "each").
 PRONOMINAL_POS = frozenset({"PRON", "DET"})
 #: Left dependents of a proper noun that are part of the same name ("John [Smith]").
@@ -157,8 +158,11 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
             lo = _first_conjunct_start(head, later)
         if k + 1 < len(picked):
             hi = min(hi, picked[k + 1].left_edge.i - 1, cc.i - 1 if head.i < cc.i else hi)
-        elif nested_end is not None:
-            hi = right_end  # "A, but [B and C]": the inner coordination is this conjunct whole
+        elif nested_end is not None or (inner is not None and inner.pos_ in VERBAL_POS):
+            # "A, but [B and C]": the inner coordination is this conjunct whole; after "[A and
+            # B], but C" nothing right of C is shared: right-node raising sets the shared part off
+            # with a comma (Huddleston & Pullum 2002 ch. 15, right-node raising), none follows C here
+            hi = right_end
         else:
             hi = _shared_right_cut(picked[0], head, right_end)
         if k > 0:
@@ -167,8 +171,13 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         if lo > hi:
             return []
         out.append(Conjunct(lo, hi + 1, _dependency_category(head, later)))
-    if inner is not None and inner.left_edge.i < out[0].start:
-        out[0] = Conjunct(inner.left_edge.i, out[0].end, out[0].category)
+    if inner is not None:
+        # a verbal inner coordination shares its subject and auxiliaries with our later conjunct
+        start = (
+            _first_conjunct_start(inner, later) if inner.pos_ in VERBAL_POS else inner.left_edge.i
+        )
+        if start < out[0].start:
+            out[0] = Conjunct(start, out[0].end, out[0].category)
     out = _clausal_first_conjunct(picked, out)
     out = _argument_cluster(doc, cc, first, picked, out)
     out = _gapped_cluster(doc, cc, picked, out)
@@ -427,15 +436,20 @@ def _renamed_noun(
 
 
 def _nested(doc: Doc, cc: Token, inner_cc: Token, t: Token, head: Token) -> bool:
-    """ "[Czech and Croatian Šimek], or [Polish Szymek]": a different conjunction between two
-    earlier nominal chain members, with a comma before ours, is an inner coordination that the
-    outer one takes whole as its first conjunct (spaCy flattens both into one chain)."""
+    """ "[Czech and Croatian Šimek], or [Polish Szymek]", "She [sang and danced], but forgot her
+    lines": a different conjunction between two earlier chain members of one kind (nominal or
+    verbal), with a comma before ours, is an inner coordination that the outer one takes whole as
+    its first conjunct (spaCy flattens both into one chain; the comma marks the higher boundary,
+    see ``_nested_last_conjunct_end``). Before, "She sang and danced, but forgot her lines" lost
+    only "danced" ("She sang and forgot her lines")."""
     return (
         inner_cc.lower_ != cc.lower_
         and cc.i > 0
         and doc[cc.i - 1].text in LIST_SEPARATORS
-        and t.pos_ in NOMINAL_POS
-        and head.pos_ in NOMINAL_POS
+        and (
+            (t.pos_ in NOMINAL_POS and head.pos_ in NOMINAL_POS)
+            or (t.pos_ in VERBAL_POS and head.pos_ in VERBAL_POS)
+        )
     )
 
 
