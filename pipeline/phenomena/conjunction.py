@@ -142,7 +142,12 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         # this list's: only those attached to a chain member end it
         gap = doc[t.i + 1 : picked[0].left_edge.i]
         inner_cc = [x for x in gap if x.dep_ in COORD_DEPS and x.head.i in members]
-        if inner_cc and len(picked) == 1 and _nested(doc, cc, inner_cc[-1], t, picked[0]):
+        if (
+            inner_cc
+            and len(picked) == 1
+            and _nested(doc, cc, inner_cc[-1], t, picked[0])
+            and _same_level(t, picked[0], after[0])
+        ):
             inner = t
             break
         if not any(x.text in LIST_SEPARATORS for x in gap) or inner_cc:
@@ -433,6 +438,19 @@ def _renamed_noun(
     if near.pos_ not in NOMINAL_POS or near.i == first.i or first not in near.ancestors:
         return None
     return near
+
+
+def _same_level(first: Token, inner_last: Token, later: Token) -> bool:
+    """An inner coordination of verbs is our first conjunct only when our later conjunct is of its
+    level (like categories, Sag et al. 1985): a verb phrase after inner verb phrases ("She [sang
+    and danced], but forgot"), a clause after inner clauses. A verb phrase after inner clauses
+    ("the brothers competed, and Elmadi won, but placed sixth") joins the last clause only, and a
+    noun ("bishopric, or governing body") is no verbal conjunct at all."""
+    if first.pos_ not in VERBAL_POS:
+        return True
+    if later.pos_ not in VERBAL_POS and not any(c.dep_ in AUX_DEPS for c in later.lefts):
+        return False  # a predicate with its own auxiliary ("are [related]") is verbal too
+    return _has_subject(later) or not _has_subject(inner_last)
 
 
 def _nested(doc: Doc, cc: Token, inner_cc: Token, t: Token, head: Token) -> bool:
@@ -1126,6 +1144,14 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         for c in lefts
         if c.dep_ in shared
         or (not subject_first and (c.dep_ in PRECONJ_DEPS or c.lower_ in PRECONJUNCTIONS))
+    ]
+    # a shared subject the parser hung on the auxiliary ("they [are] confused"), see _has_subject
+    cut += [
+        g.right_edge.i
+        for c in lefts
+        if c.dep_ in AUX_DEPS
+        for g in c.children
+        if g.dep_ in shared and g.dep_ in SUBJECT_DEPS and g.i < c.i
     ]
     if cut:
         lo = max(lo, max(cut) + 1)
