@@ -149,3 +149,15 @@ def test_outer_coordinator_after_an_inner_verb_coordination(removed):
     rem = removed("The two teams played a long match, and Anna won, but scored only once.", "but")
     assert "The two teams played a long match, and Anna scored only once." in rem
     assert not any(h.startswith(("Scored", "The two teams scored")) for h in rem)
+
+
+def test_shared_subject_hung_on_the_auxiliary_stays(removed):
+    # "She" hangs on "was", not on "elected": still the subject both verb phrases share, so a
+    # removal of the first never takes it along ("Lost her seat at the 1994 election.")
+    rem = removed(
+        "She was re-elected at the 1990 election but lost her seat at the 1994 election.", "but"
+    )
+    assert rem == {
+        "She was re-elected at the 1990 election.",
+        "She lost her seat at the 1994 election.",
+    }
