@@ -54,3 +54,14 @@ def test_eval_reports_misses_and_the_same_conjunct_figure(tmp_path: Path):
     assert a_c["ours_closest"] == "The market sells apples and plums."
     assert a_c["same_conjunct_removed"] and not a_c["found_words"]
     assert not misses["The market sells plums."]["same_conjunct_removed"]
+
+
+def test_exact_comparison_ignores_the_spaces_of_tokenised_dashes():
+    # ConjNLI's text is tokenised ("old - fashioned"), ours is not; a real dash compares too
+    from pipeline.evaluation.conjnli import _key
+
+    assert _key("It is served in an old - fashioned glass .") == _key(
+        "It is served in an old-fashioned glass."
+    )
+    assert _key("He is a singer \u2013 songwriter.") == _key("He is a singer\u2013songwriter.")
+    assert _key("It is old - fashioned.") != _key("It is old and fashioned.")

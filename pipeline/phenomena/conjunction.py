@@ -49,6 +49,9 @@ VP_SHARED_LEFT_DEPS = SUBJECT_DEPS | {"aux", "auxpass", "mark"}
 #: of their own ("the [cats] and [dogs]").
 NP_SHARED_LEFT_DEPS = frozenset({"det", "poss", "predet"})
 NOMINAL_POS = frozenset({"NOUN", "PROPN"})
+VERBAL_POS = frozenset({"VERB", "AUX"})
+#: Heads of noun phrases that take no determiner ("those", "them", "each").
+PRONOMINAL_POS = frozenset({"PRON", "DET"})
 #: Left dependents of a proper noun that are part of the same name ("John [Smith]").
 NAME_PART_DEPS = frozenset({"compound", "flat", "nmod"})
 #: "not only/just/merely A but (also) B" is additive, not a negation of the coordination.
@@ -121,6 +124,9 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         first, before, chain = host, [host], [host, *after]
     members = {t.i for t in chain}
     right_end = _own_right_end(doc, after, members)
+    nested_end = _nested_last_conjunct_end(doc, cc, after, members)
+    if nested_end is not None:
+        right_end, after = nested_end, after[:1]
     for t in after[1:]:
         gap = doc[right_end + 1 : t.left_edge.i]
         if (
@@ -136,7 +142,12 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         # this list's: only those attached to a chain member end it
         gap = doc[t.i + 1 : picked[0].left_edge.i]
         inner_cc = [x for x in gap if x.dep_ in COORD_DEPS and x.head.i in members]
-        if inner_cc and len(picked) == 1 and _nested(doc, cc, inner_cc[-1], t, picked[0]):
+        if (
+            inner_cc
+            and len(picked) == 1
+            and _nested(doc, cc, inner_cc[-1], t, picked[0])
+            and _same_level(t, picked[0], after[0])
+        ):
             inner = t
             break
         if not any(x.text in LIST_SEPARATORS for x in gap) or inner_cc:
@@ -152,6 +163,11 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
             lo = _first_conjunct_start(head, later)
         if k + 1 < len(picked):
             hi = min(hi, picked[k + 1].left_edge.i - 1, cc.i - 1 if head.i < cc.i else hi)
+        elif nested_end is not None or (inner is not None and inner.pos_ in VERBAL_POS):
+            # "A, but [B and C]": the inner coordination is this conjunct whole; after "[A and
+            # B], but C" nothing right of C is shared: right-node raising sets the shared part off
+            # with a comma (Huddleston & Pullum 2002 ch. 15, right-node raising), none follows C here
+            hi = right_end
         else:
             hi = _shared_right_cut(picked[0], head, right_end)
         if k > 0:
@@ -160,8 +176,13 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         if lo > hi:
             return []
         out.append(Conjunct(lo, hi + 1, _dependency_category(head, later)))
-    if inner is not None and inner.left_edge.i < out[0].start:
-        out[0] = Conjunct(inner.left_edge.i, out[0].end, out[0].category)
+    if inner is not None:
+        # a verbal inner coordination shares its subject and auxiliaries with our later conjunct
+        start = (
+            _first_conjunct_start(inner, later) if inner.pos_ in VERBAL_POS else inner.left_edge.i
+        )
+        if start < out[0].start:
+            out[0] = Conjunct(start, out[0].end, out[0].category)
     out = _clausal_first_conjunct(picked, out)
     out = _argument_cluster(doc, cc, first, picked, out)
     out = _gapped_cluster(doc, cc, picked, out)
@@ -180,6 +201,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
     out = [_without_trailing_separator(doc, c) for c in out]
     out = _split_prepositional_list(doc, out)
+    out = _adjunct_list(doc, out)
     out = _whole_fixed_phrases(doc, cc, out)
     if any(c.start >= c.end for c in out):
         return []
@@ -247,6 +269,69 @@ def _split_prepositional_list(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
         out = [Conjunct(j, comma, out[0].category), *out]
 
 
+#: Dependencies of a verb's adjuncts that a list of manner/place adverbials is made of.
+ADJUNCT_DEPS = frozenset({"prep", "advmod", "npadvmod"})
+
+
+def _adjunct_unit(doc: Doc, c: Conjunct) -> tuple[int, int, str] | None:
+    """The adverbial a conjunct stands for: "cash" as object of "in" -> "in cash", an adverb or a
+    prepositional phrase as itself; None for anything else."""
+    head = doc[c.start : c.end].root
+    if head.pos_ == "ADV":
+        return c.start, c.end, "ADVP"
+    if head.pos_ == "ADP":
+        return c.start, c.end, "PP"
+    if head.dep_ == "pobj" and head.head.pos_ == "ADP" and head.head.i == c.start - 1:
+        return c.start - 1, c.end, "PP"
+    return None
+
+
+def _under(tok: Token, verb: Token) -> Token | None:
+    """The ancestor of ``tok`` (or ``tok``) that is a dependent of ``verb``, if any."""
+    while tok.head.i != verb.i:
+        if tok.head.i == tok.i:
+            return None
+        tok = tok.head
+    return tok
+
+
+def _adjunct_list(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "pay by card, by cheque, in cash or online", "vote by post, online, or in person": a
+    list of adverbials of one verb, prepositional phrases and adverbs alike (coordination of
+    unlike categories with one function, Sag et al. 1985; Huddleston & Pullum 2002 ch. 15 §4.1).
+    The parse joins the adverb only to the nearest noun ("[cash] or [online]") and hangs the
+    earlier members on the verb behind commas, so removals gave "in online" or "by post, online"
+    (a list with no conjunction). The conjuncts become the whole adverbials, and the earlier
+    comma-separated adverbials of the same verb join the list: a comma list is marked by the one
+    conjunction before its last member."""
+    if len(out) < 2:
+        return out
+    units = [_adjunct_unit(doc, c) for c in out]
+    if any(u is None for u in units) or {u[2] for u in units if u} != {"ADVP", "PP"}:
+        return out
+    first = units[0]
+    assert first is not None
+    top = doc[first[0]]
+    verb = top.head
+    if top.dep_ not in ADJUNCT_DEPS or verb.pos_ not in {"VERB", "AUX"}:
+        return out
+    result = [Conjunct(u[0], u[1], u[2]) for u in units if u]
+    while True:
+        comma = result[0].start - 1
+        if comma < 1 or doc[comma].text != ",":
+            return result
+        member = _under(doc[comma - 1], verb)
+        if (
+            member is None
+            or member.dep_ not in ADJUNCT_DEPS
+            or member.right_edge.i not in (comma - 1, comma)
+            or member.pos_ not in {"ADP", "ADV"}
+        ):
+            return result
+        category = "PP" if member.pos_ == "ADP" else "ADVP"
+        result = [Conjunct(member.left_edge.i, comma, category), *result]
+
+
 def _without_trailing_separator(doc: Doc, c: Conjunct) -> Conjunct:
     """A conjunct never ends in the list comma before the next conjunction: the argument-cluster
     spans run up to the conjunction ("two packs, A in October 2006[,] and B ..."), and removing
@@ -295,6 +380,45 @@ def _own_right_end(doc: Doc, after: list[Token], members: set[int]) -> int:
     return right_end
 
 
+def _nested_last_conjunct_end(
+    doc: Doc, cc: Token, after: list[Token], members: set[int]
+) -> int | None:
+    """Right edge of a last conjunct that holds a coordination of its own ("short, but [clear and
+    useful]", "grow slowly, but [they live long and produce fruit]"), or None.
+
+    spaCy hangs both coordinations on one chain, so the later members looked like further
+    conjuncts of ours and the span of ours stopped before the inner conjunction; removing the
+    middle member then turned "A, but B and C" into "A and C". A multiple coordination has one
+    marker, before its last conjunct, and its commas separate conjuncts of that marker
+    (Huddleston & Pullum 2002, ch. 15 §2); a *different* coordinator that follows ours with no
+    comma in between, when ours stands after a comma, opens a coordination at a lower level
+    (the comma marks the higher boundary: Huddleston & Pullum 2002 ch. 20 on the punctuation of
+    coordination). Being after ours, that lower coordination lies inside our last conjunct.
+    """
+    if len(after) < 2 or cc.i == 0 or doc[cc.i - 1].text not in LIST_SEPARATORS:
+        return None
+    end = None
+    prev = after[0]
+    for t in after[1:]:
+        gap = doc[prev.i + 1 : t.left_edge.i]
+        inner = [x for x in gap if x.dep_ in COORD_DEPS and x.head.i in members]
+        if (
+            len(inner) != 1
+            or inner[0].lower_ == cc.lower_
+            or inner[0].lower_ not in CONJUNCTIONS
+            or any(x.text in LIST_SEPARATORS for x in doc[prev.i + 1 : inner[0].i])
+            or doc[inner[0].i - 1].text in LIST_SEPARATORS
+        ):
+            break
+        end = max(t.right_edge.i, after[0].right_edge.i)
+        prev = t
+    if end is None:
+        return None
+    while end > after[0].i and (doc[end].is_punct and doc[end].text not in ")]\"'"):
+        end -= 1
+    return end
+
+
 def _renamed_noun(
     doc: Doc, cc: Token, first: Token, before: list[Token], after: list[Token]
 ) -> Token | None:
@@ -316,16 +440,34 @@ def _renamed_noun(
     return near
 
 
+def _same_level(first: Token, inner_last: Token, later: Token) -> bool:
+    """An inner coordination of verbs is our first conjunct only when our later conjunct is of its
+    level (like categories, Sag et al. 1985): a verb phrase after inner verb phrases ("She [sang
+    and danced], but forgot"), a clause after inner clauses. A verb phrase after inner clauses
+    ("the brothers competed, and Elmadi won, but placed sixth") joins the last clause only, and a
+    noun ("bishopric, or governing body") is no verbal conjunct at all."""
+    if first.pos_ not in VERBAL_POS:
+        return True
+    if later.pos_ not in VERBAL_POS and not any(c.dep_ in AUX_DEPS for c in later.lefts):
+        return False  # a predicate with its own auxiliary ("are [related]") is verbal too
+    return _has_subject(later) or not _has_subject(inner_last)
+
+
 def _nested(doc: Doc, cc: Token, inner_cc: Token, t: Token, head: Token) -> bool:
-    """ "[Czech and Croatian Šimek], or [Polish Szymek]": a different conjunction between two
-    earlier nominal chain members, with a comma before ours, is an inner coordination that the
-    outer one takes whole as its first conjunct (spaCy flattens both into one chain)."""
+    """ "[Czech and Croatian Šimek], or [Polish Szymek]", "She [sang and danced], but forgot her
+    lines": a different conjunction between two earlier chain members of one kind (nominal or
+    verbal), with a comma before ours, is an inner coordination that the outer one takes whole as
+    its first conjunct (spaCy flattens both into one chain; the comma marks the higher boundary,
+    see ``_nested_last_conjunct_end``). Before, "She sang and danced, but forgot her lines" lost
+    only "danced" ("She sang and forgot her lines")."""
     return (
         inner_cc.lower_ != cc.lower_
         and cc.i > 0
         and doc[cc.i - 1].text in LIST_SEPARATORS
-        and t.pos_ in NOMINAL_POS
-        and head.pos_ in NOMINAL_POS
+        and (
+            (t.pos_ in NOMINAL_POS and head.pos_ in NOMINAL_POS)
+            or (t.pos_ in VERBAL_POS and head.pos_ in VERBAL_POS)
+        )
     )
 
 
@@ -901,6 +1043,48 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
     return min(right_end, max([last.i, *tight]))
 
 
+def _takes_no_determiner(tok: Token) -> bool:
+    """A pronoun or demonstrative head, or a numeral with a partitive "of" ("one of them")."""
+    if tok.pos_ in PRONOMINAL_POS:
+        return True
+    return tok.pos_ == "NUM" and any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.rights)
+
+
+def own_subject_clause(head: Token, later: list[Token]) -> bool:
+    """The first verbal conjunct has a subject left of a correlative "not (only)" and every later
+    conjunct a subject of its own: a coordination of clauses whose correlative stands after the
+    first subject."""
+    subj = [c for c in head.lefts if c.dep_ in SUBJECT_DEPS]
+    pre = [c for c in head.lefts if c.dep_ in PRECONJ_DEPS or c.lower_ in PRECONJUNCTIONS]
+    return (
+        bool(subj and pre and later)
+        and subj[0].i < pre[0].i
+        and all(t.pos_ in {"VERB", "AUX"} and _has_subject(t) for t in later)
+    )
+
+
+def _has_subject(verb: Token) -> bool:
+    """Whether a verbal conjunct has a subject of its own, also where the parser hung that subject
+    on the verb's auxiliary ("but the garden [are] closed": nsubj -> "are"). A subject to the left
+    of a finite auxiliary belongs to the clause the auxiliary heads (subject-auxiliary order of a
+    declarative clause, Huddleston & Pullum 2002), so the conjunct is a clause, and the first
+    conjunct keeps its own subject rather than sharing it. A "nominal subject" tagged as a finite
+    verb ("and [prefers] well drained soils", nsubj -> "drained") is a parser error, not a
+    subject: a noun phrase is never headed by a tensed verb, and a clausal subject is ``csubj``."""
+    if any(_real_subject(c) for c in verb.children):
+        return True
+    return any(
+        c.dep_ in AUX_DEPS and any(_real_subject(g) and g.i < c.i for g in c.children)
+        for c in verb.lefts
+    )
+
+
+def _real_subject(tok: Token) -> bool:
+    return tok.dep_ in SUBJECT_DEPS and not (
+        tok.dep_ in {"nsubj", "nsubjpass"} and tok.tag_ in TENSED_TAGS
+    )
+
+
 def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     """Where the first conjunct starts: its subtree minus the left dependents all conjuncts share.
 
@@ -911,7 +1095,7 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     """
     lefts = list(head.lefts)
     if head.pos_ in {"VERB", "AUX"}:
-        own_subject = any(any(c.dep_ in SUBJECT_DEPS for c in t.children) for t in later)
+        own_subject = any(_has_subject(t) for t in later)
         # a later conjunct with an auxiliary of its own ("can present ... or [can] mimic") shares
         # only the subject: the first keeps its auxiliary, so a removal never doubles it
         # ... and so does a finite later verb, which no auxiliary can precede ("was founded as
@@ -927,6 +1111,12 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
             if own_aux
             else VP_SHARED_LEFT_DEPS
         )
+    elif head.pos_ in NOMINAL_POS and any(_takes_no_determiner(t) for t in later):
+        # a pronoun or demonstrative conjunct ("the problems of X but also [those] of Y"), or a
+        # partitive numeral ("[one] of the oldest") is a whole noun phrase that takes no
+        # determiner (Huddleston & Pullum 2002 ch. 5), so nothing on the left of the first
+        # conjunct is shared with it
+        shared = frozenset()
     elif head.pos_ in NOMINAL_POS and all(not list(t.lefts) for t in later):
         lo = head.i
         for child in reversed(lefts):
@@ -944,10 +1134,24 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         shared = frozenset()
     lo = min([c.left_edge.i for c in lefts] + [head.i])
     # a shared dependent, and anything left of it (a fronted adverbial before the subject), is out
+    # a correlative after the subject of a clause coordination ("The flowers not only produce
+    # nectar but they are also ...") is misplaced: the later conjunct has a subject of its own, so
+    # the coordination is of clauses and the first conjunct keeps its subject (Huddleston &
+    # Pullum 2002 ch. 15 §2.4 on correlatives placed lower than the coordination they mark)
+    subject_first = head.pos_ in {"VERB", "AUX"} and own_subject_clause(head, later)
     cut = [
         c.right_edge.i
         for c in lefts
-        if c.dep_ in shared or c.dep_ in PRECONJ_DEPS or c.lower_ in PRECONJUNCTIONS
+        if c.dep_ in shared
+        or (not subject_first and (c.dep_ in PRECONJ_DEPS or c.lower_ in PRECONJUNCTIONS))
+    ]
+    # a shared subject the parser hung on the auxiliary ("they [are] confused"), see _has_subject
+    cut += [
+        g.right_edge.i
+        for c in lefts
+        if c.dep_ in AUX_DEPS
+        for g in c.children
+        if g.dep_ in shared and g.dep_ in SUBJECT_DEPS and g.i < c.i
     ]
     if cut:
         lo = max(lo, max(cut) + 1)
@@ -971,7 +1175,7 @@ def _dependency_category(head: Token, later: list[Token]) -> str:
     """Phrase category of a conjunct from its head: verbs with their own subject are clauses."""
     if head.pos_ in {"VERB", "AUX"}:
         chain = [head, *later]
-        return "S" if all(any(c.dep_ in SUBJECT_DEPS for c in t.children) for t in chain) else "VP"
+        return "S" if all(_has_subject(t) for t in chain) else "VP"
     if head.pos_ == "ADP" or (head.dep_ == "prep"):
         return "PP"
     return _POS_TO_CATEGORY.get(head.pos_, head.pos_ or "X")
@@ -1594,7 +1798,7 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         and head.dep_ == "pobj"
         and head.head.lower_ == "of"
         and head.head.head.lemma_.lower() in PLURALITY_HEADS
-    ):
+    ) or (cc.lower_ == "and" and _plurality_head_of_first(head, conj, doc)):
         return "plurality_head"
     if cc.lower_ == "and" and _collective_modifier(doc, head, conj):
         return "collective_modifier"
@@ -1616,6 +1820,28 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if title_fragment(doc, cc, conj):
         return "title_fragment"
     return None
+
+
+def _plurality_head_of_first(head: Token, conj: list[Conjunct], doc: Doc) -> bool:
+    """ "a total of [twelve wins] and [three losses]" parsed as "[a total of twelve wins] and
+    [three losses]": the later conjunct hangs on "total" although it matches the "of" object in
+    kind (both counted, or the same part of speech). A plurality noun takes the coordination as
+    its argument (``PLURALITY_HEADS``), so this is the same collective coordination, and cutting
+    the first conjunct left "had a three losses"."""
+    if head.lemma_.lower() not in PLURALITY_HEADS:
+        return False
+    objects = [g for c in head.rights if c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+    if not objects:
+        return False
+    obj = objects[0]
+    counted = any(c.dep_ == "nummod" for c in obj.children)
+    for c in conj[1:]:
+        later = doc[c.start : c.end].root
+        if counted != any(k.dep_ == "nummod" for k in later.children):
+            return False
+        if not counted and later.pos_ != obj.pos_:
+            return False
+    return True
 
 
 def _title_words(span: Span) -> bool:

@@ -131,9 +131,14 @@ def remove_conjunct(
     region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
     keep = [s for i, s in enumerate(spans) if i != k]
     not_only = _not_only_words(doc, cc, spans) if len(keep) == 1 else []
-    if not_only:
+    if not_only or (len(keep) == 1 and k == 0 and cc.lower_ in {"and", "but"}):
+        # "A and also B" minus A: the additive presupposes the removed conjunct (Kripke 2009)
         keep = [_without_additive(doc, keep[0])]
     parts = [text[slice(*_chars(doc, s))] for s in keep]
+    if not_only:
+        inside = [t for t in not_only if keep[0][0] <= t.i < keep[0][1]]
+        inside += _inner_additive(doc, keep[0])
+        parts = [_text_without(doc, keep[0], inside)]
     if len(parts) == 1:
         region = parts[0]
     else:
@@ -145,6 +150,8 @@ def remove_conjunct(
             region = f"{pre.text} {region}"
     if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
         region = _drop_npi_determiner(doc, keep[0], region)
+    if _opens_parenthetical(doc, cc, spans, k, keep):
+        region = f", {region}"
     edit = SurfaceEdit(doc)
     edit.replace_span(pre.i if adjacent else spans[0][0], spans[-1][1], region)
     if pre is not None and not adjacent and len(parts) == 1:
@@ -181,6 +188,23 @@ def remove_conjunct(
         flags = tuple(f for f in flags if f != "number_mismatch")
     remaining = len(keep) + (1 if list_comma is not None else 0)
     return Removal(out, flags, remaining, spans[k])
+
+
+def _opens_parenthetical(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
+) -> bool:
+    """ "The flowers produce nectar and, while they are young, are attractive": the comma after the
+    conjunction opens a parenthetical that a second comma closes inside the kept conjunct. Commas
+    around an interpolated adverbial come in pairs (Huddleston & Pullum 2002 ch. 20), so with the
+    first conjunct and the conjunction gone the opening comma stays ("The flowers, while they
+    are young, are attractive"), not "The flowers while they are young, are"."""
+    if k != 0 or len(keep) != 1 or spans[0][0] == 0 or cc.i + 1 >= len(doc):
+        return False
+    if doc[cc.i + 1].text != "," or keep[0][0] <= cc.i + 1:
+        return False
+    if doc[spans[0][0] - 1].is_punct:
+        return False
+    return any(t.text == "," for t in doc[keep[0][0] : keep[0][1]])
 
 
 def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
@@ -226,7 +250,7 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     (binding of pronouns to the closest agreeing antecedent, Ariel 1990 on accessibility)."""
     lo, hi = spans[k]
     removed = set(range(lo, hi))
-    if _lost_one_antecedent(doc, removed, hi):
+    if _lost_one_antecedent(doc, removed, hi) or _lost_that_of_antecedent(doc, spans, k):
         return ("lost_antecedent",)
     kept_coordination = len(spans) > 2
     for pron in doc[hi:]:
@@ -274,6 +298,21 @@ def _lost_one_antecedent(doc: Doc, removed: set[int], hi: int) -> bool:
         if any(t.i in removed for t in before) and not any(t.i not in removed for t in before):
             return True
     return False
+
+
+def _lost_that_of_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """A later conjunct headed by "that"/"those" with an "of" phrase ("the problems of poverty but
+    also [those of health]") substitutes for the head noun of the conjunct before it, its
+    parallel (Quirk et al. 1985 ch. 6 on demonstratives; Halliday & Hasan 1976 ch. 2): with that conjunct removed,
+    "address those of health" has no antecedent left."""
+    if k + 1 >= len(spans) or doc[spans[k][0] : spans[k][1]].root.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    head = doc[spans[k + 1][0] : spans[k + 1][1]].root
+    return (
+        head.lower_ in {"that", "those"}
+        and head.pos_ in {"DET", "PRON"}
+        and any(c.dep_ == "prep" and c.lower_ == "of" for c in head.rights)
+    )
 
 
 def _plural_left_in(kept: list[Token], removed: set[int]) -> bool:
@@ -450,13 +489,36 @@ def _not_only_words(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> li
     """ "not only A but (also) B" is a correlative coordination (Huddleston & Pullum 2002 ch. 15
     §2.4): with one conjunct left, "not only" goes with it (and the additive words of the kept
     conjunct, see ``_without_additive``): "The firm not only sells books but also prints them"
-    -> "The firm prints them" / "The firm sells books"."""
+    -> "The firm prints them" / "The firm sells books". Where the conjuncts are clauses and
+    "not only" stands after the first subject ("[The firm not only sells books] but [it also
+    prints them]"), the words are inside the first conjunct and go all the same."""
     lo = spans[0][0]
-    if cc.lower_ != "but" or lo < 2:
+    if cc.lower_ != "but":
         return []
-    if doc[lo - 2].lower_ == "not" and doc[lo - 1].lower_ == "only":
+    if lo >= 2 and doc[lo - 2].lower_ == "not" and doc[lo - 1].lower_ == "only":
         return [doc[lo - 2], doc[lo - 1]]
+    head = doc[lo : spans[0][1]].root
+    for t in doc[lo : head.i]:
+        if t.lower_ == "not" and t.dep_ == "preconj" and doc[t.i + 1].lower_ == "only":
+            return [t, doc[t.i + 1]]
     return []
+
+
+def _inner_additive(doc: Doc, kept: tuple[int, int]) -> list[Token]:
+    """The additive "also" inside a kept clause conjunct ("but [it also prints them]"): like the
+    one at its start (``_without_additive``), it presupposes the removed conjunct."""
+    root = doc[kept[0] : kept[1]].root
+    return [
+        t
+        for t in doc[kept[0] : kept[1]]
+        if t.lower_ == "also" and t.dep_ == "advmod" and t.head.i == root.i and t.i > kept[0]
+    ][:1]
+
+
+def _text_without(doc: Doc, span: tuple[int, int], drop: Sequence[Token]) -> str:
+    """The text of ``span`` without the words ``drop`` (and the space after each)."""
+    gone = {t.i for t in drop}
+    return "".join(t.text_with_ws for t in doc[span[0] : span[1]] if t.i not in gone).strip()
 
 
 def _without_additive(doc: Doc, kept: tuple[int, int]) -> tuple[int, int]:
