@@ -1433,3 +1433,59 @@ def check_replacements(
     """Per replacement, why it is not well formed; see :func:`replacement_flags`."""
     parsed = reparse_all([r.text for r in reps], model)
     return [replacement_flags(doc, cc, r, parsed[r.text]) for r in reps]
+
+
+# -- the shortened sentence must stand alone ------------------------------------------------------
+
+#: Determiners and quantifiers that head a noun phrase whose noun is elided ("some will spread",
+#: "many danced", "the rest were sold", "others raised cattle", "four more were added"): the noun
+#: is recovered from an antecedent phrase (nominal ellipsis, Halliday & Hasan 1976 §4.2-4.3;
+#: Huddleston & Pullum 2002 ch. 5 §9.4 "fused-head" noun phrases). Left without that antecedent
+#: the phrase names nothing. "one" is the pro-form of ``_lost_one_antecedent``; "all"/"each"/"both"
+#: are mostly floating quantifiers of a kept subject, so they are not listed.
+ELLIPTIC_HEADS = frozenset(
+    {"some", "many", "most", "several", "few", "others", "another", "rest", "more", "none"}
+)
+#: Personal pronouns that need an antecedent noun phrase (not "I", "you", "we": the speech
+#: situation gives those).
+ANAPHORIC_SUBJECTS = frozenset({"it", "they", "he", "she"})
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj"})
+
+
+def dangling_premise(doc: Doc, spans: Sequence[tuple[int, int]], k: int, rem: Removal) -> bool:
+    """The sentence without conjunct ``k`` does not stand alone: a subject pronoun or a fused-head
+    noun phrase ("some", "four more", "the rest", ``ELLIPTIC_HEADS``) after the removed conjunct
+    took its antecedent from it, and no noun is left before it ("The lake froze, but it didn't
+    melt" -> "It didn't melt"; "The seeds were planted, and some will spread" -> "Some will
+    spread"). As the premise of a ``conjunct_added`` pair such a sentence has no referent for
+    its subject (a premise is judged on its own), so no such pair is made; as a hypothesis it is
+    flagged ``lost_antecedent``. A pronoun only counts when the removal already lost its
+    antecedent (``lost_antecedent`` in ``rem.flags``); an "of" phrase ("some of the seeds")
+    supplies the noun itself."""
+    lo, hi = spans[k]
+    removed = set(range(lo, hi))
+    if not any(t.pos_ in {"NOUN", "PROPN"} for t in doc[lo:hi]):
+        return False
+    for tok in doc[hi:]:
+        if tok.dep_ not in _ARGUMENT_DEPS:
+            continue
+        kept_before = [t for t in doc[: tok.i] if t.i not in removed]
+        if any(t.pos_ in {"NOUN", "PROPN"} and t.dep_ != "npadvmod" for t in kept_before):
+            return False  # a noun phrase is left that can be the antecedent
+        if tok.lower_ in ANAPHORIC_SUBJECTS and tok.dep_ != "dobj":
+            if "lost_antecedent" in rem.flags:
+                return True
+            continue
+        if _fused_head(tok):
+            return True
+    return False
+
+
+def _fused_head(tok: Token) -> bool:
+    """``tok`` heads a noun phrase without a noun: an ``ELLIPTIC_HEADS`` word, or a numeral with
+    "more"/"others" ("four more"), and no "of" phrase naming the set."""
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children):
+        return False
+    if tok.lower_ in ELLIPTIC_HEADS and tok.pos_ != "VERB":
+        return tok.lower_ != "more" or tok.dep_ != "dobj"  # "wants more" is a mass amount
+    return tok.like_num and any(c.lower_ in {"more", "others", "other"} for c in tok.children)
