@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, removed
+from tests.phenomenon_support import conjunction_runner, removed, replaced
 
 
 @pytest.fixture(scope="module")
@@ -98,3 +98,47 @@ def test_an_of_phrase_names_the_set_itself(run):
     _, pairs = run("Some of the seeds were planted, and the farmers sold the crop.")
     assert "Some of the seeds were planted." in added(pairs)
     assert "The farmers sold the crop." in added(pairs)
+
+
+# -- class 3: replacements ------------------------------------------------------------------------
+
+
+def test_a_number_inside_a_code_is_never_changed(run):
+    _, pairs = run("Children get the PCV-13 vaccine and a flu shot.")
+    assert not [h for h in replaced(pairs) if "PCV-14" in h]
+
+
+def test_a_year_opening_an_interval_is_not_replaced(run):
+    """ "since 1998" -> "since 1999" is compatible, no contradiction: no such pair."""
+    _, pairs = run("She has lived in Boston since 1998 and worked at the bank until 2005.")
+    reps = replaced(pairs)
+    assert not [h for h in reps if "since 1999" in h]
+    # control: "until" keeps its end-point reading, so "until 2006" stays a contradiction
+    until = reps["She has lived in Boston since 1998 and worked at the bank until 2006."]
+    assert until.heuristic_label == "contradiction"
+
+
+def test_an_age_in_decades_is_not_replaced(run):
+    _, pairs = run("He was in his early 20s and worked as a clerk.")
+    assert not replaced(pairs)
+
+
+def test_a_parenthesised_alternative_title_is_no_coordination(run):
+    cands, _ = run("The film Birdman or (The Unexpected Virtue of Ignorance) won four awards.")
+    assert not [c for c in cands if c.subtype == "or"]
+
+
+def test_the_endpoints_of_a_range_of_values_are_not_replaced(run):
+    _, pairs = run("The score ranges between -2 and +2 on each scale.")
+    assert not replaced(pairs)
+
+
+def test_a_widened_period_is_entailed(run):
+    _, pairs = run("Between 1950 and 1960, over forty ships were built at the yard.")
+    rep = replaced(pairs)["Between 1950 and 1961, over forty ships were built at the yard."]
+    assert (rep.heuristic_label, rep.label_rule) == ("entailment", "replaced_date_range")
+
+
+def test_a_word_of_another_conjunct_is_no_replacement(run):
+    _, pairs = run("The plant produces 300 cars and 40 trucks a day.")
+    assert "The plant produces 300 trucks and 40 trucks a day." not in replaced(pairs)

@@ -1338,6 +1338,8 @@ class Conjunction(Phenomenon):
                 continue
             if not_a_coordination(doc, cc, conj) is not None or split_name(doc, cc, conj):
                 continue
+            if alternative_title(doc, cc, conj):
+                continue
             yield self.candidate(
                 sentence,
                 ctx,
@@ -1490,6 +1492,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
     if _fixed_phrase(doc, cc, "conjunction_binomials"):  # "alive and well": never "dead and well"
         reps = []
+    if no_replacement(facts, blocked):  # "between -2 and +2", "Journal of Law and Economics"
+        reps = []
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
@@ -1623,6 +1627,53 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if title_fragment(doc, cc, conj):
         return "title_fragment"
     return None
+
+
+def no_replacement(facts: LabelFacts, blocked: str | None) -> bool:
+    """Coordinations whose conjuncts have no incompatible alternatives: the endpoints of a
+    range of values ("between -2 and +2", ``removal_blocker`` "between"): another endpoint
+    gives another range that overlaps the first, no contradiction (Winter 2001 on "between" as
+    a collective predicate; a period between two years is labelled by ``date_range`` instead);
+    and the parts of a name or title ("the Journal of Law and Economics",
+    ``named_entity``): a changed part names another journal or nothing, which is neither
+    entailed nor contradicted by the original (ConjNLI §4.1 keeps names out of the boolean
+    rules), so the pair would only ever be a vacuous neutral."""
+    return (blocked == "between" and not facts.date_range) or facts.in_name
+
+
+def date_range(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "between 1936 and 1985": two years (or dates) joined by "and" as the object of
+    "between", a period of time."""
+    if cc.lower_ != "and" or len(conj) != 2:
+        return False
+    start = conj[0].start
+    after_between = (start > 0 and doc[start - 1].lower_ == "between") or _object_of_between(
+        _span_head(doc, conj[0])
+    )
+    return after_between and all(
+        any(t.ent_type_ == "DATE" and t.like_num for t in doc[c.start : c.end]) for c in conj
+    )
+
+
+#: Opening brackets of a parenthesised alternative title.
+_TITLE_BRACKETS = frozenset({"(", "["})
+
+
+def alternative_title(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Birdman or (The Unexpected Virtue of Ignorance)": a capitalised title followed by "or"
+    and a bracketed capitalised phrase is one work with its alternative title (the "Title; or,
+    Subtitle" convention, as in "Frankenstein; or, The Modern Prometheus"): the "or" is
+    appositive, naming the same thing twice (Huddleston & Pullum 2002 ch. 15 §2.2), not a
+    choice between two works, so it is no candidate."""
+    if cc.lower_ != "or" or cc.i == 0 or cc.i + 2 >= len(doc):
+        return False
+    before, opener, first = doc[cc.i - 1], doc[cc.i + 1], doc[cc.i + 2]
+    return (
+        opener.text in _TITLE_BRACKETS
+        and first.text[:1].isupper()
+        and before.text[:1].isupper()
+        and before.pos_ in {"PROPN", "NOUN"}
+    )
 
 
 def _title_words(span: Span) -> bool:
@@ -1953,6 +2004,7 @@ class LabelFacts:
     sum_bound: str | None = None  # "killed at least 3,185": the bound on a collective's number
     bounds: tuple[tuple[int, str, str], ...] = ()  # (conjunct, number, "lower"/"upper"/"approx")
     homogeneous: bool = False  # "doesn't use drills and quizzes": the "neither" reading
+    date_range: bool = False  # "between 1936 and 1985": a period, monotone for events in it
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -2011,6 +2063,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         consequence=_consequence(doc, cc, conj) if word == "and" else None,
         definite_plural_predicate=word == "and" and _definite_plural_predicate(doc, conj),
         bounds=_number_bounds(doc, conj),
+        date_range=date_range(doc, cc, conj),
         homogeneous=word == "and"
         and bool(f.get("negated"))
         and f.get("preconjunction") is None
@@ -2700,6 +2753,8 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", "replaced_cohyponym"
     if rep.kind == "decade":  # "music of the 1930s and 1940s" -> "... 1930s and 1950s"
         return "neutral", "replaced_decade"
+    if rep.kind == "number" and f.date_range:
+        return _date_range_label(rep)
     if rep.kind == "number":
         bound = next((b for k, n, b in f.bounds if k == rep.conjunct and n == rep.old), None)
         if bound is not None:
@@ -2720,3 +2775,12 @@ def _bounded_number_label(bound: str, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", f"replaced_number_{bound}"
     weaker = new < old if bound == "lower" else new > old
     return ("entailment" if weaker else "neutral"), f"replaced_number_{bound}"
+
+
+def _date_range_label(rep: ops.Replacement) -> tuple[str, str]:
+    """ "Between 1936 and 1985 seventy companies were acquired" -> "between 1936 and 1986":
+    an event located in a period is located in any period containing it (the upward monotonicity
+    of temporal location, Dowty 1979 on the subinterval property; Kamp & Reyle 1993 ch. 5), so a
+    widened period (a later end, an earlier start) is entailed; a narrowed one is neutral. The
+    replacement always raises a number by one: the end widens, the start narrows."""
+    return ("entailment" if rep.conjunct == 1 else "neutral"), "replaced_date_range"
