@@ -142,3 +142,8 @@ def test_a_widened_period_is_entailed(run):
 def test_a_word_of_another_conjunct_is_no_replacement(run):
     _, pairs = run("The plant produces 300 cars and 40 trucks a day.")
     assert "The plant produces 300 trucks and 40 trucks a day." not in replaced(pairs)
+
+
+def test_a_partitive_of_a_pronoun_that_lost_its_antecedent_leaves_no_premise(run):
+    _, pairs = run("The students bought new books, and some of them read them twice.")
+    assert "Some of them read them twice." not in added(pairs)

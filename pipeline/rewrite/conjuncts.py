@@ -1555,7 +1555,21 @@ def dangling_premise(doc: Doc, spans: Sequence[tuple[int, int]], k: int, rem: Re
             continue
         if _fused_head(tok):
             return True
+        if "lost_antecedent" in rem.flags and _partitive_of_pronoun(tok):
+            return True  # "some of them" once "them" lost the students
     return False
+
+
+def _partitive_of_pronoun(tok: Token) -> bool:
+    """``tok`` is a quantifier whose "of" phrase is a personal pronoun ("some of them", "many
+    of it"): the set is named only by the pronoun, so with its antecedent gone the phrase
+    names nothing, like a fused head."""
+    return tok.lower_ in ELLIPTIC_HEADS | {"all", "each", "both", "one"} and any(
+        c.dep_ == "prep"
+        and c.lower_ == "of"
+        and any(o.dep_ == "pobj" and o.lower_ in {"them", "it"} for o in c.children)
+        for c in tok.children
+    )
 
 
 def _fused_head(tok: Token) -> bool:
