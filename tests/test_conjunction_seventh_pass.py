@@ -147,3 +147,17 @@ def test_a_word_of_another_conjunct_is_no_replacement(run):
 def test_a_partitive_of_a_pronoun_that_lost_its_antecedent_leaves_no_premise(run):
     _, pairs = run("The students bought new books, and some of them read them twice.")
     assert "Some of them read them twice." not in added(pairs)
+
+
+def test_a_period_without_a_lower_bound_keeps_the_boolean_label(run):
+    """Control: "operated between 1950 and 1960" may be the whole duration: contradiction stays."""
+    _, pairs = run("The mill operated between 1950 and 1960 in the valley.")
+    rep = replaced(pairs)["The mill operated between 1950 and 1961 in the valley."]
+    assert rep.heuristic_label == "contradiction"
+
+
+def test_or_under_every_with_recurring_times_is_not_downward(run):
+    """Control: "every January or February" quantifies over years; the "or" is in the scope."""
+    _, pairs = run("The fair is held every January or February in the old town.")
+    rem = removed(pairs)["The fair is held every February in the old town."]
+    assert rem.label_rule == "or_boolean"

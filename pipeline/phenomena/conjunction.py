@@ -1492,7 +1492,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
     if _fixed_phrase(doc, cc, "conjunction_binomials"):  # "alive and well": never "dead and well"
         reps = []
-    if no_replacement(facts, blocked):  # "between -2 and +2", "Journal of Law and Economics"
+    # "between -2 and +2", "the Journal of Law and Economics": no replacement
+    if no_replacement(facts, blocked, date_range(doc, cc, conj)):
         reps = []
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
@@ -1629,16 +1630,17 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     return None
 
 
-def no_replacement(facts: LabelFacts, blocked: str | None) -> bool:
+def no_replacement(facts: LabelFacts, blocked: str | None, date_period: bool) -> bool:
     """Coordinations whose conjuncts have no incompatible alternatives: the endpoints of a
     range of values ("between -2 and +2", ``removal_blocker`` "between"): another endpoint
     gives another range that overlaps the first, no contradiction (Winter 2001 on "between" as
-    a collective predicate; a period between two years is labelled by ``date_range`` instead);
+    a collective predicate; a period between two years, ``date_period``, keeps its replacements:
+    see ``_date_range_label``);
     and the parts of a name or title ("the Journal of Law and Economics",
     ``named_entity``): a changed part names another journal or nothing, which is neither
     entailed nor contradicted by the original (ConjNLI §4.1 keeps names out of the boolean
     rules), so the pair would only ever be a vacuous neutral."""
-    return (blocked == "between" and not facts.date_range) or facts.in_name
+    return (blocked == "between" and not date_period) or facts.in_name
 
 
 def date_range(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -2004,7 +2006,7 @@ class LabelFacts:
     sum_bound: str | None = None  # "killed at least 3,185": the bound on a collective's number
     bounds: tuple[tuple[int, str, str], ...] = ()  # (conjunct, number, "lower"/"upper"/"approx")
     homogeneous: bool = False  # "doesn't use drills and quizzes": the "neither" reading
-    date_range: bool = False  # "between 1936 and 1985": a period, monotone for events in it
+    date_range: str | None = None  # "between 1936 and 1985 over 70 ...": the amount's bound
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -2063,7 +2065,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         consequence=_consequence(doc, cc, conj) if word == "and" else None,
         definite_plural_predicate=word == "and" and _definite_plural_predicate(doc, conj),
         bounds=_number_bounds(doc, conj),
-        date_range=date_range(doc, cc, conj),
+        date_range=_clause_number_bound(doc, conj) if date_range(doc, cc, conj) else None,
         homogeneous=word == "and"
         and bool(f.get("negated"))
         and f.get("preconjunction") is None
@@ -2143,6 +2145,16 @@ def _bare_or_definite(noun: Token) -> bool:
 _UNIVERSAL_DETERMINERS = frozenset({"every", "each", "all", "any"})
 
 
+def _time_noun(noun: Token) -> bool:
+    """ "every January or February", "each Monday or Tuesday": a universal over recurring times
+    quantifies over the cycle (each year, each week) and the disjunction names where in it the
+    event falls, in the scope, not the restrictor (adverbial quantification over times, de
+    Swart 1993): no downward entailment. Dates and nouns whose first WordNet sense is a time
+    count."""
+    lexname = wordnet.first_sense_lexname(noun.lemma_.lower(), "NOUN")
+    return noun.ent_type_ in {"DATE", "TIME"} or lexname == "noun.time"
+
+
 def _universal_over_disjunction(doc: Doc, conj: list[Conjunct]) -> str | None:
     """ "Every cat or dog gets a tag", "All trucks or buses must stop": nouns joined by "or"
     under a universal determiner are its restrictor, which is downward entailing, so "every
@@ -2150,7 +2162,7 @@ def _universal_over_disjunction(doc: Doc, conj: list[Conjunct]) -> str | None:
     1988). ``restrictor`` then, else None. "any" only here, as the determiner of the first
     disjunct, where it is free-choice/universal ("any cat or dog")."""
     head = _span_head(doc, conj[0])
-    if head.pos_ not in {"NOUN", "PROPN"}:
+    if head.pos_ not in {"NOUN", "PROPN"} or _time_noun(head):
         return None
     dets = [c for c in head.children if c.dep_ in {"det", "predet"} and c.i < conj[0].end]
     return "restrictor" if any(d.lower_ in _UNIVERSAL_DETERMINERS for d in dets) else None
@@ -2753,7 +2765,7 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", "replaced_cohyponym"
     if rep.kind == "decade":  # "music of the 1930s and 1940s" -> "... 1930s and 1950s"
         return "neutral", "replaced_decade"
-    if rep.kind == "number" and f.date_range:
+    if rep.kind == "number" and f.date_range == "lower":
         return _date_range_label(rep)
     if rep.kind == "number":
         bound = next((b for k, n, b in f.bounds if k == rep.conjunct and n == rep.old), None)
@@ -2778,9 +2790,12 @@ def _bounded_number_label(bound: str, rep: ops.Replacement) -> tuple[str, str]:
 
 
 def _date_range_label(rep: ops.Replacement) -> tuple[str, str]:
-    """ "Between 1936 and 1985 seventy companies were acquired" -> "between 1936 and 1986":
-    an event located in a period is located in any period containing it (the upward monotonicity
-    of temporal location, Dowty 1979 on the subinterval property; Kamp & Reyle 1993 ch. 5), so a
-    widened period (a later end, an earlier start) is entailed; a narrowed one is neutral. The
-    replacement always raises a number by one: the end widens, the start narrows."""
+    """ "Between 1936 and 1985 over seventy companies were acquired" -> "between 1936 and 1986":
+    an amount with a lower bound ("over", "at least") reached within a period is reached within
+    any period containing it (temporal location is upward monotone, Kamp & Reyle 1993 ch. 5;
+    "over N" is upward monotone, Barwise & Cooper 1981), so a widened period (a later end) is
+    entailed and a narrowed one (a later start) is neutral. Without such a bound the period may
+    be a duration ("existed between 2002 and 2010") or bound an exact count ("released ten
+    albums"), and the boolean contradiction label stays. The replacement always raises a number
+    by one: the end widens, the start narrows."""
     return ("entailment" if rep.conjunct == 1 else "neutral"), "replaced_date_range"

@@ -618,7 +618,7 @@ def replacements(
     """At most one replacement of each kind per conjunct (ConjNLI §3.3), deterministic.
 
     A replacement that turns a conjunct into a copy of another one ("1889 or 1890" -> "1890 or
-    1890"), or puts a word of another conjunct in ("cars and trucks" -> "trucks and trucks"),
+    1890"), or puts the noun of another conjunct in ("cars and trucks" -> "trucks and trucks"),
     says nothing new and is skipped.
     """
     texts = [doc[s:e].text.lower() for s, e in spans]
@@ -631,9 +631,10 @@ def replacements(
         others = [t.text for k, (a, b) in enumerate(spans) if k != rep.conjunct for t in doc[a:b]]
         if rep.kind in {"number", "decade"} and rep.new in others:
             continue
-        # a word swapped for the head of another conjunct ("300 cars and 40 trucks" -> "300
-        # trucks and 40 trucks"): the list names one kind twice, no alternative to it
-        if rep.kind in {"antonym", "cohyponym"} and rep.new.lower() in {o.lower() for o in others}:
+        # a noun swapped for the sister kind another conjunct names ("300 cars and 40 trucks" ->
+        # "300 trucks and 40 trucks"): the list names one kind twice, no alternative to it (an
+        # antonym may repeat one: "many additions but few cuts" -> "few additions but few cuts")
+        if rep.kind == "cohyponym" and rep.new.lower() in {o.lower() for o in others}:
             continue
         yield rep
 
