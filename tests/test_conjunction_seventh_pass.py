@@ -161,3 +161,8 @@ def test_or_under_every_with_recurring_times_is_not_downward(run):
     _, pairs = run("The fair is held every January or February in the old town.")
     rem = removed(pairs)["The fair is held every February in the old town."]
     assert rem.label_rule == "or_boolean"
+
+
+def test_a_symmetric_adjective_on_the_predicate_noun_blocks_removal(run):
+    _, pairs = run("Cats and dogs are different animals.")
+    assert "Dogs are different animals." not in removed(pairs)

@@ -1930,6 +1930,11 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
             c.dep_ == "acomp" and {c.lemma_.lower(), c.lower_} & symmetric for c in pred.children
         ):
             return True
+        # "A and B are different animals / the same age": a symmetric adjective on the predicate
+        # noun relates the members to each other, as "A and B are different" does
+        attrs = [c for c in pred.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+        if any(m.dep_ == "amod" and m.lower_ in symmetric for a in attrs for m in a.children):
+            return True
     clause = verbal_ancestor(head)
     words = [t.lower_ for t in doc[clause.left_edge.i : clause.right_edge.i + 1]]
     joined = " ".join(words)
