@@ -166,3 +166,12 @@ def test_or_under_every_with_recurring_times_is_not_downward(run):
 def test_a_symmetric_adjective_on_the_predicate_noun_blocks_removal(run):
     _, pairs = run("Cats and dogs are different animals.")
     assert "Dogs are different animals." not in removed(pairs)
+
+
+def test_a_quantifier_before_its_own_noun_is_no_fused_head(run):
+    """Control: "many" determines "conductorless orchestras" (the parse misreads it)."""
+    _, pairs = run(
+        "Conductorless orchestras mostly play old works, but many conductorless orchestras "
+        "promote new music."
+    )
+    assert "Many conductorless orchestras promote new music." in added(pairs)

@@ -1561,6 +1561,22 @@ def dangling_premise(doc: Doc, spans: Sequence[tuple[int, int]], k: int, rem: Re
     return False
 
 
+def _phrase_ends_after(tok: Token) -> bool:
+    """The noun phrase ``tok`` heads ends after it (or after "more"/"others": "four more"): the
+    next word is punctuation, a preposition, an adverb, or a verb form lemminflect knows ("will",
+    "raised"), not a word the small model may have misread as a verb ("conductorless")."""
+    doc = tok.doc
+    i = tok.i + 1
+    if i < len(doc) and tok.like_num and doc[i].lower_ in {"more", "others", "other"}:
+        i += 1
+    if i >= len(doc):
+        return True
+    nxt = doc[i]
+    if nxt.is_punct or nxt.pos_ in {"ADP", "ADV", "PART"}:
+        return True
+    return nxt.pos_ in {"VERB", "AUX"} and bool(getAllLemmas(nxt.lower_, upos="VERB"))
+
+
 def _partitive_of_pronoun(tok: Token) -> bool:
     """``tok`` is a quantifier whose "of" phrase is a personal pronoun ("some of them", "many
     of it"): the set is named only by the pronoun, so with its antecedent gone the phrase
@@ -1578,6 +1594,8 @@ def _fused_head(tok: Token) -> bool:
     "more"/"others" ("four more"), and no "of" phrase naming the set."""
     if any(c.dep_ == "prep" and c.lower_ == "of" for c in tok.children):
         return False
+    if not _phrase_ends_after(tok):
+        return False  # "many conductorless orchestras" misparsed: the noun is there
     if tok.lower_ in ELLIPTIC_HEADS and tok.pos_ != "VERB":
         return tok.lower_ != "more" or tok.dep_ != "dobj"  # "wants more" is a mass amount
     return tok.like_num and any(c.lower_ in {"more", "others", "other"} for c in tok.children)
