@@ -1652,9 +1652,25 @@ def date_range(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     after_between = (start > 0 and doc[start - 1].lower_ == "between") or _object_of_between(
         _span_head(doc, conj[0])
     )
-    return after_between and all(
-        any(t.ent_type_ == "DATE" and t.like_num for t in doc[c.start : c.end]) for c in conj
-    )
+    return after_between and all(_date_words(doc[c.start : c.end]) for c in conj)
+
+
+#: Month names: a conjunct with one names a date even when NER misses it ("November 4").
+MONTHS = frozenset(
+    {
+        "january", "february", "march", "april", "may", "june", "july", "august", "september",
+        "october", "november", "december",
+    }
+)  # fmt: skip
+
+
+def _date_words(span: Span) -> bool:
+    """A numeral of a date (a DATE entity), a four-digit year, or a month name with a numeral."""
+    if any(t.ent_type_ == "DATE" and t.like_num for t in span):
+        return True
+    if any(re.fullmatch(r"1\d{3}|20\d{2}", t.text) for t in span):
+        return True
+    return any(t.lower_ in MONTHS for t in span) and any(t.like_num for t in span)
 
 
 #: Opening brackets of a parenthesised alternative title.
