@@ -1542,6 +1542,8 @@ class Conjunction(Phenomenon):
                 continue
             if not_a_coordination(doc, cc, conj) is not None or split_name(doc, cc, conj):
                 continue
+            if alternative_title(doc, cc, conj):
+                continue
             yield self.candidate(
                 sentence,
                 ctx,
@@ -1694,6 +1696,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
     if _fixed_phrase(doc, cc, "conjunction_binomials"):  # "alive and well": never "dead and well"
         reps = []
+    # "between -2 and +2", "the Journal of Law and Economics": no replacement
+    if no_replacement(facts, blocked, date_range(doc, cc, conj)):
+        reps = []
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
@@ -1705,11 +1710,16 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
     candidate, doc, sentence, cc, conj, facts = (
         plan.candidate, plan.doc, plan.sentence, plan.cc, plan.conj, plan.facts,
     )  # fmt: skip
+    spans = [(c.start, c.end) for c in conj]
     for k, rem in enumerate(plan.removals):
         if rem is None:
             continue
         new = parsed[rem.text] if plan.removal_doubt[k] else None
         flags = sorted(set(rem.flags) | set(ops.removal_flags(doc, cc, rem, new, sentence.text)))
+        # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function)
+        dangling = ops.dangling_premise(doc, spans, k, rem)
+        if dangling:
+            flags = sorted({*flags, "lost_antecedent"})
         base = {
             "removed": doc[conj[k].start : conj[k].end].text,
             "removed_index": k,
@@ -1720,6 +1730,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             candidate, sentence.text, rem.text, premise_kind="original", hypothesis_kind="conjunct_removed",
             label=label, rule=rule, well_formed=not flags, features=dict(base),
         )  # fmt: skip
+        if dangling:
+            continue
         label, rule = label_addition(facts, k)
         yield make_pair(
             candidate, rem.text, sentence.text, premise_kind="original", hypothesis_kind="conjunct_added",
@@ -1842,6 +1854,70 @@ def _plurality_head_of_first(head: Token, conj: list[Conjunct], doc: Doc) -> boo
         if not counted and later.pos_ != obj.pos_:
             return False
     return True
+
+
+def no_replacement(facts: LabelFacts, blocked: str | None, date_period: bool) -> bool:
+    """Coordinations whose conjuncts have no incompatible alternatives: the endpoints of a
+    range of values ("between -2 and +2", ``removal_blocker`` "between"): another endpoint
+    gives another range that overlaps the first, no contradiction (Winter 2001 on "between" as
+    a collective predicate; a period between two years, ``date_period``, keeps its replacements:
+    see ``_date_range_label``);
+    and the parts of a name or title ("the Journal of Law and Economics",
+    ``named_entity``): a changed part names another journal or nothing, which is neither
+    entailed nor contradicted by the original (ConjNLI §4.1 keeps names out of the boolean
+    rules), so the pair would only ever be a vacuous neutral."""
+    return (blocked == "between" and not date_period) or facts.in_name
+
+
+def date_range(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "between 1936 and 1985": two years (or dates) joined by "and" as the object of
+    "between", a period of time."""
+    if cc.lower_ != "and" or len(conj) != 2:
+        return False
+    start = conj[0].start
+    after_between = (start > 0 and doc[start - 1].lower_ == "between") or _object_of_between(
+        _span_head(doc, conj[0])
+    )
+    return after_between and all(_date_words(doc[c.start : c.end]) for c in conj)
+
+
+#: Month names: a conjunct with one names a date even when NER misses it ("November 4").
+MONTHS = frozenset(
+    {
+        "january", "february", "march", "april", "may", "june", "july", "august", "september",
+        "october", "november", "december",
+    }
+)  # fmt: skip
+
+
+def _date_words(span: Span) -> bool:
+    """A numeral of a date (a DATE entity), a four-digit year, or a month name with a numeral."""
+    if any(t.ent_type_ == "DATE" and t.like_num for t in span):
+        return True
+    if any(re.fullmatch(r"1\d{3}|20\d{2}", t.text) for t in span):
+        return True
+    return any(t.lower_ in MONTHS for t in span) and any(t.like_num for t in span)
+
+
+#: Opening brackets of a parenthesised alternative title.
+_TITLE_BRACKETS = frozenset({"(", "["})
+
+
+def alternative_title(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Birdman or (The Unexpected Virtue of Ignorance)": a capitalised title followed by "or"
+    and a bracketed capitalised phrase is one work with its alternative title (the "Title; or,
+    Subtitle" convention, as in "Frankenstein; or, The Modern Prometheus"): the "or" is
+    appositive, naming the same thing twice (Huddleston & Pullum 2002 ch. 15 §2.2), not a
+    choice between two works, so it is no candidate."""
+    if cc.lower_ != "or" or cc.i == 0 or cc.i + 2 >= len(doc):
+        return False
+    before, opener, first = doc[cc.i - 1], doc[cc.i + 1], doc[cc.i + 2]
+    return (
+        opener.text in _TITLE_BRACKETS
+        and first.text[:1].isupper()
+        and before.text[:1].isupper()
+        and before.pos_ in {"PROPN", "NOUN"}
+    )
 
 
 def _title_words(span: Span) -> bool:
@@ -2091,7 +2167,15 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
         own_object = any(c.dep_ in {"dobj", "attr"} for c in pred.children)
         if pred.lemma_.lower() in symmetric and pred.pos_ == "VERB" and not own_object:
             return True
-        if any(c.dep_ == "acomp" and c.lemma_.lower() in symmetric for c in pred.children):
+        # "related", "married": a participle's lemma is the verb ("relate"), the word is listed
+        if any(
+            c.dep_ == "acomp" and {c.lemma_.lower(), c.lower_} & symmetric for c in pred.children
+        ):
+            return True
+        # "A and B are different animals / the same age": a symmetric adjective on the predicate
+        # noun relates the members to each other, as "A and B are different" does
+        attrs = [c for c in pred.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+        if any(m.dep_ == "amod" and m.lower_ in symmetric for a in attrs for m in a.children):
             return True
     clause = verbal_ancestor(head)
     words = [t.lower_ for t in doc[clause.left_edge.i : clause.right_edge.i + 1]]
@@ -2168,6 +2252,8 @@ class LabelFacts:
     definite_plural_predicate: bool = False  # "A and B were the champions"
     sum_bound: str | None = None  # "killed at least 3,185": the bound on a collective's number
     bounds: tuple[tuple[int, str, str], ...] = ()  # (conjunct, number, "lower"/"upper"/"approx")
+    homogeneous: bool = False  # "doesn't use drills and quizzes": the "neither" reading
+    date_range: str | None = None  # "between 1936 and 1985 over 70 ...": the amount's bound
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -2178,6 +2264,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         if word == "and"
         else None
     )
+    if coll is not None and _shared_head_of_modifiers(doc, conj) == coll:
+        coll = None  # "governmental and industry groups": one group of each kind, distributive
     measures = [_measure(s) for s in spans]
     measure_sum = (
         word == "and"
@@ -2199,6 +2287,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
     )
     down = _downward(doc, conj)
+    if down is None and word == "or":
+        down = _universal_over_disjunction(doc, conj)
     only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
     return LabelFacts(
         word=word,
@@ -2222,8 +2312,107 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         consequence=_consequence(doc, cc, conj) if word == "and" else None,
         definite_plural_predicate=word == "and" and _definite_plural_predicate(doc, conj),
         bounds=_number_bounds(doc, conj),
+        date_range=_clause_number_bound(doc, conj) if date_range(doc, cc, conj) else None,
+        homogeneous=word == "and"
+        and bool(f.get("negated"))
+        and f.get("preconjunction") is None
+        and _homogeneous_plurality(doc, conj),
         sum_bound=_clause_number_bound(doc, conj) if measure_sum or coll is not None else None,
     )
+
+
+#: Dependencies of a premodifier of a noun: coordinated premodifiers share the noun they modify.
+_PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
+
+
+def _shared_head_of_modifiers(doc: Doc, conj: list[Conjunct]) -> Token | None:
+    """The plural noun that coordinated one-word premodifiers share ("[governmental] and
+    [industry] groups" -> "groups"), else None. Such a coordination is distributive: "the
+    French and German governments" are the French government and the German government
+    (Huddleston & Pullum 2002 ch. 15 §4.4 on coordinated dependents of a plural head; Quirk et
+    al. 1985 §13.69 "split" reading), so a collective-sounding head ("groups") makes no collective
+    predicate of the conjuncts, and a removal keeps a true sentence about the other kind."""
+    if any(c.end - c.start != 1 for c in conj):
+        return None
+    first = doc[conj[0].start]
+    noun = first.head
+    if first.dep_ not in _PREMODIFIER_DEPS or noun.i <= conj[-1].start:
+        return None
+    if noun.pos_ != "NOUN" or noun.tag_ != "NNS":
+        return None
+    return noun
+
+
+#: Determiners of a noun phrase that has no "neither" reading under negation: indefinite,
+#: numeral and quantified phrases take scope by their own determiner ("didn't buy a car and a
+#: house" may mean "not both"), so only bare nouns, proper names and definites count.
+_NON_HOMOGENEOUS_DETERMINERS = frozenset(
+    {"a", "an", "some", "any", "every", "each", "all", "both", "many", "several", "few", "no"}
+)
+
+
+def _homogeneous_plurality(doc: Doc, conj: list[Conjunct]) -> bool:
+    """Every conjunct is a bare common noun or a definite noun phrase ("with drills and quizzes",
+    "the cats and the dogs"). Under sentential negation such an
+    "and" coordination is read "neither A nor B": "The school doesn't use drills and quizzes"
+    says it uses neither (Szabolcsi & Haddican 2004, "Conjunction meets negation"; the
+    homogeneity of plural definites, Löbner 2000, Križ 2016). Removing a conjunct is then
+    entailed, as with "or" under negation. Clauses, verb phrases and indefinite or counted
+    phrases ("not a car and a house") keep the "not both" reading, and so do proper names here
+    ("did not visit Paris and Rome"): a list of named places or people is often a set of
+    separate events, where "not both" is a live reading (S&H 2004 find the "neither" preference
+    weaker outside plural-like conjuncts), so they stay neutral."""
+    if len(conj) < 2 or any(c.category != "NP" for c in conj):
+        return False
+    for c in conj:
+        span = doc[c.start : c.end]
+        root = span.root
+        if root.pos_ != "NOUN" or any(t.like_num or t.pos_ == "PROPN" for t in span):
+            return False
+        if any(t.lower_ in _NON_HOMOGENEOUS_DETERMINERS for t in span if t.i < root.i):
+            return False
+        if root.pos_ == "NOUN" and root.tag_ == "NN" and not _bare_or_definite(root):
+            return False
+    return True
+
+
+def _bare_or_definite(noun: Token) -> bool:
+    """A singular common noun that is a mass noun without determiner ("with sand") or has a
+    definite determiner or a possessor ("the fence", "her car")."""
+    dets = [c for c in noun.children if c.dep_ in {"det", "poss"}]
+    if not dets:
+        return True
+    return all(
+        d.dep_ == "poss" or d.lower_ in {"the", "this", "that", "these", "those"} for d in dets
+    )
+
+
+#: Determiners that quantify universally or negatively: a disjunction of the nouns they
+#: determine is in their restrictor, a downward-entailing position (Barwise & Cooper 1981).
+_UNIVERSAL_DETERMINERS = frozenset({"every", "each", "all", "any"})
+
+
+def _time_noun(noun: Token) -> bool:
+    """ "every January or February", "each Monday or Tuesday": a universal over recurring times
+    quantifies over the cycle (each year, each week) and the disjunction names where in it the
+    event falls, in the scope, not the restrictor (adverbial quantification over times, de
+    Swart 1993): no downward entailment. Dates and nouns whose first WordNet sense is a time
+    count."""
+    lexname = wordnet.first_sense_lexname(noun.lemma_.lower(), "NOUN")
+    return noun.ent_type_ in {"DATE", "TIME"} or lexname == "noun.time"
+
+
+def _universal_over_disjunction(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """ "Every cat or dog gets a tag", "All trucks or buses must stop": nouns joined by "or"
+    under a universal determiner are its restrictor, which is downward entailing, so "every
+    dog gets a tag" follows (Barwise & Cooper 1981 §4; the "or" reads as a union, Hoeksema
+    1988). ``restrictor`` then, else None. "any" only here, as the determiner of the first
+    disjunct, where it is free-choice/universal ("any cat or dog")."""
+    head = _span_head(doc, conj[0])
+    if head.pos_ not in {"NOUN", "PROPN"} or _time_noun(head):
+        return None
+    dets = [c for c in head.children if c.dep_ in {"det", "predet"} and c.i < conj[0].end]
+    return "restrictor" if any(d.lower_ in _UNIVERSAL_DETERMINERS for d in dets) else None
 
 
 #: Possibility modals under which "or" has its free-choice reading.
@@ -2371,6 +2560,15 @@ DOWNWARD_SUBORDINATORS = frozenset({"if"})
 #: coordinated right under the determiner ("every student and teacher") are read as a union
 #: (Hoeksema 1988), which stays entailed, so only modifiers of the noun count.
 RESTRICTOR_DETERMINERS = frozenset({"every", "each", "all", "no", "few"})
+#: Subordinators of a generic or habitual clause: "whenever p, q" and generic "when p, q" (present
+#: tense) quantify over situations, and their clause is the restrictor of that (covert) adverb of
+#: quantification (Lewis 1975 "Adverbs of quantification"; Kratzer 1986 on conditionals as
+#: restrictors), so it is downward entailing like an "if" clause: "When it rains or snows, the
+#: road closes" entails "When it snows, the road closes". An episodic past "when" ("when he
+#: arrived") names one time and is left out.
+GENERIC_SUBORDINATORS = frozenset({"whenever", "when"})
+#: Present-tense tags of a generic "when" clause.
+_GENERIC_TAGS = frozenset({"VBZ", "VBP"})
 _RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep"})
 
 
@@ -2399,7 +2597,9 @@ def _downward(doc: Doc, conj: list[Conjunct]) -> str | None:
 def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
     """Walk up from the coordination: a conditional "if" clause, the that-clause of a verb of
     ``wordlists/conjunction_downward_verbs.txt``, or the restrictor of a universal/negative
-    determiner (see the constants above) puts it in a downward-entailing context. One context is enough: two reversals are rare and not tracked."""
+    determiner (see the constants above) puts it in a downward-entailing context; so does a
+    generic "when"/"whenever" clause (``GENERIC_SUBORDINATORS``). One context is enough: two
+    reversals are rare and not tracked."""
     verbs = set(wordlist("conjunction_downward_verbs"))
     start = conj[0].start
     t = _span_head(doc, conj[0])
@@ -2410,9 +2610,11 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
         )  # not an embedded question ("asked if A and B": ccomp)
         if conditional:
             return "if"
+        if t.dep_ == "advcl" and _generic_subordinate(t, start):
+            return "generic_when"
         parent = t.head
         if parent.i == t.i:
-            return None
+            break
         if t.dep_ == "ccomp" and parent.lemma_.lower() in verbs:
             return parent.lemma_.lower()
         nonrestrictive = t.left_edge.i > 0 and doc[t.left_edge.i - 1].text in {",", "(", "--"}
@@ -2426,7 +2628,36 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
             if parent.lower_ in {"everyone", "everybody", "everything", "anyone", "anybody"}:
                 return "restrictor"
         t = parent
-    return None
+    return _fronted_conditional(doc, conj)
+
+
+def _generic_subordinate(clause: Token, start: int) -> bool:
+    """``clause`` opens with "whenever", or with "when" and has a present-tense verb (see
+    ``GENERIC_SUBORDINATORS``), before the coordination at token ``start``."""
+    words = {
+        c.lower_
+        for c in clause.children
+        if c.dep_ in {"mark", "advmod"} and c.i < start and c.lower_ in GENERIC_SUBORDINATORS
+    }
+    return "whenever" in words or ("when" in words and clause.tag_ in _GENERIC_TAGS)
+
+
+def _fronted_conditional(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """A sentence-initial "If"/"Whenever"/"When" (generic present) clause that holds the whole
+    coordination and ends at a comma before the main clause: the same downward-entailing
+    restrictor as above, for parses that hang the clause elsewhere ("If the fuel leaks or the
+    engine overheats, the pilot lands" with "leaks" read as a noun)."""
+    first = next((t for t in doc if not t.is_punct), None)
+    if first is None or first.lower_ not in DOWNWARD_SUBORDINATORS | GENERIC_SUBORDINATORS:
+        return None
+    comma = next((t for t in doc[first.i + 1 :] if t.text == ","), None)
+    if comma is None or conj[-1].end > comma.i or comma.i + 2 >= len(doc):
+        return None
+    if first.lower_ == "when":
+        if not any(t.tag_ in _GENERIC_TAGS for t in doc[first.i + 1 : comma.i]):
+            return None
+        return "generic_when"
+    return "if" if first.lower_ == "if" else "generic_when"
 
 
 #: Negators that deny the first conjunct of a corrective "but" ("not A but B").
@@ -2632,7 +2863,10 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     N": neutral; "at most N": entailment); a definite plural predicate ("were the champions") ->
     neutral; a cardinal count spread over the conjuncts ("won seven titles at A and B",
     ``distributed_count``) -> neutral;
-    under negation or a downward-entailing quantifier: "not A or B" -> entailment, "not (A and B)"
+    bare, proper or definite noun phrases joined by "and" under sentential negation ("doesn't use
+    drills and quizzes") have the "neither" reading (``_homogeneous_plurality``) -> entailment;
+    under negation or a downward-entailing quantifier (also the restrictor of "every"/"all" and
+    a generic "when"/"whenever"/"if" clause): "not A or B" -> entailment, "not (A and B)"
     -> neutral; "or": equivalent alternatives (also an appositive ", or also called Y") ->
     entailment, exclusive numeric alternatives
     ("1889 or 1890") and comparative ones ("three or fewer") -> neutral, polar alternatives ("may
@@ -2670,6 +2904,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "definite_plural_predicate"
     if f.distributed_count:  # "seven titles at A and B" -> "seven titles at A"
         return "neutral", "distributed_count"
+    if f.homogeneous:  # "doesn't use drills and quizzes" -> "... quizzes": neither is used
+        return "entailment", "negated_and_homogeneous"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
@@ -2727,6 +2963,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "definite_plural_predicate"
     if f.distributed_count:
         return "neutral", "distributed_count"
+    if f.homogeneous:  # "doesn't use quizzes" says nothing about drills
+        return "neutral", "negated_and_homogeneous"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
@@ -2774,6 +3012,8 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", "replaced_cohyponym"
     if rep.kind == "decade":  # "music of the 1930s and 1940s" -> "... 1930s and 1950s"
         return "neutral", "replaced_decade"
+    if rep.kind == "number" and f.date_range == "lower":
+        return _date_range_label(rep)
     if rep.kind == "number":
         bound = next((b for k, n, b in f.bounds if k == rep.conjunct and n == rep.old), None)
         if bound is not None:
@@ -2794,3 +3034,15 @@ def _bounded_number_label(bound: str, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", f"replaced_number_{bound}"
     weaker = new < old if bound == "lower" else new > old
     return ("entailment" if weaker else "neutral"), f"replaced_number_{bound}"
+
+
+def _date_range_label(rep: ops.Replacement) -> tuple[str, str]:
+    """ "Between 1936 and 1985 over seventy companies were acquired" -> "between 1936 and 1986":
+    an amount with a lower bound ("over", "at least") reached within a period is reached within
+    any period containing it (temporal location is upward monotone, Kamp & Reyle 1993 ch. 5;
+    "over N" is upward monotone, Barwise & Cooper 1981), so a widened period (a later end) is
+    entailed and a narrowed one (a later start) is neutral. Without such a bound the period may
+    be a duration ("existed between 2002 and 2010") or bound an exact count ("released ten
+    albums"), and the boolean contradiction label stays. The replacement always raises a number
+    by one: the end widens, the start narrows."""
+    return ("entailment" if rep.conjunct == 1 else "neutral"), "replaced_date_range"
