@@ -382,6 +382,14 @@ def _past(verb: Token) -> bool:
     tags = {verb.tag_} | {c.tag_ for c in verb.children if c.dep_ in ("aux", "auxpass")}
     if tags & {"VBD"} or (verb.tag_ == "VBN" and not tags & {"VBZ", "VBP", "MD"}):
         return True
+    if any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP", "MD") and c.lemma_ != "have"
+        for c in verb.children
+    ):
+        # a present or modal auxiliary other than the perfect's "have" (the present perfect
+        # reports a past event, ``_time_of``) fixes the tense: "are crowded" is present whatever
+        # "crowded" looks like (the look-up below is for a past form the tagger missed)
+        return False
     # a past form the tagger missed ("I forgot" tagged VBP): lemminflect knows the past form
     lemma = verb_lemma(verb)
     return lemma != verb.lower_ and verb.lower_ == inflect(lemma, "VBD").lower()
@@ -643,7 +651,32 @@ def _abstract_possessum(noun: Token) -> bool:
     if noun.pos_ not in ("NOUN",):
         return False
     synsets = wordnet().synsets(noun.lemma_.lower(), "n")[:2]
-    return bool(synsets) and all(s.lexname() in NON_POSSESSION_LEXNAMES for s in synsets)
+    if synsets and all(s.lexname() in NON_POSSESSION_LEXNAMES for s in synsets):
+        return True
+    return _event_nominal(noun.lemma_.lower(), synsets[0]) if synsets else False
+
+
+#: Lexicographer files of the nouns that name an event or act (a scream, a speech, a refusal).
+EVENT_LEXNAMES = frozenset({"noun.act", "noun.event", "noun.communication"})
+
+
+def _event_nominal(lemma: str, first: Any) -> bool:
+    """``lemma``'s most frequent WordNet sense is an act, event or communication derived from a
+    verb (a "+" derivational pointer from that sense's lemma to a verb: "scream" -> scream.v,
+    "speech" -> speak.v): an event nominal, whose genitive names the event's agent, not an
+    owner ("Mr. Reed's screams" = Mr. Reed screamed; Grimshaw 1990 *Argument Structure* ch. 3;
+    Barker 1995 *Possessive Descriptions* ch. 2), so "Mr. Reed has screams" states nothing a
+    reader recognises. A communication noun with no verb base ("letter") names an object and
+    can be owned."""
+    if first.lexname() not in EVENT_LEXNAMES:
+        return False
+    for lem in first.lemmas():
+        if lem.name().lower() != lemma:
+            continue
+        for (_, relation), targets in lem._lemma_pointers.items():
+            if relation == "+" and any(pos == "v" for pos, _, _ in targets):
+                return True
+    return False
 
 
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
@@ -704,6 +737,25 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
 
 
 def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
+    """ "re-V X" -> "X had been V-ed before" (NOPE App. C prefers the passive). The perfect
+    follows the trigger's clause: a past clause gets the past perfect, a present or future one
+    the present perfect ("She rewrites the script" -> "The script has been written before"; NOPE
+    App. C: adjust tense to the source)."""
+    drafts = _draft_re_verb_past(c, doc, trig)
+    if _time_of(trig) == "past" or not drafts.text:
+        return drafts
+    subj = _subject(trig)
+    obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
+    if drafts.rule in ("re:passive", "re:middle"):
+        theme = obj if obj is not None and obj.pos_ != "PRON" else subj
+    else:
+        theme = subj
+    plural = theme is not None and (_plural(theme) or theme.lower_ in ("i", "you"))
+    has = "have" if plural else "has"
+    return replace(drafts, text=re.sub(r"\bhad\b", has, drafts.text, count=1))
+
+
+def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     stem_vbn = inflect(c.features["stem"], "VBN")
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     subj = _subject(trig)
@@ -999,13 +1051,64 @@ def _opaque_pronoun(obj: Token | None) -> bool:
     return obj is not None and obj.lower_ in ("it", "them", "that", "this", "one")
 
 
+#: Adverb particles of English phrasal verbs (Quirk et al. 1985 §16.3, the particles that also
+#: work as adverbs; "home" and "together" left out: they add a goal or manner, no new lexeme).
+#: spaCy's small model often labels them ``advmod`` ("fell/VBD apart/RB"), not ``prt``.
+PARTICLE_ADVERBS = frozenset(
+    {
+        "aback", "about", "across", "ahead", "along", "apart", "around", "aside", "away",
+        "back", "behind", "by", "down", "forth", "forward", "in", "off", "on", "out", "over",
+        "round", "through", "under", "up",
+    }
+)  # fmt: skip
+
+
+def _particle(verb: Token) -> str | None:
+    """The particle of a phrasal verb ("fell apart", "broke down"), or None: a ``prt`` (or RP)
+    dependent, or a word of ``PARTICLE_ADVERBS`` attached as ``advmod`` or ``prep`` with no
+    object of its own (so not a preposition: "fell off the roof" keeps its draft)."""
+    for k in verb.children:
+        if k.dep_ == "prt" or k.tag_ == "RP":
+            return k.lower_
+        if k.dep_ == "advmod" and k.lower_ in PARTICLE_ADVERBS and not list(k.children):
+            return k.lower_
+        if (
+            k.dep_ == "prep"
+            and k.lower_ in PARTICLE_ADVERBS
+            and not any(g.dep_ == "pobj" for g in k.children)
+        ):  # "broke out of jail": particle + preposition, "out" has no object of its own
+            return k.lower_
+    return None
+
+
+def _double_object(verb: Token) -> bool:
+    """The verb has a double-object (dative) frame: "The effort won the team many awards" is
+    "won many awards for the team", a creation/transfer frame (Levin 1993 §2.1, dative
+    alternation; Goldberg 1995 ch. 6, the ditransitive construction): the subject gains nothing
+    and the prior-state template ("did not have X before") has no referent to fill."""
+    objects = [k for k in verb.children if k.dep_ in ("dobj", "obj")]
+    return len(objects) > 1 or any(k.dep_ == "dative" and k.pos_ != "ADP" for k in verb.children)
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
+    No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
+    lexeme of its own (Quirk et al. 1985 §16.2; Dehé 2002), so only a "verb particle" entry of
+    the list drafts it; a double-object frame has no theme that changed (``_double_object``)."""
     lemma = trig.lemma_.lower()
+    if _double_object(trig):
+        return None
+    particle = _particle(trig)
     subj = _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     passive = any(t.dep_ == "auxpass" for t in trig.children)
     theme = obj if obj is not None else subj
-    template = _prior_states().get(lemma)
+    if particle is not None:
+        template = _prior_states().get(f"{lemma} {particle}")
+        if template is None:
+            return None
+    else:
+        template = _prior_states().get(lemma)
     if template is None:
         if _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head) == "present":
             # "He climbs down the ladder every day": no single prior state (generic_present)
