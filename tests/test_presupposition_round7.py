@@ -118,3 +118,29 @@ def test_appear_at_an_event_is_no_change_of_state(parsed, ctx):
     assert _drafts(parsed, ctx, "A face appeared at the window.", "change_of_state") == [
         "A face was not visible before."
     ]
+
+
+# -- 3. prior-state drafts whose template is about another sense -------------------------------
+
+
+def test_prior_state_needs_the_sense_the_template_describes(parsed, ctx):
+    # the template's state (intact, broken, higher, outside X) is a physical one: an abstract
+    # theme is another sense of the verb (break.v.05, fix = solve, fall.v.06), no draft
+    for text in (
+        "The athlete broke the record.",
+        "The engineers fixed the problem.",
+        "The old regime fell in 1989.",
+        "Riots erupted in the capital.",
+        "She entered the contest.",
+    ):
+        assert _drafts(parsed, ctx, text, "change_of_state") == [], text
+    assert _drafts(parsed, ctx, "The athlete broke the vase.", "change_of_state") == [
+        "The vase was intact before."
+    ]
+    assert _drafts(parsed, ctx, "She entered the kitchen.", "change_of_state") == [
+        "She was outside the kitchen before."
+    ]
+    # "fell ill": a copular change of state, its prior state is the adjective's negation
+    assert _drafts(parsed, ctx, "The baby fell asleep.", "change_of_state") == [
+        "The baby was not asleep before."
+    ]

@@ -458,12 +458,74 @@ def _vp_ing(comp: Token) -> str:
 
 
 @cache
-def _prior_states() -> dict[str, str]:
-    table = {}
+def _prior_state_table() -> dict[str, tuple[str, str | None]]:
+    """lemma (or "verb particle") -> (template, selection or None), from the word list."""
+    table: dict[str, tuple[str, str | None]] = {}
     for line in resources.wordlist("presupposition_change_of_state_prior"):
-        lemma, _, template = line.partition("\t")
-        table[lemma.strip()] = template.strip()
+        lemma, _, rest = line.partition("\t")
+        template, _, selection = rest.partition("\t")
+        table[lemma.strip()] = (template.strip(), selection.strip() or None)
     return table
+
+
+def _prior_states() -> dict[str, str]:
+    return {k: v[0] for k, v in _prior_state_table().items()}
+
+
+#: First-sense WordNet lexicographer files of physical things and places: what a template of
+#: physical integrity, content or position ("intact", "not full", "outside X") can be said of.
+CONCRETE_LEXNAMES = frozenset(
+    {
+        "noun.artifact",
+        "noun.object",
+        "noun.substance",
+        "noun.body",
+        "noun.food",
+        "noun.plant",
+        "noun.animal",
+        "noun.location",
+    }
+)
+#: Lexicographer files of institutions, acts, events, states and ideas: nothing with a height.
+ABSTRACT_LEXNAMES = frozenset(
+    {
+        "noun.group",
+        "noun.act",
+        "noun.event",
+        "noun.state",
+        "noun.feeling",
+        "noun.cognition",
+        "noun.communication",
+        "noun.motive",
+        "noun.relation",
+        "noun.process",
+        "noun.phenomenon",
+    }
+)
+#: Named-entity types of physical things and places.
+CONCRETE_ENTITIES = frozenset({"FAC", "PRODUCT", "LOC", "GPE"})
+
+
+def _noun_lexname(tok: Token) -> str | None:
+    synsets = wordnet().synsets(tok.lemma_.lower(), "n") if tok.pos_ == "NOUN" else []
+    return synsets[0].lexname() if synsets else None
+
+
+def _selected(tok: Token | None, selection: str) -> bool:
+    """Whether ``tok`` fits the selection class of a prior-state template (word-list header of
+    ``presupposition_change_of_state_prior.txt``). Unknown nouns pass "not_abstract" and fail
+    "concrete": a wrong prior state is worse than none."""
+    if tok is None:
+        return True
+    if selection == "concrete":
+        if tok.pos_ == "PRON":
+            return tok.lower_ in ("it", "this", "that", "these", "those")
+        if tok.pos_ == "PROPN":
+            return tok.ent_type_ in CONCRETE_ENTITIES
+        return _noun_lexname(tok) in CONCRETE_LEXNAMES
+    if selection == "not_abstract":
+        return _noun_lexname(tok) not in ABSTRACT_LEXNAMES
+    return True
 
 
 def _is_person(tok: Token) -> bool:
@@ -653,7 +715,12 @@ def _abstract_possessum(noun: Token) -> bool:
     synsets = wordnet().synsets(noun.lemma_.lower(), "n")[:2]
     if synsets and all(s.lexname() in NON_POSSESSION_LEXNAMES for s in synsets):
         return True
-    return _event_nominal(noun.lemma_.lower(), synsets[0]) if synsets else False
+    if not synsets or not _event_nominal(noun.lemma_.lower(), synsets[0]):
+        return False
+    # a concrete sense among the three most frequent ("print", "drawing", "story", "work"): the
+    # noun may name the product, which can be owned ("Helen has a print")
+    senses = wordnet().synsets(noun.lemma_.lower(), "n")[:3]
+    return not any(s.lexname() in ("noun.artifact", "noun.object") for s in senses)
 
 
 #: Lexicographer files of the nouns that name an event or act (a scream, a speech, a refusal).
@@ -1090,6 +1157,11 @@ def _double_object(verb: Token) -> bool:
     return len(objects) > 1 or any(k.dep_ == "dative" and k.pos_ != "ADP" for k in verb.children)
 
 
+#: Predicative adjectives of "fall ADJ" that the tagger reads as adverbs ("fell/VBD ill/RB"):
+#: WordNet fall.v.03's states of body or mind.
+FALL_INTO_STATE = frozenset({"ill", "sick", "asleep", "silent", "quiet", "still"})
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
     No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
@@ -1103,12 +1175,35 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     passive = any(t.dep_ == "auxpass" for t in trig.children)
     theme = obj if obj is not None else subj
-    if particle is not None:
-        template = _prior_states().get(f"{lemma} {particle}")
-        if template is None:
+    key = f"{lemma} {particle}" if particle is not None else lemma
+    template, selection = _prior_state_table().get(key, (None, None))
+    if particle is not None and template is None:
+        return None
+    if selection is not None:
+        kind, _, slot = selection.partition(":")
+        anchor_tok = obj if slot == "obj" else (subj if passive else theme)
+        if not _selected(anchor_tok, kind):
+            # "broke the record", "the government fell": another sense, another prior state
             return None
-    else:
-        template = _prior_states().get(lemma)
+    acomp = next(
+        (
+            t
+            for t in trig.children
+            if t.dep_ == "acomp" or (t.dep_ == "advmod" and t.lower_ in FALL_INTO_STATE)
+        ),
+        None,
+    )
+    if lemma == "fall" and acomp is not None and theme is not None:
+        # "She fell ill/asleep/silent": fall.v.03 "pass suddenly and passively into a state of
+        # body or mind" (WordNet), a copular change of state like "go sour": the prior state is the
+        # adjective's negation, not a height (Quirk et al. 1985 §16.21 on current/resulting
+        # copulas)
+        return Draft(
+            _sentence(f"{_np(theme)} {_be(theme, past=_past(trig))} not {acomp.text} before"),
+            True,
+            "change_of_state:fall_adjective",
+            ["prior_state_draft"],
+        )
     if template is None:
         if _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head) == "present":
             # "He climbs down the ladder every day": no single prior state (generic_present)
