@@ -140,6 +140,11 @@ def test_prior_state_needs_the_sense_the_template_describes(parsed, ctx):
     assert _drafts(parsed, ctx, "She entered the kitchen.", "change_of_state") == [
         "She was outside the kitchen before."
     ]
+    # transitive "return" is return.v.02 "give back": the subject was not away
+    assert _drafts(parsed, ctx, "She returned the book.", "change_of_state") == []
+    assert _drafts(parsed, ctx, "She returned to Paris.", "change_of_state") == [
+        "She was away before."
+    ]
     # "fell ill": a copular change of state, its prior state is the adjective's negation
     assert _drafts(parsed, ctx, "The baby fell asleep.", "change_of_state") == [
         "The baby was not asleep before."

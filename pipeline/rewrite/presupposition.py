@@ -528,6 +528,16 @@ def _selected(tok: Token | None, selection: str) -> bool:
     return True
 
 
+def _fits_selection(selection: str, obj: Token | None, theme: Token | None) -> bool:
+    """Whether the verb's arguments fit a template's selection class ("concrete",
+    "concrete:obj", "not_abstract", "intransitive"; word-list header). ``obj``: the object, or
+    the subject of a passive (its underlying object)."""
+    kind, _, slot = selection.partition(":")
+    if kind == "intransitive":
+        return obj is None
+    return _selected(obj if slot == "obj" else theme, kind)
+
+
 def _is_person(tok: Token) -> bool:
     if tok.lower_ in PERSONAL_PRONOUNS or tok.ent_type_ in ("PERSON", "NORP"):
         return True
@@ -1179,12 +1189,10 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     template, selection = _prior_state_table().get(key, (None, None))
     if particle is not None and template is None:
         return None
-    if selection is not None:
-        kind, _, slot = selection.partition(":")
-        anchor_tok = obj if slot == "obj" else (subj if passive else theme)
-        if not _selected(anchor_tok, kind):
-            # "broke the record", "the government fell": another sense, another prior state
-            return None
+    if selection is not None and not _fits_selection(
+        selection, subj if passive and obj is None else obj, subj if passive else theme
+    ):
+        return None  # "broke the record", "the government fell": another sense, another state
     acomp = next(
         (
             t
