@@ -14,6 +14,7 @@ def test_no_possession_draft_for_an_event_nominal(parsed, ctx):
     for text in (
         "Mrs. Hale's screams woke the neighbours.",
         "The senator's speech ran long.",
+        "The inspector's visit ended early.",
     ):
         assert _drafts(parsed, ctx, text, "possessed_definites") == [], text
     # an owned object keeps its draft, and so does a communication noun with no verb base
@@ -22,6 +23,9 @@ def test_no_possession_draft_for_an_event_nominal(parsed, ctx):
     ]
     assert _drafts(parsed, ctx, "The senator's letter arrived.", "possessed_definites") == [
         "The senator had a letter."
+    ]
+    assert _drafts(parsed, ctx, "The senator's name was forgotten.", "possessed_definites") == [
+        "The senator had a name."
     ]
 
 

@@ -341,6 +341,9 @@ def _np(tok: Token | None) -> str | None:
 def _plural(tok: Token | None) -> bool:
     if tok is None:
         return False
+    if tok.tag_ == "NNPS" and tok.ent_type_ == "PERSON":
+        # a surname ending in -s tagged as a plural name ("Cam Akers"): one person
+        return any(c.dep_ == "conj" for c in tok.children)
     if tok.lower_ in PLURAL_PRONOUNS or tok.tag_ in ("NNS", "NNPS"):
         return True
     return any(c.dep_ == "conj" for c in tok.children)
@@ -522,6 +525,13 @@ def _selected(tok: Token | None, selection: str) -> bool:
             return tok.lower_ in ("it", "this", "that", "these", "those")
         if tok.pos_ == "PROPN":
             return tok.ent_type_ in CONCRETE_ENTITIES
+        if _noun_lexname(tok) in ("noun.group", "noun.quantity"):
+            # a partitive or collective head ("a pair of shoes", "a set of keys"): the noun
+            # after "of" is what the state is about (Quirk et al. 1985 §5.8 on partitives)
+            of = next((k for k in tok.children if k.dep_ == "prep" and k.lower_ == "of"), None)
+            pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of else None
+            if pobj is not None:
+                return _selected(pobj, selection)
         return _noun_lexname(tok) in CONCRETE_LEXNAMES
     if selection == "not_abstract":
         return _noun_lexname(tok) not in ABSTRACT_LEXNAMES
@@ -733,20 +743,36 @@ def _abstract_possessum(noun: Token) -> bool:
     return not any(s.lexname() in ("noun.artifact", "noun.object") for s in senses)
 
 
-#: Lexicographer files of the nouns that name an event or act (a scream, a speech, a refusal).
-EVENT_LEXNAMES = frozenset({"noun.act", "noun.event", "noun.communication"})
+#: WordNet hypernyms of communication nouns that are events: utterances, spoken and auditory
+#: communication, speech acts (a scream, a speech, a refusal, a promise). Written texts, messages
+#: and names (written_communication, message, language_unit: a report, a letter, a name) are
+#: products or labels one can have.
+SPOKEN_EVENT_SYNSETS = frozenset(
+    {"auditory_communication.n.01", "speech_act.n.01", "utterance.n.01"}
+)
 
 
 def _event_nominal(lemma: str, first: Any) -> bool:
-    """``lemma``'s most frequent WordNet sense is an act, event or communication derived from a
-    verb (a "+" derivational pointer from that sense's lemma to a verb: "scream" -> scream.v,
-    "speech" -> speak.v): an event nominal, whose genitive names the event's agent, not an
-    owner ("Mr. Reed's screams" = Mr. Reed screamed; Grimshaw 1990 *Argument Structure* ch. 3;
+    """``lemma``'s most frequent WordNet sense names an event: an act or event derived from a
+    verb (a "+" derivational pointer from that sense's lemma to a verb: "visit", "arrival"), or
+    a communication that is an utterance or speech act (``SPOKEN_EVENT_SYNSETS``: "scream",
+    "speech", "refusal"). The genitive of an event nominal names the event's agent, not an owner
+    ("Mr. Reed's screams" = Mr. Reed screamed; Grimshaw 1990 *Argument Structure* ch. 3;
     Barker 1995 *Possessive Descriptions* ch. 2), so "Mr. Reed has screams" states nothing a
-    reader recognises. A communication noun with no verb base ("letter") names an object and
-    can be owned."""
-    if first.lexname() not in EVENT_LEXNAMES:
+    reader recognises. "her letter", "his name", "the report" name things one has."""
+    if first.lexname() == "noun.communication":
+        return bool(
+            {h.name() for h in first.closure(lambda x: x.hypernyms())} & SPOKEN_EVENT_SYNSETS
+        )
+    if first.lexname() not in ("noun.act", "noun.event"):
         return False
+    for lem in first.lemmas():
+        if lem.name().lower() != lemma:
+            continue
+        for (_, relation), targets in lem._lemma_pointers.items():
+            if relation == "+" and any(pos == "v" for pos, _, _ in targets):
+                return True
+    return False
     for lem in first.lemmas():
         if lem.name().lower() != lemma:
             continue
@@ -1152,7 +1178,7 @@ def _particle(verb: Token) -> str | None:
         if (
             k.dep_ == "prep"
             and k.lower_ in PARTICLE_ADVERBS
-            and not any(g.dep_ == "pobj" for g in k.children)
+            and not any(g.dep_ in ("pobj", "pcomp") for g in k.children)
         ):  # "broke out of jail": particle + preposition, "out" has no object of its own
             return k.lower_
     return None
