@@ -374,19 +374,31 @@ def _time_of(verb: Token) -> str:
         and any(a.lemma_ == "be" for a in verb.head.children if a.dep_ == "aux")
     ):
         return "future"  # "they're going to start": be going to (Quirk et al. 1985 §4.47)
-    if _past(verb) or any(a.lemma_ == "have" for a in auxes):
+    if _past(verb) or any(a.lemma_ == "have" or a.lower_ in HAVE_FORMS for a in auxes):
         return "past"
     if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in auxes):
         return "present"
     return "past"
 
 
-def _past(verb: Token) -> bool:
+#: Spellings of the perfect auxiliary, with a clitic split off by tokenized sources ("' ve": the
+#: apostrophe is tagged as an auxiliary too).
+HAVE_FORMS = frozenset({"have", "has", "'ve", "’ve", "ve", "'", "’"})
+
+
+def _past(verb: Token, aux_fixes_tense: bool = True) -> bool:
+    """Whether ``verb``'s clause reports the past. ``aux_fixes_tense=False`` keeps the looser
+    reading of the gerund drafts (an after-gerund event precedes a present main clause, which in
+    captions and narratives is a historical present: "X is congratulated after scoring" -> "X
+    scored")."""
     tags = {verb.tag_} | {c.tag_ for c in verb.children if c.dep_ in ("aux", "auxpass")}
     if tags & {"VBD"} or (verb.tag_ == "VBN" and not tags & {"VBZ", "VBP", "MD"}):
         return True
-    if any(
-        c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP", "MD") and c.lemma_ != "have"
+    if aux_fixes_tense and any(
+        c.dep_ in ("aux", "auxpass")
+        and c.tag_ in ("VBZ", "VBP", "MD")
+        and c.lemma_ != "have"
+        and c.lower_ not in HAVE_FORMS
         for c in verb.children
     ):
         # a present or modal auxiliary other than the perfect's "have" (the present perfect
@@ -922,7 +934,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "There was a party after giving birth": a dummy subject controls no gerund (only an
         # argument does, Huddleston & Pullum 2002 ch. 14 §6), so no "There gave birth"
         return None
-    past = _past(main) if main is not None else True
+    past = _past(main, aux_fixes_tense=False) if main is not None else True
     aux = next((t for t in clause.children if t.dep_ == "auxpass" and t.lower_ == "being"), None)
     rest = [t for t in clause.subtree if t.i != clause.i and (aux is None or t.i != aux.i)]
     tense = "VBD" if past else ("VBP" if _plural(subj) else "VBZ")
