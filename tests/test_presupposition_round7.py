@@ -116,6 +116,7 @@ def test_appear_at_an_event_is_no_change_of_state(parsed, ctx):
     for text in (
         "The champion appeared at the race on Sunday.",
         "The minister appeared at the hearing.",
+        "The two suspects appeared before a judge on Monday.",
     ):
         _, cands = _candidates(parsed, ctx, text, "change_of_state")
         assert cands == [], text

@@ -550,6 +550,9 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
             ),
         ),
         ("at_event", None),  # "appeared at Wimbledon": an EVENT entity
+        # "appeared before the judge / a committee": appear.v.07 "present oneself formally, as
+        # before a (judicial) authority" (WordNet 3.0): no prior invisibility
+        ("before_authority", None),
     ),
     # "to": intransitive; "contest": lex.is_contest object; "in_contest": "lost in the final"
     "lose": (("to", None), ("contest", None), ("in_contest", None)),
@@ -619,6 +622,20 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
                 c.dep_ == "prep"
                 and c.lower_ in ("on", "under", "with")
                 and g.ent_type_ in NAMED_VENUES
+                for c in kids
+                for g in c.children
+                if g.dep_ == "pobj"
+            ):
+                return True
+            continue
+        if cue == "before_authority":
+            if any(
+                c.dep_ == "prep"
+                and c.lower_ == "before"
+                and (
+                    g.ent_type_ in ("PERSON", "ORG", "NORP")
+                    or lex.lexname(g.lemma_.lower()) in ("noun.person", "noun.group")
+                )
                 for c in kids
                 for g in c.children
                 if g.dep_ == "pobj"
