@@ -346,6 +346,9 @@ def _np(tok: Token | None) -> str | None:
 def _plural(tok: Token | None) -> bool:
     if tok is None:
         return False
+    if tok.tag_ == "NNPS" and tok.ent_type_ == "PERSON":
+        # a surname ending in -s tagged as a plural name ("Cam Akers"): one person
+        return any(c.dep_ == "conj" for c in tok.children)
     if tok.lower_ in PLURAL_PRONOUNS or tok.tag_ in ("NNS", "NNPS"):
         return True
     return any(c.dep_ == "conj" for c in tok.children)
@@ -376,17 +379,37 @@ def _time_of(verb: Token) -> str:
         and any(a.lemma_ == "be" for a in verb.head.children if a.dep_ == "aux")
     ):
         return "future"  # "they're going to start": be going to (Quirk et al. 1985 §4.47)
-    if _past(verb) or any(a.lemma_ == "have" for a in auxes):
+    if _past(verb) or any(a.lemma_ == "have" or a.lower_ in HAVE_FORMS for a in auxes):
         return "past"
     if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in auxes):
         return "present"
     return "past"
 
 
-def _past(verb: Token) -> bool:
+#: Spellings of the perfect auxiliary, with a clitic split off by tokenized sources ("' ve": the
+#: apostrophe is tagged as an auxiliary too).
+HAVE_FORMS = frozenset({"have", "has", "'ve", "’ve", "ve", "'", "’"})
+
+
+def _past(verb: Token, aux_fixes_tense: bool = True) -> bool:
+    """Whether ``verb``'s clause reports the past. ``aux_fixes_tense=False`` keeps the looser
+    reading of the gerund drafts (an after-gerund event precedes a present main clause, which in
+    captions and narratives is a historical present: "X is congratulated after scoring" -> "X
+    scored")."""
     tags = {verb.tag_} | {c.tag_ for c in verb.children if c.dep_ in ("aux", "auxpass")}
     if tags & {"VBD"} or (verb.tag_ == "VBN" and not tags & {"VBZ", "VBP", "MD"}):
         return True
+    if aux_fixes_tense and any(
+        c.dep_ in ("aux", "auxpass")
+        and c.tag_ in ("VBZ", "VBP", "MD")
+        and c.lemma_ != "have"
+        and c.lower_ not in HAVE_FORMS
+        for c in verb.children
+    ):
+        # a present or modal auxiliary other than the perfect's "have" (the present perfect
+        # reports a past event, ``_time_of``) fixes the tense: "are crowded" is present whatever
+        # "crowded" looks like (the look-up below is for a past form the tagger missed)
+        return False
     # a past form the tagger missed ("I forgot" tagged VBP): lemminflect knows the past form
     lemma = verb_lemma(verb)
     return lemma != verb.lower_ and verb.lower_ == inflect(lemma, "VBD").lower()
@@ -455,12 +478,91 @@ def _vp_ing(comp: Token) -> str:
 
 
 @cache
-def _prior_states() -> dict[str, str]:
-    table = {}
+def _prior_state_table() -> dict[str, tuple[str, str | None]]:
+    """lemma (or "verb particle") -> (template, selection or None), from the word list."""
+    table: dict[str, tuple[str, str | None]] = {}
     for line in resources.wordlist("presupposition_change_of_state_prior"):
-        lemma, _, template = line.partition("\t")
-        table[lemma.strip()] = template.strip()
+        lemma, _, rest = line.partition("\t")
+        template, _, selection = rest.partition("\t")
+        table[lemma.strip()] = (template.strip(), selection.strip() or None)
     return table
+
+
+def _prior_states() -> dict[str, str]:
+    return {k: v[0] for k, v in _prior_state_table().items()}
+
+
+#: First-sense WordNet lexicographer files of physical things and places: what a template of
+#: physical integrity, content or position ("intact", "not full", "outside X") can be said of.
+CONCRETE_LEXNAMES = frozenset(
+    {
+        "noun.artifact",
+        "noun.object",
+        "noun.substance",
+        "noun.body",
+        "noun.food",
+        "noun.plant",
+        "noun.animal",
+        "noun.location",
+    }
+)
+#: Lexicographer files of institutions, acts, events, states and ideas: nothing with a height.
+ABSTRACT_LEXNAMES = frozenset(
+    {
+        "noun.group",
+        "noun.act",
+        "noun.event",
+        "noun.state",
+        "noun.feeling",
+        "noun.cognition",
+        "noun.communication",
+        "noun.motive",
+        "noun.relation",
+        "noun.process",
+        "noun.phenomenon",
+    }
+)
+#: Named-entity types of physical things and places.
+CONCRETE_ENTITIES = frozenset({"FAC", "PRODUCT", "LOC", "GPE"})
+
+
+def _noun_lexname(tok: Token) -> str | None:
+    synsets = wordnet().synsets(tok.lemma_.lower(), "n") if tok.pos_ == "NOUN" else []
+    return synsets[0].lexname() if synsets else None
+
+
+def _selected(tok: Token | None, selection: str) -> bool:
+    """Whether ``tok`` fits the selection class of a prior-state template (word-list header of
+    ``presupposition_change_of_state_prior.txt``). Unknown nouns pass "not_abstract" and fail
+    "concrete": a wrong prior state is worse than none."""
+    if tok is None:
+        return True
+    if selection == "concrete":
+        if tok.pos_ == "PRON":
+            return tok.lower_ in ("it", "this", "that", "these", "those")
+        if tok.pos_ == "PROPN":
+            return tok.ent_type_ in CONCRETE_ENTITIES
+        if _noun_lexname(tok) in ("noun.group", "noun.quantity"):
+            # a partitive or collective head ("a pair of shoes", "a set of keys"): the noun
+            # after "of" is what the state is about (Quirk et al. 1985 §5.8 on partitives)
+            of = next((k for k in tok.children if k.dep_ == "prep" and k.lower_ == "of"), None)
+            pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of else None
+            if pobj is not None:
+                return _selected(pobj, selection)
+        return _noun_lexname(tok) in CONCRETE_LEXNAMES
+    if selection == "not_abstract":
+        return _noun_lexname(tok) not in ABSTRACT_LEXNAMES
+    return True
+
+
+def _fits_selection(selection: str, obj: Token | None, theme: Token | None) -> bool:
+    """Whether the verb's arguments fit a template's selection class ("concrete",
+    "concrete:obj", "not_abstract", "intransitive"; word-list header). ``obj``: the object, or
+    the subject of a passive (its underlying object)."""
+    kind, _, slot = selection.partition(":")
+    if kind == "intransitive":
+        return obj is None
+    return _selected(obj if slot == "obj" else theme, kind)
 
 
 def _is_person(tok: Token) -> bool:
@@ -648,7 +750,53 @@ def _abstract_possessum(noun: Token) -> bool:
     if noun.pos_ not in ("NOUN",):
         return False
     synsets = wordnet().synsets(noun.lemma_.lower(), "n")[:2]
-    return bool(synsets) and all(s.lexname() in NON_POSSESSION_LEXNAMES for s in synsets)
+    if synsets and all(s.lexname() in NON_POSSESSION_LEXNAMES for s in synsets):
+        return True
+    if not synsets or not _event_nominal(noun.lemma_.lower(), synsets[0]):
+        return False
+    # a concrete sense among the three most frequent ("print", "drawing", "story", "work"): the
+    # noun may name the product, which can be owned ("Helen has a print")
+    senses = wordnet().synsets(noun.lemma_.lower(), "n")[:3]
+    return not any(s.lexname() in ("noun.artifact", "noun.object") for s in senses)
+
+
+#: WordNet hypernyms of communication nouns that are events: utterances, spoken and auditory
+#: communication, speech acts (a scream, a speech, a refusal, a promise). Written texts, messages
+#: and names (written_communication, message, language_unit: a report, a letter, a name) are
+#: products or labels one can have.
+SPOKEN_EVENT_SYNSETS = frozenset(
+    {"auditory_communication.n.01", "speech_act.n.01", "utterance.n.01"}
+)
+
+
+def _event_nominal(lemma: str, first: Any) -> bool:
+    """``lemma``'s most frequent WordNet sense names an event: an act or event derived from a
+    verb (a "+" derivational pointer from that sense's lemma to a verb: "visit", "arrival"), or
+    a communication that is an utterance or speech act (``SPOKEN_EVENT_SYNSETS``: "scream",
+    "speech", "refusal"). The genitive of an event nominal names the event's agent, not an owner
+    ("Mr. Reed's screams" = Mr. Reed screamed; Grimshaw 1990 *Argument Structure* ch. 3;
+    Barker 1995 *Possessive Descriptions* ch. 2), so "Mr. Reed has screams" states nothing a
+    reader recognises. "her letter", "his name", "the report" name things one has."""
+    if first.lexname() == "noun.communication":
+        return bool(
+            {h.name() for h in first.closure(lambda x: x.hypernyms())} & SPOKEN_EVENT_SYNSETS
+        )
+    if first.lexname() not in ("noun.act", "noun.event"):
+        return False
+    for lem in first.lemmas():
+        if lem.name().lower() != lemma:
+            continue
+        for (_, relation), targets in lem._lemma_pointers.items():
+            if relation == "+" and any(pos == "v" for pos, _, _ in targets):
+                return True
+    return False
+    for lem in first.lemmas():
+        if lem.name().lower() != lemma:
+            continue
+        for (_, relation), targets in lem._lemma_pointers.items():
+            if relation == "+" and any(pos == "v" for pos, _, _ in targets):
+                return True
+    return False
 
 
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
@@ -709,6 +857,25 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
 
 
 def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
+    """ "re-V X" -> "X had been V-ed before" (NOPE App. C prefers the passive). The perfect
+    follows the trigger's clause: a past clause gets the past perfect, a present or future one
+    the present perfect ("She rewrites the script" -> "The script has been written before"; NOPE
+    App. C: adjust tense to the source)."""
+    drafts = _draft_re_verb_past(c, doc, trig)
+    if _time_of(trig) == "past" or not drafts.text:
+        return drafts
+    subj = _subject(trig)
+    obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
+    if drafts.rule in ("re:passive", "re:middle"):
+        theme = obj if obj is not None and obj.pos_ != "PRON" else subj
+    else:
+        theme = subj
+    plural = theme is not None and (_plural(theme) or theme.lower_ in ("i", "you"))
+    has = "have" if plural else "has"
+    return replace(drafts, text=re.sub(r"\bhad\b", has, drafts.text, count=1))
+
+
+def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     stem_vbn = inflect(c.features["stem"], "VBN")
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     subj = _subject(trig)
@@ -772,7 +939,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "There was a party after giving birth": a dummy subject controls no gerund (only an
         # argument does, Huddleston & Pullum 2002 ch. 14 §6), so no "There gave birth"
         return None
-    past = _past(main) if main is not None else True
+    past = _past(main, aux_fixes_tense=False) if main is not None else True
     aux = next((t for t in clause.children if t.dep_ == "auxpass" and t.lower_ == "being"), None)
     rest = [t for t in clause.subtree if t.i != clause.i and (aux is None or t.i != aux.i)]
     tense = "VBD" if past else ("VBP" if _plural(subj) else "VBZ")
@@ -1004,13 +1171,90 @@ def _opaque_pronoun(obj: Token | None) -> bool:
     return obj is not None and obj.lower_ in ("it", "them", "that", "this", "one")
 
 
+#: Adverb particles of English phrasal verbs (Quirk et al. 1985 §16.3, the particles that also
+#: work as adverbs; "home" and "together" left out: they add a goal or manner, no new lexeme).
+#: spaCy's small model often labels them ``advmod`` ("fell/VBD apart/RB"), not ``prt``.
+PARTICLE_ADVERBS = frozenset(
+    {
+        "aback", "about", "across", "ahead", "along", "apart", "around", "aside", "away",
+        "back", "behind", "by", "down", "forth", "forward", "in", "off", "on", "out", "over",
+        "round", "through", "under", "up",
+    }
+)  # fmt: skip
+
+
+def _particle(verb: Token) -> str | None:
+    """The particle of a phrasal verb ("fell apart", "broke down"), or None: a ``prt`` (or RP)
+    dependent, or a word of ``PARTICLE_ADVERBS`` attached as ``advmod`` or ``prep`` with no
+    object of its own (so not a preposition: "fell off the roof" keeps its draft)."""
+    for k in verb.children:
+        if k.dep_ == "prt" or k.tag_ == "RP":
+            return k.lower_
+        if k.dep_ == "advmod" and k.lower_ in PARTICLE_ADVERBS and not list(k.children):
+            return k.lower_
+        if (
+            k.dep_ == "prep"
+            and k.lower_ in PARTICLE_ADVERBS
+            and not any(g.dep_ in ("pobj", "pcomp") for g in k.children)
+        ):  # "broke out of jail": particle + preposition, "out" has no object of its own
+            return k.lower_
+    return None
+
+
+def _double_object(verb: Token) -> bool:
+    """The verb has a double-object (dative) frame: "The effort won the team many awards" is
+    "won many awards for the team", a creation/transfer frame (Levin 1993 §2.1, dative
+    alternation; Goldberg 1995 ch. 6, the ditransitive construction): the subject gains nothing
+    and the prior-state template ("did not have X before") has no referent to fill."""
+    objects = [k for k in verb.children if k.dep_ in ("dobj", "obj")]
+    return len(objects) > 1 or any(k.dep_ == "dative" and k.pos_ != "ADP" for k in verb.children)
+
+
+#: Predicative adjectives of "fall ADJ" that the tagger reads as adverbs ("fell/VBD ill/RB"):
+#: WordNet fall.v.03's states of body or mind.
+FALL_INTO_STATE = frozenset({"ill", "sick", "asleep", "silent", "quiet", "still"})
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
+    """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
+    No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
+    lexeme of its own (Quirk et al. 1985 §16.2; Dehé 2002), so only a "verb particle" entry of
+    the list drafts it; a double-object frame has no theme that changed (``_double_object``)."""
     lemma = trig.lemma_.lower()
+    if _double_object(trig):
+        return None
+    particle = _particle(trig)
     subj = _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     passive = any(t.dep_ == "auxpass" for t in trig.children)
     theme = obj if obj is not None else subj
-    template = _prior_states().get(lemma)
+    key = f"{lemma} {particle}" if particle is not None else lemma
+    template, selection = _prior_state_table().get(key, (None, None))
+    if particle is not None and template is None:
+        return None
+    if selection is not None and not _fits_selection(
+        selection, subj if passive and obj is None else obj, subj if passive else theme
+    ):
+        return None  # "broke the record", "the government fell": another sense, another state
+    acomp = next(
+        (
+            t
+            for t in trig.children
+            if t.dep_ == "acomp" or (t.dep_ == "advmod" and t.lower_ in FALL_INTO_STATE)
+        ),
+        None,
+    )
+    if lemma == "fall" and acomp is not None and theme is not None:
+        # "She fell ill/asleep/silent": fall.v.03 "pass suddenly and passively into a state of
+        # body or mind" (WordNet), a copular change of state like "go sour": the prior state is the
+        # adjective's negation, not a height (Quirk et al. 1985 §16.21 on current/resulting
+        # copulas)
+        return Draft(
+            _sentence(f"{_np(theme)} {_be(theme, past=_past(trig))} not {acomp.text} before"),
+            True,
+            "change_of_state:fall_adjective",
+            ["prior_state_draft"],
+        )
     if template is None:
         if _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head) == "present":
             # "He climbs down the ladder every day": no single prior state (generic_present)

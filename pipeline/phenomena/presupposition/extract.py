@@ -533,6 +533,26 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
         ("under", frozenset({"noun.communication", "noun.group", "noun.cognition"})),
         ("as", None),
         ("organisation", None),  # "appeared on CNN / on Merge Records": an ORG entity
+        # "appeared at the race / the hearing / the festival": show_up.v.02 "appear or be
+        # present at an event" (WordNet 3.0, verb.stative/attend), not appear.v.02 "come into
+        # sight": the runner was not invisible before; "appeared at the door" (an artifact)
+        # keeps the come-into-sight reading. Events, acts, gatherings, performances, occasions.
+        (
+            "at",
+            frozenset(
+                {
+                    "noun.event",
+                    "noun.act",
+                    "noun.group",
+                    "noun.communication",
+                    "noun.time",
+                }
+            ),
+        ),
+        ("at_event", None),  # "appeared at Wimbledon": an EVENT entity
+        # "appeared before the judge / a committee": appear.v.07 "present oneself formally, as
+        # before a (judicial) authority" (WordNet 3.0): no prior invisibility
+        ("before_authority", None),
     ),
     # "to": intransitive; "contest": lex.is_contest object; "in_contest": "lost in the final"
     "lose": (("to", None), ("contest", None), ("in_contest", None)),
@@ -602,6 +622,29 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
                 c.dep_ == "prep"
                 and c.lower_ in ("on", "under", "with")
                 and g.ent_type_ in NAMED_VENUES
+                for c in kids
+                for g in c.children
+                if g.dep_ == "pobj"
+            ):
+                return True
+            continue
+        if cue == "before_authority":
+            if any(
+                c.dep_ == "prep"
+                and c.lower_ == "before"
+                and (
+                    g.ent_type_ in ("PERSON", "ORG", "NORP")
+                    or lex.lexname(g.lemma_.lower()) in ("noun.person", "noun.group")
+                )
+                for c in kids
+                for g in c.children
+                if g.dep_ == "pobj"
+            ):
+                return True
+            continue
+        if cue == "at_event":
+            if any(
+                c.dep_ == "prep" and c.lower_ == "at" and g.ent_type_ == "EVENT"
                 for c in kids
                 for g in c.children
                 if g.dep_ == "pobj"
@@ -757,6 +800,13 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
         clause, wh = found
         if clause.tag_ == "VB" and any(c.lower_ == "to" for c in clause.children):
             continue  # "how to V"
+        if clause.i < tok.i and wh.i < tok.i:
+            # '"Where did she go?" he thought': a direct (quoted or free) question with its
+            # reporting clause after it, not an embedded question: it keeps main-clause word
+            # order (subject-auxiliary inversion) and asks, it presupposes no answer
+            # (Huddleston & Pullum 2002 ch. 17 §10, direct reported speech; Quirk et al. 1985
+            # §14.29 on reporting clauses)
+            continue
         if (
             not is_finite_clause(clause)
             and not subjects(clause)
@@ -874,6 +924,31 @@ def _scene_subject(verb: Token, lemma: str) -> bool:
     return subj.pos_ == "NOUN" and lex.lexname(subj.lemma_.lower()) in SCENE_LEXNAMES
 
 
+#: Memory verbs whose first-person "if/as I remember (correctly)" and comma-separated "I
+#: remember, ..." are parenthetical (evidential) uses (Urmson 1952, "Parenthetical verbs";
+#: Rooryck 2001, "Evidentiality"): they hedge the speaker's source for the host clause and
+#: presuppose nothing of it, unlike factive "remember that S" (Kiparsky & Kiparsky 1970).
+MEMORY_VERBS = frozenset({"remember", "recall", "recollect"})
+
+
+def _evidential_memory_clause(verb: Token, lemma: str, comp: Token | None) -> bool:
+    """ "If I remember (correctly), S", "as I recall, S", "I remember, S": a first-person memory
+    verb used as a comment clause (``MEMORY_VERBS``). Such a clause is introduced by "if"/"as"
+    (which the parser may hang on the verb even when it reads S as its complement) or is
+    separated from S by a comma with no "that"; factive "I remember that S" and "if she
+    remembers that S" (a real complement, marked by "that") stay candidates."""
+    if lemma not in MEMORY_VERBS:
+        return False
+    if not any(s.lower_ in ("i", "we") for s in subjects(verb)):
+        return False
+    that = comp is not None and any(c.dep_ == "mark" and c.lower_ == "that" for c in comp.children)
+    if that:
+        return False
+    if any(c.dep_ == "mark" and c.lower_ in ("if", "as") for c in verb.children):
+        return True
+    return comp is not None and any(t.text == "," for t in verb.doc[verb.i + 1 : comp.left_edge.i])
+
+
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
@@ -897,6 +972,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue
         if not any(c.dep_ in SUBJECT_DEPS for c in comp.children):
             continue
+        if _evidential_memory_clause(tok, verb_lemma(tok), comp):
+            continue  # "If I remember correctly, S": a hedge on S, no factive
         if any(
             c.dep_ == "punct" and c.i < comp.i and c.i > tok.i and c.text in ('"', ":")
             for c in tok.children
@@ -1543,6 +1620,32 @@ def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
 NONVERIDICAL_BEFORE_MODALS = frozenset({"could", "can", "would", "might", "may", "ca"})
 
 
+#: Nouns of opportunity in "have/get a chance to V": the periphrastic possibility modal.
+OPPORTUNITY_NOUNS = frozenset({"chance", "opportunity", "time"})
+
+
+def _modal_before_clause(clause: Token) -> bool:
+    """The before-clause is modalised: a modal auxiliary ("before anyone could defuse it") or a
+    periphrastic possibility modal, "be able to V" and "have/get a chance (opportunity, time) to
+    V" (Palmer 2001 §3.3 on dynamic possibility; Quirk et al. 1985 §3.45 semi-auxiliaries). A
+    modalised before-clause is the non-veridical "before" (Heinämäki 1974; Condoravdi 2010): the
+    main event precluded it, so it need not have happened."""
+    if any(c.dep_ == "aux" and c.lower_ in NONVERIDICAL_BEFORE_MODALS for c in clause.children):
+        return True
+    if clause.lemma_ == "be" and any(
+        c.dep_ == "acomp" and c.lower_ == "able" for c in clause.children
+    ):
+        return True
+    if clause.lemma_ in ("have", "get", "find"):
+        return any(
+            c.dep_ == "dobj"
+            and c.lemma_.lower() in OPPORTUNITY_NOUNS
+            and any(g.dep_ in ("acl", "relcl") and g.tag_ == "VB" for g in c.children)
+            for c in clause.children
+        )
+    return False
+
+
 def _npi_in(clause: Token) -> bool:
     """The negative-polarity determiner "any" in the clause ("before any research was done";
     Ladusaw 1979). The pronouns "anyone/anything" are left alone: their free-choice reading is
@@ -1607,9 +1710,7 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         finite = is_finite_clause(clause)
         if kind == "finite_adverbial_clause" and not finite and clause.tag_ != "VBG":
             continue
-        nonveridical_before = marker.lower_ == "before" and any(
-            c.dep_ == "aux" and c.lower_ in NONVERIDICAL_BEFORE_MODALS for c in clause.children
-        )
+        nonveridical_before = marker.lower_ == "before" and _modal_before_clause(clause)
         if nonveridical_before:
             conf -= C.EMBEDDED  # "exploded before anyone could defuse it": never happened
             # no draft either: the clause's event need not have happened (Heinämäki 1974;
