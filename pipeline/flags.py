@@ -173,6 +173,11 @@ FAMILIES: dict[str, Severity] = {
     "contrast-cancels-complement": DEFECT,
     "negated-under-downward-subject": DEFECT,
     "fronted-inversion": DEFECT,
+    # verb complements, eighth review (docs/verb_complement.md): a complement ending on a bare
+    # preposition, a wh-gap inside the complement, a trigger in a conditional clause
+    "dangling-preposition": DEFECT,
+    "wh-gap-in-complement": DEFECT,
+    "conditional-clause": DEFECT,
     "negated-negative-adverb": DEFECT,
     "negative-word": DEFECT,
     "npi": DEFECT,

@@ -65,6 +65,7 @@ from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
     comment_clause,
+    direct_speech_exclusion,
     idiom_exclusion,
     npi_outside_licensed,
     small_clause_exclusion,
@@ -568,6 +569,9 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     comment = comment_clause(doc, verb, doc[c.head], c.subtype)
     if comment is not None:
         return comment
+    speech = direct_speech_exclusion(doc, verb)
+    if speech is not None:
+        return speech
     idiom = idiom_exclusion(verb, doc[c.head], c.subtype)
     if idiom is not None:
         return idiom
@@ -1002,6 +1006,29 @@ class VerbComplement(Phenomenon):
             # coordinator needs a second conjunct (Quirk et al. 1985 §13.1), the hypothesis is
             # no sentence (issue #12, seventh review)
             scope.append(f"truncated-coordination:{truncated.group(1).lower()}")
+        complement = _complement_range(doc, feats)
+        stranded = _dangling_preposition(doc, complement)
+        if stranded is not None:
+            # "She wanted to talk about." (cut by the source or the splitter): a preposition
+            # without its object is only stranded by a wh-, relative or passive dependency in
+            # its clause (Quirk et al. 1985 §9.6; CGEL ch. 7 §4.1), so the premise and the
+            # hypothesis are fragments (issue #12, eighth review)
+            scope.append(f"dangling-preposition:{stranded}")
+        gap = _wh_gap_in_complement(verb, complement)
+        if gap is not None:
+            # "What he decided to do surprised everyone": the complement holds the gap of a
+            # fronted wh-word, so it is an open proposition ("he did what"), not a statement;
+            # a free relative or an embedded question denotes an individual or a question
+            # (Jacobson 1995; Karttunen 1977), and the hypothesis keeps the matrix around it
+            # ("What he did surprised everyone"): both pairs flagged (issue #12, eighth review)
+            scope.append(f"wh-gap-in-complement:{gap}")
+        conditional = _conditional_clause(verb)
+        if conditional is not None:
+            # "If he managed to escape, he is safe": a conditional antecedent is not asserted
+            # (Karttunen 1973; Quirk et al. 1985 §15.33), so neither S nor ¬S says anything of
+            # the complement: RP19 §4.1 leave out sentences with "if" for this reason; the
+            # candidate stays for study, both pairs flagged (issue #12, eighth review)
+            scope.append(f"conditional-clause:{conditional}")
         inverted = _fronted_inversion(verb)
         if inverted is not None:
             # "Never did she want to leave", "Not once did he try to leave": subject-operator
@@ -1012,7 +1039,6 @@ class VerbComplement(Phenomenon):
             scope.append(f"fronted-inversion:{inverted}")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
-        complement = _complement_range(doc, feats)
         contrast = _contrast_conjunct(doc, verb, complement)
         cancelled = _contrast_after_attempt(verb, feats, s_negative, complement, contrast)
         if cancelled is not None:
@@ -1029,6 +1055,12 @@ class VerbComplement(Phenomenon):
             features={**base, "flags": original_flags},
         )
         neg = negate_matrix(doc, verb)
+        negated_text = clean_corpus_noise(detokenize(neg.text))
+        if negated_text == clean_corpus_noise(detokenize(sentence.text)):
+            # negate() found no clause to negate ("Try to come early.": an imperative; "Nobody
+            # wanted to leave": already negative): the "negated" premise would be S itself
+            # under another name (issue #12, eighth review), so there is no ¬S pair
+            return
         neg_flags = list(neg.flags)
         adverbial = feats.get("in_adverbial_clause") and not feats.get("in_concessive_clause")
         if adverbial and not s_negative:
@@ -1055,7 +1087,7 @@ class VerbComplement(Phenomenon):
         env = ":positive_environment" if s_negative else ""
         yield make_pair(
             candidate,
-            clean_corpus_noise(detokenize(neg.text)),
+            negated_text,
             hypothesis,
             # S already negated on the trigger: the second premise removes that negation
             premise_kind="negation_removed" if s_negative else "negated",
@@ -1192,6 +1224,50 @@ def _contrast_after_attempt(
         return None
     last = max(complement, default=verb.i)
     return "but" if any(t.lower_ == "but" and t.i > last for t in verb.doc) else None
+
+
+def _dangling_preposition(doc: Doc, complement: range) -> str | None:
+    """The preposition that ends the complement without an object, when nothing in the
+    sentence could have extracted that object (no wh-word, no relative, no passive)."""
+    words = [doc[i] for i in complement if not doc[i].is_punct]
+    if not words:
+        return None
+    last = words[-1]
+    if last.dep_ != "prep" or any(True for _ in last.children):
+        return None
+    if any(t.tag_ in WH_TAGS or t.dep_ == "relcl" for t in doc):
+        return None
+    if any(c.dep_ in PASSIVE_DEPS for c in last.head.children):
+        return None  # "wanted to be looked after"
+    return last.lower_
+
+
+def _wh_gap_in_complement(verb: Token, complement: range) -> str | None:
+    """A wh-word before the trigger whose syntactic head is inside the complement ("What he
+    decided to do", "the things which she wanted to buy" is a relative clause, handled apart)."""
+    doc = verb.doc
+    clause_start = verb.left_edge.i
+    for t in doc[clause_start : verb.i]:
+        if t.tag_ in ("WP", "WRB", "WDT") and t.head.i in complement and t.lower_ != "that":
+            if verb.dep_ == "relcl":
+                return None  # a relative clause on a noun: restrictive-relative rules
+            return t.lower_
+    return None
+
+
+#: Subordinators of conditional clauses (Quirk et al. 1985 §15.33-15.36).
+CONDITIONAL_MARKS = frozenset({"if", "unless"})
+
+
+def _conditional_clause(verb: Token) -> str | None:
+    """ "if"/"unless" when the trigger is in a conditional clause (not "as if", which
+    ``non_assertive_frame`` relabels), "inverted" for "Had he managed to ...", else None."""
+    for tok in (verb, *verb.ancestors):
+        for c in tok.children:
+            if c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKS:
+                before = verb.doc[c.i - 1].lower_ if c.i > 0 else ""
+                return None if before == "as" else c.lower_
+    return "inverted" if in_inverted_conditional(verb) else None
 
 
 def _attribution_lost(doc: Doc, hypothesis: str) -> bool:
@@ -1363,7 +1439,7 @@ def _contrast_conjunct(doc: Doc, verb: Token, complement: range) -> str | None:
     """A "but" after the trigger, outside its complement and outside any noun/prepositional
     phrase, coordinating the trigger's clause or VP with another; a following "although" /
     "though" clause on the trigger's clause; a clause across a semicolon."""
-    clause = {verb.i, *(a.i for a in verb.ancestors)}
+    clause = _own_clause(doc, verb)
     if verb.dep_ == "conj":
         # "found improvements but failed to reach significance": the trigger is itself the
         # contrasting conjunct, and negating it reverses the contrast just the same
@@ -1388,6 +1464,23 @@ def _contrast_conjunct(doc: Doc, verb: Token, complement: range) -> str | None:
     if _parallel_clause_across_semicolon(doc, verb, complement):
         return "semicolon"
     return None
+
+
+def _own_clause(doc: Doc, verb: Token) -> set[int]:
+    """The trigger and the words above it up to the head of its own finite clause.
+
+    The added "not" scopes over that clause only (Jackendoff 1972 ch. 8; Quirk et al. 1985
+    §10.64), so only a "but" / "although" coordinated with it meets the negation; a contrast
+    between higher clauses ("He said that she wanted to leave, but nobody believed him")
+    keeps its two sides whatever the embedded clause says (issue #12, eighth review: the flag
+    caught such clean pairs)."""
+    above = [verb, *verb.ancestors]
+    top = finite_clause_head(doc, verb)
+    if top is not None and top not in above:
+        top = top.head  # an auxiliary carries the tense ("was trying to")
+    if top is None or top not in above:
+        return {t.i for t in above}
+    return {t.i for t in above[: above.index(top) + 1]}
 
 
 def _parallel_clause_across_semicolon(doc: Doc, verb: Token, complement: range) -> bool:

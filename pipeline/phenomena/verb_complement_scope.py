@@ -402,13 +402,27 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     idiomatic phrases, whose parts have no literal meaning of their own). Dropped (issue #12,
     seventh review). A literal "have to hand the keys to" has no "it" and stays.
     """
-    if subtype != "to" or verb_lemma(verb) != "have" or head.lemma_.lower() != "hand":
+    if subtype != "to" or verb_lemma(verb) != "have":
+        return None
+    if head.lemma_.lower() == "do" and _do_with(head):
+        # "It has to do with governance", "It has nothing to do with money": the idiom "have
+        # (something/nothing) to do with" = "be related to" (Oxford Dictionary of Idioms s.v.
+        # "have to do with"; CGEL ch. 14 §5 on fixed "have ... to do with"): no obligation and
+        # no doing, so "It does with governance" is no complement (issue #12, eighth review)
+        return Exclusion("idiom:have-to-do-with", drop=True)
+    if head.lemma_.lower() != "hand":
         return None
     objects = [c for c in head.children if c.dep_ == "dobj"]
     to_phrase = any(c.dep_ in ("prep", "dative") and c.lower_ == "to" for c in head.children)
     if len(objects) == 1 and objects[0].lower_ == "it" and to_phrase:
         return Exclusion("idiom:hand-it-to", drop=True)
     return None
+
+
+def _do_with(head: Token) -> bool:
+    """ "do" with a "with"-phrase and no object of its own ("to do with governance")."""
+    with_phrase = any(c.dep_ == "prep" and c.lower_ == "with" for c in head.children)
+    return with_phrase and not any(c.dep_ in ("dobj", "dative") for c in head.children)
 
 
 def _first_person_now(verb: Token) -> bool:
@@ -430,3 +444,64 @@ def _introduces_clause(doc: Doc, verb: Token, head: Token) -> bool:
         return True
     nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
     return nxt is not None and nxt.text in (",", ":")
+
+
+#: Quotation marks as the tokenizer leaves them (straight, curly, and PTB's ``/'' in MNLI text).
+OPENING_QUOTES = frozenset({"\u201c", "``"})
+CLOSING_QUOTES = frozenset({"\u201d", "''"})
+STRAIGHT_QUOTES = frozenset({'"'})
+
+
+def quoted_span(doc: Doc, i: int) -> tuple[int, int] | None:
+    """The token range (open, close) of the quotation around token ``i``, or None."""
+    opened: int | None = None
+    for t in doc:
+        if t.text in STRAIGHT_QUOTES:
+            if opened is None:
+                opened = t.i
+                continue
+            if opened < i < t.i:
+                return opened, t.i
+            opened = None
+        elif t.text in OPENING_QUOTES:
+            opened = t.i
+        elif t.text in CLOSING_QUOTES and opened is not None:
+            if opened < i < t.i:
+                return opened, t.i
+            opened = None
+    return None
+
+
+def direct_speech_exclusion(doc: Doc, verb: Token) -> Exclusion | None:
+    """A trigger inside direct speech whose speaker is named in the same sentence ('"I want to
+    go home," he said').
+
+    Direct speech reports the words of another speaker: its first and second persons and its
+    tense are the quoted speaker's deixis, not the writer's (Quirk et al. 1985 §14.29-14.31;
+    CGEL ch. 17 §10), and the writer does not assert what is quoted. Taken out of the quote, the
+    complement speaks with the wrong "I"/"you" ("I go home.") or keeps the reporting frame
+    ('"We leave now," the manager said'): neither is a hypothesis about the premise's verb, so
+    no pair (issue #12, eighth review). A first-person frame ('"She needs rest," I said')
+    would still leak into the hypothesis, so it goes too; a quotation without a speaker in the
+    sentence is left alone."""
+    span = quoted_span(doc, verb.i)
+    if span is None:
+        return None
+    start, end = span
+    sent = verb.sent
+    # direct speech is a clause set off by punctuation ('He said, "I ..."', '"I ...," he
+    # said'); a quoted phrase inside a clause ('he "agreed to help" them') is a scare quote or a
+    # mixed quotation, which the writer uses (Quirk et al. 1985 §14.30; Cappelen & Lepore 1997)
+    opens_clause = start == sent.start or doc[start - 1].is_punct
+    closes_clause = doc[end - 1].is_punct or end + 1 >= sent.end or doc[end + 1].is_punct
+    if not (opens_clause and closes_clause):
+        return None
+    outside = [t for t in sent if not start <= t.i <= end and not t.is_punct]
+    speakers = [
+        t
+        for t in outside
+        if t.dep_ in ("nsubj", "nsubjpass")
+        and t.head.pos_ in ("VERB", "AUX")
+        and not start <= t.head.i <= end
+    ]
+    return Exclusion("direct-speech", drop=True) if speakers else None

@@ -254,6 +254,13 @@ def to_complement(
             drop.add(conj_to.i)
         replace[conj_first.i] = _verb_form(conj_lemma, tag, singular, first_person)
 
+    # what belongs to the matrix clause, not to the infinitive, stays out of the hypothesis
+    if control in ("object", "ecm"):
+        # with subject control the conjunct's subject is the hypothesis's subject anyway
+        # ("managed to avoid his lips and slid away" -> "She avoided his lips and slid away" is
+        # still what S says of her); with an object controller it would be given to the object
+        drop |= _matrix_conjunct_of_infinitive(doc, head)
+    drop |= _matrix_reason_adjunct(doc, verb, head)
     inner_neg = _infinitive_negation(verb, to, first, head)
     if inner_neg is not None and tag in TENSED_TAGS:
         # "Lindstedt chose not to participate" -> "Lindstedt did not participate", not
@@ -297,6 +304,73 @@ def to_complement(
     drop |= _matrix_agent(doc, verb, head, passive_aux)
     text = _render(doc, drop, replace)
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+def _matrix_conjunct_of_infinitive(doc: Doc, head: Token) -> set[int]:
+    """A tensed verb phrase the parser coordinated with the infinitive ("They persuaded him to
+    resign and left the room"), with the coordinator and the comma before it.
+
+    Coordination joins like constituents (Quirk et al. 1985 §13.2; Sag, Gazdar, Wasow & Weisler
+    1985): an infinitive has no tense, so a past or present-tense conjunct without a subject of
+    its own cannot be coordinated with it; it is a second predicate of the matrix subject
+    ("[persuaded him to resign] and [left the room]"), and in the hypothesis it would be said
+    of the controller ("He resigned and left the room"; issue #12, eighth review)."""
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.i < head.i or conj.tag_ not in ("VBD", "VBZ", "VBP"):
+            continue
+        if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in conj.children):
+            continue
+        return _conjunct_tokens(doc, head, conj)
+    return set()
+
+
+def _conjunct_tokens(doc: Doc, head: Token, conj: Token) -> set[int]:
+    """``conj``'s subtree with the coordinator (and a comma) before it, up to the sentence's
+    final punctuation."""
+    start = conj.left_edge.i
+    while start - 1 > head.i and (
+        doc[start - 1].dep_ == "cc"
+        or doc[start - 1].text == ","
+        or doc[start - 1].dep_ == "preconj"
+    ):
+        start -= 1
+    end = conj.right_edge.i
+    while end > conj.i and doc[end].is_punct and doc[end].text in ".!?\"'":
+        end -= 1
+    return set(range(start, end + 1))
+
+
+#: Reason adjuncts: "because"-clauses and the complex prepositions of reason ("because of",
+#: "due to", "owing to", "thanks to"; Quirk et al. 1985 §9.45, §15.45). After an infinitival
+#: complement they give the reason for the matrix situation (why he managed, why she refused),
+#: and the parser attaches them to the last verb: in the hypothesis they would turn into a reason
+#: for the complement ("He made the team due to injuries elsewhere"). Dropping an adjunct only
+#: weakens the hypothesis, so an entailment stays one (issue #12, eighth review).
+REASON_PREPOSITIONS = frozenset({"because", "due", "owing", "thanks"})
+REASON_MARKS = frozenset({"because"})
+
+
+def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
+    """A sentence-final reason adjunct after the infinitive, on its head or on the matrix verb,
+    with a comma before it."""
+    last = max(head.right_edge.i, verb.right_edge.i)
+    for child in (*head.children, *verb.children):
+        if child.i < head.i or child.right_edge.i < last - 1:
+            continue  # only the last dependent: a reason adjunct ends the clause
+        reason = (child.dep_ == "prep" and child.lower_ in REASON_PREPOSITIONS) or (
+            child.dep_ == "advcl"
+            and any(c.dep_ == "mark" and c.lower_ in REASON_MARKS for c in child.children)
+        )
+        if not reason:
+            continue
+        start = child.left_edge.i
+        if doc[start - 1].text == ",":
+            start -= 1
+        end = child.right_edge.i
+        while end > child.i and doc[end].is_punct and doc[end].text in ".!?\"'":
+            end -= 1
+        return set(range(start, end + 1))
+    return set()
 
 
 #: Nouns of a "by"-phrase that says when or how, not who ("by noon", "by hand"): no agent.
@@ -682,6 +756,34 @@ def _cut_at_contrast(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+def _cut_at_matrix_conjunct(doc: Doc, start: int, end: int) -> int:
+    """End the complement before a verb phrase coordinated with the matrix verb ("Engineers
+    believed airships could be useful and in 1909 ordered a prototype": the engineers ordered).
+
+    The parser hangs the conjunct on the complement's head. A conjunct without a subject shares
+    the subject of the verb it is coordinated with, and coordinated predicates are alike in
+    finiteness (Quirk et al. 1985 §13.2, §13.64): a tensed conjunct cannot continue a bare verb
+    under a modal ("could [be useful] and [order]" keeps the base form), so one with the matrix
+    verb's own tense is the matrix's second predicate (issue #12, eighth review). After a
+    perfect "had" a past form may be a shared participle ("had followed and started"): no cut."""
+    root = doc[start:end].root
+    matrix = root.head
+    if matrix.i == root.i or matrix.tag_ not in ("VBD", "VBZ", "VBP"):
+        return end
+    if root.tag_ != "VB" or not any(c.tag_ == "MD" and c.i < root.i for c in root.children):
+        return end  # only a bare verb under a modal shows that a tensed conjunct is not its own
+    for conj in root.children:
+        if conj.dep_ != "conj" or not start < conj.i < end or conj.tag_ != matrix.tag_:
+            continue
+        if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in conj.children):
+            continue
+        cut = conj.left_edge.i
+        while cut - 1 > root.i and (doc[cut - 1].dep_ == "cc" or doc[cut - 1].text == ","):
+            cut -= 1
+        return cut
+    return end
+
+
 def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     """The embedded finite clause ``doc[start:end]`` as a sentence ("He realized that he had to
     leave" -> "He had to leave"), as RP19 Table 1.
@@ -694,6 +796,7 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
         start += 1
     end = _cut_at_break(doc, start, end)
     end = _cut_at_contrast(doc, start, end)
+    end = _cut_at_matrix_conjunct(doc, start, end)
     opened = sum(t.text == "(" for t in doc[start:end]) - sum(t.text == ")" for t in doc[start:end])
     if opened > 0 and end < len(doc) and doc[end].text == ")":
         end += 1  # the parser left the closing bracket outside the clause: "Paris (in 1960)"
