@@ -138,3 +138,47 @@ def test_partitive_and_subject_some_stay(parsed, ctx, text):
 )
 def test_named_complement_set_gives_no_pair(parsed, ctx, text):
     assert not any(subtype == "quantifiers" for subtype, _ in found(parsed, ctx, text))
+
+
+# -- 7. flags only where the negation misses the item ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype", "hypothesis"),
+    [
+        (
+            "He managed to visit most of the museums.",
+            "quantifiers",
+            "He didn't manage to visit all of the museums.",
+        ),
+        (
+            "The village seems to have three churches.",
+            "numerals",
+            "The village doesn't seem to have more than three churches.",
+        ),
+    ],
+)
+def test_item_under_a_transparent_matrix_verb_is_not_flagged(
+    parsed, ctx, text, subtype, hypothesis
+):
+    [pair, *_] = pairs_of(parsed, ctx, text, subtype)
+    assert pair.hypothesis == hypothesis
+    assert pair.well_formed, pair.features["flags"]
+
+
+def test_item_under_an_attitude_verb_is_still_flagged(parsed, ctx):
+    [pair, *_] = pairs_of(parsed, ctx, "She wanted to visit most of the museums.", "quantifiers")
+    assert "item-in-nonfinite-clause" in pair.features["flags"]
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        ("The soup was warm and tasty.", "The soup wasn't hot."),
+        ("The plan was good but costly.", "The plan wasn't excellent."),
+    ],
+)
+def test_coordinated_predicative_adjective_is_repaired(parsed, ctx, text, hypothesis):
+    [pair, *_] = pairs_of(parsed, ctx, text, "gradable_adjectives")
+    assert pair.hypothesis == hypothesis
+    assert pair.well_formed, pair.features["flags"]
