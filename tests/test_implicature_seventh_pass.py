@@ -112,6 +112,7 @@ def test_numeral_under_an_approximated_subject_is_left_to_imppres(parsed, ctx):
         "He came to some conclusions about the case.",
         "The guide showed us some caves.",
         "Some have suggested that the tower was a lighthouse.",
+        "In the village, some say that the well is cursed.",
     ],
 )
 def test_weak_indefinite_and_arbitrary_some_are_left_to_imppres(parsed, ctx, text):
@@ -120,7 +121,13 @@ def test_weak_indefinite_and_arbitrary_some_are_left_to_imppres(parsed, ctx, tex
 
 
 @pytest.mark.parametrize(
-    "text", ["He ate some of the cookies.", "Some students left early.", "Most guests stayed."]
+    "text",
+    [
+        "He ate some of the cookies.",
+        "Some students left early.",
+        "Most guests stayed.",
+        "Many of the villagers are farmers, and some are Catholics.",
+    ],
 )
 def test_partitive_and_subject_some_stay(parsed, ctx, text):
     assert any(subtype == "quantifiers" for subtype, _ in found(parsed, ctx, text))
@@ -182,3 +189,9 @@ def test_coordinated_predicative_adjective_is_repaired(parsed, ctx, text, hypoth
     [pair, *_] = pairs_of(parsed, ctx, text, "gradable_adjectives")
     assert pair.hypothesis == hypothesis
     assert pair.well_formed, pair.features["flags"]
+
+
+def test_spaced_dashes_of_ranges_are_not_a_parenthetical(parsed, ctx):
+    text = "Most of the mines were active from 1990 – 1995 and 2000 – 2005."
+    [pair, *_] = pairs_of(parsed, ctx, text, "quantifiers")
+    assert pair.hypothesis == "Not all of the mines were active from 1990 – 1995 and 2000 – 2005."

@@ -584,9 +584,11 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
 
 
 def _domain_before(tok: Token) -> bool:
-    """Is there a noun before a pronominal quantifier that could give it its domain ("Many of
-    the villagers are farmers, and some are Catholics")?"""
-    return any(t.pos_ in ("NOUN", "PROPN") for t in tok.doc[: tok.i])
+    """Is there a plural noun before a pronominal quantifier that could give it its domain
+    ("Many of the villagers are farmers, and some are Catholics")? A pronominal "some/many" is
+    elliptical for "some/many (of the) N" with a plural antecedent (Quirk et al. 1985 §12.48 on
+    nominal ellipsis)."""
+    return any(t.tag_ in PLURAL_NOUN_TAGS for t in tok.doc[: tok.i])
 
 
 #: Words in a subject that quantify over or approximate its domain ("almost the entire coast",

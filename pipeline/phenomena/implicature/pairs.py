@@ -255,6 +255,8 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
         if t.text in DASHES and t.i > 0 and t.whitespace_ and doc[t.i - 1].whitespace_
     ]
     for first, last in zip(dashes[::2], dashes[1::2], strict=False):
+        if doc[first - 1].like_num or (last + 1 < len(doc) and doc[last + 1].like_num):
+            continue  # "from 1990 – 1995 and 2000 – 2005": ranges, not a parenthetical
         spans.append((first, last))
     for tok in doc:
         opener = doc[tok.left_edge.i - 1] if tok.left_edge.i > 0 else None
