@@ -84,6 +84,10 @@ def test_text_ending_on_a_coordinator_or_half_a_bracket_gives_no_pair(parsed, ct
             "Most of the delegates, including all of the senators, voted for the bill.",
             "Not all of the delegates voted for the bill.",
         ),
+        (
+            "Most of the miners, whose pay was low, joined the strike.",
+            "Not all of the miners joined the strike.",
+        ),
     ],
 )
 def test_parentheticals_are_dropped_from_every_rewrite(parsed, ctx, text, hypothesis):
@@ -159,6 +163,16 @@ def test_named_complement_set_gives_no_pair(parsed, ctx, text):
             "He didn't manage to visit all of the museums.",
         ),
         (
+            "She wanted to visit most of the museums.",
+            "quantifiers",
+            "She didn't want to visit all of the museums.",
+        ),
+        (
+            "They planned to build three bridges.",
+            "numerals",
+            "They didn't plan to build more than three bridges.",
+        ),
+        (
             "The village seems to have three churches.",
             "numerals",
             "The village doesn't seem to have more than three churches.",
@@ -173,8 +187,11 @@ def test_item_under_a_transparent_matrix_verb_is_not_flagged(
     assert pair.well_formed, pair.features["flags"]
 
 
-def test_item_under_an_attitude_verb_is_still_flagged(parsed, ctx):
-    [pair, *_] = pairs_of(parsed, ctx, "She wanted to visit most of the museums.", "quantifiers")
+@pytest.mark.parametrize(
+    "text", ["He forgot to pay some of the bills.", "She made them eat some of the cake."]
+)
+def test_item_under_a_negative_or_causative_verb_is_still_flagged(parsed, ctx, text):
+    [pair, *_] = pairs_of(parsed, ctx, text, "quantifiers")
     assert "item-in-nonfinite-clause" in pair.features["flags"]
 
 

@@ -232,7 +232,8 @@ def _with_comma_after(doc: Doc, last: int) -> int:
 
 def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
     """Token spans (first, last) of parentheticals: balanced brackets, a pair of spaced dashes,
-    and a comma-delimited appositive or "including ..." phrase.
+    and a comma-delimited appositive, "including ..." phrase or supplementary (non-restrictive)
+    relative clause.
 
     Parentheticals and appositives are not at-issue content (Potts 2005 "The Logic of
     Conventional Implicatures" ch. 4): they are not part of what the implicature is about, and
@@ -262,7 +263,12 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
         opener = doc[tok.left_edge.i - 1] if tok.left_edge.i > 0 else None
         if opener is None or opener.text != ",":
             continue
-        if tok.dep_ == "appos" or (tok.dep_ == "prep" and tok.lower_ in EXAMPLE_PREPOSITIONS):
+        supplementary_relative = tok.dep_ == "relcl" and tok.left_edge.tag_ in ("WDT", "WP", "WP$")
+        if (
+            tok.dep_ == "appos"
+            or (tok.dep_ == "prep" and tok.lower_ in EXAMPLE_PREPOSITIONS)
+            or supplementary_relative  # ", which opened in 1990,": Potts 2005 §4.5
+        ):
             spans.append((opener.i, _with_comma_after(doc, tok.right_edge.i)))
     return spans
 
