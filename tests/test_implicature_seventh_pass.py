@@ -212,3 +212,16 @@ def test_spaced_dashes_of_ranges_are_not_a_parenthetical(parsed, ctx):
     text = "Most of the mines were active from 1990 – 1995 and 2000 – 2005."
     [pair, *_] = pairs_of(parsed, ctx, text, "quantifiers")
     assert pair.hypothesis == "Not all of the mines were active from 1990 – 1995 and 2000 – 2005."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The food was good, according to most of the guests.",
+        "The plan was sound, according to some of the engineers.",
+    ],
+)
+def test_item_in_a_nonfinite_adjunct_gives_no_pair(parsed, ctx, text):
+    doc, sentence, run_ctx, cands = extracted(parsed, ctx, text)
+    quantifier = [c for c in cands if c.subtype == "quantifiers"]
+    assert not [p for c in quantifier for p in PHEN.rewrite(c, doc, sentence, run_ctx)]

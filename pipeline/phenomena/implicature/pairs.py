@@ -296,6 +296,31 @@ def without_parentheticals(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, 
     return new, remapped
 
 
+#: Relations of a non-finite adjunct to the clause it modifies ("according to X", "using X").
+ADJUNCT_DEPS = frozenset({"advcl", "acl", "prep", "pcomp", "npadvmod", "advmod"})
+#: Non-finite verb tags (participles, gerunds, bare forms).
+NONFINITE_TAGS = frozenset({"VBG", "VBN", "VB"})
+
+
+def in_nonfinite_adjunct(doc: Doc, head_i: int) -> bool:
+    """Is the item's clause a non-finite adjunct of the clause above it ("The food was good,
+    according to most of the guests"; "Using most of the funds, they built a school")?
+
+    The negation of the finite clause then denies the main predicate, not the adjunct ("The food
+    wasn't good, according to all of the guests"), and the adjunct is backgrounded content that
+    no operator of the main clause targets (Simons et al. 2010 "What projects and why"); no
+    hypothesis of the form "not S[alternative]" states its implicature, so no pair is written
+    (issue #12, class 7: such pairs were flagged ``item-in-nonfinite-clause``)."""
+    node = doc[head_i]
+    for _ in range(len(doc)):
+        if node.head.i == node.i or node.tag_ not in NONFINITE_TAGS:
+            return False
+        if node.dep_ in ADJUNCT_DEPS and subject_of(node) is None:
+            return True
+        node = node.head
+    return False
+
+
 def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
@@ -335,6 +360,12 @@ def implicature_pairs(
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     if broken_text(hyp.text):
         return  # issue #12, class 1: a cut before "but" or inside a bracket; no pair
+    if (
+        "item-in-nonfinite-clause" in hyp.flags
+        and not f.get("subordinate_clause")  # IMPPRES's inventory keeps those, flagged
+        and in_nonfinite_adjunct(doc, f["clause_head_i"])
+    ):
+        return  # issue #12, class 7: no pair rather than a flagged one (see the function)
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
     yield make_pair(
         candidate,
