@@ -234,10 +234,12 @@ def test_disjunction_of_modifiers_is_not_extracted(parsed, ctx):
     assert ("connectives", "or") not in found(parsed, ctx, "The plant has blue or purple flowers.")
 
 
-def test_coordinated_item_is_flagged(parsed, ctx):
-    # "was not hot and tasty" negates the coordination, not just the scalar item
+def test_coordinated_item_is_repaired(parsed, ctx):
+    # "was not hot and tasty" would negate the coordination, not just the scalar item; since
+    # issue #12 the hypothesis keeps the item's conjunct alone instead of being flagged
     main, _ = implicature_text(parsed, ctx, "The soup was warm and tasty.", "gradable_adjectives")
-    assert not main.well_formed and "coordinated-item" in main.features["flags"]
+    assert main.hypothesis == "The soup wasn't hot."
+    assert main.well_formed and "coordinated-item" not in main.features["flags"]
 
 
 def test_some_with_a_singular_noun_is_not_extracted(parsed, ctx):

@@ -276,6 +276,22 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
             return "distributed-or"
     if subtype == "gradable_verbs" and item.item not in BOUNDED_VERB_SCALES:
         return "unbounded-verb-scale"
+    if subtype == "quantifiers" and features.get("indefinite_object"):
+        return "indefinite-object-some"  # "came to some conclusions", "read you some
+        # sentences", "formed some unusual alliances": a bare "some N" outside the subject is
+        # mostly the weak, unstressed "sm" (Milsark 1974), an existential with no domain that
+        # "all" could exhaust; Degen 2015 ("Investigating the distribution of 'some' (but not
+        # 'all') implicatures using corpora and web-based methods") finds implicature rates far
+        # higher for partitive "some of" and subject "some" than for such objects. Issue #12
+    if subtype == "quantifiers" and features.get("arbitrary_pronoun"):
+        return "arbitrary-plural"  # "Some have suggested that ...", "Many believe": the
+        # pronoun stands for arbitrary people (Quirk et al. 1985 §6.61 on "some" as a pronoun
+        # with generic reference); with no domain in the sentence "not all" has nothing to be
+        # about. Issue #12, class 3
+    if subtype in ("quantifiers", "numerals") and features.get("quantified_subject"):
+        return "quantified-subject"  # "Almost the entire coast has three beaches": the
+        # subject quantifier outscopes the clause negation (SUBJECT_SCOPE_WORDS); IMPPRES keeps
+        # such items ("Most actors don't wear all glasses", Table 4). Issue #12, class 2
     if subtype in ("quantifiers", "numerals") and features.get("under_modal"):
         return "under-modal"  # "They may be shown in some breeds", "fire must have had effects
         # on most ecosystems": the implicature may be computed below the modal (local,
@@ -549,6 +565,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # pass; coordinated-item)
         features = {
             "under_modal": _under_modal(tok),
+            "indefinite_object": tok.lower_ == "some" and role == "determiner" and not in_subject,
+            "arbitrary_pronoun": role == "pronoun" and in_subject and not _domain_before(tok),
+            "quantified_subject": not in_subject and _quantified_subject(tok),
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
             "role": role,
             "noun": noun.text if noun.i != tok.i else None,
@@ -562,6 +581,34 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         elif role == "pronoun":
             confidence = C.PROBABLE  # "I ate some": the whole is only in the context
         yield tok, item, features, confidence
+
+
+def _domain_before(tok: Token) -> bool:
+    """Is there a plural noun before a pronominal quantifier that could give it its domain
+    ("Many of the villagers are farmers, and some are Catholics")? A pronominal "some/many" is
+    elliptical for "some/many (of the) N" with a plural antecedent (Quirk et al. 1985 §12.48 on
+    nominal ellipsis)."""
+    return any(t.tag_ in PLURAL_NOUN_TAGS for t in tok.doc[: tok.i])
+
+
+#: Words in a subject that quantify over or approximate its domain ("almost the entire coast",
+#: "every player", "most teams"): such a subject takes scope over the clause negation of the
+#: hypothesis ("Almost the entire coast doesn't have more than three beaches" is about each
+#: stretch of coast, not the implicature; May 1985 on quantifier scope, Horn 1989 ch. 4 on
+#: negation under a quantified subject). Approximators: Sadock 1981 / Hitzeman 1992 "almost".
+SUBJECT_SCOPE_WORDS = frozenset(
+    {"every", "each", "all", "most", "many", "some", "several", "few", "any", "no"}
+    | {"almost", "nearly", "virtually", "practically", "entire", "whole"}
+)
+
+
+def _quantified_subject(tok: Token) -> bool:
+    """Is the subject of the item's clause quantified or approximated (SUBJECT_SCOPE_WORDS)?"""
+    clause = verbal_ancestor(tok, skip_auxiliaries=True)
+    subject = next((c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None or subject.left_edge.i <= tok.i <= subject.right_edge.i:
+        return False
+    return any(t.lower_ in SUBJECT_SCOPE_WORDS for t in subject.subtree)
 
 
 def _under_modal(tok: Token) -> bool:
@@ -618,6 +665,10 @@ def _explicit_partition(tok: Token) -> bool:
     return any(
         t.lower_ == "others"
         or (t.lower_ in ("rest", "remainder") and _left(t) == "the")
+        or (t.lower_ in ("remaining", "other") and _left(t) in ("the", "its", "their"))
+        # "Most of the students passed, while the remaining/other students failed": the
+        # complement set is named, so "not all" is said, not implicated (Quirk et al. 1985
+        # §6.53 on "the other(s)"; Horn 1989 ch. 4: an implicature must not be entailed)
         or (t.lower_ == "some" and _left(t) in PARTITION_LINKS)
         or (t.lower_ == "not" and _right(t) == "all")  # "…, but not all of them agree": said
         for t in later
@@ -1332,6 +1383,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
                 "in_subject": noun.dep_ in NOMINAL_SUBJECT_DEPS,
                 "value": value,
                 "numeral_start_i": _numeral_start(tok).i,
+                "quantified_subject": noun.dep_ not in NOMINAL_SUBJECT_DEPS
+                and _quantified_subject(tok),
                 "under_modal": _under_modal(tok),
             },
             confidence,

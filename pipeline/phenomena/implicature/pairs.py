@@ -149,6 +149,26 @@ INDEX_FEATURES = (
 )
 
 
+#: Dependents that do not make a first conjunct a complete predicate of its own.
+COORDINATION_DEPS = frozenset({"cc", "conj", "punct", "preconj"})
+
+
+def _shared_complement_dropped(doc: Doc, keep: frozenset[int] | set[int], root: int) -> bool:
+    """Would the cut drop a verb conjunct whose first conjunct has nothing to its right ("Most
+    were born and raised in Lagos", "They built and sold three houses")? Then the complement
+    after the second verb is shared by both (right-node raising / coordinated verbs, Quirk et
+    al. 1985 §13.93), and "Most were born" is half a predicate (issue #12, class 1)."""
+    head = doc[root]
+    dropped = [c for c in head.children if c.dep_ == "conj" and c.i not in keep]
+    if not any(c.pos_ in ("VERB", "AUX") and subject_of(c) is None for c in dropped):
+        return False
+    first_conjunct = dropped[0]
+    return not any(
+        c.i > head.i and c.i < first_conjunct.i and c.dep_ not in COORDINATION_DEPS
+        for c in head.children
+    )
+
+
 def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
     """The sentence cut to the trigger's clause and the features remapped to it, or None when
     nothing is to be cut (:func:`pipeline.rewrite.clause_scope.trigger_clause`: a concessive or
@@ -164,6 +184,8 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
     if cut == UNCUTTABLE:
         return False
     keep, root = cut
+    if _shared_complement_dropped(doc, keep, root):
+        return None  # "were born and raised in Lagos" -> "were born": keep the whole
     if any(f.get(k) is not None and f[k] not in keep and f[k] != root for k in INDEX_FEATURES):
         if doc[root].dep_ == "advcl":
             return False  # an adverbial clause is never left whole (sixth pass)
@@ -180,6 +202,123 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
         if again is not None:
             return again
     return new, remapped
+
+
+#: Coordinators a well-formed clause never ends on ("... are Catholics but.").
+FINAL_COORDINATORS = frozenset({"and", "or", "but", "nor", "&"})
+#: Dashes that set off a parenthetical when written with spaces ("the reviewers – including
+#: all of the editors – liked it"); a dash inside a word or range ("1990–1995") has no spaces.
+DASHES = frozenset({"-", "--", "–", "—", "―"})
+#: Bracket pairs whose content is a parenthetical.
+BRACKETS = {"(": ")", "[": "]"}
+#: Prepositions that open a non-restrictive example list after a comma ("the delegates,
+#: including all of the senators, voted"; Quirk et al. 1985 §17.65 on appositive "including").
+EXAMPLE_PREPOSITIONS = frozenset({"including", "excluding", "notably", "especially"})
+
+
+def broken_text(text: str) -> bool:
+    """Does ``text`` end on a coordinator or leave a bracket unbalanced (issue #12, class 1: a
+    clause cut that lands before "but" or inside a bracket is no sentence a reviewer can keep)?"""
+    words = text.rstrip(" .!?;:,\"'\u201d").split()
+    if words and words[-1].lower() in FINAL_COORDINATORS:
+        return True
+    return any(text.count(o) != text.count(c) for o, c in BRACKETS.items())
+
+
+def _with_comma_after(doc: Doc, last: int) -> int:
+    """Take a closing comma with a phrase set off by commas (", including X," -> "")."""
+    return last + 1 if last + 1 < len(doc) and doc[last + 1].text == "," else last
+
+
+def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
+    """Token spans (first, last) of parentheticals: balanced brackets, a pair of spaced dashes,
+    and a comma-delimited appositive, "including ..." phrase or supplementary (non-restrictive)
+    relative clause.
+
+    Parentheticals and appositives are not at-issue content (Potts 2005 "The Logic of
+    Conventional Implicatures" ch. 4): they are not part of what the implicature is about, and
+    copied into a hypothesis they make it say something the original did not ("Not all of the
+    delegates, including all of the senators, voted"; issue #12, classes 2 and 4)."""
+    spans: list[tuple[int, int]] = []
+    stack: list[int] = []
+    for tok in doc:
+        if tok.text in BRACKETS:
+            stack.append(tok.i)
+        elif tok.text in BRACKETS.values():
+            if not stack or BRACKETS[doc[stack[-1]].text] != tok.text:
+                return []  # unbalanced: leave the sentence as it is (broken_text decides)
+            first = stack.pop()
+            if not stack:
+                spans.append((first, tok.i))
+    dashes = [
+        t.i
+        for t in doc
+        if t.text in DASHES and t.i > 0 and t.whitespace_ and doc[t.i - 1].whitespace_
+    ]
+    for first, last in zip(dashes[::2], dashes[1::2], strict=False):
+        if doc[first - 1].like_num or (last + 1 < len(doc) and doc[last + 1].like_num):
+            continue  # "from 1990 – 1995 and 2000 – 2005": ranges, not a parenthetical
+        spans.append((first, last))
+    for tok in doc:
+        opener = doc[tok.left_edge.i - 1] if tok.left_edge.i > 0 else None
+        if opener is None or opener.text != ",":
+            continue
+        supplementary_relative = tok.dep_ == "relcl" and tok.left_edge.tag_ in ("WDT", "WP", "WP$")
+        if (
+            tok.dep_ == "appos"
+            or (tok.dep_ == "prep" and tok.lower_ in EXAMPLE_PREPOSITIONS)
+            or supplementary_relative  # ", which opened in 1990,": Potts 2005 §4.5
+        ):
+            spans.append((opener.i, _with_comma_after(doc, tok.right_edge.i)))
+    return spans
+
+
+def without_parentheticals(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence without its parentheticals (:func:`parenthetical_spans`) and the features
+    remapped, or None when there is none to drop. A parenthetical that holds a token the
+    rewriter needs (the trigger, a disjunct, the clause head) is kept."""
+    needed = {f[k] for k in INDEX_FEATURES if f.get(k) is not None}
+    roots = [t.i for t in doc if t.head.i == t.i]
+    drop: set[int] = set()
+    for first, last in parenthetical_spans(doc):
+        span = set(range(first, last + 1))
+        if span & needed or span & set(roots) or last - first + 1 >= len(doc) - 2:
+            continue
+        drop |= span
+    if not drop or len(roots) != 1:
+        return None
+    keep = {t.i for t in doc} - drop
+    new, index = reduced_doc(doc, keep, roots[0])
+    remapped = dict(f)
+    for key in INDEX_FEATURES:
+        if f.get(key) is not None:
+            remapped[key] = index[f[key]]
+    return new, remapped
+
+
+#: Relations of a non-finite adjunct to the clause it modifies ("according to X", "using X").
+ADJUNCT_DEPS = frozenset({"advcl", "acl", "prep", "pcomp", "npadvmod", "advmod"})
+#: Non-finite verb tags (participles, gerunds, bare forms).
+NONFINITE_TAGS = frozenset({"VBG", "VBN", "VB"})
+
+
+def in_nonfinite_adjunct(doc: Doc, head_i: int) -> bool:
+    """Is the item's clause a non-finite adjunct of the clause above it ("The food was good,
+    according to most of the guests"; "Using most of the funds, they built a school")?
+
+    The negation of the finite clause then denies the main predicate, not the adjunct ("The food
+    wasn't good, according to all of the guests"), and the adjunct is backgrounded content that
+    no operator of the main clause targets (Simons et al. 2010 "What projects and why"); no
+    hypothesis of the form "not S[alternative]" states its implicature, so no pair is written
+    (issue #12, class 7: such pairs were flagged ``item-in-nonfinite-clause``)."""
+    node = doc[head_i]
+    for _ in range(len(doc)):
+        if node.head.i == node.i or node.tag_ not in NONFINITE_TAGS:
+            return False
+        if node.dep_ in ADJUNCT_DEPS and subject_of(node) is None:
+            return True
+        node = node.head
+    return False
 
 
 def _flags(*results: Rewritten) -> list[str]:
@@ -206,14 +345,27 @@ def implicature_pairs(
     """
     f = candidate.features
     original = doc.text
+    stripped = without_parentheticals(doc, f)
+    if stripped is not None:
+        doc, f = stripped  # issue #12, classes 2 and 4: no parenthetical in any rewrite
     cut = own_clause(doc, f)
     if cut is False:
         return  # inside an adverbial clause that is no clean main clause (sixth pass)
     if isinstance(cut, tuple):
         doc, f = cut  # every pair of the candidate is about the trigger's clause alone
+    if cut is None and stripped is not None:
+        cut = True  # the negation control must compare with the original sentence: none
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
+    if broken_text(hyp.text):
+        return  # issue #12, class 1: a cut before "but" or inside a bracket; no pair
+    if (
+        "item-in-nonfinite-clause" in hyp.flags
+        and not f.get("subordinate_clause")  # IMPPRES's inventory keeps those, flagged
+        and in_nonfinite_adjunct(doc, f["clause_head_i"])
+    ):
+        return  # issue #12, class 7: no pair rather than a flagged one (see the function)
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
     yield make_pair(
         candidate,
@@ -239,11 +391,12 @@ def implicature_pairs(
     for kind in KINDS:
         focus = doc[f["token_i"]] if f.get("token_i") is not None else None
         emb = embed(doc, kind, head, focus=focus)
-        if emb.text == doc.text:
-            continue  # the embedding could not be built (e.g. "might" over a modal): nothing to pair
+        if emb.text == doc.text or broken_text(emb.text):
+            continue  # the embedding could not be built (e.g. "might" over a modal), or it
+            # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair
         emb_features = base | {"embedding_rule": emb.rule}
         if kind == "negated":
-            if cut is not None:  # a tuple here (False returned above)
+            if cut is not None:  # a tuple or True here (False returned above)
                 continue  # the control's hypothesis is the original sentence, not the cut one
             if not _referential_subject(doc, head):
                 continue  # "Some X didn't V" does not contradict "Some X V"
