@@ -7,7 +7,7 @@ Each family is general, not tied to one slice's wording:
   state reads as a hedge or is odd: "If I remember she was ...", "Was I sorry?"; NOPE, Parrish
   et al. 2021, App. C "weird embedding"), lower-case words no corpus knows (OCR or scraping
   damage, "tbe two brotbers": Zipf < 1 in ``wordfreq``, names excluded), a sentence that ends on
-  a function word or lacks its verb's object (a truncated line);
+  a function word (a truncated line);
 - how much of the source the rewrite kept: the hypothesis's length against the sentence (a cut
   inside a coordination gives a stub: "Were most born?"), a parenthetical carried into the
   hypothesis (clutter that does not bear on the inference: reviewers ask to drop it; Potts 2005
