@@ -122,3 +122,23 @@ def test_unbalanced_brackets_on_either_side():
     clean = "Most of the participants (442 in all) reported a change."
     g = _feats(clean, clean, "Not all of the participants reported a change.")
     assert "hyp.either_side.unbalanced_parens" not in g
+
+
+def test_hypothesis_template_id_is_a_feature():
+    """The draft template that wrote a presupposition hypothesis is one category per template."""
+    src = "Her screams echo outside."
+    pair = {
+        "phenomenon": "presupposition",
+        "subtype": "possessed_definites",
+        "premise": src,
+        "hypothesis": "She has screams.",
+        "premise_kind": "original",
+        "hypothesis_kind": "presupposition",
+        "heuristic_label": "entailment",
+        "well_formed": True,
+        "features": json.dumps({"flags": [], "draft_rule": "possessed:existence"}),
+    }
+    f = pair_features(pair, None, {"text": src})
+    assert f["draft_template=possessed:existence"] == 1.0
+    g = pair_features(pair | {"features": json.dumps({"flags": []})}, None, {"text": src})
+    assert not [k for k in g if k.startswith("draft_template=")]

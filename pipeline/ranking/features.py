@@ -32,7 +32,8 @@ trained on older features would read them wrongly):
   the source, a contrast after a to-complement trigger per premise kind.
 - review error classes (version 8, ``features_review``): first person per embedding, source
   non-words and cut ends, the hypothesis's length against the sentence per phenomenon, a
-  parenthetical carried into the hypothesis, brackets unbalanced on either side.
+  parenthetical carried into the hypothesis, brackets unbalanced on either side, the
+  hypothesis template id.
 """
 
 from __future__ import annotations

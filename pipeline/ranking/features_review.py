@@ -15,6 +15,11 @@ Each family is general, not tied to one slice's wording:
 - (kinds crossed with the subtype were tried for implicature and presupposition and lowered
   the mean leave-one-slice-out AUC, 0.748 -> 0.744: implicature has them already, per subtype
   family, and presupposition has control/diagnostic per subtype; prior/README.md);
+- the hypothesis template (``draft_rule``, e.g. ``temporal:gerund``, ``possessed:existence``):
+  reviewers name templates that state a presupposition in the wrong sense or tense ("X has
+  screams" for a possessed event noun; NOPE App. B writes each trigger's presupposition by its
+  own paraphrase), and a template's defects repeat on every pair it writes; version 8 (leave-
+  one-slice-out on final-1125, presupposition 0.700 -> 0.709; pooled unchanged);
 - fluency: the continuous rarity of the rarest word the rewrite introduced, counted only below
   Zipf 3 (once per million words; ``wordfreq``'s scale), where a word is a coinage or a
   non-word rather than an uncommon but fine word (see ``features._fluency``).
@@ -22,6 +27,7 @@ Each family is general, not tied to one slice's wording:
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from typing import Any
@@ -39,6 +45,22 @@ _OOV_ZIPF = 1.0
 _CUT_END = frozenset(
     ["a", "an", "the", "and", "or", "but", "nor", "of", "to", "with", "by", "from", "than"]
 )
+
+
+#: A template id longer than this is text, not a category.
+_MAX_TEMPLATE_LEN = 32
+
+
+def pair_features_json(pair: dict[str, Any]) -> dict[str, Any]:
+    """The pair's ``features`` column, stored as JSON text or already parsed."""
+    value = pair.get("features")
+    if isinstance(value, dict):
+        return value
+    try:
+        out = json.loads(value or "{}")
+    except (TypeError, ValueError):
+        return {}
+    return out if isinstance(out, dict) else {}
 
 
 def _unbalanced(text: str) -> bool:
@@ -77,6 +99,9 @@ def review_features(pair: dict[str, Any], source: str, out: dict[str, float], zi
             out[f"hyp.long_parenthetical:{phen}"] = 1.0
     if _unbalanced(premise) or _unbalanced(hypothesis):
         out["hyp.either_side.unbalanced_parens"] = 1.0
+    draft = pair_features_json(pair).get("draft_rule")
+    if isinstance(draft, str) and 0 < len(draft) <= _MAX_TEMPLATE_LEN:
+        out[f"draft_template={draft}"] = 1.0
 
 
 def very_rare_new_word(lowest: float) -> float:
