@@ -300,20 +300,28 @@ def _pair(hypothesis: str) -> dict:
     }
 
 
-def test_a_rare_introduced_word_scores_lower_than_a_common_one():
+def test_a_non_word_introduced_by_the_rewrite_scores_lower_than_a_common_word():
+    """The behaviour the shipped prior must have, whatever slices it is fit on: a rewrite that
+    introduces a word no corpus knows (Zipf 0: a non-word, OCR damage) ranks below the same
+    pair with a common word, and a rare real word never ranks above it (defect weights are
+    bounded at <= 0). Fluency is continuous: the rarer the word, the larger the feature."""
     sentence = {"text": "The senator made a popular decision and left the room."}
     cand = {"trigger_lemma": "and", "confidence": 0.9, "features": "{}", "char_start": 35}
-    rare = pair_features(
-        _pair("The senator made an unpresidential decision and left the room."), cand, sentence
-    )
-    common = pair_features(
-        _pair("The senator made an important decision and left the room."), cand, sentence
-    )
-    assert rare["hyp.new_word_uncommon"] == 1.0 and "hyp.new_word_uncommon" not in common
+
+    def feats(adjective: str) -> dict:
+        hyp = f"The senator made a {adjective} decision and left the room."
+        return pair_features(_pair(hyp), cand, sentence)
+
+    non_word, rare, common = feats("glimmerous"), feats("quixotic"), feats("strange")
+    assert non_word["hyp.new_word_unknown"] == 1.0 and "hyp.new_word_unknown" not in rare
+    assert non_word["hyp.new_word_very_rare"] > rare["hyp.new_word_very_rare"] > 0.0
+    assert common["hyp.new_word_very_rare"] == 0.0
+    assert common["hyp.new_word_rarity"] < rare["hyp.new_word_rarity"]
     prior = ranking.prior_model()
-    assert prior.score(rare) < prior.score(common)
+    assert prior.score(non_word) < prior.score(common)
+    assert prior.score(rare) <= prior.score(common)
     # a defect's weight is bounded at <= 0 whatever the data (pipeline.ranking.model.fit)
-    assert all(w <= 0 for k, w in prior.weights.items() if k.startswith("hyp.new_word_"))
+    assert all(w <= 0 for k, w in prior.weights.items() if ".new_word_" in k and "words" not in k)
 
 
 def test_old_pair_files_without_keep_score_are_read_and_merged(wh):
@@ -724,5 +732,5 @@ def test_a_proper_name_the_rewrite_introduced_is_not_a_rare_word():
     word = pair_features(
         _pair("The senator met unpresidentially and left the room."), cand, sentence
     )
-    assert "hyp.new_word_rare" not in name and "hyp.new_word_uncommon" not in name
-    assert word["hyp.new_word_rare"] == 1.0
+    assert "hyp.new_word_very_rare" not in name and "hyp.new_word_rarity" not in name
+    assert word["hyp.new_word_very_rare"] == 1.0

@@ -18,8 +18,9 @@ trained on older features would read them wrongly):
   commas and subordinators before it: the stored rows keep no parse, so these stand in for the
   trigger's clause depth);
 - fluency of the rewrite: words of the premise/hypothesis absent from the source sentence, and
-  the lowest ``zipf_frequency`` among them (proper names left out), so "unpresidential" (Zipf
-  1.3) or "vised" (0) weigh against a pair while "unpopular" (3.7) hardly does;
+  the lowest ``zipf_frequency`` among them (proper names left out), as continuous values
+  (version 8: overall rarity, rarity below Zipf 3, and Zipf 0), so "unpresidential" (Zipf
+  1.3) or "vised" (0) can weigh against a pair while "unpopular" (3.7) hardly does;
 - defects blind reviewers named (version 5, ``_presupposition_defects``,
   ``_conjunction_defects``): read from the pair text and candidate only, never from rule ids.
 - implicature (version 6, ``features_implicature``): a contrastive clause outside the
@@ -29,6 +30,10 @@ trained on older features would read them wrongly):
 - verb complement (version 7, ``features_verb_complement``): a hypothesis of <= 3 words, a
   passive matrix per premise kind and its by-phrase left in the hypothesis, a doubled word in
   the source, a contrast after a to-complement trigger per premise kind.
+- review error classes (version 8, ``features_review``): first person per embedding, source
+  non-words and cut ends, the hypothesis's length against the sentence per phenomenon, a
+  parenthetical carried into the hypothesis, brackets unbalanced on either side, the
+  hypothesis template id.
 """
 
 from __future__ import annotations
@@ -40,9 +45,10 @@ from functools import lru_cache
 from typing import Any
 
 from .features_implicature import implicature_features
+from .features_review import review_features, very_rare_new_word
 from .features_verb_complement import verb_complement_features
 
-FEATURE_VERSION = "7"
+FEATURE_VERSION = "8"
 #: Words a rewrite may introduce without being a sign of disfluency (negation, auxiliaries,
 #: determiners and the like the rewriters add by construction): their frequency says nothing.
 _FUNCTION_ZIPF = 5.0
@@ -229,10 +235,13 @@ def _fluency(name: str, text: str, source: str, out: dict[str, float]) -> None:
     if content:
         lowest = min(content)
         out[f"{name}.new_word_rarity"] = (_FUNCTION_ZIPF - lowest) / _FUNCTION_ZIPF
-        # Zipf 4 = once per 100,000 words, 3 = once per million (wordfreq's scale)
-        out[f"{name}.new_word_uncommon"] = 1.0 if lowest < 4.0 else 0.0
-        out[f"{name}.new_word_rare"] = 1.0 if lowest < 3.0 else 0.0
-        out[f"{name}.new_word_unknown"] = 1.0 if lowest == 0.0 else 0.0
+        # version 8: the binary "< Zipf 4" / "< Zipf 3" steps are gone; rarity is continuous,
+        # with a second slope below Zipf 3 (once per million words, wordfreq's scale), where
+        # a word is a coinage or a non-word (features_review.very_rare_new_word); a word
+        # wordfreq has never seen (Zipf 0) is a non-word or OCR damage.
+        out[f"{name}.new_word_very_rare"] = very_rare_new_word(lowest)
+        if lowest == 0.0:
+            out[f"{name}.new_word_unknown"] = 1.0
 
 
 def article_mismatches(text: str) -> set[str]:
@@ -734,4 +743,5 @@ def pair_features(
     _fluency("hyp", hypothesis, source, out)
     if premise != source:
         _fluency("prem", premise, source, out)
+    review_features(pair, source, out, zipf)
     return out

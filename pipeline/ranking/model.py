@@ -71,9 +71,10 @@ def model_id(prefix: str, weights: dict[str, float], intercept: float) -> str:
 #: prior gave ``hyp.new_word_rare`` +0.37, ranking "unpresidential" above "unpopular").
 DEFECT_SUFFIXES = (
     ".new_word_rarity",
-    ".new_word_rare",
-    ".new_word_uncommon",
     ".new_word_unknown",
+    ".new_word_very_rare",
+    "sent.oov_words",
+    "sent.cut_end",
     ".dangling_end",
     ".article_mismatch",
     ".unbalanced_parens",
