@@ -7,6 +7,8 @@ from collections.abc import Callable, Sequence
 
 from pipeline.phenomena._base import RunContext
 from pipeline.phenomena.conjunction import Conjunction
+from pipeline.phenomena.implicature import SUBTYPES as IMPLICATURE_SUBTYPES
+from pipeline.phenomena.implicature import Implicature
 from pipeline.phenomena.verb_complement import VerbComplement
 
 CONJUNCTION = Conjunction()
@@ -76,3 +78,27 @@ def presupposition_drafts(parsed, ctx, text: str, subtype: str) -> list[str]:
     doc, cands = presupposition_candidates(parsed, ctx, text, subtype)
     made = [draft(c, doc) for c in cands]
     return [m.text for m in made if m is not None and m.text]
+
+
+_IMPLICATURE = Implicature()
+
+
+def implicature_extracted(parsed, ctx, text: str, options=None):
+    """The parsed sentence, its run context and every implicature candidate in ``text``."""
+    doc, sentence = parsed(text)
+    run_ctx = RunContext(model=ctx.model, options=options or {})
+    cands = list(_IMPLICATURE.extract(doc, sentence, frozenset(IMPLICATURE_SUBTYPES), run_ctx))
+    return doc, sentence, run_ctx, cands
+
+
+def implicature_found(parsed, ctx, text: str, options=None) -> set[tuple[str, str]]:
+    """(subtype, lower-cased trigger) of every implicature candidate in ``text``."""
+    *_, cands = implicature_extracted(parsed, ctx, text, options)
+    return {(c.subtype, c.trigger.lower()) for c in cands}
+
+
+def implicature_pairs(parsed, ctx, text: str, subtype: str, options=None) -> list:
+    """The pairs of the one implicature candidate of ``subtype`` in ``text``."""
+    doc, sentence, run_ctx, cands = implicature_extracted(parsed, ctx, text, options)
+    [cand] = [c for c in cands if c.subtype == subtype]
+    return list(_IMPLICATURE.rewrite(cand, doc, sentence, run_ctx))

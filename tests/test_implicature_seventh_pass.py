@@ -9,29 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.phenomena._base import RunContext
 from pipeline.phenomena.implicature import SUBTYPES, Implicature
+from tests.phenomenon_support import implicature_extracted as extracted
+from tests.phenomenon_support import implicature_found as found
+from tests.phenomenon_support import implicature_pairs as pairs_of
 
 PHEN = Implicature()
 ALL = frozenset(SUBTYPES)
 WIDE = {"implicature_inventory": "imppres"}
-
-
-def extracted(parsed, ctx, text, options=None):
-    doc, sentence = parsed(text)
-    run_ctx = RunContext(model=ctx.model, options=options or {})
-    return doc, sentence, run_ctx, list(PHEN.extract(doc, sentence, ALL, run_ctx))
-
-
-def found(parsed, ctx, text, options=None):
-    *_, cands = extracted(parsed, ctx, text, options)
-    return {(c.subtype, c.trigger.lower()) for c in cands}
-
-
-def pairs_of(parsed, ctx, text, subtype, options=None):
-    doc, sentence, run_ctx, cands = extracted(parsed, ctx, text, options)
-    [cand] = [c for c in cands if c.subtype == subtype]
-    return list(PHEN.rewrite(cand, doc, sentence, run_ctx))
 
 
 def broken_text(text):
