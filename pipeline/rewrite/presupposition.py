@@ -790,13 +790,6 @@ def _event_nominal(lemma: str, first: Any) -> bool:
             if relation == "+" and any(pos == "v" for pos, _, _ in targets):
                 return True
     return False
-    for lem in first.lemmas():
-        if lem.name().lower() != lemma:
-            continue
-        for (_, relation), targets in lem._lemma_pointers.items():
-            if relation == "+" and any(pos == "v" for pos, _, _ in targets):
-                return True
-    return False
 
 
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:

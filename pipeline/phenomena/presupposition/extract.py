@@ -593,6 +593,17 @@ def _not_a_dismissal(verb: Token, kids: list[Token]) -> bool:
 NAMED_VENUES = frozenset({"ORG", "WORK_OF_ART", "PERSON"})
 
 
+def _prep_objects(kids: list[Token], preps: tuple[str, ...]) -> list[Token]:
+    """The objects of the verb's prepositions ``preps`` ("appear [before] a [judge]")."""
+    return [
+        g
+        for c in kids
+        if c.dep_ == "prep" and c.lower_ in preps
+        for g in c.children
+        if g.dep_ == "pobj"
+    ]
+
+
 def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
     """Whether a frame of ``OTHER_SENSE_FRAMES`` selects a sense that is not a change of state."""
     for cue, lexnames in OTHER_SENSE_FRAMES.get(lemma, ()):
@@ -601,12 +612,7 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
                 return True
             continue
         if cue == "in_contest":
-            if any(
-                c.dep_ == "prep" and c.lower_ == "in" and lex.is_contest(g.lemma_.lower())
-                for c in kids
-                for g in c.children
-                if g.dep_ == "pobj"
-            ):
+            if any(lex.is_contest(g.lemma_.lower()) for g in _prep_objects(kids, ("in",))):
                 return True
             continue
         if cue == "reciprocal":
@@ -619,48 +625,26 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
             continue
         if cue == "organisation":
             if any(
-                c.dep_ == "prep"
-                and c.lower_ in ("on", "under", "with")
-                and g.ent_type_ in NAMED_VENUES
-                for c in kids
-                for g in c.children
-                if g.dep_ == "pobj"
+                g.ent_type_ in NAMED_VENUES for g in _prep_objects(kids, ("on", "under", "with"))
             ):
                 return True
             continue
         if cue == "before_authority":
             if any(
-                c.dep_ == "prep"
-                and c.lower_ == "before"
-                and (
-                    g.ent_type_ in ("PERSON", "ORG", "NORP")
-                    or lex.lexname(g.lemma_.lower()) in ("noun.person", "noun.group")
-                )
-                for c in kids
-                for g in c.children
-                if g.dep_ == "pobj"
+                g.ent_type_ in ("PERSON", "ORG", "NORP")
+                or lex.lexname(g.lemma_.lower()) in ("noun.person", "noun.group")
+                for g in _prep_objects(kids, ("before",))
             ):
                 return True
             continue
         if cue == "at_event":
-            if any(
-                c.dep_ == "prep" and c.lower_ == "at" and g.ent_type_ == "EVENT"
-                for c in kids
-                for g in c.children
-                if g.dep_ == "pobj"
-            ):
+            if any(g.ent_type_ == "EVENT" for g in _prep_objects(kids, ("at",))):
                 return True
             continue
         if cue == "dobj":
             nouns = [c for c in kids if c.dep_ in OBJECT_DEPS]
         else:
-            nouns = [
-                g
-                for c in kids
-                if c.dep_ == "prep" and c.lower_ == cue
-                for g in c.children
-                if g.dep_ == "pobj"
-            ]
+            nouns = _prep_objects(kids, (cue,))
             # "lost to Auburn" is a defeat; "lose it to a rival" still loses a possession
             transitive = any(c.dep_ in OBJECT_DEPS for c in kids)
             if (
