@@ -1261,6 +1261,28 @@ def _np_head_ok(noun: Token) -> bool:
     )
 
 
+def _past_hyphenated(doc: Doc, i: int) -> int:
+    """The index after a hyphenated word that continues at ``i`` ("counter - intelligence",
+    split by the tokenizer with no spaces): "both counter-intelligence and ..." has its "and"
+    after the whole word, not after "counter"."""
+    while i + 1 < len(doc) and doc[i].text == "-" and not doc[i - 1].whitespace_:
+        i += 2
+    return i
+
+
+def _plural_zero_genitive(possessor: Token) -> bool:
+    """ "the Geats' homes", "the Kelleys' daughter": a name in -s with "the" and the bare
+    apostrophe is a plural (a family or people), since the zero genitive marks regular plurals
+    and a singular proper name takes no article (Quirk et al. 1985 §5.114, §5.66: "the Smiths'";
+    "Louis' hand", without "the", stays singular). The small model tags such names NNP."""
+    return (
+        possessor.tag_ == "NNP"
+        and possessor.lower_.endswith("s")
+        and any(c.dep_ == "case" and c.text in ("'", "’") for c in possessor.children)
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in possessor.children)
+    )
+
+
 def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
     """NOPE App. A numeric determiners ("both N", "all NUM N") and IMPPRES "the NUM N that ...".
 
@@ -1304,7 +1326,10 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             conf = C.PLAUSIBLE
         if noun is None:
             continue
-        if kind == "both" and not floating and any(c.dep_ == "conj" for c in noun.children):
+        # "both Portland's Ponys and the Chicago band": "both" before a genitive belongs to the
+        # possessed head, whose coordination makes it the correlative (H&P 2002 ch. 15 §2.4)
+        nominal = noun.head if noun.dep_ == "poss" and not floating else noun
+        if kind == "both" and not floating and any(c.dep_ == "conj" for c in nominal.children):
             continue  # correlative "both X and Y"
         if (
             kind == "both"
@@ -1322,12 +1347,21 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 continue  # "both in Europe and America": correlative, not a determiner
             if any(t.dep_ == "conj" and det.i < t.i < noun.i for t in doc):
                 continue  # "both oil and gas prices": correlative inside the noun phrase
-            after = noun.right_edge.i + 1
+            after = _past_hyphenated(doc, nominal.right_edge.i + 1)
             if (
                 after + 1 < len(doc)
                 and doc[after].lower_ == "and"
-                and doc[after].head.pos_ not in ("VERB", "AUX")
-                and doc[after + 1].pos_ in ("DET", "NOUN", "PROPN", "PRON", "ADJ", "NUM")
+                and (
+                    doc[after].head.pos_ not in ("VERB", "AUX")
+                    # "including both counter-intelligence and liaising with ...": a gerund
+                    # conjunct of a prepositional object is a nominal coordination (H&P 2002
+                    # ch. 15 §4.2, coordination of NP and gerund-participial clause)
+                    or (noun.dep_ == "pobj" and doc[after].head.i == noun.head.i)
+                )
+                and (
+                    doc[after + 1].pos_ in ("DET", "NOUN", "PROPN", "PRON", "ADJ", "NUM")
+                    or (noun.dep_ == "pobj" and doc[after + 1].tag_ == "VBG")
+                )
             ):
                 # "both X and Y" whatever the parser attached "and Y" to: "both" before a
                 # coordination is the correlative coordinator, not a determiner (Huddleston &
@@ -1351,7 +1385,9 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 noun,
                 exclude={det.i}
                 | ({num.i} if num is not None else set())
-                | _temporal_modifiers(noun),
+                | _temporal_modifiers(noun)
+                # "both teams' coaches": the genitive ending is the possessive's, not the noun's
+                | {c.i for c in noun.children if c.dep_ == "case"},
             ),
             "floating": floating,
         }
@@ -1967,7 +2003,9 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         poss_span = doc[possessor.left_edge.i : tok.i]
         feats = {
             "possessor": poss_span.text,
-            "possessor_plural": possessor.tag_ in ("NNS", "NNPS") or possessor.lower_ in ("they",),
+            "possessor_plural": possessor.tag_ in ("NNS", "NNPS")
+            or possessor.lower_ in ("they",)
+            or _plural_zero_genitive(possessor),
             "noun": noun.text,
             "noun_plural": noun.tag_ in ("NNS", "NNPS"),
             "noun_phrase": _np_text(noun, exclude={possessor.i}),
