@@ -140,3 +140,28 @@ def test_split_hyphenated_re_verb_keeps_its_passive_subject(parsed, ctx):
     assert _drafts(parsed, ctx, "He was re-elected at the 1938 general election.", "re_verbs") == [
         "He had been elected before."
     ]
+
+
+# -- 7. second dev slice: compound-attached correlative "both", "an other", non-finite tense ----
+
+
+def test_correlative_both_parsed_on_a_compound_modifier(parsed, ctx):
+    text = "Both pope Leo X and Clement VII wanted to make him Cardinal."
+    assert _drafts(parsed, ctx, text, "numeric_determiners") == []
+
+
+def test_possessed_other_takes_another(parsed, ctx):
+    assert _drafts(
+        parsed, ctx, "The boys were lured there by Corll's other accomplice.", "possessed_definites"
+    ) == ["Corll had another accomplice."]
+
+
+def test_gerund_under_a_non_finite_verb_takes_the_finite_verb_tense(parsed, ctx):
+    # "stay" is tenseless; "was allowing" fixes the past (H&P 2002 ch. 14 §1)
+    assert _drafts(
+        parsed,
+        ctx,
+        "When she was arrested, Hubbard was allowing a gang of dealers to stay in her home"
+        " while selling drugs.",
+        "temporal_adverbs",
+    ) == ["A gang of dealers sold drugs."]

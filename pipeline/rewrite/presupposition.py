@@ -805,6 +805,11 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     have = "had" if past else "have" if f.get("possessor_plural") else "has"
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     art = "" if f.get("noun_plural") else indefinite_article(np) + " "
+    if art and np.lower().startswith("other "):
+        art, np = (
+            "",
+            "an" + np,
+        )  # "Corll's other accomplice" -> "another accomplice", not "an other"
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = _sentence(f"{possessor} {have} exactly one {np}") if not f.get("noun_plural") else None
@@ -948,7 +953,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "There was a party after giving birth": a dummy subject controls no gerund (only an
         # argument does, Huddleston & Pullum 2002 ch. 14 §6), so no "There gave birth"
         return None
-    past = _past(main, aux_fixes_tense=False) if main is not None else True
+    past = _past(_tense_bearer(main), aux_fixes_tense=False) if main is not None else True
     aux = next((t for t in clause.children if t.dep_ == "auxpass" and t.lower_ == "being"), None)
     rest = [t for t in clause.subtree if t.i != clause.i and (aux is None or t.i != aux.i)]
     tense = "VBD" if past else ("VBP" if _plural(subj) else "VBZ")
@@ -962,6 +967,20 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     forms = {t.i: inflect(verb_lemma(t), tense) for t in rest if _coordinated_gerund(t, clause)}
     pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i], forms)]
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
+
+
+def _tense_bearer(verb: Token) -> Token:
+    """The finite verb that fixes the time of a non-finite clause ("was allowing them [to stay]
+    while selling": "stay" has no tense of its own, "was allowing" is past). A bare, to- or
+    -ing complement takes its time from the verb it depends on (Huddleston & Pullum 2002 ch. 14
+    §1: non-finite clauses are tenseless), so the gerund draft follows that verb."""
+    cur = verb
+    for _ in range(len(verb.doc)):
+        own = any(c.dep_ in ("aux", "auxpass") and c.lower_ != "to" for c in cur.children)
+        if own or cur.tag_ not in ("VB", "VBG") or cur.dep_ not in ("xcomp", "ccomp"):
+            return cur
+        cur = cur.head
+    return cur
 
 
 def _coordinated_gerund(tok: Token, clause: Token) -> bool:

@@ -1328,7 +1328,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             continue
         # "both Portland's Ponys and the Chicago band": "both" before a genitive belongs to the
         # possessed head, whose coordination makes it the correlative (H&P 2002 ch. 15 §2.4)
-        nominal = noun.head if noun.dep_ == "poss" and not floating else noun
+        # ("both pope Leo X and Clement VII": "both" parsed on a compound modifier likewise)
+        nominal = noun.head if noun.dep_ in ("poss", "compound") and not floating else noun
         if kind == "both" and not floating and any(c.dep_ == "conj" for c in nominal.children):
             continue  # correlative "both X and Y"
         if (
