@@ -165,3 +165,18 @@ def test_gerund_under_a_non_finite_verb_takes_the_finite_verb_tense(parsed, ctx)
         " while selling drugs.",
         "temporal_adverbs",
     ) == ["A gang of dealers sold drugs."]
+
+
+# -- 8. WordNet derivational look-ups through the maintained API --------------------------------
+
+
+def test_derivational_lookup_reaches_an_adjective_satellite():
+    # WordNet pointers name satellites with "a" (wndb(5)); `wn` raised KeyError on them, so the
+    # event-nominal check read the private Lemma._lemma_pointers instead
+    from pipeline.lexicon.wordnet import wordnet
+
+    screech = next(
+        lem for lem in wordnet().synsets("screech", "n")[0].lemmas() if lem.name() == "screech"
+    )
+    pos = {rel.synset().pos() for rel in screech.derivationally_related_forms()}
+    assert pos == {"s", "v"}

@@ -783,13 +783,12 @@ def _event_nominal(lemma: str, first: Any) -> bool:
         )
     if first.lexname() not in ("noun.act", "noun.event"):
         return False
-    for lem in first.lemmas():
-        if lem.name().lower() != lemma:
-            continue
-        for (_, relation), targets in lem._lemma_pointers.items():
-            if relation == "+" and any(pos == "v" for pos, _, _ in targets):
-                return True
-    return False
+    return any(
+        rel.synset().pos() == "v"
+        for lem in first.lemmas()
+        if lem.name().lower() == lemma
+        for rel in lem.derivationally_related_forms()
+    )
 
 
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
