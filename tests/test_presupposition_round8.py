@@ -180,3 +180,15 @@ def test_derivational_lookup_reaches_an_adjective_satellite():
     )
     pos = {rel.synset().pos() for rel in screech.derivationally_related_forms()}
     assert pos == {"s", "v"}
+
+
+# -- 9. "go un-V-ed" is a current copula, no change of state ------------------------------------
+
+
+def test_go_with_a_negative_participle_is_no_change_of_state(parsed, ctx):
+    # go.v.10 "be or continue to be in a certain condition" (Quirk et al. 1985 §16.21)
+    for text in ("The crime went unpunished.", "Her second album went unreleased."):
+        assert _candidates(parsed, ctx, text, "change_of_state")[1] == [], text
+    assert _drafts(parsed, ctx, "The milk went sour.", "change_of_state") == [
+        "The milk was not sour before."
+    ]

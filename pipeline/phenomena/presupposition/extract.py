@@ -393,7 +393,9 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
                     return True
         return False
     if frame == "adjective":
-        return any(c.dep_ == "acomp" and c.pos_ == "ADJ" for c in kids)
+        return any(
+            c.dep_ == "acomp" and c.pos_ == "ADJ" and not _continued_absence(c) for c in kids
+        )
     if frame == "acquire":
         obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
         return (
@@ -405,6 +407,15 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
             and not deps & (CLAUSAL_COMPLEMENTS | {"prt"})
         )
     return False
+
+
+def _continued_absence(adj: Token) -> bool:
+    """ "went unpunished / unnoticed / unreleased": a negative participial adjective (un- +
+    -ed) after "go" is go.v.10 "be or continue to be in a certain condition" (WordNet 3.0: "The
+    children went hungry that day"), a current, not a resulting, copula (Quirk et al. 1985
+    §16.21): the crime was never punished, before or after, so no prior state is presupposed."""
+    word = adj.lower_
+    return word.startswith("un") and word.endswith("ed") and len(word) > 6
 
 
 #: Second words of the idioms in ``presupposition_change_of_state_idioms.txt`` that spaCy attaches
