@@ -192,3 +192,22 @@ def test_go_with_a_negative_participle_is_no_change_of_state(parsed, ctx):
     assert _drafts(parsed, ctx, "The milk went sour.", "change_of_state") == [
         "The milk was not sour before."
     ]
+
+
+# -- 10. possession drafts take the tense of the finite clause ----------------------------------
+
+
+def test_possession_draft_takes_the_finite_clause_tense(parsed, ctx):
+    # a to-infinitive is tenseless, a coordinated subject has no clause of its own
+    assert _drafts(
+        parsed, ctx, "I reached back to grab the mother's hand.", "possessed_definites"
+    ) == ["The mother had a hand."]
+    assert "His father had a best friend." in _drafts(
+        parsed,
+        ctx,
+        "Joseph's father and his father's best friend, Billy Merritt, fell through three floors.",
+        "possessed_definites",
+    )
+    assert _drafts(
+        parsed, ctx, "She wants to see her sister's new house.", "possessed_definites"
+    ) == ["Her sister has a new house."]

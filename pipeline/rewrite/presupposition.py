@@ -799,7 +799,10 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     if _abstract_possessum(trig):
         return None
     f = c.features
-    head = token_at_char(doc, f.get("clause_head_char"))
+    # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
+    # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
+    # (whose recorded clause head is the noun itself) are past with "reached" / "fell"
+    head = _finite_clause(token_at_char(doc, f.get("clause_head_char")))
     past = not present and head is not None and _past(head)
     have = "had" if past else "have" if f.get("possessor_plural") else "has"
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
