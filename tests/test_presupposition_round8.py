@@ -211,3 +211,15 @@ def test_possession_draft_takes_the_finite_clause_tense(parsed, ctx):
     assert _drafts(
         parsed, ctx, "She wants to see her sister's new house.", "possessed_definites"
     ) == ["Her sister has a new house."]
+
+
+# -- 11. contrastive "while" between subjects that share only their head noun -------------------
+
+
+def test_contrastive_while_with_subjects_sharing_a_head_noun(parsed, ctx):
+    # Quirk et al. 1985 §15.50: "while" of contrast is peripheral, not presupposed
+    text = "The pathway bridges are about 91 m long, while the railway bridge is 247 m."
+    assert _candidates(parsed, ctx, text, "temporal_adverbs")[1] == []
+    assert _drafts(parsed, ctx, "He sang loudly, while he cooked dinner.", "temporal_adverbs") == [
+        "He cooked dinner."
+    ]

@@ -1617,6 +1617,15 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
     )
 
 
+def _subject_words(subject: Token) -> tuple[str, ...]:
+    """The subject's content words as lemmas, determiners left out: "the pathway bridges" and
+    "the railway bridge" share a head but are different subjects, the contrast of "while"
+    (Quirk et al. 1985 §15.50) is between them."""
+    return tuple(
+        t.lemma_.lower() for t in subject.subtree if t.dep_ not in ("det", "predet", "punct")
+    )
+
+
 def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
     """Peripheral adverbial clauses (Haegeman 2004, 2012: central vs peripheral adverbial
     clauses) are not presupposed: they are asserted on their own and outside the scope of the
@@ -1635,8 +1644,8 @@ def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
             return True
         if marker.i <= main.i or marker.i == 0 or doc[marker.i - 1].text not in (",", ";"):
             return False
-        own = [s.lemma_.lower() for s in subjects(clause)]
-        theirs = [s.lemma_.lower() for s in subjects(main)]
+        own = [_subject_words(s) for s in subjects(clause)]
+        theirs = [_subject_words(s) for s in subjects(main)]
         return bool(own) and own != theirs
     if marker.lower_ in ("because", "since"):
         modals = [c for c in main.children if c.dep_ == "aux" and c.lower_ in EPISTEMIC_MODALS]
