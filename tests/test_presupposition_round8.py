@@ -223,3 +223,32 @@ def test_contrastive_while_with_subjects_sharing_a_head_noun(parsed, ctx):
     assert _drafts(parsed, ctx, "He sang loudly, while he cooked dinner.", "temporal_adverbs") == [
         "He cooked dinner."
     ]
+
+
+# -- 12. coordinated verbs share their object: the operator covers both -------------------------
+
+
+def test_negation_and_question_cover_coordinated_verbs(parsed, ctx):
+    # H&P 2002 ch. 15 §4.1: "created and designed Bart" coordinates verbs, not verb phrases
+    emb = _embedded(
+        parsed,
+        ctx,
+        "Cartoonist Matt Groening created and designed Bart while waiting in the lobby.",
+        "temporal_adverbs",
+        "while",
+    )
+    assert emb["negated"].text == (
+        "Cartoonist Matt Groening didn't create and design Bart while waiting in the lobby."
+    )
+    assert emb["interrogative"].text == (
+        "Did cartoonist Matt Groening create and design Bart while waiting in the lobby?"
+    )
+    # a coordinated verb phrase keeps NOPE's negation of the trigger's conjunct alone
+    emb = _embedded(
+        parsed,
+        ctx,
+        "She stopped smoking and started drinking after her father died.",
+        "temporal_adverbs",
+        "after",
+    )
+    assert emb["negated"].text.startswith("She stopped smoking and didn't start drinking")
