@@ -150,6 +150,12 @@ def test_correlative_both_parsed_on_a_compound_modifier(parsed, ctx):
     assert _drafts(parsed, ctx, text, "numeric_determiners") == []
 
 
+def test_both_on_a_singular_possessor_is_no_determiner(parsed, ctx):
+    # dev-presup-4: "both" counts a plural; "There were two Boston College" is no draft
+    text = "The nickname suggested both Boston College's rising stature."
+    assert _candidates(parsed, ctx, text, "numeric_determiners")[1] == []
+
+
 def test_possessed_other_takes_another(parsed, ctx):
     assert _drafts(
         parsed, ctx, "The boys were lured there by Corll's other accomplice.", "possessed_definites"

@@ -1343,6 +1343,10 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
         nominal = noun.head if noun.dep_ in ("poss", "compound") and not floating else noun
         if kind == "both" and not floating and any(c.dep_ == "conj" for c in nominal.children):
             continue  # correlative "both X and Y"
+        if kind == "both" and not floating and noun.dep_ == "poss" and noun.tag_ in ("NN", "NNP"):
+            # "both Boston College's stature": determiner "both" takes a plural (H&P 2002 ch. 5
+            # §9.2.2, "both" is a dual quantifier), so a singular possessor is not what it counts
+            continue
         if (
             kind == "both"
             and noun.lemma_.lower() == "way"
