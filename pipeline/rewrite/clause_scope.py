@@ -931,11 +931,13 @@ def _coordinator_before(first: Token, second: Token) -> set[int]:
 def coordinated_verb(head: Token) -> Token | None:
     """The verb coordinated with ``head`` as a verb, not as a verb phrase: "created and designed
     Bart", "wrote or edited the book". The two verbs share everything after the second one
-    (H&P 2002 ch. 15 §4.1, coordination of verbs; "right node raising", Postal 1974), so an
-    operator on ``head`` has to cover both: "didn't create and design Bart", not "didn't create
-    and designed Bart". Only when the coordinator follows ``head`` at once and the conjunct has
-    neither a subject nor an auxiliary of its own. A past form the small model tags VBN
-    ("designed") counts as finite when ``head`` is a past VBD and the form is also the past."""
+    (H&P 2002 ch. 15 §4.1, coordination of verbs; "right node raising", Postal 1974), so a
+    question or modal on ``head`` covers both: "Did he create and design Bart?", as it covers
+    finite VP conjuncts (``embedding.shared_subject_conjuncts``). Only when the coordinator
+    follows ``head`` at once and the conjunct has neither a subject nor an auxiliary of its own.
+    A past form the small model tags VBN ("designed") counts as finite when ``head`` is a past
+    VBD and the form is also the past. Negation keeps NOPE's one-conjunct form: the experts
+    wrote "He didn't quickly reload and darted the second bear" (NOPE App. C)."""
     doc = head.doc
     if head.i + 2 >= len(doc):
         return None

@@ -36,7 +36,6 @@ from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     attachment_ambiguous,
     cleft_copula,
-    coordinated_verb,
     discourse_clash,
     focused_subject,
     gapped_conjunct,
@@ -1013,8 +1012,5 @@ def _negate(
     if head.text[:1].isupper() and head.i != 0:
         base = capitalise(base)
     edit.replace(head, base)
-    partner = coordinated_verb(head)
-    if partner is not None and head.lemma_ != "be":
-        edit.replace(partner, reinflect(partner, "VB"))  # "didn't create and design Bart"
     ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
     return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))
