@@ -78,8 +78,17 @@ class _LazySynsets(dict):
         dict.__setitem__(self, offset, synset)
         return synset
 
+    #: the dict of the other adjective kind ("a" <-> "s"), set by ``wordnet()``
+    partner: _LazySynsets | None = None
+
     def __missing__(self, offset: int) -> Any:
         synset = self._read(int(offset))
+        if synset is None and self.partner is not None:
+            # a pointer names an adjective satellite with "a": WordNet's data files write only
+            # n, v, a, r in pointer fields (wndb(5), "pos" of a pointer), so "screech.n.01
+            # + screechy" points at ('a', 1214606), an "s" synset. `wn` then raised KeyError in
+            # Lemma.derivationally_related_forms(); ``in`` stays strict, as the eager cache was
+            synset = self.partner._read(int(offset))
         if synset is None:
             raise KeyError(offset)
         return synset
@@ -177,6 +186,7 @@ def wordnet() -> Any:
             for pos, name in files.items():
                 path = os.path.join(self.wordnet_data_dir, f"data.{name}")
                 cache_[pos] = _LazySynsets(path, pos, self.lexname_type)
+            cache_["a"].partner, cache_["s"].partner = cache_["s"], cache_["a"]
 
     return LazyWordNet()
 

@@ -926,3 +926,32 @@ def _coordinator_before(first: Token, second: Token) -> set[int]:
             if c.i > 0 and doc[c.i - 1].text == ",":
                 found.add(c.i - 1)
     return found
+
+
+def coordinated_verb(head: Token) -> Token | None:
+    """The verb coordinated with ``head`` as a verb, not as a verb phrase: "created and designed
+    Bart", "wrote or edited the book". The two verbs share everything after the second one
+    (H&P 2002 ch. 15 §4.1, coordination of verbs; "right node raising", Postal 1974), so a
+    question or modal on ``head`` covers both: "Did he create and design Bart?", as it covers
+    finite VP conjuncts (``embedding.shared_subject_conjuncts``). Only when the coordinator
+    follows ``head`` at once and the conjunct has neither a subject nor an auxiliary of its own.
+    A past form the small model tags VBN ("designed") counts as finite when ``head`` is a past
+    VBD and the form is also the past. Negation keeps NOPE's one-conjunct form: the experts
+    wrote "He didn't quickly reload and darted the second bear" (NOPE App. C)."""
+    doc = head.doc
+    if head.i + 2 >= len(doc):
+        return None
+    cc, verb = doc[head.i + 1], doc[head.i + 2]
+    if cc.dep_ != "cc" or cc.lower_ not in ("and", "or") or cc.head.i != head.i:
+        return None
+    if verb.dep_ != "conj" or verb.head.i != head.i:
+        return None
+    if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in verb.children):
+        return None
+    if verb.tag_ in ("VBD", "VBZ", "VBP"):
+        return verb
+    if verb.tag_ == "VBN" and head.tag_ == "VBD":
+        lemma = verb.lemma_.lower()
+        past = getInflection(lemma, "VBD") or ()
+        return verb if verb.lower_ in past else None
+    return None

@@ -32,6 +32,7 @@ from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, reduced_
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     clause_alone,
+    coordinated_verb,
     epistemic_adverb,
     first_person_experiencer,
     focused_subject,
@@ -372,10 +373,14 @@ def shared_subject_conjuncts(head: Token) -> list[Token]:
     """Finite verbs coordinated with ``head`` under the same subject ("stopped smoking and
     started drinking"): an operator on the VP covers them all."""
     out = []
+    partner = coordinated_verb(head)  # "created and designed [VBN] Bart": a mis-tagged past
     for child in head.children:
-        if child.dep_ != "conj" or not _finite_form(child):
+        shared_verb = partner is not None and child.i == partner.i
+        if child.dep_ != "conj" or not (_finite_form(child) or shared_verb):
             continue
-        if subject_of(child) is None and not any(c.dep_ in AUX_DEPS for c in child.children):
+        if shared_verb or (
+            subject_of(child) is None and not any(c.dep_ in AUX_DEPS for c in child.children)
+        ):
             out.append(child)
             out.extend(shared_subject_conjuncts(child))
     return out

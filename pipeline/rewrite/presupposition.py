@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any
 
 from lemminflect import getAllInflections, getAllLemmas
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from .. import resources
 from ..lexicon.articles import indefinite_article
@@ -469,10 +469,10 @@ def _vp_base(comp: Token) -> str:
     return _text(words, {first.i: first.lemma_})
 
 
-def _vp_ing(comp: Token) -> str:
+def _vp_ing(comp: Token, drop: set[int] = frozenset()) -> str:  # type: ignore[assignment]
     """The complement VP as a gerund ("to play" -> "playing", "to be recognized" -> "being
-    recognized")."""
-    words = _vp_tokens(comp)
+    recognized"), without the words ``drop``."""
+    words = [t for t in _vp_tokens(comp) if t.i not in drop]
     first = _first_verb(comp, words)
     return _text(words, {first.i: inflect(first.lemma_, "VBG")})
 
@@ -783,13 +783,12 @@ def _event_nominal(lemma: str, first: Any) -> bool:
         )
     if first.lexname() not in ("noun.act", "noun.event"):
         return False
-    for lem in first.lemmas():
-        if lem.name().lower() != lemma:
-            continue
-        for (_, relation), targets in lem._lemma_pointers.items():
-            if relation == "+" and any(pos == "v" for pos, _, _ in targets):
-                return True
-    return False
+    return any(
+        rel.synset().pos() == "v"
+        for lem in first.lemmas()
+        if lem.name().lower() == lemma
+        for rel in lem.derivationally_related_forms()
+    )
 
 
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
@@ -800,11 +799,19 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     if _abstract_possessum(trig):
         return None
     f = c.features
-    head = token_at_char(doc, f.get("clause_head_char"))
+    # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
+    # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
+    # (whose recorded clause head is the noun itself) are past with "reached" / "fell"
+    head = _finite_clause(token_at_char(doc, f.get("clause_head_char")))
     past = not present and head is not None and _past(head)
     have = "had" if past else "have" if f.get("possessor_plural") else "has"
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     art = "" if f.get("noun_plural") else indefinite_article(np) + " "
+    if art and np.lower().startswith("other "):
+        art, np = (
+            "",
+            "an" + np,
+        )  # "Corll's other accomplice" -> "another accomplice", not "an other"
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = _sentence(f"{possessor} {have} exactly one {np}") if not f.get("noun_plural") else None
@@ -868,10 +875,26 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     return replace(drafts, text=re.sub(r"\bhad\b", has, drafts.text, count=1))
 
 
+def _subject_of_auxiliary(verb: Token) -> Token | None:
+    """A subject the parser hung on the verb's auxiliary: "He was re - elected", with the
+    hyphenated verb split into three tokens, makes "He" a dependent of "was" (a tokenizer
+    artefact; the auxiliary's subject is the clause's, Huddleston & Pullum 2002 ch. 3 §2)."""
+    return next(
+        (
+            g
+            for a in verb.children
+            if a.dep_ in ("aux", "auxpass") and a.i < verb.i
+            for g in a.children
+            if g.dep_ in ("nsubj", "nsubjpass") and g.i < a.i
+        ),
+        None,
+    )
+
+
 def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     stem_vbn = inflect(c.features["stem"], "VBN")
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
-    subj = _subject(trig)
+    subj = _subject(trig) or _subject_of_auxiliary(trig)
     passive = any(t.dep_ == "auxpass" for t in trig.children)
     if obj is not None and obj.pos_ != "PRON":
         # NOPE App. C: prefer the passive, the presupposition holds of the event, not the agent
@@ -909,7 +932,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
     if clause is None:
         return None
-    if trig.dep_ == "mark":
+    if trig.dep_ == "mark" and not _subjectless_gerund(clause):
         # the clause after the subordinator: a measure phrase before it ("Two years after they
         # married") modifies the subordinator, not the clause
         core = _clause_core(clause, [t for t in clause.subtree if t.i > trig.i])
@@ -932,7 +955,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "There was a party after giving birth": a dummy subject controls no gerund (only an
         # argument does, Huddleston & Pullum 2002 ch. 14 §6), so no "There gave birth"
         return None
-    past = _past(main, aux_fixes_tense=False) if main is not None else True
+    past = _past(_tense_bearer(main), aux_fixes_tense=False) if main is not None else True
     aux = next((t for t in clause.children if t.dep_ == "auxpass" and t.lower_ == "being"), None)
     rest = [t for t in clause.subtree if t.i != clause.i and (aux is None or t.i != aux.i)]
     tense = "VBD" if past else ("VBP" if _plural(subj) else "VBZ")
@@ -943,13 +966,54 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         verb = inflect(verb_lemma(clause), tense)
     # a coordinated gerund takes the same tense ("after leaving the firm and observing X" ->
     # "She left the firm and observed X", not "... and observing X")
-    forms = {
-        t.i: inflect(verb_lemma(t), tense)
-        for t in rest
-        if t.dep_ == "conj" and t.head.i == clause.i and t.tag_ == "VBG"
-    }
+    forms = {t.i: inflect(verb_lemma(t), tense) for t in rest if _coordinated_gerund(t, clause)}
     pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i], forms)]
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
+
+
+def _tense_bearer(verb: Token) -> Token:
+    """The finite verb that fixes the time of a non-finite clause ("was allowing them [to stay]
+    while selling": "stay" has no tense of its own, "was allowing" is past). A bare, to- or
+    -ing complement takes its time from the verb it depends on (Huddleston & Pullum 2002 ch. 14
+    §1: non-finite clauses are tenseless), so the gerund draft follows that verb."""
+    cur = verb
+    for _ in range(len(verb.doc)):
+        own = any(c.dep_ in ("aux", "auxpass") and c.lower_ != "to" for c in cur.children)
+        if own or cur.tag_ not in ("VB", "VBG") or cur.dep_ not in ("xcomp", "ccomp"):
+            return cur
+        cur = cur.head
+    return cur
+
+
+def _coordinated_gerund(tok: Token, clause: Token) -> bool:
+    """Whether ``tok`` is a gerund coordinated with the gerund ``clause``: a conj of it, or the
+    first word of its conjunct parsed as a participle modifier ("browsing or [downloading
+    content]": the small model makes "downloading" an amod of the conjunct "content")."""
+    if tok.tag_ != "VBG":
+        return False
+    if tok.dep_ == "conj" and tok.head.i == clause.i:
+        return True
+    conj = tok.head
+    return (
+        tok.dep_ == "amod"
+        and conj.dep_ == "conj"
+        and conj.head.i == clause.i
+        and tok.i == conj.left_edge.i
+        and tok.nbor(-1).dep_ == "cc"
+    )
+
+
+def _subjectless_gerund(clause: Token) -> bool:
+    """Whether a subordinator's clause is a subjectless -ing clause ("while averaging 18
+    points", "when leaving the house"). Its understood subject is the main clause's (subject
+    control of adverbial -ing clauses, Huddleston & Pullum 2002 ch. 14 §6; Quirk et al. 1985
+    §15.58), like that of a gerund after a preposition ("after leaving"), so the draft is the
+    same: "He averaged 18 points", not the fragment "Averaging 18 points"."""
+    return clause.tag_ == "VBG" and not any(
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") or c.dep_ in ("aux", "auxpass")
+        for c in clause.children
+        if c.lower_ != "being"
+    )
 
 
 def _simple_present(verb: Token) -> bool:
@@ -1108,13 +1172,16 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     neg = " not" if lemma in INCEPTIVE else ""
     time = _time_of(trig)
+    adjuncts, when = _transition_adjuncts(comp)
+    vp = _vp_ing(comp, adjuncts)
     if time == "future":  # "She will stop smoking" -> "She is smoking"
-        text = _sentence(f"{who} {_be(subj, past=False)}{neg} {_vp_ing(comp)}")
+        text = _sentence(f"{who} {_be(subj, past=False)}{neg} {vp}")
     elif time == "present":  # "It continues to elude doctors" -> "It has been eluding doctors"
         has = "have" if subj is None or _plural(subj) or subj.lower_ in ("i", "you") else "has"
-        text = _sentence(f"{who} {has}{neg} been {_vp_ing(comp)}")
+        text = _sentence(f"{who} {has}{neg} been {vp}")
     else:
-        text = _sentence(f"{who} had{neg} been {_vp_ing(comp)} before")
+        # "began publishing it in May 2011" -> "had not been publishing it before May 2011"
+        text = _sentence(f"{who} had{neg} been {vp} before{' ' + when if when else ''}")
     # "kept it going": the complement has its own subject, which the template would misplace
     own_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in comp.children)
     return Draft(
@@ -1123,6 +1190,70 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         f"aspectual:{'inceptive' if neg else 'continuative'}",
         ["prior_state_draft", *(["complement_has_own_subject"] if own_subject else [])],
     )
+
+
+#: Adverbs that locate or qualify the transition itself, not the state before it: "began to
+#: smile again" is one more start, "soon started working" a quick one (Dowty 1979 ch. 2 on the
+#: aspectual verbs' change; Quirk et al. 1985 §8.51-8.57, time position and frequency adjuncts).
+TRANSITION_ADVERBS = frozenset(
+    {
+        "again",
+        "anew",
+        "once",
+        "then",
+        "now",
+        "soon",
+        "later",
+        "eventually",
+        "finally",
+        "suddenly",
+        "gradually",
+        "immediately",
+        "today",
+        "yesterday",
+        "tomorrow",
+        "further",
+    }
+)
+#: Prepositions of a time-position adjunct ("in May 2011", "on March 19", "towards the end
+#: of the decade", "by the 1930s"; Quirk et al. 1985 §9.33-9.40).
+TIME_POSITION_PREPS = frozenset({"in", "on", "at", "around", "towards", "toward", "by", "during"})
+
+
+def _time_noun(tok: Token) -> bool:
+    """A date, a time or a period noun ("May 2011", "the end of the decade")."""
+    if tok.ent_type_ in ("DATE", "TIME"):
+        return True
+    nouns = resources.wordlist("presupposition_temporal_nouns")
+    return tok.lemma_.lower() in nouns or tok.lower_ in ("end", "beginning", "start", "middle")
+
+
+def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
+    """The words of an aspectual complement that time or qualify the change, and the time to
+    write after "before". The prior state of "began publishing it in May 2011" held before May
+    2011, not in it, and "had not been smiling again" contradicts itself: the adjunct modifies
+    the transition the aspectual verb asserts, and the presupposed prior state precedes it
+    (Dowty 1979; Karttunen 1973 on "stop"/"begin"). A single time-position PP becomes "before
+    <time>"; the rest is left out ("... before")."""
+    drop: set[int] = set()
+    times: list[Token] = []
+    for child in comp.children:
+        if child.i < comp.i and child.dep_ != "advmod":
+            continue
+        if child.dep_ == "advmod" and child.lower_ in TRANSITION_ADVERBS:
+            drop.add(child.i)
+        elif child.dep_ == "npadvmod" and child.ent_type_ in ("DATE", "TIME"):
+            drop.update(t.i for t in child.subtree)
+        elif child.dep_ == "prep" and child.lower_ in TIME_POSITION_PREPS:
+            obj = next((t for t in child.children if t.dep_ == "pobj"), None)
+            if obj is not None and _time_noun(obj):
+                drop.update(t.i for t in child.subtree)
+                times.append(obj)
+    when = None
+    if len(times) == 1:
+        obj = times[0]
+        when = _text([t for t in obj.subtree if not (t.is_punct and t.i == obj.right_edge.i)])
+    return drop, when
 
 
 #: Determiners of a definite (referential) object: "the award", "these titles", "her title".
@@ -1516,7 +1647,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # NOPE §3.2: "we rewrote sentences where the adverbial clause is preposed, in order to
         # allow negation to scope over the adverbial (Before it rained, we danced becomes We
         # danced before it rained)"; the other embeddings then scope over it too
-        moved = _postposed(doc, trig)
+        moved = _postposed(doc, trig, target)
         if moved is not None:
             work, index = moved
             target = work[index[target.i]]
@@ -1597,10 +1728,14 @@ def _no_longer(doc: Doc, head: Token) -> Rewritten | None:
     return Rewritten(edit.render(), True, "negation:add:no-longer", ("still-no-longer",))
 
 
-def _postposed(doc: Doc, marker: Token | None) -> tuple[Doc, dict[int, int]] | None:
-    """The sentence with its sentence-initial adverbial clause (headed by ``marker``) moved to the
-    end of the main clause, as a Doc with the tree carried over, and the old -> new index map.
-    None when the clause does not open the sentence."""
+def _postposed(
+    doc: Doc, marker: Token | None, target: Token | None = None
+) -> tuple[Doc, dict[int, int]] | None:
+    """The sentence with its preposed adverbial clause (headed by ``marker``) moved to the end of
+    the main clause, as a Doc with the tree carried over, and the old -> new index map. The
+    clause may follow a detachable opening (``_detachable_opening``: "But after ...", "Third,
+    after ...", "It fit, and after ..."), which stays where it is, when the clause modifies
+    ``target`` (the clause to embed; a misattached clause is not moved). None otherwise."""
     if marker is None:
         return None
     clause = (
@@ -1612,8 +1747,12 @@ def _postposed(doc: Doc, marker: Token | None) -> tuple[Doc, dict[int, int]] | N
         return None
     start = min(marker.i, clause.left_edge.i)
     end = max(marker.i, clause.right_edge.i) + 1
-    if start != 0 or end >= len(doc):
+    main = clause.head if marker.dep_ == "mark" else marker.head
+    if end >= len(doc) or not _detachable_opening(doc[:start], main):
         return None
+    if start > 0 and target is not None and main.i != target.i:
+        return None  # "In 1990, after X ("I reached ..."), Clark moved": "after" hangs on "reached"
+    opening = list(range(start))
     moved = list(range(start, end))
     rest = list(range(end, len(doc)))
     while rest and doc[rest[0]].is_punct and doc[rest[0]].text in ",;":
@@ -1625,7 +1764,6 @@ def _postposed(doc: Doc, marker: Token | None) -> tuple[Doc, dict[int, int]] | N
     # the clause goes after the main clause's core: before the first comma, semicolon or dash, or
     # before a coordinated VP ("joined the group [after ...] and committed to ..."), so that
     # trailing appositions and relatives stay where they were
-    main = clause.head if marker.dep_ == "mark" else marker.head
     cut = next(
         (
             k
@@ -1644,9 +1782,43 @@ def _postposed(doc: Doc, marker: Token | None) -> tuple[Doc, dict[int, int]] | N
     if attachment_ambiguous(main, clause if marker.dep_ == "mark" else marker, body[-1] + 1):
         # "I was sorry I had hit him after everything stopped": "after" would modify "hit"
         return None
-    order = body + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
-    first = order[len(body)]
-    return _rebuilt(doc, order, {first: lower_first(doc[first])})
+    order = opening + body + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))
+    first = order[len(opening) + len(body)]
+    return _rebuilt(doc, order, {first: lower_first(doc[first])} if start == 0 else None)
+
+
+#: Left dependents of the main verb that may stay before it when its preposed adverbial clause
+#: is moved: connectives, sentence adverbs and framing adjuncts ("But", "Third,", "At the end of
+#: the season,"). They are outside the clause's core (Quirk et al. 1985 §8.88-8.91, disjuncts
+#: and conjuncts; §15.17 on the ordering of initial adverbials), so the core still reads as a
+#: clause with the adverbial after it.
+_OPENING_DEPS = frozenset({"cc", "advmod", "prep", "npadvmod", "intj", "punct", "discourse"})
+
+
+def _detachable_opening(opening: Span, main: Token) -> bool:
+    """Whether the words before a preposed adverbial clause can stay in front when the clause
+    moves after ``main``'s core (NOPE §3.2 moves preposed adverbials so that negation scopes over
+    them; the move was limited to sentence-initial clauses, so "Third, after examining them, I
+    decided" and "It fit, and after I cleaned it, it worked" kept the clause outside the scope).
+    True for nothing, or for words that end in a comma or a coordinator and are either outside
+    ``main``'s clause (an earlier conjunct) or inside one of its connective or adjunct
+    dependents. A subject or verb of ``main`` before the clause ("He, after eating, left") is
+    not detachable."""
+    if len(opening) == 0:
+        return True
+    last = opening[-1]
+    if not (last.text == "," or last.dep_ == "cc"):
+        return False
+    inside = {t.i for t in main.subtree}
+    for tok in opening:
+        if tok.i not in inside:
+            continue  # an earlier clause: "It fit snugly, and"
+        node = tok
+        while node.head.i != main.i and node.head.i != node.i:
+            node = node.head
+        if node.i == main.i or node.head.i != main.i or node.dep_ not in _OPENING_DEPS:
+            return False
+    return True
 
 
 _NO_SPACE_BEFORE = frozenset({"'s", "n't", "'re", "'ve", "'ll", "'d", "'m"})

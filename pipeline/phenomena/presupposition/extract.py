@@ -393,7 +393,9 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
                     return True
         return False
     if frame == "adjective":
-        return any(c.dep_ == "acomp" and c.pos_ == "ADJ" for c in kids)
+        return any(
+            c.dep_ == "acomp" and c.pos_ == "ADJ" and not _continued_absence(c) for c in kids
+        )
     if frame == "acquire":
         obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
         return (
@@ -405,6 +407,15 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
             and not deps & (CLAUSAL_COMPLEMENTS | {"prt"})
         )
     return False
+
+
+def _continued_absence(adj: Token) -> bool:
+    """ "went unpunished / unnoticed / unreleased": a negative participial adjective (un- +
+    -ed) after "go" is go.v.10 "be or continue to be in a certain condition" (WordNet 3.0: "The
+    children went hungry that day"), a current, not a resulting, copula (Quirk et al. 1985
+    §16.21): the crime was never punished, before or after, so no prior state is presupposed."""
+    word = adj.lower_
+    return word.startswith("un") and word.endswith("ed") and len(word) > 6
 
 
 #: Second words of the idioms in ``presupposition_change_of_state_idioms.txt`` that spaCy attaches
@@ -1261,6 +1272,28 @@ def _np_head_ok(noun: Token) -> bool:
     )
 
 
+def _past_hyphenated(doc: Doc, i: int) -> int:
+    """The index after a hyphenated word that continues at ``i`` ("counter - intelligence",
+    split by the tokenizer with no spaces): "both counter-intelligence and ..." has its "and"
+    after the whole word, not after "counter"."""
+    while i + 1 < len(doc) and doc[i].text == "-" and not doc[i - 1].whitespace_:
+        i += 2
+    return i
+
+
+def _plural_zero_genitive(possessor: Token) -> bool:
+    """ "the Geats' homes", "the Kelleys' daughter": a name in -s with "the" and the bare
+    apostrophe is a plural (a family or people), since the zero genitive marks regular plurals
+    and a singular proper name takes no article (Quirk et al. 1985 §5.114, §5.66: "the Smiths'";
+    "Louis' hand", without "the", stays singular). The small model tags such names NNP."""
+    return (
+        possessor.tag_ == "NNP"
+        and possessor.lower_.endswith("s")
+        and any(c.dep_ == "case" and c.text in ("'", "’") for c in possessor.children)
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in possessor.children)
+    )
+
+
 def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
     """NOPE App. A numeric determiners ("both N", "all NUM N") and IMPPRES "the NUM N that ...".
 
@@ -1304,8 +1337,16 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             conf = C.PLAUSIBLE
         if noun is None:
             continue
-        if kind == "both" and not floating and any(c.dep_ == "conj" for c in noun.children):
+        # "both Portland's Ponys and the Chicago band": "both" before a genitive belongs to the
+        # possessed head, whose coordination makes it the correlative (H&P 2002 ch. 15 §2.4)
+        # ("both pope Leo X and Clement VII": "both" parsed on a compound modifier likewise)
+        nominal = noun.head if noun.dep_ in ("poss", "compound") and not floating else noun
+        if kind == "both" and not floating and any(c.dep_ == "conj" for c in nominal.children):
             continue  # correlative "both X and Y"
+        if kind == "both" and not floating and noun.dep_ == "poss" and noun.tag_ in ("NN", "NNP"):
+            # "both Boston College's stature": determiner "both" takes a plural (H&P 2002 ch. 5
+            # §9.2.2, "both" is a dual quantifier), so a singular possessor is not what it counts
+            continue
         if (
             kind == "both"
             and noun.lemma_.lower() == "way"
@@ -1322,12 +1363,21 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 continue  # "both in Europe and America": correlative, not a determiner
             if any(t.dep_ == "conj" and det.i < t.i < noun.i for t in doc):
                 continue  # "both oil and gas prices": correlative inside the noun phrase
-            after = noun.right_edge.i + 1
+            after = _past_hyphenated(doc, nominal.right_edge.i + 1)
             if (
                 after + 1 < len(doc)
                 and doc[after].lower_ == "and"
-                and doc[after].head.pos_ not in ("VERB", "AUX")
-                and doc[after + 1].pos_ in ("DET", "NOUN", "PROPN", "PRON", "ADJ", "NUM")
+                and (
+                    doc[after].head.pos_ not in ("VERB", "AUX")
+                    # "including both counter-intelligence and liaising with ...": a gerund
+                    # conjunct of a prepositional object is a nominal coordination (H&P 2002
+                    # ch. 15 §4.2, coordination of NP and gerund-participial clause)
+                    or (noun.dep_ == "pobj" and doc[after].head.i == noun.head.i)
+                )
+                and (
+                    doc[after + 1].pos_ in ("DET", "NOUN", "PROPN", "PRON", "ADJ", "NUM")
+                    or (noun.dep_ == "pobj" and doc[after + 1].tag_ == "VBG")
+                )
             ):
                 # "both X and Y" whatever the parser attached "and Y" to: "both" before a
                 # coordination is the correlative coordinator, not a determiner (Huddleston &
@@ -1351,7 +1401,9 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 noun,
                 exclude={det.i}
                 | ({num.i} if num is not None else set())
-                | _temporal_modifiers(noun),
+                | _temporal_modifiers(noun)
+                # "both teams' coaches": the genitive ending is the possessive's, not the noun's
+                | {c.i for c in noun.children if c.dep_ == "case"},
             ),
             "floating": floating,
         }
@@ -1569,6 +1621,15 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
     )
 
 
+def _subject_words(subject: Token) -> tuple[str, ...]:
+    """The subject's content words as lemmas, determiners left out: "the pathway bridges" and
+    "the railway bridge" share a head but are different subjects, the contrast of "while"
+    (Quirk et al. 1985 §15.50) is between them."""
+    return tuple(
+        t.lemma_.lower() for t in subject.subtree if t.dep_ not in ("det", "predet", "punct")
+    )
+
+
 def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
     """Peripheral adverbial clauses (Haegeman 2004, 2012: central vs peripheral adverbial
     clauses) are not presupposed: they are asserted on their own and outside the scope of the
@@ -1587,8 +1648,8 @@ def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
             return True
         if marker.i <= main.i or marker.i == 0 or doc[marker.i - 1].text not in (",", ";"):
             return False
-        own = [s.lemma_.lower() for s in subjects(clause)]
-        theirs = [s.lemma_.lower() for s in subjects(main)]
+        own = [_subject_words(s) for s in subjects(clause)]
+        theirs = [_subject_words(s) for s in subjects(main)]
         return bool(own) and own != theirs
     if marker.lower_ in ("because", "since"):
         modals = [c for c in main.children if c.dep_ == "aux" and c.lower_ in EPISTEMIC_MODALS]
@@ -1967,7 +2028,9 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         poss_span = doc[possessor.left_edge.i : tok.i]
         feats = {
             "possessor": poss_span.text,
-            "possessor_plural": possessor.tag_ in ("NNS", "NNPS") or possessor.lower_ in ("they",),
+            "possessor_plural": possessor.tag_ in ("NNS", "NNPS")
+            or possessor.lower_ in ("they",)
+            or _plural_zero_genitive(possessor),
             "noun": noun.text,
             "noun_plural": noun.tag_ in ("NNS", "NNPS"),
             "noun_phrase": _np_text(noun, exclude={possessor.i}),
