@@ -54,6 +54,7 @@ from ...syntax import (
     VERBAL_POS,
     is_imperative,
     is_question,
+    subject_sharer,
     verbal_ancestor,
 )
 from .. import _confidence as C
@@ -599,13 +600,24 @@ def _domain_before(tok: Token) -> bool:
 SUBJECT_SCOPE_WORDS = frozenset(
     {"every", "each", "all", "most", "many", "some", "several", "few", "any", "no"}
     | {"almost", "nearly", "virtually", "practically", "entire", "whole"}
+    # plural quantity nouns used as vague quantifiers ("thousands encircled five trucks",
+    # "hundreds of fans"; Quirk et al. 1985 §5.26, Huddleston & Pullum 2002 ch. 5 §8 on
+    # "dozens/hundreds/thousands" as quantificational heads): "Thousands didn't encircle more
+    # than five trucks" is read distributively below the subject, not as the implicature
+    | {"dozens", "scores", "hundreds", "thousands", "millions", "billions"}
 )
 
 
 def _quantified_subject(tok: Token) -> bool:
-    """Is the subject of the item's clause quantified or approximated (SUBJECT_SCOPE_WORDS)?"""
+    """Is the subject of the item's clause quantified or approximated (SUBJECT_SCOPE_WORDS)?
+
+    A later conjunct of a verb-phrase coordination shares the first conjunct's subject ("Almost
+    the entire coast is rocky but has three beaches": the subject of "has" is "almost the entire
+    coast"; Huddleston & Pullum 2002 ch. 15 §4.3), and the hypothesis repeats that subject."""
     clause = verbal_ancestor(tok, skip_auxiliaries=True)
     subject = next((c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None and (first := subject_sharer(clause)) is not None:
+        subject = next((c for c in first.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is None or subject.left_edge.i <= tok.i <= subject.right_edge.i:
         return False
     return any(t.lower_ in SUBJECT_SCOPE_WORDS for t in subject.subtree)
@@ -1322,6 +1334,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if (
             any(c.dep_ == "appos" for c in noun.children)
             or _right(noun.right_edge) == ":"
+            or _right(noun) == ":"
+            or any(c.text == ":" and c.i > noun.i for c in noun.children)
             or _enumeration_after(noun)
         ):
             continue  # "on two conditions: X and Y", "from two groups, A and B": the members

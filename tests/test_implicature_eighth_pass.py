@@ -1,0 +1,111 @@
+"""Issue #11 (implicature precision, eighth pass): one test per error class of the developer's
+review of two fresh dev slices (seeds dev-implic-1 and dev-implic-2).
+
+Constructed sentences through the real spaCy model; each test failed on the code before this
+change (3fef29d). The sources of every rule are in the docstrings it names and in
+``docs/implicature.md`` ("Issue #11 eighth pass").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import implicature_found as found
+from tests.phenomenon_support import implicature_pairs as pairs_of
+
+
+def originals(pairs) -> list[str]:
+    """The implicature hypotheses of the ⟨original, implicature⟩ pairs."""
+    return [p.hypothesis for p in pairs if p.premise_kind == "original"]
+
+
+# -- 1. the item sits in a comma-set-off final adjunct: the clause negation does not reach it ------
+
+
+@pytest.mark.parametrize(
+    ("text", "numeral"),
+    [
+        ("The project is behind schedule, for three simple reasons.", "three"),
+        (
+            "The play features Ann Lee, Tom Cole, and Sam Reed, with Max Stone in four different "
+            "roles.",
+            "four",
+        ),
+    ],
+)
+def test_item_in_a_detached_final_adjunct_gives_no_pair(parsed, ctx, text, numeral):
+    assert ("numerals", numeral) in found(parsed, ctx, text), "still a candidate (a real trigger)"
+    assert pairs_of(parsed, ctx, text, "numerals") == []
+
+
+def test_item_in_an_integrated_adjunct_still_gives_its_pair(parsed, ctx):
+    pairs = pairs_of(parsed, ctx, "The men died in two accidents in Ohio.", "numerals")
+    assert originals(pairs) == ["The men didn't die in more than two accidents in Ohio."]
+
+
+# -- 2. the members are enumerated after a colon -----------------------------------------------------
+
+
+def test_numeral_whose_members_follow_a_colon_is_no_candidate(parsed, ctx):
+    text = (
+        "The study, in short, measures two outcomes: physical health referring to the fitness "
+        "of the patients, and mental health referring to their mood."
+    )
+    assert ("numerals", "two") not in found(parsed, ctx, text)
+
+
+# -- 3. a conjoined verb shares a quantified or approximated subject ----------------------------------
+
+
+def test_conjoined_verb_under_an_approximated_subject_is_no_candidate(parsed, ctx):
+    assert ("numerals", "two") not in found(
+        parsed, ctx, "Almost the whole shore is rocky but has two sandy coves."
+    )
+
+
+def test_conjoined_verb_under_a_referential_subject_stays(parsed, ctx):
+    pairs = pairs_of(parsed, ctx, "The coastline is rocky but has three small beaches.", "numerals")
+    assert originals(pairs) == ["The coastline doesn't have more than three small beaches."]
+
+
+# -- 4. a quantity noun as subject ("thousands") outscopes the negation ------------------------------
+
+
+def test_quantity_noun_subject_is_a_quantified_subject(parsed, ctx):
+    assert ("numerals", "four") not in found(
+        parsed, ctx, "Outside the stadium, thousands surrounded four buses."
+    )
+
+
+# -- 5. a stacked appositive keeps the comma that closes the phrase before it ------------------------
+
+
+def test_stacked_appositive_is_dropped_with_its_opening_comma_only(parsed, ctx):
+    text = (
+        "She tried to defend Marco, Duke of Milan, her older cousin, from being exiled by the "
+        "council."
+    )
+    pairs = pairs_of(parsed, ctx, text, "gradable_verbs")
+    assert originals(pairs) == [
+        "She didn't manage to defend Marco, Duke of Milan, from being exiled by the council."
+    ]
+
+
+# -- 6. a non-restrictive "such as" / "like" example phrase is not copied into the hypothesis --------
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        (
+            "Many of the valleys have deep lakes, such as at Lorn, Brae or Kell.",
+            "Not all of the valleys have deep lakes.",
+        ),
+        (
+            "Most of the guests brought gifts, like flowers and wine.",
+            "Not all of the guests brought gifts.",
+        ),
+    ],
+)
+def test_example_phrase_is_not_copied_into_the_hypothesis(parsed, ctx, text, hypothesis):
+    assert originals(pairs_of(parsed, ctx, text, "quantifiers")) == [hypothesis]
