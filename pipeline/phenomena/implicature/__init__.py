@@ -1334,8 +1334,6 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if (
             any(c.dep_ == "appos" for c in noun.children)
             or _right(noun.right_edge) == ":"
-            or _right(noun) == ":"
-            or any(c.text == ":" and c.i > noun.i for c in noun.children)
             or _enumeration_after(noun)
         ):
             continue  # "on two conditions: X and Y", "from two groups, A and B": the members
