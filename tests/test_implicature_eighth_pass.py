@@ -98,3 +98,14 @@ def test_stacked_appositive_is_dropped_with_its_opening_comma_only(parsed, ctx):
 )
 def test_example_phrase_is_not_copied_into_the_hypothesis(parsed, ctx, text, hypothesis):
     assert originals(pairs_of(parsed, ctx, text, "quantifiers")) == [hypothesis]
+
+
+# -- 6. source noise: a split "re-" compound is joined before parsing --------------------------------
+
+
+def test_split_re_prefix_is_joined_in_running_text():
+    from pipeline.fitness import tidy
+
+    assert tidy("The band re - released three of its albums.").text == (
+        "The band re-released three of its albums."
+    )
