@@ -109,3 +109,17 @@ def test_split_re_prefix_is_joined_in_running_text():
     assert tidy("The band re - released three of its albums.").text == (
         "The band re-released three of its albums."
     )
+
+
+# -- 7. a clause cut that keeps "either" but loses its "or" gives no pair ------------------------------
+
+
+def test_cut_that_loses_the_second_disjunct_of_either_gives_no_pair(parsed, ctx):
+    text = (
+        "Students could attend either for the whole week, buy a day pass and travel each morning "
+        "or attend a single lecture."
+    )
+    pairs = pairs_of(parsed, ctx, text, "modals")
+    assert not any(
+        "either" in t and " or " not in t for p in pairs for t in (p.premise, p.hypothesis)
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -216,13 +217,30 @@ BRACKETS = {"(": ")", "[": "]"}
 EXAMPLE_PREPOSITIONS = frozenset({"including", "excluding", "notably", "especially"})
 
 
-def broken_text(text: str) -> bool:
+def broken_text(text: str, original: str | None = None) -> bool:
     """Does ``text`` end on a coordinator or leave a bracket unbalanced (issue #12, class 1: a
-    clause cut that lands before "but" or inside a bracket is no sentence a reviewer can keep)?"""
+    clause cut that lands before "but" or inside a bracket is no sentence a reviewer can keep)?
+    With the ``original`` sentence: does a cut keep a correlative "either" but lose its "or"
+    ("Punters could attend either for the weekend" from "either for the weekend, ... or for a
+    day"; Huddleston & Pullum 2002 ch. 15 §2.4: "either" needs its second disjunct)?"""
     words = text.rstrip(" .!?;:,\"'\u201d").split()
     if words and words[-1].lower() in FINAL_COORDINATORS:
         return True
+    if original is not None and _lost_correlative(original, text):
+        return True
     return any(text.count(o) != text.count(c) for o, c in BRACKETS.items())
+
+
+_EITHER_OR = re.compile(r"\beither\b.*\b(?:or|nor)\b", re.IGNORECASE)
+_EITHER = re.compile(r"\beither\b", re.IGNORECASE)
+
+
+def _lost_correlative(original: str, text: str) -> bool:
+    return (
+        bool(_EITHER_OR.search(original))
+        and bool(_EITHER.search(text))
+        and not (_EITHER_OR.search(text))
+    )
 
 
 def _with_comma_after(doc: Doc, last: int) -> int:
@@ -450,7 +468,7 @@ def implicature_pairs(
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
-    if broken_text(hyp.text):
+    if broken_text(hyp.text, original):
         return  # issue #12, class 1: a cut before "but" or inside a bracket; no pair
     if (
         "item-in-nonfinite-clause" in hyp.flags
@@ -483,7 +501,7 @@ def implicature_pairs(
     for kind in KINDS:
         focus = doc[f["token_i"]] if f.get("token_i") is not None else None
         emb = embed(doc, kind, head, focus=focus)
-        if emb.text == doc.text or broken_text(emb.text):
+        if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair
         emb_features = base | {"embedding_rule": emb.rule}
