@@ -123,3 +123,49 @@ def test_cut_that_loses_the_second_disjunct_of_either_gives_no_pair(parsed, ctx)
     assert not any(
         "either" in t and " or " not in t for p in pairs for t in (p.premise, p.hypothesis)
     )
+
+
+# -- 8. a zero ("contact") relative clause the parser hangs on a copula is backgrounded ---------------
+
+
+def test_contact_relative_after_a_predicate_noun_is_no_candidate(parsed, ctx):
+    text = "It was the third time he'd tried to reach her but someone always got there first."
+    assert ("gradable_verbs", "tried") not in found(parsed, ctx, text)
+
+
+def test_complement_clause_of_a_copula_stays(parsed, ctx):
+    text = "The problem was that some of the roads were closed."
+    pairs = pairs_of(parsed, ctx, text, "quantifiers")
+    assert originals(pairs) == ["The problem was that not all of the roads were closed."]
+
+
+# -- 9. parts that carry their own counts after ";" enumerate the members ----------------------------
+
+
+def test_counted_parts_after_a_semicolon_make_the_numeral_exact(parsed, ctx):
+    text = "The league has eight teams in all; five city teams, three county teams."
+    assert ("numerals", "eight") not in found(parsed, ctx, text)
+
+
+# -- 10. the clause after a semicolon is not copied into the hypothesis ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype", "hypothesis"),
+    [
+        (
+            "The valley has three farms; one of them grows wheat.",
+            "numerals",
+            "The valley doesn't have more than three farms.",
+        ),
+        (
+            "Most of the guests left early; the hosts stayed until dawn.",
+            "quantifiers",
+            "Not all of the guests left early.",
+        ),
+    ],
+)
+def test_clause_after_a_semicolon_is_cut_off(parsed, ctx, text, subtype, hypothesis):
+    pairs = pairs_of(parsed, ctx, text, subtype)
+    assert originals(pairs) == [hypothesis]
+    assert not any(p.premise_kind == "negated" for p in pairs), "the control needs the original"

@@ -1239,7 +1239,11 @@ def _enumeration_after(noun: Token) -> bool:
     if end >= len(doc) or doc[end].text != ";":
         return False
     rest = doc[end + 1 :]
-    return sum(1 for t in rest if t.text in (",", "and")) >= 2 and not any(
+    links = sum(1 for t in rest if t.text in (",", "and"))
+    counted = sum(1 for t in rest if t.like_num and t.dep_ == "nummod")
+    # two parts that carry their own counts ("six schools; four elementary schools, one high
+    # school") are a list of members as much as three bare ones are
+    return (links >= 2 or (links >= 1 and counted >= 2)) and not any(
         t.pos_ in VERBAL_POS and t.dep_ in ("ROOT", "conj") for t in rest
     )
 

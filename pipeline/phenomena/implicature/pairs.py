@@ -352,6 +352,32 @@ def without_parentheticals(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, 
     return new, remapped
 
 
+def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence cut before a ";" that follows the trigger's clause, with the features
+    remapped, or None. A semicolon joins independent clauses, each its own assertion (Quirk et
+    al. 1985 App. III.17; CMOS 6.57), so the clause after it is no part of the trigger's clause
+    and copied into the hypothesis it is put under the negation or "not all" ("No more than four
+    songs were written by Cooke; one is a standard")."""
+    needed = [f[k] for k in INDEX_FEATURES if f.get(k) is not None]
+    if not needed:
+        return None
+    semi = next((t.i for t in doc if t.text == ";" and t.i > max(needed)), None)
+    if semi is None or not any(t.pos_ in ("VERB", "AUX") for t in doc[semi + 1 :]):
+        return None
+    keep = set(range(semi))
+    if doc[-1].is_punct and doc[-1].text in (".", "!"):
+        keep.add(len(doc) - 1)
+    root = doc[f["clause_head_i"]] if f.get("clause_head_i") is not None else doc[needed[0]]
+    while root.head.i != root.i and root.head.i in keep:
+        root = root.head
+    new, index = reduced_doc(doc, keep, root.i)
+    remapped = dict(f)
+    for key in INDEX_FEATURES:
+        if f.get(key) is not None:
+            remapped[key] = index[f[key]]
+    return new, remapped
+
+
 #: Relations of a non-finite adjunct to the clause it modifies ("according to X", "using X").
 ADJUNCT_DEPS = frozenset({"advcl", "acl", "prep", "pcomp", "npadvmod", "advmod"})
 #: Non-finite verb tags (participles, gerunds, bare forms).
@@ -452,6 +478,10 @@ def implicature_pairs(
     stripped = without_parentheticals(doc, f)
     if stripped is not None:
         doc, f = stripped  # issue #12, classes 2 and 4: no parenthetical in any rewrite
+    semicolon = before_semicolon(doc, f)
+    if semicolon is not None:
+        doc, f = semicolon  # the clause after ";" is another assertion
+        stripped = stripped or semicolon
     cut = own_clause(doc, f)
     if cut is False:
         return  # inside an adverbial clause that is no clean main clause (sixth pass)
