@@ -169,3 +169,14 @@ def test_clause_after_a_semicolon_is_cut_off(parsed, ctx, text, subtype, hypothe
     pairs = pairs_of(parsed, ctx, text, subtype)
     assert originals(pairs) == [hypothesis]
     assert not any(p.premise_kind == "negated" for p in pairs), "the control needs the original"
+
+
+# -- 11. the negation control is not flagged for a focus inside a coordination ------------------------
+
+
+def test_negation_control_of_a_coordinated_predicate_is_well_formed(parsed, ctx):
+    pairs = pairs_of(parsed, ctx, "Their rooms are warm and quiet.", "gradable_adjectives")
+    [control] = [p for p in pairs if p.premise_kind == "negated"]
+    assert control.premise == "Their rooms aren't warm and quiet."
+    assert control.heuristic_label == "contradiction"
+    assert control.well_formed, control.features.get("flags")

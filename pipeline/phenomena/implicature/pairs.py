@@ -530,6 +530,10 @@ def implicature_pairs(
         return
     for kind in KINDS:
         focus = doc[f["token_i"]] if f.get("token_i") is not None else None
+        if kind == "negated":
+            focus = None  # the control denies the whole clause: "Their kids aren't happy and
+            # healthy" contradicts "Their kids are happy and healthy" whatever the negation's
+            # focus, so a focus inside a coordination (``focus-in-coordination``) is no defect
         emb = embed(doc, kind, head, focus=focus)
         if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
