@@ -180,3 +180,20 @@ def test_negation_control_of_a_coordinated_predicate_is_well_formed(parsed, ctx)
     assert control.premise == "Their rooms aren't warm and quiet."
     assert control.heuristic_label == "contradiction"
     assert control.well_formed, control.features.get("flags")
+
+
+def test_semicolons_between_the_items_of_a_colon_list_are_not_cut(parsed, ctx):
+    text = "Most of the members backed the plan: cut traffic; plant trees."
+    pairs = pairs_of(parsed, ctx, text, "quantifiers")
+    assert originals(pairs) == ["Not all of the members backed the plan: cut traffic; plant trees."]
+
+
+# -- 12. a colon list with as many items as the numeral counts names its members ---------------------
+
+
+def test_colon_list_with_n_items_makes_the_numeral_exact(parsed, ctx):
+    text = (
+        "The plan targets three goals that the council set last year: cut traffic; plant more "
+        "trees; and build new parks."
+    )
+    assert ("numerals", "three") not in found(parsed, ctx, text)

@@ -1248,6 +1248,21 @@ def _enumeration_after(noun: Token) -> bool:
     )
 
 
+def _members_after_colon(tok: Token, noun: Token) -> bool:
+    """Does a list after a colon in or right after the numeral's noun phrase name exactly as many
+    items as the numeral counts ("four areas where changes are needed: A; B; C; and D")? The
+    count is then fixed by the list (enumerative apposition, Quirk et al. 1985 §17.65) and "not
+    more than n" is said, not implicated (Horn 1989 ch. 4)."""
+    doc = tok.doc
+    value = _numeral_value(tok)
+    colon = next((t for t in doc[noun.i + 1 : noun.right_edge.i + 2] if t.text == ":"), None)
+    if value is None or colon is None:
+        return False
+    rest = doc[colon.i + 1 :]
+    separator = ";" if any(t.text == ";" for t in rest) else ","
+    return 1 + sum(1 for t in rest if t.text == separator) == value
+
+
 def _counted_list(tok: Token, noun: Token) -> bool:
     """Does an "and" list spell out the members the numeral counts ("three colours: red, green
     and blue", "two sons, Tom and Jim")? The conjunction phenomenon's detector
@@ -1346,7 +1361,7 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if _nominal_coordination(noun):
             continue  # "He and three friends built a boat", "two children, Anna and Ben",
             # "seven X and eight Y": the negation lands on the coordination (see the function)
-        if _counted_list(tok, noun):
+        if _counted_list(tok, noun) or _members_after_colon(tok, noun):
             continue  # "three colours: red, green and blue": the list fixes the count
         if _range_or_total(tok, noun):
             continue  # "grades 9 through 12", "totaling four interviews", "after six games"

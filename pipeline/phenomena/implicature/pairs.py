@@ -364,6 +364,9 @@ def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] 
     semi = next((t.i for t in doc if t.text == ";" and t.i > max(needed)), None)
     if semi is None or not any(t.pos_ in ("VERB", "AUX") for t in doc[semi + 1 :]):
         return None
+    if any(t.text == ":" for t in doc[:semi]):
+        return None  # "...: A; B; and C": semicolons between the items of a list that a colon
+        # opens (CMOS 6.60), not between clauses
     keep = set(range(semi))
     if doc[-1].is_punct and doc[-1].text in (".", "!"):
         keep.add(len(doc) - 1)
