@@ -197,3 +197,15 @@ def test_colon_list_with_n_items_makes_the_numeral_exact(parsed, ctx):
         "trees; and build new parks."
     )
     assert ("numerals", "three") not in found(parsed, ctx, text)
+
+
+# -- 13. a bare "some" after an intransitive use whose only plural is the subject: degree "some" -----
+
+
+def test_degree_some_is_no_candidate(parsed, ctx):
+    text = "The short breaks help some, though the pain comes back."
+    assert ("quantifiers", "some") not in found(parsed, ctx, text)
+
+
+def test_elliptical_some_with_an_antecedent_stays(parsed, ctx):
+    assert ("quantifiers", "some") in found(parsed, ctx, "The cookies were fresh, so I ate some.")

@@ -546,6 +546,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if tok.head.pos_ in ("ADJ", "ADV"):
             continue  # "most beautiful"
+        if role == "pronoun" and tok.lower_ == "some" and _degree_some(tok):
+            continue  # "The breaks help some": the degree adverb (see the function)
         if noun.ent_type_ in TEMPORAL_ENTS and noun.i != tok.i:
             continue  # "for many years", "some days": a duration, no domain for "all"
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
@@ -582,6 +584,25 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         elif role == "pronoun":
             confidence = C.PROBABLE  # "I ate some": the whole is only in the context
         yield tok, item, features, confidence
+
+
+def _degree_some(tok: Token) -> bool:
+    """Is a bare "some" right after its verb and at the end of the verb phrase the degree adverb
+    "somewhat" ("The short breaks help some", "The pain eased some"; Merriam-Webster "some",
+    adverb 2: "to some degree or extent")? An elliptical "some" needs a plural antecedent (Quirk
+    et al. 1985 §12.48); when the only plural noun before it is the verb's own subject ("the
+    breaks help some [of the breaks]"), there is none, and "not all" has no domain."""
+    doc, verb = tok.doc, tok.head
+    if verb.pos_ not in VERBAL_POS or tok.i != verb.i + 1:
+        return False
+    if tok.i + 1 < len(doc) and not doc[tok.i + 1].is_punct:
+        return False
+    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None:
+        return False
+    own = range(subject.left_edge.i, subject.right_edge.i + 1)
+    plural = [t.i for t in doc[: tok.i] if t.tag_ in PLURAL_NOUN_TAGS]
+    return bool(plural) and all(i in own for i in plural)
 
 
 def _domain_before(tok: Token) -> bool:
