@@ -209,3 +209,14 @@ def test_degree_some_is_no_candidate(parsed, ctx):
 
 def test_elliptical_some_with_an_antecedent_stays(parsed, ctx):
     assert ("quantifiers", "some") in found(parsed, ctx, "The cookies were fresh, so I ate some.")
+
+
+# -- 14. "most of the time" is a frequency adverbial, not <most, all> over individuals ----------------
+
+
+def test_most_of_the_time_is_no_candidate(parsed, ctx):
+    text = (
+        "This method is aimed at control, mass output, and speed, and is subjected, most of the "
+        "time, to central management that pursues profit."
+    )
+    assert ("quantifiers", "most") not in found(parsed, ctx, text)

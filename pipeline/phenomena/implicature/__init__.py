@@ -559,9 +559,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         )  # "Some of the students left early" parsed with "Some" as the root
         if role == "determiner" and not in_subject and _weak_indefinite(tok, noun):
             continue
-        if noun.lemma_ == "time" and noun.i != tok.i:
-            continue  # "most times", "many times": a frequency, whose alternative is "always",
-            # not "all times" (Horn 1989 ch. 4: <sometimes, often, always> is its own scale)
+        if noun.lemma_ == "time" and noun.i != tok.i or _partitive_of_time(tok):
+            continue  # "most times", "many times", "most of the time": a frequency, whose
+            # alternative is "always", not "all (of the) time(s)" (Horn 1989 ch. 4: <sometimes,
+            # often, always> is its own scale)
         if _nominal_coordination(noun):
             continue  # "She and some friends left" -> "She and not all friends left": the
             # clause negation takes the whole coordination, not the conjunct (issue #11 sixth
@@ -584,6 +585,14 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         elif role == "pronoun":
             confidence = C.PROBABLE  # "I ate some": the whole is only in the context
         yield tok, item, features, confidence
+
+
+def _partitive_of_time(tok: Token) -> bool:
+    """ "most of the time", "some of the time": a partitive over "time" (a frequency adverbial)."""
+    return any(
+        c.lower_ == "of" and any(g.dep_ == "pobj" and g.lemma_ == "time" for g in c.children)
+        for c in tok.children
+    )
 
 
 def _degree_some(tok: Token) -> bool:
