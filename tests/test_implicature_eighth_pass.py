@@ -220,3 +220,16 @@ def test_most_of_the_time_is_no_candidate(parsed, ctx):
         "time, to central management that pursues profit."
     )
     assert ("quantifiers", "most") not in found(parsed, ctx, text)
+
+
+# -- 15. the people a numeral counts are named in a prepositional phrase ------------------------------
+
+
+def test_numeral_whose_members_are_named_in_a_pp_is_no_candidate(parsed, ctx):
+    text = "The club has two strong strikers in Tom Barker and Sam Reeve."
+    assert ("numerals", "two") not in found(parsed, ctx, text)
+
+
+def test_numeral_with_a_place_list_stays(parsed, ctx):
+    text = "The team played three games in Boston, Chicago and Denver."
+    assert ("numerals", "three") in found(parsed, ctx, text)

@@ -1293,6 +1293,26 @@ def _members_after_colon(tok: Token, noun: Token) -> bool:
     return 1 + sum(1 for t in rest if t.text == separator) == value
 
 
+def _named_members(tok: Token, noun: Token) -> bool:
+    """Does a prepositional phrase of the noun name exactly as many people as the numeral counts
+    ("three good corners in Ann Bell, Tom Cole and Sam Reed": "in" = "in the persons of")? The
+    names are the members, the count is exact (Quirk et al. 1985 §17.65 on enumeration) and "not
+    more than n" is said, not implicated (Horn 1989 ch. 4)."""
+    value = _numeral_value(tok)
+    if value is None or value < 2:
+        return False
+    for prep in noun.children:
+        if prep.dep_ != "prep" or prep.i < noun.i:
+            continue
+        for name in prep.children:
+            if name.dep_ != "pobj" or name.ent_type_ != "PERSON":
+                continue
+            members = [name, *(t for t in name.subtree if t.dep_ == "conj")]
+            if len(members) == value and all(m.ent_type_ == "PERSON" for m in members):
+                return True
+    return False
+
+
 def _counted_list(tok: Token, noun: Token) -> bool:
     """Does an "and" list spell out the members the numeral counts ("three colours: red, green
     and blue", "two sons, Tom and Jim")? The conjunction phenomenon's detector
@@ -1391,7 +1411,7 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if _nominal_coordination(noun):
             continue  # "He and three friends built a boat", "two children, Anna and Ben",
             # "seven X and eight Y": the negation lands on the coordination (see the function)
-        if _counted_list(tok, noun) or _members_after_colon(tok, noun):
+        if _counted_list(tok, noun) or _members_after_colon(tok, noun) or _named_members(tok, noun):
             continue  # "three colours: red, green and blue": the list fixes the count
         if _range_or_total(tok, noun):
             continue  # "grades 9 through 12", "totaling four interviews", "after six games"
