@@ -252,6 +252,7 @@ _BOUND_PREFIXES = frozenset(
         "proto",
         "pseudo",
         "quasi",
+        "re",  # CMOS 7.89 ("re-cover", "re-release"); Bauer et al. 2013 §16.2: bound, not a word
         "semi",
         "self",
         "trans",

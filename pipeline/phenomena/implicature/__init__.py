@@ -54,6 +54,7 @@ from ...syntax import (
     VERBAL_POS,
     is_imperative,
     is_question,
+    subject_sharer,
     verbal_ancestor,
 )
 from .. import _confidence as C
@@ -545,6 +546,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if tok.head.pos_ in ("ADJ", "ADV"):
             continue  # "most beautiful"
+        if role == "pronoun" and tok.lower_ == "some" and _degree_some(tok):
+            continue  # "The breaks help some": the degree adverb (see the function)
         if noun.ent_type_ in TEMPORAL_ENTS and noun.i != tok.i:
             continue  # "for many years", "some days": a duration, no domain for "all"
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
@@ -556,9 +559,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         )  # "Some of the students left early" parsed with "Some" as the root
         if role == "determiner" and not in_subject and _weak_indefinite(tok, noun):
             continue
-        if noun.lemma_ == "time" and noun.i != tok.i:
-            continue  # "most times", "many times": a frequency, whose alternative is "always",
-            # not "all times" (Horn 1989 ch. 4: <sometimes, often, always> is its own scale)
+        if noun.lemma_ == "time" and noun.i != tok.i or _partitive_of_time(tok):
+            continue  # "most times", "many times", "most of the time": a frequency, whose
+            # alternative is "always", not "all (of the) time(s)" (Horn 1989 ch. 4: <sometimes,
+            # often, always> is its own scale)
         if _nominal_coordination(noun):
             continue  # "She and some friends left" -> "She and not all friends left": the
             # clause negation takes the whole coordination, not the conjunct (issue #11 sixth
@@ -583,6 +587,33 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         yield tok, item, features, confidence
 
 
+def _partitive_of_time(tok: Token) -> bool:
+    """ "most of the time", "some of the time": a partitive over "time" (a frequency adverbial)."""
+    return any(
+        c.lower_ == "of" and any(g.dep_ == "pobj" and g.lemma_ == "time" for g in c.children)
+        for c in tok.children
+    )
+
+
+def _degree_some(tok: Token) -> bool:
+    """Is a bare "some" right after its verb and at the end of the verb phrase the degree adverb
+    "somewhat" ("The short breaks help some", "The pain eased some"; Merriam-Webster "some",
+    adverb 2: "to some degree or extent")? An elliptical "some" needs a plural antecedent (Quirk
+    et al. 1985 §12.48); when the only plural noun before it is the verb's own subject ("the
+    breaks help some [of the breaks]"), there is none, and "not all" has no domain."""
+    doc, verb = tok.doc, tok.head
+    if verb.pos_ not in VERBAL_POS or tok.i != verb.i + 1:
+        return False
+    if tok.i + 1 < len(doc) and not doc[tok.i + 1].is_punct:
+        return False
+    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None:
+        return False
+    own = range(subject.left_edge.i, subject.right_edge.i + 1)
+    plural = [t.i for t in doc[: tok.i] if t.tag_ in PLURAL_NOUN_TAGS]
+    return bool(plural) and all(i in own for i in plural)
+
+
 def _domain_before(tok: Token) -> bool:
     """Is there a plural noun before a pronominal quantifier that could give it its domain
     ("Many of the villagers are farmers, and some are Catholics")? A pronominal "some/many" is
@@ -599,13 +630,24 @@ def _domain_before(tok: Token) -> bool:
 SUBJECT_SCOPE_WORDS = frozenset(
     {"every", "each", "all", "most", "many", "some", "several", "few", "any", "no"}
     | {"almost", "nearly", "virtually", "practically", "entire", "whole"}
+    # plural quantity nouns used as vague quantifiers ("thousands encircled five trucks",
+    # "hundreds of fans"; Quirk et al. 1985 §5.26, Huddleston & Pullum 2002 ch. 5 §8 on
+    # "dozens/hundreds/thousands" as quantificational heads): "Thousands didn't encircle more
+    # than five trucks" is read distributively below the subject, not as the implicature
+    | {"dozens", "scores", "hundreds", "thousands", "millions", "billions"}
 )
 
 
 def _quantified_subject(tok: Token) -> bool:
-    """Is the subject of the item's clause quantified or approximated (SUBJECT_SCOPE_WORDS)?"""
+    """Is the subject of the item's clause quantified or approximated (SUBJECT_SCOPE_WORDS)?
+
+    A later conjunct of a verb-phrase coordination shares the first conjunct's subject ("Almost
+    the entire coast is rocky but has three beaches": the subject of "has" is "almost the entire
+    coast"; Huddleston & Pullum 2002 ch. 15 §4.3), and the hypothesis repeats that subject."""
     clause = verbal_ancestor(tok, skip_auxiliaries=True)
     subject = next((c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if subject is None and (first := subject_sharer(clause)) is not None:
+        subject = next((c for c in first.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is None or subject.left_edge.i <= tok.i <= subject.right_edge.i:
         return False
     return any(t.lower_ in SUBJECT_SCOPE_WORDS for t in subject.subtree)
@@ -1227,9 +1269,48 @@ def _enumeration_after(noun: Token) -> bool:
     if end >= len(doc) or doc[end].text != ";":
         return False
     rest = doc[end + 1 :]
-    return sum(1 for t in rest if t.text in (",", "and")) >= 2 and not any(
+    links = sum(1 for t in rest if t.text in (",", "and"))
+    counted = sum(1 for t in rest if t.like_num and t.dep_ == "nummod")
+    # two parts that carry their own counts ("six schools; four elementary schools, one high
+    # school") are a list of members as much as three bare ones are
+    return (links >= 2 or (links >= 1 and counted >= 2)) and not any(
         t.pos_ in VERBAL_POS and t.dep_ in ("ROOT", "conj") for t in rest
     )
+
+
+def _members_after_colon(tok: Token, noun: Token) -> bool:
+    """Does a list after a colon in or right after the numeral's noun phrase name exactly as many
+    items as the numeral counts ("four areas where changes are needed: A; B; C; and D")? The
+    count is then fixed by the list (enumerative apposition, Quirk et al. 1985 §17.65) and "not
+    more than n" is said, not implicated (Horn 1989 ch. 4)."""
+    doc = tok.doc
+    value = _numeral_value(tok)
+    colon = next((t for t in doc[noun.i + 1 : noun.right_edge.i + 2] if t.text == ":"), None)
+    if value is None or colon is None:
+        return False
+    rest = doc[colon.i + 1 :]
+    separator = ";" if any(t.text == ";" for t in rest) else ","
+    return 1 + sum(1 for t in rest if t.text == separator) == value
+
+
+def _named_members(tok: Token, noun: Token) -> bool:
+    """Does a prepositional phrase of the noun name exactly as many people as the numeral counts
+    ("three good corners in Ann Bell, Tom Cole and Sam Reed": "in" = "in the persons of")? The
+    names are the members, the count is exact (Quirk et al. 1985 §17.65 on enumeration) and "not
+    more than n" is said, not implicated (Horn 1989 ch. 4)."""
+    value = _numeral_value(tok)
+    if value is None or value < 2:
+        return False
+    for prep in noun.children:
+        if prep.dep_ != "prep" or prep.i < noun.i:
+            continue
+        for name in prep.children:
+            if name.dep_ != "pobj" or name.ent_type_ != "PERSON":
+                continue
+            members = [name, *(t for t in name.subtree if t.dep_ == "conj")]
+            if len(members) == value and all(m.ent_type_ == "PERSON" for m in members):
+                return True
+    return False
 
 
 def _counted_list(tok: Token, noun: Token) -> bool:
@@ -1330,7 +1411,7 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if _nominal_coordination(noun):
             continue  # "He and three friends built a boat", "two children, Anna and Ben",
             # "seven X and eight Y": the negation lands on the coordination (see the function)
-        if _counted_list(tok, noun):
+        if _counted_list(tok, noun) or _members_after_colon(tok, noun) or _named_members(tok, noun):
             continue  # "three colours: red, green and blue": the list fixes the count
         if _range_or_total(tok, noun):
             continue  # "grades 9 through 12", "totaling four interviews", "after six games"

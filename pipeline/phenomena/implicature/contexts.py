@@ -279,6 +279,23 @@ def _preposed_adjunct(token: Token) -> bool:
     return not any(a.i == subject.i for a in [token, *token.ancestors])
 
 
+def _contact_relative(clause: Token) -> bool:
+    """Is ``clause`` a relative clause without a relative word that the parser made the
+    complement of a copula ("It was the third time he'd tried to reach her": "he'd tried ..."
+    modifies "time")? A copula takes no clausal complement right after its predicate noun; a
+    finite clause there is a zero ("contact") relative clause (Quirk et al. 1985 §17.14-17.15;
+    Huddleston & Pullum 2002 ch. 12 §3.5), backgrounded like any relative clause."""
+    if clause.dep_ != "ccomp" or clause.head.lemma_ != "be" or clause.i < clause.head.i:
+        return False
+    if any(c.dep_ == "mark" or c.lower_ in ("that", "whether", "if") for c in clause.children):
+        return False
+    left = clause.left_edge.i
+    return any(
+        c.dep_ == "attr" and c.pos_ in ("NOUN", "PRON") and c.right_edge.i == left - 1
+        for c in clause.head.children
+    )
+
+
 def subordinate_clause(token: Token) -> str | None:
     """The relation of the backgrounded clause that contains ``token`` (relative, adverbial,
     clausal subject), "parenthetical" inside parentheses (supplements, Potts 2005), "preposed"
@@ -290,6 +307,8 @@ def subordinate_clause(token: Token) -> str | None:
         return "preposed"
     node = verbal_ancestor(token, skip_auxiliaries=True)
     for _ in range(len(token.doc)):
+        if _contact_relative(node):
+            return "relcl"
         if node.dep_ in SUBORDINATE_CLAUSE_DEPS:
             # concessive, contrastive and absolute clauses are asserted, not backgrounded: the
             # implicature arises there as in a main clause (clause_scope.asserted_adjunct)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -216,13 +217,30 @@ BRACKETS = {"(": ")", "[": "]"}
 EXAMPLE_PREPOSITIONS = frozenset({"including", "excluding", "notably", "especially"})
 
 
-def broken_text(text: str) -> bool:
+def broken_text(text: str, original: str | None = None) -> bool:
     """Does ``text`` end on a coordinator or leave a bracket unbalanced (issue #12, class 1: a
-    clause cut that lands before "but" or inside a bracket is no sentence a reviewer can keep)?"""
+    clause cut that lands before "but" or inside a bracket is no sentence a reviewer can keep)?
+    With the ``original`` sentence: does a cut keep a correlative "either" but lose its "or"
+    ("Punters could attend either for the weekend" from "either for the weekend, ... or for a
+    day"; Huddleston & Pullum 2002 ch. 15 §2.4: "either" needs its second disjunct)?"""
     words = text.rstrip(" .!?;:,\"'\u201d").split()
     if words and words[-1].lower() in FINAL_COORDINATORS:
         return True
+    if original is not None and _lost_correlative(original, text):
+        return True
     return any(text.count(o) != text.count(c) for o, c in BRACKETS.items())
+
+
+_EITHER_OR = re.compile(r"\beither\b.*\b(?:or|nor)\b", re.IGNORECASE)
+_EITHER = re.compile(r"\beither\b", re.IGNORECASE)
+
+
+def _lost_correlative(original: str, text: str) -> bool:
+    return (
+        bool(_EITHER_OR.search(original))
+        and bool(_EITHER.search(text))
+        and not (_EITHER_OR.search(text))
+    )
 
 
 def _with_comma_after(doc: Doc, last: int) -> int:
@@ -264,13 +282,51 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
         if opener is None or opener.text != ",":
             continue
         supplementary_relative = tok.dep_ == "relcl" and tok.left_edge.tag_ in ("WDT", "WP", "WP$")
-        if (
+        if tok.dep_ == "appos" and _after_set_off_phrase(opener, tok.head):
+            # a stacked appositive ("Ruyi, Prince of Zhao, his brother, from ..."): its closing
+            # comma also closes the phrase before it, so it stays ("Ruyi, Prince of Zhao,
+            # from ..."; Quirk et al. 1985 §17.65, §III.21 on paired commas)
+            spans.append((opener.i, tok.right_edge.i))
+        elif (
             tok.dep_ == "appos"
             or (tok.dep_ == "prep" and tok.lower_ in EXAMPLE_PREPOSITIONS)
+            or _example_phrase(tok)
             or supplementary_relative  # ", which opened in 1990,": Potts 2005 §4.5
         ):
             spans.append((opener.i, _with_comma_after(doc, tok.right_edge.i)))
     return spans
+
+
+def _after_set_off_phrase(opener: Token, anchor: Token) -> bool:
+    """Does the phrase right before the comma ``opener`` (up to ``anchor``, the appositive's
+    head) sit in an appositive or a later conjunct that a comma opened ("Marco, Duke of Milan,
+    her cousin,")? Then the closing comma after the appositive also closes that phrase."""
+    if opener.i == 0:
+        return False
+    node = opener.doc[opener.i - 1]
+    for _ in range(len(opener.doc)):
+        left = node.left_edge.i
+        if node.dep_ in ("appos", "conj") and left > 0 and node.doc[left - 1].text == ",":
+            return True
+        if node.i == anchor.i or node.head.i == node.i:
+            return False
+        node = node.head
+    return False
+
+
+def _example_phrase(tok: Token) -> bool:
+    """A non-restrictive "such as X" or "like X" after a comma ("glaciers, such as at the Adula
+    or the Albula", "singers, like Hassan and Ali"): examples of the noun before it (Quirk et al.
+    1985 §17.65 on exemplifying apposition). Copied under the hypothesis's negation or "not all"
+    they become part of what is denied ("Not all ranges feature glaciers, such as at the
+    Adula")."""
+    if tok.dep_ != "prep":
+        return False
+    if tok.lower_ == "as":
+        return tok.i > 0 and tok.doc[tok.i - 1].lower_ == "such"
+    return tok.lower_ == "like" and any(
+        c.dep_ == "pobj" and c.pos_ in ("NOUN", "PROPN") for c in tok.children
+    )
 
 
 def without_parentheticals(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
@@ -289,6 +345,35 @@ def without_parentheticals(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, 
         return None
     keep = {t.i for t in doc} - drop
     new, index = reduced_doc(doc, keep, roots[0])
+    remapped = dict(f)
+    for key in INDEX_FEATURES:
+        if f.get(key) is not None:
+            remapped[key] = index[f[key]]
+    return new, remapped
+
+
+def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence cut before a ";" that follows the trigger's clause, with the features
+    remapped, or None. A semicolon joins independent clauses, each its own assertion (Quirk et
+    al. 1985 App. III.17; CMOS 6.57), so the clause after it is no part of the trigger's clause
+    and copied into the hypothesis it is put under the negation or "not all" ("No more than four
+    songs were written by Cooke; one is a standard")."""
+    needed = [f[k] for k in INDEX_FEATURES if f.get(k) is not None]
+    if not needed:
+        return None
+    semi = next((t.i for t in doc if t.text == ";" and t.i > max(needed)), None)
+    if semi is None or not any(t.pos_ in ("VERB", "AUX") for t in doc[semi + 1 :]):
+        return None
+    if any(t.text == ":" for t in doc[:semi]):
+        return None  # "...: A; B; and C": semicolons between the items of a list that a colon
+        # opens (CMOS 6.60), not between clauses
+    keep = set(range(semi))
+    if doc[-1].is_punct and doc[-1].text in (".", "!"):
+        keep.add(len(doc) - 1)
+    root = doc[f["clause_head_i"]] if f.get("clause_head_i") is not None else doc[needed[0]]
+    while root.head.i != root.i and root.head.i in keep:
+        root = root.head
+    new, index = reduced_doc(doc, keep, root.i)
     remapped = dict(f)
     for key in INDEX_FEATURES:
         if f.get(key) is not None:
@@ -321,6 +406,54 @@ def in_nonfinite_adjunct(doc: Doc, head_i: int) -> bool:
     return False
 
 
+#: Relations of an adjunct phrase to the verb of its clause.
+DETACHED_ADJUNCT_DEPS = frozenset({"prep", "advcl", "npadvmod", "advmod", "acl"})
+
+
+def in_detached_adjunct(doc: Doc, token_i: int, head_i: int) -> bool:
+    """Is the item inside an adjunct set off by a comma after the clause's verb ("South Koreans
+    had more success, with seven players combining to win", "Policy is in transition, for three
+    reasons")?
+
+    A comma-separated final adjunct is outside the scope of the clause negation (Quirk et al.
+    1985 §10.64-10.66: the scope of "not" normally extends to the end of the clause but not into
+    an adjunct marked off by a comma or intonation; Potts 2005 ch. 4 on supplements), so the
+    hypothesis "not S[alternative]" denies the main predicate ("South Koreans haven't had more
+    success, with more than seven players ...") instead of the numeral's bound: no pair."""
+    head = doc[head_i]
+    node = doc[token_i]
+    while node.head.i != node.i and node.head.i != head.i:
+        node = node.head
+        if node.lower_ in AUGMENTATIVE_PREPOSITIONS and _after_comma(node):
+            return True  # ", with Tom Hanks in six roles" hung on a noun by the parser
+    if node.head.i != head.i or node.i == head.i or node.i < head.i:
+        return False
+    if node.dep_ in DETACHED_ADJUNCT_DEPS and _after_comma(node):
+        return True
+    # "..., with Tom Hanks in six roles": the predicate of the verbless "with" clause (Quirk et
+    # al. 1985 §15.58: with + NP + PP) attached to the verb, right after the "with" phrase
+    if node.dep_ != "prep":
+        return False
+    before = doc[node.left_edge.i - 1]
+    for anc in (before, *before.ancestors):
+        if anc.i == head.i:
+            return False
+        if anc.i > head.i and anc.lower_ in AUGMENTATIVE_PREPOSITIONS and _after_comma(anc):
+            return True
+    return False
+
+
+#: Prepositions of the absolute/augmentative supplement ("..., with seven players combining to
+#: win", "..., without two of its stars"): after a comma it is a clause-level adjunct wherever
+#: the parser attaches it (Quirk et al. 1985 §15.58, Huddleston & Pullum 2002 ch. 14 §9.3).
+AUGMENTATIVE_PREPOSITIONS = frozenset({"with", "without"})
+
+
+def _after_comma(node: Token) -> bool:
+    left = node.left_edge.i
+    return left > 0 and node.doc[left - 1].text == ","
+
+
 def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
@@ -348,6 +481,10 @@ def implicature_pairs(
     stripped = without_parentheticals(doc, f)
     if stripped is not None:
         doc, f = stripped  # issue #12, classes 2 and 4: no parenthetical in any rewrite
+    semicolon = before_semicolon(doc, f)
+    if semicolon is not None:
+        doc, f = semicolon  # the clause after ";" is another assertion
+        stripped = stripped or semicolon
     cut = own_clause(doc, f)
     if cut is False:
         return  # inside an adverbial clause that is no clean main clause (sixth pass)
@@ -355,10 +492,16 @@ def implicature_pairs(
         doc, f = cut  # every pair of the candidate is about the trigger's clause alone
     if cut is None and stripped is not None:
         cut = True  # the negation control must compare with the original sentence: none
+    if (
+        f.get("token_i") is not None
+        and f.get("clause_head_i") is not None
+        and in_detached_adjunct(doc, f["token_i"], f["clause_head_i"])
+    ):
+        return  # the negation would not reach the item (see the function)
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
-    if broken_text(hyp.text):
+    if broken_text(hyp.text, original):
         return  # issue #12, class 1: a cut before "but" or inside a bracket; no pair
     if (
         "item-in-nonfinite-clause" in hyp.flags
@@ -390,8 +533,12 @@ def implicature_pairs(
         return
     for kind in KINDS:
         focus = doc[f["token_i"]] if f.get("token_i") is not None else None
+        if kind == "negated":
+            focus = None  # the control denies the whole clause: "Their kids aren't happy and
+            # healthy" contradicts "Their kids are happy and healthy" whatever the negation's
+            # focus, so a focus inside a coordination (``focus-in-coordination``) is no defect
         emb = embed(doc, kind, head, focus=focus)
-        if emb.text == doc.text or broken_text(emb.text):
+        if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair
         emb_features = base | {"embedding_rule": emb.rule}
