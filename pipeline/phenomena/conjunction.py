@@ -1716,9 +1716,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             continue
         new = parsed[rem.text] if plan.removal_doubt[k] else None
         flags = sorted(set(rem.flags) | set(ops.removal_flags(doc, cc, rem, new, sentence.text)))
-        # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function)
+        # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function);
+        # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
         dangling = ops.dangling_premise(doc, spans, k, rem)
-        if dangling:
+        if dangling in {"fused_head", "ellipsis"}:
             flags = sorted({*flags, "lost_antecedent"})
         base = {
             "removed": doc[conj[k].start : conj[k].end].text,
