@@ -1395,7 +1395,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     acronym (odds ratio, operating room, the logic gate), not the conjunction;
     ``speech_repair``: "or" followed by an editing term ("or excuse me", "or rather");
     ``split_word``: a conjunct that starts with a hyphen split off its word ("co-written" read as
-    "co", "-", "written"): its edges cannot be drawn cleanly; ``discourse``: a sentence-initial
+    "co", "-", "written"), or a conjunction between spaced hyphens ("catch - and - release",
+    ``_inside_phrase_compound``): its edges cannot be drawn cleanly; ``discourse``: a sentence-initial
     "And"/"But" links to the previous sentence; ``gapping``: a numeral remnant parallel to a
     numeral subject ("Sixteen races have a start in Paris and fifteen at Lyon"), whose removal
     leaves the shared material in the wrong place (Ross 1970 on gapping); ``polar_alternative``:
@@ -1415,6 +1416,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if any(after[: len(term)] == list(term) for term in EDITING_TERMS):
         return "speech_repair"
     if any(doc[c.start].text in {"-", "\u2010", "\u2011"} for c in conj):
+        return "split_word"
+    if _inside_phrase_compound(doc, cc):
         return "split_word"
     if all(t.is_punct for t in doc[: cc.i]) and cc.i < conj[0].start:
         return "discourse"
@@ -1465,6 +1468,26 @@ def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrase
     """The conjunction is inside one of the phrases of the word list ``words_of``, matched as a
     token sequence."""
     return any(a <= cc.i < b for a, b in _fixed_phrase_spans(doc, words_of))
+
+
+_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
+
+
+def _inside_phrase_compound(doc: Doc, cc: Token) -> bool:
+    """ "catch - and - release", "hit - or - miss": the conjunction is the middle of a phrase
+    compound whose hyphens a tokenizer spaced out (Chicago Manual of Style 7.89 on phrasal
+    compounds; COCA and ConjNLI text split "catch-and-release" this way). A pair of dashes
+    around a lone conjunction is not English, so the pieces are one word, not two conjuncts."""
+    if cc.i == 0 or cc.i + 2 >= len(doc):
+        return False
+    before, after = doc[cc.i - 1], doc[cc.i + 1]
+    return (
+        before.text in _HYPHENS
+        and after.text in _HYPHENS
+        and cc.i >= 2
+        and doc[cc.i - 2].is_alpha
+        and doc[cc.i + 2].is_alpha
+    )
 
 
 def _reduplication(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
