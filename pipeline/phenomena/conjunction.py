@@ -1374,8 +1374,12 @@ GENDER_PAIRS = frozenset(
 
 
 def gender_neutral_pronoun(doc: Doc, conj: list[Conjunct]) -> bool:
-    """Two one-word conjuncts that are the two gendered forms of one pronoun ("he or she")."""
-    if len(conj) != 2 or any(c.end - c.start != 1 for c in conj):
+    """Two conjuncts that are the two gendered forms of one pronoun ("he or she"), also with a
+    head noun the parse left in the second ("styled His or Her Serene Highness": the possessives
+    share "Serene Highness", one title of unknown gender, not two alternatives)."""
+    if len(conj) != 2 or conj[0].end - conj[0].start != 1:
+        return False
+    if conj[1].end - conj[1].start != 1 and doc[conj[1].start].lower_ not in {"her", "his"}:
         return False
     return frozenset(doc[c.start].lower_ for c in conj) in GENDER_PAIRS
 
@@ -1819,7 +1823,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     ``between``: the first conjunct is the object of "between" (only an "and" coordination: "between
     A or B" is no collective); ``group_predicate``: "A and B are partners/a duo"
     (``group_predicate``); ``plurality_head``: the coordination is the "of" argument of a noun
-    like "total"; ``respectively``: "respectively" follows in the clause; ``reciprocal``: the
+    like "total"; ``respectively``: "respectively" is in the clause, after the list or before the
+    list it pairs with ("A and B respectively play C and D"); ``reciprocal``: the
     coordination is the plural argument of a symmetric predicate (``_reciprocal_argument``).
     """
     head = _span_head(doc, conj[0])
@@ -1839,7 +1844,12 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if cc.lower_ == "and" and _collective_modifier(doc, head, conj):
         return "collective_modifier"
     clause = verbal_ancestor(head)
-    if any(t.lower_ == "respectively" for t in doc[conj[-1].end : clause.right_edge.i + 1]):
+    # anywhere in the clause outside the conjuncts: "A and B respectively play C and D" pairs
+    # the subject list too; a "respectively" inside a clausal conjunct pairs lists of its own
+    if any(
+        t.lower_ == "respectively" and not any(c.start <= t.i < c.end for c in conj)
+        for t in doc[clause.left_edge.i : clause.right_edge.i + 1]
+    ):
         return "respectively"
     if cc.lower_ == "and" and _reciprocal_argument(doc, head, conj):
         return "reciprocal"
