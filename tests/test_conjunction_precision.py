@@ -147,9 +147,7 @@ def test_a_plural_pronoun_loses_the_coordination_it_referred_to(run):
 def test_there_loses_the_place_it_referred_to(run):
     _, pairs = run("She studied law and moved to Paris, and she met him there.")
     rem = removed(pairs)
-    assert rem["She studied law, and she met him there."].features["flags"] == [
-        "pronoun_antecedent_removed"
-    ]
+    assert "lost_antecedent" in rem["She studied law, and she met him there."].features["flags"]
     assert rem["She moved to Paris, and she met him there."].well_formed
 
 

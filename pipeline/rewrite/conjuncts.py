@@ -240,19 +240,19 @@ _PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
 
 
 def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[str, ...]:
-    """``lost_antecedent`` when a pronoun (or locative "there") after the removed conjunct had a
-    possible antecedent earlier in the sentence and the removal took away every one of them, and
-    the pronoun was bound inside the coordinated noun phrases or the clause they are the subject
-    of (``_bound_by_coordination``): "Anna and her sister came" -> "Her sister came"; "John and
-    Mary came, and they sang" -> "Mary came, and they sang" (the plural antecedent was the
-    coordination). A pronoun in another clause that took its antecedent from a removed clause or
-    verb phrase ("The hype was big, but it failed" -> "It failed"; "She moved to Paris and met him
-    there" minus "moved to Paris") gets the warning ``pronoun_antecedent_removed``: a hypothesis is
-    read after its premise, which still names the referent (discourse anaphora across sentences,
-    Halliday & Hasan 1976 ch. 2). A pronoun that had no antecedent in the sentence (it refers to
-    the context) or whose chain starts with an earlier pronoun of its own kind is left alone: only
-    a loss the sentence itself shows is flagged (binding of pronouns to the closest agreeing
-    antecedent, Ariel 1990 on accessibility)."""
+    """Whether a pronoun (or locative "there") after the removed conjunct had a possible
+    antecedent earlier in the sentence and the removal took away every one of them: "Anna and
+    her sister came" -> "Her sister came"; "John and Mary came, and they sang" -> "Mary came,
+    and they sang" (the plural antecedent was the coordination); "She moved to Paris and met him
+    there" minus "moved to Paris". That is the defect ``lost_antecedent``, except for a pronoun
+    in a later clause whose antecedent was in a removed clause of its own (``_own_clause``, and
+    not bound by a coordinated subject, ``_bound_by_coordination``): "The hype was big, but it
+    failed" -> "It failed" gets the warning ``pronoun_antecedent_removed``, since a hypothesis
+    is read after its premise, which still names the referent (discourse anaphora across
+    sentences, Halliday & Hasan 1976 ch. 2). A pronoun that had no antecedent in the sentence
+    (it refers to the context) or whose chain starts with an earlier pronoun of its own kind is
+    left alone: only a loss the sentence itself shows is flagged (binding of pronouns to the
+    closest agreeing antecedent, Ariel 1990 on accessibility)."""
     lo, hi = spans[k]
     removed = set(range(lo, hi))
     if _lost_one_antecedent(doc, removed, hi) or _lost_that_of_antecedent(doc, spans, k):
@@ -260,9 +260,27 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     if _partner_pronoun(doc, spans, k) is not None:
         return ("lost_antecedent",)
     lost = list(_lost_pronouns(doc, spans, k))
-    if any(_bound_by_coordination(doc, spans, k, pron) for pron in lost):
-        return ("lost_antecedent",)
-    return ("pronoun_antecedent_removed",) if lost else ()
+    if not lost:
+        return ()
+    if _own_clause(doc, spans[k]) and not any(
+        _bound_by_coordination(doc, spans, k, pron) for pron in lost
+    ):
+        return ("pronoun_antecedent_removed",)
+    return ("lost_antecedent",)
+
+
+def _own_clause(doc: Doc, span: tuple[int, int]) -> bool:
+    """The conjunct is a whole clause with its own subject ("Walmart was an anchor", in "...,
+    but it moved"): the kept clause then stands as a sentence of its own, whose pronoun the
+    premise resolves. A verb phrase that shared its subject ("grabbed a remote and [aimed it]")
+    or a noun phrase is not: what is left of it was built around the removed part, and a
+    pronoun loss there goes with a broken remainder too often ("We need to strengthen, not
+    trash them")."""
+    root = doc[span[0] : span[1]].root
+    return root.pos_ in {"VERB", "AUX"} and any(
+        c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl", "csubj"} and span[0] <= c.i < span[1]
+        for c in root.children
+    )
 
 
 def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterator[Token]:
