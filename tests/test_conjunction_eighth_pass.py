@@ -77,6 +77,14 @@ def test_a_pronoun_bound_by_a_coordinated_subject_stays_a_defect(run):
     assert rem.features["flags"] == ["lost_antecedent"] and not kept(rem)
 
 
+def test_a_pronoun_after_a_removed_verb_phrase_stays_a_defect(run):
+    """Control (flagged before too): a verb phrase is no clause of its own; what is left of the
+    coordination was built around it ("We need to strengthen, not trash them")."""
+    _, pairs = run("We need to strengthen and expand such laws, not trash them.")
+    rem = removed(pairs)["We need to strengthen, not trash them."]
+    assert rem.features["flags"] == ["lost_antecedent"] and not kept(rem)
+
+
 # -- class 3: an elided verb phrase loses its antecedent ------------------------------------------
 
 
@@ -145,3 +153,26 @@ def test_his_or_her_with_a_shared_title_is_one_referent(run):
     """ "His or Her Serene Highness": one title of unknown gender (before: "styled His.")."""
     cands, _ = run("The heir is styled His or Her Serene Highness.")
     assert all(c.trigger.lower() != "or" for c in cands)
+
+
+# -- class 6: gapping read as a noun phrase -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["She bought apples and her brother pears.", "John ordered the soup and Mary the salad."],
+)
+def test_a_gapped_clause_is_no_coordination_of_objects(run, text):
+    """A subject remnant parallel to the person subject opens a gapped clause (Ross 1970); the
+    parse made it one noun phrase and the removal gave "She bought her brother pears"."""
+    cands, _ = run(text)
+    assert not cands
+
+
+@pytest.mark.parametrize(
+    "text", ["She bought apples and Granny Smith pears.", "They hired a cook and a gardener."]
+)
+def test_objects_with_modifiers_stay_coordinations(run, text):
+    """Control: no person remnant, or persons on both sides."""
+    cands, _ = run(text)
+    assert len(cands) == 1

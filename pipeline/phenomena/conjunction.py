@@ -1402,7 +1402,9 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     "co", "-", "written"), or a conjunction between spaced hyphens ("catch - and - release",
     ``_inside_phrase_compound``): its edges cannot be drawn cleanly; ``discourse``: a sentence-initial
     "And"/"But" links to the previous sentence; ``gapping``: a numeral remnant parallel to a
-    numeral subject ("Sixteen races have a start in Paris and fifteen at Lyon"), whose removal
+    numeral subject ("Sixteen races have a start in Paris and fifteen at Lyon") or a person
+    remnant parallel to a person subject ("She bought apples and her brother pears",
+    ``_gapped_subject``), whose removal
     leaves the shared material in the wrong place (Ross 1970 on gapping); ``polar_alternative``:
     "(whether) X or not", the negative alternative of a polar question (Huddleston & Pullum 2002
     ch. 11 §5.3), whose removal leaves "whether the law will not"; ``acronym``: "the World
@@ -1425,7 +1427,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "split_word"
     if all(t.is_punct for t in doc[: cc.i]) and cc.i < conj[0].start:
         return "discourse"
-    if _gapped_numeral(doc, conj):
+    if _gapped_numeral(doc, conj) or _gapped_subject(doc, conj):
         return "gapping"
     if cc.lower_ == "or" and [t.lower_ for t in doc[conj[-1].start : conj[-1].end]] == ["not"]:
         return "polar_alternative"
@@ -1506,6 +1508,45 @@ def _reduplication(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         and conj[0].end - conj[0].start == 1
         and conj[0].start == left.i
     )
+
+
+_PERSON_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
+
+
+def _person(tok: Token) -> bool:
+    """A person: a PERSON name, a personal pronoun, or a noun whose first WordNet sense is a
+    person ("brother", "teacher")."""
+    if tok.ent_type_ == "PERSON" or tok.lower_ in _PERSON_SUBJECTS:
+        return True
+    return tok.pos_ == "NOUN" and wordnet.first_sense_lexname(tok.lemma_, "NOUN") == "noun.person"
+
+
+def _gapped_subject(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "She bought apples and her brother pears", "John ordered the soup and Mary the salad":
+    the later "conjunct" is a gapped clause, a subject remnant parallel to the clause's person
+    subject followed by an object remnant (Ross 1970; Hankamer 1973). spaCy reads it as one noun
+    phrase ("[her brother pears]" with "brother" a compound; "Mary" with "the salad" in
+    apposition), so removing the first conjunct gives "She bought her brother pears". Found when
+    the first conjunct is the non-person object of a verb whose subject is a person, and the
+    later one opens with a person (a name or a possessed person noun) that is not its head but a
+    premodifier of it, or a name with an apposed determined noun phrase after it."""
+    if len(conj) != 2:
+        return False
+    first, last = _span_head(doc, conj[0]), _span_head(doc, conj[1])
+    if first.dep_ != "dobj" or _person(first) or first.pos_ not in NOMINAL_POS:
+        return False
+    if not any(c.dep_ in SUBJECT_DEPS and _person(c) for c in first.head.children):
+        return False
+    opener = doc[conj[1].start]
+    if opener.dep_ == "poss" and opener.i + 1 < conj[1].end:
+        opener = doc[opener.i + 1]
+    if not _person(opener):
+        return False
+    if opener.head.i == last.i and opener.dep_ in {"compound", "nmod"} and not _person(last):
+        return True  # "her brother pears", "Bob coffee"
+    return opener.i == last.i and any(
+        c.dep_ == "appos" and any(d.dep_ == "det" for d in c.children) for c in last.children
+    )  # "Mary the salad"
 
 
 def _gapped_numeral(doc: Doc, conj: list[Conjunct]) -> bool:
