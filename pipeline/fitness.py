@@ -929,8 +929,11 @@ _FILLER = re.compile(r"(?:^|[\s,])(?:uh|um|uhm|erm|uh-huh)(?=[\s,.!?]|$)", re.IG
 _FILLER_WORDS = frozenset({"uh", "um", "uhm", "erm"})
 #: A word restarted after a dash ("I - I - uh", "this -- this --"): repetitions, the commonest
 #: disfluency (Shriberg 1994, *Preliminaries to a theory of speech disfluencies*). A word
-#: repeated without a dash is ``duplicated_word`` (``_duplicated_word``).
-_RESTART = re.compile(r"\b(\w+)(?:\s+-{1,2}\s+|\s*(?:--|\u2014|\u2013)\s*)\1\b", re.IGNORECASE)
+#: repeated without a dash is ``duplicated_word`` (``_duplicated_word``). A number repeated
+#: round a dash is a score or range ("a 15\u201315 record", "a 1\u20131 draw"), not a restart.
+_RESTART = re.compile(
+    r"\b([^\W\d]\w*)(?:\s+-{1,2}\s+|\s*(?:--|\u2014|\u2013)\s*)\1\b", re.IGNORECASE
+)
 #: A unit written as a symbol and again as a word ("88.40% percent", "$5 million dollars"): one
 #: of the two is a slip of the writer or of a template.
 _DOUBLED_UNIT = re.compile(

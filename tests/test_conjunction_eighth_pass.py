@@ -176,3 +176,16 @@ def test_objects_with_modifiers_stay_coordinations(run, text):
     """Control: no person remnant, or persons on both sides."""
     cands, _ = run(text)
     assert len(cands) == 1
+
+
+# -- class 7: a false source flag on conjunction premises -----------------------------------------
+
+
+def test_a_repeated_score_is_no_restart():
+    """ "a 15–15 record" repeats a number round a dash, a score, not a restarted word (before:
+    ``disfluent``, and every pair of the sentence refused)."""
+    from pipeline.fitness import assess
+
+    text = "The team ended with a 15\u201315 record, but only managed 7\u20139 in conference play."
+    assert "disfluent" not in assess(text)
+    assert "disfluent" in assess("I - I think we won, but they disagreed.")  # control
