@@ -189,3 +189,22 @@ def test_a_repeated_score_is_no_restart():
     text = "The team ended with a 15\u201315 record, but only managed 7\u20139 in conference play."
     assert "disfluent" not in assess(text)
     assert "disfluent" in assess("I - I think we won, but they disagreed.")  # control
+
+
+# -- class 8: names sharing a plural head ---------------------------------------------------------
+
+
+def test_names_share_a_plural_head_that_becomes_singular_with_one_left(run):
+    """ "Pulaski, Perry, and Conway Counties": the head is shared by every name (before:
+    "It runs through Pulaski and Perry."), and one county is "Conway County" (before: "Conway
+    Counties are rural")."""
+    _, pairs = run("It runs through Pulaski, Perry, and Conway Counties.")
+    assert "It runs through Pulaski and Perry Counties." in removed(pairs)
+    _, pairs = run("Perry and Conway Counties are rural.")
+    assert "Conway County is rural." in removed(pairs)
+
+
+def test_a_lower_case_shared_head_stays_plural(run):
+    """Control: "Google and Apple engineers" are many engineers per company."""
+    _, pairs = run("Google and Apple engineers met in Paris.")
+    assert "Apple engineers met in Paris." in removed(pairs)

@@ -761,8 +761,9 @@ def _shared_head_after_modifiers(
 ) -> list[Conjunct]:
     """ "a 2000 [Argentine], [Chilean] and [Dutch] drama film", "The [Fifth] and [Main] Historic
     District": earlier conjuncts that are bare modifier words (adjectives, nationality words,
-    ordinals; or one-word name parts before a multi-word name) coordinate with the first
-    premodifier of the last noun phrase, and the rest of it is shared (right-node raising of the
+    ordinals; or one-word name parts before a multi-word name, or before a plural head: "Perry
+    and Conway Counties") coordinate with the first premodifier of the last noun phrase, and the
+    rest of it is shared (right-node raising of the
     head noun, Huddleston & Pullum 2002 ch. 15 §4.4; conjuncts are of like category). spaCy makes
     the head noun the last conjunct, so a removal would take "drama film" away with "Dutch"."""
     last = picked[-1]
@@ -782,7 +783,14 @@ def _shared_head_after_modifiers(
         and all(h.pos_ == "PROPN" and not list(h.lefts) or h.ent_type_ == "ORDINAL" for h in heads)
         and len(lefts) >= 2
     )
-    if not (modifiers or name_parts):
+    # "Pulaski, Perry and Conway Counties": one-word names sharing a plural head, one per name
+    plural_names = (
+        last.tag_ in {"NNS", "NNPS"}
+        and len(lefts) == 1
+        and first_mod.pos_ == "PROPN"
+        and all(h.pos_ == "PROPN" and not list(h.lefts) for h in heads)
+    )
+    if not (modifiers or name_parts or plural_names):
         return out
     if not modifiers and any(c.end - c.start != 1 for c in out[:-1]):
         return out

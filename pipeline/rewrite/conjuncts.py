@@ -25,7 +25,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 
-from lemminflect import getAllInflections, getAllLemmas, getInflection
+from lemminflect import getAllInflections, getAllLemmas, getInflection, getLemma
 from spacy.attrs import TAG
 from spacy.language import Language
 from spacy.tokens import Doc, Token
@@ -172,6 +172,8 @@ def remove_conjunct(
     for tok, new in noun_edit or ():
         edit.replace(tok, new)
     for tok, new in _distributed_plural_edit(doc, cc, spans, keep):
+        edit.replace(tok, new)
+    for tok, new in _shared_plural_head_edit(doc, cc, spans, keep):
         edit.replace(tok, new)
     list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
@@ -662,7 +664,13 @@ def _distributed_plural_edit(
         return []
     if not any(c.lower_ == "the" for c in noun.lefts):
         return []
-    single = noun.lemma_.capitalize() if noun.text[:1].isupper() else noun.lemma_
+    return _singular_noun_edits(noun)
+
+
+def _singular_noun_edits(noun: Token, lemma: str | None = None) -> list[tuple[Token, str]]:
+    """``noun`` made singular and, as a subject, its verb (and predicate noun) agreeing."""
+    lemma = lemma or noun.lemma_
+    single = lemma.capitalize() if noun.text[:1].isupper() else lemma
     out = [(noun, single)]
     if noun.dep_ in NOMINAL_SUBJECT_DEPS:
         verb = noun.head
@@ -678,6 +686,27 @@ def _distributed_plural_edit(
             out.append((target, new))
             out += _singular_predicate(verb) or []
     return out
+
+
+def _shared_plural_head_edit(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> list[tuple[Token, str]]:
+    """ "Perry and Conway Counties" minus Perry -> "Conway County": a capitalised plural head
+    shared by coordinated one-word names is the common part of each name, one referent per name
+    (right-node raising of the head, Huddleston & Pullum 2002 ch. 15 §4.4: "the Mississippi and
+    Missouri Rivers" are two rivers), so with one name left it is singular. A lower-case head
+    ("Google and Apple engineers") counts no referents per name and stays plural."""
+    if cc.lower_ != "and" or len(keep) != 1 or spans[-1][1] >= len(doc):
+        return []
+    if any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
+        return []
+    noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
+    if noun.tag_ not in {"NNS", "NNPS"} or noun not in last.ancestors or not noun.is_title:
+        return []  # only a head that is part of each name; "Google and Apple engineers" stay many
+    lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    if lemma == noun.lower_:
+        return []  # no singular known ("series", "data")
+    return _singular_noun_edits(noun, lemma)
 
 
 #: Determiners under which a plural predicate noun can simply become singular ("the defending
