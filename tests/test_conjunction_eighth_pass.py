@@ -204,7 +204,10 @@ def test_names_share_a_plural_head_that_becomes_singular_with_one_left(run):
     assert "Conway County is rural." in removed(pairs)
 
 
-def test_a_lower_case_shared_head_stays_plural(run):
-    """Control: "Google and Apple engineers" are many engineers per company."""
+def test_a_shared_head_that_is_no_place_classifier_stays_plural(run):
+    """Control: "Google and Apple engineers" are many engineers per company; "Law and Political
+    Sciences" is a full conjunct, not a place name part."""
     _, pairs = run("Google and Apple engineers met in Paris.")
     assert "Apple engineers met in Paris." in removed(pairs)
+    _, pairs = run("She taught at the Faculty of Law and Political Sciences.")
+    assert "She taught at the Faculty of Political Sciences." in removed(pairs)

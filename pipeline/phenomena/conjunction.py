@@ -761,8 +761,8 @@ def _shared_head_after_modifiers(
 ) -> list[Conjunct]:
     """ "a 2000 [Argentine], [Chilean] and [Dutch] drama film", "The [Fifth] and [Main] Historic
     District": earlier conjuncts that are bare modifier words (adjectives, nationality words,
-    ordinals; or one-word name parts before a multi-word name, or before a plural head: "Perry
-    and Conway Counties") coordinate with the first premodifier of the last noun phrase, and the
+    ordinals; or one-word name parts before a multi-word name, or before a plural place
+    classifier: "Perry and Conway Counties") coordinate with the first premodifier of the last noun phrase, and the
     rest of it is shared (right-node raising of the
     head noun, Huddleston & Pullum 2002 ch. 15 §4.4; conjuncts are of like category). spaCy makes
     the head noun the last conjunct, so a removal would take "drama film" away with "Dutch"."""
@@ -783,9 +783,10 @@ def _shared_head_after_modifiers(
         and all(h.pos_ == "PROPN" and not list(h.lefts) or h.ent_type_ == "ORDINAL" for h in heads)
         and len(lefts) >= 2
     )
-    # "Pulaski, Perry and Conway Counties": one-word names sharing a plural head, one per name
+    # "Pulaski, Perry and Conway Counties": one-word names sharing a place classifier
     plural_names = (
         last.tag_ in {"NNS", "NNPS"}
+        and ops.place_classifier(last)
         and len(lefts) == 1
         and first_mod.pos_ == "PROPN"
         and all(h.pos_ == "PROPN" and not list(h.lefts) for h in heads)

@@ -688,24 +688,37 @@ def _singular_noun_edits(noun: Token, lemma: str | None = None) -> list[tuple[To
     return out
 
 
+#: WordNet classes of the classifier nouns of place names ("Conway County", "Missouri River",
+#: "Long Island"): regions and natural objects (lexicographer files noun.location, noun.object).
+PLACE_CLASSIFIER_LEXNAMES = frozenset({"noun.location", "noun.object"})
+
+
+def place_classifier(noun: Token, lemma: str | None = None) -> bool:
+    """``noun`` is a capitalised place classifier, the common-noun part of each place name it
+    follows ("Perry and Conway Counties"; proper names with a classifier, Huddleston & Pullum
+    2002 ch. 5 §20), not a noun with its own count ("Medicine and Health Sciences")."""
+    lemma = lemma or (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    return noun.is_title and wordnet.first_sense_lexname(lemma, "NOUN") in PLACE_CLASSIFIER_LEXNAMES
+
+
 def _shared_plural_head_edit(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
 ) -> list[tuple[Token, str]]:
-    """ "Perry and Conway Counties" minus Perry -> "Conway County": a capitalised plural head
-    shared by coordinated one-word names is the common part of each name, one referent per name
-    (right-node raising of the head, Huddleston & Pullum 2002 ch. 15 §4.4: "the Mississippi and
-    Missouri Rivers" are two rivers), so with one name left it is singular. A lower-case head
-    ("Google and Apple engineers") counts no referents per name and stays plural."""
+    """ "Perry and Conway Counties" minus Perry -> "Conway County": a place classifier
+    (``place_classifier``) shared by coordinated one-word names is the common part of each name,
+    one referent per name (right-node raising of the head, Huddleston & Pullum 2002 ch. 15 §4.4:
+    "the Mississippi and Missouri Rivers" are two rivers), so with one name left it is singular.
+    Another head ("Google and Apple engineers") counts no referents per name and stays plural."""
     if cc.lower_ != "and" or len(keep) != 1 or spans[-1][1] >= len(doc):
         return []
     if any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
         return []
     noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
-    if noun.tag_ not in {"NNS", "NNPS"} or noun not in last.ancestors or not noun.is_title:
-        return []  # only a head that is part of each name; "Google and Apple engineers" stay many
+    if noun.tag_ not in {"NNS", "NNPS"} or noun not in last.ancestors:
+        return []
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
-    if lemma == noun.lower_:
-        return []  # no singular known ("series", "data")
+    if lemma == noun.lower_ or not place_classifier(noun, lemma):
+        return []  # no singular known ("series"), or no part of each name ("Apple engineers")
     return _singular_noun_edits(noun, lemma)
 
 
