@@ -371,14 +371,58 @@ def is_safe_compound(left: str, right: str, after: str = "") -> bool:
 _ARABIC_ARTICLE = re.compile(r"\b(al|el|ad|ar|ash|az|ath|adh|ud|ul) - (?=[A-Z])")
 
 
+#: One syllable of a romanised Korean or Chinese given name (Revised Romanization of Korean,
+#: 2000; McCune-Reischauer; Wade-Giles; Hong Kong Cantonese): an onset of up to three consonants,
+#: a vowel or one of the digraphs/triphthongs these systems write, and an optional final nasal,
+#: liquid or stop. English words mostly fail it ("great": "ea"; "black": "ck").
+_NAME_SYLLABLE = (
+    r"[bcdfghjklmnprstwyz]{0,3}"
+    r"(?:yae|yeo|wae|iao|uai|yue|ae|ai|ao|au|eo|eu|ei|ee|ie|io|iu|oe|oi|oo|ou|ua|ue|ui|uo"
+    r"|ya|ye|yo|yu|wa|we|wi|wo|a|e|i|o|u|y)"
+    r"(?:ng|n|m|l|k|p|t|h|r|b)?"
+)
+#: "Kim Dae - jung", "Hsieh Su - wei", "Chin Ka - lok": a family name, then a given name of two
+#: syllables that these romanisations join with a hyphen (RR 2000 §3.4 allows "Dae-jung"; Wade-
+#: Giles hyphenates given names: "Chiang Ching-kuo"), which a tokenizer spaced out. Left spaced,
+#: every pair shows the artefact and the extractor, which keeps whole written words together,
+#: reads the hyphen as a dash ("So Ji - sub, Shin Hyun - joon" was one conjunct). Only after a
+#: capitalised word, with a lower-case second syllable that is no pronoun, nor a function word
+#: unless the name ends there ("Mr Lee - he said" keeps its dash; "Chae Jung - an and" joins).
+_GIVEN_NAME = re.compile(
+    rf"(\b[A-Z][a-z]{{0,5}} )([A-Z](?i:{_NAME_SYLLABLE})) - ((?i:{_NAME_SYLLABLE}))(?![\w-])"
+)
+
+
+_PERSONAL_PRONOUNS = frozenset({"i", "he", "she", "it", "we", "you", "they", "me", "him", "her"})
+
+
+def _join_given_name(match: re.Match[str]) -> str:
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    family, first, second = match.group(1), match.group(2), match.group(3)
+    if not second.islower() or len(first) > 6 or len(second) > 6:
+        return match.group(0)
+    if second in _PERSONAL_PRONOUNS:
+        return match.group(0)
+    if second in STOP_WORDS and _word_after(match.string, match.end()).lower() not in {
+        "",
+        "and",
+        "or",
+    }:  # "Mr Lee - he said" is a dash; "Chae Jung - an and Ryu Jin" ends a name
+        return match.group(0)
+    return f"{family}{first}-{second}"
+
+
 def join_spaced_hyphens(text: str) -> str:
     """Running text with its tokenizer-split compounds joined where ``is_safe_compound`` says so
-    ("a non - navigational river" -> "a non-navigational river"), and a split Arabic article
-    (``_ARABIC_ARTICLE``: "al - Muhtadi" -> "al-Muhtadi"); dashes, ranges and restarts stay.
+    ("a non - navigational river" -> "a non-navigational river"), a split Arabic article
+    (``_ARABIC_ARTICLE``: "al - Muhtadi" -> "al-Muhtadi") and a split East Asian given name
+    (``_GIVEN_NAME``: "Kim Dae - jung" -> "Kim Dae-jung"); dashes, ranges and restarts stay.
     Tokenized text goes through ``detokenize``, which joins more (``_is_compound``)."""
     if " - " not in text:
         return text
     text = _ARABIC_ARTICLE.sub(r"\1-", text)
+    text = _GIVEN_NAME.sub(_join_given_name, text)
     return _SPLIT_HYPHEN.sub(lambda match: _join_hyphen(match, is_safe_compound), text)
 
 
@@ -886,8 +930,11 @@ _FILLER = re.compile(r"(?:^|[\s,])(?:uh|um|uhm|erm|uh-huh)(?=[\s,.!?]|$)", re.IG
 _FILLER_WORDS = frozenset({"uh", "um", "uhm", "erm"})
 #: A word restarted after a dash ("I - I - uh", "this -- this --"): repetitions, the commonest
 #: disfluency (Shriberg 1994, *Preliminaries to a theory of speech disfluencies*). A word
-#: repeated without a dash is ``duplicated_word`` (``_duplicated_word``).
-_RESTART = re.compile(r"\b(\w+)(?:\s+-{1,2}\s+|\s*(?:--|\u2014|\u2013)\s*)\1\b", re.IGNORECASE)
+#: repeated without a dash is ``duplicated_word`` (``_duplicated_word``). A number repeated
+#: round a dash is a score or range ("a 15\u201315 record", "a 1\u20131 draw"), not a restart.
+_RESTART = re.compile(
+    r"\b([^\W\d]\w*)(?:\s+-{1,2}\s+|\s*(?:--|\u2014|\u2013)\s*)\1\b", re.IGNORECASE
+)
 #: A unit written as a symbol and again as a word ("88.40% percent", "$5 million dollars"): one
 #: of the two is a slip of the writer or of a template.
 _DOUBLED_UNIT = re.compile(

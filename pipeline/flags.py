@@ -52,7 +52,7 @@ INFORMATIONAL = frozenset(
 #: Refusals the audit demoted to warnings, by phenomenon (``None``: every phenomenon). The reason
 #: for each is in docs/flags.md.
 DEMOTED: dict[str | None, frozenset[str]] = {
-    "conjunction": frozenset({"coordination_lost"}),
+    "conjunction": frozenset({"coordination_lost", "pronoun_antecedent_removed"}),
     "implicature": frozenset({"clause-inside-disjunct", "no-subject", "shared-subject"}),
     "verb_complement": frozenset({"shared-subject"}),
 }
@@ -77,6 +77,7 @@ REFUSALS = frozenset(
         "empty_or_unchanged",
         "lost_antecedent",
         "no_verb",
+        "pronoun_antecedent_removed",
         "number_mismatch",
         "plural_antecedent",
         "unbalanced_brackets",

@@ -139,7 +139,8 @@ def test_a_plural_pronoun_loses_the_coordination_it_referred_to(run):
     assert rem["Mary came to the party, and they sang a song."].features["flags"] == [
         "lost_antecedent"
     ]
-    assert "lost_antecedent" in rem["They sang a song."].features["flags"]
+    # a pronoun of a removed clause is resolved by the premise: a warning (eighth pass)
+    assert rem["They sang a song."].features["flags"] == ["pronoun_antecedent_removed"]
     assert rem["John and Mary came to the party."].well_formed
 
 

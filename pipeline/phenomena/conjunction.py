@@ -761,8 +761,9 @@ def _shared_head_after_modifiers(
 ) -> list[Conjunct]:
     """ "a 2000 [Argentine], [Chilean] and [Dutch] drama film", "The [Fifth] and [Main] Historic
     District": earlier conjuncts that are bare modifier words (adjectives, nationality words,
-    ordinals; or one-word name parts before a multi-word name) coordinate with the first
-    premodifier of the last noun phrase, and the rest of it is shared (right-node raising of the
+    ordinals; or one-word name parts before a multi-word name, or before a plural place
+    classifier: "Perry and Conway Counties") coordinate with the first premodifier of the last noun phrase, and the
+    rest of it is shared (right-node raising of the
     head noun, Huddleston & Pullum 2002 ch. 15 §4.4; conjuncts are of like category). spaCy makes
     the head noun the last conjunct, so a removal would take "drama film" away with "Dutch"."""
     last = picked[-1]
@@ -782,7 +783,15 @@ def _shared_head_after_modifiers(
         and all(h.pos_ == "PROPN" and not list(h.lefts) or h.ent_type_ == "ORDINAL" for h in heads)
         and len(lefts) >= 2
     )
-    if not (modifiers or name_parts):
+    # "Pulaski, Perry and Conway Counties": one-word names sharing a place classifier
+    plural_names = (
+        last.tag_ in {"NNS", "NNPS"}
+        and ops.place_classifier(last)
+        and len(lefts) == 1
+        and first_mod.pos_ == "PROPN"
+        and all(h.pos_ == "PROPN" and not list(h.lefts) for h in heads)
+    )
+    if not (modifiers or name_parts or plural_names):
         return out
     if not modifiers and any(c.end - c.start != 1 for c in out[:-1]):
         return out
@@ -1374,8 +1383,12 @@ GENDER_PAIRS = frozenset(
 
 
 def gender_neutral_pronoun(doc: Doc, conj: list[Conjunct]) -> bool:
-    """Two one-word conjuncts that are the two gendered forms of one pronoun ("he or she")."""
-    if len(conj) != 2 or any(c.end - c.start != 1 for c in conj):
+    """Two conjuncts that are the two gendered forms of one pronoun ("he or she"), also with a
+    head noun the parse left in the second ("styled His or Her Serene Highness": the possessives
+    share "Serene Highness", one title of unknown gender, not two alternatives)."""
+    if len(conj) != 2 or conj[0].end - conj[0].start != 1:
+        return False
+    if conj[1].end - conj[1].start != 1 and doc[conj[1].start].lower_ not in {"her", "his"}:
         return False
     return frozenset(doc[c.start].lower_ for c in conj) in GENDER_PAIRS
 
@@ -1395,9 +1408,12 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     acronym (odds ratio, operating room, the logic gate), not the conjunction;
     ``speech_repair``: "or" followed by an editing term ("or excuse me", "or rather");
     ``split_word``: a conjunct that starts with a hyphen split off its word ("co-written" read as
-    "co", "-", "written"): its edges cannot be drawn cleanly; ``discourse``: a sentence-initial
+    "co", "-", "written"), or a conjunction between spaced hyphens ("catch - and - release",
+    ``_inside_phrase_compound``): its edges cannot be drawn cleanly; ``discourse``: a sentence-initial
     "And"/"But" links to the previous sentence; ``gapping``: a numeral remnant parallel to a
-    numeral subject ("Sixteen races have a start in Paris and fifteen at Lyon"), whose removal
+    numeral subject ("Sixteen races have a start in Paris and fifteen at Lyon") or a person
+    remnant parallel to a person subject ("She bought apples and her brother pears",
+    ``_gapped_subject``), whose removal
     leaves the shared material in the wrong place (Ross 1970 on gapping); ``polar_alternative``:
     "(whether) X or not", the negative alternative of a polar question (Huddleston & Pullum 2002
     ch. 11 §5.3), whose removal leaves "whether the law will not"; ``acronym``: "the World
@@ -1416,9 +1432,11 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "speech_repair"
     if any(doc[c.start].text in {"-", "\u2010", "\u2011"} for c in conj):
         return "split_word"
+    if _inside_phrase_compound(doc, cc):
+        return "split_word"
     if all(t.is_punct for t in doc[: cc.i]) and cc.i < conj[0].start:
         return "discourse"
-    if _gapped_numeral(doc, conj):
+    if _gapped_numeral(doc, conj) or _gapped_subject(doc, conj):
         return "gapping"
     if cc.lower_ == "or" and [t.lower_ for t in doc[conj[-1].start : conj[-1].end]] == ["not"]:
         return "polar_alternative"
@@ -1467,6 +1485,26 @@ def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrase
     return any(a <= cc.i < b for a, b in _fixed_phrase_spans(doc, words_of))
 
 
+_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
+
+
+def _inside_phrase_compound(doc: Doc, cc: Token) -> bool:
+    """ "catch - and - release", "hit - or - miss": the conjunction is the middle of a phrase
+    compound whose hyphens a tokenizer spaced out (Chicago Manual of Style 7.89 on phrasal
+    compounds; COCA and ConjNLI text split "catch-and-release" this way). A pair of dashes
+    around a lone conjunction is not English, so the pieces are one word, not two conjuncts."""
+    if cc.i == 0 or cc.i + 2 >= len(doc):
+        return False
+    before, after = doc[cc.i - 1], doc[cc.i + 1]
+    return (
+        before.text in _HYPHENS
+        and after.text in _HYPHENS
+        and cc.i >= 2
+        and doc[cc.i - 2].is_alpha
+        and doc[cc.i + 2].is_alpha
+    )
+
+
 def _reduplication(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "over and over (again)", "again and again", "more and more": the same word on both sides
     of "and", the first conjunct being that one word."""
@@ -1479,6 +1517,45 @@ def _reduplication(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         and conj[0].end - conj[0].start == 1
         and conj[0].start == left.i
     )
+
+
+_PERSON_SUBJECTS = frozenset({"i", "we", "you", "he", "she", "they"})
+
+
+def _person(tok: Token) -> bool:
+    """A person: a PERSON name, a personal pronoun, or a noun whose first WordNet sense is a
+    person ("brother", "teacher")."""
+    if tok.ent_type_ == "PERSON" or tok.lower_ in _PERSON_SUBJECTS:
+        return True
+    return tok.pos_ == "NOUN" and wordnet.first_sense_lexname(tok.lemma_, "NOUN") == "noun.person"
+
+
+def _gapped_subject(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "She bought apples and her brother pears", "John ordered the soup and Mary the salad":
+    the later "conjunct" is a gapped clause, a subject remnant parallel to the clause's person
+    subject followed by an object remnant (Ross 1970; Hankamer 1973). spaCy reads it as one noun
+    phrase ("[her brother pears]" with "brother" a compound; "Mary" with "the salad" in
+    apposition), so removing the first conjunct gives "She bought her brother pears". Found when
+    the first conjunct is the non-person object of a verb whose subject is a person, and the
+    later one opens with a person (a name or a possessed person noun) that is not its head but a
+    premodifier of it, or a name with an apposed determined noun phrase after it."""
+    if len(conj) != 2:
+        return False
+    first, last = _span_head(doc, conj[0]), _span_head(doc, conj[1])
+    if first.dep_ != "dobj" or _person(first) or first.pos_ not in NOMINAL_POS:
+        return False
+    if not any(c.dep_ in SUBJECT_DEPS and _person(c) for c in first.head.children):
+        return False
+    opener = doc[conj[1].start]
+    if opener.dep_ == "poss" and opener.i + 1 < conj[1].end:
+        opener = doc[opener.i + 1]
+    if not _person(opener):
+        return False
+    if opener.head.i == last.i and opener.dep_ in {"compound", "nmod"} and not _person(last):
+        return True  # "her brother pears", "Bob coffee"
+    return opener.i == last.i and any(
+        c.dep_ == "appos" and any(d.dep_ == "det" for d in c.children) for c in last.children
+    )  # "Mary the salad"
 
 
 def _gapped_numeral(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -1716,9 +1793,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             continue
         new = parsed[rem.text] if plan.removal_doubt[k] else None
         flags = sorted(set(rem.flags) | set(ops.removal_flags(doc, cc, rem, new, sentence.text)))
-        # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function)
+        # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function);
+        # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
         dangling = ops.dangling_premise(doc, spans, k, rem)
-        if dangling:
+        if dangling in {"fused_head", "ellipsis"}:
             flags = sorted({*flags, "lost_antecedent"})
         base = {
             "removed": doc[conj[k].start : conj[k].end].text,
@@ -1795,7 +1873,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     ``between``: the first conjunct is the object of "between" (only an "and" coordination: "between
     A or B" is no collective); ``group_predicate``: "A and B are partners/a duo"
     (``group_predicate``); ``plurality_head``: the coordination is the "of" argument of a noun
-    like "total"; ``respectively``: "respectively" follows in the clause; ``reciprocal``: the
+    like "total"; ``respectively``: "respectively" is in the clause, after the list or before the
+    list it pairs with ("A and B respectively play C and D"); ``reciprocal``: the
     coordination is the plural argument of a symmetric predicate (``_reciprocal_argument``).
     """
     head = _span_head(doc, conj[0])
@@ -1815,7 +1894,12 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if cc.lower_ == "and" and _collective_modifier(doc, head, conj):
         return "collective_modifier"
     clause = verbal_ancestor(head)
-    if any(t.lower_ == "respectively" for t in doc[conj[-1].end : clause.right_edge.i + 1]):
+    # anywhere in the clause outside the conjuncts: "A and B respectively play C and D" pairs
+    # the subject list too; a "respectively" inside a clausal conjunct pairs lists of its own
+    if any(
+        t.lower_ == "respectively" and not any(c.start <= t.i < c.end for c in conj)
+        for t in doc[clause.left_edge.i : clause.right_edge.i + 1]
+    ):
         return "respectively"
     if cc.lower_ == "and" and _reciprocal_argument(doc, head, conj):
         return "reciprocal"

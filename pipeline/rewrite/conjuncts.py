@@ -25,7 +25,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 
-from lemminflect import getAllInflections, getAllLemmas, getInflection
+from lemminflect import getAllInflections, getAllLemmas, getInflection, getLemma
 from spacy.attrs import TAG
 from spacy.language import Language
 from spacy.tokens import Doc, Token
@@ -173,6 +173,8 @@ def remove_conjunct(
         edit.replace(tok, new)
     for tok, new in _distributed_plural_edit(doc, cc, spans, keep):
         edit.replace(tok, new)
+    for tok, new in _shared_plural_head_edit(doc, cc, spans, keep):
+        edit.replace(tok, new)
     list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
         edit.replace(list_comma, f" {cc.text}")
@@ -240,18 +242,54 @@ _PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
 
 
 def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[str, ...]:
-    """``lost_antecedent`` when a pronoun (or locative "there") after the removed conjunct had a
-    possible antecedent earlier in the sentence and the removal took away every one of them:
-    "John and Mary came, and they sang" -> "Mary came, and they sang" (the plural antecedent was
-    the coordination); "The hype and the show were big, but they failed" -> "They failed";
-    "She moved to Paris and met him there" minus "moved to Paris". A pronoun that had no
-    antecedent in the sentence (it refers to the context) or whose chain starts with an earlier
-    pronoun of its own kind is left alone: only a loss the sentence itself shows is flagged
-    (binding of pronouns to the closest agreeing antecedent, Ariel 1990 on accessibility)."""
+    """Whether a pronoun (or locative "there") after the removed conjunct had a possible
+    antecedent earlier in the sentence and the removal took away every one of them: "Anna and
+    her sister came" -> "Her sister came"; "John and Mary came, and they sang" -> "Mary came,
+    and they sang" (the plural antecedent was the coordination); "She moved to Paris and met him
+    there" minus "moved to Paris". That is the defect ``lost_antecedent``, except for a pronoun
+    in a later clause whose antecedent was in a removed clause of its own (``_own_clause``, and
+    not bound by a coordinated subject, ``_bound_by_coordination``): "The hype was big, but it
+    failed" -> "It failed" gets the warning ``pronoun_antecedent_removed``, since a hypothesis
+    is read after its premise, which still names the referent (discourse anaphora across
+    sentences, Halliday & Hasan 1976 ch. 2). A pronoun that had no antecedent in the sentence
+    (it refers to the context) or whose chain starts with an earlier pronoun of its own kind is
+    left alone: only a loss the sentence itself shows is flagged (binding of pronouns to the
+    closest agreeing antecedent, Ariel 1990 on accessibility)."""
     lo, hi = spans[k]
     removed = set(range(lo, hi))
     if _lost_one_antecedent(doc, removed, hi) or _lost_that_of_antecedent(doc, spans, k):
         return ("lost_antecedent",)
+    if _partner_pronoun(doc, spans, k) is not None:
+        return ("lost_antecedent",)
+    lost = list(_lost_pronouns(doc, spans, k))
+    if not lost:
+        return ()
+    if _own_clause(doc, spans[k]) and not any(
+        _bound_by_coordination(doc, spans, k, pron) for pron in lost
+    ):
+        return ("pronoun_antecedent_removed",)
+    return ("lost_antecedent",)
+
+
+def _own_clause(doc: Doc, span: tuple[int, int]) -> bool:
+    """The conjunct is a whole clause with its own subject ("Walmart was an anchor", in "...,
+    but it moved"): the kept clause then stands as a sentence of its own, whose pronoun the
+    premise resolves. A verb phrase that shared its subject ("grabbed a remote and [aimed it]")
+    or a noun phrase is not: what is left of it was built around the removed part, and a
+    pronoun loss there goes with a broken remainder too often ("We need to strengthen, not
+    trash them")."""
+    root = doc[span[0] : span[1]].root
+    return root.pos_ in {"VERB", "AUX"} and any(
+        c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl", "csubj"} and span[0] <= c.i < span[1]
+        for c in root.children
+    )
+
+
+def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterator[Token]:
+    """The pronouns (and locative "there") after conjunct ``k`` whose every possible antecedent
+    in the sentence was in it (see ``_lost_antecedent``)."""
+    lo, hi = spans[k]
+    removed = set(range(lo, hi))
     kept_coordination = len(spans) > 2
     for pron in doc[hi:]:
         family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
@@ -270,8 +308,62 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
             continue
         if family == "plural" and _plural_left_in(kept, removed):
             continue
-        return ("lost_antecedent",)
-    return ()
+        yield pron
+
+
+def _partner_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Token | None:
+    """A pronoun in the conjunct right after the removed noun phrase that agrees with it: "the Air
+    Force or [its predecessors]", "Richard Lee and [his descendants]", "Bogart or [a character who
+    looks like him]". The preceding conjunct is the closest antecedent a pronoun in the next one
+    has (Ariel 1990 on accessibility), so once it is gone the pronoun either refers to nothing
+    or silently to another noun ("The list names the aircraft used by its predecessors"), even
+    when other nouns are left before it; only an agreeing subject of the clause, the most
+    accessible antecedent there, can bind it instead ("customers buy them from shops or their
+    employers")."""
+    if k + 1 >= len(spans):
+        return None
+    head = doc[spans[k][0] : spans[k][1]].root
+    if head.pos_ not in {"NOUN", "PROPN"}:
+        return None
+    subjects: list[Token] = []
+    for a in head.ancestors:  # the nearest subject up the verb chain ("were able to buy")
+        if a.pos_ in {"NOUN", "PROPN", "PRON"}:
+            break  # a reduced relative ("the aircraft used by A or its B") is a clause of its own
+        subjects = [c for c in a.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < head.i]
+        if subjects:
+            break
+    for pron in doc[spans[k + 1][0] : spans[k + 1][1]]:
+        family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
+        if family is None or family == "there" or pron.dep_ == "expl":
+            continue
+        if any(_agrees(s, family, spans, True) for s in subjects):
+            continue  # "customers buy from ridestores or their employers": the subject binds it
+        if _agrees(head, family, spans, False) and not any(
+            t.lower_ in _PRONOUN_FAMILIES[family] for t in doc[: pron.i]
+        ):
+            return pron
+    return None
+
+
+def _bound_by_coordination(doc: Doc, spans: Sequence[tuple[int, int]], k: int, pron: Token) -> bool:
+    """The pronoun is bound by the coordinated noun phrases themselves: it sits inside a kept
+    conjunct ("Richard Lee and [his descendants]", "the Air Force or [its predecessors]", "Bogart
+    or [a character who looks like him]"), or the coordination is the subject of a clause that
+    contains the pronoun ("Anna and Ben sold their house", "John and Mary came, and they sang").
+    A subject c-commands its clause and is the most accessible antecedent of the pronouns in it
+    (Reinhart 1983; Ariel 1990), and a conjunct is the closest antecedent of a pronoun in the next
+    one, so without the removed conjunct the pronoun has nothing in its own phrase or clause to
+    refer to: the shortened sentence is broken as a text, not merely dependent on its context
+    ("The Lees of Virginia included his descendants")."""
+    head = doc[spans[0][0] : spans[0][1]].root
+    if head.pos_ not in {"NOUN", "PROPN", "PRON", "NUM"}:
+        return False  # clauses and verb phrases: the pronoun's antecedent is discourse material
+    if any(lo <= pron.i < hi for j, (lo, hi) in enumerate(spans) if j != k):
+        return True
+    if head.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    clause = head.head
+    return clause.left_edge.i <= pron.i <= clause.right_edge.i and pron.i not in range(*spans[k])
 
 
 def _pro_form_one(tok: Token) -> bool:
@@ -572,7 +664,13 @@ def _distributed_plural_edit(
         return []
     if not any(c.lower_ == "the" for c in noun.lefts):
         return []
-    single = noun.lemma_.capitalize() if noun.text[:1].isupper() else noun.lemma_
+    return _singular_noun_edits(noun)
+
+
+def _singular_noun_edits(noun: Token, lemma: str | None = None) -> list[tuple[Token, str]]:
+    """``noun`` made singular and, as a subject, its verb (and predicate noun) agreeing."""
+    lemma = lemma or noun.lemma_
+    single = lemma.capitalize() if noun.text[:1].isupper() else lemma
     out = [(noun, single)]
     if noun.dep_ in NOMINAL_SUBJECT_DEPS:
         verb = noun.head
@@ -588,6 +686,40 @@ def _distributed_plural_edit(
             out.append((target, new))
             out += _singular_predicate(verb) or []
     return out
+
+
+#: WordNet classes of the classifier nouns of place names ("Conway County", "Missouri River",
+#: "Long Island"): regions and natural objects (lexicographer files noun.location, noun.object).
+PLACE_CLASSIFIER_LEXNAMES = frozenset({"noun.location", "noun.object"})
+
+
+def place_classifier(noun: Token, lemma: str | None = None) -> bool:
+    """``noun`` is a capitalised place classifier, the common-noun part of each place name it
+    follows ("Perry and Conway Counties"; proper names with a classifier, Huddleston & Pullum
+    2002 ch. 5 §20), not a noun with its own count ("Medicine and Health Sciences")."""
+    lemma = lemma or (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    return noun.is_title and wordnet.first_sense_lexname(lemma, "NOUN") in PLACE_CLASSIFIER_LEXNAMES
+
+
+def _shared_plural_head_edit(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> list[tuple[Token, str]]:
+    """ "Perry and Conway Counties" minus Perry -> "Conway County": a place classifier
+    (``place_classifier``) shared by coordinated one-word names is the common part of each name,
+    one referent per name (right-node raising of the head, Huddleston & Pullum 2002 ch. 15 §4.4:
+    "the Mississippi and Missouri Rivers" are two rivers), so with one name left it is singular.
+    Another head ("Google and Apple engineers") counts no referents per name and stays plural."""
+    if cc.lower_ != "and" or len(keep) != 1 or spans[-1][1] >= len(doc):
+        return []
+    if any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
+        return []
+    noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
+    if noun.tag_ not in {"NNS", "NNPS"} or noun not in last.ancestors:
+        return []
+    lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    if lemma == noun.lower_ or not place_classifier(noun, lemma):
+        return []  # no singular known ("series"), or no part of each name ("Apple engineers")
+    return _singular_noun_edits(noun, lemma)
 
 
 #: Determiners under which a plural predicate noun can simply become singular ("the defending
@@ -1592,34 +1724,110 @@ ANAPHORIC_SUBJECTS = frozenset({"it", "they", "he", "she"})
 _ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj"})
 
 
-def dangling_premise(doc: Doc, spans: Sequence[tuple[int, int]], k: int, rem: Removal) -> bool:
-    """The sentence without conjunct ``k`` does not stand alone: a subject pronoun or a fused-head
-    noun phrase ("some", "four more", "the rest", ``ELLIPTIC_HEADS``) after the removed conjunct
-    took its antecedent from it, and no noun is left before it ("The lake froze, but it didn't
-    melt" -> "It didn't melt"; "The seeds were planted, and some will spread" -> "Some will
-    spread"). As the premise of a ``conjunct_added`` pair such a sentence has no referent for
-    its subject (a premise is judged on its own), so no such pair is made; as a hypothesis it is
-    flagged ``lost_antecedent``. A pronoun only counts when the removal already lost its
-    antecedent (``lost_antecedent`` in ``rem.flags``); an "of" phrase ("some of the seeds")
-    supplies the noun itself."""
+def dangling_premise(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int, rem: Removal
+) -> str | None:
+    """Why the sentence without conjunct ``k`` does not stand alone, or None. As the premise of a
+    ``conjunct_added`` pair such a sentence has no referent for part of it (a premise is read
+    first and on its own), so no such pair is made. The reasons:
+
+    - ``"bound"``: a pronoun in the next conjunct lost the conjunct it referred to
+      (``_partner_pronoun``: "The estate passed to his descendants", "used by its predecessors").
+    - ``"ellipsis"``: an elided verb phrase after the removed conjunct took it as antecedent
+      (``_lost_ellipsis_antecedent``: "..., and his wife did so too" -> "His wife did so").
+    - ``"pronoun"``: a subject pronoun after the removed conjunct took its antecedent from it
+      and no noun is left before it ("The lake froze, but it didn't melt" -> "It didn't melt");
+      counted only when the removal already lost that antecedent (a flag in ``rem.flags``).
+    - ``"fused_head"``: a fused-head noun phrase ("some", "four more", "the rest",
+      ``ELLIPTIC_HEADS``) or "some of them" whose noun was in the removed conjunct ("The seeds
+      were planted, and some will spread" -> "Some will spread"); an "of" phrase with a noun
+      ("some of the seeds") supplies the noun itself.
+
+    As a hypothesis, the ellipsis and fused-head sentences are flagged ``lost_antecedent`` by the
+    caller: an elided verb phrase or noun is surface anaphora, which needs a linguistic antecedent
+    in its own text (Hankamer & Sag 1976), unlike a pronoun the premise resolves."""
+    if "lost_antecedent" in rem.flags and _partner_pronoun(doc, spans, k) is not None:
+        return "bound"
+    if _lost_ellipsis_antecedent(doc, spans, k):
+        return "ellipsis"
     lo, hi = spans[k]
     removed = set(range(lo, hi))
     if not any(t.pos_ in {"NOUN", "PROPN"} for t in doc[lo:hi]):
-        return False
+        return None
+    lost = {"lost_antecedent", "pronoun_antecedent_removed"} & set(rem.flags)
     for tok in doc[hi:]:
         if tok.dep_ not in _ARGUMENT_DEPS:
             continue
         kept_before = [t for t in doc[: tok.i] if t.i not in removed]
         if any(t.pos_ in {"NOUN", "PROPN"} and t.dep_ != "npadvmod" for t in kept_before):
-            return False  # a noun phrase is left that can be the antecedent
+            return None  # a noun phrase is left that can be the antecedent
         if tok.lower_ in ANAPHORIC_SUBJECTS and tok.dep_ != "dobj":
-            if "lost_antecedent" in rem.flags:
-                return True
+            if lost:
+                return "pronoun"
             continue
         if _fused_head(tok):
-            return True
-        if "lost_antecedent" in rem.flags and _partitive_of_pronoun(tok):
-            return True  # "some of them" once "them" lost the students
+            return "fused_head"
+        if lost and _partitive_of_pronoun(tok):
+            return "fused_head"  # "some of them" once "them" lost the students
+    return None
+
+
+#: Auxiliaries and the pro-verb "do" that can stand for an elided verb phrase ("his wife did
+#: too", "so were the singers", "but she can't"; Hankamer & Sag 1976 on VP ellipsis, Quirk et al.
+#: 1985 §12.21-12.28 on "do so" and operator ellipsis).
+_ELLIPSIS_OPERATORS = frozenset({"do", "be", "have", "can", "could", "will", "would", "shall",
+                                 "should", "may", "might", "must"})  # fmt: skip
+#: What an operator may keep beside its subject when its verb phrase is elided: "so"/"too"/
+#: "either"/"not"/"also"/"as well"/"likewise" (additive and polarity words, "did so").
+_ELLIPSIS_COMPANIONS = frozenset({"so", "too", "either", "not", "n't", "also", "neither", "nor",
+                                  "likewise", "well", "as", "then", "still", "now"})  # fmt: skip
+_ELLIPSIS_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "advmod", "neg", "punct", "cc", "mark",
+                            "aux", "prep"})  # fmt: skip
+
+
+def _elided_verb_phrase(tok: Token) -> bool:
+    """``tok`` is an operator whose verb phrase is elided: an auxiliary, modal or "do" heading its
+    own clause (not the ``aux`` of a verb) with a subject and nothing else but polarity and
+    additive words ("his wife did too", "so were the singers", "I knew I was", "did so"). An
+    object, complement or adjective makes it a full verb ("did the dishes", "was happy")."""
+    if tok.lemma_.lower() not in _ELLIPSIS_OPERATORS or tok.dep_ in AUX_DEPS:
+        return False
+    if tok.pos_ not in {"AUX", "VERB"} or not any(
+        c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl"} for c in tok.children
+    ):
+        return False
+    for c in tok.children:
+        if c.dep_ not in _ELLIPSIS_DEPS:
+            return False
+        if c.dep_ in {"advmod", "neg", "prep"} and c.lower_ not in _ELLIPSIS_COMPANIONS:
+            return False
+        if c.dep_ == "prep" and list(c.children) and c.lower_ != "as":
+            return False
+    return True
+
+
+def _lost_ellipsis_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """A kept conjunct after the removed one has an elided verb phrase (``_elided_verb_phrase``)
+    and the removed conjunct held the only verb before it that could be its antecedent: "He
+    wanted to leave, and his wife did too" -> "His wife did too"; "The players were good, but so
+    were the singers" -> "So were the singers". VP ellipsis is surface anaphora: it needs a
+    linguistic antecedent in the text itself (Hankamer & Sag 1976), which the shortened sentence
+    no longer has."""
+    lo, hi = spans[k]
+    later = [(a, b) for a, b in spans[k + 1 :]]
+    if not any(t.pos_ in {"VERB", "AUX"} for t in doc[lo:hi]):
+        return False
+    for a, b in later:
+        for tok in doc[a:b]:
+            if not _elided_verb_phrase(tok):
+                continue
+            kept_verbs = [  # a verb phrase cannot be the antecedent of an ellipsis inside it
+                t
+                for t in doc[: tok.i]
+                if t.pos_ in {"VERB", "AUX"} and not lo <= t.i < hi and t not in tok.ancestors
+            ]
+            if not any(t.pos_ == "VERB" or not _elided_verb_phrase(t) for t in kept_verbs):
+                return True
     return False
 
 
