@@ -772,7 +772,7 @@ def trigger_clause(doc: Doc, head_i: int, trigger_i: int) -> tuple[frozenset[int
             elif child.dep_ == "advcl" and _separable_adjunct(node, child):
                 drop |= _with_commas(doc, child)
             elif child.dep_ == "conj" and child.pos_ in ("VERB", "AUX") and node.i == root.i:
-                drop |= _with_commas(doc, child) | _coordinator_before(node, child)
+                drop |= _with_commas(doc, child) | coordinator_before(node, child)
     new_root = root
     keep = {t.i for t in doc} - drop
     conjunct = next((t for t in path if t.dep_ == "conj" and t.head.i == root.i), None)
@@ -860,7 +860,7 @@ def clause_alone(head: Token) -> tuple[frozenset[int], int] | None:
         keep = {t.i for t in root.subtree}
         for other in others:
             keep -= {t.i for t in other.subtree}
-            keep -= _coordinator_before(root, other)
+            keep -= coordinator_before(root, other)
     keep = {i for i in keep if not (doc[i].text in (",", ";", ":") and _at_cut(doc, i, keep))}
     if not any(doc[i].is_alpha for i in keep):
         return None
@@ -916,7 +916,7 @@ def _with_commas(doc: Doc, clause: Token) -> set[int]:
     return tokens
 
 
-def _coordinator_before(first: Token, second: Token) -> set[int]:
+def coordinator_before(first: Token, second: Token) -> set[int]:
     """The coordinator (and a comma before it) between two conjuncts (spaCy hangs it on the first)."""
     doc = first.doc
     found: set[int] = set()

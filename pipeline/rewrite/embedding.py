@@ -33,6 +33,7 @@ from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     clause_alone,
     coordinated_verb,
+    coordinator_before,
     epistemic_adverb,
     first_person_experiencer,
     focused_subject,
@@ -358,6 +359,9 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
             edit.delete(neg)
             form = form.replace(MODAL, MODAL + " not", 1)
         edit.replace(aux, form)
+        for conj in _uncarried_conjuncts(head, aux):
+            if not _own_auxiliary(conj):  # "might have been closed and become an airport"
+                edit.replace(conj, reinflect(conj, "VBN" if past else "VB"))
         return Rewritten(edit.render(), True, rule)
     site = preverbal_site(head)
     if past_or_present(head) == "VBD":
@@ -384,6 +388,38 @@ def shared_subject_conjuncts(head: Token) -> list[Token]:
             out.append(child)
             out.extend(shared_subject_conjuncts(child))
     return out
+
+
+def _own_auxiliary(verb: Token) -> bool:
+    return any(c.dep_ in AUX_DEPS for c in verb.children)
+
+
+def _uncarried_conjuncts(head: Token, aux: Token | None) -> list[Token]:
+    """Verb phrases coordinated with ``head`` under its subject that the moved or replaced
+    auxiliary cannot carry: a finite conjunct after an auxiliary ("was closed in 1963 and
+    became an airport": *"Was it closed in 1963 and became ...?") or a conjunct with an
+    auxiliary of its own ("founded in 1950 and is based in Boston"). Coordinated verb phrases
+    share the one auxiliary only in the same verb form (H&P 2002 ch. 15 §4.1; Quirk et al. 1985
+    §13.60), so the question is built on the trigger's conjunct alone."""
+    partner = coordinated_verb(head)
+    out = []
+    for child in head.children:
+        if child.dep_ != "conj" or child.i < head.i or child.pos_ not in ("VERB", "AUX"):
+            continue
+        if subject_of(child) is not None or (partner is not None and child.i == partner.i):
+            continue
+        if _own_auxiliary(child) or (aux is not None and _finite_form(child)):
+            out.append(child)
+    return out
+
+
+def _without_conjuncts(doc: Doc, head: Token, conjuncts: list[Token]) -> tuple[Doc, Token]:
+    """``doc`` with ``conjuncts`` (and their coordinators) cut out, and ``head`` in it."""
+    keep = {t.i for t in doc}
+    for conj in conjuncts:
+        keep -= {t.i for t in conj.subtree} | coordinator_before(head, conj)
+    alone, index = reduced_doc(doc, frozenset(keep), head.i)
+    return alone, alone[index[head.i]]
 
 
 def _finite_form(token: Token) -> bool:
@@ -445,6 +481,11 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     aux = finite_auxiliary(head)
     if aux is not None and aux.i < subject.start:
         return _fail(doc, rule, "already-inverted")
+    uncarried = _uncarried_conjuncts(head, aux)
+    if uncarried and head.dep_ == "ROOT":
+        alone, target = _without_conjuncts(doc, head, uncarried)
+        result = _interrogative(alone, target)
+        return Rewritten(result.text, result.ok, rule, (*result.flags, "other-conjunct-dropped"))
     if aux is not None:
         moved = _spelled(aux)
         neg = _negation_after(doc, aux)
