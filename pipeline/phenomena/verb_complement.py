@@ -305,7 +305,26 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
                     verb.i, "that", None, head.i, (head.left_edge.i, head.right_edge.i + 1), "spacy"
                 )
             )
-    yield from sorted(found, key=lambda c: (c.verb, c.head))
+    yield from _one_bare_clause_per_verb(sorted(found, key=lambda c: (c.verb, c.head)))
+
+
+def _one_bare_clause_per_verb(found: list[Construction]) -> list[Construction]:
+    """Drop a that-less clause the parser gave a verb that already has a content clause before
+    it ("I realized it stopped when all of a sudden I heard my laughter": "I heard ..." is no
+    second complement of "realized"; "said he knew he wasn't paid overtime he was owed": "he
+    was owed" is a contact relative).
+
+    A verb takes one content clause; a second one is a coordinate, and a non-initial coordinate
+    keeps its "that" (CGEL ch. 11 §8.1; Quirk et al. 1985 §15.3): "reported that they were spat
+    upon, that there were threats" stays. A later bare "clause" is a misparsed relative, adjunct
+    or new sentence (issue #12, ninth review)."""
+    kept: list[Construction] = []
+    for c in found:
+        earlier = any(k.verb == c.verb and k.subtype == "that" for k in kept)
+        if c.subtype == "that" and c.complementizer is None and earlier:
+            continue
+        kept.append(c)
+    return kept
 
 
 #: Adjectives of the light-verb construction "make sure that" (= "ensure that", the
