@@ -133,3 +133,23 @@ def test_a_matrix_predicate_is_cut_from_the_complement(mine, text, lemma, hypoth
     original, negated = pairs_of(mine(text), lemma)
     assert original.hypothesis == hypothesis
     assert negated.hypothesis == hypothesis
+
+
+# 5. an infinitive after the object of a simple catenative is no complement of it
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Next month, engineers will begin sea trials to test the new engines.",
+        "The team began work to rebuild the bridge.",
+    ],
+)
+def test_an_infinitive_after_the_object_of_a_simple_catenative_is_dropped(mine, text):
+    assert "begin" not in lemmas(mine(text))
+
+
+def test_an_effort_object_still_leaves_the_complement(mine):
+    """Guard: "tried their best to win" is subject control (unchanged)."""
+    original, _ = pairs_of(mine("They tried their best to win."), "try")
+    assert original.hypothesis == "They won."
