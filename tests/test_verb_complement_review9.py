@@ -153,3 +153,35 @@ def test_an_effort_object_still_leaves_the_complement(mine):
     """Guard: "tried their best to win" is subject control (unchanged)."""
     original, _ = pairs_of(mine("They tried their best to win."), "try")
     assert original.hypothesis == "They won."
+
+
+# 6. an adverb of the matrix verb goes with it
+
+
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        ("He badly wants to win the race.", "want", "He wins the race."),
+        ("She was trying desperately to reach the shore.", "try", "She was reaching the shore."),
+        (
+            "Its opposite is often considered to be the tick.",
+            "consider",
+            "Its opposite is the tick.",
+        ),
+        (
+            "The show was originally scheduled to open in June.",
+            "schedule",
+            "The show opened in June.",
+        ),
+        ("She tried very hard to win.", "try", "She won."),
+    ],
+)
+def test_a_matrix_adverb_leaves_the_complement(mine, text, lemma, hypothesis):
+    original, _ = pairs_of(mine(text), lemma)
+    assert original.hypothesis == hypothesis
+
+
+def test_a_sentence_adverb_stays_in_the_complement(mine):
+    """Guard: unchanged behaviour for a temporal adverb."""
+    original, _ = pairs_of(mine("He eventually managed to escape."), "manage")
+    assert original.hypothesis == "He eventually escaped."

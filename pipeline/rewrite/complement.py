@@ -46,6 +46,8 @@ PLURAL_PRONOUNS = frozenset({"i", "you", "we", "they", "me", "us", "them", "thes
 _BE_NONFINITE = {"VB": "be", "VBN": "been", "VBG": "being"}
 #: Adverbs kept before the negation of a complement-taking verb (word list header has sources).
 WIDE_SCOPE_ADVERBS = word_set("verb_complement_wide_scope_adverbs")
+#: Adverbs of the complement-taking verb that go with it (word list header has sources).
+MATRIX_ADVERBS = word_set("verb_complement_matrix_adverbs")
 #: Aspectual verbs whose gerund complement is negated with them ("did not keep trying to"), not
 #: in place ("kept not trying to").
 ASPECTUAL_HEADS = frozenset(
@@ -236,6 +238,11 @@ def to_complement(
     drop = {to.i, verb.i}
     drop |= {c.i for c in verb.children if c.dep_ == "neg"}
     drop |= {t.i for t in doc[verb.i + 1 : to.i] if t.dep_ in VERB_PART_DEPS and t.head == verb}
+    # "He badly wants to win" -> "He wins", "is often considered to be" -> "is", "tried very
+    # hard to" -> "": the adverb (with its own modifiers) modifies the matrix verb (word list)
+    for adv in verb.children:
+        if adv.dep_ == "advmod" and adv.lower_ in MATRIX_ADVERBS and adv.i < to.i:
+            drop |= {t.i for t in adv.subtree}
     passive_aux = next((c for c in verb.children if c.dep_ == "auxpass"), None)
     if verb.pos_ == "ADJ" and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
         # "I was determined to win" -> "I won": the copula carries the tense.
