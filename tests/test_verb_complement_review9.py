@@ -185,3 +185,21 @@ def test_a_sentence_adverb_stays_in_the_complement(mine):
     """Guard: unchanged behaviour for a temporal adverb."""
     original, _ = pairs_of(mine("He eventually managed to escape."), "manage")
     assert original.hypothesis == "He eventually escaped."
+
+
+# 7. a gerund in a noun-phrase position asserts nothing: both pairs flagged
+
+
+def test_a_gerund_coordinated_with_a_noun_is_flagged(mine):
+    original, negated = pairs_of(
+        mine("It has all come back to family and wanting to be here."), "want"
+    )
+    assert "nominal-gerund" in original.features["flags"]
+    assert not original.well_formed and not negated.well_formed
+
+
+def test_a_progressive_gerund_conjunct_is_not_flagged(mine):
+    """Guard: "was singing and trying to" shares the progressive "was" (unchanged)."""
+    original, _ = pairs_of(mine("She was singing and trying to dance."), "try")
+    assert original.well_formed
+    assert original.hypothesis == "She was singing and dancing."
