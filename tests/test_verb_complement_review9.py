@@ -203,3 +203,28 @@ def test_a_progressive_gerund_conjunct_is_not_flagged(mine):
     original, _ = pairs_of(mine("She was singing and trying to dance."), "try")
     assert original.well_formed
     assert original.hypothesis == "She was singing and dancing."
+
+
+# 8. every conjunct of a coordinated infinitive takes the tense, also one the tagger read as a noun
+
+
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        (
+            "The band continues to write, record and play live.",
+            "continue",
+            "The band writes, records and plays live.",
+        ),
+        ("She wants to cook, clean and sing.", "want", "She cooks, cleans and sings."),
+    ],
+)
+def test_a_mistagged_conjunct_of_an_infinitive_takes_the_tense(mine, text, lemma, hypothesis):
+    original, _ = pairs_of(mine(text), lemma)
+    assert original.hypothesis == hypothesis
+
+
+def test_a_noun_list_after_the_infinitive_is_left_alone(mine):
+    """Guard: the objects of the infinitive are no conjuncts of it (unchanged)."""
+    original, _ = pairs_of(mine("She wants to buy apples, pears and milk."), "want")
+    assert original.hypothesis == "She buys apples, pears and milk."

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from lemminflect import getLemma
+from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Token
 
 from ..lexicon.inflection import inflect
@@ -278,7 +278,7 @@ def to_complement(
         # passive or perfect auxiliary, which takes the tense like any verb of the conjunct
         # ("... or are taken over"; issue #12, fifth review)
         bare_aux = [c for c in conj.children if c.dep_ in AUX_DEPS and c.tag_ == "VB"]
-        if conj_to is None and conj.tag_ != "VB" and not bare_aux:
+        if conj_to is None and conj.tag_ != "VB" and not bare_aux and not _mistagged_bare(conj):
             continue  # a finite conjunct has its own tense
         start = conj_to.i if conj_to is not None else min(t.i for t in (conj, *bare_aux)) - 1
         conj_first = _first_verb(doc, start, conj)
@@ -397,6 +397,28 @@ FUTURE_ORIENTED = frozenset(
         "due",
     }
 )
+
+
+#: Dependents that make a word a noun or adjective phrase, not a bare verb.
+_NOMINAL_MODIFIER_DEPS = frozenset({"det", "poss", "nummod", "amod", "compound", "case"})
+
+
+def _mistagged_bare(conj: Token) -> bool:
+    """A middle conjunct of a coordinated infinitive that the small tagger read as a noun or
+    adjective ("to write, record[NN] and play", "to cook, clean[JJ] and sing[NN]"): a
+    conjunct of a verb is a verb (like constituents coordinate; Quirk et al. 1985 ch. 13), so
+    a word with a verb entry in lemminflect and no determiner or modifier of a noun phrase is a
+    bare infinitive and takes the tense like the others (issue #12, ninth review)."""
+    if conj.tag_ not in ("NN", "JJ", "VBP"):
+        return False
+    if conj.tag_ == "JJ" and not any(c.dep_ == "conj" for c in conj.children):
+        # a last conjunct that is also an adjective ("slow", "free", "open") is left as it is:
+        # only a list that goes on after it shows it to be a verb (RP19's gold keeps "began to
+        # weaken and slow" -> "weakened and slow")
+        return False
+    if any(c.dep_ in _NOMINAL_MODIFIER_DEPS for c in conj.children):
+        return False
+    return conj.lower_ in getAllLemmas(conj.lower_, upos="VERB").get("VERB", ())
 
 
 def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:
