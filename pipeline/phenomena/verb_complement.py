@@ -315,7 +315,7 @@ def _one_bare_clause_per_verb(found: list[Construction]) -> list[Construction]:
     was owed" is a contact relative).
 
     A verb takes one content clause; a second one is a coordinate, and a non-initial coordinate
-    keeps its "that" (CGEL ch. 11 §8.1; Quirk et al. 1985 §15.3): "reported that they were spat
+    keeps its "that" (CGEL ch. 11 on content clauses): "reported that they were spat
     upon, that there were threats" stays. A later bare "clause" is a misparsed relative, adjunct
     or new sentence (issue #12, ninth review)."""
     kept: list[Construction] = []
@@ -1060,7 +1060,7 @@ class VerbComplement(Phenomenon):
             # "It all came back to family and wanting to be here": a gerund coordinated with
             # or used as a noun phrase names an activity and asserts nothing; in place the
             # hypothesis is the same noun phrase around another gerund ("... to family and being
-            # here"), no statement of the complement (CGEL ch. 14 §1.4 on gerund-participial
+            # here"), no statement of the complement (CGEL ch. 14 on gerund-participial
             # clauses in NP functions; issue #12, ninth review): both pairs flagged
             scope.append("nominal-gerund")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))

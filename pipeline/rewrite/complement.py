@@ -301,11 +301,11 @@ def to_complement(
         and inner_neg is None
         and (tag == "VBN" or (tag in ("VBZ", "VBP") and reported))
     ):
-        # a perfect infinitive is anterior to the matrix time (Quirk et al. 1985 §4.22, §14.14;
-        # CGEL ch. 14 §3.1.3): "The town is believed to have been in Algeria" -> "The town was
-        # in Algeria", not "has been"; after a perfect matrix verb ("would have had to have
-        # been moved") its "have" doubles the matrix's own: "would have been moved", not "would
-        # have had been moved" (issue #12, ninth review). A past matrix keeps "had" (past
+        # a perfect infinitive is anterior to the matrix time (Quirk et al. 1985 ch. 4 on the
+        # perfect in non-finite clauses; CGEL ch. 14): "The town is believed to have been in
+        # Algeria" -> "The town was in Algeria", not "has been"; after a perfect matrix verb
+        # ("would have had to have been moved") its "have" doubles the matrix's own: "would
+        # have been moved", not "would have had been moved" (issue #12, ninth review). A past matrix keeps "had" (past
         # perfect: "was said to have left" -> "had left"). After a future-oriented verb the
         # perfect infinitive is a future perfect ("expect to have finished by May"): left alone.
         drop.add(first.i)
@@ -368,7 +368,7 @@ def to_complement(
 
 
 #: Verbs whose infinitive is future relative to the matrix time (volition, intention,
-#: expectation; Quirk et al. 1985 §16.38; CGEL ch. 14 §3.1.3): their perfect infinitive is a
+#: expectation; Quirk et al. 1985 ch. 16; CGEL ch. 14): their perfect infinitive is a
 #: future perfect, not a past.
 FUTURE_ORIENTED = frozenset(
     {
@@ -928,7 +928,7 @@ def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
     subject of the predicate it is coordinated with (Quirk et al. 1985 §13.2, §13.64); two
     cases show that this is the matrix predicate, not the complement's:
     - it follows a comma and "but"/"yet": the contrast is with the report, like a contrast
-      clause with its own subject (``_cut_at_contrast``; Quirk et al. §13.22, §13.41);
+      clause with its own subject (``_cut_at_contrast``; Quirk et al. §13.22-13.24);
     - it is itself a verb with a content clause ("and hinted there were problems"): a second
       report of the same speaker, parallel to the matrix verb (like constituents coordinate,
       Quirk et al. §13.2).
