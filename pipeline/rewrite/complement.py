@@ -305,9 +305,10 @@ def to_complement(
         # perfect in non-finite clauses; CGEL ch. 14): "The town is believed to have been in
         # Algeria" -> "The town was in Algeria", not "has been"; after a perfect matrix verb
         # ("would have had to have been moved") its "have" doubles the matrix's own: "would
-        # have been moved", not "would have had been moved" (issue #12, ninth review). A past matrix keeps "had" (past
-        # perfect: "was said to have left" -> "had left"). After a future-oriented verb the
-        # perfect infinitive is a future perfect ("expect to have finished by May"): left alone.
+        # have been moved", not "would have had been moved" (issue #12, ninth review). A past
+        # matrix keeps "had" (past perfect: "was said to have left" -> "had left"). After a
+        # future-oriented verb the perfect infinitive is a future perfect ("expect to have
+        # finished by May"): left alone.
         drop.add(first.i)
         del replace[first.i]
         if tag != "VBN":
