@@ -48,6 +48,8 @@ _BE_NONFINITE = {"VB": "be", "VBN": "been", "VBG": "being"}
 WIDE_SCOPE_ADVERBS = word_set("verb_complement_wide_scope_adverbs")
 #: Adverbs of the complement-taking verb that go with it (word list header has sources).
 MATRIX_ADVERBS = word_set("verb_complement_matrix_adverbs")
+#: Adverbs of a passive report that go with it ("is often considered to"; word list header).
+PASSIVE_REPORT_ADVERBS = word_set("verb_complement_passive_report_adverbs")
 #: Aspectual verbs whose gerund complement is negated with them ("did not keep trying to"), not
 #: in place ("kept not trying to").
 ASPECTUAL_HEADS = frozenset(
@@ -190,7 +192,7 @@ def _ends_sentence(doc: Doc) -> bool:
 
 def _ends_with_stop(text: str) -> bool:
     """Does ``text`` end with a full stop or "!", possibly inside closing quotes ('"Stop."')?"""
-    return text.rstrip("".join(_CLOSERS)).endswith((".", "!"))
+    return text.rstrip("".join(_CLOSERS) + " ").endswith((".", "!"))
 
 
 #: Commas, colons and a free-standing dash left at the end by a cut ("... the vaccine -").
@@ -240,8 +242,13 @@ def to_complement(
     drop |= {t.i for t in doc[verb.i + 1 : to.i] if t.dep_ in VERB_PART_DEPS and t.head == verb}
     # "He badly wants to win" -> "He wins", "is often considered to be" -> "is", "tried very
     # hard to" -> "": the adverb (with its own modifiers) modifies the matrix verb (word list)
+    passive_matrix = any(c.dep_ == "auxpass" for c in verb.children)
     for adv in verb.children:
-        if adv.dep_ == "advmod" and adv.lower_ in MATRIX_ADVERBS and adv.i < to.i:
+        if adv.dep_ != "advmod" or adv.i > to.i:
+            continue
+        if adv.lower_ in MATRIX_ADVERBS or (
+            passive_matrix and adv.lower_ in PASSIVE_REPORT_ADVERBS
+        ):
             drop |= {t.i for t in adv.subtree}
     passive_aux = next((c for c in verb.children if c.dep_ == "auxpass"), None)
     if verb.pos_ == "ADJ" and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
