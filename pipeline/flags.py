@@ -156,6 +156,8 @@ REFUSALS = frozenset(
         "nonfinite-complement",
         "nonfinite-matrix",
         "question",
+        # a gerund trigger in a noun-phrase position (docs/verb_complement.md, ninth review)
+        "nominal-gerund",
     }
 )
 

@@ -305,7 +305,26 @@ def spacy_constructions(doc: Doc) -> Iterator[Construction]:
                     verb.i, "that", None, head.i, (head.left_edge.i, head.right_edge.i + 1), "spacy"
                 )
             )
-    yield from sorted(found, key=lambda c: (c.verb, c.head))
+    yield from _one_bare_clause_per_verb(sorted(found, key=lambda c: (c.verb, c.head)))
+
+
+def _one_bare_clause_per_verb(found: list[Construction]) -> list[Construction]:
+    """Drop a that-less clause the parser gave a verb that already has a content clause before
+    it ("I realized it stopped when all of a sudden I heard my laughter": "I heard ..." is no
+    second complement of "realized"; "said he knew he wasn't paid overtime he was owed": "he
+    was owed" is a contact relative).
+
+    A verb takes one content clause; a second one is a coordinate, and a non-initial coordinate
+    keeps its "that" (CGEL ch. 11 on content clauses): "reported that they were spat
+    upon, that there were threats" stays. A later bare "clause" is a misparsed relative, adjunct
+    or new sentence (issue #12, ninth review)."""
+    kept: list[Construction] = []
+    for c in found:
+        earlier = any(k.verb == c.verb and k.subtype == "that" for k in kept)
+        if c.subtype == "that" and c.complementizer is None and earlier:
+            continue
+        kept.append(c)
+    return kept
 
 
 #: Adjectives of the light-verb construction "make sure that" (= "ensure that", the
@@ -1037,6 +1056,13 @@ class VerbComplement(Phenomenon):
             # once he left.") and removing or adding the negation breaks the inversion ("did she
             # want to leave.", "Not once did he not try"): both pairs flagged (issue #12, 7th)
             scope.append(f"fronted-inversion:{inverted}")
+        if _nominal_gerund(verb):
+            # "It all came back to family and wanting to be here": a gerund coordinated with
+            # or used as a noun phrase names an activity and asserts nothing; in place the
+            # hypothesis is the same noun phrase around another gerund ("... to family and being
+            # here"), no statement of the complement (CGEL ch. 14 on gerund-participial
+            # clauses in NP functions; issue #12, ninth review): both pairs flagged
+            scope.append("nominal-gerund")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         contrast = _contrast_conjunct(doc, verb, complement)
@@ -1160,6 +1186,37 @@ INVERSION_TRIGGERS = frozenset(
     {"never", "not", "no", "nor", "neither", "nowhere", "rarely", "seldom", "hardly", "scarcely"}
     | {"barely", "little", "only"}
 )
+
+
+#: Relations of a noun phrase that a gerund clause can fill (object of a preposition or a verb,
+#: appositive, predicative): "came back to [family and wanting to be here]".
+_NOMINAL_DEPS = frozenset({"pobj", "dobj", "appos", "attr"})
+
+
+def _nominal_gerund(verb: Token) -> bool:
+    """Is the trigger a gerund in a noun-phrase position: coordinated with a noun ("family and
+    wanting to"), the object of a verb or of a preposition inside a noun phrase ("the idea of
+    wanting to")? Gerund clauses as subjects are left to ``_nominal_clause`` (label rule).
+
+    The parser often hangs a gerund coordinated with a noun on the finite verb instead ("has come
+    back to family and wanting"); a gerund cannot share a tensed or perfect verb's auxiliaries
+    ("*has wanting"), only a progressive "be" (Quirk et al. 1985 ch. 13 on coordinated verb
+    phrases), so such a conjunct is nominal as well."""
+    if verb.tag_ != "VBG" or any(c.dep_ in AUX_DEPS for c in verb.children):
+        return False
+    top = verb
+    while top.dep_ == "conj" and top.head.i != top.i:
+        top = top.head
+    if top is not verb:
+        if top.pos_ in ("NOUN", "PROPN", "PRON") or top.dep_ in _NOMINAL_DEPS:
+            return True
+        progressive = top.tag_ == "VBG" or any(
+            c.dep_ in AUX_DEPS and c.lemma_ == "be" for c in top.children
+        )
+        return top.pos_ in ("VERB", "AUX") and not progressive
+    if verb.dep_ == "pcomp":
+        return verb.head.head.pos_ in ("NOUN", "PROPN")  # "the idea of wanting to"
+    return verb.dep_ in _NOMINAL_DEPS
 
 
 def _fronted_inversion(verb: Token) -> str | None:

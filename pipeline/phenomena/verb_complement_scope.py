@@ -41,6 +41,8 @@ from ..syntax import AUX_DEPS, MODAL_FORMS, WH_TAGS, verb_lemma
 PURPOSE_VERBS = word_set("verb_complement_purpose_verbs")
 #: Verbs taking an object + to-infinitive complement (object control / ECM).
 OBJECT_CONTROL_VERBS = word_set("verb_complement_object_control_verbs")
+#: Verbs whose infinitive never follows an object (word list header has the sources).
+SIMPLE_CATENATIVES = word_set("verb_complement_simple_catenatives")
 #: Verbs that select a finite clause; their passives raise ("is thought to", "was said to").
 CLAUSE_EMBEDDING_VERBS = word_set("presupposition_clause_embedding")
 #: Verbs whose "it" subject anticipates an extraposed infinitive ("it takes an hour to",
@@ -142,6 +144,11 @@ def to_exclusion(
     if control in ("object", "ecm") and not listed and lemma not in OBJECT_CONTROL_VERBS:
         # "rearrange them to make a word": an infinitive after the object of a verb that takes
         # no object + infinitive complement is a purpose adjunct (word list header)
+        return Exclusion("purpose-after-object", drop=True)
+    if control in ("object", "ecm") and lemma in SIMPLE_CATENATIVES:
+        # "engineers will begin sea trials to test the engines": a listed verb whose "to" row
+        # is a simple catenative ("begin to V") takes no object + infinitive (CGEL ch. 14 §5),
+        # so the infinitive after its object is a purpose adjunct or a noun modifier
         return Exclusion("purpose-after-object", drop=True)
     if lemma == "mean" and verb.tag_ == "VBG" and _bare_participle(verb):
         # "from Latin, meaning to sense": a gloss (mean = signify) naming a word's sense, not

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from lemminflect import getLemma
+from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Token
 
 from ..lexicon.inflection import inflect
@@ -46,6 +46,10 @@ PLURAL_PRONOUNS = frozenset({"i", "you", "we", "they", "me", "us", "them", "thes
 _BE_NONFINITE = {"VB": "be", "VBN": "been", "VBG": "being"}
 #: Adverbs kept before the negation of a complement-taking verb (word list header has sources).
 WIDE_SCOPE_ADVERBS = word_set("verb_complement_wide_scope_adverbs")
+#: Adverbs of the complement-taking verb that go with it (word list header has sources).
+MATRIX_ADVERBS = word_set("verb_complement_matrix_adverbs")
+#: Adverbs of a passive report that go with it ("is often considered to"; word list header).
+PASSIVE_REPORT_ADVERBS = word_set("verb_complement_passive_report_adverbs")
 #: Aspectual verbs whose gerund complement is negated with them ("did not keep trying to"), not
 #: in place ("kept not trying to").
 ASPECTUAL_HEADS = frozenset(
@@ -172,15 +176,42 @@ def _join(tokens: list[tuple[str, str]]) -> str:
     return "".join(t + ws for t, ws in tokens).strip()
 
 
+#: Closing quotes and brackets that may follow a sentence's final punctuation ('... unlikely."').
+_CLOSERS = frozenset({'"', "'", "\u201d", "\u2019", ")", "]"})
+
+
+def _ends_sentence(doc: Doc) -> bool:
+    """Does the sentence end with . ! ? or an ellipsis, possibly inside closing quotes or
+    brackets, or fused into its last token by the tokenizer ("World War I.", "Inc.")?"""
+    for tok in reversed(doc):
+        if tok.text in _CLOSERS or tok.is_space:
+            continue
+        return tok.text.endswith((".", "!", "?", "\u2026"))
+    return False
+
+
+def _ends_with_stop(text: str) -> bool:
+    """Does ``text`` end with a full stop or "!", possibly inside closing quotes ('"Stop."')?"""
+    return text.rstrip("".join(_CLOSERS) + " ").endswith((".", "!"))
+
+
+#: Commas, colons and a free-standing dash left at the end by a cut ("... the vaccine -").
+_TRAILING_SEPARATOR = re.compile(r"(?:[\s,;:]|\s[-\u2013\u2014]+)+$")
+
+
 def _final_punct(doc: Doc, text: str) -> str:
-    """End the complement like a statement when the sentence ends with . ! or ? (a complement
-    of a question, "Do you know that he left?", is still a statement: "He left.")."""
-    last = doc[-1]
+    """End the complement like a statement when the sentence ends like one (a complement of a
+    question, "Do you know that he left?", is still a statement: "He left.").
+
+    The sentence's own stop can be lost with the words cut after the complement: behind a
+    closing quote ('... the vaccine - a possibility he called "unlikely."'), fused into an
+    abbreviation cut with a reason adjunct ("... due to World War I."), or an ellipsis; the
+    hypothesis is a statement of its own and still gets a full stop (issue #12, ninth review)."""
     text = text.rstrip()
     if text.endswith("?"):
         text = text[:-1].rstrip()
-    if last.is_punct and last.text in ".!?" and not text.endswith((".", "!")):
-        return text.rstrip(" ,;:") + "."
+    if _ends_sentence(doc) and not _ends_with_stop(text):
+        return _TRAILING_SEPARATOR.sub("", text) + "."
     return text
 
 
@@ -209,6 +240,16 @@ def to_complement(
     drop = {to.i, verb.i}
     drop |= {c.i for c in verb.children if c.dep_ == "neg"}
     drop |= {t.i for t in doc[verb.i + 1 : to.i] if t.dep_ in VERB_PART_DEPS and t.head == verb}
+    # "He badly wants to win" -> "He wins", "is often considered to be" -> "is", "tried very
+    # hard to" -> "": the adverb (with its own modifiers) modifies the matrix verb (word list)
+    passive_matrix = any(c.dep_ == "auxpass" for c in verb.children)
+    for adv in verb.children:
+        if adv.dep_ != "advmod" or adv.i > to.i:
+            continue
+        if adv.lower_ in MATRIX_ADVERBS or (
+            passive_matrix and adv.lower_ in PASSIVE_REPORT_ADVERBS
+        ):
+            drop |= {t.i for t in adv.subtree}
     passive_aux = next((c for c in verb.children if c.dep_ == "auxpass"), None)
     if verb.pos_ == "ADJ" and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
         # "I was determined to win" -> "I won": the copula carries the tense.
@@ -244,7 +285,7 @@ def to_complement(
         # passive or perfect auxiliary, which takes the tense like any verb of the conjunct
         # ("... or are taken over"; issue #12, fifth review)
         bare_aux = [c for c in conj.children if c.dep_ in AUX_DEPS and c.tag_ == "VB"]
-        if conj_to is None and conj.tag_ != "VB" and not bare_aux:
+        if conj_to is None and conj.tag_ != "VB" and not bare_aux and not _mistagged_bare(conj):
             continue  # a finite conjunct has its own tense
         start = conj_to.i if conj_to is not None else min(t.i for t in (conj, *bare_aux)) - 1
         conj_first = _first_verb(doc, start, conj)
@@ -254,6 +295,33 @@ def to_complement(
             drop.add(conj_to.i)
         replace[conj_first.i] = _verb_form(conj_lemma, tag, singular, first_person)
 
+    inner_neg = _infinitive_negation(verb, to, first, head)
+    tensed = first  # the word that carries the hypothesis's tense
+    participle = _perfect_infinitive_participle(first, head)
+    # only after a passive reporting verb ("is said/believed/thought to have") is a present
+    # perfect clearly wrong: the report is about a past event, which keeps its past-time
+    # adverbials ("is believed to have been built in 1600" -> "*has been built in 1600"); an
+    # active "claims to have known" -> "has known" stays as RP19 inflect it
+    reported = passive_aux is not None and verb_lemma(verb) not in FUTURE_ORIENTED
+    if (
+        participle is not None
+        and inner_neg is None
+        and (tag == "VBN" or (tag in ("VBZ", "VBP") and reported))
+    ):
+        # a perfect infinitive is anterior to the matrix time (Quirk et al. 1985 ch. 4 on the
+        # perfect in non-finite clauses; CGEL ch. 14): "The town is believed to have been in
+        # Algeria" -> "The town was in Algeria", not "has been"; after a perfect matrix verb
+        # ("would have had to have been moved") its "have" doubles the matrix's own: "would
+        # have been moved", not "would have had been moved" (issue #12, ninth review). A past
+        # matrix keeps "had" (past perfect: "was said to have left" -> "had left"). After a
+        # future-oriented verb the perfect infinitive is a future perfect ("expect to have
+        # finished by May"): left alone.
+        drop.add(first.i)
+        del replace[first.i]
+        if tag != "VBN":
+            part_lemma = verb_lemma(participle)
+            replace[participle.i] = _verb_form(part_lemma, "VBD", singular, first_person)
+            tensed = participle
     # what belongs to the matrix clause, not to the infinitive, stays out of the hypothesis
     if control in ("object", "ecm"):
         # with subject control the conjunct's subject is the hypothesis's subject anyway
@@ -261,7 +329,6 @@ def to_complement(
         # still what S says of her); with an object controller it would be given to the object
         drop |= _matrix_conjunct_of_infinitive(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
-    inner_neg = _infinitive_negation(verb, to, first, head)
     if inner_neg is not None and tag in TENSED_TAGS:
         # "Lindstedt chose not to participate" -> "Lindstedt did not participate", not
         # "Lindstedt not participated": a finite clause negates a lexical verb with do-support
@@ -290,7 +357,7 @@ def to_complement(
             doc, verb, first, head, replace, drop, controller, tuple(flags), auxes
         )
     imperative = tag == "VB" and verb.dep_ == "ROOT" and controller is None
-    if not imperative and not _has_finite_verb((t for t in doc if t.i not in drop), tag, first):
+    if not imperative and not _has_finite_verb((t for t in doc if t.i not in drop), tag, tensed):
         # "The nineteenth amendment, helping to label the state ...": in place the hypothesis
         # has no tensed verb left ("The nineteenth amendment, labeling the state ..."), which
         # is no statement (issue #12, third review)
@@ -303,7 +370,79 @@ def to_complement(
     drop |= _dangling_concessive_mark(verb)
     drop |= _matrix_agent(doc, verb, head, passive_aux)
     text = _render(doc, drop, replace)
+    if "question" not in flags:
+        text = _final_punct(doc, text)
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+#: Verbs whose infinitive is future relative to the matrix time (volition, intention,
+#: expectation; Quirk et al. 1985 ch. 16; CGEL ch. 14): their perfect infinitive is a
+#: future perfect, not a past.
+FUTURE_ORIENTED = frozenset(
+    {
+        "expect",
+        "hope",
+        "plan",
+        "intend",
+        "want",
+        "wish",
+        "promise",
+        "aim",
+        "need",
+        "like",
+        "mean",
+        "aspire",
+        "vow",
+        "pledge",
+        "threaten",
+        "agree",
+        "decide",
+        "resolve",
+        "arrange",
+        "schedule",
+        "design",
+        "set",
+        "due",
+    }
+)
+
+
+#: Dependents that make a word a noun or adjective phrase, not a bare verb.
+_NOMINAL_MODIFIER_DEPS = frozenset({"det", "poss", "nummod", "amod", "compound", "case"})
+
+
+def _mistagged_bare(conj: Token) -> bool:
+    """A middle conjunct of a coordinated infinitive that the small tagger read as a noun or
+    adjective ("to write, record[NN] and play", "to cook, clean[JJ] and sing[NN]"): a
+    conjunct of a verb is a verb (like constituents coordinate; Quirk et al. 1985 ch. 13), so
+    a word with a verb entry in lemminflect and no determiner or modifier of a noun phrase is a
+    bare infinitive and takes the tense like the others (issue #12, ninth review)."""
+    if conj.tag_ not in ("NN", "JJ", "VBP"):
+        return False
+    if conj.tag_ == "JJ" and not any(c.dep_ == "conj" for c in conj.children):
+        # a last conjunct that is also an adjective ("slow", "free", "open") is left as it is:
+        # only a list that goes on after it shows it to be a verb (RP19's gold keeps "began to
+        # weaken and slow" -> "weakened and slow")
+        return False
+    if any(c.dep_ in _NOMINAL_MODIFIER_DEPS for c in conj.children):
+        return False
+    return conj.lower_ in getAllLemmas(conj.lower_, upos="VERB").get("VERB", ())
+
+
+def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:
+    """The participle after the perfect "have" that opens an infinitive ("to have been", "to
+    have left"), or None when ``first`` is no perfect auxiliary."""
+    if first.i == head.i or first.dep_ != "aux" or verb_lemma(first) != "have":
+        return None
+    later = sorted(
+        (
+            t
+            for t in (*head.children, head)
+            if t.i > first.i and (t.i == head.i or t.dep_ in AUX_DEPS)
+        ),
+        key=lambda t: t.i,
+    )
+    return later[0] if later and later[0].tag_ == "VBN" else None
 
 
 def _matrix_conjunct_of_infinitive(doc: Doc, head: Token) -> set[int]:
@@ -784,6 +923,50 @@ def _cut_at_matrix_conjunct(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+#: Contrastive coordinators ("said he was tired, but kept working").
+_CONTRAST_COORDINATORS = frozenset({"but", "yet"})
+
+
+def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
+    """End the complement before a subjectless tensed verb phrase that is a second predicate of
+    the matrix subject ("At first they said both died, but later suggested they were shot";
+    "The coach said he was tired and hinted there were problems").
+
+    The parser hangs the conjunct on the complement's head. A subjectless conjunct shares the
+    subject of the predicate it is coordinated with (Quirk et al. 1985 §13.2, §13.64); two
+    cases show that this is the matrix predicate, not the complement's:
+    - it follows a comma and "but"/"yet": the contrast is with the report, like a contrast
+      clause with its own subject (``_cut_at_contrast``; Quirk et al. §13.22-13.24);
+    - it is itself a verb with a content clause ("and hinted there were problems"): a second
+      report of the same speaker, parallel to the matrix verb (like constituents coordinate,
+      Quirk et al. §13.2).
+    Cutting only weakens the hypothesis, so the factive and neutral labels stay right (issue #12,
+    ninth review)."""
+    root = doc[start:end].root
+    for conj in root.children:
+        if conj.dep_ != "conj" or not start < conj.i < end:
+            continue
+        if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
+            continue
+        finite = conj.tag_ in ("VBD", "VBZ", "VBP") or any(
+            c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in conj.children
+        )
+        if not finite:
+            continue
+        cc = next((c for c in root.children if c.dep_ == "cc" and c.i < conj.left_edge.i), None)
+        if cc is None:
+            continue
+        contrast = cc.lower_ in _CONTRAST_COORDINATORS and doc[cc.i - 1].text == ","
+        reporting = any(c.dep_ == "ccomp" and c.i > conj.i for c in conj.children)
+        if not (contrast or reporting):
+            continue
+        cut = cc.i
+        while cut - 1 > root.i and doc[cut - 1].text == ",":
+            cut -= 1
+        return cut
+    return end
+
+
 def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     """The embedded finite clause ``doc[start:end]`` as a sentence ("He realized that he had to
     leave" -> "He had to leave"), as RP19 Table 1.
@@ -797,6 +980,7 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     end = _cut_at_break(doc, start, end)
     end = _cut_at_contrast(doc, start, end)
     end = _cut_at_matrix_conjunct(doc, start, end)
+    end = _cut_at_matrix_predicate(doc, start, end)
     opened = sum(t.text == "(" for t in doc[start:end]) - sum(t.text == ")" for t in doc[start:end])
     if opened > 0 and end < len(doc) and doc[end].text == ")":
         end += 1  # the parser left the closing bracket outside the clause: "Paris (in 1960)"
