@@ -46,6 +46,7 @@ INFORMATIONAL = frozenset(
         "sentential-modal",  # "It's possible that most X ..." over a quantified subject
         "only-wide-negation",  # "It's not the case that only Lee competed" (docs/negation.md)
         "other-clause-dropped",  # question on the trigger's independent clause alone
+        "other-conjunct-dropped",  # question on the trigger's verb-phrase conjunct alone
     }
 )
 
@@ -98,6 +99,7 @@ REFUSALS = frozenset(
         "shared-subject",  # a negated verb-phrase conjunct ("... and didn't start to cry")
         "nonstandard-ain't",
         "subject-focused-by-only",
+        "npi-subject",  # "*Anything can't happen" (docs/negation.md)
         "subordinate-clause",
         "suspect-parse",
         "already-inverted",
@@ -150,6 +152,7 @@ REFUSALS = frozenset(
         # verb complements (pipeline/rewrite/complement.py, pipeline/phenomena/verb_complement.py)
         "controller-contains-verb",
         "negated-adverbial-clause",
+        "negated-subordinate-clause",  # ¬S of a trigger in a relative/complement clause
         "negated-temporal-gerund",
         "negation-not-on-trigger",
         "no-controller",

@@ -462,6 +462,15 @@ def _move_after(edit: SurfaceEdit, doc: Doc, clause: Token) -> bool:
     return True
 
 
+def _polarity_item_subject(head: Token) -> bool:
+    """The subject is a free-choice/polarity "any" word ("Anything can happen"): a negation
+    after it cannot license it ("*Anything can't happen"; an NPI must follow its licensing
+    negation, Ladusaw 1979), and the negation the sentence needs is "Not just anything can
+    happen", another sentence."""
+    span = subject_span(head)
+    return span is not None and span[0].lower_ in ("any", "anything", "anyone", "anybody")
+
+
 def negative_polarity_items(head: Token) -> list[Token]:
     """NPIs in the clause ("They haven't arrived yet"): without the negation they are
     ungrammatical ("They have arrived yet"), so the removal is flagged."""
@@ -793,6 +802,8 @@ def negate(
         flags.append("subject-focused-by-only")
     if focus is not None and in_coordination(focus, head):
         flags.append("focus-in-coordination")
+    if result.rule.startswith("negation:add") and _polarity_item_subject(head):
+        flags.append("npi-subject")
     clash = discourse_clash(head)
     if clash in ("because", "still", "concessive") and result.rule == "negation:remove":
         clash = None  # removing "not" leaves the original reading ("She quit because ...")

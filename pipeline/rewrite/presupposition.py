@@ -1339,6 +1339,28 @@ def _double_object(verb: Token) -> bool:
 FALL_INTO_STATE = frozenset({"ill", "sick", "asleep", "silent", "quiet", "still"})
 
 
+#: Prepositions of place that head a predicative complement of "stay"/"remain" ("stayed in
+#: Paris", "remained at home"): the locative complement of a current copula (Quirk et al. 1985
+#: §16.21, §9.15 prepositions of place).
+LOCATIVE_PREPOSITIONS = frozenset(
+    {
+        "in", "at", "on", "inside", "outside", "near", "behind", "under", "beneath", "above",
+        "below", "beside", "between", "among", "within", "with", "aboard", "abroad", "home",
+        "out", "away", "there", "here", "off", "onboard", "indoors", "outdoors", "underground",
+    }
+)  # fmt: skip
+
+
+def _controller(verb: Token) -> Token | None:
+    """The object that controls the understood subject of an infinitival trigger ("I persuaded
+    her to stay": she stayed), or None. With a direct object before the to-infinitive the object
+    is the controller (object control: persuade, convince, force, ask; Rosenbaum 1967;
+    Huddleston & Pullum 2002 ch. 14 §4.2; "promise" is the rare subject-control exception)."""
+    if verb.dep_ != "xcomp" or any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+        return None
+    return next((c for c in verb.head.children if c.dep_ in ("dobj", "obj") and c.i < verb.i), None)
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
     No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
@@ -1348,7 +1370,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if _double_object(trig):
         return None
     particle = _particle(trig)
-    subj = _subject(trig)
+    subj = _controller(trig) or _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     passive = any(t.dep_ == "auxpass" for t in trig.children)
     theme = obj if obj is not None else subj
@@ -1414,10 +1436,17 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         ),
         None,
     )
+    if comp is not None and comp.dep_ == "prep" and comp.lower_ not in LOCATIVE_PREPOSITIONS:
+        # "stay for dinner", "remained until 1990": a purpose or time adjunct is no predicative
+        # complement of the current copula (Quirk et al. 1985 §16.21), so no prior state
+        comp = None
     slots = {
-        "subj": _np(subj),
-        "obj": _np(obj),
-        "theme": _np(theme),
+        # a controller in object case ("persuaded him to stay") is the draft's subject: "He"
+        "subj": SUBJECT_CASE.get(subj.lower_, _np(subj)) if subj is not None else None,
+        # a PP after the noun is more often the verb's ("found her keys [under the sofa]"):
+        # dropped, as in possession drafts (_without_loose_pps)
+        "obj": _np(obj) and _without_loose_pps(_np(obj), obj),
+        "theme": _np(theme) and _without_loose_pps(_np(theme), theme),
         "complement": _text(list(comp.subtree)) if comp is not None else None,
     }
     if passive:  # "the window was broken" -> the subject is the theme

@@ -352,6 +352,20 @@ NOT_POSSESSIONS = frozenset(
 CLAUSAL_COMPLEMENTS = frozenset({"ccomp", "xcomp", "oprd", "acomp", "dative", "attr"})
 
 
+def _indefinite(noun: Token) -> bool:
+    """A common noun with no definite determiner or possessor ("found a hiker", "found bodies"):
+    an indefinite introduces a new referent, so "find" is find.v.01 "come upon" (an
+    encounter), not find.v.03 "come upon after searching", whose theme was known and missing
+    (the sense IMPPRES's "Rodney had found Alice" uses; Heim 1982 on indefinites as novel)."""
+    if noun.pos_ != "NOUN":
+        return False
+    return not any(
+        c.dep_ == "poss"
+        or (c.dep_ == "det" and c.lower_ in ("the", "this", "that", "these", "those"))
+        for c in noun.children
+    )
+
+
 def _in_frame(verb: Token, frame: str | None) -> bool:
     """Whether ``verb`` is in the frame that selects the change-of-state sense of a verb of
     ``presupposition_change_of_state_framed.txt`` (see its header for the senses)."""
@@ -373,6 +387,7 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
                 and lex.lexname(obj.lemma_.lower()) in CONCRETE_LEXNAMES
             )
             and not obj.lower_.endswith(("self", "selves"))
+            and not (verb.lemma_.lower() == "find" and _indefinite(obj))
             and not deps & CLAUSAL_COMPLEMENTS
             and not any(c.dep_ == "prt" for c in kids)
         )
