@@ -54,6 +54,7 @@ from ..syntax import (
     VERB_TAGS,
     VERBAL_POS,
     WH_TAGS,
+    embedding_level,
     finite_clause_head,
     participial_adjective,
     token_in_chars,
@@ -1094,6 +1095,12 @@ class VerbComplement(Phenomenon):
             # "because" clause, not on the sentence's assertion (issue #12 review: bad ¬S).
             # RP19 annotated such ¬S, so the pair stays for the benchmark, flagged
             neg_flags.append("negated-adverbial-clause")
+        elif not s_negative and embedding_level(verb) is None:
+            # "I hope you'll not understand that ...", "the members who have not urged ...":
+            # a trigger in a relative, adverbial or non-speech complement clause is not asserted,
+            # so its negation changes a backgrounded clause, not the sentence's claim (NOPE App.
+            # C negates the main clause or an "innocent" speech complement; blind review s1128a)
+            neg_flags.append("negated-subordinate-clause")
         off_trigger = not _negation_on_trigger(doc, verb, neg.rule) or _predicative_conjunct(verb)
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
