@@ -54,7 +54,6 @@ from ..syntax import (
     VERB_TAGS,
     VERBAL_POS,
     WH_TAGS,
-    embedding_level,
     finite_clause_head,
     participial_adjective,
     token_in_chars,
@@ -846,6 +845,28 @@ def _nominal_clause(verb: Token) -> bool:
     return False
 
 
+#: Matrix verbs of wishing: their complement is desired, not asserted (Hooper & Thompson 1973
+#: on non-assertive predicates), so a negation added inside it is no denial of the sentence.
+WISH_VERBS = frozenset({"hope", "wish", "pray"})
+
+
+def _backgrounded_clause(doc: Doc, verb: Token) -> bool:
+    """Is the clause the negation of ``verb`` lands in backgrounded rather than asserted: a
+    relative or reduced relative clause, an adverbial or participial adjunct, a clausal subject,
+    an embedded yes/no question ("know if"), or the complement of a verb of wishing ("I hope
+    you'll understand")? Main clauses, their conjuncts and the complements of verbs of saying,
+    thinking and feeling are not (NOPE App. C negates there)."""
+    cur = finite_clause_head(doc, verb) or verb
+    while cur.dep_ in ("conj", "xcomp") and cur.head.i != cur.i:
+        cur = cur.head
+    if cur.dep_ in ("relcl", "acl", "advcl", "pcomp", "csubj", "csubjpass"):
+        return True
+    if cur.dep_ == "ccomp":
+        marked = any(c.dep_ == "mark" and c.lower_ in ("if", "whether") for c in cur.children)
+        return marked or cur.head.lemma_.lower() in WISH_VERBS
+    return False
+
+
 def _negated_copula(verb: Token) -> bool:
     """Is the trigger a participial adjective whose copula carries the negation ("She was not
     surprised to find him there")? The sentence is then the negative environment, and the second
@@ -1095,7 +1116,7 @@ class VerbComplement(Phenomenon):
             # "because" clause, not on the sentence's assertion (issue #12 review: bad ¬S).
             # RP19 annotated such ¬S, so the pair stays for the benchmark, flagged
             neg_flags.append("negated-adverbial-clause")
-        elif not s_negative and embedding_level(verb) is None:
+        elif not s_negative and _backgrounded_clause(doc, verb):
             # "I hope you'll not understand that ...", "the members who have not urged ...":
             # a trigger in a relative, adverbial or non-speech complement clause is not asserted,
             # so its negation changes a backgrounded clause, not the sentence's claim (NOPE App.
