@@ -850,17 +850,30 @@ def _nominal_clause(verb: Token) -> bool:
 WISH_VERBS = frozenset({"hope", "wish", "pray"})
 
 
+#: Subordinators of adverbial clauses whose content is asserted, not backgrounded.
+ASSERTED_ADVERBIAL_MARKS = frozenset({"though", "although", "whereas", "while", "because"})
+
+
 def _backgrounded_clause(doc: Doc, verb: Token) -> bool:
     """Is the clause the negation of ``verb`` lands in backgrounded rather than asserted: a
-    relative or reduced relative clause, an adverbial or participial adjunct, a clausal subject,
+    relative or reduced relative clause, a finite adverbial clause, a clausal subject,
     an embedded yes/no question ("know if"), or the complement of a verb of wishing ("I hope
     you'll understand")? Main clauses, their conjuncts and the complements of verbs of saying,
     thinking and feeling are not (NOPE App. C negates there)."""
     cur = finite_clause_head(doc, verb) or verb
     while cur.dep_ in ("conj", "xcomp") and cur.head.i != cur.i:
         cur = cur.head
-    if cur.dep_ in ("relcl", "acl", "advcl", "pcomp", "csubj", "csubjpass"):
+    if cur.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
         return True
+    if cur.dep_ == "advcl":
+        # a finite adverbial clause ("after inspection of the data did not indicate"); a
+        # supplementary participle is negated in place as RP19 does ("Finally, not convinced
+        # that ..., he walked outside"); concessive and reason clauses are asserted (Hooper &
+        # Thompson 1973; Quirk et al. 1985 §15.19), so "though I do not think ..." stays clean
+        marks = {c.lower_ for c in cur.children if c.dep_ == "mark"}
+        return not marks & ASSERTED_ADVERBIAL_MARKS and any(
+            c.dep_ in ("nsubj", "nsubjpass", "expl") for c in cur.children
+        )
     if cur.dep_ == "ccomp":
         marked = any(c.dep_ == "mark" and c.lower_ in ("if", "whether") for c in cur.children)
         return marked or cur.head.lemma_.lower() in WISH_VERBS
