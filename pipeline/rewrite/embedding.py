@@ -59,7 +59,11 @@ from .negation import (
     suspect_parse,
 )
 
-__all__ = ["KINDS", "embed"]
+__all__ = ["KINDS", "PART_OF_SENTENCE", "embed"]
+
+#: Flags of an embedding built on one clause or conjunct of the sentence, not all of it: its
+#: premise is no embedding of the whole sentence, so it has no control pair against it.
+PART_OF_SENTENCE = frozenset({"other-clause-dropped", "other-conjunct-dropped"})
 
 KINDS = ("negated", "modal", "interrogative", "conditional")
 #: The modal of IMPPRES's released modal paradigms (Table 1 prints "It's possible that …"; the

@@ -8,6 +8,7 @@ from typing import Any
 from spacy.tokens import Doc
 
 from ...records import Candidate, Pair
+from ...rewrite.embedding import PART_OF_SENTENCE
 from ...rewrite.presupposition import rewrites
 from .._base import make_pair
 
@@ -69,6 +70,10 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 features=feats,
             )
     for kind, premise in embedded.items():
+        if PART_OF_SENTENCE.intersection(premise.flags):
+            # "Was the factory closed in 1982?" against the whole "... and became a shopping
+            # centre": a control compares one proposition embedded and plain (IMPPRES Table 1)
+            continue
         feats = {"embedding_rule": premise.rule, "flags": list(premise.flags)}
         label = "contradiction" if kind == "negated" and not rw.epistemic_modal else "neutral"
         rule = f"imppres:control_{kind}"
