@@ -94,3 +94,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.slow)
         if "shared_benchmarks" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.benchmark_data)
+
+
+@pytest.fixture(scope="module")
+def mine(parsed, ctx):
+    """``mine(text)`` -> ``[(candidate, [pairs])]`` of a sentence's verb complements (modules
+    that mean something else by ``mine`` define their own)."""
+    from tests.phenomenon_support import verb_complement_miner
+
+    return verb_complement_miner(parsed, ctx)

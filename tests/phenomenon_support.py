@@ -102,3 +102,8 @@ def implicature_pairs(parsed, ctx, text: str, subtype: str, options=None) -> lis
     doc, sentence, run_ctx, cands = implicature_extracted(parsed, ctx, text, options)
     [cand] = [c for c in cands if c.subtype == subtype]
     return list(_IMPLICATURE.rewrite(cand, doc, sentence, run_ctx))
+
+
+def trigger_lemmas(found) -> list[str]:
+    """The trigger lemmas of ``verb_complement_miner`` output, in order."""
+    return [c.trigger_lemma for c, _ in found]

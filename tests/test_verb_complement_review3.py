@@ -9,13 +9,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.rewrite.complement import strip_citations
-from tests.phenomenon_support import pairs_of, verb_complement_miner
-
-
-@pytest.fixture(scope="module")
-def mine(parsed, ctx):
-    return verb_complement_miner(parsed, ctx)
-
+from tests.phenomenon_support import pairs_of
 
 # 1. wrong trigger: a participle, adjective or preposition read as a complement-taking verb
 

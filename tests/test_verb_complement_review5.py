@@ -8,13 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import verb_complement_miner
-
-
-@pytest.fixture(scope="module")
-def mine(parsed, ctx):
-    return verb_complement_miner(parsed, ctx)
-
 
 def pairs_of(found, lemma: str, index: int = 0):
     hits = [p for c, p in found if c.trigger_lemma == lemma]

@@ -9,16 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import verb_complement_miner
-
-
-@pytest.fixture(scope="module")
-def mine(parsed, ctx):
-    return verb_complement_miner(parsed, ctx)
-
-
-def lemmas(found) -> list[str]:
-    return [c.trigger_lemma for c, _ in found]
+from tests.phenomenon_support import trigger_lemmas as lemmas
 
 
 def pairs_of(found, lemma: str):

@@ -10,17 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import pairs_of, verb_complement_miner
-
-
-@pytest.fixture(scope="module")
-def mine(parsed, ctx):
-    return verb_complement_miner(parsed, ctx)
-
-
-def lemmas(found) -> list[str]:
-    return [c.trigger_lemma for c, _ in found]
-
+from tests.phenomenon_support import pairs_of
+from tests.phenomenon_support import trigger_lemmas as lemmas
 
 # 1. the hypothesis ends like a statement even when the sentence's stop went with a cut
 
