@@ -1430,7 +1430,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     after = [t.lower_ for t in doc[cc.i + 1 : cc.i + 3]]
     if any(after[: len(term)] == list(term) for term in EDITING_TERMS):
         return "speech_repair"
-    if any(doc[c.start].text in {"-", "\u2010", "\u2011"} for c in conj):
+    if any(doc[c.start].text in _HYPHENS for c in conj):
         return "split_word"
     if _inside_phrase_compound(doc, cc):
         return "split_word"
@@ -1493,13 +1493,11 @@ def _inside_phrase_compound(doc: Doc, cc: Token) -> bool:
     compound whose hyphens a tokenizer spaced out (Chicago Manual of Style 7.89 on phrasal
     compounds; COCA and ConjNLI text split "catch-and-release" this way). A pair of dashes
     around a lone conjunction is not English, so the pieces are one word, not two conjuncts."""
-    if cc.i == 0 or cc.i + 2 >= len(doc):
+    if cc.i < 2 or cc.i + 2 >= len(doc):
         return False
-    before, after = doc[cc.i - 1], doc[cc.i + 1]
     return (
-        before.text in _HYPHENS
-        and after.text in _HYPHENS
-        and cc.i >= 2
+        doc[cc.i - 1].text in _HYPHENS
+        and doc[cc.i + 1].text in _HYPHENS
         and doc[cc.i - 2].is_alpha
         and doc[cc.i + 2].is_alpha
     )
