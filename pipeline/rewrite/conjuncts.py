@@ -1814,10 +1814,9 @@ def _lost_ellipsis_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int
     linguistic antecedent in the text itself (Hankamer & Sag 1976), which the shortened sentence
     no longer has."""
     lo, hi = spans[k]
-    later = [(a, b) for a, b in spans[k + 1 :]]
     if not any(t.pos_ in {"VERB", "AUX"} for t in doc[lo:hi]):
         return False
-    for a, b in later:
+    for a, b in spans[k + 1 :]:
         for tok in doc[a:b]:
             if not _elided_verb_phrase(tok):
                 continue
