@@ -762,10 +762,10 @@ def _shared_head_after_modifiers(
     """ "a 2000 [Argentine], [Chilean] and [Dutch] drama film", "The [Fifth] and [Main] Historic
     District": earlier conjuncts that are bare modifier words (adjectives, nationality words,
     ordinals; or one-word name parts before a multi-word name, or before a plural place
-    classifier: "Perry and Conway Counties") coordinate with the first premodifier of the last noun phrase, and the
-    rest of it is shared (right-node raising of the
-    head noun, Huddleston & Pullum 2002 ch. 15 §4.4; conjuncts are of like category). spaCy makes
-    the head noun the last conjunct, so a removal would take "drama film" away with "Dutch"."""
+    classifier: "Perry and Conway Counties") coordinate with the first premodifier of the last
+    noun phrase, and the rest of it is shared (right-node raising of the head noun, Huddleston &
+    Pullum 2002 ch. 15 §4.4; conjuncts are of like category). spaCy makes the head noun the last
+    conjunct, so a removal would take "drama film" away with "Dutch"."""
     last = picked[-1]
     if len(picked) < 2 or last.pos_ not in NOMINAL_POS or out[-1].start != cc.i + 1:
         return out
@@ -1409,12 +1409,12 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     ``speech_repair``: "or" followed by an editing term ("or excuse me", "or rather");
     ``split_word``: a conjunct that starts with a hyphen split off its word ("co-written" read as
     "co", "-", "written"), or a conjunction between spaced hyphens ("catch - and - release",
-    ``_inside_phrase_compound``): its edges cannot be drawn cleanly; ``discourse``: a sentence-initial
-    "And"/"But" links to the previous sentence; ``gapping``: a numeral remnant parallel to a
-    numeral subject ("Sixteen races have a start in Paris and fifteen at Lyon") or a person
-    remnant parallel to a person subject ("She bought apples and her brother pears",
-    ``_gapped_subject``), whose removal
-    leaves the shared material in the wrong place (Ross 1970 on gapping); ``polar_alternative``:
+    ``_inside_phrase_compound``): its edges cannot be drawn cleanly; ``discourse``: a
+    sentence-initial "And"/"But" links to the previous sentence; ``gapping``: a numeral remnant
+    parallel to a numeral subject ("Sixteen races have a start in Paris and fifteen at Lyon") or
+    a person remnant parallel to a person subject ("She bought apples and her brother pears",
+    ``_gapped_subject``), whose removal leaves the shared material in the wrong place (Ross 1970
+    on gapping); ``polar_alternative``:
     "(whether) X or not", the negative alternative of a polar question (Huddleston & Pullum 2002
     ch. 11 §5.3), whose removal leaves "whether the law will not"; ``acronym``: "the World
     Wrestling Federation, or WWF" (``acronym_gloss``), one name given twice.
