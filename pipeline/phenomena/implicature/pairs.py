@@ -305,8 +305,7 @@ def _after_set_off_phrase(opener: Token, anchor: Token) -> bool:
         return False
     node = opener.doc[opener.i - 1]
     for _ in range(len(opener.doc)):
-        left = node.left_edge.i
-        if node.dep_ in ("appos", "conj") and left > 0 and node.doc[left - 1].text == ",":
+        if node.dep_ in ("appos", "conj") and _after_comma(node):
             return True
         if node.i == anchor.i or node.head.i == node.i:
             return False
