@@ -386,9 +386,7 @@ def shared_subject_conjuncts(head: Token) -> list[Token]:
         shared_verb = partner is not None and child.i == partner.i
         if child.dep_ != "conj" or not (_finite_form(child) or shared_verb):
             continue
-        if shared_verb or (
-            subject_of(child) is None and not any(c.dep_ in AUX_DEPS for c in child.children)
-        ):
+        if shared_verb or (subject_of(child) is None and not _own_auxiliary(child)):
             out.append(child)
             out.extend(shared_subject_conjuncts(child))
     return out

@@ -170,6 +170,11 @@ def _shared_complement_dropped(doc: Doc, keep: frozenset[int] | set[int], root: 
     )
 
 
+def _remapped(f: dict[str, Any], index: dict[int, int]) -> dict[str, Any]:
+    """``f`` with its token indices (INDEX_FEATURES) mapped into a reduced sentence."""
+    return {**f, **{k: index[f[k]] for k in INDEX_FEATURES if f.get(k) is not None}}
+
+
 def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
     """The sentence cut to the trigger's clause and the features remapped to it, or None when
     nothing is to be cut (:func:`pipeline.rewrite.clause_scope.trigger_clause`: a concessive or
@@ -192,10 +197,7 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
             return False  # an adverbial clause is never left whole (sixth pass)
         return None  # a disjunct or particle of the item is outside the clause: leave it whole
     new, index = reduced_doc(doc, keep, root)
-    remapped = dict(f)
-    for key in INDEX_FEATURES:
-        if f.get(key) is not None:
-            remapped[key] = index[f[key]]
+    remapped = _remapped(f, index)
     if doc[root].dep_ == "advcl":
         remapped["subordinate_clause"] = None  # the adverbial clause is now the main clause;
         # cut it again to its own conjunct or without its particles (the fifth-pass cuts)
@@ -305,8 +307,7 @@ def _after_set_off_phrase(opener: Token, anchor: Token) -> bool:
         return False
     node = opener.doc[opener.i - 1]
     for _ in range(len(opener.doc)):
-        left = node.left_edge.i
-        if node.dep_ in ("appos", "conj") and left > 0 and node.doc[left - 1].text == ",":
+        if node.dep_ in ("appos", "conj") and _after_comma(node):
             return True
         if node.i == anchor.i or node.head.i == node.i:
             return False
@@ -345,11 +346,7 @@ def without_parentheticals(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, 
         return None
     keep = {t.i for t in doc} - drop
     new, index = reduced_doc(doc, keep, roots[0])
-    remapped = dict(f)
-    for key in INDEX_FEATURES:
-        if f.get(key) is not None:
-            remapped[key] = index[f[key]]
-    return new, remapped
+    return new, _remapped(f, index)
 
 
 def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
@@ -374,11 +371,7 @@ def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] 
     while root.head.i != root.i and root.head.i in keep:
         root = root.head
     new, index = reduced_doc(doc, keep, root.i)
-    remapped = dict(f)
-    for key in INDEX_FEATURES:
-        if f.get(key) is not None:
-            remapped[key] = index[f[key]]
-    return new, remapped
+    return new, _remapped(f, index)
 
 
 #: Relations of a non-finite adjunct to the clause it modifies ("according to X", "using X").
