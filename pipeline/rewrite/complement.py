@@ -242,15 +242,14 @@ def to_complement(
     drop |= {t.i for t in doc[verb.i + 1 : to.i] if t.dep_ in VERB_PART_DEPS and t.head == verb}
     # "He badly wants to win" -> "He wins", "is often considered to be" -> "is", "tried very
     # hard to" -> "": the adverb (with its own modifiers) modifies the matrix verb (word list)
-    passive_matrix = any(c.dep_ == "auxpass" for c in verb.children)
+    passive_aux = next((c for c in verb.children if c.dep_ == "auxpass"), None)
     for adv in verb.children:
         if adv.dep_ != "advmod" or adv.i > to.i:
             continue
         if adv.lower_ in MATRIX_ADVERBS or (
-            passive_matrix and adv.lower_ in PASSIVE_REPORT_ADVERBS
+            passive_aux is not None and adv.lower_ in PASSIVE_REPORT_ADVERBS
         ):
             drop |= {t.i for t in adv.subtree}
-    passive_aux = next((c for c in verb.children if c.dep_ == "auxpass"), None)
     if verb.pos_ == "ADJ" and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
         # "I was determined to win" -> "I won": the copula carries the tense.
         passive_aux = verb.head
