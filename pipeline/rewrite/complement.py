@@ -28,6 +28,7 @@ from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
+from .clause_scope import CONTRAST_COORDINATORS
 from .negation import negate
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
@@ -922,10 +923,6 @@ def _cut_at_matrix_conjunct(doc: Doc, start: int, end: int) -> int:
     return end
 
 
-#: Contrastive coordinators ("said he was tired, but kept working").
-_CONTRAST_COORDINATORS = frozenset({"but", "yet"})
-
-
 def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
     """End the complement before a subjectless tensed verb phrase that is a second predicate of
     the matrix subject ("At first they said both died, but later suggested they were shot";
@@ -947,7 +944,7 @@ def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
             continue
         if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
             continue
-        finite = conj.tag_ in ("VBD", "VBZ", "VBP") or any(
+        finite = conj.tag_ in TENSED_TAGS or any(
             c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in conj.children
         )
         if not finite:
@@ -955,7 +952,7 @@ def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
         cc = next((c for c in root.children if c.dep_ == "cc" and c.i < conj.left_edge.i), None)
         if cc is None:
             continue
-        contrast = cc.lower_ in _CONTRAST_COORDINATORS and doc[cc.i - 1].text == ","
+        contrast = cc.lower_ in CONTRAST_COORDINATORS and doc[cc.i - 1].text == ","
         reporting = any(c.dep_ == "ccomp" and c.i > conj.i for c in conj.children)
         if not (contrast or reporting):
             continue
