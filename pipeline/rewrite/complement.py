@@ -434,15 +434,9 @@ def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:
     have left"), or None when ``first`` is no perfect auxiliary."""
     if first.i == head.i or first.dep_ != "aux" or verb_lemma(first) != "have":
         return None
-    later = sorted(
-        (
-            t
-            for t in (*head.children, head)
-            if t.i > first.i and (t.i == head.i or t.dep_ in AUX_DEPS)
-        ),
-        key=lambda t: t.i,
-    )
-    return later[0] if later and later[0].tag_ == "VBN" else None
+    later = (t for t in (*head.children, head) if t.i == head.i or t.dep_ in AUX_DEPS)
+    nxt = min((t for t in later if t.i > first.i), key=lambda t: t.i, default=None)
+    return nxt if nxt is not None and nxt.tag_ == "VBN" else None
 
 
 def _matrix_conjunct_of_infinitive(doc: Doc, head: Token) -> set[int]:
