@@ -141,14 +141,15 @@ def to_exclusion(
         if lemma == "come" and verb_lemma(head) in INCHOATIVE_STATIVES:
             return None  # "came to know", "had come to believe": inchoative implicative
         return Exclusion("purpose-infinitive", drop=not listed)
-    if control in ("object", "ecm") and not listed and lemma not in OBJECT_CONTROL_VERBS:
-        # "rearrange them to make a word": an infinitive after the object of a verb that takes
-        # no object + infinitive complement is a purpose adjunct (word list header)
-        return Exclusion("purpose-after-object", drop=True)
-    if control in ("object", "ecm") and lemma in SIMPLE_CATENATIVES:
-        # "engineers will begin sea trials to test the engines": a listed verb whose "to" row
-        # is a simple catenative ("begin to V") takes no object + infinitive (CGEL ch. 14 §5),
-        # so the infinitive after its object is a purpose adjunct or a noun modifier
+    # a verb takes no object + infinitive complement when it is neither listed nor an object
+    # control verb, or when it is a listed verb whose "to" row is a simple catenative ("begin
+    # to V"; CGEL ch. 14 §5; word list headers)
+    no_object_infinitive = (
+        not listed and lemma not in OBJECT_CONTROL_VERBS
+    ) or lemma in SIMPLE_CATENATIVES
+    if control in ("object", "ecm") and no_object_infinitive:
+        # "rearrange them to make a word", "engineers will begin sea trials to test the
+        # engines": the infinitive after the object is a purpose adjunct or a noun modifier
         return Exclusion("purpose-after-object", drop=True)
     if lemma == "mean" and verb.tag_ == "VBG" and _bare_participle(verb):
         # "from Latin, meaning to sense": a gloss (mean = signify) naming a word's sense, not

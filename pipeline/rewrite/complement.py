@@ -28,6 +28,7 @@ from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
+from .clause_scope import CONTRAST_COORDINATORS
 from .negation import negate
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
@@ -242,15 +243,14 @@ def to_complement(
     drop |= {t.i for t in doc[verb.i + 1 : to.i] if t.dep_ in VERB_PART_DEPS and t.head == verb}
     # "He badly wants to win" -> "He wins", "is often considered to be" -> "is", "tried very
     # hard to" -> "": the adverb (with its own modifiers) modifies the matrix verb (word list)
-    passive_matrix = any(c.dep_ == "auxpass" for c in verb.children)
+    passive_aux = next((c for c in verb.children if c.dep_ == "auxpass"), None)
     for adv in verb.children:
         if adv.dep_ != "advmod" or adv.i > to.i:
             continue
         if adv.lower_ in MATRIX_ADVERBS or (
-            passive_matrix and adv.lower_ in PASSIVE_REPORT_ADVERBS
+            passive_aux is not None and adv.lower_ in PASSIVE_REPORT_ADVERBS
         ):
             drop |= {t.i for t in adv.subtree}
-    passive_aux = next((c for c in verb.children if c.dep_ == "auxpass"), None)
     if verb.pos_ == "ADJ" and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
         # "I was determined to win" -> "I won": the copula carries the tense.
         passive_aux = verb.head
@@ -434,15 +434,9 @@ def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:
     have left"), or None when ``first`` is no perfect auxiliary."""
     if first.i == head.i or first.dep_ != "aux" or verb_lemma(first) != "have":
         return None
-    later = sorted(
-        (
-            t
-            for t in (*head.children, head)
-            if t.i > first.i and (t.i == head.i or t.dep_ in AUX_DEPS)
-        ),
-        key=lambda t: t.i,
-    )
-    return later[0] if later and later[0].tag_ == "VBN" else None
+    later = (t for t in (*head.children, head) if t.i == head.i or t.dep_ in AUX_DEPS)
+    nxt = min((t for t in later if t.i > first.i), key=lambda t: t.i, default=None)
+    return nxt if nxt is not None and nxt.tag_ == "VBN" else None
 
 
 def _matrix_conjunct_of_infinitive(doc: Doc, head: Token) -> set[int]:
@@ -923,10 +917,6 @@ def _cut_at_matrix_conjunct(doc: Doc, start: int, end: int) -> int:
     return end
 
 
-#: Contrastive coordinators ("said he was tired, but kept working").
-_CONTRAST_COORDINATORS = frozenset({"but", "yet"})
-
-
 def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
     """End the complement before a subjectless tensed verb phrase that is a second predicate of
     the matrix subject ("At first they said both died, but later suggested they were shot";
@@ -948,7 +938,7 @@ def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
             continue
         if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
             continue
-        finite = conj.tag_ in ("VBD", "VBZ", "VBP") or any(
+        finite = conj.tag_ in TENSED_TAGS or any(
             c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in conj.children
         )
         if not finite:
@@ -956,7 +946,7 @@ def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
         cc = next((c for c in root.children if c.dep_ == "cc" and c.i < conj.left_edge.i), None)
         if cc is None:
             continue
-        contrast = cc.lower_ in _CONTRAST_COORDINATORS and doc[cc.i - 1].text == ","
+        contrast = cc.lower_ in CONTRAST_COORDINATORS and doc[cc.i - 1].text == ","
         reporting = any(c.dep_ == "ccomp" and c.i > conj.i for c in conj.children)
         if not (contrast or reporting):
             continue
