@@ -808,10 +808,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     art = "" if f.get("noun_plural") else indefinite_article(np) + " "
     if art and np.lower().startswith("other "):
-        art, np = (
-            "",
-            "an" + np,
-        )  # "Corll's other accomplice" -> "another accomplice", not "an other"
+        # "Corll's other accomplice" -> "another accomplice", not "an other"
+        art, np = "", "an" + np
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = _sentence(f"{possessor} {have} exactly one {np}") if not f.get("noun_plural") else None
