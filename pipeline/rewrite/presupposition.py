@@ -27,6 +27,7 @@ from .. import resources
 from ..lexicon.articles import indefinite_article
 from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect
+from ..lexicon.tables import word_set
 from ..lexicon.wordnet import wordnet
 from ..records import Candidate
 from ..syntax import (
@@ -1222,7 +1223,7 @@ def _time_noun(tok: Token) -> bool:
     """A date, a time or a period noun ("May 2011", "the end of the decade")."""
     if tok.ent_type_ in ("DATE", "TIME"):
         return True
-    nouns = resources.wordlist("presupposition_temporal_nouns")
+    nouns = word_set("presupposition_temporal_nouns")
     return tok.lemma_.lower() in nouns or tok.lower_ in ("end", "beginning", "start", "middle")
 
 
