@@ -1009,7 +1009,7 @@ def _subjectless_gerund(clause: Token) -> bool:
     §15.58), like that of a gerund after a preposition ("after leaving"), so the draft is the
     same: "He averaged 18 points", not the fragment "Averaging 18 points"."""
     return clause.tag_ == "VBG" and not any(
-        c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") or c.dep_ in ("aux", "auxpass")
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj", "aux", "auxpass")
         for c in clause.children
         if c.lower_ != "being"
     )
