@@ -16,6 +16,7 @@ by the phenomenon (:mod:`pipeline.phenomena.presupposition`).
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
@@ -470,7 +471,7 @@ def _vp_base(comp: Token) -> str:
     return _text(words, {first.i: first.lemma_})
 
 
-def _vp_ing(comp: Token, drop: set[int] = frozenset()) -> str:  # type: ignore[assignment]
+def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
     """The complement VP as a gerund ("to play" -> "playing", "to be recognized" -> "being
     recognized"), without the words ``drop``."""
     words = [t for t in _vp_tokens(comp) if t.i not in drop]
