@@ -16,6 +16,7 @@ by the phenomenon (:mod:`pipeline.phenomena.presupposition`).
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
@@ -27,6 +28,7 @@ from .. import resources
 from ..lexicon.articles import indefinite_article
 from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect
+from ..lexicon.tables import word_set
 from ..lexicon.wordnet import wordnet
 from ..records import Candidate
 from ..syntax import (
@@ -469,7 +471,7 @@ def _vp_base(comp: Token) -> str:
     return _text(words, {first.i: first.lemma_})
 
 
-def _vp_ing(comp: Token, drop: set[int] = frozenset()) -> str:  # type: ignore[assignment]
+def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
     """The complement VP as a gerund ("to play" -> "playing", "to be recognized" -> "being
     recognized"), without the words ``drop``."""
     words = [t for t in _vp_tokens(comp) if t.i not in drop]
@@ -808,10 +810,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     art = "" if f.get("noun_plural") else indefinite_article(np) + " "
     if art and np.lower().startswith("other "):
-        art, np = (
-            "",
-            "an" + np,
-        )  # "Corll's other accomplice" -> "another accomplice", not "an other"
+        # "Corll's other accomplice" -> "another accomplice", not "an other"
+        art, np = "", "an" + np
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = _sentence(f"{possessor} {have} exactly one {np}") if not f.get("noun_plural") else None
@@ -1010,7 +1010,7 @@ def _subjectless_gerund(clause: Token) -> bool:
     §15.58), like that of a gerund after a preposition ("after leaving"), so the draft is the
     same: "He averaged 18 points", not the fragment "Averaging 18 points"."""
     return clause.tag_ == "VBG" and not any(
-        c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") or c.dep_ in ("aux", "auxpass")
+        c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj", "aux", "auxpass")
         for c in clause.children
         if c.lower_ != "being"
     )
@@ -1224,7 +1224,7 @@ def _time_noun(tok: Token) -> bool:
     """A date, a time or a period noun ("May 2011", "the end of the decade")."""
     if tok.ent_type_ in ("DATE", "TIME"):
         return True
-    nouns = resources.wordlist("presupposition_temporal_nouns")
+    nouns = word_set("presupposition_temporal_nouns")
     return tok.lemma_.lower() in nouns or tok.lower_ in ("end", "beginning", "start", "middle")
 
 
