@@ -37,6 +37,8 @@ SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl"})
 NOMINAL_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 #: Auxiliaries that carry tense, aspect, voice or modality (infinitival "to" is also ``aux``).
 AUX_DEPS = frozenset({"aux", "auxpass"})
+#: Definite determiners (the, demonstratives): their noun phrase refers to something given.
+DEFINITE_DETS = frozenset({"the", "this", "that", "these", "those"})
 #: Sentential negation attached to a verb ("not", "n't", "never" when the parser says so).
 NEGATION_DEPS = frozenset({"neg"})
 #: Relations of a clause that stands on its own: the root and coordinated/paratactic clauses.

@@ -32,7 +32,14 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
-from ..syntax import AUX_DEPS, NEGATION_DEPS, SUBJECT_DEPS, TENSED_TAGS, verbal_ancestor
+from ..syntax import (
+    AUX_DEPS,
+    DEFINITE_DETS,
+    NEGATION_DEPS,
+    SUBJECT_DEPS,
+    TENSED_TAGS,
+    verbal_ancestor,
+)
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 
@@ -2464,9 +2471,7 @@ def _bare_or_definite(noun: Token) -> bool:
     dets = [c for c in noun.children if c.dep_ in {"det", "poss"}]
     if not dets:
         return True
-    return all(
-        d.dep_ == "poss" or d.lower_ in {"the", "this", "that", "these", "those"} for d in dets
-    )
+    return all(d.dep_ == "poss" or d.lower_ in DEFINITE_DETS for d in dets)
 
 
 #: Determiners that quantify universally or negatively: a disjunction of the nouns they

@@ -32,6 +32,7 @@ from ..lexicon.tables import word_set
 from ..lexicon.wordnet import wordnet
 from ..records import Candidate
 from ..syntax import (
+    DEFINITE_DETS,
     FINITE_TAGS,
     SPEECH_VERBS,
     is_finite_clause,
@@ -1254,10 +1255,6 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         obj = times[0]
         when = _text([t for t in obj.subtree if not (t.is_punct and t.i == obj.right_edge.i)])
     return drop, when
-
-
-#: Determiners of a definite (referential) object: "the award", "these titles", "her title".
-DEFINITE_DETS = frozenset({"the", "this", "that", "these", "those"})
 
 
 def _non_referential_object(obj: Token | None) -> bool:

@@ -23,6 +23,7 @@ from ... import resources
 from ...lexicon.tables import word_set
 from ...syntax import (
     AUX_DEPS,
+    DEFINITE_DETS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
     clause_is_declarative,
@@ -360,9 +361,7 @@ def _indefinite(noun: Token) -> bool:
     if noun.pos_ != "NOUN":
         return False
     return not any(
-        c.dep_ == "poss"
-        or (c.dep_ == "det" and c.lower_ in ("the", "this", "that", "these", "those"))
-        for c in noun.children
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETS) for c in noun.children
     )
 
 
