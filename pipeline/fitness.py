@@ -208,7 +208,7 @@ def _is_compound(left: str, right: str, after: str = "") -> bool:
     lo_left, lo_right = left.lower(), right.lower()
     if left.isdigit() and right.isdigit():
         return True
-    if is_safe_compound(left, right, after):
+    if is_safe_compound(left, right, after) or _wordnet_compound(lo_left, lo_right):
         return True
     if lo_right in STOP_WORDS and lo_right not in _NUMBER_WORDS:
         return False  # "work - in history", "one - less": a dash before a function word
@@ -328,6 +328,52 @@ def _verb_form(word: str) -> bool:
     return bool(verb) and word not in verb and "NOUN" not in lemmas and "ADJ" not in lemmas
 
 
+def _wordnet_compound(lo_left: str, lo_right: str) -> bool:
+    """WordNet lists the two pieces as one noun or adjective written open or solid ("cork tree",
+    "round robin", "lineup", "playoff"): a tokenizer split its hyphenated spelling ("cork - tree", "line
+    - up"; CMOS 7.82: open, hyphenated and solid spellings of one compound alternate)."""
+    from .lexicon.wordnet import wordnet
+
+    if not (lo_left.isalpha() and lo_right.isalpha()):
+        return False
+    forms = (f"{lo_left}_{lo_right}", lo_left + lo_right)
+    # nouns and adjectives only: a phrasal verb ("feel_like", "set_up") is two words, and "feel
+    # - like surfing" a dash
+    return any(wordnet().synsets(form, pos=pos) for form in forms for pos in ("n", "a", "s"))
+
+
+#: The second half of a hyphenated ethnic or national compound adjective ("African - American",
+#: "Italian - Canadian", "Anglo - Irish"; CMOS 8.38 and 7.89, section 1, "African American"):
+#: after another capitalised ethnonym, a split hyphen, not a dash.
+_ETHNONYM_HEADS = frozenset(
+    ["american", "canadian", "australian", "british", "african", "asian", "european", "irish"]
+)
+_ETHNONYM = re.compile(r"[A-Z][a-z]+(?:an|ish|ese|ic|i|o)")
+#: Words a dash may introduce that are not function words (``_function_word``): after a
+#: compound they are its sentence's verb ("the cork - tree, is a genus").
+_AUXILIARIES = frozenset(["is", "was", "are", "were", "has", "have", "had", "be", "been"])
+
+
+def running_compound(left: str, right: str, after: str = "") -> bool:
+    """``left - right`` in running text is a compound split by a tokenizer (text such as
+    Wikipedia sentences distributed tokenized, "the round - robin stage") rather than a dash: a
+    safe compound (``is_safe_compound``), or one ``_is_compound`` accepts ("first - prize",
+    "best - selling", "cork - tree", "in - laws") or an ethnonym compound ("Jewish - American"),
+    unless the word after it opens a phrase as a dash's aside does ("The house - ruined by fire -
+    stood": a preposition, article, pronoun or conjunction). Numbers are never joined here: "1990
+    - 1995" is a range and "10 - 3" arithmetic."""
+    if is_safe_compound(left, right, after):
+        return True
+    if any(ch.isdigit() for ch in left + right):
+        return False
+    lo_after = after.lower()
+    if lo_after and _function_word(lo_after) and lo_after not in _AUXILIARIES:
+        return False
+    if right.lower() in _ETHNONYM_HEADS and _ETHNONYM.fullmatch(left):
+        return True
+    return _is_compound(left, right, after)
+
+
 def is_safe_compound(left: str, right: str, after: str = "") -> bool:
     """``left - right`` is a hyphenated word even in running text, where " - " is also a dash
     ("the house - a ruin - stood"): a bound prefix first ("non - navigational", "self - made"), a
@@ -414,7 +460,7 @@ def _join_given_name(match: re.Match[str]) -> str:
 
 
 def join_spaced_hyphens(text: str) -> str:
-    """Running text with its tokenizer-split compounds joined where ``is_safe_compound`` says so
+    """Running text with its tokenizer-split compounds joined where ``running_compound`` says so
     ("a non - navigational river" -> "a non-navigational river"), a split Arabic article
     (``_ARABIC_ARTICLE``: "al - Muhtadi" -> "al-Muhtadi") and a split East Asian given name
     (``_GIVEN_NAME``: "Kim Dae - jung" -> "Kim Dae-jung"); dashes, ranges and restarts stay.
@@ -423,7 +469,7 @@ def join_spaced_hyphens(text: str) -> str:
         return text
     text = _ARABIC_ARTICLE.sub(r"\1-", text)
     text = _GIVEN_NAME.sub(_join_given_name, text)
-    return _SPLIT_HYPHEN.sub(lambda match: _join_hyphen(match, is_safe_compound), text)
+    return _SPLIT_HYPHEN.sub(lambda match: _join_hyphen(match, running_compound), text)
 
 
 #: Units of Wikipedia's {{convert}} template by dimension, imperial/US and metric: the template
