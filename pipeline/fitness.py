@@ -59,7 +59,8 @@ REASONS = {
     "duplicated_word": 'a word or unit written twice that grammar never doubles ("he he", '
     '"was was", "88.40% percent"); doubled articles, modals, prepositions are repaired',
     "statistics": "a reported test statistic (F(1, 89) = 4.86, t(30) = 2.1): results, not prose",
-    "garbled": 'words lost or merged: "either" with no "or", "neither" with no "nor", a header '
+    "garbled": 'words lost or merged: "either" with no "or", "neither" with no "nor", "not only" '
+    'with no "but (also)", a header '
     'run into the sentence, list items lost between two commas ("film, television,, including"),'
     ' OCR misreadings ("tbe brotbers")',
     "unbalanced_quote": "a quotation mark inside the sentence with no partner: part of a "
@@ -1243,6 +1244,23 @@ def _either_without_or(doc: Doc) -> bool:
     return False
 
 
+#: What answers a correlative "not only": "but (also)", an additive adverb ("also", "too", "as
+#: well", "even", "yet"), or a second clause after punctuation ("Not only did prices fall, wages
+#: fell too"; "not only ... ; ..."); Huddleston & Pullum 2002, ch. 15 §2.4 (correlative
+#: coordination), Quirk et al. 1985 §13.38.
+_NOT_ONLY = re.compile(r"\bnot only\b", re.IGNORECASE)
+_NOT_ONLY_ANSWER = re.compile(
+    r"\b(?:but|also|too|as well|even|yet)\b|[,;:\u2013\u2014]|\s-{1,2}\s", re.IGNORECASE
+)
+
+
+def _not_only_without_answer(text: str) -> bool:
+    """ "not only" with nothing after it that answers it: the "but also" half was cut ("The dogs
+    were not only an important part of the social structure.")."""
+    match = _NOT_ONLY.search(text)
+    return match is not None and not _NOT_ONLY_ANSWER.search(text, match.end())
+
+
 def _merged_header(doc: Doc) -> bool:
     """A heading run into the next sentence: a spaced slash ("Cold sores / fever blisters") and
     after it a capitalised common noun right after a lower-case word ("blisters Exposure to
@@ -1645,6 +1663,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     garbled_commas = _EMPTY_COMMAS.search(text) is not None
     if (
         garbled_commas
+        or _not_only_without_answer(text)
         or doc is not None
         and (
             _either_without_or(doc)

@@ -22,6 +22,10 @@ from pipeline.sentences import sentences_of
 #: Sentences an expert keeps: quotes, parentheses, numbers, abbreviations, colons, Wikipedia text,
 #: imperatives, questions, dialogue attribution, lower-case names, acronyms, hashtags.
 GOOD = [
+    # "not only" answered by "but", an additive adverb or a second clause after punctuation
+    "The dogs were not only loyal but also brave.",
+    "Not only did prices fall, wages fell too.",
+    "She not only sang; she wrote the songs.",
     "The committee, chaired by Dr. Ellen Park, approved the U.S. budget on March 3, 2004.",
     '"I don\'t think so," she said, and closed the door.',
     "The museum (founded in 1881) holds 4,500 paintings: most are Dutch.",
@@ -134,6 +138,8 @@ NOISE = [
     ("statistics", "The effect was reliable, F(1,89) = 4.86, p < .03."),
     ("garbled", "The two firms either merged in 1990."),
     ("garbled", "Cold sores / fever blisters Exposure to sunlight causes outbreaks."),
+    # a correlative "not only" whose "but also" half was cut (ConjNLI-style removals)
+    ("garbled", "The dogs were not only an important part of the social structure."),
     # only the attribution of a quotation the splitter left in the sentence before (#12)
     ("truncated", "She asked, as the nurse nodded."),
     ("truncated", "He told The Post."),
