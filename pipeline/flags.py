@@ -54,7 +54,10 @@ INFORMATIONAL = frozenset(
 #: for each is in docs/flags.md.
 DEMOTED: dict[str | None, frozenset[str]] = {
     "conjunction": frozenset({"coordination_lost", "pronoun_antecedent_removed"}),
-    "implicature": frozenset({"clause-inside-disjunct", "no-subject", "shared-subject"}),
+    "implicature": frozenset(
+        {"clause-inside-disjunct", "focus-in-coordination", "no-subject", "shared-subject"}
+    ),
+    "presupposition": frozenset({"preposed-clause-outside-scope"}),
     "verb_complement": frozenset({"shared-subject"}),
 }
 #: Refusals demoted for one (phenomenon, hypothesis_kind) only: ``lost_antecedent`` is a doubt
