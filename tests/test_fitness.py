@@ -22,6 +22,8 @@ from pipeline.sentences import sentences_of
 #: Sentences an expert keeps: quotes, parentheses, numbers, abbreviations, colons, Wikipedia text,
 #: imperatives, questions, dialogue attribution, lower-case names, acronyms, hashtags.
 GOOD = [
+    # a short run repeated on purpose is no slip
+    "Whatever the agency says you have to do, you have to do.",
     # "not only" answered by "but", an additive adverb or a second clause after punctuation
     "The dogs were not only loyal but also brave.",
     "Not only did prices fall, wages fell too.",
@@ -154,6 +156,12 @@ NOISE = [
     ("duplicated_word", "He he said nothing about the plan."),
     ("garbled", "She appeared in film, television,, and radio."),
     ("duplicated_word", "I I think the plan will work."),
+    # a run of five or more words copied back to back (stop 28)
+    (
+        "duplicated_word",
+        "She also wrote historical novels, mostly in German, wrote historical novels, mostly in"
+        " German, but also in Serbian.",
+    ),
     ("duplicated_word", "Their profits rose by 88.40% percent in a single year."),
     ("markup", "Photo: The mayor speaks to reporters at the rally."),
     ("markup", "PHOTO (COLOR): A man walks past the closed factory."),
