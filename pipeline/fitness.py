@@ -160,7 +160,8 @@ _NUMBER_WORDS = frozenset(
 )
 #: A possessive apostrophe split from a plural ("Geats ' homes"): a standalone "'" after a word
 #: ending in s and before a word. Never in running text (a quote is not spaced on both sides);
-#: only when it is the sentence's one standalone "'" (two would be a quotation: "' free '").
+#: only when every standalone "'" of the sentence is one ("the girls ' and boys ' schools"); a
+#: quotation has one that is not ("' free '", "says ' hello ' to").
 _SPLIT_POSSESSIVE = re.compile(r"(?<=\ws) ' (?=\w)", re.IGNORECASE)
 _LONE_QUOTE = re.compile(r"(?:^|\s)'(?=\s|$)")
 #: Leading markers: ">" (quoted e-mail/web text), "#" (COCA paragraph mark), ":" (what is left of
@@ -590,7 +591,10 @@ def _word_after(text: str, end: int) -> str:
 
 
 def _split_possessive(text: str) -> bool:
-    return bool(_SPLIT_POSSESSIVE.search(text)) and len(_LONE_QUOTE.findall(text)) == 1
+    # every standalone "'" is one: "the girls ' and boys ' schools"; a spaced single quotation
+    # ("says ' hello ' to") has a lone quote that is not
+    lone = len(_LONE_QUOTE.findall(text))
+    return lone >= 1 and len(_SPLIT_POSSESSIVE.findall(text)) == lone
 
 
 def detokenize(text: str) -> str:

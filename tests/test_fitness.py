@@ -212,6 +212,12 @@ def test_every_reason_is_documented():
         ("The low - slung car sped away .", "The low-slung car sped away.", None),
         ("A 24 - year - old first - person shooter .", "A 24-year-old first-person shooter.", None),
         ("The Geats ' homes burned.", "The Geats' homes burned.", None),
+        (
+            "The girls ' and boys ' schools share a library.",
+            "The girls' and boys' schools share a library.",
+            None,
+        ),
+        ("He says ' hello ' to us.", "He says ' hello ' to us.", None),
         # ... but not a quotation, a restart or a filler
         ("He called them ' free ' men .", "He called them 'free' men.", None),
         ("I - I - uh , went home .", "I - I - uh, went home.", None),
