@@ -219,13 +219,49 @@ def _coordinated(tok: Token) -> tuple[str, ...]:
     return ()
 
 
+#: Complementizers that make a clause a complement, not an assertion ("That most of the clubs
+#: ...", "Whether some ..."; Quirk et al. 1985 §15.3).
+COMPLEMENTIZERS = frozenset({"that", "whether"})
+
+
+def non_canonical_subject(doc: Doc, f: dict[str, Any]) -> bool:
+    """Is the item's subject not in canonical clause-initial position, so that writing "Not all"
+    / "No more than" in place of the quantifier garbles the sentence? A verb or auxiliary of the
+    clause before the subject (subject-auxiliary inversion "So did most of the moons", inverted
+    copular "More important were some dim clouds": Quirk et al. 1985 §18.23-18.24, Birner 1994
+    on inversion), or a sentence-initial complementizer ("That most of the clubs ..."): the clause is not an
+    assertion of its own, or "So did not all of the moons" is no sentence. Ninth pass, class 3."""
+    head = doc[f["clause_head_i"]]
+    subject = subject_of(head)
+    if subject is None:
+        return False
+    first = subject.left_edge.i
+    if head.i < first and head.pos_ in ("VERB", "AUX"):
+        return True
+    return any(
+        c.i < first
+        and (
+            c.dep_ in ("aux", "auxpass")
+            or (c.dep_ == "mark" and c.lower_ in COMPLEMENTIZERS and _sentence_initial(c))
+        )
+        for c in head.children
+    )
+
+
+def _sentence_initial(tok: Token) -> bool:
+    """Only punctuation before ``tok``: a sentence-initial "That ..." is a subject clause or a
+    fragment, while "found that most ..." keeps its matrix and stays an assertion."""
+    return all(t.is_punct for t in tok.doc[: tok.i])
+
+
 def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     rule = "implicature:quantifiers"
     if f.get("in_subject"):
         edit = SurfaceEdit(doc)
         edit.replace(tok, _cased(f"not {f['alternative']}", tok))
-        return Rewritten(edit.render(), True, rule + ":not-all-subject")
+        own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
+        return _with_own_flags(Rewritten(edit.render(), True, rule + ":not-all-subject"), own)
     edits = SurfaceEdit(doc)
     edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
     result = _negated(doc, edits, f["clause_head_i"], contract, rule, tok.i)
@@ -258,7 +294,8 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
         edits.insert_before(start, _cased("no more than", start) + " ")
         if start.i == 0 or start.is_sent_start:
             edits.replace(start, start.lower_, lemma=start.lemma_, tag=start.tag_)
-        return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), ())
+        own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
+        return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), own)
     # one edited token: SurfaceEdit keeps a single inserted word per position in order
     number = start.lower_ if start.i == 0 or start.is_sent_start else start.text
     # "Four new models ..." mid-sentence after "more than": lowercased ("more than four")
@@ -558,14 +595,14 @@ def implicature_hypothesis(
         # the shared negation landed on a clause before the trigger's ("Goals don't have X and
         # both the player and team win"): it must negate the trigger's clause alone
         result = _with_own_flags(result, ("negation-outside-clause",))
-    if "repaired-parse" in result.flags and not _has_clause(doc):
+    if "repaired-parse" in result.flags and not has_clause(doc):
         # a title or fragment ("Comparative effect of X before or after Y"): the shared
         # negation re-parsed it into a clause that the original does not have
         result = _with_own_flags(result, ("fragment",))
     return result
 
 
-def _has_clause(doc: Doc) -> bool:
+def has_clause(doc: Doc) -> bool:
     """Does the sentence have a finite verb, or a verb with a subject?"""
     return any(
         t.tag_ in FINITE_TAGS or (t.pos_ in ("VERB", "AUX") and subject_of(t) is not None)

@@ -12,7 +12,7 @@ from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, reduced_doc
 from ...rewrite.clause_scope import UNCUTTABLE, trigger_clause
 from ...rewrite.embedding import KINDS, embed
-from ...rewrite.implicature import implicature_hypothesis
+from ...rewrite.implicature import has_clause, implicature_hypothesis
 from ...syntax import subject_of
 from .._base import make_pair
 
@@ -491,7 +491,20 @@ def implicature_pairs(
         and in_detached_adjunct(doc, f["token_i"], f["clause_head_i"])
     ):
         return  # the negation would not reach the item (see the function)
+    if candidate.subtype == "quantifiers" and f.get("elided_noun"):
+        return  # "Many channels expanded, and most have diversified", "I ate some", "respected
+        # by some": a pronominal "some/many/most" elides its noun (Quirk et al. 1985 §12.48 on
+        # nominal ellipsis; §6.61 on arbitrary "some"). It is a real trigger, but every rewrite
+        # loses the antecedent ("Not all have diversified", "If most have diversified, ..."),
+        # which lies outside the trigger's clause; the partitive "most of them" keeps a noun.
+        # Ninth pass, class 2: no pair rather than a hypothesis without a noun
+    if not has_clause(doc):
+        return  # a fragment ("Two crew members from separate ships."): no assertion whose
+        # stronger alternative could be denied, and the hypothesis would be a fragment too
+        # ("more than two crew members ..."); ninth pass, class 5
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
+    if "non-canonical-subject" in hyp.flags:
+        return  # "So did not all of the moons": no well-formed "not all" sentence (class 3)
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     if broken_text(hyp.text, original):
@@ -525,6 +538,11 @@ def implicature_pairs(
     if head is None:
         return
     for kind in KINDS:
+        if kind in ("negated", "modal") and f.get("level") == "verb_phrase":
+            continue  # "Jo either sang or danced": the shared embedders put the operator on the
+            # first disjunct only ("Jo either didn't sing or danced", "Jo either might have sung
+            # or danced"), which neither scopes over the disjunction nor contradicts the
+            # sentence (ninth pass, class 5); the question and the conditional wrap it whole
         focus = doc[f["token_i"]] if f.get("token_i") is not None else None
         if kind == "negated":
             focus = None  # the control denies the whole clause: "Their kids aren't happy and
