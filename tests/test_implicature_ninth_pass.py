@@ -47,6 +47,12 @@ def test_a_clause_after_the_semicolon_is_no_member_list(parsed, ctx):
     assert originals(pairs) == ["They don't occupy more than three reserves."]
 
 
+def test_a_bracketed_citation_list_is_no_member_list(parsed, ctx):
+    text = "Some investigators (Lee 1983; Park 1990; Cho 1991) have found a strong effect."
+    pairs = pairs_of(parsed, ctx, text, "quantifiers")
+    assert originals(pairs) == ["Not all investigators have found a strong effect."]
+
+
 def test_a_bracketed_count_is_no_member_list(parsed, ctx):
     pairs = pairs_of(
         parsed, ctx, "Most of the users (42 in total) reported a fault.", "quantifiers"
@@ -145,3 +151,22 @@ def test_verb_phrase_disjunction_is_not_negated_or_modalised_inside_its_first_di
 )
 def test_branching_or_is_no_candidate(parsed, ctx, text):
     assert ("connectives", "or") not in found(parsed, ctx, text)
+
+
+# -- also: a final full stop, a misparsed attributive adjective, an auxiliary in brackets ------------
+
+
+def test_hypothesis_and_embeddings_end_on_a_full_stop(parsed, ctx):
+    pairs = pairs_of(parsed, ctx, "Some people think it would never get out", "quantifiers")
+    assert originals(pairs) == ["Not all people think it would never get out."]
+    assert all(p.premise.endswith(("?", ".")) for p in pairs if p.premise_kind != "original")
+
+
+def test_adjective_after_an_article_parsed_as_a_predicate_is_no_candidate(parsed, ctx):
+    text = "Well, there was an old, converted player piano."
+    assert ("gradable_adjectives", "old") not in found(parsed, ctx, text)
+
+
+def test_auxiliary_inside_a_parenthetical_gives_no_pair(parsed, ctx):
+    text = "The term was (and still is) found among most speakers on the coast."
+    assert pairs_of(parsed, ctx, text, "quantifiers") == []

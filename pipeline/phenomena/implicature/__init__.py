@@ -1302,7 +1302,11 @@ def _enumeration_after(noun: Token) -> bool:
     end = noun.right_edge.i + 1
     if end < len(doc) and doc[end].lower_ == "in" and end + 1 < len(doc):
         end += 2  # "in total"
-    if doc[noun.right_edge.i].text == ";" and noun.right_edge.i > noun.i:
+    if (
+        doc[noun.right_edge.i].text == ";"
+        and noun.right_edge.i > noun.i
+        and not _in_brackets(doc[noun.right_edge.i])
+    ):
         end = noun.right_edge.i  # the parse hung the ";" on the noun itself
     if end >= len(doc) or doc[end].text != ";":
         return False
@@ -1339,15 +1343,23 @@ def members_set_off(head: Token) -> bool:
         and c.i > head.i
         and c.left_edge.i > 0
         and doc[c.left_edge.i - 1].text in {",", ";", ":"} | ELABORATION_DASHES
+        and not _in_brackets(c)
         for c in head.children
     ):
-        return True  # (a bracketed count "(42 in total)" is a parenthetical, dropped anyway)
-    if any(t.text == ":" for t in doc[head.i + 1 : head.right_edge.i + 2]):
+        return True  # (a bracketed "(42 in total)", "(Lee 1983; Park 1990)" is a
+        # parenthetical, dropped from every rewrite anyway)
+    if any(t.text == ":" and not _in_brackets(t) for t in doc[head.i + 1 : head.right_edge.i + 2]):
         return True
     after = head.right_edge.i + 1
     if after < len(doc) and doc[after].text in ELABORATION_DASHES:
         return True
     return _enumeration_after(head)
+
+
+def _in_brackets(tok: Token) -> bool:
+    """Is ``tok`` inside round or square brackets (a citation list "(Lee 1983; Park 1990)")?"""
+    before = tok.doc[: tok.i]
+    return sum(t.text in "([" for t in before) > sum(t.text in ")]" for t in before)
 
 
 def _members_after_colon(tok: Token, noun: Token) -> bool:
@@ -1597,6 +1609,11 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # help": the complement selects a sense or frame the strong scale-mate does not share
             # ("*exhausted of the meetings"); scale-mates must have the same selection
             # (Matsumoto 1995; Levinson 2000 §1.3), and IMPPRES tests bare predicates
+        if tok.dep_ in PREDICATIVE_DEPS and _left(tok) in ("a", "an", "the"):
+            continue  # "there was an old, converted player piano" parsed with "old" as the
+            # predicate: after a determiner an adjective is attributive and needs its noun
+            # (Quirk et al. 1985 §7.3, §7.15), so the parse lost the noun phrase and any
+            # rewrite strands the article ("there wasn't an ancient"); ninth pass, class 4
         predicative = tok.dep_ in PREDICATIVE_DEPS or (
             tok.dep_ == "conj" and tok.head.dep_ in PREDICATIVE_DEPS
         )
