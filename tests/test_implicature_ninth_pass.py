@@ -170,3 +170,9 @@ def test_adjective_after_an_article_parsed_as_a_predicate_is_no_candidate(parsed
 def test_auxiliary_inside_a_parenthetical_gives_no_pair(parsed, ctx):
     text = "The term was (and still is) found among most speakers on the coast."
     assert pairs_of(parsed, ctx, text, "quantifiers") == []
+
+
+def test_clause_whose_verb_is_tagged_as_an_adjective_is_no_fragment(parsed, ctx):
+    # IMPPRES-style "Some patients forfeit." (forfeit/JJ): a subject makes it a clause
+    pairs = pairs_of(parsed, ctx, "Some patients forfeit.", "quantifiers")
+    assert originals(pairs) == ["Not all patients forfeit."]

@@ -527,10 +527,11 @@ def implicature_pairs(
         # loses the antecedent ("Not all have diversified", "If most have diversified, ..."),
         # which lies outside the trigger's clause; the partitive "most of them" keeps a noun.
         # Ninth pass, class 2: no pair rather than a hypothesis without a noun
-    if not has_clause(doc):
+    if not has_clause(doc) and not any(t.dep_ in ("nsubj", "nsubjpass") for t in doc):
         return  # a fragment ("Two crew members from separate ships."): no assertion whose
         # stronger alternative could be denied, and the hypothesis would be a fragment too
-        # ("more than two crew members ..."); ninth pass, class 5
+        # ("more than two crew members ..."); ninth pass, class 5. A subject keeps the
+        # sentence a clause whatever the verb's tag ("Some patients forfeit.", forfeit/JJ)
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
     if "non-canonical-subject" in hyp.flags:
         return  # "So did not all of the moons": no well-formed "not all" sentence (class 3)
