@@ -176,3 +176,24 @@ def test_clause_whose_verb_is_tagged_as_an_adjective_is_no_fragment(parsed, ctx)
     # IMPPRES-style "Some patients forfeit." (forfeit/JJ): a subject makes it a clause
     pairs = pairs_of(parsed, ctx, "Some patients forfeit.", "quantifiers")
     assert originals(pairs) == ["Not all patients forfeit."]
+
+
+def test_partitive_of_a_relative_pronoun_is_no_candidate(parsed, ctx):
+    text = (
+        "The studio has so far produced around a hundred short films, many of which have "
+        "received screenings at festivals."
+    )
+    assert ("quantifiers", "many") not in found(parsed, ctx, text)
+
+
+def test_unselected_that_clause_gives_no_pair(parsed, ctx):
+    text = (
+        "Only four teams participated in the league this season, that most of the clubs had "
+        "economical issues."
+    )
+    assert pairs_of(parsed, ctx, text, "quantifiers") == []
+
+
+def test_respect_adjunct_on_an_adjective_is_no_candidate(parsed, ctx):
+    text = "It is similar in many ways to the old sword."
+    assert ("gradable_adjectives", "similar") not in found(parsed, ctx, text)

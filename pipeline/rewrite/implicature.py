@@ -242,10 +242,24 @@ def non_canonical_subject(doc: Doc, f: dict[str, Any]) -> bool:
         c.i < first
         and (
             c.dep_ in ("aux", "auxpass")
-            or (c.dep_ == "mark" and c.lower_ in COMPLEMENTIZERS and _sentence_initial(c))
+            or (
+                c.dep_ == "mark"
+                and c.lower_ in COMPLEMENTIZERS
+                and (
+                    _sentence_initial(c)
+                    or head.dep_ in UNSELECTED_CLAUSE_DEPS
+                    or (c.i > 0 and doc[c.i - 1].text == ",")
+                )  # a complement "that" clause is not set off from its verb by a comma (Quirk et al.
+                # 1985 App. III on punctuation)
+            )
         )
         for c in head.children
     )
+
+
+#: Relations of a clause that nothing selects: a "that" clause there is a fragment or a garbled
+#: source (", that most of the clubs had ..."), not a complement (Quirk et al. 1985 §15.3).
+UNSELECTED_CLAUSE_DEPS = frozenset({"ROOT", "conj", "parataxis"})
 
 
 def _sentence_initial(tok: Token) -> bool:

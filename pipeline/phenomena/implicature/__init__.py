@@ -200,6 +200,26 @@ def _degree_adverb(adverb: Token) -> bool:
     return word in DOWNTONERS or (word.endswith("ly") and len(word) > 4)
 
 
+#: Nouns of a respect adjunct ("in many ways", "in some respects", "in a sense").
+RESPECT_NOUNS = frozenset({"way", "respect", "sense", "regard", "aspect"})
+
+
+def _respect_adjunct(adjective: Token) -> bool:
+    """Does a respect adjunct "in many ways / in some respects / in a sense" go with the
+    adjective (on it or on its copula)? It restricts the respects in which the property holds
+    (a compromiser or viewpoint adjunct, Quirk et al. 1985 ch. 8 on subjuncts; Bolinger 1972 on
+    compromisers), so the sentence grades by respects, not on the adjective's scale: "It isn't
+    identical in many ways" is no alternative of "It is similar in many ways" (ninth pass,
+    class 4)."""
+    for node in (adjective, adjective.head):
+        for prep in node.children:
+            if prep.dep_ != "prep" or prep.lower_ != "in":
+                continue
+            if any(g.dep_ == "pobj" and g.lemma_.lower() in RESPECT_NOUNS for g in prep.children):
+                return True
+    return False
+
+
 def _extraposed_evaluation(adjective: Token) -> bool:
     """ "It is difficult to imagine ...": expletive "it" with an extraposed clause."""
     verb = adjective.head
@@ -566,6 +586,15 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if tok.head.pos_ in ("ADJ", "ADV"):
             continue  # "most beautiful"
+        if role == "partitive" and any(
+            c.lower_ == "of"
+            and any(g.dep_ == "pobj" and g.tag_ in ("WDT", "WP") for g in c.children)
+            for c in tok.children
+        ):
+            continue  # "films, many of which have received screenings": the partitive of a
+            # relative pronoun opens a supplementary relative clause, backgrounded content
+            # (Potts 2005 ch. 4) that no rewrite can make a sentence (", not all of which
+            # have ..."); the parse does not always mark it "relcl" (ninth pass, class 3)
         if role == "pronoun" and tok.lower_ == "some" and _degree_some(tok):
             continue  # "The breaks help some": the degree adverb (see the function)
         if noun.ent_type_ in TEMPORAL_ENTS and noun.i != tok.i:
@@ -1589,6 +1618,8 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # adjective is no longer the bare scale item; "not very excellent", "not too
             # impossible" are not its alternatives (Kennedy & McNally 2005 on degree modifiers;
             # Bolinger 1972)
+        if _respect_adjunct(tok):
+            continue  # "similar in many ways", "good in some respects" (see the function)
         if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
             continue  # "hopelessly big", "scarcely old", "perfectly fine": an intensifier or
             # downtoner on the adjective (ninth pass, class 4; see the function)
