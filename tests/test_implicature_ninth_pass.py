@@ -197,3 +197,9 @@ def test_unselected_that_clause_gives_no_pair(parsed, ctx):
 def test_respect_adjunct_on_an_adjective_is_no_candidate(parsed, ctx):
     text = "It is similar in many ways to the old sword."
     assert ("gradable_adjectives", "similar") not in found(parsed, ctx, text)
+
+
+def test_adjective_before_a_contrastive_but_is_flagged(parsed, ctx):
+    pairs = pairs_of(parsed, ctx, "The pup was small, but fast.", "gradable_adjectives")
+    [main] = [p for p in pairs if p.premise_kind == "original"]
+    assert not main.well_formed and "coordinated-item" in main.features["flags"]

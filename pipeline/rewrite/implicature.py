@@ -418,10 +418,24 @@ def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> 
         if not f.get("predicative", True) and not in_predicate_noun
         else ()
     )
-    coordinated = () if others else _coordinated(tok)
+    coordinated = () if others else _coordinated(tok) or _contrastive_remnant(tok)
     return _with_own_flags(
         result, _nonfinite_flag(doc, f["clause_head_i"]) + coordinated + attributive
     )
+
+
+def _contrastive_remnant(tok: Token) -> tuple[str, ...]:
+    """ "The pup was small, but fast": a "but" conjunct right after the adjective that the parse
+    did not attach to it (it hangs "but" and "fast" on the copula), so the reduction to the
+    item's conjunct (:func:`_other_adjective_conjuncts`) cannot apply and the negation takes
+    the contrast along ("wasn't tiny, but fast", which denies the wrong thing; Lakoff 1971 on
+    "but"). Flagged ``coordinated-item`` like any coordination the negation would take whole
+    (ninth pass, class 4)."""
+    doc = tok.doc
+    after = [t.lower_ for t in doc[tok.i + 1 : tok.i + 3]]
+    if after[:1] == ["but"] or after == [",", "but"]:
+        return ("coordinated-item",)
+    return ()
 
 
 def verb_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
