@@ -189,7 +189,7 @@ def test_numeral_whose_members_are_listed_after_a_semicolon(parsed, ctx):
 
 
 def test_item_in_a_bare_infinitive_complement_is_flagged(parsed, ctx):
-    doc, sentence = parsed("Chickens make any food adventure seem possible.")
+    doc, sentence = parsed("Chickens make any food adventure seem good.")
     run_ctx = RunContext(model=ctx.model, options={})
     [cand] = [c for c in PHEN.extract(doc, sentence, ALL, run_ctx) if c.subtype.startswith("grad")]
     [main] = [p for p in PHEN.rewrite(cand, doc, sentence, run_ctx) if p.premise_kind == "original"]

@@ -219,13 +219,63 @@ def _coordinated(tok: Token) -> tuple[str, ...]:
     return ()
 
 
+#: Complementizers that make a clause a complement, not an assertion ("That most of the clubs
+#: ...", "Whether some ..."; Quirk et al. 1985 §15.3).
+COMPLEMENTIZERS = frozenset({"that", "whether"})
+
+
+def non_canonical_subject(doc: Doc, f: dict[str, Any]) -> bool:
+    """Is the item's subject not in canonical clause-initial position, so that writing "Not all"
+    / "No more than" in place of the quantifier garbles the sentence? A verb or auxiliary of the
+    clause before the subject (subject-auxiliary inversion "So did most of the moons", inverted
+    copular "More important were some dim clouds": Quirk et al. 1985 §18.23-18.24, Birner 1994
+    on inversion), or a sentence-initial complementizer ("That most of the clubs ..."): the clause is not an
+    assertion of its own, or "So did not all of the moons" is no sentence. Ninth pass, class 3."""
+    head = doc[f["clause_head_i"]]
+    subject = subject_of(head)
+    if subject is None:
+        return False
+    first = subject.left_edge.i
+    if head.i < first and head.pos_ in ("VERB", "AUX"):
+        return True
+    return any(
+        c.i < first
+        and (
+            c.dep_ in ("aux", "auxpass")
+            or (
+                c.dep_ == "mark"
+                and c.lower_ in COMPLEMENTIZERS
+                and (
+                    _sentence_initial(c)
+                    or head.dep_ in UNSELECTED_CLAUSE_DEPS
+                    or (c.i > 0 and doc[c.i - 1].text == ",")
+                )  # a complement "that" clause is not set off from its verb by a comma (Quirk et al.
+                # 1985 App. III on punctuation)
+            )
+        )
+        for c in head.children
+    )
+
+
+#: Relations of a clause that nothing selects: a "that" clause there is a fragment or a garbled
+#: source (", that most of the clubs had ..."), not a complement (Quirk et al. 1985 §15.3).
+UNSELECTED_CLAUSE_DEPS = frozenset({"ROOT", "conj", "parataxis"})
+
+
+def _sentence_initial(tok: Token) -> bool:
+    """Only punctuation before ``tok``: a sentence-initial "That ..." is a subject clause or a
+    fragment, while "found that most ..." keeps its matrix and stays an assertion."""
+    return all(t.is_punct for t in tok.doc[: tok.i])
+
+
 def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     rule = "implicature:quantifiers"
     if f.get("in_subject"):
         edit = SurfaceEdit(doc)
         edit.replace(tok, _cased(f"not {f['alternative']}", tok))
-        return Rewritten(edit.render(), True, rule + ":not-all-subject")
+        own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
+        return _with_own_flags(Rewritten(edit.render(), True, rule + ":not-all-subject"), own)
     edits = SurfaceEdit(doc)
     edits.replace(tok, f["alternative"], lemma=f["alternative"], tag="DT")
     result = _negated(doc, edits, f["clause_head_i"], contract, rule, tok.i)
@@ -258,7 +308,8 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
         edits.insert_before(start, _cased("no more than", start) + " ")
         if start.i == 0 or start.is_sent_start:
             edits.replace(start, start.lower_, lemma=start.lemma_, tag=start.tag_)
-        return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), ())
+        own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
+        return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), own)
     # one edited token: SurfaceEdit keeps a single inserted word per position in order
     number = start.lower_ if start.i == 0 or start.is_sent_start else start.text
     # "Four new models ..." mid-sentence after "more than": lowercased ("more than four")
@@ -367,10 +418,24 @@ def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> 
         if not f.get("predicative", True) and not in_predicate_noun
         else ()
     )
-    coordinated = () if others else _coordinated(tok)
+    coordinated = () if others else _coordinated(tok) or _contrastive_remnant(tok)
     return _with_own_flags(
         result, _nonfinite_flag(doc, f["clause_head_i"]) + coordinated + attributive
     )
+
+
+def _contrastive_remnant(tok: Token) -> tuple[str, ...]:
+    """ "The pup was small, but fast": a "but" conjunct right after the adjective that the parse
+    did not attach to it (it hangs "but" and "fast" on the copula), so the reduction to the
+    item's conjunct (:func:`_other_adjective_conjuncts`) cannot apply and the negation takes
+    the contrast along ("wasn't tiny, but fast", which denies the wrong thing; Lakoff 1971 on
+    "but"). Flagged ``coordinated-item`` like any coordination the negation would take whole
+    (ninth pass, class 4)."""
+    doc = tok.doc
+    after = [t.lower_ for t in doc[tok.i + 1 : tok.i + 3]]
+    if after[:1] == ["but"] or after == [",", "but"]:
+        return ("coordinated-item",)
+    return ()
 
 
 def verb_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
@@ -558,14 +623,14 @@ def implicature_hypothesis(
         # the shared negation landed on a clause before the trigger's ("Goals don't have X and
         # both the player and team win"): it must negate the trigger's clause alone
         result = _with_own_flags(result, ("negation-outside-clause",))
-    if "repaired-parse" in result.flags and not _has_clause(doc):
+    if "repaired-parse" in result.flags and not has_clause(doc):
         # a title or fragment ("Comparative effect of X before or after Y"): the shared
         # negation re-parsed it into a clause that the original does not have
         result = _with_own_flags(result, ("fragment",))
     return result
 
 
-def _has_clause(doc: Doc) -> bool:
+def has_clause(doc: Doc) -> bool:
     """Does the sentence have a finite verb, or a verb with a subject?"""
     return any(
         t.tag_ in FINITE_TAGS or (t.pos_ in ("VERB", "AUX") and subject_of(t) is not None)

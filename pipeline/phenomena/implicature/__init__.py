@@ -180,6 +180,46 @@ DEGREE_MODIFIERS = frozenset(
 )
 
 
+#: Downtoners and approximators that are no "-ly" adverbs (Quirk et al. 1985 §7.54, §8.104).
+DOWNTONERS = frozenset({"scarcely", "hardly", "barely", "almost", "nearly", "just", "all"})
+#: "-ly" adverbs before an adjective that are focusing or viewpoint words, not degree words
+#: ("only", "equally" are not "-ly" degree modifiers of the adjective's own scale).
+NON_DEGREE_LY = frozenset({"only", "early", "likely", "equally", "generally", "usually"})
+
+
+def _degree_adverb(adverb: Token) -> bool:
+    """Is ``adverb``, an adverb right before the adjective, a degree modifier (an intensifier
+    "hopelessly", "perfectly", "terribly" or a downtoner "scarcely", "almost")? An adverb in
+    "-ly" premodifying an adjective is an intensifier or downtoner in the great majority of
+    uses (Bolinger 1972 "Degree Words" ch. 2-3; Quirk et al. 1985 §7.56, §8.104), and a
+    degree-modified adjective is no longer the bare scale item: "hopelessly enormous", "scarcely
+    ancient" are no alternatives of it (Kennedy & McNally 2005). Ninth pass, class 4."""
+    word = adverb.lower_
+    if adverb.pos_ != "ADV" or word in NON_DEGREE_LY:
+        return False
+    return word in DOWNTONERS or (word.endswith("ly") and len(word) > 4)
+
+
+#: Nouns of a respect adjunct ("in many ways", "in some respects", "in a sense").
+RESPECT_NOUNS = frozenset({"way", "respect", "sense", "regard", "aspect"})
+
+
+def _respect_adjunct(adjective: Token) -> bool:
+    """Does a respect adjunct "in many ways / in some respects / in a sense" go with the
+    adjective (on it or on its copula)? It restricts the respects in which the property holds
+    (a compromiser or viewpoint adjunct, Quirk et al. 1985 ch. 8 on subjuncts; Bolinger 1972 on
+    compromisers), so the sentence grades by respects, not on the adjective's scale: "It isn't
+    identical in many ways" is no alternative of "It is similar in many ways" (ninth pass,
+    class 4)."""
+    for node in (adjective, adjective.head):
+        for prep in node.children:
+            if prep.dep_ != "prep" or prep.lower_ != "in":
+                continue
+            if any(g.dep_ == "pobj" and g.lemma_.lower() in RESPECT_NOUNS for g in prep.children):
+                return True
+    return False
+
+
 def _extraposed_evaluation(adjective: Token) -> bool:
     """ "It is difficult to imagine ...": expletive "it" with an extraposed clause."""
     verb = adjective.head
@@ -546,6 +586,15 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if tok.head.pos_ in ("ADJ", "ADV"):
             continue  # "most beautiful"
+        if role == "partitive" and any(
+            c.lower_ == "of"
+            and any(g.dep_ == "pobj" and g.tag_ in ("WDT", "WP") for g in c.children)
+            for c in tok.children
+        ):
+            continue  # "films, many of which have received screenings": the partitive of a
+            # relative pronoun opens a supplementary relative clause, backgrounded content
+            # (Potts 2005 ch. 4) that no rewrite can make a sentence (", not all of which
+            # have ..."); the parse does not always mark it "relcl" (ninth pass, class 3)
         if role == "pronoun" and tok.lower_ == "some" and _degree_some(tok):
             continue  # "The breaks help some": the degree adverb (see the function)
         if noun.ent_type_ in TEMPORAL_ENTS and noun.i != tok.i:
@@ -563,6 +612,11 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "most times", "many times", "most of the time": a frequency, whose
             # alternative is "always", not "all (of the) time(s)" (Horn 1989 ch. 4: <sometimes,
             # often, always> is its own scale)
+        if members_set_off(noun):
+            continue  # "includes many of the largest banks: A, B and C": the list names the
+            # members; a hypothesis strands it or keeps half of it (ninth pass, class 1)
+        if _specificational_list(noun):
+            continue  # "Some of the ingredients are flour, sugar and eggs"
         if _nominal_coordination(noun):
             continue  # "She and some friends left" -> "She and not all friends left": the
             # clause negation takes the whole coordination, not the conjunct (issue #11 sixth
@@ -571,6 +625,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             "under_modal": _under_modal(tok),
             "indefinite_object": tok.lower_ == "some" and role == "determiner" and not in_subject,
             "arbitrary_pronoun": role == "pronoun" and in_subject and not _domain_before(tok),
+            "elided_noun": role == "pronoun",
             "quantified_subject": not in_subject and _quantified_subject(tok),
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
             "role": role,
@@ -585,6 +640,16 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         elif role == "pronoun":
             confidence = C.PROBABLE  # "I ate some": the whole is only in the context
         yield tok, item, features, confidence
+
+
+def _specificational_list(noun: Token) -> bool:
+    """Is the quantified subject specified by a list after a copula ("Some of the main
+    ingredients are flour, sugar and eggs")? A specificational copula says which items the
+    subject's description picks out (Higgins 1973), so "Not all of the ingredients are flour,
+    sugar and eggs" is no alternative of it (same rule as for numerals, ninth pass, class 1)."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS or noun.head.lemma_ != "be":
+        return False
+    return any(c.dep_ == "attr" and _nominal_coordination(c) for c in noun.head.children)
 
 
 def _partitive_of_time(tok: Token) -> bool:
@@ -1266,16 +1331,64 @@ def _enumeration_after(noun: Token) -> bool:
     end = noun.right_edge.i + 1
     if end < len(doc) and doc[end].lower_ == "in" and end + 1 < len(doc):
         end += 2  # "in total"
+    if (
+        doc[noun.right_edge.i].text == ";"
+        and noun.right_edge.i > noun.i
+        and not _in_brackets(doc[noun.right_edge.i])
+    ):
+        end = noun.right_edge.i  # the parse hung the ";" on the noun itself
     if end >= len(doc) or doc[end].text != ";":
         return False
     rest = doc[end + 1 :]
-    links = sum(1 for t in rest if t.text in (",", "and"))
-    counted = sum(1 for t in rest if t.like_num and t.dep_ == "nummod")
-    # two parts that carry their own counts ("six schools; four elementary schools, one high
-    # school") are a list of members as much as three bare ones are
-    return (links >= 2 or (links >= 1 and counted >= 2)) and not any(
+    # any verbless remainder: "two bills; one by Ann Lee, one by Bo Park" names the members as
+    # much as "three reserves; A, B, and C" does; a verbless segment after ";" is no clause of
+    # its own but an elaboration of the phrase before it (CMOS 6.60 on semicolons in lists;
+    # Quirk et al. 1985 §17.65 on enumerative apposition). Cut off, it leaves "... two bills;
+    # one by Ann Lee" (issue #11 ninth pass, class 1)
+    words = [t for t in rest if not t.is_punct]
+    return bool(words) and not any(
         t.pos_ in VERBAL_POS and t.dep_ in ("ROOT", "conj") for t in rest
     )
+
+
+#: Dashes that open a parenthetical elaboration of the phrase before them.
+ELABORATION_DASHES = frozenset({"-", "--", "–", "—", "―"})
+
+
+def members_set_off(head: Token) -> bool:
+    """Is the noun phrase of ``head`` followed by an elaboration that names (some of) its members:
+    an appositive ("two members, co-chairs Ann Lee and Bo Park,"), a colon ("many of the
+    largest banks: A, B and C"), a verbless segment after ";" ("two bills; one by X, one by
+    Y") or a dash ("five titles – most notably A and B –")?
+
+    Enumerative apposition fixes or illustrates the set (Quirk et al. 1985 §17.65, §17.71), so
+    "not all" / "not more than n" is not simply implicated, and every rewrite either strands the
+    list or keeps half of it ("didn't debate more than two bills; one by Ann Lee"): the brief of
+    issue #11 asks to keep the list whole or make no pair, and no clause negation can keep it
+    whole (the list would be negated with the phrase). Ninth pass, class 1."""
+    doc = head.doc
+    if any(
+        c.dep_ == "appos"
+        and c.i > head.i
+        and c.left_edge.i > 0
+        and doc[c.left_edge.i - 1].text in {",", ";", ":"} | ELABORATION_DASHES
+        and not _in_brackets(c)
+        for c in head.children
+    ):
+        return True  # (a bracketed "(42 in total)", "(Lee 1983; Park 1990)" is a
+        # parenthetical, dropped from every rewrite anyway)
+    if any(t.text == ":" and not _in_brackets(t) for t in doc[head.i + 1 : head.right_edge.i + 2]):
+        return True
+    after = head.right_edge.i + 1
+    if after < len(doc) and doc[after].text in ELABORATION_DASHES:
+        return True
+    return _enumeration_after(head)
+
+
+def _in_brackets(tok: Token) -> bool:
+    """Is ``tok`` inside round or square brackets (a citation list "(Lee 1983; Park 1990)")?"""
+    before = tok.doc[: tok.i]
+    return sum(t.text in "([" for t in before) > sum(t.text in ")]" for t in before)
 
 
 def _members_after_colon(tok: Token, noun: Token) -> bool:
@@ -1413,6 +1526,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # "seven X and eight Y": the negation lands on the coordination (see the function)
         if _counted_list(tok, noun) or _members_after_colon(tok, noun) or _named_members(tok, noun):
             continue  # "three colours: red, green and blue": the list fixes the count
+        if members_set_off(noun):
+            continue  # "two bills; one by X, one by Y", "five titles – notably A and B –"
         if _range_or_total(tok, noun):
             continue  # "grades 9 through 12", "totaling four interviews", "after six games"
         if _measure_noun(noun.lemma_.lower()):
@@ -1503,6 +1618,11 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # adjective is no longer the bare scale item; "not very excellent", "not too
             # impossible" are not its alternatives (Kennedy & McNally 2005 on degree modifiers;
             # Bolinger 1972)
+        if _respect_adjunct(tok):
+            continue  # "similar in many ways", "good in some respects" (see the function)
+        if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
+            continue  # "hopelessly big", "scarcely old", "perfectly fine": an intensifier or
+            # downtoner on the adjective (ninth pass, class 4; see the function)
         if any(
             c.tag_ == "MD" or c.lower_ in ("has", "have", "had") and _right(c) == "to"
             for c in tok.head.children
@@ -1520,6 +1640,11 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # help": the complement selects a sense or frame the strong scale-mate does not share
             # ("*exhausted of the meetings"); scale-mates must have the same selection
             # (Matsumoto 1995; Levinson 2000 §1.3), and IMPPRES tests bare predicates
+        if tok.dep_ in PREDICATIVE_DEPS and _left(tok) in ("a", "an", "the"):
+            continue  # "there was an old, converted player piano" parsed with "old" as the
+            # predicate: after a determiner an adjective is attributive and needs its noun
+            # (Quirk et al. 1985 §7.3, §7.15), so the parse lost the noun phrase and any
+            # rewrite strands the article ("there wasn't an ancient"); ninth pass, class 4
         predicative = tok.dep_ in PREDICATIVE_DEPS or (
             tok.dep_ == "conj" and tok.head.dep_ in PREDICATIVE_DEPS
         )

@@ -425,11 +425,39 @@ def non_alternative_or(cc: Token, first: Token, second: Token, n_conjuncts: int)
         return "definitional-subject"
     if first.pos_ in ("ADP", "ADV", "SCONJ", "PART") or second.pos_ in ("ADP", "ADV"):
         return "hedge"
+    if _branching_verb(first):
+        return "branching"  # "the tracks split towards either A or B": see the function
     if _category(first) != _category(second):
         return "mixed-categories"
     if _near_synonyms(first, second):
         return "near-synonyms"
     return None
+
+
+#: Verbs of separating and branching (Levin 1993 §23.1 "separate" verbs: split, separate,
+#: divide, part; and the path verbs of a line that divides, "branch", "fork", "diverge",
+#: "bifurcate").
+BRANCHING_VERBS = frozenset(
+    {"split", "separate", "divide", "part", "branch", "fork", "diverge", "bifurcate"}
+)
+
+
+def _branching_verb(first: Token) -> bool:
+    """Is the disjunction in the clause of a verb of separating or branching ("at the junction
+    the tracks split towards either A or B", "the road forks to X or Y")? The disjuncts name the
+    destinations of the branches, each branch reaching one of them, so both are true and the
+    "or" lists the options a traveller has (a distributive plural or path, Link 1983; fictive
+    motion, Talmy 2000 ch. 2), not alternative propositions: "The tracks don't split towards
+    both A and B" contradicts the sentence. Ninth pass, class 6."""
+    verb = verbal_ancestor(first, skip_auxiliaries=True)
+    node = first
+    for _ in range(len(first.doc)):  # also a verb the parser tagged otherwise ("separate/JJ")
+        if node.lemma_.lower() in BRANCHING_VERBS or node.lower_ in BRANCHING_VERBS:
+            return True
+        if node.i == verb.i or node.head.i == node.i:
+            return False
+        node = node.head
+    return False
 
 
 #: First words of a gapped remnant that names another part of the same domain ("Some of the

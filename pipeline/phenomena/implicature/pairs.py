@@ -12,7 +12,7 @@ from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, reduced_doc
 from ...rewrite.clause_scope import UNCUTTABLE, trigger_clause
 from ...rewrite.embedding import KINDS, embed
-from ...rewrite.implicature import implicature_hypothesis
+from ...rewrite.implicature import has_clause, implicature_hypothesis
 from ...syntax import subject_of
 from .._base import make_pair
 
@@ -330,6 +330,18 @@ def _example_phrase(tok: Token) -> bool:
     )
 
 
+def parenthetical_auxiliary(doc: Doc) -> bool:
+    """Does a parenthetical hold an auxiliary of a verb outside it ("The term was (and still is)
+    found among ...": the parse hangs "found" on "is")? Dropping the parenthetical then strips
+    the verb of its auxiliary and the negation rewrites a different verb form ("The term didn't
+    find among ..."), so no pair is written (ninth pass, class 5: ungrammatical rewrites)."""
+    for first, last in parenthetical_spans(doc):
+        for tok in doc[first : last + 1]:
+            if tok.dep_ in ("aux", "auxpass") and not first <= tok.head.i <= last:
+                return True
+    return False
+
+
 def without_parentheticals(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
     """The sentence without its parentheticals (:func:`parenthetical_spans`) and the features
     remapped, or None when there is none to drop. A parenthetical that holds a token the
@@ -447,6 +459,21 @@ def _after_comma(node: Token) -> bool:
     return left > 0 and node.doc[left - 1].text == ","
 
 
+#: Characters a written sentence may end on.
+SENTENCE_ENDS = (".", "!", "?", '"', "'", "\u201d", ")", "\u2019")
+
+
+def with_final_stop(result: Rewritten) -> Rewritten:
+    """The hypothesis with a full stop when it ends on a word ("The league wasn't formed with
+    more than ten clubs", "Not all people think ... it wouldn't get out"): a hypothesis is a
+    sentence of its own, whatever the source or the clause cut left at its end (blind reviews,
+    "hypotheses missing the final period"; ninth pass)."""
+    text = result.text.rstrip()
+    if not text or text.endswith(SENTENCE_ENDS) or not text[-1].isalnum():
+        return result
+    return Rewritten(text + ".", result.ok, result.rule, result.flags)
+
+
 def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
@@ -471,6 +498,8 @@ def implicature_pairs(
     """
     f = candidate.features
     original = doc.text
+    if parenthetical_auxiliary(doc):
+        return  # see the function
     stripped = without_parentheticals(doc, f)
     if stripped is not None:
         doc, f = stripped  # issue #12, classes 2 and 4: no parenthetical in any rewrite
@@ -491,9 +520,24 @@ def implicature_pairs(
         and in_detached_adjunct(doc, f["token_i"], f["clause_head_i"])
     ):
         return  # the negation would not reach the item (see the function)
+    if candidate.subtype == "quantifiers" and f.get("elided_noun"):
+        return  # "Many channels expanded, and most have diversified", "I ate some", "respected
+        # by some": a pronominal "some/many/most" elides its noun (Quirk et al. 1985 §12.48 on
+        # nominal ellipsis; §6.61 on arbitrary "some"). It is a real trigger, but every rewrite
+        # loses the antecedent ("Not all have diversified", "If most have diversified, ..."),
+        # which lies outside the trigger's clause; the partitive "most of them" keeps a noun.
+        # Ninth pass, class 2: no pair rather than a hypothesis without a noun
+    if not has_clause(doc) and not any(t.dep_ in ("nsubj", "nsubjpass") for t in doc):
+        return  # a fragment ("Two crew members from separate ships."): no assertion whose
+        # stronger alternative could be denied, and the hypothesis would be a fragment too
+        # ("more than two crew members ..."); ninth pass, class 5. A subject keeps the
+        # sentence a clause whatever the verb's tag ("Some patients forfeit.", forfeit/JJ)
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
+    if "non-canonical-subject" in hyp.flags:
+        return  # "So did not all of the moons": no well-formed "not all" sentence (class 3)
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
+    hyp = with_final_stop(hyp)
     if broken_text(hyp.text, original):
         return  # issue #12, class 1: a cut before "but" or inside a bracket; no pair
     if (
@@ -525,6 +569,11 @@ def implicature_pairs(
     if head is None:
         return
     for kind in KINDS:
+        if kind in ("negated", "modal") and f.get("level") == "verb_phrase":
+            continue  # "Jo either sang or danced": the shared embedders put the operator on the
+            # first disjunct only ("Jo either didn't sing or danced", "Jo either might have sung
+            # or danced"), which neither scopes over the disjunction nor contradicts the
+            # sentence (ninth pass, class 5); the question and the conditional wrap it whole
         focus = doc[f["token_i"]] if f.get("token_i") is not None else None
         if kind == "negated":
             focus = None  # the control denies the whole clause: "Their kids aren't happy and
@@ -534,6 +583,7 @@ def implicature_pairs(
         if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair
+        emb = with_final_stop(emb)
         emb_features = base | {"embedding_rule": emb.rule}
         if kind == "negated":
             if cut is not None:  # a tuple or True here (False returned above)
