@@ -257,6 +257,14 @@ def to_complement(
         # "She was not surprised to find" -> "She found": the matrix negation goes with the
         # copula, it is no part of the complement
         drop |= {c.i for c in verb.head.children if c.dep_ == "neg"}
+    linking = _linking_verb_frame(verb)
+    if linking is not None:
+        # "I feel compelled to chronicle these events" -> "I feel chronicled these events": the
+        # participle is predicative to a linking verb other than "be", which keeps its own
+        # meaning (a feeling, an appearance, a change of state), so neither removing the
+        # participle nor taking the tense from the linking verb gives the complement, and
+        # "feel compelled to V" does not carry the implicative's entailment (V may not happen)
+        flags.append(f"linking-verb-frame:{linking}")
     if do_aux is not None:
         drop.add(do_aux.i)
         tag = do_aux.tag_
@@ -269,14 +277,28 @@ def to_complement(
     if tag not in TENSED_TAGS | {"VB", "VBN", "VBG"}:
         flags.append(f"main-verb-tag:{tag}")
         tag = "VBD"
+    future = _future_in_present(verb, tag, do_aux, passive_aux)
+    if future is not None:
+        # "I want to expand the Act" -> "I expand the Act": the infinitive of a volition or
+        # intention verb is future to a present matrix (see FUTURE_IN_PRESENT), so the present
+        # tense RP19's rule gives it is the wrong time; the faithful "I will expand the Act"
+        # differs from RP19's own complements (the veridicality gold), so the pair is flagged
+        # rather than rewritten (issue #12, blind reviews of 11/2026)
+        flags.append(f"future-complement-in-present:{future}")
     singular = _singular(controller)
     if tag in TENSED_TAGS and control in ("subject", "raising") and tag != "VBD":
         singular = tag == "VBZ" if do_aux is None else do_aux.tag_ == "VBZ"
     first_person = controller is not None and controller.lower_ in ("i", "me")
     form = _verb_form(first_lemma, tag, singular, first_person)
+    would = _volitional_would(verb)
     # "She seemed to like him and to trust him" -> "She liked him and trusted him": a
     # coordinated infinitive loses its "to" and takes the same tense as the first one
     replace = {first.i: form}
+    if would is not None:
+        # "I would like to answer" -> "I will answer", not "I would answer": "would like"
+        # is a present wish about a future act, and "would" left alone turns the complement
+        # into a conditional (see _volitional_would)
+        replace[would.i] = _WILL[would.lower_]
     for conj in head.conjuncts:
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
@@ -351,6 +373,9 @@ def to_complement(
         # him to go" -> "He has gone"); a matrix verb without tense ("..., thus enabling abusers
         # to strike again") leaves the complement without one: flagged.
         auxes = _controller_auxiliaries(verb, drop, singular, first_person)
+        if would is not None:
+            # "I would like you to stay" -> "You will stay" (as in place, above)
+            auxes = tuple("will" if a in _WILL else a for a in auxes)
         if not auxes and tag not in TENSED_TAGS:
             flags.append("nonfinite-matrix")
         return _from_controller(
@@ -405,6 +430,72 @@ FUTURE_ORIENTED = frozenset(
         "due",
     }
 )
+
+
+#: Verbs (and predicative adjectives) whose infinitive, under a present-tense matrix, denotes
+#: an event later than the matrix time: volition, intention, commitment, scheduling. Wurmbrand
+#: (2014), "Tense and aspect in English infinitives" (Linguistic Inquiry 45(3)) classes them as
+#: future irrealis infinitives ("want, decide, plan, promise, expect to"), unlike propositional
+#: ("claim, believe to") and simultaneous ("try, manage, begin to") ones; Quirk et al. 1985 §4.42
+#: and CGEL ch. 14 §7 on the future/modal meaning of these infinitives. "She wants to leave" is
+#: about a future leaving: "She leaves" (RP19's present-tense inflection) states the wrong time,
+#: "She will leave" is the faithful complement. Not "like/love/prefer" (habitual in the present:
+#: "Children love to dance" -> "Children dance"), "need" (obligation), "mean"/"design" (purpose:
+#: "It is designed to cut metal" -> "It cuts metal").
+FUTURE_IN_PRESENT = FUTURE_ORIENTED - {"like", "need", "mean", "design"}
+#: Present perfect of these ("They have decided to leave" -> "They have left": the leaving is not
+#: before now) counts as present.
+_PRESENT_TAGS = frozenset({"VBZ", "VBP"})
+
+
+def _future_in_present(
+    verb: Token, tag: str, do_aux: Token | None, passive_aux: Token | None
+) -> str | None:
+    """The lemma of a future-oriented ``verb`` (FUTURE_IN_PRESENT) in the present or present
+    perfect ("wants to", "does not plan to", "is expected to", "has agreed to"), else None."""
+    lemma = verb_lemma(verb)
+    if lemma not in FUTURE_IN_PRESENT:
+        return None
+    if tag in _PRESENT_TAGS:
+        return lemma
+    perfect = [c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "have"]
+    modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
+    if tag == "VBN" and perfect and perfect[0].tag_ in _PRESENT_TAGS and not modal:
+        return lemma
+    return None
+
+
+#: Linking verbs other than "be" (Quirk et al. 1985 §16.21-16.22: current "seem, appear, feel,
+#: look, sound, remain, stay", resulting "become, grow"; not "get", whose participle is a
+#: get-passive, §3.66): "feel compelled/obliged to", "seem determined to", "became inspired to".
+LINKING_VERBS = frozenset(
+    {"feel", "seem", "appear", "look", "sound", "remain", "stay", "become", "grow"}
+)
+
+
+def _linking_verb_frame(verb: Token) -> str | None:
+    """The lemma of the linking verb ``verb`` (a participle or adjective) is predicative to, else
+    None: as its complement ("I feel compelled to", acomp/oprd) or with the small model's parse
+    of the linking verb as an auxiliary of the participle ("She felt obliged to")."""
+    if verb.dep_ in ("acomp", "oprd") and verb_lemma(verb.head) in LINKING_VERBS:
+        return verb_lemma(verb.head)
+    aux = next(
+        (c for c in verb.children if c.dep_ == "aux" and verb_lemma(c) in LINKING_VERBS), None
+    )
+    return verb_lemma(aux) if aux is not None else None
+
+
+#: Verbs of liking after which a conditional "would" expresses a present wish ("I would like to
+#: go" = "I want to go"; Quirk et al. 1985 §4.61, §16.39; CGEL ch. 3 §9.8.3 on "would like").
+VOLITIONAL_WOULD_VERBS = frozenset({"like", "love", "prefer"})
+_WILL = {"would": "will", "'d": "'ll"}
+
+
+def _volitional_would(verb: Token) -> Token | None:
+    """The "would"/"'d" of "would like/love/prefer to", else None."""
+    if verb_lemma(verb) not in VOLITIONAL_WOULD_VERBS:
+        return None
+    return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in _WILL), None)
 
 
 #: Dependents that make a word a noun or adjective phrase, not a bare verb.
