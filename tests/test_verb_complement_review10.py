@@ -87,3 +87,70 @@ def test_a_passive_participle_keeps_its_pair(mine):
     original, _ = pairs_of(mine("He was encouraged to apply for the job."), "encourage")
     assert original.well_formed
     assert original.hypothesis == "He applied for the job."
+
+
+# 3. a factive under a verb of saying or another person's attitude does not project
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sinbad says she realizes that the ship is sinking.",
+        "The coach claims that the players know that the game was fixed.",
+        "Maria hopes her son knows that the house is sold.",
+    ],
+)
+def test_a_plugged_factive_is_neutral(mine, text):
+    lemma = "realize" if "realize" in text else "know"
+    original, negated = pairs_of(mine(text), lemma)
+    assert original.heuristic_label == "neutral"
+    assert negated.heuristic_label == "neutral"
+    assert ":plug:" in original.label_rule
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She realizes that the ship is sinking.",
+        # the speaker's own attitude: the speaker takes the complement for granted
+        "I hope you know that the house is sold.",
+    ],
+)
+def test_an_unplugged_factive_still_entails(mine, text):
+    """Guard: a main-clause factive, and one under the speaker's own attitude, project."""
+    lemma = "realize" if "realize" in text else "know"
+    original, _ = pairs_of(mine(text), lemma)
+    assert original.heuristic_label == "entailment"
+
+
+# 4. "I do not know that X": no presupposition in the first person present
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("I know that the museum closes at five.", "know"),
+        ("We find that the samples contain lead.", "find"),
+    ],
+)
+def test_a_first_person_present_negated_factive_is_neutral(mine, text, lemma):
+    original, negated = pairs_of(mine(text), lemma)
+    assert original.heuristic_label == "entailment"
+    assert negated.premise_kind == "negated"
+    assert negated.heuristic_label == "neutral"
+
+
+def test_an_already_negated_first_person_factive_is_neutral(mine):
+    original, negated = pairs_of(mine("I do not know that the museum closes at five."), "know")
+    assert original.heuristic_label == "neutral"
+    assert negated.heuristic_label == "entailment"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["She knows that the museum closes at five.", "I knew that the museum closed at five."],
+)
+def test_third_person_or_past_negated_factives_still_entail(mine, text):
+    """Guard: the presupposition of "does not know" / "did not know" projects (KK68)."""
+    _, negated = pairs_of(mine(text), "know")
+    assert negated.heuristic_label == "entailment"

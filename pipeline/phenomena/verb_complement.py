@@ -845,6 +845,51 @@ def _nominal_clause(verb: Token) -> bool:
     return False
 
 
+#: Verbs that plug their complement clause (word list header has the sources).
+PLUG_VERBS = word_set("verb_complement_plug_verbs")
+#: Verbs of propositional attitude among them: a plug only for a holder other than the speaker.
+ATTITUDE_PLUGS = frozenset(
+    {"believe", "think", "suppose", "imagine", "assume", "fear", "suspect", "hope", "wish"}
+    | {"want", "dream", "expect", "guess", "doubt"}
+)
+SPEAKER_PRONOUNS = frozenset({"i", "we"})
+
+
+def _plug_over(verb: Token) -> str | None:
+    """The lemma of a plug verb whose complement clause holds the trigger ``verb`` ("Sinbad
+    says [she realizes that X]", "after announcing [it had found that X]"), else None. The
+    trigger's clause is reached through coordination and control ("says she tried and failed
+    to", "says she wants to know that"); an attitude verb with a first-person subject is no
+    plug (PLUG_VERBS header)."""
+    cur = verb
+    while cur.dep_ in ("conj", "xcomp") and cur.head.i != cur.i:
+        cur = cur.head
+    if cur.dep_ != "ccomp" or cur.head.i == cur.i:
+        return None
+    host = cur.head
+    lemma = verb_lemma(host)
+    if lemma not in PLUG_VERBS:
+        return None
+    if lemma in ATTITUDE_PLUGS:
+        subject = next((c for c in host.children if c.dep_ == "nsubj"), None)
+        if subject is not None and subject.lower_ in SPEAKER_PRONOUNS:
+            return None
+    return lemma
+
+
+def _speaker_now(verb: Token) -> bool:
+    """Is ``verb`` said by the speaker of herself, now: a first-person subject (I, we) and a
+    present tense with no modal or past auxiliary ("I know", "we do not find", "I don't see")?"""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return False
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ in ("MD", "VBD") for a in auxes):
+        return False
+    tensed = next((a for a in auxes if a.tag_ in ("VBP", "VBZ")), verb)
+    return tensed.tag_ in ("VBP", "VBZ") and not any(a.lemma_ == "have" for a in auxes)
+
+
 #: Matrix verbs of wishing: their complement is desired, not asserted (Hooper & Thompson 1973
 #: on non-assertive predicates), so a negation added inside it is no denial of the sentence.
 WISH_VERBS = frozenset({"hope", "wish", "pray"})
@@ -1045,6 +1090,24 @@ class VerbComplement(Phenomenon):
             # the speaker's own claim, which neither S nor ¬S commits to (issue #12, 4th review)
             positive, negative = "o", "o"
             frame = ":attribution"
+        plug = None if comp.rule.endswith(":in_place") else _plug_over(verb)
+        if plug is not None and (positive, negative) != ("o", "o"):
+            # "Sinbad says she realizes that the ship is sinking" does not commit the speaker to
+            # "The ship is sinking": a verb of saying (or another person's attitude) over the
+            # trigger's clause plugs what the trigger entails or presupposes (Karttunen 1973;
+            # word list header). An in-place hypothesis keeps the plug ("He claims that he
+            # escaped") and keeps the trigger's label.
+            positive, negative = "o", "o"
+            frame = f":plug:{plug}"
+        if negative == "+" and _speaker_now(verb):
+            # "I know that the bridge is closed" -> ¬S "I do not know that the bridge is
+            # closed": a speaker who says she does not now know X does not take X for granted,
+            # so the factive's presupposition is not there in the first person present
+            # (Karttunen 1971, "Some observations on factivity", Papers in Linguistics 4: the
+            # semifactives' presupposition lapses in the first person; Beaver 2001 ch. 1 on "I
+            # don't know that"; issue #12 blind reviews: "We do not know that X" -> neutral)
+            negative = "o"
+            frame = frame or ":speaker_now"
         s_negative = bool(feats.get("verb_negated"))
         env = ":negative_environment" if s_negative else ""
         base = {"signature": sig, "complement_rule": comp.rule}
