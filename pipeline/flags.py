@@ -185,6 +185,11 @@ FAMILIES: dict[str, Severity] = {
     "wh-gap-in-complement": DEFECT,
     "conditional-clause": DEFECT,
     "negated-negative-adverb": DEFECT,
+    # verb complements, tenth round (docs/verb_complement.md): a future-oriented infinitive
+    # under a present matrix ("wants to leave" -> "*leaves"), a participle after a linking
+    # verb other than "be" ("feel compelled to")
+    "future-complement-in-present": DEFECT,
+    "linking-verb-frame": DEFECT,
     "negative-word": DEFECT,
     "npi": DEFECT,
     "non-construction": DEFECT,

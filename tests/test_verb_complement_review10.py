@@ -154,3 +154,10 @@ def test_third_person_or_past_negated_factives_still_entail(mine, text):
     """Guard: the presupposition of "does not know" / "did not know" projects (KK68)."""
     _, negated = pairs_of(mine(text), "know")
     assert negated.heuristic_label == "entailment"
+
+
+def test_a_first_person_implicative_keeps_its_negative_label(mine):
+    """Guard: only factives (+/+) lose the presupposition; "not hesitate to" (o/+) still
+    entails its complement in the first person."""
+    _, negated = pairs_of(mine("We hesitate to recommend the hotel."), "hesitate")
+    assert negated.heuristic_label == "entailment"

@@ -1099,7 +1099,7 @@ class VerbComplement(Phenomenon):
             # escaped") and keeps the trigger's label.
             positive, negative = "o", "o"
             frame = f":plug:{plug}"
-        if negative == "+" and _speaker_now(verb):
+        if (positive, negative) == ("+", "+") and _speaker_now(verb):
             # "I know that the bridge is closed" -> ¬S "I do not know that the bridge is
             # closed": a speaker who says she does not now know X does not take X for granted,
             # so the factive's presupposition is not there in the first person present
