@@ -154,6 +154,7 @@ REFUSALS = frozenset(
         "negated-adverbial-clause",
         "negated-subordinate-clause",  # ¬S of a trigger in a relative/complement clause
         "negated-temporal-gerund",
+        "negated-reporting-passive",  # "It is not said that ..." (docs/verb_complement.md)
         "negation-not-on-trigger",
         "no-controller",
         "nonfinite-complement",

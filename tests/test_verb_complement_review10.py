@@ -161,3 +161,74 @@ def test_a_first_person_implicative_keeps_its_negative_label(mine):
     entails its complement in the first person."""
     _, negated = pairs_of(mine("We hesitate to recommend the hotel."), "hesitate")
     assert negated.heuristic_label == "entailment"
+
+
+# 5. the clitic stem of a dropped "n't" is spelled out
+
+
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        ("He can't seem to find the keys.", "seem", "He can find the keys."),
+        ("They can't force him to leave the country.", "force", "He can leave the country."),
+    ],
+)
+def test_a_clitic_stem_is_spelled_out(mine, text, lemma, hypothesis):
+    original, _ = pairs_of(mine(text), lemma)
+    assert original.hypothesis == hypothesis
+
+
+# 6. an NPI after an ordinary preposition is no free-choice "any"
+
+
+@pytest.mark.parametrize(
+    "text,lemma,npi",
+    [
+        ("The album failed to chart on any of the national charts.", "fail", "any"),
+        ("She refused to talk to anyone about the case.", "refuse", "anyone"),
+    ],
+)
+def test_an_npi_after_a_preposition_is_flagged(mine, text, lemma, npi):
+    original, negated = pairs_of(mine(text), lemma)
+    for pair in (original, negated):
+        assert not pair.well_formed
+        assert f"non-construction:npi-in-complement:{npi}" in pair.features["flags"]
+
+
+def test_free_choice_any_after_like_stays(mine):
+    """Guard: "like any other day" is free choice (Kadmon & Landman 1993)."""
+    original, _ = pairs_of(mine("He said it was like any other day."), "say")
+    assert original.well_formed
+
+
+# 7. no negated gerund after "from" (verbs of hindering)
+
+
+def test_a_gerund_after_from_is_not_negated_in_place(mine):
+    text = "The fear has never stopped people from thinking that the war will end."
+    _, negated = pairs_of(mine(text), "think")
+    assert not negated.well_formed
+
+
+# 8. a hearsay passive is not negated
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("The tower is said to be 235 m tall.", "say"),
+        ("It is said that the tower was built by monks.", "say"),
+        ("The mayor is rumored to have fled the country.", "rumor"),
+    ],
+)
+def test_a_negated_hearsay_passive_is_flagged(mine, text, lemma):
+    original, negated = pairs_of(mine(text), lemma)
+    assert original.well_formed
+    assert not negated.well_formed
+    assert "negated-reporting-passive" in negated.features["flags"]
+
+
+def test_an_active_report_is_negated(mine):
+    """Guard: "did not say that" is the ordinary ¬S of a verb of saying."""
+    _, negated = pairs_of(mine("The mayor said that he resigned."), "say")
+    assert negated.well_formed

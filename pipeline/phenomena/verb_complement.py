@@ -877,6 +877,19 @@ def _plug_over(verb: Token) -> str | None:
     return lemma
 
 
+#: Verbs whose passive ("It is said that X", "X is said to V") is a hearsay evidential rather
+#: than a report of a speech act (Quirk et al. 1985 ch. 16 on the passive of reporting verbs;
+#: Palmer 2001, Mood and Modality, §2.2 on reported evidentials; Aikhenvald 2004,
+#: Evidentiality, ch. 8: evidentials are usually outside the scope of negation).
+REPORTING_PASSIVES = frozenset({"say", "report", "rumor", "rumour", "allege", "repute", "believe"})
+
+
+def _reporting_passive(verb: Token) -> bool:
+    """Is ``verb`` a passive hearsay verb ("is said", "was reported", "are rumored")?"""
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    return passive and verb_lemma(verb) in REPORTING_PASSIVES
+
+
 def _speaker_now(verb: Token) -> bool:
     """Is ``verb`` said by the speaker of herself, now: a first-person subject (I, we) and a
     present tense with no modal or past auxiliary ("I know", "we do not find", "I don't see")?"""
@@ -1212,6 +1225,12 @@ class VerbComplement(Phenomenon):
         fronted = _fronted_sequence_adverb(doc, verb)
         if fronted is not None and not s_negative and not neg.rule.endswith(LOCAL_NEGATIONS):
             neg_flags.append(f"negated-fronted-time-adverb:{fronted}")
+        if not s_negative and _reporting_passive(verb):
+            # "It is said that the tower was built by monks" / "The tower is said to be 235 m
+            # tall": the hearsay passive is an evidential, which stays outside the scope of
+            # negation; "It is not said that ..." / "is not said to be" is no natural denial
+            # (issue #12 blind reviews; REPORTING_PASSIVES)
+            neg_flags.append("negated-reporting-passive")
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         env = ":positive_environment" if s_negative else ""

@@ -29,7 +29,7 @@ from ..lexicon.tables import word_set
 from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .clause_scope import CONTRAST_COORDINATORS
-from .negation import negate
+from .negation import CLITIC_STEMS, negate
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
 #: ("turned out to", "saw fit to").
@@ -62,8 +62,11 @@ GERUND_CLAUSE_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "advcl", "acl", "oprd
 _DO = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 #: Prepositions whose gerund clause is not negated in place (temporal ones and negative
 #: "without"); the sentence-level negation is used and flagged when it misses the trigger.
+#: Also "from", the gerund of verbs of hindering ("stop/prevent/keep/discourage X from V-ing",
+#: Quirk et al. 1985 §16.65; negative implicatives, Karttunen 1971): "has never stopped people
+#: from not thinking that ..." is a double negation no one writes (issue #12 blind reviews).
 NO_IN_PLACE_PREPOSITIONS = frozenset(
-    {"before", "after", "since", "until", "upon", "on", "without", "while", "when"}
+    {"before", "after", "since", "until", "upon", "on", "without", "while", "when", "from"}
 )
 
 
@@ -241,6 +244,7 @@ def to_complement(
     drop = {to.i, verb.i}
     drop |= {c.i for c in verb.children if c.dep_ == "neg"}
     drop |= {t.i for t in doc[verb.i + 1 : to.i] if t.dep_ in VERB_PART_DEPS and t.head == verb}
+    stems = _clitic_stems(doc, drop)
     # "He badly wants to win" -> "He wins", "is often considered to be" -> "is", "tried very
     # hard to" -> "": the adverb (with its own modifiers) modifies the matrix verb (word list)
     passive_aux = next((c for c in verb.children if c.dep_ == "auxpass"), None)
@@ -293,7 +297,7 @@ def to_complement(
     would = _volitional_would(verb)
     # "She seemed to like him and to trust him" -> "She liked him and trusted him": a
     # coordinated infinitive loses its "to" and takes the same tense as the first one
-    replace = {first.i: form}
+    replace = {**stems, first.i: form}
     if would is not None:
         # "I would like to answer" -> "I will answer", not "I would answer": "would like"
         # is a present wish about a future act, and "would" left alone turns the complement
@@ -483,6 +487,17 @@ def _linking_verb_frame(verb: Token) -> str | None:
         (c for c in verb.children if c.dep_ == "aux" and verb_lemma(c) in LINKING_VERBS), None
     )
     return verb_lemma(aux) if aux is not None else None
+
+
+def _clitic_stems(doc: Doc, drop: set[int]) -> dict[int, str]:
+    """Full forms for the clitic stems whose "n't" is dropped: "He can't seem to find them" ->
+    "He can find them", not "He ca find them" (spaCy splits "can't" as "ca" + "n't"; the stems
+    are negation.py's CLITIC_STEMS)."""
+    return {
+        t.i - 1: CLITIC_STEMS[doc[t.i - 1].text]
+        for t in doc
+        if t.i in drop and t.lower_ == "n't" and t.i > 0 and doc[t.i - 1].text in CLITIC_STEMS
+    }
 
 
 #: Verbs of liking after which a conditional "would" expresses a present wish ("I would like to
@@ -877,7 +892,8 @@ def _controller_auxiliaries(
         if aux.tag_ in TENSED_TAGS and aux.lemma_ in ("be", "have"):
             out.append(_verb_form(aux.lemma_, aux.tag_, singular, first_person))
         else:
-            out.append(aux.lower_)
+            # "They can't force him to go" -> "He can go", not "He ca go"
+            out.append(CLITIC_STEMS.get(aux.text, aux.text).lower())
     return tuple(out)
 
 
