@@ -191,6 +191,9 @@ FAMILIES: dict[str, Severity] = {
     # verb other than "be" ("feel compelled to")
     "future-complement-in-present": DEFECT,
     "linking-verb-frame": DEFECT,
+    # a that-subtype complement that is an embedded wh-question or an object + -ed participle
+    "embedded-question": DEFECT,
+    "participle-small-clause": DEFECT,
     "negative-word": DEFECT,
     "npi": DEFECT,
     "non-construction": DEFECT,

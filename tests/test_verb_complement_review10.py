@@ -232,3 +232,49 @@ def test_an_active_report_is_negated(mine):
     """Guard: "did not say that" is the ordinary ¬S of a verb of saying."""
     _, negated = pairs_of(mine("The mayor said that he resigned."), "say")
     assert negated.well_formed
+
+
+# 9. an embedded question or an object + participle is no that-clause
+
+
+def test_a_wh_complement_is_flagged(mine):
+    original, negated = pairs_of(
+        mine("Scientists know exactly how much risk the towns take."), "know"
+    )
+    for pair in (original, negated):
+        assert not pair.well_formed
+        assert "embedded-question:how" in pair.features["flags"]
+
+
+@pytest.mark.parametrize(
+    "text,lemma,participle",
+    [
+        ("She found her clock knocked onto the floor.", "find", "knocked"),
+        ("The guard saw the prisoner escaped.", "see", "escaped"),
+    ],
+)
+def test_an_object_with_a_participle_is_flagged(mine, text, lemma, participle):
+    original, negated = pairs_of(mine(text), lemma)
+    for pair in (original, negated):
+        assert not pair.well_formed
+        assert f"participle-small-clause:{participle}" in pair.features["flags"]
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("She found the window broke easily.", "find"),
+        ("I saw that my neighbor had a bulldozer.", "see"),
+        ("She found she had lost her keys.", "find"),
+    ],
+)
+def test_finite_bare_clauses_keep_their_pairs(mine, text, lemma):
+    """Guard: a distinct past form, an object, a "that" or a nominative subject: finite."""
+    original, _ = pairs_of(mine(text), lemma)
+    assert original.well_formed
+
+
+def test_leave_to_is_a_purpose_adjunct(mine):
+    assert not [
+        c for c, _ in mine("The troops have left to come home.") if c.trigger_lemma == "leave"
+    ]

@@ -30,6 +30,7 @@ from spacy.tokens import Doc, Token
 from .. import resources
 from ..fitness import detokenize
 from ..lexicon.implicatives import implicatives
+from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause
 from ..prefilter import inflections
@@ -1152,6 +1153,20 @@ class VerbComplement(Phenomenon):
             # (Jacobson 1995; Karttunen 1977), and the hypothesis keeps the matrix around it
             # ("What he did surprised everyone"): both pairs flagged (issue #12, eighth review)
             scope.append(f"wh-gap-in-complement:{gap}")
+        question = _embedded_question_complement(doc, candidate.subtype, complement)
+        if question is not None:
+            # "Scientists know exactly how much risk the towns take" -> "Exactly how much risk
+            # the towns take.": a wh-clause is an embedded question, no that-clause; it denotes
+            # a question, not a proposition (Karttunen 1977; CGEL ch. 11 §5), and the
+            # hypothesis is a fragment (issue #12 blind reviews, class 4)
+            scope.append(f"embedded-question:{question}")
+        small = _participle_small_clause(doc, verb, candidate.subtype, complement)
+        if small is not None:
+            # "She found her clock knocked onto the floor" -> "Her clock knocked onto the
+            # floor.": object + -ed participle (complex-transitive complementation, Quirk et
+            # al. 1985 §16.52), no finite clause; the participle read as a past tense makes
+            # the clock the agent
+            scope.append(f"participle-small-clause:{small}")
         conditional = _conditional_clause(verb)
         if conditional is not None:
             # "If he managed to escape, he is safe": a conditional antecedent is not asserted
@@ -1433,6 +1448,59 @@ def _wh_gap_in_complement(verb: Token, complement: range) -> str | None:
                 return None  # a relative clause on a noun: restrictive-relative rules
             return t.lower_
     return None
+
+
+def _embedded_question_complement(doc: Doc, subtype: str, complement: range) -> str | None:
+    """The wh-word that opens a "that"-subtype complement (after its adverbs: "exactly how
+    much"), else None."""
+    if subtype != "that" or not complement:
+        return None
+    for t in doc[complement.start : complement.stop]:
+        if t.tag_ in WH_TAGS and t.lower_ != "that":
+            return t.lower_
+        if t.pos_ != "ADV":
+            return None
+    return None
+
+
+#: Verbs taking an object + -ed participle complement ("found the door locked", "saw him
+#: arrested", "showed the mayor surrounded by reporters"; Quirk et al. 1985 §16.52, verbs of
+#: perception, discovery, depiction and keeping).
+SMALL_CLAUSE_VERBS = frozenset(
+    {"find", "see", "show", "hear", "notice", "watch", "observe"}
+    | {"keep", "leave", "picture", "imagine", "depict", "want", "like", "need"}
+)
+#: Nominative pronouns: a following past form is a finite verb ("found she had left").
+NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they", "you", "it"})
+
+
+def _participle_small_clause(doc: Doc, verb: Token, subtype: str, complement: range) -> str | None:
+    """The participle of a bare "that"-subtype complement that is an object + -ed participle
+    small clause: no "that", no auxiliary, a head whose past tense and past participle are one
+    form, a subject that is no nominative pronoun, after a SMALL_CLAUSE_VERBS verb; else None."""
+    if subtype != "that" or not complement or verb_lemma(verb) not in SMALL_CLAUSE_VERBS:
+        return None
+    words = doc[complement.start : complement.stop]
+    head = next((t for t in words if t.head.i == verb.i), None)
+    if head is None or head.tag_ not in ("VBD", "VBN") or head.i < complement.start + 1:
+        return None
+    # a complementizer, an auxiliary or an object makes a finite clause ("saw that", "found
+    # the door was shut", "saw my neighbor had a bulldozer": a passive participle has no object)
+    if doc[complement.start].lower_ == "that" or (
+        complement.start > 0 and doc[complement.start - 1].lower_ == "that"
+    ):
+        return None
+    if any(c.dep_ in (*AUX_DEPS, "mark", "dobj", "dative") for c in head.children):
+        return None
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > head.i or subject.lower_ in NOMINATIVE_PRONOUNS:
+        return None
+    lemma = verb_lemma(head)
+    if lemma in ("be", "have", "do"):
+        return None
+    if head.lower_ != inflect(lemma, "VBN").lower():
+        return None  # "found the window broke": not a participle form, a finite verb
+    return head.lower_
 
 
 #: Subordinators of conditional clauses (Quirk et al. 1985 §15.33-15.36).
