@@ -278,3 +278,24 @@ def test_leave_to_is_a_purpose_adjunct(mine):
     assert not [
         c for c, _ in mine("The troops have left to come home.") if c.trigger_lemma == "leave"
     ]
+
+
+# 10. "even" / "necessarily" leave with the matrix negation
+
+
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        ("This time, though, I didn't even have to ask.", "have", "This time, though, I asked."),
+        ("We didn't necessarily want to win the game.", "want", "We won the game."),
+    ],
+)
+def test_negation_bound_adverbs_leave_with_the_negation(mine, text, lemma, hypothesis):
+    original, _ = pairs_of(mine(text), lemma)
+    assert original.hypothesis == hypothesis
+
+
+def test_even_stays_in_a_positive_matrix(mine):
+    """Guard: without the negation "even" is no part of it."""
+    original, _ = pairs_of(mine("He even managed to win the race."), "manage")
+    assert original.hypothesis == "He even won the race."

@@ -248,8 +248,15 @@ def to_complement(
     # "He badly wants to win" -> "He wins", "is often considered to be" -> "is", "tried very
     # hard to" -> "": the adverb (with its own modifiers) modifies the matrix verb (word list)
     passive_aux = next((c for c in verb.children if c.dep_ == "auxpass"), None)
+    negated = any(c.dep_ == "neg" for c in verb.children)
     for adv in verb.children:
         if adv.dep_ != "advmod" or adv.i > to.i:
+            continue
+        if negated and adv.lower_ in NEGATION_BOUND_ADVERBS:
+            # "I didn't even have to think about it" -> "I thought about it", not "I even
+            # thought about it"; "we didn't necessarily want to be part of it" -> not "we
+            # necessarily were": these adverbs go with the matrix negation that goes
+            drop |= {t.i for t in adv.subtree}
             continue
         if adv.lower_ in MATRIX_ADVERBS or (
             passive_aux is not None and adv.lower_ in PASSIVE_REPORT_ADVERBS
@@ -436,6 +443,12 @@ FUTURE_ORIENTED = frozenset(
 )
 
 
+#: Adverbs that depend on a negation of the matrix verb they modify: scalar "not even" (Karttunen
+#: & Peters 1979 on "even"; in "didn't even have to" it marks the negated matrix claim as the
+#: least likely) and "not necessarily" (Horn 1989, A Natural History of Negation, §4.3: the
+#: "necessarily" of "not necessarily" scopes under the negation, a positive "necessarily" is an
+#: epistemic claim of its own). They leave with the matrix negation.
+NEGATION_BOUND_ADVERBS = frozenset({"even", "necessarily"})
 #: Verbs (and predicative adjectives) whose infinitive, under a present-tense matrix, denotes
 #: an event later than the matrix time: volition, intention, commitment, scheduling. Wurmbrand
 #: (2014), "Tense and aspect in English infinitives" (Linguistic Inquiry 45(3)) classes them as
