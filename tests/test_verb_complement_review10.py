@@ -299,3 +299,19 @@ def test_even_stays_in_a_positive_matrix(mine):
     """Guard: without the negation "even" is no part of it."""
     original, _ = pairs_of(mine("He even managed to win the race."), "manage")
     assert original.hypothesis == "He even won the race."
+
+
+# 11. the passive of a simple catenative takes a purpose infinitive
+
+
+def test_a_passive_propose_to_is_a_purpose_adjunct(mine):
+    text = "The theory was originally proposed to explain the fossil record."
+    original, negated = pairs_of(mine(text), "propose")
+    assert not original.well_formed
+    assert "non-construction:passive-purpose" in original.features["flags"]
+
+
+def test_an_active_propose_to_stays(mine):
+    """Guard: "proposed to amend" (= intended to) is a complement."""
+    original, _ = pairs_of(mine("The senator proposed to amend the bill."), "propose")
+    assert original.well_formed

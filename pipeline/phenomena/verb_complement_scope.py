@@ -159,6 +159,12 @@ def to_exclusion(
         # "mean to" = intend; an intention needs an agent, and the participle has none (CGEL
         # ch. 14 §9 on supplementive participial clauses): issue #12, fourth review
         return Exclusion("gloss-meaning", drop=True)
+    if passive and lemma in SIMPLE_CATENATIVES and no_object:
+        # "Bet hedging was originally proposed to explain the seed bank": a simple catenative
+        # takes no object, so its passive subject is no controller of an infinitive complement
+        # (CGEL ch. 14 §5); the infinitive is a purpose adjunct ("proposed in order to
+        # explain"). A listed verb is flagged (RP19 annotated its "to" type), others dropped
+        return Exclusion("passive-purpose", drop=not listed)
     if (
         passive
         and not listed
