@@ -315,3 +315,26 @@ def test_an_active_propose_to_stays(mine):
     """Guard: "proposed to amend" (= intended to) is a complement."""
     original, _ = pairs_of(mine("The senator proposed to amend the bill."), "propose")
     assert original.well_formed
+
+
+# 12. a wh-word fronted across a verb of thinking comes from the complement
+
+
+def test_a_wh_word_across_a_bridge_verb_is_a_gap(mine):
+    text = "Where do you think the workers are getting these ideas?"
+    original, _ = pairs_of(mine(text), "think")
+    assert not original.well_formed
+    assert "wh-gap-in-complement:where" in original.features["flags"]
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("Why do you think that the plan failed?", "think"),
+        ("Do you think the plan failed?", "think"),
+    ],
+)
+def test_why_and_yes_no_questions_keep_their_pairs(mine, text, lemma):
+    """Guard: "why" may ask about the thinking; a yes/no question has no gap."""
+    original, _ = pairs_of(mine(text), lemma)
+    assert original.well_formed

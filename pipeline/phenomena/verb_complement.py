@@ -1447,7 +1447,33 @@ def _wh_gap_in_complement(verb: Token, complement: range) -> str | None:
             if verb.dep_ == "relcl":
                 return None  # a relative clause on a noun: restrictive-relative rules
             return t.lower_
+        if (
+            t.tag_ in ("WP", "WRB")
+            and t.head.i == verb.i
+            and t.lower_ != "why"
+            and verb_lemma(verb) in BRIDGE_THINKING_VERBS
+            and _inverted(verb)
+        ):
+            # "Where do you think the workers are getting these ideas?": a verb of thinking
+            # has no place or manner of its own to ask about, so the fronted wh-word is
+            # extracted from its complement across the bridge verb (Erteschik-Shir 1973;
+            # Chomsky 1977); the parser hangs it on the verb. "Why do you think ..." may ask
+            # about the thinking and stays
+            return t.lower_
     return None
+
+
+#: Verbs of thinking that let a wh-phrase out of their complement (bridge verbs).
+BRIDGE_THINKING_VERBS = frozenset(
+    {"think", "believe", "suppose", "guess", "reckon", "imagine", "assume", "figure", "expect"}
+)
+
+
+def _inverted(verb: Token) -> bool:
+    """A direct question on ``verb``: an auxiliary before its subject ("do you think")."""
+    aux = next((c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i), None)
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return aux is not None and subject is not None and aux.i < subject.i < verb.i
 
 
 def _embedded_question_complement(doc: Doc, subtype: str, complement: range) -> str | None:
