@@ -158,6 +158,7 @@ REFUSALS = frozenset(
         "negated-adverbial-clause",
         "negated-subordinate-clause",  # ¬S of a trigger in a relative/complement clause
         "negated-temporal-gerund",
+        "negated-reporting-passive",  # "It is not said that ..." (docs/verb_complement.md)
         "negation-not-on-trigger",
         "no-controller",
         "nonfinite-complement",
@@ -189,6 +190,14 @@ FAMILIES: dict[str, Severity] = {
     "wh-gap-in-complement": DEFECT,
     "conditional-clause": DEFECT,
     "negated-negative-adverb": DEFECT,
+    # verb complements, tenth round (docs/verb_complement.md): a future-oriented infinitive
+    # under a present matrix ("wants to leave" -> "*leaves"), a participle after a linking
+    # verb other than "be" ("feel compelled to")
+    "future-complement-in-present": DEFECT,
+    "linking-verb-frame": DEFECT,
+    # a that-subtype complement that is an embedded wh-question or an object + -ed participle
+    "embedded-question": DEFECT,
+    "participle-small-clause": DEFECT,
     "negative-word": DEFECT,
     "npi": DEFECT,
     "non-construction": DEFECT,

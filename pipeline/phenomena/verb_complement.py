@@ -30,6 +30,7 @@ from spacy.tokens import Doc, Token
 from .. import resources
 from ..fitness import detokenize
 from ..lexicon.implicatives import implicatives
+from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause
 from ..prefilter import inflections
@@ -845,6 +846,64 @@ def _nominal_clause(verb: Token) -> bool:
     return False
 
 
+#: Verbs that plug their complement clause (word list header has the sources).
+PLUG_VERBS = word_set("verb_complement_plug_verbs")
+#: Verbs of propositional attitude among them: a plug only for a holder other than the speaker.
+ATTITUDE_PLUGS = frozenset(
+    {"believe", "think", "suppose", "imagine", "assume", "fear", "suspect", "hope", "wish"}
+    | {"want", "dream", "expect", "guess", "doubt"}
+)
+SPEAKER_PRONOUNS = frozenset({"i", "we"})
+
+
+def _plug_over(verb: Token) -> str | None:
+    """The lemma of a plug verb whose complement clause holds the trigger ``verb`` ("Sinbad
+    says [she realizes that X]", "after announcing [it had found that X]"), else None. The
+    trigger's clause is reached through coordination and control ("says she tried and failed
+    to", "says she wants to know that"); an attitude verb with a first-person subject is no
+    plug (PLUG_VERBS header)."""
+    cur = verb
+    while cur.dep_ in ("conj", "xcomp") and cur.head.i != cur.i:
+        cur = cur.head
+    if cur.dep_ != "ccomp" or cur.head.i == cur.i:
+        return None
+    host = cur.head
+    lemma = verb_lemma(host)
+    if lemma not in PLUG_VERBS:
+        return None
+    if lemma in ATTITUDE_PLUGS:
+        subject = next((c for c in host.children if c.dep_ == "nsubj"), None)
+        if subject is not None and subject.lower_ in SPEAKER_PRONOUNS:
+            return None
+    return lemma
+
+
+#: Verbs whose passive ("It is said that X", "X is said to V") is a hearsay evidential rather
+#: than a report of a speech act (Quirk et al. 1985 ch. 16 on the passive of reporting verbs;
+#: Palmer 2001, Mood and Modality, §2.2 on reported evidentials; Aikhenvald 2004,
+#: Evidentiality, ch. 8: evidentials are usually outside the scope of negation).
+REPORTING_PASSIVES = frozenset({"say", "report", "rumor", "rumour", "allege", "repute", "believe"})
+
+
+def _reporting_passive(verb: Token) -> bool:
+    """Is ``verb`` a passive hearsay verb ("is said", "was reported", "are rumored")?"""
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    return passive and verb_lemma(verb) in REPORTING_PASSIVES
+
+
+def _speaker_now(verb: Token) -> bool:
+    """Is ``verb`` said by the speaker of herself, now: a first-person subject (I, we) and a
+    present tense with no modal or past auxiliary ("I know", "we do not find", "I don't see")?"""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return False
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ in ("MD", "VBD") for a in auxes):
+        return False
+    tensed = next((a for a in auxes if a.tag_ in ("VBP", "VBZ")), verb)
+    return tensed.tag_ in ("VBP", "VBZ") and not any(a.lemma_ == "have" for a in auxes)
+
+
 #: Matrix verbs of wishing: their complement is desired, not asserted (Hooper & Thompson 1973
 #: on non-assertive predicates), so a negation added inside it is no denial of the sentence.
 WISH_VERBS = frozenset({"hope", "wish", "pray"})
@@ -1045,6 +1104,24 @@ class VerbComplement(Phenomenon):
             # the speaker's own claim, which neither S nor ¬S commits to (issue #12, 4th review)
             positive, negative = "o", "o"
             frame = ":attribution"
+        plug = None if comp.rule.endswith(":in_place") else _plug_over(verb)
+        if plug is not None and (positive, negative) != ("o", "o"):
+            # "Sinbad says she realizes that the ship is sinking" does not commit the speaker to
+            # "The ship is sinking": a verb of saying (or another person's attitude) over the
+            # trigger's clause plugs what the trigger entails or presupposes (Karttunen 1973;
+            # word list header). An in-place hypothesis keeps the plug ("He claims that he
+            # escaped") and keeps the trigger's label.
+            positive, negative = "o", "o"
+            frame = f":plug:{plug}"
+        if (positive, negative) == ("+", "+") and _speaker_now(verb):
+            # "I know that the bridge is closed" -> ¬S "I do not know that the bridge is
+            # closed": a speaker who says she does not now know X does not take X for granted,
+            # so the factive's presupposition is not there in the first person present
+            # (Karttunen 1971, "Some observations on factivity", Papers in Linguistics 4: the
+            # semifactives' presupposition lapses in the first person; Beaver 2001 ch. 1 on "I
+            # don't know that"; issue #12 blind reviews: "We do not know that X" -> neutral)
+            negative = "o"
+            frame = frame or ":speaker_now"
         s_negative = bool(feats.get("verb_negated"))
         env = ":negative_environment" if s_negative else ""
         base = {"signature": sig, "complement_rule": comp.rule}
@@ -1076,6 +1153,20 @@ class VerbComplement(Phenomenon):
             # (Jacobson 1995; Karttunen 1977), and the hypothesis keeps the matrix around it
             # ("What he did surprised everyone"): both pairs flagged (issue #12, eighth review)
             scope.append(f"wh-gap-in-complement:{gap}")
+        question = _embedded_question_complement(doc, candidate.subtype, complement)
+        if question is not None:
+            # "Scientists know exactly how much risk the towns take" -> "Exactly how much risk
+            # the towns take.": a wh-clause is an embedded question, no that-clause; it denotes
+            # a question, not a proposition (Karttunen 1977; CGEL ch. 11 §5), and the
+            # hypothesis is a fragment (issue #12 blind reviews, class 4)
+            scope.append(f"embedded-question:{question}")
+        small = _participle_small_clause(doc, verb, candidate.subtype, complement)
+        if small is not None:
+            # "She found her clock knocked onto the floor" -> "Her clock knocked onto the
+            # floor.": object + -ed participle (complex-transitive complementation, Quirk et
+            # al. 1985 §16.52), no finite clause; the participle read as a past tense makes
+            # the clock the agent
+            scope.append(f"participle-small-clause:{small}")
         conditional = _conditional_clause(verb)
         if conditional is not None:
             # "If he managed to escape, he is safe": a conditional antecedent is not asserted
@@ -1149,6 +1240,12 @@ class VerbComplement(Phenomenon):
         fronted = _fronted_sequence_adverb(doc, verb)
         if fronted is not None and not s_negative and not neg.rule.endswith(LOCAL_NEGATIONS):
             neg_flags.append(f"negated-fronted-time-adverb:{fronted}")
+        if not s_negative and _reporting_passive(verb):
+            # "It is said that the tower was built by monks" / "The tower is said to be 235 m
+            # tall": the hearsay passive is an evidential, which stays outside the scope of
+            # negation; "It is not said that ..." / "is not said to be" is no natural denial
+            # (issue #12 blind reviews; REPORTING_PASSIVES)
+            neg_flags.append("negated-reporting-passive")
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         env = ":positive_environment" if s_negative else ""
@@ -1350,7 +1447,86 @@ def _wh_gap_in_complement(verb: Token, complement: range) -> str | None:
             if verb.dep_ == "relcl":
                 return None  # a relative clause on a noun: restrictive-relative rules
             return t.lower_
+        if (
+            t.tag_ in ("WP", "WRB")
+            and t.head.i == verb.i
+            and t.lower_ != "why"
+            and verb_lemma(verb) in BRIDGE_THINKING_VERBS
+            and _inverted(verb)
+        ):
+            # "Where do you think the workers are getting these ideas?": a verb of thinking
+            # has no place or manner of its own to ask about, so the fronted wh-word is
+            # extracted from its complement across the bridge verb (Erteschik-Shir 1973;
+            # Chomsky 1977); the parser hangs it on the verb. "Why do you think ..." may ask
+            # about the thinking and stays
+            return t.lower_
     return None
+
+
+#: Verbs of thinking that let a wh-phrase out of their complement (bridge verbs).
+BRIDGE_THINKING_VERBS = frozenset(
+    {"think", "believe", "suppose", "guess", "reckon", "imagine", "assume", "figure", "expect"}
+)
+
+
+def _inverted(verb: Token) -> bool:
+    """A direct question on ``verb``: an auxiliary before its subject ("do you think")."""
+    aux = next((c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i), None)
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    return aux is not None and subject is not None and aux.i < subject.i < verb.i
+
+
+def _embedded_question_complement(doc: Doc, subtype: str, complement: range) -> str | None:
+    """The wh-word that opens a "that"-subtype complement (after its adverbs: "exactly how
+    much"), else None."""
+    if subtype != "that" or not complement:
+        return None
+    for t in doc[complement.start : complement.stop]:
+        if t.tag_ in WH_TAGS and t.lower_ != "that":
+            return t.lower_
+        if t.pos_ != "ADV":
+            return None
+    return None
+
+
+#: Verbs taking an object + -ed participle complement ("found the door locked", "saw him
+#: arrested", "showed the mayor surrounded by reporters"; Quirk et al. 1985 §16.52, verbs of
+#: perception, discovery, depiction and keeping).
+SMALL_CLAUSE_VERBS = frozenset(
+    {"find", "see", "show", "hear", "notice", "watch", "observe"}
+    | {"keep", "leave", "picture", "imagine", "depict", "want", "like", "need"}
+)
+#: Nominative pronouns: a following past form is a finite verb ("found she had left").
+NOMINATIVE_PRONOUNS = frozenset({"i", "he", "she", "we", "they", "you", "it"})
+
+
+def _participle_small_clause(doc: Doc, verb: Token, subtype: str, complement: range) -> str | None:
+    """The participle of a bare "that"-subtype complement that is an object + -ed participle
+    small clause: no "that", no auxiliary, a head whose past tense and past participle are one
+    form, a subject that is no nominative pronoun, after a SMALL_CLAUSE_VERBS verb; else None."""
+    if subtype != "that" or not complement or verb_lemma(verb) not in SMALL_CLAUSE_VERBS:
+        return None
+    words = doc[complement.start : complement.stop]
+    head = next((t for t in words if t.head.i == verb.i), None)
+    if head is None or head.tag_ not in ("VBD", "VBN") or head.i < complement.start + 1:
+        return None
+    # a complementizer, an auxiliary or an object makes a finite clause ("saw that", "found
+    # the door was shut", "saw my neighbor had a bulldozer": a passive participle has no object)
+    if doc[complement.start].lower_ == "that" or (
+        complement.start > 0 and doc[complement.start - 1].lower_ == "that"
+    ):
+        return None
+    if any(c.dep_ in (*AUX_DEPS, "mark", "dobj", "dative") for c in head.children):
+        return None
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > head.i or subject.lower_ in NOMINATIVE_PRONOUNS:
+        return None
+    lemma = verb_lemma(head)
+    if lemma in ("be", "have", "do"):
+        return None
+    if head.lower_ != inflect(lemma, "VBN").lower():
+        return None  # "found the window broke": not a participle form, a finite verb
+    return head.lower_
 
 
 #: Subordinators of conditional clauses (Quirk et al. 1985 §15.33-15.36).

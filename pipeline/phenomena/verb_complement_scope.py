@@ -68,6 +68,9 @@ NPI_LICENSERS = frozenset(
 )
 #: "any"-words with a free-choice reading under a modal ("any child can do it").
 FREE_CHOICE_CAPABLE = frozenset({"any", "anybody", "anyone", "anything", "anywhere"})
+#: Prepositions of comparison and description after which "any" is free choice ("like any
+#: other day", "defined as any firm", "better than anyone"; Kadmon & Landman 1993).
+DESCRIPTIVE_PREPOSITIONS = frozenset({"like", "unlike", "as", "than"})
 #: Particles allowed between a motion verb and its purpose infinitive ("sat down to wait");
 #: "on" is not one: "went on to win" is aspectual, not motion.
 MOTION_PARTICLES = frozenset({"down", "up", "back", "out", "over", "away", "off", "in", "around"})
@@ -156,6 +159,12 @@ def to_exclusion(
         # "mean to" = intend; an intention needs an agent, and the participle has none (CGEL
         # ch. 14 §9 on supplementive participial clauses): issue #12, fourth review
         return Exclusion("gloss-meaning", drop=True)
+    if passive and lemma in SIMPLE_CATENATIVES and no_object:
+        # "Bet hedging was originally proposed to explain the seed bank": a simple catenative
+        # takes no object, so its passive subject is no controller of an infinitive complement
+        # (CGEL ch. 14 §5); the infinitive is a purpose adjunct ("proposed in order to
+        # explain"). A listed verb is flagged (RP19 annotated its "to" type), others dropped
+        return Exclusion("passive-purpose", drop=not listed)
     if (
         passive
         and not listed
@@ -225,7 +234,12 @@ def _free_choice(tok: Token, modal: bool) -> bool:
     nxt = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
     # the complementizer "that" (tagged IN too) is no preposition: "I doubt that anybody came"
     # leaves the NPI unlicensed in "Anybody came." (issue #12, seventh review)
-    preposition = prev is not None and prev.tag_ == "IN" and prev.dep_ != "mark"
+    # only prepositions of comparison and description: after others ("charted on any of the
+    # charts", "ran into anyone") the "any"-word is the NPI of the negation or of a negative
+    # verb ("failed to chart on any of the charts" -> "*charted on any of the charts"; issue
+    # #12 blind reviews, Quirk et al. 1985 §10.60 on non-assertive "any" in prepositional
+    # phrases)
+    preposition = prev is not None and prev.lower_ in DESCRIPTIVE_PREPOSITIONS
     return modal or nxt == "other" or preposition
 
 

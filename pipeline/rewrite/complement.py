@@ -29,7 +29,7 @@ from ..lexicon.tables import word_set
 from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .clause_scope import CONTRAST_COORDINATORS
-from .negation import negate
+from .negation import CLITIC_STEMS, negate
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
 #: ("turned out to", "saw fit to").
@@ -62,8 +62,11 @@ GERUND_CLAUSE_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "advcl", "acl", "oprd
 _DO = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 #: Prepositions whose gerund clause is not negated in place (temporal ones and negative
 #: "without"); the sentence-level negation is used and flagged when it misses the trigger.
+#: Also "from", the gerund of verbs of hindering ("stop/prevent/keep/discourage X from V-ing",
+#: Quirk et al. 1985 §16.65; negative implicatives, Karttunen 1971): "has never stopped people
+#: from not thinking that ..." is a double negation no one writes (issue #12 blind reviews).
 NO_IN_PLACE_PREPOSITIONS = frozenset(
-    {"before", "after", "since", "until", "upon", "on", "without", "while", "when"}
+    {"before", "after", "since", "until", "upon", "on", "without", "while", "when", "from"}
 )
 
 
@@ -241,11 +244,19 @@ def to_complement(
     drop = {to.i, verb.i}
     drop |= {c.i for c in verb.children if c.dep_ == "neg"}
     drop |= {t.i for t in doc[verb.i + 1 : to.i] if t.dep_ in VERB_PART_DEPS and t.head == verb}
+    stems = _clitic_stems(doc, drop)
     # "He badly wants to win" -> "He wins", "is often considered to be" -> "is", "tried very
     # hard to" -> "": the adverb (with its own modifiers) modifies the matrix verb (word list)
     passive_aux = next((c for c in verb.children if c.dep_ == "auxpass"), None)
+    negated = any(c.dep_ == "neg" for c in verb.children)
     for adv in verb.children:
         if adv.dep_ != "advmod" or adv.i > to.i:
+            continue
+        if negated and adv.lower_ in NEGATION_BOUND_ADVERBS:
+            # "I didn't even have to think about it" -> "I thought about it", not "I even
+            # thought about it"; "we didn't necessarily want to be part of it" -> not "we
+            # necessarily were": these adverbs go with the matrix negation that goes
+            drop |= {t.i for t in adv.subtree}
             continue
         if adv.lower_ in MATRIX_ADVERBS or (
             passive_aux is not None and adv.lower_ in PASSIVE_REPORT_ADVERBS
@@ -257,6 +268,14 @@ def to_complement(
         # "She was not surprised to find" -> "She found": the matrix negation goes with the
         # copula, it is no part of the complement
         drop |= {c.i for c in verb.head.children if c.dep_ == "neg"}
+    linking = _linking_verb_frame(verb)
+    if linking is not None:
+        # "I feel compelled to chronicle these events" -> "I feel chronicled these events": the
+        # participle is predicative to a linking verb other than "be", which keeps its own
+        # meaning (a feeling, an appearance, a change of state), so neither removing the
+        # participle nor taking the tense from the linking verb gives the complement, and
+        # "feel compelled to V" does not carry the implicative's entailment (V may not happen)
+        flags.append(f"linking-verb-frame:{linking}")
     if do_aux is not None:
         drop.add(do_aux.i)
         tag = do_aux.tag_
@@ -269,14 +288,28 @@ def to_complement(
     if tag not in TENSED_TAGS | {"VB", "VBN", "VBG"}:
         flags.append(f"main-verb-tag:{tag}")
         tag = "VBD"
+    future = _future_in_present(verb, tag, do_aux, passive_aux)
+    if future is not None:
+        # "I want to expand the Act" -> "I expand the Act": the infinitive of a volition or
+        # intention verb is future to a present matrix (see FUTURE_IN_PRESENT), so the present
+        # tense RP19's rule gives it is the wrong time; the faithful "I will expand the Act"
+        # differs from RP19's own complements (the veridicality gold), so the pair is flagged
+        # rather than rewritten (issue #12, blind reviews of 11/2026)
+        flags.append(f"future-complement-in-present:{future}")
     singular = _singular(controller)
     if tag in TENSED_TAGS and control in ("subject", "raising") and tag != "VBD":
         singular = tag == "VBZ" if do_aux is None else do_aux.tag_ == "VBZ"
     first_person = controller is not None and controller.lower_ in ("i", "me")
     form = _verb_form(first_lemma, tag, singular, first_person)
+    would = _volitional_would(verb)
     # "She seemed to like him and to trust him" -> "She liked him and trusted him": a
     # coordinated infinitive loses its "to" and takes the same tense as the first one
-    replace = {first.i: form}
+    replace = {**stems, first.i: form}
+    if would is not None:
+        # "I would like to answer" -> "I will answer", not "I would answer": "would like"
+        # is a present wish about a future act, and "would" left alone turns the complement
+        # into a conditional (see _volitional_would)
+        replace[would.i] = _WILL[would.lower_]
     for conj in head.conjuncts:
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
@@ -351,6 +384,9 @@ def to_complement(
         # him to go" -> "He has gone"); a matrix verb without tense ("..., thus enabling abusers
         # to strike again") leaves the complement without one: flagged.
         auxes = _controller_auxiliaries(verb, drop, singular, first_person)
+        if would is not None:
+            # "I would like you to stay" -> "You will stay" (as in place, above)
+            auxes = tuple("will" if a in _WILL else a for a in auxes)
         if not auxes and tag not in TENSED_TAGS:
             flags.append("nonfinite-matrix")
         return _from_controller(
@@ -405,6 +441,89 @@ FUTURE_ORIENTED = frozenset(
         "due",
     }
 )
+
+
+#: Adverbs that depend on a negation of the matrix verb they modify: scalar "not even" (Karttunen
+#: & Peters 1979 on "even"; in "didn't even have to" it marks the negated matrix claim as the
+#: least likely) and "not necessarily" (Horn 1989, A Natural History of Negation, §4.3: the
+#: "necessarily" of "not necessarily" scopes under the negation, a positive "necessarily" is an
+#: epistemic claim of its own). They leave with the matrix negation.
+NEGATION_BOUND_ADVERBS = frozenset({"even", "necessarily"})
+#: Verbs (and predicative adjectives) whose infinitive, under a present-tense matrix, denotes
+#: an event later than the matrix time: volition, intention, commitment, scheduling. Wurmbrand
+#: (2014), "Tense and aspect in English infinitives" (Linguistic Inquiry 45(3)) classes them as
+#: future irrealis infinitives ("want, decide, plan, promise, expect to"), unlike propositional
+#: ("claim, believe to") and simultaneous ("try, manage, begin to") ones; Quirk et al. 1985 §4.42
+#: and CGEL ch. 14 §7 on the future/modal meaning of these infinitives. "She wants to leave" is
+#: about a future leaving: "She leaves" (RP19's present-tense inflection) states the wrong time,
+#: "She will leave" is the faithful complement. Not "like/love/prefer" (habitual in the present:
+#: "Children love to dance" -> "Children dance"), "need" (obligation), "mean"/"design" (purpose:
+#: "It is designed to cut metal" -> "It cuts metal").
+FUTURE_IN_PRESENT = FUTURE_ORIENTED - {"like", "need", "mean", "design"}
+#: Present perfect of these ("They have decided to leave" -> "They have left": the leaving is not
+#: before now) counts as present.
+_PRESENT_TAGS = frozenset({"VBZ", "VBP"})
+
+
+def _future_in_present(
+    verb: Token, tag: str, do_aux: Token | None, passive_aux: Token | None
+) -> str | None:
+    """The lemma of a future-oriented ``verb`` (FUTURE_IN_PRESENT) in the present or present
+    perfect ("wants to", "does not plan to", "is expected to", "has agreed to"), else None."""
+    lemma = verb_lemma(verb)
+    if lemma not in FUTURE_IN_PRESENT:
+        return None
+    if tag in _PRESENT_TAGS:
+        return lemma
+    perfect = [c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "have"]
+    modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
+    if tag == "VBN" and perfect and perfect[0].tag_ in _PRESENT_TAGS and not modal:
+        return lemma
+    return None
+
+
+#: Linking verbs other than "be" (Quirk et al. 1985 §16.21-16.22: current "seem, appear, feel,
+#: look, sound, remain, stay", resulting "become, grow"; not "get", whose participle is a
+#: get-passive, §3.66): "feel compelled/obliged to", "seem determined to", "became inspired to".
+LINKING_VERBS = frozenset(
+    {"feel", "seem", "appear", "look", "sound", "remain", "stay", "become", "grow"}
+)
+
+
+def _linking_verb_frame(verb: Token) -> str | None:
+    """The lemma of the linking verb ``verb`` (a participle or adjective) is predicative to, else
+    None: as its complement ("I feel compelled to", acomp/oprd) or with the small model's parse
+    of the linking verb as an auxiliary of the participle ("She felt obliged to")."""
+    if verb.dep_ in ("acomp", "oprd") and verb_lemma(verb.head) in LINKING_VERBS:
+        return verb_lemma(verb.head)
+    aux = next(
+        (c for c in verb.children if c.dep_ == "aux" and verb_lemma(c) in LINKING_VERBS), None
+    )
+    return verb_lemma(aux) if aux is not None else None
+
+
+def _clitic_stems(doc: Doc, drop: set[int]) -> dict[int, str]:
+    """Full forms for the clitic stems whose "n't" is dropped: "He can't seem to find them" ->
+    "He can find them", not "He ca find them" (spaCy splits "can't" as "ca" + "n't"; the stems
+    are negation.py's CLITIC_STEMS)."""
+    return {
+        t.i - 1: CLITIC_STEMS[doc[t.i - 1].text]
+        for t in doc
+        if t.i in drop and t.lower_ == "n't" and t.i > 0 and doc[t.i - 1].text in CLITIC_STEMS
+    }
+
+
+#: Verbs of liking after which a conditional "would" expresses a present wish ("I would like to
+#: go" = "I want to go"; Quirk et al. 1985 §4.61, §16.39; CGEL ch. 3 §9.8.3 on "would like").
+VOLITIONAL_WOULD_VERBS = frozenset({"like", "love", "prefer"})
+_WILL = {"would": "will", "'d": "'ll"}
+
+
+def _volitional_would(verb: Token) -> Token | None:
+    """The "would"/"'d" of "would like/love/prefer to", else None."""
+    if verb_lemma(verb) not in VOLITIONAL_WOULD_VERBS:
+        return None
+    return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in _WILL), None)
 
 
 #: Dependents that make a word a noun or adjective phrase, not a bare verb.
@@ -786,7 +905,8 @@ def _controller_auxiliaries(
         if aux.tag_ in TENSED_TAGS and aux.lemma_ in ("be", "have"):
             out.append(_verb_form(aux.lemma_, aux.tag_, singular, first_person))
         else:
-            out.append(aux.lower_)
+            # "They can't force him to go" -> "He can go", not "He ca go"
+            out.append(CLITIC_STEMS.get(aux.text, aux.text).lower())
     return tuple(out)
 
 
