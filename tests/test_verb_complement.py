@@ -65,7 +65,9 @@ def test_lexicon_has_the_eight_signatures_and_table_2():
     sigs = {sig for sig, _ in lex.values()}
     assert sigs == {"+/+", "+/-", "-/+", "o/+", "o/-", "-/o", "+/o", "o/o"}
     rp19 = [k for k, (_, src) in lex.items() if src == "RP19"]
-    assert len(rp19) >= 130
+    assert len(rp19) >= 128
+    # two Table 2 rows follow RP19's own annotators instead (stop 28, RP19h)
+    assert lex[("prove", "to")] == ("+/-", "RP19h") and lex[("turn", "to")] == ("+/-", "RP19h")
     assert lex[("attempt", "to")][0] == "o/-" and lex[("refuse", "to")][0] == "-/o"
 
 
@@ -484,4 +486,7 @@ def test_benchmark_figures(shared_benchmarks):
     report = evaluate(shared_benchmarks / "veridicality" / "verb_veridicality.tsv", limit=200)
     assert report["detection_recall"]["all"]["rate"] >= 0.9
     assert report["complement_agreement"]["all"]["rate"] >= 0.85
-    assert report["signature_agreement_detected"]["all"]["rate"] >= 0.9
+    # agreement with Table 2 (0.884 on these 200 since "prove to"/"turn to" follow the
+    # annotators' ratings instead) and with the annotators' mean rating of each pair (0.665)
+    assert report["signature_agreement_detected"]["all"]["rate"] >= 0.87
+    assert report["label_agreement_humans"]["all"]["rate"] >= 0.65

@@ -338,3 +338,23 @@ def test_why_and_yes_no_questions_keep_their_pairs(mine, text, lemma):
     """Guard: "why" may ask about the thinking; a yes/no question has no gap."""
     original, _ = pairs_of(mine(text), lemma)
     assert original.well_formed
+
+
+# stop 28 (lead): "prove to", "turn (out) to" and "happen to" are two-way implicatives, +/-
+# (wordlists/verb_signatures.txt, RP19h; wordlists/implicatives.tsv, K71)
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("His method proved to be effective.", "prove"),
+        ("The plan turned out to be a failure.", "turn"),
+        ("At that moment, I happened to look up.", "happen"),
+    ],
+)
+def test_two_way_implicatives_entail_and_their_negation_contradicts(mine, text, lemma):
+    original, negated = pairs_of(mine(text), lemma)
+    assert (original.heuristic_label, negated.heuristic_label) == (
+        "entailment",
+        "contradiction",
+    )

@@ -75,6 +75,26 @@ def _rate(hits: int, n: int) -> dict[str, Any]:
     return {"n": n, "hits": hits, "rate": round(hits / n, 4) if n else None}
 
 
+#: Ross & Pavlick's annotators rated each sentence and its negation from -2 (the complement is
+#: false) to 2 (true), three ratings per item (§3). A mean of at least 1 in either direction is
+#: the label they agreed on; anything between is neutral.
+_HUMAN_CUT = 1.0
+
+
+def _human_label(ratings: str | None) -> str | None:
+    """The NLI label the turkers' mean rating gives the pair (``_HUMAN_CUT``), None without it."""
+    try:
+        values = [float(x) for x in (ratings or "").split(",") if x.strip()]
+    except ValueError:
+        return None
+    if not values:
+        return None
+    mean = sum(values) / len(values)
+    if mean >= _HUMAN_CUT:
+        return "entailment"
+    return "contradiction" if mean <= -_HUMAN_CUT else "neutral"
+
+
 @evaluations.register("veridicality")
 def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, Any]:
     gold = read_gold(Path(path), limit)
@@ -113,7 +133,15 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
         neg_ok = negated is not None and _same(negated.premise, g["neg_sentence"])
         if match.features.get("non_construction"):
             non_constructions[match.features["non_construction"].split(":")[0]] += 1
+        humans = (
+            (original, _human_label(g.get("turker_pos_ratings"))),
+            (negated, _human_label(g.get("turker_neg_ratings"))),
+        )
         for k in keys:
+            for pair, human in humans:
+                if pair is not None and human is not None:
+                    counts[k]["human_labelled"] += 1
+                    counts[k]["label_agrees_with_humans"] += pair.heuristic_label == human
             counts[k]["detected"] += 1
             counts[k]["signature_agrees"] += match.features.get("signature") == g["signature"]
             counts[k]["complement_agrees"] += comp_ok
@@ -133,6 +161,7 @@ def evaluate(path: Path, limit: int | None = None, **options: Any) -> dict[str, 
         ("signature_agreement_detected", "signature_agrees", "detected"),
         ("signature_agreement_lexicon", "lexicon_signature_agrees", "gold"),
         ("well_formed_pairs", "well_formed_both", "detected"),
+        ("label_agreement_humans", "label_agrees_with_humans", "human_labelled"),
         ("flagged_by_filters", "flagged_by_filters", "detected"),
     ):
         report[section] = {k: _rate(counts[k][num], counts[k][den]) for k in ("to", "that", "all")}
