@@ -225,10 +225,13 @@ def _parenthesised(words: list[Token]) -> set[int]:
     return out
 
 
-def _clause_text(words: list[Token], first_of_sentence: Token) -> str:
+def _clause_text(
+    words: list[Token], first_of_sentence: Token, forms: dict[int, str] | None = None
+) -> str:
     """Running text of ``words`` with the sentence's first word lower-cased when it is no longer
-    first ("Despite it, The region ..." is never written; names keep their capital)."""
-    forms = {}
+    first ("Despite it, The region ..." is never written; names keep their capital); ``forms``
+    replaces other words."""
+    forms = dict(forms or {})
     if words and first_of_sentence.i != words[0].i and first_of_sentence in words:
         forms[first_of_sentence.i] = lower_first(first_of_sentence)
     return _text(words, forms)
@@ -480,6 +483,51 @@ def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
     return _text(words, {first.i: inflect(first.lemma_, "VBG")})
 
 
+#: Stative verbs, which resist the progressive ("*The books have been being popular", "*She
+#: had been knowing it"): Quirk et al. 1985 §4.28-4.29 (verbs of being, having, cognition and
+#: relation); Vendler 1957 "Verbs and times" (states). Their continuation is stated in the
+#: perfect ("have been popular", "had owned it before").
+STATIVE_VERBS = frozenset(
+    {
+        "be",
+        "have",
+        "own",
+        "possess",
+        "know",
+        "belong",
+        "contain",
+        "consist",
+        "exist",
+        "remain",
+        "resemble",
+        "lack",
+        "deserve",
+        "seem",
+        "mean",
+        "matter",
+        "depend",
+        "include",
+        "comprise",
+        "hold",
+    }
+)
+
+
+def _stative(comp: Token) -> bool:
+    """The complement VP's first verb is stative (``STATIVE_VERBS``): "to be popular", "to be
+    ignored" (its passive auxiliary), "to own land"."""
+    first = _first_verb(comp, _vp_tokens(comp))
+    return first.lemma_.lower() in STATIVE_VERBS
+
+
+def _vp_perfect(comp: Token, drop: Collection[int] = ()) -> str:
+    """The complement VP as a past participle for the perfect ("to be popular" -> "been
+    popular", "to own land" -> "owned land"), without the words ``drop``."""
+    words = [t for t in _vp_tokens(comp) if t.i not in drop]
+    first = _first_verb(comp, words)
+    return _text(words, {first.i: inflect(first.lemma_, "VBN")})
+
+
 @cache
 def _prior_state_table() -> dict[str, tuple[str, str | None]]:
     """lemma (or "verb particle") -> (template, selection or None), from the word list."""
@@ -595,6 +643,16 @@ AGENT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "who", "someo
 AUTHOR_LEXNAMES = frozenset({"noun.act", "noun.communication"})
 
 
+def _purposeful(synset: Any) -> bool:
+    """A text, or an act that is a purposeful activity (WordNet ``activity.n.01``, "any specific
+    behavior": a study, a search, a project): what stands for its authors by the PRODUCT FOR
+    PRODUCER metonymy. A transaction or an outcome counted ("sales", "production": noun.act
+    outside ``activity.n.01``) has no author who tried (Dowty 1991 proto-agent volition)."""
+    if synset.lexname() != "noun.act":
+        return True
+    return "activity.n.01" in {h.name() for h in synset.closure(lambda x: x.hypernyms())}
+
+
 def _non_agent(tok: Token, authors_act: bool = False) -> bool:
     """``tok`` is a common noun (or "it/this/that") that cannot be an agent: its first WordNet
     sense is in none of ``AGENT_LEXNAMES`` (a facility, a town, a strategy). Names and unknown
@@ -611,7 +669,7 @@ def _non_agent(tok: Token, authors_act: bool = False) -> bool:
     # a community that is also a place ("the village", "the city": noun.group and
     # noun.location senses) is the theme of a middle "the village rebuilt" (Levin 1993 §1.1.2)
     place = first == "noun.group" and any(s.lexname() == "noun.location" for s in synsets[:3])
-    if authors_act and first in AUTHOR_LEXNAMES:
+    if authors_act and first in AUTHOR_LEXNAMES and _purposeful(synsets[0]):
         return False
     return first not in AGENT_LEXNAMES or place
 
@@ -794,12 +852,49 @@ def _event_nominal(lemma: str, first: Any) -> bool:
     )
 
 
+#: WordNet synsets of works someone authors or performs: literary, dramatic and musical
+#: compositions, films, and ``work.n.02`` (a published product: "a book"). Pictures, prints and
+#: paintings (``art.n.01``) are objects people own and hang: IMPPRES's possessed definites have
+#: "Carlos has a painting", "These teenagers had pictures".
+AUTHORED_WORK_SYNSETS = frozenset(
+    {
+        "literary_composition.n.01",
+        "dramatic_composition.n.01",
+        "musical_composition.n.01",
+        "music.n.01",
+        "movie.n.01",
+        "work.n.02",
+    }
+)
+
+
+def _authored_work(noun: Token) -> bool:
+    """``noun`` names a work (its most frequent WordNet sense is, or falls under,
+    ``AUTHORED_WORK_SYNSETS``: "story" is first a narrative one tells, not a composition) and its possessor can be an author (a person, a name or an
+    organisation): the genitive then most often names the work's author or performer, the
+    AGENTIVE role of the noun (Pustejovsky 1995 *The Generative Lexicon* ch. 6; Barker 1995
+    ch. 2 on lexically licensed possessive relations), which "have" does not express ("Jost's
+    1990 film" -> not "Jost had a 1990 film"; "Ann's novel" -> not "Ann had a novel"). A
+    place or institution that keeps works owns them ("the museum's paintings" -> "The museum
+    has paintings")."""
+    if noun.pos_ != "NOUN":
+        return False
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or (owner.pos_ == "NOUN" and _non_agent(owner)):
+        return False
+    synsets = wordnet().synsets(noun.lemma_.lower(), "n")
+    if not synsets:
+        return False
+    names = {synsets[0].name()} | {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
+    return bool(names & AUTHORED_WORK_SYNSETS)
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
     wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5). No
     draft for an event/state nominal ("Obama's presidency"): ``NON_POSSESSION_LEXNAMES``."""
-    if _abstract_possessum(trig):
+    if _abstract_possessum(trig) or _authored_work(trig):
         return None
     f = c.features
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
@@ -944,7 +1039,12 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             forms = _present_in_time_clause(c, doc, clause)
             if forms is None:
                 return None
-        text = _clause_text(core, doc[0]) if not forms else _text(core, forms)
+        named = _named_subject(clause)
+        if named is not None:
+            forms = {**(forms or {}), **named}
+            text = _clause_text(core, doc[0], forms)
+        else:
+            text = _clause_text(core, doc[0]) if not forms else _text(core, forms)
         return Draft(_sentence(text), True, "temporal:clause")
     # gerund: "after working in X" -> "<main subject> worked in X"
     main = token_at_char(doc, c.features.get("clause_head_char"))
@@ -970,6 +1070,51 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     forms = {t.i: inflect(verb_lemma(t), tense) for t in rest if _coordinated_gerund(t, clause)}
     pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i], forms)]
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
+
+
+#: Subject pronouns an adverbial clause's draft replaces by the main clause's subject.
+_RESOLVABLE_PRONOUNS = frozenset({"he", "she", "it", "they"})
+
+
+def _agrees(pron: Token, np: Token) -> bool:
+    """``np`` can be the antecedent of ``pron`` by number and animacy ("he"/"she": one person;
+    "it": one non-person; "they": a plural)."""
+    if pron.lower_ == "they":
+        return _plural(np)
+    if _plural(np):
+        return False
+    return _is_person(np) == (pron.lower_ != "it")
+
+
+def _named_subject(clause: Token) -> dict[int, str] | None:
+    """``{pronoun index: noun phrase}`` when the adverbial clause's subject is a pronoun whose
+    antecedent is the main clause's subject ("A gunman entered the hall after he claimed to be a
+    guard" -> "A gunman claimed to be a guard", not "He claimed ...": the draft stands alone, so
+    a pronoun whose referent the sentence names is unresolved in it). A subject pronoun in an
+    adverbial clause takes the main clause's subject as antecedent by the subject/parallelism
+    preference (Crawley & Stevenson 1990; Kehler 2002 ch. 6); only when that subject agrees and
+    no other noun of the main clause could be the antecedent (number, person/non-person; any
+    name is a possible rival); otherwise None and the pronoun stays."""
+    if clause.dep_ != "advcl":
+        return None
+    pron = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if pron is None or pron.lower_ not in _RESOLVABLE_PRONOUNS or pron.text[:1].isupper():
+        return None
+    host = clause.head
+    subj = _subject(host)
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or not _agrees(pron, subj):
+        return None
+    inside = {t.i for t in clause.subtree} | {t.i for t in subj.subtree}
+    rivals = [
+        t
+        for t in host.subtree
+        if t.i not in inside and t.pos_ in ("NOUN", "PROPN") and t.dep_ not in ("compound", "poss")
+    ]
+    # a name of unknown gender and animacy ("Smith" tagged ORG) may be anyone's antecedent
+    if any(t.pos_ == "PROPN" or _agrees(pron, t) for t in rivals):
+        return None
+    np = _np(subj)
+    return {pron.i: np} if np else None
 
 
 def _tense_bearer(verb: Token) -> Token:
@@ -1175,14 +1320,23 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     time = _time_of(trig)
     adjuncts, when = _transition_adjuncts(comp)
     vp = _vp_ing(comp, adjuncts)
+    # a stative complement takes the perfect, not the progressive: "continues to be popular" ->
+    # "has been popular", not "has been being popular" (``STATIVE_VERBS``)
+    been = "" if _stative(comp) else "been "
+    if not been:
+        vp = _vp_perfect(comp, adjuncts)
+        if time == "future":
+            if not vp.startswith("been "):
+                return None  # "will continue to own it": no progressive, no simple draft here
+            vp = vp[len("been ") :]  # "Prices will continue to be high" -> "Prices are high"
     if time == "future":  # "She will stop smoking" -> "She is smoking"
         text = _sentence(f"{who} {_be(subj, past=False)}{neg} {vp}")
     elif time == "present":  # "It continues to elude doctors" -> "It has been eluding doctors"
         has = "have" if subj is None or _plural(subj) or subj.lower_ in ("i", "you") else "has"
-        text = _sentence(f"{who} {has}{neg} been {vp}")
+        text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:
         # "began publishing it in May 2011" -> "had not been publishing it before May 2011"
-        text = _sentence(f"{who} had{neg} been {vp} before{' ' + when if when else ''}")
+        text = _sentence(f"{who} had{neg} {been}{vp} before{' ' + when if when else ''}")
     # "kept it going": the complement has its own subject, which the template would misplace
     own_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in comp.children)
     return Draft(
