@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.rewrite.embedding import embed
+from tests.phenomenon_support import presupposition_candidates as _candidates
 from tests.phenomenon_support import presupposition_drafts as _drafts
 
 # -- a sentence-initial common word misread as a name loses its capital when it moves ----------
@@ -133,3 +134,51 @@ def test_authored_work_has_no_possession_draft(parsed, ctx, text):
 )
 def test_owned_and_relational_possessions_keep_their_draft(parsed, ctx, text, expected):
     assert _drafts(parsed, ctx, text, "possessed_definites") == [expected]
+
+
+# -- change-of-state verbs in another sense -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # outcome infinitive: discovered on arrival, find.v.01
+        "He stopped by the bar to find his brother there with a stranger.",
+        # purpose infinitive: the finding is not asserted
+        "They drove to the harbour to find the old boat.",
+    ],
+)
+def test_find_as_an_unasserted_or_outcome_infinitive_is_no_trigger(parsed, ctx, text):
+    _, cands = _candidates(parsed, ctx, text, "change_of_state")
+    assert [c.trigger for c in cands if c.trigger_lemma == "find"] == []
+
+
+def test_found_person_draft_is_in_subject_case(parsed, ctx):
+    drafts = _drafts(parsed, ctx, "The police finally found him in a motel.", "change_of_state")
+    assert drafts == ["He was in an unknown location before."]  # not "Him was"
+
+
+def test_leave_a_being_alone_is_no_departure(parsed, ctx):
+    _, cands = _candidates(parsed, ctx, "She left the two boys alone.", "change_of_state")
+    assert cands == []
+    # a depictive "alone" on the subject: she departed by herself
+    drafts = _drafts(parsed, ctx, "She left the room alone.", "change_of_state")
+    assert drafts == ["She was there before."]
+
+
+def test_won_again_has_no_prior_absence_draft(parsed, ctx):
+    assert _drafts(parsed, ctx, "The club won the trophy again.", "change_of_state") == []
+
+
+# -- a supplementive -ing clause at the end belongs to the main clause ----------------------------
+
+
+def test_temporal_draft_leaves_out_a_trailing_supplementive_clause(parsed, ctx):
+    drafts = _drafts(
+        parsed,
+        ctx,
+        "Two more songs were recorded after the drummer quit the band, bringing the total to "
+        "nine but the album was shelved in May.",
+        "temporal_adverbs",
+    )
+    assert drafts == ["The drummer quit the band."]

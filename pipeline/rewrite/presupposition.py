@@ -1034,6 +1034,8 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         core = _clause_core(clause, [t for t in clause.subtree if t.i > trig.i])
         if core is None:
             return None
+        trailing = _trailing_supplement(clause)
+        core = [t for t in core if t.i not in trailing]
         forms: dict[int, str] | None = {}
         if trig.lower_ in ("after", "before") and _simple_present(clause):
             forms = _present_in_time_clause(c, doc, clause)
@@ -1070,6 +1072,27 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     forms = {t.i: inflect(verb_lemma(t), tense) for t in rest if _coordinated_gerund(t, clause)}
     pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i], forms)]
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
+
+
+def _trailing_supplement(clause: Token) -> set[int]:
+    """Indices of a comma-set-off -ing clause that ends the adverbial clause ("after the cast
+    left the show, bringing the total to eleven") and its comma. A supplementive clause at the
+    end of the sentence is predicated of the main clause (Quirk et al. 1985 §15.58-15.60 on
+    supplementive clauses; Kortmann 1991), wherever the parser attaches it: "bringing the total
+    to eleven" is what filming more episodes did. Dropping it only weakens the draft."""
+    end = clause.right_edge.i
+    for c in clause.children:
+        if (
+            c.dep_ in ("advcl", "xcomp", "conj")
+            and c.tag_ == "VBG"
+            and c.i > clause.i
+            and c.right_edge.i == end
+            and c.left_edge.i > 0
+            and clause.doc[c.left_edge.i - 1].text == ","
+            and not any(k.dep_ in ("nsubj", "nsubjpass", "mark") for k in c.children)
+        ):
+            return {t.i for t in c.subtree} | {c.left_edge.i - 1}
+    return set()
 
 
 #: Subject pronouns an adverbial clause's draft replaces by the main clause's subject.
@@ -1428,6 +1451,9 @@ def _non_referential_object(obj: Token | None) -> bool:
     return not any(k.dep_ == "det" and k.lower_ in DEFINITE_DETS for k in kids)
 
 
+#: Adverbs that say the event happened before ("won it again", "re-elected once more").
+REPETITIVE_ADVERBS = frozenset({"again", "anew", "repeatedly"})
+
 #: Object case of the subject pronouns, for a subject that a template puts after "by".
 OBJECT_CASE = {"i": "me", "we": "us", "they": "them", "he": "him", "she": "her"}
 #: Subject case of the object pronouns, for an object that a template puts first.
@@ -1609,6 +1635,13 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return Draft(
             "", False, "change_of_state:missing_argument", ["prior_state_draft", "missing_argument"]
         )
+    if _POSSESSION_TEMPLATE.search(template) and any(
+        k.dep_ == "advmod" and k.lower_ in REPETITIVE_ADVERBS for k in trig.children
+    ):
+        # "won the title again": "again" presupposes an earlier win (Fabricius-Hansen 2001,
+        # repetitive "again"), and a title or seat won before may still be held (a defending
+        # champion, an incumbent): "did not have the title before" does not follow
+        return None
     if _POSSESSION_TEMPLATE.search(template) and (
         _non_referential_object(obj) or _opaque_pronoun(obj)
     ):
@@ -1630,8 +1663,9 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         (k for k in ("theme", "subj", "obj") if "{" + k + "}" in template),
         key=lambda k: template.index("{" + k + "}"),
     )
-    if first == "obj" and obj is not None and obj.lower_ in SUBJECT_CASE:
-        slots["obj"] = SUBJECT_CASE[obj.lower_]  # "He was not employed", not "Him was"
+    if first in ("obj", "theme") and obj is not None and obj.lower_ in SUBJECT_CASE:
+        # "He was not employed", not "Him was"; "found him" -> "He was in an unknown location"
+        slots[first] = SUBJECT_CASE[obj.lower_]
     if "by {subj}" in template and subj is not None and subj.lower_ in OBJECT_CASE:
         slots["subj"] = OBJECT_CASE[subj.lower_]  # "employed by them", not "by they"
     anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]
