@@ -182,3 +182,23 @@ def test_temporal_draft_leaves_out_a_trailing_supplementive_clause(parsed, ctx):
         "temporal_adverbs",
     )
     assert drafts == ["The drummer quit the band."]
+
+
+def test_aspectual_draft_leaves_out_an_until_end_point(parsed, ctx):
+    drafts = _drafts(
+        parsed, ctx, "Their steady growth continued to build up until the crash.", "aspectual_verbs"
+    )
+    assert drafts == ["Their steady growth had been building up before."]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # plural "works": the count sense, a product (work.n.02), not the activity
+        "Gallo's works hang in several churches.",
+        # a superlative's comparison class, not a possessor
+        "It built some of the world's most innovative airplanes.",
+    ],
+)
+def test_works_and_superlatives_have_no_possession_draft(parsed, ctx, text):
+    assert _drafts(parsed, ctx, text, "possessed_definites") == []

@@ -868,6 +868,19 @@ AUTHORED_WORK_SYNSETS = frozenset(
 )
 
 
+def _superlative(noun: Token) -> bool:
+    """The possessed noun has a superlative modifier ("the world's most innovative airplanes",
+    "the city's tallest building"): the genitive is the superlative's comparison class, not a
+    possessor (Szabolcsi 1986, Heim 1999 on superlatives; "the tallest building in the city"),
+    and the draft "The world had most innovative airplanes" states nothing a reader accepts."""
+    for k in noun.children:
+        if k.dep_ != "amod":
+            continue
+        if k.tag_ == "JJS" or any(g.lower_ in ("most", "least") for g in k.children):
+            return True
+    return False
+
+
 def _authored_work(noun: Token) -> bool:
     """``noun`` names a work (its most frequent WordNet sense is, or falls under,
     ``AUTHORED_WORK_SYNSETS``: "story" is first a narrative one tells, not a composition) and its possessor can be an author (a person, a name or an
@@ -883,6 +896,11 @@ def _authored_work(noun: Token) -> bool:
     if owner is None or (owner.pos_ == "NOUN" and _non_agent(owner)):
         return False
     synsets = wordnet().synsets(noun.lemma_.lower(), "n")
+    if noun.tag_ == "NNS":
+        # a plural is a count use: a first sense that is an activity ("work", noun.act, a mass
+        # noun: "*works of the day") is not what "her works" means (Quirk et al. 1985 §5.3 on
+        # count and noncount senses); the first other sense is
+        synsets = [s for s in synsets if s.lexname() != "noun.act"]
     if not synsets:
         return False
     names = {synsets[0].name()} | {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
@@ -894,7 +912,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
     wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5). No
     draft for an event/state nominal ("Obama's presidency"): ``NON_POSSESSION_LEXNAMES``."""
-    if _abstract_possessum(trig) or _authored_work(trig):
+    if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
         return None
     f = c.features
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
@@ -1406,6 +1424,21 @@ def _time_noun(tok: Token) -> bool:
     return tok.lemma_.lower() in nouns or tok.lower_ in ("end", "beginning", "start", "middle")
 
 
+#: Prepositions and subordinators of a time adjunct that gives an end point ("until the
+#: eruption", "till it closed"; Quirk et al. 1985 §9.39, §15.25 on "until" as the end of a
+#: duration).
+ENDPOINT_WORDS = frozenset({"until", "till", "til"})
+
+
+def _endpoint_adjunct(child: Token) -> bool:
+    """``child`` is an "until" phrase or clause of the complement verb."""
+    if child.dep_ == "prep":
+        return child.lower_ in ENDPOINT_WORDS
+    if child.dep_ == "advcl":
+        return any(k.dep_ == "mark" and k.lower_ in ENDPOINT_WORDS for k in child.children)
+    return False
+
+
 def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
     """The words of an aspectual complement that time or qualify the change, and the time to
     write after "before". The prior state of "began publishing it in May 2011" held before May
@@ -1421,6 +1454,10 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         if child.dep_ == "advmod" and child.lower_ in TRANSITION_ADVERBS:
             drop.add(child.i)
         elif child.dep_ == "npadvmod" and child.ent_type_ in ("DATE", "TIME"):
+            drop.update(t.i for t in child.subtree)
+        elif _endpoint_adjunct(child):
+            # "continued to build up until the eruption": the end of the continuation, which
+            # comes after the transition, not part of the state before it
             drop.update(t.i for t in child.subtree)
         elif child.dep_ == "prep" and child.lower_ in TIME_POSITION_PREPS:
             obj = next((t for t in child.children if t.dep_ == "pobj"), None)
