@@ -202,3 +202,21 @@ def test_aspectual_draft_leaves_out_an_until_end_point(parsed, ctx):
 )
 def test_works_and_superlatives_have_no_possession_draft(parsed, ctx, text):
     assert _drafts(parsed, ctx, text, "possessed_definites") == []
+
+
+def test_pronoun_stays_when_a_possessor_could_be_its_antecedent(parsed, ctx):
+    # "he" may be Dolezal (a possessor in the main clause), and "Queen" is no person by NER
+    drafts = _drafts(
+        parsed,
+        ctx,
+        "But Queen always held a special place in Dolezal's heart, in part because he formed "
+        "a friendship with Mercury.",
+        "temporal_adverbs",
+    )
+    assert drafts == ["He formed a friendship with Mercury."]
+
+
+def test_initial_word_with_an_inner_capital_keeps_it(parsed):
+    # "SIPs": no common word has an inner capital
+    doc, _ = parsed("SIPs are a green choice because they reduce heating costs.")
+    assert embed(doc, "conditional").text.startswith("If SIPs are")

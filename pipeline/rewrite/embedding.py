@@ -172,6 +172,8 @@ def misread_initial_capital(token: Token) -> bool:
         return False
     if token.text == "I" or token.ent_type_ in FIRM_NAME_ENTITIES or not token.is_alpha:
         return False
+    if token.pos_ not in ("PROPN", "ADJ"):
+        return False  # a name the tagger read as a verb is ``_keeps_capital``'s ("Schilling is")
     if token.i + 1 < len(doc) and doc[token.i + 1].text[:1].isupper():
         return False
     if token.pos_ == "PROPN" and token.dep_ not in ("compound", "amod"):
@@ -190,6 +192,8 @@ def _keeps_capital(token: Token) -> bool:
     """``keeps_capital`` plus names the tagger misread: NER says PERSON..., a subject tagged as a
     verb ("Schilling is ..."), or a lower-case form that is no English word (not in WordNet);
     minus a sentence-initial common word misread as a name (:func:`misread_initial_capital`)."""
+    if any(ch.isupper() for ch in token.text[1:]):
+        return True  # "SIPs", "McCain", "iPhone": no common word has an inner capital
     if misread_initial_capital(token):
         return False
     if keeps_capital(token) or token.ent_type_ in NAME_ENTITIES:

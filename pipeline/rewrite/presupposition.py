@@ -1124,6 +1124,9 @@ def _agrees(pron: Token, np: Token) -> bool:
         return _plural(np)
     if _plural(np):
         return False
+    if pron.lower_ != "it" and np.pos_ == "PROPN":
+        # a name is a person's only when NER says so ("Queen" may be the band)
+        return np.ent_type_ == "PERSON"
     return _is_person(np) == (pron.lower_ != "it")
 
 
@@ -1149,7 +1152,7 @@ def _named_subject(clause: Token) -> dict[int, str] | None:
     rivals = [
         t
         for t in host.subtree
-        if t.i not in inside and t.pos_ in ("NOUN", "PROPN") and t.dep_ not in ("compound", "poss")
+        if t.i not in inside and t.pos_ in ("NOUN", "PROPN") and t.dep_ != "compound"
     ]
     # a name of unknown gender and animacy ("Smith" tagged ORG) may be anyone's antecedent
     if any(t.pos_ == "PROPN" or _agrees(pron, t) for t in rivals):
