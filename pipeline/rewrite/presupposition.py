@@ -872,7 +872,12 @@ def _superlative(noun: Token) -> bool:
     """The possessed noun has a superlative modifier ("the world's most innovative airplanes",
     "the city's tallest building"): the genitive is the superlative's comparison class, not a
     possessor (Szabolcsi 1986, Heim 1999 on superlatives; "the tallest building in the city"),
-    and the draft "The world had most innovative airplanes" states nothing a reader accepts."""
+    and the draft "The world had most innovative airplanes" states nothing a reader accepts.
+    A person's superlative relation stays ("his best friend" -> "He had a best friend": a
+    relational noun, Barker 1995)."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or _is_person(owner):
+        return False
     for k in noun.children:
         if k.dep_ != "amod":
             continue
