@@ -151,9 +151,51 @@ NAME_ENTITIES = frozenset(
 )
 
 
+#: Entity types a sentence-initial common word is never misread as: a person's or a nation's
+#: name ("Rose", "American") keeps its capital even when it is also an English word.
+FIRM_NAME_ENTITIES = frozenset({"PERSON", "NORP", "GPE", "LOC", "FAC"})
+
+
+def misread_initial_capital(token: Token) -> bool:
+    """The sentence's first word is a common word the small tagger read as a name only because
+    it is capitalised ("Album sales fell" -> NNP "Album"; "Unofficial reports say" -> NNP and
+    ORG): the capital is the sentence's, not the word's, so it goes once the word is no longer
+    first ("Did album sales fall?", "If unofficial reports say ..."). A capitalised word after a
+    sentence-initial capital is read as a longer name ("Local Government Act"). The lower-case
+    form must be an English common word: a WordNet lemma with a sense that is no instance (a
+    proper name's synsets are instances: "Mars"), and a word tagged PROPN must be a modifier
+    (a bare capitalised head is a name, "Rose stopped"); an ORG reading is overruled only for an
+    adjective or adverb (a name is a noun: "Apple stores" stays), and PERSON/NORP/GPE/LOC/FAC
+    never (``FIRM_NAME_ENTITIES``)."""
+    doc = token.doc
+    if token.i != token.sent.start or not token.text[:1].isupper() or token.text.isupper():
+        return False
+    if token.text == "I" or token.ent_type_ in FIRM_NAME_ENTITIES or not token.is_alpha:
+        return False
+    if token.pos_ not in ("PROPN", "ADJ"):
+        return False  # a name the tagger read as a verb is ``_keeps_capital``'s ("Schilling is")
+    if token.i + 1 < len(doc) and doc[token.i + 1].text[:1].isupper():
+        return False
+    if token.pos_ == "PROPN" and token.dep_ not in ("compound", "amod"):
+        # a bare capitalised head noun is a name: a common singular noun needs a determiner
+        # ("Rose stopped smoking"); only a modifier of a following noun is read as common
+        return False
+    synsets = [s for s in wordnet().synsets(token.lower_) if not s.instance_hypernyms()]
+    if not synsets:
+        return False
+    if token.ent_type_:
+        return all(s.pos() in ("a", "s", "r") for s in synsets)
+    return True
+
+
 def _keeps_capital(token: Token) -> bool:
     """``keeps_capital`` plus names the tagger misread: NER says PERSON..., a subject tagged as a
-    verb ("Schilling is ..."), or a lower-case form that is no English word (not in WordNet)."""
+    verb ("Schilling is ..."), or a lower-case form that is no English word (not in WordNet);
+    minus a sentence-initial common word misread as a name (:func:`misread_initial_capital`)."""
+    if any(ch.isupper() for ch in token.text[1:]):
+        return True  # "SIPs", "McCain", "iPhone": no common word has an inner capital
+    if misread_initial_capital(token):
+        return False
     if keeps_capital(token) or token.ent_type_ in NAME_ENTITIES:
         return True
     # a capitalised subject the tagger read as a verb is a name ("Schilling is"), unless it is a

@@ -225,10 +225,13 @@ def _parenthesised(words: list[Token]) -> set[int]:
     return out
 
 
-def _clause_text(words: list[Token], first_of_sentence: Token) -> str:
+def _clause_text(
+    words: list[Token], first_of_sentence: Token, forms: dict[int, str] | None = None
+) -> str:
     """Running text of ``words`` with the sentence's first word lower-cased when it is no longer
-    first ("Despite it, The region ..." is never written; names keep their capital)."""
-    forms = {}
+    first ("Despite it, The region ..." is never written; names keep their capital); ``forms``
+    replaces other words."""
+    forms = dict(forms or {})
     if words and first_of_sentence.i != words[0].i and first_of_sentence in words:
         forms[first_of_sentence.i] = lower_first(first_of_sentence)
     return _text(words, forms)
@@ -480,6 +483,51 @@ def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
     return _text(words, {first.i: inflect(first.lemma_, "VBG")})
 
 
+#: Stative verbs, which resist the progressive ("*The books have been being popular", "*She
+#: had been knowing it"): Quirk et al. 1985 §4.28-4.29 (verbs of being, having, cognition and
+#: relation); Vendler 1957 "Verbs and times" (states). Their continuation is stated in the
+#: perfect ("have been popular", "had owned it before").
+STATIVE_VERBS = frozenset(
+    {
+        "be",
+        "have",
+        "own",
+        "possess",
+        "know",
+        "belong",
+        "contain",
+        "consist",
+        "exist",
+        "remain",
+        "resemble",
+        "lack",
+        "deserve",
+        "seem",
+        "mean",
+        "matter",
+        "depend",
+        "include",
+        "comprise",
+        "hold",
+    }
+)
+
+
+def _stative(comp: Token) -> bool:
+    """The complement VP's first verb is stative (``STATIVE_VERBS``): "to be popular", "to be
+    ignored" (its passive auxiliary), "to own land"."""
+    first = _first_verb(comp, _vp_tokens(comp))
+    return first.lemma_.lower() in STATIVE_VERBS
+
+
+def _vp_perfect(comp: Token, drop: Collection[int] = ()) -> str:
+    """The complement VP as a past participle for the perfect ("to be popular" -> "been
+    popular", "to own land" -> "owned land"), without the words ``drop``."""
+    words = [t for t in _vp_tokens(comp) if t.i not in drop]
+    first = _first_verb(comp, words)
+    return _text(words, {first.i: inflect(first.lemma_, "VBN")})
+
+
 @cache
 def _prior_state_table() -> dict[str, tuple[str, str | None]]:
     """lemma (or "verb particle") -> (template, selection or None), from the word list."""
@@ -595,6 +643,16 @@ AGENT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "who", "someo
 AUTHOR_LEXNAMES = frozenset({"noun.act", "noun.communication"})
 
 
+def _purposeful(synset: Any) -> bool:
+    """A text, or an act that is a purposeful activity (WordNet ``activity.n.01``, "any specific
+    behavior": a study, a search, a project): what stands for its authors by the PRODUCT FOR
+    PRODUCER metonymy. A transaction or an outcome counted ("sales", "production": noun.act
+    outside ``activity.n.01``) has no author who tried (Dowty 1991 proto-agent volition)."""
+    if synset.lexname() != "noun.act":
+        return True
+    return "activity.n.01" in {h.name() for h in synset.closure(lambda x: x.hypernyms())}
+
+
 def _non_agent(tok: Token, authors_act: bool = False) -> bool:
     """``tok`` is a common noun (or "it/this/that") that cannot be an agent: its first WordNet
     sense is in none of ``AGENT_LEXNAMES`` (a facility, a town, a strategy). Names and unknown
@@ -611,7 +669,7 @@ def _non_agent(tok: Token, authors_act: bool = False) -> bool:
     # a community that is also a place ("the village", "the city": noun.group and
     # noun.location senses) is the theme of a middle "the village rebuilt" (Levin 1993 §1.1.2)
     place = first == "noun.group" and any(s.lexname() == "noun.location" for s in synsets[:3])
-    if authors_act and first in AUTHOR_LEXNAMES:
+    if authors_act and first in AUTHOR_LEXNAMES and _purposeful(synsets[0]):
         return False
     return first not in AGENT_LEXNAMES or place
 
@@ -794,12 +852,72 @@ def _event_nominal(lemma: str, first: Any) -> bool:
     )
 
 
+#: WordNet synsets of works someone authors or performs: literary, dramatic and musical
+#: compositions, films, and ``work.n.02`` (a published product: "a book"). Pictures, prints and
+#: paintings (``art.n.01``) are objects people own and hang: IMPPRES's possessed definites have
+#: "Carlos has a painting", "These teenagers had pictures".
+AUTHORED_WORK_SYNSETS = frozenset(
+    {
+        "literary_composition.n.01",
+        "dramatic_composition.n.01",
+        "musical_composition.n.01",
+        "music.n.01",
+        "movie.n.01",
+        "work.n.02",
+    }
+)
+
+
+def _superlative(noun: Token) -> bool:
+    """The possessed noun has a superlative modifier ("the world's most innovative airplanes",
+    "the city's tallest building"): the genitive is the superlative's comparison class, not a
+    possessor (Szabolcsi 1986, Heim 1999 on superlatives; "the tallest building in the city"),
+    and the draft "The world had most innovative airplanes" states nothing a reader accepts.
+    A person's superlative relation stays ("his best friend" -> "He had a best friend": a
+    relational noun, Barker 1995)."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or _is_person(owner):
+        return False
+    for k in noun.children:
+        if k.dep_ != "amod":
+            continue
+        if k.tag_ == "JJS" or any(g.lower_ in ("most", "least") for g in k.children):
+            return True
+    return False
+
+
+def _authored_work(noun: Token) -> bool:
+    """``noun`` names a work (its most frequent WordNet sense is, or falls under,
+    ``AUTHORED_WORK_SYNSETS``: "story" is first a narrative one tells, not a composition) and its possessor can be an author (a person, a name or an
+    organisation): the genitive then most often names the work's author or performer, the
+    AGENTIVE role of the noun (Pustejovsky 1995 *The Generative Lexicon* ch. 6; Barker 1995
+    ch. 2 on lexically licensed possessive relations), which "have" does not express ("Jost's
+    1990 film" -> not "Jost had a 1990 film"; "Ann's novel" -> not "Ann had a novel"). A
+    place or institution that keeps works owns them ("the museum's paintings" -> "The museum
+    has paintings")."""
+    if noun.pos_ != "NOUN":
+        return False
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or (owner.pos_ == "NOUN" and _non_agent(owner)):
+        return False
+    synsets = wordnet().synsets(noun.lemma_.lower(), "n")
+    if noun.tag_ == "NNS":
+        # a plural is a count use: a first sense that is an activity ("work", noun.act, a mass
+        # noun: "*works of the day") is not what "her works" means (Quirk et al. 1985 §5.3 on
+        # count and noncount senses); the first other sense is
+        synsets = [s for s in synsets if s.lexname() != "noun.act"]
+    if not synsets:
+        return False
+    names = {synsets[0].name()} | {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
+    return bool(names & AUTHORED_WORK_SYNSETS)
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
     wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5). No
     draft for an event/state nominal ("Obama's presidency"): ``NON_POSSESSION_LEXNAMES``."""
-    if _abstract_possessum(trig):
+    if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
         return None
     f = c.features
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
@@ -939,12 +1057,19 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         core = _clause_core(clause, [t for t in clause.subtree if t.i > trig.i])
         if core is None:
             return None
+        trailing = _trailing_supplement(clause)
+        core = [t for t in core if t.i not in trailing]
         forms: dict[int, str] | None = {}
         if trig.lower_ in ("after", "before") and _simple_present(clause):
             forms = _present_in_time_clause(c, doc, clause)
             if forms is None:
                 return None
-        text = _clause_text(core, doc[0]) if not forms else _text(core, forms)
+        named = _named_subject(clause)
+        if named is not None:
+            forms = {**(forms or {}), **named}
+            text = _clause_text(core, doc[0], forms)
+        else:
+            text = _clause_text(core, doc[0]) if not forms else _text(core, forms)
         return Draft(_sentence(text), True, "temporal:clause")
     # gerund: "after working in X" -> "<main subject> worked in X"
     main = token_at_char(doc, c.features.get("clause_head_char"))
@@ -970,6 +1095,75 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     forms = {t.i: inflect(verb_lemma(t), tense) for t in rest if _coordinated_gerund(t, clause)}
     pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i], forms)]
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
+
+
+def _trailing_supplement(clause: Token) -> set[int]:
+    """Indices of a comma-set-off -ing clause that ends the adverbial clause ("after the cast
+    left the show, bringing the total to eleven") and its comma. A supplementive clause at the
+    end of the sentence is predicated of the main clause (Quirk et al. 1985 §15.58-15.60 on
+    supplementive clauses; Kortmann 1991), wherever the parser attaches it: "bringing the total
+    to eleven" is what filming more episodes did. Dropping it only weakens the draft."""
+    end = clause.right_edge.i
+    for c in clause.children:
+        if (
+            c.dep_ in ("advcl", "xcomp", "conj")
+            and c.tag_ == "VBG"
+            and c.i > clause.i
+            and c.right_edge.i == end
+            and c.left_edge.i > 0
+            and clause.doc[c.left_edge.i - 1].text == ","
+            and not any(k.dep_ in ("nsubj", "nsubjpass", "mark") for k in c.children)
+        ):
+            return {t.i for t in c.subtree} | {c.left_edge.i - 1}
+    return set()
+
+
+#: Subject pronouns an adverbial clause's draft replaces by the main clause's subject.
+_RESOLVABLE_PRONOUNS = frozenset({"he", "she", "it", "they"})
+
+
+def _agrees(pron: Token, np: Token) -> bool:
+    """``np`` can be the antecedent of ``pron`` by number and animacy ("he"/"she": one person;
+    "it": one non-person; "they": a plural)."""
+    if pron.lower_ == "they":
+        return _plural(np)
+    if _plural(np):
+        return False
+    if pron.lower_ != "it" and np.pos_ == "PROPN":
+        # a name is a person's only when NER says so ("Queen" may be the band)
+        return np.ent_type_ == "PERSON"
+    return _is_person(np) == (pron.lower_ != "it")
+
+
+def _named_subject(clause: Token) -> dict[int, str] | None:
+    """``{pronoun index: noun phrase}`` when the adverbial clause's subject is a pronoun whose
+    antecedent is the main clause's subject ("A gunman entered the hall after he claimed to be a
+    guard" -> "A gunman claimed to be a guard", not "He claimed ...": the draft stands alone, so
+    a pronoun whose referent the sentence names is unresolved in it). A subject pronoun in an
+    adverbial clause takes the main clause's subject as antecedent by the subject/parallelism
+    preference (Crawley & Stevenson 1990; Kehler 2002 ch. 6); only when that subject agrees and
+    no other noun of the main clause could be the antecedent (number, person/non-person; any
+    name is a possible rival); otherwise None and the pronoun stays."""
+    if clause.dep_ != "advcl":
+        return None
+    pron = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if pron is None or pron.lower_ not in _RESOLVABLE_PRONOUNS or pron.text[:1].isupper():
+        return None
+    host = clause.head
+    subj = _subject(host)
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or not _agrees(pron, subj):
+        return None
+    inside = {t.i for t in clause.subtree} | {t.i for t in subj.subtree}
+    rivals = [
+        t
+        for t in host.subtree
+        if t.i not in inside and t.pos_ in ("NOUN", "PROPN") and t.dep_ != "compound"
+    ]
+    # a name of unknown gender and animacy ("Smith" tagged ORG) may be anyone's antecedent
+    if any(t.pos_ == "PROPN" or _agrees(pron, t) for t in rivals):
+        return None
+    np = _np(subj)
+    return {pron.i: np} if np else None
 
 
 def _tense_bearer(verb: Token) -> Token:
@@ -1175,14 +1369,23 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     time = _time_of(trig)
     adjuncts, when = _transition_adjuncts(comp)
     vp = _vp_ing(comp, adjuncts)
+    # a stative complement takes the perfect, not the progressive: "continues to be popular" ->
+    # "has been popular", not "has been being popular" (``STATIVE_VERBS``)
+    been = "" if _stative(comp) else "been "
+    if not been:
+        vp = _vp_perfect(comp, adjuncts)
+        if time == "future":
+            if not vp.startswith("been "):
+                return None  # "will continue to own it": no progressive, no simple draft here
+            vp = vp[len("been ") :]  # "Prices will continue to be high" -> "Prices are high"
     if time == "future":  # "She will stop smoking" -> "She is smoking"
         text = _sentence(f"{who} {_be(subj, past=False)}{neg} {vp}")
     elif time == "present":  # "It continues to elude doctors" -> "It has been eluding doctors"
         has = "have" if subj is None or _plural(subj) or subj.lower_ in ("i", "you") else "has"
-        text = _sentence(f"{who} {has}{neg} been {vp}")
+        text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:
         # "began publishing it in May 2011" -> "had not been publishing it before May 2011"
-        text = _sentence(f"{who} had{neg} been {vp} before{' ' + when if when else ''}")
+        text = _sentence(f"{who} had{neg} {been}{vp} before{' ' + when if when else ''}")
     # "kept it going": the complement has its own subject, which the template would misplace
     own_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in comp.children)
     return Draft(
@@ -1229,6 +1432,21 @@ def _time_noun(tok: Token) -> bool:
     return tok.lemma_.lower() in nouns or tok.lower_ in ("end", "beginning", "start", "middle")
 
 
+#: Prepositions and subordinators of a time adjunct that gives an end point ("until the
+#: eruption", "till it closed"; Quirk et al. 1985 §9.39, §15.25 on "until" as the end of a
+#: duration).
+ENDPOINT_WORDS = frozenset({"until", "till", "til"})
+
+
+def _endpoint_adjunct(child: Token) -> bool:
+    """``child`` is an "until" phrase or clause of the complement verb."""
+    if child.dep_ == "prep":
+        return child.lower_ in ENDPOINT_WORDS
+    if child.dep_ == "advcl":
+        return any(k.dep_ == "mark" and k.lower_ in ENDPOINT_WORDS for k in child.children)
+    return False
+
+
 def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
     """The words of an aspectual complement that time or qualify the change, and the time to
     write after "before". The prior state of "began publishing it in May 2011" held before May
@@ -1244,6 +1462,10 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         if child.dep_ == "advmod" and child.lower_ in TRANSITION_ADVERBS:
             drop.add(child.i)
         elif child.dep_ == "npadvmod" and child.ent_type_ in ("DATE", "TIME"):
+            drop.update(t.i for t in child.subtree)
+        elif _endpoint_adjunct(child):
+            # "continued to build up until the eruption": the end of the continuation, which
+            # comes after the transition, not part of the state before it
             drop.update(t.i for t in child.subtree)
         elif child.dep_ == "prep" and child.lower_ in TIME_POSITION_PREPS:
             obj = next((t for t in child.children if t.dep_ == "pobj"), None)
@@ -1273,6 +1495,9 @@ def _non_referential_object(obj: Token | None) -> bool:
         return False
     return not any(k.dep_ == "det" and k.lower_ in DEFINITE_DETS for k in kids)
 
+
+#: Adverbs that say the event happened before ("won it again", "re-elected once more").
+REPETITIVE_ADVERBS = frozenset({"again", "anew", "repeatedly"})
 
 #: Object case of the subject pronouns, for a subject that a template puts after "by".
 OBJECT_CASE = {"i": "me", "we": "us", "they": "them", "he": "him", "she": "her"}
@@ -1455,6 +1680,13 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return Draft(
             "", False, "change_of_state:missing_argument", ["prior_state_draft", "missing_argument"]
         )
+    if _POSSESSION_TEMPLATE.search(template) and any(
+        k.dep_ == "advmod" and k.lower_ in REPETITIVE_ADVERBS for k in trig.children
+    ):
+        # "won the title again": "again" presupposes an earlier win (Fabricius-Hansen 2001,
+        # repetitive "again"), and a title or seat won before may still be held (a defending
+        # champion, an incumbent): "did not have the title before" does not follow
+        return None
     if _POSSESSION_TEMPLATE.search(template) and (
         _non_referential_object(obj) or _opaque_pronoun(obj)
     ):
@@ -1476,8 +1708,9 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         (k for k in ("theme", "subj", "obj") if "{" + k + "}" in template),
         key=lambda k: template.index("{" + k + "}"),
     )
-    if first == "obj" and obj is not None and obj.lower_ in SUBJECT_CASE:
-        slots["obj"] = SUBJECT_CASE[obj.lower_]  # "He was not employed", not "Him was"
+    if first in ("obj", "theme") and obj is not None and obj.lower_ in SUBJECT_CASE:
+        # "He was not employed", not "Him was"; "found him" -> "He was in an unknown location"
+        slots[first] = SUBJECT_CASE[obj.lower_]
     if "by {subj}" in template and subj is not None and subj.lower_ in OBJECT_CASE:
         slots["subj"] = OBJECT_CASE[subj.lower_]  # "employed by them", not "by they"
     anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]

@@ -274,6 +274,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if lemma == "leave" and deps & {"oprd", "xcomp", "acomp", "ccomp"}:
             continue
+        if lemma == "leave" and _left_alone(tok):
+            continue
         if (
             lemma in ("open", "close")
             and tok.tag_ == "VBN"
@@ -365,6 +367,27 @@ def _indefinite(noun: Token) -> bool:
     )
 
 
+#: Heads whose to-infinitive "find" is asserted and has the search sense: the implicatives
+#: with a positive entailment (``wordlists/implicatives.tsv``: "managed to find") and ability
+#: predicates read as actualised in the past ("was able to find", "helped find": Karttunen
+#: 1971; Bhatt 1999 on the actuality entailment of "able").
+_ASSERTED_INFINITIVE_HEADS = frozenset({"manage", "remember", "happen", "bother", "able", "help"})
+
+
+def _outcome_or_purpose_find(verb: Token) -> bool:
+    """ "find" as a to-infinitive adjunct or complement of a verb that does not assert it: a
+    purpose ("went to the shop to find a gift": the finding may not happen) or the outcome
+    infinitive of a motion verb ("stopped by to find him there", "woke up to find the car
+    gone"), which reports what the subject discovered on arriving, find.v.01 "come upon", not
+    find.v.03 "come upon after searching" (Huddleston & Pullum 2002 ch. 8 §14.2 on purpose
+    and "outcome" infinitival adjuncts). Only the search sense has a missing theme."""
+    if verb.dep_ not in ("xcomp", "advcl") or not any(
+        c.dep_ == "aux" and c.lower_ == "to" for c in verb.children
+    ):
+        return False
+    return verb.head.lemma_.lower() not in _ASSERTED_INFINITIVE_HEADS
+
+
 def _in_frame(verb: Token, frame: str | None) -> bool:
     """Whether ``verb`` is in the frame that selects the change-of-state sense of a verb of
     ``presupposition_change_of_state_framed.txt`` (see its header for the senses)."""
@@ -386,7 +409,10 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
                 and lex.lexname(obj.lemma_.lower()) in CONCRETE_LEXNAMES
             )
             and not obj.lower_.endswith(("self", "selves"))
-            and not (verb.lemma_.lower() == "find" and _indefinite(obj))
+            and not (
+                verb.lemma_.lower() == "find"
+                and (_indefinite(obj) or _outcome_or_purpose_find(verb))
+            )
             and not deps & CLAUSAL_COMPLEMENTS
             and not any(c.dep_ == "prt" for c in kids)
         )
@@ -502,6 +528,27 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in kids):
         return "doubtful"
     return None
+
+
+#: Object pronouns of beings one can leave alone (not "it": "left it alone" may be a place).
+_ANIMATE_OBJECT_PRONOUNS = frozenset({"me", "him", "her", "us", "them", "you"})
+
+
+def _left_alone(verb: Token) -> bool:
+    """ "leave X alone" with X a being or a group ("left the pair alone", "leave him alone"):
+    WordNet leave_alone.v.01 "refrain from doing something to", the resultative "leave X Y"
+    whose predicative adverb the parser labels advmod; nobody departs. With a place or event as
+    object "alone" is a depictive of the subject ("left the room alone": departed by herself)."""
+    if not any(c.dep_ == "advmod" and c.lower_ == "alone" for c in verb.children):
+        return False
+    obj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
+    if obj is None:
+        return False
+    if obj.pos_ == "PRON":
+        return obj.lower_ in _ANIMATE_OBJECT_PRONOUNS
+    if obj.ent_type_ == "PERSON":
+        return True
+    return lex.lexname(obj.lemma_.lower()) in ("noun.person", "noun.animal", "noun.group")
 
 
 #: Objects of "leave" in its departure senses (leave.v.01 "go away from a place", leave.v.08
