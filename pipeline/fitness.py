@@ -374,7 +374,24 @@ def running_compound(left: str, right: str, after: str = "") -> bool:
         return False
     if right.lower() in _ETHNONYM_HEADS and _ETHNONYM.fullmatch(left):
         return True
+    lo_left, lo_right = left.lower(), right.lower()
+    strong = _wordnet_compound(lo_left, lo_right) or lo_left in _NUMBER_WORDS | _PREFIXES
+    if not strong and _verb_form(lo_right) and not _attributive_participle(lo_right, lo_after):
+        return False  # "Tom Jones - great singer - came.": a dash before the verb
     return _is_compound(left, right, after)
+
+
+def _attributive_participle(word: str, after: str) -> bool:
+    """``word`` is a past or present participle with a content word after it: the head of an
+    attributive compound adjective ("best - selling album", "dung - enriched soil"; Quirk et al.
+    1985 App. I.20-I.23). A past tense ("came") or a participle before nothing or a function word
+    is more likely a verb after a dash."""
+    from lemminflect import getAllLemmas, getInflection
+
+    if not after or _function_word(after):
+        return False
+    lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
+    return word.endswith("ing") or any(word in getInflection(lemma, "VBN") for lemma in lemmas)
 
 
 def is_safe_compound(left: str, right: str, after: str = "") -> bool:
