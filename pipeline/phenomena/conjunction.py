@@ -2995,8 +2995,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     remaining conjunct is now asserted); corrective "not A but B" (``corrective_not``); exclusive
     focus ("only A and B") -> contradiction; summed measures ("9 minutes
     and 9 seconds") and collective triggers ("in total", "combined") with "and" -> contradiction, unless the total is bounded ("at least
-    N": neutral; "at most N": entailment); a definite plural predicate ("were the champions") ->
-    neutral; a cardinal count spread over the conjuncts ("won seven titles at A and B",
+    N": neutral; "at most N": entailment); a definite plural predicate with an argument ("were the authors of the report") ->
+    neutral, a bare role noun ("were the defending champions") is distributive -> entailment; a cardinal count spread over the conjuncts ("won seven titles at A and B",
     ``distributed_count``) -> neutral;
     bare, proper or definite noun phrases joined by "and" under sentential negation ("doesn't use
     drills and quizzes") have the "neither" reading (``_homogeneous_plurality``) -> entailment;
@@ -3072,9 +3072,11 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     summed measures and collective triggers -> contradiction (the total now covers a different
     group); negated "or" -> neutral, negated "and" -> entailment (not A entails not (A and B));
     "or": exclusive alternatives ("in 871" -> "in 870 or 871") and comparative ones ("7 points" ->
-    "7 or more points": the premise value satisfies the open range) -> entailment
-    (or-introduction), otherwise neutral (ConjNLI App. A.2, which also covers an added equivalent name: new
-    information; an added example, ``or_open_list``, is not stated by the shorter list either);
+    "7 or more points": the premise value satisfies the open range) -> entailment; an added
+    example (``or_open_list``), an added name (``or_equivalence_added``: new information), an
+    exclusive-or cue ("either", "or not") and free choice ("can play as A or B") -> neutral;
+    any other added disjunct -> entailment (or-introduction, ``or_introduction``: the expert
+    judges' reading; ConjNLI App. A.2 says neutral, docs/conjnli.md gives the cost);
     a count spread over the conjuncts -> neutral; boolean "and"/"but" -> neutral (ConjNLI §4.1).
     """
     if f.in_name:
