@@ -174,3 +174,56 @@ def test_a_closing_comma_of_a_relative_clause_stays(run):
 def test_frozen_binomials_are_no_candidates(run, text):
     cands, pairs = run(text)
     assert not [p for p in pairs if p.hypothesis_kind == "conjunct_removed"]
+
+
+# -- second slice (dev-cj-2) ----------------------------------------------------------------------
+
+
+def test_a_collective_word_inside_another_conjunct_is_no_trigger(run):
+    """ "between 96 and 98" belongs to the added clause, not to the coordination (before:
+    ``collective_trigger`` contradiction)."""
+    _, pairs = run("The record was doubted, and the singer may have been between 70 and 72.")
+    add = added(pairs)["The record was doubted."]
+    assert (add.heuristic_label, add.label_rule) == ("neutral", "boolean_and")
+
+
+def test_a_collective_word_in_a_coordinated_verb_phrase_is_no_trigger(run):
+    _, pairs = run(
+        "The disease is mostly studied in children and adolescents but also occurs between adults."
+    )
+    rem = removed(pairs)[
+        "The disease is mostly studied in adolescents but also occurs between adults."
+    ]
+    assert (rem.heuristic_label, rem.label_rule) == ("entailment", "boolean_and")
+
+
+def test_a_negation_after_a_shared_auxiliary_stays(run):
+    """ "did not tour or put out records" minus the first verb phrase keeps "not" (before:
+    "did put out many records", the opposite of what was said)."""
+    _, pairs = run(
+        "Though the band did not tour very often or put out many records, its name lives on."
+    )
+    hyps = removed(pairs)
+    assert "Though the band did not put out many records, its name lives on." in hyps
+    assert "Though the band did put out many records, its name lives on." not in hyps
+
+
+def test_an_or_subject_with_a_plural_verb_is_a_list(run):
+    """ "Kowalsky or Kovalsky are different spellings": no "Kovalsky are different spellings",
+    and no or-introduction pair."""
+    _, pairs = run("Kowalsky or Kovalsky are different spellings of a Polish surname.")
+    assert not [p for p in pairs if p.hypothesis_kind != "conjunct_replaced"]
+
+
+def test_an_and_subject_with_a_singular_verb_is_one_name(run):
+    """ "Cain and Abel is a television series": a title, labelled as a name (before:
+    ``boolean_and`` entailment, "Abel is a television series")."""
+    _, pairs = run("Cain and Abel is a 2009 South Korean television series.")
+    rem = removed(pairs)["Abel is a 2009 South Korean television series."]
+    assert (rem.heuristic_label, rem.label_rule) == ("neutral", "named_entity")
+
+
+def test_every_with_a_singular_verb_is_distributive(run):
+    """Control: "every man and woman is" agrees in the singular but names two kinds."""
+    _, pairs = run("Every Briton and Canadian is welcome here.")
+    assert all(p.label_rule != "named_entity" for p in pairs)

@@ -1120,12 +1120,15 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
             t.pos_ == "AUX" or t.tag_ in TENSED_TAGS or any(c.dep_ in AUX_DEPS for c in t.lefts)
             for t in later
         )
+        # ... and a negation before the first verb, after an auxiliary both share, negates the
+        # coordination ("did [not] tour often or put out records" = neither; Huddleston & Pullum
+        # 2002 ch. 15 §2.3): never "did put out records"
         shared = (
             frozenset()
             if own_subject
             else VP_SHARED_LEFT_DEPS - AUX_DEPS
             if own_aux
-            else VP_SHARED_LEFT_DEPS
+            else VP_SHARED_LEFT_DEPS | _shared_negation(head)
         )
     elif head.pos_ in NOMINAL_POS and any(_takes_no_determiner(t) for t in later):
         # a pronoun or demonstrative conjunct ("the problems of X but also [those] of Y"), or a
@@ -1172,6 +1175,14 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
+
+
+def _shared_negation(verb: Token) -> frozenset[str]:
+    """``{"neg"}`` when ``verb`` has an auxiliary and a "not"/"n't" between it and the verb: the
+    negation then stands with the shared auxiliary, outside the first conjunct."""
+    aux = [c.i for c in verb.lefts if c.dep_ in AUX_DEPS]
+    neg = [c.i for c in verb.lefts if c.dep_ == "neg"]
+    return frozenset({"neg"}) if aux and neg and min(aux) < min(neg) else frozenset()
 
 
 def _compound_noun_modifier(head: Token, child: Token, lo: int) -> bool:
@@ -1373,14 +1384,28 @@ def quoted_span(doc: Doc, cc: Token) -> Span | None:
     return None
 
 
-def in_scope_of(doc: Doc, conj: list[Conjunct], words: frozenset[str]) -> Token | None:
+def in_scope_of(
+    doc: Doc, conj: list[Conjunct], words: frozenset[str], *, over: bool = False
+) -> Token | None:
     """A word of ``words`` (lowercase, single words) in the clause of the coordination.
 
     Words that are part of a name never count ("Confident Group" is no collective trigger).
+    With ``over``, only a word that can take the coordination as its argument counts: not one
+    inside a conjunct ("..., and she was between 96 and 98": "between" has its own argument in
+    the second clause) nor one in another verb phrase coordinated with the clause ("is studied in
+    children but also takes place between adults"). A collective predicate relates the members
+    of its own plural argument (Winter 2001 ch. 2), which these words are not about.
     """
     head = verbal_ancestor(_span_head(doc, conj[0]))
+    skip: set[int] = set()
+    if over:
+        inside = {i for c in conj for i in range(c.start, c.end)}
+        skip |= inside
+        for c in head.children:
+            if c.dep_ == CONJUNCT_DEP and not any(t.i in inside for t in c.subtree):
+                skip |= {t.i for t in c.subtree}
     for t in head.subtree:
-        if t.pos_ == "PROPN" or t.ent_type_ in NAME_ENTITY_LABELS:
+        if t.pos_ == "PROPN" or t.ent_type_ in NAME_ENTITY_LABELS or t.i in skip:
             continue
         if t.lower_ in words or t.lemma_.lower() in words:
             return t
@@ -1928,6 +1953,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "reciprocal"
     if _role_nouns_of_one_name(doc, cc, conj):
         return "one_referent"
+    if _plural_or_subject(doc, cc, conj):
+        return "plural_or"
     if cc.lower_ == "and" and group_predicate(doc, conj):
         return "group_predicate"
     if cc.lower_ == "and" and counted_coordination(doc, conj):
@@ -2254,6 +2281,50 @@ def _role_nouns_of_one_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return name.ent_type_ == "PERSON" and name.ent_iob_ == "B" and name.i < conj[-1].end + 3
 
 
+def _plural_or_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Shimek or Szymek are different spellings of a name": an "or" subject of singular nouns
+    agrees in the singular when it is a disjunction (Huddleston & Pullum 2002 ch. 5 §18.3; Quirk
+    et al. 1985 §10.39); a plural verb shows the members are listed together (a conjunctive
+    "or"), so one member alone is neither what was said nor grammatical with the verb
+    ("Szymek are ...") and an added member is no weaker claim."""
+    if cc.lower_ != "or":
+        return False
+    head = _span_head(doc, conj[0])
+    if head.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    if any(doc[c.start : c.end].root.tag_ not in {"NN", "NNP"} for c in conj):
+        return False
+    verb = head.head
+    finite = [c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i]
+    target = finite[0] if finite else verb
+    return target.tag_ == "VBP" or target.lower_ == "were"
+
+
+_DISTRIBUTIVE_SINGULAR_DETERMINERS = frozenset({"every", "each", "no", "any", "many"})
+
+
+def _singular_agreement(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Cain and Abel is a 2009 television series", "Pride and Prejudice was published": an
+    "and" subject of proper names with a singular verb names one thing (a title or a name; a
+    coordination of two referents takes plural agreement, Huddleston & Pullum 2002 ch. 5 §18.3,
+    Quirk et al. 1985 §10.35), so its pairs are labelled as inside a name (neutral, ConjNLI
+    §4.1), like a title in title case. Singular agreement under "every"/"each" ("every man and
+    woman is") is distributive and not counted."""
+    if cc.lower_ != "and":
+        return False
+    head = _span_head(doc, conj[0])
+    if head.dep_ not in {"nsubj", "nsubjpass"} or any(
+        doc[c.start].pos_ != "PROPN" for c in conj
+    ):
+        return False
+    if any(t.lower_ in _DISTRIBUTIVE_SINGULAR_DETERMINERS for t in doc[: conj[0].start][-2:]):
+        return False
+    verb = head.head
+    finite = [c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i]
+    target = finite[0] if finite else verb
+    return target.tag_ == "VBZ" or target.lower_ == "was"
+
+
 #: Dependencies by which a coordination is the plural argument of a symmetric predicate.
 _RECIPROCAL_OBJECT_DEPS = frozenset({"dobj", "nsubjpass"})
 
@@ -2380,7 +2451,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     word = cc.lower_
     spans = [doc[c.start : c.end] for c in conj]
     coll = (
-        in_scope_of(doc, conj, frozenset(wordlist("conjunction_collective")))
+        in_scope_of(doc, conj, frozenset(wordlist("conjunction_collective")), over=True)
         if word == "and"
         else None
     )
@@ -2415,7 +2486,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         word=word,
         preconjunction=f.get("preconjunction"),
         # "also known as Blue Water or Deep Pool": two names, not one title spanning the "or"
-        in_name=bool(f.get("in_named_entity")) and not (word == "or" and alias_list(doc, conj)),
+        in_name=(bool(f.get("in_named_entity")) or _singular_agreement(doc, cc, conj))
+        and not (word == "or" and alias_list(doc, conj)),
         collective=coll.lower_ if coll is not None else None,
         measure_sum=measure_sum,
         negated=bool(f.get("negated")),
