@@ -2313,9 +2313,7 @@ def _singular_agreement(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if cc.lower_ != "and":
         return False
     head = _span_head(doc, conj[0])
-    if head.dep_ not in {"nsubj", "nsubjpass"} or any(
-        doc[c.start].pos_ != "PROPN" for c in conj
-    ):
+    if head.dep_ not in {"nsubj", "nsubjpass"} or any(doc[c.start].pos_ != "PROPN" for c in conj):
         return False
     if any(t.lower_ in _DISTRIBUTIVE_SINGULAR_DETERMINERS for t in doc[: conj[0].start][-2:]):
         return False
