@@ -227,3 +227,31 @@ def test_every_with_a_singular_verb_is_distributive(run):
     """Control: "every man and woman is" agrees in the singular but names two kinds."""
     _, pairs = run("Every Briton and Canadian is welcome here.")
     assert all(p.label_rule != "named_entity" for p in pairs)
+
+
+# -- third slice (dev-cj-3, drawn with the old code) ----------------------------------------------
+
+
+def test_a_sentence_initial_compound_noun_tagged_propn_stays_with_its_noun(run):
+    """ "Tomb burial and mummification": the model tags the capitalised first word PROPN;
+    it is still a common noun compounded with "burial" (before: "Tomb mummification ...")."""
+    _, pairs = run("Tomb burial and mummification were reserved for the nobility.")
+    hyps = set(removed(pairs))
+    assert "Tomb mummification was reserved for the nobility." not in hyps
+
+
+def test_or_both_closes_an_inclusive_disjunction(run):
+    """ "A, B, or both": no "A, B" and no "A, combining both" (before: both made)."""
+    _, pairs = run("The course may involve reading new poems, writing new poems, or both.")
+    assert not [p for p in pairs if p.hypothesis_kind == "conjunct_removed"]
+
+
+def test_a_discourse_deictic_this_needs_the_removed_clause(run):
+    """ "..., but this has been disproved" minus the first clause: "This has been disproved"
+    is flagged and is no premise (before: a well-formed pair both ways)."""
+    _, pairs = run(
+        "The old preface claimed that the poems were written by a monk, but this was later disproved."
+    )
+    rem = removed(pairs)["This was later disproved."]
+    assert "lost_antecedent" in rem.features["flags"] and not kept(rem)
+    assert "This was later disproved." not in added(pairs)

@@ -1195,9 +1195,20 @@ def _compound_noun_modifier(head: Token, child: Token, lo: int) -> bool:
     "shared blood [ties and origins]" alike, while "shared blood origins" may not."""
     return (
         head.pos_ == "NOUN"
-        and child.pos_ == "NOUN"
+        and (child.pos_ == "NOUN" or _capitalised_first_noun(child))
         and child.dep_ == "compound"
         and child.right_edge.i == lo - 1
+    )
+
+
+def _capitalised_first_noun(tok: Token) -> bool:
+    """A sentence-initial common noun the small model tags PROPN for its capital ("Tomb burial
+    and mummification were ..."): no entity, and a word English has only as a noun."""
+    return (
+        tok.pos_ == "PROPN"
+        and tok.i == tok.sent.start
+        and not tok.ent_type_
+        and _noun_only(tok.lower_)
     )
 
 
@@ -1842,7 +1853,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function);
         # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
         dangling = ops.dangling_premise(doc, spans, k, rem)
-        if dangling in {"fused_head", "ellipsis"}:
+        if dangling in {"fused_head", "ellipsis", "demonstrative"}:
             flags = sorted({*flags, "lost_antecedent"})
         base = {
             "removed": doc[conj[k].start : conj[k].end].text,

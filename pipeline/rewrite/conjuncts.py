@@ -28,7 +28,7 @@ from functools import cache
 from lemminflect import getAllInflections, getAllLemmas, getInflection, getLemma
 from spacy.attrs import TAG
 from spacy.language import Language
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from .. import parse
 from ..lexicon import inflection, wordnet
@@ -1839,6 +1839,8 @@ def dangling_premise(
       ``ELLIPTIC_HEADS``) or "some of them" whose noun was in the removed conjunct ("The seeds
       were planted, and some will spread" -> "Some will spread"); an "of" phrase with a noun
       ("some of the seeds") supplies the noun itself.
+    - ``"demonstrative"``: a pronoun "this"/"that" pointing back at the removed clause
+      (``_discourse_deictic``).
 
     As a hypothesis, the ellipsis and fused-head sentences are flagged ``lost_antecedent`` by the
     caller: an elided verb phrase or noun is surface anaphora, which needs a linguistic antecedent
@@ -1862,11 +1864,26 @@ def dangling_premise(
             if lost:
                 return "pronoun"
             continue
+        if _discourse_deictic(tok, doc[lo:hi]):
+            return "demonstrative"
         if _fused_head(tok):
             return "fused_head"
         if lost and _partitive_of_pronoun(tok):
             return "fused_head"  # "some of them" once "them" lost the students
     return None
+
+
+def _discourse_deictic(tok: Token, removed: Span) -> bool:
+    """ "The introduction claimed that ..., but this has been disproved" -> "This has been
+    disproved": a demonstrative pronoun ("this", "that") after a removed clause refers to what
+    that clause said (discourse deixis, Webber 1991), so without it the sentence says nothing
+    identifiable; unlike a personal pronoun it has no noun of its own to fall back on."""
+    return (
+        tok.lower_ in {"this", "that"}
+        and tok.pos_ == "PRON"
+        and not list(tok.children)
+        and any(t.pos_ in {"VERB", "AUX"} for t in removed)
+    )
 
 
 #: Auxiliaries and the pro-verb "do" that can stand for an elided verb phrase ("his wife did
