@@ -1853,8 +1853,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function);
         # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
         dangling = ops.dangling_premise(doc, spans, k, rem)
-        if dangling in {"fused_head", "ellipsis", "demonstrative"}:
+        if dangling in {"fused_head", "ellipsis"}:
             flags = sorted({*flags, "lost_antecedent"})
+        elif dangling == "demonstrative":  # a warning, like a personal pronoun's (docs/flags.md)
+            flags = sorted({*flags, "pronoun_antecedent_removed"})
         base = {
             "removed": doc[conj[k].start : conj[k].end].text,
             "removed_index": k,
