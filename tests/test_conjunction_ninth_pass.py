@@ -256,3 +256,17 @@ def test_a_discourse_deictic_this_needs_the_removed_clause(run):
     rem = removed(pairs)["This was later disproved."]
     assert rem.features["flags"] == ["pronoun_antecedent_removed"] and kept(rem)
     assert "This was later disproved." not in added(pairs)
+
+
+def test_little_is_downward_entailing(run):
+    """ "Little progress has been made" does not entail "... made (or lost)": "little" is
+    downward entailing like "few" (before: or-introduction, entailment)."""
+    _, pairs = run("Little progress has been made (or lost) on the treaty.")
+    add = added(pairs)["Little progress has been made on the treaty."]
+    assert (add.heuristic_label, add.label_rule) == ("neutral", "downward_or")
+
+
+def test_a_little_is_not_downward_entailing(run):
+    """Control: "a little" is existential."""
+    _, pairs = run("They had a little bread and cheese.")
+    assert removed(pairs)["They had a little cheese."].heuristic_label == "entailment"

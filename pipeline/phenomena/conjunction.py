@@ -2747,7 +2747,12 @@ def _appositive_or(doc: Doc, conj: list[Conjunct]) -> bool:
 #: Words before a downward-entailing item that make it upward-entailing: "a few", "quite a few"
 #: are existential ("a few A and B" entails "a few A"), "no less than"/"no fewer than" mean "at
 #: least" (Barwise & Cooper 1981 §4 on the monotonicity of "a few" vs "few").
-_NOT_DOWNWARD_BEFORE = {"few": {"a"}, "less than": {"no"}, "fewer than": {"no"}}
+_NOT_DOWNWARD_BEFORE = {
+    "few": {"a"},
+    "little": {"a"},
+    "less than": {"no"},
+    "fewer than": {"no"},
+}
 
 #: Subordinators whose clause is downward entailing: the antecedent of a conditional "if"
 #: (Ladusaw 1979 ch. 4; von Fintel 1999 on antecedent strengthening). Not "unless": "unless p" is
