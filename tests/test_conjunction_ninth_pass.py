@@ -270,3 +270,16 @@ def test_a_little_is_not_downward_entailing(run):
     """Control: "a little" is existential."""
     _, pairs = run("They had a little bread and cheese.")
     assert removed(pairs)["They had a little cheese."].heuristic_label == "entailment"
+
+
+def test_determiner_both_is_no_plural_antecedent(run):
+    """ "on both counts" has its own noun: no ``plural_antecedent`` (before: flagged for any
+    "both" after the coordination); floating "both" still is (control below)."""
+    _, pairs = run("Smith and Jones were acquitted on both counts.")
+    assert kept(removed(pairs)["Jones was acquitted on both counts."])
+
+
+def test_floating_both_is_still_a_plural_antecedent(run):
+    """Control."""
+    _, pairs = run("Smith and Jones both won the race.")
+    assert "plural_antecedent" in removed(pairs)["Jones both won the race."].features["flags"]

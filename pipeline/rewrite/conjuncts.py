@@ -509,6 +509,20 @@ INTERNAL_PLURALITY_WORDS = frozenset(
 _COMPARISON_STANDARDS = frozenset({"from", "than", "to", "as"})
 
 
+def _own_noun_both(tok: Token) -> bool:
+    """ "both sides of the case", "both indoor and outdoor pools": "both" as the determiner of
+    a noun or as the correlative of a coordination of its own brings what it quantifies over
+    (Huddleston & Pullum 2002 ch. 5 §9.3, ch. 15 §2.4), unlike floating or pronominal "both"
+    ("A and B both won", "both were scrapped"), which needs the plural antecedent."""
+    if tok.lower_ != "both":
+        return False
+    if tok.dep_ == "det":
+        return True
+    return tok.dep_ == "preconj" and any(
+        c.dep_ == "cc" and c.lower_ == "and" and c.i > tok.i for c in tok.head.children
+    )
+
+
 def _internal_plurality(tok: Token) -> bool:
     """``tok`` is one of ``INTERNAL_PLURALITY_WORDS`` in its plural-dependent use: not the
     determiner "each" ("each year"), not a comparison with its own standard ("the same as C",
@@ -539,7 +553,7 @@ def _plural_left(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[st
         for t in doc[spans[0][1] : max(verb.right_edge.i, spans[-1][1] - 1) + 1]
         if not lo <= t.i < hi
     ]
-    words = " " + " ".join(t.lower_ for t in after) + " "
+    words = " " + " ".join(t.lower_ for t in after if not _own_noun_both(t)) + " "
     flags = []
     if any(f" {w} " in words for w in PLURAL_ANTECEDENT_WORDS) or (
         head.dep_ in NOMINAL_SUBJECT_DEPS and any(_internal_plurality(t) for t in after)
