@@ -283,3 +283,25 @@ def test_floating_both_is_still_a_plural_antecedent(run):
     """Control."""
     _, pairs = run("Smith and Jones both won the race.")
     assert "plural_antecedent" in removed(pairs)["Jones both won the race."].features["flags"]
+
+
+def test_a_participle_with_an_object_does_not_share_the_copula(run):
+    """ "was enough and sealed the win": "sealed" (tagged VBN) has an object, so it is a past
+    tense and "was" is the first predicate's own (before: "The goal was sealed the win")."""
+    _, pairs = run("The goal was enough and sealed the win for the home side.")
+    hyps = set(removed(pairs))
+    assert "The goal sealed the win for the home side." in hyps
+    assert "The goal was sealed the win for the home side." not in hyps
+
+
+def test_the_open_list_formula_is_no_coordination_nor_a_list_member(run):
+    """ "include, but are not limited to, A, B, and C": no "but" pairs ("The duties include."),
+    and the list has three members (before: "The duties include, cleaning, cooking, and
+    driving" and "... limited to, cooking, and driving")."""
+    _, pairs = run("The duties include, but are not limited to, cleaning, cooking, and driving.")
+    hyps = set(removed(pairs))
+    assert hyps == {
+        "The duties include, but are not limited to, cooking and driving.",
+        "The duties include, but are not limited to, cleaning and driving.",
+        "The duties include, but are not limited to, cleaning and cooking.",
+    }

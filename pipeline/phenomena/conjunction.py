@@ -210,6 +210,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _split_prepositional_list(doc, out)
     out = _adjunct_list(doc, out)
     out = _whole_fixed_phrases(doc, cc, out)
+    out = _without_fixed_phrase_members(doc, cc, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
@@ -247,6 +248,29 @@ def _whole_fixed_phrases(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conju
         if lo >= prev_end and hi <= next_start and not lo <= cc.i < hi:
             grown[k] = Conjunct(lo, hi, c.category)
     return grown
+
+
+def _without_fixed_phrase_members(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "include, but are not limited [to], cleaning, cooking, and driving": the parse made a
+    word of a fixed phrase that sits before the list (the open-list formula) its first member.
+    A member that is a part of a fixed phrase, or a whole one that opens with a coordinating
+    word (a list closer or the formula, which coordinate nothing; ``conjunction_fixed_phrases``),
+    is no member and leaves the list as long as two members stay; a whole binomial ("rock and
+    roll") is a member."""
+    spans = [(a, b) for a, b in _fixed_phrase_spans(doc) if not a <= cc.i < b]
+    if len(out) < 3 or not spans:
+        return out
+    kept = [
+        c
+        for c in out
+        if not any(
+            a <= c.start
+            and c.end <= b
+            and ((c.start, c.end) != (a, b) or doc[a].lower_ in CONJUNCTIONS)
+            for a, b in spans
+        )
+    ]
+    return kept if len(kept) >= 2 else out
 
 
 def _split_prepositional_list(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
@@ -819,6 +843,12 @@ def _shared_copula(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[C
     if first.lemma_ != "be" or last.tag_ not in {"VBN", "JJ"}:
         return out
     if any(c.dep_ in AUX_DEPS | SUBJECT_DEPS for c in last.lefts):
+        return out
+    # a "participle" with a direct object is a past tense the tagger missed ("was enough and
+    # sealed the win"): a passive participle has no direct object (Huddleston & Pullum 2002
+    # ch. 16 §1), so the copula is the first predicate's own, not shared ("The goal sealed the
+    # win", never "The goal was sealed the win")
+    if last.tag_ == "VBN" and any(c.dep_ == "dobj" for c in last.children):
         return out
     # an adjective complement only: "was [a running mate] but lost" is two predicates
     comps = [c for c in first.rights if c.dep_ == "acomp" and c.i < last.i]
