@@ -210,6 +210,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _split_prepositional_list(doc, out)
     out = _adjunct_list(doc, out)
     out = _whole_fixed_phrases(doc, cc, out)
+    out = _without_fixed_phrase_members(doc, cc, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
@@ -247,6 +248,29 @@ def _whole_fixed_phrases(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conju
         if lo >= prev_end and hi <= next_start and not lo <= cc.i < hi:
             grown[k] = Conjunct(lo, hi, c.category)
     return grown
+
+
+def _without_fixed_phrase_members(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "include, but are not limited [to], cleaning, cooking, and driving": the parse made a
+    word of a fixed phrase that sits before the list (the open-list formula) its first member.
+    A member that is a part of a fixed phrase, or a whole one that opens with a coordinating
+    word (a list closer or the formula, which coordinate nothing; ``conjunction_fixed_phrases``),
+    is no member and leaves the list as long as two members stay; a whole binomial ("rock and
+    roll") is a member."""
+    spans = [(a, b) for a, b in _fixed_phrase_spans(doc) if not a <= cc.i < b]
+    if len(out) < 3 or not spans:
+        return out
+    kept = [
+        c
+        for c in out
+        if not any(
+            a <= c.start
+            and c.end <= b
+            and ((c.start, c.end) != (a, b) or doc[a].lower_ in CONJUNCTIONS)
+            for a, b in spans
+        )
+    ]
+    return kept if len(kept) >= 2 else out
 
 
 def _split_prepositional_list(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
@@ -820,6 +844,12 @@ def _shared_copula(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[C
         return out
     if any(c.dep_ in AUX_DEPS | SUBJECT_DEPS for c in last.lefts):
         return out
+    # a "participle" with a direct object is a past tense the tagger missed ("was enough and
+    # sealed the win"): a passive participle has no direct object (Huddleston & Pullum 2002
+    # ch. 16 §1), so the copula is the first predicate's own, not shared ("The goal sealed the
+    # win", never "The goal was sealed the win")
+    if last.tag_ == "VBN" and any(c.dep_ == "dobj" for c in last.children):
+        return out
     # an adjective complement only: "was [a running mate] but lost" is two predicates
     comps = [c for c in first.rights if c.dep_ == "acomp" and c.i < last.i]
     if len(comps) != 1 or out[0].start > first.i:
@@ -1120,12 +1150,15 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
             t.pos_ == "AUX" or t.tag_ in TENSED_TAGS or any(c.dep_ in AUX_DEPS for c in t.lefts)
             for t in later
         )
+        # ... and a negation before the first verb, after an auxiliary both share, negates the
+        # coordination ("did [not] tour often or put out records" = neither; Huddleston & Pullum
+        # 2002 ch. 15 §2.3): never "did put out records"
         shared = (
             frozenset()
             if own_subject
             else VP_SHARED_LEFT_DEPS - AUX_DEPS
             if own_aux
-            else VP_SHARED_LEFT_DEPS
+            else VP_SHARED_LEFT_DEPS | _shared_negation(head)
         )
     elif head.pos_ in NOMINAL_POS and any(_takes_no_determiner(t) for t in later):
         # a pronoun or demonstrative conjunct ("the problems of X but also [those] of Y"), or a
@@ -1138,7 +1171,7 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         for child in reversed(lefts):
             if not (
                 head.pos_ == "PROPN" and child.pos_ == "PROPN" and child.dep_ in NAME_PART_DEPS
-            ):
+            ) and not _compound_noun_modifier(head, child, lo):
                 break
             lo = child.left_edge.i
         return lo
@@ -1172,6 +1205,41 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
+
+
+def _shared_negation(verb: Token) -> frozenset[str]:
+    """``{"neg"}`` when ``verb`` has an auxiliary and a "not"/"n't" between it and the verb: the
+    negation then stands with the shared auxiliary, outside the first conjunct."""
+    aux = [c.i for c in verb.lefts if c.dep_ in AUX_DEPS]
+    neg = [c.i for c in verb.lefts if c.dep_ == "neg"]
+    return frozenset({"neg"}) if aux and neg and min(aux) < min(neg) else frozenset()
+
+
+def _compound_noun_modifier(head: Token, child: Token, lo: int) -> bool:
+    """ "shared [blood ties] and [origins]": a common noun compounded with the first of
+    coordinated bare common nouns belongs to that noun. A noun-noun compound is a lexical unit
+    whose modifier need not apply to the coordinated noun ("blood origins"; Downing 1977 and
+    Levi 1978 on compounds as named categories), unlike an adjective ("a Canadian [musician] and
+    [singer]", ConjNLI's flat-NP reading). Taking the modifier with the first conjunct is right
+    on either reading: "shared origins" follows from "shared blood ties and origins" and from
+    "shared blood [ties and origins]" alike, while "shared blood origins" may not."""
+    return (
+        head.pos_ == "NOUN"
+        and (child.pos_ == "NOUN" or _capitalised_first_noun(child))
+        and child.dep_ == "compound"
+        and child.right_edge.i == lo - 1
+    )
+
+
+def _capitalised_first_noun(tok: Token) -> bool:
+    """A sentence-initial common noun the small model tags PROPN for its capital ("Tomb burial
+    and mummification were ..."): no entity, and a word English has only as a noun."""
+    return (
+        tok.pos_ == "PROPN"
+        and tok.i == tok.sent.start
+        and not tok.ent_type_
+        and _noun_only(tok.lower_)
+    )
 
 
 def _trim(doc: Doc, lo: int, hi: int, head_i: int) -> tuple[int, int]:
@@ -1357,14 +1425,28 @@ def quoted_span(doc: Doc, cc: Token) -> Span | None:
     return None
 
 
-def in_scope_of(doc: Doc, conj: list[Conjunct], words: frozenset[str]) -> Token | None:
+def in_scope_of(
+    doc: Doc, conj: list[Conjunct], words: frozenset[str], *, over: bool = False
+) -> Token | None:
     """A word of ``words`` (lowercase, single words) in the clause of the coordination.
 
     Words that are part of a name never count ("Confident Group" is no collective trigger).
+    With ``over``, only a word that can take the coordination as its argument counts: not one
+    inside a conjunct ("..., and she was between 96 and 98": "between" has its own argument in
+    the second clause) nor one in another verb phrase coordinated with the clause ("is studied in
+    children but also takes place between adults"). A collective predicate relates the members
+    of its own plural argument (Winter 2001 ch. 2), which these words are not about.
     """
     head = verbal_ancestor(_span_head(doc, conj[0]))
+    skip: set[int] = set()
+    if over:
+        inside = {i for c in conj for i in range(c.start, c.end)}
+        skip |= inside
+        for c in head.children:
+            if c.dep_ == CONJUNCT_DEP and not any(t.i in inside for t in c.subtree):
+                skip |= {t.i for t in c.subtree}
     for t in head.subtree:
-        if t.pos_ == "PROPN" or t.ent_type_ in NAME_ENTITY_LABELS:
+        if t.pos_ == "PROPN" or t.ent_type_ in NAME_ENTITY_LABELS or t.i in skip:
             continue
         if t.lower_ in words or t.lemma_.lower() in words:
             return t
@@ -1803,6 +1885,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         dangling = ops.dangling_premise(doc, spans, k, rem)
         if dangling in {"fused_head", "ellipsis"}:
             flags = sorted({*flags, "lost_antecedent"})
+        elif dangling == "demonstrative":  # a warning, like a personal pronoun's (docs/flags.md)
+            flags = sorted({*flags, "pronoun_antecedent_removed"})
         base = {
             "removed": doc[conj[k].start : conj[k].end].text,
             "removed_index": k,
@@ -1912,6 +1996,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "reciprocal"
     if _role_nouns_of_one_name(doc, cc, conj):
         return "one_referent"
+    if _plural_or_subject(doc, cc, conj):
+        return "plural_or"
     if cc.lower_ == "and" and group_predicate(doc, conj):
         return "group_predicate"
     if cc.lower_ == "and" and counted_coordination(doc, conj):
@@ -2238,6 +2324,48 @@ def _role_nouns_of_one_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return name.ent_type_ == "PERSON" and name.ent_iob_ == "B" and name.i < conj[-1].end + 3
 
 
+def _plural_or_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Shimek or Szymek are different spellings of a name": an "or" subject of singular nouns
+    agrees in the singular when it is a disjunction (Huddleston & Pullum 2002 ch. 5 §18.3; Quirk
+    et al. 1985 §10.39); a plural verb shows the members are listed together (a conjunctive
+    "or"), so one member alone is neither what was said nor grammatical with the verb
+    ("Szymek are ...") and an added member is no weaker claim."""
+    if cc.lower_ != "or":
+        return False
+    head = _span_head(doc, conj[0])
+    if head.dep_ not in {"nsubj", "nsubjpass"}:
+        return False
+    if any(doc[c.start : c.end].root.tag_ not in {"NN", "NNP"} for c in conj):
+        return False
+    verb = head.head
+    finite = [c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i]
+    target = finite[0] if finite else verb
+    return target.tag_ == "VBP" or target.lower_ == "were"
+
+
+_DISTRIBUTIVE_SINGULAR_DETERMINERS = frozenset({"every", "each", "no", "any", "many"})
+
+
+def _singular_agreement(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Cain and Abel is a 2009 television series", "Pride and Prejudice was published": an
+    "and" subject of proper names with a singular verb names one thing (a title or a name; a
+    coordination of two referents takes plural agreement, Huddleston & Pullum 2002 ch. 5 §18.3,
+    Quirk et al. 1985 §10.35), so its pairs are labelled as inside a name (neutral, ConjNLI
+    §4.1), like a title in title case. Singular agreement under "every"/"each" ("every man and
+    woman is") is distributive and not counted."""
+    if cc.lower_ != "and":
+        return False
+    head = _span_head(doc, conj[0])
+    if head.dep_ not in {"nsubj", "nsubjpass"} or any(doc[c.start].pos_ != "PROPN" for c in conj):
+        return False
+    if any(t.lower_ in _DISTRIBUTIVE_SINGULAR_DETERMINERS for t in doc[: conj[0].start][-2:]):
+        return False
+    verb = head.head
+    finite = [c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i]
+    target = finite[0] if finite else verb
+    return target.tag_ == "VBZ" or target.lower_ == "was"
+
+
 #: Dependencies by which a coordination is the plural argument of a symmetric predicate.
 _RECIPROCAL_OBJECT_DEPS = frozenset({"dobj", "nsubjpass"})
 
@@ -2292,6 +2420,19 @@ def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     )
 
 
+def parenthetical_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "The city (or metro) has two million people", "the Great Lakes region (or simply the
+    Lakes)": an "or" opening a parenthesis right after a noun phrase and closing with it gives a
+    second name or a gloss for the same thing (appositive "or", Huddleston & Pullum 2002 ch. 15
+    §2.2; a parenthesis is the typical frame of such reformulating "or", Blakemore 1993), not an
+    alternative. Dropping the gloss keeps what is said of the thing: entailment."""
+    if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0 or doc[cc.i - 1].text != "(":
+        return False
+    first, second = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
+    closes = conj[1].end < len(doc) and doc[conj[1].end].text == ")"
+    return closes and first.root.pos_ in NOMINAL_POS and second.root.pos_ in NOMINAL_POS
+
+
 #: Parts of speech of words inside a noun phrase: a phrase right after one of them starts
 #: inside a longer name or phrase.
 _NP_INTERNAL_POS = frozenset({"ADJ", "PROPN", "NOUN", "NUM"})
@@ -2338,7 +2479,9 @@ class LabelFacts:
     question: bool = False  # "Did he sell A and B?": no truth-conditional entailment
     corrective: str | None = None  # "not A but B": where the negator of the denied conjunct is
     consequence: int | None = None  # "A and therefore B": index of the conjunct stated to follow
-    definite_plural_predicate: bool = False  # "A and B were the champions"
+    # "A and B were the champions": "role"; "the authors of the report": "relational"
+    definite_plural_predicate: str | None = None
+    exclusive_cue: bool = False  # "A or not": the alternatives exclude each other
     sum_bound: str | None = None  # "killed at least 3,185": the bound on a collective's number
     bounds: tuple[tuple[int, str, str], ...] = ()  # (conjunct, number, "lower"/"upper"/"approx")
     homogeneous: bool = False  # "doesn't use drills and quizzes": the "neither" reading
@@ -2349,7 +2492,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     word = cc.lower_
     spans = [doc[c.start : c.end] for c in conj]
     coll = (
-        in_scope_of(doc, conj, frozenset(wordlist("conjunction_collective")))
+        in_scope_of(doc, conj, frozenset(wordlist("conjunction_collective")), over=True)
         if word == "and"
         else None
     )
@@ -2374,6 +2517,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or (cc.i > 0 and doc[cc.i - 1].text == "," and len(conj) == 2 and _appositive_or(doc, conj))
         or alias_list(doc, conj)
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
+        or parenthetical_alias(doc, cc, conj)  # "the city (or metro)"
     )
     down = _downward(doc, conj)
     if down is None and word == "or":
@@ -2383,7 +2527,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         word=word,
         preconjunction=f.get("preconjunction"),
         # "also known as Blue Water or Deep Pool": two names, not one title spanning the "or"
-        in_name=bool(f.get("in_named_entity")) and not (word == "or" and alias_list(doc, conj)),
+        in_name=(bool(f.get("in_named_entity")) or _singular_agreement(doc, cc, conj))
+        and not (word == "or" and alias_list(doc, conj)),
         collective=coll.lower_ if coll is not None else None,
         measure_sum=measure_sum,
         negated=bool(f.get("negated")),
@@ -2399,7 +2544,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         question=_question(doc, conj),
         corrective=corrective_not(doc, cc, conj),
         consequence=_consequence(doc, cc, conj) if word == "and" else None,
-        definite_plural_predicate=word == "and" and _definite_plural_predicate(doc, conj),
+        definite_plural_predicate=_definite_plural_predicate(doc, conj) if word == "and" else None,
+        exclusive_cue=word == "or" and _or_not(spans),
         bounds=_number_bounds(doc, conj),
         date_range=_clause_number_bound(doc, conj) if date_range(doc, cc, conj) else None,
         homogeneous=word == "and"
@@ -2631,7 +2777,12 @@ def _appositive_or(doc: Doc, conj: list[Conjunct]) -> bool:
 #: Words before a downward-entailing item that make it upward-entailing: "a few", "quite a few"
 #: are existential ("a few A and B" entails "a few A"), "no less than"/"no fewer than" mean "at
 #: least" (Barwise & Cooper 1981 §4 on the monotonicity of "a few" vs "few").
-_NOT_DOWNWARD_BEFORE = {"few": {"a"}, "less than": {"no"}, "fewer than": {"no"}}
+_NOT_DOWNWARD_BEFORE = {
+    "few": {"a"},
+    "little": {"a"},
+    "less than": {"no"},
+    "fewer than": {"no"},
+}
 
 #: Subordinators whose clause is downward entailing: the antecedent of a conditional "if"
 #: (Ladusaw 1979 ch. 4; von Fintel 1999 on antecedent strengthening). Not "unless": "unless p" is
@@ -2819,15 +2970,30 @@ def _copular_subject_attr(doc: Doc, conj: list[Conjunct]) -> Token | None:
     return next((c for c in head.head.children if c.dep_ == "attr"), None)
 
 
-def _definite_plural_predicate(doc: Doc, conj: list[Conjunct]) -> bool:
+def _definite_plural_predicate(doc: Doc, conj: list[Conjunct]) -> str | None:
     """ "Smith and Jones were the defending champions" / "the authors of the report": a definite
-    plural predicate of a coordinated subject. Its singular ("Smith was the defending champion")
-    claims Smith alone had the role (the uniqueness of the singular definite, Löbner 1985), which
-    the plural does not give each member: a collective reading (Winter 2001 ch. 5)."""
+    plural predicate of a coordinated subject.
+
+    A bare role noun ("the defending champions", "the hosts") is predicated of each member
+    (distributive predication over a sum, Link 1983; Lasersohn 1995 ch. 7), so "Jones was the
+    defending champion" follows: "role" (the blind expert judges labelled these entailment in
+    three slices). A relational noun with its argument ("the authors of the report", "their
+    parents") is a functional concept (Löbner 1985): the singular claims Jones alone filled the
+    role, which the plural does not give each member: "relational" (neutral)."""
     attr = _copular_subject_attr(doc, conj)
     if attr is None or attr.tag_ != "NNS":
-        return False
-    return any(c.dep_ == "det" and c.lower_ == "the" or c.dep_ == "poss" for c in attr.children)
+        return None
+    poss = any(c.dep_ == "poss" for c in attr.children)
+    if not poss and not any(c.dep_ == "det" and c.lower_ == "the" for c in attr.children):
+        return None
+    of_arg = any(c.dep_ == "prep" and c.lower_ == "of" for c in attr.children)
+    return "relational" if poss or of_arg else "role"
+
+
+def _or_not(spans: list[Span]) -> bool:
+    """ "whether A or not": a disjunct that is the bare negation of the other is an exhaustive,
+    exclusive pair of alternatives (a polar question's answers, Karttunen 1977), not a weakening."""
+    return any(len(s) == 1 and s[0].lower_ in {"not", "no"} for s in spans[1:])
 
 
 def group_predicate(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -2947,8 +3113,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     remaining conjunct is now asserted); corrective "not A but B" (``corrective_not``); exclusive
     focus ("only A and B") -> contradiction; summed measures ("9 minutes
     and 9 seconds") and collective triggers ("in total", "combined") with "and" -> contradiction, unless the total is bounded ("at least
-    N": neutral; "at most N": entailment); a definite plural predicate ("were the champions") ->
-    neutral; a cardinal count spread over the conjuncts ("won seven titles at A and B",
+    N": neutral; "at most N": entailment); a definite plural predicate with an argument ("were the authors of the report") ->
+    neutral, a bare role noun ("were the defending champions") is distributive -> entailment; a cardinal count spread over the conjuncts ("won seven titles at A and B",
     ``distributed_count``) -> neutral;
     bare, proper or definite noun phrases joined by "and" under sentential negation ("doesn't use
     drills and quizzes") have the "neither" reading (``_homogeneous_plurality``) -> entailment;
@@ -2987,8 +3153,10 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "collective_sum"
     if f.collective:
         return "contradiction", "collective_trigger"
-    if f.definite_plural_predicate:
+    if f.definite_plural_predicate == "relational":  # "the authors of the report"
         return "neutral", "definite_plural_predicate"
+    if f.definite_plural_predicate:  # "A and B were the defending champions" -> "B was ..."
+        return "entailment", "distributive_plural_predicate"
     if f.distributed_count:  # "seven titles at A and B" -> "seven titles at A"
         return "neutral", "distributed_count"
     if f.homogeneous:  # "doesn't use drills and quizzes" -> "... quizzes": neither is used
@@ -3022,9 +3190,11 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     summed measures and collective triggers -> contradiction (the total now covers a different
     group); negated "or" -> neutral, negated "and" -> entailment (not A entails not (A and B));
     "or": exclusive alternatives ("in 871" -> "in 870 or 871") and comparative ones ("7 points" ->
-    "7 or more points": the premise value satisfies the open range) -> entailment
-    (or-introduction), otherwise neutral (ConjNLI App. A.2, which also covers an added equivalent name: new
-    information; an added example, ``or_open_list``, is not stated by the shorter list either);
+    "7 or more points": the premise value satisfies the open range) -> entailment; an added
+    example (``or_open_list``), an added name (``or_equivalence_added``: new information), an
+    exclusive-or cue ("either", "or not") and free choice ("can play as A or B") -> neutral;
+    any other added disjunct -> entailment (or-introduction, ``or_introduction``: the expert
+    judges' reading; ConjNLI App. A.2 says neutral, docs/conjnli.md gives the cost);
     a count spread over the conjuncts -> neutral; boolean "and"/"but" -> neutral (ConjNLI §4.1).
     """
     if f.in_name:
@@ -3066,7 +3236,17 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "entailment", "or_comparative"
         if f.open_list:  # an added example is not asserted by the shorter list
             return "neutral", "or_open_list"
-        return "neutral", "or_boolean"
+        if f.equivalence:  # "The Stele Forest" -> "The Stele Forest, or Beilin Museum": a new name
+            return "neutral", "or_equivalence_added"
+        if f.preconjunction == "either" or f.exclusive_cue:  # "either A or B", "A or not"
+            return "neutral", "or_exclusive_cue"
+        if f.free_choice:  # "can play as A or B" says he can play as B too (Kamp 1973)
+            return "neutral", "or_free_choice"
+        # Or-introduction: A entails "A or B" in an upward-entailing context (downward ones are
+        # handled above). The blind expert judges labelled every such pair entailment; ConjNLI's
+        # crowd gold mostly says neutral (App. A.2), which costs label accuracy on conj_dev
+        # (docs/conjnli.md).
+        return "entailment", "or_introduction"
     return "neutral", "boolean_and" if f.word == "and" else f"boolean_{f.word}"
 
 

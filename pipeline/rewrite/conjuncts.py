@@ -28,7 +28,7 @@ from functools import cache
 from lemminflect import getAllInflections, getAllLemmas, getInflection, getLemma
 from spacy.attrs import TAG
 from spacy.language import Language
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from .. import parse
 from ..lexicon import inflection, wordnet
@@ -175,6 +175,8 @@ def remove_conjunct(
         edit.replace(tok, new)
     for tok, new in _shared_plural_head_edit(doc, cc, spans, keep):
         edit.replace(tok, new)
+    for tok in _orphaned_parenthetical_commas(doc, cc, spans, k) if len(keep) == 1 else ():
+        edit.delete(tok)
     list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
         edit.replace(list_comma, f" {cc.text}")
@@ -207,6 +209,39 @@ def _opens_parenthetical(
     if doc[spans[0][0] - 1].is_punct:
         return False
     return any(t.text == "," for t in doc[keep[0][0] : keep[0][1]])
+
+
+def _orphaned_parenthetical_commas(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int
+) -> list[Token]:
+    """Commas come in pairs around an interpolated phrase (Huddleston & Pullum 2002 ch. 20 §4;
+    no single comma separates a subject from its predicate, Quirk et al. 1985 App. III.11), so a
+    removal that takes one comma of a pair takes the other too:
+
+    - "The Sun, for example, was born long ago and is expected to last" minus the first verb
+      phrase: the parenthetical "for example," before its head verb goes with it, and so does the
+      comma that opened it ("The Sun is expected to last", never "The Sun, is expected");
+    - "The judging, and the anger at it, was visible" minus either conjunct: the comma before
+      "and" goes with the conjunction, and so does the one that closed the pair ("The judging
+      was visible", never "The judging, was visible"; "The anger at it was visible").
+    """
+    lo, hi = spans[0][0], spans[-1][1]
+    if k == 0 and lo > 0 and doc[lo - 1].text == ",":
+        root = doc[spans[0][0] : spans[0][1]].root
+        if root.pos_ in {"VERB", "AUX"} and any(t.text == "," for t in doc[lo : root.i]):
+            return [doc[lo - 1]]
+    # not after "or": ", or B," renames (an alias, flagged ``alias`` by the extractor)
+    if len(spans) == 2 and cc.lower_ != "or" and cc.i > 0 and doc[cc.i - 1].text == ",":
+        root = doc[spans[0][0] : spans[0][1]].root
+        if (
+            hi < len(doc)
+            and doc[hi].text == ","
+            and root.dep_ in {"nsubj", "nsubjpass"}
+            and root.head.i > hi
+            and not any(t.text == "," for t in doc[spans[0][0] : spans[0][1]])
+        ):
+            return [doc[hi]]
+    return []
 
 
 def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
@@ -461,6 +496,48 @@ def _agrees(
 PLURAL_ANTECEDENT_WORDS = frozenset({"both", "each other", "one another"})
 
 
+#: Words read relative to the members of a plural subject: the internal readings of "same",
+#: "different", "similar" ("A and B had different outcomes": outcomes different from each
+#: other; Carlson 1987, "Same and different"; Barker 2007 "Parasitic scope"), and adverbs and
+#: floating quantifiers distributing over or gathering the members ("each", "together",
+#: "jointly", "alike", "respective"; Lasersohn 1995 ch. 9-10). With a one-member subject the
+#: comparison or the gathering has nothing to range over ("B had different outcomes").
+INTERNAL_PLURALITY_WORDS = frozenset(
+    {"same", "different", "similar", "each", "together", "jointly", "alike", "respective"}
+)
+#: Prepositions that give "same"/"different"/"similar" an external standard ("different from C").
+_COMPARISON_STANDARDS = frozenset({"from", "than", "to", "as"})
+
+
+def _own_noun_both(tok: Token) -> bool:
+    """ "both sides of the case", "both indoor and outdoor pools": "both" as the determiner of
+    a noun or as the correlative of a coordination of its own brings what it quantifies over
+    (Huddleston & Pullum 2002 ch. 5 §9.3, ch. 15 §2.4), unlike floating or pronominal "both"
+    ("A and B both won", "both were scrapped"), which needs the plural antecedent."""
+    if tok.lower_ != "both":
+        return False
+    if tok.dep_ == "det":
+        return True
+    return tok.dep_ == "preconj" and any(
+        c.dep_ == "cc" and c.lower_ == "and" and c.i > tok.i for c in tok.head.children
+    )
+
+
+def _internal_plurality(tok: Token) -> bool:
+    """``tok`` is one of ``INTERNAL_PLURALITY_WORDS`` in its plural-dependent use: not the
+    determiner "each" ("each year"), not a comparison with its own standard ("the same as C",
+    "different from C")."""
+    word = tok.lower_
+    if word not in INTERNAL_PLURALITY_WORDS or (word == "each" and tok.dep_ == "det"):
+        return False
+    # the standard hangs on the word, its noun or that noun's verb ("attended the same school
+    # as their father")
+    holders = [tok, tok.head, tok.head.head] if word in {"same", "different", "similar"} else [tok]
+    return not any(
+        c.dep_ == "prep" and c.lower_ in _COMPARISON_STANDARDS for h in holders for c in h.children
+    )
+
+
 def _plural_left(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[str, ...]:
     """Flags for what still needs the plural of an "and" coordination that is now one conjunct:
     ``plural_antecedent`` for a floating "both" or a reciprocal after the coordination that the
@@ -476,9 +553,11 @@ def _plural_left(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[st
         for t in doc[spans[0][1] : max(verb.right_edge.i, spans[-1][1] - 1) + 1]
         if not lo <= t.i < hi
     ]
-    words = " " + " ".join(t.lower_ for t in after) + " "
+    words = " " + " ".join(t.lower_ for t in after if not _own_noun_both(t)) + " "
     flags = []
-    if any(f" {w} " in words for w in PLURAL_ANTECEDENT_WORDS):
+    if any(f" {w} " in words for w in PLURAL_ANTECEDENT_WORDS) or (
+        head.dep_ in NOMINAL_SUBJECT_DEPS and any(_internal_plurality(t) for t in after)
+    ):
         flags.append("plural_antecedent")
     kept = [s for i, s in enumerate(spans) if i != k]
     survivor = doc[kept[0][0] : kept[0][1]].root if len(kept) == 1 else None
@@ -568,6 +647,9 @@ def _agreement_edit(
     target = finite[0] if finite else verb
     if target.tag_ == "VBP":
         new = inflection.agree_verb(target, True)
+    elif _bare_form_as_present(target):  # "Ruiz and Kowalski visit[VB] the town"
+        new = inflection.inflect(target.lemma_, "VBZ")
+        new = new.capitalize() if target.text[:1].isupper() else new
     elif target.tag_ == "VBD" and target.lower_ == "were":
         new = inflection.agree_be(target.text, True)
     else:
@@ -575,6 +657,21 @@ def _agreement_edit(
     if new == target.text:
         return None
     return target, new
+
+
+def _bare_form_as_present(verb: Token) -> bool:
+    """A verb tagged base form (VB) that heads a clause with its own subject and no auxiliary,
+    infinitive "to" or modal: English has no finite base form there but the present plural,
+    which is spelled the same, so this is a tagger slip for VBP ("Ruiz and Kowalski visit[VB]
+    the town each year", the small spaCy model with unknown names). A subjunctive ("demands
+    that A and B be ...") is a "be" under "that" and is left alone."""
+    if verb.tag_ != "VB" or verb.lemma_ == "be" or verb.lower_ != verb.lemma_.lower():
+        return False
+    if any(c.dep_ in AUX_DEPS or c.dep_ == "mark" or c.tag_ == "MD" for c in verb.children):
+        return False
+    return verb.dep_ in {"ROOT", "conj"} and any(
+        c.dep_ in NOMINAL_SUBJECT_DEPS for c in verb.children
+    )
 
 
 def _not_only_words(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[Token]:
@@ -660,11 +757,25 @@ def _distributed_plural_edit(
         return []
     noun = first.head.head
     functional = word_set("conjunction_functional_nouns")
-    if noun.tag_ != "NNS" or noun.lemma_.lower() not in functional or noun.lemma_ == noun.lower_:
+    if noun.tag_ != "NNS" or noun.lemma_ == noun.lower_:
+        return []
+    if noun.lemma_.lower() not in functional and not _appositive_of_names(noun, doc, spans):
         return []
     if not any(c.lower_ == "the" for c in noun.lefts):
         return []
     return _singular_noun_edits(noun)
+
+
+def _appositive_of_names(noun: Token, doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "the counties of Cass and Clay", "the cities of Paris and Rome": a place classifier whose
+    "of" phrase names it (the appositive "of" of "the city of Rome", Huddleston & Pullum 2002
+    ch. 5 §14.3; Quirk et al. 1985 §17.46) is one place per name, so with one name left it is
+    singular ("the county of Cass"), like "Perry and Conway Counties" (``place_classifier``).
+    The conjuncts must all be proper names; the classifier's WordNet first sense is a location."""
+    if any(doc[lo].pos_ != "PROPN" or doc[hi - 1].pos_ != "PROPN" for lo, hi in spans):
+        return False
+    lemma = noun.lemma_.lower()
+    return wordnet.first_sense_lexname(lemma, "NOUN") in PLACE_CLASSIFIER_LEXNAMES
 
 
 def _singular_noun_edits(noun: Token, lemma: str | None = None) -> list[tuple[Token, str]]:
@@ -1742,6 +1853,8 @@ def dangling_premise(
       ``ELLIPTIC_HEADS``) or "some of them" whose noun was in the removed conjunct ("The seeds
       were planted, and some will spread" -> "Some will spread"); an "of" phrase with a noun
       ("some of the seeds") supplies the noun itself.
+    - ``"demonstrative"``: a pronoun "this"/"that" pointing back at the removed clause
+      (``_discourse_deictic``).
 
     As a hypothesis, the ellipsis and fused-head sentences are flagged ``lost_antecedent`` by the
     caller: an elided verb phrase or noun is surface anaphora, which needs a linguistic antecedent
@@ -1765,11 +1878,26 @@ def dangling_premise(
             if lost:
                 return "pronoun"
             continue
+        if _discourse_deictic(tok, doc[lo:hi]):
+            return "demonstrative"
         if _fused_head(tok):
             return "fused_head"
         if lost and _partitive_of_pronoun(tok):
             return "fused_head"  # "some of them" once "them" lost the students
     return None
+
+
+def _discourse_deictic(tok: Token, removed: Span) -> bool:
+    """ "The introduction claimed that ..., but this has been disproved" -> "This has been
+    disproved": a demonstrative pronoun ("this", "that") after a removed clause refers to what
+    that clause said (discourse deixis, Webber 1991), so without it the sentence says nothing
+    identifiable; unlike a personal pronoun it has no noun of its own to fall back on."""
+    return (
+        tok.lower_ in {"this", "that"}
+        and tok.pos_ == "PRON"
+        and not list(tok.children)
+        and any(t.pos_ in {"VERB", "AUX"} for t in removed)
+    )
 
 
 #: Auxiliaries and the pro-verb "do" that can stand for an elided verb phrase ("his wife did
