@@ -15,6 +15,7 @@ from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import has_clause, implicature_hypothesis
 from ...syntax import subject_of
 from .._base import make_pair
+from .repair import clash_repair, count_revised, elided_antecedent, restore_noun
 
 #: Determiners/quantifiers/numerals in a subject that make "S" and "not S" compatible ("Some
 #: skateboards didn't tip over" does not contradict "Some skateboards tipped over"): no negated
@@ -474,6 +475,43 @@ def with_final_stop(result: Rewritten) -> Rewritten:
     return Rewritten(text + ".", result.ok, result.rule, result.flags)
 
 
+def _needed(f: dict[str, Any]) -> set[int]:
+    return {f[k] for k in INDEX_FEATURES if f.get(k) is not None}
+
+
+def _repaired(
+    doc: Doc, f: dict[str, Any], subtype: str, ctx: RunContext | None, hyp: Rewritten
+) -> tuple[tuple[str, ...], Rewritten] | None:
+    """The repairs made and the hypothesis written without the clause dependents that clash
+    with its negation (:func:`.repair.clash_repair`: aspectual "still/already", a postposed
+    reason adjunct), or None when the hypothesis needs none or the repair does not remove the
+    clash. Only a hypothesis that adds a negation to the clause is repaired: the paraphrases
+    "Not all N V" and "No more than n N V" leave the clause positive."""
+    if "negation:add" not in hyp.rule:
+        return None
+    repair = clash_repair(doc, f, _needed(f))
+    if repair is None:
+        return None
+    new, index, repairs = repair
+    clash = any(flag.startswith("discourse-clash:") for flag in hyp.flags)
+    if not clash and "already" not in repairs:
+        return None  # nothing clashed ("still" after the verb, a reason adjunct the
+        # shared negation took no issue with): leave the sentence as written
+    fixed = implicature_hypothesis(new, subtype, _remapped(f, index), ctx)
+    if any(flag.startswith("discourse-clash:") for flag in fixed.flags):
+        return None  # another clash ("so", "but") stays: keep the flagged hypothesis
+    return repairs, fixed
+
+
+def _repaired_control(doc: Doc, f: dict[str, Any], head: Token) -> Rewritten | None:
+    """The negated control built on the repaired sentence, or None."""
+    repair = clash_repair(doc, f, _needed(f) | {head.i})
+    if repair is None or head.i not in repair[1]:
+        return None
+    new, index, _ = repair
+    return embed(new, "negated", new[index[head.i]])
+
+
 def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
@@ -498,6 +536,11 @@ def implicature_pairs(
     """
     f = candidate.features
     original = doc.text
+    if candidate.subtype == "numerals" and count_revised(doc, f["token_i"]):
+        return  # "2 points, increased to 3 if ...": no exact reading of "2" (see the function)
+    antecedent = None
+    if candidate.subtype == "quantifiers" and f.get("elided_noun"):
+        antecedent = elided_antecedent(doc, f)  # before any cut drops the earlier conjunct
     if parenthetical_auxiliary(doc):
         return  # see the function
     stripped = without_parentheticals(doc, f)
@@ -520,6 +563,10 @@ def implicature_pairs(
         and in_detached_adjunct(doc, f["token_i"], f["clause_head_i"])
     ):
         return  # the negation would not reach the item (see the function)
+    if antecedent is not None and f.get("token_i") is not None:
+        doc, index = restore_noun(doc, f["token_i"], antecedent)
+        f = _remapped(f, index) | {"elided_noun": False, "restored_noun": True}
+        cut = cut or True  # the negation control must compare with the original sentence
     if candidate.subtype == "quantifiers" and f.get("elided_noun"):
         return  # "Many channels expanded, and most have diversified", "I ate some", "respected
         # by some": a pronominal "some/many/most" elides its noun (Quirk et al. 1985 §12.48 on
@@ -533,6 +580,9 @@ def implicature_pairs(
         # ("more than two crew members ..."); ninth pass, class 5. A subject keeps the
         # sentence a clause whatever the verb's tag ("Some patients forfeit.", forfeit/JJ)
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
+    repaired = _repaired(doc, f, candidate.subtype, ctx, hyp)
+    if repaired is not None:
+        hyp = repaired[1]  # "He still posted ..." -> "He didn't post ...", not a clash flag
     if "non-canonical-subject" in hyp.flags:
         return  # "So did not all of the moons": no well-formed "not all" sentence (class 3)
     if hyp.text.strip() == original.strip():
@@ -547,6 +597,8 @@ def implicature_pairs(
     ):
         return  # issue #12, class 7: no pair rather than a flagged one (see the function)
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
+    if repaired is not None:
+        base["repaired"] = list(repaired[0])
     yield make_pair(
         candidate,
         original,
@@ -580,6 +632,9 @@ def implicature_pairs(
             # healthy" contradicts "Their kids are happy and healthy" whatever the negation's
             # focus, so a focus inside a coordination (``focus-in-coordination``) is no defect
         emb = embed(doc, kind, head, focus=focus)
+        if kind == "negated" and repaired is not None:
+            emb = _repaired_control(doc, f, head) or emb  # "She didn't win two titles", not
+            # "She still didn't win two titles" (see :mod:`.repair`)
         if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair
