@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.phenomenon_support import implicature_found as found
 from tests.phenomenon_support import implicature_pairs as pairs_of
 
 
@@ -121,3 +122,16 @@ def pairs_of_item(parsed, ctx, text: str, item: str) -> list:
     doc, sentence, run_ctx, cands = implicature_extracted(parsed, ctx, text)
     [cand] = [c for c in cands if c.subtype == "quantifiers" and c.trigger.lower() == item]
     return list(_IMPLICATURE.rewrite(cand, doc, sentence, run_ctx))
+
+
+# -- 4. two counts coordinated inside one noun phrase ---------------------------------------------
+
+
+def test_coordinated_counts_with_one_head_are_no_candidate(parsed, ctx):
+    text = "The resort includes three natural and four man-made lagoons."
+    assert ("numerals", "three") not in found(parsed, ctx, text)
+
+
+def test_coordinated_adjectives_after_one_count_keep_the_candidate(parsed, ctx):
+    text = "The resort includes three large and comfortable pools."
+    assert ("numerals", "three") in found(parsed, ctx, text)

@@ -756,6 +756,19 @@ def _nominal_coordination(noun: Token) -> bool:
     return any(c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children)
 
 
+def _coordinated_count(tok: Token, noun: Token) -> bool:
+    """Is another cardinal coordinated with the numeral inside the noun's premodifiers ("three
+    natural and four man-made lagoons")? The phrase is a coordination of two counted noun
+    phrases with one head (Quirk et al. 1985 §13.58 on coordinated premodifiers), so, as in
+    "seven X and eight Y" (:func:`_nominal_coordination`), the clause negation takes both counts
+    and "not more than three natural and four man-made lagoons" denies neither bound alone."""
+    first = _numeral_start(tok).i
+    span = tok.doc[noun.left_edge.i : noun.i]
+    return any(t.tag_ == "CD" and not first <= t.i <= tok.i for t in span) and any(
+        t.dep_ == "cc" for t in span
+    )
+
+
 def _explicit_partition(tok: Token) -> bool:
     """ "others", "the rest", "the remainder", "and some", "not all" later in the sentence: the
     contrasting part ("some familiar themes and some new ones") or the implicature itself."""
@@ -1521,7 +1534,7 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "on two conditions: X and Y", "from two groups, A and B": the members
             # are enumerated, so the count is exact and "not more than n" is said, not
             # implicated (Horn 1989 ch. 4: an implicature must not be entailed)
-        if _nominal_coordination(noun):
+        if _nominal_coordination(noun) or _coordinated_count(tok, noun):
             continue  # "He and three friends built a boat", "two children, Anna and Ben",
             # "seven X and eight Y": the negation lands on the coordination (see the function)
         if _counted_list(tok, noun) or _members_after_colon(tok, noun) or _named_members(tok, noun):
