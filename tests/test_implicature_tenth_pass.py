@@ -135,3 +135,34 @@ def test_coordinated_counts_with_one_head_are_no_candidate(parsed, ctx):
 def test_coordinated_adjectives_after_one_count_keep_the_candidate(parsed, ctx):
     text = "The resort includes three large and comfortable pools."
     assert ("numerals", "three") in found(parsed, ctx, text)
+
+
+# -- 5. flags that the pair did not need: a free participial adjunct, a clause before ";" ---------
+
+
+def test_a_preposed_free_participial_adjunct_is_no_preposed_clause(parsed, ctx):
+    text = "Headed by a young singer, the band remained obscure for most of its short life."
+    [original] = [
+        p for p in pairs_of(parsed, ctx, text, "quantifiers") if p.premise_kind == "original"
+    ]
+    assert original.well_formed, original.features["flags"]
+    assert original.hypothesis == (
+        "Headed by a young singer, the band didn't remain obscure for all of its short life."
+    )
+
+
+def test_a_preposed_finite_clause_keeps_its_flag(parsed, ctx):
+    text = "While the town slept, the band played most of its old songs."
+    [original] = [
+        p for p in pairs_of(parsed, ctx, text, "quantifiers") if p.premise_kind == "original"
+    ]
+    assert "preposed-clause" in original.features["flags"]
+
+
+def test_the_clause_before_a_semicolon_is_cut(parsed, ctx):
+    text = "He nodded and poured a cup; the tea was good after the walk."
+    pairs = by_kind(pairs_of(parsed, ctx, text, "gradable_adjectives"))
+    assert pairs["original"].premise == text
+    assert pairs["original"].hypothesis == "The tea wasn't excellent after the walk."
+    assert pairs["original"].well_formed
+    assert pairs["interrogative"].premise == "Was the tea good after the walk?"

@@ -387,6 +387,54 @@ def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] 
     return new, _remapped(f, index)
 
 
+def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence cut after the last ";" before the trigger's clause, with the features
+    remapped, or None. The mirror of :func:`before_semicolon`: the clause before the semicolon
+    is another assertion (Quirk et al. 1985 App. III.17), and copied into the hypothesis it
+    stands before the negation or is parsed into the trigger's clause ("She nodded and took a
+    sip; the heat didn't feel excellent going down", flagged ``preposed-clause``); tenth pass,
+    cut rather than flagged."""
+    needed = [f[k] for k in INDEX_FEATURES if f.get(k) is not None]
+    if not needed or f.get("clause_head_i") is None:
+        return None
+    head = doc[f["clause_head_i"]]
+    subject = subject_of(head)
+    first = min([*needed, *([subject.left_edge.i] if subject is not None else [])])
+    semis = [t.i for t in doc[:first] if t.text == ";"]
+    if not semis:
+        return None
+    semi = semis[-1]
+    if any(t.text == ":" for t in doc[:semi]):
+        return None  # semicolons between the items of a list a colon opens (CMOS 6.60)
+    if not any(t.pos_ in ("VERB", "AUX") for t in doc[:semi]):
+        return None  # "Lee, A.; Park, B. found that ...": no clause before it
+    keep = set(range(semi + 1, len(doc)))
+    root = head
+    while root.head.i != root.i and root.head.i in keep:
+        root = root.head
+    new, index = reduced_doc(doc, keep, root.i)
+    if new[0].text[:1].islower() and new[0].pos_ != "PROPN":
+        words = [t.text for t in new]
+        words[0] = words[0][:1].upper() + words[0][1:]
+        new = _recased(new, words)
+    return new, _remapped(f, index)
+
+
+def _recased(doc: Doc, words: list[str]) -> Doc:
+    """``doc`` with new word forms, the annotation kept."""
+    return Doc(
+        doc.vocab,
+        words=words,
+        spaces=[bool(t.whitespace_) for t in doc],
+        tags=[t.tag_ for t in doc],
+        pos=[t.pos_ for t in doc],
+        lemmas=[t.lemma_ for t in doc],
+        morphs=[str(t.morph) for t in doc],
+        deps=[t.dep_ for t in doc],
+        heads=[t.head.i for t in doc],
+    )
+
+
 #: Relations of a non-finite adjunct to the clause it modifies ("according to X", "using X").
 ADJUNCT_DEPS = frozenset({"advcl", "acl", "prep", "pcomp", "npadvmod", "advmod"})
 #: Non-finite verb tags (participles, gerunds, bare forms).
@@ -546,6 +594,10 @@ def implicature_pairs(
     stripped = without_parentheticals(doc, f)
     if stripped is not None:
         doc, f = stripped  # issue #12, classes 2 and 4: no parenthetical in any rewrite
+    earlier = after_semicolon(doc, f)
+    if earlier is not None:
+        doc, f = earlier  # the clause before ";" is another assertion
+        stripped = stripped or earlier
     semicolon = before_semicolon(doc, f)
     if semicolon is not None:
         doc, f = semicolon  # the clause after ";" is another assertion
