@@ -166,3 +166,21 @@ def test_the_clause_before_a_semicolon_is_cut(parsed, ctx):
     assert pairs["original"].hypothesis == "The tea wasn't excellent after the walk."
     assert pairs["original"].well_formed
     assert pairs["interrogative"].premise == "Was the tea good after the walk?"
+
+
+# -- 6. "some N" as the passive subject of a verb with an effected object ---------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Some efforts were made to lend flexibility to the law.", "Some agreements were reached."],
+)
+def test_an_effected_some_subject_is_no_default_candidate(parsed, ctx, text):
+    assert ("quantifiers", "some") not in found(parsed, ctx, text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Some of the houses were built in 1900.", "Some houses were damaged by the storm."]
+)
+def test_a_partitive_or_affected_some_subject_stays_a_candidate(parsed, ctx, text):
+    assert ("quantifiers", "some") in found(parsed, ctx, text)

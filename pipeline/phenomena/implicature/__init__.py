@@ -43,6 +43,7 @@ from spacy.tokens import Doc, Token
 
 from ... import resources
 from ...fitness import shouted
+from ...lexicon.tables import word_set
 from ...lexicon.wordnet import wordnet
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
@@ -324,6 +325,12 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # "all" could exhaust; Degen 2015 ("Investigating the distribution of 'some' (but not
         # 'all') implicatures using corpora and web-based methods") finds implicature rates far
         # higher for partitive "some of" and subject "some" than for such objects. Issue #12
+    if subtype == "quantifiers" and features.get("effected_subject"):
+        return "effected-some-subject"  # "Some efforts were made", "Some agreements were
+        # reached": the passive subject is an effected object (Quirk et al. 1985 §10.8), whose
+        # referents come into being with the event, so the weak "sm" (Milsark 1974) has no
+        # given set for "all" to exhaust ("Not all agreements were reached");
+        # wordlists/implicature_effected_object_verbs.txt. Issue #11, tenth pass
     if subtype == "quantifiers" and features.get("arbitrary_pronoun"):
         return "arbitrary-plural"  # "Some have suggested that ...", "Many believe": the
         # pronoun stands for arbitrary people (Quirk et al. 1985 §6.61 on "some" as a pronoun
@@ -624,6 +631,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         features = {
             "under_modal": _under_modal(tok),
             "indefinite_object": tok.lower_ == "some" and role == "determiner" and not in_subject,
+            "effected_subject": tok.lower_ == "some"
+            and role == "determiner"
+            and noun.dep_ == "nsubjpass"
+            and noun.head.lemma_.lower() in word_set("implicature_effected_object_verbs"),
             "arbitrary_pronoun": role == "pronoun" and in_subject and not _domain_before(tok),
             "elided_noun": role == "pronoun",
             "quantified_subject": not in_subject and _quantified_subject(tok),
