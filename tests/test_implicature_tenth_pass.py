@@ -184,3 +184,22 @@ def test_an_effected_some_subject_is_no_default_candidate(parsed, ctx, text):
 )
 def test_a_partitive_or_affected_some_subject_stays_a_candidate(parsed, ctx, text):
     assert ("quantifiers", "some") in found(parsed, ctx, text)
+
+
+# -- 7. a quantifier in a comment clause ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The battle began, some people think, with the upheaval of the sixties.",
+        "The war, many historians believe, began in 1911.",
+    ],
+)
+def test_a_quantifier_in_a_comment_clause_gives_no_pair(parsed, ctx, text):
+    assert pairs_of(parsed, ctx, text, "quantifiers") == []
+
+
+def test_a_quantified_subject_of_think_with_its_complement_keeps_the_pair(parsed, ctx):
+    pairs = pairs_of(parsed, ctx, "Some people think that the war began in 1911.", "quantifiers")
+    assert "Not all people think that the war began in 1911." in [p.hypothesis for p in pairs]

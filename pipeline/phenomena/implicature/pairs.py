@@ -523,6 +523,18 @@ def with_final_stop(result: Rewritten) -> Rewritten:
     return Rewritten(text + ".", result.ok, result.rule, result.flags)
 
 
+def comment_clause(head: Token) -> bool:
+    """Is ``head`` the verb of a comment clause inserted into another ("The battle began, some
+    people think, with ...", "The war, many historians believe, began in 1911")? A comment
+    clause is a parenthetical whose missing complement is the host clause (Quirk et al. 1985
+    §15.54); rewritten in place it says nothing ("The battle began, not all people think, with
+    ..."), and the host clause cannot be moved into it without rebuilding the sentence: the
+    trigger is real, but no pair is written (tenth pass)."""
+    return head.dep_ == "parataxis" and not any(
+        c.dep_ in ("ccomp", "dobj", "xcomp", "attr", "acomp") for c in head.children
+    )
+
+
 def _needed(f: dict[str, Any]) -> set[int]:
     return {f[k] for k in INDEX_FEATURES if f.get(k) is not None}
 
@@ -584,6 +596,8 @@ def implicature_pairs(
     """
     f = candidate.features
     original = doc.text
+    if f.get("clause_head_i") is not None and comment_clause(doc[f["clause_head_i"]]):
+        return  # "The battle began, some people think, with ...": see the function
     if candidate.subtype == "numerals" and count_revised(doc, f["token_i"]):
         return  # "2 points, increased to 3 if ...": no exact reading of "2" (see the function)
     antecedent = None
