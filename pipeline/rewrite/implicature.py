@@ -647,6 +647,22 @@ QUANTIFIER_WORDS = frozenset(
 PREPOSED_CLAUSE_DEPS = frozenset({"advcl", "ccomp", "csubj"})
 
 
+def _free_participial_adjunct(clause: Token) -> bool:
+    """Is ``clause`` a participial clause with no subject and no subordinator ("Headed by Luca
+    Prodan, it remained underground ...")? Such a free adjunct is a supplement about the
+    subject (Quirk et al. 1985 §15.58; Kortmann 1991 "Free adjuncts and absolutes"): it stays
+    outside the negation of the main clause, so "Headed by X, it didn't remain underground for
+    all of its activity" denies just the stronger alternative (tenth pass: the pair was flagged
+    ``preposed-clause`` although it was fine)."""
+    return (
+        clause.dep_ == "advcl"
+        and clause.tag_ in ("VBN", "VBG")
+        and not any(
+            c.dep_ in ("nsubj", "nsubjpass", "mark", "aux", "auxpass") for c in clause.children
+        )
+    )
+
+
 def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...]:
     """Flags for clauses where "negate the trigger's clause" does not negate exactly the stronger
     scale-mate (issue #11, class 2): a clause or frame adjunct before the subject (the negation
@@ -658,7 +674,10 @@ def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...
     flags: list[str] = []
     subject = subject_of(head)
     if subject is not None and any(
-        c.dep_ in PREPOSED_CLAUSE_DEPS and c.i < subject.left_edge.i for c in head.children
+        c.dep_ in PREPOSED_CLAUSE_DEPS
+        and c.i < subject.left_edge.i
+        and not _free_participial_adjunct(c)
+        for c in head.children
     ):
         flags.append("preposed-clause")
     trigger_i = f.get("token_i", -1)

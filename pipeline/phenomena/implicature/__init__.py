@@ -43,6 +43,7 @@ from spacy.tokens import Doc, Token
 
 from ... import resources
 from ...fitness import shouted
+from ...lexicon.tables import word_set
 from ...lexicon.wordnet import wordnet
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
@@ -324,6 +325,12 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # "all" could exhaust; Degen 2015 ("Investigating the distribution of 'some' (but not
         # 'all') implicatures using corpora and web-based methods") finds implicature rates far
         # higher for partitive "some of" and subject "some" than for such objects. Issue #12
+    if subtype == "quantifiers" and features.get("effected_subject"):
+        return "effected-some-subject"  # "Some efforts were made", "Some agreements were
+        # reached": the passive subject is an effected object (Quirk et al. 1985 §10.8), whose
+        # referents come into being with the event, so the weak "sm" (Milsark 1974) has no
+        # given set for "all" to exhaust ("Not all agreements were reached");
+        # wordlists/implicature_effected_object_verbs.txt. Issue #11, tenth pass
     if subtype == "quantifiers" and features.get("arbitrary_pronoun"):
         return "arbitrary-plural"  # "Some have suggested that ...", "Many believe": the
         # pronoun stands for arbitrary people (Quirk et al. 1985 §6.61 on "some" as a pronoun
@@ -624,6 +631,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         features = {
             "under_modal": _under_modal(tok),
             "indefinite_object": tok.lower_ == "some" and role == "determiner" and not in_subject,
+            "effected_subject": tok.lower_ == "some"
+            and role == "determiner"
+            and noun.dep_ == "nsubjpass"
+            and noun.head.lemma_.lower() in word_set("implicature_effected_object_verbs"),
             "arbitrary_pronoun": role == "pronoun" and in_subject and not _domain_before(tok),
             "elided_noun": role == "pronoun",
             "quantified_subject": not in_subject and _quantified_subject(tok),
@@ -754,6 +765,19 @@ def _nominal_coordination(noun: Token) -> bool:
     if noun.dep_ == "conj" and noun.head.pos_ in NOMINAL_POS:
         return True
     return any(c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children)
+
+
+def _coordinated_count(tok: Token, noun: Token) -> bool:
+    """Is another cardinal coordinated with the numeral inside the noun's premodifiers ("three
+    natural and four man-made lagoons")? The phrase is a coordination of two counted noun
+    phrases with one head (Quirk et al. 1985 §13.58 on coordinated premodifiers), so, as in
+    "seven X and eight Y" (:func:`_nominal_coordination`), the clause negation takes both counts
+    and "not more than three natural and four man-made lagoons" denies neither bound alone."""
+    first = _numeral_start(tok).i
+    span = tok.doc[noun.left_edge.i : noun.i]
+    return any(t.tag_ == "CD" and not first <= t.i <= tok.i for t in span) and any(
+        t.dep_ == "cc" for t in span
+    )
 
 
 def _explicit_partition(tok: Token) -> bool:
@@ -1521,7 +1545,7 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "on two conditions: X and Y", "from two groups, A and B": the members
             # are enumerated, so the count is exact and "not more than n" is said, not
             # implicated (Horn 1989 ch. 4: an implicature must not be entailed)
-        if _nominal_coordination(noun):
+        if _nominal_coordination(noun) or _coordinated_count(tok, noun):
             continue  # "He and three friends built a boat", "two children, Anna and Ben",
             # "seven X and eight Y": the negation lands on the coordination (see the function)
         if _counted_list(tok, noun) or _members_after_colon(tok, noun) or _named_members(tok, noun):

@@ -15,6 +15,7 @@ from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import has_clause, implicature_hypothesis
 from ...syntax import subject_of
 from .._base import make_pair
+from .repair import clash_repair, count_revised, elided_antecedent, restore_noun
 
 #: Determiners/quantifiers/numerals in a subject that make "S" and "not S" compatible ("Some
 #: skateboards didn't tip over" does not contradict "Some skateboards tipped over"): no negated
@@ -386,6 +387,54 @@ def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] 
     return new, _remapped(f, index)
 
 
+def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence cut after the last ";" before the trigger's clause, with the features
+    remapped, or None. The mirror of :func:`before_semicolon`: the clause before the semicolon
+    is another assertion (Quirk et al. 1985 App. III.17), and copied into the hypothesis it
+    stands before the negation or is parsed into the trigger's clause ("She nodded and took a
+    sip; the heat didn't feel excellent going down", flagged ``preposed-clause``); tenth pass,
+    cut rather than flagged."""
+    needed = [f[k] for k in INDEX_FEATURES if f.get(k) is not None]
+    if not needed or f.get("clause_head_i") is None:
+        return None
+    head = doc[f["clause_head_i"]]
+    subject = subject_of(head)
+    first = min([*needed, *([subject.left_edge.i] if subject is not None else [])])
+    semis = [t.i for t in doc[:first] if t.text == ";"]
+    if not semis:
+        return None
+    semi = semis[-1]
+    if any(t.text == ":" for t in doc[:semi]):
+        return None  # semicolons between the items of a list a colon opens (CMOS 6.60)
+    if not any(t.pos_ in ("VERB", "AUX") for t in doc[:semi]):
+        return None  # "Lee, A.; Park, B. found that ...": no clause before it
+    keep = set(range(semi + 1, len(doc)))
+    root = head
+    while root.head.i != root.i and root.head.i in keep:
+        root = root.head
+    new, index = reduced_doc(doc, keep, root.i)
+    if new[0].text[:1].islower() and new[0].pos_ != "PROPN":
+        words = [t.text for t in new]
+        words[0] = words[0][:1].upper() + words[0][1:]
+        new = _recased(new, words)
+    return new, _remapped(f, index)
+
+
+def _recased(doc: Doc, words: list[str]) -> Doc:
+    """``doc`` with new word forms, the annotation kept."""
+    return Doc(
+        doc.vocab,
+        words=words,
+        spaces=[bool(t.whitespace_) for t in doc],
+        tags=[t.tag_ for t in doc],
+        pos=[t.pos_ for t in doc],
+        lemmas=[t.lemma_ for t in doc],
+        morphs=[str(t.morph) for t in doc],
+        deps=[t.dep_ for t in doc],
+        heads=[t.head.i for t in doc],
+    )
+
+
 #: Relations of a non-finite adjunct to the clause it modifies ("according to X", "using X").
 ADJUNCT_DEPS = frozenset({"advcl", "acl", "prep", "pcomp", "npadvmod", "advmod"})
 #: Non-finite verb tags (participles, gerunds, bare forms).
@@ -474,6 +523,55 @@ def with_final_stop(result: Rewritten) -> Rewritten:
     return Rewritten(text + ".", result.ok, result.rule, result.flags)
 
 
+def comment_clause(head: Token) -> bool:
+    """Is ``head`` the verb of a comment clause inserted into another ("The battle began, some
+    people think, with ...", "The war, many historians believe, began in 1911")? A comment
+    clause is a parenthetical whose missing complement is the host clause (Quirk et al. 1985
+    §15.54); rewritten in place it says nothing ("The battle began, not all people think, with
+    ..."), and the host clause cannot be moved into it without rebuilding the sentence: the
+    trigger is real, but no pair is written (tenth pass)."""
+    return head.dep_ == "parataxis" and not any(
+        c.dep_ in ("ccomp", "dobj", "xcomp", "attr", "acomp") for c in head.children
+    )
+
+
+def _needed(f: dict[str, Any]) -> set[int]:
+    return {f[k] for k in INDEX_FEATURES if f.get(k) is not None}
+
+
+def _repaired(
+    doc: Doc, f: dict[str, Any], subtype: str, ctx: RunContext | None, hyp: Rewritten
+) -> tuple[tuple[str, ...], Rewritten] | None:
+    """The repairs made and the hypothesis written without the clause dependents that clash
+    with its negation (:func:`.repair.clash_repair`: aspectual "still/already", a postposed
+    reason adjunct), or None when the hypothesis needs none or the repair does not remove the
+    clash. Only a hypothesis that adds a negation to the clause is repaired: the paraphrases
+    "Not all N V" and "No more than n N V" leave the clause positive."""
+    if "negation:add" not in hyp.rule:
+        return None
+    repair = clash_repair(doc, f, _needed(f))
+    if repair is None:
+        return None
+    new, index, repairs = repair
+    clash = any(flag.startswith("discourse-clash:") for flag in hyp.flags)
+    if not clash and "already" not in repairs:
+        return None  # nothing clashed ("still" after the verb, a reason adjunct the
+        # shared negation took no issue with): leave the sentence as written
+    fixed = implicature_hypothesis(new, subtype, _remapped(f, index), ctx)
+    if any(flag.startswith("discourse-clash:") for flag in fixed.flags):
+        return None  # another clash ("so", "but") stays: keep the flagged hypothesis
+    return repairs, fixed
+
+
+def _repaired_control(doc: Doc, f: dict[str, Any], head: Token) -> Rewritten | None:
+    """The negated control built on the repaired sentence, or None."""
+    repair = clash_repair(doc, f, _needed(f) | {head.i})
+    if repair is None or head.i not in repair[1]:
+        return None
+    new, index, _ = repair
+    return embed(new, "negated", new[index[head.i]])
+
+
 def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
@@ -498,11 +596,22 @@ def implicature_pairs(
     """
     f = candidate.features
     original = doc.text
+    if f.get("clause_head_i") is not None and comment_clause(doc[f["clause_head_i"]]):
+        return  # "The battle began, some people think, with ...": see the function
+    if candidate.subtype == "numerals" and count_revised(doc, f["token_i"]):
+        return  # "2 points, increased to 3 if ...": no exact reading of "2" (see the function)
+    antecedent = None
+    if candidate.subtype == "quantifiers" and f.get("elided_noun"):
+        antecedent = elided_antecedent(doc, f)  # before any cut drops the earlier conjunct
     if parenthetical_auxiliary(doc):
         return  # see the function
     stripped = without_parentheticals(doc, f)
     if stripped is not None:
         doc, f = stripped  # issue #12, classes 2 and 4: no parenthetical in any rewrite
+    earlier = after_semicolon(doc, f)
+    if earlier is not None:
+        doc, f = earlier  # the clause before ";" is another assertion
+        stripped = stripped or earlier
     semicolon = before_semicolon(doc, f)
     if semicolon is not None:
         doc, f = semicolon  # the clause after ";" is another assertion
@@ -520,6 +629,10 @@ def implicature_pairs(
         and in_detached_adjunct(doc, f["token_i"], f["clause_head_i"])
     ):
         return  # the negation would not reach the item (see the function)
+    if antecedent is not None and f.get("token_i") is not None:
+        doc, index = restore_noun(doc, f["token_i"], antecedent)
+        f = _remapped(f, index) | {"elided_noun": False, "restored_noun": True}
+        cut = cut or True  # the negation control must compare with the original sentence
     if candidate.subtype == "quantifiers" and f.get("elided_noun"):
         return  # "Many channels expanded, and most have diversified", "I ate some", "respected
         # by some": a pronominal "some/many/most" elides its noun (Quirk et al. 1985 §12.48 on
@@ -533,6 +646,9 @@ def implicature_pairs(
         # ("more than two crew members ..."); ninth pass, class 5. A subject keeps the
         # sentence a clause whatever the verb's tag ("Some patients forfeit.", forfeit/JJ)
     hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
+    repaired = _repaired(doc, f, candidate.subtype, ctx, hyp)
+    if repaired is not None:
+        hyp = repaired[1]  # "He still posted ..." -> "He didn't post ...", not a clash flag
     if "non-canonical-subject" in hyp.flags:
         return  # "So did not all of the moons": no well-formed "not all" sentence (class 3)
     if hyp.text.strip() == original.strip():
@@ -547,6 +663,8 @@ def implicature_pairs(
     ):
         return  # issue #12, class 7: no pair rather than a flagged one (see the function)
     base = {"scale": f["scale"], "alternative": f["alternative"], "hypothesis_rule": hyp.rule}
+    if repaired is not None:
+        base["repaired"] = list(repaired[0])
     yield make_pair(
         candidate,
         original,
@@ -580,6 +698,9 @@ def implicature_pairs(
             # healthy" contradicts "Their kids are happy and healthy" whatever the negation's
             # focus, so a focus inside a coordination (``focus-in-coordination``) is no defect
         emb = embed(doc, kind, head, focus=focus)
+        if kind == "negated" and repaired is not None:
+            emb = _repaired_control(doc, f, head) or emb  # "She didn't win two titles", not
+            # "She still didn't win two titles" (see :mod:`.repair`)
         if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair

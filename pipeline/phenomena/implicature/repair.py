@@ -1,0 +1,243 @@
+"""Repairs of the trigger's clause before it is rewritten (issue #11, tenth pass).
+
+Some dependents of the trigger's clause make sense only with the clause positive. Negated in
+place they clash with the added negation, and the shared negation flags the pair
+(``discourse-clash:still`` / ``discourse-clash:because``). Blind reviewers kept most of those
+pairs after deleting one word or adjunct, so the implicature phenomenon deletes it from the
+sentences it negates (the hypothesis and the negated control) rather than flagging the pair:
+
+- aspectual "still"/"already" on the clause's verb. They are the positive members of Löbner's
+  (1989) duality square (already / still / not yet / no longer): "not" added below them gives
+  still(not p), a different presupposition ("He still didn't post more than ten tackles"), and
+  "already" is a positive-polarity item that cannot sit under the clause negation at all
+  (Baker 1970; "The club already didn't own all of the land"). Without the particle the
+  negated clause states exactly the denial of the stronger alternative; the particle's own
+  presupposition is not what the implicature pair tests.
+- a postposed reason adjunct (a because-clause, "because of / due to / owing to / thanks to
+  N"). Under the added negation it attracts the negation's focus ("They didn't sell all of the
+  land because the taxes were high" reads "they did, but not because ..."; Jackendoff 1972
+  ch. 8, Linebarger 1987), and the reason it gives no longer motivates the negated clause. The
+  adjunct is a separable constituent whose deletion leaves the clause whole; when the trigger
+  is inside it there is nothing to delete and the flag stays.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from spacy.tokens import Doc, Token
+
+from ...lexicon.tables import wordlist
+from ...rewrite._result import SurfaceEdit, reduced_doc
+from ...rewrite.clause_scope import CAUSAL_MARKS, reason_preposition
+from ...syntax import subject_of
+
+#: Aspectual particles that presuppose the positive clause (Löbner 1989's duality square;
+#: "already" a positive-polarity item, Baker 1970). "yet" is their negative-polarity dual and
+#: never needs deleting before a negation.
+ASPECTUAL_PARTICLES = frozenset({"still", "already"})
+
+
+def _mark(clause: Token) -> str | None:
+    marks = [c.lower_ for c in clause.children if c.dep_ == "mark"]
+    return marks[0] if marks else None
+
+
+def _particles(head: Token) -> list[Token]:
+    """ "still"/"already" on the clause's verb or its auxiliaries, before the verb or right
+    after it ("She still won", "had already sold", "is still open")."""
+    return [
+        c
+        for c in head.children
+        if c.dep_ == "advmod" and c.lower_ in ASPECTUAL_PARTICLES and c.i < head.i + 2
+    ]
+
+
+def _reason_adjuncts(head: Token) -> list[Token]:
+    """Postposed because-clauses and reason prepositional phrases of ``head``'s clause."""
+    return [
+        c
+        for c in head.children
+        if c.i > head.i
+        and (
+            (c.dep_ == "advcl" and _mark(c) in CAUSAL_MARKS)
+            or (c.dep_ in ("prep", "advmod", "mark", "amod") and reason_preposition(head, c))
+        )
+    ]
+
+
+def _span(tok: Token) -> set[int]:
+    """The adjunct's tokens with a comma or dash right before it ("..., because ...")."""
+    span = {t.i for t in tok.subtree}
+    left = min(span)
+    if left > 0 and tok.doc[left - 1].text in (",", "-", "–", "—"):
+        span.add(left - 1)
+    return span
+
+
+def clash_repair(
+    doc: Doc, f: dict[str, Any], needed: set[int]
+) -> tuple[Doc, dict[int, int], tuple[str, ...]] | None:
+    """The sentence without the clause dependents that clash with an added negation (see the
+    module docstring), the old -> new index map and the repairs made (``still``, ``already``,
+    ``because``), or None when there is nothing to delete. ``needed``: tokens the rewriter must
+    keep (the trigger, its disjuncts, the clause head); an adjunct containing one stays."""
+    head_i = f.get("clause_head_i")
+    if head_i is None:
+        return None
+    head = doc[head_i]
+    drop: set[int] = set()
+    repairs: list[str] = []
+    for particle in _particles(head):
+        drop.add(particle.i)
+        repairs.append(particle.lower_)
+    for adjunct in _reason_adjuncts(head):
+        span = _span(adjunct)
+        if span & needed:
+            continue
+        drop |= span
+        repairs.append("because")
+    if not drop:
+        return None
+    keep = {t.i for t in doc} - drop
+    new, index = reduced_doc(doc, keep, _root(doc, head).i)
+    return new, index, tuple(dict.fromkeys(repairs))
+
+
+def _root(doc: Doc, head: Token) -> Token:
+    node = head
+    while node.head.i != node.i:
+        node = node.head
+    return node
+
+
+#: Dependents of a "plain" antecedent noun phrase: determiner, quantifier or numeral, and
+#: prenominal modifiers. A noun phrase with a complement, a relative clause or an apposition
+#: ("channels in the north that ...") is not copied: which part the ellipsis recovers is then
+#: unclear, and the copy would be long.
+PLAIN_NP_DEPS = frozenset({"det", "amod", "compound", "nummod", "predet"})
+#: Dependents of the antecedent's head noun that are copied into the ellipsis site (the N' that
+#: "most" elides; its determiner is replaced by the quantifier).
+COPIED_DEPS = frozenset({"amod", "compound"})
+#: Quantifying words the parser attaches as adjectives ("many channels": amod): they are the
+#: antecedent's determiner, replaced by the quantifier, not part of the elided N' (Quirk et al.
+#: 1985 §5.25 on quantifiers; "most many channels" is no phrase).
+QUANTIFYING_MODIFIERS = frozenset(
+    {"many", "few", "several", "much", "most", "some", "all", "numerous", "various", "countless"}
+    | {"multiple", "other", "such", "more", "fewer", "less"}
+)
+#: Definite determiners: "The old farms grew wheat, and most have switched" elides a partitive,
+#: "most (of the old farms)" (the quantifier selects from the given set; Quirk et al. 1985
+#: §5.23, §12.48), restored with "of" and the determiner: "Not all of the old farms ...".
+DEFINITE = frozenset({"the", "these", "those"})
+#: Words copied for an elided noun: (text, lemma, tag, pos).
+Word = tuple[str, str, str, str]
+
+
+def elided_antecedent(doc: Doc, f: dict[str, Any]) -> list[Word] | None:
+    """The noun a pronominal subject quantifier elides, from the subject of the conjunct
+    before its clause ("Many channels expanded, and most have diversified" -> "channels"), or
+    None. NP ellipsis after a quantifier recovers the N' of a salient antecedent (Quirk et al.
+    1985 §12.48; Lobeck 1995), and the nearest one, the subject of the preceding conjunct, is
+    the one a reader takes. Only a plain noun phrase (:data:`PLAIN_NP_DEPS`) whose modifiers
+    are single words is copied; anything else stays without a pair (ninth pass)."""
+    tok = doc[f["token_i"]]
+    clause = tok.head
+    if tok.dep_ not in ("nsubj", "nsubjpass") or clause.dep_ != "conj":
+        return None
+    subject = subject_of(clause.head)
+    if subject is None or subject.pos_ != "NOUN" or subject.i > tok.i:
+        return None
+    if any(c.dep_ not in PLAIN_NP_DEPS for c in subject.children):
+        return None
+    copied = [
+        c
+        for c in subject.children
+        if c.dep_ in COPIED_DEPS and c.lower_ not in QUANTIFYING_MODIFIERS
+    ]
+    if any(len(list(c.subtree)) > 1 for c in copied):
+        return None  # "more widely used channels": a modifier with its own dependents
+    definite = [c for c in subject.children if c.dep_ == "det" and c.lower_ in DEFINITE]
+    words = sorted([*definite, *copied, subject], key=lambda t: t.i)
+    if words[-1].i - words[0].i + 1 != len(words):
+        return None
+    restored: list[Word] = [("of", "of", "IN", "ADP")] if definite else []
+    return restored + [
+        (
+            t.text.lower() if t.i == 0 and t.pos_ != "PROPN" else t.text,
+            t.lemma_,
+            t.tag_,
+            t.pos_,
+        )
+        for t in words
+    ]
+
+
+def restore_noun(doc: Doc, token_i: int, words: list[Word]) -> tuple[Doc, dict[int, int]]:
+    """``doc`` with ``words`` inserted after the quantifier at ``token_i`` ("most have" ->
+    "most channels have"), and the old -> new index map. The inserted words hang on the
+    quantifier, so its subtree is the whole restored noun phrase."""
+    edits = SurfaceEdit(doc)
+    for text, lemma, tag, pos in words:
+        edits.insert_word(token_i + 1, text, lemma, tag, pos, token_i)
+    return edits.to_doc()
+
+
+#: Words between a count-change word and the revised number ("increased to 3", "later up to
+#: five", "rising by only two").
+REVISION_FILLERS = frozenset(
+    {"to", "by", "up", "down", "as", "only", "just", "about", "around", "nearly", "almost"}
+    | {"over", "again", "further", "some", "roughly", "approximately"}
+)
+#: What sets the revision off from the numeral's phrase: a comma, bracket or dash, or a
+#: coordinator ("two members and later three").
+REVISION_OPENERS = frozenset({",", "(", "[", "-", "–", "—", ";", "and", "but"})
+
+
+@cache
+def _revision_cues() -> dict[str, str]:
+    """``wordlists/implicature_count_revision_cues.txt``: word -> "verb" or "adverb"."""
+    cues: dict[str, str] = {}
+    for line in wordlist("implicature_count_revision_cues"):
+        kind, word = line.split()
+        cues[word.lower()] = kind
+    return cues
+
+
+def _year(tok: Token) -> bool:
+    """A four-digit year ("later in 1990" gives no count). Ordinals ("rising to fifth") are
+    no count either; only cardinals (tag CD) are."""
+    return tok.text.isdigit() and len(tok.text) == 4 and 1000 <= int(tok.text) <= 2100
+
+
+def _subject_count(num: Token) -> bool:
+    """Is ``num`` (or the noun it counts) the subject of a clause of its own?"""
+    phrase = num.head if num.dep_ == "nummod" else num
+    return phrase.dep_ in ("nsubj", "nsubjpass")
+
+
+def count_revised(doc: Doc, numeral_i: int) -> bool:
+    """Does a later phrase give the count of the numeral at ``numeral_i`` again ("2 points,
+    increased to 3 if ...", "two members, later three")? See the word list's header."""
+    cues = _revision_cues()
+    opened = False
+    for tok in doc[numeral_i + 1 :]:
+        if tok.lower_ in REVISION_OPENERS:
+            opened = True
+            continue
+        kind = cues.get(tok.lower_)
+        if not opened or kind is None:
+            continue
+        between: list[Token] = []
+        for nxt in doc[tok.i + 1 : tok.i + 5]:
+            if nxt.tag_ == "CD" and not _year(nxt):
+                if _subject_count(nxt):
+                    break  # "and later two were scrapped": a count of a new subject
+                if kind == "adverb" or any(t.lower_ in ("to", "by") for t in between):
+                    return True
+                break
+            if nxt.lower_ not in REVISION_FILLERS:
+                break
+            between.append(nxt)
+    return False
