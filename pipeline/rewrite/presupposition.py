@@ -47,7 +47,7 @@ from .clause_scope import (
     discourse_clash,
     semicolon_clause,
 )
-from .embedding import embed
+from .embedding import embed, trigger_part
 from .negation import negate
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
@@ -1845,6 +1845,24 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
 # -- pairs ---------------------------------------------------------------------------------------
 
 
+def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
+    """The negated premise over the trigger's part of the sentence (see
+    :func:`pipeline.rewrite.embedding.trigger_part`): no sentence-initial speaker-oriented
+    adverb ("Naturally, dissension didn't start to arise"), no "but" conjunct whose contrast
+    the negation breaks ("They didn't manage to win, but would lose 12 of 14 games")."""
+    part = trigger_part(doc, target, "negated")
+    if isinstance(part, str):
+        return Rewritten(doc.text, False, "negation:none", (part,))
+    if part is None:
+        return negate(doc, target, above_only=True)
+    alone, index, flags = part
+    moved = alone[index[target.i]] if target is not None and target.i in index else None
+    if target is not None and moved is None:
+        return negate(doc, target, above_only=True)
+    result = negate(alone, moved, above_only=True)
+    return Rewritten(result.text, result.ok, result.rule, (*result.flags, *flags), result.clash)
+
+
 def _main_clause(head: Token | None) -> Token | None:
     """The clause NOPE negates for a trigger whose clause is headed by ``head`` (NOPE §3.2, App. C).
 
@@ -1912,7 +1930,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             target = work[index[target.i]]
             trig = work[index[trig.i]] if trig is not None else None
     unmoved = c.subtype == "temporal_adverbs" and c.features.get("preposed") and work is doc
-    embedded = {"negated": negate(work, target, above_only=True)}
+    embedded = {"negated": _negated_part(work, target)}
     for kind in NEUTRAL_CONTROLS:
         embedded[kind] = embed(work, kind, target)
     if unmoved:
