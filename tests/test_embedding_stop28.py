@@ -54,28 +54,39 @@ def test_but_conjunct_is_left_out_of_the_operator(parsed, kind, premise):
     assert "other-conjunct-dropped" in result.flags
 
 
-def test_negated_premise_drops_the_but_conjunct_it_breaks(parsed, ctx):
-    # "They managed to win the cup, but would lose ..." -> not "They didn't manage to win the
-    # cup, but would lose ...": the denial of expectation needs the positive first conjunct
+def test_negated_premise_against_a_but_conjunct_is_flagged(parsed, ctx):
+    # "They didn't manage to win the cup, but would lose ...": the denial of expectation needs
+    # the positive first conjunct; NOPE's experts negate the whole sentence, so the negation
+    # is flagged rather than cut (the other embeddings take the first conjunct alone)
     premises = _premises(
         parsed,
         ctx,
         "They managed to win the cup, but would lose twelve of fourteen games.",
         "implicative_predicates",
     )
-    assert premises["negated"] == ("They didn't manage to win the cup.", True)
+    assert premises["negated"][1] is False
     assert premises["conditional"] == ("If they managed to win the cup, it's okay.", True)
 
 
-def test_negated_premise_drops_a_but_clause_above_the_complement(parsed, ctx):
+def test_negated_premise_against_a_but_clause_above_the_complement_is_flagged(parsed, ctx):
     premises = _premises(
         parsed,
         ctx,
         "I think Joanna knew that the storm was coming, but there was no time to leave.",
         "clause_embedding_predicates",
     )
-    assert premises["negated"] == ("I think Joanna didn't know that the storm was coming.", True)
+    assert premises["negated"][1] is False
     assert premises["modal"] == ("I think Joanna might have known that the storm was coming.", True)
+
+
+def test_negated_premise_with_and_stays_clean(parsed, ctx):
+    premises = _premises(
+        parsed,
+        ctx,
+        "They managed to win the cup, and their coach was named manager of the year.",
+        "implicative_predicates",
+    )
+    assert premises["negated"][1] is True
 
 
 def test_and_conjunct_in_the_auxiliarys_form_stays(parsed):
@@ -152,7 +163,8 @@ def test_speaker_adverb_is_left_out_of_every_embedding(parsed, ctx):
     premises = _premises(
         parsed, ctx, "Naturally, the dissension started to grow.", "aspectual_verbs"
     )
-    assert premises["negated"] == ("The dissension didn't start to grow.", True)
+    # the negation is flagged (NOPE's experts kept the adverb), the others leave it out
+    assert premises["negated"] == ("Naturally, the dissension didn't start to grow.", False)
     assert premises["modal"] == ("The dissension might have started to grow.", True)
     assert premises["interrogative"] == ("Did the dissension start to grow?", True)
     assert premises["conditional"] == ("If the dissension started to grow, it's okay.", True)

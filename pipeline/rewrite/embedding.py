@@ -60,7 +60,7 @@ from .negation import (
     suspect_parse,
 )
 
-__all__ = ["KINDS", "PART_OF_SENTENCE", "embed", "trigger_part"]
+__all__ = ["KINDS", "PART_OF_SENTENCE", "embed", "speaker_adverb", "trigger_part"]
 
 #: Flags of an embedding built on one clause or conjunct of the sentence, not all of it: its
 #: premise is no embedding of the whole sentence, so it has no control pair against it.
@@ -758,7 +758,7 @@ SPEAKER_ADVERBS = frozenset(
 )
 
 
-def _speaker_adverb(doc: Doc, head: Token) -> Token | None:
+def speaker_adverb(doc: Doc, head: Token) -> Token | None:
     """A sentence-initial speaker-oriented adverb of ``head``'s main clause set off by a comma
     ("Naturally, ...", "And sadly, ..."), or None."""
     i = leading_marker_end(doc)
@@ -848,7 +848,7 @@ def trigger_part(
         return None
     keep: set[int] | None = None
     flags: tuple[str, ...] = ()
-    adverb = _speaker_adverb(doc, head)
+    adverb = speaker_adverb(doc, head)
     root = head
     while root.dep_ in ("ccomp", "xcomp") and root.head.i != root.i:
         root = root.head  # "I think she knew X, but ...": the other clause is coordinated above

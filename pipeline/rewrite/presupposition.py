@@ -35,6 +35,7 @@ from ..syntax import (
     DEFINITE_DETS,
     FINITE_TAGS,
     SPEECH_VERBS,
+    finite_clause_head,
     is_finite_clause,
     token_at_char,
     tokens_text,
@@ -47,8 +48,8 @@ from .clause_scope import (
     discourse_clash,
     semicolon_clause,
 )
-from .embedding import embed, trigger_part
-from .negation import negate
+from .embedding import embed, speaker_adverb, trigger_part
+from .negation import negate, suspect_parse
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
 PERSONAL_PRONOUNS = frozenset(
@@ -1846,21 +1847,28 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
 
 
 def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
-    """The negated premise over the trigger's part of the sentence (see
-    :func:`pipeline.rewrite.embedding.trigger_part`): no sentence-initial speaker-oriented
-    adverb ("Naturally, dissension didn't start to arise"), no "but" conjunct whose contrast
-    the negation breaks ("They didn't manage to win, but would lose 12 of 14 games")."""
+    """The negated premise, flagged where the negation cannot take the sentence as it stands
+    (round 28 of #11, classes 1 and 4): a "but"/"yet" conjunct or clause set against the
+    trigger's (``discourse-clash:contrast``: "They didn't manage to win, but would lose 12 of
+    14 games" breaks the denial of expectation, Lakoff 1971), a sentence-initial speaker-
+    oriented adverb (``speaker-adverb``: "Naturally, dissension didn't start to arise"; Ernst
+    2009). The other embeddings leave both out (:func:`~pipeline.rewrite.embedding.
+    trigger_part`); the negation is flagged instead of cut because NOPE's experts negated the
+    sentence whole (NOPE App. C), so a cut premise would match no expert negation."""
+    result = negate(doc, target, above_only=True)
+    head = finite_clause_head(doc, target)
+    if head is None or suspect_parse(head):
+        return result
+    flags = []
     part = trigger_part(doc, target, "negated")
-    if isinstance(part, str):
-        return Rewritten(doc.text, False, "negation:none", (part,))
-    if part is None:
-        return negate(doc, target, above_only=True)
-    alone, index, flags = part
-    moved = alone[index[target.i]] if target is not None and target.i in index else None
-    if target is not None and moved is None:
-        return negate(doc, target, above_only=True)
-    result = negate(alone, moved, above_only=True)
-    return Rewritten(result.text, result.ok, result.rule, (*result.flags, *flags), result.clash)
+    if isinstance(part, str) or (part is not None and part[2]):
+        flags.append("discourse-clash:contrast")
+    if speaker_adverb(doc, head) is not None:
+        flags.append("speaker-adverb")
+    new = tuple(f for f in flags if f not in result.flags)
+    if not new:
+        return result
+    return Rewritten(result.text, False, result.rule, (*result.flags, *new), result.clash)
 
 
 def _main_clause(head: Token | None) -> Token | None:
