@@ -180,3 +180,24 @@ def test_manner_adverb_stays(parsed):
     # "Slowly, the water began to rise": a manner adverb is part of the proposition
     doc, _ = parsed("Slowly, the water began to rise.")
     assert embed(doc, "modal").text == "Slowly, the water might have begun to rise."
+
+
+def test_the_coordinator_goes_with_the_dropped_conjunct(parsed):
+    # the parser may hang "but" on a word inside the first conjunct: it is dropped all the same
+    doc, _ = parsed(
+        "Marvel and Disney began publishing the magazine in May 2011 but did not revive it."
+    )
+    result = embed(doc, "modal")
+    assert result.text == "Marvel and Disney might have begun publishing the magazine in May 2011."
+
+
+def test_a_disjunct_is_not_cut_away(parsed):
+    # "or that you will look ...": a disjunct is part of what the operator takes, not a
+    # second assertion
+    doc, _ = parsed(
+        "Riding a bird too early will increase the chances the snipe will escape, or that you"
+        " will look at the muzzle."
+    )
+    result = embed(doc, "conditional")
+    assert "other-clause-dropped" not in result.flags
+    assert "other-conjunct-dropped" not in result.flags

@@ -781,13 +781,29 @@ def _contrast_conjuncts(head: Token, own_auxiliary: bool) -> list[Token]:
     for child in head.children:
         if child.dep_ != "conj" or child.i < head.i or child.pos_ not in ("VERB", "AUX"):
             continue
-        if subject_of(child) is not None:
-            continue
-        words = {
-            head.doc[i].lower_ for i in coordinator_before(head, child) if head.doc[i].text != ","
-        }
+        if subject_of(child) is not None or any(c.dep_ == "mark" for c in child.children):
+            continue  # a clause of its own, or coordinated subordinate clauses ("or that ...")
+        words = {head.doc[i].lower_ for i in _coordinator_tokens(child)} - {","}
+        if not words or not words <= ASSERTIVE_COORDINATORS:
+            continue  # an "or" conjunct is no assertion of its own
         if words & CONTRAST_COORDINATORS or (own_auxiliary and _own_auxiliary(child)):
             out.append(child)
+    return out
+
+
+#: Coordinators whose second conjunct is asserted (not "or"/"nor": a disjunct is not).
+ASSERTIVE_COORDINATORS = CONTRAST_COORDINATORS | {"and"}
+
+
+def _coordinator_tokens(conj: Token) -> list[int]:
+    """The coordinator and commas right before ``conj`` ("..., but did not ..."), wherever the
+    parser hung the coordinator."""
+    doc = conj.doc
+    out = []
+    i = conj.left_edge.i - 1
+    while i >= 0 and (doc[i].dep_ in ("cc", "preconj") or doc[i].text == ","):
+        out.append(i)
+        i -= 1
     return out
 
 
@@ -811,6 +827,23 @@ def dropped_antecedent(head: Token, keep: frozenset[int] | set[int]) -> bool:
         t.i not in keep and t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN")
         for t in doc[: subject.i]
     )
+
+
+def _assertive_clauses(head: Token) -> bool:
+    """Is ``head``'s clause coordinated with clauses of their own subject that are asserted:
+    after "and", "but", "yet" or none, not a disjunct ("or that you will ...") nor a
+    subordinate clause with its own marker? Only these are cut (a disjunct is part of what
+    the operator takes)."""
+    if not _clausal_coordination(head):
+        return False
+    first = _main(head)
+    for conj in first.children:
+        if conj.dep_ != "conj" or subject_span(conj) is None:
+            continue
+        words = {head.doc[i].lower_ for i in _coordinator_tokens(conj)} - {","}
+        if not words <= ASSERTIVE_COORDINATORS or any(c.dep_ == "mark" for c in conj.children):
+            return False
+    return True
 
 
 def _contrast_clause(head: Token) -> bool:
@@ -852,7 +885,7 @@ def trigger_part(
     root = head
     while root.dep_ in ("ccomp", "xcomp") and root.head.i != root.i:
         root = root.head  # "I think she knew X, but ...": the other clause is coordinated above
-    if _clausal_coordination(root) and (kind != "negated" or _contrast_clause(root)):
+    if _assertive_clauses(root) and (kind != "negated" or _contrast_clause(root)):
         cut = clause_alone(root)
         if cut is not None and head.i in cut[0]:
             keep, flags = set(cut[0]), ("other-clause-dropped",)
@@ -863,7 +896,7 @@ def trigger_part(
         if conjuncts:
             keep = {t.i for t in doc}
             for conj in conjuncts:
-                keep -= {t.i for t in conj.subtree} | coordinator_before(head, conj)
+                keep -= {t.i for t in conj.subtree} | set(_coordinator_tokens(conj))
             flags = ("other-conjunct-dropped",)
     if adverb is not None:
         keep = ({t.i for t in doc} if keep is None else keep) - {adverb.i, adverb.i + 1}
