@@ -201,3 +201,18 @@ def test_a_disjunct_is_not_cut_away(parsed):
     result = embed(doc, "conditional")
     assert "other-clause-dropped" not in result.flags
     assert "other-conjunct-dropped" not in result.flags
+
+
+@pytest.mark.parametrize(
+    ("kind", "premise"),
+    [
+        ("interrogative", "Did Waldron leave the firm in October 2013?"),
+        ("modal", "Waldron might have left the firm in October 2013."),
+    ],
+)
+def test_a_conjunct_in_another_tense_is_left_out(parsed, kind, premise):
+    # *"Did Waldron leave the firm and be currently an investor?": "did" cannot carry "is"
+    doc, _ = parsed("Waldron left the firm in October 2013 and is currently an active investor.")
+    result = embed(doc, kind)
+    assert (result.text, result.ok) == (premise, True)
+    assert "other-conjunct-dropped" in result.flags

@@ -770,13 +770,16 @@ def speaker_adverb(doc: Doc, head: Token) -> Token | None:
     return tok if tok.head.i == _main(head).i else None
 
 
-def _contrast_conjuncts(head: Token, own_auxiliary: bool) -> list[Token]:
+def _contrast_conjuncts(head: Token, own_auxiliary: bool, tense: bool = False) -> list[Token]:
     """Verb phrases coordinated after ``head`` under its subject that assert on their own: one
     after "but"/"yet" (a denial of expectation set against ``head``'s clause, Lakoff 1971
     "If's, and's and but's"; Blakemore 1987), which an operator over ``head`` alone turns
     incoherent ("If he arrived in 1990, but made no film, it's okay"; "Did he arrive, but make
     no film?"), and with ``own_auxiliary`` one with an auxiliary of its own, which "might" does
-    not reach ("It might have won the award, and was nominated twice"; H&P 2002 ch. 15 §4.1)."""
+    not reach ("It might have won the award, and was nominated twice"; H&P 2002 ch. 15 §4.1),
+    and with ``tense`` a finite conjunct in another tense, which one moved or replaced
+    auxiliary cannot carry ("left Zynga in 2013 and is now an investor": *"Did he leave Zynga
+    and be now ...?", *"might have left Zynga and been now ..."; Quirk et al. 1985 §13.60)."""
     out = []
     for child in head.children:
         if child.dep_ != "conj" or child.i < head.i or child.pos_ not in ("VERB", "AUX"):
@@ -786,9 +789,21 @@ def _contrast_conjuncts(head: Token, own_auxiliary: bool) -> list[Token]:
         words = {head.doc[i].lower_ for i in _coordinator_tokens(child)} - {","}
         if not words or not words <= ASSERTIVE_COORDINATORS:
             continue  # an "or" conjunct is no assertion of its own
-        if words & CONTRAST_COORDINATORS or (own_auxiliary and _own_auxiliary(child)):
+        shifted = tense and _tense(head) is not None and _tense(child) not in (None, _tense(head))
+        if words & CONTRAST_COORDINATORS or (own_auxiliary and _own_auxiliary(child)) or shifted:
             out.append(child)
     return out
+
+
+def _tense(verb: Token) -> str | None:
+    """``past`` or ``present`` for a finite verb (its finite auxiliary's tense), else None."""
+    aux = finite_auxiliary(verb)
+    form = aux if aux is not None else verb
+    if form.tag_ == "VBD" or form.lower_ in PAST_AUX:
+        return "past"
+    if form.tag_ in ("VBZ", "VBP"):
+        return "present"
+    return None
 
 
 #: Coordinators whose second conjunct is asserted (not "or"/"nor": a disjunct is not).
@@ -892,7 +907,11 @@ def trigger_part(
             if dropped_antecedent(head, keep):
                 return "pronoun-antecedent-dropped"
     if keep is None:
-        conjuncts = _contrast_conjuncts(head, own_auxiliary=kind in ("modal", "conditional"))
+        conjuncts = _contrast_conjuncts(
+            head,
+            own_auxiliary=kind in ("modal", "conditional"),
+            tense=kind in ("modal", "interrogative"),
+        )
         if conjuncts:
             keep = {t.i for t in doc}
             for conj in conjuncts:
