@@ -117,6 +117,7 @@ REFUSALS = frozenset(
         "clausal-coordination",
         "pronoun-antecedent-dropped",  # a cut leaves "it/he/they" without antecedent (round 28)
         "speaker-adverb",  # "Naturally, X didn't ..." in a negated premise (round 28)
+        "trigger-dropped",  # a cut premise lost the presupposition trigger (round 28)
         "not-main-clause",
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",

@@ -216,3 +216,15 @@ def test_a_conjunct_in_another_tense_is_left_out(parsed, kind, premise):
     result = embed(doc, kind)
     assert (result.text, result.ok) == (premise, True)
     assert "other-conjunct-dropped" in result.flags
+
+
+def test_a_cut_that_loses_the_trigger_gives_no_clean_pair(parsed, ctx):
+    # the parser hangs "as Diane's earnings ... reached" outside the clause the cut keeps
+    premises = _premises(
+        parsed,
+        ctx,
+        "David kept that job until 1988, his pay ultimately rising to $40,000 as Diane's"
+        " earnings, steadily outstripping his, reached $48,000.",
+        "possessed_definites",
+    )
+    assert premises["conditional"] == ("If David kept that job until 1988, it's okay.", False)

@@ -463,6 +463,7 @@ def _without_conjuncts(doc: Doc, head: Token, conjuncts: list[Token]) -> tuple[D
     keep = {t.i for t in doc}
     for conj in conjuncts:
         keep -= {t.i for t in conj.subtree} | coordinator_before(head, conj)
+        keep -= set(_coordinator_tokens(conj))  # also a dash or a coordinator hung elsewhere
     alone, index = reduced_doc(doc, frozenset(keep), head.i)
     return alone, alone[index[head.i]]
 
@@ -786,7 +787,7 @@ def _contrast_conjuncts(head: Token, own_auxiliary: bool, tense: bool = False) -
             continue
         if subject_of(child) is not None or any(c.dep_ == "mark" for c in child.children):
             continue  # a clause of its own, or coordinated subordinate clauses ("or that ...")
-        words = {head.doc[i].lower_ for i in _coordinator_tokens(child)} - {","}
+        words = {head.doc[i].lower_ for i in _coordinator_tokens(child)} - CUT_PUNCT
         if not words or not words <= ASSERTIVE_COORDINATORS:
             continue  # an "or" conjunct is no assertion of its own
         shifted = tense and _tense(head) is not None and _tense(child) not in (None, _tense(head))
@@ -810,13 +811,17 @@ def _tense(verb: Token) -> str | None:
 ASSERTIVE_COORDINATORS = CONTRAST_COORDINATORS | {"and"}
 
 
+#: Punctuation that joins a dropped conjunct to the one kept ("-- lost it, but that saved").
+CUT_PUNCT = frozenset({",", "--", "—", "–", ";"})
+
+
 def _coordinator_tokens(conj: Token) -> list[int]:
     """The coordinator and commas right before ``conj`` ("..., but did not ..."), wherever the
     parser hung the coordinator."""
     doc = conj.doc
     out = []
     i = conj.left_edge.i - 1
-    while i >= 0 and (doc[i].dep_ in ("cc", "preconj") or doc[i].text == ","):
+    while i >= 0 and (doc[i].dep_ in ("cc", "preconj") or doc[i].text in CUT_PUNCT):
         out.append(i)
         i -= 1
     return out
@@ -855,7 +860,7 @@ def _assertive_clauses(head: Token) -> bool:
     for conj in first.children:
         if conj.dep_ != "conj" or subject_span(conj) is None:
             continue
-        words = {head.doc[i].lower_ for i in _coordinator_tokens(conj)} - {","}
+        words = {head.doc[i].lower_ for i in _coordinator_tokens(conj)} - CUT_PUNCT
         if not words <= ASSERTIVE_COORDINATORS or any(c.dep_ == "mark" for c in conj.children):
             return False
     return True
@@ -925,6 +930,11 @@ def trigger_part(
     if root.i not in keep:
         return None
     alone, index = reduced_doc(doc, frozenset(keep), root.i)
+    alone.ents = [
+        Span(alone, index[e.start], index[e.end - 1] + 1, label=e.label_)
+        for e in doc.ents
+        if all(i in index for i in range(e.start, e.end))
+    ]  # "If Harvey's scheme ...": the capital of a name stays (``_keeps_capital`` asks NER)
     return alone, index, flags
 
 

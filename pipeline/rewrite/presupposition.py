@@ -48,7 +48,7 @@ from .clause_scope import (
     discourse_clash,
     semicolon_clause,
 )
-from .embedding import embed, speaker_adverb, trigger_part
+from .embedding import PART_OF_SENTENCE, embed, speaker_adverb, trigger_part
 from .negation import negate, suspect_parse
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
@@ -1941,6 +1941,12 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     embedded = {"negated": _negated_part(work, target)}
     for kind in NEUTRAL_CONTROLS:
         embedded[kind] = embed(work, kind, target)
+        cut = embedded[kind]
+        nominal = trig is not None and trig.pos_ not in ("VERB", "AUX")  # a verb re-inflects
+        word = rf"(?<!\w){re.escape(trig.text)}(?!\w)" if nominal else ""
+        if word and PART_OF_SENTENCE.intersection(cut.flags) and not re.search(word, cut.text):
+            # the cut kept a clause the parser put the trigger outside of: no clean pair
+            embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
     if unmoved:
         # the trigger is the preposed clause itself and it could not be moved (a lower verb
         # would capture it): "After he left the club, he didn't start coaching" leaves the
