@@ -228,3 +228,17 @@ def test_a_cut_that_loses_the_trigger_gives_no_clean_pair(parsed, ctx):
         "possessed_definites",
     )
     assert premises["conditional"] == ("If David kept that job until 1988, it's okay.", False)
+
+
+@pytest.mark.parametrize(
+    ("kind", "premise"),
+    [
+        ("conditional", "If the drug binds both receptors, it's okay."),
+        ("interrogative", "Does the drug bind both receptors?"),
+    ],
+)
+def test_a_whereas_clause_is_left_out(parsed, kind, premise):
+    doc, _ = parsed("The drug binds both receptors whereas the older compounds are selective.")
+    result = embed(doc, kind)
+    assert (result.text, result.ok) == (premise, True)
+    assert "other-clause-dropped" in result.flags

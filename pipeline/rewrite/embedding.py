@@ -31,6 +31,7 @@ from ..syntax import (
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, reduced_doc
 from .clause_scope import (
     CONTRAST_COORDINATORS,
+    CONTRAST_MARKS,
     EXCLUSIVE_PARTICLES,
     clause_alone,
     coordinated_verb,
@@ -827,6 +828,20 @@ def _coordinator_tokens(conj: Token) -> list[int]:
     return out
 
 
+def _contrast_adverbials(head: Token) -> list[Token]:
+    """Adverbial clauses after ``head`` introduced by "whereas" (CONTRAST_MARKS): a contrast
+    of two asserted propositions (Quirk et al. 1985 §15.50), whose second one an operator over
+    the sentence would take in too ("If Estradiol binds both receptors whereas the isoflavones
+    are selective, it's okay"; round 28, class 1): left out like a coordinated clause."""
+    return [
+        c
+        for c in head.children
+        if c.dep_ == "advcl"
+        and c.i > head.i
+        and any(m.dep_ == "mark" and m.lower_ in CONTRAST_MARKS for m in c.children)
+    ]
+
+
 #: Third-person personal pronouns in subject case: anaphoric, so their antecedent must stay.
 ANAPHORIC_SUBJECTS = frozenset({"he", "she", "it", "they"})
 
@@ -922,6 +937,11 @@ def trigger_part(
             for conj in conjuncts:
                 keep -= {t.i for t in conj.subtree} | set(_coordinator_tokens(conj))
             flags = ("other-conjunct-dropped",)
+    if kind in ("modal", "interrogative", "conditional"):
+        for clause in _contrast_adverbials(head):
+            keep = {t.i for t in doc} if keep is None else keep
+            keep -= {t.i for t in clause.subtree} | set(_coordinator_tokens(clause))
+            flags = flags or ("other-clause-dropped",)
     if adverb is not None:
         keep = ({t.i for t in doc} if keep is None else keep) - {adverb.i, adverb.i + 1}
     if keep is None:
