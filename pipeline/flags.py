@@ -115,6 +115,9 @@ REFUSALS = frozenset(
         "too-long",
         "must-negation",  # "must" in a clause that is not the main clause
         "clausal-coordination",
+        "pronoun-antecedent-dropped",  # a cut leaves "it/he/they" without antecedent (round 28)
+        "speaker-adverb",  # "Naturally, X didn't ..." in a negated premise (round 28)
+        "trigger-dropped",  # a cut premise lost the presupposition trigger (round 28)
         "not-main-clause",
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",

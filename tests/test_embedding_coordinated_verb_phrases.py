@@ -28,7 +28,9 @@ from pipeline.rewrite.embedding import embed
         (
             "He left the club in 1990 and has lived in Paris since then.",
             "Did he leave the club in 1990?",
-            "He might have left the club in 1990 and has lived in Paris since then.",
+            # round 28: "might" cannot reach a conjunct with its own auxiliary, which would
+            # stay asserted ("might have left ... and has lived"): the trigger's conjunct alone
+            "He might have left the club in 1990.",
         ),
     ],
 )

@@ -30,6 +30,8 @@ from ..syntax import (
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, reduced_doc
 from .clause_scope import (
+    CONTRAST_COORDINATORS,
+    CONTRAST_MARKS,
     EXCLUSIVE_PARTICLES,
     clause_alone,
     coordinated_verb,
@@ -59,7 +61,7 @@ from .negation import (
     suspect_parse,
 )
 
-__all__ = ["KINDS", "PART_OF_SENTENCE", "embed"]
+__all__ = ["KINDS", "PART_OF_SENTENCE", "embed", "speaker_adverb", "trigger_part"]
 
 #: Flags of an embedding built on one clause or conjunct of the sentence, not all of it: its
 #: premise is no embedding of the whole sentence, so it has no control pair against it.
@@ -462,6 +464,7 @@ def _without_conjuncts(doc: Doc, head: Token, conjuncts: list[Token]) -> tuple[D
     keep = {t.i for t in doc}
     for conj in conjuncts:
         keep -= {t.i for t in conj.subtree} | coordinator_before(head, conj)
+        keep -= set(_coordinator_tokens(conj))  # also a dash or a coordinator hung elsewhere
     alone, index = reduced_doc(doc, frozenset(keep), head.i)
     return alone, alone[index[head.i]]
 
@@ -499,6 +502,8 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         # "The rain stopped, and the players returned" -> "Did the players return?": only the
         # target's clause is questioned, the other independent clause is dropped
         keep, root = cut
+        if dropped_antecedent(head, keep):
+            return _fail(doc, rule, "pronoun-antecedent-dropped")
         alone, index = reduced_doc(doc, keep, root)
         result = _interrogative(alone, alone[index[head.i]])
         return Rewritten(result.text, result.ok, rule, (*result.flags, "other-clause-dropped"))
@@ -714,6 +719,245 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     return None
 
 
+#: Speaker-oriented adverbs (Ernst 2002 "The Syntax of Adjuncts" ch. 2; Ernst 2009 "Speaker-
+#: oriented adverbs", NLLT 27): evaluative ("fortunately", "sadly", "naturally"), evidential
+#: ("obviously", "clearly") and speech-act ("frankly", "honestly") adverbs comment on the
+#: proposition from outside and resist the scope of negation, questions and conditionals
+#: ("*Naturally, dissension didn't start", "*If, sadly, few patients are told ..."; Ernst 2009
+#: §2: they are positive polarity items and need a veridical context). Sentence-initial and set
+#: off by a comma, such an adverb is left out of the embedded premise (round 28, class 4).
+#: Epistemic adverbs ("probably") are refused by the modal instead (EPISTEMIC_ADVERBS).
+SPEAKER_ADVERBS = frozenset(
+    {
+        "fortunately",
+        "unfortunately",
+        "luckily",
+        "unluckily",
+        "happily",
+        "sadly",
+        "naturally",
+        "ironically",
+        "curiously",
+        "oddly",
+        "strangely",
+        "interestingly",
+        "surprisingly",
+        "unsurprisingly",
+        "remarkably",
+        "amazingly",
+        "predictably",
+        "regrettably",
+        "thankfully",
+        "hopefully",
+        "obviously",
+        "clearly",
+        "evidently",
+        "frankly",
+        "honestly",
+        "seriously",
+        "admittedly",
+    }
+)
+
+
+def speaker_adverb(doc: Doc, head: Token) -> Token | None:
+    """A sentence-initial speaker-oriented adverb of ``head``'s main clause set off by a comma
+    ("Naturally, ...", "And sadly, ..."), or None."""
+    i = leading_marker_end(doc)
+    while i < len(doc) - 1 and doc[i].dep_ == "cc":
+        i += 1  # "And sadly, ..."
+    tok = doc[i]
+    if tok.lower_ not in SPEAKER_ADVERBS or tok.dep_ != "advmod" or doc[i + 1].text != ",":
+        return None
+    return tok if tok.head.i == _main(head).i else None
+
+
+def _contrast_conjuncts(head: Token, own_auxiliary: bool, tense: bool = False) -> list[Token]:
+    """Verb phrases coordinated after ``head`` under its subject that assert on their own: one
+    after "but"/"yet" (a denial of expectation set against ``head``'s clause, Lakoff 1971
+    "If's, and's and but's"; Blakemore 1987), which an operator over ``head`` alone turns
+    incoherent ("If he arrived in 1990, but made no film, it's okay"; "Did he arrive, but make
+    no film?"), and with ``own_auxiliary`` one with an auxiliary of its own, which "might" does
+    not reach ("It might have won the award, and was nominated twice"; H&P 2002 ch. 15 §4.1),
+    and with ``tense`` a finite conjunct in another tense, which one moved or replaced
+    auxiliary cannot carry ("left Zynga in 2013 and is now an investor": *"Did he leave Zynga
+    and be now ...?", *"might have left Zynga and been now ..."; Quirk et al. 1985 §13.60)."""
+    out = []
+    for child in head.children:
+        if child.dep_ != "conj" or child.i < head.i or child.pos_ not in ("VERB", "AUX"):
+            continue
+        if subject_of(child) is not None or any(c.dep_ == "mark" for c in child.children):
+            continue  # a clause of its own, or coordinated subordinate clauses ("or that ...")
+        words = {head.doc[i].lower_ for i in _coordinator_tokens(child)} - CUT_PUNCT
+        if not words or not words <= ASSERTIVE_COORDINATORS:
+            continue  # an "or" conjunct is no assertion of its own
+        shifted = tense and _tense(head) is not None and _tense(child) not in (None, _tense(head))
+        if words & CONTRAST_COORDINATORS or (own_auxiliary and _own_auxiliary(child)) or shifted:
+            out.append(child)
+    return out
+
+
+def _tense(verb: Token) -> str | None:
+    """``past`` or ``present`` for a finite verb (its finite auxiliary's tense), else None."""
+    aux = finite_auxiliary(verb)
+    form = aux if aux is not None else verb
+    if form.tag_ == "VBD" or form.lower_ in PAST_AUX:
+        return "past"
+    if form.tag_ in ("VBZ", "VBP"):
+        return "present"
+    return None
+
+
+#: Coordinators whose second conjunct is asserted (not "or"/"nor": a disjunct is not).
+ASSERTIVE_COORDINATORS = CONTRAST_COORDINATORS | {"and"}
+
+
+#: Punctuation that joins a dropped conjunct to the one kept ("-- lost it, but that saved").
+CUT_PUNCT = frozenset({",", "--", "—", "–", ";"})
+
+
+def _coordinator_tokens(conj: Token) -> list[int]:
+    """The coordinator and commas right before ``conj`` ("..., but did not ..."), wherever the
+    parser hung the coordinator."""
+    doc = conj.doc
+    out = []
+    i = conj.left_edge.i - 1
+    while i >= 0 and (doc[i].dep_ in ("cc", "preconj") or doc[i].text in CUT_PUNCT):
+        out.append(i)
+        i -= 1
+    return out
+
+
+def _contrast_adverbials(head: Token) -> list[Token]:
+    """Adverbial clauses after ``head`` introduced by "whereas" (CONTRAST_MARKS): a contrast
+    of two asserted propositions (Quirk et al. 1985 §15.50), whose second one an operator over
+    the sentence would take in too ("If Estradiol binds both receptors whereas the isoflavones
+    are selective, it's okay"; round 28, class 1): left out like a coordinated clause."""
+    return [
+        c
+        for c in head.children
+        if c.dep_ == "advcl"
+        and c.i > head.i
+        and any(m.dep_ == "mark" and m.lower_ in CONTRAST_MARKS for m in c.children)
+    ]
+
+
+#: Third-person personal pronouns in subject case: anaphoric, so their antecedent must stay.
+ANAPHORIC_SUBJECTS = frozenset({"he", "she", "it", "they"})
+
+
+def dropped_antecedent(head: Token, keep: frozenset[int] | set[int]) -> bool:
+    """Does the cut down to ``keep`` leave ``head``'s pronoun subject without its antecedent?
+
+    A later clause's pronoun subject most likely refers to the earlier clause's subject
+    (subject preference, Crawley & Stevenson 1990; centering, Grosz, Joshi & Weinstein 1995):
+    "The party won ten seats, but it was reduced to a margin of two" cut to "Was it reduced to
+    a margin of two?" asks about nothing the premise names (round 28, class 3). True when the
+    kept subject is "he/she/it/they" and a noun or name subject before it was dropped."""
+    subject = subject_of(head)
+    if subject is None or subject.lower_ not in ANAPHORIC_SUBJECTS:
+        return False
+    doc = head.doc
+    return any(
+        t.i not in keep and t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN")
+        for t in doc[: subject.i]
+    )
+
+
+def _assertive_clauses(head: Token) -> bool:
+    """Is ``head``'s clause coordinated with clauses of their own subject that are asserted:
+    after "and", "but", "yet" or none, not a disjunct ("or that you will ...") nor a
+    subordinate clause with its own marker? Only these are cut (a disjunct is part of what
+    the operator takes)."""
+    if not _clausal_coordination(head):
+        return False
+    first = _main(head)
+    for conj in first.children:
+        if conj.dep_ != "conj" or subject_span(conj) is None:
+            continue
+        words = {head.doc[i].lower_ for i in _coordinator_tokens(conj)} - CUT_PUNCT
+        if not words <= ASSERTIVE_COORDINATORS or any(c.dep_ == "mark" for c in conj.children):
+            return False
+    return True
+
+
+def _contrast_clause(head: Token) -> bool:
+    """Is ``head``'s clause coordinated by "but"/"yet" with a clause of its own subject?"""
+    first = _main(head)
+    clauses = [first, *(c for c in first.children if c.dep_ == "conj")]
+    for a, b in zip(clauses, clauses[1:], strict=False):
+        words = {head.doc[i].lower_ for i in coordinator_before(first, b)}
+        if subject_span(b) is not None and words & CONTRAST_COORDINATORS and head in (a, b):
+            return True
+    return False
+
+
+def trigger_part(
+    doc: Doc, target: Token | None, kind: str
+) -> tuple[Doc, dict[int, int], tuple[str, ...]] | str | None:
+    """``doc`` cut down to what the operator ``kind`` should scope over, the old -> new token
+    index map and the flags of the cut; None when nothing is cut; the refusal flag when the
+    trigger's part cannot stand alone (``pronoun-antecedent-dropped``, see
+    :func:`dropped_antecedent`). Round 28 of #11, classes 1 to 4.
+
+    - a sentence-initial speaker-oriented adverb is left out (SPEAKER_ADVERBS; no flag: the
+      premise is still the whole proposition);
+    - the operator takes the trigger's independent clause alone when the sentence coordinates
+      clauses (``other-clause-dropped``, as the question already did): "The numbers might
+      have dwindled, but the dog made a return" leaves the second clause asserted outside the
+      operator, also when the clause is coordinated with the verb the trigger's clause is
+      the complement of ("I think she knew it, but there was no time"). The negation only
+      against a "but"/"yet" clause: negating one side of a denial of expectation breaks it;
+    - every operator drops a verb-phrase conjunct after "but"/"yet", and the modal and the
+      conditional one with its own auxiliary (``other-conjunct-dropped``).
+    """
+    head = finite_clause_head(doc, target)
+    if head is None or suspect_parse(head):
+        return None
+    keep: set[int] | None = None
+    flags: tuple[str, ...] = ()
+    adverb = speaker_adverb(doc, head)
+    root = head
+    while root.dep_ in ("ccomp", "xcomp") and root.head.i != root.i:
+        root = root.head  # "I think she knew X, but ...": the other clause is coordinated above
+    if _assertive_clauses(root) and (kind != "negated" or _contrast_clause(root)):
+        cut = clause_alone(root)
+        if cut is not None and head.i in cut[0]:
+            keep, flags = set(cut[0]), ("other-clause-dropped",)
+            if dropped_antecedent(head, keep):
+                return "pronoun-antecedent-dropped"
+    if keep is None:
+        conjuncts = _contrast_conjuncts(
+            head,
+            own_auxiliary=kind in ("modal", "conditional"),
+            tense=kind in ("modal", "interrogative"),
+        )
+        if conjuncts:
+            keep = {t.i for t in doc}
+            for conj in conjuncts:
+                keep -= {t.i for t in conj.subtree} | set(_coordinator_tokens(conj))
+            flags = ("other-conjunct-dropped",)
+    if kind in ("modal", "interrogative", "conditional"):
+        for clause in _contrast_adverbials(head):
+            keep = {t.i for t in doc} if keep is None else keep
+            keep -= {t.i for t in clause.subtree} | set(_coordinator_tokens(clause))
+            flags = flags or ("other-clause-dropped",)
+    if adverb is not None:
+        keep = ({t.i for t in doc} if keep is None else keep) - {adverb.i, adverb.i + 1}
+    if keep is None:
+        return None
+    root = root if flags == ("other-clause-dropped",) else head.sent.root
+    if root.i not in keep:
+        return None
+    alone, index = reduced_doc(doc, frozenset(keep), root.i)
+    alone.ents = [
+        Span(alone, index[e.start], index[e.end - 1] + 1, label=e.label_)
+        for e in doc.ents
+        if all(i in index for i in range(e.start, e.end))
+    ]  # "If Harvey's scheme ...": the capital of a name stays (``_keeps_capital`` asks NER)
+    return alone, index, flags
+
+
 def _main(head: Token) -> Token:
     """The first conjunct of a coordination: where fronted material of the sentence hangs."""
     while head.dep_ == "conj":
@@ -747,6 +991,19 @@ def embed(
     """
     if kind == "negated":
         return negate(doc, target, contract=True, focus=focus, above_only=True)
+    part = trigger_part(doc, target, kind) if kind in KINDS else None
+    if isinstance(part, str):
+        return _fail(doc, f"embedding:{kind}", part)
+    if part is not None:
+        alone, index, cut_flags = part
+        moved = alone[index[target.i]] if target is not None and target.i in index else None
+        inner = embed(
+            alone,
+            kind,
+            moved,
+            focus=alone[index[focus.i]] if focus is not None and focus.i in index else None,
+        )
+        return Rewritten(inner.text, inner.ok, inner.rule, (*inner.flags, *cut_flags))
     if kind in KINDS and finite_clause_head(doc, target) is None:
         repaired = repair_relative_subject(doc)
         if repaired is not None and finite_clause_head(repaired) is not None:

@@ -35,6 +35,7 @@ from ..syntax import (
     DEFINITE_DETS,
     FINITE_TAGS,
     SPEECH_VERBS,
+    finite_clause_head,
     is_finite_clause,
     token_at_char,
     tokens_text,
@@ -47,8 +48,8 @@ from .clause_scope import (
     discourse_clash,
     semicolon_clause,
 )
-from .embedding import embed
-from .negation import negate
+from .embedding import PART_OF_SENTENCE, embed, speaker_adverb, trigger_part
+from .negation import negate, suspect_parse
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
 PERSONAL_PRONOUNS = frozenset(
@@ -1845,6 +1846,31 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
 # -- pairs ---------------------------------------------------------------------------------------
 
 
+def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
+    """The negated premise, flagged where the negation cannot take the sentence as it stands
+    (round 28 of #11, classes 1 and 4): a "but"/"yet" conjunct or clause set against the
+    trigger's (``discourse-clash:contrast``: "They didn't manage to win, but would lose 12 of
+    14 games" breaks the denial of expectation, Lakoff 1971), a sentence-initial speaker-
+    oriented adverb (``speaker-adverb``: "Naturally, dissension didn't start to arise"; Ernst
+    2009). The other embeddings leave both out (:func:`~pipeline.rewrite.embedding.
+    trigger_part`); the negation is flagged instead of cut because NOPE's experts negated the
+    sentence whole (NOPE App. C), so a cut premise would match no expert negation."""
+    result = negate(doc, target, above_only=True)
+    head = finite_clause_head(doc, target)
+    if head is None or suspect_parse(head):
+        return result
+    flags = []
+    part = trigger_part(doc, target, "negated")
+    if isinstance(part, str) or (part is not None and part[2]):
+        flags.append("discourse-clash:contrast")
+    if speaker_adverb(doc, head) is not None:
+        flags.append("speaker-adverb")
+    new = tuple(f for f in flags if f not in result.flags)
+    if not new:
+        return result
+    return Rewritten(result.text, False, result.rule, (*result.flags, *new), result.clash)
+
+
 def _main_clause(head: Token | None) -> Token | None:
     """The clause NOPE negates for a trigger whose clause is headed by ``head`` (NOPE §3.2, App. C).
 
@@ -1912,9 +1938,15 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             target = work[index[target.i]]
             trig = work[index[trig.i]] if trig is not None else None
     unmoved = c.subtype == "temporal_adverbs" and c.features.get("preposed") and work is doc
-    embedded = {"negated": negate(work, target, above_only=True)}
+    embedded = {"negated": _negated_part(work, target)}
     for kind in NEUTRAL_CONTROLS:
         embedded[kind] = embed(work, kind, target)
+        cut = embedded[kind]
+        nominal = trig is not None and trig.pos_ not in ("VERB", "AUX")  # a verb re-inflects
+        word = rf"(?<!\w){re.escape(trig.text)}(?!\w)" if nominal else ""
+        if word and PART_OF_SENTENCE.intersection(cut.flags) and not re.search(word, cut.text):
+            # the cut kept a clause the parser put the trigger outside of: no clean pair
+            embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
     if unmoved:
         # the trigger is the preposed clause itself and it could not be moved (a lower verb
         # would capture it): "After he left the club, he didn't start coaching" leaves the
