@@ -116,3 +116,13 @@ def test_root_when_clause_gives_no_fragment(mine):
     original, negated = pairs_of(mine(text), "ask")
     assert original.hypothesis == "I quit my job."
     assert "negated-adverbial-clause" in negated.features["flags"]
+
+
+# 6. a gerund after "prior to" is a temporal clause: its in-place negation is flagged
+
+
+def test_negated_gerund_after_prior_to_is_flagged(mine):
+    text = "I would have warned him prior to him trying to get on the air."
+    _, negated = pairs_of(mine(text), "try")
+    assert not negated.well_formed
+    assert "negated-temporal-gerund" in negated.features["flags"]

@@ -1259,8 +1259,32 @@ def _adjective_with_passive_be(verb: Token) -> Token | None:
     return auxes[0]
 
 
+#: First words of complex temporal prepositions ending in "to" (Quirk et al. 1985 §9.10-9.11:
+#: "prior to", "previous to", "subsequent to"): like "before/after" (NO_IN_PLACE_PREPOSITIONS)
+#: their gerund clause is no natural place for a negation ("prior to him not trying to get on
+#: the air"; issue #12, dev slice dev-vc2-2).
+COMPLEX_TEMPORAL_PREPOSITIONS = frozenset({"prior", "previous", "subsequent"})
+#: Tags of a one-word subject of a gerund ("prior to him trying", "prior to his leaving").
+_GERUND_SUBJECT_TAGS = frozenset({"PRP", "PRP$", "NNP"})
+
+
 def _temporal_gerund(verb: Token) -> bool:
-    return verb.dep_ == "pcomp" and verb.head.lower_ in NO_IN_PLACE_PREPOSITIONS
+    if verb.dep_ == "pcomp" and verb.head.lower_ in NO_IN_PLACE_PREPOSITIONS:
+        return True
+    if verb.tag_ != "VBG":
+        return False
+    # "prior to (him) trying": the parser may hang the gerund on the matrix verb (advcl), so
+    # the words before it are read off the surface
+    doc = verb.doc
+    for to in (verb.i - 1, verb.i - 2):
+        if to < 1 or doc[to].lower_ != "to":
+            continue
+        subject = doc[to + 1 : verb.i]
+        if doc[to - 1].lower_ in COMPLEX_TEMPORAL_PREPOSITIONS and all(
+            t.tag_ in _GERUND_SUBJECT_TAGS for t in subject
+        ):
+            return True
+    return False
 
 
 def _in_place(verb: Token) -> bool:
