@@ -126,3 +126,18 @@ def test_negated_gerund_after_prior_to_is_flagged(mine):
     _, negated = pairs_of(mine(text), "try")
     assert not negated.well_formed
     assert "negated-temporal-gerund" in negated.features["flags"]
+
+
+# 7. a reason "since"-clause after a comma belongs to the matrix verb, not the complement
+
+
+def test_reason_since_clause_leaves_the_hypothesis(mine):
+    text = "The council refused to approve the plan, since the budget was too small."
+    original, _ = pairs_of(mine(text), "refuse")
+    assert original.hypothesis == "The council approved the plan."
+
+
+def test_temporal_since_clause_stays(mine):
+    """Guard: temporal "since" without a comma stays in the hypothesis."""
+    original, _ = pairs_of(mine("She has wanted to travel since she was a child."), "want")
+    assert original.hypothesis == "She has traveled since she was a child."

@@ -667,6 +667,20 @@ REASON_PREPOSITIONS = frozenset({"because", "due", "owing", "thanks"})
 REASON_MARKS = frozenset({"because"})
 
 
+def _reason_since(doc: Doc, clause: Token) -> bool:
+    """A finite "since"-clause with its own subject set off by a comma at the end of the
+    sentence ("They didn't want to offend me, since I had been locked up before"): the reason
+    reading of "since", a disjunct after the main clause (Quirk et al. 1985 §15.45, §8.135);
+    temporal "since" is an adjunct integrated into the clause, without the comma ("I have
+    wanted to travel since I was a child")."""
+    if clause.dep_ != "advcl" or doc[clause.left_edge.i - 1].text != ",":
+        return False
+    mark = doc[clause.left_edge.i]
+    if mark.lower_ != "since" or mark.dep_ != "mark" or mark.head.i != clause.i:
+        return False
+    return any(c.dep_ in SUBJECT_DEPS for c in clause.children)
+
+
 def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
     """A sentence-final reason adjunct after the infinitive, on its head or on the matrix verb,
     with a comma before it."""
@@ -674,9 +688,13 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
     for child in (*head.children, *verb.children):
         if child.i < head.i or child.right_edge.i < last - 1:
             continue  # only the last dependent: a reason adjunct ends the clause
-        reason = (child.dep_ == "prep" and child.lower_ in REASON_PREPOSITIONS) or (
-            child.dep_ == "advcl"
-            and any(c.dep_ == "mark" and c.lower_ in REASON_MARKS for c in child.children)
+        reason = (
+            (child.dep_ == "prep" and child.lower_ in REASON_PREPOSITIONS)
+            or (
+                child.dep_ == "advcl"
+                and any(c.dep_ == "mark" and c.lower_ in REASON_MARKS for c in child.children)
+            )
+            or _reason_since(doc, child)
         )
         if not reason:
             continue
