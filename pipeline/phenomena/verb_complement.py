@@ -39,6 +39,7 @@ from ..registry import phenomena
 from ..rewrite._result import Rewritten
 from ..rewrite.complement import (
     clean_corpus_noise,
+    dangling_subordinator,
     ends_with_question,
     in_inverted_conditional,
     negate_matrix,
@@ -69,6 +70,7 @@ from .verb_complement_scope import (
     direct_speech_exclusion,
     idiom_exclusion,
     npi_outside_licensed,
+    result_clause,
     small_clause_exclusion,
     to_exclusion,
 )
@@ -572,8 +574,13 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "non_assertive_frame": non_assertive_frame(verb) or in_inverted_conditional(verb),
         "nominal_clause": _nominal_clause(verb),
         "infinitival_modifier": _infinitival_modifier(verb),
-        "in_adverbial_clause": verb.dep_ == "advcl"
-        and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children),
+        "in_adverbial_clause": (
+            verb.dep_ == "advcl"
+            and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children)
+        )
+        # "When he asked me to quit and said he would help I was thrilled": the parser made
+        # the "when" clause the root, its main clause hangs inside it; still an adverbial clause
+        or dangling_subordinator(verb) is not None,
         # "though I do not think he ...": a concessive clause is asserted like a main clause
         # (Quirk et al. 1985 §15.19), so negating its verb negates an assertion
         "in_concessive_clause": verb.dep_ == "advcl"
@@ -628,6 +635,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     # a that-clause verb with its particle or adjective ("point out that", "make sure that")
     words = _between(doc, c) if c.subtype == "that" else ()
     listed = signature_of(verb, c, words).source != "default"
+    if c.subtype == "that" and verb_lemma(verb) != "be":
+        degree = None if c.complementizer is None else doc[c.complementizer]
+        if result_clause(doc, verb, degree, c.span[0]) is not None:
+            # "It seemed so overwhelming that I was stunned": a result clause of "so/such"
+            # (verb_complement_scope.result_clause); a listed verb is flagged (RP19 annotated
+            # its "that" type), others dropped
+            return Exclusion("degree-result-clause", drop=not listed)
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:
         return Exclusion(unlisted, drop=True)

@@ -424,6 +424,8 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     idiomatic phrases, whose parts have no literal meaning of their own). Dropped (issue #12,
     seventh review). A literal "have to hand the keys to" has no "it" and stays.
     """
+    if subtype == "that":
+        return _that_idiom(verb)
     if subtype != "to" or verb_lemma(verb) != "have":
         return None
     if head.lemma_.lower() == "do" and _do_with(head):
@@ -438,6 +440,64 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     to_phrase = any(c.dep_ in ("prep", "dative") and c.lower_ == "to" for c in head.children)
     if len(objects) == 1 and objects[0].lower_ == "it" and to_phrase:
         return Exclusion("idiom:hand-it-to", drop=True)
+    return None
+
+
+def _that_idiom(verb: Token) -> Exclusion | None:
+    """A fixed expression around a that-clause verb that says nothing about the verb's own
+    complement (issue #12, blind reviews of 11/2026), or None.
+
+    - "It goes without saying that X" = "X is obvious" (Oxford Dictionary of Idioms s.v. "go
+      without saying"): nobody says anything, the speaker asserts X, so neither "It goes without
+      not saying" nor a neutral "say" label is a pair; dropped (Nunberg, Sag & Wasow 1994: the
+      idiom's parts have no literal meaning of their own).
+    - "I can't believe that X!" in the first person is an exclamation of incredulity at a fact
+      the speaker takes as given (Oxford Dictionary of Idioms s.v. "I can't believe"; emotive,
+      like the factives of Kiparsky & Kiparsky 1970): X is not left open as "believe" (o/o)
+      says, and its negation_removed premise "I can believe that X" is no counterpart. A
+      literal reading exists ("I can't believe that the earth is flat"), so it is flagged.
+    """
+    lemma = verb_lemma(verb)
+    without = verb.dep_ == "pcomp" and verb.head.lower_ == "without"
+    if lemma == "say" and without and verb_lemma(verb.head.head) == "go":
+        return Exclusion("idiom:go-without-saying", drop=True)
+    if lemma == "believe" and any(c.dep_ == "neg" for c in verb.children):
+        modal = any(c.dep_ == "aux" and c.lemma_.lower() in ("can", "could") for c in verb.children)
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if modal and subject is not None and subject.lower_ in ("i", "we"):
+            return Exclusion("idiom:cant-believe", drop=False)
+    return None
+
+
+#: Degree words whose "that"-clause is a result clause: "so"/"such" ... "that" (Quirk et al.
+#: 1985 §15.48 on the correlative "so/such ... that" of result; Huddleston & Pullum 2002 ch. 13
+#: §4.4.1 on the content clause licensed by the degree word, not by the verb).
+RESULT_DEGREE_WORDS = frozenset({"so", "such"})
+#: Dependents of the verb whose "so"/"such" belongs to an object ("told so many people that
+#: ...") rather than to a predicate or manner adjunct of the verb: left alone, the that-clause
+#: may still be the verb's own complement.
+_OBJECT_DEPS = frozenset({"dobj", "dative", "iobj", "nsubj", "nsubjpass"})
+
+
+def result_clause(doc: Doc, verb: Token, complementizer: Token | None, start: int) -> str | None:
+    """The degree word ("so"/"such") of a result clause read as the verb's that-complement ("It
+    just seemed so overwhelming that I was stunned", "The water rose so fast that nobody
+    escaped", "It was such a mess that we left"), or None.
+
+    The that-clause complements the degree word in a predicative or adverbial phrase of the
+    verb (see RESULT_DEGREE_WORDS); the verb says nothing about it, so "I was stunned" is no
+    complement of "seem" and "It did not seem so overwhelming" does not leave it open. "so
+    that" (purpose) and a degree word inside an object are not counted (issue #12, dev slice
+    dev-vc2-1)."""
+    end = complementizer.i if complementizer is not None else start
+    for tok in doc[verb.i + 1 : end]:
+        if tok.lower_ not in RESULT_DEGREE_WORDS or tok.i + 1 == end:
+            continue
+        node = tok
+        while node.head.i != verb.i and node.head.i != node.i:
+            node = node.head
+        if node.head.i == verb.i and node.dep_ not in _OBJECT_DEPS:
+            return tok.lower_
     return None
 
 

@@ -361,6 +361,7 @@ def to_complement(
         # ("managed to avoid his lips and slid away" -> "She avoided his lips and slid away" is
         # still what S says of her); with an object controller it would be given to the object
         drop |= _matrix_conjunct_of_infinitive(doc, head)
+        drop |= _gapped_object_infinitive(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
     if inner_neg is not None and tag in TENSED_TAGS:
         # "Lindstedt chose not to participate" -> "Lindstedt did not participate", not
@@ -471,7 +472,7 @@ def _future_in_present(
     """The lemma of a future-oriented ``verb`` (FUTURE_IN_PRESENT) in the present or present
     perfect ("wants to", "does not plan to", "is expected to", "has agreed to"), else None."""
     lemma = verb_lemma(verb)
-    if lemma not in FUTURE_IN_PRESENT:
+    if lemma not in FUTURE_IN_PRESENT or _non_deictic_present(verb):
         return None
     if tag in _PRESENT_TAGS:
         return lemma
@@ -480,6 +481,33 @@ def _future_in_present(
     if tag == "VBN" and perfect and perfect[0].tag_ in _PRESENT_TAGS and not modal:
         return lemma
     return None
+
+
+#: Subordinators of temporal and conditional adverbial clauses, whose present tense is not the
+#: deictic present but a habitual or future one ("When it threatens to gain the upper hand, we
+#: retreat", "If you want to leave, call a taxi"; Quirk et al. 1985 §4.26 and §14.13, CGEL ch. 3
+#: §4.2.4 on the present in temporal and conditional clauses).
+NON_DEICTIC_SUBORDINATORS = frozenset(
+    {"when", "whenever", "if", "unless", "once", "until", "till", "before", "after", "as soon as"}
+)
+
+
+def _non_deictic_present(verb: Token) -> bool:
+    """Is ``verb`` the predicate of a temporal or conditional adverbial clause?
+
+    There the present tense already stands for a habitual or future time, and the complement's
+    present ("When it gains the upper hand, we retreat") is the same non-deictic present, not a
+    claim about now: the future-complement flag would be a false alarm (issue #12, first helper
+    of 2026-11-28)."""
+    if verb.dep_ not in ("advcl", "ROOT"):
+        return False
+    for c in verb.children:
+        if c.i > verb.i or c.dep_ not in ("mark", "advmod"):
+            continue
+        words = " ".join(t.lower_ for t in c.subtree)
+        if words in NON_DEICTIC_SUBORDINATORS:
+            return True
+    return False
 
 
 #: Linking verbs other than "be" (Quirk et al. 1985 §16.21-16.22: current "seem, appear, feel,
@@ -576,6 +604,43 @@ def _matrix_conjunct_of_infinitive(doc: Doc, head: Token) -> set[int]:
     return set()
 
 
+def _gapped_object_infinitive(doc: Doc, head: Token) -> set[int]:
+    """A second "object + to-infinitive" the parser split into a noun conjunct and an adverbial
+    infinitive ("They invited him to be its president and the Treasury to print his face":
+    "the Treasury" conj of "president", "to print" advcl of "be"), with the coordinator before
+    it; else the empty set.
+
+    "invited [him to be its president] and [the Treasury to print his face]" coordinates two
+    object + infinitive strings after one verb, a gapped second clause (Ross 1970 on gapping;
+    Quirk et al. 1985 §13.92-13.93 on coordination of non-constituents): the second infinitive
+    has its own controller, so in the hypothesis "He was its president and the Treasury to
+    print his face" it is garbled. Cutting the second string leaves the first controller's
+    complement; it only weakens the hypothesis, so an object-control verb's entailment or
+    neutral label stays right (issue #12, blind reviews of 11/2026)."""
+    for noun in head.subtree:
+        if noun.dep_ != "conj" or noun.pos_ not in ("NOUN", "PROPN", "PRON") or noun.i < head.i:
+            continue
+        after = noun.right_edge.i + 1
+        if after >= len(doc) or doc[after].lower_ != "to" or doc[after].dep_ != "aux":
+            continue
+        infinitive = doc[after].head
+        if infinitive.dep_ != "advcl" or infinitive.i < after:
+            continue
+        cc = next(
+            (c for c in noun.head.children if c.dep_ == "cc" and c.i < noun.left_edge.i), None
+        )
+        if cc is None:
+            continue
+        start = cc.i
+        while start - 1 > head.i and doc[start - 1].text == ",":
+            start -= 1
+        end = infinitive.right_edge.i
+        while end > infinitive.i and doc[end].is_punct and doc[end].text in ".!?\"'":
+            end -= 1
+        return set(range(start, end + 1))
+    return set()
+
+
 def _conjunct_tokens(doc: Doc, head: Token, conj: Token) -> set[int]:
     """``conj``'s subtree with the coordinator (and a comma) before it, up to the sentence's
     final punctuation."""
@@ -602,6 +667,20 @@ REASON_PREPOSITIONS = frozenset({"because", "due", "owing", "thanks"})
 REASON_MARKS = frozenset({"because"})
 
 
+def _reason_since(doc: Doc, clause: Token) -> bool:
+    """A finite "since"-clause with its own subject set off by a comma at the end of the
+    sentence ("They didn't want to offend me, since I had been locked up before"): the reason
+    reading of "since", a disjunct after the main clause (Quirk et al. 1985 §15.45, §8.135);
+    temporal "since" is an adjunct integrated into the clause, without the comma ("I have
+    wanted to travel since I was a child")."""
+    if clause.dep_ != "advcl" or doc[clause.left_edge.i - 1].text != ",":
+        return False
+    mark = doc[clause.left_edge.i]
+    if mark.lower_ != "since" or mark.dep_ != "mark" or mark.head.i != clause.i:
+        return False
+    return any(c.dep_ in SUBJECT_DEPS for c in clause.children)
+
+
 def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
     """A sentence-final reason adjunct after the infinitive, on its head or on the matrix verb,
     with a comma before it."""
@@ -609,9 +688,13 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
     for child in (*head.children, *verb.children):
         if child.i < head.i or child.right_edge.i < last - 1:
             continue  # only the last dependent: a reason adjunct ends the clause
-        reason = (child.dep_ == "prep" and child.lower_ in REASON_PREPOSITIONS) or (
-            child.dep_ == "advcl"
-            and any(c.dep_ == "mark" and c.lower_ in REASON_MARKS for c in child.children)
+        reason = (
+            (child.dep_ == "prep" and child.lower_ in REASON_PREPOSITIONS)
+            or (
+                child.dep_ == "advcl"
+                and any(c.dep_ == "mark" and c.lower_ in REASON_MARKS for c in child.children)
+            )
+            or _reason_since(doc, child)
         )
         if not reason:
             continue
@@ -711,7 +794,36 @@ def _dangling_concessive_mark(verb: Token) -> set[int]:
             if mark.i > 0 and mark.doc[mark.i - 1].lower_ == "even":
                 even.append(mark.i - 1)
             return {mark.i, *even}
-    return set()
+    fronted = dangling_subordinator(root) if root.i == verb.i else None
+    return {fronted.i} if fronted is not None and fronted.lower_ in FACTUAL_SUBORDINATORS else set()
+
+
+#: Subordinators of temporal and reason clauses, whose content is taken as true: temporal
+#: clauses presuppose it (Heinämäki 1974; Karttunen 1973), "because" clauses assert it (Hooper &
+#: Thompson 1973). Not "if/unless/whenever" (conditional or generic: nothing is claimed), nor
+#: "once", which is also the frequency adverb ("Once they came to see me" = on one occasion).
+FACTUAL_SUBORDINATORS = frozenset({"when", "while", "after", "before", "since", "because"})
+
+
+def dangling_subordinator(root: Token) -> Token | None:
+    """The subordinator ("When", "If", "Because" as a ``mark``, or "when"/"while" as a wh-adverb)
+    opening the sentence whose root ``root`` is, when the parser has made the subordinate clause
+    the root ("When he asked me to quit my job and said he would help I was thrilled": the main
+    clause hangs inside the subordinate one), else None. Questions ("When did he ask you?") are
+    not counted."""
+    if root.dep_ != "ROOT" or ends_with_question(root.doc):
+        return None
+    first = root.doc[root.sent.start]
+    while first.is_punct or first.is_quote:
+        if first.i + 1 >= len(root.doc):
+            return None
+        first = root.doc[first.i + 1]
+    if first.head.i != root.i or first.i > root.i:
+        return None
+    subordinator = first.dep_ == "mark" or (first.dep_ == "advmod" and first.tag_ == "WRB")
+    if subordinator and first.lower_ in FACTUAL_SUBORDINATORS | {"if", "unless", "whenever"}:
+        return first
+    return None
 
 
 #: Connectives that tie a following clause to the trigger's clause as its consequence or as a
@@ -1165,8 +1277,32 @@ def _adjective_with_passive_be(verb: Token) -> Token | None:
     return auxes[0]
 
 
+#: First words of complex temporal prepositions ending in "to" (Quirk et al. 1985 §9.10-9.11:
+#: "prior to", "previous to", "subsequent to"): like "before/after" (NO_IN_PLACE_PREPOSITIONS)
+#: their gerund clause is no natural place for a negation ("prior to him not trying to get on
+#: the air"; issue #12, dev slice dev-vc2-2).
+COMPLEX_TEMPORAL_PREPOSITIONS = frozenset({"prior", "previous", "subsequent"})
+#: Tags of a one-word subject of a gerund ("prior to him trying", "prior to his leaving").
+_GERUND_SUBJECT_TAGS = frozenset({"PRP", "PRP$", "NNP"})
+
+
 def _temporal_gerund(verb: Token) -> bool:
-    return verb.dep_ == "pcomp" and verb.head.lower_ in NO_IN_PLACE_PREPOSITIONS
+    if verb.dep_ == "pcomp" and verb.head.lower_ in NO_IN_PLACE_PREPOSITIONS:
+        return True
+    if verb.tag_ != "VBG":
+        return False
+    # "prior to (him) trying": the parser may hang the gerund on the matrix verb (advcl), so
+    # the words before it are read off the surface
+    doc = verb.doc
+    for to in (verb.i - 1, verb.i - 2):
+        if to < 1 or doc[to].lower_ != "to":
+            continue
+        subject = doc[to + 1 : verb.i]
+        if doc[to - 1].lower_ in COMPLEX_TEMPORAL_PREPOSITIONS and all(
+            t.tag_ in _GERUND_SUBJECT_TAGS for t in subject
+        ):
+            return True
+    return False
 
 
 def _in_place(verb: Token) -> bool:
