@@ -38,6 +38,17 @@ def removed(pairs) -> dict[str, object]:
     return {p.hypothesis: p for p in pairs if p.hypothesis_kind == "conjunct_removed"}
 
 
+def added(pairs) -> dict[str, object]:
+    return {p.premise: p for p in pairs if p.hypothesis_kind == "conjunct_added"}
+
+
+def kept(pair) -> bool:
+    """Well formed once warnings are settled, as ``pipeline/process.py`` writes it."""
+    from pipeline import flags
+
+    return flags.settle(pair).well_formed
+
+
 def replaced(pairs) -> dict[str, object]:
     return {p.hypothesis: p for p in pairs if p.hypothesis_kind == "conjunct_replaced"}
 

@@ -6,23 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline import flags
-from tests.phenomenon_support import conjunction_runner, removed
+from tests.phenomenon_support import added, conjunction_runner, kept, removed
 
 
 @pytest.fixture(scope="module")
 def run(parsed, ctx):
     """``run(text)`` -> (candidates, pairs) of the whole sentence."""
     return conjunction_runner(parsed, ctx)
-
-
-def added(pairs) -> dict[str, object]:
-    return {p.premise: p for p in pairs if p.hypothesis_kind == "conjunct_added"}
-
-
-def kept(pair) -> bool:
-    """Well formed once warnings are settled, as ``pipeline/process.py`` writes it."""
-    return flags.settle(pair).well_formed
 
 
 # -- class 4: labels ------------------------------------------------------------------------------

@@ -7,17 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, removed, replaced
+from tests.phenomenon_support import added, conjunction_runner, removed, replaced
 
 
 @pytest.fixture(scope="module")
 def run(parsed, ctx):
     """``run(text, shard=())`` -> (candidates, pairs) of the whole sentence."""
     return conjunction_runner(parsed, ctx)
-
-
-def added(pairs) -> dict[str, object]:
-    return {p.premise: p for p in pairs if p.hypothesis_kind == "conjunct_added"}
 
 
 # -- class 1: labels ------------------------------------------------------------------------------

@@ -8,17 +8,13 @@ import pytest
 
 from pipeline.records import RunContext
 from tests.conftest import make_sentence
-from tests.phenomenon_support import CONJUNCTION, conjunction_runner, removed, replaced
+from tests.phenomenon_support import CONJUNCTION, added, conjunction_runner, removed, replaced
 
 
 @pytest.fixture(scope="module")
 def run(parsed, ctx):
     """``run(text, shard=())`` -> (candidates, pairs) of the whole sentence."""
     return conjunction_runner(parsed, ctx)
-
-
-def added(pairs) -> dict[str, object]:
-    return {p.premise: p for p in pairs if p.hypothesis_kind == "conjunct_added"}
 
 
 # -- class 1: labels of non-boolean "or" and of a count distributed over the conjuncts ------------

@@ -634,11 +634,18 @@ def _gapped_object_infinitive(doc: Doc, head: Token) -> set[int]:
         start = cc.i
         while start - 1 > head.i and doc[start - 1].text == ",":
             start -= 1
-        end = infinitive.right_edge.i
-        while end > infinitive.i and doc[end].is_punct and doc[end].text in ".!?\"'":
-            end -= 1
+        end = _end_before_final_punct(doc, infinitive)
         return set(range(start, end + 1))
     return set()
+
+
+def _end_before_final_punct(doc: Doc, token: Token) -> int:
+    """The last index of ``token``'s subtree, without the sentence-final stop or quotes that the
+    parser hung on it: a span cut out of the sentence keeps the sentence's own full stop."""
+    end = token.right_edge.i
+    while end > token.i and doc[end].is_punct and doc[end].text in ".!?\"'":
+        end -= 1
+    return end
 
 
 def _conjunct_tokens(doc: Doc, head: Token, conj: Token) -> set[int]:
@@ -651,9 +658,7 @@ def _conjunct_tokens(doc: Doc, head: Token, conj: Token) -> set[int]:
         or doc[start - 1].dep_ == "preconj"
     ):
         start -= 1
-    end = conj.right_edge.i
-    while end > conj.i and doc[end].is_punct and doc[end].text in ".!?\"'":
-        end -= 1
+    end = _end_before_final_punct(doc, conj)
     return set(range(start, end + 1))
 
 
@@ -701,9 +706,7 @@ def _matrix_reason_adjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
         start = child.left_edge.i
         if doc[start - 1].text == ",":
             start -= 1
-        end = child.right_edge.i
-        while end > child.i and doc[end].is_punct and doc[end].text in ".!?\"'":
-            end -= 1
+        end = _end_before_final_punct(doc, child)
         return set(range(start, end + 1))
     return set()
 
@@ -846,9 +849,7 @@ def _following_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
         }
         if words.isdisjoint(CONSEQUENCE_CONNECTIVES):
             continue
-        end = conj.right_edge.i
-        while end > conj.i and doc[end].is_punct and doc[end].text in ".!?\"'":
-            end -= 1  # the sentence's final punctuation stays
+        end = _end_before_final_punct(doc, conj)  # the sentence's final punctuation stays
         return set(range(head.right_edge.i + 1, end + 1))
     return set()
 
