@@ -42,6 +42,7 @@ from .clause_scope import (
     fronted_adjunct,
     gapped_conjunct,
     misread_main_clause,
+    orphaned_pronoun,
     quantified_subject,
     quoted_clause,
     set_off_opening,
@@ -854,14 +855,18 @@ def dropped_antecedent(head: Token, keep: frozenset[int] | set[int]) -> bool:
     "The party won ten seats, but it was reduced to a margin of two" cut to "Was it reduced to
     a margin of two?" asks about nothing the premise names (round 28, class 3). True when the
     kept subject is "he/she/it/they" and a noun or name subject before it was dropped."""
-    subject = subject_of(head)
-    if subject is None or subject.lower_ not in ANAPHORIC_SUBJECTS:
-        return False
     doc = head.doc
-    return any(
-        t.i not in keep and t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN")
-        for t in doc[: subject.i]
-    )
+    subject = subject_of(head)
+    if (
+        subject is not None
+        and subject.lower_ in ANAPHORIC_SUBJECTS
+        and any(
+            t.i not in keep and t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN")
+            for t in doc[: subject.i]
+        )
+    ):
+        return True
+    return orphaned_pronoun(doc, keep)
 
 
 def _assertive_clauses(head: Token) -> bool:
@@ -942,6 +947,8 @@ def trigger_part(
             keep = {t.i for t in doc} if keep is None else keep
             keep -= {t.i for t in clause.subtree} | set(_coordinator_tokens(clause))
             flags = flags or ("other-clause-dropped",)
+    if flags and orphaned_pronoun(doc, keep):
+        return "pronoun-antecedent-dropped"
     if adverb is not None:
         keep = ({t.i for t in doc} if keep is None else keep) - {adverb.i, adverb.i + 1}
     if keep is None:

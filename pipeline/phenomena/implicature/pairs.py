@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Token
 
 from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, reduced_doc
-from ...rewrite.clause_scope import UNCUTTABLE, trigger_clause
+from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import has_clause, implicature_hypothesis
 from ...syntax import subject_of
@@ -193,6 +193,8 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
     keep, root = cut
     if _shared_complement_dropped(doc, keep, root):
         return None  # "were born and raised in Lagos" -> "were born": keep the whole
+    if orphaned_pronoun(doc, keep):
+        return False  # "..., and many of these were inspired by ..." -> "these": no pair
     if any(f.get(k) is not None and f[k] not in keep and f[k] != root for k in INDEX_FEATURES):
         if doc[root].dep_ == "advcl":
             return False  # an adverbial clause is never left whole (sixth pass)
