@@ -965,14 +965,15 @@ SINGULAR_ANAPHORS = frozenset({"its"})  # "it" may be an expletive; a subject "i
 
 def orphaned_pronoun(doc: Doc, keep: frozenset[int] | set[int]) -> bool:
     """A kept pronoun whose only possible antecedent went with the cut: no noun of its number
-    before it in the kept words, and a noun in the dropped ones ("Much of her work was composed
-    for choir, and many of these were inspired by spirituals" cut to "Were many of these
-    inspired ...?"; "The Affair is the sixteenth book in the Reacher series but is set before
-    most of them" cut to "If the Affair is set before most of them, ..."; stop 28, from the
-    judges of slice s1128e). A demonstrative before a noun is a determiner, not a pronoun."""
-    dropped_noun = any(t.i not in keep and t.pos_ in ("NOUN", "PROPN") for t in doc)
-    if not dropped_noun:
-        return False
+    before it in the kept words, and a noun before it among the dropped ones ("Much of her work
+    was composed for choir, and many of these were inspired by spirituals" cut to "Were many of
+    these inspired ...?"; "The Affair is the sixteenth book in the Reacher series but is set
+    before most of them" cut to "If the Affair is set before most of them, ..."; stop 28, from
+    the judges of slice s1128e). An antecedent precedes its pronoun, so a dropped clause after
+    it does not count ("They won the cup, but would lose ..."); nor does a dropped clause that
+    itself refers with a pronoun of the same number ("This was their tenth visit, although they
+    had missed five": the referent is in the context before the sentence). A demonstrative
+    before a noun is a determiner, not a pronoun."""
     for tok in doc:
         if tok.i not in keep:
             continue
@@ -980,14 +981,21 @@ def orphaned_pronoun(doc: Doc, keep: frozenset[int] | set[int]) -> bool:
         if word in ("these", "those") and tok.dep_ == "det":
             continue
         if word in PLURAL_ANAPHORS:
-            plural = True
+            same = PLURAL_ANAPHORS
         elif word in SINGULAR_ANAPHORS:
-            plural = False
+            same = SINGULAR_ANAPHORS | {"it"}
         else:
             continue
-        before = [t for t in doc[: tok.i] if t.i in keep and t.pos_ in ("NOUN", "PROPN")]
-        if plural and not any(t.tag_ in ("NNS", "NNPS") or t.dep_ == "conj" for t in before):
-            return True
-        if not plural and not any(t.tag_ in ("NN", "NNP") for t in before):
+        before = doc[: tok.i]
+        dropped = [t for t in before if t.i not in keep]
+        if not any(t.pos_ in ("NOUN", "PROPN") for t in dropped):
+            continue
+        if any(t.lower_ in same for t in dropped):
+            continue
+        kept = [t for t in before if t.i in keep and t.pos_ in ("NOUN", "PROPN")]
+        if same is PLURAL_ANAPHORS:
+            if not any(t.tag_ in ("NNS", "NNPS") or t.dep_ == "conj" for t in kept):
+                return True
+        elif not any(t.tag_ in ("NN", "NNP") for t in kept):
             return True
     return False
