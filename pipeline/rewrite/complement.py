@@ -24,6 +24,7 @@ import re
 from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Token
 
+from .. import syntax
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
@@ -38,7 +39,7 @@ VERB_PART_DEPS = frozenset({"prt", "acomp", "oprd"})
 SKIPPABLE_POS = frozenset({"ADV", "PART", "PUNCT"})
 #: Accusative -> nominative, for an object controller that becomes the subject ("persuaded him to
 #: leave" -> "He left").
-NOMINATIVE = {"him": "he", "her": "she", "them": "they", "me": "I", "us": "we", "whom": "who"}
+NOMINATIVE = {**syntax.NOMINATIVE, "whom": "who"}
 REFLEXIVES = frozenset(
     {"myself", "yourself", "himself", "herself", "itself", "ourselves", "yourselves", "themselves"}
 )

@@ -34,6 +34,7 @@ from ..records import Candidate
 from ..syntax import (
     DEFINITE_DETS,
     FINITE_TAGS,
+    NOMINATIVE,
     SPEECH_VERBS,
     finite_clause_head,
     is_finite_clause,
@@ -1503,7 +1504,7 @@ REPETITIVE_ADVERBS = frozenset({"again", "anew", "repeatedly"})
 #: Object case of the subject pronouns, for a subject that a template puts after "by".
 OBJECT_CASE = {"i": "me", "we": "us", "they": "them", "he": "him", "she": "her"}
 #: Subject case of the object pronouns, for an object that a template puts first.
-SUBJECT_CASE = {"me": "I", "us": "We", "them": "They", "him": "He", "her": "She"}
+SUBJECT_CASE = {k: v[0].upper() + v[1:] for k, v in NOMINATIVE.items()}
 
 #: Prior-state templates that say the object was (not) had or employed before: the ones a
 #: non-referential or pronoun object cannot fill (``_draft_change_of_state``).
@@ -1742,11 +1743,6 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         return None
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
     return Draft(_sentence(_clause_text(words, doc[0])), True, "clause:complement", flags)
-
-
-#: Object-case pronouns and their subject case: a than-complement becomes the draft's subject
-#: ("a better cook than me" -> "I am a cook", not "Me is a cook").
-NOMINATIVE = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
 
 
 def _copula(subject: str, plural: bool, past: bool) -> str:
