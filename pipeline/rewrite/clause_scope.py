@@ -322,10 +322,18 @@ def additive_particle(head: Token) -> Token | None:
     return None
 
 
+def aspectual_particle(
+    head: Token, child: Token, words: frozenset[str] = frozenset({STILL})
+) -> bool:
+    """``child`` is an aspectual particle (``words``) on ``head``'s verb or its auxiliaries,
+    before the verb or right after it ("She still won", "had already sold", "is still open")."""
+    return child.dep_ == "advmod" and child.lower_ in words and child.i < head.i + 2
+
+
 def _clash_with(head: Token, child: Token) -> str | None:
     """The clash that ``head``'s dependent ``child`` causes when ``head`` is negated, or None."""
     low, dep = child.lower_, child.dep_
-    if dep == "advmod" and low == STILL and child.i < head.i + 2:
+    if aspectual_particle(head, child):
         return "still"
     if dep == "advmod" and low in CONCESSIVE_ADVERBS:
         return "concessive"

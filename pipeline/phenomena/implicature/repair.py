@@ -30,7 +30,7 @@ from spacy.tokens import Doc, Token
 
 from ...lexicon.tables import wordlist
 from ...rewrite._result import SurfaceEdit, reduced_doc
-from ...rewrite.clause_scope import CAUSAL_MARKS, reason_preposition
+from ...rewrite.clause_scope import CAUSAL_MARKS, aspectual_particle, reason_preposition
 from ...syntax import subject_of
 
 #: Aspectual particles that presuppose the positive clause (Löbner 1989's duality square;
@@ -45,13 +45,8 @@ def _mark(clause: Token) -> str | None:
 
 
 def _particles(head: Token) -> list[Token]:
-    """ "still"/"already" on the clause's verb or its auxiliaries, before the verb or right
-    after it ("She still won", "had already sold", "is still open")."""
-    return [
-        c
-        for c in head.children
-        if c.dep_ == "advmod" and c.lower_ in ASPECTUAL_PARTICLES and c.i < head.i + 2
-    ]
+    """ "still"/"already" on the clause's verb (``clause_scope.aspectual_particle``)."""
+    return [c for c in head.children if aspectual_particle(head, c, ASPECTUAL_PARTICLES)]
 
 
 def _reason_adjuncts(head: Token) -> list[Token]:
