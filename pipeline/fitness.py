@@ -166,7 +166,9 @@ _SPLIT_POSSESSIVE = re.compile(r"(?<=\ws) ' (?=\w)", re.IGNORECASE)
 _LONE_QUOTE = re.compile(r"(?:^|\s)'(?=\s|$)")
 #: Leading markers: ">" (quoted e-mail/web text), "#" (COCA paragraph mark), ":" (what is left of
 #: a removed speaker tag), with the spaces between them.
-_LEADING_MARKS = re.compile(r"^(?:\s*(?:>+|#+|:)(?=\s|$))+\s*")
+#: COCA's text id ("##1002653", "@@4001234") starts a text; one left glued to the first sentence
+#: (a jsonl export of COCA lines) carries no meaning either.
+_LEADING_MARKS = re.compile(r"^(?:\s*(?:>+|#+|:|(?:@@|##)\d+)(?=\s|$))+\s*")
 #: Trailing "#" paragraph marks and "//" (COCA web/blog line ends).
 _TRAILING_MARKS = re.compile(r"(?:\s+(?:#+|//))+\s*$")
 _TITLE = r"(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.?"
@@ -174,9 +176,22 @@ _TITLE = r"(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.?"
 #: optionally after a title in any case ("Mr - SIMONS", "Mr. COHEN", "PETER JENNINGS").
 _NAME = rf"(?:{_TITLE}\s*-?\s*)?[A-Z][A-Z'.]*[A-Z](?:[\s-]+[A-Z][A-Z'.]*)*"
 #: A speaker tag at the start: COCA's "@!NAME:" (colon optional) or a bare "NAME :", "Q:".
+#: A numbered role in a script or transcript ("Narrator 2", "NARRATOR 1", "Speaker 3"): prose
+#: never puts a number between a capitalised word and a colon, but headings do ("Chapter 2:",
+#: "Step 1:"): those are left alone.
+_NUMBERED_ROLE = (
+    r"(?!(?:Chapter|Part|Step|Section|Act|Scene|Figure|Table|Rule|Day|Round|Level|Phase|Stage"
+    r"|Book|Volume|Episode|Season|Article|Note|Item|Question|Answer|Exhibit|Appendix|Lesson)\b)"
+    r"[A-Z][A-Za-z]+ \d{1,2}"
+)
+#: After a transcript's leading dash ("- TILGHMAN :", "- Co - Anc :") a capitalised name of up to
+#: three words, in any case, is a speaker: running text never opens with "- Word :".
+_DASHED_NAME = r"[A-Z][A-Za-z'.]*(?:\s*-\s*[A-Z][A-Za-z'.]*|\s+[A-Z][A-Za-z'.]*){0,2}"
 _LEADING_SPEAKER = re.compile(
     rf"^@!(?P<coca>[^\s:]+(?:\s*-\s*[^\s:]+)*)\s*:?\s*"
-    rf"|^(?:-\s+)?(?P<bare>{_NAME}|[QA])(?:\s*,\s*(?P<role>[A-Z][a-z]+(?: [a-z]+)?))?\s*:\s+"
+    rf"|^(?:-\s+)?(?P<bare>{_NAME}|{_NUMBERED_ROLE}|[QA])"
+    rf"(?:\s*,\s*(?P<role>[A-Z][a-z]+(?: [a-z]+)?))?\s*:\s+"
+    rf"|^-\s+(?P<dashed>{_DASHED_NAME})\s*:\s+"
 )
 
 
@@ -964,7 +979,7 @@ def tidy(text: str) -> Tidied:
     speaker = None
     match = _LEADING_SPEAKER.match(text)
     if match and match.end() < len(text):
-        speaker = (match.group("coca") or match.group("bare")).strip()
+        speaker = (match.group("coca") or match.group("bare") or match.group("dashed")).strip()
         text = strip_marks(text[match.end() :])
     text = restore_conversions(join_spaced_hyphens(detokenize(text)))
     text = drop_coordinator(repair_edges(repair_slips(text)))

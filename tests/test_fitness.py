@@ -206,6 +206,20 @@ def test_every_reason_is_documented():
             "I believe that to be the case.",
             "Mr. COHEN",
         ),
+        # a COCA text id glued to the first sentence, numbered script roles, a transcript's
+        # "- Name :" turn (stop 29 blind review: left in premises and hypotheses)
+        ("##1002653 Just this morning , Dan left .", "Just this morning, Dan left.", None),
+        (
+            "Narrator 2 : As they leave , the clock strikes .",
+            "As they leave, the clock strikes.",
+            "Narrator 2",
+        ),
+        (
+            "- Co - Anc : Well , what they saw was fear .",
+            "Well, what they saw was fear.",
+            "Co - Anc",
+        ),
+        ("Step 1 : Mix the flour .", "Step 1: Mix the flour.", None),
         ("I ' m no authority in these matters .", "I'm no authority in these matters.", None),
         ("the men 's team won the # 1 spot .", "the men's team won the #1 spot.", None),
         # split hyphens and possessive apostrophes of tokenized text are joined (#11)
