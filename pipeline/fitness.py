@@ -937,10 +937,99 @@ _TEMPLATE_RESIDUE = re.compile(r"\((?:\s*[;,])*(?:\s*\](?:\s*[;,])*)+\s*(?=[^\s)
 _EMPTY_PARENTHESES = re.compile(r"(?<=\w)\s+\(\s*[;,]?\s*\)")
 
 
+#: An article before a word whose first letter suggests the other one ("a additive", "an writer"):
+#: only these are checked against the word's sound, so the common case costs one regex.
+_ARTICLE_CANDIDATE = re.compile(
+    r"(?<![\w-])(?:(?P<a>[Aa])\s+(?=[aeiou])|(?P<an>[Aa]n)\s+(?=[b-df-hj-np-tv-z]))"
+    r"(?P<word>[a-z][a-z]+)\b(?![-'])"
+)
+
+
+_CLOSED_CLASS = frozenset(
+    [
+        "the",
+        "their",
+        "this",
+        "these",
+        "that",
+        "those",
+        "his",
+        "her",
+        "my",
+        "your",
+        "our",
+        "its",
+        "to",
+        "of",
+        "for",
+        "by",
+        "with",
+        "but",
+        "so",
+        "she",
+        "they",
+        "we",
+        "was",
+        "were",
+        "be",
+        "been",
+        "will",
+        "would",
+        "can",
+        "could",
+        "should",
+        "not",
+        "many",
+        "more",
+        "most",
+        "such",
+        "very",
+    ]
+)
+_SENTENCE_OPENERS = frozenset(".!?\"'\u201c(:")
+
+
+def _fix_articles(text: str) -> str:
+    """An indefinite article that disagrees with the sound of the next word is a typing slip
+    ("used as a additive", "is an writer"): a reader corrects it without noticing, a reviewer
+    has to edit every pair of the sentence. Only a lower-case common word after the article is
+    considered (never a name, a capital "A" inside a sentence, a hyphenated word), only when the word is
+    common enough for its pronunciation to be known (``wordfreq`` Zipf >= 3), and the article
+    comes from ``lexicon.articles`` (the ``inflect`` package: "a university", "an hour")."""
+    if not _ARTICLE_CANDIDATE.search(text):
+        return text
+    from wordfreq import zipf_frequency
+
+    from .lexicon.articles import indefinite_article
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group("word")
+        art = match.group("a") or match.group("an")
+        right = indefinite_article(word)
+        before = text[: match.start()].rstrip()
+        if art[0].isupper() and before and before[-1] not in _SENTENCE_OPENERS:
+            return match.group(0)  # "column A and B", "Jung-An born": a letter or a name
+        if (
+            right == art.lower()
+            or word.startswith("one")
+            or word == "other"  # "a other" is "another", not "an other"
+            or art.lower() == "an"
+            and word[0] == "h"  # "an historical": a British usage
+            or word in _CLOSED_CLASS  # "an their": a slip for another word, not the article
+            or zipf_frequency(word, "en") < 3
+        ):
+            return match.group(0)
+        fixed = right.capitalize() if art[0].isupper() else right
+        return fixed + match.group(0)[len(art) :]
+
+    return _ARTICLE_CANDIDATE.sub(fix, text)
+
+
 def repair_slips(text: str) -> str:
     """Editing slips a reader corrects without noticing: a doubled comma/colon/semicolon
     (``_DOUBLED_COLON``) or an empty parenthetical's two commas (``_drop_empty_parenthetical``),
-    a doubled article/modal/preposition (``_dedupe_words``), template residue at the start of a
+    a doubled article/modal/preposition (``_dedupe_words``), an article that does not fit the
+    next word (``_fix_articles``), template residue at the start of a
     parenthesis and emptied parentheses (``_TEMPLATE_RESIDUE``, ``_EMPTY_PARENTHESES``), citation
     residue (``strip_reference_marks``) and spaced quotes (``_tighten_spaced_quotes``). Output
     text only: ``tidy`` applies it before parsing, so offsets refer to the repaired text."""
@@ -948,7 +1037,7 @@ def repair_slips(text: str) -> str:
     if "(" in text:
         text = _EMPTY_PARENTHESES.sub("", _TEMPLATE_RESIDUE.sub("(", text))
     text = _drop_empty_parenthetical(text)
-    return _tighten_spaced_quotes(_dedupe_words(text))
+    return _fix_articles(_tighten_spaced_quotes(_dedupe_words(text)))
 
 
 def strip_marks(text: str) -> str:
