@@ -45,7 +45,8 @@ REASONS = {
     '"==", a closing bracket with no opening one): not prose',
     "speaker_tag": 'a transcript speaker label inside the sentence ("... FELDMAN :") or glued to '
     'its start ("Dailey We started ...")',
-    "stage_direction": "screenplay material: scene heading, (O.S.)/(V.O.), all-caps directions, "
+    "stage_direction": "screenplay material: scene heading, (O.S.)/(V.O.), all-caps directions "
+    'or headings (a recipe\'s "SERVES 4 25 MINUTES"), '
     'a common noun in capitals inside the sentence ("Both CHILDREN leave")',
     "fragment": "no finite verb, or a finite past/present verb opening the sentence with no "
     'subject anywhere ("Came three pitches on Sunday."): not a sentence',
@@ -1149,7 +1150,8 @@ _WORD = re.compile(r"[A-Za-z]{2,}|\b[AaI]\b")
 
 def _caps_run(text: str) -> bool:
     """Consecutive words in capitals that are not acronyms: at least two words of five letters or
-    more in one run ("ELECTRIC BLUE LIGHT begins", "MAN WITH THE NECKBRACE STARES"). Acronyms
+    more in one run ("ELECTRIC BLUE LIGHT begins", "MAN WITH THE NECKBRACE STARES"; numbers do not
+    break the run: a recipe's "SERVES 4 25 MINUTES"). Acronyms
     (NASA, FIFA, BBC) are short and rarely stand two long ones in a row."""
     run_long = 0
     words = re.findall(r"\S+", text)
@@ -1159,7 +1161,7 @@ def _caps_run(text: str) -> bool:
             run_long += len(core) >= 5
             if run_long >= 2:
                 return True
-        elif core:
+        elif core and not core.isdigit():  # a number inside the run ("SERVES 4 25 MINUTES")
             run_long = 0
     return False
 

@@ -115,6 +115,7 @@ NOISE = [
     ("stage_direction", "INT. KITCHEN - NIGHT. She opens the fridge."),
     ("stage_direction", "The INSTRUCTOR (O.S.) calls the students back."),
     ("stage_direction", "ELECTRIC BLUE LIGHT begins to play over their bodies."),
+    ("stage_direction", "OH SERVES 4 25 MINUTES 4 slices bacon, chopped 1 can (16 oz.)"),
     ("fragment", "Facts, figures, general knowledge."),
     ("fragment", "Sidebar solution for the busy family."),
     ("fragment", "Rich slobs like Roz."),
