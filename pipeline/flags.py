@@ -85,6 +85,8 @@ REFUSALS = frozenset(
         "number_mismatch",
         "plural_antecedent",
         "unbalanced_brackets",
+        # every phenomenon (pipeline/process.py, lexicon/fluency.py): the rewrite made up a word
+        "non_word",
         # negation and embedding (pipeline/rewrite/negation.py, embedding.py, clause_scope.py)
         "ambiguous-attachment",
         "empty",

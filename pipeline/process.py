@@ -21,6 +21,7 @@ from spacy.tokens import Doc
 from . import fitness, parse, prefilter, registry
 from . import flags as flag_registry
 from .errors import Errors, MineError
+from .lexicon import fluency
 from .phenomena._base import Phenomenon, RunContext
 from .records import Candidate, Pair, Quarantined, Sentence
 
@@ -165,6 +166,20 @@ def _flag_unfit(pairs: Iterable[Pair], unfit: dict[str, list[str]]) -> list[Pair
     return out
 
 
+def _flag_non_words(pairs: Iterable[Pair], source: str) -> list[Pair]:
+    """A premise or hypothesis with a word the rewrite made up ("manier", "gotn't",
+    "unpresidential": ``lexicon.fluency.non_words``) is not well formed, whatever the
+    phenomenon: one check after every rewriter, so no rewriter has to remember it."""
+    out = list(pairs)
+    for pair in out:
+        if fluency.non_words(pair.premise, source) or fluency.non_words(pair.hypothesis, source):
+            flags = list(pair.features.get("flags") or [])
+            if "non_word" not in flags:
+                pair.features["flags"] = flags + ["non_word"]
+            pair.well_formed = False
+    return out
+
+
 def process(
     sentences: Iterable[Sentence],
     selection: Selection,
@@ -260,7 +275,8 @@ def process(
                 out.quarantined.append(_quarantine(sent, f"rewrite:{phen.name}", result))
             else:
                 # the flag registry has the last word on well_formed (docs/flags.md)
-                flagged = [flag_registry.settle(p) for p in _flag_unfit(result, unfit)]
+                checked = _flag_non_words(_flag_unfit(result, unfit), sent.text)
+                flagged = [flag_registry.settle(p) for p in checked]
                 out.counts["unfit_pairs"] += sum(p.sentence_id in unfit for p in flagged)
                 out.pairs.extend(flagged)
         out.seconds["rewrite"] += time.perf_counter() - tr

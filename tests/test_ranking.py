@@ -300,19 +300,45 @@ def _pair(hypothesis: str) -> dict:
     }
 
 
-def test_a_non_word_introduced_by_the_rewrite_scores_lower_than_a_common_word():
+def test_a_non_word_introduced_by_the_rewrite_is_flagged_and_scores_lower():
     """The behaviour the shipped prior must have, whatever slices it is fit on: a rewrite that
-    introduces a word no corpus knows (Zipf 0: a non-word, OCR damage) ranks below the same
-    pair with a common word, and a rare real word never ranks above it (defect weights are
-    bounded at <= 0). Fluency is continuous: the rarer the word, the larger the feature."""
-    sentence = {"text": "The senator made a popular decision and left the room."}
+    introduces a word no corpus knows (Zipf 0: a non-word, a contraction on the wrong verb) is
+    caught by the run's check (``process._flag_non_words``: not well formed, flag ``non_word``)
+    and ranks below the same pair with a common word; a rare real word never ranks above it
+    (defect weights are bounded at <= 0; the blind verdicts of fourteen slices give rarity
+    itself no weight: docs/review.md). Fluency is continuous: the rarer, the larger."""
+    from pipeline.process import _flag_non_words
+    from pipeline.records import Pair
+
+    source = "The senator made a popular decision and left the room."
+    sentence = {"text": source}
     cand = {"trigger_lemma": "and", "confidence": 0.9, "features": "{}", "char_start": 35}
 
     def feats(adjective: str) -> dict:
         hyp = f"The senator made a {adjective} decision and left the room."
-        return pair_features(_pair(hyp), cand, sentence)
+        row = _pair(hyp)
+        pair = Pair(
+            "p",
+            "c",
+            "s",
+            "conjunction",
+            "and",
+            row["premise"],
+            hyp,
+            "original",
+            "conjunct_replaced",
+            "contradiction",
+            "conjunct_replaced:antonym",
+            True,
+            {"flags": [], "replacement_kind": "antonym"},
+        )
+        (pair,) = _flag_non_words([pair], source)
+        row.update(well_formed=pair.well_formed, features=json.dumps(pair.features))
+        return pair_features(row, cand, sentence)
 
     non_word, rare, common = feats("glimmerous"), feats("quixotic"), feats("strange")
+    assert non_word["flag=non_word"] == 1.0 and non_word["not_well_formed"] == 1.0
+    assert "flag=non_word" not in rare and "not_well_formed" not in rare
     assert non_word["hyp.new_word_unknown"] == 1.0 and "hyp.new_word_unknown" not in rare
     assert non_word["hyp.new_word_very_rare"] > rare["hyp.new_word_very_rare"] > 0.0
     assert common["hyp.new_word_very_rare"] == 0.0

@@ -44,6 +44,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from ..lexicon.fluency import introduced_words, words, zipf
 from .features_implicature import implicature_features
 from .features_review import review_features, very_rare_new_word
 from .features_verb_complement import verb_complement_features
@@ -180,31 +181,6 @@ def _json(value: Any) -> dict[str, Any]:
     except (TypeError, ValueError):
         return {}
     return out if isinstance(out, dict) else {}
-
-
-@lru_cache(maxsize=65536)
-def zipf(word: str) -> float:
-    """Zipf frequency of ``word`` in English (0 for a word wordfreq has never seen)."""
-    from wordfreq import zipf_frequency
-
-    return float(zipf_frequency(word, "en"))
-
-
-def words(text: str) -> list[str]:
-    return [w.lower() for w in _WORD.findall(text or "")]
-
-
-def introduced_words(text: str, source: str) -> list[str]:
-    """Words of ``text`` that the source sentence does not contain (case-insensitive)."""
-    have = _word_set(source)
-    return [w for w in words(text) if w not in have]
-
-
-# The source sentence is the same for every pair of a candidate (~5 for conjunction) and of a
-# sentence: what depends on it alone is computed once (memoised; same values, same key order).
-@lru_cache(maxsize=4096)
-def _word_set(source: str) -> frozenset[str]:
-    return frozenset(words(source))
 
 
 def _categorical(prefix: str, obj: dict[str, Any], out: dict[str, float]) -> None:
