@@ -173,3 +173,31 @@ def test_a_kept_pair_of_the_new_rules_is_well_formed(run):
     """Control: the new labels leave the pairs themselves unflagged."""
     _, pairs = run("Many species of fish and amphibians live in the lake.")
     assert all(kept(p) for p in pairs)
+
+
+# -- dev slice 2 (dev-cj2-2) ---------------------------------------------------------------------
+
+
+def test_only_before_a_list_stays_outside_the_first_conjunct(run):
+    """ "Only A, B, C and D would escape": "only" focuses the whole list, so removing A keeps it
+    and the label is ``exclusive_focus`` (before: "B, C and D would escape", entailment)."""
+    _, pairs = run("Only New Mexico, Utah, South Dakota and Texas would keep the old rules.")
+    rem = removed(pairs)
+    assert "Utah, South Dakota and Texas would keep the old rules." not in rem
+    pair = rem["Only Utah, South Dakota and Texas would keep the old rules."]
+    assert (pair.heuristic_label, pair.label_rule) == ("contradiction", "exclusive_focus")
+
+
+def test_a_passive_auxiliary_is_shared_with_a_participle_tagged_past(run):
+    """ "can be viewed online or downloaded to your computer": "downloaded" (tagged VBD) is the
+    passive participle and shares "can be" (before: "The title downloaded to your computer.")."""
+    _, pairs = run(
+        "The paperless title can be viewed in most browsers or downloaded to your computer."
+    )
+    assert "The paperless title can be downloaded to your computer." in removed(pairs)
+
+
+def test_a_finite_later_verb_with_an_object_keeps_its_own_form(run):
+    """Control: "but manifested itself as a club" is finite (it has an object): no "was"."""
+    _, pairs = run("The hall was founded as a school but manifested itself as a club.")
+    assert "The hall manifested itself as a club." in removed(pairs)

@@ -200,6 +200,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _like_categories(doc, cc, picked, out)
     out = _repeated_head_noun(doc, picked, out)
     out = _correlative_edge(doc, cc, out)
+    out = _focus_particle_edge(doc, cc, out)
     out = _shared_head_after_modifiers(doc, cc, picked, out)
     out = _shared_copula(doc, picked, out)
     out = _prepositional_conjuncts(doc, cc, picked, out)
@@ -755,6 +756,23 @@ def _repeated_head_noun(doc: Doc, picked: list[Token], out: list[Conjunct]) -> l
     return out
 
 
+def _focus_particle_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "Only New York, Delaware and Georgia would escape": an exclusive focus particle
+    (``wordlists/conjunction_only.txt``) before a list of noun phrases takes the whole list as its
+    focus (Rooth 1992; "only" attaches to the phrase it precedes, Huddleston & Pullum 2002 ch. 6
+    §7.3), so it stays outside the first conjunct: no "Delaware and Georgia would escape" that
+    drops "only", and the label sees the focus (``exclusive_focus``)."""
+    first = out[0] if out else None
+    if first is None or cc.lower_ not in {"and", "or"} or first.end - first.start < 2:
+        return out
+    tok = doc[first.start]
+    if tok.lower_ not in wordlist("conjunction_only") or tok.dep_ != "advmod":
+        return out
+    if tok.head.i >= first.end or tok.head.pos_ not in NOMINAL_POS:
+        return out
+    return [Conjunct(first.start + 1, first.end, first.category), *out[1:]]
+
+
 def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
     """A correlative ("both", "either", "neither") marks where the coordination starts, so the
     first conjunct is exactly what lies between it and the next conjunct ("on both [Billboard's
@@ -1148,7 +1166,9 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         # ... and so does a finite later verb, which no auxiliary can precede ("was founded as
         # A but [manifested] itself as B": never "was manifested itself")
         own_aux = any(
-            t.pos_ == "AUX" or t.tag_ in TENSED_TAGS or any(c.dep_ in AUX_DEPS for c in t.lefts)
+            t.pos_ == "AUX"
+            or (t.tag_ in TENSED_TAGS and not _passive_participle(head, t))
+            or any(c.dep_ in AUX_DEPS for c in t.lefts)
             for t in later
         )
         # ... and a negation before the first verb, after an auxiliary both share, negates the
@@ -1206,6 +1226,25 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
+
+
+def _passive_participle(head: Token, later: Token) -> bool:
+    """ "can be viewed online or [downloaded] to your computer": a later verb tagged past tense
+    (VBD) after a passive first verb is its participle when the forms are the same and it takes no
+    object (a passive participle has none, Huddleston & Pullum 2002 ch. 16 §10), so it shares "can
+    be" (before: "The title downloaded to your computer."). Only after a modal, which takes the
+    whole coordination in its scope: after a tensed "was" the later verb may be finite ("was
+    founded as a union but acted as a party"), and "was founded as A but manifested itself as B"
+    keeps its finite reading: it has an object."""
+    if later.tag_ != "VBD" or not any(c.dep_ == "auxpass" for c in head.lefts):
+        return False
+    if not any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.lefts):
+        return False
+    if any(c.dep_ in {"dobj", "obj", "dative"} for c in later.children):
+        return False
+    from lemminflect import getInflection
+
+    return later.lower_ in {f.lower() for f in getInflection(later.lemma_, tag="VBN")}
 
 
 def _shared_negation(verb: Token) -> frozenset[str]:
