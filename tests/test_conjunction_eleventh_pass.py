@@ -201,3 +201,21 @@ def test_a_finite_later_verb_with_an_object_keeps_its_own_form(run):
     """Control: "but manifested itself as a club" is finite (it has an object): no "was"."""
     _, pairs = run("The hall was founded as a school but manifested itself as a club.")
     assert "The hall manifested itself as a club." in removed(pairs)
+
+
+# -- dev slice 3 (dev-cj2-3): downward words outside the coordination's scope ---------------------
+
+
+def test_few_in_a_time_adverbial_is_no_operator_over_the_object(run):
+    """ "In the last few decades, restaurants have added A or B": "few" quantifies the decades,
+    not the clause (before: ``downward_or``, removal entailed)."""
+    _, pairs = run("In the last few decades, new restaurants have added shrimp or chicken.")
+    rem = removed(pairs)["In the last few decades, new restaurants have added shrimp."]
+    assert (rem.heuristic_label, rem.label_rule) == ("neutral", "or_boolean")
+
+
+def test_few_as_subject_still_scopes_over_the_object(run):
+    """Control: "Few people ate A or B" entails "Few people ate A" (nuclear scope)."""
+    _, pairs = run("Few people ate the apples or the pears.")
+    rem = removed(pairs)["Few people ate the apples."]
+    assert (rem.heuristic_label, rem.label_rule) == ("entailment", "downward_or")

@@ -3116,8 +3116,38 @@ def _downward(doc: Doc, conj: list[Conjunct]) -> str | None:
                 continue  # "Little Zizou is a film in A, B and C": part of a name
             if _clause_boundary(doc, lo + at + len(parts), hi):
                 continue  # "X rarely stays, and A and B can cause": another clause's adverb
+            if not _scopes_over(doc[lo + at + len(parts) - 1], _span_head(doc, conj[0])):
+                continue  # "In the last few decades they added A or B": "few" is elsewhere
             return item
     return _downward_context(doc, conj)
+
+
+#: Dependencies from a quantifying word up to the noun or verb it belongs to ("fewer than ten
+#: people": "fewer" -> "ten" -> "people").
+_OPERATOR_UP_DEPS = frozenset(
+    {"amod", "advmod", "quantmod", "nummod", "det", "npadvmod", "prep", "pobj"}
+)
+
+
+def _scopes_over(item: Token, target: Token) -> bool:
+    """The downward-entailing word ``item`` has ``target`` (the first conjunct's head) in its
+    scope (Ladusaw 1979: a downward-entailing operator licenses inferences only in its scope,
+    the constituent it c-commands). From the item up to the word it modifies: an adverb's verb
+    must dominate the coordination ("rarely eats A or B"); a quantified noun must dominate it (its
+    restrictor, "few cats or dogs") or be the subject of a verb that does (its nuclear scope, "few
+    people ate A or B"). "In the last few decades they added A or B" and "plants with little or
+    no growth from trees and shrubs" have the coordination outside the quantified phrase."""
+    h = item
+    for _ in range(4):
+        if h.pos_ in {"NOUN", "PROPN", "PRON", "VERB", "AUX"} or h.head.i == h.i:
+            break
+        if h.dep_ not in _OPERATOR_UP_DEPS:
+            break
+        h = h.head
+    ancestors = {target.i, *(a.i for a in target.ancestors)}
+    if h.i in ancestors:
+        return True
+    return h.pos_ in {"NOUN", "PROPN", "PRON"} and h.dep_ in SUBJECT_DEPS and h.head.i in ancestors
 
 
 def _clause_boundary(doc: Doc, lo: int, hi: int) -> bool:
