@@ -134,7 +134,8 @@ def test_between_inside_the_first_conjunct_still_blocks_the_removal(run):
     "text",
     [
         "The shop sells bread and cakes but closes at noon.",
-        "Mumbai, or Bombay, is the largest city in India.",
+        # "Mumbai, or Bombay, ..." gets no added pair since the eleventh pass (comma-or alias)
+        "You can pay by card or with cash at the desk.",
         "John and Mary came home, and they sang a song.",
     ],
 )

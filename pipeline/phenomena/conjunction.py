@@ -42,6 +42,7 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
+from .conjunction_quantifiers import PROPORTIONAL_QUANTIFIERS, restrictor_quantifier
 
 #: The coordinating words of the controlled vocabulary (CONTRACT.md: conjunction subtypes).
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
@@ -199,6 +200,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _like_categories(doc, cc, picked, out)
     out = _repeated_head_noun(doc, picked, out)
     out = _correlative_edge(doc, cc, out)
+    out = _focus_particle_edge(doc, cc, out)
     out = _shared_head_after_modifiers(doc, cc, picked, out)
     out = _shared_copula(doc, picked, out)
     out = _prepositional_conjuncts(doc, cc, picked, out)
@@ -754,6 +756,23 @@ def _repeated_head_noun(doc: Doc, picked: list[Token], out: list[Conjunct]) -> l
     return out
 
 
+def _focus_particle_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "Only New York, Delaware and Georgia would escape": an exclusive focus particle
+    (``wordlists/conjunction_only.txt``) before a list of noun phrases takes the whole list as its
+    focus (Rooth 1992; "only" attaches to the phrase it precedes, Huddleston & Pullum 2002 ch. 6
+    §7.3), so it stays outside the first conjunct: no "Delaware and Georgia would escape" that
+    drops "only", and the label sees the focus (``exclusive_focus``)."""
+    first = out[0] if out else None
+    if first is None or cc.lower_ not in {"and", "or"} or first.end - first.start < 2:
+        return out
+    tok = doc[first.start]
+    if tok.lower_ not in wordlist("conjunction_only") or tok.dep_ != "advmod":
+        return out
+    if tok.head.i >= first.end or tok.head.pos_ not in NOMINAL_POS:
+        return out
+    return [Conjunct(first.start + 1, first.end, first.category), *out[1:]]
+
+
 def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
     """A correlative ("both", "either", "neither") marks where the coordination starts, so the
     first conjunct is exactly what lies between it and the next conjunct ("on both [Billboard's
@@ -1147,7 +1166,9 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         # ... and so does a finite later verb, which no auxiliary can precede ("was founded as
         # A but [manifested] itself as B": never "was manifested itself")
         own_aux = any(
-            t.pos_ == "AUX" or t.tag_ in TENSED_TAGS or any(c.dep_ in AUX_DEPS for c in t.lefts)
+            t.pos_ == "AUX"
+            or (t.tag_ in TENSED_TAGS and not _passive_participle(head, t))
+            or any(c.dep_ in AUX_DEPS for c in t.lefts)
             for t in later
         )
         # ... and a negation before the first verb, after an auxiliary both share, negates the
@@ -1205,6 +1226,25 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
+
+
+def _passive_participle(head: Token, later: Token) -> bool:
+    """ "can be viewed online or [downloaded] to your computer": a later verb tagged past tense
+    (VBD) after a passive first verb is its participle when the forms are the same and it takes no
+    object (a passive participle has none, Huddleston & Pullum 2002 ch. 16 §10), so it shares "can
+    be" (before: "The title downloaded to your computer."). Only after a modal, which takes the
+    whole coordination in its scope: after a tensed "was" the later verb may be finite ("was
+    founded as a union but acted as a party"), and "was founded as A but manifested itself as B"
+    keeps its finite reading: it has an object."""
+    if later.tag_ != "VBD" or not any(c.dep_ == "auxpass" for c in head.lefts):
+        return False
+    if not any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.lefts):
+        return False
+    if any(c.dep_ in {"dobj", "obj", "dative"} for c in later.children):
+        return False
+    from lemminflect import getInflection
+
+    return later.lower_ in {f.lower() for f in getInflection(later.lemma_, tag="VBN")}
 
 
 def _shared_negation(verb: Token) -> frozenset[str]:
@@ -1529,7 +1569,31 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "gapping"
     if cc.lower_ == "or" and [t.lower_ for t in doc[conj[-1].start : conj[-1].end]] == ["not"]:
         return "polar_alternative"
+    if numeral_range(doc, cc, conj):
+        return "numeral_range"
     return None
+
+
+#: Comparatives that make a bare numeral an open range of ages or positions: "persons 60 or
+#: older", "children 5 or under".
+BARE_RANGE_COMPARATIVES = frozenset({"older", "younger", "over", "above", "under", "below"})
+
+
+def numeral_range(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "persons 60 or older", "children aged 5 or under": "or older" makes the bare numeral one
+    open range (a complex quantifier, Huddleston & Pullum 2002 ch. 5 §6.1; ConjNLI §4.1 keeps
+    such ranges apart from boolean "or"), and neither half stands alone after a noun ("persons
+    older", "persons 60"), so there is no candidate. A numeral with its own noun ("ten or more
+    days") is ``numeral_with_comparative``: the comparative may go there."""
+    if cc.lower_ != "or" or len(conj) != 2:
+        return False
+    first, last = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
+    return (
+        len(first) == 1
+        and first[0].like_num
+        and len(last) == 1
+        and last[0].lower_ in BARE_RANGE_COMPARATIVES
+    )
 
 
 #: Function words left out of an acronym ("Federation of American Scientists" -> FAS).
@@ -1897,7 +1961,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             candidate, sentence.text, rem.text, premise_kind="original", hypothesis_kind="conjunct_removed",
             label=label, rule=rule, well_formed=not flags, features=dict(base),
         )  # fmt: skip
-        if dangling:
+        if dangling or no_addition(facts, k):
             continue
         label, rule = label_addition(facts, k)
         yield make_pair(
@@ -1924,14 +1988,21 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
 #: "mix", "fusion", "hybrid", "cross", "merger", "union", "intersection", "correlation",
 #: "relationship", "similarity", "contrast", "comparison" are the same relational/collective
 #: nouns (Winter 2001 ch. 2; ConjNLI's non-boolean "and"): "a mix of sand and clay" is not "a mix
-#: of sand".
+#: of sand". "junction", "corner", "confluence", "crossroads" name the meeting point of two
+#: streets or rivers, the same relational reading as "intersection" ("the corner of 6th and
+#: 8th Street" is not "the corner of 8th Street").
 PLURALITY_HEADS = frozenset(
     {
         "total", "sum", "ratio", "difference", "combination", "average", "mixture", "blend",
         "mix", "fusion", "hybrid", "cross", "merger", "union", "intersection", "correlation",
         "relationship", "similarity", "contrast", "comparison", "mean",
+        "junction", "corner", "confluence", "crossroads",
     }
 )  # fmt: skip
+#: Relational nouns for the point where two streets or rivers meet: "the intersection of 6th and
+#: 8th Street" needs both modifiers of the shared "Street" (a mix "of Hindi and Regional music" is
+#: a mix of two musics and keeps its removals).
+MEETING_POINT_NOUNS = frozenset({"intersection", "junction", "corner", "confluence", "crossroads"})
 #: Dependencies through which a word inside a noun phrase reaches the phrase's head ("models [2]
 #: and 3" -> "models", which is the object of "between").
 _NP_INTERNAL_DEPS = frozenset({"nummod", "compound", "appos", "nmod", "amod", "quantmod"})
@@ -1964,7 +2035,11 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     (``group_predicate``); ``plurality_head``: the coordination is the "of" argument of a noun
     like "total"; ``respectively``: "respectively" is in the clause, after the list or before the
     list it pairs with ("A and B respectively play C and D"); ``reciprocal``: the
-    coordination is the plural argument of a symmetric predicate (``_reciprocal_argument``).
+    coordination is the plural argument of a symmetric predicate (``_reciprocal_argument``);
+    ``plurality_head`` also for premodifiers of a shared noun under "the intersection/corner of"
+    (``_modifiers_of_plurality_object``); ``shared_plural_head``: "the Orleans Avenue and
+    London Avenue Canals" (``_shared_plural_head_in_last``); ``nor_list``: "neither A nor B nor
+    C" (``_nor_list``).
     """
     head = _span_head(doc, conj[0])
     if cc.lower_ == "and" and _object_of_between(head):
@@ -1980,6 +2055,10 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         and head.head.head.lemma_.lower() in PLURALITY_HEADS
     ) or (cc.lower_ == "and" and _plurality_head_of_first(head, conj, doc)):
         return "plurality_head"
+    if cc.lower_ == "and" and _modifiers_of_plurality_object(doc, conj):
+        return "plurality_head"
+    if cc.lower_ == "and" and _shared_plural_head_in_last(doc, conj):
+        return "shared_plural_head"
     if cc.lower_ == "and" and _collective_modifier(doc, head, conj):
         return "collective_modifier"
     clause = verbal_ancestor(head)
@@ -2006,7 +2085,85 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "alias_list"
     if title_fragment(doc, cc, conj):
         return "title_fragment"
+    if _nor_list(doc, cc, conj):
+        return "nor_list"
     return None
+
+
+def _nor_list(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "neither A nor B nor C": the parse gives each "nor" its two neighbours only, so a removal
+    by one of them keeps the other "nor" and drops "neither" ("accepts dogs nor birds"), and the
+    labels of ``neither_nor_removed`` hold for two members only (with three, "neither A nor B" is
+    entailed, and adding "nor C" to it is neutral). Such lists get no removal or addition."""
+    if cc.lower_ != "nor":
+        return False
+    heads = {doc[c.start : c.end].root.i for c in conj}
+    heads.add(doc[conj[0].start : conj[0].end].root.head.i)
+    return any(
+        t.lower_ == "nor" and t.i != cc.i and t.head.i in heads for t in doc if t.dep_ == "cc"
+    )
+
+
+def _modifiers_of_plurality_object(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "the intersection of [6th] and [8th] Street": the conjuncts are premodifiers of one noun
+    that is the "of"/"between" object of a relational noun (``PLURALITY_HEADS``), so the street
+    names share "Street" and the phrase needs both ("the intersection of 8th Street" names no
+    point; Winter 2001 ch. 2 on collective nouns)."""
+    first = doc[conj[0].start : conj[0].end].root
+    noun = first.head
+    if first.dep_ not in _NP_INTERNAL_DEPS or noun.i < conj[-1].end or noun.dep_ != "pobj":
+        return False
+    prep = noun.head
+    return prep.lower_ in {"of", "between"} and prep.head.lemma_.lower() in MEETING_POINT_NOUNS
+
+
+#: Plural noun tags: a plural head at the end of the last conjunct may be shared.
+_PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
+
+
+def _shared_plural_head_in_last(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The Orleans Avenue and London Avenue Canals", "the apple and orange trees": the plural
+    head at the end of the last conjunct is shared by the earlier ones, which are bare singular
+    premodifier phrases (the "split" reading of coordinated dependents of a plural head,
+    Huddleston & Pullum 2002 ch. 15 §4.4: the Orleans Avenue Canal and the London Avenue Canal).
+    The parse puts the head inside the last conjunct, so removing it leaves a bare modifier ("The
+    Orleans Avenue combined drains") and removing an earlier one leaves a plural over one
+    referent ("the London Avenue Canals"): no removal."""
+    last = doc[conj[-1].start : conj[-1].end]
+    root = last.root
+    after = doc[last.end] if last.end < len(doc) else None
+    if (
+        after is not None
+        and after.tag_ in _PLURAL_NOUN_TAGS
+        and after.text[:1].isupper()
+        and doc[conj[0].start : conj[0].end].root.head.i == after.i
+        and all(doc[c.start : c.end].root.pos_ == "PROPN" for c in conj)
+        and any(c.end - c.start > 1 for c in conj)
+    ):
+        # "The Ridge Avenue and Lake Avenue Canals": the plural name head stands outside, and a
+        # removal leaves "The Lake Avenue Canals" for one canal (one-word names before a place
+        # classifier, "Perry and Conway Counties", get a singular head in ``ops`` instead)
+        return True
+    if root.tag_ not in _PLURAL_NOUN_TAGS or root.i != last.end - 1:
+        return False
+    if not any(c.dep_ == "compound" and c.i >= last.start for c in root.children):
+        return False
+    for c in conj[:-1]:
+        span = doc[c.start : c.end]
+        r = span.root
+        if r.tag_ not in {"NN", "NNP"} or any(t.pos_ == "DET" or t.dep_ == "poss" for t in span):
+            return False
+        if not all(t.pos_ in {"PROPN", "NOUN"} for t in span):
+            return False
+    if any(
+        e.label_ in ATOMIC_NAME_LABELS
+        and any(t.pos_ != "DET" for t in doc[e.start : conj[0].start])
+        for e in doc.ents
+        if e.end > conj[0].start
+    ):
+        return False  # "the School of Medicine and Health Sciences": one institution's name
+    # one shared determiner (or none) before the first conjunct, none inside the last
+    return not any(t.pos_ in {"DET", "PRON"} or t.dep_ == "poss" for t in last)
 
 
 def _plurality_head_of_first(head: Token, conj: list[Conjunct], doc: Doc) -> bool:
@@ -2214,7 +2371,13 @@ def _counts(doc: Doc, end: int, n: int, lo: int | None = None) -> bool:
 
 
 #: Words that introduce other names of one referent ("also known as", "a.k.a.", "also called").
-_ALIAS_INTRODUCERS = (("known", "as"), ("aka",), ("a.k.a.",), ("also", "called"), ("nicknamed",))
+#: Naming verbs whose complement is a name of the subject: "known as", "referred to as" (a
+#: passive naming construction, Huddleston & Pullum 2002 ch. 4 §5.3 on "call"-type complex
+#: transitives). "called" only as a participle ("is commonly called A or B"), not "called for".
+_ALIAS_INTRODUCERS = (
+    ("known", "as"), ("aka",), ("a.k.a.",), ("also", "called"), ("nicknamed",),
+    ("referred", "to", "as"), ("called",), ("termed",), ("dubbed",),
+)  # fmt: skip
 
 
 def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -2224,9 +2387,16 @@ def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
     for "X, or Y,"), so an "and" list of names gets no removal. With "or" ("also known as A or
     B") the names are equivalent alternatives, ConjNLI App. A.2's equivalence "or": removing one
     is entailed (``or_equivalence``)."""
-    start = conj[0].start
-    words = [t.lower_ for t in doc[max(start - 2, 0) : start]]
-    return any(words[-len(w) :] == list(w) for w in _ALIAS_INTRODUCERS)
+    # "known generally as", "also simply called": adverbs between the words are left out
+    before = [t for t in doc[max(conj[0].start - 5, 0) : conj[0].start] if t.pos_ != "ADV"]
+    words = [t.lower_ for t in before]
+    for w in _ALIAS_INTRODUCERS:
+        if len(words) < len(w) or words[-len(w) :] != list(w):
+            continue
+        if w == ("called",) and before[-1].tag_ != "VBN":
+            continue  # "She called Anna and Ben": a phone call, no naming
+        return True
+    return False
 
 
 #: Entity types whose multi-word names are titles or institutions, atoms of the sentence.
@@ -2420,6 +2590,109 @@ def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     )
 
 
+#: Entity types of proper names (spaCy's OntoNotes labels); dates and numbers are no names.
+_NAME_LABELS = frozenset(
+    {
+        "PERSON",
+        "NORP",
+        "FAC",
+        "ORG",
+        "GPE",
+        "LOC",
+        "PRODUCT",
+        "EVENT",
+        "WORK_OF_ART",
+        "LAW",
+        "LANGUAGE",
+    }
+)
+
+
+def _proper_name(span: Span) -> bool:
+    """A conjunct that is a proper name: a capitalised proper-noun head, or a named entity."""
+    root = span.root
+    if not root.text[:1].isupper():
+        return False
+    return root.pos_ == "PROPN" or root.ent_type_ in _NAME_LABELS
+
+
+#: Determiners that make a noun phrase refer to one given thing: a changed modifier then names
+#: another thing in the same place, a contradiction.
+_REFERRING_DETS = frozenset({"the", "this", "that", "these", "those"})
+
+
+def no_addition(facts: LabelFacts, k: int) -> bool:
+    """No pair that adds conjunct ``k`` as a disjunct when the result can read as an alias rather
+    than an alternative (appositive "or", Huddleston & Pullum 2002 ch. 15 §2.2): the comma form
+    "X, or Y" (``comma_or_pair``), and an added proper name ("the Russky Vityaz" -> "the Russky
+    Vityaz or Le Grand": another name of the aircraft, or another aircraft?). Neither label
+    (or-introduction, new name) is safe there, so the pair is not built; removals keep their
+    own rules."""
+    if facts.word != "or":
+        return False
+    if facts.comma_or:
+        return True
+    # a part of one title keeps its neutral ``named_entity`` pair ("Freedom of Religion or Belief")
+    return bool(facts.names and facts.names[k]) and not facts.in_name
+
+
+def _open_members(doc: Doc, conj: list[Conjunct]) -> tuple[bool, ...]:
+    """Per conjunct of a list of noun phrases: a bare or indefinite member ("good balance",
+    "private functions", "a red car"), which asserts that such a thing is there or had; not a
+    definite, possessive or counted one ("the nearest town", "his left hand", "four days"), nor a
+    proper name. See ``label_replacement``."""
+    spans = [doc[c.start : c.end] for c in conj]
+    if len(spans) < 2 or any(c.category != "NP" for c in conj):
+        return tuple(False for _ in conj)
+    out = []
+    for span in spans:
+        root = span.root
+        deps = [c for c in root.children if c.i < root.i]
+        referring = any(
+            d.dep_ == "poss" or d.dep_ == "nummod" or d.lower_ in _REFERRING_DETS for d in deps
+        )
+        out.append(root.pos_ == "NOUN" and not referring)
+    return tuple(out)
+
+
+def comma_or_pair(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "the Beilin Museum, or Stele Forest": two noun phrases joined by an "or" after a comma.
+    Such an "or" is read as giving a second name or a gloss of the first (appositive "or",
+    Huddleston & Pullum 2002 ch. 15 §2.2), so a pair that adds ", or Y" to "X" cannot be labelled
+    as a disjunct added (or-introduction) and is not built. Removal pairs keep their own checks
+    (``is_alias`` flags them)."""
+    if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
+        return False
+    heads = [doc[c.start : c.end].root for c in conj]
+    return all(h.pos_ in {"NOUN", "PROPN", "PRON", "NUM"} for h in heads)
+
+
+def definitional_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "A hotel loyalty program or hotel reward program is a loyalty program run by ...", "The
+    S3 molecule or trisulfur is an allotrope of sulfur": noun phrases joined by "or" as the
+    sentence-initial subject of a present-tense "be" with an indefinite predicate noun. This is
+    the defining sentence of a term, and its "or" gives synonyms (appositive "or", Huddleston &
+    Pullum 2002 ch. 15 §2.2; ConjNLI App. A.2's equivalence "or"); read as a generic disjunction
+    instead ("A cat or a dog is a good pet") it is in the restrictor of the generic and still
+    licenses each disjunct (Kamp 1973 on free-choice "or"). Either way dropping a name is
+    entailed (``or_equivalence``), and adding one is new information (``or_equivalence_added``)."""
+    if cc.lower_ != "or":
+        return False
+    heads = [doc[c.start : c.end].root for c in conj]
+    if any(h.pos_ not in {"NOUN", "PROPN"} for h in heads):
+        return False
+    subj = heads[0]
+    while subj.dep_ == "conj" and subj.head.i != subj.i:  # "A or B or C": up to the first name
+        subj = subj.head
+    verb = subj.head
+    if subj.dep_ != "nsubj" or verb.lemma_ != "be" or verb.tag_ not in {"VBZ", "VBP"}:
+        return False
+    if any(not t.is_punct and t.pos_ != "DET" for t in doc[: subj.left_edge.i]):
+        return False  # the subject opens the sentence
+    attrs = [c for c in verb.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+    return any(all(d.lower_ in {"a", "an"} for d in a.children if d.dep_ == "det") for a in attrs)
+
+
 def parenthetical_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "The city (or metro) has two million people", "the Great Lakes region (or simply the
     Lakes)": an "or" opening a parenthesis right after a noun phrase and closing with it gives a
@@ -2486,6 +2759,13 @@ class LabelFacts:
     bounds: tuple[tuple[int, str, str], ...] = ()  # (conjunct, number, "lower"/"upper"/"approx")
     homogeneous: bool = False  # "doesn't use drills and quizzes": the "neither" reading
     date_range: str | None = None  # "between 1936 and 1985 over 70 ...": the amount's bound
+    # "many species of fish and amphibians": the quantifier whose restrictor holds the coordination
+    restrictor: str | None = None
+    names: tuple[bool, ...] = ()  # per conjunct: a proper name ("Hertfordshire", "Beilin Museum")
+    comma_or: bool = False  # "X, or Y": two noun phrases an alias reading may join
+    # per conjunct: a bare or indefinite noun phrase in an "and" list ("great speed, good balance
+    # and physical strength"): another member may be added beside it
+    open_members: tuple[bool, ...] = ()
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -2518,6 +2798,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or alias_list(doc, conj)
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
         or parenthetical_alias(doc, cc, conj)  # "the city (or metro)"
+        or definitional_subject(doc, cc, conj)  # "A hotel loyalty program or reward program is a"
     )
     down = _downward(doc, conj)
     if down is None and word == "or":
@@ -2553,6 +2834,10 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         and f.get("preconjunction") is None
         and _homogeneous_plurality(doc, conj),
         sum_bound=_clause_number_bound(doc, conj) if measure_sum or coll is not None else None,
+        restrictor=restrictor_quantifier(doc, conj) if word in {"and", "or"} else None,
+        names=tuple(_proper_name(s) for s in spans),
+        comma_or=comma_or_pair(doc, cc, conj),
+        open_members=_open_members(doc, conj) if word == "and" else (),
     )
 
 
@@ -2820,16 +3105,58 @@ def _downward(doc: Doc, conj: list[Conjunct]) -> str | None:
     head = verbal_ancestor(_span_head(doc, conj[0]))
     lo, hi = head.left_edge.i, conj[0].start
     words = [t.lower_ for t in doc[lo:hi]]
-    text = " " + " ".join(words) + " "
     for item in items:
-        at = text.find(f" {item} ")
-        if at < 0:
-            continue
-        before = text[:at].split()
-        if before and before[-1] in _NOT_DOWNWARD_BEFORE.get(item, set()):
-            continue
-        return item
+        parts = item.split()
+        for at in range(len(words) - len(parts) + 1):
+            if words[at : at + len(parts)] != parts:
+                continue
+            if at > 0 and words[at - 1] in _NOT_DOWNWARD_BEFORE.get(item, set()):
+                continue
+            if doc[lo + at].pos_ == "PROPN":
+                continue  # "Little Zizou is a film in A, B and C": part of a name
+            if _clause_boundary(doc, lo + at + len(parts), hi):
+                continue  # "X rarely stays, and A and B can cause": another clause's adverb
+            if not _scopes_over(doc[lo + at + len(parts) - 1], _span_head(doc, conj[0])):
+                continue  # "In the last few decades they added A or B": "few" is elsewhere
+            return item
     return _downward_context(doc, conj)
+
+
+#: Dependencies from a quantifying word up to the noun or verb it belongs to ("fewer than ten
+#: people": "fewer" -> "ten" -> "people").
+_OPERATOR_UP_DEPS = frozenset(
+    {"amod", "advmod", "quantmod", "nummod", "det", "npadvmod", "prep", "pobj"}
+)
+
+
+def _scopes_over(item: Token, target: Token) -> bool:
+    """The downward-entailing word ``item`` has ``target`` (the first conjunct's head) in its
+    scope (Ladusaw 1979: a downward-entailing operator licenses inferences only in its scope,
+    the constituent it c-commands). From the item up to the word it modifies: an adverb's verb
+    must dominate the coordination ("rarely eats A or B"); a quantified noun must dominate it (its
+    restrictor, "few cats or dogs") or be the subject of a verb that does (its nuclear scope, "few
+    people ate A or B"). "In the last few decades they added A or B" and "plants with little or
+    no growth from trees and shrubs" have the coordination outside the quantified phrase."""
+    h = item
+    for _ in range(4):
+        if h.pos_ in {"NOUN", "PROPN", "PRON", "VERB", "AUX"} or h.head.i == h.i:
+            break
+        if h.dep_ not in _OPERATOR_UP_DEPS:
+            break
+        h = h.head
+    ancestors = {target.i, *(a.i for a in target.ancestors)}
+    if h.i in ancestors:
+        return True
+    return h.pos_ in {"NOUN", "PROPN", "PRON"} and h.dep_ in SUBJECT_DEPS and h.head.i in ancestors
+
+
+def _clause_boundary(doc: Doc, lo: int, hi: int) -> bool:
+    """A comma and a coordinator between ``lo`` and ``hi`` (", and", ", but"): what stands before
+    them belongs to an earlier coordinated clause, whose operators do not scope over a later one
+    (Huddleston & Pullum 2002 ch. 15 §2 on the independence of coordinated clauses)."""
+    return any(
+        doc[i].text == "," and doc[i + 1].lower_ in {"and", "but", "or"} for i in range(lo, hi - 1)
+    )
 
 
 def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
@@ -3115,7 +3442,9 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     and 9 seconds") and collective triggers ("in total", "combined") with "and" -> contradiction, unless the total is bounded ("at least
     N": neutral; "at most N": entailment); a definite plural predicate with an argument ("were the authors of the report") ->
     neutral, a bare role noun ("were the defending champions") is distributive -> entailment; a cardinal count spread over the conjuncts ("won seven titles at A and B",
-    ``distributed_count``) -> neutral;
+    ``distributed_count``) -> neutral; a noun-phrase coordination in the restrictor of a vague or
+    proportional quantifier ("many species of fish and amphibians", ``quantified_restrictor``,
+    ``conjunction_quantifiers``) -> neutral;
     bare, proper or definite noun phrases joined by "and" under sentential negation ("doesn't use
     drills and quizzes") have the "neither" reading (``_homogeneous_plurality``) -> entailment;
     under negation or a downward-entailing quantifier (also the restrictor of "every"/"all" and
@@ -3159,6 +3488,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "entailment", "distributive_plural_predicate"
     if f.distributed_count:  # "seven titles at A and B" -> "seven titles at A"
         return "neutral", "distributed_count"
+    if f.restrictor:  # "many species of fish and amphibians" -> "... of amphibians"
+        return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use drills and quizzes" -> "... quizzes": neither is used
         return "entailment", "negated_and_homogeneous"
     if f.negated or f.downward:
@@ -3195,7 +3526,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     exclusive-or cue ("either", "or not") and free choice ("can play as A or B") -> neutral;
     any other added disjunct -> entailment (or-introduction, ``or_introduction``: the expert
     judges' reading; ConjNLI App. A.2 says neutral, docs/conjnli.md gives the cost);
-    a count spread over the conjuncts -> neutral; boolean "and"/"but" -> neutral (ConjNLI §4.1).
+    a count spread over the conjuncts -> neutral; a proportional quantifier's restrictor ("most
+    A" -> "most A and B", ``quantified_restrictor``) -> neutral; boolean "and"/"but" -> neutral (ConjNLI §4.1).
     """
     if f.in_name:
         return "neutral", "named_entity"
@@ -3220,6 +3552,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "definite_plural_predicate"
     if f.distributed_count:
         return "neutral", "distributed_count"
+    if f.restrictor in PROPORTIONAL_QUANTIFIERS:  # "most A" says nothing of "most A and B"
+        return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use quizzes" says nothing about drills
         return "neutral", "negated_and_homogeneous"
     if f.negated or f.downward:
@@ -3254,7 +3588,12 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
     """Label of (original, a conjunct word replaced): ConjNLI §4.1 boolean rule (contradiction),
     except inside a name (neutral), in a question (neutral), with "or" (the other alternative may
     hold: neutral) and under negation (not A and not B says nothing about C: neutral) and in a list
-    of examples ("including A and B" does not exclude C: neutral); an equivalence "or" ("64
+    of examples ("including A and B" does not exclude C: neutral), and an antonym in a bare or
+    indefinite member of an "and" list of noun phrases ("had great speed, good balance and
+    physical strength" -> "mental strength", ``replaced_in_open_np_list``): such a list asserts
+    that each thing exists or is had, and a thing with the opposite property can be had beside
+    them (incompatibility needs one referent, Cruse 1986 ch. 4; an indefinite or bare noun
+    phrase introduces no unique referent, Heim 1982), so it is neutral; an equivalence "or" ("64
     stories or 711 ft") states one fact twice, so changing either half contradicts it.
 
     Only incompatible replacements contradict: antonyms, exact numbers, another person's name in
@@ -3271,6 +3610,8 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", "question"
     if f.open_list:
         return "neutral", "replaced_in_open_list"
+    if rep.kind == "antonym" and f.open_members and f.open_members[rep.conjunct]:
+        return "neutral", "replaced_in_open_np_list"
     if f.equivalence:
         return "contradiction", f"replaced_{rep.kind}_equivalence"
     if f.word in {"or", "nor"} or f.negated:

@@ -992,10 +992,25 @@ NAME_ENTITIES = frozenset(
 )
 
 
+#: A numeral with a plural noun suffix is a team name ("the 49ers", "the 76ers"), no count.
+_TEAM_NUMERAL = re.compile(r"^\d+ers$")
+
+
 def _numeral_in_name(num: Token) -> bool:
     """A numeral that is part of a name: inside a name entity, or right after a proper noun
-    outside a date ("the Indianapolis 500", "Apollo 11"; but "January 7" is a date)."""
-    if num.ent_type_ in NAME_ENTITIES:
+    outside a date ("the Indianapolis 500", "Apollo 11"; but "January 7" is a date), or before
+    the singular proper noun it premodifies ("81 Produce", a firm: a numeral cannot count a
+    singular name, so it is part of it; Huddleston & Pullum 2002 ch. 5 §20), or a team name
+    ("the 49ers")."""
+    if num.ent_type_ in NAME_ENTITIES or _TEAM_NUMERAL.match(num.text):
+        return True
+    head = num.head
+    if (
+        head.i == num.i + 1
+        and head.tag_ == "NNP"
+        and num.ent_type_ != "DATE"
+        and head.ent_type_ not in {"DATE", "TIME"}
+    ):
         return True
     prev = num.doc[num.i - 1] if num.i > 0 else None
     return (
