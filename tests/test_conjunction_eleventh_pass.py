@@ -219,3 +219,27 @@ def test_few_as_subject_still_scopes_over_the_object(run):
     _, pairs = run("Few people ate the apples or the pears.")
     rem = removed(pairs)["Few people ate the apples."]
     assert (rem.heuristic_label, rem.label_rule) == ("entailment", "downward_or")
+
+
+# -- lead, after the s1128f review: a concessive opening the kept "but" conjunct ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "shortened"),
+    [
+        ("The pair was defeated by the eventual winners, but still won the bronze medal.", "The pair won the bronze medal."),
+        ("The team lost the final but nevertheless won the league.", "The team won the league."),
+    ],
+)  # fmt: skip
+def test_a_concessive_goes_with_the_removed_contrast(run, text, shortened):
+    """ "A but still B" minus A: concessive "still" presupposes the contrast it no longer has
+    (König 1991; Michaelis 1993); "The pair still won" was kept by the rewrite (before: "The pair
+    still won the bronze medal.")."""
+    _, pairs = run(text)
+    assert shortened in removed(pairs) and shortened in added(pairs)
+
+
+def test_still_after_and_stays(run):
+    """Control: after "and", "still" is as often aspectual ("is ninety and still works")."""
+    _, pairs = run("She was tired and still finished the race.")
+    assert "She still finished the race." in removed(pairs)

@@ -131,9 +131,10 @@ def remove_conjunct(
     region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
     keep = [s for i, s in enumerate(spans) if i != k]
     not_only = _not_only_words(doc, cc, spans) if len(keep) == 1 else []
-    if not_only or (len(keep) == 1 and k == 0 and cc.lower_ in {"and", "but"}):
-        # "A and also B" minus A: the additive presupposes the removed conjunct (Kripke 2009)
-        keep = [_without_additive(doc, keep[0])]
+    if not_only or (len(keep) == 1 and k == 0 and cc.lower_ in {"and", "but", "yet"}):
+        # "A and also B" minus A: the additive presupposes the removed conjunct (Kripke 2009);
+        # "A but still B" minus A: so does the concessive
+        keep = [_without_additive(doc, keep[0], contrast=cc.lower_ in {"but", "yet"})]
     parts = [text[slice(*_chars(doc, s))] for s in keep]
     if not_only:
         inside = [t for t in not_only if keep[0][0] <= t.i < keep[0][1]]
@@ -710,12 +711,23 @@ def _text_without(doc: Doc, span: tuple[int, int], drop: Sequence[Token]) -> str
     return "".join(t.text_with_ws for t in doc[span[0] : span[1]] if t.i not in gone).strip()
 
 
-def _without_additive(doc: Doc, kept: tuple[int, int]) -> tuple[int, int]:
+#: Concessive adverbs opening the second conjunct of "but"/"yet" ("lost the final but still won
+#: bronze"): they presuppose a contrasting proposition, the removed conjunct (König 1991, ch. 5;
+#: Michaelis 1993 on concessive "still"). Without it "The pair still won bronze" reads as
+#: aspectual still with a prior state nobody mentioned; without the word the kept conjunct is
+#: still entailed.
+_CONCESSIVES = frozenset({"still", "nevertheless", "nonetheless"})
+
+
+def _without_additive(doc: Doc, kept: tuple[int, int], contrast: bool = False) -> tuple[int, int]:
     """The kept conjunct of "not only ... but" without its additive "also" at the start or "as
-    well"/"too" at the end: they presuppose the removed conjunct (Kripke 2009 on "too")."""
+    well"/"too" at the end: they presuppose the removed conjunct (Kripke 2009 on "too"). After
+    "but"/"yet" (``contrast``), a concessive at its start goes too (``_CONCESSIVES``)."""
     a, b = kept
-    if b - a > 1 and doc[a].lower_ == "also":
+    if b - a > 1 and (doc[a].lower_ == "also" or contrast and doc[a].lower_ in _CONCESSIVES):
         a += 1
+        if b - a > 1 and doc[a].text == ",":  # "but, nevertheless, won"
+            a += 1
     if b - a > 2 and doc[b - 2].lower_ == "as" and doc[b - 1].lower_ == "well":
         b -= 2
     elif b - a > 1 and doc[b - 1].lower_ == "too":
