@@ -243,3 +243,12 @@ def test_still_after_and_stays(run):
     """Control: after "and", "still" is as often aspectual ("is ninety and still works")."""
     _, pairs = run("She was tired and still finished the race.")
     assert "She still finished the race." in removed(pairs)
+
+
+def test_no_replacement_inside_a_fronted_adjunct_over_both_clauses(run):
+    """ "In 2015, A and B": the fronted adjunct scopes over both conjuncts (Quirk et al. 1985
+    §8.17), so "In 2016, ..." is no replacement of the first conjunct (before: contradiction)."""
+    _, pairs = run("In 2015, the series moved to NTV and the new season aired in May.")
+    assert not any("2016" in h for h in replaced(pairs))
+    _, pairs = run("The series moved to NTV in 2015 and the new season aired in May.")
+    assert any("2016" in h for h in replaced(pairs))  # control: the year inside the conjunct

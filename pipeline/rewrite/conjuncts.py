@@ -961,6 +961,8 @@ def _candidates(
 ) -> Iterator[Replacement]:
     text = doc.text
     for k, (start, end) in enumerate(spans):
+        if k == 0:
+            start = _after_fronted_adjunct(doc, start, end)
         span = doc[start:end]
         num = next((t for t in span if any(ch.isdigit() for ch in t.text)), None)
         if num is not None and _replaceable_numeral(num):
@@ -995,6 +997,21 @@ def _candidates(
                     end_char = person[-2].idx + len(person[-2].text)
                 yield _replace(text, person.start_char, end_char, new, "person", k)
         yield from _lexical(doc, text, span, k)
+
+
+def _after_fronted_adjunct(doc: Doc, start: int, end: int) -> int:
+    """Where the first clause conjunct begins once a fronted adjunct is set aside: "[In 2015,]
+    the series moved to NTV and the season aired in May". An adjunct before the first subject,
+    closed by a comma, is a sentence adverbial over the whole coordination (Quirk et al. 1985
+    §8.17, §13.79), not part of the first conjunct: a replacement there ("In 2016, ...")
+    changes what both conjuncts say."""
+    root = doc[start:end].root
+    subject = next((c for c in root.lefts if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    if subject is None:
+        return start
+    first = min(subject.left_edge.i, subject.i)
+    commas = [t.i for t in doc[start:first] if t.text == ","]
+    return commas[-1] + 1 if commas else start
 
 
 #: Entity types whose numerals are part of a name ("the Indianapolis 500", "Windows 95"): a
