@@ -160,3 +160,27 @@ def test_a_subject_item_above_an_aspectual_verb_keeps_its_pair(parsed, ctx):
     text = "Most of the workers continued to strike."
     pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
     assert pairs["original"].hypothesis == "Not all of the workers continued to strike."
+
+
+# -- 5. a subject specified by a list (next class of the dev-im3-3 slice) --------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Some of the major components are trans-chlordane, cischlordane, heptachlor, and "
+        "trans-nonachlor.",
+        "Some of the journal's topics of interest include: finance; economics; banking; "
+        "accounting; governments and markets.",
+    ],
+)
+def test_a_subject_specified_by_a_list_is_not_a_trigger(parsed, ctx, text):
+    assert ("quantifiers", "some") not in found(parsed, ctx, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Some of the students are tall and thin.", "Some of the tours include lunch and dinner."],
+)
+def test_a_predicational_coordination_stays_a_trigger(parsed, ctx, text):
+    assert ("quantifiers", "some") in found(parsed, ctx, text)

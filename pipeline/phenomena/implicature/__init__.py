@@ -709,10 +709,30 @@ def _specificational_list(noun: Token) -> bool:
     """Is the quantified subject specified by a list after a copula ("Some of the main
     ingredients are flour, sugar and eggs")? A specificational copula says which items the
     subject's description picks out (Higgins 1973), so "Not all of the ingredients are flour,
-    sugar and eggs" is no alternative of it (same rule as for numerals, ninth pass, class 1)."""
-    if noun.dep_ not in NOMINAL_SUBJECT_DEPS or noun.head.lemma_ != "be":
+    sugar and eggs" is no alternative of it (same rule as for numerals, ninth pass, class 1).
+
+    Eleventh pass: also a list the parser hangs on the copula as an adjective with nominal
+    conjuncts ("Some of the major components are trans-chlordane, cischlordane, heptachlor and
+    nonachlor"), and a list that a colon opens after the verb ("Some of the journal's topics
+    include: finance; economics; banking"): the colon announces an enumeration of what the
+    subject stands for (Quirk et al. 1985 §17.71 on enumerative apposition; CMOS 6.65), so
+    "Not all of the topics include: finance; ..." is no sentence about the topics."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
-    return any(c.dep_ == "attr" and _nominal_coordination(c) for c in noun.head.children)
+    verb, doc = noun.head, noun.doc
+    if verb.lemma_ == "be" and any(
+        c.dep_ in ("attr", "acomp") and _listed(c) for c in verb.children
+    ):
+        return True
+    colon = verb.i + 1 < len(doc) and doc[verb.i + 1].text == ":"
+    return colon and any(c.i > verb.i and _listed(c) for c in verb.children)
+
+
+def _listed(head: Token) -> bool:
+    """Does ``head`` head a coordination of nouns ("flour, sugar and eggs")?"""
+    return _nominal_coordination(head) or any(
+        c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in head.children
+    )
 
 
 def _partitive_of_time(tok: Token) -> bool:
