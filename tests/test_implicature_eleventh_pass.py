@@ -184,3 +184,19 @@ def test_a_subject_specified_by_a_list_is_not_a_trigger(parsed, ctx, text):
 )
 def test_a_predicational_coordination_stays_a_trigger(parsed, ctx, text):
     assert ("quantifiers", "some") in found(parsed, ctx, text)
+
+
+# -- flags: a fixed infinitival conjunct is no preposed clause -------------------------------------
+
+
+def test_an_infinitival_conjunct_is_no_preposed_clause(parsed, ctx):
+    text = "To begin with, I relocated four smaller individuals to a potted plant."
+    pairs = by_kind(pairs_of(parsed, ctx, text, "numerals"))
+    assert pairs["original"].well_formed, pairs["original"].features["flags"]
+
+
+def test_a_preposed_purpose_clause_keeps_its_flag(parsed, ctx):
+    pairs = by_kind(
+        pairs_of(parsed, ctx, "To save money, they sold some of the land.", "quantifiers")
+    )
+    assert "preposed-clause" in pairs["original"].features["flags"]

@@ -744,6 +744,31 @@ def _free_participial_adjunct(clause: Token) -> bool:
     )
 
 
+#: Fixed infinitival conjuncts and style disjuncts ("To begin with, ...", "To be honest, ...";
+#: Quirk et al. 1985 §8.137 on enumerative conjuncts, §8.127 on style disjuncts): they comment on
+#: the discourse, not on the event, and stay outside the negation of the main clause.
+INFINITIVAL_CONJUNCTS = frozenset(
+    {
+        "to begin with",
+        "to start with",
+        "to be honest",
+        "to be fair",
+        "to be sure",
+        "to be frank",
+        "to sum up",
+        "to conclude",
+    }
+)
+
+
+def _infinitival_conjunct(clause: Token) -> bool:
+    """Is ``clause`` a fixed infinitival conjunct or disjunct (INFINITIVAL_CONJUNCTS)? "To begin
+    with, I didn't relocate more than four individuals" denies only the count, unlike a purpose
+    clause ("To save money, they didn't sell all of the land"), which the flag keeps."""
+    span = clause.doc[clause.left_edge.i : clause.right_edge.i + 1]
+    return span.text.lower() in INFINITIVAL_CONJUNCTS
+
+
 def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...]:
     """Flags for clauses where "negate the trigger's clause" does not negate exactly the stronger
     scale-mate (issue #11, class 2): a clause or frame adjunct before the subject (the negation
@@ -758,6 +783,7 @@ def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...
         c.dep_ in PREPOSED_CLAUSE_DEPS
         and c.i < subject.left_edge.i
         and not _free_participial_adjunct(c)
+        and not _infinitival_conjunct(c)
         for c in head.children
     ):
         flags.append("preposed-clause")
