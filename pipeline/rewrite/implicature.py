@@ -97,6 +97,7 @@ def _negated(
 
     ``focus_i``: the scalar item; inside one conjunct of a coordination the negation would take
     the whole coordination, so :func:`negate` flags ``focus-in-coordination``."""
+    copular_state(doc, edits, head_i)
     new, index = edits.to_doc()
     target = new[index[head_i]]
     focus = new[index[focus_i]] if focus_i is not None and focus_i in index else None
@@ -107,6 +108,86 @@ def _negated(
         ok = False
         flags.append("clause-already-negated")
     return Rewritten(result.text, ok, f"{rule}+{result.rule}", tuple(flags))
+
+
+#: Verbs of continuation whose copular use ("remain similar", "stay warm") asserts that the
+#: state holds and presupposes that it held before (Karttunen 1973 "Presuppositions of compound
+#: sentences"; Levinson 1983 ch. 4 lists "stay/remain/continue" among the change-of-state and
+#: continuation triggers).
+CONTINUATION_COPULAS = frozenset({"remain", "stay"})
+#: Aspectual verbs whose complement carries what they presuppose: "continue/keep to V" presupposes
+#: that the subject V-ed before, "start/begin/resume to V" that it did not, "stop/cease/quit
+#: V-ing" that it did (Karttunen 1973; Levinson 1983 ch. 4; Dowty 1979 on aspectual verbs).
+ASPECTUAL_VERBS = frozenset(
+    {"continue", "keep", "start", "begin", "resume", "stop", "cease", "quit", "commence"}
+)
+#: Relations of a predicative complement ("remain similar", "stayed a member").
+PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd"})
+#: Penn tags of verb forms.
+VERB_TAGS = frozenset({"VB", "VBN", "VBG", "VBZ", "VBP", "VBD"})
+#: The forms of "be" for each verb tag; VBP/VBD are set by the subject's number.
+BE_FORMS = {"VB": "be", "VBN": "been", "VBG": "being", "VBZ": "is"}
+
+
+def _copular_continuation(verb: Token) -> bool:
+    """ "remain/stay" with a predicative complement ("The beliefs remain similar")."""
+    return verb.lemma_.lower() in CONTINUATION_COPULAS and any(
+        c.dep_ in PREDICATIVE_DEPS for c in verb.children
+    )
+
+
+def _be_form(verb: Token) -> str:
+    """The form of "be" with ``verb``'s tag and its subject's number ("remained" -> "was")."""
+    if verb.tag_ in BE_FORMS:
+        return BE_FORMS[verb.tag_]
+    subject = subject_of(verb)
+    plural = subject is not None and (
+        subject.tag_ in ("NNS", "NNPS")
+        or subject.lower_ in ("we", "they", "you")
+        or any(c.dep_ == "conj" for c in subject.children)
+    )
+    if verb.tag_ == "VBD":
+        return "were" if plural or (subject is not None and subject.lower_ == "you") else "was"
+    if subject is not None and subject.lower_ == "i":
+        return "am"
+    return "are" if plural else "is"
+
+
+def copular_state(doc: Doc, edits: SurfaceEdit, head_i: int) -> None:
+    """Write a copular "remain/stay" that the hypothesis negates as "be" ("The beliefs remain
+    similar" -> "The beliefs aren't identical", not "don't remain identical").
+
+    "remain P" asserts that P holds and presupposes that P held before (CONTINUATION_COPULAS);
+    with the scalar item in P, the negated alternative "don't remain identical" presupposes
+    "they were identical", which the sentence never said, so the hypothesis would bring in a
+    presupposition of its own (blind reviews, eleventh pass, class 3). The implicature concerns
+    the asserted state, "are not identical" (Horn 1989 ch. 4: the scalar alternative replaces the
+    weak item in the asserted content)."""
+    verb = doc[head_i]
+    if not _copular_continuation(verb) or verb.tag_ not in VERB_TAGS:
+        return
+    form = _be_form(verb)
+    edits.replace(verb, capitalise(form) if verb.text[:1].isupper() else form, lemma="be")
+
+
+def aspectual_matrix(doc: Doc, head_i: int, token_i: int) -> bool:
+    """Is the item inside the complement of an aspectual verb that the hypothesis negates ("It
+    continues to be a struggle for many of us" -> "It doesn't continue to be a struggle for all
+    of us")? The negated aspectual verb keeps its presupposition about the complement ("it was a
+    struggle for all of us before"), which now contains the stronger alternative and which the
+    sentence never said (ASPECTUAL_VERBS; Karttunen 1973). No form without the aspectual verb
+    is built, so no pair is written (eleventh pass, class 3)."""
+    node = doc[head_i]
+    finite = finite_clause_head(doc, node)
+    for _ in range(len(doc)):
+        if node.lemma_.lower() in ASPECTUAL_VERBS and node.i != token_i:
+            complement = [c for c in node.children if c.dep_ in ("xcomp", "ccomp", "dobj")]
+            if any(c.left_edge.i <= token_i <= c.right_edge.i for c in complement):
+                return True
+        if finite is None or node.i == finite.i or node.dep_ not in ("xcomp", "ccomp"):
+            return False
+        node = node.head
+    return False
 
 
 # -- per subtype ---------------------------------------------------------------------------------
@@ -663,6 +744,31 @@ def _free_participial_adjunct(clause: Token) -> bool:
     )
 
 
+#: Fixed infinitival conjuncts and style disjuncts ("To begin with, ...", "To be honest, ...";
+#: Quirk et al. 1985 §8.137 on enumerative conjuncts, §8.127 on style disjuncts): they comment on
+#: the discourse, not on the event, and stay outside the negation of the main clause.
+INFINITIVAL_CONJUNCTS = frozenset(
+    {
+        "to begin with",
+        "to start with",
+        "to be honest",
+        "to be fair",
+        "to be sure",
+        "to be frank",
+        "to sum up",
+        "to conclude",
+    }
+)
+
+
+def _infinitival_conjunct(clause: Token) -> bool:
+    """Is ``clause`` a fixed infinitival conjunct or disjunct (INFINITIVAL_CONJUNCTS)? "To begin
+    with, I didn't relocate more than four individuals" denies only the count, unlike a purpose
+    clause ("To save money, they didn't sell all of the land"), which the flag keeps."""
+    span = clause.doc[clause.left_edge.i : clause.right_edge.i + 1]
+    return span.text.lower() in INFINITIVAL_CONJUNCTS
+
+
 def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...]:
     """Flags for clauses where "negate the trigger's clause" does not negate exactly the stronger
     scale-mate (issue #11, class 2): a clause or frame adjunct before the subject (the negation
@@ -677,6 +783,7 @@ def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...
         c.dep_ in PREPOSED_CLAUSE_DEPS
         and c.i < subject.left_edge.i
         and not _free_participial_adjunct(c)
+        and not _infinitival_conjunct(c)
         for c in head.children
     ):
         flags.append("preposed-clause")

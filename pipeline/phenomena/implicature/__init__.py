@@ -325,6 +325,14 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # "all" could exhaust; Degen 2015 ("Investigating the distribution of 'some' (but not
         # 'all') implicatures using corpora and web-based methods") finds implicature rates far
         # higher for partitive "some of" and subject "some" than for such objects. Issue #12
+    if subtype == "quantifiers" and features.get("superlative_partitive"):
+        return "superlative-partitive"  # "some of the best musicians", "some of the world's
+        # most innovative airplanes": "among the most X", an open set with vague bounds, so "not
+        # all of the best N" is no live alternative (see _superlative_partitive). Eleventh pass
+    if subtype == "quantifiers" and features.get("kind_many"):
+        return "kinds-of-many"  # "Many species of fish live in the lake": cardinal "many"
+        # over every subkind there is; "Not all species of fish live in the lake" is absurd
+        # as an alternative (Partee 1988; wordlists/implicature_kind_nouns.txt). Eleventh pass
     if subtype == "quantifiers" and features.get("effected_subject"):
         return "effected-some-subject"  # "Some efforts were made", "Some agreements were
         # reached": the passive subject is an effected object (Quirk et al. 1985 §10.8), whose
@@ -629,6 +637,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # clause negation takes the whole coordination, not the conjunct (issue #11 sixth
             # pass; coordinated-item)
         features = {
+            "superlative_partitive": role == "partitive"
+            and tok.lower_ in OPEN_SET_QUANTIFIERS
+            and _superlative_partitive(tok),
+            "kind_many": tok.lower_ == "many" and _kinds_of(noun),
             "under_modal": _under_modal(tok),
             "indefinite_object": tok.lower_ == "some" and role == "determiner" and not in_subject,
             "effected_subject": tok.lower_ == "some"
@@ -653,14 +665,74 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         yield tok, item, features, confidence
 
 
+#: Quantifiers whose partitive over a superlative is read as "among the most X" (see
+#: :func:`_superlative_partitive`); "most of the largest banks" is proportional and stays.
+OPEN_SET_QUANTIFIERS = frozenset({"some", "many"})
+#: Degree words that form an analytic superlative ("the most innovative", "the least known").
+SUPERLATIVE_DEGREE_WORDS = frozenset({"most", "least"})
+
+
+def _superlative_partitive(tok: Token) -> bool:
+    """Is the partitive's "of" phrase headed by a superlative ("some of the best musicians",
+    "some of the world's most innovative airplanes", "many of the fiercest battles")?
+
+    "some/many of the most X N" is an evaluative idiom, "among the most X N": the superlative
+    set has vague, context-free bounds (how many count as "the best"? Heim 1999 and Szabolcsi
+    1986 on the comparative/absolute readings of superlatives; Sharvit & Stateva 2002), so no
+    speaker is taken to have weighed "all of the best musicians" and rejected it; the "not
+    all" alternative is irrelevant or trivial (blind reviews, eleventh pass, class 1). Degen
+    2015 ("Investigating the distribution of 'some' (but not 'all') implicatures") finds that
+    implicature rates of partitive "some" depend on whether "all" is a contextually live
+    alternative, not on the partitive form alone."""
+    for of in (c for c in tok.children if c.lower_ == "of"):
+        for obj in (g for g in of.children if g.dep_ == "pobj"):
+            span = tok.doc[obj.left_edge.i : obj.i + 1]
+            if any(
+                t.tag_ in ("JJS", "RBS")
+                and (t.tag_ == "JJS" or t.lower_ in SUPERLATIVE_DEGREE_WORDS)
+                for t in span
+            ):
+                return True
+    return False
+
+
+def _kinds_of(noun: Token) -> bool:
+    """Is ``noun`` a taxonomic noun with an "of" phrase naming the kind it divides ("species of
+    fish", "types of maps"; ``wordlists/implicature_kind_nouns.txt``)?"""
+    kinds = word_set("implicature_kind_nouns")
+    return (noun.lemma_.lower() in kinds or noun.lower_ in kinds) and any(
+        c.lower_ == "of" and any(g.dep_ == "pobj" for g in c.children) for c in noun.children
+    )
+
+
 def _specificational_list(noun: Token) -> bool:
     """Is the quantified subject specified by a list after a copula ("Some of the main
     ingredients are flour, sugar and eggs")? A specificational copula says which items the
     subject's description picks out (Higgins 1973), so "Not all of the ingredients are flour,
-    sugar and eggs" is no alternative of it (same rule as for numerals, ninth pass, class 1)."""
-    if noun.dep_ not in NOMINAL_SUBJECT_DEPS or noun.head.lemma_ != "be":
+    sugar and eggs" is no alternative of it (same rule as for numerals, ninth pass, class 1).
+
+    Eleventh pass: also a list the parser hangs on the copula as an adjective with nominal
+    conjuncts ("Some of the major components are trans-chlordane, cischlordane, heptachlor and
+    nonachlor"), and a list that a colon opens after the verb ("Some of the journal's topics
+    include: finance; economics; banking"): the colon announces an enumeration of what the
+    subject stands for (Quirk et al. 1985 §17.71 on enumerative apposition; CMOS 6.65), so
+    "Not all of the topics include: finance; ..." is no sentence about the topics."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
-    return any(c.dep_ == "attr" and _nominal_coordination(c) for c in noun.head.children)
+    verb, doc = noun.head, noun.doc
+    if verb.lemma_ == "be" and any(
+        c.dep_ in ("attr", "acomp") and _listed(c) for c in verb.children
+    ):
+        return True
+    colon = verb.i + 1 < len(doc) and doc[verb.i + 1].text == ":"
+    return colon and any(c.i > verb.i and _listed(c) for c in verb.children)
+
+
+def _listed(head: Token) -> bool:
+    """Does ``head`` head a coordination of nouns ("flour, sugar and eggs")?"""
+    return _nominal_coordination(head) or any(
+        c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in head.children
+    )
 
 
 def _partitive_of_time(tok: Token) -> bool:

@@ -12,8 +12,8 @@ from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, reduced_doc
 from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
 from ...rewrite.embedding import KINDS, embed
-from ...rewrite.implicature import has_clause, implicature_hypothesis
-from ...syntax import subject_of
+from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hypothesis
+from ...syntax import finite_clause_head, subject_of
 from .._base import make_pair
 from .repair import clash_repair, count_revised, elided_antecedent, restore_noun
 
@@ -499,6 +499,68 @@ def in_detached_adjunct(doc: Doc, token_i: int, head_i: int) -> bool:
     return False
 
 
+#: Relations of a noun phrase that is an adjunct or a supplement of the clause rather than one
+#: of its arguments: a prepositional object, an appositive, a bare-NP adverbial.
+ADJUNCT_NOUN_DEPS = frozenset({"pobj", "appos", "npadvmod"})
+#: Nominal parts of speech.
+NOUN_POS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
+
+
+def buried_quantifier(doc: Doc, f: dict[str, Any]) -> bool:
+    """Is the quantified phrase a dependent of another noun that is itself inside an adjunct
+    or a supplement of the clause ("He left the club after a disagreement with some of his
+    friends", "it involves science reporting, foreign territory for most journalists")?
+
+    The clause negation of the hypothesis ("He didn't leave the club after a disagreement with
+    all of his friends") is then read with its focus on the main predicate, the default focus
+    of sentential negation (Jackendoff 1972 ch. 8; Quirk et al. 1985 §10.64), and denies the
+    leaving, while the implicature is about the embedded phrase only ("not with all of them").
+    Inside an adjunct the phrase is also backgrounded (Simons et al. 2010), and an NP-level
+    "not all" there is no English ("*after a disagreement with not all of his friends": "not
+    all" stands at the left edge of a subject, Huddleston & Pullum 2002 ch. 9 §1.3), so no pair
+    is written (blind reviews, eleventh pass, class 2). A predicate noun ("is home to most of
+    the offices") and an object's own complement ("visited the homes of some victims") keep
+    their pair; a phrase inside the subject is flagged ``quantifier-inside-subject``."""
+    if f.get("token_i") is None or f.get("clause_head_i") is None or f.get("in_subject"):
+        return False
+    tok, head = doc[f["token_i"]], doc[f["clause_head_i"]]
+    node = tok.head if tok.dep_ in ("det", "amod", "nummod") and tok.head.pos_ in NOUN_POS else tok
+    subject = subject_of(head)
+    if subject is not None and subject.left_edge.i <= tok.i <= subject.right_edge.i:
+        return False
+    for _ in range(len(doc)):
+        if node.head.i == node.i or node.i == head.i:
+            return False
+        node = node.head
+        if node.pos_ in ("VERB", "AUX", "ADJ"):
+            return False
+        if node.pos_ not in NOUN_POS or _predicative_noun(node):
+            continue
+        return (
+            node.dep_ in ADJUNCT_NOUN_DEPS
+            or _second_object(node)
+            or any(a.dep_ in ADJUNCT_NOUN_DEPS for a in node.ancestors if a.i != head.i)
+        )
+    return False
+
+
+def _predicative_noun(noun: Token) -> bool:
+    """A predicate noun: the complement of a copula ("is home to most of X") or of predicative
+    "as" ("used as an additive in most dishes", Quirk et al. 1985 §16.48); a phrase the parser
+    hangs on it belongs to the predicate, whose negation the hypothesis states."""
+    return noun.dep_ == "attr" or (noun.dep_ == "pobj" and noun.head.lower_ == "as")
+
+
+def _second_object(noun: Token) -> bool:
+    """A second "object" after a comma ("involves science reporting, foreign territory for
+    most journalists"): an appositive the parser took for an object (Quirk et al. 1985 §17.65)."""
+    return (
+        noun.dep_ == "dobj"
+        and _after_comma(noun)
+        and any(c.dep_ == "dobj" and c.i < noun.i for c in noun.head.children)
+    )
+
+
 #: Prepositions of the absolute/augmentative supplement ("..., with seven players combining to
 #: win", "..., without two of its stars"): after a comma it is a clause-level adjunct wherever
 #: the parser attaches it (Quirk et al. 1985 §15.58, Huddleston & Pullum 2002 ch. 14 §9.3).
@@ -535,6 +597,40 @@ def comment_clause(head: Token) -> bool:
     return head.dep_ == "parataxis" and not any(
         c.dep_ in ("ccomp", "dobj", "xcomp", "attr", "acomp") for c in head.children
     )
+
+
+#: Verbs of a first-person comment or parenthetical clause ("I think", "I feel", "I guess"):
+#: Urmson 1952 "Parenthetical verbs"; Hooper 1975 "On assertive predicates"; Quirk et al. 1985
+#: §15.54 on comment clauses.
+PARENTHETICAL_VERBS = frozenset(
+    {"think", "feel", "believe", "guess", "suppose", "reckon", "imagine", "expect", "figure"}
+)
+#: First-person subjects of a comment clause.
+SPEAKER_PRONOUNS = frozenset({"i", "we"})
+
+
+def speaker_attitude(verb: Token) -> bool:
+    """Is ``verb`` a first-person parenthetical verb ("I think", "I feel"; PARENTHETICAL_VERBS)?
+
+    Such a clause hedges the speaker's commitment to the host clause rather than asserting a
+    belief of its own (Urmson 1952; Simons 2007 "Observations on embedding verbs, evidentiality,
+    and presupposition": the complement carries the main point). An operator wrapped around it
+    ("It's possible that I think ...", "Were most of them, I feel, happy?") and a negation put
+    on it ("I don't think bind up all of the wounds") are not about the trigger's clause
+    (blind reviews, eleventh pass, class 2)."""
+    subject = subject_of(verb) if verb.pos_ in ("VERB", "AUX") else None
+    return (
+        verb.lemma_.lower() in PARENTHETICAL_VERBS
+        and subject is not None
+        and subject.lower_ in SPEAKER_PRONOUNS
+    )
+
+
+def _negates_speaker_attitude(doc: Doc, head_i: int) -> bool:
+    """Would the hypothesis's negation land on a first-person "I think" above the item's clause
+    (the item's clause parsed as non-finite under it)?"""
+    finite = finite_clause_head(doc, doc[head_i])
+    return finite is not None and finite.i != head_i and speaker_attitude(finite)
 
 
 def _needed(f: dict[str, Any]) -> set[int]:
@@ -631,6 +727,8 @@ def implicature_pairs(
         and in_detached_adjunct(doc, f["token_i"], f["clause_head_i"])
     ):
         return  # the negation would not reach the item (see the function)
+    if candidate.subtype == "quantifiers" and buried_quantifier(doc, f):
+        return  # "left the club after a disagreement with some of his friends": see the function
     if antecedent is not None and f.get("token_i") is not None:
         doc, index = restore_noun(doc, f["token_i"], antecedent)
         f = _remapped(f, index) | {"elided_noun": False, "restored_noun": True}
@@ -653,6 +751,10 @@ def implicature_pairs(
         hyp = repaired[1]  # "He still posted ..." -> "He didn't post ...", not a clash flag
     if "non-canonical-subject" in hyp.flags:
         return  # "So did not all of the moons": no well-formed "not all" sentence (class 3)
+    if "negation:add" in hyp.rule and _negates_speaker_attitude(doc, f["clause_head_i"]):
+        return  # "because it would, I think bind up some" -> "I don't think bind up all"
+    if "negation:add" in hyp.rule and aspectual_matrix(doc, f["clause_head_i"], f["token_i"]):
+        return  # "doesn't continue to be a struggle for all of us": see the function
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     hyp = with_final_stop(hyp)
@@ -686,8 +788,9 @@ def implicature_pairs(
     head = embedding_target(
         doc, doc[f["clause_head_i"]], f.get("subordinate_clause"), f.get("token_i")
     )
-    if head is None:
-        return
+    if head is None or any(speaker_attitude(t) for t in doc):
+        return  # "Were most of them, I feel, happy?", "It's possible that, I think, ...": an
+        # operator cannot wrap the speaker's own comment clause (see speaker_attitude)
     for kind in KINDS:
         if kind in ("negated", "modal") and f.get("level") == "verb_phrase":
             continue  # "Jo either sang or danced": the shared embedders put the operator on the
