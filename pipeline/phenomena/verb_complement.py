@@ -63,6 +63,7 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
+from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
@@ -1262,6 +1263,18 @@ class VerbComplement(Phenomenon):
             neg_flags.append("negated-reporting-passive")
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
+        if not s_negative:
+            # adjuncts that need the trigger's event, parenthetical "I understand ...", "he says
+            # he does not realize ..." (verb_complement_discourse: issue #12, eleventh pass)
+            neg_flags += discourse_flags(
+                verb,
+                candidate.subtype,
+                neg.rule,
+                bare=bool(feats.get("bare")),
+                speaker_now=_speaker_now(verb),
+                factive=sig == "+/+",
+                negative_trigger=sig.startswith("-"),
+            )
         env = ":positive_environment" if s_negative else ""
         yield make_pair(
             candidate,
