@@ -171,6 +171,8 @@ REFUSALS = frozenset(
         "nominal-gerund",
         # a negated past VP conjunct in a narrative sequence (verb_complement_discourse.py)
         "negated-narrative-conjunct",
+        # a mandative subjunctive that-clause as hypothesis ("*The prize be awarded.")
+        "subjunctive-complement",
     }
 )
 

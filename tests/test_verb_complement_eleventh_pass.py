@@ -238,3 +238,27 @@ def test_british_realise_is_factive(mine):
     )
     assert original.heuristic_label == "entailment"
     assert negated.heuristic_label == "entailment"
+
+
+# a mandative subjunctive that-clause is no statement
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("The board demanded that he resign immediately.", "demand"),
+        ("Nobel stated that the prize be awarded for medicine.", "state"),
+    ],
+)
+def test_subjunctive_complement_is_flagged(mine, text, lemma):
+    for pair in pairs_of(mine(text), lemma):
+        assert not pair.well_formed
+        assert "subjunctive-complement" in pair.features["flags"]
+
+
+def test_plural_present_complement_is_no_subjunctive(mine):
+    """Guard: "18 percent of Americans expect ..." agrees with a plural; it is indicative."""
+    original, _ = pairs_of(
+        mine("The survey revealed that 18 percent of Americans expect a recession."), "reveal"
+    )
+    assert "subjunctive-complement" not in original.features["flags"]

@@ -64,6 +64,7 @@ from ..syntax import (
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_discourse import flags_for as discourse_flags
+from .verb_complement_discourse import mandative_subjunctive
 from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
@@ -1204,6 +1205,10 @@ class VerbComplement(Phenomenon):
             # here"), no statement of the complement (CGEL ch. 14 on gerund-participial
             # clauses in NP functions; issue #12, ninth review): both pairs flagged
             scope.append("nominal-gerund")
+        if candidate.subtype == "that" and mandative_subjunctive(doc, complement) is not None:
+            # "Nobel did not state that the prize be awarded ..." -> "*The prize be awarded
+            # ...": a demand, no statement (verb_complement_discourse; eleventh pass)
+            scope.append("subjunctive-complement")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         contrast = _contrast_conjunct(doc, verb, complement)

@@ -53,6 +53,10 @@ rewrite keeps both the adjunct and the negation.
   universal, all(not p), not the negation of the sentence, not(all p) (Carden 1973; Jackendoff
   1972 ch. 8; Horn 1989 §4.3); the negation of the sentence is "Not all ...", which RP19's
   negated sentences do not write ("Everyone does not know that ..."), so ¬S is flagged.
+- ``subjunctive-complement`` (both pairs): a mandative subjunctive that-clause ("Nobel did not
+  state that the prize be awarded for medicine") expresses a demand, not a proposition, and as
+  a main clause it is ungrammatical ("*The prize be awarded for medicine."; Quirk et al. 1985
+  §3.58-3.59, §16.32; CGEL ch. 11 §7.1).
 - ``negated-factive-under-report:<verb>``: a factive negated in the clause of a verb of saying
   whose subject can be the same person ("He says he does not realize that the bridge is closed"):
   reporting one's own unawareness of a fact the report presupposes is Moore-paradoxical (Moore
@@ -61,7 +65,7 @@ rewrite keeps both the adjunct and the negation.
 
 from __future__ import annotations
 
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
 from ..syntax import SUBJECT_DEPS, verb_lemma
 
@@ -238,6 +242,42 @@ def universal_subject(verb: Token, negation_rule: str) -> str | None:
     for t in (subject, *subject.children):
         if t.lower_ in UNIVERSALS and (t is subject or t.dep_ in ("det", "predet", "nsubj")):
             return t.lower_
+    return None
+
+
+#: Finite auxiliaries: a complement with one of them is indicative.
+_FINITE_AUX_TAGS = frozenset({"MD", "VBD", "VBZ", "VBP"})
+#: Third-person singular subject pronouns (a bare verb after them is subjunctive).
+_THIRD_SINGULAR = frozenset({"he", "she", "it", "this", "that"})
+
+
+def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
+    """The base-form verb of a mandative subjunctive that-clause ("that the prize be awarded",
+    "that he resign"), else None: a bare "be" (main or passive auxiliary) or a bare lexical verb
+    after a third-person singular subject, with no finite auxiliary."""
+    if not complement:
+        return None
+    span = doc[complement.start : complement.stop]
+    root = span.root
+    auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ in _FINITE_AUX_TAGS for a in auxes) or root.tag_ in ("MD", "VBD", "VBZ"):
+        return None
+    subject = _subject(root)
+    if subject is None or subject.dep_ == "expl" and root.lemma_ != "be":
+        return None
+    bare_be = [a for a in auxes if a.lower_ == "be" and a.tag_ == "VB"]
+    if root.tag_ == "VB" and root.lower_ == "be" and not auxes:
+        return "be"
+    if bare_be and root.tag_ == "VBN":
+        return "be"
+    # a singular noun head, not a partitive or measure phrase ("18 percent of Americans expect")
+    partitive = any(c.dep_ == "prep" and c.lower_ == "of" for c in subject.children)
+    third = subject.lower_ in _THIRD_SINGULAR or (subject.tag_ in ("NN", "NNP") and not partitive)
+    # the tagger often reads the bare form after "he" as a present (VBP): the form, not the
+    # tag, shows the missing agreement ("that he resign")
+    bare = root.tag_ == "VB" or (root.tag_ == "VBP" and root.lower_ == root.lemma_.lower())
+    if bare and not auxes and third and root.i > subject.i and root.pos_ == "VERB":
+        return root.lower_
     return None
 
 
