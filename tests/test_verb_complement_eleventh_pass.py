@@ -262,3 +262,22 @@ def test_plural_present_complement_is_no_subjunctive(mine):
         mine("The survey revealed that 18 percent of Americans expect a recession."), "reveal"
     )
     assert "subjunctive-complement" not in original.features["flags"]
+
+
+def test_mean_that_under_a_modal_is_neutral(mine):
+    """Guard (dev slice dev-vc3-2): the new +/o row of "mean that" stops at a modal."""
+    original, _ = pairs_of(
+        mine("The fall of the SUV could mean that Americans will return to the station wagon."),
+        "mean",
+    )
+    assert original.heuristic_label == "neutral"
+
+
+def test_ppi_left_of_the_verb_group_stays(mine):
+    """Guard (dev slice dev-vc3-2): "despite some victories" before a shared-subject conjunct is
+    outside the negation, which lands right before the verb."""
+    _, negated = pairs_of(
+        mine("Maurice defended his capital, but despite some victories failed to hold the city."),
+        "fail",
+    )
+    assert "despite some victories did not fail to hold" in negated.premise

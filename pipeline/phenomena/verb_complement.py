@@ -173,6 +173,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # is contradicted; in the past the presupposed earlier V satisfies "She laughed" (+/+;
         # see the ASP row of the word list)
         return Signature("+/-", sig.key, "ASP:non-past")
+    if (
+        sig.source == "RP19h"
+        and lemma == "mean"
+        and any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children)
+    ):
+        # "The fall of the SUV could mean that Americans will return to the station wagon": a
+        # modal makes the inference a possibility (Palmer 2001 on epistemic modals), so the
+        # speaker is not committed to the complement: o/o (the +/o row is the plain "X means
+        # that P"; issue #12, eleventh pass)
+        return Signature("o/o", sig.key, "mean:modal")
     past = _past_perfective(verb) or _past_auxiliary(verb)
     if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past:
         # "She chose (not) to compete" reports a realized choice: past perfective

@@ -783,11 +783,10 @@ _SPECIFIC_INDEFINITE_NEXT = frozenset({"called", "named", "known", "by"})
 
 
 def _in_negation_scope(verb: Token) -> list[Token]:
-    """The words a negation on ``verb`` takes in its scope: its clause after the subject, with
-    its non-finite complements and their conjuncts, not finite or relative clauses, not another
-    verb-phrase conjunct of ``verb`` itself."""
-    subject = subject_span(verb)
-    start = subject.end if subject is not None else verb.sent.start
+    """The words a negation on ``verb`` takes in its scope: its clause after the verb (and the
+    adverbs of its verb group), with its non-finite complements and their conjuncts, not finite
+    or relative clauses, not another verb-phrase conjunct of ``verb`` itself."""
+    doc = verb.doc
     out: list[Token] = []
     todo = [c for c in verb.children if c.dep_ != "conj"]
     while todo:
@@ -796,7 +795,16 @@ def _in_negation_scope(verb: Token) -> list[Token]:
             continue
         if tok.pos_ in ("VERB", "AUX") and any(c.dep_ in SUBJECT_DEPS for c in tok.children):
             continue
-        if tok.i >= start:
+        # after the verb, or an adverb of the verb group right before it ("had somehow
+        # managed"); words further left (a shared subject's clause, "despite some victories")
+        # stay outside the negation, which lands right before the verb group
+        preverbal = (
+            tok.i < verb.i
+            and tok.dep_ == "advmod"
+            and tok.head.i == verb.i
+            and all(t.pos_ in ("ADV", "AUX", "PART") for t in doc[tok.i + 1 : verb.i])
+        )
+        if tok.i > verb.i or preverbal:
             out.append(tok)
         todo.extend(tok.children)
     return sorted(out, key=lambda t: t.i)
