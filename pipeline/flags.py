@@ -171,6 +171,10 @@ REFUSALS = frozenset(
         "question",
         # a gerund trigger in a noun-phrase position (docs/verb_complement.md, ninth review)
         "nominal-gerund",
+        # a negated past VP conjunct in a narrative sequence (verb_complement_discourse.py)
+        "negated-narrative-conjunct",
+        # a mandative subjunctive that-clause as hypothesis ("*The prize be awarded.")
+        "subjunctive-complement",
     }
 )
 
@@ -200,6 +204,17 @@ FAMILIES: dict[str, Severity] = {
     # verb other than "be" ("feel compelled to")
     "future-complement-in-present": DEFECT,
     "linking-verb-frame": DEFECT,
+    # verb complements, eleventh pass (pipeline/phenomena/verb_complement_discourse.py): an
+    # adjunct that needs the negated event, a negated first-person parenthetical, a factive
+    # negated under its own subject's report (Moore's paradox)
+    "negated-event-adjunct": DEFECT,
+    "negated-parenthetical": DEFECT,
+    "negated-factive-under-report": DEFECT,
+    "negated-npi-licensor": DEFECT,
+    "negated-under-universal-subject": DEFECT,
+    # a positive polarity item with no non-assertive form under the added negation
+    # (pipeline/rewrite/negation.py polarity_swaps: "had not somehow managed")
+    "ppi-under-negation": DEFECT,
     # a that-subtype complement that is an embedded wh-question or an object + -ed participle
     "embedded-question": DEFECT,
     "participle-small-clause": DEFECT,

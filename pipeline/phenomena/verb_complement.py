@@ -63,6 +63,8 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
+from .verb_complement_discourse import flags_for as discourse_flags
+from .verb_complement_discourse import mandative_subjunctive
 from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
@@ -171,6 +173,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # is contradicted; in the past the presupposed earlier V satisfies "She laughed" (+/+;
         # see the ASP row of the word list)
         return Signature("+/-", sig.key, "ASP:non-past")
+    if (
+        sig.source == "RP19h"
+        and lemma == "mean"
+        and any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children)
+    ):
+        # "The fall of the SUV could mean that Americans will return to the station wagon": a
+        # modal makes the inference a possibility (Palmer 2001 on epistemic modals), so the
+        # speaker is not committed to the complement: o/o (the +/o row is the plain "X means
+        # that P"; issue #12, eleventh pass)
+        return Signature("o/o", sig.key, "mean:modal")
     past = _past_perfective(verb) or _past_auxiliary(verb)
     if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past:
         # "She chose (not) to compete" reports a realized choice: past perfective
@@ -1203,6 +1215,10 @@ class VerbComplement(Phenomenon):
             # here"), no statement of the complement (CGEL ch. 14 on gerund-participial
             # clauses in NP functions; issue #12, ninth review): both pairs flagged
             scope.append("nominal-gerund")
+        if candidate.subtype == "that" and mandative_subjunctive(doc, complement) is not None:
+            # "Nobel did not state that the prize be awarded ..." -> "*The prize be awarded
+            # ...": a demand, no statement (verb_complement_discourse; eleventh pass)
+            scope.append("subjunctive-complement")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         contrast = _contrast_conjunct(doc, verb, complement)
@@ -1262,6 +1278,18 @@ class VerbComplement(Phenomenon):
             neg_flags.append("negated-reporting-passive")
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
+        if not s_negative:
+            # adjuncts that need the trigger's event, parenthetical "I understand ...", "he says
+            # he does not realize ..." (verb_complement_discourse: issue #12, eleventh pass)
+            neg_flags += discourse_flags(
+                verb,
+                candidate.subtype,
+                neg.rule,
+                bare=bool(feats.get("bare")),
+                speaker_now=_speaker_now(verb),
+                factive=sig == "+/+",
+                negative_trigger=sig.startswith("-"),
+            )
         env = ":positive_environment" if s_negative else ""
         yield make_pair(
             candidate,

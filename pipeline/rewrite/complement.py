@@ -30,7 +30,7 @@ from ..lexicon.tables import word_set
 from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .clause_scope import CONTRAST_COORDINATORS
-from .negation import CLITIC_STEMS, negate
+from .negation import CLITIC_STEMS, apply_swaps, negate, polarity_swaps
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
 #: ("turned out to", "saw fit to").
@@ -1191,6 +1191,32 @@ def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+#: Tags that open a noun phrase (determiner, possessive, adjective, noun, numeral).
+_NOUN_PHRASE_START_TAGS = frozenset({"DT", "PRP$", "JJ", "NN", "NNS", "NNP", "NNPS", "CD"})
+
+
+def _list_continuation(doc: Doc, start: int, end: int) -> int:
+    """Extend a complement that stops at a comma inside a list of noun phrases ("say the crash
+    was due to a missile test, a terrorist strike or a bomb": the parser hung the later
+    conjuncts on the matrix verb). A list of coordinated noun phrases is one constituent
+    (Quirk et al. 1985 §13.51, §13.57), so a tail with no verb, with "and"/"or", after a comma
+    that follows a noun, belongs to the complement (issue #12, eleventh pass)."""
+    comma = end - 1 if doc[end - 1].text == "," else end  # the parser may keep the comma
+    if comma >= len(doc) or doc[comma].text != "," or comma <= start:
+        return end
+    sent_end = doc[comma].sent.end
+    tail = [t for t in doc[comma + 1 : sent_end] if not (t.is_punct and t.i == sent_end - 1)]
+    if not tail or tail[0].tag_ not in _NOUN_PHRASE_START_TAGS:
+        return end
+    if any(t.pos_ in ("VERB", "AUX") or t.tag_ in ("WDT", "WP", "WRB") for t in tail):
+        return end
+    if not any(t.dep_ == "cc" and t.lower_ in ("and", "or") for t in tail):
+        return end
+    if any(t.text in (";", ":") or t.lower_ in ("but", "yet", "so") for t in tail):
+        return end
+    return tail[-1].i + 1
+
+
 def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     """The embedded finite clause ``doc[start:end]`` as a sentence ("He realized that he had to
     leave" -> "He had to leave"), as RP19 Table 1.
@@ -1201,6 +1227,7 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     """
     while start < end and doc[start].is_punct:
         start += 1
+    end = _list_continuation(doc, start, end)
     end = _cut_at_break(doc, start, end)
     end = _cut_at_contrast(doc, start, end)
     end = _cut_at_matrix_conjunct(doc, start, end)
@@ -1247,18 +1274,34 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
     Otherwise ``negate`` with the adverbs of ``verb_complement_wide_scope_adverbs`` kept outside
     the negation ("She is purposefully not trying to avoid us").
     """
+    # positive polarity items in the negated clause take their non-assertive forms ("did not
+    # begin to do anything", not "... something"); those without one flag the pair
+    # (negation.polarity_swaps; issue #12, eleventh pass)
+    swaps, ppi_flags = polarity_swaps(verb)
+    if ppi_flags:
+        # an item with no counterpart ("had somehow managed") leaves the premise flagged
+        # whatever is swapped: no partial repair, the text stays RP19's ("not" added only)
+        result = _negate_matrix(doc, verb, {})
+        if result.rule.startswith("negation:add"):
+            return Rewritten(result.text, False, result.rule, (*result.flags, *ppi_flags))
+        return result
+    return _negate_matrix(doc, verb, swaps)
+
+
+def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
     if _in_place(verb):
-        return _not_before(doc, verb)
+        return _not_before(doc, verb, swaps)
     if _vp_conjunct(verb):
-        return _negate_conjunct(doc, verb)
+        return _negate_conjunct(doc, verb, swaps)
     passive_adjective = _adjective_with_passive_be(verb)
     if passive_adjective is not None:
         # "the legislature was concerned that" parsed with the adjective as head and "was" as
         # its auxpass: "was not concerned" (negate() finds no finite verb head there)
         edit = SurfaceEdit(doc)
+        apply_swaps(edit, doc, swaps)
         edit.insert_after(passive_adjective, " not")
         return Rewritten(edit.render(), True, "negation:add:passive-adjective")
-    result = negate(doc, target=verb, contract=False, wide_scope=WIDE_SCOPE_ADVERBS)
+    result = negate(doc, target=verb, contract=False, wide_scope=WIDE_SCOPE_ADVERBS, swaps=swaps)
     if result.rule.endswith(":nonfinite") and _temporal_gerund(verb):
         # negate() negates gerund adjuncts in place: "looked away before not realizing"
         flags = (*result.flags, "negated-temporal-gerund")
@@ -1333,8 +1376,9 @@ def _in_place(verb: Token) -> bool:
     )
 
 
-def _not_before(doc: Doc, verb: Token) -> Rewritten:
+def _not_before(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
     edit = SurfaceEdit(doc)
+    apply_swaps(edit, doc, swaps)
     if verb.i == 0 and verb.text[:1].isupper():
         # "Hoping to see her, ..." -> "Not hoping to see her, ...", not "not Hoping"
         edit.texts[0] = "Not " + verb.text[:1].lower() + verb.text[1:]
@@ -1356,11 +1400,12 @@ def _vp_conjunct(verb: Token) -> bool:
     return verb.tag_ in TENSED_TAGS | {"VB", "VBN"} and head.lemma_ != "be"
 
 
-def _negate_conjunct(doc: Doc, verb: Token) -> Rewritten:
+def _negate_conjunct(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
     tag = _tense_tag(verb)
     if tag not in TENSED_TAGS:
         tag = verb.head.tag_  # "All feature ... and strive to": the first conjunct's tense
     edit = SurfaceEdit(doc)
+    apply_swaps(edit, doc, swaps)
     edit.insert_before(verb, f"{_DO[tag]} not ")
     edit.replace(verb, inflect(verb_lemma(verb), "VB") if verb.lemma_ != "be" else "be")
     return Rewritten(edit.render(), True, "negation:add:conjunct")

@@ -25,6 +25,7 @@ from ..syntax import (
     FINITE_TAGS,
     MODAL_FORMS,
     NEGATION_DEPS,
+    SUBJECT_DEPS,
     finite_clause_head,
     left_auxiliaries,
     subject_of,
@@ -553,7 +554,7 @@ def _do_support_on_mistagged(doc: Doc, verb: Token, contract: bool | None) -> Re
     return Rewritten(edit.render(), True, "negation:add:do-support", ("verb-tagged-as-noun",))
 
 
-def _negate_in_place(doc: Doc, verb: Token) -> Rewritten:
+def _negate_in_place(doc: Doc, verb: Token, swaps: dict[int, str] | None = None) -> Rewritten:
     """Negate a participial/gerund adjunct clause: "hoping to see" <-> "not hoping to see"."""
     rule = "negation:add:nonfinite"
     edit = SurfaceEdit(doc)
@@ -561,6 +562,7 @@ def _negate_in_place(doc: Doc, verb: Token) -> Rewritten:
     if before is not None and before.lower_ == "not":
         edit.delete(before)
         return Rewritten(edit.render(), True, "negation:remove")
+    apply_swaps(edit, doc, swaps)
     edit.insert_before(verb, "not ")
     return Rewritten(edit.render(), True, rule)
 
@@ -740,6 +742,119 @@ def _finite_tag(word: str, plural: bool) -> str:
     return "VBP" if plural else "VBZ"
 
 
+# --- positive polarity items under an added negation ------------------------------------------
+
+#: Positive polarity items and the negative polarity items that replace them under an added
+#: sentential negation: "did not begin to do something" is the wide-scope (specific) reading
+#: only, the negation of "began to do something" is "did not begin to do anything" (Baker 1970
+#: on PPIs; Ladusaw 1979 on NPI licensing; Quirk et al. 1985 §10.59-10.62, the assertive /
+#: non-assertive forms some-/any-, already/yet). Used by the callers that ask for it
+#: (``polarity_swaps``), so other phenomena's negations are unchanged.
+PPI_SWAPS = {
+    "something": "anything",
+    "someone": "anyone",
+    "somebody": "anybody",
+    "somewhere": "anywhere",
+    "some": "any",
+    "already": "yet",
+}
+#: Positive polarity items with no non-assertive counterpart: no clean swap, so the negated
+#: sentence is flagged (Quirk et al. 1985 §10.60; Israel 1996 on "pretty", "rather", "somewhat"
+#: as PPIs; "somehow", "sometimes": Baker 1970).
+PPI_UNSWAPPABLE = frozenset({"somehow", "somewhat", "sometimes", "pretty", "fairly"})
+#: Dependencies that open a domain the matrix negation does not reach (a finite or relative
+#: clause, an adverbial clause, an apposition) or that precede it (the subject).
+_OUTSIDE_NEGATION = frozenset(
+    {"relcl", "acl", "advcl", "ccomp", "csubj", "csubjpass", "parataxis", "appos", "mark"}
+    | {"nsubj", "nsubjpass", "expl", "npadvmod"}
+)
+#: Nouns after "some" that make a set phrase, not a PPI determiner ("for some time", "in some
+#: ways", "to some extent", "for some reason"): adverbials of time, degree and reason that the
+#: negation does not take in its scope (Quirk et al. 1985 §8.6), and "for any reason" is no
+#: negation of "for some reason".
+_SOME_SET_PHRASE_NOUNS = frozenset(
+    {"time", "times", "while", "point", "extent", "degree", "way", "ways", "day", "days"}
+    | {"reason", "reasons", "sort", "kind", "respect", "respects", "sense"}
+)
+#: Words after "someone/something" that make it a specific indefinite ("someone called Brown",
+#: "something known as the Pale"): a referential indefinite takes wide scope over the negation
+#: (Fodor & Sag 1982), so "anyone called Brown" would change what is denied.
+_SPECIFIC_INDEFINITE_NEXT = frozenset({"called", "named", "known", "by"})
+
+
+def _in_negation_scope(verb: Token) -> list[Token]:
+    """The words a negation on ``verb`` takes in its scope: its clause after the verb (and the
+    adverbs of its verb group), with its non-finite complements and their conjuncts, not finite
+    or relative clauses, not another verb-phrase conjunct of ``verb`` itself."""
+    doc = verb.doc
+    out: list[Token] = []
+    todo = [c for c in verb.children if c.dep_ != "conj"]
+    while todo:
+        tok = todo.pop()
+        if tok.dep_ in _OUTSIDE_NEGATION:
+            continue
+        if tok.pos_ in ("VERB", "AUX") and any(c.dep_ in SUBJECT_DEPS for c in tok.children):
+            continue
+        # after the verb, or an adverb of the verb group right before it ("had somehow
+        # managed"); words further left (a shared subject's clause, "despite some victories")
+        # stay outside the negation, which lands right before the verb group
+        preverbal = (
+            tok.i < verb.i
+            and tok.dep_ == "advmod"
+            and tok.head.i == verb.i
+            and all(t.pos_ in ("ADV", "AUX", "PART") for t in doc[tok.i + 1 : verb.i])
+        )
+        if tok.i > verb.i or preverbal:
+            out.append(tok)
+        todo.extend(tok.children)
+    return sorted(out, key=lambda t: t.i)
+
+
+def _swappable(tok: Token, verb: Token) -> bool:
+    doc = tok.doc
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if tok.lower_ == "some":
+        if nxt is None or nxt.like_num or nxt.lower_ in _SOME_SET_PHRASE_NOUNS:
+            return False  # "some 50 feet" (approximation), "for some time"
+        return tok.dep_ in ("det", "dobj", "pobj")
+    if tok.lower_ == "already":
+        # final "already" -> "yet" ("had done it already" -> "had not done it yet"); before the
+        # verb the negation lands after it ("had already not begun"), where "yet" cannot stand
+        return tok.i > verb.i
+    if nxt is not None and nxt.lower_ in _SPECIFIC_INDEFINITE_NEXT:
+        return False
+    if nxt is not None and nxt.lower_ == "of" and tok.i + 2 < len(doc):
+        return doc[tok.i + 2].lower_ not in ("a", "an")  # "something of a hero"
+    return True
+
+
+def polarity_swaps(verb: Token) -> tuple[dict[int, str], tuple[str, ...]]:
+    """Replacements (token index -> text) of the positive polarity items a negation added on
+    ``verb`` takes in its scope, and ``ppi-under-negation:<word>`` flags for those with no
+    counterpart (PPI_SWAPS, PPI_UNSWAPPABLE). Pass the replacements to :func:`negate`."""
+    swaps: dict[int, str] = {}
+    flags: list[str] = []
+    for tok in _in_negation_scope(verb):
+        word = tok.lower_
+        if word in PPI_UNSWAPPABLE:
+            nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+            if word == "pretty" and (nxt is None or nxt.pos_ not in ("ADJ", "ADV")):
+                continue  # "a pretty face"
+            flags.append(f"ppi-under-negation:{word}")
+        elif word in PPI_SWAPS and _swappable(tok, verb):
+            new = PPI_SWAPS[word]
+            swaps[tok.i] = capitalise(new) if tok.text[:1].isupper() else new
+        elif word == "already":
+            flags.append("ppi-under-negation:already")  # before the verb: no place for "yet"
+    return swaps, tuple(dict.fromkeys(flags))
+
+
+def apply_swaps(edit: SurfaceEdit, doc: Doc, swaps: dict[int, str] | None) -> None:
+    """Write :func:`polarity_swaps`'s replacements into ``edit``."""
+    for i, text in (swaps or {}).items():
+        edit.replace(doc[i], text)
+
+
 def negate(
     doc: Doc,
     target: Token | None = None,
@@ -748,6 +863,7 @@ def negate(
     wide_scope: frozenset[str] = frozenset(),
     focus: Token | None = None,
     above_only: bool = False,
+    swaps: dict[int, str] | None = None,
 ) -> Rewritten:
     """Add sentential negation to the clause headed by ``target`` (default: the root verb).
 
@@ -780,7 +896,9 @@ def negate(
     cleft = cleft_copula(finite_clause_head(doc, target)) if target is not None else None
     if cleft is not None and _negation_of(cleft) is None:
         target = cleft  # "It was only after X that they asked" -> "It wasn't only after X ..."
-    result = _negate(doc, target, contract=contract, wide_scope=wide_scope, heads=heads)
+    result = _negate(
+        doc, target, contract=contract, wide_scope=wide_scope, heads=heads, swaps=swaps
+    )
     if cleft is not None and target is cleft:
         result = Rewritten(result.text, result.ok, result.rule, (*result.flags, "cleft-copula"))
     if not heads or not result.rule.startswith(("negation:add", "negation:remove")):
@@ -923,6 +1041,7 @@ def _negate(
     contract: bool | None,
     wide_scope: frozenset[str],
     heads: list[Token],
+    swaps: dict[int, str] | None = None,
 ) -> Rewritten:
     """:func:`negate` without the scope checks; appends the negated clause's head to ``heads``."""
     if len(doc) == 0:
@@ -932,7 +1051,7 @@ def _negate(
     if bare_root and subject_span(root) is None:
         return Rewritten(doc.text, False, "negation:none", ("imperative",))
     if target is not None and nonfinite_adjunct(target):
-        return _negate_in_place(doc, target)
+        return _negate_in_place(doc, target, swaps)
     if target is not None and verb_tagged_as_noun(target):
         return _do_support_on_mistagged(doc, target, contract)
     temporal = preposed_temporal_adverbial(target) if target is not None else None
@@ -960,6 +1079,7 @@ def _negate(
     if contract is None:
         contract = conversational(doc)
     edit = SurfaceEdit(doc)
+    apply_swaps(edit, doc, swaps)
     flags: list[str] = []
     subject = subject_span(head)
     sharer = subject_sharer(head) if subject is None else None

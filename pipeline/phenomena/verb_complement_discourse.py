@@ -1,0 +1,362 @@
+"""Negated premises (¬S) whose negation breaks the discourse around the trigger (issue #12,
+eleventh pass, branch vc3).
+
+RP19 (§4.1) negate the complement-taking verb and keep the rest of the sentence. Blind reviews
+of mined pairs rejected ¬S where what surrounds the trigger only makes sense if the trigger's
+event happened, or where the trigger is a frame the speaker does not deny. The pair stays (RP19
+annotated such sentences, so the gold set has some) but ¬S is flagged, never repaired: no
+rewrite keeps both the adjunct and the negation.
+
+- ``negated-event-adjunct:participle``: a supplementive -ing clause after the negated event
+  ("The band does not continue to record, releasing new albums in 2014"): the free adjunct is
+  read as an accompanying circumstance or elaboration of the main event (Quirk et al. 1985
+  §15.58-15.61; Stump 1985 on free adjuncts; Kortmann 1991), so it describes an event ¬S says
+  did not happen. Also a trailing participle negated in place ("The agency grounded the airline,
+  not complaining that ..."): an activity participle that accompanies the main event turns into
+  a non-event with no contrast to license it; cognitive-state participles are the natural
+  negative free adjuncts ("He stared at the sky, not realizing that ...", RP19's own ¬S) and stay.
+- ``negated-event-adjunct:purpose``: a fronted purpose infinitive ("To get good at chess, he did
+  not agree to practice"): an initial purpose clause sets up the goal the main clause is the
+  means to (Thompson 1985, "Grammar and written discourse: initial vs. final purpose clauses in
+  English"; Quirk et al. 1985 §15.48); a negated means is no means.
+- ``negated-event-adjunct:no-matter``: a universal concessive conditional ("No matter what the
+  states wish, they do not have to stay ..."): the main clause is asserted to hold whatever the
+  value (Haspelmath & König 1998; Quirk et al. 1985 §15.42), and its negation reads as a clash.
+- ``negated-event-adjunct:with-absolute``: a trigger negated in place inside a "with"/"without"
+  absolute ("With the gift not seeming to be in peril, they tried to grip it"): the absolute
+  gives the circumstance the main clause responds to (Quirk et al. §15.60), negated it no
+  longer motivates the main clause.
+- ``negated-parenthetical:<lemma>``: a first-person present factive or evidential verb with a
+  that-less clause ("I understand there have been some complications", "I know my heart goes out
+  to the families"): with no "that", the matrix is a parenthetical comment on the speaker's
+  assertion of the clause (Urmson 1952, "Parenthetical verbs"; Hooper 1975; Thompson & Mulac
+  1991: that-less "I know/I guess" are epistemic phrases), which does not take negation ("*I do
+  not understand there have been complications" asserts and disclaims at once); neg-raising
+  verbs ("I don't think he left") are not in the list.
+- ``negated-npi-licensor:either``: a negative implicative ("fail", "refuse", "decline") licenses
+  the NPI disjunction "either ... or" in its complement ("The single failed to chart in either
+  the UK or the US" = in neither; Ladusaw 1979 on negative verbs as NPI licensors; Higginbotham
+  1991 on "either"); ¬S "did not fail to chart in either the UK or the US" stacks the added
+  negation on the licensor and leaves the disjunction with no reading a reader settles on.
+- ``negated-narrative-conjunct``: the trigger is a past verb-phrase conjunct after another past
+  event of the same subject ("In 1882 he took over the journal and did not begin to realign
+  it", "She earned a doctorate, flew planes and did not learn to do her own repairs"): "and"
+  between past event clauses is read as Narration, each event the next on the time line (Kehler
+  2002 ch. 2; Lascarides & Asher 1993; Quirk et al. 1985 §13.22 on sequential "and"), and a
+  negated clause reports no event to put there, so the sequence reads as incoherent (the
+  reason ``negated-fronted-time-adverb`` is a flag). Not for states, perception and conative
+  verbs ("checked his watch and did not see that ...", "and did not try to ..."): a negated
+  expected next step is natural (Givón 1978).
+- ``negated-under-universal-subject:<word>``: "not" after a universal subject ("All
+  participants did not indicate that ...", "Everybody did not know ...", "Both entities did not
+  attempt to ..."): the sentence is scope-ambiguous and its preferred reading is the wide-scope
+  universal, all(not p), not the negation of the sentence, not(all p) (Carden 1973; Jackendoff
+  1972 ch. 8; Horn 1989 §4.3); the negation of the sentence is "Not all ...", which RP19's
+  negated sentences do not write ("Everyone does not know that ..."), so ¬S is flagged.
+- ``subjunctive-complement`` (both pairs): a mandative subjunctive that-clause ("Nobel did not
+  state that the prize be awarded for medicine") expresses a demand, not a proposition, and as
+  a main clause it is ungrammatical ("*The prize be awarded for medicine."; Quirk et al. 1985
+  §3.58-3.59, §16.32; CGEL ch. 11 §7.1).
+- ``negated-factive-under-report:<verb>``: a factive negated in the clause of a verb of saying
+  whose subject can be the same person ("He says he does not realize that the bridge is closed"):
+  reporting one's own unawareness of a fact the report presupposes is Moore-paradoxical (Moore
+  1942; Hintikka 1962 §4; Kiparsky & Kiparsky 1968 on factive presupposition).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from ..syntax import SUBJECT_DEPS, verb_lemma
+
+#: Cognitive-state participles whose in-place negation is a natural free adjunct ("not
+#: knowing/realizing that ..."; Quirk et al. 1985 §15.61 on stative supplementive clauses): they
+#: describe the subject's state, not a second event.
+STATIVE_PARTICIPLES = frozenset(
+    {"know", "realize", "realise", "understand", "remember", "notice", "recognize", "recognise"}
+    | {"suspect", "see", "expect", "believe", "think", "hope", "want", "wish", "intend", "mean"}
+    # conative "not trying to V" is the conventional negative free adjunct of manner ("He sat
+    # up, not trying to free himself", RP19's own ¬S; Quirk et al. 1985 §15.58)
+    | {"try", "attempt", "seek", "bother", "dare"}
+)
+#: Infinitive style disjuncts ("To be fair, ...", "To begin with, ..."; Quirk et al. 1985
+#: §8.127): a comment on the act of saying, no purpose of the main clause's event.
+STYLE_DISJUNCT_VERBS = frozenset({"be", "begin", "start", "sum", "put", "say", "tell", "conclude"})
+#: Dependencies of the verbs that make up the trigger's event: its infinitival complement and
+#: that complement's coordinated verbs ("continue to write, record and play live").
+EVENT_DEPS = frozenset({"xcomp", "conj"})
+#: First-person present parenthetical verbs (Urmson 1952; Thompson & Mulac 1991), less the
+#: neg-raising ones, whose negation is natural ("I don't think", "I don't believe", "I don't
+#: suppose"; Horn 1989 §5.2).
+PARENTHETICAL_VERBS = frozenset(
+    {"know", "understand", "gather", "hear", "realize", "realise", "notice", "bet", "reckon"}
+    | {"figure", "admit", "confess", "swear", "promise", "assure", "find"}
+)
+#: Verbs of saying whose complement can report the subject's own attitude (Moore's paradox:
+#: "He says he does not realize that P").
+SAYING_VERBS = frozenset(
+    {"say", "tell", "claim", "insist", "admit", "argue", "state", "explain", "write", "add"}
+    | {"report", "announce", "declare", "maintain", "acknowledge", "concede", "note"}
+)
+#: Pronouns by person and number, to see whether two subjects can be one person.
+_PERSON = {
+    "i": "1s",
+    "we": "1p",
+    "you": "2",
+    "he": "3s",
+    "she": "3s",
+    "it": "3n",
+    "they": "3p",
+}
+
+
+def _event_verbs(verb: Token, subtype: str) -> set[int]:
+    """The trigger and, for an infinitive, the verbs of its complement (the negated event)."""
+    out = {verb.i}
+    if subtype != "to":
+        return out
+    todo = [c for c in verb.children if c.dep_ == "xcomp"]
+    while todo:
+        cur = todo.pop()
+        out.add(cur.i)
+        todo.extend(c for c in cur.children if c.dep_ in EVENT_DEPS and c.pos_ in ("VERB", "AUX"))
+    return out
+
+
+def _set_off(token: Token) -> bool:
+    doc = token.doc
+    start = token.left_edge.i
+    return start > 0 and doc[start - 1].text == ","
+
+
+def _trailing_participle(verb: Token, subtype: str, in_place: bool) -> bool:
+    if in_place:
+        # the trigger itself: "grounded the airline, not complaining that ..."
+        return (
+            verb.tag_ == "VBG"
+            and verb.dep_ == "advcl"
+            and verb.i > verb.head.i
+            and _set_off(verb)
+            and verb_lemma(verb) not in STATIVE_PARTICIPLES
+        )
+    event = _event_verbs(verb, subtype)
+    for i in event:
+        for c in verb.doc[i].children:
+            free = c.tag_ == "VBG" and c.dep_ == "advcl" and c.i > verb.i and _set_off(c)
+            # "when/while/after V-ing" is a temporal clause, not a free adjunct
+            if free and not any(m.dep_ == "mark" for m in c.children):
+                return True
+    return False
+
+
+def _fronted_purpose(verb: Token) -> bool:
+    for c in verb.children:
+        if c.dep_ != "advcl" or c.i > verb.i:
+            continue
+        edge = c.left_edge
+        words = [t.lower_ for t in verb.doc[edge.i : c.i]]
+        initial = edge.i == verb.sent.start or verb.doc[edge.i - 1].is_punct
+        disjunct = verb_lemma(c) in STYLE_DISJUNCT_VERBS and c.right_edge.i - edge.i < 4
+        if initial and not disjunct and (words[:1] == ["to"] or words[:3] == ["in", "order", "to"]):
+            return True
+    return False
+
+
+def _no_matter(verb: Token) -> bool:
+    doc = verb.doc
+    for t in doc[verb.sent.start : verb.i]:
+        no_matter = t.lower_ == "matter" and t.i > 0 and doc[t.i - 1].lower_ == "no"
+        if no_matter and (t.head.i == verb.i or verb.i in {a.i for a in t.ancestors}):
+            return True
+    return False
+
+
+def _with_absolute(verb: Token) -> bool:
+    """A "with/without" + subject + participle absolute ("With the gift seeming to be ...")."""
+    head = verb.head
+    subject = any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    return head.lower_ in ("with", "without") and verb.dep_ in ("pcomp", "pobj") and subject
+
+
+def event_adjunct(verb: Token, subtype: str, negation_rule: str) -> str | None:
+    """The kind of adjunct (see the module docstring) that an added negation on ``verb`` makes
+    incoherent, or None."""
+    in_place = negation_rule.endswith(":nonfinite")
+    if in_place and _with_absolute(verb):
+        return "with-absolute"
+    if _trailing_participle(verb, subtype, in_place):
+        return "participle"
+    if in_place:
+        return None
+    if _fronted_purpose(verb):
+        return "purpose"
+    if _no_matter(verb):
+        return "no-matter"
+    return None
+
+
+def _past_event(verb: Token) -> bool:
+    """A simple past dynamic verb: VBD, not "be"/"have", no auxiliary of its own."""
+    return (
+        verb.tag_ == "VBD"
+        and verb_lemma(verb) not in ("be", "have")
+        and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+    )
+
+
+def narrative_conjunct(verb: Token, negation_rule: str) -> bool:
+    """Is the negation added on a past VP conjunct that follows another past event of the same
+    subject, coordinated by "and"?"""
+    if negation_rule.endswith(":nonfinite") or verb.dep_ != "conj" or verb.head.i >= verb.i:
+        return False
+    if _subject(verb) is not None or not (_past_event(verb) and _past_event(verb.head)):
+        return False
+    if verb_lemma(verb) in STATIVE_PARTICIPLES:
+        # "checked his watch and did not see that it was broken", "skipped the parries and did
+        # not attempt to ...": a state or a forgone attempt is the expected next step that did
+        # not come, a natural negative continuation (Givón 1978 on negation of expected events)
+        return False
+    between = verb.doc[verb.head.i + 1 : verb.i]
+    coordinators = [
+        t.lower_ for t in between if t.dep_ == "cc" and t.head.i in (verb.head.i, verb.i)
+    ]
+    return coordinators[-1:] == ["and"]
+
+
+#: Universal quantifiers as a subject or its determiner (Carden 1973; Horn 1989 §4.3).
+UNIVERSALS = frozenset({"all", "every", "each", "both", "everyone", "everybody", "everything"})
+
+
+def universal_subject(verb: Token, negation_rule: str) -> str | None:
+    """The universal word of the subject a negation added on ``verb``'s clause follows."""
+    if negation_rule.endswith(":nonfinite"):
+        return None
+    clause = verb
+    while (
+        clause.dep_ in ("xcomp", "conj") and _subject(clause) is None and clause.head.i != clause.i
+    ):
+        clause = clause.head  # "All feature ... and strive to": the first conjunct's subject
+    subject = _subject(clause)
+    if subject is None or subject.i > verb.i:
+        return None
+    for t in (subject, *subject.children):
+        if t.lower_ in UNIVERSALS and (t is subject or t.dep_ in ("det", "predet", "nsubj")):
+            return t.lower_
+    return None
+
+
+#: Finite auxiliaries: a complement with one of them is indicative.
+_FINITE_AUX_TAGS = frozenset({"MD", "VBD", "VBZ", "VBP"})
+#: Third-person singular subject pronouns (a bare verb after them is subjunctive).
+_THIRD_SINGULAR = frozenset({"he", "she", "it", "this", "that"})
+
+
+def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
+    """The base-form verb of a mandative subjunctive that-clause ("that the prize be awarded",
+    "that he resign"), else None: a bare "be" (main or passive auxiliary) or a bare lexical verb
+    after a third-person singular subject, with no finite auxiliary."""
+    if not complement:
+        return None
+    span = doc[complement.start : complement.stop]
+    root = span.root
+    auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ in _FINITE_AUX_TAGS for a in auxes) or root.tag_ in ("MD", "VBD", "VBZ"):
+        return None
+    subject = _subject(root)
+    if subject is None or subject.dep_ == "expl" and root.lemma_ != "be":
+        return None
+    bare_be = [a for a in auxes if a.lower_ == "be" and a.tag_ == "VB"]
+    if root.tag_ == "VB" and root.lower_ == "be" and not auxes:
+        return "be"
+    if bare_be and root.tag_ == "VBN":
+        return "be"
+    # a singular noun head, not a partitive or measure phrase ("18 percent of Americans expect")
+    partitive = any(c.dep_ == "prep" and c.lower_ == "of" for c in subject.children)
+    third = subject.lower_ in _THIRD_SINGULAR or (subject.tag_ in ("NN", "NNP") and not partitive)
+    # the tagger often reads the bare form after "he" as a present (VBP): the form, not the
+    # tag, shows the missing agreement ("that he resign")
+    bare = root.tag_ == "VB" or (root.tag_ == "VBP" and root.lower_ == root.lemma_.lower())
+    if bare and not auxes and third and root.i > subject.i and root.pos_ == "VERB":
+        return root.lower_
+    return None
+
+
+def _subject(verb: Token) -> Token | None:
+    return next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+
+
+def parenthetical(verb: Token, bare: bool, speaker_now: bool) -> str | None:
+    """The lemma of a first-person present parenthetical verb with a that-less clause in the
+    main clause ("I understand there were complications"), else None."""
+    if not (bare and speaker_now) or verb.dep_ != "ROOT":
+        return None
+    lemma = verb_lemma(verb)
+    return lemma if lemma in PARENTHETICAL_VERBS else None
+
+
+def _same_person_possible(a: Token, b: Token) -> bool:
+    """Can subjects ``a`` (of the report) and ``b`` (a pronoun, of the factive) be one person?"""
+    pb = _PERSON.get(b.lower_)
+    if pb is None:
+        return False
+    pa = _PERSON.get(a.lower_)
+    if pa is not None:
+        return pa == pb
+    if pb != "3s":
+        return pb == "3p" and a.tag_ in ("NNS", "NNPS")
+    return a.tag_ in ("NNP", "NN") and a.pos_ == "PROPN"
+
+
+def factive_under_report(verb: Token, factive: bool) -> str | None:
+    """The verb of saying over a factive ``verb`` whose subject may be the reporter, else None."""
+    if not factive or verb.dep_ != "ccomp":
+        return None
+    host = verb.head
+    lemma = verb_lemma(host)
+    if lemma not in SAYING_VERBS:
+        return None
+    mine, theirs = _subject(verb), _subject(host)
+    if mine is None or theirs is None:
+        return None
+    return lemma if _same_person_possible(theirs, mine) else None
+
+
+def licensed_either(verb: Token, negative_trigger: bool) -> bool:
+    """Is there an "either" in the infinitival complement of a negative implicative ``verb``?"""
+    if not negative_trigger:
+        return False
+    for comp in verb.children:
+        if comp.dep_ == "xcomp" and any(t.lower_ == "either" for t in comp.subtree):
+            return True
+    return False
+
+
+def flags_for(
+    verb: Token,
+    subtype: str,
+    negation_rule: str,
+    *,
+    bare: bool,
+    speaker_now: bool,
+    factive: bool,
+    negative_trigger: bool = False,
+) -> list[str]:
+    """The flags of this module for the ¬S of a trigger whose clause was not negative."""
+    flags = []
+    if licensed_either(verb, negative_trigger):
+        flags.append("negated-npi-licensor:either")
+    adjunct = event_adjunct(verb, subtype, negation_rule)
+    if adjunct is not None:
+        flags.append(f"negated-event-adjunct:{adjunct}")
+    frame = parenthetical(verb, bare, speaker_now)
+    if frame is not None:
+        flags.append(f"negated-parenthetical:{frame}")
+    if narrative_conjunct(verb, negation_rule):
+        flags.append("negated-narrative-conjunct")
+    universal = universal_subject(verb, negation_rule)
+    if universal is not None:
+        flags.append(f"negated-under-universal-subject:{universal}")
+    report = factive_under_report(verb, factive)
+    if report is not None:
+        flags.append(f"negated-factive-under-report:{report}")
+    return flags
