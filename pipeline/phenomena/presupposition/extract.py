@@ -1296,6 +1296,12 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             # (an adverbial pivot leaves no argument gap: "It was in 1990 that he left it")
         if _content_clause_of_pivot(pivot, first, clause):
             continue  # "It is the recognition that people change": a noun's content clause
+        if first.pos_ == "ADP" and pivot.pos_ in ("NOUN", "PROPN"):
+            # "It is the natural environment in which an organism lives": a relative with a
+            # pied-piped preposition modifies the noun of a predicative clause about a
+            # referential "it"; English clefts a prepositional focus whole ("It is in the
+            # forest that it lives") and its relative has a bare gap (H&P 2002 ch. 16 §9.2)
+            continue
         if (
             any(c.dep_ == "punct" and c.text == "," for c in pivot.children if c.i > pivot.i)
             and clause.dep_ != "relcl"
