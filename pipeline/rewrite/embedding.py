@@ -199,6 +199,13 @@ def _keeps_capital(token: Token) -> bool:
         return True  # "SIPs", "McCain", "iPhone": no common word has an inner capital
     if misread_initial_capital(token):
         return False
+    if token.lower_ == "the" and token.ent_type_ in NAME_ENTITIES - {"WORK_OF_ART"}:
+        return False  # "the United States", "the Beatles": a name's article is lower case
+        # in running text; a title keeps it ("The Affair"; CMOS 8.170, 8.163)
+    if token.pos_ == "NOUN" and any(
+        c.dep_ == "conj" and c.text[:1].isupper() for c in token.children
+    ):
+        return True  # "Flesh and Fantasy tells ...": a capitalised conjunct makes it a title
     if keeps_capital(token) or token.ent_type_ in NAME_ENTITIES:
         return True
     # a capitalised subject the tagger read as a verb is a name ("Schilling is"), unless it is a
