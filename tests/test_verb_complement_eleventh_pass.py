@@ -281,3 +281,13 @@ def test_ppi_left_of_the_verb_group_stays(mine):
         "fail",
     )
     assert "despite some victories did not fail to hold" in negated.premise
+
+
+def test_a_reduced_relative_used_to_is_no_candidate(mine):
+    """ "the sand used to plug the hole": instrument + purpose in a reduced passive relative, not
+    habitual "used to" (lead, s1128f review; before: a well-formed pair "the sand plugged the
+    hole"). Control: habitual "used to" is still found (and flagged)."""
+    assert [
+        c.trigger_lemma for c, _ in mine("The grade of sand used to plug the hole solidified.")
+    ] == []
+    assert [c.trigger_lemma for c, _ in mine("He used to live in Paris.")] == ["use"]

@@ -133,6 +133,10 @@ def to_exclusion(
     adjacent = to.i == verb.i + 1
     passive = any(c.dep_ == "auxpass" for c in verb.children)
     if lemma == "use":
+        if verb.dep_ == "acl" and verb.tag_ == "VBN":
+            # "the sand used to plug the hole": a reduced passive relative ("that is used to"),
+            # instrument + purpose, not habitual "used to" (Quirk et al. 1985 §4.24, §17.29)
+            return Exclusion("use-for-purpose", drop=True)
         if adjacent and not passive and verb.lower_ in ("used", "use"):
             return Exclusion("habitual-used-to", drop=False)
         return Exclusion("use-for-purpose", drop=True)
