@@ -80,3 +80,32 @@ def test_contrastive_while_is_no_trigger(parsed, ctx, text):
 )
 def test_temporal_while_stays(parsed, ctx, text):
     assert "while" in _markers(parsed, ctx, text)
+
+
+# -- 3a. a motion verb's prior state names the place, never a bare "there" ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The Proctors left Liverpool in 1850.", ["The Proctors were in Liverpool before."]),
+        ("The train arrived at the station.", ["The train was not at the station before."]),
+        ("My aunt came to Canada after the war.", ["My aunt was not in Canada before."]),
+        ("The envoy returned to Rome.", ["The envoy was away from Rome before."]),
+        ("The envoy returned.", ["The envoy was away before."]),
+    ],
+)
+def test_motion_verb_draft_names_the_place(parsed, ctx, text, expected):
+    assert _drafts(parsed, ctx, text, "change_of_state") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After many years in the band, he decided to leave.",
+        "The new chip will arrive soon.",
+        "She left him after the war.",
+    ],
+)
+def test_motion_verb_without_a_place_has_no_there_draft(parsed, ctx, text):
+    assert not any("there" in d.split() for d in _drafts(parsed, ctx, text, "change_of_state"))

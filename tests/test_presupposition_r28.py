@@ -163,7 +163,7 @@ def test_leave_a_being_alone_is_no_departure(parsed, ctx):
     assert cands == []
     # a depictive "alone" on the subject: she departed by herself
     drafts = _drafts(parsed, ctx, "She left the room alone.", "change_of_state")
-    assert drafts == ["She was there before."]
+    assert drafts == ["She was in the room before."]  # the place named (eleventh pass)
 
 
 def test_won_again_has_no_prior_absence_draft(parsed, ctx):

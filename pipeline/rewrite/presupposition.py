@@ -1585,6 +1585,56 @@ def _controller(verb: Token) -> Token | None:
     return next((c for c in verb.head.children if c.dep_ in ("dobj", "obj") and c.i < verb.i), None)
 
 
+#: Verbs of motion whose prior state is a location (leave: "was in X before"; arrive/come:
+#: "was not at X before"; return: "was away from X before"; Levin 1993 §51.1 verbs of
+#: inherently directed motion). The draft names the place: a bare "there" has no antecedent
+#: inside the draft ("He left" -> "He was there before", blind review #11, round 11).
+MOTION_PLACE_VERBS = frozenset({"leave", "arrive", "come", "return"})
+
+#: Deictic place adverbs that stand on their own in a draft ("came here" -> "was not here").
+DEICTIC_PLACES = frozenset({"here", "home", "abroad", "overseas", "indoors", "outdoors"})
+
+
+def _place_np(tok: Token) -> str | None:
+    """A place noun phrase for the draft: not a person ("left her husband" is leave.v.04
+    "abandon", no location) and no pronoun ("left it": the antecedent is outside the draft)."""
+    if tok.pos_ == "PRON" or _is_person(tok):
+        return None
+    return _np(tok) and _without_loose_pps(_np(tok), tok)
+
+
+def _motion_place(trig: Token, lemma: str) -> str | None:
+    """Where the subject was (leave) or was not (arrive, come) before, or what it was away
+    from (return), as a locative phrase: "in Liverpool", "at the station", "here", "away from
+    the city"; None when the clause names no place."""
+    kids = [k for k in trig.children if k.i > trig.i]
+    if lemma == "leave":
+        obj = next((k for k in kids if k.dep_ in ("dobj", "obj")), None)
+        if obj is None:
+            return None
+        if obj.lower_ == "home":
+            return "at home"
+        place = _place_np(obj)
+        return f"in {place}" if place else None
+    for k in kids:
+        if k.dep_ == "advmod" and k.lower_ in DEICTIC_PLACES:
+            if lemma == "return":
+                return f"away from {k.lower_}"
+            return "at home" if k.lower_ == "home" else k.lower_
+        if k.dep_ == "prep" and k.lower_ in ("to", "in", "at", "into", "on", "onto"):
+            pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+            place = _place_np(pobj) if pobj is not None else None
+            if not place:
+                return None
+            if lemma == "return":
+                return f"away from {place}"
+            if k.lower_ in ("in", "into") or pobj.ent_type_ in ("GPE", "LOC"):
+                return f"in {place}"
+            return f"on {place}" if k.lower_ in ("on", "onto") else f"at {place}"
+    # "He returned" -> "He was away before": "away" needs no antecedent (from where he is now)
+    return "away" if lemma == "return" else None
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
     No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
@@ -1672,12 +1722,15 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         "obj": _np(obj) and _without_loose_pps(_np(obj), obj),
         "theme": _np(theme) and _without_loose_pps(_np(theme), theme),
         "complement": _text(list(comp.subtree)) if comp is not None else None,
+        "place": _motion_place(trig, lemma) if lemma in MOTION_PLACE_VERBS else None,
     }
     if passive:  # "the window was broken" -> the subject is the theme
         slots["theme"] = slots["subj"]
         if obj is None and template.startswith("{obj}"):  # "He was fired" -> "He was employed"
             slots["obj"], obj = slots["subj"], subj
-    needed = [k for k in ("subj", "obj", "theme", "complement") if "{" + k + "}" in template]
+    needed = [
+        k for k in ("subj", "obj", "theme", "complement", "place") if "{" + k + "}" in template
+    ]
     if any(slots[k] is None for k in needed):
         return Draft(
             "", False, "change_of_state:missing_argument", ["prior_state_draft", "missing_argument"]
