@@ -195,6 +195,14 @@ def descriptive_genitive(possessor: Token, noun: Token) -> bool:
     modifier of its own, and either N's HEAD is a lexicalised compound (a WordNet lemma) or HEAD
     is in the word list: a "users" head after a plural class of people ("the children's
     hospital"), a "position" head after a singular person-role noun ("the driver's seat")."""
+    if possessor.pos_ == "PROPN" and _lexicalised_genitive(possessor, noun):
+        return True  # "Venus's slipper", "Adam's apple": a name of a kind, whoever Venus is
+    if possessor.pos_ == "PROPN" and lexname(noun.lemma_.lower()) == "noun.object":
+        # a proper name's landform or water ("Reeve's Creek", "Fraser's Island", "Hudson's
+        # Bay", "Kent's Cavern"): a genitive toponym names the site after someone, it states no
+        # ownership (Anderson 2007, The Grammar of Names, on genitive place names); WordNet's
+        # noun.object file holds natural objects (landforms, bodies of water)
+        return True
     if possessor.pos_ != "NOUN" or not possessor.is_lower:
         return False
     if any(
