@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.rewrite.embedding import embed
 from tests.phenomenon_support import presupposition_candidates
 from tests.phenomenon_support import presupposition_drafts as _drafts
 
@@ -135,3 +136,42 @@ def test_lexicalised_or_toponym_genitive_of_a_name_is_no_possession(parsed, ctx,
 def test_ordinary_genitive_of_a_name_stays(parsed, ctx, text):
     _, cands = presupposition_candidates(parsed, ctx, text, "possessed_definites")
     assert cands
+
+
+# -- 2. embeddings: epistemic adverbs stay out of questions and conditionals; no present modal
+# over a year-dated clause ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["conditional", "interrogative"])
+def test_epistemic_adverb_refuses_question_and_conditional(parsed, kind):
+    doc, _ = parsed("Probably he stopped smoking after the war.")
+    result = embed(doc, kind)
+    assert not result.ok and "epistemic-adverb" in result.flags
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The band continues releasing albums in 2014 and 2016.",
+        "In 1998 the company is selling its software online.",
+    ],
+)
+def test_present_modal_over_a_year_dated_clause_is_refused(parsed, text):
+    doc, _ = parsed(text)
+    result = embed(doc, "modal")
+    assert not result.ok and "dated-present" in result.flags
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The band continued releasing albums in 2014 and 2016.",
+            "The band might have continued releasing albums in 2014 and 2016.",
+        ),
+        ("The band continues to tour.", "The band might continue to tour."),
+    ],
+)
+def test_modal_without_a_clash_is_unchanged(parsed, text, expected):
+    doc, _ = parsed(text)
+    assert embed(doc, "modal").text == expected
