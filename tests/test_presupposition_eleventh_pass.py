@@ -122,6 +122,8 @@ def test_motion_verb_without_a_place_has_no_there_draft(parsed, ctx, text):
         "A hard blow to Adam's apple can be dangerous.",
         "The fossils were found near Fraser's creek last summer.",
         "The hikers reached Kent's cave before noon.",
+        "Marek's disease is caused by a herpesvirus.",
+        "The results follow from Fermat's theorem.",
     ],
 )
 def test_lexicalised_or_toponym_genitive_of_a_name_is_no_possession(parsed, ctx, text):

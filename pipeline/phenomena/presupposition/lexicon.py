@@ -172,6 +172,12 @@ def descriptive_genitive_heads() -> dict[str, str]:
     }
 
 
+@cache
+def eponym_heads() -> frozenset[str]:
+    """Heads of eponymous terms (``presupposition_eponym_heads``): "Marek's disease"."""
+    return frozenset(resources.wordlist("presupposition_eponym_heads"))
+
+
 def _lexicalised_genitive(possessor: Token, noun: Token) -> bool:
     """Whether "N's HEAD" is one WordNet lemma ("driver's license", "bird's eye view", "men's
     room"): a lexicalised compound whose genitive names a kind, not an owner (Quirk et al. 1985
@@ -197,6 +203,8 @@ def descriptive_genitive(possessor: Token, noun: Token) -> bool:
     hospital"), a "position" head after a singular person-role noun ("the driver's seat")."""
     if possessor.pos_ == "PROPN" and _lexicalised_genitive(possessor, noun):
         return True  # "Venus's slipper", "Adam's apple": a name of a kind, whoever Venus is
+    if possessor.pos_ == "PROPN" and noun.lemma_.lower() in eponym_heads():
+        return True  # "Marek's disease", "Murphy's law": named after someone, not owned
     if possessor.pos_ == "PROPN" and lexname(noun.lemma_.lower()) == "noun.object":
         # a proper name's landform or water ("Reeve's Creek", "Fraser's Island", "Hudson's
         # Bay", "Kent's Cavern"): a genitive toponym names the site after someone, it states no
