@@ -112,7 +112,7 @@ def test_motion_verb_without_a_place_has_no_there_draft(parsed, ctx, text):
     assert not any("there" in d.split() for d in _drafts(parsed, ctx, text, "change_of_state"))
 
 
-# -- 3b. a genitive in a name or a genitive toponym is no possession -------------------------
+# -- 3b. a lexicalised or eponymous genitive of a name is no possession -------------------------
 
 
 @pytest.mark.parametrize(
@@ -120,20 +120,24 @@ def test_motion_verb_without_a_place_has_no_there_draft(parsed, ctx, text):
     [
         "The meadow is full of Venus's slipper in June.",
         "A hard blow to Adam's apple can be dangerous.",
-        "The fossils were found near Fraser's creek last summer.",
-        "The hikers reached Kent's cave before noon.",
         "Marek's disease is caused by a herpesvirus.",
         "The results follow from Fermat's theorem.",
     ],
 )
-def test_lexicalised_or_toponym_genitive_of_a_name_is_no_possession(parsed, ctx, text):
+def test_lexicalised_or_eponymous_genitive_of_a_name_is_no_possession(parsed, ctx, text):
     _, cands = presupposition_candidates(parsed, ctx, text, "possessed_definites")
     assert cands == []
 
 
 @pytest.mark.parametrize(
     "text",
-    ["Smith's farm was sold last year.", "Whitehorse's government offices moved in 2010."],
+    [
+        "Smith's farm was sold last year.",
+        "Whitehorse's government offices moved in 2010.",
+        # a lower-case landform is owned in IMPPRES ("Naomi's mountain did shock Sharon"): a
+        # genitive toponym shows itself by its capital ("Hudson's Bay"), already no candidate
+        "Naomi's mountain did shock Sharon.",
+    ],
 )
 def test_ordinary_genitive_of_a_name_stays(parsed, ctx, text):
     _, cands = presupposition_candidates(parsed, ctx, text, "possessed_definites")

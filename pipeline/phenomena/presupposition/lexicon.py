@@ -205,12 +205,6 @@ def descriptive_genitive(possessor: Token, noun: Token) -> bool:
         return True  # "Venus's slipper", "Adam's apple": a name of a kind, whoever Venus is
     if possessor.pos_ == "PROPN" and noun.lemma_.lower() in eponym_heads():
         return True  # "Marek's disease", "Murphy's law": named after someone, not owned
-    if possessor.pos_ == "PROPN" and lexname(noun.lemma_.lower()) == "noun.object":
-        # a proper name's landform or water ("Reeve's Creek", "Fraser's Island", "Hudson's
-        # Bay", "Kent's Cavern"): a genitive toponym names the site after someone, it states no
-        # ownership (Anderson 2007, The Grammar of Names, on genitive place names); WordNet's
-        # noun.object file holds natural objects (landforms, bodies of water)
-        return True
     if possessor.pos_ != "NOUN" or not possessor.is_lower:
         return False
     if any(
