@@ -181,3 +181,23 @@ def test_present_modal_over_a_year_dated_clause_is_refused(parsed, text):
 def test_modal_without_a_clash_is_unchanged(parsed, text, expected):
     doc, _ = parsed(text)
     assert embed(doc, "modal").text == expected
+
+
+# -- 4. possessive drafts: a lasting possession of a non-person is stated in the present --------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an NP has a time of its own (Enç 1986): the country, the craft still have them
+        ("Mexico's cartels split into rival factions in 2010.", ["Mexico has cartels."]),
+        ("The engineers repaired the shuttle's nose.", ["The shuttle has a nose."]),
+        # person possessor: lifetime effects of the past tense (Musan 1997)
+        ("Hershel's wife smiled.", ["Hershel had a wife."]),
+        # a possession that ended
+        ("The museum's paintings were stolen.", ["The museum had paintings."]),
+        ("The regime's army collapsed.", ["The regime had an army."]),
+    ],
+)
+def test_possession_tense(parsed, ctx, text, expected):
+    assert _drafts(parsed, ctx, text, "possessed_definites") == expected

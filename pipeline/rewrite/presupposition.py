@@ -914,6 +914,54 @@ def _authored_work(noun: Token) -> bool:
     return bool(names & AUTHORED_WORK_SYNSETS)
 
 
+#: Adjectives that tie the possessed thing to a past time ("his first wife", "the former
+#: owner", "the late king", "the then director"): the possession is a past one.
+PAST_BOUND_MODIFIERS = frozenset(
+    {"first", "former", "late", "then", "old", "previous", "original", "ex", "early", "last"}
+)
+
+#: Verbs of ceasing to exist or to be had (Levin 1993 §48.2 verbs of disappearance, §10.5
+#: verbs of possessional deprivation): "The regime's army fell", "the company's plant closed",
+#: "the museum's paintings were stolen": the possession ended with the event.
+ENDING_VERBS = frozenset(
+    {
+        "fall", "collapse", "die", "dissolve", "disband", "end", "close", "cease", "disappear",
+        "vanish", "perish", "destroy", "demolish", "abolish", "expire", "sink", "burn", "fold",
+        "merge", "shut", "sell", "lose", "raze", "dismantle", "scrap", "steal", "rob", "loot",
+    }
+)  # fmt: skip
+
+
+def lex_name(noun: Token) -> str | None:
+    """WordNet lexicographer file of the noun's first sense ("noun.person", ...)."""
+    synsets = wordnet().synsets(noun.lemma_.lower(), "n")
+    return synsets[0].lexname() if synsets else None
+
+
+def _lasting_possession(noun: Token, head: Token | None) -> bool:
+    """The possession of a past-tense source still holds now, so the draft is in the present
+    ("Mexico's cartels split" -> "Mexico has drug cartels", "the shuttle's nose" -> "The
+    shuttle has a nose"). A noun phrase has a time of its own, not the clause's (Enç 1986
+    "Towards a referential analysis of temporal expressions"; Musan 1997): nothing in "Mexico's
+    cartels split in 2010" puts the cartels in the past. Past stays (the source's tense) for a
+    person possessor, whose past-tense sentence suggests a past lifetime (Musan 1997's
+    lifetime effects: "Gregory's wife was from Paris"), for a possessum tied to a past time
+    ("his first wife", "the former owner") and for a clause that ends the possessor or the
+    thing ("the regime's army fell"; ``ENDING_VERBS``)."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or _is_person(owner) or owner.ent_type_ in ("PERSON", "NORP"):
+        return False
+    if lex_name(noun) == "noun.person":
+        return False  # "Corll's other accomplice", "the band's frontman": a relation to a
+        # person, whose lifetime effects are the possessor's (Musan 1997)
+    if any(k.lower_ in PAST_BOUND_MODIFIERS for k in noun.children if k.dep_ in ("amod", "advmod")):
+        return False
+    return head is None or not (
+        head.lemma_.lower() in ENDING_VERBS
+        or any(k.lemma_.lower() in ENDING_VERBS for k in head.children if k.dep_ == "xcomp")
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
@@ -926,7 +974,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
     # (whose recorded clause head is the noun itself) are past with "reached" / "fell"
     head = _finite_clause(token_at_char(doc, f.get("clause_head_char")))
-    past = not present and head is not None and _past(head)
+    past = not present and head is not None and _past(head) and not _lasting_possession(trig, head)
     have = "had" if past else "have" if f.get("possessor_plural") else "has"
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     art = "" if f.get("noun_plural") else indefinite_article(np) + " "
