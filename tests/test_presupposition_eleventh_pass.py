@@ -201,3 +201,17 @@ def test_modal_without_a_clash_is_unchanged(parsed, text, expected):
 )
 def test_possession_tense(parsed, ctx, text, expected):
     assert _drafts(parsed, ctx, text, "possessed_definites") == expected
+
+
+# -- only: a clause before a semicolon is no part of the prejacent --------------------------------
+
+
+def test_only_prejacent_leaves_out_the_clause_before_a_semicolon(parsed, ctx):
+    drafts = _drafts(
+        parsed,
+        ctx,
+        "The jet has new radar but its best feature is the nozzles; only one prototype was "
+        "converted.",
+        "only",
+    )
+    assert drafts == ["One prototype was converted."]

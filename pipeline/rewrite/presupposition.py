@@ -777,6 +777,13 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         if (k.dep_ == "conj" and k.pos_ in ("VERB", "AUX")) or k.dep_ == "parataxis":
             drop.update(t.i for t in k.subtree)
             drop.update(x.i for x in clause.children if x.dep_ == "cc" and clause.i < x.i < k.i)
+    for k in clause.children:
+        # "X has radar; only one prototype was converted": a clause before a semicolon is a
+        # sentence of its own (Quirk et al. 1985 §1.45: the semicolon joins independent
+        # clauses), whatever the parser hangs it on (a ccomp here)
+        semis = [t for t in doc[k.right_edge.i + 1 : clause.i] if t.text == ";"]
+        if k.i < clause.i and k.dep_ in ("ccomp", "conj", "parataxis") and semis:
+            drop.update(range(k.left_edge.i, semis[-1].i + 1))
     words = [t for t in clause.subtree if t.i not in drop]
     core = _clause_core(clause, words, keep=trig.head if trig.head.i != clause.i else None)
     if core is None:
