@@ -215,3 +215,19 @@ def test_only_prejacent_leaves_out_the_clause_before_a_semicolon(parsed, ctx):
         "only",
     )
     assert drafts == ["One prototype was converted."]
+
+
+# -- win + an indefinite name ("an Emmy") is no particular thing had before ----------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["Porter won an Emmy in 2014.", "The singer won two Grammys for the album."]
+)
+def test_won_an_award_name_has_no_prior_absence_draft(parsed, ctx, text):
+    assert _drafts(parsed, ctx, text, "change_of_state") == []
+
+
+def test_won_a_named_title_keeps_its_draft(parsed, ctx):
+    assert _drafts(parsed, ctx, "Liverpool won the Football League.", "change_of_state") == [
+        "Liverpool did not have the Football League before."
+    ]

@@ -1543,15 +1543,27 @@ def _non_referential_object(obj: Token | None) -> bool:
     draft that puts it under "not" or counts it ("She did not have three titles before",
     "She had 10 pounds before") states another proposition (May 1985 on quantifier scope;
     Heim 1982: an indefinite introduces a new referent, it does not pick up an old one)."""
-    if obj is None or obj.pos_ in ("PROPN", "PRON"):
+    if obj is None or obj.pos_ == "PRON":
         return False
     kids = list(obj.children)
+    if obj.pos_ == "PROPN":
+        # a name is referential, unless an article or numeral makes it a common noun for an
+        # award or product: "won an Emmy", "won two Grammys" (a name used as a count noun,
+        # Quirk et al. 1985 §5.66)
+        return any(
+            (k.dep_ == "det" and k.lower_ in INDEFINITE_DETS) or k.dep_ == "nummod"
+            for k in kids
+            if k.i < obj.i
+        )
     if any(k.dep_ == "nummod" or k.tag_ == "CD" for k in kids if k.i < obj.i):
         return True
     if any(k.dep_ == "poss" for k in kids):
         return False
     return not any(k.dep_ == "det" and k.lower_ in DEFINITE_DETS for k in kids)
 
+
+#: Determiners that make a name a common count noun ("an Emmy", "another Oscar").
+INDEFINITE_DETS = frozenset({"a", "an", "another", "some", "any", "no"})
 
 #: Adverbs that say the event happened before ("won it again", "re-elected once more").
 REPETITIVE_ADVERBS = frozenset({"again", "anew", "repeatedly"})
