@@ -231,3 +231,24 @@ def test_won_a_named_title_keeps_its_draft(parsed, ctx):
     assert _drafts(parsed, ctx, "Liverpool won the Football League.", "change_of_state") == [
         "Liverpool did not have the Football League before."
     ]
+
+
+# -- aspectual "doing it/that/something/what ...": the activity is named elsewhere ---------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She stopped doing it after the accident.",
+        "They started doing something about the noise.",
+        "Then they continued doing what they were doing before I walked in.",
+    ],
+)
+def test_pro_form_activity_has_no_aspectual_draft(parsed, ctx, text):
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == []
+
+
+def test_named_activity_keeps_its_aspectual_draft(parsed, ctx):
+    assert _drafts(parsed, ctx, "They started doing yoga.", "aspectual_verbs") == [
+        "They had not been doing yoga before."
+    ]

@@ -1401,6 +1401,30 @@ def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
 
 
+#: Pronouns that stand for an activity after light "do": "doing it/that/something".
+ACTIVITY_PRO_FORMS = frozenset(
+    {"it", "that", "this", "so", "something", "anything", "nothing", "everything", "what"}
+)
+
+
+def _pro_form_activity(comp: Token) -> bool:
+    """The complement is "do" + a pro-form ("stopped doing it", "kept doing that", "started
+    doing something about the noise", "continued doing what they were doing"): "do it/that" is
+    a VP pro-form whose activity is named elsewhere in the discourse (Hankamer & Sag 1976, deep
+    anaphora; Quirk et al. 1985 §12.22-12.26), so "had not been doing something before" names
+    no activity (blind review #11, eleventh pass): no draft."""
+    if comp.lemma_.lower() != "do":
+        return False
+    for k in comp.children:
+        if k.dep_ in ("dobj", "obj") and (k.lower_ in ACTIVITY_PRO_FORMS or k.tag_ == "WP"):
+            return True
+        if k.dep_ in ("ccomp", "dobj") and any(
+            t.tag_ == "WP" and t.lower_ == "what" for t in k.subtree if t.i < k.i
+        ):
+            return True  # "doing [what they were doing]": a free relative
+    return False
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -1411,7 +1435,7 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         None,
     )
     subj = _subject(trig)
-    if comp is None:
+    if comp is None or _pro_form_activity(comp):
         return None
     lemma = trig.lemma_.lower()
     who = _np(subj) if subj is not None else "Someone"
