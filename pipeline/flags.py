@@ -109,7 +109,8 @@ REFUSALS = frozenset(
         "suspect-parse",
         "already-inverted",
         "already-modal",
-        "epistemic-adverb",  # no modal over "probably", "perhaps" (docs/negation.md)
+        "epistemic-adverb",  # no modal/question/"if" over "probably", "perhaps" (docs/negation.md)
+        "dated-present",  # no present "might" over a year-dated clause (presupposition 11th)
         "lowercase-start",  # no "If ..., it's okay." over these three (docs/negation.md)
         "quotation",
         "speech-tag",  # conditional/sentential modal over a speech tag (presupposition round 6)

@@ -223,7 +223,7 @@ SCOPED = [
     (
         "possessed_definites",
         "He spoke of the band's frontman about the tour.",
-        "The band had a frontman.",
+        "The band has a frontman.",  # a lasting possession (eleventh pass)
     ),
     # a coordinated object is one argument: the draft keeps both conjuncts
     (

@@ -148,7 +148,7 @@ def test_a_draft_without_subject_or_finite_verb_is_flagged(parsed, ctx, nlp):
     for clause in ("Something's funny.", "This vase tips over.", "She had been smoking before."):
         assert is_clause(nlp(clause)), clause
     # through the phenomenon: the subjectless "since"-clause draft is flagged, a defect
-    doc, sent = parsed("The event was cancelled since was not yet planned.")
+    doc, sent = parsed("The event has been cancelled since was not yet planned.")
     (cand,) = PHEN.extract(doc, sent, frozenset({"temporal_adverbs"}), ctx)
     made = [p for p in PHEN.rewrite(cand, doc, sent, ctx) if p.hypothesis_kind == "presupposition"]
     assert made and all("draft-not-a-clause" in p.features["flags"] for p in made)

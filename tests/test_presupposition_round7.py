@@ -148,7 +148,7 @@ def test_prior_state_needs_the_sense_the_template_describes(parsed, ctx):
     # transitive "return" is return.v.02 "give back": the subject was not away
     assert _drafts(parsed, ctx, "She returned the book.", "change_of_state") == []
     assert _drafts(parsed, ctx, "She returned to Paris.", "change_of_state") == [
-        "She was away before."
+        "She was away from Paris before."  # the place named (eleventh pass)
     ]
     # "fell ill": a copular change of state, its prior state is the adjective's negation
     assert _drafts(parsed, ctx, "The baby fell asleep.", "change_of_state") == [

@@ -369,8 +369,37 @@ def _clause_with_subject(
     return head, subject
 
 
+#: Dependencies that open another clause: a date inside it does not date the modal's clause.
+OTHER_CLAUSE_DEPS = frozenset({"advcl", "relcl", "ccomp", "acl", "parataxis", "conj", "csubj"})
+
+
+def _dated_by_year(head: Token) -> bool:
+    """The clause of ``head`` (its non-finite complements included: "continues releasing
+    albums in 2014") has a calendar-year date ("in 2014", "in May 1970")."""
+    for tok in head.subtree:
+        if not (tok.like_num and len(tok.text) == 4 and tok.text.isdigit()):
+            continue
+        if not 1000 <= int(tok.text) <= 2100 or tok.ent_type_ != "DATE":
+            continue
+        cur, inside = tok, True
+        while cur.i != head.i:
+            if cur.dep_ in OTHER_CLAUSE_DEPS and cur.pos_ in ("VERB", "AUX"):
+                inside = False
+                break
+            cur = cur.head
+        if inside:
+            return True
+    return False
+
+
 def _modal(doc: Doc, target: Token | None) -> Rewritten:
-    """IMPPRES modal: "might" + base (present) or "might have" + participle (past)."""
+    """IMPPRES modal: "might" + base (present) or "might have" + participle (past).
+
+    A present-tense clause dated by a calendar year (historical or narrative present: "In
+    2014 the band continues its tour") gets no modal: the present "might" has a non-past
+    evaluation time (Condoravdi 2002, "Temporal interpretation of modals"), so "might continue
+    ... in 2014" is incoherent for a past year, and nothing tells a past year from a future one
+    (flag ``dated-present``)."""
     rule = "embedding:modal"
     found = _clause_with_subject(doc, target, rule)
     if isinstance(found, Rewritten):
@@ -406,6 +435,8 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
             form = f"{MODAL} have"  # "had found" -> "might have found"
         elif past:
             form = f"{MODAL} have {inflect(lemma, 'VBN')}"  # "was" -> "might have been"
+        elif lemma == "be" and _dated_by_year(head):
+            return _fail(doc, rule, "dated-present")  # "is touring in 2014" -> no "might be"
         else:
             form = f"{MODAL} {lemma}"  # "is" -> "might be", "has" -> "might have"
         if aux.i > 0 and doc[aux.i - 1].whitespace_ == "":
@@ -420,6 +451,8 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
                 edit.replace(conj, reinflect(conj, "VBN" if past else "VB"))
         return Rewritten(edit.render(), True, rule)
     site = preverbal_site(head)
+    if past_or_present(head) != "VBD" and _dated_by_year(head):
+        return _fail(doc, rule, "dated-present")
     if past_or_present(head) == "VBD":
         edit.insert_before(site, f"{MODAL} have ")
         _reinflect_with_conjuncts(edit, head, "VBN")
@@ -719,6 +752,11 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "inside-quotation"
     if kind == "interrogative" and first_person_experiencer(head):
         return "first-person-experiencer"  # "Did I feel sorry for him?"
+    if kind in ("interrogative", "conditional") and epistemic_adverb(head) is not None:
+        # "If probably he left, ...", "Did he probably leave?": an epistemic adverb is a
+        # speaker's comment that resists questions and conditional antecedents (Ernst 2009 §2;
+        # Nilsen 2003): no premise, as the modal already refuses (``epistemic-adverb``)
+        return "epistemic-adverb"
     if kind == "modal" and embedding_level(head) is None:
         return "subordinate-clause"  # "When the storm might have hit, ...": not the sentence
     fronted = fronted_adjunct(doc, _main(head), leading_marker_end(doc))

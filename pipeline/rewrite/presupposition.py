@@ -777,6 +777,13 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         if (k.dep_ == "conj" and k.pos_ in ("VERB", "AUX")) or k.dep_ == "parataxis":
             drop.update(t.i for t in k.subtree)
             drop.update(x.i for x in clause.children if x.dep_ == "cc" and clause.i < x.i < k.i)
+    for k in clause.children:
+        # "X has radar; only one prototype was converted": a clause before a semicolon is a
+        # sentence of its own (Quirk et al. 1985 §1.45: the semicolon joins independent
+        # clauses), whatever the parser hangs it on (a ccomp here)
+        semis = [t for t in doc[k.right_edge.i + 1 : clause.i] if t.text == ";"]
+        if k.i < clause.i and k.dep_ in ("ccomp", "conj", "parataxis") and semis:
+            drop.update(range(k.left_edge.i, semis[-1].i + 1))
     words = [t for t in clause.subtree if t.i not in drop]
     core = _clause_core(clause, words, keep=trig.head if trig.head.i != clause.i else None)
     if core is None:
@@ -914,6 +921,54 @@ def _authored_work(noun: Token) -> bool:
     return bool(names & AUTHORED_WORK_SYNSETS)
 
 
+#: Adjectives that tie the possessed thing to a past time ("his first wife", "the former
+#: owner", "the late king", "the then director"): the possession is a past one.
+PAST_BOUND_MODIFIERS = frozenset(
+    {"first", "former", "late", "then", "old", "previous", "original", "ex", "early", "last"}
+)
+
+#: Verbs of ceasing to exist or to be had (Levin 1993 §48.2 verbs of disappearance, §10.5
+#: verbs of possessional deprivation): "The regime's army fell", "the company's plant closed",
+#: "the museum's paintings were stolen": the possession ended with the event.
+ENDING_VERBS = frozenset(
+    {
+        "fall", "collapse", "die", "dissolve", "disband", "end", "close", "cease", "disappear",
+        "vanish", "perish", "destroy", "demolish", "abolish", "expire", "sink", "burn", "fold",
+        "merge", "shut", "sell", "lose", "raze", "dismantle", "scrap", "steal", "rob", "loot",
+    }
+)  # fmt: skip
+
+
+def lex_name(noun: Token) -> str | None:
+    """WordNet lexicographer file of the noun's first sense ("noun.person", ...)."""
+    synsets = wordnet().synsets(noun.lemma_.lower(), "n")
+    return synsets[0].lexname() if synsets else None
+
+
+def _lasting_possession(noun: Token, head: Token | None) -> bool:
+    """The possession of a past-tense source still holds now, so the draft is in the present
+    ("Mexico's cartels split" -> "Mexico has drug cartels", "the shuttle's nose" -> "The
+    shuttle has a nose"). A noun phrase has a time of its own, not the clause's (Enç 1986
+    "Towards a referential analysis of temporal expressions"; Musan 1997): nothing in "Mexico's
+    cartels split in 2010" puts the cartels in the past. Past stays (the source's tense) for a
+    person possessor, whose past-tense sentence suggests a past lifetime (Musan 1997's
+    lifetime effects: "Gregory's wife was from Paris"), for a possessum tied to a past time
+    ("his first wife", "the former owner") and for a clause that ends the possessor or the
+    thing ("the regime's army fell"; ``ENDING_VERBS``)."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or _is_person(owner) or owner.ent_type_ in ("PERSON", "NORP"):
+        return False
+    if lex_name(noun) == "noun.person":
+        return False  # "Corll's other accomplice", "the band's frontman": a relation to a
+        # person, whose lifetime effects are the possessor's (Musan 1997)
+    if any(k.lower_ in PAST_BOUND_MODIFIERS for k in noun.children if k.dep_ in ("amod", "advmod")):
+        return False
+    return head is None or not (
+        head.lemma_.lower() in ENDING_VERBS
+        or any(k.lemma_.lower() in ENDING_VERBS for k in head.children if k.dep_ == "xcomp")
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
@@ -926,7 +981,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
     # (whose recorded clause head is the noun itself) are past with "reached" / "fell"
     head = _finite_clause(token_at_char(doc, f.get("clause_head_char")))
-    past = not present and head is not None and _past(head)
+    past = not present and head is not None and _past(head) and not _lasting_possession(trig, head)
     have = "had" if past else "have" if f.get("possessor_plural") else "has"
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     art = "" if f.get("noun_plural") else indefinite_article(np) + " "
@@ -1346,6 +1401,30 @@ def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
 
 
+#: Pronouns that stand for an activity after light "do": "doing it/that/something".
+ACTIVITY_PRO_FORMS = frozenset(
+    {"it", "that", "this", "so", "something", "anything", "nothing", "everything", "what"}
+)
+
+
+def _pro_form_activity(comp: Token) -> bool:
+    """The complement is "do" + a pro-form ("stopped doing it", "kept doing that", "started
+    doing something about the noise", "continued doing what they were doing"): "do it/that" is
+    a VP pro-form whose activity is named elsewhere in the discourse (Hankamer & Sag 1976, deep
+    anaphora; Quirk et al. 1985 §12.22-12.26), so "had not been doing something before" names
+    no activity (blind review #11, eleventh pass): no draft."""
+    if comp.lemma_.lower() != "do":
+        return False
+    for k in comp.children:
+        if k.dep_ in ("dobj", "obj") and (k.lower_ in ACTIVITY_PRO_FORMS or k.tag_ == "WP"):
+            return True
+        if k.dep_ in ("ccomp", "dobj") and any(
+            t.tag_ == "WP" and t.lower_ == "what" for t in k.subtree if t.i < k.i
+        ):
+            return True  # "doing [what they were doing]": a free relative
+    return False
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -1356,7 +1435,7 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         None,
     )
     subj = _subject(trig)
-    if comp is None:
+    if comp is None or _pro_form_activity(comp):
         return None
     lemma = trig.lemma_.lower()
     who = _np(subj) if subj is not None else "Someone"
@@ -1488,15 +1567,27 @@ def _non_referential_object(obj: Token | None) -> bool:
     draft that puts it under "not" or counts it ("She did not have three titles before",
     "She had 10 pounds before") states another proposition (May 1985 on quantifier scope;
     Heim 1982: an indefinite introduces a new referent, it does not pick up an old one)."""
-    if obj is None or obj.pos_ in ("PROPN", "PRON"):
+    if obj is None or obj.pos_ == "PRON":
         return False
     kids = list(obj.children)
+    if obj.pos_ == "PROPN":
+        # a name is referential, unless an article or numeral makes it a common noun for an
+        # award or product: "won an Emmy", "won two Grammys" (a name used as a count noun,
+        # Quirk et al. 1985 §5.66)
+        return any(
+            (k.dep_ == "det" and k.lower_ in INDEFINITE_DETS) or k.dep_ == "nummod"
+            for k in kids
+            if k.i < obj.i
+        )
     if any(k.dep_ == "nummod" or k.tag_ == "CD" for k in kids if k.i < obj.i):
         return True
     if any(k.dep_ == "poss" for k in kids):
         return False
     return not any(k.dep_ == "det" and k.lower_ in DEFINITE_DETS for k in kids)
 
+
+#: Determiners that make a name a common count noun ("an Emmy", "another Oscar").
+INDEFINITE_DETS = frozenset({"a", "an", "another", "some", "any", "no"})
 
 #: Adverbs that say the event happened before ("won it again", "re-elected once more").
 REPETITIVE_ADVERBS = frozenset({"again", "anew", "repeatedly"})
@@ -1583,6 +1674,56 @@ def _controller(verb: Token) -> Token | None:
     if verb.dep_ != "xcomp" or any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
         return None
     return next((c for c in verb.head.children if c.dep_ in ("dobj", "obj") and c.i < verb.i), None)
+
+
+#: Verbs of motion whose prior state is a location (leave: "was in X before"; arrive/come:
+#: "was not at X before"; return: "was away from X before"; Levin 1993 §51.1 verbs of
+#: inherently directed motion). The draft names the place: a bare "there" has no antecedent
+#: inside the draft ("He left" -> "He was there before", blind review #11, round 11).
+MOTION_PLACE_VERBS = frozenset({"leave", "arrive", "come", "return"})
+
+#: Deictic place adverbs that stand on their own in a draft ("came here" -> "was not here").
+DEICTIC_PLACES = frozenset({"here", "home", "abroad", "overseas", "indoors", "outdoors"})
+
+
+def _place_np(tok: Token) -> str | None:
+    """A place noun phrase for the draft: not a person ("left her husband" is leave.v.04
+    "abandon", no location) and no pronoun ("left it": the antecedent is outside the draft)."""
+    if tok.pos_ == "PRON" or _is_person(tok):
+        return None
+    return _np(tok) and _without_loose_pps(_np(tok), tok)
+
+
+def _motion_place(trig: Token, lemma: str) -> str | None:
+    """Where the subject was (leave) or was not (arrive, come) before, or what it was away
+    from (return), as a locative phrase: "in Liverpool", "at the station", "here", "away from
+    the city"; None when the clause names no place."""
+    kids = [k for k in trig.children if k.i > trig.i]
+    if lemma == "leave":
+        obj = next((k for k in kids if k.dep_ in ("dobj", "obj")), None)
+        if obj is None:
+            return None
+        if obj.lower_ == "home":
+            return "at home"
+        place = _place_np(obj)
+        return f"in {place}" if place else None
+    for k in kids:
+        if k.dep_ == "advmod" and k.lower_ in DEICTIC_PLACES:
+            if lemma == "return":
+                return f"away from {k.lower_}"
+            return "at home" if k.lower_ == "home" else k.lower_
+        if k.dep_ == "prep" and k.lower_ in ("to", "in", "at", "into", "on", "onto"):
+            pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+            place = _place_np(pobj) if pobj is not None else None
+            if not place:
+                return None
+            if lemma == "return":
+                return f"away from {place}"
+            if k.lower_ in ("in", "into") or pobj.ent_type_ in ("GPE", "LOC"):
+                return f"in {place}"
+            return f"on {place}" if k.lower_ in ("on", "onto") else f"at {place}"
+    # "He returned" -> "He was away before": "away" needs no antecedent (from where he is now)
+    return "away" if lemma == "return" else None
 
 
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
@@ -1672,12 +1813,15 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         "obj": _np(obj) and _without_loose_pps(_np(obj), obj),
         "theme": _np(theme) and _without_loose_pps(_np(theme), theme),
         "complement": _text(list(comp.subtree)) if comp is not None else None,
+        "place": _motion_place(trig, lemma) if lemma in MOTION_PLACE_VERBS else None,
     }
     if passive:  # "the window was broken" -> the subject is the theme
         slots["theme"] = slots["subj"]
         if obj is None and template.startswith("{obj}"):  # "He was fired" -> "He was employed"
             slots["obj"], obj = slots["subj"], subj
-    needed = [k for k in ("subj", "obj", "theme", "complement") if "{" + k + "}" in template]
+    needed = [
+        k for k in ("subj", "obj", "theme", "complement", "place") if "{" + k + "}" in template
+    ]
     if any(slots[k] is None for k in needed):
         return Draft(
             "", False, "change_of_state:missing_argument", ["prior_state_draft", "missing_argument"]

@@ -24,7 +24,6 @@ from ...lexicon.tables import word_set
 from ...syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
-    SPEECH_VERBS,
     SUBJECT_DEPS,
     clause_is_declarative,
     dependency_matches,
@@ -1678,7 +1677,7 @@ def _embedded_adverbial_confidence(verb: Token) -> float | None:
 
 
 #: Modals with an epistemic reading on a stative or perfect complement ("must be home", "might
-#: have left"; Palmer 2001 ch. 2): a because-clause then gives the speaker's evidence.
+#: have left"; Palmer 2001 ch. 2): a since-clause then gives the speaker's evidence.
 EPISTEMIC_MODALS = frozenset({"must", "might", "may", "could"})
 
 
@@ -1715,6 +1714,89 @@ def _subject_words(subject: Token) -> tuple[str, ...]:
     )
 
 
+def _tensed(verb: Token) -> Token | None:
+    """The clause's finite verb or auxiliary (None for non-finite clauses)."""
+    for c in verb.children:
+        if c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBZ", "VBP", "VBD", "MD"):
+            return c
+    return verb if verb.tag_ in ("VBZ", "VBP", "VBD") else None
+
+
+def _simple_present(verb: Token) -> bool:
+    """A finite clause in the simple present: present tense, no modal, not progressive ("is
+    cheap", "incorporates", "is made of"; not "is cooking", "can run")."""
+    tensed = _tensed(verb)
+    if tensed is None or tensed.tag_ not in ("VBZ", "VBP"):
+        return False
+    return not (verb.tag_ == "VBG" and tensed is not verb)
+
+
+def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
+    """Contrastive "while" = "whereas" (Quirk et al. 1985 §15.45 note, §15.50; Huddleston &
+    Pullum 2002 ch. 8 §14.1): the clause sets a present state or general fact of one subject
+    against another subject's ("While the first is cheap, the second is costly"; "While most
+    of the genre uses samples, some artists have added live drums"). No event is timed, so the
+    clause is no temporal trigger (NOPE App. A: clauses headed by temporal before/after/since/
+    while). Temporal "while" times an event or a past state ("While she cooked, he read";
+    "While the door was open, the cat escaped") or shares the subject ("While he is in Paris,
+    he ..."), and stays. Kept apart: a postposed present clause without a comma ("He reads
+    while she cooks", habitual), unless it is a property clause ("... is made of shell while
+    the other is just a guitar")."""
+    own = [_subject_words(s) for s in subjects(clause)]
+    theirs = [_subject_words(s) for s in subjects(main)]
+    if not own or own == theirs or not _simple_present(clause):
+        return False
+    return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
+
+
+#: Nouns of a stretch of time that make "it is N since ..." temporal ("It's three years since
+#: she left"; Quirk et al. 1985 §15.25).
+SINCE_TIME_NOUNS = frozenset(
+    {
+        "second",
+        "minute",
+        "hour",
+        "day",
+        "week",
+        "month",
+        "year",
+        "decade",
+        "century",
+        "time",
+        "age",
+        "while",
+        "long",
+        "ages",
+        "era",
+    }
+)
+
+
+def _causal_since(main: Token, head: Token, marker: Token, clause: Token) -> bool:
+    """Causal "since" = "because" (Quirk et al. 1985 §15.45; Huddleston & Pullum 2002 ch. 8):
+    temporal "since" marks the start of a period that runs up to the time of the main clause,
+    so the main clause is perfect ("has lived here since she was born", "two hours had
+    passed since he left") or measures the period ("It's three years since she left"); a
+    finite since-clause with any other main clause gives a reason ("Since the roads are icy,
+    stay home"; "Since the museum has the largest collection, we show it"), which NOPE App. A's
+    temporal adverbs do not cover. A gerund since-clause ("since leaving the NFL") and "ever
+    since" are always temporal (the causal sense takes a finite clause, Quirk et al. §15.45)."""
+    if any(c.lower_ == "ever" for c in (*marker.children, *clause.children)):
+        return False
+    if marker.i > 0 and marker.doc[marker.i - 1].lower_ == "ever":
+        return False
+    for verb in {main, head}:
+        if any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children) and (
+            verb.tag_ in ("VBN", "VBG")
+        ):
+            return False  # perfect: "has suffered", "has been living"
+        if any(t.lemma_.lower() in SINCE_TIME_NOUNS for t in verb.children):
+            return False  # "It's three years since ...", "long since"
+        if verb.pos_ == "NOUN" and verb.lemma_.lower() in SINCE_TIME_NOUNS:
+            return False
+    return True
+
+
 def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
     """Peripheral adverbial clauses (Haegeman 2004, 2012: central vs peripheral adverbial
     clauses) are not presupposed: they are asserted on their own and outside the scope of the
@@ -1723,20 +1805,20 @@ def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
     - contrastive "while" (Quirk et al. 1985 §15.50, "whereas/while" of contrast): postposed
       after a comma, with a subject of its own that differs from the main clause's ("Exports
       grew, while imports fell"); a temporal while-clause shares the time, not a contrast.
-    - epistemic "because/since" (Sweetser 1990 ch. 4): the main clause is an epistemic
-      conclusion (must/might/may/could on a stative or perfect verb: "He must be home, because
-      the lights are on"), the clause gives the speaker's evidence, not the cause of the event.
+    - epistemic "since" (Sweetser 1990 ch. 4): the main clause is an epistemic conclusion
+      (must/might/may/could on a stative or perfect verb: "He must be home, since the lights
+      are on"), the clause gives the speaker's evidence, not the cause of the event.
     """
     doc = main.doc
     if marker.lower_ == "while":
-        if _concessive_while(main, marker, clause):
+        if _concessive_while(main, marker, clause) or _contrastive_while(main, marker, clause):
             return True
         if marker.i <= main.i or marker.i == 0 or doc[marker.i - 1].text not in (",", ";"):
             return False
         own = [_subject_words(s) for s in subjects(clause)]
         theirs = [_subject_words(s) for s in subjects(main)]
         return bool(own) and own != theirs
-    if marker.lower_ in ("because", "since"):
+    if marker.lower_ == "since":
         modals = [c for c in main.children if c.dep_ == "aux" and c.lower_ in EPISTEMIC_MODALS]
         perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in main.children)
         stative = main.lemma_.lower() == "be" or main.tag_ == "VBN" and perfect
@@ -1783,31 +1865,12 @@ def _npi_in(clause: Token) -> bool:
     return any(t.lower_ == "any" and t.dep_ == "det" for t in clause.subtree)
 
 
-def _reported_explanation(main: Token, marker: Token) -> bool:
-    """ "He told me it was because the train was late": a reported explanation. The because-
-    clause is the focus of "it was because ..." (the clefted constituent is the new, asserted
-    part: Prince 1978; Delin 1995) inside the complement of a verb of saying, which plugs the
-    speaker's commitment (Karttunen 1973, plugs): the reason is the reporter's claim, the speaker
-    presupposes nothing. Each alone is kept: NOPE counts triggers under verbs of saying
-    (innocent embeddings, App. C) and unreported "that's because ..." clauses."""
-    if marker.lower_ != "because" or main.lemma_ != "be":
-        return False
-    focus = any(
-        c.dep_ in SUBJECT_DEPS and c.lower_ in ("it", "that", "this") for c in main.children
-    ) and not any(c.dep_ in ("attr", "acomp") for c in main.children)
-    cur = main
-    while cur.dep_ in ("conj", "advcl") and cur.head.i != cur.i:
-        cur = cur.head
-    reported = cur.dep_ in ("ccomp", "parataxis") and verb_lemma(cur.head) in SPEECH_VERBS
-    return focus and reported
-
-
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
-    """NOPE App. A temporal adverbs: after/before/since/because/while + clause (presupposed).
+    """NOPE App. A temporal adverbs: after/before/since/while + clause (presupposed).
 
     The adverbial clause must modify the main clause (NOPE negates the main clause so the
     negation scopes over the adverbial, App. C). Rejected: a prepositional phrase instead of a
-    clause ("after the hike", "because of city lights"), clauses attached inside relative clauses
+    clause ("after the hike"), clauses attached inside relative clauses
     ("who showed changes after taking the drug").
     """
     if not _sentence_ok(doc):
@@ -1830,7 +1893,11 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         main = head if head.pos_ in ("VERB", "AUX") else enclosing_clause_head(head)
         if kind == "finite_adverbial_clause" and _peripheral_clause(main, marker, clause):
             continue
-        if _reported_explanation(main, marker):
+        if (
+            kind == "finite_adverbial_clause"
+            and marker.lower_ == "since"
+            and _causal_since(main, head, marker, clause)
+        ):
             continue
         conf = _level_confidence(main)
         if conf is None:

@@ -172,6 +172,12 @@ def descriptive_genitive_heads() -> dict[str, str]:
     }
 
 
+@cache
+def eponym_heads() -> frozenset[str]:
+    """Heads of eponymous terms (``presupposition_eponym_heads``): "Marek's disease"."""
+    return frozenset(resources.wordlist("presupposition_eponym_heads"))
+
+
 def _lexicalised_genitive(possessor: Token, noun: Token) -> bool:
     """Whether "N's HEAD" is one WordNet lemma ("driver's license", "bird's eye view", "men's
     room"): a lexicalised compound whose genitive names a kind, not an owner (Quirk et al. 1985
@@ -195,6 +201,10 @@ def descriptive_genitive(possessor: Token, noun: Token) -> bool:
     modifier of its own, and either N's HEAD is a lexicalised compound (a WordNet lemma) or HEAD
     is in the word list: a "users" head after a plural class of people ("the children's
     hospital"), a "position" head after a singular person-role noun ("the driver's seat")."""
+    if possessor.pos_ == "PROPN" and _lexicalised_genitive(possessor, noun):
+        return True  # "Venus's slipper", "Adam's apple": a name of a kind, whoever Venus is
+    if possessor.pos_ == "PROPN" and noun.lemma_.lower() in eponym_heads():
+        return True  # "Marek's disease", "Murphy's law": named after someone, not owned
     if possessor.pos_ != "NOUN" or not possessor.is_lower:
         return False
     if any(
