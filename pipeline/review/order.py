@@ -131,9 +131,12 @@ def spread(
     conflict: Callable[[QueueItem, QueueItem], bool] = near_duplicates,
     lookahead: int = LOOKAHEAD,
     after: Sequence[QueueItem] = (),
+    control_share: float = 1.0,
 ) -> list[QueueItem]:
     """``ranked`` re-ordered so that no two items of one sentence are next to each other and no two
     near-duplicates are fewer than ``gap`` positions apart, moving each item as little as possible.
+    ``control_share`` < 1 keeps the cap of ``cap_controls``: a move never puts more controls in a
+    prefix than that share while non-controls are left.
 
     Stable greedy: each next position takes the highest-ranked remaining item that conflicts with
     none of the last ``gap - 1`` placed items (looking at most ``lookahead`` items ahead); when none
@@ -151,23 +154,37 @@ def spread(
     biggest = max(left.values(), default=0)  # groups only shrink: a bound on the largest
     before = list(after)[-(gap - 1) :]
     out: list[QueueItem] = list(before)
+    placed = n_controls = 0
+    others_left = sum(not it.control for it in rest)
     while rest:
         last = out[-1].sentence_id if out else None
+        capped = others_left > 0 and n_controls + 1 > control_share * (placed + 1)
+
+        def allowed(c: QueueItem, capped: bool = capped) -> bool:
+            return not (capped and c.control)
+
         pick = None
         if left and 2 * biggest > len(rest):
             sid, n = left.most_common(1)[0]
             biggest = n
             if 2 * n > len(rest) and sid != last:
-                pick = next(i for i, c in enumerate(rest) if c.sentence_id == sid)
+                pick = next(
+                    (i for i, c in enumerate(rest) if c.sentence_id == sid and allowed(c)), None
+                )
         if pick is None:
             recent = out[-(gap - 1) :]
-            window = rest[:lookahead]
-            pick = next(
+            window = [c for c in rest[:lookahead] if allowed(c)] or [
+                next(c for c in rest if allowed(c))
+            ]
+            i = next(
                 (i for i, c in enumerate(window) if not any(conflict(c, r) for r in recent)), None
             )
-            if pick is None:
-                pick = _least_close(window, recent, conflict, last)
+            chosen = window[i if i is not None else _least_close(window, recent, conflict, last)]
+            pick = next(j for j, c in enumerate(rest) if c is chosen)
         item = rest.pop(pick)
+        placed += 1
+        n_controls += bool(item.control)
+        others_left -= not item.control
         if item.sentence_id:
             left[item.sentence_id] -= 1
             if not left[item.sentence_id]:
@@ -262,7 +279,8 @@ def ordered(
         ranked = cap_controls(ranked, control_share)
     else:
         raise ValueError(f"unknown order {order!r}; choose one of {', '.join(ORDERS)}")
-    return [it.candidate_id for it in spread(ranked, gap, after=after)]
+    share = control_share if order == "score" else 1.0
+    return [it.candidate_id for it in spread(ranked, gap, after=after, control_share=share)]
 
 
 # -- reading what ordering needs from the warehouse ----------------------------------------------
