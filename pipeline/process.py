@@ -158,12 +158,15 @@ def _flag_unfit(pairs: Iterable[Pair], unfit: dict[str, list[str]]) -> list[Pair
     for pair in out:
         reasons = unfit.get(pair.sentence_id)
         if reasons:
-            pair.well_formed = False
-            flags = list(pair.features.get("flags") or [])
-            pair.features["flags"] = flags + [
-                f"source:{r}" for r in reasons if f"source:{r}" not in flags
-            ]
+            _refuse(pair, [f"source:{r}" for r in reasons])
     return out
+
+
+def _refuse(pair: Pair, names: Sequence[str]) -> None:
+    """``pair`` not well formed, with ``names`` added to its flags (each once)."""
+    pair.well_formed = False
+    flags = list(pair.features.get("flags") or [])
+    pair.features["flags"] = flags + [n for n in names if n not in flags]
 
 
 def _flag_non_words(pairs: Iterable[Pair], source: str) -> list[Pair]:
@@ -173,10 +176,7 @@ def _flag_non_words(pairs: Iterable[Pair], source: str) -> list[Pair]:
     out = list(pairs)
     for pair in out:
         if fluency.non_words(pair.premise, source) or fluency.non_words(pair.hypothesis, source):
-            flags = list(pair.features.get("flags") or [])
-            if "non_word" not in flags:
-                pair.features["flags"] = flags + ["non_word"]
-            pair.well_formed = False
+            _refuse(pair, ["non_word"])
     return out
 
 

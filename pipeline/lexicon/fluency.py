@@ -38,6 +38,11 @@ def _word_set(source: str) -> frozenset[str]:
     return frozenset(words(source))
 
 
+@lru_cache(maxsize=4096)
+def _stems(source: str) -> frozenset[str]:
+    return frozenset(w[:_STEM] for w in _word_set(source) if len(w) >= _STEM)
+
+
 def introduced_words(text: str, source: str) -> list[str]:
     """Words of ``text`` that the source sentence does not contain (case-insensitive)."""
     have = _word_set(source)
@@ -49,7 +54,7 @@ def non_words(text: str, source: str) -> list[str]:
     (same first letters), and unknown to wordfreq: words the rewrite made up. Capitalised words
     are names; words of two letters or fewer are abbreviations."""
     have = _word_set(source)
-    stems = {w[:_STEM] for w in have if len(w) >= _STEM}
+    stems = _stems(source)
     return [
         w
         for w in _WORD.findall(text or "")

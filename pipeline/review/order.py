@@ -158,23 +158,21 @@ def spread(
     others_left = sum(not it.control for it in rest)
     while rest:
         last = out[-1].sentence_id if out else None
+        # a control may come next only while the prefix is under its share
         capped = others_left > 0 and n_controls + 1 > control_share * (placed + 1)
-
-        def allowed(c: QueueItem, capped: bool = capped) -> bool:
-            return not (capped and c.control)
-
         pick = None
         if left and 2 * biggest > len(rest):
             sid, n = left.most_common(1)[0]
             biggest = n
             if 2 * n > len(rest) and sid != last:
                 pick = next(
-                    (i for i, c in enumerate(rest) if c.sentence_id == sid and allowed(c)), None
+                    (i for i, c in enumerate(rest) if c.sentence_id == sid and _fits(c, capped)),
+                    None,
                 )
         if pick is None:
             recent = out[-(gap - 1) :]
-            window = [c for c in rest[:lookahead] if allowed(c)] or [
-                next(c for c in rest if allowed(c))
+            window = [c for c in rest[:lookahead] if _fits(c, capped)] or [
+                next(c for c in rest if _fits(c, capped))
             ]
             i = next(
                 (i for i, c in enumerate(window) if not any(conflict(c, r) for r in recent)), None
@@ -191,6 +189,11 @@ def spread(
                 del left[item.sentence_id]
         out.append(item)
     return out[len(before) :]
+
+
+def _fits(item: QueueItem, capped: bool) -> bool:
+    """May ``item`` come next? Not a control while the prefix holds its share (``capped``)."""
+    return not (capped and item.control)
 
 
 def _least_close(
