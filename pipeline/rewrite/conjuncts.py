@@ -34,7 +34,7 @@ from .. import parse
 from ..lexicon import inflection, wordnet
 from ..lexicon.articles import indefinite_article
 from ..lexicon.tables import word_set
-from ..syntax import AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS
+from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS
 from ._result import SurfaceEdit
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
@@ -1875,7 +1875,6 @@ ELLIPTIC_HEADS = frozenset(
 )
 #: Personal pronouns that need an antecedent noun phrase (not "I", "you", "we": the speech
 #: situation gives those).
-ANAPHORIC_SUBJECTS = frozenset({"it", "they", "he", "she"})
 _ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj"})
 
 

@@ -20,6 +20,7 @@ from spacy.tokens import Doc, Span, Token
 from ..lexicon.inflection import inflect, reinflect
 from ..lexicon.wordnet import wordnet
 from ..syntax import (
+    ANAPHORIC_SUBJECTS,
     AUX_DEPS,
     SPEECH_VERBS,
     disagrees,
@@ -889,7 +890,6 @@ def _contrast_adverbials(head: Token) -> list[Token]:
 
 
 #: Third-person personal pronouns in subject case: anaphoric, so their antecedent must stay.
-ANAPHORIC_SUBJECTS = frozenset({"he", "she", "it", "they"})
 
 
 def dropped_antecedent(head: Token, keep: frozenset[int] | set[int]) -> bool:

@@ -29,9 +29,10 @@ from ..lexicon.articles import indefinite_article
 from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect
 from ..lexicon.tables import word_set
-from ..lexicon.wordnet import wordnet
+from ..lexicon.wordnet import first_sense_lexname, wordnet
 from ..records import Candidate
 from ..syntax import (
+    ANAPHORIC_SUBJECTS,
     DEFINITE_DETS,
     FINITE_TAGS,
     NOMINATIVE,
@@ -939,12 +940,6 @@ ENDING_VERBS = frozenset(
 )  # fmt: skip
 
 
-def lex_name(noun: Token) -> str | None:
-    """WordNet lexicographer file of the noun's first sense ("noun.person", ...)."""
-    synsets = wordnet().synsets(noun.lemma_.lower(), "n")
-    return synsets[0].lexname() if synsets else None
-
-
 def _lasting_possession(noun: Token, head: Token | None) -> bool:
     """The possession of a past-tense source still holds now, so the draft is in the present
     ("Mexico's cartels split" -> "Mexico has drug cartels", "the shuttle's nose" -> "The
@@ -956,9 +951,9 @@ def _lasting_possession(noun: Token, head: Token | None) -> bool:
     ("his first wife", "the former owner") and for a clause that ends the possessor or the
     thing ("the regime's army fell"; ``ENDING_VERBS``)."""
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
-    if owner is None or _is_person(owner) or owner.ent_type_ in ("PERSON", "NORP"):
+    if owner is None or _is_person(owner):
         return False
-    if lex_name(noun) == "noun.person":
+    if first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.person":
         return False  # "Corll's other accomplice", "the band's frontman": a relation to a
         # person, whose lifetime effects are the possessor's (Musan 1997)
     if any(k.lower_ in PAST_BOUND_MODIFIERS for k in noun.children if k.dep_ in ("amod", "advmod")):
@@ -1176,7 +1171,6 @@ def _trailing_supplement(clause: Token) -> set[int]:
 
 
 #: Subject pronouns an adverbial clause's draft replaces by the main clause's subject.
-_RESOLVABLE_PRONOUNS = frozenset({"he", "she", "it", "they"})
 
 
 def _agrees(pron: Token, np: Token) -> bool:
@@ -1204,7 +1198,7 @@ def _named_subject(clause: Token) -> dict[int, str] | None:
     if clause.dep_ != "advcl":
         return None
     pron = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
-    if pron is None or pron.lower_ not in _RESOLVABLE_PRONOUNS or pron.text[:1].isupper():
+    if pron is None or pron.lower_ not in ANAPHORIC_SUBJECTS or pron.text[:1].isupper():
         return None
     host = clause.head
     subj = _subject(host)
