@@ -42,7 +42,8 @@ DEFINITE_DETS = frozenset({"the", "this", "that", "these", "those"})
 #: Object-case personal pronouns and their subject case: an object that a rewrite makes a
 #: subject ("persuaded him to leave" -> "He left"; "a better cook than me" -> "I am a cook").
 NOMINATIVE = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
-#: Third-person subject pronouns whose antecedent a cut sentence may lose.
+#: Personal pronouns that need an antecedent noun phrase, which a cut sentence may lose (not "I",
+#: "you", "we": the speech situation gives those).
 ANAPHORIC_SUBJECTS = frozenset({"he", "she", "it", "they"})
 #: Sentential negation attached to a verb ("not", "n't", "never" when the parser says so).
 NEGATION_DEPS = frozenset({"neg"})

@@ -1873,8 +1873,8 @@ def check_replacements(
 ELLIPTIC_HEADS = frozenset(
     {"some", "many", "most", "several", "few", "others", "another", "rest", "more", "none"}
 )
-#: Personal pronouns that need an antecedent noun phrase (not "I", "you", "we": the speech
-#: situation gives those).
+#: Argument positions of a pronoun that needs an antecedent (``syntax.ANAPHORIC_SUBJECTS``; not
+#: "I", "you", "we": the speech situation gives those).
 _ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj"})
 
 
