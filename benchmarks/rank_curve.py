@@ -5,9 +5,9 @@
 VERDICTS_DIR is a blind review (``verdicts.tsv``, ``items/``, ``wh/``; see
 ``pipeline/ranking/train_prior.py``). Its verdicts are replayed as review decisions in random
 order, as ``mine rank`` would learn from them: for each seed, a held-out share of the source
-sentences is set aside; the model after N decisions is the prior's rows (without this review's
-own rows, so 0 decisions = a prior that never saw them) plus the first N decisions, weighted as
-``pipeline.ranking.WAREHOUSE_WEIGHT``. Printed: median (and quartiles) of the held-out AUC per
+sentences is set aside; the model after N decisions is ``pipeline.ranking.learn``: a prior refit
+on the prior's rows without this review's own rows (so 0 decisions = a prior that never saw
+them), moved by the first N decisions (``--weight`` per decision, default ``pipeline.ranking.WAREHOUSE_WEIGHT``). Printed: median (and quartiles) of the held-out AUC per
 step over the seeds, overall and per phenomenon.
 """
 
@@ -23,8 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pipeline import ranking  # noqa: E402
-from pipeline.ranking.model import KeepModel, auc, fit  # noqa: E402
-from pipeline.ranking.train_prior import verdict_rows  # noqa: E402
+from pipeline.ranking.model import KeepModel, auc, fit, precision  # noqa: E402
+from pipeline.ranking.train_prior import PRIOR_C, verdict_rows  # noqa: E402
 
 
 def curve(
@@ -40,8 +40,9 @@ def curve(
     base_x = [r["features"] for r in base]
     base_y = [int(r["label"]) for r in base]
     base_w = [float(r.get("weight", 1.0)) for r in base]
-    b0, w0 = fit(base_x, base_y, base_w)
-    prior = KeepModel("prior-without-these", "prior", b0, w0)
+    b0, w0 = fit(base_x, base_y, base_w, PRIOR_C)
+    sure = precision(base_x, base_w, b0, w0, PRIOR_C)
+    prior = KeepModel("prior-without-these", "prior", b0, w0, precision=sure)
     groups = sorted({r["group"] for r in decisions})
     per_step: dict[int, list[float]] = {s: [] for s in steps}
     per_phen: dict[str, dict[int, list[float]]] = {}
@@ -59,12 +60,9 @@ def curve(
                 model = prior
             else:
                 seen = pool[:step]
-                b, w = fit(
-                    [*base_x, *(r["features"] for r in seen)],
-                    [*base_y, *(r["label"] for r in seen)],
-                    [*base_w, *([weight] * len(seen))],
+                model = ranking.learn(
+                    [r["features"] for r in seen], [r["label"] for r in seen], prior, weight
                 )
-                model = KeepModel("replay", "warehouse", b, w)
             scores = [model.score(r["features"]) for r in test]
             a = auc(y, scores)
             if a is not None:

@@ -760,3 +760,27 @@ def test_a_proper_name_the_rewrite_introduced_is_not_a_rare_word():
     )
     assert "hyp.new_word_very_rare" not in name and "hyp.new_word_rarity" not in name
     assert word["hyp.new_word_very_rare"] == 1.0
+
+
+def test_decisions_move_a_weight_the_prior_was_unsure_of_more_than_a_sure_one():
+    """The warehouse model is the prior moved by the decisions (``ranking.learn``): a weight
+    the prior's rows barely determined (low precision) follows the decisions, one they fixed
+    moves little, and a feature the decisions never show keeps the prior's weight."""
+    from pipeline.ranking.model import KeepModel
+
+    prior = KeepModel(
+        "prior-test",
+        "prior",
+        0.0,
+        {"sure": 1.0, "unsure": 1.0, "unseen": 0.7},
+        precision={"sure": 500.0, "unsure": 2.0, "unseen": 500.0},
+    )
+    # twenty rejections of pairs that have both features: evidence against both weights
+    rows = [{"sure": 1.0, "unsure": 1.0, "other": float(i % 2)} for i in range(20)]
+    rows += [{"other": 1.0}] * 10
+    labels = [0] * 20 + [1] * 10
+    model = ranking.learn(rows, labels, prior)
+    assert model.weights["unsure"] < model.weights["sure"] - 0.3
+    assert 0.8 < model.weights["sure"] <= 1.0
+    assert model.weights["unseen"] == 0.7
+    assert model.kind == "warehouse" and model.n_decisions == 30 and model.n_keep == 10

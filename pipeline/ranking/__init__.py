@@ -9,7 +9,7 @@ knows about a pair (``features.py``); its weights come from review decisions:
   ``prior/training_rows.jsonl.gz``; ``prior/README.md`` states each label's origin);
 - ``rescore(W)`` (``mine rank``) learns from the warehouse's own decisions once there are at
   least ``MIN_DECISIONS`` with ``MIN_PER_CLASS`` of each outcome (keep = accepted without edits;
-  rejected or edited = not kept), warm-started with the prior's rows, stores the model
+  rejected or edited = not kept), starting from the prior's weights (``learn``), stores the model
   versioned in ``rank_models`` and every pair's score in ``keep_scores/<model_id>.parquet``;
   the ``pairs`` view shows the newest model's score;
 - ``mine run`` scores the pairs it writes with the model in force (``score_rows``), so a fresh
@@ -41,20 +41,22 @@ from ..errors import Errors, MineError
 from ..warehouse import Warehouse
 from .features import FEATURE_VERSION, pair_features
 from .model import KeepModel, auc, fit, grouped_cv_scores, model_id
+from .train_prior import PRIOR_C
 
 #: Fewer decisions than this (or fewer than MIN_PER_CLASS kept / not kept) and the prior stays in
 #: force: a model fit on a handful of decisions ranks worse than the prior (benchmarks/rank_curve).
 MIN_DECISIONS = 20
 MIN_PER_CLASS = 5
-#: Weight of one of the warehouse's own decisions when fitting, as a blind verdict weighs in the
-#: prior (train_prior.VERDICT_WEIGHT; a NOPE row weighs 0.25): the warehouse's reviewers judge
-#: its own text. benchmarks/rank_curve.py: held-out AUC after 100/150/200 replayed decisions
-#: 0.711/0.755/0.772 with 10 against 0.697/0.737/0.760 with 3 (five-slice prior). With the
-#: ten-slice prior (3,138 blind rows) ten decisions moved the order too little to see (the
-#: real-Chromium re-rank test), and 40 learns faster: median held-out AUC after 50/100
-#: decisions (5 seeds), s1128c 0.744/0.754 with 10 against 0.756/0.773 with 40, s1128b
-#: 0.710/0.708 against 0.696/0.719; after 150-200 they tie (0.745 vs 0.744; 0.730 vs 0.757).
-WAREHOUSE_WEIGHT = 40.0
+#: Weight of one of the warehouse's own decisions, in the prior's units (a blind verdict weighs
+#: train_prior.VERDICT_WEIGHT = 10, a NOPE row 0.25): a decision counts as one blind verdict.
+#: The decisions move the prior's weights, each anchored by the evidence the prior's rows gave
+#: it (``KeepModel.precision``; ``model.fit`` with ``anchor``); the prior's rows are not refit,
+#: so their number no longer drowns the decisions (stop 29: refit on 4,508 rows, a dozen
+#: decisions at weight 40 or 60 no longer sank a rejected kind). benchmarks/rank_curve.py on five
+#: slices (12 seeds, 30% of sentences held out), mean held-out AUC after 0/50/100/200 decisions:
+#: weight 5 0.789/0.790/0.790/0.788, 10 0.789/0.791/0.791/0.786, 20 0.789/0.791/0.790/0.780,
+#: 40 0.789/0.788/0.784/0.766; the old refit at 40 0.784/0.779/0.779/0.766 (prior/README.md).
+WAREHOUSE_WEIGHT = 10.0
 MODELS = "rank_models"
 SCORES = "keep_scores"
 #: Score files kept: the model in force and the ones before it (a score file holds every pair, so
@@ -242,44 +244,39 @@ def score_rows(
 # -- fitting and re-scoring ----------------------------------------------------------------------
 
 
-def _fit_warehouse(
-    feats: dict[str, dict[str, float]],
-    groups: dict[str, str],
-    decided: list[tuple[str, str, int]],
-) -> tuple[KeepModel, float | None]:
-    """A model from the prior's rows plus the warehouse's decisions, and its grouped CV AUC."""
-    base = prior_training_rows()
-    base_rows = [r["features"] for r in base]
-    base_labels = [int(r["label"]) for r in base]
-    base_weights = [float(r.get("weight", 1.0)) for r in base]
-    rows = [feats[p] for p, _, _ in decided]
-    labels = [k for _, _, k in decided]
-    oof = grouped_cv_scores(
-        rows,
-        labels,
-        [groups[p] for p, _, _ in decided],
-        base_rows,
-        base_labels,
-        base_weights,
-        WAREHOUSE_WEIGHT,
-    )
-    cv = auc(labels, oof) if oof is not None else None
-    intercept, weights = fit(
-        [*base_rows, *rows],
-        [*base_labels, *labels],
-        [*base_weights, *([WAREHOUSE_WEIGHT] * len(rows))],
-    )
-    model = KeepModel(
+def learn(
+    rows: Sequence[dict[str, float]],
+    labels: Sequence[int],
+    prior: KeepModel | None = None,
+    weight: float = WAREHOUSE_WEIGHT,
+) -> KeepModel:
+    """The prior (default: the shipped one) moved by review decisions: what ``mine rank``
+    puts in force, what ``mine eval ranking`` cross-validates and what rank_curve replays."""
+    start = prior if prior is not None else prior_model()
+    intercept, weights = fit(rows, labels, [weight] * len(labels), PRIOR_C, anchor=start)
+    return KeepModel(
         model_id("wh", weights, intercept),
         "warehouse",
         intercept,
         weights,
         n_decisions=len(labels),
         n_keep=sum(labels),
-        cv_auc=cv,
-        trained_on={"prior_rows": len(base_rows), "decisions": len(labels)},
+        trained_on={"prior": start.model_id, "decisions": len(labels), "weight": weight},
     )
-    return model, cv
+
+
+def _fit_warehouse(
+    feats: dict[str, dict[str, float]],
+    groups: dict[str, str],
+    decided: list[tuple[str, str, int]],
+) -> KeepModel:
+    """A model from the warehouse's decisions, anchored at the prior, with its grouped CV AUC."""
+    rows = [feats[p] for p, _, _ in decided]
+    labels = [k for _, _, k in decided]
+    oof = grouped_cv_scores(rows, labels, [groups[p] for p, _, _ in decided], learn)
+    model = learn(rows, labels)
+    model.cv_auc = auc(labels, oof) if oof is not None else None
+    return model
 
 
 def _newest_model_row(wh: Warehouse) -> dict[str, Any] | None:
@@ -359,8 +356,10 @@ def rescore(
                 f"there are {MIN_DECISIONS} with {MIN_PER_CLASS} kept and {MIN_PER_CLASS} not"
             )
         else:
-            model, _ = _fit_warehouse(feats, groups, decided)
-            reason = f"fit on {len(decided)} decisions + {len(prior_training_rows())} prior rows"
+            model = _fit_warehouse(feats, groups, decided)
+            reason = (
+                f"fit on {len(decided)} decisions, starting from the prior {prior_model().model_id}"
+            )
         now = datetime.now(UTC).replace(tzinfo=None)
         scores = [
             {"pair_id": pid, "model_id": model.model_id, "keep_score": model.score(f)}

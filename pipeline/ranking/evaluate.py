@@ -3,7 +3,7 @@
 Measured only on reviewed pairs (keep = accepted without edits). Three scorings:
 
 - ``cross_validated``: out-of-fold scores of the warehouse model (folds grouped by source
-  sentence, each fold's model fit on the prior's rows plus the other folds' decisions): the
+  sentence, each fold's model the prior moved by the other folds' decisions): the
   honest figure for "a model fit on these reviews, on pairs it did not see";
 - ``prior``: the shipped prior, which never saw these decisions (unless the warehouse is one the
   prior was trained from, see prior/README.md);
@@ -22,14 +22,7 @@ from typing import Any
 
 from ..errors import Errors, MineError
 from ..warehouse import Warehouse
-from . import (
-    WAREHOUSE_WEIGHT,
-    decisions,
-    features_of,
-    pair_rows,
-    prior_model,
-    prior_training_rows,
-)
+from . import decisions, features_of, learn, pair_rows, prior_model
 from .model import auc, grouped_cv_scores
 
 
@@ -75,16 +68,7 @@ def report(warehouse: Path | str) -> dict[str, Any]:
     feats = {pid: features_of(rows[pid]) for pid, _, _ in decided}
     x = [feats[p] for p, _, _ in decided]
     groups = [rows[p]["sentence_id"] for p, _, _ in decided]
-    base = prior_training_rows()
-    oof = grouped_cv_scores(
-        x,
-        labels,
-        groups,
-        [r["features"] for r in base],
-        [int(r["label"]) for r in base],
-        [float(r.get("weight", 1.0)) for r in base],
-        WAREHOUSE_WEIGHT,
-    )
+    oof = grouped_cv_scores(x, labels, groups, learn)
     prior = prior_model()
     scorings: dict[str, dict[str, Any]] = {}
     if oof is not None:

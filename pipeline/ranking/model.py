@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -37,6 +37,11 @@ class KeepModel:
     cv_auc: float | None = None
     feature_version: str = FEATURE_VERSION
     trained_on: dict[str, Any] = field(default_factory=dict)
+    #: How sure the fit is of each weight: the diagonal of the penalised log-loss Hessian at the
+    #: fitted weights (``precision``). A model fit from this one pays
+    #: ``precision[f] * (w[f] - weights[f])^2 / 2``: a weight many rows determined moves little,
+    #: one few rows saw moves freely (a diagonal Laplace approximation of the posterior).
+    precision: dict[str, float] = field(default_factory=dict)
 
     def score(self, features: dict[str, float]) -> float:
         z = self.intercept + sum(self.weights.get(k, 0.0) * v for k, v in features.items())
@@ -112,10 +117,17 @@ def fit(
     labels: Sequence[int],
     sample_weight: Sequence[float] | None = None,
     c: float = C,
+    anchor: KeepModel | None = None,
 ) -> tuple[float, dict[str, float]]:
     """``(intercept, weights)`` of an L2 logistic regression on the feature dicts, defect
-    features bounded at <= 0 (``DEFECT_SUFFIXES``): weighted log-loss + ||w||^2 / (2C),
-    intercept not penalised, minimised by L-BFGS-B (scikit-learn's solvers take no bounds)."""
+    features bounded at <= 0 (``DEFECT_SUFFIXES``): weighted log-loss + ||w - w0||^2 / (2C),
+    intercept not penalised, minimised by L-BFGS-B (scikit-learn's solvers take no bounds).
+
+    ``w0`` is 0, or the weights of ``anchor``: a warehouse model starts from the prior and its
+    decisions move it only as far as they are evidence against what the prior's rows showed.
+    The penalty of a weight is then ``anchor.precision[f] * (w - w0)^2 / 2`` (``1/C`` for a
+    feature the anchor has no precision for). Features the rows do not have keep the anchor's
+    weight."""
     import numpy as np
     from scipy.optimize import minimize
     from sklearn.feature_extraction import DictVectorizer
@@ -126,6 +138,11 @@ def fit(
     s = np.ones(len(y)) if sample_weight is None else np.asarray(sample_weight, dtype=float)
     names = [str(n) for n in vec.get_feature_names_out()]
     d = len(names)
+    prior = anchor.weights if anchor is not None else {}
+    w0 = np.array([prior.get(n, 0.0) for n in names])
+    b0 = anchor.intercept if anchor is not None else 0.0
+    sure = anchor.precision if anchor is not None else {}
+    lam = np.array([sure.get(n, 1.0 / c) for n in names])
 
     def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
         w, b = theta[:d], theta[d]
@@ -134,22 +151,47 @@ def fit(
         ll = np.logaddexp(0.0, -z) * y + np.logaddexp(0.0, z) * (1 - y)
         p = 1.0 / (1.0 + np.exp(-np.clip(z, -40, 40)))
         r = s * (p - y)
-        value = float(s @ ll + (w @ w) / (2 * c))
-        grad = np.concatenate([x.T @ r + w / c, [r.sum()]])
+        dw = w - w0
+        value = float(s @ ll + (lam * dw) @ dw / 2)
+        grad = np.concatenate([x.T @ r + lam * dw, [r.sum()]])
         return value, grad
 
     bounds = [(None, 0.0) if is_defect(n) else (None, None) for n in names] + [(None, None)]
     res = minimize(
         loss,
-        np.zeros(d + 1),
+        np.concatenate([np.minimum(w0, [0.0 if is_defect(n) else np.inf for n in names]), [b0]]),
         jac=True,
         method="L-BFGS-B",
         bounds=bounds,
         options={"maxiter": 5000},
     )
     w, b = res.x[:d], float(res.x[d])
-    weights = {n: float(v) for n, v in zip(names, w, strict=True) if abs(v) > 1e-9}
-    return b, weights
+    weights = {k: v for k, v in prior.items() if k not in vec.vocabulary_}
+    weights.update({n: float(v) for n, v in zip(names, w, strict=True)})
+    return b, {k: v for k, v in weights.items() if abs(v) > 1e-9}
+
+
+def precision(
+    rows: Sequence[dict[str, float]],
+    sample_weight: Sequence[float],
+    intercept: float,
+    weights: dict[str, float],
+    c: float,
+) -> dict[str, float]:
+    """Diagonal of the Hessian of ``fit``'s objective at ``(intercept, weights)``:
+    ``1/C + sum_i s_i p_i (1 - p_i) x_if^2`` (the labels do not enter it). Stored with the prior (``KeepModel.precision``)
+    so that a warehouse fit knows how much evidence each prior weight rests on."""
+    import numpy as np
+    from sklearn.feature_extraction import DictVectorizer
+
+    vec = DictVectorizer(sparse=True)
+    x = vec.fit_transform(rows).tocsr()
+    names = [str(n) for n in vec.get_feature_names_out()]
+    w = np.array([weights.get(n, 0.0) for n in names])
+    p = 1.0 / (1.0 + np.exp(-np.clip(x @ w + intercept, -40, 40)))
+    h = np.asarray(sample_weight, dtype=float) * p * (1 - p)
+    diag = np.asarray(x.multiply(x).T @ h).ravel() + 1.0 / c
+    return {n: float(v) for n, v in zip(names, diag, strict=True)}
 
 
 def auc(labels: Sequence[int], scores: Sequence[float]) -> float | None:
@@ -165,16 +207,13 @@ def grouped_cv_scores(
     rows: Sequence[dict[str, float]],
     labels: Sequence[int],
     groups: Sequence[str],
-    base_rows: Sequence[dict[str, float]] = (),
-    base_labels: Sequence[int] = (),
-    base_weights: Sequence[float] = (),
-    weight: float = 1.0,
-    c: float = C,
+    learn: Callable[[Sequence[dict[str, float]], Sequence[int]], KeepModel],
     folds: int = 5,
 ) -> list[float] | None:
     """Out-of-fold P(keep) for each of ``rows``: folds split by ``groups`` (the source sentence,
-    so pairs of one sentence never sit on both sides), each fold's model fit on the other folds
-    plus the ``base_*`` rows (the prior's data, when warm-starting). None if it cannot be done."""
+    so pairs of one sentence never sit on both sides), each fold's model ``learn``-ed from the
+    other folds (``ranking.learn``: the prior moved by those decisions). None if it cannot be
+    done."""
     from sklearn.model_selection import GroupKFold
 
     n_groups = len(set(groups))
@@ -183,13 +222,10 @@ def grouped_cv_scores(
         return None
     out = [0.0] * len(rows)
     for train, test in GroupKFold(n_splits=k).split(rows, labels, groups):
-        tr_rows = [*base_rows, *(rows[i] for i in train)]
-        tr_labels = [*base_labels, *(labels[i] for i in train)]
-        tr_w = [*(base_weights or [1.0] * len(base_rows)), *([weight] * len(train))]
+        tr_labels = [labels[i] for i in train]
         if len(set(tr_labels)) < 2:
             continue
-        intercept, weights = fit(tr_rows, tr_labels, tr_w, c)
-        m = KeepModel("cv", "cv", intercept, weights)
+        m = learn([rows[i] for i in train], tr_labels)
         for i in test:
             out[i] = m.score(rows[i])
     return out

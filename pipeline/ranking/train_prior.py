@@ -31,7 +31,7 @@ from typing import Any
 
 from ..errors import Errors, MineError
 from .features import FEATURE_VERSION, pair_features
-from .model import KeepModel, auc, fit, model_id
+from .model import KeepModel, auc, fit, model_id, precision
 
 PRIOR = Path(__file__).parent / "prior"
 ROWS = PRIOR / "training_rows.jsonl.gz"
@@ -243,6 +243,7 @@ def train(rows: Sequence[dict[str, Any]], c: float = PRIOR_C) -> KeepModel:
     groups = [r["group"] for r in rows]
     oof = _weighted_cv(feats, labels, weights, groups, c)
     intercept, w = fit(feats, labels, weights, c)
+    sure = precision(feats, weights, intercept, w, c)
     by_origin = Counter(r["origin"] for r in rows)
     cv_by_origin = {}
     for origin in by_origin:
@@ -258,6 +259,7 @@ def train(rows: Sequence[dict[str, Any]], c: float = PRIOR_C) -> KeepModel:
         cv_auc=auc(labels, oof),
         feature_version=FEATURE_VERSION,
         trained_on={"rows": dict(by_origin), "cv_auc_by_origin": cv_by_origin, "C": c},
+        precision={k: round(v, 4) for k, v in sure.items()},
     )
 
 
