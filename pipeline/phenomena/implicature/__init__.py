@@ -66,6 +66,7 @@ from .contexts import (
     counting_sequence,
     downward_entailing,
     embedded_question,
+    fixed_expression,
     free_choice,
     gapped_remnant,
     generic_clause,
@@ -1714,6 +1715,8 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # adjective is no longer the bare scale item; "not very excellent", "not too
             # impossible" are not its alternatives (Kennedy & McNally 2005 on degree modifiers;
             # Bolinger 1972)
+        if fixed_expression(tok) is not None:
+            continue  # "keep warm", "I'm fine": twelfth pass, class 5 (see the function)
         if _respect_adjunct(tok):
             continue  # "similar in many ways", "good in some respects" (see the function)
         if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
