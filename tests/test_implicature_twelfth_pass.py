@@ -93,6 +93,13 @@ def test_the_embeddings_wrap_the_cut_clause(parsed, ctx):
             "quantifiers",
             "Not all painters use oils, pastels, or charcoal for their sketches.",
         ),
+        # a list of adjuncts of one predicate, the last ones after commas
+        (
+            "It has two cameras to find birds on the ground, in the trees, or on the water.",
+            "numerals",
+            "It doesn't have more than two cameras to find birds on the ground, in the trees, or"
+            " on the water.",
+        ),
     ],
 )
 def test_what_is_not_a_supplement_stays(parsed, ctx, text, subtype, expected):
@@ -181,3 +188,20 @@ def test_a_fixed_expression_is_no_adjective_trigger(parsed, ctx, text):
 )
 def test_a_predicative_scale_adjective_stays_a_trigger(parsed, ctx, text):
     assert {f for f in found(parsed, ctx, text) if f[0] == "gradable_adjectives"}
+
+
+def test_a_comma_inside_a_quotation_is_no_cut(parsed, ctx):
+    text = '"Some questions remain open," Ryan said, and he seemed to smile.'
+    hyp = hypothesis(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert hyp.count('"') % 2 == 0
+
+
+def test_a_pronoun_whose_referent_the_dropped_words_also_name_by_pronoun_keeps_the_pair(
+    parsed, ctx
+):
+    text = "It was her first race, but she won two medals."
+    # "she" refers to the referent of the dropped "her": the context before the sentence
+    assert (
+        hypothesis(pairs_of(parsed, ctx, text, "numerals"))
+        == "She didn't win more than two medals."
+    )

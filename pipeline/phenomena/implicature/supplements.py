@@ -67,6 +67,13 @@ ANAPHORS = {
     "these": "pl",
     "those": "pl",
 }
+#: Pronoun forms that refer to the same kind of referent (person, gender, number).
+PRONOUN_GROUPS = (
+    frozenset({"he", "him", "his", "himself"}),
+    frozenset({"she", "her", "hers", "herself"}),
+    frozenset({"it", "its", "itself", "this", "that"}),
+    frozenset({"they", "them", "their", "theirs", "themselves", "these", "those"}),
+)
 
 
 def _sentence_end(doc: Doc) -> int:
@@ -79,6 +86,25 @@ def _sentence_end(doc: Doc) -> int:
 
 #: Quotation marks.
 QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+
+
+#: Dashes that open a supplement when written with spaces ("loved it - particularly X").
+DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
+
+
+def _opens_supplement(tok: Token) -> bool:
+    """A comma, or a spaced dash not between numbers (a range "1990 - 1995" is no supplement)."""
+    if tok.text == ",":
+        return True
+    doc = tok.doc
+    return (
+        tok.text in DASHES
+        and tok.i > 0
+        and bool(doc[tok.i - 1].whitespace_)
+        and bool(tok.whitespace_)
+        and not doc[tok.i - 1].like_num
+        and not (tok.i + 1 < len(doc) and doc[tok.i + 1].like_num)
+    )
 
 
 def _closing_kept(doc: Doc, comma: int, end: int) -> set[int]:
@@ -103,12 +129,17 @@ def _supplement(tok: Token) -> bool:
     if tok.dep_ == "conj":
         # a coordinated clause or predicate, or a gapped remnant ("four by A, two by B", "and a
         # wall behind"): another assertion, not negated with the item's clause (Gazdar 1979
-        # ch. 3; Ross 1970 on gapping). A conjunct of a noun is a list member: it stays
-        return verbal_head
+        # ch. 3; Ross 1970 on gapping). A conjunct of a noun is a list member, and a
+        # prepositional conjunct ("on the surface, in the air, or on the ground") ends a list of
+        # adjuncts of one predicate: both stay
+        return verbal_head and tok.pos_ != "ADP"
     if tok.dep_ == "cc":
         return verbal_head
     if tok.dep_ == "advcl" and _restricting_clause(tok):
         return False
+    if tok.dep_ == "prep" and any(c.dep_ in ("cc", "conj") for c in tok.children):
+        return False  # "on the surface, in the water, or on the bottom": the last items of a
+        # list of adjuncts (Quirk et al. 1985 §13.60), not a supplement
     if tok.dep_ in PHRASAL_DEPS and _closing_comma(tok.doc, tok.left_edge.i - 1):
         return False  # "defend Marco, Duke of Milan, from being exiled": the phrase after the
         # appositive's closing comma continues the host clause (paired commas)
@@ -166,7 +197,10 @@ def trailing_supplement(
     root = next((t for t in doc if t.head.i == t.i), None)
     if root is None:
         return None
-    for comma in (t.i for t in doc[last + 1 : end] if t.text == ","):
+    for comma in (t.i for t in doc[last + 1 : end] if _opens_supplement(t)):
+        if sum(1 for t in doc[:comma] if t.text in QUOTES) % 2 == 1:
+            continue  # inside a quotation ('"Some questions remain," he said, and ...'): the
+            # cut would leave the quotation open or drop its reporting frame
         keep = set(range(comma)) | _closing_kept(doc, comma, end)
         if not needed <= keep:
             return None
@@ -241,6 +275,10 @@ def lost_antecedent(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
         before = doc[: tok.i]
         if not any(t.i not in keep and t.pos_ in ("NOUN", "PROPN") for t in before):
             continue
+        group = next(g for g in PRONOUN_GROUPS if tok.lower_ in g)
+        if any(t.i not in keep and t.lower_ in group and t.pos_ == "PRON" for t in before):
+            continue  # "It was his birthday and he was ...": the dropped words refer to the same
+            # referent with a pronoun too, so it comes from the context before the sentence
         if not any(t.i in keep and _agrees(t, number) for t in before):
             return True
     return False
