@@ -205,3 +205,28 @@ def test_a_pronoun_whose_referent_the_dropped_words_also_name_by_pronoun_keeps_t
         hypothesis(pairs_of(parsed, ctx, text, "numerals"))
         == "She didn't win more than two medals."
     )
+
+
+# -- 6. next classes on a fresh dev slice: quoted mentions, "stay cool", abbreviations ------------
+
+
+def test_an_item_in_a_quoted_name_is_no_trigger(parsed, ctx):
+    text = 'In 1977 they won the "most fish" prize at the fair.'
+    assert not {f for f in found(parsed, ctx, text) if f[0] == "quantifiers"}
+
+
+def test_a_quoted_clause_keeps_its_trigger(parsed, ctx):
+    assert ("quantifiers", "most") in found(
+        parsed, ctx, '"Most of the guests left early," she said.'
+    )
+
+
+def test_stay_cool_is_no_trigger(parsed, ctx):
+    assert not found(parsed, ctx, "The coach told them to stay cool.")
+
+
+def test_a_cut_after_an_abbreviation_has_one_full_stop(parsed, ctx):
+    text = "Most analysts have complicated views on the U.S., and the policy lacks coherence."
+    assert hypothesis(pairs_of(parsed, ctx, text, "quantifiers")) == (
+        "Not all analysts have complicated views on the U.S."
+    )

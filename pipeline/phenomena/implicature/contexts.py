@@ -636,12 +636,11 @@ def fixed_expression(adjective: Token) -> str | None:
     """
     word = adjective.lower_
     head = adjective.head
-    if (
-        word in THERMAL_COMFORT
-        and head.lemma_.lower() in STATE_KEEPING_VERBS
-        and adjective.dep_ in ("acomp", "oprd", "xcomp", "ccomp")
+    if adjective.dep_ in ("acomp", "oprd", "xcomp", "ccomp") and (
+        (word in THERMAL_COMFORT and head.lemma_.lower() in STATE_KEEPING_VERBS)
+        or (word == "cool" and head.lemma_.lower() == "stay")
     ):
-        return "thermal-comfort-idiom"
+        return "thermal-comfort-idiom"  # also "stay cool" (= keep calm, Cowie & Mackin)
     if word not in WELLBEING_REPLIES or adjective.dep_ != "acomp" or head.lemma_ != "be":
         return None
     subject = next((c for c in head.children if c.dep_ == "nsubj"), None)

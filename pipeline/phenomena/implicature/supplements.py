@@ -112,7 +112,12 @@ def _closing_kept(doc: Doc, comma: int, end: int) -> set[int]:
     only when the kept words left a quotation open ('have one "Gericht", but only one
     "Kasse".' -> 'have one "Gericht".', not 'have one "Gericht" ".')."""
     open_quotes = sum(1 for t in doc[:comma] if t.text in QUOTES) % 2 == 1
-    return {i for i in range(end, len(doc)) if doc[i].text not in QUOTES or open_quotes}
+    abbreviation = comma > 0 and doc[comma - 1].text.endswith(".")  # "the U.S., and ..."
+    return {
+        i
+        for i in range(end, len(doc))
+        if (doc[i].text not in QUOTES or open_quotes) and not (abbreviation and doc[i].text == ".")
+    }
 
 
 def _restricting_clause(tok: Token) -> bool:
