@@ -136,6 +136,12 @@ def test_some_people_is_written_not_everyone(parsed, ctx, text, expected):
     assert hypothesis(pairs_of(parsed, ctx, text, "quantifiers")) == expected
 
 
+def test_imppres_wording_keeps_not_all_people(parsed, ctx):
+    text = "Some people were wearing the hats."
+    pairs = pairs_of(parsed, ctx, text, "quantifiers", options={"implicature_scales": "imppres"})
+    assert hypothesis(pairs) == "Not all people were wearing the hats."  # IMPPRES's own form
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

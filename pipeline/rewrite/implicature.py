@@ -349,6 +349,9 @@ def _sentence_initial(tok: Token) -> bool:
     return all(t.is_punct for t in tok.doc[: tok.i])
 
 
+#: Feature set by :func:`implicature_hypothesis` outside IMPPRES's wording: write a bare "some
+#: people" subject as "Not everyone" (IMPPRES itself writes "Not all people were wearing ...").
+EVERYONE_WORDING = "everyone_wording"
 #: Head nouns of an unrestricted "some people" subject (twelfth pass, class 3).
 GENERAL_PERSON_NOUNS = frozenset({"people", "folks", "folk", "persons"})
 
@@ -395,10 +398,12 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
     tok = doc[f["token_i"]]
     rule = "implicature:quantifiers"
     if f.get("in_subject"):
-        everyone = _not_everyone(doc, tok, f)
+        everyone = _not_everyone(doc, tok, f) if f.get(EVERYONE_WORDING) else None
         if everyone is not None:
             own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
-            return _with_own_flags(Rewritten(everyone, True, rule + ":not-everyone-subject"), own)
+            return _with_own_flags(
+                Rewritten(everyone, True, rule + ":not-all-subject:everyone"), own
+            )
         edit = SurfaceEdit(doc)
         edit.replace(tok, _cased(f"not {f['alternative']}", tok))
         own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
@@ -727,6 +732,15 @@ def _imppres_scales(ctx: RunContext | None) -> bool:
     return ctx is not None and ctx.options.get("implicature_scales") == "imppres"
 
 
+def _imppres_wording(ctx: RunContext | None) -> bool:
+    """IMPPRES's own wording requested (its scales, inventory or negation convention)."""
+    return ctx is not None and "imppres" in (
+        ctx.options.get("implicature_scales"),
+        ctx.options.get("implicature_inventory"),
+        ctx.options.get("implicature_negation"),
+    )
+
+
 def implicature_hypothesis(
     doc: Doc, subtype: str, features: dict[str, Any], ctx: RunContext | None = None
 ) -> Rewritten:
@@ -740,6 +754,8 @@ def implicature_hypothesis(
     write = HYPOTHESES[subtype]
     if subtype == "numerals" and not _imppres_scales(ctx):
         write = upper_bound_hypothesis
+    if subtype == "quantifiers" and not _imppres_wording(ctx):
+        features = features | {EVERYONE_WORDING: True}
     result = write(doc, features, _contract(subtype, ctx))
     complex_flags = _complex_clause(doc, subtype, features)
     if complex_flags and ":subject" not in result.rule and "not-all-subject" not in result.rule:
