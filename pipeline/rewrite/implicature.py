@@ -349,10 +349,61 @@ def _sentence_initial(tok: Token) -> bool:
     return all(t.is_punct for t in tok.doc[: tok.i])
 
 
+#: Feature set by :func:`implicature_hypothesis` outside IMPPRES's wording: write a bare "some
+#: people" subject as "Not everyone" (IMPPRES itself writes "Not all people were wearing ...").
+EVERYONE_WORDING = "everyone_wording"
+#: Head nouns of an unrestricted "some people" subject (twelfth pass, class 3).
+GENERAL_PERSON_NOUNS = frozenset({"people", "folks", "folk", "persons"})
+
+
+def _not_everyone(doc: Doc, tok: Token, f: dict[str, Any]) -> str | None:
+    """ "Some people think X" -> "Not everyone thinks X", or None.
+
+    A bare "some people/folks" subject is the hedge that attributes a view to an unnamed group
+    (Lakoff 1972 "Hedges"; Horn 1989 ch. 4 on "some" and its upper bound): its implicature is
+    that not everyone holds the view, and "Not all people think X" is not how English says it
+    (blind reviews, twelfth pass: "not all people think" was judged unnatural). "everyone" is
+    the universal of the person domain that "some people" quantifies over (Quirk et al. 1985
+    §6.45 on compound pronouns), so the hypothesis is still the negated stronger alternative
+    (IMPPRES Table 4) and the label stays. The verb agrees with the singular "everyone"; a
+    plural predicate noun ("were his buddies") would need rewording too, so that is left to the
+    plain "Not all people" form, as is any noun with a modifier ("some people in the town")."""
+    if tok.lower_ != "some" or f.get("alternative") != "all":
+        return None
+    noun = tok.head
+    if (
+        noun.i != tok.i + 1
+        or noun.lower_ not in GENERAL_PERSON_NOUNS
+        or tok.dep_ != "det"
+        or noun.dep_ not in ("nsubj", "nsubjpass")
+        or any(c.i != tok.i for c in noun.children)
+    ):
+        return None
+    head = noun.head
+    finite = finite_auxiliary(head) or head
+    if finite.tag_ not in ("VBP", "VBD", "MD") or finite.i < noun.i:
+        return None
+    if any(c.dep_ in ("attr", "oprd") and c.tag_ in ("NNS", "NNPS") for c in head.children):
+        return None  # "Some people are fans" -> "*Not everyone is fans"
+    edits = SurfaceEdit(doc)
+    edits.replace_span(tok.i, noun.i + 1, _cased("not everyone", tok))
+    if finite.tag_ == "VBP":
+        edits.replace(finite, agree_verb(finite, singular=True), lemma=finite.lemma_, tag="VBZ")
+    elif finite.lower_ == "were":
+        edits.replace(finite, "was", lemma="be", tag="VBD")
+    return edits.render()
+
+
 def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     rule = "implicature:quantifiers"
     if f.get("in_subject"):
+        everyone = _not_everyone(doc, tok, f) if f.get(EVERYONE_WORDING) else None
+        if everyone is not None:
+            own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
+            return _with_own_flags(
+                Rewritten(everyone, True, rule + ":not-all-subject:everyone"), own
+            )
         edit = SurfaceEdit(doc)
         edit.replace(tok, _cased(f"not {f['alternative']}", tok))
         own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
@@ -681,6 +732,15 @@ def _imppres_scales(ctx: RunContext | None) -> bool:
     return ctx is not None and ctx.options.get("implicature_scales") == "imppres"
 
 
+def _imppres_wording(ctx: RunContext | None) -> bool:
+    """IMPPRES's own wording requested (its scales, inventory or negation convention)."""
+    return ctx is not None and "imppres" in (
+        ctx.options.get("implicature_scales"),
+        ctx.options.get("implicature_inventory"),
+        ctx.options.get("implicature_negation"),
+    )
+
+
 def implicature_hypothesis(
     doc: Doc, subtype: str, features: dict[str, Any], ctx: RunContext | None = None
 ) -> Rewritten:
@@ -694,6 +754,8 @@ def implicature_hypothesis(
     write = HYPOTHESES[subtype]
     if subtype == "numerals" and not _imppres_scales(ctx):
         write = upper_bound_hypothesis
+    if subtype == "quantifiers" and not _imppres_wording(ctx):
+        features = features | {EVERYONE_WORDING: True}
     result = write(doc, features, _contract(subtype, ctx))
     complex_flags = _complex_clause(doc, subtype, features)
     if complex_flags and ":subject" not in result.rule and "not-all-subject" not in result.rule:

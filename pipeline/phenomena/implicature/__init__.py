@@ -66,6 +66,7 @@ from .contexts import (
     counting_sequence,
     downward_entailing,
     embedded_question,
+    fixed_expression,
     free_choice,
     gapped_remnant,
     generic_clause,
@@ -942,6 +943,26 @@ def _quoted(tok: Token) -> bool:
     return before % 2 == 1 and after >= 1
 
 
+#: The most words a quotation may have to count as a quoted name or mention around the item.
+MENTION_WORDS = 4
+
+
+def _quoted_mention(tok: Token, head: Token) -> bool:
+    """Is ``tok`` inside a short quotation that leaves out its clause's verb (the "most snakes"
+    prize, a "two-for-one" offer)? Such a quotation names or mentions an expression rather than
+    asserting with it (the use-mention distinction: Saka 1998 "Quotation and the use-mention
+    distinction"; Quirk et al. 1985 App. III on quotation marks for titles and names), so the
+    item quantifies over nothing the speaker asserts and "the 'all snakes' prize" is no
+    alternative (twelfth pass)."""
+    if not _quoted(tok):
+        return False
+    doc = tok.doc
+    opening = max(t.i for t in doc[: tok.i] if t.text in QUOTES)
+    closing = min(t.i for t in doc[tok.i + 1 :] if t.text in QUOTES)
+    words = [t for t in doc[opening + 1 : closing] if not t.is_punct]
+    return len(words) <= MENTION_WORDS and not opening < head.i < closing
+
+
 #: Determiners of a quantified subject whose predicate is distributed over individuals.
 PLURAL_QUANTIFIER_WORDS = frozenset({"many", "most", "some", "several", "all", "both", "few"})
 
@@ -1714,6 +1735,8 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # adjective is no longer the bare scale item; "not very excellent", "not too
             # impossible" are not its alternatives (Kennedy & McNally 2005 on degree modifiers;
             # Bolinger 1972)
+        if fixed_expression(tok) is not None:
+            continue  # "keep warm", "I'm fine": twelfth pass, class 5 (see the function)
         if _respect_adjunct(tok):
             continue  # "similar in many ways", "good in some respects" (see the function)
         if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
@@ -2025,6 +2048,8 @@ class Implicature(Phenomenon):
                     # but you don't have to": the stronger scale-mate is said in the sentence,
                     # so its negation is asserted or explicitly cancelled, not implicated (Horn
                     # 1989 ch. 4 on reinforcement and cancellation; Grice 1975)
+                if _quoted_mention(tok, head):
+                    continue  # the "most snakes" prize: see the function (twelfth pass)
                 if _only_in_clause(tok, head):
                     continue  # "the only time I tried to ride him", "it was only her X that made
                     # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)

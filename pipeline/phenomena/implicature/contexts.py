@@ -606,3 +606,47 @@ def preverbal_adjunct_phrase(token: Token, head: Token) -> Token | None:
             return node.head
         node = node.head
     return None
+
+
+#: Verbs of maintaining a state whose "warm/cool" complement is the fixed phrase "keep warm",
+#: "stay cool" (= avoid getting cold/hot; Cowie & Mackin, Oxford Dictionary of Current Idiomatic
+#: English; Sinclair 1991 on collocational idiom).
+STATE_KEEPING_VERBS = frozenset({"keep"})
+#: Thermal adjectives that are scale members elsewhere (⟨warm, hot⟩, ⟨cool, cold⟩) but in the
+#: phrase above name the comfortable state itself, not a degree on the scale.
+THERMAL_COMFORT = frozenset({"warm", "cool"})
+#: Adjectives of the conventional answer to "How are you?" ("I'm fine", "I'm good", "We're okay").
+WELLBEING_REPLIES = frozenset({"fine", "good", "okay", "ok", "alright", "well"})
+#: Dependents that a bare "I'm fine" may have besides its subject and adjective.
+REPLY_DEPS = frozenset({"nsubj", "acomp", "punct", "intj"})
+
+
+def fixed_expression(adjective: Token) -> str | None:
+    """Is the scale adjective used non-gradably in a fixed expression? Then it is no trigger.
+
+    - "keep/stay warm", "kept them warm", "stay cool": a collocational idiom naming the state
+      maintained (protection from cold or heat); "We didn't keep hot" is no alternative anyone
+      considered, so ⟨warm, hot⟩ is not evoked (Horn 1989 ch. 4: a scale needs lexicalised
+      alternatives of the same use; Sinclair 1991 on the idiom principle).
+    - "I'm fine", "We're good": the conventional reply to an inquiry after one's health, a
+      conversational routine (Coulmas 1981 "Conversational Routine"; Aijmer 1996 "Conversational
+      Routines in English") whose meaning is "no problem", not a degree of goodness, so "I'm not
+      great" is not its implicature. Only the bare clause: "I'm fine with the plan", "I'm good at
+      chess" have complements and stay (and are excluded on other grounds).
+    """
+    word = adjective.lower_
+    head = adjective.head
+    if adjective.dep_ in ("acomp", "oprd", "xcomp", "ccomp") and (
+        (word in THERMAL_COMFORT and head.lemma_.lower() in STATE_KEEPING_VERBS)
+        or (word == "cool" and head.lemma_.lower() == "stay")
+    ):
+        return "thermal-comfort-idiom"  # also "stay cool" (= keep calm, Cowie & Mackin)
+    if word not in WELLBEING_REPLIES or adjective.dep_ != "acomp" or head.lemma_ != "be":
+        return None
+    subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in ("i", "we"):
+        return None
+    bare_clause = all(c.dep_ in REPLY_DEPS or c.lower_ in ("just", "really") for c in head.children)
+    if bare_clause and all(c.is_punct or c.dep_ == "advmod" for c in adjective.children):
+        return "wellbeing-reply"
+    return None

@@ -16,6 +16,7 @@ from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hyp
 from ...syntax import finite_clause_head, subject_of
 from .._base import make_pair
 from .repair import clash_repair, count_revised, elided_antecedent, restore_noun
+from .supplements import initial_connective, lost_antecedent, trailing_supplement
 
 #: Determiners/quantifiers/numerals in a subject that make "S" and "not S" compatible ("Some
 #: skateboards didn't tip over" does not contradict "Some skateboards tipped over"): no negated
@@ -193,7 +194,7 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
     keep, root = cut
     if _shared_complement_dropped(doc, keep, root):
         return None  # "were born and raised in Lagos" -> "were born": keep the whole
-    if orphaned_pronoun(doc, keep):
+    if orphaned_pronoun(doc, keep) or lost_antecedent(doc, keep):
         return False  # "..., and many of these were inspired by ..." -> "these": no pair
     if any(f.get(k) is not None and f[k] not in keep and f[k] != root for k in INDEX_FEATURES):
         if doc[root].dep_ == "advcl":
@@ -633,6 +634,35 @@ def _negates_speaker_attitude(doc: Doc, head_i: int) -> bool:
     return finite is not None and finite.i != head_i and speaker_attitude(finite)
 
 
+def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence without the supplements after the item's clause and without an opening
+    discourse connective (:mod:`.supplements`, twelfth pass), features remapped, or None."""
+    if f.get("clause_head_i") is None or f.get("token_i") is None:
+        return None
+    needed = _needed(f)
+    keep: set[int] = set(range(len(doc)))
+    root = next(t.i for t in doc if t.head.i == t.i)
+    tail = trailing_supplement(doc, needed, f["clause_head_i"])
+    if tail is not None:
+        keep, root = tail
+    opening = initial_connective(doc, needed)
+    if opening is not None:
+        keep &= opening
+    if len(keep) == len(doc):
+        return None
+    new, index = reduced_doc(doc, keep, root)
+    return new, _remapped(f, index)
+
+
+#: Words that negate a clause or a quantifier in a hypothesis ("not all", "didn't", "no more").
+_NEGATION = re.compile(r"\b(?:not|no|never|cannot|nor|neither)\b|n't\b", re.IGNORECASE)
+
+
+def negations(text: str) -> int:
+    """How many negation words ``text`` has (a hypothesis must have one more than its clause)."""
+    return len(_NEGATION.findall(text))
+
+
 def _needed(f: dict[str, Any]) -> set[int]:
     return {f[k] for k in INDEX_FEATURES if f.get(k) is not None}
 
@@ -714,6 +744,10 @@ def implicature_pairs(
     if semicolon is not None:
         doc, f = semicolon  # the clause after ";" is another assertion
         stripped = stripped or semicolon
+    trimmed = supplements_cut(doc, f)
+    if trimmed is not None:
+        doc, f = trimmed  # twelfth pass: no supplement after the item's clause, no "But ..."
+        stripped = stripped or trimmed
     cut = own_clause(doc, f)
     if cut is False:
         return  # inside an adverbial clause that is no clean main clause (sixth pass)
@@ -755,6 +789,11 @@ def implicature_pairs(
         return  # "because it would, I think bind up some" -> "I don't think bind up all"
     if "negation:add" in hyp.rule and aspectual_matrix(doc, f["clause_head_i"], f["token_i"]):
         return  # "doesn't continue to be a struggle for all of us": see the function
+    if negations(hyp.text) <= negations(doc.text):
+        return  # twelfth pass, class 2: the negation could not be added ("Bushcraft and
+        # primitive living require all of the same skills", a misparse the shared negation
+        # refused): a "not all" pair without its negation states the stronger alternative,
+        # and its label is wrong; no pair rather than a flagged one
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     hyp = with_final_stop(hyp)

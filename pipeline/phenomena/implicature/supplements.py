@@ -1,0 +1,306 @@
+"""What an implicature hypothesis must not carry: trailing supplements, an opening connective,
+and a pronoun whose antecedent a clause cut dropped (issue #11, twelfth pass).
+
+The hypothesis of a weak scalar item negates the clause that holds the item ("Most trains stop
+at X" -> "Not all trains stop at X"). Material after that clause that is set off by a comma is
+a supplement (an appositive, a participial or "especially ..." tail, a comma-spliced or
+coordinated second clause, a gapped conjunct): it is not at-issue content and does not fall under
+the negation (Potts 2005 "The Logic of Conventional Implicatures" ch. 2-4; Huddleston & Pullum
+2002 ch. 15 on supplements), so written after the negated clause it says something the sentence
+did not ("The risk isn't tiny after a bite, especially if the tick is removed"; "Not all German
+states have two courts, but now only one treasury"). The blind reviewers kept such pairs after
+exactly this cut. A sentence-initial discourse connective ("But", "And", "So") links the sentence
+to the one before it (Halliday & Hasan 1976 ch. 5 on conjunctive cohesion); the hypothesis is a
+sentence of its own and does not continue the premise's discourse.
+
+The functions return the token indices to keep and the new root; the caller builds the reduced
+sentence (:func:`pipeline.rewrite._result.reduced_doc`), so the hypothesis and the embeddings
+wrap the same cut clause, and no negated control is written (its hypothesis is the original).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from spacy.tokens import Doc, Token
+
+from ...syntax import subject_of
+
+#: Relations of a dependent after a comma that is a supplement to the clause (Quirk et al. 1985
+#: §15.58 free adjuncts, §17.65 apposition, §8.89 disjuncts; Potts 2005 ch. 4): an adverbial or
+#: participial clause ("..., adding to his totals"), a comment or reporting clause, a bare-NP
+#: adverbial, an appositive, a participial/relative clause on a noun, a prepositional or adverb
+#: phrase ("..., for his work", "..., too").
+SUPPLEMENT_DEPS = frozenset(
+    {"advcl", "parataxis", "npadvmod", "appos", "acl", "relcl", "prep", "advmod", "cc", "punct"}
+)
+#: Subordinators of a clause that restricts the assertion rather than adding to it: a trailing
+#: conditional or temporal limit is part of what is claimed ("Most patients recover, if treated
+#: early"; Quirk et al. 1985 §15.33 on conditional clauses), so it stays; "especially if" does
+#: not restrict (it adds a focus, König 1991) and goes.
+RESTRICTING_MARKERS = frozenset(
+    {"if", "unless", "provided", "providing", "once", "until", "till", "whenever", "when"}
+)
+#: Focusing adverbs that open a supplementary tail ("especially ...", "particularly ...";
+#: König 1991 "The Meaning of Focus Particles" ch. 5: particularizers).
+PARTICULARIZERS = frozenset(
+    {"especially", "particularly", "notably", "mainly", "mostly", "chiefly", "primarily"}
+)
+#: Sentence-initial connectives that tie the sentence to the preceding discourse (Halliday &
+#: Hasan 1976 ch. 5; Quirk et al. 1985 §13.18 on sentence-initial "and/but/or", §8.137 on "so").
+INITIAL_CONNECTIVES = frozenset({"and", "but", "so", "yet", "or", "nor", "plus"})
+#: Relations of such a connective on the clause's root.
+CONNECTIVE_DEPS = frozenset({"cc", "advmod", "mark", "intj", "discourse", "dep", "preconj"})
+#: Punctuation that closes a sentence (kept after a cut tail).
+CLOSING = frozenset({".", "!", "?", '"', "\u201d", "'", "\u2019"})
+#: Pronouns that need an antecedent noun phrase, with the number of that antecedent ("it" and
+#: the demonstratives as pronouns; ``syntax.ANAPHORIC_SUBJECTS`` and their object forms).
+ANAPHORS = {
+    "it": "sg",
+    "this": "sg",
+    "that": "sg",
+    "he": "sg",
+    "she": "sg",
+    "him": "sg",
+    "they": "pl",
+    "them": "pl",
+    "these": "pl",
+    "those": "pl",
+}
+#: Pronoun forms that refer to the same kind of referent (person, gender, number).
+PRONOUN_GROUPS = (
+    frozenset({"he", "him", "his", "himself"}),
+    frozenset({"she", "her", "hers", "herself"}),
+    frozenset({"it", "its", "itself", "this", "that"}),
+    frozenset({"they", "them", "their", "theirs", "themselves", "these", "those"}),
+)
+
+
+def _sentence_end(doc: Doc) -> int:
+    """Index of the first of the closing punctuation marks at the end of ``doc``."""
+    end = len(doc)
+    while end > 0 and doc[end - 1].text in CLOSING:
+        end -= 1
+    return end
+
+
+#: Quotation marks.
+QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+
+
+#: Dashes that open a supplement when written with spaces ("loved it - particularly X").
+DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
+
+
+def _opens_supplement(tok: Token) -> bool:
+    """A comma, or a spaced dash not between numbers (a range "1990 - 1995" is no supplement)."""
+    if tok.text == ",":
+        return True
+    doc = tok.doc
+    return (
+        tok.text in DASHES
+        and tok.i > 0
+        and bool(doc[tok.i - 1].whitespace_)
+        and bool(tok.whitespace_)
+        and not doc[tok.i - 1].like_num
+        and not (tok.i + 1 < len(doc) and doc[tok.i + 1].like_num)
+    )
+
+
+def _closing_kept(doc: Doc, comma: int, end: int) -> set[int]:
+    """The closing punctuation kept after a cut at ``comma``: the full stop, and a closing quote
+    only when the kept words left a quotation open ('have one "Gericht", but only one
+    "Kasse".' -> 'have one "Gericht".', not 'have one "Gericht" ".')."""
+    open_quotes = sum(1 for t in doc[:comma] if t.text in QUOTES) % 2 == 1
+    abbreviation = comma > 0 and doc[comma - 1].text.endswith(".")  # "the U.S., and ..."
+    return {
+        i
+        for i in range(end, len(doc))
+        if (doc[i].text not in QUOTES or open_quotes) and not (abbreviation and doc[i].text == ".")
+    }
+
+
+def _restricting_clause(tok: Token) -> bool:
+    """A trailing conditional or temporal-limit clause, not opened by a particularizer."""
+    markers = {c.lower_ for c in tok.children if c.dep_ in ("mark", "advmod")}
+    return bool(markers & RESTRICTING_MARKERS) and not markers & PARTICULARIZERS
+
+
+def _supplement(tok: Token) -> bool:
+    """Is ``tok`` (the top of a word group after the comma) a supplement to the clause?"""
+    verbal_head = tok.head.pos_ in ("VERB", "AUX")
+    if tok.doc[tok.left_edge.i].lower_ in PARTICULARIZERS | {"including"}:
+        return True  # "..., especially the older ones", whatever the parse made of the phrase
+    if tok.dep_ == "conj":
+        # a coordinated clause or predicate, or a gapped remnant ("four by A, two by B", "and a
+        # wall behind"): another assertion, not negated with the item's clause (Gazdar 1979
+        # ch. 3; Ross 1970 on gapping). A conjunct of a noun is a list member, and a
+        # prepositional conjunct ("on the surface, in the air, or on the ground") ends a list of
+        # adjuncts of one predicate: both stay
+        return verbal_head and tok.pos_ != "ADP"
+    if tok.dep_ == "cc":
+        return verbal_head
+    if tok.dep_ == "advcl" and _restricting_clause(tok):
+        return False
+    if tok.dep_ == "prep" and any(c.dep_ in ("cc", "conj") for c in tok.children):
+        return False  # "on the surface, in the water, or on the bottom": the last items of a
+        # list of adjuncts (Quirk et al. 1985 §13.60), not a supplement
+    if tok.dep_ in PHRASAL_DEPS and _closing_comma(tok.doc, tok.left_edge.i - 1):
+        return False  # "defend Marco, Duke of Milan, from being exiled": the phrase after the
+        # appositive's closing comma continues the host clause (paired commas)
+    return tok.dep_ in SUPPLEMENT_DEPS
+
+
+#: Relations of a phrase (not a clause) that may also continue the host after a parenthetical.
+PHRASAL_DEPS = frozenset({"prep", "advmod", "npadvmod", "appos"})
+#: Relations of a parenthetical that a pair of commas sets off.
+PARENTHETICAL_DEPS = frozenset({"appos", "npadvmod", "relcl", "acl", "advcl", "parataxis"})
+
+
+def _closing_comma(doc: Doc, i: int) -> bool:
+    """Is ``doc[i]`` a comma that closes a parenthetical opened by a comma before it ("Marco,
+    Duke of Milan, from ...")? Then what follows continues the host clause (Quirk et al. 1985
+    App. III.21 on paired commas), and a prepositional or adverbial phrase there is no
+    supplement."""
+    if i <= 0 or doc[i].text != ",":
+        return False
+    group = doc[i - 1]
+    while group.head.i != group.i and group.head.right_edge.i == i - 1 and group.head.i < i:
+        group = group.head
+    start = group.left_edge.i
+    set_off = group.dep_ in PARENTHETICAL_DEPS or (
+        group.dep_ == "conj" and group.head.pos_ in ("NOUN", "PROPN")
+    )  # "Marco, Duke of Milan, from ...", parsed as a coordination of names
+    return set_off and start > 0 and doc[start - 1].text == ","
+
+
+def _tops(doc: Doc, start: int, end: int) -> list[Token]:
+    """The tokens of ``doc[start:end]`` whose head lies outside that span."""
+    return [t for t in doc[start:end] if not start <= t.head.i < end or t.head.i == t.i]
+
+
+def _closed_under_heads(doc: Doc, keep: set[int], root: int) -> bool:
+    """Does every kept token other than ``root`` depend on a kept token (no word of the kept
+    clause hangs on the dropped tail)? Punctuation is re-attached to the root."""
+    return all(t.head.i in keep for t in doc if t.i in keep and t.i != root and not t.is_punct)
+
+
+def trailing_supplement(
+    doc: Doc, needed: Iterable[int], head_i: int
+) -> tuple[set[int], int] | None:
+    """The tokens to keep and the root when the sentence goes on, after a comma that follows
+    the scalar item, with supplements only (module docstring), or None.
+
+    ``needed``: the token indices the hypothesis needs (the item, its clause head, its particle
+    or disjuncts). Also a comma splice the parser read as the main clause with the item's clause
+    as its complement ("Most readers were friends anyway, so he moved on"): the later clause is
+    cut when it says more than a bare reporting frame (", she said" stays: the item's clause is
+    then what was said, and dropping the frame would drop the attribution)."""
+    needed = set(needed) | {head_i}
+    last = max(needed)
+    end = _sentence_end(doc)
+    root = next((t for t in doc if t.head.i == t.i), None)
+    if root is None:
+        return None
+    for comma in (t.i for t in doc[last + 1 : end] if _opens_supplement(t)):
+        if sum(1 for t in doc[:comma] if t.text in QUOTES) % 2 == 1:
+            continue  # inside a quotation ('"Some questions remain," he said, and ...'): the
+            # cut would leave the quotation open or drop its reporting frame
+        keep = set(range(comma)) | _closing_kept(doc, comma, end)
+        if not needed <= keep:
+            return None
+        tops = _tops(doc, comma + 1, end)
+        words = [t for t in tops if not t.is_punct]
+        if not words:
+            continue
+        if root.i not in keep:
+            new_root = _spliced_clause(doc, root, head_i, comma)
+            if new_root is not None and _closed_under_heads(doc, keep, new_root):
+                return keep, new_root
+            continue
+        if (
+            any(t.dep_ not in ("cc", "punct") for t in words)
+            and all(_supplement(t) for t in words)
+            and _closed_under_heads(doc, keep, root.i)
+        ):
+            return keep, root.i
+    return None
+
+
+def _spliced_clause(doc: Doc, root: Token, head_i: int, comma: int) -> int | None:
+    """The item's clause when the parser made it the complement of a later main clause that a
+    comma splices on ("X were his friends anyway, so he moved on"; "..., four trials found Y"),
+    or None. Not for a bare reporting frame (subject and verb only: ", she said")."""
+    clause = doc[head_i]
+    while clause.head.i != root.i and clause.head.i != clause.i:
+        clause = clause.head
+    if clause.head.i != root.i or clause.dep_ != "ccomp" or root.i <= comma:
+        return None
+    if clause.right_edge.i >= comma:
+        return None
+    subject = subject_of(root)
+    frame = {clause.i} | ({subject.i} if subject is not None else set())
+    extra = [c for c in root.children if c.i not in frame and not c.is_punct and c.dep_ != "advmod"]
+    opener = doc[comma + 1].lower_ if comma + 1 < len(doc) else ""
+    if subject is None or (not extra and opener not in INITIAL_CONNECTIVES):
+        return None
+    return clause.i
+
+
+def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
+    """The tokens to keep when the sentence opens with a discourse connective on its main
+    clause ("But two factors frustrated ...", "And most of them ...", "So I've tried ..."), with
+    a comma after it, or None."""
+    if len(doc) < 3:
+        return None
+    first = doc[0]
+    if first.lower_ not in INITIAL_CONNECTIVES or first.dep_ not in CONNECTIVE_DEPS:
+        return None
+    if first.head.head.i != first.head.i:
+        return None  # "So many people came": "so" modifies a word, not the clause
+    drop = {0} | ({1} if doc[1].text == "," else set())
+    if set(needed) & drop:
+        return None
+    return set(range(len(doc))) - drop
+
+
+def lost_antecedent(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
+    """Does a kept pronoun lose its antecedent to the cut ("She was credited with her family
+    name, but most credits since 1999 have been without it" -> "... have been without it";
+    "X is rare, and this is unlikely" -> "Is this unlikely?")? A pronoun needs an antecedent
+    noun phrase before it (Huddleston & Pullum 2002 ch. 17 §2); when a noun was dropped before it
+    and no kept noun phrase of its number precedes it, the cut sentence has none. An expletive
+    "it" ("it is hard to say", "it rained") needs none."""
+    for tok in doc:
+        number = ANAPHORS.get(tok.lower_)
+        if tok.i not in keep or number is None or tok.pos_ != "PRON" or tok.dep_ == "expl":
+            continue
+        if tok.lower_ == "it" and _expletive_it(tok):
+            continue
+        before = doc[: tok.i]
+        if not any(t.i not in keep and t.pos_ in ("NOUN", "PROPN") for t in before):
+            continue
+        group = next(g for g in PRONOUN_GROUPS if tok.lower_ in g)
+        if any(t.i not in keep and t.lower_ in group and t.pos_ == "PRON" for t in before):
+            continue  # "It was his birthday and he was ...": the dropped words refer to the same
+            # referent with a pronoun too, so it comes from the context before the sentence
+        if not any(t.i in keep and _agrees(t, number) for t in before):
+            return True
+    return False
+
+
+def _agrees(tok: Token, number: str) -> bool:
+    """Could ``tok`` head an antecedent of a pronoun of ``number``?"""
+    if tok.pos_ == "PRON":
+        return ANAPHORS.get(tok.lower_) == number
+    if tok.pos_ not in ("NOUN", "PROPN"):
+        return False
+    plural = tok.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in tok.children)
+    return plural == (number == "pl")
+
+
+def _expletive_it(tok: Token) -> bool:
+    """A subject "it" with an extraposed clause ("it is hard to say", "it seems that")."""
+    return tok.dep_ in ("nsubj", "nsubjpass") and any(
+        c.dep_ in ("ccomp", "xcomp", "csubj") and c.i > tok.i for c in tok.head.children
+    )
