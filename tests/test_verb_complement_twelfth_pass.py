@@ -165,3 +165,43 @@ def test_reveal_with_an_agent_stays_factive(mine, text):
     """Guard: a person or an institution disclosing p presupposes p under negation."""
     _, negated = pairs_of(mine(text), "reveal")
     assert negated.heuristic_label == "entailment"
+
+
+# 5. second dev slice (dev-vc4-2): a reason phrase, "just" under the added negation
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("He refused to play due to an injury.", "refuse"),
+        ("The team failed to qualify owing to a late penalty.", "fail"),
+        (
+            "Marseille were not allowed to enter the competition due to their involvement in a "
+            "scandal.",
+            "allow",
+        ),
+    ],
+)
+def test_reason_phrase_flags_the_flipped_premise(mine, text, lemma):
+    _, flipped = pairs_of(mine(text), lemma)
+    assert any(f.startswith("negated-discourse-connective:") for f in _flags(flipped))
+    assert not flipped.well_formed
+
+
+def test_due_as_an_adjective_is_no_reason_phrase(mine):
+    """Guard: "the report due tomorrow" is a postmodifying adjective, no reason."""
+    _, negated = pairs_of(mine("He wanted to finish the report due tomorrow."), "want")
+    assert negated.well_formed
+
+
+@pytest.mark.parametrize(
+    "text,lemma,word",
+    [
+        ("And it just said his first wife died in an accident.", "say", "just"),
+        ("She simply refused to answer the question.", "refuse", "simply"),
+    ],
+)
+def test_just_and_simply_under_the_added_negation_are_flagged(mine, text, lemma, word):
+    original, negated = pairs_of(mine(text), lemma)
+    assert f"negated-focus-particle:{word}" in _flags(negated)
+    assert original.well_formed

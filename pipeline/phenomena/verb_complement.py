@@ -1003,17 +1003,20 @@ def _two_way_implicative(verb: Token, sig: str) -> bool:
 
 #: Exclusive focus particles (Quirk et al. 1985 §8.116 restrictive subjuncts; König 1991).
 EXCLUSIVE_PARTICLES = frozenset({"only", "merely"})
+#: Focus particles that a negation turns into "not only/not merely" (König 1991 on "just" and
+#: "simply" as exclusives; "did not just say X" = said more than X): flagged under ¬S only.
+NEGATED_FOCUS_PARTICLES = EXCLUSIVE_PARTICLES | {"just", "simply"}
 
 
-def exclusive_focus(verb: Token) -> Token | None:
-    """An exclusive particle before the trigger that modifies it or its auxiliary ("He only
-    wanted to help", "She had merely agreed to wait", "was only allowed to")."""
+def exclusive_focus(verb: Token, words: frozenset[str] = EXCLUSIVE_PARTICLES) -> Token | None:
+    """An exclusive particle (of ``words``) before the trigger that modifies it or its auxiliary
+    ("He only wanted to help", "She had merely agreed to wait", "was only allowed to")."""
     heads = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
     if verb.dep_ == "acomp":
         heads.append(verb.head)
     for h in heads:
         for c in h.children:
-            if c.dep_ == "advmod" and c.lower_ in EXCLUSIVE_PARTICLES and c.i < verb.i:
+            if c.dep_ == "advmod" and c.lower_ in words and c.i < verb.i:
                 return c
     return None
 
@@ -1413,12 +1416,13 @@ class VerbComplement(Phenomenon):
             # negation; "It is not said that ..." / "is not said to be" is no natural denial
             # (issue #12 blind reviews; REPORTING_PASSIVES)
             neg_flags.append("negated-reporting-passive")
-        if focus is not None and not s_negative:
+        negated_focus = exclusive_focus(verb, NEGATED_FOCUS_PARTICLES)
+        if negated_focus is not None and not s_negative:
             # "She did not only manage to finish half of the work": "only" presupposes its
             # prejacent, which survives the negation (Horn 1969), so ¬S still says she managed
             # to finish half, and "not only" asks for a "but also" continuation (Quirk et al.
             # 1985 §13.38): no denial of the trigger (issue #12, twelfth pass, class 2)
-            neg_flags.append(f"negated-focus-particle:{focus.lower_}")
+            neg_flags.append(f"negated-focus-particle:{negated_focus.lower_}")
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         if not s_negative:
@@ -1790,6 +1794,29 @@ DISCOURSE_CONNECTIVES = word_set("verb_complement_discourse_connectives")
 #: "not because ..."; Quirk et al. 1985 §10.64-10.65, §15.48 on negation and adverbials of reason
 #: and time; Jackendoff 1972 ch. 8 on the focus of negation).
 ADJUNCT_CLAUSE_MARKS = frozenset({"because", "since", "after", "once", "until", "so"})
+#: Complex prepositions of reason (Quirk et al. 1985 §9.44-9.45, cause/reason "because of",
+#: "due to", "owing to", "on account of", "thanks to"): first word -> the whole preposition.
+REASON_PREPOSITIONS = {"due": "due to", "owing": "owing to", "thanks": "thanks to"}
+
+
+def _reason_phrase(doc: Doc, verb: Token, complement: range) -> str | None:
+    """A reason phrase after the trigger on the trigger or on the complement's own verb: "Marseille
+    were not allowed to enter the competition due to a scandal", "He refused to play due to an
+    injury". The reason explains the matrix outcome (the refusal, the ban), which the parser
+    often hangs on the infinitive; once the trigger's polarity flips the reason explains the
+    opposite outcome (issue #12, twelfth pass, class 1: a "since"/"due to" rationale left
+    incoherent)."""
+    heads = {verb.i} | {i for i in complement if doc[i].head.i == verb.i}
+    for t in doc[verb.i + 1 :]:
+        phrase = REASON_PREPOSITIONS.get(t.lower_)
+        if phrase is None or t.dep_ not in ("prep", "advmod", "amod") or t.head.i not in heads:
+            continue
+        nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
+        if nxt is not None and nxt.lower_ in ("to", "their", "his", "her", "its", "the", "a"):
+            return phrase  # "due to X", and "due their involvement" (a dropped "to")
+    return None
+
+
 #: Words before a clause-initial "so"/"still"/"yet" that mark it as a connective.
 CONNECTIVE_OPENERS = frozenset({",", ";", "but", "and", "-", "--"})
 #: Words that set up the contrast a following "still" concedes (Quirk et al. 1985 §8.137).
@@ -1827,6 +1854,9 @@ def discourse_connective(doc: Doc, verb: Token, complement: range) -> str | None
     """A consequence/concession connective outside the complement, or a reason/time clause on the
     trigger: negating the trigger's clause makes such a sentence incoherent ("did not fail to
     muster the votes, so the issue is off the table"; issue #12, third review)."""
+    reason = _reason_phrase(doc, verb, complement)
+    if reason is not None:
+        return reason
     for t in doc:
         if t.i in complement or t.i == verb.i:
             continue
