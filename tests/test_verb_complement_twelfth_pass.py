@@ -205,3 +205,34 @@ def test_just_and_simply_under_the_added_negation_are_flagged(mine, text, lemma,
     original, negated = pairs_of(mine(text), lemma)
     assert f"negated-focus-particle:{word}" in _flags(negated)
     assert original.well_formed
+
+
+# 6. a first-person comment frame kept around an in-place hypothesis (class 2)
+
+
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        ("I think Grandma deserves to know the truth.", "deserve", "Grandma knows the truth."),
+        ("I know I wanted to scream.", "want", "I screamed."),
+        ("We believe the company failed to pay its taxes.", "fail", "The company paid its taxes."),
+    ],
+)
+def test_first_person_comment_frame_leaves_the_hypothesis(mine, text, lemma, hypothesis):
+    original, negated = pairs_of(mine(text), lemma)
+    assert original.hypothesis == hypothesis
+    assert negated.hypothesis == hypothesis
+
+
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        ("She thinks he managed to escape.", "manage", "She thinks he escaped."),
+        ("I thought she wanted to leave.", "want", "I thought she left."),
+    ],
+)
+def test_other_frames_stay_in_place(mine, text, lemma, hypothesis):
+    """Guard: a third person's attitude is a plug the in-place hypothesis keeps with its label,
+    and a past "I thought" reports a former belief, no comment on the clause."""
+    original, _ = pairs_of(mine(text), lemma)
+    assert original.hypothesis == hypothesis
