@@ -236,3 +236,20 @@ def test_other_frames_stay_in_place(mine, text, lemma, hypothesis):
     and a past "I thought" reports a former belief, no comment on the clause."""
     original, _ = pairs_of(mine(text), lemma)
     assert original.hypothesis == hypothesis
+
+
+# 7. third dev slice (dev-vc4-3): a fronted "after" phrase
+
+
+def test_fronted_after_phrase_flags_the_negated_premise(mine):
+    _, negated = pairs_of(
+        mine("After a few tries, she realizes that she must lean back."), "realize"
+    )
+    assert "negated-fronted-time-adverb:after" in _flags(negated)
+    assert not negated.well_formed
+
+
+def test_fronted_after_clause_is_not_flagged(mine):
+    """Guard: an "after" clause (with its own subject) is a time clause, not a sequence frame."""
+    _, negated = pairs_of(mine("After he left, she realized that the door was open."), "realize")
+    assert negated.well_formed

@@ -1998,9 +1998,15 @@ def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
     """A sequence adverb opening the sentence and modifying the trigger's clause."""
     # corpus markup before the sentence ("> Then, ...", "# Soon, ...") is no word
     first = next((t for t in doc if not (t.is_punct or t.pos_ in ("SYM", "X"))), doc[0])
+    clause = {verb.i, *(a.i for a in verb.ancestors)}
+    if first.lower_ == "after" and first.dep_ == "prep" and first.i < verb.i:
+        # "After a few tries, she does not realize that ...": a fronted "after" phrase places
+        # the clause's event after another on the time line, like a sequence adverb (Quirk et
+        # al. 1985 §8.63, §9.39 on time-position "after"); a negated clause reports no event
+        # (issue #12, twelfth pass; dev-vc4-3). An "after" clause (mark) is another matter.
+        return "after" if first.head.i in clause else None
     if first.lower_ not in SEQUENCE_ADVERBS or first.i >= verb.i:
         return None
-    clause = {verb.i, *(a.i for a in verb.ancestors)}
     return first.lower_ if first.head.i in clause else None
 
 
