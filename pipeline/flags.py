@@ -213,6 +213,10 @@ FAMILIES: dict[str, Severity] = {
     "negated-factive-under-report": DEFECT,
     "negated-npi-licensor": DEFECT,
     "negated-under-universal-subject": DEFECT,
+    # verb complements, twelfth pass (docs/verb_complement.md): "only"/"merely" on the trigger,
+    # kept in the hypothesis on another verb, or under the added negation ("did not only want")
+    "focus-particle-on-trigger": DEFECT,
+    "negated-focus-particle": DEFECT,
     # a positive polarity item with no non-assertive form under the added negation
     # (pipeline/rewrite/negation.py polarity_swaps: "had not somehow managed")
     "ppi-under-negation": DEFECT,

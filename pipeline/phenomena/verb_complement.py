@@ -33,6 +33,7 @@ from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause
+from ..lexicon.wordnet import first_sense_lexname
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -611,6 +612,12 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     speech = direct_speech_exclusion(doc, verb)
     if speech is not None:
         return speech
+    if _broken_off(doc, c):
+        # "I think they've been that - -": a transcript's false start, the speaker broke off
+        # inside the complement (Clark & Fox Tree 2002 on suspended utterances; COCA spoken
+        # marks them with a final dash), so there is no clause to state as the hypothesis
+        # (issue #12, twelfth pass, class 3)
+        return Exclusion("broken-off-complement", drop=True)
     idiom = idiom_exclusion(verb, doc[c.head], c.subtype)
     if idiom is not None:
         return idiom
@@ -685,6 +692,20 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         if kind in ("object", "ecm") and controller is not None:
             npi = npi_outside_licensed(doc, (controller.left_edge.i, controller.right_edge.i + 1))
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
+
+
+#: Dashes that mark a broken-off utterance when they end the sentence.
+BREAK_OFF_DASHES = frozenset({"-", "--", "\u2014", "\u2013"})
+
+
+def _broken_off(doc: Doc, c: Construction) -> bool:
+    """Does the sentence end in a dash after the complement ("I think they've been that - -")?"""
+    sent = doc[c.verb].sent
+    tail = [t for t in doc[c.span[0] : sent.end] if not t.is_space]
+    end = len(tail)
+    while end and tail[end - 1].text in BREAK_OFF_DASHES:
+        end -= 1
+    return 0 < end < len(tail)
 
 
 def _supplementive_read_as_finite(doc: Doc, verb: Token) -> bool:
@@ -915,6 +936,89 @@ def _reporting_passive(verb: Token) -> bool:
     """Is ``verb`` a passive hearsay verb ("is said", "was reported", "are rumored")?"""
     passive = any(c.dep_ == "auxpass" for c in verb.children)
     return passive and verb_lemma(verb) in REPORTING_PASSIVES
+
+
+#: Factives that also have an evidential reading with a non-agent subject: "The survey reveals
+#: that p" is a verb of proof like "show" (RP19 Table 2: "show that" +/o), and its negation does
+#: not presuppose p ("The assessment does not reveal that the bridge is unsafe"); RP19's own
+#: annotators rated such negated items non-entailing (mean -0.3, 0.0, -1.0 for the three with an
+#: analysis/article/statistics subject), against +1.0 for "The tabloid interviews Kirk Douglas,
+#: who reveals that ..." (Kiparsky & Kiparsky 1968 on factivity as a property of the agent's
+#: act of disclosure; issue #12, twelfth pass, class 4).
+EVIDENTIAL_FACTIVES = frozenset({"reveal"})
+#: WordNet lexicographer files of nouns that can act as a discloser (Fellbaum 1998; Dowty 1991
+#: proto-agent: volition, sentience).
+AGENT_LEXNAMES = frozenset({"noun.person", "noun.animal", "noun.group"})
+
+
+def _evidence_subject(verb: Token) -> bool:
+    """Is the subject of ``verb`` a thing that can only be evidence, no discloser: a common noun
+    whose first WordNet sense is no person, animal or group ("the study", "the statistics",
+    "analysis"), or "it/this/that"? Names and personal pronouns are possible agents."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "csubj")), None)
+    if subject is None:
+        return False
+    if subject.dep_ == "csubj" or subject.lower_ in ("it", "this", "that"):
+        return True
+    if subject.pos_ != "NOUN" or subject.ent_type_:
+        return False
+    lexname = first_sense_lexname(subject.lemma_.lower(), "NOUN")
+    return lexname is not None and lexname not in AGENT_LEXNAMES
+
+
+#: Inceptive aspectual verbs (Freed 1979; Quirk et al. 1985 §16.39 catenatives of beginning).
+INCEPTIVE_VERBS = frozenset({"begin", "start"})
+#: Verbs with an incremental-theme object (word list header: Dowty 1979, 1991; Levin 1993).
+INCREMENTAL_THEME_VERBS = word_set("verb_complement_incremental_theme_verbs")
+#: Determiners that make a count object quantized (Krifka 1989): "a/the/this letter".
+QUANTIZING_DETERMINERS = frozenset(
+    {"a", "an", "the", "this", "that", "these", "those", "each", "every", "both"}
+)
+
+
+def _accomplishment(doc: Doc, complement: range) -> bool:
+    """Is the complement's first verb an incremental-theme verb with a quantized direct object
+    ("describe an ellipse", "write the letter", "eat three apples", "read his book"), a telic
+    verb phrase? Bare plurals and mass nouns ("write letters", "eat soup") are activities."""
+    first = next((doc[i] for i in complement if doc[i].pos_ in ("VERB", "AUX")), None)
+    if first is None or first.lemma_.lower() not in INCREMENTAL_THEME_VERBS:
+        return False
+    for obj in first.children:
+        if obj.dep_ != "dobj":
+            continue
+        if obj.lower_ in ("it", "them"):
+            return True
+        for c in obj.children:
+            if c.dep_ == "det" and c.lower_ in QUANTIZING_DETERMINERS:
+                return True
+            if c.dep_ in ("poss", "nummod"):
+                return True
+    return False
+
+
+def _two_way_implicative(verb: Token, sig: str) -> bool:
+    """A +/- verb of ``wordlists/implicatives.tsv`` ("manage", "bother"; Karttunen 1971)."""
+    return sig == "+/-" and verb_lemma(verb) in implicatives()
+
+
+#: Exclusive focus particles (Quirk et al. 1985 §8.116 restrictive subjuncts; König 1991).
+EXCLUSIVE_PARTICLES = frozenset({"only", "merely"})
+#: Focus particles that a negation turns into "not only/not merely" (König 1991 on "just" and
+#: "simply" as exclusives; "did not just say X" = said more than X): flagged under ¬S only.
+NEGATED_FOCUS_PARTICLES = EXCLUSIVE_PARTICLES | {"just", "simply"}
+
+
+def exclusive_focus(verb: Token, words: frozenset[str] = EXCLUSIVE_PARTICLES) -> Token | None:
+    """An exclusive particle (of ``words``) before the trigger that modifies it or its auxiliary
+    ("He only wanted to help", "She had merely agreed to wait", "was only allowed to")."""
+    heads = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    if verb.dep_ == "acomp":
+        heads.append(verb.head)
+    for h in heads:
+        for c in h.children:
+            if c.dep_ == "advmod" and c.lower_ in words and c.i < verb.i:
+                return c
+    return None
 
 
 def _speaker_now(verb: Token) -> bool:
@@ -1148,9 +1252,31 @@ class VerbComplement(Phenomenon):
             # don't know that"; issue #12 blind reviews: "We do not know that X" -> neutral)
             negative = "o"
             frame = frame or ":speaker_now"
+        if (
+            (positive, negative) == ("+", "+")
+            and verb_lemma(verb) in EVIDENTIAL_FACTIVES
+            and _evidence_subject(verb)
+        ):
+            # "The assessment does not reveal that the bridge is unsafe" leaves it open whether
+            # the bridge is unsafe: with evidence as subject "reveal" is a verb of proof, +/o
+            # like "show" (EVIDENTIAL_FACTIVES)
+            negative = "o"
+            frame = frame or ":evidence_subject"
+        if (
+            candidate.subtype == "to"
+            and (positive, negative) == ("+", "-")
+            and verb_lemma(verb) in INCEPTIVE_VERBS
+            and _accomplishment(doc, _complement_range(doc, feats))
+        ):
+            # "She began to describe an ellipse" does not entail "She described an ellipse":
+            # the imperfective paradox (INCREMENTAL_THEME_VERBS); "did not begin to" still
+            # contradicts it
+            positive = "o"
+            frame = frame or ":imperfective_paradox"
         s_negative = bool(feats.get("verb_negated"))
         env = ":negative_environment" if s_negative else ""
         base = {"signature": sig, "complement_rule": comp.rule}
+        focus = exclusive_focus(verb)
         # a non-construction kept for transparency: both pairs are flagged (not well-formed)
         scope = (
             [f"non-construction:{feats['non_construction']}"]
@@ -1221,6 +1347,20 @@ class VerbComplement(Phenomenon):
             scope.append("subjunctive-complement")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
+        focus_kept = False
+        if focus is not None and not _two_way_implicative(verb, sig):
+            particle = focus.lower_
+            kept_particle = len(re.findall(rf"\b{particle}\b", hypothesis.lower()))
+            own = sum(1 for i in complement if doc[i].lower_ == particle)
+            if kept_particle > own:
+                # "He only wanted to help his friends" -> "He only helped his friends": the
+                # particle focused the wanting (nothing more than wanting); on the complement's
+                # verb it asserts that he did nothing more than help, which the premise does not
+                # say (Horn 1969; König 1991). A two-way implicative asserts its complement's
+                # event itself, so "She only managed to finish half" -> "She only finished half"
+                # stays (Karttunen 1971)
+                original_flags.append(f"focus-particle-on-trigger:{particle}")
+                focus_kept = True
         contrast = _contrast_conjunct(doc, verb, complement)
         cancelled = _contrast_after_attempt(verb, feats, s_negative, complement, contrast)
         if cancelled is not None:
@@ -1233,7 +1373,7 @@ class VerbComplement(Phenomenon):
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[negative if s_negative else positive],
             rule=f"signature:{sig}:original{env}{frame}",
-            well_formed=comp.ok and bool(comp.text) and not cancelled,
+            well_formed=comp.ok and bool(comp.text) and not cancelled and not focus_kept,
             features={**base, "flags": original_flags},
         )
         neg = negate_matrix(doc, verb)
@@ -1276,6 +1416,13 @@ class VerbComplement(Phenomenon):
             # negation; "It is not said that ..." / "is not said to be" is no natural denial
             # (issue #12 blind reviews; REPORTING_PASSIVES)
             neg_flags.append("negated-reporting-passive")
+        negated_focus = exclusive_focus(verb, NEGATED_FOCUS_PARTICLES)
+        if negated_focus is not None and not s_negative:
+            # "She did not only manage to finish half of the work": "only" presupposes its
+            # prejacent, which survives the negation (Horn 1969), so ¬S still says she managed
+            # to finish half, and "not only" asks for a "but also" continuation (Quirk et al.
+            # 1985 §13.38): no denial of the trigger (issue #12, twelfth pass, class 2)
+            neg_flags.append(f"negated-focus-particle:{negated_focus.lower_}")
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         if not s_negative:
@@ -1647,6 +1794,29 @@ DISCOURSE_CONNECTIVES = word_set("verb_complement_discourse_connectives")
 #: "not because ..."; Quirk et al. 1985 §10.64-10.65, §15.48 on negation and adverbials of reason
 #: and time; Jackendoff 1972 ch. 8 on the focus of negation).
 ADJUNCT_CLAUSE_MARKS = frozenset({"because", "since", "after", "once", "until", "so"})
+#: Complex prepositions of reason (Quirk et al. 1985 §9.44-9.45, cause/reason "because of",
+#: "due to", "owing to", "on account of", "thanks to"): first word -> the whole preposition.
+REASON_PREPOSITIONS = {"due": "due to", "owing": "owing to", "thanks": "thanks to"}
+
+
+def _reason_phrase(doc: Doc, verb: Token, complement: range) -> str | None:
+    """A reason phrase after the trigger on the trigger or on the complement's own verb: "Marseille
+    were not allowed to enter the competition due to a scandal", "He refused to play due to an
+    injury". The reason explains the matrix outcome (the refusal, the ban), which the parser
+    often hangs on the infinitive; once the trigger's polarity flips the reason explains the
+    opposite outcome (issue #12, twelfth pass, class 1: a "since"/"due to" rationale left
+    incoherent)."""
+    heads = {verb.i} | {i for i in complement if doc[i].head.i == verb.i}
+    for t in doc[verb.i + 1 :]:
+        phrase = REASON_PREPOSITIONS.get(t.lower_)
+        if phrase is None or t.dep_ not in ("prep", "advmod", "amod") or t.head.i not in heads:
+            continue
+        nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
+        if nxt is not None and nxt.lower_ in ("to", "their", "his", "her", "its", "the", "a"):
+            return phrase  # "due to X", and "due their involvement" (a dropped "to")
+    return None
+
+
 #: Words before a clause-initial "so"/"still"/"yet" that mark it as a connective.
 CONNECTIVE_OPENERS = frozenset({",", ";", "but", "and", "-", "--"})
 #: Words that set up the contrast a following "still" concedes (Quirk et al. 1985 §8.137).
@@ -1684,6 +1854,9 @@ def discourse_connective(doc: Doc, verb: Token, complement: range) -> str | None
     """A consequence/concession connective outside the complement, or a reason/time clause on the
     trigger: negating the trigger's clause makes such a sentence incoherent ("did not fail to
     muster the votes, so the issue is off the table"; issue #12, third review)."""
+    reason = _reason_phrase(doc, verb, complement)
+    if reason is not None:
+        return reason
     for t in doc:
         if t.i in complement or t.i == verb.i:
             continue
@@ -1825,9 +1998,15 @@ def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
     """A sequence adverb opening the sentence and modifying the trigger's clause."""
     # corpus markup before the sentence ("> Then, ...", "# Soon, ...") is no word
     first = next((t for t in doc if not (t.is_punct or t.pos_ in ("SYM", "X"))), doc[0])
+    clause = {verb.i, *(a.i for a in verb.ancestors)}
+    if first.lower_ == "after" and first.dep_ == "prep" and first.i < verb.i:
+        # "After a few tries, she does not realize that ...": a fronted "after" phrase places
+        # the clause's event after another on the time line, like a sequence adverb (Quirk et
+        # al. 1985 §8.63, §9.39 on time-position "after"); a negated clause reports no event
+        # (issue #12, twelfth pass; dev-vc4-3). An "after" clause (mark) is another matter.
+        return "after" if first.head.i in clause else None
     if first.lower_ not in SEQUENCE_ADVERBS or first.i >= verb.i:
         return None
-    clause = {verb.i, *(a.i for a in verb.ancestors)}
     return first.lower_ if first.head.i in clause else None
 
 

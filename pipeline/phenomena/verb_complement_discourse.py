@@ -150,16 +150,40 @@ def _trailing_participle(verb: Token, subtype: str, in_place: bool) -> bool:
 
 
 def _fronted_purpose(verb: Token) -> bool:
+    doc = verb.doc
     for c in verb.children:
-        if c.dep_ != "advcl" or c.i > verb.i:
+        if c.i > verb.i:
+            continue
+        if c.dep_ == "prep" and c.lower_ == "in" and _in_order_to(c):
+            # "In order to save money, they did not decide to sell the car": the parser hangs
+            # "in order to V" as a prepositional phrase with "to V" on "order" (twelfth pass)
+            edge = c.left_edge
+            if edge.i == verb.sent.start or doc[edge.i - 1].is_punct:
+                return True
+        if c.dep_ != "advcl":
             continue
         edge = c.left_edge
-        words = [t.lower_ for t in verb.doc[edge.i : c.i]]
-        initial = edge.i == verb.sent.start or verb.doc[edge.i - 1].is_punct
+        if edge.lower_ == "as" and edge.i > 0 and doc[edge.i - 1].lower_ == "so":
+            edge = doc[edge.i - 1]  # "So as to save money, ..." ("so" hangs on the verb)
+        words = [t.lower_ for t in doc[edge.i : c.i]]
+        initial = edge.i == verb.sent.start or doc[edge.i - 1].is_punct
         disjunct = verb_lemma(c) in STYLE_DISJUNCT_VERBS and c.right_edge.i - edge.i < 4
-        if initial and not disjunct and (words[:1] == ["to"] or words[:3] == ["in", "order", "to"]):
+        purpose = words[:1] == ["to"] or words[:3] in (["in", "order", "to"], ["so", "as", "to"])
+        if initial and not disjunct and purpose:
             return True
     return False
+
+
+def _in_order_to(prep: Token) -> bool:
+    """A preposition "in" + "order" + a to-infinitive on "order" (the purpose subordinator
+    "in order to", Quirk et al. 1985 §15.48)."""
+    order = next((c for c in prep.children if c.dep_ == "pobj" and c.lower_ == "order"), None)
+    if order is None:
+        return False
+    return any(
+        g.dep_ in ("acl", "relcl", "advcl") and any(a.lower_ == "to" for a in g.children)
+        for g in order.children
+    )
 
 
 def _no_matter(verb: Token) -> bool:

@@ -41,6 +41,26 @@ from ..syntax import AUX_DEPS, MODAL_FORMS, WH_TAGS, verb_lemma
 PURPOSE_VERBS = word_set("verb_complement_purpose_verbs")
 #: Verbs taking an object + to-infinitive complement (object control / ECM).
 OBJECT_CONTROL_VERBS = word_set("verb_complement_object_control_verbs")
+#: Verbs of permitting, requiring and advising (directive object-control verbs, Levin 1993 §37.4
+#: "advise" verbs, §64 "allow" verbs; Quirk et al. 1985 §16.63): their passive with "it" takes an
+#: extraposed infinitival subject, "It is forbidden to smoke here" (Quirk et al. 1985 §18.33).
+#: Raising-to-object verbs ("It is expected to rain") are not here: their "it" is a subject.
+DEONTIC_PASSIVE_VERBS = frozenset(
+    {
+        "advise",
+        "allow",
+        "authorize",
+        "encourage",
+        "forbid",
+        "oblige",
+        "permit",
+        "prohibit",
+        "recommend",
+        "request",
+        "require",
+        "urge",
+    }
+)
 #: Verbs whose infinitive never follows an object (word list header has the sources).
 SIMPLE_CATENATIVES = word_set("verb_complement_simple_catenatives")
 #: Verbs that select a finite clause; their passives raise ("is thought to", "was said to").
@@ -184,6 +204,13 @@ def to_exclusion(
     if not listed and any(t.pos_ == "ADV" and t.dep_ == "advmod" for t in between):
         # "yanking hard to pull it up": an adverb closes the VP before a purpose infinitive
         return Exclusion("purpose-after-adverb", drop=True)
+    if passive and lemma in DEONTIC_PASSIVE_VERBS and _it_subject(verb, passive=True):
+        # "It is permitted to ride bicycles here", "It was required to register": the passive of
+        # a verb of permitting or requiring with "it" has no controller; the infinitive is the
+        # extraposed subject ("To ride bicycles here is permitted"; Quirk et al. 1985 §18.33,
+        # Huddleston & Pullum 2002 ch. 14 §5.2), so "It rides bicycles here" is no complement
+        # (issue #12, twelfth pass, class 3)
+        return Exclusion("extraposed-infinitive", drop=True)
     if lemma in EXTRAPOSING_VERBS and _it_subject(verb):
         # "it takes time to read", "it makes sense to draw": the infinitive is the extraposed
         # subject, not a complement (Quirk et al. 1985 §18.33)
@@ -287,8 +314,9 @@ def _bare_participle(verb: Token) -> bool:
     return not any(c.dep_ in AUX_DEPS or c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
-def _it_subject(verb: Token) -> bool:
-    return any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in verb.children)
+def _it_subject(verb: Token, passive: bool = False) -> bool:
+    deps = ("nsubj", "expl", "nsubjpass") if passive else ("nsubj", "expl")
+    return any(c.dep_ in deps and c.lower_ == "it" for c in verb.children)
 
 
 def _degree_word(doc: Doc, verb: Token, to: Token) -> str | None:

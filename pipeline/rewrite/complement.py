@@ -377,7 +377,7 @@ def to_complement(
             replace[first.i] = f"{do} not {first_lemma}"
     between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
-    framed = controller is not None and non_assertive_frame(verb)
+    framed = controller is not None and (non_assertive_frame(verb) or speaker_frame(verb))
     if control in ("object", "ecm") or (stranded and controller is not None) or framed:
         # The controller becomes the subject of the complement: "She persuaded him to leave" ->
         # "He left"; also subject control across an object or adjunct ("John promised Mary to
@@ -944,6 +944,46 @@ def _has_finite_verb(tokens, tag: str | None = None, first: Token | None = None)
 NON_ASSERTIVE_MARKS = frozenset({"if", "unless", "whether", "though", "lest"})
 
 
+#: Verbs of the first-person comment frame "I think / I believe / I guess / I know" before a
+#: that-less clause: an epistemic parenthetical, not the speaker's topic (Urmson 1952; Thompson
+#: & Mulac 1991; Quirk et al. 1985 §15.53).
+SPEAKER_FRAME_VERBS = frozenset(
+    {"think", "believe", "guess", "suppose", "know", "reckon", "bet", "feel", "hope"}
+)
+
+
+def speaker_frame(verb: Token) -> bool:
+    """Is ``verb``'s clause the that-less complement of a first-person present comment frame ("I
+    think Grandma deserves to know the truth")? Then the hypothesis is the complement alone,
+    rebuilt from its controller ("Grandma knows the truth."), not "I think Grandma knows the
+    truth": the frame is the speaker's hedge on the clause, no part of what the trigger says
+    (issue #12, twelfth pass, class 2)."""
+    if any(c.dep_ == "mark" for c in verb.children):
+        return False
+    if verb.dep_ == "ccomp":
+        return _speaker_frame_host(verb.head, verb)
+    # "I know I wanted to scream": the parser may hang the frame on the clause as parataxis
+    return _frame_parataxis(verb) is not None
+
+
+def _frame_parataxis(verb: Token) -> Token | None:
+    """A first-person comment frame hung on ``verb`` as parataxis, before it ("I know I ...")."""
+    return next(
+        (c for c in verb.children if c.dep_ == "parataxis" and _speaker_frame_host(c, verb)),
+        None,
+    )
+
+
+def _speaker_frame_host(host: Token, verb: Token) -> bool:
+    if host.lemma_.lower() not in SPEAKER_FRAME_VERBS or host.tag_ not in ("VBP", "VB"):
+        return False
+    subject = next((c for c in host.children if c.dep_ == "nsubj"), None)
+    auxes = [c for c in host.children if c.dep_ == "aux"]
+    if any(a.tag_ in ("MD", "VBD") for a in auxes):
+        return False
+    return subject is not None and subject.lower_ in ("i", "we") and host.i < verb.i
+
+
 def non_assertive_frame(verb: Token) -> bool:
     """Is ``verb``'s clause inside a conditional / "as if" clause or the that-clause of a negated
     copula ("It wasn't that he refused to help"; clefts are asserted and stay)? Then the complement is rebuilt from its controller
@@ -1050,6 +1090,9 @@ def _from_controller(
         # -> not "Can their staff can draw" (the auxiliaries are re-added after the subject)
         own = {c.i for c in verb.children if c.dep_ in AUX_DEPS or c.dep_ == "neg"}
         own |= _dangling_concessive_mark(verb)  # "Though she persuaded him to stay." (fragment)
+        frame = _frame_parataxis(verb)
+        if frame is not None:
+            own |= {t.i for t in frame.subtree}  # "I know I wanted to scream" -> "I screamed."
         prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i] if t.i not in own]
     # only the controller's head (and its conjuncts) changes case: a pronoun governed by a
     # preposition inside it keeps its accusative ("asked each of us to leave" -> "Each of us
