@@ -958,9 +958,12 @@ def _repeated_shared_head(doc: Doc, picked: list[Token], out: list[Conjunct]) ->
 
 
 def _glued(left: Token, right: Token) -> bool:
-    """Two tokens written as one word ("tree" "-" "fern", "Billboard" "'s")."""
+    """Two tokens written as one word ("tree" "-" "fern", "Billboard" "'s"); a verbal clitic is a
+    word of its own ("They're tired and want to sleep" keeps "They" outside the conjunct "'re
+    tired": before, the removal gave "Want to sleep.")."""
     return (
         not left.whitespace_
+        and not ops.verbal_clitic(right)
         and left.text not in _OPENING
         and right.text not in {",", ";", ":", ".", ")", "]", "}", "!", "?", '"', "\u201d"}
         and right.tag_ != "POS"  # the group genitive: "[John and Mary]'s"
@@ -1167,15 +1170,23 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         # A but [manifested] itself as B": never "was manifested itself")
         own_aux = any(
             t.pos_ == "AUX"
-            or (t.tag_ in TENSED_TAGS and not _passive_participle(head, t))
+            or (
+                t.tag_ in TENSED_TAGS
+                and not _passive_participle(head, t)
+                and not _perfect_participle(head, t)
+            )
             or any(c.dep_ in AUX_DEPS for c in t.lefts)
             for t in later
         )
         # ... and a negation before the first verb, after an auxiliary both share, negates the
         # coordination ("did [not] tour often or put out records" = neither; Huddleston & Pullum
         # 2002 ch. 15 §2.3): never "did put out records"
+        # ... a subordinator ("if", "because", "what if") before coordinated clauses takes
+        # them all, unless a later clause has its own: "What if the train is late and the bus
+        # is full?" minus the first clause keeps "What if" (Huddleston & Pullum 2002 ch. 15
+        # §4.4: the subordinator is outside the coordination of the clauses it introduces)
         shared = (
-            frozenset()
+            (frozenset() if any(_has_mark(t) for t in later) else frozenset({"mark"}))
             if own_subject
             else VP_SHARED_LEFT_DEPS - AUX_DEPS
             if own_aux
@@ -1226,6 +1237,33 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
+
+
+def _has_mark(verb: Token) -> bool:
+    """The clause headed by ``verb`` has a subordinator of its own ("and [that] she left")."""
+    return any(c.dep_ == "mark" for c in verb.lefts)
+
+
+def _perfect_participle(head: Token, later: Token) -> bool:
+    """ "He'd looked back and [turned] around": after a perfect "have" + participle, a later verb
+    tagged past tense (VBD) whose form is also its past participle, with no comma before the
+    conjunction, is a second participle under the same auxiliary (coordination of the
+    non-finite VPs an auxiliary takes, Huddleston & Pullum 2002 ch. 15 §4.1), so the
+    auxiliary is shared: "He'd turned around" (before: "He turned around", and with the clitic
+    glued to its host, "Turned around."). A comma before the conjunction ("had been ill, and
+    died") marks a clause-level coordination and keeps the finite reading."""
+    if later.tag_ != "VBD" or head.tag_ != "VBN":
+        return False
+    if not any(c.dep_ == "aux" and c.lemma_ == "have" and c.i < head.i for c in head.children):
+        return False
+    cc = [c for c in later.lefts if c.dep_ == "cc"] or [
+        c for c in head.children if c.dep_ == "cc" and head.i < c.i < later.i
+    ]
+    if cc and cc[-1].i > 0 and cc[-1].doc[cc[-1].i - 1].text == ",":
+        return False
+    from lemminflect import getInflection
+
+    return later.lower_ in {f.lower() for f in getInflection(later.lemma_, tag="VBN")}
 
 
 def _passive_participle(head: Token, later: Token) -> bool:

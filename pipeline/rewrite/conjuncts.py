@@ -116,6 +116,19 @@ def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None
     return None
 
 
+#: Verbal clitics: a contracted auxiliary or copula is a word of its own written on its host
+#: (Zwicky & Pullum 1983, "Cliticization vs. inflection: English n't"; Zwicky 1977 on simple
+#: clitics): "He'd" is the subject "He" and the auxiliary "'d", two constituents.
+_VERBAL_CLITICS = frozenset({"'d", "'re", "'ll", "'ve", "'m", "'s"})
+
+
+def verbal_clitic(tok: Token) -> bool:
+    """A contracted auxiliary or copula ("'d", "'re", "’ll", "'s" as "is/has", not the
+    genitive): no atom with its host, so a conjunct may start at it."""
+    text = tok.text.lower().replace("\u2019", "'")
+    return text in _VERBAL_CLITICS and tok.pos_ in {"AUX", "VERB"}
+
+
 def remove_conjunct(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int
 ) -> Removal | None:
@@ -151,10 +164,23 @@ def remove_conjunct(
             region = f"{pre.text} {region}"
     if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
         region = _drop_npi_determiner(doc, keep[0], region)
+    shared_article = _shared_indefinite(doc, spans, k, keep)
+    if shared_article is not None:
+        region = f"{shared_article} {region}"
     if _opens_parenthetical(doc, cc, spans, k, keep):
         region = f", {region}"
     edit = SurfaceEdit(doc)
-    edit.replace_span(pre.i if adjacent else spans[0][0], spans[-1][1], region)
+    start = pre.i if adjacent else spans[0][0]
+    edit.replace_span(start, spans[-1][1], region)
+    if (
+        start > 0
+        and not doc[start - 1].whitespace_
+        and verbal_clitic(doc[start])
+        and not region.startswith(doc[start].text)
+    ):
+        # a conjunct that began with a contracted auxiliary ("They['re tired] and want ...") is
+        # gone: its host word stands alone again ("They want ...", never "Theywant")
+        edit.spaces[start - 1] = " "
     if pre is not None and not adjacent and len(parts) == 1:
         edit.delete_span(pre.i, pre.i + 1)  # the word and the space after it
     if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
@@ -164,8 +190,10 @@ def remove_conjunct(
         if not spans[0][0] <= tok.i < spans[-1][1]:
             edit.delete(tok)
     article = _article_edit(doc, spans, k, keep)
-    if article is not None:
+    if article is not None and article[1]:
         edit.replace(*article)
+    elif article is not None:
+        edit.delete(article[0])
     verb_edit = _agreement_edit(doc, cc, spans, keep)
     if verb_edit is not None:
         edit.replace(*verb_edit)
@@ -747,10 +775,46 @@ def _article_edit(
     art = doc[lo - 1]
     if art.lower_ not in {"a", "an"}:
         return None
+    if _takes_no_indefinite(doc[keep[0][0] : keep[0][1]]):
+        return (art, "")  # "an [apple] and [other fruit]" -> "other fruit", never "an other"
     agreed = indefinite_article(doc[keep[0][0]].text)
     if art.text[:1].isupper():
         agreed = agreed.capitalize()
     return (art, agreed) if agreed != art.text else None
+
+
+def _takes_no_indefinite(kept: Span) -> bool:
+    """The kept conjunct cannot follow "a/an": it opens with a determinative of its own ("other",
+    "such", "more", "another", a numeral) or its head is plural. The article then belonged to the
+    removed first conjunct only (the indefinite article takes a singular count noun, Huddleston &
+    Pullum 2002 ch. 5 §6.2), so it goes with it."""
+    first, head = kept[0], kept.root
+    if first.lower_ in {"other", "others", "another", "such", "more", "most", "some", "any"}:
+        return True
+    if first.tag_ == "CD" or first.dep_ in {"det", "poss"}:
+        return True
+    return head.tag_ in {"NNS", "NNPS"}
+
+
+def _shared_indefinite(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
+) -> str | None:
+    """ "is a [keeper] or [warden] of the forest" parsed as "[a keeper] or [warden]": a bare
+    singular common noun cannot head a noun phrase of its own (count nouns need a determiner,
+    Huddleston & Pullum 2002 ch. 5 §3), so it shares the first conjunct's indefinite article
+    (ConjNLI's flat-NP reading), and a removal of the first conjunct keeps an agreeing article:
+    "is a warden", never "is warden"."""
+    if k != 0 or len(keep) != 1:
+        return None
+    first, kept = doc[spans[0][0] : spans[0][1]], doc[keep[0][0] : keep[0][1]]
+    if first[0].lower_ not in {"a", "an"} or first.root.tag_ != "NN":
+        return None
+    if not all(t.pos_ in {"ADJ", "NOUN"} for t in first[1:]):
+        return None
+    if not all(t.pos_ in {"ADJ", "NOUN"} for t in kept) or kept[-1].tag_ != "NN":
+        return None
+    article = indefinite_article(kept[0].text)
+    return article.capitalize() if first[0].text[:1].isupper() else article
 
 
 def _distributed_plural_edit(
