@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, removed
+from tests.phenomenon_support import added, conjunction_runner, removed, replaced
 
 
 @pytest.fixture(scope="module")
@@ -86,3 +86,52 @@ def test_the_indefinite_article_agrees_with_the_kept_conjunct(run, text, hypothe
     warden"); a plural or "other" conjunct takes none ("other fruit", before "an other fruit")."""
     _, pairs = run(text)
     assert hypothesis in removed(pairs), sorted(removed(pairs))
+
+
+# -- class 1: the equivalence "or" -------------------------------------------------------------
+
+
+def test_an_amount_in_two_units_is_one_fact(run):
+    """ "$5 or 4 euros" converts one amount: removing either is entailed, adding one is neutral,
+    and the last unit is the last conjunct's (before: "costs $5 euros", ``or_boolean``)."""
+    _, pairs = run("The ticket costs $5 or 4 euros.")
+    rem = removed(pairs)
+    assert set(rem) == {"The ticket costs 4 euros.", "The ticket costs $5."}
+    assert {(p.heuristic_label, p.label_rule) for p in rem.values()} == {
+        ("entailment", "or_equivalence")
+    }
+    assert added(pairs)["The ticket costs $5."].heuristic_label == "neutral"
+
+
+def test_a_converted_area_is_an_equivalence(run):
+    """Control: "4.9 million square km, or a little over 3% of the surface": the same area twice
+    (the comma-"or" appositive already made it an equivalence on ce2d491)."""
+    _, pairs = run("The region covers 4.9 million square km, or a little over 3% of the surface.")
+    rem = removed(pairs)["The region covers 4.9 million square km."]
+    assert (rem.heuristic_label, rem.label_rule) == ("entailment", "or_equivalence")
+
+
+def test_two_counts_of_different_things_are_no_equivalence(run):
+    """ "3 cats or 4 dogs" are alternatives, not one amount in two units (before:
+    ``or_equivalence``)."""
+    _, pairs = run("She has 3 cats or 4 dogs.")
+    assert removed(pairs)["She has 4 dogs."].label_rule == "or_boolean"
+
+
+def test_synonyms_gloss_each_other(run):
+    """ "a lawyer or attorney": WordNet synonyms (one synset) are a gloss: removal entailed,
+    addition neutral (before: ``or_boolean`` / ``or_introduction`` entailment)."""
+    _, pairs = run("She hired a lawyer or attorney.")
+    rem = removed(pairs)["She hired a lawyer."]
+    assert (rem.heuristic_label, rem.label_rule) == ("entailment", "or_equivalence")
+    assert added(pairs)["She hired a lawyer."].heuristic_label == "neutral"
+
+
+# -- class 4: replacements -------------------------------------------------------------------------
+
+
+def test_a_year_after_as_of_is_not_replaced(run):
+    """ "as of 2015 and 2016": a reference time; the state may hold a year later too, so a shifted
+    year is no contradiction and no replacement is made (before: "as of 2015 and 2017")."""
+    _, pairs = run("As of 2015 and 2016, the firm had 300 staff.")
+    assert not [h for h in replaced(pairs) if "2017" in h or "2014" in h]

@@ -205,6 +205,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _shared_copula(doc, picked, out)
     out = _prepositional_conjuncts(doc, cc, picked, out)
     out = _measure_sequence(doc, cc, picked, out)
+    out = _converted_measure(doc, cc, out)
     out = _repeated_shared_head(doc, picked, out)
     out = _whole_words(doc, cc, out)
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
@@ -927,6 +928,67 @@ def _measure_sequence(
             out[1],
         ]
     return out
+
+
+def _converted_measure(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "costs [$5] or [4] euros": spaCy hangs both numerals on the unit after the last, but a
+    first conjunct with a unit of its own (a currency sign or unit noun) gives the amount in
+    another unit, so the unit after the last numeral is the last conjunct's own ("$5 or [4
+    euros]"; Horn 1989 on the metalinguistic, reformulating "or"). Before, a removal gave "costs
+    $5 euros"."""
+    if cc.lower_ != "or" or len(out) != 2 or out[1].end >= len(doc):
+        return out
+    last = [t for t in doc[out[1].start : out[1].end] if not t.is_punct]
+    unit = doc[out[1].end]
+    if not last or not all(t.like_num or t.dep_ in {"advmod", "quantmod"} for t in last):
+        return out
+    if (
+        not last[-1].like_num
+        or not _is_unit(unit)
+        or conversion_unit(doc[out[0].start : out[0].end]) is None
+    ):
+        return out
+    return [out[0], Conjunct(out[1].start, out[1].end + 1, out[1].category)]
+
+
+def _is_unit(tok: Token) -> bool:
+    """A currency sign, "%", or a noun with a WordNet sense among the units of measure."""
+    if tok.tag_ == "$" or tok.text in {"%", "percent", "per cent"}:
+        return True
+    return tok.pos_ in {"NOUN", "PROPN"} and "noun.quantity" in wordnet.lexnames(
+        tok.lemma_.lower(), "NOUN"
+    )
+
+
+def conversion_unit(span: Span) -> str | None:
+    """The unit of an amount given as a number and a unit ("$5", "4 euros", "about 15 pounds",
+    "4.9 million square km", "a little over 3%"), else None: the material ``_converted_measure``
+    and the equivalence "or" of two amounts in different units compare."""
+    toks = [t for t in span if not t.is_punct]
+    nums = [i for i, t in enumerate(toks) if t.like_num]
+    if not nums:
+        return None
+    lo, hi = nums[0], nums[-1]
+    if any(not toks[i].like_num for i in range(lo, hi + 1)):
+        return None
+    before, after = toks[:lo], toks[hi + 1 :]
+    if before and before[-1].tag_ == "$" and not after:
+        return before[-1].text
+    if any(t.pos_ not in {"ADV", "DET", "ADJ", "ADP"} for t in before):
+        return None
+    if after and after[-1].pos_ == "ADJ" and after[-1].lower_ in _DIMENSIONS:
+        after = after[:-1]  # "711 ft [tall]"
+    if (
+        not after
+        or not _is_unit(after[-1])
+        or any(t.pos_ not in {"ADJ", "NOUN"} for t in after[:-1])
+    ):
+        return None
+    return after[-1].lemma_.lower()
+
+
+#: Dimensional adjectives that follow a measure phrase ("711 ft tall"; Bierwisch 1989).
+_DIMENSIONS = frozenset({"tall", "high", "long", "wide", "deep", "thick", "old", "heavy"})
 
 
 def _counted(tok: Token) -> bool:
@@ -2830,8 +2892,19 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         and len(s) <= 2
         for s in spans[1:]
     )
+    units = [conversion_unit(s) for s in spans]
     equivalence = word == "or" and (
-        (all(measures) and len(set(measures)) == len(measures))
+        # "64 stories or 711 ft": one amount in two units (one a unit of measure), not "3 cats
+        # or 4 dogs" (two counts of different things)
+        (
+            all(measures)
+            and len(set(measures)) == len(measures)
+            and any(_unit_of_measure(m) for m in measures if m)
+        )
+        # "$5 or 4 euros", "4.9 million square km, or a little over 3%": one amount in two units
+        or (len(units) == 2 and all(units) and units[0] != units[1])
+        # "a car or automobile": synonyms gloss one another (Quirk et al. 1985 §13.38)
+        or _synonym_or(spans)
         or (cc.i > 0 and doc[cc.i - 1].text == "," and len(conj) == 2 and _appositive_or(doc, conj))
         or alias_list(doc, conj)
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
@@ -3075,6 +3148,28 @@ def _unit_of_measure(noun: str) -> bool:
     "two cars and three bikes" are two counts of different things, no sum, so only nouns with a
     sense among WordNet's quantity or time nouns are units."""
     return bool(wordnet.lexnames(noun, "NOUN") & UNIT_LEXNAMES)
+
+
+def _synonym_or(spans: list[Span]) -> bool:
+    """Two one-word conjuncts of one part of speech that share a WordNet synset among the first
+    two senses of each ("a lawyer or attorney", "cars or automobiles"): the reformulatory "or"
+    glosses a word with a synonym (Quirk et al. 1985 §13.38; Horn 1989 on metalinguistic "or"),
+    so a removal is entailed and an addition only adds a word (ConjNLI App. A.2, equivalence)."""
+    if len(spans) != 2:
+        return False
+    heads = []
+    for span in spans:
+        content = [t for t in span if not t.is_punct and t.pos_ not in {"DET"}]
+        if len(content) != 1 or content[0].pos_ not in {"NOUN", "ADJ", "VERB"}:
+            return False
+        heads.append(content[0])
+    a, b = heads
+    if a.pos_ != b.pos_ or a.lemma_.lower() == b.lemma_.lower():
+        return False
+    pos = {"NOUN": "n", "ADJ": "a", "VERB": "v"}[a.pos_]
+    wn = wordnet.wordnet()
+    first_a = set(wn.synsets(a.lemma_.lower(), pos)[:2])
+    return bool(first_a & set(wn.synsets(b.lemma_.lower(), pos)[:2]))
 
 
 def _is_number_or_date(span: Span) -> bool:

@@ -1164,10 +1164,17 @@ def _interval_year(num: Token) -> bool:
     if not _YEAR.match(num.text):
         return False
     doc = num.doc
-    words = [t.lower_ for t in doc[max(num.i - 3, 0) : num.i]]
+    first = num.i  # "as of 2015 and [2016]": the years of one coordination share the preposition
+    while first > 0 and (doc[first - 1].like_num or doc[first - 1].lower_ in {"and", "or", ","}):
+        first -= 1
+    words = [t.lower_ for t in doc[max(first - 3, 0) : first]]
+    if words[-2:] == ["as", "of"] or (words[-3:-1] == ["as", "of"] and not doc[first - 1].like_num):
+        # "as of 2015": the time a state is reported at; the state may hold a year later too
+        # (a reference time, not the state's boundary: Reichenbach 1947; Kamp & Reyle 1993 ch. 5)
+        return True
     return bool(words) and (
         words[-1] in INTERVAL_PREPOSITIONS
-        or (len(words) >= 2 and words[-2] in INTERVAL_PREPOSITIONS and not doc[num.i - 1].like_num)
+        or (len(words) >= 2 and words[-2] in INTERVAL_PREPOSITIONS and not doc[first - 1].like_num)
     )
 
 
