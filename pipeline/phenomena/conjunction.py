@@ -593,6 +593,43 @@ def _parallel_remnant(anchor: Token, last: Token) -> bool:
     return bool(anchor.ent_type_) and anchor.ent_type_ == last.ent_type_ in PARALLEL_ENTITIES
 
 
+def _object_before_repeated_preposition(
+    verb: Token, first: Token, last: Token, deps: list[Token], end: int
+) -> list[Token]:
+    """ "winning [the Stanley Cup in hockey] or [the Lombardi Trophy in football]": the first
+    conjunct is the object of a preposition of the verb, the last a noun phrase, and right after
+    it the verb has another prepositional phrase, the remnant of the second cluster. When the
+    noun phrase after the conjunction is of the object's kind and not of the first conjunct's
+    (``_noun_kind``), it is parallel to the object (gapping of the verb with an object + adjunct
+    cluster; Hankamer 1973, Steedman 1990; like categories, Sag et al. 1985).
+    Before, a removal left "winning the Stanley Cup in the Lombardi Trophy in football"."""
+    prep = first.head
+    if first.dep_ != "pobj" or prep.dep_ != "prep" or prep.head.i != verb.i:
+        return []
+    if last.pos_ not in NOMINAL_POS or end >= len(verb.doc):
+        return []
+    after = verb.doc[end]
+    if after.dep_ != "prep" or after.head.i != verb.i:
+        return []
+    objects = [c for c in deps if c.dep_ == "dobj" and c.i < prep.i and c.pos_ in NOMINAL_POS]
+    if not objects:
+        return []
+    # the remnant must be parallel to the object, not to the preposition's object: "sold cars
+    # in [Paris] and [London] in 2000" coordinates places (same kind as "Paris")
+    kind = _noun_kind(last)
+    if kind is None or kind != _noun_kind(objects[-1]) or kind == _noun_kind(first):
+        return []
+    return objects[-1:]
+
+
+def _noun_kind(tok: Token) -> str | None:
+    """A coarse semantic class for parallelism: "PROPN" for a name, else the WordNet
+    lexicographer file of the noun's first sense ("noun.artifact", "noun.location")."""
+    if tok.pos_ == "PROPN":
+        return "PROPN"
+    return wordnet.first_sense_lexname(tok.lemma_.lower(), "NOUN")
+
+
 def _gapped_cluster(
     doc: Doc, cc: Token, picked: list[Token], out: list[Conjunct]
 ) -> list[Conjunct]:
@@ -623,6 +660,8 @@ def _gapped_cluster(
         return out  # the verb's own conjuncts are handled by _argument_cluster
     deps = [c for c in verb.rights if c.i < cc.i and not c.is_punct and c.dep_ not in COORD_DEPS]
     anchors = [c for c in deps if _parallel_remnant(c, doc[out[1].start])]
+    if not anchors:
+        anchors = _object_before_repeated_preposition(verb, first, last, deps, out[1].end)
     if len(anchors) != 1 or anchors[0].i >= first.i or any(c.dep_ == "ccomp" for c in deps):
         return out
     anchor = anchors[0]
@@ -1238,6 +1277,7 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
                 and not _perfect_participle(head, t)
             )
             or any(c.dep_ in AUX_DEPS for c in t.lefts)
+            or _object_after_passive(head, t)
             for t in later
         )
         # ... and a negation before the first verb, after an auxiliary both share, negates the
@@ -1299,6 +1339,28 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
+
+
+#: Verbs whose passive keeps an object ("was given a medal", "was awarded the prize", "was
+#: shown the door"): the indirect object became the subject (Huddleston & Pullum 2002 ch. 16
+#: §10.2), so an object after their participle does not make it active.
+_DITRANSITIVE = frozenset(
+    {"give", "award", "grant", "offer", "show", "send", "tell", "teach", "promise", "deny",
+     "allow", "ask", "pay", "lend", "hand", "assign", "issue", "charge", "refuse", "owe"}
+)  # fmt: skip
+
+
+def _object_after_passive(head: Token, later: Token) -> bool:
+    """ "This was fully enclosed and [provided] seating": a later participle (tagged VBN) with a
+    direct object after a passive first verb is an active past tense the tagger read as a
+    participle, since a passive participle takes no object (Huddleston & Pullum 2002 ch. 16
+    §10); so it shares only the subject, not "was" (before: "This was provided seating").
+    Ditransitive verbs keep an object in the passive and are left alone."""
+    if later.tag_ != "VBN" or not any(c.dep_ == "auxpass" for c in head.lefts):
+        return False
+    if later.lemma_.lower() in _DITRANSITIVE or any(c.dep_ in AUX_DEPS for c in later.lefts):
+        return False
+    return any(c.dep_ in {"dobj", "obj"} for c in later.children)
 
 
 def _has_mark(verb: Token) -> bool:
@@ -2072,6 +2134,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         new = parsed[rep.text] if doubt else None
         flags = ops.replacement_flags(doc, cc, rep, new, sentence.text)
         label, rule = label_replacement(facts, rep)
+        if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
+            label, rule = "neutral", "replaced_in_indefinite_plural"
         yield make_pair(
             candidate, sentence.text, rep.text, premise_kind="original", hypothesis_kind="conjunct_replaced",
             label=label, rule=rule, well_formed=not flags,
@@ -3473,8 +3537,7 @@ NUMBER_BOUNDS = {
               "exceeding", "greater than", "no fewer than", "no less than"),
     "upper": ("under", "less than", "fewer than", "at most", "up to", "below",
               "no more than", "not more than"),
-    "approx": ("about", "around", "approximately", "roughly", "nearly", "almost", "some",
-               "circa", "an estimated", "estimated"),
+    "approx": ops.APPROXIMATORS,
 }  # fmt: skip
 
 
@@ -3715,6 +3778,45 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         # (docs/conjnli.md).
         return "entailment", "or_introduction"
     return "neutral", "boolean_and" if f.word == "and" else f"boolean_{f.word}"
+
+
+#: Determiners that make a plural noun phrase definite (one group, whose members the
+#: antonym then excludes): "the/these/those" and possessives.
+_DEFINITE_PLURAL_DETS = frozenset({"the", "these", "those", "all", "both", "every", "each"})
+
+
+def _antonym_of_indefinite_plural(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool:
+    """ "criticized by several international observers" -> "several national observers": an
+    antonym of a modifier of an indefinitely quantified plural noun phrase
+    introduces other things of the opposite kind, which can exist beside the first ones
+    (indefinites introduce no unique referent, Heim 1982; incompatibility needs one referent,
+    Cruse 1986 ch. 4), so the pair is neutral, as in a list of such noun phrases
+    (``replaced_in_open_np_list``). A definite or possessed plural ("the wide scales") keeps its
+    contradiction, and so does a counted one ("five white petals": a number counts one set).
+    Quantifiers are no kind modifiers: "many" -> "few" stays a contradiction."""
+    if rep.kind != "antonym":
+        return False
+    for tok in doc[conj.start : conj.end]:
+        if tok.text != rep.old or tok.dep_ != "amod" or tok.lower_ in _QUANTITY_ADJECTIVES:
+            continue
+        noun = tok.head
+        if noun.tag_ not in {"NNS", "NNPS"}:
+            return False
+        lefts = [c for c in noun.children if c.i < noun.i]
+        if any(c.dep_ in {"poss", "nummod"} or c.lower_ in _DEFINITE_PLURAL_DETS for c in lefts):
+            return False
+        return any(c.lower_ in _INDEFINITE_PLURAL_DETS for c in lefts)
+    return False
+
+
+#: Determiners of an indefinite plural: a bare plural is often specific ("low ratings canceled
+#: the plans", where ConjNLI's experts keep the contradiction), so only these count.
+_INDEFINITE_PLURAL_DETS = frozenset(
+    {"several", "some", "various", "numerous", "many", "multiple", "other", "few"}
+)
+#: Quantifying adjectives ("many" -> "few" changes the quantity, not the kind) and the reason a
+#: counted plural ("five white petals") is left out above: a number counts one set of things.
+_QUANTITY_ADJECTIVES = frozenset({"many", "few", "several", "numerous", "much", "little"})
 
 
 def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:

@@ -952,7 +952,20 @@ def _singular_predicate(verb: Token) -> list[tuple[Token, str]] | None:
 # -- replace --------------------------------------------------------------------------------------
 
 
-def increment_number(token_text: str) -> str | None:
+#: Numerical approximators (Huddleston & Pullum 2002 ch. 5 §6.1): an approximate number
+#: ("about 40") neither entails nor excludes its neighbour; a round one after them moves at its
+#: own scale (``_round_number_step``).
+APPROXIMATORS = ("about", "around", "approximately", "roughly", "nearly", "almost", "some",
+                 "circa", "an estimated", "estimated")  # fmt: skip
+
+
+def _approximate(num: Token) -> bool:
+    """An approximator right before ``num`` (currency signs skipped): "nearly 250,000"."""
+    words = [t.lower_ for t in num.doc[max(num.i - 3, 0) : num.i] if not t.is_currency]
+    return any(words[-len(a.split()) :] == a.split() for a in APPROXIMATORS)
+
+
+def increment_number(token_text: str, approximate: bool = False) -> str | None:
     """The first number in ``token_text`` plus one, formatting kept ("1,035,496" -> "1,035,497",
     "09" -> "10", "7516.6" -> "7517.6"); None when there is no digit.
 
@@ -969,11 +982,28 @@ def increment_number(token_text: str) -> str | None:
         if not raw.endswith("0"):
             return None
         step = 10
+    elif approximate and suffix.lower() not in ORDINAL_SUFFIXES and not suffix.startswith("."):
+        step = _round_number_step(raw)
     value = int(raw.replace(",", "")) + step
     new = f"{value:,}" if grouped else str(value).zfill(len(raw))
     if suffix.lower() in ORDINAL_SUFFIXES:  # "3rd" -> "4th", never "4rd"
         suffix = _ordinal_suffix(value)
     return token_text[: m.start()] + new + suffix
+
+
+def _round_number_step(raw: str) -> int:
+    """The step for a round number after an approximator: its granularity, the power of ten its
+    trailing zeros show ("nearly 250,000" -> 10,000, "about 500" -> 100). A round number is read
+    at that granularity (Krifka 2007, "Approximate interpretation of number words"), so "nearly
+    250,001 items" is no alternative a reader contrasts with it, and the next value at its own
+    scale ("260,000") is. An exact round number ("a 700 kW unit") keeps the step of one, as
+    ConjNLI's expert-labelled replacements do. Four-digit numbers without a group comma are
+    left at 1, as they are mostly years ("in 1900" -> "1901")."""
+    digits = raw.replace(",", "")
+    zeros = len(digits) - len(digits.rstrip("0"))
+    if zeros < 2 or digits == "0" * len(digits) or ("," not in raw and _YEAR.match(digits)):
+        return 1
+    return 10 ** min(zeros, len(digits) - 1)
 
 
 #: A decade written in digits ("1930s", "'30s", "1930's").
@@ -1030,7 +1060,7 @@ def _candidates(
         span = doc[start:end]
         num = next((t for t in span if any(ch.isdigit() for ch in t.text)), None)
         if num is not None and _replaceable_numeral(num):
-            new = increment_number(num.text)
+            new = increment_number(num.text, approximate=_approximate(num))
             if new:
                 kind = "decade" if _DECADE.match(num.text) else "number"
                 yield _counted_noun_agrees(
