@@ -203,3 +203,23 @@ def test_a_ditransitive_passive_keeps_its_auxiliary(run):
     (passes on ce2d491 too)."""
     _, pairs = run("He was given a medal and shown the door.")
     assert "He was shown the door." in removed(pairs)
+
+
+# -- class 5: a coordination inside a longer name ---------------------------------------------------
+
+
+def test_a_coordination_inside_a_longer_name_is_no_candidate(run):
+    """ "the International Covenant on [Civil] and [Political] Rights": the name goes on at both
+    sides of the coordination, so a removal names nothing (before: neutral ``named_entity``
+    pairs "the International Covenant on Political Rights")."""
+    cands, pairs = run(
+        "The country signed the International Covenant on Civil and Political Rights in 1990."
+    )
+    assert not pairs
+
+
+def test_a_name_ending_in_its_last_conjunct_keeps_its_pairs(run):
+    """Control: "the School of Medicine and Health Sciences" ends with the last conjunct; ConjNLI's
+    gold has such removals (neutral), so they stay (passes on ce2d491 too)."""
+    _, pairs = run("She studied at the School of Medicine and Health Sciences.")
+    assert {p.label_rule for p in pairs} == {"named_entity"}

@@ -1708,7 +1708,9 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     on gapping); ``polar_alternative``:
     "(whether) X or not", the negative alternative of a polar question (Huddleston & Pullum 2002
     ch. 11 §5.3), whose removal leaves "whether the law will not"; ``acronym``: "the World
-    Wrestling Federation, or WWF" (``acronym_gloss``), one name given twice.
+    Wrestling Federation, or WWF" (``acronym_gloss``), one name given twice; ``inside_name``:
+    a coordination inside a longer name ("the International Covenant on Civil and Political
+    Rights", ``_inside_name``).
     """
     if _fixed_phrase(doc, cc):
         return "fixed_phrase"
@@ -1733,7 +1735,31 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "polar_alternative"
     if numeral_range(doc, cc, conj):
         return "numeral_range"
+    if _inside_name(doc, cc, conj):
+        return "inside_name"
     return None
+
+
+#: Entity types of names that a coordination can sit inside ("the International Covenant on
+#: Civil and Political Rights", "the Museum of Art and History").
+_NAME_ENTITIES = frozenset({"ORG", "LAW", "WORK_OF_ART", "EVENT", "FAC", "PRODUCT"})
+
+
+def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "signed the International Covenant on [Civil] and [Political] Rights": a name entity
+    that holds the coordination with capitalised words of the name on both sides of it, so
+    the coordination is a part of one fixed name (Huddleston & Pullum 2002 ch. 5 §20 on proper
+    names: their parts do not compose), and a removal names nothing ("the International Covenant
+    on Political Rights"). A name that ends with the last conjunct ("the School of Medicine and
+    Health Sciences", "Metro Cash and Carry") keeps its neutral ``named_entity`` pairs, as
+    ConjNLI's gold has such removals."""
+    for ent in doc.ents:
+        if ent.label_ not in _NAME_ENTITIES or not ent.start <= cc.i < ent.end:
+            continue
+        before = [t for t in doc[ent.start : conj[0].start] if t.text[:1].isupper()]
+        after = [t for t in doc[conj[-1].end : ent.end] if t.text[:1].isupper()]
+        return bool(before) and bool(after) and conj[0].start >= ent.start
+    return False
 
 
 #: Comparatives that make a bare numeral an open range of ages or positions: "persons 60 or
