@@ -427,7 +427,9 @@ def _nested_last_conjunct_end(
     (Huddleston & Pullum 2002, ch. 15 §2); a *different* coordinator that follows ours with no
     comma in between, when ours stands after a comma, opens a coordination at a lower level
     (the comma marks the higher boundary: Huddleston & Pullum 2002 ch. 20 on the punctuation of
-    coordination). Being after ours, that lower coordination lies inside our last conjunct.
+    coordination). Being after ours, that lower coordination lies inside our last conjunct, also
+    when it is a list of three or more ("A, but [B, C and D]": before, removing A left "..., C
+    and D" hanging on the first clause).
     """
     if len(after) < 2 or cc.i == 0 or doc[cc.i - 1].text not in LIST_SEPARATORS:
         return None
@@ -436,6 +438,11 @@ def _nested_last_conjunct_end(
     for t in after[1:]:
         gap = doc[prev.i + 1 : t.left_edge.i]
         inner = [x for x in gap if x.dep_ in COORD_DEPS and x.head.i in members]
+        if not inner and doc[t.left_edge.i - 1].text == "," and t.left_edge.i - 1 > prev.i:
+            # "but [B, C and D]": a comma between members of the inner list, whose marker comes
+            # before its last member (one marker per multiple coordination, H&P ch. 15 §2)
+            prev = t
+            continue
         if (
             len(inner) != 1
             or inner[0].lower_ == cc.lower_
