@@ -223,3 +223,26 @@ def test_a_name_ending_in_its_last_conjunct_keeps_its_pairs(run):
     gold has such removals (neutral), so they stay (passes on ce2d491 too)."""
     _, pairs = run("She studied at the School of Medicine and Health Sciences.")
     assert {p.label_rule for p in pairs} == {"named_entity"}
+
+
+# -- class 3 (dev slice): lists inside a "but" coordination -------------------------------------
+
+
+def test_a_list_after_but_is_one_conjunct(run):
+    """ "A, but [B, C and D]": the inner list is the last conjunct (before: removing A left
+    "The firm began in Ohio, moved to Texas and became a bank.")."""
+    _, pairs = run(
+        "The firm began as a shop in Ohio, but later it sold its stores, moved to Texas and became a bank."
+    )
+    assert "The firm began as a shop in Ohio." in removed(pairs)
+    assert not [
+        h for h in removed(pairs) if h.startswith("The firm began as a shop in Ohio, moved")
+    ]
+
+
+def test_a_list_before_but_is_one_conjunct(run):
+    """ "[A, B and C], but D": the inner list is the first conjunct (before: "The team scored,
+    lost the final.")."""
+    _, pairs = run("The team scored, defended well and won, but lost the final.")
+    assert "The team lost the final." in removed(pairs)
+    assert "The team scored, lost the final." not in removed(pairs)

@@ -156,7 +156,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
             and _nested(doc, cc, inner_cc[-1], t, picked[0])
             and _same_level(t, picked[0], after[0])
         ):
-            inner = t
+            inner = _inner_list_start(doc, before, t)
             break
         if not any(x.text in LIST_SEPARATORS for x in gap) or inner_cc:
             break
@@ -492,6 +492,24 @@ def _same_level(first: Token, inner_last: Token, later: Token) -> bool:
     if later.pos_ not in VERBAL_POS and not any(c.dep_ in AUX_DEPS for c in later.lefts):
         return False  # a predicate with its own auxiliary ("are [related]") is verbal too
     return _has_subject(later) or not _has_subject(inner_last)
+
+
+def _inner_list_start(doc: Doc, before: list[Token], inner: Token) -> Token:
+    """The first member of an inner list whose member ``inner`` was found before its marker:
+    "She [sang, danced, and acted], but never directed" — earlier chain members joined to it by
+    a bare comma belong to the same list (one marker per multiple coordination, Huddleston &
+    Pullum 2002 ch. 15 §2). Before, the outer first conjunct began at "danced" and a removal
+    gave "She sang, never directed."."""
+    k = before.index(inner)
+    while k > 0:
+        prev = before[k - 1]
+        gap = doc[prev.i + 1 : before[k].left_edge.i]
+        if not any(x.text in LIST_SEPARATORS for x in gap) or any(
+            x.dep_ in COORD_DEPS for x in gap
+        ):
+            break
+        k -= 1
+    return before[k]
 
 
 def _nested(doc: Doc, cc: Token, inner_cc: Token, t: Token, head: Token) -> bool:
