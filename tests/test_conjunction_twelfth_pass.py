@@ -246,3 +246,20 @@ def test_a_list_before_but_is_one_conjunct(run):
     _, pairs = run("The team scored, defended well and won, but lost the final.")
     assert "The team lost the final." in removed(pairs)
     assert "The team scored, lost the final." not in removed(pairs)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The apples drop on one side or the other of the wall.", "The case will be settled one way or another."],
+)  # fmt: skip
+def test_one_or_the_other_is_a_fixed_phrase(run, text):
+    """ "one side or the other": the correlative idiom has no second conjunct of its own (before:
+    "The apples drop on one side of the wall.", ``or_boolean``)."""
+    cands, _ = run(text)
+    assert not cands
+
+
+def test_or_another_noun_stays_a_coordination(run):
+    """Control: "a pie or another dessert" is a real disjunction (passes on ce2d491 too)."""
+    cands, _ = run("He could bring a pie or another dessert.")
+    assert cands
