@@ -263,3 +263,17 @@ def test_or_another_noun_stays_a_coordination(run):
     """Control: "a pie or another dessert" is a real disjunction (passes on ce2d491 too)."""
     cands, _ = run("He could bring a pie or another dessert.")
     assert cands
+
+
+def test_a_sentence_initial_article_of_the_removed_conjunct_goes(run):
+    """ "A prototype and five aircraft were built" minus the prototype: the article goes with it,
+    the sentence still opens with a capital, and the counted plural keeps "were" (before: "A five
+    aircraft was built.")."""
+    _, pairs = run("A prototype and five aircraft were built.")
+    assert "Five aircraft were built." in removed(pairs)
+
+
+def test_a_noun_whose_plural_is_its_singular_keeps_the_article(run):
+    """Control: "an officer corps" is singular; the article stays (passes on ce2d491 too)."""
+    _, pairs = run("A medical corps is generally an army or an officer corps.")
+    assert "A medical corps is generally an officer corps." in removed(pairs)

@@ -3867,7 +3867,9 @@ _INDEFINITE_PLURAL_DETS = frozenset(
 )
 #: Quantifying adjectives ("many" -> "few" changes the quantity, not the kind) and the reason a
 #: counted plural ("five white petals") is left out above: a number counts one set of things.
-_QUANTITY_ADJECTIVES = frozenset({"many", "few", "several", "numerous", "much", "little"})
+_QUANTITY_ADJECTIVES = frozenset(
+    {"many", "few", "several", "numerous", "much", "little", "multiple", "single"}
+)
 
 
 def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:

@@ -210,7 +210,10 @@ def remove_conjunct(
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
         edit.replace(list_comma, f" {cc.text}")
     out = edit.render()
-    if region_start == 0 and text[:1].isupper() and out[:1].islower():
+    sentence_start = region_start == 0 or (
+        article is not None and not article[1] and article[0].i == 0
+    )  # "A [cat] and [two dogs] ..." -> "Two dogs ...": the article went, the sentence still opens
+    if sentence_start and text[:1].isupper() and out[:1].islower():
         first_kept = doc[keep[0][0]]
         if first_kept.pos_ != "PROPN":
             out = out[:1].upper() + out[1:]
@@ -667,7 +670,10 @@ def _agreement_edit(
         return None
     survivor = doc[keep[0][0] : keep[0][1]].root
     singular = survivor.tag_ in SINGULAR_TAGS or survivor.lower_ in SINGULAR_PRONOUNS
-    if not singular:
+    # "five aircraft": a numeral above one makes the noun phrase plural whatever the tag of a
+    # noun whose plural is its singular (Huddleston & Pullum 2002 ch. 5 §3.2 on number)
+    counted = [c for c in survivor.children if c.dep_ == "nummod" and c.i < survivor.i]
+    if not singular or (counted and counted[-1].lower_ not in {"one", "1", "a"}):
         return None
     verb = first.head
     finite = [
@@ -793,7 +799,8 @@ def _takes_no_indefinite(kept: Span) -> bool:
         return True
     if first.tag_ == "CD" or first.dep_ in {"det", "poss"}:
         return True
-    return head.tag_ in {"NNS", "NNPS"}
+    # a plural form that is also the singular ("corps", "series", "aircraft") may be either
+    return head.tag_ in {"NNS", "NNPS"} and head.lemma_.lower() != head.lower_
 
 
 def _shared_indefinite(
