@@ -277,3 +277,13 @@ def test_a_noun_whose_plural_is_its_singular_keeps_the_article(run):
     """Control: "an officer corps" is singular; the article stays (passes on ce2d491 too)."""
     _, pairs = run("A medical corps is generally an army or an officer corps.")
     assert "A medical corps is generally an officer corps." in removed(pairs)
+
+
+def test_capitalised_offices_are_no_title(run):
+    """ "is Professor of Theology and Director of Studies": two offices, not one work title, so
+    removing one is entailed (before: ``named_entity``, neutral)."""
+    _, pairs = run(
+        "Michael Bauman is Professor of Theology and Director of Christian Studies at Hillsdale College."
+    )
+    rem = removed(pairs)["Michael Bauman is Director of Christian Studies at Hillsdale College."]
+    assert (rem.heuristic_label, rem.label_rule) == ("entailment", "boolean_and")

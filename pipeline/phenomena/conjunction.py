@@ -1612,6 +1612,8 @@ def title_case_span(doc: Doc, cc: Token, conj: list[Conjunct]) -> Span | None:
     part of a title, which names one thing (ConjNLI §4.1's named-entity rule)."""
     if not conj or cc.i == 0 or cc.i + 1 >= len(doc) or not cc.text.islower():
         return None
+    if _offices(doc, conj):
+        return None
     before, after = doc[cc.i - 1], doc[cc.i + 1]
     common = after.tag_ not in {"NNP", "NNPS"} and after.text != "I" and after.is_alpha
     if common and after.text[:1].isupper() and before.text[:1].isupper():
@@ -1619,6 +1621,20 @@ def title_case_span(doc: Doc, cc: Token, conj: list[Conjunct]) -> Span | None:
     if _capitalised_common_word(after) and _capitalised_common_word(before):
         return doc[conj[0].start : conj[-1].end]
     return None
+
+
+def _offices(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "is Professor of Theology and Director of Christian Studies": capitalised heads whose first
+    WordNet sense names a person (a role noun) are titles of office held by the subject, written
+    with capitals (Quirk et al. 1985 App. I.32), two predicates and no work title; removing one
+    is entailed (before: ``named_entity``, neutral)."""
+    heads = [doc[c.start : c.end].root for c in conj]
+    return all(
+        h.text[:1].isupper()
+        and h.ent_type_ not in _OWN_NAME_ENTITIES
+        and wordnet.first_sense_lexname(h.lower_, "NOUN") == "noun.person"
+        for h in heads
+    )
 
 
 #: Entity types whose capitalised words are names of their own, not title words.
