@@ -156,7 +156,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
             and _nested(doc, cc, inner_cc[-1], t, picked[0])
             and _same_level(t, picked[0], after[0])
         ):
-            inner = t
+            inner = _inner_list_start(doc, before, t)
             break
         if not any(x.text in LIST_SEPARATORS for x in gap) or inner_cc:
             break
@@ -205,6 +205,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _shared_copula(doc, picked, out)
     out = _prepositional_conjuncts(doc, cc, picked, out)
     out = _measure_sequence(doc, cc, picked, out)
+    out = _converted_measure(doc, cc, out)
     out = _repeated_shared_head(doc, picked, out)
     out = _whole_words(doc, cc, out)
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
@@ -426,7 +427,9 @@ def _nested_last_conjunct_end(
     (Huddleston & Pullum 2002, ch. 15 §2); a *different* coordinator that follows ours with no
     comma in between, when ours stands after a comma, opens a coordination at a lower level
     (the comma marks the higher boundary: Huddleston & Pullum 2002 ch. 20 on the punctuation of
-    coordination). Being after ours, that lower coordination lies inside our last conjunct.
+    coordination). Being after ours, that lower coordination lies inside our last conjunct, also
+    when it is a list of three or more ("A, but [B, C and D]": before, removing A left "..., C
+    and D" hanging on the first clause).
     """
     if len(after) < 2 or cc.i == 0 or doc[cc.i - 1].text not in LIST_SEPARATORS:
         return None
@@ -435,6 +438,11 @@ def _nested_last_conjunct_end(
     for t in after[1:]:
         gap = doc[prev.i + 1 : t.left_edge.i]
         inner = [x for x in gap if x.dep_ in COORD_DEPS and x.head.i in members]
+        if not inner and doc[t.left_edge.i - 1].text == "," and t.left_edge.i - 1 > prev.i:
+            # "but [B, C and D]": a comma between members of the inner list, whose marker comes
+            # before its last member (one marker per multiple coordination, H&P ch. 15 §2)
+            prev = t
+            continue
         if (
             len(inner) != 1
             or inner[0].lower_ == cc.lower_
@@ -484,6 +492,24 @@ def _same_level(first: Token, inner_last: Token, later: Token) -> bool:
     if later.pos_ not in VERBAL_POS and not any(c.dep_ in AUX_DEPS for c in later.lefts):
         return False  # a predicate with its own auxiliary ("are [related]") is verbal too
     return _has_subject(later) or not _has_subject(inner_last)
+
+
+def _inner_list_start(doc: Doc, before: list[Token], inner: Token) -> Token:
+    """The first member of an inner list whose member ``inner`` was found before its marker:
+    "She [sang, danced, and acted], but never directed" — earlier chain members joined to it by
+    a bare comma belong to the same list (one marker per multiple coordination, Huddleston &
+    Pullum 2002 ch. 15 §2). Before, the outer first conjunct began at "danced" and a removal
+    gave "She sang, never directed."."""
+    k = before.index(inner)
+    while k > 0:
+        prev = before[k - 1]
+        gap = doc[prev.i + 1 : before[k].left_edge.i]
+        if not any(x.text in LIST_SEPARATORS for x in gap) or any(
+            x.dep_ in COORD_DEPS for x in gap
+        ):
+            break
+        k -= 1
+    return before[k]
 
 
 def _nested(doc: Doc, cc: Token, inner_cc: Token, t: Token, head: Token) -> bool:
@@ -592,6 +618,43 @@ def _parallel_remnant(anchor: Token, last: Token) -> bool:
     return bool(anchor.ent_type_) and anchor.ent_type_ == last.ent_type_ in PARALLEL_ENTITIES
 
 
+def _object_before_repeated_preposition(
+    verb: Token, first: Token, last: Token, deps: list[Token], end: int
+) -> list[Token]:
+    """ "winning [the Stanley Cup in hockey] or [the Lombardi Trophy in football]": the first
+    conjunct is the object of a preposition of the verb, the last a noun phrase, and right after
+    it the verb has another prepositional phrase, the remnant of the second cluster. When the
+    noun phrase after the conjunction is of the object's kind and not of the first conjunct's
+    (``_noun_kind``), it is parallel to the object (gapping of the verb with an object + adjunct
+    cluster; Hankamer 1973, Steedman 1990; like categories, Sag et al. 1985).
+    Before, a removal left "winning the Stanley Cup in the Lombardi Trophy in football"."""
+    prep = first.head
+    if first.dep_ != "pobj" or prep.dep_ != "prep" or prep.head.i != verb.i:
+        return []
+    if last.pos_ not in NOMINAL_POS or end >= len(verb.doc):
+        return []
+    after = verb.doc[end]
+    if after.dep_ != "prep" or after.head.i != verb.i:
+        return []
+    objects = [c for c in deps if c.dep_ == "dobj" and c.i < prep.i and c.pos_ in NOMINAL_POS]
+    if not objects:
+        return []
+    # the remnant must be parallel to the object, not to the preposition's object: "sold cars
+    # in [Paris] and [London] in 2000" coordinates places (same kind as "Paris")
+    kind = _noun_kind(last)
+    if kind is None or kind != _noun_kind(objects[-1]) or kind == _noun_kind(first):
+        return []
+    return objects[-1:]
+
+
+def _noun_kind(tok: Token) -> str | None:
+    """A coarse semantic class for parallelism: "PROPN" for a name, else the WordNet
+    lexicographer file of the noun's first sense ("noun.artifact", "noun.location")."""
+    if tok.pos_ == "PROPN":
+        return "PROPN"
+    return wordnet.first_sense_lexname(tok.lemma_.lower(), "NOUN")
+
+
 def _gapped_cluster(
     doc: Doc, cc: Token, picked: list[Token], out: list[Conjunct]
 ) -> list[Conjunct]:
@@ -622,6 +685,8 @@ def _gapped_cluster(
         return out  # the verb's own conjuncts are handled by _argument_cluster
     deps = [c for c in verb.rights if c.i < cc.i and not c.is_punct and c.dep_ not in COORD_DEPS]
     anchors = [c for c in deps if _parallel_remnant(c, doc[out[1].start])]
+    if not anchors:
+        anchors = _object_before_repeated_preposition(verb, first, last, deps, out[1].end)
     if len(anchors) != 1 or anchors[0].i >= first.i or any(c.dep_ == "ccomp" for c in deps):
         return out
     anchor = anchors[0]
@@ -929,6 +994,67 @@ def _measure_sequence(
     return out
 
 
+def _converted_measure(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "costs [$5] or [4] euros": spaCy hangs both numerals on the unit after the last, but a
+    first conjunct with a unit of its own (a currency sign or unit noun) gives the amount in
+    another unit, so the unit after the last numeral is the last conjunct's own ("$5 or [4
+    euros]"; Horn 1989 on the metalinguistic, reformulating "or"). Before, a removal gave "costs
+    $5 euros"."""
+    if cc.lower_ != "or" or len(out) != 2 or out[1].end >= len(doc):
+        return out
+    last = [t for t in doc[out[1].start : out[1].end] if not t.is_punct]
+    unit = doc[out[1].end]
+    if not last or not all(t.like_num or t.dep_ in {"advmod", "quantmod"} for t in last):
+        return out
+    if (
+        not last[-1].like_num
+        or not _is_unit(unit)
+        or conversion_unit(doc[out[0].start : out[0].end]) is None
+    ):
+        return out
+    return [out[0], Conjunct(out[1].start, out[1].end + 1, out[1].category)]
+
+
+def _is_unit(tok: Token) -> bool:
+    """A currency sign, "%", or a noun with a WordNet sense among the units of measure."""
+    if tok.tag_ == "$" or tok.text in {"%", "percent", "per cent"}:
+        return True
+    return tok.pos_ in {"NOUN", "PROPN"} and "noun.quantity" in wordnet.lexnames(
+        tok.lemma_.lower(), "NOUN"
+    )
+
+
+def conversion_unit(span: Span) -> str | None:
+    """The unit of an amount given as a number and a unit ("$5", "4 euros", "about 15 pounds",
+    "4.9 million square km", "a little over 3%"), else None: the material ``_converted_measure``
+    and the equivalence "or" of two amounts in different units compare."""
+    toks = [t for t in span if not t.is_punct]
+    nums = [i for i, t in enumerate(toks) if t.like_num]
+    if not nums:
+        return None
+    lo, hi = nums[0], nums[-1]
+    if any(not toks[i].like_num for i in range(lo, hi + 1)):
+        return None
+    before, after = toks[:lo], toks[hi + 1 :]
+    if before and before[-1].tag_ == "$" and not after:
+        return before[-1].text
+    if any(t.pos_ not in {"ADV", "DET", "ADJ", "ADP"} for t in before):
+        return None
+    if after and after[-1].pos_ == "ADJ" and after[-1].lower_ in _DIMENSIONS:
+        after = after[:-1]  # "711 ft [tall]"
+    if (
+        not after
+        or not _is_unit(after[-1])
+        or any(t.pos_ not in {"ADJ", "NOUN"} for t in after[:-1])
+    ):
+        return None
+    return after[-1].lemma_.lower()
+
+
+#: Dimensional adjectives that follow a measure phrase ("711 ft tall"; Bierwisch 1989).
+_DIMENSIONS = frozenset({"tall", "high", "long", "wide", "deep", "thick", "old", "heavy"})
+
+
 def _counted(tok: Token) -> bool:
     """A noun counted by a numeral ("10 minutes")."""
     return tok.pos_ == "NOUN" and any(c.dep_ == "nummod" for c in tok.children)
@@ -958,9 +1084,12 @@ def _repeated_shared_head(doc: Doc, picked: list[Token], out: list[Conjunct]) ->
 
 
 def _glued(left: Token, right: Token) -> bool:
-    """Two tokens written as one word ("tree" "-" "fern", "Billboard" "'s")."""
+    """Two tokens written as one word ("tree" "-" "fern", "Billboard" "'s"); a verbal clitic is a
+    word of its own ("They're tired and want to sleep" keeps "They" outside the conjunct "'re
+    tired": before, the removal gave "Want to sleep.")."""
     return (
         not left.whitespace_
+        and not ops.verbal_clitic(right)
         and left.text not in _OPENING
         and right.text not in {",", ";", ":", ".", ")", "]", "}", "!", "?", '"', "\u201d"}
         and right.tag_ != "POS"  # the group genitive: "[John and Mary]'s"
@@ -1167,15 +1296,24 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         # A but [manifested] itself as B": never "was manifested itself")
         own_aux = any(
             t.pos_ == "AUX"
-            or (t.tag_ in TENSED_TAGS and not _passive_participle(head, t))
+            or (
+                t.tag_ in TENSED_TAGS
+                and not _passive_participle(head, t)
+                and not _perfect_participle(head, t)
+            )
             or any(c.dep_ in AUX_DEPS for c in t.lefts)
+            or _object_after_passive(head, t)
             for t in later
         )
         # ... and a negation before the first verb, after an auxiliary both share, negates the
         # coordination ("did [not] tour often or put out records" = neither; Huddleston & Pullum
         # 2002 ch. 15 §2.3): never "did put out records"
+        # ... a subordinator ("if", "because", "what if") before coordinated clauses takes
+        # them all, unless a later clause has its own: "What if the train is late and the bus
+        # is full?" minus the first clause keeps "What if" (Huddleston & Pullum 2002 ch. 15
+        # §4.4: the subordinator is outside the coordination of the clauses it introduces)
         shared = (
-            frozenset()
+            (frozenset() if any(_has_mark(t) for t in later) else frozenset({"mark"}))
             if own_subject
             else VP_SHARED_LEFT_DEPS - AUX_DEPS
             if own_aux
@@ -1226,6 +1364,55 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
+
+
+#: Verbs whose passive keeps an object ("was given a medal", "was awarded the prize", "was
+#: shown the door"): the indirect object became the subject (Huddleston & Pullum 2002 ch. 16
+#: §10.2), so an object after their participle does not make it active.
+_DITRANSITIVE = frozenset(
+    {"give", "award", "grant", "offer", "show", "send", "tell", "teach", "promise", "deny",
+     "allow", "ask", "pay", "lend", "hand", "assign", "issue", "charge", "refuse", "owe"}
+)  # fmt: skip
+
+
+def _object_after_passive(head: Token, later: Token) -> bool:
+    """ "This was fully enclosed and [provided] seating": a later participle (tagged VBN) with a
+    direct object after a passive first verb is an active past tense the tagger read as a
+    participle, since a passive participle takes no object (Huddleston & Pullum 2002 ch. 16
+    §10); so it shares only the subject, not "was" (before: "This was provided seating").
+    Ditransitive verbs keep an object in the passive and are left alone."""
+    if later.tag_ != "VBN" or not any(c.dep_ == "auxpass" for c in head.lefts):
+        return False
+    if later.lemma_.lower() in _DITRANSITIVE or any(c.dep_ in AUX_DEPS for c in later.lefts):
+        return False
+    return any(c.dep_ in {"dobj", "obj"} for c in later.children)
+
+
+def _has_mark(verb: Token) -> bool:
+    """The clause headed by ``verb`` has a subordinator of its own ("and [that] she left")."""
+    return any(c.dep_ == "mark" for c in verb.lefts)
+
+
+def _perfect_participle(head: Token, later: Token) -> bool:
+    """ "He'd looked back and [turned] around": after a perfect "have" + participle, a later verb
+    tagged past tense (VBD) whose form is also its past participle, with no comma before the
+    conjunction, is a second participle under the same auxiliary (coordination of the
+    non-finite VPs an auxiliary takes, Huddleston & Pullum 2002 ch. 15 §4.1), so the
+    auxiliary is shared: "He'd turned around" (before: "He turned around", and with the clitic
+    glued to its host, "Turned around."). A comma before the conjunction ("had been ill, and
+    died") marks a clause-level coordination and keeps the finite reading."""
+    if later.tag_ != "VBD" or head.tag_ != "VBN":
+        return False
+    if not any(c.dep_ == "aux" and c.lemma_ == "have" and c.i < head.i for c in head.children):
+        return False
+    cc = [c for c in later.lefts if c.dep_ == "cc"] or [
+        c for c in head.children if c.dep_ == "cc" and head.i < c.i < later.i
+    ]
+    if cc and cc[-1].i > 0 and cc[-1].doc[cc[-1].i - 1].text == ",":
+        return False
+    from lemminflect import getInflection
+
+    return later.lower_ in {f.lower() for f in getInflection(later.lemma_, tag="VBN")}
 
 
 def _passive_participle(head: Token, later: Token) -> bool:
@@ -1425,6 +1612,8 @@ def title_case_span(doc: Doc, cc: Token, conj: list[Conjunct]) -> Span | None:
     part of a title, which names one thing (ConjNLI §4.1's named-entity rule)."""
     if not conj or cc.i == 0 or cc.i + 1 >= len(doc) or not cc.text.islower():
         return None
+    if _offices(doc, conj):
+        return None
     before, after = doc[cc.i - 1], doc[cc.i + 1]
     common = after.tag_ not in {"NNP", "NNPS"} and after.text != "I" and after.is_alpha
     if common and after.text[:1].isupper() and before.text[:1].isupper():
@@ -1432,6 +1621,20 @@ def title_case_span(doc: Doc, cc: Token, conj: list[Conjunct]) -> Span | None:
     if _capitalised_common_word(after) and _capitalised_common_word(before):
         return doc[conj[0].start : conj[-1].end]
     return None
+
+
+def _offices(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "is Professor of Theology and Director of Christian Studies": capitalised heads whose first
+    WordNet sense names a person (a role noun) are titles of office held by the subject, written
+    with capitals (Quirk et al. 1985 App. I.32), two predicates and no work title; removing one
+    is entailed (before: ``named_entity``, neutral)."""
+    heads = [doc[c.start : c.end].root for c in conj]
+    return all(
+        h.text[:1].isupper()
+        and h.ent_type_ not in _OWN_NAME_ENTITIES
+        and wordnet.first_sense_lexname(h.lower_, "NOUN") == "noun.person"
+        for h in heads
+    )
 
 
 #: Entity types whose capitalised words are names of their own, not title words.
@@ -1546,7 +1749,9 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     on gapping); ``polar_alternative``:
     "(whether) X or not", the negative alternative of a polar question (Huddleston & Pullum 2002
     ch. 11 §5.3), whose removal leaves "whether the law will not"; ``acronym``: "the World
-    Wrestling Federation, or WWF" (``acronym_gloss``), one name given twice.
+    Wrestling Federation, or WWF" (``acronym_gloss``), one name given twice; ``inside_name``:
+    a coordination inside a longer name ("the International Covenant on Civil and Political
+    Rights", ``_inside_name``).
     """
     if _fixed_phrase(doc, cc):
         return "fixed_phrase"
@@ -1571,7 +1776,31 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "polar_alternative"
     if numeral_range(doc, cc, conj):
         return "numeral_range"
+    if _inside_name(doc, cc, conj):
+        return "inside_name"
     return None
+
+
+#: Entity types of names that a coordination can sit inside ("the International Covenant on
+#: Civil and Political Rights", "the Museum of Art and History").
+_NAME_ENTITIES = frozenset({"ORG", "LAW", "WORK_OF_ART", "EVENT", "FAC", "PRODUCT"})
+
+
+def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "signed the International Covenant on [Civil] and [Political] Rights": a name entity
+    that holds the coordination with capitalised words of the name on both sides of it, so
+    the coordination is a part of one fixed name (Huddleston & Pullum 2002 ch. 5 §20 on proper
+    names: their parts do not compose), and a removal names nothing ("the International Covenant
+    on Political Rights"). A name that ends with the last conjunct ("the School of Medicine and
+    Health Sciences", "Metro Cash and Carry") keeps its neutral ``named_entity`` pairs, as
+    ConjNLI's gold has such removals."""
+    for ent in doc.ents:
+        if ent.label_ not in _NAME_ENTITIES or not ent.start <= cc.i < ent.end:
+            continue
+        before = [t for t in doc[ent.start : conj[0].start] if t.text[:1].isupper()]
+        after = [t for t in doc[conj[-1].end : ent.end] if t.text[:1].isupper()]
+        return bool(before) and bool(after) and conj[0].start >= ent.start
+    return False
 
 
 #: Comparatives that make a bare numeral an open range of ages or positions: "persons 60 or
@@ -1972,6 +2201,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         new = parsed[rep.text] if doubt else None
         flags = ops.replacement_flags(doc, cc, rep, new, sentence.text)
         label, rule = label_replacement(facts, rep)
+        if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
+            label, rule = "neutral", "replaced_in_indefinite_plural"
         yield make_pair(
             candidate, sentence.text, rep.text, premise_kind="original", hypothesis_kind="conjunct_replaced",
             label=label, rule=rule, well_formed=not flags,
@@ -2792,8 +3023,19 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         and len(s) <= 2
         for s in spans[1:]
     )
+    units = [conversion_unit(s) for s in spans]
     equivalence = word == "or" and (
-        (all(measures) and len(set(measures)) == len(measures))
+        # "64 stories or 711 ft": one amount in two units (one a unit of measure), not "3 cats
+        # or 4 dogs" (two counts of different things)
+        (
+            all(measures)
+            and len(set(measures)) == len(measures)
+            and any(_unit_of_measure(m) for m in measures if m)
+        )
+        # "$5 or 4 euros", "4.9 million square km, or a little over 3%": one amount in two units
+        or (len(units) == 2 and all(units) and units[0] != units[1])
+        # "a car or automobile": synonyms gloss one another (Quirk et al. 1985 §13.38)
+        or _synonym_or(spans)
         or (cc.i > 0 and doc[cc.i - 1].text == "," and len(conj) == 2 and _appositive_or(doc, conj))
         or alias_list(doc, conj)
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
@@ -3037,6 +3279,28 @@ def _unit_of_measure(noun: str) -> bool:
     "two cars and three bikes" are two counts of different things, no sum, so only nouns with a
     sense among WordNet's quantity or time nouns are units."""
     return bool(wordnet.lexnames(noun, "NOUN") & UNIT_LEXNAMES)
+
+
+def _synonym_or(spans: list[Span]) -> bool:
+    """Two one-word conjuncts of one part of speech that share a WordNet synset among the first
+    two senses of each ("a lawyer or attorney", "cars or automobiles"): the reformulatory "or"
+    glosses a word with a synonym (Quirk et al. 1985 §13.38; Horn 1989 on metalinguistic "or"),
+    so a removal is entailed and an addition only adds a word (ConjNLI App. A.2, equivalence)."""
+    if len(spans) != 2:
+        return False
+    heads = []
+    for span in spans:
+        content = [t for t in span if not t.is_punct and t.pos_ not in {"DET"}]
+        if len(content) != 1 or content[0].pos_ not in {"NOUN", "ADJ", "VERB"}:
+            return False
+        heads.append(content[0])
+    a, b = heads
+    if a.pos_ != b.pos_ or a.lemma_.lower() == b.lemma_.lower():
+        return False
+    pos = {"NOUN": "n", "ADJ": "a", "VERB": "v"}[a.pos_]
+    wn = wordnet.wordnet()
+    first_a = set(wn.synsets(a.lemma_.lower(), pos)[:2])
+    return bool(first_a & set(wn.synsets(b.lemma_.lower(), pos)[:2]))
 
 
 def _is_number_or_date(span: Span) -> bool:
@@ -3340,8 +3604,7 @@ NUMBER_BOUNDS = {
               "exceeding", "greater than", "no fewer than", "no less than"),
     "upper": ("under", "less than", "fewer than", "at most", "up to", "below",
               "no more than", "not more than"),
-    "approx": ("about", "around", "approximately", "roughly", "nearly", "almost", "some",
-               "circa", "an estimated", "estimated"),
+    "approx": ops.APPROXIMATORS,
 }  # fmt: skip
 
 
@@ -3582,6 +3845,47 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         # (docs/conjnli.md).
         return "entailment", "or_introduction"
     return "neutral", "boolean_and" if f.word == "and" else f"boolean_{f.word}"
+
+
+#: Determiners that make a plural noun phrase definite (one group, whose members the
+#: antonym then excludes): "the/these/those" and possessives.
+_DEFINITE_PLURAL_DETS = frozenset({"the", "these", "those", "all", "both", "every", "each"})
+
+
+def _antonym_of_indefinite_plural(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool:
+    """ "criticized by several international observers" -> "several national observers": an
+    antonym of a modifier of an indefinitely quantified plural noun phrase
+    introduces other things of the opposite kind, which can exist beside the first ones
+    (indefinites introduce no unique referent, Heim 1982; incompatibility needs one referent,
+    Cruse 1986 ch. 4), so the pair is neutral, as in a list of such noun phrases
+    (``replaced_in_open_np_list``). A definite or possessed plural ("the wide scales") keeps its
+    contradiction, and so does a counted one ("five white petals": a number counts one set).
+    Quantifiers are no kind modifiers: "many" -> "few" stays a contradiction."""
+    if rep.kind != "antonym":
+        return False
+    for tok in doc[conj.start : conj.end]:
+        if tok.text != rep.old or tok.dep_ != "amod" or tok.lower_ in _QUANTITY_ADJECTIVES:
+            continue
+        noun = tok.head
+        if noun.tag_ not in {"NNS", "NNPS"}:
+            return False
+        lefts = [c for c in noun.children if c.i < noun.i]
+        if any(c.dep_ in {"poss", "nummod"} or c.lower_ in _DEFINITE_PLURAL_DETS for c in lefts):
+            return False
+        return any(c.lower_ in _INDEFINITE_PLURAL_DETS for c in lefts)
+    return False
+
+
+#: Determiners of an indefinite plural: a bare plural is often specific ("low ratings canceled
+#: the plans", where ConjNLI's experts keep the contradiction), so only these count.
+_INDEFINITE_PLURAL_DETS = frozenset(
+    {"several", "some", "various", "numerous", "many", "multiple", "other", "few"}
+)
+#: Quantifying adjectives ("many" -> "few" changes the quantity, not the kind) and the reason a
+#: counted plural ("five white petals") is left out above: a number counts one set of things.
+_QUANTITY_ADJECTIVES = frozenset(
+    {"many", "few", "several", "numerous", "much", "little", "multiple", "single"}
+)
 
 
 def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:

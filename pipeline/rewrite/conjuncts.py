@@ -116,6 +116,19 @@ def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None
     return None
 
 
+#: Verbal clitics: a contracted auxiliary or copula is a word of its own written on its host
+#: (Zwicky & Pullum 1983, "Cliticization vs. inflection: English n't"; Zwicky 1977 on simple
+#: clitics): "He'd" is the subject "He" and the auxiliary "'d", two constituents.
+_VERBAL_CLITICS = frozenset({"'d", "'re", "'ll", "'ve", "'m", "'s"})
+
+
+def verbal_clitic(tok: Token) -> bool:
+    """A contracted auxiliary or copula ("'d", "'re", "’ll", "'s" as "is/has", not the
+    genitive): no atom with its host, so a conjunct may start at it."""
+    text = tok.text.lower().replace("\u2019", "'")
+    return text in _VERBAL_CLITICS and tok.pos_ in {"AUX", "VERB"}
+
+
 def remove_conjunct(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int
 ) -> Removal | None:
@@ -151,10 +164,23 @@ def remove_conjunct(
             region = f"{pre.text} {region}"
     if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
         region = _drop_npi_determiner(doc, keep[0], region)
+    shared_article = _shared_indefinite(doc, spans, k, keep)
+    if shared_article is not None:
+        region = f"{shared_article} {region}"
     if _opens_parenthetical(doc, cc, spans, k, keep):
         region = f", {region}"
     edit = SurfaceEdit(doc)
-    edit.replace_span(pre.i if adjacent else spans[0][0], spans[-1][1], region)
+    start = pre.i if adjacent else spans[0][0]
+    edit.replace_span(start, spans[-1][1], region)
+    if (
+        start > 0
+        and not doc[start - 1].whitespace_
+        and verbal_clitic(doc[start])
+        and not region.startswith(doc[start].text)
+    ):
+        # a conjunct that began with a contracted auxiliary ("They['re tired] and want ...") is
+        # gone: its host word stands alone again ("They want ...", never "Theywant")
+        edit.spaces[start - 1] = " "
     if pre is not None and not adjacent and len(parts) == 1:
         edit.delete_span(pre.i, pre.i + 1)  # the word and the space after it
     if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
@@ -164,8 +190,10 @@ def remove_conjunct(
         if not spans[0][0] <= tok.i < spans[-1][1]:
             edit.delete(tok)
     article = _article_edit(doc, spans, k, keep)
-    if article is not None:
+    if article is not None and article[1]:
         edit.replace(*article)
+    elif article is not None:
+        edit.delete(article[0])
     verb_edit = _agreement_edit(doc, cc, spans, keep)
     if verb_edit is not None:
         edit.replace(*verb_edit)
@@ -182,7 +210,10 @@ def remove_conjunct(
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
         edit.replace(list_comma, f" {cc.text}")
     out = edit.render()
-    if region_start == 0 and text[:1].isupper() and out[:1].islower():
+    sentence_start = region_start == 0 or (
+        article is not None and not article[1] and article[0].i == 0
+    )  # "A [cat] and [two dogs] ..." -> "Two dogs ...": the article went, the sentence still opens
+    if sentence_start and text[:1].isupper() and out[:1].islower():
         first_kept = doc[keep[0][0]]
         if first_kept.pos_ != "PROPN":
             out = out[:1].upper() + out[1:]
@@ -639,7 +670,10 @@ def _agreement_edit(
         return None
     survivor = doc[keep[0][0] : keep[0][1]].root
     singular = survivor.tag_ in SINGULAR_TAGS or survivor.lower_ in SINGULAR_PRONOUNS
-    if not singular:
+    # "five aircraft": a numeral above one makes the noun phrase plural whatever the tag of a
+    # noun whose plural is its singular (Huddleston & Pullum 2002 ch. 5 §3.2 on number)
+    counted = [c for c in survivor.children if c.dep_ == "nummod" and c.i < survivor.i]
+    if not singular or (counted and counted[-1].lower_ not in {"one", "1", "a"}):
         return None
     verb = first.head
     finite = [
@@ -747,10 +781,47 @@ def _article_edit(
     art = doc[lo - 1]
     if art.lower_ not in {"a", "an"}:
         return None
+    if _takes_no_indefinite(doc[keep[0][0] : keep[0][1]]):
+        return (art, "")  # "an [apple] and [other fruit]" -> "other fruit", never "an other"
     agreed = indefinite_article(doc[keep[0][0]].text)
     if art.text[:1].isupper():
         agreed = agreed.capitalize()
     return (art, agreed) if agreed != art.text else None
+
+
+def _takes_no_indefinite(kept: Span) -> bool:
+    """The kept conjunct cannot follow "a/an": it opens with a determinative of its own ("other",
+    "such", "more", "another", a numeral) or its head is plural. The article then belonged to the
+    removed first conjunct only (the indefinite article takes a singular count noun, Huddleston &
+    Pullum 2002 ch. 5 §6.2), so it goes with it."""
+    first, head = kept[0], kept.root
+    if first.lower_ in {"other", "others", "another", "such", "more", "most", "some", "any"}:
+        return True
+    if first.tag_ == "CD" or first.dep_ in {"det", "poss"}:
+        return True
+    # a plural form that is also the singular ("corps", "series", "aircraft") may be either
+    return head.tag_ in {"NNS", "NNPS"} and head.lemma_.lower() != head.lower_
+
+
+def _shared_indefinite(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
+) -> str | None:
+    """ "is a [keeper] or [warden] of the forest" parsed as "[a keeper] or [warden]": a bare
+    singular common noun cannot head a noun phrase of its own (count nouns need a determiner,
+    Huddleston & Pullum 2002 ch. 5 §3), so it shares the first conjunct's indefinite article
+    (ConjNLI's flat-NP reading), and a removal of the first conjunct keeps an agreeing article:
+    "is a warden", never "is warden"."""
+    if k != 0 or len(keep) != 1:
+        return None
+    first, kept = doc[spans[0][0] : spans[0][1]], doc[keep[0][0] : keep[0][1]]
+    if first[0].lower_ not in {"a", "an"} or first.root.tag_ != "NN":
+        return None
+    if not all(t.pos_ in {"ADJ", "NOUN"} for t in first[1:]):
+        return None
+    if not all(t.pos_ in {"ADJ", "NOUN"} for t in kept) or kept[-1].tag_ != "NN":
+        return None
+    article = indefinite_article(kept[0].text)
+    return article.capitalize() if first[0].text[:1].isupper() else article
 
 
 def _distributed_plural_edit(
@@ -888,7 +959,20 @@ def _singular_predicate(verb: Token) -> list[tuple[Token, str]] | None:
 # -- replace --------------------------------------------------------------------------------------
 
 
-def increment_number(token_text: str) -> str | None:
+#: Numerical approximators (Huddleston & Pullum 2002 ch. 5 §6.1): an approximate number
+#: ("about 40") neither entails nor excludes its neighbour; a round one after them moves at its
+#: own scale (``_round_number_step``).
+APPROXIMATORS = ("about", "around", "approximately", "roughly", "nearly", "almost", "some",
+                 "circa", "an estimated", "estimated")  # fmt: skip
+
+
+def _approximate(num: Token) -> bool:
+    """An approximator right before ``num`` (currency signs skipped): "nearly 250,000"."""
+    words = [t.lower_ for t in num.doc[max(num.i - 3, 0) : num.i] if not t.is_currency]
+    return any(words[-len(a.split()) :] == a.split() for a in APPROXIMATORS)
+
+
+def increment_number(token_text: str, approximate: bool = False) -> str | None:
     """The first number in ``token_text`` plus one, formatting kept ("1,035,496" -> "1,035,497",
     "09" -> "10", "7516.6" -> "7517.6"); None when there is no digit.
 
@@ -905,11 +989,28 @@ def increment_number(token_text: str) -> str | None:
         if not raw.endswith("0"):
             return None
         step = 10
+    elif approximate and suffix.lower() not in ORDINAL_SUFFIXES and not suffix.startswith("."):
+        step = _round_number_step(raw)
     value = int(raw.replace(",", "")) + step
     new = f"{value:,}" if grouped else str(value).zfill(len(raw))
     if suffix.lower() in ORDINAL_SUFFIXES:  # "3rd" -> "4th", never "4rd"
         suffix = _ordinal_suffix(value)
     return token_text[: m.start()] + new + suffix
+
+
+def _round_number_step(raw: str) -> int:
+    """The step for a round number after an approximator: its granularity, the power of ten its
+    trailing zeros show ("nearly 250,000" -> 10,000, "about 500" -> 100). A round number is read
+    at that granularity (Krifka 2007, "Approximate interpretation of number words"), so "nearly
+    250,001 items" is no alternative a reader contrasts with it, and the next value at its own
+    scale ("260,000") is. An exact round number ("a 700 kW unit") keeps the step of one, as
+    ConjNLI's expert-labelled replacements do. Four-digit numbers without a group comma are
+    left at 1, as they are mostly years ("in 1900" -> "1901")."""
+    digits = raw.replace(",", "")
+    zeros = len(digits) - len(digits.rstrip("0"))
+    if zeros < 2 or digits == "0" * len(digits) or ("," not in raw and _YEAR.match(digits)):
+        return 1
+    return 10 ** min(zeros, len(digits) - 1)
 
 
 #: A decade written in digits ("1930s", "'30s", "1930's").
@@ -966,7 +1067,7 @@ def _candidates(
         span = doc[start:end]
         num = next((t for t in span if any(ch.isdigit() for ch in t.text)), None)
         if num is not None and _replaceable_numeral(num):
-            new = increment_number(num.text)
+            new = increment_number(num.text, approximate=_approximate(num))
             if new:
                 kind = "decade" if _DECADE.match(num.text) else "number"
                 yield _counted_noun_agrees(
@@ -1100,10 +1201,17 @@ def _interval_year(num: Token) -> bool:
     if not _YEAR.match(num.text):
         return False
     doc = num.doc
-    words = [t.lower_ for t in doc[max(num.i - 3, 0) : num.i]]
+    first = num.i  # "as of 2015 and [2016]": the years of one coordination share the preposition
+    while first > 0 and (doc[first - 1].like_num or doc[first - 1].lower_ in {"and", "or", ","}):
+        first -= 1
+    words = [t.lower_ for t in doc[max(first - 3, 0) : first]]
+    if words[-2:] == ["as", "of"] or (words[-3:-1] == ["as", "of"] and not doc[first - 1].like_num):
+        # "as of 2015": the time a state is reported at; the state may hold a year later too
+        # (a reference time, not the state's boundary: Reichenbach 1947; Kamp & Reyle 1993 ch. 5)
+        return True
     return bool(words) and (
         words[-1] in INTERVAL_PREPOSITIONS
-        or (len(words) >= 2 and words[-2] in INTERVAL_PREPOSITIONS and not doc[num.i - 1].like_num)
+        or (len(words) >= 2 and words[-2] in INTERVAL_PREPOSITIONS and not doc[first - 1].like_num)
     )
 
 
