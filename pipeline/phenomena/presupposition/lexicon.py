@@ -25,6 +25,7 @@ STATIVE_PROGRESSIVE = frozenset({"stay", "remain"})
 #: Aspectual verbs whose to-infinitive is a purpose clause, not their complement
 #: ("stopped to talk" = stopped in order to talk; Levin 55.2 verbs take gerunds).
 ASPECTUAL_GERUND_ONLY = word_set("presupposition_aspectual_gerund_only")
+CONCESSIVE_WHILE_VERBS = word_set("presupposition_concessive_while_verbs")
 #: Comparatives of quantity, not of quality (no comparison class of kinds: NOPE App. A).
 QUANTITY_COMPARATIVES = frozenset(
     {
@@ -390,6 +391,25 @@ def is_contest(noun_lemma: str) -> bool:
         ):
             return True
     return False
+
+
+#: The metals that name a placing in a contest ("won gold / silver / bronze": WordNet 3.0
+#: gold_medal.n.01 "a gold medal awarded for winning first place", silver_medal.n.01,
+#: bronze_medal.n.01).
+PLACEMENT_METALS = frozenset({"gold", "silver", "bronze"})
+
+
+def is_placement_medal(obj: Token) -> bool:
+    """Whether a won object names the placing in a contest: a bare metal ("won gold") or a
+    "medal" head ("the bronze medal", "silver medals"), medal.n.01 and its hyponyms."""
+    lemma = obj.lemma_.lower()
+    if lemma == "medal" or lemma.endswith("_medal"):
+        return True
+    # "won (the) gold" is the medal; "won some gold / his gold back" is the metal
+    return lemma in PLACEMENT_METALS and not any(
+        c.dep_ in ("det", "poss", "nummod") and c.lower_ not in ("the", "a", "an")
+        for c in obj.children
+    )
 
 
 #: Lexicographer files of what one can return "in kind" (return.v.06): acts, feelings, events and
