@@ -155,3 +155,57 @@ def test_sentence_initial_capital_of_a_bare_plural_goes(parsed, text, kind, expe
 def test_names_keep_their_capital(parsed, text, expected):
     doc, _ = parsed(text)
     assert embed(doc, "interrogative").text == expected
+
+
+# -- 5. round-12 dev slice: a title won, an absolute clause, "but only", "both his N" ----------
+
+
+def test_won_title_is_the_contest_sense(parsed, ctx):
+    # title.n.04 = championship.n.01: winning the title is winning the championship
+    text = "Okafor won the title, beating the defending champion in the final."
+    assert "won" not in _triggers(parsed, ctx, text, "change_of_state")
+
+
+def test_trigger_in_an_absolute_clause_is_flagged(parsed, ctx):
+    from pipeline.rewrite.presupposition import rewrites
+
+    text = "The firm held the contract until 2005, its profits steadily rising to $2 million."
+    doc, cands = presupposition_candidates(parsed, ctx, text, "change_of_state")
+    [cand] = [c for c in cands if c.trigger.lower() == "rising"]
+    embedded = rewrites(cand, doc).embedded
+    assert embedded
+    assert all(not p.ok and "trigger-outside-scope" in p.flags for p in embedded.values())
+
+
+def test_trigger_in_the_main_clause_is_not_flagged_as_absolute(parsed, ctx):
+    from pipeline.rewrite.presupposition import rewrites
+
+    text = "Her salary slowly rose to $50,000."
+    doc, cands = presupposition_candidates(parsed, ctx, text, "change_of_state")
+    [cand] = cands
+    assert all(
+        "trigger-outside-scope" not in p.flags for p in rewrites(cand, doc).embedded.values()
+    )
+
+
+def test_but_only_has_no_prejacent_draft(parsed, ctx):
+    from tests.phenomenon_support import presupposition_drafts
+
+    drafts = presupposition_drafts(parsed, ctx, "The shop reopened, but only for a week.", "only")
+    assert not any("but for" in d for d in drafts)
+
+
+@pytest.mark.parametrize(
+    "text", ["Both her sisters came to the wedding.", "Turnout at both his group's shows was high."]
+)
+def test_numeric_draft_refuses_a_possessed_noun_phrase(parsed, ctx, text):
+    from tests.phenomenon_support import presupposition_drafts
+
+    assert presupposition_drafts(parsed, ctx, text, "numeric_determiners") == []
+
+
+def test_numeric_draft_of_a_plain_noun_phrase_stays(parsed, ctx):
+    from tests.phenomenon_support import presupposition_drafts
+
+    drafts = presupposition_drafts(parsed, ctx, "Both teams played well.", "numeric_determiners")
+    assert drafts == ["There were two teams."]

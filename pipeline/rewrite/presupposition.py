@@ -766,6 +766,12 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # al. 1985 §13.94, "not X, only Y"): its prejacent is a clause with Y in X's place,
         # which deleting "only" does not give
         return None
+    if trig.i > 0 and doc[trig.i - 1].lower_ == "but":
+        # "They stayed, but only for a week": "but only" is a restrictive afterthought on the
+        # preceding clause (Quirk et al. 1985 §13.98, "but only" in appended clauses); deleting
+        # "only" leaves "but for a week", the exceptive "but for" = "except for" (§9.62), a
+        # different proposition: no draft
+        return None
     shared: list[Token] = []
     if clause.dep_ == "conj" and not _has_subject(clause):
         # a VP conjunct ("He came and only ate bread"): its subject is the first conjunct's
@@ -1003,6 +1009,11 @@ def _without_loose_pps(np: str, noun: Token) -> str:
     return np
 
 
+#: A noun phrase opened by a possessive pronoun or holding a genitive ("his shows", "the
+#: group's shows", "the players' wives").
+_POSSESSED_NP = re.compile(r"^(?:my|your|his|her|its|our|their)\b|\w'(?:s\b|\s)|\w\u2019s\b", re.I)
+
+
 def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     f = c.features
     if f.get("floating") or not f.get("noun_phrase"):
@@ -1013,6 +1024,11 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     num = f.get("number") or "two"
     np = f["noun_phrase"]
+    if _POSSESSED_NP.search(np):
+        # "both his group's shows": a determiner-genitive or possessive pronoun takes the
+        # determiner slot (Quirk et al. 1985 §5.115), so "There are two his group's shows" is
+        # no English; the existence the draft states is the possession's, a different draft
+        return None
     head = token_at_char(doc, f.get("clause_head_char"))
     # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
     # (present, "exactly") is kept apart
@@ -2081,6 +2097,14 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         if word and PART_OF_SENTENCE.intersection(cut.flags) and not re.search(word, cut.text):
             # the cut kept a clause the parser put the trigger outside of: no clean pair
             embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
+    if _in_absolute_clause(trig, target):
+        # "David kept the job, his pay rising to $40,000": the operators go on the main clause
+        # and the absolute clause stays outside them (or is cut away), so the pair tests no
+        # projection of the trigger: flagged, not clean (round 12 of #11)
+        embedded = {
+            k: replace(p, ok=False, flags=(*p.flags, "trigger-outside-scope"))
+            for k, p in embedded.items()
+        }
     if unmoved:
         # the trigger is the preposed clause itself and it could not be moved (a lower verb
         # would capture it): "After he left the club, he didn't start coaching" leaves the
@@ -2114,6 +2138,28 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     embedded = {k: p for k, p in embedded.items() if p.text.strip() not in source}
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+
+
+def _in_absolute_clause(trig: Token | None, target: Token | None) -> bool:
+    """Whether the trigger sits in an absolute clause below ``target``: a non-finite (-ing/-en)
+    clause with a subject of its own attached as an adjunct ("..., his pay rising to $40,000").
+    An absolute clause is a supplementive adjunct (Quirk et al. 1985 §15.58; Huddleston & Pullum
+    2002 ch. 14 §9.3) outside the scope of the main clause's negation, modal and question."""
+    if trig is None or target is None:
+        return False
+    node = trig
+    while True:
+        own_subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in node.children)
+        if (
+            node.tag_ in ("VBG", "VBN")
+            and own_subject
+            and node.dep_ in ("advcl", "npadvmod", "conj", "ccomp")
+            and not any(c.dep_ in ("mark", "aux", "auxpass", "cc") for c in node.children)
+        ):
+            return True  # the parser may attach it as a conjunct ("..., his pay rising")
+        if node.i == target.i or node.head.i == node.i:
+            return False
+        node = node.head
 
 
 def _continuative_still(head: Token, still: Token) -> bool:

@@ -639,6 +639,7 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # win the World Series" does not say they played in it; Karttunen 1974's projection tests).
     # A medal named by its metal or as a medal ("won gold", "won the bronze medal") is the
     # placing in the same contest (WordNet gold_medal.n.01 "awarded for winning first place"),
+    # and so is a title (title.n.04 = championship.n.01 "the status of being a champion"),
     # so the same sense; an award or office ("won a Grammy", "won the seat") stays win.v.02
     # "obtain", whose prior state NOPE's experts accepted ("did not already have the award").
     "win": (("no_object", None), ("contest", None), ("placement", None)),

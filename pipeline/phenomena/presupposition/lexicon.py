@@ -400,16 +400,26 @@ PLACEMENT_METALS = frozenset({"gold", "silver", "bronze"})
 
 
 def is_placement_medal(obj: Token) -> bool:
-    """Whether a won object names the placing in a contest: a bare metal ("won gold") or a
-    "medal" head ("the bronze medal", "silver medals"), medal.n.01 and its hyponyms."""
+    """Whether a won object names the placing in a contest: a bare metal ("won gold"), a
+    "medal" head ("the bronze medal", "silver medals") or a championship ("won the title",
+    "won five singles titles")."""
     lemma = obj.lemma_.lower()
     if lemma == "medal" or lemma.endswith("_medal"):
         return True
+    if _names_championship(lemma):
+        return True  # "won the title": title.n.04 = championship.n.01 "status of a champion"
     # "won (the) gold" is the medal; "won some gold / his gold back" is the metal
     return lemma in PLACEMENT_METALS and not any(
         c.dep_ in ("det", "poss", "nummod") and c.lower_ not in ("the", "a", "an")
         for c in obj.children
     )
+
+
+@cache
+def _names_championship(noun_lemma: str) -> bool:
+    """Whether a sense of the noun is championship.n.01 "the status of being a champion"
+    ("title", "championship"): what one wins by winning the contest, not a prior possession."""
+    return any(s.name() == "championship.n.01" for s in wordnet().synsets(noun_lemma, "n"))
 
 
 #: Lexicographer files of what one can return "in kind" (return.v.06): acts, feelings, events and
