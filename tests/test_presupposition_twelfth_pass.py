@@ -209,3 +209,38 @@ def test_numeric_draft_of_a_plain_noun_phrase_stays(parsed, ctx):
 
     drafts = presupposition_drafts(parsed, ctx, "Both teams played well.", "numeric_determiners")
     assert drafts == ["There were two teams."]
+
+
+# -- 6. dev slice 3: a conjunct with a complementiser, a trigger in a preposed participle -------
+
+
+def test_conjunct_with_complementiser_is_no_question(parsed):
+    text = "There is one thing that must be said, and that we never told the mayor's office."
+    doc, _ = parsed(text)
+    head = next(t for t in doc if t.lemma_ == "tell")
+    result = embed(doc, "interrogative", head)
+    assert not result.ok and not result.text.startswith("That ")
+
+
+def test_trigger_in_a_preposed_participle_is_flagged(parsed, ctx):
+    from pipeline.rewrite.presupposition import rewrites
+
+    text = "Formed after the war ended, the group toured Europe."
+    doc, cands = presupposition_candidates(parsed, ctx, text, "temporal_adverbs")
+    [cand] = cands
+    embedded = rewrites(cand, doc).embedded
+    assert embedded
+    assert all(not p.ok and "trigger-outside-scope" in p.flags for p in embedded.values())
+
+
+def test_preposed_temporal_clause_is_still_moved(parsed, ctx):
+    from pipeline.rewrite.presupposition import rewrites
+
+    text = "After he left the band, he started a solo career."
+    doc, cands = presupposition_candidates(parsed, ctx, text, "temporal_adverbs")
+    [cand] = cands
+    negated = rewrites(cand, doc).embedded["negated"]
+    assert (negated.text, negated.ok) == (
+        "He didn't start a solo career after he left the band.",
+        True,
+    )

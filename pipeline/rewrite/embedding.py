@@ -559,6 +559,11 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     head, subject = found
     if doc[-1].text == "?":
         return _fail(doc, rule, "already-question")
+    if head.dep_ in ("ROOT", "conj") and any(c.dep_ == "mark" for c in head.children):
+        # "..., and that I didn't advise the office": a clause with a complementiser or
+        # subordinator is a subordinate clause even when the parser makes it a conjunct; only
+        # a main clause inverts (Huddleston & Pullum 2002 ch. 10 §4), so "That didn't I ...?"
+        return _fail(doc, rule, "subordinate-clause")
     cut = clause_alone(head)
     if cut is not None:
         # "The rain stopped, and the players returned" -> "Did the players return?": only the

@@ -2097,7 +2097,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         if word and PART_OF_SENTENCE.intersection(cut.flags) and not re.search(word, cut.text):
             # the cut kept a clause the parser put the trigger outside of: no clean pair
             embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
-    if _in_absolute_clause(trig, target):
+    if _in_absolute_clause(trig, target) or _in_preposed_supplement(trig, target):
         # "David kept the job, his pay rising to $40,000": the operators go on the main clause
         # and the absolute clause stays outside them (or is cut away), so the pair tests no
         # projection of the trigger: flagged, not clean (round 12 of #11)
@@ -2160,6 +2160,32 @@ def _in_absolute_clause(trig: Token | None, target: Token | None) -> bool:
         if node.i == target.i or node.head.i == node.i:
             return False
         node = node.head
+
+
+def _in_preposed_supplement(trig: Token | None, target: Token | None) -> bool:
+    """Whether the trigger sits in a preposed participle clause of ``target`` ("Released after
+    he left the band, it was produced by Roth"): a supplementive clause set before the subject
+    (Quirk et al. 1985 §15.58-15.60) that the main clause's negation, modal and question do not
+    take in ("..., it wasn't produced by Roth" still says it was released after he left), and
+    that NOPE §3.2's remedy (moving a preposed adverbial clause to the end) does not fit, since
+    it describes the subject. The trigger's own preposed adverbial clause ("After he left, ...")
+    is not this case: ``rewrites`` moves it."""
+    if trig is None or target is None or trig.i == target.i:
+        return False
+    node = trig
+    while node.head.i != target.i:
+        if node.head.i == node.i:
+            return False
+        node = node.head
+    subject = next((c for c in target.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return (
+        node.i != trig.i
+        and node.dep_ == "advcl"
+        and node.tag_ in ("VBN", "VBG")
+        and subject is not None
+        and node.i < subject.i
+        and not any(c.dep_ in ("mark", "nsubj", "nsubjpass", "aux", "auxpass") for c in node.children)
+    )
 
 
 def _continuative_still(head: Token, still: Token) -> bool:

@@ -408,9 +408,9 @@ def is_placement_medal(obj: Token) -> bool:
         return True
     if _names_championship(lemma):
         return True  # "won the title": title.n.04 = championship.n.01 "status of a champion"
-    # "won (the) gold" is the medal; "won some gold / his gold back" is the metal
+    # "won (the, another) gold" is the medal; "won some gold / his gold back" is the metal
     return lemma in PLACEMENT_METALS and not any(
-        c.dep_ in ("det", "poss", "nummod") and c.lower_ not in ("the", "a", "an")
+        c.dep_ in ("det", "poss", "nummod") and c.lower_ not in ("the", "a", "an", "another")
         for c in obj.children
     )
 
