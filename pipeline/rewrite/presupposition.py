@@ -2184,7 +2184,9 @@ def _in_preposed_supplement(trig: Token | None, target: Token | None) -> bool:
         and node.tag_ in ("VBN", "VBG")
         and subject is not None
         and node.i < subject.i
-        and not any(c.dep_ in ("mark", "nsubj", "nsubjpass", "aux", "auxpass") for c in node.children)
+        and not any(
+            c.dep_ in ("mark", "nsubj", "nsubjpass", "aux", "auxpass") for c in node.children
+        )
     )
 
 
