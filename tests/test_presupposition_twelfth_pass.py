@@ -244,3 +244,11 @@ def test_preposed_temporal_clause_is_still_moved(parsed, ctx):
         "He didn't start a solo career after he left the band.",
         True,
     )
+
+
+def test_numeric_draft_keeps_a_genitive_inside_a_relative_clause(parsed, ctx):
+    from tests.phenomenon_support import presupposition_drafts
+
+    text = "Both clinics that hired the mayor's nephew closed early."
+    drafts = presupposition_drafts(parsed, ctx, text, "numeric_determiners")
+    assert drafts == ["There were two clinics that hired the mayor's nephew."]

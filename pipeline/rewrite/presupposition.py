@@ -1009,9 +1009,18 @@ def _without_loose_pps(np: str, noun: Token) -> str:
     return np
 
 
-#: A noun phrase opened by a possessive pronoun or holding a genitive ("his shows", "the
-#: group's shows", "the players' wives").
-_POSSESSED_NP = re.compile(r"^(?:my|your|his|her|its|our|their)\b|\w'(?:s\b|\s)|\w\u2019s\b", re.I)
+def _possessed_head(trig: Token) -> bool:
+    """Whether the noun the numeric determiner quantifies has a determiner-genitive or
+    possessive pronoun ("both his group's shows", "both her sisters", "all three of the
+    players' wives"); a genitive inside a relative clause ("the doctors who met Guy's
+    senators") does not count."""
+    noun = trig
+    for _ in range(3):  # "both" -> "shows"; "all" -> "three" -> "of" -> "wives"
+        if noun.pos_ in ("NOUN", "PROPN") or noun.head.i == noun.i:
+            break
+        noun = noun.head
+    nouns = [noun, *(g for c in noun.children if c.lower_ == "of" for g in c.children)]
+    return any(c.dep_ == "poss" for n in nouns for c in n.children)
 
 
 def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
@@ -1024,7 +1033,7 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     num = f.get("number") or "two"
     np = f["noun_phrase"]
-    if _POSSESSED_NP.search(np):
+    if _possessed_head(trig):
         # "both his group's shows": a determiner-genitive or possessive pronoun takes the
         # determiner slot (Quirk et al. 1985 §5.115), so "There are two his group's shows" is
         # no English; the existence the draft states is the possession's, a different draft
