@@ -174,7 +174,12 @@ def test_trigger_in_an_absolute_clause_is_flagged(parsed, ctx):
     [cand] = [c for c in cands if c.trigger.lower() == "rising"]
     embedded = rewrites(cand, doc).embedded
     assert embedded
-    assert all(not p.ok and "trigger-outside-scope" in p.flags for p in embedded.values())
+    assert all(not p.ok for p in embedded.values())
+    # the negation keeps the absolute clause outside its scope (a warning); a cut that drops
+    # it has no trigger left (a defect)
+    assert "preposed-clause-outside-scope" in embedded["negated"].flags
+    cut = [p for p in embedded.values() if "rising" not in p.text]
+    assert cut and all("trigger-dropped" in p.flags for p in cut)
 
 
 def test_trigger_in_the_main_clause_is_not_flagged_as_absolute(parsed, ctx):
@@ -230,7 +235,7 @@ def test_trigger_in_a_preposed_participle_is_flagged(parsed, ctx):
     [cand] = cands
     embedded = rewrites(cand, doc).embedded
     assert embedded
-    assert all(not p.ok and "trigger-outside-scope" in p.flags for p in embedded.values())
+    assert all(not p.ok and "preposed-clause-outside-scope" in p.flags for p in embedded.values())
 
 
 def test_preposed_temporal_clause_is_still_moved(parsed, ctx):

@@ -2108,12 +2108,11 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
     if _in_absolute_clause(trig, target) or _in_preposed_supplement(trig, target):
         # "David kept the job, his pay rising to $40,000": the operators go on the main clause
-        # and the absolute clause stays outside them (or is cut away), so the pair tests no
-        # projection of the trigger: flagged, not clean (round 12 of #11)
-        embedded = {
-            k: replace(p, ok=False, flags=(*p.flags, "trigger-outside-scope"))
-            for k, p in embedded.items()
-        }
+        # and the absolute clause stays outside them, like a preposed clause that could not be
+        # moved (the same warning: still asserted, so entailed, but no projection is tested),
+        # or the cut drops it, and a premise without the trigger entails nothing of it
+        # ("Did David keep that job?" -/-> "His pay was lower before"): a defect (round 12)
+        embedded = {k: _outside_scope(p, trig) for k, p in embedded.items()}
     if unmoved:
         # the trigger is the preposed clause itself and it could not be moved (a lower verb
         # would capture it): "After he left the club, he didn't start coaching" leaves the
@@ -2147,6 +2146,17 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     embedded = {k: p for k, p in embedded.items() if p.text.strip() not in source}
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+
+
+def _outside_scope(premise: Rewritten, trig: Token) -> Rewritten:
+    """``premise`` flagged for a trigger its operator does not scope over: ``trigger-dropped``
+    when no form of the trigger word is left in it, else ``preposed-clause-outside-scope``."""
+    forms = {trig.lower_}
+    if trig.pos_ in ("VERB", "AUX"):
+        forms |= {f.lower() for fs in getAllInflections(trig.lemma_).values() for f in fs}
+    words = set(re.findall(r"[\w'-]+", premise.text.lower()))
+    flag = "preposed-clause-outside-scope" if forms & words else "trigger-dropped"
+    return replace(premise, ok=False, flags=(*premise.flags, flag))
 
 
 def _in_absolute_clause(trig: Token | None, target: Token | None) -> bool:
