@@ -257,3 +257,23 @@ def test_numeric_draft_keeps_a_genitive_inside_a_relative_clause(parsed, ctx):
     text = "Both clinics that hired the mayor's nephew closed early."
     drafts = presupposition_drafts(parsed, ctx, text, "numeric_determiners")
     assert drafts == ["There were two clinics that hired the mayor's nephew."]
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("Eight players entered, but only Lee competed that year.", "Lee competed that year."),
+        ("Thompson became manager, but only lasted eight months.", "Thompson lasted eight months."),
+    ],
+)
+def test_but_only_before_a_subject_or_verb_keeps_its_draft(parsed, ctx, text, draft):
+    from tests.phenomenon_support import presupposition_drafts
+
+    assert draft in presupposition_drafts(parsed, ctx, text, "only")
+
+
+def test_but_only_before_a_counted_noun_has_no_draft(parsed, ctx):
+    from tests.phenomenon_support import presupposition_drafts
+
+    drafts = presupposition_drafts(parsed, ctx, "He ran for 90 yards, but only 19 carries.", "only")
+    assert not any("but 19" in d for d in drafts)

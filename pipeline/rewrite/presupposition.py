@@ -766,11 +766,17 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # al. 1985 §13.94, "not X, only Y"): its prejacent is a clause with Y in X's place,
         # which deleting "only" does not give
         return None
-    if trig.i > 0 and doc[trig.i - 1].lower_ == "but":
-        # "They stayed, but only for a week": "but only" is a restrictive afterthought on the
-        # preceding clause (Quirk et al. 1985 §13.98, "but only" in appended clauses); deleting
-        # "only" leaves "but for a week", the exceptive "but for" = "except for" (§9.62), a
-        # different proposition: no draft
+    if (
+        trig.i > 0
+        and doc[trig.i - 1].lower_ == "but"
+        and focus.pos_ not in ("VERB", "AUX")
+        and focus.dep_ not in ("nsubj", "nsubjpass")
+    ):
+        # "They stayed, but only for a week", "90 yards, but only 19 carries": "but only" + a
+        # phrase is a restrictive afterthought on the preceding clause (Quirk et al. 1985
+        # §13.98, appended clauses); deleting "only" leaves "but for a week", the exceptive
+        # "but for" = "except for" (§9.62), or "but 19 carries", a contrast the source did not
+        # draw: no draft. "but only Lee came", "but only lasted a week" keep theirs.
         return None
     shared: list[Token] = []
     if clause.dep_ == "conj" and not _has_subject(clause):
