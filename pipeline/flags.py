@@ -115,6 +115,7 @@ REFUSALS = frozenset(
         "quotation",
         "speech-tag",  # conditional/sentential modal over a speech tag (presupposition round 6)
         "fronted-phrase-runs-into-subject",  # question inverted inside a fronted PP (round 6)
+        "medial-adjunct",  # a medial phrase a question cannot move to the end (twelfth pass)
         "too-long",
         "must-negation",  # "must" in a clause that is not the main clause
         "clausal-coordination",

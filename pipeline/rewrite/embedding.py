@@ -180,7 +180,11 @@ def misread_initial_capital(token: Token) -> bool:
         return False  # a name the tagger read as a verb is ``_keeps_capital``'s ("Schilling is")
     if token.i + 1 < len(doc) and doc[token.i + 1].text[:1].isupper():
         return False
-    if token.pos_ == "PROPN" and token.dep_ not in ("compound", "amod"):
+    if (
+        token.pos_ == "PROPN"
+        and token.dep_ not in ("compound", "amod")
+        and not _bare_common_plural(token)
+    ):
         # a bare capitalised head noun is a name: a common singular noun needs a determiner
         # ("Rose stopped smoking"); only a modifier of a following noun is read as common
         return False
@@ -190,6 +194,22 @@ def misread_initial_capital(token: Token) -> bool:
     if token.ent_type_:
         return all(s.pos() in ("a", "s", "r") for s in synsets)
     return True
+
+
+def _bare_common_plural(token: Token) -> bool:
+    """A capitalised head the tagger read as a singular name that is the regular plural of a
+    common noun ("Birthrates in Japan fell", "Homeowners pay more"): a plural count noun takes
+    the zero article (Quirk et al. 1985 §5.26), so unlike a bare singular ("Rose stopped") it
+    needs no determiner to be common. The plural must be in lemminflect's noun dictionary with
+    another lemma ("birthrates" -> "birthrate") and no WordNet noun sense of it a proper name's
+    (an instance: "Williams", "Jones" are in neither), and NER must see no entity."""
+    if token.ent_type_:
+        return False
+    low = token.lower_
+    lemmas = getAllLemmas(low, upos="NOUN").get("NOUN", ())
+    if not lemmas or low in lemmas:
+        return False
+    return not any(s.instance_hypernyms() for s in wordnet().synsets(low, "n"))
 
 
 def _keeps_capital(token: Token) -> bool:
@@ -539,6 +559,11 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     head, subject = found
     if doc[-1].text == "?":
         return _fail(doc, rule, "already-question")
+    if head.dep_ in ("ROOT", "conj") and any(c.dep_ == "mark" for c in head.children):
+        # "..., and that I didn't advise the office": a clause with a complementiser or
+        # subordinator is a subordinate clause even when the parser makes it a conjunct; only
+        # a main clause inverts (Huddleston & Pullum 2002 ch. 10 §4), so "That didn't I ...?"
+        return _fail(doc, rule, "subordinate-clause")
     cut = clause_alone(head)
     if cut is not None:
         # "The rain stopped, and the players returned" -> "Did the players return?": only the
@@ -577,6 +602,20 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         alone, target = _without_conjuncts(doc, head, uncarried)
         result = _interrogative(alone, target)
         return Rewritten(result.text, result.ok, rule, (*result.flags, "other-conjunct-dropped"))
+    medial = _medial_adjuncts(head, subject[-1].i, aux)
+    punct = _final_punct(doc)
+    if medial and (punct is None or doc[-1].text in QUOTES):
+        return _fail(doc, rule, "medial-adjunct")
+    for first_i, last_i in medial:
+        # "Had the French by 1731 captured the fort?" -> "Had the French captured the fort by
+        # 1731?": the adjunct goes to the end, where a question puts it
+        moved_text = doc[first_i : last_i + 1].text
+        before, end = doc[first_i - 1], last_i + 1
+        if before.text == "," and doc[end].text == ",":
+            edit.delete(before)  # "The council, in 2004, approved": both commas go
+            end += 1
+        edit.delete_span(first_i, end)
+        edit.insert_before(punct, " " + moved_text)
     if aux is not None:
         moved = _spelled(aux)
         neg = _negation_after(doc, aux)
@@ -597,7 +636,7 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         edit.insert_before(start, capitalise(moved) + " ")
     else:  # "After Jody left, did I call Bill?"
         edit.insert_before(start, moved.lower() + " ")
-    punct, merged = _final_punct(doc), _merged_period(doc)
+    merged = _merged_period(doc)
     closing = len(doc) > 1 and doc[-1].text in QUOTES and doc[-2].text in FINAL_PUNCT
     if closing and whole_quote:
         edit.replace(doc[-2], "?")  # '"Did we stop smoking?"': the question is the quotation
@@ -611,6 +650,28 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     else:
         edit.insert_after(doc[-1], "?")
     return Rewritten(edit.render(), True, rule, tuple(flags))
+
+
+#: Dependencies of a phrasal adjunct that can stand between the subject and the verb.
+MEDIAL_ADJUNCT_DEPS = frozenset({"prep", "npadvmod", "advcl", "advmod", "obl"})
+
+
+def _medial_adjuncts(head: Token, subject_end: int, aux: Token | None) -> list[tuple[int, int]]:
+    """(first, last) token indices of phrasal adjuncts between the subject and the verb ("The
+    French had by 1731 captured the fort", "The council, in 2004, approved"). Inversion puts the
+    auxiliary before the subject and leaves them between subject and verb, where a question
+    does not take a phrase ("Had the French by 1731 captured ...?": the medial position holds
+    short adverbs, Quirk et al. 1985 §8.20-8.22; a phrase goes to end position, §8.25). One-word
+    adverbs ("already", "never") stay."""
+    owners = {head.i} | ({aux.i} if aux is not None else set())
+    spans: list[tuple[int, int]] = []
+    for tok in head.doc[subject_end + 1 : head.i]:
+        if tok.head.i not in owners or tok.dep_ not in MEDIAL_ADJUNCT_DEPS:
+            continue
+        first, last = tok.left_edge.i, tok.right_edge.i
+        if last > first and first > subject_end and last < head.i:
+            spans.append((first, last))
+    return spans
 
 
 def _fronted_phrase_runs_into_subject(doc: Doc, start: Token) -> bool:

@@ -766,6 +766,18 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # al. 1985 §13.94, "not X, only Y"): its prejacent is a clause with Y in X's place,
         # which deleting "only" does not give
         return None
+    if (
+        trig.i > 0
+        and doc[trig.i - 1].lower_ == "but"
+        and focus.pos_ not in ("VERB", "AUX")
+        and focus.dep_ not in ("nsubj", "nsubjpass")
+    ):
+        # "They stayed, but only for a week", "90 yards, but only 19 carries": "but only" + a
+        # phrase is a restrictive afterthought on the preceding clause (Quirk et al. 1985
+        # §13.98, appended clauses); deleting "only" leaves "but for a week", the exceptive
+        # "but for" = "except for" (§9.62), or "but 19 carries", a contrast the source did not
+        # draw: no draft. "but only Lee came", "but only lasted a week" keep theirs.
+        return None
     shared: list[Token] = []
     if clause.dep_ == "conj" and not _has_subject(clause):
         # a VP conjunct ("He came and only ate bread"): its subject is the first conjunct's
@@ -1003,6 +1015,20 @@ def _without_loose_pps(np: str, noun: Token) -> str:
     return np
 
 
+def _possessed_head(trig: Token) -> bool:
+    """Whether the noun the numeric determiner quantifies has a determiner-genitive or
+    possessive pronoun ("both his group's shows", "both her sisters", "all three of the
+    players' wives"); a genitive inside a relative clause ("the doctors who met Guy's
+    senators") does not count."""
+    noun = trig
+    for _ in range(3):  # "both" -> "shows"; "all" -> "three" -> "of" -> "wives"
+        if noun.pos_ in ("NOUN", "PROPN") or noun.head.i == noun.i:
+            break
+        noun = noun.head
+    nouns = [noun, *(g for c in noun.children if c.lower_ == "of" for g in c.children)]
+    return any(c.dep_ == "poss" for n in nouns for c in n.children)
+
+
 def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     f = c.features
     if f.get("floating") or not f.get("noun_phrase"):
@@ -1013,6 +1039,11 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     num = f.get("number") or "two"
     np = f["noun_phrase"]
+    if _possessed_head(trig):
+        # "both his group's shows": a determiner-genitive or possessive pronoun takes the
+        # determiner slot (Quirk et al. 1985 §5.115), so "There are two his group's shows" is
+        # no English; the existence the draft states is the possession's, a different draft
+        return None
     head = token_at_char(doc, f.get("clause_head_char"))
     # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
     # (present, "exactly") is kept apart
@@ -2081,6 +2112,13 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         if word and PART_OF_SENTENCE.intersection(cut.flags) and not re.search(word, cut.text):
             # the cut kept a clause the parser put the trigger outside of: no clean pair
             embedded[kind] = replace(cut, ok=False, flags=(*cut.flags, "trigger-dropped"))
+    if _in_absolute_clause(trig, target) or _in_preposed_supplement(trig, target):
+        # "David kept the job, his pay rising to $40,000": the operators go on the main clause
+        # and the absolute clause stays outside them, like a preposed clause that could not be
+        # moved (the same warning: still asserted, so entailed, but no projection is tested),
+        # or the cut drops it, and a premise without the trigger entails nothing of it
+        # ("Did David keep that job?" -/-> "His pay was lower before"): a defect (round 12)
+        embedded = {k: _outside_scope(p, trig) for k, p in embedded.items()}
     if unmoved:
         # the trigger is the preposed clause itself and it could not be moved (a lower verb
         # would capture it): "After he left the club, he didn't start coaching" leaves the
@@ -2114,6 +2152,67 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     embedded = {k: p for k, p in embedded.items() if p.text.strip() not in source}
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+
+
+def _outside_scope(premise: Rewritten, trig: Token) -> Rewritten:
+    """``premise`` flagged for a trigger its operator does not scope over: ``trigger-dropped``
+    when no form of the trigger word is left in it, else ``preposed-clause-outside-scope``."""
+    forms = {trig.lower_}
+    if trig.pos_ in ("VERB", "AUX"):
+        forms |= {f.lower() for fs in getAllInflections(trig.lemma_).values() for f in fs}
+    words = set(re.findall(r"[\w'-]+", premise.text.lower()))
+    flag = "preposed-clause-outside-scope" if forms & words else "trigger-dropped"
+    return replace(premise, ok=False, flags=(*premise.flags, flag))
+
+
+def _in_absolute_clause(trig: Token | None, target: Token | None) -> bool:
+    """Whether the trigger sits in an absolute clause below ``target``: a non-finite (-ing/-en)
+    clause with a subject of its own attached as an adjunct ("..., his pay rising to $40,000").
+    An absolute clause is a supplementive adjunct (Quirk et al. 1985 §15.58; Huddleston & Pullum
+    2002 ch. 14 §9.3) outside the scope of the main clause's negation, modal and question."""
+    if trig is None or target is None:
+        return False
+    node = trig
+    while True:
+        own_subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in node.children)
+        if (
+            node.tag_ in ("VBG", "VBN")
+            and own_subject
+            and node.dep_ in ("advcl", "npadvmod", "conj", "ccomp")
+            and not any(c.dep_ in ("mark", "aux", "auxpass", "cc") for c in node.children)
+        ):
+            return True  # the parser may attach it as a conjunct ("..., his pay rising")
+        if node.i == target.i or node.head.i == node.i:
+            return False
+        node = node.head
+
+
+def _in_preposed_supplement(trig: Token | None, target: Token | None) -> bool:
+    """Whether the trigger sits in a preposed participle clause of ``target`` ("Released after
+    he left the band, it was produced by Roth"): a supplementive clause set before the subject
+    (Quirk et al. 1985 §15.58-15.60) that the main clause's negation, modal and question do not
+    take in ("..., it wasn't produced by Roth" still says it was released after he left), and
+    that NOPE §3.2's remedy (moving a preposed adverbial clause to the end) does not fit, since
+    it describes the subject. The trigger's own preposed adverbial clause ("After he left, ...")
+    is not this case: ``rewrites`` moves it."""
+    if trig is None or target is None or trig.i == target.i:
+        return False
+    node = trig
+    while node.head.i != target.i:
+        if node.head.i == node.i:
+            return False
+        node = node.head
+    subject = next((c for c in target.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return (
+        node.i != trig.i
+        and node.dep_ == "advcl"
+        and node.tag_ in ("VBN", "VBG")
+        and subject is not None
+        and node.i < subject.i
+        and not any(
+            c.dep_ in ("mark", "nsubj", "nsubjpass", "aux", "auxpass") for c in node.children
+        )
+    )
 
 
 def _continuative_still(head: Token, still: Token) -> bool:

@@ -10,6 +10,7 @@ and thought verbs excepted, with lower confidence).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -625,8 +626,28 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
         # before a (judicial) authority" (WordNet 3.0): no prior invisibility
         ("before_authority", None),
     ),
-    # "to": intransitive; "contest": lex.is_contest object; "in_contest": "lost in the final"
-    "lose": (("to", None), ("contest", None), ("in_contest", None)),
+    # "to": intransitive; "contest": lex.is_contest object; "in_contest": "lost in the final";
+    # "no_object": an active "lose" with no object at all ("Hunt ultimately lost", "lost 5-0 at
+    # home", "lost in the second round") is lose.v.02 "fail to win" (verb.competition): what is
+    # lost is always a contest, nothing the subject had (NOPE's experts rejected "They're
+    # losing in stunning fashion", "Lost to Georgia Tech"; blind review #11, round 12)
+    "lose": (("to", None), ("contest", None), ("in_contest", None), ("no_object", None)),
+    # "win" with no object or a contest as object ("did not win", "won the match / the
+    # election / reelection") is win.v.01 "be the winner in a contest" (verb.competition), no
+    # change of a state the subject was in: the prior-state draft "did not have the game
+    # before" is vacuous, and taking part in the contest does not project ("The Yankees didn't
+    # win the World Series" does not say they played in it; Karttunen 1974's projection tests).
+    # A medal named by its metal or as a medal ("won gold", "won the bronze medal") is the
+    # placing in the same contest (WordNet gold_medal.n.01 "awarded for winning first place"),
+    # and so is a title (title.n.04 = championship.n.01 "the status of being a champion"),
+    # so the same sense; an award or office ("won a Grammy", "won the seat") stays win.v.02
+    # "obtain", whose prior state NOPE's experts accepted ("did not already have the award").
+    "win": (("no_object", None), ("contest", None), ("placement", None)),
+    # "drop" with an act or a work as object ("dropped an interception / the charges / his
+    # album"): drop.v.02 "omit" / "fail to catch" / "release", no object falling from a hold
+    # (NOPE's experts rejected "Drake has dropped his album"; they accepted "drops it all onto
+    # the ground", a concrete thing)
+    "drop": (("dobj", frozenset({"noun.act", "noun.communication"})),),
     "fix": (
         ("with", frozenset({"noun.act", "noun.cognition", "noun.body", "noun.perception"})),
         ("dobj", frozenset({"noun.food", "noun.time"})),
@@ -675,11 +696,40 @@ def _prep_objects(kids: list[Token], preps: tuple[str, ...]) -> list[Token]:
     ]
 
 
+def _no_object_active(verb: Token, kids: list[Token]) -> bool:
+    """An active finite or non-finite use with no object of any kind: not passive ("jobs were
+    lost"), not the participle of "got lost" (the ``acomp``/``xcomp`` of get/become), no direct
+    object, dative, clausal or prepositional-object complement ("lost it", "won them over")."""
+    if any(c.dep_ in ("auxpass", "nsubjpass", "dative", "ccomp", "xcomp", "prt") for c in kids):
+        return False
+    if verb.dep_ in ("acomp", "xcomp", "oprd", "amod") and verb.tag_ == "VBN":
+        return False
+    # a score as object ("lost 5-0", "won 3-1") measures the result; nothing possessed
+    return not any(c.dep_ in OBJECT_DEPS and not _is_score(c) for c in kids)
+
+
+#: A game score as one token ("5-0", "3–1", "21—14").
+SCORE = re.compile(r"^\d+\s*[-\u2013\u2014]\s*\d+$")
+
+
+def _is_score(tok: Token) -> bool:
+    """A bare number or a score token ("lost 5-0"), not a counted noun ("lost 20 pounds")."""
+    return tok.like_num or bool(SCORE.match(tok.text))
+
+
 def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
     """Whether a frame of ``OTHER_SENSE_FRAMES`` selects a sense that is not a change of state."""
     for cue, lexnames in OTHER_SENSE_FRAMES.get(lemma, ()):
         if cue == "contest":
             if any(c.dep_ in OBJECT_DEPS and lex.is_contest(c.lemma_.lower()) for c in kids):
+                return True
+            continue
+        if cue == "no_object":
+            if _no_object_active(verb, kids):
+                return True
+            continue
+        if cue == "placement":
+            if any(c.dep_ in OBJECT_DEPS and lex.is_placement_medal(c) for c in kids):
                 return True
             continue
         if cue == "in_contest":
@@ -1153,9 +1203,16 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
 # -- constructions -------------------------------------------------------------------------------
 
 
-#: Modifiers that make the pivot a unique description ("the first time that", "the same X that"),
-#: which referential 'it' is identified with, like superlatives.
-ORDINAL_LIKE = frozenset({"most", "same", "first", "second", "third", "last", "next"})
+#: Modifiers that make the pivot a unique description ("the first time that", "the same X that",
+#: "the final film that she directed"), which referential 'it' is identified with, like
+#: superlatives: an ordinal-like adjective ranks the referent within the set the relative clause
+#: defines, so the relative clause restricts the noun and "it" is the ranked thing, not a
+#: cleft's empty "it" (Huddleston & Pullum 2002 ch. 16 §9.1 on specifying "it be NP relcl" vs
+#: clefts; Hedberg 2000 on referential "it" before such NPs). Other ordinals come from NER
+#: (ORDINAL: "the fourth album that ...").
+ORDINAL_LIKE = frozenset(
+    {"most", "same", "first", "second", "third", "last", "next", "final", "latest", "penultimate"}
+)
 #: General nouns whose relative clause describes a referent rather than a focus ("the way that I
 #: teach", "the type of thing that", "the time that"): cleft pivots are contrastive, these are not.
 LIGHT_NOUNS = word_set("presupposition_cleft_light_nouns")
@@ -1194,7 +1251,7 @@ def _pivot_ok(pivot: Token, be: Token) -> bool:
     predicated of a referential 'it').
     """
     kids = list(pivot.children)
-    if any(c.tag_ == "JJS" or c.lower_ in ORDINAL_LIKE for c in kids):
+    if any(c.tag_ == "JJS" or c.lower_ in ORDINAL_LIKE or c.ent_type_ == "ORDINAL" for c in kids):
         return False
     if pivot.lemma_.lower() in LIGHT_NOUNS and pivot.tag_ == "NN":
         return False  # "it's the way that I teach": a description of what 'it' refers to
@@ -1698,10 +1755,24 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
     clause set against a property in the main clause contrasts two states that hold now, no
     event is timed, so nothing temporal is presupposed (round 6 of #11). A temporal while-clause
     times an event or a past state ("While he was in Paris, he met her") and stays a trigger."""
+    if _conceding_participle(clause):
+        return True
     return (
         marker.i < main.i
         and _property_clause(clause, present=True)
         and _property_clause(main, present=False)
+    )
+
+
+def _conceding_participle(clause: Token) -> bool:
+    """A subjectless -ing clause of a verb of admitting or granting ("While acknowledging the
+    risks, ...", "..., while admitting that mistakes were made"): concessive "while" with a
+    non-finite clause (Quirk et al. 1985 §15.46, §15.50; ``CONCESSIVE_WHILE_VERBS``), in either
+    position: the concession times nothing."""
+    return (
+        clause.tag_ == "VBG"
+        and not subjects(clause)
+        and clause.lemma_.lower() in lex.CONCESSIVE_WHILE_VERBS
     )
 
 

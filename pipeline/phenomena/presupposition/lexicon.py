@@ -25,6 +25,7 @@ STATIVE_PROGRESSIVE = frozenset({"stay", "remain"})
 #: Aspectual verbs whose to-infinitive is a purpose clause, not their complement
 #: ("stopped to talk" = stopped in order to talk; Levin 55.2 verbs take gerunds).
 ASPECTUAL_GERUND_ONLY = word_set("presupposition_aspectual_gerund_only")
+CONCESSIVE_WHILE_VERBS = word_set("presupposition_concessive_while_verbs")
 #: Comparatives of quantity, not of quality (no comparison class of kinds: NOPE App. A).
 QUANTITY_COMPARATIVES = frozenset(
     {
@@ -390,6 +391,35 @@ def is_contest(noun_lemma: str) -> bool:
         ):
             return True
     return False
+
+
+#: The metals that name a placing in a contest ("won gold / silver / bronze": WordNet 3.0
+#: gold_medal.n.01 "a gold medal awarded for winning first place", silver_medal.n.01,
+#: bronze_medal.n.01).
+PLACEMENT_METALS = frozenset({"gold", "silver", "bronze"})
+
+
+def is_placement_medal(obj: Token) -> bool:
+    """Whether a won object names the placing in a contest: a bare metal ("won gold"), a
+    "medal" head ("the bronze medal", "silver medals") or a championship ("won the title",
+    "won five singles titles")."""
+    lemma = obj.lemma_.lower()
+    if lemma == "medal" or lemma.endswith("_medal"):
+        return True
+    if _names_championship(lemma):
+        return True  # "won the title": title.n.04 = championship.n.01 "status of a champion"
+    # "won (the, another) gold" is the medal; "won some gold / his gold back" is the metal
+    return lemma in PLACEMENT_METALS and not any(
+        c.dep_ in ("det", "poss", "nummod") and c.lower_ not in ("the", "a", "an", "another")
+        for c in obj.children
+    )
+
+
+@cache
+def _names_championship(noun_lemma: str) -> bool:
+    """Whether a sense of the noun is championship.n.01 "the status of being a champion"
+    ("title", "championship"): what one wins by winning the contest, not a prior possession."""
+    return any(s.name() == "championship.n.01" for s in wordnet().synsets(noun_lemma, "n"))
 
 
 #: Lexicographer files of what one can return "in kind" (return.v.06): acts, feelings, events and
