@@ -2847,11 +2847,6 @@ def _proper_name(span: Span) -> bool:
     return root.pos_ == "PROPN" or root.ent_type_ in _NAME_LABELS
 
 
-#: Determiners that make a noun phrase refer to one given thing: a changed modifier then names
-#: another thing in the same place, a contradiction.
-_REFERRING_DETS = frozenset({"the", "this", "that", "these", "those"})
-
-
 def no_addition(facts: LabelFacts, k: int) -> bool:
     """No pair that adds conjunct ``k`` as a disjunct when the result can read as an alias rather
     than an alternative (appositive "or", Huddleston & Pullum 2002 ch. 15 §2.2): the comma form
@@ -2879,8 +2874,10 @@ def _open_members(doc: Doc, conj: list[Conjunct]) -> tuple[bool, ...]:
     for span in spans:
         root = span.root
         deps = [c for c in root.children if c.i < root.i]
+        # a definite determiner makes the noun phrase refer to one given thing: a changed
+        # modifier then names another thing in the same place, a contradiction
         referring = any(
-            d.dep_ == "poss" or d.dep_ == "nummod" or d.lower_ in _REFERRING_DETS for d in deps
+            d.dep_ == "poss" or d.dep_ == "nummod" or d.lower_ in DEFINITE_DETS for d in deps
         )
         out.append(root.pos_ == "NOUN" and not referring)
     return tuple(out)
