@@ -77,6 +77,10 @@ EDGE_PUNCT = frozenset({",", ";", ":", "-", "--", "—", "–"})
 NAME_ENTITY_LABELS = frozenset(
     {"ORG", "WORK_OF_ART", "FAC", "EVENT", "LAW", "PRODUCT", "GPE", "LOC", "NORP"}
 )
+#: Entity types whose multi-word names are titles or institutions, atoms of the sentence, that a
+#: coordination can sit inside ("the International Covenant on Civil and Political Rights", "the
+#: Museum of Art and History").
+ATOMIC_NAME_LABELS = frozenset({"ORG", "WORK_OF_ART", "FAC", "PRODUCT", "EVENT", "LAW"})
 _QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
 
 _POS_TO_CATEGORY = {
@@ -1781,11 +1785,6 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     return None
 
 
-#: Entity types of names that a coordination can sit inside ("the International Covenant on
-#: Civil and Political Rights", "the Museum of Art and History").
-_NAME_ENTITIES = frozenset({"ORG", "LAW", "WORK_OF_ART", "EVENT", "FAC", "PRODUCT"})
-
-
 def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "signed the International Covenant on [Civil] and [Political] Rights": a name entity
     that holds the coordination with capitalised words of the name on both sides of it, so
@@ -1795,7 +1794,7 @@ def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     Health Sciences", "Metro Cash and Carry") keeps its neutral ``named_entity`` pairs, as
     ConjNLI's gold has such removals."""
     for ent in doc.ents:
-        if ent.label_ not in _NAME_ENTITIES or not ent.start <= cc.i < ent.end:
+        if ent.label_ not in ATOMIC_NAME_LABELS or not ent.start <= cc.i < ent.end:
             continue
         before = [t for t in doc[ent.start : conj[0].start] if t.text[:1].isupper()]
         after = [t for t in doc[conj[-1].end : ent.end] if t.text[:1].isupper()]
@@ -2628,10 +2627,6 @@ def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
             continue  # "She called Anna and Ben": a phone call, no naming
         return True
     return False
-
-
-#: Entity types whose multi-word names are titles or institutions, atoms of the sentence.
-ATOMIC_NAME_LABELS = frozenset({"ORG", "WORK_OF_ART", "FAC", "PRODUCT", "EVENT", "LAW"})
 
 
 #: Signs that join the parts of one firm name ("Procter & Gamble", "A+E Networks").
