@@ -2800,13 +2800,19 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
 ALIAS_ADVERBS = frozenset({"simply", "alternatively", "also", "just", "more"})
 
 
+def _or_after(doc: Doc, cc: Token, conj: list[Conjunct], mark: str = ",") -> bool:
+    """ "X, or Y" ("X (or Y)" with ``mark="("``): an "or" right after ``mark``, joining two
+    conjuncts."""
+    return cc.lower_ == "or" and len(conj) == 2 and cc.i > 0 and doc[cc.i - 1].text == mark
+
+
 def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "The North Province, or simply the North, is ...": an "or" after a comma that gives a
     second name for the same thing (appositive "or", Huddleston & Pullum 2002 ch. 15 §2.2), not an
     alternative. Removing either name is no test of coordination and mostly leaves a stray comma
     ("Mushroom stones, are ..."), so removal pairs are kept but flagged ``alias``.
     """
-    if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
+    if not _or_after(doc, cc, conj):
         return False
     second = doc[conj[1].start : conj[1].end]
     if second[0].lower_ in ALIAS_ADVERBS:
@@ -2884,7 +2890,7 @@ def comma_or_pair(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     Huddleston & Pullum 2002 ch. 15 §2.2), so a pair that adds ", or Y" to "X" cannot be labelled
     as a disjunct added (or-introduction) and is not built. Removal pairs keep their own checks
     (``is_alias`` flags them)."""
-    if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
+    if not _or_after(doc, cc, conj):
         return False
     heads = [doc[c.start : c.end].root for c in conj]
     return all(h.pos_ in {"NOUN", "PROPN", "PRON", "NUM"} for h in heads)
@@ -2922,7 +2928,7 @@ def parenthetical_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     second name or a gloss for the same thing (appositive "or", Huddleston & Pullum 2002 ch. 15
     §2.2; a parenthesis is the typical frame of such reformulating "or", Blakemore 1993), not an
     alternative. Dropping the gloss keeps what is said of the thing: entailment."""
-    if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0 or doc[cc.i - 1].text != "(":
+    if not _or_after(doc, cc, conj, "("):
         return False
     first, second = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
     closes = conj[1].end < len(doc) and doc[conj[1].end].text == ")"
@@ -3028,7 +3034,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or (len(units) == 2 and all(units) and units[0] != units[1])
         # "a car or automobile": synonyms gloss one another (Quirk et al. 1985 §13.38)
         or _synonym_or(spans)
-        or (cc.i > 0 and doc[cc.i - 1].text == "," and len(conj) == 2 and _appositive_or(doc, conj))
+        or (_or_after(doc, cc, conj) and _appositive_or(doc, conj))
         or alias_list(doc, conj)
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
         or parenthetical_alias(doc, cc, conj)  # "the city (or metro)"
