@@ -38,6 +38,7 @@ from ..syntax import (
     NEGATION_DEPS,
     SUBJECT_DEPS,
     TENSED_TAGS,
+    agreeing_word,
     verbal_ancestor,
 )
 from . import _confidence as C
@@ -2733,9 +2734,7 @@ def _plural_or_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         return False
     if any(doc[c.start : c.end].root.tag_ not in {"NN", "NNP"} for c in conj):
         return False
-    verb = head.head
-    finite = [c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i]
-    target = finite[0] if finite else verb
+    target = agreeing_word(head.head)
     return target.tag_ == "VBP" or target.lower_ == "were"
 
 
@@ -2756,9 +2755,7 @@ def _singular_agreement(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         return False
     if any(t.lower_ in _DISTRIBUTIVE_SINGULAR_DETERMINERS for t in doc[: conj[0].start][-2:]):
         return False
-    verb = head.head
-    finite = [c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i]
-    target = finite[0] if finite else verb
+    target = agreeing_word(head.head)
     return target.tag_ == "VBZ" or target.lower_ == "was"
 
 

@@ -34,7 +34,7 @@ from .. import parse
 from ..lexicon import inflection, wordnet
 from ..lexicon.articles import indefinite_article
 from ..lexicon.tables import word_set
-from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS
+from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS, agreeing_word
 from ._result import SurfaceEdit
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
@@ -868,8 +868,7 @@ def _singular_noun_edits(noun: Token, lemma: str | None = None) -> list[tuple[To
     out = [(noun, single)]
     if noun.dep_ in NOMINAL_SUBJECT_DEPS:
         verb = noun.head
-        finite = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
-        target = finite[0] if finite else verb
+        target = agreeing_word(verb)
         if target.tag_ == "VBP":
             new = inflection.agree_verb(target, True)
         elif target.lower_ == "were":
