@@ -217,8 +217,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = [_without_trailing_separator(doc, c) for c in out]
     out = _split_prepositional_list(doc, out)
     out = _adjunct_list(doc, out)
-    out = _whole_fixed_phrases(doc, cc, out)
-    out = _without_fixed_phrase_members(doc, cc, out)
+    out = _fixed_phrase_members(doc, cc, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
@@ -237,14 +236,24 @@ def _fixed_phrase_spans(
     return spans
 
 
-def _whole_fixed_phrases(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
-    """A fixed binomial inside a list is one member: "including [rock and roll], country, jazz,
-    and [rhythm and blues]" (the parse made "roll" and "rhythm" the list's members, so a removal
-    left "rock and country" or "jazz and blues"). A conjunct that cuts such a phrase grows to
-    hold all of it, unless that would swallow the coordinating word or a neighbour."""
+def _fixed_phrase_members(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """The conjuncts fitted to the fixed phrases (``conjunction_fixed_phrases``) that do not hold
+    the coordinating word, matched once: ``_whole_fixed_phrases``, then
+    ``_without_fixed_phrase_members``."""
     spans = [(a, b) for a, b in _fixed_phrase_spans(doc) if not a <= cc.i < b]
     if not spans:
         return out
+    return _without_fixed_phrase_members(doc, _whole_fixed_phrases(doc, cc, out, spans), spans)
+
+
+def _whole_fixed_phrases(
+    doc: Doc, cc: Token, out: list[Conjunct], spans: list[tuple[int, int]]
+) -> list[Conjunct]:
+    """A fixed binomial inside a list is one member: "including [rock and roll], country, jazz,
+    and [rhythm and blues]" (the parse made "roll" and "rhythm" the list's members, so a removal
+    left "rock and country" or "jazz and blues"). A conjunct that cuts such a phrase (of
+    ``spans``) grows to hold all of it, unless that would swallow the coordinating word or a
+    neighbour."""
     grown = list(out)
     for k, c in enumerate(out):
         lo, hi = c.start, c.end
@@ -258,15 +267,16 @@ def _whole_fixed_phrases(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conju
     return grown
 
 
-def _without_fixed_phrase_members(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+def _without_fixed_phrase_members(
+    doc: Doc, out: list[Conjunct], spans: list[tuple[int, int]]
+) -> list[Conjunct]:
     """ "include, but are not limited [to], cleaning, cooking, and driving": the parse made a
     word of a fixed phrase that sits before the list (the open-list formula) its first member.
     A member that is a part of a fixed phrase, or a whole one that opens with a coordinating
     word (a list closer or the formula, which coordinate nothing; ``conjunction_fixed_phrases``),
     is no member and leaves the list as long as two members stay; a whole binomial ("rock and
-    roll") is a member."""
-    spans = [(a, b) for a, b in _fixed_phrase_spans(doc) if not a <= cc.i < b]
-    if len(out) < 3 or not spans:
+    roll") is a member. ``spans``: the fixed phrases that do not hold the coordinating word."""
+    if len(out) < 3:
         return out
     kept = [
         c
