@@ -36,6 +36,7 @@ from ..syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
     NEGATION_DEPS,
+    NOMINAL_SUBJECT_DEPS,
     SUBJECT_DEPS,
     TENSED_TAGS,
     agreeing_word,
@@ -1290,7 +1291,7 @@ def _has_subject(verb: Token) -> bool:
 
 def _real_subject(tok: Token) -> bool:
     return tok.dep_ in SUBJECT_DEPS and not (
-        tok.dep_ in {"nsubj", "nsubjpass"} and tok.tag_ in TENSED_TAGS
+        tok.dep_ in NOMINAL_SUBJECT_DEPS and tok.tag_ in TENSED_TAGS
     )
 
 
@@ -2740,7 +2741,7 @@ def _plural_or_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if cc.lower_ != "or":
         return False
     head = _span_head(doc, conj[0])
-    if head.dep_ not in {"nsubj", "nsubjpass"}:
+    if head.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
     if any(doc[c.start : c.end].root.tag_ not in {"NN", "NNP"} for c in conj):
         return False
@@ -2761,7 +2762,7 @@ def _singular_agreement(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if cc.lower_ != "and":
         return False
     head = _span_head(doc, conj[0])
-    if head.dep_ not in {"nsubj", "nsubjpass"} or any(doc[c.start].pos_ != "PROPN" for c in conj):
+    if head.dep_ not in NOMINAL_SUBJECT_DEPS or any(doc[c.start].pos_ != "PROPN" for c in conj):
         return False
     if any(t.lower_ in _DISTRIBUTIVE_SINGULAR_DETERMINERS for t in doc[: conj[0].start][-2:]):
         return False

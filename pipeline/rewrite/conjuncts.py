@@ -268,7 +268,7 @@ def _orphaned_parenthetical_commas(
         if (
             hi < len(doc)
             and doc[hi].text == ","
-            and root.dep_ in {"nsubj", "nsubjpass"}
+            and root.dep_ in NOMINAL_SUBJECT_DEPS
             and root.head.i > hi
             and not any(t.text == "," for t in doc[spans[0][0] : spans[0][1]])
         ):
@@ -1106,7 +1106,7 @@ def _after_fronted_adjunct(doc: Doc, start: int, end: int) -> int:
     §8.17, §13.79), not part of the first conjunct: a replacement there ("In 2016, ...")
     changes what both conjuncts say."""
     root = doc[start:end].root
-    subject = next((c for c in root.lefts if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    subject = next((c for c in root.lefts if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is None:
         return start
     first = min(subject.left_edge.i, subject.i)
