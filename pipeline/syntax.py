@@ -135,6 +135,13 @@ def left_auxiliaries(head: Token) -> list[Token]:
     return [c for c in head.children if c.dep_ in AUX_DEPS and c.i < head.i and c.tag_ != "TO"]
 
 
+def agreeing_word(verb: Token) -> Token:
+    """The word of ``verb``'s clause that agrees with its subject: the first auxiliary before
+    ``verb`` ("X and Y *were* seen"; an infinitival "to" is an auxiliary here too), else ``verb``
+    itself ("X and Y *arrive*")."""
+    return next((c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i), verb)
+
+
 def subjects(verb: Token) -> list[Token]:
     """Subjects of the clause, including those the parser hung on an auxiliary ("Donna only did
     cure Regina": Donna <- did)."""

@@ -36,8 +36,10 @@ from ..syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
     NEGATION_DEPS,
+    NOMINAL_SUBJECT_DEPS,
     SUBJECT_DEPS,
     TENSED_TAGS,
+    agreeing_word,
     verbal_ancestor,
 )
 from . import _confidence as C
@@ -77,6 +79,10 @@ EDGE_PUNCT = frozenset({",", ";", ":", "-", "--", "—", "–"})
 NAME_ENTITY_LABELS = frozenset(
     {"ORG", "WORK_OF_ART", "FAC", "EVENT", "LAW", "PRODUCT", "GPE", "LOC", "NORP"}
 )
+#: Entity types whose multi-word names are titles or institutions, atoms of the sentence, that a
+#: coordination can sit inside ("the International Covenant on Civil and Political Rights", "the
+#: Museum of Art and History").
+ATOMIC_NAME_LABELS = frozenset({"ORG", "WORK_OF_ART", "FAC", "PRODUCT", "EVENT", "LAW"})
 _QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
 
 _POS_TO_CATEGORY = {
@@ -212,8 +218,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = [_without_trailing_separator(doc, c) for c in out]
     out = _split_prepositional_list(doc, out)
     out = _adjunct_list(doc, out)
-    out = _whole_fixed_phrases(doc, cc, out)
-    out = _without_fixed_phrase_members(doc, cc, out)
+    out = _fixed_phrase_members(doc, cc, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
@@ -232,14 +237,24 @@ def _fixed_phrase_spans(
     return spans
 
 
-def _whole_fixed_phrases(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
-    """A fixed binomial inside a list is one member: "including [rock and roll], country, jazz,
-    and [rhythm and blues]" (the parse made "roll" and "rhythm" the list's members, so a removal
-    left "rock and country" or "jazz and blues"). A conjunct that cuts such a phrase grows to
-    hold all of it, unless that would swallow the coordinating word or a neighbour."""
+def _fixed_phrase_members(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """The conjuncts fitted to the fixed phrases (``conjunction_fixed_phrases``) that do not hold
+    the coordinating word, matched once: ``_whole_fixed_phrases``, then
+    ``_without_fixed_phrase_members``."""
     spans = [(a, b) for a, b in _fixed_phrase_spans(doc) if not a <= cc.i < b]
     if not spans:
         return out
+    return _without_fixed_phrase_members(doc, _whole_fixed_phrases(doc, cc, out, spans), spans)
+
+
+def _whole_fixed_phrases(
+    doc: Doc, cc: Token, out: list[Conjunct], spans: list[tuple[int, int]]
+) -> list[Conjunct]:
+    """A fixed binomial inside a list is one member: "including [rock and roll], country, jazz,
+    and [rhythm and blues]" (the parse made "roll" and "rhythm" the list's members, so a removal
+    left "rock and country" or "jazz and blues"). A conjunct that cuts such a phrase (of
+    ``spans``) grows to hold all of it, unless that would swallow the coordinating word or a
+    neighbour."""
     grown = list(out)
     for k, c in enumerate(out):
         lo, hi = c.start, c.end
@@ -253,15 +268,16 @@ def _whole_fixed_phrases(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conju
     return grown
 
 
-def _without_fixed_phrase_members(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+def _without_fixed_phrase_members(
+    doc: Doc, out: list[Conjunct], spans: list[tuple[int, int]]
+) -> list[Conjunct]:
     """ "include, but are not limited [to], cleaning, cooking, and driving": the parse made a
     word of a fixed phrase that sits before the list (the open-list formula) its first member.
     A member that is a part of a fixed phrase, or a whole one that opens with a coordinating
     word (a list closer or the formula, which coordinate nothing; ``conjunction_fixed_phrases``),
     is no member and leaves the list as long as two members stay; a whole binomial ("rock and
-    roll") is a member."""
-    spans = [(a, b) for a, b in _fixed_phrase_spans(doc) if not a <= cc.i < b]
-    if len(out) < 3 or not spans:
+    roll") is a member. ``spans``: the fixed phrases that do not hold the coordinating word."""
+    if len(out) < 3:
         return out
     kept = [
         c
@@ -1275,7 +1291,7 @@ def _has_subject(verb: Token) -> bool:
 
 def _real_subject(tok: Token) -> bool:
     return tok.dep_ in SUBJECT_DEPS and not (
-        tok.dep_ in {"nsubj", "nsubjpass"} and tok.tag_ in TENSED_TAGS
+        tok.dep_ in NOMINAL_SUBJECT_DEPS and tok.tag_ in TENSED_TAGS
     )
 
 
@@ -1781,11 +1797,6 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     return None
 
 
-#: Entity types of names that a coordination can sit inside ("the International Covenant on
-#: Civil and Political Rights", "the Museum of Art and History").
-_NAME_ENTITIES = frozenset({"ORG", "LAW", "WORK_OF_ART", "EVENT", "FAC", "PRODUCT"})
-
-
 def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "signed the International Covenant on [Civil] and [Political] Rights": a name entity
     that holds the coordination with capitalised words of the name on both sides of it, so
@@ -1795,7 +1806,7 @@ def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     Health Sciences", "Metro Cash and Carry") keeps its neutral ``named_entity`` pairs, as
     ConjNLI's gold has such removals."""
     for ent in doc.ents:
-        if ent.label_ not in _NAME_ENTITIES or not ent.start <= cc.i < ent.end:
+        if ent.label_ not in ATOMIC_NAME_LABELS or not ent.start <= cc.i < ent.end:
             continue
         before = [t for t in doc[ent.start : conj[0].start] if t.text[:1].isupper()]
         after = [t for t in doc[conj[-1].end : ent.end] if t.text[:1].isupper()]
@@ -2630,10 +2641,6 @@ def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
     return False
 
 
-#: Entity types whose multi-word names are titles or institutions, atoms of the sentence.
-ATOMIC_NAME_LABELS = frozenset({"ORG", "WORK_OF_ART", "FAC", "PRODUCT", "EVENT", "LAW"})
-
-
 #: Signs that join the parts of one firm name ("Procter & Gamble", "A+E Networks").
 NAME_CONNECTORS = frozenset({"&", "+"})
 
@@ -2734,13 +2741,11 @@ def _plural_or_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if cc.lower_ != "or":
         return False
     head = _span_head(doc, conj[0])
-    if head.dep_ not in {"nsubj", "nsubjpass"}:
+    if head.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
     if any(doc[c.start : c.end].root.tag_ not in {"NN", "NNP"} for c in conj):
         return False
-    verb = head.head
-    finite = [c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i]
-    target = finite[0] if finite else verb
+    target = agreeing_word(head.head)
     return target.tag_ == "VBP" or target.lower_ == "were"
 
 
@@ -2757,13 +2762,11 @@ def _singular_agreement(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if cc.lower_ != "and":
         return False
     head = _span_head(doc, conj[0])
-    if head.dep_ not in {"nsubj", "nsubjpass"} or any(doc[c.start].pos_ != "PROPN" for c in conj):
+    if head.dep_ not in NOMINAL_SUBJECT_DEPS or any(doc[c.start].pos_ != "PROPN" for c in conj):
         return False
     if any(t.lower_ in _DISTRIBUTIVE_SINGULAR_DETERMINERS for t in doc[: conj[0].start][-2:]):
         return False
-    verb = head.head
-    finite = [c for c in verb.children if c.dep_ in {"aux", "auxpass"} and c.i < verb.i]
-    target = finite[0] if finite else verb
+    target = agreeing_word(head.head)
     return target.tag_ == "VBZ" or target.lower_ == "was"
 
 
@@ -2805,13 +2808,19 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
 ALIAS_ADVERBS = frozenset({"simply", "alternatively", "also", "just", "more"})
 
 
+def _or_after(doc: Doc, cc: Token, conj: list[Conjunct], mark: str = ",") -> bool:
+    """ "X, or Y" ("X (or Y)" with ``mark="("``): an "or" right after ``mark``, joining two
+    conjuncts."""
+    return cc.lower_ == "or" and len(conj) == 2 and cc.i > 0 and doc[cc.i - 1].text == mark
+
+
 def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "The North Province, or simply the North, is ...": an "or" after a comma that gives a
     second name for the same thing (appositive "or", Huddleston & Pullum 2002 ch. 15 §2.2), not an
     alternative. Removing either name is no test of coordination and mostly leaves a stray comma
     ("Mushroom stones, are ..."), so removal pairs are kept but flagged ``alias``.
     """
-    if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
+    if not _or_after(doc, cc, conj):
         return False
     second = doc[conj[1].start : conj[1].end]
     if second[0].lower_ in ALIAS_ADVERBS:
@@ -2847,11 +2856,6 @@ def _proper_name(span: Span) -> bool:
     return root.pos_ == "PROPN" or root.ent_type_ in _NAME_LABELS
 
 
-#: Determiners that make a noun phrase refer to one given thing: a changed modifier then names
-#: another thing in the same place, a contradiction.
-_REFERRING_DETS = frozenset({"the", "this", "that", "these", "those"})
-
-
 def no_addition(facts: LabelFacts, k: int) -> bool:
     """No pair that adds conjunct ``k`` as a disjunct when the result can read as an alias rather
     than an alternative (appositive "or", Huddleston & Pullum 2002 ch. 15 §2.2): the comma form
@@ -2879,8 +2883,10 @@ def _open_members(doc: Doc, conj: list[Conjunct]) -> tuple[bool, ...]:
     for span in spans:
         root = span.root
         deps = [c for c in root.children if c.i < root.i]
+        # a definite determiner makes the noun phrase refer to one given thing: a changed
+        # modifier then names another thing in the same place, a contradiction
         referring = any(
-            d.dep_ == "poss" or d.dep_ == "nummod" or d.lower_ in _REFERRING_DETS for d in deps
+            d.dep_ == "poss" or d.dep_ == "nummod" or d.lower_ in DEFINITE_DETS for d in deps
         )
         out.append(root.pos_ == "NOUN" and not referring)
     return tuple(out)
@@ -2892,7 +2898,7 @@ def comma_or_pair(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     Huddleston & Pullum 2002 ch. 15 §2.2), so a pair that adds ", or Y" to "X" cannot be labelled
     as a disjunct added (or-introduction) and is not built. Removal pairs keep their own checks
     (``is_alias`` flags them)."""
-    if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
+    if not _or_after(doc, cc, conj):
         return False
     heads = [doc[c.start : c.end].root for c in conj]
     return all(h.pos_ in {"NOUN", "PROPN", "PRON", "NUM"} for h in heads)
@@ -2930,7 +2936,7 @@ def parenthetical_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     second name or a gloss for the same thing (appositive "or", Huddleston & Pullum 2002 ch. 15
     §2.2; a parenthesis is the typical frame of such reformulating "or", Blakemore 1993), not an
     alternative. Dropping the gloss keeps what is said of the thing: entailment."""
-    if cc.lower_ != "or" or len(conj) != 2 or cc.i == 0 or doc[cc.i - 1].text != "(":
+    if not _or_after(doc, cc, conj, "("):
         return False
     first, second = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
     closes = conj[1].end < len(doc) and doc[conj[1].end].text == ")"
@@ -3036,7 +3042,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or (len(units) == 2 and all(units) and units[0] != units[1])
         # "a car or automobile": synonyms gloss one another (Quirk et al. 1985 §13.38)
         or _synonym_or(spans)
-        or (cc.i > 0 and doc[cc.i - 1].text == "," and len(conj) == 2 and _appositive_or(doc, conj))
+        or (_or_after(doc, cc, conj) and _appositive_or(doc, conj))
         or alias_list(doc, conj)
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
         or parenthetical_alias(doc, cc, conj)  # "the city (or metro)"

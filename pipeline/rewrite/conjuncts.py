@@ -34,7 +34,7 @@ from .. import parse
 from ..lexicon import inflection, wordnet
 from ..lexicon.articles import indefinite_article
 from ..lexicon.tables import word_set
-from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS
+from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS, agreeing_word
 from ._result import SurfaceEdit
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
@@ -268,7 +268,7 @@ def _orphaned_parenthetical_commas(
         if (
             hi < len(doc)
             and doc[hi].text == ","
-            and root.dep_ in {"nsubj", "nsubjpass"}
+            and root.dep_ in NOMINAL_SUBJECT_DEPS
             and root.head.i > hi
             and not any(t.text == "," for t in doc[spans[0][0] : spans[0][1]])
         ):
@@ -868,8 +868,7 @@ def _singular_noun_edits(noun: Token, lemma: str | None = None) -> list[tuple[To
     out = [(noun, single)]
     if noun.dep_ in NOMINAL_SUBJECT_DEPS:
         verb = noun.head
-        finite = [c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i]
-        target = finite[0] if finite else verb
+        target = agreeing_word(verb)
         if target.tag_ == "VBP":
             new = inflection.agree_verb(target, True)
         elif target.lower_ == "were":
@@ -1107,7 +1106,7 @@ def _after_fronted_adjunct(doc: Doc, start: int, end: int) -> int:
     §8.17, §13.79), not part of the first conjunct: a replacement there ("In 2016, ...")
     changes what both conjuncts say."""
     root = doc[start:end].root
-    subject = next((c for c in root.lefts if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    subject = next((c for c in root.lefts if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is None:
         return start
     first = min(subject.left_edge.i, subject.i)
