@@ -630,11 +630,22 @@ def _split_possessive(text: str) -> bool:
     return lone >= 1 and len(_SPLIT_POSSESSIVE.findall(text)) == lone
 
 
+#: The Penn Treebank tokenizer splits the colloquial contractions "gonna", "wanna", "gotta",
+#: "lemme", "gimme" into two tokens (Treebank tokenization rules, the tokenizer.sed of the PTB
+#: release; NLTK's TreebankWordTokenizer CONTRACTIONS2), and COCA's texts carry the split ("I'm
+#: gon na tell you"). The lower-case halves are no English words, so they are joined in any
+#: text ("got TA duties" stays).
+_SPLIT_COLLOQUIAL = re.compile(
+    r"\b([Gg]on|[Ww]an) (na)\b|\b([Gg]ot) (ta)\b|\b([Ll]em|[Gg]im) (me)\b"
+)
+
+
 def detokenize(text: str) -> str:
     """PTB/COCA tokenized text back to ordinary spacing ("ca n't go , he said" -> "can't go, he
     said"), with sacremoses' Moses detokenizer plus COCA's split contractions. Text that does not
     look tokenized is returned as is, so running text (and its quotes) is never re-spaced and the
     function is idempotent."""
+    text = _SPLIT_COLLOQUIAL.sub(lambda m: "".join(g for g in m.groups() if g), text)
     if not looks_tokenized(text):
         return text
     if _split_possessive(text):

@@ -126,6 +126,12 @@ def test_clean_look_alike_is_not_flagged(nlp, text):
         # the Arabic article split from its name
         ("The caliph al - Muhtadi was deposed.", "The caliph al-Muhtadi was deposed."),
         ("We met at - Heathrow, of all places.", "We met at - Heathrow, of all places."),
+        # the Treebank tokenizer's split of colloquial contractions (COCA text)
+        ("I'm gon na tell you about it.", "I'm gonna tell you about it."),
+        ("Gon na be late , he said .", "Gonna be late, he said."),
+        ("You got ta see this and I wan na come.", "You gotta see this and I wanna come."),
+        ("Lem me see it.", "Lemme see it."),
+        ("She got TA duties in the fall.", "She got TA duties in the fall."),
     ],
 )
 def test_mechanical_noise_is_repaired(raw, tidied):
