@@ -1767,7 +1767,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     ch. 11 §5.3), whose removal leaves "whether the law will not"; ``acronym``: "the World
     Wrestling Federation, or WWF" (``acronym_gloss``), one name given twice; ``inside_name``:
     a coordination inside a longer name ("the International Covenant on Civil and Political
-    Rights", ``_inside_name``).
+    Rights", ``_inside_name``); ``citation``: the authors of an author-date citation ("(Hall
+    and Dornan 1990)", "Hall and Dornan (1990) found", ``_citation``).
     """
     if _fixed_phrase(doc, cc):
         return "fixed_phrase"
@@ -1794,7 +1795,39 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "numeral_range"
     if _inside_name(doc, cc, conj):
         return "inside_name"
+    if _citation(doc, conj):
+        return "citation"
     return None
+
+
+#: A year of an author-date citation, with its disambiguating letter ("1990", "2004b").
+_CITATION_YEAR = re.compile(r"1[5-9]\d\d[a-z]?|20\d\d[a-z]?")
+_AUTHOR_PARTICLES = frozenset({"et", "al", "al.", ".", "van", "von", "de", "der", "da", "le"})
+
+
+def _citation(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "(Hall and Dornan 1990)", "Hall and Dornan (1990) failed to ...": the coordinated
+    surnames of an author-date citation name one work (APA Publication Manual, 7th ed., §8.17;
+    Chicago Manual of Style, 17th ed., 15.9), so the list is a reference, not a coordination of
+    claims: removing or replacing an author, or the year, cites a work that does not exist. Each
+    conjunct is one to three capitalised words (or "et al."); a year ends the last one or follows
+    it, inside the citation's parentheses or in its own ("(1990)")."""
+    tail = doc[conj[-1].start : min(conj[-1].end + 3, len(doc))]
+    year = next((t for t in tail if _CITATION_YEAR.fullmatch(t.text)), None)
+    if year is None or any(t.is_alpha for t in doc[conj[-1].end : year.i]):
+        return False  # a word between the names and the year: "Hall and Dornan met in 1990"
+    for c in conj:
+        words = [
+            t
+            for t in doc[c.start : min(c.end, year.i)]
+            if t.lower_ not in _AUTHOR_PARTICLES and t.text not in "(),"
+        ]
+        if not words or len(words) > 3 or not all(t.text[:1].isupper() for t in words):
+            return False
+    if year.i > 0 and doc[year.i - 1].text == "(":
+        return year.i + 1 < len(doc) and doc[year.i + 1].text == ")"
+    brackets = [t for t in doc[: conj[0].start] if t.text in "()"]
+    return bool(brackets) and brackets[-1].text == "("
 
 
 def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
