@@ -341,9 +341,7 @@ def _clash_with(head: Token, child: Token) -> str | None:
     if resultive and not _so_that(child) and not _narrative_so(child):
         return "result"
     after = child.i > head.i
-    if after and dep == "advcl" and _mark(child) in CAUSAL_MARKS:
-        return "because"
-    if after and reason_preposition(head, child):
+    if after and (because_clause(child) or reason_preposition(head, child)):
         return "because"  # "because of the rain", "due to the rain", "thanks to her coach"
     if after and dep in ("advcl", "conj") and _result_clause(child):
         return "result"
@@ -352,6 +350,12 @@ def _clash_with(head: Token, child: Token) -> str | None:
     if dep == "conj" and _coordinated_contrast(head, child):
         return "contrast"
     return None
+
+
+def because_clause(clause: Token) -> bool:
+    """Is ``clause`` an adverbial clause marked by a causal subordinator ("because ...";
+    CAUSAL_MARKS)?"""
+    return clause.dep_ == "advcl" and _mark(clause) in CAUSAL_MARKS
 
 
 def reason_preposition(head: Token, child: Token) -> bool:
