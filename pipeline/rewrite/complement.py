@@ -27,7 +27,15 @@ from spacy.tokens import Doc, Token
 from .. import syntax
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
-from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
+from ..syntax import (
+    AUX_DEPS,
+    FINITE_TAGS,
+    SPEAKER_PRONOUNS,
+    SUBJECT_DEPS,
+    TENSED_TAGS,
+    WH_TAGS,
+    verb_lemma,
+)
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .clause_scope import CONTRAST_COORDINATORS
 from .negation import CLITIC_STEMS, apply_swaps, negate, polarity_swaps
@@ -981,7 +989,7 @@ def _speaker_frame_host(host: Token, verb: Token) -> bool:
     auxes = [c for c in host.children if c.dep_ == "aux"]
     if any(a.tag_ in ("MD", "VBD") for a in auxes):
         return False
-    return subject is not None and subject.lower_ in ("i", "we") and host.i < verb.i
+    return subject is not None and subject.lower_ in SPEAKER_PRONOUNS and host.i < verb.i
 
 
 def non_assertive_frame(verb: Token) -> bool:

@@ -52,6 +52,7 @@ from ...syntax import (
     AUX_DEPS,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
+    SPEAKER_PRONOUNS,
     VERBAL_POS,
     is_imperative,
     is_question,
@@ -1232,7 +1233,7 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         # the event, so there is no root (agent-oriented) possibility whose necessity "need to"
         # would be the stronger alternative (Palmer 2001 §4.1; Kratzer 1981 circumstantial vs
         # epistemic backgrounds): the reading is epistemic
-    if subject is not None and subject.lower_ in ("i", "we"):
+    if subject is not None and subject.lower_ in SPEAKER_PRONOUNS:
         return "ability-or-wish"  # "I can probably figure it out", "we could see": the
         # speaker's ability or a proposal, not a permission (Coates 1983 ch. 5)
     if subject is not None and subject.lower_ in SITUATIONAL_SUBJECTS:

@@ -13,7 +13,7 @@ from ...rewrite._result import Rewritten, reduced_doc
 from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hypothesis
-from ...syntax import finite_clause_head, subject_of
+from ...syntax import SPEAKER_PRONOUNS, finite_clause_head, subject_of
 from .._base import make_pair
 from .repair import clash_repair, count_revised, elided_antecedent, restore_noun
 from .supplements import initial_connective, lost_antecedent, trailing_supplement
@@ -606,8 +606,6 @@ def comment_clause(head: Token) -> bool:
 PARENTHETICAL_VERBS = frozenset(
     {"think", "feel", "believe", "guess", "suppose", "reckon", "imagine", "expect", "figure"}
 )
-#: First-person subjects of a comment clause.
-SPEAKER_PRONOUNS = frozenset({"i", "we"})
 
 
 def speaker_attitude(verb: Token) -> bool:
