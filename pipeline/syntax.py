@@ -375,6 +375,13 @@ def subtree_text(token: Token, exclude: set[int] | frozenset[int] = frozenset())
     return "".join(parts).strip()
 
 
+def after_comma(token: Token) -> bool:
+    """Is ``token``'s phrase (its subtree) set off by a comma right before it ("..., worried
+    that ...", "..., with seven players")?"""
+    left = token.left_edge.i
+    return left > 0 and token.doc[left - 1].text == ","
+
+
 #: Tokens written without a space before them ("Someone's", "didn't", "it,").
 CLITICS = frozenset({"'s", "'re", "'ve", "'ll", "'d", "'m", "n't", "\u2019s"})
 

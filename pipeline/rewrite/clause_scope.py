@@ -17,6 +17,7 @@ from ..syntax import (
     AUX_DEPS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
+    after_comma,
     is_finite_clause,
     left_auxiliaries,
     subject_of,
@@ -467,9 +468,7 @@ def _contrast_collapses(main: Token, clause: Token) -> bool:
     mark = _mark(clause)
     if mark in CONCESSIVE_MARKS:
         return clause.i < main.i
-    doc = clause.doc
-    start = clause.left_edge.i
-    set_off = start > 0 and doc[start - 1].text == "," and clause.i > main.i
+    set_off = after_comma(clause) and clause.i > main.i
     if mark in CONTRAST_MARKS or (mark == "while" and set_off):
         return _negated(main) != _negated(clause)
     return False
@@ -912,8 +911,7 @@ def _separable_adjunct(main: Token, clause: Token) -> bool:
     if not marks & SEPARABLE_MARKS:
         return False
     if marks & {"while", "whilst"}:
-        start = clause.left_edge.i
-        return clause.i > main.i and start > 0 and clause.doc[start - 1].text == ","
+        return clause.i > main.i and after_comma(clause)
     return True
 
 
