@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from ..syntax import SUBJECT_DEPS, after_comma, verb_lemma
+from ..syntax import FINITE_TAGS, SUBJECT_DEPS, after_comma, verb_lemma
 
 #: Cognitive-state participles whose in-place negation is a natural free adjunct ("not
 #: knowing/realizing that ..."; Quirk et al. 1985 §15.61 on stative supplementive clauses): they
@@ -263,8 +263,6 @@ def universal_subject(verb: Token, negation_rule: str) -> str | None:
     return None
 
 
-#: Finite auxiliaries: a complement with one of them is indicative.
-_FINITE_AUX_TAGS = frozenset({"MD", "VBD", "VBZ", "VBP"})
 #: Third-person singular subject pronouns (a bare verb after them is subjunctive).
 _THIRD_SINGULAR = frozenset({"he", "she", "it", "this", "that"})
 
@@ -278,7 +276,7 @@ def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
     span = doc[complement.start : complement.stop]
     root = span.root
     auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
-    if any(a.tag_ in _FINITE_AUX_TAGS for a in auxes) or root.tag_ in ("MD", "VBD", "VBZ"):
+    if any(a.tag_ in FINITE_TAGS for a in auxes) or root.tag_ in ("MD", "VBD", "VBZ"):
         return None
     subject = _subject(root)
     if subject is None or subject.dep_ == "expl" and root.lemma_ != "be":

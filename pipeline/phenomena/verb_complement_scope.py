@@ -35,6 +35,7 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ..lexicon.tables import word_set
+from ..rewrite.clause_scope import CLOSING_QUOTES, OPENING_QUOTES, STRAIGHT_QUOTES
 from ..syntax import AUX_DEPS, MODAL_FORMS, SPEAKER_PRONOUNS, WH_TAGS, verb_lemma
 
 #: Motion / posture / stopping verbs whose following infinitive is a purpose adjunct.
@@ -557,12 +558,6 @@ def _introduces_clause(doc: Doc, verb: Token, head: Token) -> bool:
         return True
     nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
     return nxt is not None and nxt.text in (",", ":")
-
-
-#: Quotation marks as the tokenizer leaves them (straight, curly, and PTB's ``/'' in MNLI text).
-OPENING_QUOTES = frozenset({"\u201c", "``"})
-CLOSING_QUOTES = frozenset({"\u201d", "''"})
-STRAIGHT_QUOTES = frozenset({'"'})
 
 
 def quoted_span(doc: Doc, i: int) -> tuple[int, int] | None:

@@ -38,7 +38,14 @@ from ..syntax import (
 )
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .clause_scope import CONTRAST_COORDINATORS
-from .negation import CLITIC_STEMS, apply_swaps, negate, polarity_swaps
+from .negation import (
+    CLITIC_STEMS,
+    DO_FORMS,
+    RELATIVE_PRONOUNS,
+    apply_swaps,
+    negate,
+    polarity_swaps,
+)
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
 #: ("turned out to", "saw fit to").
@@ -68,7 +75,6 @@ ASPECTUAL_HEADS = frozenset(
 #: Relations of a gerund trigger heading a non-finite clause of its own ("spent years working
 #: to", "found himself struggling to", "with the President advising that").
 GERUND_CLAUSE_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "advcl", "acl", "oprd"})
-_DO = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 #: Prepositions whose gerund clause is not negated in place (temporal ones and negative
 #: "without"); the sentence-level negation is used and flagged when it misses the trigger.
 #: Also "from", the gerund of verbs of hindering ("stop/prevent/keep/discourage X from V-ing",
@@ -77,10 +83,6 @@ _DO = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 NO_IN_PLACE_PREPOSITIONS = frozenset(
     {"before", "after", "since", "until", "upon", "on", "without", "while", "when", "from"}
 )
-
-
-#: Relative pronouns (tagged WDT/WP): they have no number of their own.
-RELATIVE_PRONOUNS = frozenset({"which", "who", "whom", "that"})
 
 
 def _relative_antecedent(pronoun: Token) -> Token | None:
@@ -1457,7 +1459,7 @@ def _negate_conjunct(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
         tag = verb.head.tag_  # "All feature ... and strive to": the first conjunct's tense
     edit = SurfaceEdit(doc)
     apply_swaps(edit, doc, swaps)
-    edit.insert_before(verb, f"{_DO[tag]} not ")
+    edit.insert_before(verb, f"{DO_FORMS[tag]} not ")
     edit.replace(verb, inflect(verb_lemma(verb), "VB") if verb.lemma_ != "be" else "be")
     return Rewritten(edit.render(), True, "negation:add:conjunct")
 
