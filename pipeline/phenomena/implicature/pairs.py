@@ -9,7 +9,7 @@ from typing import Any
 from spacy.tokens import Doc, Token
 
 from ...records import Candidate, Pair, RunContext
-from ...rewrite._result import Rewritten, reduced_doc
+from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
 from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hypothesis
@@ -417,25 +417,10 @@ def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
         root = root.head
     new, index = reduced_doc(doc, keep, root.i)
     if new[0].text[:1].islower() and new[0].pos_ != "PROPN":
-        words = [t.text for t in new]
-        words[0] = words[0][:1].upper() + words[0][1:]
-        new = _recased(new, words)
+        edits = SurfaceEdit(new)
+        edits.replace(new[0], capitalise(new[0].text))
+        new, _ = edits.to_doc()
     return new, _remapped(f, index)
-
-
-def _recased(doc: Doc, words: list[str]) -> Doc:
-    """``doc`` with new word forms, the annotation kept."""
-    return Doc(
-        doc.vocab,
-        words=words,
-        spaces=[bool(t.whitespace_) for t in doc],
-        tags=[t.tag_ for t in doc],
-        pos=[t.pos_ for t in doc],
-        lemmas=[t.lemma_ for t in doc],
-        morphs=[str(t.morph) for t in doc],
-        deps=[t.dep_ for t in doc],
-        heads=[t.head.i for t in doc],
-    )
 
 
 #: Relations of a non-finite adjunct to the clause it modifies ("according to X", "using X").
