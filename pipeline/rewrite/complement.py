@@ -37,7 +37,7 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise
-from .clause_scope import CONTRAST_COORDINATORS
+from .clause_scope import ASPECTUAL_VERBS, CONTRAST_COORDINATORS
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
@@ -67,11 +67,6 @@ WIDE_SCOPE_ADVERBS = word_set("verb_complement_wide_scope_adverbs")
 MATRIX_ADVERBS = word_set("verb_complement_matrix_adverbs")
 #: Adverbs of a passive report that go with it ("is often considered to"; word list header).
 PASSIVE_REPORT_ADVERBS = word_set("verb_complement_passive_report_adverbs")
-#: Aspectual verbs whose gerund complement is negated with them ("did not keep trying to"), not
-#: in place ("kept not trying to").
-ASPECTUAL_HEADS = frozenset(
-    {"keep", "start", "begin", "stop", "continue", "quit", "finish", "resume", "cease"}
-)
 #: Relations of a gerund trigger heading a non-finite clause of its own ("spent years working
 #: to", "found himself struggling to", "with the President advising that").
 GERUND_CLAUSE_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "advcl", "acl", "oprd"})
@@ -1413,7 +1408,9 @@ def _in_place(verb: Token) -> bool:
         # the first conjunct, the trigger's conjunct is negated in place ("and not threatening")
         return any(c.dep_ in AUX_DEPS for c in verb.head.children)
     if verb.tag_ == "VBG":
-        head_aspectual = verb.dep_ == "xcomp" and verb_lemma(verb.head) in ASPECTUAL_HEADS
+        # an aspectual verb's gerund complement is negated with it ("did not keep trying to"),
+        # not in place ("kept not trying to")
+        head_aspectual = verb.dep_ == "xcomp" and verb_lemma(verb.head) in ASPECTUAL_VERBS
         # "It's worth noting that": evaluative "worth", negated on "be" ("is not worth noting")
         worth = verb.head.lower_ == "worth"
         # "looked away before realizing": a negated temporal or "without" clause ("before not
