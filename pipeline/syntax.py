@@ -45,6 +45,8 @@ NOMINATIVE = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
 #: Personal pronouns that need an antecedent noun phrase, which a cut sentence may lose (not "I",
 #: "you", "we": the speech situation gives those).
 ANAPHORIC_SUBJECTS = frozenset({"he", "she", "it", "they"})
+#: First-person subject pronouns: the speaker, alone or with others ("I think", "we must admit").
+SPEAKER_PRONOUNS = frozenset({"i", "we"})
 #: Sentential negation attached to a verb ("not", "n't", "never" when the parser says so).
 NEGATION_DEPS = frozenset({"neg"})
 #: Relations of a clause that stands on its own: the root and coordinated/paratactic clauses.
@@ -378,6 +380,13 @@ def subtree_text(token: Token, exclude: set[int] | frozenset[int] = frozenset())
             continue
         parts.append(t.text + t.whitespace_)
     return "".join(parts).strip()
+
+
+def after_comma(token: Token) -> bool:
+    """Is ``token``'s phrase (its subtree) set off by a comma right before it ("..., worried
+    that ...", "..., with seven players")?"""
+    left = token.left_edge.i
+    return left > 0 and token.doc[left - 1].text == ","
 
 
 #: Tokens written without a space before them ("Someone's", "didn't", "it,").

@@ -52,6 +52,7 @@ from ..rewrite.complement import (
 from ..syntax import (
     AUX_DEPS,
     FINITE_TAGS,
+    SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     TENSED_TAGS,
     VERB_TAGS,
@@ -900,7 +901,6 @@ ATTITUDE_PLUGS = frozenset(
     {"believe", "think", "suppose", "imagine", "assume", "fear", "suspect", "hope", "wish"}
     | {"want", "dream", "expect", "guess", "doubt"}
 )
-SPEAKER_PRONOUNS = frozenset({"i", "we"})
 
 
 def _plug_over(verb: Token) -> str | None:

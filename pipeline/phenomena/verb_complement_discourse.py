@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from ..syntax import SUBJECT_DEPS, verb_lemma
+from ..syntax import FINITE_TAGS, SUBJECT_DEPS, after_comma, verb_lemma
 
 #: Cognitive-state participles whose in-place negation is a natural free adjunct ("not
 #: knowing/realizing that ..."; Quirk et al. 1985 §15.61 on stative supplementive clauses): they
@@ -123,12 +123,6 @@ def _event_verbs(verb: Token, subtype: str) -> set[int]:
     return out
 
 
-def _set_off(token: Token) -> bool:
-    doc = token.doc
-    start = token.left_edge.i
-    return start > 0 and doc[start - 1].text == ","
-
-
 def _trailing_participle(verb: Token, subtype: str, in_place: bool) -> bool:
     if in_place:
         # the trigger itself: "grounded the airline, not complaining that ..."
@@ -136,13 +130,13 @@ def _trailing_participle(verb: Token, subtype: str, in_place: bool) -> bool:
             verb.tag_ == "VBG"
             and verb.dep_ == "advcl"
             and verb.i > verb.head.i
-            and _set_off(verb)
+            and after_comma(verb)
             and verb_lemma(verb) not in STATIVE_PARTICIPLES
         )
     event = _event_verbs(verb, subtype)
     for i in event:
         for c in verb.doc[i].children:
-            free = c.tag_ == "VBG" and c.dep_ == "advcl" and c.i > verb.i and _set_off(c)
+            free = c.tag_ == "VBG" and c.dep_ == "advcl" and c.i > verb.i and after_comma(c)
             # "when/while/after V-ing" is a temporal clause, not a free adjunct
             if free and not any(m.dep_ == "mark" for m in c.children):
                 return True
@@ -269,8 +263,6 @@ def universal_subject(verb: Token, negation_rule: str) -> str | None:
     return None
 
 
-#: Finite auxiliaries: a complement with one of them is indicative.
-_FINITE_AUX_TAGS = frozenset({"MD", "VBD", "VBZ", "VBP"})
 #: Third-person singular subject pronouns (a bare verb after them is subjunctive).
 _THIRD_SINGULAR = frozenset({"he", "she", "it", "this", "that"})
 
@@ -284,7 +276,7 @@ def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
     span = doc[complement.start : complement.stop]
     root = span.root
     auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
-    if any(a.tag_ in _FINITE_AUX_TAGS for a in auxes) or root.tag_ in ("MD", "VBD", "VBZ"):
+    if any(a.tag_ in FINITE_TAGS for a in auxes) or root.tag_ in ("MD", "VBD", "VBZ"):
         return None
     subject = _subject(root)
     if subject is None or subject.dep_ == "expl" and root.lemma_ != "be":

@@ -35,7 +35,8 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ..lexicon.tables import word_set
-from ..syntax import AUX_DEPS, MODAL_FORMS, WH_TAGS, verb_lemma
+from ..rewrite.clause_scope import CLOSING_QUOTES, OPENING_QUOTES, STRAIGHT_QUOTES
+from ..syntax import AUX_DEPS, MODAL_FORMS, SPEAKER_PRONOUNS, WH_TAGS, verb_lemma
 
 #: Motion / posture / stopping verbs whose following infinitive is a purpose adjunct.
 PURPOSE_VERBS = word_set("verb_complement_purpose_verbs")
@@ -413,7 +414,6 @@ COMMENT_VERBS = frozenset({"say", "admit", "confess", "concede", "tell"})
 #: (Quirk et al. 1985 §15.55, to-infinitive comment clauses).
 COMMENT_NECESSITY = frozenset({"have", "get"})
 COMMENT_FORMULA_HEADS = frozenset({"suffice", "needless", "sad", "strange", "sorry", "truth"})
-FIRST_PERSON = frozenset({"i", "we"})
 
 
 def comment_clause(doc: Doc, verb: Token, head: Token, subtype: str) -> Exclusion | None:
@@ -496,7 +496,7 @@ def _that_idiom(verb: Token) -> Exclusion | None:
     if lemma == "believe" and any(c.dep_ == "neg" for c in verb.children):
         modal = any(c.dep_ == "aux" and c.lemma_.lower() in ("can", "could") for c in verb.children)
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-        if modal and subject is not None and subject.lower_ in ("i", "we"):
+        if modal and subject is not None and subject.lower_ in SPEAKER_PRONOUNS:
             return Exclusion("idiom:cant-believe", drop=False)
     return None
 
@@ -543,7 +543,7 @@ def _first_person_now(verb: Token) -> bool:
     """A first-person subject and a present (or present perfect) verb: "I have to", "we must",
     "I've got to"; not "I had to say" (a report of a past act)."""
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.lower_ not in FIRST_PERSON:
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
         return False
     past_aux = any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children)
     return verb.tag_ != "VBD" and not past_aux
@@ -558,12 +558,6 @@ def _introduces_clause(doc: Doc, verb: Token, head: Token) -> bool:
         return True
     nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
     return nxt is not None and nxt.text in (",", ":")
-
-
-#: Quotation marks as the tokenizer leaves them (straight, curly, and PTB's ``/'' in MNLI text).
-OPENING_QUOTES = frozenset({"\u201c", "``"})
-CLOSING_QUOTES = frozenset({"\u201d", "''"})
-STRAIGHT_QUOTES = frozenset({'"'})
 
 
 def quoted_span(doc: Doc, i: int) -> tuple[int, int] | None:

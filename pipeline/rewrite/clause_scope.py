@@ -17,6 +17,7 @@ from ..syntax import (
     AUX_DEPS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
+    after_comma,
     is_finite_clause,
     left_auxiliaries,
     subject_of,
@@ -341,9 +342,7 @@ def _clash_with(head: Token, child: Token) -> str | None:
     if resultive and not _so_that(child) and not _narrative_so(child):
         return "result"
     after = child.i > head.i
-    if after and dep == "advcl" and _mark(child) in CAUSAL_MARKS:
-        return "because"
-    if after and reason_preposition(head, child):
+    if after and (because_clause(child) or reason_preposition(head, child)):
         return "because"  # "because of the rain", "due to the rain", "thanks to her coach"
     if after and dep in ("advcl", "conj") and _result_clause(child):
         return "result"
@@ -352,6 +351,12 @@ def _clash_with(head: Token, child: Token) -> str | None:
     if dep == "conj" and _coordinated_contrast(head, child):
         return "contrast"
     return None
+
+
+def because_clause(clause: Token) -> bool:
+    """Is ``clause`` an adverbial clause marked by a causal subordinator ("because ...";
+    CAUSAL_MARKS)?"""
+    return clause.dep_ == "advcl" and _mark(clause) in CAUSAL_MARKS
 
 
 def reason_preposition(head: Token, child: Token) -> bool:
@@ -463,9 +468,7 @@ def _contrast_collapses(main: Token, clause: Token) -> bool:
     mark = _mark(clause)
     if mark in CONCESSIVE_MARKS:
         return clause.i < main.i
-    doc = clause.doc
-    start = clause.left_edge.i
-    set_off = start > 0 and doc[start - 1].text == "," and clause.i > main.i
+    set_off = after_comma(clause) and clause.i > main.i
     if mark in CONTRAST_MARKS or (mark == "while" and set_off):
         return _negated(main) != _negated(clause)
     return False
@@ -908,8 +911,7 @@ def _separable_adjunct(main: Token, clause: Token) -> bool:
     if not marks & SEPARABLE_MARKS:
         return False
     if marks & {"while", "whilst"}:
-        start = clause.left_edge.i
-        return clause.i > main.i and start > 0 and clause.doc[start - 1].text == ","
+        return clause.i > main.i and after_comma(clause)
     return True
 
 

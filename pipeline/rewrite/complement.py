@@ -27,10 +27,25 @@ from spacy.tokens import Doc, Token
 from .. import syntax
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
-from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, WH_TAGS, verb_lemma
+from ..syntax import (
+    AUX_DEPS,
+    FINITE_TAGS,
+    SPEAKER_PRONOUNS,
+    SUBJECT_DEPS,
+    TENSED_TAGS,
+    WH_TAGS,
+    verb_lemma,
+)
 from ._result import Rewritten, SurfaceEdit, capitalise
-from .clause_scope import CONTRAST_COORDINATORS
-from .negation import CLITIC_STEMS, apply_swaps, negate, polarity_swaps
+from .clause_scope import ASPECTUAL_VERBS, CONTRAST_COORDINATORS
+from .negation import (
+    CLITIC_STEMS,
+    DO_FORMS,
+    RELATIVE_PRONOUNS,
+    apply_swaps,
+    negate,
+    polarity_swaps,
+)
 
 #: Words between the main verb and "to" that belong to the main verb's lexical entry and go with it
 #: ("turned out to", "saw fit to").
@@ -52,15 +67,9 @@ WIDE_SCOPE_ADVERBS = word_set("verb_complement_wide_scope_adverbs")
 MATRIX_ADVERBS = word_set("verb_complement_matrix_adverbs")
 #: Adverbs of a passive report that go with it ("is often considered to"; word list header).
 PASSIVE_REPORT_ADVERBS = word_set("verb_complement_passive_report_adverbs")
-#: Aspectual verbs whose gerund complement is negated with them ("did not keep trying to"), not
-#: in place ("kept not trying to").
-ASPECTUAL_HEADS = frozenset(
-    {"keep", "start", "begin", "stop", "continue", "quit", "finish", "resume", "cease"}
-)
 #: Relations of a gerund trigger heading a non-finite clause of its own ("spent years working
 #: to", "found himself struggling to", "with the President advising that").
 GERUND_CLAUSE_DEPS = frozenset({"xcomp", "ccomp", "pcomp", "advcl", "acl", "oprd"})
-_DO = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 #: Prepositions whose gerund clause is not negated in place (temporal ones and negative
 #: "without"); the sentence-level negation is used and flagged when it misses the trigger.
 #: Also "from", the gerund of verbs of hindering ("stop/prevent/keep/discourage X from V-ing",
@@ -69,10 +78,6 @@ _DO = {"VBD": "did", "VBZ": "does", "VBP": "do"}
 NO_IN_PLACE_PREPOSITIONS = frozenset(
     {"before", "after", "since", "until", "upon", "on", "without", "while", "when", "from"}
 )
-
-
-#: Relative pronouns (tagged WDT/WP): they have no number of their own.
-RELATIVE_PRONOUNS = frozenset({"which", "who", "whom", "that"})
 
 
 def _relative_antecedent(pronoun: Token) -> Token | None:
@@ -981,7 +986,7 @@ def _speaker_frame_host(host: Token, verb: Token) -> bool:
     auxes = [c for c in host.children if c.dep_ == "aux"]
     if any(a.tag_ in ("MD", "VBD") for a in auxes):
         return False
-    return subject is not None and subject.lower_ in ("i", "we") and host.i < verb.i
+    return subject is not None and subject.lower_ in SPEAKER_PRONOUNS and host.i < verb.i
 
 
 def non_assertive_frame(verb: Token) -> bool:
@@ -1403,7 +1408,9 @@ def _in_place(verb: Token) -> bool:
         # the first conjunct, the trigger's conjunct is negated in place ("and not threatening")
         return any(c.dep_ in AUX_DEPS for c in verb.head.children)
     if verb.tag_ == "VBG":
-        head_aspectual = verb.dep_ == "xcomp" and verb_lemma(verb.head) in ASPECTUAL_HEADS
+        # an aspectual verb's gerund complement is negated with it ("did not keep trying to"),
+        # not in place ("kept not trying to")
+        head_aspectual = verb.dep_ == "xcomp" and verb_lemma(verb.head) in ASPECTUAL_VERBS
         # "It's worth noting that": evaluative "worth", negated on "be" ("is not worth noting")
         worth = verb.head.lower_ == "worth"
         # "looked away before realizing": a negated temporal or "without" clause ("before not
@@ -1449,7 +1456,7 @@ def _negate_conjunct(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
         tag = verb.head.tag_  # "All feature ... and strive to": the first conjunct's tense
     edit = SurfaceEdit(doc)
     apply_swaps(edit, doc, swaps)
-    edit.insert_before(verb, f"{_DO[tag]} not ")
+    edit.insert_before(verb, f"{DO_FORMS[tag]} not ")
     edit.replace(verb, inflect(verb_lemma(verb), "VB") if verb.lemma_ != "be" else "be")
     return Rewritten(edit.render(), True, "negation:add:conjunct")
 

@@ -36,7 +36,7 @@ from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import agree_be, agree_verb, inflect
 from ..lexicon.tables import wordlist
 from ..records import RunContext
-from ..syntax import FINITE_TAGS, finite_clause_head, subject_of, verb_form_lemma
+from ..syntax import FINITE_TAGS, VERB_TAGS, finite_clause_head, subject_of, verb_form_lemma
 from ._result import Rewritten, SurfaceEdit, capitalise
 from .clause_scope import asserted_adjunct
 from .negation import DO_FORMS, finite_auxiliary, negate
@@ -123,8 +123,6 @@ ASPECTUAL_VERBS = frozenset(
 )
 #: Relations of a predicative complement ("remain similar", "stayed a member").
 PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd"})
-#: Penn tags of verb forms.
-VERB_TAGS = frozenset({"VB", "VBN", "VBG", "VBZ", "VBP", "VBD"})
 #: The forms of "be" for each verb tag; VBP/VBD are set by the subject's number.
 BE_FORMS = {"VB": "be", "VBN": "been", "VBG": "being", "VBZ": "is"}
 

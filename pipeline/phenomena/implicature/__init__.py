@@ -48,10 +48,12 @@ from ...lexicon.wordnet import wordnet
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
 from ...registry import phenomena
+from ...rewrite.implicature import NOUN_MODIFIER_DEPS
 from ...syntax import (
     AUX_DEPS,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
+    SPEAKER_PRONOUNS,
     VERBAL_POS,
     is_imperative,
     is_question,
@@ -76,7 +78,8 @@ from .contexts import (
     suspended_scalar,
     variation_adverb,
 )
-from .pairs import implicature_pairs
+from .pairs import DASHES, implicature_pairs
+from .supplements import QUOTES
 
 SUBTYPES = (
     "quantifiers",
@@ -251,9 +254,6 @@ ADJECTIVE_DEPS = frozenset({"acomp", "amod", "attr", "oprd", "conj", "xcomp", "c
 PREDICATIVE_DEPS = frozenset({"acomp", "attr", "oprd", "xcomp", "ccomp"})
 #: Relations by which a coordinated "or" conjunct hangs on the first conjunct.
 CONJ_DEPS = frozenset({"conj"})
-#: Relations of a pre-nominal modifier: a disjunction inside a noun phrase ("blue or purple
-#: flowers") describes a kind or variation; "both" has no place to go.
-NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "poss"})
 #: Negative words that reverse a scale when they modify the clause ("never", "no longer").
 NEGATIVE_ADVERBS = frozenset({"never", "not", "n't", "hardly", "barely", "scarcely"})
 #: Comparative quantity words: "many more", "more attractive", "less good" are comparatives.
@@ -933,9 +933,6 @@ def _conjunct_chain(first: Token) -> list[Token]:
     return chain
 
 
-QUOTES = frozenset({'"', "\u201c", "\u201d", "''", "``"})
-
-
 def _quoted(tok: Token) -> bool:
     """Is ``tok`` between quotation marks (a title or a mention, not an assertion)?"""
     before = sum(1 for t in tok.doc[: tok.i] if t.text in QUOTES)
@@ -1232,7 +1229,7 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         # the event, so there is no root (agent-oriented) possibility whose necessity "need to"
         # would be the stronger alternative (Palmer 2001 §4.1; Kratzer 1981 circumstantial vs
         # epistemic backgrounds): the reading is epistemic
-    if subject is not None and subject.lower_ in ("i", "we"):
+    if subject is not None and subject.lower_ in SPEAKER_PRONOUNS:
         return "ability-or-wish"  # "I can probably figure it out", "we could see": the
         # speaker's ability or a proposal, not a permission (Coates 1983 ch. 5)
     if subject is not None and subject.lower_ in SITUATIONAL_SUBJECTS:
@@ -1468,10 +1465,6 @@ def _enumeration_after(noun: Token) -> bool:
     )
 
 
-#: Dashes that open a parenthetical elaboration of the phrase before them.
-ELABORATION_DASHES = frozenset({"-", "--", "–", "—", "―"})
-
-
 def members_set_off(head: Token) -> bool:
     """Is the noun phrase of ``head`` followed by an elaboration that names (some of) its members:
     an appositive ("two members, co-chairs Ann Lee and Bo Park,"), a colon ("many of the
@@ -1488,7 +1481,7 @@ def members_set_off(head: Token) -> bool:
         c.dep_ == "appos"
         and c.i > head.i
         and c.left_edge.i > 0
-        and doc[c.left_edge.i - 1].text in {",", ";", ":"} | ELABORATION_DASHES
+        and doc[c.left_edge.i - 1].text in {",", ";", ":"} | DASHES
         and not _in_brackets(c)
         for c in head.children
     ):
@@ -1497,7 +1490,7 @@ def members_set_off(head: Token) -> bool:
     if any(t.text == ":" and not _in_brackets(t) for t in doc[head.i + 1 : head.right_edge.i + 2]):
         return True
     after = head.right_edge.i + 1
-    if after < len(doc) and doc[after].text in ELABORATION_DASHES:
+    if after < len(doc) and doc[after].text in DASHES:
         return True
     return _enumeration_after(head)
 

@@ -30,7 +30,13 @@ from spacy.tokens import Doc, Token
 from ... import resources
 from ...lexicon.wordnet import wordnet
 from ...rewrite.clause_scope import asserted_adjunct
-from ...syntax import NOMINAL_SUBJECT_DEPS, VERBAL_POS, is_imperative, verbal_ancestor
+from ...syntax import (
+    NOMINAL_SUBJECT_DEPS,
+    SPEAKER_PRONOUNS,
+    VERBAL_POS,
+    is_imperative,
+    verbal_ancestor,
+)
 
 #: Relations through which a token sits in a noun phrase's restrictor (relative clause, modifier).
 RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep", "pobj", "amod", "compound", "conj", "cc"})
@@ -644,7 +650,7 @@ def fixed_expression(adjective: Token) -> str | None:
     if word not in WELLBEING_REPLIES or adjective.dep_ != "acomp" or head.lemma_ != "be":
         return None
     subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.lower_ not in ("i", "we"):
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
         return None
     bare_clause = all(c.dep_ in REPLY_DEPS or c.lower_ in ("just", "really") for c in head.children)
     if bare_clause and all(c.is_punct or c.dep_ == "advmod" for c in adjective.children):

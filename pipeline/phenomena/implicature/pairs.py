@@ -9,11 +9,11 @@ from typing import Any
 from spacy.tokens import Doc, Token
 
 from ...records import Candidate, Pair, RunContext
-from ...rewrite._result import Rewritten, reduced_doc
+from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
 from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hypothesis
-from ...syntax import finite_clause_head, subject_of
+from ...syntax import SPEAKER_PRONOUNS, after_comma, finite_clause_head, subject_of
 from .._base import make_pair
 from .repair import clash_repair, count_revised, elided_antecedent, restore_noun
 from .supplements import initial_connective, lost_antecedent, trailing_supplement
@@ -311,7 +311,7 @@ def _after_set_off_phrase(opener: Token, anchor: Token) -> bool:
         return False
     node = opener.doc[opener.i - 1]
     for _ in range(len(opener.doc)):
-        if node.dep_ in ("appos", "conj") and _after_comma(node):
+        if node.dep_ in ("appos", "conj") and after_comma(node):
             return True
         if node.i == anchor.i or node.head.i == node.i:
             return False
@@ -417,25 +417,10 @@ def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
         root = root.head
     new, index = reduced_doc(doc, keep, root.i)
     if new[0].text[:1].islower() and new[0].pos_ != "PROPN":
-        words = [t.text for t in new]
-        words[0] = words[0][:1].upper() + words[0][1:]
-        new = _recased(new, words)
+        edits = SurfaceEdit(new)
+        edits.replace(new[0], capitalise(new[0].text))
+        new, _ = edits.to_doc()
     return new, _remapped(f, index)
-
-
-def _recased(doc: Doc, words: list[str]) -> Doc:
-    """``doc`` with new word forms, the annotation kept."""
-    return Doc(
-        doc.vocab,
-        words=words,
-        spaces=[bool(t.whitespace_) for t in doc],
-        tags=[t.tag_ for t in doc],
-        pos=[t.pos_ for t in doc],
-        lemmas=[t.lemma_ for t in doc],
-        morphs=[str(t.morph) for t in doc],
-        deps=[t.dep_ for t in doc],
-        heads=[t.head.i for t in doc],
-    )
 
 
 #: Relations of a non-finite adjunct to the clause it modifies ("according to X", "using X").
@@ -481,11 +466,11 @@ def in_detached_adjunct(doc: Doc, token_i: int, head_i: int) -> bool:
     node = doc[token_i]
     while node.head.i != node.i and node.head.i != head.i:
         node = node.head
-        if node.lower_ in AUGMENTATIVE_PREPOSITIONS and _after_comma(node):
+        if node.lower_ in AUGMENTATIVE_PREPOSITIONS and after_comma(node):
             return True  # ", with Tom Hanks in six roles" hung on a noun by the parser
     if node.head.i != head.i or node.i == head.i or node.i < head.i:
         return False
-    if node.dep_ in DETACHED_ADJUNCT_DEPS and _after_comma(node):
+    if node.dep_ in DETACHED_ADJUNCT_DEPS and after_comma(node):
         return True
     # "..., with Tom Hanks in six roles": the predicate of the verbless "with" clause (Quirk et
     # al. 1985 §15.58: with + NP + PP) attached to the verb, right after the "with" phrase
@@ -495,7 +480,7 @@ def in_detached_adjunct(doc: Doc, token_i: int, head_i: int) -> bool:
     for anc in (before, *before.ancestors):
         if anc.i == head.i:
             return False
-        if anc.i > head.i and anc.lower_ in AUGMENTATIVE_PREPOSITIONS and _after_comma(anc):
+        if anc.i > head.i and anc.lower_ in AUGMENTATIVE_PREPOSITIONS and after_comma(anc):
             return True
     return False
 
@@ -557,7 +542,7 @@ def _second_object(noun: Token) -> bool:
     most journalists"): an appositive the parser took for an object (Quirk et al. 1985 §17.65)."""
     return (
         noun.dep_ == "dobj"
-        and _after_comma(noun)
+        and after_comma(noun)
         and any(c.dep_ == "dobj" and c.i < noun.i for c in noun.head.children)
     )
 
@@ -566,11 +551,6 @@ def _second_object(noun: Token) -> bool:
 #: win", "..., without two of its stars"): after a comma it is a clause-level adjunct wherever
 #: the parser attaches it (Quirk et al. 1985 §15.58, Huddleston & Pullum 2002 ch. 14 §9.3).
 AUGMENTATIVE_PREPOSITIONS = frozenset({"with", "without"})
-
-
-def _after_comma(node: Token) -> bool:
-    left = node.left_edge.i
-    return left > 0 and node.doc[left - 1].text == ","
 
 
 #: Characters a written sentence may end on.
@@ -606,8 +586,6 @@ def comment_clause(head: Token) -> bool:
 PARENTHETICAL_VERBS = frozenset(
     {"think", "feel", "believe", "guess", "suppose", "reckon", "imagine", "expect", "figure"}
 )
-#: First-person subjects of a comment clause.
-SPEAKER_PRONOUNS = frozenset({"i", "we"})
 
 
 def speaker_attitude(verb: Token) -> bool:

@@ -30,18 +30,13 @@ from spacy.tokens import Doc, Token
 
 from ...lexicon.tables import wordlist
 from ...rewrite._result import SurfaceEdit, reduced_doc
-from ...rewrite.clause_scope import CAUSAL_MARKS, aspectual_particle, reason_preposition
+from ...rewrite.clause_scope import aspectual_particle, because_clause, reason_preposition
 from ...syntax import subject_of
 
 #: Aspectual particles that presuppose the positive clause (Löbner 1989's duality square;
 #: "already" a positive-polarity item, Baker 1970). "yet" is their negative-polarity dual and
 #: never needs deleting before a negation.
 ASPECTUAL_PARTICLES = frozenset({"still", "already"})
-
-
-def _mark(clause: Token) -> str | None:
-    marks = [c.lower_ for c in clause.children if c.dep_ == "mark"]
-    return marks[0] if marks else None
 
 
 def _particles(head: Token) -> list[Token]:
@@ -56,7 +51,7 @@ def _reason_adjuncts(head: Token) -> list[Token]:
         for c in head.children
         if c.i > head.i
         and (
-            (c.dep_ == "advcl" and _mark(c) in CAUSAL_MARKS)
+            because_clause(c)
             or (c.dep_ in ("prep", "advmod", "mark", "amod") and reason_preposition(head, c))
         )
     ]
@@ -96,11 +91,11 @@ def clash_repair(
     if not drop:
         return None
     keep = {t.i for t in doc} - drop
-    new, index = reduced_doc(doc, keep, _root(doc, head).i)
+    new, index = reduced_doc(doc, keep, _root(head).i)
     return new, index, tuple(dict.fromkeys(repairs))
 
 
-def _root(doc: Doc, head: Token) -> Token:
+def _root(head: Token) -> Token:
     node = head
     while node.head.i != node.i:
         node = node.head

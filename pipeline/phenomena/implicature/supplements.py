@@ -24,7 +24,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
-from ...syntax import subject_of
+from ...syntax import after_comma, subject_of
 
 #: Relations of a dependent after a comma that is a supplement to the clause (Quirk et al. 1985
 #: §15.58 free adjuncts, §17.65 apposition, §8.89 disjuncts; Potts 2005 ch. 4): an adverbial or
@@ -167,11 +167,10 @@ def _closing_comma(doc: Doc, i: int) -> bool:
     group = doc[i - 1]
     while group.head.i != group.i and group.head.right_edge.i == i - 1 and group.head.i < i:
         group = group.head
-    start = group.left_edge.i
     set_off = group.dep_ in PARENTHETICAL_DEPS or (
         group.dep_ == "conj" and group.head.pos_ in ("NOUN", "PROPN")
     )  # "Marco, Duke of Milan, from ...", parsed as a coordination of names
-    return set_off and start > 0 and doc[start - 1].text == ","
+    return set_off and after_comma(group)
 
 
 def _tops(doc: Doc, start: int, end: int) -> list[Token]:
