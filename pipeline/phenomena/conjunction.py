@@ -3280,13 +3280,22 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
     # the places or sources the count is spread over
     if open_list(doc, conj) or head.head.lower_ in {"as", "like", "including", "among"}:
         return False
-    if any(t.like_num for c in conj for t in doc[c.start : c.end]):
-        return False
+    if any(t.like_num and not _YEAR.fullmatch(t.text) for c in conj for t in doc[c.start : c.end]):
+        return False  # a count of its own; a year names an edition ("the 2011 French Open")
     attached = head.head.head
+    # "16 records for military aircraft in speed and distance": the PP may hang on the noun of
+    # another PP of the counted noun (one step up)
+    up = attached.head.head if attached.dep_ == "pobj" and attached.head.dep_ == "prep" else None
+    if up is not None and attached.pos_ in NOMINAL_POS and _cardinally_counted(up):
+        return True
     counted = [attached] if attached.pos_ in NOMINAL_POS else []
     if attached.pos_ in {"VERB", "AUX"}:
         counted = [c for c in attached.children if c.dep_ in {"dobj", "nsubjpass", "attr"}]
     return any(_cardinally_counted(n) for n in counted)
+
+
+#: A year, as a modifier inside a conjunct ("the 2011 French Open") rather than a count.
+_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 
 
 def _cardinally_counted(noun: Token) -> bool:

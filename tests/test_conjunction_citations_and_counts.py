@@ -1,0 +1,67 @@
+"""Lead fixes of stop 30 from the blind review of s1128h: an author-date citation's author list
+is no coordination (``_citation``), and a count spread over years, editions or a nested PP is
+neutral (``distributed_count``). Constructed sentences through the real spaCy model; each fails
+before its fix except the controls."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import conjunction_runner
+
+
+@pytest.fixture(scope="module")
+def run(parsed, ctx):
+    return conjunction_runner(parsed, ctx)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "However, others (Hall and Dornan 1990) have failed to show such a link.",
+        "Earlier work (Smith, Jones and Patel 2004b) found no such effect.",
+        "Hall and Dornan (1990) failed to show such a link.",
+    ],
+)  # fmt: skip
+def test_the_authors_of_a_citation_are_no_candidate(run, text):
+    candidates, pairs = run(text)
+    assert not pairs, [(p.premise, p.hypothesis) for p in pairs]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hall and Dornan failed to show such a link in 1990.",
+        "The study (run in Boston and Chicago) found no link.",
+    ],
+)  # fmt: skip
+def test_a_coordination_of_names_without_a_citation_year_stays(run, text):
+    """Controls: names not followed by a citation year, and a parenthesis that is no citation."""
+    _, pairs = run(text)
+    assert pairs
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        # a year names an edition, it is no count of the conjunct's own
+        (
+            "She won two singles titles at the 2011 French Open and the 2014 Australian Open.",
+            "She won two singles titles at the 2011 French Open.",
+        ),
+        ("He scored 20 goals in 2011 and 2012.", "He scored 20 goals in 2011."),
+        # the PP hangs on the noun of another PP of the counted noun
+        (
+            "Smith held 16 records for military aircraft in speed, endurance and distance.",
+            "Smith held 16 records for military aircraft in speed and endurance.",
+        ),
+    ],
+)  # fmt: skip
+def test_a_count_spread_over_years_editions_or_a_nested_pp_is_neutral(run, text, hypothesis):
+    """``distributed_count`` (lead, stop 30): the cardinal counts the whole set (Scha 1981), so
+    the count at one member is unknown (before: entailment)."""
+    from tests.phenomenon_support import removed
+
+    _, pairs = run(text)
+    rem = removed(pairs)[hypothesis]
+    assert (rem.heuristic_label, rem.label_rule) == ("neutral", "distributed_count")
