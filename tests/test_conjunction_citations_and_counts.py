@@ -65,3 +65,30 @@ def test_a_count_spread_over_years_editions_or_a_nested_pp_is_neutral(run, text,
     _, pairs = run(text)
     rem = removed(pairs)[hypothesis]
     assert (rem.heuristic_label, rem.label_rule) == ("neutral", "distributed_count")
+
+
+def test_a_list_the_parser_broke_off_is_no_candidate(run):
+    """``misparsed_list``: the "and" of "hunting, fishing, and animal rearing" has no conjunct
+    after it (the parser gave "animal rearing" to the next clause), so no removal of "farming,
+    but" is drawn from that parse (before: "Their main occupation is hunting, fishing, and animal
+    rearing are also common among them.")."""
+    _, pairs = run(
+        "Their main occupation is farming, but hunting, fishing, and animal rearing are also"
+        " common among them."
+    )
+    assert not [p for p in pairs if p.hypothesis.startswith("Their main occupation is hunting")]
+
+
+def test_a_plural_classifier_before_names_is_shared(run):
+    """Close apposition (Quirk et al. 1985 §17.72): the classifier stays with the kept name, as
+    ConjNLI's gold keeps "the indie rock bands Zumpano" (before: "Through his Antonia Minor")."""
+    from tests.phenomenon_support import removed
+
+    _, pairs = run(
+        "Through his great-grandmothers Vipsania Agrippina and Antonia Minor, he was also"
+        " descended from Mark Antony."
+    )
+    assert (
+        "Through his great-grandmothers Antonia Minor, he was also descended from Mark Antony."
+        in removed(pairs)
+    ), sorted(removed(pairs))

@@ -1377,6 +1377,12 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         for g in c.children
         if g.dep_ in shared and g.dep_ in SUBJECT_DEPS and g.i < c.i
     ]
+    # a plural classifier noun before coordinated names is shared by them ("his great-
+    # grandmothers [Vipsania Agrippina] and [Antonia Minor]"): a close apposition of a common
+    # noun and names (Quirk et al. 1985 §17.72), so a removal keeps it, as ConjNLI's gold keeps
+    # "the indie rock bands [Zumpano]" (before: "Through his Antonia Minor")
+    if head.pos_ == "PROPN" and later and all(t.pos_ == "PROPN" for t in later):
+        cut += [c.right_edge.i for c in lefts if c.dep_ == "compound" and c.tag_ == "NNS"]
     if cut:
         lo = max(lo, max(cut) + 1)
     return min(lo, head.i)
@@ -1797,7 +1803,24 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "inside_name"
     if _citation(doc, conj):
         return "citation"
+    if _dangling_coordinator(doc, conj):
+        return "misparsed_list"
     return None
+
+
+def _dangling_coordinator(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Their occupation is farming, but [hunting], fishing, and animal rearing are also common":
+    a coordinator inside the last conjunct's phrase with no conjunct after it, a list the parser
+    broke off (here "animal rearing" went to the next clause as its subject), so no span drawn
+    from this parse is the linguist's (a removal leaves "is hunting, fishing, and animal rearing
+    are")."""
+    last = _span_head(doc, conj[-1])
+    return any(
+        t.dep_ == "cc"
+        and t.i > last.i
+        and not any(c.dep_ == "conj" and c.i > t.i for c in t.head.children)
+        for t in last.subtree
+    )
 
 
 #: A year of an author-date citation, with its disambiguating letter ("1990", "2004b").
