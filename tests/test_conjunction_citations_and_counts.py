@@ -92,3 +92,11 @@ def test_a_plural_classifier_before_names_is_shared(run):
         "Through his great-grandmothers Antonia Minor, he was also descended from Mark Antony."
         in removed(pairs)
     ), sorted(removed(pairs))
+
+
+def test_a_gerund_subject_left_alone_takes_a_singular_verb(run):
+    """H&P 2002 ch. 5 §17.2 (before: "Hunting are common here.")."""
+    from tests.phenomenon_support import removed
+
+    _, pairs = run("Hunting and fishing are common here.")
+    assert "Hunting is common here." in removed(pairs), sorted(removed(pairs))

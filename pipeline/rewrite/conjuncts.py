@@ -669,7 +669,10 @@ def _agreement_edit(
     if first.dep_ not in NOMINAL_SUBJECT_DEPS:
         return None
     survivor = doc[keep[0][0] : keep[0][1]].root
-    singular = survivor.tag_ in SINGULAR_TAGS or survivor.lower_ in SINGULAR_PRONOUNS
+    # a gerund heading a subject ("[Hunting] and fishing are") is singular too: a gerund-
+    # participial clause as subject takes a singular verb (Huddleston & Pullum 2002 ch. 5 §17.2)
+    gerund = survivor.tag_ == "VBG" and not any(c.dep_ in AUX_DEPS for c in survivor.children)
+    singular = survivor.tag_ in SINGULAR_TAGS or survivor.lower_ in SINGULAR_PRONOUNS or gerund
     # "five aircraft": a numeral above one makes the noun phrase plural whatever the tag of a
     # noun whose plural is its singular (Huddleston & Pullum 2002 ch. 5 §3.2 on number)
     counted = [c for c in survivor.children if c.dep_ == "nummod" and c.i < survivor.i]
