@@ -100,3 +100,21 @@ def test_a_gerund_subject_left_alone_takes_a_singular_verb(run):
 
     _, pairs = run("Hunting and fishing are common here.")
     assert "Hunting is common here." in removed(pairs), sorted(removed(pairs))
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        ("He is the editor of five books or special issues.", "He is the editor of five special issues."),
+        ("They need three pens or pencils.", "They need three pencils."),
+    ],
+)  # fmt: skip
+def test_a_numeral_before_disjoined_kinds_is_shared(run, text, hypothesis):
+    """The numeral counts the items, each of one kind or the other (before: "He is the editor
+    of special issues."); with "and" it may count the first kind only and stays with it."""
+    from tests.phenomenon_support import removed
+
+    _, pairs = run(text)
+    assert hypothesis in removed(pairs), sorted(removed(pairs))
+    _, pairs = run("She bought two apples and fresh pears.")
+    assert "She bought fresh pears." in removed(pairs)

@@ -1354,6 +1354,13 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
         any(c.dep_ in NP_SHARED_LEFT_DEPS for c in t.children) for t in later
     ):
         shared = NP_SHARED_LEFT_DEPS
+        # "five [books] or [special issues]": a numeral before disjoined kinds counts the items,
+        # each of one kind or the other, so it is shared (a removal keeps "five special issues");
+        # "two apples and fresh pears" may count the apples only, so "and" keeps it
+        if any(c.dep_ == "cc" and c.lower_ == "or" for c in head.children) and not any(
+            c.dep_ == "nummod" for t in later for c in t.children
+        ):
+            shared = shared | {"nummod"}
     else:
         shared = frozenset()
     lo = min([c.left_edge.i for c in lefts] + [head.i])
