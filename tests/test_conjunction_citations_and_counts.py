@@ -118,3 +118,12 @@ def test_a_numeral_before_disjoined_kinds_is_shared(run, text, hypothesis):
     assert hypothesis in removed(pairs), sorted(removed(pairs))
     _, pairs = run("She bought two apples and fresh pears.")
     assert "She bought fresh pears." in removed(pairs)
+
+
+def test_names_enumerating_a_definite_plural_are_not_removed(run):
+    """Appositive enumeration (Quirk et al. 1985 §17.65; before: "Cox's sisters, Bobbie Kutasy,
+    said they were relieved.")."""
+    from tests.phenomenon_support import removed
+
+    _, pairs = run("After the verdict, Cox's sisters, Pat Hinkle and Bobbie Kutasy, said they were relieved.")  # fmt: skip
+    assert not removed(pairs), sorted(removed(pairs))

@@ -2384,7 +2384,7 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "plural_or"
     if cc.lower_ == "and" and group_predicate(doc, conj):
         return "group_predicate"
-    if cc.lower_ == "and" and counted_coordination(doc, conj):
+    if cc.lower_ == "and" and (counted_coordination(doc, conj) or enumerated_plural(doc, conj)):
         return "counted"
     if cc.lower_ == "and" and alias_list(doc, conj):
         return "alias_list"
@@ -2633,6 +2633,24 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
             doc, conj[0].end - 1, n - 1, lo=max(first.start - 2, 0)
         )
     return False
+
+
+def enumerated_plural(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Cox's sisters, Pat Hinkle and Bobbie Kutasy, said ...": a definite plural noun (with a
+    possessive or "the") whose referents the list of names in apposition spells out (Quirk et
+    al. 1985 §17.65 on appositive enumeration), as a counted list does without the numeral:
+    removing a name leaves the plural apposed to one ("Cox's sisters, Bobbie Kutasy, said they
+    were"), so no removal is made."""
+    i = conj[0].start - 1
+    if i < 1 or doc[i].text not in {",", ":"}:
+        return False
+    noun = doc[i - 1]
+    if noun.tag_ != "NNS" or not any(
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in DEFINITE_DETS) for c in noun.children
+    ):
+        return False
+    members = [doc[c.start : c.end] for c in conj]
+    return _apposed(doc, noun, conj, doc[i].text == ":") and all(_named_member(m) for m in members)
 
 
 def _apposed(doc: Doc, noun: Token, conj: list[Conjunct], colon: bool) -> bool:
