@@ -991,13 +991,28 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     past = not present and head is not None and _past(head) and not _lasting_possession(trig, head)
     have = "had" if past else "have" if f.get("possessor_plural") else "has"
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
-    art = "" if f.get("noun_plural") else indefinite_article(np) + " "
+    if np.lower().startswith("own "):
+        # "the farmers' own truck": "own" is an emphatic possessive that needs a possessive
+        # determiner, never an article ("*an own truck"; Quirk et al. 1985 §6.30, Huddleston &
+        # Pullum 2002 ch. 5 §16.6): "their own" for a plural possessor, whose pronoun has no
+        # gender; a singular possessor's pronoun would need its gender, so "own" goes ("Lee had
+        # a house" is what "Lee's own house" presupposes)
+        np = np[4:]
+        if f.get("possessor_plural"):
+            np = f"their own {np}"
+    art = (
+        "" if f.get("noun_plural") or np.startswith("their own ") else indefinite_article(np) + " "
+    )
     if art and np.lower().startswith("other "):
         # "Corll's other accomplice" -> "another accomplice", not "an other"
         art, np = "", "an" + np
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
-    unique = _sentence(f"{possessor} {have} exactly one {np}") if not f.get("noun_plural") else None
+    unique = (
+        _sentence(f"{possessor} {have} exactly one {np}")
+        if not f.get("noun_plural") and not np.startswith("their own ")
+        else None
+    )
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
 
@@ -1751,6 +1766,22 @@ def _motion_place(trig: Token, lemma: str) -> str | None:
     return "away" if lemma == "return" else None
 
 
+def _fall_in_pp(trig: Token) -> tuple[Token, str] | None:
+    """The "in" PP of "fall" whose object is a state, feeling, act or event ("in love", "in
+    battle"), with that object's first-sense lexicographer file; None for a place ("fell in the
+    river") or no such PP."""
+    for t in trig.children:
+        if t.dep_ != "prep" or t.lower_ != "in" or t.i < trig.i:
+            continue
+        pobj = next((g for g in t.children if g.dep_ == "pobj"), None)
+        if pobj is None:
+            continue
+        lexname = _noun_lexname(pobj)
+        if lexname in ("noun.feeling", "noun.state", "noun.act", "noun.event"):
+            return t, lexname
+    return None
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
     No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
@@ -1780,6 +1811,24 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         ),
         None,
     )
+    if lemma == "fall" and theme is not None:
+        in_pp = _fall_in_pp(trig)
+        if in_pp is not None and in_pp[1] in ("noun.act", "noun.event"):
+            # "fell in battle / in action": fall.v.07 "die, as in battle or in a hunt" (WordNet 3.0), no
+            # height; the prior state (alive) is not the template's
+            return None
+        if in_pp is not None:
+            # "She fell (madly) in love with the painter": fall.v.03 "pass suddenly and
+            # passively into a state of body or mind" with a state PP (Quirk et al. 1985
+            # §16.21 resulting copulas): the prior state is not being in that state (NOPE
+            # App. A: "was in a different state just before"), never a height
+            state = _text(list(in_pp[0].subtree))
+            return Draft(
+                _sentence(f"{_np(theme)} {_be(theme, past=_past(trig))} not {state} before"),
+                True,
+                "change_of_state:fall_in_state",
+                ["prior_state_draft"],
+            )
     if lemma == "fall" and acomp is not None and theme is not None:
         # "She fell ill/asleep/silent": fall.v.03 "pass suddenly and passively into a state of
         # body or mind" (WordNet), a copular change of state like "go sour": the prior state is the
@@ -1818,18 +1867,22 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             "change_of_state:generic",
             ["prior_state_draft"],
         )
+    # "stay for dinner", "remained until 1990", "stayed some years longer": a purpose, time or
+    # duration adjunct is no predicative complement of the current copula (Quirk et al. 1985
+    # §16.21), so it is skipped; a locative after it ("stayed two years longer in the army")
+    # is the complement, and with none there is no prior state to name
     comp = next(
         (
             t
             for t in trig.children
-            if t.dep_ in ("acomp", "attr", "oprd", "advmod", "prep") and t.i > trig.i
+            if t.i > trig.i
+            and (
+                t.dep_ in ("acomp", "attr", "oprd")
+                or (t.dep_ in ("advmod", "prep") and t.lower_ in LOCATIVE_PREPOSITIONS)
+            )
         ),
         None,
     )
-    if comp is not None and comp.dep_ == "prep" and comp.lower_ not in LOCATIVE_PREPOSITIONS:
-        # "stay for dinner", "remained until 1990": a purpose or time adjunct is no predicative
-        # complement of the current copula (Quirk et al. 1985 §16.21), so no prior state
-        comp = None
     slots = {
         # a controller in object case ("persuaded him to stay") is the draft's subject: "He"
         "subj": SUBJECT_CASE.get(subj.lower_, _np(subj)) if subj is not None else None,

@@ -661,7 +661,21 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # group as its object (or passive subject); "fired his rifle", "fired twice" is fire.v.02
     # / discharge.v.01 "cause a weapon to explode" (verb.contact): nobody's job changed
     "fire": (("dismissal", None),),
+    # "entered the car in the Formula Two class / his horse in the Derby": enroll.v.01
+    # "register formally as a participant or member" (WordNet 3.0, whose lemmas include
+    # "enter"), a direct object registered in a contest or class - nobody moves inside the
+    # object (enter.v.01); NOPE App. B lists "enter" for its change-of-location sense only
+    "enter": (("registration", None),),
+    # "The river rises in the foothills": originate.v.01 "come into existence; take on form
+    # or shape" (WordNet 3.0, lemma "rise"), where a watercourse has its source; no lower
+    # prior state (Levinson 1983 ch. 4: a change-of-state verb presupposes the prior state
+    # only in its change-of-state sense)
+    "rise": (("source", None),),
 }
+
+#: First-sense lexicographer files of what a thing is entered in (enroll.v.01): a contest or
+#: event ("the race", "the Derby"), a class or category (noun.group: "the under-21 class").
+REGISTRATION_LEXNAMES = frozenset({"noun.group", "noun.event"})
 
 
 def _not_a_dismissal(verb: Token, kids: list[Token]) -> bool:
@@ -739,6 +753,26 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
         if cue == "reciprocal":
             if any(c.dep_ in OBJECT_DEPS and lex.is_reciprocated(c.lemma_.lower()) for c in kids):
                 return True
+            continue
+        if cue == "registration":
+            if any(c.dep_ in OBJECT_DEPS for c in kids) and any(
+                lex.is_contest(g.lemma_.lower())
+                or lex.lexname(g.lemma_.lower()) in REGISTRATION_LEXNAMES
+                or g.ent_type_ == "EVENT"
+                for g in _prep_objects(kids, ("in", "into", "for"))
+            ):
+                return True
+            continue
+        if cue == "source":
+            subj = next((c for c in kids if c.dep_ == "nsubj"), None)
+            if subj is not None and lex.is_watercourse(subj.lemma_.lower()):
+                places = _prep_objects(kids, ("in", "at", "near", "on", "from", "among"))
+                if any(
+                    g.ent_type_ in ("GPE", "LOC", "FAC")
+                    or lex.lexname(g.lemma_.lower()) in ("noun.object", "noun.location")
+                    for g in places
+                ):
+                    return True
             continue
         if cue == "dismissal":
             if _not_a_dismissal(verb, kids):

@@ -1,0 +1,105 @@
+"""Presupposition error classes of the thirteenth pass (blind review of round 30): constructed
+sentences through the real spaCy model; each failed on the code before the fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import presupposition_candidates, presupposition_drafts
+
+
+def _triggers(parsed, ctx, text: str, subtype: str) -> list[str]:
+    _, cands = presupposition_candidates(parsed, ctx, text, subtype)
+    return [c.trigger.lower() for c in cands]
+
+
+# -- 1. change-of-state verbs in another sense ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        # enroll.v.01 "register formally as a participant": the object is entered in a class
+        ("He entered the car in the junior class at Le Mans.", "entered"),
+        ("The breeder entered two dogs in the competition.", "entered"),
+        # originate.v.01: where a watercourse has its source
+        ("The river rises in the foothills of the Andes.", "rises"),
+        ("The creek rises near Lake Tahoe.", "rises"),
+    ],
+)
+def test_other_senses_of_enter_and_rise_are_no_trigger(parsed, ctx, text, verb):
+    assert verb not in _triggers(parsed, ctx, text, "change_of_state")
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("He entered the room in a hurry.", "entered"),
+        ("The river rose after the storm.", "rose"),
+        ("The balloon rose above the trees.", "rose"),
+    ],
+)
+def test_motion_senses_of_enter_and_rise_stay(parsed, ctx, text, verb):
+    assert verb in _triggers(parsed, ctx, text, "change_of_state")
+
+
+def test_fall_in_love_is_not_a_height(parsed, ctx):
+    drafts = presupposition_drafts(
+        parsed, ctx, "She fell madly in love with the painter.", "change_of_state"
+    )
+    assert drafts == ["She was not in love with the painter before."]
+
+
+def test_fall_in_battle_has_no_height_draft(parsed, ctx):
+    drafts = presupposition_drafts(
+        parsed, ctx, "His grandfather fell in battle in 1916.", "change_of_state"
+    )
+    assert not any("higher" in d for d in drafts)
+
+
+def test_fall_from_a_place_keeps_its_height(parsed, ctx):
+    drafts = presupposition_drafts(parsed, ctx, "The vase fell off the shelf.", "change_of_state")
+    assert drafts == ["The vase was higher before."]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["A sequel appeared in 2003.", "Her second collection appeared in 2010."],
+)
+def test_published_work_is_not_invisible_before(parsed, ctx, text):
+    drafts = presupposition_drafts(parsed, ctx, text, "change_of_state")
+    assert not any("visible" in d for d in drafts)
+
+
+def test_appearing_animal_keeps_its_draft(parsed, ctx):
+    drafts = presupposition_drafts(
+        parsed, ctx, "The deer appeared in the clearing.", "change_of_state"
+    )
+    assert drafts == ["The deer was not visible before."]
+
+
+# -- 2. garbage drafts ----------------------------------------------------------------------------
+
+
+def test_stay_with_a_duration_drafts_the_place(parsed, ctx):
+    drafts = presupposition_drafts(
+        parsed, ctx, "He stayed some years longer in the army.", "change_of_state"
+    )
+    assert drafts == ["He was in the army before."]
+
+
+def test_remain_with_only_a_duration_has_no_draft(parsed, ctx):
+    drafts = presupposition_drafts(parsed, ctx, "He remained two more years.", "change_of_state")
+    assert drafts == []
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("The farmers' own truck broke down on the road.", "The farmers had their own truck."),
+        ("Lee's own house burned down in 1990.", "Lee had a house."),
+    ],
+)
+def test_own_never_takes_an_article(parsed, ctx, text, draft):
+    drafts = presupposition_drafts(parsed, ctx, text, "possessed_definites")
+    assert drafts == [draft]
