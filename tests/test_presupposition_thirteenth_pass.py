@@ -103,3 +103,30 @@ def test_remain_with_only_a_duration_has_no_draft(parsed, ctx):
 def test_own_never_takes_an_article(parsed, ctx, text, draft):
     drafts = presupposition_drafts(parsed, ctx, text, "possessed_definites")
     assert drafts == [draft]
+
+
+# -- 4. concessive and additive "while" ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "While it may have helped them, the policy cost the party many votes.",
+        "While the plan might save money, it angered the staff.",
+        "The company grew quickly while also reaching new markets abroad.",
+        "The club won the league while also reaching the cup final.",
+    ],
+)
+def test_concessive_and_additive_while_is_no_temporal_trigger(parsed, ctx, text):
+    assert "while" not in _triggers(parsed, ctx, text, "temporal_adverbs")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "While he was in Paris, he wrote two novels.",
+        "She broke her arm while skiing in the Alps.",
+    ],
+)
+def test_temporal_while_stays(parsed, ctx, text):
+    assert "while" in _triggers(parsed, ctx, text, "temporal_adverbs")

@@ -1789,12 +1789,37 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
     clause set against a property in the main clause contrasts two states that hold now, no
     event is timed, so nothing temporal is presupposed (round 6 of #11). A temporal while-clause
     times an event or a past state ("While he was in Paris, he met her") and stays a trigger."""
-    if _conceding_participle(clause):
+    if _conceding_participle(clause) or _additive_participle(clause):
+        return True
+    if marker.i < main.i and any(
+        c.dep_ == "aux" and c.lower_ in EPISTEMIC_WHILE_MODALS for c in clause.children
+    ):
+        # "While it may have helped them, the policy cost votes": a preposed while-clause with
+        # an epistemic modal grants a possibility (concessive "while" = "although", Quirk et
+        # al. 1985 §15.50); a temporal while-clause times an actual situation, and a possibility
+        # times nothing
         return True
     return (
         marker.i < main.i
         and _property_clause(clause, present=True)
         and _property_clause(main, present=False)
+    )
+
+
+#: Modals of epistemic possibility/necessity that make a preposed while-clause a concession.
+EPISTEMIC_WHILE_MODALS = frozenset({"may", "might", "could", "must", "can", "ca"})
+
+
+def _additive_participle(clause: Token) -> bool:
+    """A subjectless -ing clause with additive "also" ("grew quickly while also reaching new
+    markets"): "while" here adds a second achievement, "and also" (Quirk et al. 1985 §15.50,
+    the contrast/addition uses of "while"; §8.116 additive subjuncts): no time is presupposed."""
+    return (
+        clause.tag_ == "VBG"
+        and not subjects(clause)
+        and any(
+            c.dep_ == "advmod" and c.lower_ in ("also", "additionally") for c in clause.children
+        )
     )
 
 
