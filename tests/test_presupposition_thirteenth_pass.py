@@ -105,6 +105,26 @@ def test_own_never_takes_an_article(parsed, ctx, text, draft):
     assert drafts == [draft]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a noun in an adjunct PP is the measure, not the class of the standard
+        "Medium - risk establishments were inspected at lower rates than high - risk ones.",
+        # a person as the standard of an object's comparative: "than their rivals [sold]"
+        "They sold more expensive cars than their rivals.",
+        # "ones": the antecedent lies outside the draft
+        "Small shops pay higher taxes than large ones.",
+    ],
+)
+def test_comparative_without_a_comparison_class_has_no_draft(parsed, ctx, text):
+    assert presupposition_drafts(parsed, ctx, text, "comparatives") == []
+
+
+def test_predicate_comparative_keeps_its_class(parsed, ctx):
+    drafts = presupposition_drafts(parsed, ctx, "He is a better player than Sapp.", "comparatives")
+    assert drafts == ["Sapp is a player."]
+
+
 # -- 4. concessive and additive "while" ---------------------------------------------------------
 
 

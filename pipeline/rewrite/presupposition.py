@@ -1998,6 +1998,27 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # belongs to, so "Sapp is a size" is false; the comparison-class draft (NOPE App. C)
         # needs a sortal noun (the WordNet test of possessed definites)
         return None
+    if noun_tok is not None and noun_tok.dep_ == "pobj":
+        # "were inspected at lower rates than high-risk ones": a noun inside an adjunct PP is
+        # the measure of the comparison, not the class of what is compared (the standard is
+        # set against the clause's subject), so "X is a N" (NOPE App. C comparison class)
+        # would be false
+        return None
+    if (
+        noun_tok is not None
+        and noun_tok.dep_ in ("dobj", "obj")
+        and std_tok is not None
+        and _is_person(std_tok)
+        and not _is_person(noun_tok)
+    ):
+        # "They sold more expensive cars than their rivals": a person as the standard of an
+        # object's comparative is compared with the subject (than their rivals [sold]), a
+        # reduced comparative clause (Huddleston & Pullum 2002 ch. 13 §2), so "Their rivals were
+        # cars" is false
+        return None
+    if std_tok is not None and std_tok.lemma_.lower() == "one" and std_tok.tag_ == "NNS":
+        # "than high-risk ones": the pro-form's antecedent lies outside the draft
+        return None
     be = _copula(std, std_plural, past)
     if std_plural:
         from lemminflect import getInflection
