@@ -150,3 +150,33 @@ def test_concessive_and_additive_while_is_no_temporal_trigger(parsed, ctx, text)
 )
 def test_temporal_while_stays(parsed, ctx, text):
     assert "while" in _triggers(parsed, ctx, text, "temporal_adverbs")
+
+
+# -- 3. embeddings over a split "re-" prefix ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype", "negated"),
+    [
+        (
+            "The band re-released the album in 2010.",
+            "re_verbs",
+            "The band didn't re-release the album in 2010.",
+        ),
+        (
+            "The museum re-opened its doors after the war.",
+            "change_of_state",
+            "The museum didn't re-open its doors after the war.",
+        ),
+    ],
+)
+def test_negation_goes_outside_the_re_prefix(parsed, ctx, text, subtype, negated):
+    from pipeline.rewrite.presupposition import rewrites
+
+    doc, cands = presupposition_candidates(parsed, ctx, text, subtype)
+    made = [rewrites(c, doc) for c in cands]
+    premises = [m.embedded["negated"].text for m in made if "negated" in m.embedded]
+    assert premises == [negated]
+    assert all(m.embedded["negated"].ok for m in made)
+    questions = [m.embedded["interrogative"].text for m in made if "interrogative" in m.embedded]
+    assert not any("re-did" in q.lower() for q in questions)

@@ -2177,6 +2177,14 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             target = work[index[target.i]]
             trig = work[index[trig.i]] if trig is not None else None
     unmoved = c.subtype == "temporal_adverbs" and c.features.get("preposed") and work is doc
+    prefixed = _split_re_prefix(doc, trig)
+    if prefixed is not None:
+        # "re-released" split as "re" "-" "released" (the parser reads "re" as the verb): the
+        # embeddings are built on the sentence without the prefix and "re-" goes back on the
+        # verb, so negation and modals stay outside the word ("didn't re-release", never
+        # "re-didn't release"; Quirk et al. 1985 App. I.21: re- is a verbal prefix)
+        work, trig = prefixed
+        target = _main_clause(trig)
     embedded = {"negated": _negated_part(work, target)}
     for kind in NEUTRAL_CONTROLS:
         embedded[kind] = embed(work, kind, target)
@@ -2219,6 +2227,8 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     if embedded["negated"].clash == "still" and target is not None:
         # "They still need help" -> "They no longer need help", not "still don't need"
         embedded["negated"] = _no_longer(work, target) or embedded["negated"]
+    if prefixed is not None:
+        embedded = {k: _restore_re_prefix(p, trig) for k, p in embedded.items()}
     neg_rule = embedded["negated"].rule
     # an embedding that failed returns the sentence unchanged: a "negated"/"modal" premise that
     # is the original sentence would be a mislabelled pair, so it is not emitted at all
@@ -2226,6 +2236,42 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     embedded = {k: p for k, p in embedded.items() if p.text.strip() not in source}
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+
+
+def _split_re_prefix(doc: Doc, trig: Token | None) -> tuple[Doc, Token] | None:
+    """The sentence re-parsed without the split-off prefix of "re - V" ("The band re-released
+    the album" -> "The band released the album") and the verb in it, or None when the trigger
+    has no split prefix. The prefix is put back by ``_restore_re_prefix``."""
+    if trig is None or trig.i < 2:
+        return None
+    prefix, hyphen = trig.doc[trig.i - 2], trig.doc[trig.i - 1]
+    if prefix.lower_ != "re" or hyphen.text != "-":
+        return None
+    from .conjuncts import reparser
+
+    text = trig.doc.text[: prefix.idx] + trig.doc.text[trig.idx :]
+    if prefix.text[0].isupper():
+        text = text[: prefix.idx] + text[prefix.idx].upper() + text[prefix.idx + 1 :]
+    work = reparser("")(text)
+    span = work.char_span(prefix.idx, prefix.idx + len(trig.text))
+    if span is None or len(span) != 1 or span[0].pos_ not in ("VERB", "AUX"):
+        return None
+    return work, span[0]
+
+
+def _restore_re_prefix(premise: Rewritten, verb: Token) -> Rewritten:
+    """``premise`` with "re-" back on the one form of ``verb`` in it; flagged (not ok) when the
+    verb's lemma occurs other than once, where the place of the prefix is not known."""
+    forms = {verb.lower_} | {
+        f.lower() for fs in getAllInflections(verb.lemma_).values() for f in fs
+    }
+    hits = [m for m in re.finditer(r"[A-Za-z]+", premise.text) if m.group(0).lower() in forms]
+    if len(hits) != 1:
+        return replace(premise, ok=False, flags=(*premise.flags, "re-prefix-not-restored"))
+    m = hits[0]
+    word = m.group(0)
+    prefixed = ("Re-" if word[0].isupper() else "re-") + word[0].lower() + word[1:]
+    return replace(premise, text=premise.text[: m.start()] + prefixed + premise.text[m.end() :])
 
 
 def _outside_scope(premise: Rewritten, trig: Token) -> Rewritten:
