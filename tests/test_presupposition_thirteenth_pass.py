@@ -180,3 +180,25 @@ def test_negation_goes_outside_the_re_prefix(parsed, ctx, text, subtype, negated
     assert all(m.embedded["negated"].ok for m in made)
     questions = [m.embedded["interrogative"].text for m in made if "interrogative" in m.embedded]
     assert not any("re-did" in q.lower() for q in questions)
+
+
+def test_no_operator_inside_a_partial_quotation(parsed, ctx):
+    from pipeline.rewrite.presupposition import rewrites
+
+    text = 'According to the report, the firm "stopped paying its workers" in 2010.'
+    doc, cands = presupposition_candidates(parsed, ctx, text, "aspectual_verbs")
+    assert cands
+    for c in cands:
+        for premise in rewrites(c, doc).embedded.values():
+            assert '"stopped paying its workers"' in premise.text
+
+
+def test_operator_outside_the_quotation_stays(parsed, ctx):
+    from pipeline.rewrite.presupposition import rewrites
+
+    text = 'The mayor said that the factory had "stopped polluting the river".'
+    doc, cands = presupposition_candidates(parsed, ctx, text, "aspectual_verbs")
+    negated = [rewrites(c, doc).embedded.get("negated") for c in cands]
+    assert [n.text for n in negated if n is not None] == [
+        'The mayor said that the factory hadn\'t "stopped polluting the river".'
+    ]

@@ -2234,8 +2234,39 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     # is the original sentence would be a mislabelled pair, so it is not emitted at all
     source = (doc.text.strip(), work.text.strip())
     embedded = {k: p for k, p in embedded.items() if p.text.strip() not in source}
+    quoted = _partial_quotation(trig, target)
+    if quoted is not None:
+        # 'the firm "stopped paying its workers"': a quotation that begins inside the clause,
+        # after its subject, is someone's words; an operator put inside it ('"didn't stop
+        # paying ..."') misquotes them (Clark & Gerrig 1990 on demonstrated quotations), so
+        # only the premises that keep the quoted words as they were are emitted
+        embedded = {k: p for k, p in embedded.items() if quoted in p.text}
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+
+
+QUOTES = frozenset({'"', "\u201c", "\u201d"})
+
+
+def _partial_quotation(trig: Token | None, target: Token | None) -> str | None:
+    """The quoted words around the trigger when the quotation opens after the subject of the
+    trigger's clause ('the firm "stopped paying its workers" in 2010'), else None. A quotation
+    that holds the whole clause is direct speech, which the negation handles (NOPE App. C)."""
+    if trig is None or target is None or trig.doc is not target.doc:
+        return None
+    doc = trig.doc
+    marks = [t.i for t in doc if t.text in QUOTES]
+    opening = [i for i in marks[::2] if i < trig.i]
+    if not opening:
+        return None
+    start = opening[-1]
+    end = next((i for i in marks if i > trig.i), None)
+    if end is None or marks.index(start) % 2 or marks.index(end) != marks.index(start) + 1:
+        return None
+    subject = next((k for k in target.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > start:
+        return None
+    return doc[start + 1 : end].text
 
 
 def _split_re_prefix(doc: Doc, trig: Token | None) -> tuple[Doc, Token] | None:
