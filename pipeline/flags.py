@@ -122,6 +122,7 @@ REFUSALS = frozenset(
         "pronoun-antecedent-dropped",  # a cut leaves "it/he/they" without antecedent (round 28)
         "speaker-adverb",  # "Naturally, X didn't ..." in a negated premise (round 28)
         "trigger-dropped",  # a cut premise lost the presupposition trigger (round 28)
+        "re-prefix-not-restored",  # a split "re -" prefix with no one verb form to go on (r30)
         "not-main-clause",
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",

@@ -991,13 +991,28 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     past = not present and head is not None and _past(head) and not _lasting_possession(trig, head)
     have = "had" if past else "have" if f.get("possessor_plural") else "has"
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
-    art = "" if f.get("noun_plural") else indefinite_article(np) + " "
+    if np.lower().startswith("own "):
+        # "the farmers' own truck": "own" is an emphatic possessive that needs a possessive
+        # determiner, never an article ("*an own truck"; Quirk et al. 1985 §6.30, Huddleston &
+        # Pullum 2002 ch. 5 §16.6): "their own" for a plural possessor, whose pronoun has no
+        # gender; a singular possessor's pronoun would need its gender, so "own" goes ("Lee had
+        # a house" is what "Lee's own house" presupposes)
+        np = np[4:]
+        if f.get("possessor_plural"):
+            np = f"their own {np}"
+    art = (
+        "" if f.get("noun_plural") or np.startswith("their own ") else indefinite_article(np) + " "
+    )
     if art and np.lower().startswith("other "):
         # "Corll's other accomplice" -> "another accomplice", not "an other"
         art, np = "", "an" + np
     possessor = f["possessor"]
     text = _sentence(f"{possessor} {have} {art}{np}")
-    unique = _sentence(f"{possessor} {have} exactly one {np}") if not f.get("noun_plural") else None
+    unique = (
+        _sentence(f"{possessor} {have} exactly one {np}")
+        if not f.get("noun_plural") and not np.startswith("their own ")
+        else None
+    )
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
 
@@ -1751,6 +1766,22 @@ def _motion_place(trig: Token, lemma: str) -> str | None:
     return "away" if lemma == "return" else None
 
 
+def _fall_in_pp(trig: Token) -> tuple[Token, str] | None:
+    """The "in" PP of "fall" whose object is a state, feeling, act or event ("in love", "in
+    battle"), with that object's first-sense lexicographer file; None for a place ("fell in the
+    river") or no such PP."""
+    for t in trig.children:
+        if t.dep_ != "prep" or t.lower_ != "in" or t.i < trig.i:
+            continue
+        pobj = next((g for g in t.children if g.dep_ == "pobj"), None)
+        if pobj is None:
+            continue
+        lexname = _noun_lexname(pobj)
+        if lexname in ("noun.feeling", "noun.state", "noun.act", "noun.event"):
+            return t, lexname
+    return None
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
     No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
@@ -1780,6 +1811,24 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         ),
         None,
     )
+    if lemma == "fall" and theme is not None:
+        in_pp = _fall_in_pp(trig)
+        if in_pp is not None and in_pp[1] in ("noun.act", "noun.event"):
+            # "fell in battle / in action": fall.v.07 "die, as in battle or in a hunt" (WordNet 3.0), no
+            # height; the prior state (alive) is not the template's
+            return None
+        if in_pp is not None:
+            # "She fell (madly) in love with the painter": fall.v.03 "pass suddenly and
+            # passively into a state of body or mind" with a state PP (Quirk et al. 1985
+            # §16.21 resulting copulas): the prior state is not being in that state (NOPE
+            # App. A: "was in a different state just before"), never a height
+            state = _text(list(in_pp[0].subtree))
+            return Draft(
+                _sentence(f"{_np(theme)} {_be(theme, past=_past(trig))} not {state} before"),
+                True,
+                "change_of_state:fall_in_state",
+                ["prior_state_draft"],
+            )
     if lemma == "fall" and acomp is not None and theme is not None:
         # "She fell ill/asleep/silent": fall.v.03 "pass suddenly and passively into a state of
         # body or mind" (WordNet), a copular change of state like "go sour": the prior state is the
@@ -1818,18 +1867,22 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             "change_of_state:generic",
             ["prior_state_draft"],
         )
+    # "stay for dinner", "remained until 1990", "stayed some years longer": a purpose, time or
+    # duration adjunct is no predicative complement of the current copula (Quirk et al. 1985
+    # §16.21), so it is skipped; a locative after it ("stayed two years longer in the army")
+    # is the complement, and with none there is no prior state to name
     comp = next(
         (
             t
             for t in trig.children
-            if t.dep_ in ("acomp", "attr", "oprd", "advmod", "prep") and t.i > trig.i
+            if t.i > trig.i
+            and (
+                t.dep_ in ("acomp", "attr", "oprd")
+                or (t.dep_ in ("advmod", "prep") and t.lower_ in LOCATIVE_PREPOSITIONS)
+            )
         ),
         None,
     )
-    if comp is not None and comp.dep_ == "prep" and comp.lower_ not in LOCATIVE_PREPOSITIONS:
-        # "stay for dinner", "remained until 1990": a purpose or time adjunct is no predicative
-        # complement of the current copula (Quirk et al. 1985 §16.21), so no prior state
-        comp = None
     slots = {
         # a controller in object case ("persuaded him to stay") is the draft's subject: "He"
         "subj": SUBJECT_CASE.get(subj.lower_, _np(subj)) if subj is not None else None,
@@ -1944,6 +1997,27 @@ def _draft_comparative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "better size than Sapp": the noun is an attribute the standard has, not a class it
         # belongs to, so "Sapp is a size" is false; the comparison-class draft (NOPE App. C)
         # needs a sortal noun (the WordNet test of possessed definites)
+        return None
+    if noun_tok is not None and noun_tok.dep_ == "pobj":
+        # "were inspected at lower rates than high-risk ones": a noun inside an adjunct PP is
+        # the measure of the comparison, not the class of what is compared (the standard is
+        # set against the clause's subject), so "X is a N" (NOPE App. C comparison class)
+        # would be false
+        return None
+    if (
+        noun_tok is not None
+        and noun_tok.dep_ in ("dobj", "obj")
+        and std_tok is not None
+        and _is_person(std_tok)
+        and not _is_person(noun_tok)
+    ):
+        # "They sold more expensive cars than their rivals": a person as the standard of an
+        # object's comparative is compared with the subject (than their rivals [sold]), a
+        # reduced comparative clause (Huddleston & Pullum 2002 ch. 13 §2), so "Their rivals were
+        # cars" is false
+        return None
+    if std_tok is not None and std_tok.lemma_.lower() == "one" and std_tok.tag_ == "NNS":
+        # "than high-risk ones": the pro-form's antecedent lies outside the draft
         return None
     be = _copula(std, std_plural, past)
     if std_plural:
@@ -2103,6 +2177,14 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             target = work[index[target.i]]
             trig = work[index[trig.i]] if trig is not None else None
     unmoved = c.subtype == "temporal_adverbs" and c.features.get("preposed") and work is doc
+    prefixed = _split_re_prefix(doc, trig)
+    if prefixed is not None:
+        # "re-released" split as "re" "-" "released" (the parser reads "re" as the verb): the
+        # embeddings are built on the sentence without the prefix and "re-" goes back on the
+        # verb, so negation and modals stay outside the word ("didn't re-release", never
+        # "re-didn't release"; Quirk et al. 1985 App. I.21: re- is a verbal prefix)
+        work, trig = prefixed
+        target = _main_clause(trig)
     embedded = {"negated": _negated_part(work, target)}
     for kind in NEUTRAL_CONTROLS:
         embedded[kind] = embed(work, kind, target)
@@ -2145,13 +2227,82 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     if embedded["negated"].clash == "still" and target is not None:
         # "They still need help" -> "They no longer need help", not "still don't need"
         embedded["negated"] = _no_longer(work, target) or embedded["negated"]
+    if prefixed is not None:
+        embedded = {k: _restore_re_prefix(p, trig) for k, p in embedded.items()}
     neg_rule = embedded["negated"].rule
     # an embedding that failed returns the sentence unchanged: a "negated"/"modal" premise that
     # is the original sentence would be a mislabelled pair, so it is not emitted at all
     source = (doc.text.strip(), work.text.strip())
     embedded = {k: p for k, p in embedded.items() if p.text.strip() not in source}
+    quoted = _partial_quotation(trig, target)
+    if quoted is not None:
+        # 'the firm "stopped paying its workers"': a quotation that begins inside the clause,
+        # after its subject, is someone's words; an operator put inside it ('"didn't stop
+        # paying ..."') misquotes them (Clark & Gerrig 1990 on demonstrated quotations), so
+        # only the premises that keep the quoted words as they were are emitted
+        embedded = {k: p for k, p in embedded.items() if quoted in p.text}
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
     return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+
+
+QUOTES = frozenset({'"', "\u201c", "\u201d"})
+
+
+def _partial_quotation(trig: Token | None, target: Token | None) -> str | None:
+    """The quoted words around the trigger when the quotation opens after the subject of the
+    trigger's clause ('the firm "stopped paying its workers" in 2010'), else None. A quotation
+    that holds the whole clause is direct speech, which the negation handles (NOPE App. C)."""
+    if trig is None or target is None or trig.doc is not target.doc:
+        return None
+    doc = trig.doc
+    marks = [t.i for t in doc if t.text in QUOTES]
+    opening = [i for i in marks[::2] if i < trig.i]
+    if not opening:
+        return None
+    start = opening[-1]
+    end = next((i for i in marks if i > trig.i), None)
+    if end is None or marks.index(start) % 2 or marks.index(end) != marks.index(start) + 1:
+        return None
+    subject = next((k for k in target.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > start:
+        return None
+    return doc[start + 1 : end].text
+
+
+def _split_re_prefix(doc: Doc, trig: Token | None) -> tuple[Doc, Token] | None:
+    """The sentence re-parsed without the split-off prefix of "re - V" ("The band re-released
+    the album" -> "The band released the album") and the verb in it, or None when the trigger
+    has no split prefix. The prefix is put back by ``_restore_re_prefix``."""
+    if trig is None or trig.i < 2:
+        return None
+    prefix, hyphen = trig.doc[trig.i - 2], trig.doc[trig.i - 1]
+    if prefix.lower_ != "re" or hyphen.text != "-":
+        return None
+    from .conjuncts import reparser
+
+    text = trig.doc.text[: prefix.idx] + trig.doc.text[trig.idx :]
+    if prefix.text[0].isupper():
+        text = text[: prefix.idx] + text[prefix.idx].upper() + text[prefix.idx + 1 :]
+    work = reparser("")(text)
+    span = work.char_span(prefix.idx, prefix.idx + len(trig.text))
+    if span is None or len(span) != 1 or span[0].pos_ not in ("VERB", "AUX"):
+        return None
+    return work, span[0]
+
+
+def _restore_re_prefix(premise: Rewritten, verb: Token) -> Rewritten:
+    """``premise`` with "re-" back on the one form of ``verb`` in it; flagged (not ok) when the
+    verb's lemma occurs other than once, where the place of the prefix is not known."""
+    forms = {verb.lower_} | {
+        f.lower() for fs in getAllInflections(verb.lemma_).values() for f in fs
+    }
+    hits = [m for m in re.finditer(r"[A-Za-z]+", premise.text) if m.group(0).lower() in forms]
+    if len(hits) != 1:
+        return replace(premise, ok=False, flags=(*premise.flags, "re-prefix-not-restored"))
+    m = hits[0]
+    word = m.group(0)
+    prefixed = ("Re-" if word[0].isupper() else "re-") + word[0].lower() + word[1:]
+    return replace(premise, text=premise.text[: m.start()] + prefixed + premise.text[m.end() :])
 
 
 def _outside_scope(premise: Rewritten, trig: Token) -> Rewritten:

@@ -661,7 +661,21 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # group as its object (or passive subject); "fired his rifle", "fired twice" is fire.v.02
     # / discharge.v.01 "cause a weapon to explode" (verb.contact): nobody's job changed
     "fire": (("dismissal", None),),
+    # "entered the car in the Formula Two class / his horse in the Derby": enroll.v.01
+    # "register formally as a participant or member" (WordNet 3.0, whose lemmas include
+    # "enter"), a direct object registered in a contest or class - nobody moves inside the
+    # object (enter.v.01); NOPE App. B lists "enter" for its change-of-location sense only
+    "enter": (("registration", None),),
+    # "The river rises in the foothills": originate.v.01 "come into existence; take on form
+    # or shape" (WordNet 3.0, lemma "rise"), where a watercourse has its source; no lower
+    # prior state (Levinson 1983 ch. 4: a change-of-state verb presupposes the prior state
+    # only in its change-of-state sense)
+    "rise": (("source", None),),
 }
+
+#: First-sense lexicographer files of what a thing is entered in (enroll.v.01): a contest or
+#: event ("the race", "the Derby"), a class or category (noun.group: "the under-21 class").
+REGISTRATION_LEXNAMES = frozenset({"noun.group", "noun.event"})
 
 
 def _not_a_dismissal(verb: Token, kids: list[Token]) -> bool:
@@ -739,6 +753,26 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
         if cue == "reciprocal":
             if any(c.dep_ in OBJECT_DEPS and lex.is_reciprocated(c.lemma_.lower()) for c in kids):
                 return True
+            continue
+        if cue == "registration":
+            if any(c.dep_ in OBJECT_DEPS for c in kids) and any(
+                lex.is_contest(g.lemma_.lower())
+                or lex.lexname(g.lemma_.lower()) in REGISTRATION_LEXNAMES
+                or g.ent_type_ == "EVENT"
+                for g in _prep_objects(kids, ("in", "into", "for"))
+            ):
+                return True
+            continue
+        if cue == "source":
+            subj = next((c for c in kids if c.dep_ == "nsubj"), None)
+            if subj is not None and lex.is_watercourse(subj.lemma_.lower()):
+                places = _prep_objects(kids, ("in", "at", "near", "on", "from", "among"))
+                if any(
+                    g.ent_type_ in ("GPE", "LOC", "FAC")
+                    or lex.lexname(g.lemma_.lower()) in ("noun.object", "noun.location")
+                    for g in places
+                ):
+                    return True
             continue
         if cue == "dismissal":
             if _not_a_dismissal(verb, kids):
@@ -1755,12 +1789,37 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
     clause set against a property in the main clause contrasts two states that hold now, no
     event is timed, so nothing temporal is presupposed (round 6 of #11). A temporal while-clause
     times an event or a past state ("While he was in Paris, he met her") and stays a trigger."""
-    if _conceding_participle(clause):
+    if _conceding_participle(clause) or _additive_participle(clause):
+        return True
+    if marker.i < main.i and any(
+        c.dep_ == "aux" and c.lower_ in EPISTEMIC_WHILE_MODALS for c in clause.children
+    ):
+        # "While it may have helped them, the policy cost votes": a preposed while-clause with
+        # an epistemic modal grants a possibility (concessive "while" = "although", Quirk et
+        # al. 1985 §15.50); a temporal while-clause times an actual situation, and a possibility
+        # times nothing
         return True
     return (
         marker.i < main.i
         and _property_clause(clause, present=True)
         and _property_clause(main, present=False)
+    )
+
+
+#: Modals of epistemic possibility/necessity that make a preposed while-clause a concession.
+EPISTEMIC_WHILE_MODALS = frozenset({"may", "might", "could", "must", "can", "ca"})
+
+
+def _additive_participle(clause: Token) -> bool:
+    """A subjectless -ing clause with additive "also" ("grew quickly while also reaching new
+    markets"): "while" here adds a second achievement, "and also" (Quirk et al. 1985 §15.50,
+    the contrast/addition uses of "while"; §8.116 additive subjuncts): no time is presupposed."""
+    return (
+        clause.tag_ == "VBG"
+        and not subjects(clause)
+        and any(
+            c.dep_ == "advmod" and c.lower_ in ("also", "additionally") for c in clause.children
+        )
     )
 
 

@@ -367,6 +367,18 @@ def lexname(noun_lemma: str) -> str | None:
     return synsets[0].lexname() if synsets else None
 
 
+def is_watercourse(noun_lemma: str) -> bool:
+    """Whether the noun's first WordNet sense is a stream or body of water ("river", "creek",
+    "brook"): the subject of originate.v.01 "come into existence" in "the river
+    rises in the hills" (where its source is), not of a change of height."""
+    synsets = wordnet().synsets(noun_lemma, "n")[:1]
+    names = {"stream.n.01", "body_of_water.n.01"}
+    return any(
+        s.name() in names or any(h.name() in names for h in s.closure(lambda x: x.hypernyms()))
+        for s in synsets
+    )
+
+
 #: WordNet 3.0 synsets of contests: the objects of lose.v.02 "fail to win" ("lose the game, the
 #: election, the case, the war"), as opposed to lose.v.01 "cease to have" ("lose jobs, a seat").
 CONTEST_SYNSETS = frozenset(
