@@ -572,10 +572,17 @@ def _mistagged_bare(conj: Token) -> bool:
     bare infinitive and takes the tense like the others (issue #12, ninth review)."""
     if conj.tag_ not in ("NN", "JJ", "VBP"):
         return False
-    if conj.tag_ == "JJ" and not any(c.dep_ == "conj" for c in conj.children):
+    if (
+        conj.tag_ == "JJ"
+        and not any(c.dep_ == "conj" for c in conj.children)
+        and getAllLemmas(conj.lower_, upos="ADJ")
+    ):
         # a last conjunct that is also an adjective ("slow", "free", "open") is left as it is:
         # only a list that goes on after it shows it to be a verb (RP19's gold keeps "began to
-        # weaken and slow" -> "weakened and slow")
+        # weaken and slow" -> "weakened and slow"). A word with no adjective entry in the
+        # lexicon ("writhe", "sing") is no adjective whatever the tagger says: "managed to
+        # twitch and writhe" -> "twitched and writhed", not "*twitched and writhe" (agreement
+        # of coordinated verbs, Quirk et al. 1985 §13.41; blind review, round 13)
         return False
     if any(c.dep_ in _NOMINAL_MODIFIER_DEPS for c in conj.children):
         return False

@@ -1,0 +1,30 @@
+"""verb_complement precision, thirteenth pass (issue #12, branch vc5): one test per error class of
+the latest blind review (round 13, from 68aa3e1).
+
+Constructed sentences through the real spaCy model and the real extractor/rewriters; each test
+failed on the code before this change (68aa3e1), except where the docstring says it guards
+behaviour that must stay.
+"""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import pairs_of
+
+
+def _flags(pair) -> list[str]:
+    return list(pair.features.get("flags", []))
+
+
+# 1. hypothesis faithfulness: a coordinated bare verb the tagger read as an adjective
+
+
+def test_coordinated_verb_without_adjective_reading_agrees(mine):
+    original, negated = pairs_of(mine("He managed to twitch and writhe until dawn."), "manage")
+    assert original.hypothesis == "He twitched and writhed until dawn."
+    assert negated.hypothesis == original.hypothesis
+
+
+def test_coordinated_word_with_adjective_reading_stays(mine):
+    """Guard (RP19's gold): a last conjunct that is also an adjective is left as it is."""
+    original, _ = pairs_of(mine("They began to weaken and slow."), "begin")
+    assert original.hypothesis == "They weakened and slow."
