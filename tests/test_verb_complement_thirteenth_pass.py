@@ -28,3 +28,26 @@ def test_coordinated_word_with_adjective_reading_stays(mine):
     """Guard (RP19's gold): a last conjunct that is also an adjective is left as it is."""
     original, _ = pairs_of(mine("They began to weaken and slow."), "begin")
     assert original.hypothesis == "They weakened and slow."
+
+
+# 2. labels: a counterfactual "wish" presupposes its complement false
+
+
+def test_counterfactual_wish_contradicts_its_complement(mine):
+    original, negated = pairs_of(mine("She wished that she had not encouraged them."), "wish")
+    assert original.hypothesis == "She had not encouraged them."
+    assert original.heuristic_label == "contradiction"
+    assert original.label_rule.endswith(":counterfactual_wish")
+    assert negated.heuristic_label == "neutral"
+
+
+def test_hypothetical_past_after_wish_contradicts(mine):
+    original, _ = pairs_of(mine("They wish that they were taller."), "wish")
+    assert original.heuristic_label == "contradiction"
+
+
+def test_wish_with_a_modal_or_future_stays_neutral(mine):
+    """Guard: "wish that ... will/would" is about what may still happen, no presupposition."""
+    for text in ("I wish that they will all forget me.", "I wish that the bus would come."):
+        original, _ = pairs_of(mine(text), "wish")
+        assert original.heuristic_label == "neutral"

@@ -1234,6 +1234,20 @@ class VerbComplement(Phenomenon):
             # the speaker's own claim, which neither S nor ¬S commits to (issue #12, 4th review)
             positive, negative = "o", "o"
             frame = ":attribution"
+        if (
+            candidate.subtype == "that"
+            and (positive, negative) == ("o", "o")
+            and not frame
+            and _counterfactual_wish(doc, verb, _complement_range(doc, feats))
+        ):
+            # "She wished that she had not encouraged them" -> "She had not encouraged them":
+            # "wish" with a past or past perfect complement is counterfactual and presupposes
+            # the complement false (Iatridou 2000, "The grammatical ingredients of
+            # counterfactuality", LI 31(2); Quirk et al. 1985 §14.25 on the hypothetical past
+            # after "wish"); RP19's annotators rate S contradiction ("wish that they were
+            # Caribbean": -2,-2,-1) and the odd "did not wish that ..." neutral
+            positive = "-"
+            frame = ":counterfactual_wish"
         plug = None if comp.rule.endswith(":in_place") else _plug_over(verb)
         if plug is not None and (positive, negative) != ("o", "o"):
             # "Sinbad says she realizes that the ship is sinking" does not commit the speaker to
@@ -1843,6 +1857,24 @@ def _inside_a_phrase(word: Token, verb: Token) -> bool:
             return True
         tok = tok.head
     return False
+
+
+def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:
+    """Is ``verb`` "wish" over a that-clause whose own tense is past (hypothetical past "were",
+    "was", "knew") or past perfect ("had left")? A modal ("would", "could") or a present or
+    future complement ("wish that they will forget me") is a wish about what may still happen,
+    with no presupposition that it is false (Iatridou 2000; Quirk et al. 1985 §14.25)."""
+    if verb_lemma(verb) != "wish" or not complement:
+        return False
+    heads = [doc[i] for i in complement if doc[i].head.i == verb.i and doc[i].dep_ == "ccomp"]
+    if len(heads) != 1:
+        return False
+    head = heads[0]
+    finite = [c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i]
+    tensed = finite[0] if finite else head
+    if tensed.tag_ == "MD" or tensed.tag_ != "VBD":
+        return False
+    return not any(c.tag_ == "MD" for c in finite)
 
 
 def _complement_range(doc: Doc, feats: dict[str, Any]) -> range:
