@@ -176,6 +176,9 @@ REFUSALS = frozenset(
         "negated-narrative-conjunct",
         # a mandative subjunctive that-clause as hypothesis ("*The prize be awarded.")
         "subjunctive-complement",
+        # a second predicate of the matrix subject left in an in-place to-complement
+        # hypothesis ("decided to sell the house and moved" -> "sold the house and moved")
+        "matrix-conjunct-in-hypothesis",
     }
 )
 

@@ -51,3 +51,24 @@ def test_wish_with_a_modal_or_future_stays_neutral(mine):
     for text in ("I wish that they will all forget me.", "I wish that the bus would come."):
         original, _ = pairs_of(mine(text), "wish")
         assert original.heuristic_label == "neutral"
+
+
+# 3. wrong complement span: a later predicate of the matrix subject is no part of the complement
+
+
+def test_matrix_predicate_conjunct_in_the_hypothesis_is_flagged(mine):
+    """RP19's gold keeps the conjunct in the complement text, so it is flagged, not cut."""
+    original, negated = pairs_of(
+        mine("She decided to sell the house and moved to Spain."), "decide"
+    )
+    assert original.hypothesis == "She sold the house and moved to Spain."
+    assert "matrix-conjunct-in-hypothesis" in _flags(original)
+    assert not original.well_formed
+    assert not negated.well_formed
+
+
+def test_conjunct_of_the_infinitive_is_not_flagged(mine):
+    """Guard: a verb coordinated inside the complement is part of it."""
+    original, _ = pairs_of(mine("She decided to sell the house and buy a boat."), "decide")
+    assert original.hypothesis == "She sold the house and bought a boat."
+    assert original.well_formed
