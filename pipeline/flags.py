@@ -220,6 +220,9 @@ FAMILIES: dict[str, Severity] = {
     # kept in the hypothesis on another verb, or under the added negation ("did not only want")
     "focus-particle-on-trigger": DEFECT,
     "negated-focus-particle": DEFECT,
+    # verb complements, thirteenth pass: a contrastive ", not (just/even) ..." remnant after
+    # the trigger's clause, under the added negation or inside the hypothesis
+    "corrective-remnant": DEFECT,
     # a positive polarity item with no non-assertive form under the added negation
     # (pipeline/rewrite/negation.py polarity_swaps: "had not somehow managed")
     "ppi-under-negation": DEFECT,

@@ -72,3 +72,35 @@ def test_conjunct_of_the_infinitive_is_not_flagged(mine):
     original, _ = pairs_of(mine("She decided to sell the house and buy a boat."), "decide")
     assert original.hypothesis == "She sold the house and bought a boat."
     assert original.well_formed
+
+
+# 4. negation placement: a contrastive ", not (just) ..." remnant after the trigger's clause
+
+
+def test_corrective_remnant_is_no_second_complement_and_flags_both_pairs(mine):
+    found = mine("She tried to finish, not just to start.")
+    assert [c.trigger_lemma for c, _ in found] == ["try"]  # no "She did not start." candidate
+    original, negated = pairs_of(found, "try")
+    assert "corrective-remnant:just" in _flags(original)
+    assert "corrective-remnant:just" in _flags(negated)
+    assert not original.well_formed
+    assert not negated.well_formed
+
+
+def test_corrective_remnant_with_even_is_flagged(mine):
+    _, negated = pairs_of(mine("They agreed to sell the land, not even to lease it."), "agree")
+    assert "corrective-remnant:even" in _flags(negated)
+
+
+def test_contrast_inside_a_that_complement_is_not_a_remnant(mine):
+    """Guard: "tired, not sick" contrasts two predicatives inside the complement."""
+    original, negated = pairs_of(mine("She knew that he was tired, not sick."), "know")
+    assert original.well_formed
+    assert negated.well_formed
+
+
+def test_infinitive_with_its_own_not_stays(mine):
+    """Guard: "chose not to participate" is a negated complement, no remnant."""
+    original, _ = pairs_of(mine("Lindstedt chose not to participate."), "choose")
+    assert original.hypothesis == "Lindstedt did not participate."
+    assert original.well_formed

@@ -71,6 +71,7 @@ from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
     comment_clause,
+    corrective_remnant,
     direct_speech_exclusion,
     idiom_exclusion,
     npi_outside_licensed,
@@ -1359,6 +1360,15 @@ class VerbComplement(Phenomenon):
             # "Nobel did not state that the prize be awarded ..." -> "*The prize be awarded
             # ...": a demand, no statement (verb_complement_discourse; eleventh pass)
             scope.append("subjunctive-complement")
+        remnant = corrective_remnant(doc, verb, min(complement, default=verb.i))
+        remnant_flag = None
+        if remnant is not None:
+            nxt = doc[remnant.i + 1] if remnant.i + 1 < len(doc) else remnant
+            remnant_flag = f"corrective-remnant:{nxt.lower_ if nxt.dep_ == 'advmod' else 'not'}"
+            if remnant.i in complement or comp.rule.endswith(":in_place"):
+                # "She finished, not just to start.": the remnant has nothing left to contrast
+                # with in the hypothesis (corrective_remnant): both pairs flagged
+                scope.append(remnant_flag)
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         focus_kept = False
@@ -1418,6 +1428,10 @@ class VerbComplement(Phenomenon):
             neg_flags.append(f"negated-discourse-connective:{connective}")
         if contrast is not None and not s_negative:
             neg_flags.append(f"negated-contrast-conjunct:{contrast}")
+        if remnant_flag is not None and remnant_flag not in scope and not s_negative:
+            # "She did not try to finish, not just to start": the added negation clashes with
+            # the contrastive "not" after it (corrective_remnant)
+            neg_flags.append(remnant_flag)
         quantifier = _downward_entailing_subject(verb)
         if quantifier is not None and not s_negative:
             neg_flags.append(f"negated-under-downward-subject:{quantifier}")
