@@ -104,3 +104,20 @@ def test_infinitive_with_its_own_not_stays(mine):
     original, _ = pairs_of(mine("Lindstedt chose not to participate."), "choose")
     assert original.hypothesis == "Lindstedt did not participate."
     assert original.well_formed
+
+
+# 5. non-constructions: "hold on to" / "cling to" + the noun "hope"
+
+
+def test_hold_on_to_hope_is_no_complement(mine):
+    assert mine("She holds on to hope she can return to her village.") == []
+
+
+def test_cling_to_hope_is_no_complement(mine):
+    assert mine("He still clings to hope that the war will end soon.") == []
+
+
+def test_verb_hope_after_a_real_infinitive_stays(mine):
+    """Guard: "wanted to hope that ..." is a real "hope" (and "want to")."""
+    found = mine("She wanted to hope that her son would return.")
+    assert "hope" in [c.trigger_lemma for c, _ in found]

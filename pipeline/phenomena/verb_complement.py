@@ -605,6 +605,41 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
     return feats
 
 
+#: Phrasal-prepositional verbs whose "on to" takes a noun phrase ("held on to hope", "hang on to
+#: power", "clung on to life"; Quirk et al. 1985 §16.5, §16.6): the "to" is a preposition, so a
+#: noun after it that the tagger read as a base verb ("hope", "power") heads no infinitive.
+PHRASAL_PREPOSITIONAL_ON_TO = frozenset({"hold", "hang", "cling", "latch"})
+#: Prepositional verbs with "to" + noun phrase and no to-infinitive ("cling to hope"; Quirk et
+#: al. 1985 §16.5).
+PREPOSITIONAL_TO = frozenset({"cling"})
+
+
+def _prepositional_to(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the match's "to" the preposition of "hold/hang/cling on to" (the candidate of "hold"),
+    or is the trigger itself the noun after that preposition ("holds on to hope she can
+    return": "hope" read as a verb taking a that-less clause)? (blind review round 13)"""
+
+    def after_on_to(to: Token) -> bool:
+        before = doc[to.i - 1] if to.i > 0 else None
+        if before is None:
+            return False
+        if verb_lemma(before) in PREPOSITIONAL_TO:
+            return True  # "clings to hope": "cling" takes no infinitive, only "to" + NP
+        return (
+            before.lower_ in ("on", "onto")
+            and before.dep_ in ("prt", "prep", "advmod")
+            and verb_lemma(before.head) in PHRASAL_PREPOSITIONAL_ON_TO
+        )
+
+    if c.subtype == "to" and c.complementizer is not None:
+        lemma = verb_lemma(verb)
+        prepositional = PHRASAL_PREPOSITIONAL_ON_TO | PREPOSITIONAL_TO
+        if lemma in prepositional and after_on_to(doc[c.complementizer]):
+            return True
+    own_to = next((t for t in verb.children if t.dep_ == "aux" and t.lower_ == "to"), None)
+    return own_to is not None and own_to.i == verb.i - 1 and after_on_to(own_to)
+
+
 def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
@@ -623,6 +658,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     idiom = idiom_exclusion(verb, doc[c.head], c.subtype)
     if idiom is not None:
         return idiom
+    if _prepositional_to(doc, verb, c):
+        return Exclusion("to-not-infinitival", drop=True)
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
