@@ -121,3 +121,17 @@ def test_verb_hope_after_a_real_infinitive_stays(mine):
     """Guard: "wanted to hope that ..." is a real "hope" (and "want to")."""
     found = mine("She wanted to hope that her son would return.")
     assert "hope" in [c.trigger_lemma for c, _ in found]
+
+
+# 6. negation placement: direct speech opened right after a verb of saying, without a comma
+
+
+def test_direct_speech_after_a_verb_of_saying_is_not_rewritten(mine):
+    assert mine('He said "I want to go home."') == []
+    assert mine('He said "I want to go home" and left.') == []
+
+
+def test_scare_quote_inside_a_clause_stays(mine):
+    """Guard: a quoted phrase inside the writer's clause is mixed quotation, not direct speech."""
+    found = mine('They described the plan as "designed to fail" in public.')
+    assert [c.trigger_lemma for c, _ in found] == ["design"]

@@ -36,7 +36,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon.tables import word_set
 from ..rewrite.clause_scope import CLOSING_QUOTES, OPENING_QUOTES, STRAIGHT_QUOTES
-from ..syntax import AUX_DEPS, MODAL_FORMS, SPEAKER_PRONOUNS, WH_TAGS, verb_lemma
+from ..syntax import AUX_DEPS, MODAL_FORMS, SPEAKER_PRONOUNS, SPEECH_VERBS, WH_TAGS, verb_lemma
 
 #: Motion / posture / stopping verbs whose following infinitive is a purpose adjunct.
 PURPOSE_VERBS = word_set("verb_complement_purpose_verbs")
@@ -639,8 +639,17 @@ def direct_speech_exclusion(doc: Doc, verb: Token) -> Exclusion | None:
     # direct speech is a clause set off by punctuation ('He said, "I ..."', '"I ...," he
     # said'); a quoted phrase inside a clause ('he "agreed to help" them') is a scare quote or a
     # mixed quotation, which the writer uses (Quirk et al. 1985 §14.30; Cappelen & Lepore 1997)
-    opens_clause = start == sent.start or doc[start - 1].is_punct
-    closes_clause = doc[end - 1].is_punct or end + 1 >= sent.end or doc[end + 1].is_punct
+    # a verb of saying right before the opening quote introduces direct speech without a
+    # comma too ('He said "I want to go home."'; Quirk et al. 1985 §14.29 allows both; blind
+    # review round 13: the added negation then misquotes the speaker)
+    before = doc[start - 1] if start > sent.start else None
+    introduced = (
+        before is not None and before.pos_ in ("VERB", "AUX") and verb_lemma(before) in SPEECH_VERBS
+    )
+    opens_clause = before is None or before.is_punct or introduced
+    closes_clause = (
+        introduced or doc[end - 1].is_punct or end + 1 >= sent.end or doc[end + 1].is_punct
+    )
     if not (opens_clause and closes_clause):
         return None
     outside = [t for t in sent if not start <= t.i <= end and not t.is_punct]
