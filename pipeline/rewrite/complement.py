@@ -888,6 +888,12 @@ def _matrix_predicate_conjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
             continue
         if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
             continue
+        coordinators = {c.lower_ for c in verb.children if c.dep_ == "cc" and c.i < conj.i}
+        if coordinators & CONTRAST_COORDINATORS:
+            # "began to study medicine but soon switched to music": a contrast conjunct is
+            # the business of verb_complement's contrast checks (¬S flagged, an attempt's
+            # outcome settled by "but" flagged on S; fourth and seventh reviews keep ⟨S, C⟩)
+            continue
         return _conjunct_tokens(doc, head, conj)
     return set()
 
