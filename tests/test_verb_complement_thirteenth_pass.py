@@ -135,3 +135,19 @@ def test_scare_quote_inside_a_clause_stays(mine):
     """Guard: a quoted phrase inside the writer's clause is mixed quotation, not direct speech."""
     found = mine('They described the plan as "designed to fail" in public.')
     assert [c.trigger_lemma for c, _ in found] == ["design"]
+
+
+# 7. labels: "choose to" under a modal keeps the modal in the hypothesis and entails it
+
+
+def test_modal_choose_entails_the_modal_complement(mine):
+    original, negated = pairs_of(mine("They might choose to keep the house."), "choose")
+    assert original.hypothesis == "They might keep the house."
+    assert original.heuristic_label == "entailment"
+    assert negated.heuristic_label == "neutral"
+
+
+def test_generic_present_choose_stays_neutral(mine):
+    """Guard: "Many people choose to rent" (no modal, no past) keeps RP19's o/o."""
+    original, _ = pairs_of(mine("Many people choose to rent."), "choose")
+    assert original.heuristic_label == "neutral"

@@ -194,6 +194,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # type's overall value, and their annotators rated past "chose to" + in 3 of 4
         # items; "did not choose to V" leaves V open (o)
         return Signature("+/o", sig.key, "choose:past")
+    modal = any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children)
+    if lemma == "choose" and c.subtype == "to" and verb.tag_ == "VB" and modal:
+        # "They might choose to keep the house" -> "They might keep the house": choosing to V
+        # brings V about (the actuality of "chose to", above), so under the same modal the
+        # possibility (necessity, prediction) of choosing is one of V; the in-place hypothesis
+        # keeps the modal, so its scope is the same (Kratzer 1981 on modal bases; blind review
+        # round 13); "might not choose to" leaves it open (o)
+        return Signature("+/o", sig.key, "choose:modal")
     if lemma == "get" and c.subtype == "to" and _have_got_to(verb, c):
         # "We've got to find him", "It's got to make somebody wonder": "have got to" is a
         # modal of necessity, deontic or epistemic (= must; Quirk et al. 1985 §3.49, Palmer
