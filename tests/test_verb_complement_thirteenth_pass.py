@@ -137,7 +137,8 @@ def test_scare_quote_inside_a_clause_stays(mine):
     assert [c.trigger_lemma for c, _ in found] == ["design"]
 
 
-# 7. labels: "choose to" under a modal keeps the modal in the hypothesis and entails it
+# 7. labels: "choose to" under a possibility modal keeps the modal in the hypothesis and
+# entails it (review 4's guard keeps "will choose to" neutral)
 
 
 def test_modal_choose_entails_the_modal_complement(mine):

@@ -164,6 +164,10 @@ def lookup_signature(lemma: str, complement: str, between: tuple[str, ...] = ())
     return Signature(UNKNOWN_SIGNATURE, f"{lemma.lower()} {complement}", "default")
 
 
+#: Modals of possibility (Quirk et al. 1985 §4.53-4.55; Palmer 2001 ch. 2).
+POSSIBILITY_MODALS = frozenset({"might", "may", "could", "can"})
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -194,13 +198,17 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # type's overall value, and their annotators rated past "chose to" + in 3 of 4
         # items; "did not choose to V" leaves V open (o)
         return Signature("+/o", sig.key, "choose:past")
-    modal = any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children)
-    if lemma == "choose" and c.subtype == "to" and verb.tag_ == "VB" and modal:
-        # "They might choose to keep the house" -> "They might keep the house": choosing to V
-        # brings V about (the actuality of "chose to", above), so under the same modal the
-        # possibility (necessity, prediction) of choosing is one of V; the in-place hypothesis
-        # keeps the modal, so its scope is the same (Kratzer 1981 on modal bases; blind review
-        # round 13); "might not choose to" leaves it open (o)
+    possibility = any(
+        a.dep_ == "aux" and a.tag_ == "MD" and a.lower_ in POSSIBILITY_MODALS for a in verb.children
+    )
+    if lemma == "choose" and c.subtype == "to" and verb.tag_ == "VB" and possibility:
+        # "They might choose to keep the house" -> "They might keep the house": one can only
+        # choose what is open to one, so a world where they choose to keep it is one where
+        # keeping it is possible, and the in-place hypothesis keeps the modal (Kratzer 1981 on
+        # possibility as existential quantification over worlds; blind review round 13). Not
+        # "will/would/must choose to": a future or required choice guarantees no act (no
+        # actuality entailment outside the past perfective, Hacquard 2009; review 4 keeps
+        # "will choose to leave" neutral); "might not choose to" leaves V open (o)
         return Signature("+/o", sig.key, "choose:modal")
     if lemma == "get" and c.subtype == "to" and _have_got_to(verb, c):
         # "We've got to find him", "It's got to make somebody wonder": "have got to" is a
