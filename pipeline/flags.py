@@ -178,6 +178,9 @@ REFUSALS = frozenset(
         "negated-narrative-conjunct",
         # a mandative subjunctive that-clause as hypothesis ("*The prize be awarded.")
         "subjunctive-complement",
+        # a second predicate of the matrix subject left in an in-place to-complement
+        # hypothesis ("decided to sell the house and moved" -> "sold the house and moved")
+        "matrix-conjunct-in-hypothesis",
     }
 )
 
@@ -219,6 +222,9 @@ FAMILIES: dict[str, Severity] = {
     # kept in the hypothesis on another verb, or under the added negation ("did not only want")
     "focus-particle-on-trigger": DEFECT,
     "negated-focus-particle": DEFECT,
+    # verb complements, thirteenth pass: a contrastive ", not (just/even) ..." remnant after
+    # the trigger's clause, under the added negation or inside the hypothesis
+    "corrective-remnant": DEFECT,
     # a positive polarity item with no non-assertive form under the added negation
     # (pipeline/rewrite/negation.py polarity_swaps: "had not somehow managed")
     "ppi-under-negation": DEFECT,

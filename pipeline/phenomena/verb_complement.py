@@ -71,6 +71,7 @@ from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
     comment_clause,
+    corrective_remnant,
     direct_speech_exclusion,
     idiom_exclusion,
     npi_outside_licensed,
@@ -163,6 +164,10 @@ def lookup_signature(lemma: str, complement: str, between: tuple[str, ...] = ())
     return Signature(UNKNOWN_SIGNATURE, f"{lemma.lower()} {complement}", "default")
 
 
+#: Modals of possibility (Quirk et al. 1985 §4.53-4.55; Palmer 2001 ch. 2).
+POSSIBILITY_MODALS = frozenset({"might", "may", "could", "can"})
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -193,6 +198,18 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # type's overall value, and their annotators rated past "chose to" + in 3 of 4
         # items; "did not choose to V" leaves V open (o)
         return Signature("+/o", sig.key, "choose:past")
+    possibility = any(
+        a.dep_ == "aux" and a.tag_ == "MD" and a.lower_ in POSSIBILITY_MODALS for a in verb.children
+    )
+    if lemma == "choose" and c.subtype == "to" and verb.tag_ == "VB" and possibility:
+        # "They might choose to keep the house" -> "They might keep the house": one can only
+        # choose what is open to one, so a world where they choose to keep it is one where
+        # keeping it is possible, and the in-place hypothesis keeps the modal (Kratzer 1981 on
+        # possibility as existential quantification over worlds; blind review round 13). Not
+        # "will/would/must choose to": a future or required choice guarantees no act (no
+        # actuality entailment outside the past perfective, Hacquard 2009; review 4 keeps
+        # "will choose to leave" neutral); "might not choose to" leaves V open (o)
+        return Signature("+/o", sig.key, "choose:modal")
     if lemma == "get" and c.subtype == "to" and _have_got_to(verb, c):
         # "We've got to find him", "It's got to make somebody wonder": "have got to" is a
         # modal of necessity, deontic or epistemic (= must; Quirk et al. 1985 §3.49, Palmer
@@ -604,6 +621,41 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
     return feats
 
 
+#: Phrasal-prepositional verbs whose "on to" takes a noun phrase ("held on to hope", "hang on to
+#: power", "clung on to life"; Quirk et al. 1985 §16.5, §16.6): the "to" is a preposition, so a
+#: noun after it that the tagger read as a base verb ("hope", "power") heads no infinitive.
+PHRASAL_PREPOSITIONAL_ON_TO = frozenset({"hold", "hang", "cling", "latch"})
+#: Prepositional verbs with "to" + noun phrase and no to-infinitive ("cling to hope"; Quirk et
+#: al. 1985 §16.5).
+PREPOSITIONAL_TO = frozenset({"cling"})
+
+
+def _prepositional_to(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the match's "to" the preposition of "hold/hang/cling on to" (the candidate of "hold"),
+    or is the trigger itself the noun after that preposition ("holds on to hope she can
+    return": "hope" read as a verb taking a that-less clause)? (blind review round 13)"""
+
+    def after_on_to(to: Token) -> bool:
+        before = doc[to.i - 1] if to.i > 0 else None
+        if before is None:
+            return False
+        if verb_lemma(before) in PREPOSITIONAL_TO:
+            return True  # "clings to hope": "cling" takes no infinitive, only "to" + NP
+        return (
+            before.lower_ in ("on", "onto")
+            and before.dep_ in ("prt", "prep", "advmod")
+            and verb_lemma(before.head) in PHRASAL_PREPOSITIONAL_ON_TO
+        )
+
+    if c.subtype == "to" and c.complementizer is not None:
+        lemma = verb_lemma(verb)
+        prepositional = PHRASAL_PREPOSITIONAL_ON_TO | PREPOSITIONAL_TO
+        if lemma in prepositional and after_on_to(doc[c.complementizer]):
+            return True
+    own_to = next((t for t in verb.children if t.dep_ == "aux" and t.lower_ == "to"), None)
+    return own_to is not None and own_to.i == verb.i - 1 and after_on_to(own_to)
+
+
 def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
@@ -622,6 +674,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     idiom = idiom_exclusion(verb, doc[c.head], c.subtype)
     if idiom is not None:
         return idiom
+    if _prepositional_to(doc, verb, c):
+        return Exclusion("to-not-infinitival", drop=True)
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
@@ -1234,6 +1288,20 @@ class VerbComplement(Phenomenon):
             # the speaker's own claim, which neither S nor ¬S commits to (issue #12, 4th review)
             positive, negative = "o", "o"
             frame = ":attribution"
+        if (
+            candidate.subtype == "that"
+            and (positive, negative) == ("o", "o")
+            and not frame
+            and _counterfactual_wish(doc, verb, _complement_range(doc, feats))
+        ):
+            # "She wished that she had not encouraged them" -> "She had not encouraged them":
+            # "wish" with a past or past perfect complement is counterfactual and presupposes
+            # the complement false (Iatridou 2000, "The grammatical ingredients of
+            # counterfactuality", LI 31(2); Quirk et al. 1985 §14.25 on the hypothetical past
+            # after "wish"); RP19's annotators rate S contradiction ("wish that they were
+            # Caribbean": -2,-2,-1) and the odd "did not wish that ..." neutral
+            positive = "-"
+            frame = ":counterfactual_wish"
         plug = None if comp.rule.endswith(":in_place") else _plug_over(verb)
         if plug is not None and (positive, negative) != ("o", "o"):
             # "Sinbad says she realizes that the ship is sinking" does not commit the speaker to
@@ -1345,6 +1413,15 @@ class VerbComplement(Phenomenon):
             # "Nobel did not state that the prize be awarded ..." -> "*The prize be awarded
             # ...": a demand, no statement (verb_complement_discourse; eleventh pass)
             scope.append("subjunctive-complement")
+        remnant = corrective_remnant(doc, verb, min(complement, default=verb.i))
+        remnant_flag = None
+        if remnant is not None:
+            nxt = doc[remnant.i + 1] if remnant.i + 1 < len(doc) else remnant
+            remnant_flag = f"corrective-remnant:{nxt.lower_ if nxt.dep_ == 'advmod' else 'not'}"
+            if remnant.i in complement or comp.rule.endswith(":in_place"):
+                # "She finished, not just to start.": the remnant has nothing left to contrast
+                # with in the hypothesis (corrective_remnant): both pairs flagged
+                scope.append(remnant_flag)
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         focus_kept = False
@@ -1404,6 +1481,10 @@ class VerbComplement(Phenomenon):
             neg_flags.append(f"negated-discourse-connective:{connective}")
         if contrast is not None and not s_negative:
             neg_flags.append(f"negated-contrast-conjunct:{contrast}")
+        if remnant_flag is not None and remnant_flag not in scope and not s_negative:
+            # "She did not try to finish, not just to start": the added negation clashes with
+            # the contrastive "not" after it (corrective_remnant)
+            neg_flags.append(remnant_flag)
         quantifier = _downward_entailing_subject(verb)
         if quantifier is not None and not s_negative:
             neg_flags.append(f"negated-under-downward-subject:{quantifier}")
@@ -1843,6 +1924,24 @@ def _inside_a_phrase(word: Token, verb: Token) -> bool:
             return True
         tok = tok.head
     return False
+
+
+def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:
+    """Is ``verb`` "wish" over a that-clause whose own tense is past (hypothetical past "were",
+    "was", "knew") or past perfect ("had left")? A modal ("would", "could") or a present or
+    future complement ("wish that they will forget me") is a wish about what may still happen,
+    with no presupposition that it is false (Iatridou 2000; Quirk et al. 1985 §14.25)."""
+    if verb_lemma(verb) != "wish" or not complement:
+        return False
+    heads = [doc[i] for i in complement if doc[i].head.i == verb.i and doc[i].dep_ == "ccomp"]
+    if len(heads) != 1:
+        return False
+    head = heads[0]
+    finite = [c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i]
+    tensed = finite[0] if finite else head
+    if tensed.tag_ == "MD" or tensed.tag_ != "VBD":
+        return False
+    return not any(c.tag_ == "MD" for c in finite)
 
 
 def _complement_range(doc: Doc, feats: dict[str, Any]) -> range:

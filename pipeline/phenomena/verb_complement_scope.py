@@ -36,7 +36,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon.tables import word_set
 from ..rewrite.clause_scope import CLOSING_QUOTES, OPENING_QUOTES, STRAIGHT_QUOTES
-from ..syntax import AUX_DEPS, MODAL_FORMS, SPEAKER_PRONOUNS, WH_TAGS, verb_lemma
+from ..syntax import AUX_DEPS, MODAL_FORMS, SPEAKER_PRONOUNS, SPEECH_VERBS, WH_TAGS, verb_lemma
 
 #: Motion / posture / stopping verbs whose following infinitive is a purpose adjunct.
 PURPOSE_VERBS = word_set("verb_complement_purpose_verbs")
@@ -116,6 +116,37 @@ class Exclusion:
     drop: bool
 
 
+def corrective_remnant(doc: Doc, verb: Token, after: int) -> Token | None:
+    """The "not" of a contrastive-negation remnant set off by a comma after the trigger in its
+    clause ("tried to finish, not just to start", "refused to leave, not because ..."), or None;
+    only after token ``after`` (the complement's head: what the remnant contrasts with).
+
+    Such a remnant ("not X", "not just X", "not even X") corrects or sharpens the positive
+    clause before it (McCawley 1991; Quirk et al. 1985 §10.66 on "not" in contrastive
+    coordination): after the added negation ("She did not try to finish, not just to start")
+    the two negations clash, and inside the hypothesis ("She finished, not just to start") the
+    remnant has nothing to contrast with (blind review round 13, class 3)."""
+    for t in doc[max(verb.i, after) + 1 :]:
+        if t.lower_ != "not" or t.dep_ != "neg" or doc[t.i - 1].text != ",":
+            continue
+        if not (t.head.i == verb.i or verb.is_ancestor(t.head)):
+            continue
+        nxt = t.i + 1
+        while nxt < len(doc) and doc[nxt].lower_ in REMNANT_PARTICLES:
+            nxt += 1
+        # the remnant repeats the shape of what it contrasts with: an infinitive ("not to
+        # judge") or an adverbial clause ("not because ..."); "tired, not sick" inside a
+        # complement contrasts two predicatives and is the complement's own business
+        if nxt < len(doc) and (doc[nxt].lower_ == "to" or doc[nxt].dep_ == "mark"):
+            return t
+    return None
+
+
+#: Focus particles between the "not" of a contrastive remnant and what it negates ("not just
+#: to start", "not even to lease it"; Quirk et al. 1985 §8.116-8.118 on focusing subjuncts).
+REMNANT_PARTICLES = frozenset({"just", "only", "even", "simply", "merely", "so", "much"})
+
+
 def to_exclusion(
     doc: Doc, verb: Token, to: Token, head: Token, listed: bool, control: str | None = None
 ) -> Exclusion | None:
@@ -128,6 +159,14 @@ def to_exclusion(
     between = doc[verb.i + 1 : to.i]
     if any(t.tag_ in WH_TAGS or t.lower_ == "whether" for t in between):
         return Exclusion("wh-infinitive", drop=True)
+    own_not = next((c for c in head.children if c.dep_ == "neg" and c.i < to.i), None)
+    if own_not is not None and own_not.i - 1 > verb.i and doc[own_not.i - 1].text == ",":
+        # "She tried to finish, not just to start": ", not (just) to V" after a first
+        # complement is a contrastive-negation remnant ("not [just tried] to start"; McCawley
+        # 1991, "Contrastive negation and metalinguistic negation", CLS 27): it denies a
+        # focus alternative of the first complement and asserts nothing about its own
+        # infinitive, so "She did not start" is no complement of "try" (blind review round 13)
+        return Exclusion("corrective-remnant", drop=True)
     if not _base_verb_after(doc, to):
         # "reducing Tenochtitlan to shambles": the parser took the preposition "to" + a noun
         # for an infinitive; an infinitive starts with a base-form verb
@@ -600,8 +639,17 @@ def direct_speech_exclusion(doc: Doc, verb: Token) -> Exclusion | None:
     # direct speech is a clause set off by punctuation ('He said, "I ..."', '"I ...," he
     # said'); a quoted phrase inside a clause ('he "agreed to help" them') is a scare quote or a
     # mixed quotation, which the writer uses (Quirk et al. 1985 §14.30; Cappelen & Lepore 1997)
-    opens_clause = start == sent.start or doc[start - 1].is_punct
-    closes_clause = doc[end - 1].is_punct or end + 1 >= sent.end or doc[end + 1].is_punct
+    # a verb of saying right before the opening quote introduces direct speech without a
+    # comma too ('He said "I want to go home."'; Quirk et al. 1985 §14.29 allows both; blind
+    # review round 13: the added negation then misquotes the speaker)
+    before = doc[start - 1] if start > sent.start else None
+    introduced = (
+        before is not None and before.pos_ in ("VERB", "AUX") and verb_lemma(before) in SPEECH_VERBS
+    )
+    opens_clause = before is None or before.is_punct or introduced
+    closes_clause = (
+        introduced or doc[end - 1].is_punct or end + 1 >= sent.end or doc[end + 1].is_punct
+    )
     if not (opens_clause and closes_clause):
         return None
     outside = [t for t in sent if not start <= t.i <= end and not t.is_punct]

@@ -410,6 +410,11 @@ def to_complement(
     if ends_with_question(doc) or _quoted_question(verb):
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
     drop |= _following_clause(doc, verb, head)
+    if _matrix_predicate_conjunct(doc, verb, head):
+        # kept in the text (RP19's gold complements keep it: "attempted to quell the
+        # extremists, but was killed anyway" -> "quelled the extremists, but was killed
+        # anyway"), but the hypothesis is then more than the complement: flagged
+        flags.append("matrix-conjunct-in-hypothesis")
     drop |= _dangling_concessive_mark(verb)
     drop |= _matrix_agent(doc, verb, head, passive_aux)
     text = _render(doc, drop, replace)
@@ -572,10 +577,17 @@ def _mistagged_bare(conj: Token) -> bool:
     bare infinitive and takes the tense like the others (issue #12, ninth review)."""
     if conj.tag_ not in ("NN", "JJ", "VBP"):
         return False
-    if conj.tag_ == "JJ" and not any(c.dep_ == "conj" for c in conj.children):
+    if (
+        conj.tag_ == "JJ"
+        and not any(c.dep_ == "conj" for c in conj.children)
+        and getAllLemmas(conj.lower_, upos="ADJ")
+    ):
         # a last conjunct that is also an adjective ("slow", "free", "open") is left as it is:
         # only a list that goes on after it shows it to be a verb (RP19's gold keeps "began to
-        # weaken and slow" -> "weakened and slow")
+        # weaken and slow" -> "weakened and slow"). A word with no adjective entry in the
+        # lexicon ("writhe", "sing") is no adjective whatever the tagger says: "managed to
+        # twitch and writhe" -> "twitched and writhed", not "*twitched and writhe" (agreement
+        # of coordinated verbs, Quirk et al. 1985 §13.41; blind review, round 13)
         return False
     if any(c.dep_ in _NOMINAL_MODIFIER_DEPS for c in conj.children):
         return False
@@ -857,6 +869,32 @@ def _following_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
             continue
         end = _end_before_final_punct(doc, conj)  # the sentence's final punctuation stays
         return set(range(head.right_edge.i + 1, end + 1))
+    return set()
+
+
+def _matrix_predicate_conjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
+    """A second predicate of the matrix subject after the complement ("She hopes to travel
+    abroad and dreams that ..."), with the coordinator and comma before it; else the empty set.
+
+    The conjunct is coordinated with the trigger's verb phrase, not with the infinitive (the
+    parser hangs it on the trigger): it is no part of the complement (Quirk et al. 1985 §13.2
+    on coordination of like constituents), and kept in place it turns the hypothesis into
+    "She travels abroad and dreams that ...", a claim about two predicates of which only one
+    is the complement (blind review, round 13, class 1). Only subjectless conjuncts: a clause
+    with its own subject is left to _following_clause. The caller flags the pair rather than
+    cutting the conjunct, because RP19's gold complements keep it."""
+    for conj in verb.children:
+        if conj.dep_ != "conj" or conj.i <= head.right_edge.i:
+            continue
+        if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
+            continue
+        coordinators = {c.lower_ for c in verb.children if c.dep_ == "cc" and c.i < conj.i}
+        if coordinators & CONTRAST_COORDINATORS:
+            # "began to study medicine but soon switched to music": a contrast conjunct is
+            # the business of verb_complement's contrast checks (¬S flagged, an attempt's
+            # outcome settled by "but" flagged on S; fourth and seventh reviews keep ⟨S, C⟩)
+            continue
+        return _conjunct_tokens(doc, head, conj)
     return set()
 
 
