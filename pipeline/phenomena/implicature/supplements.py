@@ -263,6 +263,52 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     return set(range(len(doc))) - drop
 
 
+#: Sentence-final discourse particles whose meaning refers to the preceding discourse: "anyway"
+#: (dismisses what was said before as irrelevant, Ferrara 1997 "Context and the Meaning of
+#: anyway"), concessive "though" (contrasts with a previous utterance) and "after all" (offers
+#: the clause as a reason for something said before); Halliday & Hasan 1976 ch. 5 on
+#: conjunctive cohesion, Quirk et al. 1985 §8.137 on conjuncts. Each entry: the words in order.
+FINAL_PARTICLES = (("anyway",), ("anyhow",), ("though",), ("after", "all"))
+#: Relations the parser gives such a particle on the clause ("anyway" advmod, "after all" prep
+#: or advmod, "though" advmod or mark).
+PARTICLE_DEPS = frozenset({"advmod", "prep", "npadvmod", "cc", "mark", "dep", "intj"})
+
+
+def final_particle(doc: Doc, keep: Iterable[int], needed: Iterable[int]) -> set[int]:
+    """The indices of a context-bound discourse particle that ends the kept clause ("Most of
+    his readers were friends anyway." -> drop "anyway"; ", though."; "after all."), with the
+    comma before it, or an empty set.
+
+    The hypothesis is a sentence of its own and its embeddings ("If most of his readers were
+    friends anyway, it's okay.") are new utterances: a particle that links the sentence to
+    the previous discourse (FINAL_PARTICLES) has nothing to link to there (thirteenth pass,
+    blind review class 1). Only a particle that modifies the clause (an adverbial of its
+    head), never a needed token, is dropped."""
+    kept = sorted(set(keep))
+    needed = set(needed)
+    words = [i for i in kept if doc[i].text not in CLOSING]
+    for particle in FINAL_PARTICLES:
+        n = len(particle)
+        if len(words) <= n:
+            continue
+        span = words[-n:]
+        if span != list(range(span[0], span[0] + n)) or set(span) & needed:
+            continue
+        if tuple(doc[i].lower_ for i in span) != particle:
+            continue
+        tops = [doc[i] for i in span if doc[i].head.i not in span]
+        if len(tops) != 1 or tops[0].dep_ not in PARTICLE_DEPS:
+            continue  # "after all the speeches" is no particle: "all" has a dependent
+        if tops[0].head.pos_ not in ("VERB", "AUX", "ADJ", "NOUN", "PROPN"):
+            continue
+        drop = set(span)
+        before = span[0] - 1
+        if before in keep and doc[before].text == ",":
+            drop.add(before)
+        return drop
+    return set()
+
+
 def lost_antecedent(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
     """Does a kept pronoun lose its antecedent to the cut ("She was credited with her family
     name, but most credits since 1999 have been without it" -> "... have been without it";

@@ -1,0 +1,51 @@
+"""Issue #11 (implicature precision, thirteenth pass): classes from a blind review.
+
+Constructed sentences through the real spaCy model; each test failed on the code before this
+change (68aa3e1) except the controls that check what stays. Sources are cited at each rule.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import implicature_pairs as pairs_of
+
+
+def by_kind(pairs) -> dict[str, object]:
+    return {p.premise_kind: p for p in pairs}
+
+
+# -- 1. a sentence-final discourse particle is not carried into the hypothesis -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis", "conditional"),
+    [
+        (
+            "Most people reading his reviews were his friends anyway.",
+            "Not all people reading his reviews were his friends.",
+            "If most people reading his reviews were his friends, it's okay.",
+        ),
+        (
+            "Some of the guests were neighbours after all.",
+            "Not all of the guests were neighbours.",
+            "If some of the guests were neighbours, it's okay.",
+        ),
+        (
+            "Most of the tickets were sold though.",
+            "Not all of the tickets were sold.",
+            "If most of the tickets were sold, it's okay.",
+        ),
+    ],
+)
+def test_a_final_discourse_particle_is_dropped(parsed, ctx, text, hypothesis, conditional):
+    pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert pairs["original"].premise == text  # the premise stays the sentence
+    assert pairs["original"].hypothesis == hypothesis
+    assert pairs["conditional"].premise == conditional
+
+
+def test_after_all_with_a_noun_is_no_particle(parsed, ctx):
+    text = "Most of the guests stayed after all the speeches."
+    pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert pairs["original"].hypothesis == "Not all of the guests stayed after all the speeches."
