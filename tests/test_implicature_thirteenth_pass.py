@@ -49,3 +49,35 @@ def test_after_all_with_a_noun_is_no_particle(parsed, ctx):
     text = "Most of the guests stayed after all the speeches."
     pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
     assert pairs["original"].hypothesis == "Not all of the guests stayed after all the speeches."
+
+
+# -- 4. no cut inside a coordination or list, no loss of a restricting "when" clause -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        (
+            "Some of the pilgrims saw the light as a single dot, a sun or moon, or an orb.",
+            "Not all of the pilgrims saw the light as a single dot, a sun or moon, or an orb.",
+        ),
+        (
+            "Most guests treated him as a friend, a brother, or a son when he arrived.",
+            "Not all guests treated him as a friend, a brother, or a son when he arrived.",
+        ),
+        (
+            "Most of the women were his dancing partners, and chosen companions, when he was young.",
+            "Not all of the women were his dancing partners, and chosen companions, when he was"
+            " young.",
+        ),
+    ],
+)
+def test_a_list_is_not_cut(parsed, ctx, text, hypothesis):
+    pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert pairs["original"].hypothesis == hypothesis
+
+
+def test_a_gapped_remnant_is_still_cut(parsed, ctx):
+    text = "Most houses had a garden, and a wall behind."
+    pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert pairs["original"].hypothesis == "Not all houses had a garden."

@@ -16,7 +16,13 @@ from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hyp
 from ...syntax import SPEAKER_PRONOUNS, after_comma, finite_clause_head, subject_of
 from .._base import make_pair
 from .repair import clash_repair, count_revised, elided_antecedent, restore_noun
-from .supplements import final_particle, initial_connective, lost_antecedent, trailing_supplement
+from .supplements import (
+    final_particle,
+    initial_connective,
+    list_member,
+    lost_antecedent,
+    trailing_supplement,
+)
 
 #: Determiners/quantifiers/numerals in a subject that make "S" and "not S" compatible ("Some
 #: skateboards didn't tip over" does not contradict "Some skateboards tipped over"): no negated
@@ -294,7 +300,7 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             # from ..."; Quirk et al. 1985 §17.65, §III.21 on paired commas)
             spans.append((opener.i, tok.right_edge.i))
         elif (
-            tok.dep_ == "appos"
+            (tok.dep_ == "appos" and not list_member(tok))
             or (tok.dep_ == "prep" and tok.lower_ in EXAMPLE_PREPOSITIONS)
             or _example_phrase(tok)
             or supplementary_relative  # ", which opened in 1990,": Potts 2005 §4.5

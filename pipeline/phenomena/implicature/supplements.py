@@ -137,11 +137,17 @@ def _supplement(tok: Token) -> bool:
         # ch. 3; Ross 1970 on gapping). A conjunct of a noun is a list member, and a
         # prepositional conjunct ("on the surface, in the air, or on the ground") ends a list of
         # adjuncts of one predicate: both stay
-        return verbal_head and tok.pos_ != "ADP"
+        return verbal_head and tok.pos_ != "ADP" and not _coordinated_complement(tok)
     if tok.dep_ == "cc":
         return verbal_head
     if tok.dep_ == "advcl" and _restricting_clause(tok):
         return False
+    if tok.dep_ == "appos" and list_member(tok):
+        return False  # "as a dot, a sun or moon, or an orb": the rest of a list, not a supplement
+    if tok.dep_ == "relcl" and _restricting_clause(tok) and not _time_noun(tok.head):
+        return False  # "partners, and companions, when he was young": a "when" clause on a
+        # noun that names no time is the clause's temporal restriction, misattached (a "when"
+        # relative needs a time antecedent, Huddleston & Pullum 2002 ch. 12 §3.5)
     if tok.dep_ == "prep" and any(c.dep_ in ("cc", "conj") for c in tok.children):
         return False  # "on the surface, in the water, or on the bottom": the last items of a
         # list of adjuncts (Quirk et al. 1985 §13.60), not a supplement
@@ -149,6 +155,55 @@ def _supplement(tok: Token) -> bool:
         return False  # "defend Marco, Duke of Milan, from being exiled": the phrase after the
         # appositive's closing comma continues the host clause (paired commas)
     return tok.dep_ in SUPPLEMENT_DEPS
+
+
+#: Relations of the complement a nominal conjunct may continue ("were his partners, and chosen
+#: companions"), and the dependents such a conjunct may have when it is a bare noun phrase (no
+#: preposition or adverb of its own, which would make it a gapped remnant, Ross 1970).
+COMPLEMENT_DEPS = frozenset({"attr", "dobj", "acomp", "oprd"})
+NOUN_PHRASE_DEPS = frozenset(
+    {"det", "amod", "compound", "poss", "nummod", "punct", "cc", "conj", "nmod", "relcl", "acl"}
+)
+
+
+def _coordinated_complement(tok: Token) -> bool:
+    """Is ``tok``, a nominal "conj" of the clause's verb after a comma, the second member of a
+    coordinated complement the parser attached to the verb ("She was his dancing partner, and
+    chosen companion, when ..."; "saw a dot, and a moon")? A coordination of noun phrases is one
+    argument (Huddleston & Pullum 2002 ch. 15 §1): cutting after the first conjunct leaves the
+    hypothesis and embeddings about part of what was said (thirteenth pass, class 4). A bare
+    noun phrase conjunct after the verb's complement is read so; one with a preposition or
+    adverb of its own ("and a wall behind", "two by B") stays a gapped remnant."""
+    if tok.pos_ not in ("NOUN", "PROPN", "ADJ") or tok.tag_ == "VBN":
+        return False
+    if not any(c.dep_ in COMPLEMENT_DEPS and c.i < tok.i for c in tok.head.children):
+        return False
+    return all(c.dep_ in NOUN_PHRASE_DEPS for c in tok.children)
+
+
+def list_member(appos: Token) -> bool:
+    """Is ``appos``, an "appositive" with a coordinator, really a later member of a list the
+    parser split ("as a friend, a brother, or a son"; "as a dot, a sun or moon, or an orb")?
+    Apposition restates its anchor, so a singular anchor cannot be restated by a coordination,
+    and "or" offers alternatives rather than naming the anchor's members (Quirk et al. 1985
+    §17.65-§17.71; Huddleston & Pullum 2002 ch. 15 §1 on lists). Cut as a parenthetical, the
+    hypothesis keeps only the first member (thirteenth pass, class 4), so it stays; a plural
+    anchor with "and" ("his friends, Ann and Bo,") is an enumerative appositive and goes."""
+    coordinators = {c.lower_ for c in appos.children if c.dep_ == "cc"}
+    if not coordinators or not any(c.dep_ == "conj" for c in appos.children):
+        return False
+    return "or" in coordinators or appos.head.tag_ in ("NN", "NNP")
+
+
+#: Nouns that name a time and so can head a "when" relative ("the year, when ...").
+TIME_NOUNS = frozenset(
+    {"time", "day", "year", "month", "week", "hour", "moment", "period", "era", "age"}
+    | {"season", "night", "morning", "evening", "afternoon", "decade", "century", "date"}
+)
+
+
+def _time_noun(tok: Token) -> bool:
+    return tok.ent_type_ in ("DATE", "TIME") or tok.lemma_.lower() in TIME_NOUNS
 
 
 #: Relations of a phrase (not a clause) that may also continue the host after a parenthetical.
