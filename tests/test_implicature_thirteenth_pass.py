@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.phenomenon_support import implicature_found as found
 from tests.phenomenon_support import implicature_pairs as pairs_of
 
 
@@ -81,3 +82,30 @@ def test_a_gapped_remnant_is_still_cut(parsed, ctx):
     text = "Most houses had a garden, and a wall behind."
     pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
     assert pairs["original"].hypothesis == "Not all houses had a garden."
+
+
+# -- 2. numerals that are exact by a rule, a change, a named list; "many thousands" ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The reward for a win was increased to three points.",  # value reached by a change
+        "Teams were awarded two points for a win.",  # a score value set by a rule
+        "The company opened offices in two locations, in Sweden and in Tanzania.",  # named list
+    ],
+)
+def test_exact_numerals_are_not_extracted(parsed, ctx, text):
+    assert "numerals" not in {s for s, _ in found(parsed, ctx, text)}
+
+
+@pytest.mark.parametrize(
+    "text", ["Many thousands of people attended the rally.", "Some hundreds of birds nested there."]
+)
+def test_a_quantified_number_noun_is_no_quantifier(parsed, ctx, text):
+    assert "quantifiers" not in {s for s, _ in found(parsed, ctx, text)}
+
+
+def test_a_counting_numeral_stays(parsed, ctx):
+    text = "The company opened offices in two cities, and it hired many people."
+    assert ("numerals", "two") in found(parsed, ctx, text)

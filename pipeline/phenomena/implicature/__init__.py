@@ -451,6 +451,21 @@ def specific_indefinite_nouns() -> frozenset[str]:
 
 
 @cache
+def score_units() -> frozenset[str]:
+    """Nouns of a scoring or rating scale ("points", "stars"): ``implicature_score_units``."""
+    return frozenset(w.lower() for w in resources.wordlist("implicature_score_units"))
+
+
+#: Nouns that are themselves numbers ("many thousands of people", "some hundreds of birds"):
+#: the quantifier then builds a vague measure phrase, a large number, not a quantity of a set
+#: that "all" could exhaust ("*Not all thousands of people"; Quirk et al. 1985 §5.29 on
+#: "hundreds/thousands of", Schwarzschild 2006 on measure phrases).
+NUMBER_NOUNS = frozenset(
+    {"hundred", "thousand", "million", "billion", "trillion", "dozen", "score", "myriad"}
+)
+
+
+@cache
 def connective_idioms() -> tuple[tuple[str, ...], ...]:
     return tuple(
         tuple(line.lower().split()) for line in resources.wordlist("implicature_connective_idioms")
@@ -586,6 +601,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # states the partition, so "not all" is said, not implicated (Quirk et al. 1985
             # §6.53 on the correlative "some ... others"; Horn 1989 ch. 4: an implicature must
             # not be entailed)
+        if tok.head.i == tok.i + 1 and tok.head.lemma_.lower() in NUMBER_NOUNS:
+            continue  # "many thousands of people": a measure phrase (NUMBER_NOUNS)
         if tok.lower_ == "some" and _right(tok) in specific_indefinite_nouns():
             continue  # "some day", "some time", "some other way": an indefinite, no <some, all>
         misparsed_partitive = tok.dep_ == "ROOT" and _right(tok) == "of"
@@ -1555,6 +1572,57 @@ def _counted_list(tok: Token, noun: Token) -> bool:
     return False
 
 
+#: Verbs of a change in value whose "to n N" names the value reached ("increased to three
+#: points", "grew to ten members", "was cut to two lanes"): the endpoint of a measure of change
+#: is a value, read exactly (Kennedy & Levin 2008 "Measure of change"; Kennedy 2015).
+CHANGE_VERBS = frozenset(
+    {"increase", "rise", "raise", "grow", "expand", "climb", "reduce", "decrease", "drop", "fall"}
+    | {"cut", "lower", "decline", "shrink", "double", "triple", "jump", "change", "extend"}
+    | {"lift", "boost", "trim", "slash", "bring", "up", "downgrade", "upgrade", "limit"}
+)
+
+
+def _resulting_value(noun: Token) -> bool:
+    """Is the numeral's noun the object of "to" after a verb of change in value ("increased
+    to three points")? See ``CHANGE_VERBS``."""
+    first = _first_conjunct(noun)
+    if first.dep_ != "pobj" or first.head.lower_ != "to" or first.head.dep_ != "prep":
+        return False
+    return first.head.head.lemma_.lower() in CHANGE_VERBS
+
+
+#: Words that may stand in a list of names after a comma ("in Sweden and in Tanzania",
+#: "namely Oslo and Lima").
+LIST_WORDS = frozenset({"and", ",", "namely", "both", "the", "in", "at", "on", "from", "to"})
+
+
+def _named_list_after(tok: Token, noun: Token) -> bool:
+    """Does a comma after the numeral's noun phrase open a list of exactly as many names as the
+    numeral counts ("in two locations, in Sweden and in Tanzania", "to three cities, namely A,
+    B and C")? The list names the members, so the count is exact and "no more than n" is said
+    (enumerative apposition, Quirk et al. 1985 §17.65; Horn 1972 on exact readings), and a
+    hypothesis would negate the list with the count (thirteenth pass, class 2)."""
+    doc = tok.doc
+    value = _numeral_value(tok)
+    start = noun.right_edge.i + 1
+    if value is None or value < 2 or start >= len(doc) or doc[start].text != ",":
+        return False
+    names = 0
+    previous_name = False
+    for t in doc[start + 1 :]:
+        if t.pos_ == "PROPN":
+            names += 0 if previous_name else 1
+            previous_name = True
+            continue
+        previous_name = False
+        if t.lower_ in LIST_WORDS:
+            continue
+        if not t.is_punct:
+            return False  # the segment goes on with other words: not a bare list
+        break
+    return names == value
+
+
 def _range_or_total(tok: Token, noun: Token) -> bool:
     """A numeral that bounds a range, is the object of a measure verb, or sits in a temporal or
     distributive frame adjunct (``RANGE_WORDS``, ``MEASURE_VERBS``, ``FRAME_PREPOSITIONS``)."""
@@ -1640,6 +1708,11 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "two bills; one by X, one by Y", "five titles – notably A and B –"
         if _range_or_total(tok, noun):
             continue  # "grades 9 through 12", "totaling four interviews", "after six games"
+        if noun.lower_ in score_units() or _resulting_value(noun):
+            continue  # "awarded two points for a win", "rose to three members": a value set by
+            # a rule or reached by a change, read exactly (Kennedy 2015; Kadmon 2001 ch. 5)
+        if _named_list_after(tok, noun):
+            continue  # "in two locations, in Sweden and in Tanzania": the list names the members
         if _measure_noun(noun.lemma_.lower()):
             continue  # "4 GB of memory", "three miles": a measure phrase names a degree on a
             # dimension, not a count of individuals (Schwarzschild 2006 on measure phrases)
