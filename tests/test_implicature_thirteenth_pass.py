@@ -109,3 +109,30 @@ def test_a_quantified_number_noun_is_no_quantifier(parsed, ctx, text):
 def test_a_counting_numeral_stays(parsed, ctx):
     text = "The company opened offices in two cities, and it hired many people."
     assert ("numerals", "two") in found(parsed, ctx, text)
+
+
+# -- 3. wellbeing "fine" and a mass "some" pronoun are not scalar ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("Gus was fine after the fall.", "gradable_adjectives"),
+        ("The doctors said she was fine.", "gradable_adjectives"),
+        ("She poured the water and I held some in my hand.", "quantifiers"),
+        ("He bought bread and gave some to the birds.", "quantifiers"),
+    ],
+)
+def test_non_scalar_fine_and_mass_some(parsed, ctx, text, subtype):
+    assert subtype not in {s for s, _ in found(parsed, ctx, text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("The ladders are fine.", ("gradable_adjectives", "fine")),  # IMPPRES-like quality use
+        ("She brought cookies and I ate some.", ("quantifiers", "some")),  # plural antecedent
+    ],
+)
+def test_scalar_fine_and_count_some_stay(parsed, ctx, text, trigger):
+    assert trigger in found(parsed, ctx, text)

@@ -630,6 +630,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # have ..."); the parse does not always mark it "relcl" (ninth pass, class 3)
         if role == "pronoun" and tok.lower_ == "some" and _degree_some(tok):
             continue  # "The breaks help some": the degree adverb (see the function)
+        if role == "pronoun" and tok.lower_ == "some" and _mass_antecedent(tok):
+            continue  # "she poured the water and I cupped some": elided "some water" (see the
+            # function)
         if noun.ent_type_ in TEMPORAL_ENTS and noun.i != tok.i:
             continue  # "for many years", "some days": a duration, no domain for "all"
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
@@ -802,6 +805,22 @@ SUBJECT_SCOPE_WORDS = frozenset(
     # than five trucks" is read distributively below the subject, not as the implicature
     | {"dozens", "scores", "hundreds", "thousands", "millions", "billions"}
 )
+
+
+def _mass_antecedent(tok: Token) -> bool:
+    """Is the pronoun "some" an elided "some N" whose N is a singular (mass) noun before it
+    ("She poured the water and I cupped some in my hand" = some water)? The nearest common noun
+    before the pronoun is taken as the antecedent of the noun ellipsis (Halliday & Hasan 1976
+    ch. 3 on nominal ellipsis). "some" with a mass or singular noun is the unstressed
+    indefinite "sm", not the quantifier of ⟨some, all⟩ (Milsark 1977; the same rule as for
+    "some water" written out, module docs); with a plural antecedent ("brought cookies and I
+    ate some") it stays. Thirteenth pass, class 3."""
+    if tok.dep_ in NOMINAL_SUBJECT_DEPS:
+        return False  # a subject "some" ("In the end, some stayed") is mostly "some people"
+    antecedent = next(
+        (t for t in reversed(tok.doc[: tok.i]) if t.pos_ == "NOUN" and t.dep_ != "compound"), None
+    )
+    return antecedent is not None and antecedent.tag_ == "NN"
 
 
 def _quantified_subject(tok: Token) -> bool:
@@ -1803,6 +1822,8 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # Bolinger 1972)
         if fixed_expression(tok) is not None:
             continue  # "keep warm", "I'm fine": twelfth pass, class 5 (see the function)
+        if _wellbeing_fine(tok):
+            continue  # "Gus was fine after the fall": unharmed, not a quality (see the function)
         if _respect_adjunct(tok):
             continue  # "similar in many ways", "good in some respects" (see the function)
         if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
@@ -1899,6 +1920,32 @@ def _running_motion(tok: Token) -> bool:
 INANIMATE_ENTS = frozenset({"ORG", "GPE", "FAC", "PRODUCT", "EVENT", "WORK_OF_ART", "LOC", "LAW"})
 #: WordNet synsets whose hyponyms run on their own (persons and animals).
 ANIMATE_SYNSETS = frozenset({"person.n.01", "animal.n.01"})
+
+
+#: Verbs of a predicative "fine" that describes a being's state ("was/seemed/looked/felt fine").
+STATE_COPULAS = frozenset({"be", "seem", "look", "feel", "sound", "appear", "remain", "stay"})
+
+
+def _wellbeing_fine(adjective: Token) -> bool:
+    """Is ``adjective`` "fine" predicated of a person or animal ("He was fine", "Gus was fine
+    after the fall", "The doctors said she was fine")? That is the wellbeing sense, "unharmed,
+    in good health" (a separate dictionary sense: OED "fine" adj. A.II.; WordNet lists "fine"
+    = "in good health" apart from "being satisfactory"), a state one is in or not, not a degree
+    of quality; "great" has no such sense, so ⟨fine, great⟩ (IMPPRES Table 4: "This cart is
+    fine") is not evoked: scale-mates must share the dimension (Horn 1972; Hirschberg 1985
+    ch. 5). Thirteenth pass, class 3. "He is fine with the plan" (a complement) is another use
+    and is not covered here; "they/it" may refer to things and stay."""
+    if adjective.lower_ != "fine" or adjective.dep_ not in ("acomp", "oprd"):
+        return False
+    head = adjective.head
+    if head.lemma_.lower() not in STATE_COPULAS:
+        return False
+    if any(c.dep_ == "prep" for c in adjective.children):
+        return False
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ in ("they", "it"):
+        return False
+    return _animate(subject)
 
 
 def _animate(subject: Token) -> bool:
