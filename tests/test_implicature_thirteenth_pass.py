@@ -78,6 +78,20 @@ def test_a_list_is_not_cut(parsed, ctx, text, hypothesis):
     assert pairs["original"].hypothesis == hypothesis
 
 
+def test_a_list_after_a_singular_anchor_is_not_cut(parsed, ctx):
+    text = "Most songs feature vocals by his wife, June Carter Cash and the Carter Family."
+    pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert pairs["original"].hypothesis == (
+        "Not all songs feature vocals by his wife, June Carter Cash and the Carter Family."
+    )
+
+
+def test_an_appositive_with_coordinated_premodifiers_is_still_cut(parsed, ctx):
+    text = "Most staff at Acme Foods, a meat and fish store on Main Street, voted for the plan."
+    pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert pairs["original"].hypothesis == "Not all staff at Acme Foods voted for the plan."
+
+
 def test_a_gapped_remnant_is_still_cut(parsed, ctx):
     text = "Most houses had a garden, and a wall behind."
     pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))

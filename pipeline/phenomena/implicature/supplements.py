@@ -176,8 +176,15 @@ def _coordinated_complement(tok: Token) -> bool:
     adverb of its own ("and a wall behind", "two by B") stays a gapped remnant."""
     if tok.pos_ not in ("NOUN", "PROPN", "ADJ") or tok.tag_ == "VBN":
         return False
-    if not any(c.dep_ in COMPLEMENT_DEPS and c.i < tok.i for c in tok.head.children):
-        return False
+    nominal = tok.pos_ != "ADJ"
+    if not any(
+        c.dep_ in COMPLEMENT_DEPS and c.i < tok.i and (c.dep_ != "acomp") == nominal
+        for c in tok.head.children
+    ):
+        return False  # the conjunct must be of the complement's category (noun/adjective)
+    coordinators = {c.lower_ for c in tok.head.children if c.dep_ == "cc" and c.i < tok.i}
+    if not coordinators <= {"and", "or"}:
+        return False  # ", but straightens": a contrastive second predicate, a supplement
     return all(c.dep_ in NOUN_PHRASE_DEPS for c in tok.children)
 
 
@@ -188,11 +195,19 @@ def list_member(appos: Token) -> bool:
     and "or" offers alternatives rather than naming the anchor's members (Quirk et al. 1985
     §17.65-§17.71; Huddleston & Pullum 2002 ch. 15 §1 on lists). Cut as a parenthetical, the
     hypothesis keeps only the first member (thirteenth pass, class 4), so it stays; a plural
-    anchor with "and" ("his friends, Ann and Bo,") is an enumerative appositive and goes."""
-    coordinators = {c.lower_ for c in appos.children if c.dep_ == "cc"}
-    if not coordinators or not any(c.dep_ == "conj" for c in appos.children):
+    anchor with "and" ("his friends, Ann and Bo,") is an enumerative appositive and goes, and so
+    does an appositive whose "conjunct" is a bare noun ("a meat and fish store": premodifiers)."""
+    ccs = [c for c in appos.children if c.dep_ == "cc"]
+    conjuncts = [c for c in appos.children if c.dep_ == "conj"]
+    if not ccs or not conjuncts:
         return False
-    return "or" in coordinators or appos.head.tag_ in ("NN", "NNP")
+    doc = appos.doc
+    if any(c.lower_ == "or" for c in ccs) or any(doc[c.i - 1].text == "," for c in ccs):
+        return True  # "a sun or moon, or an orb", "a friend, a brother, and a son"
+    return appos.head.tag_ in ("NN", "NNP") and all(
+        c.pos_ == "PROPN" or any(d.dep_ in ("det", "poss") for d in c.children) for c in conjuncts
+    )  # "his wife, June Carter Cash and the Carter Family" (full noun phrases), not the
+    # premodifier coordination of an appositive "Foods, a meat and fish store"
 
 
 #: Nouns that name a time and so can head a "when" relative ("the year, when ...").
