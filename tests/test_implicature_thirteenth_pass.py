@@ -92,6 +92,19 @@ def test_an_appositive_with_coordinated_premodifiers_is_still_cut(parsed, ctx):
     assert pairs["original"].hypothesis == "Not all staff at Acme Foods voted for the plan."
 
 
+def test_a_contrastive_elaboration_is_still_cut(parsed, ctx):
+    # a control: ", but" after a dash is a contrast, not a list member (no ", and"/", or")
+    text = (
+        "But by this time, some of the pupils of the old masters began to come back from their"
+        " travels with new seeds -- not just wheat, but rye and oats and millet."
+    )
+    pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert pairs["original"].hypothesis == (
+        "By this time, not all of the pupils of the old masters began to come back from their"
+        " travels with new seeds."
+    )
+
+
 def test_a_gapped_remnant_is_still_cut(parsed, ctx):
     text = "Most houses had a garden, and a wall behind."
     pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
@@ -107,6 +120,7 @@ def test_a_gapped_remnant_is_still_cut(parsed, ctx):
         "The reward for a win was increased to three points.",  # value reached by a change
         "Teams were awarded two points for a win.",  # a score value set by a rule
         "The company opened offices in two locations, in Sweden and in Tanzania.",  # named list
+        'The song was played in two films, "Dark Rivers" and "Mr. Kite", both from 2011.',
     ],
 )
 def test_exact_numerals_are_not_extracted(parsed, ctx, text):

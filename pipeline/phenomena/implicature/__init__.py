@@ -1628,17 +1628,22 @@ def _named_list_after(tok: Token, noun: Token) -> bool:
         return False
     names = 0
     previous_name = False
+    quoted = False
     for t in doc[start + 1 :]:
-        if t.pos_ == "PROPN":
+        if t.text in QUOTES or t.tag_ in ("``", "''"):
+            quoted = not quoted
+            previous_name = previous_name and quoted
+            continue  # quoted titles: '"Paper Towns" and "Mr. Right"' (each one name)
+        if t.pos_ == "PROPN" or (quoted and not t.is_punct):
             names += 0 if previous_name else 1
             previous_name = True
             continue
         previous_name = False
         if t.lower_ in LIST_WORDS:
             continue
-        if not t.is_punct:
+        if not t.is_punct and names != value:
             return False  # the segment goes on with other words: not a bare list
-        break
+        break  # the end, or a comment after a complete list ("both from 2015")
     return names == value
 
 

@@ -197,7 +197,7 @@ def list_member(appos: Token) -> bool:
     hypothesis keeps only the first member (thirteenth pass, class 4), so it stays; a plural
     anchor with "and" ("his friends, Ann and Bo,") is an enumerative appositive and goes, and so
     does an appositive whose "conjunct" is a bare noun ("a meat and fish store": premodifiers)."""
-    ccs = [c for c in appos.children if c.dep_ == "cc"]
+    ccs = [c for c in appos.children if c.dep_ == "cc" and c.lower_ in ("and", "or")]
     conjuncts = [c for c in appos.children if c.dep_ == "conj"]
     if not ccs or not conjuncts:
         return False
