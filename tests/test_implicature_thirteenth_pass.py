@@ -160,6 +160,8 @@ def test_non_scalar_fine_and_mass_some(parsed, ctx, text, subtype):
     [
         ("The ladders are fine.", ("gradable_adjectives", "fine")),  # IMPPRES-like quality use
         ("She brought cookies and I ate some.", ("quantifiers", "some")),  # plural antecedent
+        ("The old song was praised by some as a classic.", ("quantifiers", "some")),  # people
+        ("The loud music annoyed some.", ("quantifiers", "some")),  # the verb's own subject
     ],
 )
 def test_scalar_fine_and_count_some_stay(parsed, ctx, text, trigger):

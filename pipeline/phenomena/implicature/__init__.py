@@ -815,12 +815,17 @@ def _mass_antecedent(tok: Token) -> bool:
     indefinite "sm", not the quantifier of ⟨some, all⟩ (Milsark 1977; the same rule as for
     "some water" written out, module docs); with a plural antecedent ("brought cookies and I
     ate some") it stays. Thirteenth pass, class 3."""
-    if tok.dep_ in NOMINAL_SUBJECT_DEPS:
-        return False  # a subject "some" ("In the end, some stayed") is mostly "some people"
+    if tok.dep_ != "dobj":
+        return False  # a subject or prepositional "some" ("some stayed", "recognized by
+        # some") is mostly "some people"
     antecedent = next(
         (t for t in reversed(tok.doc[: tok.i]) if t.pos_ == "NOUN" and t.dep_ != "compound"), None
     )
-    return antecedent is not None and antecedent.tag_ == "NN"
+    if antecedent is None or antecedent.tag_ != "NN":
+        return False
+    # the antecedent lies in an earlier clause ("poured the water and I held some"), not among
+    # the verb's own arguments ("The sound impressed some": "some" = some people)
+    return verbal_ancestor(antecedent).i != tok.head.i
 
 
 def _quantified_subject(tok: Token) -> bool:
