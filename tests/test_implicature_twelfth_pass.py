@@ -55,7 +55,7 @@ def hypothesis(pairs) -> str:
         (
             "Most of the guests were neighbours anyway, so the party ended early.",
             "quantifiers",
-            "Not all of the guests were neighbours anyway.",
+            "Not all of the guests were neighbours.",  # "anyway": thirteenth pass
         ),
     ],
 )

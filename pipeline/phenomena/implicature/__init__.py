@@ -451,6 +451,21 @@ def specific_indefinite_nouns() -> frozenset[str]:
 
 
 @cache
+def score_units() -> frozenset[str]:
+    """Nouns of a scoring or rating scale ("points", "stars"): ``implicature_score_units``."""
+    return frozenset(w.lower() for w in resources.wordlist("implicature_score_units"))
+
+
+#: Nouns that are themselves numbers ("many thousands of people", "some hundreds of birds"):
+#: the quantifier then builds a vague measure phrase, a large number, not a quantity of a set
+#: that "all" could exhaust ("*Not all thousands of people"; Quirk et al. 1985 §5.29 on
+#: "hundreds/thousands of", Schwarzschild 2006 on measure phrases).
+NUMBER_NOUNS = frozenset(
+    {"hundred", "thousand", "million", "billion", "trillion", "dozen", "score", "myriad"}
+)
+
+
+@cache
 def connective_idioms() -> tuple[tuple[str, ...], ...]:
     return tuple(
         tuple(line.lower().split()) for line in resources.wordlist("implicature_connective_idioms")
@@ -586,6 +601,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # states the partition, so "not all" is said, not implicated (Quirk et al. 1985
             # §6.53 on the correlative "some ... others"; Horn 1989 ch. 4: an implicature must
             # not be entailed)
+        if tok.head.i == tok.i + 1 and tok.head.lemma_.lower() in NUMBER_NOUNS:
+            continue  # "many thousands of people": a measure phrase (NUMBER_NOUNS)
         if tok.lower_ == "some" and _right(tok) in specific_indefinite_nouns():
             continue  # "some day", "some time", "some other way": an indefinite, no <some, all>
         misparsed_partitive = tok.dep_ == "ROOT" and _right(tok) == "of"
@@ -613,6 +630,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # have ..."); the parse does not always mark it "relcl" (ninth pass, class 3)
         if role == "pronoun" and tok.lower_ == "some" and _degree_some(tok):
             continue  # "The breaks help some": the degree adverb (see the function)
+        if role == "pronoun" and tok.lower_ == "some" and _mass_antecedent(tok):
+            continue  # "she poured the water and I cupped some": elided "some water" (see the
+            # function)
         if noun.ent_type_ in TEMPORAL_ENTS and noun.i != tok.i:
             continue  # "for many years", "some days": a duration, no domain for "all"
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
@@ -785,6 +805,27 @@ SUBJECT_SCOPE_WORDS = frozenset(
     # than five trucks" is read distributively below the subject, not as the implicature
     | {"dozens", "scores", "hundreds", "thousands", "millions", "billions"}
 )
+
+
+def _mass_antecedent(tok: Token) -> bool:
+    """Is the pronoun "some" an elided "some N" whose N is a singular (mass) noun before it
+    ("She poured the water and I cupped some in my hand" = some water)? The nearest common noun
+    before the pronoun is taken as the antecedent of the noun ellipsis (Halliday & Hasan 1976
+    ch. 3 on nominal ellipsis). "some" with a mass or singular noun is the unstressed
+    indefinite "sm", not the quantifier of ⟨some, all⟩ (Milsark 1977; the same rule as for
+    "some water" written out, module docs); with a plural antecedent ("brought cookies and I
+    ate some") it stays. Thirteenth pass, class 3."""
+    if tok.dep_ != "dobj":
+        return False  # a subject or prepositional "some" ("some stayed", "recognized by
+        # some") is mostly "some people"
+    antecedent = next(
+        (t for t in reversed(tok.doc[: tok.i]) if t.pos_ == "NOUN" and t.dep_ != "compound"), None
+    )
+    if antecedent is None or antecedent.tag_ != "NN":
+        return False
+    # the antecedent lies in an earlier clause ("poured the water and I held some"), not among
+    # the verb's own arguments ("The sound impressed some": "some" = some people)
+    return verbal_ancestor(antecedent).i != tok.head.i
 
 
 def _quantified_subject(tok: Token) -> bool:
@@ -1555,6 +1596,62 @@ def _counted_list(tok: Token, noun: Token) -> bool:
     return False
 
 
+#: Verbs of a change in value whose "to n N" names the value reached ("increased to three
+#: points", "grew to ten members", "was cut to two lanes"): the endpoint of a measure of change
+#: is a value, read exactly (Kennedy & Levin 2008 "Measure of change"; Kennedy 2015).
+CHANGE_VERBS = frozenset(
+    {"increase", "rise", "raise", "grow", "expand", "climb", "reduce", "decrease", "drop", "fall"}
+    | {"cut", "lower", "decline", "shrink", "double", "triple", "jump", "change", "extend"}
+    | {"lift", "boost", "trim", "slash", "bring", "up", "downgrade", "upgrade", "limit"}
+)
+
+
+def _resulting_value(noun: Token) -> bool:
+    """Is the numeral's noun the object of "to" after a verb of change in value ("increased
+    to three points")? See ``CHANGE_VERBS``."""
+    first = _first_conjunct(noun)
+    if first.dep_ != "pobj" or first.head.lower_ != "to" or first.head.dep_ != "prep":
+        return False
+    return first.head.head.lemma_.lower() in CHANGE_VERBS
+
+
+#: Words that may stand in a list of names after a comma ("in Sweden and in Tanzania",
+#: "namely Oslo and Lima").
+LIST_WORDS = frozenset({"and", ",", "namely", "both", "the", "in", "at", "on", "from", "to"})
+
+
+def _named_list_after(tok: Token, noun: Token) -> bool:
+    """Does a comma after the numeral's noun phrase open a list of exactly as many names as the
+    numeral counts ("in two locations, in Sweden and in Tanzania", "to three cities, namely A,
+    B and C")? The list names the members, so the count is exact and "no more than n" is said
+    (enumerative apposition, Quirk et al. 1985 §17.65; Horn 1972 on exact readings), and a
+    hypothesis would negate the list with the count (thirteenth pass, class 2)."""
+    doc = tok.doc
+    value = _numeral_value(tok)
+    start = noun.right_edge.i + 1
+    if value is None or value < 2 or start >= len(doc) or doc[start].text != ",":
+        return False
+    names = 0
+    previous_name = False
+    quoted = False
+    for t in doc[start + 1 :]:
+        if t.text in QUOTES or t.tag_ in ("``", "''"):
+            quoted = not quoted
+            previous_name = previous_name and quoted
+            continue  # quoted titles: '"Paper Towns" and "Mr. Right"' (each one name)
+        if t.pos_ == "PROPN" or (quoted and not t.is_punct):
+            names += 0 if previous_name else 1
+            previous_name = True
+            continue
+        previous_name = False
+        if t.lower_ in LIST_WORDS:
+            continue
+        if not t.is_punct and names != value:
+            return False  # the segment goes on with other words: not a bare list
+        break  # the end, or a comment after a complete list ("both from 2015")
+    return names == value
+
+
 def _range_or_total(tok: Token, noun: Token) -> bool:
     """A numeral that bounds a range, is the object of a measure verb, or sits in a temporal or
     distributive frame adjunct (``RANGE_WORDS``, ``MEASURE_VERBS``, ``FRAME_PREPOSITIONS``)."""
@@ -1640,6 +1737,11 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "two bills; one by X, one by Y", "five titles – notably A and B –"
         if _range_or_total(tok, noun):
             continue  # "grades 9 through 12", "totaling four interviews", "after six games"
+        if noun.lower_ in score_units() or _resulting_value(noun):
+            continue  # "awarded two points for a win", "rose to three members": a value set by
+            # a rule or reached by a change, read exactly (Kennedy 2015; Kadmon 2001 ch. 5)
+        if _named_list_after(tok, noun):
+            continue  # "in two locations, in Sweden and in Tanzania": the list names the members
         if _measure_noun(noun.lemma_.lower()):
             continue  # "4 GB of memory", "three miles": a measure phrase names a degree on a
             # dimension, not a count of individuals (Schwarzschild 2006 on measure phrases)
@@ -1730,6 +1832,8 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # Bolinger 1972)
         if fixed_expression(tok) is not None:
             continue  # "keep warm", "I'm fine": twelfth pass, class 5 (see the function)
+        if _wellbeing_fine(tok):
+            continue  # "Gus was fine after the fall": unharmed, not a quality (see the function)
         if _respect_adjunct(tok):
             continue  # "similar in many ways", "good in some respects" (see the function)
         if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
@@ -1826,6 +1930,32 @@ def _running_motion(tok: Token) -> bool:
 INANIMATE_ENTS = frozenset({"ORG", "GPE", "FAC", "PRODUCT", "EVENT", "WORK_OF_ART", "LOC", "LAW"})
 #: WordNet synsets whose hyponyms run on their own (persons and animals).
 ANIMATE_SYNSETS = frozenset({"person.n.01", "animal.n.01"})
+
+
+#: Verbs of a predicative "fine" that describes a being's state ("was/seemed/looked/felt fine").
+STATE_COPULAS = frozenset({"be", "seem", "look", "feel", "sound", "appear", "remain", "stay"})
+
+
+def _wellbeing_fine(adjective: Token) -> bool:
+    """Is ``adjective`` "fine" predicated of a person or animal ("He was fine", "Gus was fine
+    after the fall", "The doctors said she was fine")? That is the wellbeing sense, "unharmed,
+    in good health" (a separate dictionary sense: OED "fine" adj. A.II.; WordNet lists "fine"
+    = "in good health" apart from "being satisfactory"), a state one is in or not, not a degree
+    of quality; "great" has no such sense, so ⟨fine, great⟩ (IMPPRES Table 4: "This cart is
+    fine") is not evoked: scale-mates must share the dimension (Horn 1972; Hirschberg 1985
+    ch. 5). Thirteenth pass, class 3. "He is fine with the plan" (a complement) is another use
+    and is not covered here; "they/it" may refer to things and stay."""
+    if adjective.lower_ != "fine" or adjective.dep_ not in ("acomp", "oprd"):
+        return False
+    head = adjective.head
+    if head.lemma_.lower() not in STATE_COPULAS:
+        return False
+    if any(c.dep_ == "prep" for c in adjective.children):
+        return False
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ in ("they", "it"):
+        return False
+    return _animate(subject)
 
 
 def _animate(subject: Token) -> bool:

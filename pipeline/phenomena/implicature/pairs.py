@@ -16,7 +16,13 @@ from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hyp
 from ...syntax import SPEAKER_PRONOUNS, after_comma, finite_clause_head, subject_of
 from .._base import make_pair
 from .repair import clash_repair, count_revised, elided_antecedent, restore_noun
-from .supplements import initial_connective, lost_antecedent, trailing_supplement
+from .supplements import (
+    final_particle,
+    initial_connective,
+    list_member,
+    lost_antecedent,
+    trailing_supplement,
+)
 
 #: Determiners/quantifiers/numerals in a subject that make "S" and "not S" compatible ("Some
 #: skateboards didn't tip over" does not contradict "Some skateboards tipped over"): no negated
@@ -294,7 +300,7 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             # from ..."; Quirk et al. 1985 §17.65, §III.21 on paired commas)
             spans.append((opener.i, tok.right_edge.i))
         elif (
-            tok.dep_ == "appos"
+            (tok.dep_ == "appos" and not list_member(tok))
             or (tok.dep_ == "prep" and tok.lower_ in EXAMPLE_PREPOSITIONS)
             or _example_phrase(tok)
             or supplementary_relative  # ", which opened in 1990,": Potts 2005 §4.5
@@ -613,8 +619,9 @@ def _negates_speaker_attitude(doc: Doc, head_i: int) -> bool:
 
 
 def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
-    """The sentence without the supplements after the item's clause and without an opening
-    discourse connective (:mod:`.supplements`, twelfth pass), features remapped, or None."""
+    """The sentence without the supplements after the item's clause, without an opening
+    discourse connective (:mod:`.supplements`, twelfth pass) and without a final discourse
+    particle ("anyway", "though", "after all": thirteenth pass), features remapped, or None."""
     if f.get("clause_head_i") is None or f.get("token_i") is None:
         return None
     needed = _needed(f)
@@ -626,6 +633,7 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     opening = initial_connective(doc, needed)
     if opening is not None:
         keep &= opening
+    keep -= final_particle(doc, keep, needed)
     if len(keep) == len(doc):
         return None
     new, index = reduced_doc(doc, keep, root)

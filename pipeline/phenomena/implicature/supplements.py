@@ -137,11 +137,17 @@ def _supplement(tok: Token) -> bool:
         # ch. 3; Ross 1970 on gapping). A conjunct of a noun is a list member, and a
         # prepositional conjunct ("on the surface, in the air, or on the ground") ends a list of
         # adjuncts of one predicate: both stay
-        return verbal_head and tok.pos_ != "ADP"
+        return verbal_head and tok.pos_ != "ADP" and not _coordinated_complement(tok)
     if tok.dep_ == "cc":
         return verbal_head
     if tok.dep_ == "advcl" and _restricting_clause(tok):
         return False
+    if tok.dep_ == "appos" and list_member(tok):
+        return False  # "as a dot, a sun or moon, or an orb": the rest of a list, not a supplement
+    if tok.dep_ == "relcl" and _restricting_clause(tok) and not _time_noun(tok.head):
+        return False  # "partners, and companions, when he was young": a "when" clause on a
+        # noun that names no time is the clause's temporal restriction, misattached (a "when"
+        # relative needs a time antecedent, Huddleston & Pullum 2002 ch. 12 §3.5)
     if tok.dep_ == "prep" and any(c.dep_ in ("cc", "conj") for c in tok.children):
         return False  # "on the surface, in the water, or on the bottom": the last items of a
         # list of adjuncts (Quirk et al. 1985 §13.60), not a supplement
@@ -149,6 +155,70 @@ def _supplement(tok: Token) -> bool:
         return False  # "defend Marco, Duke of Milan, from being exiled": the phrase after the
         # appositive's closing comma continues the host clause (paired commas)
     return tok.dep_ in SUPPLEMENT_DEPS
+
+
+#: Relations of the complement a nominal conjunct may continue ("were his partners, and chosen
+#: companions"), and the dependents such a conjunct may have when it is a bare noun phrase (no
+#: preposition or adverb of its own, which would make it a gapped remnant, Ross 1970).
+COMPLEMENT_DEPS = frozenset({"attr", "dobj", "acomp", "oprd"})
+NOUN_PHRASE_DEPS = frozenset(
+    {"det", "amod", "compound", "poss", "nummod", "punct", "cc", "conj", "nmod", "relcl", "acl"}
+)
+
+
+def _coordinated_complement(tok: Token) -> bool:
+    """Is ``tok``, a nominal "conj" of the clause's verb after a comma, the second member of a
+    coordinated complement the parser attached to the verb ("She was his dancing partner, and
+    chosen companion, when ..."; "saw a dot, and a moon")? A coordination of noun phrases is one
+    argument (Huddleston & Pullum 2002 ch. 15 §1): cutting after the first conjunct leaves the
+    hypothesis and embeddings about part of what was said (thirteenth pass, class 4). A bare
+    noun phrase conjunct after the verb's complement is read so; one with a preposition or
+    adverb of its own ("and a wall behind", "two by B") stays a gapped remnant."""
+    if tok.pos_ not in ("NOUN", "PROPN", "ADJ") or tok.tag_ == "VBN":
+        return False
+    nominal = tok.pos_ != "ADJ"
+    if not any(
+        c.dep_ in COMPLEMENT_DEPS and c.i < tok.i and (c.dep_ != "acomp") == nominal
+        for c in tok.head.children
+    ):
+        return False  # the conjunct must be of the complement's category (noun/adjective)
+    coordinators = {c.lower_ for c in tok.head.children if c.dep_ == "cc" and c.i < tok.i}
+    if not coordinators <= {"and", "or"}:
+        return False  # ", but straightens": a contrastive second predicate, a supplement
+    return all(c.dep_ in NOUN_PHRASE_DEPS for c in tok.children)
+
+
+def list_member(appos: Token) -> bool:
+    """Is ``appos``, an "appositive" with a coordinator, really a later member of a list the
+    parser split ("as a friend, a brother, or a son"; "as a dot, a sun or moon, or an orb")?
+    Apposition restates its anchor, so a singular anchor cannot be restated by a coordination,
+    and "or" offers alternatives rather than naming the anchor's members (Quirk et al. 1985
+    §17.65-§17.71; Huddleston & Pullum 2002 ch. 15 §1 on lists). Cut as a parenthetical, the
+    hypothesis keeps only the first member (thirteenth pass, class 4), so it stays; a plural
+    anchor with "and" ("his friends, Ann and Bo,") is an enumerative appositive and goes, and so
+    does an appositive whose "conjunct" is a bare noun ("a meat and fish store": premodifiers)."""
+    ccs = [c for c in appos.children if c.dep_ == "cc" and c.lower_ in ("and", "or")]
+    conjuncts = [c for c in appos.children if c.dep_ == "conj"]
+    if not ccs or not conjuncts:
+        return False
+    doc = appos.doc
+    if any(c.lower_ == "or" for c in ccs) or any(doc[c.i - 1].text == "," for c in ccs):
+        return True  # "a sun or moon, or an orb", "a friend, a brother, and a son"
+    return appos.head.tag_ in ("NN", "NNP") and all(
+        c.pos_ == "PROPN" or any(d.dep_ in ("det", "poss") for d in c.children) for c in conjuncts
+    )  # "his wife, June Carter Cash and the Carter Family" (full noun phrases), not the
+    # premodifier coordination of an appositive "Foods, a meat and fish store"
+
+
+#: Nouns that name a time and so can head a "when" relative ("the year, when ...").
+TIME_NOUNS = frozenset(
+    {"time", "day", "year", "month", "week", "hour", "moment", "period", "era", "age"}
+    | {"season", "night", "morning", "evening", "afternoon", "decade", "century", "date"}
+)
+
+
+def _time_noun(tok: Token) -> bool:
+    return tok.ent_type_ in ("DATE", "TIME") or tok.lemma_.lower() in TIME_NOUNS
 
 
 #: Relations of a phrase (not a clause) that may also continue the host after a parenthetical.
@@ -261,6 +331,52 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     if set(needed) & drop:
         return None
     return set(range(len(doc))) - drop
+
+
+#: Sentence-final discourse particles whose meaning refers to the preceding discourse: "anyway"
+#: (dismisses what was said before as irrelevant, Ferrara 1997 "Context and the Meaning of
+#: anyway"), concessive "though" (contrasts with a previous utterance) and "after all" (offers
+#: the clause as a reason for something said before); Halliday & Hasan 1976 ch. 5 on
+#: conjunctive cohesion, Quirk et al. 1985 §8.137 on conjuncts. Each entry: the words in order.
+FINAL_PARTICLES = (("anyway",), ("anyhow",), ("though",), ("after", "all"))
+#: Relations the parser gives such a particle on the clause ("anyway" advmod, "after all" prep
+#: or advmod, "though" advmod or mark).
+PARTICLE_DEPS = frozenset({"advmod", "prep", "npadvmod", "cc", "mark", "dep", "intj"})
+
+
+def final_particle(doc: Doc, keep: Iterable[int], needed: Iterable[int]) -> set[int]:
+    """The indices of a context-bound discourse particle that ends the kept clause ("Most of
+    his readers were friends anyway." -> drop "anyway"; ", though."; "after all."), with the
+    comma before it, or an empty set.
+
+    The hypothesis is a sentence of its own and its embeddings ("If most of his readers were
+    friends anyway, it's okay.") are new utterances: a particle that links the sentence to
+    the previous discourse (FINAL_PARTICLES) has nothing to link to there (thirteenth pass,
+    blind review class 1). Only a particle that modifies the clause (an adverbial of its
+    head), never a needed token, is dropped."""
+    kept = sorted(set(keep))
+    needed = set(needed)
+    words = [i for i in kept if doc[i].text not in CLOSING]
+    for particle in FINAL_PARTICLES:
+        n = len(particle)
+        if len(words) <= n:
+            continue
+        span = words[-n:]
+        if span != list(range(span[0], span[0] + n)) or set(span) & needed:
+            continue
+        if tuple(doc[i].lower_ for i in span) != particle:
+            continue
+        tops = [doc[i] for i in span if doc[i].head.i not in span]
+        if len(tops) != 1 or tops[0].dep_ not in PARTICLE_DEPS:
+            continue  # "after all the speeches" is no particle: "all" has a dependent
+        if tops[0].head.pos_ not in ("VERB", "AUX", "ADJ", "NOUN", "PROPN"):
+            continue
+        drop = set(span)
+        before = span[0] - 1
+        if before in keep and doc[before].text == ",":
+            drop.add(before)
+        return drop
+    return set()
 
 
 def lost_antecedent(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
