@@ -1831,7 +1831,10 @@ def _dangling_coordinator(doc: Doc, conj: list[Conjunct]) -> bool:
 
 
 #: A year of an author-date citation, with its disambiguating letter ("1990", "2004b").
-_CITATION_YEAR = re.compile(r"1[5-9]\d\d[a-z]?|20\d\d[a-z]?")
+#: A year: a modifier inside a conjunct ("the 2011 French Open") rather than a count, and the
+#: date of an author-date citation, which may carry a disambiguating letter ("2004b").
+_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
+_CITATION_YEAR = re.compile(rf"(?:{_YEAR.pattern})[a-z]?")
 _AUTHOR_PARTICLES = frozenset({"et", "al", "al.", ".", "van", "von", "de", "der", "da", "le"})
 
 
@@ -3340,10 +3343,6 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
     if attached.pos_ in {"VERB", "AUX"}:
         counted = [c for c in attached.children if c.dep_ in {"dobj", "nsubjpass", "attr"}]
     return any(_cardinally_counted(n) for n in counted)
-
-
-#: A year, as a modifier inside a conjunct ("the 2011 French Open") rather than a count.
-_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 
 
 def _cardinally_counted(noun: Token) -> bool:
