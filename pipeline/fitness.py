@@ -89,8 +89,27 @@ _SPLIT_HYPHEN = re.compile(r"(?<![\w'\u2019])(\w+) - (?=(\w+)\b)")
 _CHAIN = re.compile(
     r"\b\w+(?: - (?:to|and|a|an|in|for|of|the|by|or|on|at)\b)+ - \w+\b", re.IGNORECASE
 )
-#: Age compounds ("a 24 - year - old", "twenty - one - year - old"), CMOS 7.89.
-_AGE = re.compile(r"\b(\w+) - (years?|months?|weeks?|days?) - old\b", re.IGNORECASE)
+#: Age compounds ("a 24 - year - old", "twenty - one - year - old"), CMOS 7.89; a half-split one
+#: ("a four-year - old") too: the tokenizer split only the last hyphen.
+_AGE = re.compile(
+    r"\b(\w+)(?: - |-)(years?|months?|weeks?|days?) - old\b|"
+    r"\b(\w+) - (years?|months?|weeks?|days?)-old\b",
+    re.IGNORECASE,
+)
+#: Only the half-split forms: in running text "a year - old habits die hard" may be a dash.
+_HALF_AGE = re.compile(
+    r"\b(\w+)-(years?|months?|weeks?|days?) - old\b|\b(\w+) - (years?|months?|weeks?|days?)-old\b",
+    re.IGNORECASE,
+)
+
+
+def _join_age(match: re.Match[str]) -> str:
+    """ "a 24 - year - old" -> "a 24-year-old" (either alternative of ``_AGE``)."""
+    number = match.group(1) or match.group(3)
+    unit = match.group(2) or match.group(4)
+    return f"{number}-{unit}-old"
+
+
 #: Prefixes written with a hyphen (Chicago Manual of Style 7.89; "re - election", "anti - war").
 _PREFIXES = frozenset(
     [
@@ -646,6 +665,7 @@ def detokenize(text: str) -> str:
     look tokenized is returned as is, so running text (and its quotes) is never re-spaced and the
     function is idempotent."""
     text = _SPLIT_COLLOQUIAL.sub(lambda m: "".join(g for g in m.groups() if g), text)
+    text = _HALF_AGE.sub(_join_age, text)
     if not looks_tokenized(text):
         return text
     if _split_possessive(text):
@@ -653,7 +673,7 @@ def detokenize(text: str) -> str:
     text = _SPLIT_APOSTROPHE.sub(r"\1'\2", text)
     text = _SPLIT_NT.sub(r"\1n't", text)
     text = _CHAIN.sub(lambda m: m.group(0).replace(" - ", "-"), text)
-    text = _AGE.sub(r"\1-\2-old", text)
+    text = _AGE.sub(_join_age, text)
     text = _SPLIT_HYPHEN.sub(_join_hyphen, text)
     return _HASH_NUMBER.sub("#", _moses().detokenize(text.split()))
 
@@ -1037,11 +1057,63 @@ def _fix_articles(text: str) -> str:
     return _ARTICLE_CANDIDATE.sub(fix, text)
 
 
+#: A perfect auxiliary, adverbs that may stand between it and the participle, and the next word.
+_PERFECT = re.compile(
+    r"\b(?:has|have|had|having|hasn't|haven't|hadn't)\s+"
+    r"(?:(?:not|never|also|already|just|recently|always|ever|only|since|previously|once|now|"
+    r"all|both|still|even|finally|often)\s+)*([a-z]+)\b"
+)
+
+
+#: Verbs whose simple past after "have" is no slip: "got" is also a participle (British and
+#: "have got to"), and a free relative's "had" meets the main verb's "was"/"did" ("All we had was
+#: the data", "What he had did not matter").
+_NOT_AFTER_HAVE = frozenset({"be", "do", "get", "have"})
+
+
+@cache
+def _participle_for_past(word: str) -> str | None:
+    """The past participle when ``word`` is only an irregular simple past whose participle differs
+    ("sang" -> "sung", "went" -> "gone", "began" -> "begun"), else None. A word with another verb
+    lemma ("saw": see/saw, "lay": lie/lay, "fell": fall/fell) or a noun or adjective reading in
+    lemminflect's lexicon ("rose", "drove", "broke": "they have rose bushes") is left alone."""
+    from lemminflect import getAllInflections, getAllLemmas
+
+    lemmas = getAllLemmas(word, upos="VERB").get("VERB", ())
+    if len(lemmas) != 1 or lemmas[0] in _NOT_AFTER_HAVE:
+        return None
+    forms = getAllInflections(lemmas[0], upos="VERB")
+    participles = forms.get("VBN", ())
+    if word.endswith("ed"):  # a regular past is its own participle ("had beseeched")
+        return None
+    if word not in forms.get("VBD", ()) or word in participles or not participles:
+        return None
+    if getAllLemmas(word, upos="NOUN") or getAllLemmas(word, upos="ADJ"):
+        return None
+    return participles[0]
+
+
+def _repair_perfect(text: str) -> str:
+    """A simple past after a perfect auxiliary ("He has sang for many albums", "had ran") is a
+    writing slip for the participle (Huddleston & Pullum 2002 ch. 3 §1.2: the perfect takes the
+    past participle); the reader corrects it without noticing, a reviewer would edit every pair
+    of the sentence."""
+
+    def fix(match: re.Match[str]) -> str:
+        participle = _participle_for_past(match.group(1))
+        if participle is None:
+            return match.group(0)
+        start = match.start(1) - match.start(0)
+        return match.group(0)[:start] + participle
+
+    return _PERFECT.sub(fix, text)
+
+
 def repair_slips(text: str) -> str:
     """Editing slips a reader corrects without noticing: a doubled comma/colon/semicolon
     (``_DOUBLED_COLON``) or an empty parenthetical's two commas (``_drop_empty_parenthetical``),
     a doubled article/modal/preposition (``_dedupe_words``), an article that does not fit the
-    next word (``_fix_articles``), template residue at the start of a
+    next word (``_fix_articles``), a simple past after "have" (``_repair_perfect``), template residue at the start of a
     parenthesis and emptied parentheses (``_TEMPLATE_RESIDUE``, ``_EMPTY_PARENTHESES``), citation
     residue (``strip_reference_marks``) and spaced quotes (``_tighten_spaced_quotes``). Output
     text only: ``tidy`` applies it before parsing, so offsets refer to the repaired text."""
@@ -1049,7 +1121,7 @@ def repair_slips(text: str) -> str:
     if "(" in text:
         text = _EMPTY_PARENTHESES.sub("", _TEMPLATE_RESIDUE.sub("(", text))
     text = _drop_empty_parenthetical(text)
-    return _fix_articles(_tighten_spaced_quotes(_dedupe_words(text)))
+    return _repair_perfect(_fix_articles(_tighten_spaced_quotes(_dedupe_words(text))))
 
 
 def strip_marks(text: str) -> str:
@@ -1218,6 +1290,10 @@ def _opens_with_subject(doc: Doc) -> bool:
     # a relative word opening the "subject" ("which was the best thing") is a sentential
     # relative whose antecedent clause was cut off
     relative = first is not None and first.tag_ in ("WDT", "WP", "WP$", "WRB")
+    # so is a lower-case "that", whatever its tag: a demonstrative subject opening a sentence
+    # is written with its capital, a cut relative or content clause is not ("that collect the
+    # fees that are due")
+    relative = relative or first is not None and first.text == "that"
     return first is not None and first.i == subject.left_edge.i and not relative
 
 
@@ -1759,10 +1835,25 @@ def _ocr_misreading(word: str) -> bool:
     return False
 
 
+def _lone_m(doc: Doc, tok: Token) -> bool:
+    """A lone "m" between two lower-case words ("the participation m science"): OCR's misreading
+    of "in" (the "rn"/"in" -> "m" confusion of ``_OCR_CONFUSIONS``). After a number it is the
+    metre ("10 m high"), after "I" a split "I'm"; a symbol between words ("the mass m of")
+    also stays."""
+    if tok.text != "m" or tok.i == 0 or tok.i + 1 >= len(doc):
+        return False
+    before, after = doc[tok.i - 1], doc[tok.i + 1]
+    if not (before.is_alpha and before.is_lower and after.is_alpha and after.is_lower):
+        return False
+    return before.pos_ in ("NOUN", "VERB", "ADJ") and after.pos_ in ("NOUN", "DET", "ADJ", "PRON")
+
+
 def _ocr_noise(doc: Doc) -> bool:
-    """A lower-case word of the sentence is an OCR misreading (``_ocr_misreading``); words in
-    quotes, hyphenated pieces and words with digits or capitals are left alone."""
+    """A lower-case word of the sentence is an OCR misreading (``_ocr_misreading``, ``_lone_m``);
+    words in quotes, hyphenated pieces and words with digits or capitals are left alone."""
     for tok in doc:
+        if _lone_m(doc, tok):
+            return True
         text = tok.text
         if len(text) < 3 or not text.isalpha() or not text.islower():
             continue

@@ -32,10 +32,13 @@ FLAGGED = [
     # 5. OCR misreadings
     ("garbled", "He saw tbe brotbers in the yard."),
     ("garbled", "The cornpany was founded by two engineers."),
+    ("garbled", "Most analysts agree that the participation m science of women will grow."),
     # 6. a dangling correlative
     ("garbled", "Neither the coach came back to the club."),
     # 7. a finite verb opening the sentence with no subject
     ("fragment", "Came three pitches on Sunday before the rain."),
+    # 8. a lower-case "that" opening: the clause it belongs to was cut off
+    ("truncated", "that collect the fees that are rightfully the owners' money."),
 ]
 
 CLEAN = [
@@ -70,6 +73,8 @@ CLEAN = [
     "The study (Smith, 2005) showed that the effect holds.",
     # 5. rare real words, species names, terms
     "Camassia quamash is a perennial herb.",
+    "The mass m of the body stays constant.",
+    "The wall is 10 m high.",
     "The workers sorted the clays by colour.",
     "He rose at morn and left.",
     "The bicoloured flowers grow in the shade.",
@@ -132,6 +137,11 @@ def test_clean_look_alike_is_not_flagged(nlp, text):
         ("You got ta see this and I wan na come.", "You gotta see this and I wanna come."),
         ("Lem me see it.", "Lemme see it."),
         ("She got TA duties in the fall.", "She got TA duties in the fall."),
+        # a simple past after a perfect auxiliary, and a half-split age compound
+        ("He has sang for most of the albums.", "He has sung for most of the albums."),
+        ("They had never ran that far.", "They had never run that far."),
+        ("We have saw blades and rose bushes.", "We have saw blades and rose bushes."),
+        ("As a four-year - old he won twice.", "As a four-year-old he won twice."),
     ],
 )
 def test_mechanical_noise_is_repaired(raw, tidied):
