@@ -9,6 +9,13 @@ sentences is set aside; the model after N decisions is ``pipeline.ranking.learn`
 on the prior's rows without this review's own rows (so 0 decisions = a prior that never saw
 them), moved by the first N decisions (``--weight`` per decision, default ``pipeline.ranking.WAREHOUSE_WEIGHT``). Printed: median (and quartiles) of the held-out AUC per
 step over the seeds, overall and per phenomenon.
+
+``--prior`` sets where the replay starts: ``shipped`` (the default: the shipped prior's rows
+without this review's), ``nope`` (NOPE's expert trigger judgements only: a warehouse whose prior
+knows presupposition triggers and nothing of the rewrites or the other phenomena) or ``none``
+(no prior: every weight starts at 0 and is held to it by 1/C). The shipped prior is trained on
+judges of the same kind as the replayed ones, so its curve can only stay flat; the other two show
+what the decisions themselves teach.
 """
 
 from __future__ import annotations
@@ -33,16 +40,23 @@ def curve(
     steps: list[int],
     test_share: float,
     weight: float,
+    start: str = "shipped",
 ) -> dict[str, object]:
     decisions = verdict_rows(directory)
     own = {r["origin"] for r in decisions}
     base = [r for r in ranking.prior_training_rows() if r["origin"] not in own]
-    base_x = [r["features"] for r in base]
-    base_y = [int(r["label"]) for r in base]
-    base_w = [float(r.get("weight", 1.0)) for r in base]
-    b0, w0 = fit(base_x, base_y, base_w, PRIOR_C)
-    sure = precision(base_x, base_w, b0, w0, PRIOR_C)
-    prior = KeepModel("prior-without-these", "prior", b0, w0, precision=sure)
+    if start == "nope":
+        base = [r for r in base if r["origin"].startswith("nope:")]
+    if start == "none":
+        base = []
+        prior = KeepModel("no-prior", "prior", 0.0, {}, precision={})
+    else:
+        base_x = [r["features"] for r in base]
+        base_y = [int(r["label"]) for r in base]
+        base_w = [float(r.get("weight", 1.0)) for r in base]
+        b0, w0 = fit(base_x, base_y, base_w, PRIOR_C)
+        sure = precision(base_x, base_w, b0, w0, PRIOR_C)
+        prior = KeepModel("prior-without-these", "prior", b0, w0, precision=sure)
     groups = sorted({r["group"] for r in decisions})
     per_step: dict[int, list[float]] = {s: [] for s in steps}
     per_phen: dict[str, dict[int, list[float]]] = {}
@@ -83,6 +97,7 @@ def curve(
         "verdicts": len(decisions),
         "kept": sum(r["label"] for r in decisions),
         "sentences": len(groups),
+        "prior": start,
         "prior_rows_without_these": len(base),
         "test_share": test_share,
         "warehouse_weight": weight,
@@ -100,10 +115,11 @@ def main() -> None:
     ap.add_argument("--steps", default="0,50,100,200")
     ap.add_argument("--test-share", type=float, default=0.15)
     ap.add_argument("--weight", type=float, default=ranking.WAREHOUSE_WEIGHT)
+    ap.add_argument("--prior", choices=("shipped", "nope", "none"), default="shipped")
     ap.add_argument("--json", type=Path, help="also write the report here")
     args = ap.parse_args()
     steps = [int(s) for s in args.steps.split(",")]
-    report = curve(args.verdicts, args.seeds, steps, args.test_share, args.weight)
+    report = curve(args.verdicts, args.seeds, steps, args.test_share, args.weight, args.prior)
     for step, st in report["auc"].items():  # type: ignore[union-attr]
         line = (
             "n/a (fewer decisions)"

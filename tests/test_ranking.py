@@ -469,6 +469,20 @@ def test_rank_curve_replays_verdicts(base, tmp_path):
     assert report["auc"][10_000] is None  # more decisions than the review has: not reported
 
 
+def test_rank_curve_without_a_prior_starts_at_chance_and_learns(base, tmp_path):
+    """``--prior none``: 0 decisions score every pair alike (AUC 0.5); the decisions teach the
+    model what the verdicts follow (here: presupposition pairs are kept), so the held-out AUC
+    rises."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from rank_curve import curve
+
+    directory, _ = _verdict_dir(base, tmp_path / "review")
+    report = curve(directory, seeds=3, steps=[0, 15], test_share=0.3, weight=10.0, start="none")
+    assert report["prior"] == "none" and report["prior_rows_without_these"] == 0
+    assert report["auc"][0]["median"] == 0.5
+    assert report["auc"][15]["median"] > 0.6
+
+
 def test_leave_one_slice_out_never_trains_on_the_held_out_slice():
     """A feature that predicts the label only inside slice `a` must not help on `a` when `a` is
     held out: the held-out slice's scores come from a model that never saw its rows."""
