@@ -74,6 +74,8 @@ from .contexts import (
     generic_clause,
     non_alternative_or,
     preverbal_adjunct_phrase,
+    quoted_speech,
+    reported_clause,
     subordinate_clause,
     suspended_scalar,
     variation_adverb,
@@ -2173,6 +2175,10 @@ class Implicature(Phenomenon):
                     # 1989 ch. 4 on reinforcement and cancellation; Grice 1975)
                 if _quoted_mention(tok, head):
                     continue  # the "most snakes" prize: see the function (twelfth pass)
+                if reported_clause(head) is not None or quoted_speech(tok, head, QUOTES):
+                    continue  # "Logue said some of the staff came", 'As she said, "Three ..."':
+                    # the implicature is the reported speaker's, not the sentence's
+                    # (contexts.reported_clause; fourteenth pass, class 1)
                 if _only_in_clause(tok, head):
                     continue  # "the only time I tried to ride him", "it was only her X that made
                     # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)

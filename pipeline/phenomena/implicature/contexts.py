@@ -656,3 +656,53 @@ def fixed_expression(adjective: Token) -> str | None:
     if bare_clause and all(c.is_punct or c.dep_ == "advmod" for c in adjective.children):
         return "wellbeing-reply"
     return None
+
+
+@cache
+def _report_verbs() -> frozenset[str]:
+    return frozenset(w.lower() for w in resources.wordlist("implicature_report_verbs"))
+
+
+#: Relations along which a clause stays inside the complement it belongs to ("said he wanted to
+#: buy some", "said some came and others left").
+_COMPLEMENT_CHAIN_DEPS = frozenset({"xcomp", "conj", "ccomp"})
+
+
+def reported_clause(head: Token) -> str | None:
+    """The verb of saying (or hoping) whose clausal complement contains ``head`` ("Logue said
+    some of the staff came", "The manager claimed that most workers were happy"), or None.
+
+    The scalar item then serves the reported speaker's claim: the matrix speaker is not
+    committed to its implicature, and a hypothesis "Logue said not all of the staff came" puts
+    words into Logue's mouth (Geurts 2010 ch. 7; Chierchia, Fox & Spector 2012 §4; word list
+    ``implicature_report_verbs``). A continuation such as "I said it has two parts, and it
+    does" even confirms the stronger reading (Horn 1972 on cancellation). Fourteenth pass,
+    class 1: no candidate rather than a misattributed hypothesis."""
+    node = head
+    for _ in range(len(head.doc)):
+        if node.dep_ not in _COMPLEMENT_CHAIN_DEPS or node.head.i == node.i:
+            return None
+        governor = node.head
+        if node.dep_ == "ccomp" and governor.lemma_.lower() in _report_verbs():
+            return governor.lemma_.lower()
+        node = governor
+    return None
+
+
+def quoted_speech(token: Token, head: Token, quotes: frozenset[str]) -> bool:
+    """Is ``token`` with its clause head inside a quotation that is not the whole sentence ('As
+    the painter said, "Three strokes are worth more than a day"')? Direct speech reports another
+    speaker's words (Quirk et al. 1985 §14.29 on direct speech): its implicatures are that
+    speaker's (see :func:`reported_clause`), and a rewrite inside the quotation misquotes him.
+    A sentence that is one quotation is kept."""
+    doc = token.doc
+    marks = [t.i for t in doc if t.text in quotes]
+    opening = [i for i in marks if i < token.i]
+    closing = [i for i in marks if i > token.i]
+    if len(opening) % 2 == 0 or not closing:
+        return False
+    start, end = opening[-1], closing[0]
+    if not start < head.i < end:
+        return False  # a quoted mention inside the speaker's clause (see _quoted_mention)
+    outside = [t for t in (*doc[:start], *doc[end + 1 :]) if not t.is_punct]
+    return bool(outside)
