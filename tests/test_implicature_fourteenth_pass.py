@@ -58,3 +58,44 @@ def test_a_trigger_in_reported_speech_is_not_extracted(parsed, ctx, text, subtyp
 def test_what_is_not_reported_speech_keeps_its_pair(parsed, ctx, text, hypothesis):
     pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
     assert pairs["original"].hypothesis == hypothesis
+
+
+# -- 3. no stranded "Indeed,"/"Still," or emphatic "do" in a reshaped hypothesis ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype", "hypothesis"),
+    [
+        ("Indeed, most of them did love it.", "quantifiers", "Not all of them loved it."),
+        (
+            "Most of the money does go to charity.",
+            "quantifiers",
+            "Not all of the money goes to charity.",
+        ),
+        (
+            "Still, most of the guests stayed until midnight.",
+            "quantifiers",
+            "Not all of the guests stayed until midnight.",
+        ),
+        (
+            "Two officers did return the next day.",
+            "numerals",
+            "No more than two officers returned the next day.",
+        ),
+    ],
+)
+def test_no_opening_conjunct_or_emphatic_do(parsed, ctx, text, subtype, hypothesis):
+    pairs = by_kind(pairs_of(parsed, ctx, text, subtype))
+    assert pairs["original"].premise == text
+    assert pairs["original"].hypothesis == hypothesis
+
+
+def test_a_negated_do_is_left_alone(parsed, ctx):
+    assert not found(parsed, ctx, "Most of them did not love the show.")
+
+
+def test_still_without_a_comma_stays(parsed, ctx):
+    # aspectual "still" inside the clause is no opening conjunct
+    text = "Most of the guests still live in the village."
+    pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert pairs["original"].hypothesis == "Not all of the guests still live in the village."
