@@ -99,3 +99,33 @@ def test_still_without_a_comma_stays(parsed, ctx):
     text = "Most of the guests still live in the village."
     pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
     assert pairs["original"].hypothesis == "Not all of the guests still live in the village."
+
+
+# -- 4. a cut to a later verb conjunct keeps the shared auxiliary --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis", "conditional"),
+    [
+        (
+            "The group has toured Europe and released two albums.",
+            "The group hasn't released more than two albums.",
+            "If the group has released two albums, it's okay.",
+        ),
+        (
+            "The team has won the league and reached two cup finals.",
+            "The team hasn't reached more than two cup finals.",
+            "If the team has reached two cup finals, it's okay.",
+        ),
+    ],
+)
+def test_a_shared_auxiliary_is_kept(parsed, ctx, text, hypothesis, conditional):
+    pairs = by_kind(pairs_of(parsed, ctx, text, "numerals"))
+    assert pairs["original"].hypothesis == hypothesis
+    assert pairs["conditional"].premise == conditional
+
+
+def test_a_simple_past_conjunct_stays_past(parsed, ctx):
+    text = "The group toured Europe and released two albums."
+    pairs = by_kind(pairs_of(parsed, ctx, text, "numerals"))
+    assert pairs["original"].hypothesis == "The group didn't release more than two albums."

@@ -8,6 +8,7 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.inflection import inflect
 from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
 from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
@@ -178,6 +179,43 @@ def _shared_complement_dropped(doc: Doc, keep: frozenset[int] | set[int], root: 
     )
 
 
+#: Tags of a verb that needs an auxiliary to be finite (base form after a modal, participles).
+NON_FINITE_VERB_TAGS = frozenset({"VB", "VBN", "VBG"})
+
+
+def shared_auxiliaries(doc: Doc, root: int) -> list[int] | None:
+    """The auxiliaries that a later verb conjunct shares with the first ("The band has toured
+    Europe and released two albums": "has" is also the auxiliary of "released"), to be kept when
+    the sentence is cut to that conjunct; [] when it needs none, None when it cannot be cut.
+
+    In a coordination of predicates the auxiliaries before the first conjunct apply to every
+    conjunct (Quirk et al. 1985 §13.89 on ellipsis in coordinated predicates; Huddleston &
+    Pullum 2002 ch. 15 §4.3): cut without them, "released two albums" turns a present perfect
+    into a past ("The band didn't release more than two albums") and a passive into an active
+    ("was recorded and released in two countries" -> "released in two countries"); blind
+    review, fourteenth pass, class 4. A shared negation ("has not toured or released") is not
+    carried: the item would then be under it (None)."""
+    head = doc[root]
+    if head.dep_ != "conj" or head.tag_ not in NON_FINITE_VERB_TAGS | {"VBD"}:
+        return []
+    if any(c.dep_ in ("aux", "auxpass") for c in head.children):
+        return []  # "has toured and will release": its own auxiliary
+    first = head
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    if first.i == head.i or first.pos_ not in ("VERB", "AUX"):
+        return []
+    before = [c for c in first.children if c.i < first.i]
+    shared = [c.i for c in before if c.dep_ in ("aux", "auxpass")]
+    if head.tag_ == "VBD" and not (
+        first.tag_ == "VBN" and head.lower_ == inflect(head.lemma_.lower(), "VBN")
+    ):
+        return []  # "had toured and then went home": a past of its own
+    if shared and any(c.dep_ == "neg" for c in before):
+        return None
+    return shared
+
+
 def _remapped(f: dict[str, Any], index: dict[int, int]) -> dict[str, Any]:
     """``f`` with its token indices (INDEX_FEATURES) mapped into a reduced sentence."""
     return {**f, **{k: index[f[k]] for k in INDEX_FEATURES if f.get(k) is not None}}
@@ -200,6 +238,10 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
     keep, root = cut
     if _shared_complement_dropped(doc, keep, root):
         return None  # "were born and raised in Lagos" -> "were born": keep the whole
+    shared = shared_auxiliaries(doc, root)
+    if shared is None:
+        return None  # a shared negation: leave the sentence whole (see the function)
+    keep = set(keep) | set(shared)  # "has toured and released two albums" -> "has released"
     if orphaned_pronoun(doc, keep) or lost_antecedent(doc, keep):
         return False  # "..., and many of these were inspired by ..." -> "these": no pair
     if any(f.get(k) is not None and f[k] not in keep and f[k] != root for k in INDEX_FEATURES):
@@ -207,6 +249,8 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
             return False  # an adverbial clause is never left whole (sixth pass)
         return None  # a disjunct or particle of the item is outside the clause: leave it whole
     new, index = reduced_doc(doc, keep, root)
+    if shared and doc[root].tag_ == "VBD":
+        new[index[root]].tag_ = "VBN"  # "has ... released/VBD": the participle, mis-tagged
     remapped = _remapped(f, index)
     if doc[root].dep_ == "advcl":
         remapped["subordinate_clause"] = None  # the adverbial clause is now the main clause;
