@@ -129,3 +129,52 @@ def test_a_simple_past_conjunct_stays_past(parsed, ctx):
     text = "The group toured Europe and released two albums."
     pairs = by_kind(pairs_of(parsed, ctx, text, "numerals"))
     assert pairs["original"].hypothesis == "The group didn't release more than two albums."
+
+
+# -- 2. the hypothesis stops before a parallel second object ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype", "hypothesis"),
+    [
+        (
+            "She won most of the prizes at Cannes and Best Film at Venice.",
+            "quantifiers",
+            "She didn't win all of the prizes at Cannes.",
+        ),
+        (
+            "They visited three museums in Paris and the cathedral in Reims.",
+            "numerals",
+            "They didn't visit more than three museums in Paris.",
+        ),
+        (
+            "The museum owns some of the paintings by Monet and a sketch by Degas.",
+            "quantifiers",
+            "The museum doesn't own all of the paintings by Monet.",
+        ),
+    ],
+)
+def test_the_negation_stops_before_a_parallel_object(parsed, ctx, text, subtype, hypothesis):
+    pairs = by_kind(pairs_of(parsed, ctx, text, subtype))
+    assert pairs["original"].premise == text
+    assert pairs["original"].hypothesis == hypothesis
+    assert "negated" not in pairs  # its hypothesis would be the uncut sentence
+    assert all(hypothesis[:-1].split()[-1] in p.premise for p in pairs.values())
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        (
+            "She won most of the prizes at Cannes and Venice.",
+            "She didn't win all of the prizes at Cannes and Venice.",
+        ),
+        (
+            "The museum owns some of the paintings by Monet and Degas.",
+            "The museum doesn't own all of the paintings by Monet and Degas.",
+        ),
+    ],
+)
+def test_a_coordination_inside_the_phrase_stays(parsed, ctx, text, hypothesis):
+    pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert pairs["original"].hypothesis == hypothesis

@@ -22,6 +22,7 @@ from .supplements import (
     initial_connective,
     list_member,
     lost_antecedent,
+    parallel_conjunct,
     trailing_supplement,
 )
 
@@ -677,6 +678,9 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     opening = initial_connective(doc, needed)
     if opening is not None:
         keep &= opening
+    second = parallel_conjunct(doc, f["token_i"], f["clause_head_i"])
+    if second is not None:
+        keep -= second  # "won most prizes at Cannes and Best Film at Venice": fourteenth pass
     keep -= final_particle(doc, keep, needed)
     if len(keep) == len(doc):
         return None
