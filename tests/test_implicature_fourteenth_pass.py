@@ -178,3 +178,13 @@ def test_the_negation_stops_before_a_parallel_object(parsed, ctx, text, subtype,
 def test_a_coordination_inside_the_phrase_stays(parsed, ctx, text, hypothesis):
     pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
     assert pairs["original"].hypothesis == hypothesis
+
+
+# -- dev slice: a repeated quantifier is one intensified item ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["Many, many people knew about the plan.", "Many many people knew about the plan."]
+)
+def test_a_repeated_quantifier_is_no_trigger(parsed, ctx, text):
+    assert not {f for f in found(parsed, ctx, text) if f[0] == "quantifiers"}
