@@ -188,3 +188,25 @@ def test_a_coordination_inside_the_phrase_stays(parsed, ctx, text, hypothesis):
 )
 def test_a_repeated_quantifier_is_no_trigger(parsed, ctx, text):
     assert not {f for f in found(parsed, ctx, text) if f[0] == "quantifiers"}
+
+
+# -- 1b. a continuation that asserts or leaves open the stronger term cancels the implicature ----
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("Some of the staff came, in fact all of them did.", "quantifiers"),
+        ("Most of the guests stayed, and in fact all of them did.", "quantifiers"),
+        ("Some of the students passed, and indeed all of them did.", "quantifiers"),
+        ("Some of the staff came, and possibly all of them.", "quantifiers"),
+        ("The plan has two parts, and maybe more.", "numerals"),
+    ],
+)
+def test_a_cancelling_continuation_leaves_no_trigger(parsed, ctx, text, subtype):
+    assert not {f for f in found(parsed, ctx, text) if f[0] == subtype}
+
+
+def test_a_later_universal_without_a_cancelling_adverb_keeps_the_trigger(parsed, ctx):
+    text = "Most of the guests stayed, and all of the staff left."
+    assert ("quantifiers", "most") in found(parsed, ctx, text)

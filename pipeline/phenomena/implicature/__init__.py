@@ -72,6 +72,7 @@ from .contexts import (
     free_choice,
     gapped_remnant,
     generic_clause,
+    later_stronger_term,
     non_alternative_or,
     preverbal_adjunct_phrase,
     quoted_speech,
@@ -2172,7 +2173,7 @@ class Implicature(Phenomenon):
                 if not wide and unreliable_scalar_use(subtype, item, extra) is not None:
                     continue  # issue #11 fourth pass: outside IMPPRES's inventory, only the
                     # contexts where the item is reliably scalar (see the function)
-                if suspended_scalar(tok) is not None:
+                if suspended_scalar(tok) is not None or later_stronger_term(tok, item.stronger):
                     continue  # "most or all", "some, if not all,", "two or three", "at least
                     # some": the implicature is explicitly suspended (contexts.suspended_scalar)
                 if subtype == "numerals" and counting_sequence(tok):
