@@ -392,6 +392,9 @@ def _not_everyone(doc: Doc, tok: Token, f: dict[str, Any]) -> str | None:
     return edits.render()
 
 
+#: Feature set by :func:`implicature_hypothesis` outside IMPPRES's wording: drop an emphatic
+#: "do" from the paraphrase forms (:func:`drop_emphatic_do`).
+PLAIN_DO_WORDING = "plain_do_wording"
 #: Tags of a finite "do" that can carry emphasis ("did love", "does matter").
 _FINITE_DO_TAGS = frozenset({"VBD", "VBZ", "VBP"})
 
@@ -439,7 +442,8 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
             )
         edit = SurfaceEdit(doc)
         edit.replace(tok, _cased(f"not {f['alternative']}", tok))
-        drop_emphatic_do(doc, edit, f["clause_head_i"])
+        if f.get(PLAIN_DO_WORDING):
+            drop_emphatic_do(doc, edit, f["clause_head_i"])
         own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
         return _with_own_flags(Rewritten(edit.render(), True, rule + ":not-all-subject"), own)
     edits = SurfaceEdit(doc)
@@ -474,7 +478,8 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
         edits.insert_before(start, _cased("no more than", start) + " ")
         if start.i == 0 or start.is_sent_start:
             edits.replace(start, start.lower_, lemma=start.lemma_, tag=start.tag_)
-        drop_emphatic_do(doc, edits, f["clause_head_i"])
+        if f.get(PLAIN_DO_WORDING):
+            drop_emphatic_do(doc, edits, f["clause_head_i"])
         own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
         return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), own)
     # one edited token: SurfaceEdit keeps a single inserted word per position in order
@@ -791,6 +796,9 @@ def implicature_hypothesis(
         write = upper_bound_hypothesis
     if subtype == "quantifiers" and not _imppres_wording(ctx):
         features = features | {EVERYONE_WORDING: True}
+    if not _imppres_wording(ctx):
+        features = features | {PLAIN_DO_WORDING: True}  # IMPPRES keeps "Not all actresses
+        # did react" (Table 4): its own wording leaves the "do" of the premise
     result = write(doc, features, _contract(subtype, ctx))
     complex_flags = _complex_clause(doc, subtype, features)
     if complex_flags and ":subject" not in result.rule and "not-all-subject" not in result.rule:
