@@ -131,6 +131,21 @@ def test_a_simple_past_conjunct_stays_past(parsed, ctx):
     assert pairs["original"].hypothesis == "The group didn't release more than two albums."
 
 
+def test_a_passive_auxiliary_is_not_put_on_an_active_conjunct(parsed, ctx):
+    text = "He was born in Manila but spent most of his life in Davao."
+    pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert pairs["original"].hypothesis == "He didn't spend all of his life in Davao."
+
+
+def test_a_shared_passive_auxiliary_is_kept(parsed, ctx):
+    text = "The album was recorded in May and released in three countries."
+    pairs = by_kind(pairs_of(parsed, ctx, text, "numerals"))
+    assert pairs["original"].hypothesis == "The album wasn't released in more than three countries."
+    assert (
+        pairs["conditional"].premise == "If the album was released in three countries, it's okay."
+    )
+
+
 # -- 2. the hypothesis stops before a parallel second object ------------------------------------
 
 

@@ -207,14 +207,19 @@ def shared_auxiliaries(doc: Doc, root: int) -> list[int] | None:
     if first.i == head.i or first.pos_ not in ("VERB", "AUX"):
         return []
     before = [c for c in first.children if c.i < first.i]
-    shared = [c.i for c in before if c.dep_ in ("aux", "auxpass")]
+    shared = [c for c in before if c.dep_ in ("aux", "auxpass")]
+    if head.tag_ == "VBD" or any(c.dep_ == "dobj" for c in head.children):
+        shared = [c for c in shared if c.dep_ == "aux"]  # "was born in X but spent most of
+        # his life in Y": an active verb with its own object is no passive participle
     if head.tag_ == "VBD" and not (
-        first.tag_ == "VBN" and head.lower_ == inflect(head.lemma_.lower(), "VBN")
+        first.tag_ == "VBN"
+        and head.lower_ == inflect(head.lemma_.lower(), "VBN")
+        and any(c.lemma_.lower() == "have" for c in shared)
     ):
-        return []  # "had toured and then went home": a past of its own
+        return []  # "had toured and then went home", "was born and spent": a past of its own
     if shared and any(c.dep_ == "neg" for c in before):
         return None
-    return shared
+    return [c.i for c in shared]
 
 
 def _remapped(f: dict[str, Any], index: dict[int, int]) -> dict[str, Any]:
