@@ -225,3 +225,11 @@ def test_a_cancelling_continuation_leaves_no_trigger(parsed, ctx, text, subtype)
 def test_a_later_universal_without_a_cancelling_adverb_keeps_the_trigger(parsed, ctx):
     text = "Most of the guests stayed, and all of the staff left."
     assert ("quantifiers", "most") in found(parsed, ctx, text)
+
+
+def test_a_later_counted_conjunct_leaves_no_numeral_trigger(parsed, ctx):
+    text = (
+        "To date, Muguruza has won five WTA singles titles – most significantly the 2016 French"
+        " Open and five WTA doubles titles."
+    )
+    assert not {f for f in found(parsed, ctx, text) if f[0] == "numerals"}

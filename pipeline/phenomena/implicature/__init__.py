@@ -904,6 +904,29 @@ def _nominal_coordination(noun: Token) -> bool:
     return any(c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children)
 
 
+def _later_counted_conjunct(tok: Token, noun: Token) -> bool:
+    """Is a counted noun phrase coordinated later in the item's clause, however the parser
+    attached it ("has won five singles titles – notably the French Open and five doubles
+    titles": "titles" parsed as a conjunct of "Open")? As with "seven X and eight Y"
+    (:func:`_nominal_coordination`), the clause negation would take the second count too, and
+    "hasn't won more than five singles titles ... and five doubles titles" denies neither bound
+    alone (dev slice, fourteenth pass, class 2)."""
+    clause = verbal_ancestor(tok, skip_auxiliaries=True)
+    for t in tok.doc[noun.i + 1 :]:
+        if t.dep_ != "conj" or t.pos_ not in NOMINAL_POS:
+            continue
+        if not any(c.dep_ == "nummod" and c.tag_ == "CD" and _cardinal(c) for c in t.children):
+            continue
+        if verbal_ancestor(t, skip_auxiliaries=True).i == clause.i:
+            return True
+    return False
+
+
+def _cardinal(tok: Token) -> bool:
+    """A number that counts ("five"), not a year or a date ("2016")."""
+    return tok.ent_type_ not in ("DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL")
+
+
 def _coordinated_count(tok: Token, noun: Token) -> bool:
     """Is another cardinal coordinated with the numeral inside the noun's premodifiers ("three
     natural and four man-made lagoons")? The phrase is a coordination of two counted noun
@@ -1751,7 +1774,11 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "on two conditions: X and Y", "from two groups, A and B": the members
             # are enumerated, so the count is exact and "not more than n" is said, not
             # implicated (Horn 1989 ch. 4: an implicature must not be entailed)
-        if _nominal_coordination(noun) or _coordinated_count(tok, noun):
+        if (
+            _nominal_coordination(noun)
+            or _coordinated_count(tok, noun)
+            or _later_counted_conjunct(tok, noun)
+        ):
             continue  # "He and three friends built a boat", "two children, Anna and Ben",
             # "seven X and eight Y": the negation lands on the coordination (see the function)
         if _counted_list(tok, noun) or _members_after_colon(tok, noun) or _named_members(tok, noun):
