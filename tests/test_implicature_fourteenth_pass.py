@@ -233,3 +233,14 @@ def test_a_later_counted_conjunct_leaves_no_numeral_trigger(parsed, ctx):
         " Open and five WTA doubles titles."
     )
     assert not {f for f in found(parsed, ctx, text) if f[0] == "numerals"}
+
+
+def test_the_embeddings_wrap_the_repaired_clause(parsed, ctx):
+    text = "Williams still posted some of the photos online."
+    pairs = by_kind(pairs_of(parsed, ctx, text, "quantifiers"))
+    assert pairs["original"].premise == text
+    assert pairs["original"].hypothesis == "Williams didn't post all of the photos online."
+    assert pairs["modal"].premise == "Williams might have posted some of the photos online."
+    assert (
+        pairs["conditional"].premise == "If Williams posted some of the photos online, it's okay."
+    )

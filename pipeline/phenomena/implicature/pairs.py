@@ -730,13 +730,23 @@ def _repaired(
     return repairs, fixed
 
 
-def _repaired_control(doc: Doc, f: dict[str, Any], head: Token) -> Rewritten | None:
-    """The negated control built on the repaired sentence, or None."""
+def _repaired_embedding(
+    doc: Doc, f: dict[str, Any], head: Token, kind: str, focus: Token | None
+) -> Rewritten | None:
+    """The embedding of ``kind`` built on the repaired sentence (:func:`.repair.clash_repair`:
+    without the aspectual "still/already" that the hypothesis dropped), or None.
+
+    The cancellation pairs then wrap the same clause the hypothesis negates: "Williams still
+    posted some of the photos" gives "Williams might have posted some of the photos" (not
+    "Williams still might have posted", where the stance "still" strands before the modal,
+    Quirk et al. 1985 §8.134ff) and "If Williams posted some of the photos, it's okay" (blind
+    review, fourteenth pass, class 3)."""
     repair = clash_repair(doc, f, _needed(f) | {head.i})
     if repair is None or head.i not in repair[1]:
         return None
     new, index, _ = repair
-    return embed(new, "negated", new[index[head.i]])
+    new_focus = new[index[focus.i]] if focus is not None and focus.i in index else None
+    return embed(new, kind, new[index[head.i]], focus=new_focus)
 
 
 def _flags(*results: Rewritten) -> list[str]:
@@ -881,9 +891,10 @@ def implicature_pairs(
             # healthy" contradicts "Their kids are happy and healthy" whatever the negation's
             # focus, so a focus inside a coordination (``focus-in-coordination``) is no defect
         emb = embed(doc, kind, head, focus=focus)
-        if kind == "negated" and repaired is not None:
-            emb = _repaired_control(doc, f, head) or emb  # "She didn't win two titles", not
-            # "She still didn't win two titles" (see :mod:`.repair`)
+        if repaired is not None:
+            emb = _repaired_embedding(doc, f, head, kind, focus) or emb  # "She didn't win two
+            # titles", "If she won two titles", not "She still didn't win two titles" (see
+            # :mod:`.repair`; fourteenth pass, class 3: the embeddings too)
         if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair
