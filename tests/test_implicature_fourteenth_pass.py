@@ -244,3 +244,14 @@ def test_the_embeddings_wrap_the_repaired_clause(parsed, ctx):
     assert (
         pairs["conditional"].premise == "If Williams posted some of the photos online, it's okay."
     )
+
+
+def test_no_cut_leaves_either_with_one_option(parsed, ctx):
+    text = (
+        "Punters could attend either for the full weekend camping, purchase a 3-day pass and"
+        " commute each day."
+    )
+    if ("modals", "could") not in found(parsed, ctx, text):
+        return  # no candidate at all: nothing cut either
+    pairs = pairs_of(parsed, ctx, text, "modals")
+    assert not [p for p in pairs if "either" in p.hypothesis]

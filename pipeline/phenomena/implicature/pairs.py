@@ -294,14 +294,23 @@ def broken_text(text: str, original: str | None = None) -> bool:
 
 
 _EITHER_OR = re.compile(r"\beither\b.*\b(?:or|nor)\b", re.IGNORECASE)
+#: "either" before any coordinator: a source may coordinate the options with "and" or commas
+#: ("could attend either for the weekend, buy a pass and commute"); a cut that keeps "either"
+#: and drops them leaves it with one option (fourteenth pass, class 4: no cut inside a
+#: coordination).
+_EITHER_COORDINATED = re.compile(r"\beither\b.*(?:\b(?:or|nor|and)\b|,)", re.IGNORECASE)
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
 
 
 def _lost_correlative(original: str, text: str) -> bool:
+    if not _EITHER.search(text) or _EITHER_OR.search(text):
+        return False
+    if _EITHER_OR.search(original):
+        return True
     return (
-        bool(_EITHER_OR.search(original))
-        and bool(_EITHER.search(text))
-        and not (_EITHER_OR.search(text))
+        text.rstrip(" .") != original.rstrip(" .")
+        and bool(_EITHER_COORDINATED.search(original))
+        and not _EITHER_COORDINATED.search(text)
     )
 
 
