@@ -51,6 +51,11 @@ def test_a_trigger_in_reported_speech_is_not_extracted(parsed, ctx, text, subtyp
             "They think that most of the answers were wrong.",
             "They think that not all of the answers were wrong.",
         ),
+        # an evidential "suggest" with an inanimate subject is no report of speech
+        (
+            "The data suggest that most patients recover within a week.",
+            "The data suggest that not all patients recover within a week.",
+        ),
         # a sentence that is one quotation
         ('"Most of the guests left early."', '"Not all of the guests left early."'),
     ],
