@@ -212,7 +212,9 @@ def test_surface_and_partition_cases_are_not_extracted(parsed, ctx, text, subtyp
 
 
 def test_not_all_after_an_opening_quote_is_capitalised(parsed, ctx):
-    pairs = pairs_for(parsed, ctx, '"Some questions remain in the case," Ryan said.', "quantifiers")
+    # a whole-sentence quotation: with a reporting frame ("Ryan said") there is no candidate
+    # since the fourteenth pass (class 1, reported speech)
+    pairs = pairs_for(parsed, ctx, '"Some questions remain in the case."', "quantifiers")
     [main] = [p for p in pairs if p.premise_kind == "original"]
     assert main.hypothesis.startswith('"Not all questions')
 

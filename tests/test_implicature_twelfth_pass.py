@@ -81,12 +81,6 @@ def test_the_embeddings_wrap_the_cut_clause(parsed, ctx):
             "quantifiers",
             "Not all patients recover, if treated early.",
         ),
-        # a bare reporting frame attributes the clause: it stays
-        (
-            '"Most of the guests left early," she said.',
-            "quantifiers",
-            '"Not all of the guests left early," she said.',
-        ),
         # a noun list after a comma is the object, not a supplement
         (
             "Some painters use oils, pastels, or charcoal for their sketches.",
@@ -197,9 +191,10 @@ def test_a_predicative_scale_adjective_stays_a_trigger(parsed, ctx, text):
 
 
 def test_a_comma_inside_a_quotation_is_no_cut(parsed, ctx):
+    # fourteenth pass, class 1: a quoted clause with a reporting frame is another speaker's
+    # words and gives no candidate (contexts.quoted_speech), so no cut can unbalance the quotes
     text = '"Some questions remain open," Ryan said, and he seemed to smile.'
-    hyp = hypothesis(pairs_of(parsed, ctx, text, "quantifiers"))
-    assert hyp.count('"') % 2 == 0
+    assert not {f for f in found(parsed, ctx, text) if f[0] == "quantifiers"}
 
 
 def test_a_pronoun_whose_referent_the_dropped_words_also_name_by_pronoun_keeps_the_pair(
@@ -222,9 +217,9 @@ def test_an_item_in_a_quoted_name_is_no_trigger(parsed, ctx):
 
 
 def test_a_quoted_clause_keeps_its_trigger(parsed, ctx):
-    assert ("quantifiers", "most") in found(
-        parsed, ctx, '"Most of the guests left early," she said.'
-    )
+    # a sentence that is one quotation asserts with its words; with a reporting frame ("she
+    # said") the clause is another speaker's (fourteenth pass, class 1: no candidate)
+    assert ("quantifiers", "most") in found(parsed, ctx, '"Most of the guests left early."')
 
 
 def test_stay_cool_is_no_trigger(parsed, ctx):

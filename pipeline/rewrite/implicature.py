@@ -392,6 +392,44 @@ def _not_everyone(doc: Doc, tok: Token, f: dict[str, Any]) -> str | None:
     return edits.render()
 
 
+#: Feature set by :func:`implicature_hypothesis` outside IMPPRES's wording: drop an emphatic
+#: "do" from the paraphrase forms (:func:`drop_emphatic_do`).
+PLAIN_DO_WORDING = "plain_do_wording"
+#: Tags of a finite "do" that can carry emphasis ("did love", "does matter").
+_FINITE_DO_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+
+
+def drop_emphatic_do(doc: Doc, edits: SurfaceEdit, head_i: int) -> None:
+    """Write the clause without an emphatic "do" ("Most of them did love it" -> "Not all of them
+    loved it", not "Not all of them did love it").
+
+    In a positive declarative, do-support is emphatic: it puts polarity focus on the clause
+    (Quirk et al. 1985 §3.37, §18.16 on emphatic "do"; Höhle 1992 "verum focus"), asserting it
+    against a doubt. Under "Not all ..." / "No more than ..." the focus lands on the quantifier,
+    and the verum focus stranded after it reads as a contradiction of an earlier claim that the
+    hypothesis does not answer (blind review, fourteenth pass, class 3). The tense and agreement
+    of "do" go to the verb. Only the paraphrase forms use this: the clause negation of the other
+    forms takes the "do" itself ("did love" -> "didn't love")."""
+    head = doc[head_i]
+    if head.tag_ != "VB" or any(c.dep_ == "neg" for c in head.children):
+        return
+    aux = [
+        c
+        for c in head.children
+        if c.dep_ == "aux"
+        and c.i < head.i
+        and c.lemma_.lower() == "do"
+        and c.tag_ in _FINITE_DO_TAGS
+    ]
+    if len(aux) != 1 or any(c.dep_ == "aux" and c.i != aux[0].i for c in head.children):
+        return
+    subject = subject_of(head)
+    if subject is None or subject.i > aux[0].i:
+        return  # "Nor did most of them ...": inversion, not emphasis
+    edits.delete(aux[0])
+    edits.replace(head, inflect(head.lemma_.lower(), aux[0].tag_), tag=aux[0].tag_)
+
+
 def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     rule = "implicature:quantifiers"
@@ -404,6 +442,8 @@ def quantifier_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) ->
             )
         edit = SurfaceEdit(doc)
         edit.replace(tok, _cased(f"not {f['alternative']}", tok))
+        if f.get(PLAIN_DO_WORDING):
+            drop_emphatic_do(doc, edit, f["clause_head_i"])
         own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
         return _with_own_flags(Rewritten(edit.render(), True, rule + ":not-all-subject"), own)
     edits = SurfaceEdit(doc)
@@ -438,6 +478,8 @@ def upper_bound_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -
         edits.insert_before(start, _cased("no more than", start) + " ")
         if start.i == 0 or start.is_sent_start:
             edits.replace(start, start.lower_, lemma=start.lemma_, tag=start.tag_)
+        if f.get(PLAIN_DO_WORDING):
+            drop_emphatic_do(doc, edits, f["clause_head_i"])
         own = ("non-canonical-subject",) if non_canonical_subject(doc, f) else ()
         return _with_own_flags(Rewritten(edits.render(), True, rule + ":subject"), own)
     # one edited token: SurfaceEdit keeps a single inserted word per position in order
@@ -754,6 +796,9 @@ def implicature_hypothesis(
         write = upper_bound_hypothesis
     if subtype == "quantifiers" and not _imppres_wording(ctx):
         features = features | {EVERYONE_WORDING: True}
+    if not _imppres_wording(ctx):
+        features = features | {PLAIN_DO_WORDING: True}  # IMPPRES keeps "Not all actresses
+        # did react" (Table 4): its own wording leaves the "do" of the premise
     result = write(doc, features, _contract(subtype, ctx))
     complex_flags = _complex_clause(doc, subtype, features)
     if complex_flags and ":subject" not in result.rule and "not-all-subject" not in result.rule:

@@ -72,8 +72,11 @@ from .contexts import (
     free_choice,
     gapped_remnant,
     generic_clause,
+    later_stronger_term,
     non_alternative_or,
     preverbal_adjunct_phrase,
+    quoted_speech,
+    reported_clause,
     subordinate_clause,
     suspended_scalar,
     variation_adverb,
@@ -568,6 +571,24 @@ def _right(token: Token) -> str:
 Found = tuple[Token, ScaleItem, dict[str, Any], float]
 
 
+def _reduplicated(tok: Token) -> bool:
+    """Is ``tok`` one of a repeated quantifier ("many, many people", "many many years")?
+
+    Repetition is intensification (Quirk et al. 1985 §7.88 on repeated intensifiers, "very,
+    very"): "many, many" means a very large number and is one item, so replacing the second
+    word alone gives "Many, not all people" and replacing the first "Not all, many people"
+    (dev slice, fourteenth pass); no pair rather than half a rewrite."""
+    doc = tok.doc
+    neighbours = []
+    for step in (-1, 1):
+        j = tok.i + step
+        if 0 <= j < len(doc) and doc[j].text == ",":
+            j += step
+        if 0 <= j < len(doc):
+            neighbours.append(doc[j])
+    return any(n.lower_ == tok.lower_ for n in neighbours)
+
+
 def quantifier_triggers(doc: Doc) -> Iterator[Found]:
     """ "some/many/most" as a determiner or partitive pronoun (IMPPRES Table 2, ⟨some, all⟩).
 
@@ -583,6 +604,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if tok.lower_ == "many" and (_right(tok) == "a" or _right(tok) == "an"):
             continue  # "many a man": idiom (Quirk et al. 1985 §5.25), no <many, all>
+        if _reduplicated(tok):
+            continue  # "Many, many people knew": see the function (fourteenth pass)
         if tok.i + 1 < len(doc) and doc[tok.i + 1].like_num:
             continue  # "some 20 people": approximation
         if tok.lower_ == "most" and tok.i + 1 < len(doc) and doc[tok.i + 1].tag_ == "JJ":
@@ -879,6 +902,29 @@ def _nominal_coordination(noun: Token) -> bool:
     if noun.dep_ == "conj" and noun.head.pos_ in NOMINAL_POS:
         return True
     return any(c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children)
+
+
+def _later_counted_conjunct(tok: Token, noun: Token) -> bool:
+    """Is a counted noun phrase coordinated later in the item's clause, however the parser
+    attached it ("has won five singles titles – notably the French Open and five doubles
+    titles": "titles" parsed as a conjunct of "Open")? As with "seven X and eight Y"
+    (:func:`_nominal_coordination`), the clause negation would take the second count too, and
+    "hasn't won more than five singles titles ... and five doubles titles" denies neither bound
+    alone (dev slice, fourteenth pass, class 2)."""
+    clause = verbal_ancestor(tok, skip_auxiliaries=True)
+    for t in tok.doc[noun.i + 1 :]:
+        if t.dep_ != "conj" or t.pos_ not in NOMINAL_POS:
+            continue
+        if not any(c.dep_ == "nummod" and c.tag_ == "CD" and _cardinal(c) for c in t.children):
+            continue
+        if verbal_ancestor(t, skip_auxiliaries=True).i == clause.i:
+            return True
+    return False
+
+
+def _cardinal(tok: Token) -> bool:
+    """A number that counts ("five"), not a year or a date ("2016")."""
+    return tok.ent_type_ not in ("DATE", "TIME", "MONEY", "PERCENT", "QUANTITY", "ORDINAL")
 
 
 def _coordinated_count(tok: Token, noun: Token) -> bool:
@@ -1728,7 +1774,11 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "on two conditions: X and Y", "from two groups, A and B": the members
             # are enumerated, so the count is exact and "not more than n" is said, not
             # implicated (Horn 1989 ch. 4: an implicature must not be entailed)
-        if _nominal_coordination(noun) or _coordinated_count(tok, noun):
+        if (
+            _nominal_coordination(noun)
+            or _coordinated_count(tok, noun)
+            or _later_counted_conjunct(tok, noun)
+        ):
             continue  # "He and three friends built a boat", "two children, Anna and Ben",
             # "seven X and eight Y": the negation lands on the coordination (see the function)
         if _counted_list(tok, noun) or _members_after_colon(tok, noun) or _named_members(tok, noun):
@@ -2150,7 +2200,7 @@ class Implicature(Phenomenon):
                 if not wide and unreliable_scalar_use(subtype, item, extra) is not None:
                     continue  # issue #11 fourth pass: outside IMPPRES's inventory, only the
                     # contexts where the item is reliably scalar (see the function)
-                if suspended_scalar(tok) is not None:
+                if suspended_scalar(tok) is not None or later_stronger_term(tok, item.stronger):
                     continue  # "most or all", "some, if not all,", "two or three", "at least
                     # some": the implicature is explicitly suspended (contexts.suspended_scalar)
                 if subtype == "numerals" and counting_sequence(tok):
@@ -2173,6 +2223,10 @@ class Implicature(Phenomenon):
                     # 1989 ch. 4 on reinforcement and cancellation; Grice 1975)
                 if _quoted_mention(tok, head):
                     continue  # the "most snakes" prize: see the function (twelfth pass)
+                if reported_clause(head) is not None or quoted_speech(tok, head, QUOTES):
+                    continue  # "Logue said some of the staff came", 'As she said, "Three ..."':
+                    # the implicature is the reported speaker's, not the sentence's
+                    # (contexts.reported_clause; fourteenth pass, class 1)
                 if _only_in_clause(tok, head):
                     continue  # "the only time I tried to ride him", "it was only her X that made
                     # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)

@@ -8,6 +8,7 @@ from typing import Any
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.inflection import inflect
 from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
 from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
@@ -21,6 +22,7 @@ from .supplements import (
     initial_connective,
     list_member,
     lost_antecedent,
+    parallel_conjunct,
     trailing_supplement,
 )
 
@@ -178,6 +180,48 @@ def _shared_complement_dropped(doc: Doc, keep: frozenset[int] | set[int], root: 
     )
 
 
+#: Tags of a verb that needs an auxiliary to be finite (base form after a modal, participles).
+NON_FINITE_VERB_TAGS = frozenset({"VB", "VBN", "VBG"})
+
+
+def shared_auxiliaries(doc: Doc, root: int) -> list[int] | None:
+    """The auxiliaries that a later verb conjunct shares with the first ("The band has toured
+    Europe and released two albums": "has" is also the auxiliary of "released"), to be kept when
+    the sentence is cut to that conjunct; [] when it needs none, None when it cannot be cut.
+
+    In a coordination of predicates the auxiliaries before the first conjunct apply to every
+    conjunct (Quirk et al. 1985 §13.89 on ellipsis in coordinated predicates; Huddleston &
+    Pullum 2002 ch. 15 §4.3): cut without them, "released two albums" turns a present perfect
+    into a past ("The band didn't release more than two albums") and a passive into an active
+    ("was recorded and released in two countries" -> "released in two countries"); blind
+    review, fourteenth pass, class 4. A shared negation ("has not toured or released") is not
+    carried: the item would then be under it (None)."""
+    head = doc[root]
+    if head.dep_ != "conj" or head.tag_ not in NON_FINITE_VERB_TAGS | {"VBD"}:
+        return []
+    if any(c.dep_ in ("aux", "auxpass") for c in head.children):
+        return []  # "has toured and will release": its own auxiliary
+    first = head
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    if first.i == head.i or first.pos_ not in ("VERB", "AUX"):
+        return []
+    before = [c for c in first.children if c.i < first.i]
+    shared = [c for c in before if c.dep_ in ("aux", "auxpass")]
+    if head.tag_ == "VBD" or any(c.dep_ == "dobj" for c in head.children):
+        shared = [c for c in shared if c.dep_ == "aux"]  # "was born in X but spent most of
+        # his life in Y": an active verb with its own object is no passive participle
+    if head.tag_ == "VBD" and not (
+        first.tag_ == "VBN"
+        and head.lower_ == inflect(head.lemma_.lower(), "VBN")
+        and any(c.lemma_.lower() == "have" for c in shared)
+    ):
+        return []  # "had toured and then went home", "was born and spent": a past of its own
+    if shared and any(c.dep_ == "neg" for c in before):
+        return None
+    return [c.i for c in shared]
+
+
 def _remapped(f: dict[str, Any], index: dict[int, int]) -> dict[str, Any]:
     """``f`` with its token indices (INDEX_FEATURES) mapped into a reduced sentence."""
     return {**f, **{k: index[f[k]] for k in INDEX_FEATURES if f.get(k) is not None}}
@@ -200,6 +244,10 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
     keep, root = cut
     if _shared_complement_dropped(doc, keep, root):
         return None  # "were born and raised in Lagos" -> "were born": keep the whole
+    shared = shared_auxiliaries(doc, root)
+    if shared is None:
+        return None  # a shared negation: leave the sentence whole (see the function)
+    keep = set(keep) | set(shared)  # "has toured and released two albums" -> "has released"
     if orphaned_pronoun(doc, keep) or lost_antecedent(doc, keep):
         return False  # "..., and many of these were inspired by ..." -> "these": no pair
     if any(f.get(k) is not None and f[k] not in keep and f[k] != root for k in INDEX_FEATURES):
@@ -207,6 +255,8 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
             return False  # an adverbial clause is never left whole (sixth pass)
         return None  # a disjunct or particle of the item is outside the clause: leave it whole
     new, index = reduced_doc(doc, keep, root)
+    if shared and doc[root].tag_ == "VBD":
+        new[index[root]].tag_ = "VBN"  # "has ... released/VBD": the participle, mis-tagged
     remapped = _remapped(f, index)
     if doc[root].dep_ == "advcl":
         remapped["subordinate_clause"] = None  # the adverbial clause is now the main clause;
@@ -244,14 +294,23 @@ def broken_text(text: str, original: str | None = None) -> bool:
 
 
 _EITHER_OR = re.compile(r"\beither\b.*\b(?:or|nor)\b", re.IGNORECASE)
+#: "either" before any coordinator: a source may coordinate the options with "and" or commas
+#: ("could attend either for the weekend, buy a pass and commute"); a cut that keeps "either"
+#: and drops them leaves it with one option (fourteenth pass, class 4: no cut inside a
+#: coordination).
+_EITHER_COORDINATED = re.compile(r"\beither\b.*(?:\b(?:or|nor|and)\b|,)", re.IGNORECASE)
 _EITHER = re.compile(r"\beither\b", re.IGNORECASE)
 
 
 def _lost_correlative(original: str, text: str) -> bool:
+    if not _EITHER.search(text) or _EITHER_OR.search(text):
+        return False
+    if _EITHER_OR.search(original):
+        return True
     return (
-        bool(_EITHER_OR.search(original))
-        and bool(_EITHER.search(text))
-        and not (_EITHER_OR.search(text))
+        text.rstrip(" .") != original.rstrip(" .")
+        and bool(_EITHER_COORDINATED.search(original))
+        and not _EITHER_COORDINATED.search(text)
     )
 
 
@@ -633,6 +692,9 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     opening = initial_connective(doc, needed)
     if opening is not None:
         keep &= opening
+    second = parallel_conjunct(doc, f["token_i"], f["clause_head_i"])
+    if second is not None:
+        keep -= second  # "won most prizes at Cannes and Best Film at Venice": fourteenth pass
     keep -= final_particle(doc, keep, needed)
     if len(keep) == len(doc):
         return None
@@ -677,13 +739,23 @@ def _repaired(
     return repairs, fixed
 
 
-def _repaired_control(doc: Doc, f: dict[str, Any], head: Token) -> Rewritten | None:
-    """The negated control built on the repaired sentence, or None."""
+def _repaired_embedding(
+    doc: Doc, f: dict[str, Any], head: Token, kind: str, focus: Token | None
+) -> Rewritten | None:
+    """The embedding of ``kind`` built on the repaired sentence (:func:`.repair.clash_repair`:
+    without the aspectual "still/already" that the hypothesis dropped), or None.
+
+    The cancellation pairs then wrap the same clause the hypothesis negates: "Williams still
+    posted some of the photos" gives "Williams might have posted some of the photos" (not
+    "Williams still might have posted", where the stance "still" strands before the modal,
+    Quirk et al. 1985 §8.134ff) and "If Williams posted some of the photos, it's okay" (blind
+    review, fourteenth pass, class 3)."""
     repair = clash_repair(doc, f, _needed(f) | {head.i})
     if repair is None or head.i not in repair[1]:
         return None
     new, index, _ = repair
-    return embed(new, "negated", new[index[head.i]])
+    new_focus = new[index[focus.i]] if focus is not None and focus.i in index else None
+    return embed(new, kind, new[index[head.i]], focus=new_focus)
 
 
 def _flags(*results: Rewritten) -> list[str]:
@@ -828,9 +900,10 @@ def implicature_pairs(
             # healthy" contradicts "Their kids are happy and healthy" whatever the negation's
             # focus, so a focus inside a coordination (``focus-in-coordination``) is no defect
         emb = embed(doc, kind, head, focus=focus)
-        if kind == "negated" and repaired is not None:
-            emb = _repaired_control(doc, f, head) or emb  # "She didn't win two titles", not
-            # "She still didn't win two titles" (see :mod:`.repair`)
+        if repaired is not None:
+            emb = _repaired_embedding(doc, f, head, kind, focus) or emb  # "She didn't win two
+            # titles", "If she won two titles", not "She still didn't win two titles" (see
+            # :mod:`.repair`; fourteenth pass, class 3: the embeddings too)
         if emb.text == doc.text or broken_text(emb.text, original):
             continue  # the embedding could not be built (e.g. "might" over a modal), or it
             # ends on a coordinator / half a bracket (issue #12, class 1): nothing to pair
