@@ -1,0 +1,98 @@
+"""verb_complement precision, fourteenth pass (issue #12, branch vc6): one test per error class
+of the latest blind review (round 14, from 065fdae).
+
+Constructed sentences through the real spaCy model and the real extractor/rewriters; each test
+failed on the code before this change (065fdae), except where the docstring says it guards
+behaviour that must stay.
+"""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import pairs_of
+
+
+def _flags(pair) -> list[str]:
+    return list(pair.features.get("flags", []))
+
+
+# 1. labels that ignore the sentence's own continuation
+
+
+def test_elliptical_continuation_that_asserts_the_complement_flags_both_pairs(mine):
+    original, negated = pairs_of(mine("They were forced to leave, and they did."), "force")
+    assert "continuation-settles-complement:asserts" in _flags(original)
+    assert not original.well_formed
+    assert not negated.well_formed
+
+
+def test_elliptical_continuation_that_denies_the_complement_flags_both_pairs(mine):
+    original, negated = pairs_of(mine("She forgot to lock the door, and she never did."), "forget")
+    assert "continuation-settles-complement:denies" in _flags(original)
+    assert not original.well_formed
+    assert not negated.well_formed
+
+
+def test_continuation_after_a_bare_that_clause_is_flagged(mine):
+    original, _ = pairs_of(mine("He said he would come, and he did."), "say")
+    assert "continuation-settles-complement:asserts" in _flags(original)
+
+
+def test_full_continuation_or_additive_ellipsis_is_no_verdict(mine):
+    """Guard: a continuation with its own predicate, or "did too", settles nothing."""
+    for text, lemma in (
+        ("She agreed to help, and she was happy.", "agree"),
+        ("She decided to leave, and he did too.", "decide"),
+    ):
+        original, _ = pairs_of(mine(text), lemma)
+        assert not any(f.startswith("continuation-settles") for f in _flags(original)), text
+
+
+# 2. negation incoherence: a replacive "instead", a double negation
+
+
+def test_added_negation_after_instead_is_flagged(mine):
+    original, negated = pairs_of(mine("Instead, he decided to leave the company."), "decide")
+    assert negated.premise == "Instead, he did not decide to leave the company."
+    assert "negated-replacive:instead" in _flags(negated)
+    assert not negated.well_formed
+    assert original.well_formed
+
+
+def test_added_negation_over_a_negated_infinitive_is_flagged(mine):
+    original, negated = pairs_of(mine("She chose not to compete in the final."), "choose")
+    assert negated.premise == "She did not choose not to compete in the final."
+    assert "double-negation:not" in _flags(negated)
+    assert not negated.well_formed
+    assert original.well_formed
+
+
+# 4. non-constructions: a generic "when" restrictor, a hedged performative
+
+
+def test_trigger_in_a_generic_when_clause_flags_both_pairs(mine):
+    original, negated = pairs_of(mine("When people refuse to vote, democracy suffers."), "refuse")
+    assert "generic-restrictor:when" in _flags(original)
+    assert not original.well_formed
+    assert not negated.well_formed
+
+
+def test_episodic_past_when_clause_is_not_generic(mine):
+    """Guard: a past "when" clause reports an event; it is not a generic restrictor."""
+    original, _ = pairs_of(mine("When she managed to open the door, the alarm rang."), "manage")
+    assert not any(f.startswith("generic-restrictor") for f in _flags(original))
+
+
+def test_hedged_performative_flags_the_hedge_and_the_act(mine):
+    found = mine("We want to insist that the rules apply to everyone.")
+    for lemma in ("want", "insist"):
+        original, negated = pairs_of(found, lemma)
+        assert "hedged-performative:insist" in _flags(original), lemma
+        assert not original.well_formed
+        assert not negated.well_formed
+
+
+def test_third_person_wish_to_say_is_no_performative(mine):
+    """Guard: "She wants to insist that ..." reports her wish; only the speaker's hedge is a
+    performative."""
+    original, _ = pairs_of(mine("She wanted to insist that the rules applied."), "insist")
+    assert not any(f.startswith("hedged-performative") for f in _flags(original))
