@@ -96,3 +96,33 @@ def test_third_person_wish_to_say_is_no_performative(mine):
     performative."""
     original, _ = pairs_of(mine("She wanted to insist that the rules applied."), "insist")
     assert not any(f.startswith("hedged-performative") for f in _flags(original))
+
+
+# 2. un-negation: an additive "either" left behind; a time-position adverb before "did not"
+
+
+def test_removed_negation_turns_additive_either_into_too(mine):
+    original, removed = pairs_of(mine("They didn't want to go to the party either."), "want")
+    assert removed.premise == "They wanted to go to the party too."
+    assert removed.well_formed
+    assert original.hypothesis == "They went to the party."
+
+
+def test_either_or_correlative_is_no_additive(mine):
+    """Guard: "either ... or" under the removed negation stays an NPI flag."""
+    _, removed = pairs_of(
+        mine("He didn't manage to finish either the book or the essay."), "manage"
+    )
+    assert "too" not in removed.premise
+    assert not removed.well_formed
+
+
+def test_time_position_adverb_goes_after_the_added_did_not(mine):
+    _, negated = pairs_of(mine("He later decided to sell the house."), "decide")
+    assert negated.premise == "He did not later decide to sell the house."
+
+
+def test_eventually_stays_before_the_negation(mine):
+    """Guard (RP19's negated sentences: "eventually did not start")."""
+    _, negated = pairs_of(mine("She eventually agreed to sign the contract."), "agree")
+    assert negated.premise == "She eventually did not agree to sign the contract."

@@ -42,6 +42,7 @@ from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
     RELATIVE_PRONOUNS,
+    additive_either,
     apply_swaps,
     negate,
     polarity_swaps,
@@ -369,6 +370,11 @@ def to_complement(
         drop |= _matrix_conjunct_of_infinitive(doc, head)
         drop |= _gapped_object_infinitive(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
+    if negated and inner_neg is None:
+        # "They didn't want to go either" -> "They went", not "*They went either": the additive
+        # "either" is licensed by the matrix negation, which the hypothesis does not have
+        # (Klima 1964; Ladusaw 1979 on NPI licensing; negation.additive_either)
+        drop |= {t.i for t in doc[head.i :] if additive_either(t)}
     if inner_neg is not None and tag in TENSED_TAGS:
         # "Lindstedt chose not to participate" -> "Lindstedt did not participate", not
         # "Lindstedt not participated": a finite clause negates a lexical verb with do-support
