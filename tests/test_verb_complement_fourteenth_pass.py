@@ -126,3 +126,22 @@ def test_eventually_stays_before_the_negation(mine):
     """Guard (RP19's negated sentences: "eventually did not start")."""
     _, negated = pairs_of(mine("She eventually agreed to sign the contract."), "agree")
     assert negated.premise == "She eventually did not agree to sign the contract."
+
+
+# 4. direct speech in single quotes or running past the sentence end
+
+
+def test_direct_speech_in_single_quotes_gives_no_pair(mine):
+    for text in (
+        "\u2018I managed to find it,\u2019 she said.",
+        "'I managed to find it,' she said.",
+        "He told reporters, 'We decided to stay home.'",
+        'He said: "I decided to stay home.',
+    ):
+        assert not mine(text), text
+
+
+def test_possessive_apostrophe_is_no_quotation(mine):
+    """Guard: "the students'" is a possessive, not an opening quote."""
+    original, _ = pairs_of(mine("The students' parents wanted to help the school."), "want")
+    assert original.hypothesis == "The students' parents helped the school."
