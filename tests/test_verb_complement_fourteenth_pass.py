@@ -145,3 +145,17 @@ def test_possessive_apostrophe_is_no_quotation(mine):
     """Guard: "the students'" is a possessive, not an opening quote."""
     original, _ = pairs_of(mine("The students' parents wanted to help the school."), "want")
     assert original.hypothesis == "The students' parents helped the school."
+
+
+# 3. complement agreement: a second verb the parser coordinated with the first verb's object
+
+
+def test_verb_coordinated_with_the_object_takes_the_tense(mine):
+    original, _ = pairs_of(mine("He tends to eat fish and drink water."), "tend")
+    assert original.hypothesis == "He eats fish and drinks water."
+
+
+def test_noun_coordinated_with_the_object_stays(mine):
+    """Guard: a coordinated noun object is no verb."""
+    original, _ = pairs_of(mine("She managed to buy a car and a house."), "manage")
+    assert original.hypothesis == "She bought a car and a house."

@@ -317,7 +317,7 @@ def to_complement(
         # is a present wish about a future act, and "would" left alone turns the complement
         # into a conditional (see _volitional_would)
         replace[would.i] = _WILL[would.lower_]
-    for conj in head.conjuncts:
+    for conj in (*head.conjuncts, *_verb_conjuncts_of_object(head)):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
         conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
@@ -598,6 +598,20 @@ def _mistagged_bare(conj: Token) -> bool:
     if any(c.dep_ in _NOMINAL_MODIFIER_DEPS for c in conj.children):
         return False
     return conj.lower_ in getAllLemmas(conj.lower_, upos="VERB").get("VERB", ())
+
+
+def _verb_conjuncts_of_object(head: Token) -> list[Token]:
+    """Base-form verbs the parser coordinated with the infinitive's object instead of with the
+    infinitive ("tends to eat fish and drink[VB] water", "drink" a conj of "fish"): a VB tag
+    is only a verb's, and like constituents coordinate (Quirk et al. 1985 §13.41), so the
+    conjunct is the second verb of the complement and takes its tense (blind review round 14,
+    class 3: "tends to drown and choke" must inflect both verbs)."""
+    out: list[Token] = []
+    for obj in head.children:
+        if obj.dep_ not in ("dobj", "attr", "npadvmod"):
+            continue
+        out += [c for c in obj.conjuncts if c.i > obj.i and c.tag_ == "VB" and c.pos_ == "VERB"]
+    return out
 
 
 def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:
