@@ -159,3 +159,23 @@ def test_noun_coordinated_with_the_object_stays(mine):
     """Guard: a coordinated noun object is no verb."""
     original, _ = pairs_of(mine("She managed to buy a car and a house."), "manage")
     assert original.hypothesis == "She bought a car and a house."
+
+
+# 1. "had to" without an episodic past: no actuality entailment
+
+
+def test_had_to_under_a_fiction_frame_is_neutral(mine):
+    original, _ = pairs_of(mine("In the game, players had to collect all the coins."), "have")
+    assert original.heuristic_label == "neutral"
+    assert original.label_rule.startswith("signature:o/o")
+
+
+def test_habitual_had_to_is_neutral(mine):
+    original, _ = pairs_of(mine("She always had to wait for the bus."), "have")
+    assert original.heuristic_label == "neutral"
+
+
+def test_episodic_had_to_keeps_its_entailment(mine):
+    """Guard (Hacquard 2009; RP19's +/o row): a time adverbial is no fiction frame."""
+    original, _ = pairs_of(mine("In the morning, they had to leave the house."), "have")
+    assert original.heuristic_label == "entailment"

@@ -23,6 +23,12 @@ sentences, so the veridicality gold has some); only the pairs are marked not wel
   that ..."): a hedged performative, which performs the act it names (Fraser 1975, "Hedged
   performatives"; Austin 1962): an expert reads the speaker as insisting, so "want" (o/o) is no
   open wish and the embedded verb is no report of a saying.
+- ``have-to:imperfective`` (a signature source, not a flag): past "had to" in a habitual or
+  generic frame ("She always had to wait", "Whenever it rained, we had to stay in") or under a
+  fronted fiction/rule frame ("In the game, players had to collect the coins": a space builder,
+  Fauconnier 1985, "Mental Spaces" ch. 1) is o/o: the actuality entailment of "had to" needs
+  episodic perfective aspect, which habitual and generic readings lack (Hacquard 2009, "On the
+  interaction of aspect and modal auxiliaries"; Bhatt 1999).
 - ``negated-replacive:instead`` (¬S only): "Instead, she decided to leave": the replacive
   conjunct "instead" contrasts the clause's act with an alternative just mentioned (Quirk et
   al. 1985 §8.137, §8.142 on replacive conjuncts), so it needs a positive act: "Instead, she
@@ -191,3 +197,34 @@ def negated_infinitive(verb: Token) -> bool:
         if any(t.dep_ == "neg" and t.lower_ == "not" for t in c.children):
             return True
     return False
+
+
+#: Frequency adverbs that make a past clause habitual (Quirk et al. 1985 §8.63-8.66; Hacquard
+#: 2009: habitual = imperfective, no actuality entailment).
+HABITUAL_ADVERBS = frozenset(
+    {"always", "usually", "often", "frequently", "typically", "normally", "generally"}
+    | {"regularly", "sometimes", "occasionally", "routinely", "constantly", "repeatedly"}
+)
+#: Nouns of a fronted "In the N," that opens a fiction or a rule set (a space builder,
+#: Fauconnier 1985): what holds there is not asserted of the actual world.
+FRAME_NOUNS = frozenset(
+    {"game", "story", "novel", "film", "movie", "series", "show", "episode", "book", "play"}
+    | {"comic", "video", "level", "round", "mode", "version", "challenge", "scenario"}
+)
+
+
+def imperfective_frame(verb: Token) -> str | None:
+    """Why ``verb`` (past modal "had") is habitual/generic or framed: a frequency adverb, a
+    "whenever" clause, or a fronted "In the <game|story|...>" phrase; else None."""
+    for c in verb.children:
+        if c.dep_ == "advmod" and c.lower_ in HABITUAL_ADVERBS:
+            return c.lower_
+        if c.dep_ == "advcl" and any(
+            m.lower_ == "whenever" for m in c.children if m.dep_ in ("mark", "advmod")
+        ):
+            return "whenever"
+        if c.dep_ == "prep" and c.lower_ == "in" and c.i < verb.i:
+            noun = next((o for o in c.children if o.dep_ == "pobj"), None)
+            if noun is not None and noun.lemma_.lower() in FRAME_NOUNS:
+                return noun.lemma_.lower()
+    return None
