@@ -170,12 +170,19 @@ def test_had_to_under_a_fiction_frame_is_neutral(mine):
     assert original.label_rule.startswith("signature:o/o")
 
 
-def test_habitual_had_to_is_neutral(mine):
+def test_habitual_had_to_keeps_its_entailment(mine):
+    """Guard: "always had to" still reports what she did each time."""
     original, _ = pairs_of(mine("She always had to wait for the bus."), "have")
-    assert original.heuristic_label == "neutral"
+    assert original.heuristic_label == "entailment"
 
 
 def test_episodic_had_to_keeps_its_entailment(mine):
     """Guard (Hacquard 2009; RP19's +/o row): a time adverbial is no fiction frame."""
     original, _ = pairs_of(mine("In the morning, they had to leave the house."), "have")
     assert original.heuristic_label == "entailment"
+
+
+def test_want_to_say_with_an_object_is_no_hedged_performative(mine):
+    """Guard: "I want to say a few words" announces a speech act, it performs none."""
+    original, _ = pairs_of(mine("I want to say a few words about the plan."), "want")
+    assert not any(f.startswith("hedged-performative") for f in _flags(original))

@@ -230,10 +230,9 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         if not _past_perfective(verb):
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:non-past")
         if imperfective_frame(verb) is not None:
-            # "In the game, players had to collect all the coins", "She always had to
-            # wait": a habitual or generic past, or a fiction/rule frame, states a requirement
-            # with no actuality entailment (Hacquard 2009: only the perfective "had to" entails
-            # its complement; blind review round 14, class 1): o/o
+            # "In the game, players had to collect all the coins": under a fiction/rule
+            # frame it states a requirement, with no actuality entailment (Hacquard 2009: only
+            # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
 

@@ -23,11 +23,10 @@ sentences, so the veridicality gold has some); only the pairs are marked not wel
   that ..."): a hedged performative, which performs the act it names (Fraser 1975, "Hedged
   performatives"; Austin 1962): an expert reads the speaker as insisting, so "want" (o/o) is no
   open wish and the embedded verb is no report of a saying.
-- ``have-to:imperfective`` (a signature source, not a flag): past "had to" in a habitual or
-  generic frame ("She always had to wait", "Whenever it rained, we had to stay in") or under a
-  fronted fiction/rule frame ("In the game, players had to collect the coins": a space builder,
-  Fauconnier 1985, "Mental Spaces" ch. 1) is o/o: the actuality entailment of "had to" needs
-  episodic perfective aspect, which habitual and generic readings lack (Hacquard 2009, "On the
+- ``have-to:imperfective`` (a signature source, not a flag): past "had to" under a fronted
+  fiction/rule frame ("In the game, players had to collect the coins": a space builder,
+  Fauconnier 1985, "Mental Spaces" ch. 1) is o/o: it states the scenario's requirement, and the
+  actuality entailment of "had to" needs an episodic perfective past (Hacquard 2009, "On the
   interaction of aspect and modal auxiliaries"; Bhatt 1999).
 - ``negated-replacive:instead`` (¬S only): "Instead, she decided to leave": the replacive
   conjunct "instead" contrasts the clause's act with an alternative just mentioned (Quirk et
@@ -158,6 +157,8 @@ def hedged_performative(verb: Token) -> str | None:
         return None
     if act is None or act.lemma_.lower() not in PERFORMATIVE_VERBS:
         return None
+    if not any(c.dep_ == "ccomp" for c in act.children):
+        return None  # "I want to say a few words": announces a speech act, performs none
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in act.children):
         return None
     subject = next((c for c in hedge.children if c.dep_ == "nsubj"), None)
@@ -199,12 +200,6 @@ def negated_infinitive(verb: Token) -> bool:
     return False
 
 
-#: Frequency adverbs that make a past clause habitual (Quirk et al. 1985 §8.63-8.66; Hacquard
-#: 2009: habitual = imperfective, no actuality entailment).
-HABITUAL_ADVERBS = frozenset(
-    {"always", "usually", "often", "frequently", "typically", "normally", "generally"}
-    | {"regularly", "sometimes", "occasionally", "routinely", "constantly", "repeatedly"}
-)
 #: Nouns of a fronted "In the N," that opens a fiction or a rule set (a space builder,
 #: Fauconnier 1985): what holds there is not asserted of the actual world.
 FRAME_NOUNS = frozenset(
@@ -214,15 +209,10 @@ FRAME_NOUNS = frozenset(
 
 
 def imperfective_frame(verb: Token) -> str | None:
-    """Why ``verb`` (past modal "had") is habitual/generic or framed: a frequency adverb, a
-    "whenever" clause, or a fronted "In the <game|story|...>" phrase; else None."""
+    """The frame noun when past modal "had" is under a fronted "In the <game|story|...>"
+    phrase, else None. Habitual frequency adverbs are not enough: "she always had to flirt with
+    disaster" still reports what she did each time (dev slice dev-vc6-2)."""
     for c in verb.children:
-        if c.dep_ == "advmod" and c.lower_ in HABITUAL_ADVERBS:
-            return c.lower_
-        if c.dep_ == "advcl" and any(
-            m.lower_ == "whenever" for m in c.children if m.dep_ in ("mark", "advmod")
-        ):
-            return "whenever"
         if c.dep_ == "prep" and c.lower_ == "in" and c.i < verb.i:
             noun = next((o for o in c.children if o.dep_ == "pobj"), None)
             if noun is not None and noun.lemma_.lower() in FRAME_NOUNS:
