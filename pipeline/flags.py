@@ -228,6 +228,14 @@ FAMILIES: dict[str, Severity] = {
     # a positive polarity item with no non-assertive form under the added negation
     # (pipeline/rewrite/negation.py polarity_swaps: "had not somehow managed")
     "ppi-under-negation": DEFECT,
+    # verb complements, fourteenth pass (pipeline/phenomena/verb_complement_context.py): an
+    # elliptical continuation that asserts or denies the complement, a generic "when"
+    # restrictor, a hedged performative; on ¬S a replacive "instead", a negated infinitive
+    "continuation-settles-complement": DEFECT,
+    "generic-restrictor": DEFECT,
+    "hedged-performative": DEFECT,
+    "negated-replacive": DEFECT,
+    "double-negation": DEFECT,
     # a that-subtype complement that is an embedded wh-question or an object + -ed participle
     "embedded-question": DEFECT,
     "participle-small-clause": DEFECT,

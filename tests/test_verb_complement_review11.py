@@ -72,7 +72,8 @@ def test_future_flag_not_in_a_when_clause(mine):
         mine("When it threatens to gain the upper hand, the team retreats."), "threaten"
     )
     assert "future-complement-in-present:threaten" not in original.features["flags"]
-    assert original.well_formed
+    # round 14 (vc6): a generic "when" restrictor is flagged for itself, nothing else is
+    assert original.features["flags"] == ["generic-restrictor:when"]
 
 
 def test_future_flag_stays_in_a_main_clause(mine):

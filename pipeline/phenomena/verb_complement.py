@@ -65,6 +65,14 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
+from .verb_complement_context import (
+    continuation_settles,
+    generic_restrictor,
+    hedged_performative,
+    imperfective_frame,
+    negated_infinitive,
+    replacive_instead,
+)
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import mandative_subjunctive
 from .verb_complement_scope import (
@@ -221,6 +229,11 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             return Signature(UNKNOWN_SIGNATURE, sig.key, "default")
         if not _past_perfective(verb):
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:non-past")
+        if imperfective_frame(verb) is not None:
+            # "In the game, players had to collect all the coins": under a fiction/rule
+            # frame it states a requirement, with no actuality entailment (Hacquard 2009: only
+            # the episodic perfective "had to" entails its complement; review round 14): o/o
+            return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
 
 
@@ -1422,6 +1435,7 @@ class VerbComplement(Phenomenon):
                 # "She finished, not just to start.": the remnant has nothing left to contrast
                 # with in the hypothesis (corrective_remnant): both pairs flagged
                 scope.append(remnant_flag)
+        scope += context_scope_flags(doc, verb, complement)
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         focus_kept = False
@@ -1504,6 +1518,9 @@ class VerbComplement(Phenomenon):
             # to finish half, and "not only" asks for a "but also" continuation (Quirk et al.
             # 1985 §13.38): no denial of the trigger (issue #12, twelfth pass, class 2)
             neg_flags.append(f"negated-focus-particle:{negated_focus.lower_}")
+        if not s_negative:
+            # "Instead, she did not decide ...", "did not choose not to" (fourteenth pass)
+            neg_flags += context_negation_flags(verb)
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         if not s_negative:
@@ -1689,6 +1706,34 @@ def _contrast_after_attempt(
         return None
     last = max(complement, default=verb.i)
     return "but" if any(t.lower_ == "but" and t.i > last for t in verb.doc) else None
+
+
+def context_scope_flags(doc: Doc, verb: Token, complement: range) -> list[str]:
+    """Flags for both pairs from the material around the trigger (verb_complement_context):
+    an elliptical continuation that settles the complement, a generic "when" restrictor, a
+    hedged performative (issue #12, fourteenth pass)."""
+    out: list[str] = []
+    settled = continuation_settles(doc, verb, range(verb.i, verb.i + 1))
+    if settled is not None:
+        out.append(f"continuation-settles-complement:{settled}")
+    generic = generic_restrictor(verb)
+    if generic is not None:
+        out.append(f"generic-restrictor:{generic}")
+    performative = hedged_performative(verb)
+    if performative is not None:
+        out.append(f"hedged-performative:{performative}")
+    return out
+
+
+def context_negation_flags(verb: Token) -> list[str]:
+    """Flags for ¬S only: a replacive "instead", a negated infinitive under the added "not"
+    (verb_complement_context)."""
+    out: list[str] = []
+    if replacive_instead(verb):
+        out.append("negated-replacive:instead")
+    if negated_infinitive(verb):
+        out.append("double-negation:not")
+    return out
 
 
 def _dangling_preposition(doc: Doc, complement: range) -> str | None:

@@ -619,6 +619,37 @@ def quoted_span(doc: Doc, i: int) -> tuple[int, int] | None:
     return None
 
 
+#: Single quotation marks: British usage puts direct speech in them (Quirk et al. 1985
+#: §III.24; CGEL ch. 20 §5.3). A straight "'" is a quote only as a punctuation token, not
+#: the possessive of "the students'" (tag POS).
+_SINGLE_OPENING = frozenset({"\u2018"})
+_SINGLE_CLOSING = frozenset({"\u2019"})
+
+
+def _single_quote(t: Token) -> bool:
+    return t.text == "'" and t.tag_ != "POS" and t.dep_ != "case"
+
+
+def single_quoted_span(doc: Doc, i: int) -> tuple[int, int] | None:
+    """The (open, close) range of a single-quoted stretch around token ``i`` in its sentence,
+    or of a double quote opened in the sentence and not closed there ('He said: "I decided to
+    stay home.': the quotation goes on past the sentence end); None otherwise."""
+    sent = doc[i].sent
+    opened: int | None = None
+    for t in sent:
+        if t.text in _SINGLE_OPENING or (_single_quote(t) and opened is None):
+            opened = t.i
+        elif (t.text in _SINGLE_CLOSING and t.is_punct) or _single_quote(t):
+            if opened is not None and opened < i < t.i:
+                return opened, t.i
+            opened = None
+    quotes = [t.i for t in sent if t.text in STRAIGHT_QUOTES | OPENING_QUOTES]
+    closes = [t.i for t in sent if t.text in CLOSING_QUOTES]
+    if len(quotes) == 1 and not closes and quotes[0] < i:
+        return quotes[0], sent.end - 1
+    return None
+
+
 def direct_speech_exclusion(doc: Doc, verb: Token) -> Exclusion | None:
     """A trigger inside direct speech whose speaker is named in the same sentence ('"I want to
     go home," he said').
@@ -631,7 +662,9 @@ def direct_speech_exclusion(doc: Doc, verb: Token) -> Exclusion | None:
     no pair (issue #12, eighth review). A first-person frame ('"She needs rest," I said')
     would still leak into the hypothesis, so it goes too; a quotation without a speaker in the
     sentence is left alone."""
-    span = quoted_span(doc, verb.i)
+    # single quotes and a quotation that runs past the sentence end (fourteenth pass: the
+    # forms the double-quote check let through)
+    span = quoted_span(doc, verb.i) or single_quoted_span(doc, verb.i)
     if span is None:
         return None
     start, end = span

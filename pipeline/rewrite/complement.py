@@ -42,6 +42,7 @@ from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
     RELATIVE_PRONOUNS,
+    additive_either,
     apply_swaps,
     negate,
     polarity_swaps,
@@ -316,7 +317,7 @@ def to_complement(
         # is a present wish about a future act, and "would" left alone turns the complement
         # into a conditional (see _volitional_would)
         replace[would.i] = _WILL[would.lower_]
-    for conj in head.conjuncts:
+    for conj in (*head.conjuncts, *_verb_conjuncts_of_object(head)):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
         conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
@@ -369,6 +370,11 @@ def to_complement(
         drop |= _matrix_conjunct_of_infinitive(doc, head)
         drop |= _gapped_object_infinitive(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
+    if negated and inner_neg is None:
+        # "They didn't want to go either" -> "They went", not "*They went either": the additive
+        # "either" is licensed by the matrix negation, which the hypothesis does not have
+        # (Klima 1964; Ladusaw 1979 on NPI licensing; negation.additive_either)
+        drop |= {t.i for t in doc[head.i :] if additive_either(t)}
     if inner_neg is not None and tag in TENSED_TAGS:
         # "Lindstedt chose not to participate" -> "Lindstedt did not participate", not
         # "Lindstedt not participated": a finite clause negates a lexical verb with do-support
@@ -592,6 +598,20 @@ def _mistagged_bare(conj: Token) -> bool:
     if any(c.dep_ in _NOMINAL_MODIFIER_DEPS for c in conj.children):
         return False
     return conj.lower_ in getAllLemmas(conj.lower_, upos="VERB").get("VERB", ())
+
+
+def _verb_conjuncts_of_object(head: Token) -> list[Token]:
+    """Base-form verbs the parser coordinated with the infinitive's object instead of with the
+    infinitive ("tends to eat fish and drink[VB] water", "drink" a conj of "fish"): a VB tag
+    is only a verb's, and like constituents coordinate (Quirk et al. 1985 §13.41), so the
+    conjunct is the second verb of the complement and takes its tense (blind review round 14,
+    class 3: "tends to drown and choke" must inflect both verbs)."""
+    out: list[Token] = []
+    for obj in head.children:
+        if obj.dep_ not in ("dobj", "attr", "npadvmod"):
+            continue
+        out += [c for c in obj.conjuncts if c.i > obj.i and c.tag_ == "VB" and c.pos_ == "VERB"]
+    return out
 
 
 def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:

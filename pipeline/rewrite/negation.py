@@ -478,6 +478,16 @@ def negative_polarity_items(head: Token) -> list[Token]:
     return [t for t in head.subtree if t.lower_ in NEGATIVE_POLARITY_ITEMS]
 
 
+def additive_either(token: Token) -> bool:
+    """A clause-final additive "either" ("She didn't go either"): the negative counterpart of
+    additive "too" (Klima 1964, "Negation in English"; Quirk et al. 1985 §8.116: "too" in
+    positive, "either" in negative clauses), not the "either ... or" correlative."""
+    if token.lower_ != "either" or token.dep_ not in ("advmod", "preconj", "cc", "dep"):
+        return False
+    nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return nxt is None or (nxt.is_punct and nxt.text not in ("-", "--"))
+
+
 def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
     """Remove the clause's negation ("didn't leave" -> "left"; "isn't" -> "is").
 
@@ -492,6 +502,11 @@ def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
         if neg.lower_ != "never":
             return Rewritten(doc.text, False, rule, ("negator-not-removable",))
     npis = negative_polarity_items(head)
+    for either in [t for t in npis if additive_either(t)]:
+        # "They didn't want to go either" -> "They wanted to go too": once the negation goes,
+        # the additive takes its positive form (additive_either)
+        edit.replace(either, "too")
+        npis.remove(either)
     if npis:
         flags.append(f"npi:{npis[0].lower_}")
     ok = not npis

@@ -1,0 +1,220 @@
+"""What the rest of the sentence does to a verb-complement pair (issue #12, fourteenth pass,
+branch vc6): checks of the material around the trigger that the signature cannot see.
+
+Each check returns a flag value or None; the caller (``VerbComplement.rewrite``) flags both
+pairs (``scope``) or only the negated premise (¬S). The candidates stay (RP19 annotated such
+sentences, so the veridicality gold has some); only the pairs are marked not well formed.
+
+- ``continuation-settles-complement:<asserts|denies>`` (both pairs): an elliptical clause after
+  the trigger's clause says whether the complement happened ("I said I would finish, and I
+  did", "She forgot to lock the door, and she never did", "She tried to crawl, but couldn't do
+  that"). VP ellipsis takes its antecedent from the preceding VP (Sag 1976; Hankamer & Sag
+  1976), so the sentence itself asserts or denies the complement, whatever the signature says
+  of S, and ¬S keeps a continuation that now resolves a negated intention. The label would have
+  to come from the continuation, not from the verb: flagged.
+- ``generic-restrictor:<when|whenever>`` (both pairs): the trigger is in the restrictor of a
+  generic "when"-clause ("When a child refuses to eat, parents worry"): a "when"-clause with a
+  present-tense generic main clause restricts a generic quantifier, it asserts nothing of any
+  child (Farkas & Sugioka 1983, "Restrictive if/when clauses"; Carlson & Pelletier 1995), so
+  the hypothesis ("When a child eats, parents worry") is no statement of the complement and the
+  signature's label does not apply.
+- ``hedged-performative:<verb>`` (both pairs): a first-person present "want to" / "would like
+  to" / "wish to" + a verb of saying ("We want to insist that ...", "I would like to stress
+  that ..."): a hedged performative, which performs the act it names (Fraser 1975, "Hedged
+  performatives"; Austin 1962): an expert reads the speaker as insisting, so "want" (o/o) is no
+  open wish and the embedded verb is no report of a saying.
+- ``have-to:imperfective`` (a signature source, not a flag): past "had to" under a fronted
+  fiction/rule frame ("In the game, players had to collect the coins": a space builder,
+  Fauconnier 1985, "Mental Spaces" ch. 1) is o/o: it states the scenario's requirement, and the
+  actuality entailment of "had to" needs an episodic perfective past (Hacquard 2009, "On the
+  interaction of aspect and modal auxiliaries"; Bhatt 1999).
+- ``negated-replacive:instead`` (¬S only): "Instead, she decided to leave": the replacive
+  conjunct "instead" contrasts the clause's act with an alternative just mentioned (Quirk et
+  al. 1985 §8.137, §8.142 on replacive conjuncts), so it needs a positive act: "Instead, she
+  did not decide to leave" replaces nothing.
+- ``double-negation:not`` (¬S only): the added negation on a trigger whose infinitive is itself
+  negated ("She chose not to compete" -> "She did not choose not to compete"): two negations in
+  one verb chain are hard to process and read as a garbled denial (Horn 1989 §5.1 on the
+  markedness of double negation; Clark & Chase 1972 on the processing cost of negation).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+#: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
+_COORDINATORS = frozenset({"and", "but", "yet", "so"})
+#: Operators that stand for an elided VP (Quirk et al. 1985 §12.21: the operator as pro-form;
+#: "do" also as a main-verb pro-form "did so", "do that", "do it").
+_OPERATOR_LEMMAS = frozenset({"do", "can", "could", "will", "would", "shall", "should", "may"})
+_OPERATOR_LEMMAS |= frozenset({"might", "must", "be", "have"})
+#: Pro-forms after "do" ("did so", "couldn't do that", "did it"; Quirk et al. 1985 §12.22).
+_DO_PRO_FORMS = frozenset({"so", "that", "it", "this"})
+#: Words of a continuation that make it a statement about someone else's matching act, not a
+#: verdict on the complement ("and he did too", "and so did she", "as well"): additive
+#: ellipsis (Quirk et al. 1985 §12.28, §13.97).
+_ADDITIVE = frozenset({"too", "also", "either", "neither", "nor", "well"})
+_NEGATIVE = frozenset({"not", "n't", "never", "no"})
+#: Adverbs that may stand between the subject and the operator ("and she never did", "and he
+#: eventually did", "but then couldn't").
+_SKIPPABLE_DEPS = frozenset({"advmod", "neg", "nsubj", "nsubjpass", "expl"})
+
+
+def continuation_settles(doc: Doc, verb: Token, complement: range) -> str | None:
+    """ "asserts" / "denies" when an elliptical clause after the trigger's complement says
+    whether the complement happened (see the module docstring), else None."""
+    last = max(complement, default=verb.i)
+    for cc in doc[last + 1 :]:
+        if cc.lower_ not in _COORDINATORS:
+            continue
+        words = []
+        for t in doc[cc.i + 1 :]:
+            if t.is_punct:
+                break
+            words.append(t)
+        verdict = _elliptical_verdict(words)
+        if verdict is not None:
+            return verdict
+    return None
+
+
+def _elliptical_verdict(words: list[Token]) -> str | None:
+    """The polarity of an elliptical clause ``[subject] [adverbs] operator [not] [do so]``."""
+    if not words or any(w.lower_ in _ADDITIVE for w in words):
+        return None
+    i = 0
+    if words[0].pos_ in ("PRON", "PROPN") and words[0].dep_ in _SKIPPABLE_DEPS:
+        i = 1
+    while i < len(words) and words[i].pos_ == "ADV" and words[i].lower_ not in _NEGATIVE:
+        i += 1
+    negative = False
+    if i < len(words) and words[i].lower_ == "never":
+        negative, i = True, i + 1
+    if i >= len(words) or words[i].lemma_.lower() not in _OPERATOR_LEMMAS:
+        return None
+    if words[i].tag_ not in ("MD", "VBD", "VBZ", "VBP"):
+        return None
+    i += 1
+    if i < len(words) and words[i].lower_ in ("not", "n't"):
+        negative, i = True, i + 1
+    rest = [w.lower_ for w in words[i:]]
+    pro_verb = rest[:1] == ["do"] and len(rest) <= 2 and set(rest[1:]) <= _DO_PRO_FORMS
+    pro_form = len(rest) == 1 and rest[0] in _DO_PRO_FORMS and words[i - 1].lemma_ == "do"
+    if rest and not pro_verb and not pro_form:
+        return None
+    return "denies" if negative else "asserts"
+
+
+#: Subordinators of a restrictive generic clause (Farkas & Sugioka 1983).
+_GENERIC_MARKS = frozenset({"when", "whenever"})
+_PRESENT = frozenset({"VBZ", "VBP"})
+
+
+def generic_restrictor(verb: Token) -> str | None:
+    """ "when"/"whenever" when the trigger is the present-tense head of a "when"-clause on a
+    present-tense main clause, else None."""
+    clause = verb
+    while clause.dep_ in ("xcomp", "ccomp", "conj") and clause.head is not clause:
+        clause = clause.head
+    if clause.dep_ != "advcl":
+        return None
+    mark = next((c for c in clause.children if c.dep_ in ("mark", "advmod")), None)
+    if mark is None or mark.lower_ not in _GENERIC_MARKS or mark.i > clause.i:
+        return None
+    if not _present(clause) or not _present(clause.head):
+        return None
+    return mark.lower_
+
+
+def _present(verb: Token) -> bool:
+    """Present tense: the verb itself or its first auxiliary is VBZ/VBP (no modal: "will")."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
+    finite = auxes[0] if auxes else verb
+    return finite.tag_ in _PRESENT
+
+
+#: Hedges of a performative (Fraser 1975): volition verbs, "would like".
+_HEDGES = frozenset({"want", "like", "wish"})
+#: Verbs of saying that a hedge turns into the act itself (Fraser 1975 lists "must/want to/
+#: would like to" + "say, admit, point out, insist, stress, emphasise, add, remind, suggest").
+PERFORMATIVE_VERBS = frozenset(
+    {"insist", "stress", "emphasize", "emphasise", "point", "say", "add", "note", "admit"}
+    | {"confess", "remind", "suggest", "mention", "state", "reiterate", "clarify", "repeat"}
+    | {"acknowledge", "assure", "underline", "underscore", "argue", "recall"}
+)
+_FIRST_PERSON = frozenset({"i", "we"})
+
+
+def hedged_performative(verb: Token) -> str | None:
+    """The verb of saying when ``verb`` is the hedge or the performative verb of a first-person
+    present hedged performative ("We want to insist that", "I would like to stress that")."""
+    if verb.lemma_.lower() in _HEDGES:
+        hedge = verb
+        act = next((c for c in verb.children if c.dep_ == "xcomp"), None)
+    elif verb.dep_ == "xcomp" and verb.head.lemma_.lower() in _HEDGES:
+        hedge, act = verb.head, verb
+    else:
+        return None
+    if act is None or act.lemma_.lower() not in PERFORMATIVE_VERBS:
+        return None
+    if not any(c.dep_ == "ccomp" for c in act.children):
+        return None  # "I want to say a few words": announces a speech act, performs none
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in act.children):
+        return None
+    subject = next((c for c in hedge.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in _FIRST_PERSON:
+        return None
+    auxes = [c for c in hedge.children if c.dep_ == "aux" and c.i < hedge.i]
+    would = any(a.lower_ in ("would", "'d") for a in auxes)
+    if hedge.tag_ not in _PRESENT and not would:
+        return None
+    if any(c.dep_ == "neg" for c in hedge.children):
+        return None
+    return act.lemma_.lower()
+
+
+def replacive_instead(verb: Token) -> bool:
+    """A conjunct "instead" (not "instead of") on the trigger's clause."""
+    for tok in (verb, *verb.ancestors):
+        for c in tok.children:
+            if c.lower_ == "instead" and c.dep_ == "advmod":
+                nxt = c.nbor(1) if c.i + 1 < len(c.doc) else None
+                if nxt is None or nxt.lower_ != "of":
+                    return True
+        if tok.dep_ not in ("xcomp", "ccomp", "conj"):
+            break
+    return False
+
+
+def negated_infinitive(verb: Token) -> bool:
+    """The trigger's infinitive carries its own "not" ("chose not to compete", "chose to not
+    compete")."""
+    for c in verb.children:
+        if c.dep_ not in ("xcomp", "ccomp"):
+            continue
+        to = next((t for t in c.children if t.dep_ == "aux" and t.lower_ == "to"), None)
+        if to is None:
+            continue
+        if any(t.dep_ == "neg" and t.lower_ == "not" for t in c.children):
+            return True
+    return False
+
+
+#: Nouns of a fronted "In the N," that opens a fiction or a rule set (a space builder,
+#: Fauconnier 1985): what holds there is not asserted of the actual world.
+FRAME_NOUNS = frozenset(
+    {"game", "story", "novel", "film", "movie", "series", "show", "episode", "book", "play"}
+    | {"comic", "video", "level", "round", "mode", "version", "challenge", "scenario"}
+)
+
+
+def imperfective_frame(verb: Token) -> str | None:
+    """The frame noun when past modal "had" is under a fronted "In the <game|story|...>"
+    phrase, else None. Habitual frequency adverbs are not enough: "she always had to flirt with
+    disaster" still reports what she did each time (dev slice dev-vc6-2)."""
+    for c in verb.children:
+        if c.dep_ == "prep" and c.lower_ == "in" and c.i < verb.i:
+            noun = next((o for o in c.children if o.dep_ == "pobj"), None)
+            if noun is not None and noun.lemma_.lower() in FRAME_NOUNS:
+                return noun.lemma_.lower()
+    return None
