@@ -18,16 +18,24 @@ def _flags(pair) -> list[str]:
 # 1. labels that ignore the sentence's own continuation
 
 
-def test_elliptical_continuation_that_asserts_the_complement_flags_both_pairs(mine):
-    original, negated = pairs_of(mine("They were forced to leave, and they did."), "force")
+def test_elliptical_continuation_that_agrees_with_the_label_flags_only_the_negation(mine):
+    """The continuation agrees with the signature (force: +, forget to: -): the original pair's
+    label is what the sentence says, so it stays; ¬S keeps a continuation it contradicts."""
+    for text, lemma, verdict in (
+        ("They were forced to leave, and they did.", "force", "asserts"),
+        ("She forgot to lock the door, and she never did.", "forget", "denies"),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert original.well_formed, text
+        assert not any(f.startswith("continuation-settles") for f in _flags(original)), text
+        assert f"continuation-settles-complement:{verdict}" in _flags(negated), text
+        assert not negated.well_formed, text
+
+
+def test_elliptical_continuation_against_the_label_flags_both_pairs(mine):
+    """ "say" is o/o (neutral), but "and he did" asserts the complement: the label is wrong."""
+    original, negated = pairs_of(mine("He said he would come, and he did."), "say")
     assert "continuation-settles-complement:asserts" in _flags(original)
-    assert not original.well_formed
-    assert not negated.well_formed
-
-
-def test_elliptical_continuation_that_denies_the_complement_flags_both_pairs(mine):
-    original, negated = pairs_of(mine("She forgot to lock the door, and she never did."), "forget")
-    assert "continuation-settles-complement:denies" in _flags(original)
     assert not original.well_formed
     assert not negated.well_formed
 

@@ -1435,7 +1435,15 @@ class VerbComplement(Phenomenon):
                 # "She finished, not just to start.": the remnant has nothing left to contrast
                 # with in the hypothesis (corrective_remnant): both pairs flagged
                 scope.append(remnant_flag)
-        scope += context_scope_flags(doc, verb, complement)
+        settled = continuation_settles(doc, verb, range(verb.i, verb.i + 1))
+        own_sign = negative if s_negative else positive
+        if settled is not None and (settled, own_sign) not in (("asserts", "+"), ("denies", "-")):
+            # the sentence's own continuation decides the complement against the signature's
+            # label ("I said I would finish, and I did": o/o says neutral): both pairs flagged;
+            # when it agrees ("She forgot to lock it, and she never did": -) the original pair
+            # is right and only ¬S, which keeps the now incoherent continuation, is flagged
+            scope.append(f"continuation-settles-complement:{settled}")
+        scope += context_scope_flags(doc, verb)
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         focus_kept = False
@@ -1475,6 +1483,8 @@ class VerbComplement(Phenomenon):
             # under another name (issue #12, eighth review), so there is no ¬S pair
             return
         neg_flags = list(neg.flags)
+        if settled is not None and not any(f.startswith("continuation-settles") for f in scope):
+            neg_flags.append(f"continuation-settles-complement:{settled}")
         adverbial = feats.get("in_adverbial_clause") and not feats.get("in_concessive_clause")
         if adverbial and not s_negative:
             # "When the lies did not begin to hurt, he left": the negation lands in a "when" /
@@ -1708,14 +1718,11 @@ def _contrast_after_attempt(
     return "but" if any(t.lower_ == "but" and t.i > last for t in verb.doc) else None
 
 
-def context_scope_flags(doc: Doc, verb: Token, complement: range) -> list[str]:
-    """Flags for both pairs from the material around the trigger (verb_complement_context):
-    an elliptical continuation that settles the complement, a generic "when" restrictor, a
-    hedged performative (issue #12, fourteenth pass)."""
+def context_scope_flags(doc: Doc, verb: Token) -> list[str]:
+    """Flags for both pairs from the material around the trigger (verb_complement_context): a
+    generic "when" restrictor, a hedged performative (issue #12, fourteenth pass); the
+    continuation that settles the complement is checked by the caller, against the label."""
     out: list[str] = []
-    settled = continuation_settles(doc, verb, range(verb.i, verb.i + 1))
-    if settled is not None:
-        out.append(f"continuation-settles-complement:{settled}")
     generic = generic_restrictor(verb)
     if generic is not None:
         out.append(f"generic-restrictor:{generic}")

@@ -5,7 +5,8 @@ Each check returns a flag value or None; the caller (``VerbComplement.rewrite``)
 pairs (``scope``) or only the negated premise (¬S). The candidates stay (RP19 annotated such
 sentences, so the veridicality gold has some); only the pairs are marked not well formed.
 
-- ``continuation-settles-complement:<asserts|denies>`` (both pairs): an elliptical clause after
+- ``continuation-settles-complement:<asserts|denies>`` (both pairs when it goes against the
+  signature's label of S, only ¬S when it agrees: the caller checks): an elliptical clause after
   the trigger's clause says whether the complement happened ("I said I would finish, and I
   did", "She forgot to lock the door, and she never did", "She tried to crawl, but couldn't do
   that"). VP ellipsis takes its antecedent from the preceding VP (Sag 1976; Hankamer & Sag
