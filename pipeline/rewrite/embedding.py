@@ -880,6 +880,40 @@ def speaker_adverb(doc: Doc, head: Token) -> Token | None:
     return tok if tok.head.i == _main(head).i else None
 
 
+#: Sentence-initial conjuncts and stance disjuncts (Quirk et al. 1985 §8.134-8.137 on
+#: conjuncts, §8.121-8.127 on content disjuncts): they link the sentence to the previous one
+#: ("so", "however", "besides") or comment on it ("somehow", "of course", "indeed") and are no
+#: part of the proposition an operator takes, so a question, modal or conditional premise
+#: leaves them out ("Somehow, did she ...?", "So, if ...", "If, however, ..." read badly;
+#: round 31, class 2). The negation keeps them, as NOPE's experts did.
+DETACHED_CONNECTIVES = (
+    frozenset({"so", "somehow", "indeed", "still", "anyway", "besides", "also"})
+    | CONJUNCTIVE_ADVERBS
+)
+#: Two-word connectives of the same kind ("Of course, ...", "In fact, ...").
+DETACHED_CONNECTIVE_PAIRS = frozenset({("of", "course"), ("after", "all"), ("in", "fact")})
+
+
+def detached_connective(doc: Doc) -> list[int]:
+    """Token indices of a sentence-initial connective or stance adverb and its comma ("So,
+    ...", "And somehow, ...", "Of course, ..."), empty when none. Without its comma only "so"
+    counts ("So he left"): "Still he waited" may be a time adverb of the clause."""
+    i = 0
+    while i < len(doc) - 1 and doc[i].dep_ == "cc" and doc[i].lower_ != "so":
+        i += 1  # "And so, ..."
+    if i + 2 < len(doc) and (doc[i].lower_, doc[i + 1].lower_) in DETACHED_CONNECTIVE_PAIRS:
+        return [i, i + 1, i + 2] if doc[i + 2].text == "," else []
+    if i + 1 >= len(doc) or doc[i].lower_ not in DETACHED_CONNECTIVES:
+        return []
+    if doc[i].pos_ not in ("ADV", "CCONJ", "SCONJ", "INTJ"):
+        return []  # "Still water ...": an adjective
+    if doc[i + 1].text == ",":
+        return [i, i + 1]
+    if doc[i].lower_ == "so" and doc[i].dep_ in ("cc", "advmod", "mark", "discourse"):
+        return [i]
+    return []
+
+
 def _contrast_conjuncts(head: Token, own_auxiliary: bool, tense: bool = False) -> list[Token]:
     """Verb phrases coordinated after ``head`` under its subject that assert on their own: one
     after "but"/"yet" (a denial of expectation set against ``head``'s clause, Lakoff 1971
@@ -1057,6 +1091,11 @@ def trigger_part(
         return "pronoun-antecedent-dropped"
     if adverb is not None:
         keep = ({t.i for t in doc} if keep is None else keep) - {adverb.i, adverb.i + 1}
+    connective = (
+        detached_connective(doc) if kind in ("modal", "interrogative", "conditional") else []
+    )
+    if connective and head.sent.root.i not in connective:
+        keep = ({t.i for t in doc} if keep is None else keep) - set(connective)
     if keep is None:
         return None
     root = root if flags == ("other-clause-dropped",) else head.sent.root
