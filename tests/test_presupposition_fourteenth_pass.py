@@ -54,3 +54,36 @@ def test_initial_connective_is_left_out_of_question_modal_conditional(parsed, te
 def test_initial_connective_stays_in_the_negation(parsed):
     doc, _ = parsed("However, she stopped working.")
     assert embed(doc, "negated").text == "However, she didn't stop working."
+
+
+# -- 3. change-of-state verbs in a sense that is no change of state ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("Only three soldiers were left after the battle.", "left"),  # be left = remain
+        ("There was nothing left in the fridge.", "left"),
+        ("The door opened onto the garden.", "opened"),  # afford access to
+        ("The kitchen opens into a small courtyard.", "opens"),
+        ("She appeared in several motion pictures.", "appeared"),  # performed in
+        ("The country was split into three parts.", "split"),  # a structure
+    ],
+)
+def test_change_of_state_verbs_in_another_sense_are_no_trigger(parsed, ctx, text, verb):
+    assert verb not in _triggers(parsed, ctx, text, "change_of_state")
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("She left the room in a hurry.", "left"),
+        ("The door opened slowly.", "opened"),
+        ("The museum opened to the public in 1990.", "opened"),
+        ("Mary appeared in the doorway.", "appeared"),
+        ("The river was split into two channels by the dam.", "split"),
+        ("The band split in 2004.", "split"),
+    ],
+)
+def test_change_of_state_senses_stay(parsed, ctx, text, verb):
+    assert verb in _triggers(parsed, ctx, text, "change_of_state")
