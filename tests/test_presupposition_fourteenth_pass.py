@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.rewrite.embedding import embed
-from tests.phenomenon_support import presupposition_candidates
+from tests.phenomenon_support import presupposition_candidates, presupposition_drafts
 
 
 def _word(doc, text: str):
@@ -87,3 +87,43 @@ def test_change_of_state_verbs_in_another_sense_are_no_trigger(parsed, ctx, text
 )
 def test_change_of_state_senses_stay(parsed, ctx, text, verb):
     assert verb in _triggers(parsed, ctx, text, "change_of_state")
+
+
+# -- 4. drafts ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The men's group stopped meeting in 2001.",
+        "The women's choir stopped singing at the festival.",
+    ],
+)
+def test_classifying_genitive_is_no_possessed_definite(parsed, ctx, text):
+    # Rosenbach 2006: "the [men's group]" names a kind of group; no "The men had a group"
+    assert _triggers(parsed, ctx, text, "possessed_definites") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        (
+            "After the company lost money, it stopped paying dividends.",
+            "The company had been paying dividends before.",
+        ),
+        (
+            "Although the senator had promised reform, he stopped supporting the bill.",
+            "The senator had been supporting the bill before.",
+        ),
+        ("When Mary moved to Boston, she stopped painting.", "Mary had been painting before."),
+    ],
+)
+def test_draft_names_the_antecedent_of_a_main_clause_pronoun(parsed, ctx, text, draft):
+    assert draft in presupposition_drafts(parsed, ctx, text, "aspectual_verbs")
+
+
+def test_ambiguous_pronoun_stays(parsed, ctx):
+    drafts = presupposition_drafts(
+        parsed, ctx, "When the boys met the girls, they stopped talking.", "aspectual_verbs"
+    )
+    assert drafts == ["They had been talking before."]

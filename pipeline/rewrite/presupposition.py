@@ -1263,6 +1263,62 @@ def _named_subject(clause: Token) -> dict[int, str] | None:
     return {pron.i: np} if np else None
 
 
+def _resolved_main_subject(trig: Token, text: str) -> str | None:
+    """``text`` with its opening subject pronoun replaced by its antecedent when the sentence
+    names it in an adverbial clause fronted before the pronoun ("After the company lost money,
+    it stopped paying dividends" -> "The company had been paying dividends before", not "It had
+    been ..."): the draft stands alone, so a pronoun whose referent the sentence names is left
+    unresolved in it (round 31, class 4). The subject of a preceding adverbial clause is the
+    preferred antecedent of the main clause's subject pronoun (subject/parallelism preference,
+    Crawley & Stevenson 1990; Kehler 2002 ch. 6); only when it agrees and no other noun of that
+    clause could be the antecedent (as :func:`_named_subject`); otherwise None."""
+    head = trig
+    while _subject(head) is None and head.dep_ not in ("ROOT", "conj") and head.head.i != head.i:
+        head = head.head
+    pron = _subject(head)
+    if pron is None or pron.lower_ not in ANAPHORIC_SUBJECTS:
+        return None
+    opening = pron.text[:1].upper() + pron.text[1:] + " "
+    if not text.startswith(opening):
+        return None
+    clauses = [c for c in head.children if c.dep_ == "advcl" and c.i < pron.i]
+    if len(clauses) != 1:
+        return None
+    clause = clauses[0]
+    subj = _subject(clause)
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or not _agrees(pron, subj):
+        return None
+    rivals = [
+        t
+        for t in clause.subtree
+        if t.i not in {s.i for s in subj.subtree}
+        and t.pos_ in ("NOUN", "PROPN")
+        and t.dep_ != "compound"
+        and _rival_antecedent(pron, t)
+    ]
+    if rivals:
+        return None
+    np = _np(subj)
+    if not np:
+        return None
+    return capitalise(np) + " " + text[len(opening) :]
+
+
+def _rival_antecedent(pron: Token, noun: Token) -> bool:
+    """Whether ``noun`` in the fronted clause could be the antecedent of ``pron`` instead of
+    that clause's subject: for "he"/"she" a person or a name not typed as a place or
+    organisation ("When Mary moved to Boston, she ..."), for "it" another subject (an object
+    loses to the subject for a subject pronoun, Crawley & Stevenson 1990: "After the company
+    lost money, it ..."), for "they" any plural."""
+    if pron.lower_ in ("he", "she"):
+        if noun.pos_ == "PROPN":
+            return noun.ent_type_ not in ("GPE", "LOC", "FAC", "ORG", "DATE", "EVENT", "NORP")
+        return _agrees(pron, noun)
+    if pron.lower_ == "it":
+        return noun.dep_ in ("nsubj", "nsubjpass") and _agrees(pron, noun)
+    return _agrees(pron, noun)
+
+
 def _tense_bearer(verb: Token) -> Token:
     """The finite verb that fixes the time of a non-finite clause ("was allowing them [to stay]
     while selling": "stay" has no tense of its own, "was allowing" is past). A bare, to- or
@@ -2075,6 +2131,9 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         made = DRAFTERS[c.subtype](c, doc, trig)
     if made is None or not made.text:
         return made
+    named = _resolved_main_subject(trig, made.text)
+    if named is not None:
+        made.text = named
     if not well_formed(made.text):
         return None  # better no pair than a garbled one
     if made.imppres_wording and not well_formed(made.imppres_wording):
