@@ -127,3 +127,50 @@ def test_ambiguous_pronoun_stays(parsed, ctx):
         parsed, ctx, "When the boys met the girls, they stopped talking.", "aspectual_verbs"
     )
     assert drafts == ["They had been talking before."]
+
+
+def test_draft_names_the_antecedent_in_the_first_conjunct(parsed, ctx):
+    drafts = presupposition_drafts(
+        parsed, ctx, "Mary sold her car, and she left Boston.", "change_of_state"
+    )
+    assert drafts == ["Mary was in Boston before."]
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("Only Kim left the party early.", "Kim was in the party before."),
+        ("Even the mayor left the city.", "The mayor was in the city before."),
+    ],
+)
+def test_focus_particle_of_the_subject_is_not_drafted(parsed, ctx, text, draft):
+    assert presupposition_drafts(parsed, ctx, text, "change_of_state") == [draft]
+
+
+# -- 1. embedding placement: one half of "not only ... but" -------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["modal", "interrogative", "negated"])
+def test_no_operator_on_one_half_of_not_only_but(parsed, kind):
+    doc, _ = parsed("Not only did he stop smoking, but he started running.")
+    result = embed(doc, kind, _word(doc, "started"))
+    assert not result.ok
+    assert "correlative-not-only" in result.flags
+
+
+def test_negated_premise_on_one_half_of_not_only_but_is_flagged(parsed, ctx):
+    from pipeline.phenomena.presupposition import Presupposition
+
+    doc, sent = parsed("He not only stopped smoking but also started running.")
+    presupposition = Presupposition()
+    cands = list(presupposition.extract(doc, sent, frozenset({"aspectual_verbs"}), ctx))
+    negated = [
+        p
+        for c in cands
+        for p in presupposition.rewrite(c, doc, sent, ctx)
+        if p.premise_kind == "negated"
+    ]
+    assert negated and not any(p.well_formed for p in negated)
+    # the conditional takes the whole sentence and stays
+    doc2, _ = parsed("He not only stopped smoking but also started running.")
+    assert embed(doc2, "conditional").ok

@@ -37,6 +37,7 @@ from .clause_scope import (
     clause_alone,
     coordinated_verb,
     coordinator_before,
+    correlative_not_only,
     epistemic_adverb,
     first_person_experiencer,
     focused_subject,
@@ -1141,6 +1142,8 @@ def embed(
     refuses sentences with a quotation (``quotation``), a lower-case start
     (``lowercase-start``) or more than MAX_CONDITIONAL_WORDS words (``too-long``).
     """
+    if kind in ("negated", "modal", "interrogative") and correlative_not_only(doc) is not None:
+        return _fail(doc, f"embedding:{kind}", "correlative-not-only")
     if kind == "negated":
         return negate(doc, target, contract=True, focus=focus, above_only=True)
     part = trigger_part(doc, target, kind) if kind in KINDS else None

@@ -47,6 +47,7 @@ from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
 from .clause_scope import (
     additive_particle,
     attachment_ambiguous,
+    correlative_not_only,
     discourse_clash,
     semicolon_clause,
 )
@@ -344,10 +345,25 @@ def _subject(verb: Token) -> Token | None:
         cur = cur.head
 
 
+#: Focus particles on a noun phrase ("only Kim", "even the mayor"): they relate the NP's
+#: referent to alternatives in the sentence's assertion (Rooth 1992; König 1991 ch. 3), which a
+#: draft about that referent alone does not make ("Only Kim left the party" presupposes "Kim was
+#: at the party", not "Only Kim was ..."; round 31, class 4).
+NP_FOCUS_PARTICLES = frozenset({"only", "merely", "solely", "just", "even", "also"})
+
+
 def _np(tok: Token | None) -> str | None:
     if tok is None:
         return None
-    words = _subtree(tok, {c.i for c in tok.children if c.dep_ in ("relcl", "appos", "punct")})
+    drop = {c.i for c in tok.children if c.dep_ in ("relcl", "appos", "punct")}
+    drop |= {
+        c.i
+        for c in tok.children
+        if c.dep_ in ("advmod", "amod")
+        and c.lower_ in NP_FOCUS_PARTICLES
+        and c.i == tok.left_edge.i
+    }
+    words = _subtree(tok, drop)
     text = _text(words).strip(" ,")
     return lower_first(tok.doc[words[0].i]) + text[len(words[0].text) :] if words else None
 
@@ -1282,16 +1298,25 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
     if not text.startswith(opening):
         return None
     clauses = [c for c in head.children if c.dep_ == "advcl" and c.i < pron.i]
+    if not clauses and head.dep_ == "conj" and head.head.i < pron.i:
+        # "Eddie shook hands, and then he left the stage": the first conjunct's subject
+        clauses = [head.head]
     if len(clauses) != 1:
         return None
     clause = clauses[0]
     subj = _subject(clause)
     if subj is None or subj.pos_ not in ("NOUN", "PROPN") or not _agrees(pron, subj):
         return None
+    own = (
+        {t.i for t in clause.subtree}
+        if clause.dep_ == "advcl"
+        else {t.i for t in clause.subtree if t.i < pron.i} - {t.i for t in head.subtree}
+    )
     rivals = [
         t
-        for t in clause.subtree
-        if t.i not in {s.i for s in subj.subtree}
+        for t in clause.doc
+        if t.i in own
+        and t.i not in {s.i for s in subj.subtree}
         and t.pos_ in ("NOUN", "PROPN")
         and t.dep_ != "compound"
         and _rival_antecedent(pron, t)
@@ -2163,6 +2188,8 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("discourse-clash:contrast")
     if speaker_adverb(doc, head) is not None:
         flags.append("speaker-adverb")
+    if correlative_not_only(doc) is not None:
+        flags.append("correlative-not-only")  # "He not only stopped X but also didn't start Y"
     new = tuple(f for f in flags if f not in result.flags)
     if not new:
         return result
