@@ -174,3 +174,23 @@ def test_negated_premise_on_one_half_of_not_only_but_is_flagged(parsed, ctx):
     # the conditional takes the whole sentence and stays
     doc2, _ = parsed("He not only stopped smoking but also started running.")
     assert embed(doc2, "conditional").ok
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Before a storm arrives, the birds stop singing.",
+        "When the rain comes, the frogs start calling.",
+    ],
+)
+def test_generic_time_clause_gets_no_episodic_draft(parsed, ctx, text):
+    # both clauses in the simple present: a habit over occasions, no "The birds have been
+    # singing" (Krifka et al. 1995)
+    assert presupposition_drafts(parsed, ctx, text, "aspectual_verbs") == []
+
+
+def test_episodic_time_clause_keeps_its_draft(parsed, ctx):
+    drafts = presupposition_drafts(
+        parsed, ctx, "When the war ended, he stopped teaching.", "aspectual_verbs"
+    )
+    assert drafts == ["He had been teaching before."]

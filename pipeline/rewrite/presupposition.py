@@ -2144,10 +2144,43 @@ def _trigger_token(c: Candidate, doc: Doc) -> Token | None:
 TENSE_OPTION = "presupposition_tense"
 
 
+#: Subordinators of a time clause that, with both clauses in the simple present, quantify over
+#: occasions ("When a bee stings, it dies" = whenever; Declerck 1997 "When-clauses and temporal
+#: structure" ch. 4; Farkas & Sugioka 1983 on generic when-clauses).
+GENERIC_TIME_MARKS = frozenset({"when", "whenever", "before", "after", "once", "as soon as"})
+
+
+def _simple_present_verb(verb: Token) -> bool:
+    """A finite simple-present verb with no auxiliary ("stop", "arrives")."""
+    if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    return verb.tag_ in ("VBZ", "VBP")
+
+
+def _generic_by_time_clause(trig: Token) -> bool:
+    """Whether the trigger's verb states a habit or law over the occasions of a time clause
+    ("Before a storm arrives, the birds stop singing"): both clauses in the simple present, so
+    the sentence is generic (Krifka et al. 1995 "Genericity: an introduction" §1.2,
+    characterising sentences) and a drafted prior state in the present perfect ("The birds have
+    been singing") turns the habit into one episode (round 31, class 4). No draft then."""
+    if not _simple_present_verb(trig):
+        return False
+    for clause in trig.children:
+        if clause.dep_ != "advcl" or not _simple_present_verb(clause):
+            continue
+        if any(
+            m.dep_ in ("mark", "advmod") and m.lower_ in GENERIC_TIME_MARKS for m in clause.children
+        ):
+            return True
+    return False
+
+
 def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draft | None:
     """The presupposition of candidate ``c`` as a sentence, or None when no draft can be made."""
     trig = _trigger_token(c, doc)
     if trig is None:
+        return None
+    if c.subtype in ("aspectual_verbs", "change_of_state") and _generic_by_time_clause(trig):
         return None
     if c.subtype == "possessed_definites":
         present = (options or {}).get(TENSE_OPTION) == "imppres"
