@@ -68,6 +68,8 @@ def test_initial_connective_stays_in_the_negation(parsed):
         ("The kitchen opens into a small courtyard.", "opens"),
         ("She appeared in several motion pictures.", "appeared"),  # performed in
         ("The country was split into three parts.", "split"),  # a structure
+        ("He returned her call the next day.", "returned"),  # call back: return in kind
+        ("Then one day he stopped returning her calls.", "returning"),
     ],
 )
 def test_change_of_state_verbs_in_another_sense_are_no_trigger(parsed, ctx, text, verb):
@@ -83,6 +85,7 @@ def test_change_of_state_verbs_in_another_sense_are_no_trigger(parsed, ctx, text
         ("Mary appeared in the doorway.", "appeared"),
         ("The river was split into two channels by the dam.", "split"),
         ("The band split in 2004.", "split"),
+        ("She returned the book to the library.", "returned"),
     ],
 )
 def test_change_of_state_senses_stay(parsed, ctx, text, verb):
