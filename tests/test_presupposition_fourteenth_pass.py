@@ -51,6 +51,28 @@ def test_initial_connective_is_left_out_of_question_modal_conditional(parsed, te
     assert (result.text, result.ok) == (premise, True)
 
 
+@pytest.mark.parametrize(
+    ("text", "kind", "premise"),
+    [
+        ("So far, she has stopped smoking.", "interrogative", "So far, has she stopped smoking?"),
+        (
+            "So far, she has stopped smoking.",
+            "conditional",
+            "If, so far, she has stopped smoking, it's okay.",
+        ),
+        (
+            "So many people stopped smoking.",
+            "conditional",
+            "If so many people stopped smoking, it's okay.",
+        ),
+    ],
+)
+def test_degree_so_is_no_connective(parsed, text, kind, premise):
+    # Quirk et al. 1985 §7.89: an intensifier "so" belongs to the phrase it modifies
+    doc, _ = parsed(text)
+    assert embed(doc, kind).text == premise
+
+
 def test_initial_connective_stays_in_the_negation(parsed):
     doc, _ = parsed("However, she stopped working.")
     assert embed(doc, "negated").text == "However, she didn't stop working."

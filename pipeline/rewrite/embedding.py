@@ -249,6 +249,14 @@ def _lower_first(token: Token) -> str:
     return token.text if _keeps_capital(token) else token.text[:1].lower() + token.text[1:]
 
 
+def _degree_so(tok: Token) -> bool:
+    """Degree "so" of the next word ("So far, ...", "So many people ..."; Quirk et al. 1985
+    §7.89 intensifier "so"), not the discourse marker: it is part of the phrase it modifies."""
+    doc = tok.doc
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    return tok.lower_ == "so" and nxt is not None and nxt.pos_ in ("ADJ", "ADV", "DET")
+
+
 def leading_marker_end(doc: Doc, conjuncts: bool = False) -> int:
     """Index of the first token after the sentence-initial discourse markers, interjections and
     coordinators and their comma ("Well, ...", "Oh, yes, ...", "But ..."), 0 when none;
@@ -263,6 +271,7 @@ def leading_marker_end(doc: Doc, conjuncts: bool = False) -> int:
             or (
                 tok.lower_ in DISCOURSE_MARKERS
                 and tok.dep_ in ("cc", "intj", "advmod", "discourse")
+                and not _degree_so(tok)
             )
         ):
             i += 1
@@ -910,8 +919,14 @@ def detached_connective(doc: Doc) -> list[int]:
         return []  # "Still water ...": an adjective
     if doc[i + 1].text == ",":
         return [i, i + 1]
-    if doc[i].lower_ == "so" and doc[i].dep_ in ("cc", "advmod", "mark", "discourse"):
-        return [i]
+    tok = doc[i]
+    if (
+        tok.lower_ == "so"
+        and tok.dep_ in ("cc", "advmod", "mark", "discourse")
+        and tok.head.i == tok.sent.root.i
+        and not _degree_so(tok)
+    ):
+        return [i]  # not "So far, ...", "So many people ...": degree "so" is part of the phrase
     return []
 
 
