@@ -121,6 +121,7 @@ REFUSALS = frozenset(
         "clausal-coordination",
         "pronoun-antecedent-dropped",  # a cut leaves "it/he/they" without antecedent (round 28)
         "speaker-adverb",  # "Naturally, X didn't ..." in a negated premise (round 28)
+        "correlative-not-only",  # an operator on one half of "not only ... but" (round 31)
         "trigger-dropped",  # a cut premise lost the presupposition trigger (round 28)
         "re-prefix-not-restored",  # a split "re -" prefix with no one verb form to go on (r30)
         "not-main-clause",

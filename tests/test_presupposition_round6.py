@@ -179,9 +179,9 @@ def test_conjunct_stays_outside_the_sentential_modal(parsed):
     from pipeline.rewrite.embedding import embed
 
     doc, _ = parsed("However, most voters stopped trusting him.")
-    assert embed(doc, "modal").text == (
-        "However, it's possible that most voters stopped trusting him."
-    )
+    # round 31, class 2: the conjunct is left out of the modal premise altogether (was
+    # "However, it's possible that ..."); it still never lands after "that"
+    assert embed(doc, "modal").text == "It's possible that most voters stopped trusting him."
 
 
 def test_speech_tag_is_not_put_inside_a_conditional(parsed):

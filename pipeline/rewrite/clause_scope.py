@@ -204,6 +204,24 @@ def focused_subject(head: Token) -> Token | None:
     return None
 
 
+def correlative_not_only(doc: Doc) -> Token | None:
+    """The "only" of a correlative "not only ... but (also)" in ``doc``, or None. The pair
+    coordinates two parts into one assertion (Quirk et al. 1985 §13.40-13.41, correlative
+    coordinators): an operator on one part leaves the other half dangling ("Not only did he
+    stop smoking, but he might have started running"; "He not only stopped smoking but also
+    didn't start running"), so only a wrapper over the whole sentence (the conditional) takes
+    it (round 31, class 1)."""
+    for tok in doc[:-1]:
+        nxt = doc[tok.i + 1]
+        if (
+            tok.lower_ == "not"
+            and nxt.lower_ == "only"
+            and any(t.lower_ in ("but", "also") for t in doc[nxt.i + 1 :])
+        ):
+            return nxt
+    return None
+
+
 def misread_main_clause(head: Token) -> bool:
     """Is the root ``head`` probably an absolute construction the parser made the main clause?
 

@@ -37,6 +37,7 @@ from .clause_scope import (
     clause_alone,
     coordinated_verb,
     coordinator_before,
+    correlative_not_only,
     epistemic_adverb,
     first_person_experiencer,
     focused_subject,
@@ -248,6 +249,14 @@ def _lower_first(token: Token) -> str:
     return token.text if _keeps_capital(token) else token.text[:1].lower() + token.text[1:]
 
 
+def _degree_so(tok: Token) -> bool:
+    """Degree "so" of the next word ("So far, ...", "So many people ..."; Quirk et al. 1985
+    §7.89 intensifier "so"), not the discourse marker: it is part of the phrase it modifies."""
+    doc = tok.doc
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    return tok.lower_ == "so" and nxt is not None and nxt.pos_ in ("ADJ", "ADV", "DET")
+
+
 def leading_marker_end(doc: Doc, conjuncts: bool = False) -> int:
     """Index of the first token after the sentence-initial discourse markers, interjections and
     coordinators and their comma ("Well, ...", "Oh, yes, ...", "But ..."), 0 when none;
@@ -262,6 +271,7 @@ def leading_marker_end(doc: Doc, conjuncts: bool = False) -> int:
             or (
                 tok.lower_ in DISCOURSE_MARKERS
                 and tok.dep_ in ("cc", "intj", "advmod", "discourse")
+                and not _degree_so(tok)
             )
         ):
             i += 1
@@ -880,6 +890,46 @@ def speaker_adverb(doc: Doc, head: Token) -> Token | None:
     return tok if tok.head.i == _main(head).i else None
 
 
+#: Sentence-initial conjuncts and stance disjuncts (Quirk et al. 1985 §8.134-8.137 on
+#: conjuncts, §8.121-8.127 on content disjuncts): they link the sentence to the previous one
+#: ("so", "however", "besides") or comment on it ("somehow", "of course", "indeed") and are no
+#: part of the proposition an operator takes, so a question, modal or conditional premise
+#: leaves them out ("Somehow, did she ...?", "So, if ...", "If, however, ..." read badly;
+#: round 31, class 2). The negation keeps them, as NOPE's experts did.
+DETACHED_CONNECTIVES = (
+    frozenset({"so", "somehow", "indeed", "still", "anyway", "besides", "also"})
+    | CONJUNCTIVE_ADVERBS
+)
+#: Two-word connectives of the same kind ("Of course, ...", "In fact, ...").
+DETACHED_CONNECTIVE_PAIRS = frozenset({("of", "course"), ("after", "all"), ("in", "fact")})
+
+
+def detached_connective(doc: Doc) -> list[int]:
+    """Token indices of a sentence-initial connective or stance adverb and its comma ("So,
+    ...", "And somehow, ...", "Of course, ..."), empty when none. Without its comma only "so"
+    counts ("So he left"): "Still he waited" may be a time adverb of the clause."""
+    i = 0
+    while i < len(doc) - 1 and doc[i].dep_ == "cc" and doc[i].lower_ != "so":
+        i += 1  # "And so, ..."
+    if i + 2 < len(doc) and (doc[i].lower_, doc[i + 1].lower_) in DETACHED_CONNECTIVE_PAIRS:
+        return [i, i + 1, i + 2] if doc[i + 2].text == "," else []
+    if i + 1 >= len(doc) or doc[i].lower_ not in DETACHED_CONNECTIVES:
+        return []
+    if doc[i].pos_ not in ("ADV", "CCONJ", "SCONJ", "INTJ"):
+        return []  # "Still water ...": an adjective
+    if doc[i + 1].text == ",":
+        return [i, i + 1]
+    tok = doc[i]
+    if (
+        tok.lower_ == "so"
+        and tok.dep_ in ("cc", "advmod", "mark", "discourse")
+        and tok.head.i == tok.sent.root.i
+        and not _degree_so(tok)
+    ):
+        return [i]  # not "So far, ...", "So many people ...": degree "so" is part of the phrase
+    return []
+
+
 def _contrast_conjuncts(head: Token, own_auxiliary: bool, tense: bool = False) -> list[Token]:
     """Verb phrases coordinated after ``head`` under its subject that assert on their own: one
     after "but"/"yet" (a denial of expectation set against ``head``'s clause, Lakoff 1971
@@ -1057,6 +1107,11 @@ def trigger_part(
         return "pronoun-antecedent-dropped"
     if adverb is not None:
         keep = ({t.i for t in doc} if keep is None else keep) - {adverb.i, adverb.i + 1}
+    connective = (
+        detached_connective(doc) if kind in ("modal", "interrogative", "conditional") else []
+    )
+    if connective and head.sent.root.i not in connective:
+        keep = ({t.i for t in doc} if keep is None else keep) - set(connective)
     if keep is None:
         return None
     root = root if flags == ("other-clause-dropped",) else head.sent.root
@@ -1102,6 +1157,8 @@ def embed(
     refuses sentences with a quotation (``quotation``), a lower-case start
     (``lowercase-start``) or more than MAX_CONDITIONAL_WORDS words (``too-long``).
     """
+    if kind in ("negated", "modal", "interrogative") and correlative_not_only(doc) is not None:
+        return _fail(doc, f"embedding:{kind}", "correlative-not-only")
     if kind == "negated":
         return negate(doc, target, contract=True, focus=focus, above_only=True)
     part = trigger_part(doc, target, kind) if kind in KINDS else None

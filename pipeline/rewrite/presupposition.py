@@ -47,6 +47,7 @@ from ._result import Rewritten, SurfaceEdit, capitalise, lower_first
 from .clause_scope import (
     additive_particle,
     attachment_ambiguous,
+    correlative_not_only,
     discourse_clash,
     semicolon_clause,
 )
@@ -344,10 +345,25 @@ def _subject(verb: Token) -> Token | None:
         cur = cur.head
 
 
+#: Focus particles on a noun phrase ("only Kim", "even the mayor"): they relate the NP's
+#: referent to alternatives in the sentence's assertion (Rooth 1992; König 1991 ch. 3), which a
+#: draft about that referent alone does not make ("Only Kim left the party" presupposes "Kim was
+#: at the party", not "Only Kim was ..."; round 31, class 4).
+NP_FOCUS_PARTICLES = frozenset({"only", "merely", "solely", "just", "even", "also"})
+
+
 def _np(tok: Token | None) -> str | None:
     if tok is None:
         return None
-    words = _subtree(tok, {c.i for c in tok.children if c.dep_ in ("relcl", "appos", "punct")})
+    drop = {c.i for c in tok.children if c.dep_ in ("relcl", "appos", "punct")}
+    drop |= {
+        c.i
+        for c in tok.children
+        if c.dep_ in ("advmod", "amod")
+        and c.lower_ in NP_FOCUS_PARTICLES
+        and c.i == tok.left_edge.i
+    }
+    words = _subtree(tok, drop)
     text = _text(words).strip(" ,")
     return lower_first(tok.doc[words[0].i]) + text[len(words[0].text) :] if words else None
 
@@ -1263,6 +1279,71 @@ def _named_subject(clause: Token) -> dict[int, str] | None:
     return {pron.i: np} if np else None
 
 
+def _resolved_main_subject(trig: Token, text: str) -> str | None:
+    """``text`` with its opening subject pronoun replaced by its antecedent when the sentence
+    names it in an adverbial clause fronted before the pronoun ("After the company lost money,
+    it stopped paying dividends" -> "The company had been paying dividends before", not "It had
+    been ..."): the draft stands alone, so a pronoun whose referent the sentence names is left
+    unresolved in it (round 31, class 4). The subject of a preceding adverbial clause is the
+    preferred antecedent of the main clause's subject pronoun (subject/parallelism preference,
+    Crawley & Stevenson 1990; Kehler 2002 ch. 6); only when it agrees and no other noun of that
+    clause could be the antecedent (as :func:`_named_subject`); otherwise None."""
+    head = trig
+    while _subject(head) is None and head.dep_ not in ("ROOT", "conj") and head.head.i != head.i:
+        head = head.head
+    pron = _subject(head)
+    if pron is None or pron.lower_ not in ANAPHORIC_SUBJECTS:
+        return None
+    opening = pron.text[:1].upper() + pron.text[1:] + " "
+    if not text.startswith(opening):
+        return None
+    clauses = [c for c in head.children if c.dep_ == "advcl" and c.i < pron.i]
+    if not clauses and head.dep_ == "conj" and head.head.i < pron.i:
+        # "Eddie shook hands, and then he left the stage": the first conjunct's subject
+        clauses = [head.head]
+    if len(clauses) != 1:
+        return None
+    clause = clauses[0]
+    subj = _subject(clause)
+    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or not _agrees(pron, subj):
+        return None
+    own = (
+        {t.i for t in clause.subtree}
+        if clause.dep_ == "advcl"
+        else {t.i for t in clause.subtree if t.i < pron.i} - {t.i for t in head.subtree}
+    )
+    rivals = [
+        t
+        for t in clause.doc
+        if t.i in own
+        and t.i not in {s.i for s in subj.subtree}
+        and t.pos_ in ("NOUN", "PROPN")
+        and t.dep_ != "compound"
+        and _rival_antecedent(pron, t)
+    ]
+    if rivals:
+        return None
+    np = _np(subj)
+    if not np:
+        return None
+    return capitalise(np) + " " + text[len(opening) :]
+
+
+def _rival_antecedent(pron: Token, noun: Token) -> bool:
+    """Whether ``noun`` in the fronted clause could be the antecedent of ``pron`` instead of
+    that clause's subject: for "he"/"she" a person or a name not typed as a place or
+    organisation ("When Mary moved to Boston, she ..."), for "it" another subject (an object
+    loses to the subject for a subject pronoun, Crawley & Stevenson 1990: "After the company
+    lost money, it ..."), for "they" any plural."""
+    if pron.lower_ in ("he", "she"):
+        if noun.pos_ == "PROPN":
+            return noun.ent_type_ not in ("GPE", "LOC", "FAC", "ORG", "DATE", "EVENT", "NORP")
+        return _agrees(pron, noun)
+    if pron.lower_ == "it":
+        return noun.dep_ in ("nsubj", "nsubjpass") and _agrees(pron, noun)
+    return _agrees(pron, noun)
+
+
 def _tense_bearer(verb: Token) -> Token:
     """The finite verb that fixes the time of a non-finite clause ("was allowing them [to stay]
     while selling": "stay" has no tense of its own, "was allowing" is past). A bare, to- or
@@ -2063,10 +2144,43 @@ def _trigger_token(c: Candidate, doc: Doc) -> Token | None:
 TENSE_OPTION = "presupposition_tense"
 
 
+#: Subordinators of a time clause that, with both clauses in the simple present, quantify over
+#: occasions ("When a bee stings, it dies" = whenever; Declerck 1997 "When-clauses and temporal
+#: structure" ch. 4; Farkas & Sugioka 1983 on generic when-clauses).
+GENERIC_TIME_MARKS = frozenset({"when", "whenever", "before", "after", "once", "as soon as"})
+
+
+def _simple_present_verb(verb: Token) -> bool:
+    """A finite simple-present verb with no auxiliary ("stop", "arrives")."""
+    if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    return verb.tag_ in ("VBZ", "VBP")
+
+
+def _generic_by_time_clause(trig: Token) -> bool:
+    """Whether the trigger's verb states a habit or law over the occasions of a time clause
+    ("Before a storm arrives, the birds stop singing"): both clauses in the simple present, so
+    the sentence is generic (Krifka et al. 1995 "Genericity: an introduction" §1.2,
+    characterising sentences) and a drafted prior state in the present perfect ("The birds have
+    been singing") turns the habit into one episode (round 31, class 4). No draft then."""
+    if not _simple_present_verb(trig):
+        return False
+    for clause in trig.children:
+        if clause.dep_ != "advcl" or not _simple_present_verb(clause):
+            continue
+        if any(
+            m.dep_ in ("mark", "advmod") and m.lower_ in GENERIC_TIME_MARKS for m in clause.children
+        ):
+            return True
+    return False
+
+
 def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draft | None:
     """The presupposition of candidate ``c`` as a sentence, or None when no draft can be made."""
     trig = _trigger_token(c, doc)
     if trig is None:
+        return None
+    if c.subtype in ("aspectual_verbs", "change_of_state") and _generic_by_time_clause(trig):
         return None
     if c.subtype == "possessed_definites":
         present = (options or {}).get(TENSE_OPTION) == "imppres"
@@ -2075,6 +2189,9 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         made = DRAFTERS[c.subtype](c, doc, trig)
     if made is None or not made.text:
         return made
+    named = _resolved_main_subject(trig, made.text)
+    if named is not None:
+        made.text = named
     if not well_formed(made.text):
         return None  # better no pair than a garbled one
     if made.imppres_wording and not well_formed(made.imppres_wording):
@@ -2104,6 +2221,8 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("discourse-clash:contrast")
     if speaker_adverb(doc, head) is not None:
         flags.append("speaker-adverb")
+    if correlative_not_only(doc) is not None:
+        flags.append("correlative-not-only")  # "He not only stopped X but also didn't start Y"
     new = tuple(f for f in flags if f not in result.flags)
     if not new:
         return result

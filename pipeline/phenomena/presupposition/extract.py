@@ -671,7 +671,25 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # prior state (Levinson 1983 ch. 4: a change-of-state verb presupposes the prior state
     # only in its change-of-state sense)
     "rise": (("source", None),),
+    # "The door opened onto the garden / into a hall": open.v.? "afford access to" (WordNet
+    # 3.0: "the door opens to the patio"), a stative lead-to with a path PP and no object; no
+    # closed prior state (Levinson 1983 ch. 4; round 31, class 3). "opened to the public" is
+    # open.v.03 "become available" and stays
+    "open": (("access", None),),
+    # "Only three were left", "nothing was left": the passive is be-left = remain.v.01 "stay
+    # the same; remain in a certain state" / leave.v.02 "leave behind": the subject is what
+    # stays, it departs from nothing, so NOPE's prior "was in the place before" says nothing
+    # about it (round 31, class 3)
+    "leave": (("passive", None),),
+    # "The country was split into three parts" without an agent: an adjectival (stative)
+    # passive describing a structure (Embick 2004 "On the structure of resultative
+    # participles"; Levin 1993 §23.1 split verbs), not the event of splitting; "was split by
+    # the dam" keeps the eventive reading (round 31, class 3)
+    "split": (("structure", None),),
 }
+
+#: Prepositions of a path an opening gives onto (open.v. "afford access to").
+ACCESS_PREPOSITIONS = frozenset({"onto", "into"})
 
 #: First-sense lexicographer files of what a thing is entered in (enroll.v.01): a contest or
 #: event ("the race", "the Derby"), a class or category (noun.group: "the under-21 class").
@@ -792,6 +810,32 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
             ):
                 return True
             continue
+        if cue == "access":
+            if not any(c.dep_ in OBJECT_DEPS or c.dep_ in ("auxpass", "nsubjpass") for c in kids):
+                preps = [c for c in kids if c.dep_ == "prep"]
+                if any(c.lower_ in ACCESS_PREPOSITIONS for c in preps) or any(
+                    c.lower_ == "on" and c.i + 1 < len(c.doc) and c.doc[c.i + 1].lower_ == "to"
+                    for c in kids
+                ):
+                    return True
+            continue
+        if cue == "passive":
+            if any(c.dep_ in ("auxpass", "nsubjpass") for c in kids) or (
+                verb.tag_ == "VBN" and verb.dep_ in ("acl", "amod", "oprd", "acomp")
+            ):
+                return True
+            continue
+        if cue == "structure":
+            passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in kids) or (
+                verb.tag_ == "VBN" and verb.dep_ in ("acl", "amod")
+            )
+            if (
+                passive
+                and not any(c.dep_ == "agent" for c in kids)
+                and any(c.dep_ == "prep" and c.lower_ in ("into", "between") for c in kids)
+            ):
+                return True
+            continue
         if cue == "at_event":
             if any(g.ent_type_ == "EVENT" for g in _prep_objects(kids, ("at",))):
                 return True
@@ -810,9 +854,22 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
                 return True
         if lemma == "descend" and any(n.ent_type_ in ("PERSON", "NORP") for n in nouns):
             return True  # "descended from Charlemagne / from the Normans"
-        if lexnames is not None and any(lex.lexname(n.lemma_.lower()) in lexnames for n in nouns):
+        if lexnames is not None and any(_phrase_lexname(n) in lexnames for n in nouns):
             return True
     return False
+
+
+def _phrase_lexname(noun: Token) -> str | None:
+    """The lexicographer file of the noun with its compound modifiers when WordNet has the
+    compound ("motion picture" is noun.communication, "picture" alone noun.artifact), else of
+    the noun alone: the compound names the thing ("appeared in motion pictures": appear.v.06,
+    round 31, class 3)."""
+    mods = [c for c in noun.children if c.dep_ == "compound" and c.i == noun.i - 1]
+    if mods:
+        name = lex.lexname(f"{mods[0].lower_}_{noun.lemma_.lower()}")
+        if name is not None:
+            return name
+    return lex.lexname(noun.lemma_.lower())
 
 
 #: Phrasal verbs built on aspectual verbs that mean "eventually V" (a result), not the end of a

@@ -439,12 +439,20 @@ def _names_championship(noun_lemma: str) -> bool:
 RECIPROCAL_LEXNAMES = frozenset({"noun.act", "noun.feeling", "noun.event", "noun.communication"})
 
 
+#: "return a call": call back (Merriam-Webster "return a call": to call someone who has called
+#: you), return.v.06 "return in kind"; call.n.01 "a telephone connection" descends from
+#: artifact.n.01 in WordNet 3.0 and would pass for a thing given back (round 31, class 3).
+RETURNED_CALLS = frozenset({"call", "phone_call", "phonecall"})
+
+
 @cache
 def is_reciprocated(noun_lemma: str) -> bool:
     """Whether "return <noun>" is return.v.06 "return in kind" rather than render.v.07 "give
     back": the noun's first WordNet sense is an abstract act, feeling, event or message, not a
     physical artifact ("returned the compliment" vs "returned the book/letter", whose first
     senses descend from artifact.n.01)."""
+    if noun_lemma in RETURNED_CALLS:
+        return True
     synsets = wordnet().synsets(noun_lemma, "n")
     if not synsets or synsets[0].lexname() not in RECIPROCAL_LEXNAMES:
         return False
