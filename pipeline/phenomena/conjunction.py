@@ -2076,7 +2076,7 @@ class Conjunction(Phenomenon):
                 continue
             if not_a_coordination(doc, cc, conj) is not None or split_name(doc, cc, conj):
                 continue
-            if alternative_title(doc, cc, conj):
+            if alternative_title(doc, cc, conj) or title_with_or(doc, cc, conj):
                 continue
             yield self.candidate(
                 sentence,
@@ -2560,6 +2560,21 @@ def alternative_title(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     )
 
 
+def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """The album "Sinner or a Saint", the play Three Men or a Horse: an "or" inside a quoted
+    title, a title-case span or a work-of-art name is a word of the title, not a choice the
+    sentence makes (ConjNLI §4.1: a coordination inside a named entity is part of the name).
+    Dropping a disjunct names a work that does not exist ("the album "a Saint""), which no reader
+    takes as a test of "or", so it is no candidate. "And" names ("Franklin and Marshall
+    College") keep their neutral ``named_entity`` pairs: ConjNLI's gold has such removals; its
+    "or" titles are alternative names or subtitles ("Twelfth Night, or What You Will")."""
+    if cc.lower_ != "or":
+        return False
+    if quoted_span(doc, cc) is not None or title_case_span(doc, cc, conj) is not None:
+        return True
+    return any(e.label_ == "WORK_OF_ART" and e.start < cc.i < e.end - 1 for e in doc.ents)
+
+
 def _title_words(span: Span) -> bool:
     """Every word of ``span`` is a capitalised proper noun ("Red", "Blue", "New York")."""
     words = [t for t in span if not t.is_punct]
@@ -2899,15 +2914,19 @@ def _or_after(doc: Doc, cc: Token, conj: list[Conjunct], mark: str = ",") -> boo
 
 
 def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
-    """ "The North Province, or simply the North, is ...": an "or" after a comma that gives a
-    second name for the same thing (appositive "or", Huddleston & Pullum 2002 ch. 15 §2.2), not an
-    alternative. Removing either name is no test of coordination and mostly leaves a stray comma
+    """ "The North Province, or simply the North, is ...", "Saint Mary Church, or Saint Mary for
+    short, ...": an "or" after a comma that gives a second name for the same thing (appositive
+    "or", Huddleston & Pullum 2002 ch. 15 §2.2), not an alternative. Removing either name is no test of coordination and mostly leaves a stray comma
     ("Mushroom stones, are ..."), so removal pairs are kept but flagged ``alias``.
     """
     if not _or_after(doc, cc, conj):
         return False
     second = doc[conj[1].start : conj[1].end]
     if second[0].lower_ in ALIAS_ADVERBS:
+        return True
+    # "X, or Y for short": "for short" marks Y as a shortened name of X (Quirk et al. 1985
+    # §17.75 on reformulating "or"; the idiom is the OED's "for short", 'as an abbreviation')
+    if [t.lower_ for t in doc[conj[1].end : conj[1].end + 2]] == ["for", "short"]:
         return True
     return _appositive_or(doc, conj) and (
         conj[1].end < len(doc) and doc[conj[1].end].text in {",", ")"}
