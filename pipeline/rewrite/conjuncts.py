@@ -328,6 +328,8 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
         return ("lost_antecedent",)
     if _partner_pronoun(doc, spans, k) is not None:
         return ("lost_antecedent",)
+    if _lost_discourse_anchor(doc, spans, k):
+        return ("lost_antecedent",)
     lost = list(_lost_pronouns(doc, spans, k))
     if not lost:
         return ()
@@ -336,6 +338,55 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     ):
         return ("pronoun_antecedent_removed",)
     return ("lost_antecedent",)
+
+
+#: Demonstratives that, fronted in a clause, point back at the clause before ("consistent with
+#: this goal", "because of that"): discourse deixis (Webber 1991).
+_DEMONSTRATIVES = frozenset({"this", "that", "these", "those", "such"})
+
+
+def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """Discourse anaphors whose antecedent or contrast set was the removed conjunct:
+
+    - "the former"/"the latter" pick the first/last of the listed referents (Quirk et al. 1985
+      §6.54): with one referent left, or with the picked one removed, they point at nothing or
+      at another thing ("a castle, a mill and a church; the latter ..." minus the church);
+    - a fronted demonstrative in the next conjunct ("He set a goal, and consistent with this
+      goal, he ...") points at the clause before it (discourse deixis, Webber 1991), which the
+      removal took away; time phrases ("this year") are deictic, not anaphoric, and stay.
+    """
+    last = len(spans) - 1
+    for tok in doc[spans[k][1] :]:
+        if tok.lower_ not in {"former", "latter"} or tok.i == 0 or doc[tok.i - 1].lower_ != "the":
+            continue
+        if (
+            len(spans) < 3
+            or (tok.lower_ == "former" and k == 0)
+            or (tok.lower_ == "latter" and k == last)
+        ):
+            return True
+    if k == last:
+        return False
+    removed_root = doc[spans[k][0] : spans[k][1]].root
+    if removed_root.pos_ not in {"VERB", "AUX"}:
+        return False
+    lo, hi = spans[k + 1]
+    root = doc[lo:hi].root
+    # a fronted adjunct the parse made the conjunct itself ("and [consistent with this goal], he
+    # ..."): all of it is before the clause's verb
+    end = root.i if root.pos_ in {"VERB", "AUX"} else hi
+    for tok in doc[lo:end]:
+        if tok.lower_ not in _DEMONSTRATIVES or tok.dep_ in NOMINAL_SUBJECT_DEPS:
+            continue
+        if tok.dep_ == "det" and tok.head.ent_type_ in {"DATE", "TIME"}:
+            continue
+        if (
+            tok.dep_ == "det"
+            and wordnet.first_sense_lexname(tok.head.lower_, "NOUN") == "noun.time"
+        ):
+            continue
+        return True
+    return False
 
 
 def _own_clause(doc: Doc, span: tuple[int, int]) -> bool:
