@@ -26,17 +26,19 @@ def run(parsed, ctx):
         "Something or Nothing was a comedy show on the radio.",
     ],
 )
-def test_an_or_inside_a_title_is_no_candidate(run, text):
-    """A quoted, title-case or work-of-art title with "or" in it names one work (before: neutral
-    ``named_entity`` pairs such as 'the album "a Saint"')."""
-    cands, pairs = run(text)
-    assert not cands and not pairs
+def test_an_or_inside_a_title_is_flagged(run, text):
+    """A quoted, title-case or work-of-art title with "or" in it names one work: every pair is
+    flagged ``title_or`` (before: well-formed neutral ``named_entity`` pairs such as 'the album
+    "a Saint"')."""
+    _, pairs = run(text)
+    assert pairs and all("title_or" in p.features["flags"] and not kept(p) for p in pairs)
 
 
 def test_an_and_inside_a_quoted_title_keeps_its_name_pairs(run):
     """Control: "and" titles keep ConjNLI's neutral ``named_entity`` pairs (passes on 065fdae)."""
     _, pairs = run('It was released as the lead single from their album "Here and Now".')
     assert pairs and {p.label_rule for p in pairs} == {"named_entity"}
+    assert not any("title_or" in p.features["flags"] for p in pairs)
 
 
 def test_an_or_for_short_is_an_alias(run):
@@ -93,3 +95,44 @@ def test_a_kept_anchor_is_not_flagged(run, text, hypothesis):
     """Control: "the latter" still picks the church; "this year" is deictic (passes on 065fdae)."""
     _, pairs = run(text)
     assert "lost_antecedent" not in removed(pairs)[hypothesis].features["flags"]
+
+
+# -- class 4: labels -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "shorter"),
+    [
+        ("Dogs or cats make good pets.", "Cats make good pets."),
+        ("A hammer or a stone works as a tool.", "A stone works as a tool."),
+    ],
+)
+def test_or_in_a_generic_subject_reads_conjunctively(run, text, shorter):
+    """A generic restrictor is downward entailing: removing a disjunct is entailed, adding one is
+    neutral (before: ``or_boolean`` neutral / ``or_introduction`` entailment)."""
+    _, pairs = run(text)
+    assert removed(pairs)[shorter].heuristic_label == "entailment"
+    assert added(pairs)[shorter].heuristic_label == "neutral"
+
+
+def test_or_in_an_episodic_subject_stays_boolean(run):
+    """Control: "are sleeping" is episodic; or-introduction stays (passes on 065fdae)."""
+    _, pairs = run("Dogs or cats are sleeping in the yard.")
+    assert added(pairs)["Cats are sleeping in the yard."].heuristic_label == "entailment"
+
+
+# -- class 3: span errors ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        ("She thanked teammates Anna and Maria after the game.", "She thanked teammate Anna after the game."),
+        ("The team signed running backs Smith and Jones.", "The team signed running back Smith."),
+    ],
+)  # fmt: skip
+def test_a_plural_classifier_before_one_name_is_singular(run, text, hypothesis):
+    """A close appositive classifies each name: one name, one teammate (before: "teammates
+    Anna")."""
+    _, pairs = run(text)
+    assert hypothesis in removed(pairs), sorted(removed(pairs))

@@ -2076,7 +2076,7 @@ class Conjunction(Phenomenon):
                 continue
             if not_a_coordination(doc, cc, conj) is not None or split_name(doc, cc, conj):
                 continue
-            if alternative_title(doc, cc, conj) or title_with_or(doc, cc, conj):
+            if alternative_title(doc, cc, conj):
                 continue
             yield self.candidate(
                 sentence,
@@ -2245,11 +2245,14 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         plan.candidate, plan.doc, plan.sentence, plan.cc, plan.conj, plan.facts,
     )  # fmt: skip
     spans = [(c.start, c.end) for c in conj]
+    title = ["title_or"] if title_with_or(doc, cc, conj) else []
     for k, rem in enumerate(plan.removals):
         if rem is None:
             continue
         new = parsed[rem.text] if plan.removal_doubt[k] else None
-        flags = sorted(set(rem.flags) | set(ops.removal_flags(doc, cc, rem, new, sentence.text)))
+        flags = sorted(
+            set(rem.flags) | set(ops.removal_flags(doc, cc, rem, new, sentence.text)) | set(title)
+        )
         # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function);
         # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
         dangling = ops.dangling_premise(doc, spans, k, rem)
@@ -2276,7 +2279,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         )  # fmt: skip
     for rep, doubt in zip(plan.replacements, plan.replacement_doubt, strict=True):
         new = parsed[rep.text] if doubt else None
-        flags = ops.replacement_flags(doc, cc, rep, new, sentence.text)
+        flags = [*ops.replacement_flags(doc, cc, rep, new, sentence.text), *title]
         label, rule = label_replacement(facts, rep)
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
@@ -2565,7 +2568,8 @@ def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     title, a title-case span or a work-of-art name is a word of the title, not a choice the
     sentence makes (ConjNLI §4.1: a coordination inside a named entity is part of the name).
     Dropping a disjunct names a work that does not exist ("the album "a Saint""), which no reader
-    takes as a test of "or", so it is no candidate. "And" names ("Franklin and Marshall
+    takes as a test of "or", so its pairs are flagged ``title_or`` (kept for ConjNLI's gold,
+    which has such removals: "All or Nothing was an event" -> "All was an event"). "And" names ("Franklin and Marshall
     College") keep their neutral ``named_entity`` pairs: ConjNLI's gold has such removals; its
     "or" titles are alternative names or subtitles ("Twelfth Night, or What You Will")."""
     if cc.lower_ != "or":
@@ -3089,6 +3093,7 @@ class LabelFacts:
     distributed_count: bool = False  # "won seven titles at A and B": one total over the conjuncts
     polar: bool = False  # "may or may not": a conjunct and its own negation
     free_choice: bool = False  # "can play as A or B", "any A or B"
+    generic: bool = False  # "Dogs or cats make good pets": "or" in a generic subject
     question: bool = False  # "Did he sell A and B?": no truth-conditional entailment
     corrective: str | None = None  # "not A but B": where the negator of the denied conjunct is
     consequence: int | None = None  # "A and therefore B": index of the conjunct stated to follow
@@ -3173,6 +3178,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         distributed_count=word == "and" and distributed_count(doc, conj),
         polar=word == "or" and _polar(spans),
         free_choice=word == "or" and _free_choice(doc, conj),
+        generic=word == "or" and generic_disjunction(doc, conj),
         question=_question(doc, conj),
         corrective=corrective_not(doc, cc, conj),
         consequence=_consequence(doc, cc, conj) if word == "and" else None,
@@ -3286,6 +3292,35 @@ def _universal_over_disjunction(doc: Doc, conj: list[Conjunct]) -> str | None:
 
 #: Possibility modals under which "or" has its free-choice reading.
 POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
+
+
+def _generic_kind(noun: Token) -> bool:
+    """A kind-denoting noun phrase: a bare plural ("dogs") or a singular with "a/an" ("a dog"),
+    the two forms of English generic subjects (Carlson 1977; Krifka et al. 1995)."""
+    if noun.tag_ == "NNS":
+        return not any(c.dep_ in {"det", "poss", "nummod"} for c in noun.children)
+    if noun.tag_ == "NN":
+        return any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.children)
+    return False
+
+
+def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Dogs or cats make good pets", "A hammer or a stone works as a tool": "or" between
+    kind-denoting subjects of a simple-present verb sits in the restrictor of the generic
+    operator, which is downward entailing (Krifka et al. 1995 §1.2), so "or" reads
+    conjunctively: each disjunct gets the property. Removing a disjunct is then entailed, and
+    adding one is neutral (the shorter sentence says nothing of the added kind), the reverse of
+    or-introduction (``or_introduction``)."""
+    heads = [_span_head(doc, c) for c in conj]
+    if not all(h.pos_ == "NOUN" and _generic_kind(h) for h in heads):
+        return False
+    first = heads[0]
+    if first.dep_ != "nsubj":
+        return False
+    verb = first.head
+    if verb.tag_ not in _GENERIC_TAGS:
+        return False
+    return not any(c.dep_ in {"aux", "auxpass"} for c in verb.children)
 
 
 def _free_choice(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -3885,6 +3920,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "entailment", "or_polar"
         if f.free_choice:
             return "entailment", "or_free_choice"
+        if f.generic:
+            return "entailment", "or_generic"
         if f.open_list:  # "such as A, B or C" -> "such as A or C": still true examples
             return "entailment", "or_open_list"
         return "neutral", "or_boolean"
@@ -3953,6 +3990,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "neutral", "or_exclusive_cue"
         if f.free_choice:  # "can play as A or B" says he can play as B too (Kamp 1973)
             return "neutral", "or_free_choice"
+        if f.generic:  # "Dogs or cats make good pets" says it of dogs too
+            return "neutral", "or_generic"
         # Or-introduction: A entails "A or B" in an upward-entailing context (downward ones are
         # handled above). The blind expert judges labelled every such pair entailment; ConjNLI's
         # crowd gold mostly says neutral (App. A.2), which costs label accuracy on conj_dev
