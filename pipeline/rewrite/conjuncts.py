@@ -204,6 +204,8 @@ def remove_conjunct(
         edit.replace(tok, new)
     for tok, new in _shared_plural_head_edit(doc, cc, spans, keep):
         edit.replace(tok, new)
+    for tok, new in _plural_classifier_edit(doc, cc, spans, keep):
+        edit.replace(tok, new)
     for tok in _orphaned_parenthetical_commas(doc, cc, spans, k) if len(keep) == 1 else ():
         edit.delete(tok)
     list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
@@ -966,6 +968,26 @@ def _shared_plural_head_edit(
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
     if lemma == noun.lower_ or not place_classifier(noun, lemma):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
+    return _singular_noun_edits(noun, lemma)
+
+
+def _plural_classifier_edit(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> list[tuple[Token, str]]:
+    """ "running backs Smith and Jones" minus Jones -> "running back Smith": a plural common noun
+    right before coordinated names is a close appositive classifying each of them ("the brothers
+    John and Paul", Quirk et al. 1985 §17.75), one per name, so with one name left it is singular
+    (before: "running backs Smith")."""
+    if cc.lower_ != "and" or len(keep) != 1 or spans[0][0] == 0:
+        return []
+    if any(doc[lo].pos_ != "PROPN" or doc[hi - 1].pos_ != "PROPN" for lo, hi in spans):
+        return []
+    noun = doc[spans[0][0] - 1]
+    if noun.tag_ != "NNS" or noun.pos_ != "NOUN" or not noun.is_alpha:
+        return []
+    lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    if lemma == noun.lower_:
+        return []  # no singular known ("series", "sheep")
     return _singular_noun_edits(noun, lemma)
 
 
