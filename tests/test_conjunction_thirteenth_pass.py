@@ -136,3 +136,35 @@ def test_a_plural_classifier_before_one_name_is_singular(run, text, hypothesis):
     Anna")."""
     _, pairs = run(text)
     assert hypothesis in removed(pairs), sorted(removed(pairs))
+
+
+@pytest.mark.parametrize(
+    ("text", "kept_hypothesis", "gone"),
+    [
+        (
+            "He wrote about art, but especially about music and film.",
+            "He wrote about art.",
+            "He wrote especially about music and film.",
+        ),
+        (
+            "The festival draws visitors from France, Spain or Italy, and especially Germany.",
+            "The festival draws visitors from France, Spain or Italy.",
+            "The festival draws visitors from especially Germany.",
+        ),
+    ],
+)
+def test_a_particularized_conjunct_keeps_its_host(run, text, kept_hypothesis, gone):
+    """ "A, but especially B": "especially B" needs A; A is never removed, B may be (before:
+    "He wrote especially about music and film")."""
+    _, pairs = run(text)
+    rem = removed(pairs)
+    assert kept_hypothesis in rem and gone not in rem, sorted(rem)
+
+
+def test_an_appositive_of_the_last_conjunct_does_not_move(run):
+    """ "Ljubljana and Trieste, the main seaport" minus Trieste would make Ljubljana the seaport
+    (before: "She visited Ljubljana, the main seaport.")."""
+    _, pairs = run("She visited Ljubljana and Trieste, the main seaport.")
+    rem = removed(pairs)
+    assert "She visited Trieste, the main seaport." in rem
+    assert "She visited Ljubljana, the main seaport." not in rem

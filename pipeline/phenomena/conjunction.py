@@ -2223,6 +2223,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
             removals = [None] * len(conj)
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
         removals[0] = None
+    if particularized_last(doc, conj):  # "in London, but mainly in Rome": never "mainly in Rome"
+        removals[:-1] = [None] * (len(conj) - 1)
+    if appositive_after_last(doc, conj):  # "A and B, the seaport": never "A, the seaport"
+        removals[-1] = None
     if facts.corrective == "before":  # "studied not law but music": never "studied not music"
         removals[0] = None
     # persons of the same document only (``prepare_shard``); none: no person swap
@@ -2336,6 +2340,30 @@ def numeral_with_comparative(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         and last[0].lower_ in RANGE_COMPARATIVES
         and any(t.like_num for t in doc[conj[0].start : conj[0].end])
     )
+
+
+def particularized_last(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "She exhibited in London and Paris, but mainly in Rome", "visitors from France, and
+    especially Germany": the last conjunct opens with a particularizer
+    (``wordlists/conjunction_particularizers.txt``, Quirk et al. 1985 §8.116), which singles it
+    out against the conjuncts before it; without them "mainly in Rome" has no host (before:
+    "She exhibited mainly in Rome", "visitors from especially Germany"). The particularized
+    conjunct itself may go."""
+    first = doc[conj[-1].start]
+    return first.lower_ in wordlist("conjunction_particularizers")
+
+
+def appositive_after_last(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "She visited Ljubljana and Trieste, the main seaport": an appositive after the last
+    conjunct, attached to it, describes that conjunct only; without it the appositive would
+    re-attach to the conjunct before ("She visited Ljubljana, the main seaport"), a new and
+    false claim (apposition is to the adjacent noun phrase, Quirk et al. 1985 §17.65). The
+    parser often hangs the appositive on the first conjunct, so any conjunct head counts."""
+    end = conj[-1].end
+    if end + 1 >= len(doc) or doc[end].text != ",":
+        return False
+    heads = [doc[c.start : c.end].root for c in conj]
+    return any(c.dep_ == "appos" and c.i > end for h in heads for c in h.children)
 
 
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
