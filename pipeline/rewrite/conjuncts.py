@@ -204,8 +204,6 @@ def remove_conjunct(
         edit.replace(tok, new)
     for tok, new in _shared_plural_head_edit(doc, cc, spans, keep):
         edit.replace(tok, new)
-    for tok, new in _plural_classifier_edit(doc, cc, spans, keep):
-        edit.replace(tok, new)
     for tok in _orphaned_parenthetical_commas(doc, cc, spans, k) if len(keep) == 1 else ():
         edit.delete(tok)
     list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
@@ -224,6 +222,8 @@ def remove_conjunct(
     flags = (*flags, *_lost_antecedent(doc, spans, k))
     if noun_edit is not None:
         flags = tuple(f for f in flags if f != "number_mismatch")
+    if _plural_classifier(doc, cc, spans, keep):
+        flags = (*flags, "number_mismatch")
     remaining = len(keep) + (1 if list_comma is not None else 0)
     return Removal(out, flags, remaining, spans[k])
 
@@ -971,24 +971,24 @@ def _shared_plural_head_edit(
     return _singular_noun_edits(noun, lemma)
 
 
-def _plural_classifier_edit(
+def _plural_classifier(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
-) -> list[tuple[Token, str]]:
-    """ "running backs Smith and Jones" minus Jones -> "running back Smith": a plural common noun
+) -> bool:
+    """ "running backs Smith and Jones" minus Jones -> "running backs Smith": a plural common noun
     right before coordinated names is a close appositive classifying each of them ("the brothers
-    John and Paul", Quirk et al. 1985 §17.75), one per name, so with one name left it is singular
-    (before: "running backs Smith")."""
+    John and Paul", Quirk et al. 1985 §17.72), one per name, so with one name left the plural no
+    longer agrees and the hypothesis is flagged ``number_mismatch``. The noun is not made
+    singular: ConjNLI's gold keeps the plural ("the indie rock bands Zumpano"), so the pair is
+    kept for it, flagged."""
     if cc.lower_ != "and" or len(keep) != 1 or spans[0][0] == 0:
-        return []
+        return False
     if any(doc[lo].pos_ != "PROPN" or doc[hi - 1].pos_ != "PROPN" for lo, hi in spans):
-        return []
+        return False
     noun = doc[spans[0][0] - 1]
     if noun.tag_ != "NNS" or noun.pos_ != "NOUN" or not noun.is_alpha:
-        return []
+        return False
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
-    if lemma == noun.lower_:
-        return []  # no singular known ("series", "sheep")
-    return _singular_noun_edits(noun, lemma)
+    return lemma != noun.lower_  # no singular known ("series", "sheep"): no mismatch to see
 
 
 #: Determiners under which a plural predicate noun can simply become singular ("the defending
