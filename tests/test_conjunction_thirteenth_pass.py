@@ -170,3 +170,25 @@ def test_an_appositive_of_the_last_conjunct_does_not_move(run):
     rem = removed(pairs)
     assert "She visited Trieste, the main seaport." in rem
     assert "She visited Ljubljana, the main seaport." not in rem
+
+
+def test_an_unclosed_single_quote_is_flagged(run):
+    """ "'kind and generous'" minus "generous" leaves "'kind to everyone": single quotation marks
+    count as brackets (before: well formed)."""
+    _, pairs = run("She described him as 'kind and generous' to everyone.")
+    rem = removed(pairs)["She described him as 'kind to everyone."]
+    assert "unbalanced_brackets" in rem.features["flags"] and not kept(rem)
+
+
+def test_a_plural_possessive_is_no_quotation_mark(run):
+    """Control: "the students' union" has a closer-like apostrophe only (passes on 065fdae)."""
+    _, pairs = run("He said 'no' and the students' union agreed.")
+    assert all("unbalanced_brackets" not in p.features["flags"] for p in removed(pairs).values())
+
+
+def test_a_complementizer_that_is_no_demonstrative(run):
+    """Control: "and that he was 43" has the complementizer "that", no anaphor (passes on
+    065fdae; an intermediate version of the demonstrative rule flagged it)."""
+    _, pairs = run("There is evidence that he came from Delhi and that he was 43 when he wrote it.")
+    rem = removed(pairs)["There is evidence that he was 43 when he wrote it."]
+    assert "lost_antecedent" not in rem.features["flags"]

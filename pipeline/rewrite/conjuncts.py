@@ -380,6 +380,8 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
     for tok in doc[lo:end]:
         if tok.lower_ not in _DEMONSTRATIVES or tok.dep_ in NOMINAL_SUBJECT_DEPS:
             continue
+        if tok.dep_ == "mark" or tok.tag_ not in {"DT", "PDT", "JJ"}:
+            continue  # the complementizer "that" ("and that he was 43") points at nothing
         if tok.dep_ == "det" and tok.head.ent_type_ in {"DATE", "TIME"}:
             continue
         if (
@@ -1879,9 +1881,25 @@ def text_defects(original: str, rewritten: str) -> list[str]:
     return out
 
 
+#: A straight single quote opening a quotation (after a space or bracket, before a word) and
+#: one closing it (after a word or punctuation, before a space, punctuation or the end).
+_SINGLE_OPENER = re.compile(r"(?:^|(?<=[\s(\[]))'(?=\w)")
+_SINGLE_CLOSER = re.compile(r"(?<=[\w.,!?])'(?=[\s.,;:!?)\]]|$)")
+
+
 def _imbalance(text: str) -> tuple[int, ...]:
-    """Per bracket pair, openers minus closers; and the parity of straight double quotes."""
-    return (*(text.count(a) - text.count(b) for a, b in _BRACKETS), text.count('"') % 2)
+    """Per bracket pair, openers minus closers; the parity of straight double quotes; and
+    straight single quotation marks, openers minus closers ('kind and generous' minus
+    "generous" leaves "'kind"), counted only when the text opens a single quotation at all: a
+    closer alone is mostly a plural possessive ("the students' union")."""
+    single = len(_SINGLE_OPENER.findall(text))
+    if single:  # only unclosed openers count: a possessive closer is no quotation mark
+        single = max(0, single - len(_SINGLE_CLOSER.findall(text)))
+    return (
+        *(text.count(a) - text.count(b) for a, b in _BRACKETS),
+        text.count('"') % 2,
+        single,
+    )
 
 
 def _lone_correlatives(text: str) -> int:
