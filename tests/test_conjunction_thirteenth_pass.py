@@ -192,3 +192,17 @@ def test_a_complementizer_that_is_no_demonstrative(run):
     _, pairs = run("There is evidence that he came from Delhi and that he was 43 when he wrote it.")
     rem = removed(pairs)["There is evidence that he was 43 when he wrote it."]
     assert "lost_antecedent" not in rem.features["flags"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Almost everyone was using Google Maps or Apple Maps.",
+        "The governor has been from the Democratic Party or Republican Party.",
+    ],
+)
+def test_two_names_in_title_case_are_no_title(run, text):
+    """Control: a name of its own inside each conjunct makes the "or" a choice between two
+    names, not a word of one title (passes on 065fdae; an intermediate version flagged it)."""
+    _, pairs = run(text)
+    assert pairs and all("title_or" not in p.features["flags"] for p in pairs)

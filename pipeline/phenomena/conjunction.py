@@ -2602,9 +2602,19 @@ def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     "or" titles are alternative names or subtitles ("Twelfth Night, or What You Will")."""
     if cc.lower_ != "or":
         return False
-    if quoted_span(doc, cc) is not None or title_case_span(doc, cc, conj) is not None:
+    if quoted_span(doc, cc) is not None:
         return True
-    return any(e.label_ == "WORK_OF_ART" and e.start < cc.i < e.end - 1 for e in doc.ents)
+    if any(e.label_ == "WORK_OF_ART" and e.start < cc.i < e.end - 1 for e in doc.ents):
+        return True
+    if title_case_span(doc, cc, conj) is None:
+        return False
+    # "Google Maps or Apple Maps", "the Democratic Party or Republican Party": a name of its own
+    # inside a conjunct makes the capitals those of two names, a real choice between them
+    return not any(
+        c.start <= e.start and e.end <= c.end and e.label_ in NAME_ENTITY_LABELS
+        for c in conj
+        for e in doc.ents
+    )
 
 
 def _title_words(span: Span) -> bool:
