@@ -206,3 +206,24 @@ def test_two_names_in_title_case_are_no_title(run, text):
     names, not a word of one title (passes on 065fdae; an intermediate version flagged it)."""
     _, pairs = run(text)
     assert pairs and all("title_or" not in p.features["flags"] for p in pairs)
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        (
+            "The coins show ancient monuments or ruins, famous rulers, rare animals and more.",
+            "The coins show ancient monuments, famous rulers, rare animals and more.",
+        ),
+        (
+            "The bull stomped again, and this time the rider gave up.",
+            "This time the rider gave up.",
+        ),
+    ],
+)  # fmt: skip
+def test_list_items_and_this_time_are_no_appositive_or_anchor(run, text, hypothesis):
+    """Control: a bare plural after the comma is the next list item, not an appositive, and
+    "this time" is deictic (passes on 065fdae; an intermediate version dropped or flagged)."""
+    _, pairs = run(text)
+    rem = removed(pairs)
+    assert hypothesis in rem and "lost_antecedent" not in rem[hypothesis].features["flags"]

@@ -2363,7 +2363,16 @@ def appositive_after_last(doc: Doc, conj: list[Conjunct]) -> bool:
     if end + 1 >= len(doc) or doc[end].text != ",":
         return False
     heads = [doc[c.start : c.end].root for c in conj]
-    return any(c.dep_ == "appos" and c.i > end for h in heads for c in h.children)
+    return any(
+        c.dep_ == "appos" and c.i > end and _determined(c) for h in heads for c in h.children
+    )
+
+
+def _determined(noun: Token) -> bool:
+    """A noun phrase with its own determiner ("the main seaport", "its capital"): the form of a
+    descriptive appositive; a bare plural after a comma ("monuments or sites, historical
+    personalities") is more often the next item of a list the parser took for an appositive."""
+    return any(c.dep_ in {"det", "poss"} for c in noun.children)
 
 
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:

@@ -384,9 +384,9 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
             continue  # the complementizer "that" ("and that he was 43") points at nothing
         if tok.dep_ == "det" and tok.head.ent_type_ in {"DATE", "TIME"}:
             continue
-        if (
-            tok.dep_ == "det"
-            and wordnet.first_sense_lexname(tok.head.lower_, "NOUN") == "noun.time"
+        if tok.dep_ == "det" and (
+            tok.head.lemma_ == "time"  # "this time": the occasion of its own clause
+            or wordnet.first_sense_lexname(tok.head.lower_, "NOUN") == "noun.time"
         ):
             continue
         return True
