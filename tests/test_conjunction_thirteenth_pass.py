@@ -227,3 +227,17 @@ def test_list_items_and_this_time_are_no_appositive_or_anchor(run, text, hypothe
     _, pairs = run(text)
     rem = removed(pairs)
     assert hypothesis in rem and "lost_antecedent" not in rem[hypothesis].features["flags"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Drouin to Warragul Trail or Two Towns Trail is a cycling path.",
+        "The mayor has been from either the Labour Party or Green Party.",
+    ],
+)
+def test_aliases_and_either_in_title_case_are_no_title(run, text):
+    """Control: two multi-word names of one thing, or an "either" choice, are no title (passes on
+    065fdae; an intermediate version flagged them)."""
+    _, pairs = run(text)
+    assert all("title_or" not in p.features["flags"] for p in pairs)

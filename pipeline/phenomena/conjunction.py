@@ -2615,6 +2615,11 @@ def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         return True
     if any(e.label_ == "WORK_OF_ART" and e.start < cc.i < e.end - 1 for e in doc.ents):
         return True
+    # title case: one capitalised word on each side ("All or Nothing", "by a Duo or Group");
+    # longer capitalised conjuncts are mostly two names of one thing ("the Drouin to Warragul
+    # Trail or Two Towns Trail", an alias: removal is fine) and "either" marks a real choice
+    if any(c.end - c.start != 1 for c in conj) or preconjunction(doc, conj, cc) is not None:
+        return False
     if title_case_span(doc, cc, conj) is None:
         return False
     # "Google Maps or Apple Maps", "the Democratic Party or Republican Party": a name of its own
