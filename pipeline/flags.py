@@ -84,6 +84,7 @@ REFUSALS = frozenset(
         "pronoun_antecedent_removed",
         "number_mismatch",
         "plural_antecedent",
+        "title_or",  # an "or" inside a quoted or title-case title (conjunction 13th pass)
         "unbalanced_brackets",
         # every phenomenon (pipeline/process.py, lexicon/fluency.py): the rewrite made up a word
         "non_word",

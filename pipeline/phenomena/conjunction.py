@@ -2223,6 +2223,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
             removals = [None] * len(conj)
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
         removals[0] = None
+    if particularized_last(doc, conj):  # "in London, but mainly in Rome": never "mainly in Rome"
+        removals[:-1] = [None] * (len(conj) - 1)
+    if appositive_after_last(doc, conj):  # "A and B, the seaport": never "A, the seaport"
+        removals[-1] = None
     if facts.corrective == "before":  # "studied not law but music": never "studied not music"
         removals[0] = None
     # persons of the same document only (``prepare_shard``); none: no person swap
@@ -2245,11 +2249,14 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         plan.candidate, plan.doc, plan.sentence, plan.cc, plan.conj, plan.facts,
     )  # fmt: skip
     spans = [(c.start, c.end) for c in conj]
+    title = ["title_or"] if title_with_or(doc, cc, conj) else []
     for k, rem in enumerate(plan.removals):
         if rem is None:
             continue
         new = parsed[rem.text] if plan.removal_doubt[k] else None
-        flags = sorted(set(rem.flags) | set(ops.removal_flags(doc, cc, rem, new, sentence.text)))
+        flags = sorted(
+            set(rem.flags) | set(ops.removal_flags(doc, cc, rem, new, sentence.text)) | set(title)
+        )
         # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function);
         # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
         dangling = ops.dangling_premise(doc, spans, k, rem)
@@ -2276,7 +2283,7 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         )  # fmt: skip
     for rep, doubt in zip(plan.replacements, plan.replacement_doubt, strict=True):
         new = parsed[rep.text] if doubt else None
-        flags = ops.replacement_flags(doc, cc, rep, new, sentence.text)
+        flags = [*ops.replacement_flags(doc, cc, rep, new, sentence.text), *title]
         label, rule = label_replacement(facts, rep)
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
@@ -2333,6 +2340,39 @@ def numeral_with_comparative(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         and last[0].lower_ in RANGE_COMPARATIVES
         and any(t.like_num for t in doc[conj[0].start : conj[0].end])
     )
+
+
+def particularized_last(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "She exhibited in London and Paris, but mainly in Rome", "visitors from France, and
+    especially Germany": the last conjunct opens with a particularizer
+    (``wordlists/conjunction_particularizers.txt``, Quirk et al. 1985 §8.116), which singles it
+    out against the conjuncts before it; without them "mainly in Rome" has no host (before:
+    "She exhibited mainly in Rome", "visitors from especially Germany"). The particularized
+    conjunct itself may go."""
+    first = doc[conj[-1].start]
+    return first.lower_ in wordlist("conjunction_particularizers")
+
+
+def appositive_after_last(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "She visited Ljubljana and Trieste, the main seaport": an appositive after the last
+    conjunct, attached to it, describes that conjunct only; without it the appositive would
+    re-attach to the conjunct before ("She visited Ljubljana, the main seaport"), a new and
+    false claim (apposition is to the adjacent noun phrase, Quirk et al. 1985 §17.65). The
+    parser often hangs the appositive on the first conjunct, so any conjunct head counts."""
+    end = conj[-1].end
+    if end + 1 >= len(doc) or doc[end].text != ",":
+        return False
+    heads = [doc[c.start : c.end].root for c in conj]
+    return any(
+        c.dep_ == "appos" and c.i > end and _determined(c) for h in heads for c in h.children
+    )
+
+
+def _determined(noun: Token) -> bool:
+    """A noun phrase with its own determiner ("the main seaport", "its capital"): the form of a
+    descriptive appositive; a bare plural after a comma ("monuments or sites, historical
+    personalities") is more often the next item of a list the parser took for an appositive."""
+    return any(c.dep_ in {"det", "poss"} for c in noun.children)
 
 
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
@@ -2557,6 +2597,37 @@ def alternative_title(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         and first.text[:1].isupper()
         and before.text[:1].isupper()
         and before.pos_ in {"PROPN", "NOUN"}
+    )
+
+
+def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """The album "Sinner or a Saint", the play Three Men or a Horse: an "or" inside a quoted
+    title, a title-case span or a work-of-art name is a word of the title, not a choice the
+    sentence makes (ConjNLI §4.1: a coordination inside a named entity is part of the name).
+    Dropping a disjunct names a work that does not exist ("the album "a Saint""), which no reader
+    takes as a test of "or", so its pairs are flagged ``title_or`` (kept for ConjNLI's gold,
+    which has such removals: "All or Nothing was an event" -> "All was an event"). "And" names ("Franklin and Marshall
+    College") keep their neutral ``named_entity`` pairs: ConjNLI's gold has such removals; its
+    "or" titles are alternative names or subtitles ("Twelfth Night, or What You Will")."""
+    if cc.lower_ != "or":
+        return False
+    if quoted_span(doc, cc) is not None:
+        return True
+    if any(e.label_ == "WORK_OF_ART" and e.start < cc.i < e.end - 1 for e in doc.ents):
+        return True
+    # title case: one capitalised word on each side ("All or Nothing", "by a Duo or Group");
+    # longer capitalised conjuncts are mostly two names of one thing ("the Drouin to Warragul
+    # Trail or Two Towns Trail", an alias: removal is fine) and "either" marks a real choice
+    if any(c.end - c.start != 1 for c in conj) or preconjunction(doc, conj, cc) is not None:
+        return False
+    if title_case_span(doc, cc, conj) is None:
+        return False
+    # "Google Maps or Apple Maps", "the Democratic Party or Republican Party": a name of its own
+    # inside a conjunct makes the capitals those of two names, a real choice between them
+    return not any(
+        c.start <= e.start and e.end <= c.end and e.label_ in NAME_ENTITY_LABELS
+        for c in conj
+        for e in doc.ents
     )
 
 
@@ -2899,15 +2970,19 @@ def _or_after(doc: Doc, cc: Token, conj: list[Conjunct], mark: str = ",") -> boo
 
 
 def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
-    """ "The North Province, or simply the North, is ...": an "or" after a comma that gives a
-    second name for the same thing (appositive "or", Huddleston & Pullum 2002 ch. 15 §2.2), not an
-    alternative. Removing either name is no test of coordination and mostly leaves a stray comma
+    """ "The North Province, or simply the North, is ...", "Saint Mary Church, or Saint Mary for
+    short, ...": an "or" after a comma that gives a second name for the same thing (appositive
+    "or", Huddleston & Pullum 2002 ch. 15 §2.2), not an alternative. Removing either name is no test of coordination and mostly leaves a stray comma
     ("Mushroom stones, are ..."), so removal pairs are kept but flagged ``alias``.
     """
     if not _or_after(doc, cc, conj):
         return False
     second = doc[conj[1].start : conj[1].end]
     if second[0].lower_ in ALIAS_ADVERBS:
+        return True
+    # "X, or Y for short": "for short" marks Y as a shortened name of X (Quirk et al. 1985
+    # §17.75 on reformulating "or"; the idiom is the OED's "for short", 'as an abbreviation')
+    if [t.lower_ for t in doc[conj[1].end : conj[1].end + 2]] == ["for", "short"]:
         return True
     return _appositive_or(doc, conj) and (
         conj[1].end < len(doc) and doc[conj[1].end].text in {",", ")"}
@@ -3070,6 +3145,7 @@ class LabelFacts:
     distributed_count: bool = False  # "won seven titles at A and B": one total over the conjuncts
     polar: bool = False  # "may or may not": a conjunct and its own negation
     free_choice: bool = False  # "can play as A or B", "any A or B"
+    generic: bool = False  # "Dogs or cats make good pets": "or" in a generic subject
     question: bool = False  # "Did he sell A and B?": no truth-conditional entailment
     corrective: str | None = None  # "not A but B": where the negator of the denied conjunct is
     consequence: int | None = None  # "A and therefore B": index of the conjunct stated to follow
@@ -3154,6 +3230,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         distributed_count=word == "and" and distributed_count(doc, conj),
         polar=word == "or" and _polar(spans),
         free_choice=word == "or" and _free_choice(doc, conj),
+        generic=word == "or" and generic_disjunction(doc, conj),
         question=_question(doc, conj),
         corrective=corrective_not(doc, cc, conj),
         consequence=_consequence(doc, cc, conj) if word == "and" else None,
@@ -3267,6 +3344,35 @@ def _universal_over_disjunction(doc: Doc, conj: list[Conjunct]) -> str | None:
 
 #: Possibility modals under which "or" has its free-choice reading.
 POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
+
+
+def _generic_kind(noun: Token) -> bool:
+    """A kind-denoting noun phrase: a bare plural ("dogs") or a singular with "a/an" ("a dog"),
+    the two forms of English generic subjects (Carlson 1977; Krifka et al. 1995)."""
+    if noun.tag_ == "NNS":
+        return not any(c.dep_ in {"det", "poss", "nummod"} for c in noun.children)
+    if noun.tag_ == "NN":
+        return any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.children)
+    return False
+
+
+def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Dogs or cats make good pets", "A hammer or a stone works as a tool": "or" between
+    kind-denoting subjects of a simple-present verb sits in the restrictor of the generic
+    operator, which is downward entailing (Krifka et al. 1995 §1.2), so "or" reads
+    conjunctively: each disjunct gets the property. Removing a disjunct is then entailed, and
+    adding one is neutral (the shorter sentence says nothing of the added kind), the reverse of
+    or-introduction (``or_introduction``)."""
+    heads = [_span_head(doc, c) for c in conj]
+    if not all(h.pos_ == "NOUN" and _generic_kind(h) for h in heads):
+        return False
+    first = heads[0]
+    if first.dep_ != "nsubj":
+        return False
+    verb = first.head
+    if verb.tag_ not in _GENERIC_TAGS:
+        return False
+    return not any(c.dep_ in {"aux", "auxpass"} for c in verb.children)
 
 
 def _free_choice(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -3866,6 +3972,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "entailment", "or_polar"
         if f.free_choice:
             return "entailment", "or_free_choice"
+        if f.generic:
+            return "entailment", "or_generic"
         if f.open_list:  # "such as A, B or C" -> "such as A or C": still true examples
             return "entailment", "or_open_list"
         return "neutral", "or_boolean"
@@ -3934,6 +4042,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "neutral", "or_exclusive_cue"
         if f.free_choice:  # "can play as A or B" says he can play as B too (Kamp 1973)
             return "neutral", "or_free_choice"
+        if f.generic:  # "Dogs or cats make good pets" says it of dogs too
+            return "neutral", "or_generic"
         # Or-introduction: A entails "A or B" in an upward-entailing context (downward ones are
         # handled above). The blind expert judges labelled every such pair entailment; ConjNLI's
         # crowd gold mostly says neutral (App. A.2), which costs label accuracy on conj_dev

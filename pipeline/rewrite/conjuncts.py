@@ -222,6 +222,8 @@ def remove_conjunct(
     flags = (*flags, *_lost_antecedent(doc, spans, k))
     if noun_edit is not None:
         flags = tuple(f for f in flags if f != "number_mismatch")
+    if _plural_classifier(doc, cc, spans, keep):
+        flags = (*flags, "number_mismatch")
     remaining = len(keep) + (1 if list_comma is not None else 0)
     return Removal(out, flags, remaining, spans[k])
 
@@ -328,6 +330,8 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
         return ("lost_antecedent",)
     if _partner_pronoun(doc, spans, k) is not None:
         return ("lost_antecedent",)
+    if _lost_discourse_anchor(doc, spans, k):
+        return ("lost_antecedent",)
     lost = list(_lost_pronouns(doc, spans, k))
     if not lost:
         return ()
@@ -336,6 +340,57 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     ):
         return ("pronoun_antecedent_removed",)
     return ("lost_antecedent",)
+
+
+#: Demonstratives that, fronted in a clause, point back at the clause before ("consistent with
+#: this goal", "because of that"): discourse deixis (Webber 1991).
+_DEMONSTRATIVES = frozenset({"this", "that", "these", "those", "such"})
+
+
+def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """Discourse anaphors whose antecedent or contrast set was the removed conjunct:
+
+    - "the former"/"the latter" pick the first/last of the listed referents (Quirk et al. 1985
+      §6.54): with one referent left, or with the picked one removed, they point at nothing or
+      at another thing ("a castle, a mill and a church; the latter ..." minus the church);
+    - a fronted demonstrative in the next conjunct ("He set a goal, and consistent with this
+      goal, he ...") points at the clause before it (discourse deixis, Webber 1991), which the
+      removal took away; time phrases ("this year") are deictic, not anaphoric, and stay.
+    """
+    last = len(spans) - 1
+    for tok in doc[spans[k][1] :]:
+        if tok.lower_ not in {"former", "latter"} or tok.i == 0 or doc[tok.i - 1].lower_ != "the":
+            continue
+        if (
+            len(spans) < 3
+            or (tok.lower_ == "former" and k == 0)
+            or (tok.lower_ == "latter" and k == last)
+        ):
+            return True
+    if k == last:
+        return False
+    removed_root = doc[spans[k][0] : spans[k][1]].root
+    if removed_root.pos_ not in {"VERB", "AUX"}:
+        return False
+    lo, hi = spans[k + 1]
+    root = doc[lo:hi].root
+    # a fronted adjunct the parse made the conjunct itself ("and [consistent with this goal], he
+    # ..."): all of it is before the clause's verb
+    end = root.i if root.pos_ in {"VERB", "AUX"} else hi
+    for tok in doc[lo:end]:
+        if tok.lower_ not in _DEMONSTRATIVES or tok.dep_ in NOMINAL_SUBJECT_DEPS:
+            continue
+        if tok.dep_ == "mark" or tok.tag_ not in {"DT", "PDT", "JJ"}:
+            continue  # the complementizer "that" ("and that he was 43") points at nothing
+        if tok.dep_ == "det" and tok.head.ent_type_ in {"DATE", "TIME"}:
+            continue
+        if tok.dep_ == "det" and (
+            tok.head.lemma_ == "time"  # "this time": the occasion of its own clause
+            or wordnet.first_sense_lexname(tok.head.lower_, "NOUN") == "noun.time"
+        ):
+            continue
+        return True
+    return False
 
 
 def _own_clause(doc: Doc, span: tuple[int, int]) -> bool:
@@ -916,6 +971,26 @@ def _shared_plural_head_edit(
     if lemma == noun.lower_ or not place_classifier(noun, lemma):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
     return _singular_noun_edits(noun, lemma)
+
+
+def _plural_classifier(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> bool:
+    """ "running backs Smith and Jones" minus Jones -> "running backs Smith": a plural common noun
+    right before coordinated names is a close appositive classifying each of them ("the brothers
+    John and Paul", Quirk et al. 1985 §17.72), one per name, so with one name left the plural no
+    longer agrees and the hypothesis is flagged ``number_mismatch``. The noun is not made
+    singular: ConjNLI's gold keeps the plural ("the indie rock bands Zumpano"), so the pair is
+    kept for it, flagged."""
+    if cc.lower_ != "and" or len(keep) != 1 or spans[0][0] == 0:
+        return False
+    if any(doc[lo].pos_ != "PROPN" or doc[hi - 1].pos_ != "PROPN" for lo, hi in spans):
+        return False
+    noun = doc[spans[0][0] - 1]
+    if noun.tag_ != "NNS" or noun.pos_ != "NOUN" or not noun.is_alpha:
+        return False
+    lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    return lemma != noun.lower_  # no singular known ("series", "sheep"): no mismatch to see
 
 
 #: Determiners under which a plural predicate noun can simply become singular ("the defending
@@ -1806,9 +1881,25 @@ def text_defects(original: str, rewritten: str) -> list[str]:
     return out
 
 
+#: A straight single quote opening a quotation (after a space or bracket, before a word) and
+#: one closing it (after a word or punctuation, before a space, punctuation or the end).
+_SINGLE_OPENER = re.compile(r"(?:^|(?<=[\s(\[]))'(?=\w)")
+_SINGLE_CLOSER = re.compile(r"(?<=[\w.,!?])'(?=[\s.,;:!?)\]]|$)")
+
+
 def _imbalance(text: str) -> tuple[int, ...]:
-    """Per bracket pair, openers minus closers; and the parity of straight double quotes."""
-    return (*(text.count(a) - text.count(b) for a, b in _BRACKETS), text.count('"') % 2)
+    """Per bracket pair, openers minus closers; the parity of straight double quotes; and
+    straight single quotation marks, openers minus closers ('kind and generous' minus
+    "generous" leaves "'kind"), counted only when the text opens a single quotation at all: a
+    closer alone is mostly a plural possessive ("the students' union")."""
+    single = len(_SINGLE_OPENER.findall(text))
+    if single:  # only unclosed openers count: a possessive closer is no quotation mark
+        single = max(0, single - len(_SINGLE_CLOSER.findall(text)))
+    return (
+        *(text.count(a) - text.count(b) for a, b in _BRACKETS),
+        text.count('"') % 2,
+        single,
+    )
 
 
 def _lone_correlatives(text: str) -> int:
