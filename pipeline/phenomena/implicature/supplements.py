@@ -24,6 +24,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
+from ...rewrite.embedding import DETACHED_CONNECTIVES
 from ...syntax import after_comma, subject_of
 
 #: Relations of a dependent after a comma that is a supplement to the clause (Quirk et al. 1985
@@ -54,26 +55,9 @@ INITIAL_CONNECTIVES = frozenset({"and", "but", "so", "yet", "or", "nor", "plus"}
 #: or contrast (Quirk et al. 1985 §8.134-8.144 on conjuncts; Halliday & Hasan 1976 ch. 5), and
 #: the hypothesis, a sentence of its own, has nothing before it ("Indeed, not all of them
 #: loved it" reads as reinforcing a claim the hypothesis never made; blind review, fourteenth
-#: pass, class 3). Only with the comma: "Still they wait" may be the aspectual "still".
-INITIAL_CONJUNCTS = frozenset(
-    {
-        "indeed",
-        "still",
-        "however",
-        "moreover",
-        "furthermore",
-        "besides",
-        "nevertheless",
-        "nonetheless",
-        "therefore",
-        "thus",
-        "hence",
-        "consequently",
-        "instead",
-        "also",
-        "anyway",
-    }
-)
+#: pass, class 3). Only with the comma: "Still they wait" may be the aspectual "still". The same
+#: words the embeddings leave out of their premises (``embedding.DETACHED_CONNECTIVES``).
+INITIAL_CONJUNCTS = DETACHED_CONNECTIVES
 #: Relations of such a connective on the clause's root.
 CONNECTIVE_DEPS = frozenset({"cc", "advmod", "mark", "intj", "discourse", "dep", "preconj"})
 #: Punctuation that closes a sentence (kept after a cut tail).
