@@ -2345,12 +2345,12 @@ def numeral_with_comparative(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
 def particularized_last(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "She exhibited in London and Paris, but mainly in Rome", "visitors from France, and
     especially Germany": the last conjunct opens with a particularizer
-    (``wordlists/conjunction_particularizers.txt``, Quirk et al. 1985 §8.116), which singles it
+    (``wordlists/particularizers.txt``, Quirk et al. 1985 §8.116), which singles it
     out against the conjuncts before it; without them "mainly in Rome" has no host (before:
     "She exhibited mainly in Rome", "visitors from especially Germany"). The particularized
     conjunct itself may go."""
     first = doc[conj[-1].start]
-    return first.lower_ in wordlist("conjunction_particularizers")
+    return first.lower_ in wordlist("particularizers")
 
 
 def appositive_after_last(doc: Doc, conj: list[Conjunct]) -> bool:

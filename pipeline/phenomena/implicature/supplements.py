@@ -24,6 +24,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc, Token
 
+from ...lexicon.tables import word_set
 from ...rewrite.embedding import DETACHED_CONNECTIVES
 from ...syntax import after_comma, subject_of
 
@@ -44,9 +45,7 @@ RESTRICTING_MARKERS = frozenset(
 )
 #: Focusing adverbs that open a supplementary tail ("especially ...", "particularly ...";
 #: König 1991 "The Meaning of Focus Particles" ch. 5: particularizers).
-PARTICULARIZERS = frozenset(
-    {"especially", "particularly", "notably", "mainly", "mostly", "chiefly", "primarily"}
-)
+PARTICULARIZERS = word_set("particularizers")
 #: Sentence-initial connectives that tie the sentence to the preceding discourse (Halliday &
 #: Hasan 1976 ch. 5; Quirk et al. 1985 §13.18 on sentence-initial "and/but/or", §8.137 on "so").
 INITIAL_CONNECTIVES = frozenset({"and", "but", "so", "yet", "or", "nor", "plus"})
