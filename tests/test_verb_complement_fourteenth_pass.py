@@ -194,3 +194,18 @@ def test_want_to_say_with_an_object_is_no_hedged_performative(mine):
     """Guard: "I want to say a few words" announces a speech act, it performs none."""
     original, _ = pairs_of(mine("I want to say a few words about the plan."), "want")
     assert not any(f.startswith("hedged-performative") for f in _flags(original))
+
+
+# s1128j: a plural noun the tagger read as the trigger verb
+
+
+def test_noun_after_a_determiner_is_no_trigger(mine):
+    """ "all attempts to establish", "his attempts to" are nouns: no candidate; a floating
+    "all" and a pronoun "many" before a verb that agrees stay triggers."""
+    for text in (
+        "Metaphysical evil nullifies all attempts to establish constraints through law.",
+        "The report ignored his attempts to reform the party.",
+    ):
+        assert not [c for c, _ in mine(text) if c.trigger_lemma == "attempt"], text
+    for text in ("They all attempt to leave early.", "The students attempt to solve it."):
+        assert [c for c, _ in mine(text) if c.trigger_lemma == "attempt"], text

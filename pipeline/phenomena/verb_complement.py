@@ -669,6 +669,29 @@ def _prepositional_to(doc: Doc, verb: Token, c: Construction) -> bool:
     return own_to is not None and own_to.i == verb.i - 1 and after_on_to(own_to)
 
 
+#: Determiners that never stand before a verb: an article, "every", "no" (CGEL ch. 5 §7).
+_NOUN_ONLY_DETERMINERS = frozenset({"the", "a", "an", "every", "no"})
+#: Plural determiners that are also pronouns ("Many attempt to climb it"): before an -s form
+#: they are the determiner of a plural noun, since as a subject they would take "attempt".
+_PLURAL_DETERMINERS = frozenset({"all", "both", "many", "several", "few", "these", "those"})
+
+
+def _noun_read_as_verb(verb: Token) -> bool:
+    """A noun the tagger read as the trigger verb ("nullifies all attempts to establish",
+    "the claims that ...", "his attempts to"): right after an article, "every"/"no" or a
+    possessive determiner no verb can stand (CGEL ch. 5 §7: determiners head NPs), and after a
+    plural determiner-pronoun an -s form does not agree with it as a subject (Quirk et al. 1985
+    §10.34), so it is a plural noun; "her" may be an object ("made her attempt to") and is left
+    alone. The verb of such a "candidate" is the parser's, not the sentence's: no candidate."""
+    if verb.i == 0:
+        return False
+    prev = verb.doc[verb.i - 1]
+    word = prev.lower_
+    if word in _NOUN_ONLY_DETERMINERS or (prev.tag_ in ("PRP$", "POS") and word != "her"):
+        return True
+    return word in _PLURAL_DETERMINERS and verb.tag_ == "VBZ"
+
+
 def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
@@ -719,6 +742,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # supplementive clause on the noun (CGEL ch. 14 §9), there is no finite trigger to
         # negate ("The fish, did not adapt to live in caves, has no eyes"): issue #12
         return Exclusion("participle-read-as-clause", drop=True)
+    if _noun_read_as_verb(verb):
+        return Exclusion("noun-read-as-verb", drop=True)
     # a that-clause verb with its particle or adjective ("point out that", "make sure that")
     words = _between(doc, c) if c.subtype == "that" else ()
     listed = signature_of(verb, c, words).source != "default"
