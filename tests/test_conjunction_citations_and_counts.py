@@ -127,3 +127,22 @@ def test_names_enumerating_a_definite_plural_are_not_removed(run):
 
     _, pairs = run("After the verdict, Cox's sisters, Pat Hinkle and Bobbie Kutasy, said they were relieved.")  # fmt: skip
     assert not removed(pairs), sorted(removed(pairs))
+
+
+# -- stop 31 (lead, s1128k-style review notes): a pseudo-imperative "or" -------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Hurry up, or you will miss the last train.", "Put the gun down, or I will call the police."],
+)
+def test_an_imperative_or_a_warning_is_no_candidate(run, text):
+    """ "V, or S" after an imperative is a conditional warning: no removal or addition pair."""
+    candidates, pairs = run(text)
+    assert not [p for p in pairs if p.subtype == "or"], [(p.premise, p.hypothesis) for p in pairs]
+
+
+def test_a_disjunction_of_imperatives_stays(run):
+    """Control: two imperatives are two alternatives offered ("Call me or write to me")."""
+    candidates, pairs = run("Call me tomorrow or write me a letter.")
+    assert [p for p in pairs if p.subtype == "or"]

@@ -260,3 +260,23 @@ def test_no_cut_leaves_either_with_one_option(parsed, ctx):
         return  # no candidate at all: nothing cut either
     pairs = pairs_of(parsed, ctx, text, "modals")
     assert not [p for p in pairs if "either" in p.hypothesis]
+
+
+# -- s1128j/k (lead): "good" of a hedonic state or the assent formula ---------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The hot tea felt good after the long walk.",
+        "She felt good about her time in the race.",
+        "That plan sounds good to me.",
+    ],
+)
+def test_feel_good_and_sound_good_are_no_trigger(parsed, ctx, text):
+    assert not {f for f in found(parsed, ctx, text) if f[0] == "gradable_adjectives"}
+
+
+def test_a_good_thing_keeps_its_trigger(parsed, ctx):
+    """Control: a quality judgement of a thing is IMPPRES's use of ⟨good, excellent⟩."""
+    assert ("gradable_adjectives", "good") in found(parsed, ctx, "The soup was good.")

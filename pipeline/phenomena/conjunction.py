@@ -1781,7 +1781,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     Wrestling Federation, or WWF" (``acronym_gloss``), one name given twice; ``inside_name``:
     a coordination inside a longer name ("the International Covenant on Civil and Political
     Rights", ``_inside_name``); ``citation``: the authors of an author-date citation ("(Hall
-    and Dornan 1990)", "Hall and Dornan (1990) found", ``_citation``).
+    and Dornan 1990)", "Hall and Dornan (1990) found", ``_citation``); ``pseudo_imperative``:
+    "Hurry up, or you will miss the train", a conditional warning (``_pseudo_imperative``).
     """
     if _fixed_phrase(doc, cc):
         return "fixed_phrase"
@@ -1812,7 +1813,28 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "citation"
     if _dangling_coordinator(doc, conj):
         return "misparsed_list"
+    if cc.lower_ == "or" and _pseudo_imperative(doc, conj):
+        return "pseudo_imperative"
     return None
+
+
+def _pseudo_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Hurry up, or you will miss the train": an imperative first clause and a declarative
+    with its own subject after "or" is a conditional threat or warning, "if you don't hurry, you
+    will miss the train" (Huddleston & Pullum 2002 ch. 10 §9.6 and ch. 15 §2.2.3; Clark 1993
+    "Relevance and pseudo-imperatives"): nothing is asserted of either clause on its own, so
+    neither removing one nor adding one gives a pair with a boolean label."""
+    if len(conj) != 2:
+        return False
+    first, second = _span_head(doc, conj[0]), _span_head(doc, conj[1])
+    imperative = (
+        first.tag_ == "VB"
+        and first.pos_ in ("VERB", "AUX")
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "mark") for c in first.children)
+        and all(t.is_punct or t.dep_ in ("intj", "advmod", "discourse") for t in doc[: first.i])
+    )
+    declarative = any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in second.children)
+    return imperative and declarative
 
 
 def _dangling_coordinator(doc: Doc, conj: list[Conjunct]) -> bool:

@@ -1884,6 +1884,20 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "keep warm", "I'm fine": twelfth pass, class 5 (see the function)
         if _wellbeing_fine(tok):
             continue  # "Gus was fine after the fall": unharmed, not a quality (see the function)
+        if (
+            tok.lower_ == "good"
+            and tok.dep_ in ("acomp", "oprd")
+            and tok.head.lemma_
+            in (
+                "feel",
+                "sound",
+            )
+        ):
+            # "The heat felt good", "She felt good about it", "Sounds good": a hedonic state or
+            # the assent formula, not a quality judgement of a thing (IMPPRES Table 4's ⟨good,
+            # excellent⟩: "This cart is good"); "didn't feel excellent" is no alternative a
+            # speaker weighs, scale-mates must share the use (Horn 1989 ch. 4; Hirschberg 1985)
+            continue
         if _respect_adjunct(tok):
             continue  # "similar in many ways", "good in some respects" (see the function)
         if any(_degree_adverb(c) for c in tok.children if c.dep_ == "advmod" and c.i < tok.i):
