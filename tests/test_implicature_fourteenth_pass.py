@@ -280,3 +280,23 @@ def test_feel_good_and_sound_good_are_no_trigger(parsed, ctx, text):
 def test_a_good_thing_keeps_its_trigger(parsed, ctx):
     """Control: a quality judgement of a thing is IMPPRES's use of ⟨good, excellent⟩."""
     assert ("gradable_adjectives", "good") in found(parsed, ctx, "The soup was good.")
+
+
+# -- s1128k (lead): "in n games" after a contest-deciding verb measures the series --------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["They were defeated in six games by the Celtics.", "She won the final in three sets."],
+)
+def test_the_length_of_a_contest_series_is_no_trigger(parsed, ctx, text):
+    assert not {f for f in found(parsed, ctx, text) if f[0] == "numerals"}
+
+
+def test_games_played_are_counted(parsed, ctx):
+    """Control: "appeared in six games" counts the games he played (an upper-bounded count)."""
+    assert {
+        f
+        for f in found(parsed, ctx, "He appeared in six games for the club.")
+        if f[0] == "numerals"
+    }

@@ -219,3 +219,13 @@ def test_episodic_time_clause_keeps_its_draft(parsed, ctx):
         parsed, ctx, "When the war ended, he stopped teaching.", "aspectual_verbs"
     )
     assert drafts == ["He had been teaching before."]
+
+
+# -- s1128k (lead): a genitive after "a kind of" classifies --------------------------------------
+
+
+def test_a_genitive_after_a_type_noun_is_no_possession(parsed, ctx):
+    text = "It was a kind of devil's bargain for the small farmers."
+    assert _triggers(parsed, ctx, text, "possessed_definites") == []
+    kept = "The farmer's dog barked at the mail carrier."
+    assert _triggers(parsed, ctx, kept, "possessed_definites") == ["the farmer's dog"]

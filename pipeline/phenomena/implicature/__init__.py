@@ -1652,6 +1652,31 @@ CHANGE_VERBS = frozenset(
 )
 
 
+#: Verbs of deciding a contest and the units a contest is played in: "in n games/sets" after
+#: them is a frame adverbial of how long the deciding took (the "in"-adverbial of telic events,
+#: Dowty 1979 ch. 2; Vendler 1957), a measure of the event, not a count of things it was done
+#: to ("appeared in six games" counts games and is not covered).
+CONTEST_OUTCOME_VERBS = frozenset(
+    {"win", "lose", "defeat", "beat", "sweep", "clinch", "decide", "eliminate", "finish"}
+)
+CONTEST_UNITS = frozenset(
+    {"game", "set", "match", "round", "inning", "leg", "frame", "bout", "heat", "stage"}
+)
+
+
+def _series_length(noun: Token) -> bool:
+    """Is the numeral's noun a contest unit in an "in"-adverbial of a contest-deciding verb
+    ("They were defeated in six games by the Celtics", "She won in three sets")? The number
+    says how long the series ran, exactly; "They weren't defeated in more than six games" reads
+    as a count of defeats (see ``CONTEST_OUTCOME_VERBS``)."""
+    if noun.lemma_.lower() not in CONTEST_UNITS or noun.dep_ != "pobj":
+        return False
+    prep = noun.head
+    if prep.lower_ != "in" or prep.dep_ != "prep":
+        return False
+    return prep.head.pos_ in ("VERB", "AUX") and prep.head.lemma_.lower() in CONTEST_OUTCOME_VERBS
+
+
 def _resulting_value(noun: Token) -> bool:
     """Is the numeral's noun the object of "to" after a verb of change in value ("increased
     to three points")? See ``CHANGE_VERBS``."""
@@ -1792,6 +1817,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # a rule or reached by a change, read exactly (Kennedy 2015; Kadmon 2001 ch. 5)
         if _named_list_after(tok, noun):
             continue  # "in two locations, in Sweden and in Tanzania": the list names the members
+        if _series_length(noun):
+            continue  # "were defeated in six games", "won in three sets" (see the function)
         if _measure_noun(noun.lemma_.lower()):
             continue  # "4 GB of memory", "three miles": a measure phrase names a degree on a
             # dimension, not a count of individuals (Schwarzschild 2006 on measure phrases)

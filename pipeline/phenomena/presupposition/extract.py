@@ -2332,6 +2332,21 @@ def _predicate_nominal(noun: Token) -> bool:
     )
 
 
+#: Type nouns whose "of"-complement names a kind ("a kind of X", "this sort of X").
+TYPE_NOUNS = frozenset({"kind", "sort", "type", "variety", "species", "brand", "form", "breed"})
+
+
+def _type_of(noun: Token) -> bool:
+    """Is the possessed noun the complement of "a kind/sort/type of" ("a kind of devil's
+    dilemma", "the sort of children's book")? After a type noun the phrase denotes a kind, not an
+    individual (Quirk et al. 1985 §5.8 on partitive "kind of"; Carlson 1977 on kind reference),
+    so its genitive classifies ("a devil's-dilemma kind of dilemma") and there is no owner to
+    presuppose (Rosenbach 2006 on descriptive genitives)."""
+    if noun.dep_ != "pobj" or noun.head.lower_ != "of":
+        return False
+    return noun.head.head.lemma_.lower() in TYPE_NOUNS
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -2355,6 +2370,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "the driver's seat", "the children's hospital": a kind, not an owner
         if _predicate_nominal(noun) or lex.possessive_idiom(noun):
             continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
+        if _type_of(noun):
+            continue  # "a kind of devil's dilemma": a type, not a possessed thing
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue
