@@ -37,6 +37,7 @@ from ..syntax import (
     DEFINITE_DETS,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
+    POSSIBILITY_MODALS,
     SUBJECT_DEPS,
     TENSED_TAGS,
     agreeing_word,
@@ -3362,10 +3363,6 @@ def _universal_over_disjunction(doc: Doc, conj: list[Conjunct]) -> str | None:
         return None
     dets = [c for c in head.children if c.dep_ in {"det", "predet"} and c.i < conj[0].end]
     return "restrictor" if any(d.lower_ in _UNIVERSAL_DETERMINERS for d in dets) else None
-
-
-#: Possibility modals under which "or" has its free-choice reading.
-POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
 
 
 def _generic_kind(noun: Token) -> bool:

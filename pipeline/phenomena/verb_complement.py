@@ -52,6 +52,7 @@ from ..rewrite.complement import (
 from ..syntax import (
     AUX_DEPS,
     FINITE_TAGS,
+    POSSIBILITY_MODALS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     TENSED_TAGS,
@@ -170,10 +171,6 @@ def lookup_signature(lemma: str, complement: str, between: tuple[str, ...] = ())
         sig, src = lex[(lemma.lower(), complement)]
         return Signature(sig, f"{lemma.lower()} {complement}", src)
     return Signature(UNKNOWN_SIGNATURE, f"{lemma.lower()} {complement}", "default")
-
-
-#: Modals of possibility (Quirk et al. 1985 §4.53-4.55; Palmer 2001 ch. 2).
-POSSIBILITY_MODALS = frozenset({"might", "may", "could", "can"})
 
 
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:

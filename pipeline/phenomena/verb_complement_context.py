@@ -43,6 +43,8 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ..syntax import SPEAKER_PRONOUNS
+
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
 _COORDINATORS = frozenset({"and", "but", "yet", "so"})
 #: Operators that stand for an elided VP (Quirk et al. 1985 §12.21: the operator as pro-form;
@@ -143,7 +145,6 @@ PERFORMATIVE_VERBS = frozenset(
     | {"confess", "remind", "suggest", "mention", "state", "reiterate", "clarify", "repeat"}
     | {"acknowledge", "assure", "underline", "underscore", "argue", "recall"}
 )
-_FIRST_PERSON = frozenset({"i", "we"})
 
 
 def hedged_performative(verb: Token) -> str | None:
@@ -163,7 +164,7 @@ def hedged_performative(verb: Token) -> str | None:
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in act.children):
         return None
     subject = next((c for c in hedge.children if c.dep_ == "nsubj"), None)
-    if subject is None or subject.lower_ not in _FIRST_PERSON:
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
         return None
     auxes = [c for c in hedge.children if c.dep_ == "aux" and c.i < hedge.i]
     would = any(a.lower_ in ("would", "'d") for a in auxes)

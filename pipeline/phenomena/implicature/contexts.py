@@ -38,13 +38,15 @@ from ...syntax import (
     is_imperative,
     verbal_ancestor,
 )
+from ...syntax import POSSIBILITY_MODALS as _POSSIBILITY_MODALS
 
 #: Relations through which a token sits in a noun phrase's restrictor (relative clause, modifier).
 RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep", "pobj", "amod", "compound", "conj", "cc"})
 #: Clause relations of backgrounded (not at-issue) clauses.
 SUBORDINATE_CLAUSE_DEPS = frozenset({"relcl", "acl", "advcl", "csubj", "csubjpass", "pcomp"})
-#: Possibility modals that give a disjunction a free-choice reading (Kamp 1973).
-POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might", "ca"})
+#: Possibility modals that give a disjunction a free-choice reading (Kamp 1973), with the "ca" of
+#: a tokenised "ca n't".
+POSSIBILITY_MODALS = _POSSIBILITY_MODALS | {"ca"}
 #: Verbs of permission with the same free-choice effect on a disjunction in their complement.
 PERMISSION_VERBS = frozenset({"allow", "permit", "let", "choose", "prefer"})
 #: Relations of a complement of a DE verb/adjective ("failed to pay", "doubt that", "lacked").
