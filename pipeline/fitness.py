@@ -248,6 +248,10 @@ def _is_compound(left: str, right: str, after: str = "") -> bool:
         return True
     if is_safe_compound(left, right, after) or _wordnet_compound(lo_left, lo_right):
         return True
+    if lo_right in _MARGINAL_PREPOSITIONS:
+        return False  # "management - including late-night calls": a dash before a preposition
+    if _compound_modifier(lo_left, right, after) or _plural_first_compound(lo_left, lo_right):
+        return True
     if lo_right in STOP_WORDS and lo_right not in _NUMBER_WORDS:
         return False  # "work - in history", "one - less": a dash before a function word
     if lo_left in _NUMBER_WORDS or lo_left in _PREFIXES:
@@ -267,6 +271,77 @@ def _is_compound(left: str, right: str, after: str = "") -> bool:
     if participle and bool(right_verb) and not (left_verb and lo_left not in left_verb):
         return True
     return left.islower() and _solid_attested(lo_left + lo_right)
+
+
+#: Participles that work as prepositions (Quirk et al. 1985 §9.6, "marginal prepositions";
+#: Huddleston & Pullum 2002 ch. 7 §4.2): they open a phrase after a dash and head no compound
+#: ("management - including travel", never "management-including").
+_MARGINAL_PREPOSITIONS = frozenset(
+    [
+        "including",
+        "excluding",
+        "concerning",
+        "regarding",
+        "following",
+        "considering",
+        "given",
+        "unlike",
+        "versus",
+    ]
+)
+
+
+def _compound_modifier(lo_left: str, right: str, after: str) -> bool:
+    """``left - right`` is a compound modifier before its noun ("low - income people", "state -
+    level politics", "3-foot - tall stems"): two content words, each a noun or an adjective,
+    then a lower-case noun or adjective. CMOS 7.81 and 7.85 hyphenate a compound modifier
+    before a noun, and a dash does not fall between a modifier and the noun it modifies; a dash
+    opens an aside with a function word, a pronoun or a verb ("the problem - we had"), which the
+    rule leaves alone. Tokenized text only: running text spells such compounds itself."""
+    from lemminflect import getAllLemmas
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    from .lexicon.wordnet import wordnet
+
+    lo_after = after.lower()
+    if not (lo_left.isalpha() and right.isalpha() and after.isalpha()):
+        return False
+    if not (right.islower() and after.islower()) or lo_left.endswith("ly"):
+        return False
+    if {lo_left, right} & STOP_WORDS:
+        return False
+
+    def nominal(word: str) -> bool:
+        lemmas = getAllLemmas(word)
+        return "NOUN" in lemmas or "ADJ" in lemmas
+
+    if lo_after in STOP_WORDS and not wordnet().synsets(lo_after, pos="n"):
+        return False  # "the problem - we had"; spaCy lists nouns such as "show" as stop words
+    if lo_after.endswith(("ing", "ed")) and getAllLemmas(lo_after, upos="VERB"):
+        return False  # "the room - tears streaming down": a clause after a dash
+    if not nominal(lo_left) and _verb_form(lo_left):
+        return False
+
+    # the modifier's nouns are singular ("a ten-ton truck"; Quirk et al. 1985 §17.108:
+    # "babies - born early" is a dash), and a noun follows ("low-income people")
+    def plural(word: str) -> bool:
+        lemmas = getAllLemmas(word)
+        return "ADJ" not in lemmas and word not in lemmas.get("NOUN", (word,))
+
+    if plural(lo_left) or plural(right) or "NOUN" not in getAllLemmas(lo_after):
+        return False
+    return nominal(right) and not _verb_form(right)
+
+
+def _plural_first_compound(lo_left: str, lo_right: str) -> bool:
+    """A compound whose plural inflects its first element ("courts - martial", "attorneys -
+    general"; Quirk et al. 1985 §5.102): WordNet lists the singular hyphenated form."""
+    from lemminflect import getAllLemmas
+
+    from .lexicon.wordnet import wordnet
+
+    singulars = getAllLemmas(lo_left, upos="NOUN").get("NOUN", ())
+    return any(s != lo_left and wordnet().synsets(f"{s}-{lo_right}", pos="n") for s in singulars)
 
 
 #: Bound prefixes (not free words, so never the last word before a dash) and the combining form

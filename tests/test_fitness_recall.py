@@ -142,6 +142,20 @@ def test_clean_look_alike_is_not_flagged(nlp, text):
         ("They had never ran that far.", "They had never run that far."),
         ("We have saw blades and rose bushes.", "We have saw blades and rose bushes."),
         ("As a four-year - old he won twice.", "As a four-year-old he won twice."),
+        # COCA's split compound modifiers before their noun, and a plural-first compound
+        (
+            "We met low - income people at a late - night show .",
+            "We met low-income people at a late-night show.",
+        ),
+        ("They poured the 51-meter - tall roof .", "They poured the 51-meter-tall roof."),
+        ("They faced courts - martial in May .", "They faced courts-martial in May."),
+        # ... but a dash before an aside, a marginal preposition or a clause stays
+        (
+            "It took work - including late - night calls - to finish .",
+            "It took work - including late-night calls - to finish.",
+        ),
+        ("There was a problem - we had no money .", "There was a problem - we had no money."),
+        ("He saw the old - timers leave .", "He saw the old-timers leave."),
     ],
 )
 def test_mechanical_noise_is_repaired(raw, tidied):
