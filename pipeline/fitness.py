@@ -61,7 +61,8 @@ REASONS = {
     '"was was", "88.40% percent"), or a run of five or more words copied back to back; doubled '
     "articles, modals, prepositions are repaired",
     "statistics": "a reported test statistic (F(1, 89) = 4.86, t(30) = 2.1): results, not prose",
-    "garbled": 'words lost or merged: "either" with no "or", "neither" with no "nor", "not only" '
+    "garbled": 'words lost or merged: "either" with no "or", "both" with no "and", "neither" with '
+    'no "nor", "not only" '
     'with no "but (also)", a header '
     'run into the sentence, list items lost between two commas ("film, television,, including"),'
     ' OCR misreadings ("tbe brotbers")',
@@ -1525,12 +1526,45 @@ def _bare_attribution(doc: Doc) -> bool:
 
 
 def _either_without_or(doc: Doc) -> bool:
-    """Correlative "either" (tagged CC, or a ``preconj``) with no "or" after it: the second
-    disjunct was lost ("They either merged in 1990."). Determiner "either side" and adverbial
-    "... either" are other words (Huddleston & Pullum 2002, ch. 15 §2.4)."""
+    """Correlative "either" with no "or" after it: the second disjunct was lost ("They either
+    merged in 1990.", "a song sung by either Andy Flag.", "It is either tetraploid."). The
+    determiner takes a singular common noun ("in either war") or "of"/"one", and the additive
+    adverb follows a negation ("... not that either"); other words (Huddleston & Pullum 2002,
+    ch. 15 §2.4) after "either" open its first disjunct, whatever tag the parser gave it."""
     for tok in doc:
-        if tok.lower_ == "either" and (tok.dep_ == "preconj" or tok.tag_ == "CC"):
-            return not any(t.lower_ in ("or", "nor") for t in doc[tok.i + 1 :])
+        if tok.lower_ != "either":
+            continue
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if nxt is None or nxt.is_punct or nxt.tag_ == "NN" or nxt.lower_ in ("of", "one"):
+            continue
+        negated = any(t.dep_ == "neg" or t.lower_ in _NEGATORS for t in doc[: tok.i])
+        if negated and tok.dep_ != "preconj":
+            continue
+        return not any(t.lower_ in ("or", "nor") for t in doc[tok.i + 1 :])
+    return False
+
+
+#: Negative words before an additive "either" ("I didn't go either"; Quirk et al. 1985 §8.134).
+_NEGATORS = frozenset(["not", "n't", "never", "no", "nor", "neither", "nobody", "nothing"])
+#: Plural pronouns that a floating "both" follows ("gave them both a book").
+_FLOAT_HOSTS = frozenset(["them", "us", "you", "they", "we", "these", "those"])
+
+
+def _both_without_and(doc: Doc) -> bool:
+    """Correlative "both" with no "and" after it: the second member was lost ("It made him both
+    a lauded intellectual."). Only "both" parsed as a ``preconj`` before an article, a proper
+    noun or an adjective counts: the determiner takes a plural noun ("both
+    Houses"), the pronoun stands alone or before "of", and a floating quantifier follows its
+    host ("gave them both a book"; H&P 2002 ch. 5 §9.2, ch. 15 §2.4)."""
+    for tok in doc:
+        if tok.lower_ != "both" or tok.dep_ != "preconj" or tok.i + 1 >= len(doc):
+            continue
+        nxt, prev = doc[tok.i + 1], doc[tok.i - 1] if tok.i else None
+        if prev is not None and (prev.lower_ in _FLOAT_HOSTS or prev.pos_ in ("AUX", "VERB")):
+            continue
+        if nxt.lower_ not in ("a", "an") and nxt.tag_ not in ("NNP", "JJ"):
+            continue
+        return not any(t.lower_ in ("and", "&") for t in doc[tok.i + 1 :])
     return False
 
 
@@ -1998,6 +2032,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or doc is not None
         and (
             _either_without_or(doc)
+            or _both_without_and(doc)
             or _neither_without_nor(doc)
             or _merged_header(doc)
             or _ocr_noise(doc)

@@ -35,6 +35,9 @@ FLAGGED = [
     ("garbled", "Most analysts agree that the participation m science of women will grow."),
     # 6. a dangling correlative
     ("garbled", "Neither the coach came back to the club."),
+    ("garbled", "The song was written by either Tom Smith."),
+    ("garbled", "The plant is either tetraploid."),
+    ("garbled", "His style of debate made him both a lauded intellectual."),
     # 7. a finite verb opening the sentence with no subject
     ("fragment", "Came three pitches on Sunday before the rain."),
     # 8. a lower-case "that" opening: the clause it belongs to was cut off
@@ -82,6 +85,12 @@ CLEAN = [
     "Neither side won the match.",
     "Neither of them came.",
     "Neither he nor she came.",
+    # ... and "either"/"both" as determiner, pronoun, adverb or floating quantifier
+    "They saw no action in either war.",
+    "You can use either of them.",
+    "I did not like it either because it was cold.",
+    "He gave them both a book.",
+    "She was both a singer and an actress.",
     # 7. imperatives, questions, inverted subjects, subjects
     "Turn left at the church.",
     "Did you see the game?",
