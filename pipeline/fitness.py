@@ -1903,12 +1903,17 @@ def _subjectless_verb_start(doc: Doc) -> bool:
     from a title or list). The small parser reads the archaic inversion "Came the dawn." as a
     verb and its object, so that rare literary order is flagged too (docs/fitness.md).
     Imperatives are base forms (VB) and are not touched; neither are questions with "Did"."""
-    first = next((t for t in doc if not t.is_punct), None)
+    words = [t for t in doc if not t.is_punct]
+    # a leading coordinator does not supply the subject ("And slammed it down when they came.")
+    lead = 1 if len(words) > 1 and words[0].tag_ == "CC" else 0
+    first = words[lead] if words else None
     if first is None or first.dep_ != "ROOT" or first.tag_ not in ("VBD", "VBZ"):
         return False
-    if not first.text[:1].isupper() or doc[-1].text == "?":
+    if not words[0].text[:1].isupper() or doc[-1].text == "?":
         return False  # a question ("Says who?", "Wanted anything else?") drops more freely
     subjects = ("nsubj", "nsubjpass", "expl", "csubj", "csubjpass")
+    if lead:  # the root's own subject: a subordinate clause's does not count
+        return not any(c.dep_ in subjects for c in first.children)
     return not any(t.dep_ in subjects for t in doc)
 
 

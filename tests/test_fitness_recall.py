@@ -40,6 +40,7 @@ FLAGGED = [
     ("garbled", "His style of debate made him both a lauded intellectual."),
     # 7. a finite verb opening the sentence with no subject
     ("fragment", "Came three pitches on Sunday before the rain."),
+    ("fragment", "And slammed it down again when the lights tried to escape."),
     # 8. a lower-case "that" opening: the clause it belongs to was cut off
     ("truncated", "that collect the fees that are rightfully the owners' money."),
 ]
@@ -95,6 +96,8 @@ CLEAN = [
     "Turn left at the church.",
     "Did you see the game?",
     "Dailey came three times on Sunday.",
+    "And then she slammed it down again.",
+    "But Dailey came three times on Sunday.",
 ]
 
 
