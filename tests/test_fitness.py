@@ -605,3 +605,30 @@ def test_run_flags_pairs_of_unfit_sentences(tmp_path):
     assert again.returncode == 0, again.stderr
     con = duckdb.connect(str(wh / "mine.duckdb"), read_only=True)
     assert con.execute("select count(*), sum(well_formed::int) from pairs").fetchone() == before
+
+
+def test_stage_direction_flag_stays_only_on_pairs_that_show_it(tmp_path):
+    """A screenplay residue is a span: embeddings of the clean clause leave it out and are fit;
+    pairs that keep it stay flagged (docs/flags.md, stop 32 audit)."""
+    data = tmp_path / "in.jsonl"
+    text = "Some of the guests left early, but Tom stayed, hearing the NARRATOR (V.O.)"
+    data.write_text(json.dumps({"id": "vo", "text": text}) + "\n")
+    wh = tmp_path / "wh"
+    done = subprocess.run(
+        [sys.executable, "-c", "from pipeline.cli import main; main()", "run", "--source", "jsonl"]
+        + ["--input", str(data), "--phenomenon", "implicature", "--warehouse", str(wh)],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ),
+        cwd=tmp_path,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr
+    con = duckdb.connect(str(wh / "mine.duckdb"), read_only=True)
+    rows = con.execute("select premise, hypothesis, well_formed, features from pairs").fetchall()
+    shown = [r for r in rows if "(V.O.)" in r[0] + r[1]]
+    clean = [r for r in rows if "(V.O.)" not in r[0] + r[1]]
+    assert shown and clean
+    assert all("source:stage_direction" in json.loads(r[3])["flags"] for r in shown)
+    assert all(not r[2] for r in shown)
+    assert not any("source:stage_direction" in (json.loads(r[3]).get("flags") or []) for r in clean)
