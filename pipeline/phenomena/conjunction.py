@@ -1783,7 +1783,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     a coordination inside a longer name ("the International Covenant on Civil and Political
     Rights", ``_inside_name``); ``citation``: the authors of an author-date citation ("(Hall
     and Dornan 1990)", "Hall and Dornan (1990) found", ``_citation``); ``pseudo_imperative``:
-    "Hurry up, or you will miss the train", a conditional warning (``_pseudo_imperative``).
+    "Hurry up, or you will miss the train", a conditional warning, and "Get off track and you
+    have real problems", a conditional with "left-subordinating and" (``_pseudo_imperative``).
     """
     if _fixed_phrase(doc, cc):
         return "fixed_phrase"
@@ -1814,7 +1815,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "citation"
     if _dangling_coordinator(doc, conj):
         return "misparsed_list"
-    if cc.lower_ == "or" and _pseudo_imperative(doc, conj):
+    if cc.lower_ in ("or", "and") and _pseudo_imperative(doc, conj):
         return "pseudo_imperative"
     return None
 
@@ -1824,7 +1825,12 @@ def _pseudo_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
     with its own subject after "or" is a conditional threat or warning, "if you don't hurry, you
     will miss the train" (Huddleston & Pullum 2002 ch. 10 §9.6 and ch. 15 §2.2.3; Clark 1993
     "Relevance and pseudo-imperatives"): nothing is asserted of either clause on its own, so
-    neither removing one nor adding one gives a pair with a boolean label."""
+    neither removing one nor adding one gives a pair with a boolean label. The same holds for
+    "and": "Get off track and you have real problems" means "if you get off track, you have real
+    problems" (Culicover & Jackendoff 1997, "Semantic subordination despite syntactic
+    coordination", Linguistic Inquiry 28: "left-subordinating and"; Huddleston & Pullum 2002
+    ch. 15 §2.2.3): the imperative is not a command that was carried out, and the second clause
+    holds only under the condition, so "You have real problems" is not entailed."""
     if len(conj) != 2:
         return False
     first, second = _span_head(doc, conj[0]), _span_head(doc, conj[1])
