@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner
+from tests.phenomenon_support import conjunction_runner, removed
 
 
 @pytest.fixture(scope="module")
@@ -38,3 +38,34 @@ def test_two_coordinated_imperatives_stay(run):
     87d2e5d)."""
     cands, _ = run("Come in and sit down.")
     assert [c.subtype for c in cands] == ["and"]
+
+
+# -- class 2: binomial place names ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He travelled to Jammu and Kashmir last year.",
+        "The war in Bosnia and Herzegovina ended in 1995.",
+    ],
+)
+def test_a_binomial_place_name_is_one_name(run, text):
+    """A place whose name holds "and" is one name (``conjunction_binomial_names``): its pairs
+    take ConjNLI's neutral named-entity rule (before: boolean ``and``, "travelled to Kashmir"
+    labelled entailment)."""
+    _, pairs = run(text)
+    assert pairs and all(
+        p.heuristic_label == "neutral" and p.label_rule == "named_entity" for p in pairs
+    )
+
+
+def test_a_binomial_place_name_in_a_list_is_one_member(run):
+    """Inside a list the name is one member and its own "and" is no candidate (before: "lived in
+    Jamaica and Tobago and Barbados")."""
+    cands, pairs = run("She has lived in Jamaica, Trinidad and Tobago and Barbados.")
+    assert len(cands) == 1
+    assert set(removed(pairs)) == {
+        "She has lived in Jamaica and Barbados.",
+        "She has lived in Jamaica and Trinidad and Tobago.",
+    }

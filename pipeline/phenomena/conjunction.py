@@ -242,7 +242,12 @@ def _fixed_phrase_members(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conj
     """The conjuncts fitted to the fixed phrases (``conjunction_fixed_phrases``) that do not hold
     the coordinating word, matched once: ``_whole_fixed_phrases``, then
     ``_without_fixed_phrase_members``."""
-    spans = [(a, b) for a, b in _fixed_phrase_spans(doc) if not a <= cc.i < b]
+    spans = [
+        (a, b)
+        for a, b in _fixed_phrase_spans(doc)
+        + _fixed_phrase_spans(doc, "conjunction_binomial_names")
+        if not a <= cc.i < b
+    ]
     if not spans:
         return out
     return _without_fixed_phrase_members(doc, _whole_fixed_phrases(doc, cc, out, spans), spans)
@@ -1630,6 +1635,11 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
         left = [e for e in doc.ents if e.end == cc.i and e.label_ in NAME_ENTITY_LABELS]
         if left and len(left[0]) == 1 and before.is_title and conj[0].end - conj[0].start == 1:
             return doc[left[0].start : after[0].end]
+    # "Trinidad and Tobago", "Jammu and Kashmir": one place whose name holds "and", which the
+    # entity recogniser splits into two places (``conjunction_binomial_names``)
+    for a, b in _fixed_phrase_spans(doc, "conjunction_binomial_names"):
+        if a < cc.i < b - 1:
+            return doc[a:b]
     quoted = quoted_span(doc, cc)
     if quoted is not None:
         return quoted
@@ -1809,7 +1819,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "polar_alternative"
     if numeral_range(doc, cc, conj):
         return "numeral_range"
-    if _inside_name(doc, cc, conj):
+    if _inside_name(doc, cc, conj) or _binomial_name_in_list(doc, cc):
         return "inside_name"
     if _citation(doc, conj):
         return "citation"
@@ -1906,6 +1916,26 @@ def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         before = [t for t in doc[ent.start : conj[0].start] if t.text[:1].isupper()]
         after = [t for t in doc[conj[-1].end : ent.end] if t.text[:1].isupper()]
         return bool(before) and bool(after) and conj[0].start >= ent.start
+    return False
+
+
+def _binomial_name_in_list(doc: Doc, cc: Token) -> bool:
+    """ "lived in Jamaica, [Trinidad and Tobago] and Barbados": the "and" inside a binomial place
+    name (``conjunction_binomial_names``) that is itself a member of a list. The name is one
+    member (its parts do not compose, Huddleston & Pullum 2002 ch. 5 §20) and the list's own
+    coordinator is the candidate; the inner "and" gave "lived in Jamaica and Tobago and
+    Barbados". A name standing alone keeps its neutral ``named_entity`` pairs (ConjNLI's gold
+    has "endemic to Trinidad" -> "... Trinidad and Tobago")."""
+    for a, b in _fixed_phrase_spans(doc, "conjunction_binomial_names"):
+        if not a < cc.i < b - 1:
+            continue
+        before = doc[a - 1].lower_ if a > 0 else ""
+        after = doc[b].lower_ if b < len(doc) else ""
+        outside = any(
+            t.dep_ == CONJUNCT_DEP and not a <= t.i < b for t in doc[a:b] for t in t.children
+        )
+        if before in LIST_SEPARATORS | CONJUNCTIONS or after in CONJUNCTIONS or outside:
+            return True
     return False
 
 
