@@ -69,3 +69,39 @@ def test_a_binomial_place_name_in_a_list_is_one_member(run):
         "She has lived in Jamaica and Barbados.",
         "She has lived in Jamaica and Trinidad and Tobago.",
     }
+
+
+# -- class 1: conjunct spans -----------------------------------------------------------------------
+
+
+def test_a_selected_preposition_stays_with_its_conjunct(run):
+    """ "based on" selects its phrase: no right-node raising, the phrase goes with "based"
+    (``conjunction_selected_prepositions``; before: "Their music was syncopated on guitar
+    riffs.")."""
+    _, pairs = run("Their music was syncopated and based on guitar riffs.")
+    assert set(removed(pairs)) == {
+        "Their music was based on guitar riffs.",
+        "Their music was syncopated.",
+    }
+
+
+def test_a_shared_agent_is_still_right_node_raised(run):
+    """Control: "by a local firm" is shared by both participles (passes on 87d2e5d)."""
+    _, pairs = run("The house was designed and built by a local firm.")
+    assert "The house was designed by a local firm." in removed(pairs)
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        ("The task was difficult and time consuming.", "The task was difficult."),
+        ("They sell cheap and energy efficient cars.", "They sell cheap cars."),
+    ],
+)
+def test_an_unhyphenated_compound_adjective_is_one_conjunct(run, text, hypothesis):
+    """ "time consuming" is one adjective (noun + participle): the removal takes both words
+    (before: "The task was difficult consuming.")."""
+    _, pairs = run(text)
+    rem = removed(pairs)
+    assert hypothesis in rem
+    assert not any("consuming." in h and "time" not in h for h in rem)

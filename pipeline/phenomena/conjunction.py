@@ -220,9 +220,35 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _split_prepositional_list(doc, out)
     out = _adjunct_list(doc, out)
     out = _fixed_phrase_members(doc, cc, out)
+    out = _compound_adjective_tail(doc, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
+
+
+_ADJECTIVE_TAGS = frozenset({"JJ", "VBG", "VBN"})
+
+
+def _compound_adjective_tail(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "difficult and [time] consuming", "cheap and [energy] efficient": an unhyphenated
+    compound adjective (noun + adjective or participle, Quirk et al. 1985 App. I.44-I.45: "time
+    consuming", "labor intensive") after an adjective conjunct, where the parse took the bare
+    noun for the last conjunct and hung the adjective elsewhere, so a removal left "difficult
+    consuming". The noun modifies the adjective right after it (spaCy's ``npadvmod``/``compound``
+    inside an adjective phrase), and the two are one conjunct: it grows to hold the adjective."""
+    if len(out) < 2:
+        return out
+    last, first = out[-1], out[0]
+    noun = doc[last.start]
+    if last.end - last.start != 1 or last.end >= len(doc) or noun.tag_ != "NN":
+        return out
+    if any(c.dep_ in NP_SHARED_LEFT_DEPS | {"amod", "compound"} for c in noun.lefts):
+        return out
+    nxt = doc[last.end]
+    head = doc[first.start : first.end].root
+    if nxt.tag_ not in _ADJECTIVE_TAGS or head.tag_ not in {"JJ", "JJR"} or not noun.whitespace_:
+        return out
+    return [*out[:-1], Conjunct(last.start, last.end + 1, last.category)]
 
 
 def _fixed_phrase_spans(
@@ -1255,8 +1281,19 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
         c.dep_ in CLAUSAL_COMPLEMENT_DEPS for c in last.rights
     ):
         return right_end
+    if _selected_preposition(last) and not _selected_preposition(first):
+        return right_end
     tight = [c.right_edge.i for c in last.rights if c.dep_ in TIGHT_RIGHT_DEPS]
     return min(right_end, max([last.i, *tight]))
+
+
+def _selected_preposition(tok: Token) -> bool:
+    """ "[based] on guitar riffs", "[composed] of three parts": the word's first prepositional
+    dependent is the preposition it selects (``conjunction_selected_prepositions``), a complement
+    of this conjunct alone rather than material all conjuncts share."""
+    preps = [c for c in tok.rights if c.dep_ in ("prep", "agent")]
+    selected = wordlist("conjunction_selected_prepositions")
+    return bool(preps) and f"{tok.lower_} {preps[0].lower_}" in selected
 
 
 def _takes_no_determiner(tok: Token) -> bool:
