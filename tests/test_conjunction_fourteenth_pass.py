@@ -105,3 +105,13 @@ def test_an_unhyphenated_compound_adjective_is_one_conjunct(run, text, hypothesi
     rem = removed(pairs)
     assert hypothesis in rem
     assert not any("consuming." in h and "time" not in h for h in rem)
+
+
+def test_a_city_state_premodifier_is_no_list_member(run):
+    """ "a Broward County, Florida, prosecutor": the place modifies the nouns and is not a member
+    of their list (before: "She was a Florida, prosecutor and judge.")."""
+    _, pairs = run("She was a Broward County, Florida, prosecutor and judge.")
+    assert set(removed(pairs)) == {
+        "She was a Broward County, Florida, judge.",
+        "She was a Broward County, Florida, prosecutor.",
+    }

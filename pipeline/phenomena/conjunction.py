@@ -221,9 +221,32 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _adjunct_list(doc, out)
     out = _fixed_phrase_members(doc, cc, out)
     out = _compound_adjective_tail(doc, out)
+    out = _without_place_modifier(doc, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
+
+
+def _without_place_modifier(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "a [Broward County], [Florida], prosecutor and judge": a "City, State" place name (the
+    second part an appositive of the first, Quirk et al. 1985 §17.65) used as a premodifier after
+    a determiner, which the parse took for the first two members of the list. The place modifies
+    the nouns and is no member: the list is the nouns after it (before: "a Florida, prosecutor
+    and judge")."""
+    if len(out) < 4:
+        return out
+
+    def place(c: Conjunct) -> bool:
+        words = [t for t in doc[c.start : c.end] if not t.is_punct]
+        return bool(words) and all(t.ent_type_ == "GPE" for t in words)
+
+    a, b = out[0], out[1]
+    determiner = a.start > 0 and doc[a.start - 1].dep_ in NP_SHARED_LEFT_DEPS
+    if not (determiner and place(a) and place(b) and not any(place(c) for c in out[2:])):
+        return out
+    if [t.text for t in doc[a.end : b.start]] != [","]:
+        return out
+    return out[2:]
 
 
 _ADJECTIVE_TAGS = frozenset({"JJ", "VBG", "VBN"})
