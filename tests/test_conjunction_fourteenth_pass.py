@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, removed
+from tests.phenomenon_support import conjunction_runner, removed, replaced
 
 
 @pytest.fixture(scope="module")
@@ -115,3 +115,28 @@ def test_a_city_state_premodifier_is_no_list_member(run):
         "She was a Broward County, Florida, judge.",
         "She was a Broward County, Florida, prosecutor.",
     }
+
+
+# -- class 4: labels -------------------------------------------------------------------------------
+
+
+def test_another_decade_of_a_once_only_event_is_a_contradiction(run):
+    """A house is built once: "built in the 1960s" contradicts "built in the 1950s"
+    (``conjunction_once_only_verbs``; before: neutral ``replaced_decade``); "renovated" can
+    recur, so its decade stays neutral."""
+    _, pairs = run("The house was built in the 1950s and renovated in the 1990s.")
+    rep = replaced(pairs)
+    assert (
+        rep["The house was built in the 1960s and renovated in the 1990s."].heuristic_label
+        == "contradiction"
+    )
+    assert rep["The house was built in the 1950s and renovated in the 2000s."].label_rule == (
+        "replaced_decade"
+    )
+
+
+def test_a_decade_of_a_recurring_event_stays_neutral(run):
+    """Control: "played in the 1950s and 1960s" does not exclude the 1970s (passes on
+    87d2e5d)."""
+    _, pairs = run("He played in the 1950s and 1960s.")
+    assert {p.heuristic_label for p in replaced(pairs).values()} == {"neutral"}

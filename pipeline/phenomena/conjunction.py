@@ -2406,6 +2406,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         label, rule = label_replacement(facts, rep)
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
+        if rule == "replaced_decade" and _decade_of_once_only_event(doc, conj[rep.conjunct], rep):
+            label, rule = "contradiction", "replaced_decade_event"
         yield make_pair(
             candidate, sentence.text, rep.text, premise_kind="original", hypothesis_kind="conjunct_replaced",
             label=label, rule=rule, well_formed=not flags,
@@ -4170,6 +4172,29 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
 #: Determiners that make a plural noun phrase definite (one group, whose members the
 #: antonym then excludes): "the/these/those" and possessives.
 _DEFINITE_PLURAL_DETS = frozenset({"the", "these", "those", "all", "both", "every", "each"})
+
+
+_TIME_PREPOSITIONS = frozenset({"in", "during"})
+
+
+def _decade_of_once_only_event(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool:
+    """ "The house was built in the 1950s" -> "... built in the 1960s": the decade locates an
+    event that happens once to its participant (``conjunction_once_only_verbs``; Krifka 1998),
+    so the sentence asserts that decade exclusively and another one in the same slot is a
+    contradiction (ConjNLI §4.1's boolean replacement rule). A decade of a state or a recurring
+    event ("played in the 1950s", "music of the 1950s") stays neutral (``replaced_decade``)."""
+    once = wordlist("conjunction_once_only_verbs")
+    for tok in doc[conj.start : conj.end]:
+        if tok.text != rep.old:
+            continue
+        while tok.dep_ == CONJUNCT_DEP and tok.head.i != tok.i:
+            tok = tok.head  # "built in the 1950s and 1960s": the first decade holds the slot
+        prep = tok.head
+        if tok.dep_ != "pobj" or prep.lower_ not in _TIME_PREPOSITIONS:
+            return False
+        verb = prep.head
+        return verb.pos_ in VERBAL_POS and verb.lemma_.lower() in once
+    return False
 
 
 def _antonym_of_indefinite_plural(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool:
