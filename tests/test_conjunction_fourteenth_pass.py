@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, removed, replaced
+from tests.phenomenon_support import added, conjunction_runner, removed, replaced
 
 
 @pytest.fixture(scope="module")
@@ -140,3 +140,14 @@ def test_a_decade_of_a_recurring_event_stays_neutral(run):
     87d2e5d)."""
     _, pairs = run("He played in the 1950s and 1960s.")
     assert {p.heuristic_label for p in replaced(pairs).values()} == {"neutral"}
+
+
+def test_a_nor_clause_is_asserted(run):
+    """ "..., nor did he paint" is "and he did not paint": dropping it is entailed and adding it
+    neutral (before: neutral ``or_boolean`` / entailed ``or_introduction``); the inverted clause
+    alone would be a question, so no pair drops the first clause (before: "Did he paint.")."""
+    _, pairs = run("He never wrote poetry, nor did he paint.")
+    rem = removed(pairs)
+    assert set(rem) == {"He never wrote poetry."}
+    assert rem["He never wrote poetry."].heuristic_label == "entailment"
+    assert {p.heuristic_label for p in added(pairs).values()} == {"neutral"}

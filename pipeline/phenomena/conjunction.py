@@ -2348,6 +2348,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[-1] = None
     if facts.corrective == "before":  # "studied not law but music": never "studied not music"
         removals[0] = None
+    if _inverted_nor_clause(doc, cc, conj):  # "..., nor did they lose": never "Did they lose."
+        removals[:-1] = [None] * (len(conj) - 1)
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
@@ -2361,6 +2363,18 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     ]
     rep_doubt = [ops.replacement_in_doubt(cc, r) for r in reps]
     return _Plan(candidate, doc, sentence, cc, conj, facts, removals, reps, rem_doubt, rep_doubt)
+
+
+def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "They did not win, nor did they lose": a clause after "nor" has subject-auxiliary
+    inversion and is negative ("and they did not lose", Huddleston & Pullum 2002 ch. 15 §2.4,
+    ch. 9 §5.2), so without the first clause it reads as a question ("Did they lose."). Its
+    negative declarative needs "not" put back and the inversion undone, which the removal does
+    not do: no pair drops the first clause."""
+    if cc.lower_ != "nor" or len(doc) <= conj[-1].start + 1:
+        return False
+    aux, subject = doc[conj[-1].start], doc[conj[-1].start + 1]
+    return aux.pos_ == "AUX" and subject.dep_ in SUBJECT_DEPS | {"expl"}
 
 
 def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[Pair]:
@@ -4078,6 +4092,10 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         if f.word in {"or", "nor"}:
             return "entailment", f"{kind}_or"
         return "neutral", f"{kind}_and"
+    if f.word == "nor":
+        # "They did not win, nor did they lose": "nor" is "and not" (H&P 2002 ch. 15 §2.4),
+        # each clause is asserted, so dropping either is entailed, as for boolean "and"
+        return "entailment", "nor_removed"
     if f.word in {"or", "nor"}:
         if f.equivalence:
             return "entailment", "or_equivalence"
@@ -4144,6 +4162,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         if f.word in {"or", "nor"}:
             return "neutral", f"{kind}_or"
         return "entailment", f"{kind}_and"
+    if f.word == "nor":  # "They did not win." says nothing of losing: ConjNLI §4.1's "and"
+        return "neutral", "nor_added"
     if f.consequence is not None and removed == f.consequence:
         return "entailment", "added_consequence"
     if f.word in {"or", "nor"}:
