@@ -151,3 +151,28 @@ def test_a_nor_clause_is_asserted(run):
     assert set(rem) == {"He never wrote poetry."}
     assert rem["He never wrote poetry."].heuristic_label == "entailment"
     assert {p.heuristic_label for p in added(pairs).values()} == {"neutral"}
+
+
+# -- class 5: discourse anaphors after a removal ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        ("He moved to Paris in 1990, and at that time he was very poor.", "At that time he was very poor."),
+        ("He moved to Paris in 1990, and that year he married.", "That year he married."),
+        ("She joined the band in 2001, and then she left.", "Then she left."),
+    ],
+)  # fmt: skip
+def test_a_lost_time_anaphor_is_flagged(run, text, hypothesis):
+    """A distal time phrase ("at that time", "that year") or "then" points at the time of the
+    removed clause (before: unflagged)."""
+    _, pairs = run(text)
+    assert "lost_antecedent" in removed(pairs)[hypothesis].features["flags"]
+
+
+def test_a_proximal_time_phrase_is_deictic(run):
+    """Control: "this year" is the time of speaking, not of the removed clause (passes on
+    87d2e5d)."""
+    _, pairs = run("He moved to Paris, and this year he married.")
+    assert not removed(pairs)["This year he married."].features["flags"]
