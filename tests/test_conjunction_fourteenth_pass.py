@@ -176,3 +176,19 @@ def test_a_proximal_time_phrase_is_deictic(run):
     87d2e5d)."""
     _, pairs = run("He moved to Paris, and this year he married.")
     assert not removed(pairs)["This year he married."].features["flags"]
+
+
+# -- class 2: titles in single quotes --------------------------------------------------------------
+
+
+def test_an_or_inside_a_single_quoted_title_is_flagged(run):
+    """A title in single quotes is a title like one in double quotes: its "or" pairs are
+    flagged ``title_or`` (before: 'She sang the song 'Always'' kept, neutral ``or_boolean``)."""
+    _, pairs = run("She sang the song 'Sunday, Monday, or Always' at the concert.")
+    assert pairs and all("title_or" in p.features["flags"] for p in pairs)
+
+
+def test_a_possessive_apostrophe_is_no_quotation(run):
+    """Control: "boys'" is a possessive, not an opening quote (passes on 87d2e5d)."""
+    _, pairs = run("The boys' toys and the girls' games were sold.")
+    assert {p.label_rule for p in pairs} == {"boolean_and"}

@@ -1765,6 +1765,30 @@ def quoted_span(doc: Doc, cc: Token) -> Span | None:
     for a, b in zip(quotes[::2], quotes[1::2], strict=False):
         if a < cc.i < b and b - a <= 10:
             return doc[a + 1 : b]
+    return _single_quoted(doc, cc)
+
+
+_SINGLE_QUOTES = frozenset({"'", "\u2018", "\u2019"})
+
+
+def _single_quoted(doc: Doc, cc: Token) -> Span | None:
+    """ "the song 'Sunday, Monday, or Always'": a title in single quotes. An opening quote
+    follows a space and is glued to the next word; the closing one is glued to the word before
+    it (a possessive "boys' toys" has no opener, so it is no quotation)."""
+    opener = None
+    for t in doc[max(0, cc.i - 10) : cc.i]:
+        if t.text not in _SINGLE_QUOTES:
+            continue
+        glued_right = not t.whitespace_ and t.i + 1 < len(doc) and not doc[t.i + 1].is_punct
+        if (t.i == 0 or doc[t.i - 1].whitespace_) and glued_right:
+            opener = t.i
+        elif t.i > 0 and not doc[t.i - 1].whitespace_:
+            opener = None  # "'good' and 'bad'": that quotation closed before the conjunction
+    if opener is None:
+        return None
+    for t in doc[cc.i + 1 : opener + 11]:
+        if t.text in _SINGLE_QUOTES and not doc[t.i - 1].whitespace_:
+            return doc[opener + 1 : t.i]
     return None
 
 
