@@ -171,6 +171,13 @@ def test_a_lost_time_anaphor_is_flagged(run, text, hypothesis):
     assert "lost_antecedent" in removed(pairs)[hypothesis].features["flags"]
 
 
+def test_a_then_office_holder_is_no_time_anaphor(run):
+    """ "then-Governor" is part of a hyphenated modifier, not "after that" (a control of this
+    pass's "then" rule)."""
+    _, pairs = run("He was nearly caught in 1975, but then-Governor Arch Moore refused to help.")
+    assert not removed(pairs)["Then-Governor Arch Moore refused to help."].features["flags"]
+
+
 def test_a_proximal_time_phrase_is_deictic(run):
     """Control: "this year" is the time of speaking, not of the removed clause (passes on
     87d2e5d)."""

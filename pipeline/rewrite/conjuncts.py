@@ -378,8 +378,9 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
     # ..."): all of it is before the clause's verb
     end = root.i if root.pos_ in {"VERB", "AUX"} else hi
     for tok in doc[lo:end]:
-        if tok.lower_ == "then" and tok.dep_ == "advmod":
-            return True  # "and then she left": "after that", the removed event
+        if tok.lower_ == "then" and tok.dep_ == "advmod" and not _hyphen_part(tok):
+            return True  # "and then she left": "after that", the removed event ("then-Governor"
+            # is a modifier of its own noun, the office holder at the time of the sentence)
         if tok.lower_ not in _DEMONSTRATIVES or tok.dep_ in NOMINAL_SUBJECT_DEPS:
             continue
         if tok.dep_ == "mark" or tok.tag_ not in {"DT", "PDT", "JJ"}:
