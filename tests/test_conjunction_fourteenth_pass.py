@@ -199,3 +199,19 @@ def test_a_possessive_apostrophe_is_no_quotation(run):
     """Control: "boys'" is a possessive, not an opening quote (passes on 87d2e5d)."""
     _, pairs = run("The boys' toys and the girls' games were sold.")
     assert {p.label_rule for p in pairs} == {"boolean_and"}
+
+
+def test_a_scalar_antonym_of_a_singular_noun_is_a_contradiction(run):
+    """ "long" and "short" are values of one attribute (duration): the one career has one
+    length (before: neutral ``replaced_in_open_np_list``)."""
+    _, pairs = run("He had a long career and a happy marriage.")
+    rep = replaced(pairs)["He had a short career and a happy marriage."]
+    assert (rep.heuristic_label, rep.label_rule) == ("contradiction", "replaced_antonym_scalar")
+
+
+def test_a_classifying_antonym_stays_neutral(run):
+    """Control: "physical"/"mental strength" are two kinds, both may be had (passes on
+    87d2e5d)."""
+    _, pairs = run("He had great speed, good balance and physical strength.")
+    rep = replaced(pairs)["He had great speed, good balance and mental strength."]
+    assert rep.heuristic_label == "neutral"

@@ -2446,6 +2446,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label, rule = "neutral", "replaced_in_indefinite_plural"
         if rule == "replaced_decade" and _decade_of_once_only_event(doc, conj[rep.conjunct], rep):
             label, rule = "contradiction", "replaced_decade_event"
+        if rule == "replaced_in_open_np_list" and _scalar_value_of_singular(
+            doc, conj[rep.conjunct], rep
+        ):
+            label, rule = "contradiction", "replaced_antonym_scalar"
         yield make_pair(
             candidate, sentence.text, rep.text, premise_kind="original", hypothesis_kind="conjunct_replaced",
             label=label, rule=rule, well_formed=not flags,
@@ -4216,6 +4220,23 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
 #: Determiners that make a plural noun phrase definite (one group, whose members the
 #: antonym then excludes): "the/these/those" and possessives.
 _DEFINITE_PLURAL_DETS = frozenset({"the", "these", "those", "all", "both", "every", "each"})
+
+
+def _scalar_value_of_singular(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool:
+    """ "He had a long career and a happy marriage" -> "a short career": an antonym of a
+    gradable adjective, a value of one attribute (WordNet's attribute link: "long"/"short" are
+    values of duration, "slow"/"fast" of speed; Miller 1998 on WordNet's descriptive adjectives;
+    Cruse 1986 ch. 9 on gradable antonyms), on a singular noun: the one career has one length,
+    so the other value contradicts it. A classifying adjective ("physical"/"mental strength",
+    no attribute) names another kind of the thing, which may be there as well: the neutral
+    ``replaced_in_open_np_list`` stays, as it does for plurals ("several international
+    observers")."""
+    for tok in doc[conj.start : conj.end]:
+        if tok.text != rep.old or tok.dep_ != "amod" or tok.head.tag_ != "NN":
+            continue
+        synsets = wordnet.wordnet().synsets(tok.lower_, "a")
+        return bool(synsets) and bool(synsets[0].attributes())
+    return False
 
 
 _TIME_PREPOSITIONS = frozenset({"in", "during"})
