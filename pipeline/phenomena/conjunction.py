@@ -220,9 +220,58 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _split_prepositional_list(doc, out)
     out = _adjunct_list(doc, out)
     out = _fixed_phrase_members(doc, cc, out)
+    out = _compound_adjective_tail(doc, out)
+    out = _without_place_modifier(doc, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
+
+
+def _without_place_modifier(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "a [Broward County], [Florida], prosecutor and judge": a "City, State" place name (the
+    second part an appositive of the first, Quirk et al. 1985 §17.65) used as a premodifier after
+    a determiner, which the parse took for the first two members of the list. The place modifies
+    the nouns and is no member: the list is the nouns after it (before: "a Florida, prosecutor
+    and judge")."""
+    if len(out) < 4:
+        return out
+
+    def place(c: Conjunct) -> bool:
+        words = [t for t in doc[c.start : c.end] if not t.is_punct]
+        return bool(words) and all(t.ent_type_ == "GPE" for t in words)
+
+    a, b = out[0], out[1]
+    determiner = a.start > 0 and doc[a.start - 1].dep_ in NP_SHARED_LEFT_DEPS
+    if not (determiner and place(a) and place(b) and not any(place(c) for c in out[2:])):
+        return out
+    if [t.text for t in doc[a.end : b.start]] != [","]:
+        return out
+    return out[2:]
+
+
+_ADJECTIVE_TAGS = frozenset({"JJ", "VBG", "VBN"})
+
+
+def _compound_adjective_tail(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "difficult and [time] consuming", "cheap and [energy] efficient": an unhyphenated
+    compound adjective (noun + adjective or participle, Quirk et al. 1985 App. I.44-I.45: "time
+    consuming", "labor intensive") after an adjective conjunct, where the parse took the bare
+    noun for the last conjunct and hung the adjective elsewhere, so a removal left "difficult
+    consuming". The noun modifies the adjective right after it (spaCy's ``npadvmod``/``compound``
+    inside an adjective phrase), and the two are one conjunct: it grows to hold the adjective."""
+    if len(out) < 2:
+        return out
+    last, first = out[-1], out[0]
+    noun = doc[last.start]
+    if last.end - last.start != 1 or last.end >= len(doc) or noun.tag_ != "NN":
+        return out
+    if any(c.dep_ in NP_SHARED_LEFT_DEPS | {"amod", "compound"} for c in noun.lefts):
+        return out
+    nxt = doc[last.end]
+    head = doc[first.start : first.end].root
+    if nxt.tag_ not in _ADJECTIVE_TAGS or head.tag_ not in {"JJ", "JJR"} or not noun.whitespace_:
+        return out
+    return [*out[:-1], Conjunct(last.start, last.end + 1, last.category)]
 
 
 def _fixed_phrase_spans(
@@ -242,7 +291,12 @@ def _fixed_phrase_members(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conj
     """The conjuncts fitted to the fixed phrases (``conjunction_fixed_phrases``) that do not hold
     the coordinating word, matched once: ``_whole_fixed_phrases``, then
     ``_without_fixed_phrase_members``."""
-    spans = [(a, b) for a, b in _fixed_phrase_spans(doc) if not a <= cc.i < b]
+    spans = [
+        (a, b)
+        for a, b in _fixed_phrase_spans(doc)
+        + _fixed_phrase_spans(doc, "conjunction_binomial_names")
+        if not a <= cc.i < b
+    ]
     if not spans:
         return out
     return _without_fixed_phrase_members(doc, _whole_fixed_phrases(doc, cc, out, spans), spans)
@@ -1250,8 +1304,19 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
         c.dep_ in CLAUSAL_COMPLEMENT_DEPS for c in last.rights
     ):
         return right_end
+    if _selected_preposition(last) and not _selected_preposition(first):
+        return right_end
     tight = [c.right_edge.i for c in last.rights if c.dep_ in TIGHT_RIGHT_DEPS]
     return min(right_end, max([last.i, *tight]))
+
+
+def _selected_preposition(tok: Token) -> bool:
+    """ "[based] on guitar riffs", "[composed] of three parts": the word's first prepositional
+    dependent is the preposition it selects (``conjunction_selected_prepositions``), a complement
+    of this conjunct alone rather than material all conjuncts share."""
+    preps = [c for c in tok.rights if c.dep_ in ("prep", "agent")]
+    selected = wordlist("conjunction_selected_prepositions")
+    return bool(preps) and f"{tok.lower_} {preps[0].lower_}" in selected
 
 
 def _takes_no_determiner(tok: Token) -> bool:
@@ -1630,6 +1695,11 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
         left = [e for e in doc.ents if e.end == cc.i and e.label_ in NAME_ENTITY_LABELS]
         if left and len(left[0]) == 1 and before.is_title and conj[0].end - conj[0].start == 1:
             return doc[left[0].start : after[0].end]
+    # "Trinidad and Tobago", "Jammu and Kashmir": one place whose name holds "and", which the
+    # entity recogniser splits into two places (``conjunction_binomial_names``)
+    for a, b in _fixed_phrase_spans(doc, "conjunction_binomial_names"):
+        if a < cc.i < b - 1:
+            return doc[a:b]
     quoted = quoted_span(doc, cc)
     if quoted is not None:
         return quoted
@@ -1695,6 +1765,30 @@ def quoted_span(doc: Doc, cc: Token) -> Span | None:
     for a, b in zip(quotes[::2], quotes[1::2], strict=False):
         if a < cc.i < b and b - a <= 10:
             return doc[a + 1 : b]
+    return _single_quoted(doc, cc)
+
+
+_SINGLE_QUOTES = frozenset({"'", "\u2018", "\u2019"})
+
+
+def _single_quoted(doc: Doc, cc: Token) -> Span | None:
+    """ "the song 'Sunday, Monday, or Always'": a title in single quotes. An opening quote
+    follows a space and is glued to the next word; the closing one is glued to the word before
+    it (a possessive "boys' toys" has no opener, so it is no quotation)."""
+    opener = None
+    for t in doc[max(0, cc.i - 10) : cc.i]:
+        if t.text not in _SINGLE_QUOTES:
+            continue
+        glued_right = not t.whitespace_ and t.i + 1 < len(doc) and not doc[t.i + 1].is_punct
+        if (t.i == 0 or doc[t.i - 1].whitespace_) and glued_right:
+            opener = t.i
+        elif t.i > 0 and not doc[t.i - 1].whitespace_:
+            opener = None  # "'good' and 'bad'": that quotation closed before the conjunction
+    if opener is None:
+        return None
+    for t in doc[cc.i + 1 : opener + 11]:
+        if t.text in _SINGLE_QUOTES and not doc[t.i - 1].whitespace_:
+            return doc[opener + 1 : t.i]
     return None
 
 
@@ -1783,7 +1877,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     a coordination inside a longer name ("the International Covenant on Civil and Political
     Rights", ``_inside_name``); ``citation``: the authors of an author-date citation ("(Hall
     and Dornan 1990)", "Hall and Dornan (1990) found", ``_citation``); ``pseudo_imperative``:
-    "Hurry up, or you will miss the train", a conditional warning (``_pseudo_imperative``).
+    "Hurry up, or you will miss the train", a conditional warning, and "Get off track and you
+    have real problems", a conditional with "left-subordinating and" (``_pseudo_imperative``).
     """
     if _fixed_phrase(doc, cc):
         return "fixed_phrase"
@@ -1808,13 +1903,13 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "polar_alternative"
     if numeral_range(doc, cc, conj):
         return "numeral_range"
-    if _inside_name(doc, cc, conj):
+    if _inside_name(doc, cc, conj) or _binomial_name_in_list(doc, cc):
         return "inside_name"
     if _citation(doc, conj):
         return "citation"
     if _dangling_coordinator(doc, conj):
         return "misparsed_list"
-    if cc.lower_ == "or" and _pseudo_imperative(doc, conj):
+    if cc.lower_ in ("or", "and") and _pseudo_imperative(doc, conj):
         return "pseudo_imperative"
     return None
 
@@ -1824,7 +1919,12 @@ def _pseudo_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
     with its own subject after "or" is a conditional threat or warning, "if you don't hurry, you
     will miss the train" (Huddleston & Pullum 2002 ch. 10 §9.6 and ch. 15 §2.2.3; Clark 1993
     "Relevance and pseudo-imperatives"): nothing is asserted of either clause on its own, so
-    neither removing one nor adding one gives a pair with a boolean label."""
+    neither removing one nor adding one gives a pair with a boolean label. The same holds for
+    "and": "Get off track and you have real problems" means "if you get off track, you have real
+    problems" (Culicover & Jackendoff 1997, "Semantic subordination despite syntactic
+    coordination", Linguistic Inquiry 28: "left-subordinating and"; Huddleston & Pullum 2002
+    ch. 15 §2.2.3): the imperative is not a command that was carried out, and the second clause
+    holds only under the condition, so "You have real problems" is not entailed."""
     if len(conj) != 2:
         return False
     first, second = _span_head(doc, conj[0]), _span_head(doc, conj[1])
@@ -1900,6 +2000,26 @@ def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         before = [t for t in doc[ent.start : conj[0].start] if t.text[:1].isupper()]
         after = [t for t in doc[conj[-1].end : ent.end] if t.text[:1].isupper()]
         return bool(before) and bool(after) and conj[0].start >= ent.start
+    return False
+
+
+def _binomial_name_in_list(doc: Doc, cc: Token) -> bool:
+    """ "lived in Jamaica, [Trinidad and Tobago] and Barbados": the "and" inside a binomial place
+    name (``conjunction_binomial_names``) that is itself a member of a list. The name is one
+    member (its parts do not compose, Huddleston & Pullum 2002 ch. 5 §20) and the list's own
+    coordinator is the candidate; the inner "and" gave "lived in Jamaica and Tobago and
+    Barbados". A name standing alone keeps its neutral ``named_entity`` pairs (ConjNLI's gold
+    has "endemic to Trinidad" -> "... Trinidad and Tobago")."""
+    for a, b in _fixed_phrase_spans(doc, "conjunction_binomial_names"):
+        if not a < cc.i < b - 1:
+            continue
+        before = doc[a - 1].lower_ if a > 0 else ""
+        after = doc[b].lower_ if b < len(doc) else ""
+        outside = any(
+            t.dep_ == CONJUNCT_DEP and not a <= t.i < b for t in doc[a:b] for t in t.children
+        )
+        if before in LIST_SEPARATORS | CONJUNCTIONS or after in CONJUNCTIONS or outside:
+            return True
     return False
 
 
@@ -2252,6 +2372,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[-1] = None
     if facts.corrective == "before":  # "studied not law but music": never "studied not music"
         removals[0] = None
+    if _inverted_nor_clause(doc, cc, conj):  # "..., nor did they lose": never "Did they lose."
+        removals[:-1] = [None] * (len(conj) - 1)
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
@@ -2265,6 +2387,18 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     ]
     rep_doubt = [ops.replacement_in_doubt(cc, r) for r in reps]
     return _Plan(candidate, doc, sentence, cc, conj, facts, removals, reps, rem_doubt, rep_doubt)
+
+
+def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "They did not win, nor did they lose": a clause after "nor" has subject-auxiliary
+    inversion and is negative ("and they did not lose", Huddleston & Pullum 2002 ch. 15 §2.4,
+    ch. 9 §5.2), so without the first clause it reads as a question ("Did they lose."). Its
+    negative declarative needs "not" put back and the inversion undone, which the removal does
+    not do: no pair drops the first clause."""
+    if cc.lower_ != "nor" or len(doc) <= conj[-1].start + 1:
+        return False
+    aux, subject = doc[conj[-1].start], doc[conj[-1].start + 1]
+    return aux.pos_ == "AUX" and subject.dep_ in SUBJECT_DEPS | {"expl"}
 
 
 def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[Pair]:
@@ -2310,6 +2444,12 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         label, rule = label_replacement(facts, rep)
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
+        if rule == "replaced_decade" and _decade_of_once_only_event(doc, conj[rep.conjunct], rep):
+            label, rule = "contradiction", "replaced_decade_event"
+        if rule == "replaced_in_open_np_list" and _scalar_value_of_singular(
+            doc, conj[rep.conjunct], rep
+        ):
+            label, rule = "contradiction", "replaced_antonym_scalar"
         yield make_pair(
             candidate, sentence.text, rep.text, premise_kind="original", hypothesis_kind="conjunct_replaced",
             label=label, rule=rule, well_formed=not flags,
@@ -3980,6 +4120,10 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         if f.word in {"or", "nor"}:
             return "entailment", f"{kind}_or"
         return "neutral", f"{kind}_and"
+    if f.word == "nor":
+        # "They did not win, nor did they lose": "nor" is "and not" (H&P 2002 ch. 15 §2.4),
+        # each clause is asserted, so dropping either is entailed, as for boolean "and"
+        return "entailment", "nor_removed"
     if f.word in {"or", "nor"}:
         if f.equivalence:
             return "entailment", "or_equivalence"
@@ -4046,6 +4190,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         if f.word in {"or", "nor"}:
             return "neutral", f"{kind}_or"
         return "entailment", f"{kind}_and"
+    if f.word == "nor":  # "They did not win." says nothing of losing: ConjNLI §4.1's "and"
+        return "neutral", "nor_added"
     if f.consequence is not None and removed == f.consequence:
         return "entailment", "added_consequence"
     if f.word in {"or", "nor"}:
@@ -4074,6 +4220,46 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
 #: Determiners that make a plural noun phrase definite (one group, whose members the
 #: antonym then excludes): "the/these/those" and possessives.
 _DEFINITE_PLURAL_DETS = frozenset({"the", "these", "those", "all", "both", "every", "each"})
+
+
+def _scalar_value_of_singular(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool:
+    """ "He had a long career and a happy marriage" -> "a short career": an antonym of a
+    gradable adjective, a value of one attribute (WordNet's attribute link: "long"/"short" are
+    values of duration, "slow"/"fast" of speed; Miller 1998 on WordNet's descriptive adjectives;
+    Cruse 1986 ch. 9 on gradable antonyms), on a singular noun: the one career has one length,
+    so the other value contradicts it. A classifying adjective ("physical"/"mental strength",
+    no attribute) names another kind of the thing, which may be there as well: the neutral
+    ``replaced_in_open_np_list`` stays, as it does for plurals ("several international
+    observers")."""
+    for tok in doc[conj.start : conj.end]:
+        if tok.text != rep.old or tok.dep_ != "amod" or tok.head.tag_ != "NN":
+            continue
+        synsets = wordnet.wordnet().synsets(tok.lower_, "a")
+        return bool(synsets) and bool(synsets[0].attributes())
+    return False
+
+
+_TIME_PREPOSITIONS = frozenset({"in", "during"})
+
+
+def _decade_of_once_only_event(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool:
+    """ "The house was built in the 1950s" -> "... built in the 1960s": the decade locates an
+    event that happens once to its participant (``conjunction_once_only_verbs``; Krifka 1998),
+    so the sentence asserts that decade exclusively and another one in the same slot is a
+    contradiction (ConjNLI §4.1's boolean replacement rule). A decade of a state or a recurring
+    event ("played in the 1950s", "music of the 1950s") stays neutral (``replaced_decade``)."""
+    once = wordlist("conjunction_once_only_verbs")
+    for tok in doc[conj.start : conj.end]:
+        if tok.text != rep.old:
+            continue
+        while tok.dep_ == CONJUNCT_DEP and tok.head.i != tok.i:
+            tok = tok.head  # "built in the 1950s and 1960s": the first decade holds the slot
+        prep = tok.head
+        if tok.dep_ != "pobj" or prep.lower_ not in _TIME_PREPOSITIONS:
+            return False
+        verb = prep.head
+        return verb.pos_ in VERBAL_POS and verb.lemma_.lower() in once
+    return False
 
 
 def _antonym_of_indefinite_plural(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool:

@@ -378,19 +378,32 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
     # ..."): all of it is before the clause's verb
     end = root.i if root.pos_ in {"VERB", "AUX"} else hi
     for tok in doc[lo:end]:
+        if tok.lower_ == "then" and tok.dep_ == "advmod" and not _hyphen_part(tok):
+            return True  # "and then she left": "after that", the removed event ("then-Governor"
+            # is a modifier of its own noun, the office holder at the time of the sentence)
         if tok.lower_ not in _DEMONSTRATIVES or tok.dep_ in NOMINAL_SUBJECT_DEPS:
             continue
         if tok.dep_ == "mark" or tok.tag_ not in {"DT", "PDT", "JJ"}:
             continue  # the complementizer "that" ("and that he was 43") points at nothing
+        if tok.dep_ == "det" and tok.lower_ in _DISTAL and _time_noun(tok.head):
+            return True  # "and at that time he was poor": the time of the removed clause
         if tok.dep_ == "det" and tok.head.ent_type_ in {"DATE", "TIME"}:
             continue
-        if tok.dep_ == "det" and (
-            tok.head.lemma_ == "time"  # "this time": the occasion of its own clause
-            or wordnet.first_sense_lexname(tok.head.lower_, "NOUN") == "noun.time"
-        ):
-            continue
+        if tok.dep_ == "det" and _time_noun(tok.head):
+            continue  # "this time", "this year": the occasion of its own clause, or now
         return True
     return False
+
+
+#: Distal demonstratives: with a time noun ("at that time", "in those days") they point back at
+#: a time the discourse named (anaphoric), while proximal "this year" is deictic, the time of
+#: speaking or of its own clause (Fillmore 1997, Lectures on Deixis, lecture 4; Levinson 1983
+#: §2.2.2).
+_DISTAL = frozenset({"that", "those"})
+
+
+def _time_noun(noun: Token) -> bool:
+    return noun.lemma_ == "time" or wordnet.first_sense_lexname(noun.lower_, "NOUN") == "noun.time"
 
 
 def _own_clause(doc: Doc, span: tuple[int, int]) -> bool:
