@@ -1200,8 +1200,16 @@ def repair_slips(text: str) -> str:
     return _repair_perfect(_fix_articles(_tighten_spaced_quotes(_dedupe_words(text))))
 
 
+#: A transcriber's note after a word whose spelling is a guess: "(PH)" (phonetic) and "(sp?)" in
+#: broadcast transcripts (CNN/NPR transcript conventions, which COCA's spoken texts keep). It
+#: annotates the spelling, not the sentence, and reads as a stray parenthesis in a pair.
+_SPELLING_NOTE = re.compile(r"\s*\((?:PH|ph|sp\?|SP\?)\)")
+
+
 def strip_marks(text: str) -> str:
-    """``text`` without leading ``>``/``#``/``:`` markers and trailing ``#``/``//`` marks."""
+    """``text`` without leading ``>``/``#``/``:`` markers, trailing ``#``/``//`` marks and
+    transcribers' spelling notes ("Kasich (PH) said" -> "Kasich said")."""
+    text = _SPELLING_NOTE.sub("", text)
     return _TRAILING_MARKS.sub("", _LEADING_MARKS.sub("", text)).strip()
 
 
@@ -1254,7 +1262,7 @@ _INNER_SPEAKER = re.compile(
 #: Screenplay scene headings and camera/voice parentheticals.
 _SCREENPLAY = re.compile(
     r"\b(?:INT|EXT)\.\s|\(\s*(?:O\.\s?S|V\.\s?O|O\.\s?C|CONT'D|CONT|MORE)\.?\s*\)"
-    r"|\(\s*(?:Voiceover|Voice-over|Off camera|Footage[^)]*)\s*\)?",
+    r"|\(\s*(?:Voiceover|Voice-over|Off camera|On camera|Footage[^)]*)\s*\)?",
     re.IGNORECASE,
 )
 _CAPS_WORD = re.compile(r"[A-Z][A-Z'-]*[A-Z]")

@@ -114,6 +114,7 @@ NOISE = [
     ("speaker_tag", "We are done here. -- WADE"),
     ("stage_direction", "INT. KITCHEN - NIGHT. She opens the fridge."),
     ("stage_direction", "The INSTRUCTOR (O.S.) calls the students back."),
+    ("stage_direction", "He said (on camera) that the vote would pass."),
     ("stage_direction", "ELECTRIC BLUE LIGHT begins to play over their bodies."),
     ("stage_direction", "OH SERVES 4 25 MINUTES 4 slices bacon, chopped 1 can (16 oz.)"),
     ("fragment", "Facts, figures, general knowledge."),

@@ -154,6 +154,11 @@ def test_clean_look_alike_is_not_flagged(nlp, text):
         ("They had never ran that far.", "They had never run that far."),
         ("We have saw blades and rose bushes.", "We have saw blades and rose bushes."),
         ("As a four-year - old he won twice.", "As a four-year-old he won twice."),
+        # a transcriber's spelling note
+        (
+            "Senator Kasich (PH) said the vote would pass.",
+            "Senator Kasich said the vote would pass.",
+        ),
         # COCA's split compound modifiers before their noun, and a plural-first compound
         (
             "We met low - income people at a late - night show .",
