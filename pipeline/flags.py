@@ -238,6 +238,9 @@ FAMILIES: dict[str, Severity] = {
     "hedged-performative": DEFECT,
     "negated-replacive": DEFECT,
     "double-negation": DEFECT,
+    # verb complements, fifteenth pass: a first-person present denial of a discovery factive
+    # ("I do not realize that I am late"; verb_complement_context.moore_paradox)
+    "moore-paradox": DEFECT,
     # a that-subtype complement that is an embedded wh-question or an object + -ed participle
     "embedded-question": DEFECT,
     "participle-small-clause": DEFECT,

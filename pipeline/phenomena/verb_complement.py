@@ -71,7 +71,9 @@ from .verb_complement_context import (
     generic_restrictor,
     hedged_performative,
     imperfective_frame,
+    moore_paradox,
     negated_infinitive,
+    negative_complement,
     replacive_instead,
 )
 from .verb_complement_discourse import flags_for as discourse_flags
@@ -1192,7 +1194,25 @@ def _negative_adverb(verb: Token, c: Construction) -> str | None:
         for child in g.children:
             if child.lower_ == "longer" and any(x.lower_ == "no" for x in child.children):
                 return "no longer"  # "developers no longer need to choose"
-    return next((c.lower_ for g in group for c in g.children if c.lower_ in NEGATIVE_ADVERBS), None)
+    found = next(
+        (c.lower_ for g in group for c in g.children if c.lower_ in NEGATIVE_ADVERBS), None
+    )
+    if found is None:
+        # "I hardly ever manage to", "scarcely ever": the negative degree adverb modifies the
+        # frequency adverb, and the phrase is as negative as "never" (Klima 1964; Quirk et al.
+        # 1985 §10.61 on "hardly ever" / "scarcely ever" as negatives; fifteenth pass)
+        found = next(
+            (
+                f"{m.lower_} {c.lower_}"
+                for g in group
+                for c in g.children
+                if c.dep_ == "advmod"
+                for m in c.children
+                if m.dep_ == "advmod" and m.lower_ in NEGATIVE_ADVERBS
+            ),
+            None,
+        )
+    return found
 
 
 def confidence_of(feats: dict[str, Any]) -> float:
@@ -1552,7 +1572,9 @@ class VerbComplement(Phenomenon):
             neg_flags.append(f"negated-focus-particle:{negated_focus.lower_}")
         if not s_negative:
             # "Instead, she did not decide ...", "did not choose not to" (fourteenth pass)
-            neg_flags += context_negation_flags(verb)
+            neg_flags += context_negation_flags(
+                verb, speaker_now=_speaker_now(verb), factive=sig == "+/+"
+            )
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         if not s_negative:
@@ -1754,14 +1776,21 @@ def context_scope_flags(doc: Doc, verb: Token) -> list[str]:
     return out
 
 
-def context_negation_flags(verb: Token) -> list[str]:
-    """Flags for ¬S only: a replacive "instead", a negated infinitive under the added "not"
-    (verb_complement_context)."""
+def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> list[str]:
+    """Flags for ¬S only: a replacive "instead", a negated infinitive under the added "not", a
+    negative complement of a neg-raising verb, a Moore-paradoxical first-person denial of a
+    discovery factive (verb_complement_context)."""
     out: list[str] = []
     if replacive_instead(verb):
         out.append("negated-replacive:instead")
     if negated_infinitive(verb):
         out.append("double-negation:not")
+    negative = negative_complement(verb)
+    if negative is not None:
+        out.append(f"double-negation:{negative}")
+    paradox = moore_paradox(verb, speaker_now, factive)
+    if paradox is not None:
+        out.append(f"moore-paradox:{paradox}")
     return out
 
 

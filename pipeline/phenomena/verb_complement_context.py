@@ -37,12 +37,26 @@ sentences, so the veridicality gold has some); only the pairs are marked not wel
   negated ("She chose not to compete" -> "She did not choose not to compete"): two negations in
   one verb chain are hard to process and read as a garbled denial (Horn 1989 §5.1 on the
   markedness of double negation; Clark & Chase 1972 on the processing cost of negation).
+
+Fifteenth pass (branch vc7):
+
+- ``double-negation:<word>`` (¬S only): a neg-raising trigger over a negative complement ("I
+  think no one played it" -> "I do not think no one played it"): a neg-raising verb's negation
+  is read inside its complement (Horn 1978, "Remarks on neg-raising"; Horn 1989 §5.2), so ¬S
+  reads as the double negative "no one did not play it", no denial of S.
+- ``moore-paradox:<verb>`` (¬S only): a semifactive of discovery in the first person present
+  ("I realize that I am late" -> "I do not realize that I am late"): the speaker presupposes
+  the complement and in the same breath says she is not aware of it (Karttunen 1971, "Some
+  observations on factivity": "realize", "discover" lose or clash with their presupposition in
+  the first person present; Moore's paradox, Hintikka 1962 ch. 4). "know" is not in the set:
+  "I don't know that X" is a natural hedge, labelled neutral by ``_speaker_now``.
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ..rewrite.clause_scope import NEG_RAISING
 from ..syntax import SPEAKER_PRONOUNS
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
@@ -219,4 +233,51 @@ def imperfective_frame(verb: Token) -> str | None:
             noun = next((o for o in c.children if o.dep_ == "pobj"), None)
             if noun is not None and noun.lemma_.lower() in FRAME_NOUNS:
                 return noun.lemma_.lower()
+    return None
+
+
+#: Negative words that make a clause negative (Klima 1964; the "no"-series of Quirk et al.
+#: 1985 §10.58 with "never").
+_NEGATIVE_WORDS = frozenset(
+    {"no", "nobody", "nothing", "none", "noone", "nowhere", "never", "neither", "nor"}
+)
+
+
+def negative_complement(verb: Token) -> str | None:
+    """The negative word of a neg-raising trigger's finite complement clause ("think no one
+    played it", "believe that nothing happened"), else None. ``clause_scope.polarity_clash_after``
+    catches a "not"/"never" on the complement's verb; a negative subject or object ("no one",
+    "nothing") is no dependent of that verb's negation, so it is looked for here."""
+    if verb.lemma_.lower() not in NEG_RAISING:
+        return None
+    for comp in verb.children:
+        if comp.dep_ != "ccomp":
+            continue
+        for tok in comp.subtree:
+            if tok.lower_ in _NEGATIVE_WORDS and _clause_of(tok).i == comp.i:
+                return tok.lower_
+    return None
+
+
+def _clause_of(tok: Token) -> Token:
+    """The nearest verb above ``tok`` that heads a clause (a ccomp/conj/root verb)."""
+    head = tok.head
+    while head.pos_ not in ("VERB", "AUX") and head.head is not head:
+        head = head.head
+    return head
+
+
+#: Semifactives of discovery and awareness (Karttunen 1971; Kiparsky & Kiparsky 1968 list them
+#: apart from the emotive factives, which stay natural under "I do not": "I do not regret that").
+DISCOVERY_FACTIVES = frozenset(
+    {"realize", "realise", "notice", "discover", "recognize", "recognise", "learn", "observe"}
+    | {"see", "find", "note", "understand", "grasp", "perceive", "sense"}
+)
+
+
+def moore_paradox(verb: Token, speaker_now: bool, factive: bool) -> str | None:
+    """The verb when ¬S would be a first-person present denial of a discovery factive."""
+    lemma = verb.lemma_.lower()
+    if speaker_now and factive and lemma in DISCOVERY_FACTIVES:
+        return lemma
     return None
