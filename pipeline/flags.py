@@ -241,6 +241,9 @@ FAMILIES: dict[str, Severity] = {
     # verb complements, fifteenth pass: a first-person present denial of a discovery factive
     # ("I do not realize that I am late"; verb_complement_context.moore_paradox)
     "moore-paradox": DEFECT,
+    # the shared negation rewriter: an additive "also" with no slot for "either" after its
+    # clause (pipeline/rewrite/negation.py _additive_to_either; Klima 1964)
+    "additive-under-negation": DEFECT,
     # a that-subtype complement that is an embedded wh-question or an object + -ed participle
     "embedded-question": DEFECT,
     "participle-small-clause": DEFECT,
