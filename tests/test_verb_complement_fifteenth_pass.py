@@ -59,3 +59,52 @@ def test_third_person_or_emotive_factive_is_no_moore_paradox(mine):
     ):
         _, negated = pairs_of(mine(text), lemma)
         assert not any(f.startswith("moore-paradox") for f in _flags(negated)), text
+
+
+def test_added_negation_turns_also_into_either(mine):
+    _, negated = pairs_of(mine("The tenants have also begun to complain."), "begin")
+    assert negated.premise == "The tenants have not begun to complain either."
+
+
+# 2. matrix material carried into the complement hypothesis
+
+
+def test_fronted_pp_of_a_second_matrix_predicate_is_flagged(mine):
+    """ "and in 2004 opened a store" is a second predicate of "The firm" (a PP cannot be
+    coordinated with an infinitive): the hypothesis says more than the complement."""
+    original, negated = pairs_of(
+        mine("The firm decided to expand and in 2004 opened a shop."), "decide"
+    )
+    assert "matrix-conjunct-in-hypothesis" in _flags(original)
+    assert not original.well_formed
+    assert not negated.well_formed
+
+
+def test_tensed_conjunct_of_a_subject_control_infinitive_is_flagged(mine):
+    original, _ = pairs_of(mine("She wanted to buy the farm and moved to Ohio."), "want")
+    assert "matrix-conjunct-in-hypothesis" in _flags(original)
+
+
+def test_coordinated_infinitives_stay_clean(mine):
+    """Guard: "to sing and dance" coordinates two bare infinitives: both are the complement."""
+    original, _ = pairs_of(mine("She wanted to sing and dance at the party."), "want")
+    assert original.hypothesis == "She sang and danced at the party."
+    assert original.well_formed
+
+
+def test_result_supplementive_of_the_matrix_is_dropped(mine):
+    for text, lemma, hypothesis in (
+        (
+            "She refused to sign the treaty, thus starting a long war.",
+            "refuse",
+            "She signed the treaty.",
+        ),
+        (
+            "He agreed to lower the rent, thereby ending the dispute.",
+            "agree",
+            "He lowered the rent.",
+        ),
+    ):
+        original, _ = pairs_of(mine(text), lemma)
+        assert original.hypothesis == hypothesis, text
+        assert original.well_formed, text
