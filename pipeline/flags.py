@@ -241,6 +241,7 @@ FAMILIES: dict[str, Severity] = {
     # verb complements, fifteenth pass: a first-person present denial of a discovery factive
     # ("I do not realize that I am late"; verb_complement_context.moore_paradox)
     "moore-paradox": DEFECT,
+    "explicit-performative": DEFECT,
     # the shared negation rewriter: an additive "also" with no slot for "either" after its
     # clause (pipeline/rewrite/negation.py _additive_to_either; Klima 1964)
     "additive-under-negation": DEFECT,

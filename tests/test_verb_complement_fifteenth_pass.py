@@ -108,3 +108,70 @@ def test_result_supplementive_of_the_matrix_is_dropped(mine):
         original, _ = pairs_of(mine(text), lemma)
         assert original.hypothesis == hypothesis, text
         assert original.well_formed, text
+
+
+# 4. labels
+
+
+def test_negated_find_that_is_neutral(mine):
+    """RP19's annotators rated no negated "find that" item true: "did not find that P" (a study
+    that failed to establish P) leaves P open: +/o."""
+    original, negated = pairs_of(mine("The survey found that the river was polluted."), "find")
+    assert original.heuristic_label == "entailment"
+    assert negated.premise == "The survey did not find that the river was polluted."
+    assert negated.heuristic_label == "neutral"
+
+
+def test_habitual_have_to_entails_its_complement(mine):
+    original, negated = pairs_of(mine("We often have to walk to the station."), "have")
+    assert original.hypothesis == "We often walk to the station."
+    assert original.heuristic_label == "entailment"
+    assert negated.heuristic_label == "neutral"
+
+
+def test_plain_present_have_to_stays_neutral(mine):
+    """Guard: RP19's annotators rate "We have to accept it" neutral."""
+    original, _ = pairs_of(mine("We have to walk to the station."), "have")
+    assert original.heuristic_label == "neutral"
+
+
+def test_passive_shown_to_is_veridical(mine):
+    original, negated = pairs_of(mine("The new vaccine is shown to work in mice."), "show")
+    assert original.heuristic_label == "entailment"
+    assert negated.heuristic_label == "neutral"
+
+
+def test_first_person_present_performative_flags_both_pairs(mine):
+    for text, lemma in (
+        ("I tell you that the bridge collapsed.", "tell"),
+        ("I say we sell the boat now.", "say"),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert f"explicit-performative:{lemma}" in _flags(original), text
+        assert not original.well_formed, text
+        assert not negated.well_formed, text
+
+
+def test_reported_saying_is_no_performative(mine):
+    """Guard: a past or third-person report of saying stays a clean o/o pair."""
+    for text in ("I said that the bridge collapsed.", "She says that the bridge collapsed."):
+        original, _ = pairs_of(mine(text), "say")
+        assert original.well_formed, text
+
+
+# 5. not a complement construction
+
+
+def test_semi_modal_participles_are_no_candidates(mine):
+    for text in (
+        "You are supposed to pay at the door.",
+        "The project was destined to fail.",
+        "He is bound to notice the mistake.",
+    ):
+        assert not [c for c, _ in mine(text)], text
+
+
+def test_verb_suppose_with_a_that_clause_stays(mine):
+    """Guard: "supposed that" is the verb of opinion, a real complement."""
+    original, _ = pairs_of(mine("He supposed that the train was late."), "suppose")
+    assert original.hypothesis == "The train was late."

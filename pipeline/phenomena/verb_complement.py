@@ -68,6 +68,7 @@ from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_context import (
     continuation_settles,
+    explicit_performative,
     generic_restrictor,
     hedged_performative,
     imperfective_frame,
@@ -226,6 +227,13 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         if c.complementizer != c.verb + 1:
             # "I have work to do": a relative infinitive, no modal "have to"
             return Signature(UNKNOWN_SIGNATURE, sig.key, "default")
+        if not _past_perfective(verb) and _habitual_frequency(verb):
+            # "We often have to play in the rain" -> "We often play in the rain": a frequency
+            # adverb quantifies over actual occasions (Quirk et al. 1985 §8.61-8.65 on
+            # frequency adjuncts), on each of which the obligation was met, so the hypothesis,
+            # which keeps the adverb, follows; "We do not often have to" leaves it open (+/o,
+            # the row's own signature; fifteenth pass, class 4)
+            return Signature(sig.signature, sig.key, "have-to:habitual")
         if not _past_perfective(verb):
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:non-past")
         if imperfective_frame(verb) is not None:
@@ -234,6 +242,21 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
+
+
+#: Frequency adverbs of a habitual reading (Quirk et al. 1985 §8.63-8.64, usuality and high or
+#: indefinite frequency); "never", "rarely" are negative and left out.
+HABITUAL_ADVERBS = frozenset(
+    {"often", "usually", "always", "sometimes", "frequently", "regularly", "generally"}
+    | {"normally", "typically", "routinely", "occasionally", "constantly"}
+)
+
+
+def _habitual_frequency(verb: Token) -> bool:
+    """A frequency adverb on ``verb`` and no modal above it ("will often have to" stays o/o)."""
+    if any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children):
+        return False
+    return any(a.dep_ == "advmod" and a.lower_ in HABITUAL_ADVERBS for a in verb.children)
 
 
 def _have_got_to(verb: Token, c: Construction) -> bool:
@@ -711,6 +734,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         return idiom
     if _prepositional_to(doc, verb, c):
         return Exclusion("to-not-infinitival", drop=True)
+    if _semi_modal_participle(verb, c):
+        # "You are supposed to pay", "He is bound to notice", "was destined to fail": a
+        # semi-auxiliary of obligation, expectation or predetermined future (Quirk et al. 1985
+        # §3.45-3.47; CGEL ch. 14 §4.1 on "supposed/bound" as adjectives taking an
+        # infinitive), no verb taking a complement: RP19's veridicality set has none of them
+        # (fifteenth pass, class 5)
+        return Exclusion("semi-modal-participle", drop=True)
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
@@ -784,6 +814,22 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         if kind in ("object", "ecm") and controller is not None:
             npi = npi_outside_licensed(doc, (controller.left_edge.i, controller.right_edge.i + 1))
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
+
+
+#: Participles that form a semi-auxiliary with "be" + to-infinitive (Quirk et al. 1985 §3.45-3.47).
+SEMI_MODAL_PARTICIPLES = frozenset({"supposed", "bound", "destined"})
+
+
+def _semi_modal_participle(verb: Token, c: Construction) -> bool:
+    """ "be supposed/bound/destined to V": the participle after a form of "be" right before
+    "to" (a past "He supposed that ..." or "bound the books" stays a verb)."""
+    if c.subtype != "to" or c.complementizer != verb.i + 1:
+        return False
+    if verb.lower_ not in SEMI_MODAL_PARTICIPLES:
+        return False
+    head = verb.head if verb.dep_ in ("acomp", "xcomp", "conj") else verb
+    helpers = [*verb.children, *(head.children if head is not verb else ()), head]
+    return any(h.lemma_ == "be" and h.i < verb.i for h in helpers)
 
 
 #: Dashes that mark a broken-off utterance when they end the sentence.
@@ -1773,6 +1819,9 @@ def context_scope_flags(doc: Doc, verb: Token) -> list[str]:
     performative = hedged_performative(verb)
     if performative is not None:
         out.append(f"hedged-performative:{performative}")
+    explicit = explicit_performative(verb)
+    if explicit is not None:
+        out.append(f"explicit-performative:{explicit}")
     return out
 
 

@@ -189,6 +189,31 @@ def hedged_performative(verb: Token) -> str | None:
     return act.lemma_.lower()
 
 
+#: Verbs of saying used as explicit performatives in the first person present: "I tell you,
+#: ...", "I say we leave now", "We assure you that ..." (Austin 1962, "How to Do Things with
+#: Words", lecture V: first person, simple present, indicative active; Searle 1989, "How
+#: performatives work").
+EXPLICIT_PERFORMATIVES = PERFORMATIVE_VERBS | {"tell", "promise", "swear", "guarantee", "bet"}
+
+
+def explicit_performative(verb: Token) -> str | None:
+    """The verb when it is a first-person simple-present performative with a clause ("I tell
+    you that the plan failed"): uttering it asserts (or proposes) the complement, so the o/o
+    label of a report of saying ("She says that P": neutral) is wrong, and "I do not tell you
+    that P" is no denial anyone would make (fifteenth pass, class 4). A hedged performative is
+    ``hedged_performative``'s; "I say" under a modal, negation or an auxiliary is not one."""
+    if verb.lemma_.lower() not in EXPLICIT_PERFORMATIVES or verb.tag_ != "VBP":
+        return None
+    if not any(c.dep_ == "ccomp" for c in verb.children):
+        return None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return None
+    if any(c.dep_ in ("aux", "neg") for c in verb.children):
+        return None
+    return verb.lemma_.lower()
+
+
 def replacive_instead(verb: Token) -> bool:
     """A conjunct "instead" (not "instead of") on the trigger's clause."""
     for tok in (verb, *verb.ancestors):
