@@ -242,9 +242,9 @@ FAMILIES: dict[str, Severity] = {
     # ("I do not realize that I am late"; verb_complement_context.moore_paradox)
     "moore-paradox": DEFECT,
     "explicit-performative": DEFECT,
-    # the shared negation rewriter: an additive "also" with no slot for "either" after its
-    # clause (pipeline/rewrite/negation.py _additive_to_either; Klima 1964)
-    "additive-under-negation": DEFECT,
+    # verb complements, fifteenth pass: an additive "also" kept under the added negation
+    # ("has also not begun"; verb_complement_context.additive_under_negation)
+    "negated-additive": DEFECT,
     # a that-subtype complement that is an embedded wh-question or an object + -ed participle
     "embedded-question": DEFECT,
     "participle-small-clause": DEFECT,

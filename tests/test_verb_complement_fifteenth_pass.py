@@ -61,9 +61,22 @@ def test_third_person_or_emotive_factive_is_no_moore_paradox(mine):
         assert not any(f.startswith("moore-paradox") for f in _flags(negated)), text
 
 
-def test_added_negation_turns_also_into_either(mine):
-    _, negated = pairs_of(mine("The tenants have also begun to complain."), "begin")
-    assert negated.premise == "The tenants have not begun to complain either."
+def test_also_under_the_added_negation_is_flagged(mine):
+    """The text stays as RP19 writes its negations ("has also not indicated"), flagged."""
+    for text, lemma in (
+        ("The tenants have also begun to complain.", "begin"),
+        ("Her brother also agreed that the car was old.", "agree"),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert "negated-additive:also" in _flags(negated), text
+        assert not negated.well_formed, text
+        assert original.well_formed, text
+
+
+def test_listing_also_is_no_additive_under_negation(mine):
+    """Guard: a sentence-initial "Also," is a listing conjunct outside the negated clause."""
+    _, negated = pairs_of(mine("Also, her brother agreed that the car was old."), "agree")
+    assert not any(f.startswith("negated-additive") for f in _flags(negated))
 
 
 # 2. matrix material carried into the complement hypothesis

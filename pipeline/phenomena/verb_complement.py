@@ -67,6 +67,7 @@ from ..syntax import (
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_context import (
+    additive_under_negation,
     continuation_settles,
     explicit_performative,
     generic_restrictor,
@@ -1837,6 +1838,9 @@ def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> 
     negative = negative_complement(verb)
     if negative is not None:
         out.append(f"double-negation:{negative}")
+    additive = additive_under_negation(verb)
+    if additive is not None:
+        out.append(f"negated-additive:{additive}")
     paradox = moore_paradox(verb, speaker_now, factive)
     if paradox is not None:
         out.append(f"moore-paradox:{paradox}")

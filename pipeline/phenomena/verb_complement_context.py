@@ -50,6 +50,13 @@ Fifteenth pass (branch vc7):
   observations on factivity": "realize", "discover" lose or clash with their presupposition in
   the first person present; Moore's paradox, Hintikka 1962 ch. 4). "know" is not in the set:
   "I don't know that X" is a natural hedge, labelled neutral by ``_speaker_now``.
+- ``negated-additive:also`` (¬S only): a preverbal additive "also" on the trigger's clause
+  stays before or after the added "not" ("The workers have also not begun to protest",
+  "Hanson also did not agree"): under negation the additive's form is a clause-final "either"
+  (Klima 1964, "Negation in English"; Quirk et al. 1985 §8.116), and "also not" reads as
+  adding a negative fact to a list, not as the denial of S. RP19's own negations keep "also"
+  in place (8 gold items: "The GAO has also not indicated ..."), so the shared negation
+  rewriter is left as it is and ¬S is flagged.
 """
 
 from __future__ import annotations
@@ -305,4 +312,24 @@ def moore_paradox(verb: Token, speaker_now: bool, factive: bool) -> str | None:
     lemma = verb.lemma_.lower()
     if speaker_now and factive and lemma in DISCOVERY_FACTIVES:
         return lemma
+    return None
+
+
+#: Additive focus adverbs (Quirk et al. 1985 §8.116); "too" and "as well" stand at the end.
+_PREVERBAL_ADDITIVES = frozenset({"also"})
+
+
+def additive_under_negation(verb: Token) -> str | None:
+    """ "also" when it modifies the trigger (or its auxiliary) before the verb and is not a
+    sentence-initial "Also," conjunct or the "also" of "but also"."""
+    hosts = (verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass")))
+    for host in hosts:
+        for c in host.children:
+            if c.dep_ != "advmod" or c.lower_ not in _PREVERBAL_ADDITIVES or c.i > verb.i:
+                continue
+            if c.i == c.sent.start or c.nbor(1).text == ",":
+                continue
+            if c.i > 0 and c.nbor(-1).lower_ == "but":
+                continue
+            return c.lower_
     return None

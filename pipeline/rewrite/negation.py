@@ -1046,59 +1046,7 @@ def _refusal(head: Token, target: Token | None) -> str | None:
 
 
 #: Flags of an added negation that refuse the pair (``ok`` False) rather than only warn.
-_REFUSING_FLAGS = frozenset({"ambiguous-attachment", "shared-subject", "additive-under-negation"})
-
-#: Additive focus adverbs, whose form under a clause's negation is a clause-final "either":
-#: "The workers have also begun to protest" -> "The workers have not begun to protest either",
-#: not "have also not begun" (Klima 1964, "Negation in English": "too"/"also" vs "either" as the
-#: positive and negative forms of one additive; Quirk et al. 1985 §8.116; CGEL ch. 6 §7.3).
-ADDITIVE_ADVERBS = frozenset({"also"})
-
-
-def _additive_to_either(edit: SurfaceEdit, doc: Doc, head: Token) -> str | None:
-    """Turn a preverbal additive "also" of ``head``'s clause into "either" at the clause's end.
-
-    After a finite complement clause "also" is dropped instead. Returns the flag
-    ``additive-under-negation`` when there is such an "also" but the clause is followed by more
-    words (no natural slot for "either"): the pair is refused. A sentence-initial or comma-set
-    "Also," (a listing conjunct, Quirk et al. 1985 §8.137) and the "also" of "but also" are
-    left alone."""
-    hosts = (head, *(c for c in head.children if c.dep_ in ("aux", "auxpass")))
-    also = next(
-        (
-            c
-            for h in hosts
-            for c in h.children
-            if c.lower_ in ADDITIVE_ADVERBS and c.dep_ == "advmod" and c.i < head.i
-        ),
-        None,
-    )
-    if also is None or also.i == head.sent.start:
-        return None
-    before, after = doc[also.i - 1], doc[also.i + 1]
-    if after.text == "," or before.lower_ == "but":
-        return None
-    own = [c for c in head.children if c.i > head.i and c.dep_ not in _OTHER_CLAUSE_DEPS]
-    last = max((c.right_edge.i for c in own), default=head.i)
-    while last > head.i and doc[last].is_punct:
-        last -= 1
-    nxt = doc[last + 1] if last + 1 < head.sent.end else None
-    if nxt is not None and not nxt.is_punct:
-        return "additive-under-negation"
-    # a "not" placed after "also" ("has also not") moves onto the auxiliary before it
-    edit.suffix[also.i - 1] += edit.suffix[also.i]
-    edit.suffix[also.i] = ""
-    edit.delete(also)
-    if not any(c.dep_ == "ccomp" and c.i > head.i for c in own):
-        # after a finite complement clause a final "either" would be read in that clause ("has
-        # not said that they left either"): there "also" is only dropped, as the review asked
-        edit.insert_after(doc[last], " either")
-    return None
-
-
-#: Dependents after the head that start another clause (coordinated or paratactic): "either"
-#: goes before them, at the end of the negated clause ("did not win either, and then left").
-_OTHER_CLAUSE_DEPS = frozenset({"conj", "cc", "punct", "parataxis"})
+_REFUSING_FLAGS = frozenset({"ambiguous-attachment", "shared-subject"})
 
 
 def _negate(
@@ -1189,9 +1137,6 @@ def _negate(
                 moved = "".join(t.text_with_ws for t in adverbs).strip()
                 edit.delete_span(adverbs[0].i, aux.i)
                 edit.insert_after(aux, " " + moved)
-        additive = _additive_to_either(edit, doc, head)
-        if additive is not None:
-            flags.append(additive)
         if aux.tag_ == "MD":
             rule = "negation:add:modal"
         elif aux is head and head.lemma_ == "be":
@@ -1213,8 +1158,5 @@ def _negate(
     if head.text[:1].isupper() and head.i != 0:
         base = capitalise(base)
     edit.replace(head, base)
-    additive = _additive_to_either(edit, doc, head)
-    if additive is not None:
-        flags.append(additive)
     ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
     return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))
