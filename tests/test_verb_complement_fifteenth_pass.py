@@ -188,3 +188,20 @@ def test_verb_suppose_with_a_that_clause_stays(mine):
     """Guard: "supposed that" is the verb of opinion, a real complement."""
     original, _ = pairs_of(mine("He supposed that the train was late."), "suppose")
     assert original.hypothesis == "The train was late."
+
+
+def test_suppositional_say_is_no_verb_of_saying(mine):
+    """ "Say you wanted ..." = "suppose": no "say" candidate, and the trigger under it is in a
+    conditional protasis: both pairs flagged."""
+    found = mine("Say you wanted to buy a boat.")
+    assert [c.trigger_lemma for c, _ in found] == ["want"]
+    original, negated = pairs_of(found, "want")
+    assert "conditional-clause:say" in _flags(original)
+    assert not original.well_formed
+    assert not negated.well_formed
+
+
+def test_reported_say_to_stays(mine):
+    """Guard: RP19's "Jon said to hurry up" is a past report, no supposition."""
+    original, _ = pairs_of(mine("Jon said to close the gate."), "say")
+    assert original.well_formed

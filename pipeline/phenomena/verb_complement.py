@@ -735,6 +735,10 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         return idiom
     if _prepositional_to(doc, verb, c):
         return Exclusion("to-not-infinitival", drop=True)
+    if c.subtype == "that" and _suppositional_root(verb):
+        # "Say you wanted to buy a house": "say" = suppose, a conditional subordinator in
+        # imperative form (SUPPOSITIONAL_IMPERATIVES), no verb of saying with a report
+        return Exclusion("suppositional-imperative", drop=True)
     if _semi_modal_participle(verb, c):
         # "You are supposed to pay", "He is bound to notice", "was destined to fail": a
         # semi-auxiliary of obligation, expectation or predetermined future (Quirk et al. 1985
@@ -1967,7 +1971,35 @@ def _conditional_clause(verb: Token) -> str | None:
             if c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKS:
                 before = verb.doc[c.i - 1].lower_ if c.i > 0 else ""
                 return None if before == "as" else c.lower_
-    return "inverted" if in_inverted_conditional(verb) else None
+    if in_inverted_conditional(verb):
+        return "inverted"
+    return suppositional_imperative(verb)
+
+
+#: Imperatives that set up a supposition ("Say you wanted to buy a house", "Suppose she refused
+#: to pay"): a conditional protasis in imperative form (Quirk et al. 1985 §15.36 on "suppose/
+#: supposing/say" as conditional subordinators; CGEL ch. 11 §5.2), so the clause under them is
+#: not asserted, as in an "if"-clause (fifteenth pass, class 5).
+SUPPOSITIONAL_IMPERATIVES = frozenset({"say", "suppose", "imagine", "assume", "pretend"})
+
+
+def _suppositional_root(verb: Token) -> bool:
+    """Is ``verb`` a subjectless sentence-initial base form "Say/Suppose/Imagine" with a clause?"""
+    return (
+        verb.lower_ in SUPPOSITIONAL_IMPERATIVES
+        and verb.tag_ == "VB"
+        and verb.i == verb.sent.start
+        and not any(c.dep_ in ("nsubj", "aux", "neg") for c in verb.children)
+        and any(c.dep_ == "ccomp" for c in verb.children)
+    )
+
+
+def suppositional_imperative(verb: Token) -> str | None:
+    """The imperative's word when the trigger is in the clause of a suppositional imperative."""
+    for tok in verb.ancestors:
+        if _suppositional_root(tok):
+            return tok.lower_
+    return None
 
 
 def _attribution_lost(doc: Doc, hypothesis: str) -> bool:
