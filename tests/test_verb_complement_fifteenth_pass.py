@@ -205,3 +205,13 @@ def test_reported_say_to_stays(mine):
     """Guard: RP19's "Jon said to hurry up" is a past report, no supposition."""
     original, _ = pairs_of(mine("Jon said to close the gate."), "say")
     assert original.well_formed
+
+
+def test_negated_hearsay_passive_of_think_and_suspect_is_flagged(mine):
+    for text, lemma in (
+        ("It was thought that the dialect is spoken in the valley.", "think"),
+        ("The virus is suspected to cause the rash.", "suspect"),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert "negated-reporting-passive" in _flags(negated), text
+        assert original.well_formed, text

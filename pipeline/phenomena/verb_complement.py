@@ -1072,6 +1072,11 @@ def _plug_over(verb: Token) -> str | None:
 #: Palmer 2001, Mood and Modality, §2.2 on reported evidentials; Aikhenvald 2004,
 #: Evidentiality, ch. 8: evidentials are usually outside the scope of negation).
 REPORTING_PASSIVES = frozenset({"say", "report", "rumor", "rumour", "allege", "repute", "believe"})
+#: Fifteenth pass: "think", "suspect", "suppose" take the same hearsay passive ("It was thought
+#: that ...", "is suspected to cause ..."; Quirk et al. 1985 §16.31 list them with "say",
+#: "believe", "report"), and "It was not thought that P" / "is not suspected to" is no natural
+#: denial either
+REPORTING_PASSIVES |= {"think", "suspect", "suppose"}
 
 
 def _reporting_passive(verb: Token) -> bool:
