@@ -253,6 +253,13 @@ FAMILIES: dict[str, Severity] = {
     "hedged-performative": DEFECT,
     "negated-replacive": DEFECT,
     "double-negation": DEFECT,
+    # verb complements, fifteenth pass: a first-person present denial of a discovery factive
+    # ("I do not realize that I am late"; verb_complement_context.moore_paradox)
+    "moore-paradox": DEFECT,
+    "explicit-performative": DEFECT,
+    # verb complements, fifteenth pass: an additive "also" kept under the added negation
+    # ("has also not begun"; verb_complement_context.additive_under_negation)
+    "negated-additive": DEFECT,
     # a that-subtype complement that is an embedded wh-question or an object + -ed participle
     "embedded-question": DEFECT,
     "participle-small-clause": DEFECT,

@@ -67,11 +67,15 @@ from ..syntax import (
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_context import (
+    additive_under_negation,
     continuation_settles,
+    explicit_performative,
     generic_restrictor,
     hedged_performative,
     imperfective_frame,
+    moore_paradox,
     negated_infinitive,
+    negative_complement,
     replacive_instead,
 )
 from .verb_complement_discourse import flags_for as discourse_flags
@@ -224,6 +228,13 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         if c.complementizer != c.verb + 1:
             # "I have work to do": a relative infinitive, no modal "have to"
             return Signature(UNKNOWN_SIGNATURE, sig.key, "default")
+        if not _past_perfective(verb) and _habitual_frequency(verb):
+            # "We often have to play in the rain" -> "We often play in the rain": a frequency
+            # adverb quantifies over actual occasions (Quirk et al. 1985 §8.61-8.65 on
+            # frequency adjuncts), on each of which the obligation was met, so the hypothesis,
+            # which keeps the adverb, follows; "We do not often have to" leaves it open (+/o,
+            # the row's own signature; fifteenth pass, class 4)
+            return Signature(sig.signature, sig.key, "have-to:habitual")
         if not _past_perfective(verb):
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:non-past")
         if imperfective_frame(verb) is not None:
@@ -232,6 +243,21 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
+
+
+#: Frequency adverbs of a habitual reading (Quirk et al. 1985 §8.63-8.64, usuality and high or
+#: indefinite frequency); "never", "rarely" are negative and left out.
+HABITUAL_ADVERBS = frozenset(
+    {"often", "usually", "always", "sometimes", "frequently", "regularly", "generally"}
+    | {"normally", "typically", "routinely", "occasionally", "constantly"}
+)
+
+
+def _habitual_frequency(verb: Token) -> bool:
+    """A frequency adverb on ``verb`` and no modal above it ("will often have to" stays o/o)."""
+    if any(a.dep_ == "aux" and a.tag_ == "MD" for a in verb.children):
+        return False
+    return any(a.dep_ == "advmod" and a.lower_ in HABITUAL_ADVERBS for a in verb.children)
 
 
 def _have_got_to(verb: Token, c: Construction) -> bool:
@@ -709,6 +735,17 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         return idiom
     if _prepositional_to(doc, verb, c):
         return Exclusion("to-not-infinitival", drop=True)
+    if c.subtype == "that" and _suppositional_root(verb):
+        # "Say you wanted to buy a house": "say" = suppose, a conditional subordinator in
+        # imperative form (SUPPOSITIONAL_IMPERATIVES), no verb of saying with a report
+        return Exclusion("suppositional-imperative", drop=True)
+    if _semi_modal_participle(verb, c):
+        # "You are supposed to pay", "He is bound to notice", "was destined to fail": a
+        # semi-auxiliary of obligation, expectation or predetermined future (Quirk et al. 1985
+        # §3.45-3.47; CGEL ch. 14 §4.1 on "supposed/bound" as adjectives taking an
+        # infinitive), no verb taking a complement: RP19's veridicality set has none of them
+        # (fifteenth pass, class 5)
+        return Exclusion("semi-modal-participle", drop=True)
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
@@ -782,6 +819,22 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         if kind in ("object", "ecm") and controller is not None:
             npi = npi_outside_licensed(doc, (controller.left_edge.i, controller.right_edge.i + 1))
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
+
+
+#: Participles that form a semi-auxiliary with "be" + to-infinitive (Quirk et al. 1985 §3.45-3.47).
+SEMI_MODAL_PARTICIPLES = frozenset({"supposed", "bound", "destined"})
+
+
+def _semi_modal_participle(verb: Token, c: Construction) -> bool:
+    """ "be supposed/bound/destined to V": the participle after a form of "be" right before
+    "to" (a past "He supposed that ..." or "bound the books" stays a verb)."""
+    if c.subtype != "to" or c.complementizer != verb.i + 1:
+        return False
+    if verb.lower_ not in SEMI_MODAL_PARTICIPLES:
+        return False
+    head = verb.head if verb.dep_ in ("acomp", "xcomp", "conj") else verb
+    helpers = [*verb.children, *(head.children if head is not verb else ()), head]
+    return any(h.lemma_ == "be" and h.i < verb.i for h in helpers)
 
 
 #: Dashes that mark a broken-off utterance when they end the sentence.
@@ -1019,6 +1072,11 @@ def _plug_over(verb: Token) -> str | None:
 #: Palmer 2001, Mood and Modality, §2.2 on reported evidentials; Aikhenvald 2004,
 #: Evidentiality, ch. 8: evidentials are usually outside the scope of negation).
 REPORTING_PASSIVES = frozenset({"say", "report", "rumor", "rumour", "allege", "repute", "believe"})
+#: Fifteenth pass: "think", "suspect", "suppose" take the same hearsay passive ("It was thought
+#: that ...", "is suspected to cause ..."; Quirk et al. 1985 §16.31 list them with "say",
+#: "believe", "report"), and "It was not thought that P" / "is not suspected to" is no natural
+#: denial either
+REPORTING_PASSIVES |= {"think", "suspect", "suppose"}
 
 
 def _reporting_passive(verb: Token) -> bool:
@@ -1192,7 +1250,25 @@ def _negative_adverb(verb: Token, c: Construction) -> str | None:
         for child in g.children:
             if child.lower_ == "longer" and any(x.lower_ == "no" for x in child.children):
                 return "no longer"  # "developers no longer need to choose"
-    return next((c.lower_ for g in group for c in g.children if c.lower_ in NEGATIVE_ADVERBS), None)
+    found = next(
+        (c.lower_ for g in group for c in g.children if c.lower_ in NEGATIVE_ADVERBS), None
+    )
+    if found is None:
+        # "I hardly ever manage to", "scarcely ever": the negative degree adverb modifies the
+        # frequency adverb, and the phrase is as negative as "never" (Klima 1964; Quirk et al.
+        # 1985 §10.61 on "hardly ever" / "scarcely ever" as negatives; fifteenth pass)
+        found = next(
+            (
+                f"{m.lower_} {c.lower_}"
+                for g in group
+                for c in g.children
+                if c.dep_ == "advmod"
+                for m in c.children
+                if m.dep_ == "advmod" and m.lower_ in NEGATIVE_ADVERBS
+            ),
+            None,
+        )
+    return found
 
 
 def confidence_of(feats: dict[str, Any]) -> float:
@@ -1552,7 +1628,9 @@ class VerbComplement(Phenomenon):
             neg_flags.append(f"negated-focus-particle:{negated_focus.lower_}")
         if not s_negative:
             # "Instead, she did not decide ...", "did not choose not to" (fourteenth pass)
-            neg_flags += context_negation_flags(verb)
+            neg_flags += context_negation_flags(
+                verb, speaker_now=_speaker_now(verb), factive=sig == "+/+"
+            )
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         if not s_negative:
@@ -1751,17 +1829,30 @@ def context_scope_flags(doc: Doc, verb: Token) -> list[str]:
     performative = hedged_performative(verb)
     if performative is not None:
         out.append(f"hedged-performative:{performative}")
+    explicit = explicit_performative(verb)
+    if explicit is not None:
+        out.append(f"explicit-performative:{explicit}")
     return out
 
 
-def context_negation_flags(verb: Token) -> list[str]:
-    """Flags for ¬S only: a replacive "instead", a negated infinitive under the added "not"
-    (verb_complement_context)."""
+def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> list[str]:
+    """Flags for ¬S only: a replacive "instead", a negated infinitive under the added "not", a
+    negative complement of a neg-raising verb, a Moore-paradoxical first-person denial of a
+    discovery factive (verb_complement_context)."""
     out: list[str] = []
     if replacive_instead(verb):
         out.append("negated-replacive:instead")
     if negated_infinitive(verb):
         out.append("double-negation:not")
+    negative = negative_complement(verb)
+    if negative is not None:
+        out.append(f"double-negation:{negative}")
+    additive = additive_under_negation(verb)
+    if additive is not None:
+        out.append(f"negated-additive:{additive}")
+    paradox = moore_paradox(verb, speaker_now, factive)
+    if paradox is not None:
+        out.append(f"moore-paradox:{paradox}")
     return out
 
 
@@ -1885,7 +1976,35 @@ def _conditional_clause(verb: Token) -> str | None:
             if c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKS:
                 before = verb.doc[c.i - 1].lower_ if c.i > 0 else ""
                 return None if before == "as" else c.lower_
-    return "inverted" if in_inverted_conditional(verb) else None
+    if in_inverted_conditional(verb):
+        return "inverted"
+    return suppositional_imperative(verb)
+
+
+#: Imperatives that set up a supposition ("Say you wanted to buy a house", "Suppose she refused
+#: to pay"): a conditional protasis in imperative form (Quirk et al. 1985 §15.36 on "suppose/
+#: supposing/say" as conditional subordinators; CGEL ch. 11 §5.2), so the clause under them is
+#: not asserted, as in an "if"-clause (fifteenth pass, class 5).
+SUPPOSITIONAL_IMPERATIVES = frozenset({"say", "suppose", "imagine", "assume", "pretend"})
+
+
+def _suppositional_root(verb: Token) -> bool:
+    """Is ``verb`` a subjectless sentence-initial base form "Say/Suppose/Imagine" with a clause?"""
+    return (
+        verb.lower_ in SUPPOSITIONAL_IMPERATIVES
+        and verb.tag_ == "VB"
+        and verb.i == verb.sent.start
+        and not any(c.dep_ in ("nsubj", "aux", "neg") for c in verb.children)
+        and any(c.dep_ == "ccomp" for c in verb.children)
+    )
+
+
+def suppositional_imperative(verb: Token) -> str | None:
+    """The imperative's word when the trigger is in the clause of a suppositional imperative."""
+    for tok in verb.ancestors:
+        if _suppositional_root(tok):
+            return tok.lower_
+    return None
 
 
 def _attribution_lost(doc: Doc, hypothesis: str) -> bool:

@@ -37,12 +37,33 @@ sentences, so the veridicality gold has some); only the pairs are marked not wel
   negated ("She chose not to compete" -> "She did not choose not to compete"): two negations in
   one verb chain are hard to process and read as a garbled denial (Horn 1989 §5.1 on the
   markedness of double negation; Clark & Chase 1972 on the processing cost of negation).
+
+Fifteenth pass (branch vc7):
+
+- ``double-negation:<word>`` (¬S only): a neg-raising trigger over a negative complement ("I
+  think no one played it" -> "I do not think no one played it"): a neg-raising verb's negation
+  is read inside its complement (Horn 1978, "Remarks on neg-raising"; Horn 1989 §5.2), so ¬S
+  reads as the double negative "no one did not play it", no denial of S.
+- ``moore-paradox:<verb>`` (¬S only): a semifactive of discovery in the first person present
+  ("I realize that I am late" -> "I do not realize that I am late"): the speaker presupposes
+  the complement and in the same breath says she is not aware of it (Karttunen 1971, "Some
+  observations on factivity": "realize", "discover" lose or clash with their presupposition in
+  the first person present; Moore's paradox, Hintikka 1962 ch. 4). "know" is not in the set:
+  "I don't know that X" is a natural hedge, labelled neutral by ``_speaker_now``.
+- ``negated-additive:also`` (¬S only): a preverbal additive "also" on the trigger's clause
+  stays before or after the added "not" ("The workers have also not begun to protest",
+  "Hanson also did not agree"): under negation the additive's form is a clause-final "either"
+  (Klima 1964, "Negation in English"; Quirk et al. 1985 §8.116), and "also not" reads as
+  adding a negative fact to a list, not as the denial of S. RP19's own negations keep "also"
+  in place (8 gold items: "The GAO has also not indicated ..."), so the shared negation
+  rewriter is left as it is and ¬S is flagged.
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ..rewrite.clause_scope import NEG_RAISING
 from ..syntax import SPEAKER_PRONOUNS
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
@@ -175,6 +196,31 @@ def hedged_performative(verb: Token) -> str | None:
     return act.lemma_.lower()
 
 
+#: Verbs of saying used as explicit performatives in the first person present: "I tell you,
+#: ...", "I say we leave now", "We assure you that ..." (Austin 1962, "How to Do Things with
+#: Words", lecture V: first person, simple present, indicative active; Searle 1989, "How
+#: performatives work").
+EXPLICIT_PERFORMATIVES = PERFORMATIVE_VERBS | {"tell", "promise", "swear", "guarantee", "bet"}
+
+
+def explicit_performative(verb: Token) -> str | None:
+    """The verb when it is a first-person simple-present performative with a clause ("I tell
+    you that the plan failed"): uttering it asserts (or proposes) the complement, so the o/o
+    label of a report of saying ("She says that P": neutral) is wrong, and "I do not tell you
+    that P" is no denial anyone would make (fifteenth pass, class 4). A hedged performative is
+    ``hedged_performative``'s; "I say" under a modal, negation or an auxiliary is not one."""
+    if verb.lemma_.lower() not in EXPLICIT_PERFORMATIVES or verb.tag_ != "VBP":
+        return None
+    if not any(c.dep_ == "ccomp" for c in verb.children):
+        return None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return None
+    if any(c.dep_ in ("aux", "neg") for c in verb.children):
+        return None
+    return verb.lemma_.lower()
+
+
 def replacive_instead(verb: Token) -> bool:
     """A conjunct "instead" (not "instead of") on the trigger's clause."""
     for tok in (verb, *verb.ancestors):
@@ -219,4 +265,71 @@ def imperfective_frame(verb: Token) -> str | None:
             noun = next((o for o in c.children if o.dep_ == "pobj"), None)
             if noun is not None and noun.lemma_.lower() in FRAME_NOUNS:
                 return noun.lemma_.lower()
+    return None
+
+
+#: Negative words that make a clause negative (Klima 1964; the "no"-series of Quirk et al.
+#: 1985 §10.58 with "never").
+_NEGATIVE_WORDS = frozenset(
+    {"no", "nobody", "nothing", "none", "noone", "nowhere", "never", "neither", "nor"}
+)
+
+
+def negative_complement(verb: Token) -> str | None:
+    """The negative word of a neg-raising trigger's finite complement clause ("think no one
+    played it", "believe that nothing happened"), else None. ``clause_scope.polarity_clash_after``
+    catches a "not"/"never" on the complement's verb; a negative subject or object ("no one",
+    "nothing") is no dependent of that verb's negation, so it is looked for here."""
+    if verb.lemma_.lower() not in NEG_RAISING:
+        return None
+    for comp in verb.children:
+        if comp.dep_ != "ccomp":
+            continue
+        for tok in comp.subtree:
+            if tok.lower_ in _NEGATIVE_WORDS and _clause_of(tok).i == comp.i:
+                return tok.lower_
+    return None
+
+
+def _clause_of(tok: Token) -> Token:
+    """The nearest verb above ``tok`` that heads a clause (a ccomp/conj/root verb)."""
+    head = tok.head
+    while head.pos_ not in ("VERB", "AUX") and head.head is not head:
+        head = head.head
+    return head
+
+
+#: Semifactives of discovery and awareness (Karttunen 1971; Kiparsky & Kiparsky 1968 list them
+#: apart from the emotive factives, which stay natural under "I do not": "I do not regret that").
+DISCOVERY_FACTIVES = frozenset(
+    {"realize", "realise", "notice", "discover", "recognize", "recognise", "learn", "observe"}
+    | {"see", "find", "note", "understand", "grasp", "perceive", "sense"}
+)
+
+
+def moore_paradox(verb: Token, speaker_now: bool, factive: bool) -> str | None:
+    """The verb when ¬S would be a first-person present denial of a discovery factive."""
+    lemma = verb.lemma_.lower()
+    if speaker_now and factive and lemma in DISCOVERY_FACTIVES:
+        return lemma
+    return None
+
+
+#: Additive focus adverbs (Quirk et al. 1985 §8.116); "too" and "as well" stand at the end.
+_PREVERBAL_ADDITIVES = frozenset({"also"})
+
+
+def additive_under_negation(verb: Token) -> str | None:
+    """ "also" when it modifies the trigger (or its auxiliary) before the verb and is not a
+    sentence-initial "Also," conjunct or the "also" of "but also"."""
+    hosts = (verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass")))
+    for host in hosts:
+        for c in host.children:
+            if c.dep_ != "advmod" or c.lower_ not in _PREVERBAL_ADDITIVES or c.i > verb.i:
+                continue
+            if c.i == c.sent.start or c.nbor(1).text == ",":
+                continue
+            if c.i > 0 and c.nbor(-1).lower_ == "but":
+                continue
+            return c.lower_
     return None

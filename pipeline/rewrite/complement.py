@@ -370,6 +370,7 @@ def to_complement(
         drop |= _matrix_conjunct_of_infinitive(doc, head)
         drop |= _gapped_object_infinitive(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
+    drop |= _result_supplementive(doc, verb, head)
     if negated and inner_neg is None:
         # "They didn't want to go either" -> "They went", not "*They went either": the additive
         # "either" is licensed by the matrix negation, which the hypothesis does not have
@@ -416,7 +417,7 @@ def to_complement(
     if ends_with_question(doc) or _quoted_question(verb):
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
     drop |= _following_clause(doc, verb, head)
-    if _matrix_predicate_conjunct(doc, verb, head):
+    if _matrix_predicate_conjunct(doc, verb, head) or _matrix_conjunct_of_infinitive(doc, head):
         # kept in the text (RP19's gold complements keep it: "attempted to quell the
         # extremists, but was killed anyway" -> "quelled the extremists, but was killed
         # anyway"), but the hypothesis is then more than the complement: flagged
@@ -634,11 +635,57 @@ def _matrix_conjunct_of_infinitive(doc: Doc, head: Token) -> set[int]:
     ("[persuaded him to resign] and [left the room]"), and in the hypothesis it would be said
     of the controller ("He resigned and left the room"; issue #12, eighth review)."""
     for conj in head.children:
-        if conj.dep_ != "conj" or conj.i < head.i or conj.tag_ not in ("VBD", "VBZ", "VBP"):
+        if conj.dep_ != "conj" or conj.i < head.i:
+            continue
+        if conj.tag_ == "IN" and _tensed_after_fronted_phrase(conj):
+            # "planned to build airships and in 1909 ordered a hangar": the parser coordinated
+            # the fronted PP of the second predicate ("in 1909") with the infinitive and hung
+            # the tensed verb inside it; a PP is no conjunct of a VP either (fifteenth pass)
+            return _conjunct_tokens(doc, head, conj)
+        if conj.tag_ not in ("VBD", "VBZ", "VBP"):
             continue
         if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in conj.children):
             continue
         return _conjunct_tokens(doc, head, conj)
+    return set()
+
+
+def _tensed_after_fronted_phrase(prep: Token) -> bool:
+    """Does a past-tense verb form follow the object of the preposition ``prep`` directly
+    ("in 1909 ordered")? An -ed form right after a complete PP cannot modify the PP's noun
+    (that would be "in the 1909-ordered"), so it is the predicate the PP was fronted in."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if obj is None or obj.right_edge.i + 1 >= len(prep.doc):
+        return False
+    nxt = prep.doc[obj.right_edge.i + 1]
+    return nxt.tag_ in ("VBD", "VBN") and nxt.lower_.endswith("ed") and nxt.head.i != obj.i
+
+
+#: Adverbs of a result supplementive clause ("..., thus starting a war", "thereby ending"):
+#: the -ing clause gives the result of the whole preceding clause's event (Quirk et al. 1985
+#: §15.60, §8.137 on resultive conjuncts), here the matrix event (the refusal), not the
+#: complement's.
+RESULT_SUPPLEMENTIVE_ADVERBS = frozenset({"thus", "thereby", "hence", "therefore"})
+
+
+def _result_supplementive(doc: Doc, verb: Token, head: Token) -> set[int]:
+    """A comma-set "thus/thereby + V-ing" clause that ends the sentence after the complement,
+    with the comma before it (fifteenth pass): in the hypothesis it would become the result
+    of the complement's event ("She signed the treaty, thus starting a war" for "She refused
+    to sign the treaty, thus starting a war"). Dropping an adjunct only weakens the
+    hypothesis, so an entailment stays one."""
+    for child in (*head.children, *verb.children):
+        if child.dep_ != "advcl" or child.tag_ != "VBG" or child.i < head.i:
+            continue
+        adverb = child.left_edge
+        if adverb.lower_ not in RESULT_SUPPLEMENTIVE_ADVERBS or adverb.i < 1:
+            continue
+        if doc[adverb.i - 1].text != ",":
+            continue
+        end = _end_before_final_punct(doc, child)
+        if any(not t.is_punct for t in doc[end + 1 :]):
+            continue
+        return set(range(adverb.i - 1, end + 1))
     return set()
 
 
