@@ -163,6 +163,8 @@ REFUSALS = frozenset(
         "preposed-clause-outside-scope",
         # a presupposition draft whose re-parse has no subject or no finite verb (round 6 of #11)
         "draft-not-a-clause",
+        # "X had a shoulder": an inalienable body part's existence is trivially satisfied (15th pass)
+        "inalienable-possession",
         # verb complements (pipeline/rewrite/complement.py, pipeline/phenomena/verb_complement.py)
         "controller-contains-verb",
         "negated-adverbial-clause",

@@ -992,6 +992,45 @@ def _lasting_possession(noun: Token, head: Token | None) -> bool:
     )
 
 
+#: WordNet synsets whose hyponyms are inalienable parts of a body ("shoulder", "chest" =
+#: thorax.n.02, "eye", "lap"): hair, beards and blood are not under them ("Lee has a beard" says
+#: something).
+BODY_PART_SYNSETS = frozenset({"body_part.n.01", "body.n.01"})
+#: Modifiers that only locate a body part ("her left shoulder"): the draft stays trivial.
+LOCATING_MODIFIERS = frozenset({"left", "right", "upper", "lower", "own", "front", "whole"})
+
+#: Flag of a possessed-definite draft whose presupposition is trivially satisfied (pipeline/flags.py).
+INALIENABLE_POSSESSION = "inalienable-possession"
+
+
+def _inalienable(noun: Token) -> bool:
+    """ "Colette's shoulder", "the viewer's eyes": a body part of a person or animal is
+    inalienable possession (Chappell & McGregor 1996 *The Grammar of Inalienability*; Heine 1997
+    *Possession* ch. 1): every person has a shoulder, so "Colette had a shoulder" is trivially
+    satisfied and tests nothing. The possessed noun's most frequent WordNet sense is (under)
+    ``BODY_PART_SYNSETS`` and the possessor a person or an animal; a describing modifier keeps
+    the draft informative ("Lee's broken arm" -> "Lee had a broken arm")."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or noun.pos_ != "NOUN":
+        return False
+    animate = _is_person(owner) or (
+        owner.pos_ == "NOUN" and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.animal"
+    )
+    if not animate:
+        return False
+    if any(
+        k.dep_ in ("amod", "compound", "nummod") and k.lower_ not in LOCATING_MODIFIERS
+        for k in noun.children
+    ):
+        return False
+    first = wordnet().synsets(noun.lemma_.lower(), "n")[:1]
+    return any(
+        s.name() in BODY_PART_SYNSETS
+        or BODY_PART_SYNSETS & {h.name() for h in s.closure(lambda x: x.hypernyms())}
+        for s in first
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
@@ -1029,6 +1068,9 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if not f.get("noun_plural") and not np.startswith("their own ")
         else None
     )
+    if _inalienable(trig):
+        # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
+        return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
 
