@@ -52,3 +52,36 @@ def test_body_part_draft_is_flagged(parsed, ctx, text):
 def test_informative_possession_keeps_its_draft(parsed, ctx, text, expected):
     drafts = _drafts(parsed, ctx, text, "possessed_definites")
     assert (expected, True) in [(t, ok) for t, ok, _ in drafts]
+
+
+# -- 2. change-of-state verbs in another sense: frame and WordNet sense restrict them ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She found the keys in the drawer.",  # a thing found: the finder's achievement
+        "He split his time between Paris and London.",  # divide.v.01: shared out
+        "The profits were split among the three partners.",
+        "The pieces of the plan fell together.",  # idiom: came together
+        "She appeared with the band in 2010.",  # appear.v.06: performed with
+        "They stayed in a hotel near the station.",  # bide.v.01: lodged
+        "She stayed with friends in Ohio.",
+    ],
+)
+def test_change_of_state_verb_in_another_sense_is_no_candidate(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "change_of_state") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("Police found the missing boy in the woods.", "found"),  # a missing person
+        ("She stayed in her room all day.", "stayed"),  # a familiar place: remained
+        ("The vase fell onto the floor.", "fell"),
+        ("A ghost appeared in the window.", "appeared"),
+        ("The rock split in two.", "split"),
+    ],
+)
+def test_change_of_state_sense_stays(parsed, ctx, text, trigger):
+    assert _triggers(parsed, ctx, text, "change_of_state") == [trigger]
