@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.rewrite.embedding import embed
 from tests.phenomenon_support import presupposition_candidates
 
 
@@ -85,3 +86,83 @@ def test_change_of_state_verb_in_another_sense_is_no_candidate(parsed, ctx, text
 )
 def test_change_of_state_sense_stays(parsed, ctx, text, trigger):
     assert _triggers(parsed, ctx, text, "change_of_state") == [trigger]
+
+
+# -- 5. embeddings must scope over the trigger's clause, and read naturally ---------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "flag"),
+    [
+        ("Because of the rain, the match stopped early.", "conditional", "fronted-adjunct"),
+        ("Because of the rain, the match stopped early.", "interrogative", "fronted-adjunct"),
+        ("Because it rained, the match stopped early.", "modal", "fronted-adjunct"),
+        ("Due to the strike, the factory stopped production.", "interrogative", "fronted-adjunct"),
+        ("Phil would have to stop smoking.", "conditional", "already-modal"),
+        ("It was believed that the company had stopped hiring.", "modal", "already-modal"),
+        ('"I quit," she said after she had stopped drinking.', "interrogative", "quotation"),
+    ],
+)
+def test_embedding_refuses_what_it_cannot_scope_naturally(parsed, text, kind, flag):
+    doc, _ = parsed(text)
+    result = embed(doc, kind)
+    assert (result.ok, flag in result.flags) == (False, True)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "premise"),
+    [
+        ("Yesterday, the match stopped early.", "interrogative", "Yesterday, did the match stop early?"),
+        ("He could stop smoking.", "conditional", "If he could stop smoking, it's okay."),
+        ("She knew that he would stop smoking.", "modal", "She might have known that he would stop smoking."),
+        ("The match stopped early because of the rain.", "conditional", "If the match stopped early because of the rain, it's okay."),
+    ],
+)  # fmt: skip
+def test_embedding_still_built(parsed, text, kind, premise):
+    doc, _ = parsed(text)
+    result = embed(doc, kind)
+    assert (result.text, result.ok) == (premise, True)
+
+
+# -- 4. not presupposed in context ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "While some critics praised the film, others hated it.",
+        "Some critics praised the film while others hated it.",
+        "While one brother stayed in Ohio, the other moved to Texas.",
+    ],
+)
+def test_while_between_contrasted_subjects_is_whereas(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "temporal_adverbs") == []
+
+
+def test_temporal_while_stays(parsed, ctx):
+    text = "While she cooked dinner, he read the paper."
+    assert _triggers(parsed, ctx, text, "temporal_adverbs") == ["while"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Many islanders hope for Greenland's independence.",
+        "The rebels demanded the province's autonomy.",
+        "She hoped for her brother's return.",
+    ],
+)
+def test_wished_for_possessed_state_is_no_candidate(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "possessed_definites") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Greenland's independence came after a long campaign.",
+        "They want to see the city's new stadium.",
+        "She hoped for her brother's car.",
+    ],
+)
+def test_possessed_definite_outside_a_wish_stays(parsed, ctx, text):
+    assert len(_triggers(parsed, ctx, text, "possessed_definites")) == 1

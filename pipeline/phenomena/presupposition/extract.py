@@ -1981,6 +1981,27 @@ def _simple_present(verb: Token) -> bool:
     return not (verb.tag_ == "VBG" and tensed is not verb)
 
 
+#: First words of the first member of a contrasted pair of subjects ("some ... others", "one
+#: ... the other", "many ... others": Quirk et al. 1985 §15.50, contrast between parallel
+#: subjects; §6.53 on "some/others").
+CONTRAST_PAIR_FIRST = frozenset({"some", "many", "most", "one", "few", "several"})
+#: Words that make the second member of such a pair ("others", "the other", "other critics").
+CONTRAST_PAIR_SECOND = frozenset({"other", "others", "rest"})
+
+
+def _contrasted_subjects(own: list[Token], theirs: list[Token]) -> bool:
+    """The two clauses' subjects form a contrasted pair: "some (N) ... others / other N / the
+    rest", "one ... the other". Such a pair divides one set and sets its parts against each
+    other, the whereas reading of "while" whatever the tense (Quirk et al. 1985 §15.50; the
+    blind reviews rejected "While some critics praised the film" as a temporal trigger); a
+    temporal "while" times one event by another and has no such partition."""
+    if not own or not theirs:
+        return False
+    first = own[0].left_edge.lower_
+    second = {t.lower_ for t in theirs[0].subtree}
+    return first in CONTRAST_PAIR_FIRST and bool(second & CONTRAST_PAIR_SECOND)
+
+
 def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     """Contrastive "while" = "whereas" (Quirk et al. 1985 §15.45 note, §15.50; Huddleston &
     Pullum 2002 ch. 8 §14.1): the clause sets a present state or general fact of one subject
@@ -1994,6 +2015,11 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     the other is just a guitar")."""
     own = [_subject_words(s) for s in subjects(clause)]
     theirs = [_subject_words(s) for s in subjects(main)]
+    pair = _contrasted_subjects(subjects(clause), subjects(main)) or _contrasted_subjects(
+        subjects(main), subjects(clause)
+    )
+    if own and pair:
+        return True  # "While some critics praised it, others hated it": any tense
     if not own or own == theirs or not _simple_present(clause):
         return False
     return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
@@ -2410,6 +2436,32 @@ def _type_of(noun: Token) -> bool:
     return noun.head.head.lemma_.lower() in TYPE_NOUNS
 
 
+#: Verbs and nouns of desire, aim and demand whose object or "for"-object is a state of
+#: affairs wished for, not one that holds (Quirk et al. 1985 §16.40 on "hope/wish/long for";
+#: Heim 1992 on desire predicates as non-veridical): "hope for Greenland's independence".
+DESIRE_HEADS = frozenset(
+    {"hope", "wish", "long", "yearn", "pray", "call", "push", "press", "fight", "campaign",
+     "lobby", "strive", "work", "vote", "argue", "plan", "want", "demand", "seek", "desire",
+     "advocate", "await", "expect", "dream", "aim", "plea", "appeal", "bid", "quest", "struggle"}
+)  # fmt: skip
+
+
+def _wished_for(noun: Token) -> bool:
+    """Is the possessed noun an abstract state of affairs that a desire predicate is about
+    ("hope for Greenland's independence", "demanded the province's autonomy")? What is hoped,
+    planned or demanded need not hold (desire predicates are non-veridical: Heim 1992;
+    Giannakidou 1998), so there is no independence whose existence is taken for granted; a
+    concrete thing ("want to see the city's new stadium") keeps its existence (read de re)."""
+    head = noun.head
+    if noun.dep_ == "pobj" and head.lower_ == "for":
+        head = head.head
+    elif noun.dep_ not in ("dobj",):
+        return False
+    if verb_lemma(head) not in DESIRE_HEADS:
+        return False
+    return lex.lexname(noun.lemma_.lower()) not in CONCRETE_LEXNAMES
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -2435,6 +2487,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
         if _type_of(noun):
             continue  # "a kind of devil's dilemma": a type, not a possessed thing
+        if _wished_for(noun):
+            continue  # "hope for Greenland's independence": wished for, not presupposed
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue
