@@ -165,6 +165,8 @@ REFUSALS = frozenset(
         "draft-not-a-clause",
         # "X had a shoulder": an inalienable body part's existence is trivially satisfied (15th pass)
         "inalienable-possession",
+        # a draft keeping an NPI its source licensed from outside ("Anyone noticed"; 15th pass)
+        "unlicensed-npi",
         # verb complements (pipeline/rewrite/complement.py, pipeline/phenomena/verb_complement.py)
         "controller-contains-verb",
         "negated-adverbial-clause",

@@ -166,3 +166,35 @@ def test_wished_for_possessed_state_is_no_candidate(parsed, ctx, text):
 )
 def test_possessed_definite_outside_a_wish_stays(parsed, ctx, text):
     assert len(_triggers(parsed, ctx, text, "possessed_definites")) == 1
+
+
+# -- 3. drafts ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        ("Before I am asked to answer any question, I want to see a lawyer.", "temporal_adverbs"),
+        ("He left the building before anyone noticed the fire.", "temporal_adverbs"),
+    ],
+)
+def test_draft_with_an_npi_licensed_outside_it_is_flagged(parsed, ctx, text, subtype):
+    drafts = _drafts(parsed, ctx, text, subtype)
+    assert drafts and all(not ok and "unlicensed-npi" in flags for _, ok, flags in drafts)
+
+
+def test_draft_with_its_own_npi_licensor_stays(parsed, ctx):
+    drafts = _drafts(parsed, ctx, "She regrets that she never said anything to him.",
+                     "clause_embedding_predicates")  # fmt: skip
+    assert ("She never said anything to him.", True) in [(t, ok) for t, ok, _ in drafts]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("He stopped smoking before the wedding.", "He had been smoking before."),
+        ("She began writing after the war.", "She had not been writing before."),
+    ],
+)
+def test_sequence_pp_is_not_doubled_in_the_prior_state(parsed, ctx, text, expected):
+    assert [t for t, _, _ in _drafts(parsed, ctx, text, "aspectual_verbs")] == [expected]

@@ -1691,6 +1691,11 @@ def _endpoint_adjunct(child: Token) -> bool:
     return False
 
 
+#: Prepositions that order an event before or after another ("before the wedding", "after the
+#: war"; Quirk et al. 1985 §9.38 time-relation prepositions).
+SEQUENCE_PREPS = frozenset({"before", "after"})
+
+
 def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
     """The words of an aspectual complement that time or qualify the change, and the time to
     write after "before". The prior state of "began publishing it in May 2011" held before May
@@ -1710,6 +1715,10 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         elif _endpoint_adjunct(child):
             # "continued to build up until the eruption": the end of the continuation, which
             # comes after the transition, not part of the state before it
+            drop.update(t.i for t in child.subtree)
+        elif child.dep_ == "prep" and child.lower_ in SEQUENCE_PREPS and child.i > comp.i:
+            # "stopped smoking before the wedding": the PP orders the transition, and the
+            # template's own "before" would double it ("... before the wedding before")
             drop.update(t.i for t in child.subtree)
         elif child.dep_ == "prep" and child.lower_ in TIME_POSITION_PREPS:
             obj = next((t for t in child.children if t.dep_ == "pobj"), None)
@@ -2238,7 +2247,40 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         return None  # better no pair than a garbled one
     if made.imppres_wording and not well_formed(made.imppres_wording):
         made.imppres_wording = None
+    if made.ok and unlicensed_npi(made.text):
+        made.ok = False
+        made.flags = [*made.flags, UNLICENSED_NPI]
     return made
+
+
+#: Flag of a draft with a negative-polarity item that nothing in it licenses (pipeline/flags.py).
+UNLICENSED_NPI = "unlicensed-npi"
+#: Negative-polarity items (Ladusaw 1979; Quirk et al. 1985 §10.59-10.62, the non-assertive
+#: forms): licensed in the source by "before", a negation or a question outside the draft.
+NPI_WORDS = frozenset({"any", "anyone", "anybody", "anything", "anywhere", "ever"})
+#: What licenses them inside the draft: negation and negative adverbs, "only", "few",
+#: conditionals, questions, comparatives, "before", "without", and modals or universals (the
+#: free-choice "any": "You can take any book", "Anyone who ... "; Giannakidou 2001).
+NPI_LICENSERS = frozenset(
+    {"not", "n't", "never", "no", "nobody", "nothing", "none", "neither", "nor", "without",
+     "hardly", "barely", "scarcely", "seldom", "rarely", "few", "only", "if", "whether",
+     "before", "than", "unless", "can", "could", "may", "might", "must", "should", "would",
+     "will", "every", "all", "who", "whoever", "refuse", "refused", "deny", "denied", "doubt"}
+)  # fmt: skip
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|n't|\?")
+
+
+def unlicensed_npi(text: str) -> bool:
+    """Does the draft keep an NPI that its source licensed from outside it ("Before I am asked
+    to answer any question, ..." -> "I am asked to answer any question"; "left before anyone
+    noticed" -> "Anyone noticed the fire")? A "before" clause licenses NPIs because it is
+    non-veridical (Condoravdi 2010 "NPI licensing in temporal clauses"; Ladusaw 1979): with an
+    NPI in it, its event need not have happened, so the draft is both ungrammatical and not
+    presupposed (fifteenth pass, class 3)."""
+    words = _WORD.findall(text.lower())
+    if not NPI_WORDS.intersection(words):
+        return False
+    return not NPI_LICENSERS.intersection(words) and "?" not in words
 
 
 # -- pairs ---------------------------------------------------------------------------------------
