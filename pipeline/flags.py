@@ -178,6 +178,10 @@ REFUSALS = frozenset(
         "preposed-clause-outside-scope",
         # a presupposition draft whose re-parse has no subject or no finite verb (round 6 of #11)
         "draft-not-a-clause",
+        # "X had a shoulder": an inalienable body part's existence is trivially satisfied (15th pass)
+        "inalienable-possession",
+        # a draft keeping an NPI its source licensed from outside ("Anyone noticed"; 15th pass)
+        "unlicensed-npi",
         # verb complements (pipeline/rewrite/complement.py, pipeline/phenomena/verb_complement.py)
         "controller-contains-verb",
         "negated-adverbial-clause",

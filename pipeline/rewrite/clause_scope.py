@@ -511,6 +511,85 @@ def fronted_adjunct(doc: Doc, head: Token, start: int) -> Token | None:
     return None
 
 
+#: Words that open a causal adjunct: "because (of)", "due to", "owing to", "thanks to" (Quirk et
+#: al. 1985 §15.45-15.46 on reason adjuncts; §9.10 complex prepositions).
+CAUSAL_OPENERS = frozenset({"because", "due", "owing", "thanks"})
+
+
+def fronted_causal(doc: Doc, head: Token, start: int) -> Token | None:
+    """A fronted reason adjunct between ``start`` and the subject of ``head`` ("Because of the
+    rain, the game stopped", "Because it rained, ..."), or None. A preposed reason adjunct is
+    given, not questioned: it presupposes the main clause it explains (Quirk et al. 1985
+    §15.46; Sawada & Kubota on "because" clauses as not-at-issue when preposed), so a question,
+    a "might" or an "if" on the main clause leaves it asserting the cause of something now in
+    doubt ("If, because of the rain, the game stopped early, it's okay", "Because it rained,
+    did the game stop early?"): the embedding refuses (fifteenth pass, class 5)."""
+    for child in _fronted(doc, head, start):
+        first = doc[child.left_edge.i]
+        if first.lower_ in CAUSAL_OPENERS:
+            return child
+        marks = [c for c in child.children if c.dep_ == "mark" and c.lower_ in CAUSAL_OPENERS]
+        if marks:
+            return child
+    return None
+
+
+#: Finite modals whose clause an "if" antecedent cannot take as it stands: "If Phil would have
+#: to go", "If she might have left" (Quirk et al. 1985 §14.23-14.24: "would" in a conditional
+#: clause is volitional or hypothetical, not the plain event; epistemic "might/may" resist
+#: conditional antecedents, Papafragou 2006).
+UNCONDITIONABLE_MODALS = frozenset({"would", "'d", "might", "may"})
+
+
+def modal_in_clause(head: Token, modals: frozenset[str]) -> Token | None:
+    """The first of ``modals`` among the auxiliaries of ``head`` ("would have to leave")."""
+    for child in head.children:
+        if child.dep_ == "aux" and child.tag_ == "MD" and child.lower_ in modals:
+            return child
+    return None
+
+
+#: Verbs whose passive with an expletive or raised subject reports a belief or rumour: "It was
+#: believed that ...", "He is said to have ..." (Quirk et al. 1985 §16.32-16.33, "reporting
+#: passives"; Palmer 2001 ch. 2 on reported evidentials as epistemic qualification).
+REPORTING_PASSIVE_VERBS = frozenset(
+    {"believe", "think", "say", "report", "rumor", "rumour", "suppose", "expect", "allege",
+     "claim", "presume", "consider", "understand", "know", "assume", "fear", "estimate"}
+)  # fmt: skip
+
+
+def reporting_passive(head: Token) -> bool:
+    """Is ``head`` a reporting passive ("It was believed that p", "He was said to have left")?
+    Its clause already qualifies p by hearsay or belief, so "might" over it stacks a second
+    epistemic qualification ("It might have been believed that ..."), which says nothing a
+    reader can judge: the modal refuses (``already-modal``; fifteenth pass, class 5)."""
+    if head.lemma_.lower() not in REPORTING_PASSIVE_VERBS:
+        return False
+    if not any(c.dep_ == "auxpass" for c in head.children):
+        return False
+    return any(c.dep_ in ("ccomp", "xcomp") for c in head.children)
+
+
+def quotation_before(head: Token) -> bool:
+    """Quoted words before the clause's verb, which is outside them (' "I quit," she said
+    after ...'): a question
+    on the quoting clause would be formed across the quotation (' "I quit," did she say ...?'),
+    which nobody writes: direct speech is fronted only in a declarative report (Quirk et al.
+    1985 §14.29 on quoting clauses)."""
+    inside = quoted = False
+    for token in head.doc[head.sent.start : head.i]:
+        if token.text in OPENING_QUOTES:
+            inside = True
+        elif token.text in CLOSING_QUOTES:
+            inside = False
+        elif token.text in STRAIGHT_QUOTES:
+            inside = not inside
+        elif inside and token.is_alpha:
+            quoted = True
+    # the verb itself outside the quotation: '"We sold the farm."' is one quoted sentence
+    return quoted and not inside
+
+
 def set_off_opening(doc: Doc, head: Token, start: int) -> bool:
     """Does the clause open at ``start`` with a verbless adjunct set off by a comma ("In 2005,
     she won", "However, she left")? "If" then goes before it as a parenthetical: "If, in 2005,

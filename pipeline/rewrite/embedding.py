@@ -34,6 +34,7 @@ from .clause_scope import (
     CONTRAST_COORDINATORS,
     CONTRAST_MARKS,
     EXCLUSIVE_PARTICLES,
+    UNCONDITIONABLE_MODALS,
     clause_alone,
     coordinated_verb,
     coordinator_before,
@@ -42,11 +43,15 @@ from .clause_scope import (
     first_person_experiencer,
     focused_subject,
     fronted_adjunct,
+    fronted_causal,
     gapped_conjunct,
     misread_main_clause,
+    modal_in_clause,
     orphaned_pronoun,
     quantified_subject,
+    quotation_before,
     quoted_clause,
+    reporting_passive,
     set_off_opening,
 )
 from .negation import (
@@ -834,6 +839,15 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     fronted = fronted_adjunct(doc, _main(head), leading_marker_end(doc))
     if kind == "conditional" and fronted is not None:
         return "fronted-adjunct"
+    causal = fronted_causal(doc, _main(head), leading_marker_end(doc))
+    if causal is not None and epistemic_adverb(head) is None:
+        return "fronted-adjunct"  # "If, because of the rain, ...": the reason is given
+    if kind == "conditional" and modal_in_clause(head, UNCONDITIONABLE_MODALS) is not None:
+        return "already-modal"  # "If Phil would have to leave, it's okay"
+    if kind == "modal" and reporting_passive(head):
+        return "already-modal"  # "It might have been believed that ..."
+    if kind == "interrogative" and quotation_before(head):
+        return "quotation"  # '"I quit," did she say ...?'
     return None
 
 

@@ -992,6 +992,45 @@ def _lasting_possession(noun: Token, head: Token | None) -> bool:
     )
 
 
+#: WordNet synsets whose hyponyms are inalienable parts of a body ("shoulder", "chest" =
+#: thorax.n.02, "eye", "lap"): hair, beards and blood are not under them ("Lee has a beard" says
+#: something).
+BODY_PART_SYNSETS = frozenset({"body_part.n.01", "body.n.01"})
+#: Modifiers that only locate a body part ("her left shoulder"): the draft stays trivial.
+LOCATING_MODIFIERS = frozenset({"left", "right", "upper", "lower", "own", "front", "whole"})
+
+#: Flag of a possessed-definite draft whose presupposition is trivially satisfied (pipeline/flags.py).
+INALIENABLE_POSSESSION = "inalienable-possession"
+
+
+def _inalienable(noun: Token) -> bool:
+    """ "Colette's shoulder", "the viewer's eyes": a body part of a person or animal is
+    inalienable possession (Chappell & McGregor 1996 *The Grammar of Inalienability*; Heine 1997
+    *Possession* ch. 1): every person has a shoulder, so "Colette had a shoulder" is trivially
+    satisfied and tests nothing. The possessed noun's most frequent WordNet sense is (under)
+    ``BODY_PART_SYNSETS`` and the possessor a person or an animal; a describing modifier keeps
+    the draft informative ("Lee's broken arm" -> "Lee had a broken arm")."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None or noun.pos_ != "NOUN":
+        return False
+    animate = _is_person(owner) or (
+        owner.pos_ == "NOUN" and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.animal"
+    )
+    if not animate:
+        return False
+    if any(
+        k.dep_ in ("amod", "compound", "nummod") and k.lower_ not in LOCATING_MODIFIERS
+        for k in noun.children
+    ):
+        return False
+    first = wordnet().synsets(noun.lemma_.lower(), "n")[:1]
+    return any(
+        s.name() in BODY_PART_SYNSETS
+        or BODY_PART_SYNSETS & {h.name() for h in s.closure(lambda x: x.hypernyms())}
+        for s in first
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
@@ -1029,6 +1068,9 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if not f.get("noun_plural") and not np.startswith("their own ")
         else None
     )
+    if _inalienable(trig):
+        # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
+        return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
 
@@ -1649,6 +1691,11 @@ def _endpoint_adjunct(child: Token) -> bool:
     return False
 
 
+#: Prepositions that order an event before or after another ("before the wedding", "after the
+#: war"; Quirk et al. 1985 §9.38 time-relation prepositions).
+SEQUENCE_PREPS = frozenset({"before", "after"})
+
+
 def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
     """The words of an aspectual complement that time or qualify the change, and the time to
     write after "before". The prior state of "began publishing it in May 2011" held before May
@@ -1668,6 +1715,10 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         elif _endpoint_adjunct(child):
             # "continued to build up until the eruption": the end of the continuation, which
             # comes after the transition, not part of the state before it
+            drop.update(t.i for t in child.subtree)
+        elif child.dep_ == "prep" and child.lower_ in SEQUENCE_PREPS and child.i > comp.i:
+            # "stopped smoking before the wedding": the PP orders the transition, and the
+            # template's own "before" would double it ("... before the wedding before")
             drop.update(t.i for t in child.subtree)
         elif child.dep_ == "prep" and child.lower_ in TIME_POSITION_PREPS:
             obj = next((t for t in child.children if t.dep_ == "pobj"), None)
@@ -2196,7 +2247,40 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         return None  # better no pair than a garbled one
     if made.imppres_wording and not well_formed(made.imppres_wording):
         made.imppres_wording = None
+    if made.ok and unlicensed_npi(made.text):
+        made.ok = False
+        made.flags = [*made.flags, UNLICENSED_NPI]
     return made
+
+
+#: Flag of a draft with a negative-polarity item that nothing in it licenses (pipeline/flags.py).
+UNLICENSED_NPI = "unlicensed-npi"
+#: Negative-polarity items (Ladusaw 1979; Quirk et al. 1985 §10.59-10.62, the non-assertive
+#: forms): licensed in the source by "before", a negation or a question outside the draft.
+NPI_WORDS = frozenset({"any", "anyone", "anybody", "anything", "anywhere", "ever"})
+#: What licenses them inside the draft: negation and negative adverbs, "only", "few",
+#: conditionals, questions, comparatives, "before", "without", and modals or universals (the
+#: free-choice "any": "You can take any book", "Anyone who ... "; Giannakidou 2001).
+NPI_LICENSERS = frozenset(
+    {"not", "n't", "never", "no", "nobody", "nothing", "none", "neither", "nor", "without",
+     "hardly", "barely", "scarcely", "seldom", "rarely", "few", "only", "if", "whether",
+     "before", "than", "unless", "can", "could", "may", "might", "must", "should", "would",
+     "will", "every", "all", "who", "whoever", "refuse", "refused", "deny", "denied", "doubt"}
+)  # fmt: skip
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|n't|\?")
+
+
+def unlicensed_npi(text: str) -> bool:
+    """Does the draft keep an NPI that its source licensed from outside it ("Before I am asked
+    to answer any question, ..." -> "I am asked to answer any question"; "left before anyone
+    noticed" -> "Anyone noticed the fire")? A "before" clause licenses NPIs because it is
+    non-veridical (Condoravdi 2010 "NPI licensing in temporal clauses"; Ladusaw 1979): with an
+    NPI in it, its event need not have happened, so the draft is both ungrammatical and not
+    presupposed (fifteenth pass, class 3)."""
+    words = _WORD.findall(text.lower())
+    if not NPI_WORDS.intersection(words):
+        return False
+    return not NPI_LICENSERS.intersection(words) and "?" not in words
 
 
 # -- pairs ---------------------------------------------------------------------------------------

@@ -388,6 +388,28 @@ def _outcome_or_purpose_find(verb: Token) -> bool:
     return verb.head.lemma_.lower() not in _ASSERTED_INFINITIVE_HEADS
 
 
+#: Object pronouns of "find" that may be a missing being ("found him"); "it/this/that" are things.
+_FOUND_BEING_PRONOUNS = frozenset(
+    {"me", "him", "her", "us", "them", "you", "everyone", "everybody"}
+)
+
+
+def _found_thing(obj: Token) -> bool:
+    """ "found the keys / the file / it": "find" with a thing as object is an achievement of
+    the finder's perception (Vendler 1957 "Verbs and times": find, spot, recognise), find.v.03
+    "come upon after searching" or find.v.01 "come upon": nothing about the keys changes, so
+    no prior state of theirs is presupposed (the blind reviews rejected "The keys were in an
+    unknown location before"). A missing person or animal is in a state the finding ends
+    (missing.a.01 "not able to be found"): the paradigm IMPPRES's change-of-state items use
+    ("Rodney had found Alice" -> "Alice used to be in an unknown location"; Jeretič et al.
+    2020 Table 5). Names count as beings (a place name is rarely "found")."""
+    if obj.pos_ == "PRON":
+        return obj.lower_ not in _FOUND_BEING_PRONOUNS
+    if obj.pos_ == "PROPN":
+        return obj.ent_type_ not in ("", "PERSON", "NORP", "ORG")
+    return lex.lexname(obj.lemma_.lower()) not in ("noun.person", "noun.animal")
+
+
 def _in_frame(verb: Token, frame: str | None) -> bool:
     """Whether ``verb`` is in the frame that selects the change-of-state sense of a verb of
     ``presupposition_change_of_state_framed.txt`` (see its header for the senses)."""
@@ -411,7 +433,7 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
             and not obj.lower_.endswith(("self", "selves"))
             and not (
                 verb.lemma_.lower() == "find"
-                and (_indefinite(obj) or _outcome_or_purpose_find(verb))
+                and (_indefinite(obj) or _outcome_or_purpose_find(verb) or _found_thing(obj))
             )
             and not deps & CLAUSAL_COMPLEMENTS
             and not any(c.dep_ == "prt" for c in kids)
@@ -598,34 +620,34 @@ def _leave_as_residue(kids: list[Token], obj: Token | None) -> bool:
 #: lose.v.02 again. "return the compliment/favor/call/fire" (an act or message as object):
 #: return.v.06 "return in kind" (verb.possession, reciprocate) or retort.v.01, not return.v.01
 #: "go or come back to a place where one has been", whose prior state NOPE's wording spells out.
-OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
-    "appear": (
-        ("in", frozenset({"noun.communication", "noun.act", "noun.event"})),
-        ("on", frozenset({"noun.communication", "noun.act", "noun.event", "noun.group"})),
-        ("under", frozenset({"noun.communication", "noun.group", "noun.cognition"})),
-        ("as", None),
-        ("organisation", None),  # "appeared on CNN / on Merge Records": an ORG entity
-        # "appeared at the race / the hearing / the festival": show_up.v.02 "appear or be
-        # present at an event" (WordNet 3.0, verb.stative/attend), not appear.v.02 "come into
-        # sight": the runner was not invisible before; "appeared at the door" (an artifact)
-        # keeps the come-into-sight reading. Events, acts, gatherings, performances, occasions.
-        (
-            "at",
-            frozenset(
-                {
-                    "noun.event",
-                    "noun.act",
-                    "noun.group",
-                    "noun.communication",
-                    "noun.time",
-                }
-            ),
+OTHER_SENSE_FRAMES_APPEAR: tuple[tuple[str, frozenset[str] | None], ...] = (
+    ("in", frozenset({"noun.communication", "noun.act", "noun.event"})),
+    ("on", frozenset({"noun.communication", "noun.act", "noun.event", "noun.group"})),
+    ("under", frozenset({"noun.communication", "noun.group", "noun.cognition"})),
+    ("as", None),
+    ("organisation", None),  # "appeared on CNN / on Merge Records": an ORG entity
+    # "appeared at the race / the hearing / the festival": show_up.v.02 "appear or be
+    # present at an event" (WordNet 3.0, verb.stative/attend), not appear.v.02 "come into
+    # sight": the runner was not invisible before; "appeared at the door" (an artifact)
+    # keeps the come-into-sight reading. Events, acts, gatherings, performances, occasions.
+    (
+        "at",
+        frozenset(
+            {
+                "noun.event",
+                "noun.act",
+                "noun.group",
+                "noun.communication",
+                "noun.time",
+            }
         ),
-        ("at_event", None),  # "appeared at Wimbledon": an EVENT entity
-        # "appeared before the judge / a committee": appear.v.07 "present oneself formally, as
-        # before a (judicial) authority" (WordNet 3.0): no prior invisibility
-        ("before_authority", None),
     ),
+    ("at_event", None),  # "appeared at Wimbledon": an EVENT entity
+    # "appeared before the judge / a committee": appear.v.07 "present oneself formally, as
+    # before a (judicial) authority" (WordNet 3.0): no prior invisibility
+    ("before_authority", None),
+)
+OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # "to": intransitive; "contest": lex.is_contest object; "in_contest": "lost in the final";
     # "no_object": an active "lose" with no object at all ("Hunt ultimately lost", "lost 5-0 at
     # home", "lost in the second round") is lose.v.02 "fail to win" (verb.competition): what is
@@ -685,7 +707,27 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # passive describing a structure (Embick 2004 "On the structure of resultative
     # participles"; Levin 1993 §23.1 split verbs), not the event of splitting; "was split by
     # the dam" keeps the eventive reading (round 31, class 3)
-    "split": (("structure", None),),
+    "split": (
+        ("structure", None),
+        # "split his time / the profits between X and Y", "split among the heirs": divide.v.01
+        # "separate into parts or portions" (verb.social: share out), a distribution with a
+        # between/among PP of the recipients or uses; nothing was whole and broke (Levin 1993
+        # §23.1 split verbs vs. §13.1 give/share; the blind reviews rejected "His time was whole
+        # before")
+        ("between", None),
+        ("among", None),
+    ),
+    # "appeared with them / with the band": appear.v.06 "appear as a character on stage or
+    # appear in a play, etc." (verb.creation: perform), a "with" PP of the co-performers; the
+    # subject was not invisible before (appear.v.02 "come into sight"; Levinson 1983 ch. 4: the
+    # presupposition is the change-of-state sense's only)
+    "appear": OTHER_SENSE_FRAMES_APPEAR + (("company", None),),
+    # "stayed in a hotel / at an inn / with friends": bide.v.01 "dwell" (verb.stative, lodging),
+    # not stay.v.02/.04 "continue in a place", whose prior state (being there) is a familiar,
+    # definite place ("stayed in her room"); an indefinite place or a lodging, or a "with" PP of
+    # hosts, is where one lodges, not where one already was (Heim 1982 on novel indefinites;
+    # NOPE App. B lists "stay" for its remain sense)
+    "stay": (("lodging", None),),
 }
 
 #: Prepositions of a path an opening gives onto (open.v. "afford access to").
@@ -836,6 +878,17 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
             ):
                 return True
             continue
+        if cue == "company":
+            if any(_being(g) for g in _prep_objects(kids, ("with",))):
+                return True
+            continue
+        if cue == "lodging":
+            if any(_being(g) for g in _prep_objects(kids, ("with",))) or any(
+                _indefinite(g) or lex.is_lodging(g.lemma_.lower())
+                for g in _prep_objects(kids, ("in", "at"))
+            ):
+                return True
+            continue
         if cue == "at_event":
             if any(g.ent_type_ == "EVENT" for g in _prep_objects(kids, ("at",))):
                 return True
@@ -857,6 +910,16 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
         if lexnames is not None and any(_phrase_lexname(n) in lexnames for n in nouns):
             return True
     return False
+
+
+def _being(tok: Token) -> bool:
+    """A person, group or animal: a personal pronoun, a PERSON/ORG/NORP name or a common noun
+    whose first WordNet sense is noun.person/group/animal."""
+    if tok.pos_ == "PRON":
+        return tok.lower_ in _FOUND_BEING_PRONOUNS
+    if tok.pos_ == "PROPN":
+        return tok.ent_type_ in ("PERSON", "ORG", "NORP")
+    return lex.lexname(tok.lemma_.lower()) in ("noun.person", "noun.group", "noun.animal")
 
 
 def _phrase_lexname(noun: Token) -> str | None:
@@ -1918,6 +1981,27 @@ def _simple_present(verb: Token) -> bool:
     return not (verb.tag_ == "VBG" and tensed is not verb)
 
 
+#: First words of the first member of a contrasted pair of subjects ("some ... others", "one
+#: ... the other", "many ... others": Quirk et al. 1985 §15.50, contrast between parallel
+#: subjects; §6.53 on "some/others").
+CONTRAST_PAIR_FIRST = frozenset({"some", "many", "most", "one", "few", "several"})
+#: Words that make the second member of such a pair ("others", "the other", "other critics").
+CONTRAST_PAIR_SECOND = frozenset({"other", "others", "rest"})
+
+
+def _contrasted_subjects(own: list[Token], theirs: list[Token]) -> bool:
+    """The two clauses' subjects form a contrasted pair: "some (N) ... others / other N / the
+    rest", "one ... the other". Such a pair divides one set and sets its parts against each
+    other, the whereas reading of "while" whatever the tense (Quirk et al. 1985 §15.50; the
+    blind reviews rejected "While some critics praised the film" as a temporal trigger); a
+    temporal "while" times one event by another and has no such partition."""
+    if not own or not theirs:
+        return False
+    first = own[0].left_edge.lower_
+    second = {t.lower_ for t in theirs[0].subtree}
+    return first in CONTRAST_PAIR_FIRST and bool(second & CONTRAST_PAIR_SECOND)
+
+
 def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     """Contrastive "while" = "whereas" (Quirk et al. 1985 §15.45 note, §15.50; Huddleston &
     Pullum 2002 ch. 8 §14.1): the clause sets a present state or general fact of one subject
@@ -1931,6 +2015,11 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     the other is just a guitar")."""
     own = [_subject_words(s) for s in subjects(clause)]
     theirs = [_subject_words(s) for s in subjects(main)]
+    pair = _contrasted_subjects(subjects(clause), subjects(main)) or _contrasted_subjects(
+        subjects(main), subjects(clause)
+    )
+    if own and pair:
+        return True  # "While some critics praised it, others hated it": any tense
     if not own or own == theirs or not _simple_present(clause):
         return False
     return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
@@ -2347,6 +2436,32 @@ def _type_of(noun: Token) -> bool:
     return noun.head.head.lemma_.lower() in TYPE_NOUNS
 
 
+#: Verbs and nouns of desire, aim and demand whose object or "for"-object is a state of
+#: affairs wished for, not one that holds (Quirk et al. 1985 §16.40 on "hope/wish/long for";
+#: Heim 1992 on desire predicates as non-veridical): "hope for Greenland's independence".
+DESIRE_HEADS = frozenset(
+    {"hope", "wish", "long", "yearn", "pray", "call", "push", "press", "fight", "campaign",
+     "lobby", "strive", "work", "vote", "argue", "plan", "want", "demand", "seek", "desire",
+     "advocate", "await", "expect", "dream", "aim", "plea", "appeal", "bid", "quest", "struggle"}
+)  # fmt: skip
+
+
+def _wished_for(noun: Token) -> bool:
+    """Is the possessed noun an abstract state of affairs that a desire predicate is about
+    ("hope for Greenland's independence", "demanded the province's autonomy")? What is hoped,
+    planned or demanded need not hold (desire predicates are non-veridical: Heim 1992;
+    Giannakidou 1998), so there is no independence whose existence is taken for granted; a
+    concrete thing ("want to see the city's new stadium") keeps its existence (read de re)."""
+    head = noun.head
+    if noun.dep_ == "pobj" and head.lower_ == "for":
+        head = head.head
+    elif noun.dep_ not in ("dobj",):
+        return False
+    if verb_lemma(head) not in DESIRE_HEADS:
+        return False
+    return lex.lexname(noun.lemma_.lower()) not in CONCRETE_LEXNAMES
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -2372,6 +2487,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
         if _type_of(noun):
             continue  # "a kind of devil's dilemma": a type, not a possessed thing
+        if _wished_for(noun):
+            continue  # "hope for Greenland's independence": wished for, not presupposed
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue

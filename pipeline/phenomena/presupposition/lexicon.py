@@ -367,6 +367,25 @@ def lexname(noun_lemma: str) -> str | None:
     return synsets[0].lexname() if synsets else None
 
 
+#: WordNet 3.0 synsets of places one lodges in: hotels, inns, hostels (hostel.n.01 has "inn"),
+#: lodgings and camps.
+LODGING_SYNSETS = frozenset(
+    {"hotel.n.01", "hostel.n.01", "lodging.n.01", "camp.n.01", "guesthouse.n.01"}
+)
+
+
+@cache
+def is_lodging(noun_lemma: str) -> bool:
+    """Whether the noun's first WordNet sense is (under) a lodging ("hotel", "motel", "inn"):
+    "stayed in/at" one is bide.v.01 "dwell", not "continue in a place"."""
+    synsets = wordnet().synsets(noun_lemma, "n")[:1]
+    return any(
+        s.name() in LODGING_SYNSETS
+        or LODGING_SYNSETS & {h.name() for h in s.closure(lambda x: x.hypernyms())}
+        for s in synsets
+    )
+
+
 def is_watercourse(noun_lemma: str) -> bool:
     """Whether the noun's first WordNet sense is a stream or body of water ("river", "creek",
     "brook"): the subject of originate.v.01 "come into existence" in "the river
