@@ -251,7 +251,10 @@ def _is_compound(left: str, right: str, after: str = "") -> bool:
         return True
     if lo_right in _MARGINAL_PREPOSITIONS:
         return False  # "management - including late-night calls": a dash before a preposition
-    if _compound_modifier(lo_left, right, after) or _plural_first_compound(lo_left, lo_right):
+    # lower case: "Tom Jones - great singer - came" is a name before a dash's aside
+    if left.islower() and _compound_modifier(lo_left, right, after):
+        return True
+    if _plural_first_compound(lo_left, lo_right):
         return True
     if lo_right in STOP_WORDS and lo_right not in _NUMBER_WORDS:
         return False  # "work - in history", "one - less": a dash before a function word
