@@ -56,7 +56,8 @@ REASONS = {
     'a complement ("a guitar that belongs to.", "bought the."), or opens on a bare parenthesised '
     'year ("(2005) showed that")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash; or "
-    'a subject that does not agree with its verb ("Fans reacts", "we telling all")',
+    'a subject that does not agree with its verb ("Fans reacts", "we telling all", "This genus '
+    'contains three species, and are part of")',
     "duplicated_word": 'a word or unit written twice that grammar never doubles ("he he", '
     '"was was", "88.40% percent"), or a run of five or more words copied back to back; doubled '
     "articles, modals, prepositions are repaired",
@@ -1743,7 +1744,34 @@ def _disagreeing_subject(doc: Doc) -> bool:
             and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
         ):
             return True
-    return False
+    return any(_plural_verb_conjunct(tok) for tok in doc)
+
+
+_SUBJECTS = ("nsubj", "nsubjpass", "expl", "csubj", "csubjpass")
+
+
+def _plural_verb_conjunct(tok: Token) -> bool:
+    """``tok`` is "are"/"were"/"have" right after "and"/"but" (adverbs between), heading or
+    helping a verb-phrase conjunct with no subject of its own, whose first conjunct is an -s
+    verb with a subject: "This genus contains three species, and are part of the family." A
+    coordinated verb phrase shares its subject, so both verbs agree with it (H&P 2002 ch. 15
+    §4.3, ch. 18 on agreement): one of them is a slip of the source or a conjunct was lost."""
+    if tok.lower_ not in ("are", "were", "have"):
+        return False
+    prev = tok.i - 1
+    while prev >= 0 and tok.doc[prev].tag_ == "RB":
+        prev -= 1
+    if prev < 0 or tok.doc[prev].lower_ not in ("and", "but"):
+        return False
+    verb = tok if tok.dep_ == "conj" else tok.head
+    if verb.dep_ != "conj" or verb.i < tok.i and tok.dep_ != "conj":
+        return False
+    first = verb.head
+    return (
+        first.tag_ == "VBZ"
+        and any(c.dep_ in _SUBJECTS for c in first.children)
+        and not any(c.dep_ in _SUBJECTS for c in verb.children)
+    )
 
 
 # -- recall rules after the blind review (#11, #12: garbled sources no check caught) ---------------

@@ -41,6 +41,8 @@ FLAGGED = [
     # 7. a finite verb opening the sentence with no subject
     ("fragment", "Came three pitches on Sunday before the rain."),
     ("fragment", "And slammed it down again when the lights tried to escape."),
+    # a verb-phrase conjunct that does not agree with the shared subject
+    ("disfluent", "This genus contains three species, and are part of the moa family."),
     # 8. a lower-case "that" opening: the clause it belongs to was cut off
     ("truncated", "that collect the fees that are rightfully the owners' money."),
 ]
@@ -98,6 +100,8 @@ CLEAN = [
     "Dailey came three times on Sunday.",
     "And then she slammed it down again.",
     "But Dailey came three times on Sunday.",
+    "The company makes cars and trucks, and they are sold worldwide.",
+    "She works in Paris and has two children.",
 ]
 
 
