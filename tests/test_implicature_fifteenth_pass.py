@@ -128,3 +128,26 @@ def test_no_conditional_embedding_of_a_past_perfect(parsed, ctx, text, subtype):
 def test_a_present_perfect_keeps_its_conditional(parsed, ctx):
     kinds = by_kind(pairs_of(parsed, ctx, "They have built two houses.", "numerals"))
     assert kinds["conditional"].premise == "If they have built two houses, it's okay."
+
+
+# -- 2. a predicate coordinated after the trigger's (later) conjunct is not negated with it ----
+
+
+def test_a_later_predicate_is_cut_from_a_middle_conjunct(parsed, ctx):
+    text = "The band toured widely and released ten albums and charted in five countries."
+    pairs = [
+        p
+        for p in pairs_of_trigger(parsed, ctx, text, "ten")
+        if p.premise_kind == "original" and p.hypothesis_kind == "implicature"
+    ]
+    assert [p.hypothesis for p in pairs] == ["The band didn't release more than ten albums."]
+    assert pairs[0].well_formed
+
+
+def pairs_of_trigger(parsed, ctx, text, trigger):
+    """The pairs of the one candidate whose trigger is ``trigger``."""
+    from tests.phenomenon_support import _IMPLICATURE, implicature_extracted
+
+    doc, sentence, run_ctx, cands = implicature_extracted(parsed, ctx, text)
+    [cand] = [c for c in cands if c.trigger.lower() == trigger]
+    return list(_IMPLICATURE.rewrite(cand, doc, sentence, run_ctx))

@@ -267,6 +267,51 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
     return new, remapped
 
 
+def later_predicates_cut(
+    doc: Doc, f: dict[str, Any], subtype: str
+) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence without the predicates coordinated after the trigger's predicate when that
+    predicate is itself a later conjunct ("The band toured and released ten albums and charted
+    in five countries" -> "The band toured and released ten albums"; the cut to the trigger's
+    own conjunct then follows), features remapped, or None.
+
+    The clause cut (:func:`own_clause`) drops the conjuncts of the sentence's root only; a
+    conjunct hanging on a later conjunct stayed, and the added negation then took it along
+    ("The band didn't release more than ten albums and charted in five countries": the
+    negation scopes over the coordination or over one conjunct, unclear which). Each conjunct
+    is asserted and implicates on its own (Gazdar 1979 ch. 3), so the hypothesis is about the
+    trigger's conjunct alone (fifteenth pass, class 2). Not for a disjunction of predicates
+    (the connective's own disjuncts)."""
+    if subtype == "connectives" or f.get("clause_head_i") is None or f.get("token_i") is None:
+        return None
+    head = doc[f["clause_head_i"]]
+    if head.dep_ != "conj":
+        return None  # the root's own conjuncts are cut by own_clause
+    drop: set[int] = set()
+    for child in head.children:
+        if child.dep_ != "conj" or child.pos_ not in ("VERB", "AUX") or child.i < f["token_i"]:
+            continue
+        if subject_of(child) is not None:
+            continue
+        span = {t.i for t in child.subtree}
+        if f["token_i"] in span:
+            continue
+        drop |= span
+        for c in head.children:
+            if (
+                c.dep_ in ("cc", "preconj", "punct")
+                and head.i < c.i < child.i
+                and c.i > max(t.i for t in doc[f["token_i"]].subtree)
+            ):
+                drop.add(c.i)  # its coordinator and the comma before it
+    if not drop:
+        return None
+    keep = {t.i for t in doc} - drop
+    root = next(t.i for t in doc if t.head.i == t.i)
+    new, index = reduced_doc(doc, keep, root)
+    return new, _remapped(f, index)
+
+
 #: Coordinators a well-formed clause never ends on ("... are Catholics but.").
 FINAL_COORDINATORS = frozenset({"and", "or", "but", "nor", "&"})
 #: Dashes that set off a parenthetical when written with spaces ("the reviewers – including
@@ -818,6 +863,10 @@ def implicature_pairs(
     if trimmed is not None:
         doc, f = trimmed  # twelfth pass: no supplement after the item's clause, no "But ..."
         stripped = stripped or trimmed
+    later = later_predicates_cut(doc, f, candidate.subtype)
+    if later is not None:
+        doc, f = later  # "released ten albums and charted in five countries": see the function
+        stripped = stripped or later
     cut = own_clause(doc, f)
     if cut is False:
         return  # inside an adverbial clause that is no clean main clause (sixth pass)
