@@ -151,3 +151,35 @@ def pairs_of_trigger(parsed, ctx, text, trigger):
     doc, sentence, run_ctx, cands = implicature_extracted(parsed, ctx, text)
     [cand] = [c for c in cands if c.trigger.lower() == trigger]
     return list(_IMPLICATURE.rewrite(cand, doc, sentence, run_ctx))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She won most of the races and numerous national records.",
+        "He won some of the matches and the national title.",
+    ],
+)
+def test_a_partitive_coordinated_with_a_determined_phrase_gives_no_candidate(parsed, ctx, text):
+    assert not {f for f in found(parsed, ctx, text) if f[0] == "quantifiers"}
+
+
+def test_one_determiner_over_a_coordination_stays(parsed, ctx):
+    pairs = by_kind(pairs_of(parsed, ctx, "Some of the boys and girls stayed.", "quantifiers"))
+    assert pairs["original"].hypothesis == "Not all of the boys and girls stayed."
+
+
+@pytest.mark.parametrize(
+    ("hypothesis", "broken"),
+    [
+        ("Not all of the well-known writers attended the post-war festival.", False),
+        ("Not all of the well- writers attended.", True),
+        ("Not all of the -known writers attended.", True),
+        ("Not all of the writers attended the post-", True),
+    ],
+)
+def test_a_cut_inside_a_hyphenated_word_is_broken_text(hypothesis, broken):
+    from pipeline.phenomena.implicature.pairs import broken_text
+
+    original = "Most of the well-known writers attended the post-war festival."
+    assert broken_text(hypothesis, original) is broken

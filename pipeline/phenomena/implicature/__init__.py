@@ -680,6 +680,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # members; a hypothesis strands it or keeps half of it (ninth pass, class 1)
         if _specificational_list(noun):
             continue  # "Some of the ingredients are flour, sugar and eggs"
+        if role == "partitive" and _determined_conjunct(tok):
+            continue  # "won most of the races and numerous national records": see the
+            # function (fifteenth pass, class 2)
         if _nominal_coordination(noun):
             continue  # "She and some friends left" -> "She and not all friends left": the
             # clause negation takes the whole coordination, not the conjunct (issue #11 sixth
@@ -976,6 +979,38 @@ def _nominal_coordination(noun: Token) -> bool:
     if noun.dep_ == "conj" and noun.head.pos_ in NOMINAL_POS:
         return True
     return any(c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children)
+
+
+#: Adjectives that quantify a noun phrase like a determiner ("numerous records").
+QUANTIFYING_ADJECTIVES = frozenset(
+    {"numerous", "several", "many", "various", "countless", "multiple", "few"}
+)
+
+
+def _determined_conjunct(tok: Token) -> bool:
+    """Is the partitive's noun coordinated with a noun phrase that has its own determiner,
+    possessor, numeral or quantifying adjective ("most of the races and numerous national
+    records", "some of the matches and the national title")? A second determiner opens a noun
+    phrase of its own, so the coordination is of two objects, "[most of the races] and
+    [numerous records]" (Quirk et al. 1985 §13.60 on the scope of coordinated noun phrases),
+    which the parse hangs inside the partitive. Any rewrite then puts the second conjunct under
+    "all"/"not" ("She didn't win all of the races and numerous national records"); as for a
+    nominal coordination (:func:`_nominal_coordination`), no pair. "some of the boys and
+    girls" (one determiner for both) stays."""
+    for of in tok.children:
+        if of.lower_ != "of":
+            continue
+        for obj in of.children:
+            if obj.dep_ != "pobj":
+                continue
+            for conj in (c for c in obj.children if c.dep_ == "conj"):
+                if any(
+                    g.dep_ in ("det", "nummod", "poss")
+                    or (g.dep_ == "amod" and g.lower_ in QUANTIFYING_ADJECTIVES)
+                    for g in conj.children
+                ):
+                    return True
+    return False
 
 
 def _later_counted_conjunct(tok: Token, noun: Token) -> bool:

@@ -335,7 +335,23 @@ def broken_text(text: str, original: str | None = None) -> bool:
         return True
     if original is not None and _lost_correlative(original, text):
         return True
+    if original is not None and _split_compound(original, text):
+        return True
     return any(text.count(o) != text.count(c) for o, c in BRACKETS.items())
+
+
+#: Half of a hyphenated word: a word that ends on a hyphen before a space or the end ("well-"),
+#: or one that starts with a hyphen after a space (" -known").
+_HYPHEN_STUB = re.compile(r"\w-(?=[\s.,;:!?\"')]|$)|(?:^|\s)-\w")
+
+
+def _split_compound(original: str, text: str) -> bool:
+    """Does a cut leave half of a hyphenated word ("the well- neighbourhood", "-known") that the
+    ``original`` does not have? The tokenizer splits "well-known" into three tokens, so a cut
+    between them is possible; a hyphenated compound is one word (Quirk et al. 1985 App. I.11)
+    and no reviewer can keep its half (fifteenth pass, class 2)."""
+    before = {m.group(0).strip() for m in _HYPHEN_STUB.finditer(original)}
+    return any(m.group(0).strip() not in before for m in _HYPHEN_STUB.finditer(text))
 
 
 _EITHER_OR = re.compile(r"\beither\b.*\b(?:or|nor)\b", re.IGNORECASE)
