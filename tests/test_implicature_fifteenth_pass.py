@@ -183,3 +183,31 @@ def test_a_cut_inside_a_hyphenated_word_is_broken_text(hypothesis, broken):
 
     original = "Most of the well-known writers attended the post-war festival."
     assert broken_text(hypothesis, original) is broken
+
+
+# -- 3. a trigger in a third conjunct keeps the shared perfect; no stranded comma ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger", "hypothesis"),
+    [
+        (
+            "The band has toured Europe and released ten albums and won two awards.",
+            "two",
+            "The band hasn't won more than two awards.",
+        ),
+        (
+            "The team lost in the final, won two cups and finished third in the league.",
+            "two",
+            "The team didn't win more than two cups.",
+        ),
+    ],
+)
+def test_a_later_conjunct_is_cut_whole(parsed, ctx, text, trigger, hypothesis):
+    [pair] = [
+        p
+        for p in pairs_of_trigger(parsed, ctx, text, trigger)
+        if p.premise_kind == "original" and p.hypothesis_kind == "implicature"
+    ]
+    assert pair.hypothesis == hypothesis
+    assert pair.well_formed

@@ -248,6 +248,10 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
     if shared is None:
         return None  # a shared negation: leave the sentence whole (see the function)
     keep = set(keep) | set(shared)  # "has toured and released two albums" -> "has released"
+    opening = doc[root].left_edge
+    if doc[root].dep_ == "conj" and opening.text == "," and opening.head.i == root:
+        keep.discard(opening.i)  # "lost in the final, won two cups": the comma that set the
+        # conjunct off hangs on it and would follow the subject ("The team, didn't win ...")
     if orphaned_pronoun(doc, keep) or lost_antecedent(doc, keep):
         return False  # "..., and many of these were inspired by ..." -> "these": no pair
     if any(f.get(k) is not None and f[k] not in keep and f[k] != root for k in INDEX_FEATURES):
@@ -288,6 +292,21 @@ def later_predicates_cut(
     if head.dep_ != "conj":
         return None  # the root's own conjuncts are cut by own_clause
     drop: set[int] = set()
+    middle = head.head
+    if (
+        middle.dep_ == "conj"
+        and middle.pos_ in ("VERB", "AUX")
+        and middle.head.i != middle.i
+        and subject_of(head) is None
+        and subject_of(middle) is None
+    ):
+        # "has toured Europe and released ten albums and won two awards": "won" hangs on the
+        # middle conjunct "released"; without it, "won" hangs on the first conjunct, and the
+        # clause cut keeps it alone with the shared "has" ("The band hasn't won more than two
+        # awards", not "The band has released ten albums and didn't win ...")
+        own = {t.i for t in head.subtree}
+        drop |= {t.i for t in middle.subtree} - own
+        drop -= {c.i for c in middle.children if c.dep_ == "cc" and c.i < head.i}
     for child in head.children:
         if child.dep_ != "conj" or child.pos_ not in ("VERB", "AUX") or child.i < f["token_i"]:
             continue
