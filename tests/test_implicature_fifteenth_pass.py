@@ -211,3 +211,17 @@ def test_a_later_conjunct_is_cut_whole(parsed, ctx, text, trigger, hypothesis):
     ]
     assert pair.hypothesis == hypothesis
     assert pair.well_formed
+
+
+# -- a reporting clause in medial or final position attributes the clause (as in the 14th pass) -
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Many of their references were false, they wrote, and the real ones were not read.",
+        "Most of the guests, she said, left early.",
+    ],
+)
+def test_a_parenthetical_reporting_clause_attributes_the_trigger(parsed, ctx, text):
+    assert not {f for f in found(parsed, ctx, text) if f[0] == "quantifiers"}
