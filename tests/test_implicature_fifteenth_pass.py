@@ -225,3 +225,28 @@ def test_a_later_conjunct_is_cut_whole(parsed, ctx, text, trigger, hypothesis):
 )
 def test_a_parenthetical_reporting_clause_attributes_the_trigger(parsed, ctx, text):
     assert not {f for f in found(parsed, ctx, text) if f[0] == "quantifiers"}
+
+
+# -- controls found on a second development slice ------------------------------------------------
+
+
+def test_a_disjunction_of_verbs_is_not_cut(parsed, ctx):
+    text = "The French retaliated and by 1731 had killed or captured most of the Indians."
+    hypotheses = [
+        p.hypothesis
+        for p in pairs_of_trigger(parsed, ctx, text, "most")
+        if p.premise_kind == "original"
+    ]
+    assert "The French didn't capture all of the Indians." not in hypotheses
+
+
+def test_a_focusing_adverb_goes_with_the_reason_it_focuses(parsed, ctx):
+    text = (
+        "Perhaps due to a combination of fatigue and bad luck, I committed two infractions"
+        " during that game."
+    )
+    pairs = by_kind(pairs_of(parsed, ctx, text, "numerals"))
+    assert (
+        pairs["original"].hypothesis
+        == "I didn't commit more than two infractions during that game."
+    )

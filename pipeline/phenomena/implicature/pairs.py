@@ -293,13 +293,18 @@ def later_predicates_cut(
         return None  # the root's own conjuncts are cut by own_clause
     drop: set[int] = set()
     middle = head.head
+    linking = [c for c in middle.children if c.dep_ == "cc" and middle.i < c.i < head.i]
     if (
         middle.dep_ == "conj"
         and middle.pos_ in ("VERB", "AUX")
         and middle.head.i != middle.i
         and subject_of(head) is None
         and subject_of(middle) is None
-    ):
+        and [c.lower_ for c in linking] == ["and"]  # not a disjunction "killed or captured"
+        and not any(c.dep_ in ("aux", "auxpass", "neg") for c in middle.children)
+        and not any(c.i < middle.i and not c.is_punct for c in middle.children)
+    ):  # (an auxiliary or a modifier before the middle verb may be shared with the trigger's:
+        # "by 1731 had killed and captured most"; then nothing is cut)
         # "has toured Europe and released ten albums and won two awards": "won" hangs on the
         # middle conjunct "released"; without it, "won" hangs on the first conjunct, and the
         # clause cut keeps it alone with the shared "has" ("The band hasn't won more than two

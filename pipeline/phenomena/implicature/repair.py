@@ -131,6 +131,12 @@ def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] |
             if not marks or marks[0] not in REASON_MARKS or first != marks[0]:
                 continue
         span = {t.i for t in clause.subtree}
+        left = min(span)
+        while left > 0 and doc[left - 1].dep_ == "advmod" and doc[left - 1].head.i == head.i:
+            left -= 1  # "Perhaps due to X,", "Partly because ...": the adverb focuses the
+            # reason (Quirk et al. 1985 §8.116 on focusing subjuncts); alone it would hedge
+            # the hypothesis ("Perhaps I didn't commit ...")
+            span.add(left)
         after = max(span) + 1
         if after >= len(doc) or doc[after].text != "," or span & needed:
             continue  # only a clause set off by a comma, with the trigger outside it
