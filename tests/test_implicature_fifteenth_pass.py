@@ -250,3 +250,32 @@ def test_a_focusing_adverb_goes_with_the_reason_it_focuses(parsed, ctx):
         pairs["original"].hypothesis
         == "I didn't commit more than two infractions during that game."
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        # the subject of a second clause parsed as a conjunct of an earlier noun
+        (
+            "Three championship records were improved over the course of the competition and"
+            " numerous national junior records were also bettered.",
+            "three",
+        ),
+        # an uncut later conjunct that shares a perfect: "has toured ... and didn't release"
+        (
+            "As bandleader of the trio, Reynolds has repeatedly toured the country and released"
+            " three albums.",
+            "three",
+        ),
+        # a cut inside a quoted title
+        (
+            'The album spawned seven singles, including the hit single "Be the One" and the'
+            ' number-one single "New Rules".',
+            "seven",
+        ),
+    ],
+)
+def test_no_implicature_pair_when_the_hypothesis_cannot_be_built(parsed, ctx, text, trigger):
+    assert not [
+        p for p in pairs_of_trigger(parsed, ctx, text, trigger) if p.premise_kind == "original"
+    ]

@@ -361,6 +361,9 @@ def broken_text(text: str, original: str | None = None) -> bool:
         return True
     if original is not None and _split_compound(original, text):
         return True
+    if original is not None and original.count('"') % 2 == 0 and text.count('"') % 2 == 1:
+        return True  # a cut inside a quotation ('seven singles Be the One" and ...'): half a
+        # quoted title is no sentence (fifteenth pass, class 2)
     return any(text.count(o) != text.count(c) for o, c in BRACKETS.items())
 
 
@@ -843,6 +846,51 @@ def _repaired_embedding(
     return embed(new, kind, new[index[head.i]], focus=new_focus)
 
 
+def _subject_taken_as_conjunct(doc: Doc, head_i: int) -> bool:
+    """Is a verb conjunct of the clause head without a subject preceded by a noun that the
+    parse made a conjunct of an earlier noun ("Three records were improved over the course of
+    the competition and numerous junior records were also bettered": "records" hangs on
+    "competition")? The noun is the second clause's subject; the clause cut would drop its verb
+    and keep the noun ("... the competition and numerous junior records."). A subject directly
+    before its verb phrase (Quirk et al. 1985 §2.13 on clause order) marks the misparse; no pair
+    (fifteenth pass, class 2)."""
+    head = doc[head_i]
+    for verb in head.children:
+        if verb.dep_ != "conj" or verb.pos_ not in ("VERB", "AUX") or subject_of(verb):
+            continue
+        start = verb.left_edge.i
+        if start == 0:
+            continue
+        noun = doc[start - 1]
+        if (
+            noun.dep_ == "conj"
+            and noun.pos_ in ("NOUN", "PROPN")
+            and noun.head.pos_ in ("NOUN", "PROPN", "PRON")
+            and doc[start].dep_ in ("aux", "auxpass")
+        ):
+            return True
+    return False
+
+
+def _perfect_shared_with_earlier(doc: Doc, head_i: int) -> bool:
+    """Is the clause head a later verb conjunct without auxiliaries of its own whose first
+    conjunct has a perfect "has/have/had" ("Reynolds has toured the country and released three
+    albums")? The conjunct shares the perfect (Quirk et al. 1985 §13.89 on ellipsis of
+    auxiliaries in coordination), so negating it in place as a simple past ("has toured ... and
+    didn't release") changes its tense. When the sentence could not be cut to the conjunct
+    (:func:`own_clause`, which carries the shared auxiliary along), no pair (fifteenth pass,
+    class 3)."""
+    head = doc[head_i]
+    if head.dep_ != "conj" or head.tag_ not in ("VBN", "VBD"):
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in head.children):
+        return False
+    first = head.head
+    return any(
+        c.dep_ == "aux" and c.lemma_.lower() == "have" and c.i < first.i for c in first.children
+    )
+
+
 def past_perfect(head: Token) -> bool:
     """Is ``head``'s clause in the past perfect ("They had built two houses")? In an
     "if"-clause the past perfect is the form of a past counterfactual ("If they had built two
@@ -903,6 +951,9 @@ def implicature_pairs(
     if trimmed is not None:
         doc, f = trimmed  # twelfth pass: no supplement after the item's clause, no "But ..."
         stripped = stripped or trimmed
+    if f.get("clause_head_i") is not None and _subject_taken_as_conjunct(doc, f["clause_head_i"]):
+        return  # "... over the competition and numerous records were also bettered": see the
+        # function
     later = later_predicates_cut(doc, f, candidate.subtype)
     if later is not None:
         doc, f = later  # "released ten albums and charted in five countries": see the function
@@ -953,6 +1004,9 @@ def implicature_pairs(
         return  # "because it would, I think bind up some" -> "I don't think bind up all"
     if "negation:add" in hyp.rule and aspectual_matrix(hdoc, hf["clause_head_i"], hf["token_i"]):
         return  # "doesn't continue to be a struggle for all of us": see the function
+    if "negation:add" in hyp.rule and _perfect_shared_with_earlier(hdoc, hf["clause_head_i"]):
+        return  # "Reynolds has toured the country and didn't release more than three albums"
+        # (see the function)
     if negations(hyp.text) <= negations(hdoc.text):
         return  # twelfth pass, class 2: the negation could not be added ("Bushcraft and
         # primitive living require all of the same skills", a misparse the shared negation
