@@ -64,7 +64,9 @@ def test_a_bracketed_count_is_no_member_list(parsed, ctx):
 
 
 def test_elided_noun_gives_no_pair(parsed, ctx):
-    text = "They are respected by some as great leaders."
+    # (fifteenth pass: "respected by some" is no longer a candidate at all, an arbitrary
+    # plural agent with no domain; an elided object noun still is)
+    text = "I ate some yesterday."
     assert ("quantifiers", "some") in found(parsed, ctx, text), "still a candidate (a real trigger)"
     assert pairs_of(parsed, ctx, text, "quantifiers") == []
 

@@ -160,7 +160,8 @@ def test_non_scalar_fine_and_mass_some(parsed, ctx, text, subtype):
     [
         ("The ladders are fine.", ("gradable_adjectives", "fine")),  # IMPPRES-like quality use
         ("She brought cookies and I ate some.", ("quantifiers", "some")),  # plural antecedent
-        ("The old song was praised by some as a classic.", ("quantifiers", "some")),  # people
+        # people ("praised by some" is no candidate since the fifteenth pass: a passive agent)
+        ("The old song impressed some.", ("quantifiers", "some")),
         ("The loud music annoyed some.", ("quantifiers", "some")),  # the verb's own subject
     ],
 )

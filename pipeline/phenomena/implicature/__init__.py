@@ -343,6 +343,10 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # referents come into being with the event, so the weak "sm" (Milsark 1974) has no
         # given set for "all" to exhaust ("Not all agreements were reached");
         # wordlists/implicature_effected_object_verbs.txt. Issue #11, tenth pass
+    if subtype == "quantifiers" and features.get("generic_some"):
+        return "characterizing-some"  # "Some plants need very little water": a kind-level
+        # statement whose "not all" is general knowledge (see _characterizing_some; fifteenth
+        # pass, class 1)
     if subtype == "quantifiers" and features.get("arbitrary_pronoun"):
         return "arbitrary-plural"  # "Some have suggested that ...", "Many believe": the
         # pronoun stands for arbitrary people (Quirk et al. 1985 §6.61 on "some" as a pronoun
@@ -676,6 +680,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # members; a hypothesis strands it or keeps half of it (ninth pass, class 1)
         if _specificational_list(noun):
             continue  # "Some of the ingredients are flour, sugar and eggs"
+        if role == "partitive" and _determined_conjunct(tok):
+            continue  # "won most of the races and numerous national records": see the
+            # function (fifteenth pass, class 2)
         if _nominal_coordination(noun):
             continue  # "She and some friends left" -> "She and not all friends left": the
             # clause negation takes the whole coordination, not the conjunct (issue #11 sixth
@@ -691,8 +698,13 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             and role == "determiner"
             and noun.dep_ == "nsubjpass"
             and noun.head.lemma_.lower() in word_set("implicature_effected_object_verbs"),
-            "arbitrary_pronoun": role == "pronoun" and in_subject and not _domain_before(tok),
+            "arbitrary_pronoun": role == "pronoun"
+            and ((in_subject and not _domain_before(tok)) or _passive_agent(tok)),
             "elided_noun": role == "pronoun",
+            "generic_some": tok.lower_ == "some"
+            and role == "determiner"
+            and in_subject
+            and _characterizing_some(noun),
             "quantified_subject": not in_subject and _quantified_subject(tok),
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
             "role": role,
@@ -806,6 +818,71 @@ def _degree_some(tok: Token) -> bool:
     return bool(plural) and all(i in own for i in plural)
 
 
+#: Dependents of a subject noun that leave it a bare kind term ("some plants", "some tropical
+#: plants"); a relative clause, a prepositional phrase or a possessor restricts it to a given
+#: group ("some students in my class"), whose "not all" is informative.
+KIND_TERM_DEPS = frozenset({"det", "amod", "compound"})
+#: Auxiliaries of a simple-present clause (passive "are found" included).
+PRESENT_TAGS = frozenset({"VBZ", "VBP"})
+
+
+def _characterizing_some(noun: Token) -> bool:
+    """Is "some N" the bare plural subject of a simple-present clause ("Some plants need very
+    little water", "Some snakes are venomous", "Some species are found in Asia")? Such a
+    characterizing sentence says that the kind has members with the property (Krifka et al.
+    1995 §1.2; Carlson 1977 on kind terms): that not all plants need little water is general
+    knowledge, not something the speaker conveys by choosing "some", and a pair built on it is
+    trivial (Horn 1989 ch. 4: the stronger alternative must be a live, relevant one; Degen 2015
+    finds "not all" least often inferred in such generic "some" subjects). A past, perfect,
+    progressive or modal clause is episodic and stays ("Some plants died in the frost")."""
+    plural = noun.tag_ in ("NNS", "NNPS") or noun.lemma_.lower() in word_set(
+        "implicature_kind_nouns"
+    )
+    if not plural or any(c.dep_ not in KIND_TERM_DEPS for c in noun.children):
+        return False
+    if not _natural_kind(noun.lemma_.lower()):
+        return False  # "Some people think ...", "Some coastal towns have two harbours": about
+        # people's views or a set of places, whose "not all" is informative (earlier passes)
+    head = verbal_ancestor(noun, skip_auxiliaries=True)
+    if head.i == noun.i or head.tag_ in ("VBG", "VBD", "MD"):
+        return False
+    auxiliaries = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ not in PRESENT_TAGS or a.lemma_.lower() == "have" for a in auxiliaries):
+        return False
+    finite = [head, *auxiliaries] if head.tag_ != "VBN" else auxiliaries
+    return any(t.tag_ in PRESENT_TAGS for t in finite)
+
+
+#: WordNet classes of natural kinds (plants, animals, fungi, microbes); people are excluded.
+NATURAL_KIND_SYNSETS = frozenset({"organism.n.01"})
+HUMAN_SYNSETS = frozenset({"person.n.01", "people.n.01"})
+
+
+def _natural_kind(lemma: str) -> bool:
+    """Is ``lemma`` (first WordNet noun sense) a non-human organism ("plant", "snake", "fungus")
+    or a taxonomic noun ("species", ``wordlists/implicature_kind_nouns.txt``)? Generic
+    statements about natural kinds are the paradigm of characterizing sentences (Carlson 1977;
+    Krifka et al. 1995)."""
+    if lemma in word_set("implicature_kind_nouns"):
+        return True
+    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:2]
+    # the first two senses: "plant" is first the factory, then the organism; a first sense
+    # that is a person ("people", "painter") keeps the noun out
+    senses = [{h.name() for path in s.hypernym_paths() for h in path} for s in synsets]
+    if not senses or senses[0] & HUMAN_SYNSETS:
+        return False
+    return any(names & NATURAL_KIND_SYNSETS and not names & HUMAN_SYNSETS for names in senses)
+
+
+def _passive_agent(tok: Token) -> bool:
+    """Is the pronoun the object of a passive "by" ("was rejected by many", "is regarded by
+    some as ...")? The agent of a passive is the doer, so an earlier plural noun is the
+    patient and no antecedent of the elided noun: "by many" is "by many people" with no domain
+    in the sentence, the arbitrary plural of Quirk et al. (1985 §6.61), and "not by all
+    (people)" is trivially true (fifteenth pass, class 1)."""
+    return tok.dep_ == "pobj" and tok.head.dep_ == "agent"
+
+
 def _domain_before(tok: Token) -> bool:
     """Is there a plural noun before a pronominal quantifier that could give it its domain
     ("Many of the villagers are farmers, and some are Catholics")? A pronominal "some/many" is
@@ -902,6 +979,38 @@ def _nominal_coordination(noun: Token) -> bool:
     if noun.dep_ == "conj" and noun.head.pos_ in NOMINAL_POS:
         return True
     return any(c.dep_ == "conj" and c.pos_ in NOMINAL_POS for c in noun.children)
+
+
+#: Adjectives that quantify a noun phrase like a determiner ("numerous records").
+QUANTIFYING_ADJECTIVES = frozenset(
+    {"numerous", "several", "many", "various", "countless", "multiple", "few"}
+)
+
+
+def _determined_conjunct(tok: Token) -> bool:
+    """Is the partitive's noun coordinated with a noun phrase that has its own determiner,
+    possessor, numeral or quantifying adjective ("most of the races and numerous national
+    records", "some of the matches and the national title")? A second determiner opens a noun
+    phrase of its own, so the coordination is of two objects, "[most of the races] and
+    [numerous records]" (Quirk et al. 1985 §13.60 on the scope of coordinated noun phrases),
+    which the parse hangs inside the partitive. Any rewrite then puts the second conjunct under
+    "all"/"not" ("She didn't win all of the races and numerous national records"); as for a
+    nominal coordination (:func:`_nominal_coordination`), no pair. "some of the boys and
+    girls" (one determiner for both) stays."""
+    for of in tok.children:
+        if of.lower_ != "of":
+            continue
+        for obj in of.children:
+            if obj.dep_ != "pobj":
+                continue
+            for conj in (c for c in obj.children if c.dep_ == "conj"):
+                if any(
+                    g.dep_ in ("det", "nummod", "poss")
+                    or (g.dep_ == "amod" and g.lower_ in QUANTIFYING_ADJECTIVES)
+                    for g in conj.children
+                ):
+                    return True
+    return False
 
 
 def _later_counted_conjunct(tok: Token, noun: Token) -> bool:
@@ -1723,6 +1832,35 @@ def _named_list_after(tok: Token, noun: Token) -> bool:
     return names == value
 
 
+def _enumerated_phrase_after(tok: Token, noun: Token) -> bool:
+    """Does a prepositional phrase set off by a comma right after the numeral's noun enumerate
+    exactly as many coordinated members as the numeral counts ("received two nominations, for
+    best actor and best score", "played two roles, as a priest and as a spy")? Lower-case
+    members too, unlike :func:`_named_list_after`. The enumeration fixes the count, so "not more
+    than two nominations" is said, not implicated: a trivial pair (enumerative apposition, Quirk
+    et al. 1985 §17.65; Horn 1989 ch. 4: an implicature must not be entailed). Fifteenth pass,
+    class 1."""
+    doc = tok.doc
+    value = _numeral_value(tok)
+    comma = noun.i + 1
+    while comma < len(doc) and doc[comma].head.i == noun.i and doc[comma].dep_ in ("amod",):
+        comma += 1
+    if value is None or value < 2 or comma + 1 >= len(doc) or doc[comma].text != ",":
+        return False
+    prep = doc[comma + 1]
+    if prep.pos_ != "ADP" or prep.dep_ not in ("prep", "agent"):
+        return False
+    objects = [c for c in prep.children if c.dep_ == "pobj"]
+    if not objects:
+        return False
+    members = [objects[0]]
+    for member in members:  # the conjunct chain "A, B and C" (each hangs on the one before)
+        members.extend(c for c in member.children if c.dep_ == "conj")
+    # "as a priest and as a spy": the second member is a coordinated prepositional phrase
+    members.extend(c for c in prep.children if c.dep_ == "conj" and c.pos_ == "ADP")
+    return len(members) == value
+
+
 def _range_or_total(tok: Token, noun: Token) -> bool:
     """A numeral that bounds a range, is the object of a measure verb, or sits in a temporal or
     distributive frame adjunct (``RANGE_WORDS``, ``MEASURE_VERBS``, ``FRAME_PREPOSITIONS``)."""
@@ -1815,8 +1953,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if noun.lower_ in score_units() or _resulting_value(noun):
             continue  # "awarded two points for a win", "rose to three members": a value set by
             # a rule or reached by a change, read exactly (Kennedy 2015; Kadmon 2001 ch. 5)
-        if _named_list_after(tok, noun):
-            continue  # "in two locations, in Sweden and in Tanzania": the list names the members
+        if _named_list_after(tok, noun) or _enumerated_phrase_after(tok, noun):
+            continue  # "in two locations, in Sweden and in Tanzania", "two nominations, for
+            # Best Actor and Best Score": the list names the members
         if _series_length(noun):
             continue  # "were defeated in six games", "won in three sets" (see the function)
         if _measure_noun(noun.lemma_.lower()):
@@ -1911,6 +2050,9 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "keep warm", "I'm fine": twelfth pass, class 5 (see the function)
         if _wellbeing_fine(tok):
             continue  # "Gus was fine after the fall": unharmed, not a quality (see the function)
+        if _sensory_sense(tok):
+            continue  # "tasted good", "looked good", "felt funny", "smells funny": see the
+            # function (fifteenth pass, class 1)
         if (
             tok.lower_ == "good"
             and tok.dep_ in ("acomp", "oprd")
@@ -1974,6 +2116,35 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             {"predicative": predicative, "degree": degree},
             C.CERTAIN if predicative else C.PLAUSIBLE,
         )
+
+
+#: Verbs of perception used as copulas ("tastes good", "looks good", "felt funny"): the
+#: adjective reports how something strikes the senses (Quirk et al. 1985 §16.21 on the
+#: perception copulas; Rogers 1971 on "flip" perception verbs).
+PERCEPTION_COPULAS = frozenset({"feel", "sound", "look", "smell", "taste", "seem", "appear"})
+#: Adjectives whose perception-copula use is not on their IMPPRES scale: "good" after a sense
+#: verb is a hedonic or sensory evaluation ("The soup tasted good", "You look good"), for which
+#: "excellent" is no alternative a speaker weighs ("?The soup tasted excellent"); "funny" after
+#: one is "odd, not right" ("The milk smells funny", "I feel funny"), not the "amusing" sense
+#: that alone lies on ⟨funny, hilarious⟩ (scale-mates must share the sense: Horn 1989 ch. 4;
+#: Hirschberg 1985; van Tiel et al. 2016 test the evaluative use). Only the perception verbs a
+#: sense of the adjective is tied to are listed: "seem/appear" leave "good" evaluative.
+SENSORY_SENSES = {
+    "good": frozenset({"feel", "sound", "look", "smell", "taste"}),
+    "funny": PERCEPTION_COPULAS,
+}
+
+
+def _sensory_sense(adjective: Token) -> bool:
+    """Is ``adjective`` the complement of a perception copula that selects a sense off its
+    scale (``SENSORY_SENSES``): "tasted good", "looked good on the wall", "felt funny"?"""
+    verbs = SENSORY_SENSES.get(adjective.lower_)
+    if verbs is None or adjective.dep_ not in ("acomp", "oprd", "xcomp", "conj"):
+        return False
+    node = adjective
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head  # "looked good and healthy": the first conjunct holds the verb
+    return node.dep_ != "conj" and node.head.lemma_.lower() in verbs
 
 
 #: Relations of the second word of a multi-word verb item ("went towards", "tried to").
@@ -2190,6 +2361,23 @@ EXTRACTORS = {
 }
 
 
+def detached_clause_fragment(doc: Doc) -> bool:
+    """Does the sentence open with a sentential-relative "which" ("Which might be funny.") or a
+    complementiser "that" ("that some of them were good at it.")? Such a "sentence" is a
+    dependent clause cut off its host by the sentence splitter or by a speaker's pause in a
+    transcript: a sentential relative comments on the previous sentence (Quirk et al. 1985
+    §15.57), a "that"-clause is the complement of a verb that is not there (§15.3). Neither is
+    an assertion of its own whose stronger alternative the speaker could be implicated to deny
+    (Grice 1975), and no rewrite gives a sentence (fifteenth pass, class 3)."""
+    words = [t for t in doc if not t.is_punct and not t.is_space]
+    if not words:
+        return False
+    first = words[0]
+    if first.lower_ == "which" and first.tag_ in ("WDT", "WP"):
+        return True
+    return first.lower_ == "that" and first.dep_ == "mark"
+
+
 def _weak_words(subtype: str) -> frozenset[str]:
     """Lowercased first words of the weak items (multi-word: the first word carries the match)."""
     return frozenset(key.split()[0] for key in scales(subtype))
@@ -2228,6 +2416,9 @@ class Implicature(Phenomenon):
         if shouted(doc.text):
             return  # "RECIPIENTS WILL GAIN MORE THAN TWO BENEFITS": a headline or bullet in
             # capitals, mis-tagged by the parser (fitness.shouted); not mined
+        if detached_clause_fragment(doc):
+            return  # "Which might be funny.", "that some of them were good at it.": a
+            # sentential relative or a complement clause split off its host (see the function)
         if gapped_remnant(doc) is not None:
             return  # "Some of the credit goes to X, some to Y": the partition is said, and the
             # gapped remnant cannot survive the rewrite (contexts.gapped_remnant)

@@ -681,6 +681,22 @@ def reported_clause(head: Token) -> str | None:
     ``implicature_report_verbs``). A continuation such as "I said it has two parts, and it
     does" even confirms the stronger reading (Horn 1972 on cancellation). Fourteenth pass,
     class 1: no candidate rather than a misattributed hypothesis."""
+    comment = next(
+        (
+            c
+            for c in head.children
+            if c.dep_ == "parataxis"
+            and c.lemma_.lower() in _report_verbs()
+            and any(g.dep_ in ("nsubj", "nsubjpass") for g in c.children)
+            and not any(g.dep_ in ("ccomp", "dobj", "xcomp") for g in c.children)
+        ),
+        None,
+    )
+    if comment is not None:
+        return comment.lemma_.lower()  # "Many of their references were false, they wrote,
+        # and ...", "Most of the guests, she said, left": a reporting clause in medial or final
+        # position (Quirk et al. 1985 §14.29) attributes the clause all the same (fifteenth
+        # pass)
     node = head
     for _ in range(len(head.doc)):
         if node.dep_ not in _COMPLEMENT_CHAIN_DEPS or node.head.i == node.i:

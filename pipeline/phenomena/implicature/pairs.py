@@ -16,7 +16,7 @@ from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hypothesis
 from ...syntax import SPEAKER_PRONOUNS, after_comma, finite_clause_head, subject_of
 from .._base import make_pair
-from .repair import clash_repair, count_revised, elided_antecedent, restore_noun
+from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .supplements import (
     final_particle,
     initial_connective,
@@ -248,6 +248,10 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
     if shared is None:
         return None  # a shared negation: leave the sentence whole (see the function)
     keep = set(keep) | set(shared)  # "has toured and released two albums" -> "has released"
+    opening = doc[root].left_edge
+    if doc[root].dep_ == "conj" and opening.text == "," and opening.head.i == root:
+        keep.discard(opening.i)  # "lost in the final, won two cups": the comma that set the
+        # conjunct off hangs on it and would follow the subject ("The team, didn't win ...")
     if orphaned_pronoun(doc, keep) or lost_antecedent(doc, keep):
         return False  # "..., and many of these were inspired by ..." -> "these": no pair
     if any(f.get(k) is not None and f[k] not in keep and f[k] != root for k in INDEX_FEATURES):
@@ -265,6 +269,71 @@ def own_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool
         if again is not None:
             return again
     return new, remapped
+
+
+def later_predicates_cut(
+    doc: Doc, f: dict[str, Any], subtype: str
+) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence without the predicates coordinated after the trigger's predicate when that
+    predicate is itself a later conjunct ("The band toured and released ten albums and charted
+    in five countries" -> "The band toured and released ten albums"; the cut to the trigger's
+    own conjunct then follows), features remapped, or None.
+
+    The clause cut (:func:`own_clause`) drops the conjuncts of the sentence's root only; a
+    conjunct hanging on a later conjunct stayed, and the added negation then took it along
+    ("The band didn't release more than ten albums and charted in five countries": the
+    negation scopes over the coordination or over one conjunct, unclear which). Each conjunct
+    is asserted and implicates on its own (Gazdar 1979 ch. 3), so the hypothesis is about the
+    trigger's conjunct alone (fifteenth pass, class 2). Not for a disjunction of predicates
+    (the connective's own disjuncts)."""
+    if subtype == "connectives" or f.get("clause_head_i") is None or f.get("token_i") is None:
+        return None
+    head = doc[f["clause_head_i"]]
+    if head.dep_ != "conj":
+        return None  # the root's own conjuncts are cut by own_clause
+    drop: set[int] = set()
+    middle = head.head
+    linking = [c for c in middle.children if c.dep_ == "cc" and middle.i < c.i < head.i]
+    if (
+        middle.dep_ == "conj"
+        and middle.pos_ in ("VERB", "AUX")
+        and middle.head.i != middle.i
+        and subject_of(head) is None
+        and subject_of(middle) is None
+        and [c.lower_ for c in linking] == ["and"]  # not a disjunction "killed or captured"
+        and not any(c.dep_ in ("aux", "auxpass", "neg") for c in middle.children)
+        and not any(c.i < middle.i and not c.is_punct for c in middle.children)
+    ):  # (an auxiliary or a modifier before the middle verb may be shared with the trigger's:
+        # "by 1731 had killed and captured most"; then nothing is cut)
+        # "has toured Europe and released ten albums and won two awards": "won" hangs on the
+        # middle conjunct "released"; without it, "won" hangs on the first conjunct, and the
+        # clause cut keeps it alone with the shared "has" ("The band hasn't won more than two
+        # awards", not "The band has released ten albums and didn't win ...")
+        own = {t.i for t in head.subtree}
+        drop |= {t.i for t in middle.subtree} - own
+        drop -= {c.i for c in middle.children if c.dep_ == "cc" and c.i < head.i}
+    for child in head.children:
+        if child.dep_ != "conj" or child.pos_ not in ("VERB", "AUX") or child.i < f["token_i"]:
+            continue
+        if subject_of(child) is not None:
+            continue
+        span = {t.i for t in child.subtree}
+        if f["token_i"] in span:
+            continue
+        drop |= span
+        for c in head.children:
+            if (
+                c.dep_ in ("cc", "preconj", "punct")
+                and head.i < c.i < child.i
+                and c.i > max(t.i for t in doc[f["token_i"]].subtree)
+            ):
+                drop.add(c.i)  # its coordinator and the comma before it
+    if not drop:
+        return None
+    keep = {t.i for t in doc} - drop
+    root = next(t.i for t in doc if t.head.i == t.i)
+    new, index = reduced_doc(doc, keep, root)
+    return new, _remapped(f, index)
 
 
 #: Coordinators a well-formed clause never ends on ("... are Catholics but.").
@@ -290,7 +359,26 @@ def broken_text(text: str, original: str | None = None) -> bool:
         return True
     if original is not None and _lost_correlative(original, text):
         return True
+    if original is not None and _split_compound(original, text):
+        return True
+    if original is not None and original.count('"') % 2 == 0 and text.count('"') % 2 == 1:
+        return True  # a cut inside a quotation ('seven singles Be the One" and ...'): half a
+        # quoted title is no sentence (fifteenth pass, class 2)
     return any(text.count(o) != text.count(c) for o, c in BRACKETS.items())
+
+
+#: Half of a hyphenated word: a word that ends on a hyphen before a space or the end ("well-"),
+#: or one that starts with a hyphen after a space (" -known").
+_HYPHEN_STUB = re.compile(r"\w-(?=[\s.,;:!?\"')]|$)|(?:^|\s)-\w")
+
+
+def _split_compound(original: str, text: str) -> bool:
+    """Does a cut leave half of a hyphenated word ("the well- neighbourhood", "-known") that the
+    ``original`` does not have? The tokenizer splits "well-known" into three tokens, so a cut
+    between them is possible; a hyphenated compound is one word (Quirk et al. 1985 App. I.11)
+    and no reviewer can keep its half (fifteenth pass, class 2)."""
+    before = {m.group(0).strip() for m in _HYPHEN_STUB.finditer(original)}
+    return any(m.group(0).strip() not in before for m in _HYPHEN_STUB.finditer(text))
 
 
 _EITHER_OR = re.compile(r"\beither\b.*\b(?:or|nor)\b", re.IGNORECASE)
@@ -758,6 +846,63 @@ def _repaired_embedding(
     return embed(new, kind, new[index[head.i]], focus=new_focus)
 
 
+def _subject_taken_as_conjunct(doc: Doc, head_i: int) -> bool:
+    """Is a verb conjunct of the clause head without a subject preceded by a noun that the
+    parse made a conjunct of an earlier noun ("Three records were improved over the course of
+    the competition and numerous junior records were also bettered": "records" hangs on
+    "competition")? The noun is the second clause's subject; the clause cut would drop its verb
+    and keep the noun ("... the competition and numerous junior records."). A subject directly
+    before its verb phrase (Quirk et al. 1985 §2.13 on clause order) marks the misparse; no pair
+    (fifteenth pass, class 2)."""
+    head = doc[head_i]
+    for verb in head.children:
+        if verb.dep_ != "conj" or verb.pos_ not in ("VERB", "AUX") or subject_of(verb):
+            continue
+        start = verb.left_edge.i
+        if start == 0:
+            continue
+        noun = doc[start - 1]
+        if (
+            noun.dep_ == "conj"
+            and noun.pos_ in ("NOUN", "PROPN")
+            and noun.head.pos_ in ("NOUN", "PROPN", "PRON")
+            and doc[start].dep_ in ("aux", "auxpass")
+        ):
+            return True
+    return False
+
+
+def _perfect_shared_with_earlier(doc: Doc, head_i: int) -> bool:
+    """Is the clause head a later verb conjunct without auxiliaries of its own whose first
+    conjunct has a perfect "has/have/had" ("Reynolds has toured the country and released three
+    albums")? The conjunct shares the perfect (Quirk et al. 1985 §13.89 on ellipsis of
+    auxiliaries in coordination), so negating it in place as a simple past ("has toured ... and
+    didn't release") changes its tense. When the sentence could not be cut to the conjunct
+    (:func:`own_clause`, which carries the shared auxiliary along), no pair (fifteenth pass,
+    class 3)."""
+    head = doc[head_i]
+    if head.dep_ != "conj" or head.tag_ not in ("VBN", "VBD"):
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in head.children):
+        return False
+    first = head.head
+    return any(
+        c.dep_ == "aux" and c.lemma_.lower() == "have" and c.i < first.i for c in first.children
+    )
+
+
+def past_perfect(head: Token) -> bool:
+    """Is ``head``'s clause in the past perfect ("They had built two houses")? In an
+    "if"-clause the past perfect is the form of a past counterfactual ("If they had built two
+    houses, ..." implies they did not; Iatridou 2000 on fake past, Quirk et al. 1985 §14.23),
+    so the conditional embedding would not merely suspend the clause but suggest its falsity,
+    and the "neutral" label would be wrong. No conditional pair is written for it (fifteenth
+    pass, class 3)."""
+    return head.tag_ == "VBN" and any(
+        c.dep_ == "aux" and c.lower_ in ("had", "'d") for c in head.children
+    )
+
+
 def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
@@ -806,6 +951,13 @@ def implicature_pairs(
     if trimmed is not None:
         doc, f = trimmed  # twelfth pass: no supplement after the item's clause, no "But ..."
         stripped = stripped or trimmed
+    if f.get("clause_head_i") is not None and _subject_taken_as_conjunct(doc, f["clause_head_i"]):
+        return  # "... over the competition and numerous records were also bettered": see the
+        # function
+    later = later_predicates_cut(doc, f, candidate.subtype)
+    if later is not None:
+        doc, f = later  # "released ten albums and charted in five countries": see the function
+        stripped = stripped or later
     cut = own_clause(doc, f)
     if cut is False:
         return  # inside an adverbial clause that is no clean main clause (sixth pass)
@@ -837,17 +989,25 @@ def implicature_pairs(
         # stronger alternative could be denied, and the hypothesis would be a fragment too
         # ("more than two crew members ..."); ninth pass, class 5. A subject keeps the
         # sentence a clause whatever the verb's tag ("Some patients forfeit.", forfeit/JJ)
-    hyp = implicature_hypothesis(doc, candidate.subtype, f, ctx)
-    repaired = _repaired(doc, f, candidate.subtype, ctx, hyp)
+    hdoc, hf = doc, f
+    reasonless = preposed_reason(doc, f)
+    if reasonless is not None:
+        hdoc, hf = reasonless[0], _remapped(f, reasonless[1])  # "As the roads were icy, ..."
+        # is not kept under "not all" (see the function; fifteenth pass, class 2)
+    hyp = implicature_hypothesis(hdoc, candidate.subtype, hf, ctx)
+    repaired = _repaired(hdoc, hf, candidate.subtype, ctx, hyp)
     if repaired is not None:
         hyp = repaired[1]  # "He still posted ..." -> "He didn't post ...", not a clash flag
     if "non-canonical-subject" in hyp.flags:
         return  # "So did not all of the moons": no well-formed "not all" sentence (class 3)
-    if "negation:add" in hyp.rule and _negates_speaker_attitude(doc, f["clause_head_i"]):
+    if "negation:add" in hyp.rule and _negates_speaker_attitude(hdoc, hf["clause_head_i"]):
         return  # "because it would, I think bind up some" -> "I don't think bind up all"
-    if "negation:add" in hyp.rule and aspectual_matrix(doc, f["clause_head_i"], f["token_i"]):
+    if "negation:add" in hyp.rule and aspectual_matrix(hdoc, hf["clause_head_i"], hf["token_i"]):
         return  # "doesn't continue to be a struggle for all of us": see the function
-    if negations(hyp.text) <= negations(doc.text):
+    if "negation:add" in hyp.rule and _perfect_shared_with_earlier(hdoc, hf["clause_head_i"]):
+        return  # "Reynolds has toured the country and didn't release more than three albums"
+        # (see the function)
+    if negations(hyp.text) <= negations(hdoc.text):
         return  # twelfth pass, class 2: the negation could not be added ("Bushcraft and
         # primitive living require all of the same skills", a misparse the shared negation
         # refused): a "not all" pair without its negation states the stronger alternative,
@@ -894,6 +1054,9 @@ def implicature_pairs(
             # first disjunct only ("Jo either didn't sing or danced", "Jo either might have sung
             # or danced"), which neither scopes over the disjunction nor contradicts the
             # sentence (ninth pass, class 5); the question and the conditional wrap it whole
+        if kind == "conditional" and past_perfect(doc[head.i]):
+            continue  # "If they had built two houses, it's okay" reads as a counterfactual
+            # (see the function)
         focus = doc[f["token_i"]] if f.get("token_i") is not None else None
         if kind == "negated":
             focus = None  # the control denies the whole clause: "Their kids aren't happy and

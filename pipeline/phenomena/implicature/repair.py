@@ -95,6 +95,58 @@ def clash_repair(
     return new, index, tuple(dict.fromkeys(repairs))
 
 
+#: Subordinators of a preposed adverbial clause that gives a reason or a grounding
+#: circumstance ("As the roads were icy, ...", "Because ...", "Since ...", "Given that ...";
+#: Quirk et al. 1985 §15.45-15.47 on reason and circumstance clauses).
+REASON_MARKS = frozenset({"as", "because", "since", "given"})
+
+
+def preposed_reason(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[int, int]] | None:
+    """The sentence without a preposed reason clause of the trigger's clause and its comma
+    ("As the roads were icy, some of the buses were late" -> "some of the buses were late"),
+    with the old -> new index map, or None.
+
+    Kept in the hypothesis, the reason would explain the denied alternative ("As the roads
+    were icy, not all of the buses were late": the ice now explains why some were on time), a
+    causal claim the premise does not make; a reason adjunct attracts the focus of an added
+    negation the same way (Jackendoff 1972 ch. 8; the postposed case is
+    :func:`clash_repair`). The adjunct is a separable constituent; the implicature concerns
+    the main clause alone (fifteenth pass, class 2)."""
+    head_i = f.get("clause_head_i")
+    if head_i is None:
+        return None
+    head = doc[head_i]
+    needed = {f[k] for k in ("token_i", "clause_head_i") if f.get(k) is not None}
+    drop: set[int] = set()
+    for clause in head.children:
+        if clause.i > head.i:
+            continue
+        if clause.dep_ != "advcl" and not (
+            clause.dep_ in ("prep", "advmod") and reason_preposition(head, clause)
+        ):
+            continue  # "Because of the rain, ...", "Due to X, ...": a reason phrase
+        if clause.dep_ == "advcl":
+            marks = [c.lower_ for c in clause.children if c.dep_ in ("mark", "prep", "advmod")]
+            first = doc[clause.left_edge.i].lower_
+            if not marks or marks[0] not in REASON_MARKS or first != marks[0]:
+                continue
+        span = {t.i for t in clause.subtree}
+        left = min(span)
+        while left > 0 and doc[left - 1].dep_ == "advmod" and doc[left - 1].head.i == head.i:
+            left -= 1  # "Perhaps due to X,", "Partly because ...": the adverb focuses the
+            # reason (Quirk et al. 1985 §8.116 on focusing subjuncts); alone it would hedge
+            # the hypothesis ("Perhaps I didn't commit ...")
+            span.add(left)
+        after = max(span) + 1
+        if after >= len(doc) or doc[after].text != "," or span & needed:
+            continue  # only a clause set off by a comma, with the trigger outside it
+        drop |= span | {after}
+    if not drop:
+        return None
+    keep = {t.i for t in doc} - drop
+    return reduced_doc(doc, keep, _root(head).i)
+
+
 def _root(head: Token) -> Token:
     node = head
     while node.head.i != node.i:
