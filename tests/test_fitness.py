@@ -533,10 +533,12 @@ def test_lower_case_coordinator_before_a_subject_is_dropped(nlp, raw, expected):
 # -- the hook, through a real run ------------------------------------------------------------------
 
 
-def _run(tmp_path: Path, data: Path, wh: Path) -> subprocess.CompletedProcess:
+def _run(
+    tmp_path: Path, data: Path, wh: Path, phenomenon: str = "conjunction"
+) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-c", "from pipeline.cli import main; main()", "run", "--source", "jsonl"]
-        + ["--input", str(data), "--phenomenon", "conjunction", "--warehouse", str(wh)],
+        + ["--input", str(data), "--phenomenon", phenomenon, "--warehouse", str(wh)],
         capture_output=True,
         text=True,
         env=dict(os.environ),
@@ -615,15 +617,7 @@ def test_stage_direction_flag_stays_only_on_pairs_that_show_it(tmp_path):
     text = "Some of the guests left early, but Tom stayed, hearing the NARRATOR (V.O.)"
     data.write_text(json.dumps({"id": "vo", "text": text}) + "\n")
     wh = tmp_path / "wh"
-    done = subprocess.run(
-        [sys.executable, "-c", "from pipeline.cli import main; main()", "run", "--source", "jsonl"]
-        + ["--input", str(data), "--phenomenon", "implicature", "--warehouse", str(wh)],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ),
-        cwd=tmp_path,
-        timeout=600,
-    )
+    done = _run(tmp_path, data, wh, "implicature")
     assert done.returncode == 0, done.stderr
     con = duckdb.connect(str(wh / "mine.duckdb"), read_only=True)
     rows = con.execute("select premise, hypothesis, well_formed, features from pairs").fetchall()
