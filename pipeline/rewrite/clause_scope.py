@@ -520,7 +520,7 @@ def fronted_causal(doc: Doc, head: Token, start: int) -> Token | None:
     """A fronted reason adjunct between ``start`` and the subject of ``head`` ("Because of the
     rain, the game stopped", "Because it rained, ..."), or None. A preposed reason adjunct is
     given, not questioned: it presupposes the main clause it explains (Quirk et al. 1985
-    §15.46; Sawada & Kubota on "because" clauses as not-at-issue when preposed), so a question,
+    §15.46 on preposed reason clauses as given information), so a question,
     a "might" or an "if" on the main clause leaves it asserting the cause of something now in
     doubt ("If, because of the rain, the game stopped early, it's okay", "Because it rained,
     did the game stop early?"): the embedding refuses (fifteenth pass, class 5)."""
