@@ -185,6 +185,11 @@ def test_clean_look_alike_is_not_flagged(nlp, text):
         ),
         ("There was a problem - we had no money .", "There was a problem - we had no money."),
         ("He saw the old - timers leave .", "He saw the old-timers leave."),
+        # particle compounds WordNet lists with their hyphen, letter compounds
+        ("She was first runner - up in 2004.", "She was first runner-up in 2004."),
+        ("Some stand - up comedians use props.", "Some stand-up comedians use props."),
+        ("The X - Men film came out in 2000.", "The X-Men film came out in 2000."),
+        ("It was Plan B - and then it failed.", "It was Plan B - and then it failed."),
     ],
 )
 def test_mechanical_noise_is_repaired(raw, tidied):
