@@ -851,6 +851,17 @@ def _drop_edge_bracket(text: str) -> str:
     return text
 
 
+#: Residue before a sentence's first word: a footnote, page or line number ("44 The bridge was
+#: opened") or a lower-case article left from a cut ("a An 'x' indicates"), before a capitalised
+#: article, pronoun or preposition that opens the real sentence. A number opening a sentence is
+#: spelled out (CMOS 9.5), and no sentence puts "a" before "An"; a numeral before a name or a
+#: noun ("1 Corinthians", "24 Hours on Craigslist is") is left alone.
+_STRAY_OPENING = re.compile(
+    r"^(?:\d{1,3}|a|an|the)\s+(?=(?:The|A|An|He|She|It|They|We|In|On|At|This|These|Its|His|Her"
+    r"|Their)\s)"
+)
+
+
 def repair_edges(text: str) -> str:
     """``text`` without a dash dangling before its final punctuation ("drums -." -> "drums."),
     without an unpaired quotation mark (``_unpaired_edge_quote``) or bracket
@@ -858,6 +869,7 @@ def repair_edges(text: str) -> str:
     (``_EDGE_TAG``). Output text only: applied by ``tidy`` before parsing, so offsets refer to the
     repaired text."""
     text = _EDGE_TAG.sub("", text)
+    text = _STRAY_OPENING.sub("", text)
     text = _drop_edge_bracket(_DANGLING_DASH.sub("", text))
     edge = _unpaired_edge_quote(text)
     if edge == "start":

@@ -189,6 +189,10 @@ def test_clean_look_alike_is_not_flagged(nlp, text):
         ("She was first runner - up in 2004.", "She was first runner-up in 2004."),
         ("Some stand - up comedians use props.", "Some stand-up comedians use props."),
         ("The X - Men film came out in 2000.", "The X-Men film came out in 2000."),
+        # a footnote number or a cut article before the sentence's first word
+        ("44 The bridge was opened in 1901.", "The bridge was opened in 1901."),
+        ('a An "x" marks a win.', 'An "x" marks a win.'),
+        ("24 Hours on Craigslist is a film.", "24 Hours on Craigslist is a film."),
         ("It was Plan B - and then it failed.", "It was Plan B - and then it failed."),
     ],
 )
