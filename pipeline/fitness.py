@@ -2041,6 +2041,26 @@ def _lone_m(doc: Doc, tok: Token) -> bool:
     return before.pos_ in ("NOUN", "VERB", "ADJ") and after.pos_ in ("NOUN", "DET", "ADJ", "PRON")
 
 
+#: Words whose presence in a text means a garble the parse found may still be in it: the
+#: correlatives whose partner was lost, and the slash of a heading run into a sentence.
+_GARBLE_WORDS = re.compile(r"\b(?:either|neither|both)\b|\s/\s|\bm\b", re.IGNORECASE)
+
+
+def garble_left(text: str) -> bool:
+    """Could ``text``, a premise or hypothesis cut from a ``garbled`` sentence, still hold the
+    garble? Yes if a text rule fires on it (empty commas, "not only" unanswered, glued words),
+    it has a word the parse-based rules look at (a correlative, a spaced slash, a lone "m"), or
+    an OCR misreading. A text with none of them left the garbled part out ("Does most of the
+    route pass through rural areas?" from a sentence whose other conjunct reads "parallels
+    either a tributary"). Conservative: any doubt keeps the flag."""
+    if _EMPTY_COMMAS.search(text) or _not_only_without_answer(text) or _glued_words(text):
+        return True
+    if _GARBLE_WORDS.search(text):
+        return True
+    words = re.findall(r"(?<![\w'-])[a-z]{3,}(?![\w'-])", text)
+    return any(_ocr_misreading(word) for word in words)
+
+
 #: Closed-class words that a lost space glues to a neighbour ("settlementthat", "workthe",
 #: "mepointed"): English compounds are built from content words, and one with an article,
 #: pronoun, auxiliary or conjunction inside is no word (Bauer, Lieber & Plag 2013 ch. 18 on the

@@ -627,3 +627,24 @@ def test_stage_direction_flag_stays_only_on_pairs_that_show_it(tmp_path):
     assert all("source:stage_direction" in json.loads(r[3])["flags"] for r in shown)
     assert all(not r[2] for r in shown)
     assert not any("source:stage_direction" in (json.loads(r[3]).get("flags") or []) for r in clean)
+
+
+def test_garbled_flag_stays_only_on_pairs_that_keep_the_garble(tmp_path):
+    """A conjunct with a lost disjunct ("parallels either a tributary") garbles its sentence;
+    embeddings of the other conjunct leave it out and are fit (docs/flags.md, stop 32)."""
+    data = tmp_path / "in.jsonl"
+    text = (
+        "Most of the route passes through rural areas, and the portion east of the town "
+        "parallels either a tributary of the river."
+    )
+    data.write_text(json.dumps({"id": "either", "text": text}) + "\n")
+    wh = tmp_path / "wh"
+    done = _run(tmp_path, data, wh, "implicature")
+    assert done.returncode == 0, done.stderr
+    con = duckdb.connect(str(wh / "mine.duckdb"), read_only=True)
+    rows = con.execute("select premise, hypothesis, well_formed, features from pairs").fetchall()
+    kept = [r for r in rows if "either" in r[0] + r[1]]
+    clean = [r for r in rows if "either" not in r[0] + r[1]]
+    assert kept and clean
+    assert all("source:garbled" in json.loads(r[3])["flags"] and not r[2] for r in kept)
+    assert not any("source:garbled" in (json.loads(r[3]).get("flags") or []) for r in clean)
