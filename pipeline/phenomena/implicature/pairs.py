@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from spacy.tokens import Doc, Token
 
+from ... import resources
 from ...lexicon.inflection import inflect
 from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
@@ -903,6 +905,22 @@ def past_perfect(head: Token) -> bool:
     )
 
 
+@cache
+def _harm_words() -> frozenset[str]:
+    """``wordlists/implicature_harm_words.txt`` (sources in its header)."""
+    return frozenset(w.lower() for w in resources.wordlist("implicature_harm_words"))
+
+
+def reports_harm(doc: Doc) -> bool:
+    """Does the sentence report a death, an injury or violence ("Three teenagers have died
+    here", "Two soldiers were wounded")? IMPPRES's conditional "If S, it's okay." evaluates S as
+    acceptable, which about such a clause reads as callous or absurd; the modal and the question
+    still cancel the implicature, so only the conditional is left out. Matched on lemmas and
+    word forms (the small tagger may lemmatise "wounded" as an adjective)."""
+    words = _harm_words()
+    return any(t.lemma_.lower() in words or t.lower_ in words for t in doc)
+
+
 def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
@@ -1054,6 +1072,9 @@ def implicature_pairs(
             # first disjunct only ("Jo either didn't sing or danced", "Jo either might have sung
             # or danced"), which neither scopes over the disjunction nor contradicts the
             # sentence (ninth pass, class 5); the question and the conditional wrap it whole
+        if kind == "conditional" and reports_harm(doc):
+            continue  # "If three teenagers have died here, it's okay." (see the function;
+            # sixteenth pass, class 4)
         if kind == "conditional" and past_perfect(doc[head.i]):
             continue  # "If they had built two houses, it's okay" reads as a counterfactual
             # (see the function)
