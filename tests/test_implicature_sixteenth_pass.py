@@ -93,3 +93,30 @@ def test_a_one_anaphor_with_its_noun_kept_stays(parsed, ctx):
     text = "The old ones were fine, but most of the new ones broke."
     hypotheses = {p.hypothesis for p in pairs_of(parsed, ctx, text, "quantifiers")}
     assert "Not all of the new ones broke." in hypotheses
+
+
+# -- 1. the domain of a bare "most/many people" ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        ("The guests arrived late, but most people were sleeping.", "Not everyone was sleeping."),
+        (
+            "When the bus arrived, many people got off.",
+            "When the bus arrived, not everyone got off.",
+        ),
+    ],
+)
+def test_a_bare_person_quantifier_keeps_the_contextual_domain(parsed, ctx, text, hypothesis):
+    pairs = pairs_of(parsed, ctx, text, "quantifiers")
+    [original] = [p for p in pairs if p.premise_kind == "original"]
+    assert original.hypothesis == hypothesis
+
+
+def test_a_restricted_person_noun_keeps_not_all(parsed, ctx):
+    text = "Most people in the village were asleep."
+    [original] = [
+        p for p in pairs_of(parsed, ctx, text, "quantifiers") if p.premise_kind == "original"
+    ]
+    assert original.hypothesis == "Not all people in the village were asleep."
