@@ -1360,6 +1360,7 @@ PERFECT_AUX_FORMS = frozenset({"have", "'ve", "ve", "of"})
 UNDERGOER_VERBS = frozenset(
     {"face", "suffer", "experience", "undergo", "encounter", "incur", "sustain", "endure"}
     | {"die", "collapse", "deteriorate", "decline", "worsen", "perish"}
+    | {"lose"}  # "could lose out", "could lose their seats": a loss befalls the subject
 )
 #: Subjects of permission "may": the addressee or a class of people a rule is about.
 PERMISSION_PRONOUNS = frozenset({"you", "anyone", "anybody", "everyone", "everybody", "one"})
@@ -1374,6 +1375,23 @@ EPISTEMIC_ADVERBS = frozenset(
 HYPOTHETICAL_ADVERBS = frozenset(
     {"theoretically", "potentially", "conceivably", "hypothetically", "feasibly"}
 )
+
+
+#: Words of a time adverbial that places the clause in the future ("next year", "soon",
+#: "tomorrow", "in the future", "one day"): with them "could" cannot be a past.
+FUTURE_TIME_WORDS = frozenset({"tomorrow", "soon", "next", "future", "someday", "eventually"})
+#: Relations of a clause's time adverbials.
+TIME_ADJUNCT_DEPS = frozenset({"advmod", "npadvmod", "prep", "tmod"})
+
+
+def _future_time(head: Token) -> bool:
+    """Does the clause of ``head`` have a time adverbial with a future word?"""
+    return any(
+        t.lower_ in FUTURE_TIME_WORDS
+        for c in head.children
+        if c.dep_ in TIME_ADJUNCT_DEPS
+        for t in c.subtree
+    )
 
 
 def pseudo_cleft_do(head: Token) -> bool:
@@ -1464,6 +1482,11 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         # hypothetical "could"), so the past "didn't need to" misreads its time and flavour
     if pseudo_cleft_do(head):
         return "pseudo-cleft"  # "All anyone could do was press forward": see the function
+    if tok.lower_ == "could" and _future_time(head):
+        return "future-could"  # "farmers could sell their grain abroad next year": "could"
+        # with future time reference is the tentative/hypothetical possibility, not the past
+        # of "can" (Quirk et al. 1985 ch. 4 on "could" for present and future possibility;
+        # Coates 1983 ch. 5), so the past "didn't need to" misreads its time
     for node in [head, *head.ancestors][:4]:
         if node.lemma_.lower() in IRREALIS_HEADS and node.i != head.i:
             return f"irrealis:{node.lemma_.lower()}"
