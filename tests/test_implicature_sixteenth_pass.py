@@ -29,6 +29,10 @@ from tests.phenomenon_support import implicature_pairs as pairs_of
         # a hypothetical adverb: non-past, conceivable possibility (class 4 as well)
         ("Smaller firms could theoretically lose out.", "modals"),
         ("Local farmers could potentially sell more grain.", "modals"),
+        # "could" with future time reference, and an undergoer "lose" (class 4)
+        ("Under the proposal, farmers could sell their grain abroad next year.", "modals"),
+        ("Members could soon vote on the new rules.", "modals"),
+        ("Smaller firms could lose out under the new plan.", "modals"),
     ],
 )
 def test_a_non_scalar_use_is_not_extracted(parsed, ctx, text, subtype):
