@@ -20,6 +20,7 @@ from tests.phenomenon_support import implicature_pairs as pairs_of
         # a fixed binomial names one holistic state (Malkiel 1959)
         ("The children came home happy and healthy.", "gradable_adjectives"),
         ("The kids were healthy and happy after the trip.", "gradable_adjectives"),
+        ("After years of easy profits, the big banks were fat and happy.", "gradable_adjectives"),
         # a bare demonstrative + copula + evaluative adjective: no referent, no standard
         ('"These are good."', "gradable_adjectives"),
         ("That is fine.", "gradable_adjectives"),
