@@ -352,6 +352,8 @@ def _sentence_initial(tok: Token) -> bool:
 EVERYONE_WORDING = "everyone_wording"
 #: Head nouns of an unrestricted "some people" subject (twelfth pass, class 3).
 GENERAL_PERSON_NOUNS = frozenset({"people", "folks", "folk", "persons"})
+#: Quantifiers whose bare "Q people" subject is written "Not everyone" (see _not_everyone).
+PERSON_QUANTIFIERS = frozenset({"some", "most", "many"})
 
 
 def _not_everyone(doc: Doc, tok: Token, f: dict[str, Any]) -> str | None:
@@ -365,14 +367,21 @@ def _not_everyone(doc: Doc, tok: Token, f: dict[str, Any]) -> str | None:
     §6.45 on compound pronouns), so the hypothesis is still the negated stronger alternative
     (IMPPRES Table 4) and the label stays. The verb agrees with the singular "everyone"; a
     plural predicate noun ("were his buddies") would need rewording too, so that is left to the
-    plain "Not all people" form, as is any noun with a modifier ("some people in the town")."""
-    if tok.lower_ != "some" or f.get("alternative") != "all":
+    plain "Not all people" form, as is any noun with a modifier ("some people in the town").
+
+    Sixteenth pass, class 1: also a bare "most/many people" ("The guests arrived late, but most
+    people were sleeping" -> "Not everyone was sleeping", not "Not all people were sleeping").
+    The bare noun's domain is the one the context supplies (the guests, the people at the hall:
+    Westerståhl 1985 on context sets; Stanley & Szabó 2000 on quantifier domain restriction),
+    and "everyone" is restricted by the context the same way, while "all people" reads as
+    everybody there is."""
+    if tok.lower_ not in PERSON_QUANTIFIERS or f.get("alternative") != "all":
         return None
     noun = tok.head
     if (
         noun.i != tok.i + 1
         or noun.lower_ not in GENERAL_PERSON_NOUNS
-        or tok.dep_ != "det"
+        or tok.dep_ not in ("det", "amod")  # "most/many" are tagged adjectives (JJS/JJ)
         or noun.dep_ not in ("nsubj", "nsubjpass")
         or any(c.i != tok.i for c in noun.children)
     ):

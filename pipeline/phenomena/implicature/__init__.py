@@ -1360,6 +1360,7 @@ PERFECT_AUX_FORMS = frozenset({"have", "'ve", "ve", "of"})
 UNDERGOER_VERBS = frozenset(
     {"face", "suffer", "experience", "undergo", "encounter", "incur", "sustain", "endure"}
     | {"die", "collapse", "deteriorate", "decline", "worsen", "perish"}
+    | {"lose"}  # "could lose out", "could lose their seats": a loss befalls the subject
 )
 #: Subjects of permission "may": the addressee or a class of people a rule is about.
 PERMISSION_PRONOUNS = frozenset({"you", "anyone", "anybody", "everyone", "everybody", "one"})
@@ -1369,6 +1370,46 @@ SITUATIONAL_SUBJECTS = frozenset({"it", "this", "that", "there", "which"})
 EPISTEMIC_ADVERBS = frozenset(
     {"probably", "perhaps", "maybe", "possibly", "certainly", "surely", "actually", "easily"}
 )
+#: Adverbs of hypothetical possibility with "could/can" ("could theoretically", "can
+#: potentially"): epistemic or hypothetical, never deontic (Hoye 1997).
+HYPOTHETICAL_ADVERBS = frozenset(
+    {"theoretically", "potentially", "conceivably", "hypothetically", "feasibly"}
+)
+
+
+#: Words of a time adverbial that places the clause in the future ("next year", "soon",
+#: "tomorrow", "in the future", "one day"): with them "could" cannot be a past.
+FUTURE_TIME_WORDS = frozenset({"tomorrow", "soon", "next", "future", "someday", "eventually"})
+#: Relations of a clause's time adverbials.
+TIME_ADJUNCT_DEPS = frozenset({"advmod", "npadvmod", "prep", "tmod"})
+
+
+def _future_time(head: Token) -> bool:
+    """Does the clause of ``head`` have a time adverbial with a future word?"""
+    return any(
+        t.lower_ in FUTURE_TIME_WORDS
+        for c in head.children
+        if c.dep_ in TIME_ADJUNCT_DEPS
+        for t in c.subtree
+    )
+
+
+def pseudo_cleft_do(head: Token) -> bool:
+    """Is the modal's verb the "do" of a pseudo-cleft subject ("All anyone could do was press
+    forward", "What teams can do is appeal")? The object of "do" is relativised out and the
+    clause is the backgrounded subject of the specificational "be" (Higgins 1973 "The
+    pseudo-cleft construction in English"); with "all" it also means "the only thing" (an
+    exclusive, downward-entailing in the rest of the domain like "only", Horn 1996), so no root
+    possibility is asserted that "didn't need to" could strengthen. Sixteenth pass, class 3."""
+    if head.lemma_.lower() != "do" or any(
+        c.dep_ in ("dobj", "ccomp", "xcomp") for c in head.children
+    ):
+        return False
+    doc = head.doc
+    nxt = next((t for t in doc[head.i + 1 :] if t.pos_ != "ADV" and not t.is_punct), None)
+    return nxt is not None and nxt.lemma_ == "be"
+
+
 #: Heads above a modal that make it counterfactual, optative or a purpose ("I wish I could go",
 #: "so that she could see", "if only they could"): no root possibility is asserted (Palmer 2001
 #: §8; Kratzer 1981 on the conversational background of such modals).
@@ -1434,6 +1475,18 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
     if any(c.dep_ == "advmod" and c.lower_ in EPISTEMIC_ADVERBS for c in head.children):
         return "epistemic-adverb"  # "can probably", "could perhaps": harmonic epistemic
         # adverb (Lyons 1977 §17.2; Coates 1983)
+    if any(c.dep_ == "advmod" and c.lower_ in HYPOTHETICAL_ADVERBS for c in head.children):
+        return "hypothetical-adverb"  # "could theoretically lose out", "could potentially
+        # reach": the adverb marks a merely conceivable, non-past possibility (Hoye 1997
+        # "Adverbs and Modality in English" on modal-adverb collocations; Coates 1983 ch. 6 on
+        # hypothetical "could"), so the past "didn't need to" misreads its time and flavour
+    if pseudo_cleft_do(head):
+        return "pseudo-cleft"  # "All anyone could do was press forward": see the function
+    if tok.lower_ == "could" and _future_time(head):
+        return "future-could"  # "farmers could sell their grain abroad next year": "could"
+        # with future time reference is the tentative/hypothetical possibility, not the past
+        # of "can" (Quirk et al. 1985 ch. 4 on "could" for present and future possibility;
+        # Coates 1983 ch. 5), so the past "didn't need to" misreads its time
     for node in [head, *head.ancestors][:4]:
         if node.lemma_.lower() in IRREALIS_HEADS and node.i != head.i:
             return f"irrealis:{node.lemma_.lower()}"

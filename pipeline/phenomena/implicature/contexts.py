@@ -617,6 +617,55 @@ def preverbal_adjunct_phrase(token: Token, head: Token) -> Token | None:
     return None
 
 
+@cache
+def _fixed_binomials() -> frozenset[tuple[str, str]]:
+    """``wordlists/implicature_fixed_binomials.txt`` as (first, second) pairs, both orders."""
+    pairs = set()
+    for line in resources.wordlist("implicature_fixed_binomials"):
+        first, _, second = line.lower().partition(" and ")
+        pairs |= {(first.strip(), second.strip()), (second.strip(), first.strip())}
+    return frozenset(pairs)
+
+
+def fixed_binomial(adjective: Token) -> bool:
+    """Is ``adjective`` one member of a fixed binomial "A and B" ("happy and healthy", "safe and
+    sound", "alive and well")? The frozen pair names one holistic state, not a degree on the
+    adjective's scale, so "not ecstatic" is no alternative (Malkiel 1959 "Studies in
+    irreversible binomials"; sources in the word list's header). Sixteenth pass, class 3. The
+    members must be adjacent around "and", in either order."""
+    doc = adjective.doc
+    i = adjective.i
+    for left, right in ((i - 2, i), (i, i + 2)):
+        if left < 0 or right >= len(doc) or doc[left + 1].lower_ != "and":
+            continue
+        if (doc[left].lower_, doc[right].lower_) in _fixed_binomials():
+            return True
+    return False
+
+
+#: Demonstrative pronouns that can be the whole subject of "These are good."
+DEMONSTRATIVE_PRONOUNS = frozenset({"this", "that", "these", "those"})
+#: The only relations such a bare evaluative clause has on its copula.
+BARE_EVALUATION_DEPS = frozenset({"nsubj", "acomp", "punct"})
+
+
+def bare_demonstrative_evaluation(adjective: Token) -> bool:
+    """Is the clause nothing but a demonstrative pronoun, a form of "be" and the adjective
+    ("These are good.", "That's fine.")? The referent and the comparison class that fixes the
+    adjective's standard come only from the situation of utterance (Kennedy 2007 "Vagueness and
+    grammar": the positive form needs a contextual standard; Levinson 1983 ch. 2 on deixis), and
+    "That's good/fine" is also the routine acknowledgement (Aijmer 1996 "Conversational Routines
+    in English"): with no context the stronger alternative cannot be weighed. Sixteenth pass,
+    class 3. A demonstrative determiner with its noun ("This cart is good", IMPPRES) stays."""
+    head = adjective.head
+    if adjective.dep_ != "acomp" or head.lemma_ != "be" or any(adjective.children):
+        return False
+    subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in DEMONSTRATIVE_PRONOUNS or any(subject.children):
+        return False
+    return all(c.dep_ in BARE_EVALUATION_DEPS for c in head.children)
+
+
 #: Verbs of maintaining a state whose "warm/cool" complement is the fixed phrase "keep warm",
 #: "stay cool" (= avoid getting cold/hot; Cowie & Mackin, Oxford Dictionary of Current Idiomatic
 #: English; Sinclair 1991 on collocational idiom).
@@ -645,6 +694,11 @@ def fixed_expression(adjective: Token) -> str | None:
     """
     word = adjective.lower_
     head = adjective.head
+    if fixed_binomial(adjective):
+        return "fixed-binomial"  # "happy and healthy", "safe and sound" (see the function)
+    if bare_demonstrative_evaluation(adjective):
+        return "bare-demonstrative-evaluation"  # "These are good.", "That's fine." (see the
+        # function)
     if adjective.dep_ in ("acomp", "oprd", "xcomp", "ccomp") and (
         (word in THERMAL_COMFORT and head.lemma_.lower() in STATE_KEEPING_VERBS)
         or (word == "cool" and head.lemma_.lower() == "stay")

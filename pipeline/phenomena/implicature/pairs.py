@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from spacy.tokens import Doc, Token
 
+from ... import resources
 from ...lexicon.inflection import inflect
 from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
@@ -18,6 +20,7 @@ from ...syntax import SPEAKER_PRONOUNS, after_comma, finite_clause_head, subject
 from .._base import make_pair
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .supplements import (
+    QUOTES,
     final_particle,
     initial_connective,
     list_member,
@@ -407,6 +410,19 @@ def _with_comma_after(doc: Doc, last: int) -> int:
     return last + 1 if last + 1 < len(doc) and doc[last + 1].text == "," else last
 
 
+def _with_quoted_title(doc: Doc, last: int) -> int:
+    """Extend a set-off phrase over a quoted title right after it (", including the top-10
+    single "Be the One"," -> all of it): the title is in close apposition to the noun before it
+    (Quirk et al. 1985 ch. 17 on close apposition), which the small parser often does not see,
+    leaving it outside the phrase's subtree; cut without it, the title stays behind attached to
+    the wrong noun ('Not all of the band's singles "Be the One" were ...'; sixteenth pass,
+    class 2). Only a quotation that opens directly after the phrase and closes later."""
+    if last + 1 >= len(doc) or doc[last + 1].text not in QUOTES:
+        return last
+    closing = next((t.i for t in doc[last + 2 :] if t.text in QUOTES), None)
+    return last if closing is None else closing
+
+
 def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
     """Token spans (first, last) of parentheticals: balanced brackets, a pair of spaced dashes,
     and a comma-delimited appositive, "including ..." phrase or supplementary (non-restrictive)
@@ -452,7 +468,8 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             or _example_phrase(tok)
             or supplementary_relative  # ", which opened in 1990,": Potts 2005 §4.5
         ):
-            spans.append((opener.i, _with_comma_after(doc, tok.right_edge.i)))
+            end = _with_quoted_title(doc, tok.right_edge.i)
+            spans.append((opener.i, _with_comma_after(doc, end)))
     return spans
 
 
@@ -495,8 +512,16 @@ def parenthetical_auxiliary(doc: Doc) -> bool:
     for first, last in parenthetical_spans(doc):
         for tok in doc[first : last + 1]:
             if tok.dep_ in ("aux", "auxpass") and not first <= tok.head.i <= last:
+                if _inside_quotation(doc, tok.i):
+                    continue  # 'including the single "Be the One",': a word of a quoted title
+                    # the parser hung on the host verb; the title goes whole with the cut
                 return True
     return False
+
+
+def _inside_quotation(doc: Doc, i: int) -> bool:
+    """Is ``doc[i]`` between an opening and a closing quotation mark?"""
+    return sum(1 for t in doc[:i] if t.text in QUOTES) % 2 == 1
 
 
 def without_parentheticals(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
@@ -903,6 +928,22 @@ def past_perfect(head: Token) -> bool:
     )
 
 
+@cache
+def _harm_words() -> frozenset[str]:
+    """``wordlists/implicature_harm_words.txt`` (sources in its header)."""
+    return frozenset(w.lower() for w in resources.wordlist("implicature_harm_words"))
+
+
+def reports_harm(doc: Doc) -> bool:
+    """Does the sentence report a death, an injury or violence ("Three teenagers have died
+    here", "Two soldiers were wounded")? IMPPRES's conditional "If S, it's okay." evaluates S as
+    acceptable, which about such a clause reads as callous or absurd; the modal and the question
+    still cancel the implicature, so only the conditional is left out. Matched on lemmas and
+    word forms (the small tagger may lemmatise "wounded" as an adjective)."""
+    words = _harm_words()
+    return any(t.lemma_.lower() in words or t.lower_ in words for t in doc)
+
+
 def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
@@ -1054,6 +1095,9 @@ def implicature_pairs(
             # first disjunct only ("Jo either didn't sing or danced", "Jo either might have sung
             # or danced"), which neither scopes over the disjunction nor contradicts the
             # sentence (ninth pass, class 5); the question and the conditional wrap it whole
+        if kind == "conditional" and reports_harm(doc):
+            continue  # "If three teenagers have died here, it's okay." (see the function;
+            # sixteenth pass, class 4)
         if kind == "conditional" and past_perfect(doc[head.i]):
             continue  # "If they had built two houses, it's okay" reads as a counterfactual
             # (see the function)

@@ -394,7 +394,10 @@ def lost_antecedent(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
     "X is rare, and this is unlikely" -> "Is this unlikely?")? A pronoun needs an antecedent
     noun phrase before it (Huddleston & Pullum 2002 ch. 17 §2); when a noun was dropped before it
     and no kept noun phrase of its number precedes it, the cut sentence has none. An expletive
-    "it" ("it is hard to say", "it rained") needs none."""
+    "it" ("it is hard to say", "it rained") needs none. The one-anaphor too
+    (:func:`lost_one_antecedent`)."""
+    if lost_one_antecedent(doc, keep):
+        return True
     for tok in doc:
         number = ANAPHORS.get(tok.lower_)
         if tok.i not in keep or number is None or tok.pos_ != "PRON" or tok.dep_ == "expl":
@@ -409,6 +412,37 @@ def lost_antecedent(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
             continue  # "It was his birthday and he was ...": the dropped words refer to the same
             # referent with a pronoun too, so it comes from the context before the sentence
         if not any(t.i in keep and _agrees(t, number) for t in before):
+            return True
+    return False
+
+
+def one_anaphor(tok: Token) -> bool:
+    """Is ``tok`` the substitute "one/ones" standing for a head noun ("the old ones", "a red
+    one"), not the numeral ("one of them", "one day")?"""
+    if tok.lower_ == "ones":
+        return tok.pos_ in ("NOUN", "PRON")
+    return (
+        tok.lower_ == "one"
+        and tok.dep_ != "nummod"
+        and any(c.dep_ in ("det", "amod") for c in tok.children)
+    )
+
+
+def lost_one_antecedent(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
+    """Does a kept one-anaphor lose its antecedent noun to the cut ("She kept the new shoes and
+    threw away some of the old ones" -> "She didn't throw away all of the old ones")? "one/ones"
+    substitutes for a head noun said before it (Halliday & Hasan 1976 "Cohesion in English"
+    ch. 3, nominal substitution); when a noun was dropped before it and no kept common noun
+    precedes it, the cut sentence does not say what the "ones" are. Sixteenth pass, class 2."""
+    for tok in doc:
+        if tok.i not in keep or not one_anaphor(tok):
+            continue
+        before = doc[: tok.i]
+        if not any(
+            t.i not in keep and t.pos_ in ("NOUN", "PROPN") and not one_anaphor(t) for t in before
+        ):
+            continue  # nothing dropped, or only another "ones": the noun is in the context
+        if not any(t.i in keep and t.pos_ == "NOUN" and not one_anaphor(t) for t in before):
             return True
     return False
 
