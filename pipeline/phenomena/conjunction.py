@@ -45,6 +45,7 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
+from .conjunction_frames import contrastive_frame, exhaustive_predicate
 from .conjunction_quantifiers import PROPORTIONAL_QUANTIFIERS, restrictor_quantifier
 
 #: The coordinating words of the controlled vocabulary (CONTRACT.md: conjunction subtypes).
@@ -3326,6 +3327,8 @@ class LabelFacts:
     # per conjunct: a bare or indefinite noun phrase in an "and" list ("great speed, good balance
     # and physical strength"): another member may be added beside it
     open_members: tuple[bool, ...] = ()
+    contrast: str | None = None  # "unlike A or B": a contrastive frame over each member
+    exhaustive: str | None = None  # "consists of A, B and C": the complete list of parts
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -3410,6 +3413,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         names=tuple(_proper_name(s) for s in spans),
         comma_or=comma_or_pair(doc, cc, conj),
         open_members=_open_members(doc, conj) if word == "and" else (),
+        contrast=contrastive_frame(doc, conj),
+        exhaustive=exhaustive_predicate(doc, conj) if word == "and" else None,
     )
 
 
@@ -4088,6 +4093,10 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "named_entity"
     if f.question:
         return "neutral", "question"
+    if f.contrast:  # "unlike cats or dogs" -> "unlike dogs": the frame holds of each member
+        return "entailment", "contrastive_frame"
+    if f.exhaustive:  # "consists of A, B and C" -> "consists of A and B": another composition
+        return "contradiction", "exhaustive_list"
     if f.word == "nor" and f.preconjunction == "neither":
         return "contradiction", "neither_nor_removed"
     if f.corrective:
@@ -4162,6 +4171,10 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "named_entity"
     if f.question:
         return "neutral", "question"
+    if f.contrast:  # "unlike dogs" says nothing of cats
+        return "neutral", "contrastive_frame"
+    if f.exhaustive:  # "consists of A and B" -> "consists of A, B and C": another composition
+        return "contradiction", "exhaustive_list"
     if f.word == "nor" and f.preconjunction == "neither":
         return "contradiction", "neither_nor_added"
     if f.corrective:
@@ -4330,6 +4343,8 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "contradiction", f"replaced_{rep.kind}_equivalence"
     if f.word in {"or", "nor"} or f.negated:
         return "neutral", "replaced_in_" + ("negation" if f.negated else "or")
+    if f.contrast:  # "unlike cats and dogs" -> "unlike cats and foxes": says nothing of foxes
+        return "neutral", "replaced_in_contrastive_frame"
     if rep.kind == "cohyponym":
         return "neutral", "replaced_cohyponym"
     if rep.kind == "decade":  # "music of the 1930s and 1940s" -> "... 1930s and 1950s"
