@@ -107,3 +107,46 @@ def test_a_merism_is_no_candidate(run, text):
     before: "Members past attended the dinner.")."""
     cands, pairs = run(text)
     assert not cands and not pairs
+
+
+# -- class 2: span errors --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, bad, good",
+    [
+        (
+            "The engine is used on low- and high-bypass turbofans.",
+            "The engine is used on low- turbofans.",
+            "The engine is used on high-bypass turbofans.",
+        ),
+        (
+            "The tests were done on groups and not individuals.",
+            "The tests were done on not individuals.",
+            "The tests were done on groups.",
+        ),
+        (
+            "The mattress comes in soft, medium or extra firm.",
+            "The mattress comes in soft or medium firm.",
+            "The mattress comes in medium or extra firm.",
+        ),
+        (
+            "She is a playwright and mystery novelist.",
+            "She is a playwright novelist.",
+            "She is a mystery novelist.",
+        ),
+    ],
+)
+def test_a_removal_with_a_broken_remainder_is_not_made(run, text, bad, good):
+    """A suspended hyphen, a negated second conjunct, a degree word parsed as a conjunct and a
+    person noun hung on a modified person noun leave no phrase (``conjunction_remainders``;
+    before: the broken removal was emitted well formed); the other removal stays."""
+    _, pairs = run(text)
+    hyps = removed(pairs)
+    assert bad not in hyps and good in hyps
+
+
+def test_two_modifiers_of_one_noun_keep_their_removals(run):
+    """Control: "a red and blue flag" has two real premodifier conjuncts (passes on 43d634b)."""
+    _, pairs = run("She waved a red and blue flag.")
+    assert {"She waved a blue flag.", "She waved a red flag."} <= set(removed(pairs))

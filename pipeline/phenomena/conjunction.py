@@ -47,6 +47,7 @@ from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_frames import contrastive_frame, exhaustive_predicate
 from .conjunction_quantifiers import PROPORTIONAL_QUANTIFIERS, restrictor_quantifier
+from .conjunction_remainders import unbuildable_removals
 
 #: The coordinating words of the controlled vocabulary (CONTRACT.md: conjunction subtypes).
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
@@ -2375,6 +2376,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[0] = None
     if _inverted_nor_clause(doc, cc, conj):  # "..., nor did they lose": never "Did they lose."
         removals[:-1] = [None] * (len(conj) - 1)
+    for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
+        removals[k] = None
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
