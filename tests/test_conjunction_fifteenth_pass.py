@@ -150,3 +150,33 @@ def test_two_modifiers_of_one_noun_keep_their_removals(run):
     """Control: "a red and blue flag" has two real premodifier conjuncts (passes on 43d634b)."""
     _, pairs = run("She waved a red and blue flag.")
     assert {"She waved a blue flag.", "She waved a red flag."} <= set(removed(pairs))
+
+
+# -- class 3: agreement after removal --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['The terms "alpha" and "beta" are used in physics.', 'The words "yes" and "no" are common.'],
+)
+def test_a_plural_classifier_of_quoted_members_gets_no_removal(run, text):
+    """A plural noun classifying quoted members ('The terms "A" and "B"') breaks in number with
+    one member left, and the parse puts it inside the first conjunct: no removal (before: 'The
+    terms "alpha" is used in physics.' well formed)."""
+    _, pairs = run(text)
+    assert not removed(pairs)
+
+
+@pytest.mark.parametrize("text", ["He wanted both tea or coffee.", "It can be both red or blue."])
+def test_both_with_or_is_no_candidate(run, text):
+    """ "both ... or" is an ungrammatical correlative (H&P 2002 ch. 15 §2.4): no candidate
+    (before: "He wanted both coffee.")."""
+    cands, pairs = run(text)
+    assert not cands and not pairs
+
+
+def test_both_as_a_determiner_before_or_stays(run):
+    """Control: "Both parties or their lawyers" has "both" as the determiner of the first
+    conjunct, a grammatical disjunction (passes on 43d634b)."""
+    cands, _ = run("Both parties or their lawyers may sign the form.")
+    assert [c.subtype for c in cands] == ["or"]

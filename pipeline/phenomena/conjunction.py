@@ -47,7 +47,7 @@ from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_frames import contrastive_frame, exhaustive_predicate
 from .conjunction_quantifiers import PROPORTIONAL_QUANTIFIERS, restrictor_quantifier
-from .conjunction_remainders import unbuildable_removals
+from .conjunction_remainders import mismatched_correlative, unbuildable_removals
 
 #: The coordinating words of the controlled vocabulary (CONTRACT.md: conjunction subtypes).
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
@@ -2221,7 +2221,7 @@ class Conjunction(Phenomenon):
                 continue
             if not_a_coordination(doc, cc, conj) is not None or split_name(doc, cc, conj):
                 continue
-            if alternative_title(doc, cc, conj):
+            if alternative_title(doc, cc, conj) or mismatched_correlative(doc, conj, cc):
                 continue
             yield self.candidate(
                 sentence,

@@ -17,7 +17,13 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
   the parse makes "playwright" a premodifier of "novelist", but the coordination is of two
   nominals "playwright" and "mystery novelist" (two agentive person nouns are not stacked as
   modifier and head, Quirk et al. 1985 §17.108 on appositive compounds being rare with agent
-  nouns), so "a playwright novelist" is no remainder of it.
+  nouns), so "a playwright novelist" is no remainder of it;
+* a plural classifier before quoted members ('The terms "alpha" and "beta" are used'): the
+  plural noun classifies each quoted member in close apposition (Quirk et al. 1985 §17.72), so
+  with one member left the number breaks ('The terms "alpha" is used'), and the parse puts the
+  classifier inside the first conjunct, so no removal keeps it right. No removal is made.
+
+``mismatched_correlative`` names a source with no coordination to test: "both" with "or".
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
 
@@ -68,6 +74,36 @@ def _stacked_person_nouns(doc: Doc, conj: Sequence[_Span]) -> bool:
     )
 
 
+#: Opening double quotes ("'" is left out: after a plural it is the possessive, "the boys' toys").
+_OPEN_QUOTES = frozenset({'"', "``", "\u201c", "\u2018"})
+
+
+def _classifier_before_quote(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """A plural common noun right before an opening quote inside the first conjunct."""
+    toks = doc[conj[0].start : conj[0].end]
+    return any(
+        t.tag_ == "NNS" and t.pos_ == "NOUN" and t.i + 1 < conj[0].end
+        and doc[t.i + 1].text in _OPEN_QUOTES
+        for t in toks
+    )  # fmt: skip
+
+
+def mismatched_correlative(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
+    """ "He wanted both tea or coffee": "both" pairs only with "and", "either" only with "or"
+    (Huddleston & Pullum 2002 ch. 15 §2.4 on the correlative coordinators), so the source is
+    ungrammatical and neither reading can be tested: no candidate."""
+    first = conj[0]
+    for i in (first.start - 1, first.start):
+        if not 0 <= i < cc.i:
+            continue
+        word = doc[i].lower_
+        if doc[i].dep_ != "preconj":  # "both parties or their lawyers": a determiner
+            continue
+        if (word, cc.lower_) in {("both", "or"), ("either", "and")}:
+            return True
+    return False
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -86,4 +122,6 @@ def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
                 out.add(k)
     if _stacked_person_nouns(doc, conj):  # "a playwright novelist"
         out.update(range(1, n))
+    if _classifier_before_quote(doc, conj):  # 'The terms "alpha" is used'
+        out.update(range(n))
     return out
