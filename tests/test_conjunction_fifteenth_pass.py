@@ -180,3 +180,59 @@ def test_both_as_a_determiner_before_or_stays(run):
     conjunct, a grammatical disjunction (passes on 43d634b)."""
     cands, _ = run("Both parties or their lawyers may sign the form.")
     assert [c.subtype for c in cands] == ["or"]
+
+
+# -- class 4: edits that are not conjunct edits ----------------------------------------------------
+
+
+def test_an_or_inside_a_question_title_is_no_candidate(run):
+    """A question mark inside the sentence right after capitalised words around "or" closes a
+    title ("the band Man or Astro-man?"): no candidate (before: "They played with the band Man?
+    in 1996.")."""
+    cands, pairs = run("They played with the band Man or Astro-man? in 1996.")
+    assert not [c for c in cands if c.subtype == "or"] and not pairs
+
+
+def test_a_real_question_keeps_its_or(run):
+    """Control: the sentence's own question mark is no title (passes on 43d634b)."""
+    cands, _ = run("Did they play with Tom or Ann?")
+    assert [c.subtype for c in cands] == ["or"]
+
+
+# -- class 5: replacement and addition labels ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, hypothesis",
+    [
+        ("He won the 1981 races and the 1984 races.", "He won the 1982 races and the 1984 races."),
+        (
+            "The club won the 1981 and 1984 championships.",
+            "The club won the 1982 and 1984 championships.",
+        ),
+    ],
+)
+def test_a_year_premodifier_replaced_is_neutral(run, text, hypothesis):
+    """A year that picks out which races are meant is no exclusive value: other races may have
+    been won too (before: ``replaced_number`` contradiction)."""
+    _, pairs = run(text)
+    pair = replaced(pairs)[hypothesis]
+    assert (pair.heuristic_label, pair.label_rule) == ("neutral", "replaced_year_modifier")
+
+
+def test_a_year_of_an_event_stays_a_contradiction(run):
+    """Control: "born in 1950" is an exclusive slot (passes on 43d634b)."""
+    _, pairs = run("She was born in 1950 and died in 2001.")
+    assert replaced(pairs)["She was born in 1951 and died in 2001."].heuristic_label == (
+        "contradiction"
+    )
+
+
+def test_a_disjunct_added_under_raised_negation_is_neutral(run):
+    """ "I don't think I have A" is "I think I don't have A" (neg-raising, Horn 1989 §5.2): an
+    added disjunct is neutral and its removal entailed (before: ``or_introduction`` entailment,
+    ``or_boolean`` neutral)."""
+    _, pairs = run("I don't think I have the right or the information.")
+    hyp = "I don't think I have the right."
+    assert added(pairs)[hyp].heuristic_label == "neutral"
+    assert removed(pairs)[hyp].heuristic_label == "entailment"

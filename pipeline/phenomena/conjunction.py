@@ -45,9 +45,18 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
-from .conjunction_frames import contrastive_frame, exhaustive_predicate
+from .conjunction_frames import (
+    contrastive_frame,
+    exhaustive_predicate,
+    raised_negation,
+    year_modifier,
+)
 from .conjunction_quantifiers import PROPORTIONAL_QUANTIFIERS, restrictor_quantifier
-from .conjunction_remainders import mismatched_correlative, unbuildable_removals
+from .conjunction_remainders import (
+    mismatched_correlative,
+    question_title,
+    unbuildable_removals,
+)
 
 #: The coordinating words of the controlled vocabulary (CONTRACT.md: conjunction subtypes).
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
@@ -1672,7 +1681,7 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
         if t.lower_ in {"without"} and t.i < conj[0].start:
             return t
         if t.pos_ in {"VERB", "AUX"} or t.head.i == t.i:
-            break
+            return raised_negation(doc, t)  # "I don't think I have A or B"
         t = t.head
     return None
 
@@ -2223,6 +2232,8 @@ class Conjunction(Phenomenon):
                 continue
             if alternative_title(doc, cc, conj) or mismatched_correlative(doc, conj, cc):
                 continue
+            if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
+                continue
             yield self.candidate(
                 sentence,
                 ctx,
@@ -2450,6 +2461,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label, rule = "neutral", "replaced_in_indefinite_plural"
         if rule == "replaced_decade" and _decade_of_once_only_event(doc, conj[rep.conjunct], rep):
             label, rule = "contradiction", "replaced_decade_event"
+        if rule == "replaced_number" and year_modifier(doc, conj[rep.conjunct], rep.old):
+            label, rule = "neutral", "replaced_year_modifier"  # "the 1981 races" -> "1982 races"
         if rule == "replaced_in_open_np_list" and _scalar_value_of_singular(
             doc, conj[rep.conjunct], rep
         ):

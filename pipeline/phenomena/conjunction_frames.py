@@ -10,11 +10,17 @@ Two frames of the blind reviews' "non-boolean coordination" class (ConjNLI, Saha
   exhaustive, so one member fewer is another composition
   (``wordlists/conjunction_exhaustive_verbs.txt``).
 
+Also two smaller frames of the reviews: a year that premodifies a noun (``year_modifier``: "the
+1981 races" -> "the 1982 races" names other races, no incompatible value) and negation raised
+from a verb like "think" (``raised_negation``: "I don't think I have A or B" is "I think I have
+neither").
+
 Kept apart from ``conjunction.py`` so each rule has one small home.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import cache
 from typing import Protocol
@@ -22,6 +28,8 @@ from typing import Protocol
 from spacy.tokens import Doc, Token
 
 from ..resources import wordlist
+
+_YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
 
 
 class _Span(Protocol):
@@ -84,3 +92,39 @@ def exhaustive_predicate(doc: Doc, conj: Sequence[_Span]) -> str | None:
         if (rest[0] if rest else None) == prep:
             return " ".join(item)
     return None
+
+
+#: Dependencies of a premodifier of a noun.
+_PREMODIFIER_DEPS = frozenset({"nummod", "compound", "amod", "nmod"})
+
+
+def year_modifier(doc: Doc, conj: _Span, old: str) -> bool:
+    """ "won the 1981 races and the 1984 races" -> "the 1982 races": the year ``old`` premodifies a
+    noun of the conjunct (directly or as a conjunct of such a year: "the 1981 and 1984
+    championships"), so it picks out which things are meant, and another year names other things
+    that may hold as well (ConjNLI §4.1's contradiction needs an exclusive slot; Cruse 1986 ch. 4:
+    incompatibility needs one referent). A year of an event's time ("born in 1950") is no
+    premodifier and keeps its contradiction."""
+    if not _YEAR.fullmatch(old):
+        return False
+    for tok in doc[conj.start : conj.end]:
+        if tok.text != old:
+            continue
+        while tok.dep_ == "conj" and tok.head.i != tok.i and tok.head.like_num:
+            tok = tok.head
+        return tok.dep_ in _PREMODIFIER_DEPS and tok.head.pos_ in {"NOUN", "PROPN"}
+    return False
+
+
+#: Neg-raising predicates (Horn 1989 §5.2, "A Natural History of Negation"; Fillmore 1963):
+#: "I don't think that p" is understood as "I think that not p", so a coordination in the
+#: complement is in the scope of the negation.
+NEG_RAISING_VERBS = frozenset({"think", "believe", "expect", "suppose", "imagine", "reckon"})
+
+
+def raised_negation(doc: Doc, clause: Token) -> Token | None:
+    """The negator of a neg-raising verb whose that-clause is ``clause`` ("I don't think [I
+    have A or B]"), None otherwise."""
+    if clause.dep_ != "ccomp" or clause.head.lemma_.lower() not in NEG_RAISING_VERBS:
+        return None
+    return next((c for c in clause.head.children if c.dep_ == "neg"), None)

@@ -23,7 +23,8 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
   with one member left the number breaks ('The terms "alpha" is used'), and the parse puts the
   classifier inside the first conjunct, so no removal keeps it right. No removal is made.
 
-``mismatched_correlative`` names a source with no coordination to test: "both" with "or".
+``mismatched_correlative`` and ``question_title`` name sources with no coordination to test:
+"both" with "or", and an "or" inside a capitalised title that ends in a question mark.
 """
 
 from __future__ import annotations
@@ -102,6 +103,21 @@ def mismatched_correlative(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
         if (word, cc.lower_) in {("both", "or"), ("either", "and")}:
             return True
     return False
+
+
+def question_title(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
+    """ "They played with the band Man or Astro-man? in 1996": a question mark inside the
+    sentence, right after the last conjunct, with capitalised words on both sides of "or", closes
+    the title of a work or band (titles may be interrogative, Quirk et al. 1985 §11.3 n.; the
+    question mark belongs to the name, Chicago Manual of Style 6.119): one name, no
+    alternatives."""
+    end = conj[-1].end
+    if cc.lower_ != "or" or end >= len(doc) or doc[end].text != "?":
+        return False
+    if not any(t.is_alpha for t in doc[end + 1 :]):
+        return False  # the sentence's own question mark
+    left, right = doc[cc.i - 1], doc[cc.i + 1] if cc.i + 1 < len(doc) else cc
+    return left.text[:1].isupper() and right.text[:1].isupper()
 
 
 def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
