@@ -236,3 +236,41 @@ def test_a_disjunct_added_under_raised_negation_is_neutral(run):
     hyp = "I don't think I have the right."
     assert added(pairs)[hyp].heuristic_label == "neutral"
     assert removed(pairs)[hyp].heuristic_label == "entailment"
+
+
+# -- controls for the rules above (each passes on 43d634b) ----------------------------------------
+
+
+def test_a_negated_verb_phrase_conjunct_keeps_its_removal(run):
+    """Control: "but never could claim a title" is a verb phrase; without the first conjunct it
+    is a sentence ("They never could claim a title.")."""
+    _, pairs = run("They had reached the final twice but never could claim a title.")
+    assert "They never could claim a title." in removed(pairs)
+
+
+def test_either_around_two_and_pairs_stays(run):
+    """Control: "either A and B, or C and D": the "and" sits inside "either ... or"."""
+    cands, _ = run(
+        "The laptop comes with either a fast processor and a small drive, or a slow processor and a large drive."
+    )
+    assert "and" in [c.subtype for c in cands]
+
+
+@pytest.mark.parametrize(
+    "text, hypothesis",
+    [
+        (
+            "The show premiered in May 2001 but was cancelled in April 2002.",
+            "The show premiered in May 2001 but was cancelled in April 2003.",
+        ),
+        (
+            "It is a 1993 American comedy film and a parody of the legend.",
+            "It is a 1994 American comedy film and a parody of the legend.",
+        ),
+    ],
+)
+def test_a_year_of_a_date_or_of_an_indefinite_stays_a_contradiction(run, text, hypothesis):
+    """Control: a year in a date ("April 2002") or on an indefinite ("a 1993 film") is the one
+    time of one event or thing: ``replaced_number`` contradiction."""
+    _, pairs = run(text)
+    assert replaced(pairs)[hypothesis].heuristic_label == "contradiction"

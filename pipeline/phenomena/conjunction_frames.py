@@ -27,6 +27,7 @@ from typing import Protocol
 
 from spacy.tokens import Doc, Token
 
+from ..lexicon import wordnet
 from ..resources import wordlist
 
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
@@ -100,7 +101,7 @@ _PREMODIFIER_DEPS = frozenset({"nummod", "compound", "amod", "nmod"})
 
 def year_modifier(doc: Doc, conj: _Span, old: str) -> bool:
     """ "won the 1981 races and the 1984 races" -> "the 1982 races": the year ``old`` premodifies a
-    noun of the conjunct (directly or as a conjunct of such a year: "the 1981 and 1984
+    definite or bare noun (not a month or other time noun) of the conjunct (directly or as a conjunct of such a year: "the 1981 and 1984
     championships"), so it picks out which things are meant, and another year names other things
     that may hold as well (ConjNLI §4.1's contradiction needs an exclusive slot; Cruse 1986 ch. 4:
     incompatibility needs one referent). A year of an event's time ("born in 1950") is no
@@ -112,7 +113,13 @@ def year_modifier(doc: Doc, conj: _Span, old: str) -> bool:
             continue
         while tok.dep_ == "conj" and tok.head.i != tok.i and tok.head.like_num:
             tok = tok.head
-        return tok.dep_ in _PREMODIFIER_DEPS and tok.head.pos_ in {"NOUN", "PROPN"}
+        noun = tok.head
+        if tok.dep_ not in _PREMODIFIER_DEPS or noun.pos_ not in {"NOUN", "PROPN"}:
+            return False
+        if wordnet.first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.time":
+            return False  # "in April 2011": a date, the time of one event
+        # "a 1993 film": an indefinite classifies its one referent, whose year is exclusive
+        return not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.children)
     return False
 
 

@@ -44,6 +44,7 @@ DEGREE_WORDS = frozenset(
 #: Negators that open a contrastive second conjunct ("A and not B", "A but never B").
 _NEGATORS = frozenset({"not", "never", "n't"})
 _HYPHENS = ("-", "\u2010", "\u2011")
+_VERBAL = frozenset({"VERB", "AUX"})
 
 
 class _Span(Protocol):
@@ -76,17 +77,24 @@ def _stacked_person_nouns(doc: Doc, conj: Sequence[_Span]) -> bool:
 
 
 #: Opening double quotes ("'" is left out: after a plural it is the possessive, "the boys' toys").
-_OPEN_QUOTES = frozenset({'"', "``", "\u201c", "\u2018"})
+_OPEN_QUOTES = frozenset({'"', "``", "\u201c"})
 
 
 def _classifier_before_quote(doc: Doc, conj: Sequence[_Span]) -> bool:
     """A plural common noun right before an opening quote inside the first conjunct."""
-    toks = doc[conj[0].start : conj[0].end]
-    return any(
-        t.tag_ == "NNS" and t.pos_ == "NOUN" and t.i + 1 < conj[0].end
-        and doc[t.i + 1].text in _OPEN_QUOTES
-        for t in toks
+    span = doc[conj[0].start : conj[0].end]
+    root = span.root
+    return root.pos_ in {"NOUN", "PROPN"} and any(
+        t.tag_ == "NNS" and t.pos_ == "NOUN" and root.i in {t.i, t.head.i}
+        and t.i + 1 < conj[0].end
+        and _opening_quote(doc[t.i + 1])
+        for t in span
     )  # fmt: skip
+
+
+def _opening_quote(tok: Token) -> bool:
+    """An opening quote: spaCy tags a straight opening quote "``" and a closing one "''"."""
+    return tok.text in _OPEN_QUOTES and (tok.tag_ == "``" or tok.text != '"')
 
 
 def mismatched_correlative(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
@@ -100,7 +108,10 @@ def mismatched_correlative(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
         word = doc[i].lower_
         if doc[i].dep_ != "preconj":  # "both parties or their lawyers": a determiner
             continue
-        if (word, cc.lower_) in {("both", "or"), ("either", "and")}:
+        # "either A and B, or C and D": the "and" sits inside an "either ... or"
+        partner = "and" if word == "both" else "or"
+        later = any(t.lower_ == partner for t in doc[cc.i + 1 :])
+        if (word, cc.lower_) in {("both", "or"), ("either", "and")} and not later:
             return True
     return False
 
@@ -128,8 +139,9 @@ def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
         keep = [c for i, c in enumerate(conj) if i != k]
         if _suspended(doc, keep[-1]):  # "used on low- turbofans"
             out.add(k)
-        if doc[keep[0].start].lower_ in _NEGATORS:  # "done on not individuals"
-            out.add(k)
+        negated = doc[keep[0].start].lower_ in _NEGATORS  # "done on not individuals"
+        if k == 0 and negated and doc[keep[0].start : keep[0].end].root.pos_ not in _VERBAL:
+            out.add(k)  # "but never could claim a title" is a verb phrase and stays
         c = conj[k]
         # "soft, medium or extra firm" minus "extra": "soft or medium firm"
         if c.end - c.start == 1 and doc[c.start].lower_ in DEGREE_WORDS and c.end < len(doc):
