@@ -274,3 +274,11 @@ def test_a_year_of_a_date_or_of_an_indefinite_stays_a_contradiction(run, text, h
     time of one event or thing: ``replaced_number`` contradiction."""
     _, pairs = run(text)
     assert replaced(pairs)[hypothesis].heuristic_label == "contradiction"
+
+
+def test_a_year_inside_an_indefinite_compound_stays_a_contradiction(run):
+    """ "a 1969 television series pilot": the article sits on the compound's head, so the year
+    is still of one thing (fails on the previous commit of this branch, passes on 43d634b)."""
+    _, pairs = run("The film was a 1969 television series pilot but was released in cinemas.")
+    hyp = "The film was a 1970 television series pilot but was released in cinemas."
+    assert replaced(pairs)[hyp].heuristic_label == "contradiction"

@@ -118,6 +118,8 @@ def year_modifier(doc: Doc, conj: _Span, old: str) -> bool:
             return False
         if wordnet.first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.time":
             return False  # "in April 2011": a date, the time of one event
+        while noun.dep_ in {"compound", "nmod", "amod"} and noun.head.pos_ in {"NOUN", "PROPN"}:
+            noun = noun.head  # "a 1969 television series pilot": the phrase's head, "pilot"
         # "a 1993 film": an indefinite classifies its one referent, whose year is exclusive
         return not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.children)
     return False
