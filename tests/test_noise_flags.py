@@ -94,4 +94,6 @@ def test_noun_phrase_conjunct_of_a_verb_is_no_verb():
     # "but not an immediate cease-fire" hangs on the verb, but has a determiner: a noun phrase
     text = "On Monday, Rice travels to Beirut to push for peace but not an immediate cease-fire."
     cut = [p for p in _pairs([text], ["conjunction"]) if "travels" not in p.hypothesis]
-    assert cut and all("no_verb" in p.features["flags"] for p in cut)
+    # since cj6 the removal that leaves "not an immediate cease-fire" first is not made at all
+    # (``conjunction_remainders``); if it is, it must be flagged
+    assert all("no_verb" in p.features["flags"] for p in cut)

@@ -45,7 +45,18 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
+from .conjunction_frames import (
+    contrastive_frame,
+    exhaustive_predicate,
+    raised_negation,
+    year_modifier,
+)
 from .conjunction_quantifiers import PROPORTIONAL_QUANTIFIERS, restrictor_quantifier
+from .conjunction_remainders import (
+    mismatched_correlative,
+    question_title,
+    unbuildable_removals,
+)
 
 #: The coordinating words of the controlled vocabulary (CONTRACT.md: conjunction subtypes).
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
@@ -1670,7 +1681,7 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
         if t.lower_ in {"without"} and t.i < conj[0].start:
             return t
         if t.pos_ in {"VERB", "AUX"} or t.head.i == t.i:
-            break
+            return raised_negation(doc, t)  # "I don't think I have A or B"
         t = t.head
     return None
 
@@ -2219,7 +2230,9 @@ class Conjunction(Phenomenon):
                 continue
             if not_a_coordination(doc, cc, conj) is not None or split_name(doc, cc, conj):
                 continue
-            if alternative_title(doc, cc, conj):
+            if alternative_title(doc, cc, conj) or mismatched_correlative(doc, conj, cc):
+                continue
+            if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
                 continue
             yield self.candidate(
                 sentence,
@@ -2374,6 +2387,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[0] = None
     if _inverted_nor_clause(doc, cc, conj):  # "..., nor did they lose": never "Did they lose."
         removals[:-1] = [None] * (len(conj) - 1)
+    for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
+        removals[k] = None
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
@@ -2446,6 +2461,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label, rule = "neutral", "replaced_in_indefinite_plural"
         if rule == "replaced_decade" and _decade_of_once_only_event(doc, conj[rep.conjunct], rep):
             label, rule = "contradiction", "replaced_decade_event"
+        if rule == "replaced_number" and year_modifier(doc, conj[rep.conjunct], rep.old):
+            label, rule = "neutral", "replaced_year_modifier"  # "the 1981 races" -> "1982 races"
         if rule == "replaced_in_open_np_list" and _scalar_value_of_singular(
             doc, conj[rep.conjunct], rep
         ):
@@ -3326,6 +3343,8 @@ class LabelFacts:
     # per conjunct: a bare or indefinite noun phrase in an "and" list ("great speed, good balance
     # and physical strength"): another member may be added beside it
     open_members: tuple[bool, ...] = ()
+    contrast: str | None = None  # "unlike A or B": a contrastive frame over each member
+    exhaustive: str | None = None  # "consists of A, B and C": the complete list of parts
 
 
 def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) -> LabelFacts:
@@ -3410,6 +3429,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         names=tuple(_proper_name(s) for s in spans),
         comma_or=comma_or_pair(doc, cc, conj),
         open_members=_open_members(doc, conj) if word == "and" else (),
+        contrast=contrastive_frame(doc, conj),
+        exhaustive=exhaustive_predicate(doc, conj) if word == "and" else None,
     )
 
 
@@ -4088,6 +4109,10 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "named_entity"
     if f.question:
         return "neutral", "question"
+    if f.contrast:  # "unlike cats or dogs" -> "unlike dogs": the frame holds of each member
+        return "entailment", "contrastive_frame"
+    if f.exhaustive:  # "consists of A, B and C" -> "consists of A and B": another composition
+        return "contradiction", "exhaustive_list"
     if f.word == "nor" and f.preconjunction == "neither":
         return "contradiction", "neither_nor_removed"
     if f.corrective:
@@ -4162,6 +4187,10 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "named_entity"
     if f.question:
         return "neutral", "question"
+    if f.contrast:  # "unlike dogs" says nothing of cats
+        return "neutral", "contrastive_frame"
+    if f.exhaustive:  # "consists of A and B" -> "consists of A, B and C": another composition
+        return "contradiction", "exhaustive_list"
     if f.word == "nor" and f.preconjunction == "neither":
         return "contradiction", "neither_nor_added"
     if f.corrective:
@@ -4330,6 +4359,8 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "contradiction", f"replaced_{rep.kind}_equivalence"
     if f.word in {"or", "nor"} or f.negated:
         return "neutral", "replaced_in_" + ("negation" if f.negated else "or")
+    if f.contrast:  # "unlike cats and dogs" -> "unlike cats and foxes": says nothing of foxes
+        return "neutral", "replaced_in_contrastive_frame"
     if rep.kind == "cohyponym":
         return "neutral", "replaced_cohyponym"
     if rep.kind == "decade":  # "music of the 1930s and 1940s" -> "... 1930s and 1950s"

@@ -1,0 +1,139 @@
+"""Frames around a coordination that decide its label before the boolean rules do.
+
+Two frames of the blind reviews' "non-boolean coordination" class (ConjNLI, Saha et al. 2020
+§3-4 and paper 002's non-boolean usages):
+
+* a contrastive or exceptive preposition over the coordination ("unlike A or B", "as opposed to
+  A and B"): it holds of each member like "without" does, so a member may be removed
+  (``wordlists/conjunction_contrastive_frames.txt``);
+* a predicate of complete membership ("consists of A, B and C", "is made up of"): the list is
+  exhaustive, so one member fewer is another composition
+  (``wordlists/conjunction_exhaustive_verbs.txt``).
+
+Also two smaller frames of the reviews: a year that premodifies a noun (``year_modifier``: "the
+1981 races" -> "the 1982 races" names other races, no incompatible value) and negation raised
+from a verb like "think" (``raised_negation``: "I don't think I have A or B" is "I think I have
+neither").
+
+Kept apart from ``conjunction.py`` so each rule has one small home.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+from typing import Protocol
+
+from spacy.tokens import Doc, Token
+
+from ..lexicon import wordnet
+from ..resources import wordlist
+
+_YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
+
+
+class _Span(Protocol):
+    start: int
+    end: int
+
+
+@cache
+def _frames() -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(item.split()) for item in wordlist("conjunction_contrastive_frames"))
+
+
+def contrastive_frame(doc: Doc, conj: Sequence[_Span]) -> str | None:
+    """The contrastive frame right before the first conjunct ("unlike", "as opposed to"), if
+    the coordination is its object: the frame's last word governs the first conjunct's head
+    (directly or as the preposition of its phrase). None when there is no such frame."""
+    start = conj[0].start
+    head = doc[conj[0].start : conj[0].end].root
+    for frame in _frames():
+        lo = start - len(frame)
+        if lo < 0 or tuple(t.lower_ for t in doc[lo:start]) != frame:
+            continue
+        if doc[lo].pos_ == "PROPN":
+            continue  # part of a name
+        last = doc[start - 1]
+        if head.head.i == last.i or head.i in {t.i for t in last.subtree}:
+            return " ".join(frame)
+    return None
+
+
+@cache
+def _exhaustive() -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(item.split()) for item in wordlist("conjunction_exhaustive_verbs"))
+
+
+def _has_particle(verb: Token, particle: str) -> bool:
+    return any(c.dep_ == "prt" and c.lower_ == particle for c in verb.children)
+
+
+def exhaustive_predicate(doc: Doc, conj: Sequence[_Span]) -> str | None:
+    """The predicate of complete membership whose object is the coordination ("consists of",
+    "is made up of", "comprises"), as listed; None otherwise. The first conjunct's head must be
+    the object of the verb ("comprises A and B") or of its "of" ("consists of A and B")."""
+    head = doc[conj[0].start : conj[0].end].root
+    if head.dep_ == "pobj" and head.head.lower_ == "of":
+        verb, prep = head.head.head, "of"
+    elif head.dep_ == "dobj":
+        verb, prep = head.head, None
+    else:
+        return None
+    if verb.pos_ not in {"VERB", "AUX"}:
+        return None
+    lemma = verb.lemma_.lower()
+    for item in _exhaustive():
+        if item[0] != lemma:
+            continue
+        rest = list(item[1:])
+        if rest and rest[0] != "of" and not _has_particle(verb, rest.pop(0)):
+            continue  # "make up of": the particle "up" must be there
+        if (rest[0] if rest else None) == prep:
+            return " ".join(item)
+    return None
+
+
+#: Dependencies of a premodifier of a noun.
+_PREMODIFIER_DEPS = frozenset({"nummod", "compound", "amod", "nmod"})
+
+
+def year_modifier(doc: Doc, conj: _Span, old: str) -> bool:
+    """ "won the 1981 races and the 1984 races" -> "the 1982 races": the year ``old`` premodifies a
+    definite or bare noun (not a month or other time noun) of the conjunct (directly or as a conjunct of such a year: "the 1981 and 1984
+    championships"), so it picks out which things are meant, and another year names other things
+    that may hold as well (ConjNLI §4.1's contradiction needs an exclusive slot; Cruse 1986 ch. 4:
+    incompatibility needs one referent). A year of an event's time ("born in 1950") is no
+    premodifier and keeps its contradiction."""
+    if not _YEAR.fullmatch(old):
+        return False
+    for tok in doc[conj.start : conj.end]:
+        if tok.text != old:
+            continue
+        while tok.dep_ == "conj" and tok.head.i != tok.i and tok.head.like_num:
+            tok = tok.head
+        noun = tok.head
+        if tok.dep_ not in _PREMODIFIER_DEPS or noun.pos_ not in {"NOUN", "PROPN"}:
+            return False
+        if wordnet.first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.time":
+            return False  # "in April 2011": a date, the time of one event
+        while noun.dep_ in {"compound", "nmod", "amod"} and noun.head.pos_ in {"NOUN", "PROPN"}:
+            noun = noun.head  # "a 1969 television series pilot": the phrase's head, "pilot"
+        # "a 1993 film": an indefinite classifies its one referent, whose year is exclusive
+        return not any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.children)
+    return False
+
+
+#: Neg-raising predicates (Horn 1989 §5.2, "A Natural History of Negation"; Fillmore 1963):
+#: "I don't think that p" is understood as "I think that not p", so a coordination in the
+#: complement is in the scope of the negation.
+NEG_RAISING_VERBS = frozenset({"think", "believe", "expect", "suppose", "imagine", "reckon"})
+
+
+def raised_negation(doc: Doc, clause: Token) -> Token | None:
+    """The negator of a neg-raising verb whose that-clause is ``clause`` ("I don't think [I
+    have A or B]"), None otherwise."""
+    if clause.dep_ != "ccomp" or clause.head.lemma_.lower() not in NEG_RAISING_VERBS:
+        return None
+    return next((c for c in clause.head.children if c.dep_ == "neg"), None)

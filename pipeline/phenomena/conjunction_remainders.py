@@ -1,0 +1,155 @@
+"""Removals whose remainder the string edit cannot build: the blind reviews' span errors.
+
+``ops.remove_conjunct`` deletes a conjunct and keeps the rest of the coordination as written. Four
+shapes leave a broken remainder that no later check reads as broken, so those removals are not
+made (a dropped pair costs less than a bad one; the other removals of the candidate stay):
+
+* a suspended hyphen ("low- and high-bypass turbofans"): "low-" shares "bypass" with its
+  neighbour (Quirk et al. 1985 §13.98 n. on suspended compounds; Huddleston & Pullum 2002
+  ch. 19 §4.3), so "used on low- turbofans" is no phrase;
+* a negated conjunct ("done on groups and not individuals"): "and not B" is a contrastive
+  second conjunct (Huddleston & Pullum 2002 ch. 15 §2.4 on "A and not B"); without "A" the
+  remainder "done on not individuals" is ungrammatical;
+* a degree word parsed as a conjunct ("soft, medium or extra firm"): an intensifier premodifies
+  the word after it and is no conjunct of its own (Quirk et al. 1985 §7.33, §7.53); dropping it
+  leaves "soft or medium firm", another phrase;
+* a person noun coordinated with a modified person noun ("a playwright and mystery novelist"):
+  the parse makes "playwright" a premodifier of "novelist", but the coordination is of two
+  nominals "playwright" and "mystery novelist" (two agentive person nouns are not stacked as
+  modifier and head, Quirk et al. 1985 §17.108 on appositive compounds being rare with agent
+  nouns), so "a playwright novelist" is no remainder of it;
+* a plural classifier before quoted members ('The terms "alpha" and "beta" are used'): the
+  plural noun classifies each quoted member in close apposition (Quirk et al. 1985 §17.72), so
+  with one member left the number breaks ('The terms "alpha" is used'), and the parse puts the
+  classifier inside the first conjunct, so no removal keeps it right. No removal is made.
+
+``mismatched_correlative`` and ``question_title`` name sources with no coordination to test:
+"both" with "or", and an "or" inside a capitalised title that ends in a question mark.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from spacy.tokens import Doc, Token
+
+from ..lexicon import wordnet
+
+#: Intensifiers and degree words that premodify an adjective or adverb (Quirk et al. 1985 §7.33,
+#: "very", "extra", "extremely", "super", "ultra", "too", "so", "quite", "really").
+DEGREE_WORDS = frozenset(
+    {"very", "extra", "extremely", "super", "ultra", "too", "so", "quite", "really", "highly"}
+)
+#: Negators that open a contrastive second conjunct ("A and not B", "A but never B").
+_NEGATORS = frozenset({"not", "never", "n't"})
+_HYPHENS = ("-", "\u2010", "\u2011")
+_VERBAL = frozenset({"VERB", "AUX"})
+
+
+class _Span(Protocol):
+    start: int
+    end: int
+
+
+def _suspended(doc: Doc, c: _Span) -> bool:
+    last = doc[c.end - 1]
+    return last.text.endswith(_HYPHENS) and (len(last) > 1 or c.end - c.start > 1)
+
+
+def _person(word: str) -> bool:
+    return wordnet.first_sense_lexname(word.lower(), "NOUN") == "noun.person"
+
+
+def _stacked_person_nouns(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """ "a playwright and mystery novelist": the first conjunct is a single person noun that the
+    parse hangs on a person-noun head, and a later conjunct is a non-person modifier of it."""
+    first = doc[conj[0].start : conj[0].end]
+    if len(first) != 1 or first[0].pos_ != "NOUN" or first[0].dep_ not in {"nmod", "compound"}:
+        return False
+    head = first[0].head
+    if head.pos_ != "NOUN" or head.i < conj[-1].end or not _person(head.lemma_):
+        return False
+    later = [doc[c.start : c.end].root for c in conj[1:]]
+    return _person(first[0].lemma_) and all(
+        t.pos_ == "NOUN" and not _person(t.lemma_) for t in later
+    )
+
+
+#: Opening double quotes ("'" is left out: after a plural it is the possessive, "the boys' toys").
+_OPEN_QUOTES = frozenset({'"', "``", "\u201c"})
+
+
+def _classifier_before_quote(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """A plural common noun right before an opening quote inside the first conjunct."""
+    span = doc[conj[0].start : conj[0].end]
+    root = span.root
+    return root.pos_ in {"NOUN", "PROPN"} and any(
+        t.tag_ == "NNS" and t.pos_ == "NOUN" and root.i in {t.i, t.head.i}
+        and t.i + 1 < conj[0].end
+        and _opening_quote(doc[t.i + 1])
+        for t in span
+    )  # fmt: skip
+
+
+def _opening_quote(tok: Token) -> bool:
+    """An opening quote: spaCy tags a straight opening quote "``" and a closing one "''"."""
+    return tok.text in _OPEN_QUOTES and (tok.tag_ == "``" or tok.text != '"')
+
+
+def mismatched_correlative(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
+    """ "He wanted both tea or coffee": "both" pairs only with "and", "either" only with "or"
+    (Huddleston & Pullum 2002 ch. 15 §2.4 on the correlative coordinators), so the source is
+    ungrammatical and neither reading can be tested: no candidate."""
+    first = conj[0]
+    for i in (first.start - 1, first.start):
+        if not 0 <= i < cc.i:
+            continue
+        word = doc[i].lower_
+        if doc[i].dep_ != "preconj":  # "both parties or their lawyers": a determiner
+            continue
+        # "either A and B, or C and D": the "and" sits inside an "either ... or"
+        partner = "and" if word == "both" else "or"
+        later = any(t.lower_ == partner for t in doc[cc.i + 1 :])
+        if (word, cc.lower_) in {("both", "or"), ("either", "and")} and not later:
+            return True
+    return False
+
+
+def question_title(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
+    """ "They played with the band Man or Astro-man? in 1996": a question mark inside the
+    sentence, right after the last conjunct, with capitalised words on both sides of "or", closes
+    the title of a work or band (titles may be interrogative, Quirk et al. 1985 §11.3 n.; the
+    question mark belongs to the name, Chicago Manual of Style 6.119): one name, no
+    alternatives."""
+    end = conj[-1].end
+    if cc.lower_ != "or" or end >= len(doc) or doc[end].text != "?":
+        return False
+    if not any(t.is_alpha for t in doc[end + 1 :]):
+        return False  # the sentence's own question mark
+    left, right = doc[cc.i - 1], doc[cc.i + 1] if cc.i + 1 < len(doc) else cc
+    return left.text[:1].isupper() and right.text[:1].isupper()
+
+
+def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
+    """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
+    n = len(conj)
+    out: set[int] = set()
+    for k in range(n):
+        keep = [c for i, c in enumerate(conj) if i != k]
+        if _suspended(doc, keep[-1]):  # "used on low- turbofans"
+            out.add(k)
+        negated = doc[keep[0].start].lower_ in _NEGATORS  # "done on not individuals"
+        if k == 0 and negated and doc[keep[0].start : keep[0].end].root.pos_ not in _VERBAL:
+            out.add(k)  # "but never could claim a title" is a verb phrase and stays
+        c = conj[k]
+        # "soft, medium or extra firm" minus "extra": "soft or medium firm"
+        if c.end - c.start == 1 and doc[c.start].lower_ in DEGREE_WORDS and c.end < len(doc):
+            nxt = doc[c.end]
+            if not nxt.is_punct and nxt.pos_ != "CCONJ":
+                out.add(k)
+    if _stacked_person_nouns(doc, conj):  # "a playwright novelist"
+        out.update(range(1, n))
+    if _classifier_before_quote(doc, conj):  # 'The terms "alpha" is used'
+        out.update(range(n))
+    return out
