@@ -2389,8 +2389,20 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         work, trig = prefixed
         target = _main_clause(trig)
     embedded = {"negated": _negated_part(work, target)}
+    scoped, scoped_target = work, target
+    if work is doc and prefixed is None:
+        framed = _preposed_time_clause(target, trig)
+        moved = _postposed(doc, framed, target) if framed is not None else None
+        if moved is not None and target is not None:
+            # "After graduating, Dana came to LA" -> "Did Dana come to LA after graduating?", not
+            # "After graduating, did Dana come ...": a time clause left before the question, modal
+            # or "if" is outside it, and the item reads as testing that clause (NOPE §3.2 moves
+            # preposed adverbials before embedding). The negation stays in place, as NOPE's
+            # experts negate the main clause of a trigger outside the adverbial (negation.py).
+            scoped, index = moved
+            scoped_target = scoped[index[target.i]]
     for kind in NEUTRAL_CONTROLS:
-        embedded[kind] = embed(work, kind, target)
+        embedded[kind] = embed(scoped, kind, scoped_target)
         cut = embedded[kind]
         nominal = trig is not None and trig.pos_ not in ("VERB", "AUX")  # a verb re-inflects
         word = rf"(?<!\w){re.escape(trig.text)}(?!\w)" if nominal else ""
@@ -2470,6 +2482,34 @@ def _partial_quotation(trig: Token | None, target: Token | None) -> str | None:
     if subject is None or subject.i > start:
         return None
     return doc[start + 1 : end].text
+
+
+#: Subordinators of a preposed clause that only locates the main clause in time, so that it can go
+#: after it unchanged (Quirk et al. 1985 §15.25-15.27); "since" and "while" are left out, as they
+#: also head reason and concessive clauses (§15.45, §15.46), whose place is not free.
+TIME_SUBORDINATORS = frozenset({"after", "before", "when", "once", "until", "till"})
+
+
+def _preposed_time_clause(target: Token | None, trig: Token | None) -> Token | None:
+    """The marker ("after", "when") of a time clause set before ``target``'s subject and after
+    nothing but itself ("When the war ended, she returned"), when the trigger is not inside it;
+    else None. ``_postposed`` moves the clause behind the main clause."""
+    if target is None:
+        return None
+    for child in target.lefts:
+        if child.dep_ not in ("advcl", "prep") or child.left_edge.i != target.sent.start:
+            continue
+        if trig is not None and child.left_edge.i <= trig.i <= child.right_edge.i:
+            return None
+        if child.dep_ == "prep":
+            pcomp = any(t.dep_ == "pcomp" for t in child.children)
+            return child if child.lower_ in TIME_SUBORDINATORS and pcomp else None
+        marker = next(
+            (t for t in child.children if t.dep_ in ("mark", "advmod") and t.i < child.i), None
+        )
+        if marker is not None and marker.lower_ in TIME_SUBORDINATORS:
+            return marker if marker.dep_ == "mark" or marker.tag_ == "WRB" else None
+    return None
 
 
 def _split_re_prefix(doc: Doc, trig: Token | None) -> tuple[Doc, Token] | None:
@@ -2616,16 +2656,20 @@ def _postposed(
     ``target`` (the clause to embed; a misattached clause is not moved). None otherwise."""
     if marker is None:
         return None
+    # a subordinator ("after he left") or a wh-adverb heading the clause ("when the war ended")
+    subordinator = marker.dep_ == "mark" or (marker.dep_ == "advmod" and marker.tag_ == "WRB")
     clause = (
         marker.head
-        if marker.dep_ == "mark"
+        if subordinator
         else next((t for t in marker.children if t.dep_ == "pcomp"), None)
     )
     if clause is None:
         return None
-    start = min(marker.i, clause.left_edge.i)
+    # the marker's own degree modifier goes with it ("Shortly after graduating", "Long before
+    # the war": a measure phrase modifies the preposition, Huddleston & Pullum 2002 ch. 7 §4.2)
+    start = min(marker.left_edge.i, clause.left_edge.i)
     end = max(marker.i, clause.right_edge.i) + 1
-    main = clause.head if marker.dep_ == "mark" else marker.head
+    main = clause.head if subordinator else marker.head
     if end >= len(doc) or not _detachable_opening(doc[:start], main):
         return None
     if start > 0 and target is not None and main.i != target.i:
@@ -2657,7 +2701,7 @@ def _postposed(
     body = rest[:cut]
     if not body:
         return None
-    if attachment_ambiguous(main, clause if marker.dep_ == "mark" else marker, body[-1] + 1):
+    if attachment_ambiguous(main, clause if subordinator else marker, body[-1] + 1):
         # "I was sorry I had hit him after everything stopped": "after" would modify "hit"
         return None
     order = opening + body + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))

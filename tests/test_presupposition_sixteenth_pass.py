@@ -1,0 +1,64 @@
+"""Presupposition error classes of the sixteenth pass (three blind reviews of round 33):
+constructed sentences through the real spaCy model; each failed on the code before the fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import presupposition_candidates
+
+
+def _premises(parsed, ctx, text: str, subtype: str) -> dict[str, set[str]]:
+    """premise_kind -> premises of the sentence's ``subtype`` pairs (every hypothesis kind)."""
+    from pipeline.phenomena.presupposition import Presupposition
+
+    doc, sent = parsed(text)
+    phen = Presupposition()
+    cands = presupposition_candidates(parsed, ctx, text, subtype)[1]
+    out: dict[str, set[str]] = {}
+    for c in cands:
+        for p in phen.rewrite(c, doc, sent, ctx):
+            out.setdefault(p.premise_kind, set()).add(p.premise)
+    return out
+
+
+# -- 1. a preposed time clause goes after the main clause before the question/modal/"if" -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype", "question"),
+    [
+        (
+            "After finishing medical school, Priya came to Boston.",
+            "change_of_state",
+            "Did Priya come to Boston after finishing medical school?",
+        ),
+        (
+            "When the flood receded, the farmers returned to their fields.",
+            "change_of_state",
+            "Did the farmers return to their fields when the flood receded?",
+        ),
+        (
+            "Once the strike ended, the buses started running again.",
+            "aspectual_verbs",
+            "Did the buses start running again once the strike ended?",
+        ),
+        (
+            "Shortly after moving to Denver, Marcus joined a choir.",
+            "temporal_adverbs",
+            "Did Marcus join a choir shortly after moving to Denver?",
+        ),
+    ],
+)
+def test_preposed_time_clause_moves_inside_the_embedding(parsed, ctx, text, subtype, question):
+    premises = _premises(parsed, ctx, text, subtype)
+    assert premises["interrogative"] == {question}
+    assert all(not p.startswith(text.split(",")[0]) for p in premises["modal"])
+
+
+def test_reason_and_concessive_clauses_stay_where_they_are(parsed, ctx):
+    # "since"/"while" also head reason and concessive clauses (Quirk et al. 1985 §15.45-15.46)
+    premises = _premises(
+        parsed, ctx, "While the team was popular, it stopped touring.", "aspectual_verbs"
+    )
+    assert all(p.startswith("While the team was popular") for p in premises["modal"])
