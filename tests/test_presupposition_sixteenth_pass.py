@@ -62,3 +62,45 @@ def test_reason_and_concessive_clauses_stay_where_they_are(parsed, ctx):
         parsed, ctx, "While the team was popular, it stopped touring.", "aspectual_verbs"
     )
     assert all(p.startswith("While the team was popular") for p in premises["modal"])
+
+
+# -- 2. change-of-state verbs in another sense or frame ----------------------------------------------
+
+
+def _drafts(parsed, ctx, text: str, subtype: str) -> list[str]:
+    from tests.phenomenon_support import presupposition_drafts
+
+    return presupposition_drafts(parsed, ctx, text, subtype)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The twins kept falling ill that winter.", "The twins were not ill before."),
+        ("The guard kept falling asleep at his post.", "The guard was not asleep before."),
+    ],
+)
+def test_fall_into_a_state_under_an_aspectual_verb(parsed, ctx, text, expected):
+    # fall.v.03 "pass suddenly and passively into a state": the prior state is not a height
+    assert _drafts(parsed, ctx, text, "change_of_state") == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The clerk entered a correction in the ledger.",
+        "The nurse entered the results into the database.",
+        "The lawyer entered a plea of not guilty.",
+        "The two firms entered into a partnership last spring.",
+    ],
+)
+def test_enter_as_record_or_participate_is_no_change_of_location(parsed, ctx, text):
+    # enter.v.05 "make a record of", enter.v.02 "become a participant" (WordNet 3.0)
+    assert not presupposition_candidates(parsed, ctx, text, "change_of_state")[1]
+
+
+@pytest.mark.parametrize(
+    "text", ["The troops entered the city in the morning.", "She entered the room in silence."]
+)
+def test_enter_a_place_stays_a_trigger(parsed, ctx, text):
+    assert presupposition_candidates(parsed, ctx, text, "change_of_state")[1]

@@ -1939,7 +1939,10 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         (
             t
             for t in trig.children
-            if t.dep_ == "acomp" or (t.dep_ == "advmod" and t.lower_ in FALL_INTO_STATE)
+            # "kept falling asleep": under an aspectual verb the parser labels the adjective of
+            # a resulting copula "oprd" (Quirk et al. 1985 §16.21), the same complement
+            if t.dep_ in ("acomp", "oprd")
+            or (t.dep_ == "advmod" and t.lower_ in FALL_INTO_STATE)
         ),
         None,
     )
@@ -1966,8 +1969,10 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # body or mind" (WordNet), a copular change of state like "go sour": the prior state is the
         # adjective's negation, not a height (Quirk et al. 1985 §16.21 on current/resulting
         # copulas)
+        # a gerund under an aspectual verb ("kept falling asleep") takes the tense of that verb
+        tensed = trig.head if trig.dep_ == "xcomp" and trig.tag_ == "VBG" else trig
         return Draft(
-            _sentence(f"{_np(theme)} {_be(theme, past=_past(trig))} not {acomp.text} before"),
+            _sentence(f"{_np(theme)} {_be(theme, past=_past(tensed))} not {acomp.text} before"),
             True,
             "change_of_state:fall_adjective",
             ["prior_state_draft"],
