@@ -1941,8 +1941,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             for t in trig.children
             # "kept falling asleep": under an aspectual verb the parser labels the adjective of
             # a resulting copula "oprd" (Quirk et al. 1985 §16.21), the same complement
-            if t.dep_ in ("acomp", "oprd")
-            or (t.dep_ == "advmod" and t.lower_ in FALL_INTO_STATE)
+            if t.dep_ in ("acomp", "oprd") or (t.dep_ == "advmod" and t.lower_ in FALL_INTO_STATE)
         ),
         None,
     )
