@@ -104,3 +104,52 @@ def test_enter_as_record_or_participate_is_no_change_of_location(parsed, ctx, te
 )
 def test_enter_a_place_stays_a_trigger(parsed, ctx, text):
     assert presupposition_candidates(parsed, ctx, text, "change_of_state")[1]
+
+
+# -- 3. drafts: tense, idioms, the noun's complement, inchoatives ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a household or group has a lifetime like a person's (Musan 1997)
+        ("The family's dogs were asleep by the fire.", "The family had dogs."),
+        # a dated past sentence speaks of that time
+        ("In 1871, the town's mill was rebuilt.", "The town had a mill."),
+        # the noun selects the PP (Huddleston & Pullum 2002 ch. 5 §14.2)
+        ("Chile's border with Peru was redrawn.", "Chile has a border with Peru."),
+    ],
+)
+def test_possessed_draft_keeps_tense_and_complement(parsed, ctx, text, expected):
+    assert _drafts(parsed, ctx, text, "possessed_definites") == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "After the election, she took up her mentor's mantle.",
+        "Omar took Keisha's place in the lineup.",
+        "Nobody could fill the founder's shoes.",
+    ],
+)
+def test_verb_object_idioms_are_no_possession(parsed, ctx, text):
+    # idiomatically combining expressions (Nunberg, Sag & Wasow 1994): nobody "had a mantle"
+    assert not presupposition_candidates(parsed, ctx, text, "possessed_definites")[1]
+
+
+def test_possession_after_take_stays(parsed, ctx):
+    assert _drafts(parsed, ctx, "Omar took Keisha's bicycle to school.", "possessed_definites") == [
+        "Keisha had a bicycle."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The hurricane restrengthened over warm water.", "The hurricane had strengthened before."),
+        ("The old rumour resurfaced last week.", "The old rumour had surfaced before."),
+    ],
+)
+def test_inchoative_re_verb_is_no_passive(parsed, ctx, text, expected):
+    # Levin 1993 §45.4 / §48.1.1: the intransitive is itself the change; nobody strengthened it
+    assert _drafts(parsed, ctx, text, "re_verbs") == [expected]

@@ -981,6 +981,17 @@ def _lasting_possession(noun: Token, head: Token | None) -> bool:
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None or _is_person(owner):
         return False
+    if owner.pos_ == "PROPN" and owner.ent_type_ not in ("GPE", "LOC", "FAC"):
+        return False  # a name the tagger calls ORG or nothing is often a person ("Keisha's
+        # bicycle" tagged ORG); only a place is sure to outlast a past narrative
+    if owner.pos_ == "NOUN" and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.group":
+        return False  # "the family's toys", "the band's van": a household or group has a
+        # lifetime like a person's (Musan 1997), so a past narrative keeps it in the past
+    dated = any(e.label_ == "DATE" and any(t.like_num for t in e) for e in noun.doc.ents)
+    if dated and owner.pos_ != "PROPN":
+        return False  # "In 1871, the town's mill ...": a dated past sentence speaks of that
+        # time, and the draft keeps to it (NOPE App. C: adjust the tense to the source); a
+        # named place outlasts it ("Mexico's cartels split in 2010" -> "Mexico has cartels")
     if first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.person":
         return False  # "Corll's other accomplice", "the band's frontman": a relation to a
         # person, whose lifetime effects are the possessor's (Musan 1997)
@@ -1074,6 +1085,21 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
 
+#: (noun lemma, preposition) of relational nouns whose PP is a complement the noun selects, not a
+#: loose adjunct ("relations with Seoul", "ties to the mafia", "border with Chile"): without
+#: it the noun says nothing ("Tokyo has relations"; Huddleston & Pullum 2002 ch. 5 §14.2 on
+#: complements in NP structure, whose preposition the head noun selects; round 33 blind reviews).
+NOUN_COMPLEMENT_PPS = frozenset(
+    {
+        (noun, prep)
+        for noun in ("relation", "relationship", "tie", "link", "connection", "contact",
+                     "dealing", "friendship", "rivalry", "alliance", "partnership", "treaty",
+                     "border", "dispute", "feud", "trade")
+        for prep in ("with", "to", "between")
+    }
+)  # fmt: skip
+
+
 def _without_loose_pps(np: str, noun: Token) -> str:
     """The possessed noun phrase without a prepositional phrase after the noun other than an
     of-phrase: post-nominal PPs are where the parser most often attaches to the noun what belongs
@@ -1081,6 +1107,8 @@ def _without_loose_pps(np: str, noun: Token) -> str:
     ambiguity and lexical relations*: "of" is the one preposition that attaches nominally almost
     always). Dropping a PP only weakens the draft, which stays entailed."""
     for k in noun.children:
+        if (noun.lemma_.lower(), k.lower_) in NOUN_COMPLEMENT_PPS:
+            continue  # "Tokyo's relations with Seoul": the PP is the noun's own complement
         if k.dep_ == "prep" and k.i > noun.i and k.lower_ != "of":
             cut = np.find(" " + _text(list(k.subtree)))
             if cut > 0:
@@ -1166,6 +1194,19 @@ def _subject_of_auxiliary(verb: Token) -> Token | None:
     )
 
 
+#: Stems whose intransitive with an inanimate subject is an inchoative, not a middle: Levin 1993
+#: §45.4 (other alternating verbs of change of state: -en/-ify verbs, freeze, melt, open) and
+#: §48.1.1 (verbs of appearance: surface, emerge, appear). "The town rebuilt" (build has no
+#: inchoative) keeps the passive draft.
+INCHOATIVE = frozenset(
+    {
+        "strengthen", "weaken", "intensify", "deepen", "widen", "tighten", "awaken", "surface",
+        "emerge", "appear", "form", "unite", "merge", "converge", "open", "close", "freeze",
+        "melt", "ignite", "kindle", "heat", "cool", "flood", "combine", "connect",
+    }
+)  # fmt: skip
+
+
 def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     stem_vbn = inflect(c.features["stem"], "VBN")
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
@@ -1179,6 +1220,13 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     if passive and subj is not None:
         return Draft(
             _sentence(f"{_np(subj)} had been {stem_vbn} before"), True, "re:passive", ["draft"]
+        )
+    if subj is not None and obj is None and _non_agent(subj) and c.features["stem"] in INCHOATIVE:
+        # "The storm restrengthened", "The debate resurfaced": the stem's intransitive is itself
+        # the change (an inchoative, Levin 1993 §45.4 / §48.1.1), so no agent is implied and the
+        # passive ("had been strengthened") says what the source does not
+        return Draft(
+            _sentence(f"{_np(subj)} had {stem_vbn} before"), True, "re:inchoative", ["draft"]
         )
     if subj is not None and obj is None and _non_agent(subj):
         # "The town rebuilt": an intransitive re-verb with an inanimate subject is the middle /
