@@ -153,3 +153,46 @@ def test_possession_after_take_stays(parsed, ctx):
 def test_inchoative_re_verb_is_no_passive(parsed, ctx, text, expected):
     # Levin 1993 §45.4 / §48.1.1: the intransitive is itself the change; nobody strengthened it
     assert _drafts(parsed, ctx, text, "re_verbs") == [expected]
+
+
+# -- 4. labels: "only" + numeral under negation, Karttunen filtering ---------------------------------
+
+
+def _pairs(parsed, ctx, text: str, subtype: str):
+    from pipeline.phenomena.presupposition import Presupposition
+
+    doc, sent = parsed(text)
+    phen = Presupposition()
+    cands = presupposition_candidates(parsed, ctx, text, subtype)[1]
+    return [p for c in cands for p in phen.rewrite(c, doc, sent, ctx)]
+
+
+def test_only_numeral_under_negation_has_no_clean_presupposition_pair(parsed, ctx):
+    # "didn't sell only 40 tickets" says more than 40 were sold: "sold 40" reads "exactly 40"
+    pairs = _pairs(parsed, ctx, "The club sold only 40 tickets for the dance.", "only")
+    neg = [p for p in pairs if p.premise_kind == "negated"]
+    presup = [p for p in neg if p.hypothesis_kind == "presupposition"]
+    control = [p for p in neg if p.hypothesis_kind == "original"]
+    assert presup and not any(p.well_formed for p in presup)
+    assert control and all(p.well_formed for p in control)
+
+
+def test_only_without_numeral_keeps_its_negated_pair(parsed, ctx):
+    pairs = _pairs(parsed, ctx, "The club sold only cheap tickets for the dance.", "only")
+    assert any(
+        p.premise_kind == "negated" and p.hypothesis_kind == "presupposition" and p.well_formed
+        for p in pairs
+    )
+
+
+def test_presupposition_filtered_by_an_earlier_conjunct(parsed, ctx):
+    # Karttunen 1973: "If A and B_p" presupposes only "if A then p" when A supplies p
+    pairs = _pairs(
+        parsed, ctx, "She moved to Lisbon in 1970 and stayed there for years.", "change_of_state"
+    )
+    embedded = [
+        p
+        for p in pairs
+        if p.hypothesis_kind == "presupposition" and p.premise_kind in ("modal", "conditional")
+    ]
+    assert embedded and not any(p.well_formed for p in embedded)

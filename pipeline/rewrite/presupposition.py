@@ -2396,6 +2396,52 @@ def _finite_clause(head: Token | None) -> Token | None:
     return cur
 
 
+#: Flag of a negated "only" + numeral premise (pipeline/flags.py): the label is unclear.
+ONLY_NUMERAL_NEGATED = "only-numeral-under-negation"
+#: Flag of an embedded trigger whose presupposition an earlier conjunct may satisfy.
+FILTERED_BY_CONJUNCT = "presupposition-filtered-by-conjunct"
+#: Verbs of staying or coming back whose prior state ("was there", "was away") an earlier conjunct of
+#: motion or joining supplies ("moved to Lisbon and stayed there"), and pro-forms that point back.
+CONTINUATION_LEMMAS = frozenset({"remain", "stay", "return"})
+BACK_POINTERS = frozenset({"there", "then", "it", "them", "they", "so"})
+
+
+def _filtering_conjunct(trig: Token | None, target: Token | None) -> bool:
+    """Whether the trigger's verb is a later conjunct whose presupposition the earlier conjunct
+    may supply (Karttunen 1973; Heim 1983 on conjunction as update): a continuation verb, or a
+    clause with a pro-form pointing back into the earlier conjunct ("joined the club and
+    remained there"). Only verb-phrase or clause conjuncts after their first conjunct count."""
+    if trig is None or target is None or target.dep_ != "conj" or target.head.i > target.i:
+        return False
+    if target.head.pos_ not in ("VERB", "AUX"):
+        return False
+    if verb_lemma(target) in CONTINUATION_LEMMAS:
+        return True
+    return any(
+        t.lower_ in BACK_POINTERS and t.dep_ in ("advmod", "dobj", "obj", "nsubj", "pobj")
+        for t in target.subtree
+        if t.i > target.head.right_edge.i or t.head.i == target.i
+    )
+
+
+def _numeral_focus(trig: Token | None) -> bool:
+    """Whether "only" focuses a cardinal: "only 7 caps" (only on the numeral) or "only scored
+    two goals" (only on the verb, whose object is counted). A year ("in 1990") is no count."""
+    if trig is None:
+        return False
+    head = trig.head
+    if head.tag_ == "CD":
+        return head.ent_type_ not in ("DATE", "TIME")
+    if head.pos_ not in ("VERB", "AUX"):
+        return False
+    return any(
+        k.dep_ == "nummod" and k.tag_ == "CD" and k.ent_type_ not in ("DATE", "TIME")
+        for o in head.children
+        if o.dep_ in ("dobj", "obj") and o.i > trig.i
+        for k in o.children
+    )
+
+
 def _only_on_subject(c: Candidate, doc: Doc) -> bool:
     trig = _trigger_token(c, doc)
     return (
@@ -2413,6 +2459,9 @@ class Rewrites:
     #: the negated clause has epistemic may/might: "may not p" is "possibly not p", which is
     #: compatible with "may p" (Palmer 2001 §3.2; Lyons 1977 §17.2), so the control is neutral
     epistemic_modal: bool = False
+    #: kind -> flag of an embedded premise whose presupposition pair has no clean label (its
+    #: control pair stays): "only" + numeral under negation, Karttunen filtering
+    refused: dict[str, str] = field(default_factory=dict)
 
 
 def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Rewrites:
@@ -2485,6 +2534,19 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         neg = embedded["negated"]
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
     neg = embedded["negated"]
+    refused: dict[str, str] = {}
+    if c.subtype == "only" and _numeral_focus(trig) and neg.rule.startswith("negation:add"):
+        # "He didn't gather only 7 caps" says he gathered more than 7: the prejacent "He
+        # gathered 7 caps" is read as "exactly 7" and then contradicted, not entailed (Horn 1969
+        # on "only" + numeral; Horn 1972 the two-sided reading of numerals): no clean label for
+        # the presupposition pair (the control, "... gathered only 7 caps", stays)
+        refused["negated"] = ONLY_NUMERAL_NEGATED
+    if _filtering_conjunct(trig, target):
+        # "If he joined the club and remained there, ...": "A and B" presupposes only "if A then
+        # p(B)" when A supplies B's presupposition (Karttunen 1973 filtering), so under the
+        # modal, question and "if" the prejacent is not entailed; A is asserted in the plain
+        # and negated sentences ("... and didn't remain there"), which still entail it
+        refused.update({k: FILTERED_BY_CONJUNCT for k in NEUTRAL_CONTROLS})
     if target is not None and neg.rule.startswith("negation:add") and additive_particle(target):
         # "She also stopped drinking" -> "She also didn't stop drinking" is also(not p): its
         # additive presupposition (someone else did not) is not the original's (someone else
@@ -2509,7 +2571,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # only the premises that keep the quoted words as they were are emitted
         embedded = {k: p for k, p in embedded.items() if quoted in p.text}
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
-    return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+    return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused)
 
 
 QUOTES = frozenset({'"', "\u201c", "\u201d"})
