@@ -196,3 +196,25 @@ def test_presupposition_filtered_by_an_earlier_conjunct(parsed, ctx):
         if p.hypothesis_kind == "presupposition" and p.premise_kind in ("modal", "conditional")
     ]
     assert embedded and not any(p.well_formed for p in embedded)
+
+
+# -- 5. body parts: every body-part draft of a person is flagged --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a name the tagger calls ORG ("Nathan" here) still owns a body part as a person
+        "Nathan's thigh was bruised after the game.",
+        "Nathan's thighs were sore the next morning.",
+        # "heart" is first the seat of feeling (heart.n.01), second the organ
+        "Maria's heart was racing.",
+    ],
+)
+def test_every_body_part_draft_is_flagged(parsed, ctx, text):
+    drafts = [p for p in _pairs(parsed, ctx, text, "possessed_definites")]
+    presup = [p for p in drafts if p.hypothesis_kind == "presupposition"]
+    assert presup
+    assert all(
+        not p.well_formed and "inalienable-possession" in p.features["flags"] for p in presup
+    )

@@ -1024,8 +1024,16 @@ def _inalienable(noun: Token) -> bool:
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None or noun.pos_ != "NOUN":
         return False
-    animate = _is_person(owner) or (
-        owner.pos_ == "NOUN" and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.animal"
+    # a name owning a body part is a person or an animal whatever the tagger's entity type
+    # ("Nathan's thigh" with Nathan tagged ORG); a place's "heart" or "backbone" is no body part
+    # and such a figurative draft ("Europe had a backbone") would be no good pair either
+    animate = (
+        _is_person(owner)
+        or owner.pos_ == "PROPN"
+        or (
+            owner.pos_ == "NOUN"
+            and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.animal"
+        )
     )
     if not animate:
         return False
@@ -1034,7 +1042,11 @@ def _inalienable(noun: Token) -> bool:
         for k in noun.children
     ):
         return False
-    first = wordnet().synsets(noun.lemma_.lower(), "n")[:1]
+    # the two most frequent senses when the first is no body noun at all: "heart" is first the
+    # centre of feeling (heart.n.01, noun.cognition) and only second the organ (heart.n.02),
+    # which "Maria's heart was racing" means; "beard" (noun.body, hair) stays informative
+    senses = wordnet().synsets(noun.lemma_.lower(), "n")
+    first = senses[:1] if senses and senses[0].lexname() == "noun.body" else senses[:2]
     return any(
         s.name() in BODY_PART_SYNSETS
         or BODY_PART_SYNSETS & {h.name() for h in s.closure(lambda x: x.hypernyms())}
