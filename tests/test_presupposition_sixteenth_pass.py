@@ -218,3 +218,26 @@ def test_every_body_part_draft_is_flagged(parsed, ctx, text):
     assert all(
         not p.well_formed and "inalienable-possession" in p.features["flags"] for p in presup
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no pro-form links the conjuncts: retiring supplies no "was with the team"
+        "Hollis retired from racing in 2015 but remained with the team as a coach.",
+        # the trigger is in an adverbial of the later conjunct, not its verb
+        "She taught for a year and then went abroad after finishing her degree.",
+    ],
+)
+def test_unlinked_later_conjunct_is_not_filtered(parsed, ctx, text):
+    pairs = [
+        p for sub in ("change_of_state", "temporal_adverbs") for p in _pairs(parsed, ctx, text, sub)
+    ]
+    assert pairs
+    assert not any("presupposition-filtered-by-conjunct" in p.features["flags"] for p in pairs)
+
+
+def test_a_name_ending_in_s_is_one_person(parsed, ctx):
+    # "Barras" tagged NNS: WordNet has no noun "barras", so it is a name (one person)
+    drafts = _drafts(parsed, ctx, "Barras left the team in 2016.", "change_of_state")
+    assert drafts == ["Barras was in the team before."]

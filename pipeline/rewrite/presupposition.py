@@ -374,9 +374,21 @@ def _plural(tok: Token | None) -> bool:
     if tok.tag_ == "NNPS" and tok.ent_type_ == "PERSON":
         # a surname ending in -s tagged as a plural name ("Cam Akers"): one person
         return any(c.dep_ == "conj" for c in tok.children)
+    if tok.tag_ in ("NNS", "NNPS") and _unknown_name(tok):
+        # "Barras retired": a capitalised bare word WordNet has no noun for is a name ending in
+        # -s that the tagger took for a plural, one person (round 33: "Barras were with ...")
+        return any(c.dep_ == "conj" for c in tok.children)
     if tok.lower_ in PLURAL_PRONOUNS or tok.tag_ in ("NNS", "NNPS"):
         return True
     return any(c.dep_ == "conj" for c in tok.children)
+
+
+def _unknown_name(tok: Token) -> bool:
+    """A capitalised word with no determiner whose lower-case form WordNet does not know as a
+    noun (after its own plural stripping, ``morphy``): a name, not a common plural."""
+    if not tok.text[:1].isupper() or any(c.dep_ in ("det", "poss") for c in tok.children):
+        return False
+    return not wordnet().synsets(tok.lower_, "n")
 
 
 def _be(subj: Token | None, past: bool = True) -> str:
@@ -2412,27 +2424,25 @@ def _finite_clause(head: Token | None) -> Token | None:
 ONLY_NUMERAL_NEGATED = "only-numeral-under-negation"
 #: Flag of an embedded trigger whose presupposition an earlier conjunct may satisfy.
 FILTERED_BY_CONJUNCT = "presupposition-filtered-by-conjunct"
-#: Verbs of staying or coming back whose prior state ("was there", "was away") an earlier conjunct of
-#: motion or joining supplies ("moved to Lisbon and stayed there"), and pro-forms that point back.
-CONTINUATION_LEMMAS = frozenset({"remain", "stay", "return"})
-BACK_POINTERS = frozenset({"there", "then", "it", "them", "they", "so"})
+#: The locative pro-form that points back into an earlier conjunct ("moved to Lisbon and stayed
+#: there"): the earlier conjunct then supplies the place of the trigger's prior state.
+BACK_POINTERS = frozenset({"there"})
 
 
 def _filtering_conjunct(trig: Token | None, target: Token | None) -> bool:
-    """Whether the trigger's verb is a later conjunct whose presupposition the earlier conjunct
-    may supply (Karttunen 1973; Heim 1983 on conjunction as update): a continuation verb, or a
-    clause with a pro-form pointing back into the earlier conjunct ("joined the club and
-    remained there"). Only verb-phrase or clause conjuncts after their first conjunct count."""
-    if trig is None or target is None or target.dep_ != "conj" or target.head.i > target.i:
+    """Whether the trigger verb is a later conjunct whose presupposition the earlier conjunct
+    supplies (Karttunen 1973; Heim 1983 on conjunction as update), as a locative pro-form that
+    points back into it shows ("joined the club and remained there": being there is what
+    joining brought about). A trigger in an adverbial of the conjunct ("went back after
+    graduating") or a conjunct without such a link ("retired but remained with the team") is
+    not filtered."""
+    if trig is None or target is None or trig.i != target.i or target.dep_ != "conj":
         return False
-    if target.head.pos_ not in ("VERB", "AUX"):
+    if target.head.i > target.i or target.head.pos_ not in ("VERB", "AUX"):
         return False
-    if verb_lemma(target) in CONTINUATION_LEMMAS:
-        return True
     return any(
-        t.lower_ in BACK_POINTERS and t.dep_ in ("advmod", "dobj", "obj", "nsubj", "pobj")
-        for t in target.subtree
-        if t.i > target.head.right_edge.i or t.head.i == target.i
+        t.lower_ in BACK_POINTERS and t.dep_ == "advmod" and t.head.i == target.i
+        for t in target.children
     )
 
 
