@@ -993,9 +993,10 @@ def _lasting_possession(noun: Token, head: Token | None) -> bool:
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None or _is_person(owner):
         return False
-    if owner.pos_ == "PROPN" and owner.ent_type_ not in ("GPE", "LOC", "FAC"):
-        return False  # a name the tagger calls ORG or nothing is often a person ("Keisha's
-        # bicycle" tagged ORG); only a place is sure to outlast a past narrative
+    one_word = not any(k.dep_ in ("compound", "amod", "det") for k in owner.children)
+    if owner.pos_ == "PROPN" and owner.ent_type_ in ("", "ORG") and one_word:
+        return False  # a one-word name the tagger calls ORG or nothing is often a person
+        # ("Keisha's bicycle" tagged ORG); "the Air Force's missiles" stays a lasting ORG
     if owner.pos_ == "NOUN" and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.group":
         return False  # "the family's toys", "the band's van": a household or group has a
         # lifetime like a person's (Musan 1997), so a past narrative keeps it in the past
