@@ -172,6 +172,10 @@ REFUSALS = frozenset(
         "generic_present",
         "missing_argument",
         "negation_below_only",
+        # "didn't gather only 7 caps": the prejacent reads "exactly 7" (16th pass, round 33)
+        "only-numeral-under-negation",
+        # "If he joined and remained there": Karttunen 1973 filtering (16th pass, round 33)
+        "presupposition-filtered-by-conjunct",
         "no_subject",
         # a fronted temporal clause that a trigger's move would leave outside the negation or
         # embedding (pipeline/rewrite/presupposition.py, docs/presupposition.md)

@@ -223,7 +223,7 @@ SCOPED = [
     (
         "possessed_definites",
         "He spoke of the band's frontman about the tour.",
-        "The band has a frontman.",  # a lasting possession (eleventh pass)
+        "The band had a frontman.",  # a group keeps the past of a past source (16th pass)
     ),
     # a coordinated object is one argument: the draft keeps both conjuncts
     (

@@ -374,9 +374,21 @@ def _plural(tok: Token | None) -> bool:
     if tok.tag_ == "NNPS" and tok.ent_type_ == "PERSON":
         # a surname ending in -s tagged as a plural name ("Cam Akers"): one person
         return any(c.dep_ == "conj" for c in tok.children)
+    if tok.tag_ in ("NNS", "NNPS") and _unknown_name(tok):
+        # "Barras retired": a capitalised bare word WordNet has no noun for is a name ending in
+        # -s that the tagger took for a plural, one person (round 33: "Barras were with ...")
+        return any(c.dep_ == "conj" for c in tok.children)
     if tok.lower_ in PLURAL_PRONOUNS or tok.tag_ in ("NNS", "NNPS"):
         return True
     return any(c.dep_ == "conj" for c in tok.children)
+
+
+def _unknown_name(tok: Token) -> bool:
+    """A capitalised word with no determiner whose lower-case form WordNet does not know as a
+    noun (after its own plural stripping, ``morphy``): a name, not a common plural."""
+    if not tok.text[:1].isupper() or any(c.dep_ in ("det", "poss") for c in tok.children):
+        return False
+    return not wordnet().synsets(tok.lower_, "n")
 
 
 def _be(subj: Token | None, past: bool = True) -> str:
@@ -981,6 +993,18 @@ def _lasting_possession(noun: Token, head: Token | None) -> bool:
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None or _is_person(owner):
         return False
+    one_word = not any(k.dep_ in ("compound", "amod", "det") for k in owner.children)
+    if owner.pos_ == "PROPN" and owner.ent_type_ in ("", "ORG") and one_word:
+        return False  # a one-word name the tagger calls ORG or nothing is often a person
+        # ("Keisha's bicycle" tagged ORG); "the Air Force's missiles" stays a lasting ORG
+    if owner.pos_ == "NOUN" and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.group":
+        return False  # "the family's toys", "the band's van": a household or group has a
+        # lifetime like a person's (Musan 1997), so a past narrative keeps it in the past
+    dated = any(e.label_ == "DATE" and any(t.like_num for t in e) for e in noun.doc.ents)
+    if dated and owner.pos_ != "PROPN":
+        return False  # "In 1871, the town's mill ...": a dated past sentence speaks of that
+        # time, and the draft keeps to it (NOPE App. C: adjust the tense to the source); a
+        # named place outlasts it ("Mexico's cartels split in 2010" -> "Mexico has cartels")
     if first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.person":
         return False  # "Corll's other accomplice", "the band's frontman": a relation to a
         # person, whose lifetime effects are the possessor's (Musan 1997)
@@ -1013,8 +1037,16 @@ def _inalienable(noun: Token) -> bool:
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None or noun.pos_ != "NOUN":
         return False
-    animate = _is_person(owner) or (
-        owner.pos_ == "NOUN" and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.animal"
+    # a name owning a body part is a person or an animal whatever the tagger's entity type
+    # ("Nathan's thigh" with Nathan tagged ORG); a place's "heart" or "backbone" is no body part
+    # and such a figurative draft ("Europe had a backbone") would be no good pair either
+    animate = (
+        _is_person(owner)
+        or owner.pos_ == "PROPN"
+        or (
+            owner.pos_ == "NOUN"
+            and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.animal"
+        )
     )
     if not animate:
         return False
@@ -1023,7 +1055,11 @@ def _inalienable(noun: Token) -> bool:
         for k in noun.children
     ):
         return False
-    first = wordnet().synsets(noun.lemma_.lower(), "n")[:1]
+    # the two most frequent senses when the first is no body noun at all: "heart" is first the
+    # centre of feeling (heart.n.01, noun.cognition) and only second the organ (heart.n.02),
+    # which "Maria's heart was racing" means; "beard" (noun.body, hair) stays informative
+    senses = wordnet().synsets(noun.lemma_.lower(), "n")
+    first = senses[:1] if senses and senses[0].lexname() == "noun.body" else senses[:2]
     return any(
         s.name() in BODY_PART_SYNSETS
         or BODY_PART_SYNSETS & {h.name() for h in s.closure(lambda x: x.hypernyms())}
@@ -1074,6 +1110,21 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
 
+#: (noun lemma, preposition) of relational nouns whose PP is a complement the noun selects, not a
+#: loose adjunct ("relations with Seoul", "ties to the mafia", "border with Chile"): without
+#: it the noun says nothing ("Tokyo has relations"; Huddleston & Pullum 2002 ch. 5 §14.2 on
+#: complements in NP structure, whose preposition the head noun selects; round 33 blind reviews).
+NOUN_COMPLEMENT_PPS = frozenset(
+    {
+        (noun, prep)
+        for noun in ("relation", "relationship", "tie", "link", "connection", "contact",
+                     "dealing", "friendship", "rivalry", "alliance", "partnership", "treaty",
+                     "border", "dispute", "feud", "trade")
+        for prep in ("with", "to", "between")
+    }
+)  # fmt: skip
+
+
 def _without_loose_pps(np: str, noun: Token) -> str:
     """The possessed noun phrase without a prepositional phrase after the noun other than an
     of-phrase: post-nominal PPs are where the parser most often attaches to the noun what belongs
@@ -1081,6 +1132,8 @@ def _without_loose_pps(np: str, noun: Token) -> str:
     ambiguity and lexical relations*: "of" is the one preposition that attaches nominally almost
     always). Dropping a PP only weakens the draft, which stays entailed."""
     for k in noun.children:
+        if (noun.lemma_.lower(), k.lower_) in NOUN_COMPLEMENT_PPS:
+            continue  # "Tokyo's relations with Seoul": the PP is the noun's own complement
         if k.dep_ == "prep" and k.i > noun.i and k.lower_ != "of":
             cut = np.find(" " + _text(list(k.subtree)))
             if cut > 0:
@@ -1166,6 +1219,19 @@ def _subject_of_auxiliary(verb: Token) -> Token | None:
     )
 
 
+#: Stems whose intransitive with an inanimate subject is an inchoative, not a middle: Levin 1993
+#: §45.4 (other alternating verbs of change of state: -en/-ify verbs, freeze, melt, open) and
+#: §48.1.1 (verbs of appearance: surface, emerge, appear). "The town rebuilt" (build has no
+#: inchoative) keeps the passive draft.
+INCHOATIVE = frozenset(
+    {
+        "strengthen", "weaken", "intensify", "deepen", "widen", "tighten", "awaken", "surface",
+        "emerge", "appear", "form", "unite", "merge", "converge", "open", "close", "freeze",
+        "melt", "ignite", "kindle", "heat", "cool", "flood", "combine", "connect",
+    }
+)  # fmt: skip
+
+
 def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     stem_vbn = inflect(c.features["stem"], "VBN")
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
@@ -1179,6 +1245,13 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     if passive and subj is not None:
         return Draft(
             _sentence(f"{_np(subj)} had been {stem_vbn} before"), True, "re:passive", ["draft"]
+        )
+    if subj is not None and obj is None and _non_agent(subj) and c.features["stem"] in INCHOATIVE:
+        # "The storm restrengthened", "The debate resurfaced": the stem's intransitive is itself
+        # the change (an inchoative, Levin 1993 §45.4 / §48.1.1), so no agent is implied and the
+        # passive ("had been strengthened") says what the source does not
+        return Draft(
+            _sentence(f"{_np(subj)} had {stem_vbn} before"), True, "re:inchoative", ["draft"]
         )
     if subj is not None and obj is None and _non_agent(subj):
         # "The town rebuilt": an intransitive re-verb with an inanimate subject is the middle /
@@ -1939,7 +2012,9 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         (
             t
             for t in trig.children
-            if t.dep_ == "acomp" or (t.dep_ == "advmod" and t.lower_ in FALL_INTO_STATE)
+            # "kept falling asleep": under an aspectual verb the parser labels the adjective of
+            # a resulting copula "oprd" (Quirk et al. 1985 §16.21), the same complement
+            if t.dep_ in ("acomp", "oprd") or (t.dep_ == "advmod" and t.lower_ in FALL_INTO_STATE)
         ),
         None,
     )
@@ -1966,8 +2041,10 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # body or mind" (WordNet), a copular change of state like "go sour": the prior state is the
         # adjective's negation, not a height (Quirk et al. 1985 §16.21 on current/resulting
         # copulas)
+        # a gerund under an aspectual verb ("kept falling asleep") takes the tense of that verb
+        tensed = trig.head if trig.dep_ == "xcomp" and trig.tag_ == "VBG" else trig
         return Draft(
-            _sentence(f"{_np(theme)} {_be(theme, past=_past(trig))} not {acomp.text} before"),
+            _sentence(f"{_np(theme)} {_be(theme, past=_past(tensed))} not {acomp.text} before"),
             True,
             "change_of_state:fall_adjective",
             ["prior_state_draft"],
@@ -2344,6 +2421,50 @@ def _finite_clause(head: Token | None) -> Token | None:
     return cur
 
 
+#: Flag of a negated "only" + numeral premise (pipeline/flags.py): the label is unclear.
+ONLY_NUMERAL_NEGATED = "only-numeral-under-negation"
+#: Flag of an embedded trigger whose presupposition an earlier conjunct may satisfy.
+FILTERED_BY_CONJUNCT = "presupposition-filtered-by-conjunct"
+#: The locative pro-form that points back into an earlier conjunct ("moved to Lisbon and stayed
+#: there"): the earlier conjunct then supplies the place of the trigger's prior state.
+BACK_POINTERS = frozenset({"there"})
+
+
+def _filtering_conjunct(trig: Token | None, target: Token | None) -> bool:
+    """Whether the trigger verb is a later conjunct whose presupposition the earlier conjunct
+    supplies (Karttunen 1973; Heim 1983 on conjunction as update), as a locative pro-form that
+    points back into it shows ("joined the club and remained there": being there is what
+    joining brought about). A trigger in an adverbial of the conjunct ("went back after
+    graduating") or a conjunct without such a link ("retired but remained with the team") is
+    not filtered."""
+    if trig is None or target is None or trig.i != target.i or target.dep_ != "conj":
+        return False
+    if target.head.i > target.i or target.head.pos_ not in ("VERB", "AUX"):
+        return False
+    return any(
+        t.lower_ in BACK_POINTERS and t.dep_ == "advmod" and t.head.i == target.i
+        for t in target.children
+    )
+
+
+def _numeral_focus(trig: Token | None) -> bool:
+    """Whether "only" focuses a cardinal: "only 7 caps" (only on the numeral) or "only scored
+    two goals" (only on the verb, whose object is counted). A year ("in 1990") is no count."""
+    if trig is None:
+        return False
+    head = trig.head
+    if head.tag_ == "CD":
+        return head.ent_type_ not in ("DATE", "TIME")
+    if head.pos_ not in ("VERB", "AUX"):
+        return False
+    return any(
+        k.dep_ == "nummod" and k.tag_ == "CD" and k.ent_type_ not in ("DATE", "TIME")
+        for o in head.children
+        if o.dep_ in ("dobj", "obj") and o.i > trig.i
+        for k in o.children
+    )
+
+
 def _only_on_subject(c: Candidate, doc: Doc) -> bool:
     trig = _trigger_token(c, doc)
     return (
@@ -2361,6 +2482,9 @@ class Rewrites:
     #: the negated clause has epistemic may/might: "may not p" is "possibly not p", which is
     #: compatible with "may p" (Palmer 2001 §3.2; Lyons 1977 §17.2), so the control is neutral
     epistemic_modal: bool = False
+    #: kind -> flag of an embedded premise whose presupposition pair has no clean label (its
+    #: control pair stays): "only" + numeral under negation, Karttunen filtering
+    refused: dict[str, str] = field(default_factory=dict)
 
 
 def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Rewrites:
@@ -2389,8 +2513,20 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         work, trig = prefixed
         target = _main_clause(trig)
     embedded = {"negated": _negated_part(work, target)}
+    scoped, scoped_target = work, target
+    if work is doc and prefixed is None:
+        framed = _preposed_time_clause(target, trig)
+        moved = _postposed(doc, framed, target) if framed is not None else None
+        if moved is not None and target is not None:
+            # "After graduating, Dana came to LA" -> "Did Dana come to LA after graduating?", not
+            # "After graduating, did Dana come ...": a time clause left before the question, modal
+            # or "if" is outside it, and the item reads as testing that clause (NOPE §3.2 moves
+            # preposed adverbials before embedding). The negation stays in place, as NOPE's
+            # experts negate the main clause of a trigger outside the adverbial (negation.py).
+            scoped, index = moved
+            scoped_target = scoped[index[target.i]]
     for kind in NEUTRAL_CONTROLS:
-        embedded[kind] = embed(work, kind, target)
+        embedded[kind] = embed(scoped, kind, scoped_target)
         cut = embedded[kind]
         nominal = trig is not None and trig.pos_ not in ("VERB", "AUX")  # a verb re-inflects
         word = rf"(?<!\w){re.escape(trig.text)}(?!\w)" if nominal else ""
@@ -2421,6 +2557,19 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         neg = embedded["negated"]
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
     neg = embedded["negated"]
+    refused: dict[str, str] = {}
+    if c.subtype == "only" and _numeral_focus(trig) and neg.rule.startswith("negation:add"):
+        # "He didn't gather only 7 caps" says he gathered more than 7: the prejacent "He
+        # gathered 7 caps" is read as "exactly 7" and then contradicted, not entailed (Horn 1969
+        # on "only" + numeral; Horn 1972 the two-sided reading of numerals): no clean label for
+        # the presupposition pair (the control, "... gathered only 7 caps", stays)
+        refused["negated"] = ONLY_NUMERAL_NEGATED
+    if _filtering_conjunct(trig, target):
+        # "If he joined the club and remained there, ...": "A and B" presupposes only "if A then
+        # p(B)" when A supplies B's presupposition (Karttunen 1973 filtering), so under the
+        # modal, question and "if" the prejacent is not entailed; A is asserted in the plain
+        # and negated sentences ("... and didn't remain there"), which still entail it
+        refused.update({k: FILTERED_BY_CONJUNCT for k in NEUTRAL_CONTROLS})
     if target is not None and neg.rule.startswith("negation:add") and additive_particle(target):
         # "She also stopped drinking" -> "She also didn't stop drinking" is also(not p): its
         # additive presupposition (someone else did not) is not the original's (someone else
@@ -2445,7 +2594,7 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # only the premises that keep the quoted words as they were are emitted
         embedded = {k: p for k, p in embedded.items() if quoted in p.text}
     negation = "removed" if ":remove" in neg_rule or c.features.get("clause_negated") else "added"
-    return Rewrites(hyp, embedded, negation, _epistemic_possibility(target))
+    return Rewrites(hyp, embedded, negation, _epistemic_possibility(target), refused)
 
 
 QUOTES = frozenset({'"', "\u201c", "\u201d"})
@@ -2470,6 +2619,34 @@ def _partial_quotation(trig: Token | None, target: Token | None) -> str | None:
     if subject is None or subject.i > start:
         return None
     return doc[start + 1 : end].text
+
+
+#: Subordinators of a preposed clause that only locates the main clause in time, so that it can go
+#: after it unchanged (Quirk et al. 1985 §15.25-15.27); "since" and "while" are left out, as they
+#: also head reason and concessive clauses (§15.45, §15.46), whose place is not free.
+TIME_SUBORDINATORS = frozenset({"after", "before", "when", "once", "until", "till"})
+
+
+def _preposed_time_clause(target: Token | None, trig: Token | None) -> Token | None:
+    """The marker ("after", "when") of a time clause set before ``target``'s subject and after
+    nothing but itself ("When the war ended, she returned"), when the trigger is not inside it;
+    else None. ``_postposed`` moves the clause behind the main clause."""
+    if target is None:
+        return None
+    for child in target.lefts:
+        if child.dep_ not in ("advcl", "prep") or child.left_edge.i != target.sent.start:
+            continue
+        if trig is not None and child.left_edge.i <= trig.i <= child.right_edge.i:
+            return None
+        if child.dep_ == "prep":
+            pcomp = any(t.dep_ == "pcomp" for t in child.children)
+            return child if child.lower_ in TIME_SUBORDINATORS and pcomp else None
+        marker = next(
+            (t for t in child.children if t.dep_ in ("mark", "advmod") and t.i < child.i), None
+        )
+        if marker is not None and marker.lower_ in TIME_SUBORDINATORS:
+            return marker if marker.dep_ == "mark" or marker.tag_ == "WRB" else None
+    return None
 
 
 def _split_re_prefix(doc: Doc, trig: Token | None) -> tuple[Doc, Token] | None:
@@ -2616,16 +2793,20 @@ def _postposed(
     ``target`` (the clause to embed; a misattached clause is not moved). None otherwise."""
     if marker is None:
         return None
+    # a subordinator ("after he left") or a wh-adverb heading the clause ("when the war ended")
+    subordinator = marker.dep_ == "mark" or (marker.dep_ == "advmod" and marker.tag_ == "WRB")
     clause = (
         marker.head
-        if marker.dep_ == "mark"
+        if subordinator
         else next((t for t in marker.children if t.dep_ == "pcomp"), None)
     )
     if clause is None:
         return None
-    start = min(marker.i, clause.left_edge.i)
+    # the marker's own degree modifier goes with it ("Shortly after graduating", "Long before
+    # the war": a measure phrase modifies the preposition, Huddleston & Pullum 2002 ch. 7 §4.2)
+    start = min(marker.left_edge.i, clause.left_edge.i)
     end = max(marker.i, clause.right_edge.i) + 1
-    main = clause.head if marker.dep_ == "mark" else marker.head
+    main = clause.head if subordinator else marker.head
     if end >= len(doc) or not _detachable_opening(doc[:start], main):
         return None
     if start > 0 and target is not None and main.i != target.i:
@@ -2657,7 +2838,7 @@ def _postposed(
     body = rest[:cut]
     if not body:
         return None
-    if attachment_ambiguous(main, clause if marker.dep_ == "mark" else marker, body[-1] + 1):
+    if attachment_ambiguous(main, clause if subordinator else marker, body[-1] + 1):
         # "I was sorry I had hit him after everything stopped": "after" would modify "hit"
         return None
     order = opening + body + moved + rest[cut:] + list(range(rest[-1] + 1, len(doc)))

@@ -687,7 +687,24 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # "register formally as a participant or member" (WordNet 3.0, whose lemmas include
     # "enter"), a direct object registered in a contest or class - nobody moves inside the
     # object (enter.v.01); NOPE App. B lists "enter" for its change-of-location sense only
-    "enter": (("registration", None),),
+    "enter": (
+        ("registration", None),
+        # "entered a plea / the password / a bid": enter.v.05 "make a record of; set down in
+        # permanent form" (WordNet 3.0, verb.communication), a message or record as object; and
+        # "entered into a contract / talks / a partnership": enter.v.02 "become a participant;
+        # be involved in" (verb.social) with an "into" PP of an agreement, act or relation.
+        # Neither moves anyone inside anything (enter.v.01); Levinson 1983 ch. 4: the prior
+        # state ("was outside X") belongs to the change-of-location sense only
+        ("dobj", frozenset({"noun.communication"})),
+        # "entered a correction in the ledger / the record": the "in" PP names the record
+        ("in", frozenset({"noun.communication", "noun.possession"})),
+        (
+            "into",
+            frozenset(
+                {"noun.communication", "noun.act", "noun.state", "noun.group", "noun.relation"}
+            ),
+        ),
+    ),
     # "The river rises in the foothills": originate.v.01 "come into existence; take on form
     # or shape" (WordNet 3.0, lemma "rise"), where a watercourse has its source; no lower
     # prior state (Levinson 1983 ch. 4: a change-of-state verb presupposes the prior state

@@ -160,6 +160,8 @@ def possessive_idiom(noun: Token) -> bool:
     possessor = next((c for c in noun.children if c.dep_ == "poss"), None)
     if ("*", lemma) in frames and possessor is not None and possessor.tag_ == "NNS":
         return True  # classifying genitive: a bare plural clientele ("the plaintiffs' bar")
+    if noun.dep_ in ("dobj", "obj") and (f"~{noun.head.lemma_.lower()}", lemma) in frames:
+        return True  # a verb-object idiom: "took (up) his father's mantle", "took Lee's place"
     return noun.dep_ == "pobj" and (noun.head.lower_, lemma) in frames
 
 

@@ -49,6 +49,9 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
         )
         for kind, premise in embedded.items():
             feats = dict(base, embedding_rule=premise.rule, flags=[*hyp.flags, *premise.flags])
+            refusal = rw.refused.get(kind)
+            if refusal is not None:
+                feats["flags"] = [*feats["flags"], refusal]
             rule = f"{presup_rule}" + (f"_from_{kind}" if projects else f":{kind}")
             label = presup_label
             if kind == "negated":
@@ -66,7 +69,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 hypothesis_kind="presupposition",
                 label=label,
                 rule=rule,
-                well_formed=hyp.ok and premise.ok,
+                well_formed=hyp.ok and premise.ok and refusal is None,
                 features=feats,
             )
     for kind, premise in embedded.items():
