@@ -164,6 +164,20 @@ def _quoted_question(verb: Token) -> bool:
     return end < len(verb.doc) and verb.doc[end].text == "?"
 
 
+def _hyphen_tail(doc: Doc, word: Token) -> Token | None:
+    """The last part of a hyphenated verb the tokenizer split ("co - operate", "re - elect"),
+    or None.
+
+    English inflects a hyphenated compound verb on its last element, its head ("co-operated",
+    "re-elected"; Quirk et al. 1985 App. I.12 on prefixation, CGEL ch. 19 §4): the rewrite
+    keeps the prefix and inflects the tail, not "coed-operate" (issue #12, sixteenth pass)."""
+    i = word.i
+    if i + 2 >= len(doc) or word.whitespace_ or doc[i + 1].text not in ("-", "\u2010"):
+        return None
+    tail = doc[i + 2]
+    return tail if not doc[i + 1].whitespace_ and tail.is_alpha else None
+
+
 def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
     """The verb right after "to" that carries the infinitive: an auxiliary or the head itself."""
     group = [c for c in head.children if c.dep_ in AUX_DEPS and c.i > to_i] + [head]
@@ -312,6 +326,10 @@ def to_complement(
     # "She seemed to like him and to trust him" -> "She liked him and trusted him": a
     # coordinated infinitive loses its "to" and takes the same tense as the first one
     replace = {**stems, first.i: form}
+    tail = _hyphen_tail(doc, first)
+    if tail is not None:
+        replace[first.i] = first.text
+        replace[tail.i] = _verb_form(tail.lower_, tag, singular, first_person)
     if would is not None:
         # "I would like to answer" -> "I will answer", not "I would answer": "would like"
         # is a present wish about a future act, and "would" left alone turns the complement
@@ -334,6 +352,10 @@ def to_complement(
         if conj_to is not None:
             drop.add(conj_to.i)
         replace[conj_first.i] = _verb_form(conj_lemma, tag, singular, first_person)
+        conj_tail = _hyphen_tail(doc, conj_first)
+        if conj_tail is not None:
+            replace[conj_first.i] = conj_first.text
+            replace[conj_tail.i] = _verb_form(conj_tail.lower_, tag, singular, first_person)
 
     inner_neg = _infinitive_negation(verb, to, first, head)
     tensed = first  # the word that carries the hypothesis's tense
@@ -381,6 +403,8 @@ def to_complement(
         # "Lindstedt not participated": a finite clause negates a lexical verb with do-support
         # (Quirk et al. 1985 §3.37, §10.54); "be" and auxiliaries take "not" after them
         drop.add(inner_neg.i)
+        if tail is not None:
+            del replace[tail.i]  # "did not co-operate": the base form stays
         if first_lemma == "be" or first.dep_ in AUX_DEPS:
             replace[first.i] = f"{form} not"
         else:
