@@ -30,3 +30,19 @@ def test_hyphenated_verb_inflects_its_last_part(mine):
     ):
         original, _ = pairs_of(mine(text), lemma)
         assert original.hypothesis == hypothesis, text
+
+
+# 3. labels
+
+
+def test_figure_out_that_is_a_semifactive(mine):
+    """ "figure out that" presupposes its complement like "find out that" (Karttunen 1971)."""
+    original, negated = pairs_of(mine("She figured out that the key was missing."), "figure")
+    assert original.heuristic_label == "entailment"
+    assert negated.heuristic_label == "entailment"
+
+
+def test_figure_that_without_out_stays_neutral(mine):
+    """Guard: "I figured that he was busy" (= supposed) presupposes nothing."""
+    original, negated = pairs_of(mine("I figured that he was busy."), "figure")
+    assert original.heuristic_label == negated.heuristic_label == "neutral"
