@@ -46,3 +46,25 @@ def test_figure_that_without_out_stays_neutral(mine):
     """Guard: "I figured that he was busy" (= supposed) presupposes nothing."""
     original, negated = pairs_of(mine("I figured that he was busy."), "figure")
     assert original.heuristic_label == negated.heuristic_label == "neutral"
+
+
+# 4. negation
+
+
+def test_removing_the_negation_in_a_when_clause_is_flagged(mine):
+    """ "Jean was upset when she did not learn that ..." -> "... when she learned that ...": the
+    edit changes the backgrounded "when" clause, not the sentence's claim."""
+    original, removed = pairs_of(
+        mine("Jean was upset when she did not learn that her son had left."), "learn"
+    )
+    assert removed.premise_kind == "negation_removed"
+    assert "negated-adverbial-clause" in _flags(removed)
+    assert not removed.well_formed
+    assert original.well_formed
+
+
+def test_removing_the_negation_of_the_main_clause_stays(mine):
+    """Guard: "She did not manage to finish the work." -> "She managed to ..." is the main claim."""
+    _, removed = pairs_of(mine("She did not manage to finish the work."), "manage")
+    assert removed.premise_kind == "negation_removed"
+    assert removed.well_formed

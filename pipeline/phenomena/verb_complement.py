@@ -1584,12 +1584,16 @@ class VerbComplement(Phenomenon):
         if settled is not None and not any(f.startswith("continuation-settles") for f in scope):
             neg_flags.append(f"continuation-settles-complement:{settled}")
         adverbial = feats.get("in_adverbial_clause") and not feats.get("in_concessive_clause")
-        if adverbial and not s_negative:
+        # Both directions: removing the trigger's own negation in a backgrounded clause ("Jean
+        # was upset when she did not learn that ..." -> "... when she learned that ...") changes
+        # that clause too, not the sentence's claim (issue #12, sixteenth pass: three such
+        # negation-removed pairs judged bad; NOPE App. C edits only the main clause)
+        if adverbial:
             # "When the lies did not begin to hurt, he left": the negation lands in a "when" /
             # "because" clause, not on the sentence's assertion (issue #12 review: bad ¬S).
             # RP19 annotated such ¬S, so the pair stays for the benchmark, flagged
             neg_flags.append("negated-adverbial-clause")
-        elif not s_negative and _backgrounded_clause(doc, verb):
+        elif _backgrounded_clause(doc, verb):
             # "I hope you'll not understand that ...", "the members who have not urged ...":
             # a trigger in a relative, adverbial or non-speech complement clause is not asserted,
             # so its negation changes a backgrounded clause, not the sentence's claim (NOPE App.
