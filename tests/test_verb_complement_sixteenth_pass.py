@@ -68,3 +68,27 @@ def test_removing_the_negation_of_the_main_clause_stays(mine):
     _, removed = pairs_of(mine("She did not manage to finish the work."), "manage")
     assert removed.premise_kind == "negation_removed"
     assert removed.well_formed
+
+
+def test_trigger_in_a_disjunct_is_flagged(mine):
+    """ "They either failed to pay or left early": S asserts neither disjunct (Gazdar 1979), so
+    "fail"'s contradiction does not hold of "They either paid or left early"."""
+    for text, lemma in (
+        ("They either failed to pay or left early.", "fail"),
+        ("Either she managed to escape or the guards let her go.", "manage"),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert "disjunct-trigger:or" in _flags(original), text
+        assert not original.well_formed, text
+        assert not negated.well_formed, text
+
+
+def test_disjunction_inside_the_complement_is_no_disjunct_trigger(mine):
+    """Guard: "or" inside the infinitive ("to stay or to leave", "fish or meat") is the
+    complement's own content."""
+    for text, lemma in (
+        ("She wanted to stay or to leave.", "want"),
+        ("He refused to eat fish or meat.", "refuse"),
+    ):
+        original, _ = pairs_of(mine(text), lemma)
+        assert not any(f.startswith("disjunct-trigger") for f in _flags(original)), text

@@ -69,6 +69,7 @@ from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_context import (
     additive_under_negation,
     continuation_settles,
+    disjunct_trigger,
     explicit_performative,
     generic_restrictor,
     hedged_performative,
@@ -1836,6 +1837,9 @@ def context_scope_flags(doc: Doc, verb: Token) -> list[str]:
     explicit = explicit_performative(verb)
     if explicit is not None:
         out.append(f"explicit-performative:{explicit}")
+    disjunct = disjunct_trigger(verb)
+    if disjunct is not None:
+        out.append(f"disjunct-trigger:{disjunct}")
     return out
 
 
