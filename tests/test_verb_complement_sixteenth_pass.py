@@ -92,3 +92,22 @@ def test_disjunction_inside_the_complement_is_no_disjunct_trigger(mine):
     ):
         original, _ = pairs_of(mine(text), lemma)
         assert not any(f.startswith("disjunct-trigger") for f in _flags(original)), text
+
+
+# 2. complement boundary
+
+
+def test_matrix_conjunct_that_agrees_only_with_the_matrix_subject_is_cut(mine):
+    """ "am" takes "I", "is" a singular, "are" a plural: the conjunct is the matrix's."""
+    for text, lemma, hypothesis in (
+        ("I think this is awful and am feeling tired.", "think", "This is awful."),
+        ("She says the kids are fine and is happy about it.", "say", "The kids are fine."),
+    ):
+        original, _ = pairs_of(mine(text), lemma)
+        assert original.hypothesis == hypothesis, text
+
+
+def test_conjunct_that_agrees_with_the_complement_subject_stays(mine):
+    """Guard: "the dogs are hungry and are barking": "are" agrees with "the dogs"."""
+    original, _ = pairs_of(mine("I think the dogs are hungry and are barking."), "think")
+    assert original.hypothesis == "The dogs are hungry and are barking."

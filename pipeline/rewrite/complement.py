@@ -1328,6 +1328,62 @@ def _cut_at_matrix_conjunct(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+#: Present-tense forms whose person and number pick their subject (Quirk et al. 1985 §3.54,
+#: §10.34 on subject-verb concord): "am" takes "I" only, "is"/"has"/"does"/"was" a third
+#: person singular, "are"/"were" a plural or "you".
+_FIRST_SINGULAR_FORMS = frozenset({"am", "'m"})
+_THIRD_SINGULAR_FORMS = frozenset({"is", "'s", "has", "does", "was"})
+_PLURAL_FORMS = frozenset({"are", "'re", "were"})
+
+
+def _concord(form: Token, subject: Token) -> bool | None:
+    """Can ``form`` (a finite verb) agree with ``subject``? None when the form does not tell
+    (a past form, a modal, a base form that also goes with "I"/"you")."""
+    word, subj = form.lower_, subject.lower_
+    first = subj in ("i", "me")
+    third_singular = subj in ("he", "she", "it", "this", "that") or (
+        subject.tag_ in ("NN", "NNP") and subj not in ("i", "you")
+    )
+    if word in _FIRST_SINGULAR_FORMS:
+        return first
+    if word in _THIRD_SINGULAR_FORMS or (form.tag_ == "VBZ" and form.lemma_ != "be"):
+        return third_singular
+    if word in _PLURAL_FORMS:
+        return not first and not third_singular
+    return None
+
+
+def _cut_at_disagreeing_conjunct(doc: Doc, start: int, end: int) -> int:
+    """End the complement before a subjectless verb-phrase conjunct whose finite verb cannot
+    agree with the complement's subject but agrees with the matrix subject ("I think this is
+    awful and am feeling tired": "am" takes "I", so "am feeling tired" is the matrix's second
+    predicate, not the complement's). A conjunct without a subject shares the subject of the
+    verb it coordinates with, and subject-verb concord shows which one that is (Quirk et al.
+    1985 §10.34, §13.64; issue #12, sixteenth pass: the hypothesis "This is awful and am feeling
+    tired" was judged ungrammatical)."""
+    root = doc[start:end].root
+    matrix = root.head
+    if matrix.i == root.i:
+        return end
+    comp_subject = next((c for c in root.children if c.dep_ in SUBJECT_DEPS), None)
+    matrix_subject = next((c for c in matrix.children if c.dep_ in SUBJECT_DEPS), None)
+    if comp_subject is None or matrix_subject is None:
+        return end
+    for conj in root.children:
+        if conj.dep_ != "conj" or not start < conj.i < end:
+            continue
+        if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
+            continue
+        auxes = [c for c in conj.children if c.dep_ in AUX_DEPS and c.i < conj.i]
+        finite = auxes[0] if auxes else conj
+        if _concord(finite, comp_subject) is False and _concord(finite, matrix_subject):
+            cut = conj.left_edge.i
+            while cut - 1 > root.i and (doc[cut - 1].dep_ == "cc" or doc[cut - 1].text == ","):
+                cut -= 1
+            return cut
+    return end
+
+
 def _cut_at_matrix_predicate(doc: Doc, start: int, end: int) -> int:
     """End the complement before a subjectless tensed verb phrase that is a second predicate of
     the matrix subject ("At first they said both died, but later suggested they were shot";
@@ -1408,6 +1464,7 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     end = _cut_at_break(doc, start, end)
     end = _cut_at_contrast(doc, start, end)
     end = _cut_at_matrix_conjunct(doc, start, end)
+    end = _cut_at_disagreeing_conjunct(doc, start, end)
     end = _cut_at_matrix_predicate(doc, start, end)
     opened = sum(t.text == "(" for t in doc[start:end]) - sum(t.text == ")" for t in doc[start:end])
     if opened > 0 and end < len(doc) and doc[end].text == ")":
