@@ -186,6 +186,8 @@ REFUSALS = frozenset(
         "controller-contains-verb",
         "negated-adverbial-clause",
         "negated-subordinate-clause",  # ¬S of a trigger in a relative/complement clause
+        # "The fact is not that ...": a negated factual-shell copula (sixteenth pass)
+        "negated-specificational-copula",
         "negated-temporal-gerund",
         "negated-reporting-passive",  # "It is not said that ..." (docs/verb_complement.md)
         "negation-not-on-trigger",

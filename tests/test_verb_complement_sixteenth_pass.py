@@ -111,3 +111,36 @@ def test_conjunct_that_agrees_with_the_complement_subject_stays(mine):
     """Guard: "the dogs are hungry and are barking": "are" agrees with "the dogs"."""
     original, _ = pairs_of(mine("I think the dogs are hungry and are barking."), "think")
     assert original.hypothesis == "The dogs are hungry and are barking."
+
+
+def test_infinitive_list_hung_on_the_matrix_verb_takes_the_tense(mine):
+    """ "find" (VB) parsed as a conjunct of "decided": a bare verb cannot coordinate with a past
+    tense, so it continues the infinitive; the pair is clean, not matrix-conjunct flagged."""
+    original, _ = pairs_of(
+        mine("She decided to move the piece, find out the rules and leave."), "decide"
+    )
+    assert original.hypothesis == "She moved the piece, found out the rules and left."
+    assert original.well_formed
+
+
+def test_tensed_matrix_conjunct_stays_flagged(mine):
+    """Guard: "decided to leave and went home": "went" is the matrix's second predicate."""
+    original, _ = pairs_of(mine("She decided to leave and went home."), "decide")
+    assert "matrix-conjunct-in-hypothesis" in _flags(original)
+
+
+def test_factual_shell_copula_asserts_its_clause(mine):
+    """ "The fact/problem is that P" asserts P (Schmid 2000 factual shell nouns): entailment,
+    not a flagged copula; the added negation ("The fact is not that P") is flagged."""
+    for text in ("The fact is that the road was closed.", "The problem is that nobody came."):
+        original, negated = pairs_of(mine(text), "be")
+        assert original.heuristic_label == "entailment", text
+        assert original.well_formed, text
+        assert "negated-specificational-copula" in _flags(negated), text
+
+
+def test_non_factual_shell_copula_stays_flagged(mine):
+    """Guard: "The hope is that P" and "It is clear that P" keep the copula-that-clause flag."""
+    for text in ("The hope is that prices will fall.", "It is clear that the plan failed."):
+        original, _ = pairs_of(mine(text), "be")
+        assert "non-construction:copula-that-clause" in _flags(original), text

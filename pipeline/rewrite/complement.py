@@ -335,7 +335,8 @@ def to_complement(
         # is a present wish about a future act, and "would" left alone turns the complement
         # into a conditional (see _volitional_would)
         replace[would.i] = _WILL[would.lower_]
-    for conj in (*head.conjuncts, *_verb_conjuncts_of_object(head)):
+    matrix_listed = _infinitive_conjuncts_of_matrix(verb, head)
+    for conj in (*head.conjuncts, *_verb_conjuncts_of_object(head), *matrix_listed):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
         conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
@@ -441,7 +442,8 @@ def to_complement(
     if ends_with_question(doc) or _quoted_question(verb):
         flags.append("question")  # "Do you want to leave?" -> "You leave?" is no statement
     drop |= _following_clause(doc, verb, head)
-    if _matrix_predicate_conjunct(doc, verb, head) or _matrix_conjunct_of_infinitive(doc, head):
+    matrix_conjunct = _matrix_predicate_conjunct(doc, verb, head, frozenset(matrix_listed))
+    if matrix_conjunct or _matrix_conjunct_of_infinitive(doc, head):
         # kept in the text (RP19's gold complements keep it: "attempted to quell the
         # extremists, but was killed anyway" -> "quelled the extremists, but was killed
         # anyway"), but the hypothesis is then more than the complement: flagged
@@ -623,6 +625,34 @@ def _mistagged_bare(conj: Token) -> bool:
     if any(c.dep_ in _NOMINAL_MODIFIER_DEPS for c in conj.children):
         return False
     return conj.lower_ in getAllLemmas(conj.lower_, upos="VERB").get("VERB", ())
+
+
+#: Matrix verb forms that differ from the base form: a bare verb cannot coordinate with them.
+_NON_BASE_TAGS = frozenset({"VBD", "VBZ", "VBN", "VBG"})
+
+
+def _infinitive_conjuncts_of_matrix(verb: Token, head: Token) -> list[Token]:
+    """Base-form verbs the parser coordinated with the matrix verb instead of with its
+    infinitive ("decided to move the piece, find[VB] out the rules and leave": "find" a conj of
+    "decided"), and the conjuncts that go on from them. Coordinated verb phrases are alike in
+    form (Quirk et al. 1985 §13.41, §13.64): a bare verb without subject or auxiliary cannot be
+    a second predicate of a past, -s, or participle matrix verb, so it continues the
+    infinitive and takes its tense (issue #12, sixteenth pass: "She moved the piece, find out
+    the rules and leave" was judged ungrammatical). After a base-form matrix ("I want to go,
+    see ...") the forms do not tell: left alone."""
+    if verb.tag_ not in _NON_BASE_TAGS:
+        return []
+    out: list[Token] = []
+    for conj in verb.children:
+        if conj.dep_ != "conj" or conj.i <= head.i or conj.tag_ != "VB":
+            continue
+        if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in conj.children):
+            continue
+        out.append(conj)
+        out += [
+            c for c in conj.conjuncts if c.i > conj.i and (c.tag_ == "VB" or _mistagged_bare(c))
+        ]
+    return out
 
 
 def _verb_conjuncts_of_object(head: Token) -> list[Token]:
@@ -963,7 +993,9 @@ def _following_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
     return set()
 
 
-def _matrix_predicate_conjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
+def _matrix_predicate_conjunct(
+    doc: Doc, verb: Token, head: Token, infinitives: frozenset[Token] = frozenset()
+) -> set[int]:
     """A second predicate of the matrix subject after the complement ("She hopes to travel
     abroad and dreams that ..."), with the coordinator and comma before it; else the empty set.
 
@@ -973,9 +1005,10 @@ def _matrix_predicate_conjunct(doc: Doc, verb: Token, head: Token) -> set[int]:
     "She travels abroad and dreams that ...", a claim about two predicates of which only one
     is the complement (blind review, round 13, class 1). Only subjectless conjuncts: a clause
     with its own subject is left to _following_clause. The caller flags the pair rather than
-    cutting the conjunct, because RP19's gold complements keep it."""
+    cutting the conjunct, because RP19's gold complements keep it. ``infinitives``: conjuncts
+    that continue the infinitive (_infinitive_conjuncts_of_matrix), not the matrix."""
     for conj in verb.children:
-        if conj.dep_ != "conj" or conj.i <= head.right_edge.i:
+        if conj.dep_ != "conj" or conj.i <= head.right_edge.i or conj in infinitives:
             continue
         if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
             continue
