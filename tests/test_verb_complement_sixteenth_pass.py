@@ -144,3 +144,14 @@ def test_non_factual_shell_copula_stays_flagged(mine):
     for text in ("The hope is that prices will fall.", "It is clear that the plan failed."):
         original, _ = pairs_of(mine(text), "be")
         assert "non-construction:copula-that-clause" in _flags(original), text
+
+
+def test_result_so_clause_parsed_as_host_is_cut_from_the_hypothesis(mine):
+    """ "..., so she missed the bus" is the matrix's result clause (the parser made it the
+    host of "decided"): the hypothesis is the complement alone."""
+    for text, lemma, hypothesis in (
+        ("She decided to leave early, so she missed the bus.", "decide", "She left early."),
+        ("He refused to pay the fine, so they arrested him.", "refuse", "He paid the fine."),
+    ):
+        original, _ = pairs_of(mine(text), lemma)
+        assert original.hypothesis == hypothesis, text

@@ -990,7 +990,29 @@ def _following_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
             continue
         end = _end_before_final_punct(doc, conj)  # the sentence's final punctuation stays
         return set(range(head.right_edge.i + 1, end + 1))
-    return set()
+    return _consequence_host(doc, verb, head)
+
+
+def _consequence_host(doc: Doc, verb: Token, head: Token) -> set[int]:
+    """The same consequence clause when the parser made it the host of the trigger's clause
+    ("She decided to leave early, so she missed the bus" with "decided" a ccomp of "missed"):
+    a clause after the trigger's, with its own subject and opened by "so"/"therefore", is a
+    coordinated result clause of the matrix (Quirk et al. 1985 §13.22, §8.137), not part of
+    the infinitive's content, so the hypothesis ends before it (issue #12, sixteenth pass)."""
+    host = verb.head
+    if verb.dep_ != "ccomp" or host.i <= head.right_edge.i:
+        return set()
+    if not any(c.dep_ in SUBJECT_DEPS for c in host.children):
+        return set()
+    # the words between the trigger's clause and the host verb (the host's subtree takes in
+    # the trigger's clause, so its left edge is no boundary)
+    opener = [t for t in doc[head.right_edge.i + 1 : host.i] if not t.is_punct]
+    if not opener or opener[0].lower_ not in CONSEQUENCE_CONNECTIVES:
+        return set()
+    if any(t.pos_ in ("VERB", "AUX") for t in opener):
+        return set()
+    end = _end_before_final_punct(doc, host.right_edge)
+    return set(range(head.right_edge.i + 1, end + 1))
 
 
 def _matrix_predicate_conjunct(
