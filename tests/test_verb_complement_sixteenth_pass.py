@@ -155,3 +155,20 @@ def test_result_so_clause_parsed_as_host_is_cut_from_the_hypothesis(mine):
     ):
         original, _ = pairs_of(mine(text), lemma)
         assert original.hypothesis == hypothesis, text
+
+
+def test_initial_discourse_marker_is_dropped_from_the_hypothesis(mine):
+    """ "You know," / "Well," manage the talk (Schiffrin 1987), not the complement."""
+    for text, lemma, hypothesis in (
+        ("You know, he wanted to leave the town.", "want", "He left the town."),
+        ("Well, you know, I managed to fix the car.", "manage", "I fixed the car."),
+        ("Well, he persuaded her to stay.", "persuade", "She stayed."),
+    ):
+        original, _ = pairs_of(mine(text), lemma)
+        assert original.hypothesis == hypothesis, text
+
+
+def test_word_starting_with_a_marker_stays(mine):
+    """Guard: "Well-known actors" is no discourse marker."""
+    original, _ = pairs_of(mine("Well-known actors refused to sign."), "refuse")
+    assert original.hypothesis == "Well-known actors signed."

@@ -178,6 +178,43 @@ def _hyphen_tail(doc: Doc, word: Token) -> Token | None:
     return tail if not doc[i + 1].whitespace_ and tail.is_alpha else None
 
 
+#: Sentence-initial discourse markers and comment clauses of conversation ("You know, he left";
+#: "Well, ..."; "I mean, ..."): they manage the talk, not the proposition, and belong to the
+#: speaker's utterance, not to the complement (Schiffrin 1987, "Discourse Markers", ch. 4, 9,
+#: 10; Quirk et al. 1985 §15.54 on comment clauses, §19.56 on interjections).
+_INITIAL_FILLERS = (
+    ("you", "know"),
+    ("i", "mean"),
+    ("you", "see"),
+    ("well",),
+    ("oh",),
+    ("um",),
+    ("uh",),
+    ("er",),
+    ("yeah",),
+    ("look",),
+    ("listen",),
+)
+
+
+def _initial_fillers(doc: Doc) -> set[int]:
+    """The sentence-initial discourse markers, each with its comma ("Well, you know, ..."),
+    which an in-place hypothesis drops (issue #12, sixteenth pass: "You know, he left the
+    town" was judged unfaithful to the complement)."""
+    out: set[int] = set()
+    i = 0
+    while True:
+        words = [t.lower_ for t in doc[i : i + 3]]
+        found = next(
+            (f for f in _INITIAL_FILLERS if tuple(words[: len(f)]) == f and len(words) > len(f)),
+            None,
+        )
+        if found is None or doc[i + len(found)].text != ",":
+            return out
+        out |= set(range(i, i + len(found) + 1))
+        i += len(found) + 1
+
+
 def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
     """The verb right after "to" that carries the infinitive: an auxiliary or the head itself."""
     group = [c for c in head.children if c.dep_ in AUX_DEPS and c.i > to_i] + [head]
@@ -412,6 +449,7 @@ def to_complement(
             sing = True if singular is None else singular
             do = "did" if tag == "VBD" else "does" if sing and not first_person else "do"
             replace[first.i] = f"{do} not {first_lemma}"
+    drop |= _initial_fillers(doc)
     between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
     framed = controller is not None and (non_assertive_frame(verb) or speaker_frame(verb))
@@ -1282,6 +1320,7 @@ def _from_controller(
         frame = _frame_parataxis(verb)
         if frame is not None:
             own |= {t.i for t in frame.subtree}  # "I know I wanted to scream" -> "I screamed."
+        own |= _initial_fillers(doc)  # "Well, he persuaded her to stay" -> "She stayed."
         prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i] if t.i not in own]
     # only the controller's head (and its conjuncts) changes case: a pronoun governed by a
     # preposition inside it keeps its accusative ("asked each of us to leave" -> "Each of us
