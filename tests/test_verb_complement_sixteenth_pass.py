@@ -172,3 +172,10 @@ def test_word_starting_with_a_marker_stays(mine):
     """Guard: "Well-known actors" is no discourse marker."""
     original, _ = pairs_of(mine("Well-known actors refused to sign."), "refuse")
     assert original.hypothesis == "Well-known actors signed."
+
+
+def test_discourse_marker_opening_a_that_clause_is_dropped(mine):
+    original, _ = pairs_of(
+        mine("We were told that, you know, the missions were mostly successful."), "tell"
+    )
+    assert original.hypothesis == "The missions were mostly successful."

@@ -197,12 +197,12 @@ _INITIAL_FILLERS = (
 )
 
 
-def _initial_fillers(doc: Doc) -> set[int]:
-    """The sentence-initial discourse markers, each with its comma ("Well, you know, ..."),
-    which an in-place hypothesis drops (issue #12, sixteenth pass: "You know, he left the
-    town" was judged unfaithful to the complement)."""
+def _initial_fillers(doc: Doc, i: int = 0) -> set[int]:
+    """The discourse markers at ``i`` (the sentence start, or a that-clause's: "We were told
+    that, you know, the missions ..."), each with its comma ("Well, you know, ..."), which the
+    hypothesis drops (issue #12, sixteenth pass: "You know, he left the town" was judged
+    unfaithful to the complement)."""
     out: set[int] = set()
-    i = 0
     while True:
         words = [t.lower_ for t in doc[i : i + 3]]
         found = next(
@@ -1554,6 +1554,9 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     """
     while start < end and doc[start].is_punct:
         start += 1
+    fillers = _initial_fillers(doc, start)
+    if fillers and max(fillers) + 1 < end:
+        start = max(fillers) + 1  # "told that, you know, the missions were ..."
     end = _list_continuation(doc, start, end)
     end = _cut_at_break(doc, start, end)
     end = _cut_at_contrast(doc, start, end)
