@@ -179,3 +179,15 @@ def test_discourse_marker_opening_a_that_clause_is_dropped(mine):
         mine("We were told that, you know, the missions were mostly successful."), "tell"
     )
     assert original.hypothesis == "The missions were mostly successful."
+
+
+def test_demonstrative_that_before_a_person_noun_stays_in_the_hypothesis(mine):
+    """ "that woman" is the subject: "Woman would not be her." has a bare count noun."""
+    original, _ = pairs_of(mine("She acknowledged that woman would not be her."), "acknowledge")
+    assert original.hypothesis == "That woman would not be her."
+
+
+def test_complementizer_before_a_mass_noun_stays_a_complementizer(mine):
+    """Guard: "said that information was missing": "information" can be a bare subject."""
+    original, _ = pairs_of(mine("She said that information was missing."), "say")
+    assert original.hypothesis == "Information was missing."

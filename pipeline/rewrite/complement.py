@@ -27,6 +27,7 @@ from spacy.tokens import Doc, Token
 from .. import syntax
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
+from ..lexicon.wordnet import first_sense_lexname
 from ..syntax import (
     AUX_DEPS,
     FINITE_TAGS,
@@ -1544,6 +1545,27 @@ def _list_continuation(doc: Doc, start: int, end: int) -> int:
     return tail[-1].i + 1
 
 
+#: WordNet classes of nouns that are count nouns in their first sense, whatever the context:
+#: people and animals ("woman", "guy", "dog"); a bare singular count noun cannot be a subject
+#: (Quirk et al. 1985 §5.3-5.5; CGEL ch. 5 §3.1), so "that" before one is its determiner.
+_COUNT_LEXNAMES = frozenset({"noun.person", "noun.animal"})
+
+
+def _demonstrative_that(doc: Doc, start: int) -> bool:
+    """Is the "that" before ``start`` the demonstrative of the clause's subject, not the
+    complementizer ("She acknowledged that woman would not be her": "that woman" is the
+    subject)? The parser takes it for the complementizer, and the hypothesis "Woman would not
+    be her." has a bare singular count noun as subject (issue #12, sixteenth pass)."""
+    if start < 1 or doc[start - 1].lower_ != "that" or start >= len(doc):
+        return False
+    noun = doc[start]
+    if noun.tag_ != "NN" or noun.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    if any(c.dep_ in ("det", "poss", "nummod") for c in noun.children):
+        return False
+    return first_sense_lexname(noun.lemma_.lower(), "NOUN") in _COUNT_LEXNAMES
+
+
 def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     """The embedded finite clause ``doc[start:end]`` as a sentence ("He realized that he had to
     leave" -> "He had to leave"), as RP19 Table 1.
@@ -1557,6 +1579,8 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     fillers = _initial_fillers(doc, start)
     if fillers and max(fillers) + 1 < end:
         start = max(fillers) + 1  # "told that, you know, the missions were ..."
+    if _demonstrative_that(doc, start):
+        start -= 1  # "That woman would not be her."
     end = _list_continuation(doc, start, end)
     end = _cut_at_break(doc, start, end)
     end = _cut_at_contrast(doc, start, end)
