@@ -191,3 +191,22 @@ def test_complementizer_before_a_mass_noun_stays_a_complementizer(mine):
     """Guard: "said that information was missing": "information" can be a bare subject."""
     original, _ = pairs_of(mine("She said that information was missing."), "say")
     assert original.hypothesis == "Information was missing."
+
+
+# 1. not a complement construction
+
+
+def test_infinitive_after_a_prepositional_phrase_of_an_unlisted_verb_is_dropped(mine):
+    """ "lean on assistants to climb" (purpose), "called on the council to resign" (the
+    prepositional object controls): no complement of the subject."""
+    for text, lemma in (
+        ("The climbers lean on assistants to climb the wall.", "lean"),
+        ("He called on the council to resign.", "call"),
+    ):
+        assert lemma not in [c.trigger_lemma for c, _ in mine(text)], text
+
+
+def test_listed_verb_before_a_prepositional_phrase_stays(mine):
+    """Guard: "decided after the meeting to resign": "decide to" has a signature."""
+    original, _ = pairs_of(mine("He decided after the meeting to resign."), "decide")
+    assert original.hypothesis == "He resigned."
