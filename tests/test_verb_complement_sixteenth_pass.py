@@ -210,3 +210,16 @@ def test_listed_verb_before_a_prepositional_phrase_stays(mine):
     """Guard: "decided after the meeting to resign": "decide to" has a signature."""
     original, _ = pairs_of(mine("He decided after the meeting to resign."), "decide")
     assert original.hypothesis == "He resigned."
+
+
+def test_passive_know_to_takes_its_complement_as_true(mine):
+    """ "is known to V" is the raising passive of factive "know": entailment / neutral."""
+    original, negated = pairs_of(mine("The drug is known to cause headaches."), "know")
+    assert original.heuristic_label == "entailment"
+    assert negated.heuristic_label == "neutral"
+
+
+def test_active_know_to_stays_neutral(mine):
+    """Guard: "She knows to wait" (= knows she should wait) does not say she waits."""
+    original, _ = pairs_of(mine("She knows to wait for the signal."), "know")
+    assert original.heuristic_label == "neutral"

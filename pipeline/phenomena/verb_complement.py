@@ -225,6 +225,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # modal of necessity, deontic or epistemic (= must; Quirk et al. 1985 §3.49, Palmer
         # 2001 ch. 3), with no actuality entailment outside the past: o/o
         return Signature(UNKNOWN_SIGNATURE, "have got to", "have-got-to:modal")
+    if lemma == "know" and c.subtype == "to" and any(ch.dep_ == "auxpass" for ch in verb.children):
+        # "The species is known to exist", "having been known to exist for years": the raising
+        # passive of the factive "know" (Postal 1974 on raising; Kiparsky & Kiparsky 1968),
+        # like "is shown to" (VP15 row): the complement is taken as true; "is not known to
+        # exist" leaves it open. Active "She knows to wait" (= knows she should) has no row
+        return Signature("+/o", "know to", "know:passive")
     if lemma == "be" and c.subtype == "that" and factual_shell_subject(verb) is not None:
         # "The fact is that the road was closed" asserts that the road was closed; "The fact is
         # not that ..." leaves it open (FACTUAL_SHELL_NOUNS): +/o
