@@ -190,6 +190,8 @@ REFUSALS = frozenset(
         "controller-contains-verb",
         "negated-adverbial-clause",
         "negated-subordinate-clause",  # ¬S of a trigger in a relative/complement clause
+        # "The fact is not that ...": a negated factual-shell copula (sixteenth pass)
+        "negated-specificational-copula",
         "negated-temporal-gerund",
         "negated-reporting-passive",  # "It is not said that ..." (docs/verb_complement.md)
         "negation-not-on-trigger",
@@ -268,6 +270,9 @@ FAMILIES: dict[str, Severity] = {
     # verb complements, fifteenth pass: an additive "also" kept under the added negation
     # ("has also not begun"; verb_complement_context.additive_under_negation)
     "negated-additive": DEFECT,
+    # verb complements, sixteenth pass: the trigger heads one disjunct of "(either) ... or"
+    # ("They either failed to pay or left early"; verb_complement_context.disjunct_trigger)
+    "disjunct-trigger": DEFECT,
     # a that-subtype complement that is an embedded wh-question or an object + -ed participle
     "embedded-question": DEFECT,
     "participle-small-clause": DEFECT,

@@ -57,6 +57,16 @@ Fifteenth pass (branch vc7):
   adding a negative fact to a list, not as the denial of S. RP19's own negations keep "also"
   in place (8 gold items: "The GAO has also not indicated ..."), so the shared negation
   rewriter is left as it is and ¬S is flagged.
+
+Sixteenth pass (branch vc8):
+
+- ``disjunct-trigger:or`` (both pairs): the trigger's verb phrase or clause is one disjunct of
+  "(either) ... or ..." ("They either failed to pay or left early"). A disjunction asserts
+  neither disjunct: "A or B" entails neither A nor B and implicates that the speaker does not
+  know which holds (Gazdar 1979, "Pragmatics" ch. 3 on clausal implicatures; Quirk et al. 1985
+  §13.29). The signature's label ("fail": contradiction) presupposes that S asserts the
+  trigger's clause, and the in-place hypothesis keeps the other disjunct ("They either paid or
+  left early"), which S does not contradict: the label does not apply.
 """
 
 from __future__ import annotations
@@ -333,3 +343,47 @@ def additive_under_negation(verb: Token) -> str | None:
                 continue
             return c.lower_
     return None
+
+
+def _verb_disjunction(node: Token) -> bool:
+    """Does ``node`` coordinate with another verb or clause by "or" (spaCy attaches the
+    coordinator and the later conjuncts to the first conjunct)?"""
+    verbal = any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") for c in node.children)
+    return verbal and any(c.dep_ == "cc" and c.lower_ == "or" for c in node.children)
+
+
+def disjunct_trigger(verb: Token) -> str | None:
+    """ "or" when the trigger (the copula of a participial trigger: "was either forced to ...
+    or") heads a disjunct of a verb-phrase or clausal "or" coordination, else None."""
+    node = verb.head if verb.dep_ == "acomp" and verb.head.lemma_ == "be" else verb
+    first = node.head if node.dep_ == "conj" else node
+    if _verb_disjunction(first):
+        return "or"
+    doc = verb.doc
+    start = min([node.i, *(c.i for c in node.children if c.dep_ in ("aux", "auxpass", "neg"))])
+    later_or = any(t.lower_ == "or" for t in doc[node.i + 1 :])
+    before = {doc[i].lower_ for i in (start - 1, node.i - 1) if i >= 0}
+    if "either" in before and later_or:
+        # "They either failed to pay or ...": the preverbal "either" of a correlative
+        # disjunction (Quirk et al. 1985 §13.35), however the parser attached the "or"
+        return "or"
+    # "failed to pay or left early" parsed with "left" as a conjunct of the infinitive: a
+    # conjunct that is no base form ("left") and has no base-form auxiliary ("be taken") is no
+    # infinitive, so it coordinates with the trigger's verb phrase
+    infinitives = [c for c in verb.children if c.dep_ == "xcomp" and _verb_disjunction(c)]
+    finite = [
+        d
+        for c in infinitives
+        for d in c.children
+        if d.dep_ == "conj" and d.pos_ == "VERB" and not _base_form(d)
+    ]
+    return "or" if finite else None
+
+
+def _base_form(verb: Token) -> bool:
+    """An infinitive conjunct: it has its own "to", or the verb or its first auxiliary is a base
+    form (VB)."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
+    if any(a.tag_ == "TO" for a in auxes):
+        return True  # "to stay or to leave"
+    return (auxes[0] if auxes else verb).tag_ == "VB"

@@ -218,6 +218,17 @@ def to_exclusion(
         # "rearrange them to make a word", "engineers will begin sea trials to test the
         # engines": the infinitive after the object is a purpose adjunct or a noun modifier
         return Exclusion("purpose-after-object", drop=True)
+    prepositional = any(t.dep_ == "prep" and t.head.i == verb.i for t in between)
+    if prepositional and not listed and not passive and lemma not in OBJECT_CONTROL_VERBS:
+        # "The climbers lean on assistants to climb the wall", "He called on the council to
+        # resign": after a prepositional phrase of an unlisted verb the infinitive is a purpose
+        # adjunct (Quirk et al. 1985 §15.48) or is controlled by the prepositional object
+        # (prepositional verbs with an object-controlled infinitive, "call on / appeal to /
+        # rely on X to V"; CGEL ch. 14 §6.2); either way the matrix subject is no controller
+        # of a signature's complement, and "The climbers climb the wall" / "He resigned" are
+        # no complements (issue #12, sixteenth pass). RP19 has no such row: dropped. Active
+        # verbs only: a passive ("was kept in the room to hear") is left to the passive checks
+        return Exclusion("purpose-after-object", drop=True)
     if lemma == "mean" and verb.tag_ == "VBG" and _bare_participle(verb):
         # "from Latin, meaning to sense": a gloss (mean = signify) naming a word's sense, not
         # "mean to" = intend; an intention needs an agent, and the participle has none (CGEL
