@@ -610,41 +610,36 @@ def test_run_flags_pairs_of_unfit_sentences(tmp_path):
     assert con.execute("select count(*), sum(well_formed::int) from pairs").fetchone() == before
 
 
-def test_stage_direction_flag_stays_only_on_pairs_that_show_it(tmp_path):
-    """A screenplay residue is a span: embeddings of the clean clause leave it out and are fit;
-    pairs that keep it stay flagged (docs/flags.md, stop 32 audit)."""
+@pytest.mark.parametrize(
+    ("text", "residue", "flag"),
+    [
+        # a screenplay residue is a span: embeddings of the clean clause leave it out
+        (
+            "Some of the guests left early, but Tom stayed, hearing the NARRATOR (V.O.)",
+            "(V.O.)",
+            "source:stage_direction",
+        ),
+        # a conjunct with a lost disjunct garbles its sentence, not the other conjunct
+        (
+            "Most of the route passes through rural areas, and the portion east of the town "
+            "parallels either a tributary of the river.",
+            "either",
+            "source:garbled",
+        ),
+    ],
+)
+def test_source_flag_stays_only_on_pairs_that_keep_the_noise(tmp_path, text, residue, flag):
+    """Pairs whose premise or hypothesis still shows the noise stay flagged and ill formed;
+    embeddings that left it out are fit (docs/flags.md, stop 32 audit)."""
     data = tmp_path / "in.jsonl"
-    text = "Some of the guests left early, but Tom stayed, hearing the NARRATOR (V.O.)"
-    data.write_text(json.dumps({"id": "vo", "text": text}) + "\n")
+    data.write_text(json.dumps({"id": "noisy", "text": text}) + "\n")
     wh = tmp_path / "wh"
     done = _run(tmp_path, data, wh, "implicature")
     assert done.returncode == 0, done.stderr
     con = duckdb.connect(str(wh / "mine.duckdb"), read_only=True)
     rows = con.execute("select premise, hypothesis, well_formed, features from pairs").fetchall()
-    shown = [r for r in rows if "(V.O.)" in r[0] + r[1]]
-    clean = [r for r in rows if "(V.O.)" not in r[0] + r[1]]
+    shown = [r for r in rows if residue in r[0] + r[1]]
+    clean = [r for r in rows if residue not in r[0] + r[1]]
     assert shown and clean
-    assert all("source:stage_direction" in json.loads(r[3])["flags"] for r in shown)
-    assert all(not r[2] for r in shown)
-    assert not any("source:stage_direction" in (json.loads(r[3]).get("flags") or []) for r in clean)
-
-
-def test_garbled_flag_stays_only_on_pairs_that_keep_the_garble(tmp_path):
-    """A conjunct with a lost disjunct ("parallels either a tributary") garbles its sentence;
-    embeddings of the other conjunct leave it out and are fit (docs/flags.md, stop 32)."""
-    data = tmp_path / "in.jsonl"
-    text = (
-        "Most of the route passes through rural areas, and the portion east of the town "
-        "parallels either a tributary of the river."
-    )
-    data.write_text(json.dumps({"id": "either", "text": text}) + "\n")
-    wh = tmp_path / "wh"
-    done = _run(tmp_path, data, wh, "implicature")
-    assert done.returncode == 0, done.stderr
-    con = duckdb.connect(str(wh / "mine.duckdb"), read_only=True)
-    rows = con.execute("select premise, hypothesis, well_formed, features from pairs").fetchall()
-    kept = [r for r in rows if "either" in r[0] + r[1]]
-    clean = [r for r in rows if "either" not in r[0] + r[1]]
-    assert kept and clean
-    assert all("source:garbled" in json.loads(r[3])["flags"] and not r[2] for r in kept)
-    assert not any("source:garbled" in (json.loads(r[3]).get("flags") or []) for r in clean)
+    assert all(flag in json.loads(r[3])["flags"] and not r[2] for r in shown)
+    assert not any(flag in (json.loads(r[3]).get("flags") or []) for r in clean)
