@@ -2046,6 +2046,12 @@ def _lone_m(doc: Doc, tok: Token) -> bool:
 _GARBLE_WORDS = re.compile(r"\b(?:either|neither|both)\b|\s/\s|\bm\b", re.IGNORECASE)
 
 
+def spoken_disfluency(text: str) -> bool:
+    """A filler or a restarted word ("uh", "written - written"): the text-level half of
+    ``disfluent``, a span that a pair built on another part of the sentence leaves out."""
+    return bool(_FILLER.search(text) or _RESTART.search(text))
+
+
 def garble_left(text: str) -> bool:
     """Could ``text``, a premise or hypothesis cut from a ``garbled`` sentence, still hold the
     garble? Yes if a text rule fires on it (empty commas, "not only" unanswered, glued words),

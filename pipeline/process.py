@@ -151,12 +151,12 @@ def _capitalise_clauses(
         out.counts["repaired_capital"] += 1
 
 
-def _flag_unfit(pairs: Iterable[Pair], unfit: dict[str, list[str]]) -> list[Pair]:
+def _flag_unfit(pairs: Iterable[Pair], unfit: dict[str, list[str]], source: str = "") -> list[Pair]:
     """Pairs of an unfit source sentence are kept but not well formed, with ``source:<reason>``
     flags: reviewers and the random draw see only pairs built on fit sentences."""
     out = list(pairs)
     for pair in out:
-        reasons = [r for r in unfit.get(pair.sentence_id, ()) if _survives(r, pair)]
+        reasons = [r for r in unfit.get(pair.sentence_id, ()) if _survives(r, pair, source)]
         if reasons:
             _refuse(pair, [f"source:{r}" for r in reasons])
     return out
@@ -170,7 +170,7 @@ def _flag_unfit(pairs: Iterable[Pair], unfit: dict[str, list[str]]) -> list[Pair
 _LOCAL_REASONS = frozenset({"stage_direction", "markup"})
 
 
-def _survives(reason: str, pair: Pair) -> bool:
+def _survives(reason: str, pair: Pair, source: str = "") -> bool:
     """The source's ``reason`` still applies to ``pair``: always, unless it is a local residue
     (``_LOCAL_REASONS``) that neither the premise nor the hypothesis shows any more, or a
     garble (``fitness.garble_left``) in a part of the sentence the pair left out ("Most of the
@@ -179,6 +179,11 @@ def _survives(reason: str, pair: Pair) -> bool:
     texts = (pair.premise, pair.hypothesis)
     if reason == "garbled":
         return any(fitness.garble_left(text) for text in texts)
+    if reason == "disfluent" and fitness.spoken_disfluency(source):
+        # a filler or restart, not a disagreeing subject: gone from embeddings of the clean
+        # clause ("Four songs were written - written by Cooke" -> "Were four songs written?";
+        # 3 of 4 such pairs kept in s1128q)
+        return any(fitness.spoken_disfluency(text) for text in texts)
     if reason not in _LOCAL_REASONS:
         return True
     return any(reason in fitness.assess(text) for text in texts)
@@ -297,7 +302,7 @@ def process(
                 out.quarantined.append(_quarantine(sent, f"rewrite:{phen.name}", result))
             else:
                 # the flag registry has the last word on well_formed (docs/flags.md)
-                checked = _flag_non_words(_flag_unfit(result, unfit), sent.text)
+                checked = _flag_non_words(_flag_unfit(result, unfit, sent.text), sent.text)
                 flagged = [flag_registry.settle(p) for p in checked]
                 out.counts["unfit_pairs"] += sum(p.sentence_id in unfit for p in flagged)
                 out.pairs.extend(flagged)

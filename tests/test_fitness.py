@@ -619,6 +619,12 @@ def test_run_flags_pairs_of_unfit_sentences(tmp_path):
             "(V.O.)",
             "source:stage_direction",
         ),
+        # a restarted word is a span of speech; a pair on the clean clause leaves it out
+        (
+            "Some of the songs were written - written by Cooke, and one became a standard.",
+            "written - written",
+            "source:disfluent",
+        ),
         # a conjunct with a lost disjunct garbles its sentence, not the other conjunct
         (
             "Most of the route passes through rural areas, and the portion east of the town "
