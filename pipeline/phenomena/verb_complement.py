@@ -20,7 +20,7 @@ tree, a signature per verb+complement type from a lexicon (unknown verbs get o/o
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -1854,41 +1854,43 @@ def _contrast_after_attempt(
     return "but" if any(t.lower_ == "but" and t.i > last for t in verb.doc) else None
 
 
+#: Checks of verb_complement_context for both pairs, each with the flag its finding names: a
+#: generic "when" restrictor, a hedged or explicit performative (issue #12, fourteenth pass), a
+#: trigger inside a disjunction (sixteenth pass).
+_SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
+    ("generic-restrictor", generic_restrictor),
+    ("hedged-performative", hedged_performative),
+    ("explicit-performative", explicit_performative),
+    ("disjunct-trigger", disjunct_trigger),
+)
+#: Checks for ¬S only: a negative complement of a neg-raising verb, "also" under the added
+#: negation.
+_NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
+    ("double-negation", negative_complement),
+    ("negated-additive", additive_under_negation),
+)
+
+
 def context_scope_flags(doc: Doc, verb: Token) -> list[str]:
-    """Flags for both pairs from the material around the trigger (verb_complement_context): a
-    generic "when" restrictor, a hedged performative (issue #12, fourteenth pass); the
+    """Flags for both pairs from the material around the trigger (``_SCOPE_CHECKS``); the
     continuation that settles the complement is checked by the caller, against the label."""
-    out: list[str] = []
-    generic = generic_restrictor(verb)
-    if generic is not None:
-        out.append(f"generic-restrictor:{generic}")
-    performative = hedged_performative(verb)
-    if performative is not None:
-        out.append(f"hedged-performative:{performative}")
-    explicit = explicit_performative(verb)
-    if explicit is not None:
-        out.append(f"explicit-performative:{explicit}")
-    disjunct = disjunct_trigger(verb)
-    if disjunct is not None:
-        out.append(f"disjunct-trigger:{disjunct}")
-    return out
+    return [
+        f"{name}:{found}" for name, check in _SCOPE_CHECKS if (found := check(verb)) is not None
+    ]
 
 
 def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> list[str]:
-    """Flags for ¬S only: a replacive "instead", a negated infinitive under the added "not", a
-    negative complement of a neg-raising verb, a Moore-paradoxical first-person denial of a
-    discovery factive (verb_complement_context)."""
+    """Flags for ¬S only: a replacive "instead", a negated infinitive under the added "not",
+    ``_NEGATION_CHECKS``, a Moore-paradoxical first-person denial of a discovery factive
+    (verb_complement_context)."""
     out: list[str] = []
     if replacive_instead(verb):
         out.append("negated-replacive:instead")
     if negated_infinitive(verb):
         out.append("double-negation:not")
-    negative = negative_complement(verb)
-    if negative is not None:
-        out.append(f"double-negation:{negative}")
-    additive = additive_under_negation(verb)
-    if additive is not None:
-        out.append(f"negated-additive:{additive}")
+    out += [
+        f"{name}:{found}" for name, check in _NEGATION_CHECKS if (found := check(verb)) is not None
+    ]
     paradox = moore_paradox(verb, speaker_now, factive)
     if paradox is not None:
         out.append(f"moore-paradox:{paradox}")
