@@ -48,13 +48,16 @@ ANAPHORIC_SUBJECTS = frozenset({"he", "she", "it", "they"})
 #: First-person subject pronouns: the speaker, alone or with others ("I think", "we must admit").
 SPEAKER_PRONOUNS = frozenset({"i", "we"})
 #: Modals of possibility (Quirk et al. 1985 §4.53-4.55; Palmer 2001 ch. 2): "or" under them
-#: is free choice (Kamp 1973; Zimmermann 2000), "choose to" under them is +/o.
-POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
-#: Possibility modals: "or" under them is free choice, "choose to" under them is +/o, a
-#: scalar item under them is not asserted (Kratzer 1981; Zimmermann 2000).
+#: is free choice (Kamp 1973; Zimmermann 2000), "choose to" under them is +/o, a scalar item
+#: under them is not asserted (Kratzer 1981).
 POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
 #: Sentential negation attached to a verb ("not", "n't", "never" when the parser says so).
 NEGATION_DEPS = frozenset({"neg"})
+#: Negative words other than "not"/"n't" that make a clause negative: the "no"-series of Quirk
+#: et al. 1985 §10.58 with "never" (Klima 1964; NOPE §3 counts them as negated originals).
+NEGATIVE_WORDS = frozenset(
+    {"no", "nothing", "nobody", "none", "neither", "nor", "nowhere", "noone", "never"}
+)
 #: Relations of a clause that stands on its own: the root and coordinated/paratactic clauses.
 MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj", "parataxis"})
 #: Dependencies that open a clause of their own (where :func:`enclosing_clause_head` stops).

@@ -74,7 +74,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from ..rewrite.clause_scope import NEG_RAISING
-from ..syntax import SPEAKER_PRONOUNS
+from ..syntax import NEGATIVE_WORDS, SPEAKER_PRONOUNS
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
 _COORDINATORS = frozenset({"and", "but", "yet", "so"})
@@ -278,13 +278,6 @@ def imperfective_frame(verb: Token) -> str | None:
     return None
 
 
-#: Negative words that make a clause negative (Klima 1964; the "no"-series of Quirk et al.
-#: 1985 §10.58 with "never").
-_NEGATIVE_WORDS = frozenset(
-    {"no", "nobody", "nothing", "none", "noone", "nowhere", "never", "neither", "nor"}
-)
-
-
 def negative_complement(verb: Token) -> str | None:
     """The negative word of a neg-raising trigger's finite complement clause ("think no one
     played it", "believe that nothing happened"), else None. ``clause_scope.polarity_clash_after``
@@ -296,7 +289,7 @@ def negative_complement(verb: Token) -> str | None:
         if comp.dep_ != "ccomp":
             continue
         for tok in comp.subtree:
-            if tok.lower_ in _NEGATIVE_WORDS and _clause_of(tok).i == comp.i:
+            if tok.lower_ in NEGATIVE_WORDS and _clause_of(tok).i == comp.i:
                 return tok.lower_
     return None
 

@@ -25,6 +25,7 @@ from ..syntax import (
     FINITE_TAGS,
     MODAL_FORMS,
     NEGATION_DEPS,
+    NEGATIVE_WORDS,
     SUBJECT_DEPS,
     finite_clause_head,
     left_auxiliaries,
@@ -102,11 +103,6 @@ CLITIC_NEGATIVES = {"'ll": " won't", "'re": " aren't", "'ve": " haven't"}
 BARE_VERB_TAGS = frozenset({"VB", "VBP", "NN", "JJ"})
 #: Words before "not" that make it part of a fixed expression, not sentential negation.
 IDIOMATIC_BEFORE_NOT = frozenset({"than", "or", "if", "whether"})
-#: Negative words other than "not"/"n't" (NOPE §3: "a negative existential ... a negative
-#: quantifier" count as negated originals).
-NEGATIVE_WORDS = frozenset(
-    {"no", "nothing", "nobody", "none", "neither", "nor", "nowhere", "noone", "never"}
-)
 #: Negative polarity items that need the negation being removed (Ladusaw 1979; NOPE §3).
 NEGATIVE_POLARITY_ITEMS = frozenset(
     {"yet", "anymore", "ever", "any", "anything", "anyone", "anybody", "anywhere", "either"}
