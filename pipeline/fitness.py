@@ -161,6 +161,10 @@ _NUMBER_WORDS = frozenset(
         "thirty",
         "forty",
         "fifty",
+        "sixty",
+        "seventy",
+        "eighty",
+        "ninety",
         "hundred",
         "thousand",
         "first",
@@ -762,6 +766,11 @@ def _split_possessive(text: str) -> bool:
 #: release; NLTK's TreebankWordTokenizer CONTRACTIONS2), and COCA's texts carry the split ("I'm
 #: gon na tell you"). The lower-case halves are no English words, so they are joined in any
 #: text ("got TA duties" stays).
+#: A clitic after a curly apostrophe that a tokenizer spaced off ("the writer \u2019s goals", "didn
+#: \u2019t"): no English word starts with "\u2019s" or "\u2019t", and a closing curly quote is never
+#: followed by a clitic (CMOS 6.9-6.11 on contractions and the possessive "'s"). Joined in any text,
+#: since the ASCII form's ``_TOKENIZED`` test does not see it.
+_SPACED_CURLY_CLITIC = re.compile(r"(?<=\w) (?=\u2019(?:s|t|re|ve|ll|d|m)\b)")
 _SPLIT_COLLOQUIAL = re.compile(
     r"\b([Gg]on|[Ww]an) (na)\b|\b([Gg]ot) (ta)\b|\b([Ll]em|[Gg]im) (me)\b"
 )
@@ -773,6 +782,7 @@ def detokenize(text: str) -> str:
     look tokenized is returned as is, so running text (and its quotes) is never re-spaced and the
     function is idempotent."""
     text = _SPLIT_COLLOQUIAL.sub(lambda m: "".join(g for g in m.groups() if g), text)
+    text = _SPACED_CURLY_CLITIC.sub("", text)
     text = _HALF_AGE.sub(_join_age, text)
     if not looks_tokenized(text):
         return text
@@ -862,13 +872,20 @@ _STRAY_OPENING = re.compile(
 )
 
 
+#: A dash or slash before the first word ("-- We went home.", "/ Patents, hoses and pumps"): a
+#: transcript's mark of a resumed turn or a web line's separator, no part of the sentence (a dash
+#: sets off an interruption or aside *inside* a sentence, CMOS 6.82-6.87). Only with a space after
+#: it, so a signed number ("-5 degrees") stays.
+_LEADING_DASH = re.compile(r"^(?:-{1,3}|\u2013|\u2014|/+)\s+(?=\S)")
+
+
 def repair_edges(text: str) -> str:
     """``text`` without a dash dangling before its final punctuation ("drums -." -> "drums."),
     without an unpaired quotation mark (``_unpaired_edge_quote``) or bracket
     (``_drop_edge_bracket``) at its very start or end, and without an HTML tag at either edge
     (``_EDGE_TAG``). Output text only: applied by ``tidy`` before parsing, so offsets refer to the
     repaired text."""
-    text = _EDGE_TAG.sub("", text)
+    text = _LEADING_DASH.sub("", _EDGE_TAG.sub("", text))
     text = _STRAY_OPENING.sub("", text)
     text = _drop_edge_bracket(_DANGLING_DASH.sub("", text))
     edge = _unpaired_edge_quote(text)
@@ -939,6 +956,10 @@ _LIST_BEFORE = re.compile(r",(?:\s+\S+){1,3}$")
 #: Two commas after a word that ``repair_slips`` left (after a list item, or not before a word):
 #: ``assess`` calls the sentence ``garbled``.
 _EMPTY_COMMAS = re.compile(r"\w,\s?,")
+#: An empty quotation ('a "" ex-pat', "the album \u201c\u201d"): the quoted title or word was
+#: markup the scraper dropped, so the sentence lost a constituent. ASCII "''" is PTB's closing
+#: quote and is not matched.
+_EMPTY_QUOTES = re.compile(r"(?:^|\s)(?:\"\"|\u201c\u201d)(?=[\s.,;:!?)]|$)")
 
 
 def _drop_empty_parenthetical(text: str) -> str:
@@ -1826,6 +1847,14 @@ _WIKI_MARKUP = re.compile(
 )
 
 
+def _open_final_bracket(text: str) -> bool:
+    """A round bracket opened and never closed, with text after it ("Recent credits include
+    Hamlet (Dir."): the splitter cut the sentence inside a parenthetical, here at an abbreviation's
+    period, and the rest of it is in the next sentence. Brackets pair in prose (CMOS 6.101)."""
+    opened = text.rfind("(")
+    return opened >= 0 and ")" not in text[opened:] and text.count("(") > text.count(")")
+
+
 def _unopened_bracket(text: str) -> bool:
     """A closing square bracket with no opening one before it ("Frank];]; 12 June 1929", "(];
     born 1995"): what is left of a pronunciation or language template whose content the dump
@@ -2061,6 +2090,8 @@ def garble_left(text: str) -> bool:
     either a tributary"). Conservative: any doubt keeps the flag."""
     if _EMPTY_COMMAS.search(text) or _not_only_without_answer(text) or _glued_words(text):
         return True
+    if _EMPTY_QUOTES.search(text):
+        return True
     if _GARBLE_WORDS.search(text):
         return True
     words = re.findall(r"(?<![\w'-])[a-z]{3,}(?![\w'-])", text)
@@ -2205,7 +2236,8 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     )
     attribution = doc is not None and _bare_attribution(doc)
     unfinished = _YEAR_START.search(text) is not None or doc is not None and _ends_unfinished(doc)
-    if _cut_off(text) or lower_cut or _NUMBER_START.search(text) or attribution or unfinished:
+    cut = _cut_off(text) or _open_final_bracket(text)
+    if cut or lower_cut or _NUMBER_START.search(text) or attribution or unfinished:
         reasons.append("truncated")
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
         reasons.append("truncated")  # a shipped-parse text, which tidy does not repair
@@ -2219,7 +2251,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         reasons.append("duplicated_word")
     if _STATISTIC.search(text):
         reasons.append("statistics")
-    garbled_commas = _EMPTY_COMMAS.search(text) is not None
+    garbled_commas = _EMPTY_COMMAS.search(text) is not None or _EMPTY_QUOTES.search(text)
     if (
         garbled_commas
         or _not_only_without_answer(text)

@@ -29,6 +29,10 @@ FLAGGED = [
     ("truncated", "They sold apples and."),
     ("truncated", "We assumed that someone somewhere at"),
     ("truncated", "(2005) showed that the effect holds in adults."),
+    ("truncated", "His last stage credits include Macbeth (Dir."),
+    # an empty quotation: the quoted title was dropped by the scraper
+    ("garbled", 'She was a "" ex-pat in Paris.'),
+    ("garbled", "The band released \u201c\u201d in 1999."),
     # 5. OCR misreadings
     ("garbled", "He saw tbe brotbers in the yard."),
     ("garbled", "The cornpany was founded by two engineers."),
@@ -66,6 +70,8 @@ CLEAN = [
     "The Grass Roots Art Efforts (GRACE) met in town.",
     # 3. brackets and signs of prose
     "The tool (see below) is [sic] fine.",
+    "He left (and the man, a friend, stayed) at noon.",
+    'She said the word "dog" twice.',
     "The results were clear: 5 < 6 and the gap was large.",
     "Tom & Jerry was a cartoon.",
     # 4. stranded prepositions, verb-phrase ellipsis, intransitive prepositions
@@ -194,6 +200,14 @@ def test_clean_look_alike_is_not_flagged(nlp, text):
         ('a An "x" marks a win.', 'An "x" marks a win.'),
         ("24 Hours on Craigslist is a film.", "24 Hours on Craigslist is a film."),
         ("It was Plan B - and then it failed.", "It was Plan B - and then it failed."),
+        # a compound number word before its unit; a curly clitic spaced off its word
+        ("It was a sixty - mile drive , he said .", "It was a sixty-mile drive, he said."),
+        ("It meets the writer \u2019s goals.", "It meets the writer\u2019s goals."),
+        ("He didn \u2019t go.", "He didn\u2019t go."),
+        # a dash or slash that opens a transcript turn or a web line; a signed number stays
+        ("-- We went home, he said.", "We went home, he said."),
+        ("/ Patents and pumps were sold.", "Patents and pumps were sold."),
+        ("It was -5 degrees outside.", "It was -5 degrees outside."),
     ],
 )
 def test_mechanical_noise_is_repaired(raw, tidied):
