@@ -78,6 +78,8 @@ from .verb_complement_context import (
     negated_infinitive,
     negative_complement,
     replacive_instead,
+    superseded_state,
+    wh_infinitive_trigger,
 )
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import mandative_subjunctive
@@ -1540,7 +1542,7 @@ class VerbComplement(Phenomenon):
             # once he left.") and removing or adding the negation breaks the inversion ("did she
             # want to leave.", "Not once did he not try"): both pairs flagged (issue #12, 7th)
             scope.append(f"fronted-inversion:{inverted}")
-        if _nominal_gerund(verb):
+        if _nominal_gerund(verb) or _specificational_gerund(verb, candidate.subtype):
             # "It all came back to family and wanting to be here": a gerund coordinated with
             # or used as a noun phrase names an activity and asserts nothing; in place the
             # hypothesis is the same noun phrase around another gerund ("... to family and being
@@ -1790,6 +1792,15 @@ def _nominal_gerund(verb: Token) -> bool:
     return verb.dep_ in _NOMINAL_DEPS
 
 
+def _specificational_gerund(verb: Token, subtype: str) -> bool:
+    """Is a to-taking trigger the gerund value of a specificational copula ("The point of the
+    program was helping to build schools")? ``_nominal_clause`` already gives it the neutral
+    label (Higgins 1979), but the in-place hypothesis keeps the role noun and the copula around
+    another gerund ("The point of the program was building schools"): an identity statement
+    the sentence does not make (issue #12, seventeenth pass)."""
+    return subtype == "to" and verb.tag_ == "VBG" and _nominal_clause(verb)
+
+
 def _fronted_inversion(verb: Token) -> str | None:
     """The fronted negative or restrictive word (or wh-word) before an operator that precedes
     the subject ("Never did she want", "Only then did he decide", "How on earth do you manage
@@ -1862,6 +1873,8 @@ _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("hedged-performative", hedged_performative),
     ("explicit-performative", explicit_performative),
     ("disjunct-trigger", disjunct_trigger),
+    ("superseded-state", superseded_state),
+    ("wh-infinitive-trigger", wh_infinitive_trigger),
 )
 #: Checks for ¬S only: a negative complement of a neg-raising verb, "also" under the added
 #: negation.
@@ -2019,7 +2032,22 @@ def _conditional_clause(verb: Token) -> str | None:
                 return None if before == "as" else c.lower_
     if in_inverted_conditional(verb):
         return "inverted"
+    if _no_matter_clause(verb):
+        return "no-matter"
     return suppositional_imperative(verb)
+
+
+def _no_matter_clause(verb: Token) -> bool:
+    """Is the trigger inside a "no matter how/what ..." clause ("No matter how hard she tried
+    to breathe, ...")? A universal concessive conditional (Quirk et al. 1985 §15.43; CGEL ch. 11
+    §5.3.4 on exhaustive conditionals) quantifies over all values of its wh-word and asserts
+    none: as in an "if"-clause the complement is not asserted, and the in-place hypothesis
+    keeps the wh-phrase without what it measured ("No matter how hard she breathed")
+    (seventeenth pass)."""
+    for tok in (verb, *verb.ancestors):
+        if tok.lower_ == "matter" and any(c.lower_ == "no" for c in tok.children):
+            return True
+    return False
 
 
 #: Imperatives that set up a supposition ("Say you wanted to buy a house", "Suppose she refused

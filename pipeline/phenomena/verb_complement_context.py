@@ -67,6 +67,21 @@ Sixteenth pass (branch vc8):
   §13.29). The signature's label ("fail": contradiction) presupposes that S asserts the
   trigger's clause, and the in-place hypothesis keeps the other disjunct ("They either paid or
   left early"), which S does not contradict: the label does not apply.
+
+Seventeenth pass (branch vc9):
+
+- ``superseded-state:<originally|initially>`` (both pairs): the trigger carries "originally" or
+  "initially" ("The bridge was originally scheduled to open in May", "He initially refused to
+  sign"). These time adverbials place the state in an earlier phase and implicate that a later
+  phase differs (Quirk et al. 1985 §8.61 on "originally"; the implicature is a quantity
+  implicature, Grice 1975: the speaker would not mark the first phase if it had lasted), so
+  the plan probably changed ("did not open in May"), the refusal was probably given up ("he
+  signed"): the signature's label (neutral, contradiction) is not what an expert reads.
+- ``wh-infinitive-trigger:<wh>`` (both pairs): the trigger is itself the infinitive of a wh-
+  question ("She did not know where to begin to determine the cause"): an embedded question
+  denotes a question, no proposition (Karttunen 1977; CGEL ch. 11 §5.3 on wh-infinitivals), so
+  neither S nor ¬S asserts the trigger's clause, and the in-place hypothesis ("... where to
+  determine the cause") is no statement of the complement.
 """
 
 from __future__ import annotations
@@ -380,3 +395,36 @@ def _base_form(verb: Token) -> bool:
     if any(a.tag_ == "TO" for a in auxes):
         return True  # "to stay or to leave"
     return (auxes[0] if auxes else verb).tag_ == "VB"
+
+
+#: Time adverbials of an earlier, superseded phase (Quirk et al. 1985 §8.61).
+_SUPERSEDED = frozenset({"originally", "initially"})
+
+
+def superseded_state(verb: Token) -> str | None:
+    """ "originally"/"initially" on the trigger (or on the copula of a participle trigger),
+    else None (module docstring)."""
+    nodes = [verb, verb.head] if verb.dep_ == "acomp" and verb.head.lemma_ == "be" else [verb]
+    for node in nodes:
+        for c in node.children:
+            if c.dep_ == "advmod" and c.lower_ in _SUPERSEDED:
+                return c.lower_
+    return None
+
+
+_WH_TAGS = frozenset({"WRB", "WP", "WDT"})
+
+
+def wh_infinitive_trigger(verb: Token) -> str | None:
+    """The wh-word ("where", "how", "whether") of a wh-infinitive whose verb is the trigger
+    ("where to begin to"), else None (module docstring)."""
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    for c in verb.children:
+        if c.i >= verb.i:
+            continue
+        if c.tag_ in _WH_TAGS or c.lower_ == "whether":
+            return c.lower_
+        if c.dep_ in ("dobj", "advmod", "npadvmod") and any(d.tag_ in _WH_TAGS for d in c.children):
+            return next(d.lower_ for d in c.children if d.tag_ in _WH_TAGS)  # "which way to"
+    return None
