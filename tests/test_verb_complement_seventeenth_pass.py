@@ -69,7 +69,35 @@ def test_progressive_with_an_ordinary_subject_stays(mine):
     assert "nominal-gerund" not in _flags(original)
 
 
+def test_parenthetical_comment_clause_is_no_trigger_of_the_infinitive(mine):
+    """ "He felt lucky, he thought, to have survived": the infinitive is the adjective's."""
+    original, negated = pairs_of(mine("He felt lucky, he thought, to have survived."), "think")
+    assert "non-construction:parenthetical-comment-clause" in _flags(original)
+    assert not original.well_formed and not negated.well_formed
+
+
+def test_infinitive_after_an_interrupting_adverb_stays(mine):
+    """Guard: "He decided, however, to leave" -> "He, however, left" (no parenthetical clause)."""
+    original, _ = pairs_of(mine("He decided, however, to leave."), "decide")
+    assert original.well_formed
+    assert not any(f.startswith("non-construction") for f in _flags(original))
+
+
 # 3. complement form
+
+
+def test_hypothetical_past_after_a_present_wish_is_flagged(mine):
+    """ "I wish that I didn't have to work today" -> "I didn't have to work today" is another
+    time than the one S is about (fake past, Iatridou 2000)."""
+    original, negated = pairs_of(mine("I wish that I didn't have to work today."), "wish")
+    assert "hypothetical-past-complement" in _flags(original)
+    assert not original.well_formed and not negated.well_formed
+
+
+def test_past_wish_with_a_past_complement_stays(mine):
+    """Guard: "He wished that his brother was there" -> "His brother was there" (same time)."""
+    original, _ = pairs_of(mine("He wished that his brother was there."), "wish")
+    assert "hypothetical-past-complement" not in _flags(original)
 
 
 def test_trigger_in_a_no_matter_clause_is_flagged(mine):

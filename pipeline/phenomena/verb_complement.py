@@ -744,6 +744,14 @@ def _noun_read_as_verb(verb: Token) -> bool:
     return word in _PLURAL_DETERMINERS and verb.tag_ == "VBZ"
 
 
+def _parenthetical_before_infinitive(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the trigger a parenthetical clause (spaCy ``parataxis``) set off by a comma from the
+    "to" of the infinitive it was matched with?"""
+    if c.subtype != "to" or c.complementizer is None or verb.dep_ != "parataxis":
+        return False
+    return any(t.text == "," for t in doc[verb.i + 1 : c.complementizer])
+
+
 def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
@@ -775,6 +783,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # infinitive), no verb taking a complement: RP19's veridicality set has none of them
         # (fifteenth pass, class 5)
         return Exclusion("semi-modal-participle", drop=True)
+    if _parenthetical_before_infinitive(doc, verb, c):
+        # "He felt lucky, he thought, to have survived": a comma-set comment clause (Quirk et
+        # al. 1985 §15.54) interrupts the clause it comments on; the infinitive after it belongs
+        # to that clause (here to "lucky", CGEL ch. 14 §4.1), not to "think", and a verb is
+        # not separated from its complement by a comma (Quirk et al. §15.54 on parenthetical
+        # punctuation). Kept flagged, in case RP19 annotated such an item (17th pass)
+        return Exclusion("parenthetical-comment-clause", drop=False)
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
@@ -1571,6 +1586,14 @@ class VerbComplement(Phenomenon):
             # is right and only ¬S, which keeps the now incoherent continuation, is flagged
             scope.append(f"continuation-settles-complement:{settled}")
         scope += context_scope_flags(doc, verb)
+        if frame == ":counterfactual_wish" and _present_matrix(verb):
+            # "I wish that I didn't have to work today" -> "I didn't have to work today": after
+            # a present "wish" the past tense is the hypothetical past of present time (Quirk et
+            # al. 1985 §14.25; Iatridou 2000, fake past), so the hypothesis, read on its own as
+            # a real past, states another time than the one S is about ("I don't have to work
+            # today"); RP19's gold keeps the past form, so it is flagged, not rewritten
+            # (issue #12, seventeenth pass)
+            scope.append("hypothetical-past-complement")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         focus_kept = False
@@ -2186,6 +2209,12 @@ def _inside_a_phrase(word: Token, verb: Token) -> bool:
             return True
         tok = tok.head
     return False
+
+
+def _present_matrix(verb: Token) -> bool:
+    """Is the trigger's own tense present ("wish", "wishes", "do not wish")?"""
+    do = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "do"), None)
+    return (do if do is not None else verb).tag_ in ("VBP", "VBZ")
 
 
 def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:
