@@ -246,6 +246,7 @@ FAMILIES: dict[str, Severity] = {
     # on the trigger, a trigger that is itself a wh-infinitive ("where to begin to")
     "superseded-state": DEFECT,
     "wh-infinitive-trigger": DEFECT,
+    "belief-contrasted": DEFECT,  # "thought she had escaped, but ..." (17th pass)
     "linking-verb-frame": DEFECT,
     # verb complements, eleventh pass (pipeline/phenomena/verb_complement_discourse.py): an
     # adjunct that needs the negated event, a negated first-person parenthetical, a factive

@@ -141,3 +141,22 @@ def test_originally_scheduled_is_flagged(mine):
         original, negated = pairs_of(mine(text), lemma)
         assert any(f.startswith("superseded-state:") for f in _flags(original)), text
         assert not original.well_formed and not negated.well_formed, text
+
+
+def test_belief_denied_by_a_but_clause_is_flagged(mine):
+    """ "She thought she had escaped, but at last you are in my clutches": the "but" denies the
+    belief, so "She had escaped" is not open (neutral) but read as false."""
+    for text, lemma in (
+        ("She thought she had escaped, but at last you are in my clutches.", "think"),
+        ("I assumed she would come, but she never showed up.", "assume"),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert "belief-contrasted:but" in _flags(original), text
+        assert not original.well_formed and not negated.well_formed, text
+
+
+def test_difference_of_opinion_after_but_stays(mine):
+    """Guard: "I thought it was funny, but my wife did not" -> "It was funny" (neutral) stays."""
+    original, _ = pairs_of(mine("I thought it was funny, but my wife did not."), "think")
+    assert "belief-contrasted:but" not in _flags(original)
+    assert original.well_formed

@@ -69,6 +69,7 @@ from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_context import (
     additive_under_negation,
     continuation_settles,
+    contrasted_belief,
     disjunct_trigger,
     explicit_performative,
     generic_restrictor,
@@ -1898,6 +1899,7 @@ _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("disjunct-trigger", disjunct_trigger),
     ("superseded-state", superseded_state),
     ("wh-infinitive-trigger", wh_infinitive_trigger),
+    ("belief-contrasted", contrasted_belief),
 )
 #: Checks for ¬S only: a negative complement of a neg-raising verb, "also" under the added
 #: negation.

@@ -82,6 +82,14 @@ Seventeenth pass (branch vc9):
   denotes a question, no proposition (Karttunen 1977; CGEL ch. 11 §5.3 on wh-infinitivals), so
   neither S nor ¬S asserts the trigger's clause, and the in-place hypothesis ("... where to
   determine the cause") is no statement of the complement.
+- ``belief-contrasted:but`` (both pairs): a past belief report over a past perfect or "would"
+  complement, followed by a "but" clause of its own ("She thought she had escaped, but at last
+  you are in my clutches", "I assumed she would come, but she never showed up"). "but" here is
+  the denial-of-expectation "but" (Lakoff 1971, "If's, and's and but's about conjunction";
+  Blakemore 1989, "Denial and contrast"): the expectation it denies is that the belief was
+  true, so an expert reads the complement as false, not open, and the o/o label (neutral) is
+  not the reading of the sentence. A simple past complement ("I thought it was funny, but my
+  wife didn't") is a difference of opinion and is not flagged.
 """
 
 from __future__ import annotations
@@ -89,7 +97,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from ..rewrite.clause_scope import NEG_RAISING
-from ..syntax import NEGATIVE_WORDS, SPEAKER_PRONOUNS
+from ..syntax import NEGATIVE_WORDS, SPEAKER_PRONOUNS, verb_lemma
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
 _COORDINATORS = frozenset({"and", "but", "yet", "so"})
@@ -428,3 +436,28 @@ def wh_infinitive_trigger(verb: Token) -> str | None:
         if c.dep_ in ("dobj", "advmod", "npadvmod") and any(d.tag_ in _WH_TAGS for d in c.children):
             return next(d.lower_ for d in c.children if d.tag_ in _WH_TAGS)  # "which way to"
     return None
+
+
+#: Non-factive verbs of belief (Hooper 1975 on non-factive assertives; Kiparsky & Kiparsky 1968).
+_BELIEF_VERBS = frozenset({"think", "believe", "assume", "suppose", "imagine", "figure"})
+
+
+def contrasted_belief(verb: Token) -> str | None:
+    """ "but" when a past, unnegated belief verb has a past perfect or "would"/"could"
+    complement and a "but" clause coordinated with it, else None (module docstring)."""
+    if verb_lemma(verb) not in _BELIEF_VERBS or verb.tag_ != "VBD":
+        return None
+    if any(c.dep_ == "neg" for c in verb.children):
+        return None  # ¬S-like: "negated-contrast-conjunct" covers it
+    clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
+    if not clauses:
+        return None
+    auxes = [a for a in clauses[0].children if a.dep_ in ("aux", "auxpass")]
+    backshifted = any(
+        (a.lemma_ == "have" and a.tag_ == "VBD") or a.lower_ in ("would", "could") for a in auxes
+    )
+    if not backshifted:
+        return None
+    but = any(c.dep_ == "cc" and c.lower_ == "but" for c in verb.children)
+    clause = any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") for c in verb.children)
+    return "but" if but and clause else None
