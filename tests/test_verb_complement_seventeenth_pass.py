@@ -160,3 +160,19 @@ def test_difference_of_opinion_after_but_stays(mine):
     original, _ = pairs_of(mine("I thought it was funny, but my wife did not."), "think")
     assert "belief-contrasted:but" not in _flags(original)
     assert original.well_formed
+
+
+def test_fronted_past_adjunct_of_the_complement_is_flagged(mine):
+    """ "As the night wore on, he says that the guests grew tired": the adjunct times the
+    complement, which the hypothesis "The guests grew tired" loses."""
+    original, negated = pairs_of(
+        mine("As the night wore on, he says that the guests grew tired."), "say"
+    )
+    assert "fronted-complement-adjunct:as" in _flags(original)
+    assert not original.well_formed and not negated.well_formed
+
+
+def test_fronted_adjunct_of_a_past_saying_stays(mine):
+    """Guard: "After the storm passed, he said the roads were closed" times the saying."""
+    original, _ = pairs_of(mine("After the storm passed, he said the roads were closed."), "say")
+    assert not any(f.startswith("fronted-complement-adjunct") for f in _flags(original))

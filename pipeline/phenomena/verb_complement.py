@@ -72,6 +72,7 @@ from .verb_complement_context import (
     contrasted_belief,
     disjunct_trigger,
     explicit_performative,
+    fronted_complement_adjunct,
     generic_restrictor,
     hedged_performative,
     imperfective_frame,
@@ -1900,6 +1901,7 @@ _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("superseded-state", superseded_state),
     ("wh-infinitive-trigger", wh_infinitive_trigger),
     ("belief-contrasted", contrasted_belief),
+    ("fronted-complement-adjunct", fronted_complement_adjunct),
 )
 #: Checks for ¬S only: a negative complement of a neg-raising verb, "also" under the added
 #: negation.

@@ -90,6 +90,13 @@ Seventeenth pass (branch vc9):
   true, so an expert reads the complement as false, not open, and the o/o label (neutral) is
   not the reading of the sentence. A simple past complement ("I thought it was funny, but my
   wife didn't") is a difference of opinion and is not flagged.
+- ``fronted-complement-adjunct:<mark>`` (both pairs): a fronted past-tense adverbial clause
+  before a present-tense trigger with a past complement ("As the night wore on, he says that the
+  guests grew tired"). A past event cannot time a present act of saying: the adjunct belongs to
+  the complement, fronted out of it (the tense of a temporal clause agrees with the clause it
+  modifies: Quirk et al. 1985 §14.32 on tense in adverbial clauses; CGEL ch. 3 §4.2), and the
+  hypothesis, built from the that-clause alone ("The guests grew tired"), loses it, while ¬S
+  ("As the night wore on, he does not say that ...") makes it time the saying.
 """
 
 from __future__ import annotations
@@ -461,3 +468,29 @@ def contrasted_belief(verb: Token) -> str | None:
     but = any(c.dep_ == "cc" and c.lower_ == "but" for c in verb.children)
     clause = any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") for c in verb.children)
     return "but" if but and clause else None
+
+
+_PRESENT_TAGS = frozenset({"VBZ", "VBP"})
+
+
+def _past(clause: Token) -> bool:
+    """Is the clause headed by ``clause`` in the past tense (its verb or first auxiliary VBD)?"""
+    auxes = [a for a in clause.children if a.dep_ in ("aux", "auxpass") and a.i < clause.i]
+    return (auxes[0] if auxes else clause).tag_ == "VBD"
+
+
+def fronted_complement_adjunct(verb: Token) -> str | None:
+    """The subordinator of a fronted past adverbial clause of a present-tense trigger whose
+    that-clause is past, else None (module docstring)."""
+    do = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "do"), None)
+    if (do if do is not None else verb).tag_ not in _PRESENT_TAGS:
+        return None
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
+    if subject is None or not clauses or not _past(clauses[0]):
+        return None
+    for c in verb.children:
+        if c.dep_ == "advcl" and c.i < subject.i and _past(c):
+            mark = next((m for m in c.children if m.dep_ in ("mark", "advmod") and m.i < c.i), None)
+            return mark.lower_ if mark is not None else "clause"
+    return None
