@@ -109,6 +109,13 @@ def test_trigger_in_a_no_matter_clause_is_flagged(mine):
     assert not original.well_formed and not negated.well_formed
 
 
+def test_main_clause_after_a_no_matter_clause_stays(mine):
+    """Guard: the main clause's "have to" after "No matter what ..." is asserted."""
+    found = mine("No matter what the states might wish to do, they have to stay within the law.")
+    original, _ = pairs_of(found, "have")
+    assert not any(f.startswith("conditional-clause") for f in _flags(original))
+
+
 def test_just_of_an_inceptive_verb_is_dropped(mine):
     """ "were just starting to simmer" -> "were simmering", not "were just simmering"."""
     for text, lemma, hypothesis in (

@@ -2071,9 +2071,14 @@ def _no_matter_clause(verb: Token) -> bool:
     none: as in an "if"-clause the complement is not asserted, and the in-place hypothesis
     keeps the wh-phrase without what it measured ("No matter how hard she breathed")
     (seventeenth pass)."""
-    for tok in (verb, *verb.ancestors):
+    prev = verb
+    for tok in verb.ancestors:
         if tok.lower_ == "matter" and any(c.lower_ == "no" for c in tok.children):
-            return True
+            # the trigger's branch is the wh-clause right after "matter", not the main clause
+            # the parser may have hung under it ("No matter what they wish, they have to ...")
+            start = prev.left_edge.i
+            return start == tok.i + 1 and verb.doc[start].tag_ in WH_TAGS
+        prev = tok
     return False
 
 
