@@ -248,6 +248,7 @@ FAMILIES: dict[str, Severity] = {
     "wh-infinitive-trigger": DEFECT,
     "belief-contrasted": DEFECT,  # "thought she had escaped, but ..." (17th pass)
     "fronted-complement-adjunct": DEFECT,  # "As the night wore on, he says that" (17th pass)
+    "negated-beside-factive": DEFECT,  # "has learned and did not confirm that" (17th pass)
     "linking-verb-frame": DEFECT,
     # verb complements, eleventh pass (pipeline/phenomena/verb_complement_discourse.py): an
     # adjunct that needs the negated event, a negated first-person parenthetical, a factive

@@ -183,3 +183,20 @@ def test_fronted_adjunct_of_a_past_saying_stays(mine):
     """Guard: "After the storm passed, he said the roads were closed" times the saying."""
     original, _ = pairs_of(mine("After the storm passed, he said the roads were closed."), "say")
     assert not any(f.startswith("fronted-complement-adjunct") for f in _flags(original))
+
+
+def test_negating_a_verb_beside_a_factive_is_flagged(mine):
+    """ "The agency has learned and confirmed that the plant closed": ¬S "... has learned and did
+    not confirm that ..." still presupposes the complement through "learn"."""
+    _, negated = pairs_of(
+        mine("The agency has learned and confirmed that the plant closed."), "confirm"
+    )
+    assert "negated-beside-factive:learn" in _flags(negated)
+    assert not negated.well_formed
+
+
+def test_verbs_with_their_own_clauses_are_not_shared(mine):
+    """Guard: "learned that she left and confirmed that she was safe": two clauses."""
+    found = mine("He learned that she left and confirmed that she was safe.")
+    _, negated = pairs_of(found, "confirm")
+    assert not any(f.startswith("negated-beside-factive") for f in _flags(negated))

@@ -72,6 +72,7 @@ from .verb_complement_context import (
     contrasted_belief,
     disjunct_trigger,
     explicit_performative,
+    factive_beside,
     fronted_complement_adjunct,
     generic_restrictor,
     hedged_performative,
@@ -1908,6 +1909,7 @@ _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
 _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("double-negation", negative_complement),
     ("negated-additive", additive_under_negation),
+    ("negated-beside-factive", factive_beside),
 )
 
 

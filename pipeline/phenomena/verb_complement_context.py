@@ -97,6 +97,12 @@ Seventeenth pass (branch vc9):
   modifies: Quirk et al. 1985 §14.32 on tense in adverbial clauses; CGEL ch. 3 §4.2), and the
   hypothesis, built from the that-clause alone ("The guests grew tired"), loses it, while ¬S
   ("As the night wore on, he does not say that ...") makes it time the saying.
+- ``negated-beside-factive:<verb>`` (¬S only): the trigger shares its that-clause with a
+  coordinated factive verb ("The agency has learned and confirmed that the plant closed" ->
+  "... has learned and did not confirm that ..."). The factive conjunct still presupposes the
+  complement (Kiparsky & Kiparsky 1968; Karttunen 1971 on "learn", "discover", "realize"), so
+  the complement is entailed by ¬S and the trigger's negative-environment label (neutral for
+  "confirm") is wrong.
 """
 
 from __future__ import annotations
@@ -493,4 +499,26 @@ def fronted_complement_adjunct(verb: Token) -> str | None:
         if c.dep_ == "advcl" and c.i < subject.i and _past(c):
             mark = next((m for m in c.children if m.dep_ in ("mark", "advmod") and m.i < c.i), None)
             return mark.lower_ if mark is not None else "clause"
+    return None
+
+
+#: Factive and semifactive verbs (Kiparsky & Kiparsky 1968; Karttunen 1971).
+_FACTIVES = frozenset(
+    {"know", "learn", "discover", "realize", "realise", "notice", "regret", "remember"}
+    | {"recognize", "recognise", "find"}
+)
+
+
+def factive_beside(verb: Token) -> str | None:
+    """The lemma of a factive verb coordinated with the trigger when the two share one
+    that-clause (only one of them has a ``ccomp``), else None (module docstring)."""
+    partners = [c for c in verb.children if c.dep_ == "conj"]
+    if verb.dep_ == "conj" and verb.head.i != verb.i:
+        partners.append(verb.head)
+    own = any(c.dep_ == "ccomp" for c in verb.children)
+    for partner in partners:
+        if verb_lemma(partner) not in _FACTIVES:
+            continue
+        if own != any(c.dep_ == "ccomp" for c in partner.children):
+            return verb_lemma(partner)
     return None
