@@ -200,3 +200,15 @@ def test_verbs_with_their_own_clauses_are_not_shared(mine):
     found = mine("He learned that she left and confirmed that she was safe.")
     _, negated = pairs_of(found, "confirm")
     assert not any(f.startswith("negated-beside-factive") for f in _flags(negated))
+
+
+def test_backshifted_had_to_in_a_report_is_neutral(mine):
+    """ "He said we had to leave" reports "We have to leave": no actuality entailment."""
+    original, _ = pairs_of(mine("He said we had to leave."), "have")
+    assert original.heuristic_label == "neutral"
+
+
+def test_episodic_had_to_keeps_its_entailment(mine):
+    """Guard: "He had to leave early" -> "He left early" (Bhatt 1999) stays entailment."""
+    original, _ = pairs_of(mine("He had to leave early."), "have")
+    assert original.heuristic_label == "entailment"

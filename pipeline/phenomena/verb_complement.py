@@ -253,12 +253,31 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             return Signature(sig.signature, sig.key, "have-to:habitual")
         if not _past_perfective(verb):
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:non-past")
+        if _backshifted_report(verb):
+            # "He said we had to leave" -> "He said we left": in the clause of a past verb of
+            # saying or thinking, "had to" is most often the backshifted present of the report
+            # ("We have to leave", Quirk et al. 1985 §14.31 on backshift in indirect speech),
+            # an obligation at the time of saying with no actuality entailment (Bhatt 1999
+            # needs an episodic perfective past of its own): o/o (seventeenth pass)
+            return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:backshifted")
         if imperfective_frame(verb) is not None:
             # "In the game, players had to collect all the coins": under a fiction/rule
             # frame it states a requirement, with no actuality entailment (Hacquard 2009: only
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
+
+
+def _backshifted_report(verb: Token) -> bool:
+    """Is the past ``verb`` ("had") the head of a that-clause (or bare clause) of a past verb
+    of saying or thinking (PLUG_VERBS: "He said we had to leave", "She thought she had to")?"""
+    node = verb
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    if node.dep_ != "ccomp" or node.head.i == node.i:
+        return False
+    host = node.head
+    return host.tag_ == "VBD" and verb_lemma(host) in PLUG_VERBS
 
 
 #: Factual shell nouns (word list header has the sources: Schmid 2000; KK68).
