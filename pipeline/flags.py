@@ -208,6 +208,12 @@ REFUSALS = frozenset(
         # a second predicate of the matrix subject left in an in-place to-complement
         # hypothesis ("decided to sell the house and moved" -> "sold the house and moved")
         "matrix-conjunct-in-hypothesis",
+        # a dynamic verb's simple present for the infinitive of present "expect"/"intend"
+        # ("are expected to persist" -> "*persist"; docs/verb_complement.md, 17th pass)
+        "future-complement-eventive",
+        # the hypothetical past of a present "wish" as hypothesis ("I wish I didn't have to"
+        # -> "*I didn't have to": another time; docs/verb_complement.md, 17th pass)
+        "hypothetical-past-complement",
     }
 )
 
@@ -236,6 +242,13 @@ FAMILIES: dict[str, Severity] = {
     # under a present matrix ("wants to leave" -> "*leaves"), a participle after a linking
     # verb other than "be" ("feel compelled to")
     "future-complement-in-present": DEFECT,
+    # verb complements, seventeenth pass (verb_complement_context.py): "originally/initially"
+    # on the trigger, a trigger that is itself a wh-infinitive ("where to begin to")
+    "superseded-state": DEFECT,
+    "wh-infinitive-trigger": DEFECT,
+    "belief-contrasted": DEFECT,  # "thought she had escaped, but ..." (17th pass)
+    "fronted-complement-adjunct": DEFECT,  # "As the night wore on, he says that" (17th pass)
+    "negated-beside-factive": DEFECT,  # "has learned and did not confirm that" (17th pass)
     "linking-verb-frame": DEFECT,
     # verb complements, eleventh pass (pipeline/phenomena/verb_complement_discourse.py): an
     # adjunct that needs the negated event, a negated first-person parenthetical, a factive

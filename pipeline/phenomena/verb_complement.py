@@ -69,8 +69,11 @@ from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_context import (
     additive_under_negation,
     continuation_settles,
+    contrasted_belief,
     disjunct_trigger,
     explicit_performative,
+    factive_beside,
+    fronted_complement_adjunct,
     generic_restrictor,
     hedged_performative,
     imperfective_frame,
@@ -78,6 +81,8 @@ from .verb_complement_context import (
     negated_infinitive,
     negative_complement,
     replacive_instead,
+    superseded_state,
+    wh_infinitive_trigger,
 )
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import mandative_subjunctive
@@ -248,12 +253,31 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             return Signature(sig.signature, sig.key, "have-to:habitual")
         if not _past_perfective(verb):
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:non-past")
+        if _backshifted_report(verb):
+            # "He said we had to leave" -> "He said we left": in the clause of a past verb of
+            # saying or thinking, "had to" is most often the backshifted present of the report
+            # ("We have to leave", Quirk et al. 1985 §14.31 on backshift in indirect speech),
+            # an obligation at the time of saying with no actuality entailment (Bhatt 1999
+            # needs an episodic perfective past of its own): o/o (seventeenth pass)
+            return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:backshifted")
         if imperfective_frame(verb) is not None:
             # "In the game, players had to collect all the coins": under a fiction/rule
             # frame it states a requirement, with no actuality entailment (Hacquard 2009: only
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
+
+
+def _backshifted_report(verb: Token) -> bool:
+    """Is the past ``verb`` ("had") the head of a that-clause (or bare clause) of a past verb
+    of saying or thinking (PLUG_VERBS: "He said we had to leave", "She thought she had to")?"""
+    node = verb
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    if node.dep_ != "ccomp" or node.head.i == node.i:
+        return False
+    host = node.head
+    return host.tag_ == "VBD" and verb_lemma(host) in PLUG_VERBS
 
 
 #: Factual shell nouns (word list header has the sources: Schmid 2000; KK68).
@@ -742,6 +766,14 @@ def _noun_read_as_verb(verb: Token) -> bool:
     return word in _PLURAL_DETERMINERS and verb.tag_ == "VBZ"
 
 
+def _parenthetical_before_infinitive(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the trigger a parenthetical clause (spaCy ``parataxis``) set off by a comma from the
+    "to" of the infinitive it was matched with?"""
+    if c.subtype != "to" or c.complementizer is None or verb.dep_ != "parataxis":
+        return False
+    return any(t.text == "," for t in doc[verb.i + 1 : c.complementizer])
+
+
 def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
@@ -773,6 +805,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # infinitive), no verb taking a complement: RP19's veridicality set has none of them
         # (fifteenth pass, class 5)
         return Exclusion("semi-modal-participle", drop=True)
+    if _parenthetical_before_infinitive(doc, verb, c):
+        # "He felt lucky, he thought, to have survived": a comma-set comment clause (Quirk et
+        # al. 1985 §15.54) interrupts the clause it comments on; the infinitive after it belongs
+        # to that clause (here to "lucky", CGEL ch. 14 §4.1), not to "think", and a verb is
+        # not separated from its complement by a comma (Quirk et al. §15.54 on parenthetical
+        # punctuation). Kept flagged, in case RP19 annotated such an item (17th pass)
+        return Exclusion("parenthetical-comment-clause", drop=False)
     if c.subtype == "to" and c.complementizer is not None:
         listed = signature_of(verb, c, ()).source != "default"
         kind, _ = control(doc, c)
@@ -1540,7 +1579,7 @@ class VerbComplement(Phenomenon):
             # once he left.") and removing or adding the negation breaks the inversion ("did she
             # want to leave.", "Not once did he not try"): both pairs flagged (issue #12, 7th)
             scope.append(f"fronted-inversion:{inverted}")
-        if _nominal_gerund(verb):
+        if _nominal_gerund(verb) or _specificational_gerund(verb, candidate.subtype):
             # "It all came back to family and wanting to be here": a gerund coordinated with
             # or used as a noun phrase names an activity and asserts nothing; in place the
             # hypothesis is the same noun phrase around another gerund ("... to family and being
@@ -1569,6 +1608,14 @@ class VerbComplement(Phenomenon):
             # is right and only ¬S, which keeps the now incoherent continuation, is flagged
             scope.append(f"continuation-settles-complement:{settled}")
         scope += context_scope_flags(doc, verb)
+        if frame == ":counterfactual_wish" and _present_matrix(verb):
+            # "I wish that I didn't have to work today" -> "I didn't have to work today": after
+            # a present "wish" the past tense is the hypothetical past of present time (Quirk et
+            # al. 1985 §14.25; Iatridou 2000, fake past), so the hypothesis, read on its own as
+            # a real past, states another time than the one S is about ("I don't have to work
+            # today"); RP19's gold keeps the past form, so it is flagged, not rewritten
+            # (issue #12, seventeenth pass)
+            scope.append("hypothetical-past-complement")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         focus_kept = False
@@ -1790,6 +1837,15 @@ def _nominal_gerund(verb: Token) -> bool:
     return verb.dep_ in _NOMINAL_DEPS
 
 
+def _specificational_gerund(verb: Token, subtype: str) -> bool:
+    """Is a to-taking trigger the gerund value of a specificational copula ("The point of the
+    program was helping to build schools")? ``_nominal_clause`` already gives it the neutral
+    label (Higgins 1979), but the in-place hypothesis keeps the role noun and the copula around
+    another gerund ("The point of the program was building schools"): an identity statement
+    the sentence does not make (issue #12, seventeenth pass)."""
+    return subtype == "to" and verb.tag_ == "VBG" and _nominal_clause(verb)
+
+
 def _fronted_inversion(verb: Token) -> str | None:
     """The fronted negative or restrictive word (or wh-word) before an operator that precedes
     the subject ("Never did she want", "Only then did he decide", "How on earth do you manage
@@ -1862,12 +1918,17 @@ _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("hedged-performative", hedged_performative),
     ("explicit-performative", explicit_performative),
     ("disjunct-trigger", disjunct_trigger),
+    ("superseded-state", superseded_state),
+    ("wh-infinitive-trigger", wh_infinitive_trigger),
+    ("belief-contrasted", contrasted_belief),
+    ("fronted-complement-adjunct", fronted_complement_adjunct),
 )
 #: Checks for ¬S only: a negative complement of a neg-raising verb, "also" under the added
 #: negation.
 _NEGATION_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("double-negation", negative_complement),
     ("negated-additive", additive_under_negation),
+    ("negated-beside-factive", factive_beside),
 )
 
 
@@ -2019,7 +2080,27 @@ def _conditional_clause(verb: Token) -> str | None:
                 return None if before == "as" else c.lower_
     if in_inverted_conditional(verb):
         return "inverted"
+    if _no_matter_clause(verb):
+        return "no-matter"
     return suppositional_imperative(verb)
+
+
+def _no_matter_clause(verb: Token) -> bool:
+    """Is the trigger inside a "no matter how/what ..." clause ("No matter how hard she tried
+    to breathe, ...")? A universal concessive conditional (Quirk et al. 1985 §15.43; CGEL ch. 11
+    §5.3.4 on exhaustive conditionals) quantifies over all values of its wh-word and asserts
+    none: as in an "if"-clause the complement is not asserted, and the in-place hypothesis
+    keeps the wh-phrase without what it measured ("No matter how hard she breathed")
+    (seventeenth pass)."""
+    prev = verb
+    for tok in verb.ancestors:
+        if tok.lower_ == "matter" and any(c.lower_ == "no" for c in tok.children):
+            # the trigger's branch is the wh-clause right after "matter", not the main clause
+            # the parser may have hung under it ("No matter what they wish, they have to ...")
+            start = prev.left_edge.i
+            return start == tok.i + 1 and verb.doc[start].tag_ in WH_TAGS
+        prev = tok
+    return False
 
 
 #: Imperatives that set up a supposition ("Say you wanted to buy a house", "Suppose she refused
@@ -2158,6 +2239,12 @@ def _inside_a_phrase(word: Token, verb: Token) -> bool:
             return True
         tok = tok.head
     return False
+
+
+def _present_matrix(verb: Token) -> bool:
+    """Is the trigger's own tense present ("wish", "wishes", "do not wish")?"""
+    do = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "do"), None)
+    return (do if do is not None else verb).tag_ in ("VBP", "VBZ")
 
 
 def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:

@@ -67,6 +67,42 @@ Sixteenth pass (branch vc8):
   §13.29). The signature's label ("fail": contradiction) presupposes that S asserts the
   trigger's clause, and the in-place hypothesis keeps the other disjunct ("They either paid or
   left early"), which S does not contradict: the label does not apply.
+
+Seventeenth pass (branch vc9):
+
+- ``superseded-state:<originally|initially>`` (both pairs): the trigger carries "originally" or
+  "initially" ("The bridge was originally scheduled to open in May", "He initially refused to
+  sign"). These time adverbials place the state in an earlier phase and implicate that a later
+  phase differs (Quirk et al. 1985 §8.61 on "originally"; the implicature is a quantity
+  implicature, Grice 1975: the speaker would not mark the first phase if it had lasted), so
+  the plan probably changed ("did not open in May"), the refusal was probably given up ("he
+  signed"): the signature's label (neutral, contradiction) is not what an expert reads.
+- ``wh-infinitive-trigger:<wh>`` (both pairs): the trigger is itself the infinitive of a wh-
+  question ("She did not know where to begin to determine the cause"): an embedded question
+  denotes a question, no proposition (Karttunen 1977; CGEL ch. 11 §5.3 on wh-infinitivals), so
+  neither S nor ¬S asserts the trigger's clause, and the in-place hypothesis ("... where to
+  determine the cause") is no statement of the complement.
+- ``belief-contrasted:but`` (both pairs): a past belief report over a past perfect or "would"
+  complement, followed by a "but" clause of its own ("She thought she had escaped, but at last
+  you are in my clutches", "I assumed she would come, but she never showed up"). "but" here is
+  the denial-of-expectation "but" (Lakoff 1971, "If's, and's and but's about conjunction";
+  Blakemore 1989, "Denial and contrast"): the expectation it denies is that the belief was
+  true, so an expert reads the complement as false, not open, and the o/o label (neutral) is
+  not the reading of the sentence. A simple past complement ("I thought it was funny, but my
+  wife didn't") is a difference of opinion and is not flagged.
+- ``fronted-complement-adjunct:<mark>`` (both pairs): a fronted past-tense adverbial clause
+  before a present-tense trigger with a past complement ("As the night wore on, he says that the
+  guests grew tired"). A past event cannot time a present act of saying: the adjunct belongs to
+  the complement, fronted out of it (the tense of a temporal clause agrees with the clause it
+  modifies: Quirk et al. 1985 §14.32 on tense in adverbial clauses; CGEL ch. 3 §4.2), and the
+  hypothesis, built from the that-clause alone ("The guests grew tired"), loses it, while ¬S
+  ("As the night wore on, he does not say that ...") makes it time the saying.
+- ``negated-beside-factive:<verb>`` (¬S only): the trigger shares its that-clause with a
+  coordinated factive verb ("The agency has learned and confirmed that the plant closed" ->
+  "... has learned and did not confirm that ..."). The factive conjunct still presupposes the
+  complement (Kiparsky & Kiparsky 1968; Karttunen 1971 on "learn", "discover", "realize"), so
+  the complement is entailed by ¬S and the trigger's negative-environment label (neutral for
+  "confirm") is wrong.
 """
 
 from __future__ import annotations
@@ -74,7 +110,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from ..rewrite.clause_scope import NEG_RAISING
-from ..syntax import NEGATIVE_WORDS, SPEAKER_PRONOUNS
+from ..syntax import NEGATIVE_WORDS, SPEAKER_PRONOUNS, verb_lemma
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
 _COORDINATORS = frozenset({"and", "but", "yet", "so"})
@@ -380,3 +416,109 @@ def _base_form(verb: Token) -> bool:
     if any(a.tag_ == "TO" for a in auxes):
         return True  # "to stay or to leave"
     return (auxes[0] if auxes else verb).tag_ == "VB"
+
+
+#: Time adverbials of an earlier, superseded phase (Quirk et al. 1985 §8.61).
+_SUPERSEDED = frozenset({"originally", "initially"})
+
+
+def superseded_state(verb: Token) -> str | None:
+    """ "originally"/"initially" on the trigger (or on the copula of a participle trigger),
+    else None (module docstring)."""
+    nodes = [verb, verb.head] if verb.dep_ == "acomp" and verb.head.lemma_ == "be" else [verb]
+    for node in nodes:
+        for c in node.children:
+            if c.dep_ == "advmod" and c.lower_ in _SUPERSEDED:
+                return c.lower_
+    return None
+
+
+_WH_TAGS = frozenset({"WRB", "WP", "WDT"})
+
+
+def wh_infinitive_trigger(verb: Token) -> str | None:
+    """The wh-word ("where", "how", "whether") of a wh-infinitive whose verb is the trigger
+    ("where to begin to"), else None (module docstring)."""
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    for c in verb.children:
+        if c.i >= verb.i:
+            continue
+        if c.tag_ in _WH_TAGS or c.lower_ == "whether":
+            return c.lower_
+        if c.dep_ in ("dobj", "advmod", "npadvmod") and any(d.tag_ in _WH_TAGS for d in c.children):
+            return next(d.lower_ for d in c.children if d.tag_ in _WH_TAGS)  # "which way to"
+    return None
+
+
+#: Non-factive verbs of belief (Hooper 1975 on non-factive assertives; Kiparsky & Kiparsky 1968).
+_BELIEF_VERBS = frozenset({"think", "believe", "assume", "suppose", "imagine", "figure"})
+
+
+def contrasted_belief(verb: Token) -> str | None:
+    """ "but" when a past, unnegated belief verb has a past perfect or "would"/"could"
+    complement and a "but" clause coordinated with it, else None (module docstring)."""
+    if verb_lemma(verb) not in _BELIEF_VERBS or verb.tag_ != "VBD":
+        return None
+    if any(c.dep_ == "neg" for c in verb.children):
+        return None  # ¬S-like: "negated-contrast-conjunct" covers it
+    clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
+    if not clauses:
+        return None
+    auxes = [a for a in clauses[0].children if a.dep_ in ("aux", "auxpass")]
+    backshifted = any(
+        (a.lemma_ == "have" and a.tag_ == "VBD") or a.lower_ in ("would", "could") for a in auxes
+    )
+    if not backshifted:
+        return None
+    but = any(c.dep_ == "cc" and c.lower_ == "but" for c in verb.children)
+    clause = any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") for c in verb.children)
+    return "but" if but and clause else None
+
+
+_PRESENT_TAGS = frozenset({"VBZ", "VBP"})
+
+
+def _past(clause: Token) -> bool:
+    """Is the clause headed by ``clause`` in the past tense (its verb or first auxiliary VBD)?"""
+    auxes = [a for a in clause.children if a.dep_ in ("aux", "auxpass") and a.i < clause.i]
+    return (auxes[0] if auxes else clause).tag_ == "VBD"
+
+
+def fronted_complement_adjunct(verb: Token) -> str | None:
+    """The subordinator of a fronted past adverbial clause of a present-tense trigger whose
+    that-clause is past, else None (module docstring)."""
+    do = next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "do"), None)
+    if (do if do is not None else verb).tag_ not in _PRESENT_TAGS:
+        return None
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
+    if subject is None or not clauses or not _past(clauses[0]):
+        return None
+    for c in verb.children:
+        if c.dep_ == "advcl" and c.i < subject.i and _past(c):
+            mark = next((m for m in c.children if m.dep_ in ("mark", "advmod") and m.i < c.i), None)
+            return mark.lower_ if mark is not None else "clause"
+    return None
+
+
+#: Factive and semifactive verbs (Kiparsky & Kiparsky 1968; Karttunen 1971).
+_FACTIVES = frozenset(
+    {"know", "learn", "discover", "realize", "realise", "notice", "regret", "remember"}
+    | {"recognize", "recognise", "find"}
+)
+
+
+def factive_beside(verb: Token) -> str | None:
+    """The lemma of a factive verb coordinated with the trigger when the two share one
+    that-clause (only one of them has a ``ccomp``), else None (module docstring)."""
+    partners = [c for c in verb.children if c.dep_ == "conj"]
+    if verb.dep_ == "conj" and verb.head.i != verb.i:
+        partners.append(verb.head)
+    own = any(c.dep_ == "ccomp" for c in verb.children)
+    for partner in partners:
+        if verb_lemma(partner) not in _FACTIVES:
+            continue
+        if own != any(c.dep_ == "ccomp" for c in partner.children):
+            return verb_lemma(partner)
+    return None
