@@ -78,3 +78,60 @@ def test_exact_count_blocks_or_introduction(run):
     hyp = "The album has 12 songs, 11 of which he wrote."
     assert added(pairs)[hyp].heuristic_label == "neutral"
     assert added(pairs)[hyp].label_rule == "or_exact_count"
+
+
+# -- class 1: wrong spans in removals (and so in conjunct_added premises) ------------------------
+
+
+@pytest.mark.parametrize(
+    "text, bad",
+    [
+        (
+            "He was named a Third-Team All-Conference and First-Team All-American defender in 2004.",
+            "He was named a Third-Team All-Conference in 2004.",
+        ),
+        (
+            "The brush-tailed and the small-eared rock-wallaby live in the hills.",
+            "The brush-tailed in the hills.",
+        ),
+        (
+            "The song reached the third position of the top thirty and top ten of the chart.",
+            "The song reached the third position of the top thirty ten of the chart.",
+        ),
+        (
+            "She stood there with tears welling up under her eyelids and her throat constricted"
+            " tightly.",
+            "She stood there with tears welling up under her eyelids constricted tightly.",
+        ),
+    ],
+)
+def test_no_removal_that_cuts_a_phrase(run, text, bad):
+    """The remainder is no clean sentence: a lost shared head, a noun phrase misread as a verb
+    phrase, an adjective cut from its noun, an absolute clause's subject (before: these
+    removals and their conjunct_added premises, well formed)."""
+    _, pairs = run(text)
+    assert bad not in removed(pairs)
+    assert bad not in added(pairs)
+
+
+def test_name_premodifier_keeps_the_other_removal(run):
+    """Control: "a First-Team All-American defender" is a clean remainder (passes on
+    965ce65)."""
+    _, pairs = run(
+        "He was named a Third-Team All-Conference and First-Team All-American defender in 2004."
+    )
+    assert "He was named a First-Team All-American defender in 2004." in removed(pairs)
+
+
+@pytest.mark.parametrize(
+    "text, hypothesis",
+    [
+        ("Tom and Mary left early.", "Mary left early."),
+        ("He sold apples and pears grown in Kent.", "He sold apples grown in Kent."),
+    ],
+)
+def test_noun_phrases_before_their_verb_stay(run, text, hypothesis):
+    """Control: a verb after the last conjunct that heads the coordination or modifies the noun
+    is no absolute clause (passes on 965ce65)."""
+    _, pairs = run(text)
+    assert hypothesis in removed(pairs)

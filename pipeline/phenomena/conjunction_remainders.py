@@ -23,6 +23,27 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
   with one member left the number breaks ('The terms "alpha" is used'), and the parse puts the
   classifier inside the first conjunct, so no removal keeps it right. No removal is made.
 
+* a proper-name premodifier after "a" ("a Third-Team All-Conference and First-Team All-American
+  defender"): an indefinite article does not determine a proper name (Quirk et al. 1985 §5.60,
+  Huddleston & Pullum 2002 ch. 5 §20.1), so the name is a premodifier that shares the head noun
+  of the last conjunct (coordinated premodifiers, Quirk et al. 1985 §13.69); the parse ends the
+  first conjunct at the name, and removing the last conjunct takes the head with it ("a
+  Third-Team All-Conference"). That removal is not made;
+* a conjunct whose verb takes a determiner ("The brush-tailed and the small-eared rock-wallaby
+  live"): a verb has no determiner (Huddleston & Pullum 2002 ch. 5 §1), so the parse has read a
+  noun phrase as a verb phrase and the spans are not conjuncts at all: no removal;
+* a truncated last conjunct ("the top thirty and top ten of the chart"): the last conjunct is a
+  bare adjective right before a noun or numeral that is not in it, while the first is a whole
+  noun phrase. Like categories coordinate (Sag et al. 1985; Huddleston & Pullum 2002 ch. 15
+  §4.1), so the adjective is the premodifier of the next word and the span cuts a phrase: no
+  removal;
+* a noun phrase that is the subject of an absolute clause ("with tears welling up under her
+  eyelids and her throat constricted tightly"): the last conjunct is followed by a participle or
+  past verb that neither it nor its partner depends on. The real coordination is of two
+  clauses, the second with its own subject (absolute clauses, Quirk et al. 1985 §15.58), so the
+  noun-phrase spans are no conjuncts and either removal garbles the sentence ("under her eyelids
+  constricted tightly"): no removal.
+
 ``mismatched_correlative`` and ``question_title`` name sources with no coordination to test:
 "both" with "or", and an "or" inside a capitalised title that ends in a question mark.
 """
@@ -131,6 +152,64 @@ def question_title(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
     return left.text[:1].isupper() and right.text[:1].isupper()
 
 
+_INDEFINITE = frozenset({"a", "an"})
+_NOMINAL = frozenset({"NOUN", "PROPN", "NUM"})
+
+
+def _name_premodifier_of_shared_head(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """ "a Third-Team All-Conference and First-Team All-American defender": "a" right before a
+    first conjunct headed by a capitalised proper noun, and a last conjunct without determiner
+    headed by a lowercase common noun with a capitalised premodifier."""
+    first, last = doc[conj[0].start : conj[0].end], doc[conj[-1].start : conj[-1].end]
+    if conj[0].start == 0 or doc[conj[0].start - 1].lower_ not in _INDEFINITE:
+        return False
+    if first.root.pos_ != "PROPN" or not all(t.text[:1].isupper() for t in first if t.is_alpha):
+        return False
+    head = last.root
+    if head.pos_ != "NOUN" or not head.is_lower or any(c.dep_ == "det" for c in head.children):
+        return False
+    return any(t.text[:1].isupper() and t.is_alpha for t in last if t.i < head.i)
+
+
+def _verb_with_determiner(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """A conjunct headed by a verb that has a determiner among its children."""
+    for c in conj:
+        root = doc[c.start : c.end].root
+        if root.pos_ in _VERBAL and any(ch.dep_ == "det" for ch in root.children):
+            return True
+    return False
+
+
+def _truncated_adjective_conjunct(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """A last conjunct of one adjective, followed by a noun or numeral outside it, after a
+    first conjunct that is a noun phrase with its own nominal head."""
+    last = conj[-1]
+    if last.end - last.start != 1 or doc[last.start].pos_ != "ADJ" or last.end >= len(doc):
+        return False
+    if doc[last.end].pos_ not in _NOMINAL:
+        return False
+    return doc[conj[0].start : conj[0].end].root.pos_ in _NOMINAL
+
+
+_PARTICIPLE_TAGS = frozenset({"VBN", "VBD", "VBG"})
+
+
+def _subject_of_absolute_clause(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """Noun-phrase conjuncts whose last one is directly followed by a participle or past verb
+    that is not their head (nor in either conjunct)."""
+    if conj[-1].end >= len(doc):
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    if first.pos_ not in {"NOUN", "PROPN", "PRON"}:
+        return False
+    verb = doc[conj[-1].end]
+    if verb.pos_ != "VERB" or verb.tag_ not in _PARTICIPLE_TAGS or verb.dep_ == "acl":
+        return False
+    return verb.i not in {a.i for a in first.ancestors} and verb.head.i not in {
+        t.i for c in conj for t in doc[c.start : c.end]
+    }
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -152,4 +231,10 @@ def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
         out.update(range(1, n))
     if _classifier_before_quote(doc, conj):  # 'The terms "alpha" is used'
         out.update(range(n))
+    if _name_premodifier_of_shared_head(doc, conj):  # "a Third-Team All-Conference in 2004"
+        out.add(n - 1)
+    if _subject_of_absolute_clause(doc, conj):  # "under her eyelids constricted tightly"
+        out.update(range(n))
+    if _verb_with_determiner(doc, conj) or _truncated_adjective_conjunct(doc, conj):
+        out.update(range(n))  # "The brush-tailed in the hills", "of the top thirty ten"
     return out
