@@ -135,3 +135,28 @@ def test_noun_phrases_before_their_verb_stay(run, text, hypothesis):
     is no absolute clause (passes on 965ce65)."""
     _, pairs = run(text)
     assert hypothesis in removed(pairs)
+
+
+# -- class 4: non-conjunctions -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He was a fan of war gaming or wargaming.",
+        "Send it by e-mail or email.",
+        "The value is 5 plus or minus 2.",
+    ],
+)
+def test_no_candidate_for_one_term_or_operator(run, text):
+    """A spelling variant ("war gaming or wargaming") and the tolerance operator "plus or
+    minus" coordinate no alternatives (before: removals such as "a fan of war wargaming",
+    "5 minus 2")."""
+    cands, pairs = run(text)
+    assert not pairs
+
+
+def test_different_words_stay_alternatives(run):
+    """Control: "war games or board games" are two alternatives (passes on 965ce65)."""
+    _, pairs = run("He was a fan of war games or board games.")
+    assert "He was a fan of board games." in removed(pairs)

@@ -1899,6 +1899,8 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "fixed_phrase"
     if acronym_gloss(doc, cc, conj):
         return "acronym"
+    if cc.lower_ == "or" and spelling_variant(doc, cc):
+        return "spelling_variant"
     if _reduplication(doc, cc, conj):
         return "reduplication"
     if len(cc.text) > 1 and cc.text.isupper() and any(t.is_lower for t in doc):
@@ -1927,6 +1929,36 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if cc.lower_ in ("or", "and") and _pseudo_imperative(doc, conj):
         return "pseudo_imperative"
     return None
+
+
+_VARIANT_JOINERS = re.compile(r"[\s\-\u2010\u2011']")
+
+
+def spelling_variant(doc: Doc, cc: Token) -> bool:
+    """ "war gaming or wargaming", "e-mail or email": the words on the two sides of "or" spell
+    the same word, apart from spaces, hyphens and apostrophes. That is one term written two ways
+    (open, hyphenated and solid compounds, Quirk et al. 1985 App. I.12; Chicago Manual of Style
+    7.82), the metalinguistic "or" of an alternative name (Huddleston & Pullum 2002 ch. 15
+    §2.2), not two alternatives: removing either leaves the same claim, so there is no
+    conjunction candidate. Up to three words on the left are tried against up to three on the
+    right."""
+
+    def key(tokens: Span) -> str:
+        return _VARIANT_JOINERS.sub("", tokens.text.lower())
+
+    def stop(i: int) -> bool:
+        return not 0 <= i < len(doc) or (doc[i].is_punct and doc[i].text not in _HYPHENS)
+
+    for left in range(1, 4):
+        if stop(cc.i - left):
+            break
+        lk = key(doc[cc.i - left : cc.i])
+        for right in range(1, 4):
+            if stop(cc.i + right):
+                break
+            if len(lk) > 3 and lk == key(doc[cc.i + 1 : cc.i + 1 + right]):
+                return True
+    return False
 
 
 def _pseudo_imperative(doc: Doc, conj: list[Conjunct]) -> bool:
