@@ -160,3 +160,70 @@ def test_different_words_stay_alternatives(run):
     """Control: "war games or board games" are two alternatives (passes on 965ce65)."""
     _, pairs = run("He was a fan of war games or board games.")
     assert "He was a fan of board games." in removed(pairs)
+
+
+# -- class 2: stray words after removal ----------------------------------------------------------
+
+
+def test_relative_clause_is_not_moved_to_another_conjunct(run):
+    """ "the rhythm method or abstinence, which he calls roulette": without the first conjunct
+    the relative clause would describe abstinence (before: "He rejected the abstinence, which
+    he calls roulette")."""
+    _, pairs = run("He rejected the rhythm method or abstinence, which he calls roulette.")
+    assert not any("abstinence, which" in h for h in removed(pairs))
+    assert not any("abstinence, which" in p for p in added(pairs))
+    assert "He rejected the rhythm method, which he calls roulette." in removed(pairs)
+
+
+@pytest.mark.parametrize(
+    "text, hypothesis",
+    [
+        (
+            "Arsenal lost the first five games by 2 or more goals.",
+            "Arsenal lost the first five games by 2 goals.",
+        ),
+        (
+            "The Second Model or Model 1863 was manufactured in Ohio.",
+            "The Second Model was manufactured in Ohio.",
+        ),
+    ],
+)
+def test_comparative_and_repeated_head_keep_their_removals(run, text, hypothesis):
+    """Control: "2 or more" is no cut adjective and "Second Model or Model 1863" no spelling
+    variant (pass on 965ce65)."""
+    _, pairs = run(text)
+    assert hypothesis in removed(pairs)
+
+
+@pytest.mark.parametrize(
+    "text, bad",
+    [
+        (
+            "The game is played by two, three or four players.",
+            "The game is played by two, four players.",
+        ),
+        ("She plays the violin and the cello, and sings.", "She plays sings."),
+    ],
+)
+def test_no_list_without_its_conjunction_or_verb(run, text, bad):
+    """A list member the parse left outside the coordination, and an object taken for a
+    verb-phrase conjunct (before: "by two, four players", "She plays sings")."""
+    _, pairs = run(text)
+    assert bad not in removed(pairs)
+    assert bad not in added(pairs)
+
+
+def test_plain_list_keeps_its_removals(run):
+    """Control (passes on 965ce65)."""
+    _, pairs = run("She bought apples, pears and plums.")
+    assert "She bought apples and plums." in removed(pairs)
+    assert "She plays the violin and the cello." in removed(
+        run("She plays the violin and the cello, and sings.")[1]
+    )
+
+
+def test_list_of_adjective_premodifiers_keeps_its_removals(run):
+    """Control: adjectives of one head in a list ("Argentine, Chilean and Dutch drama film")
+    are like categories, no cut phrase (passes on 965ce65)."""
+    _, pairs = run("It is a 2000 Argentine, Chilean, French, and Dutch drama film.")
+    assert "It is a 2000 Argentine, Chilean, and French drama film." in removed(pairs)

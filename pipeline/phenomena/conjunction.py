@@ -1956,9 +1956,16 @@ def spelling_variant(doc: Doc, cc: Token) -> bool:
         for right in range(1, 4):
             if stop(cc.i + right):
                 break
-            if len(lk) > 3 and lk == key(doc[cc.i + 1 : cc.i + 1 + right]):
+            rt = doc[cc.i + 1 : cc.i + 1 + right]
+            if len(lk) > 3 and lk == key(rt) and not _same_words(doc[cc.i - left : cc.i], rt):
                 return True
     return False
+
+
+def _same_words(a: Span, b: Span) -> bool:
+    """The two spans are the same words ("Second Model or Model 1863" repeats a head noun, it
+    spells nothing two ways)."""
+    return [t.lower_ for t in a] == [t.lower_ for t in b]
 
 
 def _pseudo_imperative(doc: Doc, conj: list[Conjunct]) -> bool:

@@ -42,7 +42,22 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
   past verb that neither it nor its partner depends on. The real coordination is of two
   clauses, the second with its own subject (absolute clauses, Quirk et al. 1985 §15.58), so the
   noun-phrase spans are no conjuncts and either removal garbles the sentence ("under her eyelids
-  constricted tightly"): no removal.
+  constricted tightly"): no removal;
+* a non-restrictive relative clause after the last conjunct that the parse hangs on an earlier
+  one ("the rhythm method or abstinence, which he calls roulette"): its antecedent is that
+  conjunct or the whole coordination, and without it the relative pronoun finds the nearest
+  noun as its antecedent (Quirk et al. 1985 §17.11 on the antecedent of a relative pronoun), so
+  "abstinence, which he calls roulette" says something the source did not. The removal of the
+  conjunct it modifies is not made;
+* a list member left outside the coordination ("played by two, three or four players"): the
+  word before the comma in front of the first conjunct has the same head and function as the
+  first conjunct, so it is a member of the same list (Quirk et al. 1985 §13.64 on multiple
+  coordination: only the last two members are linked by the conjunction), and a removal leaves
+  a list without its conjunction ("by two, four players"): no removal;
+* a verb's object taken for the first conjunct of a verb-phrase coordination ("She plays the
+  violin and the cello, and sings"): the later conjunct hangs on the verb, so the coordination
+  is of verb phrases, and without the object the verb is left bare before the other conjunct
+  ("She plays sings"): that removal is not made.
 
 ``mismatched_correlative`` and ``question_title`` name sources with no coordination to test:
 "both" with "or", and an "or" inside a capitalised title that ends in a question mark.
@@ -153,6 +168,7 @@ def question_title(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
 
 
 _INDEFINITE = frozenset({"a", "an"})
+_PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
 _NOMINAL = frozenset({"NOUN", "PROPN", "NUM"})
 
 
@@ -184,11 +200,17 @@ def _truncated_adjective_conjunct(doc: Doc, conj: Sequence[_Span]) -> bool:
     """A last conjunct of one adjective, followed by a noun or numeral outside it, after a
     first conjunct that is a noun phrase with its own nominal head."""
     last = conj[-1]
-    if last.end - last.start != 1 or doc[last.start].pos_ != "ADJ" or last.end >= len(doc):
+    if last.end - last.start != 1 or last.end >= len(doc):
         return False
+    if doc[last.start].pos_ != "ADJ" or doc[last.start].tag_ != "JJ":
+        return False  # "2 or more goals": a comparative completes the numeral, no cut
     if doc[last.end].pos_ not in _NOMINAL:
         return False
-    return doc[conj[0].start : conj[0].end].root.pos_ in _NOMINAL
+    first = doc[conj[0].start : conj[0].end].root
+    # "Argentine, Chilean and Dutch drama film": premodifiers of one head, a like category
+    if getattr(conj[0], "category", "NP") != "NP":
+        return False
+    return first.pos_ in _NOMINAL and first.dep_ not in _PREMODIFIER_DEPS
 
 
 _PARTICIPLE_TAGS = frozenset({"VBN", "VBD", "VBG"})
@@ -208,6 +230,47 @@ def _subject_of_absolute_clause(doc: Doc, conj: Sequence[_Span]) -> bool:
     return verb.i not in {a.i for a in first.ancestors} and verb.head.i not in {
         t.i for c in conj for t in doc[c.start : c.end]
     }
+
+
+_RELATIVE_WORDS = frozenset({"which", "who", "whom", "whose"})
+
+
+def _relative_of_earlier_conjunct(doc: Doc, conj: Sequence[_Span]) -> set[int]:
+    """Indices of non-last conjuncts that hold the head of a relative clause opening with ",
+    which/who" right after the last conjunct."""
+    end = conj[-1].end
+    if end + 1 >= len(doc) or doc[end].text != "," or doc[end + 1].lower_ not in _RELATIVE_WORDS:
+        return set()
+    clause = next((a for a in doc[end + 1].ancestors if a.dep_ == "relcl"), None)
+    if clause is None:
+        return set()
+    return {k for k, c in enumerate(conj[:-1]) if c.start <= clause.head.i < c.end}
+
+
+def _member_outside_list(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """The word before ", FIRST" has the head and dependency of the first conjunct's head."""
+    start = conj[0].start
+    if start < 2 or doc[start - 1].text != ",":
+        return False
+    first, before = doc[start : conj[0].end].root, doc[start - 2]
+    if before.is_punct or before.i == first.head.i:
+        return False
+    return before.dep_ == first.dep_ and before.head.i == first.head.i
+
+
+def _object_for_verb_phrase(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """The last conjunct hangs on a verb before the first conjunct, whose head is that verb's
+    object."""
+    last = doc[conj[-1].start : conj[-1].end].root
+    first = doc[conj[0].start : conj[0].end].root
+    verb = last.head
+    return (
+        last.dep_ == "conj"
+        and verb.pos_ in _VERBAL
+        and verb.i < conj[0].start
+        and first.head.i == verb.i
+        and first.dep_ in {"dobj", "attr", "dative"}
+    )
 
 
 def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
@@ -233,6 +296,11 @@ def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
         out.update(range(n))
     if _name_premodifier_of_shared_head(doc, conj):  # "a Third-Team All-Conference in 2004"
         out.add(n - 1)
+    if _member_outside_list(doc, conj):  # "played by two, four players"
+        out.update(range(n))
+    if _object_for_verb_phrase(doc, conj):  # "She plays sings"
+        out.add(0)
+    out |= _relative_of_earlier_conjunct(doc, conj)  # "abstinence, which he calls roulette"
     if _subject_of_absolute_clause(doc, conj):  # "under her eyelids constricted tightly"
         out.update(range(n))
     if _verb_with_determiner(doc, conj) or _truncated_adjective_conjunct(doc, conj):
