@@ -227,3 +227,30 @@ def test_list_of_adjective_premodifiers_keeps_its_removals(run):
     are like categories, no cut phrase (passes on 965ce65)."""
     _, pairs = run("It is a 2000 Argentine, Chilean, French, and Dutch drama film.")
     assert "It is a 2000 Argentine, Chilean, and French drama film." in removed(pairs)
+
+
+@pytest.mark.parametrize(
+    "text, hypothesis",
+    [
+        (
+            "She received a diploma in 1990 and a doctorate in 1996 from the university.",
+            "She received a diploma in 1990 from the university.",
+        ),
+        (
+            "The paste is made by fermenting fish or shrimp that is salted and dried.",
+            "The paste is made by fermenting shrimp that is salted and dried.",
+        ),
+    ],
+)
+def test_object_rule_leaves_clusters_and_objects(run, text, hypothesis):
+    """Control: an argument cluster and an object coordination whose partner the parse hangs
+    on the verb are no "plays [A and B], and sings" (pass on 965ce65)."""
+    _, pairs = run(text)
+    assert hypothesis in removed(pairs)
+
+
+def test_bare_plural_object_of_have_stays_boolean(run):
+    """Control: "has blue or purple flowers" is existential, no union of kinds (passes on
+    965ce65)."""
+    _, pairs = run("The shrub has small blue or purple flowers.")
+    assert removed(pairs)["The shrub has small purple flowers."].heuristic_label == "neutral"

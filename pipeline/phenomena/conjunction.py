@@ -3614,6 +3614,10 @@ def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
 
 
 _KIND_NOUN_BLOCKERS = frozenset({"det", "poss", "nummod", "predet"})
+#: Verbs whose bare plural object is existential, not a kind ("has blue or purple flowers":
+#: flowers of one colour or the other; Carlson 1977 on the existential reading of bare plurals
+#: as objects of "have", "be", "contain", "include").
+_EXISTENTIAL_VERBS = frozenset({"have", "be", "contain", "include", "produce", "bear"})
 
 
 def _kind_modifiers_of_generic_plural(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -3636,6 +3640,8 @@ def _kind_modifiers_of_generic_plural(doc: Doc, conj: list[Conjunct]) -> bool:
     if any(c.dep_ in _KIND_NOUN_BLOCKERS for c in noun.children):
         return False
     verb = verbal_ancestor(noun)
+    if verb.lemma_.lower() in _EXISTENTIAL_VERBS and noun.dep_ in {"dobj", "attr"}:
+        return False  # "The plant has blue or purple flowers": some flowers, of one colour
     auxes = [c for c in verb.children if c.dep_ in {"aux", "auxpass"}]
     if verb.tag_ in _GENERIC_TAGS:
         return not auxes

@@ -260,10 +260,18 @@ def _member_outside_list(doc: Doc, conj: Sequence[_Span]) -> bool:
 
 def _object_for_verb_phrase(doc: Doc, conj: Sequence[_Span]) -> bool:
     """The last conjunct hangs on a verb before the first conjunct, whose head is that verb's
-    object."""
+    object, a coordination of its own, and ", and" comes before the last conjunct: "plays [the
+    violin and the cello], and sings". Without the inner coordination and the comma the shape
+    is an argument cluster ("received A in 1967 and B in 1973") or a parse of "fermenting fish
+    or shrimp" with the verb as the head, whose removals are sound."""
     last = doc[conj[-1].start : conj[-1].end].root
     first = doc[conj[0].start : conj[0].end].root
     verb = last.head
+    start = conj[-1].start
+    if start < 2 or doc[start - 2].text != "," or doc[start - 1].pos_ != "CCONJ":
+        return False
+    if not any(t.dep_ == "cc" for t in doc[conj[0].start : conj[0].end]):
+        return False
     return (
         last.dep_ == "conj"
         and verb.pos_ in _VERBAL
