@@ -254,3 +254,30 @@ def test_bare_plural_object_of_have_stays_boolean(run):
     965ce65)."""
     _, pairs = run("The shrub has small blue or purple flowers.")
     assert removed(pairs)["The shrub has small purple flowers."].heuristic_label == "neutral"
+
+
+# -- class 1/2: a lost head verb or object -------------------------------------------------------
+
+
+def test_transitive_participle_shares_the_passive_auxiliary(run):
+    """ "was issued as a single and released in May": "release" takes an object in every
+    sense, so without one it is a passive participle under "was" (before: "The song released
+    in May.")."""
+    _, pairs = run("The song was issued as a single and released in May.")
+    assert "The song was released in May." in removed(pairs)
+    assert "The song released in May." not in removed(pairs)
+
+
+def test_intransitive_past_keeps_its_finite_reading(run):
+    """Control: "served until 1994" is an active past (passes on 965ce65)."""
+    _, pairs = run("He was elected in 1990 and served until 1994.")
+    assert "He served until 1994." in removed(pairs)
+
+
+def test_right_node_raised_object_is_not_lost(run):
+    """ "to use and to siphon off the funds": "use" shares the object, so "new ways to use."
+    is no remainder (before: a well-formed removal and conjunct_added premise)."""
+    _, pairs = run("They found new ways to use and to siphon off the funds.")
+    assert "They found new ways to use." not in removed(pairs)
+    assert "They found new ways to use." not in added(pairs)
+    assert "They found new ways to siphon off the funds." in removed(pairs)

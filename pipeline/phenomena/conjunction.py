@@ -58,6 +58,7 @@ from .conjunction_quantifiers import (
 )
 from .conjunction_remainders import (
     mismatched_correlative,
+    obligatorily_transitive,
     question_title,
     unbuildable_removals,
 )
@@ -1532,12 +1533,16 @@ def _passive_participle(head: Token, later: Token) -> bool:
     be" (before: "The title downloaded to your computer."). Only after a modal, which takes the
     whole coordination in its scope: after a tensed "was" the later verb may be finite ("was
     founded as a union but acted as a party"), and "was founded as A but manifested itself as B"
-    keeps its finite reading: it has an object."""
+    keeps its finite reading: it has an object. After a tensed "was" a verb that takes an object
+    in every WordNet sense (``obligatorily_transitive``) and has none cannot be an active past
+    either: "The song was issued as a single and [released] in May" shares "was" (before: "The
+    song released in May")."""
     if later.tag_ != "VBD" or not any(c.dep_ == "auxpass" for c in head.lefts):
         return False
-    if not any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.lefts):
-        return False
     if any(c.dep_ in {"dobj", "obj", "dative"} for c in later.children):
+        return False
+    modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in head.lefts)
+    if not modal and not obligatorily_transitive(later.lemma_):
         return False
     from lemminflect import getInflection
 

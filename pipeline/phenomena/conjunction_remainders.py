@@ -57,7 +57,12 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
 * a verb's object taken for the first conjunct of a verb-phrase coordination ("She plays the
   violin and the cello, and sings"): the later conjunct hangs on the verb, so the coordination
   is of verb phrases, and without the object the verb is left bare before the other conjunct
-  ("She plays sings"): that removal is not made.
+  ("She plays sings"): that removal is not made;
+* a shared object by right-node raising ("new ways to use and to siphon off the funds"): the
+  first verb takes an object in every WordNet sense (``obligatorily_transitive``) but has none,
+  so it shares the object at the end of the last conjunct (Huddleston & Pullum 2002 ch. 15 §4.4
+  on right-node raising), and without the last conjunct it is left bare ("new ways to use"):
+  that removal is not made.
 
 ``mismatched_correlative`` and ``question_title`` name sources with no coordination to test:
 "both" with "or", and an "or" inside a capitalised title that ends in a question mark.
@@ -71,6 +76,7 @@ from typing import Protocol
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
+from ..lexicon.verb_frames import _frames as _verb_frames
 
 #: Intensifiers and degree words that premodify an adjective or adverb (Quirk et al. 1985 §7.33,
 #: "very", "extra", "extremely", "super", "ultra", "too", "so", "quite", "really").
@@ -281,6 +287,39 @@ def _object_for_verb_phrase(doc: Doc, conj: Sequence[_Span]) -> bool:
     )
 
 
+#: WordNet sentence frames without an object (Fellbaum 1998 ch. 3; ``wninput(5WN)``): 1
+#: "Something ----s", 2 "Somebody ----s", 3 "It is ----ing", 4 "Something is ----ing PP", 6
+#: "Something ----s Adjective/Noun", 7 "Somebody ----s Adjective", 12 "Something ----s to
+#: somebody", 13 "Somebody ----s on something", 22 "Somebody ----s PP", 23 "Somebody's (body
+#: part) ----s".
+_OBJECTLESS_FRAMES = frozenset({1, 2, 3, 4, 6, 7, 12, 13, 22, 23})
+#: Dependents that complete a verb as its object or complement.
+_COMPLEMENT_DEPS = frozenset(
+    {"dobj", "obj", "dative", "ccomp", "xcomp", "attr", "oprd", "acomp", "prt", "nsubjpass"}
+)
+
+
+def obligatorily_transitive(lemma: str) -> bool:
+    """Every WordNet sense of the verb ``lemma`` has an object: no objectless frame."""
+    frames = _verb_frames().get(lemma.lower())
+    return bool(frames) and not frames & _OBJECTLESS_FRAMES
+
+
+def _right_node_raised_object(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """The first conjunct is an active verb phrase whose verb must take an object and has none
+    (nor a passive auxiliary), and the last conjunct's verb has a direct object at its end."""
+    first = doc[conj[0].start : conj[0].end].root
+    last = doc[conj[-1].start : conj[-1].end].root
+    if first.pos_ != "VERB" or last.pos_ != "VERB" or first.tag_ == "VBN":
+        return False
+    if any(c.dep_ in _COMPLEMENT_DEPS | {"auxpass"} for c in first.children):
+        return False
+    objects = [c for c in last.children if c.dep_ in {"dobj", "obj"}]
+    if not objects or objects[-1].right_edge.i != conj[-1].end - 1:
+        return False
+    return obligatorily_transitive(first.lemma_)
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -306,6 +345,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
         out.add(n - 1)
     if _member_outside_list(doc, conj):  # "played by two, four players"
         out.update(range(n))
+    if _right_node_raised_object(doc, conj):  # "new ways to use"
+        out.update(range(1, n))
     if _object_for_verb_phrase(doc, conj):  # "She plays sings"
         out.add(0)
     out |= _relative_of_earlier_conjunct(doc, conj)  # "abstinence, which he calls roulette"
