@@ -281,3 +281,28 @@ def test_right_node_raised_object_is_not_lost(run):
     assert "They found new ways to use." not in removed(pairs)
     assert "They found new ways to use." not in added(pairs)
     assert "They found new ways to siphon off the funds." in removed(pairs)
+
+
+# -- class 4 (cont.): one name, one term; class 2: paired lists ----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It accepted patients from Michael Reese Hospital and Medical Center in 2008.",
+        "Street dogs, known as free-ranging urban dogs or urban free-ranging dogs, live in cities.",
+        "The reunited mother and son, Patti Langdon and Todd Smith join us from Seattle.",
+    ],
+)
+def test_no_removal_from_one_name_term_or_paired_lists(run, text):
+    """A name with two heads ("Michael Reese Hospital Center"), a reordered term, and two
+    lists in apposition ("The reunited son, Patti Langdon and Todd Smith joins") (before:
+    well-formed removals)."""
+    _, pairs = run(text)
+    assert not removed(pairs)
+
+
+def test_coordinated_subject_without_apposition_stays(run):
+    """Control (passes on 965ce65)."""
+    _, pairs = run("The mother and son joined the club.")
+    assert "The son joined the club." in removed(pairs)

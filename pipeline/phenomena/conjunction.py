@@ -1904,7 +1904,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "fixed_phrase"
     if acronym_gloss(doc, cc, conj):
         return "acronym"
-    if cc.lower_ == "or" and spelling_variant(doc, cc):
+    if cc.lower_ == "or" and (spelling_variant(doc, cc) or _reordered_term(doc, conj)):
         return "spelling_variant"
     if _reduplication(doc, cc, conj):
         return "reduplication"
@@ -1965,6 +1965,16 @@ def spelling_variant(doc: Doc, cc: Token) -> bool:
             if len(lk) > 3 and lk == key(rt) and not _same_words(doc[cc.i - left : cc.i], rt):
                 return True
     return False
+
+
+def _reordered_term(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "free-ranging urban dogs or urban free-ranging dogs": two conjuncts of the same words in
+    another order name one thing twice, a variant of the term (the metalinguistic "or" of
+    ``spelling_variant``), not two alternatives."""
+    if len(conj) != 2:
+        return False
+    a, b = (sorted(t.lower_ for t in doc[c.start : c.end] if not t.is_punct) for c in conj)
+    return len(a) > 1 and a == b
 
 
 def _same_words(a: Span, b: Span) -> bool:
@@ -2059,7 +2069,26 @@ def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         before = [t for t in doc[ent.start : conj[0].start] if t.text[:1].isupper()]
         after = [t for t in doc[conj[-1].end : ent.end] if t.text[:1].isupper()]
         return bool(before) and bool(after) and conj[0].start >= ent.start
-    return False
+    return _name_with_two_heads(doc, conj)
+
+
+def _name_with_two_heads(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "from [Michael Reese Hospital] and [Medical] Center": a first conjunct of several
+    capitalised proper nouns, which the parse hangs on a capitalised proper noun right after
+    a capitalised last conjunct. The first conjunct is a name with its own head ("Hospital"),
+    so it cannot share "Center": the whole is one name of an institution whose parts do not
+    compose (Huddleston & Pullum 2002 ch. 5 §20), and a removal leaves "Michael Reese
+    Hospital Center" (the entity tagger splits such names, so ``doc.ents`` misses them)."""
+    first = doc[conj[0].start : conj[0].end]
+    last = doc[conj[-1].start : conj[-1].end]
+    if len(first) < 2 or conj[-1].end >= len(doc):
+        return False
+    nxt = doc[conj[-1].end]
+    if nxt.pos_ != "PROPN" or not nxt.text[:1].isupper() or first.root.head.i != nxt.i:
+        return False
+    return all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in first) and all(
+        t.text[:1].isupper() for t in last if t.is_alpha
+    )
 
 
 def _binomial_name_in_list(doc: Doc, cc: Token) -> bool:

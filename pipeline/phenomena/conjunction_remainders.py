@@ -62,7 +62,12 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
   first verb takes an object in every WordNet sense (``obligatorily_transitive``) but has none,
   so it shares the object at the end of the last conjunct (Huddleston & Pullum 2002 ch. 15 §4.4
   on right-node raising), and without the last conjunct it is left bare ("new ways to use"):
-  that removal is not made.
+  that removal is not made;
+* two coordinations in apposition ("The reunited mother and son, Patti Langdon and Todd Smith,
+  join us"): the appositive list names the members of the anchor list one by one, a pairing
+  like "respectively" (Quirk et al. 1985 §17.65 on apposition of coordinated units; Gawron &
+  Kehler 2004 on respective readings), so removing a member of one list leaves the other
+  unmatched ("The reunited son, Patti Langdon and Todd Smith joins"): no removal in either.
 
 ``mismatched_correlative`` and ``question_title`` name sources with no coordination to test:
 "both" with "or", and an "or" inside a capitalised title that ends in a question mark.
@@ -320,6 +325,19 @@ def _right_node_raised_object(doc: Doc, conj: Sequence[_Span]) -> bool:
     return obligatorily_transitive(first.lemma_)
 
 
+def _coordinated(tok: Token) -> bool:
+    return any(c.dep_ == "conj" for c in tok.children)
+
+
+def _paired_appositive_lists(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """The first conjunct's head has a coordinated appositive, or is itself the coordinated
+    appositive of a coordinated head."""
+    head = doc[conj[0].start : conj[0].end].root
+    if any(c.dep_ == "appos" and _coordinated(c) for c in head.children):
+        return True
+    return head.dep_ == "appos" and _coordinated(head.head)
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -344,6 +362,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
     if _name_premodifier_of_shared_head(doc, conj):  # "a Third-Team All-Conference in 2004"
         out.add(n - 1)
     if _member_outside_list(doc, conj):  # "played by two, four players"
+        out.update(range(n))
+    if _paired_appositive_lists(doc, conj):  # "The reunited son, Patti Langdon and Todd Smith"
         out.update(range(n))
     if _right_node_raised_object(doc, conj):  # "new ways to use"
         out.update(range(1, n))
