@@ -102,3 +102,39 @@ def restrictor_quantifier(doc: Doc, conj: Sequence[_Span]) -> str | None:
         else:
             return None
     return None
+
+
+#: Words that open a partitive relative over a counted set: "12 songs, 11 of which he wrote".
+_PARTITIVE_RELATIVES = frozenset({"which", "whom"})
+#: Modifiers that turn an exact numeral into a bound ("at least 11", "over 11"): upward
+#: monotone, so or-introduction holds again.
+_BOUND_WORDS = frozenset({"least", "over", "more", "than", "above", "nearly", "almost", "about"})
+
+
+def exact_count_over(doc: Doc, start: int, verb: Token) -> bool:
+    """An exact cardinal quantifies the clause whose verb phrases are coordinated at token
+    ``start``: "11 of which he wrote or co-wrote", "He scored 3 goals or assists". A bare
+    numeral read exactly ("exactly n") is not monotone in its scope (Barwise & Cooper 1981 §4;
+    Horn 1972 on the "exactly" reading of numerals in a stated total), so widening the scope
+    with a disjunct changes the count: "11 of which he wrote" does not entail "11 of which he
+    wrote or co-wrote" (there may be 12 of those). The addition is neutral, not
+    or-introduction. A bound ("at least 11", "over 11") is upward monotone and does not count."""
+    for t in doc[max(start - 8, 0) : start]:
+        if t.tag_ != "CD" or t.i + 2 >= start:
+            continue
+        if doc[t.i + 1].lower_ == "of" and doc[t.i + 2].lower_ in _PARTITIVE_RELATIVES:
+            return not _bounded(doc, t)
+    for arg in verb.children:
+        if arg.dep_ not in {"nsubj", "nsubjpass", "dobj"}:
+            continue
+        nums = [arg] if arg.tag_ == "CD" else [c for c in arg.children if c.dep_ == "nummod"]
+        if any(n.tag_ == "CD" and not _bounded(doc, n) for n in nums):
+            return True
+    return False
+
+
+def _bounded(doc: Doc, num: Token) -> bool:
+    """A bound word among the two words before ``num`` or its quantmod children."""
+    before = {t.lower_ for t in doc[max(num.i - 2, 0) : num.i]}
+    mods = {c.lower_ for c in num.children if c.dep_ in {"quantmod", "advmod"}}
+    return bool((before | mods) & _BOUND_WORDS)

@@ -23,6 +23,52 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
   with one member left the number breaks ('The terms "alpha" is used'), and the parse puts the
   classifier inside the first conjunct, so no removal keeps it right. No removal is made.
 
+* a proper-name premodifier after "a" ("a Third-Team All-Conference and First-Team All-American
+  defender"): an indefinite article does not determine a proper name (Quirk et al. 1985 §5.60,
+  Huddleston & Pullum 2002 ch. 5 §20.1), so the name is a premodifier that shares the head noun
+  of the last conjunct (coordinated premodifiers, Quirk et al. 1985 §13.69); the parse ends the
+  first conjunct at the name, and removing the last conjunct takes the head with it ("a
+  Third-Team All-Conference"). That removal is not made;
+* a conjunct whose verb takes a determiner ("The brush-tailed and the small-eared rock-wallaby
+  live"): a verb has no determiner (Huddleston & Pullum 2002 ch. 5 §1), so the parse has read a
+  noun phrase as a verb phrase and the spans are not conjuncts at all: no removal;
+* a truncated last conjunct ("the top thirty and top ten of the chart"): the last conjunct is a
+  bare adjective right before a noun or numeral that is not in it, while the first is a whole
+  noun phrase. Like categories coordinate (Sag et al. 1985; Huddleston & Pullum 2002 ch. 15
+  §4.1), so the adjective is the premodifier of the next word and the span cuts a phrase: no
+  removal;
+* a noun phrase that is the subject of an absolute clause ("with tears welling up under her
+  eyelids and her throat constricted tightly"): the last conjunct is followed by a participle or
+  past verb that neither it nor its partner depends on. The real coordination is of two
+  clauses, the second with its own subject (absolute clauses, Quirk et al. 1985 §15.58), so the
+  noun-phrase spans are no conjuncts and either removal garbles the sentence ("under her eyelids
+  constricted tightly"): no removal;
+* a non-restrictive relative clause after the last conjunct that the parse hangs on an earlier
+  one ("the rhythm method or abstinence, which he calls roulette"): its antecedent is that
+  conjunct or the whole coordination, and without it the relative pronoun finds the nearest
+  noun as its antecedent (Quirk et al. 1985 §17.11 on the antecedent of a relative pronoun), so
+  "abstinence, which he calls roulette" says something the source did not. The removal of the
+  conjunct it modifies is not made;
+* a list member left outside the coordination ("played by two, three or four players"): the
+  word before the comma in front of the first conjunct has the same head and function as the
+  first conjunct, so it is a member of the same list (Quirk et al. 1985 §13.64 on multiple
+  coordination: only the last two members are linked by the conjunction), and a removal leaves
+  a list without its conjunction ("by two, four players"): no removal;
+* a verb's object taken for the first conjunct of a verb-phrase coordination ("She plays the
+  violin and the cello, and sings"): the later conjunct hangs on the verb, so the coordination
+  is of verb phrases, and without the object the verb is left bare before the other conjunct
+  ("She plays sings"): that removal is not made;
+* a shared object by right-node raising ("new ways to use and to siphon off the funds"): the
+  first verb takes an object in every WordNet sense (``obligatorily_transitive``) but has none,
+  so it shares the object at the end of the last conjunct (Huddleston & Pullum 2002 ch. 15 §4.4
+  on right-node raising), and without the last conjunct it is left bare ("new ways to use"):
+  that removal is not made;
+* two coordinations in apposition ("The reunited mother and son, Patti Langdon and Todd Smith,
+  join us"): the appositive list names the members of the anchor list one by one, a pairing
+  like "respectively" (Quirk et al. 1985 §17.65 on apposition of coordinated units; Gawron &
+  Kehler 2004 on respective readings), so removing a member of one list leaves the other
+  unmatched ("The reunited son, Patti Langdon and Todd Smith joins"): no removal in either.
+
 ``mismatched_correlative`` and ``question_title`` name sources with no coordination to test:
 "both" with "or", and an "or" inside a capitalised title that ends in a question mark.
 """
@@ -35,6 +81,7 @@ from typing import Protocol
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
+from ..lexicon.verb_frames import _frames as _verb_frames
 
 #: Intensifiers and degree words that premodify an adjective or adverb (Quirk et al. 1985 §7.33,
 #: "very", "extra", "extremely", "super", "ultra", "too", "so", "quite", "really").
@@ -131,6 +178,166 @@ def question_title(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
     return left.text[:1].isupper() and right.text[:1].isupper()
 
 
+_INDEFINITE = frozenset({"a", "an"})
+_PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
+_NOMINAL = frozenset({"NOUN", "PROPN", "NUM"})
+
+
+def _name_premodifier_of_shared_head(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """ "a Third-Team All-Conference and First-Team All-American defender": "a" right before a
+    first conjunct headed by a capitalised proper noun, and a last conjunct without determiner
+    headed by a lowercase common noun with a capitalised premodifier."""
+    first, last = doc[conj[0].start : conj[0].end], doc[conj[-1].start : conj[-1].end]
+    if conj[0].start == 0 or doc[conj[0].start - 1].lower_ not in _INDEFINITE:
+        return False
+    if first.root.pos_ != "PROPN" or not all(t.text[:1].isupper() for t in first if t.is_alpha):
+        return False
+    head = last.root
+    if head.pos_ != "NOUN" or not head.is_lower or any(c.dep_ == "det" for c in head.children):
+        return False
+    return any(t.text[:1].isupper() and t.is_alpha for t in last if t.i < head.i)
+
+
+def _verb_with_determiner(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """A conjunct headed by a verb that has a determiner among its children."""
+    for c in conj:
+        root = doc[c.start : c.end].root
+        if root.pos_ in _VERBAL and any(ch.dep_ == "det" for ch in root.children):
+            return True
+    return False
+
+
+def _truncated_adjective_conjunct(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """A last conjunct of one adjective, followed by a noun or numeral outside it, after a
+    first conjunct that is a noun phrase with its own nominal head."""
+    last = conj[-1]
+    if last.end - last.start != 1 or last.end >= len(doc):
+        return False
+    if doc[last.start].pos_ != "ADJ" or doc[last.start].tag_ != "JJ":
+        return False  # "2 or more goals": a comparative completes the numeral, no cut
+    if doc[last.end].pos_ not in _NOMINAL:
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    # "Argentine, Chilean and Dutch drama film": premodifiers of one head, a like category
+    if getattr(conj[0], "category", "NP") != "NP":
+        return False
+    return first.pos_ in _NOMINAL and first.dep_ not in _PREMODIFIER_DEPS
+
+
+_PARTICIPLE_TAGS = frozenset({"VBN", "VBD", "VBG"})
+
+
+def _subject_of_absolute_clause(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """Noun-phrase conjuncts whose last one is directly followed by a participle or past verb
+    that is not their head (nor in either conjunct)."""
+    if conj[-1].end >= len(doc):
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    if first.pos_ not in {"NOUN", "PROPN", "PRON"}:
+        return False
+    verb = doc[conj[-1].end]
+    if verb.pos_ != "VERB" or verb.tag_ not in _PARTICIPLE_TAGS or verb.dep_ == "acl":
+        return False
+    return verb.i not in {a.i for a in first.ancestors} and verb.head.i not in {
+        t.i for c in conj for t in doc[c.start : c.end]
+    }
+
+
+_RELATIVE_WORDS = frozenset({"which", "who", "whom", "whose"})
+
+
+def _relative_of_earlier_conjunct(doc: Doc, conj: Sequence[_Span]) -> set[int]:
+    """Indices of non-last conjuncts that hold the head of a relative clause opening with ",
+    which/who" right after the last conjunct."""
+    end = conj[-1].end
+    if end + 1 >= len(doc) or doc[end].text != "," or doc[end + 1].lower_ not in _RELATIVE_WORDS:
+        return set()
+    clause = next((a for a in doc[end + 1].ancestors if a.dep_ == "relcl"), None)
+    if clause is None:
+        return set()
+    return {k for k, c in enumerate(conj[:-1]) if c.start <= clause.head.i < c.end}
+
+
+def _member_outside_list(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """The word before ", FIRST" has the head and dependency of the first conjunct's head."""
+    start = conj[0].start
+    if start < 2 or doc[start - 1].text != ",":
+        return False
+    first, before = doc[start : conj[0].end].root, doc[start - 2]
+    if before.is_punct or before.i == first.head.i:
+        return False
+    return before.dep_ == first.dep_ and before.head.i == first.head.i
+
+
+def _object_for_verb_phrase(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """The last conjunct hangs on a verb before the first conjunct, whose head is that verb's
+    object, a coordination of its own, and ", and" comes before the last conjunct: "plays [the
+    violin and the cello], and sings". Without the inner coordination and the comma the shape
+    is an argument cluster ("received A in 1967 and B in 1973") or a parse of "fermenting fish
+    or shrimp" with the verb as the head, whose removals are sound."""
+    last = doc[conj[-1].start : conj[-1].end].root
+    first = doc[conj[0].start : conj[0].end].root
+    verb = last.head
+    start = conj[-1].start
+    if start < 2 or doc[start - 2].text != "," or doc[start - 1].pos_ != "CCONJ":
+        return False
+    if not any(t.dep_ == "cc" for t in doc[conj[0].start : conj[0].end]):
+        return False
+    return (
+        last.dep_ == "conj"
+        and verb.pos_ in _VERBAL
+        and verb.i < conj[0].start
+        and first.head.i == verb.i
+        and first.dep_ in {"dobj", "attr", "dative"}
+    )
+
+
+#: WordNet sentence frames without an object (Fellbaum 1998 ch. 3; ``wninput(5WN)``): 1
+#: "Something ----s", 2 "Somebody ----s", 3 "It is ----ing", 4 "Something is ----ing PP", 6
+#: "Something ----s Adjective/Noun", 7 "Somebody ----s Adjective", 12 "Something ----s to
+#: somebody", 13 "Somebody ----s on something", 22 "Somebody ----s PP", 23 "Somebody's (body
+#: part) ----s".
+_OBJECTLESS_FRAMES = frozenset({1, 2, 3, 4, 6, 7, 12, 13, 22, 23})
+#: Dependents that complete a verb as its object or complement.
+_COMPLEMENT_DEPS = frozenset(
+    {"dobj", "obj", "dative", "ccomp", "xcomp", "attr", "oprd", "acomp", "prt", "nsubjpass"}
+)
+
+
+def obligatorily_transitive(lemma: str) -> bool:
+    """Every WordNet sense of the verb ``lemma`` has an object: no objectless frame."""
+    frames = _verb_frames().get(lemma.lower())
+    return bool(frames) and not frames & _OBJECTLESS_FRAMES
+
+
+def _right_node_raised_object(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """The first conjunct is an active verb phrase whose verb must take an object and has none
+    (nor a passive auxiliary), and the last conjunct's verb has a direct object at its end."""
+    first = doc[conj[0].start : conj[0].end].root
+    last = doc[conj[-1].start : conj[-1].end].root
+    if first.pos_ != "VERB" or last.pos_ != "VERB" or first.tag_ == "VBN":
+        return False
+    if any(c.dep_ in _COMPLEMENT_DEPS | {"auxpass"} for c in first.children):
+        return False
+    objects = [c for c in last.children if c.dep_ in {"dobj", "obj"}]
+    if not objects or objects[-1].right_edge.i != conj[-1].end - 1:
+        return False
+    return obligatorily_transitive(first.lemma_)
+
+
+def _coordinated(tok: Token) -> bool:
+    return any(c.dep_ == "conj" for c in tok.children)
+
+
+def _paired_appositive_lists(doc: Doc, conj: Sequence[_Span]) -> bool:
+    """The first conjunct's head has a coordinated appositive, or is itself the coordinated
+    appositive of a coordinated head."""
+    head = doc[conj[0].start : conj[0].end].root
+    if any(c.dep_ == "appos" and _coordinated(c) for c in head.children):
+        return True
+    return head.dep_ == "appos" and _coordinated(head.head)
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -152,4 +359,19 @@ def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
         out.update(range(1, n))
     if _classifier_before_quote(doc, conj):  # 'The terms "alpha" is used'
         out.update(range(n))
+    if _name_premodifier_of_shared_head(doc, conj):  # "a Third-Team All-Conference in 2004"
+        out.add(n - 1)
+    if _member_outside_list(doc, conj):  # "played by two, four players"
+        out.update(range(n))
+    if _paired_appositive_lists(doc, conj):  # "The reunited son, Patti Langdon and Todd Smith"
+        out.update(range(n))
+    if _right_node_raised_object(doc, conj):  # "new ways to use"
+        out.update(range(1, n))
+    if _object_for_verb_phrase(doc, conj):  # "She plays sings"
+        out.add(0)
+    out |= _relative_of_earlier_conjunct(doc, conj)  # "abstinence, which he calls roulette"
+    if _subject_of_absolute_clause(doc, conj):  # "under her eyelids constricted tightly"
+        out.update(range(n))
+    if _verb_with_determiner(doc, conj) or _truncated_adjective_conjunct(doc, conj):
+        out.update(range(n))  # "The brush-tailed in the hills", "of the top thirty ten"
     return out
