@@ -222,15 +222,43 @@ def narrow_adverbs_before(token: Token, wide: frozenset[str] = frozenset()) -> l
     i = token.i - 1
     while i >= 0:
         prev = token.doc[i]
-        if prev.dep_ != "advmod" or prev.pos_ != "ADV" or prev.lower_ in WIDE_SCOPE_ADVERBS | wide:
+        if prev.dep_ != "advmod" or prev.pos_ != "ADV":
             break
-        if any(c.i < prev.i for c in prev.children):
+        if prev.lower_ in WIDE_SCOPE_ADVERBS | wide and not _focused_adverb(prev, owners):
+            break
+        left = [c for c in prev.children if c.i < prev.i]
+        if any(not _degree_modifier(c) for c in left):
             break  # "who just two years ago threatened": "ago" heads "two years"
         if prev.head.i not in owners:  # "who came here departed": "here" is the relative's
             break
-        out.insert(0, prev)
-        i -= 1
+        first = min((c.i for c in left), default=prev.i)  # "almost immediately": both go
+        out[:0] = list(token.doc[first : prev.i + 1])
+        i = first - 1
     return out
+
+
+#: Focus particles and degree adverbs that modify a following adverb ("just recently", "only
+#: recently", "almost immediately", "very quickly"). A time adverb so modified is itself the
+#: focus of the sentence and goes under negation and modals: "didn't just recently begin", not
+#: "just recently didn't begin" (Jackendoff 1972 ch. 8: negation associates with a focused
+#: adverbial; Quirk et al. 1985 §8.116 on focusing subjuncts; blind review round 34, class 3).
+ADVERB_MODIFIERS = frozenset({"just", "only", "almost", "nearly", "very", "so", "too", "quite"})
+
+
+def _degree_modifier(token: Token) -> bool:
+    """Is ``token`` a one-word adverb modifying the adverb after it ("almost" immediately)?"""
+    return token.dep_ == "advmod" and token.lower_ in ADVERB_MODIFIERS and not list(token.children)
+
+
+def _focused_adverb(adverb: Token, owners: set[int]) -> bool:
+    """Is ``adverb`` (a wide-scope one, e.g. "recently") preceded by a focus particle on the
+    same verb or on itself ("just recently", "only recently")? Then it is narrow: the particle
+    makes it the focus that the negation takes."""
+    if adverb.i == 0:
+        return False
+    prev = adverb.doc[adverb.i - 1]
+    attached = prev.head.i == adverb.i or prev.head.i in owners
+    return attached and prev.dep_ == "advmod" and prev.lower_ in FOCUS_PARTICLES
 
 
 def _sentential(neg: Token) -> bool:
