@@ -30,3 +30,65 @@ from pipeline.rewrite.negation import negate
 def test_focused_adverb_goes_under_negation(parsed, sentence, negated):
     doc, _ = parsed(sentence)
     assert negate(doc).text == negated
+
+
+@pytest.mark.parametrize(
+    ("sentence", "negated", "flag"),
+    [
+        (
+            "An account in Smith's book describes a serious problem, encapsulating many of the"
+            " dangers of the period.",
+            "An account in Smith's book doesn't describe a serious problem, encapsulating many of"
+            " the dangers of the period.",
+            "discourse-clash:participial-adjunct",
+        ),
+        (
+            "The new law raised taxes on fuel, thereby reducing traffic in the city.",
+            "The new law didn't raise taxes on fuel, thereby reducing traffic in the city.",
+            "discourse-clash:participial-adjunct",
+        ),
+        (
+            "The council widened the road so that buses could pass.",
+            "The council didn't widen the road so that buses could pass.",
+            "discourse-clash:purpose",
+        ),
+        (
+            "Because computers are the last thing on his mind, Bruce recruited volunteers.",
+            "Because computers are the last thing on his mind, Bruce didn't recruit volunteers.",
+            "discourse-clash:preposed-cause",
+        ),
+    ],
+)
+def test_negation_incoherent_with_its_adjunct_is_flagged(parsed, sentence, negated, flag):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert (result.text, result.ok, result.flags) == (negated, False, (flag,))
+
+
+def test_negation_inside_a_concessive_clause_is_flagged(parsed):
+    doc, _ = parsed("The evidence is weak, although some have suggested a link.")
+    result = negate(doc, next(t for t in doc if t.text == "suggested"))
+    assert result.text == "The evidence is weak, although some haven't suggested a link."
+    assert (result.ok, result.flags) == (False, ("discourse-clash:contrast",))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "negated"),
+    [
+        # background and its own frame: a preposed participle, a "while"-clause
+        (
+            "Born in Ohio, she moved to Paris in 1990.",
+            "Born in Ohio, she didn't move to Paris in 1990.",
+        ),
+        (
+            "She waited in the lobby while reading a book.",
+            "She didn't wait in the lobby while reading a book.",
+        ),
+        # removing a negation gives back a sentence the adjunct fits
+        ("He didn't leave the room, slamming the door.", "He left the room, slamming the door."),
+    ],
+)
+def test_adjuncts_that_fit_the_negation_stay_clean(parsed, sentence, negated):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert (result.text, result.ok) == (negated, True)

@@ -962,7 +962,7 @@ def negate(
     if result.rule.startswith("negation:add") and _polarity_item_subject(head):
         flags.append("npi-subject")
     clash = discourse_clash(head)
-    if clash in ("because", "still", "concessive") and result.rule == "negation:remove":
+    if clash in REMOVAL_SAFE_CLASHES and result.rule == "negation:remove":
         clash = None  # removing "not" leaves the original reading ("She quit because ...")
     if result.rule.startswith("negation:add"):
         # a positive anaphor ("so did he") or a negated complement of a neg-raising verb
@@ -976,6 +976,12 @@ def negate(
     return Rewritten(result.text, False, result.rule, tuple(flags), clash)
 
 
+#: Clashes of an added negation only: removing a "not" gives back a sentence whose adjunct fits
+#: it ("She quit because ...", "He left the room, slamming the door", "went there in order to
+#: win"). A preposed cause ("Because he was ill, he didn't come") clashes both ways.
+REMOVAL_SAFE_CLASHES = frozenset(
+    {"because", "still", "concessive", "purpose", "participial-adjunct"}
+)
 #: Negation of "must" as NOPE's experts wrote it. "Must" outscopes a "not" attached to it
 #: (Palmer 2001 §4.2; Iatridou & Zeijlstra 2013): "You mustn't decide" is a prohibition,
 #: must(not p), and "He mustn't have left" is not the negation of "He must have left". The
