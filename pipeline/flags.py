@@ -118,6 +118,7 @@ REFUSALS = frozenset(
         "no-finite-verb",
         "no-subject",
         "shared-subject",  # a negated verb-phrase conjunct ("... and didn't start to cry")
+        "one-conjunct-negated",  # "wasn't closed and became": one conjunct (docs/negation.md)
         "nonstandard-ain't",
         "subject-focused-by-only",
         "npi-subject",  # "*Anything can't happen" (docs/negation.md)

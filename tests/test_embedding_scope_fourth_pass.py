@@ -92,3 +92,49 @@ def test_adjuncts_that_fit_the_negation_stay_clean(parsed, sentence, negated):
     doc, _ = parsed(sentence)
     result = negate(doc)
     assert (result.text, result.ok) == (negated, True)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "negated", "ok"),
+    [
+        # do-support takes the whole coordination of verb phrases (H&P 2002 ch. 15 §4.3)
+        (
+            "The mayor opened and closed the meeting in ten minutes.",
+            "The mayor didn't open and close the meeting in ten minutes.",
+            True,
+        ),
+        (
+            "The factory opened in 1950, employed 300 people and closed in 1990.",
+            "The factory didn't open in 1950, employ 300 people and close in 1990.",
+            True,
+        ),
+        # a participle shares the auxiliary
+        (
+            "He has written and directed three films.",
+            "He hasn't written and directed three films.",
+            True,
+        ),
+        # a conjunct with its own finite form stays asserted: refused
+        (
+            "The factory was closed in 1982 and became a shopping centre in 1990.",
+            "The factory wasn't closed in 1982 and became a shopping centre in 1990.",
+            False,
+        ),
+        (
+            "She lives in Paris and wrote a book in 2001.",
+            "She doesn't live in Paris and wrote a book in 2001.",
+            False,
+        ),
+        # clausal coordination: only the target's clause (NOPE §3), as before
+        (
+            "They stopped smoking, and they started running.",
+            "They didn't stop smoking, and they started running.",
+            True,
+        ),
+    ],
+)
+def test_negation_takes_the_whole_verb_phrase_coordination(parsed, sentence, negated, ok):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert (result.text, result.ok) == (negated, ok)
+    assert ("one-conjunct-negated" in result.flags) is not ok

@@ -27,6 +27,7 @@ from ..syntax import (
     NEGATION_DEPS,
     NEGATIVE_WORDS,
     SUBJECT_DEPS,
+    disagrees,
     finite_clause_head,
     left_auxiliaries,
     subject_of,
@@ -1076,7 +1077,7 @@ def _refusal(head: Token, target: Token | None) -> str | None:
 
 
 #: Flags of an added negation that refuse the pair (``ok`` False) rather than only warn.
-_REFUSING_FLAGS = frozenset({"ambiguous-attachment", "shared-subject"})
+_REFUSING_FLAGS = frozenset({"ambiguous-attachment", "shared-subject", "one-conjunct-negated"})
 
 
 def _negate(
@@ -1167,6 +1168,8 @@ def _negate(
                 moved = "".join(t.text_with_ws for t in adverbs).strip()
                 edit.delete_span(adverbs[0].i, aux.i)
                 edit.insert_after(aux, " " + moved)
+        if any(_own_finite(c, aux) for c in _shared_verb_phrases(head)):
+            flags.append("one-conjunct-negated")  # "wasn't closed in 1982 and became a mall"
         if aux.tag_ == "MD":
             rule = "negation:add:modal"
         elif aux is head and head.lemma_ == "be":
@@ -1188,5 +1191,60 @@ def _negate(
     if head.text[:1].isupper() and head.i != 0:
         base = capitalise(base)
     edit.replace(head, base)
+    for conjunct in _shared_verb_phrases(head):
+        # a past conjunct without auxiliary tagged as a participle is a past all the same
+        same_form = conjunct.tag_ == head.tag_ or {head.tag_, conjunct.tag_} <= {"VBD", "VBN"}
+        if left_auxiliaries(conjunct) or not (same_form or conjunct.tag_ == "VB"):
+            flags.append("one-conjunct-negated")  # "didn't leave the club and has lived"
+        elif conjunct.tag_ != "VB":  # a base form already shares it ("don't swim and play")
+            edit.replace(conjunct, reinflect(conjunct, "VB"))  # "didn't open and close it"
     ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
     return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))
+
+
+def _own_finite(conjunct: Token, aux: Token) -> bool:
+    """Does verb-phrase ``conjunct`` carry a finite form of its own, so that the negated
+    auxiliary ``aux`` of the first conjunct does not reach it ("was closed and *became*", "is a
+    doctor and *lives*", "left and *has* lived")? A participle or base form shares it ("hasn't
+    written and directed", "won't sing and dance")."""
+    if left_auxiliaries(conjunct):
+        return True
+    if conjunct.tag_ not in FINITE_VERB_TAGS:
+        return False
+    if conjunct.head.tag_ == "VBN" and conjunct.tag_ == "VBD":
+        # after a participle, a past form that is also the participle is one by parallelism
+        # ("has written and directed", "was built and renovated"); "was closed and became" is not
+        participles = getInflection(verb_lemma(conjunct), "VBN") or ()
+        return conjunct.lower_ not in {p.lower() for p in participles}
+    return True
+
+
+#: Finite verb tags (past, present third singular, present non-third).
+FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+
+
+def _shared_verb_phrases(head: Token) -> list[Token]:
+    """The later verb-phrase conjuncts of ``head`` that share its subject in a coordination
+    with "and" only ("The mayor opened and closed the meeting": closed), in sentence order.
+
+    Negation added to the first verb of a coordination of predicates must take the whole
+    coordination (Huddleston & Pullum 2002 ch. 15 §4.3: one auxiliary, here do-support, is
+    shared by coordinated base-form verb phrases): "didn't open and close the meeting", never
+    "didn't open and closed the meeting", which negates one conjunct and asserts the other (blind
+    review round 34, class 1). A coordination with "but"/"or" is another relation (contrast,
+    alternative) and is left alone, and so is a "verb" whose subject is its own or disagrees."""
+    conjuncts = [c for c in head.conjuncts if c.i > head.i]
+    if head.dep_ == "conj" or not conjuncts:
+        return []
+    subject = subject_of(head)
+    coordinators = [t for x in (head, *conjuncts) for t in x.children if t.dep_ == "cc"]
+    if subject is None or not coordinators or any(c.lower_ != "and" for c in coordinators):
+        return []
+    return [
+        c
+        for c in conjuncts
+        if c.pos_ in ("VERB", "AUX")
+        and subject_of(c) is None
+        and not disagrees(subject, c)
+        and not (c.i > 0 and c.doc[c.i - 1].text == "-")  # "re-opened": a word
+    ]
