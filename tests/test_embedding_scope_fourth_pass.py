@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.rewrite.embedding import embed
 from pipeline.rewrite.negation import negate
 
 
@@ -65,11 +66,14 @@ def test_negation_incoherent_with_its_adjunct_is_flagged(parsed, sentence, negat
     assert (result.text, result.ok, result.flags) == (negated, False, (flag,))
 
 
-def test_negation_inside_a_concessive_clause_is_flagged(parsed):
-    doc, _ = parsed("The evidence is weak, although some have suggested a link.")
-    result = negate(doc, next(t for t in doc if t.text == "suggested"))
-    assert result.text == "The evidence is weak, although some haven't suggested a link."
-    assert (result.ok, result.flags) == (False, ("discourse-clash:contrast",))
+def test_negation_inside_a_postposed_concessive_clause_stays_clean(parsed):
+    # an asserted afterthought (Quirk et al. 1985 ch. 15), not a subordinate clause to refuse
+    doc, _ = parsed("He lost the match, though I think he played well.")
+    result = negate(doc, next(t for t in doc if t.text == "think"))
+    assert (result.text, result.ok) == (
+        "He lost the match, though I don't think he played well.",
+        True,
+    )
 
 
 @pytest.mark.parametrize(
@@ -97,17 +101,19 @@ def test_adjuncts_that_fit_the_negation_stay_clean(parsed, sentence, negated):
 @pytest.mark.parametrize(
     ("sentence", "negated", "ok"),
     [
-        # do-support takes the whole coordination of verb phrases (H&P 2002 ch. 15 §4.3)
+        # one conjunct negated, the other asserted: NOPE's form kept, flagged
         (
             "The mayor opened and closed the meeting in ten minutes.",
-            "The mayor didn't open and close the meeting in ten minutes.",
-            True,
+            "The mayor didn't open and closed the meeting in ten minutes.",
+            False,
         ),
         (
             "The factory opened in 1950, employed 300 people and closed in 1990.",
-            "The factory didn't open in 1950, employ 300 people and close in 1990.",
-            True,
+            "The factory didn't open in 1950, employed 300 people and closed in 1990.",
+            False,
         ),
+        # a base form shares do-support
+        ("The kids swim and play tennis.", "The kids don't swim and play tennis.", True),
         # a participle shares the auxiliary
         (
             "He has written and directed three films.",
@@ -125,10 +131,16 @@ def test_adjuncts_that_fit_the_negation_stay_clean(parsed, sentence, negated):
             "She doesn't live in Paris and wrote a book in 2001.",
             False,
         ),
-        # clausal coordination: only the target's clause (NOPE §3), as before
+        # clausal coordination: only the target's clause (NOPE §3), as before, also with a
+        # verb phrase of the later clause
         (
             "They stopped smoking, and they started running.",
             "They didn't stop smoking, and they started running.",
+            True,
+        ),
+        (
+            "She regained her footing, and she stumbled into the shelter and sank to the floor.",
+            "She didn't regain her footing, and she stumbled into the shelter and sank to the floor.",
             True,
         ),
     ],
@@ -138,3 +150,52 @@ def test_negation_takes_the_whole_verb_phrase_coordination(parsed, sentence, neg
     result = negate(doc)
     assert (result.text, result.ok) == (negated, ok)
     assert ("one-conjunct-negated" in result.flags) is not ok
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "negated", "ok"),
+    [
+        # a negation in a relative or adverbial clause is not the negation of the sentence
+        (
+            "This would be the third year I had looked after her garden.",
+            "looked",
+            "This would be the third year I hadn't looked after her garden.",
+            False,
+        ),
+        (
+            "As she walked in, the lights went out.",
+            "walked",
+            "As she didn't walk in, the lights went out.",
+            False,
+        ),
+        # the complement of a verb of saying (NOPE's innocent embedding) and a preposed
+        # temporal clause that is moved stay clean
+        (
+            "She said that he had stopped smoking.",
+            "stopped",
+            "She said that he hadn't stopped smoking.",
+            True,
+        ),
+        (
+            "After he stopped smoking, he felt better.",
+            "After",
+            "He didn't feel better after he stopped smoking.",
+            True,
+        ),
+    ],
+)
+def test_negation_in_a_subordinate_clause_is_flagged(parsed, sentence, word, negated, ok):
+    doc, _ = parsed(sentence)
+    result = negate(doc, next(t for t in doc if t.text == word))
+    assert (result.text, result.ok) == (negated, ok)
+    assert ("subordinate-clause" in result.flags) is not ok
+
+
+def test_conditional_over_a_trailing_participial_clause_is_refused(parsed):
+    doc, _ = parsed("The new law raised taxes on fuel, thereby reducing traffic in the city.")
+    result = embed(doc, "conditional")
+    assert (result.ok, result.flags) == (False, ("participial-adjunct",))
+    doc, _ = parsed("The new law raised taxes on fuel in 2010.")
+    assert (
+        embed(doc, "conditional").text == "If the new law raised taxes on fuel in 2010, it's okay."
+    )

@@ -317,8 +317,6 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
             return reason
     if head.dep_ == "advcl" and _contrast_collapses(head.head, head):
         return "contrast"
-    if head.dep_ == "advcl" and _mark(head) in CONCESSIVE_MARKS:
-        return "contrast"  # "..., although some have not suggested a link": the concession flips
     if head.dep_ == "conj" and _coordinated_contrast(head.head, head):
         return "contrast"
     if head.dep_ == "conj" and _result_clause(head):
@@ -383,6 +381,11 @@ def because_clause(clause: Token) -> bool:
     """Is ``clause`` an adverbial clause marked by a causal subordinator ("because ...";
     CAUSAL_MARKS)?"""
     return clause.dep_ == "advcl" and _mark(clause) in CAUSAL_MARKS
+
+
+def concessive_clause(clause: Token) -> bool:
+    """Is ``clause`` an adverbial clause marked by "though", "although" or "even though"?"""
+    return clause.dep_ == "advcl" and _mark(clause) in CONCESSIVE_MARKS
 
 
 def purpose_clause(clause: Token) -> bool:

@@ -39,6 +39,7 @@ from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     attachment_ambiguous,
     cleft_copula,
+    concessive_clause,
     discourse_clash,
     focused_subject,
     gapped_conjunct,
@@ -958,6 +959,8 @@ def negate(
         # a grammatical sentence, but with the wrong reading: kept as a best effort, never clean
         # (the presupposition rewriter labels it "negation_below_only" itself)
         flags.append("subject-focused-by-only")
+    if target is not None and result.rule.startswith("negation:add") and _subordinate(head):
+        flags.append("subordinate-clause")  # "the third year I hadn't looked after her garden"
     if focus is not None and in_coordination(focus, head):
         flags.append("focus-in-coordination")
     if result.rule.startswith("negation:add") and _polarity_item_subject(head):
@@ -1065,6 +1068,32 @@ def _negate_must(doc: Doc, head: Token, aux: Token, contract: bool) -> Rewritten
     edit.replace(first, lower_first(first))
     edit.insert_before(first, frame + " ")
     return Rewritten(edit.render(), True, rule, ("must-wide-negation",))
+
+
+#: Finite clauses that modify a noun or the main clause: negation added there is not the
+#: negation of the sentence.
+SUBORDINATE_DEPS = frozenset({"relcl", "acl", "advcl"})
+
+
+def _subordinate(head: Token) -> bool:
+    """Is ``head``'s finite clause (or the clause it is a conjunct of) a relative or adverbial
+    clause?
+
+    A negation added there leaves the sentence asserted and changes what a noun phrase refers
+    to or when the main event happened ("This would be the third year I hadn't looked after
+    her garden", "As she didn't walk in, the lights went out"): not the negation of the
+    sentence that a projection test needs (Chierchia & McConnell-Ginet 1990 ch. 6: the family
+    of sentences embeds the whole sentence; NOPE App. C negates the main clause). Blind review
+    round 34, class 2. A preposed temporal clause is moved by ``negate`` instead, and the
+    complement of a verb of saying is NOPE's "innocent embedding" and stays clean, and so does
+    a postposed "though"/"although" clause, an asserted afterthought (Quirk et al. 1985 ch. 15;
+    ``clause_scope.CONCESSIVE_MARKS``; the verb-complement annotators negate in it)."""
+    cur = head
+    while cur.dep_ == "conj" and cur.head.i != cur.i:
+        cur = cur.head
+    finite = finite_auxiliary(cur) is not None or cur.tag_ in FINITE_VERB_TAGS
+    afterthought = cur.i > cur.head.i and concessive_clause(cur)  # "..., though I don't think"
+    return cur.dep_ in SUBORDINATE_DEPS and finite and not afterthought
 
 
 def _refusal(head: Token, target: Token | None) -> str | None:
@@ -1191,13 +1220,12 @@ def _negate(
     if head.text[:1].isupper() and head.i != 0:
         base = capitalise(base)
     edit.replace(head, base)
-    for conjunct in _shared_verb_phrases(head):
-        # a past conjunct without auxiliary tagged as a participle is a past all the same
-        same_form = conjunct.tag_ == head.tag_ or {head.tag_, conjunct.tag_} <= {"VBD", "VBN"}
-        if left_auxiliaries(conjunct) or not (same_form or conjunct.tag_ == "VB"):
-            flags.append("one-conjunct-negated")  # "didn't leave the club and has lived"
-        elif conjunct.tag_ != "VB":  # a base form already shares it ("don't swim and play")
-            edit.replace(conjunct, reinflect(conjunct, "VB"))  # "didn't open and close it"
+    if any(c.tag_ != "VB" for c in _shared_verb_phrases(head)):
+        # "didn't open and closed the meeting": NOPE's experts wrote this (App. C; re-inflecting
+        # the conjunct, "didn't open and close", lost 7 of their 396 exact negations), but the
+        # blind judges reject it: flagged, text kept. A base form shares do-support already
+        # ("don't both swim and play", implicature's rewrite).
+        flags.append("one-conjunct-negated")
     ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
     return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))
 
@@ -1229,9 +1257,10 @@ def _shared_verb_phrases(head: Token) -> list[Token]:
 
     Negation added to the first verb of a coordination of predicates must take the whole
     coordination (Huddleston & Pullum 2002 ch. 15 §4.3: one auxiliary, here do-support, is
-    shared by coordinated base-form verb phrases): "didn't open and close the meeting", never
-    "didn't open and closed the meeting", which negates one conjunct and asserts the other (blind
-    review round 34, class 1). A coordination with "but"/"or" is another relation (contrast,
+    shared by coordinated base-form verb phrases): "didn't open and close the meeting";
+    "didn't open and closed the meeting" negates one conjunct and asserts the other (blind
+    review round 34, class 1) and is flagged ``one-conjunct-negated``. Conjuncts after a
+    clausal conjunct with its own subject belong to that clause. A coordination with "but"/"or" is another relation (contrast,
     alternative) and is left alone, and so is a "verb" whose subject is its own or disagrees."""
     conjuncts = [c for c in head.conjuncts if c.i > head.i]
     if head.dep_ == "conj" or not conjuncts:
@@ -1240,11 +1269,11 @@ def _shared_verb_phrases(head: Token) -> list[Token]:
     coordinators = [t for x in (head, *conjuncts) for t in x.children if t.dep_ == "cc"]
     if subject is None or not coordinators or any(c.lower_ != "and" for c in coordinators):
         return []
-    return [
-        c
-        for c in conjuncts
-        if c.pos_ in ("VERB", "AUX")
-        and subject_of(c) is None
-        and not disagrees(subject, c)
-        and not (c.i > 0 and c.doc[c.i - 1].text == "-")  # "re-opened": a word
-    ]
+    out: list[Token] = []
+    for c in conjuncts:
+        if subject_of(c) is not None:
+            break  # "regained her footing, and she stumbled ..., and sank": a new clause
+        hyphenated = c.i > 0 and c.doc[c.i - 1].text == "-"  # "re-opened": a word
+        if c.pos_ in ("VERB", "AUX") and not disagrees(subject, c) and not hyphenated:
+            out.append(c)
+    return out
