@@ -118,6 +118,8 @@ REFUSALS = frozenset(
         "no-finite-verb",
         "no-subject",
         "shared-subject",  # a negated verb-phrase conjunct ("... and didn't start to cry")
+        "one-conjunct-negated",  # "wasn't closed and became": one conjunct (docs/negation.md)
+        "participial-adjunct",  # "If X raised taxes, thereby reducing Y, it's okay" (round 34)
         "nonstandard-ain't",
         "subject-focused-by-only",
         "npi-subject",  # "*Anything can't happen" (docs/negation.md)

@@ -402,8 +402,9 @@ def test_discourse_clash_is_reported(parsed, sentence, clash):
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Because it rained, we stayed home.",  # preposed: outside the negation
-        "She left early so that she could catch the train.",  # purpose, not result
+        # round 34 (blind review): a preposed because-clause and a purpose "so that" are
+        # flagged now ("preposed-cause", "purpose"; tests/test_embedding_scope_fourth_pass.py)
+        "She left early and caught the train.",  # no resultive "so"
         "So he turned to face the door.",  # narrative "so"
         "She sang, but he danced.",  # same polarity: the contrast survives
         "She didn't quit because she was tired.",  # removal restores the plain reading

@@ -48,6 +48,7 @@ from .clause_scope import (
     misread_main_clause,
     modal_in_clause,
     orphaned_pronoun,
+    participial_adjunct,
     quantified_subject,
     quotation_before,
     quoted_clause,
@@ -823,6 +824,11 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "gapped-conjunct"
     if kind == "conditional" and focused_subject(head) is not None:
         return "subject-focused-by-only"
+    if kind == "conditional" and any(participial_adjunct(c) for c in head.children):
+        # "If the law raised taxes, thereby reducing traffic, it's okay": a supplementive
+        # clause is predicated of the antecedent's event (Quirk et al. 1985 §15.58-60), and
+        # set between antecedent and consequent it reads as part of neither (round 34, class 4)
+        return "participial-adjunct"
     if kind in ("modal", "interrogative") and quoted_clause(head):
         # no "might"/question inside direct speech (nor around its report); the negation
         # keeps NOPE's form, whose experts negated inside quotations (NOPE App. C)
