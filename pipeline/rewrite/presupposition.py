@@ -1067,12 +1067,71 @@ def _inalienable(noun: Token) -> bool:
     )
 
 
+#: Prepositions that introduce an argument of an event nominal ("the band's return to the arena",
+#: "the army's attack on the city", "the firm's move into Asia"): Grimshaw 1990 *Argument
+#: Structure* ch. 3 - a complex event nominal takes the verb's arguments, so its genitive is the
+#: event's subject, not a possessor.
+EVENT_ARGUMENT_PREPS = frozenset({"to", "from", "into", "onto", "against", "on", "at", "toward"})
+
+
+def _argument_taking_event(noun: Token) -> bool:
+    """The possessed noun is an event nominal in its event sense: one of its two most frequent
+    WordNet senses is an act or event derived from a verb (``_event_nominal``) and the noun takes
+    one of that verb's arguments as a PP ("the band's return to the arena"; Grimshaw 1990 ch. 3).
+    "X has a return" states nothing a reader recognises (blind reviews, round 34); the event
+    itself is what the genitive presupposes, which a possession draft cannot say."""
+    if noun.pos_ != "NOUN":
+        return False
+    lemma = noun.lemma_.lower()
+    if not any(k.dep_ == "prep" and k.lower_ in EVENT_ARGUMENT_PREPS for k in noun.children):
+        return False
+    return any(_event_nominal(lemma, s) for s in wordnet().synsets(lemma, "n")[:2])
+
+
+#: WordNet lexicographer files of measure and attribute nouns: quantities ("the district's water
+#: volumes"), attributes ("the Caliph's authority", "the tower's height") and, for a possessor
+#: that is no person, sums of money ("the company's revenues", "the firm's profits"). Their
+#: genitive names what is measured or the bearer of a property (Barker 1995 *Possessive
+#: Descriptions* ch. 2 on non-possessive relational readings), so "The company had revenues" or
+#: "The Caliph has an authority" is near-vacuous or unidiomatic; IMPPRES's possessed definites
+#: use concrete possessa (Jeretic et al. 2020 §3).
+MEASURE_LEXNAMES = frozenset({"noun.quantity", "noun.attribute"})
+
+
+def _measure_possessum(noun: Token) -> bool:
+    """The possessed noun's most frequent WordNet sense is a quantity or an attribute, or a sum
+    of money (``noun.possession``) of a possessor that is no person (``MEASURE_LEXNAMES``)."""
+    if noun.pos_ != "NOUN":
+        return False
+    lex = first_sense_lexname(noun.lemma_.lower(), "NOUN")
+    if lex in MEASURE_LEXNAMES:
+        return True
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    return lex == "noun.possession" and owner is not None and not _is_person(owner)
+
+
+DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+
+
+def _deictic_possessor(noun: Token) -> bool:
+    """The possessor has a demonstrative determiner ("that county's name"): it refers back to
+    something outside the sentence, and "That county had a name" standing alone has no antecedent
+    for "that" (Halliday & Hasan 1976 *Cohesion in English* ch. 2 on demonstrative reference);
+    the hypothesis would not be a self-contained sentence."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    return owner is not None and any(
+        k.dep_ == "det" and k.lower_ in DEMONSTRATIVES for k in owner.children
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
     wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5). No
     draft for an event/state nominal ("Obama's presidency"): ``NON_POSSESSION_LEXNAMES``."""
     if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
+        return None
+    if _argument_taking_event(trig) or _measure_possessum(trig) or _deictic_possessor(trig):
         return None
     f = c.features
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
