@@ -50,3 +50,40 @@ def test_no_possession_draft_for_non_possessive_genitives(parsed, ctx, text):
 )
 def test_concrete_possessions_keep_their_draft(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "possessed_definites") == {draft}
+
+
+# -- 2. change of state: a modal transition, a dated "return", a circumstance "in the N" -----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It can be fixed by the mechanic.",
+        "The river could rise again tonight.",
+    ],
+)
+def test_no_prior_state_draft_under_a_modal(parsed, ctx, text):
+    assert _drafts(parsed, ctx, text, "change_of_state") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("He returned for two more fights in 2007.", "He was away before."),
+        ("He returned to Paris in 2007.", "He was away from Paris before."),
+        ("The mayor will return to the city tomorrow.", "The mayor is away from the city."),
+    ],
+)
+def test_a_date_is_no_place_of_return(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "change_of_state") == {draft}
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("Prices fell sharply in the recession.", "Prices were higher before."),
+        ("She fell in love with the painter.", "She was not in love with the painter before."),
+    ],
+)
+def test_fall_in_a_determined_np_is_no_resulting_state(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "change_of_state") == {draft}

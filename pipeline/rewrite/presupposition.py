@@ -2018,6 +2018,10 @@ def _motion_place(trig: Token, lemma: str) -> str | None:
             return "at home" if k.lower_ == "home" else k.lower_
         if k.dep_ == "prep" and k.lower_ in ("to", "in", "at", "into", "on", "onto"):
             pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+            if pobj is not None and _time_noun(pobj):
+                # "returned for two more fights in 2007": a time-position adjunct (Quirk et al.
+                # 1985 §9.33) dates the transition, it is no place ("*away from 2007 before")
+                continue
             place = _place_np(pobj) if pobj is not None else None
             if not place:
                 return None
@@ -2041,9 +2045,30 @@ def _fall_in_pp(trig: Token) -> tuple[Token, str] | None:
         if pobj is None:
             continue
         lexname = _noun_lexname(pobj)
+        if lexname in ("noun.feeling", "noun.state") and any(
+            g.dep_ in ("det", "poss") for g in pobj.children
+        ):
+            # "fell sharply in the drought": a determined NP is a circumstance adjunct (when);
+            # the resulting-state PPs of "fall" are bare ("in love", "in debt"; Quirk et al. 1985
+            # §5.40 on bare nouns in idiomatic PPs)
+            continue
         if lexname in ("noun.feeling", "noun.state", "noun.act", "noun.event"):
             return t, lexname
     return None
+
+
+#: Modals of possibility, necessity and hypothesis (Quirk et al. 1985 §4.49-4.58); "will" and
+#: "shall" (future) are not among them: "will return" still presupposes the prior state.
+NON_FACTUAL_MODALS = frozenset({"can", "could", "may", "might", "must", "should", "would", "ought"})
+
+
+def _modal_transition(trig: Token) -> bool:
+    """The change of state is under a modal ("It can be fixed", "the river could rise"): the
+    transition is only possible, so the state it presupposes is the one holding now ("it is
+    broken"), not a past one, and the template's "was ... before" misdates it (round 34 blind
+    reviews; a modal is a hole that projects the presupposition at the reference time of the
+    modal clause, Karttunen 1973, Heim 1992). No draft rather than a misdated one."""
+    return any(k.dep_ == "aux" and k.lower_ in NON_FACTUAL_MODALS for k in trig.children)
 
 
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
@@ -2052,7 +2077,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     lexeme of its own (Quirk et al. 1985 §16.2; Dehé 2002), so only a "verb particle" entry of
     the list drafts it; a double-object frame has no theme that changed (``_double_object``)."""
     lemma = trig.lemma_.lower()
-    if _double_object(trig):
+    if _double_object(trig) or _modal_transition(trig):
         return None
     particle = _particle(trig)
     subj = _controller(trig) or _subject(trig)
