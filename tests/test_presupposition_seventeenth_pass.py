@@ -87,3 +87,23 @@ def test_a_date_is_no_place_of_return(parsed, ctx, text, draft):
 )
 def test_fall_in_a_determined_np_is_no_resulting_state(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "change_of_state") == {draft}
+
+
+# -- 3. temporal clauses: a cataphoric pronoun, a hypothetical present under a modal -------------
+
+
+def test_cataphoric_pronoun_takes_the_main_clause_name(parsed, ctx):
+    # a place name in the main clause is no rival antecedent of "she"
+    drafts = _drafts(parsed, ctx, "After she left rehab, Clark moved to Ohio.", "temporal_adverbs")
+    assert drafts == {"Clark left rehab."}
+
+
+def test_present_time_clause_under_a_possibility_modal_has_no_draft(parsed, ctx):
+    text = "This may be during a period while it is facing pressure."
+    assert _drafts(parsed, ctx, text, "temporal_adverbs") == set()
+
+
+def test_past_time_clause_under_a_modal_keeps_its_draft(parsed, ctx):
+    assert _drafts(parsed, ctx, "She may have left after he arrived.", "temporal_adverbs") == {
+        "He arrived."
+    }

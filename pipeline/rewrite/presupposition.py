@@ -1339,6 +1339,8 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
     if clause is None:
         return None
+    if trig.dep_ == "mark" and _hypothetical_present(clause):
+        return None
     if trig.dep_ == "mark" and not _subjectless_gerund(clause):
         # the clause after the subordinator: a measure phrase before it ("Two years after they
         # married") modifies the subordinator, not the clause
@@ -1422,6 +1424,27 @@ def _agrees(pron: Token, np: Token) -> bool:
     return _is_person(np) == (pron.lower_ != "it")
 
 
+def _hypothetical_present(clause: Token) -> bool:
+    """A present-tense time clause under a main clause with a modal of possibility or
+    hypothesis ("This may be during a period while it is facing pressure"): the time clause is
+    part of the possibility the modal sets up, not a fact the speaker takes for granted
+    (Karttunen 1973 on modals as filters of presupposition; Heim 1992; round 34 blind reviews:
+    "It is facing pressure" is not presupposed). A past time clause ("She may have left after
+    he arrived") still is."""
+    host = clause.head
+    if not any(k.dep_ == "aux" and k.lower_ in NON_FACTUAL_MODALS for k in host.children):
+        return False
+    tensed = [clause, *(k for k in clause.children if k.dep_ in ("aux", "auxpass"))]
+    return any(t.tag_ in ("VBZ", "VBP") for t in tensed) and not any(
+        t.tag_ in ("VBD",) for t in tensed
+    )
+
+
+#: Entity types of names that cannot be the antecedent of "he"/"she": places, dates, times,
+#: events, nationalities (the tagger's ORG is left out: it often tags a surname, "Smith").
+NON_PERSON_NAMES = frozenset({"GPE", "LOC", "FAC", "DATE", "TIME", "EVENT", "NORP"})
+
+
 def _named_subject(clause: Token) -> dict[int, str] | None:
     """``{pronoun index: noun phrase}`` when the adverbial clause's subject is a pronoun whose
     antecedent is the main clause's subject ("A gunman entered the hall after he claimed to be a
@@ -1446,8 +1469,15 @@ def _named_subject(clause: Token) -> dict[int, str] | None:
         for t in host.subtree
         if t.i not in inside and t.pos_ in ("NOUN", "PROPN") and t.dep_ != "compound"
     ]
-    # a name of unknown gender and animacy ("Smith" tagged ORG) may be anyone's antecedent
-    if any(t.pos_ == "PROPN" or _agrees(pron, t) for t in rivals):
+    # a name of unknown gender and animacy ("Smith" tagged ORG) may be anyone's antecedent;
+    # for "he"/"she" a name typed as a place or a date is not ("After she left rehab, Clark
+    # moved to Ohio" -> "Clark left rehab"; round 34 reviews)
+    personal = pron.lower_ in ("he", "she")
+    if any(
+        (t.pos_ == "PROPN" and not (personal and t.ent_type_ in NON_PERSON_NAMES))
+        or _agrees(pron, t)
+        for t in rivals
+    ):
         return None
     np = _np(subj)
     return {pron.i: np} if np else None
