@@ -107,3 +107,9 @@ def test_past_time_clause_under_a_modal_keeps_its_draft(parsed, ctx):
     assert _drafts(parsed, ctx, "She may have left after he arrived.", "temporal_adverbs") == {
         "He arrived."
     }
+
+
+def test_a_capitalised_title_possessor_keeps_the_past(parsed, ctx):
+    # "Caliph" is tagged a PROPN/ORG, but its first WordNet sense is a person (Musan 1997)
+    drafts = _drafts(parsed, ctx, "The Caliph’s army crossed the river.", "possessed_definites")
+    assert drafts == {"The Caliph had an army."}

@@ -993,6 +993,9 @@ def _lasting_possession(noun: Token, head: Token | None) -> bool:
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None or _is_person(owner):
         return False
+    if owner.pos_ == "PROPN" and first_sense_lexname(owner.lower_, "NOUN") == "noun.person":
+        return False  # a capitalised title ("the Caliph's army", "the King's men", tagged ORG)
+        # names a person, whose past narrative keeps the possession in the past (Musan 1997)
     one_word = not any(k.dep_ in ("compound", "amod", "det") for k in owner.children)
     if owner.pos_ == "PROPN" and owner.ent_type_ in ("", "ORG") and one_word:
         return False  # a one-word name the tagger calls ORG or nothing is often a person
