@@ -33,11 +33,28 @@ def _drafts(parsed, ctx, text: str, subtype: str) -> set[str]:
         "The Caliph's authority extended over the whole province.",  # attribute
         "The district's water volumes fell sharply in the drought.",  # quantity
         "The company's revenues grew last year.",  # a sum of money of an organisation
-        "That county's name came from a local river.",  # demonstrative possessor
     ],
 )
 def test_no_possession_draft_for_non_possessive_genitives(parsed, ctx, text):
     assert _drafts(parsed, ctx, text, "possessed_definites") == set()
+
+
+def test_demonstrative_possessor_is_flagged(parsed, ctx):
+    from pipeline import flags
+    from pipeline.phenomena.presupposition import Presupposition
+
+    text = "That county's name came from a local river."
+    doc, sent = parsed(text)
+    phen = Presupposition()
+    cands = presupposition_candidates(parsed, ctx, text, "possessed_definites")[1]
+    pairs = [
+        flags.settle(p)
+        for c in cands
+        for p in phen.rewrite(c, doc, sent, ctx)
+        if p.hypothesis_kind == "presupposition"
+    ]
+    assert pairs, "the candidate stays a trigger (IMPPRES's 'That actor's politics')"
+    assert all(not p.well_formed and "deictic-possessor" in p.features["flags"] for p in pairs)
 
 
 @pytest.mark.parametrize(

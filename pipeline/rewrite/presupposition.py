@@ -1114,6 +1114,8 @@ def _measure_possessum(noun: Token) -> bool:
 
 
 DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+#: Flag of a possessed-definite draft whose possessor is demonstrative (pipeline/flags.py).
+DEICTIC_POSSESSOR = "deictic-possessor"
 
 
 def _deictic_possessor(noun: Token) -> bool:
@@ -1134,7 +1136,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     draft for an event/state nominal ("Obama's presidency"): ``NON_POSSESSION_LEXNAMES``."""
     if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
         return None
-    if _argument_taking_event(trig) or _measure_possessum(trig) or _deictic_possessor(trig):
+    if _argument_taking_event(trig) or _measure_possessum(trig):
         return None
     f = c.features
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
@@ -1169,6 +1171,10 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     if _inalienable(trig):
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
         return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
+    if _deictic_possessor(trig):
+        # a trigger still (IMPPRES's "That actor's politics"), but in mined text the draft's
+        # "that county" points outside the pair
+        return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
 
