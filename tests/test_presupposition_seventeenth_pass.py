@@ -33,6 +33,7 @@ def _drafts(parsed, ctx, text: str, subtype: str) -> set[str]:
         "The Caliph's authority extended over the whole province.",  # attribute
         "The district's water volumes fell sharply in the drought.",  # quantity
         "The company's revenues grew last year.",  # a sum of money of an organisation
+        "Beethoven's work was published in Vienna.",  # activity or authored work, no possession
     ],
 )
 def test_no_possession_draft_for_non_possessive_genitives(parsed, ctx, text):

@@ -951,11 +951,12 @@ def _authored_work(noun: Token) -> bool:
     if owner is None or (owner.pos_ == "NOUN" and _non_agent(owner)):
         return False
     synsets = wordnet().synsets(noun.lemma_.lower(), "n")
-    if noun.tag_ == "NNS":
-        # a plural is a count use: a first sense that is an activity ("work", noun.act, a mass
-        # noun: "*works of the day") is not what "her works" means (Quirk et al. 1985 §5.3 on
-        # count and noncount senses); the first other sense is
-        synsets = [s for s in synsets if s.lexname() != "noun.act"]
+    # a plural is a count use: a first sense that is an activity ("work", noun.act, a mass
+    # noun: "*works of the day") is not what "her works" means (Quirk et al. 1985 §5.3 on count
+    # and noncount senses); the first other sense is. A singular in the activity sense ("her
+    # work at the hospital") is an act nominal, no possession either (Grimshaw 1990 ch. 3), so
+    # both readings of "Beethoven's work" leave "Beethoven had a work" without a sense
+    synsets = [s for s in synsets if s.lexname() != "noun.act"]
     if not synsets:
         return False
     names = {synsets[0].name()} | {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
