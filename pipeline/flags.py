@@ -186,6 +186,8 @@ REFUSALS = frozenset(
         "draft-not-a-clause",
         # "X had a shoulder": an inalienable body part's existence is trivially satisfied (15th pass)
         "inalienable-possession",
+        # "That county had a name": a demonstrative possessor with no antecedent (17th pass)
+        "deictic-possessor",
         # a draft keeping an NPI its source licensed from outside ("Anyone noticed"; 15th pass)
         "unlicensed-npi",
         # verb complements (pipeline/rewrite/complement.py, pipeline/phenomena/verb_complement.py)

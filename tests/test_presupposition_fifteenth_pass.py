@@ -45,7 +45,8 @@ def test_body_part_draft_is_flagged(parsed, ctx, text):
     ("text", "expected"),
     [
         ("Colette's brother ached after the long climb.", "Colette had a brother."),
-        ("The company's profits fell sharply last year.", "The company had profits."),
+        # (a company's profits are a measure, no possession: round 34 reviews, seventeenth pass)
+        ("The company's trucks were repainted last year.", "The company had trucks."),
         ("Lee's broken arm healed slowly.", "Lee had a broken arm."),
         ("Lee's beard grew long over the winter.", "Lee had a beard."),
     ],

@@ -951,11 +951,12 @@ def _authored_work(noun: Token) -> bool:
     if owner is None or (owner.pos_ == "NOUN" and _non_agent(owner)):
         return False
     synsets = wordnet().synsets(noun.lemma_.lower(), "n")
-    if noun.tag_ == "NNS":
-        # a plural is a count use: a first sense that is an activity ("work", noun.act, a mass
-        # noun: "*works of the day") is not what "her works" means (Quirk et al. 1985 §5.3 on
-        # count and noncount senses); the first other sense is
-        synsets = [s for s in synsets if s.lexname() != "noun.act"]
+    # a plural is a count use: a first sense that is an activity ("work", noun.act, a mass
+    # noun: "*works of the day") is not what "her works" means (Quirk et al. 1985 §5.3 on count
+    # and noncount senses); the first other sense is. A singular in the activity sense ("her
+    # work at the hospital") is an act nominal, no possession either (Grimshaw 1990 ch. 3), so
+    # both readings of "Beethoven's work" leave "Beethoven had a work" without a sense
+    synsets = [s for s in synsets if s.lexname() != "noun.act"]
     if not synsets:
         return False
     names = {synsets[0].name()} | {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
@@ -993,6 +994,9 @@ def _lasting_possession(noun: Token, head: Token | None) -> bool:
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None or _is_person(owner):
         return False
+    if owner.pos_ == "PROPN" and first_sense_lexname(owner.lower_, "NOUN") == "noun.person":
+        return False  # a capitalised title ("the Caliph's army", "the King's men", tagged ORG)
+        # names a person, whose past narrative keeps the possession in the past (Musan 1997)
     one_word = not any(k.dep_ in ("compound", "amod", "det") for k in owner.children)
     if owner.pos_ == "PROPN" and owner.ent_type_ in ("", "ORG") and one_word:
         return False  # a one-word name the tagger calls ORG or nothing is often a person
@@ -1067,12 +1071,73 @@ def _inalienable(noun: Token) -> bool:
     )
 
 
+#: Prepositions that introduce an argument of an event nominal ("the band's return to the arena",
+#: "the army's attack on the city", "the firm's move into Asia"): Grimshaw 1990 *Argument
+#: Structure* ch. 3 - a complex event nominal takes the verb's arguments, so its genitive is the
+#: event's subject, not a possessor.
+EVENT_ARGUMENT_PREPS = frozenset({"to", "from", "into", "onto", "against", "on", "at", "toward"})
+
+
+def _argument_taking_event(noun: Token) -> bool:
+    """The possessed noun is an event nominal in its event sense: one of its two most frequent
+    WordNet senses is an act or event derived from a verb (``_event_nominal``) and the noun takes
+    one of that verb's arguments as a PP ("the band's return to the arena"; Grimshaw 1990 ch. 3).
+    "X has a return" states nothing a reader recognises (blind reviews, round 34); the event
+    itself is what the genitive presupposes, which a possession draft cannot say."""
+    if noun.pos_ != "NOUN":
+        return False
+    lemma = noun.lemma_.lower()
+    if not any(k.dep_ == "prep" and k.lower_ in EVENT_ARGUMENT_PREPS for k in noun.children):
+        return False
+    return any(_event_nominal(lemma, s) for s in wordnet().synsets(lemma, "n")[:2])
+
+
+#: WordNet lexicographer files of measure and attribute nouns: quantities ("the district's water
+#: volumes"), attributes ("the Caliph's authority", "the tower's height") and, for a possessor
+#: that is no person, sums of money ("the company's revenues", "the firm's profits"). Their
+#: genitive names what is measured or the bearer of a property (Barker 1995 *Possessive
+#: Descriptions* ch. 2 on non-possessive relational readings), so "The company had revenues" or
+#: "The Caliph has an authority" is near-vacuous or unidiomatic; IMPPRES's possessed definites
+#: use concrete possessa (Jeretic et al. 2020 §3).
+MEASURE_LEXNAMES = frozenset({"noun.quantity", "noun.attribute"})
+
+
+def _measure_possessum(noun: Token) -> bool:
+    """The possessed noun's most frequent WordNet sense is a quantity or an attribute, or a sum
+    of money (``noun.possession``) of a possessor that is no person (``MEASURE_LEXNAMES``)."""
+    if noun.pos_ != "NOUN":
+        return False
+    lex = first_sense_lexname(noun.lemma_.lower(), "NOUN")
+    if lex in MEASURE_LEXNAMES:
+        return True
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    return lex == "noun.possession" and owner is not None and not _is_person(owner)
+
+
+DEMONSTRATIVES = frozenset({"this", "that", "these", "those"})
+#: Flag of a possessed-definite draft whose possessor is demonstrative (pipeline/flags.py).
+DEICTIC_POSSESSOR = "deictic-possessor"
+
+
+def _deictic_possessor(noun: Token) -> bool:
+    """The possessor has a demonstrative determiner ("that county's name"): it refers back to
+    something outside the sentence, and "That county had a name" standing alone has no antecedent
+    for "that" (Halliday & Hasan 1976 *Cohesion in English* ch. 2 on demonstrative reference);
+    the hypothesis would not be a self-contained sentence."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    return owner is not None and any(
+        k.dep_ == "det" and k.lower_ in DEMONSTRATIVES for k in owner.children
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
     wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5). No
     draft for an event/state nominal ("Obama's presidency"): ``NON_POSSESSION_LEXNAMES``."""
     if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
+        return None
+    if _argument_taking_event(trig) or _measure_possessum(trig):
         return None
     f = c.features
     # the tense is the finite clause's: "reached back to grab the mother's hand" (a tenseless
@@ -1107,6 +1172,10 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     if _inalienable(trig):
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
         return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
+    if _deictic_possessor(trig):
+        # a trigger still (IMPPRES's "That actor's politics"), but in mined text the draft's
+        # "that county" points outside the pair
+        return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
 
@@ -1280,6 +1349,8 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
     if clause is None:
         return None
+    if trig.dep_ == "mark" and _hypothetical_present(clause):
+        return None
     if trig.dep_ == "mark" and not _subjectless_gerund(clause):
         # the clause after the subordinator: a measure phrase before it ("Two years after they
         # married") modifies the subordinator, not the clause
@@ -1363,6 +1434,27 @@ def _agrees(pron: Token, np: Token) -> bool:
     return _is_person(np) == (pron.lower_ != "it")
 
 
+def _hypothetical_present(clause: Token) -> bool:
+    """A present-tense time clause under a main clause with a modal of possibility or
+    hypothesis ("This may be during a period while it is facing pressure"): the time clause is
+    part of the possibility the modal sets up, not a fact the speaker takes for granted
+    (Karttunen 1973 on modals as filters of presupposition; Heim 1992; round 34 blind reviews:
+    "It is facing pressure" is not presupposed). A past time clause ("She may have left after
+    he arrived") still is."""
+    host = clause.head
+    if not any(k.dep_ == "aux" and k.lower_ in NON_FACTUAL_MODALS for k in host.children):
+        return False
+    tensed = [clause, *(k for k in clause.children if k.dep_ in ("aux", "auxpass"))]
+    return any(t.tag_ in ("VBZ", "VBP") for t in tensed) and not any(
+        t.tag_ in ("VBD",) for t in tensed
+    )
+
+
+#: Entity types of names that cannot be the antecedent of "he"/"she": places, dates, times,
+#: events, nationalities (the tagger's ORG is left out: it often tags a surname, "Smith").
+NON_PERSON_NAMES = frozenset({"GPE", "LOC", "FAC", "DATE", "TIME", "EVENT", "NORP"})
+
+
 def _named_subject(clause: Token) -> dict[int, str] | None:
     """``{pronoun index: noun phrase}`` when the adverbial clause's subject is a pronoun whose
     antecedent is the main clause's subject ("A gunman entered the hall after he claimed to be a
@@ -1387,8 +1479,15 @@ def _named_subject(clause: Token) -> dict[int, str] | None:
         for t in host.subtree
         if t.i not in inside and t.pos_ in ("NOUN", "PROPN") and t.dep_ != "compound"
     ]
-    # a name of unknown gender and animacy ("Smith" tagged ORG) may be anyone's antecedent
-    if any(t.pos_ == "PROPN" or _agrees(pron, t) for t in rivals):
+    # a name of unknown gender and animacy ("Smith" tagged ORG) may be anyone's antecedent;
+    # for "he"/"she" a name typed as a place or a date is not ("After she left rehab, Clark
+    # moved to Ohio" -> "Clark left rehab"; round 34 reviews)
+    personal = pron.lower_ in ("he", "she")
+    if any(
+        (t.pos_ == "PROPN" and not (personal and t.ent_type_ in NON_PERSON_NAMES))
+        or _agrees(pron, t)
+        for t in rivals
+    ):
         return None
     np = _np(subj)
     return {pron.i: np} if np else None
@@ -1959,6 +2058,10 @@ def _motion_place(trig: Token, lemma: str) -> str | None:
             return "at home" if k.lower_ == "home" else k.lower_
         if k.dep_ == "prep" and k.lower_ in ("to", "in", "at", "into", "on", "onto"):
             pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+            if pobj is not None and _time_noun(pobj):
+                # "returned for two more fights in 2007": a time-position adjunct (Quirk et al.
+                # 1985 §9.33) dates the transition, it is no place ("*away from 2007 before")
+                continue
             place = _place_np(pobj) if pobj is not None else None
             if not place:
                 return None
@@ -1982,9 +2085,30 @@ def _fall_in_pp(trig: Token) -> tuple[Token, str] | None:
         if pobj is None:
             continue
         lexname = _noun_lexname(pobj)
+        if lexname in ("noun.feeling", "noun.state") and any(
+            g.dep_ in ("det", "poss") for g in pobj.children
+        ):
+            # "fell sharply in the drought": a determined NP is a circumstance adjunct (when);
+            # the resulting-state PPs of "fall" are bare ("in love", "in debt"; Quirk et al. 1985
+            # §5.40 on bare nouns in idiomatic PPs)
+            continue
         if lexname in ("noun.feeling", "noun.state", "noun.act", "noun.event"):
             return t, lexname
     return None
+
+
+#: Modals of possibility, necessity and hypothesis (Quirk et al. 1985 §4.49-4.58); "will" and
+#: "shall" (future) are not among them: "will return" still presupposes the prior state.
+NON_FACTUAL_MODALS = frozenset({"can", "could", "may", "might", "must", "should", "would", "ought"})
+
+
+def _modal_transition(trig: Token) -> bool:
+    """The change of state is under a modal ("It can be fixed", "the river could rise"): the
+    transition is only possible, so the state it presupposes is the one holding now ("it is
+    broken"), not a past one, and the template's "was ... before" misdates it (round 34 blind
+    reviews; a modal is a hole that projects the presupposition at the reference time of the
+    modal clause, Karttunen 1973, Heim 1992). No draft rather than a misdated one."""
+    return any(k.dep_ == "aux" and k.lower_ in NON_FACTUAL_MODALS for k in trig.children)
 
 
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
@@ -1993,7 +2117,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     lexeme of its own (Quirk et al. 1985 §16.2; Dehé 2002), so only a "verb particle" entry of
     the list drafts it; a double-object frame has no theme that changed (``_double_object``)."""
     lemma = trig.lemma_.lower()
-    if _double_object(trig):
+    if _double_object(trig) or _modal_transition(trig):
         return None
     particle = _particle(trig)
     subj = _controller(trig) or _subject(trig)
