@@ -118,3 +118,8 @@ def implicature_pairs(parsed, ctx, text: str, subtype: str, options=None) -> lis
 def trigger_lemmas(found) -> list[str]:
     """The trigger lemmas of ``verb_complement_miner`` output, in order."""
     return [c.trigger_lemma for c, _ in found]
+
+
+def pair_flags(pair) -> list[str]:
+    """The flags the rewriters and checks put on ``pair`` (an empty list when none)."""
+    return list(pair.features.get("flags", []))

@@ -8,12 +8,7 @@ behaviour that must stay.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import pairs_of
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags", []))
-
+from tests.phenomenon_support import pair_flags, pairs_of
 
 # 3. negation placement and naturalness
 
@@ -21,7 +16,7 @@ def _flags(pair) -> list[str]:
 def test_hardly_ever_counts_as_a_negative_adverb(mine):
     """ "I hardly ever do not manage to finish" is a double negation: ¬S flagged."""
     original, negated = pairs_of(mine("I hardly ever manage to finish a novel."), "manage")
-    assert "negated-negative-adverb:hardly ever" in _flags(negated)
+    assert "negated-negative-adverb:hardly ever" in pair_flags(negated)
     assert not negated.well_formed
     assert original.well_formed
 
@@ -32,7 +27,7 @@ def test_negative_complement_of_a_neg_raising_verb_flags_the_negation(mine):
         ("They believe that nothing happened at the lake.", "believe", "nothing"),
     ):
         original, negated = pairs_of(mine(text), lemma)
-        assert f"double-negation:{word}" in _flags(negated), text
+        assert f"double-negation:{word}" in pair_flags(negated), text
         assert not negated.well_formed, text
         assert original.well_formed, text
 
@@ -40,13 +35,13 @@ def test_negative_complement_of_a_neg_raising_verb_flags_the_negation(mine):
 def test_negative_complement_of_a_verb_of_saying_stays(mine):
     """Guard: "say" is no neg-raiser; "She did not say that nobody came" is a fine denial."""
     _, negated = pairs_of(mine("She said that nobody came to the party."), "say")
-    assert not any(f.startswith("double-negation") for f in _flags(negated))
+    assert not any(f.startswith("double-negation") for f in pair_flags(negated))
 
 
 def test_first_person_present_discovery_factive_is_moore_paradoxical(mine):
     original, negated = pairs_of(mine("I realize that I am late for the meeting."), "realize")
     assert negated.premise == "I do not realize that I am late for the meeting."
-    assert "moore-paradox:realize" in _flags(negated)
+    assert "moore-paradox:realize" in pair_flags(negated)
     assert not negated.well_formed
     assert original.well_formed
 
@@ -58,7 +53,7 @@ def test_third_person_or_emotive_factive_is_no_moore_paradox(mine):
         ("I regret that I sold the house.", "regret"),
     ):
         _, negated = pairs_of(mine(text), lemma)
-        assert not any(f.startswith("moore-paradox") for f in _flags(negated)), text
+        assert not any(f.startswith("moore-paradox") for f in pair_flags(negated)), text
 
 
 def test_also_under_the_added_negation_is_flagged(mine):
@@ -68,7 +63,7 @@ def test_also_under_the_added_negation_is_flagged(mine):
         ("Her brother also agreed that the car was old.", "agree"),
     ):
         original, negated = pairs_of(mine(text), lemma)
-        assert "negated-additive:also" in _flags(negated), text
+        assert "negated-additive:also" in pair_flags(negated), text
         assert not negated.well_formed, text
         assert original.well_formed, text
 
@@ -76,7 +71,7 @@ def test_also_under_the_added_negation_is_flagged(mine):
 def test_listing_also_is_no_additive_under_negation(mine):
     """Guard: a sentence-initial "Also," is a listing conjunct outside the negated clause."""
     _, negated = pairs_of(mine("Also, her brother agreed that the car was old."), "agree")
-    assert not any(f.startswith("negated-additive") for f in _flags(negated))
+    assert not any(f.startswith("negated-additive") for f in pair_flags(negated))
 
 
 # 2. matrix material carried into the complement hypothesis
@@ -88,7 +83,7 @@ def test_fronted_pp_of_a_second_matrix_predicate_is_flagged(mine):
     original, negated = pairs_of(
         mine("The firm decided to expand and in 2004 opened a shop."), "decide"
     )
-    assert "matrix-conjunct-in-hypothesis" in _flags(original)
+    assert "matrix-conjunct-in-hypothesis" in pair_flags(original)
     assert not original.well_formed
     assert not negated.well_formed
 
@@ -98,7 +93,7 @@ def test_tensed_conjunct_of_a_subject_control_infinitive_is_flagged(mine):
     coordinated with an infinitive, so it is the club's second predicate."""
     text = "The club agreed to sign the striker and paid a record fee."
     original, _ = pairs_of(mine(text), "agree")
-    assert "matrix-conjunct-in-hypothesis" in _flags(original)
+    assert "matrix-conjunct-in-hypothesis" in pair_flags(original)
 
 
 def test_coordinated_infinitives_stay_clean(mine):
@@ -163,7 +158,7 @@ def test_first_person_present_performative_flags_both_pairs(mine):
         ("I say we sell the boat now.", "say"),
     ):
         original, negated = pairs_of(mine(text), lemma)
-        assert f"explicit-performative:{lemma}" in _flags(original), text
+        assert f"explicit-performative:{lemma}" in pair_flags(original), text
         assert not original.well_formed, text
         assert not negated.well_formed, text
 
@@ -199,7 +194,7 @@ def test_suppositional_say_is_no_verb_of_saying(mine):
     found = mine("Say you wanted to buy a boat.")
     assert [c.trigger_lemma for c, _ in found] == ["want"]
     original, negated = pairs_of(found, "want")
-    assert "conditional-clause:say" in _flags(original)
+    assert "conditional-clause:say" in pair_flags(original)
     assert not original.well_formed
     assert not negated.well_formed
 
@@ -216,5 +211,5 @@ def test_negated_hearsay_passive_of_think_and_suspect_is_flagged(mine):
         ("The virus is suspected to cause the rash.", "suspect"),
     ):
         original, negated = pairs_of(mine(text), lemma)
-        assert "negated-reporting-passive" in _flags(negated), text
+        assert "negated-reporting-passive" in pair_flags(negated), text
         assert original.well_formed, text

@@ -8,12 +8,7 @@ behaviour that must stay.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import pairs_of
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags", []))
-
+from tests.phenomenon_support import pair_flags, pairs_of
 
 # 1. labels that ignore the sentence's own continuation
 
@@ -27,22 +22,22 @@ def test_elliptical_continuation_that_agrees_with_the_label_flags_only_the_negat
     ):
         original, negated = pairs_of(mine(text), lemma)
         assert original.well_formed, text
-        assert not any(f.startswith("continuation-settles") for f in _flags(original)), text
-        assert f"continuation-settles-complement:{verdict}" in _flags(negated), text
+        assert not any(f.startswith("continuation-settles") for f in pair_flags(original)), text
+        assert f"continuation-settles-complement:{verdict}" in pair_flags(negated), text
         assert not negated.well_formed, text
 
 
 def test_elliptical_continuation_against_the_label_flags_both_pairs(mine):
     """ "say" is o/o (neutral), but "and he did" asserts the complement: the label is wrong."""
     original, negated = pairs_of(mine("He said he would come, and he did."), "say")
-    assert "continuation-settles-complement:asserts" in _flags(original)
+    assert "continuation-settles-complement:asserts" in pair_flags(original)
     assert not original.well_formed
     assert not negated.well_formed
 
 
 def test_continuation_after_a_bare_that_clause_is_flagged(mine):
     original, _ = pairs_of(mine("He said he would come, and he did."), "say")
-    assert "continuation-settles-complement:asserts" in _flags(original)
+    assert "continuation-settles-complement:asserts" in pair_flags(original)
 
 
 def test_full_continuation_or_additive_ellipsis_is_no_verdict(mine):
@@ -52,7 +47,7 @@ def test_full_continuation_or_additive_ellipsis_is_no_verdict(mine):
         ("She decided to leave, and he did too.", "decide"),
     ):
         original, _ = pairs_of(mine(text), lemma)
-        assert not any(f.startswith("continuation-settles") for f in _flags(original)), text
+        assert not any(f.startswith("continuation-settles") for f in pair_flags(original)), text
 
 
 # 2. negation incoherence: a replacive "instead", a double negation
@@ -61,7 +56,7 @@ def test_full_continuation_or_additive_ellipsis_is_no_verdict(mine):
 def test_added_negation_after_instead_is_flagged(mine):
     original, negated = pairs_of(mine("Instead, he decided to leave the company."), "decide")
     assert negated.premise == "Instead, he did not decide to leave the company."
-    assert "negated-replacive:instead" in _flags(negated)
+    assert "negated-replacive:instead" in pair_flags(negated)
     assert not negated.well_formed
     assert original.well_formed
 
@@ -69,7 +64,7 @@ def test_added_negation_after_instead_is_flagged(mine):
 def test_added_negation_over_a_negated_infinitive_is_flagged(mine):
     original, negated = pairs_of(mine("She chose not to compete in the final."), "choose")
     assert negated.premise == "She did not choose not to compete in the final."
-    assert "double-negation:not" in _flags(negated)
+    assert "double-negation:not" in pair_flags(negated)
     assert not negated.well_formed
     assert original.well_formed
 
@@ -79,7 +74,7 @@ def test_added_negation_over_a_negated_infinitive_is_flagged(mine):
 
 def test_trigger_in_a_generic_when_clause_flags_both_pairs(mine):
     original, negated = pairs_of(mine("When people refuse to vote, democracy suffers."), "refuse")
-    assert "generic-restrictor:when" in _flags(original)
+    assert "generic-restrictor:when" in pair_flags(original)
     assert not original.well_formed
     assert not negated.well_formed
 
@@ -87,14 +82,14 @@ def test_trigger_in_a_generic_when_clause_flags_both_pairs(mine):
 def test_episodic_past_when_clause_is_not_generic(mine):
     """Guard: a past "when" clause reports an event; it is not a generic restrictor."""
     original, _ = pairs_of(mine("When she managed to open the door, the alarm rang."), "manage")
-    assert not any(f.startswith("generic-restrictor") for f in _flags(original))
+    assert not any(f.startswith("generic-restrictor") for f in pair_flags(original))
 
 
 def test_hedged_performative_flags_the_hedge_and_the_act(mine):
     found = mine("We want to insist that the rules apply to everyone.")
     for lemma in ("want", "insist"):
         original, negated = pairs_of(found, lemma)
-        assert "hedged-performative:insist" in _flags(original), lemma
+        assert "hedged-performative:insist" in pair_flags(original), lemma
         assert not original.well_formed
         assert not negated.well_formed
 
@@ -103,7 +98,7 @@ def test_third_person_wish_to_say_is_no_performative(mine):
     """Guard: "She wants to insist that ..." reports her wish; only the speaker's hedge is a
     performative."""
     original, _ = pairs_of(mine("She wanted to insist that the rules applied."), "insist")
-    assert not any(f.startswith("hedged-performative") for f in _flags(original))
+    assert not any(f.startswith("hedged-performative") for f in pair_flags(original))
 
 
 # 2. un-negation: an additive "either" left behind; a time-position adverb before "did not"
@@ -193,7 +188,7 @@ def test_episodic_had_to_keeps_its_entailment(mine):
 def test_want_to_say_with_an_object_is_no_hedged_performative(mine):
     """Guard: "I want to say a few words" announces a speech act, it performs none."""
     original, _ = pairs_of(mine("I want to say a few words about the plan."), "want")
-    assert not any(f.startswith("hedged-performative") for f in _flags(original))
+    assert not any(f.startswith("hedged-performative") for f in pair_flags(original))
 
 
 # s1128j: a plural noun the tagger read as the trigger verb

@@ -8,12 +8,7 @@ behaviour that must stay.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import kept, pairs_of
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags", []))
-
+from tests.phenomenon_support import kept, pair_flags, pairs_of
 
 # 1. future complements
 
@@ -26,7 +21,7 @@ def test_expected_dynamic_verb_in_the_present_is_a_defect(mine):
         ("The firm intends to move its offices to Denver.", "intend"),
     ):
         original, negated = pairs_of(mine(text), lemma)
-        assert "future-complement-eventive" in _flags(original), text
+        assert "future-complement-eventive" in pair_flags(original), text
         assert not kept(original) and not kept(negated), text
 
 
@@ -38,7 +33,7 @@ def test_expected_state_or_timed_event_stays_a_warning(mine):
         "The museum is expected to open next week.",
     ):
         original, _ = pairs_of(mine(text), "expect")
-        assert "future-complement-eventive" not in _flags(original), text
+        assert "future-complement-eventive" not in pair_flags(original), text
         assert kept(original), text
 
 
@@ -50,7 +45,7 @@ def test_trigger_that_is_itself_a_wh_infinitive_is_flagged(mine):
     original, negated = pairs_of(
         mine("She did not know where to begin to determine the cause."), "begin"
     )
-    assert "wh-infinitive-trigger:where" in _flags(original)
+    assert "wh-infinitive-trigger:where" in pair_flags(original)
     assert not original.well_formed and not negated.well_formed
 
 
@@ -59,20 +54,20 @@ def test_gerund_value_of_a_specificational_copula_is_flagged(mine):
     original, negated = pairs_of(
         mine("The point of the program was helping to build new schools."), "help"
     )
-    assert "nominal-gerund" in _flags(original)
+    assert "nominal-gerund" in pair_flags(original)
     assert not original.well_formed and not negated.well_formed
 
 
 def test_progressive_with_an_ordinary_subject_stays(mine):
     """Guard: "The teacher was helping to build ..." is a progressive, no specificational."""
     original, _ = pairs_of(mine("The teacher was helping to build new schools."), "help")
-    assert "nominal-gerund" not in _flags(original)
+    assert "nominal-gerund" not in pair_flags(original)
 
 
 def test_parenthetical_comment_clause_is_no_trigger_of_the_infinitive(mine):
     """ "He felt lucky, he thought, to have survived": the infinitive is the adjective's."""
     original, negated = pairs_of(mine("He felt lucky, he thought, to have survived."), "think")
-    assert "non-construction:parenthetical-comment-clause" in _flags(original)
+    assert "non-construction:parenthetical-comment-clause" in pair_flags(original)
     assert not original.well_formed and not negated.well_formed
 
 
@@ -80,7 +75,7 @@ def test_infinitive_after_an_interrupting_adverb_stays(mine):
     """Guard: "He decided, however, to leave" -> "He, however, left" (no parenthetical clause)."""
     original, _ = pairs_of(mine("He decided, however, to leave."), "decide")
     assert original.well_formed
-    assert not any(f.startswith("non-construction") for f in _flags(original))
+    assert not any(f.startswith("non-construction") for f in pair_flags(original))
 
 
 # 3. complement form
@@ -90,14 +85,14 @@ def test_hypothetical_past_after_a_present_wish_is_flagged(mine):
     """ "I wish that I didn't have to work today" -> "I didn't have to work today" is another
     time than the one S is about (fake past, Iatridou 2000)."""
     original, negated = pairs_of(mine("I wish that I didn't have to work today."), "wish")
-    assert "hypothetical-past-complement" in _flags(original)
+    assert "hypothetical-past-complement" in pair_flags(original)
     assert not original.well_formed and not negated.well_formed
 
 
 def test_past_wish_with_a_past_complement_stays(mine):
     """Guard: "He wished that his brother was there" -> "His brother was there" (same time)."""
     original, _ = pairs_of(mine("He wished that his brother was there."), "wish")
-    assert "hypothetical-past-complement" not in _flags(original)
+    assert "hypothetical-past-complement" not in pair_flags(original)
 
 
 def test_trigger_in_a_no_matter_clause_is_flagged(mine):
@@ -105,7 +100,7 @@ def test_trigger_in_a_no_matter_clause_is_flagged(mine):
     original, negated = pairs_of(
         mine("No matter how hard she tried to breathe, the air was thin."), "try"
     )
-    assert "conditional-clause:no-matter" in _flags(original)
+    assert "conditional-clause:no-matter" in pair_flags(original)
     assert not original.well_formed and not negated.well_formed
 
 
@@ -113,7 +108,7 @@ def test_main_clause_after_a_no_matter_clause_stays(mine):
     """Guard: the main clause's "have to" after "No matter what ..." is asserted."""
     found = mine("No matter what the states might wish to do, they have to stay within the law.")
     original, _ = pairs_of(found, "have")
-    assert not any(f.startswith("conditional-clause") for f in _flags(original))
+    assert not any(f.startswith("conditional-clause") for f in pair_flags(original))
 
 
 def test_just_of_an_inceptive_verb_is_dropped(mine):
@@ -146,7 +141,7 @@ def test_originally_scheduled_is_flagged(mine):
         ("He initially refused to sign the contract.", "refuse"),
     ):
         original, negated = pairs_of(mine(text), lemma)
-        assert any(f.startswith("superseded-state:") for f in _flags(original)), text
+        assert any(f.startswith("superseded-state:") for f in pair_flags(original)), text
         assert not original.well_formed and not negated.well_formed, text
 
 
@@ -158,14 +153,14 @@ def test_belief_denied_by_a_but_clause_is_flagged(mine):
         ("I assumed she would come, but she never showed up.", "assume"),
     ):
         original, negated = pairs_of(mine(text), lemma)
-        assert "belief-contrasted:but" in _flags(original), text
+        assert "belief-contrasted:but" in pair_flags(original), text
         assert not original.well_formed and not negated.well_formed, text
 
 
 def test_difference_of_opinion_after_but_stays(mine):
     """Guard: "I thought it was funny, but my wife did not" -> "It was funny" (neutral) stays."""
     original, _ = pairs_of(mine("I thought it was funny, but my wife did not."), "think")
-    assert "belief-contrasted:but" not in _flags(original)
+    assert "belief-contrasted:but" not in pair_flags(original)
     assert original.well_formed
 
 
@@ -175,14 +170,14 @@ def test_fronted_past_adjunct_of_the_complement_is_flagged(mine):
     original, negated = pairs_of(
         mine("As the night wore on, he says that the guests grew tired."), "say"
     )
-    assert "fronted-complement-adjunct:as" in _flags(original)
+    assert "fronted-complement-adjunct:as" in pair_flags(original)
     assert not original.well_formed and not negated.well_formed
 
 
 def test_fronted_adjunct_of_a_past_saying_stays(mine):
     """Guard: "After the storm passed, he said the roads were closed" times the saying."""
     original, _ = pairs_of(mine("After the storm passed, he said the roads were closed."), "say")
-    assert not any(f.startswith("fronted-complement-adjunct") for f in _flags(original))
+    assert not any(f.startswith("fronted-complement-adjunct") for f in pair_flags(original))
 
 
 def test_negating_a_verb_beside_a_factive_is_flagged(mine):
@@ -191,7 +186,7 @@ def test_negating_a_verb_beside_a_factive_is_flagged(mine):
     _, negated = pairs_of(
         mine("The agency has learned and confirmed that the plant closed."), "confirm"
     )
-    assert "negated-beside-factive:learn" in _flags(negated)
+    assert "negated-beside-factive:learn" in pair_flags(negated)
     assert not negated.well_formed
 
 
@@ -199,7 +194,7 @@ def test_verbs_with_their_own_clauses_are_not_shared(mine):
     """Guard: "learned that she left and confirmed that she was safe": two clauses."""
     found = mine("He learned that she left and confirmed that she was safe.")
     _, negated = pairs_of(found, "confirm")
-    assert not any(f.startswith("negated-beside-factive") for f in _flags(negated))
+    assert not any(f.startswith("negated-beside-factive") for f in pair_flags(negated))
 
 
 def test_backshifted_had_to_in_a_report_is_neutral(mine):

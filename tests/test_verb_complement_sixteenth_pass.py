@@ -8,12 +8,7 @@ behaviour that must stay.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import pairs_of
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags", []))
-
+from tests.phenomenon_support import pair_flags, pairs_of
 
 # 2. complement form
 
@@ -58,7 +53,7 @@ def test_removing_the_negation_in_a_when_clause_is_flagged(mine):
         mine("Jean was upset when she did not learn that her son had left."), "learn"
     )
     assert removed.premise_kind == "negation_removed"
-    assert "negated-adverbial-clause" in _flags(removed)
+    assert "negated-adverbial-clause" in pair_flags(removed)
     assert not removed.well_formed
     assert original.well_formed
 
@@ -78,7 +73,7 @@ def test_trigger_in_a_disjunct_is_flagged(mine):
         ("Either she managed to escape or the guards let her go.", "manage"),
     ):
         original, negated = pairs_of(mine(text), lemma)
-        assert "disjunct-trigger:or" in _flags(original), text
+        assert "disjunct-trigger:or" in pair_flags(original), text
         assert not original.well_formed, text
         assert not negated.well_formed, text
 
@@ -91,7 +86,7 @@ def test_disjunction_inside_the_complement_is_no_disjunct_trigger(mine):
         ("He refused to eat fish or meat.", "refuse"),
     ):
         original, _ = pairs_of(mine(text), lemma)
-        assert not any(f.startswith("disjunct-trigger") for f in _flags(original)), text
+        assert not any(f.startswith("disjunct-trigger") for f in pair_flags(original)), text
 
 
 # 2. complement boundary
@@ -126,7 +121,7 @@ def test_infinitive_list_hung_on_the_matrix_verb_takes_the_tense(mine):
 def test_tensed_matrix_conjunct_stays_flagged(mine):
     """Guard: "decided to leave and went home": "went" is the matrix's second predicate."""
     original, _ = pairs_of(mine("She decided to leave and went home."), "decide")
-    assert "matrix-conjunct-in-hypothesis" in _flags(original)
+    assert "matrix-conjunct-in-hypothesis" in pair_flags(original)
 
 
 def test_factual_shell_copula_asserts_its_clause(mine):
@@ -136,14 +131,14 @@ def test_factual_shell_copula_asserts_its_clause(mine):
         original, negated = pairs_of(mine(text), "be")
         assert original.heuristic_label == "entailment", text
         assert original.well_formed, text
-        assert "negated-specificational-copula" in _flags(negated), text
+        assert "negated-specificational-copula" in pair_flags(negated), text
 
 
 def test_non_factual_shell_copula_stays_flagged(mine):
     """Guard: "The hope is that P" and "It is clear that P" keep the copula-that-clause flag."""
     for text in ("The hope is that prices will fall.", "It is clear that the plan failed."):
         original, _ = pairs_of(mine(text), "be")
-        assert "non-construction:copula-that-clause" in _flags(original), text
+        assert "non-construction:copula-that-clause" in pair_flags(original), text
 
 
 def test_result_so_clause_parsed_as_host_is_cut_from_the_hypothesis(mine):

@@ -8,12 +8,7 @@ behaviour that must stay.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import pairs_of
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags", []))
-
+from tests.phenomenon_support import pair_flags, pairs_of
 
 # 1. hypothesis faithfulness: a coordinated bare verb the tagger read as an adjective
 
@@ -62,7 +57,7 @@ def test_matrix_predicate_conjunct_in_the_hypothesis_is_flagged(mine):
         mine("She decided to sell the house and moved to Spain."), "decide"
     )
     assert original.hypothesis == "She sold the house and moved to Spain."
-    assert "matrix-conjunct-in-hypothesis" in _flags(original)
+    assert "matrix-conjunct-in-hypothesis" in pair_flags(original)
     assert not original.well_formed
     assert not negated.well_formed
 
@@ -81,15 +76,15 @@ def test_corrective_remnant_is_no_second_complement_and_flags_both_pairs(mine):
     found = mine("She tried to finish, not just to start.")
     assert [c.trigger_lemma for c, _ in found] == ["try"]  # no "She did not start." candidate
     original, negated = pairs_of(found, "try")
-    assert "corrective-remnant:just" in _flags(original)
-    assert "corrective-remnant:just" in _flags(negated)
+    assert "corrective-remnant:just" in pair_flags(original)
+    assert "corrective-remnant:just" in pair_flags(negated)
     assert not original.well_formed
     assert not negated.well_formed
 
 
 def test_corrective_remnant_with_even_is_flagged(mine):
     _, negated = pairs_of(mine("They agreed to sell the land, not even to lease it."), "agree")
-    assert "corrective-remnant:even" in _flags(negated)
+    assert "corrective-remnant:even" in pair_flags(negated)
 
 
 def test_contrast_inside_a_that_complement_is_not_a_remnant(mine):

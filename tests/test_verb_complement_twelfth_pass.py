@@ -10,12 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import pairs_of
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags", []))
-
+from tests.phenomenon_support import pair_flags, pairs_of
 
 # 1. a fronted "in order to" / "so as to" purpose clause over the negated trigger
 
@@ -30,7 +25,7 @@ def _flags(pair) -> list[str]:
 def test_fronted_in_order_to_purpose_flags_the_negated_premise(mine, text):
     original, negated = pairs_of(mine(text), "decide")
     assert negated.premise.endswith("they did not decide to sell the car.")
-    assert "negated-event-adjunct:purpose" in _flags(negated)
+    assert "negated-event-adjunct:purpose" in pair_flags(negated)
     assert not negated.well_formed
     assert original.well_formed
 
@@ -48,9 +43,9 @@ def test_final_in_order_to_is_not_flagged(mine):
 def test_only_on_a_non_implicative_trigger_is_flagged_in_the_hypothesis(mine):
     original, negated = pairs_of(mine("He only wanted to help his friends."), "want")
     assert original.hypothesis == "He only helped his friends."
-    assert "focus-particle-on-trigger:only" in _flags(original)
+    assert "focus-particle-on-trigger:only" in pair_flags(original)
     assert not original.well_formed
-    assert "negated-focus-particle:only" in _flags(negated)
+    assert "negated-focus-particle:only" in pair_flags(negated)
     assert not negated.well_formed
 
 
@@ -60,14 +55,14 @@ def test_only_on_a_two_way_implicative_keeps_the_original_pair(mine):
     1969): ¬S flagged."""
     original, negated = pairs_of(mine("She only managed to finish half of the work."), "manage")
     assert original.well_formed
-    assert "negated-focus-particle:only" in _flags(negated)
+    assert "negated-focus-particle:only" in pair_flags(negated)
     assert not negated.well_formed
 
 
 def test_merely_under_an_auxiliary_is_found(mine):
     original, negated = pairs_of(mine("They had merely agreed to wait outside."), "agree")
-    assert "focus-particle-on-trigger:merely" in _flags(original)
-    assert "negated-focus-particle:merely" in _flags(negated)
+    assert "focus-particle-on-trigger:merely" in pair_flags(original)
+    assert "negated-focus-particle:merely" in pair_flags(negated)
 
 
 # 3. non-constructions
@@ -184,7 +179,7 @@ def test_reveal_with_an_agent_stays_factive(mine, text):
 )
 def test_reason_phrase_flags_the_flipped_premise(mine, text, lemma):
     _, flipped = pairs_of(mine(text), lemma)
-    assert any(f.startswith("negated-discourse-connective:") for f in _flags(flipped))
+    assert any(f.startswith("negated-discourse-connective:") for f in pair_flags(flipped))
     assert not flipped.well_formed
 
 
@@ -203,7 +198,7 @@ def test_due_as_an_adjective_is_no_reason_phrase(mine):
 )
 def test_just_and_simply_under_the_added_negation_are_flagged(mine, text, lemma, word):
     original, negated = pairs_of(mine(text), lemma)
-    assert f"negated-focus-particle:{word}" in _flags(negated)
+    assert f"negated-focus-particle:{word}" in pair_flags(negated)
     assert original.well_formed
 
 
@@ -245,7 +240,7 @@ def test_fronted_after_phrase_flags_the_negated_premise(mine):
     _, negated = pairs_of(
         mine("After a few tries, she realizes that she must lean back."), "realize"
     )
-    assert "negated-fronted-time-adverb:after" in _flags(negated)
+    assert "negated-fronted-time-adverb:after" in pair_flags(negated)
     assert not negated.well_formed
 
 
