@@ -21,6 +21,8 @@ from tests.phenomenon_support import implicature_pairs as pairs_of
         ("The children came home happy and healthy.", "gradable_adjectives"),
         ("The kids were healthy and happy after the trip.", "gradable_adjectives"),
         ("After years of easy profits, the big banks were fat and happy.", "gradable_adjectives"),
+        # the concessive formula "all well and good, but" (stop 33)
+        ("Success is all well and good, but it rarely lasts.", "gradable_adjectives"),
         # a bare demonstrative + copula + evaluative adjective: no referent, no standard
         ('"These are good."', "gradable_adjectives"),
         ("That is fine.", "gradable_adjectives"),
@@ -44,6 +46,7 @@ def test_a_non_scalar_use_is_not_extracted(parsed, ctx, text, subtype):
     ("text", "trigger"),
     [
         ("The children were happy and tired.", "happy"),  # no fixed pair
+        ("The food was good and the service was quick.", "good"),  # clausal "and"
         ("This cart is good.", "good"),  # IMPPRES: a demonstrative determiner with its noun
         ("Teams could name a squad of twenty players.", "could"),  # deontic, no adverb
     ],
