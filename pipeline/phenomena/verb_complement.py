@@ -774,6 +774,33 @@ def _parenthetical_before_infinitive(doc: Doc, verb: Token, c: Construction) -> 
     return any(t.text == "," for t in doc[verb.i + 1 : c.complementizer])
 
 
+#: Verbs of thinking and saying that make a parenthetical comment clause with an infinitive frame
+#: ("I like to think", "I hate to say", "I'd like to believe", "I want to say"; Quirk et al. 1985
+#: §15.54-15.55 on comment clauses, whose verb lacks its own complement: the host clause is it).
+COMMENT_INFINITIVE_HEADS = frozenset(
+    {"think", "believe", "say", "suppose", "imagine", "hope", "admit", "add", "guess"}
+)
+
+
+def _parenthetical_infinitive_clause(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is "<subject> <trigger> to <think|say|...>" a comma-set aside inside another clause ("The
+    plan, I like to think, was a good one")? The infinitive's verb has no complement of its own
+    and is followed by a comma, and the trigger's clause opens after a comma: the clause it
+    comments on is the host, so "The plan, I think, was a good one" is no complement of "like"
+    (Quirk et al. 1985 §15.54; like vc9's "he thought" check above)."""
+    if c.subtype != "to" or c.complementizer is None or verb.i == verb.head.i:
+        return False
+    head = doc[c.head]
+    if verb_lemma(head) not in COMMENT_INFINITIVE_HEADS or head.i + 1 >= len(doc):
+        return False
+    if any(t.dep_ in ("ccomp", "xcomp", "dobj") and t.i > head.i for t in head.children):
+        return False
+    if doc[head.i + 1].text != ",":
+        return False
+    start = min(t.i for t in verb.subtree if t.i <= verb.i and not t.is_punct)
+    return start > 0 and doc[start - 1].text == ","
+
+
 def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
@@ -805,6 +832,10 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # infinitive), no verb taking a complement: RP19's veridicality set has none of them
         # (fifteenth pass, class 5)
         return Exclusion("semi-modal-participle", drop=True)
+    if _parenthetical_infinitive_clause(doc, verb, c):
+        # "The plan, I like to think, was a good one": the whole "I like to think" is the
+        # comment clause (18th pass); kept flagged like the case below
+        return Exclusion("parenthetical-comment-clause", drop=False)
     if _parenthetical_before_infinitive(doc, verb, c):
         # "He felt lucky, he thought, to have survived": a comma-set comment clause (Quirk et
         # al. 1985 §15.54) interrupts the clause it comments on; the infinitive after it belongs
