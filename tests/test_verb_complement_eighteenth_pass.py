@@ -28,3 +28,85 @@ def test_like_to_think_about_stays(mine):
     """Guard: "I like to think about the sea" is an ordinary complement."""
     original, _ = pairs_of(mine("I like to think about the sea."), "like")
     assert kept(original)
+
+
+# negation coherence and labels the seed does not settle
+
+
+def test_failure_adjunct_flags_both_pairs(mine):
+    """ "tried in vain to persuade" asserts failure; "did not try in vain" denies no attempt."""
+    for text in (
+        "He tried in vain to persuade them.",
+        "She unsuccessfully tried to reach the summit.",
+    ):
+        original, negated = pairs_of(mine(text), "try")
+        assert any(f.startswith("failure-adjunct:") for f in pair_flags(original)), text
+        assert not kept(original) and not kept(negated), text
+
+
+def test_plain_attempt_stays(mine):
+    """Guard: "He tried to persuade them" (seed: try o/o) stays."""
+    original, _ = pairs_of(mine("He tried to persuade them."), "try")
+    assert kept(original)
+
+
+def test_negated_even_is_flagged(mine):
+    """ "didn't even qualify to apply" implies he did not apply: neutral is wrong."""
+    original, negated = pairs_of(mine("He didn't even qualify to apply for the job."), "qualify")
+    assert "negated-even:even" in pair_flags(original)
+    assert not kept(original) and not kept(negated)
+
+
+def test_double_negation_inside_the_premise_is_flagged(mine):
+    """ "did not choose not to participate": S itself is a double negative; the pair that
+    removes the trigger's negation ("She chose not to participate") stays."""
+    original, removed = pairs_of(mine("She did not choose not to participate."), "choose")
+    assert "double-negation:not" in pair_flags(original)
+    assert not kept(original)
+    assert kept(removed)
+    original, _ = pairs_of(mine("You can't afford not to put effort into this."), "afford")
+    assert not kept(original)
+
+
+def test_past_negative_decision_is_flagged(mine):
+    """ "He decided not to participate" -> "He did not participate": judges read the refusal as
+    carried out, the seed says o/o: flagged, not relabelled."""
+    original, _ = pairs_of(mine("He decided not to participate in the race."), "decide")
+    assert "negative-decision:decide" in pair_flags(original)
+    assert original.heuristic_label == "neutral"
+    assert not kept(original)
+
+
+def test_positive_decision_stays(mine):
+    """Guard: "He decided to participate" keeps the seed's o/o pair."""
+    original, _ = pairs_of(mine("He decided to participate in the race."), "decide")
+    assert kept(original)
+
+
+def test_passive_had_to_is_flagged(mine):
+    """ "had to be stopped" -> "was stopped": the seed's +/o "had to" items are all active."""
+    original, negated = pairs_of(mine("The man had to be stopped by the guards."), "have")
+    assert "have-to:passive" in pair_flags(original)
+    assert not kept(original)
+    assert kept(negated)
+
+
+def test_active_had_to_stays(mine):
+    """Guard: "He had to leave early" -> "He left early" (+/o, RP19) stays."""
+    original, _ = pairs_of(mine("He had to leave the party early."), "have")
+    assert original.heuristic_label == "entailment"
+    assert kept(original)
+
+
+def test_cannot_seem_idiom_is_flagged(mine):
+    """ "She never could seem to get far into it" = she never could get far (Langendoen 1970)."""
+    for text in ("She never could seem to get far into it.", "I can't seem to find my keys."):
+        original, negated = pairs_of(mine(text), "seem")
+        assert "cannot-seem-idiom:seem" in pair_flags(original), text
+        assert not kept(original) and not kept(negated), text
+
+
+def test_plain_negated_seem_stays(mine):
+    """Guard: "He does not seem to care" stays."""
+    original, _ = pairs_of(mine("He does not seem to care."), "seem")
+    assert kept(original)

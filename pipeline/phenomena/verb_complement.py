@@ -68,18 +68,22 @@ from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_context import (
     additive_under_negation,
+    cannot_seem,
     continuation_settles,
     contrasted_belief,
     disjunct_trigger,
     explicit_performative,
     factive_beside,
+    failure_adjunct,
     fronted_complement_adjunct,
     generic_restrictor,
     hedged_performative,
     imperfective_frame,
     moore_paradox,
+    negated_even,
     negated_infinitive,
     negative_complement,
+    original_context_flags,
     replacive_instead,
     superseded_state,
     wh_infinitive_trigger,
@@ -266,6 +270,18 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
+
+
+def _passive_had_to(verb: Token, sig: str) -> bool:
+    """Is the trigger past modal "had to" (+/o) with a passive infinitive ("had to be
+    stopped")? RP19's "had to" items are all active (verb_complement_context, have-to:passive)."""
+    if verb_lemma(verb) != "have" or not str(sig).startswith("+/o"):
+        return False
+    if not _past_perfective(verb):
+        return False
+    return any(
+        c.dep_ == "xcomp" and any(a.dep_ == "auxpass" for a in c.children) for c in verb.children
+    )
 
 
 def _backshifted_report(verb: Token) -> bool:
@@ -1667,6 +1683,10 @@ class VerbComplement(Phenomenon):
         cancelled = _contrast_after_attempt(verb, feats, s_negative, complement, contrast)
         if cancelled is not None:
             original_flags.append(f"contrast-cancels-complement:{cancelled}")
+        own_context = original_context_flags(
+            verb, s_negative=s_negative, passive_have_to=_passive_had_to(verb, sig)
+        )
+        original_flags += own_context
         yield make_pair(
             candidate,
             clean_corpus_noise(detokenize(sentence.text)),
@@ -1675,7 +1695,11 @@ class VerbComplement(Phenomenon):
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[negative if s_negative else positive],
             rule=f"signature:{sig}:original{env}{frame}",
-            well_formed=comp.ok and bool(comp.text) and not cancelled and not focus_kept,
+            well_formed=comp.ok
+            and bool(comp.text)
+            and not cancelled
+            and not focus_kept
+            and not own_context,
             features={**base, "flags": original_flags},
         )
         neg = negate_matrix(doc, verb)
@@ -1953,6 +1977,9 @@ _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("wh-infinitive-trigger", wh_infinitive_trigger),
     ("belief-contrasted", contrasted_belief),
     ("fronted-complement-adjunct", fronted_complement_adjunct),
+    ("failure-adjunct", failure_adjunct),
+    ("negated-even", negated_even),
+    ("cannot-seem-idiom", cannot_seem),
 )
 #: Checks for ¬S only: a negative complement of a neg-raising verb, "also" under the added
 #: negation.
