@@ -229,6 +229,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # actuality entailment outside the past perfective, Hacquard 2009; review 4 keeps
         # "will choose to leave" neutral); "might not choose to" leaves V open (o)
         return Signature("+/o", sig.key, "choose:modal")
+    if lemma == "learn" and c.subtype == "to" and verb.tag_ == "VBG":
+        # "She is learning to ride a bike" -> "She is riding a bike": the learning is in
+        # progress and need not have reached the ability, so nothing follows of the complement
+        # (the imperfective paradox, Dowty 1979 ch. 3); the RP19b +/- row is the completed
+        # "learned to" (eighteenth pass)
+        return Signature(UNKNOWN_SIGNATURE, sig.key, "learn:progressive")
     if lemma == "get" and c.subtype == "to" and _have_got_to(verb, c):
         # "We've got to find him", "It's got to make somebody wonder": "have got to" is a
         # modal of necessity, deontic or epistemic (= must; Quirk et al. 1985 §3.49, Palmer
