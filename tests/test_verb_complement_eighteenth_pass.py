@@ -126,3 +126,19 @@ def test_learning_in_progress_entails_nothing(mine):
     """ "She is learning to ride a bike" -> "She is riding a bike": neutral (Dowty 1979)."""
     original, _ = pairs_of(mine("She is learning to ride a bike."), "learn")
     assert original.heuristic_label == "neutral"
+
+
+def test_relative_clause_of_a_predicative_noun_is_flagged(mine):
+    """ "It was the third occasion that she had refused to sign": the parser hangs the relative
+    clause of "occasion" on "was"; the clause is not asserted."""
+    original, negated = pairs_of(
+        mine("It was the third occasion that she had refused to sign."), "refuse"
+    )
+    assert "non-construction:restrictive-relative" in pair_flags(original)
+    assert not kept(original) and not kept(negated)
+
+
+def test_content_clause_of_a_copula_stays(mine):
+    """Guard: "The point was that she had refused to sign" ("that" a subordinator) stays."""
+    original, _ = pairs_of(mine("The point was that she had refused to sign."), "refuse")
+    assert "non-construction:restrictive-relative" not in pair_flags(original)

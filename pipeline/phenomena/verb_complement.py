@@ -1022,10 +1022,29 @@ def _in_restrictive_relative(verb: Token) -> bool:
                 return False
             before = tok.doc[first.i - 1] if first.i > 0 else None
             return before is not None and not before.is_punct
+        if tok.dep_ == "ccomp" and _relative_read_as_copula_complement(tok):
+            return True
         if tok.dep_ not in ("xcomp", "conj") or tok.head.i == tok.i:
             return False
         tok = tok.head
     return False
+
+
+def _relative_read_as_copula_complement(clause: Token) -> bool:
+    """Is ``clause`` (parsed as the complement of a copula) a relative clause of the copula's
+    predicative noun ("It was the third occasion that she had refused to sign")? The clause
+    opens with "that" right after the noun, and "that" has a role inside the clause (object,
+    adverbial: the relative pronoun of "the occasion on which", CGEL ch. 12 §3.5), unlike the
+    subordinator of a content clause ("The point was that she had refused", "mark"). The
+    parser hangs it on "was"; the clause restricts the noun and is not asserted (18th pass)."""
+    head = clause.head
+    if head.i == clause.i or verb_lemma(head) != "be":
+        return False
+    first = clause.left_edge
+    if first.lower_ != "that" or first.dep_ in ("mark", "complm") or first.i == 0:
+        return False
+    noun = clause.doc[first.i - 1]
+    return noun.dep_ == "attr" and noun.head.i == head.i and noun.pos_ in ("NOUN", "PROPN")
 
 
 def _subject_relativised_from_content_clause(head: Token) -> bool:
