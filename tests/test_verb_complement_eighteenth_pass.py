@@ -142,3 +142,31 @@ def test_content_clause_of_a_copula_stays(mine):
     """Guard: "The point was that she had refused to sign" ("that" a subordinator) stays."""
     original, _ = pairs_of(mine("The point was that she had refused to sign."), "refuse")
     assert "non-construction:restrictive-relative" not in pair_flags(original)
+
+
+# spans
+
+
+def test_sentential_relative_is_cut_and_flagged_under_negation(mine):
+    """ ", which is evidenced by the trophy" comments on the whole clause: cut from the
+    hypothesis; ¬S ("did not manage to win the title, which is evidenced by ...") flagged."""
+    original, negated = pairs_of(
+        mine("She managed to win the title, which is evidenced by the trophy."), "manage"
+    )
+    assert original.hypothesis == "She won the title."
+    assert kept(original)
+    assert "negated-sentential-relative" in pair_flags(negated)
+    assert not kept(negated)
+    original, _ = pairs_of(
+        mine("He refused to pay the fine, which is why he was arrested."), "refuse"
+    )
+    assert original.hypothesis == "He paid the fine."
+
+
+def test_relative_clause_on_the_object_stays(mine):
+    """Guard: ", which she had wanted for years" is about the title: kept."""
+    original, negated = pairs_of(
+        mine("She managed to win the title, which she had wanted for years."), "manage"
+    )
+    assert original.hypothesis == "She won the title, which she had wanted for years."
+    assert kept(negated)

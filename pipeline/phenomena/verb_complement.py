@@ -45,6 +45,7 @@ from ..rewrite.complement import (
     in_inverted_conditional,
     negate_matrix,
     non_assertive_frame,
+    sentential_relative,
     strip_citations,
     that_complement,
     to_complement,
@@ -276,6 +277,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
+
+
+def _sentential_relative_after(doc: Doc, complement: range) -> bool:
+    """Does the complement's span end in a sentential ", which is evidenced by / is why ..."
+    clause (``sentential_relative``)?"""
+    root = next(
+        (doc[i] for i in complement if doc[i].head.i not in complement or doc[i].head.i == i),
+        None,
+    )
+    return root is not None and bool(sentential_relative(doc, root))
 
 
 def _passive_had_to(verb: Token, sig: str) -> bool:
@@ -1778,6 +1789,11 @@ class VerbComplement(Phenomenon):
             # (issue #12 blind reviews; REPORTING_PASSIVES)
             neg_flags.append("negated-reporting-passive")
         negated_focus = exclusive_focus(verb, NEGATED_FOCUS_PARTICLES)
+        if not s_negative and _sentential_relative_after(doc, complement):
+            # "She did not manage to win the title, which is evidenced by the trophy": the
+            # sentential relative comments on the whole clause (Quirk et al. 1985 §15.57) and
+            # now vouches for a negated event (rewrite.complement.sentential_relative; 18th pass)
+            neg_flags.append("negated-sentential-relative")
         if negated_focus is not None and not s_negative:
             # "She did not only manage to finish half of the work": "only" presupposes its
             # prejacent, which survives the negation (Horn 1969), so ¬S still says she managed

@@ -449,6 +449,7 @@ def to_complement(
         drop |= _gapped_object_infinitive(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
     drop |= _result_supplementive(doc, verb, head)
+    drop |= sentential_relative(doc, head)
     if negated and inner_neg is None:
         # "They didn't want to go either" -> "They went", not "*They went either": the additive
         # "either" is licensed by the matrix negation, which the hypothesis does not have
@@ -826,6 +827,39 @@ def _result_supplementive(doc: Doc, verb: Token, head: Token) -> set[int]:
         if any(not t.is_punct for t in doc[end + 1 :]):
             continue
         return set(range(adverb.i - 1, end + 1))
+    return set()
+
+
+#: Predicates of a sentential relative clause (", which is evidenced by X", ", which means
+#: that ...", ", which is why ..."): verbs of evidence and inference whose subject "which" stands
+#: for the whole preceding clause, not for the noun before the comma (Quirk et al. 1985 §15.57
+#: on sentential relative clauses; CGEL ch. 12 §4.4).
+SENTENTIAL_RELATIVE_VERBS = frozenset(
+    {"evidence", "mean", "show", "suggest", "prove", "indicate", "explain", "demonstrate"}
+    | {"confirm", "imply", "reflect", "illustrate", "attest"}
+)
+
+
+def sentential_relative(doc: Doc, head: Token) -> set[int]:
+    """A comma-set ", which is evidenced by ..." / ", which is why ..." clause that ends the
+    sentence inside the complement's span, else the empty set (eighteenth pass). Its "which"
+    takes the whole preceding clause, the trigger included, as its antecedent (Quirk et al.
+    1985 §15.57): in the hypothesis it would comment on the complement's event ("She won the
+    title, which is evidenced by the trophy" for "She managed to win the title, ..."), in ¬S on
+    a negated one. Dropping it only weakens the hypothesis, so the label stays right."""
+    for rel in head.subtree:
+        if rel.dep_ != "relcl" or rel.i < head.i:
+            continue
+        first = rel.left_edge
+        if first.lower_ != "which" or first.i < 1 or doc[first.i - 1].text != ",":
+            continue
+        why = any(c.lower_ == "why" for c in rel.subtree) and verb_lemma(rel) == "be"
+        if verb_lemma(rel) not in SENTENTIAL_RELATIVE_VERBS and not why:
+            continue
+        end = _end_before_final_punct(doc, rel)
+        if any(not t.is_punct for t in doc[end + 1 :]):
+            continue
+        return set(range(first.i - 1, end + 1))
     return set()
 
 
