@@ -264,6 +264,7 @@ FAMILIES: dict[str, Severity] = {
     "negative-decision": DEFECT,
     "have-to": DEFECT,
     "cannot-seem-idiom": DEFECT,
+    "reporter-conjunct": DEFECT,  # "He said X and I take ...": the "I" clause is the writer's
     # verb complements, eleventh pass (pipeline/phenomena/verb_complement_discourse.py): an
     # adjunct that needs the negated event, a negated first-person parenthetical, a factive
     # negated under its own subject's report (Moore's paradox)

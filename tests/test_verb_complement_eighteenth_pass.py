@@ -170,3 +170,23 @@ def test_relative_clause_on_the_object_stays(mine):
     )
     assert original.hypothesis == "She won the title, which she had wanted for years."
     assert kept(negated)
+
+
+def test_first_person_conjunct_in_a_third_person_report_is_flagged(mine):
+    """ "He said these are rumors and I take the statements at face value": the "I" clause is
+    the writer's, not part of the report."""
+    original, negated = pairs_of(
+        mine("He said these are rumors and I take the statements at face value."), "say"
+    )
+    assert "reporter-conjunct:i" in pair_flags(original)
+    assert not kept(original) and not kept(negated)
+
+
+def test_reported_coordination_stays(mine):
+    """Guard: third-person conjuncts and a second "that" clause stay in the report."""
+    for text, lemma in (
+        ("He said the roads are closed and the trains are late.", "say"),
+        ("She told me that he was late and that I should wait.", "tell"),
+    ):
+        original, _ = pairs_of(mine(text), lemma)
+        assert not any(f.startswith("reporter-conjunct") for f in pair_flags(original)), text

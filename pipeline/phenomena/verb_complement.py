@@ -86,6 +86,7 @@ from .verb_complement_context import (
     negative_complement,
     original_context_flags,
     replacive_instead,
+    reporter_conjunct,
     superseded_state,
     wh_infinitive_trigger,
 )
@@ -2021,6 +2022,7 @@ _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("failure-adjunct", failure_adjunct),
     ("negated-even", negated_even),
     ("cannot-seem-idiom", cannot_seem),
+    ("reporter-conjunct", reporter_conjunct),
 )
 #: Checks for ¬S only: a negative complement of a neg-raising verb, "also" under the added
 #: negation.

@@ -126,6 +126,9 @@ Eighteenth pass (branch vc10):
   items (+/o) are all active; a passive "had to be V-ed" readily states a judged necessity
   with no actuality entailment (Hacquard 2009 on the perfective/imperfective ambiguity of the
   English past), so the entailment label is flagged where the seed does not speak.
+- ``reporter-conjunct:<i|we>`` (both pairs): "He said these are rumors and I take the
+  statements at face value": an unquoted first-person clause coordinated in a third person's
+  report is the writer's own (Quirk et al. 1985 §14.31, deictic shift in indirect speech).
 - ``cannot-seem-idiom:seem`` (both pairs): "She never could seem to get far": "can't seem to"
   means "be unable to" (Langendoen 1970), its negation and modal belong to the complement.
 """
@@ -610,4 +613,35 @@ def cannot_seem(verb: Token) -> str | None:
         return None
     if any(c.dep_ == "aux" and c.lower_ in ("can", "could", "ca") for c in verb.children):
         return "seem"
+    return None
+
+
+_FIRST_PERSON = frozenset({"i", "we"})
+
+
+def reporter_conjunct(verb: Token) -> str | None:
+    """A clause coordinated inside the trigger's complement whose subject is "I"/"we" while the
+    trigger's own subject is not first person, with no quotation mark in the sentence ("He said
+    these are rumors and I take the statements at face value"), else None.
+
+    Indirect speech shifts the reported speaker's first person to the third (Quirk et al. 1985
+    §14.31 on deictic shift), so an unquoted "I" is the writer's own voice: the coordination is
+    between main clauses, and the hypothesis that keeps the conjunct makes the writer's clause
+    part of what was reported (eighteenth pass)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ in _FIRST_PERSON:
+        return None
+    if any(t.text in ('"', "“", "”", "'") for t in verb.doc):
+        return None
+    for comp in verb.children:
+        if comp.dep_ != "ccomp" or comp.i < verb.i:
+            continue
+        for conj in comp.conjuncts:
+            if conj.i < comp.i:
+                continue
+            if any(c.dep_ == "mark" for c in conj.children):
+                continue  # "that he was late and that I should wait": both clauses reported
+            own = next((c for c in conj.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+            if own is not None and own.lower_ in _FIRST_PERSON:
+                return own.lower_
     return None
