@@ -190,3 +190,16 @@ def test_reported_coordination_stays(mine):
     ):
         original, _ = pairs_of(mine(text), lemma)
         assert not any(f.startswith("reporter-conjunct") for f in pair_flags(original)), text
+
+
+def test_by_inside_a_proper_name_is_no_matrix_agent(mine):
+    """ "invited to perform at South by Southwest" -> "performed at South by Southwest", not
+    "*performed at South"."""
+    original, _ = pairs_of(mine("The band was invited to perform at South by Southwest."), "invite")
+    assert original.hypothesis == "The band performed at South by Southwest."
+
+
+def test_agent_after_a_place_name_is_still_cut(mine):
+    """Guard: "asked to visit Paris by Macron" -> "He visited Paris" (the agent goes)."""
+    original, _ = pairs_of(mine("He was asked to visit Paris by Macron."), "ask")
+    assert original.hypothesis == "He visited Paris."

@@ -1032,10 +1032,27 @@ def _matrix_agent(doc: Doc, verb: Token, head: Token, passive_aux: Token | None)
             continue
         if obj.lower_ in _NON_AGENT_BY_NOUNS | REFLEXIVES or obj.ent_type_ in ("DATE", "TIME"):
             continue
+        if _name_with_by(doc, by, obj):
+            continue
         if by.right_edge.i + 1 < len(doc) and not doc[by.right_edge.i + 1].is_punct:
             continue  # the agent of a passive is extraposed to the end
         return {*range(by.left_edge.i, by.right_edge.i + 1)}
     return set()
+
+
+#: Entity types that can name an agent (people, organisations, nations, places as polities).
+_AGENT_ENTITIES = frozenset({"PERSON", "ORG", "NORP", "GPE"})
+
+
+def _name_with_by(doc: Doc, by: Token, obj: Token) -> bool:
+    """Is "by" inside a proper name ("South by Southwest", "North by Northwest")? A capitalised
+    name on both sides of "by", the second no person, organisation or polity: the phrase is a
+    title or place name, not an agent (agents are animate or institutional, Quirk et al. 1985
+    §9.11; eighteenth pass: "perform at South by Southwest" -> "*performed at South")."""
+    before = doc[by.i - 1] if by.i > 0 else None
+    if before is None or before.tag_ not in ("NNP", "NNPS") or obj.i != by.i + 1:
+        return False
+    return obj.tag_ in ("NNP", "NNPS") and obj.ent_type_ not in _AGENT_ENTITIES
 
 
 #: Subordinators of concessive clauses (Quirk et al. 1985 §15.19).
