@@ -198,6 +198,8 @@ REFUSALS = frozenset(
         "negated-specificational-copula",
         "negated-temporal-gerund",
         "negated-reporting-passive",  # "It is not said that ..." (docs/verb_complement.md)
+        # ", which is evidenced by ..." after a negated trigger (eighteenth pass)
+        "negated-sentential-relative",
         "negation-not-on-trigger",
         "no-controller",
         "nonfinite-complement",
@@ -254,6 +256,15 @@ FAMILIES: dict[str, Severity] = {
     "fronted-complement-adjunct": DEFECT,  # "As the night wore on, he says that" (17th pass)
     "negated-beside-factive": DEFECT,  # "has learned and did not confirm that" (17th pass)
     "linking-verb-frame": DEFECT,
+    # verb complements, eighteenth pass (verb_complement_context.py): "tried in vain", a
+    # negated "even" on the trigger, a past "decided not to", a passive past "had to be V-ed",
+    # the "can't seem to" idiom (¬S "negated-sentential-relative" is in REFUSALS)
+    "failure-adjunct": DEFECT,
+    "negated-even": DEFECT,
+    "negative-decision": DEFECT,
+    "have-to": DEFECT,
+    "cannot-seem-idiom": DEFECT,
+    "reporter-conjunct": DEFECT,  # "He said X and I take ...": the "I" clause is the writer's
     # verb complements, eleventh pass (pipeline/phenomena/verb_complement_discourse.py): an
     # adjunct that needs the negated event, a negated first-person parenthetical, a factive
     # negated under its own subject's report (Moore's paradox)

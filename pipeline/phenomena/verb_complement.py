@@ -45,6 +45,7 @@ from ..rewrite.complement import (
     in_inverted_conditional,
     negate_matrix,
     non_assertive_frame,
+    sentential_relative,
     strip_citations,
     that_complement,
     to_complement,
@@ -68,19 +69,24 @@ from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_context import (
     additive_under_negation,
+    cannot_seem,
     continuation_settles,
     contrasted_belief,
     disjunct_trigger,
     explicit_performative,
     factive_beside,
+    failure_adjunct,
     fronted_complement_adjunct,
     generic_restrictor,
     hedged_performative,
     imperfective_frame,
     moore_paradox,
+    negated_even,
     negated_infinitive,
     negative_complement,
+    original_context_flags,
     replacive_instead,
+    reporter_conjunct,
     superseded_state,
     wh_infinitive_trigger,
 )
@@ -225,6 +231,12 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # actuality entailment outside the past perfective, Hacquard 2009; review 4 keeps
         # "will choose to leave" neutral); "might not choose to" leaves V open (o)
         return Signature("+/o", sig.key, "choose:modal")
+    if lemma == "learn" and c.subtype == "to" and verb.tag_ == "VBG":
+        # "She is learning to ride a bike" -> "She is riding a bike": the learning is in
+        # progress and need not have reached the ability, so nothing follows of the complement
+        # (the imperfective paradox, Dowty 1979 ch. 3); the RP19b +/- row is the completed
+        # "learned to" (eighteenth pass)
+        return Signature(UNKNOWN_SIGNATURE, sig.key, "learn:progressive")
     if lemma == "get" and c.subtype == "to" and _have_got_to(verb, c):
         # "We've got to find him", "It's got to make somebody wonder": "have got to" is a
         # modal of necessity, deontic or epistemic (= must; Quirk et al. 1985 §3.49, Palmer
@@ -266,6 +278,28 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
+
+
+def _sentential_relative_after(doc: Doc, complement: range) -> bool:
+    """Does the complement's span end in a sentential ", which is evidenced by / is why ..."
+    clause (``sentential_relative``)?"""
+    root = next(
+        (doc[i] for i in complement if doc[i].head.i not in complement or doc[i].head.i == i),
+        None,
+    )
+    return root is not None and bool(sentential_relative(doc, root))
+
+
+def _passive_had_to(verb: Token, sig: str) -> bool:
+    """Is the trigger past modal "had to" (+/o) with a passive infinitive ("had to be
+    stopped")? RP19's "had to" items are all active (verb_complement_context, have-to:passive)."""
+    if verb_lemma(verb) != "have" or not str(sig).startswith("+/o"):
+        return False
+    if not _past_perfective(verb):
+        return False
+    return any(
+        c.dep_ == "xcomp" and any(a.dep_ == "auxpass" for a in c.children) for c in verb.children
+    )
 
 
 def _backshifted_report(verb: Token) -> bool:
@@ -774,6 +808,33 @@ def _parenthetical_before_infinitive(doc: Doc, verb: Token, c: Construction) -> 
     return any(t.text == "," for t in doc[verb.i + 1 : c.complementizer])
 
 
+#: Verbs of thinking and saying that make a parenthetical comment clause with an infinitive frame
+#: ("I like to think", "I hate to say", "I'd like to believe", "I want to say"; Quirk et al. 1985
+#: §15.54-15.55 on comment clauses, whose verb lacks its own complement: the host clause is it).
+COMMENT_INFINITIVE_HEADS = frozenset(
+    {"think", "believe", "say", "suppose", "imagine", "hope", "admit", "add", "guess"}
+)
+
+
+def _parenthetical_infinitive_clause(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is "<subject> <trigger> to <think|say|...>" a comma-set aside inside another clause ("The
+    plan, I like to think, was a good one")? The infinitive's verb has no complement of its own
+    and is followed by a comma, and the trigger's clause opens after a comma: the clause it
+    comments on is the host, so "The plan, I think, was a good one" is no complement of "like"
+    (Quirk et al. 1985 §15.54; like vc9's "he thought" check above)."""
+    if c.subtype != "to" or c.complementizer is None or verb.i == verb.head.i:
+        return False
+    head = doc[c.head]
+    if verb_lemma(head) not in COMMENT_INFINITIVE_HEADS or head.i + 1 >= len(doc):
+        return False
+    if any(t.dep_ in ("ccomp", "xcomp", "dobj") and t.i > head.i for t in head.children):
+        return False
+    if doc[head.i + 1].text != ",":
+        return False
+    start = min(t.i for t in verb.subtree if t.i <= verb.i and not t.is_punct)
+    return start > 0 and doc[start - 1].text == ","
+
+
 def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
@@ -805,6 +866,10 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # infinitive), no verb taking a complement: RP19's veridicality set has none of them
         # (fifteenth pass, class 5)
         return Exclusion("semi-modal-participle", drop=True)
+    if _parenthetical_infinitive_clause(doc, verb, c):
+        # "The plan, I like to think, was a good one": the whole "I like to think" is the
+        # comment clause (18th pass); kept flagged like the case below
+        return Exclusion("parenthetical-comment-clause", drop=False)
     if _parenthetical_before_infinitive(doc, verb, c):
         # "He felt lucky, he thought, to have survived": a comma-set comment clause (Quirk et
         # al. 1985 §15.54) interrupts the clause it comments on; the infinitive after it belongs
@@ -969,10 +1034,29 @@ def _in_restrictive_relative(verb: Token) -> bool:
                 return False
             before = tok.doc[first.i - 1] if first.i > 0 else None
             return before is not None and not before.is_punct
+        if tok.dep_ == "ccomp" and _relative_read_as_copula_complement(tok):
+            return True
         if tok.dep_ not in ("xcomp", "conj") or tok.head.i == tok.i:
             return False
         tok = tok.head
     return False
+
+
+def _relative_read_as_copula_complement(clause: Token) -> bool:
+    """Is ``clause`` (parsed as the complement of a copula) a relative clause of the copula's
+    predicative noun ("It was the third occasion that she had refused to sign")? The clause
+    opens with "that" right after the noun, and "that" has a role inside the clause (object,
+    adverbial: the relative pronoun of "the occasion on which", CGEL ch. 12 §3.5), unlike the
+    subordinator of a content clause ("The point was that she had refused", "mark"). The
+    parser hangs it on "was"; the clause restricts the noun and is not asserted (18th pass)."""
+    head = clause.head
+    if head.i == clause.i or verb_lemma(head) != "be":
+        return False
+    first = clause.left_edge
+    if first.lower_ != "that" or first.dep_ in ("mark", "complm") or first.i == 0:
+        return False
+    noun = clause.doc[first.i - 1]
+    return noun.dep_ == "attr" and noun.head.i == head.i and noun.pos_ in ("NOUN", "PROPN")
 
 
 def _subject_relativised_from_content_clause(head: Token) -> bool:
@@ -1636,6 +1720,10 @@ class VerbComplement(Phenomenon):
         cancelled = _contrast_after_attempt(verb, feats, s_negative, complement, contrast)
         if cancelled is not None:
             original_flags.append(f"contrast-cancels-complement:{cancelled}")
+        own_context = original_context_flags(
+            verb, s_negative=s_negative, passive_have_to=_passive_had_to(verb, sig)
+        )
+        original_flags += own_context
         yield make_pair(
             candidate,
             clean_corpus_noise(detokenize(sentence.text)),
@@ -1644,7 +1732,11 @@ class VerbComplement(Phenomenon):
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[negative if s_negative else positive],
             rule=f"signature:{sig}:original{env}{frame}",
-            well_formed=comp.ok and bool(comp.text) and not cancelled and not focus_kept,
+            well_formed=comp.ok
+            and bool(comp.text)
+            and not cancelled
+            and not focus_kept
+            and not own_context,
             features={**base, "flags": original_flags},
         )
         neg = negate_matrix(doc, verb)
@@ -1698,6 +1790,11 @@ class VerbComplement(Phenomenon):
             # (issue #12 blind reviews; REPORTING_PASSIVES)
             neg_flags.append("negated-reporting-passive")
         negated_focus = exclusive_focus(verb, NEGATED_FOCUS_PARTICLES)
+        if not s_negative and _sentential_relative_after(doc, complement):
+            # "She did not manage to win the title, which is evidenced by the trophy": the
+            # sentential relative comments on the whole clause (Quirk et al. 1985 §15.57) and
+            # now vouches for a negated event (rewrite.complement.sentential_relative; 18th pass)
+            neg_flags.append("negated-sentential-relative")
         if negated_focus is not None and not s_negative:
             # "She did not only manage to finish half of the work": "only" presupposes its
             # prejacent, which survives the negation (Horn 1969), so ¬S still says she managed
@@ -1922,6 +2019,10 @@ _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("wh-infinitive-trigger", wh_infinitive_trigger),
     ("belief-contrasted", contrasted_belief),
     ("fronted-complement-adjunct", fronted_complement_adjunct),
+    ("failure-adjunct", failure_adjunct),
+    ("negated-even", negated_even),
+    ("cannot-seem-idiom", cannot_seem),
+    ("reporter-conjunct", reporter_conjunct),
 )
 #: Checks for ¬S only: a negative complement of a neg-raising verb, "also" under the added
 #: negation.

@@ -103,6 +103,34 @@ Seventeenth pass (branch vc9):
   complement (Kiparsky & Kiparsky 1968; Karttunen 1971 on "learn", "discover", "realize"), so
   the complement is entailed by ¬S and the trigger's negative-environment label (neutral for
   "confirm") is wrong.
+
+Eighteenth pass (branch vc10):
+
+- ``failure-adjunct:<words>`` (both pairs): "tried in vain / unsuccessfully to persuade them":
+  the adjunct asserts that the attempt failed, so the sentence itself contradicts the
+  complement (the o/o label of "try" is wrong for S) and "did not try in vain" denies no attempt
+  (Quirk et al. 1985 §8.87 on subject-oriented process adjuncts; Karttunen 2012 on "try").
+- ``negated-even:even`` (both pairs): "did not even qualify to apply": negated scalar "even"
+  marks the trigger as the least demanding step on a scale that failed, so the further step
+  (the complement) is understood not to have happened either (Karttunen & Peters 1979 on the
+  scalar presupposition of "even"; Kay 1990): the listed or default o/o label is wrong for S,
+  and removing the negation leaves a positive "even" with no scale.
+- ``double-negation:not`` (S only, now also when S itself is negated): "did not choose not to
+  participate", "cannot afford not to try": two negations in one verb chain (Horn 1989 §5.1)
+  are read as a litotes, an affirmation, not as the neutral that the signature gives.
+- ``negative-decision:<verb>`` (S only): past "decided not to V": a decision to refrain is
+  carried out by not acting, so readers take it as realized (the actuality reading of past
+  perfective choice predicates, Hacquard 2009; cf. "chose to", choose:past). RP19 lists
+  "decide to" as o/o (their items are all positive), so the label is not changed: flagged.
+- ``have-to:passive`` (S only): past "had to be stopped" -> "was stopped": RP19's "had to"
+  items (+/o) are all active; a passive "had to be V-ed" readily states a judged necessity
+  with no actuality entailment (Hacquard 2009 on the perfective/imperfective ambiguity of the
+  English past), so the entailment label is flagged where the seed does not speak.
+- ``reporter-conjunct:<i|we>`` (both pairs): "He said these are rumors and I take the
+  statements at face value": an unquoted first-person clause coordinated in a third person's
+  report is the writer's own (Quirk et al. 1985 §14.31, deictic shift in indirect speech).
+- ``cannot-seem-idiom:seem`` (both pairs): "She never could seem to get far": "can't seem to"
+  means "be unable to" (Langendoen 1970), its negation and modal belong to the complement.
 """
 
 from __future__ import annotations
@@ -521,4 +549,99 @@ def factive_beside(verb: Token) -> str | None:
             continue
         if own != any(c.dep_ == "ccomp" for c in partner.children):
             return verb_lemma(partner)
+    return None
+
+
+#: Adjuncts that assert an attempt failed (Quirk et al. 1985 §8.87; "in vain" as a PP).
+FAILURE_ADVERBS = frozenset({"vainly", "unsuccessfully", "fruitlessly", "futilely"})
+
+
+def failure_adjunct(verb: Token) -> str | None:
+    """ "in vain" / "unsuccessfully" on the trigger ("He tried in vain to persuade them"), else
+    None."""
+    for c in verb.children:
+        if c.dep_ == "advmod" and c.lower_ in FAILURE_ADVERBS:
+            return c.lower_
+        if c.dep_ == "prep" and c.lower_ == "in" and any(o.lower_ == "vain" for o in c.children):
+            return "in vain"
+    return None
+
+
+def _negated(verb: Token) -> bool:
+    return any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children)
+
+
+def negated_even(verb: Token) -> str | None:
+    """ "even" on a negated trigger ("He didn't even qualify to apply"), else None."""
+    if not _negated(verb):
+        return None
+    if any(c.dep_ == "advmod" and c.lower_ == "even" for c in verb.children):
+        return "even"
+    return None
+
+
+#: Verbs of deciding whose negative decision is read as carried out ("decided not to go").
+NEGATIVE_DECISION_VERBS = frozenset({"decide", "resolve", "opt", "elect"})
+
+
+def original_context_flags(verb: Token, *, s_negative: bool, passive_have_to: bool) -> list[str]:
+    """Flags for the original pair (S) only: a double negation in S itself, a past negative
+    decision, a passive past "had to be V-ed" (see the module docstring, eighteenth pass)."""
+    out: list[str] = []
+    if s_negative and negated_infinitive(verb):
+        out.append("double-negation:not")
+    lemma = verb_lemma(verb)
+    if (
+        not s_negative
+        and lemma in NEGATIVE_DECISION_VERBS
+        and verb.tag_ == "VBD"
+        and negated_infinitive(verb)
+    ):
+        out.append(f"negative-decision:{lemma}")
+    if passive_have_to:
+        out.append("have-to:passive")
+    return out
+
+
+def cannot_seem(verb: Token) -> str | None:
+    """ "can't seem to" / "never could seem to" on the trigger, else None: a negative-polarity
+    idiom meaning "be unable to" (Langendoen 1970, "The 'can't seem to' construction",
+    Linguistic Inquiry 1), in which the negation and "can" belong to the complement ("She never
+    could get far into it"), so "seem"'s o/o label and the hypothesis "She could get far into
+    it" (neutral) misread it: the sentence contradicts that she got far."""
+    if verb_lemma(verb) != "seem" or not _negated(verb):
+        return None
+    if any(c.dep_ == "aux" and c.lower_ in ("can", "could", "ca") for c in verb.children):
+        return "seem"
+    return None
+
+
+_FIRST_PERSON = frozenset({"i", "we"})
+
+
+def reporter_conjunct(verb: Token) -> str | None:
+    """A clause coordinated inside the trigger's complement whose subject is "I"/"we" while the
+    trigger's own subject is not first person, with no quotation mark in the sentence ("He said
+    these are rumors and I take the statements at face value"), else None.
+
+    Indirect speech shifts the reported speaker's first person to the third (Quirk et al. 1985
+    §14.31 on deictic shift), so an unquoted "I" is the writer's own voice: the coordination is
+    between main clauses, and the hypothesis that keeps the conjunct makes the writer's clause
+    part of what was reported (eighteenth pass)."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.lower_ in _FIRST_PERSON:
+        return None
+    if any(t.text in ('"', "“", "”", "'") for t in verb.doc):
+        return None
+    for comp in verb.children:
+        if comp.dep_ != "ccomp" or comp.i < verb.i:
+            continue
+        for conj in comp.conjuncts:
+            if conj.i < comp.i:
+                continue
+            if any(c.dep_ == "mark" for c in conj.children):
+                continue  # "that he was late and that I should wait": both clauses reported
+            own = next((c for c in conj.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+            if own is not None and own.lower_ in _FIRST_PERSON:
+                return own.lower_
     return None

@@ -449,6 +449,7 @@ def to_complement(
         drop |= _gapped_object_infinitive(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
     drop |= _result_supplementive(doc, verb, head)
+    drop |= sentential_relative(doc, head)
     if negated and inner_neg is None:
         # "They didn't want to go either" -> "They went", not "*They went either": the additive
         # "either" is licensed by the matrix negation, which the hypothesis does not have
@@ -829,6 +830,39 @@ def _result_supplementive(doc: Doc, verb: Token, head: Token) -> set[int]:
     return set()
 
 
+#: Predicates of a sentential relative clause (", which is evidenced by X", ", which means
+#: that ...", ", which is why ..."): verbs of evidence and inference whose subject "which" stands
+#: for the whole preceding clause, not for the noun before the comma (Quirk et al. 1985 §15.57
+#: on sentential relative clauses; CGEL ch. 12 §4.4).
+SENTENTIAL_RELATIVE_VERBS = frozenset(
+    {"evidence", "mean", "show", "suggest", "prove", "indicate", "explain", "demonstrate"}
+    | {"confirm", "imply", "reflect", "illustrate", "attest"}
+)
+
+
+def sentential_relative(doc: Doc, head: Token) -> set[int]:
+    """A comma-set ", which is evidenced by ..." / ", which is why ..." clause that ends the
+    sentence inside the complement's span, else the empty set (eighteenth pass). Its "which"
+    takes the whole preceding clause, the trigger included, as its antecedent (Quirk et al.
+    1985 §15.57): in the hypothesis it would comment on the complement's event ("She won the
+    title, which is evidenced by the trophy" for "She managed to win the title, ..."), in ¬S on
+    a negated one. Dropping it only weakens the hypothesis, so the label stays right."""
+    for rel in head.subtree:
+        if rel.dep_ != "relcl" or rel.i < head.i:
+            continue
+        first = rel.left_edge
+        if first.lower_ != "which" or first.i < 1 or doc[first.i - 1].text != ",":
+            continue
+        why = any(c.lower_ == "why" for c in rel.subtree) and verb_lemma(rel) == "be"
+        if verb_lemma(rel) not in SENTENTIAL_RELATIVE_VERBS and not why:
+            continue
+        end = _end_before_final_punct(doc, rel)
+        if any(not t.is_punct for t in doc[end + 1 :]):
+            continue
+        return set(range(first.i - 1, end + 1))
+    return set()
+
+
 def _gapped_object_infinitive(doc: Doc, head: Token) -> set[int]:
     """A second "object + to-infinitive" the parser split into a noun conjunct and an adverbial
     infinitive ("They invited him to be its president and the Treasury to print his face":
@@ -998,10 +1032,27 @@ def _matrix_agent(doc: Doc, verb: Token, head: Token, passive_aux: Token | None)
             continue
         if obj.lower_ in _NON_AGENT_BY_NOUNS | REFLEXIVES or obj.ent_type_ in ("DATE", "TIME"):
             continue
+        if _name_with_by(doc, by, obj):
+            continue
         if by.right_edge.i + 1 < len(doc) and not doc[by.right_edge.i + 1].is_punct:
             continue  # the agent of a passive is extraposed to the end
         return {*range(by.left_edge.i, by.right_edge.i + 1)}
     return set()
+
+
+#: Entity types that can name an agent (people, organisations, nations, places as polities).
+_AGENT_ENTITIES = frozenset({"PERSON", "ORG", "NORP", "GPE"})
+
+
+def _name_with_by(doc: Doc, by: Token, obj: Token) -> bool:
+    """Is "by" inside a proper name ("South by Southwest", "North by Northwest")? A capitalised
+    name on both sides of "by", the second no person, organisation or polity: the phrase is a
+    title or place name, not an agent (agents are animate or institutional, Quirk et al. 1985
+    §9.11; eighteenth pass: "perform at South by Southwest" -> "*performed at South")."""
+    before = doc[by.i - 1] if by.i > 0 else None
+    if before is None or before.tag_ not in ("NNP", "NNPS") or obj.i != by.i + 1:
+        return False
+    return obj.tag_ in ("NNP", "NNPS") and obj.ent_type_ not in _AGENT_ENTITIES
 
 
 #: Subordinators of concessive clauses (Quirk et al. 1985 §15.19).
