@@ -2453,6 +2453,19 @@ def _type_of(noun: Token) -> bool:
     return noun.head.head.lemma_.lower() in TYPE_NOUNS
 
 
+def _language_gloss(noun: Token) -> bool:
+    """Is the possessed noun inside a gloss "LANGUAGE for X" ("Algieba, Arabic for the lion's
+    mane", "Latin for the bishop's staff")? The phrase after "for" gives the meaning of a
+    word: it is mentioned, not used (metalinguistic use: Quine 1940 §4 on use and mention;
+    Huddleston & Pullum 2002 ch. 7 §4 on the "X is French for Y" gloss), so it refers to
+    nothing and nobody's possession is taken for granted."""
+    for anc in noun.ancestors:
+        if anc.lower_ == "for" and anc.dep_ == "prep":
+            lang = anc.head
+            return lang.ent_type_ == "LANGUAGE" or (lang.is_title and lex.is_language(lang.lower_))
+    return False
+
+
 #: Verbs and nouns of desire, aim and demand whose object or "for"-object is a state of
 #: affairs wished for, not one that holds (Quirk et al. 1985 §16.40 on "hope/wish/long for";
 #: Heim 1992 on desire predicates as non-veridical): "hope for Greenland's independence".
@@ -2504,6 +2517,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
         if _type_of(noun):
             continue  # "a kind of devil's dilemma": a type, not a possessed thing
+        if _language_gloss(noun):
+            continue  # "Algieba, Arabic for the lion's mane": a quoted meaning, not a referent
         if _wished_for(noun):
             continue  # "hope for Greenland's independence": wished for, not presupposed
         head = enclosing_clause_head(noun)
