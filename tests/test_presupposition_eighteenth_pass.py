@@ -53,3 +53,68 @@ def test_no_possession_candidate_for_categories_and_glosses(parsed, ctx, text):
 )
 def test_possessions_of_people_keep_their_draft(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "possessed_definites") == {draft}
+
+
+# -- 2. change-of-state verbs in another sense; re-verbs that do not repeat -----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The courtyard is entered by a gateway on the north side.",  # stative access
+        "The war has left me with an aching need for quiet.",  # leave = cause to have
+        "She has got a boyfriend.",  # possessive have got
+        "They've got a dog.",
+        "The car returned a solid 28 mpg on the highway.",  # return = yield
+        "The company falls behind its rivals every winter.",  # fall behind = lag
+        "At ninety, the old clipper is still going strong.",  # go strong = thrive
+        "The soldiers broke camp at dawn.",  # break camp = leave a campsite
+    ],
+)
+def test_other_senses_are_no_change_of_state(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "change_of_state") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        (
+            "The thief entered the house through a window.",
+            "The thief was outside the house before.",
+        ),
+        ("The vase fell behind the sofa.", "The vase was higher before."),
+        ("The skater fell through the ice.", "The skater was higher before."),
+    ],
+)
+def test_literal_changes_of_state_keep_their_draft(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "change_of_state") == {draft}
+
+
+def test_perfect_get_stays_a_trigger(parsed, ctx):
+    assert _triggers(parsed, ctx, "He has just got a new job.", "change_of_state") != []
+
+
+def test_redouble_is_no_re_verb(parsed, ctx):
+    assert _triggers(parsed, ctx, "She redoubled her efforts after the loss.", "re_verbs") == []
+
+
+# -- 4. embedded questions whose existential answer is vacuous -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["They could not decide what is best for the children.", "She knows what is right."],
+)
+def test_evaluative_wh_is_no_embedded_question(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "embedded_question") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("She knows what is wrong with the engine.", "Something is wrong with the engine."),
+        ("He asked what was in the box.", "Something was in the box."),
+    ],
+)
+def test_informative_wh_keeps_its_draft(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "embedded_question") == {draft}
