@@ -118,3 +118,28 @@ def test_evaluative_wh_is_no_embedded_question(parsed, ctx, text):
 )
 def test_informative_wh_keeps_its_draft(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "embedded_question") == {draft}
+
+
+# -- 3. drafts: an aspectual complement keeps its restrictive relative ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        (
+            "The children began to recall words from the lists that they had heard.",
+            "The children had not been recalling words from the lists that they had heard before.",
+        ),
+        (
+            "He started to write letters to people he had met in Rome.",
+            "He had not been writing letters to people he had met in Rome before.",
+        ),
+        # a supplementary relative after a comma is a separate assertion: still left out
+        (
+            "The cause continues to elude doctors, who say it is rare.",
+            "The cause has been eluding doctors.",
+        ),
+    ],
+)
+def test_aspectual_draft_keeps_restrictive_relatives(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}

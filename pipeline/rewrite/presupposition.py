@@ -468,6 +468,18 @@ def _phrase_coordination(tok: Token) -> bool:
     return tok.dep_ in ("cc", "conj", "preconj")
 
 
+def _restrictive_relative(tok: Token) -> bool:
+    """A relative clause on a noun of the VP with no comma, dash or bracket before it ("words
+    from the lists that they had heard"): restrictive, it picks out which lists, and dropping it
+    changes what the prior state is about (Quirk et al. 1985 §17.3; Huddleston & Pullum 2002
+    ch. 12 §3: the integrated relative is part of the NP's content). A supplementary one
+    ("doctors, who say ...") adds a separate assertion and stays out."""
+    if tok.dep_ != "relcl" or tok.head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    before = tok.left_edge.i - 1
+    return before >= 0 and not tok.doc[before].is_punct and tok.head.i < tok.left_edge.i
+
+
 def _vp_tokens(comp: Token) -> list[Token]:
     drop: set[int] = set()
     for t in comp.subtree:
@@ -476,6 +488,7 @@ def _vp_tokens(comp: Token) -> list[Token]:
             and t.dep_ in LOOSE_CLAUSE_DEPS
             and not (t.dep_ == "punct" and t.i < comp.i)
             and not _phrase_coordination(t)
+            and not _restrictive_relative(t)
         ):
             drop.update(x.i for x in t.subtree)
     return [
