@@ -143,3 +143,39 @@ def test_informative_wh_keeps_its_draft(parsed, ctx, text, draft):
 )
 def test_aspectual_draft_keeps_restrictive_relatives(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}
+
+
+# -- 2b. drafts: a quantity partitive subject agrees with its "of" noun; restitutive re-verbs ----
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("A lot of leaves fell in the storm.", "A lot of leaves were higher before."),
+        ("A number of boxes fell off the truck.", "A number of boxes were higher before."),
+        ("A lot of snow fell overnight.", "A lot of snow was higher before."),
+        ("The number of visitors fell in May.", "The number of visitors was higher before."),
+    ],
+)
+def test_partitive_subject_agreement(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "change_of_state") == {draft}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["She regained her gold in the final race.", "The rebels recaptured their capital in May."],
+)
+def test_restitutive_re_verb_with_possessive_object_has_no_draft(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "re_verbs"), "the trigger stays"
+    assert _drafts(parsed, ctx, text, "re_verbs") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("He rebuilt his house after the fire.", "His house had been built before."),
+        ("The army recaptured the city in May.", "The city had been captured before."),
+    ],
+)
+def test_other_re_verb_drafts_stay(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "re_verbs") == {draft}

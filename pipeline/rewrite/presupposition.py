@@ -368,9 +368,30 @@ def _np(tok: Token | None) -> str | None:
     return lower_first(tok.doc[words[0].i]) + text[len(words[0].text) :] if words else None
 
 
+#: Quantity nouns of partitives that agree with the noun after "of" ("A lot of leaves were",
+#: "A number of boxes were", "Plenty of seats were"): notional concord, Quirk et al. 1985
+#: §10.35 and §5.25 on quantifying nouns; "the number of visitors was" keeps its head's number.
+QUANTITY_PARTITIVE_HEADS = frozenset(
+    {"lot", "lots", "number", "couple", "plenty", "handful", "majority", "bunch", "host", "dozen"}
+)
+
+
+def _partitive_of(tok: Token) -> Token | None:
+    """The noun after "of" of a quantity partitive subject ("a lot of leaves" -> "leaves")."""
+    if tok.lower_ not in QUANTITY_PARTITIVE_HEADS:
+        return None
+    if any(c.dep_ == "det" and c.lower_ not in ("a", "an") for c in tok.children):
+        return None  # "the number of visitors was high"
+    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    return next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+
+
 def _plural(tok: Token | None) -> bool:
     if tok is None:
         return False
+    notional = _partitive_of(tok)
+    if notional is not None:
+        return _plural(notional)
     if tok.tag_ == "NNPS" and tok.ent_type_ == "PERSON":
         # a surname ending in -s tagged as a plural name ("Cam Akers"): one person
         return any(c.dep_ == "conj" for c in tok.children)
@@ -1314,11 +1335,28 @@ INCHOATIVE = frozenset(
 )  # fmt: skip
 
 
+#: Stems of getting and taking (Levin 1993 §13.5.2 obtain verbs, §10.5 steal/capture verbs):
+#: with a possessive object ("regained her gold", "recaptured their capital") the possessive
+#: already says the subject had it, and re- is restitutive ("get back": Dowty 1979 on
+#: restitutive "again"; von Stechow 1996), so "Her gold had been gained before" is no sentence
+#: an expert keeps: no draft.
+ACQUISITION_STEMS = frozenset(
+    {"gain", "claim", "capture", "take", "acquire", "win", "obtain", "occupy", "conquer",
+     "seize", "possess", "purchase", "buy", "get"}
+)  # fmt: skip
+
+
 def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     stem_vbn = inflect(c.features["stem"], "VBN")
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     subj = _subject(trig) or _subject_of_auxiliary(trig)
     passive = any(t.dep_ == "auxpass" for t in trig.children)
+    if (
+        obj is not None
+        and c.features["stem"] in ACQUISITION_STEMS
+        and any(k.dep_ == "poss" and k.pos_ == "PRON" for k in obj.children)
+    ):
+        return Draft("", False, "re:possessed_object", ["draft", "possessed_object"])
     if obj is not None and obj.pos_ != "PRON":
         # NOPE App. C: prefer the passive, the presupposition holds of the event, not the agent
         return Draft(
