@@ -179,3 +179,31 @@ def test_restitutive_re_verb_with_possessive_object_has_no_draft(parsed, ctx, te
 )
 def test_other_re_verb_drafts_stay(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "re_verbs") == {draft}
+
+
+# -- 4b. "only" on a subject with a negated predicate: the question reverses the scope -----------
+
+
+def _pairs(parsed, ctx, text: str, subtype: str):
+    from pipeline import flags
+    from pipeline.phenomena.presupposition import Presupposition
+
+    doc, sent = parsed(text)
+    phen = Presupposition()
+    cands = presupposition_candidates(parsed, ctx, text, subtype)[1]
+    return [flags.settle(p) for c in cands for p in phen.rewrite(c, doc, sent, ctx)]
+
+
+def test_question_over_negation_below_only_is_flagged(parsed, ctx):
+    pairs = _pairs(parsed, ctx, "Only the captain didn't compete in the race.", "only")
+    asked = [p for p in pairs if p.premise_kind == "interrogative"]
+    assert asked, "the question premise is built"
+    assert all(not p.well_formed and "negation_below_only" in p.features["flags"] for p in asked)
+    kept = [p for p in pairs if p.premise_kind == "original"]
+    assert kept and all(p.well_formed for p in kept)
+
+
+def test_question_of_positive_only_stays_clean(parsed, ctx):
+    pairs = _pairs(parsed, ctx, "Only Lucille went to the party.", "only")
+    asked = [p for p in pairs if p.premise_kind == "interrogative"]
+    assert asked and all(p.well_formed for p in asked)

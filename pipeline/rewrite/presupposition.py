@@ -2647,6 +2647,16 @@ def _only_on_subject(c: Candidate, doc: Doc) -> bool:
     )
 
 
+def _negated_below_only(c: Candidate, doc: Doc) -> bool:
+    """The predicate of a subject focused by "only" is itself negated ("Only the captain
+    didn't compete"): the negation is in the scope of "only"."""
+    trig = _trigger_token(c, doc)
+    if trig is None:
+        return False
+    verb = trig.head.head
+    return any(k.dep_ == "neg" for k in verb.children)
+
+
 @dataclass(slots=True)
 class Rewrites:
     """What the pairs of one presupposition candidate are built from."""
@@ -2731,6 +2741,15 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # is not the negation of the trigger sentence (IMPPRES negates VP-only: "wasn't only")
         neg = embedded["negated"]
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
+    if c.subtype == "only" and _only_on_subject(c, doc) and _negated_below_only(c, doc):
+        # "Only the captain didn't compete" -> "Didn't only the captain compete?": the question
+        # puts the negation above "only" and asks whether only the captain competed, which
+        # presupposes that the captain competed, the opposite of the prejacent (Horn 1969 on
+        # the scope of "only" and negation): same defect as the negated premise
+        for kind in ("interrogative", "negated"):
+            if kind in embedded and "negation_below_only" not in embedded[kind].flags:
+                p = embedded[kind]
+                embedded[kind] = replace(p, ok=False, flags=(*p.flags, "negation_below_only"))
     neg = embedded["negated"]
     refused: dict[str, str] = {}
     if c.subtype == "only" and _numeral_focus(trig) and neg.rule.startswith("negation:add"):
