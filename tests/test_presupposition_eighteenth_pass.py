@@ -207,3 +207,22 @@ def test_question_of_positive_only_stays_clean(parsed, ctx):
     pairs = _pairs(parsed, ctx, "Only Lucille went to the party.", "only")
     asked = [p for p in pairs if p.premise_kind == "interrogative"]
     assert asked and all(p.well_formed for p in asked)
+
+
+# -- 5. a year before an event noun is no numeric determiner -------------------------------------
+
+
+def test_year_is_no_numeral(parsed, ctx):
+    text = "She won medals at all the 1971 games."
+    assert _triggers(parsed, ctx, text, "numeric_determiners") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("All 1500 soldiers returned home.", "There were 1500 soldiers."),
+        ("All 2000 tickets were sold.", "There were 2000 tickets."),
+    ],
+)
+def test_counted_numbers_stay(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "numeric_determiners") == {draft}

@@ -1677,6 +1677,21 @@ def _plural_zero_genitive(possessor: Token) -> bool:
     )
 
 
+YEAR = re.compile(r"^(1[5-9]|20)\d\d$")
+
+
+def _year_numeral(num: Token, noun: Token) -> bool:
+    """ "all the 1971 games", "all 2020 elections": a number of 1500-2099 written without a
+    thousands separator before an event, contest, act or time noun names a year that
+    classifies the noun (Quirk et al. 1985 §17.108 on classifying premodifiers; Huddleston &
+    Pullum 2002 ch. 5 §14.5 on years as modifiers), not its number: "There were 1971 games" is
+    false of the source. Counted things stay ("all 1500 soldiers", "all 2000 tickets")."""
+    if not YEAR.match(num.text):
+        return False
+    lemma = noun.lemma_.lower()
+    return lex.is_contest(lemma) or lex.lexname(lemma) in ("noun.event", "noun.act", "noun.time")
+
+
 def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
     """NOPE App. A numeric determiners ("both N", "all NUM N") and IMPPRES "the NUM N that ...".
 
@@ -1720,6 +1735,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             conf = C.PLAUSIBLE
         if noun is None:
             continue
+        if num is not None and _year_numeral(num, noun):
+            continue  # "all the 1971 games": a year that dates the noun, not a count
         # "both Portland's Ponys and the Chicago band": "both" before a genitive belongs to the
         # possessed head, whose coordination makes it the correlative (H&P 2002 ch. 15 §2.4)
         # ("both pope Leo X and Clement VII": "both" parsed on a compound modifier likewise)
