@@ -226,3 +226,14 @@ def test_year_is_no_numeral(parsed, ctx):
 )
 def test_counted_numbers_stay(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "numeric_determiners") == {draft}
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("The factory was closed in 1982.", "The factory was open before."),
+        ("The shop closed in May.", "The shop was open before."),
+    ],
+)
+def test_time_pp_after_idiom_particle_is_no_idiom(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "change_of_state") == {draft}

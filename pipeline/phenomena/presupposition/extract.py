@@ -499,12 +499,13 @@ def _phrasal_verb(verb: Token, lemma: str) -> str | None:
         # "falls behind its rivals", "fell for the trick": a listed particle the parser
         # attached as a preposition right after the verb (a prepositional verb, Quirk et al.
         # 1985 §16.5); a place or thing as its object is the literal path ("fell behind the
-        # sofa", "fell through the ice") and keeps the change of state
+        # sofa", "fell through the ice") and a date or time an adjunct ("closed in 1982"):
+        # both keep the change of state
         if (
             c.dep_ == "prep"
             and c.i == verb.i + 1
             and f"{lemma} {c.lower_}" in lex.change_of_state_idioms()
-            and not any(_literal_place(g) for g in c.children if g.dep_ == "pobj")
+            and not any(_literal_place(g) or _time_like(g) for g in c.children if g.dep_ == "pobj")
         ):
             return c.lower_
     return None
@@ -520,6 +521,15 @@ def _literal_place(tok: Token) -> bool:
     """A place or physical thing ("the sofa", "the ice", "Paris"): a literal path object."""
     return (
         tok.ent_type_ in ("FAC", "LOC", "GPE") or lex.lexname(tok.lemma_.lower()) in PATH_LEXNAMES
+    )
+
+
+def _time_like(tok: Token) -> bool:
+    """A date, time or number ("1982", "May", "the night"): a time adjunct, no idiom object."""
+    return (
+        tok.like_num
+        or tok.ent_type_ in ("DATE", "TIME", "CARDINAL")
+        or lex.lexname(tok.lemma_.lower()) == "noun.time"
     )
 
 
