@@ -368,9 +368,30 @@ def _np(tok: Token | None) -> str | None:
     return lower_first(tok.doc[words[0].i]) + text[len(words[0].text) :] if words else None
 
 
+#: Quantity nouns of partitives that agree with the noun after "of" ("A lot of leaves were",
+#: "A number of boxes were", "Plenty of seats were"): notional concord, Quirk et al. 1985
+#: §10.35 and §5.25 on quantifying nouns; "the number of visitors was" keeps its head's number.
+QUANTITY_PARTITIVE_HEADS = frozenset(
+    {"lot", "lots", "number", "couple", "plenty", "handful", "majority", "bunch", "host", "dozen"}
+)
+
+
+def _partitive_of(tok: Token) -> Token | None:
+    """The noun after "of" of a quantity partitive subject ("a lot of leaves" -> "leaves")."""
+    if tok.lower_ not in QUANTITY_PARTITIVE_HEADS:
+        return None
+    if any(c.dep_ == "det" and c.lower_ not in ("a", "an") for c in tok.children):
+        return None  # "the number of visitors was high"
+    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    return next((g for g in of.children if g.dep_ == "pobj"), None) if of is not None else None
+
+
 def _plural(tok: Token | None) -> bool:
     if tok is None:
         return False
+    notional = _partitive_of(tok)
+    if notional is not None:
+        return _plural(notional)
     if tok.tag_ == "NNPS" and tok.ent_type_ == "PERSON":
         # a surname ending in -s tagged as a plural name ("Cam Akers"): one person
         return any(c.dep_ == "conj" for c in tok.children)
@@ -468,6 +489,18 @@ def _phrase_coordination(tok: Token) -> bool:
     return tok.dep_ in ("cc", "conj", "preconj")
 
 
+def _restrictive_relative(tok: Token) -> bool:
+    """A relative clause on a noun of the VP with no comma, dash or bracket before it ("words
+    from the lists that they had heard"): restrictive, it picks out which lists, and dropping it
+    changes what the prior state is about (Quirk et al. 1985 §17.3; Huddleston & Pullum 2002
+    ch. 12 §3: the integrated relative is part of the NP's content). A supplementary one
+    ("doctors, who say ...") adds a separate assertion and stays out."""
+    if tok.dep_ != "relcl" or tok.head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    before = tok.left_edge.i - 1
+    return before >= 0 and not tok.doc[before].is_punct and tok.head.i < tok.left_edge.i
+
+
 def _vp_tokens(comp: Token) -> list[Token]:
     drop: set[int] = set()
     for t in comp.subtree:
@@ -476,6 +509,7 @@ def _vp_tokens(comp: Token) -> list[Token]:
             and t.dep_ in LOOSE_CLAUSE_DEPS
             and not (t.dep_ == "punct" and t.i < comp.i)
             and not _phrase_coordination(t)
+            and not _restrictive_relative(t)
         ):
             drop.update(x.i for x in t.subtree)
     return [
@@ -1301,11 +1335,28 @@ INCHOATIVE = frozenset(
 )  # fmt: skip
 
 
+#: Stems of getting and taking (Levin 1993 §13.5.2 obtain verbs, §10.5 steal/capture verbs):
+#: with a possessive object ("regained her gold", "recaptured their capital") the possessive
+#: already says the subject had it, and re- is restitutive ("get back": Dowty 1979 on
+#: restitutive "again"; von Stechow 1996), so "Her gold had been gained before" is no sentence
+#: an expert keeps: no draft.
+ACQUISITION_STEMS = frozenset(
+    {"gain", "claim", "capture", "take", "acquire", "win", "obtain", "occupy", "conquer",
+     "seize", "possess", "purchase", "buy", "get"}
+)  # fmt: skip
+
+
 def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     stem_vbn = inflect(c.features["stem"], "VBN")
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     subj = _subject(trig) or _subject_of_auxiliary(trig)
     passive = any(t.dep_ == "auxpass" for t in trig.children)
+    if (
+        obj is not None
+        and c.features["stem"] in ACQUISITION_STEMS
+        and any(k.dep_ == "poss" and k.pos_ == "PRON" for k in obj.children)
+    ):
+        return Draft("", False, "re:possessed_object", ["draft", "possessed_object"])
     if obj is not None and obj.pos_ != "PRON":
         # NOPE App. C: prefer the passive, the presupposition holds of the event, not the agent
         return Draft(
@@ -2596,6 +2647,16 @@ def _only_on_subject(c: Candidate, doc: Doc) -> bool:
     )
 
 
+def _negated_below_only(c: Candidate, doc: Doc) -> bool:
+    """The predicate of a subject focused by "only" is itself negated ("Only the captain
+    didn't compete"): the negation is in the scope of "only"."""
+    trig = _trigger_token(c, doc)
+    if trig is None:
+        return False
+    verb = trig.head.head
+    return any(k.dep_ == "neg" for k in verb.children)
+
+
 @dataclass(slots=True)
 class Rewrites:
     """What the pairs of one presupposition candidate are built from."""
@@ -2680,6 +2741,15 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # is not the negation of the trigger sentence (IMPPRES negates VP-only: "wasn't only")
         neg = embedded["negated"]
         embedded["negated"] = replace(neg, ok=False, flags=(*neg.flags, "negation_below_only"))
+    if c.subtype == "only" and _only_on_subject(c, doc) and _negated_below_only(c, doc):
+        # "Only the captain didn't compete" -> "Didn't only the captain compete?": the question
+        # puts the negation above "only" and asks whether only the captain competed, which
+        # presupposes that the captain competed, the opposite of the prejacent (Horn 1969 on
+        # the scope of "only" and negation): same defect as the negated premise
+        for kind in ("interrogative", "negated"):
+            if kind in embedded and "negation_below_only" not in embedded[kind].flags:
+                p = embedded[kind]
+                embedded[kind] = replace(p, ok=False, flags=(*p.flags, "negation_below_only"))
     neg = embedded["negated"]
     refused: dict[str, str] = {}
     if c.subtype == "only" and _numeral_focus(trig) and neg.rule.startswith("negation:add"):

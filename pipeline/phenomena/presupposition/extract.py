@@ -496,7 +496,41 @@ def _phrasal_verb(verb: Token, lemma: str) -> str | None:
     for c in verb.children:
         if c.dep_ in IDIOM_DEPS and f"{lemma} {c.lower_}" in lex.change_of_state_idioms():
             return c.lower_
+        # "falls behind its rivals", "fell for the trick": a listed particle the parser
+        # attached as a preposition right after the verb (a prepositional verb, Quirk et al.
+        # 1985 §16.5); a place or thing as its object is the literal path ("fell behind the
+        # sofa", "fell through the ice") and a date or time an adjunct ("closed in 1982"):
+        # both keep the change of state
+        if (
+            c.dep_ == "prep"
+            and c.i == verb.i + 1
+            and f"{lemma} {c.lower_}" in lex.change_of_state_idioms()
+            and not any(_literal_place(g) or _time_like(g) for g in c.children if g.dep_ == "pobj")
+        ):
+            return c.lower_
     return None
+
+
+#: First-sense lexicographer files of a place or thing a motion verb's path PP can name.
+PATH_LEXNAMES = frozenset(
+    {"noun.artifact", "noun.object", "noun.location", "noun.substance", "noun.body", "noun.plant"}
+)
+
+
+def _literal_place(tok: Token) -> bool:
+    """A place or physical thing ("the sofa", "the ice", "Paris"): a literal path object."""
+    return (
+        tok.ent_type_ in ("FAC", "LOC", "GPE") or lex.lexname(tok.lemma_.lower()) in PATH_LEXNAMES
+    )
+
+
+def _time_like(tok: Token) -> bool:
+    """A date, time or number ("1982", "May", "the night"): a time adjunct, no idiom object."""
+    return (
+        tok.like_num
+        or tok.ent_type_ in ("DATE", "TIME", "CARDINAL")
+        or lex.lexname(tok.lemma_.lower()) == "noun.time"
+    )
 
 
 def _is_quantity(tok: Token) -> bool:
@@ -541,6 +575,25 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
     if lemma == "leave" and _leave_as_residue(kids, obj):
         return "reject"
+    withs = _prep_objects(kids, ("with",))
+    if lemma == "leave" and obj is not None and withs and not any(_being(g) for g in withs):
+        # "The war left me with an aching need", "left the team with no choice": leave.v.05
+        # "cause to be in a particular state or condition" (WordNet 3.0), the object is given
+        # a state; nobody departs from it (Levinson 1983 ch. 4: only the change-of-location
+        # sense presupposes "was there before")
+        return "reject"
+    if lemma == "enter" and passive and passive[0].tag_ in ("VBZ", "VBP"):
+        # "The courtyard is entered by a gateway / through a door": a present passive of
+        # "enter" describes how a place is accessed (a generic, stative property: Krifka et
+        # al. 1995 on characterising sentences), no event of anyone going in
+        return "reject"
+    if lemma == "return" and obj is not None and _is_quantity(obj):
+        # "The car returned a solid 28 mpg", "returned 5%": return.v.? "give or supply" /
+        # yield.v.03 "be productive of" (WordNet 3.0: "The land returns a good crop"), a
+        # quantity produced, nothing comes back
+        return "reject"
+    if lemma == "get" and _possessive_have_got(verb):
+        return "reject"
     if (
         lemma in ("snap", "crack", "pop")
         and obj is not None
@@ -550,6 +603,25 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in kids):
         return "doubtful"
     return None
+
+
+#: Time adverbs that make "has got" a perfect of "get" (obtain), not possessive "have got".
+PERFECT_GET_ADVERBS = frozenset({"just", "already", "finally", "recently", "since", "yet"})
+
+
+def _possessive_have_got(verb: Token) -> bool:
+    """ "has she got a boyfriend", "I've got two sisters": present "have got" is a stative
+    verb of possession, synonymous with "have" (Quirk et al. 1985 §3.34; Huddleston & Pullum
+    2002 ch. 2 §5.2: it has no non-perfect meaning of obtaining), so no change of state. "got"
+    (not AmE "gotten") after a present "have" with a noun object and no perfect-time adverb."""
+    if verb.lower_ != "got" or not any(c.dep_ in OBJECT_DEPS for c in verb.children):
+        return False
+    auxes = [c for c in verb.children if c.dep_ == "aux"]
+    if not any(a.lemma_.lower() == "have" and a.tag_ in ("VBZ", "VBP") for a in auxes):
+        return False
+    return not any(
+        c.dep_ in ("advmod", "npadvmod") and c.lower_ in PERFECT_GET_ADVERBS for c in verb.children
+    )
 
 
 #: Object pronouns of beings one can leave alone (not "it": "left it alone" may be a place).
@@ -1054,6 +1126,31 @@ def _adjunct_wh_clause(clause: Token, wh: Token) -> bool:
     return False
 
 
+#: Evaluative adjectives of choice ("what is best / right / fair for them"): among options
+#: one always counts as the best or right one, so the existential answer is vacuous.
+EVALUATIVE_ADJECTIVES = frozenset(
+    {"best", "better", "right", "wrong", "good", "fair", "proper", "appropriate", "wise",
+     "correct", "ideal", "optimal", "worst", "necessary", "needed", "important", "true", "possible"}
+)  # fmt: skip
+
+
+def _evaluative_wh(clause: Token, wh: Token) -> bool:
+    """ "decide what is best for the children", "know what is right": "what" as the subject of
+    a copula with an evaluative adjective. The existential presupposition of the question
+    ("Something is best"; Karttunen 1977, Groenendijk & Stokhof 1984 on the existential
+    presupposition of wh-questions) is trivially met by any set of options and says nothing
+    a reader could check: the pair tests nothing (IMPPRES/NOPE draw informative ones)."""
+    if wh.lower_ != "what" or wh.dep_ not in ("nsubj", "nsubjpass") or clause.lemma_ != "be":
+        return False
+    comps = [c for c in clause.children if c.dep_ in ("acomp", "attr")]
+    if not comps or not all(c.lower_ in EVALUATIVE_ADJECTIVES for c in comps):
+        return False
+    # "what is wrong with the engine" names a fault: informative, kept; "for" a beneficiary
+    # ("best for the children") leaves it evaluative
+    args = [g for c in comps for g in c.children if g.dep_ in ("prep", "xcomp", "ccomp")]
+    return all(g.lower_ == "for" for g in args)
+
+
 def extract_embedded_question(doc: Doc) -> Iterator[Found]:
     """NOPE App. A embedded questions: a wh-clause complement of a question-embedding predicate.
 
@@ -1091,6 +1188,8 @@ def extract_embedded_question(doc: Doc) -> Iterator[Found]:
             continue
         if any(s.tag_ in ("WP", "WDT") for s in subjects(tok)):
             continue  # "who knows what ...": rhetorical question
+        if _evaluative_wh(clause, wh):
+            continue  # "decide what is best": "Something is best" tests nothing
         if _scene_subject(tok, lemma):
             continue  # "The 1990s saw how ...": the time of an event, no question
         if lemma == "imagine" and any(
@@ -1588,6 +1687,21 @@ def _plural_zero_genitive(possessor: Token) -> bool:
     )
 
 
+YEAR = re.compile(r"^(1[5-9]|20)\d\d$")
+
+
+def _year_numeral(num: Token, noun: Token) -> bool:
+    """ "all the 1971 games", "all 2020 elections": a number of 1500-2099 written without a
+    thousands separator before an event, contest, act or time noun names a year that
+    classifies the noun (Quirk et al. 1985 §17.108 on classifying premodifiers; Huddleston &
+    Pullum 2002 ch. 5 §14.5 on years as modifiers), not its number: "There were 1971 games" is
+    false of the source. Counted things stay ("all 1500 soldiers", "all 2000 tickets")."""
+    if not YEAR.match(num.text):
+        return False
+    lemma = noun.lemma_.lower()
+    return lex.is_contest(lemma) or lex.lexname(lemma) in ("noun.event", "noun.act", "noun.time")
+
+
 def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
     """NOPE App. A numeric determiners ("both N", "all NUM N") and IMPPRES "the NUM N that ...".
 
@@ -1631,6 +1745,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             conf = C.PLAUSIBLE
         if noun is None:
             continue
+        if num is not None and _year_numeral(num, noun):
+            continue  # "all the 1971 games": a year that dates the noun, not a count
         # "both Portland's Ponys and the Chicago band": "both" before a genitive belongs to the
         # possessed head, whose coordination makes it the correlative (H&P 2002 ch. 15 §2.4)
         # ("both pope Leo X and Clement VII": "both" parsed on a compound modifier likewise)
@@ -2453,6 +2569,19 @@ def _type_of(noun: Token) -> bool:
     return noun.head.head.lemma_.lower() in TYPE_NOUNS
 
 
+def _language_gloss(noun: Token) -> bool:
+    """Is the possessed noun inside a gloss "LANGUAGE for X" ("Algieba, Arabic for the lion's
+    mane", "Latin for the bishop's staff")? The phrase after "for" gives the meaning of a
+    word: it is mentioned, not used (metalinguistic use: Quine 1940 §4 on use and mention;
+    Huddleston & Pullum 2002 ch. 7 §4 on the "X is French for Y" gloss), so it refers to
+    nothing and nobody's possession is taken for granted."""
+    for anc in noun.ancestors:
+        if anc.lower_ == "for" and anc.dep_ == "prep":
+            lang = anc.head
+            return lang.ent_type_ == "LANGUAGE" or (lang.is_title and lex.is_language(lang.lower_))
+    return False
+
+
 #: Verbs and nouns of desire, aim and demand whose object or "for"-object is a state of
 #: affairs wished for, not one that holds (Quirk et al. 1985 §16.40 on "hope/wish/long for";
 #: Heim 1992 on desire predicates as non-veridical): "hope for Greenland's independence".
@@ -2504,6 +2633,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
         if _type_of(noun):
             continue  # "a kind of devil's dilemma": a type, not a possessed thing
+        if _language_gloss(noun):
+            continue  # "Algieba, Arabic for the lion's mane": a quoted meaning, not a referent
         if _wished_for(noun):
             continue  # "hope for Greenland's independence": wished for, not presupposed
         head = enclosing_clause_head(noun)

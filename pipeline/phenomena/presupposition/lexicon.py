@@ -195,6 +195,49 @@ def _lexicalised_genitive(possessor: Token, noun: Token) -> bool:
     return False
 
 
+#: WordNet 3.0 synsets of sports and athletic games ("basketball", "doubles", "slalom").
+SPORT_SYNSETS = frozenset({"sport.n.01", "athletic_game.n.01"})
+
+
+def is_sport(noun_lemma: str) -> bool:
+    """Whether one of the noun's first three WordNet senses is a sport or athletic game."""
+    for synset in wordnet().synsets(noun_lemma, "n")[:3]:
+        if synset.name() in SPORT_SYNSETS or any(
+            h.name() in SPORT_SYNSETS for h in synset.closure(lambda x: x.hypernyms())
+        ):
+            return True
+    return False
+
+
+def is_language(word: str) -> bool:
+    """Whether the word's first WordNet noun sense is a language (natural_language.n.01 among
+    its hypernyms: "Arabic", "Latin", "French"), whatever entity type the tagger gave it."""
+    synsets = wordnet().synsets(word, "n")[:1]
+    return any(
+        h.name() == "natural_language.n.01"
+        for s in synsets
+        for h in s.closure(lambda x: x.hypernyms())
+    )
+
+
+def _sport_category(possessor: Token, noun: Token) -> bool:
+    """ "the men's doubles titles", "the women's singles final", "the girls' basketball game":
+    a plural class of people (noun.person: men, women, boys, juniors) before a sport, contest or
+    championship word is the category of the competition, a classifying genitive whose "the"
+    belongs to the head ("the [men's doubles] titles"; Rosenbach 2006; Quirk et al. 1985
+    §5.123, §17.48): no particular men have titles. Any word from the genitive to the head may
+    name the sport ("doubles", "basketball"); possessions of the people themselves ("the men's
+    wives", "the boys' bikes") are no competition and keep their draft."""
+    if lexname(possessor.lemma_.lower()) != "noun.person":
+        return False
+    words = [t for t in noun.doc[possessor.i + 1 : noun.i + 1] if t.dep_ != "case"]
+    for tok in words:
+        for form in {tok.lower_, tok.lemma_.lower()}:
+            if is_sport(form) or is_contest(form) or _names_championship(form):
+                return True
+    return False
+
+
 def descriptive_genitive(possessor: Token, noun: Token) -> bool:
     """Whether "the N's HEAD" is a descriptive (classifying) genitive, which presupposes no
     particular possessor: "the driver's seat", "the passenger's side", "the children's hospital",
@@ -221,6 +264,8 @@ def descriptive_genitive(possessor: Token, noun: Token) -> bool:
     if any(d.lower_ != "the" for d in dets):
         return False
     kind = descriptive_genitive_heads().get(noun.lemma_.lower())
+    if possessor.tag_ == "NNS" and _sport_category(possessor, noun):
+        return True  # "the men's doubles titles", "the women's singles": a competition class
     if kind == "users":
         return possessor.tag_ == "NNS"
     if kind == "position":
