@@ -330,7 +330,7 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
         return ("lost_antecedent",)
     if _partner_pronoun(doc, spans, k) is not None:
         return ("lost_antecedent",)
-    if _lost_discourse_anchor(doc, spans, k):
+    if _lost_discourse_anchor(doc, spans, k) or _renamed_later(doc, spans, k):
         return ("lost_antecedent",)
     lost = list(_lost_pronouns(doc, spans, k))
     if not lost:
@@ -340,6 +340,26 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     ):
         return ("pronoun_antecedent_removed",)
     return ("lost_antecedent",)
+
+
+def _renamed_later(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """The removed conjunct is a proper name that the sentence names again after the
+    coordination: "Smith and Jones were the champions, but Jones chose not to play" minus
+    "Jones" -> "Smith was the champion, but Jones chose not to play". The second mention is a
+    repeated-name anaphor (Halliday & Hasan 1976 §6.1, reiteration), whose antecedent the
+    removal took away: "Jones" now enters unannounced and the contrast of "but" loses the
+    shared role it was built on, the same defect as a pronoun whose antecedent is gone
+    (``lost_antecedent``). Only a conjunct that is all proper-noun words counts, and the name
+    (its head word, the surname of a person) must not occur in a kept conjunct too."""
+    lo, hi = spans[k]
+    words = [t for t in doc[lo:hi] if not t.is_punct and t.dep_ != "det"]
+    if not words or not all(t.pos_ == "PROPN" for t in words):
+        return False
+    name = doc[lo:hi].root.text
+    kept = {t.text for i, (a, b) in enumerate(spans) if i != k for t in doc[a:b]}
+    if name in kept:
+        return False
+    return any(t.text == name and t.pos_ == "PROPN" for t in doc[spans[-1][1] :])
 
 
 #: Demonstratives that, fronted in a clause, point back at the clause before ("consistent with
