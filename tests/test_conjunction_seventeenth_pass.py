@@ -32,3 +32,39 @@ def test_kept_name_named_again_is_not_flagged(run):
     _, pairs = run("Smith and Jones were the defending champions, but Jones chose not to play.")
     pair = removed(pairs)["Jones was the defending champion, but Jones chose not to play."]
     assert "lost_antecedent" not in pair_flags(pair)
+
+
+# -- class 5: titles and citations --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She starred in Sex and the City for six years.",
+        "The band released the album Sinner or a Saint in 2004.",
+        "This was confirmed by later studies (Kuo 1983; Lam and Lee 1990).",
+    ],
+)
+def test_title_or_citation_is_no_candidate(run, text):
+    """A title in title case ("Sex and the City") and the authors of one cited work in a
+    bracketed citation list are no coordination (before: removal pairs)."""
+    cands, pairs = run(text)
+    assert not removed(pairs)
+
+
+@pytest.mark.parametrize(
+    "text, hypothesis",
+    [
+        ("Congress and the Senate passed the bill.", "Congress passed the bill."),
+        ("He thanked Mother and the Church.", "He thanked Mother."),
+        (
+            "The tax (introduced by Kennedy and Johnson in 1964) was popular.",
+            "The tax (introduced by Kennedy in 1964) was popular.",
+        ),
+    ],
+)
+def test_two_names_stay_a_coordination(run, text, hypothesis):
+    """Control: two names with their own determiners or none, and a year in a
+    bracketed clause keep their removals (passes on 830b8a7)."""
+    _, pairs = run(text)
+    assert hypothesis in removed(pairs)

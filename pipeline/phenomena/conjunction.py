@@ -1927,7 +1927,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "numeral_range"
     if _inside_name(doc, cc, conj) or _binomial_name_in_list(doc, cc):
         return "inside_name"
-    if _citation(doc, conj):
+    if _citation(doc, conj) or _in_citation_brackets(doc, cc):
         return "citation"
     if _dangling_coordinator(doc, conj):
         return "misparsed_list"
@@ -2053,6 +2053,30 @@ def _citation(doc: Doc, conj: list[Conjunct]) -> bool:
         return year.i + 1 < len(doc) and doc[year.i + 1].text == ")"
     brackets = [t for t in doc[: conj[0].start] if t.text in "()"]
     return bool(brackets) and brackets[-1].text == "("
+
+
+def _in_citation_brackets(doc: Doc, cc: Token) -> bool:
+    """ "(Kuo 1983; Lam and Lee 1990)": a conjunction between two capitalised words inside
+    brackets that hold a year joins the authors of one cited work of a parenthetical citation
+    list (APA Publication Manual, 7th ed., §8.12 and §8.17). The parse often takes the
+    bracketed list for conjuncts of the noun before it, so ``_citation``, which reads the
+    conjuncts, misses it; the brackets and the year are read off the tokens instead."""
+    if cc.i == 0 or cc.i + 1 >= len(doc):
+        return False
+    if not (doc[cc.i - 1].text[:1].isupper() and doc[cc.i + 1].text[:1].isupper()):
+        return False
+    opener = next((t for t in reversed(doc[: cc.i]) if t.text in "()"), None)
+    closer = next((t for t in doc[cc.i + 1 :] if t.text in "()"), None)
+    if opener is None or closer is None or opener.text != "(" or closer.text != ")":
+        return False
+    # the year closes the second author's names ("Lee 1990", "Lee et al. 1990"); a lowercase
+    # word before it is a clause ("(introduced by Kennedy and Johnson in 1964)")
+    for t in doc[cc.i + 1 : closer.i]:
+        if _CITATION_YEAR.fullmatch(t.text):
+            return True
+        if t.lower_ not in _AUTHOR_PARTICLES and not t.text[:1].isupper():
+            return False
+    return False
 
 
 def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -2308,6 +2332,8 @@ class Conjunction(Phenomenon):
             if not_a_coordination(doc, cc, conj) is not None or split_name(doc, cc, conj):
                 continue
             if alternative_title(doc, cc, conj) or mismatched_correlative(doc, conj, cc):
+                continue
+            if title_with_article(doc, cc):  # "Sex and the City", "Sinner or a Saint"
                 continue
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
                 continue
@@ -2854,6 +2880,41 @@ def alternative_title(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         and first.text[:1].isupper()
         and before.text[:1].isupper()
         and before.pos_ in {"PROPN", "NOUN"}
+    )
+
+
+#: Entity types of names of their own: "Congress and the Senate", "Paris and the Loire Valley"
+#: join two names, not the words of one title.
+_PLACE_OR_BODY_ENTITIES = frozenset({"GPE", "LOC", "FAC", "ORG", "NORP"})
+
+
+def title_with_article(doc: Doc, cc: Token) -> bool:
+    """ "starred in Sex and the City", the album "Sinner or a Saint": a bare capitalised word,
+    not at the start of the sentence, then a lowercase conjunction and a lowercase article
+    before another capitalised common noun. English capitalises the content words of a title
+    and leaves its articles and conjunctions lowercase (Chicago Manual of Style, 17th ed.,
+    8.159), while a coordination of two names gives each its own determiner or none ("the House
+    and the Senate", "Congress and the Senate"): the pattern is one work's title, which names one
+    thing (ConjNLI §4.1's named-entity rule), and dropping a part names a work that does not
+    exist ("starred in the City"), so no candidate."""
+    if cc.i < 2 or cc.i + 2 >= len(doc) or not cc.text.islower():
+        return False
+    before, article, noun = doc[cc.i - 1], doc[cc.i + 1], doc[cc.i + 2]
+    if article.text not in {"the", "a", "an"}:
+        return False
+    if any(c.dep_ == "det" for c in before.lefts) or doc[cc.i - 2].lower_ in {"the", "a", "an"}:
+        return False
+    for word in (before, noun):
+        if not word.is_alpha or not word.text[:1].isupper() or word.text.isupper():
+            return False
+        if word.ent_type_ in _PLACE_OR_BODY_ENTITIES:
+            return False
+    if article.text == "the" and wordnet.first_sense_lexname(noun.lower_, "NOUN") == "noun.person":
+        return False  # "met Smith and the President": a person and an office holder
+    from lemminflect import getAllLemmas
+
+    return bool(getAllLemmas(before.lower_, upos="NOUN")) and bool(
+        getAllLemmas(noun.lower_, upos="NOUN")
     )
 
 
