@@ -68,3 +68,28 @@ def test_two_names_stay_a_coordination(run, text, hypothesis):
     bracketed clause keep their removals (passes on 830b8a7)."""
     _, pairs = run(text)
     assert hypothesis in removed(pairs)
+
+
+# -- class 2: span errors -----------------------------------------------------------------------
+
+
+def test_noun_conjunct_that_is_the_subject_of_a_later_clause(run):
+    """ "It was after eleven and the clinic was deserted" is clausal coordination; the parse's
+    noun list "eleven and the clinic" gave "It was after the clinic was deserted" (before)."""
+    _, pairs = run("It was after eleven and the clinic was deserted.")
+    assert "It was after the clinic was deserted." not in removed(pairs)
+    assert "It was after eleven was deserted." not in removed(pairs)
+
+
+@pytest.mark.parametrize(
+    "text, hypothesis",
+    [
+        ("The books of Anna and Ben were lost.", "The books of Anna were lost."),
+        ("I think Anna and Ben are right.", "I think Anna is right."),
+    ],
+)
+def test_noun_list_inside_the_subject_stays(run, text, hypothesis):
+    """Control: the finite verb after the list is the verb of the clause that holds it (passes
+    on 830b8a7)."""
+    _, pairs = run(text)
+    assert hypothesis in removed(pairs)

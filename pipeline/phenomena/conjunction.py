@@ -1929,7 +1929,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "inside_name"
     if _citation(doc, conj) or _in_citation_brackets(doc, cc):
         return "citation"
-    if _dangling_coordinator(doc, conj):
+    if _dangling_coordinator(doc, conj) or _subject_of_later_clause(doc, conj):
         return "misparsed_list"
     if cc.lower_ in ("or", "and") and _pseudo_imperative(doc, conj):
         return "pseudo_imperative"
@@ -2028,6 +2028,28 @@ def _dangling_coordinator(doc: Doc, conj: list[Conjunct]) -> bool:
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 _CITATION_YEAR = re.compile(rf"(?:{_YEAR.pattern})[a-z]?")
 _AUTHOR_PARTICLES = frozenset({"et", "al", "al.", ".", "van", "von", "de", "der", "da", "le"})
+
+
+#: Finite verb tags (Penn Treebank): a verb of its own clause, with its own subject.
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _subject_of_later_clause(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "It was after eleven and the clinic was deserted": the parse joins "the clinic" to
+    "eleven" as a noun conjunct, but a finite verb right after it makes it the subject of a
+    clause of its own, coordinated with "It was after eleven" (clausal coordination, Huddleston
+    & Pullum 2002 ch. 15 §4). The finite verb is not in the clause that holds the first
+    conjunct (neither it nor its head dominates it), which a noun-phrase list inside a subject
+    ("The books of Anna and Ben were lost") would be. Removing a "noun" conjunct then leaves
+    "It was after the clinic was deserted", so the coordination is no candidate of its own."""
+    if any(c.category != "NP" for c in conj) or conj[-1].end >= len(doc):
+        return False
+    verb = doc[conj[-1].end]
+    if verb.tag_ not in _FINITE_TAGS or verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    clause = verb.head if verb.dep_ in {"aux", "auxpass"} else verb
+    first = _span_head(doc, conj[0])
+    return clause.i not in {first.i, *(a.i for a in first.ancestors)}
 
 
 def _citation(doc: Doc, conj: list[Conjunct]) -> bool:
