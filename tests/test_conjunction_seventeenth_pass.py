@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, kept, pair_flags, removed
+from tests.phenomenon_support import added, conjunction_runner, kept, pair_flags, removed
 
 
 @pytest.fixture(scope="module")
@@ -93,3 +93,28 @@ def test_noun_list_inside_the_subject_stays(run, text, hypothesis):
     on 830b8a7)."""
     _, pairs = run(text)
     assert hypothesis in removed(pairs)
+
+
+# -- class 4: labels ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, hypothesis",
+    [
+        ("The law prohibited trade in ivory or horn.", "The law prohibited trade in ivory."),
+        ("Smoking or drinking is prohibited here.", "Smoking is prohibited here."),
+        ("There is a ban on ivory or horn.", "There is a ban on ivory."),
+    ],
+)
+def test_or_under_a_prohibition_is_downward(run, text, hypothesis):
+    """ "prohibited A or B" prohibits each: removal entailed, the added disjunct neutral
+    (before: ``or_boolean`` neutral / ``or_introduction`` entailment)."""
+    _, pairs = run(text)
+    assert removed(pairs)[hypothesis].heuristic_label == "entailment"
+    assert added(pairs)[hypothesis].heuristic_label == "neutral"
+
+
+def test_prohibition_does_not_reach_into_a_relative_clause(run):
+    """Control: "banned the company that sold A or B" (passes on 830b8a7)."""
+    _, pairs = run("They banned the company that sold ivory or horn.")
+    assert removed(pairs)["They banned the company that sold ivory."].heuristic_label == "neutral"

@@ -3554,7 +3554,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     )
     down = _downward(doc, conj)
     if down is None and word == "or":
-        down = _universal_over_disjunction(doc, conj)
+        down = _universal_over_disjunction(doc, conj) or _prohibited(doc, conj)
     only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
     return LabelFacts(
         word=word,
@@ -3684,6 +3684,32 @@ def _time_noun(noun: Token) -> bool:
     count."""
     lexname = wordnet.first_sense_lexname(noun.lemma_.lower(), "NOUN")
     return noun.ent_type_ in {"DATE", "TIME"} or lexname == "noun.time"
+
+
+#: Dependencies from a noun phrase up to the predicate it is an argument of, through the
+#: noun phrase ("trade in [ivory]" -> "trade"): object, passive subject, prepositional object.
+_ARGUMENT_PATH_DEPS = frozenset(
+    {"dobj", "obj", "nsubjpass", "pobj", "prep", "compound", "amod", "conj", "appos"}
+)
+
+
+def _prohibited(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """ "The law prohibited trade in ivory or horn", "a ban on ivory or horn": a disjunction in
+    the object of a verb (or the complement of a noun) of ``wordlists/conjunction_prohibitive``
+    is in a downward-entailing context (see the list's header): ``prohibit`` then, else None.
+    The walk goes up through the noun phrase and stops at the first verb: a prohibition verb
+    higher up ("banned the company that sold A or B") does not reach into a clause of its own."""
+    words = set(wordlist("conjunction_prohibitive"))
+    t = _span_head(doc, conj[0])
+    for _ in range(8):
+        if t.dep_ not in _ARGUMENT_PATH_DEPS or t.head.i == t.i:
+            return None
+        t = t.head
+        if t.lemma_.lower() in words and t.pos_ in {"VERB", "NOUN"}:
+            return "prohibit"
+        if t.pos_ in {"VERB", "AUX"}:
+            return None
+    return None
 
 
 def _universal_over_disjunction(doc: Doc, conj: list[Conjunct]) -> str | None:
