@@ -1900,7 +1900,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     "Hurry up, or you will miss the train", a conditional warning, and "Get off track and you
     have real problems", a conditional with "left-subordinating and" (``_pseudo_imperative``).
     """
-    if _fixed_phrase(doc, cc):
+    if _fixed_phrase(doc, cc) or _some_or_other(doc, cc, conj):
         return "fixed_phrase"
     if acronym_gloss(doc, cc, conj):
         return "acronym"
@@ -2221,6 +2221,20 @@ def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrase
     return any(a <= cc.i < b for a, b in _fixed_phrase_spans(doc, words_of))
 
 
+def _some_or_other(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "at some point or other", "for some reason or other": "some N or other" is one
+    indefinite expression, stressing that the speaker cannot or will not say which (Quirk et al.
+    1985 §6.50; Huddleston & Pullum 2002 ch. 5 §9.5 on "other"). "Other" is no second
+    alternative, so "at some other" is no phrase and "at some point" no removal test."""
+    if cc.lower_ != "or" or len(conj) != 2:
+        return False
+    last = doc[conj[-1].start : conj[-1].end]
+    if [t.lower_ for t in last] != ["other"]:
+        return False
+    head = _span_head(doc, conj[0])
+    return any(c.lower_ == "some" and c.dep_ == "det" for c in head.children)
+
+
 _HYPHENS = frozenset({"-", "\u2010", "\u2011"})
 
 
@@ -2355,8 +2369,8 @@ class Conjunction(Phenomenon):
                 continue
             if alternative_title(doc, cc, conj) or mismatched_correlative(doc, conj, cc):
                 continue
-            if title_with_article(doc, cc):  # "Sex and the City", "Sinner or a Saint"
-                continue
+            if cc.lower_ == "and" and title_with_article(doc, cc):  # "Sex and the City"
+                continue  # ("Sinner or a Saint": flagged ``title_or``, see ``title_with_or``)
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
                 continue
             yield self.candidate(
@@ -2529,6 +2543,24 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     return _Plan(candidate, doc, sentence, cc, conj, facts, removals, reps, rem_doubt, rep_doubt)
 
 
+def _identifying_demonstrative(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
+    """ "It has a large root and that's the part I used" -> "That's the part I used": a
+    demonstrative pronoun subject of "be" with a noun phrase after it is an identificational
+    clause (Higgins 1979; "That is Joe"), which points at an entity, the thing the removed clause
+    named, not at the proposition the premise asserts as a whole ("but this was later
+    disproved", discourse deixis, Webber 1991, which the premise resolves: a warning). An
+    entity demonstrative needs its referent activated in its own text (Gundel, Hedberg &
+    Zacharski 1993), so without that clause it points at nothing: ``lost_antecedent``."""
+    if k + 1 >= len(spans):
+        return False
+    lo, hi = spans[k + 1]
+    for tok in doc[lo:hi]:
+        if tok.lower_ in {"this", "that"} and tok.dep_ in NOMINAL_SUBJECT_DEPS:
+            verb = tok.head
+            return verb.lemma_ == "be" and any(c.dep_ == "attr" for c in verb.children)
+    return False
+
+
 def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "They did not win, nor did they lose": a clause after "nor" has subject-auxiliary
     inversion and is negative ("and they did not lose", Huddleston & Pullum 2002 ch. 15 §2.4,
@@ -2557,7 +2589,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function);
         # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
         dangling = ops.dangling_premise(doc, spans, k, rem)
-        if dangling in {"fused_head", "ellipsis"}:
+        identifying = dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
+        if dangling in {"fused_head", "ellipsis"} or identifying:
             flags = sorted({*flags, "lost_antecedent"})
         elif dangling == "demonstrative":  # a warning, like a personal pronoun's (docs/flags.md)
             flags = sorted({*flags, "pronoun_antecedent_removed"})
@@ -2629,7 +2662,11 @@ _NP_INTERNAL_DEPS = frozenset({"nummod", "compound", "appos", "nmod", "amod", "q
 
 
 #: Comparatives that turn a numeral into an open range ("ten or more", "three or fewer").
-RANGE_COMPARATIVES = frozenset({"more", "less", "fewer", "greater", "higher", "lower", "longer"})
+#: "better"/"worse" after a value on a scale ("hit .300 or better", "a grade of B or worse") are
+#: the same open range, "at least"/"at most" that value (H&P 2002 ch. 5 §6.1).
+RANGE_COMPARATIVES = frozenset(
+    {"more", "less", "fewer", "greater", "higher", "lower", "longer", "better", "worse"}
+)
 
 
 def numeral_with_comparative(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -2954,6 +2991,8 @@ def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if quoted_span(doc, cc) is not None:
         return True
     if any(e.label_ == "WORK_OF_ART" and e.start < cc.i < e.end - 1 for e in doc.ents):
+        return True
+    if title_with_article(doc, cc):  # the album Sinner or a Saint
         return True
     # title case: one capitalised word on each side ("All or Nothing", "by a Duo or Group");
     # longer capitalised conjuncts are mostly two names of one thing ("the Drouin to Warragul
@@ -3530,6 +3569,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     comparative = any(len(s) == 1 and s[0].tag_ in {"JJR", "RBR"} for s in spans[1:]) or any(
         s[-1].lower_
         in {"so", "more", "less", "fewer", "greater", "later", "earlier", "higher", "lower"}
+        | {"better", "worse"}
         and len(s) <= 2
         for s in spans[1:]
     )
