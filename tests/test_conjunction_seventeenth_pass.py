@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import added, conjunction_runner, kept, pair_flags, removed
+from tests.phenomenon_support import (
+    added,
+    conjunction_runner,
+    kept,
+    pair_flags,
+    removed,
+    replaced,
+)
 
 
 @pytest.fixture(scope="module")
@@ -164,3 +171,17 @@ def test_demonstrative_after_removed_clause_is_a_defect(run):
     pair = removed(pairs)["That's the part I used."]
     assert "lost_antecedent" in pair_flags(pair)
     assert not kept(pair)
+
+
+def test_antonym_under_a_possibility_modal_is_neutral(run):
+    """ "can have an energetic temperament" and "can have a lethargic one" are compatible
+    (before: ``replaced_antonym`` contradiction)."""
+    _, pairs = run("The breed can have an energetic and friendly temperament.")
+    pair = replaced(pairs)["The breed can have a lethargic and friendly temperament."]
+    assert pair.heuristic_label == "neutral"
+
+
+def test_antonym_without_a_modal_contradicts(run):
+    """Control: "She is tall and happy" -> "short and happy" (passes on 830b8a7)."""
+    _, pairs = run("She is tall and happy.")
+    assert replaced(pairs)["She is short and happy."].heuristic_label == "contradiction"

@@ -2543,6 +2543,20 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     return _Plan(candidate, doc, sentence, cc, conj, facts, removals, reps, rem_doubt, rep_doubt)
 
 
+#: Modals of possibility (Kratzer 1981; Palmer 2001 ch. 3): "can"/"may" and their past forms.
+_POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
+
+
+def _possible(doc: Doc, conj: Conjunct) -> bool:
+    """The conjunct's clause is under a possibility modal: "The breed can have an energetic
+    temperament" -> "can have a lethargic temperament". Possibility of p and possibility of
+    not-p are compatible (a modal of possibility is an existential quantifier over worlds,
+    Kratzer 1981; members of a breed can be energetic and can be lethargic), so an antonym
+    there does not contradict: neutral."""
+    verb = verbal_ancestor(_span_head(doc, conj))
+    return any(c.dep_ == "aux" and c.lower_ in _POSSIBILITY_MODALS for c in verb.children)
+
+
 def _identifying_demonstrative(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
     """ "It has a large root and that's the part I used" -> "That's the part I used": a
     demonstrative pronoun subject of "be" with a noun phrase after it is an identificational
@@ -2617,6 +2631,12 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         label, rule = label_replacement(facts, rep)
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
+        if (
+            label == "contradiction"
+            and rep.kind == "antonym"
+            and _possible(doc, conj[rep.conjunct])
+        ):
+            label, rule = "neutral", "replaced_under_possibility"
         if rule == "replaced_decade" and _decade_of_once_only_event(doc, conj[rep.conjunct], rep):
             label, rule = "contradiction", "replaced_decade_event"
         if rule == "replaced_number" and year_modifier(doc, conj[rep.conjunct], rep.old):
