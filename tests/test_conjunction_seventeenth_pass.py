@@ -185,3 +185,22 @@ def test_antonym_without_a_modal_contradicts(run):
     """Control: "She is tall and happy" -> "short and happy" (passes on 830b8a7)."""
     _, pairs = run("She is tall and happy.")
     assert replaced(pairs)["She is short and happy."].heuristic_label == "contradiction"
+
+
+def test_plural_pronoun_after_a_coordinated_pronoun_subject(run):
+    """ "He and Charlene ... their yacht" minus "Charlene": "their" has no plural antecedent left
+    (before: well formed, no flag)."""
+    _, pairs = run(
+        "He and Charlene had been giving me a history of their yacht, which had cost them a lot."
+    )
+    pair = removed(pairs)[
+        "He had been giving me a history of their yacht, which had cost them a lot."
+    ]
+    assert "lost_antecedent" in pair_flags(pair)
+
+
+def test_quoted_sentence_is_no_title(run):
+    """A whole sentence in quotation marks is quoted speech, not a title: boolean "and",
+    entailment (before: ``named_entity`` neutral)."""
+    _, pairs = run('"The coffee and doughnuts were splendid."')
+    assert removed(pairs)['"The coffee was splendid."'].heuristic_label == "entailment"

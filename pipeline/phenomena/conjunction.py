@@ -1783,6 +1783,8 @@ def quoted_span(doc: Doc, cc: Token) -> Span | None:
     """The quotation the conjunction sits in, when it is a short title-like quote."""
     quotes = [t.i for t in doc if t.text in _QUOTES]
     for a, b in zip(quotes[::2], quotes[1::2], strict=False):
+        if a == 0 and all(t.is_punct for t in doc[b:]):
+            continue  # '"The coffee and doughnuts were splendid."': a quoted sentence, not a title
         if a < cc.i < b and b - a <= 10:
             return doc[a + 1 : b]
     return _single_quoted(doc, cc)

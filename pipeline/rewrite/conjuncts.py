@@ -594,6 +594,15 @@ def _agrees(
     more remain)."""
     if family == "there":
         return t.ent_type_ in _PLACE_ENTITIES and t.pos_ == "PROPN"
+    if family == "plural" and t.pos_ == "PRON" and t.lower_ not in _PRONOUN_FAMILIES["plural"]:
+        # "He and Charlene ... their yacht": a pronoun coordinated by "and" is a plural
+        # antecedent of its own (split antecedents, Quirk et al. 1985 §6.18), ours only while
+        # the coordination keeps two members; "they ... their" is a chain, handled by the caller
+        ours = t.i == t.doc[spans[0][0] : spans[0][1]].root.i
+        coordinated = any(c.dep_ == "conj" for c in t.children) and any(
+            c.lower_ == "and" for c in t.children
+        )
+        return coordinated and (coordination_plural or not ours)
     if t.pos_ not in {"NOUN", "PROPN"}:
         return False
     if family == "plural":
