@@ -204,3 +204,26 @@ def test_quoted_sentence_is_no_title(run):
     entailment (before: ``named_entity`` neutral)."""
     _, pairs = run('"The coffee and doughnuts were splendid."')
     assert removed(pairs)['"The coffee was splendid."'].heuristic_label == "entailment"
+
+
+# -- class 3: lists left without their coordinator ----------------------------------------------
+
+
+def test_list_whose_first_member_the_parse_left_out_keeps_its_and(run):
+    """ "with A, B and C" parsed as "A" apart and "B and C" a pair: a removal leaves "A and C" /
+    "A and B", not the asyndetic "A, B." (before)."""
+    _, pairs = run(
+        "We have all been impacted by the housing issues with the state bailouts, interest rate"
+        " cuts and the devaluation of our currency."
+    )
+    hyps = set(removed(pairs))
+    start = "We have all been impacted by the housing issues with the state bailouts"
+    assert f"{start} and interest rate cuts." in hyps
+    assert f"{start} and the devaluation of our currency." in hyps
+    assert f"{start}, interest rate cuts." not in hyps
+
+
+def test_fronted_adjunct_before_a_list_is_no_member(run):
+    """Control: "In the mornings, cats and dogs play" (passes on 830b8a7)."""
+    _, pairs = run("In the mornings, cats and dogs play outside.")
+    assert "In the mornings, cats play outside." in removed(pairs)

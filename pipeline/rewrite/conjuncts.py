@@ -291,11 +291,23 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
     before, head = doc[lo - 2], doc[spans[0][0] : spans[0][1]].root
     if before.tag_ != head.tag_ or before.is_punct:
         return None
-    if before.i != head.head.i and head.i != before.head.i:
+    if before.i != head.head.i and head.i != before.head.i and not _unlinked_member(before, head):
         return None
     if any(t.dep_ == "cc" or t.lower_ in CONJUNCTIONS for t in doc[before.left_edge.i : lo]):
         return None
     return doc[lo - 1]
+
+
+def _unlinked_member(before: Token, head: Token) -> bool:
+    """ "impacted by the issues with [the Fed bailouts], [interest rate cuts] and [the
+    devaluation]": the parse hangs "cuts" on the verb, away from "bailouts", but a noun of the
+    same tag right before the comma, both after the verb of their clause, is the first member of
+    the same list (a list of like constituents, Quirk et al. 1985 §13.60). A fronted adjunct
+    ("In the mornings, cats and dogs play") comes before the verb and is left alone."""
+    if before.pos_ != "NOUN" or head.pos_ != "NOUN":
+        return False
+    verb = next((a for a in head.ancestors if a.pos_ in {"VERB", "AUX"}), None)
+    return verb is not None and verb.i < before.i and before.dep_ in {"pobj", "dobj", "conj"}
 
 
 #: Personal pronouns by the antecedents they need (number, and person gender for he/she), and
