@@ -227,3 +227,21 @@ def test_fronted_adjunct_before_a_list_is_no_member(run):
     """Control: "In the mornings, cats and dogs play" (passes on 830b8a7)."""
     _, pairs = run("In the mornings, cats and dogs play outside.")
     assert "In the mornings, cats play outside." in removed(pairs)
+
+
+# -- class 2: a shared "of" complement ----------------------------------------------------------
+
+
+def test_shared_of_complement_stays_with_the_kept_noun(run):
+    """ "the challenges and rewards of stage acting" minus "rewards" keeps "of stage acting"
+    (before: "loves the challenges", the complement gone with the removed noun)."""
+    _, pairs = run("She loves the challenges and rewards of stage acting.")
+    hyps = set(removed(pairs))
+    assert "She loves the challenges of stage acting." in hyps
+    assert "She loves the challenges." not in hyps
+
+
+def test_noun_with_its_own_determiner_keeps_its_complement(run):
+    """Control: "a resident and a member of the party" (passes on 830b8a7)."""
+    _, pairs = run("He was a resident and a member of the party.")
+    assert "He was a resident." in removed(pairs)

@@ -1304,6 +1304,8 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
     right dependents of the last are read as shared (right-node raising) and left out; nouns keep
     theirs ("a resident and a member [of the party]": arguments of a relational noun).
     """
+    if _shared_of_complement(first, last):
+        return last.i
     if first.pos_ not in RIGHT_SHARING_POS or last.pos_ not in RIGHT_SHARING_POS:
         return right_end
     if (first.pos_ in {"VERB", "AUX"}) != (last.pos_ in {"VERB", "AUX"}):
@@ -1324,6 +1326,26 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
         return right_end
     tight = [c.right_edge.i for c in last.rights if c.dep_ in TIGHT_RIGHT_DEPS]
     return min(right_end, max([last.i, *tight]))
+
+
+def _shared_of_complement(first: Token, last: Token) -> bool:
+    """ "loves the [challenges] and [rewards] of stage acting": two bare plain nouns under one
+    determiner, the last with an "of" phrase and nothing else on the right, the first with no
+    right dependent of its own. One determiner for both nouns makes the coordination one of
+    nominals below it (Huddleston & Pullum 2002 ch. 15 §4.2), so the "of" complement after them
+    is the right-node-raised complement of both, as in "the king and queen of Spain": removing
+    "rewards" keeps it ("loves the challenges of stage acting", never "loves the challenges").
+    Nouns with a determiner of their own ("a resident and a member of the party") keep theirs."""
+    if first.pos_ != "NOUN" or last.pos_ != "NOUN" or last.i - first.i != 2:
+        return False
+    if any(c.dep_ in {"det", "poss", "nummod", "amod", "compound"} for c in last.lefts):
+        return False
+    if not any(c.dep_ in {"det", "poss"} for c in first.lefts):
+        return False
+    if any(c.i > first.i and c.dep_ not in COORD_DEPS | {CONJUNCT_DEP} for c in first.children):
+        return False
+    rights = [c for c in last.rights if not c.is_punct]
+    return len(rights) == 1 and rights[0].dep_ == "prep" and rights[0].lower_ == "of"
 
 
 def _selected_preposition(tok: Token) -> bool:
