@@ -245,3 +245,17 @@ def test_noun_with_its_own_determiner_keeps_its_complement(run):
     """Control: "a resident and a member of the party" (passes on 830b8a7)."""
     _, pairs = run("He was a resident and a member of the party.")
     assert "He was a resident." in removed(pairs)
+
+
+def test_short_names_in_brackets_are_equivalent(run):
+    """ "Temple University (Temple or TU)" -> "(TU)": two short names of one school, the "or"
+    appositive: entailment (before: ``named_entity`` neutral)."""
+    _, pairs = run("He studied at Temple University (Temple or TU) for two years.")
+    pair = removed(pairs)["He studied at Temple University (TU) for two years."]
+    assert pair.heuristic_label == "entailment"
+
+
+def test_places_in_brackets_stay_alternatives(run):
+    """Control: "the city (Paris or Lyon)" after a common noun (passes on 830b8a7)."""
+    _, pairs = run("He moved to the city (Paris or Lyon) in May.")
+    assert removed(pairs)["He moved to the city (Paris) in May."].heuristic_label == "neutral"

@@ -1727,6 +1727,9 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
     ConjNLI §4.1: removing a conjunct from a named entity yields a different name. Person names
     joined by "and" are two entities, not one, so PERSON entities never count.
     """
+    if bracketed_short_names(doc, cc, conj):
+        return None  # "Temple University (Temple or TU": the recogniser's entity runs on into
+        # the parenthesis, whose short names are glosses of the name, not part of it
     for ent in doc.ents:
         if ent.start < cc.i < ent.end - 1 and ent.label_ in NAME_ENTITY_LABELS:
             return ent
@@ -3525,6 +3528,26 @@ def parenthetical_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return closes and first.root.pos_ in NOMINAL_POS and second.root.pos_ in NOMINAL_POS
 
 
+def bracketed_short_names(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Temple University (Temple or TU) is in Philadelphia": a parenthesis right after a name
+    that holds nothing but an "or" list of proper names or acronyms gives the short names the
+    text will use for it (an abbreviation is introduced in parentheses after the full name,
+    Chicago Manual of Style, 17th ed., 10.3); the "or" is appositive, naming one thing
+    twice (Huddleston & Pullum 2002 ch. 15 §2.2), so dropping one short name keeps what is said:
+    entailment (``or_equivalence``), and an added one is new information (neutral)."""
+    if cc.lower_ != "or" or conj[0].start < 2 or conj[-1].end >= len(doc):
+        return False
+    if doc[conj[0].start - 1].text != "(" or doc[conj[-1].end].text != ")":
+        return False
+    name = doc[conj[0].start - 2]
+    if name.pos_ != "PROPN" or not name.text[:1].isupper():
+        return False
+    return all(
+        all(t.pos_ == "PROPN" or t.text.isupper() or t.is_punct for t in doc[c.start : c.end])
+        for c in conj
+    )
+
+
 #: Parts of speech of words inside a noun phrase: a phrase right after one of them starts
 #: inside a longer name or phrase.
 _NP_INTERNAL_POS = frozenset({"ADJ", "PROPN", "NOUN", "NUM"})
@@ -3634,6 +3657,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or alias_list(doc, conj)
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
         or parenthetical_alias(doc, cc, conj)  # "the city (or metro)"
+        or bracketed_short_names(doc, cc, conj)  # "Temple University (Temple or TU)"
         or definitional_subject(doc, cc, conj)  # "A hotel loyalty program or reward program is a"
     )
     down = _downward(doc, conj)
