@@ -259,3 +259,17 @@ def test_places_in_brackets_stay_alternatives(run):
     """Control: "the city (Paris or Lyon)" after a common noun (passes on 830b8a7)."""
     _, pairs = run("He moved to the city (Paris or Lyon) in May.")
     assert removed(pairs)["He moved to the city (Paris) in May."].heuristic_label == "neutral"
+
+
+def test_adjectives_on_the_object_of_a_symmetric_verb(run):
+    """ "combines both modern and old photographs" relates the two kinds: no removal (before:
+    "combines modern photographs", entailment)."""
+    _, pairs = run("The artist combines both modern and old photographs in his paintings.")
+    assert not removed(pairs)
+
+
+def test_adjectives_on_the_object_of_another_verb(run):
+    """Control: "sells modern and old photographs" -> "sells old photographs" (passes on
+    830b8a7)."""
+    _, pairs = run("The artist sells modern and old photographs.")
+    assert "The artist sells old photographs." in removed(pairs)

@@ -3365,6 +3365,17 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
     pred = head.head
     if head.dep_ in _RECIPROCAL_OBJECT_DEPS and pred.lemma_.lower() in symmetric:
         return True
+    # "combines (both) modern and old photographs": adjectives coordinated on the plural object
+    # of a symmetric verb split that object into the groups the verb relates (modern ones with
+    # old ones); one adjective alone combines photographs of one kind, another claim
+    noun = head.head
+    if (
+        head.dep_ == "amod"
+        and noun.dep_ in _RECIPROCAL_OBJECT_DEPS
+        and noun.tag_ == "NNS"
+        and noun.head.lemma_.lower() in symmetric
+    ):
+        return True
     if head.dep_ == "nsubj":
         own_object = any(c.dep_ in {"dobj", "attr"} for c in pred.children)
         if pred.lemma_.lower() in symmetric and pred.pos_ == "VERB" and not own_object:
