@@ -1304,6 +1304,8 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
     right dependents of the last are read as shared (right-node raising) and left out; nouns keep
     theirs ("a resident and a member [of the party]": arguments of a relational noun).
     """
+    if _shared_of_complement(first, last):
+        return last.i
     if first.pos_ not in RIGHT_SHARING_POS or last.pos_ not in RIGHT_SHARING_POS:
         return right_end
     if (first.pos_ in {"VERB", "AUX"}) != (last.pos_ in {"VERB", "AUX"}):
@@ -1324,6 +1326,26 @@ def _shared_right_cut(first: Token, last: Token, right_end: int) -> int:
         return right_end
     tight = [c.right_edge.i for c in last.rights if c.dep_ in TIGHT_RIGHT_DEPS]
     return min(right_end, max([last.i, *tight]))
+
+
+def _shared_of_complement(first: Token, last: Token) -> bool:
+    """ "loves the [challenges] and [rewards] of stage acting": two bare plain nouns under one
+    determiner, the last with an "of" phrase and nothing else on the right, the first with no
+    right dependent of its own. One determiner for both nouns makes the coordination one of
+    nominals below it (Huddleston & Pullum 2002 ch. 15 §4.2), so the "of" complement after them
+    is the right-node-raised complement of both, as in "the king and queen of Spain": removing
+    "rewards" keeps it ("loves the challenges of stage acting", never "loves the challenges").
+    Nouns with a determiner of their own ("a resident and a member of the party") keep theirs."""
+    if first.pos_ != "NOUN" or last.pos_ != "NOUN" or last.i - first.i != 2:
+        return False
+    if any(c.dep_ in {"det", "poss", "nummod", "amod", "compound"} for c in last.lefts):
+        return False
+    if not any(c.dep_ in {"det", "poss"} for c in first.lefts):
+        return False
+    if any(c.i > first.i and c.dep_ not in COORD_DEPS | {CONJUNCT_DEP} for c in first.children):
+        return False
+    rights = [c for c in last.rights if not c.is_punct]
+    return len(rights) == 1 and rights[0].dep_ == "prep" and rights[0].lower_ == "of"
 
 
 def _selected_preposition(tok: Token) -> bool:
@@ -1705,6 +1727,9 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
     ConjNLI §4.1: removing a conjunct from a named entity yields a different name. Person names
     joined by "and" are two entities, not one, so PERSON entities never count.
     """
+    if bracketed_short_names(doc, cc, conj):
+        return None  # "Temple University (Temple or TU": the recogniser's entity runs on into
+        # the parenthesis, whose short names are glosses of the name, not part of it
     for ent in doc.ents:
         if ent.start < cc.i < ent.end - 1 and ent.label_ in NAME_ENTITY_LABELS:
             return ent
@@ -1783,6 +1808,8 @@ def quoted_span(doc: Doc, cc: Token) -> Span | None:
     """The quotation the conjunction sits in, when it is a short title-like quote."""
     quotes = [t.i for t in doc if t.text in _QUOTES]
     for a, b in zip(quotes[::2], quotes[1::2], strict=False):
+        if a == 0 and all(t.is_punct for t in doc[b:]):
+            continue  # '"The coffee and doughnuts were splendid."': a quoted sentence, not a title
         if a < cc.i < b and b - a <= 10:
             return doc[a + 1 : b]
     return _single_quoted(doc, cc)
@@ -1900,7 +1927,7 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     "Hurry up, or you will miss the train", a conditional warning, and "Get off track and you
     have real problems", a conditional with "left-subordinating and" (``_pseudo_imperative``).
     """
-    if _fixed_phrase(doc, cc):
+    if _fixed_phrase(doc, cc) or _some_or_other(doc, cc, conj):
         return "fixed_phrase"
     if acronym_gloss(doc, cc, conj):
         return "acronym"
@@ -1927,9 +1954,9 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "numeral_range"
     if _inside_name(doc, cc, conj) or _binomial_name_in_list(doc, cc):
         return "inside_name"
-    if _citation(doc, conj):
+    if _citation(doc, conj) or _in_citation_brackets(doc, cc):
         return "citation"
-    if _dangling_coordinator(doc, conj):
+    if _dangling_coordinator(doc, conj) or _subject_of_later_clause(doc, conj):
         return "misparsed_list"
     if cc.lower_ in ("or", "and") and _pseudo_imperative(doc, conj):
         return "pseudo_imperative"
@@ -2030,6 +2057,28 @@ _CITATION_YEAR = re.compile(rf"(?:{_YEAR.pattern})[a-z]?")
 _AUTHOR_PARTICLES = frozenset({"et", "al", "al.", ".", "van", "von", "de", "der", "da", "le"})
 
 
+#: Finite verb tags (Penn Treebank): a verb of its own clause, with its own subject.
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _subject_of_later_clause(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "It was after eleven and the clinic was deserted": the parse joins "the clinic" to
+    "eleven" as a noun conjunct, but a finite verb right after it makes it the subject of a
+    clause of its own, coordinated with "It was after eleven" (clausal coordination, Huddleston
+    & Pullum 2002 ch. 15 §4). The finite verb is not in the clause that holds the first
+    conjunct (neither it nor its head dominates it), which a noun-phrase list inside a subject
+    ("The books of Anna and Ben were lost") would be. Removing a "noun" conjunct then leaves
+    "It was after the clinic was deserted", so the coordination is no candidate of its own."""
+    if any(c.category != "NP" for c in conj) or conj[-1].end >= len(doc):
+        return False
+    verb = doc[conj[-1].end]
+    if verb.tag_ not in _FINITE_TAGS or verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    clause = verb.head if verb.dep_ in {"aux", "auxpass"} else verb
+    first = _span_head(doc, conj[0])
+    return clause.i not in {first.i, *(a.i for a in first.ancestors)}
+
+
 def _citation(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "(Hall and Dornan 1990)", "Hall and Dornan (1990) failed to ...": the coordinated
     surnames of an author-date citation name one work (APA Publication Manual, 7th ed., §8.17;
@@ -2053,6 +2102,30 @@ def _citation(doc: Doc, conj: list[Conjunct]) -> bool:
         return year.i + 1 < len(doc) and doc[year.i + 1].text == ")"
     brackets = [t for t in doc[: conj[0].start] if t.text in "()"]
     return bool(brackets) and brackets[-1].text == "("
+
+
+def _in_citation_brackets(doc: Doc, cc: Token) -> bool:
+    """ "(Kuo 1983; Lam and Lee 1990)": a conjunction between two capitalised words inside
+    brackets that hold a year joins the authors of one cited work of a parenthetical citation
+    list (APA Publication Manual, 7th ed., §8.12 and §8.17). The parse often takes the
+    bracketed list for conjuncts of the noun before it, so ``_citation``, which reads the
+    conjuncts, misses it; the brackets and the year are read off the tokens instead."""
+    if cc.i == 0 or cc.i + 1 >= len(doc):
+        return False
+    if not (doc[cc.i - 1].text[:1].isupper() and doc[cc.i + 1].text[:1].isupper()):
+        return False
+    opener = next((t for t in reversed(doc[: cc.i]) if t.text in "()"), None)
+    closer = next((t for t in doc[cc.i + 1 :] if t.text in "()"), None)
+    if opener is None or closer is None or opener.text != "(" or closer.text != ")":
+        return False
+    # the year closes the second author's names ("Lee 1990", "Lee et al. 1990"); a lowercase
+    # word before it is a clause ("(introduced by Kennedy and Johnson in 1964)")
+    for t in doc[cc.i + 1 : closer.i]:
+        if _CITATION_YEAR.fullmatch(t.text):
+            return True
+        if t.lower_ not in _AUTHOR_PARTICLES and not t.text[:1].isupper():
+            return False
+    return False
 
 
 def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -2173,6 +2246,20 @@ def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrase
     """The conjunction is inside one of the phrases of the word list ``words_of``, matched as a
     token sequence."""
     return any(a <= cc.i < b for a, b in _fixed_phrase_spans(doc, words_of))
+
+
+def _some_or_other(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "at some point or other", "for some reason or other": "some N or other" is one
+    indefinite expression, stressing that the speaker cannot or will not say which (Quirk et al.
+    1985 §6.50; Huddleston & Pullum 2002 ch. 5 §9.5 on "other"). "Other" is no second
+    alternative, so "at some other" is no phrase and "at some point" no removal test."""
+    if cc.lower_ != "or" or len(conj) != 2:
+        return False
+    last = doc[conj[-1].start : conj[-1].end]
+    if [t.lower_ for t in last] != ["other"]:
+        return False
+    head = _span_head(doc, conj[0])
+    return any(c.lower_ == "some" and c.dep_ == "det" for c in head.children)
 
 
 _HYPHENS = frozenset({"-", "\u2010", "\u2011"})
@@ -2309,6 +2396,8 @@ class Conjunction(Phenomenon):
                 continue
             if alternative_title(doc, cc, conj) or mismatched_correlative(doc, conj, cc):
                 continue
+            if cc.lower_ == "and" and title_with_article(doc, cc):  # "Sex and the City"
+                continue  # ("Sinner or a Saint": flagged ``title_or``, see ``title_with_or``)
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
                 continue
             yield self.candidate(
@@ -2481,6 +2570,38 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     return _Plan(candidate, doc, sentence, cc, conj, facts, removals, reps, rem_doubt, rep_doubt)
 
 
+#: Modals of possibility (Kratzer 1981; Palmer 2001 ch. 3): "can"/"may" and their past forms.
+_POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
+
+
+def _possible(doc: Doc, conj: Conjunct) -> bool:
+    """The conjunct's clause is under a possibility modal: "The breed can have an energetic
+    temperament" -> "can have a lethargic temperament". Possibility of p and possibility of
+    not-p are compatible (a modal of possibility is an existential quantifier over worlds,
+    Kratzer 1981; members of a breed can be energetic and can be lethargic), so an antonym
+    there does not contradict: neutral."""
+    verb = verbal_ancestor(_span_head(doc, conj))
+    return any(c.dep_ == "aux" and c.lower_ in _POSSIBILITY_MODALS for c in verb.children)
+
+
+def _identifying_demonstrative(doc: Doc, spans: list[tuple[int, int]], k: int) -> bool:
+    """ "It has a large root and that's the part I used" -> "That's the part I used": a
+    demonstrative pronoun subject of "be" with a noun phrase after it is an identificational
+    clause (Higgins 1979; "That is Joe"), which points at an entity, the thing the removed clause
+    named, not at the proposition the premise asserts as a whole ("but this was later
+    disproved", discourse deixis, Webber 1991, which the premise resolves: a warning). An
+    entity demonstrative needs its referent activated in its own text (Gundel, Hedberg &
+    Zacharski 1993), so without that clause it points at nothing: ``lost_antecedent``."""
+    if k + 1 >= len(spans):
+        return False
+    lo, hi = spans[k + 1]
+    for tok in doc[lo:hi]:
+        if tok.lower_ in {"this", "that"} and tok.dep_ in NOMINAL_SUBJECT_DEPS:
+            verb = tok.head
+            return verb.lemma_ == "be" and any(c.dep_ == "attr" for c in verb.children)
+    return False
+
+
 def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "They did not win, nor did they lose": a clause after "nor" has subject-auxiliary
     inversion and is negative ("and they did not lose", Huddleston & Pullum 2002 ch. 15 §2.4,
@@ -2509,7 +2630,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function);
         # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
         dangling = ops.dangling_premise(doc, spans, k, rem)
-        if dangling in {"fused_head", "ellipsis"}:
+        identifying = dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
+        if dangling in {"fused_head", "ellipsis"} or identifying:
             flags = sorted({*flags, "lost_antecedent"})
         elif dangling == "demonstrative":  # a warning, like a personal pronoun's (docs/flags.md)
             flags = sorted({*flags, "pronoun_antecedent_removed"})
@@ -2536,6 +2658,12 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         label, rule = label_replacement(facts, rep)
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
+        if (
+            label == "contradiction"
+            and rep.kind == "antonym"
+            and _possible(doc, conj[rep.conjunct])
+        ):
+            label, rule = "neutral", "replaced_under_possibility"
         if rule == "replaced_decade" and _decade_of_once_only_event(doc, conj[rep.conjunct], rep):
             label, rule = "contradiction", "replaced_decade_event"
         if rule == "replaced_number" and year_modifier(doc, conj[rep.conjunct], rep.old):
@@ -2581,7 +2709,11 @@ _NP_INTERNAL_DEPS = frozenset({"nummod", "compound", "appos", "nmod", "amod", "q
 
 
 #: Comparatives that turn a numeral into an open range ("ten or more", "three or fewer").
-RANGE_COMPARATIVES = frozenset({"more", "less", "fewer", "greater", "higher", "lower", "longer"})
+#: "better"/"worse" after a value on a scale ("hit .300 or better", "a grade of B or worse") are
+#: the same open range, "at least"/"at most" that value (H&P 2002 ch. 5 §6.1).
+RANGE_COMPARATIVES = frozenset(
+    {"more", "less", "fewer", "greater", "higher", "lower", "longer", "better", "worse"}
+)
 
 
 def numeral_with_comparative(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -2857,6 +2989,41 @@ def alternative_title(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     )
 
 
+#: Entity types of names of their own: "Congress and the Senate", "Paris and the Loire Valley"
+#: join two names, not the words of one title.
+_PLACE_OR_BODY_ENTITIES = frozenset({"GPE", "LOC", "FAC", "ORG", "NORP"})
+
+
+def title_with_article(doc: Doc, cc: Token) -> bool:
+    """ "starred in Sex and the City", the album "Sinner or a Saint": a bare capitalised word,
+    not at the start of the sentence, then a lowercase conjunction and a lowercase article
+    before another capitalised common noun. English capitalises the content words of a title
+    and leaves its articles and conjunctions lowercase (Chicago Manual of Style, 17th ed.,
+    8.159), while a coordination of two names gives each its own determiner or none ("the House
+    and the Senate", "Congress and the Senate"): the pattern is one work's title, which names one
+    thing (ConjNLI §4.1's named-entity rule), and dropping a part names a work that does not
+    exist ("starred in the City"), so no candidate."""
+    if cc.i < 2 or cc.i + 2 >= len(doc) or not cc.text.islower():
+        return False
+    before, article, noun = doc[cc.i - 1], doc[cc.i + 1], doc[cc.i + 2]
+    if article.text not in {"the", "a", "an"}:
+        return False
+    if any(c.dep_ == "det" for c in before.lefts) or doc[cc.i - 2].lower_ in {"the", "a", "an"}:
+        return False
+    for word in (before, noun):
+        if not word.is_alpha or not word.text[:1].isupper() or word.text.isupper():
+            return False
+        if word.ent_type_ in _PLACE_OR_BODY_ENTITIES:
+            return False
+    if article.text == "the" and wordnet.first_sense_lexname(noun.lower_, "NOUN") == "noun.person":
+        return False  # "met Smith and the President": a person and an office holder
+    from lemminflect import getAllLemmas
+
+    return bool(getAllLemmas(before.lower_, upos="NOUN")) and bool(
+        getAllLemmas(noun.lower_, upos="NOUN")
+    )
+
+
 def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """The album "Sinner or a Saint", the play Three Men or a Horse: an "or" inside a quoted
     title, a title-case span or a work-of-art name is a word of the title, not a choice the
@@ -2871,6 +3038,8 @@ def title_with_or(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if quoted_span(doc, cc) is not None:
         return True
     if any(e.label_ == "WORK_OF_ART" and e.start < cc.i < e.end - 1 for e in doc.ents):
+        return True
+    if title_with_article(doc, cc):  # the album Sinner or a Saint
         return True
     # title case: one capitalised word on each side ("All or Nothing", "by a Duo or Group");
     # longer capitalised conjuncts are mostly two names of one thing ("the Drouin to Warragul
@@ -3196,6 +3365,17 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
     pred = head.head
     if head.dep_ in _RECIPROCAL_OBJECT_DEPS and pred.lemma_.lower() in symmetric:
         return True
+    # "combines (both) modern and old photographs": adjectives coordinated on the plural object
+    # of a symmetric verb split that object into the groups the verb relates (modern ones with
+    # old ones); one adjective alone combines photographs of one kind, another claim
+    noun = head.head
+    if (
+        head.dep_ == "amod"
+        and noun.dep_ in _RECIPROCAL_OBJECT_DEPS
+        and noun.tag_ == "NNS"
+        and noun.head.lemma_.lower() in symmetric
+    ):
+        return True
     if head.dep_ == "nsubj":
         own_object = any(c.dep_ in {"dobj", "attr"} for c in pred.children)
         if pred.lemma_.lower() in symmetric and pred.pos_ == "VERB" and not own_object:
@@ -3359,6 +3539,26 @@ def parenthetical_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return closes and first.root.pos_ in NOMINAL_POS and second.root.pos_ in NOMINAL_POS
 
 
+def bracketed_short_names(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Temple University (Temple or TU) is in Philadelphia": a parenthesis right after a name
+    that holds nothing but an "or" list of proper names or acronyms gives the short names the
+    text will use for it (an abbreviation is introduced in parentheses after the full name,
+    Chicago Manual of Style, 17th ed., 10.3); the "or" is appositive, naming one thing
+    twice (Huddleston & Pullum 2002 ch. 15 §2.2), so dropping one short name keeps what is said:
+    entailment (``or_equivalence``), and an added one is new information (neutral)."""
+    if cc.lower_ != "or" or conj[0].start < 2 or conj[-1].end >= len(doc):
+        return False
+    if doc[conj[0].start - 1].text != "(" or doc[conj[-1].end].text != ")":
+        return False
+    name = doc[conj[0].start - 2]
+    if name.pos_ != "PROPN" or not name.text[:1].isupper():
+        return False
+    return all(
+        all(t.pos_ == "PROPN" or t.text.isupper() or t.is_punct for t in doc[c.start : c.end])
+        for c in conj
+    )
+
+
 #: Parts of speech of words inside a noun phrase: a phrase right after one of them starts
 #: inside a longer name or phrase.
 _NP_INTERNAL_POS = frozenset({"ADJ", "PROPN", "NOUN", "NUM"})
@@ -3447,6 +3647,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     comparative = any(len(s) == 1 and s[0].tag_ in {"JJR", "RBR"} for s in spans[1:]) or any(
         s[-1].lower_
         in {"so", "more", "less", "fewer", "greater", "later", "earlier", "higher", "lower"}
+        | {"better", "worse"}
         and len(s) <= 2
         for s in spans[1:]
     )
@@ -3467,11 +3668,12 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or alias_list(doc, conj)
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
         or parenthetical_alias(doc, cc, conj)  # "the city (or metro)"
+        or bracketed_short_names(doc, cc, conj)  # "Temple University (Temple or TU)"
         or definitional_subject(doc, cc, conj)  # "A hotel loyalty program or reward program is a"
     )
     down = _downward(doc, conj)
     if down is None and word == "or":
-        down = _universal_over_disjunction(doc, conj)
+        down = _universal_over_disjunction(doc, conj) or _prohibited(doc, conj)
     only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
     return LabelFacts(
         word=word,
@@ -3601,6 +3803,32 @@ def _time_noun(noun: Token) -> bool:
     count."""
     lexname = wordnet.first_sense_lexname(noun.lemma_.lower(), "NOUN")
     return noun.ent_type_ in {"DATE", "TIME"} or lexname == "noun.time"
+
+
+#: Dependencies from a noun phrase up to the predicate it is an argument of, through the
+#: noun phrase ("trade in [ivory]" -> "trade"): object, passive subject, prepositional object.
+_ARGUMENT_PATH_DEPS = frozenset(
+    {"dobj", "obj", "nsubjpass", "pobj", "prep", "compound", "amod", "conj", "appos"}
+)
+
+
+def _prohibited(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """ "The law prohibited trade in ivory or horn", "a ban on ivory or horn": a disjunction in
+    the object of a verb (or the complement of a noun) of ``wordlists/conjunction_prohibitive``
+    is in a downward-entailing context (see the list's header): ``prohibit`` then, else None.
+    The walk goes up through the noun phrase and stops at the first verb: a prohibition verb
+    higher up ("banned the company that sold A or B") does not reach into a clause of its own."""
+    words = set(wordlist("conjunction_prohibitive"))
+    t = _span_head(doc, conj[0])
+    for _ in range(8):
+        if t.dep_ not in _ARGUMENT_PATH_DEPS or t.head.i == t.i:
+            return None
+        t = t.head
+        if t.lemma_.lower() in words and t.pos_ in {"VERB", "NOUN"}:
+            return "prohibit"
+        if t.pos_ in {"VERB", "AUX"}:
+            return None
+    return None
 
 
 def _universal_over_disjunction(doc: Doc, conj: list[Conjunct]) -> str | None:

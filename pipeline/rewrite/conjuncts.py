@@ -291,11 +291,23 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
     before, head = doc[lo - 2], doc[spans[0][0] : spans[0][1]].root
     if before.tag_ != head.tag_ or before.is_punct:
         return None
-    if before.i != head.head.i and head.i != before.head.i:
+    if before.i != head.head.i and head.i != before.head.i and not _unlinked_member(before, head):
         return None
     if any(t.dep_ == "cc" or t.lower_ in CONJUNCTIONS for t in doc[before.left_edge.i : lo]):
         return None
     return doc[lo - 1]
+
+
+def _unlinked_member(before: Token, head: Token) -> bool:
+    """ "impacted by the issues with [the Fed bailouts], [interest rate cuts] and [the
+    devaluation]": the parse hangs "cuts" on the verb, away from "bailouts", but a noun of the
+    same tag right before the comma, both after the verb of their clause, is the first member of
+    the same list (a list of like constituents, Quirk et al. 1985 §13.60). A fronted adjunct
+    ("In the mornings, cats and dogs play") comes before the verb and is left alone."""
+    if before.pos_ != "NOUN" or head.pos_ != "NOUN":
+        return False
+    verb = next((a for a in head.ancestors if a.pos_ in {"VERB", "AUX"}), None)
+    return verb is not None and verb.i < before.i and before.dep_ in {"pobj", "dobj", "conj"}
 
 
 #: Personal pronouns by the antecedents they need (number, and person gender for he/she), and
@@ -330,7 +342,7 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
         return ("lost_antecedent",)
     if _partner_pronoun(doc, spans, k) is not None:
         return ("lost_antecedent",)
-    if _lost_discourse_anchor(doc, spans, k):
+    if _lost_discourse_anchor(doc, spans, k) or _renamed_later(doc, spans, k):
         return ("lost_antecedent",)
     lost = list(_lost_pronouns(doc, spans, k))
     if not lost:
@@ -340,6 +352,26 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     ):
         return ("pronoun_antecedent_removed",)
     return ("lost_antecedent",)
+
+
+def _renamed_later(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """The removed conjunct is a proper name that the sentence names again after the
+    coordination: "Smith and Jones were the champions, but Jones chose not to play" minus
+    "Jones" -> "Smith was the champion, but Jones chose not to play". The second mention is a
+    repeated-name anaphor (Halliday & Hasan 1976 §6.1, reiteration), whose antecedent the
+    removal took away: "Jones" now enters unannounced and the contrast of "but" loses the
+    shared role it was built on, the same defect as a pronoun whose antecedent is gone
+    (``lost_antecedent``). Only a conjunct that is all proper-noun words counts, and the name
+    (its head word, the surname of a person) must not occur in a kept conjunct too."""
+    lo, hi = spans[k]
+    words = [t for t in doc[lo:hi] if not t.is_punct and t.dep_ != "det"]
+    if not words or not all(t.pos_ == "PROPN" for t in words):
+        return False
+    name = doc[lo:hi].root.text
+    kept = {t.text for i, (a, b) in enumerate(spans) if i != k for t in doc[a:b]}
+    if name in kept:
+        return False
+    return any(t.text == name and t.pos_ == "PROPN" for t in doc[spans[-1][1] :])
 
 
 #: Demonstratives that, fronted in a clause, point back at the clause before ("consistent with
@@ -574,6 +606,15 @@ def _agrees(
     more remain)."""
     if family == "there":
         return t.ent_type_ in _PLACE_ENTITIES and t.pos_ == "PROPN"
+    if family == "plural" and t.pos_ == "PRON" and t.lower_ not in _PRONOUN_FAMILIES["plural"]:
+        # "He and Charlene ... their yacht": a pronoun coordinated by "and" is a plural
+        # antecedent of its own (split antecedents, Quirk et al. 1985 §6.18), ours only while
+        # the coordination keeps two members; "they ... their" is a chain, handled by the caller
+        ours = t.i == t.doc[spans[0][0] : spans[0][1]].root.i
+        coordinated = any(c.dep_ == "conj" for c in t.children) and any(
+            c.lower_ == "and" for c in t.children
+        )
+        return coordinated and (coordination_plural or not ours)
     if t.pos_ not in {"NOUN", "PROPN"}:
         return False
     if family == "plural":
