@@ -44,6 +44,7 @@ from .clause_scope import (
     focused_subject,
     gapped_conjunct,
     in_coordination,
+    inside_brackets,
     misread_main_clause,
     polarity_clash_after,
 )
@@ -1102,6 +1103,10 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    if head.dep_ == "ROOT" and inside_brackets(head):
+        # the parser took a verb of a bracketed aside for the main verb: "Jan Weber (born
+        # 1920; didn't die 1997) was a diplomat" negates no clause of the sentence
+        return "bracketed-clause"
     return None
 
 
