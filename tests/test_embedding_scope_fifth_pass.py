@@ -124,3 +124,28 @@ def test_negation_before_a_contrasting_but_clause_stays_clean(parsed, sentence):
     result = negate(doc)
     assert result.ok
     assert not any(f.startswith("discourse-clash") for f in result.flags)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "She either sang or danced at the party.",
+        "He either resigned or was fired in 2004.",
+        "Either he left the city or she stayed at home.",
+    ],
+)
+def test_negation_and_modal_refuse_one_disjunct(parsed, sentence):
+    doc, _ = parsed(sentence)
+    negated = negate(doc)
+    assert not negated.ok and "split-disjunction" in negated.flags
+    assert negated.text == sentence
+    modal = embed(doc, "modal")
+    assert not modal.ok and modal.text == sentence
+
+
+def test_disjunction_under_one_operator_stays(parsed):
+    # an operator before the subject or a shared auxiliary takes the whole disjunction
+    doc, _ = parsed("She either sang or danced at the party.")
+    assert embed(doc, "interrogative").text == "Did she either sing or dance at the party?"
+    doc, _ = parsed("She sang or danced at the party.")
+    assert embed(doc, "modal").text == "She might have sung or danced at the party."

@@ -478,6 +478,45 @@ def _positive_anaphor(token: Token, head: Token) -> bool:
     return False
 
 
+#: Disjunctive coordinators.
+DISJUNCTIVE_COORDINATORS = frozenset({"or", "nor"})
+
+
+def split_disjunction(head: Token, finite: bool = True, correlative: bool = True) -> bool:
+    """Would an operator placed on ``head``'s verb take one disjunct of an "or" coordination
+    and leave the other outside?
+
+    "A or B" is negated as "neither A nor B" / "not (A or B)" (De Morgan; Huddleston & Pullum
+    2002 ch. 15 §2.2); an auxiliary shared by base-form disjuncts reaches both ("won't sing or
+    dance"). It reaches only the first when a correlative "either" stands before the verb
+    ("She either didn't sing or danced", "either might have sung or danced": the operator sits
+    inside the first disjunct; H&P 2002 ch. 15 §2.4 on "either" marking the left edge of the
+    coordination), when a later disjunct is finite on its own ("didn't resign or was fired"),
+    or when the disjuncts are clauses with subjects of their own ("Either he didn't leave or
+    she stayed"). ``finite=False``: a later finite disjunct does not count (the caller
+    re-inflects it: "might have sung or danced"); ``correlative=False``: nor does "either"
+    (an operator placed before the subject: "Did she either sing or dance?"). Blind review
+    round 35: negation inside one
+    disjunct of "either ... or"."""
+    first = head
+    while first.dep_ == "conj":
+        first = first.head
+    disjuncts = [c for c in first.conjuncts if c.i > first.i]
+    coordinators = {t.lower_ for x in (first, *disjuncts) for t in x.children if t.dep_ == "cc"}
+    if not disjuncts or not coordinators & DISJUNCTIVE_COORDINATORS:
+        return False
+    doc = head.doc
+    start = first.left_edge.i
+    if correlative and any(t.lower_ == "either" for t in doc[start : first.i]):
+        return True  # "She either sang or danced", "Either he left or ..."
+    for c in disjuncts:
+        if subject_of(c) is not None or left_auxiliaries(c):
+            return True
+        if finite and c.tag_ in ("VBD", "VBZ", "VBP") and c.pos_ in ("VERB", "AUX"):
+            return True
+    return False
+
+
 def _coordinated_contrast(first: Token, second: Token) -> bool:
     """ "A but B" with A and B of different polarity (see CONTRAST_COORDINATORS), or with a
     positive B that presupposes or continues a positive A (see :func:`_continues`)."""

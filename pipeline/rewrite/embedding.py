@@ -57,6 +57,7 @@ from .clause_scope import (
     quoted_clause,
     reporting_passive,
     set_off_opening,
+    split_disjunction,
 )
 from .negation import (
     DO_FORMS,
@@ -908,6 +909,10 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "gapped-conjunct"
     if inside_brackets(head):
         return "bracketed-clause"  # "Jan Weber (born 1920; might have died 1997) been ..."
+    if kind == "modal" and split_disjunction(head, finite=False):
+        return "split-disjunction"  # "She either might have sung or danced"
+    if kind == "interrogative" and split_disjunction(head, finite=False, correlative=False):
+        return "split-disjunction"  # "Did he either resign?", "Either did he leave?"
     if kind == "conditional" and focused_subject(head) is not None:
         return "subject-focused-by-only"
     if kind == "conditional" and any(participial_adjunct(c) for c in head.children):

@@ -47,6 +47,7 @@ from .clause_scope import (
     inside_brackets,
     misread_main_clause,
     polarity_clash_after,
+    split_disjunction,
 )
 
 __all__ = [
@@ -1103,6 +1104,8 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    if split_disjunction(head):
+        return "split-disjunction"  # "She either didn't sing or danced"
     if head.dep_ == "ROOT" and inside_brackets(head):
         # the parser took a verb of a bracketed aside for the main verb: "Jan Weber (born
         # 1920; didn't die 1997) was a diplomat" negates no clause of the sentence
