@@ -149,3 +149,12 @@ def test_disjunction_under_one_operator_stays(parsed):
     assert embed(doc, "interrogative").text == "Did she either sing or dance at the party?"
     doc, _ = parsed("She sang or danced at the party.")
     assert embed(doc, "modal").text == "She might have sung or danced at the party."
+
+
+def test_no_negation_added_after_nor(parsed):
+    sentence = "She never called her brother, nor did she write to him."
+    doc, _ = parsed(sentence)
+    write = next(t for t in doc if t.text == "write")
+    result = negate(doc, write)
+    assert not result.ok and "split-disjunction" in result.flags
+    assert result.text == sentence

@@ -492,8 +492,9 @@ def split_disjunction(head: Token, finite: bool = True, correlative: bool = True
     ("She either didn't sing or danced", "either might have sung or danced": the operator sits
     inside the first disjunct; H&P 2002 ch. 15 §2.4 on "either" marking the left edge of the
     coordination), when a later disjunct is finite on its own ("didn't resign or was fired"),
-    or when the disjuncts are clauses with subjects of their own ("Either he didn't leave or
-    she stayed"). ``finite=False``: a later finite disjunct does not count (the caller
+    or on a clause after "nor" ("nor does he think"). Clausal disjuncts with subjects of their
+    own count only with "either" ("Either he didn't leave or she stayed"): NOPE's experts
+    negate one clause of "A; or B". ``finite=False``: a later finite disjunct does not count (the caller
     re-inflects it: "might have sung or danced"); ``correlative=False``: nor does "either"
     (an operator placed before the subject: "Did she either sing or dance?"). Blind review
     round 35: negation inside one
@@ -509,10 +510,15 @@ def split_disjunction(head: Token, finite: bool = True, correlative: bool = True
     start = first.left_edge.i
     if correlative and any(t.lower_ == "either" for t in doc[start : first.i]):
         return True  # "She either sang or danced", "Either he left or ..."
+    if head is not first and _coordinator(head.head, head) == "nor":
+        return True  # "..., nor does he think": "nor" is itself negative ("*nor doesn't he")
     for c in disjuncts:
-        if subject_of(c) is not None or left_auxiliaries(c):
+        if subject_of(c) is not None:
+            continue  # a clause of its own: NOPE's experts negate one ("or she could be ...")
+        if left_auxiliaries(c):
             return True
-        if finite and c.tag_ in ("VBD", "VBZ", "VBP") and c.pos_ in ("VERB", "AUX"):
+        lexical = first.lemma_ != "be"  # a copula's "conj" is mostly a misparse of a relative's
+        if finite and lexical and c.tag_ in ("VBD", "VBZ", "VBP") and c.pos_ in ("VERB", "AUX"):
             return True
     return False
 

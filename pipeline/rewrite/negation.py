@@ -950,6 +950,9 @@ def negate(
         return result
     head = heads[0]
     refusal = _refusal(head, target)
+    if refusal is None and (cleft is None or target is not cleft) and split_disjunction(head):
+        refusal = "split-disjunction"  # "She either didn't sing or danced" (not on a cleft's
+        # copula, which takes the whole: "it's not the mother who takes ... or comes ...")
     if refusal is not None:
         return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
     flags = list(result.flags)
@@ -1104,8 +1107,6 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
-    if split_disjunction(head):
-        return "split-disjunction"  # "She either didn't sing or danced"
     if head.dep_ == "ROOT" and inside_brackets(head):
         # the parser took a verb of a bracketed aside for the main verb: "Jan Weber (born
         # 1920; didn't die 1997) was a diplomat" negates no clause of the sentence
