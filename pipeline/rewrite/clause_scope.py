@@ -502,16 +502,20 @@ def split_disjunction(head: Token, finite: bool = True, correlative: bool = True
     first = head
     while first.dep_ == "conj":
         first = first.head
-    disjuncts = [c for c in first.conjuncts if c.i > first.i]
-    coordinators = {t.lower_ for x in (first, *disjuncts) for t in x.children if t.dep_ == "cc"}
-    if not disjuncts or not coordinators & DISJUNCTIVE_COORDINATORS:
-        return False
+    group = sorted([first, *(c for c in first.conjuncts if c.i > first.i)], key=lambda t: t.i)
+    joiners = [None, *(_joiner(group[k - 1], group[k]) for k in range(1, len(group)))]
     doc = head.doc
-    start = first.left_edge.i
-    if correlative and any(t.lower_ == "either" for t in doc[start : first.i]):
+    either = correlative and any(t.lower_ == "either" for t in doc[first.left_edge.i : first.i])
+    if head is not first:
+        joiner = joiners[group.index(head)] if head in group else None
+        # "..., nor does he think": "nor" is itself negative ("*nor doesn't he"); "either A or
+        # B": an operator on B alone
+        return joiner == "nor" or (joiner == "or" and either)
+    disjuncts = [c for c, j in zip(group, joiners, strict=True) if j in DISJUNCTIVE_COORDINATORS]
+    if not disjuncts:
+        return False
+    if either:
         return True  # "She either sang or danced", "Either he left or ..."
-    if head is not first and _coordinator(head.head, head) == "nor":
-        return True  # "..., nor does he think": "nor" is itself negative ("*nor doesn't he")
     for c in disjuncts:
         if subject_of(c) is not None:
             continue  # a clause of its own: NOPE's experts negate one ("or she could be ...")
@@ -521,6 +525,15 @@ def split_disjunction(head: Token, finite: bool = True, correlative: bool = True
         if finite and lexical and c.tag_ in ("VBD", "VBZ", "VBP") and c.pos_ in ("VERB", "AUX"):
             return True
     return False
+
+
+def _joiner(before: Token, conjunct: Token) -> str | None:
+    """The coordinator right before ``conjunct`` after the conjunct ``before`` ("A, B or C":
+    "or" before C), or None."""
+    for t in reversed(conjunct.doc[before.i + 1 : conjunct.left_edge.i]):
+        if t.dep_ == "cc":
+            return t.lower_
+    return None
 
 
 def _coordinated_contrast(first: Token, second: Token) -> bool:
