@@ -143,6 +143,10 @@ REFUSALS = frozenset(
         "trigger-dropped",  # a cut premise lost the presupposition trigger (round 28)
         "re-prefix-not-restored",  # a split "re -" prefix with no one verb form to go on (r30)
         "not-main-clause",
+        "bracketed-clause",  # no operator inside a bracketed aside (round 35, docs/negation.md)
+        "optative-only",  # no "If I could only try, it's okay": the wish "if only" (round 35)
+        "contrast-clause",  # no question after a preposed "while/although" contrast (round 35)
+        "split-disjunction",  # an operator inside one disjunct of "either ... or" (round 35)
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",

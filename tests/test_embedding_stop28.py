@@ -173,7 +173,8 @@ def test_speaker_adverb_is_left_out_of_every_embedding(parsed, ctx):
 def test_speaker_adverb_after_a_coordinator(parsed):
     doc, _ = parsed("And sadly, few patients are told that the benefits are short.")
     result = embed(doc, "conditional")
-    assert result.text == "And if few patients are told that the benefits are short, it's okay."
+    # round 35, class 3: the leading coordinator goes too (no "And if ...")
+    assert result.text == "If few patients are told that the benefits are short, it's okay."
 
 
 def test_manner_adverb_stays(parsed):

@@ -66,9 +66,10 @@ def test_lost_subject_and_split_word_are_not_shared():
 
 
 def test_neither_nor_conjunct_keeps_its_flag_but_not_its_conditional(presupposition_pairs):
-    # negating "nor regained" gives "nor didn't regain": still refused
+    # negating "nor regained" gives "nor didn't regain": refused (since round 35 the negation
+    # itself refuses a clause after "nor", split-disjunction, so no such pair is built at all)
     negated = [p for p in presupposition_pairs if "nor didn't" in p.premise]
-    assert negated and all(not p.well_formed for p in negated)
+    assert all(not p.well_formed for p in negated)
     assert all("no-subject" in p.features["flags"] for p in negated)
     # the conditional embeds the whole sentence: its subject is the first conjunct's
     conditional = [p for p in presupposition_pairs if p.premise.startswith("If the empire")]

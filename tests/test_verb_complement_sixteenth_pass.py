@@ -72,10 +72,13 @@ def test_trigger_in_a_disjunct_is_flagged(mine):
         ("They either failed to pay or left early.", "fail"),
         ("Either she managed to escape or the guards let her go.", "manage"),
     ):
-        original, negated = pairs_of(mine(text), lemma)
+        hits = [p for c, p in mine(text) if c.trigger_lemma == lemma]
+        assert len(hits) == 1, text
+        original, *negated = hits[0]  # round 35: the negation refuses one disjunct
+        # (split-disjunction), so the negated pair may not be built at all
         assert "disjunct-trigger:or" in pair_flags(original), text
         assert not original.well_formed, text
-        assert not negated.well_formed, text
+        assert all(not p.well_formed for p in negated), text
 
 
 def test_disjunction_inside_the_complement_is_no_disjunct_trigger(mine):

@@ -44,8 +44,10 @@ from .clause_scope import (
     focused_subject,
     gapped_conjunct,
     in_coordination,
+    inside_brackets,
     misread_main_clause,
     polarity_clash_after,
+    split_disjunction,
 )
 
 __all__ = [
@@ -948,6 +950,9 @@ def negate(
         return result
     head = heads[0]
     refusal = _refusal(head, target)
+    if refusal is None and (cleft is None or target is not cleft) and split_disjunction(head):
+        refusal = "split-disjunction"  # "She either didn't sing or danced" (not on a cleft's
+        # copula, which takes the whole: "it's not the mother who takes ... or comes ...")
     if refusal is not None:
         return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
     flags = list(result.flags)
@@ -1102,6 +1107,10 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    if head.dep_ == "ROOT" and inside_brackets(head):
+        # the parser took a verb of a bracketed aside for the main verb: "Jan Weber (born
+        # 1920; didn't die 1997) was a diplomat" negates no clause of the sentence
+        return "bracketed-clause"
     return None
 
 
