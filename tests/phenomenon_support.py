@@ -82,6 +82,22 @@ def presupposition_candidates(parsed, ctx, text: str, subtype: str):
     return doc, list(Presupposition().extract(doc, sent, frozenset({subtype}), ctx))
 
 
+def presupposition_hypotheses(parsed, ctx, text: str, subtype: str) -> set[str]:
+    """The presupposition hypotheses the rewriter pairs with the original sentence for the
+    sentence's ``subtype`` candidates (the drafts as a pair carries them, after every check)."""
+    from pipeline.phenomena.presupposition import Presupposition
+
+    doc, sent = parsed(text)
+    phen = Presupposition()
+    cands = presupposition_candidates(parsed, ctx, text, subtype)[1]
+    return {
+        p.hypothesis
+        for c in cands
+        for p in phen.rewrite(c, doc, sent, ctx)
+        if p.premise_kind == "original" and p.hypothesis_kind == "presupposition"
+    }
+
+
 def presupposition_drafts(parsed, ctx, text: str, subtype: str) -> list[str]:
     """The presupposition draft texts of the sentence's ``subtype`` candidates."""
     from pipeline.rewrite.presupposition import draft

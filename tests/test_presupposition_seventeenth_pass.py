@@ -6,22 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.phenomenon_support import presupposition_candidates
-
-
-def _drafts(parsed, ctx, text: str, subtype: str) -> set[str]:
-    """The presupposition hypotheses of the sentence's ``subtype`` candidates (original premise)."""
-    from pipeline.phenomena.presupposition import Presupposition
-
-    doc, sent = parsed(text)
-    phen = Presupposition()
-    cands = presupposition_candidates(parsed, ctx, text, subtype)[1]
-    return {
-        p.hypothesis
-        for c in cands
-        for p in phen.rewrite(c, doc, sent, ctx)
-        if p.premise_kind == "original" and p.hypothesis_kind == "presupposition"
-    }
-
+from tests.phenomenon_support import presupposition_hypotheses as _drafts
 
 # -- 1. possessives: event nominals with arguments, measures/attributes, demonstrative possessors --
 
