@@ -199,14 +199,20 @@ def _lexicalised_genitive(possessor: Token, noun: Token) -> bool:
 SPORT_SYNSETS = frozenset({"sport.n.01", "athletic_game.n.01"})
 
 
-def is_sport(noun_lemma: str) -> bool:
-    """Whether one of the noun's first three WordNet senses is a sport or athletic game."""
+def _first_senses_under(noun_lemma: str, roots: frozenset[str]) -> bool:
+    """Whether one of the noun's first three WordNet senses is one of ``roots`` or below one:
+    the first senses only, so a rare sense does not decide the common reading."""
     for synset in wordnet().synsets(noun_lemma, "n")[:3]:
-        if synset.name() in SPORT_SYNSETS or any(
-            h.name() in SPORT_SYNSETS for h in synset.closure(lambda x: x.hypernyms())
+        if synset.name() in roots or any(
+            h.name() in roots for h in synset.closure(lambda x: x.hypernyms())
         ):
             return True
     return False
+
+
+def is_sport(noun_lemma: str) -> bool:
+    """Whether one of the noun's first three WordNet senses is a sport or athletic game."""
+    return _first_senses_under(noun_lemma, SPORT_SYNSETS)
 
 
 def is_language(word: str) -> bool:
@@ -463,12 +469,7 @@ CONTEST_SYNSETS = frozenset(
 @cache
 def is_contest(noun_lemma: str) -> bool:
     """Whether one of the noun's first three WordNet senses is a kind of contest."""
-    for synset in wordnet().synsets(noun_lemma, "n")[:3]:
-        if synset.name() in CONTEST_SYNSETS or any(
-            h.name() in CONTEST_SYNSETS for h in synset.closure(lambda x: x.hypernyms())
-        ):
-            return True
-    return False
+    return _first_senses_under(noun_lemma, CONTEST_SYNSETS)
 
 
 #: The metals that name a placing in a contest ("won gold / silver / bronze": WordNet 3.0
