@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import cache
+from typing import Protocol
 
 from lemminflect import getLemma
 from spacy.matcher import DependencyMatcher
@@ -28,6 +29,16 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from . import resources
+
+
+class TokenRange(Protocol):
+    """Anything with token offsets ``start`` and ``end`` (a spaCy ``Span``, a conjunct span of
+    ``pipeline.rewrite.conjuncts``): what the conjunction checks read, without importing the
+    rewriter that builds them."""
+
+    start: int
+    end: int
+
 
 # -- dependency labels (ClearNLP scheme) ----------------------------------------------------------
 

@@ -23,19 +23,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import cache
-from typing import Protocol
 
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
 from ..resources import wordlist
+from ..syntax import TokenRange
 
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
-
-
-class _Span(Protocol):
-    start: int
-    end: int
 
 
 @cache
@@ -43,7 +38,7 @@ def _frames() -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(item.split()) for item in wordlist("conjunction_contrastive_frames"))
 
 
-def contrastive_frame(doc: Doc, conj: Sequence[_Span]) -> str | None:
+def contrastive_frame(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The contrastive frame right before the first conjunct ("unlike", "as opposed to"), if
     the coordination is its object: the frame's last word governs the first conjunct's head
     (directly or as the preposition of its phrase). None when there is no such frame."""
@@ -70,7 +65,7 @@ def _has_particle(verb: Token, particle: str) -> bool:
     return any(c.dep_ == "prt" and c.lower_ == particle for c in verb.children)
 
 
-def exhaustive_predicate(doc: Doc, conj: Sequence[_Span]) -> str | None:
+def exhaustive_predicate(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The predicate of complete membership whose object is the coordination ("consists of",
     "is made up of", "comprises"), as listed; None otherwise. The first conjunct's head must be
     the object of the verb ("comprises A and B") or of its "of" ("consists of A and B")."""
@@ -99,7 +94,7 @@ def exhaustive_predicate(doc: Doc, conj: Sequence[_Span]) -> str | None:
 _PREMODIFIER_DEPS = frozenset({"nummod", "compound", "amod", "nmod"})
 
 
-def year_modifier(doc: Doc, conj: _Span, old: str) -> bool:
+def year_modifier(doc: Doc, conj: TokenRange, old: str) -> bool:
     """ "won the 1981 races and the 1984 races" -> "the 1982 races": the year ``old`` premodifies a
     definite or bare noun (not a month or other time noun) of the conjunct (directly or as a conjunct of such a year: "the 1981 and 1984
     championships"), so it picks out which things are meant, and another year names other things

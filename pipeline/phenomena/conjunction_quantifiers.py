@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Protocol
 
 from spacy.tokens import Doc, Token
 
 from ..resources import wordlist
+from ..syntax import TokenRange
 
 #: Parts of speech of a noun-phrase conjunct's head (a premodifier may be an adjective).
 _NOMINAL = frozenset({"NOUN", "PROPN", "ADJ"})
@@ -39,11 +39,6 @@ PROPORTIONAL_QUANTIFIERS = frozenset(
 )
 #: How far up from the first conjunct the quantified noun may be.
 _MAX_STEPS = 6
-
-
-class _Span(Protocol):
-    start: int
-    end: int
 
 
 @cache
@@ -76,7 +71,7 @@ def _quantifier_of(doc: Doc, noun: Token, start: int) -> str | None:
     return None
 
 
-def restrictor_quantifier(doc: Doc, conj: Sequence[_Span]) -> str | None:
+def restrictor_quantifier(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The quantifier whose restrictor holds this noun-phrase coordination, else None.
 
     Walks up from the first conjunct's head through the noun phrase (premodifier -> noun, "of"

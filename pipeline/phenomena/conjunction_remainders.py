@@ -76,12 +76,12 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
 from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
 from ..lexicon.verb_frames import _frames as _verb_frames
+from ..syntax import TokenRange
 
 #: Intensifiers and degree words that premodify an adjective or adverb (Quirk et al. 1985 §7.33,
 #: "very", "extra", "extremely", "super", "ultra", "too", "so", "quite", "really").
@@ -94,12 +94,7 @@ _HYPHENS = ("-", "\u2010", "\u2011")
 _VERBAL = frozenset({"VERB", "AUX"})
 
 
-class _Span(Protocol):
-    start: int
-    end: int
-
-
-def _suspended(doc: Doc, c: _Span) -> bool:
+def _suspended(doc: Doc, c: TokenRange) -> bool:
     last = doc[c.end - 1]
     return last.text.endswith(_HYPHENS) and (len(last) > 1 or c.end - c.start > 1)
 
@@ -108,7 +103,7 @@ def _person(word: str) -> bool:
     return wordnet.first_sense_lexname(word.lower(), "NOUN") == "noun.person"
 
 
-def _stacked_person_nouns(doc: Doc, conj: Sequence[_Span]) -> bool:
+def _stacked_person_nouns(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "a playwright and mystery novelist": the first conjunct is a single person noun that the
     parse hangs on a person-noun head, and a later conjunct is a non-person modifier of it."""
     first = doc[conj[0].start : conj[0].end]
@@ -127,7 +122,7 @@ def _stacked_person_nouns(doc: Doc, conj: Sequence[_Span]) -> bool:
 _OPEN_QUOTES = frozenset({'"', "``", "\u201c"})
 
 
-def _classifier_before_quote(doc: Doc, conj: Sequence[_Span]) -> bool:
+def _classifier_before_quote(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """A plural common noun right before an opening quote inside the first conjunct."""
     span = doc[conj[0].start : conj[0].end]
     root = span.root
@@ -144,7 +139,7 @@ def _opening_quote(tok: Token) -> bool:
     return tok.text in _OPEN_QUOTES and (tok.tag_ == "``" or tok.text != '"')
 
 
-def mismatched_correlative(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
+def mismatched_correlative(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
     """ "He wanted both tea or coffee": "both" pairs only with "and", "either" only with "or"
     (Huddleston & Pullum 2002 ch. 15 §2.4 on the correlative coordinators), so the source is
     ungrammatical and neither reading can be tested: no candidate."""
@@ -163,7 +158,7 @@ def mismatched_correlative(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
     return False
 
 
-def question_title(doc: Doc, conj: Sequence[_Span], cc: Token) -> bool:
+def question_title(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
     """ "They played with the band Man or Astro-man? in 1996": a question mark inside the
     sentence, right after the last conjunct, with capitalised words on both sides of "or", closes
     the title of a work or band (titles may be interrogative, Quirk et al. 1985 §11.3 n.; the
@@ -183,7 +178,7 @@ _PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
 _NOMINAL = frozenset({"NOUN", "PROPN", "NUM"})
 
 
-def _name_premodifier_of_shared_head(doc: Doc, conj: Sequence[_Span]) -> bool:
+def _name_premodifier_of_shared_head(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "a Third-Team All-Conference and First-Team All-American defender": "a" right before a
     first conjunct headed by a capitalised proper noun, and a last conjunct without determiner
     headed by a lowercase common noun with a capitalised premodifier."""
@@ -198,7 +193,7 @@ def _name_premodifier_of_shared_head(doc: Doc, conj: Sequence[_Span]) -> bool:
     return any(t.text[:1].isupper() and t.is_alpha for t in last if t.i < head.i)
 
 
-def _verb_with_determiner(doc: Doc, conj: Sequence[_Span]) -> bool:
+def _verb_with_determiner(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """A conjunct headed by a verb that has a determiner among its children."""
     for c in conj:
         root = doc[c.start : c.end].root
@@ -207,7 +202,7 @@ def _verb_with_determiner(doc: Doc, conj: Sequence[_Span]) -> bool:
     return False
 
 
-def _truncated_adjective_conjunct(doc: Doc, conj: Sequence[_Span]) -> bool:
+def _truncated_adjective_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """A last conjunct of one adjective, followed by a noun or numeral outside it, after a
     first conjunct that is a noun phrase with its own nominal head."""
     last = conj[-1]
@@ -227,7 +222,7 @@ def _truncated_adjective_conjunct(doc: Doc, conj: Sequence[_Span]) -> bool:
 _PARTICIPLE_TAGS = frozenset({"VBN", "VBD", "VBG"})
 
 
-def _subject_of_absolute_clause(doc: Doc, conj: Sequence[_Span]) -> bool:
+def _subject_of_absolute_clause(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """Noun-phrase conjuncts whose last one is directly followed by a participle or past verb
     that is not their head (nor in either conjunct)."""
     if conj[-1].end >= len(doc):
@@ -246,7 +241,7 @@ def _subject_of_absolute_clause(doc: Doc, conj: Sequence[_Span]) -> bool:
 _RELATIVE_WORDS = frozenset({"which", "who", "whom", "whose"})
 
 
-def _relative_of_earlier_conjunct(doc: Doc, conj: Sequence[_Span]) -> set[int]:
+def _relative_of_earlier_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """Indices of non-last conjuncts that hold the head of a relative clause opening with ",
     which/who" right after the last conjunct."""
     end = conj[-1].end
@@ -258,7 +253,7 @@ def _relative_of_earlier_conjunct(doc: Doc, conj: Sequence[_Span]) -> set[int]:
     return {k for k, c in enumerate(conj[:-1]) if c.start <= clause.head.i < c.end}
 
 
-def _member_outside_list(doc: Doc, conj: Sequence[_Span]) -> bool:
+def _member_outside_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """The word before ", FIRST" has the head and dependency of the first conjunct's head."""
     start = conj[0].start
     if start < 2 or doc[start - 1].text != ",":
@@ -269,7 +264,7 @@ def _member_outside_list(doc: Doc, conj: Sequence[_Span]) -> bool:
     return before.dep_ == first.dep_ and before.head.i == first.head.i
 
 
-def _object_for_verb_phrase(doc: Doc, conj: Sequence[_Span]) -> bool:
+def _object_for_verb_phrase(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """The last conjunct hangs on a verb before the first conjunct, whose head is that verb's
     object, a coordination of its own, and ", and" comes before the last conjunct: "plays [the
     violin and the cello], and sings". Without the inner coordination and the comma the shape
@@ -310,7 +305,7 @@ def obligatorily_transitive(lemma: str) -> bool:
     return bool(frames) and not frames & _OBJECTLESS_FRAMES
 
 
-def _right_node_raised_object(doc: Doc, conj: Sequence[_Span]) -> bool:
+def _right_node_raised_object(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """The first conjunct is an active verb phrase whose verb must take an object and has none
     (nor a passive auxiliary), and the last conjunct's verb has a direct object at its end."""
     first = doc[conj[0].start : conj[0].end].root
@@ -329,7 +324,7 @@ def _coordinated(tok: Token) -> bool:
     return any(c.dep_ == "conj" for c in tok.children)
 
 
-def _paired_appositive_lists(doc: Doc, conj: Sequence[_Span]) -> bool:
+def _paired_appositive_lists(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """The first conjunct's head has a coordinated appositive, or is itself the coordinated
     appositive of a coordinated head."""
     head = doc[conj[0].start : conj[0].end].root
@@ -338,7 +333,7 @@ def _paired_appositive_lists(doc: Doc, conj: Sequence[_Span]) -> bool:
     return head.dep_ == "appos" and _coordinated(head.head)
 
 
-def unbuildable_removals(doc: Doc, conj: Sequence[_Span]) -> set[int]:
+def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
     out: set[int] = set()
