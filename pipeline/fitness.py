@@ -42,11 +42,13 @@ if TYPE_CHECKING:
 REASONS = {
     "markup": "corpus or web markup left in the text (#, @, <p>, TOOLONG, //, an HTML entity, "
     'a caption label, "Click here", a wire dateline "(AP) --", wiki brackets "[[", "{{", "|", '
-    '"==", a closing bracket with no opening one): not prose',
+    '"==", a closing bracket with no opening one, a page number "p142" run into the text): not '
+    "prose",
     "speaker_tag": 'a transcript speaker label inside the sentence ("... FELDMAN :") or glued to '
     'its start ("Dailey We started ...")',
     "stage_direction": "screenplay material: scene heading, (O.S.)/(V.O.), all-caps directions "
-    'or headings (a recipe\'s "SERVES 4 25 MINUTES"), '
+    'or headings (a recipe\'s "SERVES 4 25 MINUTES"), a transcript annotation ("(INAUDIBLE)", '
+    '"(CROSSTALK)"), '
     'a common noun in capitals inside the sentence ("Both CHILDREN leave")',
     "fragment": "no finite verb, or a finite past/present verb opening the sentence with no "
     'subject anywhere ("Came three pitches on Sunday."): not a sentence',
@@ -54,7 +56,7 @@ REASONS = {
     "with the subject of a complete clause) or with a bare numeral and a verb, or is only the "
     'attribution of a quotation in another sentence ("she asked."), ends on a word that needs '
     'a complement ("a guitar that belongs to.", "bought the."), or opens on a bare parenthesised '
-    'year ("(2005) showed that")',
+    'year ("(2005) showed that"), or trails off in ellipsis points ("started getting you ...")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash; or "
     'a subject that does not agree with its verb ("Fans reacts", "we telling all", "This genus '
     'contains three species, and are part of")',
@@ -66,7 +68,8 @@ REASONS = {
     'no "nor", "not only" '
     'with no "but (also)", a header '
     'run into the sentence, list items lost between two commas ("film, television,, including"),'
-    ' OCR misreadings ("tbe brotbers")',
+    ' OCR misreadings ("tbe brotbers", "Iymphocytes"), words glued together ("theyget"), two '
+    'sentences run together with no stop ("had their own medicine these medicines were")',
     "unbalanced_quote": "a quotation mark inside the sentence with no partner: part of a "
     "quotation was cut off",
     "no_words": "no word at all (punctuation, numbers, markup only)",
@@ -577,6 +580,12 @@ def is_safe_compound(left: str, right: str, after: str = "") -> bool:
     return False
 
 
+#: Two acronyms split round a hyphen ("GSA - NCE results", "MS - DOS"): a dash falls between
+#: phrases, and an all-capitals word on each side of one is a compound name (CMOS 7.89). Not in
+#: a line of capitals, a screenplay heading or a speaker tag ("ROOM - DAY"), which
+#: ``stage_direction`` sets aside whatever its hyphens.
+_ACRONYM_PAIR = re.compile(r"(?<![A-Z] )(?<![A-Z]-)\b([A-Z]{2,5}) - (?=[A-Z]{2,5}\b(?! [A-Z]{2}))")
+
 #: The Arabic article before a capitalised name, split by a tokenizer ("al - Muhtadi", "ash -
 #: Shafi'i"): romanisation joins it with a hyphen (ALA-LC Arabic romanization rules 17-18, the
 #: article "al-" and its assimilated forms). Forms that are also English words ("as", "at",
@@ -635,6 +644,7 @@ def join_spaced_hyphens(text: str) -> str:
     if " - " not in text:
         return text
     text = _ARABIC_ARTICLE.sub(r"\1-", text)
+    text = _ACRONYM_PAIR.sub(r"\1-", text)
     text = _GIVEN_NAME.sub(_join_given_name, text)
     return _SPLIT_HYPHEN.sub(lambda match: _join_hyphen(match, running_compound), text)
 
@@ -1317,7 +1327,11 @@ _MARKUP = re.compile(
     r"|TOOLONG|(?:^|\s)//\s*$|\*\s\*\s\d"  # COCA's over-long token marker, web line ends
     # an HTML character entity left by the scraper, split or emptied by tokenization
     # ("& ;", "& amp ;", "&quot;"): prose never has "&" before a ";" this way
-    r"|&\s+(?:[a-z]+\s+|#\d+\s+)?;|&(?:amp|quot|lt|gt|nbsp|apos|#\d+);",
+    r"|&\s+(?:[a-z]+\s+|#\d+\s+)?;|&(?:amp|quot|lt|gt|nbsp|apos|#\d+);"
+    # COCA's page-break marker inside running text ("a test of competence p142 and courage",
+    # "had p120 managed"); the protein names written so are spared (p53, p21, p16, p27, p38,
+    # p63, p73, p300: tumour suppressors, a kinase and a coactivator)
+    r"|(?<![\w-])p(?!53\b|21\b|16\b|27\b|38\b|63\b|73\b|300\b)\d{2,4}(?![\w-])",
 )
 #: A transcript speaker label inside the text: a capitalised NAME then " :" (TV transcripts put a
 #: space before the colon), or a trailing "-- NAME" attribution.
@@ -1327,7 +1341,11 @@ _INNER_SPEAKER = re.compile(
 #: Screenplay scene headings and camera/voice parentheticals.
 _SCREENPLAY = re.compile(
     r"\b(?:INT|EXT)\.\s|\(\s*(?:O\.\s?S|V\.\s?O|O\.\s?C|CONT'D|CONT|MORE)\.?\s*\)"
-    r"|\(\s*(?:Voiceover|Voice-over|Off camera|On camera|Footage[^)]*)\s*\)?",
+    r"|\(\s*(?:Voiceover|Voice-over|Off camera|On camera|Footage[^)]*)\s*\)?"
+    # a broadcast transcript's annotation of what is not speech or could not be heard (the
+    # CNN/NPR/ABC transcripts of COCA's spoken section: "hope (INAUDIBLE) is", "(CROSSTALK)")
+    r"|\(\s*(?:INAUDIBLE|INDISTINCT|UNINTELLIGIBLE|CROSSTALK|CROSS-TALK|LAUGHTER|APPLAUSE"
+    r"|OFF-?\s?MIKE|BEGIN VIDEO\w*|END VIDEO\w*|COMMERCIAL BREAK)\s*\)",
     re.IGNORECASE,
 )
 _CAPS_WORD = re.compile(r"[A-Z][A-Z'-]*[A-Z]")
@@ -1544,6 +1562,12 @@ _NEEDS_MORE = frozenset(
         "had",
     ]
 )
+
+
+#: Ellipsis points that end the text after a word: the speaker trailed off or the excerpt was cut
+#: ("And that started getting you ..."); CMOS 13.53 (ellipsis points mark a faltering or
+#: unfinished utterance). A period before them ("... trumpets. ...", four dots) ends a sentence.
+_TRAILING_ELLIPSIS = re.compile(r"(?<![.\s])\s*(?:\.\s?\.\s?\.|\u2026)(?:\s?[\"'\u201d\u2019])?$")
 
 
 def _cut_off(text: str) -> bool:
@@ -2057,6 +2081,23 @@ def _ocr_misreading(word: str) -> bool:
     return False
 
 
+def _capital_i_misreading(word: str) -> bool:
+    """A capitalised word whose "I" is OCR's misreading of "l" ("Iymphocytes" for
+    "lymphocytes", "Iater"): the word is unknown (wordfreq Zipf < 1, not in WordNet) and with
+    "l" for its "I" it is a word WordNet lists or a frequent one. The capital I and the small
+    l are one glyph in sans-serif type (Rice, Jenkins & Nartker 1996 on OCR confusions)."""
+    from wordfreq import zipf_frequency
+
+    from .lexicon.wordnet import wordnet
+
+    if len(word) < 5 or word[0] != "I" or not word[1:].isalpha() or not word[1:].islower():
+        return False
+    if zipf_frequency(word, "en") >= 1.0 or wordnet().synsets(word.lower()):
+        return False
+    fixed = "l" + word[1:]
+    return bool(wordnet().synsets(fixed)) or zipf_frequency(fixed, "en") >= 3.0
+
+
 def _lone_m(doc: Doc, tok: Token) -> bool:
     """A lone "m" between two lower-case words ("the participation m science"): OCR's misreading
     of "in" (the "rn"/"in" -> "m" confusion of ``_OCR_CONFUSIONS``). After a number it is the
@@ -2171,13 +2212,15 @@ def _glued_words(text: str) -> bool:
             left, right = word[:i], word[i:]
             if left in _TENS and right in _UNIT_WORDS:
                 return True
-            if left in _GLUE_FUNCTION_WORDS and len(right) >= 4:
+            if left in _GLUE_FUNCTION_WORDS and len(right) >= 3:
                 content = right
-            elif right in _GLUE_FUNCTION_WORDS and len(left) >= 4:
+            elif right in _GLUE_FUNCTION_WORDS and len(left) >= 3:
                 content = left
             else:
                 continue
-            if zipf_frequency(content, "en") >= 3.5:
+            # a three-letter piece must be a very frequent word ("theyget"): short rare pieces
+            # split too many unknown words by chance
+            if zipf_frequency(content, "en") >= (3.5 if len(content) >= 4 else 5.0):
                 return True
     return False
 
@@ -2189,6 +2232,8 @@ def _ocr_noise(doc: Doc) -> bool:
         if _lone_m(doc, tok):
             return True
         text = tok.text
+        if _capital_i_misreading(text):
+            return True
         if len(text) < 3 or not text.isalpha() or not text.islower():
             continue
         if tok.i > 0 and doc[tok.i - 1].text in ("-", '"', "'", "\u201c"):
@@ -2196,6 +2241,61 @@ def _ocr_noise(doc: Doc) -> bool:
         if tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-":
             continue
         if _ocr_misreading(text):
+            return True
+    return False
+
+
+#: Nouns of things (WordNet lexicographer files): a noun with no such sense may take a content
+#: clause with "that" left out ("the idea the plan was wrong", "a feeling he lied", "the first
+#: time we met"; Huddleston & Pullum 2002 ch. 11 §7.1), so only these make a run-on.
+_CONCRETE_NOUN_FILES = frozenset(
+    ["noun.artifact", "noun.object", "noun.person", "noun.animal", "noun.food", "noun.plant"]
+    + ["noun.substance", "noun.body", "noun.location", "noun.group", "noun.possession"]
+)
+_ANAPHORIC_DETERMINERS = frozenset(
+    ["this", "these", "those", "his", "her", "their", "its", "our", "my", "your"]
+)
+_FINITE_TAGS = frozenset(["VBD", "VBZ", "VBP", "MD"])
+
+
+def _run_on(doc: Doc) -> bool:
+    """Two sentences written as one with no stop between them ("Most shows had their own
+    medicine these medicines were unpatented."): the main verb is "have" or "be" with an object
+    or predicative that names a thing (``_CONCRETE_NOUN_FILES``), and right after it, with no punctuation, no
+    conjunction and no "that", comes a finite clause whose subject is a personal pronoun or
+    opens with a demonstrative or possessive determiner. "Have" and "be" take no bare clause
+    (H&P 2002 ch. 11 §8 on "that" omission, which needs a verb, adjective or noun of the
+    content-clause kind); a relative clause without "who/that" has a gap and the parser attaches
+    it to the noun, not to the verb."""
+    from .lexicon.wordnet import wordnet
+
+    for tok in doc:
+        head = tok.head
+        if tok.dep_ != "ccomp" or head.lemma_ not in ("have", "be") or head.i >= tok.i:
+            continue
+        subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
+        finite = tok.tag_ in _FINITE_TAGS or any(
+            c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE_TAGS for c in tok.children
+        )
+        if not subjects or not finite or any(c.dep_ == "mark" for c in tok.children):
+            continue
+        objects = [c for c in head.children if c.dep_ in ("dobj", "attr") and c.i < tok.i]
+        start = tok.left_edge.i
+        if not objects or start != subjects[0].left_edge.i or start == 0:
+            continue
+        obj = objects[-1]
+        if obj.right_edge.i + 1 != start or doc[start - 1].is_punct or obj.pos_ != "NOUN":
+            continue
+        senses = wordnet().synsets(obj.lemma_, pos="n")
+        if not any(sense.lexname() in _CONCRETE_NOUN_FILES for sense in senses):
+            continue
+        subject = subjects[0]
+        first = doc[start]
+        if (
+            subject.tag_ == "PRP"
+            and subject.lower_ != "it"
+            or first.lower_ in _ANAPHORIC_DETERMINERS
+        ):
             return True
     return False
 
@@ -2236,7 +2336,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     )
     attribution = doc is not None and _bare_attribution(doc)
     unfinished = _YEAR_START.search(text) is not None or doc is not None and _ends_unfinished(doc)
-    cut = _cut_off(text) or _open_final_bracket(text)
+    cut = _cut_off(text) or _open_final_bracket(text) or _TRAILING_ELLIPSIS.search(text)
     if cut or lower_cut or _NUMBER_START.search(text) or attribution or unfinished:
         reasons.append("truncated")
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
@@ -2261,6 +2361,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
             _either_without_or(doc)
             or _both_without_and(doc)
             or _neither_without_nor(doc)
+            or _run_on(doc)
             or _merged_header(doc)
             or _ocr_noise(doc)
         )
