@@ -1,6 +1,7 @@
 """Source noise the blind review of November 29 still found in kept sources (#11, #12): a
 trailing ellipsis, a transcript's "(INAUDIBLE)", COCA's page markers, OCR's "I" for "l", words
-glued round a short verb, two sentences run together, and acronyms split round a hyphen. One
+glued round a short verb, two sentences run together, fragments whose only finite verb is
+subordinate or bracketed, and acronyms split round a hyphen. One
 constructed sentence per class that must be flagged (or repaired), and clean look-alikes that
 must not be. Real spaCy model, real WordNet and wordfreq.
 """
@@ -14,7 +15,7 @@ from pipeline import fitness
 FLAGGED = [
     # the speaker trailed off, or the excerpt was cut
     ("truncated", "And then the old man started telling us ..."),
-    ("truncated", "We were walking along the river\u2026"),
+    ("truncated", "We were walking along the river and\u2026"),
     # a broadcast transcript's note of what could not be heard
     ("stage_direction", "I think the (INAUDIBLE) is the real problem here."),
     ("stage_direction", "We agree on that (CROSSTALK) and we will vote."),
@@ -27,11 +28,16 @@ FLAGGED = [
     ("garbled", "She asked that theyget more rest before the match."),
     # two sentences with no stop between them
     ("garbled", "Most farms had their own mill these mills were owned by the family."),
+    # no finite verb outside a subordinate clause, brackets or quotes; a name is not a verb
+    ("fragment", "Badly hurt and limping, knowing if he stopped."),
+    ("fragment", 'Early to bed ("by ten I\'m asleep") and up by six.'),
+    ("fragment", "Anna Smith's theory of trade and Jack Service's theory of leadership."),
 ]
 
 CLEAN = [
-    # four dots: a full stop, then ellipsis points
+    # four dots: a full stop, then ellipsis points; a complete clause that trails off
     "The drums were louder than the trumpets. ...",
+    "We walked along the river for hours...",
     # an acronym in brackets, a spelling note is repaired elsewhere
     "The Grass Roots Art Efforts (GRACE) met in town.",
     # protein names written with a "p"
@@ -46,6 +52,12 @@ CLEAN = [
     "I'm sure very few readers could afford it.",
     "This is the man I saw yesterday.",
     "They had a house they built in 1990.",
+    # a main verb with a subordinate clause, a quoted sentence, a bracketed aside
+    "He left when she came.",
+    '"I am tired," he said.',
+    '"I am tired."',
+    "The slogan (we won) was popular.",
+    "Having finished the work, they went home.",
 ]
 
 
