@@ -42,12 +42,14 @@ from .clause_scope import (
     concessive_clause,
     discourse_clash,
     focused_subject,
+    fronted_sequence_adverb,
     gapped_conjunct,
     in_coordination,
     inside_brackets,
     misread_main_clause,
     polarity_clash_after,
     split_disjunction,
+    transcript_marker,
 )
 
 __all__ = [
@@ -288,6 +290,30 @@ def negative_dependents(head: Token) -> list[Token]:
             out.append(child)
         out.extend(c for c in child.children if c.dep_ == "det" and c.lower_ in NEGATIVE_WORDS)
     return out
+
+
+def _negatives_in_scope(head: Token) -> list[Token]:
+    """Negative words below ``head`` that an added negation would take in its scope, beyond
+    :func:`negative_dependents` ("would have to be *no* later than 1994", "has *never* been"
+    reached through a non-finite complement): "wouldn't have to be no later than 1994" is a
+    double negative, read as negative concord or as a puzzle, not as the negation of the
+    sentence (Huddleston & Pullum 2002 ch. 9 §4.3 on multiple negation; blind review round 36,
+    class 2). Flagged with the text kept. Not below another verb: "didn't decide to do nothing",
+    "didn't promise to never lie" deny the decision and the promise, a plain negation."""
+
+    def below_other_verb(token: Token) -> bool:
+        for up in token.ancestors:
+            if up.i == head.i:
+                return False
+            if up.pos_ == "VERB" and up.lemma_ != "be":
+                return True
+        return False
+
+    return [
+        t
+        for t in _in_negation_scope(head)
+        if t.lower_ in NEGATIVE_WORDS and not below_other_verb(t)
+    ]
 
 
 def _next_is_to(token: Token) -> bool:
@@ -978,8 +1004,16 @@ def negate(
         # contradicts or cancels the added negation; checked before "result": "and so did he"
         # is no resultive "so"
         clash = polarity_clash_after(head) or clash
+    if clash is None and result.rule.startswith("negation:add"):
+        fronted = fronted_sequence_adverb(head)
+        clash = "fronted-sequence" if fronted is not None else None  # "Before long she
+        # didn't realize": a sequence adverb places an event the negated clause does not report
     if clash is not None:
         flags.append(f"discourse-clash:{clash}")
+    if result.rule.startswith("negation:add"):
+        flags.extend(f"negative-word:{t.lower_}" for t in _negatives_in_scope(head)[:1])
+        if transcript_marker(doc) is not None:
+            flags.append("transcript-marker")  # "I hope that (INAUDIBLE) the president knows"
     if len(flags) == len(result.flags):
         return result
     return Rewritten(result.text, False, result.rule, tuple(flags), clash)
