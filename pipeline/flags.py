@@ -148,6 +148,7 @@ REFUSALS = frozenset(
         "contrast-clause",  # no question after a preposed "while/although" contrast (round 35)
         "split-disjunction",  # an operator inside one disjunct of "either ... or" (round 35)
         "transcript-marker",  # "(INAUDIBLE)" in the sentence: no operator (round 36, ng3)
+        "going-to-future",  # no "might have been going to leave" (round 36, ng3)
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.rewrite.embedding import embed
 from pipeline.rewrite.negation import negate
 
 
@@ -66,3 +67,120 @@ def test_negative_word_below_another_verb_is_kept(parsed):
     doc, _ = parsed("She decided to do nothing about it.")
     result = negate(doc)
     assert result.ok and result.text == "She didn't decide to do nothing about it."
+
+
+def test_no_operator_over_a_transcript_marker(parsed):
+    sentence = "I hope that (INAUDIBLE) the mayor knows that we are here."
+    doc, _ = parsed(sentence)
+    for kind in ("modal", "interrogative", "conditional"):
+        result = embed(doc, kind)
+        assert not result.ok and result.text == sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "modal"),
+    [
+        (
+            "He never knew that his father was a spy.",
+            "He might never have known that his father was a spy.",
+        ),
+        (
+            "He never had known that his father was a spy.",
+            "He might never have known that his father was a spy.",
+        ),
+        ("She has never been to Paris.", "She might never have been to Paris."),
+        (
+            "The term is never used for small boats.",
+            "The term might never be used for small boats.",
+        ),
+    ],
+)
+def test_modal_goes_before_never(parsed, sentence, modal):
+    doc, _ = parsed(sentence)
+    result = embed(doc, "modal")
+    assert result.ok and result.text == modal
+
+
+@pytest.mark.parametrize(
+    ("sentence", "question", "conditional"),
+    [
+        (
+            "She could not help but smile at him.",
+            "Could she not help but smile at him?",
+            "If she could not help but smile at him, it's okay.",
+        ),
+        (
+            "I couldn't help but start collecting old coins.",
+            "Couldn't I help but start collecting old coins?",
+            "If I couldn't help but start collecting old coins, it's okay.",
+        ),
+    ],
+)
+def test_cannot_help_but_is_one_verb_group(parsed, sentence, question, conditional):
+    doc, _ = parsed(sentence)
+    assert embed(doc, "interrogative").text == question
+    assert embed(doc, "conditional").text == conditional
+
+
+@pytest.mark.parametrize(
+    ("sentence", "modal"),
+    [
+        ("I'm going to start writing a new book.", "I might start writing a new book."),
+        ("She is not going to win the race.", "She might not win the race."),
+        ("He is also going to visit Rome.", "He might also visit Rome."),
+    ],
+)
+def test_going_to_future_under_a_modal(parsed, sentence, modal):
+    doc, _ = parsed(sentence)
+    result = embed(doc, "modal")
+    assert result.ok and result.text == modal
+
+
+def test_past_going_to_gets_no_modal(parsed):
+    doc, _ = parsed("They were going to leave early.")
+    result = embed(doc, "modal")
+    assert not result.ok and "going-to-future" in result.flags
+
+
+def test_going_to_a_place_keeps_be(parsed):
+    doc, _ = parsed("The store is going to the city.")
+    assert embed(doc, "modal").text == "The store might be going to the city."
+
+
+@pytest.mark.parametrize(
+    ("kind", "expected"),
+    [
+        ("modal", "He might have managed to finish the race."),
+        ("interrogative", "Did he manage to finish the race?"),
+    ],
+)
+def test_cut_after_an_opening_quote_is_capitalised_and_balanced(parsed, kind, expected):
+    doc, _ = parsed('"It was impossible, but he managed to finish the race."')
+    target = next(t for t in doc if t.text == "managed")
+    result = embed(doc, kind, target)
+    assert result.ok and result.text == expected
+
+
+@pytest.mark.parametrize(
+    ("kind", "expected"),
+    [
+        ("modal", '"The town might have been rebuilt."'),
+        ("interrogative", '"Was the town rebuilt?"'),
+    ],
+)
+def test_cut_keeps_the_closing_quote_and_stop(parsed, kind, expected):
+    doc, _ = parsed('"The town was rebuilt, but it never regained its former importance."')
+    target = next(t for t in doc if t.text == "rebuilt")
+    result = embed(doc, kind, target)
+    assert result.ok and result.text == expected
+
+
+def test_negation_of_a_bare_infinitive_goes_on_let(parsed):
+    doc, _ = parsed("Let my fellow citizens know that the war is over.")
+    know = next(t for t in doc if t.text == "know")
+    result = negate(doc, know)
+    assert "don't know" not in result.text and not result.ok
+    doc, _ = parsed("I want to let my fellow citizens know that the war is over.")
+    know = next(t for t in doc if t.text == "know")
+    result = negate(doc, know)
+    assert result.text == "I don't want to let my fellow citizens know that the war is over."

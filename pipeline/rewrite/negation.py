@@ -292,6 +292,28 @@ def negative_dependents(head: Token) -> list[Token]:
     return out
 
 
+#: Verbs whose complement is a bare infinitive with its own subject ("let them know", "made
+#: him realize"; Quirk et al. 1985 §16.52, H&P 2002 ch. 14 §5.3): the complement is no finite
+#: clause and takes no "do"-support of its own.
+BARE_INFINITIVE_MATRIX = frozenset({"let", "make", "have", "help", "see", "hear", "watch"})
+
+
+def bare_infinitive_complement(verb: Token) -> bool:
+    """Is ``verb`` the bare infinitive complement of a causative or perception verb ("Let my
+    fellow citizens know that ...": "know")? The tagger sometimes reads it as a present
+    (VBP), and the negation landed on it ("let my fellow citizens don't know", blind review
+    round 36, class 2); it belongs on the matrix verb, as IMPPRES and NOPE negate "made him
+    realize" ("didn't make him realize")."""
+    return (
+        verb.dep_ in ("ccomp", "xcomp")
+        and verb.head.lemma_ in BARE_INFINITIVE_MATRIX
+        and verb.tag_ in ("VB", "VBP")
+        and verb.i > verb.head.i
+        and not any(c.dep_ in ("aux", "auxpass", "mark") for c in verb.children)
+        and any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    )
+
+
 def _negatives_in_scope(head: Token) -> list[Token]:
     """Negative words below ``head`` that an added negation would take in its scope, beyond
     :func:`negative_dependents` ("would have to be *no* later than 1994", "has *never* been"
@@ -961,6 +983,8 @@ def negate(
     won"), and discourse clashes, which also set ``clash`` and the flag
     ``discourse-clash:<reason>`` (see :func:`pipeline.rewrite.clause_scope.discourse_clash`).
     """
+    if target is not None and bare_infinitive_complement(target):
+        target = target.head  # "let my fellow citizens know" -> "don't let ... know"
     heads: list[Token] = []
     cleft = cleft_copula(finite_clause_head(doc, target)) if target is not None else None
     if cleft is not None and _negation_of(cleft) is None:
