@@ -184,3 +184,31 @@ def test_negation_of_a_bare_infinitive_goes_on_let(parsed):
     know = next(t for t in doc if t.text == "know")
     result = negate(doc, know)
     assert result.text == "I don't want to let my fellow citizens know that the war is over."
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The squadron was reactivated in 2006 and performed missions over Iraq.",
+        "The school was founded in 1890 and existed until 1950.",
+    ],
+)
+def test_active_past_after_a_passive_is_its_own_conjunct(parsed, sentence):
+    doc, _ = parsed(sentence)
+    negated = negate(doc)
+    assert not negated.ok and "one-conjunct-negated" in negated.flags
+    modal = embed(doc, "modal")
+    assert modal.ok and " and " not in modal.text and "other-conjunct-dropped" in modal.flags
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The house was built in 1900 and renovated in 1990.",
+        "He was given a medal and awarded a pension.",
+    ],
+)
+def test_shared_passive_participles_stay_one_negation(parsed, sentence):
+    doc, _ = parsed(sentence)
+    negated = negate(doc)
+    assert negated.ok and "one-conjunct-negated" not in negated.flags

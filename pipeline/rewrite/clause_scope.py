@@ -1411,3 +1411,40 @@ def help_but(head: Token, conj: Token) -> bool:
         and doc[head.i + 1].lower_ == "but"
         and any(a.lower_ in ("can", "could", "ca") for a in head.lefts if a.dep_ == "aux")
     )
+
+
+#: Verbs with no passive (unaccusatives of existence, appearance and disappearance; Perlmutter
+#: 1978; Levin 1993 §47-48): after "was founded and", "existed" is an active past, not a
+#: participle sharing "was".
+NO_PASSIVE_VERBS = frozenset(
+    {"exist", "remain", "happen", "occur", "arrive", "appear", "emerge", "live", "die", "last"}
+    | {"belong", "consist", "reside", "disappear", "vanish", "collapse", "expire", "persist"}
+)
+#: Verbs whose passive keeps a noun phrase after the participle ("was given a medal", "was
+#: named president"; Quirk et al. 1985 §10.6-10.7 on ditransitive and complex-transitive
+#: passives): an object after them does not make the conjunct active.
+OBJECT_AFTER_PASSIVE = frozenset(
+    {"give", "award", "grant", "offer", "send", "show", "tell", "teach", "pay", "promise"}
+    | {"deny", "allow", "ask", "lend", "hand", "owe", "charge", "assign", "name", "call"}
+    | {"elect", "appoint", "make", "consider", "declare", "crown", "dub", "label", "title"}
+    | {"term", "refuse", "spare", "cost", "save", "bring", "feed", "serve", "sell", "leave"}
+)
+
+
+def active_after_passive(head: Token, conj: Token) -> bool:
+    """Is ``conj`` an active past verb phrase coordinated after the passive ``head`` ("was
+    reactivated in 2006 and *performed* missions", "was founded in 1890 and *existed* until
+    1950")? Its form is also a participle, so it passes for one sharing "was", but an object
+    (which a passive participle does not take) or a verb with no passive shows that it is a
+    finite past of its own: the auxiliary of ``head`` (and a negation or modal on it) does not
+    reach it (H&P 2002 ch. 15 §4.1; blind review round 36, class 4)."""
+    if not any(c.dep_ == "auxpass" for c in head.children):
+        return False
+    if conj.tag_ not in ("VBD", "VBN") or any(c.dep_ in ("aux", "auxpass") for c in conj.children):
+        return False
+    if any(c.dep_ == "agent" for c in conj.children):
+        return False  # "... and approved by the board": a passive
+    lemma = conj.lemma_.lower()
+    if lemma in NO_PASSIVE_VERBS:
+        return True
+    return lemma not in OBJECT_AFTER_PASSIVE and any(c.dep_ == "dobj" for c in conj.children)

@@ -36,6 +36,7 @@ from .clause_scope import (
     CONTRAST_MARKS,
     EXCLUSIVE_PARTICLES,
     UNCONDITIONABLE_MODALS,
+    active_after_passive,
     clause_alone,
     coordinated_verb,
     coordinator_before,
@@ -629,7 +630,11 @@ def _uncarried_conjuncts(head: Token, aux: Token | None) -> list[Token]:
             continue
         if subject_of(child) is not None or (partner is not None and child.i == partner.i):
             continue
-        if _own_auxiliary(child) or (aux is not None and _finite_form(child)):
+        if (
+            _own_auxiliary(child)
+            or (aux is not None and _finite_form(child))
+            or active_after_passive(head, child)
+        ):
             out.append(child)
     return out
 
@@ -1140,7 +1145,8 @@ def _contrast_conjuncts(head: Token, own_auxiliary: bool, tense: bool = False) -
         if not words or not words <= ASSERTIVE_COORDINATORS:
             continue  # an "or" conjunct is no assertion of its own
         shifted = tense and _tense(head) is not None and _tense(child) not in (None, _tense(head))
-        if words & CONTRAST_COORDINATORS or (own_auxiliary and _own_auxiliary(child)) or shifted:
+        own = _own_auxiliary(child) or active_after_passive(head, child)
+        if words & CONTRAST_COORDINATORS or (own_auxiliary and own) or shifted:
             out.append(child)
     return out
 

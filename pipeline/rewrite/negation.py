@@ -37,6 +37,7 @@ from ..syntax import (
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
+    active_after_passive,
     attachment_ambiguous,
     cleft_copula,
     concessive_clause,
@@ -1304,6 +1305,8 @@ def _own_finite(conjunct: Token, aux: Token) -> bool:
     written and directed", "won't sing and dance")."""
     if left_auxiliaries(conjunct):
         return True
+    if active_after_passive(conjunct.head, conjunct):
+        return True  # "wasn't reactivated in 2006 and performed missions": an active past
     if conjunct.tag_ not in FINITE_VERB_TAGS:
         return False
     if conjunct.head.tag_ == "VBN" and conjunct.tag_ == "VBD":
