@@ -212,3 +212,23 @@ def test_shared_passive_participles_stay_one_negation(parsed, sentence):
     doc, _ = parsed(sentence)
     negated = negate(doc)
     assert negated.ok and "one-conjunct-negated" not in negated.flags
+
+
+def test_acronym_in_brackets_is_no_transcript_marker(parsed):
+    doc, _ = parsed("The union (CTU) called a general strike in May.")
+    result = negate(doc)
+    assert result.ok and "transcript-marker" not in result.flags
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Then you can reload the card.", "Soon they will need a bigger boat."]
+)
+def test_no_sequence_clash_on_then_or_a_modal(parsed, sentence):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert result.ok, result
+
+
+def test_plural_possessive_is_no_quotation(parsed):
+    doc, _ = parsed("The teachers' rugs did look like these prints.")
+    assert embed(doc, "modal").text == "The teachers' rugs might have looked like these prints."

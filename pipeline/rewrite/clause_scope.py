@@ -1174,10 +1174,6 @@ def _final_stop(doc: Doc) -> set[int]:
     return {i for i in range(end, len(doc)) if doc[i].text not in (",", ";")}
 
 
-#: Quotation marks that open and close alike.
-STRAIGHT_QUOTES = frozenset({'"', "'"})
-
-
 def _closing(doc: Doc, i: int) -> bool:
     """Is the straight quote at ``i`` (both a left and a right punctuation mark to spaCy) the
     sentence's final closing quote ('... its former importance."'), not an opening one? Left
@@ -1334,8 +1330,9 @@ def orphaned_pronoun(doc: Doc, keep: frozenset[int] | set[int]) -> bool:
 #: openers (``negated-fronted-time-adverb``, pipeline/phenomena/verb_complement.py).
 SEQUENCE_OPENERS = frozenset(
     {"soon", "eventually", "finally", "suddenly", "immediately", "afterwards", "afterward"}
-    | {"subsequently", "thereafter", "shortly", "later", "then"}
-)
+    | {"subsequently", "thereafter", "shortly"}
+)  # not "then" (also "in that case": "Then you can't reload the card") nor "later", which
+# NOPE's experts negate in place ("Then my eye didn't fall on ...", "Later, they wouldn't want")
 #: Multi-word sequence adverbials, as lower-case word tuples.
 SEQUENCE_PHRASES = (("before", "long"), ("at", "last"), ("in", "the", "end"))
 #: Copula and possession: a negated state after a sequence adverb is a change of state and
@@ -1349,8 +1346,10 @@ def fronted_sequence_adverb(head: Token) -> str | None:
     SEQUENCE_OPENERS), lower-cased, or None. Corpus markup and a coordinator before it are
     skipped ("And soon she found ...")."""
     doc = head.doc
-    if head.lemma_ in _STATE_LEMMAS:
-        return None
+    if head.lemma_ in _STATE_LEMMAS or any(
+        c.dep_ == "aux" and c.tag_ == "MD" for c in head.children
+    ):
+        return None  # a state, or a modal ("Soon they won't need it"): no event is reported
     words = [t for t in doc[head.sent.start : head.i] if not (t.is_punct or t.pos_ in ("SYM", "X"))]
     while words and words[0].pos_ == "CCONJ":
         words = words[1:]
@@ -1366,9 +1365,15 @@ def fronted_sequence_adverb(head: Token) -> str | None:
     return None
 
 
-#: Words of a bracketed transcript annotation besides all-capital ones: COCA's spoken section
-#: marks unclear speech and phonetic spellings with "(ph)", "(inaudible)", "[sic]".
-_TRANSCRIPT_WORDS = frozenset({"ph", "inaudible", "crosstalk", "sic", "unintelligible"})
+#: Words of a bracketed transcript annotation (COCA's spoken section, from broadcast
+#: transcripts: "(INAUDIBLE)", "(CROSSTALK)", "(LAUGHTER)", "(BEGIN VIDEOTAPE)", phonetic
+#: spellings "(ph)"). Only these: an all-capital word in brackets is mostly an acronym
+#: ("Trade Unions (CTU)", "saline (NS)").
+_TRANSCRIPT_WORDS = frozenset(
+    {"ph", "inaudible", "crosstalk", "unintelligible", "laughter", "laughing", "laughs"}
+    | {"applause", "sighs", "coughs", "begin", "end", "videotape", "video", "audio", "clip"}
+    | {"commercial", "break", "off-mike", "voice-over", "music", "singing", "gunfire"}
+)
 
 
 def transcript_marker(doc: Doc) -> Token | None:
@@ -1387,10 +1392,7 @@ def transcript_marker(doc: Doc) -> Token | None:
             inner.append(u)
         else:
             continue
-        if inner and all(
-            (u.is_alpha and len(u.text) > 1 and u.text.isupper()) or u.lower_ in _TRANSCRIPT_WORDS
-            for u in inner
-        ):
+        if inner and all(u.lower_ in _TRANSCRIPT_WORDS for u in inner):
             return t
     return None
 
