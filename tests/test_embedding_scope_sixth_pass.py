@@ -232,3 +232,9 @@ def test_no_sequence_clash_on_then_or_a_modal(parsed, sentence):
 def test_plural_possessive_is_no_quotation(parsed):
     doc, _ = parsed("The teachers' rugs did look like these prints.")
     assert embed(doc, "modal").text == "The teachers' rugs might have looked like these prints."
+
+
+def test_no_matter_is_no_negative_word(parsed):
+    doc, _ = parsed("The students were able to improve, no matter how slowly.")
+    result = negate(doc)
+    assert result.ok and not any(f.startswith("negative-word") for f in result.flags)

@@ -332,11 +332,20 @@ def _negatives_in_scope(head: Token) -> list[Token]:
                 return True
         return False
 
+    def idiom(token: Token) -> bool:
+        nxt = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+        return token.lower_ == "no" and nxt is not None and nxt.lower_ in _NO_IDIOMS
+
     return [
         t
         for t in _in_negation_scope(head)
-        if t.lower_ in NEGATIVE_WORDS and not below_other_verb(t)
+        if t.lower_ in NEGATIVE_WORDS and not below_other_verb(t) and not idiom(t)
     ]
+
+
+#: Words after "no" that make a fixed phrase with no negative force: the concessive-conditional
+#: "no matter how/what" (Quirk et al. 1985 §15.41) and the stance "no doubt", "no wonder".
+_NO_IDIOMS = frozenset({"matter", "doubt", "wonder"})
 
 
 def _next_is_to(token: Token) -> bool:
