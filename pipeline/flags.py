@@ -147,6 +147,8 @@ REFUSALS = frozenset(
         "optative-only",  # no "If I could only try, it's okay": the wish "if only" (round 35)
         "contrast-clause",  # no question after a preposed "while/although" contrast (round 35)
         "split-disjunction",  # an operator inside one disjunct of "either ... or" (round 35)
+        "transcript-marker",  # "(INAUDIBLE)" in the sentence: no operator (round 36, ng3)
+        "going-to-future",  # no "might have been going to leave" (round 36, ng3)
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",

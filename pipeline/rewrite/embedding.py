@@ -36,6 +36,7 @@ from .clause_scope import (
     CONTRAST_MARKS,
     EXCLUSIVE_PARTICLES,
     UNCONDITIONABLE_MODALS,
+    active_after_passive,
     clause_alone,
     coordinated_verb,
     coordinator_before,
@@ -46,6 +47,7 @@ from .clause_scope import (
     fronted_adjunct,
     fronted_causal,
     gapped_conjunct,
+    help_but,
     inside_brackets,
     misread_main_clause,
     modal_in_clause,
@@ -58,6 +60,8 @@ from .clause_scope import (
     reporting_passive,
     set_off_opening,
     split_disjunction,
+    transcript_marker,
+    unbalanced_quotes,
 )
 from .negation import (
     DO_FORMS,
@@ -440,8 +444,13 @@ def _dated_by_year(head: Token) -> bool:
 #: 35, class 1).
 MEDIAL_ADVERBS = frozenset(
     {"now", "also", "still", "already", "often", "always", "usually", "sometimes", "frequently",
-     "generally", "normally", "rarely", "seldom", "soon", "then", "later", "again", "even"}
+     "generally", "normally", "rarely", "seldom", "soon", "then", "later", "again", "even",
+     "never"}
 )  # fmt: skip
+#: "never" is a frequency adverb of the same position (Quirk et al. 1985 §8.20, §10.58): "He
+#: might never have known", not "He never might have known" (blind review round 36, class 3).
+#: Relations of a medial adverb: spaCy attaches "never" as ``neg``.
+MEDIAL_DEPS = frozenset({"advmod", "neg"})
 
 
 def _medial_adverb_after(aux: Token, head: Token) -> Token | None:
@@ -449,7 +458,7 @@ def _medial_adverb_after(aux: Token, head: Token) -> Token | None:
     *also* used"), or None (see MEDIAL_ADVERBS)."""
     doc = aux.doc
     nxt = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
-    if nxt is None or nxt.lower_ not in MEDIAL_ADVERBS or nxt.dep_ != "advmod":
+    if nxt is None or nxt.lower_ not in MEDIAL_ADVERBS or nxt.dep_ not in MEDIAL_DEPS:
         return None
     return nxt if nxt.head.i in (aux.i, head.i) and nxt.i < head.i else None
 
@@ -461,12 +470,30 @@ def _before_medial_adverbs(site: Token, head: Token) -> Token:
     i = site.i
     while i > 0:
         prev = doc[i - 1]
-        if prev.lower_ not in MEDIAL_ADVERBS or prev.dep_ != "advmod" or prev.head.i != head.i:
+        if (
+            prev.lower_ not in MEDIAL_ADVERBS
+            or prev.dep_ not in MEDIAL_DEPS
+            or prev.head.i != head.i
+        ):
             break
         if any(c.i < prev.i for c in prev.children):
             break  # "two years later": "later" heads a phrase
         i -= 1
     return doc[i]
+
+
+def _going_to(head: Token, aux: Token) -> Token | None:
+    """The "to" of a "be going to" future on ``head`` ("I'm going to start": "to"), or None;
+    only with nothing between "going" and "to" and a bare verb after it."""
+    doc = head.doc
+    if head.lower_ != "going" or aux.lemma_ != "be" or head.i + 2 >= len(doc):
+        return None
+    to, verb = doc[head.i + 1], doc[head.i + 2]
+    if to.lower_ != "to" or verb.tag_ != "VB" or verb.head.i != head.i or verb.dep_ != "xcomp":
+        return None
+    if any(c.dep_ == "conj" for c in head.children):
+        return None  # "is going to sing and was ...": leave coordinations as they were
+    return to
 
 
 def _modal(doc: Doc, target: Token | None) -> Rewritten:
@@ -493,6 +520,24 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
         spelled = _spelled(aux).lower()
         past = spelled in PAST_AUX or aux.tag_ == "VBD"
         lemma = "have" if clitic_has(aux) else aux.lemma_
+        going = _going_to(head, aux)
+        if going is not None and past:
+            # "was going to leave" -> "might have been going to leave": a future in the past
+            # under an epistemic past modal, which no reader takes for "might have left"
+            return _fail(doc, rule, "going-to-future")
+        if going is not None:
+            # "I'm going to start" -> "I might start", not "I might be going to start": the
+            # modal's non-past reading is the future "be going to" expresses (Condoravdi
+            # 2002; Quirk et al. 1985 §4.47 on "be going to"), the auxiliaries go
+            neg = _negation_after(doc, aux)
+            form = MODAL + (" not" if neg is not None else "")
+            if aux.i > 0 and doc[aux.i - 1].whitespace_ == "":
+                form = " " + form  # clitic "'m" -> " might"
+            if neg is not None:
+                edit.delete(neg)
+            edit.replace(aux, form)
+            edit.delete_span(head.i, going.i + 1)
+            return Rewritten(edit.render(), True, rule)
         if lemma == "do":  # emphatic or negated do-support: "did stun" -> "might have stunned"
             neg = _negation_after(doc, aux)
             if neg is not None:
@@ -523,6 +568,9 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
             edit.delete(neg)
             form = form.replace(MODAL, MODAL + " not", 1)
         medial = _medial_adverb_after(aux, head)
+        before = doc[aux.i - 1] if aux.i > 0 else None
+        if medial is None and before is not None and _before_medial_adverbs(aux, head) != aux:
+            medial = before  # "never had known" -> "might never have known" (MEDIAL_ADVERBS)
         if medial is not None and neg is None:
             # "is also used" -> "might also be used", not "might be also used" (MEDIAL_ADVERBS)
             edit.delete(medial)
@@ -536,7 +584,12 @@ def _modal(doc: Doc, target: Token | None) -> Rewritten:
     if past_or_present(head) != "VBD" and _dated_by_year(head):
         return _fail(doc, rule, "dated-present")
     if past_or_present(head) == "VBD":
-        edit.insert_before(site, f"{MODAL} have ")
+        verb_site = preverbal_site(head)
+        if verb_site.i != site.i:  # "never knew" -> "might never have known" (MEDIAL_ADVERBS)
+            edit.insert_before(site, f"{MODAL} ")
+            edit.insert_before(verb_site, "have ")
+        else:
+            edit.insert_before(site, f"{MODAL} have ")
         _reinflect_with_conjuncts(edit, head, "VBN")
     else:
         edit.insert_before(site, f"{MODAL} ")
@@ -577,7 +630,11 @@ def _uncarried_conjuncts(head: Token, aux: Token | None) -> list[Token]:
             continue
         if subject_of(child) is not None or (partner is not None and child.i == partner.i):
             continue
-        if _own_auxiliary(child) or (aux is not None and _finite_form(child)):
+        if (
+            _own_auxiliary(child)
+            or (aux is not None and _finite_form(child))
+            or active_after_passive(head, child)
+        ):
             out.append(child)
     return out
 
@@ -909,6 +966,8 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "gapped-conjunct"
     if inside_brackets(head):
         return "bracketed-clause"  # "Jan Weber (born 1920; might have died 1997) been ..."
+    if transcript_marker(doc) is not None:
+        return "transcript-marker"  # "Do I hope that (INAUDIBLE) the president knows ...?"
     if kind == "modal" and split_disjunction(head, finite=False):
         return "split-disjunction"  # "She either might have sung or danced"
     if kind == "interrogative" and split_disjunction(head, finite=False, correlative=False):
@@ -1080,11 +1139,14 @@ def _contrast_conjuncts(head: Token, own_auxiliary: bool, tense: bool = False) -
             continue
         if subject_of(child) is not None or any(c.dep_ == "mark" for c in child.children):
             continue  # a clause of its own, or coordinated subordinate clauses ("or that ...")
+        if help_but(head, child):
+            continue  # "couldn't help but start collecting": one verb group, not a contrast
         words = {head.doc[i].lower_ for i in _coordinator_tokens(child)} - CUT_PUNCT
         if not words or not words <= ASSERTIVE_COORDINATORS:
             continue  # an "or" conjunct is no assertion of its own
         shifted = tense and _tense(head) is not None and _tense(child) not in (None, _tense(head))
-        if words & CONTRAST_COORDINATORS or (own_auxiliary and _own_auxiliary(child)) or shifted:
+        own = _own_auxiliary(child) or active_after_passive(head, child)
+        if words & CONTRAST_COORDINATORS or (own_auxiliary and own) or shifted:
             out.append(child)
     return out
 
@@ -1254,6 +1316,7 @@ def trigger_part(
         keep = ({t.i for t in doc} if keep is None else keep) - set(coordinators)
     if keep is None:
         return None
+    keep -= unbalanced_quotes(doc, keep)  # '"It was hard, but he won."' -> 'He might have won.'
     root = root if flags == ("other-clause-dropped",) else head.sent.root
     if root.i not in keep:
         return None
@@ -1319,7 +1382,13 @@ def embed(
             # text with the sentence's would take it for one (round 35, class 5): the refusal
             # keeps the sentence as it was, as every other refusal does
             return Rewritten(doc.text, False, inner.rule, (*inner.flags, *cut_flags))
-        return Rewritten(inner.text, inner.ok, inner.rule, (*inner.flags, *cut_flags))
+        text = inner.text
+        first = next((t for t in doc if not t.is_punct), None)
+        if inner.ok and text[:1].islower() and first is not None and first.text[:1].isupper():
+            # the cut began after an opening quote: reduced_doc saw no capital to carry over
+            # ('"It was hard, but he won."' -> "He might have won.", not "he might ...")
+            text = capitalise(text)
+        return Rewritten(text, inner.ok, inner.rule, (*inner.flags, *cut_flags))
     if kind in KINDS and finite_clause_head(doc, target) is None:
         repaired = repair_relative_subject(doc)
         if repaired is not None and finite_clause_head(repaired) is not None:
