@@ -21,10 +21,12 @@ from .._base import make_pair
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .supplements import (
     QUOTES,
+    concessive_opening,
     final_particle,
     initial_connective,
     list_member,
     lost_antecedent,
+    lost_referent,
     parallel_conjunct,
     trailing_supplement,
 )
@@ -790,10 +792,13 @@ def _negates_speaker_attitude(doc: Doc, head_i: int) -> bool:
     return finite is not None and finite.i != head_i and speaker_attitude(finite)
 
 
-def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
     """The sentence without the supplements after the item's clause, without an opening
-    discourse connective (:mod:`.supplements`, twelfth pass) and without a final discourse
-    particle ("anyway", "though", "after all": thirteenth pass), features remapped, or None."""
+    discourse connective or phrase (:mod:`.supplements`, twelfth and seventeenth passes),
+    without an opening concessive clause (seventeenth pass) and without a final discourse
+    particle ("anyway", "though", "after all": thirteenth pass), features remapped, or None.
+    False: the concessive clause holds the antecedent of a pronoun in the item's clause, so it
+    can neither stay nor go, and no pair is written."""
     if f.get("clause_head_i") is None or f.get("token_i") is None:
         return None
     needed = _needed(f)
@@ -805,6 +810,12 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     opening = initial_connective(doc, needed)
     if opening is not None:
         keep &= opening
+    concessive = concessive_opening(doc, needed, f["clause_head_i"])
+    if concessive is not None:
+        keep -= concessive
+        if lost_referent(doc, keep):
+            return False  # "While the town is small, some of its restaurants ...": the cut
+            # clause holds the antecedent, and kept it asserts a contrast: no pair
     second = parallel_conjunct(doc, f["token_i"], f["clause_head_i"])
     if second is not None:
         keep -= second  # "won most prizes at Cannes and Best Film at Venice": fourteenth pass
@@ -989,7 +1000,9 @@ def implicature_pairs(
         doc, f = semicolon  # the clause after ";" is another assertion
         stripped = stripped or semicolon
     trimmed = supplements_cut(doc, f)
-    if trimmed is not None:
+    if trimmed is False:
+        return  # seventeenth pass: see the function
+    if isinstance(trimmed, tuple):
         doc, f = trimmed  # twelfth pass: no supplement after the item's clause, no "But ..."
         stripped = stripped or trimmed
     if f.get("clause_head_i") is not None and _subject_taken_as_conjunct(doc, f["clause_head_i"]):
