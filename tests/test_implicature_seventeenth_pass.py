@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.phenomenon_support import implicature_found as found
 from tests.phenomenon_support import implicature_pairs as pairs_of
 
 
@@ -56,3 +57,29 @@ def test_no_pair_when_the_concessive_clause_holds_the_antecedent(parsed, ctx, te
 def test_a_temporal_while_clause_stays(parsed, ctx):
     text = "While he was in Paris, some of the letters were lost."
     assert _original(parsed, ctx, text, "quantifiers").startswith("While he was in Paris, not")
+
+
+# -- 3. the upper bound stated outright -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Some of the workers left, but a few continue to work there.",
+        "Most of the villagers moved away, while a few of them stayed.",
+    ],
+)
+def test_no_quantifier_item_when_a_contrast_clause_names_the_rest(parsed, ctx, text):
+    assert not {f for f in found(parsed, ctx, text) if f[0] == "quantifiers"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Some of the workers left, but a few managers stayed.",  # another set
+        "Some of the workers left, but few people noticed.",  # negative "few"
+        "Most of the students passed, and a few got top marks.",  # no contrast
+    ],
+)
+def test_the_item_stays_without_a_named_remainder(parsed, ctx, text):
+    assert {f for f in found(parsed, ctx, text) if f[0] == "quantifiers"}

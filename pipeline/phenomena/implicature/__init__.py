@@ -623,7 +623,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # same as "two other considerations" for numerals)
         if tok.lower_ == "some" and _left(tok) == "and" and tok.i > 1 and doc[tok.i - 2].like_num:
             continue  # "800 and some pages": an approximate number ("800-odd"), Quirk §10.40
-        if _explicit_partition(tok):
+        if _explicit_partition(tok) or _remainder_in_contrast(tok):
             continue  # "Some become nuns ...; others, out of longing": "some ... others"
             # states the partition, so "not all" is said, not implicated (Quirk et al. 1985
             # §6.53 on the correlative "some ... others"; Horn 1989 ch. 4: an implicature must
@@ -1073,6 +1073,35 @@ def _explicit_partition(tok: Token) -> bool:
         or (t.lower_ == "not" and _right(t) == "all")  # "…, but not all of them agree": said
         for t in later
     )
+
+
+#: Links of a contrast clause (Quirk et al. 1985 §13.25 "but", §15.45 contrastive "while,
+#: whereas"; "yet" §13.22).
+CONTRAST_LINKS = frozenset({"but", "yet", "while", "whereas"})
+#: Quantifiers that, as a fused-head subject ("a few continue", "several of them stayed"),
+#: name a part of the set the sentence is about (Huddleston & Pullum 2002 ch. 5 §9.2 on fused
+#: determiner-heads: their noun is recovered from the earlier noun phrase). Bare "few" is
+#: negative ("few stayed") and needs its "a".
+REMAINDER_QUANTIFIERS = frozenset({"few", "several", "many", "most", "some"})
+
+
+def _remainder_in_contrast(tok: Token) -> bool:
+    """Does a contrast clause after ``tok`` have a fused-head quantifier subject ("Some of the
+    workers left, but a few continue to work there")? That subject names the part of the same
+    set for which the predicate does not hold, so the upper bound ("not all of the workers
+    left") is asserted, not implicated: an explicit reinforcement makes the implicature an
+    entailment and the pair tests nothing (Horn 1972 ch. 1 on reinforcement: "some but not
+    all" is not redundant only because the second part is otherwise implicated; Horn 1989
+    ch. 4). Issue #11, seventeenth pass, blind-review class 3."""
+    doc = tok.doc
+    for t in doc[tok.i + 1 :]:
+        if t.lower_ not in REMAINDER_QUANTIFIERS or t.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        if t.lower_ == "few" and _left(t) != "a":
+            continue
+        if any(w.lower_ in CONTRAST_LINKS for w in doc[tok.i + 1 : t.i]):
+            return True
+    return False
 
 
 #: Verbs of creation, acquisition and possession: their bare plural objects get existential
