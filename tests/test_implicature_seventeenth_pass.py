@@ -83,3 +83,21 @@ def test_no_quantifier_item_when_a_contrast_clause_names_the_rest(parsed, ctx, t
 )
 def test_the_item_stays_without_a_named_remainder(parsed, ctx, text):
     assert {f for f in found(parsed, ctx, text) if f[0] == "quantifiers"}
+
+
+# -- 4. "try" as one step of a sequence of actions ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["He swallowed hard and tried to breathe.", "She stood up and tried to speak."],
+)
+def test_no_try_after_a_conjoined_action(parsed, ctx, text):
+    assert not {f for f in found(parsed, ctx, text) if f[0] == "gradable_verbs"}
+
+
+@pytest.mark.parametrize(
+    "text", ["She tried to open the door.", "He tried to open the window and called for help."]
+)
+def test_a_first_or_lone_try_stays(parsed, ctx, text):
+    assert ("gradable_verbs", "tried") in found(parsed, ctx, text)

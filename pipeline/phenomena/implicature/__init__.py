@@ -2361,7 +2361,14 @@ def _try_without_failure(verb: Token) -> bool:
     """ "try to V" in the episodic past whose clause does not state the outcome: not "tried in
     vain/unsuccessfully",
     and not followed by a contrasting conjunct ("tried to stop it but failed"), which cancels or
-    states the implicature (Grice 1975; Horn 1984 on suspension and cancellation)."""
+    states the implicature (Grice 1975; Horn 1984 on suspension and cancellation).
+
+    Nor "try" as a later conjunct in a sequence of actions ("swallowed hard and tried to
+    breathe", "stood up and tried to speak"): the sequence narrates what the subject did, the
+    attempt is one step of it and its outcome is left to what follows, so "didn't manage" is
+    not implicated (the <try, succeed> inference is among the weakest in van Tiel et al. 2016
+    "Scalar diversity", and a narrative sequence reads as temporal succession, Dowty 1986 on
+    the temporal interpretation of discourse; seventeenth pass, blind-review class 4)."""
     if any(t.lower_ in FAILURE_WORDS for t in verb.subtree):
         return False
     perfect = verb.tag_ == "VBN" and any(c.lemma_ == "have" for c in verb.children)
@@ -2370,6 +2377,8 @@ def _try_without_failure(verb: Token) -> bool:
         # non-finite attempt asserts no completed attempt whose outcome "didn't manage" could
         # deny (Dowty 1979 on the imperfective paradox; Krifka et al. 1995 on habituals);
         # IMPPRES tests the episodic past "Amelia tried to come here"
+    if verb.dep_ == "conj" and verb.head.i < verb.i and verb.head.pos_ in ("VERB", "AUX"):
+        return False  # "swallowed hard and tried to breathe": see the docstring
     return not any(c.dep_ == "cc" and c.lower_ in ("but", "yet") for c in verb.children)
 
 
