@@ -101,3 +101,21 @@ def test_no_try_after_a_conjoined_action(parsed, ctx, text):
 )
 def test_a_first_or_lone_try_stays(parsed, ctx, text):
     assert ("gradable_verbs", "tried") in found(parsed, ctx, text)
+
+
+# -- also: a distributive "either ... or" under a fused-head numeral subject ----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Over 8,000 voted for either the red party or the green party.",
+        "About 300 of them received either food or clothing.",
+    ],
+)
+def test_no_or_item_under_a_numeral_subject(parsed, ctx, text):
+    assert not {f for f in found(parsed, ctx, text) if f[0] == "connectives"}
+
+
+def test_either_or_under_a_singular_subject_stays(parsed, ctx):
+    assert ("connectives", "or") in found(parsed, ctx, "She received either food or clothing.")

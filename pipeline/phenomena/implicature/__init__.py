@@ -1190,13 +1190,17 @@ PLURAL_QUANTIFIER_WORDS = frozenset({"many", "most", "some", "several", "all", "
 
 
 def _plural_subject_of(tok: Token) -> bool:
-    """Is the subject of ``tok``'s clause plural or quantified ("Many of the films", "Voters")?"""
+    """Is the subject of ``tok``'s clause plural or quantified ("Many of the films", "Voters",
+    "Over 8,000")?"""
     clause = verbal_ancestor(tok, skip_auxiliaries=True)
     subject = next((c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is None or subject.pos_ == "PRON" and subject.lower_ not in PLURAL_QUANTIFIER_WORDS:
         return False
     if subject.tag_ in PLURAL_NOUN_TAGS or subject.lower_ in PLURAL_QUANTIFIER_WORDS:
         return True
+    if subject.like_num and subject.lower_ not in ("one", "1"):
+        return True  # a fused-head numeral ("Over 8,000 voted for A or B"; Huddleston &
+        # Pullum 2002 ch. 5 §9.2): a plural set whose members may each choose (seventeenth pass)
     return any(c.lower_ in PLURAL_QUANTIFIER_WORDS or c.like_num for c in subject.children)
 
 
