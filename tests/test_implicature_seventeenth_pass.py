@@ -119,3 +119,42 @@ def test_no_or_item_under_a_numeral_subject(parsed, ctx, text):
 
 def test_either_or_under_a_singular_subject_stays(parsed, ctx):
     assert ("connectives", "or") in found(parsed, ctx, "She received either food or clothing.")
+
+
+# -- dev slice: a clause that rests on a misread verb --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        # "conductorless" tagged VBP: no dictionary has it as a verb
+        (
+            "Large orchestras usually come from the classical tradition, but many conductorless"
+            " orchestras promote or specialise in new music.",
+            "quantifiers",
+        ),
+        # "TV shows" read as a verb "shows" with a noun compound
+        (
+            "Smith has appeared in many films and TV shows playing either Lincoln or a man"
+            " who looks like him.",
+            "connectives",
+        ),
+    ],
+)
+def test_no_pair_on_a_misread_verb(parsed, ctx, text, subtype):
+    assert not pairs_of(parsed, ctx, text, subtype)  # the candidate is found, no pair written
+
+
+def test_a_well_parsed_clause_stays(parsed, ctx):
+    text = (
+        "Most ensembles play standard works, but many conductorless orchestras promote new music."
+    )
+    hypotheses = {p.hypothesis for p in _all_pairs(parsed, ctx, text)}
+    assert "Not all conductorless orchestras promote new music." in hypotheses
+
+
+def _all_pairs(parsed, ctx, text):
+    from tests.phenomenon_support import _IMPLICATURE, implicature_extracted
+
+    doc, sentence, run_ctx, cands = implicature_extracted(parsed, ctx, text)
+    return [p for c in cands for p in _IMPLICATURE.rewrite(c, doc, sentence, run_ctx)]

@@ -7,10 +7,12 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ... import resources
 from ...lexicon.inflection import inflect
+from ...lexicon.wordnet import wordnet
 from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
 from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
@@ -959,6 +961,34 @@ def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
 
+def _misread_verb(tok: Token) -> bool:
+    """Is ``tok`` tagged as a verb but no verb: a noun with a noun compound before it ("films
+    and TV shows playing X": "TV" is a compound only of a noun, Quirk et al. 1985 §17.106 on
+    noun premodification), or a base form that neither lemminflect nor WordNet knows as a verb
+    ("but many conductorless orchestras promote ...": "conductorless" read as a VBP)?"""
+    if not tok.tag_.startswith("VB"):
+        return False
+    if any(c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN") for c in tok.lefts):
+        return True
+    if tok.tag_ not in ("VB", "VBP") or not tok.is_alpha:
+        return False
+    return not getAllLemmas(tok.lower_, upos="VERB") and not wordnet().synsets(tok.lower_, pos="v")
+
+
+def misparsed_clause(doc: Doc, head_i: int) -> bool:
+    """Does the item's clause rest on a misread verb, its head or a verb it hangs from? The cut
+    and the negation then follow a parse of a sentence that is not there ("Not all
+    Conductorless orchestras conductorless orchestras."; "Sacchi TV doesn't show playing both
+    Bogart and ..."), so no pair is written (seventeenth pass, dev-slice class)."""
+    tok = doc[head_i]
+    while True:
+        if _misread_verb(tok):
+            return True
+        if tok.head.i == tok.i:
+            return False
+        tok = tok.head
+
+
 def implicature_pairs(
     candidate: Candidate, doc: Doc, ctx: RunContext | None = None
 ) -> Iterator[Pair]:
@@ -981,6 +1011,8 @@ def implicature_pairs(
     original = doc.text
     if f.get("clause_head_i") is not None and comment_clause(doc[f["clause_head_i"]]):
         return  # "The battle began, some people think, with ...": see the function
+    if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
+        return  # see the function
     if candidate.subtype == "numerals" and count_revised(doc, f["token_i"]):
         return  # "2 points, increased to 3 if ...": no exact reading of "2" (see the function)
     antecedent = None
