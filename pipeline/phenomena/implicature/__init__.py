@@ -623,7 +623,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # same as "two other considerations" for numerals)
         if tok.lower_ == "some" and _left(tok) == "and" and tok.i > 1 and doc[tok.i - 2].like_num:
             continue  # "800 and some pages": an approximate number ("800-odd"), Quirk §10.40
-        if _explicit_partition(tok):
+        if _explicit_partition(tok) or _remainder_in_contrast(tok):
             continue  # "Some become nuns ...; others, out of longing": "some ... others"
             # states the partition, so "not all" is said, not implicated (Quirk et al. 1985
             # §6.53 on the correlative "some ... others"; Horn 1989 ch. 4: an implicature must
@@ -1075,6 +1075,35 @@ def _explicit_partition(tok: Token) -> bool:
     )
 
 
+#: Links of a contrast clause (Quirk et al. 1985 §13.25 "but", §15.45 contrastive "while,
+#: whereas"; "yet" §13.22).
+CONTRAST_LINKS = frozenset({"but", "yet", "while", "whereas"})
+#: Quantifiers that, as a fused-head subject ("a few continue", "several of them stayed"),
+#: name a part of the set the sentence is about (Huddleston & Pullum 2002 ch. 5 §9.2 on fused
+#: determiner-heads: their noun is recovered from the earlier noun phrase). Bare "few" is
+#: negative ("few stayed") and needs its "a".
+REMAINDER_QUANTIFIERS = frozenset({"few", "several", "many", "most", "some"})
+
+
+def _remainder_in_contrast(tok: Token) -> bool:
+    """Does a contrast clause after ``tok`` have a fused-head quantifier subject ("Some of the
+    workers left, but a few continue to work there")? That subject names the part of the same
+    set for which the predicate does not hold, so the upper bound ("not all of the workers
+    left") is asserted, not implicated: an explicit reinforcement makes the implicature an
+    entailment and the pair tests nothing (Horn 1972 ch. 1 on reinforcement: "some but not
+    all" is not redundant only because the second part is otherwise implicated; Horn 1989
+    ch. 4). Issue #11, seventeenth pass, blind-review class 3."""
+    doc = tok.doc
+    for t in doc[tok.i + 1 :]:
+        if t.lower_ not in REMAINDER_QUANTIFIERS or t.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        if t.lower_ == "few" and _left(t) != "a":
+            continue
+        if any(w.lower_ in CONTRAST_LINKS for w in doc[tok.i + 1 : t.i]):
+            return True
+    return False
+
+
 #: Verbs of creation, acquisition and possession: their bare plural objects get existential
 #: closure inside the VP (Diesing 1992 "Indefinites" ch. 3-4: "made some attempts", "grabs some
 #: tools", "has some bolt-action shotguns" are the weak, non-presuppositional "sm" with no domain
@@ -1161,13 +1190,17 @@ PLURAL_QUANTIFIER_WORDS = frozenset({"many", "most", "some", "several", "all", "
 
 
 def _plural_subject_of(tok: Token) -> bool:
-    """Is the subject of ``tok``'s clause plural or quantified ("Many of the films", "Voters")?"""
+    """Is the subject of ``tok``'s clause plural or quantified ("Many of the films", "Voters",
+    "Over 8,000")?"""
     clause = verbal_ancestor(tok, skip_auxiliaries=True)
     subject = next((c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is None or subject.pos_ == "PRON" and subject.lower_ not in PLURAL_QUANTIFIER_WORDS:
         return False
     if subject.tag_ in PLURAL_NOUN_TAGS or subject.lower_ in PLURAL_QUANTIFIER_WORDS:
         return True
+    if subject.like_num and subject.lower_ not in ("one", "1"):
+        return True  # a fused-head numeral ("Over 8,000 voted for A or B"; Huddleston &
+        # Pullum 2002 ch. 5 §9.2): a plural set whose members may each choose (seventeenth pass)
     return any(c.lower_ in PLURAL_QUANTIFIER_WORDS or c.like_num for c in subject.children)
 
 
@@ -2332,7 +2365,14 @@ def _try_without_failure(verb: Token) -> bool:
     """ "try to V" in the episodic past whose clause does not state the outcome: not "tried in
     vain/unsuccessfully",
     and not followed by a contrasting conjunct ("tried to stop it but failed"), which cancels or
-    states the implicature (Grice 1975; Horn 1984 on suspension and cancellation)."""
+    states the implicature (Grice 1975; Horn 1984 on suspension and cancellation).
+
+    Nor "try" as a later conjunct in a sequence of actions ("swallowed hard and tried to
+    breathe", "stood up and tried to speak"): the sequence narrates what the subject did, the
+    attempt is one step of it and its outcome is left to what follows, so "didn't manage" is
+    not implicated (the <try, succeed> inference is among the weakest in van Tiel et al. 2016
+    "Scalar diversity", and a narrative sequence reads as temporal succession, Dowty 1986 on
+    the temporal interpretation of discourse; seventeenth pass, blind-review class 4)."""
     if any(t.lower_ in FAILURE_WORDS for t in verb.subtree):
         return False
     perfect = verb.tag_ == "VBN" and any(c.lemma_ == "have" for c in verb.children)
@@ -2341,6 +2381,8 @@ def _try_without_failure(verb: Token) -> bool:
         # non-finite attempt asserts no completed attempt whose outcome "didn't manage" could
         # deny (Dowty 1979 on the imperfective paradox; Krifka et al. 1995 on habituals);
         # IMPPRES tests the episodic past "Amelia tried to come here"
+    if verb.dep_ == "conj" and verb.head.i < verb.i and verb.head.pos_ in ("VERB", "AUX"):
+        return False  # "swallowed hard and tried to breathe": see the docstring
     return not any(c.dep_ == "cc" and c.lower_ in ("but", "yet") for c in verb.children)
 
 

@@ -7,10 +7,12 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ... import resources
 from ...lexicon.inflection import inflect
+from ...lexicon.wordnet import wordnet
 from ...records import Candidate, Pair, RunContext
 from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
 from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
@@ -21,10 +23,12 @@ from .._base import make_pair
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .supplements import (
     QUOTES,
+    concessive_opening,
     final_particle,
     initial_connective,
     list_member,
     lost_antecedent,
+    lost_referent,
     parallel_conjunct,
     trailing_supplement,
 )
@@ -790,10 +794,13 @@ def _negates_speaker_attitude(doc: Doc, head_i: int) -> bool:
     return finite is not None and finite.i != head_i and speaker_attitude(finite)
 
 
-def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
     """The sentence without the supplements after the item's clause, without an opening
-    discourse connective (:mod:`.supplements`, twelfth pass) and without a final discourse
-    particle ("anyway", "though", "after all": thirteenth pass), features remapped, or None."""
+    discourse connective or phrase (:mod:`.supplements`, twelfth and seventeenth passes),
+    without an opening concessive clause (seventeenth pass) and without a final discourse
+    particle ("anyway", "though", "after all": thirteenth pass), features remapped, or None.
+    False: the concessive clause holds the antecedent of a pronoun in the item's clause, so it
+    can neither stay nor go, and no pair is written."""
     if f.get("clause_head_i") is None or f.get("token_i") is None:
         return None
     needed = _needed(f)
@@ -805,6 +812,12 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     opening = initial_connective(doc, needed)
     if opening is not None:
         keep &= opening
+    concessive = concessive_opening(doc, needed, f["clause_head_i"])
+    if concessive is not None:
+        keep -= concessive
+        if lost_referent(doc, keep):
+            return False  # "While the town is small, some of its restaurants ...": the cut
+            # clause holds the antecedent, and kept it asserts a contrast: no pair
     second = parallel_conjunct(doc, f["token_i"], f["clause_head_i"])
     if second is not None:
         keep -= second  # "won most prizes at Cannes and Best Film at Venice": fourteenth pass
@@ -948,6 +961,34 @@ def _flags(*results: Rewritten) -> list[str]:
     return [flag for r in results for flag in r.flags]
 
 
+def _misread_verb(tok: Token) -> bool:
+    """Is ``tok`` tagged as a verb but no verb: a noun with a noun compound before it ("films
+    and TV shows playing X": "TV" is a compound only of a noun, Quirk et al. 1985 §17.106 on
+    noun premodification), or a base form that neither lemminflect nor WordNet knows as a verb
+    ("but many conductorless orchestras promote ...": "conductorless" read as a VBP)?"""
+    if not tok.tag_.startswith("VB"):
+        return False
+    if any(c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN") for c in tok.lefts):
+        return True
+    if tok.tag_ not in ("VB", "VBP") or not tok.is_alpha:
+        return False
+    return not getAllLemmas(tok.lower_, upos="VERB") and not wordnet().synsets(tok.lower_, pos="v")
+
+
+def misparsed_clause(doc: Doc, head_i: int) -> bool:
+    """Does the item's clause rest on a misread verb, its head or a verb it hangs from? The cut
+    and the negation then follow a parse of a sentence that is not there ("Not all
+    Conductorless orchestras conductorless orchestras."; "Sacchi TV doesn't show playing both
+    Bogart and ..."), so no pair is written (seventeenth pass, dev-slice class)."""
+    tok = doc[head_i]
+    while True:
+        if _misread_verb(tok):
+            return True
+        if tok.head.i == tok.i:
+            return False
+        tok = tok.head
+
+
 def implicature_pairs(
     candidate: Candidate, doc: Doc, ctx: RunContext | None = None
 ) -> Iterator[Pair]:
@@ -970,6 +1011,8 @@ def implicature_pairs(
     original = doc.text
     if f.get("clause_head_i") is not None and comment_clause(doc[f["clause_head_i"]]):
         return  # "The battle began, some people think, with ...": see the function
+    if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
+        return  # see the function
     if candidate.subtype == "numerals" and count_revised(doc, f["token_i"]):
         return  # "2 points, increased to 3 if ...": no exact reading of "2" (see the function)
     antecedent = None
@@ -989,7 +1032,9 @@ def implicature_pairs(
         doc, f = semicolon  # the clause after ";" is another assertion
         stripped = stripped or semicolon
     trimmed = supplements_cut(doc, f)
-    if trimmed is not None:
+    if trimmed is False:
+        return  # seventeenth pass: see the function
+    if isinstance(trimmed, tuple):
         doc, f = trimmed  # twelfth pass: no supplement after the item's clause, no "But ..."
         stripped = stripped or trimmed
     if f.get("clause_head_i") is not None and _subject_taken_as_conjunct(doc, f["clause_head_i"]):

@@ -57,6 +57,11 @@ INITIAL_CONNECTIVES = frozenset({"and", "but", "so", "yet", "or", "nor", "plus"}
 #: pass, class 3). Only with the comma: "Still they wait" may be the aspectual "still". The same
 #: words the embeddings leave out of their premises (``embedding.DETACHED_CONNECTIVES``).
 INITIAL_CONJUNCTS = DETACHED_CONNECTIVES
+#: Multi-word discourse adverbials of the same kind ("To begin with, ...", "For example, ...",
+#: "In fact, ...", "You know, ..."; sources in the word list's header), as word tuples.
+INITIAL_PHRASES = tuple(
+    tuple(line.split()) for line in sorted(word_set("implicature_initial_discourse_phrases"))
+)
 #: Relations of such a connective on the clause's root.
 CONNECTIVE_DEPS = frozenset({"cc", "advmod", "mark", "intj", "discourse", "dep", "preconj"})
 #: Punctuation that closes a sentence (kept after a cut tail).
@@ -330,6 +335,9 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     a comma after it, or None."""
     if len(doc) < 3:
         return None
+    phrase = _initial_phrase(doc)
+    if phrase is not None:
+        return None if set(needed) & phrase else set(range(len(doc))) - phrase
     first = doc[0]
     conjunct = first.lower_ in INITIAL_CONJUNCTS and doc[1].text == ","
     if not (first.lower_ in INITIAL_CONNECTIVES or conjunct) or first.dep_ not in CONNECTIVE_DEPS:
@@ -340,6 +348,84 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     if set(needed) & drop:
         return None
     return set(range(len(doc))) - drop
+
+
+def _initial_phrase(doc: Doc) -> set[int] | None:
+    """The indices of a multi-word discourse adverbial that opens ``doc`` (INITIAL_PHRASES),
+    with the comma after it, or None. The phrase must end right before the comma and none of
+    its words may head a word after it ("For example, ..." but not "That is, ..." parsed with
+    "is" as the root that the rest hangs on)."""
+    words = [t.lower_ for t in doc]
+    for phrase in INITIAL_PHRASES:
+        n = len(phrase)
+        if len(doc) <= n + 1 or tuple(words[:n]) != phrase or doc[n].text != ",":
+            continue
+        if any(c.i > n for t in doc[:n] for c in t.children):
+            continue  # a word of the phrase governs the rest: it is the clause, not an opener
+        return set(range(n + 1))
+    return None
+
+
+#: Subordinators of a concessive or contrastive clause (Quirk et al. 1985 §15.39-15.45;
+#: Huddleston & Pullum 2002 ch. 8 §14): "although", "though", "whereas" always; "while" only
+#: with a present-tense clause, since past-tense "while" is as often temporal ("While he was
+#: in Paris, he wrote some of his songs") and a temporal frame restricts the claim.
+CONCESSIVE_MARKERS = frozenset({"although", "though", "whereas"})
+
+
+def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | None:
+    """The indices of a preposed concessive clause on the item's clause and its comma ("While
+    the town is small, some of its restaurants are excellent" -> drop "While ... small,"), or
+    None (issue #11, seventeenth pass, blind-review class 1).
+
+    A concessive clause sets its proposition against the main clause's (Quirk et al. 1985
+    §15.39: "the situation in the matrix clause is contrary to expectation in the light of
+    the subordinate clause"); the relation rests on what the main clause asserts (Sanders,
+    Spooren & Noordman 1992 on polarity in coherence relations), so kept over the negated
+    "not all" clause it asserts a contrast that no longer holds ("While the town is small,
+    not all of its restaurants are excellent"). It is not part of the proposition the item
+    is in, and the hypothesis states that proposition alone."""
+    head = doc[head_i]
+    needed = set(needed)
+    for clause in head.children:
+        if clause.dep_ != "advcl" or clause.i > head_i:
+            continue
+        marks = [c for c in clause.children if c.dep_ == "mark"]
+        words = {m.lower_ for m in marks}
+        present = any(t.tag_ in ("VBZ", "VBP") for t in [clause, *clause.children])
+        if not (words & CONCESSIVE_MARKERS or ("while" in words and present)):
+            continue
+        span = set(range(clause.left_edge.i, clause.right_edge.i + 1))
+        comma = clause.right_edge.i + 1
+        if comma >= len(doc) or doc[comma].text != "," or span & needed:
+            continue
+        start = clause.left_edge.i
+        if start > 0 and not (start == 1 and doc[0].lower_ in INITIAL_CONNECTIVES):
+            continue  # only an opening clause: a medial one is set off differently
+        return span | {comma}
+    return None
+
+
+#: Third-person possessive determiners: like the pronouns (ANAPHORS) they need an antecedent.
+POSSESSIVES = frozenset({"its", "his", "her", "their"})
+
+
+def lost_referent(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
+    """:func:`lost_antecedent`, and also a kept possessive "its/his/her/their" after the cut
+    whose only earlier noun was dropped ("While the town is small, some of its restaurants
+    ..." -> "its restaurants": whose?)."""
+    if lost_antecedent(doc, keep):
+        return True
+    for tok in doc:
+        if tok.i not in keep or tok.lower_ not in POSSESSIVES or tok.pos_ != "PRON":
+            continue
+        before = doc[: tok.i]
+        dropped = any(t.i not in keep and t.pos_ in ("NOUN", "PROPN") for t in before)
+        if dropped and not any(
+            t.i in keep and (t.pos_ in ("NOUN", "PROPN") or t.lower_ in ANAPHORS) for t in before
+        ):
+            return True
+    return False
 
 
 #: Sentence-final discourse particles whose meaning refers to the preceding discourse: "anyway"
