@@ -238,3 +238,20 @@ def test_no_matter_is_no_negative_word(parsed):
     doc, _ = parsed("The students were able to improve, no matter how slowly.")
     result = negate(doc)
     assert result.ok and not any(f.startswith("negative-word") for f in result.flags)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "question"),
+    [
+        # a surname WordNet lists only as a named individual (the poet) keeps its capital
+        (
+            "Cummings received five award nominations in 1955.",
+            "Did Cummings receive five award nominations in 1955?",
+        ),
+        # a plural common noun that is also a surname is lowered
+        ("Mills closed across the region in 1990.", "Did mills close across the region in 1990?"),
+    ],
+)
+def test_sentence_initial_surname_keeps_its_capital(parsed, sentence, question):
+    doc, _ = parsed(sentence)
+    assert embed(doc, "interrogative").text == question

@@ -229,7 +229,8 @@ def _bare_common_plural(token: Token) -> bool:
 
 def _keeps_capital(token: Token) -> bool:
     """``keeps_capital`` plus names the tagger misread: NER says PERSON..., a subject tagged as a
-    verb ("Schilling is ..."), or a lower-case form that is no English word (not in WordNet);
+    verb ("Schilling is ..."), or a lower-case form that is no English word (not in WordNet, or
+    only as the name of an individual: "Cummings received ...");
     minus a sentence-initial common word misread as a name (:func:`misread_initial_capital`)."""
     if any(ch.isupper() for ch in token.text[1:]):
         return True  # "SIPs", "McCain", "iPhone": no common word has an inner capital
@@ -254,7 +255,12 @@ def _keeps_capital(token: Token) -> bool:
     if misread_subject and (token.tag_ != "VBG" or not getAllLemmas(token.lower_, upos="VERB")):
         return True
     low = token.lower_
-    return token.is_alpha and not token.is_stop and not wordnet().synsets(low)
+    if not token.is_alpha or token.is_stop:
+        return False
+    senses = wordnet().synsets(low)
+    # no sense, or only named individuals (WordNet's instance relation: "Cummings" is only the
+    # poet, while "Bush" and "Ford" are also a shrub and a crossing): a name
+    return not senses or all(sense.instance_hypernyms() for sense in senses)
 
 
 def _lower_first(token: Token) -> str:
