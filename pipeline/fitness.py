@@ -217,10 +217,19 @@ _NUMBERED_ROLE = (
 #: After a transcript's leading dash ("- TILGHMAN :", "- Co - Anc :") a capitalised name of up to
 #: three words, in any case, is a speaker: running text never opens with "- Word :".
 _DASHED_NAME = r"[A-Z][A-Za-z'.]*(?:\s*-\s*[A-Z][A-Za-z'.]*|\s+[A-Z][A-Za-z'.]*){0,2}"
+#: A broadcast transcript's full name in capitals with the speaker's description after a comma
+#: ("MANSOUR FARHANG, former Iranian Ambassador to the United Nations:"): two or more capitalised
+#: words, then up to ten words with no relative word or colon (prose does not open on a name
+#: in capitals and a description ending in a colon).
+_FULL_NAME = r"[A-Z][A-Z'.-]*[A-Z](?:\s+[A-Z][A-Z'.-]*[A-Z])+"
+_LONG_ROLE = (
+    r"(?!(?:who|which|that)\b)[A-Za-z][\w'.&-]*(?:\s+(?!(?:who|which|that)\b)[\w'.&-]+){0,9}"
+)
 _LEADING_SPEAKER = re.compile(
     rf"^@!(?P<coca>[^\s:]+(?:\s*-\s*[^\s:]+)*)\s*:?\s*"
     rf"|^(?:-\s+)?(?P<bare>{_NAME}|{_NUMBERED_ROLE}|[QA])"
     rf"(?:\s*,\s*(?P<role>[A-Z][a-z]+(?: [a-z]+)?))?\s*:\s+"
+    rf"|^(?P<full>{_FULL_NAME})\s*,\s*(?P<long_role>{_LONG_ROLE})\s*:\s+"
     rf"|^-\s+(?P<dashed>{_DASHED_NAME})\s*:\s+"
 )
 
@@ -1312,7 +1321,8 @@ def tidy(text: str) -> Tidied:
     speaker = None
     match = _LEADING_SPEAKER.match(text)
     if match and match.end() < len(text):
-        speaker = (match.group("coca") or match.group("bare") or match.group("dashed")).strip()
+        name = match.group("coca") or match.group("bare") or match.group("full")
+        speaker = (name or match.group("dashed")).strip()
         text = strip_marks(text[match.end() :])
     text = restore_conversions(join_spaced_hyphens(detokenize(text)))
     text = drop_coordinator(repair_edges(repair_slips(text)))

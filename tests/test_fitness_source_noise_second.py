@@ -87,3 +87,25 @@ def test_clean_look_alike_is_not_flagged(nlp, text):
 def test_split_acronyms_are_joined(raw, tidied):
     assert fitness.tidy(raw).text == tidied
     assert fitness.tidy(tidied).text == tidied
+
+
+@pytest.mark.parametrize(
+    ("raw", "speaker", "text"),
+    [
+        (
+            "ANNA LEE , former Ambassador to the United Nations : I dismissed it at once .",
+            "ANNA LEE",
+            "I dismissed it at once.",
+        ),
+        ("TOM RAY , CNN CORRESPONDENT : We are live in Rome .", "TOM RAY", "We are live in Rome."),
+        # a relative clause is prose, not a description
+        (
+            "NASA, which was founded in 1958: a history.",
+            None,
+            "NASA, which was founded in 1958: a history.",
+        ),
+    ],
+)
+def test_transcript_name_with_a_long_description_is_a_speaker(raw, speaker, text):
+    tidied = fitness.tidy(raw)
+    assert (tidied.speaker, tidied.text) == (speaker, text)
