@@ -1929,8 +1929,10 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """
     if _fixed_phrase(doc, cc) or _some_or_other(doc, cc, conj):
         return "fixed_phrase"
-    if acronym_gloss(doc, cc, conj):
+    if acronym_gloss(doc, cc, conj) or acronym_expansion(doc, conj):
         return "acronym"
+    if compound_numeral(doc, cc, conj):
+        return "numeral"
     if cc.lower_ == "or" and (spelling_variant(doc, cc) or _reordered_term(doc, conj)):
         return "spelling_variant"
     if _reduplication(doc, cc, conj):
@@ -2240,6 +2242,44 @@ def acronym_gloss(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         return False
     spelt, full = _initials(second), _initials(first)
     return len(spelt) >= 2 and spelt == full
+
+
+def acronym_expansion(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "PACE stands for Planning, Action, Communication and Evaluation": the conjuncts' initials,
+    in order, spell an all-capital word of the same sentence, so the list is the expansion of an
+    acronym (Quirk et al. 1985 App. I.62; Huddleston & Pullum 2002 ch. 19 §6.2): a definition
+    whose members are fixed by the letters, not a list of alternatives or of things that hold.
+    Removing a member gives a false definition ("PACE stands for Action, ...") and adding one to
+    the shorter list is no inference test, so there is no candidate. At least three letters, so
+    a two-word list does not match a stray two-letter capital word by chance."""
+    spelt = "".join(_initials(doc[c.start : c.end]) for c in conj)
+    if len(spelt) < 3 or any(not _initials(doc[c.start : c.end]) for c in conj):
+        return False
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    return any(
+        t.i not in inside and t.text.replace(".", "") == spelt and t.text.isupper() for t in doc
+    )
+
+
+#: The multiplier words after which a cardinal numeral continues with "and" in British and
+#: most American usage ("three hundred and forty-four", "two thousand and ten").
+_NUMERAL_MULTIPLIERS = frozenset({"hundred", "thousand", "million", "billion", "trillion"})
+
+
+def compound_numeral(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "three hundred and forty-four": the "and" after a multiplier is part of the written
+    cardinal (Hurford 1975, "The Linguistic Theory of Numerals", ch. 2; Huddleston & Pullum 2002
+    ch. 5 §7.1), which names one number, never a coordination of two: "three hundred residents"
+    and "forty-four residents" are other numbers, not parts of what was said."""
+    if cc.lower_ != "and" or cc.i == 0 or cc.i + 1 >= len(doc):
+        return False
+    left, right = doc[cc.i - 1], doc[cc.i + 1]
+    return (
+        left.lower_ in _NUMERAL_MULTIPLIERS
+        and right.like_num
+        and right.is_alpha
+        and all(t.like_num or t.text in _HYPHENS for t in doc[conj[0].start : conj[0].end])
+    )
 
 
 def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrases") -> bool:
