@@ -44,3 +44,27 @@ def test_list_beside_an_unrelated_capital_word_stays(run):
     (passes on 0738e75)."""
     _, pairs = run("He visited Paris, Rome and London with the BBC.")
     assert "He visited Paris and London with the BBC." in removed(pairs)
+
+
+# -- class 1: wrong spans (gapping) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Smith was chosen for the lead role and Jones for the supporting role.",
+        "She played for Ajax and her brother for Feyenoord.",
+    ],
+)
+def test_gapped_clause_with_prepositional_remnant_is_no_candidate(run, text):
+    """ "A was chosen for X and B for Y": "B for Y" is a gapped clause, not a conjunct of X
+    (before: "Smith was chosen for the lead Jones for the supporting role" as a premise)."""
+    _, pairs = run(text)
+    assert not pairs
+
+
+def test_repeated_preposition_after_a_non_person_list_stays(run):
+    """Control: "for IBM and Google for ten years" is a list of employers with a shared
+    duration (passes on 0738e75)."""
+    _, pairs = run("He worked for IBM and Google for ten years.")
+    assert "He worked for IBM for ten years." in removed(pairs)

@@ -1948,7 +1948,11 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "split_word"
     if all(t.is_punct for t in doc[: cc.i]) and cc.i < conj[0].start:
         return "discourse"
-    if _gapped_numeral(doc, conj) or _gapped_subject(doc, conj):
+    if (
+        _gapped_numeral(doc, conj)
+        or _gapped_subject(doc, conj)
+        or _gapped_with_preposition(doc, conj)
+    ):
         return "gapping"
     if cc.lower_ == "or" and [t.lower_ for t in doc[conj[-1].start : conj[-1].end]] == ["not"]:
         return "polar_alternative"
@@ -2371,6 +2375,31 @@ def _gapped_subject(doc: Doc, conj: list[Conjunct]) -> bool:
     return opener.i == last.i and any(
         c.dep_ == "appos" and any(d.dep_ == "det" for d in c.children) for c in last.children
     )  # "Mary the salad"
+
+
+def _gapped_with_preposition(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Smith was chosen for the lead role and Jones for the supporting role": the later
+    "conjunct" is a gapped clause, a person remnant parallel to the clause's person subject and a
+    prepositional remnant with the same preposition as the one over the first conjunct (Ross
+    1970; Hankamer 1973 on gapping remnants). spaCy joins "Jones" to "role", so removing either
+    side strands the other remnant ("chosen for the lead Jones for the supporting role"). Found
+    when the first conjunct is the object of a preposition of a verb with a person subject, the
+    later one is (or is headed by) a person, and the same preposition follows it or modifies it."""
+    if len(conj) != 2:
+        return False
+    first, last = _span_head(doc, conj[0]), _span_head(doc, conj[1])
+    prep = first.head
+    if first.dep_ != "pobj" or prep.dep_ != "prep" or prep.head.pos_ not in {"VERB", "AUX"}:
+        return False
+    verb = prep.head
+    if not any(c.dep_ in SUBJECT_DEPS and _person(c) for c in verb.children):
+        return False
+    if not _person(last) or last.i <= prep.i:
+        return False
+    return any(
+        t.dep_ == "prep" and t.lower_ == prep.lower_ and t.head.i in (verb.i, last.i)
+        for t in doc[conj[1].start : min(conj[1].end + 1, len(doc))]
+    )
 
 
 def _gapped_numeral(doc: Doc, conj: list[Conjunct]) -> bool:
