@@ -68,3 +68,29 @@ def test_repeated_preposition_after_a_non_person_list_stays(run):
     duration (passes on 0738e75)."""
     _, pairs = run("He worked for IBM and Google for ten years.")
     assert "He worked for IBM for ten years." in removed(pairs)
+
+
+# -- class 2: labels under negation --------------------------------------------------------------
+
+
+def test_each_conjunct_negated_is_boolean_and(run):
+    """ "never A and never B": each conjunct has its own negator, so removing one is entailment
+    (before: ``negated_and``, neutral)."""
+    _, pairs = run("The team was never quite good enough and never popular.")
+    pair = removed(pairs)["The team was never quite good enough."]
+    assert pair.heuristic_label == "entailment"
+
+
+def test_negator_before_verb_disjunction_is_shared(run):
+    """ "He never smoked or drank" = neither: "never" stays when the first verb goes and the
+    removal is entailment (before: "He drank.", neutral)."""
+    _, pairs = run("He never smoked or drank.")
+    hyps = removed(pairs)
+    assert "He drank." not in hyps
+    assert hyps["He never drank."].heuristic_label == "entailment"
+
+
+def test_negation_over_coordination_stays_negated(run):
+    """Control: one "not" over "A or B" is still a negated disjunction (passes on 0738e75)."""
+    _, pairs = run("The disease is not contagious or dangerous.")
+    assert removed(pairs)["The disease is not dangerous."].label_rule == "negated_or"

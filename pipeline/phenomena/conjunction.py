@@ -1437,7 +1437,7 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
             if own_subject
             else VP_SHARED_LEFT_DEPS - AUX_DEPS
             if own_aux
-            else VP_SHARED_LEFT_DEPS | _shared_negation(head)
+            else VP_SHARED_LEFT_DEPS | _shared_negation(head, later)
         )
     elif head.pos_ in NOMINAL_POS and any(_takes_no_determiner(t) for t in later):
         # a pronoun or demonstrative conjunct ("the problems of X but also [those] of Y"), or a
@@ -1571,12 +1571,20 @@ def _passive_participle(head: Token, later: Token) -> bool:
     return later.lower_ in {f.lower() for f in getInflection(later.lemma_, tag="VBN")}
 
 
-def _shared_negation(verb: Token) -> frozenset[str]:
+def _shared_negation(verb: Token, later: list[Token]) -> frozenset[str]:
     """``{"neg"}`` when ``verb`` has an auxiliary and a "not"/"n't" between it and the verb: the
-    negation then stands with the shared auxiliary, outside the first conjunct."""
+    negation then stands with the shared auxiliary, outside the first conjunct. Also a negator
+    with no auxiliary ("He never smoked or drank") before a disjunction of verb phrases none of
+    which has a negator of its own: the negation takes the whole disjunction ("never A or B" =
+    neither A nor B, Huddleston & Pullum 2002 ch. 15 §2.3 on "or" under negation), so it stays
+    when the first verb goes, never "He drank"."""
     aux = [c.i for c in verb.lefts if c.dep_ in AUX_DEPS]
     neg = [c.i for c in verb.lefts if c.dep_ == "neg"]
-    return frozenset({"neg"}) if aux and neg and min(aux) < min(neg) else frozenset()
+    if aux and neg and min(aux) < min(neg):
+        return frozenset({"neg"})
+    disjunction = any(c.dep_ == "cc" and c.lower_ == "or" for c in verb.children)
+    own = any(c.dep_ == "neg" for t in later for c in t.children)
+    return frozenset({"neg"}) if neg and disjunction and not own else frozenset()
 
 
 def _compound_noun_modifier(head: Token, child: Token, lo: int) -> bool:
@@ -1708,13 +1716,26 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
                 child.lower_ in negators and child.i < conj[0].start
             )
             if negates and child.lower_ != "nor":
-                return child
+                return None if _negated_each(doc, conj[1:], negators) else child
         if t.lower_ in {"without"} and t.i < conj[0].start:
             return t
         if t.pos_ in {"VERB", "AUX"} or t.head.i == t.i:
             return raised_negation(doc, t)  # "I don't think I have A or B"
         t = t.head
     return None
+
+
+def _negated_each(doc: Doc, later: list[Conjunct], negators: set[str]) -> bool:
+    """ "was never quite good enough and never popular": every later conjunct has its own
+    negator, so the one before the first conjunct is that conjunct's own negator, parallel to
+    theirs, not a negation over the coordination (Huddleston & Pullum 2002 ch. 9 §1.2 on the
+    scope of clausal negation; ch. 15 §2.4: coordination of negated constituents). The
+    conjunction is then a plain boolean one of negative conjuncts: "never A and never B" entails
+    "never A"."""
+    return bool(later) and all(
+        any(t.dep_ in NEGATION_DEPS or t.lower_ in negators for t in doc[c.start : c.end])
+        for c in later
+    )
 
 
 def _span_head(doc: Doc, c: Conjunct) -> Token:
