@@ -9,6 +9,7 @@ import pytest
 from tests.phenomenon_support import (
     conjunction_runner,
     removed,
+    replaced,
 )
 
 
@@ -94,3 +95,35 @@ def test_negation_over_coordination_stays_negated(run):
     """Control: one "not" over "A or B" is still a negated disjunction (passes on 0738e75)."""
     _, pairs = run("The disease is not contagious or dangerous.")
     assert removed(pairs)["The disease is not dangerous."].label_rule == "negated_or"
+
+
+# -- class 4: replacements of numbers and dates --------------------------------------------------
+
+
+def test_bounded_number_gets_no_replacement(run):
+    """ "less than $90,000" -> "less than $90,001" is entailed, no contradiction: no pair
+    (before: an entailment replacement pair)."""
+    _, pairs = run("He earned less than $90,000 and lived in Ohio.")
+    assert not replaced(pairs)
+
+
+def test_unbounded_number_replacement_stays_contradiction(run):
+    """Control: an exact amount replaced is a contradiction (passes on 0738e75)."""
+    _, pairs = run("The house cost $90,000 and the car cost $20,000.")
+    pair = replaced(pairs)["The house cost $90,001 and the car cost $20,000."]
+    assert pair.heuristic_label == "contradiction"
+
+
+def test_decade_of_a_beginning_is_contradiction(run):
+    """ "began as early as the 1920s" -> "the 1930s": a beginning happens once, so another
+    decade contradicts it (before: ``replaced_decade``, neutral)."""
+    _, pairs = run("The tradition began as early as the 1920s and spread quickly.")
+    pair = replaced(pairs)["The tradition began as early as the 1930s and spread quickly."]
+    assert pair.heuristic_label == "contradiction"
+
+
+def test_decade_of_a_state_stays_neutral(run):
+    """Control: a state in a decade does not exclude another decade (passes on 0738e75)."""
+    _, pairs = run("The tradition was popular as early as the 1920s and spread quickly.")
+    pair = replaced(pairs)["The tradition was popular as early as the 1930s and spread quickly."]
+    assert pair.heuristic_label == "neutral"

@@ -2704,6 +2704,17 @@ def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return aux.pos_ == "AUX" and subject.dep_ in SUBJECT_DEPS | {"expl"}
 
 
+#: Replacement rules of a number under a bound ("over", "less than", "about"): the replaced
+#: value is a nearby number, and under a bound it is entailed ("less than $90,000" -> "less than
+#: $90,001") or neutral, never the contradiction ConjNLI's replacement step is meant to make
+#: (Saha et al. 2020 §3: a replaced conjunct "changes the meaning" of the sentence). Such a
+#: pair tests arithmetic on bounds, not the conjunction, and expert judges reject it, so it is
+#: not made; an unbounded number keeps its contradiction.
+_BOUNDED_NUMBER_RULES = frozenset(
+    {"replaced_number_lower", "replaced_number_upper", "replaced_number_approx"}
+)
+
+
 def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[Pair]:
     candidate, doc, sentence, cc, conj, facts = (
         plan.candidate, plan.doc, plan.sentence, plan.cc, plan.conj, plan.facts,
@@ -2746,6 +2757,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         new = parsed[rep.text] if doubt else None
         flags = [*ops.replacement_flags(doc, cc, rep, new, sentence.text), *title]
         label, rule = label_replacement(facts, rep)
+        if rule in _BOUNDED_NUMBER_RULES:
+            continue  # "less than $90,000" -> "less than $90,001": see _BOUNDED_NUMBER_RULES
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
         if (
@@ -4753,6 +4766,9 @@ def _scalar_value_of_singular(doc: Doc, conj: Conjunct, rep: ops.Replacement) ->
 
 
 _TIME_PREPOSITIONS = frozenset({"in", "during"})
+#: The adverbs of "as early as" / "as late as" before a time (the earliest or latest time of
+#: the event, stressing that it is early or late).
+_TIME_EDGES = frozenset({"early", "late"})
 
 
 def _decade_of_once_only_event(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool:
@@ -4768,10 +4784,15 @@ def _decade_of_once_only_event(doc: Doc, conj: Conjunct, rep: ops.Replacement) -
         while tok.dep_ == CONJUNCT_DEP and tok.head.i != tok.i:
             tok = tok.head  # "built in the 1950s and 1960s": the first decade holds the slot
         prep = tok.head
-        if tok.dep_ != "pobj" or prep.lower_ not in _TIME_PREPOSITIONS:
-            return False
         verb = prep.head
-        return verb.pos_ in VERBAL_POS and verb.lemma_.lower() in once
+        if prep.lower_ == "as" and verb.lower_ in _TIME_EDGES and verb.dep_ == "advmod":
+            # "began as early as the 1920s": the time adverb locates the event at that decade
+            # as well ("as early as X" = at X, which is early: Huddleston & Pullum 2002 ch. 13
+            # §4.2 on comparative "as ... as" with a time complement)
+            verb = verb.head
+        elif tok.dep_ != "pobj" or prep.lower_ not in _TIME_PREPOSITIONS:
+            return False
+        return tok.dep_ == "pobj" and verb.pos_ in VERBAL_POS and verb.lemma_.lower() in once
     return False
 
 
