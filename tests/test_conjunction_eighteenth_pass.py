@@ -127,3 +127,32 @@ def test_decade_of_a_state_stays_neutral(run):
     _, pairs = run("The tradition was popular as early as the 1920s and spread quickly.")
     pair = replaced(pairs)["The tradition was popular as early as the 1930s and spread quickly."]
     assert pair.heuristic_label == "neutral"
+
+
+# -- class 4: lists and locators -----------------------------------------------------------------
+
+
+def test_coordination_after_a_completed_list_is_no_candidate(run):
+    """ "such as apples, pears, and plums, and vegetables": the second ", and" is not a
+    coordination with "plums" (before: "such as apples, pears, and vegetables")."""
+    _, pairs = run("He sold fruits such as apples, pears, and plums, and vegetables.")
+    assert "He sold fruits such as apples, pears, and vegetables." not in removed(pairs)
+    assert "He sold fruits such as apples and pears, and vegetables." in removed(pairs)
+
+
+def test_polysyndeton_stays_a_list(run):
+    """Control: "apples and pears and plums" without commas is one list (passes on 0738e75)."""
+    _, pairs = run("He ate apples and pears and plums.")
+    assert "He ate apples and pears." in removed(pairs)
+
+
+def test_page_locators_are_no_candidate(run):
+    """ "on p142 and p143": page locators of a reference (before: removal pairs and "p144")."""
+    cands, pairs = run("The results are given on p142 and p143 of the report.")
+    assert not pairs
+
+
+def test_protein_names_like_locators_stay(run):
+    """Control: "p53 and p21" after a preposition of content are names (passes on 0738e75)."""
+    cands, pairs = run("Mutations in p53 and p21 were common.")
+    assert cands

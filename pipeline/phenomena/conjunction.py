@@ -1981,9 +1981,11 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "numeral_range"
     if _inside_name(doc, cc, conj) or _binomial_name_in_list(doc, cc):
         return "inside_name"
-    if _citation(doc, conj) or _in_citation_brackets(doc, cc):
+    if _citation(doc, conj) or _in_citation_brackets(doc, cc) or _page_reference(doc, conj):
         return "citation"
     if _dangling_coordinator(doc, conj) or _subject_of_later_clause(doc, conj):
+        return "misparsed_list"
+    if _after_completed_list(doc, cc, conj):
         return "misparsed_list"
     if cc.lower_ in ("or", "and") and _pseudo_imperative(doc, conj):
         return "pseudo_imperative"
@@ -2104,6 +2106,41 @@ def _subject_of_later_clause(doc: Doc, conj: list[Conjunct]) -> bool:
     clause = verb.head if verb.dep_ in {"aux", "auxpass"} else verb
     first = _span_head(doc, conj[0])
     return clause.i not in {first.i, *(a.i for a in first.ancestors)}
+
+
+#: A page, line or note locator of a reference ("p142", "p.142", "pp. 3", "fn12"): the pointer
+#: into a source, not a thing the sentence talks about (Chicago Manual of Style, 17th ed.,
+#: 14.150 on page locators).
+_LOCATOR = re.compile(r"(?:pp?|fn)\.?\d+[a-z]?", re.IGNORECASE)
+#: Words a locator follows ("on p142", "see p3", "(Smith 1990, p142"); "p53 and p21" after
+#: other words are protein names, which stay.
+_LOCATOR_BEFORE = frozenset({"on", "at", "see", "cf", "cf.", ",", "(", ";", "page", "pages"})
+
+
+def _page_reference(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "given on p142 and p143 of the report": the conjuncts are locators of a citation
+    (``_LOCATOR``); removing one points at other pages and replacing one ("p144") invents a
+    reference, and neither tests the coordination, so there is no candidate."""
+    if conj[0].start == 0 or doc[conj[0].start - 1].lower_ not in _LOCATOR_BEFORE:
+        return False
+    return any(any(_LOCATOR.fullmatch(t.text) for t in doc[c.start : c.end]) for c in conj)
+
+
+def _after_completed_list(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "fruits such as apples, pears, and plums, and vegetables": a comma and a coordinator
+    after a list that already ended in its own coordinator. An English list has one final
+    coordinator (Huddleston & Pullum 2002 ch. 15 §2.1), so the later ", and vegetables" joins
+    something larger than the last list member ("fruits such as ..."); spaCy joins it to
+    "plums", and removing "plums" then makes "vegetables" one of the examples ("such as apples,
+    pears, and vegetables"). Polysyndeton without commas ("apples and pears and plums") is one
+    list and stays."""
+    first = _span_head(doc, conj[0])
+    if first.dep_ != CONJUNCT_DEP or first.pos_ not in NOMINAL_POS or cc.i == 0:
+        return False
+    if doc[cc.i - 1].text != ",":
+        return False
+    head = first.head
+    return any(c.dep_ == "cc" and head.i < c.i < first.i for c in head.children)
 
 
 def _citation(doc: Doc, conj: list[Conjunct]) -> bool:
