@@ -156,3 +156,28 @@ def test_protein_names_like_locators_stay(run):
     """Control: "p53 and p21" after a preposition of content are names (passes on 0738e75)."""
     cands, pairs = run("Mutations in p53 and p21 were common.")
     assert cands
+
+
+# -- class 2/4: names after a naming participle --------------------------------------------------
+
+
+def test_names_after_called_are_the_conjuncts(run):
+    """ "commonly called A or B": the names are the conjuncts, "called" is shared, and removing
+    one name is entailed (before: "Sideroxylon salicifolium, willow bustic, is ...", neutral)."""
+    _, pairs = run(
+        "Sideroxylon salicifolium, commonly called white bully or willow bustic, is a species "
+        "of flowering plant."
+    )
+    hyps = removed(pairs)
+    pair = hyps[
+        "Sideroxylon salicifolium, commonly called willow bustic, is a species of flowering plant."
+    ]
+    assert pair.heuristic_label == "entailment"
+    assert "Sideroxylon salicifolium, willow bustic, is a species of flowering plant." not in hyps
+
+
+def test_called_with_a_verb_conjunct_stays(run):
+    """Control: "was called a hero and praised by all" coordinates verb phrases (passes on
+    0738e75)."""
+    _, pairs = run("He was called a hero and praised by all.")
+    assert "He was praised by all." in removed(pairs)

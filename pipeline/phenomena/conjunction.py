@@ -215,6 +215,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         if start < out[0].start:
             out[0] = Conjunct(start, out[0].end, out[0].category)
     out = _clausal_first_conjunct(picked, out)
+    out = _naming_complement(doc, picked, out)
     out = _argument_cluster(doc, cc, first, picked, out)
     out = _gapped_cluster(doc, cc, picked, out)
     out = _shared_relative_clause(doc, picked, out)
@@ -615,6 +616,29 @@ def _nested(doc: Doc, cc: Token, inner_cc: Token, t: Token, head: Token) -> bool
             or (t.pos_ in VERBAL_POS and head.pos_ in VERBAL_POS)
         )
     )
+
+
+#: Participles of naming verbs whose complement is a name ("commonly called A or B", "named A").
+_NAMING_PARTICIPLES = frozenset({"called", "named", "termed", "dubbed", "nicknamed"})
+
+
+def _naming_complement(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """ "Sideroxylon salicifolium, commonly called [white bully] or [willow bustic], is ...":
+    spaCy joins the second name to the naming participle, so the first "conjunct" would be
+    "commonly called white bully" and its removal would leave "Sideroxylon salicifolium, willow
+    bustic, is". The names are the object complements of "called" (Huddleston & Pullum 2002
+    ch. 4 §5.3 on "call"-type complex transitives), so when the later conjuncts are no verbs the
+    first conjunct is the complement, and "called" is shared (then ``alias_list`` reads the
+    "or" as two names of one referent)."""
+    head = picked[0]
+    if head.lower_ not in _NAMING_PARTICIPLES or head.tag_ != "VBN":
+        return out
+    if any(t.pos_ in VERBAL_POS for t in picked[1:]):
+        return out
+    name = next((c for c in head.rights if c.dep_ in {"oprd", "attr", "dobj"}), None)
+    if name is None or not out[0].start <= name.left_edge.i < out[0].end:
+        return out
+    return [Conjunct(name.left_edge.i, out[0].end, "NP"), *out[1:]]
 
 
 def _clausal_first_conjunct(picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
