@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.phenomenon_support import (
+    added,
     conjunction_runner,
     removed,
     replaced,
@@ -181,3 +182,30 @@ def test_called_with_a_verb_conjunct_stays(run):
     0738e75)."""
     _, pairs = run("He was called a hero and praised by all.")
     assert "He was praised by all." in removed(pairs)
+
+
+# -- class 4: agreement of a shared plural head --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, hypothesis",
+    [
+        (
+            "Extensions were added in the 18th and 19th centuries.",
+            "Extensions were added in the 19th century.",
+        ),
+        ("The first and second floors were flooded.", "The second floor was flooded."),
+    ],
+)
+def test_plural_head_of_ordinals_becomes_singular(run, text, hypothesis):
+    """Coordinated ordinals over a plural head name one referent each: with one left the head
+    is singular (before: "in the 19th centuries", also as the premise of conjunct_added)."""
+    _, pairs = run(text)
+    assert hypothesis in removed(pairs)
+    assert hypothesis in added(pairs)
+
+
+def test_plural_head_of_names_stays_plural(run):
+    """Control: "Google and Apple engineers" count no referent per name (passes on 0738e75)."""
+    _, pairs = run("Google and Apple engineers met.")
+    assert "Apple engineers met." in removed(pairs)

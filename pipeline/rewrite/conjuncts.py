@@ -1006,6 +1006,15 @@ def place_classifier(noun: Token, lemma: str | None = None) -> bool:
     return noun.is_title and wordnet.first_sense_lexname(lemma, "NOUN") in PLACE_CLASSIFIER_LEXNAMES
 
 
+#: An ordinal modifier ("18th", "second", "last"): it picks out one member of a series, so
+#: coordinated ordinals over a plural head ("the 18th and 19th centuries") name one referent
+#: each (the split reading of coordinated dependents, Huddleston & Pullum 2002 ch. 15 §4.4), and
+#: with one ordinal left the head is singular: "the 19th century", never "the 19th centuries".
+_ORDINAL = re.compile(
+    r"\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
+)
+
+
 def _shared_plural_head_edit(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
 ) -> list[tuple[Token, str]]:
@@ -1016,13 +1025,14 @@ def _shared_plural_head_edit(
     Another head ("Google and Apple engineers") counts no referents per name and stays plural."""
     if cc.lower_ != "and" or len(keep) != 1 or spans[-1][1] >= len(doc):
         return []
-    if any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
+    ordinals = all(hi - lo == 1 and _ORDINAL.fullmatch(doc[lo].lower_) for lo, hi in spans)
+    if not ordinals and any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
         return []
     noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
     if noun.tag_ not in {"NNS", "NNPS"} or noun not in last.ancestors:
         return []
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
-    if lemma == noun.lower_ or not place_classifier(noun, lemma):
+    if lemma == noun.lower_ or not (ordinals or place_classifier(noun, lemma)):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
     return _singular_noun_edits(noun, lemma)
 
