@@ -209,3 +209,23 @@ def test_plural_head_of_names_stays_plural(run):
     """Control: "Google and Apple engineers" count no referent per name (passes on 0738e75)."""
     _, pairs = run("Google and Apple engineers met.")
     assert "Apple engineers met." in removed(pairs)
+
+
+# -- class 1: a noun conjunct that is the subject of a later clause -------------------------------
+
+
+def test_subject_of_later_clause_after_commas_is_no_candidate(run):
+    """ "..., and precedent, along with inertia, also figures in": "precedent" is the subject of
+    its own clause, not a conjunct of "consideration" (before: "Precedent was one precedent,
+    along with inertia, also figures in the analysis.")."""
+    _, pairs = run(
+        "Precedent was one consideration in the evaluation of the canon, and precedent, along "
+        "with inertia, also figures in the analysis."
+    )
+    assert not pairs
+
+
+def test_subject_list_with_parenthetical_adverb_stays(run):
+    """Control: "The books of Anna and Ben, however, were lost" (passes on 0738e75)."""
+    _, pairs = run("The books of Anna and Ben, however, were lost.")
+    assert "The books of Anna, however, were lost." in removed(pairs)

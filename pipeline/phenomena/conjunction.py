@@ -2124,7 +2124,12 @@ def _subject_of_later_clause(doc: Doc, conj: list[Conjunct]) -> bool:
     "It was after the clinic was deserted", so the coordination is no candidate of its own."""
     if any(c.category != "NP" for c in conj) or conj[-1].end >= len(doc):
         return False
-    verb = doc[conj[-1].end]
+    # "..., and precedent, along with X, also figures in": the subject's own commas and an
+    # adverb before its verb ("also", "often") stand between the noun phrase and the verb
+    i = conj[-1].end
+    while i + 1 < len(doc) and (doc[i].text == "," or doc[i].pos_ == "ADV"):
+        i += 1
+    verb = doc[i]
     if verb.tag_ not in _FINITE_TAGS or verb.pos_ not in {"VERB", "AUX"}:
         return False
     clause = verb.head if verb.dep_ in {"aux", "auxpass"} else verb
