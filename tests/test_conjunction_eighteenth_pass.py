@@ -229,3 +229,16 @@ def test_subject_list_with_parenthetical_adverb_stays(run):
     """Control: "The books of Anna and Ben, however, were lost" (passes on 0738e75)."""
     _, pairs = run("The books of Anna and Ben, however, were lost.")
     assert "The books of Anna, however, were lost." in removed(pairs)
+
+
+def test_full_name_beside_a_modified_noun_is_a_whole_conjunct(run):
+    """ "enlisted Hillary Rodham Clinton and Hollywood stars": the name is coordinated with
+    "Hollywood stars" (before: "enlisted Hillary Rodham Clinton stars")."""
+    _, pairs = run(
+        "US-based feminists enlisted Hillary Rodham Clinton and Hollywood stars to highlight "
+        "the issue."
+    )
+    hyps = removed(pairs)
+    assert "US-based feminists enlisted Hollywood stars to highlight the issue." in hyps
+    assert "US-based feminists enlisted Hillary Rodham Clinton to highlight the issue." in hyps
+    assert not any("Clinton stars" in h for h in hyps)

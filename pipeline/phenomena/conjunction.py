@@ -239,9 +239,34 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _fixed_phrase_members(doc, cc, out)
     out = _compound_adjective_tail(doc, out)
     out = _without_place_modifier(doc, out)
+    out = _person_beside_modified_noun(doc, picked, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
+
+
+def _person_beside_modified_noun(
+    doc: Doc, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "enlisted Hillary Rodham Clinton and Hollywood stars": spaCy makes the full name a
+    premodifier of "stars" beside "Hollywood", so removing "Hollywood" leaves "Hillary Rodham
+    Clinton stars". A full personal name (first and last name) is a complete noun phrase that
+    refers on its own and does not classify a common noun the way "Hollywood" does (Huddleston &
+    Pullum 2002 ch. 5 §20 on proper names as heads; a name modifier is the exception, as in
+    "the Clinton years"), so when the other conjunct is no person the last conjunct is the whole
+    phrase "Hollywood stars" and the name is coordinated with it."""
+    first = picked[0]
+    head = first.head
+    if len(out) != 2 or first.dep_ not in {"nmod", "compound"} or head.pos_ != "NOUN":
+        return out
+    ent = next((e for e in doc.ents if e.start <= first.i < e.end), None)
+    if ent is None or ent.label_ != "PERSON" or len(ent) < 2:
+        return out
+    if (ent.start, ent.end) != (out[0].start, out[0].end) or out[1].end != head.i:
+        return out
+    if any(doc[i].ent_type_ == "PERSON" for i in range(out[1].start, out[1].end)):
+        return out  # "the John Smith and Jane Doe families": two name modifiers
+    return [out[0], Conjunct(out[1].start, head.right_edge.i + 1, "NP")]
 
 
 def _without_place_modifier(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
