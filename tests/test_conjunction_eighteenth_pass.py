@@ -242,3 +242,27 @@ def test_full_name_beside_a_modified_noun_is_a_whole_conjunct(run):
     assert "US-based feminists enlisted Hollywood stars to highlight the issue." in hyps
     assert "US-based feminists enlisted Hillary Rodham Clinton to highlight the issue." in hyps
     assert not any("Clinton stars" in h for h in hyps)
+
+
+# -- class 4: an additive after the last conjunct --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, hypotheses",
+    [
+        ("He liked apples and pears too.", {"He liked apples.", "He liked pears."}),
+        ("She sings and dances as well.", {"She sings.", "She dances."}),
+    ],
+)
+def test_trailing_additive_goes_with_the_coordination(run, text, hypotheses):
+    """ "A and B too": "too" adds B to A, so with one conjunct left it goes (before: "He liked
+    apples too.", also as the premise of conjunct_added)."""
+    _, pairs = run(text)
+    assert hypotheses <= set(removed(pairs))
+    assert hypotheses <= set(added(pairs))
+
+
+def test_degree_too_stays(run):
+    """Control: "too much" is a degree modifier, not an additive (passes on 0738e75)."""
+    _, pairs = run("He liked apples and pears too much.")
+    assert "He liked apples too much." in removed(pairs)

@@ -189,6 +189,11 @@ def remove_conjunct(
     for tok in not_only:
         if not spans[0][0] <= tok.i < spans[-1][1]:
             edit.delete(tok)
+    if len(keep) == 1 and cc.lower_ == "and" and not not_only:
+        additive = _trailing_additive(doc, spans[-1][1])
+        if additive:  # the region's trailing space sits at ``start``; punctuation follows
+            edit.delete_span(additive[0].i, additive[-1].i + 1)
+            edit.spaces[start] = ""
     article = _article_edit(doc, spans, k, keep)
     if article is not None and article[1]:
         edit.replace(*article)
@@ -863,6 +868,23 @@ def _text_without(doc: Doc, span: tuple[int, int], drop: Sequence[Token]) -> str
 #: aspectual still with a prior state nobody mentioned; without the word the kept conjunct is
 #: still entailed.
 _CONCESSIVES = frozenset({"still", "nevertheless", "nonetheless"})
+
+
+def _trailing_additive(doc: Doc, end: int) -> list[Token]:
+    """ "He liked apples and pears too.": an additive "too"/"as well" right after the last
+    conjunct, closing the clause, marks that conjunct as an addition to the earlier one (Kripke
+    2009 and Heim 1992 on the anaphoric presupposition of "too"); with one conjunct left there is
+    nothing in the sentence for it to add to, so it goes with the coordination ("He liked
+    apples.", never "He liked apples too.")."""
+    if end >= len(doc):
+        return []
+    words = [doc[end]] if doc[end].lower_ == "too" else []
+    if doc[end].lower_ == "as" and end + 1 < len(doc) and doc[end + 1].lower_ == "well":
+        words = [doc[end], doc[end + 1]]
+    after = words[-1].i + 1 if words else end
+    if not words or (after < len(doc) and not doc[after].is_punct):
+        return []
+    return words
 
 
 def _without_additive(doc: Doc, kept: tuple[int, int], contrast: bool = False) -> tuple[int, int]:
