@@ -266,3 +266,22 @@ def test_degree_too_stays(run):
     """Control: "too much" is a degree modifier, not an additive (passes on 0738e75)."""
     _, pairs = run("He liked apples and pears too much.")
     assert "He liked apples too much." in removed(pairs)
+
+
+@pytest.mark.parametrize(
+    "text, hypothesis",
+    [
+        ("She has one or two cars.", "She has one car."),
+        ("One or two cars were damaged.", "One car was damaged."),
+    ],
+)
+def test_one_left_takes_a_singular_head(run, text, hypothesis):
+    """ "one or two cars" minus "two": "one car" (before: "She has one cars.")."""
+    _, pairs = run(text)
+    assert hypothesis in removed(pairs)
+
+
+def test_other_numeral_left_keeps_the_plural(run):
+    """Control: "two or three times" minus "two" keeps "three times" (passes on 0738e75)."""
+    _, pairs = run("He folded it two or three times.")
+    assert "He folded it three times." in removed(pairs)

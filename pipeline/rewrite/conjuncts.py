@@ -209,6 +209,8 @@ def remove_conjunct(
         edit.replace(tok, new)
     for tok, new in _shared_plural_head_edit(doc, cc, spans, keep):
         edit.replace(tok, new)
+    for tok, new in _one_left_edit(doc, spans, keep):
+        edit.replace(tok, new)
     for tok in _orphaned_parenthetical_commas(doc, cc, spans, k) if len(keep) == 1 else ():
         edit.delete(tok)
     list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
@@ -1035,6 +1037,23 @@ def place_classifier(noun: Token, lemma: str | None = None) -> bool:
 _ORDINAL = re.compile(
     r"\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
 )
+
+
+def _one_left_edit(
+    doc: Doc, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> list[tuple[Token, str]]:
+    """ "one or two cars" minus "two" -> "one car", never "one cars": the cardinal "one" takes a
+    singular head (Huddleston & Pullum 2002 ch. 5 §7.1 on number with cardinal numerals), so
+    the plural noun the numerals shared, and a verb agreeing with it, become singular."""
+    if len(keep) != 1 or keep[0][1] - keep[0][0] != 1 or spans[-1][1] >= len(doc):
+        return []
+    one, noun = doc[keep[0][0]], doc[spans[-1][1]]
+    if one.lower_ not in {"one", "1"} or noun.tag_ not in {"NNS", "NNPS"}:
+        return []
+    if noun not in doc[spans[-1][0]].ancestors:
+        return []
+    lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    return [] if lemma == noun.lower_ else _singular_noun_edits(noun, lemma)
 
 
 def _shared_plural_head_edit(
