@@ -164,17 +164,14 @@ def test_a_bounded_total_is_monotone_in_the_group(run):
 # -- class 6: replacements ------------------------------------------------------------------------
 
 
-def test_a_number_under_a_bound_is_compared_with_its_neighbour(run):
+def test_a_number_under_a_bound_is_not_replaced(run):
+    # eighteenth pass: a bounded number replaced is entailed or neutral, never the contradiction
+    # a replacement should make, so no pair (``_BOUNDED_NUMBER_RULES``); the unbounded "$12
+    # million" and "30 statues" keep theirs
     rep = of_kind(run("The fund raised over $41 million and $12 million in bonds."), "replaced")
-    assert rep["The fund raised over $42 million and $12 million in bonds."] == (
-        "neutral",
-        "replaced_number_lower",
-    )  # over 41 does not entail over 42, nor contradict it
+    assert not [h for h in rep if "over $42" in h or "over $40" in h]
     rep = of_kind(run("The museum has under 400 paintings and 30 statues."), "replaced")
-    assert rep["The museum has under 401 paintings and 30 statues."] == (
-        "entailment",
-        "replaced_number_upper",
-    )
+    assert not [h for h in rep if "under 401" in h or "under 399" in h]
 
 
 def test_a_year_after_a_hyphenated_up_is_no_bound(run):
@@ -183,11 +180,10 @@ def test_a_year_after_a_hyphenated_up_is_no_bound(run):
 
 
 def test_the_bound_of_the_replaced_number_counts(run):
+    # "around 19" is approximate: its replacement would be neutral, so none is made (eighteenth
+    # pass, ``_BOUNDED_NUMBER_RULES``)
     rep = of_kind(run("We saw ducks and at least one swan around 19 minutes ago."), "replaced")
-    assert rep["We saw ducks and at least one swan around 20 minutes ago."] == (
-        "neutral",
-        "replaced_number_approx",
-    )
+    assert "We saw ducks and at least one swan around 20 minutes ago." not in rep
 
 
 def test_a_cohyponym_replacement_is_no_contradiction(run):

@@ -215,6 +215,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
         if start < out[0].start:
             out[0] = Conjunct(start, out[0].end, out[0].category)
     out = _clausal_first_conjunct(picked, out)
+    out = _naming_complement(doc, picked, out)
     out = _argument_cluster(doc, cc, first, picked, out)
     out = _gapped_cluster(doc, cc, picked, out)
     out = _shared_relative_clause(doc, picked, out)
@@ -238,9 +239,34 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _fixed_phrase_members(doc, cc, out)
     out = _compound_adjective_tail(doc, out)
     out = _without_place_modifier(doc, out)
+    out = _person_beside_modified_noun(doc, picked, out)
     if any(c.start >= c.end for c in out):
         return []
     return _whole_names(doc, out, cc)
+
+
+def _person_beside_modified_noun(
+    doc: Doc, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "enlisted Hillary Rodham Clinton and Hollywood stars": spaCy makes the full name a
+    premodifier of "stars" beside "Hollywood", so removing "Hollywood" leaves "Hillary Rodham
+    Clinton stars". A full personal name (first and last name) is a complete noun phrase that
+    refers on its own and does not classify a common noun the way "Hollywood" does (Huddleston &
+    Pullum 2002 ch. 5 §20 on proper names as heads; a name modifier is the exception, as in
+    "the Clinton years"), so when the other conjunct is no person the last conjunct is the whole
+    phrase "Hollywood stars" and the name is coordinated with it."""
+    first = picked[0]
+    head = first.head
+    if len(out) != 2 or first.dep_ not in {"nmod", "compound"} or head.pos_ != "NOUN":
+        return out
+    ent = next((e for e in doc.ents if e.start <= first.i < e.end), None)
+    if ent is None or ent.label_ != "PERSON" or len(ent) < 2:
+        return out
+    if (ent.start, ent.end) != (out[0].start, out[0].end) or out[1].end != head.i:
+        return out
+    if any(doc[i].ent_type_ == "PERSON" for i in range(out[1].start, out[1].end)):
+        return out  # "the John Smith and Jane Doe families": two name modifiers
+    return [out[0], Conjunct(out[1].start, head.right_edge.i + 1, "NP")]
 
 
 def _without_place_modifier(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
@@ -615,6 +641,29 @@ def _nested(doc: Doc, cc: Token, inner_cc: Token, t: Token, head: Token) -> bool
             or (t.pos_ in VERBAL_POS and head.pos_ in VERBAL_POS)
         )
     )
+
+
+#: Participles of naming verbs whose complement is a name ("commonly called A or B", "named A").
+_NAMING_PARTICIPLES = frozenset({"called", "named", "termed", "dubbed", "nicknamed"})
+
+
+def _naming_complement(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """ "Sideroxylon salicifolium, commonly called [white bully] or [willow bustic], is ...":
+    spaCy joins the second name to the naming participle, so the first "conjunct" would be
+    "commonly called white bully" and its removal would leave "Sideroxylon salicifolium, willow
+    bustic, is". The names are the object complements of "called" (Huddleston & Pullum 2002
+    ch. 4 §5.3 on "call"-type complex transitives), so when the later conjuncts are no verbs the
+    first conjunct is the complement, and "called" is shared (then ``alias_list`` reads the
+    "or" as two names of one referent)."""
+    head = picked[0]
+    if head.lower_ not in _NAMING_PARTICIPLES or head.tag_ != "VBN":
+        return out
+    if any(t.pos_ in VERBAL_POS for t in picked[1:]):
+        return out
+    name = next((c for c in head.rights if c.dep_ in {"oprd", "attr", "dobj"}), None)
+    if name is None or not out[0].start <= name.left_edge.i < out[0].end:
+        return out
+    return [Conjunct(name.left_edge.i, out[0].end, "NP"), *out[1:]]
 
 
 def _clausal_first_conjunct(picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
@@ -1437,7 +1486,7 @@ def _first_conjunct_start(head: Token, later: list[Token]) -> int:
             if own_subject
             else VP_SHARED_LEFT_DEPS - AUX_DEPS
             if own_aux
-            else VP_SHARED_LEFT_DEPS | _shared_negation(head)
+            else VP_SHARED_LEFT_DEPS | _shared_negation(head, later)
         )
     elif head.pos_ in NOMINAL_POS and any(_takes_no_determiner(t) for t in later):
         # a pronoun or demonstrative conjunct ("the problems of X but also [those] of Y"), or a
@@ -1571,12 +1620,20 @@ def _passive_participle(head: Token, later: Token) -> bool:
     return later.lower_ in {f.lower() for f in getInflection(later.lemma_, tag="VBN")}
 
 
-def _shared_negation(verb: Token) -> frozenset[str]:
+def _shared_negation(verb: Token, later: list[Token]) -> frozenset[str]:
     """``{"neg"}`` when ``verb`` has an auxiliary and a "not"/"n't" between it and the verb: the
-    negation then stands with the shared auxiliary, outside the first conjunct."""
+    negation then stands with the shared auxiliary, outside the first conjunct. Also a negator
+    with no auxiliary ("He never smoked or drank") before a disjunction of verb phrases none of
+    which has a negator of its own: the negation takes the whole disjunction ("never A or B" =
+    neither A nor B, Huddleston & Pullum 2002 ch. 15 §2.3 on "or" under negation), so it stays
+    when the first verb goes, never "He drank"."""
     aux = [c.i for c in verb.lefts if c.dep_ in AUX_DEPS]
     neg = [c.i for c in verb.lefts if c.dep_ == "neg"]
-    return frozenset({"neg"}) if aux and neg and min(aux) < min(neg) else frozenset()
+    if aux and neg and min(aux) < min(neg):
+        return frozenset({"neg"})
+    disjunction = any(c.dep_ == "cc" and c.lower_ == "or" for c in verb.children)
+    own = any(c.dep_ == "neg" for t in later for c in t.children)
+    return frozenset({"neg"}) if neg and disjunction and not own else frozenset()
 
 
 def _compound_noun_modifier(head: Token, child: Token, lo: int) -> bool:
@@ -1708,13 +1765,26 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
                 child.lower_ in negators and child.i < conj[0].start
             )
             if negates and child.lower_ != "nor":
-                return child
+                return None if _negated_each(doc, conj[1:], negators) else child
         if t.lower_ in {"without"} and t.i < conj[0].start:
             return t
         if t.pos_ in {"VERB", "AUX"} or t.head.i == t.i:
             return raised_negation(doc, t)  # "I don't think I have A or B"
         t = t.head
     return None
+
+
+def _negated_each(doc: Doc, later: list[Conjunct], negators: set[str]) -> bool:
+    """ "was never quite good enough and never popular": every later conjunct has its own
+    negator, so the one before the first conjunct is that conjunct's own negator, parallel to
+    theirs, not a negation over the coordination (Huddleston & Pullum 2002 ch. 9 §1.2 on the
+    scope of clausal negation; ch. 15 §2.4: coordination of negated constituents). The
+    conjunction is then a plain boolean one of negative conjuncts: "never A and never B" entails
+    "never A"."""
+    return bool(later) and all(
+        any(t.dep_ in NEGATION_DEPS or t.lower_ in negators for t in doc[c.start : c.end])
+        for c in later
+    )
 
 
 def _span_head(doc: Doc, c: Conjunct) -> Token:
@@ -1929,8 +1999,10 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """
     if _fixed_phrase(doc, cc) or _some_or_other(doc, cc, conj):
         return "fixed_phrase"
-    if acronym_gloss(doc, cc, conj):
+    if acronym_gloss(doc, cc, conj) or acronym_expansion(doc, conj):
         return "acronym"
+    if compound_numeral(doc, cc, conj):
+        return "numeral"
     if cc.lower_ == "or" and (spelling_variant(doc, cc) or _reordered_term(doc, conj)):
         return "spelling_variant"
     if _reduplication(doc, cc, conj):
@@ -1946,7 +2018,11 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "split_word"
     if all(t.is_punct for t in doc[: cc.i]) and cc.i < conj[0].start:
         return "discourse"
-    if _gapped_numeral(doc, conj) or _gapped_subject(doc, conj):
+    if (
+        _gapped_numeral(doc, conj)
+        or _gapped_subject(doc, conj)
+        or _gapped_with_preposition(doc, conj)
+    ):
         return "gapping"
     if cc.lower_ == "or" and [t.lower_ for t in doc[conj[-1].start : conj[-1].end]] == ["not"]:
         return "polar_alternative"
@@ -1954,9 +2030,11 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "numeral_range"
     if _inside_name(doc, cc, conj) or _binomial_name_in_list(doc, cc):
         return "inside_name"
-    if _citation(doc, conj) or _in_citation_brackets(doc, cc):
+    if _citation(doc, conj) or _in_citation_brackets(doc, cc) or _page_reference(doc, conj):
         return "citation"
     if _dangling_coordinator(doc, conj) or _subject_of_later_clause(doc, conj):
+        return "misparsed_list"
+    if _after_completed_list(doc, cc, conj):
         return "misparsed_list"
     if cc.lower_ in ("or", "and") and _pseudo_imperative(doc, conj):
         return "pseudo_imperative"
@@ -2071,12 +2149,52 @@ def _subject_of_later_clause(doc: Doc, conj: list[Conjunct]) -> bool:
     "It was after the clinic was deserted", so the coordination is no candidate of its own."""
     if any(c.category != "NP" for c in conj) or conj[-1].end >= len(doc):
         return False
-    verb = doc[conj[-1].end]
+    # "..., and precedent, along with X, also figures in": the subject's own commas and an
+    # adverb before its verb ("also", "often") stand between the noun phrase and the verb
+    i = conj[-1].end
+    while i + 1 < len(doc) and (doc[i].text == "," or doc[i].pos_ == "ADV"):
+        i += 1
+    verb = doc[i]
     if verb.tag_ not in _FINITE_TAGS or verb.pos_ not in {"VERB", "AUX"}:
         return False
     clause = verb.head if verb.dep_ in {"aux", "auxpass"} else verb
     first = _span_head(doc, conj[0])
     return clause.i not in {first.i, *(a.i for a in first.ancestors)}
+
+
+#: A page, line or note locator of a reference ("p142", "p.142", "pp. 3", "fn12"): the pointer
+#: into a source, not a thing the sentence talks about (Chicago Manual of Style, 17th ed.,
+#: 14.150 on page locators).
+_LOCATOR = re.compile(r"(?:pp?|fn)\.?\d+[a-z]?", re.IGNORECASE)
+#: Words a locator follows ("on p142", "see p3", "(Smith 1990, p142"); "p53 and p21" after
+#: other words are protein names, which stay.
+_LOCATOR_BEFORE = frozenset({"on", "at", "see", "cf", "cf.", ",", "(", ";", "page", "pages"})
+
+
+def _page_reference(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "given on p142 and p143 of the report": the conjuncts are locators of a citation
+    (``_LOCATOR``); removing one points at other pages and replacing one ("p144") invents a
+    reference, and neither tests the coordination, so there is no candidate."""
+    if conj[0].start == 0 or doc[conj[0].start - 1].lower_ not in _LOCATOR_BEFORE:
+        return False
+    return any(any(_LOCATOR.fullmatch(t.text) for t in doc[c.start : c.end]) for c in conj)
+
+
+def _after_completed_list(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "fruits such as apples, pears, and plums, and vegetables": a comma and a coordinator
+    after a list that already ended in its own coordinator. An English list has one final
+    coordinator (Huddleston & Pullum 2002 ch. 15 §2.1), so the later ", and vegetables" joins
+    something larger than the last list member ("fruits such as ..."); spaCy joins it to
+    "plums", and removing "plums" then makes "vegetables" one of the examples ("such as apples,
+    pears, and vegetables"). Polysyndeton without commas ("apples and pears and plums") is one
+    list and stays."""
+    first = _span_head(doc, conj[0])
+    if first.dep_ != CONJUNCT_DEP or first.pos_ not in NOMINAL_POS or cc.i == 0:
+        return False
+    if doc[cc.i - 1].text != ",":
+        return False
+    head = first.head
+    return any(c.dep_ == "cc" and head.i < c.i < first.i for c in head.children)
 
 
 def _citation(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -2242,6 +2360,44 @@ def acronym_gloss(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return len(spelt) >= 2 and spelt == full
 
 
+def acronym_expansion(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "PACE stands for Planning, Action, Communication and Evaluation": the conjuncts' initials,
+    in order, spell an all-capital word of the same sentence, so the list is the expansion of an
+    acronym (Quirk et al. 1985 App. I.62; Huddleston & Pullum 2002 ch. 19 §6.2): a definition
+    whose members are fixed by the letters, not a list of alternatives or of things that hold.
+    Removing a member gives a false definition ("PACE stands for Action, ...") and adding one to
+    the shorter list is no inference test, so there is no candidate. At least three letters, so
+    a two-word list does not match a stray two-letter capital word by chance."""
+    spelt = "".join(_initials(doc[c.start : c.end]) for c in conj)
+    if len(spelt) < 3 or any(not _initials(doc[c.start : c.end]) for c in conj):
+        return False
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    return any(
+        t.i not in inside and t.text.replace(".", "") == spelt and t.text.isupper() for t in doc
+    )
+
+
+#: The multiplier words after which a cardinal numeral continues with "and" in British and
+#: most American usage ("three hundred and forty-four", "two thousand and ten").
+_NUMERAL_MULTIPLIERS = frozenset({"hundred", "thousand", "million", "billion", "trillion"})
+
+
+def compound_numeral(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "three hundred and forty-four": the "and" after a multiplier is part of the written
+    cardinal (Hurford 1975, "The Linguistic Theory of Numerals", ch. 2; Huddleston & Pullum 2002
+    ch. 5 §7.1), which names one number, never a coordination of two: "three hundred residents"
+    and "forty-four residents" are other numbers, not parts of what was said."""
+    if cc.lower_ != "and" or cc.i == 0 or cc.i + 1 >= len(doc):
+        return False
+    left, right = doc[cc.i - 1], doc[cc.i + 1]
+    return (
+        left.lower_ in _NUMERAL_MULTIPLIERS
+        and right.like_num
+        and right.is_alpha
+        and all(t.like_num or t.text in _HYPHENS for t in doc[conj[0].start : conj[0].end])
+    )
+
+
 def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrases") -> bool:
     """The conjunction is inside one of the phrases of the word list ``words_of``, matched as a
     token sequence."""
@@ -2331,6 +2487,31 @@ def _gapped_subject(doc: Doc, conj: list[Conjunct]) -> bool:
     return opener.i == last.i and any(
         c.dep_ == "appos" and any(d.dep_ == "det" for d in c.children) for c in last.children
     )  # "Mary the salad"
+
+
+def _gapped_with_preposition(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Smith was chosen for the lead role and Jones for the supporting role": the later
+    "conjunct" is a gapped clause, a person remnant parallel to the clause's person subject and a
+    prepositional remnant with the same preposition as the one over the first conjunct (Ross
+    1970; Hankamer 1973 on gapping remnants). spaCy joins "Jones" to "role", so removing either
+    side strands the other remnant ("chosen for the lead Jones for the supporting role"). Found
+    when the first conjunct is the object of a preposition of a verb with a person subject, the
+    later one is (or is headed by) a person, and the same preposition follows it or modifies it."""
+    if len(conj) != 2:
+        return False
+    first, last = _span_head(doc, conj[0]), _span_head(doc, conj[1])
+    prep = first.head
+    if first.dep_ != "pobj" or prep.dep_ != "prep" or prep.head.pos_ not in {"VERB", "AUX"}:
+        return False
+    verb = prep.head
+    if not any(c.dep_ in SUBJECT_DEPS and _person(c) for c in verb.children):
+        return False
+    if not _person(last) or last.i <= prep.i:
+        return False
+    return any(
+        t.dep_ == "prep" and t.lower_ == prep.lower_ and t.head.i in (verb.i, last.i)
+        for t in doc[conj[1].start : min(conj[1].end + 1, len(doc))]
+    )
 
 
 def _gapped_numeral(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -2614,6 +2795,17 @@ def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return aux.pos_ == "AUX" and subject.dep_ in SUBJECT_DEPS | {"expl"}
 
 
+#: Replacement rules of a number under a bound ("over", "less than", "about"): the replaced
+#: value is a nearby number, and under a bound it is entailed ("less than $90,000" -> "less than
+#: $90,001") or neutral, never the contradiction ConjNLI's replacement step is meant to make
+#: (Saha et al. 2020 §3: a replaced conjunct "changes the meaning" of the sentence). Such a
+#: pair tests arithmetic on bounds, not the conjunction, and expert judges reject it, so it is
+#: not made; an unbounded number keeps its contradiction.
+_BOUNDED_NUMBER_RULES = frozenset(
+    {"replaced_number_lower", "replaced_number_upper", "replaced_number_approx"}
+)
+
+
 def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[Pair]:
     candidate, doc, sentence, cc, conj, facts = (
         plan.candidate, plan.doc, plan.sentence, plan.cc, plan.conj, plan.facts,
@@ -2656,6 +2848,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         new = parsed[rep.text] if doubt else None
         flags = [*ops.replacement_flags(doc, cc, rep, new, sentence.text), *title]
         label, rule = label_replacement(facts, rep)
+        if rule in _BOUNDED_NUMBER_RULES:
+            continue  # "less than $90,000" -> "less than $90,001": see _BOUNDED_NUMBER_RULES
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
         if (
@@ -4663,6 +4857,9 @@ def _scalar_value_of_singular(doc: Doc, conj: Conjunct, rep: ops.Replacement) ->
 
 
 _TIME_PREPOSITIONS = frozenset({"in", "during"})
+#: The adverbs of "as early as" / "as late as" before a time (the earliest or latest time of
+#: the event, stressing that it is early or late).
+_TIME_EDGES = frozenset({"early", "late"})
 
 
 def _decade_of_once_only_event(doc: Doc, conj: Conjunct, rep: ops.Replacement) -> bool:
@@ -4678,10 +4875,15 @@ def _decade_of_once_only_event(doc: Doc, conj: Conjunct, rep: ops.Replacement) -
         while tok.dep_ == CONJUNCT_DEP and tok.head.i != tok.i:
             tok = tok.head  # "built in the 1950s and 1960s": the first decade holds the slot
         prep = tok.head
-        if tok.dep_ != "pobj" or prep.lower_ not in _TIME_PREPOSITIONS:
-            return False
         verb = prep.head
-        return verb.pos_ in VERBAL_POS and verb.lemma_.lower() in once
+        if prep.lower_ == "as" and verb.lower_ in _TIME_EDGES and verb.dep_ == "advmod":
+            # "began as early as the 1920s": the time adverb locates the event at that decade
+            # as well ("as early as X" = at X, which is early: Huddleston & Pullum 2002 ch. 13
+            # §4.2 on comparative "as ... as" with a time complement)
+            verb = verb.head
+        elif tok.dep_ != "pobj" or prep.lower_ not in _TIME_PREPOSITIONS:
+            return False
+        return tok.dep_ == "pobj" and verb.pos_ in VERBAL_POS and verb.lemma_.lower() in once
     return False
 
 

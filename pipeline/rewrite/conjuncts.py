@@ -189,6 +189,11 @@ def remove_conjunct(
     for tok in not_only:
         if not spans[0][0] <= tok.i < spans[-1][1]:
             edit.delete(tok)
+    if len(keep) == 1 and cc.lower_ == "and" and not not_only:
+        additive = _trailing_additive(doc, spans[-1][1])
+        if additive:  # the region's trailing space sits at ``start``; punctuation follows
+            edit.delete_span(additive[0].i, additive[-1].i + 1)
+            edit.spaces[start] = ""
     article = _article_edit(doc, spans, k, keep)
     if article is not None and article[1]:
         edit.replace(*article)
@@ -203,6 +208,8 @@ def remove_conjunct(
     for tok, new in _distributed_plural_edit(doc, cc, spans, keep):
         edit.replace(tok, new)
     for tok, new in _shared_plural_head_edit(doc, cc, spans, keep):
+        edit.replace(tok, new)
+    for tok, new in _one_left_edit(doc, spans, keep):
         edit.replace(tok, new)
     for tok in _orphaned_parenthetical_commas(doc, cc, spans, k) if len(keep) == 1 else ():
         edit.delete(tok)
@@ -865,6 +872,23 @@ def _text_without(doc: Doc, span: tuple[int, int], drop: Sequence[Token]) -> str
 _CONCESSIVES = frozenset({"still", "nevertheless", "nonetheless"})
 
 
+def _trailing_additive(doc: Doc, end: int) -> list[Token]:
+    """ "He liked apples and pears too.": an additive "too"/"as well" right after the last
+    conjunct, closing the clause, marks that conjunct as an addition to the earlier one (Kripke
+    2009 and Heim 1992 on the anaphoric presupposition of "too"); with one conjunct left there is
+    nothing in the sentence for it to add to, so it goes with the coordination ("He liked
+    apples.", never "He liked apples too.")."""
+    if end >= len(doc):
+        return []
+    words = [doc[end]] if doc[end].lower_ == "too" else []
+    if doc[end].lower_ == "as" and end + 1 < len(doc) and doc[end + 1].lower_ == "well":
+        words = [doc[end], doc[end + 1]]
+    after = words[-1].i + 1 if words else end
+    if not words or (after < len(doc) and not doc[after].is_punct):
+        return []
+    return words
+
+
 def _without_additive(doc: Doc, kept: tuple[int, int], contrast: bool = False) -> tuple[int, int]:
     """The kept conjunct of "not only ... but" without its additive "also" at the start or "as
     well"/"too" at the end: they presuppose the removed conjunct (Kripke 2009 on "too"). After
@@ -1006,6 +1030,32 @@ def place_classifier(noun: Token, lemma: str | None = None) -> bool:
     return noun.is_title and wordnet.first_sense_lexname(lemma, "NOUN") in PLACE_CLASSIFIER_LEXNAMES
 
 
+#: An ordinal modifier ("18th", "second", "last"): it picks out one member of a series, so
+#: coordinated ordinals over a plural head ("the 18th and 19th centuries") name one referent
+#: each (the split reading of coordinated dependents, Huddleston & Pullum 2002 ch. 15 §4.4), and
+#: with one ordinal left the head is singular: "the 19th century", never "the 19th centuries".
+_ORDINAL = re.compile(
+    r"\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
+)
+
+
+def _one_left_edit(
+    doc: Doc, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> list[tuple[Token, str]]:
+    """ "one or two cars" minus "two" -> "one car", never "one cars": the cardinal "one" takes a
+    singular head (Huddleston & Pullum 2002 ch. 5 §7.1 on number with cardinal numerals), so
+    the plural noun the numerals shared, and a verb agreeing with it, become singular."""
+    if len(keep) != 1 or keep[0][1] - keep[0][0] != 1 or spans[-1][1] >= len(doc):
+        return []
+    one, noun = doc[keep[0][0]], doc[spans[-1][1]]
+    if one.lower_ not in {"one", "1"} or noun.tag_ not in {"NNS", "NNPS"}:
+        return []
+    if noun not in doc[spans[-1][0]].ancestors:
+        return []
+    lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    return [] if lemma == noun.lower_ else _singular_noun_edits(noun, lemma)
+
+
 def _shared_plural_head_edit(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
 ) -> list[tuple[Token, str]]:
@@ -1016,13 +1066,14 @@ def _shared_plural_head_edit(
     Another head ("Google and Apple engineers") counts no referents per name and stays plural."""
     if cc.lower_ != "and" or len(keep) != 1 or spans[-1][1] >= len(doc):
         return []
-    if any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
+    ordinals = all(hi - lo == 1 and _ORDINAL.fullmatch(doc[lo].lower_) for lo, hi in spans)
+    if not ordinals and any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
         return []
     noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
     if noun.tag_ not in {"NNS", "NNPS"} or noun not in last.ancestors:
         return []
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
-    if lemma == noun.lower_ or not place_classifier(noun, lemma):
+    if lemma == noun.lower_ or not (ordinals or place_classifier(noun, lemma)):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
     return _singular_noun_edits(noun, lemma)
 
