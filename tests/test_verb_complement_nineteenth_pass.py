@@ -67,3 +67,47 @@ def test_passive_infinitive_conjunct_stays(mine):
     """Guard: "to be seen and heard" coordinates two participles."""
     original, _ = pairs_of(mine("She wanted to be seen and heard."), "want")
     assert "matrix-conjunct-in-hypothesis" not in pair_flags(original)
+
+
+# class 2: non-complements
+
+
+def test_infinitive_of_the_subject_noun_is_no_complement_of_begin(mine):
+    """ "Efforts began to liberalize trade policy" = "Efforts to liberalize ... began"."""
+    original, negated = pairs_of(mine("Efforts began to liberalize trade policy."), "begin")
+    assert "non-construction:extraposed-noun-complement" in pair_flags(original)
+    assert not kept(original) and not kept(negated)
+
+
+def test_begin_with_an_ordinary_subject_stays(mine):
+    """Guard: "Negotiations started to collapse" (no infinitive-taking noun) stays."""
+    original, _ = pairs_of(mine("Negotiations started to collapse."), "start")
+    assert kept(original)
+
+
+def test_comparative_correlative_is_flagged(mine):
+    """ "The more he tried to explain, the more ..." asserts no attempt."""
+    for text, lemma in (
+        ("The more he tried to explain, the more confused they became.", "try"),
+        ("The more I read, the more I wanted to leave.", "want"),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert "non-construction:comparative-correlative" in pair_flags(original), text
+        assert not kept(original) and not kept(negated), text
+
+
+def test_trigger_inside_an_embedded_question_is_flagged(mine):
+    """ "how much they can afford to spend", "why he refused to go": not asserted."""
+    for text, lemma in (
+        ("They do not know how much they can afford to spend.", "afford"),
+        ("She explained why he refused to go.", "refuse"),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert "non-construction:trigger-in-embedded-question" in pair_flags(original), text
+        assert not kept(original) and not kept(negated), text
+
+
+def test_complement_containing_a_question_word_stays(mine):
+    """Guard: the trigger in the main clause, the wh-word inside its complement."""
+    original, _ = pairs_of(mine("She decided to ask how much it cost."), "decide")
+    assert "non-construction:trigger-in-embedded-question" not in pair_flags(original)

@@ -941,6 +941,24 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # (Huddleston & Pullum 2002 ch. 11 §4.1, §4.3), no complement of a verb with a
         # signature; RP19 Table 2 lists "be that" (o/o), so it is flagged, not dropped
         return Exclusion("copula-that-clause", drop=False)
+    if c.subtype == "to" and _extraposed_noun_complement(verb):
+        # "Efforts began to liberalize trade policy": the infinitive belongs to the subject
+        # noun (INFINITIVE_TAKING_NOUNS); kept flagged in case RP19 annotated such a row
+        return Exclusion("extraposed-noun-complement", drop=False)
+    if _comparative_correlative(doc, verb):
+        # "The more he tried to explain, the more confused they became": each half of a
+        # comparative correlative is a conditional-like clause, not asserted (Culicover &
+        # Jackendoff 1999, "The view from the periphery: the English comparative correlative",
+        # LI 30(4); CGEL ch. 13 §4.6); "The more he explained, ..." and "The more he did not
+        # try" are no statements of the complement (nineteenth pass, class 2)
+        return Exclusion("comparative-correlative", drop=False)
+    if _in_embedded_question(doc, verb):
+        # "They do not know how much they can afford to spend", "She explained why he refused
+        # to go": the trigger's clause is an embedded question, which denotes a question, not a
+        # proposition (Karttunen 1977), so neither S nor ¬S asserts the trigger's clause and
+        # the in-place hypothesis ("She explained why he went") is no complement of it
+        # (nineteenth pass, class 2); RP19 may have annotated such rows: flagged, not dropped
+        return Exclusion("trigger-in-embedded-question", drop=False)
     npi = npi_outside_licensed(doc, c.span)
     if npi is None and c.subtype == "to":
         # "He didn't want anyone to know" -> "Anyone knew.": an object controller becomes the
@@ -954,6 +972,45 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
 
 #: Participles that form a semi-auxiliary with "be" + to-infinitive (Quirk et al. 1985 §3.45-3.47).
 SEMI_MODAL_PARTICIPLES = frozenset({"supposed", "bound", "destined"})
+
+
+#: Nouns with an infinitival complement of their own (word list header: CGEL ch. 14 §1.4).
+INFINITIVE_TAKING_NOUNS = word_set("verb_complement_infinitive_taking_nouns")
+
+
+def _extraposed_noun_complement(verb: Token) -> bool:
+    """Is the trigger "begin"/"start" with a subject noun that takes a to-infinitive of its own
+    ("Efforts began to liberalize trade policy", "A push started to reform the courts")? The
+    infinitive is the noun's extraposed complement, not the verb's (word list header)."""
+    if verb_lemma(verb) not in INCEPTIVE_VERBS:
+        return False
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.tag_ not in ("NN", "NNS"):
+        return False
+    return subject.lemma_.lower() in INFINITIVE_TAKING_NOUNS
+
+
+def _the_comparative(doc: Doc, i: int) -> bool:
+    """Does "the" at ``i`` open a comparative correlative half ("the more", "the less",
+    "the bigger")?"""
+    nxt = doc[i + 1] if i + 1 < len(doc) else None
+    return (
+        doc[i].lower_ == "the"
+        and nxt is not None
+        and (nxt.tag_ in ("JJR", "RBR") or nxt.lower_ in ("more", "less", "fewer"))
+    )
+
+
+def _comparative_correlative(doc: Doc, verb: Token) -> bool:
+    """Is the trigger in a comparative correlative ("The more he tried to explain, the more
+    confused they became")? Both halves open with "the" + a comparative; the trigger's finite
+    clause contains one of them before the trigger."""
+    sent = verb.sent
+    opens = [t.i for t in sent if _the_comparative(doc, t.i)]
+    if len(opens) < 2:
+        return False
+    clause = finite_clause_head(doc, verb) or verb
+    return any(i in {t.i for t in clause.subtree} and i < verb.i for i in opens)
 
 
 def _semi_modal_participle(verb: Token, c: Construction) -> bool:
