@@ -111,3 +111,49 @@ def test_complement_containing_a_question_word_stays(mine):
     """Guard: the trigger in the main clause, the wh-word inside its complement."""
     original, _ = pairs_of(mine("She decided to ask how much it cost."), "decide")
     assert "non-construction:trigger-in-embedded-question" not in pair_flags(original)
+
+
+# class 3: labels and wording
+
+
+def test_past_enable_asserts_its_complement(mine):
+    """ "The grant enabled him to command the expedition" -> he commanded it (+/o)."""
+    original, negated = pairs_of(mine("The grant enabled him to command the expedition."), "enable")
+    assert original.heuristic_label == "entailment"
+    assert negated.heuristic_label == "neutral"
+    original, removed = pairs_of(mine("The funds did not enable them to finish it."), "enable")
+    assert original.heuristic_label == "neutral"
+    assert removed.heuristic_label == "entailment"
+
+
+def test_present_enable_stays_neutral(mine):
+    """Guard: "enables him to command" states a standing ability: o/o."""
+    original, _ = pairs_of(mine("The grant enables him to command the expedition."), "enable")
+    assert original.heuristic_label == "neutral"
+
+
+def test_durative_for_long_is_an_npi(mine):
+    """ "didn't think the talks would last for very long" -> "*... last for very long"."""
+    for text, lemma in (
+        ("He didn't think the talks would last for very long.", "think"),
+        ("She didn't expect to stay for long.", "expect"),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert "non-construction:npi-in-complement:for long" in pair_flags(original), text
+        assert not kept(original) and not kept(negated), text
+
+
+def test_for_so_long_is_no_npi(mine):
+    """Guard: "for so long" / "for a long time" are fine in a positive clause."""
+    original, _ = pairs_of(mine("He said the talks lasted for so long."), "say")
+    assert kept(original)
+
+
+def test_before_long_frames_the_negated_clause(mine):
+    """ "Before long she does not realize that ...": no next event to report."""
+    original, negated = pairs_of(
+        mine("Before long she realizes that the money is gone."), "realize"
+    )
+    assert kept(original)
+    assert "negated-fronted-time-adverb:before long" in pair_flags(negated)
+    assert not kept(negated)

@@ -219,6 +219,15 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # type's overall value, and their annotators rated past "chose to" + in 3 of 4
         # items; "did not choose to V" leaves V open (o)
         return Signature("+/o", sig.key, "choose:past")
+    enable = lemma == "enable" and c.subtype == "to" and verb.tag_ != "VBG"
+    if enable and past and not _backshifted_report(verb):
+        # "The grant enabled him to command the expedition" -> "He commanded the expedition":
+        # "enable" causes an ability, and an ability reported in the past perfective carries
+        # an actuality entailment (Bhatt 1999 ch. 5 on "was able to"; Hacquard 2009), so the
+        # episodic past asserts the complement like "help to" (RP19 +/o); "did not enable him
+        # to" leaves it open (o). The present ("enables him to") states a standing ability and
+        # stays o/o; a backshifted report may be the present of the report (nineteenth pass)
+        return Signature("+/o", sig.key, "enable:past")
     possibility = any(
         a.dep_ == "aux" and a.tag_ == "MD" and a.lower_ in POSSIBILITY_MODALS for a in verb.children
     )
@@ -2583,6 +2592,12 @@ def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
         # al. 1985 §8.63, §9.39 on time-position "after"); a negated clause reports no event
         # (issue #12, twelfth pass; dev-vc4-3). An "after" clause (mark) is another matter.
         return "after" if first.head.i in clause else None
+    nxt = doc[first.i + 1] if first.i + 1 < len(doc) else None
+    if first.lower_ == "before" and nxt is not None and nxt.lower_ == "long" and nxt.i < verb.i:
+        # "Before long she does not realize that ...": the idiom "before long" (= soon; Quirk
+        # et al. 1985 §8.63 lists it with "soon" among time-position adjuncts) frames the clause
+        # as the next event like "soon" does (nineteenth pass, class 3)
+        return "before long"
     if first.lower_ not in SEQUENCE_ADVERBS or first.i >= verb.i:
         return None
     return first.lower_ if first.head.i in clause else None
