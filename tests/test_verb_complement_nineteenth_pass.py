@@ -157,3 +157,36 @@ def test_before_long_frames_the_negated_clause(mine):
     assert kept(original)
     assert "negated-fronted-time-adverb:before long" in pair_flags(negated)
     assert not kept(negated)
+
+
+# class 4: hypotheses that cannot stand alone
+
+
+def test_former_latter_anaphor_is_flagged(mine):
+    """ "said the latter was cheaper" -> "The latter was cheaper.": no antecedents."""
+    original, negated = pairs_of(mine("She said the latter was cheaper."), "say")
+    assert "dangling-anaphor:the latter" in pair_flags(original)
+    assert not kept(original) and not kept(negated)
+
+
+def test_former_as_adjective_stays(mine):
+    """Guard: "the former president" is an adjective, no anaphor."""
+    original, _ = pairs_of(mine("He said the former president had lied."), "say")
+    assert kept(original)
+
+
+def test_broken_off_copula_is_flagged(mine):
+    """ "because people are." (a transcript's broken-off clause)."""
+    original, negated = pairs_of(mine("He said that it happened because people are."), "say")
+    assert "stranded-copula:are" in pair_flags(original)
+    assert not kept(original) and not kept(negated)
+
+
+def test_copula_ellipsis_with_an_antecedent_stays(mine):
+    """Guard: "tired because we were", "taller than we are" recover their predicate."""
+    for text in (
+        "She said she was tired because we were.",
+        "He said he is taller than we are.",
+    ):
+        original, _ = pairs_of(mine(text), "say")
+        assert kept(original), text

@@ -92,6 +92,7 @@ from .verb_complement_context import (
 )
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import mandative_subjunctive
+from .verb_complement_fragments import dangling_anaphor, stranded_copula
 from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
@@ -1692,6 +1693,15 @@ class VerbComplement(Phenomenon):
             # its clause (Quirk et al. 1985 §9.6; CGEL ch. 7 §4.1), so the premise and the
             # hypothesis are fragments (issue #12, eighth review)
             scope.append(f"dangling-preposition:{stranded}")
+        anaphor = dangling_anaphor(doc, complement)
+        if anaphor is not None:
+            # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
+            # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
+            scope.append(f"dangling-anaphor:{anaphor}")
+        copula = stranded_copula(doc, complement)
+        if copula is not None:
+            # "It happened because people are.": a broken-off clause (verb_complement_fragments)
+            scope.append(f"stranded-copula:{copula}")
         gap = _wh_gap_in_complement(verb, complement)
         if gap is not None:
             # "What he decided to do surprised everyone": the complement holds the gap of a
