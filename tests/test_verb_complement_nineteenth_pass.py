@@ -132,6 +132,12 @@ def test_present_enable_stays_neutral(mine):
     assert original.heuristic_label == "neutral"
 
 
+def test_speech_act_manner_adverb_stays_with_the_matrix(mine):
+    """ "I respectfully decline to answer" -> "I answer", not "I respectfully answer"."""
+    original, _ = pairs_of(mine("I respectfully decline to answer."), "decline")
+    assert original.hypothesis == "I answer."
+
+
 def test_durative_for_long_is_an_npi(mine):
     """ "didn't think the talks would last for very long" -> "*... last for very long"."""
     for text, lemma in (
