@@ -206,6 +206,8 @@ REFUSALS = frozenset(
         "negated-reporting-passive",  # "It is not said that ..." (docs/verb_complement.md)
         # ", which is evidenced by ..." after a negated trigger (eighteenth pass)
         "negated-sentential-relative",
+        # "I let them do not know that ...": do-support in a bare infinitive (nineteenth pass)
+        "negated-bare-infinitive",
         "negation-not-on-trigger",
         "no-controller",
         "nonfinite-complement",

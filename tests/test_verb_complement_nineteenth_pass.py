@@ -138,6 +138,23 @@ def test_speech_act_manner_adverb_stays_with_the_matrix(mine):
     assert original.hypothesis == "I answer."
 
 
+def test_do_support_in_a_bare_infinitive_is_flagged(mine):
+    """ "I let my fellow citizens do not know that ..." is no sentence: "let X know" is
+    denied as "did not let X know" (the tagger read "know" as a present tense)."""
+    original, negated = pairs_of(
+        mine("I let my fellow citizens know that the war is over."), "know"
+    )
+    assert kept(original)
+    assert "negated-bare-infinitive" in pair_flags(negated)
+    assert not kept(negated)
+
+
+def test_finite_clause_after_make_sure_stays(mine):
+    """Guard: "I made sure the citizens know that ..." has a finite clause."""
+    _, negated = pairs_of(mine("I made sure the citizens know that the war is over."), "know")
+    assert "negated-bare-infinitive" not in pair_flags(negated)
+
+
 def test_durative_for_long_is_an_npi(mine):
     """ "didn't think the talks would last for very long" -> "*... last for very long"."""
     for text, lemma in (

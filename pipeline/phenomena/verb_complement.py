@@ -1841,6 +1841,12 @@ class VerbComplement(Phenomenon):
             # so its negation changes a backgrounded clause, not the sentence's claim (NOPE App.
             # C negates the main clause or an "innocent" speech complement; blind review s1128a)
             neg_flags.append("negated-subordinate-clause")
+        if not s_negative and _bare_infinitive_of_causative(verb):
+            # "I let my fellow citizens do not know that ...": the small tagger read the bare
+            # infinitive as a present tense and ¬S gave it do-support, which a bare infinitive
+            # cannot have (Quirk et al. 1985 §16.52-16.53 on "let/make/have/see + object +
+            # bare infinitive"); its denial is "did not let them know" (nineteenth pass)
+            neg_flags.append("negated-bare-infinitive")
         off_trigger = not _negation_on_trigger(doc, verb, neg.rule) or _predicative_conjunct(verb)
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
@@ -1925,6 +1931,29 @@ class VerbComplement(Phenomenon):
 PARTICIPLE_DEGREE_ADVERBS = frozenset(
     {"well", "poorly", "ideally", "perfectly", "better", "best", "uniquely", "specially", "highly"}
 )
+
+
+#: Causatives with an object + bare infinitive complement ("let them know", "made them
+#: believe"; Quirk et al. 1985 §16.52). Not the verbs of perception: "I hear the citizens know
+#: that ..." may be a finite that-less clause, so its negation is right there.
+BARE_INFINITIVE_HEADS = frozenset({"let", "make", "have", "help"})
+
+
+def _bare_infinitive_of_causative(verb: Token) -> bool:
+    """Is the trigger the bare infinitive after a causative or perception verb and its object
+    ("let my fellow citizens know that ...")? The parser makes the object its subject; a bare
+    infinitive has no auxiliary, no complementizer and no tense of its own."""
+    head = verb.head
+    if verb.dep_ != "ccomp" or head.i > verb.i or verb_lemma(head) not in BARE_INFINITIVE_HEADS:
+        return False
+    if verb.tag_ not in ("VB", "VBP"):
+        return False
+    if any(c.dep_ in AUX_DEPS or c.dep_ == "mark" for c in verb.children):
+        return False
+    if any(c.dep_ in ("acomp", "oprd", "dobj") for c in head.children):
+        return False  # "made sure the citizens know that ...": a finite clause of "make sure"
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    return subject is not None and subject.lower_ not in ("i", "we", "you", "they")
 
 
 def _predicative_conjunct(verb: Token) -> bool:
