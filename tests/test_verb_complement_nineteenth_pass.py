@@ -113,6 +113,18 @@ def test_complement_containing_a_question_word_stays(mine):
     assert "non-construction:trigger-in-embedded-question" not in pair_flags(original)
 
 
+def test_cleft_relative_and_when_adjunct_are_no_embedded_questions(mine):
+    """Guard (dev-vc11-2): the relative of an it-cleft and a "when" adjunct over a participle
+    are no embedded questions; the pairs stay."""
+    for text, lemma in (
+        ("It was Ironside who encouraged Reza Khan to seize power.", "encourage"),
+        ("When asked by the reporter to estimate the total, Neumann gasped and left.", "ask"),
+    ):
+        original, _ = pairs_of(mine(text), lemma)
+        assert "non-construction:trigger-in-embedded-question" not in pair_flags(original), text
+        assert kept(original), text
+
+
 # class 3: labels and wording
 
 

@@ -962,7 +962,7 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # LI 30(4); CGEL ch. 13 §4.6); "The more he explained, ..." and "The more he did not
         # try" are no statements of the complement (nineteenth pass, class 2)
         return Exclusion("comparative-correlative", drop=False)
-    if _in_embedded_question(doc, verb):
+    if _own_wh_clause(doc, verb):
         # "They do not know how much they can afford to spend", "She explained why he refused
         # to go": the trigger's clause is an embedded question, which denotes a question, not a
         # proposition (Karttunen 1977), so neither S nor ¬S asserts the trigger's clause and
@@ -986,6 +986,24 @@ SEMI_MODAL_PARTICIPLES = frozenset({"supposed", "bound", "destined"})
 
 #: Nouns with an infinitival complement of their own (word list header: CGEL ch. 14 §1.4).
 INFINITIVE_TAKING_NOUNS = word_set("verb_complement_infinitive_taking_nouns")
+
+
+def _own_wh_clause(doc: Doc, verb: Token) -> bool:
+    """Is the trigger itself the finite verb of an embedded wh-/whether question ("know how
+    much they can afford to spend")? Not a non-finite trigger under another clause ("when
+    asked to estimate": ``_in_embedded_question`` climbs to the finite clause), and not the
+    relative clause of an it-cleft ("It was Ironside who encouraged him to seize power": the
+    parser hangs it on "was" like a content clause; CGEL ch. 16 §9 on clefts)."""
+    head = finite_clause_head(doc, verb)
+    if head is None or (head.i != verb.i and head.head.i != verb.i):
+        return False
+    clause = verb if head.i != verb.i else head
+    copula = clause.head
+    it_subject = any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in copula.children)
+    relative = any(c.tag_ in ("WP", "WDT") and c.dep_ in SUBJECT_DEPS for c in clause.children)
+    if verb_lemma(copula) == "be" and it_subject and relative:
+        return False
+    return _in_embedded_question(doc, verb)
 
 
 def _extraposed_noun_complement(verb: Token) -> bool:
