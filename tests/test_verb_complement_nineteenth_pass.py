@@ -119,6 +119,7 @@ def test_cleft_relative_and_when_adjunct_are_no_embedded_questions(mine):
     for text, lemma in (
         ("It was Ironside who encouraged Reza Khan to seize power.", "encourage"),
         ("When asked by the reporter to estimate the total, Neumann gasped and left.", "ask"),
+        ("The deal for whatever reason ceased to become permanent.", "cease"),
     ):
         original, _ = pairs_of(mine(text), lemma)
         assert "non-construction:trigger-in-embedded-question" not in pair_flags(original), text

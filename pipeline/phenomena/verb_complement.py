@@ -1003,6 +1003,11 @@ def _own_wh_clause(doc: Doc, verb: Token) -> bool:
     relative = any(c.tag_ in ("WP", "WDT") and c.dep_ in SUBJECT_DEPS for c in clause.children)
     if verb_lemma(copula) == "be" and it_subject and relative:
         return False
+    first = min((t for t in clause.subtree if not t.is_punct), key=lambda t: t.i, default=clause)
+    if first.lower_.endswith("ever"):
+        # "for whatever reason", "whoever wins": an -ever word heads a free relative or an
+        # exhaustive conditional, never an interrogative clause (CGEL ch. 11 §5.3)
+        return False
     return _in_embedded_question(doc, verb)
 
 
