@@ -208,6 +208,8 @@ REFUSALS = frozenset(
         "negated-reporting-passive",  # "It is not said that ..." (docs/verb_complement.md)
         # ", which is evidenced by ..." after a negated trigger (eighteenth pass)
         "negated-sentential-relative",
+        # "I let them do not know that ...": do-support in a bare infinitive (nineteenth pass)
+        "negated-bare-infinitive",
         "negation-not-on-trigger",
         "no-controller",
         "nonfinite-complement",
@@ -273,6 +275,10 @@ FAMILIES: dict[str, Severity] = {
     "have-to": DEFECT,
     "cannot-seem-idiom": DEFECT,
     "reporter-conjunct": DEFECT,  # "He said X and I take ...": the "I" clause is the writer's
+    # verb complements, nineteenth pass (verb_complement_fragments.py): "the former/the latter"
+    # without its antecedents, a broken-off "because people are."
+    "dangling-anaphor": DEFECT,
+    "stranded-copula": DEFECT,
     # verb complements, eleventh pass (pipeline/phenomena/verb_complement_discourse.py): an
     # adjunct that needs the negated event, a negated first-person parenthetical, a factive
     # negated under its own subject's report (Moore's paradox)

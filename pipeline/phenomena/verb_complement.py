@@ -92,6 +92,7 @@ from .verb_complement_context import (
 )
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import mandative_subjunctive
+from .verb_complement_fragments import dangling_anaphor, stranded_copula
 from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
@@ -219,6 +220,15 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # type's overall value, and their annotators rated past "chose to" + in 3 of 4
         # items; "did not choose to V" leaves V open (o)
         return Signature("+/o", sig.key, "choose:past")
+    enable = lemma == "enable" and c.subtype == "to" and verb.tag_ != "VBG"
+    if enable and past and not _backshifted_report(verb):
+        # "The grant enabled him to command the expedition" -> "He commanded the expedition":
+        # "enable" causes an ability, and an ability reported in the past perfective carries
+        # an actuality entailment (Bhatt 1999 ch. 5 on "was able to"; Hacquard 2009), so the
+        # episodic past asserts the complement like "help to" (RP19 +/o); "did not enable him
+        # to" leaves it open (o). The present ("enables him to") states a standing ability and
+        # stays o/o; a backshifted report may be the present of the report (nineteenth pass)
+        return Signature("+/o", sig.key, "enable:past")
     possibility = any(
         a.dep_ == "aux" and a.tag_ == "MD" and a.lower_ in POSSIBILITY_MODALS for a in verb.children
     )
@@ -941,6 +951,24 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # (Huddleston & Pullum 2002 ch. 11 §4.1, §4.3), no complement of a verb with a
         # signature; RP19 Table 2 lists "be that" (o/o), so it is flagged, not dropped
         return Exclusion("copula-that-clause", drop=False)
+    if c.subtype == "to" and _extraposed_noun_complement(verb):
+        # "Efforts began to liberalize trade policy": the infinitive belongs to the subject
+        # noun (INFINITIVE_TAKING_NOUNS); kept flagged in case RP19 annotated such a row
+        return Exclusion("extraposed-noun-complement", drop=False)
+    if _comparative_correlative(doc, verb):
+        # "The more he tried to explain, the more confused they became": each half of a
+        # comparative correlative is a conditional-like clause, not asserted (Culicover &
+        # Jackendoff 1999, "The view from the periphery: the English comparative correlative",
+        # LI 30(4); CGEL ch. 13 §4.6); "The more he explained, ..." and "The more he did not
+        # try" are no statements of the complement (nineteenth pass, class 2)
+        return Exclusion("comparative-correlative", drop=False)
+    if _own_wh_clause(doc, verb):
+        # "They do not know how much they can afford to spend", "She explained why he refused
+        # to go": the trigger's clause is an embedded question, which denotes a question, not a
+        # proposition (Karttunen 1977), so neither S nor ¬S asserts the trigger's clause and
+        # the in-place hypothesis ("She explained why he went") is no complement of it
+        # (nineteenth pass, class 2); RP19 may have annotated such rows: flagged, not dropped
+        return Exclusion("trigger-in-embedded-question", drop=False)
     npi = npi_outside_licensed(doc, c.span)
     if npi is None and c.subtype == "to":
         # "He didn't want anyone to know" -> "Anyone knew.": an object controller becomes the
@@ -954,6 +982,68 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
 
 #: Participles that form a semi-auxiliary with "be" + to-infinitive (Quirk et al. 1985 §3.45-3.47).
 SEMI_MODAL_PARTICIPLES = frozenset({"supposed", "bound", "destined"})
+
+
+#: Nouns with an infinitival complement of their own (word list header: CGEL ch. 14 §1.4).
+INFINITIVE_TAKING_NOUNS = word_set("verb_complement_infinitive_taking_nouns")
+
+
+def _own_wh_clause(doc: Doc, verb: Token) -> bool:
+    """Is the trigger itself the finite verb of an embedded wh-/whether question ("know how
+    much they can afford to spend")? Not a non-finite trigger under another clause ("when
+    asked to estimate": ``_in_embedded_question`` climbs to the finite clause), and not the
+    relative clause of an it-cleft ("It was Ironside who encouraged him to seize power": the
+    parser hangs it on "was" like a content clause; CGEL ch. 16 §9 on clefts)."""
+    head = finite_clause_head(doc, verb)
+    if head is None or (head.i != verb.i and head.head.i != verb.i):
+        return False
+    clause = verb if head.i != verb.i else head
+    copula = clause.head
+    it_subject = any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in copula.children)
+    relative = any(c.tag_ in ("WP", "WDT") and c.dep_ in SUBJECT_DEPS for c in clause.children)
+    if verb_lemma(copula) == "be" and it_subject and relative:
+        return False
+    first = min((t for t in clause.subtree if not t.is_punct), key=lambda t: t.i, default=clause)
+    if first.lower_.endswith("ever"):
+        # "for whatever reason", "whoever wins": an -ever word heads a free relative or an
+        # exhaustive conditional, never an interrogative clause (CGEL ch. 11 §5.3)
+        return False
+    return _in_embedded_question(doc, verb)
+
+
+def _extraposed_noun_complement(verb: Token) -> bool:
+    """Is the trigger "begin"/"start" with a subject noun that takes a to-infinitive of its own
+    ("Efforts began to liberalize trade policy", "A push started to reform the courts")? The
+    infinitive is the noun's extraposed complement, not the verb's (word list header)."""
+    if verb_lemma(verb) not in INCEPTIVE_VERBS:
+        return False
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.tag_ not in ("NN", "NNS"):
+        return False
+    return subject.lemma_.lower() in INFINITIVE_TAKING_NOUNS
+
+
+def _the_comparative(doc: Doc, i: int) -> bool:
+    """Does "the" at ``i`` open a comparative correlative half ("the more", "the less",
+    "the bigger")?"""
+    nxt = doc[i + 1] if i + 1 < len(doc) else None
+    return (
+        doc[i].lower_ == "the"
+        and nxt is not None
+        and (nxt.tag_ in ("JJR", "RBR") or nxt.lower_ in ("more", "less", "fewer"))
+    )
+
+
+def _comparative_correlative(doc: Doc, verb: Token) -> bool:
+    """Is the trigger in a comparative correlative ("The more he tried to explain, the more
+    confused they became")? Both halves open with "the" + a comparative; the trigger's finite
+    clause contains one of them before the trigger."""
+    sent = verb.sent
+    opens = [t.i for t in sent if _the_comparative(doc, t.i)]
+    if len(opens) < 2:
+        return False
+    clause = finite_clause_head(doc, verb) or verb
+    return any(i in {t.i for t in clause.subtree} and i < verb.i for i in opens)
 
 
 def _semi_modal_participle(verb: Token, c: Construction) -> bool:
@@ -1626,6 +1716,15 @@ class VerbComplement(Phenomenon):
             # its clause (Quirk et al. 1985 §9.6; CGEL ch. 7 §4.1), so the premise and the
             # hypothesis are fragments (issue #12, eighth review)
             scope.append(f"dangling-preposition:{stranded}")
+        anaphor = dangling_anaphor(doc, complement)
+        if anaphor is not None:
+            # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
+            # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
+            scope.append(f"dangling-anaphor:{anaphor}")
+        copula = stranded_copula(doc, complement)
+        if copula is not None:
+            # "It happened because people are.": a broken-off clause (verb_complement_fragments)
+            scope.append(f"stranded-copula:{copula}")
         gap = _wh_gap_in_complement(verb, complement)
         if gap is not None:
             # "What he decided to do surprised everyone": the complement holds the gap of a
@@ -1765,6 +1864,12 @@ class VerbComplement(Phenomenon):
             # so its negation changes a backgrounded clause, not the sentence's claim (NOPE App.
             # C negates the main clause or an "innocent" speech complement; blind review s1128a)
             neg_flags.append("negated-subordinate-clause")
+        if not s_negative and _bare_infinitive_of_causative(verb):
+            # "I let my fellow citizens do not know that ...": the small tagger read the bare
+            # infinitive as a present tense and ¬S gave it do-support, which a bare infinitive
+            # cannot have (Quirk et al. 1985 §16.52-16.53 on "let/make/have/see + object +
+            # bare infinitive"); its denial is "did not let them know" (nineteenth pass)
+            neg_flags.append("negated-bare-infinitive")
         off_trigger = not _negation_on_trigger(doc, verb, neg.rule) or _predicative_conjunct(verb)
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
@@ -1849,6 +1954,29 @@ class VerbComplement(Phenomenon):
 PARTICIPLE_DEGREE_ADVERBS = frozenset(
     {"well", "poorly", "ideally", "perfectly", "better", "best", "uniquely", "specially", "highly"}
 )
+
+
+#: Causatives with an object + bare infinitive complement ("let them know", "made them
+#: believe"; Quirk et al. 1985 §16.52). Not the verbs of perception: "I hear the citizens know
+#: that ..." may be a finite that-less clause, so its negation is right there.
+BARE_INFINITIVE_HEADS = frozenset({"let", "make", "have", "help"})
+
+
+def _bare_infinitive_of_causative(verb: Token) -> bool:
+    """Is the trigger the bare infinitive after a causative or perception verb and its object
+    ("let my fellow citizens know that ...")? The parser makes the object its subject; a bare
+    infinitive has no auxiliary, no complementizer and no tense of its own."""
+    head = verb.head
+    if verb.dep_ != "ccomp" or head.i > verb.i or verb_lemma(head) not in BARE_INFINITIVE_HEADS:
+        return False
+    if verb.tag_ not in ("VB", "VBP"):
+        return False
+    if any(c.dep_ in AUX_DEPS or c.dep_ == "mark" for c in verb.children):
+        return False
+    if any(c.dep_ in ("acomp", "oprd", "dobj") for c in head.children):
+        return False  # "made sure the citizens know that ...": a finite clause of "make sure"
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    return subject is not None and subject.lower_ not in ("i", "we", "you", "they")
 
 
 def _predicative_conjunct(verb: Token) -> bool:
@@ -2526,6 +2654,12 @@ def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
         # al. 1985 §8.63, §9.39 on time-position "after"); a negated clause reports no event
         # (issue #12, twelfth pass; dev-vc4-3). An "after" clause (mark) is another matter.
         return "after" if first.head.i in clause else None
+    nxt = doc[first.i + 1] if first.i + 1 < len(doc) else None
+    if first.lower_ == "before" and nxt is not None and nxt.lower_ == "long" and nxt.i < verb.i:
+        # "Before long she does not realize that ...": the idiom "before long" (= soon; Quirk
+        # et al. 1985 §8.63 lists it with "soon" among time-position adjuncts) frames the clause
+        # as the next event like "soon" does (nineteenth pass, class 3)
+        return "before long"
     if first.lower_ not in SEQUENCE_ADVERBS or first.i >= verb.i:
         return None
     return first.lower_ if first.head.i in clause else None

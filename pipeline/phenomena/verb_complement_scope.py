@@ -289,6 +289,8 @@ def npi_outside_licensed(doc: Doc, span: tuple[int, int]) -> str | None:
             return None
         if low == "at" and _minimizer_at_all(doc, tok.i):
             return "at all"
+        if low == "for" and _durative_for_long(doc, tok.i):
+            return "for long"
         if low not in NPIS:
             continue
         if low in FREE_CHOICE_CAPABLE and _free_choice(tok, modal):
@@ -305,6 +307,15 @@ def _minimizer_at_all(doc: Doc, i: int) -> bool:
     Zwarts 1998), ungrammatical in the positive hypothesis; "at all costs/times" is none."""
     after = [t.lower_ for t in doc[i + 1 : i + 3]]
     return after[:1] == ["all"] and after[1:2] not in (["costs"], ["times"])
+
+
+def _durative_for_long(doc: Doc, i: int) -> bool:
+    """ "I don't think the talks lasted for (very) long": durative "for long" is an NPI
+    (CGEL ch. 9 §4.1 lists "long" among the non-affirmative items; "*The talks lasted for
+    long"), so the positive hypothesis is odd; "for so long", "for too long" and "for a long
+    time" are not (nineteenth pass, class 3)."""
+    after = [t.lower_ for t in doc[i + 1 : i + 3]]
+    return after[:1] == ["long"] or after == ["very", "long"]
 
 
 def _free_choice(tok: Token, modal: bool) -> bool:

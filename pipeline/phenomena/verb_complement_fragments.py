@@ -1,0 +1,62 @@
+"""Complements that cannot stand alone as a hypothesis: they lean on words the hypothesis
+leaves behind (issue #12, nineteenth pass, class 4).
+
+- ``dangling_anaphor``: "the former" / "the latter" used as a noun phrase ("She compared the
+  two offers and said the latter was cheaper" -> "The latter was cheaper."): the pair of
+  antecedents these anaphors pick from is in the preceding text (Quirk et al. 1985 §6.54 on
+  "the former/the latter"; CGEL ch. 17 §2.5), which the hypothesis no longer has;
+- ``stranded_copula``: a form of "be" ending an adverbial clause of the complement with no
+  predicate and no copula before it in the complement to recover one from ("He said that it
+  happened because people are."): a post-auxiliary ellipsis needs an antecedent (Sag 1976;
+  Lobeck 1995; CGEL ch. 17 §7.1), so this is a transcript's broken-off clause, no sentence.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from ..syntax import WH_TAGS
+
+#: "the former/the latter" anaphors (Quirk et al. 1985 §6.54).
+_FORMER_LATTER = frozenset({"former", "latter"})
+#: Tags of a noun "former/latter" would modify as an adjective ("the former president").
+_NOMINAL_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ", "CD"})
+#: Dependents that give a form of "be" its predicate or show a gap it predicates of.
+_PREDICATE_DEPS = frozenset({"attr", "acomp", "prep", "xcomp", "ccomp", "oprd", "advmod", "dobj"})
+#: Subordinators of comparison and manner, after which a stranded "be" is idiomatic ("taller
+#: than we are", "leave it as it is"; Quirk et al. 1985 §15.63-15.64 comparative ellipsis).
+_COMPARISON_MARKS = frozenset({"than", "as"})
+
+
+def dangling_anaphor(doc: Doc, complement: range) -> str | None:
+    """ "the former" / "the latter" as a noun phrase inside the complement, or None."""
+    for i in complement:
+        tok = doc[i]
+        if tok.lower_ not in _FORMER_LATTER or i == 0 or doc[i - 1].lower_ != "the":
+            continue
+        nxt = doc[i + 1] if i + 1 < len(doc) else None
+        if nxt is not None and nxt.tag_ in _NOMINAL_TAGS:
+            continue  # "the former president": an adjective
+        return f"the {tok.lower_}"
+    return None
+
+
+def _bare_be(tok: Token) -> bool:
+    """A form of "be" heading its own clause with nothing to predicate."""
+    if tok.lemma_.lower() != "be" or tok.dep_ not in ("advcl", "conj"):
+        return False
+    if any(c.dep_ in _PREDICATE_DEPS or c.tag_ in WH_TAGS for c in tok.children):
+        return False
+    mark = next((c for c in tok.children if c.dep_ == "mark"), None)
+    return mark is None or mark.lower_ not in _COMPARISON_MARKS
+
+
+def stranded_copula(doc: Doc, complement: range) -> str | None:
+    """The "be" form that ends the complement with no predicate and no antecedent, or None."""
+    words = [doc[i] for i in complement if not doc[i].is_punct]
+    if not words or not _bare_be(words[-1]):
+        return None
+    last = words[-1]
+    if any(t.lemma_.lower() == "be" for t in words[:-1]):
+        return None  # "she was tired because we were": the earlier copula is the antecedent
+    return last.lower_
