@@ -501,9 +501,37 @@ def _restrictive_relative(tok: Token) -> bool:
     return before >= 0 and not tok.doc[before].is_punct and tok.head.i < tok.left_edge.i
 
 
+def _coordinated_vps(comp: Token) -> list[Token]:
+    """The verbs coordinated with ``comp`` in the same form and without a subject of their own
+    ("stopped [talking and dancing]", "started to [sing and dance]"): one coordinated
+    complement of the aspectual verb, whose prior state is the whole activity, so a draft with
+    only the first conjunct states less than the trigger presupposes (Huddleston & Pullum 2002
+    ch. 15 on VP coordination; blind review #1, nineteenth pass)."""
+    out: list[Token] = []
+    for k in comp.children:
+        if (
+            k.dep_ == "conj"
+            # the tagger reads a bare gerund conjunct as a noun ("talking and dancing/NN")
+            and (
+                k.tag_ == comp.tag_
+                or (comp.tag_ == "VBG" and k.tag_ == "NN" and k.lower_.endswith("ing"))
+            )
+            and k.i > comp.i
+            and not any(t.dep_ in _SUBJECT_DEPS for t in k.children)
+            and any(t.dep_ == "cc" and t.lower_ in ("and", "or") for t in comp.children)
+        ):
+            out.append(k)
+    return out
+
+
 def _vp_tokens(comp: Token) -> list[Token]:
     drop: set[int] = set()
+    kept_vps = {k.i for k in _coordinated_vps(comp)}
     for t in comp.subtree:
+        if t.head.i == comp.i and (
+            t.i in kept_vps or (t.dep_ == "cc" and kept_vps and t.i < max(kept_vps))
+        ):
+            continue  # the coordinated VP and its "and" belong to the complement
         if (
             t.i != comp.i
             and t.dep_ in LOOSE_CLAUSE_DEPS
@@ -545,7 +573,8 @@ def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
     recognized"), without the words ``drop``."""
     words = [t for t in _vp_tokens(comp) if t.i not in drop]
     first = _first_verb(comp, words)
-    return _text(words, {first.i: inflect(first.lemma_, "VBG")})
+    forms = {k.i: inflect(k.lemma_, "VBG") for k in _coordinated_vps(comp) if k.tag_ != "NN"}
+    return _text(words, {**forms, first.i: inflect(first.lemma_, "VBG")})
 
 
 #: Stative verbs, which resist the progressive ("*The books have been being popular", "*She
@@ -574,6 +603,24 @@ STATIVE_VERBS = frozenset(
         "include",
         "comprise",
         "hold",
+        # verbs of cognition and perception-as-achievement, which resist the progressive in
+        # their stative sense ("*had been realizing that it failed", "*had been knowing"):
+        # Vendler 1957 (states and achievements), Dowty 1979 ch. 2, Quirk et al. 1985 §4.29
+        "realize",
+        "realise",
+        "understand",
+        "recognize",
+        "recognise",
+        "notice",
+        "believe",
+        "suspect",
+        "doubt",
+        "love",
+        "hate",
+        "like",
+        "want",
+        "need",
+        "prefer",
     }
 )
 
@@ -590,7 +637,8 @@ def _vp_perfect(comp: Token, drop: Collection[int] = ()) -> str:
     popular", "to own land" -> "owned land"), without the words ``drop``."""
     words = [t for t in _vp_tokens(comp) if t.i not in drop]
     first = _first_verb(comp, words)
-    return _text(words, {first.i: inflect(first.lemma_, "VBN")})
+    forms = {k.i: inflect(k.lemma_, "VBN") for k in _coordinated_vps(comp)}
+    return _text(words, {**forms, first.i: inflect(first.lemma_, "VBN")})
 
 
 @cache
@@ -1811,6 +1859,26 @@ def _pro_form_activity(comp: Token) -> bool:
     return False
 
 
+#: Degree adverbs that presuppose the activity already went on ("began to dwindle further",
+#: "started to talk more", "continued to rise even more"): comparative degree on the event
+#: (Kennedy & Levin 2008 on degree achievements with "further"/"more"). With them the inceptive
+#: prior state "had not been dwindling before" is false and the continuative one "had been
+#: rising even more before" states a different degree: no draft (blind review #1, nineteenth
+#: pass). Repetitive "again" stays a transition adverb (``TRANSITION_ADVERBS``): it repeats the
+#: start, and the state just before it ("has not been smiling") still held (round 8).
+PRIOR_OCCURRENCE_ADVERBS = frozenset({"further", "farther", "more"})
+
+
+def _presupposes_prior_occurrence(comp: Token) -> bool:
+    """The complement verb has an adverb of ``PRIOR_OCCURRENCE_ADVERBS`` ("dwindle further",
+    "rise even more", "smile again")."""
+    return any(
+        k.dep_ == "advmod" and k.lower_ in PRIOR_OCCURRENCE_ADVERBS
+        for v in (comp, *_coordinated_vps(comp))
+        for k in v.children
+    )
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -1821,7 +1889,7 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         None,
     )
     subj = _subject(trig)
-    if comp is None or _pro_form_activity(comp):
+    if comp is None or _pro_form_activity(comp) or _presupposes_prior_occurrence(comp):
         return None
     lemma = trig.lemma_.lower()
     who = _np(subj) if subj is not None else "Someone"
@@ -1919,6 +1987,26 @@ def _endpoint_adjunct(child: Token) -> bool:
 SEQUENCE_PREPS = frozenset({"before", "after"})
 
 
+#: Subordinators of a time clause that locates an event at a point ("when the music ended",
+#: "as soon as she arrived", "once it opened"; Quirk et al. 1985 §15.25).
+POINT_TIME_SUBORDINATORS = frozenset({"when", "once", "as", "after", "before"})
+
+
+def _time_clause(clause: Token) -> bool:
+    """``clause`` is introduced by a point-time subordinator (``POINT_TIME_SUBORDINATORS``).
+    The parser sometimes hangs "when the bell rang" on a gerund as a ccomp; a ccomp counts only
+    under a verb that takes no question complement (``presupposition_question_predicates``),
+    so "asking when it opened" keeps its complement."""
+    if clause.dep_ == "ccomp" and clause.head.lemma_.lower() in word_set(
+        "presupposition_question_predicates"
+    ):
+        return False
+    return any(
+        k.dep_ in ("mark", "advmod") and k.i < clause.i and k.lower_ in POINT_TIME_SUBORDINATORS
+        for k in clause.children
+    )
+
+
 def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
     """The words of an aspectual complement that time or qualify the change, and the time to
     write after "before". The prior state of "began publishing it in May 2011" held before May
@@ -1928,11 +2016,15 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
     <time>"; the rest is left out ("... before")."""
     drop: set[int] = set()
     times: list[Token] = []
-    for child in comp.children:
+    verbs = [comp, *_coordinated_vps(comp)]
+    for child in (k for v in verbs for k in v.children):
         if child.i < comp.i and child.dep_ != "advmod":
             continue
         if child.dep_ == "advmod" and child.lower_ in TRANSITION_ADVERBS:
             drop.add(child.i)
+        elif child.dep_ in ("advcl", "ccomp") and child.i > comp.i and _time_clause(child):
+            # "stopped talking when the music ended": the clause times the transition
+            drop.update(t.i for t in child.subtree)
         elif child.dep_ == "npadvmod" and child.ent_type_ in ("DATE", "TIME"):
             drop.update(t.i for t in child.subtree)
         elif _endpoint_adjunct(child):
