@@ -64,3 +64,54 @@ def test_degree_adverbs_that_presuppose_the_activity_get_no_draft(parsed, ctx, t
 )
 def test_coordinated_complement_stays_whole(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}
+
+
+# -- 2. change-of-state senses and subjects -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our club won the Premier League in 1998.",  # a competition, like "won the match"
+        "The underdogs won the FA Cup that spring.",
+        "The Cubs won the pennant.",
+        "The sheriff dropped the hammer on the smugglers.",  # drop the hammer = punish
+    ],
+)
+def test_competitions_and_idioms_are_no_change_of_state(parsed, ctx, text):
+    assert _drafts(parsed, ctx, text, "change_of_state") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("The poet won the Nobel Prize in 1923.", "The poet did not have the Nobel Prize before."),
+        ("The waiter dropped the tray.", "The waiter was holding the tray before."),
+    ],
+)
+def test_awards_and_literal_drops_keep_their_draft(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "change_of_state") == {draft}
+
+
+def test_purpose_infinitive_under_a_passive_takes_the_agent(parsed, ctx):
+    text = "The old recipe was used by her to win the prize."
+    assert _drafts(parsed, ctx, text, "change_of_state") == {"She did not have the prize before."}
+    assert _drafts(parsed, ctx, "The old recipe was used to win the prize.", "change_of_state") == (
+        set()
+    )
+    # a person subject of a passive control verb stays the controller
+    assert _drafts(parsed, ctx, "He was persuaded to stay in the army.", "change_of_state") == {
+        "He was in the army before."
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("The boy went weak in the knees.", "The boy was not weak in the knees before."),
+        ("My uncle went red in the face.", "My uncle was not red in the face before."),
+        ("The milk went sour in the fridge.", "The milk was not sour before."),
+    ],
+)
+def test_go_adjective_keeps_its_body_part(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "change_of_state") == {draft}

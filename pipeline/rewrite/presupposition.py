@@ -2163,6 +2163,28 @@ def _controller(verb: Token) -> Token | None:
     return next((c for c in verb.head.children if c.dep_ in ("dobj", "obj") and c.i < verb.i), None)
 
 
+def _passive_agent(verb: Token) -> Token | None:
+    """The object of the by-phrase of a passive verb ("used by him": him), or None."""
+    agent = next((k for k in verb.children if k.dep_ == "agent"), None)
+    return next((g for g in agent.children if g.dep_ == "pobj"), None) if agent else None
+
+
+def _under_passive_non_agent(verb: Token, subj: Token | None) -> bool:
+    """``verb`` is a subjectless infinitive under a passive verb whose subject cannot act ("The
+    painting was used [by him] to win the prize"): a purpose infinitive, whose understood
+    subject is the passive's agent, not its subject (Huddleston & Pullum 2002 ch. 14 §4.3 on
+    purpose adjuncts; Jones 1991 on purpose clauses; blind review #2, nineteenth pass). A person
+    subject stays the controller ("He was persuaded to stay": object control passivised)."""
+    if verb.dep_ not in ("xcomp", "advcl") or subj is None:
+        return False
+    if any(k.dep_ in _SUBJECT_DEPS for k in verb.children):
+        return False
+    if not any(k.dep_ == "aux" and k.lower_ == "to" for k in verb.children):
+        return False
+    passive = any(k.dep_ == "auxpass" for k in verb.head.children)
+    return passive and subj.head.i == verb.head.i and _non_agent(subj)
+
+
 #: Verbs of motion whose prior state is a location (leave: "was in X before"; arrive/come:
 #: "was not at X before"; return: "was away from X before"; Levin 1993 §51.1 verbs of
 #: inherently directed motion). The draft names the place: a bare "there" has no antecedent
@@ -2240,6 +2262,20 @@ def _fall_in_pp(trig: Token) -> tuple[Token, str] | None:
     return None
 
 
+def _body_part_pp(verb: Token, adjective: Token) -> list[Token]:
+    """The "in/at" + body-part PP right after the adjective of "go ADJ" ("went weak in the
+    knees / at the knees", "went red in the face"): it locates the state on the body and is part
+    of the predicate the idiom names (Quirk et al. 1985 §16.21 on resulting copulas with an
+    adjective complement; blind review #2, nineteenth pass): "He was not weak before" says
+    something else. A place ("went sour in the fridge") is an adjunct and stays out."""
+    for k in verb.children:
+        if k.dep_ == "prep" and k.i == adjective.right_edge.i + 1 and k.lower_ in ("in", "at"):
+            obj = next((g for g in k.children if g.dep_ == "pobj"), None)
+            if obj is not None and _noun_lexname(obj) == "noun.body":
+                return list(k.subtree)
+    return []
+
+
 #: Modals of possibility, necessity and hypothesis (Quirk et al. 1985 §4.49-4.58); "will" and
 #: "shall" (future) are not among them: "will return" still presupposes the prior state.
 NON_FACTUAL_MODALS = frozenset({"can", "could", "may", "might", "must", "should", "would", "ought"})
@@ -2264,6 +2300,12 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     particle = _particle(trig)
     subj = _controller(trig) or _subject(trig)
+    if _under_passive_non_agent(trig, subj):
+        # "The painting was used by him to win the prize": the purpose infinitive's understood
+        # subject is the agent of "used", not the instrument in subject position
+        subj = _passive_agent(trig.head)
+        if subj is None:
+            return None
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     passive = any(t.dep_ == "auxpass" for t in trig.children)
     theme = obj if obj is not None else subj
@@ -2330,8 +2372,9 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             # "The milk went sour" (go.v.03 "become"): the prior state is the adjective's
             # negation (IMPPRES change_of_state "go + ADJ")
             be = _be(theme, past=True)
+            state = _text([*acomp.subtree, *_body_part_pp(trig, acomp)])
             return Draft(
-                _sentence(f"{_np(theme)} {be} not {_text(list(acomp.subtree))} before"),
+                _sentence(f"{_np(theme)} {be} not {state} before"),
                 True,
                 "change_of_state:go_adjective",
                 ["prior_state_draft"],
