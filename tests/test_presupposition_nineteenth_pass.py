@@ -115,3 +115,37 @@ def test_purpose_infinitive_under_a_passive_takes_the_agent(parsed, ctx):
 )
 def test_go_adjective_keeps_its_body_part(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "change_of_state") == {draft}
+
+
+# -- 3. possessives: generic "one's", qualities, predicative "as", appositive supplements --------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "One's partner's intelligence matters a great deal.",
+        "One's mother's house is always warm.",
+        "The film did well, earning her a reputation as the city's new director.",
+        "He later served as the town's mayor.",
+    ],
+)
+def test_generic_and_predicative_possessives_are_no_candidates(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "possessed_definites") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The boy's intelligence surprised his teachers.", "The girl's talent impressed the judges."],
+)
+def test_qualities_get_no_possession_draft(parsed, ctx, text):
+    assert _drafts(parsed, ctx, text, "possessed_definites") == set()
+
+
+def test_possession_draft_stops_before_the_appositive_supplement(parsed, ctx):
+    text = (
+        "Maria's daughter, Cheyenne, over whom she had fought a long custody battle, moved to Ohio."
+    )
+    assert _drafts(parsed, ctx, text, "possessed_definites") == {"Maria had a daughter."}
+    assert _drafts(parsed, ctx, "The farmer's dog barked all night.", "possessed_definites") == {
+        "The farmer had a dog."
+    }

@@ -945,12 +945,28 @@ def _abstract_possessum(noun: Token) -> bool:
     synsets = wordnet().synsets(noun.lemma_.lower(), "n")[:2]
     if synsets and all(s.lexname() in NON_POSSESSION_LEXNAMES for s in synsets):
         return True
+    if synsets and _quality(synsets[0]):
+        return True
     if not synsets or not _event_nominal(noun.lemma_.lower(), synsets[0]):
         return False
     # a concrete sense among the three most frequent ("print", "drawing", "story", "work"): the
     # noun may name the product, which can be owned ("Helen has a print")
     senses = wordnet().synsets(noun.lemma_.lower(), "n")[:3]
     return not any(s.lexname() in ("noun.artifact", "noun.object") for s in senses)
+
+
+#: WordNet 3.0 roots of inalienable qualities: abilities ("intelligence", "talent", "skill")
+#: and attributes ("honesty", "beauty", "courage"). "The boy's intelligence" does not take for
+#: granted that an intelligence exists: a quality of its bearer is no possessed referent (Barker
+#: 1995 ch. 2 on relational vs. sortal possessa; blind review #3, nineteenth pass).
+QUALITY_SYNSETS = frozenset({"ability.n.02", "attribute.n.02"})
+
+
+def _quality(synset: Any) -> bool:
+    """The noun's first sense is an ability or attribute (``QUALITY_SYNSETS``)."""
+    return synset.lexname() == "noun.attribute" or any(
+        h.name() in QUALITY_SYNSETS for h in synset.closure(lambda x: x.hypernyms())
+    )
 
 
 #: WordNet hypernyms of communication nouns that are events: utterances, spoken and auditory

@@ -1918,10 +1918,16 @@ def _relative_clause_verb(noun: Token, det: Token) -> set[int]:
 def _np_text(noun: Token, exclude: set[int]) -> str:
     """The noun phrase of ``noun`` without its determiners and the excluded tokens."""
     drop = set(exclude)
+    appos = min((c.i for c in noun.children if c.dep_ == "appos" and c.i > noun.i), default=None)
     for c in noun.children:
         if c.dep_ in ("det", "predet") or (c.dep_ == "prep" and c.i < noun.i):
             drop.add(c.i)
         if c.dep_ in ("punct", "cc", "conj", "appos") and c.i > noun.i:
+            drop.add(c.i)
+        if appos is not None and c.i > appos:
+            # "Maria's daughter, Cheyenne, over whom she had fought ...": what follows the
+            # appositive is its supplement (a non-restrictive relative after the comma, Quirk
+            # et al. 1985 §17.22), even when the parser hangs it on the head noun
             drop.add(c.i)
     return _without(noun, drop).strip(" ,")
 
@@ -2548,10 +2554,32 @@ def _predicate_nominal(noun: Token) -> bool:
     possessed definites are arguments: "Bill's handyman won")."""
     if noun.dep_ in PREDICATIVE_DEPS:
         return True
+    if _as_predicative(noun):
+        return True
     head = noun.head
     return (
         noun.dep_ in ("acomp", "ccomp", "xcomp") and head.lemma_.lower() == "be" and head.i < noun.i
     )
+
+
+#: Nouns whose "as" complement is predicative: "a reputation / name / role as the region's
+#: pioneer" ascribes the property to the holder of the reputation (Huddleston & Pullum 2002
+#: ch. 4 §5.2 on "as" + predicative complement; Quirk et al. 1985 §16.46, "regard ... as").
+AS_PREDICATIVE_HEADS = frozenset(
+    {"reputation", "role", "name", "status", "title", "position", "career", "image", "fame"}
+)
+
+
+def _as_predicative(noun: Token) -> bool:
+    """The possessed noun is the complement of predicative "as" ("earning her the reputation as
+    the region's pioneer", "served as the town's mayor", "was known as the city's best baker"):
+    like a predicate nominal after "is" it ascribes a property and refers to nothing (blind review
+    #3, nineteenth pass). After any verb "as" + NP is predicative of the subject or object
+    ("arrived as the mayor's guest"); after a noun only of ``AS_PREDICATIVE_HEADS``."""
+    if noun.dep_ != "pobj" or noun.head.lower_ != "as" or noun.head.dep_ != "prep":
+        return False
+    host = noun.head.head
+    return host.pos_ in ("VERB", "AUX") or host.lemma_.lower() in AS_PREDICATIVE_HEADS
 
 
 #: Type nouns whose "of"-complement names a kind ("a kind of X", "this sort of X").
@@ -2608,6 +2636,20 @@ def _wished_for(noun: Token) -> bool:
     return lex.lexname(noun.lemma_.lower()) not in CONCRETE_LEXNAMES
 
 
+def _generic_one(possessor: Token) -> bool:
+    """The possessor is, or is possessed by, generic "one" ("one's car", "one's partner's
+    intelligence"): generic "one" stands for people in general (Quirk et al. 1985 §6.54;
+    Moltmann 2006 "Generic one, arbitrary PRO"), so "One has a partner" asserts no existence of
+    anything in particular (blind review #3, nineteenth pass)."""
+    cur: Token | None = possessor
+    while cur is not None:
+        if cur.lower_ == "one" and any(k.tag_ == "POS" for k in cur.children):
+            return True
+        nxt = next((k for k in cur.children if k.dep_ == "poss"), None)
+        cur = nxt
+    return False
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -2629,6 +2671,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue
         if _not_a_determiner_genitive(possessor, noun) or lex.descriptive_genitive(possessor, noun):
             continue  # "the driver's seat", "the children's hospital": a kind, not an owner
+        if _generic_one(possessor):
+            continue  # "one's partner's intelligence": generic "one" is nobody in particular
         if _predicate_nominal(noun) or lex.possessive_idiom(noun):
             continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
         if _type_of(noun):
