@@ -149,3 +149,47 @@ def test_possession_draft_stops_before_the_appositive_supplement(parsed, ctx):
     assert _drafts(parsed, ctx, "The farmer's dog barked all night.", "possessed_definites") == {
         "The farmer had a dog."
     }
+
+
+# -- 4. other: reflexive re-verbs, concessive while, pluperfect time clauses, re- + a noun --------
+
+
+def test_reflexive_re_verb_drafts_the_passive(parsed, ctx):
+    text = "The club voted to rename itself in 1990."
+    assert _drafts(parsed, ctx, text, "re_verbs") == {"The club had been named before."}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "While most analysts predicted a slump, the shares ended the year higher.",
+        "While the critics hated the film, audiences loved it.",
+        "While most analysts expected a loss, the company posted a profit.",
+    ],
+)
+def test_concessive_while_with_a_reported_view_is_no_trigger(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "temporal_adverbs") == []
+
+
+def test_temporal_while_with_an_activity_stays(parsed, ctx):
+    text = "While the guards watched the gate, the thieves climbed the wall."
+    assert _drafts(parsed, ctx, text, "temporal_adverbs") == {"The guards watched the gate."}
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("After we'd had lunch, we walked to the lake.", "We had lunch."),
+        ("After the bridge had been built, the village grew.", "The bridge was built."),
+        ("She phoned him after he had left the office.", "He left the office."),
+    ],
+)
+def test_pluperfect_time_clause_drafts_the_simple_past(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "temporal_adverbs") == {draft}
+
+
+def test_re_plus_a_noun_stem_is_no_re_verb(parsed, ctx):
+    text = "The architects began re-visioning the waterfront."
+    assert _triggers(parsed, ctx, text, "re_verbs") == []
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == set()
+    assert _triggers(parsed, ctx, "The crew re-entered the tunnel.", "re_verbs") != []

@@ -1351,6 +1351,12 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
 
 
+#: Reflexive pronouns (Quirk et al. 1985 §6.23).
+REFLEXIVES = frozenset(
+    {"itself", "themselves", "himself", "herself", "myself", "yourself", "ourselves", "yourselves"}
+)
+
+
 def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     """ "re-V X" -> "X had been V-ed before" (NOPE App. C prefers the passive). The perfect
     follows the trigger's clause: a past clause gets the past perfect, a present or future one
@@ -1430,6 +1436,13 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         return Draft(
             _sentence(f"{_np(subj)} had been {stem_vbn} before"), True, "re:passive", ["draft"]
         )
+    if subj is not None and obj is not None and obj.lower_ in REFLEXIVES:
+        # "The society renamed itself": the re-verb presupposes the subject had been named, not
+        # that it had named itself (the earlier event's agent is open; NOPE App. C prefers the
+        # passive, which leaves it open; blind review #4, nineteenth pass)
+        return Draft(
+            _sentence(f"{_np(subj)} had been {stem_vbn} before"), True, "re:passive", ["draft"]
+        )
     if subj is not None and obj is None and _non_agent(subj) and c.features["stem"] in INCHOATIVE:
         # "The storm restrengthened", "The debate resurfaced": the stem's intransitive is itself
         # the change (an inchoative, Levin 1993 §45.4 / §48.1.1), so no agent is implied and the
@@ -1479,6 +1492,11 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             forms = _present_in_time_clause(c, doc, clause)
             if forms is None:
                 return None
+        shifted = _pluperfect_to_past(clause)
+        if shifted is not None:
+            had, past_forms = shifted
+            core = [t for t in core if t.i != had]
+            forms = {**(forms or {}), **past_forms}
         named = _named_subject(clause)
         if named is not None:
             forms = {**(forms or {}), **named}
@@ -1510,6 +1528,36 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     forms = {t.i: inflect(verb_lemma(t), tense) for t in rest if _coordinated_gerund(t, clause)}
     pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i], forms)]
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
+
+
+def _pluperfect_to_past(clause: Token) -> tuple[int, dict[int, str]] | None:
+    """A time clause in the past perfect ("after we'd had breakfast", "after the bridge had
+    been built"): the perfect places the event before the main clause's past time (Reichenbach
+    1947; Quirk et al. 1985 §4.24, the past perfect needs a past reference point), which the
+    standalone draft no longer has, so it states the simple past ("We had breakfast", "The
+    bridge was built"; blind review #4, nineteenth pass). Returns the index of "had" and the
+    new forms of the verb (or the passive "been"), or None."""
+    participle = clause.tag_ == "VBN" or (
+        # "we'd had lunch": the tagger reads a participle that looks like the past as VBD
+        clause.tag_ == "VBD" and clause.lower_ == inflect(verb_lemma(clause), "VBN")
+    )
+    if not participle:
+        return None
+    had = next(
+        (
+            k
+            for k in clause.children
+            if k.dep_ == "aux" and k.lower_ in ("had", "'d", "’d") and k.i < clause.i
+        ),
+        None,
+    )
+    if had is None:
+        return None
+    been = next((k for k in clause.children if k.dep_ == "auxpass" and k.lower_ == "been"), None)
+    if been is not None:
+        subj = next((k for k in clause.children if k.dep_ == "nsubjpass"), None)
+        return had.i, {been.i: _be(subj, past=True)}
+    return had.i, {clause.i: inflect(verb_lemma(clause), "VBD")}
 
 
 def _trailing_supplement(clause: Token) -> set[int]:
@@ -1907,6 +1955,8 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     subj = _subject(trig)
     if comp is None or _pro_form_activity(comp) or _presupposes_prior_occurrence(comp):
         return None
+    if comp.lower_ == "re" and comp.i + 1 < len(doc) and doc[comp.i + 1].text == "-":
+        return None  # "began re - visioning": the parser took the split prefix for the verb
     lemma = trig.lemma_.lower()
     who = _np(subj) if subj is not None else "Someone"
     if lemma == "repeat":

@@ -1456,6 +1456,11 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
         hyphenated = tok.i >= 2 and doc[tok.i - 1].text == "-" and doc[tok.i - 2].lower_ == "re"
         if hyphenated:  # spaCy splits "re-entered" into re / - / entered
             stem = None if lex.hyphenated_re_is_variant(lemma) else lemma
+            if stem is not None and not lex.wordnet().synsets(stem, "v"):
+                # "re-visioning": the stem is no verb in WordNet 3.0 ("vision" is a noun only),
+                # so re- + the noun coins a word, no repetition of a V-ing event (Marantz 2009:
+                # repetitive re- attaches to a verb; blind review #4, nineteenth pass)
+                stem = None
             lemma = f"re-{lemma}"
             trigger: Token | Span = doc[tok.i - 2 : tok.i + 1]
         else:
@@ -2058,11 +2063,46 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
         # al. 1985 §15.50); a temporal while-clause times an actual situation, and a possibility
         # times nothing
         return True
+    if marker.i < main.i and _attitude_clause(clause, main):
+        return True
     return (
         marker.i < main.i
         and _property_clause(clause, present=True)
         and _property_clause(main, present=False)
     )
+
+
+def _attitude_clause(clause: Token, main: Token) -> bool:
+    """A preposed while-clause that reports another subject's claim or attitude in a simple
+    tense ("While conventional wisdom said the stock would fall, shares rose"; "While the
+    critics hated the film, audiences loved it"): a verb with a that-/content-clause
+    complement, or a transitive verb of emotion (WordNet verb.emotion: hate, admire, love).
+    Such a clause states a view the main clause goes against, the concessive/contrastive
+    "while" = "although/whereas" (Quirk et al. 1985 §15.19, §15.50; blind review #4,
+    nineteenth pass); it times nothing. A temporal while-clause is durative, progressive or an
+    activity ("While the president spoke, protesters gathered") and keeps its trigger."""
+    own = [_subject_words(s) for s in subjects(clause)]
+    theirs = [_subject_words(s) for s in subjects(main)]
+    if not own or own == theirs or clause.tag_ not in ("VBD", "VBZ", "VBP"):
+        return False
+    if any(c.dep_ == "ccomp" for c in clause.children):
+        return True
+    if not any(c.dep_ == "dobj" for c in clause.children):
+        return False
+    lemma = verb_lemma(clause)
+    if lemma in PRIVATE_STATE_VERBS:
+        return True
+    senses = lex.wordnet().synsets(lemma, "v")[:1]
+    return bool(senses) and senses[0].lexname() == "verb.emotion"
+
+
+#: Private (stative) verbs of belief and expectation, which hold a view rather than describe
+#: an activity that could time another ("expected a loss", "believed the rumour"): Quirk et al.
+#: 1985 §4.29 and §16.33 "private" verbs; Vendler 1957 states.
+PRIVATE_STATE_VERBS = frozenset(
+    {"expect", "believe", "know", "think", "doubt", "suspect", "assume", "predict", "forecast",
+     "anticipate", "prefer", "favor", "favour", "want"}
+)  # fmt: skip
 
 
 #: Modals of epistemic possibility/necessity that make a preposed while-clause a concession.
