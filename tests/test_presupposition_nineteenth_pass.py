@@ -66,6 +66,13 @@ def test_coordinated_complement_stays_whole(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}
 
 
+def test_early_or_late_time_of_the_start_is_left_out(parsed, ctx):
+    text = "The old sailor started painting late in his life."
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == {
+        "The old sailor had not been painting before."
+    }
+
+
 # -- 2. change-of-state senses and subjects -------------------------------------------------------
 
 

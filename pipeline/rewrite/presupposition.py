@@ -2018,6 +2018,10 @@ TRANSITION_ADVERBS = frozenset(
         "yesterday",
         "tomorrow",
         "further",
+        # "began drinking early in her marriage", "started painting late in life": time
+        # position of the start (Quirk et al. 1985 §8.51), with the PP that follows them
+        "early",
+        "late",
     }
 )
 #: Prepositions of a time-position adjunct ("in May 2011", "on March 19", "towards the end
@@ -2088,6 +2092,13 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             continue
         if child.dep_ == "advmod" and child.lower_ in TRANSITION_ADVERBS:
             drop.add(child.i)
+        elif (
+            child.dep_ == "prep"
+            and child.i - 1 in drop
+            and child.doc[child.i - 1].lower_ in ("early", "late")
+        ):
+            # "early [in her marriage]": the parser hangs the adverb's PP on the verb
+            drop.update(t.i for t in child.subtree)
         elif child.dep_ in ("advcl", "ccomp") and child.i > comp.i and _time_clause(child):
             # "stopped talking when the music ended": the clause times the transition
             drop.update(t.i for t in child.subtree)
