@@ -2614,12 +2614,25 @@ def _as_predicative(noun: Token) -> bool:
     """The possessed noun is the complement of predicative "as" ("earning her the reputation as
     the region's pioneer", "served as the town's mayor", "was known as the city's best baker"):
     like a predicate nominal after "is" it ascribes a property and refers to nothing (blind review
-    #3, nineteenth pass). After any verb "as" + NP is predicative of the subject or object
-    ("arrived as the mayor's guest"); after a noun only of ``AS_PREDICATIVE_HEADS``."""
+    #3, nineteenth pass). The host is a noun of ``AS_PREDICATIVE_HEADS`` or a verb of
+    ``AS_PREDICATIVE_VERBS``: elsewhere "as" may be the subordinator of a clause the parser
+    misread ("rising as Diane's earnings ... reached $48,000"), whose subject refers."""
     if noun.dep_ != "pobj" or noun.head.lower_ != "as" or noun.head.dep_ != "prep":
         return False
     host = noun.head.head
-    return host.pos_ in ("VERB", "AUX") or host.lemma_.lower() in AS_PREDICATIVE_HEADS
+    if host.pos_ in ("VERB", "AUX"):
+        return verb_lemma(host) in AS_PREDICATIVE_VERBS
+    return host.lemma_.lower() in AS_PREDICATIVE_HEADS
+
+
+#: Verbs with a predicative "as" complement: copular "serve/act/work/function as" and the
+#: complex-transitive "regard/see/know/describe/elect/appoint/name X as" (Quirk et al. 1985
+#: §16.46; Huddleston & Pullum 2002 ch. 4 §5.2).
+AS_PREDICATIVE_VERBS = frozenset(
+    {"serve", "act", "work", "function", "remain", "emerge", "rank", "regard", "see", "know",
+     "describe", "elect", "appoint", "name", "hire", "install", "crown", "recognize", "recognise",
+     "establish", "cast", "choose", "select", "hail", "earn"}
+)  # fmt: skip
 
 
 #: Type nouns whose "of"-complement names a kind ("a kind of X", "this sort of X").
