@@ -227,9 +227,11 @@ def test_won_an_award_name_has_no_prior_absence_draft(parsed, ctx, text):
     assert _drafts(parsed, ctx, text, "change_of_state") == []
 
 
-def test_won_a_named_title_keeps_its_draft(parsed, ctx):
-    assert _drafts(parsed, ctx, "Liverpool won the Football League.", "change_of_state") == [
-        "Liverpool did not have the Football League before."
+def test_won_a_named_award_keeps_its_draft(parsed, ctx):
+    # a named competition ("won the Football League") is win.v.01, no draft since the
+    # nineteenth pass (blind review: "did not have the Football League before" is vacuous)
+    assert _drafts(parsed, ctx, "Curie won the Nobel Prize.", "change_of_state") == [
+        "Curie did not have the Nobel Prize before."
     ]
 
 

@@ -501,9 +501,37 @@ def _restrictive_relative(tok: Token) -> bool:
     return before >= 0 and not tok.doc[before].is_punct and tok.head.i < tok.left_edge.i
 
 
+def _coordinated_vps(comp: Token) -> list[Token]:
+    """The verbs coordinated with ``comp`` in the same form and without a subject of their own
+    ("stopped [talking and dancing]", "started to [sing and dance]"): one coordinated
+    complement of the aspectual verb, whose prior state is the whole activity, so a draft with
+    only the first conjunct states less than the trigger presupposes (Huddleston & Pullum 2002
+    ch. 15 on VP coordination; blind review #1, nineteenth pass)."""
+    out: list[Token] = []
+    for k in comp.children:
+        if (
+            k.dep_ == "conj"
+            # the tagger reads a bare gerund conjunct as a noun ("talking and dancing/NN")
+            and (
+                k.tag_ == comp.tag_
+                or (comp.tag_ == "VBG" and k.tag_ == "NN" and k.lower_.endswith("ing"))
+            )
+            and k.i > comp.i
+            and not any(t.dep_ in _SUBJECT_DEPS for t in k.children)
+            and any(t.dep_ == "cc" and t.lower_ in ("and", "or") for t in comp.children)
+        ):
+            out.append(k)
+    return out
+
+
 def _vp_tokens(comp: Token) -> list[Token]:
     drop: set[int] = set()
+    kept_vps = {k.i for k in _coordinated_vps(comp)}
     for t in comp.subtree:
+        if t.head.i == comp.i and (
+            t.i in kept_vps or (t.dep_ == "cc" and kept_vps and t.i < max(kept_vps))
+        ):
+            continue  # the coordinated VP and its "and" belong to the complement
         if (
             t.i != comp.i
             and t.dep_ in LOOSE_CLAUSE_DEPS
@@ -545,7 +573,8 @@ def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
     recognized"), without the words ``drop``."""
     words = [t for t in _vp_tokens(comp) if t.i not in drop]
     first = _first_verb(comp, words)
-    return _text(words, {first.i: inflect(first.lemma_, "VBG")})
+    forms = {k.i: inflect(k.lemma_, "VBG") for k in _coordinated_vps(comp) if k.tag_ != "NN"}
+    return _text(words, {**forms, first.i: inflect(first.lemma_, "VBG")})
 
 
 #: Stative verbs, which resist the progressive ("*The books have been being popular", "*She
@@ -574,6 +603,24 @@ STATIVE_VERBS = frozenset(
         "include",
         "comprise",
         "hold",
+        # verbs of cognition and perception-as-achievement, which resist the progressive in
+        # their stative sense ("*had been realizing that it failed", "*had been knowing"):
+        # Vendler 1957 (states and achievements), Dowty 1979 ch. 2, Quirk et al. 1985 §4.29
+        "realize",
+        "realise",
+        "understand",
+        "recognize",
+        "recognise",
+        "notice",
+        "believe",
+        "suspect",
+        "doubt",
+        "love",
+        "hate",
+        "like",
+        "want",
+        "need",
+        "prefer",
     }
 )
 
@@ -590,7 +637,8 @@ def _vp_perfect(comp: Token, drop: Collection[int] = ()) -> str:
     popular", "to own land" -> "owned land"), without the words ``drop``."""
     words = [t for t in _vp_tokens(comp) if t.i not in drop]
     first = _first_verb(comp, words)
-    return _text(words, {first.i: inflect(first.lemma_, "VBN")})
+    forms = {k.i: inflect(k.lemma_, "VBN") for k in _coordinated_vps(comp)}
+    return _text(words, {**forms, first.i: inflect(first.lemma_, "VBN")})
 
 
 @cache
@@ -897,12 +945,28 @@ def _abstract_possessum(noun: Token) -> bool:
     synsets = wordnet().synsets(noun.lemma_.lower(), "n")[:2]
     if synsets and all(s.lexname() in NON_POSSESSION_LEXNAMES for s in synsets):
         return True
+    if synsets and _quality(synsets[0]):
+        return True
     if not synsets or not _event_nominal(noun.lemma_.lower(), synsets[0]):
         return False
     # a concrete sense among the three most frequent ("print", "drawing", "story", "work"): the
     # noun may name the product, which can be owned ("Helen has a print")
     senses = wordnet().synsets(noun.lemma_.lower(), "n")[:3]
     return not any(s.lexname() in ("noun.artifact", "noun.object") for s in senses)
+
+
+#: WordNet 3.0 roots of inalienable qualities: abilities ("intelligence", "talent", "skill")
+#: and attributes ("honesty", "beauty", "courage"). "The boy's intelligence" does not take for
+#: granted that an intelligence exists: a quality of its bearer is no possessed referent (Barker
+#: 1995 ch. 2 on relational vs. sortal possessa; blind review #3, nineteenth pass).
+QUALITY_SYNSETS = frozenset({"ability.n.02", "attribute.n.02"})
+
+
+def _quality(synset: Any) -> bool:
+    """The noun's first sense is an ability or attribute (``QUALITY_SYNSETS``)."""
+    return synset.lexname() == "noun.attribute" or any(
+        h.name() in QUALITY_SYNSETS for h in synset.closure(lambda x: x.hypernyms())
+    )
 
 
 #: WordNet hypernyms of communication nouns that are events: utterances, spoken and auditory
@@ -1287,6 +1351,12 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
 
 
+#: Reflexive pronouns (Quirk et al. 1985 §6.23).
+REFLEXIVES = frozenset(
+    {"itself", "themselves", "himself", "herself", "myself", "yourself", "ourselves", "yourselves"}
+)
+
+
 def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     """ "re-V X" -> "X had been V-ed before" (NOPE App. C prefers the passive). The perfect
     follows the trigger's clause: a past clause gets the past perfect, a present or future one
@@ -1366,6 +1436,13 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         return Draft(
             _sentence(f"{_np(subj)} had been {stem_vbn} before"), True, "re:passive", ["draft"]
         )
+    if subj is not None and obj is not None and obj.lower_ in REFLEXIVES:
+        # "The society renamed itself": the re-verb presupposes the subject had been named, not
+        # that it had named itself (the earlier event's agent is open; NOPE App. C prefers the
+        # passive, which leaves it open; blind review #4, nineteenth pass)
+        return Draft(
+            _sentence(f"{_np(subj)} had been {stem_vbn} before"), True, "re:passive", ["draft"]
+        )
     if subj is not None and obj is None and _non_agent(subj) and c.features["stem"] in INCHOATIVE:
         # "The storm restrengthened", "The debate resurfaced": the stem's intransitive is itself
         # the change (an inchoative, Levin 1993 §45.4 / §48.1.1), so no agent is implied and the
@@ -1415,6 +1492,11 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             forms = _present_in_time_clause(c, doc, clause)
             if forms is None:
                 return None
+        shifted = _pluperfect_to_past(clause)
+        if shifted is not None:
+            had, past_forms = shifted
+            core = [t for t in core if t.i != had]
+            forms = {**(forms or {}), **past_forms}
         named = _named_subject(clause)
         if named is not None:
             forms = {**(forms or {}), **named}
@@ -1446,6 +1528,36 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     forms = {t.i: inflect(verb_lemma(t), tense) for t in rest if _coordinated_gerund(t, clause)}
     pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i], forms)]
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
+
+
+def _pluperfect_to_past(clause: Token) -> tuple[int, dict[int, str]] | None:
+    """A time clause in the past perfect ("after we'd had breakfast", "after the bridge had
+    been built"): the perfect places the event before the main clause's past time (Reichenbach
+    1947; Quirk et al. 1985 §4.24, the past perfect needs a past reference point), which the
+    standalone draft no longer has, so it states the simple past ("We had breakfast", "The
+    bridge was built"; blind review #4, nineteenth pass). Returns the index of "had" and the
+    new forms of the verb (or the passive "been"), or None."""
+    participle = clause.tag_ == "VBN" or (
+        # "we'd had lunch": the tagger reads a participle that looks like the past as VBD
+        clause.tag_ == "VBD" and clause.lower_ == inflect(verb_lemma(clause), "VBN")
+    )
+    if not participle:
+        return None
+    had = next(
+        (
+            k
+            for k in clause.children
+            if k.dep_ == "aux" and k.lower_ in ("had", "'d", "’d") and k.i < clause.i
+        ),
+        None,
+    )
+    if had is None:
+        return None
+    been = next((k for k in clause.children if k.dep_ == "auxpass" and k.lower_ == "been"), None)
+    if been is not None:
+        subj = next((k for k in clause.children if k.dep_ == "nsubjpass"), None)
+        return had.i, {been.i: _be(subj, past=True)}
+    return had.i, {clause.i: inflect(verb_lemma(clause), "VBD")}
 
 
 def _trailing_supplement(clause: Token) -> set[int]:
@@ -1811,6 +1923,26 @@ def _pro_form_activity(comp: Token) -> bool:
     return False
 
 
+#: Degree adverbs that presuppose the activity already went on ("began to dwindle further",
+#: "started to talk more", "continued to rise even more"): comparative degree on the event
+#: (Kennedy & Levin 2008 on degree achievements with "further"/"more"). With them the inceptive
+#: prior state "had not been dwindling before" is false and the continuative one "had been
+#: rising even more before" states a different degree: no draft (blind review #1, nineteenth
+#: pass). Repetitive "again" stays a transition adverb (``TRANSITION_ADVERBS``): it repeats the
+#: start, and the state just before it ("has not been smiling") still held (round 8).
+PRIOR_OCCURRENCE_ADVERBS = frozenset({"further", "farther", "more"})
+
+
+def _presupposes_prior_occurrence(comp: Token) -> bool:
+    """The complement verb has an adverb of ``PRIOR_OCCURRENCE_ADVERBS`` ("dwindle further",
+    "rise even more", "smile again")."""
+    return any(
+        k.dep_ == "advmod" and k.lower_ in PRIOR_OCCURRENCE_ADVERBS
+        for v in (comp, *_coordinated_vps(comp))
+        for k in v.children
+    )
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -1821,8 +1953,10 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         None,
     )
     subj = _subject(trig)
-    if comp is None or _pro_form_activity(comp):
+    if comp is None or _pro_form_activity(comp) or _presupposes_prior_occurrence(comp):
         return None
+    if comp.lower_ == "re" and comp.i + 1 < len(doc) and doc[comp.i + 1].text == "-":
+        return None  # "began re - visioning": the parser took the split prefix for the verb
     lemma = trig.lemma_.lower()
     who = _np(subj) if subj is not None else "Someone"
     if lemma == "repeat":
@@ -1884,6 +2018,10 @@ TRANSITION_ADVERBS = frozenset(
         "yesterday",
         "tomorrow",
         "further",
+        # "began drinking early in her marriage", "started painting late in life": time
+        # position of the start (Quirk et al. 1985 §8.51), with the PP that follows them
+        "early",
+        "late",
     }
 )
 #: Prepositions of a time-position adjunct ("in May 2011", "on March 19", "towards the end
@@ -1919,6 +2057,26 @@ def _endpoint_adjunct(child: Token) -> bool:
 SEQUENCE_PREPS = frozenset({"before", "after"})
 
 
+#: Subordinators of a time clause that locates an event at a point ("when the music ended",
+#: "as soon as she arrived", "once it opened"; Quirk et al. 1985 §15.25).
+POINT_TIME_SUBORDINATORS = frozenset({"when", "once", "as", "after", "before"})
+
+
+def _time_clause(clause: Token) -> bool:
+    """``clause`` is introduced by a point-time subordinator (``POINT_TIME_SUBORDINATORS``).
+    The parser sometimes hangs "when the bell rang" on a gerund as a ccomp; a ccomp counts only
+    under a verb that takes no question complement (``presupposition_question_predicates``),
+    so "asking when it opened" keeps its complement."""
+    if clause.dep_ == "ccomp" and clause.head.lemma_.lower() in word_set(
+        "presupposition_question_predicates"
+    ):
+        return False
+    return any(
+        k.dep_ in ("mark", "advmod") and k.i < clause.i and k.lower_ in POINT_TIME_SUBORDINATORS
+        for k in clause.children
+    )
+
+
 def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
     """The words of an aspectual complement that time or qualify the change, and the time to
     write after "before". The prior state of "began publishing it in May 2011" held before May
@@ -1928,11 +2086,22 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
     <time>"; the rest is left out ("... before")."""
     drop: set[int] = set()
     times: list[Token] = []
-    for child in comp.children:
+    verbs = [comp, *_coordinated_vps(comp)]
+    for child in (k for v in verbs for k in v.children):
         if child.i < comp.i and child.dep_ != "advmod":
             continue
         if child.dep_ == "advmod" and child.lower_ in TRANSITION_ADVERBS:
             drop.add(child.i)
+        elif (
+            child.dep_ == "prep"
+            and child.i - 1 in drop
+            and child.doc[child.i - 1].lower_ in ("early", "late")
+        ):
+            # "early [in her marriage]": the parser hangs the adverb's PP on the verb
+            drop.update(t.i for t in child.subtree)
+        elif child.dep_ in ("advcl", "ccomp") and child.i > comp.i and _time_clause(child):
+            # "stopped talking when the music ended": the clause times the transition
+            drop.update(t.i for t in child.subtree)
         elif child.dep_ == "npadvmod" and child.ent_type_ in ("DATE", "TIME"):
             drop.update(t.i for t in child.subtree)
         elif _endpoint_adjunct(child):
@@ -2071,6 +2240,28 @@ def _controller(verb: Token) -> Token | None:
     return next((c for c in verb.head.children if c.dep_ in ("dobj", "obj") and c.i < verb.i), None)
 
 
+def _passive_agent(verb: Token) -> Token | None:
+    """The object of the by-phrase of a passive verb ("used by him": him), or None."""
+    agent = next((k for k in verb.children if k.dep_ == "agent"), None)
+    return next((g for g in agent.children if g.dep_ == "pobj"), None) if agent else None
+
+
+def _under_passive_non_agent(verb: Token, subj: Token | None) -> bool:
+    """``verb`` is a subjectless infinitive under a passive verb whose subject cannot act ("The
+    painting was used [by him] to win the prize"): a purpose infinitive, whose understood
+    subject is the passive's agent, not its subject (Huddleston & Pullum 2002 ch. 14 §4.3 on
+    purpose adjuncts; Jones 1991 on purpose clauses; blind review #2, nineteenth pass). A person
+    subject stays the controller ("He was persuaded to stay": object control passivised)."""
+    if verb.dep_ not in ("xcomp", "advcl") or subj is None:
+        return False
+    if any(k.dep_ in _SUBJECT_DEPS for k in verb.children):
+        return False
+    if not any(k.dep_ == "aux" and k.lower_ == "to" for k in verb.children):
+        return False
+    passive = any(k.dep_ == "auxpass" for k in verb.head.children)
+    return passive and subj.head.i == verb.head.i and _non_agent(subj)
+
+
 #: Verbs of motion whose prior state is a location (leave: "was in X before"; arrive/come:
 #: "was not at X before"; return: "was away from X before"; Levin 1993 §51.1 verbs of
 #: inherently directed motion). The draft names the place: a bare "there" has no antecedent
@@ -2148,6 +2339,20 @@ def _fall_in_pp(trig: Token) -> tuple[Token, str] | None:
     return None
 
 
+def _body_part_pp(verb: Token, adjective: Token) -> list[Token]:
+    """The "in/at" + body-part PP right after the adjective of "go ADJ" ("went weak in the
+    knees / at the knees", "went red in the face"): it locates the state on the body and is part
+    of the predicate the idiom names (Quirk et al. 1985 §16.21 on resulting copulas with an
+    adjective complement; blind review #2, nineteenth pass): "He was not weak before" says
+    something else. A place ("went sour in the fridge") is an adjunct and stays out."""
+    for k in verb.children:
+        if k.dep_ == "prep" and k.i == adjective.right_edge.i + 1 and k.lower_ in ("in", "at"):
+            obj = next((g for g in k.children if g.dep_ == "pobj"), None)
+            if obj is not None and _noun_lexname(obj) == "noun.body":
+                return list(k.subtree)
+    return []
+
+
 #: Modals of possibility, necessity and hypothesis (Quirk et al. 1985 §4.49-4.58); "will" and
 #: "shall" (future) are not among them: "will return" still presupposes the prior state.
 NON_FACTUAL_MODALS = frozenset({"can", "could", "may", "might", "must", "should", "would", "ought"})
@@ -2172,6 +2377,12 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     particle = _particle(trig)
     subj = _controller(trig) or _subject(trig)
+    if _under_passive_non_agent(trig, subj):
+        # "The painting was used by him to win the prize": the purpose infinitive's understood
+        # subject is the agent of "used", not the instrument in subject position
+        subj = _passive_agent(trig.head)
+        if subj is None:
+            return None
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     passive = any(t.dep_ == "auxpass" for t in trig.children)
     theme = obj if obj is not None else subj
@@ -2238,8 +2449,9 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             # "The milk went sour" (go.v.03 "become"): the prior state is the adjective's
             # negation (IMPPRES change_of_state "go + ADJ")
             be = _be(theme, past=True)
+            state = _text([*acomp.subtree, *_body_part_pp(trig, acomp)])
             return Draft(
-                _sentence(f"{_np(theme)} {be} not {_text(list(acomp.subtree))} before"),
+                _sentence(f"{_np(theme)} {be} not {state} before"),
                 True,
                 "change_of_state:go_adjective",
                 ["prior_state_draft"],

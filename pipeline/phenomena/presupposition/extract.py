@@ -1456,6 +1456,11 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
         hyphenated = tok.i >= 2 and doc[tok.i - 1].text == "-" and doc[tok.i - 2].lower_ == "re"
         if hyphenated:  # spaCy splits "re-entered" into re / - / entered
             stem = None if lex.hyphenated_re_is_variant(lemma) else lemma
+            if stem is not None and not lex.wordnet().synsets(stem, "v"):
+                # "re-visioning": the stem is no verb in WordNet 3.0 ("vision" is a noun only),
+                # so re- + the noun coins a word, no repetition of a V-ing event (Marantz 2009:
+                # repetitive re- attaches to a verb; blind review #4, nineteenth pass)
+                stem = None
             lemma = f"re-{lemma}"
             trigger: Token | Span = doc[tok.i - 2 : tok.i + 1]
         else:
@@ -1918,10 +1923,16 @@ def _relative_clause_verb(noun: Token, det: Token) -> set[int]:
 def _np_text(noun: Token, exclude: set[int]) -> str:
     """The noun phrase of ``noun`` without its determiners and the excluded tokens."""
     drop = set(exclude)
+    appos = min((c.i for c in noun.children if c.dep_ == "appos" and c.i > noun.i), default=None)
     for c in noun.children:
         if c.dep_ in ("det", "predet") or (c.dep_ == "prep" and c.i < noun.i):
             drop.add(c.i)
         if c.dep_ in ("punct", "cc", "conj", "appos") and c.i > noun.i:
+            drop.add(c.i)
+        if appos is not None and c.i > appos:
+            # "Maria's daughter, Cheyenne, over whom she had fought ...": what follows the
+            # appositive is its supplement (a non-restrictive relative after the comma, Quirk
+            # et al. 1985 §17.22), even when the parser hangs it on the head noun
             drop.add(c.i)
     return _without(noun, drop).strip(" ,")
 
@@ -2052,11 +2063,46 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
         # al. 1985 §15.50); a temporal while-clause times an actual situation, and a possibility
         # times nothing
         return True
+    if marker.i < main.i and _attitude_clause(clause, main):
+        return True
     return (
         marker.i < main.i
         and _property_clause(clause, present=True)
         and _property_clause(main, present=False)
     )
+
+
+def _attitude_clause(clause: Token, main: Token) -> bool:
+    """A preposed while-clause that reports another subject's claim or attitude in a simple
+    tense ("While conventional wisdom said the stock would fall, shares rose"; "While the
+    critics hated the film, audiences loved it"): a verb with a that-/content-clause
+    complement, or a transitive verb of emotion (WordNet verb.emotion: hate, admire, love).
+    Such a clause states a view the main clause goes against, the concessive/contrastive
+    "while" = "although/whereas" (Quirk et al. 1985 §15.19, §15.50; blind review #4,
+    nineteenth pass); it times nothing. A temporal while-clause is durative, progressive or an
+    activity ("While the president spoke, protesters gathered") and keeps its trigger."""
+    own = [_subject_words(s) for s in subjects(clause)]
+    theirs = [_subject_words(s) for s in subjects(main)]
+    if not own or own == theirs or clause.tag_ not in ("VBD", "VBZ", "VBP"):
+        return False
+    if any(c.dep_ == "ccomp" for c in clause.children):
+        return True
+    if not any(c.dep_ == "dobj" for c in clause.children):
+        return False
+    lemma = verb_lemma(clause)
+    if lemma in PRIVATE_STATE_VERBS:
+        return True
+    senses = lex.wordnet().synsets(lemma, "v")[:1]
+    return bool(senses) and senses[0].lexname() == "verb.emotion"
+
+
+#: Private (stative) verbs of belief and expectation, which hold a view rather than describe
+#: an activity that could time another ("expected a loss", "believed the rumour"): Quirk et al.
+#: 1985 §4.29 and §16.33 "private" verbs; Vendler 1957 states.
+PRIVATE_STATE_VERBS = frozenset(
+    {"expect", "believe", "know", "think", "doubt", "suspect", "assume", "predict", "forecast",
+     "anticipate", "prefer", "favor", "favour", "want"}
+)  # fmt: skip
 
 
 #: Modals of epistemic possibility/necessity that make a preposed while-clause a concession.
@@ -2548,10 +2594,45 @@ def _predicate_nominal(noun: Token) -> bool:
     possessed definites are arguments: "Bill's handyman won")."""
     if noun.dep_ in PREDICATIVE_DEPS:
         return True
+    if _as_predicative(noun):
+        return True
     head = noun.head
     return (
         noun.dep_ in ("acomp", "ccomp", "xcomp") and head.lemma_.lower() == "be" and head.i < noun.i
     )
+
+
+#: Nouns whose "as" complement is predicative: "a reputation / name / role as the region's
+#: pioneer" ascribes the property to the holder of the reputation (Huddleston & Pullum 2002
+#: ch. 4 §5.2 on "as" + predicative complement; Quirk et al. 1985 §16.46, "regard ... as").
+AS_PREDICATIVE_HEADS = frozenset(
+    {"reputation", "role", "name", "status", "title", "position", "career", "image", "fame"}
+)
+
+
+def _as_predicative(noun: Token) -> bool:
+    """The possessed noun is the complement of predicative "as" ("earning her the reputation as
+    the region's pioneer", "served as the town's mayor", "was known as the city's best baker"):
+    like a predicate nominal after "is" it ascribes a property and refers to nothing (blind review
+    #3, nineteenth pass). The host is a noun of ``AS_PREDICATIVE_HEADS`` or a verb of
+    ``AS_PREDICATIVE_VERBS``: elsewhere "as" may be the subordinator of a clause the parser
+    misread ("rising as Diane's earnings ... reached $48,000"), whose subject refers."""
+    if noun.dep_ != "pobj" or noun.head.lower_ != "as" or noun.head.dep_ != "prep":
+        return False
+    host = noun.head.head
+    if host.pos_ in ("VERB", "AUX"):
+        return verb_lemma(host) in AS_PREDICATIVE_VERBS
+    return host.lemma_.lower() in AS_PREDICATIVE_HEADS
+
+
+#: Verbs with a predicative "as" complement: copular "serve/act/work/function as" and the
+#: complex-transitive "regard/see/know/describe/elect/appoint/name X as" (Quirk et al. 1985
+#: §16.46; Huddleston & Pullum 2002 ch. 4 §5.2).
+AS_PREDICATIVE_VERBS = frozenset(
+    {"serve", "act", "work", "function", "remain", "emerge", "rank", "regard", "see", "know",
+     "describe", "elect", "appoint", "name", "hire", "install", "crown", "recognize", "recognise",
+     "establish", "cast", "choose", "select", "hail", "earn"}
+)  # fmt: skip
 
 
 #: Type nouns whose "of"-complement names a kind ("a kind of X", "this sort of X").
@@ -2608,6 +2689,20 @@ def _wished_for(noun: Token) -> bool:
     return lex.lexname(noun.lemma_.lower()) not in CONCRETE_LEXNAMES
 
 
+def _generic_one(possessor: Token) -> bool:
+    """The possessor is, or is possessed by, generic "one" ("one's car", "one's partner's
+    intelligence"): generic "one" stands for people in general (Quirk et al. 1985 §6.54;
+    Moltmann 2006 "Generic one, arbitrary PRO"), so "One has a partner" asserts no existence of
+    anything in particular (blind review #3, nineteenth pass)."""
+    cur: Token | None = possessor
+    while cur is not None:
+        if cur.lower_ == "one" and any(k.tag_ == "POS" for k in cur.children):
+            return True
+        nxt = next((k for k in cur.children if k.dep_ == "poss"), None)
+        cur = nxt
+    return False
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -2629,6 +2724,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue
         if _not_a_determiner_genitive(possessor, noun) or lex.descriptive_genitive(possessor, noun):
             continue  # "the driver's seat", "the children's hospital": a kind, not an owner
+        if _generic_one(possessor):
+            continue  # "one's partner's intelligence": generic "one" is nobody in particular
         if _predicate_nominal(noun) or lex.possessive_idiom(noun):
             continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
         if _type_of(noun):

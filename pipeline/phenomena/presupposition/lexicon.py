@@ -485,6 +485,8 @@ def is_placement_medal(obj: Token) -> bool:
     lemma = obj.lemma_.lower()
     if lemma == "medal" or lemma.endswith("_medal"):
         return True
+    if _names_competition(obj):
+        return True  # "won the Premier League / the FA Cup": the contest itself
     if _names_championship(lemma):
         return True  # "won the title": title.n.04 = championship.n.01 "status of a champion"
     # "won (the, another) gold" is the medal; "won some gold / his gold back" is the metal
@@ -492,6 +494,18 @@ def is_placement_medal(obj: Token) -> bool:
         c.dep_ in ("det", "poss", "nummod") and c.lower_ not in ("the", "a", "an", "another")
         for c in obj.children
     )
+
+
+def _names_competition(obj: Token) -> bool:
+    """Whether ``obj`` names a competition by its head (``presupposition_competition_name_heads``:
+    "the Premier League", "the FA Cup", "the Tour de France") or is an EVENT entity."""
+    heads = word_set("presupposition_competition_name_heads")
+    lemma = obj.lemma_.lower()
+    if lemma in heads:
+        # "won a cup of coffee": a container or measure with its contents, not a contest
+        return not any(k.dep_ == "prep" and k.lower_ == "of" for k in obj.children)
+    proper = obj.pos_ == "PROPN" or obj.ent_type_ in ("EVENT", "ORG", "WORK_OF_ART")
+    return proper and (f"name:{lemma}" in heads or obj.ent_type_ == "EVENT")
 
 
 @cache
