@@ -1,5 +1,7 @@
 """Source-noise recall after the blind review (#11, #12): garbled source sentences no ``source:*``
-check caught. One test per error class, each with constructed noise that must be flagged (or
+check caught (stop 34 added ellipsis points where no clause ends, transcript annotations, COCA
+page markers, OCR's "I" for "l", run-on sentences, fragments, split acronyms and long speaker
+labels). One test per error class, each with constructed noise that must be flagged (or
 repaired) and clean look-alikes that must not be. Real spaCy model, real WordNet and wordfreq.
 """
 
@@ -54,6 +56,27 @@ FLAGGED = [
     ("disfluent", "This genus contains three species, and are part of the moa family."),
     # 8. a lower-case "that" opening: the clause it belongs to was cut off
     ("truncated", "that collect the fees that are rightfully the owners' money."),
+    # stop 34 (blind review of November 29): trailing off, transcript notes, page markers,
+    # OCR, glued words, run-on sentences, fragments
+    # the speaker trailed off, or the excerpt was cut
+    ("truncated", "And then the old man started telling us ..."),
+    ("truncated", "We were walking along the river and\u2026"),
+    # a broadcast transcript's note of what could not be heard
+    ("stage_direction", "I think the (INAUDIBLE) is the real problem here."),
+    ("stage_direction", "We agree on that (CROSSTALK) and we will vote."),
+    # COCA's page-break marker in running text
+    ("markup", "She had this odd p215 habit of humming at dinner."),
+    ("markup", "He was a model of patience p98 and courage."),
+    # OCR's capital "I" for a small "l"
+    ("garbled", "The sample was full of mature Iymphocytes and plasma cells."),
+    # a function word glued to a short frequent verb
+    ("garbled", "She asked that theyget more rest before the match."),
+    # two sentences with no stop between them
+    ("garbled", "Most farms had their own mill these mills were owned by the family."),
+    # no finite verb outside a subordinate clause, brackets or quotes; a name is not a verb
+    ("fragment", "Badly hurt and limping, knowing if he stopped."),
+    ("fragment", 'Early to bed ("by ten I\'m asleep") and up by six.'),
+    ("fragment", "Anna Smith's theory of trade and Jack Service's theory of leadership."),
 ]
 
 CLEAN = [
@@ -116,6 +139,30 @@ CLEAN = [
     # solid compounds and camel-case names
     "The roughskin newt lives in the pinscreen studio.",
     "She bought an iPhone at McDonald's in 2012.",
+    # stop 34 look-alikes
+    # four dots: a full stop, then ellipsis points; a complete clause that trails off
+    "The drums were louder than the trumpets. ...",
+    "We walked along the river for hours...",
+    # an acronym in brackets, a spelling note is repaired elsewhere
+    "The Grass Roots Art Efforts (GRACE) met in town.",
+    # protein names written with a "p"
+    "The p53 protein stops damaged cells from dividing.",
+    "Levels of p300 rose in the treated cells.",
+    # a real capitalised word starting with "I"
+    "Ibsen wrote the play in Italy.",
+    "Iowa voted early in the season.",
+    # a bare content clause after a noun of mental content, an adjective, a relative clause
+    "She had no doubt he was lying.",
+    "It was the first time we met.",
+    "I'm sure very few readers could afford it.",
+    "This is the man I saw yesterday.",
+    "They had a house they built in 1990.",
+    # a main verb with a subordinate clause, a quoted sentence, a bracketed aside
+    "He left when she came.",
+    '"I am tired," he said.',
+    '"I am tired."',
+    "The slogan (we won) was popular.",
+    "Having finished the work, they went home.",
 ]
 
 
@@ -213,3 +260,43 @@ def test_clean_look_alike_is_not_flagged(nlp, text):
 def test_mechanical_noise_is_repaired(raw, tidied):
     assert fitness.tidy(raw).text == tidied
     assert fitness.tidy(tidied).text == tidied  # idempotent
+
+
+@pytest.mark.parametrize(
+    ("raw", "tidied"),
+    [
+        # two acronyms split round a hyphen are one name
+        (
+            "The GSA - NCE results reflect current students .",
+            "The GSA-NCE results reflect current students.",
+        ),
+        ("It ran under MS - DOS in 1990 .", "It ran under MS-DOS in 1990."),
+        # a dash between a capitalised word and a phrase stays
+        ("It was Plan B - and then it failed.", "It was Plan B - and then it failed."),
+    ],
+)
+def test_split_acronyms_are_joined(raw, tidied):
+    assert fitness.tidy(raw).text == tidied
+    assert fitness.tidy(tidied).text == tidied
+
+
+@pytest.mark.parametrize(
+    ("raw", "speaker", "text"),
+    [
+        (
+            "ANNA LEE , former Ambassador to the United Nations : I dismissed it at once .",
+            "ANNA LEE",
+            "I dismissed it at once.",
+        ),
+        ("TOM RAY , CNN CORRESPONDENT : We are live in Rome .", "TOM RAY", "We are live in Rome."),
+        # a relative clause is prose, not a description
+        (
+            "NASA, which was founded in 1958: a history.",
+            None,
+            "NASA, which was founded in 1958: a history.",
+        ),
+    ],
+)
+def test_transcript_name_with_a_long_description_is_a_speaker(raw, speaker, text):
+    tidied = fitness.tidy(raw)
+    assert (tidied.speaker, tidied.text) == (speaker, text)
