@@ -1121,10 +1121,11 @@ def _tighten_spaced_quotes(text: str) -> str:
 
 
 #: What a Wikipedia dump leaves of a pronunciation or language template at the start of a
-#: parenthesis ("Alexandru Dr\u0103ghici (]; September 27, 1913 \u2013 ...)", "(;]; born 1995)"):
+#: parenthesis ("Alexandru Dr\u0103ghici (]; September 27, 1913 \u2013 ...)", "(;]; born 1995)",
+#: "(; born September 13, 1964)"; prose never opens a parenthesis on a separator):
 #: the template's text went, its closing brackets and separators stayed (Template:IPAc-en,
 #: Template:Lang). The parenthesis keeps what follows: "(September 27, 1913 \u2013 ...)".
-_TEMPLATE_RESIDUE = re.compile(r"\((?:\s*[;,])*(?:\s*\](?:\s*[;,])*)+\s*(?=[^\s)])")
+_TEMPLATE_RESIDUE = re.compile(r"\((?:\s*[;,\]])+\s*(?=[^\s)])")
 #: A parenthesis emptied the same way ("A New Leaf () is", "Chrysanthemums ( ), sometimes"),
 #: after a word: nothing was said in it, so it goes with the space before it.
 _EMPTY_PARENTHESES = re.compile(r"(?<=\w)\s+\(\s*[;,]?\s*\)")

@@ -200,6 +200,10 @@ def test_clean_look_alike_is_not_flagged(nlp, text):
             "Jana Novak (;]; born 3 May 1950) is a painter.",
             "Jana Novak (born 3 May 1950) is a painter.",
         ),
+        (
+            "Tom Ray (; born 13 May 1964) is a talk show host.",
+            "Tom Ray (born 13 May 1964) is a talk show host.",
+        ),
         ("The Old Mill () is a 2009 film.", "The Old Mill is a 2009 film."),
         (
             "Daisies ( ), also called asters, are plants.",
