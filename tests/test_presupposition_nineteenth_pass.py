@@ -200,3 +200,9 @@ def test_re_plus_a_noun_stem_is_no_re_verb(parsed, ctx):
     assert _triggers(parsed, ctx, text, "re_verbs") == []
     assert _drafts(parsed, ctx, text, "aspectual_verbs") == set()
     assert _triggers(parsed, ctx, "The crew re-entered the tunnel.", "re_verbs") != []
+
+
+def test_reiterate_is_no_re_verb(parsed, ctx):
+    # Latin reiterare: "iterate" already means "repeat" (stop 34 word-list entry)
+    assert _triggers(parsed, ctx, "Mary reiterated her point to the board.", "re_verbs") == []
+    assert _triggers(parsed, ctx, "Mary rewrote her point for the board.", "re_verbs") != []
