@@ -847,6 +847,19 @@ def _unpaired_edge_quote(text: str) -> str | None:
     return "end" if marks[0] in (len(core) - 1, len(text) - 1) else None
 
 
+#: An inch mark the tokenizer spaced off its number and the detokenizer joined to the next word
+#: as an opening quote ('a 1/8 "liner for manholes'): a lower-case word follows, and the text's
+#: straight quotes do not pair up without it.
+_SPACED_INCH_MARK = re.compile(r'(?<=\d) "\s?(?=[a-z])')
+
+
+def _join_inch_mark(text: str) -> str:
+    """'a 1/8 "liner' -> 'a 1/8" liner' when that quote is the one without a partner."""
+    if len(_STRAIGHT_QUOTE.findall(text)) % 2 == 0 or len(_SPACED_INCH_MARK.findall(text)) != 1:
+        return text
+    return _SPACED_INCH_MARK.sub('" ', text)
+
+
 def _has_unbalanced_quote(text: str) -> bool:
     """An odd number of straight double quotes, or unequal curly ones."""
     straight = len(_STRAIGHT_QUOTE.findall(text))
@@ -1325,7 +1338,7 @@ def tidy(text: str) -> Tidied:
         name = match.group("coca") or match.group("bare") or match.group("full")
         speaker = (name or match.group("dashed")).strip()
         text = strip_marks(text[match.end() :])
-    text = restore_conversions(join_spaced_hyphens(detokenize(text)))
+    text = _join_inch_mark(restore_conversions(join_spaced_hyphens(detokenize(text))))
     text = drop_coordinator(repair_edges(repair_slips(text)))
     return Tidied(capitalise_subject(text), speaker)
 
@@ -1698,6 +1711,15 @@ _CONTENT_DEPS = frozenset(
 _CONTENT_PREPS = frozenset({"about", "for", "of", "after"})
 
 
+def _unmarked_clause(verb: Token) -> bool:
+    """``verb`` heads a clause with its own subject and no subordinator: a clause that can be
+    the content of a verb of saying whatever the parser labelled it."""
+    children = list(verb.children)
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in children) and not any(
+        c.dep_ == "mark" or c.tag_ in ("WRB", "WDT", "WP") for c in children
+    )
+
+
 def _bare_attribution(doc: Doc) -> bool:
     """The whole sentence is a subject and a verb of saying with nothing said ("She asked, as
     Ms. Parvin nodded.", "he says."): the quotation is in another sentence. "told" keeps its
@@ -1716,6 +1738,9 @@ def _bare_attribution(doc: Doc) -> bool:
         )
         if child.dep_ in _CONTENT_DEPS and not addressee:
             return False
+        if child.dep_ == "advcl" and _unmarked_clause(child):
+            return False  # what is said, parsed as an adjunct after a fronted phrase ("They
+            # say even before his death, gang leaders had come together.")
         if child.dep_ == "prep" and child.lower_ in _CONTENT_PREPS or child.lower_ == "so":
             return False
         if root.lemma_ == "add" and child.dep_ == "prep" and child.lower_ == "to":

@@ -157,6 +157,8 @@ CLEAN = [
     "I'm sure very few readers could afford it.",
     "This is the man I saw yesterday.",
     "They had a house they built in 1990.",
+    # what is said after a fronted phrase, parsed as an adjunct, is no bare attribution
+    "They say even before his death, the gang leaders had called for a truce.",
     # a main verb with a subordinate clause, a quoted sentence, a bracketed aside
     "He left when she came.",
     '"I am tired," he said.',
@@ -203,6 +205,12 @@ def test_clean_look_alike_is_not_flagged(nlp, text):
         (
             "Tom Ray (; born 13 May 1964) is a talk show host.",
             "Tom Ray (born 13 May 1964) is a talk show host.",
+        ),
+        # an inch mark spaced off its number; a quotation after a year stays
+        ('It is a 1/8 " liner for manholes .', 'It is a 1/8" liner for manholes.'),
+        (
+            'He wrote in 1990 "the best years" of his life.',
+            'He wrote in 1990 "the best years" of his life.',
         ),
         ("The Old Mill () is a 2009 film.", "The Old Mill is a 2009 film."),
         (
