@@ -279,6 +279,9 @@ FAMILIES: dict[str, Severity] = {
     # without its antecedents, a broken-off "because people are."
     "dangling-anaphor": DEFECT,
     "stranded-copula": DEFECT,
+    # verb complements, twentieth pass (verb_complement_framing.py): a manner/attitude adverb
+    # on a negative implicative under the added negation ("do not respectfully decline")
+    "negated-manner-adverb": DEFECT,
     # verb complements, eleventh pass (pipeline/phenomena/verb_complement_discourse.py): an
     # adjunct that needs the negated event, a negated first-person parenthetical, a factive
     # negated under its own subject's report (Moore's paradox)

@@ -93,6 +93,14 @@ from .verb_complement_context import (
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import mandative_subjunctive
 from .verb_complement_fragments import dangling_anaphor, stranded_copula
+from .verb_complement_framing import (
+    disfluent_break,
+    fronted_contrast,
+    negated_manner_adverb,
+    negated_minimizer,
+    quoted_complement,
+    trigger_in_subject_noun_phrase,
+)
 from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
@@ -854,6 +862,14 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     speech = direct_speech_exclusion(doc, verb)
     if speech is not None:
         return speech
+    if quoted_complement(doc, verb, c.span, c.subtype):
+        # 'He said, "We will win."', '"We will win," he said': the complement is a quotation
+        # of direct speech, no clause the verb embeds (verb_complement_framing; 20th pass)
+        return Exclusion("quoted-complement", drop=True)
+    if disfluent_break(doc, doc[c.head], c.span):
+        # "I would like to say -- you know": a false start inside the complement
+        # (verb_complement_framing; twentieth pass)
+        return Exclusion("broken-off-complement", drop=True)
     if _broken_off(doc, c):
         # "I think they've been that - -": a transcript's false start, the speaker broke off
         # inside the complement (Clark & Fox Tree 2002 on suspended utterances; COCA spoken
@@ -940,6 +956,11 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # §3; Karttunen 1973 on what projects): issue #12, fourth review. RP19 annotated such
         # rows (the gold set has them), so both pairs are flagged, not dropped
         return Exclusion("restrictive-relative", drop=False)
+    if trigger_in_subject_noun_phrase(verb) is not None:
+        # "His refusal to admit that he lied hurt him", "The claim that he forgot to pay is
+        # false": the trigger's clause modifies a subject noun and is not asserted
+        # (verb_complement_framing; twentieth pass); kept flagged for RP19-style rows
+        return Exclusion("trigger-in-subject-noun-phrase", drop=False)
     if _elliptical(doc, c):
         # "She said they will.", "He thinks you should do.": the complement is a VP ellipsis
         # (a stranded auxiliary; Sag 1976, Lobeck 1995) whose content is in the previous
@@ -977,6 +998,9 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         kind, controller = control(doc, c)
         if kind in ("object", "ecm") and controller is not None:
             npi = npi_outside_licensed(doc, (controller.left_edge.i, controller.right_edge.i + 1))
+    if npi is None:
+        # "I didn't want to say a thing" -> "I said a thing" (verb_complement_framing)
+        npi = negated_minimizer(doc, verb, c.span)
     return Exclusion(f"npi-in-complement:{npi}", drop=False) if npi is not None else None
 
 
@@ -1916,6 +1940,18 @@ class VerbComplement(Phenomenon):
             # corrective that wants its replacement ("..., it is that ..."; Declerck 1988 ch. 1;
             # Quirk et al. 1985 §19.51 on contrastive negation), no plain denial of S
             neg_flags.append("negated-specificational-copula")
+        contrastive = fronted_contrast(verb)
+        if contrastive is not None and not s_negative:
+            # "Whereas she claims X, he does not claim Y": the fronted contrast loses its point
+            # (verb_complement_framing; twentieth pass)
+            clash = "discourse-clash:contrast"
+            if clash not in neg_flags:
+                neg_flags.append(clash)
+        manner = negated_manner_adverb(verb, sig.startswith("-"))
+        if manner is not None and not s_negative:
+            # "I do not respectfully decline to answer": negation focuses the manner adverb
+            # (verb_complement_framing; twentieth pass)
+            neg_flags.append(f"negated-manner-adverb:{manner}")
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
         if not s_negative:

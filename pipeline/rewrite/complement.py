@@ -278,6 +278,15 @@ def _final_punct(doc: Doc, text: str) -> str:
     return text
 
 
+#: Verbs of desire and intention whose "really" is a booster of the desire ("I really want
+#: to go" = I want to go very much; Quirk et al. 1985 §8.104-8.105 on "really" as a booster
+#: of gradable verbs): on the complement's unrealised event it turns into an emphasizer of its
+#: truth ("I really went"), a claim S does not make (issue #12, twentieth pass). RP19's gold
+#: keeps the "really" of emotive "love" ("She really loved to eat there" -> "She really ate
+#: there"), so the rule stays with future-oriented volition, not every matrix verb.
+REALLY_BOOSTED_VOLITION = frozenset({"want", "wish", "hope", "like", "need", "intend", "plan"})
+
+
 def to_complement(
     doc: Doc,
     verb: Token,
@@ -323,6 +332,12 @@ def to_complement(
             # beginning ("only now starting", Quirk et al. 1985 §8.57 on "just" of recent
             # time); on the complement's progressive it reads as the exclusive "merely"
             # (Quirk et al. §8.116), another claim (issue #12, seventeenth pass)
+            drop |= {t.i for t in adv.subtree}
+            continue
+        if adv.lower_ == "really" and verb_lemma(verb) in REALLY_BOOSTED_VOLITION:
+            # "I really wanted to be a guitar tech" -> "I was a guitar tech", not "I really
+            # was": on a verb of desire "really" boosts the desire (REALLY_BOOSTED_VOLITION);
+            # a "really" of the complement's own verb ("wanted to really be") stays
             drop |= {t.i for t in adv.subtree}
             continue
         if adv.lower_ in MATRIX_ADVERBS or (

@@ -1,0 +1,192 @@
+"""Where the trigger's clause sits decides whether S reports a complement at all (issue #12,
+twentieth pass).
+
+- ``quoted_complement``: the "complement" is a quotation ('He said, "We will win."', 'I think
+  "we will win."', '"We will win," he said'): direct speech reports the words, not a
+  proposition the verb embeds; RP19's items and White & Rawlins (2018, MegaVeridicality) test
+  that- and to-clauses only, and a quotation is no subordinate clause (Quirk et al. 1985
+  §14.29-14.31; CGEL ch. 17 §10): no pair;
+- ``trigger_in_subject_noun_phrase``: the trigger modifies a noun inside a subject ("His
+  refusal to admit that he lied hurt him", "The claim that he forgot to pay is false"): the
+  clause is a modifier or content clause of that noun, which the sentence does not assert
+  (Karttunen 1973; CGEL ch. 12 §3, ch. 11 §7 on content clauses of nouns): both pairs flagged;
+- ``fronted_contrast``: a fronted "whereas" clause, or a "while" clause about another subject
+  ("Whereas she claims X, he claims Y", "While she agreed to help, he refused to sign"):
+  contrastive clauses set two propositions against each other (Quirk et al. 1985 §15.45;
+  König 1988), and negating the second one leaves the contrast without its point;
+- ``negated_manner_adverb``: a manner or attitude adverb on a negative implicative ("I
+  respectfully decline to answer" -> "I do not respectfully decline to answer"): negation
+  takes the manner adverb as its focus (Quirk et al. 1985 §10.64; Jackendoff 1972 ch. 8), so
+  ¬S says the refusal happened, only not politely;
+- ``negated_minimizer``: a minimizer ("say a word", "tell a soul", "lift a finger") under the
+  negated trigger: an NPI idiom (Horn 1989 §7; Israel 1996) that is odd once the negation is
+  gone ("I said a thing", "She bothered to tell a soul");
+- ``disfluent_break``: a transcript's false start inside the complement ("I would like to say
+  -- you know"): the speaker broke off after a verb or function word and began a new clause
+  (Clark & Fox Tree 2002; COCA spoken marks it with "--"), so there is no complement to state.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+#: Opening and closing quotation marks (straight, curly, PTB-style) as tokens.
+QUOTE_MARKS = frozenset({'"', "``", "''", "\u201c", "\u201d", "'", "\u2018", "\u2019"})
+#: Dependencies of a subject (Quirk et al. 1985 §10.6).
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass"})
+#: Dependencies of a noun-modifying clause (participle, infinitive, content or relative clause).
+NOUN_CLAUSE_DEPS = frozenset({"acl", "relcl"})
+#: Dependencies crossed within one noun phrase ("the number of people trying to leave").
+NP_INTERNAL_DEPS = frozenset({"prep", "pobj", "compound", "amod", "appos", "conj"})
+#: Contrastive subordinators (Quirk et al. 1985 §15.45); "while" also temporal (below).
+CONTRAST_SUBORDINATORS = frozenset({"whereas", "while", "whilst"})
+#: -ly adverbs that are not manner/attitude adjuncts of the verb: sentence adverbs, focus,
+#: time, frequency and degree (Quirk et al. 1985 §8.87-8.127, disjuncts and subjuncts), which
+#: do not attract the focus of negation that way.
+NON_MANNER_LY = frozenset(
+    {
+        "really", "actually", "simply", "only", "merely", "finally", "eventually", "initially",
+        "originally", "subsequently", "previously", "recently", "apparently", "reportedly",
+        "allegedly", "certainly", "clearly", "obviously", "probably", "likely", "surely",
+        "early", "already", "usually", "generally", "typically", "frequently", "consistently",
+        "repeatedly", "immediately", "ultimately", "basically", "essentially", "largely",
+        "mostly", "partly", "nearly", "fully", "completely", "entirely", "totally", "utterly",
+        "particularly", "especially", "specifically", "understandably", "unfortunately",
+        "fortunately", "naturally", "literally", "definitely", "personally",
+    }
+)  # fmt: skip
+#: Minimizers: indefinite "a" + noun idioms that are strong NPIs (Horn 1989 §7.2; Israel 1996,
+#: "Polarity sensitivity as lexical semantics", L&P 19).
+MINIMIZER_NOUNS = frozenset({"thing", "word", "soul", "finger", "dime", "wink", "peep"})
+#: Dashes of a broken-off utterance; a single "-" is left out (COCA tokenises compounds so).
+BREAK_DASHES = frozenset({"--", "\u2014", "\u2013"})
+#: Word classes after which a dash leaves the phrase unfinished.
+FUNCTION_POS = frozenset({"DET", "ADP", "CCONJ", "SCONJ", "AUX", "PART"})
+
+
+def _quote(tok: Token) -> bool:
+    return tok.text in QUOTE_MARKS or tok.is_quote
+
+
+def quoted_complement(doc: Doc, verb: Token, span: tuple[int, int], subtype: str) -> bool:
+    """Is the bare "complement" in ``span`` a quotation of direct speech?
+
+    An opening quote right before or at the start of a complement without "that" after the
+    verb (optionally after a comma or colon), or a closing quote (with its comma) between a
+    fronted complement and the verb. A that-clause with quoted words in it is indirect speech
+    with a mixed quotation (Cappelen & Lepore 1997), which is left alone."""
+    if subtype != "that":
+        return False
+    start, end = span
+    if start > verb.i:
+        if doc[start].lower_ == "that" or any(t.lower_ == "that" for t in doc[verb.i + 1 : start]):
+            return False
+        first = doc[start]
+        before = doc[start - 1] if start - 1 > verb.i else None
+        if _quote(first):
+            opened = start
+        elif before is not None and _quote(before):
+            opened = start - 1
+        else:
+            return False
+        # a scare quote closes before the clause ends ('said "experts" were wrong')
+        words = [t.i for t in doc[start:end] if not (t.is_punct or _quote(t))]
+        last = max(words, default=opened)
+        return not any(_quote(t) for t in doc[opened + 1 : last])
+    # fronted: '"We will win," he said'
+    between = doc[end : verb.i]
+    return any(_quote(t) for t in between) or (start > 0 and _quote(doc[start - 1]))
+
+
+def trigger_in_subject_noun_phrase(verb: Token) -> str | None:
+    """The subject noun whose modifying clause holds ``verb``, or None.
+
+    Climbs from the trigger through noun-modifying clauses and the noun phrase around them; a
+    relative or participle clause set off by a comma is supplementary and asserted (CGEL ch. 12
+    §3), so it does not count."""
+    node, nominal = verb, False
+    while node.head is not node:
+        dep = node.dep_
+        if dep in NOUN_CLAUSE_DEPS:
+            left = node.left_edge.i
+            if left > 0 and node.doc[left - 1].text == ",":
+                return None
+            nominal = True
+        elif dep in SUBJECT_DEPS:
+            return node.lower_ if nominal and node.pos_ in ("NOUN", "PROPN", "PRON") else None
+        elif not (nominal and dep in NP_INTERNAL_DEPS) and dep not in ("ccomp", "xcomp"):
+            return None
+        node = node.head
+    return None
+
+
+def _subject(verb: Token) -> Token | None:
+    return next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+
+
+def fronted_contrast(verb: Token) -> str | None:
+    """The subordinator of a fronted contrastive clause on the trigger, or None.
+
+    "whereas" is always contrastive; "while" is also temporal ("While I was in Paris, I
+    decided to ..."), so it counts only when its clause is about another subject, the
+    prototype of the contrastive use (Quirk et al. 1985 §15.45: "While Jim is an optimist,
+    his brother is a pessimist")."""
+    for clause in verb.children:
+        if clause.dep_ != "advcl" or clause.i > verb.i:
+            continue
+        mark = next((c.lower_ for c in clause.children if c.dep_ == "mark"), None)
+        if mark not in CONTRAST_SUBORDINATORS:
+            continue
+        if mark == "whereas":
+            return mark
+        own, other = _subject(verb), _subject(clause)
+        if own is not None and other is not None and own.lower_ != other.lower_:
+            return mark
+    return None
+
+
+def negated_manner_adverb(verb: Token, negative_trigger: bool) -> str | None:
+    """A manner/attitude -ly adverb on a negative implicative trigger, or None."""
+    if not negative_trigger:
+        return None
+    for adv in verb.children:
+        low = adv.lower_
+        manner = adv.dep_ == "advmod" and low.endswith("ly") and low not in NON_MANNER_LY
+        if manner and (adv.i < verb.i or adv.i == verb.i + 1):
+            return low
+    return None
+
+
+def _negated(verb: Token) -> bool:
+    return any(c.dep_ == "neg" or c.lower_ == "never" for c in verb.children)
+
+
+def negated_minimizer(doc: Doc, verb: Token, span: tuple[int, int]) -> str | None:
+    """ "a thing", "a word", "a soul" as the object inside the complement of a negated trigger,
+    or None ("a thing or two" is no minimizer)."""
+    if not _negated(verb):
+        return None
+    for tok in doc[span[0] : span[1]]:
+        if tok.lower_ not in MINIMIZER_NOUNS or tok.dep_ not in ("dobj", "pobj", "dative"):
+            continue
+        dets = [c.lower_ for c in tok.children if c.dep_ == "det"]
+        nxt = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+        if dets == ["a"] and nxt != "or":
+            return f"a {tok.lower_}"
+    return None
+
+
+def disfluent_break(doc: Doc, head: Token, span: tuple[int, int]) -> bool:
+    """A "--" right after the complement's verb or a function word, followed by a new clause
+    with its own subject ("to say -- you know", "to get the -- I mean, the car")."""
+    for i in range(span[0], span[1]):
+        if doc[i].text not in BREAK_DASHES:
+            continue
+        if i == 0:
+            return False
+        prev = doc[i - 1]
+        if not (prev.i == head.i or prev.pos_ in FUNCTION_POS or prev.tag_ == "PRP$"):
+            return False
+        after = doc[i + 1 : span[1]]
+        return any(t.dep_ in ("nsubj", "nsubjpass") and t.head.i > i for t in after)
+    return False
