@@ -1228,6 +1228,13 @@ def _deictic_possessor(noun: Token) -> bool:
     )
 
 
+def _former_relation(noun: Token, np: str) -> bool:
+    """The possessed noun phrase opens with an attributive "former" on the possessed noun."""
+    return np.lower().startswith("former ") and any(
+        k.dep_ == "amod" and k.lower_ == "former" for k in noun.children
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
@@ -1243,8 +1250,14 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     # (whose recorded clause head is the noun itself) are past with "reached" / "fell"
     head = _finite_clause(token_at_char(doc, f.get("clause_head_char")))
     past = not present and head is not None and _past(head) and not _lasting_possession(trig, head)
-    have = "had" if past else "have" if f.get("possessor_plural") else "has"
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
+    if _former_relation(trig, np):
+        # "Hubbell's former brother-in-law": "former" puts the relation in the past (Quirk et
+        # al. 1985 §7.36 on time-relating adjectives; Larson 1998 "Events and modification in
+        # nominals": "former" is a noun-internal tense), so the existence presupposition is
+        # that it held: "Hubbell had a brother-in-law", not "*had/has a former brother-in-law"
+        np, past = np.split(" ", 1)[1], not present
+    have = "had" if past else "have" if f.get("possessor_plural") else "has"
     if np.lower().startswith("own "):
         # "the farmers' own truck": "own" is an emphatic possessive that needs a possessive
         # determiner, never an article ("*an own truck"; Quirk et al. 1985 §6.30, Huddleston &
@@ -1301,6 +1314,8 @@ def _without_loose_pps(np: str, noun: Token) -> str:
     for k in noun.children:
         if (noun.lemma_.lower(), k.lower_) in NOUN_COMPLEMENT_PPS:
             continue  # "Tokyo's relations with Seoul": the PP is the noun's own complement
+        if k.i > 0 and noun.doc[k.i - 1].text == "-" and not noun.doc[k.i - 1].whitespace_:
+            continue  # "brother-in-law": a piece of a hyphenated compound, no PP
         if k.dep_ == "prep" and k.i > noun.i and k.lower_ != "of":
             cut = np.find(" " + _text(list(k.subtree)))
             if cut > 0:

@@ -1,0 +1,58 @@
+"""Presupposition error classes of the twentieth pass (blind reviews of round 37 and pr11's
+leftovers): constructed sentences through the real spaCy model; each failed on the code before
+the fix."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import presupposition_candidates
+from tests.phenomenon_support import presupposition_hypotheses as _drafts
+
+
+def _triggers(parsed, ctx, text: str, subtype: str) -> list[str]:
+    return [c.trigger for c in presupposition_candidates(parsed, ctx, text, subtype)[1]]
+
+
+# -- 1. possessives: hyphenated kinship compounds, "former", win + heart ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger", "draft"),
+    [
+        (
+            "Hubbell's former brother-in-law testified at the trial.",
+            "Hubbell's former brother-in-law",
+            "Hubbell had a brother-in-law.",
+        ),
+        (
+            "Maria's ex-husband sold the farm in the spring.",
+            "Maria's ex-husband",
+            "Maria had an ex-husband.",
+        ),
+    ],
+)
+def test_hyphenated_kinship_compound_stays_whole(parsed, ctx, text, trigger, draft):
+    assert _triggers(parsed, ctx, text, "possessed_definites") == [trigger]
+    assert _drafts(parsed, ctx, text, "possessed_definites") == {draft}
+
+
+def test_former_puts_the_possession_in_the_past(parsed, ctx):
+    text = "The senator's former wife writes books about the capital."
+    assert _drafts(parsed, ctx, text, "possessed_definites") == {"The senator had a wife."}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He finally won her heart after years of letters.",
+        "The young candidate won the hearts of the farmers.",
+    ],
+)
+def test_win_someones_heart_is_no_change_of_state(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "change_of_state") == []
+
+
+def test_win_an_award_keeps_its_change_of_state(parsed, ctx):
+    text = "She won the award last year."
+    assert _drafts(parsed, ctx, text, "change_of_state") == {"She did not have the award before."}
