@@ -56,3 +56,30 @@ def test_win_someones_heart_is_no_change_of_state(parsed, ctx, text):
 def test_win_an_award_keeps_its_change_of_state(parsed, ctx):
     text = "She won the award last year."
     assert _drafts(parsed, ctx, text, "change_of_state") == {"She did not have the award before."}
+
+
+# -- 3. numeric determiners: the restrictor ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("Both schools ranked high in the survey.", "There were two relevant schools."),
+        ("Both parties signed the new deal.", "There were two relevant parties."),
+        # a restricted noun keeps its modifiers and needs no "relevant"
+        ("Both large schools ranked high in the survey.", "There were two large schools."),
+        ("Both schools in the district ranked high.", "There were two schools in the district."),
+    ],
+)
+def test_numeric_draft_restricts_a_bare_noun_to_the_domain(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "numeric_determiners") == {draft}
+
+
+def test_numeric_draft_over_body_parts_is_flagged(parsed, ctx):
+    from pipeline.rewrite.presupposition import INALIENABLE_POSSESSION, draft
+
+    doc, cands = presupposition_candidates(
+        parsed, ctx, "She lifted the heavy box with both hands.", "numeric_determiners"
+    )
+    [made] = [draft(c, doc) for c in cands]
+    assert made is not None and not made.ok and INALIENABLE_POSSESSION in made.flags

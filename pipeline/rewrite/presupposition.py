@@ -1337,6 +1337,17 @@ def _possessed_head(trig: Token) -> bool:
     return any(c.dep_ == "poss" for n in nouns for c in n.children)
 
 
+def _bare_restrictor(np: str, noun: str | None) -> bool:
+    """The counted noun phrase is its head noun alone ("both schools", "all three teams"): no
+    modifier restricts it, so "There were two schools" is true of the world at large and says
+    nothing about the pair the sentence counts. "Both N" presupposes two N in the contextually
+    restricted domain (von Fintel 1994 *Restrictions on Quantifier Domains*; NOPE App. B: the
+    presupposition carries the restrictor), which NOPE's experts spell "two relevant sides" or
+    "two situations under discussion" when the noun is bare (8 and 9 of their 65 numeric
+    presuppositions); the draft says "relevant" (it fits either tense)."""
+    return bool(noun) and np == noun and np.isalpha() and np.islower()
+
+
 def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     f = c.features
     if f.get("floating") or not f.get("noun_phrase"):
@@ -1356,11 +1367,21 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
     # (present, "exactly") is kept apart
     be = "were" if head is not None and _past(head) else "are"
-    text = _sentence(f"There {be} {num} {np}")
+    # a count in figures ("all 1500 soldiers") is news in itself, the draft stays informative
+    bare = _bare_restrictor(np, f.get("noun")) and not any(ch.isdigit() for ch in str(num))
+    noun = next((t for t in doc[trig.i :] if t.text == np), None)
+    lemma = noun.lemma_.lower() if noun is not None else np
+    if bare and first_sense_lexname(lemma, "NOUN") == "noun.body":
+        # "lifted the box with both hands": the count is of a body's parts, which every person
+        # has (inalienable possession; Chappell & McGregor 1996): "There were two hands" tests
+        # nothing, and the possessor-anchored wording ("She has two hands") is as trivial
+        text = _sentence(f"There {be} {num} {np}")
+        return Draft(text, False, "numeric:inalienable", [INALIENABLE_POSSESSION])
+    text = _sentence(f"There {be} {num} {'relevant ' if bare else ''}{np}")
     return Draft(
         text,
         True,
-        "numeric:cardinality",
+        "numeric:domain" if bare else "numeric:cardinality",
         [],
         imppres_wording=_sentence(f"There are exactly {num} {np}"),
     )
