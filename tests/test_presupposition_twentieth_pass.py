@@ -83,3 +83,31 @@ def test_numeric_draft_over_body_parts_is_flagged(parsed, ctx):
     )
     [made] = [draft(c, doc) for c in cands]
     assert made is not None and not made.ok and INALIENABLE_POSSESSION in made.flags
+
+
+# -- 4. contrastive "while" with a stative verb and a parallel, contrasting main clause ----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "While Earth possessed a thick atmosphere, Mars did not.",
+        "While the old house had a garden, the new one had none.",
+        "While the first model contained lead, the second contained less.",
+        "While Venus was habitable, Mars was not.",
+    ],
+)
+def test_parallel_stative_while_clause_is_contrastive(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "temporal_adverbs") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "While the river was high, the boats did not sail.",
+        "While the store was open, the guard was not at his post.",
+        "While he was in Paris, he met her.",
+    ],
+)
+def test_while_clause_with_another_main_predicate_stays_temporal(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "temporal_adverbs") == ["While"]

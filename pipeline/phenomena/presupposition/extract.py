@@ -2228,6 +2228,43 @@ def _contrasted_subjects(own: list[Token], theirs: list[Token]) -> bool:
     return first in CONTRAST_PAIR_FIRST and bool(second & CONTRAST_PAIR_SECOND)
 
 
+#: Stative verbs (Vendler 1957 states; Quirk et al. 1985 §4.28 stative verbs of being and
+#: having) whose while-clause, set against a parallel clause, compares two subjects' states.
+STATIVE_CONTRAST_VERBS = frozenset(
+    {"be", "have", "possess", "contain", "own", "lack", "include", "comprise", "resemble",
+     "weigh", "cost", "measure", "hold", "exist", "remain", "need", "require"}
+)  # fmt: skip
+#: Words of a contrasting main clause: negation of the parallel predicate ("had none", "did
+#: not", "no such ...") besides a comparative (tagged JJR/RBR).
+CONTRAST_NEGATORS = frozenset({"not", "n't", "never", "none", "no", "nothing", "neither"})
+
+
+def _parallel_stative_contrast(main: Token, clause: Token) -> bool:
+    """A while-clause with a stative verb and a main clause that is parallel to it (the same
+    verb, or an elliptical auxiliary standing for it: "Mars did not", "the other was not") and
+    contrasts with it (a negation, "none/no", or a comparative: "the lake was deeper", "the
+    second contained less"). Parallel clauses whose second member contrasts are the mark of
+    contrastive "while" = "whereas" (Quirk et al. 1985 §15.19, §15.50): "While Earth possessed a
+    thick atmosphere, Mars did not" compares two states and times nothing. A main clause with
+    another verb keeps the temporal reading ("While the river was high, the boats did not
+    sail": during that time)."""
+    if verb_lemma(clause) not in STATIVE_CONTRAST_VERBS or clause.tag_ == "VBG":
+        return False
+    lemma = verb_lemma(main)
+    complements = ("dobj", "xcomp", "ccomp", "acomp", "attr", "prep", "oprd")
+    elliptical = lemma in ("do", "be", "have") and not any(
+        c.dep_ in complements for c in main.children
+    )
+    if not (elliptical or lemma == verb_lemma(clause)):
+        return False
+    words = [t for t in main.subtree if t.i < clause.left_edge.i or t.i > clause.right_edge.i]
+    if any(t.tag_ in ("JJR", "RBR") for t in words):
+        return True
+    # a negated full copular clause times as readily as it contrasts ("While the store was
+    # open, the guard was not at his post"): with "be" only the ellipsis is parallel enough
+    return (elliptical or lemma != "be") and any(t.lower_ in CONTRAST_NEGATORS for t in words)
+
+
 def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     """Contrastive "while" = "whereas" (Quirk et al. 1985 §15.45 note, §15.50; Huddleston &
     Pullum 2002 ch. 8 §14.1): the clause sets a present state or general fact of one subject
@@ -2246,6 +2283,8 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     )
     if own and pair:
         return True  # "While some critics praised it, others hated it": any tense
+    if own and own != theirs and _parallel_stative_contrast(main, clause):
+        return True  # "While Earth possessed a thick atmosphere, Mars did not": any tense
     if not own or own == theirs or not _simple_present(clause):
         return False
     return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
