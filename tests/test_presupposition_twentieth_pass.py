@@ -111,3 +111,30 @@ def test_parallel_stative_while_clause_is_contrastive(parsed, ctx, text):
 )
 def test_while_clause_with_another_main_predicate_stays_temporal(parsed, ctx, text):
     assert _triggers(parsed, ctx, text, "temporal_adverbs") == ["While"]
+
+
+# -- 5. drafts never open on a connective ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("pieces", "draft"),
+    [
+        ("so FBI information was in the field before", "FBI information was in the field before."),
+        ("And then the water was lower before", "The water was lower before."),
+        ("Yet, the files had been in the field before", "The files had been in the field before."),
+        ("So much information stayed in the field", "So much information stayed in the field."),
+    ],
+)
+def test_draft_assembly_drops_an_opening_connective(pieces, draft):
+    # the reviewed case ("..., so FBI information stayed in the field") did not reproduce through
+    # the parser; the draft assembler is where every draft passes, so the guard sits there
+    from pipeline.rewrite.presupposition import _sentence
+
+    assert _sentence(pieces) == draft
+
+
+def test_so_clause_draft_has_no_connective(parsed, ctx):
+    text = "The bureau had no central database, so FBI information stayed in the field."
+    assert _drafts(parsed, ctx, text, "change_of_state") == {
+        "FBI information was in the field before."
+    }

@@ -110,10 +110,24 @@ def _tidy(text: str) -> str:
 _DANGLING_END = re.compile(r"(?:[\s,;:-]+(?:and|or|but|nor|so|yet))+\s*$|[\s,;:-]+$", re.I)
 
 
+#: A draft opening on a coordinator or a linking adverb ("So FBI information was in the field
+#: before", "And then ..."): the connective ties the source's clause to the one before it (Quirk
+#: et al. 1985 §8.134-8.137 conjuncts, §13.18 on "so" and "yet" as coordinators; Halliday &
+#: Hasan 1976 ch. 5 conjunction), which the draft does not have, and it is no part of the
+#: proposition presupposed. "So" before a degree word ("so much", "so far") modifies it and
+#: stays.
+_OPENING_CONNECTIVE = re.compile(
+    r"^(?:(?:and|but|or|nor|yet|then|so)\b(?!\s+(?:much|many|far|few|little|long|called)\b)"
+    r"[\s,]+)+(?=\S)",
+    re.I,
+)
+
+
 def _sentence(text: str) -> str:
     text = _tidy(text).strip()
     while _DANGLING_END.search(text):
         text = _DANGLING_END.sub("", text).strip()
+    text = _OPENING_CONNECTIVE.sub("", text)
     return capitalise(text) + ("" if text.endswith((".", "!", "?")) else ".")
 
 
