@@ -138,3 +138,23 @@ def test_so_clause_draft_has_no_connective(parsed, ctx):
     assert _drafts(parsed, ctx, text, "change_of_state") == {
         "FBI information was in the field before."
     }
+
+
+# -- 2. tense: a possession the reported event ended is past in a present narrative ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("Curtis Cade serves 18 years for killing Maria's brother.", "Maria had a brother."),
+        ("He is serving 18 years for the murder of Tom's sister.", "Tom had a sister."),
+        ("Maria's old dog dies in the last chapter.", "Maria had an old dog."),
+    ],
+)
+def test_possession_ended_by_the_event_is_past(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "possessed_definites") == {draft}
+
+
+def test_present_possession_stays_present(parsed, ctx):
+    text = "Maria's brother visits the farm every summer."
+    assert _drafts(parsed, ctx, text, "possessed_definites") == {"Maria has a brother."}

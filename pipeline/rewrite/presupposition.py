@@ -1242,6 +1242,38 @@ def _deictic_possessor(noun: Token) -> bool:
     )
 
 
+#: Verbs of killing (Levin 1993 §42.1 murder verbs, §42.2 poison verbs that entail death; not
+#: "shoot", "stab", "poison", whose victim may live): their object no longer
+#: exists after the event.
+KILLING_VERBS = frozenset(
+    {"kill", "murder", "slay", "assassinate", "execute", "massacre", "slaughter", "butcher",
+     "strangle", "behead", "lynch", "smother", "suffocate"}
+)  # fmt: skip
+#: Event nominals of a death ("the murder of Tom's sister", "the killing of Lee's dog").
+DEATH_NOMINALS = frozenset(
+    {"murder", "killing", "death", "assassination", "execution", "slaying", "massacre"}
+)
+
+
+def _ended_by_event(noun: Token) -> bool:
+    """The possessed thing does not outlive the event the sentence reports: the object of a
+    verb of killing ("killing Maria's brother"), the subject of "die" ("Tom's dog dies"), or the
+    of-object of a death nominal ("the murder of Tom's sister"); other ending verbs ("burns the
+    Geats' homes") leave room for what survives and keep the source's tense. Whatever the source's tense (a historical present: "Cade serves
+    18 years for killing Maria's brother"), the possession is over: "Maria had a brother", not
+    "has" (Musan 1997 on lifetime effects: a predicate of a dead individual takes the past;
+    Levin 1993 §42.1, §48.2 for the verb classes)."""
+    head = noun.head
+    lemma = head.lemma_.lower()
+    if noun.dep_ in ("dobj", "nsubjpass") and head.pos_ in ("VERB", "AUX"):
+        return lemma in KILLING_VERBS
+    if noun.dep_ == "nsubj" and head.pos_ == "VERB":
+        return lemma in ("die", "perish")
+    if noun.dep_ == "pobj" and head.lower_ == "of":
+        return head.head.lemma_.lower() in DEATH_NOMINALS
+    return False
+
+
 def _former_relation(noun: Token, np: str) -> bool:
     """The possessed noun phrase opens with an attributive "former" on the possessed noun."""
     return np.lower().startswith("former ") and any(
@@ -1263,7 +1295,10 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
     # (whose recorded clause head is the noun itself) are past with "reached" / "fell"
     head = _finite_clause(token_at_char(doc, f.get("clause_head_char")))
-    past = not present and head is not None and _past(head) and not _lasting_possession(trig, head)
+    past = not present and (
+        _ended_by_event(trig)
+        or (head is not None and _past(head) and not _lasting_possession(trig, head))
+    )
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     if _former_relation(trig, np):
         # "Hubbell's former brother-in-law": "former" puts the relation in the past (Quirk et
