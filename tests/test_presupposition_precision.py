@@ -133,7 +133,7 @@ def test_pronoun_standard_of_comparison_takes_subject_case(parsed, ctx):
 
 def test_numeric_draft_keeps_past_tense(parsed, ctx):
     text = "Both sides had agreed to the terms."
-    assert _draft(parsed, ctx, text, "numeric_determiners") == "There were two sides."
+    assert _draft(parsed, ctx, text, "numeric_determiners") == "There were two relevant sides."
 
 
 def test_clitic_attaches_in_cleft_draft(parsed, ctx):

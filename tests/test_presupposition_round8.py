@@ -110,10 +110,10 @@ def test_correlative_both_before_a_genitive_or_hyphenated_word(parsed, ctx):
     ):
         assert _drafts(parsed, ctx, text, "numeric_determiners") == [], text
     assert _drafts(parsed, ctx, "Both teams' coaches were fired.", "numeric_determiners") == [
-        "There were two teams."
+        "There were two relevant teams."
     ]
     assert _drafts(parsed, ctx, "She wrote both books.", "numeric_determiners") == [
-        "There were two books."
+        "There were two relevant books."
     ]
 
 

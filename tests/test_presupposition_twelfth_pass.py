@@ -213,7 +213,7 @@ def test_numeric_draft_of_a_plain_noun_phrase_stays(parsed, ctx):
     from tests.phenomenon_support import presupposition_drafts
 
     drafts = presupposition_drafts(parsed, ctx, "Both teams played well.", "numeric_determiners")
-    assert drafts == ["There were two teams."]
+    assert drafts == ["There were two relevant teams."]
 
 
 # -- 6. dev slice 3: a conjunct with a complementiser, a trigger in a preposed participle -------

@@ -110,10 +110,24 @@ def _tidy(text: str) -> str:
 _DANGLING_END = re.compile(r"(?:[\s,;:-]+(?:and|or|but|nor|so|yet))+\s*$|[\s,;:-]+$", re.I)
 
 
+#: A draft opening on a coordinator or a linking adverb ("So FBI information was in the field
+#: before", "And then ..."): the connective ties the source's clause to the one before it (Quirk
+#: et al. 1985 §8.134-8.137 conjuncts, §13.18 on "so" and "yet" as coordinators; Halliday &
+#: Hasan 1976 ch. 5 conjunction), which the draft does not have, and it is no part of the
+#: proposition presupposed. "So" before a degree word ("so much", "so far") modifies it and
+#: stays.
+_OPENING_CONNECTIVE = re.compile(
+    r"^(?:(?:and|but|or|nor|yet|then|so)\b(?!\s+(?:much|many|far|few|little|long|called)\b)"
+    r"[\s,]+)+(?=\S)",
+    re.I,
+)
+
+
 def _sentence(text: str) -> str:
     text = _tidy(text).strip()
     while _DANGLING_END.search(text):
         text = _DANGLING_END.sub("", text).strip()
+    text = _OPENING_CONNECTIVE.sub("", text)
     return capitalise(text) + ("" if text.endswith((".", "!", "?")) else ".")
 
 
@@ -1228,6 +1242,45 @@ def _deictic_possessor(noun: Token) -> bool:
     )
 
 
+#: Verbs of killing (Levin 1993 §42.1 murder verbs, §42.2 poison verbs that entail death; not
+#: "shoot", "stab", "poison", whose victim may live): their object no longer
+#: exists after the event.
+KILLING_VERBS = frozenset(
+    {"kill", "murder", "slay", "assassinate", "execute", "massacre", "slaughter", "butcher",
+     "strangle", "behead", "lynch", "smother", "suffocate"}
+)  # fmt: skip
+#: Event nominals of a death ("the murder of Tom's sister", "the killing of Lee's dog").
+DEATH_NOMINALS = frozenset(
+    {"murder", "killing", "death", "assassination", "execution", "slaying", "massacre"}
+)
+
+
+def _ended_by_event(noun: Token) -> bool:
+    """The possessed thing does not outlive the event the sentence reports: the object of a
+    verb of killing ("killing Maria's brother"), the subject of "die" ("Tom's dog dies"), or the
+    of-object of a death nominal ("the murder of Tom's sister"); other ending verbs ("burns the
+    Geats' homes") leave room for what survives and keep the source's tense. Whatever the source's tense (a historical present: "Cade serves
+    18 years for killing Maria's brother"), the possession is over: "Maria had a brother", not
+    "has" (Musan 1997 on lifetime effects: a predicate of a dead individual takes the past;
+    Levin 1993 §42.1, §48.2 for the verb classes)."""
+    head = noun.head
+    lemma = head.lemma_.lower()
+    if noun.dep_ in ("dobj", "nsubjpass") and head.pos_ in ("VERB", "AUX"):
+        return lemma in KILLING_VERBS
+    if noun.dep_ == "nsubj" and head.pos_ == "VERB":
+        return lemma in ("die", "perish")
+    if noun.dep_ == "pobj" and head.lower_ == "of":
+        return head.head.lemma_.lower() in DEATH_NOMINALS
+    return False
+
+
+def _former_relation(noun: Token, np: str) -> bool:
+    """The possessed noun phrase opens with an attributive "former" on the possessed noun."""
+    return np.lower().startswith("former ") and any(
+        k.dep_ == "amod" and k.lower_ == "former" for k in noun.children
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
@@ -1242,9 +1295,18 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
     # (whose recorded clause head is the noun itself) are past with "reached" / "fell"
     head = _finite_clause(token_at_char(doc, f.get("clause_head_char")))
-    past = not present and head is not None and _past(head) and not _lasting_possession(trig, head)
-    have = "had" if past else "have" if f.get("possessor_plural") else "has"
+    past = not present and (
+        _ended_by_event(trig)
+        or (head is not None and _past(head) and not _lasting_possession(trig, head))
+    )
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
+    if _former_relation(trig, np):
+        # "Hubbell's former brother-in-law": "former" puts the relation in the past (Quirk et
+        # al. 1985 §7.36 on time-relating adjectives; Larson 1998 "Events and modification in
+        # nominals": "former" is a noun-internal tense), so the existence presupposition is
+        # that it held: "Hubbell had a brother-in-law", not "*had/has a former brother-in-law"
+        np, past = np.split(" ", 1)[1], not present
+    have = "had" if past else "have" if f.get("possessor_plural") else "has"
     if np.lower().startswith("own "):
         # "the farmers' own truck": "own" is an emphatic possessive that needs a possessive
         # determiner, never an article ("*an own truck"; Quirk et al. 1985 §6.30, Huddleston &
@@ -1301,6 +1363,8 @@ def _without_loose_pps(np: str, noun: Token) -> str:
     for k in noun.children:
         if (noun.lemma_.lower(), k.lower_) in NOUN_COMPLEMENT_PPS:
             continue  # "Tokyo's relations with Seoul": the PP is the noun's own complement
+        if k.i > 0 and noun.doc[k.i - 1].text == "-" and not noun.doc[k.i - 1].whitespace_:
+            continue  # "brother-in-law": a piece of a hyphenated compound, no PP
         if k.dep_ == "prep" and k.i > noun.i and k.lower_ != "of":
             cut = np.find(" " + _text(list(k.subtree)))
             if cut > 0:
@@ -1322,6 +1386,17 @@ def _possessed_head(trig: Token) -> bool:
     return any(c.dep_ == "poss" for n in nouns for c in n.children)
 
 
+def _bare_restrictor(np: str, noun: str | None) -> bool:
+    """The counted noun phrase is its head noun alone ("both schools", "all three teams"): no
+    modifier restricts it, so "There were two schools" is true of the world at large and says
+    nothing about the pair the sentence counts. "Both N" presupposes two N in the contextually
+    restricted domain (von Fintel 1994 *Restrictions on Quantifier Domains*; NOPE App. B: the
+    presupposition carries the restrictor), which NOPE's experts spell "two relevant sides" or
+    "two situations under discussion" when the noun is bare (8 and 9 of their 65 numeric
+    presuppositions); the draft says "relevant" (it fits either tense)."""
+    return bool(noun) and np == noun and np.isalpha() and np.islower()
+
+
 def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     f = c.features
     if f.get("floating") or not f.get("noun_phrase"):
@@ -1341,11 +1416,21 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
     # (present, "exactly") is kept apart
     be = "were" if head is not None and _past(head) else "are"
-    text = _sentence(f"There {be} {num} {np}")
+    # a count in figures ("all 1500 soldiers") is news in itself, the draft stays informative
+    bare = _bare_restrictor(np, f.get("noun")) and not any(ch.isdigit() for ch in str(num))
+    noun = next((t for t in doc[trig.i :] if t.text == np), None)
+    lemma = noun.lemma_.lower() if noun is not None else np
+    if bare and first_sense_lexname(lemma, "NOUN") == "noun.body":
+        # "lifted the box with both hands": the count is of a body's parts, which every person
+        # has (inalienable possession; Chappell & McGregor 1996): "There were two hands" tests
+        # nothing, and the possessor-anchored wording ("She has two hands") is as trivial
+        text = _sentence(f"There {be} {num} {np}")
+        return Draft(text, False, "numeric:inalienable", [INALIENABLE_POSSESSION])
+    text = _sentence(f"There {be} {num} {'relevant ' if bare else ''}{np}")
     return Draft(
         text,
         True,
-        "numeric:cardinality",
+        "numeric:domain" if bare else "numeric:cardinality",
         [],
         imppres_wording=_sentence(f"There are exactly {num} {np}"),
     )

@@ -736,7 +736,11 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # and so is a title (title.n.04 = championship.n.01 "the status of being a champion"),
     # so the same sense; an award or office ("won a Grammy", "won the seat") stays win.v.02
     # "obtain", whose prior state NOPE's experts accepted ("did not already have the award").
-    "win": (("no_object", None), ("contest", None), ("placement", None)),
+    # "won her heart / the hearts of voters / her hand / his affection": the idioms "win
+    # someone's heart" ("make someone love you", Cambridge Idioms Dictionary; "win someone's
+    # hand": gain their consent to marry) are win.v.02 "obtain" only in form: nobody had or
+    # lacked the body part, so "He did not have her heart before" is false or vacuous
+    "win": (("no_object", None), ("contest", None), ("placement", None), ("affection", None)),
     # "drop" with an act or a work as object ("dropped an interception / the charges / his
     # album"): drop.v.02 "omit" / "fail to catch" / "release", no object falling from a hold
     # (NOPE's experts rejected "Drake has dropped his album"; they accepted "drops it all onto
@@ -880,6 +884,18 @@ def _is_score(tok: Token) -> bool:
     return tok.like_num or bool(SCORE.match(tok.text))
 
 
+#: Heads of the objects of "win someone's heart/hand/affection" (OTHER_SENSE_FRAMES "win").
+AFFECTION_IDIOM_HEADS = frozenset({"heart", "hand", "affection", "love"})
+
+
+def _affection_idiom_object(obj: Token) -> bool:
+    """A won heart, hand, affection or love of someone: a genitive or possessive pronoun on the
+    noun or an of-phrase after it ("her heart", "the hearts of voters")."""
+    return obj.lemma_.lower() in AFFECTION_IDIOM_HEADS and any(
+        k.dep_ == "poss" or (k.dep_ == "prep" and k.lower_ == "of") for k in obj.children
+    )
+
+
 def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
     """Whether a frame of ``OTHER_SENSE_FRAMES`` selects a sense that is not a change of state."""
     for cue, lexnames in OTHER_SENSE_FRAMES.get(lemma, ()):
@@ -889,6 +905,10 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
             continue
         if cue == "no_object":
             if _no_object_active(verb, kids):
+                return True
+            continue
+        if cue == "affection":
+            if any(c.dep_ in OBJECT_DEPS and _affection_idiom_object(c) for c in kids):
                 return True
             continue
         if cue == "placement":
@@ -1920,8 +1940,35 @@ def _relative_clause_verb(noun: Token, det: Token) -> set[int]:
     }
 
 
+def hyphen_compound_end(noun: Token) -> int:
+    """The index of the last word of the hyphenated compound ``noun`` opens ("brother-in-law",
+    "ex-husband", "mother-in-law"): the compound is one word (Quirk et al. 1985 App. I.58 on
+    hyphenated compounds; Huddleston & Pullum 2002 ch. 19 §4.1), whatever tree the parser
+    builds over its pieces ("brother" + prep "in-law", or "ex", "-", "husband" as siblings), so a
+    draft keeps it whole ("Hubbell had a brother-in-law", never "a brother")."""
+    doc, j = noun.doc, noun.i
+    while (
+        j + 2 < len(doc)
+        and doc[j + 1].text == "-"
+        and not doc[j].whitespace_
+        and not doc[j + 1].whitespace_
+        and doc[j + 2].is_alpha
+    ):
+        j += 2
+    return j
+
+
 def _np_text(noun: Token, exclude: set[int]) -> str:
-    """The noun phrase of ``noun`` without its determiners and the excluded tokens."""
+    """The noun phrase of ``noun`` without its determiners and the excluded tokens; a
+    hyphenated compound the noun opens stays whole (``hyphen_compound_end``)."""
+    end = hyphen_compound_end(noun)
+    if end > noun.i:
+        inner = {t.i for t in noun.doc[noun.i : end + 1]}
+        before = [c for c in noun.children if c.i < noun.i]
+        drop = set(exclude) | {c.i for c in before if c.dep_ in ("det", "predet", "prep")}
+        skip = {t.i for i in drop for t in noun.doc[i].subtree}
+        words = [t for c in before if c.i not in skip for t in c.subtree if t.i not in skip]
+        return tokens_text([*words, *(noun.doc[i] for i in sorted(inner))]).strip(" ,")
     drop = set(exclude)
     appos = min((c.i for c in noun.children if c.dep_ == "appos" and c.i > noun.i), default=None)
     for c in noun.children:
@@ -2181,6 +2228,43 @@ def _contrasted_subjects(own: list[Token], theirs: list[Token]) -> bool:
     return first in CONTRAST_PAIR_FIRST and bool(second & CONTRAST_PAIR_SECOND)
 
 
+#: Stative verbs (Vendler 1957 states; Quirk et al. 1985 §4.28 stative verbs of being and
+#: having) whose while-clause, set against a parallel clause, compares two subjects' states.
+STATIVE_CONTRAST_VERBS = frozenset(
+    {"be", "have", "possess", "contain", "own", "lack", "include", "comprise", "resemble",
+     "weigh", "cost", "measure", "hold", "exist", "remain", "need", "require"}
+)  # fmt: skip
+#: Words of a contrasting main clause: negation of the parallel predicate ("had none", "did
+#: not", "no such ...") besides a comparative (tagged JJR/RBR).
+CONTRAST_NEGATORS = frozenset({"not", "n't", "never", "none", "no", "nothing", "neither"})
+
+
+def _parallel_stative_contrast(main: Token, clause: Token) -> bool:
+    """A while-clause with a stative verb and a main clause that is parallel to it (the same
+    verb, or an elliptical auxiliary standing for it: "Mars did not", "the other was not") and
+    contrasts with it (a negation, "none/no", or a comparative: "the lake was deeper", "the
+    second contained less"). Parallel clauses whose second member contrasts are the mark of
+    contrastive "while" = "whereas" (Quirk et al. 1985 §15.19, §15.50): "While Earth possessed a
+    thick atmosphere, Mars did not" compares two states and times nothing. A main clause with
+    another verb keeps the temporal reading ("While the river was high, the boats did not
+    sail": during that time)."""
+    if verb_lemma(clause) not in STATIVE_CONTRAST_VERBS or clause.tag_ == "VBG":
+        return False
+    lemma = verb_lemma(main)
+    complements = ("dobj", "xcomp", "ccomp", "acomp", "attr", "prep", "oprd")
+    elliptical = lemma in ("do", "be", "have") and not any(
+        c.dep_ in complements for c in main.children
+    )
+    if not (elliptical or lemma == verb_lemma(clause)):
+        return False
+    words = [t for t in main.subtree if t.i < clause.left_edge.i or t.i > clause.right_edge.i]
+    if any(t.tag_ in ("JJR", "RBR") for t in words):
+        return True
+    # a negated full copular clause times as readily as it contrasts ("While the store was
+    # open, the guard was not at his post"): with "be" only the ellipsis is parallel enough
+    return (elliptical or lemma != "be") and any(t.lower_ in CONTRAST_NEGATORS for t in words)
+
+
 def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     """Contrastive "while" = "whereas" (Quirk et al. 1985 §15.45 note, §15.50; Huddleston &
     Pullum 2002 ch. 8 §14.1): the clause sets a present state or general fact of one subject
@@ -2199,6 +2283,8 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     )
     if own and pair:
         return True  # "While some critics praised it, others hated it": any tense
+    if own and own != theirs and _parallel_stative_contrast(main, clause):
+        return True  # "While Earth possessed a thick atmosphere, Mars did not": any tense
     if not own or own == theirs or not _simple_present(clause):
         return False
     return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
@@ -2753,10 +2839,9 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             "noun_plural": noun.tag_ in ("NNS", "NNPS"),
             "noun_phrase": _np_text(noun, exclude={possessor.i}),
         }
+        end = hyphen_compound_end(noun)
         yield _base(
-            Found(
-                "possessed_definites", doc[possessor.left_edge.i : noun.i + 1], "'s", conf, feats
-            ),
+            Found("possessed_definites", doc[possessor.left_edge.i : end + 1], "'s", conf, feats),
             head,
         )
 
