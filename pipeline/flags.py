@@ -150,6 +150,7 @@ REFUSALS = frozenset(
         "transcript-marker",  # "(INAUDIBLE)" in the sentence: no operator (round 36, ng3)
         "going-to-future",  # no "might have been going to leave" (round 36, ng3)
         "help-but-negation",  # no "could help but laugh" from "couldn't help but" (round 37)
+        "contrast-conjunct",  # a "but"-conjunct trigger that cannot be cut out alone (round 37)
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",

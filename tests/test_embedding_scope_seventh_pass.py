@@ -33,3 +33,50 @@ def test_plain_help_is_still_negated(parsed):
     doc, _ = parsed("She helped her brother with the move.")
     result = negate(doc)
     assert result.ok and result.text == "She didn't help her brother with the move."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "expected"),
+    [
+        (
+            "Federer made six doubles finals during this time, but lost the final in 2002.",
+            "lost",
+            {
+                "modal": "Federer might have lost the final in 2002.",
+                "interrogative": "Did Federer lose the final in 2002?",
+                "conditional": "If Federer lost the final in 2002, it's okay.",
+            },
+        ),
+        (
+            "The ship was sunk in the harbor, but was salvaged and rebuilt.",
+            "salvaged",
+            {
+                "modal": "The ship might have been salvaged and rebuilt.",
+                "interrogative": "Was the ship salvaged and rebuilt?",
+                "conditional": "If the ship was salvaged and rebuilt, it's okay.",
+            },
+        ),
+    ],
+)
+def test_an_operator_on_a_but_conjunct_takes_that_conjunct_alone(parsed, sentence, word, expected):
+    doc, _ = parsed(sentence)
+    target = next(t for t in doc if t.text == word)
+    for kind, text in expected.items():
+        result = embed(doc, kind, target)
+        assert result.ok, (kind, result)
+        assert result.text == text
+        assert "other-conjunct-dropped" in result.flags
+
+
+def test_a_but_conjunct_after_fronted_material_is_refused(parsed):
+    doc, _ = parsed("At least once, she escaped from the camp, but was again brought back to Texas.")
+    target = next(t for t in doc if t.text == "brought")
+    result = embed(doc, "conditional", target)
+    assert not result.ok and "contrast-conjunct" in result.flags
+
+
+def test_an_and_conjunct_keeps_the_whole_sentence(parsed):
+    doc, _ = parsed("Federer made six finals during this time and lost the final in 2002.")
+    target = next(t for t in doc if t.text == "lost")
+    result = embed(doc, "conditional", target)
+    assert "other-conjunct-dropped" not in result.flags

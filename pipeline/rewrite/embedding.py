@@ -1279,6 +1279,7 @@ def trigger_part(
         return None
     keep: set[int] | None = None
     flags: tuple[str, ...] = ()
+    conjunct_root: Token | None = None
     adverb = speaker_adverb(doc, head)
     root = head
     while root.dep_ in ("ccomp", "xcomp") and root.head.i != root.i:
@@ -1289,6 +1290,12 @@ def trigger_part(
             keep, flags = set(cut[0]), ("other-clause-dropped",)
             if dropped_antecedent(head, keep):
                 return "pronoun-antecedent-dropped"
+    if keep is None and kind in ("modal", "interrogative", "conditional"):
+        alone = _contrast_conjunct_alone(head)
+        if alone == "contrast-conjunct":
+            return alone
+        if alone is not None:
+            keep, flags, conjunct_root = alone, ("other-conjunct-dropped",), head
     if keep is None:
         conjuncts = _contrast_conjuncts(
             head,
@@ -1324,6 +1331,8 @@ def trigger_part(
         return None
     keep -= unbalanced_quotes(doc, keep)  # '"It was hard, but he won."' -> 'He might have won.'
     root = root if flags == ("other-clause-dropped",) else head.sent.root
+    if conjunct_root is not None and root.i not in keep:
+        root = conjunct_root  # the "but"-conjunct alone: "Federer lost the event in 2002"
     if root.i not in keep:
         return None
     alone, index = reduced_doc(doc, frozenset(keep), root.i)
@@ -1333,6 +1342,51 @@ def trigger_part(
         if all(i in index for i in range(e.start, e.end))
     ]  # "If Harvey's scheme ...": the capital of a name stays (``_keeps_capital`` asks NER)
     return alone, index, flags
+
+
+#: Tags of a verb that carries its own tense: one cut out of a coordination stands alone.
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+
+
+def _contrast_conjunct_alone(head: Token) -> set[int] | str | None:
+    """The tokens of ``head``'s clause when ``head`` is a verb phrase coordinated after
+    "but"/"yet" under the subject of the main clause ("Federer made six finals, but *lost* the
+    event"): the subject and ``head``'s conjunct, without the first conjunct. None when
+    ``head`` is no such conjunct; ``contrast-conjunct`` (a refusal) when it is one but cannot
+    stand alone (material before the subject that may scope over both conjuncts, or a
+    non-finite verb that shares the first conjunct's auxiliary).
+
+    A "but"-conjunct denies an expectation raised by the first (Lakoff 1971; Blakemore 1987):
+    an operator over both, "If he made six finals, but lost the event, it's okay", puts the
+    contrast inside the antecedent, as :func:`_contrast_conjuncts` says for a trigger in the
+    first conjunct (round 28); with the trigger in the second conjunct the operator takes that
+    conjunct alone, with the shared subject ("If Federer lost the event, it's okay"; round 37,
+    the most frequent error in the dev slice's conditional premises)."""
+    if head.dep_ != "conj" or head.pos_ not in ("VERB", "AUX") or subject_of(head) is not None:
+        return None
+    if any(c.dep_ == "mark" for c in head.children):
+        return None
+    first = _main(head)
+    if first.dep_ != "ROOT" or first.i > head.i:
+        return None
+    words = {head.doc[i].lower_ for i in _coordinator_tokens(head)} - CUT_PUNCT
+    if not words & CONTRAST_COORDINATORS:
+        return None
+    subject = subject_of(first)
+    if subject is None or subject.i > first.i:
+        return None
+    doc = head.doc
+    own = any(c.dep_ in ("aux", "auxpass") for c in head.children)
+    if not own and head.tag_ not in FINITE_TAGS:
+        return "contrast-conjunct"  # "has won the cup but lost the final": a shared "has"
+    if subject.left_edge.i > leading_marker_end(doc):
+        return "contrast-conjunct"  # "At least once, she escaped, but was brought back"
+    keep = {t.i for t in subject.subtree} | {t.i for t in head.subtree}
+    keep -= set(_coordinator_tokens(head))
+    end = _final_punct(doc)
+    if end is not None:
+        keep.add(end.i)
+    return keep
 
 
 def _main(head: Token) -> Token:
