@@ -69,7 +69,9 @@ def test_an_operator_on_a_but_conjunct_takes_that_conjunct_alone(parsed, sentenc
 
 
 def test_a_but_conjunct_after_fronted_material_is_refused(parsed):
-    doc, _ = parsed("At least once, she escaped from the camp, but was again brought back to Texas.")
+    doc, _ = parsed(
+        "At least once, she escaped from the camp, but was again brought back to Texas."
+    )
     target = next(t for t in doc if t.text == "brought")
     result = embed(doc, "conditional", target)
     assert not result.ok and "contrast-conjunct" in result.flags
