@@ -82,3 +82,29 @@ def test_an_and_conjunct_keeps_the_whole_sentence(parsed):
     target = next(t for t in doc if t.text == "lost")
     result = embed(doc, "conditional", target)
     assert "other-conjunct-dropped" not in result.flags
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Whereas she claims that the test is easy, he claims that it is hard.",
+        "Whereas the north is dry, the south gets plenty of rain.",
+        "While most plants were closed, a few were retooled.",
+        "Whereas she did not like the city, he loved it.",
+    ],
+)
+def test_negated_main_clause_after_a_preposed_contrast_is_flagged(parsed, sentence):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert not result.ok
+    assert "discourse-clash:contrast" in result.flags
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["While she was waiting, she read a book.", "She stayed home, whereas he went to the party."],
+)
+def test_temporal_while_and_a_postposed_whereas_are_no_preposed_contrast(parsed, sentence):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert result.ok, result

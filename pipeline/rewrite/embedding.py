@@ -38,6 +38,7 @@ from .clause_scope import (
     UNCONDITIONABLE_MODALS,
     active_after_passive,
     clause_alone,
+    contrastive_while,
     coordinated_verb,
     coordinator_before,
     correlative_not_only,
@@ -940,24 +941,10 @@ def _preposed_contrast(head: Token) -> Token | None:
         set_off = end < len(head.doc) and head.doc[end].text == ","
         if not marks or marks[0] not in PREPOSED_CONTRAST_MARKS or not set_off:
             continue
-        if marks[0] == "while" and not _contrastive_while(child, head):
+        if marks[0] == "while" and not contrastive_while(child, head):
             continue
         return child
     return None
-
-
-def _contrastive_while(clause: Token, head: Token) -> bool:
-    """Is the "while" ``clause`` of ``head`` contrastive rather than temporal? Temporal "while"
-    favours a progressive or durative clause about the main clause's own participants ("While
-    she was waiting, she read"); contrastive "while" sets two topics side by side ("While most
-    plants were closed, few were retooled"; Quirk et al. 1985 §15.45). Counted: a clause
-    that is not progressive and whose subject differs from the main clause's."""
-    if clause.tag_ == "VBG":
-        return False
-    inner, outer = subject_of(clause), subject_of(head)
-    if inner is None or outer is None:
-        return False
-    return inner.lower_ != outer.lower_ and inner.lemma_ != outer.lemma_
 
 
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
