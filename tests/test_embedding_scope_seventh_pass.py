@@ -108,3 +108,26 @@ def test_temporal_while_and_a_postposed_whereas_are_no_preposed_contrast(parsed,
     doc, _ = parsed(sentence)
     result = negate(doc)
     assert result.ok, result
+
+
+@pytest.mark.parametrize(
+    ("word", "kind", "expected"),
+    [
+        ("write", "interrogative", "Do many historians write that Luis was Mexican?"),
+        ("write", "conditional", "If many historians write that Luis was Mexican, it's okay."),
+        ("was", "modal", "Many historians write that Luis might have been Mexican."),
+    ],
+)
+def test_a_writers_but_clause_parsed_inside_the_report_is_left_out(parsed, word, kind, expected):
+    doc, _ = parsed("Many historians write that Luis was Mexican but he was of French descent.")
+    target = next(t for t in doc if t.text == word)
+    result = embed(doc, kind, target)
+    assert result.ok, result
+    assert result.text == expected
+    assert "other-clause-dropped" in result.flags
+
+
+def test_a_but_clause_with_a_new_subject_inside_a_report_stays(parsed):
+    doc, _ = parsed("She said that the plan was good but the timing was wrong.")
+    result = embed(doc, "interrogative")
+    assert result.text == "Did she say that the plan was good but the timing was wrong?"

@@ -1295,6 +1295,11 @@ def trigger_part(
                 keep -= {t.i for t in conj.subtree} | set(_coordinator_tokens(conj))
             flags = ("other-conjunct-dropped",)
     if kind in ("modal", "interrogative", "conditional"):
+        rebuttal = _reported_rebuttal(head)
+        if rebuttal is not None:
+            keep = {t.i for t in doc} if keep is None else keep
+            keep -= {t.i for t in rebuttal.subtree} | set(_coordinator_tokens(rebuttal))
+            flags = flags or ("other-clause-dropped",)
         for clause in _contrast_adverbials(head):
             keep = {t.i for t in doc} if keep is None else keep
             keep -= {t.i for t in clause.subtree} | set(_coordinator_tokens(clause))
@@ -1374,6 +1379,53 @@ def _contrast_conjunct_alone(head: Token) -> set[int] | str | None:
     if end is not None:
         keep.add(end.i)
     return keep
+
+
+def _reported_rebuttal(head: Token) -> Token | None:
+    """A clause after ", but"/", yet" with a subject of its own that the parser hung inside the
+    that-clause of a verb of saying or thinking (SPEECH_VERBS) heading ``head``'s clause, or
+    None ("Many historians write that Luis was Mexican, but he was of French descent" with
+    "but he was ..." parsed as a conjunct of "was Mexican").
+
+    A contrastive "but"-clause set off after a report is mostly the writer's own correction of
+    the reported claim, not part of it (Quirk et al. 1985 §13.35 on contrastive "but"; a
+    reported clause rarely carries its own rebuttal): an operator over the report must not
+    take it in ("Do many historians write that Luis was Mexican, but he was of French
+    descent?"; round 37, class 1). Cut like a coordinated clause (``other-clause-dropped``);
+    a trigger inside the "but"-clause itself is left alone."""
+    verb = head
+    if verb.lemma_.lower() not in SPEECH_VERBS and verb.dep_ == "ccomp":
+        verb = verb.head
+    if verb.lemma_.lower() not in SPEECH_VERBS:
+        return None
+    doc = head.doc
+    for comp in verb.children:
+        if comp.dep_ != "ccomp" or comp.i < verb.i:
+            continue
+        for conj in comp.children:
+            if conj.dep_ != "conj" or conj.i < comp.i or subject_of(conj) is None:
+                continue
+            if head.i in {t.i for t in conj.subtree}:
+                return None
+            words = {doc[i].lower_ for i in _coordinator_tokens(conj)}
+            if not words & CONTRAST_COORDINATORS:
+                continue
+            if "," in words or _takes_up_subject(conj, comp):
+                return conj
+    return None
+
+
+def _takes_up_subject(conj: Token, comp: Token) -> bool:
+    """Is the subject of ``conj`` a third-person pronoun taking up the noun subject of
+    ``comp`` ("... that Luis was Mexican but *he* was of French descent")? A pronoun subject
+    of a later clause most likely refers to the earlier clause's subject (subject preference,
+    Crawley & Stevenson 1990): the "but"-clause then says something else of the same referent,
+    which a contrastive "but" after a report mostly does to correct it (Quirk et al. 1985
+    §13.35)."""
+    inner, outer = subject_of(conj), subject_of(comp)
+    if inner is None or outer is None or inner.lower_ not in ANAPHORIC_SUBJECTS:
+        return False
+    return outer.pos_ in ("NOUN", "PROPN")
 
 
 def _main(head: Token) -> Token:
