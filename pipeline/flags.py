@@ -149,6 +149,8 @@ REFUSALS = frozenset(
         "split-disjunction",  # an operator inside one disjunct of "either ... or" (round 35)
         "transcript-marker",  # "(INAUDIBLE)" in the sentence: no operator (round 36, ng3)
         "going-to-future",  # no "might have been going to leave" (round 36, ng3)
+        "help-but-negation",  # no "could help but laugh" from "couldn't help but" (round 37)
+        "contrast-conjunct",  # a "but"-conjunct trigger that cannot be cut out alone (round 37)
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",

@@ -627,10 +627,38 @@ def _contrast_collapses(main: Token, clause: Token) -> bool:
     mark = _mark(clause)
     if mark in CONCESSIVE_MARKS:
         return clause.i < main.i
+    contrastive = mark in CONTRAST_MARKS or (mark == "while" and contrastive_while(clause, main))
+    if contrastive and clause.i < main.i and _set_off_before(clause, main):
+        # "Whereas she claims X, he claims Y": the preposed clause is the background the
+        # main clause is contrasted with, the asserted second member (Quirk et al. 1985
+        # §15.20, §15.50; Kehler 2002 on Contrast): flipping either member's polarity changes
+        # what is contrasted ("Whereas she claims X, he doesn't claim Y"), in either polarity
+        # of the preposed clause (round 37, class 3)
+        return True
     set_off = after_comma(clause) and clause.i > main.i
     if mark in CONTRAST_MARKS or (mark == "while" and set_off):
         return _negated(main) != _negated(clause)
     return False
+
+
+def _set_off_before(clause: Token, main: Token) -> bool:
+    """Is the preposed ``clause`` set off from ``main`` by a comma right after it?"""
+    end = clause.right_edge.i + 1
+    return end < main.i and clause.doc[end].text == ","
+
+
+def contrastive_while(clause: Token, head: Token) -> bool:
+    """Is the "while" ``clause`` of ``head`` contrastive rather than temporal? Temporal "while"
+    favours a progressive or durative clause about the main clause's own participants ("While
+    she was waiting, she read"); contrastive "while" sets two topics side by side ("While most
+    plants were closed, few were retooled"; Quirk et al. 1985 §15.45). Counted: a clause
+    that is not progressive and whose subject differs from the main clause's."""
+    if clause.tag_ == "VBG":
+        return False
+    inner, outer = subject_of(clause), subject_of(head)
+    if inner is None or outer is None:
+        return False
+    return inner.lower_ != outer.lower_ and inner.lemma_ != outer.lemma_
 
 
 def _coordinator(first: Token, second: Token) -> str | None:

@@ -38,6 +38,7 @@ from .clause_scope import (
     UNCONDITIONABLE_MODALS,
     active_after_passive,
     clause_alone,
+    contrastive_while,
     coordinated_verb,
     coordinator_before,
     correlative_not_only,
@@ -940,24 +941,10 @@ def _preposed_contrast(head: Token) -> Token | None:
         set_off = end < len(head.doc) and head.doc[end].text == ","
         if not marks or marks[0] not in PREPOSED_CONTRAST_MARKS or not set_off:
             continue
-        if marks[0] == "while" and not _contrastive_while(child, head):
+        if marks[0] == "while" and not contrastive_while(child, head):
             continue
         return child
     return None
-
-
-def _contrastive_while(clause: Token, head: Token) -> bool:
-    """Is the "while" ``clause`` of ``head`` contrastive rather than temporal? Temporal "while"
-    favours a progressive or durative clause about the main clause's own participants ("While
-    she was waiting, she read"); contrastive "while" sets two topics side by side ("While most
-    plants were closed, few were retooled"; Quirk et al. 1985 §15.45). Counted: a clause
-    that is not progressive and whose subject differs from the main clause's."""
-    if clause.tag_ == "VBG":
-        return False
-    inner, outer = subject_of(clause), subject_of(head)
-    if inner is None or outer is None:
-        return False
-    return inner.lower_ != outer.lower_ and inner.lemma_ != outer.lemma_
 
 
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
@@ -1279,6 +1266,7 @@ def trigger_part(
         return None
     keep: set[int] | None = None
     flags: tuple[str, ...] = ()
+    conjunct_root: Token | None = None
     adverb = speaker_adverb(doc, head)
     root = head
     while root.dep_ in ("ccomp", "xcomp") and root.head.i != root.i:
@@ -1289,6 +1277,12 @@ def trigger_part(
             keep, flags = set(cut[0]), ("other-clause-dropped",)
             if dropped_antecedent(head, keep):
                 return "pronoun-antecedent-dropped"
+    if keep is None and kind in ("modal", "interrogative", "conditional"):
+        alone = _contrast_conjunct_alone(head)
+        if alone == "contrast-conjunct":
+            return alone
+        if alone is not None:
+            keep, flags, conjunct_root = alone, ("other-conjunct-dropped",), head
     if keep is None:
         conjuncts = _contrast_conjuncts(
             head,
@@ -1301,6 +1295,11 @@ def trigger_part(
                 keep -= {t.i for t in conj.subtree} | set(_coordinator_tokens(conj))
             flags = ("other-conjunct-dropped",)
     if kind in ("modal", "interrogative", "conditional"):
+        rebuttal = _reported_rebuttal(head)
+        if rebuttal is not None:
+            keep = {t.i for t in doc} if keep is None else keep
+            keep -= {t.i for t in rebuttal.subtree} | set(_coordinator_tokens(rebuttal))
+            flags = flags or ("other-clause-dropped",)
         for clause in _contrast_adverbials(head):
             keep = {t.i for t in doc} if keep is None else keep
             keep -= {t.i for t in clause.subtree} | set(_coordinator_tokens(clause))
@@ -1324,6 +1323,8 @@ def trigger_part(
         return None
     keep -= unbalanced_quotes(doc, keep)  # '"It was hard, but he won."' -> 'He might have won.'
     root = root if flags == ("other-clause-dropped",) else head.sent.root
+    if conjunct_root is not None and root.i not in keep:
+        root = conjunct_root  # the "but"-conjunct alone: "Federer lost the event in 2002"
     if root.i not in keep:
         return None
     alone, index = reduced_doc(doc, frozenset(keep), root.i)
@@ -1333,6 +1334,98 @@ def trigger_part(
         if all(i in index for i in range(e.start, e.end))
     ]  # "If Harvey's scheme ...": the capital of a name stays (``_keeps_capital`` asks NER)
     return alone, index, flags
+
+
+#: Tags of a verb that carries its own tense: one cut out of a coordination stands alone.
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+
+
+def _contrast_conjunct_alone(head: Token) -> set[int] | str | None:
+    """The tokens of ``head``'s clause when ``head`` is a verb phrase coordinated after
+    "but"/"yet" under the subject of the main clause ("Federer made six finals, but *lost* the
+    event"): the subject and ``head``'s conjunct, without the first conjunct. None when
+    ``head`` is no such conjunct; ``contrast-conjunct`` (a refusal) when it is one but cannot
+    stand alone (material before the subject that may scope over both conjuncts, or a
+    non-finite verb that shares the first conjunct's auxiliary).
+
+    A "but"-conjunct denies an expectation raised by the first (Lakoff 1971; Blakemore 1987):
+    an operator over both, "If he made six finals, but lost the event, it's okay", puts the
+    contrast inside the antecedent, as :func:`_contrast_conjuncts` says for a trigger in the
+    first conjunct (round 28); with the trigger in the second conjunct the operator takes that
+    conjunct alone, with the shared subject ("If Federer lost the event, it's okay"; round 37,
+    the most frequent error in the dev slice's conditional premises)."""
+    if head.dep_ != "conj" or head.pos_ not in ("VERB", "AUX") or subject_of(head) is not None:
+        return None
+    if any(c.dep_ == "mark" for c in head.children):
+        return None
+    first = _main(head)
+    if first.dep_ != "ROOT" or first.i > head.i:
+        return None
+    words = {head.doc[i].lower_ for i in _coordinator_tokens(head)} - CUT_PUNCT
+    if not words & CONTRAST_COORDINATORS:
+        return None
+    subject = subject_of(first)
+    if subject is None or subject.i > first.i:
+        return None
+    doc = head.doc
+    own = any(c.dep_ in ("aux", "auxpass") for c in head.children)
+    if not own and head.tag_ not in FINITE_TAGS:
+        return "contrast-conjunct"  # "has won the cup but lost the final": a shared "has"
+    if subject.left_edge.i > leading_marker_end(doc):
+        return "contrast-conjunct"  # "At least once, she escaped, but was brought back"
+    keep = {t.i for t in subject.subtree} | {t.i for t in head.subtree}
+    keep -= set(_coordinator_tokens(head))
+    end = _final_punct(doc)
+    if end is not None:
+        keep.add(end.i)
+    return keep
+
+
+def _reported_rebuttal(head: Token) -> Token | None:
+    """A clause after ", but"/", yet" with a subject of its own that the parser hung inside the
+    that-clause of a verb of saying or thinking (SPEECH_VERBS) heading ``head``'s clause, or
+    None ("Many historians write that Luis was Mexican, but he was of French descent" with
+    "but he was ..." parsed as a conjunct of "was Mexican").
+
+    A contrastive "but"-clause set off after a report is mostly the writer's own correction of
+    the reported claim, not part of it (Quirk et al. 1985 §13.35 on contrastive "but"; a
+    reported clause rarely carries its own rebuttal): an operator over the report must not
+    take it in ("Do many historians write that Luis was Mexican, but he was of French
+    descent?"; round 37, class 1). Cut like a coordinated clause (``other-clause-dropped``);
+    a trigger inside the "but"-clause itself is left alone."""
+    verb = head
+    if verb.lemma_.lower() not in SPEECH_VERBS and verb.dep_ == "ccomp":
+        verb = verb.head
+    if verb.lemma_.lower() not in SPEECH_VERBS:
+        return None
+    doc = head.doc
+    for comp in verb.children:
+        if comp.dep_ != "ccomp" or comp.i < verb.i:
+            continue
+        for conj in comp.children:
+            if conj.dep_ != "conj" or conj.i < comp.i or subject_of(conj) is None:
+                continue
+            if head.i in {t.i for t in conj.subtree}:
+                return None
+            words = {doc[i].lower_ for i in _coordinator_tokens(conj)}
+            if not words & CONTRAST_COORDINATORS:
+                continue
+            if "," in words or _takes_up_subject(conj, comp):
+                return conj
+    return None
+
+
+def _takes_up_subject(conj: Token, comp: Token) -> bool:
+    """Is the subject of ``conj`` a third-person pronoun taking up the noun subject of
+    ``comp`` ("... that Luis was Mexican but *he* was of French descent")? A pronoun subject
+    of a later clause most likely refers to the earlier clause's subject (subject preference,
+    Crawley & Stevenson 1990): the "but"-clause then says something else of the same referent,
+    which a contrastive "but" after a report mostly does to correct it (Quirk et al. 1985
+    §13.35)."""
+    inner, outer = subject_of(conj), subject_of(comp)
+    if inner is None or outer is None or inner.lower_ not in ANAPHORIC_SUBJECTS:
+        return False
+    return outer.pos_ in ("NOUN", "PROPN")
 
 
 def _main(head: Token) -> Token:

@@ -45,6 +45,7 @@ from .clause_scope import (
     focused_subject,
     fronted_sequence_adverb,
     gapped_conjunct,
+    help_but,
     in_coordination,
     inside_brackets,
     misread_main_clause,
@@ -1013,6 +1014,11 @@ def negate(
     if refusal is None and (cleft is None or target is not cleft) and split_disjunction(head):
         refusal = "split-disjunction"  # "She either didn't sing or danced" (not on a cleft's
         # copula, which takes the whole: "it's not the mother who takes ... or comes ...")
+    if refusal is None and any(help_but(head, c) for c in head.children):
+        # "couldn't help but V" is a negative-only idiom (Merriam-Webster's Dictionary of
+        # English Usage 1989, "help but"): "could help but laugh" is no English, and its
+        # positive counterpart says the opposite of the sentence's reading (round 37, class 2)
+        refusal = "help-but-negation"
     if refusal is not None:
         return Rewritten(doc.text, False, "negation:none", (*result.flags, refusal))
     flags = list(result.flags)
