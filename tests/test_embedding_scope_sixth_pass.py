@@ -255,3 +255,25 @@ def test_no_matter_is_no_negative_word(parsed):
 def test_sentence_initial_surname_keeps_its_capital(parsed, sentence, question):
     doc, _ = parsed(sentence)
     assert embed(doc, "interrogative").text == question
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flag"),
+    [
+        # "have" adds no event of its own, like "be"; a broad negative on the verb itself
+        (
+            "An increase in income appears to have no association with the decision.",
+            "negative-word:no",
+        ),
+        ("I could hardly allow myself to believe it.", "negative-word:hardly"),
+    ],
+)
+def test_double_negative_through_have_or_a_broad_negative_is_flagged(parsed, sentence, flag):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert flag in result.flags and not result.ok
+
+
+def test_negative_word_below_an_event_verb_stays_plain(parsed):
+    doc, _ = parsed("He decided to do nothing about the leak.")
+    assert negate(doc).ok

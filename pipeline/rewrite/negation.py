@@ -329,7 +329,9 @@ def _negatives_in_scope(head: Token) -> list[Token]:
         for up in token.ancestors:
             if up.i == head.i:
                 return False
-            if up.pos_ == "VERB" and up.lemma_ != "be":
+            # "be" and "have" add no event a negation could deny instead: "doesn't appear to
+            # have no association" is a double negative like "wouldn't be no later"
+            if up.pos_ in ("VERB", "AUX") and up.lemma_ not in ("be", "have"):
                 return True
         return False
 
@@ -340,8 +342,16 @@ def _negatives_in_scope(head: Token) -> list[Token]:
     return [
         t
         for t in _in_negation_scope(head)
-        if t.lower_ in NEGATIVE_WORDS and not below_other_verb(t) and not idiom(t)
+        if (t.lower_ in NEGATIVE_WORDS or t.lower_ in _BROAD_NEGATIVES and t.head.i == head.i)
+        and not below_other_verb(t)
+        and not idiom(t)
     ]
+
+
+#: Broad negatives (Quirk et al. 1985 §10.61: "hardly", "scarcely", "barely", "seldom", "rarely"
+#: take "any" and "yet" like "not"): on the verb a negation is added to they make a double
+#: negative ("I could hardly allow it" -> "I couldn't hardly allow it").
+_BROAD_NEGATIVES = frozenset({"hardly", "scarcely", "barely", "seldom", "rarely"})
 
 
 #: Words after "no" that make a fixed phrase with no negative force: the concessive-conditional
