@@ -2821,6 +2821,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         )
         # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function);
         # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
+        if ops.clause_changed(doc, spans, k):
+            flags = sorted({*flags, "broken_clause"})
         dangling = ops.dangling_premise(doc, spans, k, rem)
         identifying = dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
         if dangling in {"fused_head", "ellipsis"} or identifying:
