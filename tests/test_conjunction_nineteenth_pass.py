@@ -61,3 +61,35 @@ def test_a_tensed_or_shared_tense_verb_is_not_broken(run, text, kept):
     _, pairs = run(text)
     found = _pairs_with(pairs, kept)
     assert found and all("broken_clause" not in p.features["flags"] for p in found)
+
+
+# -- class 3: a coordination inside a longer capitalised name ------------------------------------
+
+
+def test_coordination_inside_a_capitalised_name_is_no_candidate(run):
+    """ "the Commonwealth Scientific and Industrial Research Organisation": the coordination
+    sits between capitalised words of one name (before: "the Commonwealth Industrial Research
+    Organisation")."""
+    cands, pairs = run(
+        "He worked for the Commonwealth Scientific and Industrial Research Organisation in Canberra."
+    )
+    assert not pairs
+
+
+def test_list_of_names_before_a_name_head_stays(run):
+    """Control: "at Harvard and Yale University" starts at the first conjunct, nothing
+    capitalised before it; the pairs stay."""
+    _, pairs = run("She studied at Harvard and Yale University.")
+    assert "She studied at Yale University." in {p.hypothesis for p in pairs}
+
+
+# -- class 4: a plural classifier shared by two one-word names -----------------------------------
+
+
+def test_plural_township_tagged_nnp_is_singularised(run):
+    """ "Springfield and Union Townships" minus Union: the small model tags "Townships" NNP, the
+    plural was kept ("Springfield Townships"); now "Springfield Township"."""
+    _, pairs = run("The road runs through Springfield and Union Townships.")
+    hyps = {p.hypothesis for p in pairs if p.hypothesis_kind == "conjunct_removed"}
+    assert "The road runs through Springfield Township." in hyps
+    assert "The road runs through Springfield Townships." not in hyps

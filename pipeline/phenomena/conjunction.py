@@ -2259,8 +2259,37 @@ def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
             continue
         before = [t for t in doc[ent.start : conj[0].start] if t.text[:1].isupper()]
         after = [t for t in doc[conj[-1].end : ent.end] if t.text[:1].isupper()]
-        return bool(before) and bool(after) and conj[0].start >= ent.start
-    return _name_with_two_heads(doc, conj)
+        if before and after and conj[0].start >= ent.start:
+            return True
+        # an entity the tagger cut at the coordination ("[the Commonwealth Scientific and]
+        # [Industrial Research Organisation]"): the capitalised chain decides
+        return _inside_capitalised_chain(doc, cc, conj)
+    return _name_with_two_heads(doc, conj) or _inside_capitalised_chain(doc, cc, conj)
+
+
+def _capitalised(span: Span) -> bool:
+    return all(t.text[:1].isupper() for t in span if t.is_alpha) and any(t.is_alpha for t in span)
+
+
+def _inside_capitalised_chain(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "the Commonwealth [Scientific] and [Industrial] Research Organisation": capitalised
+    one- or two-word conjuncts with a capitalised proper noun right before the first and right
+    after the last, the word before modifying a head after the coordination. The coordination
+    is then inside one proper name whose parts do not compose (Huddleston & Pullum 2002 ch. 5
+    §20), so a removal names another, non-existent, body ("the Commonwealth Industrial Research
+    Organisation"); the entity tagger often splits such names, so ``doc.ents`` misses them. A
+    name that starts at the first conjunct ("Drum and Bugle Corps", "Perry and Conway
+    Counties") is not covered: its parts may each be a name of its own."""
+    if cc.lower_ != "and" or conj[0].start < 2 or conj[-1].end >= len(doc):
+        return False
+    if any(c.end - c.start > 2 or not _capitalised(doc[c.start : c.end]) for c in conj):
+        return False
+    before, after = doc[conj[0].start - 1], doc[conj[-1].end]
+    if not (before.tag_ == "NNP" and after.tag_ in {"NNP", "NNPS"}):
+        return False
+    if not (before.is_alpha and after.is_alpha and before.is_title and after.is_title):
+        return False
+    return before.head.i >= conj[-1].end and after.head.i >= after.i
 
 
 def _name_with_two_heads(doc: Doc, conj: list[Conjunct]) -> bool:

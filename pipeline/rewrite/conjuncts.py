@@ -1070,9 +1070,14 @@ def _shared_plural_head_edit(
     if not ordinals and any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
         return []
     noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
-    if noun.tag_ not in {"NNS", "NNPS"} or noun not in last.ancestors:
-        return []
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    # a capitalised plural the small model tags NNP ("Springfield and Union Townships") is
+    # plural all the same: its noun lemma is shorter than the word
+    plural = noun.tag_ in {"NNS", "NNPS"} or (
+        noun.tag_ == "NNP" and noun.lower_.endswith("s") and lemma != noun.lower_
+    )
+    if not plural or noun not in last.ancestors:
+        return []
     if lemma == noun.lower_ or not (ordinals or place_classifier(noun, lemma)):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
     return _singular_noun_edits(noun, lemma)
