@@ -93,3 +93,33 @@ def test_plural_township_tagged_nnp_is_singularised(run):
     hyps = {p.hypothesis for p in pairs if p.hypothesis_kind == "conjunct_removed"}
     assert "The road runs through Springfield Township." in hyps
     assert "The road runs through Springfield Townships." not in hyps
+
+
+# -- class 2: a premodifier that may or may not be shared ----------------------------------------
+
+
+def test_descriptive_adjective_kept_on_the_second_noun_is_flagged(run):
+    """ "fresh bread and cakes" -> "fresh cakes": "fresh" may modify "bread" alone; the
+    removal pair is flagged ``ambiguous_modifier`` (before: well formed), the reverse pair
+    (premise "The shop sells fresh cakes.") stays."""
+    _, pairs = run("The shop sells fresh bread and cakes.")
+    hyp = _pairs_with(pairs, "The shop sells fresh cakes.")
+    assert hyp and all(not p.well_formed for p in hyp)
+    assert all("ambiguous_modifier" in p.features["flags"] for p in hyp)
+    assert all(
+        p.well_formed for p in _pairs_with(pairs, "The shop sells fresh cakes.", "conjunct_added")
+    )
+
+
+def test_determinative_adjective_stays_with_the_kept_noun(run):
+    """Control: "various" scopes over the whole coordination: "various magazines" stays."""
+    _, pairs = run("The shop sells various books and magazines.")
+    hyp = _pairs_with(pairs, "The shop sells various magazines.")
+    assert hyp and all(p.well_formed for p in hyp)
+
+
+def test_proper_adjective_stays_with_the_kept_noun(run):
+    """Control: a nationality adjective classifies the one person both nouns describe."""
+    _, pairs = run("She is a Spanish singer and actress.")
+    hyp = _pairs_with(pairs, "She is a Spanish actress.")
+    assert hyp and all("ambiguous_modifier" not in p.features["flags"] for p in hyp)

@@ -2824,6 +2824,40 @@ def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return aux.pos_ == "AUX" and subject.dep_ in SUBJECT_DEPS | {"expl"}
 
 
+#: Adjectives that quantify or pick out rather than describe ("various books and magazines"):
+#: they scope over the whole coordination (Huddleston & Pullum 2002 ch. 5 §13 on determinative
+#: adjectives), so they stay with the kept conjunct.
+_DETERMINATIVE_MODIFIERS = frozenset(
+    {"other", "various", "several", "many", "numerous", "different", "such", "same", "certain",
+     "own", "few", "more", "most", "all", "both", "major", "main", "new"}
+)  # fmt: skip
+
+
+def _open_modifier(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The shop sells fresh bread and cakes" -> "The shop sells fresh cakes": a descriptive
+    adjective before the first noun conjunct, outside its span, while the later conjuncts are
+    bare nouns. Such a premodifier may scope over the coordination or over the first noun
+    alone (the classic ambiguity of "old men and women", Huddleston & Pullum 2002 ch. 15 §4.4),
+    and nothing in the sentence tells which, so the hypothesis that keeps it on the second noun
+    is an entailment on one reading and neutral on the other: ``ambiguous_modifier`` (only
+    under "and": removing a disjunct is neutral on both readings). Only the
+    ``conjunct_removed`` pair: the shortened premise of the reverse pair is well formed and
+    adding a conjunct is neutral either way."""
+    head = _span_head(doc, conj[0])
+    if head.pos_ != "NOUN" or conj[0].start == 0:
+        return False
+    mod = doc[conj[0].start - 1]
+    if mod.dep_ != "amod" or mod.head.i != head.i or mod.tag_ != "JJ":
+        return False
+    if mod.lower_ in _DETERMINATIVE_MODIFIERS or mod.text[:1].isupper():
+        return False  # a proper adjective classifies the whole: "a Spanish singer and actress"
+    for c in conj[1:]:
+        span = doc[c.start : c.end]
+        if len(span) != 1 or span[0].pos_ != "NOUN":
+            return False
+    return True
+
+
 #: Replacement rules of a number under a bound ("over", "less than", "about"): the replaced
 #: value is a nearby number, and under a bound it is entailed ("less than $90,000" -> "less than
 #: $90,001") or neutral, never the contradiction ConjNLI's replacement step is meant to make
@@ -2864,9 +2898,15 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             "flags": flags,
         }
         label, rule = label_removal(facts, k)
+        # "fresh bread and cakes" -> "fresh cakes": shared or not, the label cannot tell
+        hyp_flags = (
+            sorted({*flags, "ambiguous_modifier"})
+            if k == 0 and cc.lower_ == "and" and _open_modifier(doc, conj)
+            else flags
+        )
         yield make_pair(
             candidate, sentence.text, rem.text, premise_kind="original", hypothesis_kind="conjunct_removed",
-            label=label, rule=rule, well_formed=not flags, features=dict(base),
+            label=label, rule=rule, well_formed=not hyp_flags, features={**base, "flags": hyp_flags},
         )  # fmt: skip
         if dangling or no_addition(facts, k):
             continue
