@@ -2851,11 +2851,13 @@ def _open_modifier(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     if mod.lower_ in _DETERMINATIVE_MODIFIERS or mod.text[:1].isupper():
         return False  # a proper adjective classifies the whole: "a Spanish singer and actress"
-    for c in conj[1:]:
-        span = doc[c.start : c.end]
-        if len(span) != 1 or span[0].pos_ != "NOUN":
-            return False
-    return True
+    if len(conj) != 2 or conj[1].end - conj[1].start != 1:
+        return False
+    second = doc[conj[1].start]
+    # parallel conjuncts favour the shared reading (Frazier, Munn & Clifton 2000 on
+    # parallelism in coordination): "unmarried men and women" is read as shared, "natural
+    # resources and wildlife" (plural beside mass) is not parallel and stays open
+    return second.pos_ == "NOUN" and (head.tag_ == "NNS") != (second.tag_ == "NNS")
 
 
 #: Replacement rules of a number under a bound ("over", "less than", "about"): the replaced

@@ -2208,8 +2208,9 @@ def _untensed(verb: Token, root: Token) -> bool:
     "People crowd and push" VB and "was the nominee, but lost" VBN."""
     if verb.tag_ not in {"VB", "VBN"}:
         return False
-    if verb.lower_ == "be" or not _is_finite_verb_form(verb.lower_):
-        return True
+    word = re.split(r"[-‐‑]", verb.lower_)[-1]  # "co-wrote": its verb is "wrote"
+    if word == "be" or (getAllLemmas(word, upos="VERB") and not _is_finite_verb_form(word)):
+        return True  # a form lemminflect does not know is no evidence either way
     return (
         verb.tag_ == "VBN"
         and root.lemma_.lower() in _SHARED_TENSE_LEMMAS
