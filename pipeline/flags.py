@@ -88,6 +88,8 @@ REFUSALS = frozenset(
     {
         # conjunction (pipeline/rewrite/conjuncts.py, pipeline/phenomena/conjunction.py)
         "alias",
+        "ambiguous_modifier",  # "fresh bread and cakes" -> "fresh cakes" (cj10)
+        "broken_clause",  # the re-parse of a shortened sentence has another main clause (cj10)
         "coordination_lost",
         "conjunction_not_removed",
         "dangling_correlative",

@@ -2259,8 +2259,37 @@ def _inside_name(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
             continue
         before = [t for t in doc[ent.start : conj[0].start] if t.text[:1].isupper()]
         after = [t for t in doc[conj[-1].end : ent.end] if t.text[:1].isupper()]
-        return bool(before) and bool(after) and conj[0].start >= ent.start
-    return _name_with_two_heads(doc, conj)
+        if before and after and conj[0].start >= ent.start:
+            return True
+        # an entity the tagger cut at the coordination ("[the Commonwealth Scientific and]
+        # [Industrial Research Organisation]"): the capitalised chain decides
+        return _inside_capitalised_chain(doc, cc, conj)
+    return _name_with_two_heads(doc, conj) or _inside_capitalised_chain(doc, cc, conj)
+
+
+def _capitalised(span: Span) -> bool:
+    return all(t.text[:1].isupper() for t in span if t.is_alpha) and any(t.is_alpha for t in span)
+
+
+def _inside_capitalised_chain(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "the Commonwealth [Scientific] and [Industrial] Research Organisation": capitalised
+    one- or two-word conjuncts with a capitalised proper noun right before the first and right
+    after the last, the word before modifying a head after the coordination. The coordination
+    is then inside one proper name whose parts do not compose (Huddleston & Pullum 2002 ch. 5
+    §20), so a removal names another, non-existent, body ("the Commonwealth Industrial Research
+    Organisation"); the entity tagger often splits such names, so ``doc.ents`` misses them. A
+    name that starts at the first conjunct ("Drum and Bugle Corps", "Perry and Conway
+    Counties") is not covered: its parts may each be a name of its own."""
+    if cc.lower_ != "and" or conj[0].start < 2 or conj[-1].end >= len(doc):
+        return False
+    if any(c.end - c.start > 2 or not _capitalised(doc[c.start : c.end]) for c in conj):
+        return False
+    before, after = doc[conj[0].start - 1], doc[conj[-1].end]
+    if not (before.tag_ == "NNP" and after.tag_ in {"NNP", "NNPS"}):
+        return False
+    if not (before.is_alpha and after.is_alpha and before.is_title and after.is_title):
+        return False
+    return before.head.i >= conj[-1].end and after.head.i >= after.i
 
 
 def _name_with_two_heads(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -2795,6 +2824,42 @@ def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return aux.pos_ == "AUX" and subject.dep_ in SUBJECT_DEPS | {"expl"}
 
 
+#: Adjectives that quantify or pick out rather than describe ("various books and magazines"):
+#: they scope over the whole coordination (Huddleston & Pullum 2002 ch. 5 §13 on determinative
+#: adjectives), so they stay with the kept conjunct.
+_DETERMINATIVE_MODIFIERS = frozenset(
+    {"other", "various", "several", "many", "numerous", "different", "such", "same", "certain",
+     "own", "few", "more", "most", "all", "both", "major", "main", "new"}
+)  # fmt: skip
+
+
+def _open_modifier(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The shop sells fresh bread and cakes" -> "The shop sells fresh cakes": a descriptive
+    adjective before the first noun conjunct, outside its span, while the later conjuncts are
+    bare nouns. Such a premodifier may scope over the coordination or over the first noun
+    alone (the classic ambiguity of "old men and women", Huddleston & Pullum 2002 ch. 15 §4.4),
+    and nothing in the sentence tells which, so the hypothesis that keeps it on the second noun
+    is an entailment on one reading and neutral on the other: ``ambiguous_modifier`` (only
+    under "and": removing a disjunct is neutral on both readings). Only the
+    ``conjunct_removed`` pair: the shortened premise of the reverse pair is well formed and
+    adding a conjunct is neutral either way."""
+    head = _span_head(doc, conj[0])
+    if head.pos_ != "NOUN" or conj[0].start == 0:
+        return False
+    mod = doc[conj[0].start - 1]
+    if mod.dep_ != "amod" or mod.head.i != head.i or mod.tag_ != "JJ":
+        return False
+    if mod.lower_ in _DETERMINATIVE_MODIFIERS or mod.text[:1].isupper():
+        return False  # a proper adjective classifies the whole: "a Spanish singer and actress"
+    if len(conj) != 2 or conj[1].end - conj[1].start != 1:
+        return False
+    second = doc[conj[1].start]
+    # parallel conjuncts favour the shared reading (Frazier, Munn & Clifton 2000 on
+    # parallelism in coordination): "unmarried men and women" is read as shared, "natural
+    # resources and wildlife" (plural beside mass) is not parallel and stays open
+    return second.pos_ == "NOUN" and (head.tag_ == "NNS") != (second.tag_ == "NNS")
+
+
 #: Replacement rules of a number under a bound ("over", "less than", "about"): the replaced
 #: value is a nearby number, and under a bound it is entailed ("less than $90,000" -> "less than
 #: $90,001") or neutral, never the contradiction ConjNLI's replacement step is meant to make
@@ -2821,6 +2886,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         )
         # "Some will spread out." cannot be a premise: no conjunct_added pair (see the function);
         # as a hypothesis an elided noun or verb phrase is a defect, a pronoun only a warning
+        if ops.clause_changed(doc, spans, k):
+            flags = sorted({*flags, "broken_clause"})
         dangling = ops.dangling_premise(doc, spans, k, rem)
         identifying = dangling == "demonstrative" and _identifying_demonstrative(doc, spans, k)
         if dangling in {"fused_head", "ellipsis"} or identifying:
@@ -2833,9 +2900,15 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             "flags": flags,
         }
         label, rule = label_removal(facts, k)
+        # "fresh bread and cakes" -> "fresh cakes": shared or not, the label cannot tell
+        hyp_flags = (
+            sorted({*flags, "ambiguous_modifier"})
+            if k == 0 and cc.lower_ == "and" and _open_modifier(doc, conj)
+            else flags
+        )
         yield make_pair(
             candidate, sentence.text, rem.text, premise_kind="original", hypothesis_kind="conjunct_removed",
-            label=label, rule=rule, well_formed=not flags, features=dict(base),
+            label=label, rule=rule, well_formed=not hyp_flags, features={**base, "flags": hyp_flags},
         )  # fmt: skip
         if dangling or no_addition(facts, k):
             continue

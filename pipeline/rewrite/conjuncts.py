@@ -1070,9 +1070,14 @@ def _shared_plural_head_edit(
     if not ordinals and any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
         return []
     noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
-    if noun.tag_ not in {"NNS", "NNPS"} or noun not in last.ancestors:
-        return []
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    # a capitalised plural the small model tags NNP ("Springfield and Union Townships") is
+    # plural all the same: its noun lemma is shorter than the word
+    plural = noun.tag_ in {"NNS", "NNPS"} or (
+        noun.tag_ == "NNP" and noun.lower_.endswith("s") and lemma != noun.lower_
+    )
+    if not plural or noun not in last.ancestors:
+        return []
     if lemma == noun.lower_ or not (ordinals or place_classifier(noun, lemma)):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
     return _singular_noun_edits(noun, lemma)
@@ -2150,6 +2155,96 @@ def replacement_flags(
     if new is not None and _known(new).count(cc.lower_) < _count(doc, cc.lower_):
         flags.append("coordination_lost")
     return sorted(set(flags))
+
+
+#: Penn tags of a finite verb form or a modal.
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+#: Verbs whose tense a coordinated participle shares when they head the first conjunct: the
+#: copula and the perfect/passive auxiliaries ("was [a company] and [distributed by X]").
+_SHARED_TENSE_LEMMAS = frozenset({"be", "have"})
+
+
+def _finite(verb: Token) -> bool:
+    """``verb`` heads a finite clause: a tensed form or a tensed auxiliary/modal of its own."""
+    return verb.tag_ in _FINITE_TAGS or any(
+        c.dep_ in AUX_DEPS and c.tag_ in _FINITE_TAGS for c in verb.children
+    )
+
+
+def _kept_main_verb(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int
+) -> tuple[Token, bool] | None:
+    """The main verb the sentence without conjunct ``k`` keeps, read from the original parse,
+    and whether it is still tensed; None when the original is no single finite verbal clause (a
+    title, a fragment, two sentences: nothing to compare). The root stays when it is outside the
+    removed conjunct; when it heads the removed conjunct, the kept verb conjunct coordinated with
+    it takes over ("They [sang] and [danced]" -> "They danced"). That verb is untensed when it is
+    a base form ("must [fit the plan], and [be relevant]" -> "The curriculum be relevant") or a
+    participle after a removed "be"/"have" ("was [a company] and [distributed by X]") whose
+    tensed auxiliary or modal went with the removed conjunct (a participle after a lexical verb
+    is mostly a past tense the small model tags VBN: "played ..., but lost")."""
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    if len(roots) != 1 or roots[0].tag_ not in _VERB_TAGS or not _finite(roots[0]):
+        return None
+    root = roots[0]
+    lo, hi = spans[k]
+    if not lo <= root.i < hi:
+        return root, True
+    a, b = next(s for i, s in enumerate(spans) if i != k)
+    verb = next((t for t in doc[a:b] if t.dep_ == "conj" and t.head.i == root.i), None)
+    if verb is None or verb.tag_ not in _VERB_TAGS:
+        return None
+    shared = any(
+        c.dep_ in AUX_DEPS and c.tag_ in _FINITE_TAGS and not lo <= c.i < hi for c in root.children
+    )
+    return verb, shared or _finite(verb) or not _untensed(verb, root)
+
+
+def _untensed(verb: Token, root: Token) -> bool:
+    """A kept verb conjunct that cannot be read as tensed: "be" or a form lemminflect knows only
+    as a base form or participle ("taken", "known"), or a passive participle with its agent
+    after a removed "be"/"have" ("was [a company] and [distributed by X]"). A word that is
+    also a present or past form ("push", "lost", "distributed") is not: the small model tags
+    "People crowd and push" VB and "was the nominee, but lost" VBN."""
+    if verb.tag_ not in {"VB", "VBN"}:
+        return False
+    word = re.split(r"[-‐‑]", verb.lower_)[-1]  # "co-wrote": its verb is "wrote"
+    if word == "be" or (getAllLemmas(word, upos="VERB") and not _is_finite_verb_form(word)):
+        return True  # a form lemminflect does not know is no evidence either way
+    return (
+        verb.tag_ == "VBN"
+        and root.lemma_.lower() in _SHARED_TENSE_LEMMAS
+        and any(c.dep_ == "agent" for c in verb.children)
+    )
+
+
+def clause_changed(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """Whether the sentence without conjunct ``k`` lost its main clause (``broken_clause``).
+
+    Cutting a conjunct out along its constituent boundaries leaves the main verb standing (or
+    the kept verb conjunct in the removed one's place), tensed as before. Two ways it is not,
+    both read on the original parse:
+
+    - the tense went with the removed conjunct (``_kept_main_verb``): "The curriculum must fit
+      the plan, and be relevant" -> "The curriculum be relevant";
+    - the main verb sat between the conjuncts, outside all of them, and the rebuilt coordination
+      dropped it: "His best role is the tough, but eloquent Mr. Larson" with conjuncts "the
+      tough" ... "eloquent" misread -> "His best role eloquent Mr. Larson".
+
+    No re-parse is used: measured on two dev slices (cj10, docs/conjnli.md), a
+    re-parse of the shortened sentence with another root, another subject, an untensed root
+    or a non-verbal root was a broken sentence in about half of the cases only; the small
+    model misreads grammatical short sentences ("Her lips open into a smile": "open" JJ) as
+    often as the cut breaks them.
+    """
+    kept = _kept_main_verb(doc, spans, k)
+    if kept is None:
+        return False
+    if not kept[1]:
+        return True
+    verb = kept[0]
+    inside = spans[0][0] <= verb.i < spans[-1][1]
+    return inside and not any(lo <= verb.i < hi for lo, hi in spans)
 
 
 def check_removals(
