@@ -1485,7 +1485,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         core = _clause_core(clause, [t for t in clause.subtree if t.i > trig.i])
         if core is None:
             return None
-        trailing = _trailing_supplement(clause)
+        trailing = _trailing_supplement(clause) | _main_clause_conjunct(clause)
         core = [t for t in core if t.i not in trailing]
         forms: dict[int, str] | None = {}
         if trig.lower_ in ("after", "before") and _simple_present(clause):
@@ -1500,9 +1500,18 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         named = _named_subject(clause)
         if named is not None:
             forms = {**(forms or {}), **named}
+        kept = {t.i for t in core}
+        others = _named_pronouns(clause, kept)
+        if others is not None:
+            forms = {**(forms or {}), **others}
+        if named is not None or others:
             text = _clause_text(core, doc[0], forms)
         else:
             text = _clause_text(core, doc[0]) if not forms else _text(core, forms)
+        if others is None:
+            # "The church attacked Manichaeism after Augustine left it": "it" is one of two
+            # things the main clause names, and the draft alone has no antecedent for it
+            return Draft(_sentence(text), False, "temporal:clause", [PRONOUN_UNRESOLVED])
         return Draft(_sentence(text), True, "temporal:clause")
     # gerund: "after working in X" -> "<main subject> worked in X"
     main = token_at_char(doc, c.features.get("clause_head_char"))
@@ -1581,20 +1590,173 @@ def _trailing_supplement(clause: Token) -> set[int]:
     return set()
 
 
+#: Verbs of one-off events in a life ("be born", "die", "marry"): achievements (Vendler 1957),
+#: punctual, so a subjectless conjunct after them ("after Shana was born and gradually got more
+#: pronounced") does not continue them; it is the main clause's second predicate the parser
+#: attached to the time clause.
+ONE_OFF_EVENTS = frozenset({"bear", "born", "die", "marry", "wed"})
+#: Adverbs of gradual change (Quirk et al. 1985 §8.79 on process adjuncts; Dowty 1979 on degree
+#: achievements): "gradually got more pronounced" describes a process, the main clause's
+#: inchoative subject's, not the punctual event of a time clause.
+GRADUAL_ADVERBS = frozenset(
+    {"gradually", "progressively", "steadily", "increasingly", "slowly", "continually"}
+)
+
+
+def _main_clause_conjunct(clause: Token) -> set[int]:
+    """Indices of a subjectless verb conjunct of the time clause's verb (with its coordinator and
+    comma) that belongs to the main clause: "It began after Shana was born and gradually got more
+    pronounced" -> "Shana was born", not "Shana was born and gradually got more pronounced" (the
+    parser attaches the main clause's second predicate to the nearer verb). The time clause's
+    verb is a one-off event (``ONE_OFF_EVENTS``), or the conjunct is a gradual process
+    (``GRADUAL_ADVERBS``). Dropping a conjunct that did belong to the time clause only weakens
+    the draft: "after A and B" presupposes A (blind review, twenty-first pass)."""
+    doc = clause.doc
+    for conj in clause.children:
+        if conj.dep_ != "conj" or conj.pos_ not in ("VERB", "AUX") or conj.i < clause.i:
+            continue
+        if any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in conj.children):
+            continue
+        if conj.lemma_.lower() in ("raise", "breed", "bred", "raised"):
+            continue  # "born and raised in Ohio": an irreversible binomial (Malkiel 1959)
+        one_off = clause.lemma_.lower() in ONE_OFF_EVENTS or clause.lower_ == "born"
+        gradual = any(k.dep_ == "advmod" and k.lower_ in GRADUAL_ADVERBS for k in conj.children)
+        if not (one_off or gradual):
+            continue
+        drop = {t.i for t in conj.subtree}
+        start = conj.left_edge.i
+        # the coordinator and a comma before it, when nothing else stands between them
+        for k in clause.children:
+            if (
+                k.dep_ in ("cc", "punct")
+                and clause.i < k.i < start
+                and all(doc[j].dep_ in ("cc", "punct") for j in range(k.i, start))
+            ):
+                drop.add(k.i)
+        return drop
+    return set()
+
+
+#: Flag of a temporal draft keeping a pronoun whose antecedent could be any of several nouns of
+#: the main clause (pipeline/flags.py: a cut leaves "it/he/they" without antecedent).
+PRONOUN_UNRESOLVED = "pronoun-antecedent-dropped"
+#: Object and possessive pronouns of a time clause and the subject form ``_agrees`` reads.
+ANAPHORIC_NON_SUBJECTS = {
+    "it": "it",
+    "its": "it",
+    "them": "they",
+    "their": "they",
+    "him": "he",
+    "his": "he",
+    "her": "she",
+}
+
+
+def _named_pronouns(clause: Token, kept: set[int]) -> dict[int, str] | None:
+    """``{pronoun index: noun phrase}`` for the object and possessive pronouns of a time clause
+    whose antecedent is the one noun of the main clause they agree with ("The villagers repaired
+    the bridge after the flood damaged it" -> "The flood damaged the bridge"): NOPE's annotators
+    spell out the antecedent, the hypothesis has to stand alone (Parrish et al. 2021 §3.2).
+    The pronoun's own clause's subject is no antecedent of its object (binding Principle B,
+    Chomsky 1981), and a noun of the draft before the pronoun ("after the firm moved its
+    office") resolves it inside the draft. ``{}`` when nothing is to replace (no such pronoun,
+    or no agreeing noun in the main clause: the antecedent is outside the sentence, in the
+    premise too); None when two or more nouns of the main clause agree: the pronoun is
+    unresolved in the draft. The subject pronoun is :func:`_named_subject`'s."""
+    if clause.dep_ != "advcl":
+        return {}
+    host = clause.head
+    inside = {t.i for t in clause.subtree}
+    forms: dict[int, str] = {}
+    for pron in clause.subtree:
+        as_subject = ANAPHORIC_NON_SUBJECTS.get(pron.lower_)
+        if as_subject is None or pron.i not in kept or pron.dep_ in ("nsubj", "nsubjpass"):
+            continue
+        if pron.lower_ == "her" and pron.dep_ != "poss" and pron.tag_ == "PRP$":
+            continue
+        verb = pron.head
+        if pron.lower_ == "it" and (
+            verb.lemma_ in ("make", "take")  # "made it to the final", "took it easy"
+            or any(k.dep_ in ("ccomp", "xcomp", "oprd") for k in verb.children)  # "found it hard"
+        ):
+            continue
+        co_subject = {
+            t.i
+            for k in verb.children
+            if k.dep_ in ("nsubj", "nsubjpass") and pron.dep_ != "poss"
+            for t in k.subtree
+        }
+        local = [
+            t
+            for t in clause.subtree
+            if t.i < pron.i
+            and t.i not in co_subject
+            and t.pos_ in ("NOUN", "PROPN")
+            and _agrees_as(as_subject, t)
+        ]
+        if local:
+            continue
+        nouns = [
+            t
+            for t in host.subtree
+            if t.i not in inside
+            and t.pos_ in ("NOUN", "PROPN")
+            and t.dep_ != "compound"
+            and not _time_noun(t)
+        ]
+        if any(
+            t.i not in inside and t.lower_ in ("it", "they", "he", "she", "them", "him", "her")
+            for t in host.subtree
+        ):
+            continue  # the main clause's own pronoun: the premise leaves it unresolved too
+        agreeing = [t for t in nouns if _agrees_as(as_subject, t)]
+        if not agreeing:
+            continue
+        # a name of unknown kind ("Manichaeism", "Smith" tagged ORG) may be anything's
+        # antecedent, as in :func:`_named_subject`
+        names = [t for t in nouns if t.pos_ == "PROPN" and _possible_name_antecedent(pron, t)]
+        if len({t.i for t in agreeing} | {t.i for t in names}) > 1:
+            return None
+        np = _np(agreeing[0])
+        if not np:
+            return None
+        if pron.dep_ == "poss" or pron.lower_ in ("its", "their", "his"):
+            np = np + ("'" if np.endswith("s") and _plural(agreeing[0]) else "'s")
+        forms[pron.i] = np
+    return forms
+
+
+def _possible_name_antecedent(pron: Token, name: Token) -> bool:
+    """Whether the name ``name`` could be the antecedent of the object or possessive ``pron``:
+    a person's name is not "it"'s, a place's or a date's is not "him"/"her"'s, a singular one
+    is not "them"'s."""
+    as_subject = ANAPHORIC_NON_SUBJECTS[pron.lower_]
+    if as_subject == "they":
+        return _plural(name)
+    if as_subject == "it":
+        return name.ent_type_ != "PERSON"
+    return name.ent_type_ not in NON_PERSON_NAMES
+
+
 #: Subject pronouns an adverbial clause's draft replaces by the main clause's subject.
 
 
 def _agrees(pron: Token, np: Token) -> bool:
     """``np`` can be the antecedent of ``pron`` by number and animacy ("he"/"she": one person;
     "it": one non-person; "they": a plural)."""
-    if pron.lower_ == "they":
+    return _agrees_as(pron.lower_, np)
+
+
+def _agrees_as(pron: str, np: Token) -> bool:
+    """:func:`_agrees` for a pronoun's subject form (``"it"`` for "its")."""
+    if pron == "they":
         return _plural(np)
     if _plural(np):
         return False
-    if pron.lower_ != "it" and np.pos_ == "PROPN":
+    if pron != "it" and np.pos_ == "PROPN":
         # a name is a person's only when NER says so ("Queen" may be the band)
         return np.ent_type_ == "PERSON"
-    return _is_person(np) == (pron.lower_ != "it")
+    return _is_person(np) == (pron != "it")
 
 
 def _hypothetical_present(clause: Token) -> bool:
