@@ -92,3 +92,32 @@ def test_main_clause_conjunct_leaves_the_time_clause_draft(parsed, ctx, text, dr
 )
 def test_time_clause_coordinations_that_stay(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "temporal_adverbs") == {draft}
+
+
+# -- 4. aspectual drafts: purpose adjuncts go; "start fast" is no aspectual complement -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("Kim started painting with the expectation that she should dazzle people.", "Kim had not been painting before."),
+        ("Lee began running in the hope that he would lose weight.", "Lee had not been running before."),
+        ("The firm started hiring in order to meet demand.", "The firm had not been hiring before."),
+        ("He started working with his father.", "He had not been working with his father before."),
+    ],
+)  # fmt: skip
+def test_aspectual_draft_leaves_out_purpose_adjuncts(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The team would start fast posting 21 wins.", "The club started strong winning six games."],
+)
+def test_manner_of_the_start_is_no_aspectual_trigger(parsed, ctx, text):
+    assert presupposition_candidates(parsed, ctx, text, "aspectual_verbs")[1] == []
+
+
+def test_manner_adverb_of_the_complement_keeps_the_trigger(parsed, ctx):
+    text = "She kept slowly climbing the hill."
+    assert len(presupposition_candidates(parsed, ctx, text, "aspectual_verbs")[1]) == 1

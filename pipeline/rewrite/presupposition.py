@@ -2274,6 +2274,12 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             # "stopped smoking before the wedding": the PP orders the transition, and the
             # template's own "before" would double it ("... before the wedding before")
             drop.update(t.i for t in child.subtree)
+        elif child.i > comp.i and _purpose_adjunct(child):
+            # "started painting with the expectation that she would dazzle people": the aim
+            # the activity was begun with, not part of the activity that had not been going on
+            drop.update(t.i for t in child.subtree)
+            if child.left_edge.i > 0 and child.doc[child.left_edge.i - 1].text == ",":
+                drop.add(child.left_edge.i - 1)
         elif child.dep_ == "prep" and child.lower_ in TIME_POSITION_PREPS:
             obj = next((t for t in child.children if t.dep_ == "pobj"), None)
             if obj is not None and _time_noun(obj):
@@ -2284,6 +2290,35 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         obj = times[0]
         when = _text([t for t in obj.subtree if not (t.is_punct and t.i == obj.right_edge.i)])
     return drop, when
+
+
+#: Nouns of aim or attitude whose PP with a clause is a purpose adjunct ("with the expectation
+#: that ...", "in the hope that ...", "with the aim of ...", "with the intention to ...").
+PURPOSE_NOUNS = frozenset(
+    {"expectation", "hope", "intention", "aim", "goal", "idea", "purpose", "object", "view",
+     "belief", "wish", "desire", "intent", "plan", "ambition", "dream", "order"}
+)  # fmt: skip
+
+
+def _purpose_adjunct(child: Token) -> bool:
+    """A purpose adjunct of an aspectual complement: "in order to"/"so as to"/"so that" clauses
+    and a "with/in" PP whose aim noun takes a clause ("with the expectation that she would
+    dazzle people", "in the hope of winning"). It gives the purpose or attitude of the agent at
+    the transition (Quirk et al. 1985 §8.90 and §15.48 on purpose adjuncts), which the prior
+    state ("had not been painting before") does not include (blind review, twenty-first pass)."""
+    if child.dep_ in ("advcl", "xcomp"):
+        words = [t.lower_ for t in child.doc[child.left_edge.i : child.i]]
+        return words[:2] in (["in", "order"], ["so", "as"]) or words[:2] == ["so", "that"]
+    if child.dep_ != "prep" or child.lower_ not in ("with", "in"):
+        return False
+    obj = next((t for t in child.children if t.dep_ == "pobj"), None)
+    if obj is None or obj.lemma_.lower() not in PURPOSE_NOUNS:
+        return False
+    return any(
+        k.dep_ in ("acl", "ccomp", "relcl")
+        or (k.dep_ == "prep" and k.lower_ == "of" and any(g.tag_ == "VBG" for g in k.children))
+        for k in obj.children
+    )
 
 
 def _non_referential_object(obj: Token | None) -> bool:
