@@ -121,3 +121,35 @@ def test_manner_of_the_start_is_no_aspectual_trigger(parsed, ctx, text):
 def test_manner_adverb_of_the_complement_keeps_the_trigger(parsed, ctx):
     text = "She kept slowly climbing the hill."
     assert len(presupposition_candidates(parsed, ctx, text, "aspectual_verbs")[1]) == 1
+
+
+# -- 3. a cleft clause the parse closed at a comma between coordinated adjectives ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        (
+            "It had been Alex Conklin who had taken a heartsick, half-mad David Webb off the streets.",
+            "Someone had taken a heartsick, half-mad David Webb off the streets.",
+        ),
+        ("It was Maria who found a quiet, sunny room near the station.", "Someone found a quiet, sunny room near the station."),
+        ("It was the storm that destroyed the old bridge.", "Something destroyed the old bridge."),
+    ],
+)  # fmt: skip
+def test_cleft_clause_runs_past_a_comma_between_adjectives(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "clefts") == {draft}
+
+
+# -- 5. a factive complement's time clause split by the parse ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("I realized it stopped when all of a sudden I heard my laughter.", "It stopped when all of a sudden I heard my laughter."),
+        ("He realized that the noise stopped when the train left.", "The noise stopped when the train left."),
+    ],
+)  # fmt: skip
+def test_factive_draft_keeps_its_time_clause_whole(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "clause_embedding_predicates") == {draft}

@@ -796,7 +796,9 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     pivot = next((t for t in be.children if t.dep_ in ("attr", "npadvmod", "dobj", "acomp")), None)
     if clause is None or pivot is None:
         return None
-    words = list(clause.subtree)
+    words = _cleft_clause_words(clause)
+    if words is None:
+        return None
     rel = words[0] if words and words[0].lower_ in RELATIVE_WORDS else None
     body = [t for t in words if rel is None or t.i != rel.i]
     # "who"/"whom" are personal relative pronouns: the pivot is a person whatever the tagger or
@@ -846,6 +848,39 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     else:
         text = _text(body, {site.i: f"{site.text} {obj}"})
     return Draft(_sentence(text), False, "cleft:existence:object_gap", ["gap_not_subject"])
+
+
+def _cleft_clause_words(clause: Token) -> list[Token] | None:
+    """The words of the cleft clause. When its parse subtree stops at a comma that the rest of
+    the clause follows ("who had taken a heartsick, half-mad David Webb off the streets": the
+    parser closed the object at "heartsick" and hung the rest on the root), the clause runs on
+    to the sentence's end: an adjective before the comma and another after it are coordinated
+    prenominal modifiers of one noun phrase (Quirk et al. 1985 §7.11 on coordinated
+    adjectives), not the end of the clause. None when material after the comma hangs loose in
+    the parse ("dep") and no such adjective shows where it belongs (blind review, 21st pass)."""
+    words = list(clause.subtree)
+    doc = clause.doc
+    end = clause.right_edge.i
+    if doc[end].text == "," and end > clause.i:
+        # the parser may keep the comma in the subtree, on the word before it
+        words = words[:-1]
+        end -= 1
+    if end + 2 >= len(doc) or doc[end + 1].text != ",":
+        return list(clause.subtree)
+    rest = [t for t in doc[end + 2 :] if not (t.is_punct and t.i == len(doc) - 1)]
+    stop = next((k for k, t in enumerate(rest) if t.text in (";", ":")), len(rest))
+    rest = rest[:stop]
+    inside = {t.i for t in clause.subtree}
+    loose = any(t.dep_ == "dep" and t.head.i not in inside for t in rest)
+    last = doc[end]
+    adjectival = last.tag_ in ("JJ", "JJR", "JJS") or (
+        last.pos_ == "NOUN"
+        and not wordnet().synsets(last.lower_, "n")
+        and bool(wordnet().synsets(last.lower_, "a"))
+    )
+    if rest and adjectival and (rest[0].pos_ == "ADJ" or rest[0].dep_ == "amod"):
+        return [*words, doc[end + 1], *rest]
+    return None if loose else list(clause.subtree)
 
 
 def _only_clause(trig: Token) -> Token:
@@ -2756,8 +2791,50 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     words = _clause_core(comp, [t for t in comp.subtree if t.i > trig.i])
     if words is None:
         return None
+    if _dangling_subordinator(words):
+        words = _complement_run_on(trig, words)
+        if words is None:
+            return None
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
     return Draft(_sentence(_clause_text(words, doc[0])), True, "clause:complement", flags)
+
+
+#: Subordinators that open an adverbial clause ("when", "until"): one followed by words but no
+#: verb in a draft is a clause the parse cut off ("It stopped when all of a sudden.").
+CLAUSE_SUBORDINATORS = frozenset(
+    {"when", "while", "whenever", "until", "till", "because", "if", "unless", "although",
+     "though", "whereas", "once"}
+)  # fmt: skip
+
+
+def _dangling_subordinator(words: list[Token]) -> bool:
+    """``words`` hold a subordinator followed by words but no verb: an adverbial clause whose
+    verb the parse put outside the complement ("I realized it stopped when all of a sudden I
+    heard my laughter": "heard" hangs on "realized"). A subordinator introduces a finite clause
+    (Quirk et al. 1985 §14.12, §15.17), so the draft is a fragment (blind review, 21st pass)."""
+    for k, t in enumerate(words):
+        if t.lower_ in CLAUSE_SUBORDINATORS and t.dep_ in ("mark", "advmod"):
+            after = [a for a in words[k + 1 :] if not a.is_punct]
+            if after and not any(a.pos_ in ("VERB", "AUX") for a in after):
+                return True
+    return False
+
+
+def _complement_run_on(trig: Token, words: list[Token]) -> list[Token] | None:
+    """``words`` continued to the end of the trigger's clause when what follows is the cut-off
+    clause's subject and verb ("... when all of a sudden" + "I heard my laughter"); None when
+    it is not (no finite verb with its subject there)."""
+    doc = trig.doc
+    end = trig.right_edge.i
+    rest = [t for t in doc[words[-1].i + 1 : end + 1]]
+    while rest and rest[-1].is_punct:
+        rest.pop()
+    verbs = [t for t in rest if t.pos_ in ("VERB", "AUX") and _has_subject(t)]
+    if not verbs or any(t.text in (";", ":") for t in rest):
+        return None
+    if _dangling_subordinator([*words, *rest]):
+        return None
+    return [*words, *rest]
 
 
 def _copula(subject: str, plural: bool, past: bool) -> str:
