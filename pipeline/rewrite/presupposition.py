@@ -810,7 +810,9 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     pivot = next((t for t in be.children if t.dep_ in ("attr", "npadvmod", "dobj", "acomp")), None)
     if clause is None or pivot is None:
         return None
-    words = list(clause.subtree)
+    words = _cleft_clause_words(clause)
+    if words is None:
+        return None
     rel = words[0] if words and words[0].lower_ in RELATIVE_WORDS else None
     body = [t for t in words if rel is None or t.i != rel.i]
     # "who"/"whom" are personal relative pronouns: the pivot is a person whatever the tagger or
@@ -860,6 +862,39 @@ def _draft_clefts(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     else:
         text = _text(body, {site.i: f"{site.text} {obj}"})
     return Draft(_sentence(text), False, "cleft:existence:object_gap", ["gap_not_subject"])
+
+
+def _cleft_clause_words(clause: Token) -> list[Token] | None:
+    """The words of the cleft clause. When its parse subtree stops at a comma that the rest of
+    the clause follows ("who had taken a heartsick, half-mad David Webb off the streets": the
+    parser closed the object at "heartsick" and hung the rest on the root), the clause runs on
+    to the sentence's end: an adjective before the comma and another after it are coordinated
+    prenominal modifiers of one noun phrase (Quirk et al. 1985 §7.11 on coordinated
+    adjectives), not the end of the clause. None when material after the comma hangs loose in
+    the parse ("dep") and no such adjective shows where it belongs (blind review, 21st pass)."""
+    words = list(clause.subtree)
+    doc = clause.doc
+    end = clause.right_edge.i
+    if doc[end].text == "," and end > clause.i:
+        # the parser may keep the comma in the subtree, on the word before it
+        words = words[:-1]
+        end -= 1
+    if end + 2 >= len(doc) or doc[end + 1].text != ",":
+        return list(clause.subtree)
+    rest = [t for t in doc[end + 2 :] if not (t.is_punct and t.i == len(doc) - 1)]
+    stop = next((k for k, t in enumerate(rest) if t.text in (";", ":")), len(rest))
+    rest = rest[:stop]
+    inside = {t.i for t in clause.subtree}
+    loose = any(t.dep_ == "dep" and t.head.i not in inside for t in rest)
+    last = doc[end]
+    adjectival = last.tag_ in ("JJ", "JJR", "JJS") or (
+        last.pos_ == "NOUN"
+        and not wordnet().synsets(last.lower_, "n")
+        and bool(wordnet().synsets(last.lower_, "a"))
+    )
+    if rest and adjectival and (rest[0].pos_ == "ADJ" or rest[0].dep_ == "amod"):
+        return [*words, doc[end + 1], *rest]
+    return None if loose else list(clause.subtree)
 
 
 def _only_clause(trig: Token) -> Token:
@@ -1570,7 +1605,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         core = _clause_core(clause, [t for t in clause.subtree if t.i > trig.i])
         if core is None:
             return None
-        trailing = _trailing_supplement(clause)
+        trailing = _trailing_supplement(clause) | _main_clause_conjunct(clause)
         core = [t for t in core if t.i not in trailing]
         forms: dict[int, str] | None = {}
         if trig.lower_ in ("after", "before") and _simple_present(clause):
@@ -1585,9 +1620,18 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         named = _named_subject(clause)
         if named is not None:
             forms = {**(forms or {}), **named}
+        kept = {t.i for t in core}
+        others = _named_pronouns(clause, kept)
+        if others is not None:
+            forms = {**(forms or {}), **others}
+        if named is not None or others:
             text = _clause_text(core, doc[0], forms)
         else:
             text = _clause_text(core, doc[0]) if not forms else _text(core, forms)
+        if others is None:
+            # "The church attacked Manichaeism after Augustine left it": "it" is one of two
+            # things the main clause names, and the draft alone has no antecedent for it
+            return Draft(_sentence(text), False, "temporal:clause", [PRONOUN_UNRESOLVED])
         return Draft(_sentence(text), True, "temporal:clause")
     # gerund: "after working in X" -> "<main subject> worked in X"
     main = token_at_char(doc, c.features.get("clause_head_char"))
@@ -1666,20 +1710,173 @@ def _trailing_supplement(clause: Token) -> set[int]:
     return set()
 
 
+#: Verbs of one-off events in a life ("be born", "die", "marry"): achievements (Vendler 1957),
+#: punctual, so a subjectless conjunct after them ("after Shana was born and gradually got more
+#: pronounced") does not continue them; it is the main clause's second predicate the parser
+#: attached to the time clause.
+ONE_OFF_EVENTS = frozenset({"bear", "born", "die", "marry", "wed"})
+#: Adverbs of gradual change (Quirk et al. 1985 §8.79 on process adjuncts; Dowty 1979 on degree
+#: achievements): "gradually got more pronounced" describes a process, the main clause's
+#: inchoative subject's, not the punctual event of a time clause.
+GRADUAL_ADVERBS = frozenset(
+    {"gradually", "progressively", "steadily", "increasingly", "slowly", "continually"}
+)
+
+
+def _main_clause_conjunct(clause: Token) -> set[int]:
+    """Indices of a subjectless verb conjunct of the time clause's verb (with its coordinator and
+    comma) that belongs to the main clause: "It began after Shana was born and gradually got more
+    pronounced" -> "Shana was born", not "Shana was born and gradually got more pronounced" (the
+    parser attaches the main clause's second predicate to the nearer verb). The time clause's
+    verb is a one-off event (``ONE_OFF_EVENTS``), or the conjunct is a gradual process
+    (``GRADUAL_ADVERBS``). Dropping a conjunct that did belong to the time clause only weakens
+    the draft: "after A and B" presupposes A (blind review, twenty-first pass)."""
+    doc = clause.doc
+    for conj in clause.children:
+        if conj.dep_ != "conj" or conj.pos_ not in ("VERB", "AUX") or conj.i < clause.i:
+            continue
+        if any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in conj.children):
+            continue
+        if conj.lemma_.lower() in ("raise", "breed", "bred", "raised"):
+            continue  # "born and raised in Ohio": an irreversible binomial (Malkiel 1959)
+        one_off = clause.lemma_.lower() in ONE_OFF_EVENTS or clause.lower_ == "born"
+        gradual = any(k.dep_ == "advmod" and k.lower_ in GRADUAL_ADVERBS for k in conj.children)
+        if not (one_off or gradual):
+            continue
+        drop = {t.i for t in conj.subtree}
+        start = conj.left_edge.i
+        # the coordinator and a comma before it, when nothing else stands between them
+        for k in clause.children:
+            if (
+                k.dep_ in ("cc", "punct")
+                and clause.i < k.i < start
+                and all(doc[j].dep_ in ("cc", "punct") for j in range(k.i, start))
+            ):
+                drop.add(k.i)
+        return drop
+    return set()
+
+
+#: Flag of a temporal draft keeping a pronoun whose antecedent could be any of several nouns of
+#: the main clause (pipeline/flags.py: a cut leaves "it/he/they" without antecedent).
+PRONOUN_UNRESOLVED = "pronoun-antecedent-dropped"
+#: Object and possessive pronouns of a time clause and the subject form ``_agrees`` reads.
+ANAPHORIC_NON_SUBJECTS = {
+    "it": "it",
+    "its": "it",
+    "them": "they",
+    "their": "they",
+    "him": "he",
+    "his": "he",
+    "her": "she",
+}
+
+
+def _named_pronouns(clause: Token, kept: set[int]) -> dict[int, str] | None:
+    """``{pronoun index: noun phrase}`` for the object and possessive pronouns of a time clause
+    whose antecedent is the one noun of the main clause they agree with ("The villagers repaired
+    the bridge after the flood damaged it" -> "The flood damaged the bridge"): NOPE's annotators
+    spell out the antecedent, the hypothesis has to stand alone (Parrish et al. 2021 §3.2).
+    The pronoun's own clause's subject is no antecedent of its object (binding Principle B,
+    Chomsky 1981), and a noun of the draft before the pronoun ("after the firm moved its
+    office") resolves it inside the draft. ``{}`` when nothing is to replace (no such pronoun,
+    or no agreeing noun in the main clause: the antecedent is outside the sentence, in the
+    premise too); None when two or more nouns of the main clause agree: the pronoun is
+    unresolved in the draft. The subject pronoun is :func:`_named_subject`'s."""
+    if clause.dep_ != "advcl":
+        return {}
+    host = clause.head
+    inside = {t.i for t in clause.subtree}
+    forms: dict[int, str] = {}
+    for pron in clause.subtree:
+        as_subject = ANAPHORIC_NON_SUBJECTS.get(pron.lower_)
+        if as_subject is None or pron.i not in kept or pron.dep_ in ("nsubj", "nsubjpass"):
+            continue
+        if pron.lower_ == "her" and pron.dep_ != "poss" and pron.tag_ == "PRP$":
+            continue
+        verb = pron.head
+        if pron.lower_ == "it" and (
+            verb.lemma_ in ("make", "take")  # "made it to the final", "took it easy"
+            or any(k.dep_ in ("ccomp", "xcomp", "oprd") for k in verb.children)  # "found it hard"
+        ):
+            continue
+        co_subject = {
+            t.i
+            for k in verb.children
+            if k.dep_ in ("nsubj", "nsubjpass") and pron.dep_ != "poss"
+            for t in k.subtree
+        }
+        local = [
+            t
+            for t in clause.subtree
+            if t.i < pron.i
+            and t.i not in co_subject
+            and t.pos_ in ("NOUN", "PROPN")
+            and _agrees_as(as_subject, t)
+        ]
+        if local:
+            continue
+        nouns = [
+            t
+            for t in host.subtree
+            if t.i not in inside
+            and t.pos_ in ("NOUN", "PROPN")
+            and t.dep_ != "compound"
+            and not _time_noun(t)
+        ]
+        if any(
+            t.i not in inside and t.lower_ in ("it", "they", "he", "she", "them", "him", "her")
+            for t in host.subtree
+        ):
+            continue  # the main clause's own pronoun: the premise leaves it unresolved too
+        agreeing = [t for t in nouns if _agrees_as(as_subject, t)]
+        if not agreeing:
+            continue
+        # a name of unknown kind ("Manichaeism", "Smith" tagged ORG) may be anything's
+        # antecedent, as in :func:`_named_subject`
+        names = [t for t in nouns if t.pos_ == "PROPN" and _possible_name_antecedent(pron, t)]
+        if len({t.i for t in agreeing} | {t.i for t in names}) > 1:
+            return None
+        np = _np(agreeing[0])
+        if not np:
+            return None
+        if pron.dep_ == "poss" or pron.lower_ in ("its", "their", "his"):
+            np = np + ("'" if np.endswith("s") and _plural(agreeing[0]) else "'s")
+        forms[pron.i] = np
+    return forms
+
+
+def _possible_name_antecedent(pron: Token, name: Token) -> bool:
+    """Whether the name ``name`` could be the antecedent of the object or possessive ``pron``:
+    a person's name is not "it"'s, a place's or a date's is not "him"/"her"'s, a singular one
+    is not "them"'s."""
+    as_subject = ANAPHORIC_NON_SUBJECTS[pron.lower_]
+    if as_subject == "they":
+        return _plural(name)
+    if as_subject == "it":
+        return name.ent_type_ != "PERSON"
+    return name.ent_type_ not in NON_PERSON_NAMES
+
+
 #: Subject pronouns an adverbial clause's draft replaces by the main clause's subject.
 
 
 def _agrees(pron: Token, np: Token) -> bool:
     """``np`` can be the antecedent of ``pron`` by number and animacy ("he"/"she": one person;
     "it": one non-person; "they": a plural)."""
-    if pron.lower_ == "they":
+    return _agrees_as(pron.lower_, np)
+
+
+def _agrees_as(pron: str, np: Token) -> bool:
+    """:func:`_agrees` for a pronoun's subject form (``"it"`` for "its")."""
+    if pron == "they":
         return _plural(np)
     if _plural(np):
         return False
-    if pron.lower_ != "it" and np.pos_ == "PROPN":
+    if pron != "it" and np.pos_ == "PROPN":
         # a name is a person's only when NER says so ("Queen" may be the band)
         return np.ent_type_ == "PERSON"
-    return _is_person(np) == (pron.lower_ != "it")
+    return _is_person(np) == (pron != "it")
 
 
 def _hypothetical_present(clause: Token) -> bool:
@@ -2197,6 +2394,12 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             # "stopped smoking before the wedding": the PP orders the transition, and the
             # template's own "before" would double it ("... before the wedding before")
             drop.update(t.i for t in child.subtree)
+        elif child.i > comp.i and _purpose_adjunct(child):
+            # "started painting with the expectation that she would dazzle people": the aim
+            # the activity was begun with, not part of the activity that had not been going on
+            drop.update(t.i for t in child.subtree)
+            if child.left_edge.i > 0 and child.doc[child.left_edge.i - 1].text == ",":
+                drop.add(child.left_edge.i - 1)
         elif child.dep_ == "prep" and child.lower_ in TIME_POSITION_PREPS:
             obj = next((t for t in child.children if t.dep_ == "pobj"), None)
             if obj is not None and _time_noun(obj):
@@ -2207,6 +2410,35 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         obj = times[0]
         when = _text([t for t in obj.subtree if not (t.is_punct and t.i == obj.right_edge.i)])
     return drop, when
+
+
+#: Nouns of aim or attitude whose PP with a clause is a purpose adjunct ("with the expectation
+#: that ...", "in the hope that ...", "with the aim of ...", "with the intention to ...").
+PURPOSE_NOUNS = frozenset(
+    {"expectation", "hope", "intention", "aim", "goal", "idea", "purpose", "object", "view",
+     "belief", "wish", "desire", "intent", "plan", "ambition", "dream", "order"}
+)  # fmt: skip
+
+
+def _purpose_adjunct(child: Token) -> bool:
+    """A purpose adjunct of an aspectual complement: "in order to"/"so as to"/"so that" clauses
+    and a "with/in" PP whose aim noun takes a clause ("with the expectation that she would
+    dazzle people", "in the hope of winning"). It gives the purpose or attitude of the agent at
+    the transition (Quirk et al. 1985 §8.90 and §15.48 on purpose adjuncts), which the prior
+    state ("had not been painting before") does not include (blind review, twenty-first pass)."""
+    if child.dep_ in ("advcl", "xcomp"):
+        words = [t.lower_ for t in child.doc[child.left_edge.i : child.i]]
+        return words[:2] in (["in", "order"], ["so", "as"]) or words[:2] == ["so", "that"]
+    if child.dep_ != "prep" or child.lower_ not in ("with", "in"):
+        return False
+    obj = next((t for t in child.children if t.dep_ == "pobj"), None)
+    if obj is None or obj.lemma_.lower() not in PURPOSE_NOUNS:
+        return False
+    return any(
+        k.dep_ in ("acl", "ccomp", "relcl")
+        or (k.dep_ == "prep" and k.lower_ == "of" and any(g.tag_ == "VBG" for g in k.children))
+        for k in obj.children
+    )
 
 
 def _non_referential_object(obj: Token | None) -> bool:
@@ -2644,8 +2876,50 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     words = _clause_core(comp, [t for t in comp.subtree if t.i > trig.i])
     if words is None:
         return None
+    if _dangling_subordinator(words):
+        words = _complement_run_on(trig, words)
+        if words is None:
+            return None
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
     return Draft(_sentence(_clause_text(words, doc[0])), True, "clause:complement", flags)
+
+
+#: Subordinators that open an adverbial clause ("when", "until"): one followed by words but no
+#: verb in a draft is a clause the parse cut off ("It stopped when all of a sudden.").
+CLAUSE_SUBORDINATORS = frozenset(
+    {"when", "while", "whenever", "until", "till", "because", "if", "unless", "although",
+     "though", "whereas", "once"}
+)  # fmt: skip
+
+
+def _dangling_subordinator(words: list[Token]) -> bool:
+    """``words`` hold a subordinator followed by words but no verb: an adverbial clause whose
+    verb the parse put outside the complement ("I realized it stopped when all of a sudden I
+    heard my laughter": "heard" hangs on "realized"). A subordinator introduces a finite clause
+    (Quirk et al. 1985 §14.12, §15.17), so the draft is a fragment (blind review, 21st pass)."""
+    for k, t in enumerate(words):
+        if t.lower_ in CLAUSE_SUBORDINATORS and t.dep_ in ("mark", "advmod"):
+            after = [a for a in words[k + 1 :] if not a.is_punct]
+            if after and not any(a.pos_ in ("VERB", "AUX") for a in after):
+                return True
+    return False
+
+
+def _complement_run_on(trig: Token, words: list[Token]) -> list[Token] | None:
+    """``words`` continued to the end of the trigger's clause when what follows is the cut-off
+    clause's subject and verb ("... when all of a sudden" + "I heard my laughter"); None when
+    it is not (no finite verb with its subject there)."""
+    doc = trig.doc
+    end = trig.right_edge.i
+    rest = [t for t in doc[words[-1].i + 1 : end + 1]]
+    while rest and rest[-1].is_punct:
+        rest.pop()
+    verbs = [t for t in rest if t.pos_ in ("VERB", "AUX") and _has_subject(t)]
+    if not verbs or any(t.text in (";", ":") for t in rest):
+        return None
+    if _dangling_subordinator([*words, *rest]):
+        return None
+    return [*words, *rest]
 
 
 def _copula(subject: str, plural: bool, past: bool) -> str:

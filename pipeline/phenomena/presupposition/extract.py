@@ -1050,6 +1050,31 @@ def _phrase_lexname(noun: Token) -> str | None:
 RESULT_PHRASAL = frozenset({"end up", "finish up"})
 
 
+#: Adverbs of manner or speed that, right after an aspectual verb, say how something began or
+#: ended ("the team started fast", "finished strong", "began slowly"): the verb is then the
+#: intransitive use of the begin class whose subject is the event itself (a season, a race;
+#: Levin 1993 §55.1), and a following -ing clause is a supplementive, not its VP complement
+#: (Quirk et al. 1985 §15.58). Time adverbs ("started again", "began early") are not here.
+MANNER_OF_START = frozenset(
+    {"fast", "strong", "strongly", "slow", "slowly", "well", "badly", "poorly", "quickly",
+     "brightly", "solidly", "hot", "cold", "promisingly", "sluggishly", "briskly"}
+)  # fmt: skip
+
+
+def _manner_of_start(verb: Token, comp: Token) -> bool:
+    """A manner/speed adverb stands between the aspectual verb and its would-be complement, right
+    after the verb ("would start fast posting 21 wins"; blind review, twenty-first pass)."""
+    nxt = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    if nxt is None or nxt.i >= comp.i or nxt.lower_ not in MANNER_OF_START:
+        return False
+    if nxt.pos_ not in ("ADV", "ADJ"):
+        return False
+    # a flat adverb ("fast", "strong", "well") does not premodify a gerund; an -ly adverb
+    # does ("kept slowly climbing the hill"), so it counts only where the parse puts it on
+    # the aspectual verb
+    return nxt.head.i == verb.i or (nxt.head.i == comp.i and not nxt.lower_.endswith("ly"))
+
+
 def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B aspectual verbs (Levin 55.1/55.2) with a non-finite VP complement.
 
@@ -1070,6 +1095,8 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
             continue
         if any(c.dep_ == "prt" and f"{lemma} {c.lower_}" in RESULT_PHRASAL for c in tok.children):
             continue  # "ended up selling the house": eventually sold it, nothing stopped
+        if _manner_of_start(tok, comp):
+            continue  # "would start fast, posting 21 wins": how the season began
         is_inf = comp.tag_ == "VB"
         if is_inf and lemma in lex.ASPECTUAL_GERUND_ONLY:
             continue
