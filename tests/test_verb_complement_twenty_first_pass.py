@@ -8,7 +8,7 @@ behaviour that must stay.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import kept, pairs_of
+from tests.phenomenon_support import kept, pair_flags, pairs_of
 
 
 def _lemmas(found) -> list[str]:
@@ -68,3 +68,20 @@ def test_incredulous_dont_tell_me_gives_no_pair(mine):
 def test_dont_tell_a_third_person_stays(mine):
     """Guard: "Don't tell him that I left" is an order about telling him."""
     assert "tell" in _lemmas(mine("Don't tell him that I left."))
+
+
+# class 2: labels the rest of the sentence decides
+
+
+def test_hedged_thanking_is_flagged(mine):
+    """ "I would like to thank my colleagues": the thanking is done (Searle 1975), not open."""
+    for text in ("I would like to thank my colleagues.", "I'd like to make this point."):
+        original, negated = pairs_of(mine(text), "like")
+        assert "hedged-performative" in " ".join(pair_flags(original)), text
+        assert not kept(original) and not kept(negated)
+
+
+def test_third_person_wish_to_thank_stays(mine):
+    """Guard: "She would like to thank them" reports a wish of hers."""
+    original, _ = pairs_of(mine("She would like to thank them."), "like")
+    assert kept(original)

@@ -23,7 +23,10 @@ sentences, so the veridicality gold has some); only the pairs are marked not wel
   to" / "wish to" + a verb of saying ("We want to insist that ...", "I would like to stress
   that ..."): a hedged performative, which performs the act it names (Fraser 1975, "Hedged
   performatives"; Austin 1962): an expert reads the speaker as insisting, so "want" (o/o) is no
-  open wish and the embedded verb is no report of a saying.
+  open wish and the embedded verb is no report of a saying. The same goes for acts done by
+  saying them, with no clause ("I would like to thank my colleagues", "I'd like to make this
+  point": Searle 1975, "Indirect speech acts"; twenty-first pass): the hypothesis "I will thank
+  my colleagues" is entailed, not open, so the o/o label is wrong.
 - ``have-to:imperfective`` (a signature source, not a flag): past "had to" under a fronted
   fiction/rule frame ("In the game, players had to collect the coins": a space builder,
   Fauconnier 1985, "Mental Spaces" ch. 1) is o/o: it states the scenario's requirement, and the
@@ -242,6 +245,17 @@ PERFORMATIVE_VERBS = frozenset(
 )
 
 
+#: Acts done by saying one is doing them, with no clause to report (Searle 1975, "Indirect
+#: speech acts": "I would like to thank you" is a thanking; Austin 1962 lecture XII on
+#: behabitives: thank, apologize, congratulate, welcome, commend).
+SOCIAL_ACTS = frozenset({"thank", "apologize", "apologise", "congratulate", "welcome", "commend"})
+
+
+def _point_object(act: Token) -> bool:
+    """ "make this point", "make a point": the speech act of asserting what follows."""
+    return any(c.dep_ == "dobj" and c.lemma_.lower() == "point" for c in act.children)
+
+
 def hedged_performative(verb: Token) -> str | None:
     """The verb of saying when ``verb`` is the hedge or the performative verb of a first-person
     present hedged performative ("We want to insist that", "I would like to stress that")."""
@@ -252,9 +266,14 @@ def hedged_performative(verb: Token) -> str | None:
         hedge, act = verb.head, verb
     else:
         return None
-    if act is None or act.lemma_.lower() not in PERFORMATIVE_VERBS:
+    if act is None:
         return None
-    if not any(c.dep_ == "ccomp" for c in act.children):
+    act_lemma = act.lemma_.lower()
+    if act_lemma in SOCIAL_ACTS or (act_lemma == "make" and _point_object(act)):
+        pass  # "I would like to thank you", "I'd like to make this point": performed as said
+    elif act_lemma not in PERFORMATIVE_VERBS:
+        return None
+    elif not any(c.dep_ == "ccomp" for c in act.children):
         return None  # "I want to say a few words": announces a speech act, performs none
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in act.children):
         return None
