@@ -85,3 +85,18 @@ def test_third_person_wish_to_thank_stays(mine):
     """Guard: "She would like to thank them" reports a wish of hers."""
     original, _ = pairs_of(mine("She would like to thank them."), "like")
     assert kept(original)
+
+
+def test_report_denied_by_a_but_clause_is_flagged(mine):
+    """ "It reported that the film would be released in May, but it has yet to appear": the
+    "but" clause refutes the report, the complement is false, not open."""
+    text = "The paper reported that the film would be released in May, but it has yet to appear."
+    original, _ = pairs_of(mine(text), "report")
+    assert "belief-contrasted:but" in pair_flags(original)
+    assert not kept(original)
+
+
+def test_report_with_a_neutral_but_clause_stays(mine):
+    """Guard: "He said the check would arrive, but he was calm": no denial of the arrival."""
+    original, _ = pairs_of(mine("He said the check would arrive, but he was calm."), "say")
+    assert kept(original)
