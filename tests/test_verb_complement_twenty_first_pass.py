@@ -100,3 +100,14 @@ def test_report_with_a_neutral_but_clause_stays(mine):
     """Guard: "He said the check would arrive, but he was calm": no denial of the arrival."""
     original, _ = pairs_of(mine("He said the check would arrive, but he was calm."), "say")
     assert kept(original)
+
+
+def test_adverbial_it_cleft_gives_no_pair(mine):
+    """ "It was then that she realized her mistake": a cleft, no complement of "be"."""
+    assert "be" not in _lemmas(mine("It was then that she realized her mistake."))
+    assert "be" not in _lemmas(mine("It was only then that she realized her mistake."))
+
+
+def test_copula_that_clause_without_cleft_focus_stays_flagged(mine):
+    """Guard: "The hope is that prices fall" stays a (flagged) candidate."""
+    assert "be" in _lemmas(mine("The hope is that prices fall."))

@@ -114,6 +114,7 @@ from .verb_complement_scope import (
     to_exclusion,
 )
 from .verb_complement_stance import (
+    adverbial_cleft,
     coordinated_adjective,
     disbelief_imperative,
     negated_preference,
@@ -980,6 +981,9 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # (a stranded auxiliary; Sag 1976, Lobeck 1995) whose content is in the previous
         # discourse, so the hypothesis cannot stand alone; flagged (RP19 annotated such rows)
         return Exclusion("elliptical-complement", drop=False)
+    if c.subtype == "that" and adverbial_cleft(verb):
+        # "It was then that she realized her mistake": a cleft (verb_complement_stance)
+        return Exclusion("adverbial-cleft", drop=True)
     if c.subtype == "that" and verb_lemma(verb) == "be" and factual_shell_subject(verb) is None:
         # "The problem is that nobody came", "It is important that we leave": the that-clause
         # is the predicative complement of the copula or the extraposed subject of an adjective

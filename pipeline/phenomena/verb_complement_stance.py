@@ -14,7 +14,10 @@ twenty-first pass).
   "tell" + first person object is a formula of incredulity, the speaker suspects the clause is
   true and does not order anyone not to say it (Quirk et al. 1985 §11.26 on formulaic
   imperatives; OED s.v. "tell" 'don't tell me'), so "Do tell me ..." is no negation of it and
-  the complement is neither entailed nor neutral in the sense of the signature: no pair.
+  the complement is neither entailed nor neutral in the sense of the signature: no pair;
+- ``adverbial_cleft``: "It was then that she realized her mistake": an it-cleft whose focus is
+  a time or place adverb; the that-clause is the cleft clause, no complement of "be" (Quirk et
+  al. 1985 §18.25-18.27), and "It was not then that ..." is a corrective: no pair.
 """
 
 from __future__ import annotations
@@ -70,3 +73,17 @@ def disbelief_imperative(verb: Token) -> bool:
     negated = any(c.dep_ == "neg" for c in children)
     person = any(c.dep_ in ("dobj", "dative") and c.lower_ in _FIRST_PERSON for c in children)
     return do and negated and person
+
+
+#: Adverbs that an it-cleft focuses ("It was only then that", "It is here that").
+CLEFT_ADVERBS = frozenset({"then", "there", "here", "now"})
+
+
+def adverbial_cleft(verb: Token) -> bool:
+    """ "It was (only) then that X": copula with expletive "it" and a focused adverb."""
+    if verb.lemma_.lower() != "be":
+        return False
+    children = list(verb.children)
+    expletive = any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in children)
+    focus = any(c.dep_ in ("advmod", "attr") and c.lower_ in CLEFT_ADVERBS for c in children)
+    return expletive and focus
