@@ -29,7 +29,16 @@ PREFERENCE_ADVERBS = frozenset({"rather", "sooner"})
 #: Participial adjectives taking a to-infinitive that the tagger may read as a finite past
 #: (Quirk et al. 1985 §16.75, §7.15-7.16 on participial adjectives).
 PARTICIPIAL_ADJECTIVES = frozenset(
-    {"inclined", "disposed", "determined", "prepared", "obliged", "compelled", "resolved"}
+    {
+        "inclined",
+        "disposed",
+        "determined",
+        "prepared",
+        "obliged",
+        "compelled",
+        "resolved",
+        "adapted",
+    }
 )
 #: Predicative adjective tags and relations: JJ, and a participle tagged as a verb in a list.
 _ADJECTIVE_DEPS = frozenset({"acomp", "amod", "oprd"})
