@@ -62,7 +62,13 @@ def test_past_habitual_and_modal_matrices_keep_their_pairs(mine, text, lemma, hy
 def test_would_like_to_becomes_will(mine, text, hypothesis):
     original, negated = pairs_of(mine(text), "like")
     assert original.hypothesis == hypothesis
-    assert original.well_formed
+    if "thank" in text:
+        # twenty-first pass (vc13): a first-person "would like to thank" performs the thanking
+        # (Searle 1975), so the neutral label is wrong: flagged hedged-performative
+        assert "hedged-performative:thank" in original.features["flags"]
+        assert not original.well_formed
+    else:
+        assert original.well_formed
 
 
 # 2. a participle predicative to a linking verb other than "be"

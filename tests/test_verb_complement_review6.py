@@ -151,14 +151,21 @@ def test_a_quote_keeps_its_attachment_in_the_hypothesis(mine, text, lemma, hypot
 
 
 @pytest.mark.parametrize(
-    "text",
+    "text,dropped",
     [
-        "The animals are small and adapted to survive in burrows.",
-        "The bird is fast, agile and adapted to hunt at night.",
-        "These plants are hardy and well adapted to grow in dry soil.",
+        ("The animals are small and adapted to survive in burrows.", False),
+        ("The bird is fast, agile and adapted to hunt at night.", True),
+        ("These plants are hardy and well adapted to grow in dry soil.", True),
     ],
 )
-def test_negating_a_participle_coordinated_under_be_is_flagged(mine, text):
+def test_negating_a_participle_coordinated_under_be_is_flagged(mine, text, dropped):
+    """Since the twenty-first pass (vc13) a participle parsed as a conjunct of a predicative
+    adjective gives no pair at all (the old original pair "These plants are hardy and well grew
+    in dry soil" was no sentence S entails; verb_complement_stance.coordinated_adjective); one
+    parsed as a conjunct of the copula keeps the flagged negation."""
+    if dropped:
+        assert "adapt" not in [c.trigger_lemma for c, _ in mine(text)]
+        return
     _, negated = pairs_of(mine(text), "adapt")
     assert "negation-not-on-trigger" in negated.features["flags"]
     assert not negated.well_formed

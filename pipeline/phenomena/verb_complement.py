@@ -113,6 +113,12 @@ from .verb_complement_scope import (
     small_clause_exclusion,
     to_exclusion,
 )
+from .verb_complement_stance import (
+    adverbial_cleft,
+    coordinated_adjective,
+    disbelief_imperative,
+    negated_preference,
+)
 
 if TYPE_CHECKING:
     from ..constituency._tree import Node
@@ -876,6 +882,15 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # marks them with a final dash), so there is no clause to state as the hypothesis
         # (issue #12, twelfth pass, class 3)
         return Exclusion("broken-off-complement", drop=True)
+    if negated_preference(verb):
+        # "would rather not be forced to downsize": a negated preference (verb_complement_stance)
+        return Exclusion("negated-preference", drop=True)
+    if disbelief_imperative(verb):
+        # "Don't tell me you forgot": incredulity, no order (verb_complement_stance)
+        return Exclusion("disbelief-imperative", drop=True)
+    if c.subtype == "to" and coordinated_adjective(verb):
+        # "He was gentle, kind and inclined to help" (verb_complement_stance)
+        return Exclusion("coordinated-adjective", drop=True)
     idiom = idiom_exclusion(verb, doc[c.head], c.subtype)
     if idiom is not None:
         return idiom
@@ -966,6 +981,9 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # (a stranded auxiliary; Sag 1976, Lobeck 1995) whose content is in the previous
         # discourse, so the hypothesis cannot stand alone; flagged (RP19 annotated such rows)
         return Exclusion("elliptical-complement", drop=False)
+    if c.subtype == "that" and adverbial_cleft(verb):
+        # "It was then that she realized her mistake": a cleft (verb_complement_stance)
+        return Exclusion("adverbial-cleft", drop=True)
     if c.subtype == "that" and verb_lemma(verb) == "be" and factual_shell_subject(verb) is None:
         # "The problem is that nobody came", "It is important that we leave": the that-clause
         # is the predicative complement of the copula or the extraposed subject of an adjective

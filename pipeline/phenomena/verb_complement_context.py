@@ -23,7 +23,10 @@ sentences, so the veridicality gold has some); only the pairs are marked not wel
   to" / "wish to" + a verb of saying ("We want to insist that ...", "I would like to stress
   that ..."): a hedged performative, which performs the act it names (Fraser 1975, "Hedged
   performatives"; Austin 1962): an expert reads the speaker as insisting, so "want" (o/o) is no
-  open wish and the embedded verb is no report of a saying.
+  open wish and the embedded verb is no report of a saying. The same goes for acts done by
+  saying them, with no clause ("I would like to thank my colleagues", "I'd like to make this
+  point": Searle 1975, "Indirect speech acts"; twenty-first pass): the hypothesis "I will thank
+  my colleagues" is entailed, not open, so the o/o label is wrong.
 - ``have-to:imperfective`` (a signature source, not a flag): past "had to" under a fronted
   fiction/rule frame ("In the game, players had to collect the coins": a space builder,
   Fauconnier 1985, "Mental Spaces" ch. 1) is o/o: it states the scenario's requirement, and the
@@ -89,7 +92,10 @@ Seventeenth pass (branch vc9):
   Blakemore 1989, "Denial and contrast"): the expectation it denies is that the belief was
   true, so an expert reads the complement as false, not open, and the o/o label (neutral) is
   not the reading of the sentence. A simple past complement ("I thought it was funny, but my
-  wife didn't") is a difference of opinion and is not flagged.
+  wife didn't") is a difference of opinion and is not flagged. A past report ("said",
+  "reported", "announced", "promised") over a "would" complement is flagged when its "but"
+  clause itself denies the event ("It reported that the film would be out in May, but it has
+  yet to appear", "..., but it never came"; twenty-first pass).
 - ``fronted-complement-adjunct:<mark>`` (both pairs): a fronted past-tense adverbial clause
   before a present-tense trigger with a past complement ("As the night wore on, he says that the
   guests grew tired"). A past event cannot time a present act of saying: the adjunct belongs to
@@ -242,6 +248,17 @@ PERFORMATIVE_VERBS = frozenset(
 )
 
 
+#: Acts done by saying one is doing them, with no clause to report (Searle 1975, "Indirect
+#: speech acts": "I would like to thank you" is a thanking; Austin 1962 lecture XII on
+#: behabitives: thank, apologize, congratulate, welcome, commend).
+SOCIAL_ACTS = frozenset({"thank", "apologize", "apologise", "congratulate", "welcome", "commend"})
+
+
+def _point_object(act: Token) -> bool:
+    """ "make this point", "make a point": the speech act of asserting what follows."""
+    return any(c.dep_ == "dobj" and c.lemma_.lower() == "point" for c in act.children)
+
+
 def hedged_performative(verb: Token) -> str | None:
     """The verb of saying when ``verb`` is the hedge or the performative verb of a first-person
     present hedged performative ("We want to insist that", "I would like to stress that")."""
@@ -252,9 +269,14 @@ def hedged_performative(verb: Token) -> str | None:
         hedge, act = verb.head, verb
     else:
         return None
-    if act is None or act.lemma_.lower() not in PERFORMATIVE_VERBS:
+    if act is None:
         return None
-    if not any(c.dep_ == "ccomp" for c in act.children):
+    act_lemma = act.lemma_.lower()
+    if act_lemma in SOCIAL_ACTS or (act_lemma == "make" and _point_object(act)):
+        pass  # "I would like to thank you", "I'd like to make this point": performed as said
+    elif act_lemma not in PERFORMATIVE_VERBS:
+        return None
+    elif not any(c.dep_ == "ccomp" for c in act.children):
         return None  # "I want to say a few words": announces a speech act, performs none
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in act.children):
         return None
@@ -481,12 +503,17 @@ def wh_infinitive_trigger(verb: Token) -> str | None:
 
 #: Non-factive verbs of belief (Hooper 1975 on non-factive assertives; Kiparsky & Kiparsky 1968).
 _BELIEF_VERBS = frozenset({"think", "believe", "assume", "suppose", "imagine", "figure"})
+#: Verbs of report whose backshifted "would" complement a denying "but" clause refutes
+#: ("It reported that the DVD would be out in spring, but it has yet to surface"; Hooper 1975
+#: on non-factive assertives): twenty-first pass.
+_REPORT_VERBS = frozenset({"say", "report", "claim", "announce", "state", "promise", "predict"})
 
 
 def contrasted_belief(verb: Token) -> str | None:
     """ "but" when a past, unnegated belief verb has a past perfect or "would"/"could"
     complement and a "but" clause coordinated with it, else None (module docstring)."""
-    if verb_lemma(verb) not in _BELIEF_VERBS or verb.tag_ != "VBD":
+    report = verb_lemma(verb) in _REPORT_VERBS
+    if (verb_lemma(verb) not in _BELIEF_VERBS and not report) or verb.tag_ != "VBD":
         return None
     if any(c.dep_ == "neg" for c in verb.children):
         return None  # ¬S-like: "negated-contrast-conjunct" covers it
@@ -500,8 +527,27 @@ def contrasted_belief(verb: Token) -> str | None:
     if not backshifted:
         return None
     but = any(c.dep_ == "cc" and c.lower_ == "but" for c in verb.children)
-    clause = any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") for c in verb.children)
-    return "but" if but and clause else None
+    clauses = [c for c in verb.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")]
+    if report:
+        # a report is evidence, not a belief: only a "but" clause that itself denies the event
+        # ("but it has yet to appear", "but it never came") reads as its refutation
+        clauses = [c for c in clauses if _denies(c)]
+    return "but" if but and clauses else None
+
+
+def _denies(clause: Token) -> bool:
+    """Does the clause deny an event: "not/never", "no longer", or "has yet to" (Quirk et al.
+    1985 §10.54-10.63 on negative and non-assertive "yet")?"""
+    words = [c.lower_ for c in clause.children]
+    return (
+        any(c.dep_ == "neg" for c in clause.children)
+        or "never" in words
+        or ("yet" in words and clause.lemma_ == "have")
+        or any(
+            c.lower_ == "longer" and any(d.lower_ == "no" for d in c.children)
+            for c in clause.children
+        )
+    )
 
 
 _PRESENT_TAGS = frozenset({"VBZ", "VBP"})

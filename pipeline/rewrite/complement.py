@@ -216,6 +216,30 @@ def _initial_fillers(doc: Doc, i: int = 0) -> set[int]:
         i += len(found) + 1
 
 
+#: Evaluative and conviction disjuncts (Quirk et al. 1985 §8.127-8.130): the speaker's comment
+#: on the whole matrix clause, not on the complement's event.
+FRONTED_DISJUNCTS = frozenset(
+    {
+        "obviously", "clearly", "evidently", "certainly", "undoubtedly", "unquestionably",
+        "naturally", "fortunately", "unfortunately", "luckily", "sadly", "understandably",
+        "ironically", "interestingly", "admittedly", "surprisingly", "predictably",
+    }
+)  # fmt: skip
+
+
+def _fronted_disjunct(doc: Doc, verb: Token) -> set[int]:
+    """A sentence-initial comma-set disjunct of the trigger with its comma ("Obviously, it
+    wasn't meant to be taken literally" -> "It was taken literally", not "Obviously, it was"):
+    a disjunct comments on the clause it modifies (Quirk et al. 1985 §8.127), the matrix one,
+    so "obviously" said of what was meant is no comment on what was done (twenty-first pass)."""
+    if len(doc) < 3 or doc[1].text != ",":
+        return set()
+    first = doc[0]
+    if first.lower_ in FRONTED_DISJUNCTS and first.dep_ == "advmod" and first.head == verb:
+        return {0, 1}
+    return set()
+
+
 def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
     """The verb right after "to" that carries the infinitive: an auxiliary or the head itself."""
     group = [c for c in head.children if c.dep_ in AUX_DEPS and c.i > to_i] + [head]
@@ -273,6 +297,12 @@ def _final_punct(doc: Doc, text: str) -> str:
     text = text.rstrip()
     if text.endswith("?"):
         text = text[:-1].rstrip()
+    if text.endswith("!"):
+        # "Man was meant to be happy!" -> "Man was happy.", not "Man was happy!": the "!" is
+        # the speaker's emotive stress on the whole utterance (Quirk et al. 1985 §11.31 on
+        # exclamatory statements), which the complement stated on its own does not carry
+        # (issue #12, twenty-first pass)
+        text = text.rstrip("!").rstrip() + "."
     if _ends_sentence(doc) and not _ends_with_stop(text):
         return _TRAILING_SEPARATOR.sub("", text) + "."
     return text
@@ -484,6 +514,7 @@ def to_complement(
             do = "did" if tag == "VBD" else "does" if sing and not first_person else "do"
             replace[first.i] = f"{do} not {first_lemma}"
     drop |= _initial_fillers(doc)
+    drop |= _fronted_disjunct(doc, verb)
     between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
     framed = controller is not None and (non_assertive_frame(verb) or speaker_frame(verb))
