@@ -285,3 +285,24 @@ def test_other_numeral_left_keeps_the_plural(run):
     """Control: "two or three times" minus "two" keeps "three times" (passes on 0738e75)."""
     _, pairs = run("He folded it two or three times.")
     assert "He folded it three times." in removed(pairs)
+
+
+# -- stop 34 lead: no impossible date, no other citation --------------------------------------
+
+
+def test_last_day_of_the_month_is_not_replaced(run):
+    """ "December 31" -> "December 32" names no day (blind review s1128z)."""
+    _, pairs = run("He was born on December 31 and died in Ohio in 1990.")
+    assert not any("December 32" in h for h in replaced(pairs))
+
+
+def test_citation_year_is_not_replaced(run):
+    """ "(Smith, 1997)" -> "(Smith, 1998)" is another publication, not a contradiction."""
+    _, pairs = run("Cats sleep a lot (Smith, 1997) and dogs sleep less (Lee, 2001).")
+    assert not any("1998" in h or "2002" in h for h in replaced(pairs))
+
+
+def test_other_days_are_still_replaced(run):
+    """Control: "December 5" -> "December 6" is a date."""
+    _, pairs = run("The fair opened on December 5 and closed in January.")
+    assert any("December 6" in h for h in replaced(pairs))

@@ -1348,7 +1348,43 @@ def _replaceable_numeral(num: Token) -> bool:
         or _rank_threshold(num)
         or _interval_year(num)
         or _age_decade(num)
+        or _last_day_of_month(num)
+        or _citation_year(num)
     )
+
+
+#: Days in each month (February at its leap-year length).
+_MONTH_DAYS = {
+    **dict.fromkeys(["january", "march", "may", "july", "august", "october", "december"], 31),
+    **dict.fromkeys(["april", "june", "september", "november"], 30),
+    "february": 29,
+}
+
+
+def _last_day_of_month(num: Token) -> bool:
+    """A day of the month next to its month name whose next value is no date ("December 31" ->
+    "December 32", blind review s1128z): the calendar, not the text, says it cannot be."""
+    doc = num.doc
+    if not num.text.isdigit():
+        return False
+    months = [doc[i].lower_ for i in (num.i - 1, num.i + 1, num.i + 2) if 0 <= i < len(doc)]
+    days = next((_MONTH_DAYS[m] for m in months if m in _MONTH_DAYS), None)
+    return days is not None and int(num.text) + 1 > days
+
+
+def _citation_year(num: Token) -> bool:
+    """A year in an author-date citation ("(Smith, 1997)", "Smith (1997)", "(Lee et al. 2004)"):
+    it names a publication (APA §8.11), so "1998" is another reference, not a contradicting
+    fact."""
+    doc = num.doc
+    if not _YEAR.match(num.text):
+        return False
+    left = doc[max(num.i - 4, 0) : num.i]
+    if not any(t.text == "(" for t in left) and not (num.i > 0 and doc[num.i - 1].text == "("):
+        return False
+    names = [t for t in left if t.text[:1].isupper() and t.is_alpha]
+    before_paren = doc[num.i - 2] if num.i >= 2 and doc[num.i - 1].text == "(" else None
+    return bool(names) or (before_paren is not None and before_paren.text[:1].isupper())
 
 
 #: A numeral glued to capital letters: a model, vaccine, route or part code ("PCV-13", "T-34",
