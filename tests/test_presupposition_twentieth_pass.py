@@ -158,3 +158,42 @@ def test_possession_ended_by_the_event_is_past(parsed, ctx, text, draft):
 def test_present_possession_stays_present(parsed, ctx):
     text = "Maria's brother visits the farm every summer."
     assert _drafts(parsed, ctx, text, "possessed_definites") == {"Maria has a brother."}
+
+
+# -- stop 34 lead: "'s" before an article is "is"; parents and a person-noun owner's body parts --
+
+
+def _pairs(parsed, ctx, text: str) -> list:
+    """The original/presupposition pairs of the sentence's possessed-definite candidates."""
+    from pipeline.phenomena.presupposition import Presupposition
+
+    doc, sent = parsed(text)
+    cands = presupposition_candidates(parsed, ctx, text, "possessed_definites")[1]
+    return [
+        p
+        for c in cands
+        for p in Presupposition().rewrite(c, doc, sent, ctx)
+        if p.premise_kind == "original" and p.hypothesis_kind == "presupposition"
+    ]
+
+
+def test_clitic_is_before_an_article_is_no_possessive(parsed, ctx):
+    text = "I think the primary's a fact of life for every candidate."
+    assert presupposition_candidates(parsed, ctx, text, "possessed_definites")[1] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Amber's mom was a nurse at the hospital.",
+        "Her subjects' eyes were closed in every painting.",
+    ],
+)
+def test_parents_and_body_parts_of_person_nouns_are_inalienable(parsed, ctx, text):
+    pairs = _pairs(parsed, ctx, text)
+    assert pairs and all("inalienable-possession" in p.features["flags"] for p in pairs)
+
+
+def test_a_sister_keeps_its_possession_draft(parsed, ctx):
+    pairs = _pairs(parsed, ctx, "Amber's sister was a nurse at the hospital.")
+    assert pairs and not any("inalienable-possession" in p.features["flags"] for p in pairs)

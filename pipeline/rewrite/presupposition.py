@@ -1176,6 +1176,12 @@ LOCATING_MODIFIERS = frozenset({"left", "right", "upper", "lower", "own", "front
 
 #: Flag of a possessed-definite draft whose presupposition is trivially satisfied (pipeline/flags.py).
 INALIENABLE_POSSESSION = "inalienable-possession"
+#: Kin terms for a person's parents: kinship is the other class of inalienable possession
+#: (Chappell & McGregor 1996), and every person has parents, so "Amber had a mom" is trivially
+#: satisfied (blind review s1128y); "Amber's sister" may not exist and keeps its draft.
+_PARENT_NOUNS = frozenset(
+    {"mother", "father", "mom", "mum", "mommy", "mummy", "dad", "daddy", "parent", "parents"}
+)
 
 
 def _inalienable(noun: Token) -> bool:
@@ -1184,7 +1190,8 @@ def _inalienable(noun: Token) -> bool:
     *Possession* ch. 1): every person has a shoulder, so "Colette had a shoulder" is trivially
     satisfied and tests nothing. The possessed noun's most frequent WordNet sense is (under)
     ``BODY_PART_SYNSETS`` and the possessor a person or an animal; a describing modifier keeps
-    the draft informative ("Lee's broken arm" -> "Lee had a broken arm")."""
+    the draft informative ("Lee's broken arm" -> "Lee had a broken arm"). A person's parents
+    are inalienable too (``_PARENT_NOUNS``)."""
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None or noun.pos_ != "NOUN":
         return False
@@ -1198,9 +1205,19 @@ def _inalienable(noun: Token) -> bool:
             owner.pos_ == "NOUN"
             and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.animal"
         )
+        # "her subjects' eyes": an owner noun with a person sense owns the body part as one
+        or owner.pos_ == "NOUN"
+        and any(
+            s.lexname() in ("noun.person", "noun.animal")
+            for s in wordnet().synsets(owner.lemma_.lower(), "n")
+        )
     )
     if not animate:
         return False
+    if noun.lemma_.lower() in _PARENT_NOUNS and not any(
+        k.dep_ in ("amod", "compound") for k in noun.children
+    ):
+        return True  # "Amber's mom": everyone has parents (kinship, the other inalienable class)
     if any(
         k.dep_ in ("amod", "compound", "nummod") and k.lower_ not in LOCATING_MODIFIERS
         for k in noun.children

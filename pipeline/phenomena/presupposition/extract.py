@@ -2816,6 +2816,12 @@ def _generic_one(possessor: Token) -> bool:
     return False
 
 
+def _article_follows(tok: Token) -> bool:
+    """The word after ``tok`` is an article or a demonstrative determiner."""
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return nxt is not None and nxt.lower_ in ("a", "an", "the", "this", "that", "these", "those")
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -2827,6 +2833,9 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     for tok in doc:
         if tok.dep_ != "case" or tok.tag_ != "POS":
             continue
+        if tok.lower_ in ("'s", "\u2019s") and _article_follows(tok):
+            continue  # "the primary's a fact of life": "'s" is "is" (a genitive is itself a
+            # determiner and takes no article after it; H&P 2002 ch. 5 §16.2)
         possessor = tok.head
         noun = possessor.head
         if possessor.dep_ != "poss" or noun.pos_ not in ("NOUN", "PROPN"):
