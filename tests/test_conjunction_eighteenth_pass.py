@@ -306,3 +306,9 @@ def test_other_days_are_still_replaced(run):
     """Control: "December 5" -> "December 6" is a date."""
     _, pairs = run("The fair opened on December 5 and closed in January.")
     assert any("December 6" in h for h in replaced(pairs))
+
+
+def test_a_year_after_a_month_is_still_replaced(run):
+    """Control: "April 2002" -> "April 2003" is a year, not a day of April."""
+    _, pairs = run("The show premiered in May 2001 but was cancelled in April 2002.")
+    assert any("April 2003" in h for h in replaced(pairs))

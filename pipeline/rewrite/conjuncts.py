@@ -1365,8 +1365,8 @@ def _last_day_of_month(num: Token) -> bool:
     """A day of the month next to its month name whose next value is no date ("December 31" ->
     "December 32", blind review s1128z): the calendar, not the text, says it cannot be."""
     doc = num.doc
-    if not num.text.isdigit():
-        return False
+    if not num.text.isdigit() or not 1 <= int(num.text) <= 31:
+        return False  # "May 2001": a year after a month is no day of it
     months = [doc[i].lower_ for i in (num.i - 1, num.i + 1, num.i + 2) if 0 <= i < len(doc)]
     days = next((_MONTH_DAYS[m] for m in months if m in _MONTH_DAYS), None)
     return days is not None and int(num.text) + 1 > days
