@@ -1153,10 +1153,27 @@ APPROXIMATORS = ("about", "around", "approximately", "roughly", "nearly", "almos
                  "circa", "an estimated", "estimated")  # fmt: skip
 
 
+#: Time units of a distance in time ("30,000 years ago", "200 years earlier").
+_TIME_UNITS = frozenset({"years", "decades", "centuries", "millennia", "months", "days"})
+#: Words after a time unit that make the number a distance back or forward from a reference point.
+_TIME_DISTANCE = frozenset({"ago", "earlier", "before", "later", "after", "old"})
+
+
 def _approximate(num: Token) -> bool:
-    """An approximator right before ``num`` (currency signs skipped): "nearly 250,000"."""
+    """An approximator right before ``num`` (currency signs skipped): "nearly 250,000"; or a
+    round number read approximately without one (Krifka 2007: round numbers are preferably
+    read at their own granularity, above all in large measures): a distance in time ("30,000
+    years ago", "500 years old": no reader contrasts it with "30,001 years ago"), or a
+    comma-grouped number ending in three zeros before a noun ("30,000 people"). A small exact
+    measure ("a 700 kW unit") keeps the step of one (``_round_number_step``)."""
     words = [t.lower_ for t in num.doc[max(num.i - 3, 0) : num.i] if not t.is_currency]
-    return any(words[-len(a.split()) :] == a.split() for a in APPROXIMATORS)
+    if any(words[-len(a.split()) :] == a.split() for a in APPROXIMATORS):
+        return True
+    after = [t.lower_ for t in num.doc[num.i + 1 : num.i + 3]]
+    if len(after) == 2 and after[0] in _TIME_UNITS and after[1] in _TIME_DISTANCE:
+        return True
+    nxt = num.doc[num.i + 1] if num.i + 1 < len(num.doc) else None
+    return "," in num.text and num.text.endswith("000") and nxt is not None and nxt.pos_ == "NOUN"
 
 
 def increment_number(token_text: str, approximate: bool = False) -> str | None:

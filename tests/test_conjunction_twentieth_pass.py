@@ -1,0 +1,73 @@
+"""Issue 12, twentieth pass (branch cj11): error classes of the latest blind reviews;
+constructed sentences through the real spaCy model. Each test fails on 7a1dfa4 unless its
+docstring says it is a control."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import conjunction_runner
+
+
+@pytest.fixture(scope="module")
+def run(parsed, ctx):
+    """``run(text)`` -> (candidates, pairs) of the whole sentence."""
+    return conjunction_runner(parsed, ctx)
+
+
+def _pairs_with(pairs, text: str, kind: str = "conjunct_removed"):
+    side = "hypothesis" if kind == "conjunct_removed" else "premise"
+    return [p for p in pairs if p.hypothesis_kind == kind and getattr(p, side) == text]
+
+
+# -- class 1: a disjunction under a verb of prevention is downward entailing ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "shorter"),
+    [
+        (
+            "The dam was built to prevent further flooding or erosion of the valley.",
+            "The dam was built to prevent further erosion of the valley.",
+        ),
+        (
+            "The new rules helped the town avoid flooding or erosion.",
+            "The new rules helped the town avoid flooding.",
+        ),
+    ],
+)
+def test_removing_a_disjunct_under_prevent_or_avoid_is_entailed(run, text, shorter):
+    """ "prevent A or B" is "cause neither A nor B": the shorter sentence follows (entailment),
+    and adding the disjunct back is neutral (before: neutral / entailment)."""
+    _, pairs = run(text)
+    removed = _pairs_with(pairs, shorter)
+    added = _pairs_with(pairs, shorter, "conjunct_added")
+    assert removed and added, [p.hypothesis for p in pairs]
+    assert {p.heuristic_label for p in removed} == {"entailment"}
+    assert {p.heuristic_label for p in added} == {"neutral"}
+
+
+def test_a_disjunction_outside_prevention_keeps_or_labels(run):
+    """Control: a plain object disjunction keeps the or-labels (removal neutral)."""
+    _, pairs = run("The new rules helped the town attract tourists or students.")
+    removed = _pairs_with(pairs, "The new rules helped the town attract students.")
+    assert removed and {p.heuristic_label for p in removed} == {"neutral"}
+
+
+# -- class 4: round numbers read approximately step at their own granularity -------------------
+
+
+def test_a_round_distance_in_time_steps_by_its_granularity(run):
+    """ "30,000 years ago" is read at the thousand; "30,001 years ago" is no alternative a
+    reader contrasts with it (before: 30,001)."""
+    _, pairs = run("Humans reached the island 30,000 years ago and built camps.")
+    hyps = [p.hypothesis for p in pairs if p.hypothesis_kind == "conjunct_replaced"]
+    assert "Humans reached the island 30,001 years ago and built camps." not in hyps
+    assert "Humans reached the island 40,000 years ago and built camps." in hyps
+
+
+def test_a_small_exact_measure_keeps_the_step_of_one(run):
+    """Control: "a 700 kW turbine" is an exact specification and moves by one."""
+    _, pairs = run("The plant has a 700 kW turbine and a pump.")
+    hyps = [p.hypothesis for p in pairs if p.hypothesis_kind == "conjunct_replaced"]
+    assert "The plant has a 701 kW turbine and a pump." in hyps
