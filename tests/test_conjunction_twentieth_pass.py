@@ -71,3 +71,28 @@ def test_a_small_exact_measure_keeps_the_step_of_one(run):
     _, pairs = run("The plant has a 700 kW turbine and a pump.")
     hyps = [p.hypothesis for p in pairs if p.hypothesis_kind == "conjunct_replaced"]
     assert "The plant has a 701 kW turbine and a pump." in hyps
+
+
+# -- class 2: numerals under a plural label noun ("pages 12 and 13") ----------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The author discusses pages 12 and 13 in detail.",
+        "The story spans verses 20 and 21 of the chapter.",
+        "The photos appear in chapters 3, 4 and 5.",
+    ],
+)
+def test_numerals_under_a_plural_label_get_no_removal_or_replacement(run, text):
+    """One label left keeps the plural ("discusses pages 13"), and a third label excludes
+    nothing ("pages 12 and 14"): no removal, addition or replacement pair (before: all made,
+    well formed)."""
+    _, pairs = run(text)
+    assert not pairs, [(p.hypothesis_kind, p.hypothesis) for p in pairs]
+
+
+def test_counts_before_a_noun_are_no_labels(run):
+    """Control: "scored 20 and 21 points" has the numerals before their noun: pairs stay."""
+    _, pairs = run("She scored 20 and 21 points in the two games.")
+    assert _pairs_with(pairs, "She scored 20 points in the two games.")
