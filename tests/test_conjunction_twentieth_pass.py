@@ -96,3 +96,34 @@ def test_counts_before_a_noun_are_no_labels(run):
     """Control: "scored 20 and 21 points" has the numerals before their noun: pairs stay."""
     _, pairs = run("She scored 20 and 21 points in the two games.")
     assert _pairs_with(pairs, "She scored 20 points in the two games.")
+
+
+# -- class 4: antonyms that contradict nothing ----------------------------------------------------
+
+
+def _replaced(pairs):
+    return [p.hypothesis for p in pairs if p.hypothesis_kind == "conjunct_replaced"]
+
+
+@pytest.mark.parametrize(
+    ("text", "bad"),
+    [
+        (
+            "The separate agencies and the police handled the case.",
+            "The joint agencies and the police handled the case.",
+        ),
+        ("He recorded many more songs and a video.", "He recorded few more songs and a video."),
+    ],
+)
+def test_no_antonym_in_a_referring_subject_or_a_degree_quantifier(run, text, bad):
+    """An antonym in the description of a definite subject changes the referent, and "many
+    more"/"a few more" measure a difference: neither is a contradiction (before: emitted as
+    ``replaced_antonym`` contradiction)."""
+    _, pairs = run(text)
+    assert bad not in _replaced(pairs)
+
+
+def test_an_antonym_in_an_object_stays(run):
+    """Control: "a cheap car" in the object still takes its antonym."""
+    _, pairs = run("She bought a cheap car and a house.")
+    assert "She bought an expensive car and a house." in _replaced(pairs)
