@@ -127,3 +127,30 @@ def test_an_antonym_in_an_object_stays(run):
     """Control: "a cheap car" in the object still takes its antonym."""
     _, pairs = run("She bought a cheap car and a house.")
     assert "She bought an expensive car and a house." in _replaced(pairs)
+
+
+# -- class 3: a range that spans the whole coordination -------------------------------------------
+
+
+def test_a_range_after_the_shared_head_blocks_removal(run):
+    """ "(5th-15th centuries)" spans both "Early" and "Middle Ages": no removal leaves it on one
+    (before: "the Middle Ages (5th-15th centuries)" and "the Early Ages (...)")."""
+    _, pairs = run("The book covers the Early and Middle Ages (5th-15th centuries) in detail.")
+    assert not [p for p in pairs if p.hypothesis_kind == "conjunct_removed"]
+
+
+def test_a_parenthesis_without_a_range_keeps_removals(run):
+    """Control: "(in Paris)" is no range, and a range after a later noun ("of Bach
+    (1705-1750)") is not on the shared head: the removals stay."""
+    for text, kept in [
+        (
+            "She studied French and German literature (in Paris) for years.",
+            "She studied French literature (in Paris) for years.",
+        ),
+        (
+            "The book covers the early and late works of Bach (1705-1750) in detail.",
+            "The book covers the late works of Bach (1705-1750) in detail.",
+        ),
+    ]:
+        _, pairs = run(text)
+        assert _pairs_with(pairs, kept), [p.hypothesis for p in pairs]
