@@ -83,7 +83,6 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
 from __future__ import annotations
 
 import re
-
 from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
