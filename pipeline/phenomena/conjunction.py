@@ -58,6 +58,7 @@ from .conjunction_quantifiers import (
 )
 from .conjunction_remainders import (
     mismatched_correlative,
+    numbers_under_plural_label,
     obligatorily_transitive,
     question_title,
     unbuildable_removals,
@@ -2772,6 +2773,9 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         reps = []
     # "between -2 and +2", "the Journal of Law and Economics": no replacement
     if no_replacement(facts, blocked, date_range(doc, cc, conj)):
+        reps = []
+    # "pages 12 and 13" -> "pages 12 and 14": labels identify, a third one excludes nothing
+    if numbers_under_plural_label(doc, conj):
         reps = []
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)

@@ -54,6 +54,13 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
   first conjunct, so it is a member of the same list (Quirk et al. 1985 §13.64 on multiple
   coordination: only the last two members are linked by the conjunction), and a removal leaves
   a list without its conjunction ("by two, four players"): no removal;
+* a range in parentheses after the shared head of the conjuncts ("the Early and Middle Ages
+  (5th-15th centuries)"): the range spans the whole coordination (Quirk et al. 1985 §17.65), so
+  it no longer fits one conjunct: no removal;
+* numerals under a plural label noun ("discusses pages 12 and 13", "spans verses 20 and 21"):
+  the plural noun labels each numeral (Huddleston & Pullum 2002 ch. 5 §14.2), so one numeral
+  left keeps a plural that no longer agrees ("pages 13"), and a pair of labels often names a
+  span: no removal;
 * a verb's object taken for the first conjunct of a verb-phrase coordination ("She plays the
   violin and the cello, and sings"): the later conjunct hangs on the verb, so the coordination
   is of verb phrases, and without the object the verb is left bare before the other conjunct
@@ -75,6 +82,7 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from spacy.tokens import Doc, Token
@@ -333,6 +341,62 @@ def _paired_appositive_lists(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return head.dep_ == "appos" and _coordinated(head.head)
 
 
+#: Words ending in "-s" before a numeral that are no plural label noun ("across 20 and 30
+#: metres", "was 20 and 21"): prepositions, verb forms, adverbs.
+_NOT_PLURAL_LABELS = frozenset(
+    {"across", "towards", "besides", "unless", "versus", "plus", "minus", "upwards", "downwards",
+     "afterwards", "as", "was", "has", "is", "does", "thus", "its", "his", "hers", "ours", "yours",
+     "theirs", "less", "always", "perhaps", "sometimes", "nevertheless"}
+)  # fmt: skip
+
+
+def numbers_under_plural_label(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "pages 12 and 13", "verses 20 and 21": every conjunct is one numeral right after a plural
+    noun that labels them (a numeral label after its noun, Huddleston & Pullum 2002 ch. 5 §14.2
+    on "page 12"-type identifying numbers; the plural noun is distributed over the coordinated
+    labels). Without one label the plural stays ("discusses pages 13"), and "verses 20 and 21"
+    often names a span; no removal keeps it right. The parse tags the noun NNS or, at times, as
+    a preposition ("verses"), so the form is read off the word."""
+    start = conj[0].start
+    if start == 0 or any(c.end - c.start != 1 or doc[c.start].tag_ != "CD" for c in conj):
+        return False
+    at = start - 1
+    while at >= 2 and doc[at].text == "," and doc[at - 1].tag_ == "CD":
+        at -= 2  # "chapters 3, [4] and [5]": a member the parse left outside the coordination
+    label = doc[at]
+    word = label.lower_
+    return (
+        label.is_alpha
+        and len(word) >= 4
+        and word.endswith("s")
+        and not word.endswith("ss")
+        and word not in _NOT_PLURAL_LABELS
+        and label.tag_ in {"NNS", "NNPS", "IN"}
+    )
+
+
+#: A span of numbers or ordinals ("5th-15th", "1990–2000", "1990 to 2000").
+_RANGE = re.compile(r"\d\w*\s*(?:[-\u2013\u2014]|to|until)\s*\d")
+
+
+def range_after_shared_head(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "the Early and Middle Ages (5th-15th centuries)": the conjuncts premodify one head noun
+    after the last of them, and a parenthesis right after that head gives a range. The range is
+    the extent of the whole coordination (an appositive parenthesis describes the whole noun
+    phrase it follows, Quirk et al. 1985 §17.65), so after a removal it no longer fits ("the
+    Middle Ages (5th-15th centuries)"), and the shared capitalised head makes each conjunct part
+    of a name ("the Early Ages"): no removal."""
+    head = doc[conj[0].start : conj[0].end].root.head  # the parse hangs the rest on the first
+    if head.i < conj[-1].end or head.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    if head.i + 1 >= len(doc) or doc[head.i + 1].text != "(":
+        return False
+    close = next((t.i for t in doc[head.i + 2 :] if t.text == ")"), None)
+    if close is None:
+        return False
+    return bool(_RANGE.search(doc[head.i + 2 : close].text))
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -366,6 +430,10 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.add(0)
     out |= _relative_of_earlier_conjunct(doc, conj)  # "abstinence, which he calls roulette"
     if _subject_of_absolute_clause(doc, conj):  # "under her eyelids constricted tightly"
+        out.update(range(n))
+    if range_after_shared_head(doc, conj):  # "the Middle Ages (5th-15th centuries)"
+        out.update(range(n))
+    if numbers_under_plural_label(doc, conj):  # "discusses pages 13"
         out.update(range(n))
     if _verb_with_determiner(doc, conj) or _truncated_adjective_conjunct(doc, conj):
         out.update(range(n))  # "The brush-tailed in the hills", "of the top thirty ten"

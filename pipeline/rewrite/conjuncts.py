@@ -1153,10 +1153,27 @@ APPROXIMATORS = ("about", "around", "approximately", "roughly", "nearly", "almos
                  "circa", "an estimated", "estimated")  # fmt: skip
 
 
+#: Time units of a distance in time ("30,000 years ago", "200 years earlier").
+_TIME_UNITS = frozenset({"years", "decades", "centuries", "millennia", "months", "days"})
+#: Words after a time unit that make the number a distance back or forward from a reference point.
+_TIME_DISTANCE = frozenset({"ago", "earlier", "before", "later", "after", "old"})
+
+
 def _approximate(num: Token) -> bool:
-    """An approximator right before ``num`` (currency signs skipped): "nearly 250,000"."""
+    """An approximator right before ``num`` (currency signs skipped): "nearly 250,000"; or a
+    round number read approximately without one (Krifka 2007: round numbers are preferably
+    read at their own granularity, above all in large measures): a distance in time ("30,000
+    years ago", "500 years old": no reader contrasts it with "30,001 years ago"), or a
+    comma-grouped number ending in three zeros before a noun ("30,000 people"). A small exact
+    measure ("a 700 kW unit") keeps the step of one (``_round_number_step``)."""
     words = [t.lower_ for t in num.doc[max(num.i - 3, 0) : num.i] if not t.is_currency]
-    return any(words[-len(a.split()) :] == a.split() for a in APPROXIMATORS)
+    if any(words[-len(a.split()) :] == a.split() for a in APPROXIMATORS):
+        return True
+    after = [t.lower_ for t in num.doc[num.i + 1 : num.i + 3]]
+    if len(after) == 2 and after[0] in _TIME_UNITS and after[1] in _TIME_DISTANCE:
+        return True
+    nxt = num.doc[num.i + 1] if num.i + 1 < len(num.doc) else None
+    return "," in num.text and num.text.endswith("000") and nxt is not None and nxt.pos_ == "NOUN"
 
 
 def increment_number(token_text: str, approximate: bool = False) -> str | None:
@@ -1726,6 +1743,41 @@ QUANTITY_WORDS = frozenset(
 )  # fmt: skip
 
 
+#: Contrary quantifiers (Horn 1989) that WordNet pairs as antonyms.
+_CONTRARY_QUANTIFIERS = frozenset({"many", "few"})
+#: Comparative quantity words after "many"/"few" ("many more", "few fewer").
+_COMPARATIVE_AFTER = frozenset({"more", "fewer", "less", "other"})
+
+
+def _degree_quantifier(tok: Token) -> bool:
+    """ "many"/"few" that count no plural noun of their own: before a comparative ("many more
+    songs", "a few more days") they measure a difference (Huddleston & Pullum 2002 ch. 5 §7.3 on
+    "many/few more"), and after "a" ("a few") "few" is the existential, positive quantifier
+    (ch. 5 §7.5): neither has a contrary to swap in ("few more songs", "a many days")."""
+    if tok.lower_ not in _CONTRARY_QUANTIFIERS:
+        return False
+    doc = tok.doc
+    after = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+    before = doc[tok.i - 1].lower_ if tok.i > 0 else ""
+    return after in _COMPARATIVE_AFTER or before == "a"
+
+
+def _referring_modifier(tok: Token) -> bool:
+    """An adjective premodifying the head noun of a definite subject ("The separate agencies and
+    the police handled the case"): the description picks out what the sentence is about
+    (Donnellan 1966 on referential descriptions; Strawson 1950), so its antonym ("The joint
+    agencies ...") changes the referent and asserts nothing against the premise: no
+    contradiction. The contrary quantifiers stay ("many people came" -> "few people came")."""
+    if tok.dep_ != "amod" or tok.pos_ != "ADJ" or tok.lower_ in _CONTRARY_QUANTIFIERS:
+        return False
+    noun = tok.head
+    while noun.dep_ == "conj" and noun.head.i != noun.i:
+        noun = noun.head
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    return any(c.dep_ in {"det", "poss"} and c.lower_ not in {"a", "an"} for c in tok.head.children)
+
+
 def _not_descriptive(tok: Token) -> bool:
     """A word whose WordNet antonym is no contradiction of the conjunct's content: a quantifying
     or degree word (``QUANTITY_WORDS``), an adverb modifying an adjective or adverb (a degree
@@ -1734,6 +1786,8 @@ def _not_descriptive(tok: Token) -> bool:
     "636 kilometres short" is no antonym claim), and a capitalised word inside the sentence (part
     of a name or title: "Little or South Fawley")."""
     if tok.lower_ in QUANTITY_WORDS or tok.lemma_.lower() in QUANTITY_WORDS:
+        return True
+    if _degree_quantifier(tok) or _referring_modifier(tok):
         return True
     if tok.pos_ == "ADV" and tok.dep_ == "advmod" and tok.head.pos_ in {"ADJ", "ADV"}:
         return True
