@@ -93,3 +93,23 @@ def test_agentive_aspectual_subject_keeps_its_draft(parsed, ctx):
     assert _drafts(parsed, ctx, text, "aspectual_verbs") == {
         "The police had not been enforcing the law before."
     }
+
+
+# -- 5. an "only" draft never ends on a coordinator ---------------------------------------------
+
+
+def test_only_draft_keeps_a_split_coordination_whole(parsed, ctx):
+    text = (
+        "The study included only patients who both remained in the program and also "
+        "attended the sessions."
+    )
+    drafts = _drafts(parsed, ctx, text, "only")
+    assert drafts == {
+        "The study included patients who both remained in the program and attended the sessions."
+    }
+
+
+def test_only_draft_still_drops_a_coordinated_clause(parsed, ctx):
+    assert _drafts(parsed, ctx, "He only ate bread and she drank wine.", "only") == {
+        "He ate bread."
+    }

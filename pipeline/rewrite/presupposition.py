@@ -969,6 +969,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         shared = list(subj.subtree)
     drop = {trig.i}
     for k in clause.children:  # other clauses: coordinated clauses, ", she said"
+        if k.dep_ == "conj" and _conjunct_of_inner_coordinator(clause, k):
+            continue  # "patients who both remained ... and also attended": one coordination
         if (k.dep_ == "conj" and k.pos_ in ("VERB", "AUX")) or k.dep_ == "parataxis":
             drop.update(t.i for t in k.subtree)
             drop.update(x.i for x in clause.children if x.dep_ == "cc" and clause.i < x.i < k.i)
@@ -983,7 +985,33 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     core = _clause_core(clause, words, keep=trig.head if trig.head.i != clause.i else None)
     if core is None:
         return None
+    last = next((t for t in reversed(core) if not t.is_punct), None)
+    if last is not None and (last.dep_ == "cc" or last.pos_ == "CCONJ"):
+        # never end a draft on a coordinator ("... remained in the program and."): half a
+        # coordination is no clause (blind review #11, twenty-second pass)
+        return None
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+
+
+def _conjunct_of_inner_coordinator(clause: Token, conj: Token) -> bool:
+    """The coordinator just before the conjunct ``conj`` of ``clause`` hangs on a word inside
+    the clause, not on the clause's verb ("patients who both remained in the program and also
+    attended": "and" on "remained", "attended" on "included"): the parser split one
+    coordination, whose second conjunct belongs with the coordinator's head, so it stays in
+    the prejacent (Quirk et al. 1985 §13.5: a coordinator links the conjuncts it stands
+    between)."""
+    doc = conj.doc
+    i = conj.left_edge.i - 1
+    while i > clause.i and doc[i].dep_ in ("advmod", "punct") and doc[i].text != ",":
+        i -= 1
+    cc = doc[i]
+    return (
+        i > clause.i
+        and cc.dep_ == "cc"
+        and cc.head.i != clause.i
+        and cc.head.i in {t.i for t in clause.subtree}
+        and cc.head.head.i != conj.i
+    )
 
 
 #: WordNet lexicographer files of nouns whose genitive is not a possessor: event, act and state
