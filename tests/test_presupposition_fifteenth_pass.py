@@ -175,13 +175,19 @@ def test_possessed_definite_outside_a_wish_stays(parsed, ctx, text):
 @pytest.mark.parametrize(
     ("text", "subtype"),
     [
-        ("Before I am asked to answer any question, I want to see a lawyer.", "temporal_adverbs"),
         ("He left the building before anyone noticed the fire.", "temporal_adverbs"),
     ],
 )
 def test_draft_with_an_npi_licensed_outside_it_is_flagged(parsed, ctx, text, subtype):
     drafts = _drafts(parsed, ctx, text, subtype)
     assert drafts and all(not ok and "unlicensed-npi" in flags for _, ok, flags in drafts)
+
+
+def test_before_clause_with_any_has_no_draft(parsed, ctx):
+    # twenty-second pass: "any" in a before-clause marks the non-veridical "before"
+    # (Condoravdi 2010): no draft at all, not a flagged one
+    text = "Before I am asked to answer any question, I want to see a lawyer."
+    assert _drafts(parsed, ctx, text, "temporal_adverbs") == []
 
 
 def test_draft_with_its_own_npi_licensor_stays(parsed, ctx):

@@ -733,6 +733,29 @@ def _selected(tok: Token | None, selection: str) -> bool:
     return True
 
 
+#: Lexicographer files of partitive and collective heads ("a number of ships", "a fleet of
+#: boats"): the noun after "of" is what the state is about (Quirk et al. 1985 §5.8).
+PARTITIVE_LEXNAMES = frozenset({"noun.group", "noun.quantity", "noun.attribute"})
+
+
+def _vessel(tok: Token) -> bool:
+    """``tok`` (or the noun after a partitive "of": "a number of ships") names a watercraft:
+    a first noun sense under WordNet ``vessel.n.02`` ("a craft designed for water
+    transportation")."""
+    if tok.pos_ == "NOUN" and _noun_lexname(tok) in PARTITIVE_LEXNAMES:
+        of = next((k for k in tok.children if k.dep_ == "prep" and k.lower_ == "of"), None)
+        pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of else None
+        if pobj is not None:
+            tok = pobj
+    if tok.pos_ != "NOUN":
+        return False
+    synsets = wordnet().synsets(tok.lemma_.lower(), "n")
+    if not synsets:
+        return False
+    ancestors = {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
+    return synsets[0].name() == "vessel.n.02" or "vessel.n.02" in ancestors
+
+
 def _fits_selection(selection: str, obj: Token | None, theme: Token | None) -> bool:
     """Whether the verb's arguments fit a template's selection class ("concrete",
     "concrete:obj", "not_abstract", "intransitive"; word-list header). ``obj``: the object, or
@@ -946,6 +969,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         shared = list(subj.subtree)
     drop = {trig.i}
     for k in clause.children:  # other clauses: coordinated clauses, ", she said"
+        if k.dep_ == "conj" and _conjunct_of_inner_coordinator(clause, k):
+            continue  # "patients who both remained ... and also attended": one coordination
         if (k.dep_ == "conj" and k.pos_ in ("VERB", "AUX")) or k.dep_ == "parataxis":
             drop.update(t.i for t in k.subtree)
             drop.update(x.i for x in clause.children if x.dep_ == "cc" and clause.i < x.i < k.i)
@@ -960,7 +985,33 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     core = _clause_core(clause, words, keep=trig.head if trig.head.i != clause.i else None)
     if core is None:
         return None
+    last = next((t for t in reversed(core) if not t.is_punct), None)
+    if last is not None and (last.dep_ == "cc" or last.pos_ == "CCONJ"):
+        # never end a draft on a coordinator ("... remained in the program and."): half a
+        # coordination is no clause (blind review #11, twenty-second pass)
+        return None
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+
+
+def _conjunct_of_inner_coordinator(clause: Token, conj: Token) -> bool:
+    """The coordinator just before the conjunct ``conj`` of ``clause`` hangs on a word inside
+    the clause, not on the clause's verb ("patients who both remained in the program and also
+    attended": "and" on "remained", "attended" on "included"): the parser split one
+    coordination, whose second conjunct belongs with the coordinator's head, so it stays in
+    the prejacent (Quirk et al. 1985 §13.5: a coordinator links the conjuncts it stands
+    between)."""
+    doc = conj.doc
+    i = conj.left_edge.i - 1
+    while i > clause.i and doc[i].dep_ in ("advmod", "punct") and doc[i].text != ",":
+        i -= 1
+    cc = doc[i]
+    return (
+        i > clause.i
+        and cc.dep_ == "cc"
+        and cc.head.i != clause.i
+        and cc.head.i in {t.i for t in clause.subtree}
+        and cc.head.head.i != conj.i
+    )
 
 
 #: WordNet lexicographer files of nouns whose genitive is not a possessor: event, act and state
@@ -2192,9 +2243,35 @@ def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     subj_text = _np(subj) if subj is not None else "someone"
     if subj is None:
         flags.append("no_subject")
+    if "{subj}" not in template and subj is not None and _pronoun_needs_subject(comp):
+        # "The Republicans managed to pass their bill" -> "It would take effort for the
+        # Republicans to pass their bill": a subjectless "It would take effort to pass their
+        # bill" leaves the pronoun without its antecedent, the matrix subject (Quirk et al. 1985
+        # §16.40 on "for"-subjects of infinitives; blind review #11, twenty-second pass)
+        who = OBJECT_CASE.get(subj.lower_, subj_text)
+        template = re.sub(r" to \{vp\}$", f" for {who} to {{vp}}", template, count=1)
     text = template.format(subj=subj_text, be=_be(subj, _past(trig)), vp=vp)
     return Draft(
         _sentence(text), subj is not None or "{subj}" not in template, f"implicative:{pred}", flags
+    )
+
+
+#: Third-person pronouns (and reflexives) whose antecedent in an implicative's complement is
+#: usually the matrix subject ("managed to pass their bill", "dared to show himself").
+SUBJECT_BOUND_PRONOUNS = frozenset(
+    {
+        "his", "her", "its", "their", "him", "them", "himself", "herself", "itself",
+        "themselves", "my", "our", "me", "us", "myself", "ourselves",
+    }
+)  # fmt: skip
+
+
+def _pronoun_needs_subject(comp: Token) -> bool:
+    """The complement VP holds a pronoun bound by the matrix subject (``SUBJECT_BOUND_PRONOUNS``):
+    a subjectless draft of it would leave the pronoun without its antecedent."""
+    return any(
+        t.lower_ in SUBJECT_BOUND_PRONOUNS and t.i > comp.i and t.pos_ == "PRON"
+        for t in comp.subtree
     )
 
 
@@ -2242,6 +2319,25 @@ def _presupposes_prior_occurrence(comp: Token) -> bool:
     )
 
 
+def _specificational_infinitive(trig: Token) -> bool:
+    """The aspectual verb is the infinitive value of a copular "is to V" whose subject is no
+    agent: a specificational subject ("The best way is to begin enforcing the law", "The plan
+    was to start hiring") or a pseudo-cleft's free relative ("What we need is to start saving").
+    The subject names a role the infinitive fills (Higgins 1979 on specificational copular
+    sentences; Quirk et al. 1985 §18.29 on pseudo-clefts), not the one who begins or stops, so
+    "The best way had not been enforcing the law before" is nonsense (blind review #11,
+    twenty-second pass): no draft."""
+    head = trig.head
+    if trig.dep_ not in ("xcomp", "ccomp", "attr") or head.lemma_ != "be" or head.i > trig.i:
+        return False
+    if not any(k.dep_ == "aux" and k.lower_ == "to" for k in trig.children):
+        return False
+    if any(k.dep_ == "csubj" for k in head.children):
+        return True  # "What we need is to start saving"
+    subj = next((k for k in head.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    return subj is not None and (subj.tag_ in ("WP", "WDT") or _non_agent(subj))
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -2254,6 +2350,8 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     subj = _subject(trig)
     if comp is None or _pro_form_activity(comp) or _presupposes_prior_occurrence(comp):
         return None
+    if _specificational_infinitive(trig):
+        return None  # "The best way is to begin enforcing the law": the subject is no agent
     if comp.lower_ == "re" and comp.i + 1 < len(doc) and doc[comp.i + 1].text == "-":
         return None  # "began re - visioning": the parser took the split prefix for the verb
     lemma = trig.lemma_.lower()
@@ -2724,6 +2822,11 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     template, selection = _prior_state_table().get(key, (None, None))
     if particle is not None and template is None:
         return None
+    if lemma == "sink" and theme is not None and _vessel(theme):
+        # "The ships have sunk": sink.v.01 of a vessel is going under the water, so the prior
+        # state is being afloat, not a height (WordNet vessel.n.02 "a craft designed for water
+        # transportation"; blind review #11, twenty-second pass)
+        template, selection = "{subj} {be} afloat before", None
     if selection is not None and not _fits_selection(
         selection, subj if passive and obj is None else obj, subj if passive else theme
     ):

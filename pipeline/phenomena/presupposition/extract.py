@@ -2426,11 +2426,22 @@ def _modal_before_clause(clause: Token) -> bool:
     return False
 
 
+#: Negative-polarity adverbs licensed by the non-veridical "before" ("before it ever made a
+#: profit", "before he had yet finished"; Ladusaw 1979; Condoravdi 2010, "NPI licensing in
+#: temporal clauses"): their clause need not have come true.
+NPI_ADVERBS = frozenset({"ever", "yet"})
+
+
 def _npi_in(clause: Token) -> bool:
-    """The negative-polarity determiner "any" in the clause ("before any research was done";
-    Ladusaw 1979). The pronouns "anyone/anything" are left alone: their free-choice reading is
-    common in veridical before-clauses ("exploded before anyone defused it" in the tests)."""
-    return any(t.lower_ == "any" and t.dep_ == "det" for t in clause.subtree)
+    """A negative-polarity item in the clause: the determiner "any" ("before any research was
+    done") or the adverbs "ever"/"yet" (``NPI_ADVERBS``) (Ladusaw 1979). The pronouns
+    "anyone/anything" are left alone: their free-choice reading is common in veridical
+    before-clauses ("exploded before anyone defused it" in the tests)."""
+    return any(
+        (t.lower_ == "any" and t.dep_ == "det")
+        or (t.lower_ in NPI_ADVERBS and t.dep_ == "advmod" and t.head.i == clause.i)
+        for t in clause.subtree
+    )
 
 
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
@@ -2483,8 +2494,11 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         elif marker.lower_ == "before" and _npi_in(clause):
             # "He left before any research was done": an NPI licensed in the before-clause marks
             # its non-veridical reading (Beaver & Condoravdi 2003; Condoravdi 2010, "NPI
-            # licensing in temporal clauses"): the clause may never have come true
+            # licensing in temporal clauses"): the clause may never have come true, so no
+            # draft either ("Any research was done" is ungrammatical and false; blind review
+            # #11, twenty-second pass)
             conf -= C.EMBEDDED
+            nonveridical_before = True
         feats = {
             "preposition": marker.lower_,
             "embedded_clause": _without(clause, {marker.i})
