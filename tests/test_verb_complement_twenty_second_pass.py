@@ -91,3 +91,35 @@ def test_perfect_infinitive_after_appear_is_a_simple_past(mine):
     ):
         original, _ = pairs_of(mine(text), lemma)
         assert original.hypothesis == hypothesis, text
+
+
+def test_negated_first_person_hope_is_flagged(mine):
+    """ "We do not hope you'll join us": a speaker denying her own hope is flagged."""
+    _, negated = pairs_of(mine("We hope you'll join us."), "hope")
+    assert "negated-speaker-hope:hope" in pair_flags(negated)
+    assert not kept(negated)
+
+
+def test_negated_third_person_hope_stays(mine):
+    """Guard: "She does not hope that you will join us" is a plain report."""
+    _, negated = pairs_of(mine("She hopes that you will join us."), "hope")
+    assert kept(negated)
+
+
+# class 4: "asked if" is an embedded question, no conditional
+
+
+def test_if_clause_of_ask_is_an_embedded_question(mine):
+    """ "She asked if he knew that P": interrogative "if" (= whether), no conditional-clause."""
+    original, _ = pairs_of(mine("She asked if he knew that the store was closed."), "know")
+    flags = pair_flags(original)
+    assert "non-construction:trigger-in-embedded-question" in flags
+    assert not any(f.startswith("conditional-clause") for f in flags)
+
+
+def test_conditional_if_stays_a_conditional(mine):
+    """Guard: "If he knew that P, he would have said so" keeps conditional-clause:if."""
+    original, _ = pairs_of(
+        mine("If he knew that the store was closed, he would have said so."), "know"
+    )
+    assert "conditional-clause:if" in pair_flags(original)

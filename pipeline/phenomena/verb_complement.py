@@ -2314,7 +2314,17 @@ def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> 
     paradox = moore_paradox(verb, speaker_now, factive)
     if paradox is not None:
         out.append(f"moore-paradox:{paradox}")
+    if speaker_now and verb_lemma(verb) in SPEAKER_HOPE_VERBS:
+        # "We do not hope you'll join us": "hope" is no neg-raising verb (Horn 1978, 1989
+        # §5.2), so a speaker's denial of her own present hope is a marked, near-contradictory
+        # utterance (she is the authority on it), not the natural denial of "We hope you'll
+        # join us", which is "We hope you won't" (twenty-second pass, class 3)
+        out.append(f"negated-speaker-hope:{verb_lemma(verb)}")
     return out
+
+
+#: Verbs of hoping whose first-person present denial is odd (Horn 1989 §5.2).
+SPEAKER_HOPE_VERBS = frozenset({"hope", "pray"})
 
 
 def _dangling_preposition(doc: Doc, complement: range) -> str | None:
@@ -2433,6 +2443,8 @@ def _conditional_clause(verb: Token) -> str | None:
     """ "if"/"unless" when the trigger is in a conditional clause (not "as if", which
     ``non_assertive_frame`` relabels), "inverted" for "Had he managed to ...", else None."""
     for tok in (verb, *verb.ancestors):
+        if interrogative_if(tok):
+            continue  # "asked if he knew": an embedded question (_in_embedded_question)
         for c in tok.children:
             if c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKS:
                 before = verb.doc[c.i - 1].lower_ if c.i > 0 else ""
@@ -2539,7 +2551,21 @@ def _in_embedded_question(doc: Doc, verb: Token) -> bool:
     # min, not the first of .subtree: a fronted wh-adverb of the infinitive ("where he wanted
     # to go") makes the parse non-projective
     first = min((t for t in head.subtree if not t.is_punct), key=lambda t: t.i, default=head)
+    if first.i < head.i and interrogative_if(head):
+        return True
     return first.i < head.i and (first.tag_ in WH_TAGS or first.lower_ == "whether")
+
+
+def interrogative_if(clause: Token) -> bool:
+    """Is ``clause`` an "if"-clause that is the complement of a verb ("She asked if he knew")?
+    Such an "if" is the interrogative subordinator, a variant of "whether" (CGEL ch. 11
+    §5.2; Quirk et al. 1985 §15.6): the clause is an embedded yes/no question, no
+    conditional adjunct (twenty-second pass, class 4)."""
+    if clause.dep_ != "ccomp" or clause.head.pos_ not in ("VERB", "AUX"):
+        return False
+    if verb_lemma(clause.head) == "be":
+        return False  # "It would be a shame if ...": an extraposed conditional
+    return any(c.dep_ == "mark" and c.lower_ == "if" and c.i < clause.i for c in clause.children)
 
 
 #: Consequence / concession connectives (header of the word list has the sources).
