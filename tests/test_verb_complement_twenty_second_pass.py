@@ -123,3 +123,13 @@ def test_conditional_if_stays_a_conditional(mine):
         mine("If he knew that the store was closed, he would have said so."), "know"
     )
     assert "conditional-clause:if" in pair_flags(original)
+
+
+def test_to_after_an_active_perception_verb_gives_no_pair(mine):
+    """ "He felt to make sure the door was locked": a purpose adjunct, no complement."""
+    assert "feel" not in _lemmas(mine("He felt to make sure the door was locked."))
+
+
+def test_passive_perception_verb_with_to_stays(mine):
+    """Guard: "He was seen to leave the building" keeps its pair."""
+    assert "see" in _lemmas(mine("He was seen to leave the building."))

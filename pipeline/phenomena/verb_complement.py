@@ -1335,6 +1335,10 @@ def _name_read_as_modal(doc: Doc, verb: Token) -> bool:
     return False
 
 
+#: Verbs of perception (Quirk et al. 1985 §16.52; CGEL ch. 14 §5.3): no active to-infinitive.
+PERCEPTION_VERBS = frozenset({"feel", "see", "hear", "watch", "look", "listen", "smell", "notice"})
+
+
 def _unlisted_non_complement(doc: Doc, verb: Token, c: Construction) -> str | None:
     """Why a match of a verb without a signature is no verb taking a clausal complement, or None.
 
@@ -1358,6 +1362,15 @@ def _unlisted_non_complement(doc: Doc, verb: Token, c: Construction) -> str | No
     ):
         return "participle-modifier"
     if doc[c.head].dep_ in ADJACENT_ADVERBIAL_DEPS:
+        return "purpose-infinitive"
+    if verb_lemma(verb) in PERCEPTION_VERBS and not any(
+        t.dep_ in ("auxpass", "nsubjpass") for t in verb.children
+    ):
+        # "He felt to make sure the door was locked", "She looked to see who it was": an
+        # active verb of perception takes a bare infinitive or an -ing form after its object
+        # ("felt it move"), a to-infinitive only in the passive ("was seen to leave"; Quirk
+        # et al. 1985 §16.52; CGEL ch. 14 §5.3), so a "to" after the active verb opens a
+        # purpose adjunct ("felt (around) in order to make sure"): twenty-second pass, class 1
         return "purpose-infinitive"
     participle = verb.tag_ == "VBN" or _predicative_conjunct(verb)
     no_clause = takes_clause(verb_lemma(verb)) is False and not participle
