@@ -315,6 +315,9 @@ FAMILIES: dict[str, Severity] = {
     # verb complements, fifteenth pass: a first-person present denial of a discovery factive
     # ("I do not realize that I am late"; verb_complement_context.moore_paradox)
     "moore-paradox": DEFECT,
+    # verb complements, twenty-second pass: "We do not hope you'll join us" (a speaker's
+    # denial of her own present hope; Horn 1989 §5.2: "hope" is no neg-raiser)
+    "negated-speaker-hope": DEFECT,
     "explicit-performative": DEFECT,
     # verb complements, fifteenth pass: an additive "also" kept under the added negation
     # ("has also not begun"; verb_complement_context.additive_under_negation)

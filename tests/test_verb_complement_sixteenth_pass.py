@@ -128,12 +128,13 @@ def test_tensed_matrix_conjunct_stays_flagged(mine):
 
 
 def test_factual_shell_copula_asserts_its_clause(mine):
-    """ "The fact/problem is that P" asserts P (Schmid 2000 factual shell nouns): entailment,
-    not a flagged copula; the added negation ("The fact is not that P") is flagged."""
+    """ "The fact/problem is that P" asserts P (Schmid 2000 factual shell nouns): entailment;
+    the added negation ("The fact is not that P") is flagged. Since the twenty-second pass the
+    copula is flagged copula-that-clause too (a wrong trigger in the round-13 blind reviews)."""
     for text in ("The fact is that the road was closed.", "The problem is that nobody came."):
         original, negated = pairs_of(mine(text), "be")
         assert original.heuristic_label == "entailment", text
-        assert original.well_formed, text
+        assert "non-construction:copula-that-clause" in pair_flags(original), text
         assert "negated-specificational-copula" in pair_flags(negated), text
 
 

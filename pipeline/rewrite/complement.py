@@ -110,6 +110,27 @@ def _singular(controller: Token | None) -> bool | None:
     return not plural
 
 
+#: Raising verbs of appearance (CGEL ch. 14 §4.2; Postal 1974): their perfect infinitive is
+#: a past relative to the appearance ("seems to have left" = it seems he left).
+APPEARANCE_RAISING = frozenset({"seem", "appear"})
+
+#: Statives after which "come to" is inchoative (the same list the extractor uses).
+INCHOATIVE_STATIVES = word_set("verb_complement_inchoative_statives")
+
+
+def _present_perfect_inchoative(verb: Token, head: Token) -> Token | None:
+    """The present-tense perfect "have"/"has" of an inchoative "come to" + stative
+    ("have come to believe"), or None."""
+    if verb_lemma(verb) != "come" or verb.tag_ != "VBN":
+        return None
+    if verb_lemma(head) not in INCHOATIVE_STATIVES:
+        return None
+    aux = [c for c in verb.children if c.dep_ == "aux"]
+    if len(aux) != 1 or aux[0].lemma_ != "have" or aux[0].tag_ not in ("VBP", "VBZ"):
+        return None
+    return aux[0]
+
+
 def _tense_tag(verb: Token) -> str:
     """The main verb's Penn tag, corrected where the small tagger confuses forms.
 
@@ -397,6 +418,16 @@ def to_complement(
         tag = passive_aux.tag_
     else:
         tag = _tense_tag(verb)
+    resultant = _present_perfect_inchoative(verb, head)
+    if resultant is not None and do_aux is None and passive_aux is None:
+        # "I have come to believe that he lied" -> "I believe that he lied", not "I have
+        # believed": inchoative "come to" + a stative names the onset of the state, and its
+        # present perfect is the perfect of result, whose resulting state holds now (Comrie
+        # 1976 §3.1 on the perfect of result; Quirk et al. 1985 §4.22); "have believed" is the
+        # perfect of continuation, another claim (twenty-second pass, class 2). The past
+        # perfect ("had come to know" -> "had known") is left as RP19 inflect it
+        drop.add(resultant.i)
+        tag = resultant.tag_
     if tag not in TENSED_TAGS | {"VB", "VBN", "VBG"}:
         flags.append(f"main-verb-tag:{tag}")
         tag = "VBD"
@@ -466,6 +497,11 @@ def to_complement(
     # adverbials ("is believed to have been built in 1600" -> "*has been built in 1600"); an
     # active "claims to have known" -> "has known" stays as RP19 inflect it
     reported = passive_aux is not None and verb_lemma(verb) not in FUTURE_ORIENTED
+    # likewise after a present raising verb of appearance: "The results appear to have
+    # differed" -> "The results differed", not "have differed": the perfect infinitive places
+    # the event before the time of the appearance (Quirk et al. 1985 §4.24, §14.9 on the
+    # perfect infinitive as a past; twenty-second pass, class 2)
+    reported = reported or verb_lemma(verb) in APPEARANCE_RAISING
     if (
         participle is not None
         and inner_neg is None
