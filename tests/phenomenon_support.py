@@ -49,6 +49,13 @@ def kept(pair) -> bool:
     return flags.settle(pair).well_formed
 
 
+def pairs_with(pairs, text: str, kind: str = "conjunct_removed") -> list:
+    """The pairs of ``kind`` whose shorter side (the hypothesis of a removal, the premise of an
+    addition) is ``text``."""
+    side = "hypothesis" if kind == "conjunct_removed" else "premise"
+    return [p for p in pairs if p.hypothesis_kind == kind and getattr(p, side) == text]
+
+
 def replaced(pairs) -> dict[str, object]:
     return {p.hypothesis: p for p in pairs if p.hypothesis_kind == "conjunct_replaced"}
 

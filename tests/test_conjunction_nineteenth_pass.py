@@ -7,17 +7,13 @@ from __future__ import annotations
 import pytest
 
 from tests.phenomenon_support import conjunction_runner
+from tests.phenomenon_support import pairs_with as _pairs_with
 
 
 @pytest.fixture(scope="module")
 def run(parsed, ctx):
     """``run(text)`` -> (candidates, pairs) of the whole sentence."""
     return conjunction_runner(parsed, ctx)
-
-
-def _pairs_with(pairs, text: str, kind: str = "conjunct_removed"):
-    side = "hypothesis" if kind == "conjunct_removed" else "premise"
-    return [p for p in pairs if p.hypothesis_kind == kind and getattr(p, side) == text]
 
 
 # -- class 1: a shortened sentence that lost its main clause -------------------------------------
