@@ -1576,16 +1576,10 @@ def _main_clause_verb(doc: Doc) -> bool:
     # main verbs below subordinators of other clauses ("The fact that X continued to grow
     # induced ...", "In golf vernacular that meant ...": 10 of 13 such hits on 25,128 sources)
     participial = any(t.dep_ == "ROOT" and t.tag_ in ("VBG", "VBN") for t in doc)
-    for tok in doc:
-        if not (tok.tag_ in FINITE_TAGS or _maybe_finite(tok)):
-            continue
-        if outside < 2 or tok.i in inside:
-            if outside < 2:
-                return True
-            continue
-        if not (participial and _overtly_subordinate(tok)):
-            return True
-    return False
+    finite = [t for t in doc if t.tag_ in FINITE_TAGS or _maybe_finite(t)]
+    if outside < 2:
+        return bool(finite)
+    return any(t.i not in inside and not (participial and _overtly_subordinate(t)) for t in finite)
 
 
 def _is_fragment(doc: Doc) -> bool:

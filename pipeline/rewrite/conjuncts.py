@@ -1397,7 +1397,7 @@ def _citation_year(num: Token) -> bool:
     if not _YEAR.match(num.text):
         return False
     left = doc[max(num.i - 4, 0) : num.i]
-    if not any(t.text == "(" for t in left) and not (num.i > 0 and doc[num.i - 1].text == "("):
+    if not any(t.text == "(" for t in left):
         return False
     names = [t for t in left if t.text[:1].isupper() and t.is_alpha]
     before_paren = doc[num.i - 2] if num.i >= 2 and doc[num.i - 1].text == "(" else None

@@ -1252,11 +1252,7 @@ def _inalienable(noun: Token) -> bool:
     animate = (
         _is_person(owner)
         or owner.pos_ == "PROPN"
-        or (
-            owner.pos_ == "NOUN"
-            and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.animal"
-        )
-        # "her subjects' eyes": an owner noun with a person sense owns the body part as one
+        # an owner noun with a person or animal sense ("her subjects' eyes", "the dog's paw")
         or owner.pos_ == "NOUN"
         and any(
             s.lexname() in ("noun.person", "noun.animal")
