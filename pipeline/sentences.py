@@ -151,6 +151,28 @@ def _rejoin_quotations(sents: list[str]) -> list[str]:
     return out
 
 
+#: A piece that ends on "et al." (possibly with the opening bracket of the year the sentencizer
+#: kept with it: "Smith et al. ("), and a next piece that goes on in lower case, with a number or
+#: a closing bracket ("2015) found", "found that"): the period abbreviates "et alii" (APA 7 §8.17;
+#: CMOS 15.29), the citation is the subject of a sentence that goes on.
+_ET_AL_END = re.compile(r"\bet al\.(?:\s*[(\[])?$")
+_CITATION_GOES_ON = re.compile(r"[a-z0-9)\]]")
+
+
+def _rejoin_et_al(sents: list[str]) -> list[str]:
+    """Sentences the sentencizer cut after "et al." put back together (``_ET_AL_END``);
+    otherwise the first half is a fragment ("a study by Teschendorf et al.") and the second
+    starts in lower case."""
+    out: list[str] = []
+    for sent in sents:
+        if out and _ET_AL_END.search(out[-1]) and _CITATION_GOES_ON.match(sent):
+            sep = "" if out[-1].endswith(("(", "[")) else " "
+            out[-1] = f"{out[-1]}{sep}{sent}"
+        else:
+            out.append(sent)
+    return out
+
+
 def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
     """For each text, its sentences (line breaks and corpus paragraph marks always end a sentence;
     each paragraph is detokenized first if it has Treebank spacing and loses its glued footnote
@@ -167,7 +189,7 @@ def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
         out: list[str] = []
         for doc in nlp.pipe(paragraphs, batch_size=batch_size):
             sents = _move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()])
-            out.extend(_rejoin_quotations(sents))
+            out.extend(_rejoin_et_al(_rejoin_quotations(sents)))
         yield out
 
 

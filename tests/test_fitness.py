@@ -478,6 +478,28 @@ def test_segmentation_rejoins_a_quotation_cut_at_its_mark(raw, expected):
     assert [s.text for s in sentences_of(doc)] == expected
 
 
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        # "et al." is an abbreviation: the citation is the subject of a sentence that goes on
+        (
+            "A study by Brown et al. (2015) found that pupils improved. It was small.",
+            ["A study by Brown et al. (2015) found that pupils improved.", "It was small."],
+        ),
+        ("Brown et al. found more cases.", ["Brown et al. found more cases."]),
+        ("Brown et al. [12] showed it.", ["Brown et al. [12] showed it."]),
+        # ... but a capitalised word after it starts a new sentence
+        (
+            "They cite it, as in Brown et al. The next year it grew.",
+            ["They cite it, as in Brown et al.", "The next year it grew."],
+        ),
+    ],
+)
+def test_segmentation_does_not_end_a_sentence_at_et_al(raw, expected):
+    doc = Document("1", "jsonl", [Segment(raw)], "x")
+    assert [s.text for s in sentences_of(doc)] == expected
+
+
 def test_glued_footnote_number_does_not_hide_a_sentence_end():
     # the number glued to the period hid the end from the sentencizer (round 6, #11)
     doc = Document("d", "jsonl", [Segment("The plan cut costs.3 The board approved it.")], "x")
