@@ -51,12 +51,14 @@ REASONS = {
     '"(CROSSTALK)"), '
     'a common noun in capitals inside the sentence ("Both CHILDREN leave")',
     "fragment": "no finite verb, or a finite past/present verb opening the sentence with no "
-    'subject anywhere ("Came three pitches on Sunday."): not a sentence',
+    'subject anywhere ("Came three pitches on Sunday."), a subordinate clause alone ("Because '
+    'we were invited."), a noun phrase with only its relative clause ("Two trials in which he '
+    'is acquitted."): not a sentence',
     "truncated": "cut off: ends on a comma, dash or function word, starts in lower case (unless "
     "with the subject of a complete clause) or with a bare numeral and a verb, or is only the "
     'attribution of a quotation in another sentence ("she asked."), ends on a word that needs '
     'a complement ("a guitar that belongs to.", "bought the."), or opens on a bare parenthesised '
-    'year ("(2005) showed that"), or trails off in ellipsis points where no clause can end '
+    'year ("(2005) showed that") or inside a cut parenthesis ("in Kreva) was a ruler"), or trails off in ellipsis points where no clause can end '
     '("started getting you ...", "and if the ...")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash; or "
     'a subject that does not agree with its verb ("Fans reacts", "we telling all", "This genus '
@@ -69,7 +71,8 @@ REASONS = {
     'no "nor", "not only" '
     'with no "but (also)", a header '
     'run into the sentence, list items lost between two commas ("film, television,, including"),'
-    ' OCR misreadings ("tbe brotbers", "Iymphocytes"), words glued together ("theyget"), two '
+    ' OCR misreadings ("tbe brotbers", "Iymphocytes", "caU"), words glued together ("theyget", '
+    '"ofthe"), a lost apostrophe ("we d", "they re"), two '
     'sentences run together with no stop ("had their own medicine these medicines were")',
     "unbalanced_quote": "a quotation mark inside the sentence with no partner: part of a "
     "quotation was cut off",
@@ -989,6 +992,14 @@ _LIST_BEFORE = re.compile(r",(?:\s+\S+){1,3}$")
 #: Two commas after a word that ``repair_slips`` left (after a list item, or not before a word):
 #: ``assess`` calls the sentence ``garbled``.
 _EMPTY_COMMAS = re.compile(r"\w,\s?,")
+#: A contraction whose apostrophe was lost, the clitic left as a word of its own ("we d",
+#: "I m", "they re", "don t"): a pronoun before "d/ll/ve/re/m" or a negated auxiliary before
+#: "t" is never two words in English (Zwicky & Pullum 1983 on the clitics "'d", "'ll", "n't").
+_LOST_APOSTROPHE = re.compile(
+    r"\b(?:(?:I|[Yy]ou|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]hat|[Tt]here|[Ww]ho) (?:d|ll|ve|re|m)"
+    r"|(?:[Dd]on|[Dd]oesn|[Dd]idn|[Ii]sn|[Aa]ren|[Ww]asn|[Ww]eren|[Hh]aven|[Hh]asn|[Hh]adn|[Cc]an"
+    r"|[Ww]on|[Cc]ouldn|[Ww]ouldn|[Ss]houldn|[Aa]in) t)(?![\w'-])"
+)
 #: An empty quotation ('a "" ex-pat', "the album \u201c\u201d"): the quoted title or word was
 #: markup the scraper dropped, so the sentence lost a constituent. ASCII "''" is PTB's closing
 #: quote and is not matched.
@@ -1595,6 +1606,61 @@ def _is_fragment(doc: Doc) -> bool:
     return not any(t.dep_ == "ROOT" and t.tag_ == "VB" for t in doc)
 
 
+#: Subordinators that cannot open a main clause: a sentence that starts with one and has no
+#: other clause is a subordinate clause standing alone ("Because we had been invited.",
+#: "Except most of these go home.": Huddleston & Pullum 2002 ch. 11 §4, ch. 8 §5), a reply or
+#: a piece cut from the sentence before. "Once", "since", "while", "if" are left out: the small
+#: parser attaches them to the root of complete sentences too often ("Once he and Taro were
+#: fishing, ...").
+_SUBORDINATE_ONLY = frozenset(["because", "except", "although", "though", "whereas"])
+_CLAUSE_DEPS = frozenset(["conj", "advcl", "ccomp", "parataxis"])
+
+
+def _finite_clause(token: Token) -> bool:
+    return token.tag_ in _FINITE_TAGS or any(
+        a.dep_ in ("aux", "auxpass") and a.tag_ in _FINITE_TAGS for a in token.children
+    )
+
+
+def _subordinate_sentence(doc: Doc) -> bool:
+    """The sentence opens on a subordinator of ``_SUBORDINATE_ONLY`` that marks its root, and
+    the root has no finite clause beside it that could be the main one ("Although X, there
+    was Y" misparsed with the root in the although-clause keeps its main clause)."""
+    first = next((t for t in doc if not t.is_punct), None)
+    if first is None or first.lower_ not in _SUBORDINATE_ONLY or first.dep_ != "mark":
+        return False
+    root = first.head
+    if root.dep_ != "ROOT" or root.pos_ not in ("VERB", "AUX"):
+        return False
+    return not any(c.dep_ in _CLAUSE_DEPS and _finite_clause(c) for c in root.children)
+
+
+def _relative_clause_only(doc: Doc) -> bool:
+    """A noun phrase and its relative clause, nothing more ("Sinai Hospital, which had done
+    more of these operations.", "Two trials in which he is acquitted."): the root is a noun,
+    a relative clause that opens on a relative word follows it directly and runs to the end,
+    and that clause holds the sentence's only finite verb, so no main verb was mistagged as a
+    noun ("The route by which twins become infected merits attention" has two)."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.pos_ not in ("NOUN", "PROPN"):
+        return False
+    rel = next((c for c in root.children if c.dep_ == "relcl"), None)
+    if rel is None:
+        return False
+    span = doc[rel.left_edge.i : rel.right_edge.i + 1]
+    between = doc[root.i + 1 : rel.left_edge.i]
+    if any(not t.is_punct for t in between) and between[:1].text != "(":
+        return False
+    if not any(t.tag_ in ("WDT", "WP", "WP$", "WRB") or t.lower_ == "that" for t in span[:3]):
+        return False
+    if any(not t.is_punct for t in doc[span.end :]):
+        return False
+    clauses = {
+        t.head.i if t.dep_ in ("aux", "auxpass") else t.i for t in doc if t.tag_ in _FINITE_TAGS
+    }
+    return clauses == {rel.i}
+
+
 #: Closed-class words that need a complement after them, so a sentence cannot end on one:
 #: articles and possessive determiners, coordinators, subordinators, the commonest prepositions,
 #: forms of "be" and "have" (Huddleston & Pullum 2002, ch. 5, 7, 15). Content words never count.
@@ -1802,10 +1868,36 @@ def _not_only_without_answer(text: str) -> bool:
     return match is not None and not _NOT_ONLY_ANSWER.search(text, match.end())
 
 
+#: Lower-case words a section heading keeps among its capitalised ones ("Nigeria and Islam",
+#: "History of the Bank"; headline capitalisation, CMOS 8.159).
+_HEADING_FUNCTION_WORDS = frozenset(["and", "of", "the", "in", "for", "on", "to", "a", "&"])
+
+
+def _heading_then_repeat(doc: Doc) -> bool:
+    """A section heading run into its first sentence, which repeats the heading's last word
+    ("Nigeria and Islam Islam first came to Nigeria ..."): two to seven capitalised words with
+    at least one heading function word, then that last word again and the sentence going on in
+    lower case. A doubled name ("Walla Walla", "Sirhan Sirhan") has no function word before."""
+    for i in range(2, min(8, len(doc) - 1)):
+        word = doc[i]
+        if word.text != doc[i - 1].text or not word.text.istitle():
+            continue
+        if not doc[i + 1].text[:1].islower():
+            continue
+        heading = doc[:i]
+        if all(t.text.istitle() or t.lower_ in _HEADING_FUNCTION_WORDS for t in heading) and any(
+            t.lower_ in _HEADING_FUNCTION_WORDS for t in heading
+        ):
+            return True
+    return False
+
+
 def _merged_header(doc: Doc) -> bool:
     """A heading run into the next sentence: a spaced slash ("Cold sores / fever blisters") and
     after it a capitalised common noun right after a lower-case word ("blisters Exposure to
-    sunlight causes ..."), which no sentence writes mid-clause."""
+    sunlight causes ..."), which no sentence writes mid-clause; or ``_heading_then_repeat``."""
+    if _heading_then_repeat(doc):
+        return True
     slash = next((t.i for t in doc if t.text == "/" and t.whitespace_), None)
     if slash is None:
         return False
@@ -1997,6 +2089,31 @@ def _open_final_bracket(text: str) -> bool:
     period, and the rest of it is in the next sentence. Brackets pair in prose (CMOS 6.101)."""
     opened = text.rfind("(")
     return opened >= 0 and ")" not in text[opened:] and text.count("(") > text.count(")")
+
+
+#: The word before a closing round bracket that has no opening one: an enumeration label
+#: ("1)", "a)", "iv)") is no cut; a word or a year is ("in Kreva) was a ruler").
+_ENUMERATION_LABEL = re.compile(r"(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})")
+
+
+def _unopened_parenthesis(text: str) -> bool:
+    """A closing round bracket with no opening one, right after a word: the sentence starts
+    inside a parenthesis whose opening part was cut off ("1297, died in 1382 in Kreva) was a
+    ruler", the end of a birth-death bracket). Brackets pair in prose (CMOS 6.101-6.104);
+    emoticons and enumeration labels ("1) first") are not words before the bracket."""
+    depth = 0
+    for i, char in enumerate(text):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth >= 0:
+                continue
+            word = re.search(r"[A-Za-z0-9]+$", text[:i])
+            if word and not _ENUMERATION_LABEL.fullmatch(word.group()):
+                return True
+            depth = 0  # "3) the roads; 4) the labour force (one fifth)": a list, go on
+    return False
 
 
 def _unopened_bracket(text: str) -> bool:
@@ -2218,6 +2335,21 @@ def _capital_i_misreading(word: str) -> bool:
     return bool(wordnet().synsets(fixed)) or zipf_frequency(fixed, "en") >= 3.0
 
 
+def _capital_u_misreading(word: str) -> bool:
+    """A lower-case word with a capital "U" inside that is OCR's misreading of "ll" ("caU" for
+    "call", "waU", "puUed"): the word is rare (wordfreq Zipf < 3 in lower case) and with "ll"
+    for its "U" it is a frequent one (Zipf >= 3.5). Two small l's set close read as one U in
+    scanned magazines (Rice, Jenkins & Nartker 1996 on OCR confusions); "iPhone", "eBay" have
+    no "U" between small letters."""
+    from wordfreq import zipf_frequency
+
+    if not word[:1].islower() or "U" not in word or not word.replace("U", "").islower():
+        return False
+    if not word.isalpha() or zipf_frequency(word.lower(), "en") >= 3.0:
+        return False
+    return zipf_frequency(word.replace("U", "ll"), "en") >= 3.5
+
+
 def _lone_m(doc: Doc, tok: Token) -> bool:
     """A lone "m" between two lower-case words ("the participation m science"): OCR's misreading
     of "in" (the "rn"/"in" -> "m" confusion of ``_OCR_CONFUSIONS``). After a number it is the
@@ -2309,6 +2441,15 @@ _CAMEL_GLUE = re.compile(r"\b([a-z]{3,})[A-Z][a-z]{2,}\b")
 _YEAR_GLUE = re.compile(r"\b(?:1[5-9]|20)\d\d([a-z]{3,})\b")
 
 
+#: A preposition or "and" glued to the determiner after it ("ofthe", "inthe", "andthe"): too
+#: short for ``_glued_words``'s six letters, and frequent enough as a typo that wordfreq knows
+#: "ofthe" (Zipf 3.3); no English word is spelt so (none is in WordNet).
+_GLUED_DETERMINER = re.compile(
+    r"(?<![\w'-])(?:of|in|on|to|at|for|from|with|by|and|into)"
+    r"(?:the|this|that|these|those|their|his)(?![\w'-])"
+)
+
+
 def _glued_words(text: str) -> bool:
     """Two words written as one where a space was lost: a lower-case word wordfreq has never
     seen (Zipf 0) and WordNet does not list, made of a function word and a frequent content word
@@ -2319,6 +2460,8 @@ def _glued_words(text: str) -> bool:
 
     from .lexicon.wordnet import wordnet
 
+    if _GLUED_DETERMINER.search(text):
+        return True
     for match in _CAMEL_GLUE.finditer(text):
         if zipf_frequency(match.group(1), "en") >= 3:
             return True
@@ -2352,7 +2495,7 @@ def _ocr_noise(doc: Doc) -> bool:
         if _lone_m(doc, tok):
             return True
         text = tok.text
-        if _capital_i_misreading(text):
+        if _capital_i_misreading(text) or _capital_u_misreading(text):
             return True
         if len(text) < 3 or not text.isalpha() or not text.islower():
             continue
@@ -2449,14 +2592,24 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     caps_noun = doc is not None and _capitalised_common_noun(doc)
     if _SCREENPLAY.search(text) or _caps_run(text) or caps_noun:
         reasons.append("stage_direction")
-    if doc is not None and (_is_fragment(doc) or _subjectless_verb_start(doc)):
+    if doc is not None and (
+        _is_fragment(doc)
+        or _subjectless_verb_start(doc)
+        or _subordinate_sentence(doc)
+        or _relative_clause_only(doc)
+    ):
         reasons.append("fragment")
     lower_cut = _starts_lower(text) and not (
         doc is not None and capitalised_clause(text, doc) is not None
     )
     attribution = doc is not None and _bare_attribution(doc)
     unfinished = _YEAR_START.search(text) is not None or doc is not None and _ends_unfinished(doc)
-    cut = _cut_off(text) or _open_final_bracket(text) or _trails_off_unfinished(text)
+    cut = (
+        _cut_off(text)
+        or _open_final_bracket(text)
+        or _trails_off_unfinished(text)
+        or _unopened_parenthesis(text)
+    )
     if cut or lower_cut or _NUMBER_START.search(text) or attribution or unfinished:
         reasons.append("truncated")
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
@@ -2476,6 +2629,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         garbled_commas
         or _not_only_without_answer(text)
         or _glued_words(text)
+        or _LOST_APOSTROPHE.search(text) is not None
         or doc is not None
         and (
             _either_without_or(doc)

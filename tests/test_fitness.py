@@ -671,3 +671,46 @@ def test_source_flag_stays_only_on_pairs_that_keep_the_noise(tmp_path, text, res
     assert shown and clean
     assert all(flag in json.loads(r[3])["flags"] and not r[2] for r in shown)
     assert not any(flag in (json.loads(r[3]).get("flags") or []) for r in clean)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        # a subordinate clause standing alone (stop 35)
+        ("Because we had been invited to a friend's house for dinner.", "fragment"),
+        ("Except most of these students go home in the evenings.", "fragment"),
+        # a noun phrase with only its relative clause
+        ("Two trials in which the defendant is acquitted on all charges.", "fragment"),
+        ("The county hospital, which had done more of these operations than any other.", "fragment"),
+        # the sentence starts inside a cut parenthesis
+        ("1301, died on 3 May 1382 in Vilnius) was a ruler of medieval Lithuania.", "truncated"),
+        # a lost apostrophe, OCR "U" for "ll", a glued preposition and article
+        ("Last year she became engaged to a guitarist, whom she will we d in June.", "garbled"),
+        ("They re basically just friends from school.", "garbled"),
+        ("But the caU never came and he learned to sleep again.", "garbled"),
+        ("The campaign began to erase some ofthe damage done in May.", "garbled"),
+        # a section heading run into the sentence that repeats its last word
+        ("Ghana and Islam Islam first came to Ghana in the eleventh century.", "garbled"),
+    ],
+)
+def test_stop35_source_noise_is_caught(nlp, text, reason):
+    assert reason in fitness.assess(text, nlp(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a complete sentence after a subordinate clause, and "once"/"while" openers
+        "Because the river flooded, the village moved up the hill.",
+        "Although it rained all day, we went out to the market.",
+        "Once he and his brother were fishing, and the boat tipped over.",
+        # a relative clause inside a complete sentence; a doubled name; enumeration labels
+        "The hospital, which had done more operations than any other, closed in 1990.",
+        "Walla Walla is a city in the south of Washington.",
+        "The report lists 3) the roads and 4) the labour force (one fifth) as the main problems.",
+        # "re-" and "iPhone" are no lost apostrophe or OCR misreading; "within" is a word
+        "It re-opened the following year with a new iPhone shop within the hall.",
+    ],
+)
+def test_stop35_checks_leave_good_sentences_alone(nlp, text):
+    assert fitness.assess(text, nlp(text)) == []
