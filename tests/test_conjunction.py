@@ -166,6 +166,28 @@ def test_prefilter_changes_nothing_end_to_end():
     assert with_pf.counts["prefiltered"] < without.counts["prefiltered"]
 
 
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        (
+            "The mystery endures, but the two rivals have despised each other for decades.",
+            "The mystery endures.",
+        ),
+        (
+            "Almost simultaneously, the mayor's home phone rang, and Tom found himself standing "
+            "barefoot in his kitchen.",
+            "Almost simultaneously, the mayor's home phone rang.",
+        ),
+    ],
+)
+def test_a_verb_only_form_tagged_a_noun_by_the_reparse_is_not_no_verb(text, kept):
+    """The small model tags "endures" NNS and "rang" NN after a noun; English has these only as
+    finite verbs, so the clause keeps its verb and the pair is not flagged (stop 35 review)."""
+    _, result = run_texts([text], ["conjunction"])
+    removed = {p.hypothesis: p for p in result.pairs if p.hypothesis_kind == "conjunct_removed"}
+    assert "no_verb" not in removed[kept].features.get("flags", [])
+
+
 def test_a_kept_verb_retagged_by_the_reparse_is_not_no_verb():
     """The re-parse check flagged 'Fans like the mountain stages.' no_verb: parsed alone, the
     small model tags "like" IN, although the verb is still there (issue #18)."""

@@ -1992,16 +1992,31 @@ def _keeps_a_verb(new: Doc) -> bool:
     """The rewrite still has a verb: the re-parse tags one, or a finite verb form follows the
     subject but was tagged as a preposition. The small model reads "Fans like the mountain
     stages." as a fragment with "like" IN, in the original sentence and in the rewrite alike; the
-    rewrite did not remove a verb, so it is not flagged ``no_verb``."""
+    rewrite did not remove a verb, so it is not flagged ``no_verb``. Nor is a word tagged a noun
+    after a noun when English has it only as a finite verb ("The mystery endures.", "the phone
+    rang.": lemminflect knows "endures" and "rang" only as verb forms)."""
     if _has_verb(new):
         return True
     return any(
-        t.tag_ == "IN"
-        and t.i > 0
-        and new[t.i - 1].tag_ in ("NNS", "NNP", "NNPS", "PRP")
-        and _is_finite_verb_form(t.lower_)
+        t.i > 0
+        and (
+            t.tag_ == "IN"
+            and new[t.i - 1].tag_ in ("NNS", "NNP", "NNPS", "PRP")
+            and _is_finite_verb_form(t.lower_)
+            or t.tag_ in ("NN", "NNS")
+            and new[t.i - 1].tag_ in ("NN", "NNS", "NNP", "NNPS", "PRP")
+            and _only_a_finite_verb(t.lower_)
+        )
         for t in new
     )
+
+
+@cache
+def _only_a_finite_verb(form: str) -> bool:
+    """``form`` is a present or past verb form and nothing else in lemminflect's lexicon ("rang",
+    "endures"; not "works", "rose", "saw", which are nouns too)."""
+    readings = getAllLemmas(form)
+    return set(readings) == {"VERB"} and _is_finite_verb_form(form)
 
 
 @cache
