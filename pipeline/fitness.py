@@ -72,7 +72,7 @@ REASONS = {
     'with no "but (also)", a header '
     'run into the sentence, list items lost between two commas ("film, television,, including"),'
     ' OCR misreadings ("tbe brotbers", "Iymphocytes", "caU"), words glued together ("theyget", '
-    '"ofthe"), a lost apostrophe ("we d", "they re"), two '
+    '"ofthe"), a list of nouns with no "and" ("small herbs, vines, shrubs, trees"), a lost apostrophe ("we d", "they re"), two '
     'sentences run together with no stop ("had their own medicine these medicines were")',
     "unbalanced_quote": "a quotation mark inside the sentence with no partner: part of a "
     "quotation was cut off",
@@ -1892,6 +1892,48 @@ def _heading_then_repeat(doc: Doc) -> bool:
     return False
 
 
+def _conjunct_chain(token: Token) -> list[Token]:
+    out = [token]
+    for child in token.children:
+        if child.dep_ == "conj":
+            out += _conjunct_chain(child)
+    return out
+
+
+def _list_without_coordinator(doc: Doc) -> bool:
+    """A list of plural nouns joined by commas alone, with no "and"/"or" anywhere in it ("We had
+    toys, kitchen appliances.", "small herbs, vines, shrubs, trees."): a list item and its
+    coordinator were lost (the "and" goes before the last item of an English list: Quirk et al.
+    1985 §13.20; asyndetic noun lists are a rhetorical device of subjects and lists after a
+    colon, which are left alone). Two items count only when the second has no modifier of its
+    own ("pigs, captive consumers of ..." is an appositive)."""
+    for head in doc:
+        if head.dep_ == "conj" or head.dep_ in ("nsubj", "nsubjpass") or head.i == 0:
+            continue
+        chain = _conjunct_chain(head)
+        if len(chain) < 2 or not all(m.pos_ == "NOUN" and m.tag_ == "NNS" for m in chain):
+            continue
+        last = chain[-1]
+        if any(
+            t.lower_ in ("and", "or", "nor", "etc") for t in doc[head.i : last.right_edge.i + 1]
+        ):
+            continue
+        if any(
+            [t.text for t in doc[a.i + 1 : b.left_edge.i]] != [","]
+            for a, b in zip(chain, chain[1:], strict=False)
+        ):
+            continue
+        after = doc[last.right_edge.i + 1 : last.right_edge.i + 3]
+        if any(t.lower_ in ("and", "or", "nor", "etc") for t in after):
+            continue  # "sailboats, yachts and barges": the parser left the last item out
+        if any(t.text in (":", "--", "\u2014", "\u2013", "-") for t in doc[: head.left_edge.i]):
+            continue  # a list after a colon or between dashes is a rhetorical asyndeton
+        if len(chain) == 2 and any(c.dep_ in ("amod", "det", "nummod") for c in last.children):
+            continue
+        return True
+    return False
+
+
 def _merged_header(doc: Doc) -> bool:
     """A heading run into the next sentence: a spaced slash ("Cold sores / fever blisters") and
     after it a capitalised common noun right after a lower-case word ("blisters Exposure to
@@ -2637,6 +2679,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
             or _neither_without_nor(doc)
             or _run_on(doc)
             or _merged_header(doc)
+            or _list_without_coordinator(doc)
             or _ocr_noise(doc)
         )
     ):

@@ -681,7 +681,10 @@ def test_source_flag_stays_only_on_pairs_that_keep_the_noise(tmp_path, text, res
         ("Except most of these students go home in the evenings.", "fragment"),
         # a noun phrase with only its relative clause
         ("Two trials in which the defendant is acquitted on all charges.", "fragment"),
-        ("The county hospital, which had done more of these operations than any other.", "fragment"),
+        (
+            "The county hospital, which had done more of these operations than any other.",
+            "fragment",
+        ),
         # the sentence starts inside a cut parenthesis
         ("1301, died on 3 May 1382 in Vilnius) was a ruler of medieval Lithuania.", "truncated"),
         # a lost apostrophe, OCR "U" for "ll", a glued preposition and article
@@ -691,6 +694,9 @@ def test_source_flag_stays_only_on_pairs_that_keep_the_noise(tmp_path, text, res
         ("The campaign began to erase some ofthe damage done in May.", "garbled"),
         # a section heading run into the sentence that repeats its last word
         ("Ghana and Islam Islam first came to Ghana in the eleventh century.", "garbled"),
+        # a list of nouns that lost its "and"
+        ("In those years the shop sold toys, kitchen appliances.", "garbled"),
+        ("The plants in the valley may be small herbs, vines, shrubs, trees.", "garbled"),
     ],
 )
 def test_stop35_source_noise_is_caught(nlp, text, reason):
@@ -710,6 +716,10 @@ def test_stop35_source_noise_is_caught(nlp, text, reason):
         "The report lists 3) the roads and 4) the labour force (one fifth) as the main problems.",
         # "re-" and "iPhone" are no lost apostrophe or OCR misreading; "within" is a word
         "It re-opened the following year with a new iPhone shop within the hall.",
+        # a list with its "and", an appositive, a rhetorical list between dashes
+        "The plants in the valley may be small herbs, vines, shrubs and trees.",
+        "Murphy began raising a few pigs, captive consumers of whatever feed he had.",
+        "Talking with people on the street -- shopkeepers, students, artists -- you sense hope.",
     ],
 )
 def test_stop35_checks_leave_good_sentences_alone(nlp, text):
