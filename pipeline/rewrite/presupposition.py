@@ -2445,6 +2445,42 @@ def _endpoint_adjunct(child: Token) -> bool:
     return False
 
 
+#: Prepositions of a duration ("for hours") or of an extent past a point ("well past the point
+#: of exhaustion", "far into the night", "beyond midnight"; Quirk et al. 1985 §8.55-8.57 and
+#: §9.39-9.42 on duration and "past"/"beyond"/"into"/"through" of time).
+DURATION_PREPS = frozenset({"for", "past", "beyond", "into", "through", "throughout"})
+#: Degree adverbs that make a "past"/"beyond" PP an extent ("well past", "far beyond", "way past",
+#: "long into"; Quirk et al. 1985 §7.56 on intensifiers of prepositional phrases).
+EXTENT_ADVERBS = frozenset({"well", "far", "way", "long", "deep", "late"})
+#: Nouns of an unspecified stretch of time the NER does not mark ("for a while", "for ages").
+STRETCH_NOUNS = frozenset({"while", "ages", "time", "moment", "minute", "hour", "stretch"})
+
+
+def _duration_adjunct(child: Token) -> bool:
+    """``child`` is a duration or extent PP of the complement verb: "for" + a time ("for hours",
+    "for three more years", "for a while"), or "past"/"beyond"/"into"/"through" + a time or
+    under a degree adverb ("well past the point of exhaustion"). "worked for the company" and
+    "walked past the house" (a beneficiary, a path) stay."""
+    if child.dep_ != "prep" or child.lower_ not in DURATION_PREPS:
+        return False
+    obj = next((t for t in child.children if t.dep_ == "pobj"), None)
+    if obj is None:
+        return False
+    timed = _time_noun(obj) or obj.lemma_.lower() in STRETCH_NOUNS
+    if child.lower_ == "for":
+        return timed
+    extent = any(k.dep_ == "advmod" and k.lower_ in EXTENT_ADVERBS for k in child.children)
+    return timed or extent or _extent_adverb_before(child)
+
+
+def _extent_adverb_before(prep: Token) -> bool:
+    """A degree adverb right before ``prep`` that the parser hung on the verb ("far into")."""
+    if prep.i == 0:
+        return False
+    before = prep.doc[prep.i - 1]
+    return before.dep_ == "advmod" and before.head == prep.head and before.lower_ in EXTENT_ADVERBS
+
+
 #: Prepositions that order an event before or after another ("before the wedding", "after the
 #: war"; Quirk et al. 1985 §9.38 time-relation prepositions).
 SEQUENCE_PREPS = frozenset({"before", "after"})
@@ -2497,6 +2533,13 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             drop.update(t.i for t in child.subtree)
         elif child.dep_ == "npadvmod" and child.ent_type_ in ("DATE", "TIME"):
             drop.update(t.i for t in child.subtree)
+        elif child.i > comp.i and _duration_adjunct(child):
+            # "continued swimming for hours", "kept swimming well past the point of
+            # exhaustion": how long the activity went on after the reference time, not part of
+            # the bare activity the aspectual verb presupposes (Dowty 1979 ch. 2)
+            drop.update(t.i for t in child.subtree)
+            if _extent_adverb_before(child):
+                drop.add(child.i - 1)  # "far [into the night]": the parser hangs "far" on the verb
         elif _endpoint_adjunct(child):
             # "continued to build up until the eruption": the end of the continuation, which
             # comes after the transition, not part of the state before it
