@@ -35,3 +35,51 @@ def test_aspectual_draft_drops_duration_and_extent(parsed, ctx, text, draft):
 )
 def test_aspectual_draft_keeps_beneficiary_and_path(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}
+
+
+# -- 2. triggers that are not: performing "appear", a name's gloss, "forget how to" ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The actress appeared on stage in a red dress.",
+        "She appeared on screen for the first time.",
+        "He first appeared on Broadway in 1950.",
+    ],
+)
+def test_performing_appear_is_no_change_of_state(parsed, ctx, text):
+    assert _drafts(parsed, ctx, text, "change_of_state") == set()
+
+
+def test_appear_in_a_place_keeps_its_draft(parsed, ctx):
+    text = "The sun appeared on the horizon."
+    assert _drafts(parsed, ctx, text, "change_of_state") == {"The sun was not visible before."}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The village is called Kraal (Grandmother's cattle pen).",
+        "The farm, Oumasbos (Grandmother's forest), lies to the north.",
+    ],
+)
+def test_possessive_in_a_name_gloss_is_no_trigger(parsed, ctx, text):
+    assert _drafts(parsed, ctx, text, "possessed_definites") == set()
+
+
+def test_possessive_describing_a_person_in_parentheses_stays(parsed, ctx):
+    text = "Bill Smith (the mayor's brother) spoke first."
+    assert _drafts(parsed, ctx, text, "possessed_definites") == {"The mayor had a brother."}
+
+
+@pytest.mark.parametrize("text", ["She has forgotten how to swim.", "He forgot what to say."])
+def test_forget_with_a_wh_infinitive_is_not_implicative(parsed, ctx, text):
+    assert _drafts(parsed, ctx, text, "implicative_predicates") == set()
+
+
+def test_forget_to_stays_implicative(parsed, ctx):
+    text = "He forgot to lock the door."
+    assert _drafts(parsed, ctx, text, "implicative_predicates") == {
+        "He was supposed to lock the door."
+    }
