@@ -83,3 +83,35 @@ def test_forget_to_stays_implicative(parsed, ctx):
     assert _drafts(parsed, ctx, text, "implicative_predicates") == {
         "He was supposed to lock the door."
     }
+
+
+# -- 3. a first-person present semi-factive loses its presupposition under an embedding ----------
+
+
+def _labels(parsed, ctx, text: str) -> dict[str, str]:
+    from pipeline.phenomena.presupposition import Presupposition
+
+    doc, sent = parsed(text)
+    phen = Presupposition()
+    subtypes = frozenset({"clause_embedding_predicates"})
+    return {
+        p.premise_kind: p.heuristic_label
+        for c in phen.extract(doc, sent, subtypes, ctx)
+        for p in phen.rewrite(c, doc, sent, ctx)
+        if p.hypothesis_kind == "presupposition"
+    }
+
+
+@pytest.mark.parametrize(
+    "text", ["I know she can feel my energy.", "We realize that the plan has failed."]
+)
+def test_first_person_semifactive_embeddings_are_neutral(parsed, ctx, text):
+    labels = _labels(parsed, ctx, text)
+    assert labels["original"] == "entailment"
+    assert labels["negated"] == "neutral"
+    assert {labels[k] for k in labels if k != "original"} == {"neutral"}
+
+
+def test_third_person_semifactive_embeddings_project(parsed, ctx):
+    labels = _labels(parsed, ctx, "She knows he can feel her energy.")
+    assert set(labels.values()) == {"entailment"}

@@ -1434,7 +1434,23 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         }
         if suspended:
             feats["factivity_suspended"] = suspended
+        elif _first_person_semifactive(tok, lemma):
+            feats["first_person_semifactive"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
+
+
+def _first_person_semifactive(verb: Token, lemma: str) -> bool:
+    """An affirmative semi-factive in the first person present ("I know she can feel my
+    energy"): its negated, questioned, conditional or modal embedding loses the presupposition
+    ("I don't know that she can feel it", "If I discover that I was wrong, ..."; Karttunen 1971,
+    "Some observations on factivity": the speaker cannot both withhold and presuppose). The
+    plain sentence still asserts the complement; its embeddings' pairs are labelled neutral."""
+    if lemma not in SEMI_FACTIVES or not set(s.lower_ for s in subjects(verb)) & FIRST_PERSON:
+        return False
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
+    if any(a.tag_ == "MD" or a.tag_ in ("VBD", "VBN") for a in auxes):
+        return False
+    return verb.tag_ in ("VBP", "VBZ") or any(a.tag_ in ("VBP", "VBZ") for a in auxes)
 
 
 def _wh_infinitive(comp: Token) -> bool:
