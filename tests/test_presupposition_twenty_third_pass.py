@@ -115,3 +115,38 @@ def test_first_person_semifactive_embeddings_are_neutral(parsed, ctx, text):
 def test_third_person_semifactive_embeddings_project(parsed, ctx):
     labels = _labels(parsed, ctx, "She knows he can feel her energy.")
     assert set(labels.values()) == {"entailment"}
+
+
+# -- 4. the prejacent of "only" leaves out material outside only's focus ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        (
+            "He worked on the project only in the evenings and not on a regular basis.",
+            "He worked on the project in the evenings.",
+        ),
+        ("She sings and only dances on Sundays.", "She dances on Sundays."),
+    ],
+)
+def test_only_prejacent_leaves_out_material_outside_the_focus(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "only") == {draft}
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        (
+            "He worked on the project only in the evenings and on weekends.",
+            "He worked on the project in the evenings and on weekends.",
+        ),
+        ("He came and only ate bread.", "He ate bread."),
+    ],
+)
+def test_only_prejacent_keeps_a_coordinated_focus(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "only") == {draft}
+
+
+def test_only_inside_a_gerund_under_another_verb_has_no_draft(parsed, ctx):
+    assert _drafts(parsed, ctx, "He worked on only selling cars.", "only") == set()

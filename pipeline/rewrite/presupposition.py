@@ -940,9 +940,13 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     independence, the region only elected one mayor" -> "The region elected one mayor". A clause
     in a relative or subject clause has no subject of its own to state it with: no draft."""
     clause = _only_clause(trig)
+    focus = trig.head
+    if _verb_conjunct(focus, clause):
+        # "She sings and only dances on Sundays": "only" sits in the second VP conjunct, whose
+        # own words are its clause; the parser's noun tag ("dances"/NNS) hid the verb
+        clause = focus
     if clause.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
         return None
-    focus = trig.head
     if focus.dep_ in ("appos", "conj", "npadvmod") and trig.i > 0 and doc[trig.i - 1].text == ",":
         # "X does not require desire, only patience": an elliptical corrective phrase (Quirk et
         # al. 1985 §13.94, "not X, only Y"): its prejacent is a clause with Y in X's place,
@@ -968,6 +972,7 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             return None
         shared = list(subj.subtree)
     drop = {trig.i}
+    drop.update(_negated_focus_conjuncts(focus))
     for k in clause.children:  # other clauses: coordinated clauses, ", she said"
         if k.dep_ == "conj" and _conjunct_of_inner_coordinator(clause, k):
             continue  # "patients who both remained ... and also attended": one coordination
@@ -991,6 +996,42 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # coordination is no clause (blind review #11, twenty-second pass)
         return None
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+
+
+def _verb_conjunct(focus: Token, clause: Token) -> bool:
+    """``focus`` (the word "only" modifies) is a subjectless conjunct of the clause's verb, right
+    after its coordinator ("sings and only dances"): one VP conjunct, whose prejacent leaves the
+    other conjunct out (Rooth 1992: "only" associates with a focus in its own c-command
+    domain, the conjunct it is attached to)."""
+    return (
+        focus.dep_ == "conj"
+        and focus.head.i == clause.i
+        and focus.i > clause.i
+        and not _has_subject(focus)
+        and clause.pos_ in ("VERB", "AUX")
+        and any(k.dep_ == "cc" and clause.i < k.i < focus.i for k in clause.children)
+    )
+
+
+def _negated_focus_conjuncts(focus: Token) -> set[int]:
+    """The words of a negated conjunct of "only"'s focus phrase and its coordinator: "only in
+    the evenings and not on a regular basis" - the "not" conjunct restates what "only"
+    excludes; it lies outside the focus, so the prejacent ("worked in the evenings") leaves it
+    out (Rooth 1992; Beaver & Clark 2008 ch. 9). A plain conjunct ("only in the evenings and on
+    weekends") is part of the focus and stays."""
+    drop: set[int] = set()
+    doc = focus.doc
+    for conj in (k for k in focus.children if k.dep_ == "conj" and k.i > focus.i):
+        negated = any(t.dep_ == "neg" for t in conj.children) or (
+            doc[conj.left_edge.i].lower_ in ("not", "never")
+        )
+        if not negated:
+            continue
+        start = conj.left_edge.i
+        while start - 1 > focus.i and (doc[start - 1].dep_ == "cc" or doc[start - 1].text == ","):
+            start -= 1
+        drop.update(range(start, conj.right_edge.i + 1))
+    return drop
 
 
 def _conjunct_of_inner_coordinator(clause: Token, conj: Token) -> bool:
