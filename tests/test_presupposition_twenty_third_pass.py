@@ -150,3 +150,44 @@ def test_only_prejacent_keeps_a_coordinated_focus(parsed, ctx, text, draft):
 
 def test_only_inside_a_gerund_under_another_verb_has_no_draft(parsed, ctx):
     assert _drafts(parsed, ctx, "He worked on only selling cars.", "only") == set()
+
+
+# -- 5. the draft's tense follows the trigger clause ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("All three countries have signed the treaty.", "There are three relevant countries."),
+        ("Both countries have signed the treaty.", "There are two relevant countries."),
+        ("Both countries signed the treaty.", "There were two relevant countries."),
+        ("Both sides had agreed to the deal.", "There were two relevant sides."),
+    ],
+)
+def test_numeric_draft_tense_follows_the_clause(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "numeric_determiners") == {draft}
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        (
+            "The country must redirect its economy toward war.",
+            "Its economy has been directed before.",
+        ),
+        ("The company can rebuild its factory.", "Its factory has been built before."),
+        ("The company rebuilt its factory.", "Its factory had been built before."),
+    ],
+)
+def test_re_verb_draft_under_a_present_modal_takes_the_present_perfect(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "re_verbs") == {draft}
+
+
+def test_generic_aspectual_with_a_time_clause_on_its_complement_has_no_draft(parsed, ctx):
+    text = "In the game, characters start talking when the player approaches."
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == set()
+
+
+def test_episodic_aspectual_with_a_time_clause_keeps_its_draft(parsed, ctx):
+    text = "The children stopped crying when their mother arrived."
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == {"The children had been crying before."}

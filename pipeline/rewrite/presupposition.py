@@ -455,7 +455,16 @@ def _time_of(verb: Token) -> str:
         return "past"
     if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in auxes):
         return "present"
+    if any(a.lower_ in PRESENT_MODALS for a in auxes):
+        return "present"  # "The country must redirect its economy": obligation holds now
     return "past"
+
+
+#: Modals whose form is present, with no past reading of their own ("must", "can", "may",
+#: "should", "need", "ought"; Quirk et al. 1985 §4.49-4.60; "could", "would", "might" also
+#: report the past: "He could swim then"): the clause's reference time is the present, so a
+#: prior event is in the present perfect ("must redirect X" -> "X has been directed before").
+PRESENT_MODALS = frozenset({"must", "can", "ca", "may", "should", "need", "ought"})
 
 
 #: Spellings of the perfect auxiliary, with a clitic split off by tokenized sources ("' ve": the
@@ -1555,7 +1564,7 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     head = token_at_char(doc, f.get("clause_head_char"))
     # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
     # (present, "exactly") is kept apart
-    be = "were" if head is not None and _past(head) else "are"
+    be = "were" if head is not None and _past(head) and not _present_perfect(head) else "are"
     # a count in figures ("all 1500 soldiers") is news in itself, the draft stays informative
     bare = _bare_restrictor(np, f.get("noun")) and not any(ch.isdigit() for ch in str(num))
     noun = next((t for t in doc[trig.i :] if t.text == np), None)
@@ -1573,6 +1582,19 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         "numeric:domain" if bare else "numeric:cardinality",
         [],
         imppres_wording=_sentence(f"There are exactly {num} {np}"),
+    )
+
+
+def _present_perfect(verb: Token) -> bool:
+    """``verb`` is in the present perfect ("have signed", "has been closed"): its reference
+    time is the present (Reichenbach 1947; Quirk et al. 1985 §4.22), so the domain a numeric
+    determiner presupposes exists now ("Both countries have signed" -> "There are two
+    countries"), whatever the past participle's look-alike past form suggests."""
+    return any(
+        a.dep_ == "aux"
+        and (a.lemma_ == "have" or a.lower_ in HAVE_FORMS)
+        and a.tag_ in ("VBZ", "VBP")
+        for a in verb.children
     )
 
 
@@ -3239,7 +3261,10 @@ def _generic_by_time_clause(trig: Token) -> bool:
     been singing") turns the habit into one episode (round 31, class 4). No draft then."""
     if not _simple_present_verb(trig):
         return False
-    for clause in trig.children:
+    # the parser often hangs the time clause on the aspectual verb's complement ("characters
+    # start [talking when the player approaches]"): the clause times the whole habit all the same
+    comps = [k for k in trig.children if k.dep_ in ("xcomp", "ccomp") and k.i > trig.i]
+    for clause in (k for v in (trig, *comps) for k in v.children):
         if clause.dep_ != "advcl" or not _simple_present_verb(clause):
             continue
         if any(
