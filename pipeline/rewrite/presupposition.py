@@ -455,7 +455,16 @@ def _time_of(verb: Token) -> str:
         return "past"
     if verb.tag_ in ("VBZ", "VBP") or any(a.tag_ in ("VBZ", "VBP") for a in auxes):
         return "present"
+    if any(a.lower_ in PRESENT_MODALS for a in auxes):
+        return "present"  # "The country must redirect its economy": obligation holds now
     return "past"
+
+
+#: Modals whose form is present, with no past reading of their own ("must", "can", "may",
+#: "should", "need", "ought"; Quirk et al. 1985 §4.49-4.60; "could", "would", "might" also
+#: report the past: "He could swim then"): the clause's reference time is the present, so a
+#: prior event is in the present perfect ("must redirect X" -> "X has been directed before").
+PRESENT_MODALS = frozenset({"must", "can", "ca", "may", "should", "need", "ought"})
 
 
 #: Spellings of the perfect auxiliary, with a clitic split off by tokenized sources ("' ve": the
@@ -940,9 +949,13 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     independence, the region only elected one mayor" -> "The region elected one mayor". A clause
     in a relative or subject clause has no subject of its own to state it with: no draft."""
     clause = _only_clause(trig)
+    focus = trig.head
+    if _verb_conjunct(focus, clause):
+        # "She sings and only dances on Sundays": "only" sits in the second VP conjunct, whose
+        # own words are its clause; the parser's noun tag ("dances"/NNS) hid the verb
+        clause = focus
     if clause.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
         return None
-    focus = trig.head
     if focus.dep_ in ("appos", "conj", "npadvmod") and trig.i > 0 and doc[trig.i - 1].text == ",":
         # "X does not require desire, only patience": an elliptical corrective phrase (Quirk et
         # al. 1985 §13.94, "not X, only Y"): its prejacent is a clause with Y in X's place,
@@ -968,6 +981,7 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             return None
         shared = list(subj.subtree)
     drop = {trig.i}
+    drop.update(_negated_focus_conjuncts(focus))
     for k in clause.children:  # other clauses: coordinated clauses, ", she said"
         if k.dep_ == "conj" and _conjunct_of_inner_coordinator(clause, k):
             continue  # "patients who both remained ... and also attended": one coordination
@@ -991,6 +1005,42 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # coordination is no clause (blind review #11, twenty-second pass)
         return None
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+
+
+def _verb_conjunct(focus: Token, clause: Token) -> bool:
+    """``focus`` (the word "only" modifies) is a subjectless conjunct of the clause's verb, right
+    after its coordinator ("sings and only dances"): one VP conjunct, whose prejacent leaves the
+    other conjunct out (Rooth 1992: "only" associates with a focus in its own c-command
+    domain, the conjunct it is attached to)."""
+    return (
+        focus.dep_ == "conj"
+        and focus.head.i == clause.i
+        and focus.i > clause.i
+        and not _has_subject(focus)
+        and clause.pos_ in ("VERB", "AUX")
+        and any(k.dep_ == "cc" and clause.i < k.i < focus.i for k in clause.children)
+    )
+
+
+def _negated_focus_conjuncts(focus: Token) -> set[int]:
+    """The words of a negated conjunct of "only"'s focus phrase and its coordinator: "only in
+    the evenings and not on a regular basis" - the "not" conjunct restates what "only"
+    excludes; it lies outside the focus, so the prejacent ("worked in the evenings") leaves it
+    out (Rooth 1992; Beaver & Clark 2008 ch. 9). A plain conjunct ("only in the evenings and on
+    weekends") is part of the focus and stays."""
+    drop: set[int] = set()
+    doc = focus.doc
+    for conj in (k for k in focus.children if k.dep_ == "conj" and k.i > focus.i):
+        negated = any(t.dep_ == "neg" for t in conj.children) or (
+            doc[conj.left_edge.i].lower_ in ("not", "never")
+        )
+        if not negated:
+            continue
+        start = conj.left_edge.i
+        while start - 1 > focus.i and (doc[start - 1].dep_ == "cc" or doc[start - 1].text == ","):
+            start -= 1
+        drop.update(range(start, conj.right_edge.i + 1))
+    return drop
 
 
 def _conjunct_of_inner_coordinator(clause: Token, conj: Token) -> bool:
@@ -1514,7 +1564,7 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     head = token_at_char(doc, f.get("clause_head_char"))
     # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
     # (present, "exactly") is kept apart
-    be = "were" if head is not None and _past(head) else "are"
+    be = "were" if head is not None and _past(head) and not _present_perfect(head) else "are"
     # a count in figures ("all 1500 soldiers") is news in itself, the draft stays informative
     bare = _bare_restrictor(np, f.get("noun")) and not any(ch.isdigit() for ch in str(num))
     noun = next((t for t in doc[trig.i :] if t.text == np), None)
@@ -1532,6 +1582,19 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         "numeric:domain" if bare else "numeric:cardinality",
         [],
         imppres_wording=_sentence(f"There are exactly {num} {np}"),
+    )
+
+
+def _present_perfect(verb: Token) -> bool:
+    """``verb`` is in the present perfect ("have signed", "has been closed"): its reference
+    time is the present (Reichenbach 1947; Quirk et al. 1985 §4.22), so the domain a numeric
+    determiner presupposes exists now ("Both countries have signed" -> "There are two
+    countries"), whatever the past participle's look-alike past form suggests."""
+    return any(
+        a.dep_ == "aux"
+        and (a.lemma_ == "have" or a.lower_ in HAVE_FORMS)
+        and a.tag_ in ("VBZ", "VBP")
+        for a in verb.children
     )
 
 
@@ -2445,6 +2508,42 @@ def _endpoint_adjunct(child: Token) -> bool:
     return False
 
 
+#: Prepositions of a duration ("for hours") or of an extent past a point ("well past the point
+#: of exhaustion", "far into the night", "beyond midnight"; Quirk et al. 1985 §8.55-8.57 and
+#: §9.39-9.42 on duration and "past"/"beyond"/"into"/"through" of time).
+DURATION_PREPS = frozenset({"for", "past", "beyond", "into", "through", "throughout"})
+#: Degree adverbs that make a "past"/"beyond" PP an extent ("well past", "far beyond", "way past",
+#: "long into"; Quirk et al. 1985 §7.56 on intensifiers of prepositional phrases).
+EXTENT_ADVERBS = frozenset({"well", "far", "way", "long", "deep", "late"})
+#: Nouns of an unspecified stretch of time the NER does not mark ("for a while", "for ages").
+STRETCH_NOUNS = frozenset({"while", "ages", "time", "moment", "minute", "hour", "stretch"})
+
+
+def _duration_adjunct(child: Token) -> bool:
+    """``child`` is a duration or extent PP of the complement verb: "for" + a time ("for hours",
+    "for three more years", "for a while"), or "past"/"beyond"/"into"/"through" + a time or
+    under a degree adverb ("well past the point of exhaustion"). "worked for the company" and
+    "walked past the house" (a beneficiary, a path) stay."""
+    if child.dep_ != "prep" or child.lower_ not in DURATION_PREPS:
+        return False
+    obj = next((t for t in child.children if t.dep_ == "pobj"), None)
+    if obj is None:
+        return False
+    timed = _time_noun(obj) or obj.lemma_.lower() in STRETCH_NOUNS
+    if child.lower_ == "for":
+        return timed
+    extent = any(k.dep_ == "advmod" and k.lower_ in EXTENT_ADVERBS for k in child.children)
+    return timed or extent or _extent_adverb_before(child)
+
+
+def _extent_adverb_before(prep: Token) -> bool:
+    """A degree adverb right before ``prep`` that the parser hung on the verb ("far into")."""
+    if prep.i == 0:
+        return False
+    before = prep.doc[prep.i - 1]
+    return before.dep_ == "advmod" and before.head == prep.head and before.lower_ in EXTENT_ADVERBS
+
+
 #: Prepositions that order an event before or after another ("before the wedding", "after the
 #: war"; Quirk et al. 1985 §9.38 time-relation prepositions).
 SEQUENCE_PREPS = frozenset({"before", "after"})
@@ -2497,6 +2596,13 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             drop.update(t.i for t in child.subtree)
         elif child.dep_ == "npadvmod" and child.ent_type_ in ("DATE", "TIME"):
             drop.update(t.i for t in child.subtree)
+        elif child.i > comp.i and _duration_adjunct(child):
+            # "continued swimming for hours", "kept swimming well past the point of
+            # exhaustion": how long the activity went on after the reference time, not part of
+            # the bare activity the aspectual verb presupposes (Dowty 1979 ch. 2)
+            drop.update(t.i for t in child.subtree)
+            if _extent_adverb_before(child):
+                drop.add(child.i - 1)  # "far [into the night]": the parser hangs "far" on the verb
         elif _endpoint_adjunct(child):
             # "continued to build up until the eruption": the end of the continuation, which
             # comes after the transition, not part of the state before it
@@ -3155,7 +3261,10 @@ def _generic_by_time_clause(trig: Token) -> bool:
     been singing") turns the habit into one episode (round 31, class 4). No draft then."""
     if not _simple_present_verb(trig):
         return False
-    for clause in trig.children:
+    # the parser often hangs the time clause on the aspectual verb's complement ("characters
+    # start [talking when the player approaches]"): the clause times the whole habit all the same
+    comps = [k for k in trig.children if k.dep_ in ("xcomp", "ccomp") and k.i > trig.i]
+    for clause in (k for v in (trig, *comps) for k in v.children):
         if clause.dep_ != "advcl" or not _simple_present_verb(clause):
             continue
         if any(

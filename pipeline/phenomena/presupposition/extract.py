@@ -718,6 +718,17 @@ OTHER_SENSE_FRAMES_APPEAR: tuple[tuple[str, frozenset[str] | None], ...] = (
     # "appeared before the judge / a committee": appear.v.07 "present oneself formally, as
     # before a (judicial) authority" (WordNet 3.0): no prior invisibility
     ("before_authority", None),
+    # "appeared on stage / on screen / on Broadway / on radio": appear.v.06 "appear as a
+    # character on stage or appear in a play, etc." (WordNet 3.0): the performer's venue or
+    # medium (``PERFORMANCE_VENUES``); the actress was not invisible before
+    ("venue", None),
+)
+#: Nouns of a performance venue or medium after "appear on/in" (WordNet appear.v.06 "appear as
+#: a character on stage or in a play, etc."; its examples "She appeared in ..."): "stage",
+#: "screen", "television", "radio", "Broadway", "(the) air". "The sun appeared on the horizon",
+#: "a man appeared on the stairs" (a place) keep appear.v.02 "come into sight".
+PERFORMANCE_VENUES = frozenset(
+    {"stage", "screen", "television", "tv", "telly", "radio", "broadway", "air", "podcast"}
 )
 OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # "to": intransitive; "contest": lex.is_contest object; "in_contest": "lost in the final";
@@ -996,6 +1007,10 @@ def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
                 _indefinite(g) or lex.is_lodging(g.lemma_.lower())
                 for g in _prep_objects(kids, ("in", "at"))
             ):
+                return True
+            continue
+        if cue == "venue":
+            if any(g.lower_ in PERFORMANCE_VENUES for g in _prep_objects(kids, ("on", "in"))):
                 return True
             continue
         if cue == "at_event":
@@ -1419,7 +1434,34 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         }
         if suspended:
             feats["factivity_suspended"] = suspended
+        elif _first_person_semifactive(tok, lemma):
+            feats["first_person_semifactive"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
+
+
+def _first_person_semifactive(verb: Token, lemma: str) -> bool:
+    """An affirmative semi-factive in the first person present ("I know she can feel my
+    energy"): its negated, questioned, conditional or modal embedding loses the presupposition
+    ("I don't know that she can feel it", "If I discover that I was wrong, ..."; Karttunen 1971,
+    "Some observations on factivity": the speaker cannot both withhold and presuppose). The
+    plain sentence still asserts the complement; its embeddings' pairs are labelled neutral."""
+    if lemma not in SEMI_FACTIVES or not set(s.lower_ for s in subjects(verb)) & FIRST_PERSON:
+        return False
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
+    if any(a.tag_ == "MD" or a.tag_ in ("VBD", "VBN") for a in auxes):
+        return False
+    return verb.tag_ in ("VBP", "VBZ") or any(a.tag_ in ("VBP", "VBZ") for a in auxes)
+
+
+def _wh_infinitive(comp: Token) -> bool:
+    """``comp`` is a wh-infinitive ("how to swim", "what to say"): an infinitival question
+    (Quirk et al. 1985 §15.10 on to-infinitive wh-clauses), which "forget"/"remember" take as
+    a factive-like knowledge object ("she has forgotten how to swim": she knew how), not the
+    implicative "forget to V" whose complement did not happen (Karttunen 1971)."""
+    to = next((c for c in comp.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+    if to is None:
+        return False
+    return any(c.i < to.i and c.tag_ in ("WDT", "WP", "WP$", "WRB") for c in comp.subtree)
 
 
 def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
@@ -1467,6 +1509,8 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
             continue
         if lemma == "bother" and tok.tag_ == "VBN" and comp is None:
             continue
+        if comp is not None and _wh_infinitive(comp):
+            continue  # "forgot how to swim": an embedded question, not implicative forget-to
         head = tok
         conf = _level_confidence(head)
         if conf is None:
@@ -2790,6 +2834,27 @@ def _language_gloss(noun: Token) -> bool:
     return False
 
 
+def _name_gloss(noun: Token, possessor: Token) -> bool:
+    """Is the possessed noun a parenthesised rendering of the name before it ("Kraal
+    (Grandmother's cattle pen)", "Oumasbos (Grandmother's forest)")? The gloss gives what the
+    name means: a mention, not a use (Quine 1940 §4; Geurts 1999 on quotation and
+    presupposition), so nobody's possession is taken for granted. A gloss renders the name's
+    words as common nouns written as a name ("Grandmother"); a possessor that is itself a name
+    ("Paris (France's capital)": every WordNet sense of "France" is an instance) or a lowercase
+    noun ("(the city's oldest bridge)") describes the referent and stays; so do persons' names
+    ("Bill Smith (the mayor's brother)")."""
+    head = noun.head
+    if noun.dep_ != "appos" or head.pos_ != "PROPN" or head.ent_type_ == "PERSON":
+        return False
+    opening = noun.left_edge.i - 1
+    if opening < 0 or noun.doc[opening].text != "(":
+        return False
+    if not possessor.is_title or any(c.dep_ == "det" for c in possessor.children):
+        return False
+    senses = lex.wordnet().synsets(possessor.lower_, "n")
+    return any(not s.instance_hypernyms() for s in senses)
+
+
 #: Verbs and nouns of desire, aim and demand whose object or "for"-object is a state of
 #: affairs wished for, not one that holds (Quirk et al. 1985 §16.40 on "hope/wish/long for";
 #: Heim 1992 on desire predicates as non-veridical): "hope for Greenland's independence".
@@ -2866,7 +2931,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
         if _type_of(noun):
             continue  # "a kind of devil's dilemma": a type, not a possessed thing
-        if _language_gloss(noun):
+        if _language_gloss(noun) or _name_gloss(noun, possessor):
             continue  # "Algieba, Arabic for the lion's mane": a quoted meaning, not a referent
         if _wished_for(noun):
             continue  # "hope for Greenland's independence": wished for, not presupposed

@@ -61,6 +61,11 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                     # "I don't know that S" -> "I know that S": removing the negation restores
                     # the factive, whose complement is then entailed
                     label, rule = "entailment", "presupposition:factive_restored"
+            if c.features.get("first_person_semifactive"):
+                # "I know that S" -> "I don't know that S" / "Do I know that S?": a first-person
+                # present semi-factive loses the presupposition under the embedding
+                # (Karttunen 1971), so the embedded premise does not entail S
+                label, rule = "neutral", f"presupposition:first_person_semifactive:{kind}"
             yield make_pair(
                 c,
                 premise.text,
