@@ -1,6 +1,7 @@
 """Negation and embeddings, blind review round 39 (branch ng5): a corrective "not X but Y"
 and a negative "and"-clause under negation removal, negative-quantifier subjects under the
-modal, question and conditional, and additive "too" under an added negation.
+modal, question and conditional, additive "too" under an added negation, and locative
+inversion under the question and the conditional.
 
 Constructed sentences, real parses (docs/negation.md, "Round 39")."""
 
@@ -108,3 +109,35 @@ def test_degree_too_is_left_alone(parsed):
     doc, _ = parsed("The box was too heavy.")
     result = embed(doc, "negated")
     assert result.ok and result.text == "The box wasn't too heavy."
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Behind the house lies a garden that she continued to tend.",
+        "Among the guests were two senators who had resigned.",
+    ],
+)
+def test_no_question_or_conditional_over_a_locative_inversion(parsed, sentence):
+    doc, _ = parsed(sentence)
+    for kind in ("interrogative", "conditional"):
+        result = embed(doc, kind)
+        assert not result.ok, (kind, result)
+        assert result.text == sentence
+        assert "locative-inversion" in result.flags
+    assert flags.is_registered("locative-inversion")
+
+
+def test_an_inverted_lexical_verb_takes_no_do_support(parsed):
+    sentence = "Behind the house lies a garden that she continued to tend."
+    doc, _ = parsed(sentence)
+    result = embed(doc, "negated")
+    assert not result.ok and result.text == sentence
+    assert "locative-inversion" in result.flags
+
+
+def test_a_fronted_phrase_before_the_subject_is_no_inversion(parsed):
+    doc, _ = parsed("Behind the house, a garden lies in the sun.")
+    result = embed(doc, "conditional")
+    assert result.ok, result
+    assert "locative-inversion" not in result.flags

@@ -415,6 +415,31 @@ def _coordinators_before(conj: Token) -> list[int]:
     ]
 
 
+def locative_inversion(head: Token) -> Token | None:
+    """The fronted locative or directional phrase of a locative inversion in ``head``'s
+    clause ("Behind the house lies a garden", "Among the guests were two senators"), or None.
+
+    The clause opens with a prepositional phrase or adverb of ``head``, and the subject comes
+    after the verb. Locative inversion is a root transformation (Hooper & Thompson 1973;
+    Emonds 1976; Bresnan 1994 "Locative inversion and the architecture of UG"): it stands in
+    main assertions, not in a conditional antecedent ("*If behind the house lies a garden, ...")
+    nor in a yes/no question ("*Behind the house lies does a garden?"), and it takes no
+    do-support ("*Behind the house doesn't lie a garden"). Blind review round 39, class 4."""
+    subject = subject_of(head)
+    if subject is None or subject.i < head.i or subject.dep_ == "expl":
+        return None
+    doc = head.doc
+    start = head.sent.start
+    while start < head.i and (doc[start].is_punct or doc[start].dep_ == "cc"):
+        start += 1  # "And in the corner sat ..."
+    for child in head.children:
+        if child.i > head.i or child.dep_ not in ("prep", "advmod"):
+            continue
+        if child.left_edge.i == start and child.right_edge.i < head.i:
+            return child
+    return None
+
+
 def additive_particle(head: Token) -> Token | None:
     """The additive particle of ``head``'s clause: "also" on its verb, or a clause-final "too"
     on it or on its verb complement ("stopped drinking too": advmod of "drinking"). Not a

@@ -50,6 +50,7 @@ from .clause_scope import (
     gapped_conjunct,
     help_but,
     inside_brackets,
+    locative_inversion,
     misread_main_clause,
     modal_in_clause,
     negative_quantifier_subject,
@@ -962,6 +963,8 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "bracketed-clause"  # "Jan Weber (born 1920; might have died 1997) been ..."
     if transcript_marker(doc) is not None:
         return "transcript-marker"  # "Do I hope that (INAUDIBLE) the president knows ...?"
+    if kind in ("interrogative", "conditional") and locative_inversion(head) is not None:
+        return "locative-inversion"  # "*If behind the house lies a garden, it's okay"
     if negative_quantifier_subject(head) is not None:
         return "negative-quantifier-subject"  # "Nothing might have ever come of it"
     if kind == "modal" and split_disjunction(head, finite=False):

@@ -50,6 +50,7 @@ from .clause_scope import (
     help_but,
     in_coordination,
     inside_brackets,
+    locative_inversion,
     misread_main_clause,
     negative_parallel_clause,
     polarity_clash_after,
@@ -1203,6 +1204,11 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    if locative_inversion(head) is not None and head.lemma_ != "be" and not left_auxiliaries(head):
+        # "*Behind the house doesn't lie a garden": an inverted lexical verb takes no do-support
+        # (Bresnan 1994; Hooper & Thompson 1973); with "be" or an auxiliary the negation stays
+        # in place ("Among the guests weren't two senators")
+        return "locative-inversion"
     if head.dep_ == "ROOT" and inside_brackets(head):
         # the parser took a verb of a bracketed aside for the main verb: "Jan Weber (born
         # 1920; didn't die 1997) was a diplomat" negates no clause of the sentence
