@@ -153,6 +153,8 @@ REFUSALS = frozenset(
         "going-to-future",  # no "might have been going to leave" (round 36, ng3)
         "help-but-negation",  # no "could help but laugh" from "couldn't help but" (round 37)
         "contrast-conjunct",  # a "but"-conjunct trigger that cannot be cut out alone (round 37)
+        "negative-quantifier-subject",  # no modal/question/"if" over "Nothing ..." (round 39)
+        "locative-inversion",  # no "If behind the house lies a garden" (round 39)
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",

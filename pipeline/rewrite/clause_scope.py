@@ -324,6 +324,122 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
     return None
 
 
+#: Words that make a coordinated clause negative for :func:`negative_parallel_clause`: "not"
+#: and the "no"-series (Quirk et al. 1985 §10.58) and the broad negatives (§10.61).
+_CLAUSE_NEGATIVES = frozenset(
+    {"not", "n't", "never", "no", "nothing", "nobody", "none", "neither", "nor", "noone"}
+    | {"hardly", "scarcely", "barely", "seldom", "rarely"}
+)
+
+
+def corrective_but(head: Token, after: int) -> Token | None:
+    """The "but" of a corrective "not X but Y" in ``head``'s negated clause, after the
+    negation at index ``after``, or None.
+
+    "She didn't stop in 1990 but in 1995", "He didn't say that A but that B", "It wasn't the
+    mayor but the council": "but" here introduces the replacement for what the negation
+    rejects (Horn 1989 ch. 6 on contrastive/metalinguistic negation; McCawley 1991
+    "Contrastive negation"; Toosarvandani 2014 on corrective "but"), and it needs the negation:
+    removed, it leaves "She stopped in 1990 but in 1995", which is no English (blind review
+    round 39, class 1). Corrective when the "but" on ``head`` is followed by a bare phrase (no
+    conjunct, or one that is no verb) or by a clause with its own subordinator ("but because
+    ...", "but that ..."), or when it coordinates noun phrases or two marked clauses below the
+    verb. A "but" clause or verb phrase of its own ("but he finished second", "but finished
+    second") is the ordinary contrast of :func:`discourse_clash`."""
+    doc = head.doc
+    for b in doc[after + 1 : head.sent.end]:
+        if b.lower_ != "but" or b.dep_ != "cc":
+            continue
+        if b.head.i != head.i and not head.is_ancestor(b.head):
+            continue
+        x = b.head
+        conj = next((c for c in x.children if c.dep_ == "conj" and c.i > b.i), None)
+        marked = conj is not None and any(c.dep_ == "mark" for c in conj.children)
+        nominal = conj is not None and conj.pos_ in ("NOUN", "PROPN", "PRON", "NUM")
+        if x.i == head.i:
+            if conj is None or marked or conj.pos_ not in ("VERB", "AUX"):
+                return b
+            continue
+        hosts = ("NOUN", "PROPN", "PRON", "NUM", "VERB", "AUX")
+        if nominal and x.pos_ in hosts and not _inside_own_clause(x, head):
+            return b  # "not apples but pears"; a cleft's "but the council" hung on its relative
+        x_marked = any(c.dep_ == "mark" for c in x.children)
+        if marked and x_marked and x.head.i == head.i:
+            return b  # "didn't say that A but that B"
+    return None
+
+
+def _inside_own_clause(token: Token, head: Token) -> bool:
+    """Is ``token`` inside a clause with a subject of its own below ``head`` (not a relative
+    clause, which a cleft's parse hangs the focus's correction on)? "He didn't know that Tom
+    but not Ann had left": the "but" is the complement's, and stays with it."""
+    cur = token
+    while cur.i != head.i and cur.head.i != cur.i:
+        if cur.pos_ in ("VERB", "AUX") and cur.dep_ != "relcl" and subject_of(cur) is not None:
+            return True
+        cur = cur.head
+    return False
+
+
+def negative_parallel_clause(head: Token) -> Token | None:
+    """A clause coordinated after ``head``'s by "and" with a subject of its own that is itself
+    negative ("She wasn't easy to talk to, and she rarely smiled"), or None.
+
+    Two clauses joined by "and" in a Parallel relation share their polarity orientation
+    (Kehler 2002 ch. 2 on Parallel and Contrast; Lakoff 1971 on symmetric "and"): made
+    positive, the first clause stands against the negative second one, and "and" has to be
+    read as "but" ("She was easy to talk to, and she rarely smiled"; blind review round 39,
+    class 1, the mirror of the "but" case). For removals of a negation only."""
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.i < head.i or subject_of(conj) is None:
+            continue
+        words = {conj.doc[i].lower_ for i in _coordinators_before(conj)}
+        if "and" not in words:
+            continue
+        verbs = (conj, *(c for c in conj.children if c.dep_ in AUX_DEPS))
+        if any(c.lower_ in _CLAUSE_NEGATIVES for v in verbs for c in v.children):
+            return conj
+        subject = subject_of(conj)
+        if subject.lower_ in _CLAUSE_NEGATIVES or any(
+            c.dep_ == "det" and c.lower_ in ("no", "neither") for c in subject.children
+        ):
+            return conj  # "and nobody came back"
+    return None
+
+
+def _coordinators_before(conj: Token) -> list[int]:
+    """The coordinator tokens between ``conj`` and its first conjunct."""
+    doc, first = conj.doc, conj.head
+    return [
+        t.i for t in doc[first.i + 1 : conj.left_edge.i] if t.dep_ == "cc" and t.head.i == first.i
+    ]
+
+
+def locative_inversion(head: Token) -> Token | None:
+    """The fronted locative or directional phrase of a locative inversion in ``head``'s
+    clause ("Behind the house lies a garden", "Among the guests were two senators"), or None.
+
+    The clause opens with a prepositional phrase or adverb of ``head``, and the subject comes
+    after the verb. Locative inversion is a root transformation (Hooper & Thompson 1973;
+    Emonds 1976; Bresnan 1994 "Locative inversion and the architecture of UG"): it stands in
+    main assertions, not in a conditional antecedent ("*If behind the house lies a garden, ...")
+    nor in a yes/no question ("*Behind the house lies does a garden?"), and it takes no
+    do-support ("*Behind the house doesn't lie a garden"). Blind review round 39, class 4."""
+    subject = subject_of(head)
+    if subject is None or subject.i < head.i or subject.dep_ == "expl":
+        return None
+    doc = head.doc
+    start = head.sent.start
+    while start < head.i and (doc[start].is_punct or doc[start].dep_ == "cc"):
+        start += 1  # "And in the corner sat ..."
+    for child in head.children:
+        if child.i > head.i or child.dep_ not in ("prep", "advmod"):
+            continue
+        if child.left_edge.i == start and child.right_edge.i < head.i:
+            return child
+    return None
+
+
 def additive_particle(head: Token) -> Token | None:
     """The additive particle of ``head``'s clause: "also" on its verb, or a clause-final "too"
     on it or on its verb complement ("stopped drinking too": advmod of "drinking"). Not a
@@ -931,6 +1047,34 @@ def quantified_subject(head: Token, focus: Token | None = None) -> Token | None:
             before = [t for t in words if t.i < token.i]
             if not any(t.lower_ in DEFINITE_DETERMINERS or t.tag_ == "POS" for t in before):
                 return token
+    return None
+
+
+#: Negative quantifiers of a subject (Quirk et al. 1985 §10.58, the "no"-series, with
+#: "neither"): the subject itself is the clause's negation.
+NEGATIVE_QUANTIFIERS = frozenset({"nothing", "nobody", "noone", "none", "neither", "no"})
+
+
+def negative_quantifier_subject(head: Token) -> Token | None:
+    """The negative quantifier of the subject of ``head``'s clause ("Nothing", "Nobody", "No
+    one", "None of the guests", "No player", "Neither of them"), or None.
+
+    A modal, a question or a conditional over such a clause is no clean embedding of it: the
+    negative quantifier and the operator interact in scope ("Nothing might have come of it" is
+    ambiguous between might(no x ...) and no x might(...); de Swart 2000 and Iatridou & Sichel
+    2011 on negative indefinites and modals), the negative question is biased ("Did nobody
+    find out?", Ladd 1981, Romero & Han 2004), and an NPI the subject licenses ("ever", "any",
+    "yet") is left in an awkward or unlicensed spot ("Nothing might have ever come of it";
+    Ladusaw 1979). Blind review round 39, class 3. Not "not"-quantifiers ("Not many ...") nor
+    downward-entailing "few", which take a modal without a scope clash of this kind."""
+    subject = subject_of(head)
+    if subject is None or subject.dep_ == "expl":
+        return None
+    if subject.lower_ in NEGATIVE_QUANTIFIERS - {"no"}:
+        return subject
+    for child in subject.children:
+        if child.dep_ == "det" and child.lower_ in ("no", "neither") and child.i < subject.i:
+            return child  # "No one", "no player", "neither side"
     return None
 
 

@@ -50,8 +50,10 @@ from .clause_scope import (
     gapped_conjunct,
     help_but,
     inside_brackets,
+    locative_inversion,
     misread_main_clause,
     modal_in_clause,
+    negative_quantifier_subject,
     optative_only,
     orphaned_pronoun,
     participial_adjunct,
@@ -961,6 +963,10 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "bracketed-clause"  # "Jan Weber (born 1920; might have died 1997) been ..."
     if transcript_marker(doc) is not None:
         return "transcript-marker"  # "Do I hope that (INAUDIBLE) the president knows ...?"
+    if kind in ("interrogative", "conditional") and locative_inversion(head) is not None:
+        return "locative-inversion"  # "*If behind the house lies a garden, it's okay"
+    if negative_quantifier_subject(head) is not None:
+        return "negative-quantifier-subject"  # "Nothing might have ever come of it"
     if kind == "modal" and split_disjunction(head, finite=False):
         return "split-disjunction"  # "She either might have sung or danced"
     if kind == "interrogative" and split_disjunction(head, finite=False, correlative=False):

@@ -38,9 +38,11 @@ from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_fi
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     active_after_passive,
+    additive_particle,
     attachment_ambiguous,
     cleft_copula,
     concessive_clause,
+    corrective_but,
     discourse_clash,
     focused_subject,
     fronted_sequence_adverb,
@@ -48,7 +50,9 @@ from .clause_scope import (
     help_but,
     in_coordination,
     inside_brackets,
+    locative_inversion,
     misread_main_clause,
+    negative_parallel_clause,
     polarity_clash_after,
     split_disjunction,
     transcript_marker,
@@ -1049,6 +1053,15 @@ def negate(
     clash = discourse_clash(head)
     if clash in REMOVAL_SAFE_CLASHES and result.rule == "negation:remove":
         clash = None  # removing "not" leaves the original reading ("She quit because ...")
+    if clash is None and result.rule == "negation:remove":
+        # "didn't stop in 1990 but in 1995": the corrective "but" needs the negation;
+        # "wasn't easy to talk to, and she rarely smiled": made positive, the first clause
+        # turns the parallel "and" into a contrast (clause_scope, blind review round 39)
+        neg = _negation_of(head) or _negation_of(main_verb(head))
+        if neg is not None and corrective_but(head, neg.i) is not None:
+            clash = "corrective"
+        elif negative_parallel_clause(head) is not None:
+            clash = "parallel"
     if result.rule.startswith("negation:add"):
         # a positive anaphor ("so did he") or a negated complement of a neg-raising verb
         # contradicts or cancels the added negation; checked before "result": "and so did he"
@@ -1191,6 +1204,11 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         return "main-clause-unclear"
     if gapped_conjunct(head):
         return "gapped-conjunct"
+    if locative_inversion(head) is not None and head.lemma_ != "be" and not left_auxiliaries(head):
+        # "*Behind the house doesn't lie a garden": an inverted lexical verb takes no do-support
+        # (Bresnan 1994; Hooper & Thompson 1973); with "be" or an auxiliary the negation stays
+        # in place ("Among the guests weren't two senators")
+        return "locative-inversion"
     if head.dep_ == "ROOT" and inside_brackets(head):
         # the parser took a verb of a bracketed aside for the main verb: "Jan Weber (born
         # 1920; didn't die 1997) was a diplomat" negates no clause of the sentence
@@ -1248,6 +1266,17 @@ def _negate(
         contract = conversational(doc)
     edit = SurfaceEdit(doc)
     apply_swaps(edit, doc, swaps)
+    too = additive_particle(head)
+    if too is not None and too.lower_ == "too" and too.i not in (swaps or {}):
+        # "You're right, too" -> "You aren't right either": clause-final additive "too" is a
+        # positive polarity item whose negative counterpart is "either" (Klima 1964; Quirk et
+        # al. 1985 §8.116; Rullmann 2003), the mirror of the removal's "either" -> "too"
+        # (additive_either). "*You aren't right, too" keeps a positive additive under the
+        # negation (blind review round 39, class 5); the comma goes with the new word
+        comma = doc[too.i - 1] if too.i > 0 and doc[too.i - 1].text == "," else None
+        if comma is not None:
+            edit.delete(comma)
+        edit.replace(too, "either")
     flags: list[str] = []
     subject = subject_span(head)
     sharer = subject_sharer(head) if subject is None else None
