@@ -36,6 +36,7 @@ from ..lexicon.articles import indefinite_article
 from ..lexicon.tables import word_set
 from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS, agreeing_word
 from ._result import SurfaceEdit
+from .conjunct_shared import cuts_inner_coordination, shared_spans
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
@@ -135,6 +136,12 @@ def remove_conjunct(
     """The sentence without conjunct ``k`` of the coordination ``cc`` joins (spans in order)."""
     if len(spans) < 2 or not 0 <= k < len(spans):
         return None
+    if cuts_inner_coordination(doc, spans, k):  # "clean it out and [toss] or give away X"
+        return None
+    shared = shared_spans(doc, cc, spans)  # "equal to or exceeds [X]", "too A and too B [to V]"
+    if shared is None:
+        return None
+    spans = shared.spans
     text = doc.text
     bracketed = _bracketed_addition(doc, cc, spans)
     if bracketed is not None:
@@ -213,6 +220,8 @@ def remove_conjunct(
         edit.replace(tok, new)
     for tok in _orphaned_parenthetical_commas(doc, cc, spans, k) if len(keep) == 1 else ():
         edit.delete(tok)
+    for i in shared.delete:
+        edit.delete(doc[i])
     list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
         edit.replace(list_comma, f" {cc.text}")

@@ -1,0 +1,167 @@
+"""Dependents a coordination shares, and conjunct spans that cut through another coordination.
+
+``remove_conjunct`` deletes the words of one conjunct. The extractor's spans run from a conjunct's
+left edge to its right edge in the parse, but a dependent the parser hangs on the last conjunct
+can belong to the whole coordination (shared dependents, Huddleston & Pullum 2002 ch. 15 §4):
+
+- right-node raising (ch. 15 §4.4): "equal to or exceeds one million", "similar to, and
+  different from, the old ones": the object after the last conjunct is the object of every
+  conjunct, so removing a conjunct keeps it ("is equal to one million"); a preposition is never
+  left without its object ("is equal to.");
+- a degree complement (ch. 13 §4.6 on "too"/"so"/"enough" licensing an infinitival or
+  "that" clause): "too costly and too slow to be useful" -> "too costly to be useful", the
+  clause completing each "too", not only the last.
+
+And a conjunct span that stops inside an inner coordination of its own head ("clean it out and
+[toss] or give away the old items") is no constituent: removing it leaves the inner
+conjunction with the outer one's conjuncts ("clean it out or give away ..."), so that removal is
+skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+#: Dependency labels of a preposition heading a phrase (spaCy/ClearNLP); ``prt`` particles
+#: ("clean it out") take no object and are no stranded preposition.
+_PREPOSITION_DEPS = frozenset({"prep", "agent"})
+#: Clauses inside which a preposition may be stranded by extraction ("the house he grew up in"):
+#: a relative or other reduced clause is complete on its own, nothing is raised out of it.
+_EXTRACTION_CLAUSES = frozenset({"relcl", "acl", "advcl", "ccomp", "xcomp", "pcomp"})
+#: Objects a right-node-raised constituent can be, and the complements a preposition takes.
+_OBJECT_DEPS = frozenset({"dobj", "pobj", "pcomp"})
+#: Degree words that license a complement clause: "too ... to", "so ... that", "... enough to"
+#: (Huddleston & Pullum 2002 ch. 13 §4.6; Quirk et al. 1985 §16.74-16.78).
+_DEGREE_WORDS = frozenset({"too", "so", "enough"})
+#: The complement clause of a degree word: an infinitival (xcomp) or a "that" clause (ccomp).
+_DEGREE_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp"})
+
+
+@dataclass(frozen=True, slots=True)
+class SharedSpans:
+    """The conjunct spans with shared dependents left out, and tokens to delete with any
+    removal (the comma that closed the interpolation before a raised object)."""
+
+    spans: tuple[tuple[int, int], ...]
+    delete: tuple[int, ...] = ()
+
+
+def _last_word(doc: Doc, span: tuple[int, int]) -> Token:
+    """The span's last token that is not punctuation."""
+    lo, hi = span
+    i = hi - 1
+    while i > lo and doc[i].is_punct:
+        i -= 1
+    return doc[i]
+
+
+def stranded_preposition(doc: Doc, span: tuple[int, int]) -> Token | None:
+    """The preposition ending ``span`` without its object inside the span ("equal [to]",
+    "different [from]", "in [and around] the city"), unless an extraction inside the conjunct
+    stranded it ("the house he grew up in")."""
+    lo, hi = span
+    tok = _last_word(doc, span)
+    if tok.dep_ not in _PREPOSITION_DEPS:
+        return None
+    if any(c.dep_ in _OBJECT_DEPS and lo <= c.i < hi for c in tok.children):
+        return None
+    root = doc[lo:hi].root
+    head = tok.head
+    while head.i != root.i and lo <= head.i < hi:
+        if head.dep_ in _EXTRACTION_CLAUSES:
+            return None
+        head = head.head
+    return tok
+
+
+def _raised_object(doc: Doc, span: tuple[int, int]) -> Token | None:
+    """The outermost object that ends the last conjunct ("exceeds [one million]", "higher than
+    [the average]"): the constituent right-node raising shares with the other conjuncts."""
+    lo, hi = span
+    end = _last_word(doc, span).i
+    objects = [
+        t
+        for t in doc[lo:hi]
+        if t.dep_ in _OBJECT_DEPS and t.right_edge.i == end and t.left_edge.i > lo
+    ]
+    return min(objects, key=lambda t: t.left_edge.i) if objects else None
+
+
+def _right_node_raised(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> SharedSpans | None:
+    """See the module docstring; None when a conjunct lacks its object and the shared one cannot
+    be found (the pair is not built). ``spans`` unchanged when there is no raising."""
+    stranded = [stranded_preposition(doc, s) for s in spans[:-1]]
+    if not any(stranded):
+        return SharedSpans(tuple(spans))
+    lo, hi = spans[-1]
+    if stranded_preposition(doc, spans[-1]) is not None:
+        # the object stands after the coordination ("similar to, and different from, the old
+        # ones", "in and around the city"); the comma closing the interpolated conjunct goes
+        # with the one before "and"
+        after = _last_word(doc, spans[-1]).i + 1
+        opened = cc.i > 0 and doc[cc.i - 1].text == ","
+        if opened and after < len(doc) and doc[after].text == ",":
+            return SharedSpans(tuple(spans), (after,))
+        return SharedSpans(tuple(spans))
+    for tok, (a, b) in zip(stranded, spans[:-1], strict=True):
+        if tok is not None and doc[a:b].root.i == tok.i:
+            return None  # "equal [to] or [higher than X]": the parse split "equal to" apart
+    obj = _raised_object(doc, spans[-1])
+    if obj is None:
+        return None
+    return SharedSpans((*spans[:-1], (lo, obj.left_edge.i)))
+
+
+def _degree_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The last span without a degree complement every conjunct's degree word shares ("too
+    costly and too slow [to be useful]"): each conjunct head carries the same "too"/"so"/
+    "enough", and only the last has the complement clause."""
+    heads = [doc[lo:hi].root for lo, hi in spans]
+
+    def degree(head: Token) -> str | None:
+        words = {c.lower_ for c in head.children if c.dep_ == "advmod"} & _DEGREE_WORDS
+        return next(iter(words)) if len(words) == 1 else None
+
+    def complements(head: Token) -> list[Token]:
+        return [c for c in head.children if c.dep_ in _DEGREE_COMPLEMENT_DEPS and c.i > head.i]
+
+    word = degree(heads[-1])
+    if word is None or any(degree(h) != word or complements(h) for h in heads[:-1]):
+        return tuple(spans)
+    found = complements(heads[-1])
+    lo, hi = spans[-1]
+    if not found or found[0].right_edge.i < _last_word(doc, spans[-1]).i:
+        return tuple(spans)
+    cut = found[0].left_edge.i
+    while cut > lo + 1 and doc[cut - 1].is_punct:
+        cut -= 1
+    return (*spans[:-1], (lo, cut))
+
+
+def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> SharedSpans | None:
+    """The spans a removal deletes, shared dependents left out; None when a shared object is
+    lost and cannot be kept (no removal is built)."""
+    raised = _right_node_raised(doc, cc, spans)
+    if raised is None:
+        return None
+    return SharedSpans(_degree_complement(doc, raised.spans), raised.delete)
+
+
+def cuts_inner_coordination(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """Span ``k`` stops inside a coordination of its own head: the head has a conjunct outside
+    every span of ours with none of our conjuncts in between ("clean it out and [toss] or give
+    away the old items"): the inner and the outer coordination overlap, and removing the span
+    would leave the inner conjunction joining the wrong conjuncts."""
+    lo, hi = spans[k]
+    head = doc[lo:hi].root
+    ours = [range(a, b) for a, b in spans]
+    for c in head.children:
+        if c.dep_ != "conj" or lo <= c.i < hi or any(c.i in r for r in ours):
+            continue
+        left, right = (hi, c.i) if c.i >= hi else (c.i, lo)
+        if not any(left <= a < right for a, _ in spans):
+            return True
+    return False

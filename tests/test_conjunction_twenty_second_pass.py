@@ -1,0 +1,98 @@
+"""Issue 12, twenty-second pass (branch cj13): span errors of the latest blind reviews, shared
+dependents and overlapping coordinations; constructed sentences through the real spaCy model.
+Each test fails on d350784 unless its docstring says it is a control."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import conjunction_runner, removed
+
+
+@pytest.fixture(scope="module")
+def run(parsed, ctx):
+    """``run(text)`` -> (candidates, pairs) of the whole sentence."""
+    return conjunction_runner(parsed, ctx)
+
+
+def _removals(run, text: str) -> set[str]:
+    return set(removed(run(text)[1]))
+
+
+# -- right-node raising: the object after the last conjunct is every conjunct's -----------------
+
+
+def test_a_raised_object_stays_when_the_last_conjunct_goes(run):
+    """ "equal to or exceeds one million": "one million" is the object of "equal to" too, so
+    removing "exceeds" keeps it (before: "Her wealth is equal to.")."""
+    hyps = _removals(run, "Her wealth is equal to or exceeds one million.")
+    assert "Her wealth is equal to one million." in hyps
+    assert "Her wealth exceeds one million." in hyps
+    assert "Her wealth is equal to." not in hyps
+
+
+def test_a_raised_object_after_an_interpolated_conjunct_loses_the_closing_comma(run):
+    """ "similar to, and different from, the old ones": the comma closing the interpolation goes
+    with the one before "and" (before: "These are similar to, the old ones.")."""
+    hyps = _removals(run, "These are similar to, and different from, the old ones.")
+    assert hyps == {"These are similar to the old ones.", "These are different from the old ones."}
+
+
+def test_a_preposition_split_from_its_adjective_is_not_removed(run):
+    """ "equal [to] or [higher than the average]": the parse made the bare preposition a
+    conjunct; no removal leaves "equal higher" or "equal to." (before: both)."""
+    hyps = _removals(run, "The rent is equal to or higher than the average.")
+    assert "The rent is equal to." not in hyps
+    assert "The rent is equal higher than the average." not in hyps
+
+
+def test_a_raised_object_of_a_prepositional_verb_stays(run):
+    """ "looked at and admired the painting": "the painting" is the object of "at" too
+    (before: "She looked at.")."""
+    hyps = _removals(run, "She looked at and admired the painting.")
+    assert hyps == {"She looked at the painting.", "She admired the painting."}
+
+
+# -- a degree complement shared by coordinated "too"/"so" phrases -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "shorter"),
+    [
+        (
+            "The plan was too costly and too slow to be useful.",
+            "The plan was too costly to be useful.",
+        ),
+        (
+            "The team was so tired and so hungry that they stopped.",
+            "The team was so tired that they stopped.",
+        ),
+    ],
+)
+def test_a_shared_degree_complement_stays(run, text, shorter):
+    """The clause completes every "too"/"so", not only the last (before: "The plan was too
+    costly.", "The team was so tired.")."""
+    hyps = _removals(run, text)
+    assert shorter in hyps, hyps
+    assert shorter.split(" to be")[0].split(" that")[0] + "." not in hyps
+
+
+def test_a_degree_word_on_the_last_conjunct_only_is_not_shared(run):
+    """Control: "warm and bright enough to read in": "enough" modifies "bright" alone, so the
+    complement goes with it ("The room was warm.")."""
+    hyps = _removals(run, "The room was warm and bright enough to read in.")
+    assert "The room was warm." in hyps
+
+
+# -- overlapping coordinations ------------------------------------------------------------------
+
+
+def test_an_outer_conjunct_cut_inside_an_inner_coordination_is_not_removed(run):
+    """ "clean it out and [toss] or give away the old items": the outer span stops inside the
+    inner "or"; removing it gave "clean it out or give away the old items" (before)."""
+    text = "You should clean it out and toss or give away the old items."
+    hyps = _removals(run, text)
+    assert "You should clean it out or give away the old items." not in hyps
+    # the inner coordination's own removals stay
+    assert "You should clean it out and toss the old items." in hyps
+    assert "You should toss or give away the old items." in hyps
