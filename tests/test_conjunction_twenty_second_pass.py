@@ -96,3 +96,28 @@ def test_an_outer_conjunct_cut_inside_an_inner_coordination_is_not_removed(run):
     # the inner coordination's own removals stay
     assert "You should clean it out and toss the old items." in hyps
     assert "You should toss or give away the old items." in hyps
+
+
+# -- number repairs after a removal -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "shorter"),
+    [
+        ("No installation or updates are required.", "No installation is required."),
+        ("Turnout rose in the 1998 and 2002 elections.", "Turnout rose in the 1998 election."),
+    ],
+)
+def test_number_follows_the_one_conjunct_left(run, text, shorter):
+    """A plural verb agreeing with the nearest disjunct ("or updates are") and a plural head
+    shared by coordinated years ("the 1998 and 2002 elections") go singular with one singular
+    conjunct left (before: "No installation are required", "the 1998 elections")."""
+    assert shorter in _removals(run, text)
+
+
+def test_number_stays_plural_where_nothing_forces_the_singular(run):
+    """Controls: the plural disjunct kept ("No updates are required"), and a head that counts no
+    occasion per year ("the 2010 and 2011 results")."""
+    assert "No updates are required." in _removals(run, "No installation or updates are required.")
+    hyps = _removals(run, "Analysts compared the 2010 and 2011 results.")
+    assert "Analysts compared the 2010 results." in hyps

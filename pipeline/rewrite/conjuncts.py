@@ -787,8 +787,18 @@ def _remove_bracketed(
 def _agreement_edit(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
 ) -> tuple[Token, str] | None:
-    """ "X and Y were" -> "X was": only for "and", a subject coordination, one singular survivor."""
-    if cc.lower_ != "and" or len(keep) != 1:
+    """ "X and Y were" -> "X was": a subject coordination, one singular survivor. "and" makes the
+    subject plural; "or"/"nor" let the verb agree with the nearest disjunct (proximity
+    agreement, Huddleston & Pullum 2002 ch. 5 §18.3; Quirk et al. 1985 §10.41), so a plural verb
+    after a plural last disjunct goes singular when that disjunct goes ("No installation or
+    updates are required" -> "No installation is required")."""
+    if len(keep) != 1:
+        return None
+    if cc.lower_ in {"or", "nor"}:
+        last = doc[spans[-1][0] : spans[-1][1]].root
+        if last.tag_ not in {"NNS", "NNPS"} or tuple(keep[0]) == tuple(spans[-1]):
+            return None
+    elif cc.lower_ != "and":
         return None
     first = doc[spans[0][0] : spans[0][1]].root
     if first.dep_ not in NOMINAL_SUBJECT_DEPS:
@@ -1047,6 +1057,15 @@ _ORDINAL = re.compile(
     r"\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
 )
 
+#: A year ("1998"), and the WordNet classes of nouns naming an occasion (noun.event, noun.time,
+#: noun.act: "elections", "seasons", "tournaments"): a year dates one occasion of a series, so
+#: coordinated years over such a plural head name one occasion each, like ordinals ("the 1998
+#: and 2002 elections" are two elections; split reading, Huddleston & Pullum 2002 ch. 15 §4.4),
+#: and with one year left the head is singular: "the 1998 election". Other heads ("the 2010
+#: and 2011 results") count no occasions per year and stay plural.
+_YEAR_MODIFIER = re.compile(r"1[5-9]\d\d|20\d\d")
+_OCCASION_LEXNAMES = frozenset({"noun.event", "noun.time", "noun.act"})
+
 
 def _one_left_edit(
     doc: Doc, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
@@ -1076,7 +1095,8 @@ def _shared_plural_head_edit(
     if cc.lower_ != "and" or len(keep) != 1 or spans[-1][1] >= len(doc):
         return []
     ordinals = all(hi - lo == 1 and _ORDINAL.fullmatch(doc[lo].lower_) for lo, hi in spans)
-    if not ordinals and any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
+    years = all(hi - lo == 1 and _YEAR_MODIFIER.fullmatch(doc[lo].text) for lo, hi in spans)
+    if not (ordinals or years) and any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
         return []
     noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
@@ -1087,7 +1107,8 @@ def _shared_plural_head_edit(
     )
     if not plural or noun not in last.ancestors:
         return []
-    if lemma == noun.lower_ or not (ordinals or place_classifier(noun, lemma)):
+    occasion = years and wordnet.first_sense_lexname(lemma, "NOUN") in _OCCASION_LEXNAMES
+    if lemma == noun.lower_ or not (ordinals or occasion or place_classifier(noun, lemma)):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
     return _singular_noun_edits(noun, lemma)
 
