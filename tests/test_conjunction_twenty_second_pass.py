@@ -46,6 +46,14 @@ def test_a_preposition_split_from_its_adjective_is_not_removed(run):
     assert "The rent is equal higher than the average." not in hyps
 
 
+def test_a_raised_object_under_a_complex_preposition_is_not_guessed(run):
+    """ "either along with or in place of the mayor": which object "along with" shares is not
+    the parse's to tell; the last conjunct is not removed (before: "speaks along with."), the
+    first still is."""
+    hyps = _removals(run, "The deputy speaks either along with or in place of the mayor.")
+    assert hyps == {"The deputy speaks in place of the mayor."}
+
+
 def test_a_raised_object_of_a_prepositional_verb_stays(run):
     """ "looked at and admired the painting": "the painting" is the object of "at" too
     (before: "She looked at.")."""

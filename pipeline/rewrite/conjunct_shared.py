@@ -47,6 +47,8 @@ class SharedSpans:
 
     spans: tuple[tuple[int, int], ...]
     delete: tuple[int, ...] = ()
+    #: conjuncts whose removal cannot keep the shared object (no removal built)
+    unbuildable: tuple[int, ...] = ()
 
 
 def _last_word(doc: Doc, span: tuple[int, int]) -> Token:
@@ -78,21 +80,31 @@ def stranded_preposition(doc: Doc, span: tuple[int, int]) -> Token | None:
 
 
 def _raised_object(doc: Doc, span: tuple[int, int]) -> Token | None:
-    """The outermost object that ends the last conjunct ("exceeds [one million]", "higher than
-    [the average]"): the constituent right-node raising shares with the other conjuncts."""
+    """The object that ends the last conjunct and that its head takes directly or through one
+    preposition ("exceeds [one million]", "higher than [the average]", "admired [the portrait of
+    the king]"): the constituent right-node raising shares with the other conjuncts. None under
+    a prepositional head ("in place of the president": which object "along with" shares is
+    not the parse's to tell)."""
     lo, hi = span
+    root = doc[lo:hi].root
+    if root.pos_ == "ADP" or root.dep_ in _PREPOSITION_DEPS:
+        return None
     end = _last_word(doc, span).i
     objects = [
         t
         for t in doc[lo:hi]
-        if t.dep_ in _OBJECT_DEPS and t.right_edge.i == end and t.left_edge.i > lo
+        if t.dep_ in _OBJECT_DEPS
+        and t.right_edge.i == end
+        and t.left_edge.i > lo
+        and (t.head.i == root.i or (t.head.dep_ in _PREPOSITION_DEPS and t.head.head.i == root.i))
     ]
     return min(objects, key=lambda t: t.left_edge.i) if objects else None
 
 
 def _right_node_raised(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> SharedSpans | None:
-    """See the module docstring; None when a conjunct lacks its object and the shared one cannot
-    be found (the pair is not built). ``spans`` unchanged when there is no raising."""
+    """See the module docstring; None when the parse cut a conjunct apart (no removal is built),
+    the last conjunct ``unbuildable`` when the object it shares cannot be found. ``spans``
+    unchanged when there is no raising."""
     stranded = [stranded_preposition(doc, s) for s in spans[:-1]]
     if not any(stranded):
         return SharedSpans(tuple(spans))
@@ -110,8 +122,8 @@ def _right_node_raised(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) ->
         if tok is not None and doc[a:b].root.i == tok.i:
             return None  # "equal [to] or [higher than X]": the parse split "equal to" apart
     obj = _raised_object(doc, spans[-1])
-    if obj is None:
-        return None
+    if obj is None:  # the last conjunct still carries the object the others share
+        return SharedSpans(tuple(spans), unbuildable=(len(spans) - 1,))
     return SharedSpans((*spans[:-1], (lo, obj.left_edge.i)))
 
 
@@ -142,12 +154,12 @@ def _degree_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tupl
 
 
 def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> SharedSpans | None:
-    """The spans a removal deletes, shared dependents left out; None when a shared object is
-    lost and cannot be kept (no removal is built)."""
+    """The spans a removal deletes, shared dependents left out; None when no removal can keep a
+    shared object (the parse split a conjunct apart)."""
     raised = _right_node_raised(doc, cc, spans)
     if raised is None:
         return None
-    return SharedSpans(_degree_complement(doc, raised.spans), raised.delete)
+    return SharedSpans(_degree_complement(doc, raised.spans), raised.delete, raised.unbuildable)
 
 
 def cuts_inner_coordination(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:

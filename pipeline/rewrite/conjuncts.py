@@ -139,7 +139,7 @@ def remove_conjunct(
     if cuts_inner_coordination(doc, spans, k):  # "clean it out and [toss] or give away X"
         return None
     shared = shared_spans(doc, cc, spans)  # "equal to or exceeds [X]", "too A and too B [to V]"
-    if shared is None:
+    if shared is None or k in shared.unbuildable:
         return None
     spans = shared.spans
     text = doc.text
