@@ -129,3 +129,20 @@ def test_number_stays_plural_where_nothing_forces_the_singular(run):
     assert "No updates are required." in _removals(run, "No installation or updates are required.")
     hyps = _removals(run, "Analysts compared the 2010 and 2011 results.")
     assert "Analysts compared the 2010 results." in hyps
+
+
+# -- a verb phrase the parse read as a noun phrase ----------------------------------------------
+
+
+def test_a_passive_verb_phrase_read_as_a_noun_is_not_removed(run):
+    """ "reached number one in Canada and was certified gold": the parse makes "gold" a noun
+    conjunct of "number" with "was certified" inside it; removals cut the wrong words (before:
+    "The song reached was certified gold by the label.")."""
+    text = "The song reached number one in Canada and was certified gold by the label."
+    assert not _removals(run, text)
+
+
+def test_a_coordination_of_nouns_with_participles_keeps_its_removals(run):
+    """Control: participles modifying coordinated nouns carry no auxiliary."""
+    hyps = _removals(run, "The museum shows painted vases and carved masks.")
+    assert "The museum shows painted vases." in hyps

@@ -1,4 +1,5 @@
-"""Dependents a coordination shares, and conjunct spans that cut through another coordination.
+"""Conjunct spans checked before a removal: dependents a coordination shares, a verb phrase read
+as a noun phrase, and spans that cut through another coordination.
 
 ``remove_conjunct`` deletes the words of one conjunct. The extractor's spans run from a conjunct's
 left edge to its right edge in the parse, but a dependent the parser hangs on the last conjunct
@@ -11,6 +12,10 @@ can belong to the whole coordination (shared dependents, Huddleston & Pullum 200
 - a degree complement (ch. 13 §4.6 on "too"/"so"/"enough" licensing an infinitival or
   "that" clause): "too costly and too slow to be useful" -> "too costly to be useful", the
   clause completing each "too", not only the last.
+
+A nominal conjunct with an auxiliary in it ("reached number one and [was certified gold]", the
+auxiliary under a noun's modifier) is a verb phrase the parse read as a noun phrase: its
+removals would cut the wrong words ("The song reached was certified gold"), so none is built.
 
 And a conjunct span that stops inside an inner coordination of its own head ("clean it out and
 [toss] or give away the old items") is no constituent: removing it leaves the inner
@@ -176,4 +181,22 @@ def cuts_inner_coordination(doc: Doc, spans: Sequence[tuple[int, int]], k: int) 
         left, right = (hi, c.i) if c.i >= hi else (c.i, lo)
         if not any(left <= a < right for a, _ in spans):
             return True
+    return False
+
+
+#: Dependency labels of an auxiliary, and of the noun modifiers that never take one: a
+#: prenominal modifier is an adjective or noun phrase, not a finite verb phrase (Huddleston &
+#: Pullum 2002 ch. 5 §14, ch. 3 §2 on auxiliaries heading verb phrases).
+_AUXILIARY_DEPS = frozenset({"aux", "auxpass"})
+_NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
+
+
+def verb_phrase_read_as_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """A conjunct holds an auxiliary whose head modifies a noun ("and [was] certified gold",
+    "certified" parsed as an adjective of "gold"): the conjunct is a verb phrase the parse
+    mistook for a noun phrase, and its span is not one."""
+    for lo, hi in spans:
+        for t in doc[lo:hi]:
+            if t.dep_ in _AUXILIARY_DEPS and t.head.dep_ in _NOUN_MODIFIER_DEPS:
+                return True
     return False

@@ -36,7 +36,7 @@ from ..lexicon.articles import indefinite_article
 from ..lexicon.tables import word_set
 from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS, agreeing_word
 from ._result import SurfaceEdit
-from .conjunct_shared import cuts_inner_coordination, shared_spans
+from .conjunct_shared import cuts_inner_coordination, shared_spans, verb_phrase_read_as_noun
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
@@ -137,6 +137,8 @@ def remove_conjunct(
     if len(spans) < 2 or not 0 <= k < len(spans):
         return None
     if cuts_inner_coordination(doc, spans, k):  # "clean it out and [toss] or give away X"
+        return None
+    if verb_phrase_read_as_noun(doc, spans):  # "reached number one and [was certified gold]"
         return None
     shared = shared_spans(doc, cc, spans)  # "equal to or exceeds [X]", "too A and too B [to V]"
     if shared is None or k in shared.unbuildable:
