@@ -92,6 +92,16 @@ def test_a_degree_word_on_the_last_conjunct_only_is_not_shared(run):
     assert "The room was warm." in hyps
 
 
+def test_a_premodifier_nearer_the_shared_noun_stays(run):
+    """ "a real or perceived immediate threat": "immediate threat" is what both adjectives
+    modify (before: "a response to a real threat", "immediate" lost with "perceived")."""
+    hyps = _removals(run, "It was a response to a real or perceived immediate threat.")
+    assert hyps == {
+        "It was a response to a real immediate threat.",
+        "It was a response to a perceived immediate threat.",
+    }
+
+
 # -- overlapping coordinations ------------------------------------------------------------------
 
 

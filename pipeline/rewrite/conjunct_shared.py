@@ -158,13 +158,38 @@ def _degree_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tupl
     return (*spans[:-1], (lo, cut))
 
 
+#: Dependency labels of a prenominal modifier that can be coordinated before a shared noun.
+_PRENOMINAL_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
+
+
+def _closer_modifiers(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The last span without the modifiers standing between it and the noun the coordinated
+    modifiers share ("a real or perceived [immediate] threat"): premodifiers nearer the head
+    form a constituent with it that the farther, coordinated ones modify (Huddleston & Pullum
+    2002 ch. 5 §14.2 on the layering of premodifiers; Quirk et al. 1985 §17.113 on their order),
+    so "immediate" belongs to every conjunct, even where the parse made it one more conjunct."""
+    first = doc[spans[0][0] : spans[0][1]].root
+    lo, hi = spans[-1]
+    if first.dep_ not in _PRENOMINAL_DEPS or first.head.i < hi or first.head.pos_ != "NOUN":
+        return tuple(spans)
+    root = doc[lo:hi].root
+    cut = root.right_edge.i + 1
+    trailing = doc[cut:hi]
+    if cut >= hi or any(t.pos_ not in {"ADJ", "NOUN", "PROPN"} for t in trailing):
+        return tuple(spans)
+    if any(t.head.i in range(lo, cut) for t in trailing):
+        return tuple(spans)
+    return (*spans[:-1], (lo, cut))
+
+
 def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> SharedSpans | None:
     """The spans a removal deletes, shared dependents left out; None when no removal can keep a
     shared object (the parse split a conjunct apart)."""
     raised = _right_node_raised(doc, cc, spans)
     if raised is None:
         return None
-    return SharedSpans(_degree_complement(doc, raised.spans), raised.delete, raised.unbuildable)
+    spans = _closer_modifiers(doc, _degree_complement(doc, raised.spans))
+    return SharedSpans(spans, raised.delete, raised.unbuildable)
 
 
 def cuts_inner_coordination(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
