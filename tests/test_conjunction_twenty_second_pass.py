@@ -156,3 +156,16 @@ def test_a_coordination_of_nouns_with_participles_keeps_its_removals(run):
     """Control: participles modifying coordinated nouns carry no auxiliary."""
     hyps = _removals(run, "The museum shows painted vases and carved masks.")
     assert "The museum shows painted vases." in hyps
+
+
+def test_a_noun_list_mixing_or_and_and_keeps_its_removals(run):
+    """Control: "towers or tall buildings and chimneys" reads as one flat list; removing the
+    middle noun keeps "towers and chimneys" (only verb phrases are checked for overlap)."""
+    hyps = _removals(run, "The skyline has towers or tall buildings and chimneys with lights.")
+    assert "The skyline has towers and chimneys with lights." in hyps, hyps
+
+
+def test_coordinated_prepositions_with_their_object_after_them_keep_their_removals(run):
+    """Control: "in and around the city": the object follows the coordination."""
+    hyps = _removals(run, "He lived in and around the city.")
+    assert hyps == {"He lived in the city.", "He lived around the city."}

@@ -65,13 +65,18 @@ def _last_word(doc: Doc, span: tuple[int, int]) -> Token:
     return doc[i]
 
 
+def _preposition(tok: Token) -> bool:
+    """A preposition heading a phrase, or coordinated with one ("at or [near] the surface")."""
+    return tok.dep_ in _PREPOSITION_DEPS or (tok.dep_ == "conj" and tok.pos_ == "ADP")
+
+
 def stranded_preposition(doc: Doc, span: tuple[int, int]) -> Token | None:
     """The preposition ending ``span`` without its object inside the span ("equal [to]",
     "different [from]", "in [and around] the city"), unless an extraction inside the conjunct
     stranded it ("the house he grew up in")."""
     lo, hi = span
     tok = _last_word(doc, span)
-    if tok.dep_ not in _PREPOSITION_DEPS:
+    if not _preposition(tok):
         return None
     if any(c.dep_ in _OBJECT_DEPS and lo <= c.i < hi for c in tok.children):
         return None
@@ -196,9 +201,15 @@ def cuts_inner_coordination(doc: Doc, spans: Sequence[tuple[int, int]], k: int) 
     """Span ``k`` stops inside a coordination of its own head: the head has a conjunct outside
     every span of ours with none of our conjuncts in between ("clean it out and [toss] or give
     away the old items"): the inner and the outer coordination overlap, and removing the span
-    would leave the inner conjunction joining the wrong conjuncts."""
+    would leave the inner conjunction joining the wrong conjuncts. Verb phrases only: a verb's
+    inner coordination shares its object ("toss or give away [the old items]"), so removing the
+    outer conjunct leaves the inner "or" joining the outer one's verbs; nouns mixing "or" and
+    "and" are mostly one flat list ("masts or highrise buildings and chimneys" -> "masts and
+    chimneys", as ConjNLI's own pairs read them)."""
     lo, hi = spans[k]
     head = doc[lo:hi].root
+    if head.pos_ not in {"VERB", "AUX"}:
+        return False
     ours = [range(a, b) for a, b in spans]
     for c in head.children:
         if c.dep_ != "conj" or lo <= c.i < hi or any(c.i in r for r in ours):
