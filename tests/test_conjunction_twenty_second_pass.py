@@ -169,3 +169,28 @@ def test_coordinated_prepositions_with_their_object_after_them_keep_their_remova
     """Control: "in and around the city": the object follows the coordination."""
     hyps = _removals(run, "He lived in and around the city.")
     assert hyps == {"He lived in the city.", "He lived around the city."}
+
+
+@pytest.mark.parametrize(
+    ("text", "shorter"),
+    [
+        (
+            "The band split up in 1994, but reunited in 2006, and released an album in 2008.",
+            "The band split up in 1994, and released an album in 2008.",
+        ),
+        (
+            "The hedge will die if not properly cared for or watered.",
+            "The hedge will die if not properly cared for.",
+        ),
+        (
+            "The treaty said that those who stayed would have reserved lands, but the state failed"
+            " to honor it.",
+            "The treaty said that those who stayed would have reserved lands.",
+        ),
+    ],
+)
+def test_flat_lists_and_prepositional_passives_keep_their_removals(run, text, shorter):
+    """Controls: a verb phrase with words of its own is a member of one flat list; a
+    prepositional passive ("cared for") has no object to share; an auxiliary deep inside a
+    clausal conjunct does not move its edges."""
+    assert shorter in _removals(run, text)

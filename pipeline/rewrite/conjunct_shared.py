@@ -132,6 +132,14 @@ def _right_node_raised(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) ->
         if tok is not None and doc[a:b].root.i == tok.i:
             return None  # "equal [to] or [higher than X]": the parse split "equal to" apart
     obj = _raised_object(doc, spans[-1])
+    last = doc[lo:hi].root
+    if (
+        obj is None
+        and last.pos_ == "VERB"
+        and not any(c.dep_ in _OBJECT_DEPS for c in last.children)
+    ):
+        # no object to share: a prepositional passive ("if not cared [for] or controlled")
+        return SharedSpans(tuple(spans))
     if obj is None:  # the last conjunct still carries the object the others share
         return SharedSpans(tuple(spans), unbuildable=(len(spans) - 1,))
     return SharedSpans((*spans[:-1], (lo, obj.left_edge.i)))
@@ -197,7 +205,7 @@ def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Share
     return SharedSpans(spans, raised.delete, raised.unbuildable)
 
 
-def cuts_inner_coordination(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+def cuts_inner_coordination(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """Span ``k`` stops inside a coordination of its own head: the head has a conjunct outside
     every span of ours with none of our conjuncts in between ("clean it out and [toss] or give
     away the old items"): the inner and the outer coordination overlap, and removing the span
@@ -208,8 +216,16 @@ def cuts_inner_coordination(doc: Doc, spans: Sequence[tuple[int, int]], k: int) 
     chimneys", as ConjNLI's own pairs read them)."""
     lo, hi = spans[k]
     head = doc[lo:hi].root
-    if head.pos_ not in {"VERB", "AUX"}:
+    # the span is the bare verb, its inner conjunction right after it: the verb shares what
+    # follows the inner coordination ("[toss] or give away the old items"); a verb phrase with
+    # words of its own ("disbanded in 1994, but [reunited in 2006], and released ...") is a
+    # member of one flat list
+    if head.pos_ not in {"VERB", "AUX"} or head.i != _last_word(doc, spans[k]).i:
         return False
+    if hi >= len(doc) or doc[hi].dep_ != "cc" or doc[hi].head.i != head.i:
+        return False
+    if doc[hi].lower_ == cc.lower_:  # "directed by X, and [written] and produced by Y": "and"
+        return False  # within "and" is associative, any grouping says the same
     ours = [range(a, b) for a, b in spans]
     for c in head.children:
         if c.dep_ != "conj" or lo <= c.i < hi or any(c.i in r for r in ours):
@@ -228,11 +244,17 @@ _NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
 
 
 def verb_phrase_read_as_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
-    """A conjunct holds an auxiliary whose head modifies a noun ("and [was] certified gold",
-    "certified" parsed as an adjective of "gold"): the conjunct is a verb phrase the parse
-    mistook for a noun phrase, and its span is not one."""
+    """A conjunct holds an auxiliary whose head modifies the conjunct's own head noun ("and [was]
+    certified gold", "certified" parsed as an adjective of "gold"): the conjunct is a verb
+    phrase the parse mistook for a noun phrase, and its span is not one. (Deeper in a clausal
+    conjunct the slip does not move the conjunct's edges.)"""
     for lo, hi in spans:
+        root = doc[lo:hi].root
         for t in doc[lo:hi]:
-            if t.dep_ in _AUXILIARY_DEPS and t.head.dep_ in _NOUN_MODIFIER_DEPS:
+            if (
+                t.dep_ in _AUXILIARY_DEPS
+                and t.head.dep_ in _NOUN_MODIFIER_DEPS
+                and t.head.head.i == root.i
+            ):
                 return True
     return False

@@ -136,7 +136,7 @@ def remove_conjunct(
     """The sentence without conjunct ``k`` of the coordination ``cc`` joins (spans in order)."""
     if len(spans) < 2 or not 0 <= k < len(spans):
         return None
-    if cuts_inner_coordination(doc, spans, k):  # "clean it out and [toss] or give away X"
+    if cuts_inner_coordination(doc, cc, spans, k):  # "clean it out and [toss] or give away X"
         return None
     if verb_phrase_read_as_noun(doc, spans):  # "reached number one and [was certified gold]"
         return None
