@@ -194,3 +194,11 @@ def test_flat_lists_and_prepositional_passives_keep_their_removals(run, text, sh
     prepositional passive ("cared for") has no object to share; an auxiliary deep inside a
     clausal conjunct does not move its edges."""
     assert shorter in _removals(run, text)
+
+
+def test_coordinated_participles_before_a_noun_are_one_list(run):
+    """Control: "short-lived but well-received and widely circulated" before a noun is a list
+    of modifiers, not verb phrases sharing an object: the middle one is removed."""
+    text = "It was a short-lived but well-received and widely circulated, weekly paper in Dublin."
+    hyps = _removals(run, text)
+    assert "It was a short-lived and widely circulated, weekly paper in Dublin." in hyps

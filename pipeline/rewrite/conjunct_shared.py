@@ -222,6 +222,9 @@ def cuts_inner_coordination(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]
     # member of one flat list
     if head.pos_ not in {"VERB", "AUX"} or head.i != _last_word(doc, spans[k]).i:
         return False
+    if doc[spans[0][0] : spans[0][1]].root.dep_ in _PRENOMINAL_DEPS:
+        return False  # participles before a noun ("short-lived but [well-attempted] and widely
+        # circulated magazine") are one list of modifiers, no verb phrase shares an object
     if hi >= len(doc) or doc[hi].dep_ != "cc" or doc[hi].head.i != head.i:
         return False
     if doc[hi].lower_ == cc.lower_:  # "directed by X, and [written] and produced by Y": "and"
