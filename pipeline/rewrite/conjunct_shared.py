@@ -66,8 +66,9 @@ def _last_word(doc: Doc, span: tuple[int, int]) -> Token:
 
 
 def _preposition(tok: Token) -> bool:
-    """A preposition heading a phrase, or coordinated with one ("at or [near] the surface")."""
-    return tok.dep_ in _PREPOSITION_DEPS or (tok.dep_ == "conj" and tok.pos_ == "ADP")
+    """A preposition heading a phrase, or coordinated with one ("at or [near] the surface");
+    a noun or verb the parse hung as ``prep`` ("If the fuel [leaks] or ...") is none."""
+    return tok.pos_ == "ADP" and tok.dep_ in {*_PREPOSITION_DEPS, "conj"}
 
 
 def stranded_preposition(doc: Doc, span: tuple[int, int]) -> Token | None:
