@@ -36,6 +36,7 @@ from ..lexicon.articles import indefinite_article
 from ..lexicon.tables import word_set
 from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS, agreeing_word
 from ._result import SurfaceEdit
+from .conjunct_shared import cuts_inner_coordination, shared_spans, verb_phrase_read_as_noun
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
@@ -135,6 +136,14 @@ def remove_conjunct(
     """The sentence without conjunct ``k`` of the coordination ``cc`` joins (spans in order)."""
     if len(spans) < 2 or not 0 <= k < len(spans):
         return None
+    if cuts_inner_coordination(doc, cc, spans, k):  # "clean it out and [toss] or give away X"
+        return None
+    if verb_phrase_read_as_noun(doc, spans):  # "reached number one and [was certified gold]"
+        return None
+    shared = shared_spans(doc, cc, spans)  # "equal to or exceeds [X]", "too A and too B [to V]"
+    if shared is None or k in shared.unbuildable:
+        return None
+    spans = shared.spans
     text = doc.text
     bracketed = _bracketed_addition(doc, cc, spans)
     if bracketed is not None:
@@ -213,6 +222,8 @@ def remove_conjunct(
         edit.replace(tok, new)
     for tok in _orphaned_parenthetical_commas(doc, cc, spans, k) if len(keep) == 1 else ():
         edit.delete(tok)
+    for i in shared.delete:
+        edit.delete(doc[i])
     list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
         edit.replace(list_comma, f" {cc.text}")
@@ -778,8 +789,18 @@ def _remove_bracketed(
 def _agreement_edit(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
 ) -> tuple[Token, str] | None:
-    """ "X and Y were" -> "X was": only for "and", a subject coordination, one singular survivor."""
-    if cc.lower_ != "and" or len(keep) != 1:
+    """ "X and Y were" -> "X was": a subject coordination, one singular survivor. "and" makes the
+    subject plural; "or"/"nor" let the verb agree with the nearest disjunct (proximity
+    agreement, Huddleston & Pullum 2002 ch. 5 §18.3; Quirk et al. 1985 §10.41), so a plural verb
+    after a plural last disjunct goes singular when that disjunct goes ("No installation or
+    updates are required" -> "No installation is required")."""
+    if len(keep) != 1:
+        return None
+    if cc.lower_ in {"or", "nor"}:
+        last = doc[spans[-1][0] : spans[-1][1]].root
+        if last.tag_ not in {"NNS", "NNPS"} or tuple(keep[0]) == tuple(spans[-1]):
+            return None
+    elif cc.lower_ != "and":
         return None
     first = doc[spans[0][0] : spans[0][1]].root
     if first.dep_ not in NOMINAL_SUBJECT_DEPS:
@@ -1038,6 +1059,15 @@ _ORDINAL = re.compile(
     r"\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
 )
 
+#: A year ("1998"), and the WordNet classes of nouns naming an occasion (noun.event, noun.time,
+#: noun.act: "elections", "seasons", "tournaments"): a year dates one occasion of a series, so
+#: coordinated years over such a plural head name one occasion each, like ordinals ("the 1998
+#: and 2002 elections" are two elections; split reading, Huddleston & Pullum 2002 ch. 15 §4.4),
+#: and with one year left the head is singular: "the 1998 election". Other heads ("the 2010
+#: and 2011 results") count no occasions per year and stay plural.
+_YEAR_MODIFIER = re.compile(r"1[5-9]\d\d|20\d\d")
+_OCCASION_LEXNAMES = frozenset({"noun.event", "noun.time", "noun.act"})
+
 
 def _one_left_edit(
     doc: Doc, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
@@ -1067,7 +1097,8 @@ def _shared_plural_head_edit(
     if cc.lower_ != "and" or len(keep) != 1 or spans[-1][1] >= len(doc):
         return []
     ordinals = all(hi - lo == 1 and _ORDINAL.fullmatch(doc[lo].lower_) for lo, hi in spans)
-    if not ordinals and any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
+    years = all(hi - lo == 1 and _YEAR_MODIFIER.fullmatch(doc[lo].text) for lo, hi in spans)
+    if not (ordinals or years) and any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
         return []
     noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
@@ -1078,7 +1109,8 @@ def _shared_plural_head_edit(
     )
     if not plural or noun not in last.ancestors:
         return []
-    if lemma == noun.lower_ or not (ordinals or place_classifier(noun, lemma)):
+    occasion = years and wordnet.first_sense_lexname(lemma, "NOUN") in _OCCASION_LEXNAMES
+    if lemma == noun.lower_ or not (ordinals or occasion or place_classifier(noun, lemma)):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
     return _singular_noun_edits(noun, lemma)
 

@@ -1,0 +1,264 @@
+"""Conjunct spans checked before a removal: dependents a coordination shares, a verb phrase read
+as a noun phrase, and spans that cut through another coordination.
+
+``remove_conjunct`` deletes the words of one conjunct. The extractor's spans run from a conjunct's
+left edge to its right edge in the parse, but a dependent the parser hangs on the last conjunct
+can belong to the whole coordination (shared dependents, Huddleston & Pullum 2002 ch. 15 §4):
+
+- right-node raising (ch. 15 §4.4): "equal to or exceeds one million", "similar to, and
+  different from, the old ones": the object after the last conjunct is the object of every
+  conjunct, so removing a conjunct keeps it ("is equal to one million"); a preposition is never
+  left without its object ("is equal to.");
+- a degree complement (ch. 13 §4.6 on "too"/"so"/"enough" licensing an infinitival or
+  "that" clause): "too costly and too slow to be useful" -> "too costly to be useful", the
+  clause completing each "too", not only the last.
+
+A nominal conjunct with an auxiliary in it ("reached number one and [was certified gold]", the
+auxiliary under a noun's modifier) is a verb phrase the parse read as a noun phrase: its
+removals would cut the wrong words ("The song reached was certified gold"), so none is built.
+
+And a conjunct span that stops inside an inner coordination of its own head ("clean it out and
+[toss] or give away the old items") is no constituent: removing it leaves the inner
+conjunction with the outer one's conjuncts ("clean it out or give away ..."), so that removal is
+skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Token
+
+#: Dependency labels of a preposition heading a phrase (spaCy/ClearNLP); ``prt`` particles
+#: ("clean it out") take no object and are no stranded preposition.
+_PREPOSITION_DEPS = frozenset({"prep", "agent"})
+#: Clauses inside which a preposition may be stranded by extraction ("the house he grew up in"):
+#: a relative or other reduced clause is complete on its own, nothing is raised out of it.
+_EXTRACTION_CLAUSES = frozenset({"relcl", "acl", "advcl", "ccomp", "xcomp", "pcomp"})
+#: Objects a right-node-raised constituent can be, and the complements a preposition takes.
+_OBJECT_DEPS = frozenset({"dobj", "pobj", "pcomp"})
+#: Degree words that license a complement clause: "too ... to", "so ... that", "... enough to"
+#: (Huddleston & Pullum 2002 ch. 13 §4.6; Quirk et al. 1985 §16.74-16.78).
+_DEGREE_WORDS = frozenset({"too", "so", "enough"})
+#: The complement clause of a degree word: an infinitival (xcomp) or a "that" clause (ccomp).
+_DEGREE_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp"})
+
+
+@dataclass(frozen=True, slots=True)
+class SharedSpans:
+    """The conjunct spans with shared dependents left out, and tokens to delete with any
+    removal (the comma that closed the interpolation before a raised object)."""
+
+    spans: tuple[tuple[int, int], ...]
+    delete: tuple[int, ...] = ()
+    #: conjuncts whose removal cannot keep the shared object (no removal built)
+    unbuildable: tuple[int, ...] = ()
+
+
+def _last_word(doc: Doc, span: tuple[int, int]) -> Token:
+    """The span's last token that is not punctuation."""
+    lo, hi = span
+    i = hi - 1
+    while i > lo and doc[i].is_punct:
+        i -= 1
+    return doc[i]
+
+
+def _preposition(tok: Token) -> bool:
+    """A preposition heading a phrase, or coordinated with one ("at or [near] the surface");
+    a noun or verb the parse hung as ``prep`` ("If the fuel [leaks] or ...") is none."""
+    return tok.pos_ == "ADP" and tok.dep_ in {*_PREPOSITION_DEPS, "conj"}
+
+
+def stranded_preposition(doc: Doc, span: tuple[int, int]) -> Token | None:
+    """The preposition ending ``span`` without its object inside the span ("equal [to]",
+    "different [from]", "in [and around] the city"), unless an extraction inside the conjunct
+    stranded it ("the house he grew up in")."""
+    lo, hi = span
+    tok = _last_word(doc, span)
+    if not _preposition(tok):
+        return None
+    if any(c.dep_ in _OBJECT_DEPS and lo <= c.i < hi for c in tok.children):
+        return None
+    root = doc[lo:hi].root
+    head = tok.head
+    while head.i != root.i and lo <= head.i < hi:
+        if head.dep_ in _EXTRACTION_CLAUSES:
+            return None
+        head = head.head
+    return tok
+
+
+def _raised_object(doc: Doc, span: tuple[int, int]) -> Token | None:
+    """The object that ends the last conjunct and that its head takes directly or through one
+    preposition ("exceeds [one million]", "higher than [the average]", "admired [the portrait of
+    the king]"): the constituent right-node raising shares with the other conjuncts. None under
+    a prepositional head ("in place of the president": which object "along with" shares is
+    not the parse's to tell)."""
+    lo, hi = span
+    root = doc[lo:hi].root
+    if root.pos_ == "ADP" or root.dep_ in _PREPOSITION_DEPS:
+        return None
+    end = _last_word(doc, span).i
+    objects = [
+        t
+        for t in doc[lo:hi]
+        if t.dep_ in _OBJECT_DEPS
+        and t.right_edge.i == end
+        and t.left_edge.i > lo
+        and (t.head.i == root.i or (t.head.dep_ in _PREPOSITION_DEPS and t.head.head.i == root.i))
+    ]
+    return min(objects, key=lambda t: t.left_edge.i) if objects else None
+
+
+def _right_node_raised(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> SharedSpans | None:
+    """See the module docstring; None when the parse cut a conjunct apart (no removal is built),
+    the last conjunct ``unbuildable`` when the object it shares cannot be found. ``spans``
+    unchanged when there is no raising."""
+    stranded = [stranded_preposition(doc, s) for s in spans[:-1]]
+    if not any(stranded):
+        return SharedSpans(tuple(spans))
+    lo, hi = spans[-1]
+    if stranded_preposition(doc, spans[-1]) is not None:
+        # the object stands after the coordination ("similar to, and different from, the old
+        # ones", "in and around the city"); the comma closing the interpolated conjunct goes
+        # with the one before "and"
+        after = _last_word(doc, spans[-1]).i + 1
+        opened = cc.i > 0 and doc[cc.i - 1].text == ","
+        if opened and after < len(doc) and doc[after].text == ",":
+            return SharedSpans(tuple(spans), (after,))
+        return SharedSpans(tuple(spans))
+    for tok, (a, b) in zip(stranded, spans[:-1], strict=True):
+        if tok is not None and doc[a:b].root.i == tok.i:
+            return None  # "equal [to] or [higher than X]": the parse split "equal to" apart
+    obj = _raised_object(doc, spans[-1])
+    last = doc[lo:hi].root
+    if (
+        obj is None
+        and last.pos_ == "VERB"
+        and not any(c.dep_ in _OBJECT_DEPS for c in last.children)
+    ):
+        # no object to share: a prepositional passive ("if not cared [for] or controlled")
+        return SharedSpans(tuple(spans))
+    if obj is None:  # the last conjunct still carries the object the others share
+        return SharedSpans(tuple(spans), unbuildable=(len(spans) - 1,))
+    return SharedSpans((*spans[:-1], (lo, obj.left_edge.i)))
+
+
+def _degree_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The last span without a degree complement every conjunct's degree word shares ("too
+    costly and too slow [to be useful]"): each conjunct head carries the same "too"/"so"/
+    "enough", and only the last has the complement clause."""
+    heads = [doc[lo:hi].root for lo, hi in spans]
+
+    def degree(head: Token) -> str | None:
+        words = {c.lower_ for c in head.children if c.dep_ == "advmod"} & _DEGREE_WORDS
+        return next(iter(words)) if len(words) == 1 else None
+
+    def complements(head: Token) -> list[Token]:
+        return [c for c in head.children if c.dep_ in _DEGREE_COMPLEMENT_DEPS and c.i > head.i]
+
+    word = degree(heads[-1])
+    if word is None or any(degree(h) != word or complements(h) for h in heads[:-1]):
+        return tuple(spans)
+    found = complements(heads[-1])
+    lo, hi = spans[-1]
+    if not found or found[0].right_edge.i < _last_word(doc, spans[-1]).i:
+        return tuple(spans)
+    cut = found[0].left_edge.i
+    while cut > lo + 1 and doc[cut - 1].is_punct:
+        cut -= 1
+    return (*spans[:-1], (lo, cut))
+
+
+#: Dependency labels of a prenominal modifier that can be coordinated before a shared noun.
+_PRENOMINAL_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
+
+
+def _closer_modifiers(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The last span without the modifiers standing between it and the noun the coordinated
+    modifiers share ("a real or perceived [immediate] threat"): premodifiers nearer the head
+    form a constituent with it that the farther, coordinated ones modify (Huddleston & Pullum
+    2002 ch. 5 §14.2 on the layering of premodifiers; Quirk et al. 1985 §17.113 on their order),
+    so "immediate" belongs to every conjunct, even where the parse made it one more conjunct."""
+    first = doc[spans[0][0] : spans[0][1]].root
+    lo, hi = spans[-1]
+    if first.dep_ not in _PRENOMINAL_DEPS or first.head.i < hi or first.head.pos_ != "NOUN":
+        return tuple(spans)
+    root = doc[lo:hi].root
+    cut = root.right_edge.i + 1
+    trailing = doc[cut:hi]
+    if cut >= hi or any(t.pos_ not in {"ADJ", "NOUN", "PROPN"} for t in trailing):
+        return tuple(spans)
+    if any(t.head.i in range(lo, cut) for t in trailing):
+        return tuple(spans)
+    return (*spans[:-1], (lo, cut))
+
+
+def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> SharedSpans | None:
+    """The spans a removal deletes, shared dependents left out; None when no removal can keep a
+    shared object (the parse split a conjunct apart)."""
+    raised = _right_node_raised(doc, cc, spans)
+    if raised is None:
+        return None
+    spans = _closer_modifiers(doc, _degree_complement(doc, raised.spans))
+    return SharedSpans(spans, raised.delete, raised.unbuildable)
+
+
+def cuts_inner_coordination(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """Span ``k`` stops inside a coordination of its own head: the head has a conjunct outside
+    every span of ours with none of our conjuncts in between ("clean it out and [toss] or give
+    away the old items"): the inner and the outer coordination overlap, and removing the span
+    would leave the inner conjunction joining the wrong conjuncts. Verb phrases only: a verb's
+    inner coordination shares its object ("toss or give away [the old items]"), so removing the
+    outer conjunct leaves the inner "or" joining the outer one's verbs; nouns mixing "or" and
+    "and" are mostly one flat list ("masts or highrise buildings and chimneys" -> "masts and
+    chimneys", as ConjNLI's own pairs read them)."""
+    lo, hi = spans[k]
+    head = doc[lo:hi].root
+    # the span is the bare verb, its inner conjunction right after it: the verb shares what
+    # follows the inner coordination ("[toss] or give away the old items"); a verb phrase with
+    # words of its own ("disbanded in 1994, but [reunited in 2006], and released ...") is a
+    # member of one flat list
+    if head.pos_ not in {"VERB", "AUX"} or head.i != _last_word(doc, spans[k]).i:
+        return False
+    if doc[spans[0][0] : spans[0][1]].root.dep_ in _PRENOMINAL_DEPS:
+        return False  # participles before a noun ("short-lived but [well-attempted] and widely
+        # circulated magazine") are one list of modifiers, no verb phrase shares an object
+    if hi >= len(doc) or doc[hi].dep_ != "cc" or doc[hi].head.i != head.i:
+        return False
+    if doc[hi].lower_ == cc.lower_:  # "directed by X, and [written] and produced by Y": "and"
+        return False  # within "and" is associative, any grouping says the same
+    ours = [range(a, b) for a, b in spans]
+    for c in head.children:
+        if c.dep_ != "conj" or lo <= c.i < hi or any(c.i in r for r in ours):
+            continue
+        left, right = (hi, c.i) if c.i >= hi else (c.i, lo)
+        if not any(left <= a < right for a, _ in spans):
+            return True
+    return False
+
+
+#: Dependency labels of an auxiliary, and of the noun modifiers that never take one: a
+#: prenominal modifier is an adjective or noun phrase, not a finite verb phrase (Huddleston &
+#: Pullum 2002 ch. 5 §14, ch. 3 §2 on auxiliaries heading verb phrases).
+_AUXILIARY_DEPS = frozenset({"aux", "auxpass"})
+_NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
+
+
+def verb_phrase_read_as_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """A conjunct holds an auxiliary whose head modifies the conjunct's own head noun ("and [was]
+    certified gold", "certified" parsed as an adjective of "gold"): the conjunct is a verb
+    phrase the parse mistook for a noun phrase, and its span is not one. (Deeper in a clausal
+    conjunct the slip does not move the conjunct's edges.)"""
+    for lo, hi in spans:
+        root = doc[lo:hi].root
+        for t in doc[lo:hi]:
+            if (
+                t.dep_ in _AUXILIARY_DEPS
+                and t.head.dep_ in _NOUN_MODIFIER_DEPS
+                and t.head.head.i == root.i
+            ):
+                return True
+    return False
