@@ -519,6 +519,13 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     """
     if subtype == "that":
         return _that_idiom(verb)
+    if subtype == "to" and _have_got_to_progressive(verb, head):
+        # "You got to be kidding": "(have) got to" with its "'ve" left out, the modal of
+        # necessity (Quirk et al. 1985 §3.47 on "have got to"; CGEL ch. 3 §2.5.4): with a
+        # progressive infinitive it is the epistemic "must be V-ing" ("You must be kidding",
+        # Coates 1983 ch. 3), no event of getting to do something, so "You were kidding" is no
+        # complement of "get" (issue #12, twenty-third pass, class 1)
+        return Exclusion("idiom:got-to-be-ing", drop=True)
     if subtype != "to" or verb_lemma(verb) != "have":
         return None
     if head.lemma_.lower() == "do" and _do_with(head):
@@ -534,6 +541,16 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     if len(objects) == 1 and objects[0].lower_ == "it" and to_phrase:
         return Exclusion("idiom:hand-it-to", drop=True)
     return None
+
+
+def _have_got_to_progressive(verb: Token, head: Token) -> bool:
+    """ "got to be V-ing" with no auxiliary on "got" (the modal "(have) got to", see
+    ``idiom_exclusion``)."""
+    if verb.lower_ != "got" or any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    return head.tag_ == "VBG" and any(
+        c.dep_ == "aux" and c.lower_ == "be" and c.i < head.i for c in head.children
+    )
 
 
 def _that_idiom(verb: Token) -> Exclusion | None:

@@ -1,0 +1,50 @@
+"""verb_complement precision, twenty-third pass (issue #12, branch vc15): one test per error
+class of the round-14 blind reviews.
+
+Constructed sentences through the real spaCy model and the real extractor/rewriters; each test
+failed on the code before this change (d350784), except where the docstring says it guards
+behaviour that must stay.
+"""
+
+from __future__ import annotations
+
+from tests.phenomenon_support import pairs_of
+
+
+def _lemmas(found) -> list[str]:
+    return [c.trigger_lemma for c, _ in found]
+
+
+# class 1: misread triggers
+
+
+def test_got_to_be_progressive_is_the_modal_idiom(mine):
+    """ "You got to be kidding" = "you must be kidding": no pair of "get"."""
+    assert "get" not in _lemmas(mine("You got to be kidding."))
+
+
+def test_got_to_with_an_event_stays(mine):
+    """Guard: "I finally got to meet her last year" (get to = have the chance) keeps its pair."""
+    original, _ = pairs_of(mine("I finally got to meet her last year."), "get")
+    assert original.hypothesis == "I finally met her last year."
+
+
+# class 2: hypothesis framed wrongly
+
+
+def test_sentence_initial_coordinator_leaves_the_hypothesis(mine):
+    """ "And they agreed to meet ..." -> "They met ...", not "And they met ..."."""
+    for text, lemma, expected in (
+        ("And they agreed to sign the treaty.", "agree", "They signed the treaty."),
+        ("But she decided to leave the company.", "decide", "She left the company."),
+        ("So he decided to leave the city.", "decide", "He left the city."),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert original.hypothesis == expected, text
+        assert negated.hypothesis == expected, text
+
+
+def test_so_far_stays_in_the_hypothesis(mine):
+    """Guard: "So far" is a time adjunct, not a connective: it stays."""
+    original, _ = pairs_of(mine("So far he has managed to avoid the press."), "manage")
+    assert original.hypothesis == "So far he has avoided the press."
