@@ -8,7 +8,7 @@ behaviour that must stay.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import pairs_of
+from tests.phenomenon_support import kept, pair_flags, pairs_of
 
 
 def _lemmas(found) -> list[str]:
@@ -48,3 +48,29 @@ def test_so_far_stays_in_the_hypothesis(mine):
     """Guard: "So far" is a time adjunct, not a connective: it stays."""
     original, _ = pairs_of(mine("So far he has managed to avoid the press."), "manage")
     assert original.hypothesis == "So far he has avoided the press."
+
+
+# class 4: labels against discourse
+
+
+def test_speaker_calling_the_claim_false_flags_both_pairs(mine):
+    """ "She claimed that P, but that's not true": the speaker denies P, neutral is wrong."""
+    for text, lemma in (
+        ("She claimed that the study was flawed, but that's not true.", "claim"),
+        ("He claimed that the vaccine caused autism, but this was later disproved.", "claim"),
+        ("He believed that the earth was flat, but that is false.", "believe"),
+        ("Some said that the tower was built by slaves, which has since been refuted.", "say"),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert "continuation-settles-complement:denies" in pair_flags(original), text
+        assert not kept(original) and not kept(negated), text
+
+
+def test_unproven_or_beside_the_point_stays(mine):
+    """Guard: "but this was never proven" leaves P open; "not the point" does not deny it."""
+    for text in (
+        "He claimed that the vaccine caused autism, but this was never proven.",
+        "He claimed that the door was locked, but that's not the point.",
+    ):
+        original, _ = pairs_of(mine(text), "claim")
+        assert kept(original), text

@@ -85,6 +85,7 @@ from .verb_complement_context import (
     negated_infinitive,
     negative_complement,
     original_context_flags,
+    refuted_continuation,
     replacive_instead,
     reporter_conjunct,
     superseded_state,
@@ -1914,6 +1915,10 @@ class VerbComplement(Phenomenon):
                 # with in the hypothesis (corrective_remnant): both pairs flagged
                 scope.append(remnant_flag)
         settled = continuation_settles(doc, verb, range(verb.i, verb.i + 1))
+        if settled is None and candidate.subtype == "that":
+            # "She claimed that P, but that's not true": the speaker denies P herself
+            # (verb_complement_context.refuted_continuation; twenty-third pass, class 4)
+            settled = refuted_continuation(doc, verb, complement)
         own_sign = negative if s_negative else positive
         if settled is not None and (settled, own_sign) not in (("asserts", "+"), ("denies", "-")):
             # the sentence's own continuation decides the complement against the signature's
