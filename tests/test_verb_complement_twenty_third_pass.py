@@ -74,3 +74,27 @@ def test_unproven_or_beside_the_point_stays(mine):
     ):
         original, _ = pairs_of(mine(text), "claim")
         assert kept(original), text
+
+
+def test_first_person_emotive_hedge_asserts_the_complement(mine):
+    """ "I'm not ashamed to say that P", "We are proud to announce that P": the speaker
+    asserts P (a hedged performative), so S entails it."""
+    for text, lemma in (
+        ("I'm not ashamed to say that I cried at the end.", "say"),
+        ("We are proud to announce that the school has won.", "announce"),
+    ):
+        original, _ = pairs_of(mine(text), lemma)
+        assert original.heuristic_label == "entailment", text
+        assert kept(original), text
+
+
+def test_emotive_hedge_of_someone_else_or_an_offer_stays_neutral(mine):
+    """Guard: "She was happy to say that P" reports a saying; "I would be happy to say" is an
+    offer; plain "I'm afraid to say" may report a fear: all stay neutral."""
+    for text in (
+        "She was happy to say that the project succeeded.",
+        "I would be happy to say that the project succeeded.",
+        "I'm afraid to say that the project failed.",
+    ):
+        original, _ = pairs_of(mine(text), "say")
+        assert original.heuristic_label == "neutral", text

@@ -73,6 +73,7 @@ from .verb_complement_context import (
     continuation_settles,
     contrasted_belief,
     disjunct_trigger,
+    emotive_hedge,
     explicit_performative,
     factive_beside,
     failure_adjunct,
@@ -1794,6 +1795,13 @@ class VerbComplement(Phenomenon):
             # escaped") and keeps the trigger's label.
             positive, negative = "o", "o"
             frame = f":plug:{plug}"
+        if not frame and not feats.get("verb_negated") and emotive_hedge(verb) is not None:
+            # "I'm not ashamed to say that I cried", "We are proud to announce that the school
+            # has won": a first-person present emotive hedge performs the saying (Fraser 1975,
+            # "Hedged performatives"), so the speaker asserts the complement: entailed, not the
+            # o/o of a report (verb_complement_context.emotive_hedge; twenty-third pass)
+            positive = "+"
+            frame = ":emotive_performative"
         if (positive, negative) == ("+", "+") and _speaker_now(verb):
             # "I know that the bridge is closed" -> ¬S "I do not know that the bridge is
             # closed": a speaker who says she does not now know X does not take X for granted,

@@ -259,6 +259,48 @@ def _point_object(act: Token) -> bool:
     return any(c.dep_ == "dobj" and c.lemma_.lower() == "point" for c in act.children)
 
 
+#: Emotive adjectives that hedge a performative in the first person present: "I am pleased to
+#: announce that", "I'm sorry to say that", "I'm proud to report that" (Fraser 1975, "Hedged
+#: performatives", lists "I am pleased to announce", "I regret to inform you"): the speaker
+#: performs the announcement, so the complement is asserted. "ashamed"/"afraid" hedge it only
+#: when negated ("I'm not ashamed to say that P": a speaker commitment to P); plain "I'm afraid
+#: to say" can also report a fear of saying, and is left alone.
+_EMOTIVE_HEDGES = frozenset(
+    {"happy", "glad", "pleased", "proud", "sorry", "sad", "delighted", "thrilled", "relieved"}
+)
+_NEGATED_EMOTIVE_HEDGES = frozenset({"ashamed", "afraid", "embarrassed"})
+#: Verbs of announcing that an emotive hedge turns into the act (Fraser 1975).
+_ANNOUNCING_VERBS = PERFORMATIVE_VERBS | {"announce", "report", "inform", "tell", "confirm"}
+
+
+def emotive_hedge(verb: Token) -> str | None:
+    """The verb of saying under a first-person present emotive hedge ("I'm not ashamed to say
+    that P", "We are proud to announce that P"), else None (``_EMOTIVE_HEDGES``; issue #12,
+    twenty-third pass, class 4). The caller labels S's complement entailed: unlike the hedges of
+    ``hedged_performative``, which are flagged, the emotive frame keeps S a plain statement
+    whose speaker asserts P, so the pair is good once labelled."""
+    adjective = verb.head
+    if verb.dep_ != "xcomp" or adjective.pos_ != "ADJ" or adjective.dep_ != "acomp":
+        return None
+    if verb.lemma_.lower() not in _ANNOUNCING_VERBS:
+        return None
+    if not any(c.dep_ == "ccomp" for c in verb.children):
+        return None
+    copula = adjective.head
+    if copula.lemma_ != "be" or copula.tag_ not in _PRESENT:
+        return None
+    if any(c.dep_ == "aux" for c in copula.children):
+        return None  # "I would be happy to say": an offer, no act performed
+    subject = next((c for c in copula.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return None
+    negated = any(c.dep_ == "neg" for c in copula.children)
+    word = adjective.lower_
+    if (word in _EMOTIVE_HEDGES and not negated) or (word in _NEGATED_EMOTIVE_HEDGES and negated):
+        return verb.lemma_.lower()
+    return None
+
+
 def hedged_performative(verb: Token) -> str | None:
     """The verb of saying when ``verb`` is the hedge or the performative verb of a first-person
     present hedged performative ("We want to insist that", "I would like to stress that")."""
