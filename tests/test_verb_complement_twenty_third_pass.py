@@ -23,6 +23,19 @@ def test_got_to_be_progressive_is_the_modal_idiom(mine):
     assert "get" not in _lemmas(mine("You got to be kidding."))
 
 
+def test_contact_relative_after_an_adjunct_noun_gives_no_pair(mine):
+    """ "He explained the rules in words a child could understand": the that-less clause is a
+    relative clause on "words", no complement of "explain"."""
+    text = "He explained the rules in words a child could understand."
+    assert "explain" not in _lemmas(mine(text))
+
+
+def test_bare_clause_after_the_object_of_tell_stays(mine):
+    """Guard: "He told the class the test was cancelled" (NP + clause) keeps its pair."""
+    original, _ = pairs_of(mine("He told the class the test was cancelled."), "tell")
+    assert original.hypothesis == "The test was cancelled."
+
+
 def test_got_to_with_an_event_stays(mine):
     """Guard: "I finally got to meet her last year" (get to = have the chance) keeps its pair."""
     original, _ = pairs_of(mine("I finally got to meet her last year."), "get")

@@ -957,6 +957,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return small
         if _subject_relativised_from_content_clause(doc[c.head]):
             return Exclusion("complement-of-relative-verb", drop=True)
+        if _bare_clause_after_adjunct_noun(doc, verb, doc[c.head]):
+            return Exclusion("contact-relative-read-as-complement", drop=True)
     if _supplementive_read_as_finite(doc, verb):
         # "The fish, adapted to live in caves, has no eyes" parsed with "adapted" as the finite
         # verb of "The fish" and "has" as its conjunct: a subject is never set off from its
@@ -1251,6 +1253,26 @@ def _subject_relativised_from_content_clause(head: Token) -> bool:
         if not any(t.tag_ in WH_TAGS or t.lower_ == "that" for t in rel.subtree if t.i < rel.i):
             return True
     return False
+
+
+def _bare_clause_after_adjunct_noun(doc: Doc, verb: Token, head: Token) -> bool:
+    """Does a that-less "complement" open right after the noun of a prepositional phrase on the
+    verb or its object ("He explained it in terms a child could understand")?
+
+    A content clause separated from its verb by an adjunct keeps "that" (CGEL ch. 11 §3.2: the
+    complementizer is omitted only when the clause is next to the verb or, with verbs of the
+    NP + clause pattern such as "tell", "convince", "remind", their object); a that-less clause
+    right after a noun is a contact relative clause on that noun (CGEL ch. 12 §3.5; Quirk et
+    al. 1985 §17.15), here "terms (that) a child could understand", and the hypothesis ("A
+    child could understand.") is meaningless: dropped (issue #12, twenty-third pass, class 1)."""
+    first = min(t.i for t in head.subtree)
+    if first <= verb.i + 1:
+        return False
+    before = doc[first - 1]
+    if before.pos_ not in ("NOUN", "PROPN") or before.dep_ != "pobj":
+        return False
+    prep = before.head
+    return prep.dep_ == "prep" and (prep.head == verb or prep.head.head == verb)
 
 
 def _contact_clause(clause: Token, first: Token) -> bool:
