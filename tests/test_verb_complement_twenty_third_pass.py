@@ -63,6 +63,32 @@ def test_so_far_stays_in_the_hypothesis(mine):
     assert original.hypothesis == "So far he has avoided the press."
 
 
+# class 3: quotative frames
+
+
+def test_unquoted_first_person_speech_after_a_colon_gives_no_pair(mine):
+    """ "Stravinsky wrote: I said that P": the "I" is the quoted speaker's, not resolvable."""
+    for text, lemma in (
+        ("Stravinsky once wrote: I said that music expresses nothing.", "say"),
+        ("She told reporters: we know that the war is lost.", "know"),
+        ("He said: the plan failed because we decided to wait.", "decide"),
+    ):
+        assert lemma not in _lemmas(mine(text)), text
+
+
+def test_third_person_or_first_person_frame_after_a_colon_stays(mine):
+    """Guard: no deictic pronoun to resolve ("He wrote: the council decided that P"), or the
+    writer is the speaker ("I wrote: we decided that P"): the pair stays."""
+    for text in (
+        "He wrote: the council decided that the bridge was unsafe.",
+        "I wrote: we decided that the plan was good.",
+    ):
+        original, _ = pairs_of(mine(text), "decide")
+        assert original.hypothesis.endswith("was unsafe.") or original.hypothesis.endswith(
+            "was good."
+        ), text
+
+
 # class 4: labels against discourse
 
 

@@ -689,6 +689,40 @@ def single_quoted_span(doc: Doc, i: int) -> tuple[int, int] | None:
     return None
 
 
+#: Personal pronouns of the speech situation: first and second person (CGEL ch. 17 §10 on the
+#: deictic shift of indirect speech).
+_DEICTIC_PERSONS = frozenset({"i", "we", "you", "me", "us"})
+
+
+def _unquoted_speech(doc: Doc, verb: Token) -> bool:
+    """Is the trigger's clause direct speech without quotation marks after a colon ("Stravinsky
+    wrote: I said that music expresses nothing")? The clause hangs off a verb of saying across
+    a colon, and it or its complement has a first- or second-person subject while the verb of
+    saying has a third-person one: indirect speech would have shifted "I" to the reporter's
+    "he" (CGEL ch. 17 §10; Banfield 1982 on the deixis of quoted speech), so the "I" is the
+    quoted speaker's, which the hypothesis cannot resolve (issue #12, twenty-third pass, class
+    3)."""
+    clause = verb
+    while clause.dep_ in ("xcomp", "conj", "advcl", "ccomp") and clause.head is not clause:
+        if clause.dep_ == "ccomp" and verb_lemma(clause.head) in SPEECH_VERBS:
+            break
+        clause = clause.head
+    frame = clause.head
+    if clause.dep_ not in ("ccomp", "parataxis") or verb_lemma(frame) not in SPEECH_VERBS:
+        return False
+    if frame.i > clause.i or not any(t.text == ":" for t in doc[frame.i + 1 : clause.left_edge.i]):
+        return False
+    reporter = next((c for c in frame.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if reporter is None or reporter.lower_ in _DEICTIC_PERSONS:
+        return False
+    heads = [verb, *(c for c in verb.children if c.dep_ in ("ccomp", "xcomp"))]
+    return any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in _DEICTIC_PERSONS
+        for h in heads
+        for c in h.children
+    )
+
+
 def direct_speech_exclusion(doc: Doc, verb: Token) -> Exclusion | None:
     """A trigger inside direct speech whose speaker is named in the same sentence ('"I want to
     go home," he said').
@@ -705,7 +739,7 @@ def direct_speech_exclusion(doc: Doc, verb: Token) -> Exclusion | None:
     # forms the double-quote check let through)
     span = quoted_span(doc, verb.i) or single_quoted_span(doc, verb.i)
     if span is None:
-        return None
+        return Exclusion("direct-speech", drop=True) if _unquoted_speech(doc, verb) else None
     start, end = span
     sent = verb.sent
     # direct speech is a clause set off by punctuation ('He said, "I ..."', '"I ...," he
