@@ -261,28 +261,6 @@ def _fronted_disjunct(doc: Doc, verb: Token) -> set[int]:
     return set()
 
 
-#: Coordinators that can open a sentence and link it to the one before (Quirk et al. 1985
-#: §13.18-13.19 on sentence-initial "and"/"but"/"or"; Halliday & Hasan 1976 ch. 5 on
-#: conjunctive cohesion).
-_INITIAL_COORDINATORS = frozenset({"and", "but", "or", "yet", "so"})
-
-
-def initial_coordinator(doc: Doc) -> set[int]:
-    """A sentence-initial coordinator with its comma ("And they agreed to meet" -> "They met",
-    not "And they met"): it ties the sentence to the preceding discourse (Halliday & Hasan 1976
-    ch. 5), which the hypothesis, a statement of the complement on its own, does not have, so
-    "And they met" reads as a fragment of a longer text (issue #12, twenty-third pass, class 2).
-    "So" only as a connective on a verb ("So far he wanted", "So many tried" keep it)."""
-    if len(doc) < 3:
-        return set()
-    first = doc[0]
-    if first.lower_ not in _INITIAL_COORDINATORS or first.dep_ not in ("cc", "advmod", "mark"):
-        return set()
-    if first.lower_ == "so" and (first.head.pos_ not in ("VERB", "AUX") or first.dep_ == "mark"):
-        return set()
-    return {0, 1} if doc[1].text == "," else {0}
-
-
 def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
     """The verb right after "to" that carries the infinitive: an auxiliary or the head itself."""
     group = [c for c in head.children if c.dep_ in AUX_DEPS and c.i > to_i] + [head]
@@ -573,7 +551,6 @@ def to_complement(
             replace[first.i] = f"{do} not {first_lemma}"
     drop |= _initial_fillers(doc)
     drop |= _fronted_disjunct(doc, verb)
-    drop |= initial_coordinator(doc)
     between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
     framed = controller is not None and (non_assertive_frame(verb) or speaker_frame(verb))
