@@ -94,7 +94,7 @@ from .verb_complement_context import (
 )
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import mandative_subjunctive
-from .verb_complement_fragments import dangling_anaphor, stranded_copula
+from .verb_complement_fragments import dangling_anaphor, initial_coordinator, stranded_copula
 from .verb_complement_framing import (
     disfluent_break,
     fronted_contrast,
@@ -1883,6 +1883,10 @@ class VerbComplement(Phenomenon):
             # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
             # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
             scope.append(f"dangling-anaphor:{anaphor}")
+        coordinator = initial_coordinator(doc, hypothesis)
+        if coordinator is not None:
+            # "And they met again." (verb_complement_fragments; twenty-third pass, class 2)
+            scope.append(f"initial-coordinator:{coordinator}")
         copula = stranded_copula(doc, complement)
         if copula is not None:
             # "It happened because people are.": a broken-off clause (verb_complement_fragments)
