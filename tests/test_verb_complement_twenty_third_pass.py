@@ -36,6 +36,23 @@ def test_bare_clause_after_the_object_of_tell_stays(mine):
     assert original.hypothesis == "The test was cancelled."
 
 
+def test_thing_as_controller_of_an_agentive_infinitive_gives_no_pair(mine):
+    """ "The law requires ID to vote": ID cannot vote; a purpose infinitive, no pair."""
+    for text in ("The law requires ID to vote.", "Voters need an ID to vote."):
+        assert not {"require", "need"} & set(_lemmas(mine(text))), text
+
+
+def test_agent_or_non_agentive_infinitive_after_require_stays(mine):
+    """Guard: a person or group controller, a thing that can do it, a passive: pairs stay."""
+    for text, hypothesis in (
+        ("The rules require students to wear uniforms.", "Students wear uniforms."),
+        ("The job requires the machine to run overnight.", "The machine runs overnight."),
+        ("The rules require the form to be signed.", "The form is signed."),
+    ):
+        original, _ = pairs_of(mine(text), "require")
+        assert original.hypothesis == hypothesis, text
+
+
 def test_got_to_with_an_event_stays(mine):
     """Guard: "I finally got to meet her last year" (get to = have the chance) keeps its pair."""
     original, _ = pairs_of(mine("I finally got to meet her last year."), "get")

@@ -35,6 +35,7 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ..lexicon.tables import word_set
+from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..rewrite.clause_scope import CLOSING_QUOTES, OPENING_QUOTES, STRAIGHT_QUOTES
 from ..syntax import AUX_DEPS, MODAL_FORMS, SPEAKER_PRONOUNS, SPEECH_VERBS, WH_TAGS, verb_lemma
 
@@ -147,6 +148,48 @@ def corrective_remnant(doc: Doc, verb: Token, after: int) -> Token | None:
 REMNANT_PARTICLES = frozenset({"just", "only", "even", "simply", "merely", "so", "much"})
 
 
+#: Verbs of requirement that take an object + purpose infinitive ("requires ID to vote" = ID is
+#: required in order (for one) to vote; CGEL ch. 14 §4.4 on purpose adjuncts; Quirk et al.
+#: 1985 §15.48).
+_REQUIREMENT_VERBS = frozenset({"require", "need"})
+#: Nouns that can be an agent (Dowty 1991 proto-agent; WordNet lexicographer files).
+_AGENT_NOUNS = frozenset({"noun.person", "noun.animal", "noun.group"})
+#: Verb senses whose subject is an agent with a will or a mind: every sense of the infinitive
+#: in these files means a thing cannot be its subject (Fellbaum 1998 ch. 3 on the verb files;
+#: Dowty 1991).
+_AGENTIVE_VERB_FILES = frozenset(
+    {"verb.social", "verb.communication", "verb.cognition", "verb.competition"}
+    | {"verb.consumption", "verb.possession", "verb.emotion", "verb.perception"}
+)
+
+
+def _non_agent_object_of_requirement(verb: Token, to: Token, head: Token) -> bool:
+    """ "require/need" + a thing + an active infinitive that only an agent can do ("The law
+    requires ID to vote", "You need a ticket to apply"): object control needs a potential agent
+    as controller (CGEL ch. 14 §4; Dowty 1991), and a thing cannot vote, so the infinitive is a
+    purpose adjunct whose understood subject is someone else, and "ID votes" is meaningless
+    (issue #12, twenty-third pass, class 1). "requires the machine to run" (a thing can run)
+    and passives ("requires the form to be signed") stay."""
+    if verb_lemma(verb) not in _REQUIREMENT_VERBS:
+        return False
+    # the object, or the infinitive's subject where the parser made it a clause ("need an ID
+    # to vote" as ccomp)
+    obj = next((c for c in verb.children if c.dep_ == "dobj" and verb.i < c.i < to.i), None)
+    if obj is None:
+        obj = next((c for c in head.children if c.dep_ == "nsubj" and verb.i < c.i < to.i), None)
+    if obj is None:
+        return False
+    # a common noun, or an untyped name ("ID", "PIN"): a named person or body may be an agent
+    if obj.pos_ not in ("NOUN", "PROPN") or (obj.pos_ == "PROPN" and obj.ent_type_):
+        return False
+    if first_sense_lexname(obj.lemma_.lower(), "NOUN") in _AGENT_NOUNS | {None}:
+        return False
+    if any(c.dep_ in ("auxpass", "aux") and c.lower_ != "to" for c in head.children):
+        return False  # "to be signed", "to have been": no agentive verb to check
+    senses = lexnames(head.lemma_.lower(), "VERB")
+    return bool(senses) and senses <= _AGENTIVE_VERB_FILES
+
+
 def to_exclusion(
     doc: Doc, verb: Token, to: Token, head: Token, listed: bool, control: str | None = None
 ) -> Exclusion | None:
@@ -159,6 +202,9 @@ def to_exclusion(
     between = doc[verb.i + 1 : to.i]
     if any(t.tag_ in WH_TAGS or t.lower_ == "whether" for t in between):
         return Exclusion("wh-infinitive", drop=True)
+    if _non_agent_object_of_requirement(verb, to, head):
+        # "The law requires ID to vote": a purpose adjunct, no controller (below)
+        return Exclusion("purpose-infinitive", drop=True)
     own_not = next((c for c in head.children if c.dep_ == "neg" and c.i < to.i), None)
     if own_not is not None and own_not.i - 1 > verb.i and doc[own_not.i - 1].text == ",":
         # "She tried to finish, not just to start": ", not (just) to V" after a first
