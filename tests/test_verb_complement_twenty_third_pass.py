@@ -76,9 +76,12 @@ def test_sentence_initial_coordinator_in_the_hypothesis_is_flagged(mine):
 
 
 def test_so_far_stays_in_the_hypothesis(mine):
-    """Guard: "So far" is a time adjunct, not a connective: the pair stays."""
+    """Guard: "So far" is a time adjunct and "So as to" a purpose subordinator, not
+    connectives: the pairs stay."""
     original, _ = pairs_of(mine("So far he has managed to avoid the press."), "manage")
     assert original.hypothesis == "So far he has avoided the press."
+    assert kept(original)
+    original, _ = pairs_of(mine("So as to save money, they decided to sell the car."), "decide")
     assert kept(original)
 
 

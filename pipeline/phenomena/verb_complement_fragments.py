@@ -77,13 +77,15 @@ def initial_coordinator(doc: Doc, hypothesis: str) -> str | None:
     met" reads as a fragment of a longer text (issue #12, twenty-third pass, class 2). It is
     flagged, not removed: RP19's complements keep it ("But I was sure."), so the veridicality
     gold compares against it. "So" only as a connective on a verb ("So far he wanted" keeps
-    the time adjunct)."""
+    the time adjunct; "So as to", "So that" open a purpose clause)."""
     if len(doc) < 3:
         return None
     first = doc[0]
     if first.lower_ not in _INITIAL_COORDINATORS or first.dep_ not in ("cc", "advmod"):
         return None
-    if first.lower_ == "so" and first.head.pos_ not in ("VERB", "AUX"):
-        return None
+    if first.lower_ == "so" and (
+        first.head.pos_ not in ("VERB", "AUX") or doc[1].lower_ in ("as", "that")
+    ):
+        return None  # "So far", "So as to save money, ...", "So that ...": no connective
     words = hypothesis.split(maxsplit=1)
     return first.lower_ if words and words[0].strip(",").lower() == first.lower_ else None
