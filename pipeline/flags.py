@@ -285,6 +285,9 @@ FAMILIES: dict[str, Severity] = {
     # without its antecedents, a broken-off "because people are."
     "dangling-anaphor": DEFECT,
     "stranded-copula": DEFECT,
+    # verb complements, twenty-third pass (verb_complement_fragments.py): a hypothesis that
+    # opens with the source's sentence-initial "And"/"But"/"So"
+    "initial-coordinator": DEFECT,
     # verb complements, twentieth pass (verb_complement_framing.py): a manner/attitude adverb
     # on a negative implicative under the added negation ("do not respectfully decline")
     "negated-manner-adverb": DEFECT,

@@ -73,6 +73,7 @@ from .verb_complement_context import (
     continuation_settles,
     contrasted_belief,
     disjunct_trigger,
+    emotive_hedge,
     explicit_performative,
     factive_beside,
     failure_adjunct,
@@ -85,6 +86,7 @@ from .verb_complement_context import (
     negated_infinitive,
     negative_complement,
     original_context_flags,
+    refuted_continuation,
     replacive_instead,
     reporter_conjunct,
     superseded_state,
@@ -92,7 +94,7 @@ from .verb_complement_context import (
 )
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import mandative_subjunctive
-from .verb_complement_fragments import dangling_anaphor, stranded_copula
+from .verb_complement_fragments import dangling_anaphor, initial_coordinator, stranded_copula
 from .verb_complement_framing import (
     disfluent_break,
     fronted_contrast,
@@ -955,6 +957,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return small
         if _subject_relativised_from_content_clause(doc[c.head]):
             return Exclusion("complement-of-relative-verb", drop=True)
+        if _bare_clause_after_adjunct_noun(doc, verb, doc[c.head]):
+            return Exclusion("contact-relative-read-as-complement", drop=True)
     if _supplementive_read_as_finite(doc, verb):
         # "The fish, adapted to live in caves, has no eyes" parsed with "adapted" as the finite
         # verb of "The fish" and "has" as its conjunct: a subject is never set off from its
@@ -1249,6 +1253,26 @@ def _subject_relativised_from_content_clause(head: Token) -> bool:
         if not any(t.tag_ in WH_TAGS or t.lower_ == "that" for t in rel.subtree if t.i < rel.i):
             return True
     return False
+
+
+def _bare_clause_after_adjunct_noun(doc: Doc, verb: Token, head: Token) -> bool:
+    """Does a that-less "complement" open right after the noun of a prepositional phrase on the
+    verb or its object ("He explained it in terms a child could understand")?
+
+    A content clause separated from its verb by an adjunct keeps "that" (CGEL ch. 11 §3.2: the
+    complementizer is omitted only when the clause is next to the verb or, with verbs of the
+    NP + clause pattern such as "tell", "convince", "remind", their object); a that-less clause
+    right after a noun is a contact relative clause on that noun (CGEL ch. 12 §3.5; Quirk et
+    al. 1985 §17.15), here "terms (that) a child could understand", and the hypothesis ("A
+    child could understand.") is meaningless: dropped (issue #12, twenty-third pass, class 1)."""
+    first = min(t.i for t in head.subtree)
+    if first <= verb.i + 1:
+        return False
+    before = doc[first - 1]
+    if before.pos_ not in ("NOUN", "PROPN") or before.dep_ != "pobj":
+        return False
+    prep = before.head
+    return prep.dep_ == "prep" and (prep.head == verb or prep.head.head == verb)
 
 
 def _contact_clause(clause: Token, first: Token) -> bool:
@@ -1793,6 +1817,13 @@ class VerbComplement(Phenomenon):
             # escaped") and keeps the trigger's label.
             positive, negative = "o", "o"
             frame = f":plug:{plug}"
+        if not frame and not feats.get("verb_negated") and emotive_hedge(verb) is not None:
+            # "I'm not ashamed to say that I cried", "We are proud to announce that the school
+            # has won": a first-person present emotive hedge performs the saying (Fraser 1975,
+            # "Hedged performatives"), so the speaker asserts the complement: entailed, not the
+            # o/o of a report (verb_complement_context.emotive_hedge; twenty-third pass)
+            positive = "+"
+            frame = ":emotive_performative"
         if (positive, negative) == ("+", "+") and _speaker_now(verb):
             # "I know that the bridge is closed" -> ¬S "I do not know that the bridge is
             # closed": a speaker who says she does not now know X does not take X for granted,
@@ -1852,6 +1883,10 @@ class VerbComplement(Phenomenon):
             # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
             # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
             scope.append(f"dangling-anaphor:{anaphor}")
+        coordinator = initial_coordinator(doc, hypothesis)
+        if coordinator is not None:
+            # "And they met again." (verb_complement_fragments; twenty-third pass, class 2)
+            scope.append(f"initial-coordinator:{coordinator}")
         copula = stranded_copula(doc, complement)
         if copula is not None:
             # "It happened because people are.": a broken-off clause (verb_complement_fragments)
@@ -1914,6 +1949,10 @@ class VerbComplement(Phenomenon):
                 # with in the hypothesis (corrective_remnant): both pairs flagged
                 scope.append(remnant_flag)
         settled = continuation_settles(doc, verb, range(verb.i, verb.i + 1))
+        if settled is None and candidate.subtype == "that":
+            # "She claimed that P, but that's not true": the speaker denies P herself
+            # (verb_complement_context.refuted_continuation; twenty-third pass, class 4)
+            settled = refuted_continuation(doc, verb, complement)
         own_sign = negative if s_negative else positive
         if settled is not None and (settled, own_sign) not in (("asserts", "+"), ("denies", "-")):
             # the sentence's own continuation decides the complement against the signature's

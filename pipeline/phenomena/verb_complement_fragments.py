@@ -60,3 +60,32 @@ def stranded_copula(doc: Doc, complement: range) -> str | None:
     if any(t.lemma_.lower() == "be" for t in words[:-1]):
         return None  # "she was tired because we were": the earlier copula is the antecedent
     return last.lower_
+
+
+#: Coordinators that can open a sentence and link it to the one before (Quirk et al. 1985
+#: §13.18-13.19 on sentence-initial "and"/"but"/"or"; Halliday & Hasan 1976 ch. 5 on
+#: conjunctive cohesion).
+_INITIAL_COORDINATORS = frozenset({"and", "but", "or", "yet", "so"})
+
+
+def initial_coordinator(doc: Doc, hypothesis: str) -> str | None:
+    """The sentence-initial coordinator the hypothesis keeps ("And they agreed to meet" ->
+    "And they met"), else None.
+
+    The coordinator ties the sentence to the preceding discourse (Halliday & Hasan 1976 ch. 5),
+    which the hypothesis, a statement of the complement on its own, does not have: "And they
+    met" reads as a fragment of a longer text (issue #12, twenty-third pass, class 2). It is
+    flagged, not removed: RP19's complements keep it ("But I was sure."), so the veridicality
+    gold compares against it. "So" only as a connective on a verb ("So far he wanted" keeps
+    the time adjunct; "So as to", "So that" open a purpose clause)."""
+    if len(doc) < 3:
+        return None
+    first = doc[0]
+    if first.lower_ not in _INITIAL_COORDINATORS or first.dep_ not in ("cc", "advmod"):
+        return None
+    if first.lower_ == "so" and (
+        first.head.pos_ not in ("VERB", "AUX") or doc[1].lower_ in ("as", "that")
+    ):
+        return None  # "So far", "So as to save money, ...", "So that ...": no connective
+    words = hypothesis.split(maxsplit=1)
+    return first.lower_ if words and words[0].strip(",").lower() == first.lower_ else None

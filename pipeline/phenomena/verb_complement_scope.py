@@ -35,6 +35,7 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ..lexicon.tables import word_set
+from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..rewrite.clause_scope import CLOSING_QUOTES, OPENING_QUOTES, STRAIGHT_QUOTES
 from ..syntax import AUX_DEPS, MODAL_FORMS, SPEAKER_PRONOUNS, SPEECH_VERBS, WH_TAGS, verb_lemma
 
@@ -147,6 +148,48 @@ def corrective_remnant(doc: Doc, verb: Token, after: int) -> Token | None:
 REMNANT_PARTICLES = frozenset({"just", "only", "even", "simply", "merely", "so", "much"})
 
 
+#: Verbs of requirement that take an object + purpose infinitive ("requires ID to vote" = ID is
+#: required in order (for one) to vote; CGEL ch. 14 §4.4 on purpose adjuncts; Quirk et al.
+#: 1985 §15.48).
+_REQUIREMENT_VERBS = frozenset({"require", "need"})
+#: Nouns that can be an agent (Dowty 1991 proto-agent; WordNet lexicographer files).
+_AGENT_NOUNS = frozenset({"noun.person", "noun.animal", "noun.group"})
+#: Verb senses whose subject is an agent with a will or a mind: every sense of the infinitive
+#: in these files means a thing cannot be its subject (Fellbaum 1998 ch. 3 on the verb files;
+#: Dowty 1991).
+_AGENTIVE_VERB_FILES = frozenset(
+    {"verb.social", "verb.communication", "verb.cognition", "verb.competition"}
+    | {"verb.consumption", "verb.possession", "verb.emotion", "verb.perception"}
+)
+
+
+def _non_agent_object_of_requirement(verb: Token, to: Token, head: Token) -> bool:
+    """ "require/need" + a thing + an active infinitive that only an agent can do ("The law
+    requires ID to vote", "You need a ticket to apply"): object control needs a potential agent
+    as controller (CGEL ch. 14 §4; Dowty 1991), and a thing cannot vote, so the infinitive is a
+    purpose adjunct whose understood subject is someone else, and "ID votes" is meaningless
+    (issue #12, twenty-third pass, class 1). "requires the machine to run" (a thing can run)
+    and passives ("requires the form to be signed") stay."""
+    if verb_lemma(verb) not in _REQUIREMENT_VERBS:
+        return False
+    # the object, or the infinitive's subject where the parser made it a clause ("need an ID
+    # to vote" as ccomp)
+    obj = next((c for c in verb.children if c.dep_ == "dobj" and verb.i < c.i < to.i), None)
+    if obj is None:
+        obj = next((c for c in head.children if c.dep_ == "nsubj" and verb.i < c.i < to.i), None)
+    if obj is None:
+        return False
+    # a common noun, or an untyped name ("ID", "PIN"): a named person or body may be an agent
+    if obj.pos_ not in ("NOUN", "PROPN") or (obj.pos_ == "PROPN" and obj.ent_type_):
+        return False
+    if first_sense_lexname(obj.lemma_.lower(), "NOUN") in _AGENT_NOUNS | {None}:
+        return False
+    if any(c.dep_ in ("auxpass", "aux") and c.lower_ != "to" for c in head.children):
+        return False  # "to be signed", "to have been": no agentive verb to check
+    senses = lexnames(head.lemma_.lower(), "VERB")
+    return bool(senses) and senses <= _AGENTIVE_VERB_FILES
+
+
 def to_exclusion(
     doc: Doc, verb: Token, to: Token, head: Token, listed: bool, control: str | None = None
 ) -> Exclusion | None:
@@ -159,6 +202,9 @@ def to_exclusion(
     between = doc[verb.i + 1 : to.i]
     if any(t.tag_ in WH_TAGS or t.lower_ == "whether" for t in between):
         return Exclusion("wh-infinitive", drop=True)
+    if _non_agent_object_of_requirement(verb, to, head):
+        # "The law requires ID to vote": a purpose adjunct, no controller (below)
+        return Exclusion("purpose-infinitive", drop=True)
     own_not = next((c for c in head.children if c.dep_ == "neg" and c.i < to.i), None)
     if own_not is not None and own_not.i - 1 > verb.i and doc[own_not.i - 1].text == ",":
         # "She tried to finish, not just to start": ", not (just) to V" after a first
@@ -519,6 +565,13 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     """
     if subtype == "that":
         return _that_idiom(verb)
+    if subtype == "to" and _have_got_to_progressive(verb, head):
+        # "You got to be kidding": "(have) got to" with its "'ve" left out, the modal of
+        # necessity (Quirk et al. 1985 §3.47 on "have got to"; CGEL ch. 3 §2.5.4): with a
+        # progressive infinitive it is the epistemic "must be V-ing" ("You must be kidding",
+        # Coates 1983 ch. 3), no event of getting to do something, so "You were kidding" is no
+        # complement of "get" (issue #12, twenty-third pass, class 1)
+        return Exclusion("idiom:got-to-be-ing", drop=True)
     if subtype != "to" or verb_lemma(verb) != "have":
         return None
     if head.lemma_.lower() == "do" and _do_with(head):
@@ -534,6 +587,16 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     if len(objects) == 1 and objects[0].lower_ == "it" and to_phrase:
         return Exclusion("idiom:hand-it-to", drop=True)
     return None
+
+
+def _have_got_to_progressive(verb: Token, head: Token) -> bool:
+    """ "got to be V-ing" with no auxiliary on "got" (the modal "(have) got to", see
+    ``idiom_exclusion``)."""
+    if verb.lower_ != "got" or any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    return head.tag_ == "VBG" and any(
+        c.dep_ == "aux" and c.lower_ == "be" and c.i < head.i for c in head.children
+    )
 
 
 def _that_idiom(verb: Token) -> Exclusion | None:
@@ -672,6 +735,40 @@ def single_quoted_span(doc: Doc, i: int) -> tuple[int, int] | None:
     return None
 
 
+#: Personal pronouns of the speech situation: first and second person (CGEL ch. 17 §10 on the
+#: deictic shift of indirect speech).
+_DEICTIC_PERSONS = frozenset({"i", "we", "you", "me", "us"})
+
+
+def _unquoted_speech(doc: Doc, verb: Token) -> bool:
+    """Is the trigger's clause direct speech without quotation marks after a colon ("Stravinsky
+    wrote: I said that music expresses nothing")? The clause hangs off a verb of saying across
+    a colon, and it or its complement has a first- or second-person subject while the verb of
+    saying has a third-person one: indirect speech would have shifted "I" to the reporter's
+    "he" (CGEL ch. 17 §10; Banfield 1982 on the deixis of quoted speech), so the "I" is the
+    quoted speaker's, which the hypothesis cannot resolve (issue #12, twenty-third pass, class
+    3)."""
+    clause = verb
+    while clause.dep_ in ("xcomp", "conj", "advcl", "ccomp") and clause.head is not clause:
+        if clause.dep_ == "ccomp" and verb_lemma(clause.head) in SPEECH_VERBS:
+            break
+        clause = clause.head
+    frame = clause.head
+    if clause.dep_ not in ("ccomp", "parataxis") or verb_lemma(frame) not in SPEECH_VERBS:
+        return False
+    if frame.i > clause.i or not any(t.text == ":" for t in doc[frame.i + 1 : clause.left_edge.i]):
+        return False
+    reporter = next((c for c in frame.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if reporter is None or reporter.lower_ in _DEICTIC_PERSONS:
+        return False
+    heads = [verb, *(c for c in verb.children if c.dep_ in ("ccomp", "xcomp"))]
+    return any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in _DEICTIC_PERSONS
+        for h in heads
+        for c in h.children
+    )
+
+
 def direct_speech_exclusion(doc: Doc, verb: Token) -> Exclusion | None:
     """A trigger inside direct speech whose speaker is named in the same sentence ('"I want to
     go home," he said').
@@ -688,7 +785,7 @@ def direct_speech_exclusion(doc: Doc, verb: Token) -> Exclusion | None:
     # forms the double-quote check let through)
     span = quoted_span(doc, verb.i) or single_quoted_span(doc, verb.i)
     if span is None:
-        return None
+        return Exclusion("direct-speech", drop=True) if _unquoted_speech(doc, verb) else None
     start, end = span
     sent = verb.sent
     # direct speech is a clause set off by punctuation ('He said, "I ..."', '"I ...," he
