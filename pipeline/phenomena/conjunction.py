@@ -20,7 +20,7 @@ the heuristic labels (ConjNLI §4.1 and App. A.2, plus the non-boolean rules of 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -1911,7 +1911,12 @@ def _single_quoted(doc: Doc, cc: Token) -> Span | None:
 
 
 def in_scope_of(
-    doc: Doc, conj: list[Conjunct], words: frozenset[str], *, over: bool = False
+    doc: Doc,
+    conj: list[Conjunct],
+    words: frozenset[str],
+    *,
+    over: bool = False,
+    accept: Callable[[Token], bool] | None = None,
 ) -> Token | None:
     """A word of ``words`` (lowercase, single words) in the clause of the coordination.
 
@@ -1920,7 +1925,8 @@ def in_scope_of(
     inside a conjunct ("..., and she was between 96 and 98": "between" has its own argument in
     the second clause) nor one in another verb phrase coordinated with the clause ("is studied in
     children but also takes place between adults"). A collective predicate relates the members
-    of its own plural argument (Winter 2001 ch. 2), which these words are not about.
+    of its own plural argument (Winter 2001 ch. 2), which these words are not about. ``accept``
+    is a further test a found word must pass (``collective_argument``).
     """
     head = verbal_ancestor(_span_head(doc, conj[0]))
     skip: set[int] = set()
@@ -1933,9 +1939,72 @@ def in_scope_of(
     for t in head.subtree:
         if t.pos_ == "PROPN" or t.ent_type_ in NAME_ENTITY_LABELS or t.i in skip:
             continue
-        if t.lower_ in words or t.lemma_.lower() in words:
+        if (t.lower_ in words or t.lemma_.lower() in words) and (accept is None or accept(t)):
             return t
     return None
+
+
+#: Collective adverbials: "A and B together/jointly/combined", "altogether", "in total".
+_COLLECTIVE_ADVERBIALS = frozenset({"together", "jointly", "combined", "altogether", "total"})
+#: Adverbials that sum over the conjuncts ("In total, he wrote and directed 12 films"), the only
+#: ones that can take a coordination of verbs as their plurality: "together"/"jointly" with verbs
+#: say the subject's members act jointly ("They sang and danced together" entails "They sang
+#: together"; Lasersohn 1995 ch. 11 on "together").
+_SUM_ADVERBIALS = frozenset({"altogether", "total"})
+#: Dependencies through which a nominal coordination is an argument of a predicate (directly, in
+#: a prepositional object, or as a premodifier inside one: "rural and urban areas").
+_COLLECTIVE_PATH_DEPS = frozenset(
+    {"nsubj", "nsubjpass", "dobj", "attr", "dative", "agent", "oprd", "pobj", "prep", "poss"}
+)
+
+
+def _reaches(head: Token, target: Token) -> bool:
+    """``head`` hangs from ``target`` through argument, preposition and noun-phrase-internal
+    dependencies only (no verb, clause or conjunct boundary in between)."""
+    t = head
+    for _ in range(6):
+        if t.i == target.i:
+            return True
+        if t.dep_ not in _COLLECTIVE_PATH_DEPS | _NP_INTERNAL_DEPS or t.head.i == t.i:
+            return False
+        t = t.head
+    return t.i == target.i
+
+
+def collective_argument(doc: Doc, word: Token, conj: list[Conjunct]) -> bool:
+    """The collective word takes this coordination as its plural argument.
+
+    A collective predicate relates the members of its own plural argument (Winter 2001 ch. 2;
+    Link 1983), so a collective word elsewhere in the clause says nothing about this
+    coordination ("A and B would cause friction between Spain and Portugal"; "Nine of the
+    patients in the two groups had fever and recovered"). It counts as: "between"/"among" whose
+    object holds the coordination; a noun ("group", "sum", "total") whose "of" phrase holds it
+    ("a group of A and B"); a verb ("total") whose argument it is; an adverbial ("together",
+    "jointly", "combined", "altogether", "in total") on a conjunct ("A and B combined") or on
+    the predicate whose argument the (nominal) coordination is ("Together, A and B won").
+    """
+    head = _span_head(doc, conj[0])
+    heads = {_span_head(doc, c).i for c in conj}
+    low = word.lower_
+    if word.pos_ == "ADP" or low in {"between", "among"}:
+        return _reaches(head, word)
+    in_total = low == "total" and word.dep_ == "pobj" and word.head.lower_ == "in"
+    if word.pos_ in NOMINAL_POS and not in_total:
+        return any(
+            c.dep_ == "prep" and c.lower_ in {"of", "for"} and _reaches(head, c)
+            for c in word.children
+        )
+    if word.pos_ == "VERB" and low not in _COLLECTIVE_ADVERBIALS:  # "A and B totalled 300"
+        return _reaches(head, word)
+    anchor = word.head.head if in_total else word.head
+    adverbial = "total" if in_total else word.lemma_.lower()
+    if head.pos_ in VERBAL_POS:  # a coordination of verbs: only a sum over them
+        return (low in _SUM_ADVERBIALS or in_total) and (
+            anchor.i in heads or anchor.i == head.head.i
+        )
+    if anchor.i in heads:  # "A and B together", "A and B combined"
+        return True
+    return adverbial in _COLLECTIVE_ADVERBIALS and _reaches(head, verbal_ancestor(anchor))
 
 
 # -- the phenomenon ------------------------------------------------------------------------------
@@ -3901,7 +3970,13 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     word = cc.lower_
     spans = [doc[c.start : c.end] for c in conj]
     coll = (
-        in_scope_of(doc, conj, frozenset(wordlist("conjunction_collective")), over=True)
+        in_scope_of(
+            doc,
+            conj,
+            frozenset(wordlist("conjunction_collective")),
+            over=True,
+            accept=lambda t: collective_argument(doc, t, conj),
+        )
         if word == "and"
         else None
     )
