@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.phenomenon_support import conjunction_runner
+from tests.phenomenon_support import pairs_with as _pairs_with
 
 
 @pytest.fixture(scope="module")
@@ -61,3 +62,56 @@ def test_a_collective_word_over_the_coordination_stays_a_trigger(run, text):
     their plural argument, so removing a member is a contradiction."""
     _, pairs = run(text)
     assert _rules(pairs) == {("contradiction", "collective_trigger")}, _rules(pairs)
+
+
+# -- class 2: free-choice "or" below a possibility modal or adjective ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "shorter"),
+    [
+        (
+            "Visitors can use the ferry to reach the island or visit the caves.",
+            "Visitors can use the ferry to reach the island.",
+        ),
+        (
+            "The cells are visible by light or electron microscopy.",
+            "The cells are visible by light microscopy.",
+        ),
+        (
+            "The report is accessible by car or bus.",
+            "The report is accessible by bus.",
+        ),
+    ],
+)
+def test_a_disjunct_below_possibility_is_free_choice(run, text, shorter):
+    """ "can use X to A or B" (an infinitive under "can") and "visible/accessible by A or B"
+    (adjectives of possibility) give each disjunct (Kamp 1973; Zimmermann 2000): removal is
+    entailed, addition neutral (before: neutral / entailment)."""
+    _, pairs = run(text)
+    removed = _pairs_with(pairs, shorter)
+    assert removed, [p.hypothesis for p in pairs]
+    assert {(p.heuristic_label, p.label_rule) for p in removed} == {
+        ("entailment", "or_free_choice")
+    }
+    added = _pairs_with(pairs, shorter, "conjunct_added")
+    assert {p.heuristic_label for p in added} <= {"neutral"}
+
+
+@pytest.mark.parametrize(
+    ("text", "shorter"),
+    [
+        ("The report was written in English or French.", "The report was written in French."),
+        ("Tea or coffee is available in the lobby.", "Tea is available in the lobby."),
+        (
+            "The company decided to sell the farm or the mill.",
+            "The company decided to sell the farm.",
+        ),
+    ],
+)
+def test_or_in_an_assertion_stays_neutral(run, text, shorter):
+    """Control: no possibility operator over the disjunction (the subject of "available" is
+    not in its scope) keeps the plain "or" removal neutral."""
+    _, pairs = run(text)
+    removed = _pairs_with(pairs, shorter)
+    assert removed and {p.label_rule for p in removed} == {"or_boolean"}

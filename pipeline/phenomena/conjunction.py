@@ -4270,7 +4270,49 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> bool:
     verb = head if head.pos_ in {"VERB", "AUX"} else verbal_ancestor(head)
     if any(c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS for c in verb.children):
         return True
+    if _under_possibility(head):
+        return True
     return any(t.lower_ == "any" for t in doc[max(conj[0].start - 3, 0) : conj[0].start])
+
+
+#: Dependencies of a subjectless non-finite verb phrase below the verb it completes ("can use
+#: their judgment [to stop serving A or B]"): it shares that verb's modal.
+_NONFINITE_DEPS = frozenset({"xcomp", "advcl", "conj"})
+
+
+def _under_possibility(head: Token) -> bool:
+    """The disjunction is in the scope of a possibility modal or adjective without a finite
+    clause boundary between: inside a subjectless infinitive or gerund under "can/may" ("Staff
+    can use their judgment to stop serving A or prevent B"), or in the complement of an
+    adjective of possibility (``wordlists/conjunction_possibility_adjectives.txt``: "visible by
+    A or B microscopy", "available in English or French", "It is possible to walk or cycle").
+    Both are existential modals, so "or" below them is free choice (Kamp 1973; Zimmermann
+    2000). The walk goes up through noun-phrase, prepositional and non-finite verb links only."""
+    adjectives = set(wordlist("conjunction_possibility_adjectives"))
+    t, came = head, ""
+    for _ in range(8):
+        if t.pos_ == "ADJ" and t.lemma_.lower() in adjectives:
+            return True
+        if t.pos_ in VERBAL_POS:
+            if any(c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS for c in t.children):
+                return True
+            # "are visible [by A or B]" with the phrase on the copula, "It is possible [to walk
+            # or cycle]"; not its subject ("Tea or coffee is available": which one is open)
+            if came not in {"nsubj", "nsubjpass"} and any(
+                c.dep_ == "acomp" and c.lemma_.lower() in adjectives for c in t.children
+            ):
+                return True
+            nonfinite = t.tag_ in {"VB", "VBG"} and not any(
+                c.dep_ in {"nsubj", "nsubjpass", "mark"} for c in t.children
+            )
+            if not (t.dep_ in _NONFINITE_DEPS and nonfinite):
+                return False
+        elif t.dep_ not in _COLLECTIVE_PATH_DEPS | _NP_INTERNAL_DEPS | {"acomp"}:
+            return False
+        if t.head.i == t.i:
+            return False
+        t, came = t.head, t.dep_
+    return False
 
 
 def _polar(spans: list[Span]) -> bool:
