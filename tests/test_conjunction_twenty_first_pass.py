@@ -115,3 +115,34 @@ def test_or_in_an_assertion_stays_neutral(run, text, shorter):
     _, pairs = run(text)
     removed = _pairs_with(pairs, shorter)
     assert removed and {p.label_rule for p in removed} == {"or_boolean"}
+
+
+# -- class 3: "and" inside one collective noun or under "between" gets no removal ----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The farmers fed the pigs a maize and bean mixture.",
+        "The study measured the sodium and potassium ratio in the blood.",
+        "The book explores the relationship between time in teaching and learning.",
+    ],
+)
+def test_no_removal_from_a_collective_noun_or_a_between_object(run, text):
+    """ "a maize and bean mixture" names one mixture ("a bean mixture" is another thing); a
+    coordination inside the object of "between" below a preposition gives "between time in
+    learning" (Winter 2001 ch. 2; Lasersohn 1995). Before: boolean removals."""
+    _, pairs = run(text)
+    assert not [p for p in pairs if p.hypothesis_kind in {"conjunct_removed", "conjunct_added"}]
+
+
+def test_a_collective_noun_as_its_own_conjunct_keeps_removals(run):
+    """Control: "bread and a salad mix" lists two things; the mix is one of them."""
+    _, pairs = run("She bought bread and a salad mix.")
+    assert _pairs_with(pairs, "She bought bread.")
+
+
+def test_a_plural_between_object_keeps_removals(run):
+    """Control: "between companies in A, B and C": "companies" gives "between" its members."""
+    _, pairs = run("The film was a project between companies in Spain, France and Cuba.")
+    assert [p for p in pairs if p.hypothesis_kind == "conjunct_removed"]

@@ -3134,6 +3134,10 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "plurality_head"
     if cc.lower_ == "and" and _modifiers_of_plurality_object(doc, conj):
         return "plurality_head"
+    if cc.lower_ == "and" and _modifiers_of_plurality_noun(doc, conj):
+        return "plurality_head"
+    if cc.lower_ == "and" and _inside_between_object(head):
+        return "between"
     if cc.lower_ == "and" and _shared_plural_head_in_last(doc, conj):
         return "shared_plural_head"
     if cc.lower_ == "and" and _collective_modifier(doc, head, conj):
@@ -3607,6 +3611,47 @@ def _noun_only(word: str) -> bool:
     from lemminflect import getAllLemmas
 
     return bool(getAllLemmas(word, upos="NOUN")) and not getAllLemmas(word, upos="VERB")
+
+
+def _modifiers_of_plurality_noun(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "a maize and bean mixture", "the sodium and potassium ratio": the conjuncts premodify one
+    relational or collective noun (``PLURALITY_HEADS``), which names one thing made of, or
+    relating, both (Winter 2001 ch. 2; Lasersohn 1995 on collective nouns), so "a bean mixture"
+    is another thing, not part of it. The parser often takes the noun into the last conjunct
+    ("[maize] and [bean mixture]"): a bare singular first conjunct and a last conjunct that
+    opens with a premodifier of such a noun count too."""
+    first = _span_head(doc, conj[0])
+    if first.dep_ in PREMODIFIER_DEPS and first.head.i >= conj[-1].end:
+        return first.head.lemma_.lower() in PLURALITY_HEADS
+    last = _span_head(doc, conj[-1])
+    opener = doc[conj[-1].start]
+    return (
+        last.lemma_.lower() in PLURALITY_HEADS
+        and opener.i != last.i
+        and opener.dep_ in PREMODIFIER_DEPS
+        and opener.head.i == last.i
+        and first.tag_ in {"NN", "NNP", "JJ"}
+        and not any(c.dep_ in {"det", "poss"} and c.i >= conj[0].start for c in first.children)
+    )
+
+
+def _inside_between_object(head: Token) -> bool:
+    """The coordination is inside the object of "between", below a preposition ("the relationship
+    between time in teaching and learning"): "between" wants two members, and the parse cannot
+    say whether the coordination supplies them, so a removal ("between time in learning") is
+    as likely to break the phrase as not (Winter 2001 on "between" as a collective predicate);
+    a plural object of "between" has its own members, and then removals stay.
+    The walk goes up through noun-phrase-internal and prepositional links only."""
+    t = head
+    for _ in range(6):
+        if t.dep_ == "pobj" and t.head.lower_ == "between":
+            # a plural object supplies the members itself ("a co-production between companies
+            # in Spain, France and Cuba"): the coordination only restricts it
+            return t.tag_ not in {"NNS", "NNPS"}
+        if t.dep_ not in _NP_INTERNAL_DEPS | {"pobj", "prep"} or t.head.i == t.i:
+            return False
+        t = t.head
+    return False
 
 
 def _object_of_between(head: Token) -> bool:
