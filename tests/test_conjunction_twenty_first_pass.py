@@ -146,3 +146,35 @@ def test_a_plural_between_object_keeps_removals(run):
     """Control: "between companies in A, B and C": "companies" gives "between" its members."""
     _, pairs = run("The film was a project between companies in Spain, France and Cuba.")
     assert [p for p in pairs if p.hypothesis_kind == "conjunct_removed"]
+
+
+# -- class 4: a question opened by a discourse marker is still a question ------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "shorter"),
+    [
+        (
+            "So will the council close the school or the library, because money is short?",
+            "So will the council close the school, because money is short?",
+        ),
+        (
+            "But is the audience going to reject the film or the book?",
+            "But is the audience going to reject the film?",
+        ),
+    ],
+)
+def test_an_added_disjunct_in_a_question_after_a_discourse_marker_is_neutral(run, text, shorter):
+    """ "So will ...?", "But is ...?": the discourse marker stands before the inverted auxiliary
+    of a question, which has no truth value, so an added disjunct is neutral (before:
+    entailment, ``or_introduction``)."""
+    _, pairs = run(text)
+    added = _pairs_with(pairs, shorter, "conjunct_added")
+    assert added and {(p.heuristic_label, p.label_rule) for p in added} == {("neutral", "question")}
+
+
+def test_a_declarative_after_so_is_no_question(run):
+    """Control: "So the council closed the school or the library." stays an assertion."""
+    _, pairs = run("So the council closed the school or the library.")
+    added = _pairs_with(pairs, "So the council closed the school.", "conjunct_added")
+    assert added and {p.label_rule for p in added} == {"or_introduction"}

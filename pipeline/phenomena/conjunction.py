@@ -4847,6 +4847,9 @@ def _bound_before(doc: Doc, num: Token) -> str | None:
 
 #: Words that open an interrogative clause: wh-words and the auxiliaries of subject-auxiliary
 #: inversion (Huddleston & Pullum 2002 ch. 10 §4 on closed and open interrogatives).
+#: Discourse markers that may open a question before its interrogative word or inverted
+#: auxiliary (Schiffrin 1987 ch. 4-8; Quirk et al. 1985 §8.134 on initial "so", "now", "well").
+_DISCOURSE_MARKERS = frozenset({"so", "now", "well", "then", "and", "but", "or", "yet", "also"})
 _INTERROGATIVE_OPENERS = frozenset(
     {
         "do", "does", "did", "is", "are", "was", "were", "am", "can", "could", "will", "would",
@@ -4890,8 +4893,14 @@ def _question(doc: Doc, conj: list[Conjunct]) -> bool:
         quoted = t.text in {'"', "“"} and t.i > 0 and doc[t.i - 1].text in {",", ":"}
         if t.text in {".", "!", "?", ":", ";"} or quoted:  # a quoted question: 'He said, "Did'
             start = t.i + 1
-    first = next((t for t in doc[start : end.i] if not t.is_punct), None)
-    return first is not None and first.lower_ in _INTERROGATIVE_OPENERS
+    words = [t for t in doc[start : end.i] if not t.is_punct]
+    # "So is the audience ...?", "But will they ...?", "Now, can we ...?": a discourse marker
+    # before the interrogative is outside the clause (Schiffrin 1987 on "so/but/now/well")
+    while len(words) > 1 and (
+        words[0].lower_ in _DISCOURSE_MARKERS or words[0].pos_ in {"CCONJ", "INTJ"}
+    ):
+        words = words[1:]
+    return bool(words) and words[0].lower_ in _INTERROGATIVE_OPENERS
 
 
 def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
