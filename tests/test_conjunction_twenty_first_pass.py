@@ -55,11 +55,13 @@ def test_an_added_conjunct_beside_another_between_phrase_is_neutral(run):
         "A group of students and teachers marched to the square.",
         "Altogether, Smith and Jones scored 40 goals.",
         "The tax and the fee totalled ten dollars.",
+        "The final was a cage match between the teams of Tom Green and Bob Brown and Jim Black.",
     ],
 )
 def test_a_collective_word_over_the_coordination_stays_a_trigger(run, text):
     """Control: "in total", "a group of", "altogether", "totalled" take the coordination as
-    their plural argument, so removing a member is a contradiction."""
+    their plural argument, so removing a member is a contradiction; a coordination nested in a
+    longer chain under "between" too."""
     _, pairs = run(text)
     assert _rules(pairs) == {("contradiction", "collective_trigger")}, _rules(pairs)
 

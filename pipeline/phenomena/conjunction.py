@@ -1952,9 +1952,12 @@ _COLLECTIVE_ADVERBIALS = frozenset({"together", "jointly", "combined", "altogeth
 #: together"; Lasersohn 1995 ch. 11 on "together").
 _SUM_ADVERBIALS = frozenset({"altogether", "total"})
 #: Dependencies through which a nominal coordination is an argument of a predicate (directly, in
-#: a prepositional object, or as a premodifier inside one: "rural and urban areas").
+#: a prepositional object, or as a premodifier inside one: "rural and urban areas"); "conj":
+#: a coordination nested in a longer chain ("between the teams of A and B and C") stands where
+#: the chain's first member does.
 _COLLECTIVE_PATH_DEPS = frozenset(
     {"nsubj", "nsubjpass", "dobj", "attr", "dative", "agent", "oprd", "pobj", "prep", "poss"}
+    | {"conj"}
 )
 
 
