@@ -20,7 +20,7 @@ the heuristic labels (ConjNLI §4.1 and App. A.2, plus the non-boolean rules of 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -1911,7 +1911,12 @@ def _single_quoted(doc: Doc, cc: Token) -> Span | None:
 
 
 def in_scope_of(
-    doc: Doc, conj: list[Conjunct], words: frozenset[str], *, over: bool = False
+    doc: Doc,
+    conj: list[Conjunct],
+    words: frozenset[str],
+    *,
+    over: bool = False,
+    accept: Callable[[Token], bool] | None = None,
 ) -> Token | None:
     """A word of ``words`` (lowercase, single words) in the clause of the coordination.
 
@@ -1920,7 +1925,8 @@ def in_scope_of(
     inside a conjunct ("..., and she was between 96 and 98": "between" has its own argument in
     the second clause) nor one in another verb phrase coordinated with the clause ("is studied in
     children but also takes place between adults"). A collective predicate relates the members
-    of its own plural argument (Winter 2001 ch. 2), which these words are not about.
+    of its own plural argument (Winter 2001 ch. 2), which these words are not about. ``accept``
+    is a further test a found word must pass (``collective_argument``).
     """
     head = verbal_ancestor(_span_head(doc, conj[0]))
     skip: set[int] = set()
@@ -1933,9 +1939,75 @@ def in_scope_of(
     for t in head.subtree:
         if t.pos_ == "PROPN" or t.ent_type_ in NAME_ENTITY_LABELS or t.i in skip:
             continue
-        if t.lower_ in words or t.lemma_.lower() in words:
+        if (t.lower_ in words or t.lemma_.lower() in words) and (accept is None or accept(t)):
             return t
     return None
+
+
+#: Collective adverbials: "A and B together/jointly/combined", "altogether", "in total".
+_COLLECTIVE_ADVERBIALS = frozenset({"together", "jointly", "combined", "altogether", "total"})
+#: Adverbials that sum over the conjuncts ("In total, he wrote and directed 12 films"), the only
+#: ones that can take a coordination of verbs as their plurality: "together"/"jointly" with verbs
+#: say the subject's members act jointly ("They sang and danced together" entails "They sang
+#: together"; Lasersohn 1995 ch. 11 on "together").
+_SUM_ADVERBIALS = frozenset({"altogether", "total"})
+#: Dependencies through which a nominal coordination is an argument of a predicate (directly, in
+#: a prepositional object, or as a premodifier inside one: "rural and urban areas"); "conj":
+#: a coordination nested in a longer chain ("between the teams of A and B and C") stands where
+#: the chain's first member does.
+_COLLECTIVE_PATH_DEPS = frozenset(
+    {"nsubj", "nsubjpass", "dobj", "attr", "dative", "agent", "oprd", "pobj", "prep", "poss"}
+    | {"conj"}
+)
+
+
+def _reaches(head: Token, target: Token) -> bool:
+    """``head`` hangs from ``target`` through argument, preposition and noun-phrase-internal
+    dependencies only (no verb, clause or conjunct boundary in between)."""
+    t = head
+    for _ in range(6):
+        if t.i == target.i:
+            return True
+        if t.dep_ not in _COLLECTIVE_PATH_DEPS | _NP_INTERNAL_DEPS or t.head.i == t.i:
+            return False
+        t = t.head
+    return t.i == target.i
+
+
+def collective_argument(doc: Doc, word: Token, conj: list[Conjunct]) -> bool:
+    """The collective word takes this coordination as its plural argument.
+
+    A collective predicate relates the members of its own plural argument (Winter 2001 ch. 2;
+    Link 1983), so a collective word elsewhere in the clause says nothing about this
+    coordination ("A and B would cause friction between Spain and Portugal"; "Nine of the
+    patients in the two groups had fever and recovered"). It counts as: "between"/"among" whose
+    object holds the coordination; a noun ("group", "sum", "total") whose "of" phrase holds it
+    ("a group of A and B"); a verb ("total") whose argument it is; an adverbial ("together",
+    "jointly", "combined", "altogether", "in total") on a conjunct ("A and B combined") or on
+    the predicate whose argument the (nominal) coordination is ("Together, A and B won").
+    """
+    head = _span_head(doc, conj[0])
+    heads = {_span_head(doc, c).i for c in conj}
+    low = word.lower_
+    if word.pos_ == "ADP" or low in {"between", "among"}:
+        return _reaches(head, word)
+    in_total = low == "total" and word.dep_ == "pobj" and word.head.lower_ == "in"
+    if word.pos_ in NOMINAL_POS and not in_total:
+        return any(
+            c.dep_ == "prep" and c.lower_ in {"of", "for"} and _reaches(head, c)
+            for c in word.children
+        )
+    if word.pos_ == "VERB" and low not in _COLLECTIVE_ADVERBIALS:  # "A and B totalled 300"
+        return _reaches(head, word)
+    anchor = word.head.head if in_total else word.head
+    adverbial = "total" if in_total else word.lemma_.lower()
+    if head.pos_ in VERBAL_POS:  # a coordination of verbs: only a sum over them
+        return (low in _SUM_ADVERBIALS or in_total) and (
+            anchor.i in heads or anchor.i == head.head.i
+        )
+    if anchor.i in heads:  # "A and B together", "A and B combined"
+        return True
+    return adverbial in _COLLECTIVE_ADVERBIALS and _reaches(head, verbal_ancestor(anchor))
 
 
 # -- the phenomenon ------------------------------------------------------------------------------
@@ -3065,6 +3137,10 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "plurality_head"
     if cc.lower_ == "and" and _modifiers_of_plurality_object(doc, conj):
         return "plurality_head"
+    if cc.lower_ == "and" and _modifiers_of_plurality_noun(doc, conj):
+        return "plurality_head"
+    if cc.lower_ == "and" and _inside_between_object(head):
+        return "between"
     if cc.lower_ == "and" and _shared_plural_head_in_last(doc, conj):
         return "shared_plural_head"
     if cc.lower_ == "and" and _collective_modifier(doc, head, conj):
@@ -3540,6 +3616,47 @@ def _noun_only(word: str) -> bool:
     return bool(getAllLemmas(word, upos="NOUN")) and not getAllLemmas(word, upos="VERB")
 
 
+def _modifiers_of_plurality_noun(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "a maize and bean mixture", "the sodium and potassium ratio": the conjuncts premodify one
+    relational or collective noun (``PLURALITY_HEADS``), which names one thing made of, or
+    relating, both (Winter 2001 ch. 2; Lasersohn 1995 on collective nouns), so "a bean mixture"
+    is another thing, not part of it. The parser often takes the noun into the last conjunct
+    ("[maize] and [bean mixture]"): a bare singular first conjunct and a last conjunct that
+    opens with a premodifier of such a noun count too."""
+    first = _span_head(doc, conj[0])
+    if first.dep_ in PREMODIFIER_DEPS and first.head.i >= conj[-1].end:
+        return first.head.lemma_.lower() in PLURALITY_HEADS
+    last = _span_head(doc, conj[-1])
+    opener = doc[conj[-1].start]
+    return (
+        last.lemma_.lower() in PLURALITY_HEADS
+        and opener.i != last.i
+        and opener.dep_ in PREMODIFIER_DEPS
+        and opener.head.i == last.i
+        and first.tag_ in {"NN", "NNP", "JJ"}
+        and not any(c.dep_ in {"det", "poss"} and c.i >= conj[0].start for c in first.children)
+    )
+
+
+def _inside_between_object(head: Token) -> bool:
+    """The coordination is inside the object of "between", below a preposition ("the relationship
+    between time in teaching and learning"): "between" wants two members, and the parse cannot
+    say whether the coordination supplies them, so a removal ("between time in learning") is
+    as likely to break the phrase as not (Winter 2001 on "between" as a collective predicate);
+    a plural object of "between" has its own members, and then removals stay.
+    The walk goes up through noun-phrase-internal and prepositional links only."""
+    t = head
+    for _ in range(6):
+        if t.dep_ == "pobj" and t.head.lower_ == "between":
+            # a plural object supplies the members itself ("a co-production between companies
+            # in Spain, France and Cuba"): the coordination only restricts it
+            return t.tag_ not in {"NNS", "NNPS"}
+        if t.dep_ not in _NP_INTERNAL_DEPS | {"pobj", "prep"} or t.head.i == t.i:
+            return False
+        t = t.head
+    return False
+
+
 def _object_of_between(head: Token) -> bool:
     """The coordination is (inside) the object of "between": "between 1801 and 1802", "between
     models 2 and 3" (the numerals modify "models")."""
@@ -3901,7 +4018,13 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     word = cc.lower_
     spans = [doc[c.start : c.end] for c in conj]
     coll = (
-        in_scope_of(doc, conj, frozenset(wordlist("conjunction_collective")), over=True)
+        in_scope_of(
+            doc,
+            conj,
+            frozenset(wordlist("conjunction_collective")),
+            over=True,
+            accept=lambda t: collective_argument(doc, t, conj),
+        )
         if word == "and"
         else None
     )
@@ -4195,7 +4318,49 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> bool:
     verb = head if head.pos_ in {"VERB", "AUX"} else verbal_ancestor(head)
     if any(c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS for c in verb.children):
         return True
+    if _under_possibility(head):
+        return True
     return any(t.lower_ == "any" for t in doc[max(conj[0].start - 3, 0) : conj[0].start])
+
+
+#: Dependencies of a subjectless non-finite verb phrase below the verb it completes ("can use
+#: their judgment [to stop serving A or B]"): it shares that verb's modal.
+_NONFINITE_DEPS = frozenset({"xcomp", "advcl", "conj"})
+
+
+def _under_possibility(head: Token) -> bool:
+    """The disjunction is in the scope of a possibility modal or adjective without a finite
+    clause boundary between: inside a subjectless infinitive or gerund under "can/may" ("Staff
+    can use their judgment to stop serving A or prevent B"), or in the complement of an
+    adjective of possibility (``wordlists/conjunction_possibility_adjectives.txt``: "visible by
+    A or B microscopy", "available in English or French", "It is possible to walk or cycle").
+    Both are existential modals, so "or" below them is free choice (Kamp 1973; Zimmermann
+    2000). The walk goes up through noun-phrase, prepositional and non-finite verb links only."""
+    adjectives = set(wordlist("conjunction_possibility_adjectives"))
+    t, came = head, ""
+    for _ in range(8):
+        if t.pos_ == "ADJ" and t.lemma_.lower() in adjectives:
+            return True
+        if t.pos_ in VERBAL_POS:
+            if any(c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS for c in t.children):
+                return True
+            # "are visible [by A or B]" with the phrase on the copula, "It is possible [to walk
+            # or cycle]"; not its subject ("Tea or coffee is available": which one is open)
+            if came not in {"nsubj", "nsubjpass"} and any(
+                c.dep_ == "acomp" and c.lemma_.lower() in adjectives for c in t.children
+            ):
+                return True
+            nonfinite = t.tag_ in {"VB", "VBG"} and not any(
+                c.dep_ in {"nsubj", "nsubjpass", "mark"} for c in t.children
+            )
+            if not (t.dep_ in _NONFINITE_DEPS and nonfinite):
+                return False
+        elif t.dep_ not in _COLLECTIVE_PATH_DEPS | _NP_INTERNAL_DEPS | {"acomp"}:
+            return False
+        if t.head.i == t.i:
+            return False
+        t, came = t.head, t.dep_
+    return False
 
 
 def _polar(spans: list[Span]) -> bool:
@@ -4685,6 +4850,9 @@ def _bound_before(doc: Doc, num: Token) -> str | None:
 
 #: Words that open an interrogative clause: wh-words and the auxiliaries of subject-auxiliary
 #: inversion (Huddleston & Pullum 2002 ch. 10 §4 on closed and open interrogatives).
+#: Discourse markers that may open a question before its interrogative word or inverted
+#: auxiliary (Schiffrin 1987 ch. 4-8; Quirk et al. 1985 §8.134 on initial "so", "now", "well").
+_DISCOURSE_MARKERS = frozenset({"so", "now", "well", "then", "and", "but", "or", "yet", "also"})
 _INTERROGATIVE_OPENERS = frozenset(
     {
         "do", "does", "did", "is", "are", "was", "were", "am", "can", "could", "will", "would",
@@ -4728,8 +4896,14 @@ def _question(doc: Doc, conj: list[Conjunct]) -> bool:
         quoted = t.text in {'"', "“"} and t.i > 0 and doc[t.i - 1].text in {",", ":"}
         if t.text in {".", "!", "?", ":", ";"} or quoted:  # a quoted question: 'He said, "Did'
             start = t.i + 1
-    first = next((t for t in doc[start : end.i] if not t.is_punct), None)
-    return first is not None and first.lower_ in _INTERROGATIVE_OPENERS
+    words = [t for t in doc[start : end.i] if not t.is_punct]
+    # "So is the audience ...?", "But will they ...?", "Now, can we ...?": a discourse marker
+    # before the interrogative is outside the clause (Schiffrin 1987 on "so/but/now/well")
+    while len(words) > 1 and (
+        words[0].lower_ in _DISCOURSE_MARKERS or words[0].pos_ in {"CCONJ", "INTJ"}
+    ):
+        words = words[1:]
+    return bool(words) and words[0].lower_ in _INTERROGATIVE_OPENERS
 
 
 def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
