@@ -186,6 +186,9 @@ def test_a_verb_only_form_tagged_a_noun_by_the_reparse_is_not_no_verb(text, kept
     _, result = run_texts([text], ["conjunction"])
     removed = {p.hypothesis: p for p in result.pairs if p.hypothesis_kind == "conjunct_removed"}
     assert "no_verb" not in removed[kept].features.get("flags", [])
+    # ... and no pair reads the two clauses as two coordinated nouns ("the phone [rang], and
+    # [Tom]"), which gave "the mayor's Tom found himself ..." (stop 35)
+    assert not any("'s Tom" in p.premise + p.hypothesis for p in result.pairs)
 
 
 def test_a_kept_verb_retagged_by_the_reparse_is_not_no_verb():

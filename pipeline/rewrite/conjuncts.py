@@ -36,7 +36,13 @@ from ..lexicon.articles import indefinite_article
 from ..lexicon.tables import word_set
 from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS, agreeing_word
 from ._result import SurfaceEdit
-from .conjunct_shared import cuts_inner_coordination, shared_spans, verb_phrase_read_as_noun
+from .conjunct_shared import (
+    cuts_inner_coordination,
+    is_finite_verb_form,
+    only_a_finite_verb,
+    shared_spans,
+    verb_phrase_read_as_noun,
+)
 
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
 PRECONJUNCTIONS = frozenset({"either", "neither", "both"})
@@ -139,6 +145,12 @@ def remove_conjunct(
     if cuts_inner_coordination(doc, cc, spans, k):  # "clean it out and [toss] or give away X"
         return None
     if verb_phrase_read_as_noun(doc, spans):  # "reached number one and [was certified gold]"
+        return None
+    lo, hi = spans[k]
+    head = doc[lo:hi].root
+    if head.tag_ in ("NN", "NNS") and only_a_finite_verb(head.lower_) and lo > head.left_edge.i:
+        # "the mayor's home phone [rang], and Tom found ...": a clause whose verb the parse
+        # tagged a noun; its span leaves its subject behind ("the mayor's Tom found")
         return None
     shared = shared_spans(doc, cc, spans)  # "equal to or exceeds [X]", "too A and too B [to V]"
     if shared is None or k in shared.unbuildable:
@@ -2034,31 +2046,13 @@ def _keeps_a_verb(new: Doc) -> bool:
         and (
             t.tag_ == "IN"
             and new[t.i - 1].tag_ in ("NNS", "NNP", "NNPS", "PRP")
-            and _is_finite_verb_form(t.lower_)
+            and is_finite_verb_form(t.lower_)
             or t.tag_ in ("NN", "NNS")
             and new[t.i - 1].tag_ in ("NN", "NNS", "NNP", "NNPS", "PRP")
-            and _only_a_finite_verb(t.lower_)
+            and only_a_finite_verb(t.lower_)
         )
         for t in new
     )
-
-
-@cache
-def _only_a_finite_verb(form: str) -> bool:
-    """``form`` is a present or past verb form and nothing else in lemminflect's lexicon ("rang",
-    "endures"; not "works", "rose", "saw", which are nouns too)."""
-    readings = getAllLemmas(form)
-    return set(readings) == {"VERB"} and _is_finite_verb_form(form)
-
-
-@cache
-def _is_finite_verb_form(form: str) -> bool:
-    """Whether ``form`` is a present or past form of some verb (lemminflect's lexicon)."""
-    for lemma in getAllLemmas(form, upos="VERB").get("VERB", ()):
-        forms = getAllInflections(lemma, upos="VERB")
-        if any(form in forms.get(tag, ()) for tag in ("VBP", "VBZ", "VBD")):
-            return True
-    return False
 
 
 def reparse(texts: Sequence[str], model: str) -> list[Doc]:
@@ -2205,7 +2199,7 @@ def _mistagged_verb_conjunct(token: Token, lo: int, hi: int) -> bool:
         return False
     if any(c.dep_ in _NOMINAL_DEPENDENTS for c in token.children):
         return False  # "but not an immediate cease-fire": a verb takes no determiner
-    return _is_finite_verb_form(token.lower_)
+    return is_finite_verb_form(token.lower_)
 
 
 #: Dependents only a noun takes: with one of them the "conjunct" is a noun phrase.
@@ -2346,7 +2340,7 @@ def _untensed(verb: Token, root: Token) -> bool:
     if verb.tag_ not in {"VB", "VBN"}:
         return False
     word = re.split(r"[-‐‑]", verb.lower_)[-1]  # "co-wrote": its verb is "wrote"
-    if word == "be" or (getAllLemmas(word, upos="VERB") and not _is_finite_verb_form(word)):
+    if word == "be" or (getAllLemmas(word, upos="VERB") and not is_finite_verb_form(word)):
         return True  # a form lemminflect does not know is no evidence either way
     return (
         verb.tag_ == "VBN"
