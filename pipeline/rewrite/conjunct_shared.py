@@ -250,17 +250,10 @@ _NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
 
 
 def verb_phrase_read_as_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
-    """A conjunct headed by a word tagged a noun that English has only as a finite verb ("the
-    mayor's home phone [rang], and [Tom] found himself": two clauses read as two nouns), or a
-    conjunct that holds an auxiliary whose head modifies the conjunct's own head noun ("and [was]
+    """A conjunct that holds an auxiliary whose head modifies the conjunct's own head noun ("and [was]
     certified gold", "certified" parsed as an adjective of "gold"): the conjunct is a verb
     phrase the parse mistook for a noun phrase, and its span is not one. (Deeper in a clausal
     conjunct the slip does not move the conjunct's edges.)"""
-    roots = [doc[lo:hi].root for lo, hi in spans]
-    if all(r.tag_ in ("NN", "NNS", "NNP", "NNPS") for r in roots) and any(
-        r.tag_ in ("NN", "NNS") and only_a_finite_verb(r.lower_) for r in roots
-    ):
-        return True  # "the phone [rang], and [Tom] found himself ...": clauses, not nouns
     for lo, hi in spans:
         root = doc[lo:hi].root
         for t in doc[lo:hi]:
@@ -285,7 +278,9 @@ def is_finite_verb_form(form: str) -> bool:
 
 @cache
 def only_a_finite_verb(form: str) -> bool:
-    """``form`` is a present or past verb form and nothing else in lemminflect's lexicon ("rang",
-    "endures"; not "works", "rose", "saw", which are nouns too)."""
-    readings = getAllLemmas(form)
-    return set(readings) == {"VERB"} and is_finite_verb_form(form)
+    """``form`` is a present or past verb form (lemminflect) and no noun in WordNet ("rang",
+    "endures"; not "works", "acts", "assist", which are nouns too: lemminflect's own lemma
+    table lists only some noun readings)."""
+    from ..lexicon.wordnet import wordnet
+
+    return is_finite_verb_form(form) and not wordnet().synsets(form, pos="n")
