@@ -250,8 +250,8 @@ _NOUN_MODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
 
 
 def verb_phrase_read_as_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
-    """A conjunct that holds an auxiliary whose head modifies the conjunct's own head noun ("and [was]
-    certified gold", "certified" parsed as an adjective of "gold"): the conjunct is a verb
+    """A conjunct that holds an auxiliary whose head modifies the conjunct's own head noun ("and
+    [was] certified gold", "certified" parsed as an adjective of "gold"): the conjunct is a verb
     phrase the parse mistook for a noun phrase, and its span is not one. (Deeper in a clausal
     conjunct the slip does not move the conjunct's edges.)"""
     for lo, hi in spans:
