@@ -1308,6 +1308,12 @@ SEMI_FACTIVES = frozenset(
     {"know", "realize", "realise", "discover", "notice", "see", "learn", "find", "recognize"}
 )
 FIRST_PERSON = frozenset({"i", "we"})
+#: Factives of communication ("acknowledge", "admit", "concede"; "recognize" is a semi-factive
+#: above): in the first person present their negation is the speaker's denial ("We do not
+#: acknowledge that the vote was fair"), which cannot presuppose what it denies (Karttunen 1971
+#: on semi-factives; Hooper 1975, "On assertive predicates": their complement is asserted, and
+#: the first person denies the assertion). Third person ("They don't admit that ...") projects.
+FIRST_PERSON_DENIALS = frozenset({"acknowledge", "admit", "concede"})
 
 
 def factivity_suspended(verb: Token, lemma: str) -> str | None:
@@ -1322,7 +1328,8 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
     auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
     present = verb.tag_ in ("VBP", "VBZ") or any(a.tag_ in ("VBP", "VBZ") for a in auxes)
     negated = any(c.dep_ == "neg" for c in verb.children)
-    if lemma in SEMI_FACTIVES and negated and present and set(subj) & FIRST_PERSON:
+    first_person_loses = lemma in SEMI_FACTIVES or lemma in FIRST_PERSON_DENIALS
+    if first_person_loses and negated and present and set(subj) & FIRST_PERSON:
         return "first_person_negated"
     if lemma == "find" and negated and set(subj) & FIRST_PERSON:
         # "I didn't find that it helped": "find that" of one's own experience is the judgement
@@ -1445,7 +1452,9 @@ def _first_person_semifactive(verb: Token, lemma: str) -> bool:
     ("I don't know that she can feel it", "If I discover that I was wrong, ..."; Karttunen 1971,
     "Some observations on factivity": the speaker cannot both withhold and presuppose). The
     plain sentence still asserts the complement; its embeddings' pairs are labelled neutral."""
-    if lemma not in SEMI_FACTIVES or not set(s.lower_ for s in subjects(verb)) & FIRST_PERSON:
+    if lemma not in SEMI_FACTIVES | FIRST_PERSON_DENIALS:
+        return False
+    if not set(s.lower_ for s in subjects(verb)) & FIRST_PERSON:
         return False
     auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
     if any(a.tag_ == "MD" or a.tag_ in ("VBD", "VBN") for a in auxes):
