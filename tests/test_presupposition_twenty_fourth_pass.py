@@ -48,3 +48,61 @@ def test_first_person_admission_embeddings_are_neutral(parsed, ctx):
 def test_third_person_denial_still_projects(parsed, ctx):
     labels = _labels(parsed, ctx, "They do not acknowledge that the election was fair.")
     assert set(labels.values()) == {"entailment"}
+
+
+# -- 2. clause-embedding triggers misread: result clauses, conditionals, adverbial "when" ------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We saw some signs of progress so we decided to expand.",
+        "They noticed the smoke, so they called the fire brigade.",
+    ],
+)
+def test_result_clause_is_no_complement(parsed, ctx, text):
+    assert _drafts(parsed, ctx, text, "clause_embedding_predicates") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        (
+            "The study didn't find that if a driver was young, the fines were higher.",
+            "If a driver was young, the fines were higher.",
+        ),
+        (
+            "She discovered that unless the valve was opened, the tank overflowed.",
+            "Unless the valve was opened, the tank overflowed.",
+        ),
+    ],
+)
+def test_complement_keeps_its_conditional(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "clause_embedding_predicates") == {draft}
+
+
+def test_plain_complement_unchanged(parsed, ctx):
+    text = "She knew the door was locked."
+    assert _drafts(parsed, ctx, text, "clause_embedding_predicates") == {"The door was locked."}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Groups are described as indigenous when they maintain old traditions.",
+        "The plan was explained when the board met.",
+    ],
+)
+def test_adverbial_when_after_filled_slot_is_no_question(parsed, ctx, text):
+    assert _drafts(parsed, ctx, text, "embedded_question") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("She knows when the train leaves.", "The train leaves."),
+        ("He asked when the shop opened.", "The shop opened."),
+    ],
+)
+def test_embedded_when_question_kept(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "embedded_question") == {draft}

@@ -3095,15 +3095,39 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         return None
     if any(t.tag_ in ("WRB", "WP", "WDT", "WP$") for t in comp.doc[comp.left_edge.i : comp.i]):
         return None  # "remember (exactly) how it was": a question, not a proposition to state
-    words = _clause_core(comp, [t for t in comp.subtree if t.i > trig.i])
+    cond = _fronted_condition(comp)
+    words = _clause_core(comp, [t for t in comp.subtree if t.i > trig.i], keep=cond)
     if words is None:
         return None
+    if cond is not None and not any(t.i == cond.i for t in words):
+        return None  # the restriction could not be kept: no draft rather than an unrestricted one
     if _dangling_subordinator(words):
         words = _complement_run_on(trig, words)
         if words is None:
             return None
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
     return Draft(_sentence(_clause_text(words, doc[0])), True, "clause:complement", flags)
+
+
+#: Subordinators of a conditional or generic-temporal clause ("if", "unless", "when"): they
+#: restrict the proposition of the clause they modify (Kratzer 1986, "Conditionals": an
+#: if-clause restricts the operator of its matrix; Quirk et al. 1985 §15.33 on contingency).
+RESTRICTING_MARKS = frozenset({"if", "unless", "when", "whenever", "once", "provided"})
+
+
+def _fronted_condition(comp: Token) -> Token | None:
+    """The head of an if/when/unless clause fronted inside the complement ("found that if a
+    suspect was black, the articles were longer"), else None. The complement's proposition is
+    the conditional, not its consequent: the draft must keep the clause ("If a suspect was
+    black, the articles were longer"), which ``_clause_core`` would drop as a fronted adjunct."""
+    subj = next((c for c in comp.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    start = subj.left_edge.i if subj is not None else comp.i
+    for c in comp.children:
+        if c.dep_ == "advcl" and c.i < start:
+            marks = {m.lower_ for m in c.children if m.dep_ in ("mark", "advmod") and m.i < c.i}
+            if marks & RESTRICTING_MARKS:
+                return c
+    return None
 
 
 #: Subordinators that open an adverbial clause ("when", "until"): one followed by words but no

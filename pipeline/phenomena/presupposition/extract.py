@@ -1130,10 +1130,26 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
         yield _base(Found("aspectual_verbs", tok, lemma, conf, feats), tok)
 
 
+def _slot_filled(pred: Token) -> bool:
+    """``pred``'s complement is already there, so a wh-clause the parse hangs on it as advcl is
+    an adverbial clause, not an embedded question: a passive whose subject is the promoted
+    object ("Groups are described as indigenous when they keep traditions"; an extraposing
+    "it" leaves the slot to the clause: "It was revealed when ...") or a predicative complement
+    ("described as indigenous", "seemed happy when ..."). An embedded question is the
+    complement of a question-embedding verb (Karttunen 1977); "when" after a predicative is a
+    temporal or conditional adjunct (Huddleston & Pullum 2002 ch. 8 §7)."""
+    for c in pred.children:
+        if c.dep_ == "nsubjpass" and c.lower_ != "it":
+            return True
+        if c.dep_ in ("acomp", "oprd") or (c.dep_ == "prep" and c.lower_ == "as"):
+            return True
+    return False
+
+
 def _wh_clause(pred: Token) -> tuple[Token, Token] | None:
     """(clause head, wh-word) when ``pred`` takes an embedded wh-clause as complement."""
     cands: list[Token] = [c for c in pred.children if c.dep_ in ("ccomp", "xcomp", "dobj")]
-    if not any(c.dep_ in ("dobj", "ccomp") for c in pred.children):
+    if not any(c.dep_ in ("dobj", "ccomp") for c in pred.children) and not _slot_filled(pred):
         # the parser often attaches "know when/where S" as an adverbial clause; with no object
         # the wh-clause is the predicate's complement
         cands += [c for c in pred.children if c.dep_ == "advcl" and c.i > pred.i]
@@ -1316,6 +1332,13 @@ FIRST_PERSON = frozenset({"i", "we"})
 FIRST_PERSON_DENIALS = frozenset({"acknowledge", "admit", "concede"})
 
 
+#: Words that open a result, reason or coordinated clause, never a complement clause: a content
+#: clause is introduced by "that", "if/whether", a wh-word or nothing (Huddleston & Pullum 2002
+#: ch. 11 §1-2); "so", "because" open adverbial clauses of result and reason (Quirk et al. 1985
+#: §15.48, §15.45) and "and/but/or" coordinate. The parse's ccomp there is a misreading.
+ADJUNCT_OPENERS = frozenset({"so", "because", "and", "but", "or"})
+
+
 def factivity_suspended(verb: Token, lemma: str) -> str | None:
     """Why a listed factive does not presuppose its complement here, else None.
 
@@ -1414,6 +1437,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         first = next(iter(comp.subtree))
         if first.lower_ in lex.wh_words() or first.lower_ in ("if", "whether"):
             continue
+        if first.lower_ in ADJUNCT_OPENERS:
+            continue  # "We saw signs of progress so we decided to expand": no complement
         if not any(c.dep_ in SUBJECT_DEPS for c in comp.children):
             continue
         if _evidential_memory_clause(tok, verb_lemma(tok), comp):
