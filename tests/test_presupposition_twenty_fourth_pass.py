@@ -106,3 +106,28 @@ def test_adverbial_when_after_filled_slot_is_no_question(parsed, ctx, text):
 )
 def test_embedded_when_question_kept(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "embedded_question") == {draft}
+
+
+# -- 3. an infinitival aspectual verb takes its tense from the finite verb above it ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("The sisters plan to continue to play tennis.", "The sisters have been playing tennis."),
+        ("She wants to stop smoking.", "She has been smoking."),
+    ],
+)
+def test_present_matrix_gives_present_perfect(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("He decided to stop smoking.", "He had been smoking before."),
+        ("They are going to start building the bridge.", "They are not building the bridge."),
+    ],
+)
+def test_past_and_future_matrix_unchanged(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}

@@ -2397,6 +2397,25 @@ def _specificational_infinitive(trig: Token) -> bool:
     return subj is not None and (subj.tag_ in ("WP", "WDT") or _non_agent(subj))
 
 
+def _infinitive_time(verb: Token) -> str:
+    """``_time_of`` for a trigger that may be a bare to-infinitive ("They plan to continue to
+    shine"): an infinitive has no tense of its own, its reference time is that of the finite
+    verb it depends on (Quirk et al. 1985 §4.3, §14.4 on non-finite clauses), so "plan" in the
+    present gives "They have been shining", not the past perfect of a narrative."""
+    time = _time_of(verb)
+    cur = verb
+    while (
+        time == "past"
+        and cur.dep_ == "xcomp"
+        and cur.tag_ == "VB"
+        and not any(a.dep_ in ("aux", "auxpass") and a.tag_ != "TO" for a in cur.children)
+        and cur.head.i != cur.i
+    ):
+        cur = cur.head
+        time = _time_of(cur)
+    return time
+
+
 def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     comp = next(
         (
@@ -2423,7 +2442,7 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             ["prior_state_draft"],
         )
     neg = " not" if lemma in INCEPTIVE else ""
-    time = _time_of(trig)
+    time = _infinitive_time(trig)
     adjuncts, when = _transition_adjuncts(comp)
     vp = _vp_ing(comp, adjuncts)
     # a stative complement takes the perfect, not the progressive: "continues to be popular" ->
