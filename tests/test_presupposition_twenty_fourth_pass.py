@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.phenomenon_support import presupposition_drafts
 from tests.phenomenon_support import presupposition_hypotheses as _drafts
 
 
@@ -131,3 +132,11 @@ def test_present_matrix_gives_present_perfect(parsed, ctx, text, draft):
 )
 def test_past_and_future_matrix_unchanged(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}
+
+
+# -- 4. the NP draft of an implicative agrees with its plural object -----------------------------
+
+
+def test_implicative_np_draft_agrees(parsed, ctx):
+    drafts = presupposition_drafts(parsed, ctx, "He avoided the traps.", "implicative_predicates")
+    assert drafts == ["The traps were expected."]

@@ -2286,8 +2286,10 @@ def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     subj = _subject(trig)
     flags = ["draft"]
     if comp is None:
+        # be agrees with the object NP ("The results of the critique were expected")
+        obj = next((t for t in trig.children if t.dep_ in ("dobj", "nsubjpass")), None)
         return Draft(
-            _sentence(f"{c.features.get('complement', '')} {_be(None)} expected"),
+            _sentence(f"{c.features.get('complement', '')} {_be(obj)} expected"),
             False,
             "implicative:np",
             ["np_complement"],
