@@ -111,6 +111,7 @@ from .verb_complement_scope import (
     direct_speech_exclusion,
     idiom_exclusion,
     npi_outside_licensed,
+    passive_purpose,
     result_clause,
     small_clause_exclusion,
     to_exclusion,
@@ -907,7 +908,7 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if c.subtype == "to" and coordinated_adjective(verb):
         # "He was gentle, kind and inclined to help" (verb_complement_stance)
         return Exclusion("coordinated-adjective", drop=True)
-    idiom = idiom_exclusion(verb, doc[c.head], c.subtype)
+    idiom = idiom_exclusion(verb, doc[c.head], c.subtype) or passive_purpose(verb, c.subtype)
     if idiom is not None:
         return idiom
     if _prepositional_to(doc, verb, c):
