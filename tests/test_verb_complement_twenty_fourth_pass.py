@@ -58,3 +58,24 @@ def test_active_need_to_stays(mine):
     """Guard: "We need to cover the costs" keeps its pair."""
     original, _ = pairs_of(mine("We need to cover the costs."), "need")
     assert original.hypothesis == "We cover the costs."
+
+
+# class 2: labels
+
+
+def test_trigger_in_a_purpose_or_non_implicative_infinitive_is_neutral(mine):
+    """ "A window exists to ensure that X", "He wants to ensure that X": nothing asserted."""
+    for text in (
+        "A window exists to ensure that the room stays cool.",
+        "They installed fans to ensure that the room stays cool.",
+        "He wants to ensure that the room stays cool.",
+    ):
+        original, _ = pairs_of(mine(text), "ensure")
+        assert original.hypothesis == "The room stays cool.", text
+        assert original.heuristic_label == "neutral", text
+
+
+def test_trigger_under_an_implicative_keeps_its_entailment(mine):
+    """Guard: "He managed to ensure that X" entails X (manage passes it on)."""
+    original, _ = pairs_of(mine("He managed to ensure that the room stays cool."), "ensure")
+    assert original.heuristic_label == "entailment"

@@ -767,6 +767,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "non_assertive_frame": non_assertive_frame(verb) or in_inverted_conditional(verb),
         "nominal_clause": _nominal_clause(verb),
         "infinitival_modifier": _infinitival_modifier(verb),
+        "unasserted_infinitive": _unasserted_infinitive(verb),
         "in_adverbial_clause": (
             verb.dep_ == "advcl"
             and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children)
@@ -1634,6 +1635,34 @@ def _infinitival_modifier(verb: Token) -> bool:
     return verb.head.pos_ in ("NOUN", "PROPN", "PRON")
 
 
+#: Dependency relations of a to-infinitive under a verb: a complement ("wants to ensure") or an
+#: adjunct of purpose ("installed fans to ensure", "exists to ensure").
+_INFINITIVE_UNDER_VERB = frozenset({"xcomp", "advcl"})
+
+
+def _unasserted_infinitive(verb: Token) -> bool:
+    """Is the trigger the verb of a to-infinitive that its own matrix does not assert ("He wants
+    to ensure that X", "A window exists to ensure that X", "They installed fans to ensure that
+    X")? A purpose infinitive states an aim, not an outcome (Quirk et al. 1985 §15.34), and the
+    complement of a non-implicative verb is not asserted (Karttunen 1971: only implicatives such
+    as "manage to" pass their complement's entailments up, RP19 Table 1), so the trigger's
+    signature does not reach the sentence: "He wants to ensure that the room stays cool" does not
+    entail "The room stays cool" (issue #12, twenty-fourth pass, class 2). Only a matrix whose
+    positive environment is "+" ("managed to ensure", "helped to ensure") passes it on; an
+    adverbial (purpose) infinitive never does. Factive presuppositions project anyway (+/+ is
+    left alone by the caller)."""
+    if verb.tag_ != "VB" or verb.dep_ not in _INFINITIVE_UNDER_VERB or verb.head.i == verb.i:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    head = verb.head
+    if head.pos_ not in VERBAL_POS:
+        return False
+    if verb.dep_ == "advcl":
+        return True
+    return lookup_signature(verb_lemma(head), "to").signature.split("/")[0] != "+"
+
+
 def _negative_adverb(verb: Token, c: Construction) -> str | None:
     """A negative adverb in the trigger's clause ("I rarely fail to ...", "was hardly surprised
     that") or in its infinitive, which shares the clause's polarity ("seems to hardly need")."""
@@ -1770,7 +1799,7 @@ class VerbComplement(Phenomenon):
         sig = feats["signature"]
         positive, negative = sig.split("/")
         frame = ""
-        modifier = feats.get("infinitival_modifier")
+        modifier = feats.get("infinitival_modifier") or feats.get("unasserted_infinitive")
         if (feats.get("non_assertive_frame") or feats.get("nominal_clause") or modifier) and (
             sig != "+/+"
         ):
@@ -1785,7 +1814,11 @@ class VerbComplement(Phenomenon):
             positive, negative = "o", "o"
             frame = ":nominal_clause" if nominal else ":non_assertive_frame"
             if modifier and not feats.get("non_assertive_frame"):
-                frame = ":infinitival_modifier"
+                if feats.get("infinitival_modifier"):
+                    frame = ":infinitival_modifier"
+                elif not nominal:
+                    # "wants to ensure that X", "exists to ensure that X" (_unasserted_infinitive)
+                    frame = ":unasserted_infinitive"
         # COCA/MNLI text is tokenized ("do n't", "knees ,"); citations are source apparatus
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
         if _attribution_lost(doc, hypothesis):
