@@ -79,3 +79,23 @@ def test_trigger_under_an_implicative_keeps_its_entailment(mine):
     """Guard: "He managed to ensure that X" entails X (manage passes it on)."""
     original, _ = pairs_of(mine("He managed to ensure that the room stays cool."), "ensure")
     assert original.heuristic_label == "entailment"
+
+
+def test_begin_with_a_resultative_is_the_imperfective_paradox(mine):
+    """ "She began to make the store her own" does not entail she made it her own: neutral;
+    "did not begin to" still contradicts it."""
+    for text, lemma in (
+        ("She began to make the store her own.", "begin"),
+        ("He started to paint the fence white.", "start"),
+        ("They began to turn the garage into a studio.", "begin"),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert original.heuristic_label == "neutral", text
+        assert negated.heuristic_label == "contradiction", text
+
+
+def test_begin_with_an_activity_stays_entailed(mine):
+    """Guard: "She began to cry", "She began to make friends" -> entailment."""
+    for text in ("She began to cry.", "She began to make friends."):
+        original, _ = pairs_of(mine(text), "begin")
+        assert original.heuristic_label == "entailment", text

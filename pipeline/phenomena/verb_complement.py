@@ -1520,11 +1520,47 @@ QUANTIZING_DETERMINERS = frozenset(
 )
 
 
+#: Causative verbs that form a resultative with an object and a result predicate ("make the
+#: store her own", "paint the fence white", "turn the garage into a studio"): the result state
+#: bounds the event, so the verb phrase is an accomplishment (Dowty 1979 ch. 4 on
+#: resultatives as telic; Rappaport Hovav & Levin 2001 "An event structure account of English
+#: resultatives"; Levin 1993 §26.6 turn/convert/transform). Naming and considering verbs
+#: ("call him Bob", "find it odd", "keep it clean") have a predicate of another kind and are
+#: not listed.
+RESULTATIVE_VERBS = frozenset(
+    {"make", "render", "turn", "convert", "transform", "paint", "wipe", "cut", "knock"}
+)
+
+
+def _resultative(verb: Token) -> bool:
+    """Is ``verb`` a RESULTATIVE_VERBS verb with an object and a result predicate: an object
+    predicative ("paint the fence white"), a verbless small clause ("make [the store her
+    own]"), or "into" after the object ("turn the garage into a studio")?"""
+    if verb.lemma_.lower() not in RESULTATIVE_VERBS:
+        return False
+    deps = {c.dep_: c for c in verb.children}
+    small_clause = any(
+        c.dep_ == "ccomp"
+        and not c.tag_.startswith("VB")
+        and any(s.dep_ in ("nsubj", "nsubjpass") for s in c.children)
+        for c in verb.children
+    )
+    if small_clause:
+        return True
+    if "dobj" not in deps:
+        return False
+    into = any(c.dep_ == "prep" and c.lower_ == "into" for c in verb.children)
+    return "oprd" in deps or into
+
+
 def _accomplishment(doc: Doc, complement: range) -> bool:
     """Is the complement's first verb an incremental-theme verb with a quantized direct object
-    ("describe an ellipse", "write the letter", "eat three apples", "read his book"), a telic
-    verb phrase? Bare plurals and mass nouns ("write letters", "eat soup") are activities."""
+    ("describe an ellipse", "write the letter", "eat three apples", "read his book"), or a
+    resultative ("make the store her own", twenty-fourth pass, class 2), a telic verb phrase?
+    Bare plurals and mass nouns ("write letters", "eat soup") are activities."""
     first = next((doc[i] for i in complement if doc[i].pos_ in ("VERB", "AUX")), None)
+    if first is not None and _resultative(first):
+        return True
     if first is None or first.lemma_.lower() not in INCREMENTAL_THEME_VERBS:
         return False
     for obj in first.children:
