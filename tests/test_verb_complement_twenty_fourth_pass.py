@@ -99,3 +99,17 @@ def test_begin_with_an_activity_stays_entailed(mine):
     for text in ("She began to cry.", "She began to make friends."):
         original, _ = pairs_of(mine(text), "begin")
         assert original.heuristic_label == "entailment", text
+
+
+# class 3: a hypothesis faithful to the complement
+
+
+def test_trailing_summative_conjunct_goes_with_the_matrix(mine):
+    """ "He said that the plan failed, in short" -> "The plan failed." (no ", in short")."""
+    for text in (
+        "He said that the plan failed, in short.",
+        "He said that the plan failed, in other words.",
+    ):
+        original, negated = pairs_of(mine(text), "say")
+        assert original.hypothesis == "The plan failed.", text
+        assert negated.hypothesis == "The plan failed.", text

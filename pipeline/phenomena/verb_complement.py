@@ -47,6 +47,7 @@ from ..rewrite.complement import (
     non_assertive_frame,
     sentential_relative,
     strip_citations,
+    strip_trailing_summative,
     that_complement,
     to_complement,
 )
@@ -1857,6 +1858,8 @@ class VerbComplement(Phenomenon):
                     frame = ":unasserted_infinitive"
         # COCA/MNLI text is tokenized ("do n't", "knees ,"); citations are source apparatus
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
+        # "He said that the plan failed, in short": the conjunct belongs to the matrix
+        hypothesis = strip_trailing_summative(hypothesis)
         if _attribution_lost(doc, hypothesis):
             # "According to prosecutors, he managed to escape" does not entail "He escaped":
             # the source adjunct makes the whole clause a report (evidential "according to",
