@@ -54,6 +54,17 @@ def test_passive_need_with_a_purpose_infinitive_gives_no_pair(mine):
         assert "need" not in _lemmas(mine(text)), text
 
 
+def test_reduced_relative_used_to_tagged_past_gives_no_pair(mine):
+    """ "The tunnels used to transport water were closed": a reduced passive relative (the model
+    tags "used" VBD), no habitual "used to"."""
+    assert "use" not in _lemmas(mine("The tunnels used to transport water were closed."))
+
+
+def test_habitual_used_to_is_still_found(mine):
+    """Guard: "She used to live in Paris" is still a (flagged) habitual candidate."""
+    assert "use" in _lemmas(mine("She used to live in Paris."))
+
+
 def test_active_need_to_stays(mine):
     """Guard: "We need to cover the costs" keeps its pair."""
     original, _ = pairs_of(mine("We need to cover the costs."), "need")

@@ -243,6 +243,14 @@ def to_exclusion(
             # "the sand used to plug the hole": a reduced passive relative ("that is used to"),
             # instrument + purpose, not habitual "used to" (Quirk et al. 1985 §4.24, §17.29)
             return Exclusion("use-for-purpose", drop=True)
+        if verb.dep_ == "acl" and verb.head.dep_ != "ROOT":
+            # "The tunnels used to transport water were closed": the model tags the participle
+            # VBD, but an acl on a noun that is an argument of another verb is the same reduced
+            # relative; habitual "used to" is finite and cannot modify a noun without a relative
+            # word ("that used to"), Quirk et al. 1985 §17.29 (twenty-fourth pass, class 1). A
+            # root noun ("The tunnels used to transport water.") is the parser's misreading of a
+            # habitual main clause and stays flagged below
+            return Exclusion("use-for-purpose", drop=True)
         if adjacent and not passive and verb.lower_ in ("used", "use"):
             return Exclusion("habitual-used-to", drop=False)
         return Exclusion("use-for-purpose", drop=True)
