@@ -53,7 +53,9 @@ def test_a_concessive_clause_inside_the_complement_or_without_semicolon_is_not_f
 @pytest.mark.parametrize(
     "text,lemma",
     [
-        ("We know how it came to be that the river changed course.", "come"),
+        # was "how it came to be that the river changed course": expletive "it came to be that"
+        # gives no pair since the twenty-fourth pass (class 1)
+        ("We know how she came to be a leader.", "come"),
         ("She explained why he refused to go.", "refuse"),
         ("Nobody knows where he wanted to go.", "want"),
     ],

@@ -47,6 +47,7 @@ from ..rewrite.complement import (
     non_assertive_frame,
     sentential_relative,
     strip_citations,
+    strip_trailing_summative,
     that_complement,
     to_complement,
 )
@@ -111,6 +112,7 @@ from .verb_complement_scope import (
     direct_speech_exclusion,
     idiom_exclusion,
     npi_outside_licensed,
+    passive_purpose,
     result_clause,
     small_clause_exclusion,
     to_exclusion,
@@ -766,6 +768,7 @@ def features_of(doc: Doc, c: Construction) -> dict[str, Any]:
         "non_assertive_frame": non_assertive_frame(verb) or in_inverted_conditional(verb),
         "nominal_clause": _nominal_clause(verb),
         "infinitival_modifier": _infinitival_modifier(verb),
+        "unasserted_infinitive": _unasserted_infinitive(verb),
         "in_adverbial_clause": (
             verb.dep_ == "advcl"
             and any(c.dep_ == "mark" or c.tag_ in WH_TAGS for c in verb.children)
@@ -907,7 +910,7 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if c.subtype == "to" and coordinated_adjective(verb):
         # "He was gentle, kind and inclined to help" (verb_complement_stance)
         return Exclusion("coordinated-adjective", drop=True)
-    idiom = idiom_exclusion(verb, doc[c.head], c.subtype)
+    idiom = idiom_exclusion(verb, doc[c.head], c.subtype) or passive_purpose(verb, c.subtype)
     if idiom is not None:
         return idiom
     if _prepositional_to(doc, verb, c):
@@ -1518,11 +1521,47 @@ QUANTIZING_DETERMINERS = frozenset(
 )
 
 
+#: Causative verbs that form a resultative with an object and a result predicate ("make the
+#: store her own", "paint the fence white", "turn the garage into a studio"): the result state
+#: bounds the event, so the verb phrase is an accomplishment (Dowty 1979 ch. 4 on
+#: resultatives as telic; Rappaport Hovav & Levin 2001 "An event structure account of English
+#: resultatives"; Levin 1993 §26.6 turn/convert/transform). Naming and considering verbs
+#: ("call him Bob", "find it odd", "keep it clean") have a predicate of another kind and are
+#: not listed.
+RESULTATIVE_VERBS = frozenset(
+    {"make", "render", "turn", "convert", "transform", "paint", "wipe", "cut", "knock"}
+)
+
+
+def _resultative(verb: Token) -> bool:
+    """Is ``verb`` a RESULTATIVE_VERBS verb with an object and a result predicate: an object
+    predicative ("paint the fence white"), a verbless small clause ("make [the store her
+    own]"), or "into" after the object ("turn the garage into a studio")?"""
+    if verb.lemma_.lower() not in RESULTATIVE_VERBS:
+        return False
+    deps = {c.dep_: c for c in verb.children}
+    small_clause = any(
+        c.dep_ == "ccomp"
+        and not c.tag_.startswith("VB")
+        and any(s.dep_ in ("nsubj", "nsubjpass") for s in c.children)
+        for c in verb.children
+    )
+    if small_clause:
+        return True
+    if "dobj" not in deps:
+        return False
+    into = any(c.dep_ == "prep" and c.lower_ == "into" for c in verb.children)
+    return "oprd" in deps or into
+
+
 def _accomplishment(doc: Doc, complement: range) -> bool:
     """Is the complement's first verb an incremental-theme verb with a quantized direct object
-    ("describe an ellipse", "write the letter", "eat three apples", "read his book"), a telic
-    verb phrase? Bare plurals and mass nouns ("write letters", "eat soup") are activities."""
+    ("describe an ellipse", "write the letter", "eat three apples", "read his book"), or a
+    resultative ("make the store her own", twenty-fourth pass, class 2), a telic verb phrase?
+    Bare plurals and mass nouns ("write letters", "eat soup") are activities."""
     first = next((doc[i] for i in complement if doc[i].pos_ in ("VERB", "AUX")), None)
+    if first is not None and _resultative(first):
+        return True
     if first is None or first.lemma_.lower() not in INCREMENTAL_THEME_VERBS:
         return False
     for obj in first.children:
@@ -1631,6 +1670,34 @@ def _infinitival_modifier(verb: Token) -> bool:
     if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
     return verb.head.pos_ in ("NOUN", "PROPN", "PRON")
+
+
+#: Dependency relations of a to-infinitive under a verb: a complement ("wants to ensure") or an
+#: adjunct of purpose ("installed fans to ensure", "exists to ensure").
+_INFINITIVE_UNDER_VERB = frozenset({"xcomp", "advcl"})
+
+
+def _unasserted_infinitive(verb: Token) -> bool:
+    """Is the trigger the verb of a to-infinitive that its own matrix does not assert ("He wants
+    to ensure that X", "A window exists to ensure that X", "They installed fans to ensure that
+    X")? A purpose infinitive states an aim, not an outcome (Quirk et al. 1985 §15.34), and the
+    complement of a non-implicative verb is not asserted (Karttunen 1971: only implicatives such
+    as "manage to" pass their complement's entailments up, RP19 Table 1), so the trigger's
+    signature does not reach the sentence: "He wants to ensure that the room stays cool" does not
+    entail "The room stays cool" (issue #12, twenty-fourth pass, class 2). Only a matrix whose
+    positive environment is "+" ("managed to ensure", "helped to ensure") passes it on; an
+    adverbial (purpose) infinitive never does. Factive presuppositions project anyway (+/+ is
+    left alone by the caller)."""
+    if verb.tag_ != "VB" or verb.dep_ not in _INFINITIVE_UNDER_VERB or verb.head.i == verb.i:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    head = verb.head
+    if head.pos_ not in VERBAL_POS:
+        return False
+    if verb.dep_ == "advcl":
+        return True
+    return lookup_signature(verb_lemma(head), "to").signature.split("/")[0] != "+"
 
 
 def _negative_adverb(verb: Token, c: Construction) -> str | None:
@@ -1769,7 +1836,7 @@ class VerbComplement(Phenomenon):
         sig = feats["signature"]
         positive, negative = sig.split("/")
         frame = ""
-        modifier = feats.get("infinitival_modifier")
+        modifier = feats.get("infinitival_modifier") or feats.get("unasserted_infinitive")
         if (feats.get("non_assertive_frame") or feats.get("nominal_clause") or modifier) and (
             sig != "+/+"
         ):
@@ -1784,9 +1851,15 @@ class VerbComplement(Phenomenon):
             positive, negative = "o", "o"
             frame = ":nominal_clause" if nominal else ":non_assertive_frame"
             if modifier and not feats.get("non_assertive_frame"):
-                frame = ":infinitival_modifier"
+                if feats.get("infinitival_modifier"):
+                    frame = ":infinitival_modifier"
+                elif not nominal:
+                    # "wants to ensure that X", "exists to ensure that X" (_unasserted_infinitive)
+                    frame = ":unasserted_infinitive"
         # COCA/MNLI text is tokenized ("do n't", "knees ,"); citations are source apparatus
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
+        # "He said that the plan failed, in short": the conjunct belongs to the matrix
+        hypothesis = strip_trailing_summative(hypothesis)
         if _attribution_lost(doc, hypothesis):
             # "According to prosecutors, he managed to escape" does not entail "He escaped":
             # the source adjunct makes the whole clause a report (evidential "according to",

@@ -243,6 +243,14 @@ def to_exclusion(
             # "the sand used to plug the hole": a reduced passive relative ("that is used to"),
             # instrument + purpose, not habitual "used to" (Quirk et al. 1985 §4.24, §17.29)
             return Exclusion("use-for-purpose", drop=True)
+        if verb.dep_ == "acl" and verb.head.dep_ != "ROOT":
+            # "The tunnels used to transport water were closed": the model tags the participle
+            # VBD, but an acl on a noun that is an argument of another verb is the same reduced
+            # relative; habitual "used to" is finite and cannot modify a noun without a relative
+            # word ("that used to"), Quirk et al. 1985 §17.29 (twenty-fourth pass, class 1). A
+            # root noun ("The tunnels used to transport water.") is the parser's misreading of a
+            # habitual main clause and stays flagged below
+            return Exclusion("use-for-purpose", drop=True)
         if adjacent and not passive and verb.lower_ in ("used", "use"):
             return Exclusion("habitual-used-to", drop=False)
         return Exclusion("use-for-purpose", drop=True)
@@ -572,6 +580,20 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
         # Coates 1983 ch. 3), no event of getting to do something, so "You were kidding" is no
         # complement of "get" (issue #12, twenty-third pass, class 1)
         return Exclusion("idiom:got-to-be-ing", drop=True)
+    if subtype == "to" and verb_lemma(verb) == "get" and head.lemma_.lower() == "know":
+        # "a great way to get to know someone", "I got to know her": "get to know" is one
+        # inchoative multi-word verb (= become acquainted with; Oxford Dictionary of Idioms,
+        # Cambridge Dictionary s.v. "get to know"; Quirk et al. 1985 §16.3 on multi-word verbs),
+        # no "get to" (= have the chance) over a separate "know": "I knew her" is no complement
+        # of it (issue #12, twenty-fourth pass, class 1)
+        return Exclusion("idiom:get-to-know", drop=True)
+    if subtype == "to" and _expletive_come_to_be_that(verb, head):
+        # "It came to be that the river changed course": expletive "it" + "come to be" + a
+        # that-clause is a fixed presentational frame ("it came to pass that"; CGEL ch. 16
+        # §4 on extraposition with expletive "it"), whose "be" has no subject of its own, so
+        # "It was that the river changed course" is no complement of "come" (twenty-fourth
+        # pass, class 1)
+        return Exclusion("idiom:come-to-be-that", drop=True)
     if subtype != "to" or verb_lemma(verb) != "have":
         return None
     if head.lemma_.lower() == "do" and _do_with(head):
@@ -587,6 +609,37 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     if len(objects) == 1 and objects[0].lower_ == "it" and to_phrase:
         return Exclusion("idiom:hand-it-to", drop=True)
     return None
+
+
+#: Verbs whose "to"-complement construction is subject control only ("We need to cover the
+#: costs", RP19 "need to" o/o): their passive ("$700 million is needed to cover the costs") is the
+#: passive of transitive "need NP", with a purpose infinitive (Quirk et al. 1985 §15.34 on the
+#: infinitive of purpose; CGEL ch. 14 §5.3: "need" takes no raised object).
+PASSIVE_PURPOSE_VERBS = frozenset({"need"})
+
+
+def passive_purpose(verb: Token, subtype: str) -> Exclusion | None:
+    """ "About $700 million is needed to cover the costs": a passive "need" with a to-infinitive
+    is no need-to complement; the infinitive says what the thing is needed for, so "About $700
+    million covers the costs" is no pair (issue #12, twenty-fourth pass, class 1). Dropped."""
+    if subtype != "to" or verb_lemma(verb) not in PASSIVE_PURPOSE_VERBS:
+        return None
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+        return Exclusion("passive-purpose", drop=True)
+    return None
+
+
+def _expletive_come_to_be_that(verb: Token, head: Token) -> bool:
+    """ "it came to be that X": "come" with an "it" subject (or none) and an infinitive "be"
+    whose own dependent is a that-clause (see ``idiom_exclusion``)."""
+    if verb_lemma(verb) != "come" or head.lemma_.lower() != "be":
+        return False
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "expl")]
+    if any(s.lower_ != "it" for s in subjects):
+        return False
+    return any(
+        c.dep_ in ("ccomp", "attr", "acomp") and c.tag_.startswith("VB") for c in head.children
+    )
 
 
 def _have_got_to_progressive(verb: Token, head: Token) -> bool:

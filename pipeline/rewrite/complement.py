@@ -1307,6 +1307,24 @@ MARKUP = re.compile(r"\s*<\s*/?\s*p\s*>\s*|^\s*[#>]+\s+", re.IGNORECASE)
 QUOTES = ('"', "“”")
 
 
+#: Summative and reformulatory conjuncts ("in short", "in other words"; Quirk et al. 1985
+#: §8.137 summative and appositive conjuncts; Halliday & Hasan 1976 ch. 5): they organise the
+#: speaker's own discourse, so after a comma at the very end of a sentence they go with the
+#: whole utterance, the matrix clause, not with the reported complement ("He said that the plan
+#: failed, in short" -> "The plan failed", not "The plan failed, in short"; issue #12,
+#: twenty-fourth pass, class 3).
+TRAILING_SUMMATIVE = re.compile(
+    r",\s*(?:in short|in sum|in brief|in a word|in other words|all in all|to sum up|"
+    r"in conclusion|in summary)\s*([.!?]?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def strip_trailing_summative(text: str) -> str:
+    """``text`` without a sentence-final ", in short" / ", in other words" (TRAILING_SUMMATIVE)."""
+    return TRAILING_SUMMATIVE.sub(r"\1", text)
+
+
 def clean_corpus_noise(text: str) -> str:
     """``text`` without the corpus debris a blind review rejected (issue #12, fourth review):
     COCA paragraph markup ("< p >", a leading "#" or ">"), footnote digits glued to words, a
