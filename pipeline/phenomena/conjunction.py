@@ -1249,8 +1249,8 @@ def _balanced(doc: Doc, c: Conjunct) -> Conjunct:
             end += 1
         if toks.count(b) > toks.count(a) and start > 0 and doc[start - 1].text == a:
             start -= 1
-    if open_quote and end < len(doc) and doc[end].text == '"' and toks[0] != '"':
-        end += 1
+    if open_quote and end < len(doc) and doc[end].text == '"' and toks[-1] != '"':
+        end += 1  # 'or "creme patissiere"': the parse leaves the closing quote outside
     elif open_quote and start > 0 and doc[start - 1].text == '"' and toks[-1] != '"':
         start -= 1
     return Conjunct(start, end, c.category)
@@ -4058,6 +4058,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or (len(units) == 2 and all(units) and units[0] != units[1])
         # "a car or automobile": synonyms gloss one another (Quirk et al. 1985 §13.38)
         or _synonym_or(spans)
+        or _quoted_gloss(doc, conj)  # 'pastry cream or "creme patissiere"'
         or (_or_after(doc, cc, conj) and _appositive_or(doc, conj))
         or alias_list(doc, conj)
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
@@ -4067,7 +4068,11 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     )
     down = _downward(doc, conj)
     if down is None and word == "or":
-        down = _universal_over_disjunction(doc, conj) or _prohibited(doc, conj)
+        down = (
+            _universal_over_disjunction(doc, conj)
+            or _prohibited(doc, conj)
+            or _privative(doc, conj)
+        )
     only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
     return LabelFacts(
         word=word,
@@ -4220,6 +4225,34 @@ def _prohibited(doc: Doc, conj: list[Conjunct]) -> str | None:
         t = t.head
         if t.lemma_.lower() in words and t.pos_ in {"VERB", "NOUN"}:
             return "prohibit"
+        if t.pos_ in {"VERB", "AUX"}:
+            return None
+    return None
+
+
+#: Dependencies inside the noun phrase that is a privative preposition's object: the first
+#: disjunct's head climbs them up to that object ("from [the threat of] floods or fires").
+_PRIVATIVE_NP_DEPS = frozenset({"compound", "amod", "appos", "pobj", "prep", "conj"})
+
+
+def _privative(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """ "protect the village from floods or landslides", "free of hunger or disease", "a lack
+    of rain or snow": a disjunction in the object of the preposition a privative predicate of
+    ``wordlists/conjunction_privative`` selects is in a downward-entailing context (see the
+    list's header): ``privative`` then, else None. Only the listed preposition counts: "protect
+    the village or the town" is upward entailing in the object. The walk stops at the first
+    verb or at a preposition that is not listed (a clause or phrase of its own)."""
+    pairs = {tuple(item.split()) for item in wordlist("conjunction_privative")}
+    t = _span_head(doc, conj[0])
+    for _ in range(8):
+        if t.dep_ not in _PRIVATIVE_NP_DEPS or t.head.i == t.i:
+            return None
+        t = t.head
+        if t.pos_ == "ADP" and t.dep_ in {"prep", "pcomp"}:
+            if (t.head.lemma_.lower(), t.lower_) in pairs:
+                return "privative"
+            if (t.head.lower_, t.lower_) in pairs:  # "free of": the adjective itself
+                return "privative"
         if t.pos_ in {"VERB", "AUX"}:
             return None
     return None
@@ -4465,9 +4498,17 @@ def _synonym_or(spans: list[Span]) -> bool:
     so a removal is entailed and an addition only adds a word (ConjNLI App. A.2, equivalence)."""
     if len(spans) != 2:
         return False
+    contents = [[t for t in span if not t.is_punct and t.pos_ not in {"DET"}] for span in spans]
+    if len(contents[0]) == len(contents[1]) > 1:
+        # "a cult film or cult movie", "a bank clerk or bank teller": two names that share
+        # every word but one, whose differing words are synonyms, name one thing (the same
+        # reformulatory "or" with the shared words factored in)
+        differ = [(x, y) for x, y in zip(*contents, strict=True) if x.lower_ != y.lower_]
+        if len(differ) != 1:
+            return False
+        contents = [[differ[0][0]], [differ[0][1]]]
     heads = []
-    for span in spans:
-        content = [t for t in span if not t.is_punct and t.pos_ not in {"DET"}]
+    for content in contents:
         if len(content) != 1 or content[0].pos_ not in {"NOUN", "ADJ", "VERB"}:
             return False
         heads.append(content[0])
@@ -4478,6 +4519,27 @@ def _synonym_or(spans: list[Span]) -> bool:
     wn = wordnet.wordnet()
     first_a = set(wn.synsets(a.lemma_.lower(), pos)[:2])
     return bool(first_a & set(wn.synsets(b.lemma_.lower(), pos)[:2]))
+
+
+def _quoted_gloss(doc: Doc, conj: list[Conjunct]) -> bool:
+    """'pastry cream or "creme patissiere"': a lowercase term in quotation marks after "or",
+    glossing an unquoted common noun, is the thing's other name (often a foreign one) mentioned,
+    not a second alternative: the reformulatory "or" (Quirk et al. 1985 §13.38) with the quotes
+    marking mention (Horn 1989 ch. 6 on metalinguistic uses). Removing either is entailed. A
+    capitalised quoted term is left out: '"Hamlet" or "Macbeth"' are two titles."""
+    if len(conj) != 2:
+        return False
+    first, last = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
+    quotes = {'"', "\u201c", "\u201d"}
+    words = [t for t in last if t.text not in quotes]
+    return (
+        len(last) > len(words) >= 1
+        and last[0].text in quotes
+        and last[-1].text in quotes
+        and all(t.text[:1].islower() for t in words if t.is_alpha)
+        and not any(t.text in quotes for t in first)
+        and first.root.pos_ == "NOUN"
+    )
 
 
 def _is_number_or_date(span: Span) -> bool:
