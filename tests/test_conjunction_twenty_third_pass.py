@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, removed
+from tests.phenomenon_support import conjunction_runner, kept, removed
 
 
 @pytest.fixture(scope="module")
@@ -78,3 +78,77 @@ def test_quoted_titles_stay_alternatives(run):
     """Control: '"Hamlet" or "Macbeth"' are two titles: neutral."""
     labels = _labels(run, 'She read "Hamlet" or "Macbeth" every winter.')
     assert labels['She read "Hamlet" every winter.'][0] == "neutral"
+
+
+# -- leftovers after a removal ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis", "dangling"),
+    [
+        (
+            "The company was founded in Ohio and subsequently moved to Texas.",
+            "The company moved to Texas.",
+            "The company subsequently moved to Texas.",
+        ),
+        (
+            "She studied law in Paris and later worked in Berlin.",
+            "She worked in Berlin.",
+            "She later worked in Berlin.",
+        ),
+        (
+            "The band toured Europe and then recorded a new album.",
+            "The band recorded a new album.",
+            "The band then recorded a new album.",
+        ),
+    ],
+)
+def test_a_sequence_adverb_goes_with_the_removed_first_conjunct(run, text, hypothesis, dangling):
+    """ "A and subsequently B" minus A: the adverb placed B after A (temporal anaphora), so it
+    goes too (before: "The company subsequently moved to Texas."; "then" was flagged)."""
+    hyps = removed(run(text)[1])
+    assert dangling not in hyps
+    assert kept(hyps[hypothesis])
+    assert hyps[hypothesis].heuristic_label == "entailment"
+
+
+def test_a_sequence_adverb_stays_when_the_last_conjunct_goes(run):
+    """Control: removing the last conjunct keeps the first untouched."""
+    hyps = removed(run("The company was founded in Ohio and subsequently moved to Texas.")[1])
+    assert "The company was founded in Ohio." in hyps
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The term was (and still is) widely used in the north.",
+        "The city was (and remains) a major port.",
+    ],
+)
+def test_a_bracketed_elliptical_aside_is_not_removed(run, text):
+    """ "was (and still is) widely used": an aside sharing the predicate after the bracket; its
+    conjuncts are no constituents (before: "The term was." and "The term still is) widely
+    ...")."""
+    assert removed(run(text)[1]) == {}
+
+
+def test_either_displaced_before_a_shared_preposition(run):
+    """ "taken either from the river or the lake": "from" is both objects' (before: "Water can
+    be taken the lake.")."""
+    hyps = removed(run("Water can be taken either from the river or the lake.")[1])
+    assert set(hyps) == {"Water can be taken from the river.", "Water can be taken from the lake."}
+    assert all(kept(p) for p in hyps.values())
+
+
+def test_either_before_repeated_prepositions_is_unchanged(run):
+    """Control: "either by train or by bus" has a preposition in each conjunct."""
+    hyps = removed(run("You can travel either by train or by bus.")[1])
+    assert set(hyps) == {"You can travel by bus.", "You can travel by train."}
+
+
+def test_then_opening_a_clause_conjunct_goes_with_the_removed_clause(run):
+    """ "and then she left" minus the first clause: "She left." (before: "Then she left.",
+    flagged ``lost_antecedent``)."""
+    hyps = removed(run("She joined the band in 2001, and then she left.")[1])
+    assert kept(hyps["She left."])
+    assert "Then she left." not in hyps

@@ -995,8 +995,27 @@ def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct
             return [Conjunct(min(i, first.start), first.end, first.category), *out[1:]]
         if i + 1 >= first.end:
             return out
+        if _displaced_before_preposition(doc, doc[i + 1], out):
+            # "taken either [from] the river or the lake": the correlative stands before the
+            # preposition both objects share (a displaced "either", Huddleston & Pullum 2002
+            # ch. 15 §2.4); the first conjunct is the object alone ("taken the lake" before)
+            return [Conjunct(i + 2, first.end, first.category), *out[1:]]
         return [Conjunct(i + 1, first.end, first.category), *out[1:]]
     return out
+
+
+def _displaced_before_preposition(doc: Doc, prep: Token, out: list[Conjunct]) -> bool:
+    """``prep`` right after the correlative is a preposition whose object heads the first
+    conjunct, and no later conjunct opens with a preposition of its own ("either from A or B",
+    not "either from A or to B")."""
+    if prep.pos_ != "ADP" or prep.i + 1 >= out[0].end:
+        return False
+    head = _span_head(doc, Conjunct(prep.i + 1, out[0].end, out[0].category))
+    return (
+        head.dep_ == "pobj"
+        and head.head.i == prep.i
+        and all(doc[c.start].pos_ != "ADP" for c in out[1:])
+    )
 
 
 #: Entity types of words that are premodifiers by nature: nationality adjectives ("Argentine",
@@ -3171,7 +3190,33 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "title_fragment"
     if _nor_list(doc, cc, conj):
         return "nor_list"
+    if _parenthetical_aside(doc, cc):
+        return "parenthetical_aside"
     return None
+
+
+def _parenthetical_aside(doc: Doc, cc: Token) -> bool:
+    """ "The term was (and still is) widely used": a bracketed "and"/"or" with only an
+    auxiliary or copula and adverbs before the closing bracket is an elliptical aside that
+    shares the predicate after the bracket with the verb before it (VP ellipsis in a
+    parenthetical coordination, Huddleston & Pullum 2002 ch. 15 §4.2 on supplementary
+    coordination). Its conjuncts are no constituents the parse can cut: removing the first left
+    "The term still is) widely used", removing the aside "The term was." No removal."""
+    if cc.i == 0 or doc[cc.i - 1].text != "(":
+        return False
+    verbs = 0
+    for tok in doc[cc.i + 1 : cc.i + 6]:
+        if tok.text == ")":
+            return verbs > 0
+        if tok.pos_ == "AUX" or tok.lemma_.lower() in _ELLIPTICAL_VERBS:
+            verbs += 1  # "(and still is)", "(and remains)": a stranded auxiliary or copula
+        elif tok.pos_ not in {"ADV", "PART"}:
+            return False  # "(or lost)": a participle of its own, a real conjunct
+    return False
+
+
+#: Copulas that strand their complement in an elliptical aside ("was (and remains) a port").
+_ELLIPTICAL_VERBS = frozenset({"be", "remain", "have", "do"})
 
 
 def _nor_list(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:

@@ -120,6 +120,8 @@ def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None
             return None
         if i == first[0] - 1 or (tok.dep_ == "preconj" and tok.head.i == head.i):
             return tok
+        if i == first[0] - 2 and doc[i + 1].pos_ == "ADP" and tok.dep_ == "preconj":
+            return tok  # "either from [the river] or [the lake]": displaced before the preposition
     return None
 
 
@@ -168,7 +170,14 @@ def remove_conjunct(
     if not_only or (len(keep) == 1 and k == 0 and cc.lower_ in {"and", "but", "yet"}):
         # "A and also B" minus A: the additive presupposes the removed conjunct (Kripke 2009);
         # "A but still B" minus A: so does the concessive
-        keep = [_without_additive(doc, keep[0], contrast=cc.lower_ in {"but", "yet"})]
+        keep = [
+            _without_additive(
+                doc,
+                keep[0],
+                contrast=cc.lower_ in {"but", "yet"},
+                sequence=cc.lower_ == "and" and not not_only,
+            )
+        ]
     parts = [text[slice(*_chars(doc, s))] for s in keep]
     if not_only:
         inside = [t for t in not_only if keep[0][0] <= t.i < keep[0][1]]
@@ -441,6 +450,8 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
     end = root.i if root.pos_ in {"VERB", "AUX"} else hi
     for tok in doc[lo:end]:
         if tok.lower_ == "then" and tok.dep_ == "advmod" and not _hyphen_part(tok):
+            if k == 0 and len(spans) == 2 and tok.i == lo and doc[lo - 1].lower_ == "and":
+                continue  # "A and then B" minus A: "then" goes with A (``_without_additive``)
             return True  # "and then she left": "after that", the removed event ("then-Governor"
             # is a modifier of its own noun, the office holder at the time of the sentence)
         if tok.lower_ not in _DEMONSTRATIVES or tok.dep_ in NOMINAL_SUBJECT_DEPS:
@@ -922,12 +933,43 @@ def _trailing_additive(doc: Doc, end: int) -> list[Token]:
     return words
 
 
-def _without_additive(doc: Doc, kept: tuple[int, int], contrast: bool = False) -> tuple[int, int]:
+def _sequence_adverb(tok: Token) -> bool:
+    """An adverb of ``_SEQUENCE_ADVERBS`` modifying a verb ("and [later] worked"), not part of a
+    phrase of its own ("later that year", "then-Governor")."""
+    return (
+        tok.lower_ in _SEQUENCE_ADVERBS
+        and tok.dep_ == "advmod"
+        and tok.head.pos_ in {"VERB", "AUX"}
+        and not _hyphen_part(tok)
+    )
+
+
+#: Anaphoric sequence adverbs opening the second conjunct of "and" ("was founded in Ohio and
+#: subsequently moved to Texas"): they locate their event after the one before, the removed
+#: conjunct (temporal anaphora, Partee 1984 "Nominal and temporal anaphora"; Quirk et al. 1985
+#: §8.84 on time relationship adjuncts). Left alone, "The company subsequently moved to Texas"
+#: is after nothing; without the word the kept conjunct is still entailed. "then" is the same
+#: adverb; "later" only as the bare adverb opening the conjunct.
+_SEQUENCE_ADVERBS = frozenset(
+    {"subsequently", "later", "then", "afterwards", "afterward", "thereafter", "thereupon"}
+)
+
+
+def _without_additive(
+    doc: Doc, kept: tuple[int, int], contrast: bool = False, sequence: bool = False
+) -> tuple[int, int]:
     """The kept conjunct of "not only ... but" without its additive "also" at the start or "as
     well"/"too" at the end: they presuppose the removed conjunct (Kripke 2009 on "too"). After
-    "but"/"yet" (``contrast``), a concessive at its start goes too (``_CONCESSIVES``)."""
+    "but"/"yet" (``contrast``), a concessive at its start goes too (``_CONCESSIVES``); after
+    "and" (``sequence``), a sequence adverb at its start (``_SEQUENCE_ADVERBS``)."""
     a, b = kept
-    if b - a > 1 and (doc[a].lower_ == "also" or contrast and doc[a].lower_ in _CONCESSIVES):
+    if b - a > 1 and (
+        doc[a].lower_ == "also"
+        or contrast
+        and doc[a].lower_ in _CONCESSIVES
+        or sequence
+        and _sequence_adverb(doc[a])
+    ):
         a += 1
         if b - a > 1 and doc[a].text == ",":  # "but, nevertheless, won"
             a += 1
