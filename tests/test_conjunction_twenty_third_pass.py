@@ -152,3 +152,48 @@ def test_then_opening_a_clause_conjunct_goes_with_the_removed_clause(run):
     hyps = removed(run("She joined the band in 2001, and then she left.")[1])
     assert kept(hyps["She left."])
     assert "Then she left." not in hyps
+
+
+# -- gapped coordinations cut by the parse: a preposition stacked on its twin -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        (
+            "He was made Earl of Nottingham in 1483 and of Berkeley in 1488.",
+            "He was made Earl of Nottingham of Berkeley in 1488.",
+        ),
+        (
+            "He was made Earl of Nottingham in 1483 and of Berkeley in 1488.",
+            "He was made Earl of Nottingham in 1483 in 1488.",
+        ),
+        (
+            "The hotel offers views of downtown to the south and of the mountains to the west.",
+            "The hotel offers views of downtown of the mountains to the west.",
+        ),
+        (
+            "The room has views of the river to the south and the hills to the west.",
+            "The room has views of the river to the south to the west.",
+        ),
+    ],
+)
+def test_a_cut_gapped_coordination_is_flagged(run, text, hypothesis):
+    """ "X in 1483 and Y in 1488" is gapped; the parse's conjuncts cut its clusters, and the
+    removal stacks a phrase on its twin (before: well formed)."""
+    pair = removed(run(text)[1])[hypothesis]
+    assert not kept(pair)
+    assert "repeated_preposition" in pair.features["flags"]
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        ("He lived in Paris and in London in 1990.", "He lived in Paris in 1990."),
+        ("He lived in Paris and London in 1990.", "He lived in London in 1990."),
+        ("She flew from Paris to Rome and from Oslo to Bern.", "She flew from Oslo to Bern."),
+    ],
+)
+def test_a_shared_phrase_of_another_kind_is_not_flagged(run, text, hypothesis):
+    """Control: "in Paris in 1990" is a place and a year, the year shared by both conjuncts."""
+    assert kept(removed(run(text)[1])[hypothesis])

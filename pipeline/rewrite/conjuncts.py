@@ -259,6 +259,8 @@ def remove_conjunct(
     out = re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip()
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
     flags = (*flags, *_lost_antecedent(doc, spans, k))
+    if _juxtaposed_prepositions(doc, cc, spans, k):
+        flags = (*flags, "repeated_preposition")
     if noun_edit is not None:
         flags = tuple(f for f in flags if f != "number_mismatch")
     if _plural_classifier(doc, cc, spans, keep):
@@ -391,6 +393,76 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     ):
         return ("pronoun_antecedent_removed",)
     return ("lost_antecedent",)
+
+
+def _juxtaposed_prepositions(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """The removal put two phrases with the same preposition and the same kind of object next to
+    each other, where the premise had the removed words between them: "Earl of Nottingham in 1483
+    and of Berkeley in 1488" -> "Earl of Nottingham of Berkeley in 1488" or "... in 1483 in
+    1488", "views to the south and the hills to the west" -> "views to the south to the west".
+    Such a coordination is gapped (each conjunct a cluster of parallel phrases, Huddleston &
+    Pullum 2002 ch. 15 §4.3; the parse cuts the clusters wrongly), and "P X P Y" with two
+    objects of one kind (two places, two years, two directions) stacks a second value of the
+    same attribute on the first instead of modifying it: a defect (``repeated_preposition``). A
+    shared phrase of another kind stays ("lived in Paris and in London in 1990" -> "lived in
+    Paris in 1990": a place and a year)."""
+    lo, hi = spans[k]
+    if k == 0 and _cluster_before_coordination(doc, spans):
+        return True
+    removed = set(range(lo, hi)) | {cc.i}
+    kept = [t for t in doc if t.i not in removed and not t.is_punct]
+    for a, first in enumerate(kept):
+        if first.pos_ != "ADP":
+            continue
+        for b in range(a + 2, min(a + 7, len(kept))):
+            second = kept[b]
+            if second.pos_ in {"VERB", "AUX"} or second.dep_ == "cc":
+                break
+            if second.pos_ != "ADP":
+                continue
+            cut = any(kept[j].i + 1 != kept[j + 1].i for j in range(a, b))
+            if second.lower_ == first.lower_ and cut:
+                x, y = _object_of(first, kept[a + 1 : b]), _object_of(second, kept[b + 1 :])
+                return x is not None and y is not None and _same_kind(x, y)
+            break
+    return False
+
+
+def _cluster_before_coordination(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "Earl [of Nottingham] [in 1483] and [of Berkeley in 1488]": the conjuncts open with two
+    different prepositions and the phrase right before the first opens with the second one's.
+    The real conjuncts are the clusters "of Nottingham in 1483" and "of Berkeley in 1488" (a
+    gapped coordination, Huddleston & Pullum 2002 ch. 15 §4.3), cut by the parse after the
+    first phrase; removing the first conjunct stacks "of Berkeley" on "of Nottingham"."""
+    (lo, _), (lo2, _) = spans[0], spans[1]
+    p0, p1 = doc[lo], doc[lo2]
+    if p0.pos_ != "ADP" or p1.pos_ != "ADP" or p0.lower_ == p1.lower_:
+        return False
+    for tok in reversed(doc[max(0, lo - 5) : lo]):
+        if tok.pos_ == "ADP":
+            return tok.lower_ == p1.lower_
+        if tok.pos_ in {"VERB", "AUX"} or tok.is_punct:
+            return False
+    return False
+
+
+def _object_of(prep: Token, after: list[Token]) -> Token | None:
+    """The head noun of ``prep``'s object among the kept words ``after`` it (its ``pobj``, or a
+    noun conjunct of it the removal left in its place)."""
+    nouns = [t for t in after if t.pos_ in {"NOUN", "PROPN", "NUM"}]
+    direct = [t for t in nouns if t.dep_ == "pobj" and t.head.i == prep.i]
+    return (direct or nouns or [None])[-1] if nouns else None
+
+
+def _same_kind(x: Token, y: Token) -> bool:
+    """Two heads of one kind: the same named-entity type (two places, two dates), or common
+    nouns of one WordNet lexicographer file (noun.location: "south", "west")."""
+    if x.ent_type_ or y.ent_type_:
+        return x.ent_type_ == y.ent_type_
+    if x.like_num or y.like_num:
+        return x.like_num and y.like_num
+    kind = wordnet.first_sense_lexname(x.lower_, "NOUN")
+    return kind is not None and kind == wordnet.first_sense_lexname(y.lower_, "NOUN")
 
 
 def _renamed_later(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
