@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, kept, removed
+from tests.phenomenon_support import conjunction_runner, kept, removed, replaced
 
 
 @pytest.fixture(scope="module")
@@ -197,3 +197,19 @@ def test_a_cut_gapped_coordination_is_flagged(run, text, hypothesis):
 def test_a_shared_phrase_of_another_kind_is_not_flagged(run, text, hypothesis):
     """Control: "in Paris in 1990" is a place and a year, the year shared by both conjuncts."""
     assert kept(removed(run(text)[1])[hypothesis])
+
+
+# -- replacements inside a simile ---------------------------------------------------------------
+
+
+def test_no_replacement_inside_a_simile(run):
+    """ "felt like struggling for higher wages": the simile asserts a resemblance, not its
+    content (before: "felt like struggling for lower wages ...", neutral)."""
+    _, pairs = run("The strike felt like struggling for higher wages and better hours.")
+    assert replaced(pairs) == {}
+
+
+def test_a_replacement_outside_a_simile_stays(run):
+    """Control: the same coordination outside "like" keeps its replacement."""
+    _, pairs = run("The strike began with higher wages and better hours as its goals.")
+    assert "The strike began with lower wages and better hours as its goals." in replaced(pairs)

@@ -2868,6 +2868,7 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # "pages 12 and 13" -> "pages 12 and 14": labels identify, a third one excludes nothing
     if numbers_under_plural_label(doc, conj):
         reps = []
+    reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct])]
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
@@ -2877,6 +2878,30 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
 
 #: Modals of possibility (Kratzer 1981; Palmer 2001 ch. 3): "can"/"may" and their past forms.
 _POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
+
+
+def _in_simile(doc: Doc, conj: Conjunct) -> bool:
+    """The conjunct is inside a comparison of manner, "like X" or "as if/as though X" ("felt
+    like struggling for higher wages and better hours"): a simile asserts a resemblance, not its
+    content (Glucksberg 2001 on similes and metaphor; Huddleston & Pullum 2002 ch. 13 §4.4 on
+    "like" as a preposition of comparison), so a replaced word inside it ("lower wages") makes
+    a claim whose truth the premise does not settle either way and the label cannot be read
+    off the coordination. No replacement there."""
+    tok = _span_head(doc, conj)
+    for _ in range(10):
+        if tok.lower_ == "like" and tok.pos_ in {"ADP", "SCONJ"}:
+            return True
+        if tok.lower_ in {"if", "though"} and tok.dep_ == "mark":
+            return any(t.lower_ == "as" for t in doc[max(0, tok.i - 1) : tok.i])
+        marks = [c for c in tok.children if c.dep_ == "mark" and c.lower_ in {"if", "though"}]
+        if any(m.i > 0 and doc[m.i - 1].lower_ == "as" for m in marks):
+            return True
+        if tok.head.i == tok.i or tok.pos_ in {"AUX"}:
+            return False
+        if tok.pos_ == "VERB" and tok.dep_ in {"ROOT", "conj"} and tok.head.pos_ != "ADP":
+            return False
+        tok = tok.head
+    return False
 
 
 def _possible(doc: Doc, conj: Conjunct) -> bool:
