@@ -213,3 +213,28 @@ def test_a_replacement_outside_a_simile_stays(run):
     """Control: the same coordination outside "like" keeps its replacement."""
     _, pairs = run("The strike began with higher wages and better hours as its goals.")
     assert "The strike began with lower wages and better hours as its goals." in replaced(pairs)
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        (
+            "A critic of the regime, his style of writing made him both a hero and a villain.",
+            "A critic of the regime, his style of writing made him a villain.",
+        ),
+        (
+            "She chaired the board of the museum or the council of the city for years.",
+            "She chaired the board of the council of the city for years.",
+        ),
+        (
+            "It is soluble in water and in oil, barely soluble in ether.",
+            "It is soluble in water, barely soluble in ether.",
+        ),
+    ],
+)
+def test_twin_prepositions_not_made_by_the_cut_are_not_flagged(run, text, hypothesis):
+    """Controls (first draft of the check flagged them): the two phrases were apart in the
+    premise for another reason (a comma, a head word between them, the cut inside the first
+    phrase's object)."""
+    pair = removed(run(text)[1]).get(hypothesis)
+    assert pair is None or "repeated_preposition" not in pair.features["flags"]

@@ -420,8 +420,12 @@ def _juxtaposed_prepositions(doc: Doc, cc: Token, spans: Sequence[tuple[int, int
                 break
             if second.pos_ != "ADP":
                 continue
-            cut = any(kept[j].i + 1 != kept[j + 1].i for j in range(a, b))
-            if second.lower_ == first.lower_ and cut:
+            # the removed words stand right before the second preposition, and what is kept
+            # between the two is the first one's own phrase ("in dichloromethane, sparingly
+            # soluble in ether" has a head of its own between them)
+            cut = any(i in removed for i in range(kept[b - 1].i + 1, second.i))
+            own = {t.i for t in first.subtree}
+            if second.lower_ == first.lower_ and cut and all(t.i in own for t in kept[a:b]):
                 x, y = _object_of(first, kept[a + 1 : b]), _object_of(second, kept[b + 1 :])
                 return x is not None and y is not None and _same_kind(x, y)
             break
