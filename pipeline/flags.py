@@ -101,6 +101,7 @@ REFUSALS = frozenset(
         "pronoun_antecedent_removed",
         "number_mismatch",
         "plural_antecedent",
+        "repeated_preposition",  # "Earl of A of B in 1488": a gapped coordination cut (cj14)
         "title_or",  # an "or" inside a quoted or title-case title (conjunction 13th pass)
         "unbalanced_brackets",
         # every phenomenon (pipeline/process.py, lexicon/fluency.py): the rewrite made up a word

@@ -995,8 +995,27 @@ def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct
             return [Conjunct(min(i, first.start), first.end, first.category), *out[1:]]
         if i + 1 >= first.end:
             return out
+        if _displaced_before_preposition(doc, doc[i + 1], out):
+            # "taken either [from] the river or the lake": the correlative stands before the
+            # preposition both objects share (a displaced "either", Huddleston & Pullum 2002
+            # ch. 15 §2.4); the first conjunct is the object alone ("taken the lake" before)
+            return [Conjunct(i + 2, first.end, first.category), *out[1:]]
         return [Conjunct(i + 1, first.end, first.category), *out[1:]]
     return out
+
+
+def _displaced_before_preposition(doc: Doc, prep: Token, out: list[Conjunct]) -> bool:
+    """``prep`` right after the correlative is a preposition whose object heads the first
+    conjunct, and no later conjunct opens with a preposition of its own ("either from A or B",
+    not "either from A or to B")."""
+    if prep.pos_ != "ADP" or prep.i + 1 >= out[0].end:
+        return False
+    head = _span_head(doc, Conjunct(prep.i + 1, out[0].end, out[0].category))
+    return (
+        head.dep_ == "pobj"
+        and head.head.i == prep.i
+        and all(doc[c.start].pos_ != "ADP" for c in out[1:])
+    )
 
 
 #: Entity types of words that are premodifiers by nature: nationality adjectives ("Argentine",
@@ -1249,8 +1268,8 @@ def _balanced(doc: Doc, c: Conjunct) -> Conjunct:
             end += 1
         if toks.count(b) > toks.count(a) and start > 0 and doc[start - 1].text == a:
             start -= 1
-    if open_quote and end < len(doc) and doc[end].text == '"' and toks[0] != '"':
-        end += 1
+    if open_quote and end < len(doc) and doc[end].text == '"' and toks[-1] != '"':
+        end += 1  # 'or "creme patissiere"': the parse leaves the closing quote outside
     elif open_quote and start > 0 and doc[start - 1].text == '"' and toks[-1] != '"':
         start -= 1
     return Conjunct(start, end, c.category)
@@ -2849,6 +2868,7 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # "pages 12 and 13" -> "pages 12 and 14": labels identify, a third one excludes nothing
     if numbers_under_plural_label(doc, conj):
         reps = []
+    reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct])]
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
@@ -2858,6 +2878,30 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
 
 #: Modals of possibility (Kratzer 1981; Palmer 2001 ch. 3): "can"/"may" and their past forms.
 _POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
+
+
+def _in_simile(doc: Doc, conj: Conjunct) -> bool:
+    """The conjunct is inside a comparison of manner, "like X" or "as if/as though X" ("felt
+    like struggling for higher wages and better hours"): a simile asserts a resemblance, not its
+    content (Glucksberg 2001 on similes and metaphor; Huddleston & Pullum 2002 ch. 13 §4.4 on
+    "like" as a preposition of comparison), so a replaced word inside it ("lower wages") makes
+    a claim whose truth the premise does not settle either way and the label cannot be read
+    off the coordination. No replacement there."""
+    tok = _span_head(doc, conj)
+    for _ in range(10):
+        if tok.lower_ == "like" and tok.pos_ in {"ADP", "SCONJ"}:
+            return True
+        if tok.lower_ in {"if", "though"} and tok.dep_ == "mark":
+            return any(t.lower_ == "as" for t in doc[max(0, tok.i - 1) : tok.i])
+        marks = [c for c in tok.children if c.dep_ == "mark" and c.lower_ in {"if", "though"}]
+        if any(m.i > 0 and doc[m.i - 1].lower_ == "as" for m in marks):
+            return True
+        if tok.head.i == tok.i or tok.pos_ in {"AUX"}:
+            return False
+        if tok.pos_ == "VERB" and tok.dep_ in {"ROOT", "conj"} and tok.head.pos_ != "ADP":
+            return False
+        tok = tok.head
+    return False
 
 
 def _possible(doc: Doc, conj: Conjunct) -> bool:
@@ -3171,7 +3215,33 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "title_fragment"
     if _nor_list(doc, cc, conj):
         return "nor_list"
+    if _parenthetical_aside(doc, cc):
+        return "parenthetical_aside"
     return None
+
+
+def _parenthetical_aside(doc: Doc, cc: Token) -> bool:
+    """ "The term was (and still is) widely used": a bracketed "and"/"or" with only an
+    auxiliary or copula and adverbs before the closing bracket is an elliptical aside that
+    shares the predicate after the bracket with the verb before it (VP ellipsis in a
+    parenthetical coordination, Huddleston & Pullum 2002 ch. 15 §4.2 on supplementary
+    coordination). Its conjuncts are no constituents the parse can cut: removing the first left
+    "The term still is) widely used", removing the aside "The term was." No removal."""
+    if cc.i == 0 or doc[cc.i - 1].text != "(":
+        return False
+    verbs = 0
+    for tok in doc[cc.i + 1 : cc.i + 6]:
+        if tok.text == ")":
+            return verbs > 0
+        if tok.pos_ == "AUX" or tok.lemma_.lower() in _ELLIPTICAL_VERBS:
+            verbs += 1  # "(and still is)", "(and remains)": a stranded auxiliary or copula
+        elif tok.pos_ not in {"ADV", "PART"}:
+            return False  # "(or lost)": a participle of its own, a real conjunct
+    return False
+
+
+#: Copulas that strand their complement in an elliptical aside ("was (and remains) a port").
+_ELLIPTICAL_VERBS = frozenset({"be", "remain", "have", "do"})
 
 
 def _nor_list(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
@@ -4058,6 +4128,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or (len(units) == 2 and all(units) and units[0] != units[1])
         # "a car or automobile": synonyms gloss one another (Quirk et al. 1985 §13.38)
         or _synonym_or(spans)
+        or _quoted_gloss(doc, conj)  # 'pastry cream or "creme patissiere"'
         or (_or_after(doc, cc, conj) and _appositive_or(doc, conj))
         or alias_list(doc, conj)
         or is_alias(doc, cc, conj)  # ", or also called Y": a second name (App. A.2 case 2)
@@ -4067,7 +4138,11 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     )
     down = _downward(doc, conj)
     if down is None and word == "or":
-        down = _universal_over_disjunction(doc, conj) or _prohibited(doc, conj)
+        down = (
+            _universal_over_disjunction(doc, conj)
+            or _prohibited(doc, conj)
+            or _privative(doc, conj)
+        )
     only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
     return LabelFacts(
         word=word,
@@ -4220,6 +4295,34 @@ def _prohibited(doc: Doc, conj: list[Conjunct]) -> str | None:
         t = t.head
         if t.lemma_.lower() in words and t.pos_ in {"VERB", "NOUN"}:
             return "prohibit"
+        if t.pos_ in {"VERB", "AUX"}:
+            return None
+    return None
+
+
+#: Dependencies inside the noun phrase that is a privative preposition's object: the first
+#: disjunct's head climbs them up to that object ("from [the threat of] floods or fires").
+_PRIVATIVE_NP_DEPS = frozenset({"compound", "amod", "appos", "pobj", "prep", "conj"})
+
+
+def _privative(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """ "protect the village from floods or landslides", "free of hunger or disease", "a lack
+    of rain or snow": a disjunction in the object of the preposition a privative predicate of
+    ``wordlists/conjunction_privative`` selects is in a downward-entailing context (see the
+    list's header): ``privative`` then, else None. Only the listed preposition counts: "protect
+    the village or the town" is upward entailing in the object. The walk stops at the first
+    verb or at a preposition that is not listed (a clause or phrase of its own)."""
+    pairs = {tuple(item.split()) for item in wordlist("conjunction_privative")}
+    t = _span_head(doc, conj[0])
+    for _ in range(8):
+        if t.dep_ not in _PRIVATIVE_NP_DEPS or t.head.i == t.i:
+            return None
+        t = t.head
+        if t.pos_ == "ADP" and t.dep_ in {"prep", "pcomp"}:
+            if (t.head.lemma_.lower(), t.lower_) in pairs:
+                return "privative"
+            if (t.head.lower_, t.lower_) in pairs:  # "free of": the adjective itself
+                return "privative"
         if t.pos_ in {"VERB", "AUX"}:
             return None
     return None
@@ -4465,9 +4568,17 @@ def _synonym_or(spans: list[Span]) -> bool:
     so a removal is entailed and an addition only adds a word (ConjNLI App. A.2, equivalence)."""
     if len(spans) != 2:
         return False
+    contents = [[t for t in span if not t.is_punct and t.pos_ not in {"DET"}] for span in spans]
+    if len(contents[0]) == len(contents[1]) > 1:
+        # "a cult film or cult movie", "a bank clerk or bank teller": two names that share
+        # every word but one, whose differing words are synonyms, name one thing (the same
+        # reformulatory "or" with the shared words factored in)
+        differ = [(x, y) for x, y in zip(*contents, strict=True) if x.lower_ != y.lower_]
+        if len(differ) != 1:
+            return False
+        contents = [[differ[0][0]], [differ[0][1]]]
     heads = []
-    for span in spans:
-        content = [t for t in span if not t.is_punct and t.pos_ not in {"DET"}]
+    for content in contents:
         if len(content) != 1 or content[0].pos_ not in {"NOUN", "ADJ", "VERB"}:
             return False
         heads.append(content[0])
@@ -4478,6 +4589,27 @@ def _synonym_or(spans: list[Span]) -> bool:
     wn = wordnet.wordnet()
     first_a = set(wn.synsets(a.lemma_.lower(), pos)[:2])
     return bool(first_a & set(wn.synsets(b.lemma_.lower(), pos)[:2]))
+
+
+def _quoted_gloss(doc: Doc, conj: list[Conjunct]) -> bool:
+    """'pastry cream or "creme patissiere"': a lowercase term in quotation marks after "or",
+    glossing an unquoted common noun, is the thing's other name (often a foreign one) mentioned,
+    not a second alternative: the reformulatory "or" (Quirk et al. 1985 §13.38) with the quotes
+    marking mention (Horn 1989 ch. 6 on metalinguistic uses). Removing either is entailed. A
+    capitalised quoted term is left out: '"Hamlet" or "Macbeth"' are two titles."""
+    if len(conj) != 2:
+        return False
+    first, last = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
+    quotes = {'"', "\u201c", "\u201d"}
+    words = [t for t in last if t.text not in quotes]
+    return (
+        len(last) > len(words) >= 1
+        and last[0].text in quotes
+        and last[-1].text in quotes
+        and all(t.text[:1].islower() for t in words if t.is_alpha)
+        and not any(t.text in quotes for t in first)
+        and first.root.pos_ == "NOUN"
+    )
 
 
 def _is_number_or_date(span: Span) -> bool:

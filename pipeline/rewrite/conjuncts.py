@@ -120,6 +120,8 @@ def _preconjunction(doc: Doc, cc: Token, first: tuple[int, int]) -> Token | None
             return None
         if i == first[0] - 1 or (tok.dep_ == "preconj" and tok.head.i == head.i):
             return tok
+        if i == first[0] - 2 and doc[i + 1].pos_ == "ADP" and tok.dep_ == "preconj":
+            return tok  # "either from [the river] or [the lake]": displaced before the preposition
     return None
 
 
@@ -168,7 +170,14 @@ def remove_conjunct(
     if not_only or (len(keep) == 1 and k == 0 and cc.lower_ in {"and", "but", "yet"}):
         # "A and also B" minus A: the additive presupposes the removed conjunct (Kripke 2009);
         # "A but still B" minus A: so does the concessive
-        keep = [_without_additive(doc, keep[0], contrast=cc.lower_ in {"but", "yet"})]
+        keep = [
+            _without_additive(
+                doc,
+                keep[0],
+                contrast=cc.lower_ in {"but", "yet"},
+                sequence=cc.lower_ == "and" and not not_only,
+            )
+        ]
     parts = [text[slice(*_chars(doc, s))] for s in keep]
     if not_only:
         inside = [t for t in not_only if keep[0][0] <= t.i < keep[0][1]]
@@ -250,6 +259,8 @@ def remove_conjunct(
     out = re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip()
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
     flags = (*flags, *_lost_antecedent(doc, spans, k))
+    if _juxtaposed_prepositions(doc, cc, spans, k):
+        flags = (*flags, "repeated_preposition")
     if noun_edit is not None:
         flags = tuple(f for f in flags if f != "number_mismatch")
     if _plural_classifier(doc, cc, spans, keep):
@@ -384,6 +395,80 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     return ("lost_antecedent",)
 
 
+def _juxtaposed_prepositions(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """The removal put two phrases with the same preposition and the same kind of object next to
+    each other, where the premise had the removed words between them: "Earl of Nottingham in 1483
+    and of Berkeley in 1488" -> "Earl of Nottingham of Berkeley in 1488" or "... in 1483 in
+    1488", "views to the south and the hills to the west" -> "views to the south to the west".
+    Such a coordination is gapped (each conjunct a cluster of parallel phrases, Huddleston &
+    Pullum 2002 ch. 15 §4.3; the parse cuts the clusters wrongly), and "P X P Y" with two
+    objects of one kind (two places, two years, two directions) stacks a second value of the
+    same attribute on the first instead of modifying it: a defect (``repeated_preposition``). A
+    shared phrase of another kind stays ("lived in Paris and in London in 1990" -> "lived in
+    Paris in 1990": a place and a year)."""
+    lo, hi = spans[k]
+    if k == 0 and _cluster_before_coordination(doc, spans):
+        return True
+    removed = set(range(lo, hi)) | {cc.i}
+    kept = [t for t in doc if t.i not in removed and not t.is_punct]
+    for a, first in enumerate(kept):
+        if first.pos_ != "ADP":
+            continue
+        for b in range(a + 2, min(a + 7, len(kept))):
+            second = kept[b]
+            if second.pos_ in {"VERB", "AUX"} or second.dep_ == "cc":
+                break
+            if second.pos_ != "ADP":
+                continue
+            # the removed words stand right before the second preposition, and what is kept
+            # between the two is the first one's own phrase ("in dichloromethane, sparingly
+            # soluble in ether" has a head of its own between them)
+            cut = any(i in removed for i in range(kept[b - 1].i + 1, second.i))
+            own = {t.i for t in first.subtree}
+            if second.lower_ == first.lower_ and cut and all(t.i in own for t in kept[a:b]):
+                x, y = _object_of(first, kept[a + 1 : b]), _object_of(second, kept[b + 1 :])
+                return x is not None and y is not None and _same_kind(x, y)
+            break
+    return False
+
+
+def _cluster_before_coordination(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "Earl [of Nottingham] [in 1483] and [of Berkeley in 1488]": the conjuncts open with two
+    different prepositions and the phrase right before the first opens with the second one's.
+    The real conjuncts are the clusters "of Nottingham in 1483" and "of Berkeley in 1488" (a
+    gapped coordination, Huddleston & Pullum 2002 ch. 15 §4.3), cut by the parse after the
+    first phrase; removing the first conjunct stacks "of Berkeley" on "of Nottingham"."""
+    (lo, _), (lo2, _) = spans[0], spans[1]
+    p0, p1 = doc[lo], doc[lo2]
+    if p0.pos_ != "ADP" or p1.pos_ != "ADP" or p0.lower_ == p1.lower_:
+        return False
+    for tok in reversed(doc[max(0, lo - 5) : lo]):
+        if tok.pos_ == "ADP":
+            return tok.lower_ == p1.lower_
+        if tok.pos_ in {"VERB", "AUX"} or tok.is_punct:
+            return False
+    return False
+
+
+def _object_of(prep: Token, after: list[Token]) -> Token | None:
+    """The head noun of ``prep``'s object among the kept words ``after`` it (its ``pobj``, or a
+    noun conjunct of it the removal left in its place)."""
+    nouns = [t for t in after if t.pos_ in {"NOUN", "PROPN", "NUM"}]
+    direct = [t for t in nouns if t.dep_ == "pobj" and t.head.i == prep.i]
+    return (direct or nouns or [None])[-1] if nouns else None
+
+
+def _same_kind(x: Token, y: Token) -> bool:
+    """Two heads of one kind: the same named-entity type (two places, two dates), or common
+    nouns of one WordNet lexicographer file (noun.location: "south", "west")."""
+    if x.ent_type_ or y.ent_type_:
+        return x.ent_type_ == y.ent_type_
+    if x.like_num or y.like_num:
+        return x.like_num and y.like_num
+    kind = wordnet.first_sense_lexname(x.lower_, "NOUN")
+    return kind is not None and kind == wordnet.first_sense_lexname(y.lower_, "NOUN")
+
+
 def _renamed_later(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """The removed conjunct is a proper name that the sentence names again after the
     coordination: "Smith and Jones were the champions, but Jones chose not to play" minus
@@ -441,6 +526,8 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
     end = root.i if root.pos_ in {"VERB", "AUX"} else hi
     for tok in doc[lo:end]:
         if tok.lower_ == "then" and tok.dep_ == "advmod" and not _hyphen_part(tok):
+            if k == 0 and len(spans) == 2 and tok.i == lo and doc[lo - 1].lower_ == "and":
+                continue  # "A and then B" minus A: "then" goes with A (``_without_additive``)
             return True  # "and then she left": "after that", the removed event ("then-Governor"
             # is a modifier of its own noun, the office holder at the time of the sentence)
         if tok.lower_ not in _DEMONSTRATIVES or tok.dep_ in NOMINAL_SUBJECT_DEPS:
@@ -922,12 +1009,43 @@ def _trailing_additive(doc: Doc, end: int) -> list[Token]:
     return words
 
 
-def _without_additive(doc: Doc, kept: tuple[int, int], contrast: bool = False) -> tuple[int, int]:
+def _sequence_adverb(tok: Token) -> bool:
+    """An adverb of ``_SEQUENCE_ADVERBS`` modifying a verb ("and [later] worked"), not part of a
+    phrase of its own ("later that year", "then-Governor")."""
+    return (
+        tok.lower_ in _SEQUENCE_ADVERBS
+        and tok.dep_ == "advmod"
+        and tok.head.pos_ in {"VERB", "AUX"}
+        and not _hyphen_part(tok)
+    )
+
+
+#: Anaphoric sequence adverbs opening the second conjunct of "and" ("was founded in Ohio and
+#: subsequently moved to Texas"): they locate their event after the one before, the removed
+#: conjunct (temporal anaphora, Partee 1984 "Nominal and temporal anaphora"; Quirk et al. 1985
+#: §8.84 on time relationship adjuncts). Left alone, "The company subsequently moved to Texas"
+#: is after nothing; without the word the kept conjunct is still entailed. "then" is the same
+#: adverb; "later" only as the bare adverb opening the conjunct.
+_SEQUENCE_ADVERBS = frozenset(
+    {"subsequently", "later", "then", "afterwards", "afterward", "thereafter", "thereupon"}
+)
+
+
+def _without_additive(
+    doc: Doc, kept: tuple[int, int], contrast: bool = False, sequence: bool = False
+) -> tuple[int, int]:
     """The kept conjunct of "not only ... but" without its additive "also" at the start or "as
     well"/"too" at the end: they presuppose the removed conjunct (Kripke 2009 on "too"). After
-    "but"/"yet" (``contrast``), a concessive at its start goes too (``_CONCESSIVES``)."""
+    "but"/"yet" (``contrast``), a concessive at its start goes too (``_CONCESSIVES``); after
+    "and" (``sequence``), a sequence adverb at its start (``_SEQUENCE_ADVERBS``)."""
     a, b = kept
-    if b - a > 1 and (doc[a].lower_ == "also" or contrast and doc[a].lower_ in _CONCESSIVES):
+    if b - a > 1 and (
+        doc[a].lower_ == "also"
+        or contrast
+        and doc[a].lower_ in _CONCESSIVES
+        or sequence
+        and _sequence_adverb(doc[a])
+    ):
         a += 1
         if b - a > 1 and doc[a].text == ",":  # "but, nevertheless, won"
             a += 1
