@@ -7,7 +7,9 @@ hypotheses.
 
 from __future__ import annotations
 
-from lemminflect import getInflection
+from functools import cache
+
+from lemminflect import getAllInflections, getAllLemmas, getInflection
 from spacy.tokens import Token
 
 from ..syntax import verb_lemma
@@ -90,3 +92,23 @@ def agree_verb(token: Token, singular: bool) -> str:
 def reinflect(token: Token, tag: str) -> str:
     """``token`` (a verb) re-inflected to Penn ``tag`` via :func:`verb_lemma` and lemminflect."""
     return inflect(verb_lemma(token), tag)
+
+
+@cache
+def is_finite_verb_form(form: str) -> bool:
+    """Whether ``form`` is a present or past form of some verb (lemminflect's lexicon)."""
+    for lemma in getAllLemmas(form, upos="VERB").get("VERB", ()):
+        forms = getAllInflections(lemma, upos="VERB")
+        if any(form in forms.get(tag, ()) for tag in ("VBP", "VBZ", "VBD")):
+            return True
+    return False
+
+
+@cache
+def only_a_finite_verb(form: str) -> bool:
+    """``form`` is a present or past verb form (lemminflect) and no noun in WordNet ("rang",
+    "endures"; not "works", "acts", "assist", which are nouns too: lemminflect's own lemma
+    table lists only some noun readings)."""
+    from .wordnet import wordnet
+
+    return is_finite_verb_form(form) and not wordnet().synsets(form, pos="n")

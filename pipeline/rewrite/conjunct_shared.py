@@ -27,9 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
-from lemminflect import getAllInflections, getAllLemmas
 from spacy.tokens import Doc, Token
 
 #: Dependency labels of a preposition heading a phrase (spaCy/ClearNLP); ``prt`` particles
@@ -264,23 +262,3 @@ def verb_phrase_read_as_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
             ):
                 return True
     return False
-
-
-@cache
-def is_finite_verb_form(form: str) -> bool:
-    """Whether ``form`` is a present or past form of some verb (lemminflect's lexicon)."""
-    for lemma in getAllLemmas(form, upos="VERB").get("VERB", ()):
-        forms = getAllInflections(lemma, upos="VERB")
-        if any(form in forms.get(tag, ()) for tag in ("VBP", "VBZ", "VBD")):
-            return True
-    return False
-
-
-@cache
-def only_a_finite_verb(form: str) -> bool:
-    """``form`` is a present or past verb form (lemminflect) and no noun in WordNet ("rang",
-    "endures"; not "works", "acts", "assist", which are nouns too: lemminflect's own lemma
-    table lists only some noun readings)."""
-    from ..lexicon.wordnet import wordnet
-
-    return is_finite_verb_form(form) and not wordnet().synsets(form, pos="n")

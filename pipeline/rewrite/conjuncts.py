@@ -33,13 +33,12 @@ from spacy.tokens import Doc, Span, Token
 from .. import parse
 from ..lexicon import inflection, wordnet
 from ..lexicon.articles import indefinite_article
+from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
 from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS, agreeing_word
 from ._result import SurfaceEdit
 from .conjunct_shared import (
     cuts_inner_coordination,
-    is_finite_verb_form,
-    only_a_finite_verb,
     shared_spans,
     verb_phrase_read_as_noun,
 )

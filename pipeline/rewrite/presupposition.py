@@ -21,13 +21,13 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
-from lemminflect import getAllInflections, getAllLemmas
+from lemminflect import getAllInflections
 from spacy.tokens import Doc, Span, Token
 
 from .. import resources
 from ..lexicon.articles import indefinite_article
 from ..lexicon.implicatives import draft_template
-from ..lexicon.inflection import agree_verb, inflect
+from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname, wordnet
 from ..records import Candidate
@@ -320,16 +320,6 @@ def is_clause(parsed: Doc) -> bool:
 
 #: Contracted finite auxiliaries ("Something's funny": "'s" read as a possessive).
 FINITE_CLITICS = frozenset({"'s", "'re", "'m", "'ve", "'d", "'ll", "’s", "’re"})
-
-
-@cache
-def is_finite_verb_form(form: str) -> bool:
-    """Whether ``form`` is a present or past form of some verb (lemminflect's lexicon)."""
-    for lemma in getAllLemmas(form, upos="VERB").get("VERB", ()):
-        forms = getAllInflections(lemma, upos="VERB")
-        if any(form in forms.get(tag, ()) for tag in ("VBP", "VBZ", "VBD")):
-            return True
-    return False
 
 
 #: Penn tags a clause's first word can have when it starts with its subject.
