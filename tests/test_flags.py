@@ -155,6 +155,18 @@ def test_a_preposed_clause_outside_the_negation_is_a_warning(tmp_path):
     assert outside and all(wf for wf, _ in outside)
 
 
+def test_an_inalienable_possession_draft_is_a_warning(tmp_path):
+    # "The viewer had eyes": trivial, but judges kept 7 of 11 such pairs (stop 35 flag audit), so
+    # the pair stays well formed and carries the flag for the ranker
+    rows = _run(
+        tmp_path, ["The viewer's eyes followed the ball across the field."], "presupposition"
+    )
+    trivial = [
+        wf for _, wf, f in rows if "inalienable-possession" in (json.loads(f).get("flags") or [])
+    ]
+    assert trivial and all(trivial)
+
+
 @pytest.mark.parametrize(
     ("text", "flagged"),
     [
