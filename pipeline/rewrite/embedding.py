@@ -1122,6 +1122,27 @@ def detached_connective(doc: Doc) -> list[int]:
     return []
 
 
+def trailing_connective(doc: Doc) -> list[int]:
+    """Token indices of a sentence-final connective or stance adverb and the comma before it
+    ("..., of course.", "..., however.", "..., indeed."), empty when none: the same detached
+    words as ``detached_connective`` in final position (Quirk et al. 1985 §8.134-8.137 allow
+    both), equally no part of the proposition a question or conditional takes ("Did we see
+    each other, of course?" reads badly; stop 35 blind review)."""
+    end = len(doc)
+    while end > 0 and doc[end - 1].is_punct and doc[end - 1].text != ",":
+        end -= 1  # the final ".", "?", a closing quote
+    if end >= 3 and (doc[end - 2].lower_, doc[end - 1].lower_) in DETACHED_CONNECTIVE_PAIRS:
+        return [end - 3, end - 2, end - 1] if doc[end - 3].text == "," else []
+    if end < 2 or doc[end - 2].text != ",":
+        return []
+    tok = doc[end - 1]
+    if tok.lower_ not in DETACHED_CONNECTIVES - {"so", "also", "still"}:
+        return []  # a final ", so" or ", still" is rare and often not detached
+    if tok.pos_ not in ("ADV", "CCONJ", "SCONJ", "INTJ"):
+        return []
+    return [end - 2, end - 1]
+
+
 def _contrast_conjuncts(head: Token, own_auxiliary: bool, tense: bool = False) -> list[Token]:
     """Verb phrases coordinated after ``head`` under its subject that assert on their own: one
     after "but"/"yet" (a denial of expectation set against ``head``'s clause, Lakoff 1971
@@ -1319,6 +1340,9 @@ def trigger_part(
     )
     if connective and head.sent.root.i not in connective:
         keep = ({t.i for t in doc} if keep is None else keep) - set(connective)
+    trailing = trailing_connective(doc) if kind in ("modal", "interrogative", "conditional") else []
+    if trailing and head.sent.root.i not in trailing:
+        keep = ({t.i for t in doc} if keep is None else keep) - set(trailing)
     coordinators = _leading_coordinators(doc) if kind == "conditional" else []
     if coordinators and head.sent.root.i not in coordinators:
         # "And she won" -> "If she won ..., it's okay", not "And if ..." nor "If and ...": the

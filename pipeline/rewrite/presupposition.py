@@ -2496,9 +2496,20 @@ TRANSITION_ADVERBS = frozenset(
 TIME_POSITION_PREPS = frozenset({"in", "on", "at", "around", "towards", "toward", "by", "during"})
 
 
+#: Month names, capitalised: the object of a time-position preposition ("on 5 May", "in June").
+MONTHS = frozenset(
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September"]
+    + ["October", "November", "December"]
+)
+#: A year or decade written in figures: "1990", "1990s", "2010's" (years 1000-2099).
+YEAR = re.compile(r"(?:1\d|20)\d\d(?:'?s)?")
+
+
 def _time_noun(tok: Token) -> bool:
-    """A date, a time or a period noun ("May 2011", "the end of the decade")."""
-    if tok.ent_type_ in ("DATE", "TIME"):
+    """A date, a time or a period noun ("May 2011", "the end of the decade"), or a year
+    ("in 1990", "in the 1990s"), which the run's parse may have no entity type for when the
+    pipeline runs without NER."""
+    if tok.ent_type_ in ("DATE", "TIME") or YEAR.fullmatch(tok.text) or tok.text in MONTHS:
         return True
     nouns = word_set("presupposition_temporal_nouns")
     return tok.lemma_.lower() in nouns or tok.lower_ in ("end", "beginning", "start", "middle")
