@@ -146,3 +146,18 @@ def trigger_lemmas(found) -> list[str]:
 def pair_flags(pair) -> list[str]:
     """The flags the rewriters and checks put on ``pair`` (an empty list when none)."""
     return list(pair.features.get("flags", []))
+
+
+def presupposition_labels(parsed, ctx, text: str, subtype: str) -> dict[str, str]:
+    """premise kind -> heuristic label of the sentence's ``subtype`` presupposition pairs."""
+    from pipeline.phenomena.presupposition import Presupposition
+
+    doc, sent = parsed(text)
+    phen = Presupposition()
+    cands = presupposition_candidates(parsed, ctx, text, subtype)[1]
+    return {
+        p.premise_kind: p.heuristic_label
+        for c in cands
+        for p in phen.rewrite(c, doc, sent, ctx)
+        if p.hypothesis_kind == "presupposition"
+    }

@@ -5,23 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import presupposition_drafts
+from tests.phenomenon_support import presupposition_drafts, presupposition_labels
 from tests.phenomenon_support import presupposition_hypotheses as _drafts
 
 
 def _labels(parsed, ctx, text: str) -> dict[str, str]:
-    """premise kind -> label of the sentence's clause-embedding presupposition pairs."""
-    from pipeline.phenomena.presupposition import Presupposition
-
-    doc, sent = parsed(text)
-    phen = Presupposition()
-    subtypes = frozenset({"clause_embedding_predicates"})
-    return {
-        p.premise_kind: p.heuristic_label
-        for c in phen.extract(doc, sent, subtypes, ctx)
-        for p in phen.rewrite(c, doc, sent, ctx)
-        if p.hypothesis_kind == "presupposition"
-    }
+    return presupposition_labels(parsed, ctx, text, "clause_embedding_predicates")
 
 
 # -- 1. a first-person denial of a factive of communication does not presuppose ---------------

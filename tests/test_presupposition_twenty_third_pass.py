@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.phenomenon_support import presupposition_hypotheses as _drafts
+from tests.phenomenon_support import presupposition_labels
 
 # -- 1. a continued activity's duration or extent is no part of the presupposed activity ----------
 
@@ -89,17 +90,7 @@ def test_forget_to_stays_implicative(parsed, ctx):
 
 
 def _labels(parsed, ctx, text: str) -> dict[str, str]:
-    from pipeline.phenomena.presupposition import Presupposition
-
-    doc, sent = parsed(text)
-    phen = Presupposition()
-    subtypes = frozenset({"clause_embedding_predicates"})
-    return {
-        p.premise_kind: p.heuristic_label
-        for c in phen.extract(doc, sent, subtypes, ctx)
-        for p in phen.rewrite(c, doc, sent, ctx)
-        if p.hypothesis_kind == "presupposition"
-    }
+    return presupposition_labels(parsed, ctx, text, "clause_embedding_predicates")
 
 
 @pytest.mark.parametrize(
