@@ -1339,6 +1339,12 @@ FIRST_PERSON_DENIALS = frozenset({"acknowledge", "admit", "concede"})
 ADJUNCT_OPENERS = frozenset({"so", "because", "and", "but", "or"})
 
 
+def _present_tense(verb: Token) -> bool:
+    """The verb group is in the present: the verb or one of its auxiliaries is VBP/VBZ."""
+    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
+    return verb.tag_ in ("VBP", "VBZ") or any(a.tag_ in ("VBP", "VBZ") for a in auxes)
+
+
 def factivity_suspended(verb: Token, lemma: str) -> str | None:
     """Why a listed factive does not presuppose its complement here, else None.
 
@@ -1348,8 +1354,7 @@ def factivity_suspended(verb: Token, lemma: str) -> str | None:
     "On assertive predicates").
     """
     subj = [s.lower_ for s in subjects(verb)]
-    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
-    present = verb.tag_ in ("VBP", "VBZ") or any(a.tag_ in ("VBP", "VBZ") for a in auxes)
+    present = _present_tense(verb)
     negated = any(c.dep_ == "neg" for c in verb.children)
     first_person_loses = lemma in SEMI_FACTIVES or lemma in FIRST_PERSON_DENIALS
     if first_person_loses and negated and present and set(subj) & FIRST_PERSON:
@@ -1481,10 +1486,9 @@ def _first_person_semifactive(verb: Token, lemma: str) -> bool:
         return False
     if not set(s.lower_ for s in subjects(verb)) & FIRST_PERSON:
         return False
-    auxes = [c for c in verb.children if c.dep_ in AUX_DEPS]
-    if any(a.tag_ == "MD" or a.tag_ in ("VBD", "VBN") for a in auxes):
+    if any(c.dep_ in AUX_DEPS and c.tag_ in ("MD", "VBD", "VBN") for c in verb.children):
         return False
-    return verb.tag_ in ("VBP", "VBZ") or any(a.tag_ in ("VBP", "VBZ") for a in auxes)
+    return _present_tense(verb)
 
 
 def _wh_infinitive(comp: Token) -> bool:
