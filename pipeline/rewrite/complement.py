@@ -395,8 +395,12 @@ def to_complement(
             passive_aux is not None and adv.lower_ in PASSIVE_REPORT_ADVERBS
         ):
             drop |= {t.i for t in adv.subtree}
-    if verb.pos_ == "ADJ" and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
-        # "I was determined to win" -> "I won": the copula carries the tense.
+    participle = verb.tag_ == "VBN" and passive_aux is None and do_aux is None
+    if (verb.pos_ == "ADJ" or participle) and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
+        # "I was determined to win" -> "I won": the copula carries the tense. Also when the
+        # tagger keeps the participle a VBN under the copula ("She was shocked to discover
+        # that P" gave "She was discovered that P"): a participial adjective after "be" is
+        # predicative like any adjective (Quirk et al. 1985 §7.15-7.16; twenty-fifth pass)
         passive_aux = verb.head
         # "She was not surprised to find" -> "She found": the matrix negation goes with the
         # copula, it is no part of the complement
@@ -1805,6 +1809,14 @@ def _list_continuation(doc: Doc, start: int, end: int) -> int:
     return tail[-1].i + 1
 
 
+#: Compound indefinite pronouns: noun phrases of their own, never after a determiner (Quirk et
+#: al. 1985 §6.45-6.46; CGEL ch. 5 §9.3 on compound determinatives).
+COMPOUND_PRONOUNS = frozenset(
+    {"nobody", "somebody", "anybody", "everybody", "someone", "anyone", "everyone"}
+    | {"nothing", "something", "anything", "everything"}
+)
+
+
 #: WordNet classes of nouns that are count nouns in their first sense, whatever the context:
 #: people and animals ("woman", "guy", "dog"); a bare singular count noun cannot be a subject
 #: (Quirk et al. 1985 §5.3-5.5; CGEL ch. 5 §3.1), so "that" before one is its determiner.
@@ -1820,6 +1832,11 @@ def _demonstrative_that(doc: Doc, start: int) -> bool:
         return False
     noun = doc[start]
     if noun.tag_ != "NN" or noun.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    if noun.lower_ in COMPOUND_PRONOUNS:
+        # "She realized that nobody cared": "nobody" (tagged NN, first WordNet sense a person)
+        # is a compound pronoun that takes no determiner (Quirk et al. 1985 §6.45), so "that"
+        # is the complementizer (twenty-fifth pass: hypothesis "That nobody cared.")
         return False
     if any(c.dep_ in ("det", "poss", "nummod") for c in noun.children):
         return False
