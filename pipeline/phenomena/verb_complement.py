@@ -108,6 +108,7 @@ from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
     comment_clause,
+    complex_subordinator,
     corrective_remnant,
     direct_speech_exclusion,
     idiom_exclusion,
@@ -1001,6 +1002,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             # (verb_complement_scope.result_clause); a listed verb is flagged (RP19 annotated
             # its "that" type), others dropped
             return Exclusion("degree-result-clause", drop=not listed)
+        subordinator = complex_subordinator(doc, verb, degree)
+        if subordinator is not None:
+            # "He asked about the plan now that the election is over", "She will sign provided
+            # that the terms are fair": "that" belongs to a complex subordinator
+            # (verb_complement_scope.complex_subordinator); a listed verb is flagged (RP19 may
+            # have annotated its "that" type, as for result clauses), others dropped
+            return Exclusion("complex-subordinator", drop=not listed)
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:
         return Exclusion(unlisted, drop=True)
