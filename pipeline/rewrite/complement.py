@@ -1499,6 +1499,37 @@ def _controller_auxiliaries(
     return tuple(out)
 
 
+def _subject_controlled_adjuncts(doc: Doc, verb: Token, subj: Token) -> set[int]:
+    """The fronted subjectless adjunct clauses of ``verb`` (with their comma): participle,
+    gerund and verbless clauses ("After stalling her with errands, Gram allowed Marlie to
+    leave", "Having finished the report, she asked him to read it", "Tired of waiting, the
+    manager ordered the staff to leave").
+
+    Their understood subject is the subject of the clause they are fronted in (Quirk et al.
+    1985 §15.58-15.60 on the attachment rule; CGEL ch. 14 §9.1), so kept before a new subject
+    ("After stalling her with errands, Marlie left") they would be controlled by the object
+    controller, a dangling participle with the wrong controller (twenty-fifth pass, class 4)."""
+    out: set[int] = set()
+    for child in verb.children:
+        if child.i >= subj.left_edge.i:
+            continue
+        clause = None
+        if child.dep_ == "advcl" and child.tag_ in ("VBG", "VBN", "JJ"):
+            clause = child
+        elif child.dep_ == "prep":
+            clause = next(
+                (c for c in child.children if c.dep_ == "pcomp" and c.tag_ == "VBG"), None
+            )
+        if clause is None or any(c.dep_ in ("nsubj", "nsubjpass") for c in clause.children):
+            continue
+        span = range(child.left_edge.i, child.right_edge.i + 1)
+        out |= set(span)
+        after = span.stop
+        if after < len(doc) and doc[after].text == ",":
+            out.add(after)
+    return out
+
+
 def _from_controller(
     doc: Doc,
     verb: Token,
@@ -1529,6 +1560,8 @@ def _from_controller(
         if frame is not None:
             own |= {t.i for t in frame.subtree}  # "I know I wanted to scream" -> "I screamed."
         own |= _initial_fillers(doc)  # "Well, he persuaded her to stay" -> "She stayed."
+        if controller.i != subj.i:
+            own |= _subject_controlled_adjuncts(doc, verb, subj)
         prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i] if t.i not in own]
     # only the controller's head (and its conjuncts) changes case: a pronoun governed by a
     # preposition inside it keeps its accusative ("asked each of us to leave" -> "Each of us
