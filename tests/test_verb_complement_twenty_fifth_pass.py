@@ -209,3 +209,25 @@ def test_fronted_adjuncts_stay_when_the_controller_is_the_subject(mine):
     ):
         original, _ = pairs_of(mine(text), lemma)
         assert original.hypothesis == hypothesis, text
+
+
+# class 3: the matrix modal in the hypothesis
+
+
+def test_counterfactual_would_have_liked_keeps_would(mine):
+    """ "I would have liked to see the show" -> "I will have seen the show." (a future perfect):
+    the counterfactual wish keeps its modal in place ("I would have seen the show.")."""
+    for text, lemma, hypothesis in (
+        ("I would have liked to see the show.", "like", "I would have seen the show."),
+        ("I would have liked you to stay.", "like", "You would have stayed."),
+    ):
+        original, negated = pairs_of(mine(text), lemma)
+        assert original.hypothesis == hypothesis, text
+        assert negated.hypothesis == hypothesis, text
+        assert original.heuristic_label == "neutral", text
+
+
+def test_present_would_like_still_becomes_will(mine):
+    """Guard: "I would like to see the show" -> "I will see the show." (issue #12)."""
+    original, _ = pairs_of(mine("I would like to see the show."), "like")
+    assert original.hypothesis == "I will see the show."

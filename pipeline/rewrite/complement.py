@@ -765,8 +765,16 @@ _WILL = {"would": "will", "'d": "'ll"}
 
 
 def _volitional_would(verb: Token) -> Token | None:
-    """The "would"/"'d" of "would like/love/prefer to", else None."""
+    """The "would"/"'d" of "would like/love/prefer to", else None.
+
+    Not with a perfect "have" ("I would have liked to see the show"): that is the
+    counterfactual past of the wish (Iatridou 2000 on the fake past of counterfactuals; Quirk et
+    al. 1985 §14.25), no present wish about a future act, and "will" made it the future perfect
+    "I will have seen the show"; the modal stays in place, as with "could have decided to"
+    (twenty-fifth pass, class 3)."""
     if verb_lemma(verb) not in VOLITIONAL_WOULD_VERBS:
+        return None
+    if any(c.dep_ == "aux" and c.lemma_ == "have" and c.i < verb.i for c in verb.children):
         return None
     return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in _WILL), None)
 
