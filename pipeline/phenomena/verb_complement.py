@@ -108,6 +108,7 @@ from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
     comment_clause,
+    complex_subordinator,
     corrective_remnant,
     direct_speech_exclusion,
     idiom_exclusion,
@@ -332,14 +333,34 @@ def _passive_had_to(verb: Token, sig: str) -> bool:
 
 def _backshifted_report(verb: Token) -> bool:
     """Is the past ``verb`` ("had") the head of a that-clause (or bare clause) of a past verb
-    of saying or thinking (PLUG_VERBS: "He said we had to leave", "She thought she had to")?"""
+    of saying, thinking or knowing (PLUG_VERBS: "He said we had to leave", "She thought she had
+    to"; CLAUSE_EMBEDDING_VERBS: "I knew I had to do something", "He realized he had to act")?
+
+    The past tense of a content clause under a past matrix verb is most often backshifted: it
+    places the clause at the matrix time, not before it (Quirk et al. 1985 §14.31; the
+    simultaneous reading of sequence of tense, Ogihara 1996, Abusch 1997), so "I knew I had to
+    do something" reports a present obligation then ("I have to do something"), which has no
+    actuality entailment (Bhatt 1999). Factive and cognitive hosts backshift like verbs of
+    saying (twenty-fifth pass, class 3: "He realized he had to act" -> "He realized he acted"
+    was labelled entailment)."""
     node = verb
     while node.dep_ == "conj" and node.head.i != node.i:
         node = node.head
     if node.dep_ != "ccomp" or node.head.i == node.i:
         return False
     host = node.head
-    return host.tag_ == "VBD" and verb_lemma(host) in PLUG_VERBS
+    lemma = verb_lemma(host)
+    return _past_host(host) and (lemma in PLUG_VERBS or lemma in CLAUSE_EMBEDDING_VERBS)
+
+
+def _past_host(host: Token) -> bool:
+    """A past matrix verb: simple past ("knew"), past perfect ("had realized") or a past
+    auxiliary ("was told", "did not know")."""
+    if host.tag_ == "VBD":
+        return True
+    return host.tag_ in ("VB", "VBN") and any(
+        a.dep_ in ("aux", "auxpass") and a.tag_ == "VBD" for a in host.children
+    )
 
 
 #: Factual shell nouns (word list header has the sources: Schmid 2000; KK68).
@@ -981,6 +1002,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             # (verb_complement_scope.result_clause); a listed verb is flagged (RP19 annotated
             # its "that" type), others dropped
             return Exclusion("degree-result-clause", drop=not listed)
+        subordinator = complex_subordinator(doc, verb, degree)
+        if subordinator is not None:
+            # "He asked about the plan now that the election is over", "She will sign provided
+            # that the terms are fair": "that" belongs to a complex subordinator
+            # (verb_complement_scope.complex_subordinator); a listed verb is flagged (RP19 may
+            # have annotated its "that" type, as for result clauses), others dropped
+            return Exclusion("complex-subordinator", drop=not listed)
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:
         return Exclusion(unlisted, drop=True)

@@ -710,6 +710,46 @@ def result_clause(doc: Doc, verb: Token, complementizer: Token | None, start: in
     return None
 
 
+#: Prepositions that form a complex subordinator with "that" (Quirk et al. 1985 §14.12,
+#: §15.45-15.46; CGEL ch. 7 §3.2 on prepositions taking a content clause): "in that" (reason),
+#: "except/save that" (exception). A verb's content clause never follows a preposition, so the
+#: clause is an adverbial of the whole clause, not the verb's complement.
+SUBORDINATING_PREPOSITIONS = frozenset({"in", "except", "save"})
+#: Participles that are conditional or reason subordinators before "that" ("provided/providing
+#: that" = if, "given/granted that" = since; Quirk et al. 1985 §14.12, §15.34, §15.46): with
+#: no subject or auxiliary of their own they head no clause.
+PARTICIPLE_SUBORDINATORS = frozenset({"provided", "providing", "given", "granted"})
+#: Dependents that may stand between a verb and its content clause ("says now that P",
+#: "realized, now, that P"): the adverb "now" there is the verb's, not a subordinator.
+_ADVERBIAL_DEPS = frozenset({"advmod", "punct", "neg", "npadvmod"})
+
+
+def complex_subordinator(doc: Doc, verb: Token, complementizer: Token | None) -> str | None:
+    """The complex subordinator ("now that", "in that", "except that", "provided that") whose
+    "that" was read as the complementizer of ``verb``, or None.
+
+    "He asked about the plan now that the election is over", "He noticed the change in that
+    the room was brighter", "She will sign provided that the terms are fair": the clause is a
+    time/reason, exception or condition adjunct (Quirk et al. 1985 §14.12), about which the
+    verb says nothing (twenty-fifth pass, class 2). "now that" counts only when material other
+    than adverbs stands between the verb and "now" ("She says now that he left": "now" is the
+    verb's time adverb and the clause its complement)."""
+    if complementizer is None or complementizer.lower_ != "that" or complementizer.i == 0:
+        return None
+    before = doc[complementizer.i - 1]
+    if before.lower_ in SUBORDINATING_PREPOSITIONS and before.i > verb.i:
+        return f"{before.lower_} that"
+    if before.lower_ == "now" and before.i > verb.i + 1:
+        between = doc[verb.i + 1 : before.i]
+        if any(t.dep_ not in _ADVERBIAL_DEPS for t in between):
+            return "now that"
+    if before.i == verb.i and verb.lower_ in PARTICIPLE_SUBORDINATORS:
+        own = ("nsubj", "nsubjpass", "aux", "auxpass", "csubj")
+        if verb.tag_ in ("VBN", "VBG") and not any(c.dep_ in own for c in verb.children):
+            return f"{verb.lower_} that"
+    return None
+
+
 def _do_with(head: Token) -> bool:
     """ "do" with a "with"-phrase and no object of its own ("to do with governance")."""
     with_phrase = any(c.dep_ == "prep" and c.lower_ == "with" for c in head.children)

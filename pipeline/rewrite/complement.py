@@ -395,8 +395,12 @@ def to_complement(
             passive_aux is not None and adv.lower_ in PASSIVE_REPORT_ADVERBS
         ):
             drop |= {t.i for t in adv.subtree}
-    if verb.pos_ == "ADJ" and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
-        # "I was determined to win" -> "I won": the copula carries the tense.
+    participle = verb.tag_ == "VBN" and passive_aux is None and do_aux is None
+    if (verb.pos_ == "ADJ" or participle) and verb.dep_ == "acomp" and verb.head.lemma_ == "be":
+        # "I was determined to win" -> "I won": the copula carries the tense. Also when the
+        # tagger keeps the participle a VBN under the copula ("She was shocked to discover
+        # that P" gave "She was discovered that P"): a participial adjective after "be" is
+        # predicative like any adjective (Quirk et al. 1985 §7.15-7.16; twenty-fifth pass)
         passive_aux = verb.head
         # "She was not surprised to find" -> "She found": the matrix negation goes with the
         # copula, it is no part of the complement
@@ -761,8 +765,16 @@ _WILL = {"would": "will", "'d": "'ll"}
 
 
 def _volitional_would(verb: Token) -> Token | None:
-    """The "would"/"'d" of "would like/love/prefer to", else None."""
+    """The "would"/"'d" of "would like/love/prefer to", else None.
+
+    Not with a perfect "have" ("I would have liked to see the show"): that is the
+    counterfactual past of the wish (Iatridou 2000 on the fake past of counterfactuals; Quirk et
+    al. 1985 §14.25), no present wish about a future act, and "will" made it the future perfect
+    "I will have seen the show"; the modal stays in place, as with "could have decided to"
+    (twenty-fifth pass, class 3)."""
     if verb_lemma(verb) not in VOLITIONAL_WOULD_VERBS:
+        return None
+    if any(c.dep_ == "aux" and c.lemma_ == "have" and c.i < verb.i for c in verb.children):
         return None
     return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in _WILL), None)
 
@@ -1495,6 +1507,37 @@ def _controller_auxiliaries(
     return tuple(out)
 
 
+def _subject_controlled_adjuncts(doc: Doc, verb: Token, subj: Token) -> set[int]:
+    """The fronted subjectless adjunct clauses of ``verb`` (with their comma): participle,
+    gerund and verbless clauses ("After stalling her with errands, Gram allowed Marlie to
+    leave", "Having finished the report, she asked him to read it", "Tired of waiting, the
+    manager ordered the staff to leave").
+
+    Their understood subject is the subject of the clause they are fronted in (Quirk et al.
+    1985 §15.58-15.60 on the attachment rule; CGEL ch. 14 §9.1), so kept before a new subject
+    ("After stalling her with errands, Marlie left") they would be controlled by the object
+    controller, a dangling participle with the wrong controller (twenty-fifth pass, class 4)."""
+    out: set[int] = set()
+    for child in verb.children:
+        if child.i >= subj.left_edge.i:
+            continue
+        clause = None
+        if child.dep_ == "advcl" and child.tag_ in ("VBG", "VBN", "JJ"):
+            clause = child
+        elif child.dep_ == "prep":
+            clause = next(
+                (c for c in child.children if c.dep_ == "pcomp" and c.tag_ == "VBG"), None
+            )
+        if clause is None or any(c.dep_ in ("nsubj", "nsubjpass") for c in clause.children):
+            continue
+        span = range(child.left_edge.i, child.right_edge.i + 1)
+        out |= set(span)
+        after = span.stop
+        if after < len(doc) and doc[after].text == ",":
+            out.add(after)
+    return out
+
+
 def _from_controller(
     doc: Doc,
     verb: Token,
@@ -1525,6 +1568,8 @@ def _from_controller(
         if frame is not None:
             own |= {t.i for t in frame.subtree}  # "I know I wanted to scream" -> "I screamed."
         own |= _initial_fillers(doc)  # "Well, he persuaded her to stay" -> "She stayed."
+        if controller.i != subj.i:
+            own |= _subject_controlled_adjuncts(doc, verb, subj)
         prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i] if t.i not in own]
     # only the controller's head (and its conjuncts) changes case: a pronoun governed by a
     # preposition inside it keeps its accusative ("asked each of us to leave" -> "Each of us
@@ -1805,6 +1850,14 @@ def _list_continuation(doc: Doc, start: int, end: int) -> int:
     return tail[-1].i + 1
 
 
+#: Compound indefinite pronouns: noun phrases of their own, never after a determiner (Quirk et
+#: al. 1985 §6.45-6.46; CGEL ch. 5 §9.3 on compound determinatives).
+COMPOUND_PRONOUNS = frozenset(
+    {"nobody", "somebody", "anybody", "everybody", "someone", "anyone", "everyone"}
+    | {"nothing", "something", "anything", "everything"}
+)
+
+
 #: WordNet classes of nouns that are count nouns in their first sense, whatever the context:
 #: people and animals ("woman", "guy", "dog"); a bare singular count noun cannot be a subject
 #: (Quirk et al. 1985 §5.3-5.5; CGEL ch. 5 §3.1), so "that" before one is its determiner.
@@ -1820,6 +1873,11 @@ def _demonstrative_that(doc: Doc, start: int) -> bool:
         return False
     noun = doc[start]
     if noun.tag_ != "NN" or noun.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    if noun.lower_ in COMPOUND_PRONOUNS:
+        # "She realized that nobody cared": "nobody" (tagged NN, first WordNet sense a person)
+        # is a compound pronoun that takes no determiner (Quirk et al. 1985 §6.45), so "that"
+        # is the complementizer (twenty-fifth pass: hypothesis "That nobody cared.")
         return False
     if any(c.dep_ in ("det", "poss", "nummod") for c in noun.children):
         return False
