@@ -154,9 +154,14 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     host = _renamed_noun(doc, cc, first, before, after)
     if host is not None:
         first, before, chain = host, [host], [host, *after]
+    opener = _list_opener_read_as_apposed(doc, cc, first, before, after)
+    if opener is not None:
+        first, before, chain = opener, [opener, *before], [opener, *chain]
     members = {t.i for t in chain}
     right_end = _own_right_end(doc, after, members)
     nested_end = _nested_last_conjunct_end(doc, cc, after, members)
+    if nested_end is None:
+        nested_end = _under_one_auxiliary_end(doc, cc, after)
     if nested_end is not None:
         right_end, after = nested_end, after[:1]
     for t in after[1:]:
@@ -219,6 +224,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _naming_complement(doc, picked, out)
     out = _argument_cluster(doc, cc, first, picked, out)
     out = _gapped_cluster(doc, cc, picked, out)
+    out = _nominal_cluster(doc, cc, picked, out)
     out = _shared_relative_clause(doc, picked, out)
     out = _parallel_postmodifiers(doc, picked, out)
     out = _auxiliary_coordination(doc, picked, out)
@@ -574,6 +580,31 @@ def _nested_last_conjunct_end(
     return end
 
 
+def _under_one_auxiliary_end(doc: Doc, cc: Token, after: list[Token]) -> int | None:
+    """ "had a long career and [was retired in 1934 and sold in 1935]": the verb after our
+    conjunction has an auxiliary, and the next chain member is a bare verb of the same form joined
+    to it by a conjunction without a comma. The auxiliary is shared by both verbs (a coordination
+    of verb phrases under one auxiliary, Huddleston & Pullum 2002 ch. 15 §4.1), so the inner
+    coordination is one constituent, our last conjunct: its span stopped at the inner
+    conjunction and a removal left "had a long career and sold in 1935", the participle without
+    its "was". Returns the right edge of the whole inner coordination, or None."""
+    if len(after) < 2:
+        return None
+    head, nxt = after[0], after[1]
+    aux = [c for c in head.children if c.dep_ in {"aux", "auxpass"} and c.i < head.i]
+    if not aux or head.pos_ != "VERB" or nxt.head.i != head.i or nxt.tag_ != head.tag_:
+        return None
+    if any(c.dep_ in {"aux", "auxpass", "nsubj", "nsubjpass"} for c in nxt.children):
+        return None
+    inner = [x for x in doc[head.i + 1 : nxt.left_edge.i] if x.dep_ in COORD_DEPS]
+    if len(inner) != 1 or inner[0].head.i != head.i or doc[inner[0].i - 1].text == ",":
+        return None
+    end = max(t.right_edge.i for t in after[1:] if t.head.i == head.i)
+    while end > head.i and doc[end].is_punct and doc[end].text not in ")]\"'":
+        end -= 1
+    return end
+
+
 def _renamed_noun(
     doc: Doc, cc: Token, first: Token, before: list[Token], after: list[Token]
 ) -> Token | None:
@@ -593,6 +624,43 @@ def _renamed_noun(
     if near.pos_ not in NOMINAL_POS or near.i == first.i or first not in near.ancestors:
         return None
     return near
+
+
+def _name_like(tok: Token) -> bool:
+    """A proper-name head or a noun with a possessive before it ("Singapore's CEPAS")."""
+    return tok.pos_ == "PROPN" or any(c.dep_ == "poss" for c in tok.children)
+
+
+def _list_opener_read_as_apposed(
+    doc: Doc, cc: Token, first: Token, before: list[Token], after: list[Token]
+) -> Token | None:
+    """ "similar to Hong Kong's Octopus card, Singapore's CEPAS, or the Oyster Card": the parse
+    made the second member an appositive of the first and joined the last to it, so the
+    coordination looked like "CEPAS, or the Oyster Card" (a gloss) and its removals left "the
+    Octopus card, the Oyster Card" with no conjunction. A comma before the conjunction after two
+    comma-separated noun phrases is the serial comma of a list of three (Quirk et al. 1985
+    §13.38 on the punctuation of lists; an appositive is an afterthought name or description of
+    its head, §17.65, and takes no further coordinated member of its own kind). Read as a list
+    only when the appositive and its head are both names (a proper noun or a possessed noun) and
+    so is the last member, i.e. three members of one kind; "John Smith, the mayor, and his wife"
+    (a name and a description) stays an apposition. Returns the first member's head or None."""
+    if len(before) != 1 or len(after) != 1 or first.dep_ != "appos":
+        return None
+    head, last = first.head, after[0]
+    left = first.left_edge.i
+    if head.i >= first.i or doc[cc.i - 1].text != "," or left < 1 or doc[left - 1].text != ",":
+        return None
+    if not all(_name_like(t) for t in (head, first, last)):
+        return None
+    if any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in first.children):
+        return None
+    # a title or description ("Sir Maurice Berkeley, "de jure" 3rd Baron Berkeley, and Isabel
+    # Meade"): a modified or quoted appositive describes its head
+    if any(c.dep_ in {"amod", "nummod"} for c in first.children) or any(
+        t.text in _QUOTES for t in doc[first.left_edge.i : first.right_edge.i + 1]
+    ):
+        return None
+    return head
 
 
 def _same_level(first: Token, inner_last: Token, later: Token) -> bool:
@@ -847,6 +915,56 @@ def _gapped_cluster(
     return [Conjunct(start, head_end, "VP"), Conjunct(out[1].start, end, out[1].category)]
 
 
+def _nominal_cluster(
+    doc: Doc, cc: Token, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "Novák with Štěpánek and Rikl with Prinosil", "stars Billy Campbell as Lincoln and Jesse
+    Johnson as Booth": two name + prepositional phrase clusters with the same preposition. spaCy
+    joins the name after the conjunction to the first preposition's object and hangs the second
+    preposition on the first name or inside the last conjunct, so a removal cut both clusters
+    ("Novák with Rikl with Prinosil"). A repeated preposition after a name parallel to the first
+    cluster's name marks parallel clusters (parallelism of coordinated phrases, Sag et al. 1985;
+    the remnant pattern of gapping, Hankamer 1973): each conjunct is a name with its
+    prepositional phrase. Only for names on both sides, whose parallel is clear: common nouns
+    ("an improvement in attitude and interest in reading", "wives of the Ingwenyama or king of
+    the Swazi") coordinate inside the prepositional phrase; never for "of", the complement of
+    its noun."""
+    if len(picked) != 2 or len(out) != 2 or out[1].end > len(doc):
+        return out
+    first, last = picked
+    prep = first.head
+    if first.dep_ != "pobj" or prep.dep_ != "prep" or prep.lower_ == "of":
+        return out
+    host = prep.head
+    if host.pos_ in {"VERB", "AUX"}:  # "stars [Campbell] [as Lincoln]": the verb's object
+        objects = [c for c in host.children if c.dep_ == "dobj" and c.i < prep.i]
+        host = objects[-1] if objects else host
+    if not host.pos_ == last.pos_ == "PROPN" or host.i > prep.i:
+        return out
+    if doc[out[1].start].i != last.left_edge.i or host.left_edge.i > out[0].start:
+        return out
+    again = doc[out[1].end] if out[1].end < len(doc) else None
+    if (
+        again is None
+        or again.dep_ != "prep"
+        or again.lower_ != prep.lower_
+        or again.head.i not in (host.i, first.i, last.i, host.head.i)
+    ):
+        own = [c for c in last.rights if c.dep_ == "prep" and c.lower_ == prep.lower_]
+        if not own:
+            return out
+        again = own[0]
+    head_end = cc.i
+    while head_end > host.i and doc[head_end - 1].is_punct:
+        head_end -= 1
+    if any(t.text in LIST_SEPARATORS for t in doc[host.left_edge.i : head_end]):
+        return out  # "playing A in X, B on Y and C on Z": a longer list, not two clusters
+    return [
+        Conjunct(host.left_edge.i, head_end, "NP"),
+        Conjunct(out[1].start, again.right_edge.i + 1, "NP"),
+    ]
+
+
 def _shared_relative_clause(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
     """A relative clause after the last of coordinated noun phrases modifies the coordination
     ("a teacher or a parent [who signs]") when no earlier conjunct has a postmodifier of its own:
@@ -993,6 +1111,8 @@ def _correlative_edge(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct
             continue
         if tok.lower_ == "both" and _determiner_both(doc, tok, out):
             return [Conjunct(min(i, first.start), first.end, first.category), *out[1:]]
+        if tok.lower_ == "both" and _subject_determiner_both(tok, out):
+            return out
         if i + 1 >= first.end:
             return out
         if _displaced_before_preposition(doc, doc[i + 1], out):
@@ -1221,6 +1341,21 @@ def _determiner_both(doc: Doc, both: Token, out: list[Conjunct]) -> bool:
         return False
     later = doc[out[1].start : out[1].end].root
     return any(c.dep_ in NP_SHARED_LEFT_DEPS for c in later.children)
+
+
+def _subject_determiner_both(both: Token, out: list[Conjunct]) -> bool:
+    """ "both sides can claim and are claiming victory": "both" is the determiner of a plural
+    noun that is the subject of a verb-phrase coordination. A correlative "both" stands right
+    before its first conjunct (Huddleston & Pullum 2002 ch. 15 §2.4: "both" is a marker of the
+    coordination, not of a noun inside one conjunct), and the conjuncts here are the verb phrases
+    after the subject, which the subject ("both sides") is shared by; so it is no correlative and
+    stays with the subject ("both sides are claiming victory", never "I think are claiming")."""
+    if both.dep_ not in {"det", "predet"} or both.head.tag_ not in {"NNS", "NNPS"}:
+        return False
+    if not out or any(c.category != "VP" for c in out):
+        return False
+    noun = both.head
+    return noun.dep_ in {"nsubj", "nsubjpass"} and noun.i < out[0].start
 
 
 def _repeated_shared_head(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
@@ -3579,6 +3714,11 @@ def _apposed(doc: Doc, noun: Token, conj: list[Conjunct], colon: bool) -> bool:
     if colon:
         return True
     root = doc[conj[0].start : conj[0].end].root
+    if root.pos_ in {"VERB", "AUX"}:
+        # "Both teams played well and won": the noun is the subject of coordinated verb
+        # phrases, not a phrase they spell out (apposition relates noun phrases, Quirk et al.
+        # 1985 §17.65)
+        return False
     # the parse may make the noun and the list two subjects of one verb: an apposition misread
     twins = noun.head.i == root.head.i and noun.dep_ == root.dep_
     return root.head.i == noun.i or noun.head.i == root.i or twins

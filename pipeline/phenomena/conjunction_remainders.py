@@ -336,7 +336,9 @@ def _paired_appositive_lists(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """The first conjunct's head has a coordinated appositive, or is itself the coordinated
     appositive of a coordinated head."""
     head = doc[conj[0].start : conj[0].end].root
-    if any(c.dep_ == "appos" and _coordinated(c) for c in head.children):
+    roots = {doc[c.start : c.end].root.i for c in conj}
+    # an appositive that is itself a member ("A, B, or C" read as "A, [B, or C]") is the list
+    if any(c.dep_ == "appos" and _coordinated(c) and c.i not in roots for c in head.children):
         return True
     return head.dep_ == "appos" and _coordinated(head.head)
 

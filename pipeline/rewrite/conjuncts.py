@@ -177,6 +177,8 @@ def remove_conjunct(
                 sequence=cc.lower_ == "and" and not not_only,
             )
         ]
+    if len(keep) == 1 and k == 0 and cc.lower_ == "or":
+        keep = [_without_reformulation_marker(doc, keep[0])]
     parts = [text[slice(*_chars(doc, s))] for s in keep]
     if not_only:
         inside = [t for t in not_only if keep[0][0] <= t.i < keep[0][1]]
@@ -1028,6 +1030,21 @@ def _sequence_adverb(tok: Token) -> bool:
 _SEQUENCE_ADVERBS = frozenset(
     {"subsequently", "later", "then", "afterwards", "afterward", "thereafter", "thereupon"}
 )
+
+
+#: Reformulation markers after "or" ("Pedro de Oliveira or simply Pedrinho", "X, or
+#: alternatively Y"): they present the second name as a shorter or other way of saying the first
+#: (Quirk et al. 1985 §17.75 on reformulatory apposition; Huddleston & Pullum 2002 ch. 15 §2.2),
+#: so with the first name gone they compare with nothing ("Simply Pedrinho is a footballer").
+_REFORMULATION_MARKERS = frozenset({"simply", "alternatively"})
+
+
+def _without_reformulation_marker(doc: Doc, kept: tuple[int, int]) -> tuple[int, int]:
+    """The kept last disjunct without a reformulation marker at its start."""
+    a, b = kept
+    if b - a > 1 and doc[a].lower_ in _REFORMULATION_MARKERS and doc[a].dep_ == "advmod":
+        a += 1
+    return a, b
 
 
 def _without_additive(
