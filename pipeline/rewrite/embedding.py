@@ -38,6 +38,7 @@ from .clause_scope import (
     UNCONDITIONABLE_MODALS,
     active_after_passive,
     clause_alone,
+    comparative_correlative,
     contrastive_while,
     coordinated_verb,
     coordinator_before,
@@ -50,6 +51,7 @@ from .clause_scope import (
     gapped_conjunct,
     help_but,
     inside_brackets,
+    inverted_declarative,
     locative_inversion,
     misread_main_clause,
     modal_in_clause,
@@ -324,6 +326,10 @@ SUBORDINATORS = frozenset(
         "until",
         "before",
         "after",
+        # "Except I think the race is beginning ...": "except (that)" subordinates a finite
+        # clause (Quirk et al. 1985 §14.12); a sentence opening with it is the exception to
+        # a sentence before it, and "If except ..." is no English
+        "except",
     }
 )
 
@@ -967,6 +973,13 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "locative-inversion"  # "*If behind the house lies a garden, it's okay"
     if negative_quantifier_subject(head) is not None:
         return "negative-quantifier-subject"  # "Nothing might have ever come of it"
+    if comparative_correlative(head) is not None:
+        return "comparative-correlative"  # "The closer she got, could the more she see ...?"
+    if inverted_declarative(head) is not None:
+        # "*If only once does anyone recall ...", "*might Only once anyone recall ...", "*Do
+        # did his brother?": the fronted phrase outscopes the clause, and neither an
+        # "if"-clause nor a question takes a second inversion (round 41)
+        return "already-inverted"
     if kind == "modal" and split_disjunction(head, finite=False):
         return "split-disjunction"  # "She either might have sung or danced"
     if kind == "interrogative" and split_disjunction(head, finite=False, correlative=False):
