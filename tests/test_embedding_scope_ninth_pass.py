@@ -177,3 +177,33 @@ def test_a_but_clause_or_verb_phrase_is_no_but_phrase(parsed, sentence, expected
     doc, _ = parsed(sentence)
     result = negate(doc)
     assert result.ok and result.text == expected, result
+
+
+def test_a_possessed_plural_noun_conjunct_is_not_reinflected(parsed):
+    # dev-ng6-1: "Does the novel recount ..., and his travel through ...?"
+    doc, _ = parsed(
+        "The novel recounts the adventures of a young student in Paris, and his travels "
+        "through the city's most distressed neighborhoods."
+    )
+    for kind in ("modal", "interrogative"):
+        result = embed(doc, kind)
+        assert "his travels through" in result.text, (kind, result)
+
+
+def test_a_verb_read_as_a_plural_noun_still_shares_the_auxiliary(parsed):
+    doc, _ = parsed("He goes home and sleeps.")
+    assert embed(doc, "interrogative").text == "Does he go home and sleep?"
+    assert embed(doc, "modal").text == "He might go home and sleep."
+
+
+def test_the_main_clause_inversion_counts_for_a_trigger_below_it(parsed):
+    # dev-ng6-1: a possessive trigger in the complement gave "If does he accept ..."
+    sentence = (
+        "Nor does he accept the proposition that Saddam's belligerence has played any role "
+        "in the country's troubles."
+    )
+    doc, _ = parsed(sentence)
+    target = next(t for t in doc if t.text == "played")
+    for kind in KINDS:
+        result = embed(doc, kind, target)
+        assert not result.ok and result.text == sentence, (kind, result)

@@ -668,6 +668,10 @@ def _finite_form(token: Token) -> bool:
     """A finite verb, or a verb form the tagger read as a plural noun ("goes home and sleeps")."""
     if token.tag_ in ("VBD", "VBZ", "VBP"):
         return True
+    if any(c.dep_ in ("det", "poss") for c in token.children):
+        # "and his travels through the city": a determiner or possessive is a noun phrase's
+        # dependent, never a verb's (Quirk et al. 1985 §5.10), so no "his travel" (round 41)
+        return False
     return token.tag_ == "NNS" and bool(getAllLemmas(token.lower_, upos="VERB"))
 
 
@@ -975,10 +979,12 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "negative-quantifier-subject"  # "Nothing might have ever come of it"
     if comparative_correlative(head) is not None:
         return "comparative-correlative"  # "The closer she got, could the more she see ...?"
-    if inverted_declarative(head) is not None:
+    if inverted_declarative(head) is not None or inverted_declarative(head.sent.root) is not None:
         # "*If only once does anyone recall ...", "*might Only once anyone recall ...", "*Do
         # did his brother?": the fronted phrase outscopes the clause, and neither an
-        # "if"-clause nor a question takes a second inversion (round 41)
+        # "if"-clause nor a question takes a second inversion (round 41); the main clause's
+        # inversion counts for a trigger below it too ("Nor does he accept the claim that X
+        # played a role" -> "If does he accept ...")
         return "already-inverted"
     if kind == "modal" and split_disjunction(head, finite=False):
         return "split-disjunction"  # "She either might have sung or danced"
