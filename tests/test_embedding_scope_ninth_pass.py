@@ -207,3 +207,34 @@ def test_the_main_clause_inversion_counts_for_a_trigger_below_it(parsed):
     for kind in KINDS:
         result = embed(doc, kind, target)
         assert not result.ok and result.text == sentence, (kind, result)
+
+
+def test_a_negative_quantifier_subject_of_the_main_clause_refuses_a_trigger_below_it(parsed):
+    # dev-ng6-1: "If worse, no one had yet found a world that could accommodate both species"
+    sentence = "Worse, no one had yet found a world that could accommodate both species."
+    doc, _ = parsed(sentence)
+    target = next(t for t in doc if t.text == "accommodate")
+    for kind in KINDS:
+        result = embed(doc, kind, target)
+        assert not result.ok and "negative-quantifier-subject" in result.flags, (kind, result)
+
+
+@pytest.mark.parametrize(
+    ("kind", "expected"),
+    [
+        ("modal", "The team might have lost its best player."),
+        ("interrogative", "Did the team lose its best player?"),
+        ("conditional", "If the team lost its best player, it's okay."),
+    ],
+)
+def test_evaluative_worse_stays_out_of_the_embedding(parsed, kind, expected):
+    doc, _ = parsed("Worse, the team lost its best player.")
+    result = embed(doc, kind)
+    assert result.ok and result.text == expected, result
+
+
+def test_a_broken_off_but_is_no_but_phrase(parsed):
+    # NOPE item: "..., and the town knows what he does, but..." stays clean
+    doc, _ = parsed("The town knows what he does, but...")
+    result = negate(doc)
+    assert result.ok and result.text == "The town doesn't know what he does, but...", result

@@ -975,8 +975,10 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "transcript-marker"  # "Do I hope that (INAUDIBLE) the president knows ...?"
     if kind in ("interrogative", "conditional") and locative_inversion(head) is not None:
         return "locative-inversion"  # "*If behind the house lies a garden, it's okay"
-    if negative_quantifier_subject(head) is not None:
-        return "negative-quantifier-subject"  # "Nothing might have ever come of it"
+    if any(negative_quantifier_subject(h) is not None for h in (head, head.sent.root)):
+        # "Nothing might have ever come of it"; the main clause's subject also for a trigger
+        # below it ("If worse, no one had found a world that could accommodate both ...")
+        return "negative-quantifier-subject"
     if comparative_correlative(head) is not None:
         return "comparative-correlative"  # "The closer she got, could the more she see ...?"
     if inverted_declarative(head) is not None or inverted_declarative(head.sent.root) is not None:
@@ -1066,6 +1068,9 @@ SPEAKER_ADVERBS = frozenset(
         "honestly",
         "seriously",
         "admittedly",
+        # "Worse, no one had found ...": the comparative adjective as an evaluative disjunct,
+        # short for "what is worse" (Quirk et al. 1985 §8.127, §15.45 on "what's more")
+        "worse",
     }
 )
 

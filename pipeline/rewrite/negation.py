@@ -1125,11 +1125,16 @@ def _set_off_but_phrase(head: Token) -> bool:
     the clause asserts (Quirk et al. 1985 §13.96 on "but" with ellipsis); once the clause is
     negated, "not X, but Y" is the corrective construction, whose "but"-phrase replaces what
     the negation rejects (:func:`pipeline.rewrite.clause_scope.corrective_but`)."""
+    doc = head.doc
     start = min([head.i, *(a.i for a in left_auxiliaries(head))])
     but = corrective_but(head, start)
-    if but is None or but.head.i != head.i or but.i == 0:
+    if but is None or but.head.i != head.i or but.i == 0 or doc[but.i - 1].text != ",":
         return False
-    return head.doc[but.i - 1].text == ","
+    if all(t.is_punct for t in doc[but.i + 1 : head.sent.end]):
+        return False  # "..., but..." broken off: no phrase to read as a correction
+    # a negation already before the "but" makes it the sentence's own correction ("that it
+    # wasn't his luck at all, but someone else's misfortune")
+    return not any(t.lower_ in ("not", "n't", "never") for t in doc[head.i : but.i])
 
 
 #: Clashes of an added negation only: removing a "not" gives back a sentence whose adjunct fits
