@@ -238,3 +238,20 @@ def test_a_broken_off_but_is_no_but_phrase(parsed):
     doc, _ = parsed("The town knows what he does, but...")
     result = negate(doc)
     assert result.ok and result.text == "The town doesn't know what he does, but...", result
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # dev-ng6-1: the phrase may go with the relative clause before it
+        "Commodore is a naval rank used in many navies that is superior to a navy captain, "
+        "but below a rear admiral.",
+        # dev-ng6-1: a "but"-clause with a subject of its own (a verb tagged as a noun)
+        "The ceremonial county of Devon includes unitary authority areas such as Plymouth and "
+        "Torbay, but the non-metropolitan county of Devon excludes such unitary authority areas.",
+    ],
+)
+def test_but_phrases_the_negation_may_not_reach_stay_clean(parsed, sentence):
+    doc, _ = parsed(sentence)
+    result = negate(doc)
+    assert result.ok and not result.flags, result

@@ -1130,8 +1130,16 @@ def _set_off_but_phrase(head: Token) -> bool:
     but = corrective_but(head, start)
     if but is None or but.head.i != head.i or but.i == 0 or doc[but.i - 1].text != ",":
         return False
-    if all(t.is_punct for t in doc[but.i + 1 : head.sent.end]):
+    phrase = doc[but.i + 1 : head.sent.end]
+    if all(t.is_punct for t in phrase):
         return False  # "..., but..." broken off: no phrase to read as a correction
+    if any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in phrase):
+        return False  # "..., but the county excludes them": a clause of its own (round 35)
+    before = doc[but.i - 2] if but.i >= 2 else None
+    if before is not None and any(a.dep_ in ("relcl", "acl") for a in before.ancestors):
+        # "a rank that is superior to a captain, but below an admiral": the phrase may go
+        # with the relative clause it follows, where the negation does not reach
+        return False
     # a negation already before the "but" makes it the sentence's own correction ("that it
     # wasn't his luck at all, but someone else's misfortune")
     return not any(t.lower_ in ("not", "n't", "never") for t in doc[head.i : but.i])
