@@ -255,3 +255,21 @@ def test_but_phrases_the_negation_may_not_reach_stay_clean(parsed, sentence):
     doc, _ = parsed(sentence)
     result = negate(doc)
     assert result.ok and not result.flags, result
+
+
+def test_a_reduced_relative_read_as_the_main_verb_gets_no_operator(parsed):
+    # dev-ng6-1: "Chairs might have studded with soft drink caps ... fill the corners"
+    sentence = (
+        "Chairs studded with soft drink caps, gaily painted tennis shoes, and walking sticks "
+        "adorned with everything from shells to feathers fill the corners and spill out into "
+        "the center of the room."
+    )
+    doc, _ = parsed(sentence)
+    for kind in ("negated", "modal", "interrogative"):
+        result = embed(doc, kind)
+        assert not result.ok and result.text == sentence, (kind, result)
+
+
+def test_coordinated_past_verbs_are_no_reduced_relative(parsed):
+    doc, _ = parsed("She stopped the car and looked around.")
+    assert embed(doc, "modal").text == "She might have stopped the car and looked around."

@@ -207,10 +207,31 @@ def suspect_parse(head: Token) -> bool:
     """A clause head that is probably a tagging error: a capitalised word inside the sentence
     ("Stacey only pressures Rose ..." with "Rose" as the verb), or no verb at all."""
     inside = head.i != head.sent.start
-    return (inside and head.text[:1].isupper() and head.text != "I") or head.pos_ not in (
-        "VERB",
-        "AUX",
+    return (
+        (inside and head.text[:1].isupper() and head.text != "I")
+        or head.pos_ not in ("VERB", "AUX")
+        or _reduced_relative_head(head)
     )
+
+
+def _reduced_relative_head(head: Token) -> bool:
+    """A bare past "head" followed by a present verb "conjunct" with neither a coordinator nor
+    a comma before it ("Chairs studded with caps ... fill the corners"): coordinated verb
+    phrases are joined by a coordinator or, in asyndeton, a comma, and share their tense
+    (Huddleston & Pullum 2002 ch. 15 §1-2), so the past form is the participle of a reduced
+    relative on the subject and the present verb the main one (round 41: "Chairs might have
+    studded with ... fill the corners")."""
+    if head.tag_ != "VBD" or left_auxiliaries(head):
+        return False
+    doc = head.doc
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.i < head.i or conj.tag_ not in ("VB", "VBP", "VBZ"):
+            continue
+        before = doc[conj.left_edge.i - 1] if conj.left_edge.i > 0 else None
+        joined = any(c.dep_ == "cc" and c.i < conj.i for c in head.children)
+        if before is not None and not before.is_punct and before.dep_ != "cc" and not joined:
+            return True
+    return False
 
 
 def finite_auxiliary(head: Token) -> Token | None:
