@@ -162,6 +162,7 @@ REFUSALS = frozenset(
         "contrast-conjunct",  # a "but"-conjunct trigger that cannot be cut out alone (round 37)
         "negative-quantifier-subject",  # no modal/question/"if" over "Nothing ..." (round 39)
         "locative-inversion",  # no "If behind the house lies a garden" (round 39)
+        "comparative-correlative",  # no operator on one half of "the more ..., the more" (r41)
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",

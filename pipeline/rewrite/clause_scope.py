@@ -440,6 +440,96 @@ def locative_inversion(head: Token) -> Token | None:
     return None
 
 
+#: Words of a fronted phrase that trigger subject-auxiliary inversion: negatives, restrictive
+#: "only" and "nor"/"neither" (Quirk et al. 1985 §18.24; Huddleston & Pullum 2002 ch. 9 §1.6);
+#: they tell a negative inversion from a locative one ("Among the guests were two senators").
+INVERSION_TRIGGERS = frozenset(
+    {"only", "never", "nor", "neither", "not", "no", "nowhere", "rarely", "seldom", "hardly"}
+    | {"scarcely", "barely", "little"}
+)
+
+
+def inverted_declarative(head: Token) -> Token | None:
+    """The finite auxiliary of a declarative clause inverted after a fronted phrase ("Nor does
+    he accept ...", "Only once does anyone recall ...", "Never had she seen ...", "So did
+    he"), or None: the auxiliary comes before the clause's subject, some word of the clause
+    comes before the auxiliary, and the sentence is no question (no final "?").
+
+    Subject-auxiliary inversion after a fronted negative, "only"- or "so"-phrase marks that
+    phrase as taking scope over the whole clause (Klima 1964; Quirk et al. 1985 §18.24;
+    Haegeman 2000 "Negative preposing, negative inversion and the split CP"; Büring 2004
+    "Negative inversion"): a negation, modal or conditional put inside the clause stays
+    below it ("Only once didn't anyone recall", "*might Only once anyone recall"), and the
+    inversion is a root phenomenon that an "if"-clause does not host ("*If only once does
+    anyone recall ...", "*If does he accept ..."; Hooper & Thompson 1973). A question is
+    already inverted (the interrogative's own ``already-inverted``)."""
+    doc = head.doc
+    subject = subject_of(head)
+    auxes = left_auxiliaries(head)
+    finite = head.tag_ in ("VBD", "VBZ", "VBP")
+    pro_form = finite and head.lemma_ in ("be", "do", "have")  # "So did his brother"
+    aux = auxes[0] if auxes else (head if pro_form else None)
+    if aux is None or subject is None or subject.i < aux.i or subject.dep_ == "expl":
+        return None
+    if any(t.text == "?" for t in doc[head.sent.end - 2 : head.sent.end]):
+        return None
+    fronted = [t for t in doc[head.left_edge.i : aux.i] if not t.is_punct]
+    if not fronted and head.dep_ != "ROOT":
+        return None  # "Had I known, ..." opens with the auxiliary: a conditional clause
+    negative = any(t.lower_ in INVERSION_TRIGGERS for t in fronted)
+    if locative_inversion(head) is not None and not negative:
+        return None  # "Among the guests were two senators": a locative inversion (above)
+    return aux
+
+
+#: Words after "the" that open a half of a comparative correlative ("the more", "the less");
+#: any JJR/RBR comparative does too ("the closer", "the better").
+CORRELATIVE_COMPARATIVES = frozenset({"more", "less", "fewer"})
+#: Dependencies that open a clause of its own below ``head``: a comparative correlative in it
+#: ("He said that the more you pay, the more you get") is not ``head``'s.
+_OWN_CLAUSE_DEPS = frozenset({"ccomp", "relcl", "acl", "csubj", "csubjpass", "parataxis", "xcomp"})
+
+
+def _opens_comparative(token: Token) -> bool:
+    doc = token.doc
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return (
+        token.lower_ == "the"
+        and nxt is not None
+        and (nxt.tag_ in ("JJR", "RBR") or nxt.lower_ in CORRELATIVE_COMPARATIVES)
+    )
+
+
+def comparative_correlative(head: Token) -> Token | None:
+    """The "the" that opens the first half of a comparative correlative whose halves are
+    ``head``'s clause and its adjunct ("The closer she got, the more Chizuru could see that
+    ..."), or None. Both halves open with "the" + a comparative, and both are in ``head``'s
+    clause, not in a complement or relative clause below it.
+
+    The construction asserts a correlation between the two halves: the first is a
+    conditional-like subordinate clause, the second a main clause with a fronted comparative
+    (Culicover & Jackendoff 1999 "The view from the periphery: the English comparative
+    correlative"; McCawley 1988 "The comparative conditional constructions in English,
+    German and Chinese"). A negation, modal or question on the second half alone asserts or
+    questions a correlation with a negated or modalised half ("the more Chizuru couldn't
+    see", "could the more Chizuru see ...?"), not the denial or question of the sentence, and
+    an "if" cannot take the fronted "the more" half (a root-like fronting)."""
+    opens = [t for t in head.sent if _opens_comparative(t)]
+    if len(opens) < 2:
+        return None
+    own: list[Token] = []
+    for t in opens:
+        cur = t
+        while cur.i != head.i and cur.head.i != cur.i:
+            if cur.dep_ in _OWN_CLAUSE_DEPS and cur.left_edge.i != t.i:
+                break  # a complement or relative clause of its own; the first half the
+                # parser hung as a complement opens with its "the" ("The more he tried, ...")
+            cur = cur.head
+        if cur.i == head.i:
+            own.append(t)
+    return own[0] if len(own) >= 2 else None
+
+
 def additive_particle(head: Token) -> Token | None:
     """The additive particle of ``head``'s clause: "also" on its verb, or a clause-final "too"
     on it or on its verb complement ("stopped drinking too": advmod of "drinking"). Not a

@@ -38,6 +38,7 @@ from .clause_scope import (
     UNCONDITIONABLE_MODALS,
     active_after_passive,
     clause_alone,
+    comparative_correlative,
     contrastive_while,
     coordinated_verb,
     coordinator_before,
@@ -50,6 +51,7 @@ from .clause_scope import (
     gapped_conjunct,
     help_but,
     inside_brackets,
+    inverted_declarative,
     locative_inversion,
     misread_main_clause,
     modal_in_clause,
@@ -324,6 +326,10 @@ SUBORDINATORS = frozenset(
         "until",
         "before",
         "after",
+        # "Except I think the race is beginning ...": "except (that)" subordinates a finite
+        # clause (Quirk et al. 1985 §14.12); a sentence opening with it is the exception to
+        # a sentence before it, and "If except ..." is no English
+        "except",
     }
 )
 
@@ -662,6 +668,10 @@ def _finite_form(token: Token) -> bool:
     """A finite verb, or a verb form the tagger read as a plural noun ("goes home and sleeps")."""
     if token.tag_ in ("VBD", "VBZ", "VBP"):
         return True
+    if any(c.dep_ in ("det", "poss") for c in token.children):
+        # "and his travels through the city": a determiner or possessive is a noun phrase's
+        # dependent, never a verb's (Quirk et al. 1985 §5.10), so no "his travel" (round 41)
+        return False
     return token.tag_ == "NNS" and bool(getAllLemmas(token.lower_, upos="VERB"))
 
 
@@ -965,8 +975,19 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "transcript-marker"  # "Do I hope that (INAUDIBLE) the president knows ...?"
     if kind in ("interrogative", "conditional") and locative_inversion(head) is not None:
         return "locative-inversion"  # "*If behind the house lies a garden, it's okay"
-    if negative_quantifier_subject(head) is not None:
-        return "negative-quantifier-subject"  # "Nothing might have ever come of it"
+    if any(negative_quantifier_subject(h) is not None for h in (head, head.sent.root)):
+        # "Nothing might have ever come of it"; the main clause's subject also for a trigger
+        # below it ("If worse, no one had found a world that could accommodate both ...")
+        return "negative-quantifier-subject"
+    if comparative_correlative(head) is not None:
+        return "comparative-correlative"  # "The closer she got, could the more she see ...?"
+    if inverted_declarative(head) is not None or inverted_declarative(head.sent.root) is not None:
+        # "*If only once does anyone recall ...", "*might Only once anyone recall ...", "*Do
+        # did his brother?": the fronted phrase outscopes the clause, and neither an
+        # "if"-clause nor a question takes a second inversion (round 41); the main clause's
+        # inversion counts for a trigger below it too ("Nor does he accept the claim that X
+        # played a role" -> "If does he accept ...")
+        return "already-inverted"
     if kind == "modal" and split_disjunction(head, finite=False):
         return "split-disjunction"  # "She either might have sung or danced"
     if kind == "interrogative" and split_disjunction(head, finite=False, correlative=False):
@@ -1047,6 +1068,9 @@ SPEAKER_ADVERBS = frozenset(
         "honestly",
         "seriously",
         "admittedly",
+        # "Worse, no one had found ...": the comparative adjective as an evaluative disjunct,
+        # short for "what is worse" (Quirk et al. 1985 §8.127, §15.45 on "what's more")
+        "worse",
     }
 )
 

@@ -41,6 +41,7 @@ from .clause_scope import (
     additive_particle,
     attachment_ambiguous,
     cleft_copula,
+    comparative_correlative,
     concessive_clause,
     corrective_but,
     discourse_clash,
@@ -50,6 +51,7 @@ from .clause_scope import (
     help_but,
     in_coordination,
     inside_brackets,
+    inverted_declarative,
     locative_inversion,
     misread_main_clause,
     negative_parallel_clause,
@@ -205,10 +207,31 @@ def suspect_parse(head: Token) -> bool:
     """A clause head that is probably a tagging error: a capitalised word inside the sentence
     ("Stacey only pressures Rose ..." with "Rose" as the verb), or no verb at all."""
     inside = head.i != head.sent.start
-    return (inside and head.text[:1].isupper() and head.text != "I") or head.pos_ not in (
-        "VERB",
-        "AUX",
+    return (
+        (inside and head.text[:1].isupper() and head.text != "I")
+        or head.pos_ not in ("VERB", "AUX")
+        or _reduced_relative_head(head)
     )
+
+
+def _reduced_relative_head(head: Token) -> bool:
+    """A bare past "head" followed by a present verb "conjunct" with neither a coordinator nor
+    a comma before it ("Chairs studded with caps ... fill the corners"): coordinated verb
+    phrases are joined by a coordinator or, in asyndeton, a comma, and share their tense
+    (Huddleston & Pullum 2002 ch. 15 §1-2), so the past form is the participle of a reduced
+    relative on the subject and the present verb the main one (round 41: "Chairs might have
+    studded with ... fill the corners")."""
+    if head.tag_ != "VBD" or left_auxiliaries(head):
+        return False
+    doc = head.doc
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.i < head.i or conj.tag_ not in ("VB", "VBP", "VBZ"):
+            continue
+        before = doc[conj.left_edge.i - 1] if conj.left_edge.i > 0 else None
+        joined = any(c.dep_ == "cc" and c.i < conj.i for c in head.children)
+        if before is not None and not before.is_punct and before.dep_ != "cc" and not joined:
+            return True
+    return False
 
 
 def finite_auxiliary(head: Token) -> Token | None:
@@ -535,11 +558,34 @@ def _landing_site(doc: Doc, head: Token, after: int) -> Token:
     else at the end of the matrix clause, before closing punctuation and quotes."""
     for child in head.rights:
         if child.i > max(after, head.i) and child.dep_ == "punct" and child.text in CLAUSE_BREAKS:
+            if _opens_supplement(doc, child):
+                continue  # "Newt, who had ...": the comma opens a relative clause of "Newt"
             return doc[child.i - 1]
     last = head.right_edge.i
     while last > after and (doc[last].is_punct or doc[last].is_quote or doc[last].is_space):
         last -= 1
     return doc[last]
+
+
+#: Dependencies of a supplementary relative clause or apposition on a noun.
+SUPPLEMENT_DEPS = frozenset({"relcl", "acl", "appos"})
+
+
+def _opens_supplement(doc: Doc, comma: Token) -> bool:
+    """Does ``comma`` open a supplementary relative clause or apposition of a noun before it
+    ("turned to my friend Newt, who had also been called ...")? The moved adverbial cannot land
+    there: set between the noun and its supplement it cuts the relative clause off its
+    antecedent ("Newt before my powers became compromised by my own change, who had ...";
+    Quirk et al. 1985 §17.22 on supplementive relatives following their antecedent)."""
+    nxt = doc[comma.i + 1] if comma.i + 1 < len(doc) else None
+    if nxt is None:
+        return False
+    for node in (nxt, *nxt.ancestors):
+        if node.i < comma.i:
+            return False
+        if node.dep_ in SUPPLEMENT_DEPS and node.head.i < comma.i:
+            return node.head.pos_ in ("NOUN", "PROPN", "PRON")
+    return False
 
 
 def _move_after(edit: SurfaceEdit, doc: Doc, clause: Token) -> bool:
@@ -560,7 +606,13 @@ def _move_after(edit: SurfaceEdit, doc: Doc, clause: Token) -> bool:
             new_first = doc[end + 1]
             if not keeps_capital(new_first):
                 edit.replace(new_first, capitalise(new_first.text))
-    edit.insert_after(_landing_site(doc, clause.head, end), " " + moved)
+    landing = _landing_site(doc, clause.head, end)
+    supplement = any(
+        c.text == "," and _opens_supplement(doc, c) for c in doc[end + 1 : landing.i + 1]
+    )
+    # after a supplement the moved adverbial is set off from it, which closes it with a comma
+    # ("her brother Tom, a doctor in Boston, after the war ended"; Quirk et al. 1985 §17.22)
+    edit.insert_after(landing, (", " if supplement else " ") + moved)
     return True
 
 
@@ -1067,6 +1119,11 @@ def negate(
         # contradicts or cancels the added negation; checked before "result": "and so did he"
         # is no resultive "so"
         clash = polarity_clash_after(head) or clash
+    if clash is None and result.rule.startswith("negation:add") and _set_off_but_phrase(head):
+        # "was re-elected, but with only a one-seat majority" -> "wasn't re-elected, but with
+        # only ...": under the added negation the concessive afterthought reads as the
+        # correction of a "not X but Y" (Horn 1989 ch. 6; McCawley 1991), which it is not
+        clash = "contrast"
     if clash is None and result.rule.startswith("negation:add"):
         fronted = fronted_sequence_adverb(head)
         clash = "fronted-sequence" if fronted is not None else None  # "Before long she
@@ -1080,6 +1137,33 @@ def negate(
     if len(flags) == len(result.flags):
         return result
     return Rewritten(result.text, False, result.rule, tuple(flags), clash)
+
+
+def _set_off_but_phrase(head: Token) -> bool:
+    """Does ``head``'s positive clause end in a "but"-phrase without a verb of its own, set off
+    by a comma ("was re-elected at the election, but with only a one-seat majority", "won the
+    race, but not the title")? Such a phrase is a reduced clause that concedes a limit of what
+    the clause asserts (Quirk et al. 1985 §13.96 on "but" with ellipsis); once the clause is
+    negated, "not X, but Y" is the corrective construction, whose "but"-phrase replaces what
+    the negation rejects (:func:`pipeline.rewrite.clause_scope.corrective_but`)."""
+    doc = head.doc
+    start = min([head.i, *(a.i for a in left_auxiliaries(head))])
+    but = corrective_but(head, start)
+    if but is None or but.head.i != head.i or but.i == 0 or doc[but.i - 1].text != ",":
+        return False
+    phrase = doc[but.i + 1 : head.sent.end]
+    if all(t.is_punct for t in phrase):
+        return False  # "..., but..." broken off: no phrase to read as a correction
+    if any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in phrase):
+        return False  # "..., but the county excludes them": a clause of its own (round 35)
+    before = doc[but.i - 2] if but.i >= 2 else None
+    if before is not None and any(a.dep_ in ("relcl", "acl") for a in before.ancestors):
+        # "a rank that is superior to a captain, but below an admiral": the phrase may go
+        # with the relative clause it follows, where the negation does not reach
+        return False
+    # a negation already before the "but" makes it the sentence's own correction ("that it
+    # wasn't his luck at all, but someone else's misfortune")
+    return not any(t.lower_ in ("not", "n't", "never") for t in doc[head.i : but.i])
 
 
 #: Clashes of an added negation only: removing a "not" gives back a sentence whose adjunct fits
@@ -1209,6 +1293,15 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         # (Bresnan 1994; Hooper & Thompson 1973); with "be" or an auxiliary the negation stays
         # in place ("Among the guests weren't two senators")
         return "locative-inversion"
+    if comparative_correlative(head) is not None:
+        # "The closer she got, the more Chizuru couldn't see that ...": a negated half asserts
+        # a correlation with a negative, not the denial of the correlation (clause_scope)
+        return "comparative-correlative"
+    if inverted_declarative(head) is not None:
+        # "Only once doesn't anyone recall ...", "Only then didn't she realize ...": the
+        # negation stays below the fronted phrase that the inversion gives scope over the
+        # clause (clause_scope.inverted_declarative)
+        return "already-inverted"
     if head.dep_ == "ROOT" and inside_brackets(head):
         # the parser took a verb of a bracketed aside for the main verb: "Jan Weber (born
         # 1920; didn't die 1997) was a diplomat" negates no clause of the sentence
