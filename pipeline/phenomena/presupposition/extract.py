@@ -284,6 +284,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if tok.tag_ == "VBG" and lemma in lex.STATIVE_PROGRESSIVE:
             continue
+        if lemma in DOOR_IDIOM_VERBS and _institution_doors(tok):
+            continue
         reason = _not_a_change_of_state(tok, lemma)
         if reason == "reject":
             continue
@@ -305,6 +307,34 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+#: "open / close / shut its doors": of a business or institution, start or stop operating
+#: (Cambridge Idioms Dictionary, Oxford Dictionary of English Idioms: "close its doors", "open
+#: its doors"): an idiom of the whole phrase (Nunberg, Sag & Wasow 1994), so no door was shut
+#: or open before ("The museum opened its doors in 1990" -/-> "Its doors were closed before";
+#: blind review stop 35, "opened its doors" read as a change of state).
+DOOR_IDIOM_VERBS = frozenset({"open", "close", "shut"})
+_DOOR_PERSON_POSSESSIVES = frozenset({"my", "your", "his", "her"})
+
+
+def _institution_doors(verb: Token) -> bool:
+    """The object is the possessed plural "doors" of a non-person ("its doors", "the bank's
+    doors", "their doors" with a subject that is no person), alone (not "doors and windows")."""
+    obj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
+    if obj is None or obj.lower_ != "doors" or any(c.dep_ == "conj" for c in obj.children):
+        return False
+    poss = next((c for c in obj.children if c.dep_ == "poss"), None)
+    if poss is None or poss.lower_ in _DOOR_PERSON_POSSESSIVES:
+        return False
+    if poss.lower_ == "its":
+        return True
+    owner = poss if poss.pos_ in ("NOUN", "PROPN") else next(iter(subjects(verb)), None)
+    if owner is None:
+        return False
+    if owner.pos_ == "PROPN":
+        return owner.ent_type_ != "PERSON"
+    return owner.pos_ == "NOUN" and lex.lexname(owner.lemma_.lower()) != "noun.person"
 
 
 def _is_verb_token(tok: Token) -> bool:
@@ -1448,6 +1478,15 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue
         if _evidential_memory_clause(tok, verb_lemma(tok), comp):
             continue  # "If I remember correctly, S": a hedge on S, no factive
+        if _adjective_subject(tok):
+            continue  # "Other noted features include X": attributive "noted", no predicate
+        if any(
+            c.dep_ in SUBJECT_DEPS and c.lower_.endswith(("self", "selves")) for c in comp.children
+        ):
+            # "found itself dragged into ...": a reflexive is bound inside its own clause
+            # (Chomsky 1981, Principle A), so it is no finite clause's subject but the object of
+            # a small clause, "find oneself" + participle = come to be (no that-complement)
+            continue
         if any(
             c.dep_ == "punct" and c.i < comp.i and c.i > tok.i and c.text in ('"', ":")
             for c in tok.children
@@ -1474,6 +1513,20 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         elif _first_person_semifactive(tok, lemma):
             feats["first_person_semifactive"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
+
+
+def _adjective_subject(verb: Token) -> bool:
+    """The verb's only subject is a bare adjective or determinative ("Other/JJ noted/VBD
+    architectural features include ..."): a subject is a noun phrase (Huddleston & Pullum 2002
+    ch. 4 §3), so the "verb" is a participial adjective the tagger misread ("noted" = famous,
+    WordNet noted.s.01; Quirk et al. 1985 §7.15 on -ed participial adjectives) and the clause
+    after it is the sentence's own, no complement."""
+    subj = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    return (
+        len(subj) == 1
+        and subj[0].tag_ in ("JJ", "JJR", "JJS")
+        and not any(True for _ in subj[0].children)
+    )
 
 
 def _first_person_semifactive(verb: Token, lemma: str) -> bool:
@@ -1756,6 +1809,12 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             # (an adverbial pivot leaves no argument gap: "It was in 1990 that he left it")
         if _content_clause_of_pivot(pivot, first, clause):
             continue  # "It is the recognition that people change": a noun's content clause
+        if first.lower_ == "to" and first.tag_ == "TO":
+            # "It was the 33rd to be held at the Nürburgring": an infinitival relative on an
+            # ordinal or superlative ("the first to arrive") modifies the predicative noun of a
+            # referential "it"; a cleft clause is finite (Huddleston & Pullum 2002 ch. 16 §9;
+            # ch. 12 §7 on infinitival relatives after "first", "last", superlatives)
+            continue
         if first.pos_ == "ADP" and pivot.pos_ in ("NOUN", "PROPN"):
             # "It is the natural environment in which an organism lives": a relative with a
             # pied-piped preposition modifies the noun of a predicative clause about a
@@ -2624,7 +2683,19 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "their",
             "our",
             "your",
+            "its",
         ):
+            continue
+        if (
+            prev is not None
+            and prev.tag_ == "POS"
+            and nxt is not None
+            and not nxt.tag_.startswith(("VB", "MD"))
+        ):
+            # "the area's only children's hospital", "Dickens' only play": after a genitive
+            # determiner, as after "the" or "my", "only" is the adjective 'sole' (Huddleston &
+            # Pullum 2002 ch. 6 §7.4; Quirk et al. 1985 §7.35), not the focus particle; a verb
+            # after it makes the "'s" a clitic "has" the tagger misread ("John's only been")
             continue
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
