@@ -186,3 +186,76 @@ def test_negation_without_polarity_item_stays(parsed, ctx, text, premise):
     assert pairs and all(p.well_formed for p in pairs)
     if premise is not None:
         assert {p.premise for p in pairs} == {premise}
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype", "premise", "flag"),
+    [
+        (
+            "They too stopped smoking.",
+            "aspectual_verbs",
+            "They too didn't stop smoking.",
+            "ppi-under-negation:too",
+        ),
+        (
+            "Even the team's coach stopped smoking.",
+            "possessed_definites",
+            "Even the team's coach didn't stop smoking.",
+            "negated-even",
+        ),
+    ],
+)
+def test_polarity_sensitive_subject_particle(parsed, ctx, text, subtype, premise, flag):
+    pairs = _negated(parsed, ctx, text, subtype)
+    assert pairs and {p.premise for p in pairs} == {premise}
+    assert all(flag in p.features["flags"] and not p.well_formed for p in pairs)
+
+
+# -- 7. a focus particle is no part of the possessor ------------------------------------------
+
+
+def test_focus_particle_left_out_of_the_possessor(parsed, ctx):
+    text = "Even the team's coach left the club."
+    assert _triggers(parsed, ctx, text, "possessed_definites") == ["the team's coach"]
+    assert _drafts(parsed, ctx, text, "possessed_definites") == {"The team had a coach."}
+
+
+# -- 8. no conditional over the report of a trigger in a reported clause ---------------------
+
+
+def _premises(parsed, ctx, text: str, subtype: str) -> dict[str, object]:
+    doc, cands = presupposition_candidates(parsed, ctx, text, subtype)
+    sent = parsed(text)[1]
+    return {
+        p.premise_kind: flags.settle(p)
+        for c in cands
+        for p in Presupposition().rewrite(c, doc, sent, ctx)
+        if p.hypothesis_kind == "presupposition"
+    }
+
+
+def test_conditional_refused_over_a_report(parsed, ctx):
+    premises = _premises(
+        parsed, ctx, "The police said that the man stopped smoking.", "aspectual_verbs"
+    )
+    assert "conditional" not in premises or not premises["conditional"].well_formed
+    # the negation goes inside the reported clause (NOPE App. C) and stays
+    assert premises["negated"].premise == "The police said that the man didn't stop smoking."
+    assert premises["negated"].well_formed
+
+
+def test_conditional_over_a_main_clause_trigger_stays(parsed, ctx):
+    premises = _premises(parsed, ctx, "The man stopped smoking.", "aspectual_verbs")
+    assert premises["conditional"].premise == "If the man stopped smoking, it's okay."
+    assert premises["conditional"].well_formed
+
+
+def test_conditional_over_a_factive_report_stays(parsed, ctx):
+    # a factive is a hole for its complement's presuppositions (Karttunen 1973)
+    premises = _premises(
+        parsed, ctx, "The coach admits that he stopped smoking.", "aspectual_verbs"
+    )
+    assert (
+        premises["conditional"].premise == "If the coach admits that he stopped smoking, it's okay."
+    )
+    assert premises["conditional"].well_formed

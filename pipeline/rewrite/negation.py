@@ -1092,12 +1092,16 @@ def negate(
 #: "even" takes scope over an added negation ("She didn't even stop" says not stopping was the
 #: least expected, the reverse of the original's scale), and a removed "not even" leaves the
 #: negative-polarity "even" in a positive clause ("He even had to leave home"; Karttunen &
-#: Peters 1979; Rooth 1985 on the two "even"s). "also", "too" and "still" are dealt with
-#: elsewhere (the presupposition rewriter's ``discourse-clash:additive``, "either", "no
-#: longer"). Each maps to the polarity changes under which it clashes.
+#: Peters 1979; Rooth 1985 on the two "even"s); the same holds for "even" on the subject ("Even
+#: the coach didn't leave"). Additive "too" is a positive polarity item whose negative form is
+#: "either" (Klima 1964): a clause-final one is swapped by the negation itself, one after the
+#: subject ("They too didn't stop") has no place for "either". "also" and "still" are dealt
+#: with elsewhere (the presupposition rewriter's ``discourse-clash:additive``, "no longer").
+#: Each maps to the polarity changes under which it clashes.
 POLARITY_SENSITIVE_ADVERBS = {
     "already": ("ppi-under-negation:already", ("negation:add",)),
     "even": ("negated-even", ("negation:add", "negation:remove")),
+    "too": ("ppi-under-negation:too", ("negation:add",)),
 }
 #: Words after "even" that make it part of a concessive subordinator, no focus particle.
 _EVEN_SUBORDINATORS = frozenset({"if", "though", "when", "so", "as"})
@@ -1109,16 +1113,24 @@ def polarity_sensitive_adverbs(head: Token, target: Token | None, rule: str) -> 
     doc = head.doc
     flags: list[str] = []
     verbs = {t.i: t for t in (head, target) if t is not None and t.pos_ in ("VERB", "AUX")}
-    for verb in verbs.values():
-        for c in verb.children:
-            if c.dep_ != "advmod" or c.lower_ not in POLARITY_SENSITIVE_ADVERBS:
-                continue
-            flag, rules = POLARITY_SENSITIVE_ADVERBS[c.lower_]
-            nxt = doc[c.i + 1] if c.i + 1 < len(doc) else None
-            if c.lower_ == "even" and nxt is not None and nxt.lower_ in _EVEN_SUBORDINATORS:
-                continue  # "even if / even though": a subordinator
-            if rule.startswith(rules):
-                flags.append(flag)
+    adverbs = [c for verb in verbs.values() for c in verb.children]
+    for subject in (c for c in head.children if c.dep_ in SUBJECT_DEPS):
+        # "Even the team's coach left": "even" at the left edge of the subject, hung on it or
+        # on a word inside it
+        edge = subject.left_edge
+        if edge.lower_ == "even" and edge.dep_ == "advmod":
+            adverbs.append(edge)
+    for c in adverbs:
+        if c.dep_ != "advmod" or c.lower_ not in POLARITY_SENSITIVE_ADVERBS:
+            continue
+        flag, rules = POLARITY_SENSITIVE_ADVERBS[c.lower_]
+        nxt = doc[c.i + 1] if c.i + 1 < len(doc) else None
+        if c.lower_ == "even" and nxt is not None and nxt.lower_ in _EVEN_SUBORDINATORS:
+            continue  # "even if / even though": a subordinator
+        if c.lower_ == "too" and c.i > head.i:
+            continue  # clause-final "too" -> "either" (``_negate``); "too much" is no advmod
+        if rule.startswith(rules) and flag not in flags:
+            flags.append(flag)
     return flags
 
 

@@ -3010,6 +3010,12 @@ def _article_follows(tok: Token) -> bool:
     return nxt is not None and nxt.lower_ in ("a", "an", "the", "this", "that", "these", "those")
 
 
+#: Focus particles the parser may hang on a possessor at the left edge of its noun phrase.
+POSSESSOR_FOCUS_PARTICLES = frozenset(
+    {"even", "only", "also", "just", "especially", "particularly"}
+)
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -3053,7 +3059,13 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             - modal_penalty(head)
             - nonveridical_penalty(head)
         )
-        poss_span = doc[possessor.left_edge.i : tok.i]
+        start = possessor.left_edge.i
+        while start < possessor.i and doc[start].lower_ in POSSESSOR_FOCUS_PARTICLES:
+            # "Even the team's coach left": the particle focuses the whole noun phrase, no part
+            # of the possessor ("Even the team had a coach"; König 1991 ch. 2 on the scope of
+            # focus particles), so the trigger and the possessor start after it
+            start += 1
+        poss_span = doc[start : tok.i]
         feats = {
             "possessor": poss_span.text,
             "possessor_plural": possessor.tag_ in ("NNS", "NNPS")
@@ -3065,7 +3077,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         }
         end = hyphen_compound_end(noun)
         yield _base(
-            Found("possessed_definites", doc[possessor.left_edge.i : end + 1], "'s", conf, feats),
+            Found("possessed_definites", doc[start : end + 1], "'s", conf, feats),
             head,
         )
 
