@@ -54,16 +54,14 @@ def test_literal_loss_stays(parsed, ctx):
     }
 
 
-# -- 2. "open / close / shut its doors": an institution starts or stops operating -------------
+# -- 2. "open its doors": an institution starts operating (its inception) -------------------
 
 
 @pytest.mark.parametrize(
     "text",
     [
         "The museum opened its doors in 1990.",
-        "The company closed its doors in 2002.",
-        "The Tretyakov Gallery had to shut its doors for almost 10 years.",
-        "The city closed the museum's doors in 2002.",
+        "The city opened the museum's doors in 2002.",
     ],
 )
 def test_institution_doors_idiom(parsed, ctx, text):
@@ -72,7 +70,13 @@ def test_institution_doors_idiom(parsed, ctx, text):
 
 @pytest.mark.parametrize(
     "text",
-    ["She closed the doors behind her.", "Residents shut their doors and windows."],
+    [
+        "She opened the doors behind her.",
+        "Residents opened their doors and windows.",
+        # closing: the institution was in business before (NOPE's experts accepted it)
+        "The company closed its doors in 2002.",
+        "The museum opened its doors again in 2005.",  # a reopening: closed before
+    ],
 )
 def test_literal_doors_stay(parsed, ctx, text):
     assert len(_triggers(parsed, ctx, text, "change_of_state")) == 1
@@ -86,7 +90,6 @@ def test_literal_doors_stay(parsed, ctx, text):
     [
         "She reprised the role in the sequel.",
         "The city wants to revitalize its downtown.",
-        "The film recreates a version of the battle.",
     ],
 )
 def test_lexicalised_re_verb_is_no_trigger(parsed, ctx, text):
@@ -259,3 +262,23 @@ def test_conditional_over_a_factive_report_stays(parsed, ctx):
         premises["conditional"].premise == "If the coach admits that he stopped smoking, it's okay."
     )
     assert premises["conditional"].well_formed
+
+
+# -- 9. connective "only" ('except that') after a comma ----------------------------------------
+
+
+def test_connective_only_is_no_focus_particle(parsed, ctx):
+    text = "It's a lot like theater, only here the curtain comes down at the beginning."
+    assert _triggers(parsed, ctx, text, "only") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The defending champions withdrew, only Lareau competed that year.",
+        "He was tired, only then did he sleep.",
+        "After the war, only a few soldiers returned.",
+    ],
+)
+def test_focus_only_after_a_comma_stays(parsed, ctx, text):
+    assert _triggers(parsed, ctx, text, "only") == ["only"]

@@ -309,12 +309,14 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
 
 
-#: "open / close / shut its doors": of a business or institution, start or stop operating
-#: (Cambridge Idioms Dictionary, Oxford Dictionary of English Idioms: "close its doors", "open
-#: its doors"): an idiom of the whole phrase (Nunberg, Sag & Wasow 1994), so no door was shut
-#: or open before ("The museum opened its doors in 1990" -/-> "Its doors were closed before";
-#: blind review stop 35, "opened its doors" read as a change of state).
-DOOR_IDIOM_VERBS = frozenset({"open", "close", "shut"})
+#: "open its doors": of a business or institution, start operating (Cambridge Idioms
+#: Dictionary, Oxford Dictionary of English Idioms): an idiom of the whole phrase (Nunberg, Sag &
+#: Wasow 1994) that names the institution's inception, so nothing was closed before ("The museum
+#: opened its doors in 1990" -/-> "Its doors were closed before"; blind review stop 35, "opened
+#: its doors" read as a change of state). "close / shut its doors" stays a change of state:
+#: the institution was in business before (NOPE's experts accepted "INMECAFE closed its doors
+#: in 1990" with "INMECAFE was in business prior to 1990").
+DOOR_IDIOM_VERBS = frozenset({"open"})
 _DOOR_PERSON_POSSESSIVES = frozenset({"my", "your", "his", "her"})
 
 
@@ -324,6 +326,11 @@ def _institution_doors(verb: Token) -> bool:
     obj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
     if obj is None or obj.lower_ != "doors" or any(c.dep_ == "conj" for c in obj.children):
         return False
+    doc = verb.doc
+    if verb.i >= 2 and doc[verb.i - 1].text == "-" and doc[verb.i - 2].lower_ == "re":
+        return False  # "re-opened its doors" (split prefix): it was closed before, no inception
+    if any(c.dep_ == "advmod" and c.lower_ in ("again", "back") for c in verb.children):
+        return False  # "opened its doors again"
     poss = next((c for c in obj.children if c.dep_ == "poss"), None)
     if poss is None or poss.lower_ in _DOOR_PERSON_POSSESSIVES:
         return False
@@ -2701,6 +2708,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _degree_only(tok):
             continue
+        if _connective_only(tok):
+            continue
         head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
         if conf is None:
@@ -2711,6 +2720,25 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+def _connective_only(only: Token) -> bool:
+    """ "..., only here the curtain comes down": after a comma, "only" that opens a clause
+    whose subject does not follow it at once and is not inverted is the informal connective
+    'except that' (Quirk et al. 1985 §13.13 note, "only" as a marginal coordinator; Huddleston
+    & Pullum 2002 ch. 15 §2.6), no focus particle; "..., only Lareau competed" (on the subject)
+    and "..., only then did he sleep" (inversion) stay."""
+    doc = only.doc
+    if only.i == 0 or doc[only.i - 1].text != ",":
+        return False
+    head = enclosing_clause_head(only)
+    if head is None or head.pos_ not in ("VERB", "AUX"):
+        return False
+    subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.left_edge.i <= only.i + 1 or subj.i > head.i:
+        return False
+    between = doc[only.i + 1 : subj.left_edge.i]
+    return not any(t.pos_ == "AUX" or t.tag_ == "MD" for t in between)
 
 
 def _perfect_participle_host(head: Token) -> Token:
