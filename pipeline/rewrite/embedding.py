@@ -17,6 +17,7 @@ from __future__ import annotations
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
+from .. import resources
 from ..lexicon.inflection import inflect, reinflect
 from ..lexicon.wordnet import wordnet
 from ..syntax import (
@@ -959,6 +960,20 @@ def _preposed_contrast(head: Token) -> Token | None:
     return None
 
 
+#: Factive clause-embedding verbs (Kiparsky & Kiparsky 1970): holes for the presuppositions of
+#: their complement (Karttunen 1973), unlike the other verbs of saying and thinking.
+FACTIVE_REPORTS = frozenset(resources.wordlist("presupposition_factives"))
+
+
+def _plugging_report(head: Token) -> bool:
+    """``head``'s clause is the complement after a non-factive verb of saying or thinking ("The
+    police said that ..."; a speech tag after its clause, "..., she said", is ``speech-tag``)."""
+    cur = head
+    while cur.dep_ in ("conj", "xcomp"):
+        cur = cur.head
+    return cur.i > cur.head.i and cur.head.lemma_.lower() not in FACTIVE_REPORTS
+
+
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     """Why the operator ``kind`` would not scope over exactly the target's clause (see
     :func:`embed`), or None."""
@@ -1012,6 +1027,14 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "epistemic-adverb"
     if kind == "modal" and embedding_level(head) is None:
         return "subordinate-clause"  # "When the storm might have hit, ...": not the sentence
+    if kind == "conditional" and embedding_level(head) == 1 and _plugging_report(head):
+        # "If the police said that the man stopped smoking, it's okay": "if" goes before the
+        # report, so the antecedent is the saying, not the target's clause (blind review, stop
+        # 35: an embedding of the main clause that does not scope over the trigger), and a
+        # verb of saying or thinking is a plug for its complement's presuppositions (Karttunen
+        # 1973); the question refuses the same clause (``not-main-clause``). A factive report
+        # ("admit", "note") is a hole: its complement's presuppositions pass through "if"
+        return "not-main-clause"
     fronted = fronted_adjunct(doc, _main(head), leading_marker_end(doc))
     if kind == "conditional" and fronted is not None:
         return "fronted-adjunct"

@@ -284,6 +284,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if tok.tag_ == "VBG" and lemma in lex.STATIVE_PROGRESSIVE:
             continue
+        if lemma in DOOR_IDIOM_VERBS and _institution_doors(tok):
+            continue
         reason = _not_a_change_of_state(tok, lemma)
         if reason == "reject":
             continue
@@ -305,6 +307,41 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+#: "open its doors": of a business or institution, start operating (Cambridge Idioms
+#: Dictionary, Oxford Dictionary of English Idioms): an idiom of the whole phrase (Nunberg, Sag &
+#: Wasow 1994) that names the institution's inception, so nothing was closed before ("The museum
+#: opened its doors in 1990" -/-> "Its doors were closed before"; blind review stop 35, "opened
+#: its doors" read as a change of state). "close / shut its doors" stays a change of state:
+#: the institution was in business before (NOPE's experts accepted "INMECAFE closed its doors
+#: in 1990" with "INMECAFE was in business prior to 1990").
+DOOR_IDIOM_VERBS = frozenset({"open"})
+_DOOR_PERSON_POSSESSIVES = frozenset({"my", "your", "his", "her"})
+
+
+def _institution_doors(verb: Token) -> bool:
+    """The object is the possessed plural "doors" of a non-person ("its doors", "the bank's
+    doors", "their doors" with a subject that is no person), alone (not "doors and windows")."""
+    obj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
+    if obj is None or obj.lower_ != "doors" or any(c.dep_ == "conj" for c in obj.children):
+        return False
+    doc = verb.doc
+    if verb.i >= 2 and doc[verb.i - 1].text == "-" and doc[verb.i - 2].lower_ == "re":
+        return False  # "re-opened its doors" (split prefix): it was closed before, no inception
+    if any(c.dep_ == "advmod" and c.lower_ in ("again", "back") for c in verb.children):
+        return False  # "opened its doors again"
+    poss = next((c for c in obj.children if c.dep_ == "poss"), None)
+    if poss is None or poss.lower_ in _DOOR_PERSON_POSSESSIVES:
+        return False
+    if poss.lower_ == "its":
+        return True
+    owner = poss if poss.pos_ in ("NOUN", "PROPN") else next(iter(subjects(verb)), None)
+    if owner is None:
+        return False
+    if owner.pos_ == "PROPN":
+        return owner.ent_type_ != "PERSON"
+    return owner.pos_ == "NOUN" and lex.lexname(owner.lemma_.lower()) != "noun.person"
 
 
 def _is_verb_token(tok: Token) -> bool:
@@ -1448,6 +1485,15 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
             continue
         if _evidential_memory_clause(tok, verb_lemma(tok), comp):
             continue  # "If I remember correctly, S": a hedge on S, no factive
+        if _adjective_subject(tok):
+            continue  # "Other noted features include X": attributive "noted", no predicate
+        if any(
+            c.dep_ in SUBJECT_DEPS and c.lower_.endswith(("self", "selves")) for c in comp.children
+        ):
+            # "found itself dragged into ...": a reflexive is bound inside its own clause
+            # (Chomsky 1981, Principle A), so it is no finite clause's subject but the object of
+            # a small clause, "find oneself" + participle = come to be (no that-complement)
+            continue
         if any(
             c.dep_ == "punct" and c.i < comp.i and c.i > tok.i and c.text in ('"', ":")
             for c in tok.children
@@ -1474,6 +1520,20 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         elif _first_person_semifactive(tok, lemma):
             feats["first_person_semifactive"] = True
         yield _base(Found("clause_embedding_predicates", tok, lemma, conf, feats), tok)
+
+
+def _adjective_subject(verb: Token) -> bool:
+    """The verb's only subject is a bare adjective or determinative ("Other/JJ noted/VBD
+    architectural features include ..."): a subject is a noun phrase (Huddleston & Pullum 2002
+    ch. 4 §3), so the "verb" is a participial adjective the tagger misread ("noted" = famous,
+    WordNet noted.s.01; Quirk et al. 1985 §7.15 on -ed participial adjectives) and the clause
+    after it is the sentence's own, no complement."""
+    subj = [c for c in verb.children if c.dep_ in SUBJECT_DEPS]
+    return (
+        len(subj) == 1
+        and subj[0].tag_ in ("JJ", "JJR", "JJS")
+        and not any(True for _ in subj[0].children)
+    )
 
 
 def _first_person_semifactive(verb: Token, lemma: str) -> bool:
@@ -1756,6 +1816,12 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             # (an adverbial pivot leaves no argument gap: "It was in 1990 that he left it")
         if _content_clause_of_pivot(pivot, first, clause):
             continue  # "It is the recognition that people change": a noun's content clause
+        if first.lower_ == "to" and first.tag_ == "TO":
+            # "It was the 33rd to be held at the Nürburgring": an infinitival relative on an
+            # ordinal or superlative ("the first to arrive") modifies the predicative noun of a
+            # referential "it"; a cleft clause is finite (Huddleston & Pullum 2002 ch. 16 §9;
+            # ch. 12 §7 on infinitival relatives after "first", "last", superlatives)
+            continue
         if first.pos_ == "ADP" and pivot.pos_ in ("NOUN", "PROPN"):
             # "It is the natural environment in which an organism lives": a relative with a
             # pied-piped preposition modifies the noun of a predicative clause about a
@@ -2624,11 +2690,25 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "their",
             "our",
             "your",
+            "its",
         ):
+            continue
+        if (
+            prev is not None
+            and prev.tag_ == "POS"
+            and nxt is not None
+            and not nxt.tag_.startswith(("VB", "MD"))
+        ):
+            # "the area's only children's hospital", "Dickens' only play": after a genitive
+            # determiner, as after "the" or "my", "only" is the adjective 'sole' (Huddleston &
+            # Pullum 2002 ch. 6 §7.4; Quirk et al. 1985 §7.35), not the focus particle; a verb
+            # after it makes the "'s" a clitic "has" the tagger misread ("John's only been")
             continue
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
         if _degree_only(tok):
+            continue
+        if _connective_only(tok):
             continue
         head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
@@ -2640,6 +2720,25 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+def _connective_only(only: Token) -> bool:
+    """ "..., only here the curtain comes down": after a comma, "only" that opens a clause
+    whose subject does not follow it at once and is not inverted is the informal connective
+    'except that' (Quirk et al. 1985 §13.13 note, "only" as a marginal coordinator; Huddleston
+    & Pullum 2002 ch. 15 §2.6), no focus particle; "..., only Lareau competed" (on the subject)
+    and "..., only then did he sleep" (inversion) stay."""
+    doc = only.doc
+    if only.i == 0 or doc[only.i - 1].text != ",":
+        return False
+    head = enclosing_clause_head(only)
+    if head is None or head.pos_ not in ("VERB", "AUX"):
+        return False
+    subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or subj.left_edge.i <= only.i + 1 or subj.i > head.i:
+        return False
+    between = doc[only.i + 1 : subj.left_edge.i]
+    return not any(t.pos_ == "AUX" or t.tag_ == "MD" for t in between)
 
 
 def _perfect_participle_host(head: Token) -> Token:
@@ -2939,6 +3038,12 @@ def _article_follows(tok: Token) -> bool:
     return nxt is not None and nxt.lower_ in ("a", "an", "the", "this", "that", "these", "those")
 
 
+#: Focus particles the parser may hang on a possessor at the left edge of its noun phrase.
+POSSESSOR_FOCUS_PARTICLES = frozenset(
+    {"even", "only", "also", "just", "especially", "particularly"}
+)
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -2982,7 +3087,13 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             - modal_penalty(head)
             - nonveridical_penalty(head)
         )
-        poss_span = doc[possessor.left_edge.i : tok.i]
+        start = possessor.left_edge.i
+        while start < possessor.i and doc[start].lower_ in POSSESSOR_FOCUS_PARTICLES:
+            # "Even the team's coach left": the particle focuses the whole noun phrase, no part
+            # of the possessor ("Even the team had a coach"; König 1991 ch. 2 on the scope of
+            # focus particles), so the trigger and the possessor start after it
+            start += 1
+        poss_span = doc[start : tok.i]
         feats = {
             "possessor": poss_span.text,
             "possessor_plural": possessor.tag_ in ("NNS", "NNPS")
@@ -2994,7 +3105,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         }
         end = hyphen_compound_end(noun)
         yield _base(
-            Found("possessed_definites", doc[possessor.left_edge.i : end + 1], "'s", conf, feats),
+            Found("possessed_definites", doc[start : end + 1], "'s", conf, feats),
             head,
         )
 
