@@ -371,12 +371,17 @@ def to_complement(
     for adv in verb.children:
         if adv.dep_ != "advmod" or adv.i > to.i:
             continue
-        if adv.lower_ == "even" and adv.i < to.i:
+        if (
+            adv.lower_ == "even"
+            and adv.i < to.i
+            and not any(c.dep_ == "mark" and c.i > adv.i for c in verb.children)
+        ):
             # "He even managed to host the game" -> "He hosted the game", not "He even hosted
             # the game": scalar "even" on the matrix verb ranks the matrix event (managing was
             # the least likely thing; Karttunen & Peters 1979); on the complement's verb it
             # would rank the hosting among other acts, a presupposition S does not carry
-            # (twenty-sixth pass, class 5). Under the matrix negation it goes with it (below)
+            # (twenty-sixth pass, class 5). Under the matrix negation it goes with it (below);
+            # the "even" of a subordinator ("Even before we'd gotten to ...") stays with it
             drop |= {t.i for t in adv.subtree}
             continue
         if negated and adv.lower_ in NEGATION_BOUND_ADVERBS:
