@@ -296,6 +296,12 @@ FAMILIES: dict[str, Severity] = {
     # verb complements, twenty-third pass (verb_complement_fragments.py): a hypothesis that
     # opens with the source's sentence-initial "And"/"But"/"So"
     "initial-coordinator": DEFECT,
+    # verb complements, twenty-sixth pass (docs/verb_complement.md): the matrix modal of a
+    # passive or object-control non-implicative kept on the complement ("could be requested
+    # to fight" -> "could fight"); an approximate negator ("hardly", "rarely") of the trigger
+    # that the hypothesis does not keep, under a signature whose columns differ
+    "matrix-modal-in-hypothesis": DEFECT,
+    "negative-adverb-lost": DEFECT,
     # verb complements, twentieth pass (verb_complement_framing.py): a manner/attitude adverb
     # on a negative implicative under the added negation ("do not respectfully decline")
     "negated-manner-adverb": DEFECT,

@@ -1728,6 +1728,57 @@ def _unasserted_infinitive(verb: Token) -> bool:
     return lookup_signature(verb_lemma(head), "to").signature.split("/")[0] != "+"
 
 
+#: Root and epistemic modals of possibility and necessity (Quirk et al. 1985 §4.49-4.58);
+#: not the future/conditional "will/would/shall", whose time the complement may share.
+_DISPLACEABLE_MODALS = frozenset({"can", "ca", "could", "may", "might", "must", "should", "ought"})
+
+
+def _displaced_matrix_modal(
+    verb: Token, feats: dict[str, Any], hypothesis: str, positive: str
+) -> str | None:
+    """The modal of a non-implicative trigger (positive column "o") that the hypothesis keeps
+    on the complement's verb while the trigger's event has another agent: a passive trigger
+    ("Specific gladiators could be requested to fight" -> "Specific gladiators could fight")
+    or an object-control/ECM one ("They could ask him to fight" -> "He could fight"), else
+    None (twenty-sixth pass, class 3). In S the modal qualifies the requesting, asking or
+    allowing by someone else; on the complement it reads as the controller's own ability,
+    permission or obligation (root modals are subject-oriented, Quirk et al. 1985 §4.49-4.58;
+    the modal's flavour comes from its context, Kratzer 1981), a claim S neither makes nor
+    denies, and the stated "neutral" is no judgement on it. Only an implicative passes the
+    matrix's tense and modality on to its complement (Karttunen 1971: "could manage to
+    finish" -> "could finish"), so "+" triggers keep theirs."""
+    if positive != "o":
+        return None
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    if not passive and feats.get("control") not in ("object", "ecm"):
+        return None
+    words = set(hypothesis.lower().replace(",", " ").replace(".", " ").split())
+    modals = (
+        a.lower_
+        for a in verb.children
+        if a.dep_ == "aux" and a.tag_ == "MD" and a.i < verb.i and a.lower_ in _DISPLACEABLE_MODALS
+    )
+    return next((m for m in modals if m in words), None)
+
+
+def _lost_negative_adverb(
+    feats: dict[str, Any], hypothesis: str, s_negative: bool, positive: str, negative: str
+) -> str | None:
+    """The negative adverb of the trigger's clause ("no longer", "hardly", "rarely"; the
+    ``negative_adverb`` feature) when the hypothesis does not keep it (an object-control or
+    that-clause hypothesis is built without the matrix adverbs), S has no negation of its own,
+    and the signature's two columns differ (for o/o either column gives "neutral"), else None.
+    The adverb sets the polarity of the trigger's context, so the positive column no longer
+    gives S's label (Karttunen 2012 on the polarity of the embedding context)."""
+    adverb = feats.get("negative_adverb")
+    if not adverb or s_negative or positive == negative:
+        return None
+    words = hypothesis.lower().replace(",", " ").replace(".", " ").split()
+    if " ".join(adverb.split()) in " ".join(words):
+        return None
+    return adverb
+
+
 def _negative_adverb(verb: Token, c: Construction) -> str | None:
     """A negative adverb in the trigger's clause ("I rarely fail to ...", "was hardly surprised
     that") or in its infinitive, which shares the clause's polarity ("seems to hardly need")."""
@@ -2062,6 +2113,9 @@ class VerbComplement(Phenomenon):
             # is right and only ¬S, which keeps the now incoherent continuation, is flagged
             scope.append(f"continuation-settles-complement:{settled}")
         scope += context_scope_flags(doc, verb)
+        modal = _displaced_matrix_modal(verb, feats, hypothesis, positive)
+        if modal is not None:
+            scope.append(f"matrix-modal-in-hypothesis:{modal}")
         if frame == ":counterfactual_wish" and _present_matrix(verb):
             # "I wish that I didn't have to work today" -> "I didn't have to work today": after
             # a present "wish" the past tense is the hypothetical past of present time (Quirk et
@@ -2094,13 +2148,28 @@ class VerbComplement(Phenomenon):
             verb, s_negative=s_negative, passive_have_to=_passive_had_to(verb, sig)
         )
         original_flags += own_context
+        lost = _lost_negative_adverb(feats, hypothesis, s_negative, positive, negative)
+        s_label = negative if s_negative else positive
+        if lost == "no longer":
+            # "They no longer forced him to stay" -> "He stayed.": "no longer" is a clause
+            # negator (it takes a positive tag question, "..., did they?"; Klima 1964, Quirk
+            # et al. 1985 §10.61-10.64), so S is a negative environment of the trigger and its
+            # label is the signature's negative column (force +/o: neutral), not the positive
+            # one, once the adverb is not in the hypothesis (twenty-sixth pass, class 1)
+            s_label = negative
+        elif lost is not None:
+            # "hardly/scarcely/barely/rarely/seldom" are approximate negators (Horn 1989 §4.3;
+            # Quirk et al. §10.61): downward entailing but not negating, so neither column of
+            # the signature gives the label of S once the adverb is gone
+            own_context.append(f"negative-adverb-lost:{lost}")
+            original_flags.append(f"negative-adverb-lost:{lost}")
         yield make_pair(
             candidate,
             clean_corpus_noise(detokenize(sentence.text)),
             hypothesis,
             premise_kind="original",
             hypothesis_kind="complement",
-            label=SIGNATURE_LABELS[negative if s_negative else positive],
+            label=SIGNATURE_LABELS[s_label],
             rule=f"signature:{sig}:original{env}{frame}",
             well_formed=comp.ok
             and bool(comp.text)

@@ -371,6 +371,19 @@ def to_complement(
     for adv in verb.children:
         if adv.dep_ != "advmod" or adv.i > to.i:
             continue
+        if (
+            adv.lower_ == "even"
+            and adv.i < to.i
+            and not any(c.dep_ == "mark" and c.i > adv.i for c in verb.children)
+        ):
+            # "He even managed to host the game" -> "He hosted the game", not "He even hosted
+            # the game": scalar "even" on the matrix verb ranks the matrix event (managing was
+            # the least likely thing; Karttunen & Peters 1979); on the complement's verb it
+            # would rank the hosting among other acts, a presupposition S does not carry
+            # (twenty-sixth pass, class 5). Under the matrix negation it goes with it (below);
+            # the "even" of a subordinator ("Even before we'd gotten to ...") stays with it
+            drop |= {t.i for t in adv.subtree}
+            continue
         if negated and adv.lower_ in NEGATION_BOUND_ADVERBS:
             # "I didn't even have to think about it" -> "I thought about it", not "I even
             # thought about it"; "we didn't necessarily want to be part of it" -> not "we
@@ -535,6 +548,7 @@ def to_complement(
     drop |= _matrix_reason_adjunct(doc, verb, head)
     drop |= _result_supplementive(doc, verb, head)
     drop |= sentential_relative(doc, head)
+    drop |= _event_relative(doc, head)
     if negated and inner_neg is None:
         # "They didn't want to go either" -> "They went", not "*They went either": the additive
         # "either" is licensed by the matrix negation, which the hypothesis does not have
@@ -847,7 +861,32 @@ def _verb_conjuncts_of_object(head: Token) -> list[Token]:
         if obj.dep_ not in ("dobj", "attr", "npadvmod"):
             continue
         out += [c for c in obj.conjuncts if c.i > obj.i and c.tag_ == "VB" and c.pos_ == "VERB"]
+        out += [c for c in obj.conjuncts if c.i > obj.i and _bare_verb_read_as_noun(obj, c)]
     return out
+
+
+def _bare_verb_read_as_noun(obj: Token, conj: Token) -> bool:
+    """A last conjunct of the infinitive's object that the tagger read as a singular noun but
+    is the second verb ("to keep their scholarships or transfer[NN]", "to keep his job or
+    leave[NN]"; twenty-sixth pass, class 4): a determinerless singular noun after a
+    determined object ("their scholarships") is no count noun phrase of its own (a singular
+    count noun needs a determiner, Quirk et al. 1985 §5.52-5.58), and like constituents
+    coordinate (§13.41), so a word that is more often a verb than a noun in WordNet (more verb
+    than noun senses: "transfer", "leave", "retire"; not "butter", "water", "study") and has
+    no nominal dependent continues the verb phrase. Mass nouns that are also verbs ("eat fish
+    or butter") have more noun senses and stay nouns."""
+    if conj.tag_ != "NN" or not conj.is_lower or not conj.is_alpha:
+        return False
+    if not any(c.dep_ in ("det", "poss") for c in obj.children):
+        return False
+    if any(c.dep_ not in ("prep", "advmod") for c in conj.children):
+        return False
+    if conj.lower_ not in getAllLemmas(conj.lower_, upos="VERB").get("VERB", ()):
+        return False
+    from ..lexicon.wordnet import wordnet
+
+    net = wordnet()
+    return len(net.synsets(conj.lower_, pos="v")) > len(net.synsets(conj.lower_, pos="n"))
 
 
 def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:
@@ -960,6 +999,48 @@ def sentential_relative(doc: Doc, head: Token) -> set[int]:
             continue
         return set(range(first.i - 1, end + 1))
     return set()
+
+
+#: Heads a nominal relative clause hangs on: a ", which" clause on anything else modifies a
+#: predicate or a clause.
+_NOMINAL_POS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
+
+
+def event_relative_start(doc: Doc, start: int, end: int) -> int | None:
+    """The index of the comma of a ", which ..." clause inside ``doc[start:end]`` whose
+    "which" is not the relative of a noun phrase, else None (twenty-sixth pass, class 2).
+
+    The parser hangs such a clause on a verb or adjective ("She started to cry, which
+    surprised everyone": advcl of "cry"; "showed that they were willing to stay, which sent a
+    clear message": advcl of "were"): a "which" with a clausal antecedent is a sentential
+    relative (Quirk et al. 1985 §15.57; CGEL ch. 12 §4.4), a comment on the whole matrix
+    event, the trigger included ("her crying surprised everyone" is not what S says; "showing
+    it sent a message" is). In the hypothesis it would be asserted of the complement alone.
+    A non-restrictive relative is a separate assertion (Quirk et al. §17.22), so cutting it
+    only weakens the hypothesis and the label stays right. "the museum, which was closed" (a
+    relcl of a noun) stays: it describes a participant of the complement."""
+    for which in doc[max(start, 1) : end]:
+        if which.lower_ != "which" or doc[which.i - 1].text != ",":
+            continue
+        if which.dep_ not in ("nsubj", "nsubjpass", "dobj"):
+            continue
+        clause = which.head
+        if clause.dep_ not in ("advcl", "relcl", "ccomp", "conj", "parataxis"):
+            continue
+        if clause.head.pos_ in _NOMINAL_POS or clause.head.i > which.i:
+            continue
+        return which.i - 1
+    return None
+
+
+def _event_relative(doc: Doc, head: Token) -> set[int]:
+    """The ", which ..." sentential relative after the infinitive (``event_relative_start``),
+    up to the sentence's final punctuation."""
+    right = _end_before_final_punct(doc, head.sent.root)
+    cut = event_relative_start(doc, head.i + 1, right + 1)
+    if cut is None:
+        return set()
+    return set(range(cut, right + 1))
 
 
 def _gapped_object_infinitive(doc: Doc, head: Token) -> set[int]:
@@ -1908,6 +1989,9 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     end = _cut_at_disagreeing_conjunct(doc, start, end)
     end = _cut_at_matrix_predicate(doc, start, end)
     end = _cut_at_concession(doc, start, end)
+    relative = event_relative_start(doc, start, end)
+    if relative is not None and relative > start:
+        end = relative  # ", which sent a clear message": about the matrix event (class 2)
     opened = sum(t.text == "(" for t in doc[start:end]) - sum(t.text == ")" for t in doc[start:end])
     if opened > 0 and end < len(doc) and doc[end].text == ")":
         end += 1  # the parser left the closing bracket outside the clause: "Paris (in 1960)"
