@@ -91,9 +91,15 @@ def test_comparative_correlative_is_flagged(mine):
         ("The more he tried to explain, the more confused they became.", "try"),
         ("The more I read, the more I wanted to leave.", "want"),
     ):
-        original, negated = pairs_of(mine(text), lemma)
+        hits = [p for c, p in mine(text) if c.trigger_lemma == lemma]
+        assert len(hits) == 1, text
+        original, *negated = hits[0]
         assert "non-construction:comparative-correlative" in pair_flags(original), text
-        assert not kept(original) and not kept(negated), text
+        # since the negation rewriter's round 41 an operator on one half of a comparative
+        # correlative is refused (flag ``comparative-correlative``): no negated pair, or a
+        # flagged one
+        assert len(negated) <= 1, text
+        assert not kept(original) and not any(kept(n) for n in negated), text
 
 
 def test_trigger_inside_an_embedded_question_is_flagged(mine):

@@ -259,9 +259,14 @@ def test_wordnet_frames_tell_clause_taking_verbs():
     ],
 )
 def test_a_fronted_inversion_flags_both_pairs(mine, text, lemma, word):
-    original, second = pairs_of(mine(text), lemma)
+    hits = [p for c, p in mine(text) if c.trigger_lemma == lemma]
+    assert len(hits) == 1, text
+    original, *second = hits[0]
     assert f"fronted-inversion:{word}" in flags(original)
-    assert not original.well_formed and not second.well_formed
+    # since the negation rewriter's round 41 no operator goes inside an inverted clause
+    # (``already-inverted``): no negated pair, or a flagged one
+    assert len(second) <= 1
+    assert not original.well_formed and not any(s.well_formed for s in second)
 
 
 def test_an_uninverted_clause_is_not_flagged(mine):
