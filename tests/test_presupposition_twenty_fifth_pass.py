@@ -159,7 +159,11 @@ def test_first_person_outside_quotes_keeps_its_draft(parsed, ctx):
             "change_of_state",
             "Surena or Suren or Sourena was alive before.",
         ),
-        ("Some died of sadness and others of hunger.", "change_of_state", "Some were alive before."),
+        (
+            "Some died of sadness and others of hunger.",
+            "change_of_state",
+            "Some were alive before.",
+        ),
         (
             "Črnuče then reestablished their own squad to play at domestic Črnuče Sports Park.",
             "re_verbs",
