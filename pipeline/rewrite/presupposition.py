@@ -1787,10 +1787,12 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
         and subj is not None
         and subj.pos_ in ("NOUN", "PROPN")
         and any(k.dep_ == "poss" and k.tag_ == "PRP$" for k in obj.children)
+        and any(k.lower_ == "own" and k.dep_ == "amod" for k in obj.children)
     ):
-        # "Črnuče reestablished their own squad": the possessive is bound by the subject, which
-        # the passive would drop ("Their own squad had been established"; a pronoun with no
-        # antecedent in the draft, blind reviews, twenty-fifth pass): the active keeps it
+        # "Črnuče reestablished their own squad": "own" makes the possessive an anaphor bound
+        # in its sentence (Huddleston & Pullum 2002 ch. 17 §2.3 on emphatic "own"), here by the
+        # subject, which the passive would drop ("Their own squad had been established": an
+        # anaphor with no antecedent, blind reviews, twenty-fifth pass): the active keeps it
         return Draft(
             _sentence(f"{_np(subj)} had {stem_vbn} {_object_np(obj)} before"),
             True,
@@ -1933,12 +1935,14 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         verb = f"will be {clause.text}" if aux is not None else f"will {verb_lemma(clause)}"
         forms = {t.i: verb_lemma(t) for t in rest if _coordinated_gerund(t, clause)}
     else:
-        verb = f"{_be(subj, True)} {clause.text}" if aux is not None else None
+        past = time == "past"
+        tense = "VBD" if past else ("VBP" if _plural(subj) or subj.lower_ == "i" else "VBZ")
+        verb = f"{_be(subj, past)} {clause.text}" if aux is not None else None
         # lemminflect's lemma: spaCy's small model mis-lemmatises rarer forms ("reboarding")
-        verb = verb or inflect(verb_lemma(clause), "VBD")
+        verb = verb or inflect(verb_lemma(clause), tense)
         # a coordinated gerund takes the same tense ("after leaving the firm and observing X"
         # -> "She left the firm and observed X", not "... and observing X")
-        forms = {t.i: inflect(verb_lemma(t), "VBD") for t in rest if _coordinated_gerund(t, clause)}
+        forms = {t.i: inflect(verb_lemma(t), tense) for t in rest if _coordinated_gerund(t, clause)}
     pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i], forms)]
     return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
 
@@ -1948,20 +1952,37 @@ def _gerund_time(main: Token) -> str | None:
     ("after shedding jobs", "while acting as governor"): a non-finite clause has no tense of its
     own and takes the time of the finite verb it depends on (Huddleston & Pullum 2002 ch. 14
     §1; ``_tense_bearer``). "past" for a past or present-perfect main clause ("has returned
-    after spending years abroad" -> "She spent years abroad"), "future" for a future one. A
-    present main clause gives None: a simple present is generic or habitual ("The player has
-    three lives before being allowed to start over", "He retains his seat while acting as
-    governor": the -ing clause quantifies over occasions, no particular event is presupposed;
-    Carlson & Pelletier 1995), or a present state after an event whose time the -ing clause
-    leaves open ("The rate is 14.1 percent after shedding jobs"), and the simple present draft
-    ("The rate sheds jobs", "I heads to get the clothes") states neither (blind reviews,
-    twenty-fifth pass). So does a clause under a modal of possibility or hypothesis ("could
-    leave after finishing": the event is only possible)."""
+    after spending years abroad" -> "She spent years abroad"), "future" for a future one
+    ("will rest after finishing" -> "She will finish"), "present" for a dynamic simple present,
+    habitual or narrative, whose -ing clause is stated as the same habit ("the guide takes the
+    group to the next stop after reboarding the bus" -> "The guide reboards the bus").
+    None when the present main clause is a state, a progressive or a modal: a present state
+    after or before an event leaves the event's time open ("The rate is 14.1 percent after
+    shedding jobs", "The player has three lives before being allowed to start over", "They
+    want to limit the tax before signing"; states, Quirk et al. 1985 §4.28, Vendler 1957), an
+    ongoing event or a possibility does not make the -ing event a habit, and the simple present
+    draft ("The rate sheds jobs", "They sign off on the bill") states what the source does not
+    (blind reviews, twenty-fifth pass)."""
     bearer = _tense_bearer(main)
-    if any(a.dep_ == "aux" and a.lower_ in NON_FACTUAL_MODALS for a in bearer.children):
+    auxes = [a for a in bearer.children if a.dep_ in ("aux", "auxpass")]
+    if any(a.dep_ == "aux" and a.lower_ in NON_FACTUAL_MODALS for a in auxes):
         return None
     time = _time_of(bearer)
-    return None if time == "present" else time
+    if time != "present":
+        return time
+    if bearer.tag_ == "VBG" or verb_lemma(bearer) in STATIVE_VERBS | PRESENT_STATES:
+        return None
+    if bearer.lemma_ == "be" or any(a.lemma_ == "be" and a.dep_ == "aux" for a in auxes):
+        return None
+    return "present"
+
+
+#: Verbs of volition, attitude and keeping, stative in the simple present (Quirk et al. 1985
+#: §4.28-4.29: "want", "like", "hope", ...; "retain" = continue to have), besides
+#: ``STATIVE_VERBS``.
+PRESENT_STATES = frozenset(
+    {"want", "wish", "need", "like", "love", "hate", "prefer", "hope", "intend", "retain"}
+)
 
 
 def _pluperfect_to_past(clause: Token) -> tuple[int, dict[int, str]] | None:
