@@ -212,3 +212,71 @@ def test_person_and_agreement(parsed, ctx, text, subtype, draft):
 )
 def test_draft_that_cannot_be_right_is_not_emitted(parsed, ctx, text, subtype):
     assert _drafts(parsed, ctx, text, subtype) == set()
+
+
+# -- 5. second slice: unattached gerunds, misparsed subjects, trailing commas, counted nouns ----
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype"),
+    [
+        (
+            "The internal carotid arteries were clamped while talking to the patient.",
+            "temporal_adverbs",
+        ),
+        (
+            "The race was revived in 2007, again for production cars, before adding a new class "
+            "for GT3 in 2011.",
+            "temporal_adverbs",
+        ),
+        (
+            "She first married landowner Esteban Travieso in 1818, with whom she had 4 children but "
+            "he later died in 1825.",
+            "change_of_state",
+        ),
+        (
+            "Alison Goldfrapp and Will Gregory wrote almost all of its songs, and would continue to "
+            "do so for their later albums.",
+            "aspectual_verbs",
+        ),
+        (
+            "Both the setting were first imagined by American author Robert E. Howard as of 1932.",
+            "numeric_determiners",
+        ),
+    ],
+)
+def test_second_slice_drafts_that_cannot_be_right(parsed, ctx, text, subtype):
+    assert _drafts(parsed, ctx, text, subtype) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype", "draft"),
+    [
+        (
+            "Broadcast to low ratings, the series ran for only one season, but earned her a Young "
+            "Artists Award nomination.",
+            "only",
+            "The series ran for one season.",
+        ),
+        (
+            "This problem only increased in the late 1980s, when the Surui divided into four clans "
+            "and dispersed to different corners of the reserve.",
+            "only",
+            "This problem increased in the late 1980s.",
+        ),
+        # negative cases: an agent subject keeps the gerund draft, a plural noun its count
+        (
+            "The storm killed at least 400 people in Haiti before striking the United States.",
+            "temporal_adverbs",
+            "The storm struck the United States.",
+        ),
+        ("He was arrested after leaving the bar.", "temporal_adverbs", "He left the bar."),
+        (
+            "Both sides had agreed to the deal.",
+            "numeric_determiners",
+            "There were two relevant sides.",
+        ),
+    ],
+)
+def test_second_slice_drafts(parsed, ctx, text, subtype, draft):
+    assert _drafts(parsed, ctx, text, subtype) == {draft}

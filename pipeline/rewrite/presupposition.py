@@ -125,10 +125,15 @@ _OPENING_CONNECTIVE = re.compile(
 
 def _sentence(text: str) -> str:
     text = _tidy(text).strip()
+    # the source's own final stop, kept when the cut ends there ("ran for one season, ." after
+    # its "but" conjunct went): the dangling comma before it goes too
+    end = text[-1] if text.endswith((".", "!", "?")) else ""
+    if end:
+        text = text[:-1].rstrip()
     while _DANGLING_END.search(text):
         text = _DANGLING_END.sub("", text).strip()
     text = _OPENING_CONNECTIVE.sub("", text)
-    return capitalise(text) + ("" if text.endswith((".", "!", "?")) else ".")
+    return capitalise(text) + (end or ".")
 
 
 #: Words that are not part of the proposition a draft states, whatever clause they sit in:
@@ -227,7 +232,7 @@ def _clause_core(head: Token, words: list[Token], keep: Token | None = None) -> 
 
 #: Relative words that open a non-restrictive relative clause after a comma ("that" opens only
 #: restrictive ones; Quirk et al. 1985 §17.22).
-SUPPLEMENT_RELATIVES = frozenset({"who", "whom", "whose", "which"})
+SUPPLEMENT_RELATIVES = frozenset({"who", "whom", "whose", "which", "when", "where"})
 
 
 def _supplementary_relatives(words: list[Token]) -> set[int]:
@@ -1671,10 +1676,10 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     # a count in figures ("all 1500 soldiers") is news in itself, the draft stays informative
     bare = _bare_restrictor(np, f.get("noun")) and not any(ch.isdigit() for ch in str(num))
     noun = next((t for t in doc[trig.i :] if t.text == np), None)
-    if noun is not None and noun.tag_ == "NNP" and num != "one":
-        # "too radical for both Churchill": a singular name counted by two has no plural
-        # reading ("There were two Churchill"); the counted noun of "both/all N" is plural
-        # (Quirk et al. 1985 §5.16): a misread trigger, no draft
+    if noun is not None and noun.tag_ in ("NN", "NNP") and num not in ("one", 1, "1"):
+        # "too radical for both Churchill", "both the setting": a singular noun counted by two
+        # has no plural reading ("There were two Churchill"); the counted noun of "both/all N"
+        # is plural (Quirk et al. 1985 §5.16): a misread trigger, no draft
         return None
     lemma = noun.lemma_.lower() if noun is not None else np
     if bare and first_sense_lexname(lemma, "NOUN") == "noun.body":
@@ -1921,6 +1926,18 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if subj.dep_ == "expl" or (subj.lower_ == "it" and main is not None and main.lemma_ == "be"):
         # "There was a party after giving birth": a dummy subject controls no gerund (only an
         # argument does, Huddleston & Pullum 2002 ch. 14 §6), so no "There gave birth"
+        return None
+    if (
+        main is not None
+        and (main.lemma_ == "be" or any(k.dep_ == "auxpass" for k in main.children))
+        and _non_agent(subj)
+    ):
+        # "The arteries were clamped while talking to the patient", "The race was revived
+        # before adding a class": a passive or copular main clause whose subject cannot act
+        # leaves the -ing clause unattached (Quirk et al. 1985 §15.61; its understood subject
+        # is the implicit agent or the discourse's), so "The arteries talked" names the wrong
+        # doer (blind reviews, twenty-fifth pass); "The storm killed ... before striking" keeps
+        # its draft
         return None
     time = _gerund_time(main) if main is not None else "past"
     if time is None:
@@ -2614,6 +2631,8 @@ def _pro_form_activity(comp: Token) -> bool:
     for k in comp.children:
         if k.dep_ in ("dobj", "obj") and (k.lower_ in ACTIVITY_PRO_FORMS or k.tag_ == "WP"):
             return True
+        if k.dep_ == "advmod" and k.lower_ == "so" and k.i == comp.i + 1:
+            return True  # "continue to do so": the pro-form "do so" (Quirk et al. 1985 §12.22)
         if k.dep_ in ("ccomp", "dobj") and any(
             t.tag_ == "WP" and t.lower_ == "what" for t in k.subtree if t.i < k.i
         ):
@@ -3640,6 +3659,11 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     if trig is None:
         return None
     if c.subtype in ("aspectual_verbs", "change_of_state") and _generic_by_time_clause(trig):
+        return None
+    if sum(k.dep_ in ("nsubj", "nsubjpass") for k in trig.children) > 1:
+        # "She married X, with whom she had children but he later died": a verb with two
+        # subjects is a misparse (a clause has one subject, Huddleston & Pullum 2002 ch. 4 §2),
+        # and the template takes the wrong one ("She was alive before"); no draft
         return None
     if c.subtype == "possessed_definites":
         present = (options or {}).get(TENSE_OPTION) == "imppres"
