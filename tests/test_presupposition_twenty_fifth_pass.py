@@ -280,3 +280,33 @@ def test_second_slice_drafts_that_cannot_be_right(parsed, ctx, text, subtype):
 )
 def test_second_slice_drafts(parsed, ctx, text, subtype, draft):
     assert _drafts(parsed, ctx, text, subtype) == {draft}
+
+
+@pytest.mark.parametrize(
+    ("text", "subtype", "draft"),
+    [
+        # a quoted title with a capitalised "Mine" is no first-person pronoun
+        (
+            'He began dancing on Broadway in such shows as "Make Mine Manhattan".',
+            "aspectual_verbs",
+            "He had not been dancing on Broadway in such shows as Make Mine Manhattan before.",
+        ),
+        # a past modal leaves the -ing event a past fact
+        (
+            "Feral children may have experienced severe abuse before being abandoned.",
+            "temporal_adverbs",
+            "Feral children were abandoned.",
+        ),
+    ],
+)
+def test_drafts_the_new_rules_leave_alone(parsed, ctx, text, subtype, draft):
+    assert _drafts(parsed, ctx, text, subtype) == {draft}
+
+
+def test_relative_before_an_appositive_stays(parsed, ctx):
+    text = (
+        "This problem only increased in the late 1980s, when the Surui divided into four clans, "
+        "a strategic move intended to help them monitor logging."
+    )
+    (draft,) = _drafts(parsed, ctx, text, "only")
+    assert "1980s a strategic" not in draft

@@ -254,6 +254,8 @@ def _supplementary_relatives(words: list[Token]) -> set[int]:
         doc = t.doc
         if doc[first.i - 1].text != ",":
             continue
+        if any(k.dep_ == "appos" and k.i > t.i for k in t.head.children):
+            continue  # "the 1980s, when ..., a strategic move": the appositive would dangle
         span = {x.i for x in t.subtree} | {first.i - 1}
         after = t.right_edge.i + 1
         if after + 1 < len(doc) and doc[after].text == "," and {after, after + 1} <= kept:
@@ -1982,7 +1984,10 @@ def _gerund_time(main: Token) -> str | None:
     (blind reviews, twenty-fifth pass)."""
     bearer = _tense_bearer(main)
     auxes = [a for a in bearer.children if a.dep_ in ("aux", "auxpass")]
-    if any(a.dep_ == "aux" and a.lower_ in NON_FACTUAL_MODALS for a in auxes):
+    perfect = any(a.lemma_ == "have" or a.lower_ in HAVE_FORMS for a in auxes)
+    if not perfect and any(a.dep_ == "aux" and a.lower_ in NON_FACTUAL_MODALS for a in auxes):
+        # a modal of the past ("may have experienced abuse before being abandoned") leaves
+        # the -ing event a past fact, as for finite time clauses (``_hypothetical_present``)
         return None
     time = _time_of(bearer)
     if time != "present":
@@ -3726,7 +3731,10 @@ def _quoted_deixis(doc: Doc, text: str) -> bool:
         return False
     if all(t.i in inside or t.is_punct for t in doc):
         return False  # all quotation: one voice
-    words = set(re.findall(r"[a-z]+", text.lower()))
+    # the draft's pronouns as written: a capital inside it is a name or title ("Make Mine
+    # Manhattan"), not the pronoun; its first word is capitalised anyway
+    found = re.findall(r"[A-Za-z]+", text)
+    words = {w.lower() for i, w in enumerate(found) if i == 0 or w == "I" or w.islower()}
     deictic = words & PERSON_DEICTICS
     if not deictic:
         return False
