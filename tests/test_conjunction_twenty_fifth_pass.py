@@ -1,0 +1,74 @@
+"""Issue 12, twenty-fifth pass (branch cj16): a definite plural predicate noun of a coordinated
+subject ("A and B were the defending champions") minus one member becomes a partitive ("B was one
+of the defending champions"), never the definite singular that claims B alone held the role;
+constructed sentences through the real spaCy model. Each test fails on 1c3ad89 unless its
+docstring says it is a control."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import conjunction_runner, kept, removed
+
+
+@pytest.fixture(scope="module")
+def run(parsed, ctx):
+    """``run(text)`` -> (candidates, pairs) of the whole sentence."""
+    return conjunction_runner(parsed, ctx)
+
+
+def _removals(run, text: str) -> dict[str, object]:
+    return removed(run(text)[1])
+
+
+def test_the_defending_champions_become_one_of_them(run):
+    """ "the defending champion" claims uniqueness (before: "Dominic Inglot was the defending
+    champion.")."""
+    hyps = _removals(run, "Dominic Inglot and Robert Lindstedt were the defending champions.")
+    assert set(hyps) == {
+        "Dominic Inglot was one of the defending champions.",
+        "Robert Lindstedt was one of the defending champions.",
+    }
+    pair = hyps["Robert Lindstedt was one of the defending champions."]
+    assert (pair.heuristic_label, pair.label_rule) == (
+        "entailment",
+        "distributive_plural_predicate",
+    )
+    assert kept(pair)
+
+
+def test_a_relational_definite_plural_is_entailed_as_a_partitive(run):
+    """ "the authors of the report" -> "one of the authors of the report": entailment (before:
+    "Smith was the author of the report.", neutral)."""
+    hyps = _removals(run, "Smith and Jones were the authors of the report.")
+    pair = hyps["Jones was one of the authors of the report."]
+    assert pair.heuristic_label == "entailment"
+    assert "Jones was the author of the report." not in hyps
+
+
+def test_a_clause_after_the_predicate_is_kept(run):
+    """The partitive leaves what follows the predicate alone (before: "... was the defending
+    champion, but ...")."""
+    hyps = _removals(
+        run, "Paul Annacone and Christo van Rensburg were the defending champions, but lost."
+    )
+    assert "Paul Annacone was one of the defending champions, but lost." in hyps
+    assert not any("was the defending champion" in h for h in hyps)
+
+
+def test_possessive_determiner_takes_one_of(run):
+    """A possessive determiner is definite too: "their parents" -> "one of their parents"."""
+    hyps = _removals(run, "Smith and Jones were their parents.")
+    assert "Smith was one of their parents." in hyps
+
+
+def test_an_indefinite_plural_still_becomes_a_singular(run):
+    """Control: a bare plural ("teachers") keeps its singular with an article (passes on 1c3ad89)."""
+    hyps = _removals(run, "Smith and Jones were teachers.")
+    assert set(hyps) == {"Smith was a teacher.", "Jones was a teacher."}
+
+
+def test_a_counted_predicate_stays_flagged(run):
+    """Control: "the two finalists" cannot be given to one member; the pair stays flagged."""
+    hyps = _removals(run, "Smith and Jones were the two finalists.")
+    assert hyps and not any(kept(p) for p in hyps.values())
