@@ -72,3 +72,80 @@ def test_a_counted_predicate_stays_flagged(run):
     """Control: "the two finalists" cannot be given to one member; the pair stays flagged."""
     hyps = _removals(run, "Smith and Jones were the two finalists.")
     assert hyps and not any(kept(p) for p in hyps.values())
+
+
+def test_a_negated_definite_plural_keeps_the_singular(run):
+    """Control: under negation the singular holds of each member ("not the only researcher");
+    "not one of the only researchers" would be no English (passes on 1c3ad89)."""
+    hyps = _removals(run, "MacLow and Zahnle are not the only researchers modeling the impact.")
+    assert "MacLow is not the only researcher modeling the impact." in hyps
+    assert not any("one of" in h for h in hyps)
+
+
+def test_the_sole_owners_give_no_clean_singular(run):
+    """ "A and B were the sole owners" -> "A was the sole owner" is false (before: a well-formed
+    entailment); the removal stays flagged."""
+    hyps = _removals(run, "Smith and Jones were the sole owners of the company.")
+    assert "Smith was the sole owner of the company." not in hyps
+    assert not any(kept(p) for p in hyps.values())
+
+
+# -- a pre-verbal adverb shared by coordinated predicates ------------------------------------------
+
+
+def test_a_frequency_adverb_before_coordinated_participles_stays(run):
+    """ "sometimes confused with and mistaken for" minus the first keeps "sometimes" (before:
+    "they are mistaken for palms or ferns")."""
+    hyps = _removals(run, "They are sometimes confused with and mistaken for palms or ferns.")
+    assert "They are sometimes mistaken for palms or ferns." in hyps
+    assert "They are mistaken for palms or ferns." not in hyps
+    assert "They are sometimes confused with palms or ferns." in hyps
+
+
+def test_a_shared_adverb_before_verb_phrases(run):
+    """ "generally come from X and perform Y" -> "generally perform Y" (before: "Conductorless
+    orchestras perform standard repertoire.")."""
+    hyps = _removals(
+        run,
+        "Conductorless orchestras generally come from the classical music tradition and perform "
+        "standard repertoire.",
+    )
+    assert "Conductorless orchestras generally perform standard repertoire." in hyps
+
+
+def test_a_shared_adverb_before_prenominal_participles(run):
+    """ "independently owned and operated pharmacies" -> "independently operated pharmacies"
+    (before: "over 3,100 operated pharmacies")."""
+    hyps = _removals(
+        run,
+        "Leader Drug Stores is a network of over 3,100 independently owned and operated pharmacies.",
+    )
+    assert (
+        "Leader Drug Stores is a network of over 3,100 independently operated pharmacies." in hyps
+    )
+
+
+def test_an_adverb_under_but_stays_with_its_conjunct(run):
+    """Control: "originally worn ..., but spread" contrasts the conjuncts; "originally" is not
+    carried over (passes on 1c3ad89)."""
+    hyps = _removals(
+        run, "It was originally worn by the upper class as a daily hat, but spread to commoners."
+    )
+    assert "It spread to commoners." in hyps
+
+
+def test_a_second_conjunct_with_its_own_adverb_shares_nothing(run):
+    """Control: "too often met with suspicion or plainly ignored" (passes on 1c3ad89)."""
+    hyps = _removals(
+        run, "Their emerging sexuality is too often met with suspicion or plainly ignored."
+    )
+    assert "Their emerging sexuality is plainly ignored." in hyps
+
+
+def test_again_is_not_carried_over(run):
+    """Control: "again" carries its own presupposition and stays with its conjunct."""
+    hyps = _removals(
+        run,
+        "The Aeros again qualified first for the playoffs and lost the championship to the Jets.",
+    )
+    assert "The Aeros lost the championship to the Jets." in hyps

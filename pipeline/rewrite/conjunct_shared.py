@@ -196,6 +196,55 @@ def _closer_modifiers(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple
     return (*spans[:-1], (lo, cut))
 
 
+#: Part-of-speech tags of verb-phrase and participle conjuncts that can share a pre-verbal adverb.
+_VERBAL_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ"})
+#: Coordinators under which a pre-verbal adverb of the first conjunct is read over the whole
+#: coordination; "but"/"yet" contrast the conjuncts ("initially X, but later Y"), so the
+#: adverb stays with its own conjunct.
+_SHARING_COORDINATORS = frozenset({"and", "or"})
+#: Adverbs that order or contrast events ("first X and then Y", "never X and Y") rather than
+#: modify the coordinated predicate: never shared. Negation scopes differently ("never appeared
+#: and was": "never" over both would be a different claim); "again", "still", "already" carry a
+#: presupposition of their own (Kiparsky & Kiparsky 1970, Beaver 2001 on iteratives and
+#: aspectual particles) and "only"/"even" associate with a focus (Rooth 1985) that a removal
+#: can move, so none of them is carried over to the other conjunct.
+_UNSHARED_ADVERBS = frozenset({"first", "then", "later", "never", "not", "n't", "also", "thus",
+                               "therefore", "finally", "instead", "so", "soon", "eventually",
+                               "again", "still", "already", "only", "even"})  # fmt: skip
+
+
+def _shared_adverb(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
+) -> tuple[tuple[int, int], ...]:
+    """The first span without the pre-verbal adverbs that open it when they stand before the
+    whole coordination of verb phrases or participles ("they are [sometimes] confused with and
+    mistaken for ferns", "[independently] owned and operated", "is [often] coated with honey and
+    garnished with chestnuts"): a modifier before coordinated predicates is a shared dependent
+    of every conjunct (Huddleston & Pullum 2002 ch. 15 §4.1, distributive reading of a shared
+    pre-head dependent), so removing the first conjunct keeps it ("they are sometimes mistaken
+    for ferns", was "they are mistaken for ferns", which drops the frequency restriction and is
+    not entailed). Not when a later conjunct has its own adverb, subject or auxiliary (its own
+    modification: "too often met with suspicion or plainly ignored"), nor under "but"."""
+    if cc.lower_ not in _SHARING_COORDINATORS or len(spans) < 2:
+        return tuple(spans)
+    heads = [doc[lo:hi].root for lo, hi in spans]
+    if any(h.tag_ not in _VERBAL_TAGS for h in heads):
+        return tuple(spans)
+    lo, hi = spans[0]
+    cut = lo
+    while cut < heads[0].i and doc[cut].dep_ == "advmod" and doc[cut].head.i == heads[0].i:
+        if doc[cut].pos_ != "ADV" or doc[cut].lower_ in _UNSHARED_ADVERBS:
+            return tuple(spans)
+        cut += 1
+    if cut == lo or cut != heads[0].i:
+        return tuple(spans)
+    for (a, _), h in zip(spans[1:], heads[1:], strict=True):
+        own = [c for c in h.lefts if a <= c.i]
+        if any(c.dep_ in {"advmod", "neg", "nsubj", "nsubjpass", "aux", "auxpass"} for c in own):
+            return tuple(spans)
+    return ((cut, hi), *spans[1:])
+
+
 def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> SharedSpans | None:
     """The spans a removal deletes, shared dependents left out; None when no removal can keep a
     shared object (the parse split a conjunct apart)."""
@@ -203,6 +252,7 @@ def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Share
     if raised is None:
         return None
     spans = _closer_modifiers(doc, _degree_complement(doc, raised.spans))
+    spans = _shared_adverb(doc, cc, spans)
     return SharedSpans(spans, raised.delete, raised.unbuildable)
 
 

@@ -1284,6 +1284,8 @@ def _plural_classifier(
 #: Determiners of a plural predicate noun that "one of" can precede ("the defending champions" ->
 #: "one of the defending champions"); a numeral or a quantifier ("two", "many") cannot.
 DEFINITE_DETERMINERS = frozenset({"the", "their", "its", "his", "her", "our", "your", "my"})
+#: Exclusive modifiers of a predicate noun ("the only researchers", "the sole owners").
+_EXCLUSIVE_MODIFIERS = frozenset({"only", "sole"})
 
 
 def _predicate_noun_edit(
@@ -1319,6 +1321,14 @@ def _singular_predicate(verb: Token) -> list[tuple[Token, str]] | None:
         # one of the defending champions". The plural noun stays; the verb agrees with "one".
         det = dets[0]
         if det.lower_ not in DEFINITE_DETERMINERS or det.i != noun.left_edge.i:
+            return None
+        if any(c.dep_ == "neg" for c in verb.children):
+            # "A and B are not the (only) researchers" -> "A is not the (only) researcher":
+            # a denial holds of each member, uniqueness included
+            return [(noun, single)]
+        if any(c.lower_ in _EXCLUSIVE_MODIFIERS for c in noun.lefts):
+            # "A and B were the sole owners": "one of the sole owners" is no English partitive
+            # and "A was the sole owner" is false; the pair keeps its number_mismatch flag
             return None
         if det.dep_ == "poss" and det.tag_ != "PRP$":
             return None  # a possessor phrase ("the club's founders"): no simple "one of" to add
