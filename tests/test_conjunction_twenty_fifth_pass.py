@@ -149,3 +149,10 @@ def test_again_is_not_carried_over(run):
         "The Aeros again qualified first for the playoffs and lost the championship to the Jets.",
     )
     assert "The Aeros lost the championship to the Jets." in hyps
+
+
+def test_a_manner_adverb_stays_with_its_own_verb(run):
+    """Control: "vertically lined up planks and painted them" - the manner adverb modifies one
+    event and is not carried over (passes on 1c3ad89)."""
+    hyps = _removals(run, "We vertically lined up planks of wood and painted them white.")
+    assert "We vertically painted them white." not in hyps

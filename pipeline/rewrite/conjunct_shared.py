@@ -202,15 +202,21 @@ _VERBAL_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ"})
 #: coordination; "but"/"yet" contrast the conjuncts ("initially X, but later Y"), so the
 #: adverb stays with its own conjunct.
 _SHARING_COORDINATORS = frozenset({"and", "or"})
-#: Adverbs that order or contrast events ("first X and then Y", "never X and Y") rather than
-#: modify the coordinated predicate: never shared. Negation scopes differently ("never appeared
-#: and was": "never" over both would be a different claim); "again", "still", "already" carry a
-#: presupposition of their own (Kiparsky & Kiparsky 1970, Beaver 2001 on iteratives and
-#: aspectual particles) and "only"/"even" associate with a focus (Rooth 1985) that a removal
-#: can move, so none of them is carried over to the other conjunct.
-_UNSHARED_ADVERBS = frozenset({"first", "then", "later", "never", "not", "n't", "also", "thus",
-                               "therefore", "finally", "instead", "so", "soon", "eventually",
-                               "again", "still", "already", "only", "even"})  # fmt: skip
+#: Pre-verbal adverbs read over a whole coordination of predicates: frequency and usuality
+#: adjuncts ("sometimes", "often", "generally"; Quirk et al. 1985 §8.63-8.64), which quantify
+#: over the occasions of the coordinated predicate as one; time-position adjuncts of the
+#: present state ("currently", "now"); and viewpoint/agent-oriented adverbs of ownership and
+#: action ("independently/privately/jointly owned and operated"). Downward ones ("rarely",
+#: "seldom") are left out: "rarely eats and drinks" does not give "rarely drinks". Others stay
+#: with their own conjunct: manner adverbs ("clumsily hacked off X, and ... popped it", "vertically lined up
+#: planks and painted them") modify one event; ordering, negating or contrasting ones ("first",
+#: "never", "later") and those with a presupposition ("again", "still"; Beaver 2001) or a focus
+#: ("only", "just", "even"; Rooth 1985) would change the claim when carried over.
+_SHARED_ADVERBS = frozenset({"sometimes", "often", "usually", "generally", "typically",
+                             "frequently", "occasionally", "commonly", "normally", "always",
+                             "regularly", "mostly", "mainly", "largely",
+                             "primarily", "widely", "currently", "now", "independently",
+                             "privately", "publicly", "jointly", "locally"})  # fmt: skip
 
 
 def _shared_adverb(
@@ -219,9 +225,9 @@ def _shared_adverb(
     """The first span without the pre-verbal adverbs that open it when they stand before the
     whole coordination of verb phrases or participles ("they are [sometimes] confused with and
     mistaken for ferns", "[independently] owned and operated", "is [often] coated with honey and
-    garnished with chestnuts"): a modifier before coordinated predicates is a shared dependent
-    of every conjunct (Huddleston & Pullum 2002 ch. 15 §4.1, distributive reading of a shared
-    pre-head dependent), so removing the first conjunct keeps it ("they are sometimes mistaken
+    garnished with chestnuts"): a frequency, time or viewpoint adverb (``_SHARED_ADVERBS``)
+    before coordinated predicates is a shared dependent of every conjunct (Huddleston & Pullum
+    2002 ch. 15 §4.1, distributive reading of a shared pre-head dependent), so removing the first conjunct keeps it ("they are sometimes mistaken
     for ferns", was "they are mistaken for ferns", which drops the frequency restriction and is
     not entailed). Not when a later conjunct has its own adverb, subject or auxiliary (its own
     modification: "too often met with suspicion or plainly ignored"), nor under "but"."""
@@ -233,7 +239,7 @@ def _shared_adverb(
     lo, hi = spans[0]
     cut = lo
     while cut < heads[0].i and doc[cut].dep_ == "advmod" and doc[cut].head.i == heads[0].i:
-        if doc[cut].pos_ != "ADV" or doc[cut].lower_ in _UNSHARED_ADVERBS:
+        if doc[cut].pos_ != "ADV" or doc[cut].lower_ not in _SHARED_ADVERBS:
             return tuple(spans)
         cut += 1
     if cut == lo or cut != heads[0].i:
