@@ -5044,7 +5044,10 @@ def _definite_plural_predicate(doc: Doc, conj: list[Conjunct]) -> str | None:
     defending champion" follows: "role" (the blind expert judges labelled these entailment in
     three slices). A relational noun with its argument ("the authors of the report", "their
     parents") is a functional concept (Löbner 1985): the singular claims Jones alone filled the
-    role, which the plural does not give each member: "relational" (neutral)."""
+    role, which the plural does not give each member: "relational". Since the twenty-fifth pass
+    the removal says "Jones was one of the defending champions / one of the authors of the
+    report" (a partitive, no uniqueness claim), entailed in both cases; the kinds still tell
+    them apart in the features."""
     attr = _copular_subject_attr(doc, conj)
     if attr is None or attr.tag_ != "NNS":
         return None
@@ -5237,9 +5240,11 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "contradiction", "collective_sum"
     if f.collective:
         return "contradiction", "collective_trigger"
-    if f.definite_plural_predicate == "relational":  # "the authors of the report"
-        return "neutral", "definite_plural_predicate"
-    if f.definite_plural_predicate:  # "A and B were the defending champions" -> "B was ..."
+    if f.definite_plural_predicate:  # "A and B were the defending champions" -> "B was one of
+        # the defending champions": the removal makes a partitive (``_singular_predicate`` in
+        # pipeline/rewrite/conjuncts.py), and membership in the sum distributes over its members
+        # whether the noun is a bare role or relational ("one of the authors of the report";
+        # Link 1983); the definite singular, which claimed uniqueness, is no longer made
         return "entailment", "distributive_plural_predicate"
     if f.distributed_count:  # "seven titles at A and B" -> "seven titles at A"
         return "neutral", "distributed_count"

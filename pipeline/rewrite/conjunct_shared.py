@@ -196,6 +196,61 @@ def _closer_modifiers(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple
     return (*spans[:-1], (lo, cut))
 
 
+#: Part-of-speech tags of verb-phrase and participle conjuncts that can share a pre-verbal adverb.
+_VERBAL_TAGS = frozenset({"VB", "VBD", "VBG", "VBN", "VBP", "VBZ"})
+#: Coordinators under which a pre-verbal adverb of the first conjunct is read over the whole
+#: coordination; "but"/"yet" contrast the conjuncts ("initially X, but later Y"), so the
+#: adverb stays with its own conjunct.
+_SHARING_COORDINATORS = frozenset({"and", "or"})
+#: Pre-verbal adverbs read over a whole coordination of predicates: frequency and usuality
+#: adjuncts ("sometimes", "often", "generally"; Quirk et al. 1985 §8.63-8.64), which quantify
+#: over the occasions of the coordinated predicate as one; time-position adjuncts of the
+#: present state ("currently", "now"); and viewpoint/agent-oriented adverbs of ownership and
+#: action ("independently/privately/jointly owned and operated"). Downward ones ("rarely",
+#: "seldom") are left out: "rarely eats and drinks" does not give "rarely drinks". Others stay
+#: with their own conjunct: manner adverbs ("clumsily hacked off X, and ... popped it", "vertically lined up
+#: planks and painted them") modify one event; ordering, negating or contrasting ones ("first",
+#: "never", "later") and those with a presupposition ("again", "still"; Beaver 2001) or a focus
+#: ("only", "just", "even"; Rooth 1985) would change the claim when carried over.
+_SHARED_ADVERBS = frozenset({"sometimes", "often", "usually", "generally", "typically",
+                             "frequently", "occasionally", "commonly", "normally", "always",
+                             "regularly", "mostly", "mainly", "largely",
+                             "primarily", "widely", "currently", "now", "independently",
+                             "privately", "publicly", "jointly", "locally"})  # fmt: skip
+
+
+def _shared_adverb(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
+) -> tuple[tuple[int, int], ...]:
+    """The first span without the pre-verbal adverbs that open it when they stand before the
+    whole coordination of verb phrases or participles ("they are [sometimes] confused with and
+    mistaken for ferns", "[independently] owned and operated", "is [often] coated with honey and
+    garnished with chestnuts"): a frequency, time or viewpoint adverb (``_SHARED_ADVERBS``)
+    before coordinated predicates is a shared dependent of every conjunct (Huddleston & Pullum
+    2002 ch. 15 §4.1, distributive reading of a shared pre-head dependent), so removing the first conjunct keeps it ("they are sometimes mistaken
+    for ferns", was "they are mistaken for ferns", which drops the frequency restriction and is
+    not entailed). Not when a later conjunct has its own adverb, subject or auxiliary (its own
+    modification: "too often met with suspicion or plainly ignored"), nor under "but"."""
+    if cc.lower_ not in _SHARING_COORDINATORS or len(spans) < 2:
+        return tuple(spans)
+    heads = [doc[lo:hi].root for lo, hi in spans]
+    if any(h.tag_ not in _VERBAL_TAGS for h in heads):
+        return tuple(spans)
+    lo, hi = spans[0]
+    cut = lo
+    while cut < heads[0].i and doc[cut].dep_ == "advmod" and doc[cut].head.i == heads[0].i:
+        if doc[cut].pos_ != "ADV" or doc[cut].lower_ not in _SHARED_ADVERBS:
+            return tuple(spans)
+        cut += 1
+    if cut == lo or cut != heads[0].i:
+        return tuple(spans)
+    for (a, _), h in zip(spans[1:], heads[1:], strict=True):
+        own = [c for c in h.lefts if a <= c.i]
+        if any(c.dep_ in {"advmod", "neg", "nsubj", "nsubjpass", "aux", "auxpass"} for c in own):
+            return tuple(spans)
+    return ((cut, hi), *spans[1:])
+
+
 def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> SharedSpans | None:
     """The spans a removal deletes, shared dependents left out; None when no removal can keep a
     shared object (the parse split a conjunct apart)."""
@@ -203,6 +258,7 @@ def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Share
     if raised is None:
         return None
     spans = _closer_modifiers(doc, _degree_complement(doc, raised.spans))
+    spans = _shared_adverb(doc, cc, spans)
     return SharedSpans(spans, raised.delete, raised.unbuildable)
 
 

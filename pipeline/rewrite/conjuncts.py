@@ -1281,16 +1281,19 @@ def _plural_classifier(
     return lemma != noun.lower_  # no singular known ("series", "sheep"): no mismatch to see
 
 
-#: Determiners under which a plural predicate noun can simply become singular ("the defending
-#: champions" -> "the defending champion"); a numeral or a quantifier ("two", "many") cannot.
+#: Determiners of a plural predicate noun that "one of" can precede ("the defending champions" ->
+#: "one of the defending champions"); a numeral or a quantifier ("two", "many") cannot.
 DEFINITE_DETERMINERS = frozenset({"the", "their", "its", "his", "her", "our", "your", "my"})
+#: Exclusive modifiers of a predicate noun ("the only researchers", "the sole owners").
+_EXCLUSIVE_MODIFIERS = frozenset({"only", "sole"})
 
 
 def _predicate_noun_edit(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
 ) -> list[tuple[Token, str]] | None:
     """A plural predicate noun of a coordinated subject made singular with the verb: "A and B
-    were the defending champions" -> "B was the defending champion", "A and B were teachers" ->
+    were the defending champions" -> "B was one of the defending champions" (a definite plural
+    becomes a partitive, see ``_singular_predicate``), "A and B were teachers" ->
     "B was a teacher" (subject-predicative number agreement, Huddleston & Pullum 2002 ch. 5 §18;
     a singular count noun needs its article). Not under a numeral or quantifier ("two", "many"),
     which keep the ``number_mismatch`` flag."""
@@ -1312,7 +1315,24 @@ def _singular_predicate(verb: Token) -> list[tuple[Token, str]] | None:
     single = single.capitalize() if noun.text[:1].isupper() else single
     dets = [c for c in noun.lefts if c.dep_ in {"det", "poss"}]
     if dets:
-        return [(noun, single)] if dets[0].lower_ in DEFINITE_DETERMINERS else None
+        # a definite singular claims the member alone filled the role ("B was the defending
+        # champion": a uniqueness presupposition, Russell 1905, Löbner 1985), which the plural does
+        # not give each member; membership is what distributes over the sum (Link 1983): "B was
+        # one of the defending champions". The plural noun stays; the verb agrees with "one".
+        det = dets[0]
+        if det.lower_ not in DEFINITE_DETERMINERS or det.i != noun.left_edge.i:
+            return None
+        if any(c.dep_ == "neg" for c in verb.children):
+            # "A and B are not the (only) researchers" -> "A is not the (only) researcher":
+            # a denial holds of each member, uniqueness included
+            return [(noun, single)]
+        if any(c.lower_ in _EXCLUSIVE_MODIFIERS for c in noun.lefts):
+            # "A and B were the sole owners": "one of the sole owners" is no English partitive
+            # and "A was the sole owner" is false; the pair keeps its number_mismatch flag
+            return None
+        if det.dep_ == "poss" and det.tag_ != "PRP$":
+            return None  # a possessor phrase ("the club's founders"): no simple "one of" to add
+        return [(det, f"one of {det.text}")]
     if any(c.dep_ not in {"amod", "compound"} for c in noun.lefts):
         return None
     edge = noun.left_edge
