@@ -50,6 +50,13 @@ def test_question_before_an_event_supplement_is_refused(parsed):
             "She didn't move to Boston in 1990.",
             "Did she move to Boston in 1990?",
         ),
+        # dev-ng7-1: the comma closes "however"; the "when"-clause is the restrictive
+        # condition, not a supplement (was flagged by a first version of the rule)
+        (
+            "The equation changes, however, when an author decides to print it.",
+            "The equation doesn't change, however, when an author decides to print it.",
+            "Does the equation change, however, when an author decides to print it?",
+        ),
         # a supplementary relative on a noun argument is about the noun, not the event
         (
             "She lived in Paris, where she met her husband.",

@@ -1715,8 +1715,8 @@ def active_after_passive(head: Token, conj: Token) -> bool:
 
 
 def event_supplement(head: Token) -> Token | None:
-    """The verb of a supplementary "when"-clause set off by a comma after ``head``'s clause and
-    hung on its time adjunct or on ``head`` itself ("It was reissued in 1949, when it was shown
+    """The verb of a supplementary "when"-relative set off by a comma after ``head``'s clause and
+    hung on its time adjunct ("It was reissued in 1949, when it was shown
     on a double bill"), or None.
 
     A supplement is the speaker's own commitment, outside the scope of an operator on its host
@@ -1728,19 +1728,19 @@ def event_supplement(head: Token) -> Token | None:
     round 41). A "when"-clause without the comma restricts the time and is left alone."""
     doc = head.doc
     for clause in doc[head.i + 1 : head.sent.end]:
-        if clause.dep_ not in ("relcl", "advcl") or clause.pos_ not in ("VERB", "AUX"):
+        if clause.dep_ != "relcl" or clause.pos_ not in ("VERB", "AUX"):
             continue
         first = doc[clause.left_edge.i]
         if first.lower_ != "when" or first.head.i != clause.i or first.i == 0:
             continue
         if doc[first.i - 1].text != ",":
             continue
-        anchor = clause.head
-        if clause.dep_ == "advcl" and anchor.i == head.i:
-            return clause
+        anchor = clause.head  # not an adverbial "when"-clause on the verb: after a comma it
+        # is often a conditional "when" whose comma closes a parenthetical ("The equation
+        # changes, however, when an author decides ...": restrictive, inside the scope)
         time_adjunct = (
             anchor.dep_ == "pobj" and anchor.head.dep_ == "prep" and anchor.head.head.i == head.i
         ) or (anchor.dep_ in ("npadvmod", "advmod") and anchor.head.i == head.i)
-        if clause.dep_ == "relcl" and time_adjunct:
+        if time_adjunct:
             return clause
     return None
