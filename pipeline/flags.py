@@ -129,6 +129,7 @@ REFUSALS = frozenset(
         "shared-subject",  # a negated verb-phrase conjunct ("... and didn't start to cry")
         "one-conjunct-negated",  # "wasn't closed and became": one conjunct (docs/negation.md)
         "participial-adjunct",  # "If X raised taxes, thereby reducing Y, it's okay" (round 34)
+        "event-supplement",  # "Was it reissued in 1949, when it was shown ...?" (round 41)
         "nonstandard-ain't",
         "subject-focused-by-only",
         "npi-subject",  # "*Anything can't happen" (docs/negation.md)

@@ -1712,3 +1712,35 @@ def active_after_passive(head: Token, conj: Token) -> bool:
     if lemma in NO_PASSIVE_VERBS:
         return True
     return lemma not in OBJECT_AFTER_PASSIVE and any(c.dep_ == "dobj" for c in conj.children)
+
+
+def event_supplement(head: Token) -> Token | None:
+    """The verb of a supplementary "when"-relative set off by a comma after ``head``'s clause and
+    hung on its time adjunct ("It was reissued in 1949, when it was shown
+    on a double bill"), or None.
+
+    A supplement is the speaker's own commitment, outside the scope of an operator on its host
+    clause (Potts 2005 ch. 4; Huddleston & Pullum 2002 ch. 12 §4 on supplementary relatives),
+    and a continuative "when"-clause locates its event at the time of the host's event (Quirk
+    et al. 1985 §15.25; Depraetere 1996): once the host clause is negated or questioned, the
+    supplement still asserts an event at the time of an event the sentence now denies or asks
+    about ("It wasn't reissued in 1949, when it was shown on a double bill"; blind review,
+    round 41). A "when"-clause without the comma restricts the time and is left alone."""
+    doc = head.doc
+    for clause in doc[head.i + 1 : head.sent.end]:
+        if clause.dep_ != "relcl" or clause.pos_ not in ("VERB", "AUX"):
+            continue
+        first = doc[clause.left_edge.i]
+        if first.lower_ != "when" or first.head.i != clause.i or first.i == 0:
+            continue
+        if doc[first.i - 1].text != ",":
+            continue
+        anchor = clause.head  # not an adverbial "when"-clause on the verb: after a comma it
+        # is often a conditional "when" whose comma closes a parenthetical ("The equation
+        # changes, however, when an author decides ...": restrictive, inside the scope)
+        time_adjunct = (
+            anchor.dep_ == "pobj" and anchor.head.dep_ == "prep" and anchor.head.head.i == head.i
+        ) or (anchor.dep_ in ("npadvmod", "advmod") and anchor.head.i == head.i)
+        if time_adjunct:
+            return clause
+    return None

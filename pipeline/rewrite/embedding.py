@@ -45,6 +45,7 @@ from .clause_scope import (
     coordinator_before,
     correlative_not_only,
     epistemic_adverb,
+    event_supplement,
     first_person_experiencer,
     focused_subject,
     fronted_adjunct,
@@ -1049,6 +1050,11 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "already-modal"  # "It might have been believed that ..."
     if kind == "interrogative" and _preposed_contrast(_main(head)) is not None:
         return "contrast-clause"  # "While most plants were closed, were few retooled?"
+    if kind == "interrogative" and event_supplement(head) is not None:
+        # "Was it reissued in 1949, when it was shown on a double bill?": the supplement stays
+        # the speaker's assertion outside the question (Potts 2005 ch. 4) and asserts an event
+        # at the time of the event asked about (clause_scope.event_supplement)
+        return "event-supplement"
     if kind == "interrogative" and quotation_before(head):
         return "quotation"  # '"I quit," did she say ...?'
     return None

@@ -45,6 +45,7 @@ from .clause_scope import (
     concessive_clause,
     corrective_but,
     discourse_clash,
+    event_supplement,
     focused_subject,
     fronted_sequence_adverb,
     gapped_conjunct,
@@ -1124,6 +1125,10 @@ def negate(
         # only ...": under the added negation the concessive afterthought reads as the
         # correction of a "not X but Y" (Horn 1989 ch. 6; McCawley 1991), which it is not
         clash = "contrast"
+    if clash is None and result.rule.startswith("negation:add") and event_supplement(head):
+        # "It wasn't reissued in 1949, when it was shown on a double bill": the supplement,
+        # outside the negation, asserts an event at the time of the denied one (Potts 2005)
+        clash = "supplement"
     if clash is None and result.rule.startswith("negation:add"):
         fronted = fronted_sequence_adverb(head)
         clash = "fronted-sequence" if fronted is not None else None  # "Before long she

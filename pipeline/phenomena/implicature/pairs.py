@@ -461,6 +461,8 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
         if opener is None or opener.text != ",":
             continue
         supplementary_relative = tok.dep_ == "relcl" and tok.left_edge.tag_ in ("WDT", "WP", "WP$")
+        if tok.dep_ == "appos" and place_qualifier(tok):
+            continue  # "in Waukee, Iowa, with two sisters": part of the place's name, kept
         if tok.dep_ == "appos" and _after_set_off_phrase(opener, tok.head):
             # a stacked appositive ("Ruyi, Prince of Zhao, his brother, from ..."): its closing
             # comma also closes the phrase before it, so it stays ("Ruyi, Prince of Zhao,
@@ -475,6 +477,38 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             end = _with_quoted_title(doc, tok.right_edge.i)
             spans.append((opener.i, _with_comma_after(doc, end)))
     return spans
+
+
+def place_qualifier(appos: Token) -> bool:
+    """Is ``appos`` the bare proper name after a proper name that qualifies it as a larger
+    place ("Waukee, Iowa", "Paris, France", "Austin, Texas")? The "City, State" form is one
+    locative name whose second part picks out which place is meant, written with paired
+    commas by convention (Chicago Manual of Style 6.17; Quirk et al. 1985 §17.67 on the
+    place-name "apposition" as identifying, not supplementary): it is at-issue, not a
+    parenthetical (Potts 2005 ch. 4 needs a comment on the anchor), and cut it makes the
+    pair about another or an unidentified place (blind review: "grew up in Waukee with two
+    sisters"). Only one to three capitalised proper nouns with no determiner, possessive or
+    phrase of their own, after a proper-noun head; "John, a lawyer," and "Ann, Bo's sister,"
+    stay parentheticals."""
+    head = appos.head
+    if head.pos_ != "PROPN" or appos.pos_ != "PROPN" or appos.i != appos.right_edge.i:
+        return False
+    words = list(appos.subtree)
+    return len(words) <= 3 and all(
+        t.pos_ == "PROPN" and t.text[:1].isupper() and t.dep_ in ("appos", "compound")
+        for t in words
+    )
+
+
+def _closes_place_qualifier(doc: Doc, comma: int) -> bool:
+    """Is ``doc[comma]`` the comma closing a place qualifier (:func:`place_qualifier`)?"""
+    if comma <= 0 or doc[comma].text != ",":
+        return False
+    last = doc[comma - 1]
+    return any(
+        t.dep_ == "appos" and t.right_edge.i == last.i and place_qualifier(t)
+        for t in (last, *last.ancestors)
+    )
 
 
 def _after_set_off_phrase(opener: Token, anchor: Token) -> bool:
@@ -644,15 +678,21 @@ def in_detached_adjunct(doc: Doc, token_i: int, head_i: int) -> bool:
     an adjunct marked off by a comma or intonation; Potts 2005 ch. 4 on supplements), so the
     hypothesis "not S[alternative]" denies the main predicate ("South Koreans haven't had more
     success, with more than seven players ...") instead of the numeral's bound: no pair."""
+
+    def _set_off(tok: Token) -> bool:
+        # not the comma closing a place qualifier ("in Waukee, Iowa, with two sisters"): what
+        # follows it continues the clause (paired commas, Quirk et al. 1985 App. III.21)
+        return after_comma(tok) and not _closes_place_qualifier(doc, tok.left_edge.i - 1)
+
     head = doc[head_i]
     node = doc[token_i]
     while node.head.i != node.i and node.head.i != head.i:
         node = node.head
-        if node.lower_ in AUGMENTATIVE_PREPOSITIONS and after_comma(node):
+        if node.lower_ in AUGMENTATIVE_PREPOSITIONS and _set_off(node):
             return True  # ", with Tom Hanks in six roles" hung on a noun by the parser
     if node.head.i != head.i or node.i == head.i or node.i < head.i:
         return False
-    if node.dep_ in DETACHED_ADJUNCT_DEPS and after_comma(node):
+    if node.dep_ in DETACHED_ADJUNCT_DEPS and _set_off(node):
         return True
     # "..., with Tom Hanks in six roles": the predicate of the verbless "with" clause (Quirk et
     # al. 1985 §15.58: with + NP + PP) attached to the verb, right after the "with" phrase
@@ -662,7 +702,7 @@ def in_detached_adjunct(doc: Doc, token_i: int, head_i: int) -> bool:
     for anc in (before, *before.ancestors):
         if anc.i == head.i:
             return False
-        if anc.i > head.i and anc.lower_ in AUGMENTATIVE_PREPOSITIONS and after_comma(anc):
+        if anc.i > head.i and anc.lower_ in AUGMENTATIVE_PREPOSITIONS and _set_off(anc):
             return True
     return False
 
