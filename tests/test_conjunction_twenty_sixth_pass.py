@@ -58,3 +58,18 @@ def test_coordinated_predicative_adjectives_stay(run):
     """Control: "kept the room clean and tidy" is untouched."""
     hyps = _removals(run, "He kept the room clean and tidy.")
     assert set(hyps) == {"He kept the room tidy.", "He kept the room clean."}
+
+
+def test_shared_object_of_coordinated_verbs_is_kept(run):
+    """Control (already right on 904bcf7): right-node raising shares "victory" between both
+    verbs (Huddleston & Pullum 2002 ch. 15 §4.4), so each removal keeps it."""
+    hyps = _removals(run, "Both sides are claiming and declaring victory.")
+    assert set(hyps) == {"Both sides are claiming victory.", "Both sides are declaring victory."}
+
+
+def test_fronted_time_phrase_leaves_with_its_own_clause(run):
+    """Control (already right on 904bcf7): a set-off fronted time phrase before full clauses
+    with their own subjects goes with the first clause."""
+    hyps = _removals(run, "In late 2008, she left the band and she returned on 13 April 2009.")
+    assert "She returned on 13 April 2009." in hyps
+    assert not any(h.startswith("In late 2008, she returned") for h in hyps)
