@@ -235,6 +235,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _shared_head_after_modifiers(doc, cc, picked, out)
     out = _shared_copula(doc, picked, out)
     out = _prepositional_conjuncts(doc, cc, picked, out)
+    out = _predicative_pp_and_adjective(doc, picked, out)
     out = _measure_sequence(doc, cc, picked, out)
     out = _converted_measure(doc, cc, out)
     out = _repeated_shared_head(doc, picked, out)
@@ -1241,6 +1242,39 @@ def _prepositional_conjuncts(
     if len(same) != 1 or same[0].left_edge.i <= out[0].start:
         return out
     return [Conjunct(same[0].left_edge.i, out[0].end, "PP"), *out[1:]]
+
+
+def _predicative_pp_and_adjective(
+    doc: Doc, picked: list[Token], out: list[Conjunct]
+) -> list[Conjunct]:
+    """ "to keep [the police] [in line] and [accountable]": after a verb and its object, a bare
+    adjective joined to the object of a preposition is a second predicative complement of the
+    verb, coordinated with the whole prepositional phrase (unlike categories coordinate as
+    predicative complements, Huddleston & Pullum 2002 ch. 15 §4.8; Sag et al. 1985 "wealthy and
+    a Republican"): an adjective cannot be the object of "in". The first conjunct is the whole
+    prepositional phrase, so a removal keeps the verb and its object ("to keep the police
+    accountable"), never "to keep the police in accountable"."""
+    if len(picked) != 2:
+        return out
+    first, last = picked
+    prep = first.head
+    if last.pos_ != "ADJ" or first.pos_ not in {"NOUN", "PROPN"} or first.dep_ != "pobj":
+        return out
+    # a capitalised adjective names a language or nationality ("in English and French"), which
+    # is a noun too (conversion, Quirk et al. 1985 App. I.31): the object of the preposition
+    if not last.text[:1].islower():
+        return out
+    # the adjective is bare: no determiner or noun of its own that would make it a noun phrase
+    if any(c.dep_ not in {"advmod", "cc", "punct", "prep"} for c in last.children):
+        return out
+    if prep.dep_ != "prep" or prep.i + 1 > first.left_edge.i or prep.head.pos_ != "VERB":
+        return out
+    verb = prep.head
+    if not any(c.dep_ == "dobj" and c.i < prep.i for c in verb.children):
+        return out
+    if prep.i >= out[0].start or first.left_edge.i != out[0].start:
+        return out
+    return [Conjunct(prep.i, out[0].end, "PP"), *out[1:]]
 
 
 def _measure_sequence(
