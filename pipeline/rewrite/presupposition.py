@@ -2498,6 +2498,32 @@ LINKING_VERBS = frozenset(
 )
 
 
+#: Wh-words that can be in situ in a multiple wh-question ("who did what", "who went where").
+IN_SITU_WH = frozenset({"who", "whom", "what", "which", "where", "when", "why", "how", "whose"})
+
+
+def _multiple_wh(clause: Token, wh: Token) -> bool:
+    """A second, in-situ wh-word in the question's own clause ("who's doing what out there",
+    "who went where"): a multiple wh-question asks for pairs, and its presupposition is a
+    pair-list one ("someone is doing something"; Dayal 1996, Comorovski 1996), which replacing the
+    fronted wh-word alone does not state ("Someone's doing what out there."). Wh-words of a
+    relative clause inside it are not in situ ("who bought the house where I grew up")."""
+    for t in clause.subtree:
+        if t.i == wh.i or t.lower_ not in IN_SITU_WH or t.tag_ not in ("WP", "WDT", "WRB", "WP$"):
+            continue
+        node, inside_relative = t, False
+        while node.i != clause.i and node.head.i != node.i:
+            if node.dep_ in ("relcl", "acl", "advcl") or (
+                node.dep_ == "ccomp" and node.head.i != clause.i
+            ):
+                inside_relative = True
+                break
+            node = node.head
+        if not inside_relative:
+            return True
+    return False
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -2505,6 +2531,8 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     words = list(clause.subtree)
     wh = words[0]
     if _coordinated_wh_clause(clause):
+        return None
+    if _multiple_wh(clause, wh):
         return None
     if (
         wh.lower_ == "how"

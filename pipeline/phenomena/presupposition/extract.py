@@ -1199,11 +1199,28 @@ def _wh_clause(pred: Token) -> tuple[Token, Token] | None:
         is_wh = first.lower_ in lex.wh_words() and first.tag_ in ("WRB", "WP", "WDT", "WP$")
         if is_wh and _adjunct_wh_clause(clause, first):
             continue
+        if is_wh and _subject_free_relative(clause, first):
+            continue
         if is_wh and (
             clause.pos_ in ("VERB", "AUX") or first.dep_ in ("advmod", "nsubj", "dobj", "attr")
         ):
             return clause, first
     return None
+
+
+def _subject_free_relative(clause: Token, wh: Token) -> bool:
+    """The wh-clause opening the complement is that complement's subject ("I think [what he
+    said] was true", "I know [what she wrote] is wrong"): the predicate's complement is the
+    declarative clause, and the wh-clause inside it is a free relative or a subject clause,
+    neither the predicate's complement (an embedded question is the complement of the
+    question-embedding predicate, Karttunen 1977; fused relatives as subjects, H&P 2002
+    ch. 12 §6)."""
+    cur = wh
+    while cur.i != clause.i and cur.head.i != cur.i:
+        if cur.dep_ in ("csubj", "csubjpass") and cur.head.i == clause.i:
+            return True
+        cur = cur.head
+    return False
 
 
 #: Wh-adverbs that also introduce temporal/locative adjunct clauses ("when my son was young").
@@ -3044,6 +3061,24 @@ POSSESSOR_FOCUS_PARTICLES = frozenset(
 )
 
 
+def _superlative_domain(possessor: Token, noun: Token) -> bool:
+    """A superlative possessum with a non-person common-noun genitive ("the world's most
+    prestigious award", "the city's tallest building"): the genitive names the comparison class
+    of the superlative, not a possessor (H&P 2002 ch. 6 §4.2 on superlatives' comparison class,
+    ch. 5 §16 on non-possessive genitives; "the most prestigious award in the world"), so nothing
+    is owned. A person's relational superlative stays ("the boy's best friend": Barker 1995)."""
+    if possessor.pos_ != "NOUN":
+        return False
+    lexname = lex.wordnet().synsets(possessor.lemma_.lower(), "n")[:1]
+    if lexname and lexname[0].lexname() == "noun.person":
+        return False
+    return any(
+        k.dep_ == "amod"
+        and (k.tag_ == "JJS" or any(g.lower_ in ("most", "least") for g in k.children))
+        for k in noun.children
+    )
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -3078,6 +3113,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "Algieba, Arabic for the lion's mane": a quoted meaning, not a referent
         if _wished_for(noun):
             continue  # "hope for Greenland's independence": wished for, not presupposed
+        if _superlative_domain(possessor, noun):
+            continue  # "the world's most prestigious award": the domain of the superlative
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue
