@@ -827,12 +827,13 @@ def _contrast_collapses(main: Token, clause: Token) -> bool:
     """Does flipping either ``main`` or its adverbial ``clause`` break their contrast?
 
     A preposed concessive clause ("Although it rained, we went out"): always, since "although A,
-    B" says that A normally leads to not-B (König 1988). A contrastive clause ("whereas", "while"
-    set off by a comma after the main clause; temporal "while" is not set off): when the two
-    clauses differ in polarity ("She stayed, whereas he didn't")."""
+    B" says that A normally leads to not-B (König 1988). A postposed one too when it is the
+    emphatic "even though" (:func:`emphatic_concessive`). A contrastive clause ("whereas",
+    "while" set off by a comma after the main clause; temporal "while" is not set off): when the
+    two clauses differ in polarity ("She stayed, whereas he didn't")."""
     mark = _mark(clause)
     if mark in CONCESSIVE_MARKS:
-        return clause.i < main.i
+        return clause.i < main.i or emphatic_concessive(clause)
     contrastive = mark in CONTRAST_MARKS or (mark == "while" and contrastive_while(clause, main))
     if contrastive and clause.i < main.i and _set_off_before(clause, main):
         # "Whereas she claims X, he claims Y": the preposed clause is the background the
@@ -845,6 +846,20 @@ def _contrast_collapses(main: Token, clause: Token) -> bool:
     if mark in CONTRAST_MARKS or (mark == "while" and set_off):
         return _negated(main) != _negated(clause)
     return False
+
+
+def emphatic_concessive(clause: Token) -> bool:
+    """Is ``clause`` an "even though" clause? Unlike a postposed "though"/"although" clause,
+    which can be an afterthought qualifying the assertion (``CONCESSIVE_MARKS``), "even though"
+    keeps the concession in either position: scalar "even" marks the clause as the condition
+    least expected to go with the main clause (Quirk et al. 1985 §15.39; König 1988 on
+    concessives as factual "even if"). Flipping the polarity of either clause inverts that
+    expectation: "I didn't know I was in trouble, even though the child recovered", "He agreed,
+    even though we did not have to pass her house" (blind review, stop 36)."""
+    mark = next((c for c in clause.children if c.dep_ == "mark"), None)
+    if mark is None or mark.lower_ != "though" or mark.i == 0:
+        return False
+    return clause.doc[mark.i - 1].lower_ == "even"
 
 
 def _set_off_before(clause: Token, main: Token) -> bool:
