@@ -4231,6 +4231,7 @@ class LabelFacts:
     comparative_alternative: bool  # "three or fewer"
     equivalence: bool  # "64 stories or 711 ft"
     open_list: bool = False  # "including A, B and C": examples, not an exhaustive list
+    extender: bool = False  # "A, B or other N": "or other N" makes A and B examples of N
     distributed_count: bool = False  # "won seven titles at A and B": one total over the conjuncts
     polar: bool = False  # "may or may not": a conjunct and its own negation
     free_choice: bool = False  # "can play as A or B", "any A or B"
@@ -4333,6 +4334,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         comparative_alternative=word == "or" and comparative,
         equivalence=equivalence,
         open_list=open_list(doc, conj),
+        extender=or_other_extender(doc, conj),
         distributed_count=word == "and" and distributed_count(doc, conj),
         polar=word == "or" and _polar(spans),
         free_choice=word == "or" and _free_choice(doc, conj),
@@ -4657,6 +4659,21 @@ def _polar(spans: list[Span]) -> bool:
 OPEN_LIST_MARKERS = frozenset(
     {"including", "include", "includes", "included", "among", "e.g.", "eg"}
 )
+
+
+def or_other_extender(doc: Doc, conj: list[Conjunct]) -> bool:
+    """A list closed by "or other N" ("in armies, navies or other groups"): "or other N" is a
+    general extender that makes the named members examples of the category N (Overstreet 1999
+    ch. 3; Quirk et al. 1985 §13.38 on "or" in an enumeration), so its "or" enumerates like
+    "and" and a shorter list still names true examples (removal: entailment). Only removals
+    read it: an added member is still an or-introduction."""
+    start = conj[-1].start
+    if start < 1 or doc[start - 1].lower_ != "or" or start + 1 >= conj[-1].end:
+        return False
+    first = doc[start]
+    if first.lower_ == "any" and start + 2 < conj[-1].end:
+        first = doc[start + 1]
+    return first.lower_ == "other" and first.dep_ == "amod"
 
 
 def open_list(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -5282,7 +5299,10 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "entailment", "distributive_plural_predicate"
     if f.distributed_count:  # "seven titles at A and B" -> "seven titles at A"
         return "neutral", "distributed_count"
-    if f.restrictor:  # "many species of fish and amphibians" -> "... of amphibians"
+    if f.restrictor and not f.open_list:  # "many species of fish and amphibians" -> "... of
+        # amphibians"; "many processes such as A and B": the examples after "such as" are an
+        # exemplifying apposition (Quirk et al. 1985 §17.84), outside the quantifier's
+        # restrictor, and a shorter list names true examples still
         return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use drills and quizzes" -> "... quizzes": neither is used
         return "entailment", "negated_and_homogeneous"
@@ -5310,6 +5330,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
             return "entailment", "or_generic"
         if f.open_list:  # "such as A, B or C" -> "such as A or C": still true examples
             return "entailment", "or_open_list"
+        if f.extender:  # "in A, B or other N" -> "in A or other N"
+            return "entailment", "or_other_extender"
         return "neutral", "or_boolean"
     return "entailment", "boolean_and" if f.word == "and" else f"boolean_{f.word}"
 

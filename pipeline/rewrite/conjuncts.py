@@ -330,14 +330,56 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
     lo = spans[0][0]
     if cc.lower_ not in {"and", "or"} or lo < 2 or doc[lo - 1].text != ",":
         return None
-    before, head = doc[lo - 2], doc[spans[0][0] : spans[0][1]].root
+    head = doc[spans[0][0] : spans[0][1]].root
+    before = _member_head_before(doc[lo - 2], head)
     if before.tag_ != head.tag_ or before.is_punct:
         return None
-    if before.i != head.head.i and head.i != before.head.i and not _unlinked_member(before, head):
+    if (
+        before.i != head.head.i
+        and head.i != before.head.i
+        and not _unlinked_member(before, head)
+        and not _sibling_premodifiers(before, head)
+    ):
         return None
     if any(t.dep_ == "cc" or t.lower_ in CONJUNCTIONS for t in doc[before.left_edge.i : lo]):
         return None
     return doc[lo - 1]
+
+
+def _member_head_before(last: Token, head: Token) -> Token:
+    """The head of the list member that ends right before the comma: "choose between [bribing the
+    guard], [forging a pass], or [climbing ...]" ends in "guard", but the member is the gerund
+    phrase headed by "bribing". Members of one list are like constituents (Quirk et al. 1985
+    §13.60), so the climb goes leftwards up the member's own heads (at most a few steps) and stops
+    at the first word of the conjunct head's tag."""
+    tok = last
+    for _ in range(3):
+        if tok.tag_ == head.tag_ or tok.head.i >= tok.i:
+            break
+        tok = tok.head
+    return tok
+
+
+def _sibling_premodifiers(before: Token, head: Token) -> bool:
+    """ "a British [stage], [film] and [radio] actor": the list's members are premodifiers of one
+    noun; the parse hangs each on "actor" with the same relation instead of linking them, so they
+    are siblings, not head and dependent. Premodifiers of one head joined by commas and a final
+    conjunction are one list (Quirk et al. 1985 §13.60, §17.108 on coordinated premodifiers).
+    The parse may also make the first member the head and the modified noun its apposition
+    ("stage" <- appos "actor" <- nmod "film"); the noun then closes the phrase (no dependent
+    after it), which an apposition with its own material ("the daughter, film star Anna Lee")
+    does not."""
+    noun = head.head
+    if before.i > head.i or head.dep_ not in {"compound", "amod", "nmod"} or noun.i < head.i:
+        return False
+    if before.head.i == noun.i and before.dep_ == head.dep_:
+        return True
+    return (
+        noun.head.i == before.i
+        and noun.dep_ == "appos"
+        and before.tag_ in {"NN", "JJ"}
+        and not any(c.i > noun.i for c in noun.children)
+    )
 
 
 def _unlinked_member(before: Token, head: Token) -> bool:
