@@ -1909,15 +1909,25 @@ def _cut_at_concession(doc: Doc, start: int, end: int) -> int:
 FINAL_REASON_MARKS = frozenset({"because"})
 
 
+def _negated_matrix(root: Token) -> bool:
+    """Does the verb whose complement ``root`` heads have its own "not"/"n't"/"never"?"""
+    if root.dep_ != "ccomp" or root.head.i == root.i:
+        return False
+    return any(c.dep_ == "neg" for c in root.head.children)
+
+
 def _cut_at_final_supplement(doc: Doc, start: int, end: int) -> int:
     """End the complement before a clause-final adjunct that may belong to the matrix clause
     (twenty-seventh pass): a comma-set result supplementive "..., thus/thereby + V-ing"
     (resultive, about the whole preceding clause's event, here the claim; Quirk et al. 1985
-    §15.60, §8.137), or a final "because"-clause, whose attachment after a complement clause is
-    ambiguous between the matrix and the embedded verb ("I didn't doubt she was right because
-    everything pointed that way": the reason is the not-doubting's; Frazier 1979 on the
-    attachment of final adjuncts). The hypothesis keeps what both readings share: cutting an
-    adjunct only weakens it, so factive and neutral labels stay right."""
+    §15.60, §8.137), or a final "because"-clause after a complement of a negated verb ("I
+    didn't doubt she was right because everything pointed that way"): after "not" a final
+    reason clause is ambiguous between giving the reason of the negated matrix state and
+    lying inside the complement (Quirk et al. 1985 §8.123 on "not ... because"; Frazier 1979
+    on the attachment of final adjuncts), and the reject reading is the matrix one. Without
+    the matrix negation the clause stays ("He says now that he liked it because he saw the
+    potential"). The hypothesis keeps what both readings share: cutting an adjunct only
+    weakens it, so factive and neutral labels stay right."""
     root = doc[start:end].root
     last = end - 1
     while last > start and doc[last].is_punct:
@@ -1932,7 +1942,12 @@ def _cut_at_final_supplement(doc: Doc, start: int, end: int) -> int:
         if clause.tag_ == "VBG" and doc[first].lower_ in RESULT_SUPPLEMENTIVE_ADVERBS:
             if first - 1 > start and doc[first - 1].text == ",":
                 return first - 1
-        elif mark is not None and mark.lower_ in FINAL_REASON_MARKS and mark.i == first:
+        elif (
+            mark is not None
+            and mark.lower_ in FINAL_REASON_MARKS
+            and mark.i == first
+            and _negated_matrix(root)
+        ):
             cut = first - 1 if doc[first - 1].text == "," else first
             if cut > root.i:
                 return cut
