@@ -8,7 +8,7 @@ behaviour that must stay.
 
 from __future__ import annotations
 
-from tests.phenomenon_support import pairs_of
+from tests.phenomenon_support import kept, pairs_of
 
 
 def test_result_supplementive_after_a_that_clause_stays_out(mine):
@@ -63,3 +63,43 @@ def test_so_that_clause_is_left_alone(mine):
     text = "They wanted to build a school so that children could learn."
     original, _ = pairs_of(mine(text), "want")
     assert original.hypothesis == "They built a school so that children could learn."
+
+
+def test_because_clause_without_matrix_negation_stays(mine):
+    """Guard: with no "not" on the matrix verb a final because-clause stays in the complement."""
+    text = "Many people assume that prices will keep rising because wages are growing."
+    original, _ = pairs_of(mine(text), "assume")
+    assert original.hypothesis == "Prices will keep rising because wages are growing."
+
+
+# class 2: participles used as subordinators read as verbs with a complement
+
+
+def test_sentence_initial_considering_that_gives_no_kept_pair(mine):
+    """ "Considering that the road was closed, the driver turned back": "considering that" =
+    since (Quirk et al. 1985 §14.12), no one's considering to negate."""
+    text = "Considering that the road was closed, the driver turned back."
+    found = [p for c, ps in mine(text) if c.trigger_lemma == "consider" for p in ps]
+    assert not any(kept(p) for p in found)
+
+
+def test_seeing_that_after_a_comma_is_flagged(mine):
+    text = "We went home, seeing that nobody had come."
+    found = [p for c, ps in mine(text) if c.trigger_lemma == "see" for p in ps]
+    assert found and not any(kept(p) for p in found)
+
+
+def test_gerund_complement_seeing_that_stays(mine):
+    """Guard: "I remember seeing that the door was open": a gerund complement of "remember",
+    not a subordinator; the pair of "see" stays kept."""
+    text = "I remember seeing that the door was open."
+    original, _ = pairs_of(mine(text), "see")
+    assert original.hypothesis == "The door was open."
+    assert kept(original)
+
+
+def test_progressive_considering_that_stays(mine):
+    """Guard: "He is considering that ..." has its own subject and auxiliary: a verb."""
+    original, _ = pairs_of(mine("He is considering that the offer may be too low."), "consider")
+    assert original.hypothesis == "The offer may be too low."
+    assert kept(original)
