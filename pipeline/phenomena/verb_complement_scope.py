@@ -717,8 +717,36 @@ def result_clause(doc: Doc, verb: Token, complementizer: Token | None, start: in
 SUBORDINATING_PREPOSITIONS = frozenset({"in", "except", "save"})
 #: Participles that are conditional or reason subordinators before "that" ("provided/providing
 #: that" = if, "given/granted that" = since; Quirk et al. 1985 §14.12, §15.34, §15.46): with
-#: no subject or auxiliary of their own they head no clause.
-PARTICIPLE_SUBORDINATORS = frozenset({"provided", "providing", "given", "granted"})
+#: no subject or auxiliary of their own they head no clause. Twenty-seventh pass: the rest of
+#: Quirk et al.'s list of participle-derived subordinators (§14.12, §15.46-15.47),
+#: "considering/seeing that" (= since; CGEL ch. 7 §9.3 counts "considering" among the
+#: prepositions) and "supposing/assuming that" (= if): "Considering that the road was closed,
+#: the driver turned back" reports no one's considering, and "Not considering that ..." is no
+#: premise.
+PARTICIPLE_SUBORDINATORS = frozenset(
+    {
+        "provided",
+        "providing",
+        "given",
+        "granted",
+        "considering",
+        "seeing",
+        "supposing",
+        "assuming",
+    }
+)
+#: Those of them that are also ordinary verbs of cognition and perception, whose "-ing" form
+#: heads a gerund complement ("I remember seeing that the door was open"): subordinators only
+#: where an adjunct clause begins, sentence-initially or after a comma (Quirk et al. 1985
+#: §15.46; the comma of a supplementive clause, §15.54).
+PARTICIPLE_VERB_SUBORDINATORS = frozenset({"considering", "seeing", "supposing", "assuming"})
+
+
+def _opens_adjunct(verb: Token) -> bool:
+    """Does ``verb`` begin its sentence, or follow a comma?"""
+    return verb.i == verb.sent.start or verb.doc[verb.i - 1].text == ","
+
+
 #: Dependents that may stand between a verb and its content clause ("says now that P",
 #: "realized, now, that P"): the adverb "now" there is the verb's, not a subordinator.
 _ADVERBIAL_DEPS = frozenset({"advmod", "punct", "neg", "npadvmod"})
@@ -746,6 +774,8 @@ def complex_subordinator(doc: Doc, verb: Token, complementizer: Token | None) ->
     if before.i == verb.i and verb.lower_ in PARTICIPLE_SUBORDINATORS:
         own = ("nsubj", "nsubjpass", "aux", "auxpass", "csubj")
         if verb.tag_ in ("VBN", "VBG") and not any(c.dep_ in own for c in verb.children):
+            if verb.lower_ in PARTICIPLE_VERB_SUBORDINATORS and not _opens_adjunct(verb):
+                return None  # "I remember seeing that the door was open": a gerund complement
             return f"{verb.lower_} that"
     return None
 

@@ -547,6 +547,7 @@ def to_complement(
         drop |= _gapped_object_infinitive(doc, head)
     drop |= _matrix_reason_adjunct(doc, verb, head)
     drop |= _result_supplementive(doc, verb, head)
+    drop |= _final_purpose_clause(doc, verb, head)
     drop |= sentential_relative(doc, head)
     drop |= _event_relative(doc, head)
     if negated and inner_neg is None:
@@ -965,6 +966,34 @@ def _result_supplementive(doc: Doc, verb: Token, head: Token) -> set[int]:
         if any(not t.is_punct for t in doc[end + 1 :]):
             continue
         return set(range(adverb.i - 1, end + 1))
+    return set()
+
+
+def _final_purpose_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
+    """A sentence-final "in order to/for ..." or "so as to ..." clause after the infinitive
+    (twenty-seventh pass): it can give the goal of the matrix predicate, as with the necessity
+    of "have to"/"need to" in anankastic sentences ("You have to be careful in order for the
+    firm to survive": the goal relative to which the necessity holds; von Fintel & Iatridou
+    2005; Quirk et al. 1985 §15.48 on purpose clauses), and is then no part of the
+    complement's event ("*You are careful in order for the firm to survive"). Dropping an
+    adjunct only weakens the hypothesis, so an entailment or a contradiction of the bare
+    infinitive's event stays one."""
+    last = max(head.right_edge.i, verb.right_edge.i)
+    while last > head.i and doc[last].is_punct:
+        last -= 1
+    for tok in doc[head.i + 1 : last + 1]:
+        nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if nxt is None:
+            break
+        purpose = (tok.lower_ == "in" and nxt.lower_ == "order") or (
+            tok.lower_ == "so" and nxt.lower_ == "as"
+        )
+        if not purpose or tok.i + 2 >= len(doc) or doc[tok.i + 2].lower_ not in ("to", "for"):
+            continue
+        if tok.head.i not in (head.i, verb.i) and tok.head.head.i not in (head.i, verb.i):
+            continue  # a purpose clause inside an object or a deeper clause stays
+        start = tok.i - 1 if doc[tok.i - 1].text == "," else tok.i
+        return set(range(start, last + 1))
     return set()
 
 
@@ -1876,6 +1905,55 @@ def _cut_at_concession(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+#: Subordinators of a sentence-final reason clause (Quirk et al. 1985 §15.45).
+FINAL_REASON_MARKS = frozenset({"because"})
+
+
+def _negated_matrix(root: Token) -> bool:
+    """Does the verb whose complement ``root`` heads have its own "not"/"n't"/"never"?"""
+    if root.dep_ != "ccomp" or root.head.i == root.i:
+        return False
+    return any(c.dep_ == "neg" for c in root.head.children)
+
+
+def _cut_at_final_supplement(doc: Doc, start: int, end: int) -> int:
+    """End the complement before a clause-final adjunct that may belong to the matrix clause
+    (twenty-seventh pass): a comma-set result supplementive "..., thus/thereby + V-ing"
+    (resultive, about the whole preceding clause's event, here the claim; Quirk et al. 1985
+    §15.60, §8.137), or a final "because"-clause after a complement of a negated verb ("I
+    didn't doubt she was right because everything pointed that way"): after "not" a final
+    reason clause is ambiguous between giving the reason of the negated matrix state and
+    lying inside the complement (Quirk et al. 1985 §8.123 on "not ... because"; Frazier 1979
+    on the attachment of final adjuncts), and the reject reading is the matrix one. Without
+    the matrix negation the clause stays ("He says now that he liked it because he saw the
+    potential"). The hypothesis keeps what both readings share: cutting an adjunct only
+    weakens it, so factive and neutral labels stay right."""
+    root = doc[start:end].root
+    last = end - 1
+    while last > start and doc[last].is_punct:
+        last -= 1
+    for clause in root.children:
+        if clause.dep_ != "advcl" or not start < clause.i < end or clause.i < root.i:
+            continue
+        if clause.right_edge.i < last:
+            continue  # only the last dependent: a final adjunct ends the clause
+        first = clause.left_edge.i
+        mark = next((c for c in clause.children if c.dep_ == "mark"), None)
+        if clause.tag_ == "VBG" and doc[first].lower_ in RESULT_SUPPLEMENTIVE_ADVERBS:
+            if first - 1 > start and doc[first - 1].text == ",":
+                return first - 1
+        elif (
+            mark is not None
+            and mark.lower_ in FINAL_REASON_MARKS
+            and mark.i == first
+            and _negated_matrix(root)
+        ):
+            cut = first - 1 if doc[first - 1].text == "," else first
+            if cut > root.i:
+                return cut
+    return end
+
+
 #: Noun-phrase adverbs of time (CGEL ch. 8 §3.3 "bare NP adjuncts"; Quirk et al. 1985 §8.52):
 #: "this morning", "last week", "yesterday".
 _TIME_LEXNAMES = frozenset({"noun.time"})
@@ -1989,6 +2067,7 @@ def that_complement(doc: Doc, start: int, end: int, bare: bool) -> Rewritten:
     end = _cut_at_disagreeing_conjunct(doc, start, end)
     end = _cut_at_matrix_predicate(doc, start, end)
     end = _cut_at_concession(doc, start, end)
+    end = _cut_at_final_supplement(doc, start, end)
     relative = event_relative_start(doc, start, end)
     if relative is not None and relative > start:
         end = relative  # ", which sent a clear message": about the matrix event (class 2)
