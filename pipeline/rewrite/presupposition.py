@@ -1229,6 +1229,12 @@ def _quality(synset: Any) -> bool:
 SPOKEN_EVENT_SYNSETS = frozenset(
     {"auditory_communication.n.01", "speech_act.n.01", "utterance.n.01"}
 )
+#: WordNet files the directive "request" (request.n.01: a request, a demand, a petition) as a
+#: message, not a speech act, though its sibling sense (request.n.02) is one: a directive is a
+#: speech act (Searle 1976 "A classification of illocutionary acts"), and its genitive names who
+#: made it ("the paper's request for comment" = the paper requested comment; Grimshaw 1990 ch. 3),
+#: so "The paper has a request" misstates the presupposition (blind reviews, stop 36).
+DIRECTIVE_SYNSETS = frozenset({"request.n.01"})
 
 
 def _event_nominal(lemma: str, first: Any) -> bool:
@@ -1240,9 +1246,8 @@ def _event_nominal(lemma: str, first: Any) -> bool:
     Barker 1995 *Possessive Descriptions* ch. 2), so "Mr. Reed has screams" states nothing a
     reader recognises. "her letter", "his name", "the report" name things one has."""
     if first.lexname() == "noun.communication":
-        return bool(
-            {h.name() for h in first.closure(lambda x: x.hypernyms())} & SPOKEN_EVENT_SYNSETS
-        )
+        above = {first.name()} | {h.name() for h in first.closure(lambda x: x.hypernyms())}
+        return bool(above & (SPOKEN_EVENT_SYNSETS | DIRECTIVE_SYNSETS))
     if first.lexname() not in ("noun.act", "noun.event"):
         return False
     return any(
