@@ -3722,12 +3722,31 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         return None
     if not well_formed(made.text):
         return None  # better no pair than a garbled one
+    if _negated_correlative(made.text):
+        return None
     if made.imppres_wording and not well_formed(made.imppres_wording):
         made.imppres_wording = None
     if made.ok and unlicensed_npi(made.text):
         made.ok = False
         made.flags = [*made.flags, UNLICENSED_NPI]
     return made
+
+
+_NOT_ONLY = re.compile(r"\bnot only\b", re.IGNORECASE)
+_CLAUSE_NEGATION = re.compile(r"\bnot\b|n't\b|\bnever\b", re.IGNORECASE)
+
+
+def _negated_correlative(text: str) -> bool:
+    """The draft puts the correlative "not only X but (also) Y" under a clausal negation ("They
+    have not noticed not only the noise but the smell"): "not only" is itself a negated focus
+    marker that opens a correlative coordination and does not occur inside the scope of another
+    negation (Quirk et al. 1985 ch. 13 on correlative coordinators; Huddleston & Pullum 2002
+    ch. 15 on "not only ... but"); the negative prior-state template of an aspectual or
+    change-of-state trigger ("have not been seeing") makes such a string from a source whose
+    complement is a correlative (blind reviews, stop 36). Rewording it needs the scope of the
+    negation over each conjunct, which the template cannot decide: no draft."""
+    m = _NOT_ONLY.search(text)
+    return m is not None and _CLAUSE_NEGATION.search(text[: m.start()]) is not None
 
 
 #: Negative quantifiers and determiners that can open a draft's subject (Quirk et al. 1985
