@@ -1229,6 +1229,12 @@ def _quality(synset: Any) -> bool:
 SPOKEN_EVENT_SYNSETS = frozenset(
     {"auditory_communication.n.01", "speech_act.n.01", "utterance.n.01"}
 )
+#: WordNet files the directive "request" (request.n.01: a request, a demand, a petition) as a
+#: message, not a speech act, though its sibling sense (request.n.02) is one: a directive is a
+#: speech act (Searle 1976 "A classification of illocutionary acts"), and its genitive names who
+#: made it ("the paper's request for comment" = the paper requested comment; Grimshaw 1990 ch. 3),
+#: so "The paper has a request" misstates the presupposition (blind reviews, stop 36).
+DIRECTIVE_SYNSETS = frozenset({"request.n.01"})
 
 
 def _event_nominal(lemma: str, first: Any) -> bool:
@@ -1240,9 +1246,8 @@ def _event_nominal(lemma: str, first: Any) -> bool:
     Barker 1995 *Possessive Descriptions* ch. 2), so "Mr. Reed has screams" states nothing a
     reader recognises. "her letter", "his name", "the report" name things one has."""
     if first.lexname() == "noun.communication":
-        return bool(
-            {h.name() for h in first.closure(lambda x: x.hypernyms())} & SPOKEN_EVENT_SYNSETS
-        )
+        above = {first.name()} | {h.name() for h in first.closure(lambda x: x.hypernyms())}
+        return bool(above & (SPOKEN_EVENT_SYNSETS | DIRECTIVE_SYNSETS))
     if first.lexname() not in ("noun.act", "noun.event"):
         return False
     return any(
@@ -3717,12 +3722,31 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         return None
     if not well_formed(made.text):
         return None  # better no pair than a garbled one
+    if _negated_correlative(made.text):
+        return None
     if made.imppres_wording and not well_formed(made.imppres_wording):
         made.imppres_wording = None
     if made.ok and unlicensed_npi(made.text):
         made.ok = False
         made.flags = [*made.flags, UNLICENSED_NPI]
     return made
+
+
+_NOT_ONLY = re.compile(r"\bnot only\b", re.IGNORECASE)
+_CLAUSE_NEGATION = re.compile(r"\bnot\b|n't\b|\bnever\b", re.IGNORECASE)
+
+
+def _negated_correlative(text: str) -> bool:
+    """The draft puts the correlative "not only X but (also) Y" under a clausal negation ("They
+    have not noticed not only the noise but the smell"): "not only" is itself a negated focus
+    marker that opens a correlative coordination and does not occur inside the scope of another
+    negation (Quirk et al. 1985 ch. 13 on correlative coordinators; Huddleston & Pullum 2002
+    ch. 15 on "not only ... but"); the negative prior-state template of an aspectual or
+    change-of-state trigger ("have not been seeing") makes such a string from a source whose
+    complement is a correlative (blind reviews, stop 36). Rewording it needs the scope of the
+    negation over each conjunct, which the template cannot decide: no draft."""
+    m = _NOT_ONLY.search(text)
+    return m is not None and _CLAUSE_NEGATION.search(text[: m.start()]) is not None
 
 
 #: Negative quantifiers and determiners that can open a draft's subject (Quirk et al. 1985
