@@ -103,3 +103,12 @@ def mine(parsed, ctx):
     from tests.phenomenon_support import verb_complement_miner
 
     return verb_complement_miner(parsed, ctx)
+
+
+@pytest.fixture(scope="module")
+def conjunction_run(parsed, ctx):
+    """``conjunction_run(text)`` -> (candidates, pairs) of a sentence's coordinations (the
+    per-module ``run`` fixtures of older conjunction test files are this)."""
+    from tests.phenomenon_support import conjunction_runner
+
+    return conjunction_runner(parsed, ctx)

@@ -161,3 +161,9 @@ def presupposition_labels(parsed, ctx, text: str, subtype: str) -> dict[str, str
         for p in phen.rewrite(c, doc, sent, ctx)
         if p.hypothesis_kind == "presupposition"
     }
+
+
+def removals_of(run: Callable, text: str) -> dict[str, object]:
+    """``{hypothesis: pair}`` of the conjunct-removal pairs of ``text`` (``run``: a
+    :func:`conjunction_runner`)."""
+    return removed(run(text)[1])

@@ -8,23 +8,18 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import conjunction_runner, kept, removed
+from tests.phenomenon_support import kept, removals_of
 
 
 @pytest.fixture(scope="module")
-def run(parsed, ctx):
-    """``run(text)`` -> (candidates, pairs) of the whole sentence."""
-    return conjunction_runner(parsed, ctx)
-
-
-def _removals(run, text: str) -> dict[str, object]:
-    return removed(run(text)[1])
+def run(conjunction_run):
+    return conjunction_run
 
 
 def test_the_defending_champions_become_one_of_them(run):
     """ "the defending champion" claims uniqueness (before: "Dominic Inglot was the defending
     champion.")."""
-    hyps = _removals(run, "Dominic Inglot and Robert Lindstedt were the defending champions.")
+    hyps = removals_of(run, "Dominic Inglot and Robert Lindstedt were the defending champions.")
     assert set(hyps) == {
         "Dominic Inglot was one of the defending champions.",
         "Robert Lindstedt was one of the defending champions.",
@@ -40,7 +35,7 @@ def test_the_defending_champions_become_one_of_them(run):
 def test_a_relational_definite_plural_is_entailed_as_a_partitive(run):
     """ "the authors of the report" -> "one of the authors of the report": entailment (before:
     "Smith was the author of the report.", neutral)."""
-    hyps = _removals(run, "Smith and Jones were the authors of the report.")
+    hyps = removals_of(run, "Smith and Jones were the authors of the report.")
     pair = hyps["Jones was one of the authors of the report."]
     assert pair.heuristic_label == "entailment"
     assert "Jones was the author of the report." not in hyps
@@ -49,7 +44,7 @@ def test_a_relational_definite_plural_is_entailed_as_a_partitive(run):
 def test_a_clause_after_the_predicate_is_kept(run):
     """The partitive leaves what follows the predicate alone (before: "... was the defending
     champion, but ...")."""
-    hyps = _removals(
+    hyps = removals_of(
         run, "Paul Annacone and Christo van Rensburg were the defending champions, but lost."
     )
     assert "Paul Annacone was one of the defending champions, but lost." in hyps
@@ -58,26 +53,26 @@ def test_a_clause_after_the_predicate_is_kept(run):
 
 def test_possessive_determiner_takes_one_of(run):
     """A possessive determiner is definite too: "their parents" -> "one of their parents"."""
-    hyps = _removals(run, "Smith and Jones were their parents.")
+    hyps = removals_of(run, "Smith and Jones were their parents.")
     assert "Smith was one of their parents." in hyps
 
 
 def test_an_indefinite_plural_still_becomes_a_singular(run):
     """Control: a bare plural ("teachers") keeps its singular with an article (passes on 1c3ad89)."""
-    hyps = _removals(run, "Smith and Jones were teachers.")
+    hyps = removals_of(run, "Smith and Jones were teachers.")
     assert set(hyps) == {"Smith was a teacher.", "Jones was a teacher."}
 
 
 def test_a_counted_predicate_stays_flagged(run):
     """Control: "the two finalists" cannot be given to one member; the pair stays flagged."""
-    hyps = _removals(run, "Smith and Jones were the two finalists.")
+    hyps = removals_of(run, "Smith and Jones were the two finalists.")
     assert hyps and not any(kept(p) for p in hyps.values())
 
 
 def test_a_negated_definite_plural_keeps_the_singular(run):
     """Control: under negation the singular holds of each member ("not the only researcher");
     "not one of the only researchers" would be no English (passes on 1c3ad89)."""
-    hyps = _removals(run, "MacLow and Zahnle are not the only researchers modeling the impact.")
+    hyps = removals_of(run, "MacLow and Zahnle are not the only researchers modeling the impact.")
     assert "MacLow is not the only researcher modeling the impact." in hyps
     assert not any("one of" in h for h in hyps)
 
@@ -85,7 +80,7 @@ def test_a_negated_definite_plural_keeps_the_singular(run):
 def test_the_sole_owners_give_no_clean_singular(run):
     """ "A and B were the sole owners" -> "A was the sole owner" is false (before: a well-formed
     entailment); the removal stays flagged."""
-    hyps = _removals(run, "Smith and Jones were the sole owners of the company.")
+    hyps = removals_of(run, "Smith and Jones were the sole owners of the company.")
     assert "Smith was the sole owner of the company." not in hyps
     assert not any(kept(p) for p in hyps.values())
 
@@ -96,7 +91,7 @@ def test_the_sole_owners_give_no_clean_singular(run):
 def test_a_frequency_adverb_before_coordinated_participles_stays(run):
     """ "sometimes confused with and mistaken for" minus the first keeps "sometimes" (before:
     "they are mistaken for palms or ferns")."""
-    hyps = _removals(run, "They are sometimes confused with and mistaken for palms or ferns.")
+    hyps = removals_of(run, "They are sometimes confused with and mistaken for palms or ferns.")
     assert "They are sometimes mistaken for palms or ferns." in hyps
     assert "They are mistaken for palms or ferns." not in hyps
     assert "They are sometimes confused with palms or ferns." in hyps
@@ -105,7 +100,7 @@ def test_a_frequency_adverb_before_coordinated_participles_stays(run):
 def test_a_shared_adverb_before_verb_phrases(run):
     """ "generally come from X and perform Y" -> "generally perform Y" (before: "Conductorless
     orchestras perform standard repertoire.")."""
-    hyps = _removals(
+    hyps = removals_of(
         run,
         "Conductorless orchestras generally come from the classical music tradition and perform "
         "standard repertoire.",
@@ -116,7 +111,7 @@ def test_a_shared_adverb_before_verb_phrases(run):
 def test_a_shared_adverb_before_prenominal_participles(run):
     """ "independently owned and operated pharmacies" -> "independently operated pharmacies"
     (before: "over 3,100 operated pharmacies")."""
-    hyps = _removals(
+    hyps = removals_of(
         run,
         "Leader Drug Stores is a network of over 3,100 independently owned and operated pharmacies.",
     )
@@ -128,7 +123,7 @@ def test_a_shared_adverb_before_prenominal_participles(run):
 def test_an_adverb_under_but_stays_with_its_conjunct(run):
     """Control: "originally worn ..., but spread" contrasts the conjuncts; "originally" is not
     carried over (passes on 1c3ad89)."""
-    hyps = _removals(
+    hyps = removals_of(
         run, "It was originally worn by the upper class as a daily hat, but spread to commoners."
     )
     assert "It spread to commoners." in hyps
@@ -136,7 +131,7 @@ def test_an_adverb_under_but_stays_with_its_conjunct(run):
 
 def test_a_second_conjunct_with_its_own_adverb_shares_nothing(run):
     """Control: "too often met with suspicion or plainly ignored" (passes on 1c3ad89)."""
-    hyps = _removals(
+    hyps = removals_of(
         run, "Their emerging sexuality is too often met with suspicion or plainly ignored."
     )
     assert "Their emerging sexuality is plainly ignored." in hyps
@@ -144,7 +139,7 @@ def test_a_second_conjunct_with_its_own_adverb_shares_nothing(run):
 
 def test_again_is_not_carried_over(run):
     """Control: "again" carries its own presupposition and stays with its conjunct."""
-    hyps = _removals(
+    hyps = removals_of(
         run,
         "The Aeros again qualified first for the playoffs and lost the championship to the Jets.",
     )
@@ -154,5 +149,5 @@ def test_again_is_not_carried_over(run):
 def test_a_manner_adverb_stays_with_its_own_verb(run):
     """Control: "vertically lined up planks and painted them" - the manner adverb modifies one
     event and is not carried over (passes on 1c3ad89)."""
-    hyps = _removals(run, "We vertically lined up planks of wood and painted them white.")
+    hyps = removals_of(run, "We vertically lined up planks of wood and painted them white.")
     assert "We vertically painted them white." not in hyps

@@ -9,22 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from tests.phenomenon_support import added, conjunction_runner, kept, removed
+from tests.phenomenon_support import added, kept, removals_of, removed
 
 
 @pytest.fixture(scope="module")
-def run(parsed, ctx):
-    """``run(text)`` -> (candidates, pairs) of the whole sentence."""
-    return conjunction_runner(parsed, ctx)
-
-
-def _removals(run, text: str) -> dict[str, object]:
-    return removed(run(text)[1])
+def run(conjunction_run):
+    return conjunction_run
 
 
 def test_gerund_list_keeps_or(run):
     """Before: "... choose between bribing the guard, climbing over the wall at night."."""
-    hyps = _removals(
+    hyps = removals_of(
         run,
         "To escape, she had to choose between bribing the guard, forging a pass, "
         "or climbing over the wall at night.",
@@ -39,7 +34,7 @@ def test_gerund_list_keeps_or(run):
 
 def test_premodifier_list_keeps_and(run):
     """Before: "... was a Russian stage, radio actor."."""
-    hyps = _removals(
+    hyps = removals_of(
         run, "Ivan Petrov (2 May 1890 – 3 June 1960) was a Russian stage, film and radio actor."
     )
     assert set(hyps) == {
@@ -51,14 +46,14 @@ def test_premodifier_list_keeps_and(run):
 
 def test_fronted_adjunct_keeps_no_conjunction(run):
     """Control: a fronted adjunct before the comma is no list member."""
-    hyps = _removals(run, "On Monday, John and Mary went to the market.")
+    hyps = removals_of(run, "On Monday, John and Mary went to the market.")
     assert "On Monday, Mary went to the market." in hyps
     assert not any("Monday and" in h for h in hyps)
 
 
 def test_verb_list_control(run):
     """Control: a list the parse already linked keeps its conjunction as before."""
-    hyps = _removals(run, "The film was directed, written and produced by Jane Smith.")
+    hyps = removals_of(run, "The film was directed, written and produced by Jane Smith.")
     assert set(hyps) == {
         "The film was directed and produced by Jane Smith.",
         "The film was directed and written by Jane Smith.",
@@ -67,14 +62,14 @@ def test_verb_list_control(run):
 
 def test_such_as_under_quantifier_is_entailed(run):
     """Before: neutral (``quantified_restrictor``)."""
-    hyps = _removals(run, "She has worked with many famous artists such as Picasso and Miro.")
+    hyps = removals_of(run, "She has worked with many famous artists such as Picasso and Miro.")
     pair = hyps["She has worked with many famous artists such as Picasso."]
     assert (pair.heuristic_label, pair.label_rule) == ("entailment", "boolean_and")
 
 
 def test_quantified_restrictor_control(run):
     """Control: a coordination inside the quantifier's restrictor stays neutral."""
-    hyps = _removals(run, "Many species of fish and amphibians live in the lake.")
+    hyps = removals_of(run, "Many species of fish and amphibians live in the lake.")
     pair = hyps["Many species of amphibians live in the lake."]
     assert (pair.heuristic_label, pair.label_rule) == ("neutral", "quantified_restrictor")
 
@@ -98,13 +93,13 @@ def test_or_other_extender_removal_is_entailed(run):
 
 def test_plain_or_control(run):
     """Control: a list of alternatives without an extender stays neutral."""
-    hyps = _removals(run, "We need to buy bread, milk, or eggs for breakfast.")
+    hyps = removals_of(run, "We need to buy bread, milk, or eggs for breakfast.")
     pair = hyps["We need to buy bread or milk for breakfast."]
     assert pair.heuristic_label == "neutral"
 
 
 def test_negated_or_other_control(run):
     """Control: under negation the earlier rule applies."""
-    hyps = _removals(run, "He did not visit Paris or other large cities.")
+    hyps = removals_of(run, "He did not visit Paris or other large cities.")
     pair = hyps["He did not visit Paris."]
     assert (pair.heuristic_label, pair.label_rule) == ("entailment", "negated_or")
