@@ -2512,19 +2512,24 @@ def _multiple_wh(clause: Token, wh: Token) -> bool:
     "who went where"): a multiple wh-question asks for pairs, and its presupposition is a
     pair-list one ("someone is doing something"; Dayal 1996, Comorovski 1996), which replacing the
     fronted wh-word alone does not state ("Someone's doing what out there."). Wh-words of a
-    relative clause inside it are not in situ ("who bought the house where I grew up")."""
+    relative clause inside it are not in situ ("who bought the house where I grew up"), nor are
+    those of a question embedded in it ("how women have figured out who won't chat", "why the
+    council forgot about who wrote it": IMPPRES's own nested questions, each with one wh-word)."""
     for t in clause.subtree:
         if t.i == wh.i or t.lower_ not in IN_SITU_WH or t.tag_ not in ("WP", "WDT", "WRB", "WP$"):
             continue
-        node, inside_relative = t, False
+        node, in_other_clause = t, False
         while node.i != clause.i and node.head.i != node.i:
             if node.dep_ in ("relcl", "acl", "advcl") or (
-                node.dep_ == "ccomp" and node.head.i != clause.i
+                # a complement clause that the wh-word opens is a question of its own; an
+                # in-situ one inside a declarative complement ("who said that she bought what")
+                # still belongs to the multiple question
+                node.dep_ in ("ccomp", "pcomp", "csubj") and node.left_edge.i == t.i
             ):
-                inside_relative = True
+                in_other_clause = True
                 break
             node = node.head
-        if not inside_relative:
+        if not in_other_clause:
             return True
     return False
 
