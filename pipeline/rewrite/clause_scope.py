@@ -547,6 +547,56 @@ def additive_particle(head: Token) -> Token | None:
     return None
 
 
+#: Polarity-sensitive adverbs that a flipped polarity leaves in the wrong place in an IMPPRES/
+#: NOPE premise (``negate(above_only=True)``: the presupposition rewriter and ``embed``), with
+#: the flag each gives (blind review, stop 35: "didn't already"). "already" is a positive
+#: polarity item whose non-assertive form is "yet" (Baker 1970; Quirk et al. 1985 §10.60): "They
+#: hadn't already stopped smoking" answers a claim that they had, no plain negation. Scalar
+#: "even" takes scope over an added negation ("She didn't even stop" says not stopping was the
+#: least expected, the reverse of the original's scale), and a removed "not even" leaves the
+#: negative-polarity "even" in a positive clause ("He even had to leave home"; Karttunen &
+#: Peters 1979; Rooth 1985 on the two "even"s); the same holds for "even" on the subject ("Even
+#: the coach didn't leave"). Additive "too" is a positive polarity item whose negative form is
+#: "either" (Klima 1964): a clause-final one is swapped by the negation itself, one after the
+#: subject ("They too didn't stop") has no place for "either". "also" and "still" are dealt
+#: with by :func:`additive_particle` below (``discourse-clash:additive``) and "no longer".
+#: Each maps to the polarity changes under which it clashes.
+POLARITY_SENSITIVE_ADVERBS = {
+    "already": ("ppi-under-negation:already", ("negation:add",)),
+    "even": ("negated-even", ("negation:add", "negation:remove")),
+    "too": ("ppi-under-negation:too", ("negation:add",)),
+}
+#: Words after "even" that make it part of a concessive subordinator, no focus particle.
+_EVEN_SUBORDINATORS = frozenset({"if", "though", "when", "so", "as"})
+
+
+def polarity_sensitive_adverbs(head: Token, target: Token | None, rule: str) -> list[str]:
+    """Flags of the ``POLARITY_SENSITIVE_ADVERBS`` on the negated clause's verb ``head`` (or on
+    the ``target`` verb below it, "didn't even have to leave") that ``rule`` clashes with."""
+    doc = head.doc
+    flags: list[str] = []
+    verbs = {t.i: t for t in (head, target) if t is not None and t.pos_ in ("VERB", "AUX")}
+    adverbs = [c for verb in verbs.values() for c in verb.children]
+    for subject in (c for c in head.children if c.dep_ in SUBJECT_DEPS):
+        # "Even the team's coach left": "even" at the left edge of the subject, hung on it or
+        # on a word inside it
+        edge = subject.left_edge
+        if edge.lower_ == "even" and edge.dep_ == "advmod":
+            adverbs.append(edge)
+    for c in adverbs:
+        if c.dep_ != "advmod" or c.lower_ not in POLARITY_SENSITIVE_ADVERBS:
+            continue
+        flag, rules = POLARITY_SENSITIVE_ADVERBS[c.lower_]
+        nxt = doc[c.i + 1] if c.i + 1 < len(doc) else None
+        if c.lower_ == "even" and nxt is not None and nxt.lower_ in _EVEN_SUBORDINATORS:
+            continue  # "even if / even though": a subordinator
+        if c.lower_ == "too" and c.i > head.i:
+            continue  # clause-final "too" -> "either" (``_negate``); "too much" is no advmod
+        if rule.startswith(rules) and flag not in flags:
+            flags.append(flag)
+    return flags
+
+
 def aspectual_particle(
     head: Token, child: Token, words: frozenset[str] = frozenset({STILL})
 ) -> bool:
