@@ -52,12 +52,15 @@ REASONS = {
     'a common noun in capitals inside the sentence ("Both CHILDREN leave")',
     "fragment": "no finite verb, or a finite past/present verb opening the sentence with no "
     'subject anywhere ("Came three pitches on Sunday."), a subordinate clause alone ("Because '
-    'we were invited."), a noun phrase with only its relative clause ("Two trials in which he '
+    'we were invited."), a clause opened by the conjunction "for" ("For both publics are '
+    'publics."), a noun phrase with only its relative clause ("Two trials in which he '
     'is acquitted."): not a sentence',
     "truncated": "cut off: ends on a comma, dash or function word, starts in lower case (unless "
     "with the subject of a complete clause) or with a bare numeral and a verb, or is only the "
     'attribution of a quotation in another sentence ("she asked."), ends on a word that needs '
-    'a complement ("a guitar that belongs to.", "bought the."), or opens on a bare parenthesised '
+    'a complement ("a guitar that belongs to.", "bought the."), opens mid-clause on a comma or '
+    'semicolon (", he believed, killed") or a chart position cut from its "No." ("1 on the '
+    'Billboard chart"), or opens on a bare parenthesised '
     'year ("(2005) showed that") or inside a cut parenthesis ("in Kreva) was a ruler"), or trails off in ellipsis points where no clause can end '
     '("started getting you ...", "and if the ...")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash; or "
@@ -65,7 +68,8 @@ REASONS = {
     'contains three species, and are part of")',
     "duplicated_word": 'a word or unit written twice that grammar never doubles ("he he", '
     '"was was", "88.40% percent"), or a run of five or more words copied back to back; doubled '
-    "articles, modals, prepositions are repaired",
+    "articles, modals, prepositions are repaired; a name of two to four words written twice "
+    '("the 1972 Summer Olympics Summer Olympics": a flattened wiki link)',
     "statistics": "a reported test statistic (F(1, 89) = 4.86, t(30) = 2.1): results, not prose",
     "garbled": 'words lost or merged: "either" with no "or", "both" with no "and", "neither" with '
     'no "nor", "not only" '
@@ -1425,6 +1429,24 @@ _NUMBER_START = re.compile(
     r"^(?!(?:1[0-9]|20)\d\d\b)\d[\d,.]*\s+(?:was|were|is|are|has|had|have|became|becomes|"
     r"will|would|can|could|may|might|did|does)\b"
 )
+#: The tail of a sentence the splitter cut at a false boundary (stop 37). A sentence never opens
+#: on a comma or semicolon: both separate parts inside a sentence (CMOS ch. 6), so ", he
+#: believed, killed both wives" is what followed a cut. A bare numeral (not a year) followed by a
+#: preposition is the rest of a chart or list position split at the abbreviation "No." ("No. 1 on
+#: the Billboard chart", "No. 3 in the UK"): edited prose spells out a sentence-initial number
+#: (CMOS 9.5), and "1 on the ..." has no subject.
+_PUNCT_START = re.compile(r"^[\"'\u201c\u2018]*\s*[,;]\s*[\"'\u201c\u2018]*[A-Za-z]")
+_NUMBER_PREPOSITION_START = re.compile(
+    r"^(?!(?:1[0-9]|20)\d\d\b)\d{1,3}\s+(?:on|in|at|for|with|from|by|to)\s"
+)
+
+
+def _split_tail(text: str) -> bool:
+    """The sentence opens mid-clause: on a comma or semicolon, or on a bare numeral and a
+    preposition (``_PUNCT_START``, ``_NUMBER_PREPOSITION_START``)."""
+    return bool(_PUNCT_START.search(text) or _NUMBER_PREPOSITION_START.search(text))
+
+
 #: Name particles written in lower case at the start of a sentence ("de Gaulle", "van Gogh").
 _LOWER_NAME_PARTICLES = frozenset(
     {"de", "van", "von", "der", "den", "da", "di", "du", "la", "le", "al", "el", "bin", "ibn"}
@@ -1633,6 +1655,48 @@ def _subordinate_sentence(doc: Doc) -> bool:
     if root.dep_ != "ROOT" or root.pos_ not in ("VERB", "AUX"):
         return False
     return not any(c.dep_ in _CLAUSE_DEPS and _finite_clause(c) for c in root.children)
+
+
+def _for_clause(doc: Doc) -> bool:
+    """The sentence is a clause opened by the conjunction "for" ("For both publics are publics of
+    the clear light.", "For he was tired."): a for-clause gives the reason for the clause before
+    it and cannot be moved in front of it (Quirk et al. 1985 ch. 13 on "for" between coordinator
+    and subordinator), so alone it leans on a sentence the pair does not show. Read from the parse: "for" marks the
+    finite root, or the small parser took "for" for a preposition whose object is the root's
+    missing subject (the root is finite and has no subject). A fronted phrase "For years the
+    house stood empty", "For John, it was hard" keeps its subject and is left alone; an
+    imperative ("For details, call us", "For more details see the appendix") has no finite
+    root or only a plain form, which is not taken for a finite verb. On 62,080 Wikipedia and
+    COCA sentences (412 open on "For") it fired twice, both for-clauses."""
+    first = next((t for t in doc if not t.is_punct), None)
+    if first is None or first.text != "For" or first.dep_ not in ("mark", "prep"):
+        return False
+    root = first.head
+    if root.dep_ != "ROOT" or root.pos_ not in ("VERB", "AUX"):
+        return False
+    if not _finite_clause(root):
+        return False
+    if first.dep_ == "mark":
+        return not any(c.dep_ in _CLAUSE_DEPS and _finite_clause(c) for c in root.children)
+    subjects = ("nsubj", "nsubjpass", "expl", "csubj")
+    if any(c.dep_ in subjects for c in root.children):
+        return False
+    obj = next((c for c in first.children if c.dep_ == "pobj"), None)
+    if obj is None or obj.i > root.i or any(t.is_punct for t in doc[first.i : root.i]):
+        return False
+    # read as the subject, the object agrees with a present-tense verb; a plain form may be an
+    # imperative after a fronted phrase ("For a list of sets write Larry Price", "For more
+    # details see the appendix"), so a plain-form root counts only with a finite auxiliary
+    verb = next(
+        (c for c in root.children if c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE_TAGS),
+        root,
+    )
+    if verb.tag_ == "VBP":
+        plain = verb is root and root.lower_ == root.lemma_.lower()
+        return obj.tag_ in ("NNS", "NNPS") and not plain
+    if verb.tag_ == "VBZ":
+        return obj.tag_ in ("NN", "NNP")
+    return True
 
 
 def _relative_clause_only(doc: Doc) -> bool:
@@ -1976,7 +2040,9 @@ def _duplicated_word(text: str) -> bool:
         if _tautonym(match.group(1), before, match.start()):
             continue
         return True
-    return bool(_DOUBLED_UNIT.search(text)) or _duplicated_phrase(text)
+    return bool(
+        _DOUBLED_UNIT.search(text) or _duplicated_phrase(text) or _DOUBLED_NAME.search(text)
+    )
 
 
 _PHRASE_WORD = re.compile(r"[\w']+")
@@ -2003,6 +2069,17 @@ def _duplicated_phrase(text: str) -> bool:
             if _PHRASE_GAP.fullmatch(gap):
                 return True
     return False
+
+
+#: A name of two to four words, the first capitalised, written twice with nothing between (stop
+#: 37): the text of a wiki link left beside the link's own label when a dump was flattened ("the
+#: Michigan Wolverines men's Michigan Wolverines men's basketball team"). Grammar repeats no noun
+#: phrase back to back without a coordinator or punctuation (H&P 2002 ch. 15; epizeuxis is
+#: set off by commas, Quirk et al. 1985 §19.47); one-word names that double ("Duran Duran",
+#: "Walla Walla") are single words and not matched.
+_DOUBLED_NAME = re.compile(
+    r"\b([A-Z][\w'\u2019.-]*(?:\s+[\w'\u2019.-]+){0,2}\s+[\w'\u2019.-]*\w)\s+\1(?![\w'\u2019-])"
+)
 
 
 #: Plural nouns that take a singular verb (mass and disease nouns in -s, -ics fields, invariable
@@ -2638,6 +2715,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         _is_fragment(doc)
         or _subjectless_verb_start(doc)
         or _subordinate_sentence(doc)
+        or _for_clause(doc)
         or _relative_clause_only(doc)
     ):
         reasons.append("fragment")
@@ -2651,6 +2729,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _open_final_bracket(text)
         or _trails_off_unfinished(text)
         or _unopened_parenthesis(text)
+        or _split_tail(text)
     )
     if cut or lower_cut or _NUMBER_START.search(text) or attribution or unfinished:
         reasons.append("truncated")
