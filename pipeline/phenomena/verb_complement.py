@@ -72,6 +72,7 @@ from .verb_complement_context import (
     additive_under_negation,
     cannot_seem,
     continuation_settles,
+    continuation_time_frame,
     contrasted_belief,
     disjunct_trigger,
     emotive_hedge,
@@ -221,6 +222,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # is contradicted; in the past the presupposed earlier V satisfies "She laughed" (+/+;
         # see the ASP row of the word list)
         return Signature("+/-", sig.key, "ASP:non-past")
+    if sig.source == "ASP" and c.subtype == "to":
+        complement = verb.doc[c.head] if c.head is not None else None
+        if continuation_time_frame(verb, complement) is not None:
+            # "While in office, she did not continue to practise" -> "While in office, she
+            # practised": a time adjunct fixes the reference time at which ¬S denies V, and
+            # the hypothesis keeps it, so the past is contradicted as the present is (+/-;
+            # verb_complement_context.continuation_time_frame; twenty-eighth pass)
+            return Signature("+/-", sig.key, "ASP:time-frame")
     if (
         sig.source == "RP19h"
         and lemma == "mean"
