@@ -113,3 +113,24 @@ def test_speaker_frame_without_fronted_adjunct_is_unchanged(mine):
     """Guard: the frame still goes, and nothing is added before the controller."""
     original, _ = pairs_of(mine("I think the manager decided to close the shop."), "decide")
     assert original.hypothesis == "The manager closed the shop."
+
+
+# -- class 4: do-support on a passive participle conjunct (premise) ------------------------------
+
+
+def test_passive_addressee_conjunct_negated_as_active_is_flagged(mine):
+    """ "have been contacted and told they may be needed" -> "... and did not tell they may be
+    needed": the negation makes the shared passive participle an active past."""
+    text = "Several nurses have been contacted this week and told they may be needed on Sunday."
+    original, negated = pairs_of(mine(text), "tell")
+    assert "did not tell they may be needed" in negated.premise
+    assert "negated-shared-participle" in negated.features["flags"]
+    assert not kept(negated)
+    assert original.hypothesis == "They may be needed on Sunday."
+
+
+def test_active_conjunct_with_its_addressee_is_not_flagged(mine):
+    """Guard: with an object, "told his staff that ..." is the active past."""
+    text = "He was promoted in May and told his staff that he would stay."
+    _, negated = pairs_of(mine(text), "tell")
+    assert "negated-shared-participle" not in negated.features["flags"]

@@ -318,6 +318,25 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
     return sig
 
 
+#: Verbs whose active use needs the addressee as object before a clause or infinitive ("She
+#: told *(them) that it was late"; Quirk et al. 1985 §16.55-16.58 on ditransitive complement
+#: patterns): without one, the form is the passive participle.
+ADDRESSEE_VERBS = frozenset({"tell", "inform", "notify", "assure", "convince", "persuade"})
+
+
+def _shared_participle(verb: Token) -> bool:
+    """Is ``verb`` an addressee verb conjunct with no subject, auxiliary or object of its own
+    after a passive first conjunct ("have been contacted and told they may be needed")? The
+    tagger may read it as a past tense (the forms are one), but the missing object makes it
+    the passive participle sharing "have been"."""
+    if verb.dep_ != "conj" or verb.head.i >= verb.i or verb_lemma(verb) not in ADDRESSEE_VERBS:
+        return False
+    own = ("aux", "auxpass", "nsubj", "nsubjpass", "dobj", "dative", "iobj")
+    if verb.tag_ not in ("VBD", "VBN") or any(c.dep_ in own for c in verb.children):
+        return False
+    return any(c.dep_ == "auxpass" for c in verb.head.children)
+
+
 def _sentential_relative_after(doc: Doc, complement: range) -> bool:
     """Does the complement's span end in a sentential ", which is evidenced by / is why ..."
     clause (``sentential_relative``)?"""
@@ -2219,6 +2238,13 @@ class VerbComplement(Phenomenon):
             # cannot have (Quirk et al. 1985 §16.52-16.53 on "let/make/have/see + object +
             # bare infinitive"); its denial is "did not let them know" (nineteenth pass)
             neg_flags.append("negated-bare-infinitive")
+        if not s_negative and neg.rule.endswith("do-support") and _shared_participle(verb):
+            # "Workers have been contacted and told they may be needed" -> "... and did not
+            # tell they may be needed": the participle conjunct shares "have been" with its
+            # head (auxiliaries are shared across coordinated predicates; Quirk et al. 1985
+            # ch. 13), and do-support turns it into an active simple past: the premise
+            # changes voice and says the workers did the telling (twenty-eighth pass)
+            neg_flags.append("negated-shared-participle")
         off_trigger = not _negation_on_trigger(doc, verb, neg.rule) or _predicative_conjunct(verb)
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
