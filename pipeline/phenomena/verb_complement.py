@@ -3074,23 +3074,8 @@ def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
         # as the next event like "soon" does (nineteenth pass, class 3)
         return "before long"
     if first.lower_ not in SEQUENCE_ADVERBS or first.i >= verb.i:
-        return _mid_sequence_adverb(verb)
-    return first.lower_ if first.head.i in clause else None
-
-
-def _mid_sequence_adverb(verb: Token) -> str | None:
-    """A sequence adverb in mid position on the trigger, after its subject ("I then began to
-    bring in darker tones" -> "I then did not begin to ..."): in mid position it places the
-    event on the time line as the fronted one does (Quirk et al. 1985 §8.63-8.69 and §8.20 on
-    the medial position of time adjuncts), and a negated clause reports no event to place
-    (twenty-eighth pass)."""
-    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if subject is None:
         return None
-    for c in verb.children:
-        if c.dep_ == "advmod" and c.lower_ in SEQUENCE_ADVERBS and subject.i < c.i < verb.i:
-            return c.lower_
-    return None
+    return first.lower_ if first.head.i in clause else None
 
 
 #: Subordinators of concessive clauses, which are asserted (Quirk et al. 1985 §15.19).
