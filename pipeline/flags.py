@@ -217,6 +217,9 @@ REFUSALS = frozenset(
         "controller-contains-verb",
         "negated-adverbial-clause",
         "negated-subordinate-clause",  # ¬S of a trigger in a relative/complement clause
+        # "have been contacted and did not tell": do-support on a participle conjunct that
+        # shares its head's passive/perfect auxiliaries (twenty-eighth pass)
+        "negated-shared-participle",
         # "The fact is not that ...": a negated factual-shell copula (sixteenth pass)
         "negated-specificational-copula",
         "negated-temporal-gerund",

@@ -72,6 +72,7 @@ from .verb_complement_context import (
     additive_under_negation,
     cannot_seem,
     continuation_settles,
+    continuation_time_frame,
     contrasted_belief,
     disjunct_trigger,
     emotive_hedge,
@@ -221,6 +222,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # is contradicted; in the past the presupposed earlier V satisfies "She laughed" (+/+;
         # see the ASP row of the word list)
         return Signature("+/-", sig.key, "ASP:non-past")
+    if sig.source == "ASP" and c.subtype == "to":
+        complement = verb.doc[c.head] if c.head is not None else None
+        if continuation_time_frame(verb, complement) is not None:
+            # "While in office, she did not continue to practise" -> "While in office, she
+            # practised": a time adjunct fixes the reference time at which ¬S denies V, and
+            # the hypothesis keeps it, so the past is contradicted as the present is (+/-;
+            # verb_complement_context.continuation_time_frame; twenty-eighth pass)
+            return Signature("+/-", sig.key, "ASP:time-frame")
     if (
         sig.source == "RP19h"
         and lemma == "mean"
@@ -307,6 +316,25 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # the episodic perfective "had to" entails its complement; review round 14): o/o
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:imperfective")
     return sig
+
+
+#: Verbs whose active use needs the addressee as object before a clause or infinitive ("She
+#: told *(them) that it was late"; Quirk et al. 1985 §16.55-16.58 on ditransitive complement
+#: patterns): without one, the form is the passive participle.
+ADDRESSEE_VERBS = frozenset({"tell", "inform", "notify", "assure", "convince", "persuade"})
+
+
+def _shared_participle(verb: Token) -> bool:
+    """Is ``verb`` an addressee verb conjunct with no subject, auxiliary or object of its own
+    after a passive first conjunct ("have been contacted and told they may be needed")? The
+    tagger may read it as a past tense (the forms are one), but the missing object makes it
+    the passive participle sharing "have been"."""
+    if verb.dep_ != "conj" or verb.head.i >= verb.i or verb_lemma(verb) not in ADDRESSEE_VERBS:
+        return False
+    own = ("aux", "auxpass", "nsubj", "nsubjpass", "dobj", "dative", "iobj")
+    if verb.tag_ not in ("VBD", "VBN") or any(c.dep_ in own for c in verb.children):
+        return False
+    return any(c.dep_ == "auxpass" for c in verb.head.children)
 
 
 def _sentential_relative_after(doc: Doc, complement: range) -> bool:
@@ -2210,6 +2238,13 @@ class VerbComplement(Phenomenon):
             # cannot have (Quirk et al. 1985 §16.52-16.53 on "let/make/have/see + object +
             # bare infinitive"); its denial is "did not let them know" (nineteenth pass)
             neg_flags.append("negated-bare-infinitive")
+        if not s_negative and neg.rule.endswith("do-support") and _shared_participle(verb):
+            # "Workers have been contacted and told they may be needed" -> "... and did not
+            # tell they may be needed": the participle conjunct shares "have been" with its
+            # head (auxiliaries are shared across coordinated predicates; Quirk et al. 1985
+            # ch. 13), and do-support turns it into an active simple past: the premise
+            # changes voice and says the workers did the telling (twenty-eighth pass)
+            neg_flags.append("negated-shared-participle")
         off_trigger = not _negation_on_trigger(doc, verb, neg.rule) or _predicative_conjunct(verb)
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")

@@ -141,6 +141,8 @@ Eighteenth pass (branch vc10):
 
 from __future__ import annotations
 
+import re
+
 from spacy.tokens import Doc, Token
 
 from ..rewrite.clause_scope import NEG_RAISING
@@ -808,3 +810,65 @@ def _calls_false(clause: Token) -> bool:
         if c.dep_ == "attr" and c.lemma_.lower() in _FALSE_NOUNS:
             return not negated
     return False
+
+
+#: Subordinators of a time clause that locates or bounds an event (Quirk et al. 1985 §15.25-15.28).
+_TIME_CLAUSE_MARKS = frozenset(
+    {"while", "when", "whilst", "after", "since", "until", "till", "once"}
+)
+#: Prepositions of a time phrase that locates an event in an interval or bounds it (Quirk et al.
+#: 1985 §9.26-9.43: "during the war", "over the next decade", "throughout the night", "after the
+#: election", "since 1990", "until May"). "for" (duration) and "in" (ambiguous with place) are
+#: left out, except "in" before a year ("in 1995").
+_TIME_PREPOSITIONS = frozenset(
+    {"during", "over", "throughout", "after", "since", "until", "till", "through"}
+)
+#: Time nouns of a bare noun-phrase adverbial ("that year", "the next day"; Quirk et al. §8.54).
+_TIME_NOUNS = frozenset({"year", "month", "week", "day", "decade", "century", "season", "night"})
+#: Nouns that make a phrase with a spatial preposition ("over", "through") or a phrase on the
+#: infinitive ("practised medicine after 2010") a time phrase: a phrase on the infinitive may be
+#: spatial ("run after the bus"), so only time nouns and years count there.
+_TIME_OBJECTS = _TIME_NOUNS | frozenset(
+    {"hour", "period", "course", "summer", "winter", "spring", "autumn", "term", "era", "time"}
+)
+#: Time adverbs that place the clause in a later phase (Quirk et al. §8.55).
+_TIME_ADVERBS = frozenset({"afterwards", "afterward", "later", "thereafter", "subsequently"})
+_YEAR = re.compile(r"^(1[5-9]|20)\d\d$")
+
+
+def continuation_time_frame(verb: Token, complement: Token | None) -> str | None:
+    """The word of a time adjunct that locates past "continue to V" ("While in office, she
+    continued to practise", "Over the next decade the share continued to fall", "The river
+    continued to rise throughout the night"), else None. ``complement`` is the infinitive's
+    verb, whose own time adjuncts count as well.
+
+    "continue to V" asserts V at the reference time and presupposes V before it (Karttunen
+    1973; Levinson 1983 §4.2): the negation denies V at the reference time. Without a time
+    adjunct the past hypothesis "She laughed" is true at some earlier time by the
+    presupposition (the +/+ row); a time adjunct fixes the reference time (Reichenbach 1947;
+    Klein 1994 on topic time), and the in-place hypothesis keeps it ("While in office, she
+    practised"), so it asserts V at the very time ¬S denies it: contradiction (+/-)."""
+    for head in (verb, complement):
+        if head is None:
+            continue
+        for c in head.children:
+            low = c.lower_
+            if c.dep_ == "advcl" and any(
+                m.dep_ == "mark" and m.lower_ in _TIME_CLAUSE_MARKS for m in c.children
+            ):
+                return next(m.lower_ for m in c.children if m.dep_ == "mark")
+            if c.dep_ == "prep":
+                obj = next((o for o in c.children if o.dep_ == "pobj"), None)
+                if obj is None:
+                    continue
+                timed = obj.lemma_.lower() in _TIME_OBJECTS or bool(_YEAR.match(obj.text))
+                spatial = low in ("over", "through") or head is complement
+                if low in _TIME_PREPOSITIONS and (timed or not spatial):
+                    return low
+                if low == "in" and _YEAR.match(obj.text):
+                    return low
+            if c.dep_ == "npadvmod" and c.lemma_.lower() in _TIME_NOUNS:
+                return c.lemma_.lower()
+            if c.dep_ == "advmod" and low in _TIME_ADVERBS:
+                return low
+    return None

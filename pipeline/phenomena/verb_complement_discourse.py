@@ -22,6 +22,13 @@ rewrite keeps both the adjunct and the negation.
 - ``negated-event-adjunct:no-matter``: a universal concessive conditional ("No matter what the
   states wish, they do not have to stay ..."): the main clause is asserted to hold whatever the
   value (Haspelmath & König 1998; Quirk et al. 1985 §15.42), and its negation reads as a clash.
+- ``negated-event-adjunct:degree-result`` (twenty-eighth pass): the trigger is in the
+  that-clause of "so ADJ/ADV that" / "such (a) N that" ("The crowd grew so large that police
+  did not begin to close the streets"): the clause is the consequence the degree suffices for
+  (Meier 2003), and negated it says the degree brought about the opposite.
+- ``negated-event-adjunct:similarity`` (twenty-eighth pass): a fronted "just/much as ..." or
+  "in the same way that ..." clause presents the main clause as a parallel (Quirk et al. 1985
+  ch. 15, clauses of similarity); a negated main clause has nothing to parallel.
 - ``negated-event-adjunct:with-absolute``: a trigger negated in place inside a "with"/"without"
   absolute ("With the gift not seeming to be in peril, they tried to grip it"): the absolute
   gives the circumstance the main clause responds to (Quirk et al. §15.60), negated it no
@@ -210,7 +217,72 @@ def event_adjunct(verb: Token, subtype: str, negation_rule: str) -> str | None:
         return "purpose"
     if _no_matter(verb):
         return "no-matter"
+    if _degree_result(verb):
+        return "degree-result"
+    if _fronted_similarity(verb):
+        return "similarity"
     return None
+
+
+def _clause_head(verb: Token) -> Token:
+    """The first conjunct of ``verb``'s coordinated clause ("liberals began to wilt and
+    conservatives became ...": "began"), which carries the clause's dependency."""
+    while verb.dep_ == "conj" and verb.head.i < verb.i:
+        verb = verb.head
+    return verb
+
+
+def _degree_result(verb: Token) -> bool:
+    """Is ``verb`` in the that-clause of "so ADJ/ADV that" / "such (a) N that" ("The joke was
+    so effective that the audience began to laugh", "It rained so much that the river began to
+    flood")? The clause states the consequence that the degree is high enough to bring about
+    (Meier 2003, "The meaning of too, enough, and so ... that"; Quirk et al. 1985 ch. 15 on
+    result clauses): the degree word was chosen for that consequence, and under the added
+    negation the sentence says the degree brought about its opposite ("so effective that the
+    audience did not begin to laugh"), which reads as incoherent (blind review round 43)."""
+    head = _clause_head(verb)
+    if head.dep_ not in ("ccomp", "advcl") or head.i <= head.head.i:
+        return False
+    mark = next((c for c in head.children if c.dep_ == "mark" and c.lower_ == "that"), None)
+    if mark is None:
+        return False
+    degree = head.head
+    near = {degree.i, *(c.i for c in degree.children)}
+    return any(
+        t.lower_ in ("so", "such") and t.head.i in near
+        for t in verb.doc[degree.left_edge.i : mark.i]
+    )
+
+
+#: Focusing adverbs of a similarity clause ("just as", "much as"; Quirk et al. 1985 ch. 15 on
+#: clauses of similarity and comparison).
+_SIMILARITY_ADVERBS = frozenset({"just", "much", "exactly", "precisely"})
+
+
+def _fronted_similarity(verb: Token) -> bool:
+    """Is a fronted clause of similarity on ``verb``'s clause ("Just as the roads changed the
+    town, the railway has begun to transform the valley", "In the same way that X, Y ...")? It
+    presents the main clause as a parallel of the fronted one (Quirk et al. 1985 ch. 15, clauses
+    of similarity), so the main clause has to hold: under the added negation the parallel
+    compares a fact with a non-event."""
+    head = _clause_head(verb)
+    for c in head.children:
+        if c.i > head.i:
+            continue
+        if c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "as" for m in c.children):
+            focus = [a for a in (*c.children, *head.children) if a.dep_ == "advmod"]
+            if any(a.lower_ in _SIMILARITY_ADVERBS and a.i < c.i + 1 for a in focus):
+                return True
+        if c.dep_ == "prep" and c.lower_ == "in":
+            obj = next((o for o in c.children if o.dep_ == "pobj"), None)
+            if (
+                obj is not None
+                and obj.lemma_.lower() == "way"
+                and any(a.lower_ in ("same", "similar") for a in obj.children)
+                and any(a.dep_ in ("relcl", "acl") for a in obj.children)
+            ):
+                return True
+    return False
 
 
 def _past_event(verb: Token) -> bool:

@@ -1681,6 +1681,21 @@ def _from_controller(
         if controller.i != subj.i:
             own |= _subject_controlled_adjuncts(doc, verb, subj)
         prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i] if t.i not in own]
+    elif verb.dep_ == "ccomp" and subj is not None and speaker_frame(verb):
+        # "I think at some point it begins to get easier" -> "At some point it gets easier.",
+        # not "It gets easier.": the frame goes (twelfth pass), but an adjunct fronted inside
+        # the complement clause, between the frame and the clause's subject, belongs to that
+        # clause (it is in the clause's subtree), and without it the hypothesis claims the
+        # complement without its time or condition, which the sentence does not (twenty-eighth
+        # pass; Quirk et al. 1985 §8.17 on adjuncts as clause constituents)
+        fronted = [
+            t
+            for t in doc[verb.left_edge.i : subj.left_edge.i]
+            if t.i not in drop and t.dep_ not in ("aux", "auxpass", "neg", "mark")
+        ]
+        while fronted and fronted[0].is_punct:
+            fronted.pop(0)
+        prefix = [(t.text, t.whitespace_) for t in fronted]
     # only the controller's head (and its conjuncts) changes case: a pronoun governed by a
     # preposition inside it keeps its accusative ("asked each of us to leave" -> "Each of us
     # left", not "Each of we"; issue #12, seventh review; CGEL ch. 5 §16.2)
