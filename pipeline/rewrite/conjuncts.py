@@ -352,11 +352,14 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
 
 
 def _like_tags(before: Token, head: Token) -> bool:
-    """List members are like constituents (Quirk et al. 1985 §13.60): the same tag, or two nouns
-    of any number or kind, since number is no category ("a song, an old candle, and three
-    minutes"; "to The Times, Harper's and The Atlantic")."""
-    nominal = {"NN", "NNS", "NNP", "NNPS"}
-    return before.tag_ == head.tag_ or (before.tag_ in nominal and head.tag_ in nominal)
+    """List members are like constituents (Quirk et al. 1985 §13.60): the same tag, or the same
+    kind of noun in either number, since number is no category ("a song, an old candle, and
+    three minutes"). A proper noun before a common one is not taken for a member: it is a
+    premodifier ("a Broward County, Florida, prosecutor and judge")."""
+    common, proper = {"NN", "NNS"}, {"NNP", "NNPS"}
+    return before.tag_ == head.tag_ or any(
+        before.tag_ in kind and head.tag_ in kind for kind in (common, proper)
+    )
 
 
 def _member_head_before(last: Token, head: Token) -> Token:
