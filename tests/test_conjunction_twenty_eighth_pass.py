@@ -95,3 +95,29 @@ def test_the_same_internal_reading_control(run):
     """Control: a plural subject gives "same" its internal reading; the pair stays."""
     pairs = run("They lived in the same house and worked in the same office.")[1]
     assert "They worked in the same office." in added(pairs)
+
+
+def test_listed_pairs_give_no_removal(run):
+    """Before: "We bought salt, oil and vinegar at the shop." and four more removals that break
+    the pairs of "salt and pepper, oil and vinegar"."""
+    hyps = removals_of(run, "We bought salt and pepper, oil and vinegar at the shop.")
+    assert not any("salt, oil" in h or "salt and pepper and" in h for h in hyps)
+    assert not any("pepper, oil" in h for h in hyps)
+
+
+def test_listed_antonym_pairs_give_no_removal(run):
+    """Before: "It was not always true or false, wrong." and four more that lose a member."""
+    hyps = removals_of(run, "It was not always true or false, right or wrong.")
+    assert not any("true, right" in h or "false, right" in h or "or right." in h for h in hyps)
+
+
+def test_list_opening_with_comma_control(run):
+    """Control: a chain that opens with a comma keeps its removals."""
+    hyps = removals_of(run, "Birds eat worms, insects and fish, mice and snakes.")
+    assert "Birds eat worms, insects and fish and mice." in hyps
+
+
+def test_preconjunction_is_no_article_control(run):
+    """Control: "both" opens its coordination; the noun before the comma is not a member."""
+    hyps = removals_of(run, "The opera is by Gian Carlo Menotti, both words and music.")
+    assert not any("Menotti and" in h for h in hyps)

@@ -147,6 +147,8 @@ def remove_conjunct(
         return None
     if verb_phrase_read_as_noun(doc, spans):  # "reached number one and [was certified gold]"
         return None
+    if _asyndetic_pairs(doc, cc, spans):  # "wrong or [right], good or bad"
+        return None
     lo, hi = spans[k]
     head = doc[lo:hi].root
     if head.tag_ in ("NN", "NNS") and only_a_finite_verb(head.lower_) and lo > head.left_edge.i:
@@ -270,6 +272,32 @@ def remove_conjunct(
     return Removal(out, flags, remaining, spans[k])
 
 
+def _asyndetic_pairs(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "wrong or right, good or bad", "hits and flops, marriages and divorces": pairs, each with
+    its own coordinator, listed with commas between them. The parse chains them flat ("right"
+    the last conjunct of "wrong or right" and the first of "right, good or bad"), but in a flat
+    list only the last gap has the coordinator (Quirk et al. 1985 §13.60), so a chain whose
+    gaps alternate coordinator, comma, coordinator is a layered coordination [[A or B], [C or D]]
+    (Huddleston & Pullum 2002 ch. 15 §2.3). Removing one member of one pair breaks the pairing
+    ("wrong, good or bad", "wrong or right or bad"), so no such removal is made. A chain that
+    opens with a comma ("worms, insects and fish, mice and snakes") is left alone."""
+    start = doc[slice(*spans[0])].root
+    while start.dep_ == "conj" and start.head.i < start.i:
+        start = start.head
+    gaps, cur = [], start
+    for _ in range(len(doc)):
+        nxt = next((c for c in cur.children if c.dep_ == "conj" and c.i > cur.i), None)
+        if nxt is None or nxt.left_edge.i < 1:
+            break
+        before = doc[nxt.left_edge.i - 1]
+        gaps.append("cc" if before.tag_ == "CC" else "comma" if before.text == "," else "other")
+        cur = nxt
+    if len(gaps) < 3 or gaps[0] != "cc" or "other" in gaps:
+        return False
+    commas = [i for i, g in enumerate(gaps) if g == "comma"]
+    return bool(commas) and all(i + 1 < len(gaps) and gaps[i + 1] == "cc" for i in commas)
+
+
 def _opens_parenthetical(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
 ) -> bool:
@@ -329,7 +357,12 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
     asyndetic pair is not how English closes a list (Quirk et al. 1985 §13.60)."""
     lo = spans[0][0]
     head = doc[spans[0][0] : spans[0][1]].root
-    while lo > 0 and doc[lo - 1].tag_ == "DT" and doc[lo - 1].head.i == head.i:
+    while (
+        lo > 0
+        and doc[lo - 1].tag_ == "DT"
+        and doc[lo - 1].head.i == head.i
+        and doc[lo - 1].lower_ not in PRECONJUNCTIONS  # "both words and music" opens here
+    ):
         lo -= 1  # "a song, [an] [old candle ...], and three minutes": the article stays outside
     if cc.lower_ not in {"and", "or"} or lo < 2 or doc[lo - 1].text != ",":
         return None
