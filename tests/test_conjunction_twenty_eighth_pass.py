@@ -121,3 +121,10 @@ def test_preconjunction_is_no_article_control(run):
     """Control: "both" opens its coordination; the noun before the comma is not a member."""
     hyps = removals_of(run, "The opera is by Gian Carlo Menotti, both words and music.")
     assert not any("Menotti and" in h for h in hyps)
+
+
+def test_mixed_coordinators_control(run):
+    """Control: "A and B, C or D" with two coordinators is a list inside a pair; it keeps its
+    removals."""
+    hyps = removals_of(run, "Trains ran between Leeds and Derby, York or Hull.")
+    assert "Trains ran between Leeds and Derby or Hull." in hyps

@@ -280,7 +280,8 @@ def _asyndetic_pairs(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> b
     gaps alternate coordinator, comma, coordinator is a layered coordination [[A or B], [C or D]]
     (Huddleston & Pullum 2002 ch. 15 §2.3). Removing one member of one pair breaks the pairing
     ("wrong, good or bad", "wrong or right or bad"), so no such removal is made. A chain that
-    opens with a comma ("worms, insects and fish, mice and snakes") is left alone."""
+    opens with a comma ("worms, insects and fish, mice and snakes"), mixes coordinators or has a
+    preconjunction ("between A and either B, C or D": a list inside a pair) is left alone."""
     start = doc[slice(*spans[0])].root
     while start.dep_ == "conj" and start.head.i < start.i:
         start = start.head
@@ -290,7 +291,12 @@ def _asyndetic_pairs(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> b
         if nxt is None or nxt.left_edge.i < 1:
             break
         before = doc[nxt.left_edge.i - 1]
-        gaps.append("cc" if before.tag_ == "CC" else "comma" if before.text == "," else "other")
+        if before.tag_ == "CC" and before.lower_ == cc.lower_:
+            gaps.append("cc")
+        else:
+            gaps.append("comma" if before.text == "," else "other")
+        if any(t.lower_ in PRECONJUNCTIONS for t in doc[before.i : nxt.i]):
+            return False  # "and either Derby, Nottingham or Sheffield": a list inside a pair
         cur = nxt
     if len(gaps) < 3 or gaps[0] != "cc" or "other" in gaps:
         return False
