@@ -147,6 +147,8 @@ def remove_conjunct(
         return None
     if verb_phrase_read_as_noun(doc, spans):  # "reached number one and [was certified gold]"
         return None
+    if _asyndetic_pairs(doc, cc, spans):  # "wrong or [right], good or bad"
+        return None
     lo, hi = spans[k]
     head = doc[lo:hi].root
     if head.tag_ in ("NN", "NNS") and only_a_finite_verb(head.lower_) and lo > head.left_edge.i:
@@ -270,6 +272,38 @@ def remove_conjunct(
     return Removal(out, flags, remaining, spans[k])
 
 
+def _asyndetic_pairs(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "wrong or right, good or bad", "hits and flops, marriages and divorces": pairs, each with
+    its own coordinator, listed with commas between them. The parse chains them flat ("right"
+    the last conjunct of "wrong or right" and the first of "right, good or bad"), but in a flat
+    list only the last gap has the coordinator (Quirk et al. 1985 §13.60), so a chain whose
+    gaps alternate coordinator, comma, coordinator is a layered coordination [[A or B], [C or D]]
+    (Huddleston & Pullum 2002 ch. 15 §2.3). Removing one member of one pair breaks the pairing
+    ("wrong, good or bad", "wrong or right or bad"), so no such removal is made. A chain that
+    opens with a comma ("worms, insects and fish, mice and snakes"), mixes coordinators or has a
+    preconjunction ("between A and either B, C or D": a list inside a pair) is left alone."""
+    start = doc[slice(*spans[0])].root
+    while start.dep_ == "conj" and start.head.i < start.i:
+        start = start.head
+    gaps, cur = [], start
+    for _ in range(len(doc)):
+        nxt = next((c for c in cur.children if c.dep_ == "conj" and c.i > cur.i), None)
+        if nxt is None or nxt.left_edge.i < 1:
+            break
+        before = doc[nxt.left_edge.i - 1]
+        if before.tag_ == "CC" and before.lower_ == cc.lower_:
+            gaps.append("cc")
+        else:
+            gaps.append("comma" if before.text == "," else "other")
+        if any(t.lower_ in PRECONJUNCTIONS for t in doc[before.i : nxt.i]):
+            return False  # "and either Derby, Nottingham or Sheffield": a list inside a pair
+        cur = nxt
+    if len(gaps) < 3 or gaps[0] != "cc" or "other" in gaps:
+        return False
+    commas = [i for i, g in enumerate(gaps) if g == "comma"]
+    return bool(commas) and all(i + 1 < len(gaps) and gaps[i + 1] == "cc" for i in commas)
+
+
 def _opens_parenthetical(
     doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
 ) -> bool:
@@ -328,11 +362,21 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
     conjunction ("directed and written by X", never "directed, written by X"): an "A, B"
     asyndetic pair is not how English closes a list (Quirk et al. 1985 §13.60)."""
     lo = spans[0][0]
+    head = doc[spans[0][0] : spans[0][1]].root
+    while (
+        lo > 0
+        and doc[lo - 1].tag_ == "DT"
+        and doc[lo - 1].head.i == head.i
+        and doc[lo - 1].lower_ not in PRECONJUNCTIONS  # "both words and music" opens here
+    ):
+        lo -= 1  # "a song, [an] [old candle ...], and three minutes": the article stays outside
     if cc.lower_ not in {"and", "or"} or lo < 2 or doc[lo - 1].text != ",":
         return None
-    head = doc[spans[0][0] : spans[0][1]].root
-    before = _member_head_before(doc[lo - 2], head)
-    if before.tag_ != head.tag_ or before.is_punct:
+    last = lo - 2
+    if last > 0 and doc[last].tag_ == "''":
+        last -= 1  # 'to "The Times", "Harper's" and ...': the quoted member ends at its quote
+    before = _member_head_before(doc[last], head)
+    if not _like_tags(before, head) or before.is_punct:
         return None
     if (
         before.i != head.head.i
@@ -346,6 +390,17 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
     return doc[lo - 1]
 
 
+def _like_tags(before: Token, head: Token) -> bool:
+    """List members are like constituents (Quirk et al. 1985 §13.60): the same tag, or the same
+    kind of noun in either number, since number is no category ("a song, an old candle, and
+    three minutes"). A proper noun before a common one is not taken for a member: it is a
+    premodifier ("a Broward County, Florida, prosecutor and judge")."""
+    common, proper = {"NN", "NNS"}, {"NNP", "NNPS"}
+    return before.tag_ == head.tag_ or any(
+        before.tag_ in kind and head.tag_ in kind for kind in (common, proper)
+    )
+
+
 def _member_head_before(last: Token, head: Token) -> Token:
     """The head of the list member that ends right before the comma: "choose between [bribing the
     guard], [forging a pass], or [climbing ...]" ends in "guard", but the member is the gerund
@@ -354,7 +409,7 @@ def _member_head_before(last: Token, head: Token) -> Token:
     at the first word of the conjunct head's tag."""
     tok = last
     for _ in range(3):
-        if tok.tag_ == head.tag_ or tok.head.i >= tok.i:
+        if _like_tags(tok, head) or tok.head.i >= tok.i:
             break
         tok = tok.head
     return tok
@@ -388,7 +443,7 @@ def _unlinked_member(before: Token, head: Token) -> bool:
     same tag right before the comma, both after the verb of their clause, is the first member of
     the same list (a list of like constituents, Quirk et al. 1985 §13.60). A fronted adjunct
     ("In the mornings, cats and dogs play") comes before the verb and is left alone."""
-    if before.pos_ != "NOUN" or head.pos_ != "NOUN":
+    if before.pos_ not in {"NOUN", "PROPN"} or head.pos_ not in {"NOUN", "PROPN"}:
         return False
     verb = next((a for a in head.ancestors if a.pos_ in {"VERB", "AUX"}), None)
     return verb is not None and verb.i < before.i and before.dep_ in {"pobj", "dobj", "conj"}
@@ -1033,6 +1088,13 @@ def _text_without(doc: Doc, span: tuple[int, int], drop: Sequence[Token]) -> str
 #: aspectual still with a prior state nobody mentioned; without the word the kept conjunct is
 #: still entailed.
 _CONCESSIVES = frozenset({"still", "nevertheless", "nonetheless"})
+#: Antithetic and replacive conjuncts opening the second conjunct of "but" ("considered playing
+#: the role but, instead, the role was given to X"): "instead"/"rather" mean "instead of that",
+#: an alternative to the proposition before them (Quirk et al. 1985 §8.137; Huddleston & Pullum
+#: 2002 ch. 15 §2.2 on the replacive use), so with that conjunct removed "Instead, the role was
+#: given to X" replaces nothing the sentence says; without the word the kept conjunct is still
+#: entailed. "instead of V-ing" has its own complement and stays.
+_REPLACIVES = frozenset({"instead", "rather"})
 
 
 def _trailing_additive(doc: Doc, end: int) -> list[Token]:
@@ -1101,6 +1163,9 @@ def _without_additive(
         doc[a].lower_ == "also"
         or contrast
         and doc[a].lower_ in _CONCESSIVES
+        or contrast
+        and doc[a].lower_ in _REPLACIVES
+        and doc[a + 1].lower_ != "of"
         or sequence
         and _sequence_adverb(doc[a])
     ):
@@ -2632,6 +2697,8 @@ def dangling_premise(
     in its own text (Hankamer & Sag 1976), unlike a pronoun the premise resolves."""
     if "lost_antecedent" in rem.flags and _partner_pronoun(doc, spans, k) is not None:
         return "bound"
+    if _lost_identity_antecedent(doc, spans, k):
+        return "demonstrative"
     if _lost_ellipsis_antecedent(doc, spans, k):
         return "ellipsis"
     lo, hi = spans[k]
@@ -2656,6 +2723,50 @@ def dangling_premise(
         if lost and _partitive_of_pronoun(tok):
             return "fused_head"  # "some of them" once "them" lost the students
     return None
+
+
+def _lost_identity_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "The state tried to convict a man under a state law, but a federal law existed on the
+    same subject" -> "A federal law existed on the same subject": "the same N" with no "as"
+    phrase or relative clause of its own is an anaphoric comparison of identity, the same as
+    something the discourse named (Quirk et al. 1985 §10.69, §12.53; Huddleston & Pullum 2002
+    ch. 5 §8.4 on "same"), here in the removed clause; like discourse-deictic "this", the
+    premise has nothing for it to be the same as. Only after a removed clause (a verb in it);
+    a coordinated subject's internal reading ("A and B wore the same dress") is
+    ``plural_antecedent``'s business."""
+    if k + 1 >= len(spans) or not any(t.pos_ in {"VERB", "AUX"} for t in doc[slice(*spans[k])]):
+        return False
+    lo, hi = spans[k + 1]
+    for tok in doc[lo:hi]:
+        if tok.lower_ != "same" or tok.i == 0 or doc[tok.i - 1].lower_ != "the":
+            continue
+        if any(
+            t.lower_ in {"as", "that", "which", "who", "whom", "where"} for t in doc[tok.i : hi]
+        ):
+            continue  # "the same subject as the state law": its standard of comparison
+        if _plural_subject(doc[lo:hi].root) or _plural_subject(doc[slice(*spans[k])].root):
+            continue  # "They lived ... and worked in the same office": the same as each other
+        return True
+    return False
+
+
+def _plural_subject(verb: Token) -> bool:
+    """The subject of ``verb``'s clause (or of the verb it is coordinated with) is plural or
+    coordinated: "same" then has its internal reading, identity among the subject's members
+    (Carlson 1987; Barker 2007)."""
+    for v in (verb, verb.head if verb.dep_ == "conj" else verb):
+        for c in v.children:
+            if c.dep_ in NOMINAL_SUBJECT_DEPS:
+                plural = c.tag_ in {"NNS", "NNPS"} or c.lower_ in {
+                    "they",
+                    "we",
+                    "you",
+                    "these",
+                    "those",
+                }
+                if plural or any(g.dep_ == "conj" for g in c.children):
+                    return True
+    return False
 
 
 def _discourse_deictic(tok: Token, removed: Span) -> bool:
