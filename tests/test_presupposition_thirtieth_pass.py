@@ -170,3 +170,29 @@ def test_full_subject_after_dropped_clause_keeps_embedding(parsed, ctx):
         p.premise for p in _presupposition_pairs(parsed, ctx, text, "numeric_determiners").values()
     }
     assert any("soups" in p and p.endswith("?") for p in premises)
+
+
+# -- 6. "was opened in 1902": a facility's inauguration, no prior closed state -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The new terminal was opened in 1978.",
+        "The town built a school and opened it in 1911.",
+    ],
+)
+def test_inaugurated_facility_has_no_closed_before_draft(parsed, ctx, text):
+    assert not any("closed before" in d for d in _drafts(parsed, ctx, text, "change_of_state"))
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("The back door was opened in 1990 by a burglar.", "The back door was closed before."),
+        ("He opened the box and took out a ring.", "The box was closed before."),
+        ("The museum opened at nine every morning.", "The museum was closed before."),
+    ],
+)
+def test_opened_doors_and_daily_openings_keep_closed_draft(parsed, ctx, text, draft):
+    assert draft in _drafts(parsed, ctx, text, "change_of_state")

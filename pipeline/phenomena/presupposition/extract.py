@@ -838,7 +838,12 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # 3.0: "the door opens to the patio"), a stative lead-to with a path PP and no object; no
     # closed prior state (Levinson 1983 ch. 4; round 31, class 3). "opened to the public" is
     # open.v.03 "become available" and stays
-    "open": (("access", None),),
+    # "The station was opened in 1894", "It was opened in 1932": open.v.02 "start to operate or
+    # function" (verb.social), the inauguration of a facility, dated by its year; the facility
+    # did not exist as one before, so no "was closed before" (blind review s1129m). Only a year
+    # adjunct and a facility or a pronoun as the thing opened: a daily opening ("opened at
+    # nine") and a door, gate or window keep open.v.01 "cause to become open"
+    "open": (("access", None), ("inauguration", None)),
     # "Only three were left", "nothing was left": the passive is be-left = remain.v.01 "stay
     # the same; remain in a certain state" / leave.v.02 "leave behind": the subject is what
     # stays, it departs from nothing, so NOPE's prior "was in the place before" says nothing
@@ -944,6 +949,34 @@ def _affection_idiom_object(obj: Token) -> bool:
     )
 
 
+#: WordNet 3.0 classes of what is inaugurated: buildings, facilities, institutions, routes.
+FACILITY_SYNSETS = frozenset(
+    {"structure.n.01", "facility.n.01", "institution.n.01", "organization.n.01", "way.n.06"}
+)
+#: Structures that open and shut (doors, gates, windows, lids): open.v.01 keeps its prior state.
+OPENABLE_SYNSETS = frozenset({"movable_barrier.n.01", "framework.n.03", "covering.n.02"})
+
+
+def _inaugurated(verb: Token, kids: list[Token]) -> bool:
+    """Whether "open" is dated by a year ("in 1894") and its patient (passive subject or
+    object) is a facility or a pronoun: the inauguration sense open.v.02."""
+    years = [
+        g
+        for g in _prep_objects(kids, ("in",))
+        if g.like_num and len(g.text) == 4 and g.text.isdigit()
+    ]
+    if not years:
+        return False
+    patient = next((c for c in kids if c.dep_ in ("nsubjpass", "dobj")), None)
+    if patient is None:
+        return False
+    if patient.pos_ in ("PRON", "PROPN"):
+        return True
+    synsets = lex.wordnet().synsets(patient.lemma_.lower(), "n")[:1]
+    hypernyms = {h.name() for s in synsets for h in s.closure(lambda x: x.hypernyms())}
+    return bool(hypernyms & FACILITY_SYNSETS) and not hypernyms & OPENABLE_SYNSETS
+
+
 def _contest_object(obj: Token) -> bool:
     """A contest as the object of "win/lose": "the election", "the final", and a sport's
     discipline named for its event with an article ("won the men's singles", "lost the
@@ -961,6 +994,10 @@ def _contest_object(obj: Token) -> bool:
 def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
     """Whether a frame of ``OTHER_SENSE_FRAMES`` selects a sense that is not a change of state."""
     for cue, lexnames in OTHER_SENSE_FRAMES.get(lemma, ()):
+        if cue == "inauguration":
+            if _inaugurated(verb, kids):
+                return True
+            continue
         if cue == "contest":
             if any(c.dep_ in OBJECT_DEPS and _contest_object(c) for c in kids):
                 return True
