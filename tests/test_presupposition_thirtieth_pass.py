@@ -99,7 +99,7 @@ def test_possession_win_and_lose_keep_their_draft(parsed, ctx, text, draft):
     "text",
     [
         "The new play failed to impress the audience.",
-        "The guard failed to notice the open window.",
+        "The speech failed to excite the crowd.",
         "The striker failed to make a league appearance for the club.",
     ],
 )
@@ -113,6 +113,10 @@ def test_fail_with_unintended_outcome_has_no_attempt_draft(parsed, ctx, text):
         ("He failed to win the election.", "He tried to win the election."),
         ("She failed to qualify for the final.", "She tried to qualify for the final."),
         ("They failed to find the missing dog.", "They tried to find the missing dog."),
+        (
+            "The guards failed to notice the open window.",
+            "The guards tried to notice the open window.",
+        ),
     ],
 )
 def test_fail_with_intended_action_keeps_attempt_draft(parsed, ctx, text, draft):

@@ -1630,9 +1630,9 @@ def _wh_infinitive(comp: Token) -> bool:
     return any(c.i < to.i and c.tag_ in ("WDT", "WP", "WP$", "WRB") for c in comp.subtree)
 
 
-#: Lexicographer files of verbs whose subject is an experiencer or a stimulus, not an agent:
-#: perception ("notice", "see", "appear") and emotion ("impress", "excite", "inspire").
-UNINTENDED_LEXNAMES = frozenset({"verb.perception", "verb.emotion"})
+#: Lexicographer file of verbs whose subject is a stimulus, not an agent: emotion ("impress",
+#: "excite", "inspire": affect.v.05 "have an emotional or cognitive impact upon").
+UNINTENDED_LEXNAMES = frozenset({"verb.emotion"})
 #: Event nouns of a light-verb "make an appearance / a start" (= appear, start): in a team or cast,
 #: whether one appears is decided by the selection, not tried (blind review s1129l).
 APPEARANCE_NOUNS = frozenset({"appearance", "appearances", "start", "starts", "debut"})
@@ -1643,12 +1643,13 @@ def _unintended_outcome(comp: Token) -> bool:
 
     "Fail" presupposes an attempt only when its complement is an intentional action of the
     subject (Karttunen 1971 "Implicative verbs": "John failed to solve the problem" presupposes
-    that he tried; NOPE App. A "the subject attempts the action"). With a perception or emotion
-    verb the subject is an experiencer or a stimulus, not a volitional agent (Dowty 1991
-    "Thematic proto-roles", volitional involvement): "She failed to notice the error" and "The
-    film failed to impress the critics" presuppose no trying, only an expectation. The first
-    WordNet sense decides; so does the light verb "make an appearance", whose appearing a
-    selection decides ("failed to make a first team appearance" = was never picked)."""
+    that he tried; NOPE App. A "the subject attempts the action"). With an emotion verb the
+    subject is a stimulus, not a volitional agent (Dowty 1991 "Thematic proto-roles",
+    volitional involvement): "The film failed to impress the critics" presupposes no trying,
+    only an expectation. The first WordNet sense decides; so does the light verb "make an
+    appearance", whose appearing a selection decides ("failed to make a first team appearance"
+    = was never picked). Perception verbs stay: NOPE's annotators kept "failed to detect / to
+    see" as attempts (NOPE candidates.csv)."""
     lemma = comp.lemma_.lower()
     if lemma == "make" and any(
         k.dep_ == "dobj" and k.lower_ in APPEARANCE_NOUNS for k in comp.children
