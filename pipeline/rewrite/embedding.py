@@ -1272,6 +1272,23 @@ def _contrast_adverbials(head: Token) -> list[Token]:
 #: Third-person personal pronouns in subject case: anaphoric, so their antecedent must stay.
 
 
+#: Quantifiers that can head a noun phrase alone, their noun understood from the context
+#: ("Some concepts are Finnish, but most are common"): fused determiner-heads (Huddleston &
+#: Pullum 2002 ch. 5 §9.2) whose head noun is recovered by nominal ellipsis (Halliday & Hasan
+#: 1976 ch. 3), so they are as anaphoric as a pronoun.
+FUSED_HEAD_QUANTIFIERS = frozenset(
+    {"most", "many", "some", "few", "several", "others", "both", "all", "none", "each"}
+)
+
+
+def _fused_head_quantifier(subject: Token) -> bool:
+    """A subject that is a bare quantifier with no noun and no "of" partitive ("most are
+    common", not "most of the students", "most people")."""
+    return subject.lower_ in FUSED_HEAD_QUANTIFIERS and not any(
+        k.dep_ in ("prep", "compound", "amod", "relcl", "acl") for k in subject.children
+    )
+
+
 def dropped_antecedent(head: Token, keep: frozenset[int] | set[int]) -> bool:
     """Does the cut down to ``keep`` leave ``head``'s pronoun subject without its antecedent?
 
@@ -1279,12 +1296,14 @@ def dropped_antecedent(head: Token, keep: frozenset[int] | set[int]) -> bool:
     (subject preference, Crawley & Stevenson 1990; centering, Grosz, Joshi & Weinstein 1995):
     "The party won ten seats, but it was reduced to a margin of two" cut to "Was it reduced to
     a margin of two?" asks about nothing the premise names (round 28, class 3). True when the
-    kept subject is "he/she/it/they" and a noun or name subject before it was dropped."""
+    kept subject is "he/she/it/they", or a bare quantifier whose noun is elided ("..., but most
+    are common to all four countries" -> "It's possible that most are common ...": most of
+    what?), and a noun or name subject before it was dropped."""
     doc = head.doc
     subject = subject_of(head)
     if (
         subject is not None
-        and subject.lower_ in ANAPHORIC_SUBJECTS
+        and (subject.lower_ in ANAPHORIC_SUBJECTS or _fused_head_quantifier(subject))
         and any(
             t.i not in keep and t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN")
             for t in doc[: subject.i]

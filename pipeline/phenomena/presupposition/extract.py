@@ -838,7 +838,12 @@ OTHER_SENSE_FRAMES: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     # 3.0: "the door opens to the patio"), a stative lead-to with a path PP and no object; no
     # closed prior state (Levinson 1983 ch. 4; round 31, class 3). "opened to the public" is
     # open.v.03 "become available" and stays
-    "open": (("access", None),),
+    # "The station was opened in 1894", "It was opened in 1932": open.v.02 "start to operate or
+    # function" (verb.social), the inauguration of a facility, dated by its year; the facility
+    # did not exist as one before, so no "was closed before" (blind review s1129m). Only a year
+    # adjunct and a facility or a pronoun as the thing opened: a daily opening ("opened at
+    # nine") and a door, gate or window keep open.v.01 "cause to become open"
+    "open": (("access", None), ("inauguration", None)),
     # "Only three were left", "nothing was left": the passive is be-left = remain.v.01 "stay
     # the same; remain in a certain state" / leave.v.02 "leave behind": the subject is what
     # stays, it departs from nothing, so NOPE's prior "was in the place before" says nothing
@@ -944,11 +949,57 @@ def _affection_idiom_object(obj: Token) -> bool:
     )
 
 
+#: WordNet 3.0 classes of what is inaugurated: buildings, facilities, institutions, routes.
+FACILITY_SYNSETS = frozenset(
+    {"structure.n.01", "facility.n.01", "institution.n.01", "organization.n.01", "way.n.06"}
+)
+#: Structures that open and shut (doors, gates, windows, lids): open.v.01 keeps its prior state.
+OPENABLE_SYNSETS = frozenset({"movable_barrier.n.01", "framework.n.03", "covering.n.02"})
+
+
+def _inaugurated(verb: Token, kids: list[Token]) -> bool:
+    """Whether "open" is dated by a year ("in 1894") and its patient (passive subject or
+    object) is a facility or a pronoun: the inauguration sense open.v.02."""
+    years = [
+        g
+        for g in _prep_objects(kids, ("in",))
+        if g.like_num and len(g.text) == 4 and g.text.isdigit()
+    ]
+    if not years:
+        return False
+    patient = next((c for c in kids if c.dep_ in ("nsubjpass", "dobj")), None)
+    if patient is None:
+        return False
+    if patient.pos_ in ("PRON", "PROPN"):
+        return True
+    synsets = lex.wordnet().synsets(patient.lemma_.lower(), "n")[:1]
+    hypernyms = {h.name() for s in synsets for h in s.closure(lambda x: x.hypernyms())}
+    return bool(hypernyms & FACILITY_SYNSETS) and not hypernyms & OPENABLE_SYNSETS
+
+
+def _contest_object(obj: Token) -> bool:
+    """A contest as the object of "win/lose": "the election", "the final", and a sport's
+    discipline named for its event with an article ("won the men's singles", "lost the
+    doubles": singles.n.02 "tennis played with one person on each side" stands for the
+    tournament's event in it, a metonymy of the discipline for its contest; Quirk et al. 1985
+    §17.48 on "the women's singles" as a category of the competition). Win.v.01 "be the winner
+    in a contest" presupposes no prior lack of what is won (blind review s1129m)."""
+    lemma = obj.lemma_.lower()
+    if lex.is_contest(lemma):
+        return True
+    sport = lex.is_sport(lemma) or lex.is_sport(obj.lower_)  # "singles" is lemmatised "single"
+    return sport and any(k.dep_ in ("det", "poss") for k in obj.children)
+
+
 def _other_sense(verb: Token, lemma: str, kids: list[Token]) -> bool:
     """Whether a frame of ``OTHER_SENSE_FRAMES`` selects a sense that is not a change of state."""
     for cue, lexnames in OTHER_SENSE_FRAMES.get(lemma, ()):
+        if cue == "inauguration":
+            if _inaugurated(verb, kids):
+                return True
+            continue
         if cue == "contest":
-            if any(c.dep_ in OBJECT_DEPS and lex.is_contest(c.lemma_.lower()) for c in kids):
+            if any(c.dep_ in OBJECT_DEPS and _contest_object(c) for c in kids):
                 return True
             continue
         if cue == "no_object":
@@ -1579,6 +1630,37 @@ def _wh_infinitive(comp: Token) -> bool:
     return any(c.i < to.i and c.tag_ in ("WDT", "WP", "WP$", "WRB") for c in comp.subtree)
 
 
+#: Lexicographer file of verbs whose subject is a stimulus, not an agent: emotion ("impress",
+#: "excite", "inspire": affect.v.05 "have an emotional or cognitive impact upon").
+UNINTENDED_LEXNAMES = frozenset({"verb.emotion"})
+#: Event nouns of a light-verb "make an appearance / a start" (= appear, start): in a team or cast,
+#: whether one appears is decided by the selection, not tried (blind review s1129l).
+APPEARANCE_NOUNS = frozenset({"appearance", "appearances", "start", "starts", "debut"})
+
+
+def _unintended_outcome(comp: Token) -> bool:
+    """Whether "fail to <comp>" names an outcome the subject does not bring about by trying.
+
+    "Fail" presupposes an attempt only when its complement is an intentional action of the
+    subject (Karttunen 1971 "Implicative verbs": "John failed to solve the problem" presupposes
+    that he tried; NOPE App. A "the subject attempts the action"). With an emotion verb the
+    subject is a stimulus, not a volitional agent (Dowty 1991 "Thematic proto-roles",
+    volitional involvement): "The film failed to impress the critics" presupposes no trying,
+    only an expectation. The first WordNet sense decides; so does the light verb "make an
+    appearance", whose appearing a selection decides ("failed to make a first team appearance"
+    = was never picked). Perception verbs stay: NOPE's annotators kept "failed to detect / to
+    see" as attempts (NOPE candidates.csv)."""
+    lemma = comp.lemma_.lower()
+    if lemma == "make" and any(
+        k.dep_ == "dobj" and k.lower_ in APPEARANCE_NOUNS for k in comp.children
+    ):
+        return True
+    if any(k.dep_ == "prt" for k in comp.children):
+        return False  # "failed to turn up / to look after": the phrasal verb's own sense
+    senses = lex.wordnet().synsets(lemma, "v")[:1]
+    return bool(senses) and senses[0].lexname() in UNINTENDED_LEXNAMES
+
+
 def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B implicative predicates (Karttunen 1971) with their complement.
 
@@ -1626,6 +1708,8 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
             continue
         if comp is not None and _wh_infinitive(comp):
             continue  # "forgot how to swim": an embedded question, not implicative forget-to
+        if pred == "fail" and comp is not None and _unintended_outcome(comp):
+            continue  # "failed to impress / to notice / to make an appearance": nothing tried
         head = tok
         conf = _level_confidence(head)
         if conf is None:
@@ -3079,6 +3163,17 @@ def _superlative_domain(possessor: Token, noun: Token) -> bool:
     )
 
 
+def _classifying_possessum(noun: Token) -> bool:
+    """Whether the possessum of a genitive is itself a classifying genitive ("Harvard's women's
+    team", "the school's girls' basketball team"): the first genitive determines the whole
+    nominal [women's team], whose own genitive is a kind, not an owner (Rosenbach 2006; Biber
+    et al. 1999 §4.6.8), so neither "Harvard had women's" nor "Harvard's women had a team" is
+    presupposed."""
+    if not any(k.dep_ == "case" and k.tag_ == "POS" for k in noun.children):
+        return False
+    return noun.dep_ == "poss" and lex.classifying_plural_genitive(noun, noun.head)
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -3103,6 +3198,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue
         if _not_a_determiner_genitive(possessor, noun) or lex.descriptive_genitive(possessor, noun):
             continue  # "the driver's seat", "the children's hospital": a kind, not an owner
+        if _classifying_possessum(noun):
+            continue  # "Harvard's women's team": Harvard's [women's team], no "Harvard had women's"
         if _generic_one(possessor):
             continue  # "one's partner's intelligence": generic "one" is nobody in particular
         if _predicate_nominal(noun) or lex.possessive_idiom(noun):

@@ -244,6 +244,33 @@ def _sport_category(possessor: Token, noun: Token) -> bool:
     return False
 
 
+def _institution_name(modifier: Token, possessor: Token) -> bool:
+    """A proper-name modifier before a plural class genitive: "the [Duke] women's team", "the
+    [Michigan Wolverines] men's basketball team". The name modifies the whole classifying
+    compound, [Duke [women's team]] (the team of Duke that is for women), not the genitive noun:
+    no "Duke women" own the team (Rosenbach 2006 on descriptive genitives inside larger
+    nominals; Biber et al. 1999 §4.6.8; blind review s1129m, two rejects)."""
+    return (
+        modifier.dep_ in ("compound", "poss")
+        and modifier.i < possessor.i
+        and possessor.tag_ == "NNS"
+        and all(t.pos_ == "PROPN" or t.dep_ == "case" for t in modifier.subtree)
+    )
+
+
+def classifying_plural_genitive(possessor: Token, noun: Token) -> bool:
+    """A plural class of people before an institution or competition head, whatever precedes
+    it: "women's shelter", "men's team", "girls' basketball". A determiner genitive before it
+    belongs to the whole classifying nominal ("the family's [women's shelter]", "Harvard's
+    [women's team]": Rosenbach 2006 on the descriptive genitive as a compound-like unit, which
+    takes a determiner genitive of its own; Biber et al. 1999 §4.6.8)."""
+    if possessor.tag_ != "NNS" or not possessor.is_lower:
+        return False
+    if descriptive_genitive_heads().get(noun.lemma_.lower()) == "users":
+        return True
+    return _sport_category(possessor, noun)
+
+
 def descriptive_genitive(possessor: Token, noun: Token) -> bool:
     """Whether "the N's HEAD" is a descriptive (classifying) genitive, which presupposes no
     particular possessor: "the driver's seat", "the passenger's side", "the children's hospital",
@@ -261,13 +288,16 @@ def descriptive_genitive(possessor: Token, noun: Token) -> bool:
         return False
     if any(
         c.dep_ in ("compound", "nummod", "nmod", "prep", "relcl", "acl", "amod")
+        and not _institution_name(c, possessor)
         for c in possessor.children
     ):
         return False
     if _lexicalised_genitive(possessor, noun):
         return True  # any determiner goes with the compound: "his [driver's license]"
     dets = [c for c in possessor.children if c.dep_ in ("det", "poss", "predet")]
-    if any(d.lower_ != "the" for d in dets):
+    if any(c.dep_ == "poss" for c in dets) and classifying_plural_genitive(possessor, noun):
+        return True  # "the family's women's shelter": the family's [women's shelter]
+    if any(d.lower_ != "the" and not _institution_name(d, possessor) for d in dets):
         return False
     kind = descriptive_genitive_heads().get(noun.lemma_.lower())
     if possessor.tag_ == "NNS" and _sport_category(possessor, noun):

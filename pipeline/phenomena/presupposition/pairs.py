@@ -5,12 +5,49 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from ...records import Candidate, Pair
 from ...rewrite.embedding import PART_OF_SENTENCE
 from ...rewrite.presupposition import rewrites
 from .._base import make_pair
+
+#: Relations of a clause's adjuncts (not its arguments) that can open the clause before the
+#: subject: "In both schools, ...", "For all three days, ...", "When both teams arrived, ...".
+FRONTED_ADJUNCT_DEPS = frozenset({"prep", "advmod", "npadvmod", "advcl", "obl"})
+#: The embeddings that leave a fronted adjunct in place before their operator; the conditional
+#: takes it inside the antecedent ("If, in both schools, ...").
+OPERATOR_AFTER_ADJUNCT = frozenset({"negated", "modal", "interrogative"})
+
+
+def _fronted_frame(c: Candidate, doc: Doc) -> Token | None:
+    """The fronted adjunct of the main clause that holds a numeric determiner trigger ("In both
+    schools, students were given a day"), or None.
+
+    A clause-initial adjunct set off before the subject is a frame setter: it restricts the
+    domain the whole proposition is evaluated in and scopes over the clause's negation, modal
+    and question (Maienborn 2001 "On the position and interpretation of locative modifiers",
+    Natural Language Semantics 9; Chafe 1976 on frames; Quirk et al. 1985 §8.17 on
+    initial adjuncts outside the scope of negation). "In both schools, students might have been
+    given a day" or "In both schools, were students given a day?" leave "both" asserted outside
+    the operator, so the pair does not test projection (blind review s1129m, two rejects)."""
+    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
+    if span is None:
+        return None
+    tok = span[0]
+    while tok.head.i != tok.i:
+        head = tok.head
+        if head.dep_ == "ROOT" and head.pos_ in ("VERB", "AUX"):
+            subjects = [k for k in head.children if k.dep_ in ("nsubj", "nsubjpass", "expl")]
+            if (
+                tok.dep_ in FRONTED_ADJUNCT_DEPS
+                and subjects
+                and tok.right_edge.i < subjects[0].left_edge.i
+            ):
+                return tok
+            return None
+        tok = head
+    return None
 
 
 def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iterator[Pair]:
@@ -47,9 +84,17 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
             well_formed=hyp.ok,
             features=base,
         )
+        frame = _fronted_frame(c, doc) if c.subtype == "numeric_determiners" else None
         for kind, premise in embedded.items():
             feats = dict(base, embedding_rule=premise.rule, flags=[*hyp.flags, *premise.flags])
             refusal = rw.refused.get(kind)
+            if (
+                refusal is None
+                and frame is not None
+                and kind in OPERATOR_AFTER_ADJUNCT
+                and premise.text.startswith(doc[frame.left_edge.i : frame.right_edge.i + 1].text)
+            ):
+                refusal = "fronted-adjunct"  # the trigger stays outside the operator
             if refusal is not None:
                 feats["flags"] = [*feats["flags"], refusal]
             rule = f"{presup_rule}" + (f"_from_{kind}" if projects else f":{kind}")
