@@ -630,7 +630,7 @@ def _vp_tokens(comp: Token) -> list[Token]:
         if (
             t.i != comp.i
             and t.dep_ in LOOSE_CLAUSE_DEPS
-            and not (t.dep_ == "punct" and t.i < comp.i)
+            and not (t.dep_ == "punct" and (t.i < comp.i or t.text in QUOTE_MARKS))
             and not _phrase_coordination(t)
             and not _restrictive_relative(t)
         ):
@@ -646,6 +646,32 @@ def _vp_tokens(comp: Token) -> list[Token]:
     ]
 
 
+#: Quotation marks, straight and curly.
+QUOTE_MARKS = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+
+
+def _quote_pairs(doc: Doc) -> list[tuple[int, int]]:
+    """The sentence's quotation marks paired in order (opening, closing)."""
+    marks = [t.i for t in doc if t.text in QUOTE_MARKS]
+    return list(zip(marks[::2], marks[1::2], strict=False))
+
+
+def _with_quotes(words: list[Token]) -> list[Token]:
+    """``words`` with the quotation marks of a title or quotation kept where the draft keeps
+    the whole quoted span ("started writing "Here"" -> "had not been writing "Here""), and
+    left out otherwise. The marks delimit a name or a mention, part of the NP's form (Quirk et
+    al. 1985 §III.28 and Appendix III on quotation marks around titles); a draft without them
+    runs the title into the sentence ("writing Here working ...", blind review s1129l)."""
+    if not words:
+        return words
+    kept = {t.i for t in words}
+    keep: set[int] = set()
+    for a, b in _quote_pairs(words[0].doc):
+        if a in kept and b in kept and all(i in kept for i in range(a + 1, b)) and b > a + 1:
+            keep.update((a, b))
+    return [t for t in words if t.text not in QUOTE_MARKS or t.i in keep]
+
+
 def _first_verb(comp: Token, words: list[Token]) -> Token:
     """The verb that carries the complement's form: its first auxiliary ("be interviewed",
     "be talking") or the verb itself."""
@@ -658,7 +684,7 @@ def _first_verb(comp: Token, words: list[Token]) -> Token:
 def _vp_base(comp: Token) -> str:
     """The complement VP in base form, without 'to' ("to scramble out" / "trying to tell" ->
     "try to tell" / "to be interviewed" -> "be interviewed")."""
-    words = _vp_tokens(comp)
+    words = _with_quotes(_vp_tokens(comp))
     first = _first_verb(comp, words)
     return _text(words, {first.i: first.lemma_})
 
@@ -666,7 +692,7 @@ def _vp_base(comp: Token) -> str:
 def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
     """The complement VP as a gerund ("to play" -> "playing", "to be recognized" -> "being
     recognized"), without the words ``drop``."""
-    words = [t for t in _vp_tokens(comp) if t.i not in drop]
+    words = _with_quotes([t for t in _vp_tokens(comp) if t.i not in drop])
     first = _first_verb(comp, words)
     forms = {k.i: inflect(k.lemma_, "VBG") for k in _coordinated_vps(comp) if k.tag_ != "NN"}
     return _text(words, {**forms, first.i: inflect(first.lemma_, "VBG")})
@@ -730,7 +756,7 @@ def _stative(comp: Token) -> bool:
 def _vp_perfect(comp: Token, drop: Collection[int] = ()) -> str:
     """The complement VP as a past participle for the perfect ("to be popular" -> "been
     popular", "to own land" -> "owned land"), without the words ``drop``."""
-    words = [t for t in _vp_tokens(comp) if t.i not in drop]
+    words = _with_quotes([t for t in _vp_tokens(comp) if t.i not in drop])
     first = _first_verb(comp, words)
     forms = {k.i: inflect(k.lemma_, "VBN") for k in _coordinated_vps(comp)}
     return _text(words, {**forms, first.i: inflect(first.lemma_, "VBN")})
@@ -2768,6 +2794,15 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     neg = " not" if lemma in INCEPTIVE else ""
     time = _infinitive_time(trig)
+    if time == "present" and any(
+        k.dep_ == "advmod" and k.lower_ in NARRATIVE_SEQUENCE_ADVERBS for k in trig.children
+    ):
+        # "Seth is introduced as a guest but later begins appearing in a recurring role": a
+        # present that is ordered after another event of the text is a narrative present
+        # (plot summaries; Quirk et al. 1985 §4.18-4.20), whose reference time is a point of
+        # the story, not the moment of speech, so the present perfect ("has not been
+        # appearing") is wrong; the prior state precedes that point: "had not been ... before"
+        time = "past"
     adjuncts, when = _transition_adjuncts(comp)
     vp = _vp_ing(comp, adjuncts)
     # a stative complement takes the perfect, not the progressive: "continues to be popular" ->
@@ -2796,6 +2831,12 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         ["prior_state_draft", *(["complement_has_own_subject"] if own_subject else [])],
     )
 
+
+#: Adverbs that place an event after another one of the text ("later", "then", "eventually"):
+#: with a present-tense aspectual verb they mark a narrative present (``_draft_aspectual``).
+NARRATIVE_SEQUENCE_ADVERBS = frozenset(
+    {"later", "then", "eventually", "subsequently", "afterwards", "afterward", "soon"}
+)
 
 #: Adverbs that locate or qualify the transition itself, not the state before it: "began to
 #: smile again" is one more start, "soon started working" a quick one (Dowty 1979 ch. 2 on the
@@ -2977,11 +3018,91 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             if obj is not None and _time_noun(obj):
                 drop.update(t.i for t in child.subtree)
                 times.append(obj)
+        start = _appended_start(child, comp)
+        if start is not None:
+            # "started writing "Here", working with co-writers", "began to flow - sobs she
+            # never expected": set-off material that comments on the matrix event
+            drop.update(range(start, child.right_edge.i + 1))
+    drop |= _dashed_span(comp)
+    times.extend(_title_time_objects(comp, drop))
     when = None
     if len(times) == 1:
         obj = times[0]
         when = _text([t for t in obj.subtree if not (t.is_punct and t.i == obj.right_edge.i)])
     return drop, when
+
+
+#: Dependents that a comma sets off as a supplementive adjunct of the complement's event: a
+#: participle or verbless clause ("working with co-writers"), a PP or adverb ("despite the
+#: injury") after a comma.
+SUPPLEMENT_DEPS = frozenset({"advcl", "prep", "advmod", "npadvmod"})
+#: Dashes that set off appended material; a hyphen counts only when spaced (" - ").
+DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
+
+
+def _spaced_dash(tok: Token) -> bool:
+    if tok.text not in DASHES:
+        return False
+    if tok.text != "-":
+        return True
+    return tok.i > 0 and bool(tok.doc[tok.i - 1].whitespace_) and bool(tok.whitespace_)
+
+
+def _appended_start(child: Token, comp: Token) -> int | None:
+    """Where the set-off material of ``child`` starts, if ``child`` follows the complement verb
+    behind a comma (a supplementive clause or adjunct: "started writing it, working with
+    co-writers"); the words after a spaced dash (appended material: "began to flow
+    uncontrollably - sobs she never expected", which the parser may hang on the verb as an
+    object) are ``_dashed_span``. Such material is
+    loosely attached: a supplementive clause gives circumstances of the matrix event (Quirk et
+    al. 1985 §15.58-15.60, Huddleston & Pullum 2002 ch. 14 §9) and a dash marks an appendix or
+    afterthought (Quirk et al. 1985 §17.65, Appendix III.20), not part of the activity whose
+    prior absence or presence "start"/"stop"/"continue" presuppose (Karttunen 1973; Dowty 1979
+    ch. 2); kept, it runs into the draft as a garbled clause (blind review s1129l)."""
+    if child.i <= comp.i:
+        return None
+    before = child.left_edge.i - 1
+    if before <= comp.i:
+        return None
+    if child.doc[before].text == "," and child.dep_ in SUPPLEMENT_DEPS:
+        return before
+    return None
+
+
+def _dashed_span(comp: Token) -> set[int]:
+    """The words of the complement from a spaced dash after the verb to the closing dash, or to
+    the end of the complement if none closes it ("began to rise - slowly at first"): appended
+    or parenthetic material (``_appended_start``), whatever word the parser hung it on."""
+    words = [t for t in comp.subtree if t.i > comp.i]
+    for k, t in enumerate(words):
+        if _spaced_dash(t):
+            end = next((u.i for u in words[k + 1 :] if _spaced_dash(u)), comp.right_edge.i)
+            return set(range(t.i, end + 1))
+    return set()
+
+
+def _title_time_objects(comp: Token, drop: set[int]) -> list[Token]:
+    """A time-position PP after a quoted title that the parser hung on a word of the title
+    ("with "Stop the Music" in 1949": "in 1949" under "Stop"). The quotation marks close the
+    title, a name that takes no adjunct of its own (Quirk et al. 1985 §17.87 on titles as
+    names), so the PP times the clause: dropped from the draft like the complement's own time
+    PP, its object returned for "before <time>"."""
+    out: list[Token] = []
+    pairs = _quote_pairs(comp.doc)
+    for a, b in pairs:
+        if not (comp.i < a and b <= comp.right_edge.i):
+            continue
+        for t in comp.doc[a + 1 : b]:
+            for child in t.children:
+                if child.i <= b or child.i in drop:
+                    continue
+                if child.dep_ != "prep" or child.lower_ not in TIME_POSITION_PREPS:
+                    continue
+                obj = next((k for k in child.children if k.dep_ == "pobj"), None)
+                if obj is not None and _time_noun(obj):
+                    drop.update(x.i for x in child.subtree)
+                    out.append(obj)
+    return out
 
 
 #: Nouns of aim or attitude whose PP with a clause is a purpose adjunct ("with the expectation
