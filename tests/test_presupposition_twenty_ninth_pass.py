@@ -40,7 +40,10 @@ def test_aspectual_draft_leaves_out_supplements_and_dashed_appendix(parsed, ctx,
             "He began studying law at Oxford.",
             "He had not been studying law at Oxford before.",
         ),
-        ("The kettle started whistling loudly.", "The kettle had not been whistling loudly before."),
+        (
+            "The kettle started whistling loudly.",
+            "The kettle had not been whistling loudly before.",
+        ),
     ],
 )
 def test_aspectual_draft_keeps_integrated_adjuncts(parsed, ctx, text, draft):
@@ -104,3 +107,61 @@ def test_narrative_present_aspectual_draft_is_past_perfect(parsed, ctx, text, dr
 )
 def test_plain_present_aspectual_draft_stays_present_perfect(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}
+
+
+# -- 4. an object "it" of a second conjunct is the first conjunct's object ----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("She picked up the old vase and dropped it.", "She was holding the old vase before."),
+        ("He opened the door and closed it behind him.", "The door was open before."),
+    ],
+)
+def test_change_of_state_draft_resolves_parallel_it(parsed, ctx, text, draft):
+    assert draft in _drafts(parsed, ctx, text, "change_of_state")
+
+
+def test_change_of_state_draft_keeps_it_without_antecedent(parsed, ctx):
+    text = "She dropped it on the floor."
+    assert _drafts(parsed, ctx, text, "change_of_state") == {"She was holding it before."}
+
+
+# -- 5. a subject inherited from a "when" clause the parser made the root is not trusted ------
+
+
+def _aspectual_pairs(parsed, ctx, text):
+    from pipeline.phenomena.presupposition import Presupposition
+    from tests.phenomenon_support import presupposition_candidates
+
+    doc, sent = parsed(text)
+    phen = Presupposition()
+    return [
+        p
+        for c in presupposition_candidates(parsed, ctx, text, "aspectual_verbs")[1]
+        for p in phen.rewrite(c, doc, sent, ctx)
+        if p.premise_kind == "original" and p.hypothesis_kind == "presupposition"
+    ]
+
+
+def test_subject_from_subordinate_root_is_flagged(parsed, ctx):
+    text = (
+        "When he released his grip the same big hand shot straight up and started tickling the"
+        " roll of fat under her chin."
+    )
+    pairs = _aspectual_pairs(parsed, ctx, text)
+    assert pairs and all(not p.well_formed for p in pairs)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When the music ended, she stood up and started dancing.",
+        "He finished his coffee and started reading the paper.",
+        "When she loosened her grip the same brutalizing hand shot up and started pinching him.",
+    ],
+)
+def test_subject_of_main_clause_conjunct_stays_well_formed(parsed, ctx, text):
+    pairs = _aspectual_pairs(parsed, ctx, text)
+    assert pairs and all(p.well_formed for p in pairs)

@@ -2748,6 +2748,29 @@ def _specificational_infinitive(trig: Token) -> bool:
     return subj is not None and (subj.tag_ in ("WP", "WDT") or _non_agent(subj))
 
 
+def _subject_from_subordinate_root(trig: Token) -> bool:
+    """The trigger takes its subject from a first conjunct that the parser made the root of
+    the sentence although a subordinator opens it ("When he released his grip the hand shot up
+    and started tickling ..."). A clause under "when"/"if"/"because" is subordinate
+    (Quirk et al. 1985 §14.11, §15.2) and cannot be the main clause: the sentence's main clause,
+    and the subject of the conjoined verb, lie elsewhere ("the hand"), so the inherited subject
+    is unreliable ("He had not been tickling ..." changes the agent; blind review s1129l)."""
+    if any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in trig.children):
+        return False
+    root = trig
+    while root.dep_ == "conj" and root.head.i != root.i:
+        root = root.head
+    if root is trig or root.dep_ != "ROOT":
+        return False
+    start = root.sent.start
+    return any(
+        k.i == start
+        and (k.dep_ == "mark" or (k.dep_ == "advmod" and k.tag_ == "WRB"))
+        and k.lower_ != "how"
+        for k in root.children
+    )
+
+
 def _infinitive_time(verb: Token) -> str:
     """``_time_of`` for a trigger that may be a bare to-infinitive ("They plan to continue to
     shine"): an infinitive has no tense of its own, its reference time is that of the finite
@@ -2824,6 +2847,13 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         text = _sentence(f"{who} had{neg} {been}{vp} before{' ' + when if when else ''}")
     # "kept it going": the complement has its own subject, which the template would misplace
     own_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in comp.children)
+    if subj is not None and _subject_from_subordinate_root(trig):
+        return Draft(
+            text,
+            False,
+            f"aspectual:{'inceptive' if neg else 'continuative'}",
+            ["prior_state_draft", "subject_from_subordinate_clause"],
+        )
     return Draft(
         text,
         subj is not None and not own_subject,
@@ -3174,6 +3204,28 @@ SUBJECT_CASE = {k: v[0].upper() + v[1:] for k, v in NOMINATIVE.items()}
 #: Prior-state templates that say the object was (not) had or employed before: the ones a
 #: non-referential or pronoun object cannot fill (``_draft_change_of_state``).
 _POSSESSION_TEMPLATE = re.compile(r"\b(?:have|had) \{obj\}|^\{obj\} \{be\} (?:not )?employed")
+
+
+def _parallel_antecedent(trig: Token, obj: Token | None) -> str | None:
+    """The antecedent of an object "it" of a second conjoined verb, as a definite NP: the
+    singular common-noun object of the first conjunct ("The ninjas find a clue but drop it" ->
+    "the clue"). In a VP coordination the pronoun in the parallel object position picks up the
+    first conjunct's object (Smyth 1994 on parallel function in pronoun resolution; Kehler 2002
+    ch. 4 on parallel coherence), and a second mention of an indefinite's referent is definite
+    (Heim 1982). A draft that keeps "it" leaves it without antecedent (blind review s1129l)."""
+    if obj is None or obj.lower_ != "it" or trig.dep_ != "conj" or trig.head.pos_ != "VERB":
+        return None
+    ant = next((k for k in trig.head.children if k.dep_ == "dobj"), None)
+    if ant is None or ant.pos_ != "NOUN" or ant.tag_ != "NN":
+        return None
+    if any(k.dep_ == "dobj" and k.i != obj.i for k in trig.children):
+        return None
+    if any(k.dep_ in ("poss", "nummod", "conj") for k in ant.children):
+        return None
+    mods = [k for k in ant.children if k.dep_ in ("amod", "compound") and k.i < ant.i]
+    if any(k.i != ant.i - len(mods) + n for n, k in enumerate(mods)):
+        return None  # a modifier with words of its own in between: leave the pronoun alone
+    return "the " + _text([*mods, ant])
 
 
 def _opaque_pronoun(obj: Token | None) -> bool:
@@ -3548,6 +3600,12 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         slots[first] = SUBJECT_CASE[obj.lower_]
     if "by {subj}" in template and subj is not None and subj.lower_ in OBJECT_CASE:
         slots["subj"] = OBJECT_CASE[subj.lower_]  # "employed by them", not "by they"
+    antecedent = _parallel_antecedent(trig, obj)
+    if antecedent is not None:
+        # "find a clue but drop it" -> "were holding the clue before", not "holding it"
+        for k in ("obj", "theme"):
+            if k == "obj" or theme is obj:
+                slots[k] = antecedent if k != first else antecedent[0].upper() + antecedent[1:]
     anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]
     time = _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head)
     if time == "present" and template.rstrip().endswith("before"):
