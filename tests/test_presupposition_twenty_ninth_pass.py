@@ -165,3 +165,18 @@ def test_subject_from_subordinate_root_is_flagged(parsed, ctx):
 def test_subject_of_main_clause_conjunct_stays_well_formed(parsed, ctx, text):
     pairs = _aspectual_pairs(parsed, ctx, text)
     assert pairs and all(p.well_formed for p in pairs)
+
+
+# -- 6. the "as" role PP of a remain complement is no part of the earlier state ----------------
+
+
+def test_remain_draft_leaves_out_role_pp(parsed, ctx):
+    text = "She remained in Paris as a student of music."
+    assert _drafts(parsed, ctx, text, "change_of_state") == {"She was in Paris before."}
+
+
+def test_remain_draft_keeps_plain_locative(parsed, ctx):
+    text = "The city remained under French control."
+    assert _drafts(parsed, ctx, text, "change_of_state") == {
+        "The city was under French control before."
+    }

@@ -3206,6 +3206,28 @@ SUBJECT_CASE = {k: v[0].upper() + v[1:] for k, v in NOMINATIVE.items()}
 _POSSESSION_TEMPLATE = re.compile(r"\b(?:have|had) \{obj\}|^\{obj\} \{be\} (?:not )?employed")
 
 
+def _without_role_pp(comp: Token) -> list[Token]:
+    """The words of a "remain"/"stay" complement without an "as" PP of role inside it:
+    "remained with the team as a coach" -> "with the team". The "as" phrase gives the capacity
+    the state is held in from the reference time on (Quirk et al. 1985 §9.61, §16.48 on "as"
+    role adjuncts); the presupposed earlier state is being with the team, possibly in another
+    capacity ("He retired from racing but remained with the team as a coach": he was a rider
+    there before; blind review s1129l)."""
+    drop: set[int] = set()
+    for t in comp.subtree:
+        if (
+            t.i != comp.i
+            and t.dep_ == "prep"
+            and t.lower_ == "as"
+            and any(k.dep_ == "pobj" and k.pos_ in ("NOUN", "PROPN") for k in t.children)
+        ):
+            drop.update(x.i for x in t.subtree)
+    words = [t for t in comp.subtree if t.i not in drop]
+    while words and words[-1].is_punct:
+        words.pop()
+    return words
+
+
 def _parallel_antecedent(trig: Token, obj: Token | None) -> str | None:
     """The antecedent of an object "it" of a second conjoined verb, as a definite NP: the
     singular common-noun object of the first conjunct ("The ninjas find a clue but drop it" ->
@@ -3553,7 +3575,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # dropped, as in possession drafts (_without_loose_pps)
         "obj": _np(obj) and _without_loose_pps(_np(obj), obj),
         "theme": _np(theme) and _without_loose_pps(_np(theme), theme),
-        "complement": _text(list(comp.subtree)) if comp is not None else None,
+        "complement": _text(_without_role_pp(comp)) if comp is not None else None,
         "place": _motion_place(trig, lemma) if lemma in MOTION_PLACE_VERBS else None,
     }
     if passive:  # "the window was broken" -> the subject is the theme
