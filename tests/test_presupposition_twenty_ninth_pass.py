@@ -50,6 +50,23 @@ def test_aspectual_draft_keeps_integrated_adjuncts(parsed, ctx, text, draft):
     assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}
 
 
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        (
+            "She started building a maximum - security prison.",
+            "She had not been building a maximum security prison before.",
+        ),
+        (
+            "To hold them , she has begun building a maximum - security prison in the north .",
+            "She had not been building a maximum security prison in the north before.",
+        ),
+    ],
+)
+def test_spaced_hyphen_of_a_compound_is_no_dash(parsed, ctx, text, draft):
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == {draft}
+
+
 # -- 2. quoted titles keep their quotation marks; a time PP after the title times the clause ----
 
 

@@ -3070,12 +3070,36 @@ SUPPLEMENT_DEPS = frozenset({"advcl", "prep", "advmod", "npadvmod"})
 DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
 
 
+#: Dependents that make the words around a spaced hyphen one compound modifier ("maximum -
+#: security prison", "Thirty - four"): a hyphen inside a word, whatever its spacing.
+COMPOUND_PART_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "quantmod", "npadvmod"})
+
+
+def _tokenized_spacing(doc: Doc) -> bool:
+    """The sentence comes from a tokenized source, with a space before its punctuation
+    ("securely , Caldern", "States ."): there a spaced hyphen says nothing about a dash."""
+    return any(
+        t.i > 0 and t.text in (",", ".", ";", ":", "'s", "n't") and t.doc[t.i - 1].whitespace_
+        for t in doc
+    )
+
+
 def _spaced_dash(tok: Token) -> bool:
+    """A dash that sets off material: an en or em dash, a double hyphen, or a hyphen with a
+    space on both sides in running text that is not a compound ("maximum - security")."""
     if tok.text not in DASHES:
         return False
     if tok.text != "-":
         return True
-    return tok.i > 0 and bool(tok.doc[tok.i - 1].whitespace_) and bool(tok.whitespace_)
+    if tok.i == 0 or tok.i + 1 >= len(tok.doc):
+        return False
+    prev, nxt = tok.doc[tok.i - 1], tok.doc[tok.i + 1]
+    if not (prev.whitespace_ and tok.whitespace_) or _tokenized_spacing(tok.doc):
+        return False
+    compound = nxt.dep_ in COMPOUND_PART_DEPS or (
+        prev.dep_ in COMPOUND_PART_DEPS and prev.head == nxt
+    )
+    return not compound
 
 
 def _appended_start(child: Token, comp: Token) -> int | None:
