@@ -197,3 +197,10 @@ def test_remain_draft_keeps_plain_locative(parsed, ctx):
     assert _drafts(parsed, ctx, text, "change_of_state") == {
         "The city was under French control before."
     }
+
+
+def test_quoted_title_in_subject_keeps_its_marks(parsed, ctx):
+    text = 'The "Morning Herald" later began printing in colour.'
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == {
+        'The "Morning Herald" had not been printing in colour before.'
+    }

@@ -407,7 +407,11 @@ NP_FOCUS_PARTICLES = frozenset({"only", "merely", "solely", "just", "even", "als
 def _np(tok: Token | None) -> str | None:
     if tok is None:
         return None
-    drop = {c.i for c in tok.children if c.dep_ in ("relcl", "appos", "punct")}
+    drop = {
+        c.i
+        for c in tok.children
+        if c.dep_ in ("relcl", "appos", "punct") and c.text not in QUOTE_MARKS
+    }
     drop |= {
         c.i
         for c in tok.children
@@ -416,6 +420,12 @@ def _np(tok: Token | None) -> str | None:
         and c.i == tok.left_edge.i
     }
     words = _subtree(tok, drop)
+    if words:
+        # a quoted title keeps its marks, also a closing one the parser hung on the verb
+        idx = {w.i for w in words}
+        end = max(idx)
+        words += [tok.doc[b] for a, b in _quote_pairs(tok.doc) if a in idx and b == end + 1]
+        words = _with_quotes(sorted(words, key=lambda w: w.i))
     text = _text(words).strip(" ,")
     return lower_first(tok.doc[words[0].i]) + text[len(words[0].text) :] if words else None
 
