@@ -204,3 +204,8 @@ def test_quoted_title_in_subject_keeps_its_marks(parsed, ctx):
     assert _drafts(parsed, ctx, text, "aspectual_verbs") == {
         'The "Morning Herald" had not been printing in colour before.'
     }
+
+
+def test_spaced_quotes_of_a_tokenized_source_stay_out(parsed, ctx):
+    text = '" Millionaire " will continue to air at noon .'
+    assert _drafts(parsed, ctx, text, "aspectual_verbs") == {"Millionaire is airing."}
