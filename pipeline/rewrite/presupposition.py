@@ -407,7 +407,11 @@ NP_FOCUS_PARTICLES = frozenset({"only", "merely", "solely", "just", "even", "als
 def _np(tok: Token | None) -> str | None:
     if tok is None:
         return None
-    drop = {c.i for c in tok.children if c.dep_ in ("relcl", "appos", "punct")}
+    drop = {
+        c.i
+        for c in tok.children
+        if c.dep_ in ("relcl", "appos", "punct") and c.text not in QUOTE_MARKS
+    }
     drop |= {
         c.i
         for c in tok.children
@@ -416,6 +420,12 @@ def _np(tok: Token | None) -> str | None:
         and c.i == tok.left_edge.i
     }
     words = _subtree(tok, drop)
+    if words:
+        # a quoted title keeps its marks, also a closing one the parser hung on the verb
+        idx = {w.i for w in words}
+        end = max(idx)
+        words += [tok.doc[b] for a, b in _quote_pairs(tok.doc) if a in idx and b == end + 1]
+        words = _with_quotes(sorted(words, key=lambda w: w.i))
     text = _text(words).strip(" ,")
     return lower_first(tok.doc[words[0].i]) + text[len(words[0].text) :] if words else None
 
@@ -630,7 +640,7 @@ def _vp_tokens(comp: Token) -> list[Token]:
         if (
             t.i != comp.i
             and t.dep_ in LOOSE_CLAUSE_DEPS
-            and not (t.dep_ == "punct" and t.i < comp.i)
+            and not (t.dep_ == "punct" and (t.i < comp.i or t.text in QUOTE_MARKS))
             and not _phrase_coordination(t)
             and not _restrictive_relative(t)
         ):
@@ -646,6 +656,37 @@ def _vp_tokens(comp: Token) -> list[Token]:
     ]
 
 
+#: Quotation marks, straight and curly.
+QUOTE_MARKS = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+
+
+def _quote_pairs(doc: Doc) -> list[tuple[int, int]]:
+    """The sentence's quotation marks paired in order (opening, closing)."""
+    marks = [t.i for t in doc if t.text in QUOTE_MARKS]
+    return list(zip(marks[::2], marks[1::2], strict=False))
+
+
+def _with_quotes(words: list[Token]) -> list[Token]:
+    """``words`` with the quotation marks of a title or quotation kept where the draft keeps
+    the whole quoted span ("started writing "Here"" -> "had not been writing "Here""), and
+    left out otherwise. The marks delimit a name or a mention, part of the NP's form (Quirk et
+    al. 1985 §III.28 and Appendix III on quotation marks around titles); a draft without them
+    runs the title into the sentence ("writing Here working ...", blind review s1129l)."""
+    if not words:
+        return words
+    kept = {t.i for t in words}
+    keep: set[int] = set()
+    for a, b in _quote_pairs(words[0].doc):
+        doc = words[0].doc
+        # a tokenized source spaces its marks ('" Millionaire "'): written so, the draft is
+        # no running text, and the marks are left out as before
+        spaced = bool(doc[a].whitespace_) or bool(doc[b - 1].whitespace_)
+        whole = all(i in kept for i in range(a + 1, b))
+        if a in kept and b in kept and whole and b > a + 1 and not spaced:
+            keep.update((a, b))
+    return [t for t in words if t.text not in QUOTE_MARKS or t.i in keep]
+
+
 def _first_verb(comp: Token, words: list[Token]) -> Token:
     """The verb that carries the complement's form: its first auxiliary ("be interviewed",
     "be talking") or the verb itself."""
@@ -658,7 +699,7 @@ def _first_verb(comp: Token, words: list[Token]) -> Token:
 def _vp_base(comp: Token) -> str:
     """The complement VP in base form, without 'to' ("to scramble out" / "trying to tell" ->
     "try to tell" / "to be interviewed" -> "be interviewed")."""
-    words = _vp_tokens(comp)
+    words = _with_quotes(_vp_tokens(comp))
     first = _first_verb(comp, words)
     return _text(words, {first.i: first.lemma_})
 
@@ -666,7 +707,7 @@ def _vp_base(comp: Token) -> str:
 def _vp_ing(comp: Token, drop: Collection[int] = ()) -> str:
     """The complement VP as a gerund ("to play" -> "playing", "to be recognized" -> "being
     recognized"), without the words ``drop``."""
-    words = [t for t in _vp_tokens(comp) if t.i not in drop]
+    words = _with_quotes([t for t in _vp_tokens(comp) if t.i not in drop])
     first = _first_verb(comp, words)
     forms = {k.i: inflect(k.lemma_, "VBG") for k in _coordinated_vps(comp) if k.tag_ != "NN"}
     return _text(words, {**forms, first.i: inflect(first.lemma_, "VBG")})
@@ -730,7 +771,7 @@ def _stative(comp: Token) -> bool:
 def _vp_perfect(comp: Token, drop: Collection[int] = ()) -> str:
     """The complement VP as a past participle for the perfect ("to be popular" -> "been
     popular", "to own land" -> "owned land"), without the words ``drop``."""
-    words = [t for t in _vp_tokens(comp) if t.i not in drop]
+    words = _with_quotes([t for t in _vp_tokens(comp) if t.i not in drop])
     first = _first_verb(comp, words)
     forms = {k.i: inflect(k.lemma_, "VBN") for k in _coordinated_vps(comp)}
     return _text(words, {**forms, first.i: inflect(first.lemma_, "VBN")})
@@ -2722,6 +2763,29 @@ def _specificational_infinitive(trig: Token) -> bool:
     return subj is not None and (subj.tag_ in ("WP", "WDT") or _non_agent(subj))
 
 
+def _subject_from_subordinate_root(trig: Token) -> bool:
+    """The trigger takes its subject from a first conjunct that the parser made the root of
+    the sentence although a subordinator opens it ("When he released his grip the hand shot up
+    and started tickling ..."). A clause under "when"/"if"/"because" is subordinate
+    (Quirk et al. 1985 §14.11, §15.2) and cannot be the main clause: the sentence's main clause,
+    and the subject of the conjoined verb, lie elsewhere ("the hand"), so the inherited subject
+    is unreliable ("He had not been tickling ..." changes the agent; blind review s1129l)."""
+    if any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in trig.children):
+        return False
+    root = trig
+    while root.dep_ == "conj" and root.head.i != root.i:
+        root = root.head
+    if root is trig or root.dep_ != "ROOT":
+        return False
+    start = root.sent.start
+    return any(
+        k.i == start
+        and (k.dep_ == "mark" or (k.dep_ == "advmod" and k.tag_ == "WRB"))
+        and k.lower_ != "how"
+        for k in root.children
+    )
+
+
 def _infinitive_time(verb: Token) -> str:
     """``_time_of`` for a trigger that may be a bare to-infinitive ("They plan to continue to
     shine"): an infinitive has no tense of its own, its reference time is that of the finite
@@ -2768,6 +2832,15 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         )
     neg = " not" if lemma in INCEPTIVE else ""
     time = _infinitive_time(trig)
+    if time == "present" and any(
+        k.dep_ == "advmod" and k.lower_ in NARRATIVE_SEQUENCE_ADVERBS for k in trig.children
+    ):
+        # "Seth is introduced as a guest but later begins appearing in a recurring role": a
+        # present that is ordered after another event of the text is a narrative present
+        # (plot summaries; Quirk et al. 1985 §4.18-4.20), whose reference time is a point of
+        # the story, not the moment of speech, so the present perfect ("has not been
+        # appearing") is wrong; the prior state precedes that point: "had not been ... before"
+        time = "past"
     adjuncts, when = _transition_adjuncts(comp)
     vp = _vp_ing(comp, adjuncts)
     # a stative complement takes the perfect, not the progressive: "continues to be popular" ->
@@ -2789,6 +2862,13 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         text = _sentence(f"{who} had{neg} {been}{vp} before{' ' + when if when else ''}")
     # "kept it going": the complement has its own subject, which the template would misplace
     own_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in comp.children)
+    if subj is not None and _subject_from_subordinate_root(trig):
+        return Draft(
+            text,
+            False,
+            f"aspectual:{'inceptive' if neg else 'continuative'}",
+            ["prior_state_draft", "subject_from_subordinate_clause"],
+        )
     return Draft(
         text,
         subj is not None and not own_subject,
@@ -2796,6 +2876,12 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         ["prior_state_draft", *(["complement_has_own_subject"] if own_subject else [])],
     )
 
+
+#: Adverbs that place an event after another one of the text ("later", "then", "eventually"):
+#: with a present-tense aspectual verb they mark a narrative present (``_draft_aspectual``).
+NARRATIVE_SEQUENCE_ADVERBS = frozenset(
+    {"later", "then", "eventually", "subsequently", "afterwards", "afterward", "soon"}
+)
 
 #: Adverbs that locate or qualify the transition itself, not the state before it: "began to
 #: smile again" is one more start, "soon started working" a quick one (Dowty 1979 ch. 2 on the
@@ -2977,11 +3063,115 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             if obj is not None and _time_noun(obj):
                 drop.update(t.i for t in child.subtree)
                 times.append(obj)
+        start = _appended_start(child, comp)
+        if start is not None:
+            # "started writing "Here", working with co-writers", "began to flow - sobs she
+            # never expected": set-off material that comments on the matrix event
+            drop.update(range(start, child.right_edge.i + 1))
+    drop |= _dashed_span(comp)
+    times.extend(_title_time_objects(comp, drop))
     when = None
     if len(times) == 1:
         obj = times[0]
         when = _text([t for t in obj.subtree if not (t.is_punct and t.i == obj.right_edge.i)])
     return drop, when
+
+
+#: Dependents that a comma sets off as a supplementive adjunct of the complement's event: a
+#: participle or verbless clause ("working with co-writers"), a PP or adverb ("despite the
+#: injury") after a comma.
+SUPPLEMENT_DEPS = frozenset({"advcl", "prep", "advmod", "npadvmod"})
+#: Dashes that set off appended material; a hyphen counts only when spaced (" - ").
+DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
+
+
+#: Dependents that make the words around a spaced hyphen one compound modifier ("maximum -
+#: security prison", "Thirty - four"): a hyphen inside a word, whatever its spacing.
+COMPOUND_PART_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "quantmod", "npadvmod"})
+
+
+def _tokenized_spacing(doc: Doc) -> bool:
+    """The sentence comes from a tokenized source, with a space before its punctuation
+    ("securely , Caldern", "States ."): there a spaced hyphen says nothing about a dash."""
+    return any(
+        t.i > 0 and t.text in (",", ".", ";", ":", "'s", "n't") and t.doc[t.i - 1].whitespace_
+        for t in doc
+    )
+
+
+def _spaced_dash(tok: Token) -> bool:
+    """A dash that sets off material: an en or em dash, a double hyphen, or a hyphen with a
+    space on both sides in running text that is not a compound ("maximum - security")."""
+    if tok.text not in DASHES:
+        return False
+    if tok.text != "-":
+        return True
+    if tok.i == 0 or tok.i + 1 >= len(tok.doc):
+        return False
+    prev, nxt = tok.doc[tok.i - 1], tok.doc[tok.i + 1]
+    if not (prev.whitespace_ and tok.whitespace_) or _tokenized_spacing(tok.doc):
+        return False
+    compound = nxt.dep_ in COMPOUND_PART_DEPS or (
+        prev.dep_ in COMPOUND_PART_DEPS and prev.head == nxt
+    )
+    return not compound
+
+
+def _appended_start(child: Token, comp: Token) -> int | None:
+    """Where the set-off material of ``child`` starts, if ``child`` follows the complement verb
+    behind a comma (a supplementive clause or adjunct: "started writing it, working with
+    co-writers"); the words after a spaced dash (appended material: "began to flow
+    uncontrollably - sobs she never expected", which the parser may hang on the verb as an
+    object) are ``_dashed_span``. Such material is
+    loosely attached: a supplementive clause gives circumstances of the matrix event (Quirk et
+    al. 1985 §15.58-15.60, Huddleston & Pullum 2002 ch. 14 §9) and a dash marks an appendix or
+    afterthought (Quirk et al. 1985 §17.65, Appendix III.20), not part of the activity whose
+    prior absence or presence "start"/"stop"/"continue" presuppose (Karttunen 1973; Dowty 1979
+    ch. 2); kept, it runs into the draft as a garbled clause (blind review s1129l)."""
+    if child.i <= comp.i:
+        return None
+    before = child.left_edge.i - 1
+    if before <= comp.i:
+        return None
+    if child.doc[before].text == "," and child.dep_ in SUPPLEMENT_DEPS:
+        return before
+    return None
+
+
+def _dashed_span(comp: Token) -> set[int]:
+    """The words of the complement from a spaced dash after the verb to the closing dash, or to
+    the end of the complement if none closes it ("began to rise - slowly at first"): appended
+    or parenthetic material (``_appended_start``), whatever word the parser hung it on."""
+    words = [t for t in comp.subtree if t.i > comp.i]
+    for k, t in enumerate(words):
+        if _spaced_dash(t):
+            end = next((u.i for u in words[k + 1 :] if _spaced_dash(u)), comp.right_edge.i)
+            return set(range(t.i, end + 1))
+    return set()
+
+
+def _title_time_objects(comp: Token, drop: set[int]) -> list[Token]:
+    """A time-position PP after a quoted title that the parser hung on a word of the title
+    ("with "Stop the Music" in 1949": "in 1949" under "Stop"). The quotation marks close the
+    title, a name that takes no adjunct of its own (Quirk et al. 1985 §17.87 on titles as
+    names), so the PP times the clause: dropped from the draft like the complement's own time
+    PP, its object returned for "before <time>"."""
+    out: list[Token] = []
+    pairs = _quote_pairs(comp.doc)
+    for a, b in pairs:
+        if not (comp.i < a and b <= comp.right_edge.i):
+            continue
+        for t in comp.doc[a + 1 : b]:
+            for child in t.children:
+                if child.i <= b or child.i in drop:
+                    continue
+                if child.dep_ != "prep" or child.lower_ not in TIME_POSITION_PREPS:
+                    continue
+                obj = next((k for k in child.children if k.dep_ == "pobj"), None)
+                if obj is not None and _time_noun(obj):
+                    drop.update(x.i for x in child.subtree)
+                    out.append(obj)
+    return out
 
 
 #: Nouns of aim or attitude whose PP with a clause is a purpose adjunct ("with the expectation
@@ -3053,6 +3243,50 @@ SUBJECT_CASE = {k: v[0].upper() + v[1:] for k, v in NOMINATIVE.items()}
 #: Prior-state templates that say the object was (not) had or employed before: the ones a
 #: non-referential or pronoun object cannot fill (``_draft_change_of_state``).
 _POSSESSION_TEMPLATE = re.compile(r"\b(?:have|had) \{obj\}|^\{obj\} \{be\} (?:not )?employed")
+
+
+def _without_role_pp(comp: Token) -> list[Token]:
+    """The words of a "remain"/"stay" complement without an "as" PP of role inside it:
+    "remained with the team as a coach" -> "with the team". The "as" phrase gives the capacity
+    the state is held in from the reference time on (Quirk et al. 1985 §9.61, §16.48 on "as"
+    role adjuncts); the presupposed earlier state is being with the team, possibly in another
+    capacity ("He retired from racing but remained with the team as a coach": he was a rider
+    there before; blind review s1129l)."""
+    drop: set[int] = set()
+    for t in comp.subtree:
+        if (
+            t.i != comp.i
+            and t.dep_ == "prep"
+            and t.lower_ == "as"
+            and any(k.dep_ == "pobj" and k.pos_ in ("NOUN", "PROPN") for k in t.children)
+        ):
+            drop.update(x.i for x in t.subtree)
+    words = [t for t in comp.subtree if t.i not in drop]
+    while words and words[-1].is_punct:
+        words.pop()
+    return words
+
+
+def _parallel_antecedent(trig: Token, obj: Token | None) -> str | None:
+    """The antecedent of an object "it" of a second conjoined verb, as a definite NP: the
+    singular common-noun object of the first conjunct ("The ninjas find a clue but drop it" ->
+    "the clue"). In a VP coordination the pronoun in the parallel object position picks up the
+    first conjunct's object (Smyth 1994 on parallel function in pronoun resolution; Kehler 2002
+    ch. 4 on parallel coherence), and a second mention of an indefinite's referent is definite
+    (Heim 1982). A draft that keeps "it" leaves it without antecedent (blind review s1129l)."""
+    if obj is None or obj.lower_ != "it" or trig.dep_ != "conj" or trig.head.pos_ != "VERB":
+        return None
+    ant = next((k for k in trig.head.children if k.dep_ == "dobj"), None)
+    if ant is None or ant.pos_ != "NOUN" or ant.tag_ != "NN":
+        return None
+    if any(k.dep_ == "dobj" and k.i != obj.i for k in trig.children):
+        return None
+    if any(k.dep_ in ("poss", "nummod", "conj") for k in ant.children):
+        return None
+    mods = [k for k in ant.children if k.dep_ in ("amod", "compound") and k.i < ant.i]
+    if any(k.i != ant.i - len(mods) + n for n, k in enumerate(mods)):
+        return None  # a modifier with words of its own in between: leave the pronoun alone
+    return "the " + _text([*mods, ant])
 
 
 def _opaque_pronoun(obj: Token | None) -> bool:
@@ -3380,7 +3614,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # dropped, as in possession drafts (_without_loose_pps)
         "obj": _np(obj) and _without_loose_pps(_np(obj), obj),
         "theme": _np(theme) and _without_loose_pps(_np(theme), theme),
-        "complement": _text(list(comp.subtree)) if comp is not None else None,
+        "complement": _text(_without_role_pp(comp)) if comp is not None else None,
         "place": _motion_place(trig, lemma) if lemma in MOTION_PLACE_VERBS else None,
     }
     if passive:  # "the window was broken" -> the subject is the theme
@@ -3427,6 +3661,12 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         slots[first] = SUBJECT_CASE[obj.lower_]
     if "by {subj}" in template and subj is not None and subj.lower_ in OBJECT_CASE:
         slots["subj"] = OBJECT_CASE[subj.lower_]  # "employed by them", not "by they"
+    antecedent = _parallel_antecedent(trig, obj)
+    if antecedent is not None:
+        # "find a clue but drop it" -> "were holding the clue before", not "holding it"
+        for k in ("obj", "theme"):
+            if k == "obj" or theme is obj:
+                slots[k] = antecedent if k != first else antecedent[0].upper() + antecedent[1:]
     anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]
     time = _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head)
     if time == "present" and template.rstrip().endswith("before"):
