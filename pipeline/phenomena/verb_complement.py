@@ -33,7 +33,7 @@ from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..lexicon.verb_frames import takes_clause
-from ..lexicon.wordnet import first_sense_lexname
+from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
@@ -335,6 +335,62 @@ def _shared_participle(verb: Token) -> bool:
     if verb.tag_ not in ("VBD", "VBN") or any(c.dep_ in own for c in verb.children):
         return False
     return any(c.dep_ == "auxpass" for c in verb.head.children)
+
+
+#: Prepositions of temporal sequence that open a relative with "which" (", after which ...").
+#: Not "upon": "a vast lake, upon which floated a lotus" is locative (RP19 item 1184).
+_SEQUENCE_RELATIVE_PREPOSITIONS = frozenset({"after", "following"})
+
+#: Verbs that select "after" themselves ("the river, after which the town is named"): the
+#: prepositional verb "name/call after" (Quirk et al. 1985 §16.5) takes the noun as its object.
+_AFTER_SELECTING_VERBS = frozenset({"name", "call", "rename", "model", "pattern", "style"})
+
+#: WordNet lexicographer files of nouns that may name an event or a time themselves ("the war,
+#: after which ...", "the conference, after which ..."): such a noun, not the clause, can be
+#: the antecedent. Any sense counts, and gatherings and performances are filed under group and
+#: communication ("conference", "concert"), so only a noun with none of these senses (a
+#: physical object, place or substance: "the focal plane") leaves the clause as antecedent.
+_EVENT_NOUN_FILES = frozenset(
+    {"noun.event", "noun.act", "noun.time", "noun.process", "noun.communication", "noun.group",
+     "noun.phenomenon"}
+)  # fmt: skip
+
+
+def _sequence_relative_after(doc: Doc, verb: Token) -> bool:
+    """Does a ", after/following which ...", ", whereupon ..." or ", at which point ..."
+    clause follow the trigger, with no noun before it that could name an event or a time and
+    be the antecedent (``_EVENT_NOUN_FILES``)? Such a relative narrates the next step after the
+    event of the preceding clause (a sentential relative with a prepositional "which", Quirk
+    et al. 1985 §15.57, §17.22; CGEL ch. 12 §4.4 on connective relatives): "The design allows the light to pass through the
+    plane, after which it is collimated". Under the added negation it sequences a further event
+    after one that the premise says did not happen (twenty-ninth pass)."""
+    sent_end = verb.sent.end
+    for tok in doc[verb.i + 1 : sent_end - 1]:
+        if tok.text != ",":
+            continue
+        nxt = doc[tok.i + 1]
+        after = doc[tok.i + 2] if tok.i + 2 < sent_end else None
+        point = doc[tok.i + 3] if tok.i + 3 < sent_end else None
+        if nxt.lower_ == "whereupon" or (
+            nxt.lower_ == "at"
+            and after is not None
+            and after.lower_ == "which"
+            and point is not None
+            and point.lower_ == "point"
+        ):
+            return True  # clausal antecedent only ("whereupon" = "and then"; CGEL ch. 12 §4.4)
+        if nxt.lower_ not in _SEQUENCE_RELATIVE_PREPOSITIONS or after is None:
+            continue
+        if after.lower_ != "which" or verb_lemma(nxt.head) in _AFTER_SELECTING_VERBS:
+            continue
+        before = doc[tok.i - 1]
+        if before.like_num or before.pos_ in ("PROPN", "ADJ", "NUM"):
+            return False  # "until 1990", "the Olympics", "the final": may be the antecedent
+        if before.pos_ != "NOUN":
+            return True
+        senses = lexnames(before.lemma_.lower(), "NOUN")
+        return bool(senses) and not senses & _EVENT_NOUN_FILES
+    return False
 
 
 def _sentential_relative_after(doc: Doc, complement: range) -> bool:
@@ -1680,6 +1736,60 @@ WISH_VERBS = frozenset({"hope", "wish", "pray"})
 ASSERTED_ADVERBIAL_MARKS = frozenset({"though", "although", "whereas", "while", "because"})
 
 
+#: Prepositions that are also subordinators of time (Quirk et al. 1985 §14.12, §15.25: "after
+#: the data came in"): the small parser reads "after inspection of the data indicated that ..."
+#: as a prepositional phrase followed by a verb conjunct.
+_TEMPORAL_SUBORDINATORS = frozenset({"after", "before", "until", "till", "since", "once"})
+
+#: Evaluative (emotive) adjectives whose extraposed that-clause subject is presupposed
+#: ("It is odd/tragic/significant that P" presupposes P; Kiparsky & Kiparsky 1970, §1; Quirk
+#: et al. 1985 §16.72 on putative/factual "that"). Not the epistemic ones ("It is clear /
+#: likely / true that P"), whose clause carries the claim.
+_FACTIVE_EXTRAPOSING_ADJECTIVES = frozenset(
+    {"understandable", "odd", "strange", "surprising", "ironic", "tragic", "sad", "unfortunate",
+     "fortunate", "remarkable", "significant", "interesting", "amazing", "astonishing",
+     "regrettable", "curious", "shocking", "lucky", "disappointing", "noteworthy", "notable",
+     "telling", "unsurprising", "natural", "funny"}
+)  # fmt: skip
+
+
+def _misparsed_temporal_clause(doc: Doc, head: Token) -> bool:
+    """Is ``head`` a verb the parser made a conjunct although nothing coordinates it (no
+    coordinator, no comma before it: "supported our hypothesis after inspection of the data
+    indicated that ..."), after a prepositional "after/before/until/since/once" of its head?
+    Bare juxtaposed finite predicates without a coordinator are no coordination in English
+    (Quirk et al. 1985 §13.4), so the verb is the predicate of the temporal clause the
+    preposition introduces as a subordinator (twenty-ninth pass)."""
+    if head.dep_ != "conj" or head.head.i >= head.i or head.pos_ not in ("VERB", "AUX"):
+        return False
+    top = head.head
+    between = doc[top.i + 1 : head.i]
+    if any(t.dep_ == "cc" or t.text in (",", ";", ":") for t in between):
+        return False
+    return any(
+        c.dep_ == "prep" and c.lower_ in _TEMPORAL_SUBORDINATORS and top.i < c.i < head.i
+        for c in top.children
+    )
+
+
+def _extraposed_factive_subject(clause: Token) -> bool:
+    """Is ``clause`` the extraposed that-clause subject of "it + be + evaluative adjective"
+    ("It was understandable that the Administration preferred to stay out")? Extraposition
+    keeps the clause the subject (Quirk et al. 1985 §18.33), and the evaluative adjective
+    presupposes it (``_FACTIVE_EXTRAPOSING_ADJECTIVES``): a backgrounded clause like a clausal
+    subject in place (twenty-ninth pass)."""
+    if clause.dep_ != "ccomp" or clause.head.lemma_ != "be":
+        return False
+    if not any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children):
+        return False
+    copula = clause.head
+    if not any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in copula.children):
+        return False
+    return any(
+        c.dep_ == "acomp" and c.lower_ in _FACTIVE_EXTRAPOSING_ADJECTIVES for c in copula.children
+    )
+
+
 def _backgrounded_clause(doc: Doc, verb: Token) -> bool:
     """Is the clause the negation of ``verb`` lands in backgrounded rather than asserted: a
     relative or reduced relative clause, a finite adverbial clause, a clausal subject,
@@ -1687,9 +1797,13 @@ def _backgrounded_clause(doc: Doc, verb: Token) -> bool:
     you'll understand")? Main clauses, their conjuncts and the complements of verbs of saying,
     thinking and feeling are not (NOPE App. C negates there)."""
     cur = finite_clause_head(doc, verb) or verb
+    if _misparsed_temporal_clause(doc, cur):
+        return True
     while cur.dep_ in ("conj", "xcomp") and cur.head.i != cur.i:
         cur = cur.head
     if cur.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
+        return True
+    if _extraposed_factive_subject(cur):
         return True
     if cur.dep_ == "advcl":
         # a finite adverbial clause ("after inspection of the data did not indicate"); a
@@ -2274,6 +2388,10 @@ class VerbComplement(Phenomenon):
             # "She did not manage to win the title, which is evidenced by the trophy": the
             # sentential relative comments on the whole clause (Quirk et al. 1985 §15.57) and
             # now vouches for a negated event (rewrite.complement.sentential_relative; 18th pass)
+            neg_flags.append("negated-sentential-relative")
+        elif not s_negative and _sequence_relative_after(doc, verb):
+            # "does not allow the light to pass through the plane, after which it is
+            # collimated": the sequence relative narrates a step after the denied event
             neg_flags.append("negated-sentential-relative")
         if negated_focus is not None and not s_negative:
             # "She did not only manage to finish half of the work": "only" presupposes its
