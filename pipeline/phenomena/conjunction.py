@@ -3378,6 +3378,12 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "group_predicate"
     if cc.lower_ == "and" and (counted_coordination(doc, conj) or enumerated_plural(doc, conj)):
         return "counted"
+    if cc.lower_ == "or" and counted_coordination(doc, conj):
+        # "one of five categories: A, B, C, D or E": the alternatives spell out the whole set
+        # the numeral counts, as a counted "and" list does (Quirk et al. 1985 §17.65 on
+        # appositive enumeration); a list with one member fewer or more contradicts the count
+        # ("five categories: A, B, C or E"), which is no removal of a Boolean disjunct
+        return "counted"
     if cc.lower_ == "and" and alias_list(doc, conj):
         return "alias_list"
     if title_fragment(doc, cc, conj):
@@ -3386,7 +3392,42 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "nor_list"
     if _parenthetical_aside(doc, cc):
         return "parenthetical_aside"
+    if _appositive_alternatives(doc, cc):
+        return "appositive_alternatives"
     return None
+
+
+def _appositive_alternatives(doc: Doc, cc: Token) -> bool:
+    """ "the top 20 players, amateur or professional, every year": two bare modifiers joined by
+    "or" and set off by commas after a noun are a verbless exhaustive conditional ("whether
+    amateur or professional", Quirk et al. 1985 ch. 15 on alternative conditional-concessive
+    clauses, "rich or poor"; Huddleston & Pullum 2002 ch. 11 §5.3). The alternatives together
+    cover the whole class of the noun and restrict nothing, so the "or" is no Boolean
+    disjunction: one alternative alone is a restriction the sentence does not state ("players,
+    professional,"), and the parse often takes the noun for a third disjunct ("players or
+    professional"). No removal. A plain list of nouns ("bread, milk or cheese") has no
+    adjective and stays; a list after an adjective ("tired, hungry or bored") has no noun before
+    the comma."""
+    if cc.lower_ != "or" or cc.i < 3 or cc.i + 1 >= len(doc):
+        return False
+    first, last = doc[cc.i - 1], doc[cc.i + 1]
+    start = cc.i - 1
+    if doc[start - 1].lower_ == "whether":  # "players, whether amateur or professional,"
+        start -= 1
+    if start < 2 or doc[start - 1].text != "," or doc[start - 2].tag_ not in {"NN", "NNS"}:
+        return False
+    after = doc[cc.i + 2] if cc.i + 2 < len(doc) else None
+    if after is not None and after.text not in {",", ".", ";", ")", "—", "-"}:
+        return False
+    pair = (first, last)
+    if any(t.pos_ == "PROPN" or t.like_num or t.tag_ not in _BARE_MODIFIER_TAGS for t in pair):
+        return False
+    return any(t.tag_ == "JJ" for t in pair)
+
+
+#: Tags of a one-word alternative in "N, A or B,": an adjective, or a noun used as one
+#: ("amateur"), or a participle ("married or single").
+_BARE_MODIFIER_TAGS = frozenset({"JJ", "NN", "VBN"})
 
 
 def _parenthetical_aside(doc: Doc, cc: Token) -> bool:
