@@ -4706,8 +4706,9 @@ def or_other_extender(doc: Doc, conj: list[Conjunct]) -> bool:
     """A list closed by "or other N" ("in armies, navies or other groups"): "or other N" is a
     general extender that makes the named members examples of the category N (Overstreet 1999
     ch. 3; Quirk et al. 1985 §13.38 on "or" in an enumeration), so its "or" enumerates like
-    "and" and a shorter list still names true examples (removal: entailment). Only removals
-    read it: an added member is still an or-introduction."""
+    "and" and a shorter list still names true examples (removal: entailment). An added member
+    is an or-introduction, except under negation or a downward operator, where the shorter list's
+    "other N" already covers it (``label_addition``)."""
     start = conj[-1].start
     if start < 1 or doc[start - 1].lower_ != "or" or start + 1 >= conj[-1].end:
         return False
@@ -5425,6 +5426,13 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use quizzes" says nothing about drills
         return "neutral", "negated_and_homogeneous"
+    if (f.negated or f.downward) and f.extender and removed < f.members - 1:
+        # "does not cover drinks or other expenses" -> "... meals, drinks, or other expenses":
+        # "or other N" makes every named member an example of N (Overstreet 1999 ch. 3), so
+        # the added member is already inside "other N" of the shorter list, which the negation
+        # denies: entailed. An added extender itself ("meals or drinks" -> "meals, drinks, or
+        # other expenses") widens what is denied and stays ``negated_or`` (neutral).
+        return "entailment", "or_other_extender"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:

@@ -1,0 +1,98 @@
+"""Issue 12, twenty-ninth pass (branch cj20), from the non-Boolean and wrong-label rejects of the
+blind slices s1129l/m: a counted "or" enumeration ("one of four areas: A, B, C or D") gets no
+removal, as a counted "and" list does; two bare modifiers joined by "or" between commas after a
+noun ("golfers, amateur or professional,") are a verbless exhaustive conditional and get no
+removal; under negation an added member of an "or other N" list is entailed (the shorter list's
+"other N" already covers it). Constructed sentences through the real spaCy model. Each test
+fails on f09a1e0 unless its docstring says it is a control."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import added, kept, removals_of
+
+
+@pytest.fixture(scope="module")
+def run(conjunction_run):
+    return conjunction_run
+
+
+def test_counted_or_enumeration_has_no_removal(run):
+    """Before: "... one of four areas: Sculpture, Drawing or Photography." (four areas, three
+    listed)."""
+    text = "Students submit work in one of four areas: Painting, Sculpture, Drawing or Photography."
+    cands, pairs = run(text)
+    assert removals_of(run, text) == {}
+    assert added(pairs) == {}
+    assert cands  # still a candidate, recorded with its blocker
+
+
+def test_uncounted_or_list_control(run):
+    """Control: the same list after a noun without a numeral keeps its removals."""
+    hyps = removals_of(run, "Students submit work in areas such as Painting, Drawing or Film.")
+    assert "Students submit work in areas such as Painting or Film." in hyps
+
+
+def test_counted_and_list_control(run):
+    """Control: a counted "and" list was blocked before and stays blocked."""
+    assert removals_of(run, "The team won three titles: the league, the cup and the shield.") == {}
+
+
+def test_appositive_alternatives_have_no_removal(run):
+    """Before: "ranked among the top 20 golfers or professional" and "... golfers or amateur"."""
+    text = (
+        "He was ranked among the top 20 golfers, amateur or professional, every year from 1960 "
+        "through 1970."
+    )
+    _, pairs = run(text)
+    assert removals_of(run, text) == {}
+    assert not any("golfers or" in p.premise + p.hypothesis for p in pairs)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "All drivers, young or old, must pass the test.",
+        "Voters, whether married or single, may register online.",
+    ],
+)
+def test_appositive_alternatives_after_subject(run, text):
+    """Before: "All drivers, old, must pass the test." / "Voters, single, may register online."
+    (one alternative read as a restriction)."""
+    assert removals_of(run, text) == {}
+
+
+def test_noun_list_with_or_control(run):
+    """Control: a list of nouns (no adjective) after a noun keeps its removals."""
+    hyps = removals_of(run, "She bought bread, milk or cheese at the market.")
+    assert "She bought bread or milk at the market." in hyps
+    assert "She bought milk or cheese at the market." in hyps
+
+
+def test_negated_or_other_addition_is_entailed(run):
+    """Before: neutral (``negated_or``)."""
+    _, pairs = run("The fee does not cover meals, drinks, or other personal expenses.")
+    adds = added(pairs)
+    pair = adds["The fee does not cover drinks or other personal expenses."]
+    assert pair.heuristic_label == "entailment"
+    assert pair.label_rule == "or_other_extender"
+    assert kept(pair)
+
+
+def test_negated_added_extender_stays_neutral(run):
+    """Control: adding the extender itself widens what is denied: neutral as before; the
+    removals under negation stay entailment."""
+    text = "The fee does not cover meals, drinks, or other personal expenses."
+    _, pairs = run(text)
+    pair = added(pairs)["The fee does not cover meals or drinks."]
+    assert (pair.heuristic_label, pair.label_rule) == ("neutral", "negated_or")
+    rem = removals_of(run, text)["The fee does not cover meals or other personal expenses."]
+    assert rem.heuristic_label == "entailment"
+
+
+def test_negated_or_without_extender_control(run):
+    """Control: a negated plain disjunction: an added disjunct stays neutral."""
+    _, pairs = run("The fee does not cover meals or drinks.")
+    pair = added(pairs)["The fee does not cover drinks."]
+    assert (pair.heuristic_label, pair.label_rule) == ("neutral", "negated_or")
