@@ -55,6 +55,8 @@ def test_appositive_alternatives_have_no_removal(run):
     [
         "All drivers, young or old, must pass the test.",
         "Voters, whether married or single, may register online.",
+        "Staff members, full-time or part-time, get the holiday bonus.",
+        "The festival shows films, short or long, made by local students.",
     ],
 )
 def test_appositive_alternatives_after_subject(run, text):

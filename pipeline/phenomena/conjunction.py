@@ -3408,26 +3408,42 @@ def _appositive_alternatives(doc: Doc, cc: Token) -> bool:
     professional"). No removal. A plain list of nouns ("bread, milk or cheese") has no
     adjective and stays; a list after an adjective ("tired, hungry or bored") has no noun before
     the comma."""
-    if cc.lower_ != "or" or cc.i < 3 or cc.i + 1 >= len(doc):
+    if cc.lower_ != "or" or cc.i < 3:
         return False
-    first, last = doc[cc.i - 1], doc[cc.i + 1]
-    start = cc.i - 1
-    if doc[start - 1].lower_ == "whether":  # "players, whether amateur or professional,"
+    left = _hyphenated_word(doc, cc.i - 1, -1)
+    right = _hyphenated_word(doc, cc.i + 1, 1)
+    if left is None or right is None:
+        return False
+    start = left[0].i
+    if start > 0 and doc[start - 1].lower_ == "whether":  # "players, whether amateur or pro,"
         start -= 1
     if start < 2 or doc[start - 1].text != "," or doc[start - 2].tag_ not in {"NN", "NNS"}:
         return False
-    after = doc[cc.i + 2] if cc.i + 2 < len(doc) else None
-    if after is not None and after.text not in {",", ".", ";", ")", "—", "-"}:
+    end = right[-1].i + 1
+    if end < len(doc) and doc[end].text not in {",", ".", ";", ")", "—", "-", "--"}:
         return False
-    pair = (first, last)
-    if any(t.pos_ == "PROPN" or t.like_num or t.tag_ not in _BARE_MODIFIER_TAGS for t in pair):
+    words = [*left, *right]
+    if any(t.pos_ == "PROPN" or t.like_num or t.tag_ not in _BARE_MODIFIER_TAGS for t in words):
         return False
-    return any(t.tag_ == "JJ" for t in pair)
+    return any(t.tag_ in {"JJ", "VBN"} for t in words)
 
 
-#: Tags of a one-word alternative in "N, A or B,": an adjective, or a noun used as one
-#: ("amateur"), or a participle ("married or single").
-_BARE_MODIFIER_TAGS = frozenset({"JJ", "NN", "VBN"})
+def _hyphenated_word(doc: Doc, i: int, step: int) -> list[Token] | None:
+    """The one word at token ``i`` going in direction ``step``: the token alone, or a
+    hyphenated compound ("full - time") the tokenizer split; None past the document's edge."""
+    if not 0 <= i < len(doc):
+        return None
+    toks = [doc[i]]
+    while 0 <= i + 2 * step < len(doc) and doc[i + step].tag_ == "HYPH" and len(toks) < 3:
+        toks += [doc[i + step], doc[i + 2 * step]]
+        i += 2 * step
+    return sorted(toks, key=lambda t: t.i)
+
+
+#: Tags of the words of a one-word alternative in "N, A or B,": an adjective (one the tagger
+#: took for an adverb, "short or long"), a noun used as one ("amateur"), a participle
+#: ("married or single"), parts of a hyphenated compound ("full-time").
+_BARE_MODIFIER_TAGS = frozenset({"JJ", "NN", "VBN", "RB", "HYPH"})
 
 
 def _parenthetical_aside(doc: Doc, cc: Token) -> bool:
