@@ -98,3 +98,31 @@ def test_negated_or_without_extender_control(run):
     _, pairs = run("The fee does not cover meals or drinks.")
     pair = added(pairs)["The fee does not cover drinks."]
     assert (pair.heuristic_label, pair.label_rule) == ("neutral", "negated_or")
+
+
+def test_quoted_term_glossed_after_comma_or(run):
+    """Before: 'The dish was called by the locals "bread of the dead.' and 'The village is known
+    in Welsh as "Montgomery.' (the gloss put in the quoted name's place); the gloss alone is
+    still removed."""
+    hyps = removals_of(
+        run, 'The dish was called by the locals "pan de muerto", or bread of the dead.'
+    )
+    assert set(hyps) == {'The dish was called by the locals "pan de muerto".'}
+    hyps = removals_of(run, 'The village is known in Welsh as "Trefaldwyn", or Montgomery.')
+    assert set(hyps) == {'The village is known in Welsh as "Trefaldwyn".'}
+
+
+def test_gloss_named_by_agent(run):
+    """Before: 'The particles were glow rays.' (the first conjunct parsed from "named" to the
+    quoted name); the gloss alone is still removed."""
+    hyps = removals_of(
+        run, 'The particles were named in 1890 by Karl Weber "Glimmstrahlen", or glow rays.'
+    )
+    assert set(hyps) == {'The particles were named in 1890 by Karl Weber "Glimmstrahlen".'}
+
+
+def test_quoted_gloss_after_or_control(run):
+    """Control: a quoted gloss after "or" (no comma before it) keeps both removals."""
+    hyps = removals_of(run, 'The cake is filled with pastry cream or "creme patissiere".')
+    assert "The cake is filled with pastry cream." in hyps
+    assert 'The cake is filled with "creme patissiere".' in hyps

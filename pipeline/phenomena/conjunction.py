@@ -3016,6 +3016,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
             removals = [None] * len(conj)
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
         removals[0] = None
+    if _glossed_quoted_term(doc, cc, conj):  # 'named "Kathodenstrahlen", or cathode rays'
+        removals[0] = None
     if particularized_last(doc, conj):  # "in London, but mainly in Rome": never "mainly in Rome"
         removals[:-1] = [None] * (len(conj) - 1)
     if appositive_after_last(doc, conj):  # "A and B, the seaport": never "A, the seaport"
@@ -4838,6 +4840,34 @@ def _synonym_or(spans: list[Span]) -> bool:
     wn = wordnet.wordnet()
     first_a = set(wn.synsets(a.lemma_.lower(), pos)[:2])
     return bool(first_a & set(wn.synsets(b.lemma_.lower(), pos)[:2]))
+
+
+def _glossed_quoted_term(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """'was named "Kathodenstrahlen", or cathode rays': a quoted term closed right before ", or"
+    and an unquoted second conjunct. The quotes mark the term as mentioned, a name (Horn 1989
+    ch. 6 on metalinguistic uses), and the reformulatory "or" after the comma glosses it (Quirk
+    et al. 1985 §13.38): the gloss is a translation or explanation, not a second name the
+    sentence gives ("known in Welsh as Montgomery" is false), and the parse often starts the
+    first conjunct before the quotes ("named by Eugen Goldstein [...], or cathode rays" minus it
+    gave "named by cathode rays"). Only the gloss is removed ("was named "Kathodenstrahlen"")."""
+    if cc.lower_ != "or" or len(conj) != 2 or cc.i < 3:
+        return False
+    quotes = {'"', "\u201d", "'"}
+    if doc[cc.i - 1].text != "," or doc[cc.i - 2].text not in quotes:
+        return False
+    if conj[0].end < cc.i - 2 or conj[0].start > cc.i - 2:
+        return False  # the quoted term ends the first conjunct (the parse may add the comma)
+    # the parse may leave the opening quote out of the first conjunct; a possessive "the
+    # players', or" has none
+    if not any(doc[j].text in _OPENING_QUOTES for j in range(max(conj[0].start - 1, 0), cc.i - 2)):
+        return False
+    last = doc[conj[1].start : conj[1].end]
+    if last[0].lower_ in {"another", "other", "some", "any"}:
+        return False  # '"Yesterday", or another song': a second alternative, no gloss
+    return not any(t.text in quotes | {"\u201c", "``", "''"} for t in last)
+
+
+_OPENING_QUOTES = frozenset({'"', "\u201c", "'", "\u2018", "``"})
 
 
 def _quoted_gloss(doc: Doc, conj: list[Conjunct]) -> bool:
