@@ -126,3 +126,39 @@ def test_quoted_gloss_after_or_control(run):
     hyps = removals_of(run, 'The cake is filled with pastry cream or "creme patissiere".')
     assert "The cake is filled with pastry cream." in hyps
     assert 'The cake is filled with "creme patissiere".' in hyps
+
+
+@pytest.mark.parametrize(
+    ("text", "hyp"),
+    [
+        (
+            "The reform made it harder for ministers to overrule the board or the courts.",
+            "The reform made it harder for ministers to overrule the courts.",
+        ),
+        (
+            "He was unable to repay the loan or the interest.",
+            "He was unable to repay the loan.",
+        ),
+    ],
+)
+def test_negative_adjective_over_infinitive(run, text, hyp):
+    """Before: neutral (``or_boolean``); a disjunct removed under "hard"/"unable" is entailed."""
+    pair = removals_of(run, text)[hyp]
+    assert (pair.heuristic_label, pair.label_rule) == ("entailment", "downward_or")
+
+
+def test_negative_adjective_and_control(run):
+    """Before: entailment (``boolean_and``); "impossible to win A and B" says nothing of A
+    alone."""
+    pair = removals_of(run, "It was impossible to win the league and the cup in one season.")[
+        "It was impossible to win the league in one season."
+    ]
+    assert pair.heuristic_label == "neutral"
+
+
+def test_easy_over_infinitive_control(run):
+    """Control: "easy" is no downward operator: a removed disjunct stays neutral."""
+    pair = removals_of(run, "It is easy to find a doctor or a nurse.")[
+        "It is easy to find a doctor."
+    ]
+    assert (pair.heuristic_label, pair.label_rule) == ("neutral", "or_boolean")

@@ -5043,6 +5043,9 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
             break
         if t.dep_ == "ccomp" and parent.lemma_.lower() in verbs:
             return parent.lemma_.lower()
+        negative = _negative_adjective_over(t)
+        if negative is not None:
+            return negative
         nonrestrictive = t.left_edge.i > 0 and doc[t.left_edge.i - 1].text in {",", "(", "--"}
         if t.dep_ in _RESTRICTOR_DEPS and parent.pos_ in {"NOUN", "PRON", "PROPN"}:
             if nonrestrictive:  # "each reading (which may ...)" adds, it does not restrict
@@ -5055,6 +5058,36 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 return "restrictor"
         t = parent
     return _fronted_conditional(doc, conj)
+
+
+def _negative_adjective_over(verb: Token) -> str | None:
+    """ "impossible / unable / hard to win A or B": an infinitive under an adjective of
+    ``NEGATIVE_ADJECTIVES`` (its complement, or the parse's sibling of the adjective under
+    "be"/"become"/"make"). These adjectives are downward entailing over their infinitive
+    (Ladusaw 1979; "impossible" and "unable" are negated "possible"/"able", affixal negation,
+    Huddleston & Pullum 2002 ch. 9; "hard"/"difficult" license negative polarity items, "hard to
+    find any", Linebarger 1987): if winning A or B is impossible or hard, winning A is too, so
+    a removed disjunct is entailed and a removed "and" conjunct is not ("impossible to win the
+    league and the cup" says nothing of the cup alone)."""
+    if verb.tag_ != "VB" or verb.dep_ not in {"xcomp", "advcl", "ccomp"}:
+        return None
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    parent = verb.head
+    adjectives = [parent] if parent.pos_ == "ADJ" else []
+    if parent.pos_ in {"VERB", "AUX"}:  # "became impossible [for the team] to win"
+        adjectives = [
+            c for c in parent.children if c.dep_ in {"acomp", "oprd", "ccomp"} and c.i < verb.i
+        ]
+    for adj in adjectives:
+        if adj.pos_ == "ADJ" and adj.lemma_.lower() in NEGATIVE_ADJECTIVES:
+            return adj.lemma_.lower()
+    return None
+
+
+#: Adjectives downward entailing over their infinitive (``_negative_adjective_over``); "too
+#: ADJ to" and "easy" are not here ("easy to find A or B" says nothing of A alone).
+NEGATIVE_ADJECTIVES = frozenset({"impossible", "unable", "incapable", "hard", "difficult"})
 
 
 def _complex_conditional(doc: Doc, clause: Token, start: int) -> bool:
