@@ -3,7 +3,9 @@ blind slices s1129l/m: a counted "or" enumeration ("one of four areas: A, B, C o
 removal, as a counted "and" list does; two bare modifiers joined by "or" between commas after a
 noun ("golfers, amateur or professional,") are a verbless exhaustive conditional and get no
 removal; under negation an added member of an "or other N" list is entailed (the shorter list's
-"other N" already covers it). Constructed sentences through the real spaCy model. Each test
+"other N" already covers it); a quoted name glossed after ", or" whose first conjunct the parse
+began before the quote keeps the name (only the gloss is removed); "impossible/unable/hard/
+difficult to V" is a downward context. Constructed sentences through the real spaCy model. Each test
 fails on f09a1e0 unless its docstring says it is a control."""
 
 from __future__ import annotations
@@ -100,16 +102,20 @@ def test_negated_or_without_extender_control(run):
     assert (pair.heuristic_label, pair.label_rule) == ("neutral", "negated_or")
 
 
-def test_quoted_term_glossed_after_comma_or(run):
-    """Before: 'The dish was called by the locals "bread of the dead.' and 'The village is known
-    in Welsh as "Montgomery.' (the gloss put in the quoted name's place); the gloss alone is
-    still removed."""
+def test_quoted_term_glossed_span_before_quote(run):
+    """Before: 'The phase was named in 1904 by liquid crystals.' (the first conjunct began at the
+    agent before the quoted name); the gloss alone is still removed."""
     hyps = removals_of(
-        run, 'The dish was called by the locals "pan de muerto", or bread of the dead.'
+        run, 'The phase was named in 1904 by Otto Lehmann "Flüssigkristalle", or liquid crystals.'
     )
-    assert set(hyps) == {'The dish was called by the locals "pan de muerto".'}
-    hyps = removals_of(run, 'The village is known in Welsh as "Trefaldwyn", or Montgomery.')
-    assert set(hyps) == {'The village is known in Welsh as "Trefaldwyn".'}
+    assert set(hyps) == {'The phase was named in 1904 by Otto Lehmann "Flüssigkristalle".'}
+
+
+def test_quoted_name_with_second_name_control(run):
+    """Control: a first conjunct that is the quoted name itself keeps both removals."""
+    hyps = removals_of(run, 'The plant is called "kudzu", or Japanese arrowroot, in the south.')
+    assert "The plant is called Japanese arrowroot, in the south." in hyps
+    assert len(hyps) == 2
 
 
 def test_gloss_named_by_agent(run):

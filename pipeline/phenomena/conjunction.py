@@ -4843,13 +4843,15 @@ def _synonym_or(spans: list[Span]) -> bool:
 
 
 def _glossed_quoted_term(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
-    """'was named "Kathodenstrahlen", or cathode rays': a quoted term closed right before ", or"
-    and an unquoted second conjunct. The quotes mark the term as mentioned, a name (Horn 1989
-    ch. 6 on metalinguistic uses), and the reformulatory "or" after the comma glosses it (Quirk
-    et al. 1985 §13.38): the gloss is a translation or explanation, not a second name the
-    sentence gives ("known in Welsh as Montgomery" is false), and the parse often starts the
-    first conjunct before the quotes ("named by Eugen Goldstein [...], or cathode rays" minus it
-    gave "named by cathode rays"). Only the gloss is removed ("was named "Kathodenstrahlen"")."""
+    """'was named in 1876 by Eugen Goldstein "Kathodenstrahlen", or cathode rays': a quoted
+    term closed right before ", or", an unquoted second conjunct, and a first conjunct that the
+    parse started before the opening quote. The quotes mark the term as mentioned, a name (Horn
+    1989 ch. 6 on metalinguistic uses), and the reformulatory "or" after the comma glosses that
+    name only (Quirk et al. 1985 §13.38), so the disjunction is between the quoted term and the
+    gloss: a first conjunct reaching back past the quote ("by Eugen Goldstein ...") is a wrong
+    span, and removing it gave "named in 1876 by cathode rays". Only the gloss is removed
+    then. A first conjunct that is the quoted term itself keeps both removals ('called "kudzu",
+    or Japanese arrowroot': both are names of the plant)."""
     if cc.lower_ != "or" or len(conj) != 2 or cc.i < 3:
         return False
     quotes = {'"', "\u201d", "'"}
@@ -4857,9 +4859,9 @@ def _glossed_quoted_term(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         return False
     if conj[0].end < cc.i - 2 or conj[0].start > cc.i - 2:
         return False  # the quoted term ends the first conjunct (the parse may add the comma)
-    # the parse may leave the opening quote out of the first conjunct; a possessive "the
-    # players', or" has none
-    if not any(doc[j].text in _OPENING_QUOTES for j in range(max(conj[0].start - 1, 0), cc.i - 2)):
+    # an opening quote inside the first conjunct, after its first token: the conjunct starts
+    # before the quoted term (a possessive "the players', or" has no opening quote)
+    if not any(doc[j].text in _OPENING_QUOTES for j in range(conj[0].start + 1, cc.i - 2)):
         return False
     last = doc[conj[1].start : conj[1].end]
     if last[0].lower_ in {"another", "other", "some", "any"}:
