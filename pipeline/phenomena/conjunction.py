@@ -3016,6 +3016,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
             removals = [None] * len(conj)
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
         removals[0] = None
+    if _glossed_quoted_term(doc, cc, conj):  # 'named "Kathodenstrahlen", or cathode rays'
+        removals[0] = None
     if particularized_last(doc, conj):  # "in London, but mainly in Rome": never "mainly in Rome"
         removals[:-1] = [None] * (len(conj) - 1)
     if appositive_after_last(doc, conj):  # "A and B, the seaport": never "A, the seaport"
@@ -3378,6 +3380,12 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "group_predicate"
     if cc.lower_ == "and" and (counted_coordination(doc, conj) or enumerated_plural(doc, conj)):
         return "counted"
+    if cc.lower_ == "or" and counted_coordination(doc, conj):
+        # "one of five categories: A, B, C, D or E": the alternatives spell out the whole set
+        # the numeral counts, as a counted "and" list does (Quirk et al. 1985 §17.65 on
+        # appositive enumeration); a list with one member fewer or more contradicts the count
+        # ("five categories: A, B, C or E"), which is no removal of a Boolean disjunct
+        return "counted"
     if cc.lower_ == "and" and alias_list(doc, conj):
         return "alias_list"
     if title_fragment(doc, cc, conj):
@@ -3386,7 +3394,58 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "nor_list"
     if _parenthetical_aside(doc, cc):
         return "parenthetical_aside"
+    if _appositive_alternatives(doc, cc):
+        return "appositive_alternatives"
     return None
+
+
+def _appositive_alternatives(doc: Doc, cc: Token) -> bool:
+    """ "the top 20 players, amateur or professional, every year": two bare modifiers joined by
+    "or" and set off by commas after a noun are a verbless exhaustive conditional ("whether
+    amateur or professional", Quirk et al. 1985 ch. 15 on alternative conditional-concessive
+    clauses, "rich or poor"; Huddleston & Pullum 2002 ch. 11 §5.3). The alternatives together
+    cover the whole class of the noun and restrict nothing, so the "or" is no Boolean
+    disjunction: one alternative alone is a restriction the sentence does not state ("players,
+    professional,"), and the parse often takes the noun for a third disjunct ("players or
+    professional"). No removal. A plain list of nouns ("bread, milk or cheese") has no
+    adjective and stays; a list after an adjective ("tired, hungry or bored") has no noun before
+    the comma."""
+    if cc.lower_ != "or" or cc.i < 3:
+        return False
+    left = _hyphenated_word(doc, cc.i - 1, -1)
+    right = _hyphenated_word(doc, cc.i + 1, 1)
+    if left is None or right is None:
+        return False
+    start = left[0].i
+    if start > 0 and doc[start - 1].lower_ == "whether":  # "players, whether amateur or pro,"
+        start -= 1
+    if start < 2 or doc[start - 1].text != "," or doc[start - 2].tag_ not in {"NN", "NNS"}:
+        return False
+    end = right[-1].i + 1
+    if end < len(doc) and doc[end].text not in {",", ".", ";", ")", "—", "-", "--"}:
+        return False
+    words = [*left, *right]
+    if any(t.pos_ == "PROPN" or t.like_num or t.tag_ not in _BARE_MODIFIER_TAGS for t in words):
+        return False
+    return any(t.tag_ in {"JJ", "VBN"} for t in words)
+
+
+def _hyphenated_word(doc: Doc, i: int, step: int) -> list[Token] | None:
+    """The one word at token ``i`` going in direction ``step``: the token alone, or a
+    hyphenated compound ("full - time") the tokenizer split; None past the document's edge."""
+    if not 0 <= i < len(doc):
+        return None
+    toks = [doc[i]]
+    while 0 <= i + 2 * step < len(doc) and doc[i + step].tag_ == "HYPH" and len(toks) < 3:
+        toks += [doc[i + step], doc[i + 2 * step]]
+        i += 2 * step
+    return sorted(toks, key=lambda t: t.i)
+
+
+#: Tags of the words of a one-word alternative in "N, A or B,": an adjective (one the tagger
+#: took for an adverb, "short or long"), a noun used as one ("amateur"), a participle
+#: ("married or single"), parts of a hyphenated compound ("full-time").
+_BARE_MODIFIER_TAGS = frozenset({"JJ", "NN", "VBN", "RB", "HYPH"})
 
 
 def _parenthetical_aside(doc: Doc, cc: Token) -> bool:
@@ -4665,8 +4724,9 @@ def or_other_extender(doc: Doc, conj: list[Conjunct]) -> bool:
     """A list closed by "or other N" ("in armies, navies or other groups"): "or other N" is a
     general extender that makes the named members examples of the category N (Overstreet 1999
     ch. 3; Quirk et al. 1985 §13.38 on "or" in an enumeration), so its "or" enumerates like
-    "and" and a shorter list still names true examples (removal: entailment). Only removals
-    read it: an added member is still an or-introduction."""
+    "and" and a shorter list still names true examples (removal: entailment). An added member
+    is an or-introduction, except under negation or a downward operator, where the shorter list's
+    "other N" already covers it (``label_addition``)."""
     start = conj[-1].start
     if start < 1 or doc[start - 1].lower_ != "or" or start + 1 >= conj[-1].end:
         return False
@@ -4780,6 +4840,36 @@ def _synonym_or(spans: list[Span]) -> bool:
     wn = wordnet.wordnet()
     first_a = set(wn.synsets(a.lemma_.lower(), pos)[:2])
     return bool(first_a & set(wn.synsets(b.lemma_.lower(), pos)[:2]))
+
+
+def _glossed_quoted_term(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """'was named in 1876 by Eugen Goldstein "Kathodenstrahlen", or cathode rays': a quoted
+    term closed right before ", or", an unquoted second conjunct, and a first conjunct that the
+    parse started before the opening quote. The quotes mark the term as mentioned, a name (Horn
+    1989 ch. 6 on metalinguistic uses), and the reformulatory "or" after the comma glosses that
+    name only (Quirk et al. 1985 §13.38), so the disjunction is between the quoted term and the
+    gloss: a first conjunct reaching back past the quote ("by Eugen Goldstein ...") is a wrong
+    span, and removing it gave "named in 1876 by cathode rays". Only the gloss is removed
+    then. A first conjunct that is the quoted term itself keeps both removals ('called "kudzu",
+    or Japanese arrowroot': both are names of the plant)."""
+    if cc.lower_ != "or" or len(conj) != 2 or cc.i < 3:
+        return False
+    quotes = {'"', "\u201d", "'"}
+    if doc[cc.i - 1].text != "," or doc[cc.i - 2].text not in quotes:
+        return False
+    if conj[0].end < cc.i - 2 or conj[0].start > cc.i - 2:
+        return False  # the quoted term ends the first conjunct (the parse may add the comma)
+    # an opening quote inside the first conjunct, after its first token: the conjunct starts
+    # before the quoted term (a possessive "the players', or" has no opening quote)
+    if not any(doc[j].text in _OPENING_QUOTES for j in range(conj[0].start + 1, cc.i - 2)):
+        return False
+    last = doc[conj[1].start : conj[1].end]
+    if last[0].lower_ in {"another", "other", "some", "any"}:
+        return False  # '"Yesterday", or another song': a second alternative, no gloss
+    return not any(t.text in quotes | {"\u201c", "``", "''"} for t in last)
+
+
+_OPENING_QUOTES = frozenset({'"', "\u201c", "'", "\u2018", "``"})
 
 
 def _quoted_gloss(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -4955,6 +5045,9 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
             break
         if t.dep_ == "ccomp" and parent.lemma_.lower() in verbs:
             return parent.lemma_.lower()
+        negative = _negative_adjective_over(t)
+        if negative is not None:
+            return negative
         nonrestrictive = t.left_edge.i > 0 and doc[t.left_edge.i - 1].text in {",", "(", "--"}
         if t.dep_ in _RESTRICTOR_DEPS and parent.pos_ in {"NOUN", "PRON", "PROPN"}:
             if nonrestrictive:  # "each reading (which may ...)" adds, it does not restrict
@@ -4967,6 +5060,36 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
                 return "restrictor"
         t = parent
     return _fronted_conditional(doc, conj)
+
+
+def _negative_adjective_over(verb: Token) -> str | None:
+    """ "impossible / unable / hard to win A or B": an infinitive under an adjective of
+    ``NEGATIVE_ADJECTIVES`` (its complement, or the parse's sibling of the adjective under
+    "be"/"become"/"make"). These adjectives are downward entailing over their infinitive
+    (Ladusaw 1979; "impossible" and "unable" are negated "possible"/"able", affixal negation,
+    Huddleston & Pullum 2002 ch. 9; "hard"/"difficult" license negative polarity items, "hard to
+    find any", Linebarger 1987): if winning A or B is impossible or hard, winning A is too, so
+    a removed disjunct is entailed and a removed "and" conjunct is not ("impossible to win the
+    league and the cup" says nothing of the cup alone)."""
+    if verb.tag_ != "VB" or verb.dep_ not in {"xcomp", "advcl", "ccomp"}:
+        return None
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    parent = verb.head
+    adjectives = [parent] if parent.pos_ == "ADJ" else []
+    if parent.pos_ in {"VERB", "AUX"}:  # "became impossible [for the team] to win"
+        adjectives = [
+            c for c in parent.children if c.dep_ in {"acomp", "oprd", "ccomp"} and c.i < verb.i
+        ]
+    for adj in adjectives:
+        if adj.pos_ == "ADJ" and adj.lemma_.lower() in NEGATIVE_ADJECTIVES:
+            return adj.lemma_.lower()
+    return None
+
+
+#: Adjectives downward entailing over their infinitive (``_negative_adjective_over``); "too
+#: ADJ to" and "easy" are not here ("easy to find A or B" says nothing of A alone).
+NEGATIVE_ADJECTIVES = frozenset({"impossible", "unable", "incapable", "hard", "difficult"})
 
 
 def _complex_conditional(doc: Doc, clause: Token, start: int) -> bool:
@@ -5384,6 +5507,13 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use quizzes" says nothing about drills
         return "neutral", "negated_and_homogeneous"
+    if (f.negated or f.downward) and f.extender and removed < f.members - 1:
+        # "does not cover drinks or other expenses" -> "... meals, drinks, or other expenses":
+        # "or other N" makes every named member an example of N (Overstreet 1999 ch. 3), so
+        # the added member is already inside "other N" of the shorter list, which the negation
+        # denies: entailed. An added extender itself ("meals or drinks" -> "meals, drinks, or
+        # other expenses") widens what is denied and stays ``negated_or`` (neutral).
+        return "entailment", "or_other_extender"
     if f.negated or f.downward:
         kind = "negated" if f.negated else "downward"
         if f.word in {"or", "nor"}:
