@@ -69,6 +69,8 @@ NEGATION_DEPS = frozenset({"neg"})
 NEGATIVE_WORDS = frozenset(
     {"no", "nothing", "nobody", "none", "neither", "nor", "nowhere", "noone", "never"}
 )
+#: Double quotation marks, straight, curly and PTB-tokenized (``, '').
+DOUBLE_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
 #: Relations of a clause that stands on its own: the root and coordinated/paratactic clauses.
 MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj", "parataxis"})
 #: Dependencies that open a clause of their own (where :func:`enclosing_clause_head` stops).

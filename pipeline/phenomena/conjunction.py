@@ -35,6 +35,7 @@ from ..rewrite import conjuncts as ops
 from ..syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
+    DOUBLE_QUOTES,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
     POSSIBILITY_MODALS,
@@ -101,7 +102,7 @@ NAME_ENTITY_LABELS = frozenset(
 #: coordination can sit inside ("the International Covenant on Civil and Political Rights", "the
 #: Museum of Art and History").
 ATOMIC_NAME_LABELS = frozenset({"ORG", "WORK_OF_ART", "FAC", "PRODUCT", "EVENT", "LAW"})
-_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+_QUOTES = DOUBLE_QUOTES
 
 _POS_TO_CATEGORY = {
     "NOUN": "NP", "PROPN": "NP", "PRON": "NP", "NUM": "NP", "DET": "NP",

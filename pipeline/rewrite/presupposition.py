@@ -25,6 +25,7 @@ from lemminflect import getAllInflections
 from spacy.tokens import Doc, Span, Token
 
 from .. import resources
+from ..fitness import looks_tokenized
 from ..lexicon.articles import indefinite_article
 from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
@@ -34,6 +35,7 @@ from ..records import Candidate
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
     DEFINITE_DETS,
+    DOUBLE_QUOTES,
     FINITE_TAGS,
     NOMINATIVE,
     SPEECH_VERBS,
@@ -410,7 +412,7 @@ def _np(tok: Token | None) -> str | None:
     drop = {
         c.i
         for c in tok.children
-        if c.dep_ in ("relcl", "appos", "punct") and c.text not in QUOTE_MARKS
+        if c.dep_ in ("relcl", "appos", "punct") and c.text not in DOUBLE_QUOTES
     }
     drop |= {
         c.i
@@ -640,7 +642,7 @@ def _vp_tokens(comp: Token) -> list[Token]:
         if (
             t.i != comp.i
             and t.dep_ in LOOSE_CLAUSE_DEPS
-            and not (t.dep_ == "punct" and (t.i < comp.i or t.text in QUOTE_MARKS))
+            and not (t.dep_ == "punct" and (t.i < comp.i or t.text in DOUBLE_QUOTES))
             and not _phrase_coordination(t)
             and not _restrictive_relative(t)
         ):
@@ -656,13 +658,9 @@ def _vp_tokens(comp: Token) -> list[Token]:
     ]
 
 
-#: Quotation marks, straight and curly.
-QUOTE_MARKS = frozenset({'"', "\u201c", "\u201d", "``", "''"})
-
-
 def _quote_pairs(doc: Doc) -> list[tuple[int, int]]:
     """The sentence's quotation marks paired in order (opening, closing)."""
-    marks = [t.i for t in doc if t.text in QUOTE_MARKS]
+    marks = [t.i for t in doc if t.text in DOUBLE_QUOTES]
     return list(zip(marks[::2], marks[1::2], strict=False))
 
 
@@ -684,7 +682,7 @@ def _with_quotes(words: list[Token]) -> list[Token]:
         whole = all(i in kept for i in range(a + 1, b))
         if a in kept and b in kept and whole and b > a + 1 and not spaced:
             keep.update((a, b))
-    return [t for t in words if t.text not in QUOTE_MARKS or t.i in keep]
+    return [t for t in words if t.text not in DOUBLE_QUOTES or t.i in keep]
 
 
 def _first_verb(comp: Token, words: list[Token]) -> Token:
@@ -3090,15 +3088,6 @@ DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
 COMPOUND_PART_DEPS = frozenset({"amod", "compound", "nmod", "nummod", "quantmod", "npadvmod"})
 
 
-def _tokenized_spacing(doc: Doc) -> bool:
-    """The sentence comes from a tokenized source, with a space before its punctuation
-    ("securely , Caldern", "States ."): there a spaced hyphen says nothing about a dash."""
-    return any(
-        t.i > 0 and t.text in (",", ".", ";", ":", "'s", "n't") and t.doc[t.i - 1].whitespace_
-        for t in doc
-    )
-
-
 def _spaced_dash(tok: Token) -> bool:
     """A dash that sets off material: an en or em dash, a double hyphen, or a hyphen with a
     space on both sides in running text that is not a compound ("maximum - security")."""
@@ -3109,7 +3098,8 @@ def _spaced_dash(tok: Token) -> bool:
     if tok.i == 0 or tok.i + 1 >= len(tok.doc):
         return False
     prev, nxt = tok.doc[tok.i - 1], tok.doc[tok.i + 1]
-    if not (prev.whitespace_ and tok.whitespace_) or _tokenized_spacing(tok.doc):
+    # a tokenized source ("securely , Caldern") spaces every hyphen: there it says nothing
+    if not (prev.whitespace_ and tok.whitespace_) or looks_tokenized(tok.doc.text):
         return False
     compound = nxt.dep_ in COMPOUND_PART_DEPS or (
         prev.dep_ in COMPOUND_PART_DEPS and prev.head == nxt
@@ -3666,7 +3656,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "find a clue but drop it" -> "were holding the clue before", not "holding it"
         for k in ("obj", "theme"):
             if k == "obj" or theme is obj:
-                slots[k] = antecedent if k != first else antecedent[0].upper() + antecedent[1:]
+                slots[k] = antecedent if k != first else capitalise(antecedent)
     anchor = {"subj": subj, "obj": obj, "theme": subj if passive else theme}[first]
     time = _time_of(trig if trig.dep_ not in ("xcomp", "acomp") else trig.head)
     if time == "present" and template.rstrip().endswith("before"):

@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Token
 
 from ...lexicon.tables import word_set
 from ...rewrite.embedding import DETACHED_CONNECTIVES
-from ...syntax import after_comma, subject_of
+from ...syntax import DOUBLE_QUOTES, after_comma, subject_of
 
 #: Relations of a dependent after a comma that is a supplement to the clause (Quirk et al. 1985
 #: §15.58 free adjuncts, §17.65 apposition, §8.89 disjuncts; Potts 2005 ch. 4): an adverbial or
@@ -97,8 +97,8 @@ def _sentence_end(doc: Doc) -> int:
     return end
 
 
-#: Quotation marks.
-QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+#: Quotation marks (re-exported for the implicature modules).
+QUOTES = DOUBLE_QUOTES
 
 
 #: Dashes that open a supplement when written with spaces ("loved it - particularly X").
