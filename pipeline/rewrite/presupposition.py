@@ -2280,6 +2280,8 @@ def _named_pronouns(
             and k.dep_ == "dobj"
             and k.pos_ in ("NOUN", "PROPN")
             and _agrees_as(as_subject, k)
+            # "gave the dog a bone before walking it": two objects, no one parallel object
+            and not any(d.dep_ == "dative" for d in host.children)
         ]
         if parallel:
             # a gerund's object pronoun and the main verb's object in the same role ("leaked
