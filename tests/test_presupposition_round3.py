@@ -41,7 +41,7 @@ def test_possessive_idioms_are_not_possession(parsed, ctx):
         "The woman had a house."
     ]
     assert _drafts(parsed, ctx, "We met at the hotel's bar.", "possessed_definites") == [
-        "The hotel has a bar."  # a lasting possession (eleventh pass)
+        "The hotel had a bar."  # the clause's past (thirty-first pass)
     ]
 
 

@@ -117,7 +117,7 @@ def test_enter_a_place_stays_a_trigger(parsed, ctx, text):
         # a dated past sentence speaks of that time
         ("In 1871, the town's mill was rebuilt.", "The town had a mill."),
         # the noun selects the PP (Huddleston & Pullum 2002 ch. 5 §14.2)
-        ("Chile's border with Peru was redrawn.", "Chile has a border with Peru."),
+        ("Chile's border with Peru was redrawn.", "Chile had a border with Peru."),
     ],
 )
 def test_possessed_draft_keeps_tense_and_complement(parsed, ctx, text, expected):

@@ -1239,12 +1239,57 @@ def _abstract_possessum(noun: Token) -> bool:
         return True
     if synsets and _quality(synsets[0]):
         return True
+    if noun.tag_ != "NNS" and _event_reading_dominant(noun.lemma_.lower()):
+        # a plural is a count (result) use, which complex event nominals lack ("the family's
+        # possessions"; Grimshaw 1990 ch. 3); a concrete sense among the three most frequent
+        # names a product that can be owned ("Helen's painting"), as below
+        senses = wordnet().synsets(noun.lemma_.lower(), "n")[:3]
+        if not any(s.lexname() in ("noun.artifact", "noun.object") for s in senses):
+            return True
     if not synsets or not _event_nominal(noun.lemma_.lower(), synsets[0]):
         return False
     # a concrete sense among the three most frequent ("print", "drawing", "story", "work"): the
     # noun may name the product, which can be owned ("Helen has a print")
     senses = wordnet().synsets(noun.lemma_.lower(), "n")[:3]
     return not any(s.lexname() in ("noun.artifact", "noun.object") for s in senses)
+
+
+#: WordNet lexicographer files of event readings of a nominalization: acts, events and processes.
+EVENT_READING_LEXNAMES = frozenset({"noun.act", "noun.event", "noun.process"})
+
+
+def _event_reading_dominant(lemma: str) -> bool:
+    """The noun is a suffixed nominalization whose event reading is its most frequent one in
+    WordNet's tagged sense frequencies (``Lemma.count()``, from SemCor). Suffixed: some sense is
+    derived from a verb of another form ("formation" < "form", "expansion" < "expand"); a
+    zero-derived noun ("project", "attack", "show") is a result or simple event nominal, which
+    takes no argument genitive (Grimshaw 1990 *Argument Structure* ch. 3). Event reading: the
+    summed count of its act, event and process senses (WordNet splits one reading, "the act of
+    forming", over several synsets: 4 + 4) is at least the count of every other single sense
+    ("a formation" of troops, 7) and not zero. The genitive of such a noun is the event's subject
+    or object ("the institute's formation" = the institute was formed; Quirk et al. 1985
+    §5.116-5.118 on subjective and objective genitives), not a possessor, so "The institute had
+    a formation" misstates the presupposition. A noun whose concrete or group reading is the
+    frequent one keeps its draft ("the country's government": group 100 vs act 7; "the town's
+    building": artifact 48 vs act 4)."""
+    senses = wordnet().synsets(lemma, "n")
+    deverbal = any(
+        rel.synset().pos() == "v" and rel.name().lower() != lemma
+        for s in senses
+        for lem in s.lemmas()
+        if lem.name().lower() == lemma
+        for rel in lem.derivationally_related_forms()
+    )
+    if not deverbal:
+        return False
+    event, other = 0, [0]
+    for s in senses:
+        count = sum(lem.count() for lem in s.lemmas() if lem.name().lower() == lemma)
+        if s.lexname() in EVENT_READING_LEXNAMES:
+            event += count
+        else:
+            other.append(count)
+    return event > 0 and event >= max(other)
 
 
 #: WordNet 3.0 roots of inalienable qualities: abilities ("intelligence", "talent", "skill")
@@ -1356,63 +1401,6 @@ def _authored_work(noun: Token) -> bool:
         return False
     names = {synsets[0].name()} | {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
     return bool(names & AUTHORED_WORK_SYNSETS)
-
-
-#: Adjectives that tie the possessed thing to a past time ("his first wife", "the former
-#: owner", "the late king", "the then director"): the possession is a past one.
-PAST_BOUND_MODIFIERS = frozenset(
-    {"first", "former", "late", "then", "old", "previous", "original", "ex", "early", "last"}
-)
-
-#: Verbs of ceasing to exist or to be had (Levin 1993 §48.2 verbs of disappearance, §10.5
-#: verbs of possessional deprivation): "The regime's army fell", "the company's plant closed",
-#: "the museum's paintings were stolen": the possession ended with the event.
-ENDING_VERBS = frozenset(
-    {
-        "fall", "collapse", "die", "dissolve", "disband", "end", "close", "cease", "disappear",
-        "vanish", "perish", "destroy", "demolish", "abolish", "expire", "sink", "burn", "fold",
-        "merge", "shut", "sell", "lose", "raze", "dismantle", "scrap", "steal", "rob", "loot",
-    }
-)  # fmt: skip
-
-
-def _lasting_possession(noun: Token, head: Token | None) -> bool:
-    """The possession of a past-tense source still holds now, so the draft is in the present
-    ("Mexico's cartels split" -> "Mexico has drug cartels", "the shuttle's nose" -> "The
-    shuttle has a nose"). A noun phrase has a time of its own, not the clause's (Enç 1986
-    "Towards a referential analysis of temporal expressions"; Musan 1997): nothing in "Mexico's
-    cartels split in 2010" puts the cartels in the past. Past stays (the source's tense) for a
-    person possessor, whose past-tense sentence suggests a past lifetime (Musan 1997's
-    lifetime effects: "Gregory's wife was from Paris"), for a possessum tied to a past time
-    ("his first wife", "the former owner") and for a clause that ends the possessor or the
-    thing ("the regime's army fell"; ``ENDING_VERBS``)."""
-    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
-    if owner is None or _is_person(owner):
-        return False
-    if owner.pos_ == "PROPN" and first_sense_lexname(owner.lower_, "NOUN") == "noun.person":
-        return False  # a capitalised title ("the Caliph's army", "the King's men", tagged ORG)
-        # names a person, whose past narrative keeps the possession in the past (Musan 1997)
-    one_word = not any(k.dep_ in ("compound", "amod", "det") for k in owner.children)
-    if owner.pos_ == "PROPN" and owner.ent_type_ in ("", "ORG") and one_word:
-        return False  # a one-word name the tagger calls ORG or nothing is often a person
-        # ("Keisha's bicycle" tagged ORG); "the Air Force's missiles" stays a lasting ORG
-    if owner.pos_ == "NOUN" and first_sense_lexname(owner.lemma_.lower(), "NOUN") == "noun.group":
-        return False  # "the family's toys", "the band's van": a household or group has a
-        # lifetime like a person's (Musan 1997), so a past narrative keeps it in the past
-    dated = any(e.label_ == "DATE" and any(t.like_num for t in e) for e in noun.doc.ents)
-    if dated and owner.pos_ != "PROPN":
-        return False  # "In 1871, the town's mill ...": a dated past sentence speaks of that
-        # time, and the draft keeps to it (NOPE App. C: adjust the tense to the source); a
-        # named place outlasts it ("Mexico's cartels split in 2010" -> "Mexico has cartels")
-    if first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.person":
-        return False  # "Corll's other accomplice", "the band's frontman": a relation to a
-        # person, whose lifetime effects are the possessor's (Musan 1997)
-    if any(k.lower_ in PAST_BOUND_MODIFIERS for k in noun.children if k.dep_ in ("amod", "advmod")):
-        return False
-    return head is None or not (
-        head.lemma_.lower() in ENDING_VERBS
-        or any(k.lemma_.lower() in ENDING_VERBS for k in head.children if k.dep_ == "xcomp")
-    )
 
 
 #: WordNet synsets whose hyponyms are inalienable parts of a body ("shoulder", "chest" =
@@ -1577,6 +1565,23 @@ def _former_relation(noun: Token, np: str) -> bool:
     )
 
 
+def _modifier_before_numeral(noun: Token) -> bool:
+    """An adjective or adverb comes before a cardinal in the possessed noun phrase ("the team's
+    top six players", "her first two novels"): a cardinal follows the determiners and precedes
+    the adjectives (Quirk et al. 1985 §5.19-5.23, §17.102), so a modifier before it is a
+    postdeterminer-like sequence that needs the definite determiner the genitive stood for
+    ("the top six"); without it the draft ("The team had top six singles players") is no English,
+    and reordering ("six top players") changes what is counted: no draft."""
+    owner = next((k for k in noun.children if k.dep_ == "poss"), None)
+    if owner is None:
+        return False
+    span = noun.doc[owner.right_edge.i + 1 : noun.i]
+    return any(
+        t.tag_ == "CD" and any(m.tag_ in ("JJ", "JJS", "JJR", "RB", "RBS") for m in span[:k])
+        for k, t in enumerate(span)
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
@@ -1591,11 +1596,17 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     # to-infinitive, H&P 2002 ch. 14 §1) and "his father's friend" in a coordinated subject
     # (whose recorded clause head is the noun itself) are past with "reached" / "fell"
     head = _finite_clause(token_at_char(doc, f.get("clause_head_char")))
-    past = not present and (
-        _ended_by_event(trig)
-        or (head is not None and _past(head) and not _lasting_possession(trig, head))
-    )
+    # a past clause gives "had" also for a possession that may last ("Nazi Germany's camp",
+    # "the hotel's bar"): a noun phrase has a time of its own (Enç 1986), so a past sentence
+    # leaves open whether the possession still holds, and only the clause's time is entailed
+    # (NOPE App. C: adjust the tense to the source; thirty-first pass, replacing the eleventh
+    # pass's present for lasting possessions, which blind judges read as wrong for historical
+    # possessors). A present clause keeps "has", also for a possessor that reads as historical:
+    # that is not decided here.
+    past = not present and (_ended_by_event(trig) or (head is not None and _past(head)))
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
+    if _modifier_before_numeral(trig):
+        return None
     if _former_relation(trig, np):
         # "Hubbell's former brother-in-law": "former" puts the relation in the past (Quirk et
         # al. 1985 §7.36 on time-relating adjectives; Larson 1998 "Events and modification in
@@ -2006,8 +2017,21 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # a coordinated gerund takes the same tense ("after leaving the firm and observing X"
         # -> "She left the firm and observed X", not "... and observing X")
         forms = {t.i: inflect(verb_lemma(t), tense) for t in rest if _coordinated_gerund(t, clause)}
-    pieces = [_np(subj) or "", verb, _text([t for t in rest if t.i > clause.i], forms)]
-    return Draft(_sentence(" ".join(p for p in pieces if p)), True, "temporal:gerund", ["draft"])
+    named = (
+        _named_pronouns(clause, {t.i for t in rest}, host=main, controller=subj)
+        if main is not None
+        else {}
+    )
+    pieces = [
+        _np(subj) or "",
+        verb,
+        _text([t for t in rest if t.i > clause.i], forms | (named or {})),
+    ]
+    text = _sentence(" ".join(p for p in pieces if p))
+    if named is None:
+        # "leaked the line and the memo before presenting it": two things "it" may be
+        return Draft(text, False, "temporal:gerund", ["draft", PRONOUN_UNRESOLVED])
+    return Draft(text, True, "temporal:gerund", ["draft"])
 
 
 def _gerund_time(main: Token) -> str | None:
@@ -2175,7 +2199,9 @@ ANAPHORIC_NON_SUBJECTS = {
 }
 
 
-def _named_pronouns(clause: Token, kept: set[int]) -> dict[int, str] | None:
+def _named_pronouns(
+    clause: Token, kept: set[int], host: Token | None = None, controller: Token | None = None
+) -> dict[int, str] | None:
     """``{pronoun index: noun phrase}`` for the object and possessive pronouns of a time clause
     whose antecedent is the one noun of the main clause they agree with ("The villagers repaired
     the bridge after the flood damaged it" -> "The flood damaged the bridge"): NOPE's annotators
@@ -2185,19 +2211,30 @@ def _named_pronouns(clause: Token, kept: set[int]) -> dict[int, str] | None:
     office") resolves it inside the draft. ``{}`` when nothing is to replace (no such pronoun,
     or no agreeing noun in the main clause: the antecedent is outside the sentence, in the
     premise too); None when two or more nouns of the main clause agree: the pronoun is
-    unresolved in the draft. The subject pronoun is :func:`_named_subject`'s."""
-    if clause.dep_ != "advcl":
-        return {}
-    host = clause.head
-    inside = {t.i for t in clause.subtree}
+    unresolved in the draft. The subject pronoun is :func:`_named_subject`'s. A subjectless
+    gerund ("leaked the story before presenting it to Congress") passes its ``host`` (the main
+    verb) and its ``controller`` (the main subject, its understood subject, Huddleston & Pullum
+    2002 ch. 14 §6), which Principle B keeps from being its object's antecedent."""
+    if host is None:
+        if clause.dep_ != "advcl":
+            return {}
+        host = clause.head
+    inside = {t.i for t in clause.subtree} | ({clause.head.i} if controller is not None else set())
+    if controller is not None:
+        inside |= {t.i for t in controller.subtree}
     forms: dict[int, str] = {}
     for pron in clause.subtree:
         as_subject = ANAPHORIC_NON_SUBJECTS.get(pron.lower_)
-        if as_subject is None or pron.i not in kept or pron.dep_ in ("nsubj", "nsubjpass"):
+        accusative = pron.lower_ in ("him", "them") and pron.dep_ == "nsubj"
+        # "made him a prosperous author": an accusative subject of a verbless small clause is
+        # the verb's object in form and role (Quirk et al. 1985 §16.43), resolved as one
+        if as_subject is None or pron.i not in kept:
+            continue
+        if pron.dep_ in ("nsubj", "nsubjpass") and not accusative:
             continue
         if pron.lower_ == "her" and pron.dep_ != "poss" and pron.tag_ == "PRP$":
             continue
-        verb = pron.head
+        verb = pron.head.head if accusative else pron.head
         if pron.lower_ == "it" and (
             verb.lemma_ in ("make", "take")  # "made it to the final", "took it easy"
             or any(k.dep_ in ("ccomp", "xcomp", "oprd") for k in verb.children)  # "found it hard"
@@ -2224,7 +2261,9 @@ def _named_pronouns(clause: Token, kept: set[int]) -> dict[int, str] | None:
             for t in host.subtree
             if t.i not in inside
             and t.pos_ in ("NOUN", "PROPN")
-            and t.dep_ != "compound"
+            and t.dep_ not in ("compound", "attr", "oprd")
+            # a predicative noun ("was an obscure clergyman") ascribes a property to the
+            # subject and refers to no one else (Higgins 1979; Partee 1987): no rival
             and not _time_noun(t)
         ]
         if any(
@@ -2233,12 +2272,29 @@ def _named_pronouns(clause: Token, kept: set[int]) -> dict[int, str] | None:
         ):
             continue  # the main clause's own pronoun: the premise leaves it unresolved too
         agreeing = [t for t in nouns if _agrees_as(as_subject, t)]
-        if not agreeing:
+        parallel = [
+            k
+            for k in host.children
+            if controller is not None
+            and pron.dep_ == "dobj"
+            and k.dep_ == "dobj"
+            and k.pos_ in ("NOUN", "PROPN")
+            and _agrees_as(as_subject, k)
+            # "gave the dog a bone before walking it": two objects, no one parallel object
+            and not any(d.dep_ == "dative" for d in host.children)
+        ]
+        if parallel:
+            # a gerund's object pronoun and the main verb's object in the same role ("leaked
+            # the report to the press before sending it"): the parallel-function preference
+            # resolves it to the object (Smyth 1994 "Pronoun resolution in sentences";
+            # Kehler 2002 *Coherence, Reference, and the Theory of Grammar* ch. 6)
+            agreeing = parallel
+        elif not agreeing:
             continue
         # a name of unknown kind ("Manichaeism", "Smith" tagged ORG) may be anything's
         # antecedent, as in :func:`_named_subject`
         names = [t for t in nouns if t.pos_ == "PROPN" and _possible_name_antecedent(pron, t)]
-        if len({t.i for t in agreeing} | {t.i for t in names}) > 1:
+        if not parallel and len({t.i for t in agreeing} | {t.i for t in names}) > 1:
             return None
         np = _np(agreeing[0])
         if not np:
@@ -2365,6 +2421,21 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
     if not clauses and head.dep_ == "conj" and head.head.i < pron.i:
         # "Eddie shook hands, and then he left the stage": the first conjunct's subject
         clauses = [head.head]
+    reported = (
+        head.dep_ == "ccomp"
+        and head.head.i < pron.i
+        and not any(
+            (k := _subject(c)) is not None and k.pos_ in ("NOUN", "PROPN") and _agrees(pron, k)
+            for c in clauses
+        )
+    )
+    if reported:
+        # "Luong explains that, soon after the takeover, she began planning ...": the subject
+        # of a verb of saying or thinking is the antecedent a reader takes for the subject
+        # pronoun of its complement clause (the reported speaker, logophoric reference: Sells
+        # 1987 "Aspects of logophoricity"; Kuno 1987 *Functional Syntax* ch. 3), when it is
+        # the sentence's only agreeing noun before the pronoun
+        clauses = [head.head]
     if len(clauses) != 1:
         return None
     clause = clauses[0]
@@ -2374,6 +2445,8 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
     own = (
         {t.i for t in clause.subtree}
         if clause.dep_ == "advcl"
+        else {t.i for t in clause.doc if t.i < pron.i}
+        if reported
         else {t.i for t in clause.subtree if t.i < pron.i} - {t.i for t in head.subtree}
     )
     rivals = [
