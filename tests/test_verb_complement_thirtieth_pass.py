@@ -14,7 +14,7 @@ from tests.phenomenon_support import kept, pairs_of
 
 
 def test_trigger_in_complement_of_relative_clause_is_flagged(mine):
-    """"an indictment that says the mayor did not conspire to ...": the relative clause is not
+    """ "an indictment that says the mayor did not conspire to ...": the relative clause is not
     asserted, nor is what it embeds."""
     text = "The lawyers filed an indictment that says the mayor conspired to hide the funds."
     original, negated = pairs_of(mine(text), "conspire")
@@ -27,7 +27,7 @@ def test_trigger_in_complement_of_relative_clause_is_flagged(mine):
 
 
 def test_trigger_in_complement_inside_purpose_infinitive_is_flagged(mine):
-    """"put out reports to let people know they are not continuing to ...": the purpose
+    """ "put out reports to let people know they are not continuing to ...": the purpose
     infinitive states an aim, and the negation lands deep inside it."""
     text = "They put out reports to let people know they are continuing to enrich uranium."
     _, negated = pairs_of(mine(text), "continue")
@@ -53,7 +53,7 @@ def test_trigger_in_complement_of_main_clause_speech_verb_stays(mine):
 
 
 def test_approximative_adverb_before_the_trigger_is_flagged(mine):
-    """"had not just about convinced", "did not nearly forget": approximatives resist a
+    """ "had not just about convinced", "did not nearly forget": approximatives resist a
     clausemate negation (metalinguistic reading only)."""
     text = "I had just about convinced myself that the storm was over when the phone rang."
     _, negated = pairs_of(mine(text), "convince")
@@ -74,7 +74,7 @@ def test_approximative_inside_the_complement_is_not_flagged(mine):
 
 
 def test_degree_ppi_under_neg_raising_is_flagged(mine):
-    """"I do not think I was a little taken aback": the raised negation is read in the
+    """ "I do not think I was a little taken aback": the raised negation is read in the
     complement, where the degree PPI is anti-licensed."""
     text = "I think I was a little startled by his question."
     _, negated = pairs_of(mine(text), "think")
