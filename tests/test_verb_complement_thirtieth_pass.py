@@ -104,3 +104,22 @@ def test_hypothesis_after_an_opening_quote_is_capitalised(mine):
     original, negated = pairs_of(mine('"I forbid you to swim out to that rock!"'), "forbid")
     assert original.hypothesis == "You swim out to that rock."
     assert negated.hypothesis == "You swim out to that rock."
+
+
+# -- class 4: the get-passive takes do-support ---------------------------------------------------
+
+
+def test_get_passive_trigger_is_negated_with_do_support(mine):
+    """ "They got told that ..." -> "They did not get told ...", not "*They got not told"."""
+    original, negated = pairs_of(mine("They got told that the concert was cancelled."), "tell")
+    assert negated.premise == "They did not get told that the concert was cancelled."
+    assert negated.features["negation_rule"] == "negation:add:do-support"
+    assert kept(negated)
+    assert original.hypothesis == "The concert was cancelled."
+
+
+def test_be_passive_keeps_not_after_the_auxiliary(mine):
+    """Guard: the be-passive's auxiliary is an operator: "was not told"."""
+    _, negated = pairs_of(mine("He was told that the concert was cancelled."), "tell")
+    assert negated.premise == "He was not told that the concert was cancelled."
+    assert kept(negated)

@@ -2218,9 +2218,32 @@ def raised_degree_ppi_flags(verb: Token) -> tuple[str, ...]:
     return tuple(dict.fromkeys(flags))
 
 
+def _get_passive_auxiliary(verb: Token) -> Token | None:
+    """The finite "get" of a get-passive on the trigger ("They got told that ..."), when it is
+    the first auxiliary of the verb group, or None."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
+    if not auxes or verb.tag_ != "VBN":
+        return None
+    first = min(auxes, key=lambda t: t.i)
+    if first.dep_ != "auxpass" or first.lemma_.lower() != "get" or first.tag_ not in DO_FORMS:
+        return None
+    return first
+
+
 def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
     if _in_place(verb):
         return _not_before(doc, verb, swaps)
+    get = _get_passive_auxiliary(verb)
+    if get is not None:
+        # "They got told that the trip was off" -> "They did not get told ...", not "*They got
+        # not told": the "get" of the get-passive is a main verb, not an operator, and takes
+        # do-support under negation (Quirk et al. 1985 §3.66-3.68; CGEL ch. 16 §10.1.3)
+        edit = SurfaceEdit(doc)
+        apply_swaps(edit, doc, swaps)
+        edit.replace(get, f"{DO_FORMS[get.tag_]} not get", lemma="get", tag="VB")
+        if get.text[:1].isupper():
+            edit.texts[get.i] = capitalise(edit.texts[get.i])
+        return Rewritten(edit.render(), True, "negation:add:do-support")
     if _vp_conjunct(verb):
         return _negate_conjunct(doc, verb, swaps)
     passive_adjective = _adjective_with_passive_be(verb)
