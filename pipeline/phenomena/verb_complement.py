@@ -37,7 +37,7 @@ from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
-from ..rewrite._result import Rewritten
+from ..rewrite._result import Rewritten, capitalise
 from ..rewrite.complement import (
     clean_corpus_noise,
     dangling_subordinator,
@@ -62,6 +62,7 @@ from ..syntax import (
     VERBAL_POS,
     WH_TAGS,
     finite_clause_head,
+    is_finite_head,
     participial_adjective,
     token_in_chars,
     verb_lemma,
@@ -1816,8 +1817,37 @@ def _backgrounded_clause(doc: Doc, verb: Token) -> bool:
         )
     if cur.dep_ == "ccomp":
         marked = any(c.dep_ == "mark" and c.lower_ in ("if", "whether") for c in cur.children)
-        return marked or cur.head.lemma_.lower() in WISH_VERBS
+        if marked or cur.head.lemma_.lower() in WISH_VERBS:
+            return True
+        return _embedding_clause_backgrounded(doc, cur.head)
     return False
+
+
+def _embedding_clause_backgrounded(doc: Doc, head: Token) -> bool:
+    """Is the verb whose complement clause holds the trigger itself in a backgrounded clause
+    ("an indictment that says [X conspired to ...]") or in a purpose infinitive ("put out
+    reports to let people know [they are continuing to ...]")? What is not asserted stays
+    unasserted in the clauses it embeds: a relative clause's or a purpose adjunct's content,
+    with its complements, is backgrounded as a whole (Hooper & Thompson 1973 on assertion in
+    embedded clauses; Quirk et al. 1985 §15.34 on purpose clauses stating an aim), so a negation
+    added deep inside changes reported or intended content, not the sentence's claim
+    (thirtieth pass). Complements of a main-clause verb of saying or thinking stay clean."""
+    tok = head
+    for _ in range(len(doc)):
+        if tok.pos_ in ("VERB", "AUX") and is_finite_head(tok):
+            break
+        if tok.dep_ == "advcl" and _purpose_infinitive(tok):
+            return True
+        if tok.dep_ in ("relcl", "acl") or tok.head.i == tok.i:
+            break
+        tok = tok.head
+    return _backgrounded_clause(doc, head)
+
+
+def _purpose_infinitive(verb: Token) -> bool:
+    """A subjectless to-infinitive adjunct ("put out reports to let people know"): an
+    adverbial of purpose (Quirk et al. 1985 §15.34)."""
+    return verb.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
 
 
 def _negated_copula(verb: Token) -> bool:
@@ -2081,6 +2111,12 @@ class VerbComplement(Phenomenon):
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
         # "He said that the plan failed, in short": the conjunct belongs to the matrix
         hypothesis = strip_trailing_summative(hypothesis)
+        first_word = hypothesis.split(" ", 1)[0]
+        if hypothesis[:1].islower() and not any(ch.isupper() for ch in first_word[1:]):
+            # '"I forbid you to go out in that boat!"' -> "you go out in that boat.": the
+            # opening quote the builder capitalised is gone, and a sentence starts with a
+            # capital (thirtieth pass); "iPhone"-like words keep their own case
+            hypothesis = capitalise(hypothesis)
         if _attribution_lost(doc, hypothesis):
             # "According to prosecutors, he managed to escape" does not entail "He escaped":
             # the source adjunct makes the whole clause a report (evidential "according to",

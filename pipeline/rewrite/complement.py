@@ -38,7 +38,7 @@ from ..syntax import (
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise
-from .clause_scope import ASPECTUAL_VERBS, CONTRAST_COORDINATORS
+from .clause_scope import ASPECTUAL_VERBS, CONTRAST_COORDINATORS, NEG_RAISING
 from .negation import (
     CLITIC_STEMS,
     DO_FORMS,
@@ -2132,6 +2132,7 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
     # begin to do anything", not "... something"); those without one flag the pair
     # (negation.polarity_swaps; issue #12, eleventh pass)
     swaps, ppi_flags = polarity_swaps(verb)
+    ppi_flags = (*ppi_flags, *approximative_flags(verb), *raised_degree_ppi_flags(verb))
     if ppi_flags:
         # an item with no counterpart ("had somehow managed") leaves the premise flagged
         # whatever is swapped: no partial repair, the text stays RP19's ("not" added only)
@@ -2142,9 +2143,107 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
     return _negate_matrix(doc, verb, swaps)
 
 
+#: Approximative adverbs ("almost", "nearly", "just about"): they assert that the event came
+#: close and presuppose (or implicate) that it did not happen (Sadock 1981; Horn 2002, "Assertoric
+#: inertia and NPI licensing"), and resist a clausemate negation put over them as positive
+#: polarity items do (Baker 1970; Szabolcsi 2004): "had not just about convinced myself", "did
+#: not nearly forget to" read only as a metalinguistic denial (Horn 1989 ch. 6), no plain ¬S.
+APPROXIMATIVE_ADVERBS = frozenset({"almost", "nearly", "practically", "virtually"})
+
+
+def approximative_flags(verb: Token) -> tuple[str, ...]:
+    """``ppi-under-negation:<adverb>`` for an approximative adverb before the trigger in its
+    verb group ("had just about convinced", "almost managed"), which ¬S puts under the added
+    negation (thirtieth pass)."""
+    doc = verb.doc
+    for child in verb.children:
+        if child.dep_ != "advmod" or child.i > verb.i:
+            continue
+        word = child.lower_
+        if word == "about" and child.i > 0 and doc[child.i - 1].lower_ == "just":
+            return ("ppi-under-negation:just about",)
+        if word in APPROXIMATIVE_ADVERBS:
+            return (f"ppi-under-negation:{word}",)
+    return ()
+
+
+#: Degree words that are positive polarity items ("somewhat", "pretty", "fairly", "rather",
+#: "a little", "a bit": Israel 1996; Baker 1970 on "would rather"). "not a little/bit ADJ" is a
+#: litotes or a minimizer (= "very" / "not at all"; Horn 1989 §6.3), not the denial of the
+#: degree.
+DEGREE_PPIS = frozenset({"somewhat", "pretty", "fairly", "rather", "somehow"})
+#: Dependencies that close off a clause inside the complement: the raised negation does not
+#: reach into a relative or adverbial clause of it.
+_NOT_REACHED = frozenset({"relcl", "acl", "advcl", "ccomp", "csubj", "parataxis", "appos"})
+
+
+def raised_degree_ppi_flags(verb: Token) -> tuple[str, ...]:
+    """``ppi-under-negation:<word>`` for a degree PPI in the finite complement of a neg-raising
+    trigger ("I think I was a little taken aback" -> "I do not think I was a little taken
+    aback"). A neg-raising verb's negation is read inside its complement ("not think p" = "think
+    not p"; Horn 1978; Horn 1989 ch. 5), where it licenses strict NPIs ("I don't think he'll
+    come until Friday") as a clausemate negation does, so a degree PPI there is anti-licensed
+    (Szabolcsi 2004) or turns into a litotes; the weaker "some"/"already" are fine under an
+    extra-clausal negation (Szabolcsi 2004) and are not flagged (thirtieth pass)."""
+    if verb.lemma_.lower() not in NEG_RAISING:
+        return ()
+    clauses = [c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i]
+    flags: list[str] = []
+    for clause in clauses:
+        todo = list(clause.children)
+        while todo:
+            tok = todo.pop()
+            if tok.dep_ in _NOT_REACHED:
+                continue
+            todo.extend(tok.children)
+            word = tok.lower_
+            nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+            prev = tok.doc[tok.i - 1] if tok.i > 0 else None
+            if word in DEGREE_PPIS and tok.pos_ == "ADV" and tok.dep_ == "advmod":
+                if nxt is not None and nxt.lower_ == "than":
+                    continue  # "rather than"
+                if nxt is None or nxt.pos_ not in ("ADJ", "ADV", "VERB") and word != "rather":
+                    continue
+                flags.append(f"ppi-under-negation:{word}")
+            elif word in ("little", "bit") and prev is not None and prev.lower_ == "a":
+                # degree "a little surprised/colder", not the quantity "a little money" nor
+                # the size adjective of "a little red car"
+                degree = tok.dep_ == "npadvmod" or (
+                    nxt is not None
+                    and nxt.tag_ in ("JJ", "JJR", "RB", "RBR", "VBN")
+                    and nxt.head.pos_ not in ("NOUN", "PROPN")
+                )
+                if degree:
+                    flags.append(f"ppi-under-negation:a {word}")
+    return tuple(dict.fromkeys(flags))
+
+
+def _get_passive_auxiliary(verb: Token) -> Token | None:
+    """The finite "get" of a get-passive on the trigger ("They got told that ..."), when it is
+    the first auxiliary of the verb group, or None."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
+    if not auxes or verb.tag_ != "VBN":
+        return None
+    first = min(auxes, key=lambda t: t.i)
+    if first.dep_ != "auxpass" or first.lemma_.lower() != "get" or first.tag_ not in DO_FORMS:
+        return None
+    return first
+
+
 def _negate_matrix(doc: Doc, verb: Token, swaps: dict[int, str]) -> Rewritten:
     if _in_place(verb):
         return _not_before(doc, verb, swaps)
+    get = _get_passive_auxiliary(verb)
+    if get is not None:
+        # "They got told that the trip was off" -> "They did not get told ...", not "*They got
+        # not told": the "get" of the get-passive is a main verb, not an operator, and takes
+        # do-support under negation (Quirk et al. 1985 §3.66-3.68; CGEL ch. 16 §10.1.3)
+        edit = SurfaceEdit(doc)
+        apply_swaps(edit, doc, swaps)
+        edit.replace(get, f"{DO_FORMS[get.tag_]} not get", lemma="get", tag="VB")
+        if get.text[:1].isupper():
+            edit.texts[get.i] = capitalise(edit.texts[get.i])
+        return Rewritten(edit.render(), True, "negation:add:do-support")
     if _vp_conjunct(verb):
         return _negate_conjunct(doc, verb, swaps)
     passive_adjective = _adjective_with_passive_be(verb)
