@@ -26,7 +26,9 @@ def _labels(run, text: str) -> dict[str, tuple[str, str]]:
 def test_alias_list_after_determiner_is_equivalence(run):
     """Before: each removal neutral (``or_boolean``): the parse leaves "the" outside the first
     name, so "known as" was not seen."""
-    text = "The gang, also known as the Red Hand, Red Crew, or RHC, operated in the east of the city."
+    text = (
+        "The gang, also known as the Red Hand, Red Crew, or RHC, operated in the east of the city."
+    )
     labels = _labels(run, text)
     hyp = "The gang, also known as the Red Hand or Red Crew, operated in the east of the city."
     assert labels[hyp] == ("entailment", "or_equivalence")
