@@ -4,6 +4,7 @@ after "also known as the ..." or "abbreviated" is an equivalence "or"; a quoted 
 after "or" stays a gloss when the parse hangs a modifier on it after the closing quote; "or" in
 the clause of a generic "after"/"once" sentence is in a restrictor (downward); bare plurals
 joined by "or" in a "for" phrase under a noun of a simple-present clause name a union of kinds.
+Proper names joined by "or" before a parenthesis of life dates name one person.
 Constructed sentences through the real spaCy model. Each test fails on ecf79ca unless its
 docstring says it is a control."""
 
@@ -129,6 +130,33 @@ def test_for_phrase_bare_plurals_are_generic(run):
 )
 def test_for_phrase_controls(run, text):
     """Control: an existential verb, a past clause and a locative phrase stay ``or_boolean``."""
+    labels = _labels(run, text)
+    assert labels
+    assert all(v == ("neutral", "or_boolean") for v in labels.values())
+
+
+def test_names_before_life_dates_are_equivalence(run):
+    """Before: neutral ``or_boolean``: the dates in the parenthesis are one person's."""
+    labels = _labels(run, "Anna Berg or Anna Lind (born 1950) is a Swedish painter.")
+    assert labels["Anna Lind (born 1950) is a Swedish painter."] == ("entailment", "or_equivalence")
+    text = "Hippolytus or Hipolit (died c. 1027) was an early medieval bishop of the town."
+    assert _labels(run, text)[
+        "Hipolit (died c. 1027) was an early medieval bishop of the town."
+    ] == (
+        "entailment",
+        "or_equivalence",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "John or Mary was a witness to the crash.",
+        "John or Mary (the twins) was a witness to the crash.",
+    ],
+)
+def test_names_without_dates_control(run, text):
+    """Control: two names without life dates stay alternatives."""
     labels = _labels(run, text)
     assert labels
     assert all(v == ("neutral", "or_boolean") for v in labels.values())

@@ -4227,6 +4227,40 @@ def definitional_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return any(all(d.lower_ in {"a", "an"} for d in a.children if d.dep_ == "det") for a in attrs)
 
 
+def dated_name_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Hippolytus or Hipolit (died c. 1027) was an archbishop", "Meir Lublin or Meir ben
+    Gedalia (1558 - 1616) was a rabbi": proper names joined by "or" opening the sentence,
+    followed by a parenthesis of dates and then "be" with an indefinite predicate noun. Life
+    dates are said of one person (one birth, one death), so the names before them name that one
+    person: appositive "or" (Huddleston & Pullum 2002 ch. 15 §2.2; ConjNLI App. A.2's
+    equivalence "or"). Dropping a name keeps what is said of the person: entailment
+    (``or_equivalence``); an added name is no addition pair (``no_addition``)."""
+    if cc.lower_ != "or" or not conj:
+        return False
+    if any(doc[c.start].pos_ != "PROPN" or doc[c.start : c.end].root.pos_ != "PROPN" for c in conj):
+        return False
+    # the whole chain of names opens the sentence: "Surena or [Suren or Sourena] (...)"
+    chain = {"PROPN", "CCONJ", "PUNCT"}
+    if any(
+        t.pos_ not in chain or (t.pos_ == "CCONJ" and t.lower_ != "or")
+        for t in doc[: conj[0].start]
+    ):
+        return False
+    i = conj[-1].end
+    while i < len(doc) and doc[i].text != "(":
+        if doc[i].pos_ not in chain or (doc[i].pos_ == "CCONJ" and doc[i].lower_ != "or"):
+            return False
+        i += 1
+    close = next((j for j in range(i + 1, min(i + 10, len(doc))) if doc[j].text == ")"), None)
+    if i >= len(doc) or close is None or not any(t.like_num for t in doc[i + 1 : close]):
+        return False
+    verb = doc[close + 1] if close + 1 < len(doc) else None
+    if verb is None or verb.lemma_ != "be":
+        return False
+    attrs = [c for c in verb.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+    return any(any(d.lower_ in {"a", "an"} for d in a.children if d.dep_ == "det") for a in attrs)
+
+
 def parenthetical_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "The city (or metro) has two million people", "the Great Lakes region (or simply the
     Lakes)": an "or" opening a parenthesis right after a noun phrase and closing with it gives a
@@ -4379,6 +4413,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or parenthetical_alias(doc, cc, conj)  # "the city (or metro)"
         or bracketed_short_names(doc, cc, conj)  # "Temple University (Temple or TU)"
         or definitional_subject(doc, cc, conj)  # "A hotel loyalty program or reward program is a"
+        or dated_name_subject(doc, cc, conj)  # "Surena or Suren (died 53 BC) was a general"
     )
     down = _downward(doc, conj)
     if down == "generic_temporal" and word != "or":
