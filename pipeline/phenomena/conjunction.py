@@ -3851,6 +3851,9 @@ def _counts(doc: Doc, end: int, n: int, lo: int | None = None) -> bool:
 _ALIAS_INTRODUCERS = (
     ("known", "as"), ("aka",), ("a.k.a.",), ("also", "called"), ("nicknamed",),
     ("referred", "to", "as"), ("called",), ("termed",), ("dubbed",),
+    # "often abbreviated (as) BNL or BnL": "abbreviate" is a naming verb of the same
+    # complex-transitive kind, its complement a short name of the subject (H&P 2002 ch. 4 §5.3)
+    ("abbreviated", "as"), ("abbreviated",),
 )  # fmt: skip
 
 
@@ -3861,13 +3864,19 @@ def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
     for "X, or Y,"), so an "and" list of names gets no removal. With "or" ("also known as A or
     B") the names are equivalent alternatives, ConjNLI App. A.2's equivalence "or": removing one
     is entailed (``or_equivalence``)."""
-    # "known generally as", "also simply called": adverbs between the words are left out
-    before = [t for t in doc[max(conj[0].start - 5, 0) : conj[0].start] if t.pos_ != "ADV"]
+    # "known generally as", "also simply called": adverbs between the words are left out; so is
+    # a determiner the parse leaves outside the first name ("also known as the Black Hand, Red
+    # Crew, or RHC": the names are still the complement of "known as", a definite description
+    # being as good a name as a bare one)
+    window = doc[max(conj[0].start - 6, 0) : conj[0].start]
+    if window and window[-1].pos_ == "DET" and window[-1].lower_ in {"the", "a", "an"}:
+        window = window[:-1]
+    before = [t for t in window if t.pos_ != "ADV"]
     words = [t.lower_ for t in before]
     for w in _ALIAS_INTRODUCERS:
         if len(words) < len(w) or words[-len(w) :] != list(w):
             continue
-        if w == ("called",) and before[-1].tag_ != "VBN":
+        if w in {("called",), ("abbreviated",)} and before[-1].tag_ != "VBN":
             continue  # "She called Anna and Ben": a phone call, no naming
         return True
     return False
@@ -4218,6 +4227,40 @@ def definitional_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return any(all(d.lower_ in {"a", "an"} for d in a.children if d.dep_ == "det") for a in attrs)
 
 
+def dated_name_subject(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Hippolytus or Hipolit (died c. 1027) was an archbishop", "Meir Lublin or Meir ben
+    Gedalia (1558 - 1616) was a rabbi": proper names joined by "or" opening the sentence,
+    followed by a parenthesis of dates and then "be" with an indefinite predicate noun. Life
+    dates are said of one person (one birth, one death), so the names before them name that one
+    person: appositive "or" (Huddleston & Pullum 2002 ch. 15 §2.2; ConjNLI App. A.2's
+    equivalence "or"). Dropping a name keeps what is said of the person: entailment
+    (``or_equivalence``); an added name is no addition pair (``no_addition``)."""
+    if cc.lower_ != "or" or not conj:
+        return False
+    if any(doc[c.start].pos_ != "PROPN" or doc[c.start : c.end].root.pos_ != "PROPN" for c in conj):
+        return False
+    # the whole chain of names opens the sentence: "Surena or [Suren or Sourena] (...)"
+    chain = {"PROPN", "CCONJ", "PUNCT"}
+    if any(
+        t.pos_ not in chain or (t.pos_ == "CCONJ" and t.lower_ != "or")
+        for t in doc[: conj[0].start]
+    ):
+        return False
+    i = conj[-1].end
+    while i < len(doc) and doc[i].text != "(":
+        if doc[i].pos_ not in chain or (doc[i].pos_ == "CCONJ" and doc[i].lower_ != "or"):
+            return False
+        i += 1
+    close = next((j for j in range(i + 1, min(i + 10, len(doc))) if doc[j].text == ")"), None)
+    if i >= len(doc) or close is None or not any(t.like_num for t in doc[i + 1 : close]):
+        return False
+    verb = doc[close + 1] if close + 1 < len(doc) else None
+    if verb is None or verb.lemma_ != "be":
+        return False
+    attrs = [c for c in verb.children if c.dep_ == "attr" and c.pos_ == "NOUN"]
+    return any(any(d.lower_ in {"a", "an"} for d in a.children if d.dep_ == "det") for a in attrs)
+
+
 def parenthetical_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     """ "The city (or metro) has two million people", "the Great Lakes region (or simply the
     Lakes)": an "or" opening a parenthesis right after a noun phrase and closing with it gives a
@@ -4370,8 +4413,14 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         or parenthetical_alias(doc, cc, conj)  # "the city (or metro)"
         or bracketed_short_names(doc, cc, conj)  # "Temple University (Temple or TU)"
         or definitional_subject(doc, cc, conj)  # "A hotel loyalty program or reward program is a"
+        or dated_name_subject(doc, cc, conj)  # "Surena or Suren (died 53 BC) was a general"
     )
     down = _downward(doc, conj)
+    if down == "generic_temporal" and word != "or":
+        # "lock the gate after the students and the teachers leave": the clause's time is that
+        # of the later event, so a shorter "and" clause names another time, not a wider set of
+        # situations; only a disjunction is distributed over (``GENERIC_TEMPORAL_SUBORDINATORS``)
+        down = None
     if down is None and word == "or":
         down = (
             _universal_over_disjunction(doc, conj)
@@ -4595,7 +4644,7 @@ def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
     adding one is neutral (the shorter sentence says nothing of the added kind), the reverse of
     or-introduction (``or_introduction``)."""
     heads = [_span_head(doc, c) for c in conj]
-    if _kind_modifiers_of_generic_plural(doc, conj):
+    if _kind_modifiers_of_generic_plural(doc, conj) or _bare_plurals_in_noun_modifier(doc, conj):
         return True
     if not all(h.pos_ == "NOUN" and _generic_kind(h) for h in heads):
         return False
@@ -4637,6 +4686,11 @@ def _kind_modifiers_of_generic_plural(doc: Doc, conj: list[Conjunct]) -> bool:
     verb = verbal_ancestor(noun)
     if verb.lemma_.lower() in _EXISTENTIAL_VERBS and noun.dep_ in {"dobj", "attr"}:
         return False  # "The plant has blue or purple flowers": some flowers, of one colour
+    return _simple_present(verb)
+
+
+def _simple_present(verb: Token) -> bool:
+    """``verb`` is simple present, active or passive ("is given"), with no modal or perfect."""
     auxes = [c for c in verb.children if c.dep_ in {"aux", "auxpass"}]
     if verb.tag_ in _GENERIC_TAGS:
         return not auxes
@@ -4646,6 +4700,39 @@ def _kind_modifiers_of_generic_plural(doc: Doc, conj: list[Conjunct]) -> bool:
         and auxes[0].dep_ == "auxpass"
         and auxes[0].tag_ in _GENERIC_TAGS
     )
+
+
+def _bare_plurals_in_noun_modifier(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The list documents awards for individual players or head coaches": bare plurals joined
+    by "or" as the object of "for" modifying a noun, in a simple-present clause. The "for"
+    phrase gives the noun's intended beneficiaries or purpose, a type description (Quirk et al.
+    1985 §9.58), and the bare plurals name kinds: "awards for players or coaches" are awards
+    meant for anyone of either kind (Carlson 1977; Krifka et al. 1995 §1.2), so each disjunct
+    gets the noun, as for the kind modifiers above: removing one is entailed. Other
+    prepositions are left out: "gall formation on branches or trunks" (a ConjNLI dev pair,
+    neutral) gives alternative places of the event the noun names. A determiner, a
+    possessive or a numeral on either noun ("the players or the coaches", "two players") makes
+    it refer to particular things, a prepositional phrase on the verb ("went to parks or
+    beaches") names alternative places of one event, an existential verb ("has rooms for
+    guests or staff": some rooms) or a past or modal clause is episodic: those stay
+    ``or_boolean``."""
+    heads = [_span_head(doc, c) for c in conj]
+    if not all(h.tag_ == "NNS" for h in heads):
+        return False
+    if any(c.dep_ in _KIND_NOUN_BLOCKERS for h in heads for c in h.children):
+        return False
+    prep = heads[0].head
+    if heads[0].dep_ != "pobj" or prep.dep_ != "prep" or prep.head.pos_ != "NOUN":
+        return False
+    if prep.lower_ != "for":  # "gall formation on branches or trunks": places of an event
+        return False
+    noun = prep.head
+    verb = verbal_ancestor(noun)
+    while verb.dep_ == "prep" and verb.head.i != verb.i:  # "including N": a preposition
+        verb = verbal_ancestor(verb.head)
+    if verb.lemma_.lower() in _EXISTENTIAL_VERBS:
+        return False
+    return _simple_present(verb)
 
 
 def _free_choice(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -4883,6 +4970,11 @@ def _quoted_gloss(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     first, last = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
     quotes = {'"', "\u201c", "\u201d"}
+    # the quoted term ends at its closing quote; a modifier the parse hangs on it after the quote
+    # ('a music teacher or "guru" in Delhi') modifies the whole noun phrase, not the gloss
+    close = next((i for i in range(1, len(last)) if last[i].text in quotes), None)
+    if close is not None:
+        last = last[: close + 1]
     words = [t for t in last if t.text not in quotes]
     return (
         len(last) > len(words) >= 1
@@ -4952,6 +5044,16 @@ RESTRICTOR_DETERMINERS = frozenset({"every", "each", "all", "no", "few"})
 #: road closes" entails "When it snows, the road closes". An episodic past "when" ("when he
 #: arrived") names one time and is left out.
 GENERIC_SUBORDINATORS = frozenset({"whenever", "when"})
+#: Temporal subordinators whose clause restricts a generic main clause just as "when" does:
+#: "The credits roll after a movie or series ends" is "whenever a movie or series ends, the
+#: credits roll after that" (a habitual sentence quantifies over the situations its temporal
+#: clause describes, Farkas & Sugioka 1983; Kratzer 1986), and a disjunction in a restrictor
+#: gives each disjunct (Alonso-Ovalle 2006 on disjunctive antecedents). A present-tense
+#: temporal clause also refers to the future ("He will leave after the film ends", Quirk et al.
+#: 1985 §14.25), so these count only when the main clause is simple present too
+#: (``_generic_temporal``). "before"/"until" are left out: their clause need not come true.
+#: Only "or" is read so (an "and" clause's time is the later event's; see ``label_facts``).
+GENERIC_TEMPORAL_SUBORDINATORS = frozenset({"after", "once"})
 #: Present-tense tags of a generic "when" clause.
 _GENERIC_TAGS = frozenset({"VBZ", "VBP"})
 _RESTRICTOR_DEPS = frozenset({"relcl", "acl", "prep"})
@@ -5041,6 +5143,8 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
             return "conditional"
         if t.dep_ == "advcl" and _generic_subordinate(t, start):
             return "generic_when"
+        if t.dep_ == "advcl" and _generic_temporal(t, start):
+            return "generic_temporal"  # for "or" only, see ``label_facts``
         parent = t.head
         if parent.i == t.i:
             break
@@ -5118,6 +5222,25 @@ def _generic_subordinate(clause: Token, start: int) -> bool:
         if c.dep_ in {"mark", "advmod"} and c.i < start and c.lower_ in GENERIC_SUBORDINATORS
     }
     return "whenever" in words or ("when" in words and clause.tag_ in _GENERIC_TAGS)
+
+
+def _generic_temporal(clause: Token, start: int) -> bool:
+    """``clause`` opens with "after"/"once" (``GENERIC_TEMPORAL_SUBORDINATORS``) before the
+    coordination at token ``start``, and both it and the clause it modifies are simple present
+    with no auxiliary, so the pair is generic or habitual, not one future event."""
+    if not any(
+        c.i < start
+        and c.lower_ in GENERIC_TEMPORAL_SUBORDINATORS
+        # the parse may hang subordinating "once" as an adverb: it must open the clause
+        and (c.dep_ == "mark" or (c.dep_ == "advmod" and c.i == clause.left_edge.i))
+        for c in clause.children
+    ):
+        return False
+    main = clause.head
+    return all(
+        v.tag_ in _GENERIC_TAGS and not any(c.dep_ in {"aux", "auxpass"} for c in v.children)
+        for v in (clause, main)
+    )
 
 
 def _fronted_conditional(doc: Doc, conj: list[Conjunct]) -> str | None:
