@@ -2422,6 +2422,13 @@ _PHRASE_BREAKS = frozenset([",", ";", ":", ")", "\u2013", "\u2014", "--"])
 _NO_PP_COMPLEMENT = frozenset(["of", "to", "for", "with", "by", "from", "at", "into", "onto"])
 
 
+#: Prepositions that take a noun phrase and never a clause (H&P 2002 ch. 7 §2.4; "as", "after",
+#: "before", "since", "until", "like", "than" also take clauses: "listened as, one after
+#: another, boys got up"), so an object after a comma set right after one of them was parted
+#: from it.
+_NOUN_PHRASE_PREPOSITIONS = _TRANSITIVE_PREPOSITIONS | frozenset(["in", "on", "near", "within"])
+
+
 def _coordinated_preposition(doc: Doc, start: int) -> bool:
     """A coordinator follows ``start`` before the next preposition with an object: right node
     raising shares one object among coordinated prepositions ("in and around the city", "before,
@@ -2474,14 +2481,18 @@ def _stranded_preposition(doc: Doc) -> bool:
             and (after.i + 1 == len(doc) or doc[after.i + 1].text != "-")
         )
         if objects and not next_preposition:
+            if tok.lower_ not in _NOUN_PHRASE_PREPOSITIONS:
+                continue  # "as", "after", "since" ... may open a clause after an aside
             obj = objects[0]
             if after.text != "," or obj.i <= after.i:
                 continue
             between = doc[after.i + 1 : obj.left_edge.i]
             if any(t.text == "," or t.tag_ == "CC" for t in between):
                 continue  # an aside ("in, say, Utah") or coordination
-            if _last_raised_conjunct(doc, tok.i):
-                continue
+            if _last_raised_conjunct(doc, tok.i) or any(
+                a.dep_ in ("relcl", "acl") for a in tok.ancestors
+            ):
+                continue  # a relative clause may strand it: "something he told her of, an item"
             return True  # "located in , Utah": the object parted from its preposition
         if tok.lower_ not in _TRANSITIVE_PREPOSITIONS or tok.head.lemma_ == "come":
             continue
@@ -2493,6 +2504,8 @@ def _stranded_preposition(doc: Doc) -> bool:
                 continue  # a prepositional passive's agent: "was paid for by the council"
         else:
             continue
+        if tok.head.tag_ == "VBN" and tok.head.i == tok.i - 1:
+            continue  # a prepositional passive: "The issue was dealt with, and ..."
         if _coordinated_preposition(doc, tok.i + 1):
             continue
         if stranding is None:

@@ -47,6 +47,8 @@ LEFT_ALONE = [
     "He came to, and looked around the room.",
     "She walked in, and sat down by the fire.",
     "The lake is located in Nevada, near the border.",
+    "The crowd listened as, one by one, the children sang.",
+    "The issue was dealt with, and the meeting ended.",
     "The pears are similar to apples, with a thicker and rougher peel.",
     # 2. "although" with a main clause after its that-clause
     "Although the engineers said that the bridge was safe, the city closed it.",
