@@ -205,7 +205,9 @@ _LONE_QUOTE = re.compile(r"(?:^|\s)'(?=\s|$)")
 #: a removed speaker tag), with the spaces between them.
 #: COCA's text id ("##1002653", "@@4001234") starts a text; one left glued to the first sentence
 #: (a jsonl export of COCA lines) carries no meaning either.
-_LEADING_MARKS = re.compile(r"^(?:\s*(?:>+|#+|:|(?:@@|##)\d+)(?=\s|$))+\s*")
+#: A list bullet ("* Eight members ...", "• First place ..."): a vertical list's item marker
+#: (CMOS 6.130), not part of the sentence; a footnote star glued to a word ("*Note") stays.
+_LEADING_MARKS = re.compile(r"^(?:\s*(?:>+|#+|:|\*{1,3}|•|(?:@@|##)\d+)(?=\s|$))+\s*")
 #: Trailing "#" paragraph marks and "//" (COCA web/blog line ends).
 _TRAILING_MARKS = re.compile(r"(?:\s+(?:#+|//))+\s*$")
 _TITLE = r"(?:Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|Prof|Rev)\.?"
@@ -1441,10 +1443,30 @@ _NUMBER_PREPOSITION_START = re.compile(
 )
 
 
+#: The end of a sentence cut at an abbreviation that always has a name or a number after it:
+#: "No." before a numeral (CMOS 9.x, 10.42) and titles before a name (CMOS 10.17): "... the
+#: Stephenson boys and No." is the head whose tail "1 on the ..." ``_NUMBER_PREPOSITION_START``
+#: catches. "Dr." (Drive), "St." (Street), "Ft." (feet) and "Co." (Company) end addresses and
+#: names and are not listed; "No." after a word of saying is the answer "No". The word before
+#: must be in lower case or a number: after a capitalised word it may be a surname ("Amartya
+#: Sen.") or a quoted answer.
+_ABBREVIATION_END = re.compile(
+    r"(?:^|\s)(?:[a-z]\S*|\S*\d\S*)\s+"
+    r"(?:No|Nos|Mr|Mrs|Ms|Messrs|Sen|Rep|Gov|Gen|Lt|Col|Capt|Sgt|Rev|Prof)\.\s*$"
+)
+_SAYING_BEFORE = re.compile(
+    r"\b(?:said|say|says|answered|answer|replied|was|is|not|vote[sd]?)\s+No\.\s*$"
+)
+
+
 def _split_tail(text: str) -> bool:
     """The sentence opens mid-clause: on a comma or semicolon, or on a bare numeral and a
-    preposition (``_PUNCT_START``, ``_NUMBER_PREPOSITION_START``)."""
-    return bool(_PUNCT_START.search(text) or _NUMBER_PREPOSITION_START.search(text))
+    preposition (``_PUNCT_START``, ``_NUMBER_PREPOSITION_START``); or (stop 38) it ends on an
+    abbreviation whose name or number the splitter put in the next sentence
+    (``_ABBREVIATION_END``)."""
+    if _PUNCT_START.search(text) or _NUMBER_PREPOSITION_START.search(text):
+        return True
+    return bool(_ABBREVIATION_END.search(text)) and not _SAYING_BEFORE.search(text)
 
 
 #: Name particles written in lower case at the start of a sentence ("de Gaulle", "van Gogh").
@@ -1647,14 +1669,26 @@ def _finite_clause(token: Token) -> bool:
 def _subordinate_sentence(doc: Doc) -> bool:
     """The sentence opens on a subordinator of ``_SUBORDINATE_ONLY`` that marks its root, and
     the root has no finite clause beside it that could be the main one ("Although X, there
-    was Y" misparsed with the root in the although-clause keeps its main clause)."""
+    was Y" misparsed with the root in the although-clause keeps its main clause). Since stop 38
+    a clause opened by its own subordinator ("that", "if", "since", ...) is not such a main
+    clause: it is subordinate too (H&P 2002 ch. 11 §1), so "Although she argued that he would
+    not hesitate." is still a fragment."""
     first = next((t for t in doc if not t.is_punct), None)
     if first is None or first.lower_ not in _SUBORDINATE_ONLY or first.dep_ != "mark":
         return False
     root = first.head
     if root.dep_ != "ROOT" or root.pos_ not in ("VERB", "AUX"):
         return False
-    return not any(c.dep_ in _CLAUSE_DEPS and _finite_clause(c) for c in root.children)
+    return not any(
+        c.dep_ in _CLAUSE_DEPS and _finite_clause(c) and not _marked_clause(c)
+        for c in root.children
+    )
+
+
+def _marked_clause(verb: Token) -> bool:
+    """``verb`` heads a clause that a subordinator opens ("that he would not hesitate": the
+    ``mark`` child comes first in the clause)."""
+    return any(c.dep_ == "mark" and c.i == verb.left_edge.i for c in verb.children)
 
 
 def _for_clause(doc: Doc) -> bool:
@@ -2378,6 +2412,109 @@ def _ends_unfinished(doc: Doc) -> bool:
     return not _licenses_stranding(doc)
 
 
+#: Marks that end or interrupt a phrase: a preposition directly before one of them has lost its
+#: object (CMOS 6.16-6.65: no punctuation separates a preposition from its object).
+_PHRASE_BREAKS = frozenset([",", ";", ":", ")", "\u2013", "\u2014", "--"])
+#: Prepositions that never take a second preposition phrase as their complement, so one of them
+#: straight after a transitive preposition ("from to present", "similar to by") shows the first
+#: one's object was dropped. Complex prepositions take a locative phrase ("from under the bed",
+#: "until after the war"; H&P 2002 ch. 7 §2.3): locatives are not listed.
+_NO_PP_COMPLEMENT = frozenset(["of", "to", "for", "with", "by", "from", "at", "into", "onto"])
+
+
+#: Prepositions that take a noun phrase and never a clause (H&P 2002 ch. 7 §2.4; "as", "after",
+#: "before", "since", "until", "like", "than" also take clauses: "listened as, one after
+#: another, boys got up"), so an object after a comma set right after one of them was parted
+#: from it.
+_NOUN_PHRASE_PREPOSITIONS = _TRANSITIVE_PREPOSITIONS | frozenset(["in", "on", "near", "within"])
+
+
+def _coordinated_preposition(doc: Doc, start: int) -> bool:
+    """A coordinator follows ``start`` before the next preposition with an object: right node
+    raising shares one object among coordinated prepositions ("in and around the city", "before,
+    during and after the war", "similar to, but cheaper than, tin"; H&P 2002 ch. 15 §4.4)."""
+    for tok in doc[start:]:
+        if tok.tag_ == "CC" or tok.lower_ in ("and", "or", "but", "nor"):
+            return True
+        if tok.tag_ == "IN" and any(c.dep_ in ("pobj", "pcomp") for c in tok.children):
+            return False
+    return False
+
+
+def _last_raised_conjunct(doc: Doc, index: int) -> bool:
+    """The preposition at ``index`` ends the last conjunct of a right node raising set off by
+    commas ("copies after, or inspired by, Millet"): a coordinator stands between it and the
+    comma before it (CMOS 6.22 on commas around the raised element)."""
+    for tok in reversed(doc[:index]):
+        if tok.text == ",":
+            return False
+        if tok.tag_ == "CC":
+            return any(t.text == "," for t in doc[: tok.i])
+    return False
+
+
+def _stranded_preposition(doc: Doc) -> bool:
+    """A preposition inside the sentence whose object the source lost: the dump of a wiki text
+    drops a link or a template ({{convert}}, {{city}}) and leaves "similar to, with a darker
+    skin", "records from to present", "accountable for by backing", "located in , Utah".
+    A preposition needs its complement (H&P 2002 ch. 7 §2.4) and no comma parts the two. Fires
+    when a preposition of ``_TRANSITIVE_PREPOSITIONS`` with no object is followed directly by a
+    mark of ``_PHRASE_BREAKS`` or a preposition of ``_NO_PP_COMPLEMENT``; or when any
+    preposition's object comes after a comma set directly after it, with no second comma to
+    close an aside ("in, say, Utah"). Grammatical stranding is left alone (H&P 2002 ch. 7 §4.1):
+    a wh-word, relative, infinitival, passive or tough clause anywhere (``_licenses_stranding``;
+    "the man she spoke to, Mary, smiled", "was paid for by the council"), a coordinator before
+    the next preposition's object (right node raising), "come to" (regain consciousness), and
+    particles (tagged RP or not IN: "came in, and sat down")."""
+    stranding = None
+    for tok in doc[:-1]:
+        if tok.tag_ != "IN" or tok.dep_ not in ("prep", "dative", "agent"):
+            continue
+        after = doc[tok.i + 1]
+        if tok.i > 0 and (not doc[tok.i - 1].whitespace_ or doc[tok.i - 1].text == "-"):
+            continue  # a piece of a hyphenated word
+        objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
+        next_preposition = (
+            after.lower_ in _NO_PP_COMPLEMENT
+            and after.tag_ in ("IN", "TO")
+            and after.whitespace_
+            and (after.i + 1 == len(doc) or doc[after.i + 1].text != "-")
+        )
+        if objects and not next_preposition:
+            if tok.lower_ not in _NOUN_PHRASE_PREPOSITIONS:
+                continue  # "as", "after", "since" ... may open a clause after an aside
+            obj = objects[0]
+            if after.text != "," or obj.i <= after.i:
+                continue
+            between = doc[after.i + 1 : obj.left_edge.i]
+            if any(t.text == "," or t.tag_ == "CC" for t in between):
+                continue  # an aside ("in, say, Utah") or coordination
+            if _last_raised_conjunct(doc, tok.i) or any(
+                a.dep_ in ("relcl", "acl") for a in tok.ancestors
+            ):
+                continue  # a relative clause may strand it: "something he told her of, an item"
+            return True  # "located in , Utah": the object parted from its preposition
+        if tok.lower_ not in _TRANSITIVE_PREPOSITIONS or tok.head.lemma_ == "come":
+            continue
+        if after.text in _PHRASE_BREAKS:
+            if after.text == "," and any(t.text == "," for t in doc[after.i + 1 : after.i + 7]):
+                continue  # an aside before the object: "famous for, among other things, hats"
+        elif next_preposition:
+            if after.lower_ == "by" and tok.head.tag_ == "VBN":
+                continue  # a prepositional passive's agent: "was paid for by the council"
+        else:
+            continue
+        if tok.head.tag_ == "VBN" and tok.head.i == tok.i - 1:
+            continue  # a prepositional passive: "The issue was dealt with, and ..."
+        if _coordinated_preposition(doc, tok.i + 1):
+            continue
+        if stranding is None:
+            stranding = _licenses_stranding(doc)
+        if not stranding:
+            return True
+    return False
+
+
 #: A sentence opening on a bare parenthesised year ("(2005) showed that ...", "(1941) is a film
 #: serial ..."): an author-date citation (APA §8.11) or a title whose author or name the splitter
 #: cut off before it.
@@ -2723,7 +2860,9 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         doc is not None and capitalised_clause(text, doc) is not None
     )
     attribution = doc is not None and _bare_attribution(doc)
-    unfinished = _YEAR_START.search(text) is not None or doc is not None and _ends_unfinished(doc)
+    unfinished = _YEAR_START.search(text) is not None or (
+        doc is not None and (_ends_unfinished(doc) or _stranded_preposition(doc))
+    )
     cut = (
         _cut_off(text)
         or _open_final_bracket(text)
