@@ -43,6 +43,8 @@ def _presupposition_pairs(parsed, ctx, text: str, subtype: str) -> dict[str, obj
         "A sudden silence fell over the crowd.",
         "Night fell quickly over the camp.",
         "Darkness fell over the valley.",
+        "For the third time in his career, Manning fell to Florida, 33-20.",
+        "With the win, Notre Dame fell to 1-8 on the season.",
         "She appeared in a series of plays with her brother.",
         "Nobody could fill his shoes after he retired.",
     ],
@@ -56,6 +58,9 @@ def test_figurative_use_is_no_change_of_state(parsed, ctx, text):
     [
         ("The old oak fell on the roof during the storm.", "The old oak was higher before."),
         ("Prices fell sharply after the announcement.", "Prices were higher before."),
+        ("She fell to her knees and wept.", "She was higher before."),
+        ("As he lifted the vase, it fell onto the tiles.", "It was higher before."),
+        ("Prices fell to their lowest level in a decade.", "Prices were higher before."),
         ("She filled the tank before the trip.", "The tank was not full before."),
     ],
 )

@@ -644,7 +644,7 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     return None
 
 
-#: WordNet 3.0 fall.v.04 "come as if by falling" (its examples: "Night fell", "Silence fell"):
+#: WordNet 3.0 fall.v.32 "come as if by falling" (its examples: "Night fell", "Silence fell"):
 #: a period of time, a silence or a darkness comes about; nothing was higher before (Levinson
 #: 1983 ch. 4: only the change-of-state sense presupposes the prior state; IMPPRES §3's
 #: change-of-state verbs are literal state changes). Subjects whose first WordNet sense falls
@@ -655,10 +655,10 @@ FIGURATIVE_FALL_SYNSETS = frozenset(
     {"silence.n.01", "silence.n.02", "sound_property.n.01", "time_period.n.01", "day.n.04",
      "twilight.n.01", "illumination.n.02"}
 )  # fmt: skip
-#: First-sense lexicographer files of an abstract subject that "falls on/upon/over/to" someone
-#: or something: fall.v.? "come under; be assigned to" / "descend upon" ("Suspicion fell on
-#: him", "a pall fell over the crowd", "the duty fell to her"; WordNet 3.0 fall.v.08 "come into
-#: the possession of", fall.v.04): a state, feeling, thought, message or act has no height.
+#: First-sense lexicographer files of an abstract subject that "falls on/upon/over/onto"
+#: someone or something: fall.v.14 "to be given by assignment or distribution" ("The onus fell
+#: on us"), fall.v.08 "touch or seem as if touching" ("Suspicion fell on him", "a pall fell over
+#: the crowd"; WordNet 3.0): a state, feeling, thought, message or act has no height.
 #: noun.attribute is not here: "prices / the temperature fell" are literal degree falls.
 ABSTRACT_FALL_LEXNAMES = frozenset(
     {"noun.state", "noun.feeling", "noun.cognition", "noun.communication", "noun.act"}
@@ -666,22 +666,30 @@ ABSTRACT_FALL_LEXNAMES = frozenset(
 
 
 def _figurative_fall(subj: Token, kids: list[Token]) -> bool:
-    """ "A hush fell over the hall", "Night fell", "Suspicion fell on him": fall.v.04 /
-    fall.v.08, not fall.v.01 "descend in free fall" (``FIGURATIVE_FALL_SYNSETS``)."""
-    synsets = lex.wordnet().synsets(subj.lemma_.lower(), "n")
-    if synsets and subj.pos_ != "PROPN":
+    """ "A hush fell over the hall", "Night fell" (fall.v.32), "Suspicion fell on him"
+    (fall.v.08/.14), "Manning fell to Florida, 33-20", "fell to 3-5 on the season" (fall.v.06
+    "suffer defeat"), "The city fell to the Romans" (fall.v.09 "be captured"), "The task fell
+    to me" (fall.v.20): none is fall.v.01 "descend in free fall" or decrease.v.01, whose prior
+    state ("was higher before") the draft spells out. "fell to the ground / to his knees / to
+    5%" (a place, a body part, a quantity) stay."""
+    named = subj.pos_ in ("PROPN", "PRON")  # "it fell onto the floor": no WordNet sense
+    synsets = [] if named else lex.wordnet().synsets(subj.lemma_.lower(), "n")
+    if synsets:
         first = synsets[0]
         names = {first.name()} | {h.name() for h in first.closure(lambda x: x.hypernyms())}
         if names & FIGURATIVE_FALL_SYNSETS:
             return True
-    if lex.lexname(subj.lemma_.lower()) not in ABSTRACT_FALL_LEXNAMES or subj.pos_ == "PROPN":
+    if any(
+        _being(g) or g.ent_type_ in ("GPE", "ORG", "NORP", "PERSON") or _is_score(g)
+        for g in _prep_objects(kids, ("to",))
+    ):
+        return True
+    if named or lex.lexname(subj.lemma_.lower()) not in ABSTRACT_FALL_LEXNAMES:
         return False
-    onto = [
-        g
+    return any(
+        not _time_like(g) and not _is_quantity(g)
         for g in _prep_objects(kids, ("on", "upon", "over", "onto"))
-        if not _time_like(g) and not _is_quantity(g)
-    ]
-    return bool(onto) or any(_being(g) for g in _prep_objects(kids, ("to",)))
+    )
 
 
 #: Time adverbs that make "has got" a perfect of "get" (obtain), not possessive "have got".
