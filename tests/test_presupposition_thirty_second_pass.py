@@ -61,11 +61,16 @@ def test_figurative_use_is_no_change_of_state(parsed, ctx, text):
         ("She fell to her knees and wept.", "She was higher before."),
         ("As he lifted the vase, it fell onto the tiles.", "It was higher before."),
         ("Prices fell to their lowest level in a decade.", "Prices were higher before."),
+        ("The temperature fell to 10 degrees.", "The temperature was higher before."),
         ("She filled the tank before the trip.", "The tank was not full before."),
     ],
 )
 def test_literal_change_of_state_stays(parsed, ctx, text, draft):
     assert draft in _drafts(parsed, ctx, text, "change_of_state")
+
+
+def test_fall_to_an_amount_keeps_its_candidate(parsed, ctx):
+    assert "fell" in _triggers(parsed, ctx, "Sales fell to 3 million last year.", "change_of_state")
 
 
 def test_literal_appearance_stays(parsed, ctx):

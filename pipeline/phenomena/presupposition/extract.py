@@ -680,7 +680,7 @@ def _figurative_fall(subj: Token, kids: list[Token]) -> bool:
         if names & FIGURATIVE_FALL_SYNSETS:
             return True
     if any(
-        _being(g) or g.ent_type_ in ("GPE", "ORG", "NORP", "PERSON") or _is_score(g)
+        _being(g) or g.ent_type_ in ("GPE", "ORG", "NORP", "PERSON") or _record(g)
         for g in _prep_objects(kids, ("to",))
     ):
         return True
@@ -689,6 +689,20 @@ def _figurative_fall(subj: Token, kids: list[Token]) -> bool:
     return any(
         not _time_like(g) and not _is_quantity(g)
         for g in _prep_objects(kids, ("on", "upon", "over", "onto"))
+    )
+
+
+def _record(tok: Token) -> bool:
+    """A score or a win-loss record ("1-8", "3 - 5" split by the tokenizer), not an amount
+    ("to 3 million", "to 10 degrees": a degree fall, which keeps its draft)."""
+    if SCORE.match(tok.text):
+        return True
+    doc = tok.doc
+    return (
+        tok.like_num
+        and tok.i + 2 < len(doc)
+        and doc[tok.i + 1].text in ("-", "\u2013", "\u2014")
+        and doc[tok.i + 2].like_num
     )
 
 
