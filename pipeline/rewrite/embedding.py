@@ -653,6 +653,26 @@ def _uncarried_conjuncts(head: Token, aux: Token | None) -> list[Token]:
             or active_after_passive(head, child)
         ):
             out.append(child)
+    return out + _misattached_finite_conjuncts(head)
+
+
+def _misattached_finite_conjuncts(head: Token) -> list[Token]:
+    """Finite verbs the parser hung as conjuncts on a to-infinitive of ``head`` ("consented to
+    stay in my room and never once *complained*"): a to-infinitive coordinates only with base
+    forms (Huddleston & Pullum 2002 ch. 15 §4.1), so a past or present form is ``head``'s own
+    conjunct, which the inverted auxiliary cannot carry ("Did she consent ... and never once
+    complained?"; stop 38, blind review s1129o)."""
+    out = []
+    for comp in head.children:
+        if comp.dep_ != "xcomp" or comp.tag_ != "VB":
+            continue
+        if not any(c.dep_ == "aux" and c.lower_ == "to" for c in comp.children):
+            continue
+        out.extend(
+            c
+            for c in comp.children
+            if c.dep_ == "conj" and c.tag_ in ("VBD", "VBZ") and subject_of(c) is None
+        )
     return out
 
 
@@ -724,6 +744,13 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     if particle is not None and particle.i == start.i - 1:
         start = particle  # "In 1990, did only Lee compete?", not "In 1990 only did Lee ...?"
     sent_start = head.sent.start
+    if _after_medial_coordinator(doc, start, sent_start):
+        # "In time the marriage ended, and did the walls become a memory?": the parser hung the
+        # first clause inside a fronted phrase, so the inversion lands in the second conjunct;
+        # a yes/no question inverts its main clause, and a declarative conjunct before it is
+        # asserted, not asked (Quirk et al. 1985 §11.4, §13.19): refused, like any
+        # ``clausal-coordination`` (stop 38, blind review s1129n)
+        return _fail(doc, rule, "clausal-coordination")
     whole_quote = start.i == sent_start + 1 and doc[sent_start].text in QUOTES
     if whole_quote:
         sent_start += 1  # a sentence that is one quotation: '"Did we stop?"', not '"did We'
@@ -789,6 +816,17 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     else:
         edit.insert_after(doc[-1], "?")
     return Rewritten(edit.render(), True, rule, tuple(flags))
+
+
+def _after_medial_coordinator(doc: Doc, start: Token, sent_start: int) -> bool:
+    """Is the word before ``start`` (commas skipped) a coordinator that words precede ("...,
+    and the walls became")? A sentence-initial "And" links to the sentence before and stays."""
+    i = start.i - 1
+    while i > sent_start and doc[i].text in CUT_PUNCT:
+        i -= 1
+    if i <= sent_start or doc[i].lower_ not in ASSERTIVE_COORDINATORS | {"or", "so"}:
+        return False
+    return any(not t.is_punct for t in doc[sent_start:i])
 
 
 #: Dependencies of a phrasal adjunct that can stand between the subject and the verb.
@@ -1376,7 +1414,10 @@ def trigger_part(
             keep, flags = set(cut[0]), ("other-clause-dropped",)
             if dropped_antecedent(head, keep):
                 return "pronoun-antecedent-dropped"
-    if keep is None and kind in ("modal", "interrogative", "conditional"):
+    if keep is None and kind in ("modal", "interrogative", "conditional", "negated"):
+        # the negation too: "was released, but wasn't only available in a few stores" denies
+        # the "but"-conjunct of a denial of expectation (Lakoff 1971; Blakemore 1987), as with
+        # a "but"-clause of its own subject above; the caller flags it (stop 38, s1129n)
         alone = _contrast_conjunct_alone(head)
         if alone == "contrast-conjunct":
             return alone

@@ -4154,12 +4154,36 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("discourse-clash:contrast")
     if speaker_adverb(doc, head) is not None:
         flags.append("speaker-adverb")
+    if _finite_conjunct_of_infinitive(head):
+        flags.append("one-conjunct-negated")
     if correlative_not_only(doc) is not None:
         flags.append("correlative-not-only")  # "He not only stopped X but also didn't start Y"
     new = tuple(f for f in flags if f not in result.flags)
     if not new:
         return result
     return Rewritten(result.text, False, result.rule, (*result.flags, *new), result.clash)
+
+
+def _finite_conjunct_of_infinitive(head: Token) -> bool:
+    """Does a finite verb hang as a conjunct on a to-infinitive of ``head`` ("consented to
+    stay in my room and never once complained")? A to-infinitive coordinates only with base
+    forms (Huddleston & Pullum 2002 ch. 15 §4.1), so the finite conjunct is the main verb's,
+    which the parser misattached: the negation of the main verb alone ("didn't consent to
+    stay ... and never once complained") negates one conjunct and asserts the other, like
+    negation.py's ``one-conjunct-negated`` (blind review s1129o)."""
+    for comp in head.children:
+        if comp.dep_ != "xcomp" or comp.tag_ != "VB":
+            continue
+        if not any(c.dep_ == "aux" and c.lower_ == "to" for c in comp.children):
+            continue
+        for conj in comp.children:
+            if (
+                conj.dep_ == "conj"
+                and conj.tag_ in ("VBD", "VBZ")
+                and not any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children)
+            ):
+                return True
+    return False
 
 
 def _main_clause(head: Token | None) -> Token | None:
@@ -4574,6 +4598,37 @@ def _no_longer(doc: Doc, head: Token) -> Rewritten | None:
     return Rewritten(edit.render(), True, "negation:add:no-longer", ("still-no-longer",))
 
 
+#: Personal pronouns that, as a main-clause argument, c-command a postposed adverbial clause.
+CATAPHORIC_PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them"})
+
+
+def _cataphor_before(doc: Doc, body: list[int], moved: list[int]) -> bool:
+    """Would the move put a pronoun argument of the main clause before a name it takes up in
+    the preposed clause? "After Jesse left school, he came home" is cataphora; "He came home
+    after Jesse left school" has "he" c-command "Jesse", which Principle C bars from
+    coreferring (Chomsky 1981; Reinhart 1983 on backwards anaphora into preposed adverbials):
+    the moved premise changes who came home (blind review s1129n). The clause stays put. A
+    possessive ("his mom") does not c-command it and stays movable. The order is kept rather
+    than the name and pronoun swapped: without the pronoun's gender a swap could pair the name
+    with the wrong referent."""
+    # the name as the clause's subject, the pronoun as the main clause's: subject-to-subject
+    # cataphora, the common case ("After Jesse left, he came"); a place or an organisation
+    # ("in Toronto") is not taken up by "he/she", and a common noun is left alone (the
+    # pronoun mostly names someone else: "After her dad fixed his jaw, he nodded")
+    names = [
+        doc[i]
+        for i in moved
+        if doc[i].pos_ == "PROPN"
+        and doc[i].dep_ in ("nsubj", "nsubjpass")
+        and doc[i].ent_type_ in ("PERSON", "")
+    ]
+    if not names:
+        return False
+    return any(
+        doc[i].lower_ in CATAPHORIC_PRONOUNS and doc[i].dep_ in ("nsubj", "nsubjpass") for i in body
+    )
+
+
 def _postposed(
     doc: Doc, marker: Token | None, target: Token | None = None
 ) -> tuple[Doc, dict[int, int]] | None:
@@ -4628,6 +4683,8 @@ def _postposed(
     )
     body = rest[:cut]
     if not body:
+        return None
+    if _cataphor_before(doc, body, moved):
         return None
     if attachment_ambiguous(main, clause if subordinator else marker, body[-1] + 1):
         # "I was sorry I had hit him after everything stopped": "after" would modify "hit"

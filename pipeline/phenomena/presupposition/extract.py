@@ -609,6 +609,8 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
             return "reject"
     if lemma == "fall" and any(c.lower_ in ("short", "under", "within", "into") for c in kids):
         return "reject"
+    if lemma == "fall" and subj is not None and _figurative_fall(subj, kids):
+        return "reject"
     obj = next((c for c in kids if c.dep_ in OBJECT_DEPS), None)
     if lemma == "leave" and _leave_as_residue(kids, obj):
         return "reject"
@@ -640,6 +642,68 @@ def _not_a_change_of_state(verb: Token, lemma: str) -> str | None:
     if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in kids):
         return "doubtful"
     return None
+
+
+#: WordNet 3.0 fall.v.32 "come as if by falling" (its examples: "Night fell", "Silence fell"):
+#: a period of time, a silence or a darkness comes about; nothing was higher before (Levinson
+#: 1983 ch. 4: only the change-of-state sense presupposes the prior state; IMPPRES §3's
+#: change-of-state verbs are literal state changes). Subjects whose first WordNet sense falls
+#: under these synsets take this sense: "a hush / silence / stillness fell", "night / evening /
+#: dusk fell", "darkness / gloom / a shadow fell" (blind review s1129n: "A hush was higher
+#: before").
+FIGURATIVE_FALL_SYNSETS = frozenset(
+    {"silence.n.01", "silence.n.02", "sound_property.n.01", "time_period.n.01", "day.n.04",
+     "twilight.n.01", "illumination.n.02"}
+)  # fmt: skip
+#: First-sense lexicographer files of an abstract subject that "falls on/upon/over/onto"
+#: someone or something: fall.v.14 "to be given by assignment or distribution" ("The onus fell
+#: on us"), fall.v.08 "touch or seem as if touching" ("Suspicion fell on him", "a pall fell over
+#: the crowd"; WordNet 3.0): a state, feeling, thought, message or act has no height.
+#: noun.attribute is not here: "prices / the temperature fell" are literal degree falls.
+ABSTRACT_FALL_LEXNAMES = frozenset(
+    {"noun.state", "noun.feeling", "noun.cognition", "noun.communication", "noun.act"}
+)
+
+
+def _figurative_fall(subj: Token, kids: list[Token]) -> bool:
+    """ "A hush fell over the hall", "Night fell" (fall.v.32), "Suspicion fell on him"
+    (fall.v.08/.14), "Manning fell to Florida, 33-20", "fell to 3-5 on the season" (fall.v.06
+    "suffer defeat"), "The city fell to the Romans" (fall.v.09 "be captured"), "The task fell
+    to me" (fall.v.20): none is fall.v.01 "descend in free fall" or decrease.v.01, whose prior
+    state ("was higher before") the draft spells out. "fell to the ground / to his knees / to
+    5%" (a place, a body part, a quantity) stay."""
+    named = subj.pos_ in ("PROPN", "PRON")  # "it fell onto the floor": no WordNet sense
+    synsets = [] if named else lex.wordnet().synsets(subj.lemma_.lower(), "n")
+    if synsets:
+        first = synsets[0]
+        names = {first.name()} | {h.name() for h in first.closure(lambda x: x.hypernyms())}
+        if names & FIGURATIVE_FALL_SYNSETS:
+            return True
+    if any(
+        _being(g) or g.ent_type_ in ("GPE", "ORG", "NORP", "PERSON") or _record(g)
+        for g in _prep_objects(kids, ("to",))
+    ):
+        return True
+    if named or lex.lexname(subj.lemma_.lower()) not in ABSTRACT_FALL_LEXNAMES:
+        return False
+    return any(
+        not _time_like(g) and not _is_quantity(g)
+        for g in _prep_objects(kids, ("on", "upon", "over", "onto"))
+    )
+
+
+def _record(tok: Token) -> bool:
+    """A score or a win-loss record ("1-8", "3 - 5" split by the tokenizer), not an amount
+    ("to 3 million", "to 10 degrees": a degree fall, which keeps its draft)."""
+    if SCORE.match(tok.text):
+        return True
+    doc = tok.doc
+    return (
+        tok.like_num
+        and tok.i + 2 < len(doc)
+        and doc[tok.i + 1].text in ("-", "\u2013", "\u2014")
+        and doc[tok.i + 2].like_num
+    )
 
 
 #: Time adverbs that make "has got" a perfect of "get" (obtain), not possessive "have got".
@@ -905,10 +969,35 @@ def _not_a_dismissal(verb: Token, kids: list[Token]) -> bool:
 NAMED_VENUES = frozenset({"ORG", "WORK_OF_ART", "PERSON"})
 
 
+#: Quantity nouns of a partitive or quantifying "N of N'" ("a large number of musicals", "a
+#: series of films", "a handful of shows"): the head quantifies, the noun after "of" names what
+#: the phrase is about and selects the verb's sense (Quirk et al. 1985 §5.8-5.9 on partitives;
+#: Huddleston & Pullum 2002 ch. 5 §3.3, quantificational nouns). "appeared in a large number of
+#: musicals" is appear.v.06 "appear as a character on stage or in a play" like "appeared in
+#: musicals" (blind review s1129n: "He was not visible before").
+QUANTITY_HEADS = frozenset(
+    {"number", "lot", "lots", "couple", "dozen", "dozens", "handful", "series", "variety",
+     "range", "host", "string", "total", "majority", "plenty", "pair", "bunch", "array",
+     "multitude", "slew", "raft", "succession", "hundreds", "thousands", "score", "scores",
+     "few", "several", "many", "some", "most", "all", "each", "one", "two", "three", "four"}
+)  # fmt: skip
+
+
+def _through_quantity_head(noun: Token) -> Token:
+    """The noun after "of" when ``noun`` is a quantity head ("a number [of] musicals"), else
+    ``noun`` itself."""
+    if noun.lower_ not in QUANTITY_HEADS and noun.lemma_.lower() not in QUANTITY_HEADS:
+        return noun
+    of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    pobj = None if of is None else next((g for g in of.children if g.dep_ == "pobj"), None)
+    return noun if pobj is None else pobj
+
+
 def _prep_objects(kids: list[Token], preps: tuple[str, ...]) -> list[Token]:
-    """The objects of the verb's prepositions ``preps`` ("appear [before] a [judge]")."""
+    """The objects of the verb's prepositions ``preps`` ("appear [before] a [judge]"), looked
+    at through a quantity head ("appear in [a number of] musicals": ``QUANTITY_HEADS``)."""
     return [
-        g
+        _through_quantity_head(g)
         for c in kids
         if c.dep_ == "prep" and c.lower_ in preps
         for g in c.children
@@ -2807,6 +2896,8 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if nxt is not None and nxt.lower_ in ("to", "just", "if", "because", "after", "when"):
             continue
+        if _approximated_only(tok):
+            continue
         if _degree_only(tok):
             continue
         if _connective_only(tok):
@@ -2821,6 +2912,35 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             "position": "preverbal" if tok.head.pos_ in ("VERB", "AUX") else "adnominal",
         }
         yield _base(Found("only", tok, "only", conf - C.STEP, feats), head)
+
+
+#: Hedges and approximators right after "only" ("only maybe two weeks", "only about 40
+#: people"): "only" then marks the amount as small on a scale (an evaluative, "mirative" use:
+#: Beaver & Clark 2008 ch. 10 on "only" with scalar and approximated foci), and the prejacent
+#: without "only" keeps a hedge whose removal changes what is said ("This meant two weeks" is
+#: not entailed by "only maybe two weeks"; Horn 1969 takes the prejacent of the exclusive
+#: reading, which an approximated amount does not give). No candidate (blind review s1129o).
+ONLY_HEDGES = frozenset({"maybe", "perhaps", "possibly", "probably"})
+#: Approximators that are also prepositions or determiners: only before a number ("about 40").
+ONLY_APPROXIMATORS = frozenset(
+    {"about", "around", "roughly", "approximately", "some", "like", "nearly", "almost"}
+)
+
+
+def _approximated_only(only: Token) -> bool:
+    """ "only maybe two weeks", "only about 40 people", "only ate maybe half": a hedge or an
+    approximator (``ONLY_HEDGES``, ``ONLY_APPROXIMATORS``) within the three words after "only"
+    (a preverbal "only" focuses into its verb phrase), in the same clause."""
+    doc = only.doc
+    for tok in doc[only.i + 1 : min(only.i + 4, len(doc))]:
+        if tok.is_punct:
+            return False
+        if tok.lower_ in ONLY_HEDGES:
+            return True
+        after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if tok.lower_ in ONLY_APPROXIMATORS and after is not None and after.like_num:
+            return True
+    return False
 
 
 def _connective_only(only: Token) -> bool:
@@ -3174,6 +3294,19 @@ def _classifying_possessum(noun: Token) -> bool:
     return noun.dep_ == "poss" and lex.classifying_plural_genitive(noun, noun.head)
 
 
+def _plural_name_with_singular_verb(possessor: Token, noun: Token) -> bool:
+    """ "Terry's nails is a physical condition": a plural possessum whose verb agrees in the
+    singular names one thing (an eponymous term or a title, like "The Canterbury Tales is";
+    Quirk et al. 1985 §10.39 on plural-form names with singular concord), so the genitive
+    classifies it and owns nothing (Biber et al. 1999 §4.6.8; blind review s1129n: "Terry has
+    nails"). Only a name as possessor and the noun phrase as subject of "is/was/has"."""
+    if possessor.pos_ != "PROPN" or noun.tag_ != "NNS" or noun.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    verb = noun.head
+    finite = next((c for c in verb.children if c.dep_ in ("aux", "auxpass")), verb)
+    return finite.tag_ == "VBZ" or finite.lower_ == "was"
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -3212,6 +3345,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "hope for Greenland's independence": wished for, not presupposed
         if _superlative_domain(possessor, noun):
             continue  # "the world's most prestigious award": the domain of the superlative
+        if _plural_name_with_singular_verb(possessor, noun):
+            continue  # "Terry's nails is a condition": the name of one thing, nobody's nails
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue
