@@ -1351,7 +1351,9 @@ def _shared_plural_head_edit(
         return []
     ordinals = all(hi - lo == 1 and _ORDINAL.fullmatch(doc[lo].lower_) for lo, hi in spans)
     years = all(hi - lo == 1 and _YEAR_MODIFIER.fullmatch(doc[lo].text) for lo, hi in spans)
-    if not (ordinals or years) and any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
+    # names of several words ("Grand and [San Juan] counties") are names all the same
+    names = all(all(t.pos_ == "PROPN" for t in doc[lo:hi]) for lo, hi in spans)
+    if not (ordinals or years or names):
         return []
     noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
@@ -1363,9 +1365,23 @@ def _shared_plural_head_edit(
     if not plural or noun not in last.ancestors:
         return []
     occasion = years and wordnet.first_sense_lexname(lemma, "NOUN") in _OCCASION_LEXNAMES
-    if lemma == noun.lower_ or not (ordinals or occasion or place_classifier(noun, lemma)):
+    # the classifier of place names is lower case in the plural ("Grand and San Juan
+    # counties", Chicago Manual of Style 17th ed. §8.57) and capitalised again as part of one
+    # name ("San Juan County")
+    lower_place = (
+        names
+        and noun.is_lower
+        and noun.tag_ == "NNS"
+        and wordnet.first_sense_lexname(lemma, "NOUN") in PLACE_CLASSIFIER_LEXNAMES
+    )
+    if lemma == noun.lower_ or not (
+        ordinals or occasion or lower_place or place_classifier(noun, lemma)
+    ):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
-    return _singular_noun_edits(noun, lemma)
+    edits = _singular_noun_edits(noun, lemma)
+    if lower_place:
+        edits[0] = (noun, edits[0][1].capitalize())
+    return edits
 
 
 def _plural_classifier(

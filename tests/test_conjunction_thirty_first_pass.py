@@ -1,0 +1,109 @@
+"""Issue 12, thirty-first pass (branch cj22), from the broken reduced sentences among the rejects
+of the blind slices s1129n/o (the premise of ``conjunct_added``, the hypothesis of
+``conjunct_removed``): material the conjuncts share must stay with the kept conjunct.
+
+- a right-node-raised object after a preposition the small model tags an adverb ("a town [in]
+  and the county seat of X") is kept: "a town in X", never "a town in.";
+- an agent "by" after a passive participle coordinated with an active one ("starring and
+  produced by X") is the passive's own: "starring X", never "starring by X";
+- a plural place classifier shared by names of more than one word or written in lower case
+  ("Grand and San Juan counties") is singular with one name left: "San Juan County".
+
+Constructed sentences through the real spaCy model. Each test fails on ecf79ca unless its
+docstring says it is a control."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.process import run_texts
+from tests.phenomenon_support import added, removals_of, removed
+
+
+@pytest.fixture(scope="module")
+def run(conjunction_run):
+    return conjunction_run
+
+
+# --- right-node raising after a preposition tagged an adverb ---------------------------------
+
+
+def test_raised_object_after_adverb_tagged_preposition_is_kept():
+    """Before: "Burlington is a city in." for both pairs. Through ``run_texts``: the run
+    pipeline parses without NER and tags this "in" RB (the test fixture's parse tags it IN)."""
+    text = "Burlington is a city in and the county seat of Des Moines County, Iowa."
+    _, result = run_texts([text], ["conjunction"])
+    assert "Burlington is a city in Des Moines County, Iowa." in removed(result.pairs)
+    assert "Burlington is the county seat of Des Moines County, Iowa." in removed(result.pairs)
+    assert "Burlington is a city in Des Moines County, Iowa." in added(result.pairs)
+    assert not any(p.premise.endswith(" in.") for p in result.pairs)
+
+
+def test_adverb_in_after_a_verb_control(run):
+    """Control: "came in and won the game" has no raised object; both removals stay."""
+    hyps = removals_of(run, "The team came in and won the game.")
+    assert "The team came in." in hyps
+    assert "The team won the game." in hyps
+
+
+# --- agent "by" of a passive participle after an active one ------------------------------------
+
+
+def test_agent_by_goes_with_the_passive_conjunct(run):
+    """Before: "..., starring by Tom Byrne." (premise of the addition, hypothesis of the
+    removal)."""
+    text = "The show is a 2005 Irish comedy series, starring and produced by Tom Byrne."
+    hyps = removals_of(run, text)
+    assert "The show is a 2005 Irish comedy series, starring Tom Byrne." in hyps
+    assert "The show is a 2005 Irish comedy series, produced by Tom Byrne." in hyps
+    _, pairs = run(text)
+    assert not any("starring by" in p.premise + p.hypothesis for p in pairs)
+
+
+def test_two_passive_participles_share_the_agent_control(run):
+    """Control: "written and directed by X" shares the whole agent phrase."""
+    hyps = removals_of(run, "The Lost Road is a 1998 drama film, written and directed by Mark Hale.")
+    assert "The Lost Road is a 1998 drama film, written by Mark Hale." in hyps
+    assert "The Lost Road is a 1998 drama film, directed by Mark Hale." in hyps
+
+
+# --- a plural place classifier shared by names ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The range lies in Iron and San Miguel counties, Colorado.",
+            {
+                "The range lies in Iron County, Colorado.",
+                "The range lies in San Miguel County, Colorado.",
+            },
+        ),
+        (
+            "The forest covers parts of Hood River and Wasco counties in Oregon.",
+            {
+                "The forest covers parts of Hood River County in Oregon.",
+                "The forest covers parts of Wasco County in Oregon.",
+            },
+        ),
+    ],
+)
+def test_lower_case_place_classifier_becomes_one_name(run, text, expected):
+    """Before: "Iron counties", "Hood River counties"."""
+    _, pairs = run(text)
+    assert expected <= set(removals_of(run, text))
+    assert expected <= set(added(pairs))
+    assert not any(" counties" in h for h in removals_of(run, text))
+
+
+def test_capitalised_place_classifier_control(run):
+    """Control: "Perry and Conway Counties" became "Conway County" before this pass too."""
+    hyps = removals_of(run, "Perry and Conway Counties were created in 1820.")
+    assert "Conway County was created in 1820." in hyps
+
+
+def test_non_place_head_stays_plural_control(run):
+    """Control: a head that is no part of each name ("engineers") stays plural."""
+    hyps = removals_of(run, "Google and Apple engineers met in Boston.")
+    assert "Google engineers met in Boston." in hyps
