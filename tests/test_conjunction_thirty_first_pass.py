@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
-from tests.phenomenon_support import added, removals_of, removed
+from tests.phenomenon_support import added, kept, removals_of, removed
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +62,9 @@ def test_agent_by_goes_with_the_passive_conjunct(run):
 
 def test_two_passive_participles_share_the_agent_control(run):
     """Control: "written and directed by X" shares the whole agent phrase."""
-    hyps = removals_of(run, "The Lost Road is a 1998 drama film, written and directed by Mark Hale.")
+    hyps = removals_of(
+        run, "The Lost Road is a 1998 drama film, written and directed by Mark Hale."
+    )
     assert "The Lost Road is a 1998 drama film, written by Mark Hale." in hyps
     assert "The Lost Road is a 1998 drama film, directed by Mark Hale." in hyps
 
@@ -107,3 +109,63 @@ def test_non_place_head_stays_plural_control(run):
     """Control: a head that is no part of each name ("engineers") stays plural."""
     hyps = removals_of(run, "Google and Apple engineers met in Boston.")
     assert "Google engineers met in Boston." in hyps
+
+
+# --- an object pronoun whose closest antecedent was in the removed verb phrase ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "reduced"),
+    [
+        (
+            "The drink is made by pouring rum into a small glass and dropping it into a mug of cola.",
+            "The drink is made by dropping it into a mug of cola.",
+        ),
+        (
+            "The committee reviewed the proposal and approved it in May.",
+            "The committee approved it in May.",
+        ),
+    ],
+)
+def test_object_pronoun_of_removed_verb_phrase_gives_no_premise(run, text, reduced):
+    """Before: the reduced sentence was the unflagged premise of a ``conjunct_added`` pair (and
+    an unflagged hypothesis), "it" read as the drink or the committee."""
+    _, pairs = run(text)
+    assert reduced not in added(pairs)
+    rem = removals_of(run, text)[reduced]
+    assert "lost_antecedent" in rem.features["flags"]
+    assert not kept(rem)
+
+
+def test_possessive_bound_by_the_subject_control(run):
+    """Control: "its" in "expanded its output" is the company's; both pairs stay unflagged."""
+    text = "The company bought a plant and expanded its output."
+    _, pairs = run(text)
+    assert "The company expanded its output." in added(pairs)
+    assert kept(removals_of(run, text)["The company expanded its output."])
+
+
+def test_object_pronoun_after_a_removed_clause_control(run):
+    """Control: after a removed clause of its own the pronoun keeps the warning only."""
+    _, pairs = run("The city built a new bridge, and it opened in 2001.")
+    rem = removed(pairs)["It opened in 2001."]
+    assert kept(rem)
+
+
+# --- "from" shared by a following locative conjunct ----------------------------------------------
+
+
+def test_source_from_is_kept_before_a_locative_conjunct(run):
+    """Before: "Students come throughout the rest of the world." (the source lost its "from")."""
+    text = "Students come from other parts of the state and throughout the rest of the world."
+    hyps = removals_of(run, text)
+    assert "Students come from throughout the rest of the world." in hyps
+    assert "Students come throughout the rest of the world." not in hyps
+    assert "Students come from other parts of the state." in hyps
+
+
+def test_repeated_from_control(run):
+    """Control: a second conjunct with its own "from" is left as it was."""
+    hyps = removals_of(run, "Players came from France and from Spain.")
+    assert "Players came from Spain." in hyps
+    assert "Players came from France." in hyps

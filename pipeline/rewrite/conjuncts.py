@@ -200,6 +200,9 @@ def remove_conjunct(
     shared_article = _shared_indefinite(doc, spans, k, keep)
     if shared_article is not None:
         region = f"{shared_article} {region}"
+    source = _shared_source_from(doc, spans, k, keep)
+    if source is not None:  # "come from A and throughout B" -> "come from throughout B"
+        region = f"{source.text} {region}"
     if _opens_parenthetical(doc, cc, spans, k, keep):
         region = f", {region}"
     edit = SurfaceEdit(doc)
@@ -270,6 +273,36 @@ def remove_conjunct(
         flags = (*flags, "number_mismatch")
     remaining = len(keep) + (1 if list_comma is not None else 0)
     return Removal(out, flags, remaining, spans[k])
+
+
+#: Prepositions and adverbs of place that "from" takes as its complement ("from behind the
+#: curtain", "from throughout the world", "from abroad"): a source is named by "from" plus a
+#: locative phrase (Huddleston & Pullum 2002 ch. 7 §4.1 on prepositions with PP complements;
+#: Quirk et al. 1985 §9.7 on complex prepositional phrases "from among", "from under").
+_FROM_COMPLEMENTS = frozenset(
+    {
+        "throughout", "across", "around", "behind", "beneath", "beyond", "inside", "outside",
+        "under", "underneath", "within", "among", "abroad", "overseas", "afar", "elsewhere",
+    }
+)  # fmt: skip
+
+
+def _shared_source_from(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
+) -> Token | None:
+    """The "from" of a removed first conjunct that the kept locative conjunct shares: "students
+    come [from other parts of the state] and [throughout the world]" means "from throughout the
+    world" (the source preposition is understood in the second conjunct, right after "and";
+    ``_FROM_COMPLEMENTS``), so the removal keeps it: "come from throughout the world", never
+    "come throughout the world"."""
+    if k != 0 or len(keep) != 1 or len(spans) != 2:
+        return None
+    first, kept = doc[spans[0][0]], doc[keep[0][0]]
+    if first.lower_ != "from" or first.i != doc[slice(*spans[0])].root.i:
+        return None
+    if kept.lower_ not in _FROM_COMPLEMENTS or kept.i != doc[slice(*keep[0])].root.i:
+        return None
+    return first
 
 
 def _asyndetic_pairs(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
@@ -479,7 +512,7 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     removed = set(range(lo, hi))
     if _lost_one_antecedent(doc, removed, hi) or _lost_that_of_antecedent(doc, spans, k):
         return ("lost_antecedent",)
-    if _partner_pronoun(doc, spans, k) is not None:
+    if _partner_pronoun(doc, spans, k) is not None or _object_pronoun(doc, spans, k) is not None:
         return ("lost_antecedent",)
     if _lost_discourse_anchor(doc, spans, k) or _renamed_later(doc, spans, k):
         return ("lost_antecedent",)
@@ -723,6 +756,50 @@ def _partner_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Toke
         if _agrees(head, family, spans, False) and not any(
             t.lower_ in _PRONOUN_FAMILIES[family] for t in doc[: pron.i]
         ):
+            return pron
+    return None
+
+
+#: Object positions of a personal pronoun, where the subject of its own clause cannot bind it.
+_OBJECT_PRONOUN_DEPS = frozenset({"dobj", "pobj", "dative"})
+
+
+def _object_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Token | None:
+    """An object "it"/"them" in the verb phrase right after the removed one whose closest
+    possible antecedent was in it: "made by pouring rum into a small glass and [dropping it into
+    a mug]" -> "made by dropping it into a mug". The noun phrase of the preceding conjunct is the
+    most accessible antecedent of a pronoun in the next one (Ariel 1990), and the verb phrases'
+    shared subject cannot bind a personal pronoun that is the object in its own clause (binding
+    condition B, Chomsky 1981; Reinhart 1983), so once the conjunct is gone the pronoun refers to
+    nothing or silently to another noun ("dropping the drink into a mug"). Verb phrases only (a
+    removed clause of its own gets the premise's referent, ``pronoun_antecedent_removed``);
+    possessives ("expanded its output") are often bound by the subject and are left alone."""
+    if k + 1 >= len(spans) or _own_clause(doc, spans[k]):
+        return None
+    if doc[slice(*spans[k])].root.pos_ != "VERB":
+        return None
+    lo, hi = spans[k + 1]
+    if doc[lo:hi].root.pos_ != "VERB":
+        return None
+    subjects = {
+        c.i
+        for a in (doc[lo:hi].root, *doc[lo:hi].root.ancestors)
+        for c in a.children
+        if c.dep_ in NOMINAL_SUBJECT_DEPS
+    }
+    for pron in doc[lo:hi]:
+        if pron.lower_ not in {"it", "them"} or pron.dep_ not in _OBJECT_PRONOUN_DEPS:
+            continue
+        family = "it" if pron.lower_ == "it" else "plural"
+        before = doc[: pron.i]
+        if any(t.lower_ in _PRONOUN_FAMILIES[family] for t in before):
+            continue  # the chain starts with a pronoun: its antecedent is not ours to judge
+        nouns = [
+            t
+            for t in before
+            if t.dep_ != "compound" and t.i not in subjects and _agrees(t, family, spans, False)
+        ]
+        if nouns and spans[k][0] <= nouns[-1].i < spans[k][1]:
             return pron
     return None
 
@@ -2695,7 +2772,8 @@ def dangling_premise(
     first and on its own), so no such pair is made. The reasons:
 
     - ``"bound"``: a pronoun in the next conjunct lost the conjunct it referred to
-      (``_partner_pronoun``: "The estate passed to his descendants", "used by its predecessors").
+      (``_partner_pronoun``: "The estate passed to his descendants", "used by its predecessors";
+      ``_object_pronoun``: "made by dropping it into a mug").
     - ``"ellipsis"``: an elided verb phrase after the removed conjunct took it as antecedent
       (``_lost_ellipsis_antecedent``: "..., and his wife did so too" -> "His wife did so").
     - ``"pronoun"``: a subject pronoun after the removed conjunct took its antecedent from it
@@ -2711,7 +2789,9 @@ def dangling_premise(
     As a hypothesis, the ellipsis and fused-head sentences are flagged ``lost_antecedent`` by the
     caller: an elided verb phrase or noun is surface anaphora, which needs a linguistic antecedent
     in its own text (Hankamer & Sag 1976), unlike a pronoun the premise resolves."""
-    if "lost_antecedent" in rem.flags and _partner_pronoun(doc, spans, k) is not None:
+    if "lost_antecedent" in rem.flags and (
+        _partner_pronoun(doc, spans, k) is not None or _object_pronoun(doc, spans, k) is not None
+    ):
         return "bound"
     if _lost_identity_antecedent(doc, spans, k):
         return "demonstrative"
