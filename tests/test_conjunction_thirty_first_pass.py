@@ -7,7 +7,12 @@ of the blind slices s1129n/o (the premise of ``conjunct_added``, the hypothesis 
 - an agent "by" after a passive participle coordinated with an active one ("starring and
   produced by X") is the passive's own: "starring X", never "starring by X";
 - a plural place classifier shared by names of more than one word or written in lower case
-  ("Grand and San Juan counties") is singular with one name left: "San Juan County".
+  ("Grand and San Juan counties") is singular with one name left: "San Juan County";
+- an object "it"/"them" whose closest antecedent was in the removed verb phrase ("pouring rum
+  into a glass and dropping it") flags the removal and gives no ``conjunct_added`` premise;
+- "from A and throughout B" minus A keeps the "from": "from throughout B";
+- "serve as" keeps its "as" complement ("freezes and serves as part of X" -> "freezes"), and a
+  last conjunct a later word still depends on from inside (a split word) gives no removal.
 
 Constructed sentences through the real spaCy model. Each test fails on ecf79ca unless its
 docstring says it is a control."""
@@ -169,3 +174,39 @@ def test_repeated_from_control(run):
     hyps = removals_of(run, "Players came from France and from Spain.")
     assert "Players came from Spain." in hyps
     assert "Players came from France." in hyps
+
+
+# --- a verb's own "as" complement; a last conjunct that is no constituent -------------------------
+
+
+def test_serves_as_keeps_its_complement(run):
+    """Before: "During the winter, the lake freezes as part of the route of the ski race."."""
+    text = "During the winter, the lake freezes and serves as part of the route of the ski race."
+    hyps = removals_of(run, text)
+    assert "During the winter, the lake freezes." in hyps
+    assert "During the winter, the lake serves as part of the route of the ski race." in hyps
+    assert not any("freezes as part" in h for h in hyps)
+
+
+def test_shared_adjunct_as_phrase_control(run):
+    """Control: "as a child" after "singing and acting" stays shared."""
+    hyps = removals_of(run, "He began singing and acting as a child.")
+    assert "He began singing as a child." in hyps
+
+
+def test_last_conjunct_cut_inside_gives_no_removal():
+    """Before: "He works mainly on jazz music for singers Ann Lee and Ray Cole." (the parse split
+    "co-produced" and hung "for singers ..." on "produced" inside the conjunct). Through
+    ``run_texts``, whose parse without NER splits the word."""
+    text = "He works mainly on jazz music, and has co-produced for singers Ann Lee and Ray Cole."
+    _, result = run_texts([text], ["conjunction"])
+    reduced = [p.hypothesis for p in result.pairs if p.hypothesis_kind == "conjunct_removed"]
+    assert "He works mainly on jazz music for singers Ann Lee and Ray Cole." not in reduced
+    assert "He has co-produced for singers Ann Lee and Ray Cole." in reduced
+
+
+def test_raised_object_of_last_preposition_control(run):
+    """Control: the object after "similar to, and different from," hangs on the last word of
+    the last conjunct; both removals stay."""
+    hyps = removals_of(run, "The new models are similar to, and different from, the old ones.")
+    assert "The new models are similar to the old ones." in hyps
