@@ -210,3 +210,13 @@ def test_raised_object_of_last_preposition_control(run):
     the last conjunct; both removals stay."""
     hyps = removals_of(run, "The new models are similar to, and different from, the old ones.")
     assert "The new models are similar to the old ones." in hyps
+
+
+def test_shared_object_after_a_split_last_verb_control():
+    """Control: "wrote or co-wrote one of the songs": the object hangs on "wrote" inside the split
+    last conjunct, but the bare first verb shares it (a first version of the check lost both
+    pairs). Through ``run_texts``, whose parse splits "co-wrote"."""
+    text = "Fowler wrote or co-wrote one of the songs on the album."
+    _, result = run_texts([text], ["conjunction"])
+    reduced = {p.hypothesis for p in result.pairs if p.hypothesis_kind == "conjunct_removed"}
+    assert "Fowler wrote one of the songs on the album." in reduced

@@ -155,7 +155,7 @@ def remove_conjunct(
         # "the mayor's home phone [rang], and Tom found ...": a clause whose verb the parse
         # tagged a noun; its span leaves its subject behind ("the mayor's Tom found")
         return None
-    if k == len(spans) - 1 and _orphans_after(doc, spans[k]):  # "and has [co -] produced for X"
+    if k == len(spans) - 1 and _orphans_after(doc, spans):  # "and has [co -] produced for X"
         return None
     shared = shared_spans(doc, cc, spans)  # "equal to or exceeds [X]", "too A and too B [to V]"
     if shared is None or k in shared.unbuildable:
@@ -307,23 +307,32 @@ def _shared_source_from(
     return first
 
 
-def _orphans_after(doc: Doc, span: tuple[int, int]) -> bool:
-    """A word after the last conjunct depends on a word inside it other than its head or its last
-    word: the span is no constituent ("has [co - produced] for singers X", where the parse split
-    "co-produced" and hung "for singers X" on "produced" inside the conjunct), and deleting it
-    would leave the dependents behind, attached to nothing ("works on jazz music for singers
-    X"). Dependents the coordination shares hang on the last conjunct's head (right-node
-    raising, Huddleston & Pullum 2002 ch. 15 §4.4: "equal to or exceeds [one million]") or on
-    its last word, a preposition whose object is raised ("similar to, and different from, [the
-    old ones]"); only those may stay behind. After an earlier conjunct come the later ones,
+def _orphans_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """A word after the last conjunct depends on a word inside it that is not its head, and the
+    first conjunct cannot share it: the span is no constituent ("works mainly on jazz music, and
+    has [co - produced] for singers X", where the parse split "co-produced" and hung "for
+    singers X" on "produced" inside the conjunct), and deleting it would leave the dependents
+    behind, attached to nothing ("works mainly on jazz music for singers X"). Dependents the
+    coordination shares hang on the last conjunct's head (right-node raising, Huddleston &
+    Pullum 2002 ch. 15 §4.4: "equal to or exceeds [one million]"), or on its last word when
+    that is a preposition whose object is raised ("similar to, and different from, [the old
+    ones]") or when the first conjunct has no right dependent of its own and can share them
+    ("wrote or [co - wrote] one of the songs"). After an earlier conjunct come the later ones,
     whose attachment inside a nested coordination says nothing about the span ("A, and B, but
     C"), so only the last conjunct is checked."""
-    lo, hi = span
+    lo, hi = spans[-1]
     if hi >= len(doc):
         return False
     root = doc[lo:hi].root
     last = next((t for t in reversed(doc[lo:hi]) if not t.is_punct), root)
-    heads = {root.i, last.i} if last.pos_ == "ADP" or last.dep_ in {"prep", "agent"} else {root.i}
+    first = doc[slice(*spans[0])].root
+    shareable = not any(
+        first.i < c.i < spans[0][1] and not c.is_punct and c.dep_ not in {"cc", "conj"}
+        for c in first.children
+    )
+    heads = {root.i}
+    if last.pos_ == "ADP" or last.dep_ in {"prep", "agent"} or shareable:
+        heads.add(last.i)
     return any(lo <= t.head.i < hi and t.head.i not in heads for t in doc[hi:] if not t.is_punct)
 
 
