@@ -65,9 +65,22 @@ def _last_word(doc: Doc, span: tuple[int, int]) -> Token:
     return doc[i]
 
 
+#: Prepositions the small model tags an adverb (RB/RP) when their object is raised past the
+#: coordinator ("a city [in] and the county seat of X"): with the ``prep`` label the parse still
+#: reads a prepositional phrase, and these words are prepositions that take an object (the
+#: "adverb" of such a word is an intransitive preposition, Huddleston & Pullum 2002 ch. 7 §2.4),
+#: so before a coordinator the missing object is the raised one.
+_OBJECTLESS_PREPOSITIONS = frozenset(
+    {"in", "on", "at", "of", "to", "from", "for", "with", "by", "into", "onto", "near", "within"}
+)
+
+
 def _preposition(tok: Token) -> bool:
     """A preposition heading a phrase, or coordinated with one ("at or [near] the surface");
-    a noun or verb the parse hung as ``prep`` ("If the fuel [leaks] or ...") is none."""
+    a noun or verb the parse hung as ``prep`` ("If the fuel [leaks] or ...") is none, a
+    preposition word tagged an adverb under ``prep`` ("a city [in] and ...") is one."""
+    if tok.pos_ in {"ADV", "PART"} and tok.dep_ == "prep":
+        return tok.lower_ in _OBJECTLESS_PREPOSITIONS
     return tok.pos_ == "ADP" and tok.dep_ in {*_PREPOSITION_DEPS, "conj"}
 
 
@@ -259,7 +272,29 @@ def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Share
         return None
     spans = _closer_modifiers(doc, _degree_complement(doc, raised.spans))
     spans = _shared_adverb(doc, cc, spans)
+    spans = _passive_agent_marker(doc, spans)
     return SharedSpans(spans, raised.delete, raised.unbuildable)
+
+
+def _passive_agent_marker(
+    doc: Doc, spans: Sequence[tuple[int, int]]
+) -> tuple[tuple[int, int], ...]:
+    """ "starring and directed by X": the agent "by" marks the passive of the last conjunct
+    only (an agent phrase goes with a passive verb, Quirk et al. 1985 §3.63-3.64; Huddleston &
+    Pullum 2002 ch. 16 §10.1); the active participle before it shares the noun phrase alone
+    (right-node raising of "X", ch. 15 §4.4), so "by" belongs to the last conjunct: removing it
+    leaves "starring X", never "starring by X". "written and directed by X" (both passive)
+    shares the whole agent phrase and is left alone."""
+    lo, hi = spans[-1]
+    if hi >= len(doc) or doc[hi].lower_ != "by" or doc[hi].dep_ != "agent":
+        return tuple(spans)
+    last = doc[lo:hi].root
+    if doc[hi].head.i != last.i or last.tag_ != "VBN":
+        return tuple(spans)
+    others = [doc[a:b].root for a, b in spans[:-1]]
+    if not all(r.tag_ == "VBG" and r.lower_ != "being" for r in others):
+        return tuple(spans)
+    return (*spans[:-1], (lo, hi + 1))
 
 
 def cuts_inner_coordination(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int) -> bool:

@@ -155,6 +155,8 @@ def remove_conjunct(
         # "the mayor's home phone [rang], and Tom found ...": a clause whose verb the parse
         # tagged a noun; its span leaves its subject behind ("the mayor's Tom found")
         return None
+    if k == len(spans) - 1 and _orphans_after(doc, spans):  # "and has [co -] produced for X"
+        return None
     shared = shared_spans(doc, cc, spans)  # "equal to or exceeds [X]", "too A and too B [to V]"
     if shared is None or k in shared.unbuildable:
         return None
@@ -200,6 +202,9 @@ def remove_conjunct(
     shared_article = _shared_indefinite(doc, spans, k, keep)
     if shared_article is not None:
         region = f"{shared_article} {region}"
+    source = _shared_source_from(doc, spans, k, keep)
+    if source is not None:  # "come from A and throughout B" -> "come from throughout B"
+        region = f"{source.text} {region}"
     if _opens_parenthetical(doc, cc, spans, k, keep):
         region = f", {region}"
     edit = SurfaceEdit(doc)
@@ -270,6 +275,65 @@ def remove_conjunct(
         flags = (*flags, "number_mismatch")
     remaining = len(keep) + (1 if list_comma is not None else 0)
     return Removal(out, flags, remaining, spans[k])
+
+
+#: Prepositions and adverbs of place that "from" takes as its complement ("from behind the
+#: curtain", "from throughout the world", "from abroad"): a source is named by "from" plus a
+#: locative phrase (Huddleston & Pullum 2002 ch. 7 §4.1 on prepositions with PP complements;
+#: Quirk et al. 1985 §9.7 on complex prepositional phrases "from among", "from under").
+_FROM_COMPLEMENTS = frozenset(
+    {
+        "throughout", "across", "around", "behind", "beneath", "beyond", "inside", "outside",
+        "under", "underneath", "within", "among", "abroad", "overseas", "afar", "elsewhere",
+    }
+)  # fmt: skip
+
+
+def _shared_source_from(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
+) -> Token | None:
+    """The "from" of a removed first conjunct that the kept locative conjunct shares: "students
+    come [from other parts of the state] and [throughout the world]" means "from throughout the
+    world" (the source preposition is understood in the second conjunct, right after "and";
+    ``_FROM_COMPLEMENTS``), so the removal keeps it: "come from throughout the world", never
+    "come throughout the world"."""
+    if k != 0 or len(keep) != 1 or len(spans) != 2:
+        return None
+    first, kept = doc[spans[0][0]], doc[keep[0][0]]
+    if first.lower_ != "from" or first.i != doc[slice(*spans[0])].root.i:
+        return None
+    if kept.lower_ not in _FROM_COMPLEMENTS or kept.i != doc[slice(*keep[0])].root.i:
+        return None
+    return first
+
+
+def _orphans_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """A word after the last conjunct depends on a word inside it that is not its head, and the
+    first conjunct cannot share it: the span is no constituent ("works mainly on jazz music, and
+    has [co - produced] for singers X", where the parse split "co-produced" and hung "for
+    singers X" on "produced" inside the conjunct), and deleting it would leave the dependents
+    behind, attached to nothing ("works mainly on jazz music for singers X"). Dependents the
+    coordination shares hang on the last conjunct's head (right-node raising, Huddleston &
+    Pullum 2002 ch. 15 §4.4: "equal to or exceeds [one million]"), or on its last word when
+    that is a preposition whose object is raised ("similar to, and different from, [the old
+    ones]") or when the first conjunct has no right dependent of its own and can share them
+    ("wrote or [co - wrote] one of the songs"). After an earlier conjunct come the later ones,
+    whose attachment inside a nested coordination says nothing about the span ("A, and B, but
+    C"), so only the last conjunct is checked."""
+    lo, hi = spans[-1]
+    if hi >= len(doc):
+        return False
+    root = doc[lo:hi].root
+    last = next((t for t in reversed(doc[lo:hi]) if not t.is_punct), root)
+    first = doc[slice(*spans[0])].root
+    shareable = not any(
+        first.i < c.i < spans[0][1] and not c.is_punct and c.dep_ not in {"cc", "conj"}
+        for c in first.children
+    )
+    heads = {root.i}
+    if last.pos_ == "ADP" or last.dep_ in {"prep", "agent"} or shareable:
+        heads.add(last.i)
+    return any(lo <= t.head.i < hi and t.head.i not in heads for t in doc[hi:] if not t.is_punct)
 
 
 def _asyndetic_pairs(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
@@ -479,7 +543,7 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     removed = set(range(lo, hi))
     if _lost_one_antecedent(doc, removed, hi) or _lost_that_of_antecedent(doc, spans, k):
         return ("lost_antecedent",)
-    if _partner_pronoun(doc, spans, k) is not None:
+    if _partner_pronoun(doc, spans, k) is not None or _object_pronoun(doc, spans, k) is not None:
         return ("lost_antecedent",)
     if _lost_discourse_anchor(doc, spans, k) or _renamed_later(doc, spans, k):
         return ("lost_antecedent",)
@@ -723,6 +787,50 @@ def _partner_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Toke
         if _agrees(head, family, spans, False) and not any(
             t.lower_ in _PRONOUN_FAMILIES[family] for t in doc[: pron.i]
         ):
+            return pron
+    return None
+
+
+#: Object positions of a personal pronoun, where the subject of its own clause cannot bind it.
+_OBJECT_PRONOUN_DEPS = frozenset({"dobj", "pobj", "dative"})
+
+
+def _object_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Token | None:
+    """An object "it"/"them" in the verb phrase right after the removed one whose closest
+    possible antecedent was in it: "made by pouring rum into a small glass and [dropping it into
+    a mug]" -> "made by dropping it into a mug". The noun phrase of the preceding conjunct is the
+    most accessible antecedent of a pronoun in the next one (Ariel 1990), and the verb phrases'
+    shared subject cannot bind a personal pronoun that is the object in its own clause (binding
+    condition B, Chomsky 1981; Reinhart 1983), so once the conjunct is gone the pronoun refers to
+    nothing or silently to another noun ("dropping the drink into a mug"). Verb phrases only (a
+    removed clause of its own gets the premise's referent, ``pronoun_antecedent_removed``);
+    possessives ("expanded its output") are often bound by the subject and are left alone."""
+    if k + 1 >= len(spans) or _own_clause(doc, spans[k]):
+        return None
+    if doc[slice(*spans[k])].root.pos_ != "VERB":
+        return None
+    lo, hi = spans[k + 1]
+    if doc[lo:hi].root.pos_ != "VERB":
+        return None
+    subjects = {
+        c.i
+        for a in (doc[lo:hi].root, *doc[lo:hi].root.ancestors)
+        for c in a.children
+        if c.dep_ in NOMINAL_SUBJECT_DEPS
+    }
+    for pron in doc[lo:hi]:
+        if pron.lower_ not in {"it", "them"} or pron.dep_ not in _OBJECT_PRONOUN_DEPS:
+            continue
+        family = "it" if pron.lower_ == "it" else "plural"
+        before = doc[: pron.i]
+        if any(t.lower_ in _PRONOUN_FAMILIES[family] for t in before):
+            continue  # the chain starts with a pronoun: its antecedent is not ours to judge
+        nouns = [
+            t
+            for t in before
+            if t.dep_ != "compound" and t.i not in subjects and _agrees(t, family, spans, False)
+        ]
+        if nouns and spans[k][0] <= nouns[-1].i < spans[k][1]:
             return pron
     return None
 
@@ -1351,7 +1459,9 @@ def _shared_plural_head_edit(
         return []
     ordinals = all(hi - lo == 1 and _ORDINAL.fullmatch(doc[lo].lower_) for lo, hi in spans)
     years = all(hi - lo == 1 and _YEAR_MODIFIER.fullmatch(doc[lo].text) for lo, hi in spans)
-    if not (ordinals or years) and any(hi - lo != 1 or doc[lo].pos_ != "PROPN" for lo, hi in spans):
+    # names of several words ("Grand and [San Juan] counties") are names all the same
+    names = all(all(t.pos_ == "PROPN" for t in doc[lo:hi]) for lo, hi in spans)
+    if not (ordinals or years or names):
         return []
     noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
@@ -1363,9 +1473,23 @@ def _shared_plural_head_edit(
     if not plural or noun not in last.ancestors:
         return []
     occasion = years and wordnet.first_sense_lexname(lemma, "NOUN") in _OCCASION_LEXNAMES
-    if lemma == noun.lower_ or not (ordinals or occasion or place_classifier(noun, lemma)):
+    # the classifier of place names is lower case in the plural ("Grand and San Juan
+    # counties", Chicago Manual of Style 17th ed. §8.57) and capitalised again as part of one
+    # name ("San Juan County")
+    lower_place = (
+        names
+        and noun.is_lower
+        and noun.tag_ == "NNS"
+        and wordnet.first_sense_lexname(lemma, "NOUN") in PLACE_CLASSIFIER_LEXNAMES
+    )
+    if lemma == noun.lower_ or not (
+        ordinals or occasion or lower_place or place_classifier(noun, lemma)
+    ):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
-    return _singular_noun_edits(noun, lemma)
+    edits = _singular_noun_edits(noun, lemma)
+    if lower_place:
+        edits[0] = (noun, edits[0][1].capitalize())
+    return edits
 
 
 def _plural_classifier(
@@ -2679,7 +2803,8 @@ def dangling_premise(
     first and on its own), so no such pair is made. The reasons:
 
     - ``"bound"``: a pronoun in the next conjunct lost the conjunct it referred to
-      (``_partner_pronoun``: "The estate passed to his descendants", "used by its predecessors").
+      (``_partner_pronoun``: "The estate passed to his descendants", "used by its predecessors";
+      ``_object_pronoun``: "made by dropping it into a mug").
     - ``"ellipsis"``: an elided verb phrase after the removed conjunct took it as antecedent
       (``_lost_ellipsis_antecedent``: "..., and his wife did so too" -> "His wife did so").
     - ``"pronoun"``: a subject pronoun after the removed conjunct took its antecedent from it
@@ -2695,7 +2820,9 @@ def dangling_premise(
     As a hypothesis, the ellipsis and fused-head sentences are flagged ``lost_antecedent`` by the
     caller: an elided verb phrase or noun is surface anaphora, which needs a linguistic antecedent
     in its own text (Hankamer & Sag 1976), unlike a pronoun the premise resolves."""
-    if "lost_antecedent" in rem.flags and _partner_pronoun(doc, spans, k) is not None:
+    if "lost_antecedent" in rem.flags and (
+        _partner_pronoun(doc, spans, k) is not None or _object_pronoun(doc, spans, k) is not None
+    ):
         return "bound"
     if _lost_identity_antecedent(doc, spans, k):
         return "demonstrative"
