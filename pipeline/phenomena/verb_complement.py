@@ -2898,6 +2898,11 @@ def _medial_reporting_clause(doc: Doc, verb: Token, subtype: str, complement: ra
     before = subject.left_edge.i - 1
     if before < 1 or doc[before].text != ",":
         return None
+    if any(t.lower_ == "it" and t.head.lemma_ == "be" for t in doc[:before]):
+        # "It's in such places, he says, that he ...": the "that" of an it-cleft, whose clause
+        # is the presupposed part of what was said, not a noun's content (Quirk et al. 1985
+        # §18.25-18.27)
+        return None
     noun = next((t for t in reversed(doc[:before]) if t.pos_ in ("NOUN", "PROPN", "PRON")), None)
     if noun is None or noun.pos_ == "PRON":
         return None
