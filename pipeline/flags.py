@@ -292,7 +292,10 @@ FAMILIES: dict[str, Severity] = {
     "negative-decision": DEFECT,
     "have-to": DEFECT,
     "cannot-seem-idiom": DEFECT,
-    "reporter-conjunct": DEFECT,  # "He said X and I take ...": the "I" clause is the writer's
+    "reporter-conjunct": DEFECT,
+    # "There is no evidence, X said, that P": P belongs to the noun, not to the comment clause
+    # "X said" (verb complements, thirty-first pass)
+    "medial-reporting-clause": DEFECT,  # "He said X and I take ...": the "I" clause is the writer's
     # verb complements, nineteenth pass (verb_complement_fragments.py): "the former/the latter"
     # without its antecedents, a broken-off "because people are."
     "dangling-anaphor": DEFECT,

@@ -2250,6 +2250,11 @@ class VerbComplement(Phenomenon):
             # the complement: RP19 §4.1 leave out sentences with "if" for this reason; the
             # candidate stays for study, both pairs flagged (issue #12, eighth review)
             scope.append(f"conditional-clause:{conditional}")
+        medial = _medial_reporting_clause(doc, verb, candidate.subtype, complement)
+        if medial is not None:
+            # "There is no evidence, the mayor said, that the bridge is safe": the that-clause
+            # belongs to the host's noun, not to the parenthetical "said" (_medial_reporting_clause)
+            scope.append(f"medial-reporting-clause:{medial}")
         inverted = _fronted_inversion(verb)
         if inverted is not None:
             # "Never did she want to leave", "Not once did he try to leave": subject-operator
@@ -2867,6 +2872,43 @@ def _conditional_clause(verb: Token) -> str | None:
     return suppositional_imperative(verb)
 
 
+def _medial_reporting_clause(doc: Doc, verb: Token, subtype: str, complement: range) -> str | None:
+    """The host clause's last noun when the trigger is a reporting clause set off by commas
+    inside its host and the "that"-clause follows it after a comma ("There is no evidence,
+    the mayor said, that the bridge is safe"), else None.
+
+    A reporting clause in medial position is a comment clause: its complement is the host
+    sentence around it, and it takes no that-clause of its own (Quirk et al. 1985 §15.54,
+    §14.26 on reporting clauses; CGEL ch. 11 §8.3); a "that"-clause after it continues the host,
+    as the appositive content clause of the host's noun ("evidence that ...", Quirk et al. 1985
+    §17.26). The parser hangs it on the verb of saying, so the hypothesis states the content of
+    the evidence, claim or hope as if it were what was said, and ¬S denies the comment clause
+    ("..., the mayor did not say, that ..."): both pairs flagged (thirty-first pass)."""
+    if subtype != "that" or not complement:
+        return None
+    first = min(complement)
+    mark = doc[first] if doc[first].lower_ == "that" else doc[max(first - 1, 0)]
+    if mark.lower_ != "that" or mark.i < 2 or doc[mark.i - 1].text != ",":
+        return None
+    if doc[mark.i - 2].i != verb.i and doc[mark.i - 2].head.i != verb.i:
+        return None  # the comma must close the reporting clause itself
+    subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
+    if subject is None:
+        return None
+    before = subject.left_edge.i - 1
+    if before < 1 or doc[before].text != ",":
+        return None
+    if any(t.lower_ == "it" and t.head.lemma_ == "be" for t in doc[:before]):
+        # "It's in such places, he says, that he ...": the "that" of an it-cleft, whose clause
+        # is the presupposed part of what was said, not a noun's content (Quirk et al. 1985
+        # §18.25-18.27)
+        return None
+    noun = next((t for t in reversed(doc[:before]) if t.pos_ in ("NOUN", "PROPN", "PRON")), None)
+    if noun is None or noun.pos_ == "PRON":
+        return None
+    return noun.lower_
+
+
 def _no_matter_clause(verb: Token) -> bool:
     """Is the trigger inside a "no matter how/what ..." clause ("No matter how hard she tried
     to breathe, ...")? A universal concessive conditional (Quirk et al. 1985 §15.43; CGEL ch. 11
@@ -3247,7 +3289,7 @@ def complement_of(doc: Doc, candidate: Candidate) -> Rewritten:
         a = token_in_chars(doc, *feats["complement_span"])
         b = doc.char_span(*feats["complement_span"], alignment_mode="expand")
         return that_complement(
-            doc, a.i, b.end if b is not None else a.i + 1, bool(feats.get("bare"))
+            doc, a.i, b.end if b is not None else a.i + 1, bool(feats.get("bare")), verb
         )
     to = token_in_chars(doc, *feats["complementizer_span"])
     head = token_in_chars(doc, *feats["complement_head_span"])
