@@ -130,6 +130,20 @@ def test_negated_but_conjunct_is_refused(parsed, ctx):
     assert pairs["interrogative"].well_formed
 
 
+def test_negated_verb_phrase_after_but_stays_well_formed(parsed, ctx):
+    # a plain negated conjunct after "but" is an ordinary contrast: blind judges kept such
+    # premises (stop 38), so only a negated focus "only" there is flagged
+    from pipeline.flags import settle
+
+    text = "The station was badly damaged by bombing in 1941 but re-opened the following year."
+    neg = _presupposition_pairs(parsed, ctx, text, "re_verbs")["negated"]
+    assert neg.premise == (
+        "The station was badly damaged by bombing in 1941 but didn't re-open the following year."
+    )
+    assert "discourse-clash:contrast" not in neg.features["flags"]
+    assert settle(neg).well_formed
+
+
 def test_negated_only_without_conjunct_stays(parsed, ctx):
     neg = _presupposition_pairs(parsed, ctx, "The album was only released in 2005.", "only")[
         "negated"
