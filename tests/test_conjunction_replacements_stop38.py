@@ -106,3 +106,13 @@ def test_a_wide_range_keeps_its_replacements(run):
     """Control: "between 1880 and 1885" -> "between 1881 and 1885" stays a well-formed period."""
     _, pairs = run("The bridge was built between 1880 and 1885 and was widened in 1930.")
     assert "The bridge was built between 1881 and 1885 and was widened in 1930." in replaced(pairs)
+
+
+def test_years_in_or_are_not_raised_to_the_neighbour_year(run):
+    """ "opened in 1911 or 1912, and closed in 1960": the outer "and" replaced 1911 by 1912
+    ("1912 or 1912", a contradiction) before; years joined by "or" are no approximation, so
+    "1911 or 1913" (inner "or", neutral) stays."""
+    _, pairs = run("The mill opened in 1911 or 1912, and closed in 1960.")
+    hyps = replaced(pairs)
+    assert "The mill opened in 1912 or 1912, and closed in 1960." not in hyps
+    assert hyps["The mill opened in 1911 or 1913, and closed in 1960."].heuristic_label == "neutral"

@@ -1577,7 +1577,7 @@ def _candidates(
         num = next((t for t in span if any(ch.isdigit() for ch in t.text)), None)
         if num is not None and _replaceable_numeral(num):
             new = increment_number(num.text, approximate=_approximate(num))
-            if new and not _range_crossed(num, new):
+            if new and not _range_crossed(num, new) and not _repeats_neighbour(num, new):
                 kind = "decade" if _DECADE.match(num.text) else "number"
                 yield _counted_noun_agrees(
                     doc, num, _replace(text, num.idx, num.idx + len(num.text), new, kind, k)
@@ -1681,15 +1681,32 @@ def _approximative_or(num: Token) -> bool:
     rows"): "n or m" between numerals is an approximator, a vague range the speaker does not
     commit to either end of (Channell 1994, "Vague Language", ch. 3 on approximative "or"), not a
     Boolean choice between two exact values, so a changed end ("every 101 or 200 yards") is
-    neither excluded by the premise nor a natural alternative to it."""
+    neither excluded by the premise nor a natural alternative to it. Ordinals and years are left
+    out: "3rd or 5th" names two positions in a series and "in 1889 or 1890" two points in time,
+    a real choice between discrete values, not an approximate quantity ("1889 or 1891" stays
+    a neutral replacement in the "or"; a copy of the other year is ``_repeats_neighbour``)."""
     doc, i = num.doc, num.i
 
     def numeral(j: int) -> bool:
-        return 0 <= j < len(doc) and any(ch.isdigit() for ch in doc[j].text)
+        if not 0 <= j < len(doc) or not any(ch.isdigit() for ch in doc[j].text):
+            return False
+        ordinal = doc[j].lower_.endswith(tuple(ORDINAL_SUFFIXES))
+        return not ordinal and not _YEAR.fullmatch(doc[j].text)
 
     after = i + 1 < len(doc) and doc[i + 1].lower_ == "or" and numeral(i + 2)
     before = i > 0 and doc[i - 1].lower_ == "or" and numeral(i - 2)
     return after or before
+
+
+def _repeats_neighbour(num: Token, new: str) -> bool:
+    """``new`` copies the numeral coordinated right next to ``num`` ("in 1935 or 1936" ->
+    "in 1936 or 1936"), whichever coordination is rewritten: a disjunction or conjunction of one
+    value twice says nothing new (the repetition check of ``replacements``, which only sees the
+    conjuncts of the coordination at hand)."""
+    doc, i = num.doc, num.i
+    right = i + 2 < len(doc) and doc[i + 1].lower_ in {"or", "and"} and doc[i + 2].text == new
+    left = i >= 2 and doc[i - 1].lower_ in {"or", "and"} and doc[i - 2].text == new
+    return right or left
 
 
 #: Words opening a range of values before its lower bound ("between 1922 and 1935", "from 5 to 9").
