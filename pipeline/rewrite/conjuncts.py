@@ -1701,7 +1701,7 @@ def _candidates(
         num = next((t for t in span if any(ch.isdigit() for ch in t.text)), None)
         if num is not None and _replaceable_numeral(num):
             new = increment_number(num.text, approximate=_approximate(num))
-            if new:
+            if new and not _range_crossed(num, new) and not _repeats_neighbour(num, new):
                 kind = "decade" if _DECADE.match(num.text) else "number"
                 yield _counted_noun_agrees(
                     doc, num, _replace(text, num.idx, num.idx + len(num.text), new, kind, k)
@@ -1796,7 +1796,64 @@ def _replaceable_numeral(num: Token) -> bool:
         or _age_decade(num)
         or _last_day_of_month(num)
         or _citation_year(num)
+        or _approximative_or(num)
     )
+
+
+def _approximative_or(num: Token) -> bool:
+    """A numeral joined by "or" to a numeral next to it ("every 100 or 200 yards", "15 or 16
+    rows"): "n or m" between numerals is an approximator, a vague range the speaker does not
+    commit to either end of (Channell 1994, "Vague Language", ch. 3 on approximative "or"), not a
+    Boolean choice between two exact values, so a changed end ("every 101 or 200 yards") is
+    neither excluded by the premise nor a natural alternative to it. Ordinals and years are left
+    out: "3rd or 5th" names two positions in a series and "in 1889 or 1890" two points in time,
+    a real choice between discrete values, not an approximate quantity ("1889 or 1891" stays
+    a neutral replacement in the "or"; a copy of the other year is ``_repeats_neighbour``)."""
+    doc, i = num.doc, num.i
+
+    def numeral(j: int) -> bool:
+        if not 0 <= j < len(doc) or not any(ch.isdigit() for ch in doc[j].text):
+            return False
+        ordinal = doc[j].lower_.endswith(tuple(ORDINAL_SUFFIXES))
+        return not ordinal and not _YEAR.fullmatch(doc[j].text)
+
+    after = i + 1 < len(doc) and doc[i + 1].lower_ == "or" and numeral(i + 2)
+    before = i > 0 and doc[i - 1].lower_ == "or" and numeral(i - 2)
+    return after or before
+
+
+def _repeats_neighbour(num: Token, new: str) -> bool:
+    """``new`` copies the numeral coordinated right next to ``num`` ("in 1935 or 1936" ->
+    "in 1936 or 1936"), whichever coordination is rewritten: a disjunction or conjunction of one
+    value twice says nothing new (the repetition check of ``replacements``, which only sees the
+    conjuncts of the coordination at hand)."""
+    doc, i = num.doc, num.i
+    right = i + 2 < len(doc) and doc[i + 1].lower_ in {"or", "and"} and doc[i + 2].text == new
+    left = i >= 2 and doc[i - 1].lower_ in {"or", "and"} and doc[i - 2].text == new
+    return right or left
+
+
+#: Words opening a range of values before its lower bound ("between 1922 and 1935", "from 5 to 9").
+RANGE_OPENERS = frozenset({"between", "from"})
+#: Words between the two bounds of such a range.
+RANGE_LINKS = frozenset({"and", "to", "-", "\u2013", "\u2014"})
+
+
+def _range_crossed(num: Token, new: str) -> bool:
+    """``num`` is the lower bound of a range ("between 1922 and 1923", "from 10 to 12") and
+    ``new`` reaches or passes the upper bound: "between 1923 and 1923" or "between 1924 and
+    1923" is no period at all (a range needs a lower bound below its upper one: "between" denotes
+    an interval, Zwarts & Winter 2000 on the interval semantics of "between"), so the hypothesis
+    is ill-formed rather than a contradiction."""
+    doc, i = num.doc, num.i
+    if i == 0 or doc[i - 1].lower_ not in RANGE_OPENERS or i + 2 >= len(doc):
+        return False
+    if doc[i + 1].lower_ not in RANGE_LINKS:
+        return False
+    upper, low = _NUMBER.search(doc[i + 2].text), _NUMBER.search(new)
+    if upper is None or low is None:
+        return False
+    return int(low.group(0).replace(",", "")) >= int(upper.group(0).replace(",", ""))
 
 
 #: Days in each month (February at its leap-year length).
@@ -2129,6 +2186,8 @@ def _antonym(tok: Token) -> str | None:
     :func:`plain_antonym`)."""
     if _hyphen_part(tok) or _compound_determiner(tok) or _not_descriptive(tok):
         return None
+    if _noun_modifier(tok):
+        return None
     lemma = tok.lemma_.lower()
     if _sense_dependent_opposition(lemma, tok.pos_) or _lexicalised_phrase(tok):
         return None
@@ -2154,6 +2213,47 @@ def _antonym(tok: Token) -> str | None:
         if len(ants) == 1 and " " not in ants[0] and plain_antonym(tok.lower_, ants[0].lower()):
             return ants[0].capitalize() if tok.text[:1].isupper() else ants[0]
     return None
+
+
+#: The least share of a word's sense-tagged uses (WordNet's SemCor counts) that must be nominal
+#: for the word to be read as a noun after an ordinal: "round" (46% nominal), "home", "square",
+#: "light" qualify; "public" (35%: "her second public appearance"), "major", "full", "good" keep
+#: their adjective reading.
+MIN_NOUN_SHARE_AFTER_ORDINAL = 0.4
+
+
+def _noun_modifier(tok: Token) -> bool:
+    """A noun modifying another noun, not an adjective: tagged as a noun or attached as a
+    ``compound``, or a word with a common noun reading between an ordinal and a noun ("her
+    second round match", "its first home game"). An ordinal counts the members of a series
+    named by a noun (Huddleston & Pullum 2002 ch. 5 §6.2 on ordinals), so "second round" is the
+    tournament round and "round match" a noun compound, even where the tagger says adjective.
+    WordNet's direct antonymy is a relation between adjectives (Gross & Miller 1990; Fellbaum
+    1998 ch. 2): a noun modifier has no antonym, and the adjective's ("square") swaps in a shape
+    for a stage of a tournament, a word-sense error rather than a contradiction."""
+    if tok.tag_.startswith("NN") or tok.dep_ == "compound":
+        return True
+    doc, i = tok.doc, tok.i
+    if i == 0 or i + 1 >= len(doc) or doc[i + 1].pos_ not in {"NOUN", "PROPN"}:
+        return False
+    if not _ORDINAL.fullmatch(doc[i - 1].lower_):
+        return False
+    return _noun_share(tok.lower_) >= MIN_NOUN_SHARE_AFTER_ORDINAL
+
+
+def _noun_share(word: str) -> float:
+    """The share of ``word``'s sense-tagged uses as a noun among its noun and adjective uses."""
+
+    def uses(pos: str) -> int:
+        return sum(
+            wordnet._count(lem)  # noqa: SLF001 - the SemCor counts first_sense_share reads
+            for syn in wordnet._synsets(word, pos)  # noqa: SLF001
+            for lem in syn.lemmas()
+            if lem.name().lower() == word
+        )
+
+    noun, adj = uses("NOUN"), uses("ADJ")
+    return noun / (noun + adj) if noun + adj else 0.0
 
 
 #: Degree and comparative quantity words and polarity items (Huddleston & Pullum 2002 ch. 5 §7
