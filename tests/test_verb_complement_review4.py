@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.rewrite.complement import clean_corpus_noise
-from tests.phenomenon_support import pairs_of
+from tests.phenomenon_support import kept, pairs_of
 from tests.phenomenon_support import trigger_lemmas as lemmas
 
 # 1. negation makes the premise incoherent
@@ -26,7 +26,9 @@ def test_negating_a_conjunct_of_a_but_coordination_is_flagged(mine, text, lemma)
     original, negated = pairs_of(mine(text), lemma)
     assert original.well_formed
     assert "negated-contrast-conjunct:but" in negated.features["flags"]
-    assert not negated.well_formed
+    # a warning since the stop-38 flag audit (blind judges kept 6 of 12 such pairs, and each
+    # rejected one had another defect flag): the pair stays in view, the ranker sees the flag
+    assert kept(negated)
 
 
 @pytest.mark.parametrize(
