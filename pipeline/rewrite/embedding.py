@@ -653,10 +653,10 @@ def _uncarried_conjuncts(head: Token, aux: Token | None) -> list[Token]:
             or active_after_passive(head, child)
         ):
             out.append(child)
-    return out + _misattached_finite_conjuncts(head)
+    return out + misattached_finite_conjuncts(head)
 
 
-def _misattached_finite_conjuncts(head: Token) -> list[Token]:
+def misattached_finite_conjuncts(head: Token) -> list[Token]:
     """Finite verbs the parser hung as conjuncts on a to-infinitive of ``head`` ("consented to
     stay in my room and never once *complained*"): a to-infinitive coordinates only with base
     forms (Huddleston & Pullum 2002 ch. 15 §4.1), so a past or present form is ``head``'s own

@@ -53,7 +53,13 @@ from .clause_scope import (
     discourse_clash,
     semicolon_clause,
 )
-from .embedding import PART_OF_SENTENCE, embed, speaker_adverb, trigger_part
+from .embedding import (
+    PART_OF_SENTENCE,
+    embed,
+    misattached_finite_conjuncts,
+    speaker_adverb,
+    trigger_part,
+)
 from .negation import negate, suspect_parse
 
 #: Personal pronouns: a cleft pivot that is one of them is a person ("Someone ...").
@@ -4171,19 +4177,7 @@ def _finite_conjunct_of_infinitive(head: Token) -> bool:
     which the parser misattached: the negation of the main verb alone ("didn't consent to
     stay ... and never once complained") negates one conjunct and asserts the other, like
     negation.py's ``one-conjunct-negated`` (blind review s1129o)."""
-    for comp in head.children:
-        if comp.dep_ != "xcomp" or comp.tag_ != "VB":
-            continue
-        if not any(c.dep_ == "aux" and c.lower_ == "to" for c in comp.children):
-            continue
-        for conj in comp.children:
-            if (
-                conj.dep_ == "conj"
-                and conj.tag_ in ("VBD", "VBZ")
-                and not any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children)
-            ):
-                return True
-    return False
+    return bool(misattached_finite_conjuncts(head))
 
 
 def _main_clause(head: Token | None) -> Token | None:
