@@ -256,6 +256,41 @@ def to_exclusion(
         return Exclusion("use-for-purpose", drop=True)
     if lemma == "get" and adjacent and verb.tag_ == "VBN" and _have_auxiliary(verb):
         return Exclusion("modal-have-got-to", drop=False)
+    passive_infinitive = any(c.dep_ == "auxpass" for c in head.children)
+    if (
+        lemma == "remain"
+        and not passive
+        and no_object
+        and not passive_infinitive
+        and verb_lemma(head) != "be"
+    ):
+        # "He remained to coach the team": "remain" is a posture/existence verb like "stay"
+        # (Levin 1993 §47.1, §50), complete without the infinitive, which is a purpose adjunct
+        # ("remained in order to coach"; Quirk et al. 1985 §15.48). The raising "remain to"
+        # of RP19's row takes a passive infinitive ("remains to be seen/done/told"): kept, and
+        # so is a copula "remained to be friends" (head "be" is no agentive purpose).
+        # Listed, so flagged (thirty-second pass)
+        return Exclusion("purpose-infinitive", drop=not listed)
+    if lemma == "start" and any(t.lower_ == "out" for t in between):
+        # "The fund started out to help farmers": "start out to V" states the purpose with
+        # which a course began (start out = set out; Quirk et al. 1985 §15.48 on purpose
+        # adjuncts, CGEL ch. 8 §14.1), not the aspectual "start to V", and says nothing of
+        # whether the help came (often the opposite: "started out to X but ended up Y").
+        # Flagged (thirty-second pass)
+        return Exclusion("purpose-infinitive", drop=not listed)
+    if (
+        lemma == "help"
+        and _it_subject(verb)
+        and (verb.tag_ in ("VBZ", "VBP") or _modal_aux(verb))
+        and all(t.pos_ in ("ADV", "PART") for t in between)
+    ):
+        # "In a tangled hedge, it helps to first cut out the center": generic present "it
+        # helps to V" is the extraposed-subject pattern ("To cut it out first helps"; Quirk et
+        # al. 1985 §18.33): "it" is a dummy, no agent that helps, and "It cuts out the center"
+        # is no complement. A past "it helped to" is left alone: there "it" most often refers
+        # back to a thing or event (RP19 annotates "it helped to support the idea" as a
+        # complement). Listed, so flagged (thirty-second pass)
+        return Exclusion("extraposed-infinitive", drop=not listed)
     if lemma in PURPOSE_VERBS and all(t.lower_ in MOTION_PARTICLES for t in between):
         if lemma == "turn" and any(t.lower_ == "out" for t in between):
             return None  # "turned out to be": the raising verb "turn out", not motion
@@ -428,6 +463,11 @@ def _have_auxiliary(verb: Token) -> bool:
 def _bare_participle(verb: Token) -> bool:
     """A participle with no subject and no auxiliary of its own (a supplementive clause)."""
     return not any(c.dep_ in AUX_DEPS or c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+
+
+def _modal_aux(verb: Token) -> bool:
+    """Does a modal auxiliary ("can", "might", "will") carry ``verb``?"""
+    return any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
 
 
 def _it_subject(verb: Token, passive: bool = False) -> bool:
