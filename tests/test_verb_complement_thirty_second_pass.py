@@ -123,3 +123,18 @@ def test_root_had_to_stays_entailed(mine):
     assert original.heuristic_label == "entailment"
     original, _ = pairs_of(mine("It had to be repaired twice."), "have")
     assert original.heuristic_label == "entailment"
+
+
+def test_negated_tend_to_contradicts_the_characterizing_hypothesis(mine):
+    """ "They do not tend to V" denies the tendency that the generic "They V" states."""
+    original, negated = pairs_of(mine("Such ferns tend to grow on shaded rocks."), "tend")
+    assert original.hypothesis == "Such ferns grow on shaded rocks."
+    assert original.heuristic_label == "entailment"
+    assert negated.premise == "Such ferns do not tend to grow on shaded rocks."
+    assert negated.heuristic_label == "contradiction"
+
+
+def test_seem_to_stays_open_under_negation(mine):
+    """Guard: the other +/o raising verbs keep a neutral negated pair."""
+    _, negated = pairs_of(mine("The ferns seem to grow on shaded rocks."), "seem")
+    assert negated.heuristic_label == "neutral"

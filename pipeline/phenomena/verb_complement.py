@@ -254,6 +254,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # Freed 1979 on begin/start), so "I walked over to the clinic" is open; "did not begin
         # to walk over" still excludes it: o/- (thirty-second pass)
         return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:telic-goal")
+    if lemma == "tend" and c.subtype == "to" and sig.signature == "+/o":
+        # "Such plants do not tend to grow in dry soil" -> "Such plants grow in dry soil": the
+        # hypothesis keeps the tense and subject, so it is a characterizing (generic or
+        # habitual) sentence, which states the very tendency "tend to" names (Carlson 1977;
+        # Krifka et al. 1995 on characterizing sentences); denying the tendency contradicts it.
+        # RP19's own annotators rated all three negated "tend to" items below zero (-1, -1.7,
+        # -0.7): +/- (thirty-second pass)
+        return Signature("+/-", sig.key, "tend:characterizing")
     if sig.source == "ASP" and not (_past_perfective(verb) or _past_auxiliary(verb)):
         # "She does not continue to laugh" / "will not continue to be stormy": V is denied at
         # the reference time (not continuing = stopping), so the present or future complement
