@@ -138,3 +138,18 @@ def test_seem_to_stays_open_under_negation(mine):
     """Guard: the other +/o raising verbs keep a neutral negated pair."""
     _, negated = pairs_of(mine("The ferns seem to grow on shaded rocks."), "seem")
     assert negated.heuristic_label == "neutral"
+
+
+def test_inclined_in_a_list_of_adjectives_gives_no_pair(mine):
+    """ "..., averse to dogma, inclined to V": a participial adjective in a list describing a
+    noun; "..., averse to dogma, heard everyone out" is no sentence."""
+    text = (
+        "Their habits were alike: frugal, averse to debt and display, inclined to save every coin."
+    )
+    assert [c.trigger_lemma for c, _ in mine(text) if c.trigger_lemma == "incline"] == []
+
+
+def test_prepared_to_after_be_stays(mine):
+    """Guard: a participial adjective after "be" is the trigger's own clause."""
+    original, _ = pairs_of(mine("She was prepared to leave at once."), "prepare")
+    assert original.hypothesis == "She left at once."

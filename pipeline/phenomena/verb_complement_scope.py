@@ -291,6 +291,14 @@ def to_exclusion(
         # back to a thing or event (RP19 annotates "it helped to support the idea" as a
         # complement). Listed, so flagged (thirty-second pass)
         return Exclusion("extraposed-infinitive", drop=not listed)
+    if _participial_adjective_in_list(doc, verb):
+        # "Their styles were alike: pragmatic, blunt, inclined to give everyone a say": a
+        # participial adjective (Quirk et al. 1985 §7.15-7.16) coordinated with plain
+        # adjectives in a list that describes a host noun; there is no clause of its own to
+        # negate ("*..., blunt, not inclined" negates the list item, not an assertion) and the
+        # hypothesis puts a finite verb into the list ("..., blunt, gave everyone a say").
+        # Listed "inclined to" is flagged (thirty-second pass)
+        return Exclusion("adjective-list", drop=not listed)
     if lemma in PURPOSE_VERBS and all(t.lower_ in MOTION_PARTICLES for t in between):
         if lemma == "turn" and any(t.lower_ == "out" for t in between):
             return None  # "turned out to be": the raising verb "turn out", not motion
@@ -463,6 +471,39 @@ def _have_auxiliary(verb: Token) -> bool:
 def _bare_participle(verb: Token) -> bool:
     """A participle with no subject and no auxiliary of its own (a supplementive clause)."""
     return not any(c.dep_ in AUX_DEPS or c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+
+
+#: Participles used as adjectives with a to-infinitive ("inclined/disposed/prepared to";
+#: Quirk et al. 1985 §7.15-7.16, §16.75 on adjective complementation).
+PARTICIPIAL_ADJECTIVES = frozenset(
+    {"inclined", "disposed", "prepared", "determined", "minded", "obliged", "compelled"}
+)
+
+
+def _participial_adjective_in_list(doc: Doc, verb: Token) -> bool:
+    """Is ``verb`` a participial adjective with no subject or auxiliary of its own whose
+    preceding list item (across a comma or "and"/"or") is an adjective phrase ("pragmatic,
+    blunt, inclined to", "averse to dogma, inclined to")?"""
+    if verb.lower_ not in PARTICIPIAL_ADJECTIVES:
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "expl") for c in verb.children):
+        return False
+    i = verb.i - 1
+    separated = False
+    while i >= 0 and (doc[i].text in (",", ";") or doc[i].lower_ in ("and", "or")):
+        separated, i = True, i - 1
+    if not separated or i < 0:
+        return False
+    # the previous item may end in the adjective's own complement ("averse to dogma and
+    # cliche, inclined to"): climb from its last word to the adjective, stopping at a verb
+    tok = doc[i]
+    while tok.pos_ not in ("VERB", "AUX"):
+        if tok.tag_ == "JJ":
+            return True
+        if tok.head is tok or tok.head.i >= verb.i:
+            return False
+        tok = tok.head
+    return False
 
 
 def _modal_aux(verb: Token) -> bool:
