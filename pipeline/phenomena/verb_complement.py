@@ -211,12 +211,57 @@ def lookup_signature(lemma: str, complement: str, between: tuple[str, ...] = ())
     return Signature(UNKNOWN_SIGNATURE, f"{lemma.lower()} {complement}", "default")
 
 
+#: Inceptive aspectual verbs (Freed 1979): they assert the onset of the complement's event.
+_INCEPTIVE_VERBS = frozenset({"begin", "start"})
+#: Goal prepositions that make a motion verb telic ("walk to/into/onto X"; Jackendoff 1983 ch. 9,
+#: Dowty 1979 ch. 2 on goal phrases and accomplishments); "toward(s)" and "along" do not.
+_GOAL_PREPOSITIONS = frozenset({"to", "into", "onto"})
+
+
+def _telic_motion_complement(verb: Token, c: Construction) -> bool:
+    """Is ``c``'s infinitive a verb of motion (WordNet verb.motion) with a goal phrase of its own
+    ("walk over to the clinic", "run into the house")?"""
+    if c.head is None:
+        return False
+    head = verb.doc[c.head]
+    if first_sense_lexname(head.lemma_.lower(), "VERB") != "verb.motion":
+        return False
+    for child in head.children:
+        preps = [child] if child.dep_ == "prep" else []
+        if child.dep_ in ("prt", "advmod"):  # "walk over to X": the goal hangs on the particle
+            preps += [g for g in child.children if g.dep_ == "prep"]
+        for prep in preps:
+            if prep.lower_ in _GOAL_PREPOSITIONS and any(g.dep_ == "pobj" for g in prep.children):
+                return True
+    return False
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
     "We have to accept it", "will have to go" entail nothing (o/o)."""
     lemma = verb_lemma(verb)
     sig = lookup_signature(lemma, c.subtype, between)
+    if (
+        lemma in _INCEPTIVE_VERBS
+        and c.subtype == "to"
+        and sig.signature[0] == "+"
+        and _telic_motion_complement(verb, c)
+    ):
+        # "I began to walk over to the clinic" does not say that I got there: an inceptive
+        # verb over an accomplishment (a motion verb with a goal phrase) entails only that the
+        # process started, not its culmination (the imperfective paradox, Dowty 1979 ch. 3;
+        # Freed 1979 on begin/start), so "I walked over to the clinic" is open; "did not begin
+        # to walk over" still excludes it: o/- (thirty-second pass)
+        return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:telic-goal")
+    if lemma == "tend" and c.subtype == "to" and sig.signature == "+/o":
+        # "Such plants do not tend to grow in dry soil" -> "Such plants grow in dry soil": the
+        # hypothesis keeps the tense and subject, so it is a characterizing (generic or
+        # habitual) sentence, which states the very tendency "tend to" names (Carlson 1977;
+        # Krifka et al. 1995 on characterizing sentences); denying the tendency contradicts it.
+        # RP19's own annotators rated all three negated "tend to" items below zero (-1, -1.7,
+        # -0.7): +/- (thirty-second pass)
+        return Signature("+/-", sig.key, "tend:characterizing")
     if sig.source == "ASP" and not (_past_perfective(verb) or _past_auxiliary(verb)):
         # "She does not continue to laugh" / "will not continue to be stormy": V is denied at
         # the reference time (not continuing = stopping), so the present or future complement
@@ -304,6 +349,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             return Signature(sig.signature, sig.key, "have-to:habitual")
         if not _past_perfective(verb):
             return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:non-past")
+        if _epistemic_had_to(verb, c):
+            # "It had to be a cargo ship", "That had to have hurt": with a stative "be" (not a
+            # passive) or a perfect infinitive and a subject that bears no obligation ("it",
+            # "that", "this", "there"), "had to" is epistemic necessity, the speaker's inference
+            # (Palmer 2001 ch. 2-3; Coates 1983 ch. 3 on epistemic readings with stative and
+            # perfect complements), not an obligation that was met: no actuality entailment
+            # (Hacquard 2009 ties it to the root reading): o/o (thirty-second pass)
+            return Signature(UNKNOWN_SIGNATURE, sig.key, "have-to:epistemic")
         if _backshifted_report(verb):
             # "He said we had to leave" -> "He said we left": in the clause of a past verb of
             # saying or thinking, "had to" is most often the backshifted present of the report
@@ -414,6 +467,28 @@ def _passive_had_to(verb: Token, sig: str) -> bool:
     return any(
         c.dep_ == "xcomp" and any(a.dep_ == "auxpass" for a in c.children) for c in verb.children
     )
+
+
+#: Subjects that bear no obligation: dummy and demonstrative pronouns (Quirk et al. 1985
+#: §6.17-6.18, §18.33); with them "had to be" can only be epistemic.
+_NON_AGENT_SUBJECTS = frozenset({"it", "that", "this", "there"})
+
+
+def _epistemic_had_to(verb: Token, c: Construction) -> bool:
+    """Is "had to" + ``c``'s infinitive the epistemic "had to be X" / "had to have V-ed" with a
+    dummy or demonstrative subject?"""
+    if c.head is None:
+        return False
+    head = verb.doc[c.head]
+    subject = next((ch for ch in verb.children if ch.dep_ in ("nsubj", "expl")), None)
+    if subject is None or subject.lower_ not in _NON_AGENT_SUBJECTS:
+        return False
+    aux = [ch for ch in head.children if ch.dep_ in ("aux", "auxpass") and ch.lower_ != "to"]
+    if head.lemma_ == "be" and not aux:
+        return True  # stative "be": "It had to be a cargo ship"
+    if any(ch.dep_ == "auxpass" for ch in head.children):
+        return False  # "It had to be repaired": a passive obligation
+    return head.tag_ == "VBN" and any(a.lower_ == "have" for a in aux)
 
 
 def _backshifted_report(verb: Token) -> bool:
@@ -2673,7 +2748,14 @@ def _contrast_after_attempt(
     # a two-way implicative ("forgot to X, but ...") settles X itself; a -/o refusal keeps its
     # contradiction ("declined to comment, but a spokesman said ..." adds another speaker, it
     # does not report that he commented): only o/o attempts and wishes are open to the "but"
-    if s_negative or feats["signature"] != "o/o" or feats.get("complementizer") != "to":
+    # "attempt" is o/- in RP19 (an attempt not made was not achieved; thirty-second pass): its
+    # positive side is as open as "try"'s, and "attempted to qualify but failed to make the
+    # field" settles the complement the same way
+    if (
+        s_negative
+        or feats["signature"] not in ("o/o", "o/-")
+        or feats.get("complementizer") != "to"
+    ):
         return None
     if contrast != "but":  # ``_contrast_conjunct`` of the trigger, computed once by the caller
         return None

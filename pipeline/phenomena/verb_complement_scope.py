@@ -256,6 +256,49 @@ def to_exclusion(
         return Exclusion("use-for-purpose", drop=True)
     if lemma == "get" and adjacent and verb.tag_ == "VBN" and _have_auxiliary(verb):
         return Exclusion("modal-have-got-to", drop=False)
+    passive_infinitive = any(c.dep_ == "auxpass" for c in head.children)
+    if (
+        lemma == "remain"
+        and not passive
+        and no_object
+        and not passive_infinitive
+        and verb_lemma(head) != "be"
+    ):
+        # "He remained to coach the team": "remain" is a posture/existence verb like "stay"
+        # (Levin 1993 §47.1, §50), complete without the infinitive, which is a purpose adjunct
+        # ("remained in order to coach"; Quirk et al. 1985 §15.48). The raising "remain to"
+        # of RP19's row takes a passive infinitive ("remains to be seen/done/told"): kept, and
+        # so is a copula "remained to be friends" (head "be" is no agentive purpose).
+        # Listed, so flagged (thirty-second pass)
+        return Exclusion("purpose-infinitive", drop=not listed)
+    if lemma == "start" and any(t.lower_ == "out" for t in between):
+        # "The fund started out to help farmers": "start out to V" states the purpose with
+        # which a course began (start out = set out; Quirk et al. 1985 §15.48 on purpose
+        # adjuncts, CGEL ch. 8 §14.1), not the aspectual "start to V", and says nothing of
+        # whether the help came (often the opposite: "started out to X but ended up Y").
+        # Flagged (thirty-second pass)
+        return Exclusion("purpose-infinitive", drop=not listed)
+    if (
+        lemma == "help"
+        and _it_subject(verb)
+        and (verb.tag_ in ("VBZ", "VBP") or _modal_aux(verb))
+        and all(t.pos_ in ("ADV", "PART") for t in between)
+    ):
+        # "In a tangled hedge, it helps to first cut out the center": generic present "it
+        # helps to V" is the extraposed-subject pattern ("To cut it out first helps"; Quirk et
+        # al. 1985 §18.33): "it" is a dummy, no agent that helps, and "It cuts out the center"
+        # is no complement. A past "it helped to" is left alone: there "it" most often refers
+        # back to a thing or event (RP19 annotates "it helped to support the idea" as a
+        # complement). Listed, so flagged (thirty-second pass)
+        return Exclusion("extraposed-infinitive", drop=not listed)
+    if _participial_adjective_in_list(doc, verb):
+        # "Their styles were alike: pragmatic, blunt, inclined to give everyone a say": a
+        # participial adjective (Quirk et al. 1985 §7.15-7.16) coordinated with plain
+        # adjectives in a list that describes a host noun; there is no clause of its own to
+        # negate ("*..., blunt, not inclined" negates the list item, not an assertion) and the
+        # hypothesis puts a finite verb into the list ("..., blunt, gave everyone a say").
+        # Listed "inclined to" is flagged (thirty-second pass)
+        return Exclusion("adjective-list", drop=not listed)
     if lemma in PURPOSE_VERBS and all(t.lower_ in MOTION_PARTICLES for t in between):
         if lemma == "turn" and any(t.lower_ == "out" for t in between):
             return None  # "turned out to be": the raising verb "turn out", not motion
@@ -428,6 +471,44 @@ def _have_auxiliary(verb: Token) -> bool:
 def _bare_participle(verb: Token) -> bool:
     """A participle with no subject and no auxiliary of its own (a supplementive clause)."""
     return not any(c.dep_ in AUX_DEPS or c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+
+
+#: Participles used as adjectives with a to-infinitive ("inclined/disposed/prepared to";
+#: Quirk et al. 1985 §7.15-7.16, §16.75 on adjective complementation).
+PARTICIPIAL_ADJECTIVES = frozenset(
+    {"inclined", "disposed", "prepared", "determined", "minded", "obliged", "compelled"}
+)
+
+
+def _participial_adjective_in_list(doc: Doc, verb: Token) -> bool:
+    """Is ``verb`` a participial adjective with no subject or auxiliary of its own whose
+    preceding list item (across a comma or "and"/"or") is an adjective phrase ("pragmatic,
+    blunt, inclined to", "averse to dogma, inclined to")?"""
+    if verb.lower_ not in PARTICIPIAL_ADJECTIVES:
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "expl") for c in verb.children):
+        return False
+    i = verb.i - 1
+    separated = False
+    while i >= 0 and (doc[i].text in (",", ";") or doc[i].lower_ in ("and", "or")):
+        separated, i = True, i - 1
+    if not separated or i < 0:
+        return False
+    # the previous item may end in the adjective's own complement ("averse to dogma and
+    # cliche, inclined to"): climb from its last word to the adjective, stopping at a verb
+    tok = doc[i]
+    while tok.pos_ not in ("VERB", "AUX"):
+        if tok.tag_ == "JJ":
+            return True
+        if tok.head is tok or tok.head.i >= verb.i:
+            return False
+        tok = tok.head
+    return False
+
+
+def _modal_aux(verb: Token) -> bool:
+    """Does a modal auxiliary ("can", "might", "will") carry ``verb``?"""
+    return any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
 
 
 def _it_subject(verb: Token, passive: bool = False) -> bool:
