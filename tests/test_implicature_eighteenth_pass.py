@@ -43,7 +43,10 @@ def test_an_exemplifying_list_is_no_quantifier_item(parsed, ctx, text):
     ("text", "hypothesis"),
     [
         ("Some of the new houses include a garage.", "Not all of the new houses include a garage."),
-        ("Most of the courses involve a final exam.", "Not all of the courses involve a final exam."),
+        (
+            "Most of the courses involve a final exam.",
+            "Not all of the courses involve a final exam.",
+        ),
     ],
 )
 def test_include_without_a_list_stays(parsed, ctx, text, hypothesis):
