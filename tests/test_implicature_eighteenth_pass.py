@@ -43,6 +43,11 @@ def test_an_exemplifying_list_is_no_quantifier_item(parsed, ctx, text):
     ("text", "hypothesis"),
     [
         ("Some of the new houses include a garage.", "Not all of the new houses include a garage."),
+        # two members: a predication of each tour (eleventh pass)
+        (
+            "Some of the cheap tours include breakfast and lunch.",
+            "Not all of the cheap tours include breakfast and lunch.",
+        ),
         (
             "Most of the courses involve a final exam.",
             "Not all of the courses involve a final exam.",

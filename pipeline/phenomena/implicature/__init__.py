@@ -800,19 +800,37 @@ EXEMPLIFYING_VERBS = frozenset({"include", "involve", "comprise", "encompass"})
 
 
 def _exemplifying_list(noun: Token) -> bool:
-    """Is the quantified subject the subject of an exemplifying verb whose object is a
-    coordination of nouns or clauses ("Some of the risks involve fraud, theft and loss",
-    "Some of the problems include who pays and how fast the trains run")? "Some of the new
-    houses include a garage" (no list) stays."""
+    """Is the quantified subject the subject of an exemplifying verb whose object is a series
+    of three or more members or an interrogative clause ("Some of the risks involve fraud,
+    theft and loss", "Some of the problems include who pays and how fast the trains run")?
+    A series of three or more is an enumeration (Quirk et al. 1985 §13.61 on serial
+    coordination; §17.65); a wh-clause object names the content of the issues, a
+    specificational use (Higgins 1973). "Some of the new houses include a garage" and "Some of
+    the tours include lunch and dinner" (eleventh pass: a predication of each tour) stay."""
     if noun.dep_ not in NOMINAL_SUBJECT_DEPS or noun.head.lemma_.lower() not in EXEMPLIFYING_VERBS:
         return False
     verb = noun.head
-    return any(
-        c.i > verb.i
-        and c.dep_ in ("dobj", "ccomp", "attr", "xcomp")
-        and any(g.dep_ in CONJ_DEPS for g in c.children)
-        for c in verb.children
-    )
+    for obj in verb.children:
+        if obj.i < verb.i or obj.dep_ not in ("dobj", "ccomp", "attr", "xcomp"):
+            continue
+        if obj.pos_ in VERBAL_POS and any(
+            t.tag_ in ("WP", "WRB", "WDT") for t in obj.doc[obj.left_edge.i : obj.i]
+        ):
+            return True  # "include who pays for the roads"
+        if _series_members(obj) >= 3:
+            return True
+    return False
+
+
+def _series_members(first: Token) -> int:
+    """The number of members of the coordination that ``first`` heads (1 when none), flat
+    ("A, B and C" with B and C both conjuncts of A) or chained."""
+    members, todo = 1, [first]
+    while todo:
+        conj = [c for c in todo.pop().children if c.dep_ in CONJ_DEPS]
+        members += len(conj)
+        todo.extend(conj)
+    return members
 
 
 @cache
