@@ -662,6 +662,11 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # function)
         if noun.ent_type_ in TEMPORAL_ENTS and noun.i != tok.i:
             continue  # "for many years", "some days": a duration, no domain for "all"
+        if tok.lower_ == "some" and role == "determiner" and _epithet_modifier(noun):
+            continue  # "some idiot drivers", "some stupid tourists": see the function
+            # (eighteenth pass, class 2)
+        if tok.lower_ == "some" and role == "determiner" and _occasional_people(noun):
+            continue  # "Once in a while some people come by": see the function
         if tok.lower_ == "some" and role == "determiner" and noun.tag_ in ("NN", "NNP"):
             # "some man called" (specific indefinite, Farkas 2002), "some water leaked" (weak
             # unstressed "sm", Milsark 1977): no "all N" alternative, not the scalar "some"
@@ -678,8 +683,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         if members_set_off(noun):
             continue  # "includes many of the largest banks: A, B and C": the list names the
             # members; a hypothesis strands it or keeps half of it (ninth pass, class 1)
-        if _specificational_list(noun):
-            continue  # "Some of the ingredients are flour, sugar and eggs"
+        if _specificational_list(noun) or _exemplifying_list(noun):
+            continue  # "Some of the ingredients are flour, sugar and eggs", "Some of the
+            # risks include fraud, theft and loss" (eighteenth pass, class 1)
         if role == "partitive" and _determined_conjunct(tok):
             continue  # "won most of the races and numerous national records": see the
             # function (fifteenth pass, class 2)
@@ -782,6 +788,101 @@ def _specificational_list(noun: Token) -> bool:
         return True
     colon = verb.i + 1 < len(doc) and doc[verb.i + 1].text == ":"
     return colon and any(c.i > verb.i and _listed(c) for c in verb.children)
+
+
+#: Verbs that introduce examples of the subject's description ("Some of the issues include A,
+#: B and C"): "include/involve/comprise" with a list object exemplify what the subject's noun
+#: covers (Quirk et al. 1985 §17.65 and §17.78 on exemplifying apposition, "including"), so
+#: the partitive names a few of the issues by listing them and is not a proportion of a given
+#: set; "Not all of the issues include A, B and C" says nothing about the issues (Horn 1989
+#: ch. 4: the alternative must be a claim the speaker could have made). Eighteenth pass.
+EXEMPLIFYING_VERBS = frozenset({"include", "involve", "comprise", "encompass"})
+
+
+def _exemplifying_list(noun: Token) -> bool:
+    """Is the quantified subject the subject of an exemplifying verb whose object is a series
+    of three or more members or an interrogative clause ("Some of the risks involve fraud,
+    theft and loss", "Some of the problems include who pays and how fast the trains run")?
+    A series of three or more is an enumeration (Quirk et al. 1985 §13.61 on serial
+    coordination; §17.65); a wh-clause object names the content of the issues, a
+    specificational use (Higgins 1973). "Some of the new houses include a garage" and "Some of
+    the tours include lunch and dinner" (eleventh pass: a predication of each tour) stay."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS or noun.head.lemma_.lower() not in EXEMPLIFYING_VERBS:
+        return False
+    verb = noun.head
+    for obj in verb.children:
+        if obj.i < verb.i or obj.dep_ not in ("dobj", "ccomp", "attr", "xcomp"):
+            continue
+        if obj.pos_ in VERBAL_POS and any(
+            t.tag_ in ("WP", "WRB", "WDT") for t in obj.doc[obj.left_edge.i : obj.i]
+        ):
+            return True  # "include who pays for the roads"
+        if _series_members(obj) >= 3:
+            return True
+    return False
+
+
+def _series_members(first: Token) -> int:
+    """The number of members of the coordination that ``first`` heads (1 when none), flat
+    ("A, B and C" with B and C both conjuncts of A) or chained."""
+    members, todo = 1, [first]
+    while todo:
+        conj = [c for c in todo.pop().children if c.dep_ in CONJ_DEPS]
+        members += len(conj)
+        todo.extend(conj)
+    return members
+
+
+@cache
+def _epithets() -> frozenset[str]:
+    return frozenset(w.lower() for w in resources.wordlist("implicature_expressive_epithets"))
+
+
+def _epithet_modifier(noun: Token) -> bool:
+    """Does an expressive epithet modify the noun ("some idiot drivers", "some stupid
+    tourists"; ``wordlists/implicature_expressive_epithets.txt``)? See the word list."""
+    return any(
+        c.dep_ in ("amod", "compound") and c.i < noun.i and c.lower_ in _epithets()
+        for c in noun.children
+    )
+
+
+#: Nouns for people in general: a bare "some people" has no given set of people.
+GENERAL_PERSON_NOUNS = frozenset({"people", "folks", "folk", "persons"})
+#: Multi-word frequency adverbials ("once in a while"); one-word ones are in
+#: ``wordlists/implicature_quantificational_adverbs.txt`` (Lewis 1975; Quirk et al. 1985 §8.63).
+FREQUENCY_PHRASES = (
+    ("once", "in", "a", "while"),
+    ("from", "time", "to", "time"),
+    ("every", "now", "and", "then"),
+    ("every", "so", "often"),
+    ("now", "and", "then"),
+    ("at", "times"),
+    ("on", "occasion"),
+)
+
+
+def _occasional_people(noun: Token) -> bool:
+    """Is the noun a bare "some people" (no restrictor) subject of a clause with an adverb of
+    quantification ("Once in a while some people come by", "Sometimes some people complain")?
+    The adverb quantifies over occasions (Lewis 1975), and "some people" is existential inside
+    each occasion: there is no contextually given set of people that "all" could exhaust, which
+    the scalar "some" needs (Geurts 2010 "Quantity Implicatures" ch. 3; Horn 1972 §1), so "Once
+    in a while not everyone comes by" is no implicature. IMPPRES's "Some cashiers exercise" (no
+    adverb) stays; a restricted "some people in the village" stays. Eighteenth pass, class 2."""
+    if noun.lower_ not in GENERAL_PERSON_NOUNS or noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    if any(c.dep_ not in KIND_TERM_DEPS for c in noun.children):
+        return False
+    verb = noun.head
+    clause = noun.doc[verb.left_edge.i : verb.right_edge.i + 1]
+    adverbs = word_set("implicature_quantificational_adverbs")
+    if any(t.lower_ in adverbs and t.head.i == verb.i for t in clause):
+        return True
+    words = [t.lower_ for t in clause]
+    return any(
+        tuple(words[i : i + len(p)]) == p for p in FREQUENCY_PHRASES for i in range(len(words))
+    )
 
 
 def _listed(head: Token) -> bool:
@@ -1992,6 +2093,12 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             item = None  # "one hundred" is itself the top of ⟨ten, one hundred⟩
         if item is None:
             continue
+        if not tok.whitespace_ and _right(tok) == "-":
+            continue  # "a hundred-stories skyscraper", "a ten-page essay": the numeral is the
+            # first member of a hyphenated compound modifier, which counts a unit of the
+            # modifier and classifies the head ("a ten-page essay" is one essay; Quirk et al.
+            # 1985 §17.108 on compound adjectives with a numeral), so "not more than a hundred
+            # (stories) skyscraper" negates no count of referents (eighteenth pass, class 3)
         noun = tok.head
         if noun.tag_ not in PLURAL_NOUN_TAGS or noun.dep_ == "npadvmod":
             continue
@@ -2166,6 +2273,8 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "can be difficult", "has to be good": the scalar item is under a modal;
             # its implicature is computed above or below the modal (Chierchia 2004 on local vs
             # global implicatures), and negating the clause negates the modal instead
+        if _volitional_frame(tok):
+            continue  # "Man was meant to be happy", "I want you to be happy": see the function
         if _extraposed_evaluation(tok):
             continue  # "It is difficult to imagine that ...", "It is interesting to note":
             # the adjective evaluates an extraposed clause, and "It isn't impossible to
@@ -2202,6 +2311,37 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             {"predicative": predicative, "degree": degree},
             C.CERTAIN if predicative else C.PLAUSIBLE,
         )
+
+
+#: Volitional and deontic predicates that take an infinitival "to be ADJ" complement: "want",
+#: "wish", "hope", "deserve", "need", passive "meant", "supposed", "expected", "intended".
+VOLITIONAL_FRAMES = frozenset(
+    {"want", "wish", "hope", "deserve", "need", "mean", "suppose", "expect", "intend", "like"}
+    | {"love", "prefer", "desire", "long", "ought"}
+)
+
+
+def _volitional_frame(adjective: Token) -> bool:
+    """Is the adjective the complement of an infinitival "be" under a volitional or deontic
+    predicate ("Man was meant to be happy", "I want you to be happy", "He was supposed to be
+    good")? The infinitive is irrealis: nobody is asserted to be happy at any degree, and Horn
+    scales are computed from what is asserted (Horn 1972; Gazdar 1979 ch. 3). The clause
+    negation of the hypothesis lands on the volitional verb ("Man wasn't meant to be
+    ecstatic"), which is no implicature of the sentence; the embedded one ("meant to be happy
+    but not ecstatic") is not what a speaker conveys by wishing happiness (Chierchia 2004 and
+    Geurts 2010 ch. 7 on embedded implicatures; van Tiel et al. 2016 test asserted
+    adjectives). Same reason as for a modal ("has to be good"). Eighteenth pass, class 3."""
+    be = adjective.head
+    if be.lemma_ != "be" or adjective.dep_ not in PREDICATIVE_DEPS:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in be.children):
+        return False
+    governor = be.head
+    return (
+        be.dep_ in ("xcomp", "ccomp", "advcl")
+        and governor.i != be.i
+        and governor.lemma_.lower() in VOLITIONAL_FRAMES
+    )
 
 
 #: Verbs of perception used as copulas ("tastes good", "looks good", "felt funny"): the
