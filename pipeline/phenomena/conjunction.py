@@ -4450,7 +4450,13 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         generic=word == "or" and generic_disjunction(doc, conj),
         question=_question(doc, conj),
         corrective=corrective_not(doc, cc, conj),
-        consequence=_consequence(doc, cc, conj) if word == "and" else None,
+        consequence=(
+            _consequence(doc, cc, conj)
+            if word == "and"
+            else _counterfactual_denial(doc, conj)
+            if word == "but"
+            else None
+        ),
         definite_plural_predicate=_definite_plural_predicate(doc, conj) if word == "and" else None,
         exclusive_cue=word == "or" and _or_not(spans),
         bounds=_number_bounds(doc, conj),
@@ -4848,6 +4854,23 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
     a number of its own. The cardinal most naturally counts the whole set (a cumulative reading,
     Scha 1981; ConjNLI §4.1's "A total of five men and women"), so "seven titles at Wimbledon"
     is not entailed: neutral (the count at one place is unknown)."""
+    total = _shared_head_of_modifiers(doc, conj)
+    if total is not None and (
+        _cardinally_counted(total)
+        or (
+            total.dep_ == "pobj"
+            and total.head.lower_ == "of"
+            and any(
+                c.dep_ == "nummod" and c.like_num and not _YEAR.fullmatch(c.text)
+                for c in total.head.head.children
+            )
+        )
+    ):
+        # "40 miles of hiking and equestrian trails", "12 hiking and biking trails": the
+        # numeral measures the sum of both kinds (a non-Boolean, sum reading of the coordinated
+        # modifiers, Link 1983; Krifka 1990 on measure phrases), so "40 miles of equestrian
+        # trails" is not entailed
+        return True
     head = _span_head(doc, conj[0])
     if head.dep_ != "pobj" or head.head.dep_ != "prep":
         return False
@@ -5322,6 +5345,41 @@ def _consequence(doc: Doc, cc: Token, conj: list[Conjunct]) -> int | None:
             if nxt.lower_ in {"on", "forth", "much", "many", "far"} or nxt.pos_ in {"ADJ", "ADV"}:
                 continue
         return k
+    return None
+
+
+#: Modals that with perfect "have" make a counterfactual past ("should have said", "could have
+#: won"): the fake past implicates that the complement did not happen (Iatridou 2000, "The
+#: grammatical ingredients of counterfactuality"; H&P 2002 ch. 3 §9.8.3 on modal remoteness).
+COUNTERFACTUAL_MODALS = frozenset({"should", "could", "would", "might", "ought"})
+#: Auxiliaries of a stranded, negated verb phrase ("but didn't", "but I never did").
+_STRANDED_AUXILIARIES = frozenset({"do", "did", "does", "was", "were", "had", "could", "would"})
+
+
+def _counterfactual_denial(doc: Doc, conj: list[Conjunct]) -> int | None:
+    """Index of a "but" conjunct that only denies the counterfactual before it ("I should have
+    said this sooner, but didn't", "She could have won, but did not"): the modal perfect already
+    implicates the denial (``COUNTERFACTUAL_MODALS``), so adding the conjunct adds nothing the
+    premise does not convey (entailment, like ``added_consequence``). The conjunct must be an
+    elliptical negated auxiliary, with at most a pronoun subject ("but I didn't"); a conjunct
+    with a verb of its own ("but didn't say it at all") is left neutral."""
+    for k, c in enumerate(conj[1:], start=1):
+        words = [t for t in doc[c.start : c.end] if not t.is_punct]
+        if words and words[0].tag_ == "PRP":
+            words = words[1:]
+        if len(words) != 2 or words[0].lower_ not in _STRANDED_AUXILIARIES:
+            continue
+        if words[1].lower_ not in {"not", "n't", "never"}:
+            continue
+        before = doc[conj[k - 1].start : conj[k - 1].end]
+        if any(
+            t.lower_ in COUNTERFACTUAL_MODALS
+            and t.i + 2 < len(doc)
+            and doc[t.i + 1].lower_ == "have"
+            and doc[t.i + 2].tag_ == "VBN"
+            for t in before
+        ):
+            return k
     return None
 
 

@@ -157,6 +157,8 @@ def remove_conjunct(
         return None
     if k == len(spans) - 1 and _orphans_after(doc, spans):  # "and has [co -] produced for X"
         return None
+    if _comparative_standard_removed(doc, cc, spans, k):  # "taller than Y, but [has] two fewer"
+        return None
     shared = shared_spans(doc, cc, spans)  # "equal to or exceeds [X]", "too A and too B [to V]"
     if shared is None or k in shared.unbuildable:
         return None
@@ -170,6 +172,11 @@ def remove_conjunct(
     region_start = pre.idx if adjacent else _chars(doc, spans[0])[0]
     keep = [s for i, s in enumerate(spans) if i != k]
     not_only = _not_only_words(doc, cc, spans) if len(keep) == 1 else []
+    if len(keep) == 1 and not not_only:
+        loose = _loose_not_only(doc, cc, spans)
+        if loose is _CUT_INSIDE:
+            return None
+        not_only = loose or []
     if not_only or (len(keep) == 1 and k == 0 and cc.lower_ in {"and", "but", "yet"}):
         # "A and also B" minus A: the additive presupposes the removed conjunct (Kripke 2009);
         # "A but still B" minus A: so does the concessive
@@ -1154,6 +1161,50 @@ def _bare_form_as_present(verb: Token) -> bool:
     )
 
 
+#: Comparatives whose standard may be left to the context ("fewer", "more", "taller"): with no
+#: "than" phrase the standard is recovered from the preceding text (Quirk et al. 1985 §15.63 on
+#: comparative ellipsis; H&P 2002 ch. 13 §4.2). "no longer"/"any more" are aspectual, no standard.
+_ASPECTUAL_BEFORE_COMPARATIVE = frozenset({"no", "any"})
+
+
+def _comparative_standard_removed(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int
+) -> bool:
+    """Conjunct ``k`` holds a comparative or a "than" phrase and a comparative later in the
+    sentence has no "than" of its own ("X is taller than Y, but has two fewer floors"; "A had
+    more collaborations, and B had considerably fewer"): the later comparative takes its
+    standard from the removed conjunct (comparative ellipsis, ``_ASPECTUAL_BEFORE_COMPARATIVE``),
+    so without it "B had considerably fewer" has no comparandum: no removal (and no addition,
+    whose premise this is)."""
+    lo, hi = spans[k]
+    removed = doc[lo:hi]
+    than = any(t.lower_ == "than" for t in removed)
+    if not than and not any(t.tag_ in {"JJR", "RBR"} for t in removed):
+        return False
+    rest = doc[hi : cc.sent.end]
+    if any(t.lower_ in {"than", "as"} for t in rest):
+        return False
+    for t in rest:
+        if t.tag_ not in {"JJR", "RBR"}:
+            continue
+        if t.i > 0 and doc[t.i - 1].lower_ in _ASPECTUAL_BEFORE_COMPARATIVE:
+            continue
+        if than or _stranded_quantity(t):
+            return True
+    return False
+
+
+def _stranded_quantity(tok: Token) -> bool:
+    """ "more"/"fewer"/"less" with no noun of its own ("B had considerably fewer"): the noun is
+    elided too and comes from the conjunct before (Quirk et al. 1985 §12.27 on nominal ellipsis
+    after quantifiers). Without "than" in the removed conjunct ("She had more money but less
+    time", "ran faster and jumped higher") each comparative is read against the context alike,
+    and the removal is left alone."""
+    if tok.lower_ not in {"more", "fewer", "less"}:
+        return False
+    return not (tok.dep_ in {"amod", "advmod"} and tok.head.pos_ in {"NOUN", "PROPN", "ADJ"})
+
+
 def _not_only_words(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[Token]:
     """ "not only A but (also) B" is a correlative coordination (Huddleston & Pullum 2002 ch. 15
     §2.4): with one conjunct left, "not only" goes with it (and the additive words of the kept
@@ -1171,6 +1222,38 @@ def _not_only_words(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> li
         if t.lower_ == "not" and t.dep_ == "preconj" and doc[t.i + 1].lower_ == "only":
             return [t, doc[t.i + 1]]
     return []
+
+
+#: Words a displaced "not only" may stand before, outside the first conjunct: the verb or
+#: preposition that takes the coordination, auxiliaries, adverbs, the particle "to".
+_DISPLACED_OVER = frozenset({"VERB", "AUX", "ADP", "ADV", "PART"})
+#: ``_loose_not_only``: the first conjunct was cut inside the noun phrase "not only" opens.
+_CUT_INSIDE: list[Token] = []
+
+
+def _loose_not_only(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[Token] | None:
+    """The "not only" of a "but" coordination that ``_not_only_words`` does not see: the nearest
+    "not only" left of "but" in its sentence, no other "but" between. The correlative belongs to
+    the coordination as "either"/"both" do (H&P 2002 ch. 15 §2.4, §2.6), so with one conjunct
+    left it goes, wherever it stands: inside the first conjunct ("[are active in not only A] but
+    [are also in B]") or displaced left over the verb or preposition that takes the conjunct
+    ("not only visited [Paris] but also [Rome]"). When any other word stands between it and
+    the first conjunct (a noun, an adjective, a determiner: "not only problems of returning
+    [veterans] but also [the ethics of war]", "not only local [families] but also [tourists]"),
+    the correlative marks the left edge of the first conjunct (ch. 15 §2.4) and the parse cut
+    that conjunct inside its noun phrase: ``_CUT_INSIDE``, no pair."""
+    if cc.lower_ != "but":
+        return None
+    for i in range(cc.i - 2, cc.sent.start - 1, -1):
+        if doc[i].lower_ == "but":
+            return None
+        if doc[i].lower_ != "not" or doc[i + 1].lower_ != "only":
+            continue
+        between = doc[i + 2 : spans[0][0]]
+        if any(t.pos_ not in _DISPLACED_OVER for t in between):
+            return _CUT_INSIDE
+        return [doc[i], doc[i + 1]]
+    return None
 
 
 def _inner_additive(doc: Doc, kept: tuple[int, int]) -> list[Token]:
