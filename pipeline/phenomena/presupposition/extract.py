@@ -447,6 +447,21 @@ def _found_thing(obj: Token) -> bool:
     return lex.lexname(obj.lemma_.lower()) not in ("noun.person", "noun.animal")
 
 
+def _found_in_state(obj: Token) -> bool:
+    """ "found Hayes and another man sitting in the car": "find" with an object and a participle
+    predicate is the complex-transitive "find" of discovering a situation (Quirk et al. 1985
+    §16.44-16.46; find.v.02 "come upon, as if by accident; meet with", "We find this idea in
+    Plato"), a perception of the state the participle names, not the end of the object's
+    being missing; the parser hangs the participle on the object (or its last conjunct) as
+    ``acl``. "Police found the missing hiker" keeps its draft."""
+    nouns = [obj, *(c for c in obj.children if c.dep_ == "conj")]
+    return any(
+        c.dep_ == "acl" and c.tag_ in ("VBG", "VBN") and c.i > n.i
+        for n in nouns
+        for c in n.children
+    )
+
+
 def _in_frame(verb: Token, frame: str | None) -> bool:
     """Whether ``verb`` is in the frame that selects the change-of-state sense of a verb of
     ``presupposition_change_of_state_framed.txt`` (see its header for the senses)."""
@@ -470,7 +485,12 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
             and not obj.lower_.endswith(("self", "selves"))
             and not (
                 verb.lemma_.lower() == "find"
-                and (_indefinite(obj) or _outcome_or_purpose_find(verb) or _found_thing(obj))
+                and (
+                    _indefinite(obj)
+                    or _outcome_or_purpose_find(verb)
+                    or _found_thing(obj)
+                    or _found_in_state(obj)
+                )
             )
             and not deps & CLAUSAL_COMPLEMENTS
             and not any(c.dep_ == "prt" for c in kids)
