@@ -31,6 +31,7 @@ def _triggers(parsed, ctx, text: str, subtype: str) -> list[str]:
         "The ship sank before reaching port.",
         "The band broke up before recording a second album.",
         "He resigned before completing his term.",
+        "The missile exploded before it reached its target.",
         "The glider was finished in 1910 but was destroyed while leaving the shed before it had flown.",
     ],
 )
@@ -119,6 +120,12 @@ def test_lost_chance_keeps_its_goal(parsed, ctx):
     )
     assert "She had her chance at the title before." in drafts
     assert "She had her chance before." not in drafts
+
+
+def test_lost_chance_keeps_its_infinitive(parsed, ctx):
+    assert "He had his opportunity to speak before." in _drafts(
+        parsed, ctx, "He lost his opportunity to speak.", "change_of_state"
+    )
 
 
 def test_lost_object_keeps_plain_draft(parsed, ctx):

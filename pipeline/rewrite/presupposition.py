@@ -3733,12 +3733,20 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # selects its goal (NOUN_COMPLEMENT_PPS); with it cut, "He had his chance before" is
         # vague or idiomatic (blind review s1129q): a PP of the verb right after the object is
         # taken along, else no draft
+        infinitive = [
+            k
+            for k in obj.children
+            if k.dep_ in ("acl", "relcl") and any(a.tag_ == "TO" for a in k.children)
+        ]
         nxt = next(
             (k for k in trig.children if k.dep_ == "prep" and k.i == obj.right_edge.i + 1), None
         )
-        if nxt is None or (obj.lemma_.lower(), nxt.lower_) not in NOUN_COMPLEMENT_PPS:
+        if infinitive:  # "lost her chance to compete": the infinitive is the noun's goal
+            slots["obj"] = _np(obj)
+        elif nxt is None or (obj.lemma_.lower(), nxt.lower_) not in NOUN_COMPLEMENT_PPS:
             return None
-        slots["obj"] = f"{slots['obj']} {_text(list(nxt.subtree))}"
+        else:
+            slots["obj"] = f"{slots['obj']} {_text(list(nxt.subtree))}"
     if passive:  # "the window was broken" -> the subject is the theme
         slots["theme"] = slots["subj"]
         if obj is None and template.startswith("{obj}"):  # "He was fired" -> "He was employed"
