@@ -1656,6 +1656,9 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
 #: loose adjunct ("relations with Seoul", "ties to the mafia", "border with Chile"): without
 #: it the noun says nothing ("Tokyo has relations"; Huddleston & Pullum 2002 ch. 5 §14.2 on
 #: complements in NP structure, whose preposition the head noun selects; round 33 blind reviews).
+#: Nouns of opportunity, which select a goal PP ("chance at the title").
+OPPORTUNITY_NOUNS = frozenset({"chance", "opportunity", "shot"})
+
 NOUN_COMPLEMENT_PPS = frozenset(
     {
         (noun, prep)
@@ -1664,6 +1667,17 @@ NOUN_COMPLEMENT_PPS = frozenset(
                      "border", "dispute", "feud", "trade")
         for prep in ("with", "to", "between")
     }
+    # nouns of opportunity select "at/of/for" + their goal ("his chance at the title", "a shot
+    # at the playoffs"): "He had his chance before" without it is vague or idiomatic (H&P 2002
+    # ch. 5 §14.2; blind review s1129q); a credit is credit in/on/for a work (credit.n.05 "an
+    # entry on a list of persons who contributed to a film or written work"): "X has credits"
+    # without the work says nothing (blind review s1129s, "credits in this release")
+    | {
+        (noun, prep)
+        for noun in OPPORTUNITY_NOUNS
+        for prep in ("at", "of", "for")
+    }
+    | {("credit", prep) for prep in ("in", "on", "for")}
 )  # fmt: skip
 
 
@@ -2918,6 +2932,21 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # the story, not the moment of speech, so the present perfect ("has not been
         # appearing") is wrong; the prior state precedes that point: "had not been ... before"
         time = "past"
+    progressive_start = (
+        time == "present"
+        and neg
+        and trig.tag_ == "VBG"
+        and any(a.dep_ == "aux" and a.lemma_ == "be" for a in trig.children)
+    )
+    if progressive_start:
+        # "We're beginning to get the reports": the progressive of an inceptive places the
+        # transition around now, so the state before it lies before a point that is already
+        # partly past (Quirk et al. 1985 §4.26-4.29 on the progressive; Dowty 1979 ch. 3 on
+        # the imperfective of achievements): "have not been getting" denies what the present
+        # already asserts, "had not been getting ... before" is the prior state (blind review
+        # s1129q/r: "have not been getting", "has not seemed"); a clausal complement takes
+        # "previously" after "had" so "before" does not attach to the last clause
+        time = "past"
     adjuncts, when = _transition_adjuncts(comp)
     vp = _vp_ing(comp, adjuncts)
     # a stative complement takes the perfect, not the progressive: "continues to be popular" ->
@@ -2936,7 +2965,15 @@ def _draft_aspectual(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         text = _sentence(f"{who} {has}{neg} {been}{vp}")
     else:
         # "began publishing it in May 2011" -> "had not been publishing it before May 2011"
-        text = _sentence(f"{who} had{neg} {been}{vp} before{' ' + when if when else ''}")
+        clausal = progressive_start and any(
+            t.dep_ in ("ccomp", "xcomp", "advcl", "relcl", "acl")
+            for t in comp.subtree
+            if t is not comp
+        )
+        if clausal and not when:
+            text = _sentence(f"{who} had{neg} previously {been}{vp}")
+        else:
+            text = _sentence(f"{who} had{neg} {been}{vp} before{' ' + when if when else ''}")
     # "kept it going": the complement has its own subject, which the template would misplace
     own_subject = any(t.dep_ in ("nsubj", "nsubjpass") for t in comp.children)
     if subj is not None and _subject_from_subordinate_root(trig):
@@ -3686,6 +3723,30 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         "complement": _text(_without_role_pp(comp)) if comp is not None else None,
         "place": _motion_place(trig, lemma) if lemma in MOTION_PLACE_VERBS else None,
     }
+    if (
+        obj is not None
+        and slots["obj"]
+        and obj.lemma_.lower() in OPPORTUNITY_NOUNS
+        and not any((obj.lemma_.lower(), k.lower_) in NOUN_COMPLEMENT_PPS for k in obj.children)
+    ):
+        # "lost his chance at the title", the PP hung on the verb: a noun of opportunity
+        # selects its goal (NOUN_COMPLEMENT_PPS); with it cut, "He had his chance before" is
+        # vague or idiomatic (blind review s1129q): a PP of the verb right after the object is
+        # taken along, else no draft
+        infinitive = [
+            k
+            for k in obj.children
+            if k.dep_ in ("acl", "relcl") and any(a.tag_ == "TO" for a in k.children)
+        ]
+        nxt = next(
+            (k for k in trig.children if k.dep_ == "prep" and k.i == obj.right_edge.i + 1), None
+        )
+        if infinitive:  # "lost her chance to compete": the infinitive is the noun's goal
+            slots["obj"] = _np(obj)
+        elif nxt is None or (obj.lemma_.lower(), nxt.lower_) not in NOUN_COMPLEMENT_PPS:
+            return None
+        else:
+            slots["obj"] = f"{slots['obj']} {_text(list(nxt.subtree))}"
     if passive:  # "the window was broken" -> the subject is the theme
         slots["theme"] = slots["subj"]
         if obj is None and template.startswith("{obj}"):  # "He was fired" -> "He was employed"

@@ -21,7 +21,7 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from ... import resources
-from ...lexicon.tables import word_set
+from ...lexicon.tables import word_set, wordlist
 from ...syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
@@ -447,6 +447,21 @@ def _found_thing(obj: Token) -> bool:
     return lex.lexname(obj.lemma_.lower()) not in ("noun.person", "noun.animal")
 
 
+def _found_in_state(obj: Token) -> bool:
+    """ "found Hayes and another man sitting in the car": "find" with an object and a participle
+    predicate is the complex-transitive "find" of discovering a situation (Quirk et al. 1985
+    §16.44-16.46; find.v.02 "come upon, as if by accident; meet with", "We find this idea in
+    Plato"), a perception of the state the participle names, not the end of the object's
+    being missing; the parser hangs the participle on the object (or its last conjunct) as
+    ``acl``. "Police found the missing hiker" keeps its draft."""
+    nouns = [obj, *(c for c in obj.children if c.dep_ == "conj")]
+    return any(
+        c.dep_ == "acl" and c.tag_ in ("VBG", "VBN") and c.i > n.i
+        for n in nouns
+        for c in n.children
+    )
+
+
 def _in_frame(verb: Token, frame: str | None) -> bool:
     """Whether ``verb`` is in the frame that selects the change-of-state sense of a verb of
     ``presupposition_change_of_state_framed.txt`` (see its header for the senses)."""
@@ -470,7 +485,12 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
             and not obj.lower_.endswith(("self", "selves"))
             and not (
                 verb.lemma_.lower() == "find"
-                and (_indefinite(obj) or _outcome_or_purpose_find(verb) or _found_thing(obj))
+                and (
+                    _indefinite(obj)
+                    or _outcome_or_purpose_find(verb)
+                    or _found_thing(obj)
+                    or _found_in_state(obj)
+                )
             )
             and not deps & CLAUSAL_COMPLEMENTS
             and not any(c.dep_ == "prt" for c in kids)
@@ -2782,6 +2802,104 @@ def _npi_in(clause: Token) -> bool:
     )
 
 
+def _preventing_before_classes() -> dict[str, frozenset[str]]:
+    """``presupposition_preventing_before``: class ("end", "quit", "goal") -> lemmas (a phrasal
+    verb as "lemma particle")."""
+    out: dict[str, set[str]] = {}
+    for item in wordlist("presupposition_preventing_before"):
+        cls, _, lemma = item.partition(" ")
+        out.setdefault(cls, set()).add(lemma.strip().lower())
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+PREVENTING_BEFORE = _preventing_before_classes()
+
+#: Personal pronouns by referent class (a before-clause subject that takes up a main-clause NP).
+_PRONOUN_CLASS = {
+    "it": "it",
+    "this": "it",
+    "that": "it",
+    "he": "person",
+    "him": "person",
+    "she": "person",
+    "her": "person",
+    "they": "they",
+    "them": "they",
+    "we": "we",
+    "us": "we",
+    "i": "i",
+    "me": "i",
+    "you": "you",
+}
+
+
+def _verb_with_particle(verb: Token) -> str:
+    prt = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    return f"{verb.lemma_.lower()} {prt[0]}" if prt else verb.lemma_.lower()
+
+
+def _coreferent(pronoun_or_np: Token, target: Token) -> bool:
+    """Does the before-clause subject ``pronoun_or_np`` take up ``target``? The same head word,
+    or a personal pronoun of the target's person, number and (roughly) animacy: "it" for a
+    singular common noun or "this/that/it", "he/she" for a name or "he/she", "they" for a
+    plural (Quirk et al. 1985 §6.12-6.17 on pronoun agreement)."""
+    if pronoun_or_np.lower_ == target.lower_ or pronoun_or_np.lemma_ == target.lemma_:
+        return True
+    cls = _PRONOUN_CLASS.get(pronoun_or_np.lower_)
+    if cls is None:
+        return False
+    own = _PRONOUN_CLASS.get(target.lower_)
+    if own is not None:
+        return own == cls
+    if target.tag_ in ("NNS", "NNPS"):
+        return cls == "they"
+    if target.tag_ == "NNP":
+        return cls in ("person", "it")
+    return cls == "it" or (cls == "person" and target.tag_ == "NN")
+
+
+def _preventing_before(main: Token, clause: Token, gerund: bool) -> bool:
+    """The non-veridical "before" of prevention (Heinämäki 1974; Beaver & Condoravdi 2003;
+    Condoravdi 2010): the main verb ends a participant ("end" verbs of
+    ``presupposition_preventing_before``: the intransitive or passive subject, else the active
+    object) and the before-clause is that participant's ("died before finishing", "cancelled the
+    show before it aired"), or the main verb quits an activity and the clause names its
+    culmination ("left before graduating"). The clause's event need not have happened, so no
+    temporal presupposition. A gerund's subject is the main clause's subject (subject control,
+    Quirk et al. 1985 §15.60). A main verb that is itself a participle clause of an "end" verb
+    ("was wrecked while leaving the hangar before it had flown") is looked through."""
+    verbs = [main]
+    if main.dep_ == "advcl" and main.tag_ == "VBG":
+        verbs.append(main.head)
+    for verb in verbs:
+        lemma = _verb_with_particle(verb)
+        passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children) or (
+            verb.dep_ == "conj"
+            and verb.tag_ == "VBN"
+            and any(c.dep_ == "auxpass" for c in verb.children)
+        )
+        subs = subjects(verb)
+        if not subs and verb.dep_ == "conj":
+            subs = subjects(verb.head)
+        objs = [c for c in verb.children if c.dep_ == "dobj"]
+        if lemma in PREVENTING_BEFORE.get("end", ()):
+            ended = subs if passive or not objs else objs
+        elif lemma in PREVENTING_BEFORE.get("quit", ()) and verb is main:
+            if _verb_with_particle(clause) not in PREVENTING_BEFORE.get("goal", ()):
+                continue
+            ended = subs + objs
+        else:
+            continue
+        if gerund:
+            if verb is main and (passive or not objs or lemma not in PREVENTING_BEFORE["end"]):
+                return bool(ended)
+            continue
+        own = subjects(clause)
+        if own and any(_coreferent(own[0], t) for t in ended):
+            return True
+    return False
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/while + clause (presupposed).
 
@@ -2824,6 +2942,11 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         finite = is_finite_clause(clause)
         if kind == "finite_adverbial_clause" and not finite and clause.tag_ != "VBG":
             continue
+        if marker.lower_ == "before" and _preventing_before(
+            main, clause, gerund=not finite and clause.tag_ == "VBG"
+        ):
+            continue  # "left before graduating", "crashed before reaching the airport": the
+            # main event precluded the clause's (non-veridical "before"), nothing presupposed
         nonveridical_before = marker.lower_ == "before" and _modal_before_clause(clause)
         if nonveridical_before:
             conf -= C.EMBEDDED  # "exploded before anyone could defuse it": never happened
