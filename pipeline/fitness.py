@@ -1373,7 +1373,8 @@ def _undouble_quotes(match: re.Match[str]) -> str:
 #: in two or a lost apostrophe. Not "n" ("rock n roll", "and" reduced) or "x" ("3 x 4", "x
 #: axis"), and not a letter that names a symbol before its head noun ("a t test", "p values",
 #: "vitamin d levels") or after a noun that takes a letter as its name ("type b", "plan c",
-#: "the letter k"; CMOS 7.63 on letters as letters). Stop 38, second pass: measured in the
+#: "the letter k"; CMOS 7.63 on letters as letters), nor a symbol apposed to a noun before a
+#: function word ("the mass m of the body"). Stop 38, second pass: measured in the
 #: docs (fitness.md, "Stop 38, second pass").
 _LONE_LETTER = re.compile(
     r"(?<![\w'\u2019\-./&])([a-z]{2,}) ([b-df-hj-mp-tv-wyz]) (?=([a-z]{2,})\b)"
@@ -1431,6 +1432,8 @@ def _lone_letter(text: str) -> bool:
         before, letter, after = match.group(1), match.group(2), match.group(3)
         if after in _LETTER_HEADS or before in _LETTER_NAMERS:
             continue
+        if not _function_word(before) and _function_word(after):
+            continue  # a symbol apposed to its noun: "the mass m of the body", "a constant k that"
         if any(wordnet().synsets(form) for form in (f"{letter}-{after}", f"{before}_{letter}")):
             continue  # "c-section", "vitamin_d"
         return True

@@ -87,7 +87,7 @@ def test_tokenized_text_gets_the_same_repairs():
 GARBLED = [
     "Most experts agree that the participation m science of girls will grow.",
     "He sent the latecomers off w ith a smile and a wave.",
-    "I put both hand s on the wheel and started the car.",
+    "The whole village had heard, and that s what hurt her most.",
     "People talked, and that s why the couple split up.",
 ]
 
@@ -98,6 +98,7 @@ LETTER_KEPT = [
     "Low vitamin d levels were found in the patients.",
     "Patients with type b symptoms were treated first.",
     "The points lie on the x axis of the chart.",
+    "The speed v of the cart stays the same.",
     "She signed the letter and left at a quarter past nine.",
     "I think I saw him at the station.",
 ]
