@@ -654,6 +654,45 @@ def _join_given_name(match: re.Match[str]) -> str:
     return f"{family}{first}-{second}"
 
 
+#: A chain of three or more words with spaced hyphens in running text ("a cul - de - sac",
+#: "an in - your - face game"): joined when WordNet lists the whole chain as one noun or
+#: adjective, hyphenated or open ("cul-de-sac", "in-your-face", "mother-in-law"). Two dashes
+#: around single words do not make a listed compound, so such a chain is a word the tokenizer
+#: split (CMOS 7.82, 7.89 on phrasal compounds). Stop 38, second pass.
+_SPACED_CHAIN = re.compile(r"(?<![\w'\u2019-])[A-Za-z]+(?: - [A-Za-z]+){2,}(?![\w'-])")
+
+
+def _join_listed_chain(match: re.Match[str]) -> str:
+    from .lexicon.wordnet import wordnet
+
+    pieces = match.group(0).split(" - ")
+    lowered = [piece.lower() for piece in pieces]
+    forms = ("-".join(lowered), "_".join(lowered))
+    listed = any(wordnet().synsets(form, pos=pos) for form in forms for pos in ("n", "a", "s"))
+    return "-".join(pieces) if listed else match.group(0)
+
+
+#: "top - five signees", "a top - ten finish": "top"/"bottom" before a number word is a
+#: ranking compound modifier, hyphenated before its noun (CMOS 7.89, "a top-ten list"); a dash
+#: there would split "top" from a clause or aside opened by a number, which the function word
+#: or verb that follows shows ("came out on top - five of them stayed": not joined). Joined only
+#: before a content word that is no verb form, and not after a preposition ("finished on top -
+#: ten points ahead": the phrase "on top"). Stop 38, second pass.
+_RANK_NUMBER = re.compile(
+    r"\b([Tt]op|[Bb]ottom) - (three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)"
+    r"\b(?= ([A-Za-z]+))"
+)
+
+
+def _join_rank(match: re.Match[str]) -> str:
+    after = match.group(3).lower()
+    if _function_word(after) or _verb_form(after):
+        return match.group(0)
+    if _word_before(match.string, match.start()).lower() in ("on", "at", "to", "from", "over"):
+        return match.group(0)  # "finished on top - ten points ahead": "on top" is an adverbial
+    return f"{match.group(1)}-{match.group(2)}"
+
+
 def join_spaced_hyphens(text: str) -> str:
     """Running text with its tokenizer-split compounds joined where ``running_compound`` says so
     ("a non - navigational river" -> "a non-navigational river"), a split Arabic article
@@ -665,6 +704,7 @@ def join_spaced_hyphens(text: str) -> str:
     text = _ARABIC_ARTICLE.sub(r"\1-", text)
     text = _ACRONYM_PAIR.sub(r"\1-", text)
     text = _GIVEN_NAME.sub(_join_given_name, text)
+    text = _SPACED_CHAIN.sub(_join_listed_chain, _RANK_NUMBER.sub(_join_rank, text))
     return _SPLIT_HYPHEN.sub(lambda match: _join_hyphen(match, running_compound), text)
 
 
@@ -1301,6 +1341,118 @@ def _repair_perfect(text: str) -> str:
     return _PERFECT.sub(fix, text)
 
 
+#: COCA's "n't" with its apostrophe lost, left as a word of its own ("did nt", "was nt", "ca
+#: nt"): "nt" is no English word, and after an auxiliary it is the clitic "n't" (Zwicky & Pullum
+#: 1983; COCA writes the clitic as a separate token, "did n't"). "ca"/"wo"/"ai" are the
+#: tokenizer's halves of "can't", "won't", "ain't". Stop 38, second pass.
+_SPACED_NT = re.compile(
+    r"\b((?i:do|does|did|is|was|are|were|has|have|had|could|would|should|must|need|might|ca|wo"
+    r"|ai)) nt\b(?![\w'-])"  # lower-case "nt" only: "the version was NT 4.0"
+)
+#: An ampersand whose entity lost its name ("Jain, Piczak, &; Zeytinoglu": "&amp;" with "amp"
+#: dropped): the "&" of an author list (APA 7 §8.17); a semicolon never follows "&" in prose.
+_BARE_ENTITY = re.compile(r"&;(?=\s)")
+#: A quotation whose quote marks were doubled by CSV escaping ('a ""Kurort"", a resort'): a CSV
+#: field writes each quote twice (RFC 4180 §2.7), and prose never doubles a straight quote
+#: around a word. Only a pair that opens and closes doubled around one to six words.
+_DOUBLED_QUOTES = re.compile(r'(?<![\w"])""([^"\s][^"]{0,60}?[^"\s]|[^"\s])""(?!")')
+
+
+def _repair_nt(match: re.Match[str]) -> str:
+    return match.group(1) + "n't"  # "ca" + "n't" is "can't", "wo" + "n't" "won't"
+
+
+def _undouble_quotes(match: re.Match[str]) -> str:
+    inner = match.group(1)
+    return f'"{inner}"' if len(inner.split()) <= 6 else match.group(0)
+
+
+#: A lone lower-case consonant letter between two lower-case words ("the participation m
+#: science", "off w ith", "both hand s on", "that s why"): no English word is one consonant
+#: letter ("a" and "I" are words; H&P 2002 ch. 19), so it is a misread "in" (OCR), a word split
+#: in two or a lost apostrophe. Not "n" ("rock n roll", "and" reduced) or "x" ("3 x 4", "x
+#: axis"), and not a letter that names a symbol before its head noun ("a t test", "p values",
+#: "vitamin d levels") or after a noun that takes a letter as its name ("type b", "plan c",
+#: "the letter k"; CMOS 7.63 on letters as letters), nor a symbol apposed to a noun before a
+#: function word ("the mass m of the body"). Stop 38, second pass: measured in the
+#: docs (fitness.md, "Stop 38, second pass").
+_LONE_LETTER = re.compile(
+    r"(?<![\w'\u2019\-./&])([a-z]{2,}) ([b-df-hj-mp-tv-wyz]) (?=([a-z]{2,})\b)"
+)
+_LETTER_HEADS = frozenset(
+    [
+        "test",
+        "tests",
+        "value",
+        "values",
+        "score",
+        "scores",
+        "statistic",
+        "statistics",
+        "axis",
+        "distribution",
+        "cell",
+        "cells",
+        "chromosome",
+        "wave",
+        "waves",
+    ]
+)
+_LETTER_NAMERS = frozenset(
+    [
+        "letter",
+        "letters",
+        "vitamin",
+        "vitamins",
+        "type",
+        "plan",
+        "grade",
+        "class",
+        "group",
+        "variable",
+        "section",
+        "column",
+        "row",
+        "item",
+        "option",
+        "model",
+        "size",
+        "point",
+        "channel",
+        "hepatitis",
+    ]
+)
+
+
+def _lone_letter(text: str) -> bool:
+    """A lone consonant letter between lower-case words (``_LONE_LETTER``)."""
+    from .lexicon.wordnet import wordnet
+
+    for match in _LONE_LETTER.finditer(text):
+        before, letter, after = match.group(1), match.group(2), match.group(3)
+        if after in _LETTER_HEADS or before in _LETTER_NAMERS:
+            continue
+        if not _function_word(before) and _function_word(after):
+            continue  # a symbol apposed to its noun: "the mass m of the body", "a constant k that"
+        if any(wordnet().synsets(form) for form in (f"{letter}-{after}", f"{before}_{letter}")):
+            continue  # "c-section", "vitamin_d"
+        return True
+    return False
+
+
+def repair_artifacts(text: str) -> str:
+    """Tokenization and escaping artifacts of corpus text: "did nt" -> "didn't"
+    (``_SPACED_NT``), "&;" -> "&" (``_BARE_ENTITY``), '""Kurort""' -> '"Kurort"'
+    (``_DOUBLED_QUOTES``)."""
+    if " nt" in text:
+        text = _SPACED_NT.sub(_repair_nt, text)
+    if "&;" in text:
+        text = _BARE_ENTITY.sub("&", text)
+    if '""' in text:
+        text = _DOUBLED_QUOTES.sub(_undouble_quotes, text)
+    return text
+
+
 def repair_slips(text: str) -> str:
     """Editing slips a reader corrects without noticing: a doubled comma/colon/semicolon
     (``_DOUBLED_COLON``) or an empty parenthetical's two commas (``_drop_empty_parenthetical``),
@@ -1309,7 +1461,7 @@ def repair_slips(text: str) -> str:
     parenthesis and emptied parentheses (``_TEMPLATE_RESIDUE``, ``_EMPTY_PARENTHESES``), citation
     residue (``strip_reference_marks``) and spaced quotes (``_tighten_spaced_quotes``). Output
     text only: ``tidy`` applies it before parsing, so offsets refer to the repaired text."""
-    text = _DOUBLED_COLON.sub(r"\1", strip_reference_marks(text))
+    text = _DOUBLED_COLON.sub(r"\1", strip_reference_marks(repair_artifacts(text)))
     if "(" in text:
         text = _EMPTY_PARENTHESES.sub("", _TEMPLATE_RESIDUE.sub("(", text))
     text = _drop_empty_parenthetical(text)
@@ -2639,7 +2791,7 @@ def garble_left(text: str) -> bool:
     either a tributary"). Conservative: any doubt keeps the flag."""
     if _EMPTY_COMMAS.search(text) or _not_only_without_answer(text) or _glued_words(text):
         return True
-    if _EMPTY_QUOTES.search(text):
+    if _EMPTY_QUOTES.search(text) or _lone_letter(text):
         return True
     if _GARBLE_WORDS.search(text):
         return True
@@ -2890,6 +3042,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _not_only_without_answer(text)
         or _glued_words(text)
         or _LOST_APOSTROPHE.search(text) is not None
+        or _lone_letter(text)
         or doc is not None
         and (
             _either_without_or(doc)
