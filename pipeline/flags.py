@@ -70,6 +70,9 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # stop 35 audit: 11 judged, 7 kept ("Her mother had a nose": trivial, but the judges
             # keep it as a valid presupposition); the flag stays for the ranker
             "inalienable-possession",
+            # stop 39 audit (thirteen slices s1129i-u): 4 judged, 3 kept; the negated clause
+            # and its reason read as a denied explanation (docs/flags.md)
+            "discourse-clash:because",
         }
     ),
     "verb_complement": frozenset(
@@ -81,6 +84,14 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # stop 38 audit (ten slices s1129i-r): 12 judged, 6 kept, and each of the 6
             # rejected pairs had another defect flag or a wrong label (docs/flags.md)
             "negated-contrast-conjunct:but",
+            # stop 39 audit (thirteen slices s1129i-u; docs/flags.md): judged pairs kept as is
+            # initial-coordinator:but 4 of 4, :yet 1 of 1; negated-narrative-conjunct 3 of 3;
+            # future-complement-eventive 5 of 7, future-complement-in-present:want 3 of 5
+            "initial-coordinator:but",
+            "initial-coordinator:yet",
+            "negated-narrative-conjunct",
+            "future-complement-eventive",
+            "future-complement-in-present:want",
         }
     ),
 }

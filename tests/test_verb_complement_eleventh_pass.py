@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.rewrite.negation import negate
-from tests.phenomenon_support import pairs_of
+from tests.phenomenon_support import kept, pairs_of
 
 # 1. positive polarity items under the added negation
 
@@ -221,8 +221,9 @@ def test_list_of_noun_phrases_stays_in_the_complement(mine):
     ],
 )
 def test_negated_narrative_conjunct_is_flagged(mine, text, lemma):
+    """Flagged for the ranker; a warning since the stop 39 audit (3 judged, 3 kept as is)."""
     _, negated = pairs_of(mine(text), lemma)
-    assert not negated.well_formed
+    assert kept(negated)
     assert "negated-narrative-conjunct" in negated.features["flags"]
 
 

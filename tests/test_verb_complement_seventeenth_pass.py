@@ -13,16 +13,17 @@ from tests.phenomenon_support import kept, pair_flags, pairs_of
 # 1. future complements
 
 
-def test_expected_dynamic_verb_in_the_present_is_a_defect(mine):
-    """ "Problems are expected to persist" -> "Problems persist" misstates the forecast's time:
-    the "expect" flag is no longer only a warning for a dynamic verb without a time adverbial."""
+def test_expected_dynamic_verb_in_the_present_is_flagged(mine):
+    """ "Problems are expected to persist" -> "Problems persist": a dynamic verb's present
+    without a time adverbial is flagged for the ranker; a warning since the stop 39 audit (7
+    judged, 5 kept as is: the neutral label holds and judges accept the present)."""
     for text, lemma in (
         ("Problems are expected to persist through the winter.", "expect"),
         ("The firm intends to move its offices to Denver.", "intend"),
     ):
         original, negated = pairs_of(mine(text), lemma)
         assert "future-complement-eventive" in pair_flags(original), text
-        assert not kept(original) and not kept(negated), text
+        assert kept(original) and kept(negated), text
 
 
 def test_expected_state_or_timed_event_stays_a_warning(mine):
