@@ -1143,6 +1143,10 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return Exclusion("complement-of-relative-verb", drop=True)
         if _bare_clause_after_adjunct_noun(doc, verb, doc[c.head]):
             return Exclusion("contact-relative-read-as-complement", drop=True)
+        if _object_read_as_coordinated_subject(doc[c.head]):
+            return Exclusion("object-read-as-subject", drop=True)
+        if _conjunct_after_object(doc, verb, c):
+            return Exclusion("conjunct-read-as-complement", drop=True)
     if _supplementive_read_as_finite(doc, verb):
         # "The fish, adapted to live in caves, has no eyes" parsed with "adapted" as the finite
         # verb of "The fish" and "has" as its conjunct: a subject is never set off from its
@@ -1444,6 +1448,55 @@ def _subject_relativised_from_content_clause(head: Token) -> bool:
         if not any(t.tag_ in WH_TAGS or t.lower_ == "that" for t in rel.subtree if t.i < rel.i):
             return True
     return False
+
+
+#: Singular finite forms of a clause's first verb: a subject coordinated with "and" takes the
+#: plural (Quirk et al. 1985 §10.34-10.36).
+_SINGULAR_FINITE = frozenset({"is", "was", "has", "does", "'s"})
+#: Determiners that make an "and"-coordination singular ("Every man and woman is", Quirk et al.
+#: 1985 §10.36).
+_DISTRIBUTIVE_DETERMINERS = frozenset({"each", "every", "no"})
+
+
+def _object_read_as_coordinated_subject(head: Token) -> bool:
+    """Is the bare "complement" the trigger's object and a separate clause, which the parser made
+    one clause with an "and"-coordinated subject ("The sign means danger and the road is
+    closed" read as "[danger and the road] is closed")? An "and"-coordination as subject takes a
+    plural verb (Quirk et al. 1985 §10.34-10.36; CGEL ch. 15 §2.2), so a singular finite verb
+    ("is", "was", "has", a VBZ form) shows that the first conjunct is no part of that subject but
+    the object of the trigger ("means stupa and X is the synonym of ...": "means" + NP): there is
+    no content clause, and the hypothesis "Danger and the road is closed" is ungrammatical
+    (thirty-third pass). Dropped. "I think John and Mary are coming" has the plural and stays."""
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > head.i:
+        return False
+    conjoined = any(c.dep_ == "conj" for c in subject.children) and any(
+        c.dep_ == "cc" and c.lower_ == "and" for c in subject.children
+    )
+    if not conjoined:
+        return False
+    if any(
+        c.dep_ in ("det", "predet") and c.lower_ in _DISTRIBUTIVE_DETERMINERS
+        for c in subject.children
+    ):
+        return False
+    auxes = [c for c in head.children if c.dep_ in AUX_DEPS and c.i < head.i]
+    finite = auxes[0] if auxes else head
+    return finite.tag_ == "VBZ" or finite.lower_ in _SINGULAR_FINITE
+
+
+def _conjunct_after_object(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the bare "complement" a clause coordinated after the trigger's direct object ("The
+    sign means danger and the road is closed": "[means danger] and [the road is closed]")? A
+    content clause follows its verb (and an indirect object: "told him he could go") directly;
+    one opened by a coordinator after a direct object is the second conjunct of the sentence
+    (Quirk et al. 1985 §13.2 on clausal coordination; CGEL ch. 11 §4.1), which the parser hung
+    on the verb: "mean", "show" take a noun phrase or a clause, not both (thirty-third pass).
+    Dropped."""
+    start = c.span[0]
+    if start < 1 or doc[start - 1].dep_ != "cc" or doc[start - 1].lower_ != "and":
+        return False
+    return any(ch.dep_ == "dobj" and verb.i < ch.i < start for ch in verb.children)
 
 
 def _bare_clause_after_adjunct_noun(doc: Doc, verb: Token, head: Token) -> bool:
@@ -2895,9 +2948,12 @@ def _embedded_question_complement(doc: Doc, subtype: str, complement: range) -> 
 
 #: Verbs taking an object + -ed participle complement ("found the door locked", "saw him
 #: arrested", "showed the mayor surrounded by reporters"; Quirk et al. 1985 §16.52, verbs of
-#: perception, discovery, depiction and keeping).
+#: perception, discovery, depiction and keeping). "reveal" is a verb of showing like "show"
+#: (Levin 1993 §48.1.2, §78): after its object an -ed form with no auxiliary and no object is a
+#: participle ("revealed no effects for the variables studied": a reduced relative on
+#: "variables", CGEL ch. 12 §7), no finite clause (thirty-third pass).
 SMALL_CLAUSE_VERBS = frozenset(
-    {"find", "see", "show", "hear", "notice", "watch", "observe"}
+    {"find", "see", "show", "reveal", "hear", "notice", "watch", "observe"}
     | {"keep", "leave", "picture", "imagine", "depict", "want", "like", "need"}
 )
 #: Nominative pronouns: a following past form is a finite verb ("found she had left").
@@ -2924,6 +2980,11 @@ def _participle_small_clause(doc: Doc, verb: Token, subtype: str, complement: ra
         return None
     subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.i > head.i or subject.lower_ in NOMINATIVE_PRONOUNS:
+        return None
+    before = doc[head.i - 1]
+    if verb_lemma(verb) == "reveal" and (before == subject or before.pos_ not in ("NOUN", "PROPN")):
+        # "revealed the minister lied": a finite verb right after its subject stays; only an -ed
+        # form after a noun inside the object's modifier is the reduced relative
         return None
     lemma = verb_lemma(head)
     if lemma in ("be", "have", "do"):
