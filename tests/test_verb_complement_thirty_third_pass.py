@@ -115,3 +115,22 @@ def test_revealed_finite_clause_stays(mine):
     original, _ = pairs_of(mine("The tests revealed the water contained lead."), "reveal")
     assert original.hypothesis == "The water contained lead."
     assert kept(original)
+
+
+# -- class 5: a passive theme verb before a run-on clause ----------------------------------------
+
+
+def test_theme_passive_before_a_run_on_clause_is_no_complement(mine):
+    """ "clips are shown the best one is chosen": the passive subject is what is shown."""
+    found = mine("Each week a dozen clips are shown the best one is chosen by viewers.")
+    assert "show" not in _lemmas(found)
+
+
+def test_passive_with_a_recipient_or_expletive_subject_stays(mine):
+    """Guards: a pronoun recipient of "show", an expletive "it", a recipient of "tell"."""
+    original, _ = pairs_of(mine("We were shown the new system would save money."), "show")
+    assert original.hypothesis == "The new system would save money."
+    original, _ = pairs_of(mine("It was found the bridge was unsafe."), "find")
+    assert original.hypothesis == "The bridge was unsafe."
+    original, _ = pairs_of(mine("The patient was told she could go home."), "tell")
+    assert original.hypothesis == "She could go home."

@@ -1147,6 +1147,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return Exclusion("object-read-as-subject", drop=True)
         if _conjunct_after_object(doc, verb, c):
             return Exclusion("conjunct-read-as-complement", drop=True)
+        if _theme_passive_before_clause(verb):
+            return Exclusion("passive-theme-before-clause", drop=True)
     if _supplementive_read_as_finite(doc, verb):
         # "The fish, adapted to live in caves, has no eyes" parsed with "adapted" as the finite
         # verb of "The fish" and "has" as its conjunct: a subject is never set off from its
@@ -1497,6 +1499,40 @@ def _conjunct_after_object(doc: Doc, verb: Token, c: Construction) -> bool:
     if start < 1 or doc[start - 1].dep_ != "cc" or doc[start - 1].lower_ != "and":
         return False
     return any(ch.dep_ == "dobj" and verb.i < ch.i < start for ch in verb.children)
+
+
+#: Verbs whose content clause is their theme (direct object) and which take no recipient object
+#: before it, or (for "show") one that is a person (Quirk et al. 1985 §16.31-16.32; Levin 1993
+#: §48.1.2, §78): in the passive their subject is that theme ("The goals are shown", "The error
+#: was found"), so a content clause can only follow with an expletive subject ("It was shown
+#: that ..."; CGEL ch. 16 §10.2, ch. 11 §4.3).
+THEME_PASSIVE_VERBS = frozenset(
+    {"show", "reveal", "demonstrate", "prove", "find", "discover", "establish", "confirm"}
+)
+#: Personal pronouns that can be the recipient of a passive "show" ("We were shown the plan would
+#: work").
+_RECIPIENT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they"})
+
+
+def _theme_passive_before_clause(verb: Token) -> bool:
+    """Is the trigger a passive theme verb with a noun-phrase subject and a that-less "clause"
+    after it ("Eight goals from the month are shown the winner is decided": a run-on, the
+    parser hung the second clause on "shown")? The passive subject is the theme, which is what a
+    content clause would be, so the clause is no complement of the verb (see
+    ``THEME_PASSIVE_VERBS``; thirty-third pass). Dropped; "It was shown (that) ..." and a
+    pronoun recipient ("We were shown ...") stay."""
+    if verb_lemma(verb) not in THEME_PASSIVE_VERBS:
+        return False
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ in ("nsubjpass", "nsubj")), None)
+    if subject is None or subject.i > verb.i:
+        return False
+    return subject.lower_ not in _RECIPIENT_PRONOUNS and subject.lower_ not in (
+        "it",
+        "this",
+        "that",
+    )
 
 
 def _bare_clause_after_adjunct_noun(doc: Doc, verb: Token, head: Token) -> bool:
