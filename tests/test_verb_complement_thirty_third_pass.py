@@ -134,3 +134,22 @@ def test_passive_with_a_recipient_or_expletive_subject_stays(mine):
     assert original.hypothesis == "The bridge was unsafe."
     original, _ = pairs_of(mine("The patient was told she could go home."), "tell")
     assert original.hypothesis == "She could go home."
+
+
+# -- class 6: gloss "mean" (a word's sense) read as "mean that" ----------------------------------
+
+
+def test_gloss_mean_with_a_word_as_subject_takes_no_clause(mine):
+    """ "The Sanskrit term dharma means duty and karma ...": a gloss, not "mean that"."""
+    found = mine("The Sanskrit term dharma means duty and karma is the law of action.")
+    assert "mean" not in _lemmas(found)
+    found = mine("The place name means the river is wide.")
+    assert "mean" not in _lemmas(found)
+
+
+def test_mean_that_with_a_situation_as_subject_stays(mine):
+    """Guard: "That means the deal is off": entailment of a situation (+/o)."""
+    original, _ = pairs_of(mine("That means the deal is off."), "mean")
+    assert original.hypothesis == "The deal is off."
+    assert original.heuristic_label == "entailment"
+    assert kept(original)

@@ -1149,6 +1149,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return Exclusion("conjunct-read-as-complement", drop=True)
         if _theme_passive_before_clause(verb):
             return Exclusion("passive-theme-before-clause", drop=True)
+        if _gloss_subject(verb):
+            return Exclusion("gloss-meaning", drop=True)
     if _supplementive_read_as_finite(doc, verb):
         # "The fish, adapted to live in caves, has no eyes" parsed with "adapted" as the finite
         # verb of "The fish" and "has" as its conjunct: a subject is never set off from its
@@ -1532,6 +1534,36 @@ def _theme_passive_before_clause(verb: Token) -> bool:
         "it",
         "this",
         "that",
+    )
+
+
+#: Nouns naming a linguistic form ("the word X", "the kanji X", "the suffix -ness"): as the
+#: subject of "mean" they make it the gloss verb (= denote), which takes a noun phrase naming a
+#: sense ("The word sakura means cherry blossom"), not a proposition (Lyons 1977 §7.1 on
+#: metalinguistic "mean"; Quirk et al. 1985 §16.33 lists "mean" with a that-clause only in the
+#: sense "entail/signify that a situation holds"); even a clause-like gloss is a translation,
+#: which the sentence does not assert, so the +/o signature of "mean that" does not apply.
+GLOSS_NOUNS = frozenset(
+    {"word", "term", "name", "kanji", "character", "phrase", "expression", "suffix", "prefix"}
+    | {"root", "verb", "noun", "adjective", "title", "abbreviation", "acronym", "symbol"}
+)
+
+
+def _gloss_subject(verb: Token) -> bool:
+    """Is the trigger "mean" with a linguistic form as subject ("The kanji X means stupa ...")
+    and a that-less "clause" after it? The gloss is a noun phrase; the parser made it the
+    subject of a following clause (thirty-third pass). Dropped; "The word X means that ..."
+    (with "that") is not matched."""
+    if verb_lemma(verb) != "mean":
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
+    if subject is None:
+        return False
+    # "kanji" is often tagged a foreign word, so the form is checked, not the tag
+    return any(
+        t.lower_ in GLOSS_NOUNS or t.lemma_.lower() in GLOSS_NOUNS
+        for t in subject.subtree
+        if t.pos_ not in ("VERB", "AUX")
     )
 
 
