@@ -1143,6 +1143,14 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return Exclusion("complement-of-relative-verb", drop=True)
         if _bare_clause_after_adjunct_noun(doc, verb, doc[c.head]):
             return Exclusion("contact-relative-read-as-complement", drop=True)
+        if _object_read_as_coordinated_subject(doc[c.head]):
+            return Exclusion("object-read-as-subject", drop=True)
+        if _conjunct_after_object(doc, verb, c):
+            return Exclusion("conjunct-read-as-complement", drop=True)
+        if _theme_passive_before_clause(verb):
+            return Exclusion("passive-theme-before-clause", drop=True)
+        if _gloss_subject(verb):
+            return Exclusion("gloss-meaning", drop=True)
     if _supplementive_read_as_finite(doc, verb):
         # "The fish, adapted to live in caves, has no eyes" parsed with "adapted" as the finite
         # verb of "The fish" and "has" as its conjunct: a subject is never set off from its
@@ -1444,6 +1452,119 @@ def _subject_relativised_from_content_clause(head: Token) -> bool:
         if not any(t.tag_ in WH_TAGS or t.lower_ == "that" for t in rel.subtree if t.i < rel.i):
             return True
     return False
+
+
+#: Singular finite forms of a clause's first verb: a subject coordinated with "and" takes the
+#: plural (Quirk et al. 1985 §10.34-10.36).
+_SINGULAR_FINITE = frozenset({"is", "was", "has", "does", "'s"})
+#: Determiners that make an "and"-coordination singular ("Every man and woman is", Quirk et al.
+#: 1985 §10.36).
+_DISTRIBUTIVE_DETERMINERS = frozenset({"each", "every", "no"})
+
+
+def _object_read_as_coordinated_subject(head: Token) -> bool:
+    """Is the bare "complement" the trigger's object and a separate clause, which the parser made
+    one clause with an "and"-coordinated subject ("The sign means danger and the road is
+    closed" read as "[danger and the road] is closed")? An "and"-coordination as subject takes a
+    plural verb (Quirk et al. 1985 §10.34-10.36; CGEL ch. 15 §2.2), so a singular finite verb
+    ("is", "was", "has", a VBZ form) shows that the first conjunct is no part of that subject but
+    the object of the trigger ("means stupa and X is the synonym of ...": "means" + NP): there is
+    no content clause, and the hypothesis "Danger and the road is closed" is ungrammatical
+    (thirty-third pass). Dropped. "I think John and Mary are coming" has the plural and stays."""
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > head.i:
+        return False
+    conjoined = any(c.dep_ == "conj" for c in subject.children) and any(
+        c.dep_ == "cc" and c.lower_ == "and" for c in subject.children
+    )
+    if not conjoined:
+        return False
+    if any(
+        c.dep_ in ("det", "predet") and c.lower_ in _DISTRIBUTIVE_DETERMINERS
+        for c in subject.children
+    ):
+        return False
+    auxes = [c for c in head.children if c.dep_ in AUX_DEPS and c.i < head.i]
+    finite = auxes[0] if auxes else head
+    return finite.tag_ == "VBZ" or finite.lower_ in _SINGULAR_FINITE
+
+
+def _conjunct_after_object(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Is the bare "complement" a clause coordinated after the trigger's direct object ("The
+    sign means danger and the road is closed": "[means danger] and [the road is closed]")? A
+    content clause follows its verb (and an indirect object: "told him he could go") directly;
+    one opened by a coordinator after a direct object is the second conjunct of the sentence
+    (Quirk et al. 1985 §13.2 on clausal coordination; CGEL ch. 11 §4.1), which the parser hung
+    on the verb: "mean", "show" take a noun phrase or a clause, not both (thirty-third pass).
+    Dropped."""
+    start = c.span[0]
+    if start < 1 or doc[start - 1].dep_ != "cc" or doc[start - 1].lower_ != "and":
+        return False
+    return any(ch.dep_ == "dobj" and verb.i < ch.i < start for ch in verb.children)
+
+
+#: Verbs whose content clause is their theme (direct object) and which take no recipient object
+#: before it, or (for "show") one that is a person (Quirk et al. 1985 §16.31-16.32; Levin 1993
+#: §48.1.2, §78): in the passive their subject is that theme ("The goals are shown", "The error
+#: was found"), so a content clause can only follow with an expletive subject ("It was shown
+#: that ..."; CGEL ch. 16 §10.2, ch. 11 §4.3).
+THEME_PASSIVE_VERBS = frozenset(
+    {"show", "reveal", "demonstrate", "prove", "find", "discover", "establish", "confirm"}
+)
+#: Personal pronouns that can be the recipient of a passive "show" ("We were shown the plan would
+#: work").
+_RECIPIENT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they"})
+
+
+def _theme_passive_before_clause(verb: Token) -> bool:
+    """Is the trigger a passive theme verb with a noun-phrase subject and a that-less "clause"
+    after it ("Eight goals from the month are shown the winner is decided": a run-on, the
+    parser hung the second clause on "shown")? The passive subject is the theme, which is what a
+    content clause would be, so the clause is no complement of the verb (see
+    ``THEME_PASSIVE_VERBS``; thirty-third pass). Dropped; "It was shown (that) ..." and a
+    pronoun recipient ("We were shown ...") stay."""
+    if verb_lemma(verb) not in THEME_PASSIVE_VERBS:
+        return False
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ in ("nsubjpass", "nsubj")), None)
+    if subject is None or subject.i > verb.i:
+        return False
+    return subject.lower_ not in _RECIPIENT_PRONOUNS and subject.lower_ not in (
+        "it",
+        "this",
+        "that",
+    )
+
+
+#: Nouns naming a linguistic form ("the word X", "the kanji X", "the suffix -ness"): as the
+#: subject of "mean" they make it the gloss verb (= denote), which takes a noun phrase naming a
+#: sense ("The word sakura means cherry blossom"), not a proposition (Lyons 1977 §7.1 on
+#: metalinguistic "mean"; Quirk et al. 1985 §16.33 lists "mean" with a that-clause only in the
+#: sense "entail/signify that a situation holds"); even a clause-like gloss is a translation,
+#: which the sentence does not assert, so the +/o signature of "mean that" does not apply.
+GLOSS_NOUNS = frozenset(
+    {"word", "term", "name", "kanji", "character", "phrase", "expression", "suffix", "prefix"}
+    | {"root", "verb", "noun", "adjective", "title", "abbreviation", "acronym", "symbol"}
+)
+
+
+def _gloss_subject(verb: Token) -> bool:
+    """Is the trigger "mean" with a linguistic form as subject ("The kanji X means stupa ...")
+    and a that-less "clause" after it? The gloss is a noun phrase; the parser made it the
+    subject of a following clause (thirty-third pass). Dropped; "The word X means that ..."
+    (with "that") is not matched."""
+    if verb_lemma(verb) != "mean":
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
+    if subject is None:
+        return False
+    # "kanji" is often tagged a foreign word, so the form is checked, not the tag
+    return any(
+        t.lower_ in GLOSS_NOUNS or t.lemma_.lower() in GLOSS_NOUNS
+        for t in subject.subtree
+        if t.pos_ not in ("VERB", "AUX")
+    )
 
 
 def _bare_clause_after_adjunct_noun(doc: Doc, verb: Token, head: Token) -> bool:
@@ -2895,9 +3016,12 @@ def _embedded_question_complement(doc: Doc, subtype: str, complement: range) -> 
 
 #: Verbs taking an object + -ed participle complement ("found the door locked", "saw him
 #: arrested", "showed the mayor surrounded by reporters"; Quirk et al. 1985 §16.52, verbs of
-#: perception, discovery, depiction and keeping).
+#: perception, discovery, depiction and keeping). "reveal" is a verb of showing like "show"
+#: (Levin 1993 §48.1.2, §78): after its object an -ed form with no auxiliary and no object is a
+#: participle ("revealed no effects for the variables studied": a reduced relative on
+#: "variables", CGEL ch. 12 §7), no finite clause (thirty-third pass).
 SMALL_CLAUSE_VERBS = frozenset(
-    {"find", "see", "show", "hear", "notice", "watch", "observe"}
+    {"find", "see", "show", "reveal", "hear", "notice", "watch", "observe"}
     | {"keep", "leave", "picture", "imagine", "depict", "want", "like", "need"}
 )
 #: Nominative pronouns: a following past form is a finite verb ("found she had left").
@@ -2924,6 +3048,11 @@ def _participle_small_clause(doc: Doc, verb: Token, subtype: str, complement: ra
         return None
     subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.i > head.i or subject.lower_ in NOMINATIVE_PRONOUNS:
+        return None
+    before = doc[head.i - 1]
+    if verb_lemma(verb) == "reveal" and (before == subject or before.pos_ not in ("NOUN", "PROPN")):
+        # "revealed the minister lied": a finite verb right after its subject stays; only an -ed
+        # form after a noun inside the object's modifier is the reduced relative
         return None
     lemma = verb_lemma(head)
     if lemma in ("be", "have", "do"):

@@ -18,7 +18,9 @@ sentences, so the veridicality gold has some); only the pairs are marked not wel
   present-tense generic main clause restricts a generic quantifier, it asserts nothing of any
   child (Farkas & Sugioka 1983, "Restrictive if/when clauses"; Carlson & Pelletier 1995), so
   the hypothesis ("When a child eats, parents worry") is no statement of the complement and the
-  signature's label does not apply.
+  signature's label does not apply. Since the thirty-third pass also over a modal main clause
+  ("When tenants fail to pay, the landlord can evict them": the clause restricts the modal,
+  Kratzer 1986).
 - ``hedged-performative:<verb>`` (both pairs): a first-person present "want to" / "would like
   to" / "wish to" + a verb of saying ("We want to insist that ...", "I would like to stress
   that ..."): a hedged performative, which performs the act it names (Fraser 1975, "Hedged
@@ -227,9 +229,25 @@ def generic_restrictor(verb: Token) -> str | None:
     mark = next((c for c in clause.children if c.dep_ in ("mark", "advmod")), None)
     if mark is None or mark.lower_ not in _GENERIC_MARKS or mark.i > clause.i:
         return None
-    if not _present(clause) or not _present(clause.head):
+    if not _present(clause) or not (_present(clause.head) or _modal_main(clause.head)):
         return None
     return mark.lower_
+
+
+#: Modals of a main clause that a present-tense "when"-clause restricts ("When tenants fail to
+#: pay, the landlord can evict them"): an if/when clause restricts the modal's domain (Kratzer
+#: 1986, "Conditionals"; Farkas & Sugioka 1983 on dispositional main clauses), so the clause
+#: asserts nothing of any tenant, as with a present main clause (thirty-third pass). A past
+#: "when"-clause ("When he failed to call, we could not wait") is episodic and is not matched.
+_RESTRICTED_MODALS = frozenset(
+    {"can", "ca", "may", "might", "must", "should", "will", "wo", "'ll", "could", "shall"}
+)
+
+
+def _modal_main(verb: Token) -> bool:
+    """The main clause's first auxiliary is a modal of ``_RESTRICTED_MODALS``."""
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
+    return bool(auxes) and auxes[0].tag_ == "MD" and auxes[0].lower_ in _RESTRICTED_MODALS
 
 
 def _present(verb: Token) -> bool:

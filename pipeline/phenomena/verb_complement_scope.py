@@ -223,6 +223,9 @@ def to_exclusion(
     if lemma in OBJECT_ONLY_INFINITIVE_VERBS and not passive_verb and no_object:
         # "The scandal led to protest across the country": "to" is the result preposition
         return Exclusion("to-not-infinitival", drop=True)
+    if lemma in PREPOSITION_ONLY_TO_VERBS:
+        # "measures for prevention, as opposed to disease treatment": "to" is a preposition
+        return Exclusion("to-not-infinitival", drop=True)
     after = doc[to.i + 1].lower_ if to.i + 1 < len(doc) else ""
     if lemma == "come" and after in COME_TO_IDIOM_NOUNS:
         # "When push came to shove", "came to power": an idiom with the preposition "to"
@@ -450,6 +453,13 @@ def _base_verb_after(doc: Doc, to: Token) -> bool:
 #: the result preposition "to" + a noun phrase (Levin 1993 §27 verbs of result; CGEL ch. 7 §4):
 #: a noun the tagger read as a base verb ("led to protest", "led to change") is no infinitive.
 OBJECT_ONLY_INFINITIVE_VERBS = frozenset({"lead"})
+#: Verbs whose "to" is only ever a preposition: "(be) opposed to" and "object to" take a noun
+#: phrase or a gerund, never a to-infinitive ("opposed to raising taxes", "*opposed to raise
+#: taxes"; Quirk et al. 1985 §16.5 on prepositional verbs, §16.40 on "to" + -ing after them), and
+#: "as opposed to" is a complex preposition (Quirk et al. 1985 §9.10-9.11; CGEL ch. 7 §5): a
+#: noun after it that the tagger read as a base verb ("as opposed to disease treatment",
+#: "opposed to change") heads no infinitive (thirty-third pass).
+PREPOSITION_ONLY_TO_VERBS = frozenset({"oppose", "object"})
 #: Idioms of "come" + prepositional "to" + noun ("when push came to shove", "came to terms",
 #: "came to power", "came to light", "came to grips", "came to blows", "came to harm"; Quirk et al.
 #: 1985 §16.2 on idioms with prepositional verbs; CGEL ch. 4 §6): no inchoative "come to V".
