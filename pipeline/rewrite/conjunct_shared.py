@@ -373,9 +373,11 @@ def participle_member_outside(doc: Doc, spans: Sequence[tuple[int, int]]) -> boo
         return False
     first = doc[start:end].root
     last = doc[last_start:last_end].root
-    if first.tag_ not in {"VBN", "VBG"} or first.dep_ not in {"acl", "advcl", "relcl"}:
-        return False
+    if first.tag_ not in {"VBN", "VBD", "VBG"} or first.dep_ not in {"acl", "advcl", "relcl"}:
+        return False  # the tagger reads a participle after a comma as a past tense at times
     if last.pos_ != "VERB" or first.head.i >= start:
         return False
-    forms = {"VBN", "VBD"} if first.tag_ == "VBN" else {"VBG"}
+    if any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in first.children):
+        return False  # a clause of its own, no list member
+    forms = {"VBG"} if first.tag_ == "VBG" else {"VBN", "VBD"}
     return any(t.pos_ == "VERB" and t.tag_ in forms for t in [first.head, *first.head.ancestors])
