@@ -51,6 +51,10 @@ SENTENCES = [
     "The ticket can be kept in a drawer or box, and found later by opening the drawer or box.",
     "The ticket can be kept in a drawer or box.",
     "He bought a hammer and a saw, and used the saw to cut the board.",
+    "While working on mining machinery, he developed pumps and fans, in particular the reversible "
+    "axial pump for hot liquids.",
+    "On most concept albums, the performers or bands sing as themselves, whereas in a stage "
+    "musical the performers play characters.",
 ]
 
 
@@ -195,3 +199,27 @@ def test_definite_repeat_of_a_kept_noun_stays(pairs):
     hyps = removed(_of(pairs, SENTENCES[19]))
     assert kept(hyps["He bought a saw, and used the saw to cut the board."])
     assert not kept(hyps["He bought a hammer, and used the saw to cut the board."])
+
+
+def test_bare_plural_repeated_later_under_the_is_lost_antecedent(pairs):
+    """Before: "..., he developed fans, in particular the reversible axial pump for hot liquids."
+    was kept as well formed."""
+    hyps = removed(_of(pairs, SENTENCES[20]))
+    assert not kept(
+        hyps[
+            "While working on mining machinery, he developed fans, in particular the reversible "
+            "axial pump for hot liquids."
+        ]
+    )
+
+
+def test_definite_first_mention_repeated_later_stays(pairs):
+    """Control: "the performers" is definite on its own in both places, and the removal that
+    drops the first one stays well formed."""
+    hyps = removed(_of(pairs, SENTENCES[21]))
+    assert kept(
+        hyps[
+            "On most concept albums, the bands sing as themselves, whereas in a stage musical the "
+            "performers play characters."
+        ]
+    )

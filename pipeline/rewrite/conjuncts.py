@@ -685,10 +685,21 @@ def _definite_reiteration_later(doc: Doc, spans: Sequence[tuple[int, int]], k: i
     read by holding the wallet ...". The repeated definite noun is an anaphor of the first
     mention (reiteration, Halliday & Hasan 1976 §6.1), and without that mention "the wallet"
     refers to nothing the sentence introduced: ``lost_antecedent``, as for a repeated name
-    (``_renamed_later``). Only when no kept conjunct has the same head noun."""
+    (``_renamed_later``). Only when the removed mention is not itself definite and no kept
+    conjunct has the same head noun."""
     lo, hi = spans[k]
     head = doc[lo:hi].root
     if head.pos_ != "NOUN":
+        return False
+    # the removed mention must introduce its referent (an indefinite or bare noun): a definite
+    # first mention ("the performers or bands ..., whereas ... the performers") is definite on its
+    # own, and so is the later one (Heim 1982 on familiarity; Hawkins 1978 on larger-situation
+    # uses), so no reading hangs on the removed words
+    determiners = [c for c in head.children if c.dep_ in {"det", "poss"}]
+    if not determiners and k > 0:
+        first = doc[slice(*spans[0])].root
+        determiners = [c for c in first.children if c.dep_ in {"det", "poss"}]
+    if any(c.dep_ == "poss" or c.lower_ in _ANAPHORIC_DETERMINERS for c in determiners):
         return False
     kept = {doc[a:b].root.lemma_.lower() for i, (a, b) in enumerate(spans) if i != k}
     lemma = head.lemma_.lower()
