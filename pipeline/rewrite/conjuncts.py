@@ -780,8 +780,9 @@ def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: i
     first, kept = doc[slice(*spans[0])].root, doc[slice(*spans[1])].root
     if first.dep_ != "ROOT" or kept.pos_ not in {"VERB", "AUX"}:
         return False
-    if any(c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl", "csubj"} for c in kept.children):
-        return False
+    own = NOMINAL_SUBJECT_DEPS | {"expl", "csubj"}
+    if any(t.dep_ in own and t.i < kept.i for t in doc[slice(*spans[1])]):
+        return False  # its own subject, on the verb or (parse) on the auxiliary: "the cafe are"
     subjects = [t for t in doc if t.dep_ in NOMINAL_SUBJECT_DEPS | {"expl"}]
     if not any(spans[0][0] <= t.i < spans[0][1] for t in subjects):
         return False  # an imperative or subjectless source: nothing was lost
