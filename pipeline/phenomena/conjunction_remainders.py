@@ -314,7 +314,8 @@ def _member_outside_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 
 def _paired_prepositional_remnants(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """ "Suk with Davids and Vacek with Reneberg": the first conjunct is the object of a
-    preposition right after a name or noun, and the same preposition follows the last conjunct.
+    preposition right after a name or noun, and the same preposition follows the last conjunct,
+    hung on that name or noun or on the first conjunct.
     The coordination is of two "X P Y" pairs (gapped remnants, Ross 1970; Hankamer 1973; or
     verbless pairs in apposition), not of the two objects the parse joined, so every removal
     strands a remnant ("Suk with Vacek with Reneberg"): no removal."""
@@ -326,7 +327,22 @@ def _paired_prepositional_remnants(doc: Doc, conj: Sequence[TokenRange]) -> bool
     if prep.i == 0 or doc[end].lower_ != prep.lower_ or prep.i >= conj[0].start:
         return False
     before = doc[prep.i - 1]
-    return before.pos_ in {"NOUN", "PROPN"} or before.is_title
+    if not (before.pos_ in {"NOUN", "PROPN"} or before.is_title):
+        return False
+    # the parse itself makes the second phrase a sibling of the first: it hangs it on the word
+    # before the first preposition or on the first conjunct. On the last conjunct it is that
+    # noun's own modifier ("in [attitude] and [interest in reading]"), on the verb a shared
+    # adjunct ("in Paris and London in 2000") or a gapped cluster that ``repeated_preposition``
+    # flags in the rewrite
+    if doc[end].head.i not in {before.i, first.i}:
+        return False
+    # the remnants are parallel (Hankamer 1973): the last conjunct repeats the noun before the
+    # first preposition ("18th season in A and 56th season in B") or both are names ("Suk with
+    # A and Vacek with B"); "an improvement in [attitude] and [interest] in reading" is not
+    last = doc[conj[-1].start : end].root
+    if last.lemma_.lower() == before.lemma_.lower():
+        return True
+    return before.is_title and last.pos_ == "PROPN" and first.pos_ == "PROPN"
 
 
 def _object_for_verb_phrase(doc: Doc, conj: Sequence[TokenRange]) -> bool:

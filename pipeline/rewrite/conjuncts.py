@@ -781,8 +781,11 @@ def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: i
     if first.dep_ != "ROOT" or kept.pos_ not in {"VERB", "AUX"}:
         return False
     own = NOMINAL_SUBJECT_DEPS | {"expl", "csubj"}
-    if any(t.dep_ in own and t.i < kept.i for t in doc[slice(*spans[1])]):
-        return False  # its own subject, on the verb or (parse) on the auxiliary: "the cafe are"
+    for t in doc[slice(*spans[1])]:
+        on_kept = t.head.i == kept.i or (t.head.dep_ in AUX_DEPS and t.head.head.i == kept.i)
+        if t.dep_ in own and (t.i < kept.i or on_kept):
+            return False  # its own subject, also on the auxiliary ("the cafe are closed") or
+            # inverted ("so were the singers")
     subjects = [t for t in doc if t.dep_ in NOMINAL_SUBJECT_DEPS | {"expl"}]
     if not any(spans[0][0] <= t.i < spans[0][1] for t in subjects):
         return False  # an imperative or subjectless source: nothing was lost
