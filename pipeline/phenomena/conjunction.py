@@ -58,6 +58,7 @@ from .conjunction_quantifiers import (
     restrictor_quantifier,
 )
 from .conjunction_remainders import (
+    exceptive_but,
     mismatched_correlative,
     numbers_under_plural_label,
     obligatorily_transitive,
@@ -2907,6 +2908,8 @@ class Conjunction(Phenomenon):
             if cc.lower_ == "and" and title_with_article(doc, cc):  # "Sex and the City"
                 continue  # ("Sinner or a Saint": flagged ``title_or``, see ``title_with_or``)
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
+                continue
+            if exceptive_but(doc, conj, cc):  # "nothing will do but a dip": "but" = "except"
                 continue
             yield self.candidate(
                 sentence,

@@ -152,6 +152,11 @@ def mismatched_correlative(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> b
     (Huddleston & Pullum 2002 ch. 15 §2.4 on the correlative coordinators), so the source is
     ungrammatical and neither reading can be tested: no candidate."""
     first = conj[0]
+    if cc.i > 0 and doc[cc.i - 1].lower_ in _CORRELATIVES and first.start == cc.i - 1:
+        # "the inclusion of both and parameters": a correlative stands before its first conjunct
+        # (Huddleston & Pullum 2002 ch. 15 §2.4), so one right before the coordinator marks a
+        # conjunct the source lost (a formula or symbol stripped from the text): no candidate
+        return True
     for i in (first.start - 1, first.start):
         if not 0 <= i < cc.i:
             continue
@@ -162,6 +167,41 @@ def mismatched_correlative(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> b
         partner = "and" if word == "both" else "or"
         later = any(t.lower_ == partner for t in doc[cc.i + 1 :])
         if (word, cc.lower_) in {("both", "or"), ("either", "and")} and not later:
+            return True
+    return False
+
+
+#: The correlative markers of a coordination (Huddleston & Pullum 2002 ch. 15 §2.4).
+_CORRELATIVES = frozenset({"both", "either", "neither"})
+#: Negative and universal quantifier pronouns that "but" follows as the exceptive preposition
+#: ("nothing but", "nobody but you", "everyone but Ann"; Huddleston & Pullum 2002 ch. 7 §4.5 on
+#: exceptive "but" = "except", licensed by a negative or universal quantifier in its clause).
+_EXCEPTIVE_HOSTS = frozenset(
+    {"nothing", "nobody", "none", "no-one", "everything", "everyone", "everybody", "all",
+     "anything", "anyone", "anybody"}
+)  # fmt: skip
+
+
+def exceptive_but(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
+    """ "for many fishermen nothing will do but a dip in the surf": "but" after a clause whose
+    subject is a negative or universal quantifier pronoun, followed by a bare noun phrase, is the
+    exceptive preposition ("except"), not the coordinator (Huddleston & Pullum 2002 ch. 7 §4.5;
+    Quirk et al. 1985 §9.59): the noun phrase names the one exception to "nothing", and the
+    parse's "conjuncts" (a clause and a noun phrase) are not of like category (Huddleston &
+    Pullum 2002 ch. 15 §4.1), so no removal tests a coordination: no candidate. Only "but" with
+    two conjuncts, the last headed by a noun, the first a clause with such a subject (or "no
+    one") before "but"."""
+    if cc.lower_ != "but" or len(conj) != 2:
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    last = doc[conj[1].start : conj[1].end].root
+    if first.pos_ not in _VERBAL or last.pos_ not in _NOMINAL - {"NUM"}:
+        return False
+    subjects = [c for c in first.children if c.dep_ in {"nsubj", "nsubjpass"} and c.i < cc.i]
+    for s in subjects:
+        if s.lower_ in _EXCEPTIVE_HOSTS:
+            return True
+        if s.lower_ == "one" and s.i > 0 and doc[s.i - 1].lower_ == "no":
             return True
     return False
 
@@ -270,6 +310,39 @@ def _member_outside_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if before.is_punct or before.i == first.head.i:
         return False
     return before.dep_ == first.dep_ and before.head.i == first.head.i
+
+
+def _paired_prepositional_remnants(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Suk with Davids and Vacek with Reneberg": the first conjunct is the object of a
+    preposition right after a name or noun, and the same preposition follows the last conjunct,
+    hung on that name or noun or on the first conjunct.
+    The coordination is of two "X P Y" pairs (gapped remnants, Ross 1970; Hankamer 1973; or
+    verbless pairs in apposition), not of the two objects the parse joined, so every removal
+    strands a remnant ("Suk with Vacek with Reneberg"): no removal."""
+    first = doc[conj[0].start : conj[0].end].root
+    end = conj[-1].end
+    if first.dep_ != "pobj" or end >= len(doc):
+        return False
+    prep = first.head
+    if prep.i == 0 or doc[end].lower_ != prep.lower_ or prep.i >= conj[0].start:
+        return False
+    before = doc[prep.i - 1]
+    if not (before.pos_ in {"NOUN", "PROPN"} or before.is_title):
+        return False
+    # the parse itself makes the second phrase a sibling of the first: it hangs it on the word
+    # before the first preposition or on the first conjunct. On the last conjunct it is that
+    # noun's own modifier ("in [attitude] and [interest in reading]"), on the verb a shared
+    # adjunct ("in Paris and London in 2000") or a gapped cluster that ``repeated_preposition``
+    # flags in the rewrite
+    if doc[end].head.i not in {before.i, first.i}:
+        return False
+    # the remnants are parallel (Hankamer 1973): the last conjunct repeats the noun before the
+    # first preposition ("18th season in A and 56th season in B") or both are names ("Suk with
+    # A and Vacek with B"); "an improvement in [attitude] and [interest] in reading" is not
+    last = doc[conj[-1].start : end].root
+    if last.lemma_.lower() == before.lemma_.lower():
+        return True
+    return before.is_title and last.pos_ == "PROPN" and first.pos_ == "PROPN"
 
 
 def _object_for_verb_phrase(doc: Doc, conj: Sequence[TokenRange]) -> bool:
@@ -430,6 +503,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(1, n))
     if _object_for_verb_phrase(doc, conj):  # "She plays sings"
         out.add(0)
+    if _paired_prepositional_remnants(doc, conj):  # "Suk with Vacek with Reneberg"
+        out.update(range(n))
     out |= _relative_of_earlier_conjunct(doc, conj)  # "abstinence, which he calls roulette"
     if _subject_of_absolute_clause(doc, conj):  # "under her eyelids constricted tightly"
         out.update(range(n))

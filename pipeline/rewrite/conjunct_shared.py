@@ -353,3 +353,31 @@ def verb_phrase_read_as_noun(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool
             ):
                 return True
     return False
+
+
+def participle_member_outside(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "It was opened in 1897 by the railroad, rebuilt in 1915, and closed in 1938": two
+    verb-phrase conjuncts with a comma before the first and a serial comma before the
+    coordinator, the first a participle after a verb of the same form earlier in the clause.
+    The serial ", and" closes a list of three (Quirk et al. 1985 §13.64: only the last two
+    members are linked by the conjunction), whose first member is the earlier verb phrase ("opened ..."), on which (or on a noun of whose
+    phrase) the parse hangs the participle. Removing the parse's first conjunct is removing the
+    middle member, and the coordinator must stay between the other two ("opened ... by the
+    railroad and closed in 1938", never "by the railroad, closed in 1938")."""
+    if len(spans) != 2:
+        return False
+    (start, end), (last_start, last_end) = spans
+    if start < 2 or doc[start - 1].text != "," or last_start < 2:
+        return False
+    if doc[last_start - 1].pos_ != "CCONJ" or doc[last_start - 2].text != ",":
+        return False
+    first = doc[start:end].root
+    last = doc[last_start:last_end].root
+    if first.tag_ not in {"VBN", "VBD", "VBG"} or first.dep_ not in {"acl", "advcl", "relcl"}:
+        return False  # the tagger reads a participle after a comma as a past tense at times
+    if last.pos_ != "VERB" or first.head.i >= start:
+        return False
+    if any(c.dep_ in {"nsubj", "nsubjpass", "expl"} for c in first.children):
+        return False  # a clause of its own, no list member
+    forms = {"VBG"} if first.tag_ == "VBG" else {"VBN", "VBD"}
+    return any(t.pos_ == "VERB" and t.tag_ in forms for t in [first.head, *first.head.ancestors])

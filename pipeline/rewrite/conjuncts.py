@@ -39,6 +39,7 @@ from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TA
 from ._result import SurfaceEdit
 from .conjunct_shared import (
     cuts_inner_coordination,
+    participle_member_outside,
     shared_spans,
     verb_phrase_read_as_noun,
 )
@@ -159,6 +160,14 @@ def remove_conjunct(
         return None
     if _comparative_standard_removed(doc, cc, spans, k):  # "taller than Y, but [has] two fewer"
         return None
+    if _subject_removed_with_first(doc, spans, k):  # "[He was raised ...; attended X]; moved"
+        return None
+    if k == 0 and participle_member_outside(doc, spans):
+        # "opened in 1897 by X, [rebuilt in 1915], and closed in 1938": the middle member of a
+        # list of three goes, the coordinator stays between the other two
+        comma, last = doc[spans[0][0] - 1], doc[spans[1][0]]
+        out = f"{doc.text[: comma.idx].rstrip()} {cc.text} {doc.text[last.idx :]}"
+        return Removal(out, _lost_antecedent(doc, spans, k), 2, spans[k])
     shared = shared_spans(doc, cc, spans)  # "equal to or exceeds [X]", "too A and too B [to V]"
     if shared is None or k in shared.unbuildable:
         return None
@@ -260,6 +269,9 @@ def remove_conjunct(
         edit.delete(tok)
     for i in shared.delete:
         edit.delete(doc[i])
+    perfect = _unshared_perfect(doc, spans, k) if len(keep) == 1 else None
+    if perfect is not None:  # "has spent X and formerly led Y" -> "formerly led Y"
+        edit.delete(perfect)
     list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
         edit.replace(list_comma, f" {cc.text}")
@@ -554,6 +566,8 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
         return ("lost_antecedent",)
     if _lost_discourse_anchor(doc, spans, k) or _renamed_later(doc, spans, k):
         return ("lost_antecedent",)
+    if _definite_reiteration_later(doc, spans, k):  # "in a [wallet] or purse ... the wallet"
+        return ("lost_antecedent",)
     lost = list(_lost_pronouns(doc, spans, k))
     if not lost:
         return ()
@@ -656,6 +670,128 @@ def _renamed_later(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     if name in kept:
         return False
     return any(t.text == name and t.pos_ == "PROPN" for t in doc[spans[-1][1] :])
+
+
+#: Determiners that make a repeated noun an anaphor of its earlier mention (Halliday & Hasan
+#: 1976 §6.1 on reiteration "the same word" with a definite determiner; Huddleston & Pullum 2002
+#: ch. 5 §6.1 on the familiarity of the definite article).
+_ANAPHORIC_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
+
+
+def _definite_reiteration_later(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """The removed conjunct is a common noun phrase whose head noun the sentence repeats after
+    the coordination under a definite determiner: "The card is kept in a wallet or purse, and
+    read by holding the wallet or purse near the reader" minus "wallet" -> "kept in a purse, and
+    read by holding the wallet ...". The repeated definite noun is an anaphor of the first
+    mention (reiteration, Halliday & Hasan 1976 §6.1), and without that mention "the wallet"
+    refers to nothing the sentence introduced: ``lost_antecedent``, as for a repeated name
+    (``_renamed_later``). Only when the removed mention is not itself definite and no kept
+    conjunct has the same head noun."""
+    lo, hi = spans[k]
+    head = doc[lo:hi].root
+    if head.pos_ != "NOUN":
+        return False
+    # the removed mention must introduce its referent (an indefinite or bare noun): a definite
+    # first mention ("the performers or bands ..., whereas ... the performers") is definite on its
+    # own, and so is the later one (Heim 1982 on familiarity; Hawkins 1978 on larger-situation
+    # uses), so no reading hangs on the removed words
+    determiners = [c for c in head.children if c.dep_ in {"det", "poss"}]
+    if not determiners and k > 0:
+        first = doc[slice(*spans[0])].root
+        determiners = [c for c in first.children if c.dep_ in {"det", "poss"}]
+    if any(c.dep_ == "poss" or c.lower_ in _ANAPHORIC_DETERMINERS for c in determiners):
+        return False
+    kept = {doc[a:b].root.lemma_.lower() for i, (a, b) in enumerate(spans) if i != k}
+    lemma = head.lemma_.lower()
+    if lemma in kept:
+        return False
+
+    def definite(t: Token) -> bool:  # "the wallet", and "purse" of "the wallet or purse"
+        heads = [t, t.head] if t.dep_ == "conj" and t.head.pos_ == "NOUN" else [t]
+        return any(
+            c.dep_ == "det" and c.lower_ in _ANAPHORIC_DETERMINERS and c.i < t.i
+            for h in heads
+            for c in h.children
+        )
+
+    return any(
+        t.pos_ == "NOUN" and t.lemma_.lower() == lemma and definite(t) for t in doc[spans[-1][1] :]
+    )
+
+
+#: Adjuncts that locate a situation wholly in the past: the present perfect takes none of them
+#: ("*has formerly led", "*has left two years ago"; Huddleston & Pullum 2002 ch. 3 §4.2.2,
+#: Quirk et al. 1985 §4.22 on the present perfect and definite past-time adverbials).
+_PAST_TIME_ADVERBS = frozenset({"formerly", "ago", "yesterday"})
+
+
+def _unshared_perfect(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Token | None:
+    """ "Sanghi has spent three decades in the Valley and formerly led the venture arm" minus the
+    first conjunct: the present-perfect "has" before the first conjunct is shared by the kept
+    one only if that one is a past participle that takes the perfect. A verb tagged preterite
+    with a different past-participle form ("went", not "gone"), or with a past-time adjunct
+    ("formerly led", "left in 1990"), is a preterite with its own tense (a present perfect
+    takes no definite past-time adjunct: Huddleston & Pullum 2002 ch. 3 §4.2.2), so the
+    auxiliary belongs to the removed conjunct and goes with it: "Sanghi formerly led the venture
+    arm", never "Sanghi has formerly led". The auxiliary to delete, or None."""
+    if k != 0 or len(spans) != 2:
+        return None
+    first, kept = doc[slice(*spans[0])].root, doc[slice(*spans[1])].root
+    if kept.pos_ != "VERB" or kept.tag_ not in {"VBD", "VBN"}:
+        return None
+    if any(c.dep_ in AUX_DEPS or c.dep_ in NOMINAL_SUBJECT_DEPS for c in kept.children):
+        return None
+    aux = [
+        c for c in first.children
+        if c.dep_ == "aux" and c.lemma_ == "have" and c.tag_ in {"VBZ", "VBP"}
+        and c.i < spans[0][0]
+    ]  # fmt: skip
+    if not aux:
+        return None
+    participle = getInflection(kept.lemma_, tag="VBN")
+    distinct = bool(participle) and kept.lower_ not in {f.lower() for f in participle}
+    past_time = any(
+        (c.dep_ in {"advmod", "npadvmod"} and c.lower_ in _PAST_TIME_ADVERBS)
+        or (
+            c.dep_ == "prep"
+            and c.lower_ == "in"
+            and any(
+                g.dep_ == "pobj" and re.fullmatch(r"1\d{3}|20\d{2}", g.text) for g in c.children
+            )
+        )
+        or (c.dep_ in {"advmod", "npadvmod"} and any(g.lower_ == "ago" for g in c.subtree))
+        for c in kept.children
+    )
+    return aux[0] if (kept.tag_ == "VBD" and distinct) or past_time else None
+
+
+def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "He was raised in Ohio; attended a prep school; graduated from Oberlin; and has worn
+    glasses since" minus the first conjunct, whose span the parse drew from the start of the
+    sentence and so over the subject: the remainder "Graduated from Oberlin and has worn
+    glasses ..." is a finite clause without a subject, which English allows only inside a
+    verb-phrase coordination whose subject stands before the first conjunct (Huddleston &
+    Pullum 2002 ch. 15 §4.3 on shared subjects; ch. 10 §1 on imperatives, the one subjectless
+    main clause). True when the removed first conjunct starts the sentence, its head is the
+    clause's root, and the kept conjunct's verb is finite or a participle with no subject of
+    its own and no imperative base form."""
+    if k != 0 or spans[0][0] != 0:
+        return False
+    first, kept = doc[slice(*spans[0])].root, doc[slice(*spans[1])].root
+    if first.dep_ != "ROOT" or kept.pos_ not in {"VERB", "AUX"}:
+        return False
+    own = NOMINAL_SUBJECT_DEPS | {"expl", "csubj"}
+    for t in doc[slice(*spans[1])]:
+        on_kept = t.head.i == kept.i or (t.head.dep_ in AUX_DEPS and t.head.head.i == kept.i)
+        if t.dep_ in own and (t.i < kept.i or on_kept):
+            return False  # its own subject, also on the auxiliary ("the cafe are closed") or
+            # inverted ("so were the singers")
+    subjects = [t for t in doc if t.dep_ in NOMINAL_SUBJECT_DEPS | {"expl"}]
+    if not any(spans[0][0] <= t.i < spans[0][1] for t in subjects):
+        return False  # an imperative or subjectless source: nothing was lost
+    finite = {"VBD", "VBZ", "VBP", "VBN", "MD"}
+    opener = doc[spans[1][0]]
+    return kept.tag_ in finite or opener.tag_ in finite - {"VBN"}
 
 
 #: Demonstratives that, fronted in a clause, point back at the clause before ("consistent with
