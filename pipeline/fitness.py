@@ -62,10 +62,12 @@ REASONS = {
     'semicolon (", he believed, killed") or a chart position cut from its "No." ("1 on the '
     'Billboard chart"), or opens on a bare parenthesised '
     'year ("(2005) showed that") or inside a cut parenthesis ("in Kreva) was a ruler"), or trails off in ellipsis points where no clause can end '
-    '("started getting you ...", "and if the ...")',
+    '("started getting you ...", "and if the ...") or ends on "a/an", a town and its state '
+    '("an outfit called Arista, a Hauppauge, N.Y.")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash; or "
     'a subject that does not agree with its verb ("Fans reacts", "we telling all", "This genus '
-    'contains three species, and are part of")',
+    'contains three species, and are part of"), or "a/an" with a plural noun ("is a major '
+    'issues")',
     "duplicated_word": 'a word or unit written twice that grammar never doubles ("he he", '
     '"was was", "88.40% percent"), or a run of five or more words copied back to back; doubled '
     "articles, modals, prepositions are repaired; a name of two to four words written twice "
@@ -77,9 +79,11 @@ REASONS = {
     'run into the sentence, list items lost between two commas ("film, television,, including"),'
     ' OCR misreadings ("tbe brotbers", "Iymphocytes", "caU"), words glued together ("theyget", '
     '"ofthe"), a list of nouns with no "and" ("small herbs, vines, shrubs, trees"), a lost apostrophe ("we d", "they re"), two '
-    'sentences run together with no stop ("had their own medicine these medicines were")',
+    'sentences run together with no stop ("had their own medicine these medicines were"), a '
+    'tensed "be" after infinitival "to" ("known to are threatened")',
     "unbalanced_quote": "a quotation mark inside the sentence with no partner: part of a "
-    "quotation was cut off",
+    "quotation was cut off (double quotes; a single quote that opens with nothing to close it, "
+    "or closes after a comma or stop with nothing opening it)",
     "no_words": "no word at all (punctuation, numbers, markup only)",
 }
 
