@@ -871,6 +871,14 @@ def _g_dropping(word: str) -> bool:
     return len(lower) >= 4 and lower.endswith("in") and bool(wordnet().synsets(lower + "g"))
 
 
+def _closes_later(tokens: list[str], index: int) -> bool:
+    """An odd number of spaced single quotes after ``index``: one of them closes a quotation
+    opened at ``index`` ("as ' top secret ' and"); with an even number they pair among
+    themselves and the one at ``index`` is a possessive ("the players ' union said , ' We won
+    . '")."""
+    return sum(1 for tok in tokens[index + 1 :] if tok == "'") % 2 == 1
+
+
 def _mark_single_quotes(text: str) -> str:
     """Each spaced single quote of tokenized text marked as opening or closing (or, after a
     g-dropping "-in", as an apostrophe of omission), left to right: after a clause's
@@ -893,6 +901,14 @@ def _mark_single_quotes(text: str) -> str:
             is_open = False
         elif prev and _g_dropping(prev):
             tokens[i] = _CLOSE_MARK
+        elif (
+            prev[-1:] in ("s", "S")
+            and prev.isalpha()
+            and not _function_word(prev.lower())
+            and nxt[:1].isalpha()
+            and not _closes_later(tokens, i)
+        ):
+            tokens[i] = _CLOSE_MARK  # a plural possessive: "the players ' union"
         elif i:
             tokens[i] = _OPEN_MARK
             is_open = True

@@ -150,3 +150,9 @@ def test_the_product_path_repairs_quotes_and_flags_the_pairs():
     ]
     assert clean
     assert all(not any(f.startswith("source:") for f in p.features["flags"]) for p in clean)
+
+
+def test_a_spaced_plural_possessive_beside_a_quotation_stays_a_possessive():
+    text = "The players ' union said , ' We won . '"
+    assert fitness.tidy(text).text == "The players' union said, 'We won.'"
+    assert fitness.tidy("Tom went to the Smiths ' house .").text == "Tom went to the Smiths' house."
