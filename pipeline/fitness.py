@@ -62,10 +62,12 @@ REASONS = {
     'semicolon (", he believed, killed") or a chart position cut from its "No." ("1 on the '
     'Billboard chart"), or opens on a bare parenthesised '
     'year ("(2005) showed that") or inside a cut parenthesis ("in Kreva) was a ruler"), or trails off in ellipsis points where no clause can end '
-    '("started getting you ...", "and if the ...")',
+    '("started getting you ...", "and if the ...") or ends on "a/an", a town and its state '
+    '("an outfit called Arista, a Hauppauge, N.Y.")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash; or "
     'a subject that does not agree with its verb ("Fans reacts", "we telling all", "This genus '
-    'contains three species, and are part of")',
+    'contains three species, and are part of"), or "a/an" with a plural noun ("is a major '
+    'issues")',
     "duplicated_word": 'a word or unit written twice that grammar never doubles ("he he", '
     '"was was", "88.40% percent"), or a run of five or more words copied back to back; doubled '
     "articles, modals, prepositions are repaired; a name of two to four words written twice "
@@ -77,9 +79,11 @@ REASONS = {
     'run into the sentence, list items lost between two commas ("film, television,, including"),'
     ' OCR misreadings ("tbe brotbers", "Iymphocytes", "caU"), words glued together ("theyget", '
     '"ofthe"), a list of nouns with no "and" ("small herbs, vines, shrubs, trees"), a lost apostrophe ("we d", "they re"), two '
-    'sentences run together with no stop ("had their own medicine these medicines were")',
+    'sentences run together with no stop ("had their own medicine these medicines were"), a '
+    'tensed "be" after infinitival "to" ("known to are threatened")',
     "unbalanced_quote": "a quotation mark inside the sentence with no partner: part of a "
-    "quotation was cut off",
+    "quotation was cut off (double quotes; a single quote that opens with nothing to close it, "
+    "or closes after a comma or stop with nothing opening it)",
     "no_words": "no word at all (punctuation, numbers, markup only)",
 }
 
@@ -845,6 +849,75 @@ _SPLIT_COLLOQUIAL = re.compile(
 )
 
 
+#: Placeholders for a spaced single quote whose side is decided before the Moses detokenizer,
+#: which attaches a "'" after any word in "s" to that word as a possessive ("classified as ' top
+#: secret '" -> "as' top secret 'and") and pairs the rest by count, so a quotation closed in
+#: this sentence but opened in the one before ("neutral , ' said Ms. Grabic") comes out glued
+#: to the wrong word ("neutral, 'said"). Private-use code points: never in corpus text.
+_OPEN_MARK, _CLOSE_MARK = "\ue000", "\ue001"
+_OPENED = re.compile(_OPEN_MARK + r"\s*")
+_CLOSED = re.compile(r"\s*" + _CLOSE_MARK)
+_CLOSING_PUNCTUATION = frozenset([",", ".", "!", "?", ";", ":", "--", "...", "\u2026"])
+
+
+def _g_dropping(word: str) -> bool:
+    """``word`` is an -ing form written with its "g" dropped ("truckin", "buckin"), whose
+    apostrophe of omission COCA spaces off ("truckin ' along"; CMOS 7.30)."""
+    from .lexicon.wordnet import wordnet
+
+    lower = word.lower()
+    if lower in ("somethin", "anythin", "everythin", "nothin", "nuthin"):
+        return True  # pronouns, which WordNet does not list
+    return len(lower) >= 4 and lower.endswith("in") and bool(wordnet().synsets(lower + "g"))
+
+
+def _closes_later(tokens: list[str], index: int) -> bool:
+    """An odd number of spaced single quotes after ``index``: one of them closes a quotation
+    opened at ``index`` ("as ' top secret ' and"); with an even number they pair among
+    themselves and the one at ``index`` is a possessive ("the players ' union said , ' We won
+    . '")."""
+    return sum(1 for tok in tokens[index + 1 :] if tok == "'") % 2 == 1
+
+
+def _mark_single_quotes(text: str) -> str:
+    """Each spaced single quote of tokenized text marked as opening or closing (or, after a
+    g-dropping "-in", as an apostrophe of omission), left to right: after a clause's
+    punctuation, before a lower-case word, punctuation or the end, or while a quotation is open,
+    it closes ("neutral , ' said", "man . '"); otherwise it opens. Quotation marks come in
+    pairs around the quoted words (CMOS 6.9, 13.7), so the side follows from what surrounds it.
+    """
+    tokens = text.split()
+    is_open = False
+    for i, tok in enumerate(tokens):
+        if tok != "'":
+            continue
+        prev = tokens[i - 1] if i else ""
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+        after_stop = prev in _CLOSING_PUNCTUATION and (
+            not nxt or nxt[0].islower() or not nxt[0].isalnum()
+        )
+        if is_open or after_stop:
+            tokens[i] = _CLOSE_MARK
+            is_open = False
+        elif prev and _g_dropping(prev):
+            tokens[i] = _CLOSE_MARK
+        elif (
+            prev[-1:] in ("s", "S")
+            and prev.isalpha()
+            and not _function_word(prev.lower())
+            and nxt[:1].isalpha()
+            and not _closes_later(tokens, i)
+        ):
+            tokens[i] = _CLOSE_MARK  # a plural possessive: "the players ' union"
+        elif i:
+            tokens[i] = _OPEN_MARK
+            is_open = True
+        else:
+            tokens[i] = _OPEN_MARK
+            is_open = True
+    return " ".join(tokens)
+
+
 def detokenize(text: str) -> str:
     """PTB/COCA tokenized text back to ordinary spacing ("ca n't go , he said" -> "can't go, he
     said"), with sacremoses' Moses detokenizer plus COCA's split contractions. Text that does not
@@ -859,10 +932,15 @@ def detokenize(text: str) -> str:
         text = _SPLIT_POSSESSIVE.sub("' ", text)
     text = _SPLIT_APOSTROPHE.sub(r"\1'\2", text)
     text = _SPLIT_NT.sub(r"\1n't", text)
+    if " ' " in f" {text} ":
+        text = _mark_single_quotes(text)
     text = _CHAIN.sub(lambda m: m.group(0).replace(" - ", "-"), text)
     text = _AGE.sub(_join_age, text)
     text = _SPLIT_HYPHEN.sub(_join_hyphen, text)
-    return _HASH_NUMBER.sub("#", _moses().detokenize(text.split()))
+    text = _moses().detokenize(text.split())
+    if _OPEN_MARK in text or _CLOSE_MARK in text:
+        text = _OPENED.sub("'", _CLOSED.sub("'", text))
+    return _HASH_NUMBER.sub("#", text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -910,9 +988,12 @@ def _join_inch_mark(text: str) -> str:
 
 
 def _has_unbalanced_quote(text: str) -> bool:
-    """An odd number of straight double quotes, or unequal curly ones."""
+    """An odd number of straight double quotes, unequal curly ones, or an opening single quote
+    that nothing closes (``_unclosed_single_quote``)."""
     straight = len(_STRAIGHT_QUOTE.findall(text))
-    return straight % 2 == 1 or text.count("\u201c") != text.count("\u201d")
+    if straight % 2 == 1 or text.count("\u201c") != text.count("\u201d"):
+        return True
+    return _unclosed_single_quote(text)
 
 
 #: An HTML line or paragraph tag at the very start or end of a sentence ("< BR > Butorac lost",
@@ -961,6 +1042,73 @@ _STRAY_OPENING = re.compile(
 _LEADING_DASH = re.compile(r"^(?:-{1,3}|\u2013|\u2014|/+)\s+(?=\S)")
 
 
+#: Words written with a leading apostrophe for a lost first syllable ("'em", "'til", "'tis",
+#: "rock 'n' roll"; CMOS 7.30 on the apostrophe of omission): not an opening quotation mark.
+_ELISIONS = frozenset(
+    ["em", "til", "till", "tis", "twas", "cause", "cos", "coz", "bout", "round", "n", "nuff"]
+    + ["neath", "twixt", "gainst", "ol", "scuse", "fraid", "kay", "sup"]
+    + ["ndrangheta"]  # the Calabrian name is spelled with it ("the 'Ndrangheta")
+)
+#: A single quotation mark that opens a quotation: at the start, or after a space, bracket, double
+#: quote or dash, before a letter (an apostrophe inside or after a word is no quotation mark:
+#: "we're", "the students' union").
+_SINGLE_OPENING = re.compile(r"(?:^|(?<=[\s(\[\"\u201c\u2014-]))['\u2018](?=([A-Za-z]+))")
+#: What may close it: a single quote after a non-space, before a space, punctuation or the end;
+#: or one standing alone before a space. A plural possessive ("the students' union") looks the
+#: same, so a sentence with one never counts as unbalanced: precision first.
+_SINGLE_CLOSING = re.compile(r"(?<!^)['\u2019](?=[\s.,;:!?)\]\"\u201d\u2014-]|$)")
+#: A single quotation mark after the sentence's final punctuation, alone at the very end ("We
+#: might have to hire more keepers. '"): the close of a quotation that began in an earlier
+#: sentence, which the splitter cut (like a lone double quote at an edge,
+#: ``_unpaired_edge_quote``).
+_LONE_END_SINGLE = re.compile(r"(?<=[.!?\u2026])\s*['\u2019]$")
+
+
+_PUNCTUATION_CLOSING = re.compile(r"(?<=[,.!?])['\u2019](?=\s+[\w\"\u201c])")
+
+
+def _single_openings(text: str) -> list[re.Match[str]]:
+    """The opening single quotation marks of ``text`` (``_SINGLE_OPENING``), not elisions."""
+    return [m for m in _SINGLE_OPENING.finditer(text) if m.group(1).lower() not in _ELISIONS]
+
+
+def _unclosed_single_quote(text: str) -> bool:
+    """An opening single quotation mark with no mark after it that could close it ("Shortly
+    after 'the crisis began, miners tried to buy ..."), or a closing one after a comma or stop
+    with none opening before it: part of the quotation was cut, or the mark is a slip; either
+    way a pair copies it (CMOS 6.9, 13.7: quotation marks come in pairs)."""
+    openings = _single_openings(text)
+    for opening in openings:
+        if not _SINGLE_CLOSING.search(text, opening.end()):
+            return True
+    # a mark after a clause's punctuation, before the next word, closes a quotation (no
+    # possessive follows a comma or stop); with no opening before it, it opened in another
+    # sentence ("We keep it neutral,' said Ms. Grabic.")
+    for closing in _PUNCTUATION_CLOSING.finditer(text):
+        if not any(o.start() < closing.start() for o in openings):
+            return True
+    return False
+
+
+def _drop_edge_single_quote(text: str) -> str:
+    """``text`` without a lone single quote after its final punctuation when no single quote
+    in it opens a quotation ("... sweep up. '" -> "... sweep up."), and without a single quote
+    at its very start that nothing closes ("'The plan failed." -> "The plan failed.")."""
+    if "'" not in text and "\u2018" not in text and "\u2019" not in text:
+        return text
+    end = _LONE_END_SINGLE.search(text)
+    if end and not _single_openings(text):
+        return text[: end.start()].rstrip()
+    openings = _single_openings(text)
+    if (
+        len(openings) == 1
+        and openings[0].start() == 0
+        and not _SINGLE_CLOSING.search(text, openings[0].end())
+    ):
+        return text[1:].lstrip()
+    return text
+
+
 def repair_edges(text: str) -> str:
     """``text`` without a dash dangling before its final punctuation ("drums -." -> "drums."),
     without an unpaired quotation mark (``_unpaired_edge_quote``) or bracket
@@ -969,7 +1117,7 @@ def repair_edges(text: str) -> str:
     repaired text."""
     text = _LEADING_DASH.sub("", _EDGE_TAG.sub("", text))
     text = _STRAY_OPENING.sub("", text)
-    text = _drop_edge_bracket(_DANGLING_DASH.sub("", text))
+    text = _drop_edge_single_quote(_drop_edge_bracket(_DANGLING_DASH.sub("", text)))
     edge = _unpaired_edge_quote(text)
     if edge == "start":
         text = text[1:].lstrip()
@@ -1440,16 +1588,30 @@ def _lone_letter(text: str) -> bool:
     return False
 
 
+#: The apostrophe of a dropped "g" ("somethin'", "truckin'"; CMOS 7.30) spaced off its word and
+#: glued to the next one ("Let me do somethin 'for you"): put back on its word
+#: (``_g_dropping``); a quotation that opens after such a word ("somethin 'special'") has its
+#: closing mark, and is left alone.
+_SPACED_G_DROP = re.compile(r"\b([A-Za-z]{2,}in) '(?=[A-Za-z][\w-]*(?![\w-]*')\b)")
+
+
+def _join_g_drop(match: re.Match[str]) -> str:
+    word = match.group(1)
+    return f"{word}' " if _g_dropping(word) else match.group(0)
+
+
 def repair_artifacts(text: str) -> str:
     """Tokenization and escaping artifacts of corpus text: "did nt" -> "didn't"
     (``_SPACED_NT``), "&;" -> "&" (``_BARE_ENTITY``), '""Kurort""' -> '"Kurort"'
-    (``_DOUBLED_QUOTES``)."""
+    (``_DOUBLED_QUOTES``), "somethin 'for" -> "somethin' for" (``_SPACED_G_DROP``)."""
     if " nt" in text:
         text = _SPACED_NT.sub(_repair_nt, text)
     if "&;" in text:
         text = _BARE_ENTITY.sub("&", text)
     if '""' in text:
         text = _DOUBLED_QUOTES.sub(_undouble_quotes, text)
+    if " '" in text:
+        text = _SPACED_G_DROP.sub(_join_g_drop, text)
     return text
 
 
@@ -1497,6 +1659,18 @@ def paragraph_breaks(text: str) -> str:
     return _TURN.sub("\n", _PARAGRAPH_MARK.sub("\n", text))
 
 
+#: An interviewer's "Q." glued to the question or remark it labels ("Q.I think that says a lot"):
+#: the question label of a printed interview (Q-and-A format; CMOS 13.48 on interview and
+#: dialogue labels), which COCA's magazine and newspaper texts keep, sometimes without its
+#: space. Only before a word that opens a clause (a pronoun, a wh-word, an auxiliary, a
+#: discourse opener): "Q. Smith" is an initial.
+_INTERVIEW_LABEL = re.compile(
+    r"^Q\.\s*(?=(?:I|We|You|He|She|It|They|What|Why|How|When|Where|Who|Which|Do|Does|Did|Is"
+    r"|Are|Was|Were|Can|Could|Would|Will|Should|Have|Has|So|And|But|Well|Now|There|This|That)"
+    r"(?:\b|'))"
+)
+
+
 def tidy(text: str) -> Tidied:
     """Remove what carries no meaning (see the module docstring); a leading speaker tag becomes
     ``speaker``. Idempotent: ``tidy(tidy(t).text).text == tidy(t).text``."""
@@ -1509,6 +1683,9 @@ def tidy(text: str) -> Tidied:
         text = strip_marks(text[match.end() :])
     text = _join_inch_mark(restore_conversions(join_spaced_hyphens(detokenize(text))))
     text = drop_coordinator(repair_edges(repair_slips(text)))
+    label = _INTERVIEW_LABEL.match(text)
+    if label and label.end() < len(text) and speaker is None:
+        speaker, text = "Q", text[label.end() :]
     return Tidied(capitalise_subject(text), speaker)
 
 
@@ -2791,7 +2968,7 @@ def garble_left(text: str) -> bool:
     either a tributary"). Conservative: any doubt keeps the flag."""
     if _EMPTY_COMMAS.search(text) or _not_only_without_answer(text) or _glued_words(text):
         return True
-    if _EMPTY_QUOTES.search(text) or _lone_letter(text):
+    if _EMPTY_QUOTES.search(text) or _lone_letter(text) or _TO_FINITE.search(text):
         return True
     if _GARBLE_WORDS.search(text):
         return True
@@ -2984,6 +3161,96 @@ def _neither_without_nor(doc: Doc) -> bool:
     return False
 
 
+# -- stop 39 (source noise of the s1129q-t blind slices; docs/fitness.md, "Stop 39") -----------
+
+#: US state abbreviations in the AP style that newspapers use after a town ("Hauppauge, N.Y.";
+#: AP Stylebook, "state names"), and "D.C.".
+_STATE_ABBREVIATIONS = (
+    r"Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont"
+    r"|Neb|Nev|N\.H|N\.J|N\.M|N\.Y|N\.C|N\.D|Okla|Ore|Pa|R\.I|S\.C|S\.D|Tenn|Vt|Va|Wash"
+    r"|W\.Va|Wis|Wyo|D\.C"
+)
+#: A sentence that ends on an indefinite article before a town and its state ("an outfit
+#: called Arista Enterprises, a Hauppauge, N.Y."): a place name used as a modifier needs the
+#: noun it modifies ("a Hauppauge, N.Y., company"), since a proper name takes no indefinite
+#: article by itself (Huddleston & Pullum 2002 ch. 5 §20.3); the splitter cut the sentence
+#: at the abbreviation's period.
+_HEADLESS_PLACE = re.compile(
+    rf"\b[Aa]n?\s+(?:[A-Z][\w'.-]*\s+){{0,3}}[A-Z][\w'.-]*,\s+(?:{_STATE_ABBREVIATIONS})\."
+    r"[\"'\u201d\u2019)]*$"
+)
+#: A tensed form of "be" right after the infinitival "to" of a predicate that takes a
+#: to-infinitive ("They are known to are threatened"): the verb of a to-infinitival clause is
+#: in the plain form (Huddleston & Pullum 2002 ch. 3 §1.2, ch. 14 §1), so a word was lost or
+#: slipped ("to be", "they are"). Only after such predicates: after another verb "to" may be a
+#: stranded preposition before the verb of a pseudo-cleft ("what it comes down to is").
+_TO_FINITE = re.compile(
+    r"\b(?:known|said|thought|believed|reported|expected|supposed|likely|unlikely|able|unable"
+    r"|going|seems?|seemed|appears?|appeared|tends?|tended|ought)\s+to\s+(?:is|are|was|were|am)\b",
+    re.IGNORECASE,
+)
+#: Plural nouns that take the indefinite article: singular in use (``_SINGULAR_PLURALS``) or a
+#: place or event named by a plural ("a shambles", "a fairgrounds"; Quirk et al. 1985 §5.75).
+_ARTICLE_PLURALS = frozenset(
+    ["shambles", "commons", "fairgrounds", "doubles", "singles", "works", "links", "premises"]
+    + ["outskirts", "odds", "thanks", "congratulations", "amends", "pains", "stairs", "grounds"]
+)
+#: Words between "a" and a plural that make a quantity or a measure ("a few days", "a dozen
+#: eggs", "an estimated 200 people", "a good ten years"; H&P 2002 ch. 5 §3.3, §7.1).
+_QUANTITY_WORDS = frozenset(
+    ["few", "many", "lot", "lots", "couple", "dozen", "hundred", "thousand", "million"]
+    + ["billion", "number", "total", "great", "good", "whole", "handful", "further", "mere"]
+    + ["additional", "estimated", "extra", "record", "another", "scant", "full", "solid"]
+)
+
+
+def _disagreeing_determiner(doc: Doc) -> bool:
+    """The indefinite article with a plural common noun as its head ("is a major issues in
+    this case", "a vital interests in danger"): "a/an" marks a singular count noun (Huddleston
+    & Pullum 2002 ch. 5 §7.1, ch. 5 §3 on number agreement in the noun phrase), so a word
+    slipped. Precision first: only adjectives or adverbs between, the plural followed by a
+    preposition, punctuation, "to" or a wh-word (not a noun, a verb or a possessive, which
+    make it a compound modifier or the parser's misreading of a verb, "a truck approaches"),
+    no quantity word (``_QUANTITY_WORDS``), not a plural used as a singular
+    (``_SINGULAR_PLURALS``, ``_ARTICLE_PLURALS``), a plural WordNet knows as a noun and not as
+    part of a compound with the next word ("hands on")."""
+    from .lexicon.wordnet import wordnet
+
+    for tok in doc:
+        if tok.lower_ not in ("a", "an") or tok.dep_ != "det" or tok.text == "A" and tok.i:
+            continue
+        head = tok.head
+        if head.i <= tok.i or head.tag_ != "NNS" or not head.text.islower():
+            continue
+        if head.lower_ == head.lemma_ or head.lower_ in _SINGULAR_PLURALS:
+            continue
+        if head.lower_ in _ARTICLE_PLURALS or head.lower_.endswith(("ics", "ss")):
+            continue
+        between = doc[tok.i + 1 : head.i]
+        if any(
+            t.tag_ not in ("JJ", "JJR", "JJS", "RB", "RBR", "VBN") or t.lower_ in _QUANTITY_WORDS
+            for t in between
+        ):
+            continue
+        if any(
+            not wordnet().synsets(t.lower_, pos="a") and not wordnet().synsets(t.lower_, pos="r")
+            for t in between
+        ):
+            continue  # a noun the tagger took for an adjective heads it: "a young adjutant remarks"
+        nxt = doc[head.i + 1] if head.i + 1 < len(doc) else None
+        if nxt is not None and not (
+            nxt.tag_ in ("IN", "TO", "WDT", "WP", "WRB") or nxt.is_punct and nxt.text not in "-'"
+        ):
+            continue
+        if nxt is not None and wordnet().synsets(f"{head.lower_}_{nxt.lower_}"):
+            continue
+        if nxt is not None and wordnet().synsets(f"{head.lower_}-{nxt.lower_}"):
+            continue
+        if wordnet().synsets(head.lemma_, pos="n"):
+            return True
+    return False
+
+
 def assess(text: str, doc: Doc | None = None) -> list[str]:
     """The reasons (keys of ``REASONS``) the sentence is unfit for pairs, in a fixed order; ``[]``
     for a fit sentence. Pure and cheap: regular expressions, plus the parse when ``doc`` is given.
@@ -3022,6 +3289,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _unopened_parenthesis(text)
         or _split_tail(text)
     )
+    cut = cut or _HEADLESS_PLACE.search(text) is not None
     if cut or lower_cut or _NUMBER_START.search(text) or attribution or unfinished:
         reasons.append("truncated")
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
@@ -3029,7 +3297,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
     if (
         _FILLER.search(text)
         or _RESTART.search(text)
-        or (doc is not None and _disagreeing_subject(doc))
+        or (doc is not None and (_disagreeing_subject(doc) or _disagreeing_determiner(doc)))
     ):
         reasons.append("disfluent")
     if _duplicated_word(text):
@@ -3042,6 +3310,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _not_only_without_answer(text)
         or _glued_words(text)
         or _LOST_APOSTROPHE.search(text) is not None
+        or _TO_FINITE.search(text) is not None
         or _lone_letter(text)
         or doc is not None
         and (
