@@ -3684,15 +3684,32 @@ APPEAR_PLACE_PREPOSITIONS = frozenset({"at", "in", "on", "inside"})
 APPEAR_PLACE_LEXNAMES = frozenset({"noun.location", "noun.artifact"})
 
 
+#: Artifacts that are worn or that depict ("appeared in a dress / in a mask", "appeared on the
+#: cover", "appeared in a photograph"): WordNet covering.n.02 (clothing, masks, covers) and
+#: representation.n.02 (pictures); with them "appear" is about how or where one is shown, no
+#: place one came to be at.
+NO_PLACE_SYNSETS = frozenset({"covering.n.02", "representation.n.02"})
+
+
+def _worn_or_depicting(noun: Token) -> bool:
+    synsets = wordnet().synsets(noun.lemma_.lower(), "n") if noun.pos_ == "NOUN" else []
+    if not synsets:
+        return False
+    names = {synsets[0].name()} | {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
+    return bool(names & NO_PLACE_SYNSETS)
+
+
 def _appear_place(trig: Token, subj: Token | None) -> str | None:
-    """ "Hardwick appeared at Swift's house" -> "at Swift's house": with a person (or animal)
-    as subject and a PP of a place, "appear" is the arrival sense (WordNet 3.0 appear.v.02
-    "come into sight or view" of a mover, whose synonyms are "show up", "turn up": arrive.v.01
+    """ "Hardwick appeared at Swift's house" -> "at Swift's house": with a person as subject
+    and a PP of a place, "appear" is the arrival sense (WordNet 3.0 appear.v.02 "come into
+    sight or view" of a mover, whose synonyms are "show up", "turn up": arrive.v.01
     "reach a destination"; Levin 1993 §48.1.1 puts appear with the verbs of appearance, whose
     locative names where the entity comes to be). The prior state is not being at that place,
     not invisibility, which is said of lights and shapes (blind review s1129t: "Hardwick was
     not visible before"). None otherwise (the template's "not visible" stays)."""
-    if subj is None or not (_is_person(subj) or _noun_lexname(subj) == "noun.animal"):
+    if subj is None or not _is_person(subj):
+        # an animal "appeared in the clearing" comes into view (round 13 kept "was not
+        # visible before"); the visit or arrival reading is a person's
         return None
     for k in trig.children:
         if k.dep_ != "prep" or k.i < trig.i or k.lower_ not in APPEAR_PLACE_PREPOSITIONS:
@@ -3700,6 +3717,8 @@ def _appear_place(trig: Token, subj: Token | None) -> str | None:
         pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
         if pobj is None or _is_person(pobj) or pobj.pos_ == "PRON":
             continue
+        if _worn_or_depicting(pobj):
+            return None  # "appeared in a dress / in a photograph": no place
         if pobj.ent_type_ in ("FAC", "GPE", "LOC") or _noun_lexname(pobj) in APPEAR_PLACE_LEXNAMES:
             place = _place_np(pobj)
             return f"{k.lower_} {place}" if place else None

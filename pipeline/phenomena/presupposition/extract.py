@@ -1299,7 +1299,19 @@ def _phrase_lexname(noun: Token) -> str | None:
     """The lexicographer file of the noun with its compound modifiers when WordNet has the
     compound ("motion picture" is noun.communication, "picture" alone noun.artifact), else of
     the noun alone: the compound names the thing ("appeared in motion pictures": appear.v.06,
-    round 31, class 3)."""
+    round 31, class 3). A name in close apposition to a classifying common noun before it ("the
+    feature film "Superman"", "the novel Emma") takes the class of that noun (Quirk et al. 1985
+    §17.77 on close apposition: the common noun says what kind of thing the name names; the
+    parser hangs it on the name as nmod/compound; blind review dev: "appeared in the first
+    Superman feature film "Superman"" -> "was not visible before")."""
+    if noun.pos_ == "PROPN":
+        kinds = [
+            c
+            for c in noun.children
+            if c.dep_ in ("nmod", "compound", "appos") and c.pos_ == "NOUN" and c.i < noun.i
+        ]
+        if kinds:
+            return _phrase_lexname(kinds[-1])
     mods = [c for c in noun.children if c.dep_ == "compound" and c.i == noun.i - 1]
     if mods:
         name = lex.lexname(f"{mods[0].lower_}_{noun.lemma_.lower()}")
