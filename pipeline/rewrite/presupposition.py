@@ -3813,13 +3813,17 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # before the selection check: the "intact" template selects a physical theme, the
         # separating use does not ("tore the page out of the book")
         source = _separation_source(trig)
-        if source == "" or (source is not None and _time_of(trig) != "past"):
-            return None  # a generic or future separation: no single past prior state
+        time = _time_of(trig)
+        if source == "" or (source is not None and time == "present"):
+            return None  # a generic separation: no single prior state
         if source is not None:
             anchor = subj if passive else theme
             name = SUBJECT_CASE.get(anchor.lower_) or _without_loose_pps(_np(anchor), anchor)
+            # a future separation presupposes the attachment now, as the template path does
+            # ("The storm will tear the roof off" -> "The roof is attached to the barn")
+            when = " before" if time == "past" else ""
             return Draft(
-                _sentence(f"{name} {_be(anchor)} {source} before"),
+                _sentence(f"{name} {_be(anchor, past=time == 'past')} {source}{when}"),
                 True,
                 f"change_of_state:{lemma}_source",
                 ["prior_state_draft"],
