@@ -1302,8 +1302,8 @@ def _phrase_lexname(noun: Token) -> str | None:
     round 31, class 3). A name in close apposition to a classifying common noun before it ("the
     feature film "Superman"", "the novel Emma") takes the class of that noun (Quirk et al. 1985
     §17.77 on close apposition: the common noun says what kind of thing the name names; the
-    parser hangs it on the name as nmod/compound; blind review dev: "appeared in the first
-    Superman feature film "Superman"" -> "was not visible before")."""
+    parser hangs it on the name as nmod/compound), so "appeared in the feature film "X"" is
+    appear.v.06 like "appeared in the film"."""
     if noun.pos_ == "PROPN":
         kinds = [
             c
