@@ -3596,6 +3596,180 @@ def _modal_transition(trig: Token) -> bool:
     return any(k.dep_ == "aux" and k.lower_ in NON_FACTUAL_MODALS for k in trig.children)
 
 
+#: Ordinal adjectives that make the object of "win"/"lose" the first of its kind for the subject
+#: ("won her first Emmy", "his maiden title", "lost his first tooth").
+FIRST_ORDINALS = frozenset({"first", "maiden"})
+
+
+def _first_of_kind(obj: Token | None) -> str | None:
+    """ "her first Daytime Emmy Award" -> "a Daytime Emmy Award": the object of "win"/"lose"
+    with a possessive or definite determiner and the ordinal "first", as an indefinite. "X won
+    her first Emmy" presupposes that she had not won an Emmy before (the ordinal's own
+    presupposition, that no earlier member of the series exists: Huddleston & Pullum 2002 ch.
+    5 §13 on ordinals; and the change of state of win.v.02, NOPE App. A); "She did not have her
+    first Emmy before" is odd, since the first Emmy is defined by the winning (blind review
+    s1129t). None for any other object."""
+    if obj is None or obj.tag_ not in ("NN", "NNP"):
+        return None
+    before = [k for k in obj.children if k.i < obj.i]
+    if not any(k.dep_ == "amod" and k.lower_ in FIRST_ORDINALS for k in before):
+        return None
+    if not any(k.dep_ in ("det", "poss") for k in before):
+        return None
+    drop: set[int] = set()
+    for k in before:
+        if k.dep_ in ("det", "poss") or k.lower_ in FIRST_ORDINALS:
+            drop.update(t.i for t in k.subtree)
+    words = [t for t in obj.subtree if t.i not in drop]
+    if not words:
+        return None
+    np = _without_loose_pps(_text(words), obj)
+    return f"{indefinite_article(np)} {np}"
+
+
+#: Prepositions of a source an object is torn or broken away from ("tore the poster from the
+#: wall", "snapped the branch off the tree", "ripped the page out of the book").
+SOURCE_PREPOSITIONS = frozenset({"from", "off"})
+#: Verbs of separating (Levin 1993 §23.2 "split" verbs: break, snap, split, tear; "I tore the
+#: page from the book"), whose source PP names what the theme was joined to.
+SEPARATION_VERBS = frozenset({"tear", "break", "snap", "split", "rip"})
+#: Sources nothing is physically joined to: institutions, acts, events, ideas ("split from the
+#: party", "broke from tradition"). Texts (noun.communication) stay: a page is torn out of a
+#: book, whose first WordNet sense is the written work; so do states, whose first sense may be
+#: the condition of being fixed to the place (anchorage.n.01 "the condition of being secured to
+#: a base").
+SOURCE_NOT_JOINED = ABSTRACT_LEXNAMES - {"noun.communication", "noun.state"}
+
+
+def _separation_source(trig: Token) -> str | None:
+    """The prior state of a split verb with a source PP: "The storm tore the roof off the house"
+    -> "attached to the house"; "tore the letter from his hands" (a body part) -> "in his
+    hands". With a source the verb is the separating use of Levin 1993 §23.2 ("tear X from Y"),
+    whose presupposed prior state is the theme's being joined to Y, not its being intact (the
+    theme need not break at all: "had been torn from its anchorage" -/-> "was intact before",
+    blind review s1129t). A person as the source ("tore the child from his mother") is no place
+    the theme was joined to: "" (no draft). None when there is no source PP."""
+    obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
+    # the parser often hangs the source PP on the object ("tore [the letter from her hands]")
+    preps = [*trig.children, *(obj.children if obj is not None else [])]
+    for k in preps:
+        if k.dep_ != "prep" or k.i < trig.i:
+            continue
+        prep = k.lower_
+        pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+        if prep == "out" and pobj is None:
+            of = next((g for g in k.children if g.dep_ == "prep" and g.lower_ == "of"), None)
+            pobj = next((g for g in of.children if g.dep_ == "pobj"), None) if of else None
+        elif prep not in SOURCE_PREPOSITIONS:
+            continue
+        if pobj is None:
+            continue
+        if _is_person(pobj) or pobj.pos_ == "PRON" or _noun_lexname(pobj) in SOURCE_NOT_JOINED:
+            # "tore the child from his mother", "split from the party": no place it was joined to
+            return ""
+        place = _np(pobj)
+        if not place:
+            return ""
+        if _noun_lexname(pobj) == "noun.body":
+            return f"in {place}"
+        return f"attached to {place}"
+    return None
+
+
+#: Prepositions of place after "appear" ("appeared at the door / in the doorway / on the
+#: stairs").
+APPEAR_PLACE_PREPOSITIONS = frozenset({"at", "in", "on", "inside"})
+#: First-sense lexicographer files of places one can turn up at: locations and buildings
+#: ("the house", "the window", "the doorway").
+APPEAR_PLACE_LEXNAMES = frozenset({"noun.location", "noun.artifact"})
+
+
+#: Artifacts that are worn or that depict ("appeared in a dress / in a mask", "appeared on the
+#: cover", "appeared in a photograph"): WordNet covering.n.02 (clothing, masks, covers) and
+#: representation.n.02 (pictures); with them "appear" is about how or where one is shown, no
+#: place one came to be at.
+NO_PLACE_SYNSETS = frozenset({"covering.n.02", "representation.n.02"})
+
+
+def _worn_or_depicting(noun: Token) -> bool:
+    synsets = wordnet().synsets(noun.lemma_.lower(), "n") if noun.pos_ == "NOUN" else []
+    if not synsets:
+        return False
+    names = {synsets[0].name()} | {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
+    return bool(names & NO_PLACE_SYNSETS)
+
+
+def _appear_place(trig: Token, subj: Token | None) -> str | None:
+    """ "Hardwick appeared at Swift's house" -> "at Swift's house": with a person as subject
+    and a PP of a place, "appear" is the arrival sense (WordNet 3.0 appear.v.02 "come into
+    sight or view" of a mover, whose synonyms are "show up", "turn up": arrive.v.01
+    "reach a destination"; Levin 1993 §48.1.1 puts appear with the verbs of appearance, whose
+    locative names where the entity comes to be). The prior state is not being at that place,
+    not invisibility, which is said of lights and shapes (blind review s1129t: "Hardwick was
+    not visible before"). None otherwise (the template's "not visible" stays)."""
+    if subj is None or not _is_person(subj):
+        # an animal "appeared in the clearing" comes into view (round 13 kept "was not
+        # visible before"); the visit or arrival reading is a person's
+        return None
+    for k in trig.children:
+        if k.dep_ != "prep" or k.i < trig.i or k.lower_ not in APPEAR_PLACE_PREPOSITIONS:
+            continue
+        pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+        if pobj is None or _is_person(pobj) or pobj.pos_ == "PRON":
+            continue
+        if _worn_or_depicting(pobj):
+            return None  # "appeared in a dress / in a photograph": no place
+        if pobj.ent_type_ in ("FAC", "GPE", "LOC") or _noun_lexname(pobj) in APPEAR_PLACE_LEXNAMES:
+            place = _place_np(pobj)
+            return f"{k.lower_} {place}" if place else None
+    return None
+
+
+#: Nouns of the whole span of an entity's existence or activity ("its history", "her career",
+#: "his life"): a duration adjunct over (most of) it leaves no time before the state.
+LIFESPAN_NOUNS = frozenset(
+    {"life", "lifetime", "career", "existence", "history", "activity", "tenure", "reign",
+     "run", "lifespan", "childhood", "youth"}
+)  # fmt: skip
+#: Quantifiers of a span that reach back to (nearly) its start ("most of its history", "all
+#: his life", "her entire career").
+WHOLE_SPAN_WORDS = frozenset({"most", "all", "much", "entire", "whole", "full"})
+
+
+def _whole_span_duration(trig: Token) -> bool:
+    """ "It remained underground for most of its short activity", "stayed single all her life",
+    "remained in print throughout its history": "remain"/"stay" with a duration adjunct over
+    (most of) the subject's own existence. A continuation verb presupposes that the state held
+    at the start of its reference interval (Abrusán 2011 on aspectual and continuation
+    presuppositions; NOPE App. A "was in the same state just before"); when that interval is the
+    subject's whole life or career there is no earlier time the draft's "before" can name
+    (blind review s1129t: "It was underground before" has no reference time)."""
+    for k in trig.children:
+        if k.i < trig.i:
+            continue
+        span = None
+        if k.dep_ == "prep" and k.lower_ in ("for", "throughout", "during", "over"):
+            span = next((g for g in k.children if g.dep_ == "pobj"), None)
+            whole = k.lower_ == "throughout"
+        elif k.dep_ == "npadvmod":  # "all her life"
+            span, whole = k, False
+        if span is None:
+            continue
+        if span.lower_ in WHOLE_SPAN_WORDS:  # "most of its history": the noun is after "of"
+            whole = True
+            of = next((g for g in span.children if g.dep_ == "prep" and g.lower_ == "of"), None)
+            span = next((g for g in of.children if g.dep_ == "pobj"), None) if of else None
+            if span is None:
+                continue
+        if span.lemma_.lower() not in LIFESPAN_NOUNS:
+            continue
+        if not any(g.dep_ == "poss" for g in span.children):
+            continue
+        if whole or any(g.lower_ in WHOLE_SPAN_WORDS for g in span.children if g.i < span.i):
+            return True
+    return False
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
     No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
@@ -3605,6 +3779,12 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if _double_object(trig) or _modal_transition(trig):
         return None
     particle = _particle(trig)
+    if (lemma in SEPARATION_VERBS and particle == "out") and any(
+        k.lower_ == "out" and any(g.lower_ == "of" for g in k.children) for k in trig.children
+    ):
+        # "tore the page out of the book": "out" with an of-PP is the complex preposition "out
+        # of" (Quirk et al. 1985 §9.7), not the particle of a phrasal verb
+        particle = None
     subj = _controller(trig) or _subject(trig)
     if _under_passive_non_agent(trig, subj):
         # "The painting was used by him to win the prize": the purpose infinitive's understood
@@ -3624,10 +3804,54 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # state is being afloat, not a height (WordNet vessel.n.02 "a craft designed for water
         # transportation"; blind review #11, twenty-second pass)
         template, selection = "{subj} {be} afloat before", None
+    if (
+        lemma in SEPARATION_VERBS
+        and particle is None
+        and theme is not None
+        and not _is_person(theme)
+    ):
+        # before the selection check: the "intact" template selects a physical theme, the
+        # separating use does not ("tore the page out of the book")
+        source = _separation_source(trig)
+        time = _time_of(trig)
+        if source == "" or (source is not None and time == "present"):
+            return None  # a generic separation: no single prior state
+        if source is not None:
+            anchor = subj if passive else theme
+            name = SUBJECT_CASE.get(anchor.lower_) or _without_loose_pps(_np(anchor), anchor)
+            # a future separation presupposes the attachment now, as the template path does
+            # ("The storm will tear the roof off" -> "The roof is attached to the barn")
+            when = " before" if time == "past" else ""
+            return Draft(
+                _sentence(f"{name} {_be(anchor, past=time == 'past')} {source}{when}"),
+                True,
+                f"change_of_state:{lemma}_source",
+                ["prior_state_draft"],
+            )
     if selection is not None and not _fits_selection(
         selection, subj if passive and obj is None else obj, subj if passive else theme
     ):
         return None  # "broke the record", "the government fell": another sense, another state
+    if lemma in ("remain", "stay") and _whole_span_duration(trig):
+        return None
+    first_of_kind = _first_of_kind(obj) if lemma in ("win", "lose") and not passive else None
+    if first_of_kind is not None and subj is not None and _time_of(trig) == "past":
+        # "won her first Emmy" -> "She had not won an Emmy before" (``_first_of_kind``)
+        return Draft(
+            _sentence(f"{_np(subj)} had not {inflect(lemma, 'VBN')} {first_of_kind} before"),
+            True,
+            f"change_of_state:{lemma}_first",
+            ["prior_state_draft"],
+        )
+    if lemma == "appear" and not passive and _time_of(trig) == "past":
+        place = _appear_place(trig, subj)
+        if place is not None:
+            return Draft(
+                _sentence(f"{_np(subj)} {_be(subj)} not {place} before"),
+                True,
+                "change_of_state:appear_place",
+                ["prior_state_draft"],
+            )
     acomp = next(
         (
             t

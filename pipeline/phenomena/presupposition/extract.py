@@ -453,8 +453,15 @@ def _found_in_state(obj: Token) -> bool:
     §16.44-16.46; find.v.02 "come upon, as if by accident; meet with", "We find this idea in
     Plato"), a perception of the state the participle names, not the end of the object's
     being missing; the parser hangs the participle on the object (or its last conjunct) as
-    ``acl``. "Police found the missing hiker" keeps its draft."""
+    ``acl``. "Police found the missing hiker" keeps its draft. The parser may also make the
+    participle a ``conj`` of the object ("found Hayes and another juvenile sitting in the car":
+    "sitting" conjoined to "Hayes"): a participle is no noun phrase, so such a conjunct is the
+    same predicate misattached (blind review s1129q)."""
     nouns = [obj, *(c for c in obj.children if c.dep_ == "conj")]
+    if any(
+        c.dep_ == "conj" and c.tag_ in ("VBG", "VBN") and c.pos_ == "VERB" for c in obj.children
+    ):
+        return True
     return any(
         c.dep_ == "acl" and c.tag_ in ("VBG", "VBN") and c.i > n.i
         for n in nouns
@@ -1066,9 +1073,45 @@ FACILITY_SYNSETS = frozenset(
 OPENABLE_SYNSETS = frozenset({"movable_barrier.n.01", "framework.n.03", "covering.n.02"})
 
 
+#: Modifiers that make the facility opened one that was not in operation before: "opened a new
+#: plant", "the new store opened", "opened its first office in Paris".
+NEW_FACILITY_MODIFIERS = frozenset({"new", "first", "brand-new"})
+
+
+def _facility(noun: Token) -> bool:
+    synsets = lex.wordnet().synsets(noun.lemma_.lower(), "n")[:1]
+    hypernyms = {h.name() for s in synsets for h in s.closure(lambda x: x.hypernyms())}
+    return bool(hypernyms & FACILITY_SYNSETS) and not hypernyms & OPENABLE_SYNSETS
+
+
+def _new_facility(verb: Token, kids: list[Token]) -> bool:
+    """ "It opened a new plant in the U.K.", "A new store opened", "opened its first office",
+    "opened a factory in Ohio": "open" of a facility that is new (a "new"/"first" modifier) or
+    introduced by an indefinite object is open.v.02 "start to operate or function" in its
+    creation reading: the facility is an effected object, brought into being as a working one
+    by the opening (Dowty 1979 ch. 2 on creation verbs, whose objects do not exist before the
+    event; Heim 1982: an indefinite introduces a new referent), so there is no earlier state of
+    it being closed (blind review s1129t: "A new $300 million plant was closed before"). A
+    definite facility without "new" ("opened the store at nine") keeps open.v.01."""
+    patient = next((c for c in kids if c.dep_ in ("dobj", "nsubjpass")), None)
+    if patient is None:
+        patient = next((c for c in kids if c.dep_ == "nsubj"), None)
+    if patient is None or patient.pos_ != "NOUN" or not _facility(patient):
+        return False
+    mods = [k for k in patient.children if k.i < patient.i]
+    if any(k.lower_ in NEW_FACILITY_MODIFIERS for k in mods):
+        return True
+    if patient.dep_ != "dobj" or any(k.dep_ == "poss" for k in mods):
+        return False
+    return not any(k.dep_ == "det" and k.lower_ not in ("a", "an", "another") for k in mods)
+
+
 def _inaugurated(verb: Token, kids: list[Token]) -> bool:
     """Whether "open" is dated by a year ("in 1894") and its patient (passive subject or
-    object) is a facility or a pronoun: the inauguration sense open.v.02."""
+    object) is a facility or a pronoun: the inauguration sense open.v.02; or whether the
+    facility opened is a new one (``_new_facility``)."""
+    if _new_facility(verb, kids):
+        return True
     years = [
         g
         for g in _prep_objects(kids, ("in",))
@@ -1086,6 +1129,13 @@ def _inaugurated(verb: Token, kids: list[Token]) -> bool:
     return bool(hypernyms & FACILITY_SYNSETS) and not hypernyms & OPENABLE_SYNSETS
 
 
+#: Heads that, as the object of "win"/"lose", name a contest: "won the singles event / the relay
+#: event / the main event" (Oxford Dictionary of English, event 2 "each of several contests
+#: making up a sports competition"; WordNet 3.0 lacks this sense). An event in the sense of a
+#: happening cannot be won, so the object of win/lose always has the contest sense.
+CONTEST_EVENT_HEADS = frozenset({"event"})
+
+
 def _contest_object(obj: Token) -> bool:
     """A contest as the object of "win/lose": "the election", "the final", and a sport's
     discipline named for its event with an article ("won the men's singles", "lost the
@@ -1095,6 +1145,8 @@ def _contest_object(obj: Token) -> bool:
     in a contest" presupposes no prior lack of what is won (blind review s1129m)."""
     lemma = obj.lemma_.lower()
     if lex.is_contest(lemma):
+        return True
+    if lemma in CONTEST_EVENT_HEADS:
         return True
     sport = lex.is_sport(lemma) or lex.is_sport(obj.lower_)  # "singles" is lemmatised "single"
     return sport and any(k.dep_ in ("det", "poss") for k in obj.children)
@@ -1247,7 +1299,19 @@ def _phrase_lexname(noun: Token) -> str | None:
     """The lexicographer file of the noun with its compound modifiers when WordNet has the
     compound ("motion picture" is noun.communication, "picture" alone noun.artifact), else of
     the noun alone: the compound names the thing ("appeared in motion pictures": appear.v.06,
-    round 31, class 3)."""
+    round 31, class 3). A name in close apposition to a classifying common noun before it ("the
+    feature film "Superman"", "the novel Emma") takes the class of that noun (Quirk et al. 1985
+    §17.77 on close apposition: the common noun says what kind of thing the name names; the
+    parser hangs it on the name as nmod/compound), so "appeared in the feature film "X"" is
+    appear.v.06 like "appeared in the film"."""
+    if noun.pos_ == "PROPN":
+        kinds = [
+            c
+            for c in noun.children
+            if c.dep_ in ("nmod", "compound", "appos") and c.pos_ == "NOUN" and c.i < noun.i
+        ]
+        if kinds:
+            return _phrase_lexname(kinds[-1])
     mods = [c for c in noun.children if c.dep_ == "compound" and c.i == noun.i - 1]
     if mods:
         name = lex.lexname(f"{mods[0].lower_}_{noun.lemma_.lower()}")
