@@ -247,3 +247,18 @@ def test_conditional_around_a_clause_stays(parsed):
     result = embed(doc, "conditional")
     assert result.ok
     assert result.text == "If the company's shops closed in 2003, it's okay."
+
+
+# -- 10. a possessive bound by its clause's own subject pronoun stays a pronoun ---------------
+
+
+def test_bound_possessive_is_not_named_twice(parsed, ctx):
+    text = "After she finished her degree, Maria moved to Lisbon to work for a bank."
+    drafts = _drafts(parsed, ctx, text, "temporal_adverbs")
+    assert "Maria finished her degree." in drafts
+    assert not any("Maria's" in d for d in drafts)
+
+
+def test_object_pronoun_still_takes_its_antecedent(parsed, ctx):
+    text = "The villagers repaired the bridge after the flood damaged it."
+    assert "The flood damaged the bridge." in _drafts(parsed, ctx, text, "temporal_adverbs")

@@ -2365,6 +2365,17 @@ def _named_pronouns(
             and t.pos_ in ("NOUN", "PROPN")
             and _agrees_as(as_subject, t)
         ]
+        own = pron.head
+        while own.pos_ not in ("VERB", "AUX") and own.head.i != own.i:
+            own = own.head
+        if pron.dep_ == "poss" and any(
+            k.dep_ in ("nsubj", "nsubjpass") and k.lower_ == as_subject and k.i < pron.i
+            for k in own.children
+        ):
+            # "after she finished her degree": a possessive bound by its own clause's subject
+            # pronoun (Reinhart 1983 on bound readings), which :func:`_named_subject` names;
+            # naming both gives "Maria finished Maria's degree" (round 46 check sentences)
+            continue
         if local:
             continue
         nouns = [
