@@ -4867,7 +4867,9 @@ def _postposed(
         j
         for t in doc
         if t.dep_ == "conj" and t.head.i != main.i and t.head.i > main.i
-        for j in range(t.head.i + 1, t.i)
+        # with the supplements the parser hangs on the first item ("Reed, Whaler and Gokeys,
+        # a luggage maker"): the whole coordination's phrase
+        for j in range(t.head.i + 1, t.head.right_edge.i + 1)
     }
     cut = next(
         (
