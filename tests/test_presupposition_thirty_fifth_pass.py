@@ -262,3 +262,22 @@ def test_bound_possessive_is_not_named_twice(parsed, ctx):
 def test_object_pronoun_still_takes_its_antecedent(parsed, ctx):
     text = "The villagers repaired the bridge after the flood damaged it."
     assert "The flood damaged the bridge." in _drafts(parsed, ctx, text, "temporal_adverbs")
+
+
+# -- 11. a participle without auxiliaries takes the tense of the clause it sits in -----------
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("The film is a sequel set after both wars.", "There are two relevant wars."),
+        (
+            "The story is a prequel set before both those stories.",
+            "There are two relevant stories.",
+        ),
+        ("The book was a novel set during both wars.", "There were two relevant wars."),
+        ("Both sides had agreed to the plan.", "There were two relevant sides."),
+    ],
+)
+def test_numeric_draft_takes_the_tense_of_the_finite_clause(parsed, ctx, text, draft):
+    assert draft in _drafts(parsed, ctx, text, "numeric_determiners")

@@ -1749,6 +1749,8 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # no English; the existence the draft states is the possession's, a different draft
         return None
     head = token_at_char(doc, f.get("clause_head_char"))
+    if head is not None:
+        head = _tensed_host(head)
     # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
     # (present, "exactly") is kept apart
     be = "were" if head is not None and _past(head) and not _present_perfect(head) else "are"
@@ -1789,6 +1791,32 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         [],
         imppres_wording=_sentence(f"There are exactly {num} {np}"),
     )
+
+
+def _tensed_host(verb: Token) -> Token:
+    """The verb whose tense a participle without auxiliaries takes: a reduced relative or
+    participle clause ("a prequel set before both those stories") has no tense of its own and
+    takes the time of the clause it sits in (Huddleston & Pullum 2002 ch. 14 §1; Quirk et al.
+    1985 §17.27 on reduced relatives): "The story is a prequel set before both stories" ->
+    "There are two relevant stories", not "were" (round 46 reviews). A participle with its own
+    auxiliary, or a finite verb, is its own host. The parser may read "a prequel set" as a noun
+    phrase headed by the participle (an "attr" of the copula): the copula is its host then."""
+    node = verb
+    for _ in range(6):
+        # a subjectless "acl" tagged VBD ("set", "put") is the participle of a verb whose past
+        # and participle share a form, which the tagger misread
+        bare = node.tag_ in ("VBN", "VBG", "VBD") and not any(
+            k.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") for k in node.children
+        )
+        if not bare or node.dep_ not in ("acl", "amod", "attr") or node.head.i == node.i:
+            return node
+        host = node.head
+        while host.pos_ not in ("VERB", "AUX") and host.head.i != host.i:
+            host = host.head
+        if host.pos_ not in ("VERB", "AUX"):
+            return node
+        node = host
+    return node
 
 
 def _present_perfect(verb: Token) -> bool:
