@@ -281,3 +281,9 @@ def test_object_pronoun_still_takes_its_antecedent(parsed, ctx):
 )
 def test_numeric_draft_takes_the_tense_of_the_finite_clause(parsed, ctx, text, draft):
     assert draft in _drafts(parsed, ctx, text, "numeric_determiners")
+
+
+def test_no_sentential_modal_over_direct_speech(parsed, ctx):
+    text = "Right after she left I thought, 'how silly, why didn't I just ask her to stay.'"
+    embedded = _embedded(parsed, ctx, text, "temporal_adverbs", "after")
+    assert not embedded["modal"].text.startswith("It's possible that")

@@ -4563,7 +4563,19 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             and not any(k.dep_ == "conj" and k.pos_ in ("VERB", "AUX") for k in root.children)
         )
         supplement = _in_absolute_clause(trig, target) or _in_preposed_supplement(trig, target)
-        wide = sentential_modal(doc) if whole and not supplement else None
+        # not over direct speech ("It's possible that right after he left I thought, 'how
+        # stupid'": a quotation is the speaker's report, outside any operator, Quirk et al. 1985
+        # §14.30; the conditional refuses it too), nor over a contrastive "while" clause with
+        # its own subject ("While this was not expected, ..."), a peripheral clause that no
+        # operator takes in (Haegeman 2004; Quirk et al. 1985 §15.50)
+        quoted = any(t.tag_ in ("``", "''") or t.text in ('"', "“", "”") for t in doc)
+        contrast = (
+            trig is not None
+            and trig.lower_ == "while"
+            and trig.dep_ == "mark"
+            and any(k.dep_ in ("nsubj", "nsubjpass") for k in trig.head.children)
+        )
+        wide = sentential_modal(doc) if whole and not (supplement or quoted or contrast) else None
         if wide is not None and wide.ok and embedded["modal"].text != doc.text:
             # "After elaborating on X, we might have wanted to identify Y" leaves the clause
             # outside "might" (round 46 reviews: the premise reads as speculating about the
