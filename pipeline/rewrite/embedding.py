@@ -50,6 +50,7 @@ from .clause_scope import (
     focused_subject,
     fronted_adjunct,
     fronted_causal,
+    fronted_viewpoint,
     gapped_conjunct,
     help_but,
     inside_brackets,
@@ -399,6 +400,12 @@ def _sentential_modal(doc: Doc, head: Token) -> Rewritten:
     if speech_tag(doc) is not None:
         return _fail(doc, rule, "speech-tag")
     return Rewritten(_wrapped(doc, SENTENTIAL_MODAL, None), True, rule, ("sentential-modal",))
+
+
+def sentential_modal(doc: Doc) -> Rewritten:
+    """:func:`_sentential_modal` over the sentence's root: "It's possible that after X, we
+    wanted Y", for a caller whose clause-level modal would leave a preposed clause outside."""
+    return _sentential_modal(doc, doc[0].sent.root)
 
 
 def _spelled(aux: Token) -> str:
@@ -896,7 +903,10 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         return _fail(doc, rule, unfit)
     head = finite_clause_head(doc, target)
     flags: list[str] = []
-    if head is None:
+    if head is None or _verbless_fragment(doc):
+        # a verbless fragment ("Tribune Co.'s headquarters since 1998, including a stint as
+        # head of X, which manages the company's Web sites") has a finite verb only inside a
+        # relative: the antecedent takes the whole fragment, no clause (round 46 reviews)
         flags.append("no-finite-verb")
     elif suspect_parse(head):
         flags.append("suspect-parse")
@@ -933,6 +943,19 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         edit.replace(merged, merged.text[:-1])  # "World War I." -> "If ... World War I, it's"
     text = edit.render().rstrip()
     return Rewritten(f"{text}, {CONDITIONAL_CONSEQUENT}.", not flags, rule, tuple(flags))
+
+
+def _verbless_fragment(doc: Doc) -> bool:
+    """Whether ``doc`` is a noun phrase whose finite verbs all sit in relative clauses (a
+    fragment the segmenter cut from a longer sentence): its root is a noun, not a verb."""
+    root = doc[0].sent.root
+    if root.pos_ not in ("NOUN", "PROPN") or len(list(doc.sents)) != 1:
+        return False
+    return all(
+        any(a.dep_ in ("relcl", "acl") for a in (t, *t.ancestors))
+        for t in doc
+        if t.tag_ in ("VBD", "VBZ", "VBP", "MD")
+    )
 
 
 def _unconditionable(doc: Doc) -> str | None:
@@ -1077,6 +1100,8 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     fronted = fronted_adjunct(doc, _main(head), leading_marker_end(doc))
     if kind == "conditional" and fronted is not None:
         return "fronted-adjunct"
+    if kind == "conditional" and fronted_viewpoint(doc, _main(head), leading_marker_end(doc)):
+        return "fronted-adjunct"  # "If, for me, she has to ...": a viewpoint disjunct
     causal = fronted_causal(doc, _main(head), leading_marker_end(doc))
     if causal is not None and epistemic_adverb(head) is None:
         return "fronted-adjunct"  # "If, because of the rain, ...": the reason is given

@@ -30,6 +30,7 @@ from ..lexicon.articles import indefinite_article
 from ..lexicon.implicatives import draft_template
 from ..lexicon.inflection import agree_verb, inflect, is_finite_verb_form
 from ..lexicon.tables import word_set
+from ..lexicon.verb_frames import takes_clause
 from ..lexicon.wordnet import first_sense_lexname, wordnet
 from ..records import Candidate
 from ..syntax import (
@@ -57,6 +58,7 @@ from .embedding import (
     PART_OF_SENTENCE,
     embed,
     misattached_finite_conjuncts,
+    sentential_modal,
     speaker_adverb,
     trigger_part,
 )
@@ -1747,9 +1749,25 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # no English; the existence the draft states is the possession's, a different draft
         return None
     head = token_at_char(doc, f.get("clause_head_char"))
+    if head is not None:
+        head = _tensed_host(head)
     # the source's tense ("Both sides had agreed" -> "There were two sides"); IMPPRES's wording
     # (present, "exactly") is kept apart
     be = "were" if head is not None and _past(head) and not _present_perfect(head) else "are"
+    counted = next((t for t in doc[trig.i :] if t.text == f.get("noun")), None)
+    if counted is not None:
+        # "She has to do both roles, which is even harder": a comma-set-off relative is a
+        # supplement, not a restrictor of the counted noun (Huddleston & Pullum 2002 ch. 12
+        # §4), and with a sentential antecedent it is about the whole clause; "There are two
+        # roles which is harder" turns it into a restrictive relative (round 46 reviews).
+        # Dropping it only weakens the draft: the count of the noun stays (NOPE App. B)
+        kept = list(counted.subtree)
+        supplement = [doc[i] for i in sorted(_supplementary_relatives(kept))]
+        words = [t for t in supplement if t.text != ","]
+        if words:
+            cut = np.find(" " + _text(words))
+            if cut > 0:
+                np = np[:cut].rstrip(" ,")
     # a count in figures ("all 1500 soldiers") is news in itself, the draft stays informative
     bare = _bare_restrictor(np, f.get("noun")) and not any(ch.isdigit() for ch in str(num))
     noun = next((t for t in doc[trig.i :] if t.text == np), None)
@@ -1773,6 +1791,32 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         [],
         imppres_wording=_sentence(f"There are exactly {num} {np}"),
     )
+
+
+def _tensed_host(verb: Token) -> Token:
+    """The verb whose tense a participle without auxiliaries takes: a reduced relative or
+    participle clause ("a prequel set before both those stories") has no tense of its own and
+    takes the time of the clause it sits in (Huddleston & Pullum 2002 ch. 14 §1; Quirk et al.
+    1985 §17.27 on reduced relatives): "The story is a prequel set before both stories" ->
+    "There are two relevant stories", not "were" (round 46 reviews). A participle with its own
+    auxiliary, or a finite verb, is its own host. The parser may read "a prequel set" as a noun
+    phrase headed by the participle (an "attr" of the copula): the copula is its host then."""
+    node = verb
+    for _ in range(6):
+        # a subjectless "acl" tagged VBD ("set", "put") is the participle of a verb whose past
+        # and participle share a form, which the tagger misread
+        bare = node.tag_ in ("VBN", "VBG", "VBD") and not any(
+            k.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass") for k in node.children
+        )
+        if not bare or node.dep_ not in ("acl", "amod", "attr") or node.head.i == node.i:
+            return node
+        host = node.head
+        while host.pos_ not in ("VERB", "AUX") and host.head.i != host.i:
+            host = host.head
+        if host.pos_ not in ("VERB", "AUX"):
+            return node
+        node = host
+    return node
 
 
 def _present_perfect(verb: Token) -> bool:
@@ -1966,7 +2010,11 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         core = _clause_core(clause, [t for t in clause.subtree if t.i > trig.i])
         if core is None:
             return None
-        trailing = _trailing_supplement(clause) | _main_clause_conjunct(clause)
+        trailing = (
+            _trailing_supplement(clause)
+            | _main_clause_conjunct(clause)
+            | _purpose_infinitives(clause)
+        )
         core = [t for t in core if t.i not in trailing]
         forms: dict[int, str] | None = {}
         if trig.lower_ in ("after", "before") and _present_tensed(clause) is not None:
@@ -1996,6 +2044,10 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return Draft(_sentence(text), True, "temporal:clause")
     # gerund: "after working in X" -> "<main subject> worked in X"
     main = token_at_char(doc, c.features.get("clause_head_char"))
+    if main is not None:
+        main = _adjunct_host(main, trig)
+    if main is not None and _swallowed_subject(main, trig):
+        return None
     subj = _subject(main) if main is not None else None
     if subj is None:
         # a bare gerund ("Going to the river with mother.") is a fragment, not a sentence
@@ -2021,7 +2073,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     aux = next((t for t in clause.children if t.dep_ == "auxpass" and t.lower_ == "being"), None)
     rest = [t for t in clause.subtree if t.i != clause.i and (aux is None or t.i != aux.i)]
-    supplements = _supplementary_relatives(rest)
+    supplements = _supplementary_relatives(rest) | _purpose_infinitives(clause)
     rest = [t for t in rest if t.i not in supplements]
     if time == "future":
         # "She will rest after finishing the race" -> "She will finish the race" (the -ing
@@ -2052,6 +2104,73 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "leaked the line and the memo before presenting it": two things "it" may be
         return Draft(text, False, "temporal:gerund", ["draft", PRONOUN_UNRESOLVED])
     return Draft(text, True, "temporal:gerund", ["draft"])
+
+
+def _purpose_infinitives(verb: Token) -> set[int]:
+    """Indices of the to-infinitive purpose adjuncts of a time clause's verb, with a comma before
+    them: "left after graduating to take on roles on Broadway" -> "Howard graduated", not
+    "Howard graduated to take on roles" (round 46 reviews). A subjectless to-infinitive after a
+    verb that selects no clause ("graduate", "retire"; WordNet frames, ``takes_clause``) or one
+    the parser already reads as an adjunct is a purpose adjunct (Quirk et al. 1985 §15.48;
+    Huddleston & Pullum 2002 ch. 14 §5 on catenatives vs adjuncts), and it may as well state the
+    purpose of the main clause's act: the attachment is ambiguous. Dropping it only weakens the
+    draft: "after V-ing to X" presupposes "V-ed" on either attachment. A catenative's complement
+    ("after deciding to study law", "after failing to win") stays."""
+    out: set[int] = set()
+    for k in verb.children:
+        if k.i < verb.i or k.tag_ != "VB" or k.dep_ not in ("xcomp", "advcl"):
+            continue
+        to = k.doc[k.left_edge.i]
+        if to.lower_ != "to" or to.head.i != k.i:
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass") for c in k.children):
+            continue
+        if k.dep_ == "xcomp" and takes_clause(verb_lemma(verb)) is not False:
+            continue
+        out |= {t.i for t in k.subtree}
+        if k.left_edge.i > 0 and k.doc[k.left_edge.i - 1].text == ",":
+            out.add(k.left_edge.i - 1)
+    return out
+
+
+def _adjunct_host(verb: Token, adjunct: Token) -> Token:
+    """The verb a preposed adverbial ``adjunct`` ("after reading the letter") really modifies
+    when the parser hung it on the verb of a later subordinate clause: "But after reading X's
+    letter, ..., that he and Peter had lied, the investors decided" attaches "after" to "lied".
+    A subordinate clause begins with its subordinator ("that", "because"): nothing of the
+    clause precedes it (Quirk et al. 1985 §14.11; Huddleston & Pullum 2002 ch. 11 §1), so an
+    adjunct before the subordinator belongs to a higher clause, whose subject controls the
+    -ing clause (Quirk et al. 1985 §15.58): "The investors read X's letter", not "He and Peter
+    read X's letter" (round 46 reviews)."""
+    node = verb
+    while (
+        node.dep_ in ("advcl", "ccomp")
+        and node.head.i != node.i
+        and any(k.dep_ == "mark" and adjunct.i < k.i < node.i for k in node.children)
+    ):
+        node = node.head
+    return node
+
+
+def _swallowed_subject(verb: Token, adjunct: Token) -> bool:
+    """Whether a preposed -ing clause without a closing comma ends in a name that is the
+    subject of the finite ``verb`` right after it ("but after turning again to the north
+    Nicholas transitioned to a cyclone"), read by the parser as the clause's own object. A
+    finite clause's subject precedes its verb (Quirk et al. 1985 §2.13), and the -ing clause's
+    understood subject is that main-clause subject (§15.58): the boundary between the two is
+    not known, so neither "The storm turned again to the north Nicholas" nor the clause moved
+    after the verb ("... after turning again to the north Nicholas", which takes the subject
+    along) is a faithful rewrite (round 46 reviews). No draft, no move."""
+    if verb.tag_ not in ("VBD", "VBZ", "VBP") or adjunct.i >= verb.i:
+        return False
+    if any(k.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for k in verb.children):
+        return False
+    last = verb.doc[verb.i - 1]
+    return (
+        last.pos_ == "PROPN"
+        and adjunct.left_edge.i <= last.i <= adjunct.right_edge.i
+        and last.text != ","
+    )
 
 
 def _gerund_time(main: Token) -> str | None:
@@ -2274,6 +2393,17 @@ def _named_pronouns(
             and t.pos_ in ("NOUN", "PROPN")
             and _agrees_as(as_subject, t)
         ]
+        own = pron.head
+        while own.pos_ not in ("VERB", "AUX") and own.head.i != own.i:
+            own = own.head
+        if pron.dep_ == "poss" and any(
+            k.dep_ in ("nsubj", "nsubjpass") and k.lower_ == as_subject and k.i < pron.i
+            for k in own.children
+        ):
+            # "after she finished her degree": a possessive bound by its own clause's subject
+            # pronoun (Reinhart 1983 on bound readings), which :func:`_named_subject` names;
+            # naming both gives "Maria finished Maria's degree" (round 46 check sentences)
+            continue
         if local:
             continue
         nouns = [
@@ -2401,7 +2531,10 @@ def _named_subject(clause: Token) -> dict[int, str] | None:
     rivals = [
         t
         for t in host.subtree
-        if t.i not in inside and t.pos_ in ("NOUN", "PROPN") and t.dep_ != "compound"
+        if t.i not in inside
+        and t.pos_ in ("NOUN", "PROPN")
+        and t.dep_ != "compound"
+        and not _predicative(t)
     ]
     # a name of unknown gender and animacy ("Smith" tagged ORG) may be anyone's antecedent;
     # for "he"/"she" a name typed as a place or a date is not ("After she left rehab, Clark
@@ -2415,6 +2548,18 @@ def _named_subject(clause: Token) -> dict[int, str] | None:
         return None
     np = _np(subj)
     return {pron.i: np} if np else None
+
+
+def _predicative(noun: Token) -> bool:
+    """Whether ``noun`` is a predicative complement or a conjunct of one ("has been a cannabis
+    activist and entrepreneur since he was a teenager"): a predicative noun ascribes a property
+    to the subject and refers to no one else (Higgins 1979; Partee 1987; Huddleston & Pullum
+    2002 ch. 4 §5), so it is no rival antecedent of a pronoun (round 46 reviews: "He was a
+    teenager" for "DeAngelo was a teenager")."""
+    node = noun
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    return node.dep_ in ("attr", "oprd")
 
 
 def _resolved_main_subject(trig: Token, text: str) -> str | None:
@@ -4635,6 +4780,34 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             k: replace(p, ok=False, flags=(*p.flags, "preposed-clause-outside-scope"))
             for k, p in embedded.items()
         }
+        root = doc[0].sent.root
+        whole = (
+            target is not None
+            and target.i == root.i
+            and not any(k.dep_ == "conj" and k.pos_ in ("VERB", "AUX") for k in root.children)
+        )
+        supplement = _in_absolute_clause(trig, target) or _in_preposed_supplement(trig, target)
+        # not over direct speech ("It's possible that right after he left I thought, 'how
+        # stupid'": a quotation is the speaker's report, outside any operator, Quirk et al. 1985
+        # §14.30; the conditional refuses it too), nor over a contrastive "while" clause with
+        # its own subject ("While this was not expected, ..."), a peripheral clause that no
+        # operator takes in (Haegeman 2004; Quirk et al. 1985 §15.50)
+        quoted = any(t.tag_ in ("``", "''") or t.text in ('"', "“", "”") for t in doc)
+        contrast = (
+            trig is not None
+            and trig.lower_ == "while"
+            and trig.dep_ == "mark"
+            and any(k.dep_ in ("nsubj", "nsubjpass") for k in trig.head.children)
+        )
+        wide = sentential_modal(doc) if whole and not (supplement or quoted or contrast) else None
+        if wide is not None and wide.ok and embedded["modal"].text != doc.text:
+            # "After elaborating on X, we might have wanted to identify Y" leaves the clause
+            # outside "might" (round 46 reviews: the premise reads as speculating about the
+            # main clause only); IMPPRES Table 1's sentential frame takes the whole sentence,
+            # the preposed clause too: "It's possible that after elaborating on X, we wanted
+            # to identify Y", from which the clause's presupposition projects (Karttunen 1973:
+            # "possible" is a hole)
+            embedded["modal"] = wide
     wide = "only-wide-negation" in embedded["negated"].flags  # "It's not the case that only ..."
     if c.subtype == "only" and _only_on_subject(c, doc) and not wide:
         # "Only Lucille went" -> "Only Lucille didn't go": 'only' outscopes the negation, so this
@@ -4932,6 +5105,8 @@ def _postposed(
     start = min(marker.left_edge.i, clause.left_edge.i)
     end = max(marker.i, clause.right_edge.i) + 1
     main = clause.head if subordinator else marker.head
+    if not subordinator and _swallowed_subject(main, marker):
+        return None  # "after turning north Nicholas weakened": the clause would take "Nicholas"
     if end >= len(doc) or not _detachable_opening(doc[:start], main):
         return None
     if start > 0 and target is not None and main.i != target.i:
@@ -4948,11 +5123,24 @@ def _postposed(
     # the clause goes after the main clause's core: before the first comma, semicolon or dash, or
     # before a coordinated VP ("joined the group [after ...] and committed to ..."), so that
     # trailing appositions and relatives stay where they were
+    # A comma between the items of a phrasal list ("worked for Ford, Boeing and IBM") is no
+    # such boundary: the clause put there would split the coordination ("for Ford after
+    # retiring, Boeing and IBM"), whose conjuncts form one constituent that an adverbial does
+    # not interrupt (Quirk et al. 1985 §13.2; round 46 reviews); it goes after the whole list
+    inside_list = {
+        j
+        for t in doc
+        if t.dep_ == "conj" and t.head.i != main.i and t.head.i > main.i
+        # with the supplements the parser hangs on the first item ("Reed, Whaler and Gokeys,
+        # a luggage maker"): the whole coordination's phrase
+        for j in range(t.head.i + 1, t.head.right_edge.i + 1)
+    }
     cut = next(
         (
             k
             for k, i in enumerate(rest)
             if i > main.i
+            and i not in inside_list
             and (
                 doc[i].text in (",", ";", "--", "—")
                 or (doc[i].dep_ == "cc" and doc[i].head.i == main.i)
