@@ -26,9 +26,9 @@ def test_negating_a_conjunct_of_a_but_coordination_is_flagged(mine, text, lemma)
     original, negated = pairs_of(mine(text), lemma)
     assert original.well_formed
     assert "negated-contrast-conjunct:but" in negated.features["flags"]
-    # a warning since the stop-38 flag audit (blind judges kept 6 of 12 such pairs, and each
-    # rejected one had another defect flag): the pair stays in view, the ranker sees the flag
-    assert kept(negated)
+    # a defect again since the stop 39 audit (a warning after stop 38's): of 13 such pairs in
+    # random draws since, blind judges kept 4; most rejections name the broken contrast
+    assert not kept(negated)
 
 
 @pytest.mark.parametrize(
