@@ -134,3 +134,31 @@ def test_a_noun_with_no_keeps_its_downward_rule(run):
     """Control: "no reason to doubt A or B" was already ``downward_or``."""
     labels = _labels(run, "She had no reason to doubt his friends or his family.")
     assert labels["She had no reason to doubt his friends."] == ("entailment", "downward_or")
+
+
+# -- a bare amount spread over the conjuncts: one sum, removal neutral ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        (
+            "He possessed lands in three counties and over 21,000 in stocks and public securities.",
+            "He possessed lands in three counties and over 21,000 in public securities.",
+        ),
+        ("The fund holds $2 million in cash and bonds.", "The fund holds $2 million in cash."),
+        (
+            "The company raised 3 million from banks and private donors.",
+            "The company raised 3 million from banks.",
+        ),
+    ],
+)
+def test_a_bare_amount_over_the_conjuncts_is_one_sum(run, text, hypothesis):
+    """ "over 21,000 in stocks and securities" is one total (before: entailment, ``boolean_and``)."""
+    assert _labels(run, text)[hypothesis] == ("neutral", "distributed_count")
+
+
+def test_an_uncounted_object_keeps_its_entailment(run):
+    """Control: "keeps his savings in stocks and bonds" has no amount: boolean removal."""
+    labels = _labels(run, "He keeps his savings in stocks and bonds.")
+    assert labels["He keeps his savings in stocks."] == ("entailment", "boolean_and")

@@ -1985,7 +1985,8 @@ def _negative_restrictor_head(verb: Token, negators: set[str]) -> Token | None:
     return None
 
 
-#: Negative pronouns of the negator list that head a noun phrase (H&P 2002 ch. 5 §7.3).
+#: Negative pronouns of the negator list that head a noun phrase (H&P 2002 ch. 9 on non-verbal
+#: negators).
 NEGATIVE_PRONOUNS = frozenset({"nothing", "nobody", "none"})
 
 
@@ -5112,7 +5113,22 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
     counted = [attached] if attached.pos_ in NOMINAL_POS else []
     if attached.pos_ in {"VERB", "AUX"}:
         counted = [c for c in attached.children if c.dep_ in {"dobj", "nsubjpass", "attr"}]
-    return any(_cardinally_counted(n) for n in counted)
+    return any(_cardinally_counted(n) or _bare_amount(n) for n in counted) or _bare_amount(attached)
+
+
+def _bare_amount(token: Token) -> bool:
+    """ "over 21,000 in stocks and public securities", "$2 million in cash and bonds": a numeral
+    that heads its own noun phrase, an amount of money (or of anything) whose unit is a currency
+    sign or is understood (fused-head numerals, H&P 2002 ch. 5). Like "seven titles at
+    A and B", the amount is one sum spread over the conjuncts (Link 1983; Krifka 1990 on
+    measure phrases), so "21,000 in public securities" is not entailed. A year is no amount."""
+    return (
+        token.pos_ == "NUM"
+        and token.like_num
+        and token.ent_type_ != "DATE"
+        and not _YEAR.fullmatch(token.text)
+        and token.dep_ in {"dobj", "pobj", "attr", "nsubj", "nsubjpass", "conj", "appos"}
+    )
 
 
 def _cardinally_counted(noun: Token) -> bool:
