@@ -1960,9 +1960,34 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
         if t.lower_ in {"without"} and t.i < conj[0].start:
             return t
         if t.pos_ in {"VERB", "AUX"} or t.head.i == t.i:
+            restricting = _negative_restrictor_head(t, negators)
+            if restricting is not None:
+                return restricting
             return raised_negation(doc, t)  # "I don't think I have A or B"
         t = t.head
     return None
+
+
+def _negative_restrictor_head(verb: Token, negators: set[str]) -> Token | None:
+    """ "has nothing to do with A or B", "found nothing that pleased A or B", "there was
+    nobody to blame A or B": the coordination sits in a relative or infinitival clause that
+    modifies a negative pronoun ("nothing", "nobody", "none"). The clause is part of the
+    quantifier's restrictor, and "nothing" is downward entailing in its restrictor as in its
+    scope (Barwise & Cooper 1981 §4; Ladusaw 1979): "nothing to do with A or B" is "nothing to
+    do with A and nothing to do with B". The pronoun is returned as the negator that scopes over
+    the coordination. A noun determined by "no" ("no reason to doubt A or B") is already a
+    restrictor of ``conjunction_downward`` ("downward_or")."""
+    if verb.dep_ not in {"relcl", "acl"} or verb.head.i == verb.i:
+        return None
+    noun = verb.head
+    if noun.i < verb.i and noun.lower_ in NEGATIVE_PRONOUNS & negators:
+        return noun
+    return None
+
+
+#: Negative pronouns of the negator list that head a noun phrase (H&P 2002 ch. 9 on non-verbal
+#: negators).
+NEGATIVE_PRONOUNS = frozenset({"nothing", "nobody", "none"})
 
 
 def _negated_each(doc: Doc, later: list[Conjunct], negators: set[str]) -> bool:
@@ -4392,7 +4417,8 @@ class LabelFacts:
     sum_bound: str | None = None  # "killed at least 3,185": the bound on a collective's number
     bounds: tuple[tuple[int, str, str], ...] = ()  # (conjunct, number, "lower"/"upper"/"approx")
     homogeneous: bool = False  # "doesn't use drills and quizzes": the "neither" reading
-    date_range: str | None = None  # "between 1936 and 1985 over 70 ...": the amount's bound
+    # "between 1936 and 1985 over 70 ...": the amount's bound; "period" for a period without one
+    date_range: str | None = None
     # "many species of fish and amphibians": the quantifier whose restrictor holds the coordination
     restrictor: str | None = None
     names: tuple[bool, ...] = ()  # per conjunct: a proper name ("Hertfordshire", "Beilin Museum")
@@ -4509,7 +4535,9 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         definite_plural_predicate=_definite_plural_predicate(doc, conj) if word == "and" else None,
         exclusive_cue=word == "or" and _or_not(spans),
         bounds=_number_bounds(doc, conj),
-        date_range=_clause_number_bound(doc, conj) if date_range(doc, cc, conj) else None,
+        date_range=(_clause_number_bound(doc, conj) or "period")
+        if date_range(doc, cc, conj)
+        else None,
         homogeneous=word == "and"
         and bool(f.get("negated"))
         and f.get("preconjunction") is None
@@ -5085,7 +5113,22 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
     counted = [attached] if attached.pos_ in NOMINAL_POS else []
     if attached.pos_ in {"VERB", "AUX"}:
         counted = [c for c in attached.children if c.dep_ in {"dobj", "nsubjpass", "attr"}]
-    return any(_cardinally_counted(n) for n in counted)
+    return any(_cardinally_counted(n) or _bare_amount(n) for n in counted) or _bare_amount(attached)
+
+
+def _bare_amount(token: Token) -> bool:
+    """ "over 21,000 in stocks and public securities", "$2 million in cash and bonds": a numeral
+    that heads its own noun phrase, an amount of money (or of anything) whose unit is a currency
+    sign or is understood (fused-head numerals, H&P 2002 ch. 5). Like "seven titles at
+    A and B", the amount is one sum spread over the conjuncts (Link 1983; Krifka 1990 on
+    measure phrases), so "21,000 in public securities" is not entailed. A year is no amount."""
+    return (
+        token.pos_ == "NUM"
+        and token.like_num
+        and token.ent_type_ != "DATE"
+        and not _YEAR.fullmatch(token.text)
+        and token.dep_ in {"dobj", "pobj", "attr", "nsubj", "nsubjpass", "conj", "appos"}
+    )
 
 
 def _cardinally_counted(noun: Token) -> bool:
@@ -6119,6 +6162,8 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", "replaced_decade"
     if rep.kind == "number" and f.date_range == "lower":
         return _date_range_label(rep)
+    if rep.kind == "number" and f.date_range is not None and rep.conjunct == 0:
+        return _narrowed_period_label()
     if rep.kind == "number":
         bound = next((b for k, n, b in f.bounds if k == rep.conjunct and n == rep.old), None)
         if bound is not None:
@@ -6139,6 +6184,19 @@ def _bounded_number_label(bound: str, rep: ops.Replacement) -> tuple[str, str]:
         return "neutral", f"replaced_number_{bound}"
     weaker = new < old if bound == "lower" else new > old
     return ("entailment" if weaker else "neutral"), f"replaced_number_{bound}"
+
+
+def _narrowed_period_label() -> tuple[str, str]:
+    """ "Between 1953 and 1962 the band had two dozen hits" -> "between 1954 and 1962": the
+    replacement raises the start by one, so the new period lies inside the old one. A period
+    narrowed in this way contradicts nothing the sentence says: a state or activity that held
+    over the period also holds over any subinterval (the subinterval property, Bennett & Partee
+    1972; Dowty 1979 ch. 3), and events located in the period (Kamp & Reyle 1993 ch. 5) may or
+    may not all fall inside the narrower one. Only an exhaustive "exactly these bounds" reading
+    would clash, and that is an implicature, not what was said. Neutral, whatever the clause
+    counts; a later end (a wider period) keeps the contradiction of a duration ("served between
+    1990 and 1996") unless ``_date_range_label`` applies."""
+    return "neutral", "replaced_date_range"
 
 
 def _date_range_label(rep: ops.Replacement) -> tuple[str, str]:
