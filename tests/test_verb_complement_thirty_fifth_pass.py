@@ -64,11 +64,19 @@ def test_comma_because_and_reason_as_after_a_negated_report_are_flagged(mine):
 
 
 def test_reason_clause_guards_are_kept(mine):
-    """Guards: a "because" clause with no comma can be the focus of the negation inside the
-    complement; temporal "since" after a perfect; an "as" clause of similarity with an elided
+    """Guards: a reason clause with no comma can be the focus of the negation inside the
+    complement or part of the reported content; temporal "since" after a perfect; an "as" clause of similarity with an elided
     predicate; a factive, whose complement and its reason survive the negation."""
     _, negated = pairs_of(mine("I think she left early because she was tired."), "think")
     assert negated.premise == "I do not think she left early because she was tired."
+    assert "discourse-clash:complement-reason" not in negated.features["flags"]
+    assert kept(negated)
+    _, negated = pairs_of(
+        mine("The minister said the plan was affordable since it would pay for itself."), "say"
+    )
+    assert negated.premise == (
+        "The minister did not say the plan was affordable since it would pay for itself."
+    )
     assert "discourse-clash:complement-reason" not in negated.features["flags"]
     assert kept(negated)
     _, negated = pairs_of(mine("He thinks she has lived there since she was a child."), "think")

@@ -1183,9 +1183,10 @@ def fronted_contrary(head: Token) -> bool:
     return False
 
 
-#: Subordinators of a reason clause. "since" and "as" clauses of reason are peripheral to their
-#: clause: they cannot be the focus of a negation or a cleft (Quirk et al. 1985 §15.45-15.46;
-#: Huddleston & Pullum 2002 ch. 8 §12.1); a "because" clause set off by a comma is the same.
+#: Subordinators of a reason clause. Set off by a comma, a reason clause is peripheral to its
+#: clause: it cannot be the focus of a negation or a cleft (Quirk et al. 1985 §15.45-15.46 on
+#: "since"/"as" clauses and the comma before a disjunct "because" clause; Huddleston & Pullum
+#: 2002 ch. 8 §12.1).
 REASON_MARKS = frozenset({"since", "as", "because"})
 
 
@@ -1201,8 +1202,10 @@ def complement_reason(head: Token) -> str | None:
     negation), so "Ben does not think X, since Y" offers Y as grounds for a conclusion nobody
     draws. Factive verbs are not in the list: their complement is still true under the
     negation, and its reason still fits ("She did not realize the shop was closed, since it
-    was Sunday"). Temporal "since" (a perfect in its host clause) and a "because" clause with
-    no comma before it, which the negation can take as its focus, are left alone."""
+    was Sunday"). Temporal "since" (a perfect in its host clause) and a reason clause with no
+    comma before it, which the negation can take as its focus or which belongs to the reported
+    content ("The President did not say the plan was sound since it would pay for itself"),
+    are left alone."""
     if verb_lemma(head) not in NEG_RAISING | SPEECH_VERBS:
         return None
     doc = head.doc
@@ -1217,8 +1220,8 @@ def complement_reason(head: Token) -> str | None:
                 continue
             start = clause.left_edge.i
             comma = start > 0 and doc[start - 1].text in (",", ";", "--", "-")
-            if mark.lower_ != "since" and not comma:
-                continue
+            if not comma:
+                continue  # inside the reported content: "did not say X since Y" denies both
             if mark.lower_ == "as" and _elliptical_comparison(clause):
                 continue  # "..., as he always does": a clause of similarity, no reason
             perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in comp.children)
