@@ -26,6 +26,7 @@ from ..syntax import (
     MODAL_FORMS,
     NEGATION_DEPS,
     NEGATIVE_WORDS,
+    SPEECH_VERBS,
     SUBJECT_DEPS,
     disagrees,
     finite_clause_head,
@@ -37,6 +38,7 @@ from ..syntax import (
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
+    NEG_RAISING,
     active_after_passive,
     additive_particle,
     attachment_ambiguous,
@@ -1134,6 +1136,11 @@ def negate(
         fronted = fronted_sequence_adverb(head)
         clash = "fronted-sequence" if fronted is not None else None  # "Before long she
         # didn't realize": a sequence adverb places an event the negated clause does not report
+    if clash is None and result.rule.startswith("negation:add"):
+        if fronted_contrary(head):
+            clash = "contrast"  # "Contrary to this belief, he did not find that ..."
+        elif complement_reason(head) is not None:
+            clash = "complement-reason"  # "does not think X, since Y"
     if clash is not None:
         flags.append(f"discourse-clash:{clash}")
     if result.rule.startswith("negation:add"):
@@ -1145,6 +1152,93 @@ def negate(
     if len(flags) == len(result.flags):
         return result
     return Rewritten(result.text, False, result.rule, tuple(flags), clash)
+
+
+#: Prepositions of a fronted phrase that presents the clause as contradicting a belief or
+#: expectation ("Contrary to this belief, ...", "Counter to their claims, ...").
+CONTRARY_PREPOSITIONS = frozenset({"contrary", "counter"})
+#: Demonstratives and possessives that tie the belief to the preceding discourse ("this belief",
+#: "their expectations", "this"): its content is then fixed by the source text. "Contrary to
+#: (popular) belief/expectations" leaves it open, and the negated clause still makes sense.
+ANAPHORIC_DETERMINERS = frozenset(
+    {"this", "that", "these", "those", "such", "his", "her", "their", "its", "our", "my", "your"}
+)
+
+
+def fronted_contrary(head: Token) -> bool:
+    """Does a fronted "contrary to X" phrase open ``head``'s clause? "Contrary to p, q" asserts q
+    and presents it as contradicting p (Quirk et al. 1985 §8.137-8.139 on antithetic
+    conjuncts and contrast adjuncts); the belief p is fixed by the phrase ("this belief",
+    "their claim"), so with q negated the sentence says that p conflicts with not-q, the
+    opposite of what the source says about p (the same loss of the contrast as a fronted
+    "whereas" clause, verb_complement_framing.fronted_contrast)."""
+    for child in head.children:
+        if child.i > head.i or child.lower_ not in CONTRARY_PREPOSITIONS:
+            continue
+        doc = head.doc
+        if child.i + 2 >= len(doc) or doc[child.i + 1].lower_ != "to":
+            continue
+        if doc[child.i + 2].lower_ in ANAPHORIC_DETERMINERS:
+            return True
+    return False
+
+
+#: Subordinators of a reason clause. Set off by a comma, a reason clause is peripheral to its
+#: clause: it cannot be the focus of a negation or a cleft (Quirk et al. 1985 §15.45-15.46 on
+#: "since"/"as" clauses and the comma before a disjunct "because" clause; Huddleston & Pullum
+#: 2002 ch. 8 §12.1).
+REASON_MARKS = frozenset({"since", "as", "because"})
+
+
+def complement_reason(head: Token) -> str | None:
+    """The subordinator of a reason clause after the complement of a verb of belief or saying,
+    attached inside that complement ("Ben thinks torrent sites are the most dangerous places,
+    since they have no reputation to defend"), or None.
+
+    Such a clause gives the grounds for the reported proposition, not for the thinking or
+    saying (Sweetser 1990 ch. 4 on epistemic "since"/"because": the reason supports a
+    conclusion; Quirk et al. 1985 §15.45); a peripheral reason clause stays outside a negation
+    added on the verb of belief (Huddleston & Pullum 2002 ch. 9 §1.3 on the scope of
+    negation), so "Ben does not think X, since Y" offers Y as grounds for a conclusion nobody
+    draws. Factive verbs are not in the list: their complement is still true under the
+    negation, and its reason still fits ("She did not realize the shop was closed, since it
+    was Sunday"). Temporal "since" (a perfect in its host clause) and a reason clause with no
+    comma before it, which the negation can take as its focus or which belongs to the reported
+    content ("The President did not say the plan was sound since it would pay for itself"),
+    are left alone."""
+    if verb_lemma(head) not in NEG_RAISING | SPEECH_VERBS:
+        return None
+    doc = head.doc
+    for comp in head.children:
+        if comp.dep_ not in ("ccomp", "xcomp") or comp.i < head.i:
+            continue
+        for clause in comp.children:
+            if clause.dep_ != "advcl" or clause.i < comp.i:
+                continue
+            mark = next((c for c in clause.children if c.dep_ == "mark"), None)
+            if mark is None or mark.lower_ not in REASON_MARKS:
+                continue
+            start = clause.left_edge.i
+            comma = start > 0 and doc[start - 1].text in (",", ";", "--", "-")
+            if not comma:
+                continue  # inside the reported content: "did not say X since Y" denies both
+            if mark.lower_ == "as" and _elliptical_comparison(clause):
+                continue  # "..., as he always does": a clause of similarity, no reason
+            perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in comp.children)
+            if mark.lower_ == "since" and perfect:
+                continue  # "thinks he has lived here since he was born": temporal
+            return mark.lower_
+    return None
+
+
+def _elliptical_comparison(clause: Token) -> bool:
+    """Is ``clause`` an "as" clause of similarity with an elided predicate ("as he always does",
+    "as it is every Sunday")? Such clauses keep only an operator (Quirk et al. 1985 §15.53 on
+    "as" clauses of comparison and their ellipsis)."""
+    if clause.lemma_ not in ("do", "be", "have"):
+        return False
+    complements = ("dobj", "attr", "acomp", "ccomp", "xcomp", "oprd", "prep", "dative")
+    return not any(c.dep_ in complements for c in clause.children)
 
 
 def _set_off_but_phrase(head: Token) -> bool:
