@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from pipeline.process import run_texts
 from tests.phenomenon_support import _IMPLICATURE as IMPLICATURE
 from tests.phenomenon_support import implicature_extracted
 from tests.phenomenon_support import implicature_pairs as pairs_of
@@ -34,7 +35,10 @@ def _original(parsed, ctx, text: str, subtype: str) -> str:
     ("text", "subtype"),
     [
         ("She painted the walls or repaired some of the windows in the old house.", "quantifiers"),
-        ("She has cleaned the kitchen or washed most of the dishes after the party.", "quantifiers"),
+        (
+            "She has cleaned the kitchen or washed most of the dishes after the party.",
+            "quantifiers",
+        ),
         ("He sold three cars or traded them for a boat.", "numerals"),
         ("Many students passed the exam, or the teacher was fired.", "quantifiers"),
         ("The children were happy or tired after the long trip.", "gradable_adjectives"),
@@ -89,3 +93,38 @@ def test_a_shared_subject_keeps_the_whole_disjunction(parsed, ctx, text, hypothe
 )
 def test_a_conjunct_is_still_cut(parsed, ctx, text, subtype, hypothesis):
     assert _original(parsed, ctx, text, subtype) == hypothesis
+
+
+# -- 4. a last list member after an "including" phrase goes with the phrase ----------------------
+
+
+def test_a_verbless_last_member_goes_with_the_including_phrase():
+    """Through the run pipeline (no NER), whose parse reads the quoted title "Be the Light" as a
+    verb and hangs "and the number-one single ..." on it, outside the "including" phrase."""
+    text = (
+        'The record produced six singles, including the top-10 single "Be the Light" and the '
+        'number-one single "Cold Hearts".'
+    )
+    _, result = run_texts([text], ["implicature"])
+    hyps = {p.hypothesis for p in result.pairs if p.subtype == "numerals"}
+    assert hyps == {"The record didn't produce more than six singles."}
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        (  # a later predicate after the closing comma is no list member
+            'She wrote three novels, including "The Road", and won two prizes.',
+            "She didn't write more than three novels.",
+        ),
+        (
+            "The team won four titles, including the league cup and the national championship.",
+            "The team didn't win more than four titles.",
+        ),
+    ],
+)
+def test_including_phrases_that_parse_whole_stay(parsed, ctx, text, hypothesis):
+    hyps = {
+        p.hypothesis for p in _pairs(parsed, ctx, text, "numerals") if p.premise_kind == "original"
+    }
+    assert hypothesis in hyps

@@ -475,8 +475,39 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             or supplementary_relative  # ", which opened in 1990,": Potts 2005 §4.5
         ):
             end = _with_quoted_title(doc, tok.right_edge.i)
+            if tok.dep_ != "relcl":
+                end = _with_verbless_member(doc, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
     return spans
+
+
+#: Coordinators that add a last member to a list.
+LIST_COORDINATORS = frozenset({"and", "or"})
+#: Punctuation that ends a plain list member (a hyphen inside "number-one" does not).
+MEMBER_BREAKS = frozenset({",", ";", ":", "(", ")", "[", "]", "--", "–", "—"})
+
+
+def _with_verbless_member(doc: Doc, last: int) -> int:
+    """Extend an appositive or exemplifying phrase (", including A and B") over a coordinated
+    last member that the parser hung elsewhere (", including the single "Be the One" and the
+    single "New Rules"": the quoted title misread as a verb takes "and ..." as its conjunct):
+    a coordinator right after the phrase, with no comma between, followed by words without a
+    verb up to the end of the sentence. A verbless phrase cannot be a clause or predicate
+    coordinated with the main clause, so it is one more member of the list the phrase
+    introduces (Quirk et al. 1985 §13.24 on coordination of like constituents, §17.65 on
+    exemplifying apposition at the end of the clause); left behind, it is copied under "not
+    more than" ("The album didn't spawn more than seven singles and the single ..."; blind
+    review, nineteenth pass, class 4)."""
+    nxt = last + 1
+    if nxt >= len(doc) or doc[nxt].lower_ not in LIST_COORDINATORS:
+        return last
+    rest = [t for t in doc[nxt + 1 :] if not t.is_punct or t.text in QUOTES]
+    end = max((t.i for t in rest), default=nxt)
+    if not rest or any(t.pos_ in ("VERB", "AUX") for t in rest):
+        return last
+    if any(t.text in MEMBER_BREAKS for t in doc[nxt + 1 : end + 1]):
+        return last  # a comma, a colon or a bracket inside: not one plain member
+    return end
 
 
 def place_qualifier(appos: Token) -> bool:
