@@ -475,8 +475,39 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             or supplementary_relative  # ", which opened in 1990,": Potts 2005 §4.5
         ):
             end = _with_quoted_title(doc, tok.right_edge.i)
+            if tok.dep_ != "relcl":
+                end = _with_verbless_member(doc, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
     return spans
+
+
+#: Coordinators that add a last member to a list.
+LIST_COORDINATORS = frozenset({"and", "or"})
+#: Punctuation that ends a plain list member (a hyphen inside "number-one" does not).
+MEMBER_BREAKS = frozenset({",", ";", ":", "(", ")", "[", "]", "--", "–", "—"})
+
+
+def _with_verbless_member(doc: Doc, last: int) -> int:
+    """Extend an appositive or exemplifying phrase (", including A and B") over a coordinated
+    last member that the parser hung elsewhere (", including the single "Be the One" and the
+    single "New Rules"": the quoted title misread as a verb takes "and ..." as its conjunct):
+    a coordinator right after the phrase, with no comma between, followed by words without a
+    verb up to the end of the sentence. A verbless phrase cannot be a clause or predicate
+    coordinated with the main clause, so it is one more member of the list the phrase
+    introduces (Quirk et al. 1985 §13.24 on coordination of like constituents, §17.65 on
+    exemplifying apposition at the end of the clause); left behind, it is copied under "not
+    more than" ("The album didn't spawn more than seven singles and the single ..."; blind
+    review, nineteenth pass, class 4)."""
+    nxt = last + 1
+    if nxt >= len(doc) or doc[nxt].lower_ not in LIST_COORDINATORS:
+        return last
+    rest = [t for t in doc[nxt + 1 :] if not t.is_punct or t.text in QUOTES]
+    end = max((t.i for t in rest), default=nxt)
+    if not rest or any(t.pos_ in ("VERB", "AUX") for t in rest):
+        return last
+    if any(t.text in MEMBER_BREAKS for t in doc[nxt + 1 : end + 1]):
+        return last  # a comma, a colon or a bracket inside: not one plain member
+    return end
 
 
 def place_qualifier(appos: Token) -> bool:
@@ -1029,6 +1060,72 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
         tok = tok.head
 
 
+#: Coordinators of a disjunction ("sang or danced", "neither ... nor").
+DISJUNCTIVE_COORDINATORS = frozenset({"or", "nor"})
+#: Heads of predicates that "or" disjoins: verbs, and adjectives ("were happy or tired").
+PREDICATE_POS = frozenset({"VERB", "AUX", "ADJ"})
+
+
+def _or_linked(first: Token, later: Token) -> bool:
+    """Is the verb ``later`` coordinated with ``first`` by "or"/"nor" (the coordinator of the
+    last member links the whole list: "wrote, sang or played")?"""
+    linking = [c for c in first.children if c.dep_ in ("cc", "preconj") and c.i < later.i]
+    linking += [c for c in later.children if c.dep_ == "cc" and c.i < later.i]
+    return any(c.lower_ in DISJUNCTIVE_COORDINATORS for c in linking)
+
+
+def item_in_disjunct(doc: Doc, f: dict[str, Any]) -> str | None:
+    """Where the scalar item stands in a disjunction of predicates or clauses: "inside" one
+    disjunct ("He has written the lyrics or sang for most of the albums": "most" is in the
+    second; "The children were happy or tired": "happy" is one), "shared" by all of them (the subject or auxiliary of the first verb that the later
+    ones take over: "Most fans cheered or sang along"), or None (no disjunction of verbs over
+    the item).
+
+    A disjunct is not asserted: "A or B" entails neither A nor B and implicates that the
+    speaker does not know which holds (Gazdar 1979 ch. 3 on clausal implicatures; IMPPRES,
+    seed 000 §4: <or, and> is the scale of the connective itself, so "A or B" implicates "not
+    both A and B", never "B"). An item inside one disjunct implicates at most inside it
+    ("... or sang for most but not all of them"; Chierchia 2004 on embedded implicatures), so
+    no main-clause hypothesis, embedding or negation of that disjunct alone follows from the
+    sentence; the cut to the trigger's conjunct (Gazdar's projection through "and") does not
+    apply (blind review, nineteenth pass, class 1). A shared subject quantifies over the whole
+    disjunction ("Not all fans cheered or sang along"), and so does anything before the first
+    verb when the later ones have no subject of their own (Quirk et al. 1985 §13.93 on shared
+    constituents of coordinated predicates), so the sentence is kept whole."""
+    if f.get("token_i") is None:
+        return None
+    node = doc[f["token_i"]]
+    below: Token | None = None
+    while True:
+        if node.pos_ in PREDICATE_POS:
+            later = [
+                c
+                for c in node.children
+                if c.dep_ == "conj"
+                and c.pos_ in PREDICATE_POS
+                and (below is None or c.i != below.i)
+                and _or_linked(node, c)
+            ]
+            if later:
+                shared = (
+                    below is not None
+                    and node.pos_ != "ADJ"  # "happy or tired": the adjective is a disjunct
+                    and below.i < node.i  # the subject, an auxiliary, a fronted adjunct
+                    and all(subject_of(c) is None for c in later)
+                )
+                return "shared" if shared else "inside"
+            if (
+                node.dep_ == "conj"
+                and node.head.pos_ in PREDICATE_POS
+                and node.head.i != node.i
+                and _or_linked(node.head, node)
+            ):
+                return "inside"
+        if node.head.i == node.i:
+            return None
+        below, node = node, node.head
+
+
 def implicature_pairs(
     candidate: Candidate, doc: Doc, ctx: RunContext | None = None
 ) -> Iterator[Pair]:
@@ -1055,6 +1152,9 @@ def implicature_pairs(
         return  # see the function
     if candidate.subtype == "numerals" and count_revised(doc, f["token_i"]):
         return  # "2 points, increased to 3 if ...": no exact reading of "2" (see the function)
+    disjunct = None if candidate.subtype == "connectives" else item_in_disjunct(doc, f)
+    if disjunct == "inside":
+        return  # "wrote the lyrics or sang for most of the albums": see the function
     antecedent = None
     if candidate.subtype == "quantifiers" and f.get("elided_noun"):
         antecedent = elided_antecedent(doc, f)  # before any cut drops the earlier conjunct
@@ -1080,11 +1180,11 @@ def implicature_pairs(
     if f.get("clause_head_i") is not None and _subject_taken_as_conjunct(doc, f["clause_head_i"]):
         return  # "... over the competition and numerous records were also bettered": see the
         # function
-    later = later_predicates_cut(doc, f, candidate.subtype)
+    later = None if disjunct else later_predicates_cut(doc, f, candidate.subtype)
     if later is not None:
         doc, f = later  # "released ten albums and charted in five countries": see the function
         stripped = stripped or later
-    cut = own_clause(doc, f)
+    cut = None if disjunct else own_clause(doc, f)  # a shared subject: the disjunction whole
     if cut is False:
         return  # inside an adverbial clause that is no clean main clause (sixth pass)
     if isinstance(cut, tuple):
