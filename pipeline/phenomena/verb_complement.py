@@ -236,6 +236,20 @@ def _telic_motion_complement(verb: Token, c: Construction) -> bool:
     return False
 
 
+#: Verbs of disappearance (Levin 1993 §48.2): achievements whose culmination is the whole change
+#: ("vanish", "die"); "begin to vanish" names a gradual approach to it (Dowty 1979 ch. 3 on
+#: the imperfective paradox; Rothstein 2004 ch. 2 on achievements in the progressive), which
+#: can stop short of the disappearance.
+DISAPPEARANCE_VERBS = frozenset({"die", "disappear", "expire", "lapse", "perish", "vanish"})
+
+
+def _disappearance_complement(verb: Token, c: Construction) -> bool:
+    """Is ``c``'s infinitive a verb of disappearance (DISAPPEARANCE_VERBS)?"""
+    if c.head is None:
+        return False
+    return verb.doc[c.head].lemma_.lower() in DISAPPEARANCE_VERBS
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -254,6 +268,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # Freed 1979 on begin/start), so "I walked over to the clinic" is open; "did not begin
         # to walk over" still excludes it: o/- (thirty-second pass)
         return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:telic-goal")
+    if (
+        lemma in _INCEPTIVE_VERBS
+        and c.subtype == "to"
+        and sig.signature[0] == "+"
+        and _disappearance_complement(verb, c)
+    ):
+        # "The pattern began to vanish" does not say that it vanished: the same imperfective
+        # paradox over an achievement of disappearance (DISAPPEARANCE_VERBS); "did not begin
+        # to vanish" still excludes the vanishing: o/- (thirty-fourth pass, s1129w)
+        return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:disappearance")
     if lemma == "tend" and c.subtype == "to" and sig.signature == "+/o":
         # "Such plants do not tend to grow in dry soil" -> "Such plants grow in dry soil": the
         # hypothesis keeps the tense and subject, so it is a characterizing (generic or
@@ -574,6 +598,12 @@ def _past_auxiliary(verb: Token) -> bool:
 def _past_perfective(verb: Token) -> bool:
     """Past "had" or perfect "has had", with no modal above it ("would have to")."""
     auxes = [c for c in verb.children if c.dep_ == "aux"]
+    clitic = any(a.lower_ in ("'d", "\u2019d") and a.i == verb.i - 1 for a in auxes)
+    if clitic and verb.tag_ in ("VBN", "VBD") and verb.lower_ != verb.lemma_.lower():
+        # "they'd had to listen": a clitic "'d" right before a past form is "had", not
+        # "would", which takes a base form (Quirk et al. 1985 §3.23 on "'d"; the tagger reads
+        # it as the modal and may tag "had" VBD): the past perfect "had had to"
+        return True
     if any(a.tag_ == "MD" for a in auxes):
         return False
     if verb.tag_ == "VBD":
