@@ -123,3 +123,22 @@ def test_their_with_no_antecedent_in_its_clause_is_still_resolved():
     ("storm" is no group) takes the one agreeing noun of the main clause."""
     text = "The farmers moved to town after the storm destroyed their crops."
     assert "The storm destroyed the farmers' crops." in _hypotheses(text, "temporal_adverbs")
+
+
+# -- 4. determiner "both" before a singular head counts nothing ------------------------------
+
+
+def test_both_before_a_singular_name_is_no_count():
+    text = "At the town hall, the pupils from both Riverside Middle School are gathered."
+    assert not _hypotheses(text, "numeric_determiners")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Both teams played well in the final.", "There were two relevant teams."),
+        ("Both Smith brothers worked at the mill.", "There were two Smith brothers."),
+    ],
+)
+def test_both_before_a_plural_stays(text, kept):
+    assert kept in _hypotheses(text, "numeric_determiners")

@@ -2247,6 +2247,15 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             # contextually given pair of ways (Oxford Dictionary of English Idioms, "cut both ways")
         if kind == "both" and det.dep_ == "preconj":
             continue
+        if (
+            kind == "both"
+            and not floating
+            and noun is nominal
+            and noun.tag_ in ("NN", "NNP")
+            and det.i < noun.i
+        ):
+            continue  # "from both Ashmore Elementary School": determiner "both" is dual and takes
+            # a plural head (H&P 2002 ch. 5 §9.2.2); before a singular it counts nothing given
         if kind == "both" and not floating:
             nxt = doc[det.i + 1] if det.i + 1 < len(doc) else None
             if nxt is not None and (nxt.pos_ == "ADP" and nxt.lower_ != "of" or nxt.is_punct):
