@@ -2391,7 +2391,7 @@ def _named_pronouns(
             if t.i < pron.i
             and t.i not in co_subject
             and t.pos_ in ("NOUN", "PROPN")
-            and _agrees_as(as_subject, t)
+            and (_agrees_as(as_subject, t) or _collective_they(as_subject, t))
         ]
         own = pron.head
         while own.pos_ not in ("VERB", "AUX") and own.head.i != own.i:
@@ -2453,6 +2453,19 @@ def _named_pronouns(
             np = np + ("'" if np.endswith("s") and _plural(agreeing[0]) else "'s")
         forms[pron.i] = np
     return forms
+
+
+def _collective_they(pron: str, noun: Token) -> bool:
+    """ "after the band released their debut album": a singular collective noun (WordNet's
+    noun.group: band, team, committee, family) takes a plural pronoun by notional concord
+    (Quirk et al. 1985 §10.40; Huddleston & Pullum 2002 ch. 5 §5.3), so a noun of the time
+    clause before "their/them" is its antecedent there, not a plural of the main clause."""
+    return (
+        pron == "they"
+        and noun.pos_ == "NOUN"
+        and noun.tag_ == "NN"
+        and first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.group"
+    )
 
 
 def _possible_name_antecedent(pron: Token, name: Token) -> bool:

@@ -2169,11 +2169,17 @@ def _year_numeral(num: Token, noun: Token) -> bool:
     thousands separator before an event, contest, act or time noun names a year that
     classifies the noun (Quirk et al. 1985 §17.108 on classifying premodifiers; Huddleston &
     Pullum 2002 ch. 5 §14.5 on years as modifiers), not its number: "There were 1971 games" is
-    false of the source. Counted things stay ("all 1500 soldiers", "all 2000 tickets")."""
+    false of the source. Counted things stay ("all 1500 soldiers", "all 2000 tickets"). An
+    event noun whose first sense is another ("the 1989 protests": protest.n.01 is the
+    statement, protest.n.02 the act; "the 1927 floods") counts by any of its first three senses:
+    the dated reading is the event one."""
     if not YEAR.match(num.text):
         return False
     lemma = noun.lemma_.lower()
-    return lex.is_contest(lemma) or lex.lexname(lemma) in ("noun.event", "noun.act", "noun.time")
+    events = ("noun.event", "noun.act", "noun.time", "noun.phenomenon")
+    return lex.is_contest(lemma) or any(
+        s.lexname() in events for s in lex.wordnet().synsets(lemma, "n")[:3]
+    )
 
 
 def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
@@ -2241,6 +2247,15 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             # contextually given pair of ways (Oxford Dictionary of English Idioms, "cut both ways")
         if kind == "both" and det.dep_ == "preconj":
             continue
+        if (
+            kind == "both"
+            and not floating
+            and noun is nominal
+            and noun.tag_ in ("NN", "NNP")
+            and det.i < noun.i
+        ):
+            continue  # "from both Ashmore Elementary School": determiner "both" is dual and takes
+            # a plural head (H&P 2002 ch. 5 §9.2.2); before a singular it counts nothing given
         if kind == "both" and not floating:
             nxt = doc[det.i + 1] if det.i + 1 < len(doc) else None
             if nxt is not None and (nxt.pos_ == "ADP" and nxt.lower_ != "of" or nxt.is_punct):
@@ -2305,6 +2320,9 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 or not any(c.dep_ == "relcl" for c in noun.children)
             ):
                 continue
+            if _year_numeral(nxt, noun):
+                continue  # "the 1971 games, when ...": a year that dates the games, no count
+                # (the same classifying year as "all the 1971 games" above)
             head = enclosing_clause_head(noun)
             if in_conditional(noun) or is_imperative(head) or not clause_is_declarative(doc):
                 continue
@@ -3512,6 +3530,12 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
         noun = possessor.head
         if possessor.dep_ != "poss" or noun.pos_ not in ("NOUN", "PROPN"):
             continue
+        if tok.text in ("'", "\u2019") and not possessor.lower_.endswith(("s", "z", "x")):
+            continue  # "hit the fuckin' road": the bare-apostrophe (zero) genitive is written only
+            # after a plural -s or a name in a sibilant ("the girls' coach", "Jesus' disciples";
+            # Quirk et al. 1985 §5.112-5.114); after "-in" the apostrophe spells the [n] variant
+            # of an informal -ing form ("fuckin'", "runnin'": the (ING) variable, Fischer 1958),
+            # an intensifier or participle, not a possessor
         if noun.pos_ == "PROPN" and possessor.pos_ == "PROPN":
             continue  # a genitive inside a name ("Health Visitors' Association")
         if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
