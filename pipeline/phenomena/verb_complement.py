@@ -256,28 +256,18 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
     "We have to accept it", "will have to go" entail nothing (o/o)."""
     lemma = verb_lemma(verb)
     sig = lookup_signature(lemma, c.subtype, between)
-    if (
-        lemma in _INCEPTIVE_VERBS
-        and c.subtype == "to"
-        and sig.signature[0] == "+"
-        and _telic_motion_complement(verb, c)
-    ):
+    if lemma in _INCEPTIVE_VERBS and c.subtype == "to" and sig.signature[0] == "+":
         # "I began to walk over to the clinic" does not say that I got there: an inceptive
         # verb over an accomplishment (a motion verb with a goal phrase) entails only that the
         # process started, not its culmination (the imperfective paradox, Dowty 1979 ch. 3;
         # Freed 1979 on begin/start), so "I walked over to the clinic" is open; "did not begin
-        # to walk over" still excludes it: o/- (thirty-second pass)
-        return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:telic-goal")
-    if (
-        lemma in _INCEPTIVE_VERBS
-        and c.subtype == "to"
-        and sig.signature[0] == "+"
-        and _disappearance_complement(verb, c)
-    ):
-        # "The pattern began to vanish" does not say that it vanished: the same imperfective
-        # paradox over an achievement of disappearance (DISAPPEARANCE_VERBS); "did not begin
-        # to vanish" still excludes the vanishing: o/- (thirty-fourth pass, s1129w)
-        return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:disappearance")
+        # to walk over" still excludes it: o/- (thirty-second pass). The same holds over an
+        # achievement of disappearance: "The pattern began to vanish" (DISAPPEARANCE_VERBS;
+        # thirty-fourth pass, s1129w)
+        if _telic_motion_complement(verb, c):
+            return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:telic-goal")
+        if _disappearance_complement(verb, c):
+            return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:disappearance")
     if lemma == "tend" and c.subtype == "to" and sig.signature == "+/o":
         # "Such plants do not tend to grow in dry soil" -> "Such plants grow in dry soil": the
         # hypothesis keeps the tense and subject, so it is a characterizing (generic or
