@@ -7,7 +7,8 @@ thing"; Schiffrin 1987 on "you know"/"I mean") go with their commas
 (pipeline.rewrite.complement.parenthetical_fillers); a sentence-initial "Like," goes like
 "Well,".
 Class 2: a fronted enumerative or transitional conjunct of the matrix ("Third, Egeli urges
-artists to ..."; Quirk et al. 1985 §8.134-8.137) stays out of the hypothesis.
+artists to ..."; Quirk et al. 1985 §8.134-8.137) stays out of a hypothesis whose subject is the
+object controller; in place it stays, as in RP19's gold complements.
 Class 3: a fronted purpose infinitive ("To save money, she asked her brother to drive") is
 controlled by the matrix subject (Quirk et al. 1985 §15.59); with an object controller it is
 left out, not given to the new subject.
@@ -59,6 +60,14 @@ def test_filler_inside_an_infinitive_complement_goes(mine):
     ) == {"They kept the shop open through the whole winter."}
 
 
+def test_filler_between_two_clauses_leaves_one_comma(mine):
+    """Between clauses ("..., you know, we have no money") or after an interjection one comma
+    stays: the two clauses are not run together."""
+    assert _hypotheses(mine("She said there is a problem, you know, we have no money."), "say") == {
+        "There is a problem, we have no money."
+    }
+
+
 def test_sentence_initial_like_goes_as_well_does(mine):
     assert _hypotheses(mine("Like, he wanted to leave early."), "want") == {"He left early."}
 
@@ -89,12 +98,20 @@ def test_fronted_listing_conjunct_stays_out_with_an_object_controller(mine):
     assert original.premise == "Second, the report encourages teachers to use simple examples."
 
 
-def test_fronted_transitional_conjunct_stays_out_in_place(mine):
-    assert _hypotheses(mine("However, the council refused to approve the budget."), "refuse") == {
-        "The council approved the budget."
+def test_fronted_transitional_conjunct_stays_out_with_an_object_controller(mine):
+    assert _hypotheses(mine("Finally, the board asked the manager to resign."), "ask") == {
+        "The manager resigned."
     }
-    assert _hypotheses(mine("Moreover, she managed to finish the marathon."), "manage") == {
-        "She finished the marathon."
+    assert _hypotheses(mine("However, the court ordered the firm to pay a fine."), "order") == {
+        "The firm paid a fine."
+    }
+
+
+def test_fronted_conjunct_stays_in_place_as_in_the_gold(mine):
+    """Guard: in place RP19's gold complements keep the conjunct ("Therefore, commercial
+    companies strive to firm the design" -> "Therefore, commercial companies firm ...")."""
+    assert _hypotheses(mine("However, the council refused to approve the budget."), "refuse") == {
+        "However, the council approved the budget."
     }
 
 

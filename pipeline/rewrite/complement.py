@@ -253,13 +253,13 @@ FRONTED_DISJUNCTS = frozenset(
 #: resultive, contrastive): they relate the matrix sentence to the preceding discourse, so a
 #: hypothesis that states only the complement has no "second" or "however" to continue ("Third,
 #: Egeli urges artists to seek X" -> "Artists seek X", not "Third, artists seek X"; thirty-eighth
-#: pass). Fronted and comma-set, hung on the trigger.
+#: pass). Fronted and comma-set, hung on the trigger; see _fronted_conjunct for where.
 FRONTED_CONJUNCTS = frozenset(
     {
         "first", "firstly", "second", "secondly", "third", "thirdly", "fourth", "fifth",
-        "finally", "lastly", "next", "then", "also", "moreover", "furthermore", "additionally",
+        "finally", "lastly", "next", "also", "moreover", "furthermore", "additionally",
         "besides", "however", "nevertheless", "nonetheless", "still", "therefore", "thus",
-        "hence", "consequently", "accordingly", "meanwhile", "instead", "so",
+        "hence", "consequently", "accordingly", "meanwhile", "instead",
     }
 )  # fmt: skip
 
@@ -274,6 +274,19 @@ def _fronted_disjunct(doc: Doc, verb: Token) -> set[int]:
     first = doc[0]
     if first.lower_ in FRONTED_DISJUNCTS and first.dep_ == "advmod" and first.head == verb:
         return {0, 1}
+    return set()
+
+
+def _fronted_conjunct(doc: Doc, verb: Token) -> set[int]:
+    """A sentence-initial comma-set conjunct of the trigger with its comma (FRONTED_CONJUNCTS).
+    Left out only when the controller becomes the subject ("Third, Egeli urges artists to
+    seek X" -> "Artists seek X"): there the hypothesis is a new clause about another subject,
+    and "Third" ranked Egeli's urging among the text's points, not the artists' seeking. In
+    place RP19's gold complements keep it ("Therefore, commercial companies strive to firm the
+    design" -> "Therefore, commercial companies firm the design"), as this rewriter does."""
+    if len(doc) < 3 or doc[1].text != ",":
+        return set()
+    first = doc[0]
     if first.lower_ in FRONTED_CONJUNCTS and first.dep_ in ("advmod", "cc") and first.head == verb:
         return {0, 1}
     return set()
@@ -301,7 +314,16 @@ def parenthetical_fillers(doc: Doc, start: int = 0, end: int | None = None) -> s
             continue
         after = i + len(found)
         if after < len(doc) and doc[after].text == ",":
-            out |= set(range(i - 1, after + 1))
+            # between two clauses ("a polarization, you know, you have a middle class") or after
+            # an interjection ("Well, you know, the work gets done") one comma stays
+            nxt = doc[after + 1] if after + 1 < len(doc) else None
+            boundary = nxt is not None and (
+                nxt.dep_ in ("nsubj", "nsubjpass", "expl", "cc", "mark") or nxt.tag_ == "CC"
+            )
+            if i >= 2 and doc[i - 2].tag_ == "CC":
+                boundary = False  # "But, you know, I left" -> "But I left"
+            boundary = boundary or (i >= 2 and doc[i - 2].pos_ == "INTJ")
+            out |= set(range(i if boundary else i - 1, after + 1))
         elif found != ("like",) and (
             after == len(doc) or after == len(doc) - 1 and doc[after].is_punct
         ):
@@ -1779,7 +1801,8 @@ def _from_controller(
         if frame is not None:
             own |= {t.i for t in frame.subtree}  # "I know I wanted to scream" -> "I screamed."
         own |= _initial_fillers(doc)  # "Well, he persuaded her to stay" -> "She stayed."
-        own |= _fronted_disjunct(doc, verb)  # "Third, he urged them to wait" -> "They waited."
+        # "Third, he urged them to wait" -> "They waited."
+        own |= _fronted_disjunct(doc, verb) | _fronted_conjunct(doc, verb)
         own |= parenthetical_fillers(doc, 0, subj.left_edge.i)
         if controller.i != subj.i:
             own |= _subject_controlled_adjuncts(doc, verb, subj)
@@ -2297,7 +2320,7 @@ def that_complement(
         if word or t.i not in shifted:
             pieces.append([word, t.whitespace_])
     text = "".join(w + ws for w, ws in pieces)
-    text = text.strip().rstrip(",;:").strip()
+    text = text.strip().strip(",;:").strip()  # also a comma left by a filler at the start
     text = capitalise(_final_punct(doc, text))
     return Rewritten(
         text, not flags, "complement:that:bare" if bare else "complement:that:clause", tuple(flags)
