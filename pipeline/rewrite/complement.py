@@ -216,6 +216,7 @@ _INITIAL_FILLERS = (
     ("yeah",),
     ("look",),
     ("listen",),
+    ("like",),  # discourse "like" (Dailey-O'Cain 2000): "Like, he left early"
 )
 
 
@@ -248,6 +249,21 @@ FRONTED_DISJUNCTS = frozenset(
 )  # fmt: skip
 
 
+#: Enumerative and transitional conjuncts (Quirk et al. 1985 §8.134-8.137: listing, additive,
+#: resultive, contrastive): they relate the matrix sentence to the preceding discourse, so a
+#: hypothesis that states only the complement has no "second" or "however" to continue ("Third,
+#: Egeli urges artists to seek X" -> "Artists seek X", not "Third, artists seek X"; thirty-eighth
+#: pass). Fronted and comma-set, hung on the trigger; see _fronted_conjunct for where.
+FRONTED_CONJUNCTS = frozenset(
+    {
+        "first", "firstly", "second", "secondly", "third", "thirdly", "fourth", "fifth",
+        "finally", "lastly", "next", "also", "moreover", "furthermore", "additionally",
+        "besides", "however", "nevertheless", "nonetheless", "still", "therefore", "thus",
+        "hence", "consequently", "accordingly", "meanwhile", "instead",
+    }
+)  # fmt: skip
+
+
 def _fronted_disjunct(doc: Doc, verb: Token) -> set[int]:
     """A sentence-initial comma-set disjunct of the trigger with its comma ("Obviously, it
     wasn't meant to be taken literally" -> "It was taken literally", not "Obviously, it was"):
@@ -259,6 +275,60 @@ def _fronted_disjunct(doc: Doc, verb: Token) -> set[int]:
     if first.lower_ in FRONTED_DISJUNCTS and first.dep_ == "advmod" and first.head == verb:
         return {0, 1}
     return set()
+
+
+def _fronted_conjunct(doc: Doc, verb: Token) -> set[int]:
+    """A sentence-initial comma-set conjunct of the trigger with its comma (FRONTED_CONJUNCTS).
+    Left out only when the controller becomes the subject ("Third, Egeli urges artists to
+    seek X" -> "Artists seek X"): there the hypothesis is a new clause about another subject,
+    and "Third" ranked Egeli's urging among the text's points, not the artists' seeking. In
+    place RP19's gold complements keep it ("Therefore, commercial companies strive to firm the
+    design" -> "Therefore, commercial companies firm the design"), as this rewriter does."""
+    if len(doc) < 3 or doc[1].text != ",":
+        return set()
+    first = doc[0]
+    if first.lower_ in FRONTED_CONJUNCTS and first.dep_ in ("advmod", "cc") and first.head == verb:
+        return {0, 1}
+    return set()
+
+
+#: Interpersonal discourse markers (Schiffrin 1987, Discourse Markers, ch. 9 on "you know" and
+#: "I mean"; Dailey-O'Cain 2000 on discourse "like"): set off by commas inside a clause they
+#: are no constituent of it and add nothing to its proposition, so a stand-alone hypothesis
+#: drops them with their commas ("it's a, you know, risky thing" -> "It's a risky thing";
+#: thirty-eighth pass).
+_PARENTHETICAL_FILLERS = (("you", "know"), ("i", "mean"), ("like",))
+
+
+def parenthetical_fillers(doc: Doc, start: int = 0, end: int | None = None) -> set[int]:
+    """The comma-set fillers inside ``doc[start:end]``, each with the comma before it and the
+    one after it (or before the sentence's final punctuation: "..., I mean.")."""
+    end = len(doc) if end is None else end
+    out: set[int] = set()
+    for i in range(max(start, 1), end):
+        if doc[i - 1].text != ",":
+            continue
+        words = tuple(t.lower_ for t in doc[i : i + 2])
+        found = next((f for f in _PARENTHETICAL_FILLERS if words[: len(f)] == f), None)
+        if found is None:
+            continue
+        after = i + len(found)
+        if after < len(doc) and doc[after].text == ",":
+            # between two clauses ("a polarization, you know, you have a middle class") or after
+            # an interjection ("Well, you know, the work gets done") one comma stays
+            nxt = doc[after + 1] if after + 1 < len(doc) else None
+            boundary = nxt is not None and (
+                nxt.dep_ in ("nsubj", "nsubjpass", "expl", "cc", "mark") or nxt.tag_ == "CC"
+            )
+            if i >= 2 and doc[i - 2].tag_ == "CC":
+                boundary = False  # "But, you know, I left" -> "But I left"
+            boundary = boundary or (i >= 2 and doc[i - 2].pos_ == "INTJ")
+            out |= set(range(i if boundary else i - 1, after + 1))
+        elif found != ("like",) and (
+            after == len(doc) or after == len(doc) - 1 and doc[after].is_punct
+        ):
+            out |= set(range(i - 1, after))  # "..., you know." (final: its comma goes)
+    return out
 
 
 def _first_verb(doc: Doc, to_i: int, head: Token) -> Token:
@@ -570,6 +640,8 @@ def to_complement(
             replace[first.i] = f"{do} not {first_lemma}"
     drop |= _initial_fillers(doc)
     drop |= _fronted_disjunct(doc, verb)
+    drop |= parenthetical_fillers(doc)
+    drop |= _matrix_concession(doc, verb, head, passive_aux)
     between = [t for t in doc[verb.i + 1 : to.i] if t.i not in drop]
     stranded = any(t.pos_ not in SKIPPABLE_POS for t in between)
     framed = controller is not None and (non_assertive_frame(verb) or speaker_frame(verb))
@@ -1634,6 +1706,15 @@ def _subject_controlled_adjuncts(doc: Doc, verb: Token, subj: Token) -> set[int]
         clause = None
         if child.dep_ == "advcl" and child.tag_ in ("VBG", "VBN", "JJ"):
             clause = child
+        elif (child.dep_ == "advcl" and _infinitive_opening(child)) or (
+            child.dep_ == "prep" and _infinitive_opening(child, in_order=True)
+        ):
+            # "To save money, she asked her brother to drive": a fronted purpose infinitive is
+            # controlled by the matrix subject like a participle clause (Quirk et al. 1985
+            # §15.59; CGEL ch. 14 §9.1); "To save money, her brother drove" gives the purpose
+            # to the controller (thirty-eighth pass). The tagger may tag its verb anything
+            # ("To further foster/JJ cooperation"): the opening "to" decides
+            clause = child
         elif child.dep_ == "prep":
             clause = next(
                 (c for c in child.children if c.dep_ == "pcomp" and c.tag_ == "VBG"), None
@@ -1646,6 +1727,48 @@ def _subject_controlled_adjuncts(doc: Doc, verb: Token, subj: Token) -> set[int]
         if after < len(doc) and doc[after].text == ",":
             out.add(after)
     return out
+
+
+def _infinitive_opening(clause: Token, in_order: bool = False) -> bool:
+    """Does the adverbial ``clause`` open with "to" or "in order to" (an infinitive clause)?
+    With ``in_order`` only the latter (the parser hangs "In order to" as a preposition, where
+    a "To" opens a prepositional phrase: "To everyone's surprise")."""
+    doc, first = clause.doc, clause.left_edge.i
+    words = [t.lower_ for t in doc[first : first + 3]]
+    return words == ["in", "order", "to"] or (not in_order and words[:1] == ["to"])
+
+
+#: Passive raising verbs of saying and believing ("is said/believed/thought to have", Quirk et
+#: al. 1985 §16.38; Postal 1974 on raising to subject), whose infinitive is the reported
+#: proposition.
+REPORT_RAISING = frozenset(
+    {"believe", "think", "say", "report", "allege", "rumor", "rumour", "know", "consider"}
+    | {"suppose", "presume", "understand", "estimate", "claim", "suspect", "assume"}
+)
+
+
+def _matrix_concession(doc: Doc, verb: Token, head: Token, passive_aux: Token | None) -> set[int]:
+    """A comma-set ", although/though ..." clause of a reporting or appearance verb, after
+    its infinitive ("The fire is thought to have started in the kitchen, although no proof was
+    found"): it concedes something against the report or the appearance (a disjunct, Quirk et
+    al. 1985 §8.88, §15.20), not against the event, so "The fire started in the kitchen,
+    although no proof was found" says what S does not (thirty-eighth pass; the that-clause
+    counterpart is _cut_at_concession). Only for these frames: after an implicative ("managed
+    to finish, although she was hurt") the concession holds of the event as well."""
+    lemma = verb_lemma(verb)
+    reported = passive_aux is not None and passive_aux.dep_ == "auxpass" and lemma in REPORT_RAISING
+    if not (reported or lemma in APPEARANCE_RAISING):
+        return set()
+    for clause in verb.children:
+        if clause.dep_ != "advcl" or clause.i < head.i:
+            continue
+        mark = next((c for c in clause.children if c.dep_ == "mark"), None)
+        if mark is None or mark.lower_ not in CONCESSIVE_SUBORDINATORS:
+            continue
+        first = clause.left_edge.i
+        if first - 1 > head.i and doc[first - 1].text == ",":
+            return set(range(first - 1, clause.right_edge.i + 1))
+    return set()
 
 
 def _from_controller(
@@ -1678,6 +1801,9 @@ def _from_controller(
         if frame is not None:
             own |= {t.i for t in frame.subtree}  # "I know I wanted to scream" -> "I screamed."
         own |= _initial_fillers(doc)  # "Well, he persuaded her to stay" -> "She stayed."
+        # "Third, he urged them to wait" -> "They waited."
+        own |= _fronted_disjunct(doc, verb) | _fronted_conjunct(doc, verb)
+        own |= parenthetical_fillers(doc, 0, subj.left_edge.i)
         if controller.i != subj.i:
             own |= _subject_controlled_adjuncts(doc, verb, subj)
         prefix = [(t.text, t.whitespace_) for t in doc[: subj.left_edge.i] if t.i not in own]
@@ -2183,12 +2309,18 @@ def that_complement(
         if t.dep_ == "mark" and t.lower_ == "that" and t.head.dep_ == "conj" and t.i > start
     }
     shifted = _backshifted_must(doc, span, matrix)
-    text = "".join(
-        (shifted[t.i] + t.whitespace_ if shifted[t.i] else "") if t.i in shifted else t.text_with_ws
-        for t in span
-        if t.i not in inner
-    )
-    text = text.strip().rstrip(",;:").strip()
+    inner |= parenthetical_fillers(doc, start, end)  # "it's a, you know, risky thing"
+    pieces: list[list[str]] = []
+    for t in span:
+        if t.i in inner:
+            if pieces and t.whitespace_:
+                pieces[-1][1] = t.whitespace_  # the dropped run's space closes the gap
+            continue
+        word = shifted.get(t.i, t.text)
+        if word or t.i not in shifted:
+            pieces.append([word, t.whitespace_])
+    text = "".join(w + ws for w, ws in pieces)
+    text = text.strip().strip(",;:").strip()  # also a comma left by a filler at the start
     text = capitalise(_final_punct(doc, text))
     return Rewritten(
         text, not flags, "complement:that:bare" if bare else "complement:that:clause", tuple(flags)
