@@ -70,6 +70,8 @@ def test_contradiction_under_a_quantified_subject_is_refused(mine, text, lemma, 
     [
         # a definite subject: the negation is the sentence's denial
         ("The three brothers managed to escape before the flood.", "manage"),
+        # a bare numeral is often a specific indefinite (two given brothers)
+        ("Two old brothers managed to escape before the flood.", "manage"),
         # "most" and "most ... not" are contraries: the contradiction holds
         ("Most of the staff managed to leave before the storm.", "manage"),
         ("These songs continue to sell well on streaming services.", "continue"),

@@ -509,7 +509,9 @@ def concessive(verb: Token, negation_rule: str) -> bool:
 #: ``negated-under-downward-subject``, universals ``negated-under-universal-subject``.
 EXISTENTIAL_QUANTIFIERS = frozenset({"some", "several", "many", "numerous", "various", "half"})
 #: Approximators before a numeral ("nearly 200 companies"; Quirk et al. 1985 §7.56).
-_NUMERAL_APPROXIMATORS = frozenset({"nearly", "about", "over", "almost", "some", "around"})
+_NUMERAL_APPROXIMATORS = frozenset(
+    {"nearly", "about", "over", "almost", "some", "around", "than"}  # "more than 200"
+)
 
 
 def _quantifier_of(subject: Token) -> str | None:
@@ -523,9 +525,16 @@ def _quantifier_of(subject: Token) -> str | None:
             return low
         if t.tag_ == "CD" and (t is subject or t.dep_ == "nummod") and low not in ("one", "1"):
             before = t.doc[t.i - 1] if t.i > 0 else None
-            if before is not None and before.lower_ in ("the", "these", "those", "its", "their"):
-                continue  # "the 200 companies" is definite: its negation is a denial
-            return "numeral"
+            # a bare numeral is often a specific indefinite ("Two efforts did not serve to
+            # restore the tower" denies it of two given efforts; Fodor & Sag 1982): only an
+            # approximated numeral ("nearly 200 firms") or a partitive ("three of them")
+            # counts, which quantify over a larger set
+            approximated = before is not None and before.lower_ in _NUMERAL_APPROXIMATORS
+            partitive = t is subject and any(
+                c.dep_ == "prep" and c.lower_ == "of" for c in t.children
+            )
+            if approximated or partitive:
+                return "numeral"
     return None
 
 
