@@ -333,6 +333,9 @@ FAMILIES: dict[str, Severity] = {
     "negated-factive-under-report": DEFECT,
     "negated-npi-licensor": DEFECT,
     "negated-under-universal-subject": DEFECT,
+    # "Several themes do not continue to resonate" under a contradiction label: some(not p) is
+    # the subcontrary of some(p), no contradiction (Horn 1989 §4.3; thirty-sixth pass)
+    "negated-under-quantified-subject": DEFECT,
     # verb complements, twelfth pass (docs/verb_complement.md): "only"/"merely" on the trigger,
     # kept in the hypothesis on another verb, or under the added negation ("did not only want")
     "focus-particle-on-trigger": DEFECT,

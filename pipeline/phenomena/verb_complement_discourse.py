@@ -68,6 +68,20 @@ rewrite keeps both the adjunct and the negation.
   whose subject can be the same person ("He says he does not realize that the bridge is closed"):
   reporting one's own unawareness of a fact the report presupposes is Moore-paradoxical (Moore
   1942; Hintikka 1962 §4; Kiparsky & Kiparsky 1968 on factive presupposition).
+
+Thirty-sixth pass (branch vc28; blind rejects of s1129w-z, s1130a with a bad ¬S only):
+
+- ``discourse-clash:concessive``: the trigger heads an "although/though" clause or its clause
+  has one; the concession's clash of expectations turns into its opposite (``concessive``).
+- ``negated-under-quantified-subject:<word>``: a contradiction label under an existential,
+  proportional or cardinal subject ("several", "some", "many", "nearly 200"), where the added
+  "not" is read below the quantifier and ¬S is the subcontrary (``quantified_subject``).
+- ``double-negation:little``/``:few``: the trigger's infinitive has an approximate negator
+  ("do not tend to do little"; ``negative_complement``).
+- ``negated-parenthetical:happen``: the present stance "happen to believe/think/know"
+  (``stance_happen``).
+- ``negated-event-adjunct:absolute``: a comma-set-off absolute clause with its own subject after
+  the negated event ("..., many growing in shallow water"; ``_trailing_absolute``).
 """
 
 from __future__ import annotations
@@ -150,6 +164,43 @@ def _trailing_participle(verb: Token, subtype: str, in_place: bool) -> bool:
     return False
 
 
+def _trailing_absolute(verb: Token, subtype: str) -> bool:
+    """A comma-set-off absolute clause with its own subject after the negated event ("They
+    tend to be associated with wet soils, many growing in shallow water"): the parser hangs it
+    on a noun of the clause (as a relative) or on a verb. An absolute clause is a supplementive
+    clause (Quirk et al. 1985 §15.58-15.60; Stump 1985 ch. 1 on absolutes): it elaborates or
+    accompanies the main clause's situation, so under the added negation it elaborates a
+    situation ¬S denies (s1129x verb-065)."""
+    if subtype != "to":
+        return False
+    doc = verb.doc
+    event = _event_verbs(verb, subtype)
+    for i in event:
+        for t in doc[i].subtree:
+            if t.tag_ != "VBG" or t.i <= verb.i or t.dep_ not in ("advcl", "relcl", "acl"):
+                continue
+            subject = _subject(t)
+            if subject is None or subject.i > t.i or any(m.dep_ == "mark" for m in t.children):
+                continue
+            first = subject.left_edge
+            if first.i == 0 or doc[first.i - 1].text != ",":
+                continue
+            # an own subject that is no relative pronoun ("which/who growing" is no English)
+            if subject.tag_ in ("WDT", "WP"):
+                continue
+            if _event_head(t) in event:
+                return True
+    return False
+
+
+def _event_head(t: Token) -> int:
+    """The verb of the event span that ``t`` (in its subtree) hangs under."""
+    cur = t.head
+    while cur.pos_ not in ("VERB", "AUX") and cur.head.i != cur.i:
+        cur = cur.head
+    return cur.i
+
+
 def _fronted_purpose(verb: Token) -> bool:
     doc = verb.doc
     for c in verb.children:
@@ -213,6 +264,8 @@ def event_adjunct(verb: Token, subtype: str, negation_rule: str) -> str | None:
         return "participle"
     if in_place:
         return None
+    if _trailing_absolute(verb, subtype):
+        return "absolute"
     if _fronted_purpose(verb):
         return "purpose"
     if _no_matter(verb):
@@ -419,6 +472,135 @@ def licensed_either(verb: Token, negative_trigger: bool) -> bool:
     return False
 
 
+#: Subordinators of concession (Quirk et al. 1985 §15.39-15.40; "while" is also temporal and
+#: is left to ``verb_complement_framing.fronted_contrast``).
+CONCESSIVE_SUBORDINATORS = frozenset({"although", "though"})
+
+
+def _concessive_mark(clause: Token) -> bool:
+    return clause.dep_ == "advcl" and any(
+        m.dep_ == "mark" and m.lower_ in CONCESSIVE_SUBORDINATORS for m in clause.children
+    )
+
+
+def concessive(verb: Token, negation_rule: str) -> bool:
+    """Is the negation added on a clause in a concessive relation: the trigger heads an
+    "although/though" clause ("..., although I think we set the pattern early"), or its clause
+    has one ("Although it rained, they decided to go")? "Although P, Q" asserts P and Q and
+    presupposes that P would normally lead one to expect not-Q (Quirk et al. 1985 §15.39;
+    König 1988, "Concessive connectives and concessive sentences"): the clauses are chosen for
+    that clash of expectations. Reversing the polarity of one of them keeps the connective but
+    turns the expected clash into its opposite (rain would make one expect that they did not
+    go), so ¬S reads as incoherent (blind review s1129z verb-005)."""
+    if negation_rule.endswith(":nonfinite"):
+        return False
+    head = _clause_head(verb)
+    if _concessive_mark(head):
+        return True
+    return any(_concessive_mark(c) for c in head.children)
+
+
+#: Existential, proportional and cardinal quantifier words of a subject whose negated
+#: sentence is the subcontrary, not the contradictory, of the positive one ("Several themes
+#: continue to resonate" / "Several themes do not continue to resonate" are both true when
+#: some do and some do not; Horn 1989 §4.3 on the square of opposition, §4.2 on inner and
+#: outer negation). "most" is left out: "most" and "most ... not" are contraries, which cannot
+#: both be true, so the contradiction label still holds; "few" is
+#: ``negated-under-downward-subject``, universals ``negated-under-universal-subject``.
+EXISTENTIAL_QUANTIFIERS = frozenset({"some", "several", "many", "numerous", "various", "half"})
+#: Approximators before a numeral ("nearly 200 companies"; Quirk et al. 1985 §7.56).
+_NUMERAL_APPROXIMATORS = frozenset(
+    {"nearly", "about", "over", "almost", "some", "around", "than"}  # "more than 200"
+)
+
+
+def _quantifier_of(subject: Token) -> str | None:
+    """The existential, proportional or cardinal quantifier word of ``subject``, or None."""
+    words = [subject, *(c for c in subject.children if c.dep_ in ("det", "amod", "nummod"))]
+    for t in words:
+        low = t.lower_
+        if low in EXISTENTIAL_QUANTIFIERS:
+            if t.i > 0 and t.doc[t.i - 1].lower_ in ("the", "these", "those", "its", "their"):
+                continue  # "the many themes": a definite, no quantifier
+            return low
+        if t.tag_ == "CD" and (t is subject or t.dep_ == "nummod") and low not in ("one", "1"):
+            before = t.doc[t.i - 1] if t.i > 0 else None
+            # a bare numeral is often a specific indefinite ("Two efforts did not serve to
+            # restore the tower" denies it of two given efforts; Fodor & Sag 1982): only an
+            # approximated numeral ("nearly 200 firms") or a partitive ("three of them")
+            # counts, which quantify over a larger set
+            approximated = before is not None and before.lower_ in _NUMERAL_APPROXIMATORS
+            partitive = t is subject and any(
+                c.dep_ == "prep" and c.lower_ == "of" for c in t.children
+            )
+            if approximated or partitive:
+                return "numeral"
+    return None
+
+
+def quantified_subject(verb: Token, negation_rule: str, contradictory: bool) -> str | None:
+    """The quantifier of the subject the negation added on ``verb``'s clause follows, when ¬S
+    is labelled as contradicting the complement (``contradictory``), or None. With such a
+    subject the added "not" is read below the quantifier, some(not p) (Horn 1989 §4.3; Carden
+    1973 on quantifier-negation scope; Huddleston & Pullum 2002 ch. 9 §4 on scope), so ¬S and
+    the in-place hypothesis "Several themes resonate" can both be true: not a contradiction
+    (blind review s1129z verb-037)."""
+    if not contradictory or negation_rule.endswith(":nonfinite"):
+        return None
+    clause = verb
+    while (
+        clause.dep_ in ("xcomp", "conj") and _subject(clause) is None and clause.head.i != clause.i
+    ):
+        clause = clause.head
+    subject = _subject(clause)
+    if subject is None or subject.i > verb.i:
+        return None
+    return _quantifier_of(subject)
+
+
+#: Approximate negators heading or determining an object ("do little", "have few friends"):
+#: negative quantifiers of the "affective" class (Klima 1964; Quirk et al. 1985 §10.61 on
+#: "few"/"little" as negative in meaning, against "a few"/"a little").
+APPROXIMATE_NEGATORS = frozenset({"little", "few"})
+
+
+def negative_complement(verb: Token, subtype: str) -> str | None:
+    """The approximate negator ("little", "few") of the trigger's infinitival complement, or
+    None. Under the added negation "They do not tend to do little" is a double negative whose
+    two negations cancel into litotes (Horn 1989 §5.1; Jespersen 1917 on double negation), read
+    only as a metalinguistic objection to "do little", not as the plain denial RP19's ¬S is
+    (blind reviews s1129w-y, three rejects); "a little" and "a few" are positive."""
+    if subtype != "to":
+        return None
+    for i in _event_verbs(verb, subtype) - {verb.i}:
+        for c in verb.doc[i].children:
+            cands = [c] if c.dep_ in ("dobj", "advmod", "npadvmod") else []
+            if c.dep_ == "dobj":
+                cands += [a for a in c.children if a.dep_ in ("amod", "det")]
+            for t in cands:
+                positive = t.i > 0 and t.doc[t.i - 1].lower_ in ("a", "the", "quite")
+                if t.lower_ in APPROXIMATE_NEGATORS and not positive:
+                    return t.lower_
+    return None
+
+
+#: Attitude verbs under a present "happen to" that make it a stance comment ("I happen to
+#: believe that ...", "She happens to think so"): the speaker marks the attitude as a given
+#: fact about the holder (Biber et al. 1999 §12.2 on stance; Huddleston & Pullum 2002 ch. 14
+#: on "happen" as a raising catenative); "happen to" here is no implicative claim about an
+#: event, and "I do not happen to believe" is no natural denial of it (s1129x verb-023).
+STANCE_COMPLEMENTS = frozenset(
+    {"believe", "think", "know", "feel", "like", "love", "agree", "disagree", "prefer", "own"}
+)
+
+
+def stance_happen(verb: Token, subtype: str) -> bool:
+    """A present-tense "happen to" + attitude verb."""
+    if subtype != "to" or verb_lemma(verb) != "happen" or verb.tag_ not in ("VBP", "VBZ"):
+        return False
+    return any(c.dep_ == "xcomp" and verb_lemma(c) in STANCE_COMPLEMENTS for c in verb.children)
+
+
 def flags_for(
     verb: Token,
     subtype: str,
@@ -447,4 +629,31 @@ def flags_for(
     report = factive_under_report(verb, factive)
     if report is not None:
         flags.append(f"negated-factive-under-report:{report}")
+    # thirty-sixth pass (branch vc28): concession, a quantified subject under a contradiction
+    # label, a negative complement, the stance "happen to believe"
+    if concessive(verb, negation_rule):
+        flags.append("discourse-clash:concessive")
+    quantifier = quantified_subject(verb, negation_rule, _contradictory(verb, subtype))
+    if quantifier is not None:
+        flags.append(f"negated-under-quantified-subject:{quantifier}")
+    negative = negative_complement(verb, subtype)
+    if negative is not None:
+        flags.append(f"double-negation:{negative}")
+    if stance_happen(verb, subtype) and "negated-parenthetical:happen" not in flags:
+        flags.append("negated-parenthetical:happen")
     return flags
+
+
+def _contradictory(verb: Token, subtype: str) -> bool:
+    """Does the trigger's signature in context make ¬S contradict the complement (x/-)?"""
+    from .verb_complement import Construction, signature_of  # that module imports this one
+
+    deps = ("xcomp", "ccomp") if subtype == "to" else ("ccomp",)
+    head = next((c for c in verb.children if c.dep_ in deps and c.i > verb.i), None)
+    if head is None:
+        return False
+    marker = "to" if subtype == "to" else "that"
+    comp = next((c.i for c in head.children if c.lower_ == marker and c.i < head.i), None)
+    span = (head.left_edge.i, head.right_edge.i + 1)
+    c = Construction(verb.i, subtype, comp, head.i, span, "spacy")
+    return signature_of(verb, c, ()).signature.endswith("-")

@@ -465,6 +465,11 @@ def clitic_negative(aux: Token, contract: bool) -> str | None:
         # "I'd not like" is marginal (the clitic reads as "had" before "not"): spelled out,
         # as written-out negation elsewhere (Quirk et al. 1985 §3.23, §3.54)
         return " had not" if perfect else " would not"
+    if low == "'ll" and not contract:
+        # "he'll not try" is a regional variant (Scottish and Northern English; Quirk et al.
+        # 1985 §3.37 on the two negative contractions of "will"), which blind judges read as
+        # unnatural (s1129w verb-068): spelled out like "'d" above
+        return " will not"
     if not contract:
         return None  # "It's not expected", "We've not got to" (verb veridicality's neg_sentence)
     if low in CLITIC_NEGATIVES:
