@@ -224,3 +224,31 @@ def test_a_singular_subject_keeps_or_introduction(run):
     """Control: one person "worked as a farmer or a trader": or-introduction stays."""
     _, pairs = run("He worked as a farmer, a fisherman, or a trader.")
     assert added(pairs)["He worked as a farmer or a trader."].label_rule == "or_introduction"
+
+
+@pytest.mark.parametrize(
+    "text, hypothesis",
+    [
+        (
+            "The prize is given to the engineers mastering vocal or instrumental albums.",
+            "The prize is given to the engineers mastering instrumental albums.",
+        ),
+        (
+            "The fund is offered to the teachers running rural or urban schools.",
+            "The fund is offered to the teachers running urban schools.",
+        ),
+    ],
+)
+def test_a_kind_modifier_in_a_non_finite_clause_takes_the_finite_tense(run, text, hypothesis):
+    """The gerund clause has no tense of its own: the generic simple present of "is given"
+    makes "vocal or instrumental albums" a union of kinds (before: ``or_boolean`` neutral)."""
+    _, pairs = run(text)
+    assert removed(pairs)[hypothesis].label_rule == "or_generic"
+    assert removed(pairs)[hypothesis].heuristic_label == "entailment"
+
+
+def test_a_past_finite_clause_keeps_the_kind_modifiers_boolean(run):
+    """Control: "was given" is episodic, particular albums."""
+    _, pairs = run("The prize was given to the engineers mastering vocal or instrumental albums.")
+    hyp = "The prize was given to the engineers mastering instrumental albums."
+    assert removed(pairs)[hyp].label_rule == "or_boolean"
