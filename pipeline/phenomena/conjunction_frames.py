@@ -70,20 +70,25 @@ def exhaustive_predicate(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     "is made up of", "comprises"), as listed; None otherwise. The first conjunct's head must be
     the object of the verb ("comprises A and B") or of its "of" ("consists of A and B")."""
     head = doc[conj[0].start : conj[0].end].root
-    if head.dep_ == "pobj" and head.head.lower_ == "of":
-        verb, prep = head.head.head, "of"
+    if head.dep_ == "pobj" and head.head.lower_ in {"of", "to"}:
+        verb, prep = head.head.head, head.head.lower_
     elif head.dep_ == "dobj":
         verb, prep = head.head, None
     else:
         return None
-    if verb.pos_ not in {"VERB", "AUX"}:
+    # "endemic to A and B", "is restricted to A and B": an adjective or participle with "to";
+    # the small model tags a postnominal "endemic" NN ("a crayfish endemic to A and B"), and
+    # "endemic"/"exclusive"/"unique" + "to" is the adjective's frame, not a noun's
+    if verb.pos_ not in {"VERB", "AUX"} and not (
+        prep == "to" and (verb.pos_ == "ADJ" or verb.lower_ in {"endemic", "exclusive", "unique"})
+    ):
         return None
     lemma = verb.lemma_.lower()
     for item in _exhaustive():
         if item[0] != lemma:
             continue
         rest = list(item[1:])
-        if rest and rest[0] != "of" and not _has_particle(verb, rest.pop(0)):
+        if rest and rest[0] not in {"of", "to"} and not _has_particle(verb, rest.pop(0)):
             continue  # "make up of": the particle "up" must be there
         if (rest[0] if rest else None) == prep:
             return " ".join(item)
