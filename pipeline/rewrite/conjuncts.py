@@ -1463,6 +1463,23 @@ _SEQUENCE_ADVERBS = frozenset(
 )
 
 
+#: Resultive connective adjuncts opening the second conjunct of "and" ("have never been defined
+#: and [thus] can be hard to handle"): conjunctive cohesion ties the conjunct to the one before
+#: it as its consequence (Halliday & Hasan 1976 ch. 5 on causal conjunction; Quirk et al. 1985
+#: §8.137 on resultive conjuncts). With that conjunct removed, "they thus can be hard to handle"
+#: draws a consequence from nothing; without the word the kept conjunct is still entailed.
+_RESULTIVE_CONNECTIVES = frozenset({"thus", "therefore", "hence", "consequently", "accordingly"})
+
+
+def _resultive_connective(tok: Token) -> bool:
+    """A word of ``_RESULTIVE_CONNECTIVES`` modifying a verb or an adjective predicate."""
+    return (
+        tok.lower_ in _RESULTIVE_CONNECTIVES
+        and tok.dep_ == "advmod"
+        and tok.head.pos_ in {"VERB", "AUX", "ADJ"}
+    )
+
+
 #: Reformulation markers after "or" ("Pedro de Oliveira or simply Pedrinho", "X, or
 #: alternatively Y"): they present the second name as a shorter or other way of saying the first
 #: (Quirk et al. 1985 §17.75 on reformulatory apposition; Huddleston & Pullum 2002 ch. 15 §2.2),
@@ -1494,7 +1511,7 @@ def _without_additive(
         and doc[a].lower_ in _REPLACIVES
         and doc[a + 1].lower_ != "of"
         or sequence
-        and _sequence_adverb(doc[a])
+        and (_sequence_adverb(doc[a]) or _resultive_connective(doc[a]))
     ):
         a += 1
         if b - a > 1 and doc[a].text == ",":  # "but, nevertheless, won"
