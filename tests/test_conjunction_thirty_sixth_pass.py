@@ -139,3 +139,26 @@ def test_a_real_and_with_field_keeps_its_pairs(run):
     """Control: "the field and the forest" is a list of two places."""
     hyps = _hyps(run, "The deer crossed the field and the forest at dawn.")
     assert "The deer crossed the forest at dawn." in hyps
+
+
+# -- an "as" complement of a coordinated object agrees with the conjunct left --------------------
+
+
+def test_as_complement_becomes_singular(run):
+    """ "used income and education as measures of status" minus one conjunct (before: "used
+    education as measures of status")."""
+    hyps = _hyps(run, "The study used income and education as measures of social status.")
+    assert "The study used education as a measure of social status." in hyps
+    assert "The study used income as a measure of social status." in hyps
+
+
+def test_as_complement_with_a_modifier_gets_its_article_first(run):
+    """ "as important sources" -> "as an important source"."""
+    hyps = _hyps(run, "They named Paris and Rome as important sources of inspiration.")
+    assert "They named Rome as an important source of inspiration." in hyps
+
+
+def test_plural_conjunct_keeps_a_plural_complement(run):
+    """Control: "cats and dogs as pets" minus "cats and" keeps "dogs as pets"."""
+    hyps = _hyps(run, "She described cats and dogs as pets for young children.")
+    assert "She described dogs as pets for young children." in hyps

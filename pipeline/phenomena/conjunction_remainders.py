@@ -279,9 +279,9 @@ def _premodifier_of_last_head(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     noun = doc[last.start : last.end].root.pos_ == "NOUN"
     for c in conj[:-1]:
         root = doc[c.start : c.end].root
-        if root.dep_ in _PREMODIFIER_DEPS and last.start <= root.head.i < last.end:
-            return True
         lone = c.start > 0 and c.end - c.start == 1 and root.tag_ in {"JJ", "VBN"}
+        if lone and root.dep_ in _PREMODIFIER_DEPS and last.start <= root.head.i < last.end:
+            return True  # one word: "tree-fern or filmy fern" is a noun of its own
         if lone and noun and root.dep_ in {"pobj", "dobj"} and doc[c.start - 1].dep_ != "det":
             return True
     return False
