@@ -241,6 +241,52 @@ def _name_premodifier_of_shared_head(doc: Doc, conj: Sequence[TokenRange]) -> bo
     return any(t.text[:1].isupper() and t.is_alpha for t in last if t.i < head.i)
 
 
+def _bare_noun_before_compound(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "the sign-in of a cable or satellite provider": an article, a first conjunct of one
+    lowercase singular noun, and a last conjunct without determiner whose lowercase singular head
+    has a noun premodifier. The coordination is read as one of premodifiers of the shared head
+    ("a cable provider or a satellite provider"; Huddleston & Pullum 2002 ch. 15 §4.4 on
+    coordination below the head, Quirk et al. 1985 §13.67 on ellipsis of the head in coordinated
+    noun phrases), which the parse may hang as "[a cable] or [satellite provider]": removing the
+    last conjunct would leave the modifier without its noun ("the sign-in of a cable")."""
+    first, last = doc[conj[0].start : conj[0].end], doc[conj[-1].start : conj[-1].end]
+    if conj[0].start == 0 or doc[conj[0].start - 1].lower_ not in {"a", "an", "the"}:
+        return False
+    if len(first) != 1 or first[0].tag_ != "NN" or not first[0].is_lower:
+        return False
+    head = last.root
+    if (
+        head.tag_ != "NN"
+        or not head.is_lower
+        or any(c.dep_ in {"det", "poss"} for c in head.children)
+    ):
+        return False
+    before = [t for t in last if t.i < head.i]
+    return bool(before) and all(
+        t.dep_ == "compound" and t.tag_ == "NN" and t.is_lower and t.head.i == head.i
+        for t in before
+    )
+
+
+def _premodifier_of_last_head(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "at reduced or no cost": an earlier conjunct is a premodifier of the noun that heads the
+    last conjunct (Huddleston & Pullum 2002 ch. 15 §4.4, coordination of dependents of one head):
+    the noun is shared, so removing the last conjunct strands the modifier ("at reduced."). The
+    parse may also make the lone adjective or participle the object itself ("at [reduced] or [no
+    cost]"); an adjective heads no noun phrase of its own without "the" (Huddleston & Pullum 2002
+    ch. 7 §6 on fused-head adjectives), so it is the same premodifier."""
+    last = conj[-1]
+    noun = doc[last.start : last.end].root.pos_ == "NOUN"
+    for c in conj[:-1]:
+        root = doc[c.start : c.end].root
+        lone = c.start > 0 and c.end - c.start == 1 and root.tag_ in {"JJ", "VBN"}
+        if lone and root.dep_ in _PREMODIFIER_DEPS and last.start <= root.head.i < last.end:
+            return True  # one word: "tree-fern or filmy fern" is a noun of its own
+        if lone and noun and root.dep_ in {"pobj", "dobj"} and doc[c.start - 1].dep_ != "det":
+            return True
+    return False
+
+
 def _verb_with_determiner(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     """A conjunct headed by a verb that has a determiner among its children."""
     for c in conj:
@@ -494,6 +540,10 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     if _classifier_before_quote(doc, conj):  # 'The terms "alpha" is used'
         out.update(range(n))
     if _name_premodifier_of_shared_head(doc, conj):  # "a Third-Team All-Conference in 2004"
+        out.add(n - 1)
+    if _bare_noun_before_compound(doc, conj):  # "the sign-in of a cable"
+        out.add(n - 1)
+    if _premodifier_of_last_head(doc, conj):  # "provided at reduced."
         out.add(n - 1)
     if _member_outside_list(doc, conj):  # "played by two, four players"
         out.update(range(n))

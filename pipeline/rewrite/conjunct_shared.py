@@ -173,15 +173,36 @@ def _degree_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tupl
         return [c for c in head.children if c.dep_ in _DEGREE_COMPLEMENT_DEPS and c.i > head.i]
 
     word = degree(heads[-1])
-    if word is None or any(degree(h) != word or complements(h) for h in heads[:-1]):
+    # "too unwieldy and large [to be useful]": one degree word before the first conjunct scopes
+    # over the whole coordination (a shared pre-head dependent, Huddleston & Pullum 2002 ch. 15
+    # §4.1) and licenses the one complement after the last: both are shared, so the first span
+    # starts after the degree word and the last ends before the complement ("too unwieldy to be
+    # useful", "too large to be useful"; was "too unwieldy" and "large to be useful")
+    lo0, hi0 = spans[0]
+    fronted = (
+        word is None
+        and degree(heads[0]) is not None
+        and doc[lo0].lower_ in {"too", "so"}
+        and doc[lo0].head.i == heads[0].i
+        and hi0 - lo0 > 1
+        and not complements(heads[0])
+        and all(degree(h) is None and not complements(h) for h in heads[1:-1])
+    )
+    if fronted:
+        word = doc[lo0].lower_
+    elif word is None or any(degree(h) != word or complements(h) for h in heads[:-1]):
         return tuple(spans)
     found = complements(heads[-1])
     lo, hi = spans[-1]
     if not found or found[0].right_edge.i < _last_word(doc, spans[-1]).i:
         return tuple(spans)
+    if fronted and (word == "too") != (found[0].dep_ == "xcomp"):
+        return tuple(spans)  # "too" takes an infinitival, "so" a "that" clause
     cut = found[0].left_edge.i
     while cut > lo + 1 and doc[cut - 1].is_punct:
         cut -= 1
+    if fronted:
+        return ((lo0 + 1, hi0), *spans[1:-1], (lo, cut))
     return (*spans[:-1], (lo, cut))
 
 
@@ -230,6 +251,13 @@ _SHARED_ADVERBS = frozenset({"sometimes", "often", "usually", "generally", "typi
                              "regularly", "mostly", "mainly", "largely",
                              "primarily", "widely", "currently", "now", "independently",
                              "privately", "publicly", "jointly", "locally"})  # fmt: skip
+#: Resultive connective adjuncts before coordinated predicates ("developing groups, [thus]
+#: extending its senses and increasing its periphery"): a conjunct in Quirk et al.'s sense
+#: (1985 §8.137) links the whole coordination it precedes to the clause before it, as its
+#: consequence (Halliday & Hasan 1976 ch. 5 on conjunctive cohesion), so it is a shared
+#: dependent of every conjunct and stays when the first one goes ("thus increasing its
+#: periphery", never "increasing its periphery" with the consequence relation lost).
+_SHARED_CONNECTIVES = frozenset({"thus", "therefore", "hence", "consequently"})
 
 
 def _shared_adverb(
@@ -252,7 +280,7 @@ def _shared_adverb(
     lo, hi = spans[0]
     cut = lo
     while cut < heads[0].i and doc[cut].dep_ == "advmod" and doc[cut].head.i == heads[0].i:
-        if doc[cut].pos_ != "ADV" or doc[cut].lower_ not in _SHARED_ADVERBS:
+        if doc[cut].pos_ != "ADV" or doc[cut].lower_ not in _SHARED_ADVERBS | _SHARED_CONNECTIVES:
             return tuple(spans)
         cut += 1
     if cut == lo or cut != heads[0].i:
@@ -273,7 +301,43 @@ def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Share
     spans = _closer_modifiers(doc, _degree_complement(doc, raised.spans))
     spans = _shared_adverb(doc, cc, spans)
     spans = _passive_agent_marker(doc, spans)
+    spans = _shared_agent(doc, spans)
     return SharedSpans(spans, raised.delete, raised.unbuildable)
+
+
+def _bare_participle(doc: Doc, span: tuple[int, int]) -> bool:
+    """The span is a past participle alone, with at most its particle ("set up", "written")."""
+    words = [t for t in doc[span[0] : span[1]] if not t.is_punct]
+    root = doc[span[0] : span[1]].root
+    return (
+        root.tag_ == "VBN"
+        and words[0].i == root.i
+        and all(t.i == root.i or (t.dep_ == "prt" and t.head.i == root.i) for t in words)
+    )
+
+
+def _shared_agent(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """ "The label was set up and headed [by X]": when every conjunct before the last is a bare
+    passive participle, the agent phrase after the last is right-node raised, the agent of every
+    conjunct (Huddleston & Pullum 2002 ch. 15 §4.4; an agent goes with a passive verb, Quirk et
+    al. 1985 §3.63): the last span ends before it, so removing that conjunct keeps it ("The label
+    was set up by X", was "The label was set up" with the agent lost). A participle with its own
+    dependents ("built in 1900 and restored by the city") keeps the parse's reading."""
+    if len(spans) < 2 or not all(_bare_participle(doc, s) for s in spans[:-1]):
+        return tuple(spans)
+    lo, hi = spans[-1]
+    last = doc[lo:hi].root
+    if last.pos_ != "VERB":  # a verb with an agent is passive even if tagged "VB" ("run by X")
+        return tuple(spans)
+    agents = [c for c in last.children if c.dep_ == "agent" and c.i > last.i]
+    if len(agents) != 1 or agents[0].right_edge.i != _last_word(doc, spans[-1]).i:
+        return tuple(spans)
+    cut = agents[0].i
+    if any(c.i > last.i and c.i < cut and not c.is_punct for c in last.children):
+        return tuple(spans)  # "headed jointly by X": the words before the agent are its own
+    while cut > lo + 1 and doc[cut - 1].is_punct:
+        cut -= 1
+    return (*spans[:-1], (lo, cut))
 
 
 def _passive_agent_marker(

@@ -263,6 +263,8 @@ def remove_conjunct(
         edit.replace(tok, new)
     for tok, new in _shared_plural_head_edit(doc, cc, spans, keep):
         edit.replace(tok, new)
+    for tok, new in _object_predicative_edit(doc, cc, spans, keep):
+        edit.replace(tok, new)
     for tok, new in _one_left_edit(doc, spans, keep):
         edit.replace(tok, new)
     for tok in _orphaned_parenthetical_commas(doc, cc, spans, k) if len(keep) == 1 else ():
@@ -1463,6 +1465,23 @@ _SEQUENCE_ADVERBS = frozenset(
 )
 
 
+#: Resultive connective adjuncts opening the second conjunct of "and" ("have never been defined
+#: and [thus] can be hard to handle"): conjunctive cohesion ties the conjunct to the one before
+#: it as its consequence (Halliday & Hasan 1976 ch. 5 on causal conjunction; Quirk et al. 1985
+#: §8.137 on resultive conjuncts). With that conjunct removed, "they thus can be hard to handle"
+#: draws a consequence from nothing; without the word the kept conjunct is still entailed.
+_RESULTIVE_CONNECTIVES = frozenset({"thus", "therefore", "hence", "consequently", "accordingly"})
+
+
+def _resultive_connective(tok: Token) -> bool:
+    """A word of ``_RESULTIVE_CONNECTIVES`` modifying a verb or an adjective predicate."""
+    return (
+        tok.lower_ in _RESULTIVE_CONNECTIVES
+        and tok.dep_ == "advmod"
+        and tok.head.pos_ in {"VERB", "AUX", "ADJ"}
+    )
+
+
 #: Reformulation markers after "or" ("Pedro de Oliveira or simply Pedrinho", "X, or
 #: alternatively Y"): they present the second name as a shorter or other way of saying the first
 #: (Quirk et al. 1985 §17.75 on reformulatory apposition; Huddleston & Pullum 2002 ch. 15 §2.2),
@@ -1494,7 +1513,7 @@ def _without_additive(
         and doc[a].lower_ in _REPLACIVES
         and doc[a + 1].lower_ != "of"
         or sequence
-        and _sequence_adverb(doc[a])
+        and (_sequence_adverb(doc[a]) or _resultive_connective(doc[a]))
     ):
         a += 1
         if b - a > 1 and doc[a].text == ",":  # "but, nevertheless, won"
@@ -1736,6 +1755,47 @@ def _plural_classifier(
 DEFINITE_DETERMINERS = frozenset({"the", "their", "its", "his", "her", "our", "your", "my"})
 #: Exclusive modifiers of a predicate noun ("the only researchers", "the sole owners").
 _EXCLUSIVE_MODIFIERS = frozenset({"only", "sole"})
+
+
+#: Words before a plural "as" complement that fix its number or reference: a determiner, a
+#: possessive, a numeral ("as two sources", "as the main criteria": left as they are).
+_COMPLEMENT_SPECIFIERS = frozenset({"det", "poss", "nummod", "predet", "quantmod"})
+
+
+def _object_predicative_edit(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
+) -> list[tuple[Token, str]]:
+    """ "hypothesized quality and exposure as indicators of X" minus one conjunct -> "exposure as
+    an indicator of X": the "as" complement of a coordinated object is predicated of it and
+    agrees with it in number (object-predicative agreement, Huddleston & Pullum 2002 ch. 4 §5.2
+    and ch. 5 §18; Quirk et al. 1985 §10.34-10.41 on number concord with coordinated nominals),
+    so with one singular conjunct left the bare plural becomes singular with its indefinite
+    article. A plural kept conjunct ("cats and dogs as pets" -> "dogs as pets") and a
+    complement with its own determiner or numeral are left alone."""
+    if cc.lower_ != "and" or len(keep) != 1:
+        return []
+    first = doc[spans[0][0] : spans[0][1]].root
+    kept = doc[keep[0][0] : keep[0][1]].root
+    if first.dep_ != "dobj" or kept.tag_ not in {"NN", "NNP"} or first.head.pos_ != "VERB":
+        return []
+    after = [
+        c
+        for c in first.head.children
+        if c.dep_ == "prep" and c.lower_ == "as" and c.i >= spans[-1][1]
+    ]
+    nouns = [c for p in after for c in p.children if c.dep_ == "pobj"]
+    if len(after) != 1 or len(nouns) != 1:
+        return []
+    noun = nouns[0]
+    if noun.tag_ != "NNS" or any(c.dep_ in _COMPLEMENT_SPECIFIERS for c in noun.lefts):
+        return []
+    lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    if lemma == noun.lower_:
+        return []  # no singular known ("series", "data")
+    start = noun.left_edge
+    if start.i == noun.i:
+        return [(noun, f"{indefinite_article(lemma)} {lemma}")]
+    return [(start, f"{indefinite_article(start.text)} {start.text}"), (noun, lemma)]
 
 
 def _predicate_noun_edit(
