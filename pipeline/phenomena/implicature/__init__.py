@@ -369,7 +369,7 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # stronger scale-mate is rarely an alternative ("enormous news"); IMPPRES and van Tiel
         # et al. 2016 test predicative adjectives
     if subtype == "gradable_adjectives" and features.get("evaluative_size"):
-        return "evaluative-size"  # "This is big", "a big deal": see _evaluative_size
+        return "evaluative-size"  # "This is big, Judy": see _evaluative_size
     if subtype == "modals" and item.item in DEFAULT_EXCLUDED_MODALS:
         return "root-possibility-can"  # "The coach can rest easy", "She can swim": the
         # IMPPRES scale <can, have to> is the deontic one, but in running text the root
@@ -2355,30 +2355,22 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
 
 
 #: Dimensional adjectives whose positive form is also used evaluatively ("This is big" = this
-#: matters; "a big deal", "a big fan"): Kennedy & McNally 2005 on the dimension a gradable
+#: matters): Kennedy & McNally 2005 on the dimension a gradable
 #: adjective measures; the stronger scale-mate "enormous" keeps to the size dimension.
 SIZE_ADJECTIVES = frozenset({"big"})
-#: Nouns that "big" grades by importance or intensity, not physical size (Kennedy & McNally
-#: 2005; Morzycki 2009 "Degree modification of gradable nouns: size adjectives and adnominal
-#: degree morphemes": "big" on a gradable noun measures the noun's own degree).
-EVALUATIVE_SIZE_NOUNS = frozenset(
-    {"deal", "fan", "problem", "issue", "thing", "mistake", "success", "hit", "step", "news"}
-    | {"difference", "moment", "day", "break", "chance", "name", "star", "idea", "believer"}
-)
 
 
 def _evaluative_size(adjective: Token) -> bool:
-    """ "This is big", "That was a big deal": "big" grades importance, not size.
+    """ "This is big", "That was big": "big" grades importance, not size.
 
     A demonstrative pronoun subject ("this", "that") with no noun of its own refers to a
     situation or an utterance in discourse (Webber 1991 on discourse deixis), which has no
-    physical size; a gradable noun in the predicate ("a big deal", "a big fan") is measured on
-    its own dimension (Morzycki 2009). Either way "not enormous" is no alternative the speaker
-    weighed (Kennedy & McNally 2005: scale-mates share the dimension); twentieth pass."""
-    if adjective.lower_ not in SIZE_ADJECTIVES:
+    physical size, so "big" is evaluative (= important); "not enormous" is then no alternative
+    the speaker weighed (Kennedy & McNally 2005: scale-mates share the dimension they measure).
+    The attributive "a big deal" is not extracted by default anyway ("attributive");
+    twentieth pass."""
+    if adjective.lower_ not in SIZE_ADJECTIVES or adjective.dep_ == "amod":
         return False
-    if adjective.dep_ == "amod":
-        return adjective.head.lemma_.lower() in EVALUATIVE_SIZE_NOUNS
     predicate = adjective.head if adjective.dep_ != "conj" else adjective.head.head
     subject = next((c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     return (
