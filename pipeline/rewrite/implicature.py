@@ -98,6 +98,15 @@ def _negated(
     ``focus_i``: the scalar item; inside one conjunct of a coordination the negation would take
     the whole coordination, so :func:`negate` flags ``focus-in-coordination``."""
     copular_state(doc, edits, head_i)
+    universal = _universal_subject(doc, head_i, focus_i)
+    if universal is not None:
+        # "All the children we select are smart" -> "Not all the children we select are
+        # brilliant", not "All the children we select aren't brilliant": the clause negation
+        # under a universal subject is scope-ambiguous between "none" and "not all" (Horn 1989
+        # ch. 4 §4.3 on "All that glitters is not gold"; Quirk et al. 1985 §10.66), and only
+        # the "not all" reading is the negated stronger alternative (twentieth pass)
+        edits.replace(universal, _cased(f"not {universal.lower_}", universal))
+        return Rewritten(edits.render(), True, f"{rule}+negation:not-all-subject", ())
     new, index = edits.to_doc()
     target = new[index[head_i]]
     focus = new[index[focus_i]] if focus_i is not None and focus_i in index else None
@@ -108,6 +117,36 @@ def _negated(
         ok = False
         flags.append("clause-already-negated")
     return Rewritten(result.text, ok, f"{rule}+{result.rule}", tuple(flags))
+
+
+#: Universal determiners whose subject takes the negation itself ("Not all/every N ...").
+UNIVERSAL_SUBJECT_WORDS = frozenset({"all", "every"})
+
+
+def _universal_subject(doc: Doc, head_i: int, focus_i: int | None) -> Token | None:
+    """The "all"/"every" that opens the subject of the clause headed by ``head_i`` ("All (of)
+    the children ...", "Every player ..."), when the scalar item is outside the subject and
+    the clause has no negation or auxiliary-less inversion, or None."""
+    head = doc[head_i]
+    subject = subject_of(head)
+    if subject is None or subject.i > head.i:
+        return None
+    first = subject.left_edge
+    if first.lower_ not in UNIVERSAL_SUBJECT_WORDS:
+        return None
+    if first.i != subject.i and first.head.i != subject.i:
+        return None  # "all" must be the subject's own (pre)determiner or the subject itself
+    if focus_i is not None and subject.left_edge.i <= focus_i <= subject.right_edge.i:
+        return None
+    if any(c.dep_ == "neg" for c in head.children):
+        return None
+    if (
+        any(t.is_punct for t in doc[first.i : head.i])
+        or first.i > 0
+        and not all(t.is_punct or t.dep_ in ("cc", "advmod", "mark") for t in doc[: first.i])
+    ):
+        return None  # a subject set off by commas, or one after a fronted phrase
+    return first
 
 
 #: Verbs of continuation whose copular use ("remain similar", "stay warm") asserts that the
@@ -664,6 +703,18 @@ def modal_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewr
     tok = doc[f["token_i"]]
     head = tok.head
     rule = "implicature:modals"
+    universal = _universal_subject(doc, head.i, tok.i)
+    if universal is not None and not any(
+        c.dep_ in ("aux", "auxpass") and c.i != tok.i for c in head.children
+    ):
+        # "All the players could leave" -> "Not all the players needed to leave", not "All the
+        # players didn't need to leave" (scope-ambiguous; see _negated, twentieth pass)
+        tag = "VBD" if tok.lower_ in PAST_MODALS else ("VBP" if _plural_subject(head) else "VBZ")
+        verb, rest = NEGATED_NECESSITY[tok.lower_].split(" ", 1)
+        edits = SurfaceEdit(doc)
+        edits.replace(universal, _cased(f"not {universal.lower_}", universal))
+        edits.replace(tok, f"{inflect(verb, tag)} {rest}")
+        return Rewritten(edits.render(), True, f"{rule}+negation:not-all-subject", ())
     result = negate(doc, head, contract=contract)
     if not result.rule.startswith("negation:add:modal"):
         return Rewritten(

@@ -368,6 +368,8 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # conventionalised (Kennedy 2007 "Vagueness and grammar" on comparison classes); the
         # stronger scale-mate is rarely an alternative ("enormous news"); IMPPRES and van Tiel
         # et al. 2016 test predicative adjectives
+    if subtype == "gradable_adjectives" and features.get("evaluative_size"):
+        return "evaluative-size"  # "This is big, Judy": see _evaluative_size
     if subtype == "modals" and item.item in DEFAULT_EXCLUDED_MODALS:
         return "root-possibility-can"  # "The coach can rest easy", "She can swim": the
         # IMPPRES scale <can, have to> is the deontic one, but in running text the root
@@ -1129,7 +1131,41 @@ def _later_counted_conjunct(tok: Token, noun: Token) -> bool:
             continue
         if verbal_ancestor(t, skip_auxiliaries=True).i == clause.i:
             return True
+        if t.lemma_ == noun.lemma_ and noun.left_edge.i <= t.head.i <= noun.right_edge.i:
+            return True  # "list three words that describe X and three words that describe
+            # Y": the second counted phrase repeats the head noun, so it is the second conjunct
+            # of "[three words ...] and [three words ...]" (Quirk et al. 1985 §13.60), which the
+            # parse hung on the last noun of the first one's relative clause (twentieth pass)
     return False
+
+
+#: Count nouns that form a compound modifier with a numeral ("a three-man crew", "five-star
+#: hotels", "three-receiver formations", "a two-door car", "a four-year degree"): Quirk et al.
+#: 1985 §17.108 and Appendix I.44 on numeral + noun premodifiers, where the noun stays
+#: singular and the numeral counts it, not the head. Members, parts and units of a whole.
+COMPOUND_NUMERAL_NOUNS = frozenset(
+    {"man", "person", "player", "receiver", "member", "seat", "door", "bedroom", "room"}
+    | {"wheel", "cylinder", "lane", "storey", "story", "speed", "part", "piece", "point"}
+    | {"day", "year", "hour", "minute", "week", "month", "disc", "volume", "stroke", "inning"}
+)  # not "star", "car", "string", "game": "two star players", "three car bombs", "three string
+# quartets" count the head as often
+
+
+def _compound_numeral_modifier(tok: Token, noun: Token) -> bool:
+    """ "Three receiver formations", "five star hotels", "two door cars": the word right after
+    the numeral is a singular count noun of ``COMPOUND_NUMERAL_NOUNS`` that modifies the head,
+    so the numeral counts it ("formations with three receivers"), usually written with a hyphen
+    ("three-receiver formations"; Quirk et al. 1985 Appendix I.44). "No more than three
+    receiver formations broke in" then bounds the wrong thing (blind review, twentieth pass).
+    The parse may tag the modifier as an adjective ("receiver/JJ")."""
+    if tok.i + 1 >= noun.i:
+        return False
+    modifier = tok.doc[tok.i + 1]
+    if modifier.dep_ not in ("compound", "amod", "nmod") or modifier.head.i != noun.i:
+        return False
+    if modifier.tag_ not in ("NN", "JJ") or modifier.lower_ not in COMPOUND_NUMERAL_NOUNS:
+        return False
+    return modifier.lower_ != noun.lower_
 
 
 def _cardinal(tok: Token) -> bool:
@@ -2151,6 +2187,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # Best Actor and Best Score": the list names the members
         if _series_length(noun):
             continue  # "were defeated in six games", "won in three sets" (see the function)
+        if _compound_numeral_modifier(tok, noun):
+            continue  # "three receiver formations", "five star hotels": see the function
         if _measure_noun(noun.lemma_.lower()):
             continue  # "4 GB of memory", "three miles": a measure phrase names a degree on a
             # dimension, not a count of individuals (Schwarzschild 2006 on measure phrases)
@@ -2305,12 +2343,41 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # (IMPPRES Table 4 and van Tiel et al. 2016 test predicative uses only)
             continue
         degree = [c.lower_ for c in tok.children if c.dep_ == "advmod"]
+        extra = {"predicative": predicative, "degree": degree}
+        if _evaluative_size(tok):
+            extra["evaluative_size"] = True
         yield (
             tok,
             item,
-            {"predicative": predicative, "degree": degree},
+            extra,
             C.CERTAIN if predicative else C.PLAUSIBLE,
         )
+
+
+#: Dimensional adjectives whose positive form is also used evaluatively ("This is big" = this
+#: matters): Kennedy & McNally 2005 on the dimension a gradable
+#: adjective measures; the stronger scale-mate "enormous" keeps to the size dimension.
+SIZE_ADJECTIVES = frozenset({"big"})
+
+
+def _evaluative_size(adjective: Token) -> bool:
+    """ "This is big", "That was big": "big" grades importance, not size.
+
+    A demonstrative pronoun subject ("this", "that") with no noun of its own refers to a
+    situation or an utterance in discourse (Webber 1991 on discourse deixis), which has no
+    physical size, so "big" is evaluative (= important); "not enormous" is then no alternative
+    the speaker weighed (Kennedy & McNally 2005: scale-mates share the dimension they measure).
+    The attributive "a big deal" is not extracted by default anyway ("attributive");
+    twentieth pass."""
+    if adjective.lower_ not in SIZE_ADJECTIVES or adjective.dep_ == "amod":
+        return False
+    predicate = adjective.head if adjective.dep_ != "conj" else adjective.head.head
+    subject = next((c for c in predicate.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return (
+        subject is not None
+        and subject.lower_ in ("this", "that")
+        and not any(c.dep_ != "punct" for c in subject.children)
+    )
 
 
 #: Volitional and deontic predicates that take an infinitival "to be ADJ" complement: "want",

@@ -343,6 +343,102 @@ def later_predicates_cut(
     return new, _remapped(f, index)
 
 
+def misread_but_clause(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence without a "but" clause the parse took for a noun conjunct of the trigger's
+    verb ('praised the harmonies but "#1 Record" suffered from ...', with "Record" a conjunct
+    of "praised" and "suffered" a participle on it), features remapped, or None.
+
+    Coordination joins like constituents (Quirk et al. 1985 §13.1, §13.40), so a noun phrase
+    coordinated with a finite verb by "but" that has a verb of its own is a clause with its
+    subject, misparsed; a "but" clause is a separate assertion that contrasts with the first
+    (Quirk et al. 1985 §13.24; Lakoff 1971), and kept under "not all" it reads as part of the
+    denied proposition. The hypothesis is the scalar clause alone (twentieth pass)."""
+    if f.get("clause_head_i") is None or f.get("token_i") is None:
+        return None
+    head = doc[f["clause_head_i"]]
+    if head.pos_ not in ("VERB", "AUX"):
+        return None
+    last = max(t.i for t in doc[f["token_i"]].subtree)
+    for conj in head.children:
+        if conj.dep_ != "conj" or conj.pos_ not in ("NOUN", "PROPN") or conj.i <= last:
+            continue
+        if not any(c.dep_ in ("acl", "relcl") and c.pos_ == "VERB" for c in conj.children):
+            continue
+        links = [c for c in head.children if c.dep_ == "cc" and last < c.i < conj.i]
+        if [c.lower_ for c in links] != ["but"]:
+            continue
+        start = min([links[0].i] + [t.i for t in conj.subtree])
+        if start > 0 and doc[start - 1].text == ",":
+            start -= 1
+        drop = set(range(start, conj.right_edge.i + 1))
+        keep = {t.i for t in doc} - drop
+        root = next(t.i for t in doc if t.head.i == t.i)
+        new, index = reduced_doc(doc, keep, root)
+        return new, _remapped(f, index)
+    return None
+
+
+def colon_list_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+    """The sentence without a verbless list or apposition that a colon opens at its end, after
+    the trigger's clause ("tried to select the neediest prisoners: women with babies, lone
+    teenagers" -> "tried to select the neediest prisoners."), features remapped, or None.
+
+    What follows such a colon specifies the phrase before it (Quirk et al. 1985 §17.65 on
+    appositive lists, Appendix III.25 on the colon); it is no part of the proposition the
+    scalar item is in, and the other cuts broke it in the middle (the comma supplements cut
+    ", lone teenagers" as an appositive and left half the list in premise and hypothesis). Only
+    a segment with no finite verb up to the sentence's end, and nothing the item needs in it
+    (twentieth pass)."""
+    if f.get("clause_head_i") is None or f.get("token_i") is None:
+        return None
+    needed = _needed(f)
+    end = len(doc)
+    while end > 0 and doc[end - 1].is_punct and doc[end - 1].text in (".", "!", "?"):
+        end -= 1
+    colons = [t.i for t in doc[:end] if t.text == ":" and t.i > max(needed)]
+    if len(colons) != 1 or colons[0] + 1 >= end:
+        return None
+    rest = doc[colons[0] + 1 : end]
+    if any(t.tag_ in FINITE_VERB_TAGS for t in rest) or any(
+        t.text in ('"', "(", ")") for t in rest
+    ):
+        return None  # a clause after the colon ("the result was clear: most of them left")
+    if any(t.text == ";" for t in rest):
+        return None  # "backed the plan: cut traffic; plant trees": a list the eighth pass keeps
+        # whole already (its semicolons are not cut, ``before_semicolon``)
+    keep = {t.i for t in doc} - set(range(colons[0], end))
+    root = next(t.i for t in doc if t.head.i == t.i)
+    if root not in keep:
+        return None
+    new, index = reduced_doc(doc, keep, root)
+    return new, _remapped(f, index)
+
+
+#: Subordinators of an adverbial clause (Quirk et al. 1985 §14.12, §15.17-15.45).
+ADVERBIAL_SUBORDINATORS = frozenset(
+    {"while", "whereas", "although", "though", "because", "since", "if", "unless", "when"}
+    | {"whenever", "after", "before", "until", "once", "as"}
+)
+
+
+def subordinate_root(head: Token) -> bool:
+    """Is the trigger's clause the sentence's root although a subordinator opens it ("While
+    many of the westerns tried/ROOT to be fair, many more justified/JJ ...")? An adverbial
+    clause is never the main clause (Quirk et al. 1985 §14.12), so either the parse lost the
+    main clause (here "justified" tagged an adjective) or the sentence is a fragment. Parsed
+    right, the trigger is in a subordinate clause and gets no pair by default (``extract``);
+    misparsed, every rewrite kept the main clause's remnant ("While not all of the westerns
+    tried ..., many more justified ..."; blind review, twentieth pass). No pair."""
+    return head.dep_ == "ROOT" and any(
+        c.dep_ == "mark" and c.i < head.i and c.lower_ in ADVERBIAL_SUBORDINATORS
+        for c in head.children
+    )
+
+
+#: Tags of a finite verb: a segment with one is a clause, not a list.
+FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
 #: Coordinators a well-formed clause never ends on ("... are Catholics but.").
 FINAL_COORDINATORS = frozenset({"and", "or", "but", "nor", "&"})
 #: Dashes that set off a parenthetical when written with spaces ("the reviewers – including
@@ -1150,6 +1246,8 @@ def implicature_pairs(
         return  # "The battle began, some people think, with ...": see the function
     if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
         return  # see the function
+    if f.get("clause_head_i") is not None and subordinate_root(doc[f["clause_head_i"]]):
+        return  # "While many of them tried ..., many more justified/JJ ...": see the function
     if candidate.subtype == "numerals" and count_revised(doc, f["token_i"]):
         return  # "2 points, increased to 3 if ...": no exact reading of "2" (see the function)
     disjunct = None if candidate.subtype == "connectives" else item_in_disjunct(doc, f)
@@ -1171,6 +1269,10 @@ def implicature_pairs(
     if semicolon is not None:
         doc, f = semicolon  # the clause after ";" is another assertion
         stripped = stripped or semicolon
+    listed = colon_list_cut(doc, f)
+    if listed is not None:
+        doc, f = listed  # "the neediest prisoners: women with babies, lone teenagers"
+        stripped = stripped or listed
     trimmed = supplements_cut(doc, f)
     if trimmed is False:
         return  # seventeenth pass: see the function
@@ -1184,6 +1286,10 @@ def implicature_pairs(
     if later is not None:
         doc, f = later  # "released ten albums and charted in five countries": see the function
         stripped = stripped or later
+    misread = misread_but_clause(doc, f)
+    if misread is not None:
+        doc, f = misread  # 'praised X but "#1 Record" suffered ...': see the function
+        stripped = stripped or misread
     cut = None if disjunct else own_clause(doc, f)  # a shared subject: the disjunction whole
     if cut is False:
         return  # inside an adverbial clause that is no clean main clause (sixth pass)

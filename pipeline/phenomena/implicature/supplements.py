@@ -49,6 +49,9 @@ PARTICULARIZERS = word_set("particularizers")
 #: Sentence-initial connectives that tie the sentence to the preceding discourse (Halliday &
 #: Hasan 1976 ch. 5; Quirk et al. 1985 §13.18 on sentence-initial "and/but/or", §8.137 on "so").
 INITIAL_CONNECTIVES = frozenset({"and", "but", "so", "yet", "or", "nor", "plus"})
+#: Conjunct adverbs that follow a sentence-initial coordinator ("and yet", "but still", "and
+#: so"; not the temporal "then"; Quirk et al. 1985 §13.18, §8.137): dropped with it.
+STACKED_CONNECTIVES = frozenset({"yet", "still", "so", "also", "thus", "hence"})
 #: Conjuncts set off by a comma at the start of the sentence ("Indeed, ...", "Still, ...",
 #: "However, ..."): they relate the sentence to what came before, as reinforcement, concession
 #: or contrast (Quirk et al. 1985 §8.134-8.144 on conjuncts; Halliday & Hasan 1976 ch. 5), and
@@ -345,6 +348,20 @@ def initial_connective(doc: Doc, needed: Iterable[int]) -> set[int] | None:
     if first.head.head.i != first.head.i:
         return None  # "So many people came": "so" modifies a word, not the clause
     drop = {0} | ({1} if doc[1].text == "," else set())
+    second = doc[1]
+    if (
+        1 not in drop
+        and len(doc) > 3
+        and first.lower_ in INITIAL_CONNECTIVES
+        and second.lower_ in STACKED_CONNECTIVES
+        and second.dep_ in CONNECTIVE_DEPS
+        and second.head.i == first.head.i
+    ):
+        # "And yet most of them ...", "But still, ...": a coordinator stacked on a conjunct
+        # adverb (Quirk et al. 1985 §13.18 on "and yet", "but still"); both tie the sentence
+        # to what came before, and a hypothesis opening "Yet not all ..." refers to a contrast
+        # it never states (twentieth pass)
+        drop |= {1} | ({2} if doc[2].text == "," else set())
     if set(needed) & drop:
         return None
     return set(range(len(doc))) - drop
@@ -371,6 +388,9 @@ def _initial_phrase(doc: Doc) -> set[int] | None:
 #: with a present-tense clause, since past-tense "while" is as often temporal ("While he was
 #: in Paris, he wrote some of his songs") and a temporal frame restricts the claim.
 CONCESSIVE_MARKERS = frozenset({"although", "though", "whereas"})
+#: Present-tense modals: "while" with one of them is not the past-tense temporal "while"
+#: (Quirk et al. 1985 §4.49 on the present forms of the modals; twentieth pass).
+PRESENT_MODALS = frozenset({"may", "can", "must", "will", "shall"})
 
 
 def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | None:
@@ -392,7 +412,10 @@ def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
             continue
         marks = [c for c in clause.children if c.dep_ == "mark"]
         words = {m.lower_ for m in marks}
-        present = any(t.tag_ in ("VBZ", "VBP") for t in [clause, *clause.children])
+        present = any(
+            t.tag_ in ("VBZ", "VBP") or (t.tag_ == "MD" and t.lower_ in PRESENT_MODALS)
+            for t in [clause, *clause.children]
+        )  # "While standards may be intended to ...": a present modal is no past tense
         if not (words & CONCESSIVE_MARKERS or ("while" in words and present)):
             continue
         span = set(range(clause.left_edge.i, clause.right_edge.i + 1))
@@ -497,9 +520,20 @@ def lost_antecedent(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
         if any(t.i not in keep and t.lower_ in group and t.pos_ == "PRON" for t in before):
             continue  # "It was his birthday and he was ...": the dropped words refer to the same
             # referent with a pronoun too, so it comes from the context before the sentence
-        if not any(t.i in keep and _agrees(t, number) for t in before):
+        if not any(t.i in keep and _agrees(t, number) and not _coargument(t, tok) for t in before):
             return True
     return False
+
+
+def _coargument(noun: Token, pronoun: Token) -> bool:
+    """Is ``noun`` the subject of the verb whose object ``pronoun`` is? A pronoun is free in
+    its clause (Chomsky 1981, binding principle B): "most students follow them" cannot mean
+    the students follow themselves, so the subject is no antecedent (twentieth pass)."""
+    return (
+        pronoun.dep_ == "dobj"
+        and noun.head.i == pronoun.head.i
+        and noun.dep_ in ("nsubj", "nsubjpass")
+    )
 
 
 def one_anaphor(tok: Token) -> bool:
