@@ -3966,6 +3966,12 @@ def _whole_span_duration(trig: Token) -> bool:
     return False
 
 
+#: Negative implicative verbs: "fail to V", "neglect to V", "refuse to V", "decline to V"
+#: entail "not V" (Karttunen 1971 "Implicative verbs"; Karttunen 2012 "Simple and phrasal
+#: implicatives": the -/o signature of fail, neglect; refuse/decline entail not-V in the past).
+NEGATIVE_IMPLICATIVES = frozenset({"fail", "neglect", "refuse", "decline"})
+
+
 def _first_occurrence(trig: Token) -> bool:
     """The verb is modified by "first" or "for the first time" (Quirk et al. 1985 §8.66: "first"
     as a time-relationship adjunct of sequence, "for the first time")."""
@@ -3978,6 +3984,18 @@ def _first_occurrence(trig: Token) -> bool:
                 time is not None
                 and time.lower_ == "time"
                 and any(g.lower_ == "first" for g in time.children if g.dep_ == "amod")
+                # "for the first time since Aug. 3 / in ten years" counts from an earlier
+                # occurrence: a recurrence after a gap, whose prior state is the template's
+                # ("in ten years", a duration noun, not "in 1907", a date)
+                and not any(
+                    g.dep_ == "prep"
+                    and (
+                        g.lower_ == "since"
+                        or g.lower_ == "in"
+                        and any(o.dep_ == "pobj" and o.pos_ == "NOUN" for o in g.children)
+                    )
+                    for g in (*time.children, *trig.children)
+                )
             ):
                 return True
     return False
@@ -4012,7 +4030,14 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     template, selection = _prior_state_table().get(key, (None, None))
     if particle is not None and template is None:
         return None
-    if template is not None and " not " not in template and _first_occurrence(trig):
+    if (
+        template is not None
+        and " not " not in template
+        # a motion verb's prior state is a place ("first returned to Rome" -> "away from
+        # Rome"), which holds before a first arrival too
+        and "{place}" not in template
+        and _first_occurrence(trig)
+    ):
         # "It first opened May 17, 2004", "opened for the first time in 1998": the event is the
         # first entry into the result state, so what it presupposes is that the theme had never
         # been in that state (Levin 1993 §45 on the result state of change-of-state verbs;
@@ -4142,13 +4167,12 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             "change_of_state:generic",
             ["prior_state_draft"],
         )
-    if lemma == "win" and obj is not None and obj.pos_ == "PROPN" and not passive:
-        # "won the Prix de Rome", "won the Masters": a named object of "win" is an award or a
-        # contest (win.v.01 "be the winner in a contest", win.v.02 "win something through
-        # one's efforts", WordNet 3.0), conferred or competed for, not held like a seat or
-        # territory, so the template's "did not have the Prix de Rome before" names no prior
-        # state (blind review s1129w); awards recur, so "had not won it before" is no
-        # presupposition either: no draft
+    if trig.dep_ == "xcomp" and trig.head.lemma_.lower() in NEGATIVE_IMPLICATIVES:
+        # "he tried but failed to win the Prix de Rome": a negative implicative entails that
+        # its complement's event did not happen (Karttunen 1971 "Implicative verbs": "fail to
+        # V" -> "not V"), so there is no change whose "before" the prior-state draft could
+        # name, and the state it names ("did not have the Prix") is the state after too
+        # (blind review s1129w). The embedded forms of the trigger sentence keep their pairs
         return None
     # "stay for dinner", "remained until 1990", "stayed some years longer": a purpose, time or
     # duration adjunct is no predicative complement of the current copula (Quirk et al. 1985
