@@ -877,11 +877,15 @@ def _vessel(tok: Token) -> bool:
             tok = pobj
     if tok.pos_ != "NOUN":
         return False
-    synsets = wordnet().synsets(tok.lemma_.lower(), "n")
-    if not synsets:
-        return False
-    ancestors = {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
-    return synsets[0].name() == "vessel.n.02" or "vessel.n.02" in ancestors
+    # the two most frequent senses: "sink" selects the watercraft reading of a noun whose first
+    # sense is another ("vessel" is first vessel.n.01, the blood vessel, and only second the
+    # craft; Katz & Fodor 1963 on disambiguation by selectional restriction): "18 enemy vessels
+    # have been sunk" -> "were afloat before", not "were higher before" (blind review s1129z)
+    for synset in wordnet().synsets(tok.lemma_.lower(), "n")[:2]:
+        ancestors = {h.name() for h in synset.closure(lambda x: x.hypernyms())}
+        if synset.name() == "vessel.n.02" or "vessel.n.02" in ancestors:
+            return True
+    return False
 
 
 def _fits_selection(selection: str, obj: Token | None, theme: Token | None) -> bool:
@@ -1697,8 +1701,21 @@ def _without_loose_pps(np: str, noun: Token) -> str:
         infinitive = k.dep_ in ("acl", "relcl") and any(
             a.dep_ == "aux" and a.tag_ == "TO" and a.i == k.left_edge.i for a in k.children
         )
-        if (k.dep_ == "prep" and k.i > noun.i and k.lower_ != "of") or (
-            infinitive and k.i > noun.i
+        clausal = k.dep_ in ("acl", "relcl") and k.i > noun.i
+        # a relative or participle clause set off by a comma is supplementary: it adds a new
+        # proposition about a referent already identified (Quirk et al. 1985 §17.22;
+        # Huddleston & Pullum 2002 ch. 12 §1.3), not part of what the genitive presupposes
+        # ("the telescope's main focal plane, after which it is collimated" -> "The telescope
+        # has a main focal plane"; blind review s1129y); and a sentence parsed with no verb at
+        # its root has its finite verb read as a modifier of some noun ("the nation's highways
+        # [used to exist ...]"): a clause there is the sentence's predicate, not the noun's
+        supplementary = clausal and (
+            noun.doc[k.left_edge.i - 1].text == "," or noun.sent.root.pos_ not in ("VERB", "AUX")
+        )
+        if (
+            (k.dep_ == "prep" and k.i > noun.i and k.lower_ != "of")
+            or (infinitive and k.i > noun.i)
+            or supplementary
         ):
             # an infinitive after the noun is as often the verb's purpose adjunct ("went over
             # to Dave's place to hang out"; Quirk et al. 1985 §15.46 vs §17.31): cut like a PP
@@ -2747,6 +2764,16 @@ def _present_tensed(clause: Token) -> Token | None:
     return auxes[0]
 
 
+#: Verbs of volition and intention whose to-infinitive names a later event (Quirk et al. 1985
+#: §16.38 "future orientation" of the infinitive after want/hope/plan/intend/expect/decide;
+#: Huddleston & Pullum 2002 ch. 14 §7): not verbs of habit or liking ("tend", "like"), whose
+#: infinitive under a present is a generic occasion.
+FUTURE_ORIENTED_VERBS = frozenset(
+    {"want", "hope", "plan", "intend", "expect", "decide", "promise", "wish", "aim", "mean",
+     "vow", "pledge", "agree", "offer", "prepare", "arrange"}
+)  # fmt: skip
+
+
 def _present_in_time_clause(c: Candidate, doc: Doc, clause: Token) -> dict[int, str] | None:
     """Word forms that restate a present-tense after/before-clause in its real time, or None.
 
@@ -2762,6 +2789,17 @@ def _present_in_time_clause(c: Candidate, doc: Doc, clause: Token) -> dict[int, 
     if main is None or finite is None:
         return None
     time = _time_of(main)
+    if (
+        main.dep_ == "xcomp"
+        and any(a.tag_ == "TO" for a in main.children if a.dep_ == "aux")
+        and main.head.lemma_.lower() in FUTURE_ORIENTED_VERBS
+        and _time_of(main.head) in ("present", "future")
+    ):
+        # "I want to go back after I graduate": the infinitive of a verb of volition or
+        # intention names an event after the wanting (Quirk et al. 1985 §16.38; H&P 2002 ch. 14
+        # §7), so the time clause's present is the present for future of §14.27 and the draft
+        # needs "will" ("I will graduate"), not a bare present (blind review s1129y)
+        time = "future"
     if time == "future":
         if finite.i != clause.i:
             # "is presented" -> "will be presented", "has left" -> "will have left"
@@ -3928,6 +3966,41 @@ def _whole_span_duration(trig: Token) -> bool:
     return False
 
 
+#: Negative implicative verbs: "fail to V", "neglect to V", "refuse to V", "decline to V"
+#: entail "not V" (Karttunen 1971 "Implicative verbs"; Karttunen 2012 "Simple and phrasal
+#: implicatives": the -/o signature of fail, neglect; refuse/decline entail not-V in the past).
+NEGATIVE_IMPLICATIVES = frozenset({"fail", "neglect", "refuse", "decline"})
+
+
+def _first_occurrence(trig: Token) -> bool:
+    """The verb is modified by "first" or "for the first time" (Quirk et al. 1985 §8.66: "first"
+    as a time-relationship adjunct of sequence, "for the first time")."""
+    for k in trig.children:
+        if k.dep_ == "advmod" and k.lower_ == "first" and k.i < trig.i:
+            return True
+        if k.dep_ == "prep" and k.lower_ == "for":
+            time = next((g for g in k.children if g.dep_ == "pobj"), None)
+            if (
+                time is not None
+                and time.lower_ == "time"
+                and any(g.lower_ == "first" for g in time.children if g.dep_ == "amod")
+                # "for the first time since Aug. 3 / in ten years" counts from an earlier
+                # occurrence: a recurrence after a gap, whose prior state is the template's
+                # ("in ten years", a duration noun, not "in 1907", a date)
+                and not any(
+                    g.dep_ == "prep"
+                    and (
+                        g.lower_ == "since"
+                        or g.lower_ == "in"
+                        and any(o.dep_ == "pobj" and o.pos_ == "NOUN" for o in g.children)
+                    )
+                    for g in (*time.children, *trig.children)
+                )
+            ):
+                return True
+    return False
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
     No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
@@ -3956,6 +4029,21 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     key = f"{lemma} {particle}" if particle is not None else lemma
     template, selection = _prior_state_table().get(key, (None, None))
     if particle is not None and template is None:
+        return None
+    if (
+        template is not None
+        and " not " not in template
+        # a motion verb's prior state is a place ("first returned to Rome" -> "away from
+        # Rome"), which holds before a first arrival too
+        and "{place}" not in template
+        and _first_occurrence(trig)
+    ):
+        # "It first opened May 17, 2004", "opened for the first time in 1998": the event is the
+        # first entry into the result state, so what it presupposes is that the theme had never
+        # been in that state (Levin 1993 §45 on the result state of change-of-state verbs;
+        # IMPPRES §3 drafts the prior state as the result's negation, "not open"), not that it
+        # was in the template's antonym state: a new museum was never "closed before" (blind
+        # review s1129z). An antonym template has no wording for "never"; no draft
         return None
     if lemma == "sink" and theme is not None and _vessel(theme):
         # "The ships have sunk": sink.v.01 of a vessel is going under the water, so the prior
@@ -4079,6 +4167,13 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             "change_of_state:generic",
             ["prior_state_draft"],
         )
+    if trig.dep_ == "xcomp" and trig.head.lemma_.lower() in NEGATIVE_IMPLICATIVES:
+        # "he tried but failed to win the Prix de Rome": a negative implicative entails that
+        # its complement's event did not happen (Karttunen 1971 "Implicative verbs": "fail to
+        # V" -> "not V"), so there is no change whose "before" the prior-state draft could
+        # name, and the state it names ("did not have the Prix") is the state after too
+        # (blind review s1129w). The embedded forms of the trigger sentence keep their pairs
+        return None
     # "stay for dinner", "remained until 1990", "stayed some years longer": a purpose, time or
     # duration adjunct is no predicative complement of the current copula (Quirk et al. 1985
     # §16.21), so it is skipped; a locative after it ("stayed two years longer in the army")
@@ -5094,6 +5189,27 @@ def _cataphor_before(doc: Doc, body: list[int], moved: list[int]) -> bool:
     )
 
 
+def _appositive_after(doc: Doc, rest: list[int], cut: int) -> bool:
+    """Whether the comma at ``rest[cut]`` opens an appositive of the noun before it: a short
+    verbless noun phrase closed by a second comma ("the driver, Chu, a packet")."""
+    if cut == 0 or cut >= len(rest) or doc[rest[cut]].text != ",":
+        return False
+    if doc[rest[cut - 1]].pos_ not in ("NOUN", "PROPN"):
+        return False
+    span = []
+    for i in rest[cut + 1 :]:
+        if doc[i].text == ",":
+            return (
+                0 < len(span) <= 4
+                and all(t.pos_ in ("PROPN", "NOUN", "DET", "ADJ", "PUNCT") for t in span)
+                and any(t.pos_ in ("PROPN", "NOUN") for t in span)
+            )
+        span.append(doc[i])
+        if len(span) > 4:
+            return False
+    return False
+
+
 def _postposed(
     doc: Doc, marker: Token | None, target: Token | None = None
 ) -> tuple[Doc, dict[int, int]] | None:
@@ -5163,6 +5279,11 @@ def _postposed(
     )
     body = rest[:cut]
     if not body:
+        return None
+    if _appositive_after(doc, rest, cut):
+        # "Lu gave the driver, Chu, a packet": a noun and its appositive are one noun phrase
+        # (Quirk et al. 1985 §17.65), which the clause put at the comma would split ("gave the
+        # driver before she got on the cart, Chu, a packet"; blind review s1129y): not moved
         return None
     if _cataphor_before(doc, body, moved):
         return None
