@@ -54,7 +54,8 @@ REASONS = {
     'subject anywhere ("Came three pitches on Sunday."), a subordinate clause alone ("Because '
     'we were invited."), a clause opened by the conjunction "for" ("For both publics are '
     'publics."), a noun phrase with only its relative clause ("Two trials in which he '
-    'is acquitted."): not a sentence',
+    'is acquitted."), a "the moment" clause alone ("But the moment I ventured to say so."): '
+    "not a sentence",
     "truncated": "cut off: ends on a comma, dash or function word, starts in lower case (unless "
     "with the subject of a complete clause) or with a bare numeral and a verb, or is only the "
     'attribution of a quotation in another sentence ("she asked."), ends on a word that needs '
@@ -66,12 +67,15 @@ REASONS = {
     '("an outfit called Arista, a Hauppauge, N.Y.")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash; or "
     'a subject that does not agree with its verb ("Fans reacts", "we telling all", "This genus '
-    'contains three species, and are part of"), or "a/an" with a plural noun ("is a major '
-    'issues")',
+    'contains three species, and are part of", "The magazine is aimed at girls and tend to", '
+    '"The XIs consists"), or "a/an" with a plural noun ("is a major issues") or "numerous", '
+    '"several", "many", "various" with a singular one ("numerous management board"), or a '
+    'plain verb right after a to-infinitive verb ("wages continued go down")',
     "duplicated_word": 'a word or unit written twice that grammar never doubles ("he he", '
     '"was was", "88.40% percent"), or a run of five or more words copied back to back; doubled '
     "articles, modals, prepositions are repaired; a name of two to four words written twice "
-    '("the 1972 Summer Olympics Summer Olympics": a flattened wiki link)',
+    '("the 1972 Summer Olympics Summer Olympics": a flattened wiki link); one prepositional '
+    'phrase attached twice to a verb ("lost in the first round to X in the first round")',
     "statistics": "a reported test statistic (F(1, 89) = 4.86, t(30) = 2.1): results, not prose",
     "garbled": 'words lost or merged: "either" with no "or", "both" with no "and", "neither" with '
     'no "nor", "not only" '
@@ -80,7 +84,9 @@ REASONS = {
     ' OCR misreadings ("tbe brotbers", "Iymphocytes", "caU"), words glued together ("theyget", '
     '"ofthe"), a list of nouns with no "and" ("small herbs, vines, shrubs, trees"), a lost apostrophe ("we d", "they re"), two '
     'sentences run together with no stop ("had their own medicine these medicines were"), a '
-    'tensed "be" after infinitival "to" ("known to are threatened")',
+    'tensed "be" after infinitival "to" ("known to are threatened"), a simple past after "be" '
+    '("was chose"), a comma with no space before a word ("In 2009,the"), a word split at a '
+    'line-end hyphen ("elimi-nate")',
     "unbalanced_quote": "a quotation mark inside the sentence with no partner: part of a "
     "quotation was cut off (double quotes; a single quote that opens with nothing to close it, "
     "or closes after a comma or stop with nothing opening it)",
