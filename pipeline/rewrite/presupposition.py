@@ -1546,6 +1546,23 @@ KILLING_VERBS = frozenset(
      "strangle", "behead", "lynch", "smother", "suffocate"}
 )  # fmt: skip
 #: Event nominals of a death ("the murder of Tom's sister", "the killing of Lee's dog").
+#: Verbs whose subject's event ends the subject's relation to a possessor: leaving a group or
+#: post, and disappearance (Levin 1993 §51.2 "leave" verbs, §48.2; Quirk et al. 1985 §4.22 on
+#: the resultative perfect): "The band's drummer has left" -> "The band had a drummer".
+RELATION_ENDING_VERBS = frozenset(
+    {
+        "leave",
+        "quit",
+        "resign",
+        "retire",
+        "depart",
+        "die",
+        "perish",
+        "vanish",
+        "disappear",
+        "divorce",
+    }
+)
 DEATH_NOMINALS = frozenset(
     {"murder", "killing", "death", "assassination", "execution", "slaying", "massacre"}
 )
@@ -1614,8 +1631,21 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     # (NOPE App. C: adjust the tense to the source; thirty-first pass, replacing the eleventh
     # pass's present for lasting possessions, which blind judges read as wrong for historical
     # possessors). A present clause keeps "has", also for a possessor that reads as historical:
-    # that is not decided here.
-    past = not present and (_ended_by_event(trig) or (head is not None and _past(head)))
+    # that is not decided here. The present perfect is a present tense (its reference time is
+    # now: Reichenbach 1947; Quirk et al. 1985 §4.22, as for ``_present_perfect`` in numeric
+    # drafts): "X's product has created a platform" -> "X has a product", not "had" (two blind
+    # judges of the stop-40 A/B draw wrote "has" on all 10 such pairs).
+    # A perfect whose event ends the relation ("The band's drummer has left the group") keeps
+    # "had": its result state is that the relation is over (Levin 1993 §51.2 leave verbs,
+    # §48.2 disappearance; Quirk §4.22 on the resultative perfect).
+    perfect_now = (
+        head is not None
+        and _present_perfect(head)
+        and not (trig.dep_ in ("nsubj", "nsubjpass") and verb_lemma(head) in RELATION_ENDING_VERBS)
+    )
+    past = not present and (
+        _ended_by_event(trig) or (head is not None and _past(head) and not perfect_now)
+    )
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     if _modifier_before_numeral(trig):
         return None
