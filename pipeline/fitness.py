@@ -67,8 +67,8 @@ REASONS = {
     '("an outfit called Arista, a Hauppauge, N.Y.")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash; or "
     'a subject that does not agree with its verb ("Fans reacts", "we telling all", "This genus '
-    'contains three species, and are part of", "The magazine is aimed at girls and tend to", '
-    '"The XIs consists"), or "a/an" with a plural noun ("is a major issues") or "numerous", '
+    'contains three species, and are part of", "The magazine is aimed at girls and tend to"), '
+    'or "a/an" with a plural noun ("is a major issues") or "numerous", '
     '"several", "many", "various" with a singular one ("numerous management board"), or a '
     'plain verb right after a to-infinitive verb ("wages continued go down")',
     "duplicated_word": 'a word or unit written twice that grammar never doubles ("he he", '
@@ -2978,7 +2978,7 @@ def garble_left(text: str) -> bool:
         return True
     if _GARBLE_WORDS.search(text):
         return True
-    if _BE_PRETERITE.search(text) or _COMMA_NO_SPACE.search(text) or _broken_word(text):
+    if _BE_PRETERITE.search(text) or _comma_no_space(text) or _broken_word(text):
         return True
     words = re.findall(r"(?<![\w'-])[a-z]{3,}(?![\w'-])", text)
     return any(_ocr_misreading(word) for word in words)
@@ -3278,8 +3278,20 @@ _BE_PRETERITE = re.compile(
 #: A comma with no space before a word ("In 2009,the new building"): English sets a space after
 #: a comma (CMOS 6.7 on spacing after punctuation); between digits it is a thousands separator
 #: ("1,000"), which a letter after it excludes. Over the 24,473 distinct sentences of the judged
-#: slices it fires twice ("2009,the", "Fa,awa"), both slips.
-_COMMA_NO_SPACE = re.compile(r"[a-z0-9],[a-z]{2,}\b")
+#: slices it fires twice ("2009,the", "Fa,awa"). Only a frequent word after the comma (Zipf >= 5:
+#: "the", "many") counts (``_comma_no_space``): a rare piece is more likely a name written with a
+#: comma for a glottal mark ("Fa,awa"), and blind judges kept 4 of the 10 pairs on that sentence
+#: (stop 40 A/B draw, two judges).
+_COMMA_NO_SPACE = re.compile(r"[a-z0-9],([a-z]{2,})\b")
+
+
+def _comma_no_space(text: str) -> bool:
+    """A comma with no space before a frequent word (``_COMMA_NO_SPACE``)."""
+    from wordfreq import zipf_frequency
+
+    return any(zipf_frequency(m.group(1), "en") >= 5.0 for m in _COMMA_NO_SPACE.finditer(text))
+
+
 #: A word split by a hyphen where no morpheme boundary is ("elimi-nate", "devastat-ingly"): the
 #: line-end hyphen of a printed page kept when its lines were joined. A hyphenated compound or
 #: prefixed word has a word or a prefix before the hyphen ("re-set", "co-operate", "e-mail";
@@ -3409,27 +3421,6 @@ def _plain_verb_conjunct(doc: Doc) -> bool:
     return False
 
 
-#: A plural initialism: capitals and a lower-case "s" ("CDs", "XIs"; Quirk et al. 1985 §5.84).
-_PLURAL_INITIALISM = re.compile(r"[A-Z]{2,}s")
-
-
-def _plural_initialism_subject(doc: Doc) -> bool:
-    """A plural initialism as subject of an -s verb after it ("The class II XIs consists of"):
-    a plural subject takes the plain present (Quirk et al. 1985 §10.34)."""
-    for tok in doc:
-        if tok.dep_ != "nsubj" or not _PLURAL_INITIALISM.fullmatch(tok.text):
-            continue
-        verb = tok.head
-        if (
-            verb.i > tok.i
-            and verb.tag_ == "VBZ"
-            and verb.text.islower()
-            and not any(c.dep_ in ("conj", "cc", "prep", "relcl", "acl") for c in tok.children)
-        ):
-            return True
-    return False
-
-
 def _repeated_adjunct(doc: Doc) -> bool:
     """The same prepositional phrase of three words or more (a preposition and a noun phrase
     with a determiner or modifier) attached twice to one head: "they lost in the first round
@@ -3533,7 +3524,6 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
             or _disagreeing_determiner(doc)
             or _plural_quantifier_singular(doc)
             or _plain_verb_conjunct(doc)
-            or _plural_initialism_subject(doc)
             or _bare_after_catenative(doc)
         )
     ):
@@ -3550,7 +3540,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _LOST_APOSTROPHE.search(text) is not None
         or _TO_FINITE.search(text) is not None
         or _BE_PRETERITE.search(text) is not None
-        or _COMMA_NO_SPACE.search(text) is not None
+        or _comma_no_space(text)
         or _broken_word(text)
         or _lone_letter(text)
         or doc is not None

@@ -3,8 +3,8 @@ of "be" before a simple past ("was chose"), a comma with no space before a word 
 word split at a line-end hyphen ("elimi-nate") (all ``garbled``); a plain verb right after a
 to-infinitive catenative ("continued go down"), a plural-only quantifier with a singular
 noun ("numerous management board"), a plain-form verb conjunct after an -s verb ("The magazine
-is aimed ... and tend to be"), a plural initialism with an -s verb ("The XIs consists")
-(``disfluent``); one prepositional phrase attached twice to one verb (``duplicated_word``); a
+is aimed ... and tend to be") (``disfluent``; the plural-initialism check, "The XIs consists",
+was withdrawn by the lead: two A/B judges kept all 9 pairs of the sentence it fired on); one prepositional phrase attached twice to one verb (``duplicated_word``); a
 sentence that is only a "the moment ..." clause (``fragment``). Each has constructed noise it
 must catch and good sentences of the same shape it must leave alone; the last test runs the
 pipeline.
@@ -30,7 +30,6 @@ FLAGGED = [
     ("He visited several museum in the old town.", "disfluent"),
     ("The journal is published in Boston and seem to sell well.", "disfluent"),
     ("The club is located in Leeds and tend to attract young players.", "disfluent"),
-    ("The older CDs contains only the first six songs.", "disfluent"),
     (
         "The team won in the second half against the visitors in the second half.",
         "duplicated_word",
@@ -44,6 +43,8 @@ NOT_FLAGGED = [
     ("The question is how the fire began.", "garbled"),
     ("The prize was 1,500 dollars in cash.", "garbled"),
     ("In 1998, the small museum moved to a larger building.", "garbled"),
+    # a comma inside a name, where a glottal mark was lost, is not a missing space (stop 40)
+    ("The area is inhabited mostly by the Fa,awa and Duwa people.", "garbled"),
     ("They wanted to re-set the clock before the race.", "garbled"),
     ("Her co-author sent the draft by e-mail.", "garbled"),
     ("The long-term plan is a well-known secret.", "garbled"),
