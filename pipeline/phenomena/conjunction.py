@@ -5314,28 +5314,31 @@ def _quoted_gloss(doc: Doc, conj: list[Conjunct]) -> bool:
     close = next((i for i in range(1, len(last)) if last[i].text in quotes), None)
     if close is not None:
         last = last[: close + 1]
-    words = [t for t in last if t.text not in quotes]
     if (
-        len(last) > len(words) >= 1
-        and last[0].text in quotes
-        and last[-1].text in quotes
-        and all(t.text[:1].islower() for t in words if t.is_alpha)
+        _quoted_lowercase_term(last, quotes)
         and not any(t.text in quotes for t in first)
         and first.root.pos_ == "NOUN"
     ):
         return True
     # the mirror order, 'depicted as "zirgeliai" or little horses': the quoted lowercase term
     # first, glossed by the unquoted common noun phrase after "or" (the same reformulatory "or")
-    inner = [t for t in first if t.text not in quotes]
     plain = doc[conj[1].start : conj[1].end]
     return (
-        len(first) > len(inner) >= 1
-        and first[0].text in quotes
-        and first[-1].text in quotes
-        and all(t.text[:1].islower() for t in inner if t.is_alpha)
+        _quoted_lowercase_term(first, quotes)
         and not any(t.text in quotes for t in plain)
         and plain.root.pos_ == "NOUN"
         and plain[0].text[:1].islower()
+    )
+
+
+def _quoted_lowercase_term(span: Span, quotes: set[str]) -> bool:
+    """``span`` is a lowercase term inside quotation marks ('"guru"'), a word mentioned."""
+    words = [t for t in span if t.text not in quotes]
+    return (
+        len(span) > len(words) >= 1
+        and span[0].text in quotes
+        and span[-1].text in quotes
+        and all(t.text[:1].islower() for t in words if t.is_alpha)
     )
 
 
