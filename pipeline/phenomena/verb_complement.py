@@ -97,7 +97,12 @@ from .verb_complement_context import (
 )
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import mandative_subjunctive
-from .verb_complement_fragments import dangling_anaphor, initial_coordinator, stranded_copula
+from .verb_complement_fragments import (
+    bound_pronoun,
+    dangling_anaphor,
+    initial_coordinator,
+    stranded_copula,
+)
 from .verb_complement_framing import (
     disfluent_break,
     fronted_contrast,
@@ -2587,6 +2592,12 @@ class VerbComplement(Phenomenon):
             # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
             # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
             scope.append(f"dangling-anaphor:{anaphor}")
+        bound = bound_pronoun(doc, verb, complement, hypothesis)
+        if bound is not None:
+            # "Every mother thinks their baby is a miracle" -> "Their baby is a miracle.": a
+            # variable bound by the matrix quantifier left free (Reinhart 1983; thirty-ninth
+            # pass, verb_complement_fragments): both pairs flagged
+            scope.append(f"dangling-anaphor:bound:{bound}")
         coordinator = initial_coordinator(doc, hypothesis)
         if coordinator is not None:
             # "And they met again." (verb_complement_fragments; twenty-third pass, class 2)

@@ -9,6 +9,12 @@ leaves behind (issue #12, nineteenth pass, class 4).
   predicate and no copula before it in the complement to recover one from ("He said that it
   happened because people are."): a post-auxiliary ellipsis needs an antecedent (Sag 1976;
   Lobeck 1995; CGEL ch. 17 §7.1), so this is a transcript's broken-off clause, no sentence.
+- ``bound_pronoun`` (thirty-ninth pass, vc31): a third-person pronoun in the complement under
+  a singular quantified matrix subject ("Every mother thinks their baby is a miracle" -> "Their
+  baby is a miracle."): a pronoun c-commanded by a quantified NP is read as a variable bound by
+  it (Reinhart 1983 ch. 7; Heim & Kratzer 1998 ch. 5), and without the quantifier the
+  hypothesis has a free pronoun with no referent. The antecedent cannot be substituted ("Every
+  mother's baby is a miracle" is another proposition), so both pairs are flagged.
 """
 
 from __future__ import annotations
@@ -89,3 +95,69 @@ def initial_coordinator(doc: Doc, hypothesis: str) -> str | None:
         return None  # "So far", "So as to save money, ...", "So that ...": no connective
     words = hypothesis.split(maxsplit=1)
     return first.lower_ if words and words[0].strip(",").lower() == first.lower_ else None
+
+
+#: Singular (distributive or negative) quantifiers of a subject, as the subject itself or its
+#: determiner: their pronouns have no group reading to fall back on, unlike plural "all the
+#: students ... they" (Kamp & Reyle 1993 §4.1 on plural anaphora by summation).
+_BINDING_QUANTIFIERS = frozenset(
+    {
+        "every",
+        "each",
+        "no",
+        "any",
+        "everyone",
+        "everybody",
+        "nobody",
+        "anyone",
+        "anybody",
+        "none",
+    }
+)
+#: Third-person pronouns that can be bound (not "it": mostly expletive or inanimate).
+_BINDABLE = frozenset(
+    {
+        "he",
+        "him",
+        "his",
+        "himself",
+        "she",
+        "her",
+        "hers",
+        "herself",
+        "they",
+        "them",
+        "their",
+        "theirs",
+        "themselves",
+    }
+)
+_SUBJECT_DEPS = ("nsubj", "nsubjpass")
+
+
+def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str | None:
+    """``quantifier:pronoun`` when the complement has a pronoun bound by the trigger's singular
+    quantified subject ("Every mother thinks their baby ...", "No one said that he ...") and
+    the hypothesis does not keep that subject, else None."""
+    clause = verb
+    while clause.dep_ in ("xcomp", "conj") and clause.head.i != clause.i:
+        if any(c.dep_ in _SUBJECT_DEPS for c in clause.children):
+            break
+        clause = clause.head
+    subject = next((c for c in clause.children if c.dep_ in _SUBJECT_DEPS), None)
+    if subject is None or subject.i > verb.i or subject.i in complement:
+        return None
+    words = [subject, *(c for c in subject.children if c.dep_ == "det")]
+    quantifier = next((t.lower_ for t in words if t.lower_ in _BINDING_QUANTIFIERS), None)
+    if subject.lower_ == "one" and subject.i > 0 and doc[subject.i - 1].lower_ == "no":
+        quantifier = "no one"
+    if quantifier is None:
+        return None
+    phrase = doc[subject.left_edge.i : subject.i + 1].text.lower()
+    if phrase in hypothesis.lower():
+        return None  # the subject stays in place ("Everyone tried to bring their kids")
+    for i in complement:
+        tok = doc[i]
+        if tok.lower_ in _BINDABLE and tok.tag_ in ("PRP", "PRP$"):
+            return f"{quantifier}:{tok.lower_}"
+    return None
