@@ -8,6 +8,9 @@ be substituted, so both pairs are flagged (``dangling-anaphor:bound:<quantifier>
 Class 2: a floated "all/both/each" right after the subject ("We all did not want to ...") takes
 the subject's scope (Sportiche 1988), so the added "not" reads all(not p) (Horn 1989 §4.3), as
 after "All of us": ¬S gets ``negated-under-universal-subject``.
+Class 3: a singular indefinite subject ("A woman told the guards that a stranger had pushed
+her") introduces the referent the complement's pronoun picks up (Karttunen 1976; Heim 1982);
+the hypothesis names it by the indefinite ("A stranger had pushed a woman ...").
 
 Constructed sentences through the real spaCy model and the real extractor/rewriters; every
 "is now" assertion failed on the code before this change (a3ad65d); the guards pin pairs that
@@ -93,3 +96,39 @@ def test_no_floated_quantifier_or_one_after_the_auxiliary_stays(mine):
     _, negated = pairs_of(mine("We have all agreed to help with the move."), "agree")
     assert negated.premise == "We have not all agreed to help with the move."
     assert not any(f.startswith("negated-under-universal") for f in _flags(negated))
+
+
+# -- class 3: a singular indefinite subject as the antecedent of the complement's pronoun -------
+
+
+def test_indefinite_subject_replaces_the_first_pronoun_of_its_gender(mine):
+    """Blind reject s1130b verb-062 ("a woman told police that ... shoved her")."""
+    original, negated = pairs_of(
+        mine("A woman told the guards that a stranger had pushed her down the stairs."), "tell"
+    )
+    assert original.hypothesis == "A stranger had pushed a woman down the stairs."
+    assert negated.hypothesis == original.hypothesis
+    assert kept(original) and kept(negated)
+    original, _ = pairs_of(mine("An officer stated that he had seen the driver."), "state")
+    assert original.hypothesis == "An officer had seen the driver."
+    original, _ = pairs_of(mine("A girl told her teacher that her brother was sick."), "tell")
+    assert original.hypothesis == "A girl's brother was sick."
+
+
+def test_only_the_first_mention_is_replaced(mine):
+    original, _ = pairs_of(mine("A man said that he had lost his keys."), "say")
+    assert original.hypothesis == "A man had lost his keys."
+
+
+def test_definite_subjects_names_and_other_antecedents_stay(mine):
+    """A definite or named subject keeps RP19's pronoun; a name in the complement before the
+    pronoun can be its antecedent; "they" after a singular noun is often another group ("a
+    spokesman said that they would appeal": the company)."""
+    original, _ = pairs_of(mine("The woman said that she was tired."), "say")
+    assert original.hypothesis == "She was tired."
+    original, _ = pairs_of(mine("A witness said that John had lost his keys."), "say")
+    assert original.hypothesis == "John had lost his keys."
+    original, _ = pairs_of(mine("A spokesman said that they would appeal the ruling."), "say")
+    assert original.hypothesis == "They would appeal the ruling."
+    original, _ = pairs_of(mine("A man believes that the bridge is unsafe."), "believe")
+    assert original.hypothesis == "The bridge is unsafe."

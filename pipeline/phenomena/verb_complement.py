@@ -100,6 +100,7 @@ from .verb_complement_discourse import mandative_subjunctive
 from .verb_complement_fragments import (
     bound_pronoun,
     dangling_anaphor,
+    indefinite_antecedent,
     initial_coordinator,
     stranded_copula,
 )
@@ -2490,6 +2491,10 @@ class VerbComplement(Phenomenon):
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
         # "He said that the plan failed, in short": the conjunct belongs to the matrix
         hypothesis = strip_trailing_summative(hypothesis)
+        if candidate.subtype == "that":
+            # "A woman told police that he had shoved her" -> "He had shoved a woman ...": the
+            # indefinite antecedent for the pronoun (verb_complement_fragments; 39th pass)
+            hypothesis = indefinite_antecedent(doc, verb, _complement_range(doc, feats), hypothesis)
         first_word = hypothesis.split(" ", 1)[0]
         if hypothesis[:1].islower() and not any(ch.isupper() for ch in first_word[1:]):
             # '"I forbid you to go out in that boat!"' -> "you go out in that boat.": the
