@@ -61,6 +61,17 @@ def test_referential_and_plural_antecedents_stay(mine):
     assert kept(original)
 
 
+def test_a_closer_antecedent_or_a_partitive_is_no_bound_variable(mine):
+    """An agreeing noun of the complement before the pronoun can be its antecedent; "all of
+    them" needs a set, not the quantifier's variable."""
+    ((_, pairs),) = mine("Nobody says teachers can't spend their own money on books.")
+    assert pairs and all(kept(p) for p in pairs)
+    original, _ = pairs_of(
+        mine("Everyone knew that the storm was a danger to all of them."), "know"
+    )
+    assert kept(original)
+
+
 def test_quantified_subject_kept_in_place_binds_its_pronoun(mine):
     """An in-place to-complement keeps the quantifier: the pronoun stays bound."""
     original, _ = pairs_of(mine("Everyone tried to bring their own lunch."), "try")

@@ -166,9 +166,25 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
         return None  # the subject stays in place ("Everyone tried to bring their kids")
     for i in complement:
         tok = doc[i]
-        if tok.lower_ in _BINDABLE and tok.tag_ in ("PRP", "PRP$"):
-            return f"{quantifier}:{tok.lower_}"
+        if tok.lower_ not in _BINDABLE or tok.tag_ not in ("PRP", "PRP$"):
+            continue
+        if tok.head.lower_ == "of":
+            return None  # "a threat to all of them": a partitive needs a set, no variable
+        plural = tok.lower_ in _PLURAL_PRONOUNS
+        if any(
+            doc[j].tag_ in (_PLURAL_NOUN_TAGS if plural else _SINGULAR_NOUN_TAGS)
+            for j in range(complement.start, i)
+        ):
+            # "Nobody says women can't use their own money": a noun of the complement that
+            # agrees with the pronoun can be its antecedent
+            return None
+        return f"{quantifier}:{tok.lower_}"
     return None
+
+
+_PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
+_PLURAL_NOUN_TAGS = ("NNS", "NNPS")
+_SINGULAR_NOUN_TAGS = ("NN", "NNP")
 
 
 #: Gendered person nouns (a closed set of kinship and sex-specific terms; Quirk et al. 1985
