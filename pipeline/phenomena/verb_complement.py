@@ -97,7 +97,13 @@ from .verb_complement_context import (
 )
 from .verb_complement_discourse import flags_for as discourse_flags
 from .verb_complement_discourse import mandative_subjunctive
-from .verb_complement_fragments import dangling_anaphor, initial_coordinator, stranded_copula
+from .verb_complement_fragments import (
+    bound_pronoun,
+    dangling_anaphor,
+    indefinite_antecedent,
+    initial_coordinator,
+    stranded_copula,
+)
 from .verb_complement_framing import (
     disfluent_break,
     fronted_contrast,
@@ -2485,6 +2491,10 @@ class VerbComplement(Phenomenon):
         hypothesis = clean_corpus_noise(strip_citations(detokenize(comp.text)))
         # "He said that the plan failed, in short": the conjunct belongs to the matrix
         hypothesis = strip_trailing_summative(hypothesis)
+        if candidate.subtype == "that":
+            # "A woman told police that he had shoved her" -> "He had shoved a woman ...": the
+            # indefinite antecedent for the pronoun (verb_complement_fragments; 39th pass)
+            hypothesis = indefinite_antecedent(doc, verb, _complement_range(doc, feats), hypothesis)
         first_word = hypothesis.split(" ", 1)[0]
         if hypothesis[:1].islower() and not any(ch.isupper() for ch in first_word[1:]):
             # '"I forbid you to go out in that boat!"' -> "you go out in that boat.": the
@@ -2587,6 +2597,12 @@ class VerbComplement(Phenomenon):
             # "... said the latter was cheaper" -> "The latter was cheaper.": the anaphor's
             # antecedents are not in the hypothesis (verb_complement_fragments; 19th pass)
             scope.append(f"dangling-anaphor:{anaphor}")
+        bound = bound_pronoun(doc, verb, complement, hypothesis)
+        if bound is not None:
+            # "Every mother thinks their baby is a miracle" -> "Their baby is a miracle.": a
+            # variable bound by the matrix quantifier left free (Reinhart 1983; thirty-ninth
+            # pass, verb_complement_fragments): both pairs flagged
+            scope.append(f"dangling-anaphor:bound:{bound}")
         coordinator = initial_coordinator(doc, hypothesis)
         if coordinator is not None:
             # "And they met again." (verb_complement_fragments; twenty-third pass, class 2)

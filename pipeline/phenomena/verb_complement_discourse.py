@@ -385,7 +385,20 @@ def universal_subject(verb: Token, negation_rule: str) -> str | None:
     for t in (subject, *subject.children):
         if t.lower_ in UNIVERSALS and (t is subject or t.dep_ in ("det", "predet", "nsubj")):
             return t.lower_
+        if t.lower_ in FLOATED_UNIVERSALS and t.dep_ == "appos" and t.i == subject.i + 1:
+            # thirty-ninth pass (vc31): a floated quantifier right after the subject ("we all
+            # did not want", "We both did not know"; blind A/B rejects of r49) takes the
+            # subject's scope (Sportiche 1988 on quantifier float; Dowty & Brodie 1984), so
+            # the added "not" after it is read all(not p) like "All of us did not" (Horn 1989
+            # §4.3). A quantifier floated after an auxiliary ("We have all agreed") is not
+            # here: the negation then precedes it ("have not all agreed" = not all).
+            return t.lower_
     return None
+
+
+#: Quantifiers that float off a subject to its right (Sportiche 1988; Quirk et al. 1985
+#: §6.49, §10.57 on "all/both/each" in apposition to a pronoun or noun subject).
+FLOATED_UNIVERSALS = frozenset({"all", "both", "each"})
 
 
 #: Third-person singular subject pronouns (a bare verb after them is subjunctive).

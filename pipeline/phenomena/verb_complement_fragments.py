@@ -9,9 +9,23 @@ leaves behind (issue #12, nineteenth pass, class 4).
   predicate and no copula before it in the complement to recover one from ("He said that it
   happened because people are."): a post-auxiliary ellipsis needs an antecedent (Sag 1976;
   Lobeck 1995; CGEL ch. 17 §7.1), so this is a transcript's broken-off clause, no sentence.
+- ``bound_pronoun`` (thirty-ninth pass, vc31): a third-person pronoun in the complement under
+  a singular quantified matrix subject ("Every mother thinks their baby is a miracle" -> "Their
+  baby is a miracle."): a pronoun c-commanded by a quantified NP is read as a variable bound by
+  it (Reinhart 1983 ch. 7; Heim & Kratzer 1998 ch. 5), and without the quantifier the
+  hypothesis has a free pronoun with no referent. The antecedent cannot be substituted ("Every
+  mother's baby is a miracle" is another proposition), so both pairs are flagged.
+- ``indefinite_antecedent`` (thirty-ninth pass, vc31): a singular indefinite matrix subject
+  ("A woman told police that he had shoved her") is the antecedent of a he/she pronoun of the
+  complement; the hypothesis "He had shoved her into a wall." leaves "her" with no referent, so
+  the first such pronoun is replaced by the indefinite ("He had shoved a woman into a wall."):
+  an indefinite introduces a discourse referent (Karttunen 1976; Heim 1982), and its first
+  mention in the hypothesis is the indefinite itself; later pronouns pick it up.
 """
 
 from __future__ import annotations
+
+import re
 
 from spacy.tokens import Doc, Token
 
@@ -89,3 +103,143 @@ def initial_coordinator(doc: Doc, hypothesis: str) -> str | None:
         return None  # "So far", "So as to save money, ...", "So that ...": no connective
     words = hypothesis.split(maxsplit=1)
     return first.lower_ if words and words[0].strip(",").lower() == first.lower_ else None
+
+
+#: Singular (distributive or negative) quantifiers of a subject, as the subject itself or its
+#: determiner: their pronouns have no group reading to fall back on, unlike plural "all the
+#: students ... they" (Kamp & Reyle 1993 §4.1 on plural anaphora by summation).
+_BINDING_QUANTIFIERS = frozenset(
+    {
+        "every",
+        "each",
+        "no",
+        "any",
+        "everyone",
+        "everybody",
+        "nobody",
+        "anyone",
+        "anybody",
+        "none",
+    }
+)
+#: Third-person pronouns that can be bound (not "it": mostly expletive or inanimate).
+_BINDABLE = frozenset(
+    {
+        "he",
+        "him",
+        "his",
+        "himself",
+        "she",
+        "her",
+        "hers",
+        "herself",
+        "they",
+        "them",
+        "their",
+        "theirs",
+        "themselves",
+    }
+)
+_SUBJECT_DEPS = ("nsubj", "nsubjpass")
+
+
+def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str | None:
+    """``quantifier:pronoun`` when the complement has a pronoun bound by the trigger's singular
+    quantified subject ("Every mother thinks their baby ...", "No one said that he ...") and
+    the hypothesis does not keep that subject, else None."""
+    clause = verb
+    while clause.dep_ in ("xcomp", "conj") and clause.head.i != clause.i:
+        if any(c.dep_ in _SUBJECT_DEPS for c in clause.children):
+            break
+        clause = clause.head
+    subject = next((c for c in clause.children if c.dep_ in _SUBJECT_DEPS), None)
+    if subject is None or subject.i > verb.i or subject.i in complement:
+        return None
+    words = [subject, *(c for c in subject.children if c.dep_ == "det")]
+    quantifier = next((t.lower_ for t in words if t.lower_ in _BINDING_QUANTIFIERS), None)
+    if subject.lower_ == "one" and subject.i > 0 and doc[subject.i - 1].lower_ == "no":
+        quantifier = "no one"
+    if quantifier is None:
+        return None
+    phrase = doc[subject.left_edge.i : subject.i + 1].text.lower()
+    if phrase in hypothesis.lower():
+        return None  # the subject stays in place ("Everyone tried to bring their kids")
+    for i in complement:
+        tok = doc[i]
+        if tok.lower_ not in _BINDABLE or tok.tag_ not in ("PRP", "PRP$"):
+            continue
+        if tok.head.lower_ == "of":
+            return None  # "a threat to all of them": a partitive needs a set, no variable
+        plural = tok.lower_ in _PLURAL_PRONOUNS
+        if any(
+            doc[j].tag_ in (_PLURAL_NOUN_TAGS if plural else _SINGULAR_NOUN_TAGS)
+            for j in range(complement.start, i)
+        ):
+            # "Nobody says women can't use their own money": a noun of the complement that
+            # agrees with the pronoun can be its antecedent
+            return None
+        return f"{quantifier}:{tok.lower_}"
+    return None
+
+
+_PLURAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
+_PLURAL_NOUN_TAGS = ("NNS", "NNPS")
+_SINGULAR_NOUN_TAGS = ("NN", "NNP")
+
+
+#: Gendered person nouns (a closed set of kinship and sex-specific terms; Quirk et al. 1985
+#: §5.104-5.107 on gender in nouns): their pronoun is only the one of their gender.
+_FEMININE_NOUNS = frozenset(
+    {"woman", "girl", "lady", "mother", "wife", "sister", "daughter", "grandmother", "widow"}
+)
+_MASCULINE_NOUNS = frozenset(
+    {"man", "boy", "gentleman", "father", "husband", "brother", "son", "grandfather", "widower"}
+)
+_FEMININE = {"she": "subject", "her": "object"}
+_MASCULINE = {"he": "subject", "him": "object", "his": "possessive"}
+
+
+def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: str) -> str:
+    """``hypothesis`` with the first he/she pronoun of the complement replaced by the trigger's
+    singular indefinite subject ("a woman"), when it is the only gender of third-person
+    singular pronoun there (a gendered noun picks its own), else ``hypothesis`` unchanged."""
+    subject = next((c for c in verb.children if c.dep_ in _SUBJECT_DEPS), None)
+    if subject is None or subject.i > verb.i or subject.tag_ != "NN" or not complement:
+        return hypothesis
+    det = next((c for c in subject.children if c.dep_ == "det"), None)
+    if det is None or det.lower_ not in ("a", "an") or det.i != subject.left_edge.i:
+        return hypothesis
+    if subject.right_edge.i != subject.i:
+        return hypothesis  # "a woman from the town who ...": keep it simple, no postmodifier
+    phrase = doc[det.i : subject.i + 1].text
+    if phrase.lower() in hypothesis.lower():
+        return hypothesis
+    words = [doc[i] for i in complement]
+    fem = [t for t in words if t.lower_ in _FEMININE and t.tag_ in ("PRP", "PRP$")]
+    masc = [t for t in words if t.lower_ in _MASCULINE and t.tag_ in ("PRP", "PRP$")]
+    noun = subject.lower_
+    if noun in _FEMININE_NOUNS:
+        found = fem
+    elif noun in _MASCULINE_NOUNS:
+        found = masc
+    else:
+        found = fem if fem and not masc else masc if masc and not fem else []
+    if not found or any(t.tag_ in ("NNP", "NNPS") for t in words if t.i < found[0].i):
+        # a name before the pronoun in the complement can be its antecedent ("that John had
+        # lost his keys")
+        return hypothesis
+    pronoun = found[0]
+    if pronoun.lower_ == "her":
+        possessive = pronoun.tag_ == "PRP$" or pronoun.dep_ == "poss"
+    else:
+        possessive = pronoun.lower_ == "his"
+    replacement = phrase.lower() + ("'s" if possessive else "")
+    pattern = re.compile(rf"\b{pronoun.lower_}\b", re.IGNORECASE)
+    match = pattern.search(hypothesis)
+    if match is None or len(pattern.findall(hypothesis)) != sum(
+        1 for t in words if t.lower_ == pronoun.lower_
+    ):
+        return hypothesis
+    if match.start() == 0:
+        replacement = replacement[:1].upper() + replacement[1:]
+    return hypothesis[: match.start()] + replacement + hypothesis[match.end() :]
