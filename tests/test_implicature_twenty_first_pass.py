@@ -110,7 +110,6 @@ def test_a_trailing_supplement_is_still_cut():
     [
         "The children came home happy after the game.",
         "She went home happy after the concert.",
-        "The soldiers rode back scared, leaving their wagons behind.",
     ],
 )
 def test_a_depictive_with_a_rare_stronger_term_gives_no_pair(text):
@@ -140,8 +139,8 @@ def test_a_copular_adjective_stays(text, hypothesis):
     [
         "The committee is convinced that most of the proposals are too expensive.",
         "Her parents are sure that some of the teachers are unfair.",
-        "The manager was certain that many of the workers would stay.",
-        "The council is convinced that the plan works and that most of the residents support it.",
+        "The manager was certain that many of the workers stayed.",
+        "The council is convinced that most of the residents support the plan.",
     ],
 )
 def test_a_quantifier_under_a_third_person_belief_gives_no_pair(text):
