@@ -43,6 +43,7 @@ from spacy.tokens import Doc, Token
 
 from ... import resources
 from ...fitness import shouted
+from ...lexicon.fluency import zipf
 from ...lexicon.tables import word_set
 from ...lexicon.wordnet import wordnet
 from ...prefilter import inflections
@@ -356,6 +357,9 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         return "quantified-subject"  # "Almost the entire coast has three beaches": the
         # subject quantifier outscopes the clause negation (SUBJECT_SCOPE_WORDS); IMPPRES keeps
         # such items ("Most actors don't wear all glasses", Table 4). Issue #12, class 2
+    if subtype == "numerals" and features.get("specific_source"):
+        return "specific-source"  # "Two new studies show that ...": see
+        # _specific_source_numeral (Fodor & Sag 1982; Kennedy 2015). Twenty-first pass
     if subtype in ("quantifiers", "numerals") and features.get("under_modal"):
         return "under-modal"  # "They may be shown in some breeds", "fire must have had effects
         # on most ecosystems": the implicature may be computed below the modal (local,
@@ -368,6 +372,9 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # conventionalised (Kennedy 2007 "Vagueness and grammar" on comparison classes); the
         # stronger scale-mate is rarely an alternative ("enormous news"); IMPPRES and van Tiel
         # et al. 2016 test predicative adjectives
+    if subtype == "gradable_adjectives" and features.get("depictive") and _rare_alternative(item):
+        return "rare-alternative"  # "They went home happy" -> "They didn't go home ecstatic":
+        # see _rare_alternative. Twenty-first pass, class 4
     if subtype == "gradable_adjectives" and features.get("evaluative_size"):
         return "evaluative-size"  # "This is big, Judy": see _evaluative_size
     if subtype == "modals" and item.item in DEFAULT_EXCLUDED_MODALS:
@@ -405,6 +412,31 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         return "stative"  # "could have significant force", "can contain": a state has no agent
         # who could be obliged to it (Vendler 1957; Palmer 2001 §4.1)
     return None
+
+
+#: How much rarer (in Zipf units, log10 of the frequency per billion words) the stronger
+#: adjective may be than the weak one before it no longer counts as a live alternative: 1.5 is
+#: a ratio of about 30 (wordfreq; ⟨happy, ecstatic⟩ 1.98, ⟨scared, petrified⟩ 1.57, while
+#: IMPPRES's ⟨good, excellent⟩ 1.39 and ⟨big, enormous⟩ 1.42 stay below it).
+RARE_ALTERNATIVE_GAP = 1.5
+
+
+def _rare_alternative(item: ScaleItem) -> bool:
+    """Is the stronger scale-mate of this adjective far rarer than the adjective itself?
+
+    A scalar implicature negates an alternative the hearer takes the speaker to have had
+    available (Horn 1984 on Q-alternatives; Matsumoto 1995 "The conversational condition on Horn
+    scales": the scale-mates must be equally salient and of the same register). Adjectival
+    scales already give the lowest implicature rates (Doran, Ward, Larson, McNabb & Baker 2012
+    "A novel experimental paradigm for distinguishing between what is said and what is
+    implicated"); when the strong term is a rare, marked word ("ecstatic" beside "happy",
+    "petrified" beside "scared") and the adjective is a depictive in a narrative ("They marched
+    back happy", see _depictive), the state is backgrounded and "not ecstatic" is not
+    conveyed; blind judges labelled such pairs neutral. Only depictives are refused: "The
+    children were happy" -> "weren't ecstatic" stays (eighteenth pass). Left to
+    ``implicature_scales=imppres``."""
+    gap = zipf(item.item) - zipf(item.alternative)
+    return gap >= RARE_ALTERNATIVE_GAP
 
 
 #: Auxiliaries whose modal "would like" is a request, not the scalar "like".
@@ -1007,6 +1039,14 @@ SUBJECT_SCOPE_WORDS = frozenset(
     # "dozens/hundreds/thousands" as quantificational heads): "Thousands didn't encircle more
     # than five trucks" is read distributively below the subject, not as the implicature
     | {"dozens", "scores", "hundreds", "thousands", "millions", "billions"}
+    # proportional subjects ("34 percent of children", "half of the students", "a majority of
+    # the members"): a proportion counts the members of the restrictor that satisfy the
+    # predicate, so a negated predicate changes what is counted ("34 percent didn't take part
+    # in more than 10 sessions" is a claim about a different 34 percent), not the implicature
+    # (Horn 1989 ch. 4 on negation under a quantified subject; Keenan & Stavi 1986 on
+    # proportional determiners). Twenty-first pass, class 2
+    | {"percent", "%", "cent", "percentage", "proportion", "fraction", "half"}
+    | {"majority", "minority"}
 )
 
 
@@ -1044,6 +1084,94 @@ def _quantified_subject(tok: Token) -> bool:
     if subject is None or subject.left_edge.i <= tok.i <= subject.right_edge.i:
         return False
     return any(t.lower_ in SUBJECT_SCOPE_WORDS for t in subject.subtree)
+
+
+#: Modifiers that present the referents of an indefinite as newly introduced ones ("two new
+#: studies", "three recent surveys", "two reports published this week").
+NOVEL_REFERENT_MODIFIERS = frozenset(
+    {"new", "recent", "latest", "fresh", "published", "released", "unveiled", "unpublished"}
+)
+#: Verbs whose subject is a source of evidence or information ("studies show/find that").
+EVIDENTIAL_VERBS = frozenset(
+    {"show", "find", "suggest", "highlight", "reveal", "indicate", "demonstrate", "confirm"}
+    | {"describe", "report", "conclude", "document", "point", "examine", "link", "tie"}
+    | {"support", "underscore", "underline", "question", "challenge", "warn", "argue"}
+)
+
+
+def _specific_source_numeral(noun: Token) -> bool:
+    """Is the counted noun a subject indefinite that introduces specific new referents as the
+    source of a claim ("Two new autism studies highlight the difficulty ...", "Three studies
+    published this week found that ...")?
+
+    Such an indefinite is specific (Fodor & Sag 1982): the speaker has particular studies in
+    mind and reports what they show; the numeral describes them and is not the answer to a
+    "how many?" question under discussion, which is what the upper-bound ("exactly") reading of
+    a numeral needs (Kennedy 2015 "A 'de-Fregean' semantics (and neo-Gricean pragmatics) for
+    modified and unmodified numerals"). "No more than two new studies show X" then says that
+    other studies do not, which the sentence does not convey. Cue, kept narrow: a subject, a
+    novel-referent modifier (NOVEL_REFERENT_MODIFIERS), and a clause verb with a clausal
+    complement or an evidential verb (EVIDENTIAL_VERBS). "Four new members joined the board"
+    (no source of a claim) stays. Twenty-first pass, class 1."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    if not any(
+        t.lower_ in NOVEL_REFERENT_MODIFIERS and t.i != noun.i
+        for c in noun.children
+        if c.dep_ in ("amod", "acl", "compound")
+        for t in (c, *c.subtree)
+        if t.i < noun.i or c.dep_ == "acl"
+    ):
+        return False
+    verb = noun.head
+    return verb.lemma_.lower() in EVIDENTIAL_VERBS or any(c.dep_ == "ccomp" for c in verb.children)
+
+
+#: Predicates of conviction that are not neg-raising: "They aren't convinced/sure that p" does
+#: not convey "They are convinced/sure that not p" (Horn 1978 "Remarks on neg-raising", Horn
+#: 1989 ch. 5 §5.2: "certain", "sure", "convinced" lack the neg-raising reading of "think",
+#: "believe", "suppose"). Quirk et al. 1985 §16.35 on adjectives of certainty with a "that"
+#: clause.
+CONVICTION_PREDICATES = frozenset(
+    {"convinced", "convince", "persuade", "persuaded", "sure", "certain", "confident", "positive"}
+)
+
+
+def doxastic_complement(head: Token) -> bool:
+    """Is ``head`` in the complement clause of a non-neg-raising predicate of conviction whose
+    holder is not the speaker ("The government is convinced that most of the forces agree",
+    "Her parents are sure that some teachers are unfair")?
+
+    The complement is not asserted by the speaker (Gazdar 1979 ch. 3: the implicatures of a
+    non-asserted clause are not projected as the speaker's); what the speaker implicates is
+    "not (they are convinced that all ...)". That strengthens to the hypothesis "They are
+    convinced that not all ..." only if the holder is taken to have an opinion either way (the
+    competence assumption, Sauerland 2004; Geurts 2010 ch. 7). For the neg-raising "think" and
+    "believe" that step is the excluded-middle inference of the predicate itself (Bartsch 1973;
+    Gajewski 2007 "Neg-raising and polarity"), so "They think that not all answers were wrong"
+    stays a fair hypothesis (eleventh and fourteenth passes); conviction predicates lack it
+    (CONVICTION_PREDICATES), and judges labelled such pairs neutral. An embedded (local)
+    implicature is possible (Chierchia 2004) but not conveyed. A first-person holder
+    (SPEAKER_PRONOUNS: "I am sure most guests left") hedges the speaker's own assertion
+    (Urmson 1952 "Parenthetical verbs"; Simons 2007) and stays. Twenty-first pass, class 5."""
+    node = head
+    for _ in range(len(head.doc)):
+        if node.dep_ not in ("ccomp", "conj") or node.head.i == node.i:
+            return False
+        governor = node.head
+        if node.dep_ == "ccomp" and governor.lemma_.lower() in CONVICTION_PREDICATES:
+            holder = next(
+                (c for c in governor.children if c.dep_ in NOMINAL_SUBJECT_DEPS),
+                None,
+            )
+            if holder is None and governor.dep_ == "acomp":
+                holder = next(
+                    (c for c in governor.head.children if c.dep_ in NOMINAL_SUBJECT_DEPS),
+                    None,
+                )
+            return holder is not None and holder.lower_ not in SPEAKER_PRONOUNS
+        node = governor
+    return False
 
 
 def _under_modal(tok: Token) -> bool:
@@ -2241,6 +2369,7 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
                 "quantified_subject": noun.dep_ not in NOMINAL_SUBJECT_DEPS
                 and _quantified_subject(tok),
                 "under_modal": _under_modal(tok),
+                "specific_source": _specific_source_numeral(noun),
             },
             confidence,
         )
@@ -2346,12 +2475,41 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         extra = {"predicative": predicative, "degree": degree}
         if _evaluative_size(tok):
             extra["evaluative_size"] = True
+        if predicative and _depictive(tok):
+            extra["depictive"] = True
         yield (
             tok,
             item,
             extra,
             C.CERTAIN if predicative else C.PLAUSIBLE,
         )
+
+
+#: Verbs that take a resulting or current state as their predicative complement: with them
+#: the adjective is the main predicate, not a depictive.
+RESULT_COPULAS = frozenset({"become", "get", "grow", "turn", "go", "make", "keep", "leave"})
+
+
+def _depictive(adjective: Token) -> bool:
+    """Is the predicative adjective a depictive secondary predicate of a non-copular verb ("They
+    marched back happy", "the fan went home happy")? A depictive describes a participant's state
+    during the event the verb reports (Rothstein 2004 "Predicates and their subjects";
+    Himmelmann & Schultze-Berndt 2005): the clause is about the event, the state is
+    backgrounded, and its degree is not what the speaker is asked about. "went home happy" is a
+    depictive "go" (motion with a goal), not the "go" of "went mad"."""
+    verb = adjective.head if adjective.dep_ != "conj" else adjective.head.head
+    if verb.pos_ not in VERBAL_POS:
+        return False
+    lemma = verb.lemma_.lower()
+    if lemma in STATE_COPULAS:
+        return False
+    if lemma in RESULT_COPULAS:
+        return lemma == "go" and any(
+            c.dep_ in ("advmod", "prep", "npadvmod", "prt")
+            for c in verb.children
+            if c.i < adjective.i
+        )
+    return True
 
 
 #: Dimensional adjectives whose positive form is also used evaluatively ("This is big" = this
@@ -2761,6 +2919,8 @@ class Implicature(Phenomenon):
                     continue  # "Logue said some of the staff came", 'As she said, "Three ..."':
                     # the implicature is the reported speaker's, not the sentence's
                     # (contexts.reported_clause; fourteenth pass, class 1)
+                if not wide and doxastic_complement(head):
+                    continue  # "The government is convinced that most ...": see the function
                 if _only_in_clause(tok, head):
                     continue  # "the only time I tried to ride him", "it was only her X that made
                     # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)
