@@ -138,9 +138,6 @@ REFUSALS = frozenset(
         # "At least he stopped" -> "*At least did he stop?": an attitudinal disjunct outside
         # every operator (Quirk et al. 1985 §8.127; presupposition 38th pass)
         "evaluative-disjunct",
-        # "If he had found the key, it's okay": the remote (counterfactual) conditional
-        # (Huddleston & Pullum 2002 ch. 8 §14.2; presupposition 38th pass)
-        "remote-conditional",
         "main-clause-unclear",
         "negator-not-removable",
         "no-finite-verb",

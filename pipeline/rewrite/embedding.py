@@ -1082,24 +1082,6 @@ def evaluative_at_least(head: Token) -> Token | None:
     return None
 
 
-def _remote_past_perfect(head: Token) -> Token | None:
-    """The "had" of a past-perfect clause ("He had found the key"), or None.
-
-    In an "if"-clause the past perfect is the remote (counterfactual) form (Huddleston & Pullum
-    2002 ch. 8 §14.2; Quirk et al. 1985 §14.23: "If he had found the key" implies he did not):
-    the conditional premise would deny its own antecedent, and nothing of the clause projects."""
-    if head.tag_ != "VBN":
-        return None
-    return next(
-        (
-            c
-            for c in head.children
-            if c.dep_ == "aux" and c.lower_ in ("had", "'d") and c.tag_ == "VBD" and c.i < head.i
-        ),
-        None,
-    )
-
-
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     """Why the operator ``kind`` would not scope over exactly the target's clause (see
     :func:`embed`), or None."""
@@ -1116,8 +1098,6 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "transcript-marker"  # "Do I hope that (INAUDIBLE) the president knows ...?"
     if evaluative_at_least(_main(head)) is not None:
         return "evaluative-disjunct"  # "*At least did he stop drinking?"
-    if kind == "conditional" and _remote_past_perfect(head) is not None:
-        return "remote-conditional"  # "If he had found the key, it's okay" reads counterfactual
     if kind in ("interrogative", "conditional") and locative_inversion(head) is not None:
         return "locative-inversion"  # "*If behind the house lies a garden, it's okay"
     if any(negative_quantifier_subject(h) is not None for h in (head, head.sent.root)):
