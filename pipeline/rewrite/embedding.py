@@ -27,7 +27,6 @@ from ..syntax import (
     disagrees,
     embedding_level,
     finite_clause_head,
-    is_imperative,
     subject_of,
     verb_lemma,
 )
@@ -1046,12 +1045,11 @@ def directive(doc: Doc) -> bool:
     Pullum 2002 ch. 10 §9: "Do both lawyers approach the bench?" asks about habits, not the
     order). An imperative may have a subject ("Everyone sit down!", ch. 10 §9.4) and then looks
     like a plain present; the exclamation mark with a bare present and no auxiliary marks it
-    (a modal premise would keep the "!": "Both lawyers might approach the bench!")."""
+    (a modal premise would keep the "!": "Both lawyers might approach the bench!"). A bare verb
+    with no subject and no "!" ("Go home.") is refused as ``no-finite-verb`` already."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return False
-    if is_imperative(root):
-        return True
     final = _final_punct(doc)
     return (
         final is not None
