@@ -135,6 +135,9 @@ REFUSALS = frozenset(
         "gapped-conjunct",
         "imperative",
         "imperative-or-question",
+        # "At least he stopped" -> "*At least did he stop?": an attitudinal disjunct outside
+        # every operator (Quirk et al. 1985 §8.127; presupposition 38th pass)
+        "evaluative-disjunct",
         "main-clause-unclear",
         "negator-not-removable",
         "no-finite-verb",

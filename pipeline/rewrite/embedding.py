@@ -1036,6 +1036,50 @@ def _plugging_report(head: Token) -> bool:
     return cur.i > cur.head.i and cur.head.lemma_.lower() not in FACTIVE_REPORTS
 
 
+def directive(doc: Doc) -> bool:
+    """Whether the sentence is an imperative or an exclamation with a bare present verb ("Both
+    lawyers approach the bench!", "Everyone stop talking!", "Take the bus!").
+
+    An imperative is a directive, not a statement: it has no truth value, so it cannot be negated,
+    questioned, put under "might" or made an "if"-antecedent as a proposition (Huddleston &
+    Pullum 2002 ch. 10 §9: "Do both lawyers approach the bench?" asks about habits, not the
+    order). An imperative may have a subject ("Everyone sit down!", ch. 10 §9.4) and then looks
+    like a plain present; the exclamation mark with a bare present and no auxiliary marks it
+    (a modal premise would keep the "!": "Both lawyers might approach the bench!"). A bare verb
+    with no subject and no "!" ("Go home.") is refused as ``no-finite-verb`` already."""
+    root = next((t for t in doc if t.dep_ == "ROOT"), None)
+    if root is None or root.pos_ not in ("VERB", "AUX"):
+        return False
+    final = _final_punct(doc)
+    return (
+        final is not None
+        and final.text == "!"
+        and root.tag_ in ("VB", "VBP")
+        and not any(c.dep_ in AUX_DEPS for c in root.children)
+    )
+
+
+def evaluative_at_least(head: Token) -> Token | None:
+    """A clause-initial "at least" that comments on the clause ("At least he stopped drinking"),
+    not one on a number ("At least three men stopped"), or None.
+
+    As a disjunct "at least" is the speaker's evaluation of the clause as a partial good (Quirk
+    et al. 1985 §8.127 on "at least" among the attitudinal disjuncts): like the speaker-oriented
+    adverbs it stays outside negation, questions and "if" (Ernst 2009 §2), and "At least did he
+    stop drinking?", "If at least he stopped drinking, it's okay" and "At least he didn't stop
+    drinking" are not the embedding of the clause."""
+    for least in head.children:
+        if (
+            least.lower_ == "least"
+            and least.dep_ == "advmod"
+            and least.i > 0
+            and least.doc[least.i - 1].lower_ == "at"
+            and least.i < head.i
+        ):
+            return least
+    return None
+
+
 def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     """Why the operator ``kind`` would not scope over exactly the target's clause (see
     :func:`embed`), or None."""
@@ -1050,6 +1094,8 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "bracketed-clause"  # "Jan Weber (born 1920; might have died 1997) been ..."
     if transcript_marker(doc) is not None:
         return "transcript-marker"  # "Do I hope that (INAUDIBLE) the president knows ...?"
+    if evaluative_at_least(_main(head)) is not None:
+        return "evaluative-disjunct"  # "*At least did he stop drinking?"
     if kind in ("interrogative", "conditional") and locative_inversion(head) is not None:
         return "locative-inversion"  # "*If behind the house lies a garden, it's okay"
     if any(negative_quantifier_subject(h) is not None for h in (head, head.sent.root)):
@@ -1637,7 +1683,12 @@ def embed(
     """
     if kind in ("negated", "modal", "interrogative") and correlative_not_only(doc) is not None:
         return _fail(doc, f"embedding:{kind}", "correlative-not-only")
+    if directive(doc):
+        return _fail(doc, f"embedding:{kind}", "imperative")  # no truth value to embed
     if kind == "negated":
+        head = finite_clause_head(doc, target)
+        if head is not None and evaluative_at_least(_main(head)) is not None:
+            return _fail(doc, "embedding:negated", "evaluative-disjunct")
         return negate(doc, target, contract=True, focus=focus, above_only=True)
     part = trigger_part(doc, target, kind) if kind in KINDS else None
     if isinstance(part, str):

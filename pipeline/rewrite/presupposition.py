@@ -56,7 +56,9 @@ from .clause_scope import (
 )
 from .embedding import (
     PART_OF_SENTENCE,
+    directive,
     embed,
+    evaluative_at_least,
     misattached_finite_conjuncts,
     sentential_modal,
     speaker_adverb,
@@ -4732,6 +4734,14 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("one-conjunct-negated")
     if correlative_not_only(doc) is not None:
         flags.append("correlative-not-only")  # "He not only stopped X but also didn't start Y"
+    if directive(doc):
+        # "Both teams don't take the field!": an imperative has no truth value to deny
+        # (Huddleston & Pullum 2002 ch. 10 §9), as the other embeddings refuse (embedding.py)
+        flags.append("imperative")
+    if evaluative_at_least(head) is not None or evaluative_at_least(head.sent.root) is not None:
+        # "At least he didn't stop drinking": the disjunct's evaluation stays outside the
+        # negation and now praises the opposite (Quirk et al. 1985 §8.127)
+        flags.append("evaluative-disjunct")
     new = tuple(f for f in flags if f not in result.flags)
     if not new:
         return result
@@ -4946,6 +4956,18 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
             # to identify Y", from which the clause's presupposition projects (Karttunen 1973:
             # "possible" is a hole)
             embedded["modal"] = wide
+        elif target is not None and target.i == root.i and not (supplement or quoted or contrast):
+            # "After he took questions, he turned to leave, but the door wouldn't open": the
+            # modal takes the trigger's clause alone (trigger_part), and on it the same
+            # sentential frame, so that the preposed clause is inside the possibility: "It's
+            # possible that after he took questions, he turned to leave", not "After he took
+            # questions, he might have turned to leave" (blind review s1130d: the clause left
+            # outside the modal)
+            part = trigger_part(doc, target, "modal")
+            if part is not None and not isinstance(part, str):
+                wide = sentential_modal(part[0])
+                if wide.ok and wide.text != part[0].text:
+                    embedded["modal"] = replace(wide, flags=(*wide.flags, *part[2]))
     wide = "only-wide-negation" in embedded["negated"].flags  # "It's not the case that only ..."
     if c.subtype == "only" and _only_on_subject(c, doc) and not wide:
         # "Only Lucille went" -> "Only Lucille didn't go": 'only' outscopes the negation, so this
