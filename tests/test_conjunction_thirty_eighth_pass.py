@@ -1,0 +1,91 @@
+"""Conjunction, thirty-eighth pass (branch cj30): removals that leave a remnant without the
+material it shared with the removed conjunct. A gapped clause ("his beard unkempt") or a
+negated verbless remnant ("and therefore not online") keeps the verb of the removed conjunct; a
+bare participle shares the passive "be" of the first conjunct; a subordinator opening the first
+conjunct heads the whole coordination; a coordination of capitalised common nouns inside a name
+is part of the name; a list member before a parenthetical note is still a list member.
+Constructed sentences through the real spaCy model; each test fails on a3ad65d unless its
+docstring says it is a control."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.phenomenon_support import kept, removals_of
+
+
+@pytest.fixture(scope="module")
+def run(conjunction_run):
+    return conjunction_run
+
+
+def test_gapped_clause_keeps_its_verb(run):
+    """Before: "The first room was painted the second green." and "Their garden overgrown."."""
+    hyps = removals_of(run, "The first room was painted blue and the second green.")
+    assert "The first room was painted the second green." not in hyps
+    hyps = removals_of(run, "Their house was small and their garden overgrown.")
+    assert not any("garden overgrown" in h and "small" not in h for h in hyps)
+
+
+def test_negated_remnant_keeps_the_verb(run):
+    """Before: "The tickets were not online." (the verb "offered" lost)."""
+    hyps = removals_of(
+        run, "The tickets were offered only at the box office and therefore not online."
+    )
+    assert "The tickets were not online." not in hyps
+    assert "The tickets were offered only at the box office." in hyps
+
+
+def test_bare_participle_shares_passive_be(run):
+    """Before: "The house restored in 2005." (passive read as active)."""
+    hyps = removals_of(run, "The house was built in 1900 and restored in 2005.")
+    assert "The house restored in 2005." not in hyps
+
+
+def test_subordinator_of_the_first_conjunct_stays(run):
+    """Before: "Wet, the dog shivers." and "The sun comes out, we will go for a walk."."""
+    hyps = removals_of(run, "When cold or wet, the dog shivers.")
+    assert "Wet, the dog shivers." not in hyps
+    assert "When cold, the dog shivers." in hyps
+    hyps = removals_of(run, "When the rain stops and the sun comes out, we will go for a walk.")
+    assert "The sun comes out, we will go for a walk." not in hyps
+
+
+def test_coordination_inside_a_title_is_not_removed(run):
+    """Before: "... for Best Song Written for a Television." and "The old Library ..."."""
+    hyps = removals_of(
+        run, "The tune was nominated for Best Song Written for a Motion Picture or Television."
+    )
+    assert not any("for a Television" in h or h.endswith("Motion Picture.") for h in hyps)
+    hyps = removals_of(run, "The old Town Hall and Library was built in 1890.")
+    assert hyps == {}
+
+
+def test_list_member_before_a_parenthetical_note(run):
+    """Before: "... include Dallas (twice), Austin (twice)." (a list without its "and")."""
+    hyps = removals_of(
+        run,
+        "Schools that won more than once include Dallas (twice), Austin (twice) and "
+        "El Paso (three times).",
+    )
+    assert not any(h.endswith("Austin (twice).") for h in hyps)
+
+
+def test_controls_stay(run):
+    """Control: separate titles, award names with a repeated first word, institutions after
+    "the", place names, verb phrases with their own verb and a plain predicate coordination."""
+    hyps = removals_of(run, 'The fans watched "Breaking Bad" and "Mad Men" every week.')
+    assert 'The fans watched "Mad Men" every week.' in hyps
+    hyps = removals_of(run, "He won the award for Best Director and Best Screenplay.")
+    assert "He won the award for Best Director." in hyps
+    hyps = removals_of(run, "The Senate and House passed the bill last week.")
+    assert "The Senate passed the bill last week." in hyps
+    hyps = removals_of(run, "The Army and Navy held a joint exercise.")
+    assert "The Navy held a joint exercise." in hyps
+    hyps = removals_of(run, "The museum is run by the city but funded by a private trust.")
+    assert "The museum is funded by a private trust." in hyps
+    assert kept(hyps["The museum is funded by a private trust."])
+    hyps = removals_of(run, "The village is located near the river and close to the forest.")
+    assert "The village is located close to the forest." in hyps
+    hyps = removals_of(run, "The streets were quiet and the shops closed.")
+    assert "The streets were quiet." in hyps
