@@ -574,10 +574,22 @@ def _shared_passive_auxiliary(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         return False
     for c in conj[1:]:
         root = doc[c.start : c.end].root
-        # a regular "-ed" form tagged past tense is the same participle ("but operated by Y")
-        if root.tag_ not in {"VBN", "VBG"} and not (
-            root.tag_ == "VBD" and root.lower_.endswith("ed")
-        ):
+        # a regular "-ed" form tagged past tense is the same participle when a "by" agent
+        # follows in its phrase ("but operated ... by Y"; the agent marks the passive, Quirk et
+        # al. 1985 §3.63) or when its verb always takes an object and has none ("and restored
+        # in 2005"), not in "are found in X but originated in Y"
+        objectless = not any(ch.dep_ in {"dobj", "obj"} for ch in root.children)
+        participle = root.tag_ in {"VBN", "VBG"} or (
+            root.tag_ == "VBD"
+            and root.lower_.endswith("ed")
+            and (
+                any(t.lower_ == "by" for t in root.subtree)
+                or (objectless and obligatorily_transitive(root.lemma_))
+            )
+        )
+        # a past form with its own object is active ("and provided seating"): a passive
+        # participle has no direct object (Quirk et al. 1985 §3.65); a progressive "-ing" may
+        if not participle or (not objectless and root.tag_ != "VBG"):
             return False
         if any(ch.dep_ in {"aux", "auxpass", "nsubj", "nsubjpass"} for ch in root.children):
             return False
@@ -592,55 +604,6 @@ def _subordinator_of_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if conj[0].end - conj[0].start < 2 or doc[conj[0].start].lower_ not in _SUBORDINATORS:
         return False
     return all(doc[c.start].lower_ not in _SUBORDINATORS for c in conj[1:])
-
-
-def _common_noun(word: str) -> bool:
-    """A word whose most frequent WordNet noun sense (of it or of its singular) is a common noun,
-    not an instance (a person or place name)."""
-    low = word.lower()
-    forms = (low[:-1], low) if low.endswith("s") else (low,)  # "Parks": "park", not Rosa Parks
-    for form in forms:
-        senses = wordnet._synsets(form, "NOUN")
-        if senses:
-            return not senses[0].instance_hypernyms()
-    return False
-
-
-def _common_word(word: str) -> bool:
-    """A common noun (``_common_noun``) or a word with an adjective sense ("First", "Best")."""
-    return _common_noun(word) or bool(wordnet._synsets(word.lower(), "ADJ"))
-
-
-def _coordination_inside_title(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """ "Parks and Recreation", "the County Courthouse and Jail", "Written for a Motion Picture or
-    Television": every word of the conjuncts is capitalised, each conjunct is headed by a common
-    noun, and the capitalised run goes beyond one conjunct word (a quote or a capitalised word
-    next to it, or a conjunct of two capitalised words). Capitalised common nouns in mid-sentence
-    are parts of a name or title (Quirk et al. 1985 §5.66-§5.70 on names made of common nouns;
-    Huddleston & Pullum 2002 ch. 5 §20), and the coordination inside a name is part of the name:
-    removing a member names another thing ("Recreation", "a Television")."""
-    if conj[0].start == 0:
-        return False
-    words = [_words(doc, c) for c in conj]
-    if not all(w and all(t.is_alpha and t.text[:1].isupper() for t in w) for w in words):
-        return False
-    # the head of each conjunct a common noun, its first word a common word: a person's name
-    # ("Rosa Parks and Coretta King") has a given name that is none
-    if not all(_common_noun(w[-1].text) and _common_word(w[0].text) for w in words):
-        return False
-    # quotes between the conjuncts ('"Breaking Bad" and "Mad Men"') or one first word repeated
-    # ("Best Director and Best Screenplay") make each conjunct a whole title of its own
-    between = doc[conj[0].start : conj[-1].end]
-    if any(t.is_quote for t in between) or len({w[0].lower_ for w in words}) == 1 < len(words):
-        return False
-    before = doc[conj[0].start - 1]
-    after = doc[conj[-1].end] if conj[-1].end < len(doc) else None
-    extended = (
-        before.is_quote
-        or (before.i > 0 and before.pos_ != "DET" and before.is_alpha and before.is_title)
-        or (after is not None and (after.is_quote or (after.is_alpha and after.is_title)))
-    )
-    return extended or any(len(w) > 1 for w in words)
 
 
 def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
@@ -691,8 +654,6 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n - 1))  # "his long hair was his beard unkempt", "was not online"
     if _shared_passive_auxiliary(doc, conj) or _subordinator_of_first(doc, conj):
         out.add(0)  # "The centre operated by Y", "Intimidated, he growls"
-    if _coordination_inside_title(doc, conj):  # '"Recreation"', "a Television"
-        out.update(range(n))
     if _verb_with_determiner(doc, conj) or _truncated_adjective_conjunct(doc, conj):
         out.update(range(n))  # "The brush-tailed in the hills", "of the top thirty ten"
     return out
