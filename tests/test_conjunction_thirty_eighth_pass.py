@@ -93,3 +93,12 @@ def test_controls_stay(run):
     assert "The village is located close to the forest." in hyps
     hyps = removals_of(run, "The streets were quiet and the shops closed.")
     assert "The streets were quiet." in hyps
+
+
+def test_noun_phrase_conjuncts_are_no_gapping(run):
+    """Control: a fused-head superlative and a determiner-led noun phrase are like categories,
+    and a list member in an object slot is a noun whatever its tag."""
+    hyps = removals_of(run, "She is the oldest and the tallest girl in the class.")
+    assert "She is the tallest girl in the class." in hyps
+    hyps = removals_of(run, "It is also known as Boston beats, Salem Beats, or The Boston Sound.")
+    assert any(h.endswith("or The Boston Sound.") for h in hyps)

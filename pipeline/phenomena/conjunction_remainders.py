@@ -529,6 +529,7 @@ _SUBORDINATORS = frozenset(
      "until", "since", "whereas"}
 )  # fmt: skip
 _GAP_SUBJECT_DEPS = frozenset({"det", "poss"})
+_NOMINAL_DEPS = frozenset({"pobj", "dobj", "nsubj", "nsubjpass", "attr", "appos", "compound"})
 
 
 def _words(doc: Doc, c: TokenRange) -> list[Token]:
@@ -543,6 +544,11 @@ def _gapped_clause_remnant(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     2002 ch. 15 §4.3), so it cannot stand once the conjunct holding the verb is removed."""
     first, last = doc[conj[0].start : conj[0].end], _words(doc, conj[-1])
     predicate = first.root.pos_ == "ADJ" or first.root.tag_ in {"VBN", "VBD", "VBZ", "VBP"}
+    # not a noun phrase itself: "the least experienced" has a fused head (H&P 2002 ch. 5 §9.2),
+    # a word in an object or subject slot is a noun whatever its tag ("as Orlando breaks")
+    fused = first[0].dep_ in _GAP_SUBJECT_DEPS and not any(t.pos_ in _VERBAL for t in first)
+    if fused or first.root.dep_ in _NOMINAL_DEPS:
+        return False
     if not predicate or len(last) < 3 or last[0].dep_ not in _GAP_SUBJECT_DEPS:
         return False
     # a predicate and a noun phrase are unlike categories, which do not coordinate (Sag et al.
