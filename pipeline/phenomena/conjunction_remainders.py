@@ -353,6 +353,10 @@ def _member_outside_list(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     if start < 2 or doc[start - 1].text != ",":
         return False
     first, before = doc[start : conj[0].end].root, doc[start - 2]
+    if before.text == ")":  # "Galveston (twice), Spring Branch (twice) and Katy": the member
+        # before its parenthetical note (a note on one member is no list member itself)
+        opening = next((t.i for t in reversed(doc[: before.i]) if t.text == "("), 0)
+        before = doc[opening - 1] if opening > 0 else before
     if before.is_punct or before.i == first.head.i:
         return False
     return before.dep_ == first.dep_ and before.head.i == first.head.i
@@ -518,6 +522,96 @@ def range_after_shared_head(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return bool(_RANGE.search(doc[head.i + 2 : close].text))
 
 
+#: Subordinators that open an adverbial clause, finite or reduced ("when scared", "if possible";
+#: Quirk et al. 1985 §14.12, §15.14 on subordinators).
+_SUBORDINATORS = frozenset(
+    {"when", "whenever", "while", "if", "unless", "although", "though", "because", "once",
+     "until", "since", "whereas"}
+)  # fmt: skip
+_GAP_SUBJECT_DEPS = frozenset({"det", "poss"})
+_NOMINAL_DEPS = frozenset({"pobj", "dobj", "nsubj", "nsubjpass", "attr", "appos", "compound"})
+
+
+def _words(doc: Doc, c: TokenRange) -> list[Token]:
+    return [t for t in doc[c.start : c.end] if not t.is_punct]
+
+
+def _gapped_clause_remnant(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "his hair was tangled and his beard unkempt": the last conjunct has no verb, opens with a
+    determiner or possessive (its own subject) and goes on past that noun phrase, while the first
+    conjunct is a predicate (verb or adjective). The last conjunct is a gapped clause whose verb
+    is the first conjunct's ("his beard [was] unkempt"; Ross 1970 on gapping, Huddleston & Pullum
+    2002 ch. 15 §4.3), so it cannot stand once the conjunct holding the verb is removed."""
+    first, last = doc[conj[0].start : conj[0].end], _words(doc, conj[-1])
+    predicate = first.root.pos_ == "ADJ" or first.root.tag_ in {"VBN", "VBD", "VBZ", "VBP"}
+    # not a noun phrase itself: "the least experienced" has a fused head (H&P 2002 ch. 5 §9.2),
+    # a word in an object or subject slot is a noun whatever its tag ("as Orlando breaks")
+    fused = first[0].dep_ in _GAP_SUBJECT_DEPS and not any(t.pos_ in _VERBAL for t in first)
+    if fused or first.root.dep_ in _NOMINAL_DEPS:
+        return False
+    if not predicate or len(last) < 3 or last[0].dep_ not in _GAP_SUBJECT_DEPS:
+        return False
+    # a predicate and a noun phrase are unlike categories, which do not coordinate (Sag et al.
+    # 1985), so the determiner-led conjunct is a clause that lost its verb
+    return not any(t.pos_ in _VERBAL for t in last)
+
+
+def _negated_verbless_remnant(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "was made available in stores and therefore not online": a verb-headed conjunct followed
+    by a verbless "not"-conjunct. "A and not B" with a verb phrase A is a contrastive reduced
+    clause whose verb is A's (Huddleston & Pullum 2002 ch. 15 §2.4, §4.3), so without A the
+    remnant reads as a predicate of the subject ("was not online") and loses the verb."""
+    if doc[conj[0].start : conj[0].end].root.pos_ != "VERB":
+        return False
+    last = _words(doc, conj[-1])
+    negated = any(t.lower_ in _NEGATORS for t in last)
+    return negated and not any(t.pos_ in _VERBAL for t in last)
+
+
+def _shared_passive_auxiliary(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "The centre is owned by X but operated by Y": the first conjunct opens with the passive
+    or progressive "be" of its verb, and a later conjunct is a bare participle without an
+    auxiliary of its own. The participle shares the first conjunct's auxiliary (Quirk et al.
+    1985 §13.53 on ellipsis of the auxiliary in coordinated predicates), so removing the first
+    conjunct leaves an active finite reading ("The centre operated by Y")."""
+    first = doc[conj[0].start : conj[0].end]
+    aux = first[0]
+    if aux.lemma_ != "be" or aux.dep_ not in {"aux", "auxpass"} or aux.head.i != first.root.i:
+        return False
+    for c in conj[1:]:
+        root = doc[c.start : c.end].root
+        # a regular "-ed" form tagged past tense is the same participle when a "by" agent
+        # follows in its phrase ("but operated ... by Y"; the agent marks the passive, Quirk et
+        # al. 1985 §3.63) or when its verb always takes an object and has none ("and restored
+        # in 2005"), not in "are found in X but originated in Y"
+        objectless = not any(ch.dep_ in {"dobj", "obj"} for ch in root.children)
+        participle = root.tag_ in {"VBN", "VBG"} or (
+            root.tag_ == "VBD"
+            and root.lower_.endswith("ed")
+            and (
+                any(t.lower_ == "by" for t in root.subtree)
+                or (objectless and obligatorily_transitive(root.lemma_))
+            )
+        )
+        # a past form with its own object is active ("and provided seating"): a passive
+        # participle has no direct object (Quirk et al. 1985 §3.65); a progressive "-ing" may
+        if not participle or (not objectless and root.tag_ != "VBG"):
+            return False
+        if any(ch.dep_ in {"aux", "auxpass", "nsubj", "nsubjpass"} for ch in root.children):
+            return False
+    return True
+
+
+def _subordinator_of_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "When scared or intimidated, he growls": the subordinator that opens the first conjunct
+    heads the whole coordination (a coordination of reduced clauses under one subordinator, Quirk
+    et al. 1985 §13.57, §15.14), so it must not be removed with the first conjunct ("Intimidated,
+    he growls" turns the conditional into a plain description)."""
+    if conj[0].end - conj[0].start < 2 or doc[conj[0].start].lower_ not in _SUBORDINATORS:
+        return False
+    return all(doc[c.start].lower_ not in _SUBORDINATORS for c in conj[1:])
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -562,6 +656,10 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n))
     if numbers_under_plural_label(doc, conj):  # "discusses pages 13"
         out.update(range(n))
+    if _gapped_clause_remnant(doc, conj) or _negated_verbless_remnant(doc, conj):
+        out.update(range(n - 1))  # "his long hair was his beard unkempt", "was not online"
+    if _shared_passive_auxiliary(doc, conj) or _subordinator_of_first(doc, conj):
+        out.add(0)  # "The centre operated by Y", "Intimidated, he growls"
     if _verb_with_determiner(doc, conj) or _truncated_adjective_conjunct(doc, conj):
         out.update(range(n))  # "The brush-tailed in the hills", "of the top thirty ten"
     return out
