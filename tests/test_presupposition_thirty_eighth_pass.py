@@ -69,6 +69,14 @@ def test_declarative_stays_embedded(text, kind, premise):
     assert premise in _kept_premises(text, "numeric_determiners", kind)
 
 
+def test_exclamative_with_a_pronoun_subject_is_a_statement():
+    # a personal pronoun other than "you" is never an imperative's subject (H&P 2002 ch. 10
+    # §9.4): "Now they all know ...!" is an exclamative statement and keeps its embeddings
+    text = "Now they all know that you are secretly a girl!"
+    for kind in ("modal", "interrogative", "conditional"):
+        assert _kept_premises(text, "clause_embedding_predicates", kind)
+
+
 # -- 2. an attitudinal "at least" stays outside every operator ----------------------------------
 
 

@@ -1046,7 +1046,10 @@ def directive(doc: Doc) -> bool:
     order). An imperative may have a subject ("Everyone sit down!", ch. 10 §9.4) and then looks
     like a plain present; the exclamation mark with a bare present and no auxiliary marks it
     (a modal premise would keep the "!": "Both lawyers might approach the bench!"). A bare verb
-    with no subject and no "!" ("Go home.") is refused as ``no-finite-verb`` already."""
+    with no subject and no "!" ("Go home.") is refused as ``no-finite-verb`` already. A personal
+    pronoun other than "you" is never an imperative's subject (ch. 10 §9.4: the subject is
+    "you", a quantified or vocative-like noun phrase), so "Now they all know you're a girl!" is
+    an exclamative statement (both judges of the stop-40 A/B draw kept 3 of its 4 embeddings)."""
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return False
@@ -1056,6 +1059,10 @@ def directive(doc: Doc) -> bool:
         and final.text == "!"
         and root.tag_ in ("VB", "VBP")
         and not any(c.dep_ in AUX_DEPS for c in root.children)
+        and not any(
+            c.dep_ in ("nsubj", "nsubjpass") and c.tag_ == "PRP" and c.lower_ != "you"
+            for c in root.children
+        )
     )
 
 
