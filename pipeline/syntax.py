@@ -263,6 +263,12 @@ def in_conditional(token: Token) -> bool:
 # -- clause heads ---------------------------------------------------------------------------------
 
 
+def subordinator(clause: Token) -> Token | None:
+    """The subordinating conjunction that introduces ``clause`` (its ``mark`` child: "although",
+    "because", "since"), or None for an unmarked clause."""
+    return next((c for c in clause.children if c.dep_ == "mark"), None)
+
+
 def enclosing_clause_head(token: Token) -> Token:
     """The verb (or copula/predicate) heading the clause that contains ``token``: the first
     non-auxiliary verb or clausal dependent on the way up, else the root."""

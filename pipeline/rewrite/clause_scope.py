@@ -21,6 +21,7 @@ from ..syntax import (
     is_finite_clause,
     left_auxiliaries,
     subject_of,
+    subordinator,
 )
 
 #: Exclusive ("restrictive") focusing subjuncts (Quirk et al. 1985 ch. 8; Horn 1969). On the
@@ -906,7 +907,7 @@ def emphatic_concessive(clause: Token) -> bool:
     concessives as factual "even if"). Flipping the polarity of either clause inverts that
     expectation: "I didn't know I was in trouble, even though the child recovered", "He agreed,
     even though we did not have to pass her house" (blind review, stop 36)."""
-    mark = next((c for c in clause.children if c.dep_ == "mark"), None)
+    mark = subordinator(clause)
     if mark is None or mark.lower_ != "though" or mark.i == 0:
         return False
     return clause.doc[mark.i - 1].lower_ == "even"

@@ -35,6 +35,7 @@ from ..syntax import (
     SUBJECT_DEPS,
     TENSED_TAGS,
     WH_TAGS,
+    subordinator,
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise
@@ -1762,7 +1763,7 @@ def _matrix_concession(doc: Doc, verb: Token, head: Token, passive_aux: Token | 
     for clause in verb.children:
         if clause.dep_ != "advcl" or clause.i < head.i:
             continue
-        mark = next((c for c in clause.children if c.dep_ == "mark"), None)
+        mark = subordinator(clause)
         if mark is None or mark.lower_ not in CONCESSIVE_SUBORDINATORS:
             continue
         first = clause.left_edge.i
@@ -2037,7 +2038,7 @@ def _cut_at_concession(doc: Doc, start: int, end: int) -> int:
     for clause in root.children:
         if clause.dep_ != "advcl" or not start < clause.i < end:
             continue
-        mark = next((c for c in clause.children if c.dep_ == "mark"), None)
+        mark = subordinator(clause)
         if mark is None or mark.lower_ not in CONCESSIVE_MARKS:
             continue
         first = clause.left_edge.i  # "even though": "even" is the clause's own left edge
@@ -2079,7 +2080,7 @@ def _cut_at_final_supplement(doc: Doc, start: int, end: int) -> int:
         if clause.right_edge.i < last:
             continue  # only the last dependent: a final adjunct ends the clause
         first = clause.left_edge.i
-        mark = next((c for c in clause.children if c.dep_ == "mark"), None)
+        mark = subordinator(clause)
         if clause.tag_ == "VBG" and doc[first].lower_ in RESULT_SUPPLEMENTIVE_ADVERBS:
             if first - 1 > start and doc[first - 1].text == ",":
                 return first - 1

@@ -33,6 +33,7 @@ from ..syntax import (
     left_auxiliaries,
     subject_of,
     subject_sharer,
+    subordinator,
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
@@ -1220,7 +1221,7 @@ def complement_reason(head: Token) -> str | None:
         for clause in comp.children:
             if clause.dep_ != "advcl" or clause.i < comp.i:
                 continue
-            mark = next((c for c in clause.children if c.dep_ == "mark"), None)
+            mark = subordinator(clause)
             if mark is None or mark.lower_ not in REASON_MARKS:
                 continue
             start = clause.left_edge.i
