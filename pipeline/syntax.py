@@ -19,7 +19,7 @@ Clause heads come in four flavours, because the phenomena ask four different que
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from functools import cache
 from typing import Protocol
 
@@ -267,6 +267,21 @@ def subordinator(clause: Token) -> Token | None:
     """The subordinating conjunction that introduces ``clause`` (its ``mark`` child: "although",
     "because", "since"), or None for an unmarked clause."""
     return next((c for c in clause.children if c.dep_ == "mark"), None)
+
+
+def marked_clauses(
+    head: Token, marks: Collection[str], after: int | None = None
+) -> Iterator[tuple[Token, Token]]:
+    """The adverbial clauses of ``head`` at or after token ``after`` (``head`` itself when None)
+    that open with a subordinator in ``marks`` (lower case), each with that subordinator: the
+    reason and concession clauses the rewriters cut or keep out of a negation's scope."""
+    start = head.i if after is None else after
+    for clause in head.children:
+        if clause.dep_ != "advcl" or clause.i < start:
+            continue
+        mark = subordinator(clause)
+        if mark is not None and mark.lower_ in marks:
+            yield clause, mark
 
 
 def enclosing_clause_head(token: Token) -> Token:

@@ -35,6 +35,7 @@ from ..syntax import (
     SUBJECT_DEPS,
     TENSED_TAGS,
     WH_TAGS,
+    marked_clauses,
     subordinator,
     verb_lemma,
 )
@@ -1760,12 +1761,7 @@ def _matrix_concession(doc: Doc, verb: Token, head: Token, passive_aux: Token | 
     reported = passive_aux is not None and passive_aux.dep_ == "auxpass" and lemma in REPORT_RAISING
     if not (reported or lemma in APPEARANCE_RAISING):
         return set()
-    for clause in verb.children:
-        if clause.dep_ != "advcl" or clause.i < head.i:
-            continue
-        mark = subordinator(clause)
-        if mark is None or mark.lower_ not in CONCESSIVE_SUBORDINATORS:
-            continue
+    for clause, _ in marked_clauses(verb, CONCESSIVE_SUBORDINATORS, after=head.i):
         first = clause.left_edge.i
         if first - 1 > head.i and doc[first - 1].text == ",":
             return set(range(first - 1, clause.right_edge.i + 1))

@@ -31,9 +31,9 @@ from ..syntax import (
     disagrees,
     finite_clause_head,
     left_auxiliaries,
+    marked_clauses,
     subject_of,
     subject_sharer,
-    subordinator,
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
@@ -1218,12 +1218,7 @@ def complement_reason(head: Token) -> str | None:
     for comp in head.children:
         if comp.dep_ not in ("ccomp", "xcomp") or comp.i < head.i:
             continue
-        for clause in comp.children:
-            if clause.dep_ != "advcl" or clause.i < comp.i:
-                continue
-            mark = subordinator(clause)
-            if mark is None or mark.lower_ not in REASON_MARKS:
-                continue
+        for clause, mark in marked_clauses(comp, REASON_MARKS):
             start = clause.left_edge.i
             comma = start > 0 and doc[start - 1].text in (",", ";", "--", "-")
             if not comma:
