@@ -39,6 +39,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten, capitalise
 from ..rewrite.complement import (
+    CONCESSIVE_SUBORDINATORS,
     clean_corpus_noise,
     dangling_subordinator,
     ends_with_question,
@@ -3679,8 +3680,9 @@ def _fronted_sequence_adverb(doc: Doc, verb: Token) -> str | None:
     return first.lower_ if first.head.i in clause else None
 
 
-#: Subordinators of concessive clauses, which are asserted (Quirk et al. 1985 §15.19).
-CONCESSIVE_MARKS = frozenset({"though", "although"})
+#: Subordinators of concessive clauses, which are asserted (Quirk et al. 1985 §15.19): the
+#: rewriter's set.
+CONCESSIVE_MARKS = CONCESSIVE_SUBORDINATORS
 
 #: RP19 §3: + the complement projects (entailment), - its negation does, o neither.
 SIGNATURE_LABELS = {"+": "entailment", "-": "contradiction", "o": "neutral"}

@@ -88,6 +88,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ..rewrite.complement import CONCESSIVE_SUBORDINATORS
 from ..syntax import FINITE_TAGS, SUBJECT_DEPS, after_comma, verb_lemma
 
 #: Cognitive-state participles whose in-place negation is a natural free adjunct ("not
@@ -485,9 +486,8 @@ def licensed_either(verb: Token, negative_trigger: bool) -> bool:
     return False
 
 
-#: Subordinators of concession (Quirk et al. 1985 §15.39-15.40; "while" is also temporal and
-#: is left to ``verb_complement_framing.fronted_contrast``).
-CONCESSIVE_SUBORDINATORS = frozenset({"although", "though"})
+# Concessive "although/though" (``CONCESSIVE_SUBORDINATORS``, Quirk et al. 1985 §15.39-15.40);
+# "while" is also temporal and is left to ``verb_complement_framing.fronted_contrast``.
 
 
 def _concessive_mark(clause: Token) -> bool:
