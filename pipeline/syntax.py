@@ -263,6 +263,10 @@ def in_conditional(token: Token) -> bool:
 # -- clause heads ---------------------------------------------------------------------------------
 
 
+#: Third-person plural personal pronouns (Quirk et al. 1985 §6.4): their antecedent is plural.
+PLURAL_PERSONAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
+
+
 def subordinator(clause: Token) -> Token | None:
     """The subordinating conjunction that introduces ``clause`` (its ``mark`` child: "although",
     "because", "since"), or None for an unmarked clause."""

@@ -35,7 +35,14 @@ from ..lexicon import inflection, wordnet
 from ..lexicon.articles import indefinite_article
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
-from ..syntax import ANAPHORIC_SUBJECTS, AUX_DEPS, NOMINAL_SUBJECT_DEPS, VERB_TAGS, agreeing_word
+from ..syntax import (
+    ANAPHORIC_SUBJECTS,
+    AUX_DEPS,
+    NOMINAL_SUBJECT_DEPS,
+    PLURAL_PERSONAL_PRONOUNS,
+    VERB_TAGS,
+    agreeing_word,
+)
 from ._result import SurfaceEdit
 from .conjunct_shared import (
     cuts_inner_coordination,
@@ -537,7 +544,7 @@ def _unlinked_member(before: Token, head: Token) -> bool:
 #: Personal pronouns by the antecedents they need (number, and person gender for he/she), and
 #: locative "there" (a place). See ``_lost_antecedent``.
 _PRONOUN_FAMILIES = {
-    "plural": frozenset({"they", "them", "their", "theirs", "themselves"}),
+    "plural": PLURAL_PERSONAL_PRONOUNS,
     "it": frozenset({"it", "its", "itself"}),
     "he": frozenset({"he", "him", "his", "himself"}),
     "she": frozenset({"she", "her", "hers", "herself"}),
