@@ -131,6 +131,7 @@ REFUSALS = frozenset(
         "focus-in-coordination",
         "inside-quotation",  # no operator inside direct speech (docs/negation.md)
         "first-person-experiencer",  # no "Did I feel sorry?" (docs/negation.md)
+        "first-person-knowledge",  # no "I might know that p" (docs/negation.md, stop 41)
         "fronted-adjunct",
         "gapped-conjunct",
         "imperative",

@@ -1683,7 +1683,12 @@ SEQUENCE_OPENERS = frozenset(
 )  # not "then" (also "in that case": "Then you can't reload the card") nor "later", which
 # NOPE's experts negate in place ("Then my eye didn't fall on ...", "Later, they wouldn't want")
 #: Multi-word sequence adverbials, as lower-case word tuples.
-SEQUENCE_PHRASES = (("before", "long"), ("at", "last"), ("in", "the", "end"))
+SEQUENCE_PHRASES = (
+    ("before", "long"),
+    ("at", "last"),
+    ("at", "long", "last"),
+    ("in", "the", "end"),
+)
 #: Copula and possession: a negated state after a sequence adverb is a change of state and
 #: reads fine ("Soon the house wasn't empty any more"; Quirk et al. 1985 §4.33 on stative
 #: verbs), so these are left alone.

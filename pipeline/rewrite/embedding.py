@@ -27,6 +27,7 @@ from ..syntax import (
     disagrees,
     embedding_level,
     finite_clause_head,
+    left_auxiliaries,
     subject_of,
     verb_lemma,
 )
@@ -1135,6 +1136,8 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "inside-quotation"
     if kind == "interrogative" and first_person_experiencer(head):
         return "first-person-experiencer"  # "Did I feel sorry for him?"
+    if kind in ("modal", "conditional") and speaker_knowledge(head, kind) is not None:
+        return "first-person-knowledge"  # "*I might know that ...", "*If I know that ..."
     if kind in ("interrogative", "conditional") and epistemic_adverb(head) is not None:
         # "If probably he left, ...", "Did he probably leave?": an epistemic adverb is a
         # speaker's comment that resists questions and conditional antecedents (Ernst 2009 §2;
@@ -1173,6 +1176,43 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "event-supplement"
     if kind == "interrogative" and quotation_before(head):
         return "quotation"  # '"I quit," did she say ...?'
+    return None
+
+
+#: Verbs of knowing whose first-person present form states the speaker's own knowledge.
+#: "I know that p" asserts p and the speaker's knowledge of it; under epistemic "might" or an
+#: "if" the speaker presents her own present knowledge as uncertain, which is Moore-paradoxical
+#: (Moore 1942; Hintikka 1962 "Knowledge and Belief" ch. 4: K_a p is self-verifying for the
+#: speaker a, so "possibly I know p" and "if I know p" are pragmatically defective). Blind
+#: review s1130e (SOTU): "I might know that all of us love this country", "If I know that ...,
+#: it's okay" were judged unnatural in 11 pairs, none kept. A question ("Do we know p?") and
+#: the negation ("I don't know that p", neutral) are natural and judged right: only the modal
+#: and the conditional refuse. Only stative "know": an achievement such as "realize" takes
+#: "might"/"if" as a future event ("We might realize that the task is hard" is fine).
+SPEAKER_KNOWLEDGE_VERBS = frozenset({"know"})
+FIRST_PERSON_SUBJECTS = frozenset({"i", "we"})
+
+
+def speaker_knowledge(head: Token, kind: str = "modal") -> Token | None:
+    """The verb of knowing of a first-person present clause: ``head`` itself ("I know that all
+    of us love this country", "We all know this is strong medicine") or, for the conditional,
+    which takes the whole sentence, the verb whose complement clause holds ``head``; or None.
+    The modal goes on ``head``'s own clause ("I know that she might have left" is fine). An
+    auxiliary or a past tense ("I knew", "we have known") states no present knowledge."""
+    verb: Token | None = head
+    while verb is not None:
+        subject = subject_of(verb)
+        if (
+            verb.lemma_.lower() in SPEAKER_KNOWLEDGE_VERBS
+            and verb.tag_ in ("VBP", "VBZ")
+            and subject is not None
+            and subject.lower_ in FIRST_PERSON_SUBJECTS
+            and not left_auxiliaries(verb)
+        ):
+            return verb
+        if kind != "conditional" or verb.dep_ != "ccomp" or verb.head.i == verb.i:
+            return None
+        verb = verb.head
     return None
 
 

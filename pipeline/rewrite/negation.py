@@ -116,6 +116,9 @@ POST_AUX_ADVERBS = frozenset(
     {"probably", "possibly", "likely", "certainly", "surely", "perhaps", "maybe", "apparently"}
     | {"obviously", "clearly", "evidently", "definitely", "undoubtedly", "also", "still"}
 )
+#: Emphasizers that, right after the operator, carry verb focus on the positive polarity ("It
+#: does indeed depend"): dropped by the added negation (see ``_negate``).
+VERUM_ADVERBS = frozenset({"indeed"})
 #: Clitic auxiliaries spelled out with their negation: "I'll" -> "I won't"/"I will not".
 CLITIC_NEGATIVES = {"'ll": " won't", "'re": " aren't", "'ve": " haven't"}
 #: Tags the small model gives a bare verb after emphatic "do" ("do litter", "did disgust").
@@ -496,6 +499,29 @@ def negative_form(aux_text: str, contract: bool) -> str:
             return aux_text + " not"
         return capitalise(form) if aux_text[:1].isupper() else form
     return aux_text + "n't"
+
+
+#: Universal quantifiers that float off the subject ("We all know", "They both left").
+FLOATED_QUANTIFIERS = frozenset({"all", "both"})
+
+
+def floated_quantifier(subject: Span | None, after: Token) -> Token | None:
+    """A universal quantifier floated at the end of ``subject`` right before ``after`` (the
+    finite auxiliary or verb): "We *all* know", "The members *all* agreed", or None.
+
+    Before an added negation it reads as all > not ("We all don't know" = none of us knows) or
+    is ambiguous, not the contradictory of "We all know"; after the negated operator it takes
+    the narrow scope the denial needs, "We don't all know" = not all of us know (Quirk et al.
+    1985 §10.64-10.66 on the scope of negation and universal quantifiers; Huddleston & Pullum
+    2002 ch. 9 §1.3.2). Blind review s1130e: "We all don't" rejected."""
+    if subject is None or len(subject) < 2:
+        return None
+    last = subject[-1]
+    if last.lower_ not in FLOATED_QUANTIFIERS or last.dep_ != "appos":
+        return None
+    if last.head.i != subject.root.i or last.i + 1 != after.i:
+        return None
+    return last
 
 
 def preverbal_site(head: Token, wide: frozenset[str] = frozenset()) -> Token:
@@ -1496,14 +1522,26 @@ def _negate(
         clitic = (
             clitic_negative(aux, contract) if aux.i > 0 and not doc[aux.i - 1].whitespace_ else None
         )
+        if after is not None and after.lower_ in VERUM_ADVERBS and after.head in (aux, head):
+            # "does indeed depend" -> "doesn't depend", not "*doesn't indeed depend": emphatic
+            # "indeed" right after the operator marks verum focus on the positive polarity
+            # (Quirk et al. 1985 §8.104 on emphasizers, §3.36 on emphatic "do"; Höhle 1992),
+            # which the negation replaces; it has no place between "not" and the verb
+            # (blind review s1130e: "doesn't indeed depend", 3 pairs)
+            edit.delete(after)
+            after = doc[after.i + 1] if after.i + 1 < len(doc) else None
+        # after a modal, a "not" set after a caller's wide-scope adverb is the modal's
+        # complement negated ("I can further not assure" = able to not assure), not the
+        # sentence: the negation goes on the modal (Quirk et al. 1985 §10.57, §4.50 on the
+        # scope of modal negation; s1130e); the speaker's comment adverbs stay before it
+        post_aux = POST_AUX_ADVERBS if aux.tag_ == "MD" else POST_AUX_ADVERBS | wide_scope
         if subject is not None and subject.start > aux.i and not contract:
             edit.insert_after(subject[-1], " not")  # "Is he not coming?"
-        elif (
-            after is not None
-            and after.lower_ in POST_AUX_ADVERBS | wide_scope
-            and after.head in (aux, head)
-        ):
+        elif after is not None and after.lower_ in post_aux and after.head in (aux, head):
             edit.insert_after(after, " not")  # "it was probably not her timidity", "has also not"
+        elif (floated := floated_quantifier(subject, aux)) is not None:
+            edit.delete(floated)  # "We all have seen" -> "We haven't all seen"
+            edit.replace(aux, f"{negative_form(aux.text, contract)} {floated.text}")
         elif clitic is not None:
             edit.replace(aux, clitic)  # "I'll stop" -> "I won't stop"
         else:
@@ -1528,6 +1566,10 @@ def _negate(
     tag = past_or_present(head)
     do = DO_FORMS[tag] + ("n't" if contract else " not")
     site = preverbal_site(head, wide_scope)
+    floated = floated_quantifier(subject, site)
+    if floated is not None:
+        edit.delete(floated)  # "We all know" -> "We don't all know"
+        do = f"{do} {floated.text}"
     if edit.first_index() == site.i or site.i == 0:
         do = capitalise(do)
         edit.replace(site, lower_first(site) if site is not head else site.text)
