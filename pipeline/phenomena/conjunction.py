@@ -2099,7 +2099,13 @@ def _capitalised_for_itself(tok: Token) -> bool:
     et al. 1985 §5.60 and §7.26 on nationality adjectives) or an acronym written in capitals
     ("Bluetooth GPS and GPS with other technologies"). Such conjuncts are several names or
     kinds, each of which the sentence speaks of, not one title holding "and"."""
-    return tok.ent_type_ in _OWN_NAME_ENTITIES or (tok.is_alpha and tok.text.isupper())
+    return tok.ent_type_ in _INHERENTLY_CAPITALISED or (tok.is_alpha and tok.text.isupper())
+
+
+#: Entity types of words capitalised wherever they stand (nationality and place words). Person
+#: entities are left out: the recogniser gives them to capitalised common nouns of titles
+#: ("the Swan and Dolphin", "Dolphin" as PERSON), where the capital is title case.
+_INHERENTLY_CAPITALISED = frozenset({"NORP", "GPE", "LOC"})
 
 
 def _offices(doc: Doc, conj: list[Conjunct]) -> bool:
