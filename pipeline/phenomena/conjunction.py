@@ -2084,10 +2084,28 @@ def title_case_span(doc: Doc, cc: Token, conj: list[Conjunct]) -> Span | None:
     before, after = doc[cc.i - 1], doc[cc.i + 1]
     common = after.tag_ not in {"NNP", "NNPS"} and after.text != "I" and after.is_alpha
     if common and after.text[:1].isupper() and before.text[:1].isupper():
+        if _capitalised_for_itself(before) or _capitalised_for_itself(after):
+            return None
         return doc[conj[0].start : conj[-1].end]
     if _capitalised_common_word(after) and _capitalised_common_word(before):
         return doc[conj[0].start : conj[-1].end]
     return None
+
+
+def _capitalised_for_itself(tok: Token) -> bool:
+    """A word written with a capital wherever it stands, so its capital says nothing of title
+    case: a word of a nationality, place or person entity ("East Asian, Southeast Asian and
+    West African cuisines": proper adjectives and names are capitalised in running text, Quirk
+    et al. 1985 §5.60 and §7.26 on nationality adjectives) or an acronym written in capitals
+    ("Bluetooth GPS and GPS with other technologies"). Such conjuncts are several names or
+    kinds, each of which the sentence speaks of, not one title holding "and"."""
+    return tok.ent_type_ in _INHERENTLY_CAPITALISED or (tok.is_alpha and tok.text.isupper())
+
+
+#: Entity types of words capitalised wherever they stand (nationality and place words). Person
+#: entities are left out: the recogniser gives them to capitalised common nouns of titles
+#: ("the Swan and Dolphin", "Dolphin" as PERSON), where the capital is title case.
+_INHERENTLY_CAPITALISED = frozenset({"NORP", "GPE", "LOC"})
 
 
 def _offices(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -4545,6 +4563,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
     if down is None and word == "or":
         down = (
             _universal_over_disjunction(doc, conj)
+            or _definite_plural_restrictor(doc, conj)
             or _prohibited(doc, conj)
             or _privative(doc, conj)
             or _unconditional(doc, conj)
@@ -4722,6 +4741,40 @@ _ARGUMENT_PATH_DEPS = frozenset(
 )
 
 
+def _definite_plural_restrictor(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """ "It is added to the end of the words for aunt or uncle", "The prices of milk or bread
+    rose": bare nouns joined by "or" as the object of a preposition that modifies a definite
+    plural noun ("the words", "these prices"). The definite plural denotes the sum of all the
+    things its description fits (maximality, Sharvy 1980; Link 1983), here every word for an
+    aunt and every word for an uncle, and a distributive predicate then holds of each of them,
+    so the plural behaves like a universal whose restrictor holds the "or" (downward entailing,
+    Barwise & Cooper 1981 §4; Krifka 1996 on the "and" reading of "or" in such restrictors):
+    "... the words for uncle" follows, and an added noun is new (neutral). ``restrictor`` then.
+    A counted or possessed plural ("the two roads to A or B", "its roads") and a determiner on a
+    disjunct ("the words for an aunt or the uncle": particular things) are left out, and so
+    is a collective predicate, which the parse cannot tell (rare with such plurals)."""
+    heads = [_span_head(doc, c) for c in conj]
+    if not all(h.pos_ == "NOUN" for h in heads):
+        return None
+    if any(c.dep_ in _KIND_NOUN_BLOCKERS for h in heads for c in h.children):
+        return None
+    first = heads[0]
+    if first.dep_ != "pobj" or first.head.dep_ != "prep":
+        return None
+    noun = first.head.head
+    if noun.tag_ != "NNS" or first.head.i < noun.i:
+        return None
+    dets = [c for c in noun.children if c.dep_ in _KIND_NOUN_BLOCKERS]
+    if len(dets) != 1 or dets[0].lower_ not in {"the", "these", "those"}:
+        return None
+    # a simple-present (generic or habitual) clause only: in an episodic one ("The bones of
+    # wolves or dogs were found") the "or" may voice the speaker's ignorance about one set of
+    # things (Zimmermann 2000), and then "the bones of dogs were found" does not follow
+    if not _simple_present(_finite_ancestor(verbal_ancestor(noun))):
+        return None
+    return "restrictor"
+
+
 def _prohibited(doc: Doc, conj: list[Conjunct]) -> str | None:
     """ "The law prohibited trade in ivory or horn", "a ban on ivory or horn": a disjunction in
     the object of a verb (or the complement of a noun) of ``wordlists/conjunction_prohibitive``
@@ -4896,13 +4949,35 @@ def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
     heads = [_span_head(doc, c) for c in conj]
     if _kind_modifiers_of_generic_plural(doc, conj) or _bare_plurals_in_noun_modifier(doc, conj):
         return True
-    if not all(h.pos_ == "NOUN" and _generic_kind(h) for h in heads):
-        return False
+    if _kind_modifiers_of_generic_domain(doc, conj):
+        return True
     first = heads[0]
+    # "A crown prince or crown princess is the heir": a later disjunct without a determiner of
+    # its own shares the first one's "a", which stands before the whole coordination (a
+    # determiner shared by coordinated nominals, Quirk et al. 1985 §13.68; H&P 2002 ch. 15 §4.4)
+    shares_article = _generic_kind(first) and first.tag_ == "NN"
+    if not all(
+        h.pos_ == "NOUN"
+        and (
+            _generic_kind(h)
+            or (
+                shares_article
+                and h.tag_ == "NN"
+                and not any(c.dep_ in _KIND_NOUN_BLOCKERS for c in h.children)
+            )
+        )
+        for h in heads
+    ):
+        return False
     if first.dep_ != "nsubj":
         return False
     verb = first.head
     if verb.tag_ not in _GENERIC_TAGS:
+        return False
+    if verb.dep_ == "advcl" and not _simple_present(verb.head):
+        # "The credits will roll after a movie or series ends": a present tense in a temporal
+        # clause of a future or past main clause locates one event at that clause's time (H&P
+        # 2002 ch. 3 §4.2.1 on the present in subordinate clauses with future time), no generic
         return False
     return not any(c.dep_ in {"aux", "auxpass"} for c in verb.children)
 
@@ -4937,6 +5012,44 @@ def _kind_modifiers_of_generic_plural(doc: Doc, conj: list[Conjunct]) -> bool:
     if verb.lemma_.lower() in _EXISTENTIAL_VERBS and noun.dep_ in {"dobj", "attr"}:
         return False  # "The plant has blue or purple flowers": some flowers, of one colour
     return _simple_present(verb)
+
+
+#: Prepositions of a locative or frame adjunct ("in a royal monarchy", "under a federal
+#: system"), which in a generic sentence restricts the situations generalised over.
+_DOMAIN_PREPOSITIONS = frozenset({"in", "within", "under"})
+
+
+def _kind_modifiers_of_generic_domain(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "A crown prince is the heir to the throne in a royal or imperial monarchy": one-word
+    adjectives joined by "or" before a singular indefinite noun that is the object of a
+    locative "in"/"within"/"under", in a simple-present clause whose subject is itself generic
+    ("a crown prince", "crown princes"). An indefinite in a generic sentence is bound by the
+    generic operator (Heim 1982's unselective binding; Krifka et al. 1995 §1.2), and a locative
+    frame adjunct goes to its restrictor (Diesing 1992 ch. 3; Krifka et al. 1995 §1.2.3 on
+    "In Italy, people eat pasta"): the sentence speaks of every royal or imperial monarchy, the
+    restrictor is downward entailing, so "in a royal monarchy" follows and an added kind is new
+    (neutral), as for the kind modifiers of generic plurals above. An episodic or specific
+    subject ("The palace is in a royal or imperial city"), a predicate nominal ("is a royal or
+    imperial monarchy": a property of the subject, no restrictor) and any other preposition
+    ("an animal with a black or white coat": a property) stay ``or_boolean``."""
+    if any(c.end - c.start != 1 for c in conj):
+        return False
+    mods = [doc[c.start] for c in conj]
+    if not all(m.pos_ == "ADJ" for m in mods) or mods[0].dep_ != "amod":
+        return False
+    noun = mods[0].head
+    if noun.tag_ != "NN" or noun.i < conj[-1].end or noun.dep_ != "pobj":
+        return False
+    if noun.head.lower_ not in _DOMAIN_PREPOSITIONS:
+        return False
+    dets = [c for c in noun.children if c.dep_ in _KIND_NOUN_BLOCKERS]
+    if len(dets) != 1 or dets[0].lower_ not in {"a", "an"}:
+        return False
+    verb = _finite_ancestor(verbal_ancestor(noun))
+    if not _simple_present(verb):
+        return False
+    subj = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
+    return subj is not None and subj.pos_ == "NOUN" and _generic_kind(subj)
 
 
 def _finite_ancestor(verb: Token) -> Token:
@@ -5173,14 +5286,25 @@ def distributed_count(doc: Doc, conj: list[Conjunct]) -> bool:
         # trails" is not entailed
         return True
     head = _span_head(doc, conj[0])
+    if total is not None and total.dep_ == "pobj" and head.dep_ in {"amod", "compound", "nmod"}:
+        # "headlined 58 fundraisers in the third and fourth years": coordinated modifiers of
+        # the preposition's plural noun split it into the third year and the fourth year
+        # (Quirk et al. 1985 §13.69), the places or times the count is spread over as above
+        head = total
     if head.dep_ != "pobj" or head.head.dep_ != "prep":
         return False
     # "needles such as A, B and C", "fighters like A and B": examples of the counted kind, not
     # the places or sources the count is spread over
     if open_list(doc, conj) or head.head.lower_ in {"as", "like", "including", "among"}:
         return False
-    if any(t.like_num and not _YEAR.fullmatch(t.text) for c in conj for t in doc[c.start : c.end]):
-        return False  # a count of its own; a year names an edition ("the 2011 French Open")
+    if any(
+        t.like_num and t.tag_ == "CD" and not _YEAR.fullmatch(t.text)
+        for c in conj
+        for t in doc[c.start : c.end]
+    ):
+        # a count of its own; a year names an edition ("the 2011 French Open"), and an ordinal
+        # ("the third and fourth years") ranks, it does not count (H&P 2002 ch. 5 §7.3)
+        return False
     attached = head.head.head
     # "16 records for military aircraft in speed and distance": the PP may hang on the noun of
     # another PP of the counted noun (one step up)
@@ -5309,6 +5433,8 @@ def _quoted_gloss(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     first, last = doc[conj[0].start : conj[0].end], doc[conj[1].start : conj[1].end]
     quotes = {'"', "\u201c", "\u201d"}
+    if _bracketed_quoted_glosses(doc, conj, quotes):
+        return True
     # the quoted term ends at its closing quote; a modifier the parse hangs on it after the quote
     # ('a music teacher or "guru" in Delhi') modifies the whole noun phrase, not the gloss
     close = next((i for i in range(1, len(last)) if last[i].text in quotes), None)
@@ -5329,6 +5455,23 @@ def _quoted_gloss(doc: Doc, conj: list[Conjunct]) -> bool:
         and plain.root.pos_ == "NOUN"
         and plain[0].text[:1].islower()
     )
+
+
+def _bracketed_quoted_glosses(doc: Doc, conj: list[Conjunct], quotes: set[str]) -> bool:
+    """'eaten as a maize and bean mixture ("murugarugio" or "one-by-one")': lowercase terms in
+    quotation marks joined by "or" that fill a parenthesis right after a noun. A parenthesis
+    after a noun phrase glosses it (Quirk et al. 1985 §17.65 on parenthetical apposition), the
+    quotes mark the words as mentioned (other names of the thing, often foreign ones), and the
+    "or" between them is reformulatory (§13.38): each term names the same thing, so removing
+    one is entailed and adding one is a new name (``or_equivalence_added``, neutral), not
+    or-introduction. Capitalised terms are left out ('("Hamlet" or "Macbeth")': titles)."""
+    if conj[0].start < 2 or conj[-1].end >= len(doc):
+        return False
+    if doc[conj[0].start - 1].text != "(" or doc[conj[-1].end].text != ")":
+        return False
+    if doc[conj[0].start - 2].pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return all(_quoted_lowercase_term(doc[c.start : c.end], quotes) for c in conj)
 
 
 def _quoted_lowercase_term(span: Span, quotes: set[str]) -> bool:
