@@ -27,6 +27,9 @@ def pairs():
         "The plan is cheap and, above all, fair.",
         "This is a matter for strong institutions, public and private.",
         "We work with the nations of the continent, Kenya, Ghana, Nigeria, and Egypt, on trade.",
+        "This is the state of our city: proud and restless, growing and full of hope.",
+        "I know it worries some of you, but I told them that we will not retreat, but our "
+        "patience has limits.",
     ]
     _, result = run_texts(texts, ["conjunction"])
     return result.pairs
@@ -102,3 +105,16 @@ def test_description_before_names_is_no_member(pairs):
     sides = _sides(pairs, "We work with the nations")
     assert not any("nations of Kenya" in s for s in sides)
     assert any("of the continent, Kenya, Ghana, and Egypt" in s for s in sides)
+
+
+def test_adjectives_after_a_colon_control(pairs):
+    """Control: adjectives after a colon are a predication, not postposed; both removals stay."""
+    hyps = {p.hypothesis for p in pairs if p.hypothesis_kind == "conjunct_removed"}
+    assert "This is the state of our city: restless, growing and full of hope." in hyps
+    assert "This is the state of our city: proud, growing and full of hope." in hyps
+
+
+def test_clauses_keep_the_comma_before_their_coordinator_control(pairs):
+    """Control: a clause with its own subject keeps the comma before "but"."""
+    hyps = {p.hypothesis for p in pairs if p.hypothesis_kind == "conjunct_removed"}
+    assert "I know it worries some of you, but our patience has limits." in hyps

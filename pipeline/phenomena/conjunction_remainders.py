@@ -78,7 +78,7 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
 * bare adjectives coordinated after their noun ("vigorous institutions, public and private"): a
   postposed adjective needs a coordinate or a complement (Quirk et al. 1985 §7.21), so a lone
   one is no phrase ("institutions, public"): no removal;
-* a definite description before a list of names ("the countries of the region, South Korea,
+* a definite plural description before a list of names ("the countries of the region, South Korea,
   Japan, China, and Russia"): the names are in apposition to it (Quirk et al. 1985 §17.65), so
   it is no list member, and the removal of it is not made.
 
@@ -630,14 +630,19 @@ def _postposed_adjectives(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     first = words[0][0]
     if first.dep_ != "amod" or first.head.i >= first.i or first.head.pos_ not in _NOMINAL:
         return False
+    # right after the noun or after a comma that follows it; after a colon ("the state of the
+    # Union: free and restless") the adjectives are a predication of their own, not postposed
+    between = doc[first.head.i + 1 : first.i]
+    if len(between) > 1 or any(t.text != "," for t in between):
+        return False
     if any(ch.dep_ != "cc" and ch.dep_ != "conj" and ch.dep_ != "punct" for ch in first.children):
         return False
     return not any(w[0].lower_.endswith(("able", "ible")) for w in words)
 
 
 def _description_before_names(doc: Doc, conj: Sequence[TokenRange]) -> bool:
-    """ "the countries of the region, South Korea, Japan, China, and Russia": a definite common
-    noun phrase before a list of three or more proper names, separated by a comma. The names are
+    """ "the countries of the region, South Korea, Japan, China, and Russia": a definite plural
+    common noun phrase before a list of proper names, separated by a comma. The names are
     in apposition to the description, naming what it refers to (Quirk et al. 1985 §17.65 on an
     appositive list after its anchor), so the description is no member of the list, and removing
     it leaves the head before it without its complement ("the countries of South Korea, ..."):
@@ -649,6 +654,12 @@ def _description_before_names(doc: Doc, conj: Sequence[TokenRange]) -> bool:
         c.dep_ == "det" and c.lower_ in {"the", "this", "that", "these", "those"}
         for c in first.children
     ):
+        return False
+    # a list of names is in apposition to a plural anchor only ("the countries of the region",
+    # number concord of apposition, Quirk et al. 1985 §17.65); after a singular one ("the park,
+    # Central Station, and Chinatown") it is a list member
+    anchor = first.head.head if first.dep_ == "pobj" and first.head.lower_ == "of" else first
+    if anchor.tag_ not in {"NNS", "NNPS"}:
         return False
     return all(doc[c.start : c.end].root.pos_ == "PROPN" for c in conj[1:])
 

@@ -1490,6 +1490,10 @@ def _polysyndetic_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -
         return None
     if any(ch.dep_ in {"cc", "conj"} for ch in nxt[0].children):
         return None
+    # clauses with a subject of their own keep the comma before their coordinator (Quirk et al.
+    # 1985 App. III.11): "I know it concerns you, but their actions will ..."
+    if any(ch.dep_ in {"nsubj", "nsubjpass", "expl"} for ch in nxt[0].children):
+        return None
     return doc[end]
 
 
