@@ -26,6 +26,7 @@ def pairs():
         "The plan is cheap, simple, and, above all, fair.",
         "The plan is cheap and, above all, fair.",
         "This is a matter for strong institutions, public and private.",
+        "The new treaty protects all nations, large and small alike, from attack.",
         "We work with the nations of the continent, Kenya, Ghana, Nigeria, and Egypt, on trade.",
         "This is the state of our city: proud and restless, growing and full of hope.",
         "I know it worries some of you, but I told them that we will not retreat, but our "
@@ -93,10 +94,13 @@ def test_comma_after_conjunction_opening_an_adverbial_stays(pairs):
 
 
 def test_lone_postposed_adjective_is_not_written(pairs):
-    """Before: "strong institutions, public." and "strong institutions, private."."""
+    """Before: "strong institutions, public." and "strong institutions, private."; "all
+    nations, large alike, from attack"."""
     sides = _sides(pairs, "This is a matter for")
     assert not any(s.endswith("institutions, public.") for s in sides)
     assert not any(s.endswith("institutions, private.") for s in sides)
+    sides = _sides(pairs, "The new treaty protects")
+    assert not any("nations, large," in s or "nations, small," in s for s in sides)
 
 
 def test_description_before_names_is_no_member(pairs):

@@ -635,7 +635,11 @@ def _postposed_adjectives(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     between = doc[first.head.i + 1 : first.i]
     if len(between) > 1 or any(t.text != "," for t in between):
         return False
-    if any(ch.dep_ != "cc" and ch.dep_ != "conj" and ch.dep_ != "punct" for ch in first.children):
+    # a distributive "alike" after the pair ("all nations, large and small alike") is the
+    # coordination's, not a complement; the removal drops it and leaves "nations, large,"
+    if any(
+        ch.dep_ not in {"cc", "conj", "punct"} and ch.lower_ != "alike" for ch in first.children
+    ):
         return False
     return not any(w[0].lower_.endswith(("able", "ible")) for w in words)
 
