@@ -74,7 +74,13 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
   join us"): the appositive list names the members of the anchor list one by one, a pairing
   like "respectively" (Quirk et al. 1985 §17.65 on apposition of coordinated units; Gawron &
   Kehler 2004 on respective readings), so removing a member of one list leaves the other
-  unmatched ("The reunited son, Patti Langdon and Todd Smith joins"): no removal in either.
+  unmatched ("The reunited son, Patti Langdon and Todd Smith joins"): no removal in either;
+* bare adjectives coordinated after their noun ("vigorous institutions, public and private"): a
+  postposed adjective needs a coordinate or a complement (Quirk et al. 1985 §7.21), so a lone
+  one is no phrase ("institutions, public"): no removal;
+* a definite plural description before a list of names ("the countries of the region, South Korea,
+  Japan, China, and Russia"): the names are in apposition to it (Quirk et al. 1985 §17.65), so
+  it is no list member, and the removal of it is not made.
 
 ``mismatched_correlative`` and ``question_title`` name sources with no coordination to test:
 "both" with "or", and an "or" inside a capitalised title that ends in a question mark.
@@ -612,6 +618,56 @@ def _subordinator_of_first(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return all(doc[c.start].lower_ not in _SUBORDINATORS for c in conj[1:])
 
 
+def _postposed_adjectives(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "vigorous institutions, public and private", "members old and new": bare adjectives
+    coordinated after the noun they modify. A postposed adjective is natural when coordinated or
+    complemented but not alone (Quirk et al. 1985 §7.21: "a man tall and thin", "*a man tall"),
+    so one member left is no phrase ("vigorous institutions, public"). Adjectives in "-able"/
+    "-ible", which postpose alone ("the best room available", §7.21), are left out."""
+    words = [_words(doc, c) for c in conj]
+    if any(len(w) != 1 or w[0].pos_ != "ADJ" for w in words):
+        return False
+    first = words[0][0]
+    if first.dep_ != "amod" or first.head.i >= first.i or first.head.pos_ not in _NOMINAL:
+        return False
+    # right after the noun or after a comma that follows it; after a colon ("the state of the
+    # Union: free and restless") the adjectives are a predication of their own, not postposed
+    between = doc[first.head.i + 1 : first.i]
+    if len(between) > 1 or any(t.text != "," for t in between):
+        return False
+    # a distributive "alike" after the pair ("all nations, large and small alike") is the
+    # coordination's, not a complement; the removal drops it and leaves "nations, large,"
+    if any(
+        ch.dep_ not in {"cc", "conj", "punct"} and ch.lower_ != "alike" for ch in first.children
+    ):
+        return False
+    return not any(w[0].lower_.endswith(("able", "ible")) for w in words)
+
+
+def _description_before_names(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "the countries of the region, South Korea, Japan, China, and Russia": a definite plural
+    common noun phrase before a list of proper names, separated by a comma. The names are
+    in apposition to the description, naming what it refers to (Quirk et al. 1985 §17.65 on an
+    appositive list after its anchor), so the description is no member of the list, and removing
+    it leaves the head before it without its complement ("the countries of South Korea, ..."):
+    that removal is not made."""
+    if len(conj) < 3 or conj[0].end >= len(doc) or doc[conj[0].end].text != ",":
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    if first.pos_ != "NOUN" or not any(
+        c.dep_ == "det" and c.lower_ in {"the", "this", "that", "these", "those"}
+        for c in first.children
+    ):
+        return False
+    # a list of names is in apposition to a plural anchor only ("the countries of the region",
+    # number concord of apposition, Quirk et al. 1985 §17.65); after a singular one ("the park,
+    # Central Station, and Chinatown") it is a list member
+    anchor = first.head.head if first.dep_ == "pobj" and first.head.lower_ == "of" else first
+    if anchor.tag_ not in {"NNS", "NNPS"}:
+        return False
+    return all(doc[c.start : c.end].root.pos_ == "PROPN" for c in conj[1:])
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -660,6 +716,10 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
         out.update(range(n - 1))  # "his long hair was his beard unkempt", "was not online"
     if _shared_passive_auxiliary(doc, conj) or _subordinator_of_first(doc, conj):
         out.add(0)  # "The centre operated by Y", "Intimidated, he growls"
+    if _description_before_names(doc, conj):  # "the countries of South Korea, Japan"
+        out.add(0)
+    if _postposed_adjectives(doc, conj):  # "vigorous institutions, public"
+        out.update(range(n))
     if _verb_with_determiner(doc, conj) or _truncated_adjective_conjunct(doc, conj):
         out.update(range(n))  # "The brush-tailed in the hills", "of the top thirty ten"
     return out

@@ -217,7 +217,12 @@ def remove_conjunct(
         serial = any(t.text == "," for t in doc[spans[-2][1] : cc.i])
         head = ", ".join(parts[:-1])
         comma = "," if serial and len(parts) > 2 else ""
-        region = f"{head}{comma} {cc.text} {parts[-1]}"
+        # "cheap, simple, and, above all, fair": the comma after the conjunction opens the
+        # parenthetical its last conjunct closes, and commas around an interpolated adverbial
+        # come in pairs (Huddleston & Pullum 2002 ch. 20; as in ``_opens_parenthetical``), so it
+        # stays with the conjunction ("cheap and, above all, fair")
+        opened = keep[-1] == spans[-1] and _comma_opened_after(doc, cc, spans[-1])
+        region = f"{head}{comma} {cc.text}{',' if opened else ''} {parts[-1]}"
         if adjacent:
             region = f"{pre.text} {region}"
     if pre is not None and pre.lower_ == "neither" and len(parts) == 1:
@@ -254,6 +259,14 @@ def remove_conjunct(
         additive = _trailing_additive(doc, spans[-1][1])
         if additive:  # the region's trailing space sits at ``start``; punctuation follows
             edit.delete_span(additive[0].i, additive[-1].i + 1)
+            edit.spaces[start] = ""
+    comma = _polysyndetic_comma(doc, cc, spans) if len(spans) == 2 else None
+    if comma is not None:  # "like Google, and eBay, and Tesla" -> "like eBay and Tesla"
+        edit.delete(comma)
+    alike = _distributive_alike(doc, spans[-1][1]) if len(keep) == 1 else None
+    if alike is not None and cc.lower_ == "and":  # "benefit A and B countries alike" -> "A
+        edit.delete(alike)  # countries", never "A countries alike"
+        if alike.i == spans[-1][1]:  # right after the region, whose trailing space is at start
             edit.spaces[start] = ""
     article = _article_edit(doc, spans, k, keep)
     if article is not None and article[1]:
@@ -411,6 +424,14 @@ def _opens_parenthetical(
     if doc[spans[0][0] - 1].is_punct:
         return False
     return any(t.text == "," for t in doc[keep[0][0] : keep[0][1]])
+
+
+def _comma_opened_after(doc: Doc, cc: Token, last: tuple[int, int]) -> bool:
+    """ "and, above all, fair": a comma right after the conjunction, before the last conjunct,
+    and a second comma inside that conjunct closing the interpolated phrase."""
+    if cc.i + 1 >= len(doc) or doc[cc.i + 1].text != "," or last[0] != cc.i + 2:
+        return False
+    return any(t.text == "," for t in doc[last[0] : last[1]])
 
 
 def _orphaned_parenthetical_commas(
@@ -1448,6 +1469,46 @@ def _trailing_additive(doc: Doc, end: int) -> list[Token]:
     if not words or (after < len(doc) and not doc[after].is_punct):
         return []
     return words
+
+
+def _polysyndetic_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
+    """ "companies like Google, and eBay, and Tesla": a polysyndetic list whose first "and"
+    joins only the first two members, the third following with ", and" of its own. Without the
+    first member two are left, and a comma between the two members of a plain coordination is
+    the list punctuation of three or more (Quirk et al. 1985 §13.60 on polysyndeton, Appendix III
+    on the comma in coordination), so it goes ("like eBay and Tesla", not "like eBay, and
+    Tesla"; without the second, "like Google and Tesla"). Only when exactly one member follows;
+    a longer tail keeps its polysyndeton."""
+    end = spans[1][1]
+    if spans[0][1] >= len(doc) or doc[spans[0][1]].text != "," or end + 2 >= len(doc):
+        return None
+    if doc[end].text != "," or doc[end + 1].lower_ != cc.lower_:
+        return None
+    last = doc[spans[1][0] : end].root
+    nxt = [ch for ch in last.children if ch.dep_ == "conj" and ch.i > end + 1]
+    if len(nxt) != 1 or doc[end + 1].head.i not in {last.i, nxt[0].i}:
+        return None
+    if any(ch.dep_ in {"cc", "conj"} for ch in nxt[0].children):
+        return None
+    # clauses with a subject of their own keep the comma before their coordinator (Quirk et al.
+    # 1985 App. III.11): "I know it concerns you, but their actions will ..."
+    if any(ch.dep_ in {"nsubj", "nsubjpass", "expl"} for ch in nxt[0].children):
+        return None
+    return doc[end]
+
+
+def _distributive_alike(doc: Doc, end: int) -> Token | None:
+    """ "benefit the developing and industrialized countries alike": a postposed "alike" ("both
+    A and B", "equally") after the coordination, or after the head noun its premodifiers share,
+    distributes over the members of a plural or coordinated antecedent (Lasersohn 1995 ch. 9-10
+    on distributing adverbs, as in ``INTERNAL_PLURALITY_WORDS``), so with one member left it has nothing to range over ("the developing countries alike") and goes with
+    the coordination. Only nouns of the shared head may stand between the coordination and it."""
+    i = end
+    while i < len(doc) and doc[i].pos_ in {"NOUN", "PROPN"} and i - end < 3:
+        i += 1
+    if i >= len(doc) or doc[i].lower_ != "alike":
+        return None
+    return doc[i]
 
 
 def _sequence_adverb(tok: Token) -> bool:
