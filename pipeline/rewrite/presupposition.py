@@ -2063,6 +2063,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             _trailing_supplement(clause)
             | _main_clause_conjunct(clause)
             | _purpose_infinitives(clause)
+            | _matrix_that_clause(clause)
         )
         core = [t for t in core if t.i not in trailing]
         forms: dict[int, str] | None = {}
@@ -2291,6 +2292,29 @@ def _pluperfect_to_past(clause: Token) -> tuple[int, dict[int, str]] | None:
         subj = next((k for k in clause.children if k.dep_ == "nsubjpass"), None)
         return had.i, {been.i: _be(subj, past=True)}
     return had.i, {clause.i: inflect(verb_lemma(clause), "VBD")}
+
+
+def _matrix_that_clause(clause: Token) -> set[int]:
+    """Indices of a that-clause after the time clause that belongs to the matrix "it be ...":
+    the relative part of an it-cleft ("It was shortly after her father died that Anna sold the
+    farm": the time clause is the cleft's focus, "that Anna sold the farm" its backgrounded
+    relative, Huddleston & Pullum 2002 ch. 16 §9) or an extraposed subject ("It was obvious
+    before the game started that the coach was nervous", ch. 16 §7). The parser hangs it on the
+    nearer verb of the time clause, so the draft read "Her father died that Anna sold the farm"
+    (blind review s1129v). The time clause's own content never ends in a that-clause of its
+    verb here, since "it" + "be" in the matrix is the clause that licenses one."""
+    host = clause.head
+    if clause.dep_ != "advcl" or host.lemma_ != "be":
+        return set()
+    if not any(k.dep_ in ("nsubj", "expl") and k.lower_ == "it" for k in host.children):
+        return set()
+    out: set[int] = set()
+    for k in clause.children:
+        if k.dep_ in ("ccomp", "advcl", "relcl") and k.i > clause.i:
+            mark = next((m for m in k.children if m.i < k.i and m.dep_ in ("mark", "nsubj")), None)
+            if mark is not None and mark.lower_ == "that" and mark.i == min(t.i for t in k.subtree):
+                out.update(t.i for t in k.subtree)
+    return out
 
 
 def _trailing_supplement(clause: Token) -> set[int]:
@@ -4721,6 +4745,7 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
     trigger_part`); the negation is flagged instead of cut because NOPE's experts negated the
     sentence whole (NOPE App. C), so a cut premise would match no expert negation."""
     result = negate(doc, target, above_only=True)
+    result = _under_shared_auxiliary(doc, target, result)
     head = finite_clause_head(doc, target)
     if head is None or suspect_parse(head):
         return result
@@ -4746,6 +4771,80 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
     if not new:
         return result
     return Rewritten(result.text, False, result.rule, (*result.flags, *new), result.clash)
+
+
+#: Do-support that the negation puts on a verb: "didn't find", "does not know".
+_DO_NOT = re.compile(r"(?:did|does|do)(?:n't| not) (\S+)")
+
+
+def _shares_auxiliary(target: Token | None) -> bool:
+    """Whether ``target`` is a verb conjunct under the auxiliary of the first conjunct: "She
+    would have called and found that ...", "He has tried the door and realized that ...". Verb
+    phrases coordinated below one auxiliary share it and have its form (Huddleston & Pullum
+    2002 ch. 15 §4: coordination of like constituents), so the second conjunct has no
+    auxiliary or subject of its own and the same inflection as the first (a past form that is
+    also the past participle counts as one: "tried ... and realized")."""
+    if target is None or target.dep_ != "conj" or target.pos_ != "VERB":
+        return False
+    first = target.head
+    if first.pos_ not in ("VERB", "AUX") or first.i > target.i:
+        return False
+    if any(k.dep_ in ("aux", "auxpass", "nsubj", "nsubjpass", "neg") for k in target.children):
+        return False
+    if not any(k.dep_ in ("aux", "auxpass") and k.i < first.i for k in first.children):
+        return False
+    if any(k.dep_ == "cc" and k.lower_ in ("but", "yet") for k in first.children):
+        # a contrastive conjunct ("had formed in 1990 but split in 1995") is more often a
+        # finite clause of its own, with its own time (Quirk et al. 1985 §13.23 on "but")
+        return False
+    if target.tag_ == first.tag_ and target.tag_ in ("VB", "VBG"):
+        return True
+    # the perfect's "have" (a passive "was noted and appeared" shares no auxiliary: "appeared"
+    # is no passive participle, so it is a finite past of its own)
+    perfect = any(k.dep_ == "aux" and k.lemma_ == "have" and k.i < first.i for k in first.children)
+    if any(k.dep_ == "auxpass" for k in first.children):
+        return False
+    participle = target.tag_ in ("VBN", "VBD") and target.lower_ == inflect(target.lemma_, "VBN")
+    present = any(k.lower_ in ("has", "have", "'s", "'ve") for k in first.children if k.i < first.i)
+    if present and _definite_past_time(target):
+        # "She has worked here and stopped smoking last spring": the present perfect takes no
+        # definite past time adjunct (Huddleston & Pullum 2002 ch. 3 §5.3), so "stopped" is a
+        # finite past of its own
+        return False
+    return perfect and participle
+
+
+#: Words of a definite past time adjunct ("last spring", "two years ago", "yesterday").
+PAST_TIME_WORDS = frozenset({"yesterday", "ago", "last"})
+
+
+def _definite_past_time(verb: Token) -> bool:
+    """Whether ``verb``'s phrase has a past time adjunct: a word of ``PAST_TIME_WORDS`` or a
+    year ("in 1999"), outside a that-clause or other finite clause of its own."""
+    inner = {t.i for k in verb.children if k.dep_ in ("ccomp", "advcl", "relcl") for t in k.subtree}
+    words = [w for w in verb.subtree if w.i not in inner and w.i > verb.i]
+    if any(w.lower_ in PAST_TIME_WORDS for w in words):
+        return True
+    return any(w.like_num and len(w.text) == 4 and w.text.isdigit() for w in words)
+
+
+def _under_shared_auxiliary(doc: Doc, target: Token | None, result: Rewritten) -> Rewritten:
+    """The negation of a verb conjunct under a shared auxiliary with "not" before the verb
+    ("She would have called and not found that the line was dead"), not do-support, which a
+    non-finite verb phrase does not take ("*would have called and didn't find"; Huddleston &
+    Pullum 2002 ch. 3 §2.1: do-support only in a finite clause with no other auxiliary; blind
+    review s1129x). Only the words from the verb on change; anything else the negation did
+    there (NPI forms) stays."""
+    if not _shares_auxiliary(target):
+        return result
+    start = target.idx
+    if result.text[:start] != doc.text[:start]:
+        return result
+    found = _DO_NOT.match(result.text, start)
+    if found is None or found.group(1).lower() != target.lemma_.lower():
+        return result
+    text = f"{result.text[:start]}not {target.text}{result.text[found.end() :]}"
+    return replace(result, text=text, rule=f"{result.rule}:shared-auxiliary")
 
 
 def _finite_conjunct_of_infinitive(head: Token) -> bool:
@@ -4918,6 +5017,28 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # or the cut drops it, and a premise without the trigger entails nothing of it
         # ("Did David keep that job?" -/-> "His pay was lower before"): a defect (round 12)
         embedded = {k: _outside_scope(p, trig) for k, p in embedded.items()}
+    if (
+        not unmoved
+        and c.subtype == "temporal_adverbs"
+        and _in_preposed_supplement(trig, target)
+        and not any(t.tag_ in ("``", "''") or t.text in ('"', "“", "”") for t in doc)
+    ):
+        # "Released after he left the band, the album was produced by friends": the time clause
+        # sits in a preposed supplementive participle clause, which the clause-level modal
+        # leaves outside ("..., the album might have been produced by friends" speculates about
+        # the main clause only; blind reviews s1129u, s1130a: b0) and which cannot move to the
+        # end, since it describes the subject (Quirk et al. 1985 §15.58-15.60). IMPPRES Table
+        # 1's sentential frame takes the whole sentence, the supplement too: "It's possible
+        # that, released after he left the band, the album was produced by friends", and the
+        # time clause's presupposition projects from it (Karttunen 1973: "possible" is a hole).
+        # The same as for a preposed time clause that could not be moved (below).
+        wide = _wide_modal(doc, target)
+        first = doc[0].text
+        opening = rf"\bthat (?={re.escape(first[:1].lower() + first[1:])}\b)"
+        if wide is not None and re.search(opening, wide.text):
+            # a medial supplementive clause is set off by commas on both sides (Quirk et al.
+            # 1985 §15.58): "It's possible that, released after he left, the album was ..."
+            embedded["modal"] = replace(wide, text=re.sub(opening, "that, ", wide.text, count=1))
     if unmoved:
         # the trigger is the preposed clause itself and it could not be moved (a lower verb
         # would capture it): "After he left the club, he didn't start coaching" leaves the
@@ -5121,6 +5242,27 @@ def _outside_scope(premise: Rewritten, trig: Token) -> Rewritten:
     words = set(re.findall(r"[\w'-]+", premise.text.lower()))
     flag = "preposed-clause-outside-scope" if forms & words else "trigger-dropped"
     return replace(premise, ok=False, flags=(*premise.flags, flag))
+
+
+def _wide_modal(doc: Doc, target: Token | None) -> Rewritten | None:
+    """The sentential modal frame ("It's possible that ...") over the whole sentence when
+    ``target`` is its only main clause, else over the trigger's conjunct (``trigger_part``), or
+    None when neither can be built."""
+    if target is None:
+        return None
+    root = doc[0].sent.root
+    if target.i != root.i:
+        return None
+    if not any(k.dep_ == "conj" and k.pos_ in ("VERB", "AUX") for k in root.children):
+        wide = sentential_modal(doc)
+        return wide if wide.ok and wide.text != doc.text else None
+    part = trigger_part(doc, target, "modal")
+    if part is None or isinstance(part, str):
+        return None
+    wide = sentential_modal(part[0])
+    if not wide.ok or wide.text == part[0].text:
+        return None
+    return replace(wide, flags=(*wide.flags, *part[2]))
 
 
 def _in_absolute_clause(trig: Token | None, target: Token | None) -> bool:
