@@ -158,3 +158,57 @@ def test_supplementive_participle_negated_in_place_stays(mine):
     assert negated.premise == "He stood at the window, not realizing that the storm had passed."
     assert "negated-subordinate-clause" not in _flags(negated)
     assert kept(negated)
+
+
+# 4. a participle negated in place in the complement of a verb of perception or discovery
+
+
+@pytest.mark.parametrize(
+    "text,lemma,premise",
+    [
+        (
+            "I watched him trying to open the door.",
+            "try",
+            "I watched him not trying to open the door.",
+        ),
+        (
+            "She heard her neighbours arguing that the fence was theirs.",
+            "argue",
+            "She heard her neighbours not arguing that the fence was theirs.",
+        ),
+        (
+            "We found the children trying to build a raft.",
+            "try",
+            "We found the children not trying to build a raft.",
+        ),
+    ],
+)
+def test_perceived_event_negated_in_place_is_refused(mine, text, lemma, premise):
+    _, negated = pairs_of(mine(text), lemma)
+    assert negated.premise == premise
+    assert "negated-subordinate-clause" in _flags(negated)
+    assert not kept(negated)
+
+
+@pytest.mark.parametrize(
+    "text,lemma,premise",
+    [
+        # a comma-set-off participle describes the subject, not the event seen
+        (
+            "He saw the car, realizing that it was stolen.",
+            "realize",
+            "He saw the car, not realizing that it was stolen.",
+        ),
+        # no verb of perception above the participle
+        (
+            "He sat by the fire, trying to stay warm.",
+            "try",
+            "He sat by the fire, not trying to stay warm.",
+        ),
+    ],
+)
+def test_supplementive_participle_beside_perception_stays(mine, text, lemma, premise):
+    _, negated = pairs_of(mine(text), lemma)
+    assert negated.premise == premise
+    assert "negated-subordinate-clause" not in _flags(negated)
+    assert kept(negated)

@@ -101,6 +101,11 @@ Fortieth pass (branch vc32; blind rejects of s1129t-s1130d with a bad ¬S still 
   suggesting that ..."; ``reduced_relative``): the participle modifies a noun phrase, so the
   added "not" restricts that noun's description instead of denying the sentence's assertion
   (Quirk et al. 1985 §17.27 on reduced relatives; NOPE App. C negates the main clause).
+- ``negated-subordinate-clause`` for a participle or bare infinitive negated in place in the
+  object complement of a verb of perception or discovery ("each episode finds the detective
+  trying to ..." -> "finds the detective not trying to ..."; ``perceived_event``): such a
+  complement reports an event the subject perceived (Quirk et al. 1985 §16.52; Barwise 1981),
+  and a non-event is not perceived ("?I saw him not leave", Higginbotham 1983).
 """
 
 from __future__ import annotations
@@ -722,6 +727,39 @@ def _interrogative(verb: Token) -> bool:
     return inverted or (bool(last) and last[0].text == "?")
 
 
+#: Verbs of perception and discovery that take an object + participle or bare infinitive
+#: reporting the event perceived (Quirk et al. 1985 §16.52-16.53; "find/catch" + object +
+#: -ing, §16.50).
+PERCEPTION_VERBS = frozenset(
+    {"see", "watch", "hear", "notice", "observe", "spot", "witness", "feel", "find", "catch"}
+)
+
+
+def perceived_event(verb: Token, negation_rule: str) -> bool:
+    """Is the trigger a participle or bare infinitive negated in place inside the object
+    complement of a verb of perception or discovery ("I watched him trying to open the door"
+    -> "I watched him not trying ..."; "saw the players grinding it out trying to make the
+    team")? The complement describes the event perceived (Barwise 1981, "Scenes and other
+    situations"), and negative events are not what one sees or hears: "?I saw him not leave"
+    has no ordinary reading (Higginbotham 1983, "The logic of perceptual reports"). The chain
+    climbs through participles and bare infinitives not set off by a comma; a comma-set-off
+    one is a supplementive clause of the subject ("He saw the car, not realizing it was
+    stolen"; Quirk et al. 1985 §15.58) and stays."""
+    if not negation_rule.endswith(":nonfinite"):
+        return False
+    cur = verb
+    while cur.tag_ in ("VBG", "VB") and cur.dep_ in ("ccomp", "advcl", "xcomp", "conj"):
+        if after_comma(cur) and cur.dep_ != "conj":
+            return False
+        head = cur.head
+        if head.i == cur.i:
+            return False
+        if verb_lemma(head) in PERCEPTION_VERBS and head.i < cur.i:
+            return True
+        cur = head
+    return False
+
+
 #: Heads a reduced relative modifies (a noun phrase), as opposed to a clause.
 _NOMINAL_HEADS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
 
@@ -794,7 +832,7 @@ def flags_for(
         flags.append(f"negated-contrast-conjunct:{contrast}")
     if raised_must(verb):
         flags.append("ppi-under-negation:must")
-    if reduced_relative(verb, negation_rule):
+    if reduced_relative(verb, negation_rule) or perceived_event(verb, negation_rule):
         flags.append("negated-subordinate-clause")
     return flags
 
