@@ -734,6 +734,10 @@ PERCEPTION_VERBS = frozenset(
     {"see", "watch", "hear", "notice", "observe", "spot", "witness", "feel", "find", "catch"}
 )
 
+#: The perceived participant of a perception complement: the small clause's subject or the
+#: perception verb's object.
+_SCENE_DEPS = frozenset({"nsubj", "dobj"})
+
 
 def perceived_event(verb: Token, negation_rule: str) -> bool:
     """Is the trigger a participle or bare infinitive negated in place inside the object
@@ -755,7 +759,11 @@ def perceived_event(verb: Token, negation_rule: str) -> bool:
         if head.i == cur.i:
             return False
         if verb_lemma(head) in PERCEPTION_VERBS and head.i < cur.i:
-            return True
+            # "found himself struggling to ...": "find oneself" + participle is the subject's
+            # coming to be in a state (Quirk et al. 1985 §16.50), no perceived scene, and "found
+            # himself not struggling" is a natural denial (test_verb_complement_precision)
+            perceived = [c for c in (*cur.children, *head.children) if c.dep_ in _SCENE_DEPS]
+            return not any(t.lower_.endswith(("self", "selves")) for t in perceived)
         cur = head
     return False
 
