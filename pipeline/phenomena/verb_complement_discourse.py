@@ -82,14 +82,39 @@ Thirty-sixth pass (branch vc28; blind rejects of s1129w-z, s1130a with a bad ¬S
   (``stance_happen``).
 - ``negated-event-adjunct:absolute``: a comma-set-off absolute clause with its own subject after
   the negated event ("..., many growing in shallow water"; ``_trailing_absolute``).
+
+Fortieth pass (branch vc32; blind rejects of s1129t-s1130d with a bad ¬S still written):
+
+- ``negated-contrast-conjunct:but``/``:yet`` from two coordinations the parser hangs where
+  ``verb_complement._contrast_conjunct`` does not look (``later_contrast``): a later "but"
+  conjunct of the verb-phrase list the trigger is a non-first member of ("she escaped and tried
+  to return, but was brought back"), and a ", but" clause hung on the complement's head that the
+  hypothesis cuts as the matrix's own contrast clause ("ruled that he had hit him, but few saw
+  it"). "but" asserts a contrast with the clause before it (Quirk et al. 1985 §13.41; Horn 1989
+  ch. 5 on the denial of expectation): with that clause negated the contrast is gone.
+- ``ppi-under-negation:must``: "must" in the finite complement of a negated neg-raising verb
+  ("I did not think I must have bored him"): the negation is read in the complement (Horn 1989
+  ch. 5), and "must", epistemic or deontic, is a positive polarity item that does not take
+  scope under a clausemate negation (Iatridou & Zeijlstra 2013; Homer 2015), so ¬S has no
+  reading a speaker would choose (``raised_must``).
+- ``negated-subordinate-clause`` for a reduced relative negated in place ("a note not
+  suggesting that ..."; ``reduced_relative``): the participle modifies a noun phrase, so the
+  added "not" restricts that noun's description instead of denying the sentence's assertion
+  (Quirk et al. 1985 §17.27 on reduced relatives; NOPE App. C negates the main clause).
+- ``negated-subordinate-clause`` for a participle or bare infinitive negated in place in the
+  object complement of a verb of perception or discovery ("each episode finds the detective
+  trying to ..." -> "finds the detective not trying to ..."; ``perceived_event``): such a
+  complement reports an event the subject perceived (Quirk et al. 1985 §16.52; Barwise 1981),
+  and a non-event is not perceived ("?I saw him not leave", Higginbotham 1983).
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
+from ..rewrite.clause_scope import NEG_RAISING
 from ..rewrite.complement import CONCESSIVE_SUBORDINATORS
-from ..syntax import FINITE_TAGS, SUBJECT_DEPS, after_comma, verb_lemma
+from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, after_comma, verb_lemma
 
 #: Cognitive-state participles whose in-place negation is a natural free adjunct ("not
 #: knowing/realizing that ..."; Quirk et al. 1985 §15.61 on stative supplementive clauses): they
@@ -614,6 +639,160 @@ def stance_happen(verb: Token, subtype: str) -> bool:
     return any(c.dep_ == "xcomp" and verb_lemma(c) in STANCE_COMPLEMENTS for c in verb.children)
 
 
+#: Coordinators of contrast (Quirk et al. 1985 §13.41: "but" and "yet" assert a contrast
+#: between the conjoined clauses).
+CONTRAST_WORDS = frozenset({"but", "yet"})
+
+
+def _contrast_cc(head: Token, after: int, before: int) -> Token | None:
+    """A "but"/"yet" coordinator of ``head`` between the indices ``after`` and ``before``."""
+    return next(
+        (
+            c
+            for c in head.children
+            if c.dep_ == "cc" and c.lower_ in CONTRAST_WORDS and after < c.i < before
+        ),
+        None,
+    )
+
+
+def later_contrast(verb: Token, subtype: str, negation_rule: str) -> str | None:
+    """The "but"/"yet" of a contrast conjunct after the trigger that the parser hung where the
+    extractor's own check (``verb_complement._contrast_conjunct``: a "but" on the trigger's
+    clause, outside the complement) does not look, else None:
+
+    - the trigger is a non-first member of a verb-phrase list that goes on with a "but"
+      conjunct ("She escaped and tried to return to her family, but was brought back": the
+      list hangs on its first member, "escaped"). "but" asserts that its conjunct contrasts
+      with what came before it (Quirk et al. 1985 §13.41); after "did not try to return" being
+      brought back contrasts with nothing;
+    - a ", but/yet" conjunct hung on the complement's head that has its own subject or is
+      finite ("The referee ruled that the boxer had fouled, but few saw the blow"; "She tried
+      to return, but was brought back"). The hypothesis cuts it as the matrix's own contrast
+      clause (``rewrite.complement._cut_at_contrast`` / ``_cut_at_matrix_predicate``), so in
+      ¬S it contrasts with the denied report, and the denial of expectation that "but" carries
+      (Horn 1989 ch. 5; Lakoff 1971) has nothing to deny."""
+    if negation_rule.endswith(":nonfinite"):
+        return None
+    if verb.dep_ == "conj" and verb.head.i < verb.i:
+        first = verb.head
+        cc = _contrast_cc(first, verb.right_edge.i, len(verb.doc))
+        if cc is not None and any(c.dep_ == "conj" and c.i > cc.i for c in first.children):
+            return cc.lower_
+    deps = ("xcomp", "ccomp") if subtype == "to" else ("ccomp",)
+    for head in (c for c in verb.children if c.dep_ in deps and c.i > verb.i):
+        for conj in (c for c in head.children if c.dep_ == "conj" and c.i > head.i):
+            cc = _contrast_cc(head, head.i, conj.left_edge.i + 1)
+            if cc is None or cc.i == 0 or verb.doc[cc.i - 1].text != ",":
+                continue
+            own_subject = any(c.dep_ in SUBJECT_DEPS for c in conj.children)
+            finite = conj.tag_ in TENSED_TAGS or any(
+                c.dep_ in AUX_DEPS and c.tag_ in FINITE_TAGS for c in conj.children
+            )
+            if own_subject or finite:
+                return cc.lower_
+    return None
+
+
+def raised_must(verb: Token) -> bool:
+    """Is there a "must" on the head of the finite complement of a neg-raising trigger ("I
+    thought I must have bored him", "She believes we must leave")? "not think p" is read as
+    "think not p" (Horn 1978; Horn 1989 ch. 5), and "must" is a positive polarity item that
+    scopes above a clausemate negation (Iatridou & Zeijlstra 2013 for deontic "must"; Homer
+    2015 for epistemic "must"): "I did not think I must have bored him" is neither the denial
+    of the thought nor a natural "I thought I need not have". Other modals are not PPIs in the
+    same way ("I don't think you should go" is the neg-raised "should not") and stay. A
+    question stays too: "Don't you think it must be late?" is a biased question whose "not" is
+    outside the proposition asked about (Ladd 1981; Romero & Han 2004), not a denial."""
+    if verb_lemma(verb) not in NEG_RAISING:
+        return False
+    if _interrogative(verb):
+        return False
+    return any(
+        c.dep_ == "ccomp"
+        and c.i > verb.i
+        and any(a.dep_ == "aux" and a.lower_ == "must" for a in c.children)
+        for c in verb.children
+    )
+
+
+def _interrogative(verb: Token) -> bool:
+    """Is the trigger's clause a question: an operator before its subject ("Have you thought
+    ...") or a sentence ending in "?"?"""
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    inverted = subject is not None and any(
+        c.dep_ in AUX_DEPS and c.i < subject.i for c in verb.children
+    )
+    last = [t for t in verb.sent if not t.is_space][-1:]
+    return inverted or (bool(last) and last[0].text == "?")
+
+
+#: Verbs of perception and discovery that take an object + participle or bare infinitive
+#: reporting the event perceived (Quirk et al. 1985 §16.52-16.53; "find/catch" + object +
+#: -ing, §16.50).
+PERCEPTION_VERBS = frozenset(
+    {"see", "watch", "hear", "notice", "observe", "spot", "witness", "feel", "find", "catch"}
+)
+
+#: The perceived participant of a perception complement: the small clause's subject or the
+#: perception verb's object.
+_SCENE_DEPS = frozenset({"nsubj", "dobj"})
+
+
+def perceived_event(verb: Token, negation_rule: str) -> bool:
+    """Is the trigger a participle or bare infinitive negated in place inside the object
+    complement of a verb of perception or discovery ("I watched him trying to open the door"
+    -> "I watched him not trying ..."; "saw the players grinding it out trying to make the
+    team")? The complement describes the event perceived (Barwise 1981, "Scenes and other
+    situations"), and negative events are not what one sees or hears: "?I saw him not leave"
+    has no ordinary reading (Higginbotham 1983, "The logic of perceptual reports"). The chain
+    climbs through participles and bare infinitives not set off by a comma; a comma-set-off
+    one is a supplementive clause of the subject ("He saw the car, not realizing it was
+    stolen"; Quirk et al. 1985 §15.58) and stays."""
+    if not negation_rule.endswith(":nonfinite"):
+        return False
+    cur = verb
+    while cur.tag_ in ("VBG", "VB") and cur.dep_ in ("ccomp", "advcl", "xcomp", "conj"):
+        if after_comma(cur) and cur.dep_ != "conj":
+            return False
+        head = cur.head
+        if head.i == cur.i:
+            return False
+        if verb_lemma(head) in PERCEPTION_VERBS and head.i < cur.i:
+            # "found himself struggling to ...": "find oneself" + participle is the subject's
+            # coming to be in a state (Quirk et al. 1985 §16.50), no perceived scene, and "found
+            # himself not struggling" is a natural denial (test_verb_complement_precision)
+            perceived = [c for c in (*cur.children, *head.children) if c.dep_ in _SCENE_DEPS]
+            return not any(t.lower_.endswith(("self", "selves")) for t in perceived)
+        cur = head
+    return False
+
+
+#: Heads a reduced relative modifies (a noun phrase), as opposed to a clause.
+_NOMINAL_HEADS = frozenset({"NOUN", "PROPN", "PRON", "NUM"})
+
+
+def reduced_relative(verb: Token, negation_rule: str) -> bool:
+    """Is the trigger a participle negated in place that modifies a noun ("Mike included a
+    note suggesting that ..." -> "a note not suggesting that ...")? A reduced relative is a
+    restrictive or non-restrictive modifier of the noun phrase (Quirk et al. 1985 §17.27-17.29),
+    so the added "not" narrows that noun's description and the sentence's assertion (he
+    included a note) is not denied: the negation is not the one RP19 and NOPE App. C write,
+    on the main clause (``verb_complement._backgrounded_clause`` already flags a finite
+    relative; its reduced form reached reviewers because the participle has no finite clause
+    of its own). A participle set off by a comma ("The officer, hoping to calm the crowd,
+    raised his hands") is a supplementive clause of the sentence (Quirk et al. 1985 §15.58),
+    negated in place as RP19 do ("..., not realizing that ...") and left alone."""
+    return (
+        negation_rule.endswith(":nonfinite")
+        and verb.dep_ == "acl"
+        and not after_comma(verb)
+        and verb.tag_ in ("VBG", "VBN")
+        and verb.head.pos_ in _NOMINAL_HEADS
+        and verb.head.i < verb.i
+    )
+
+
 def flags_for(
     verb: Token,
     subtype: str,
@@ -654,6 +833,15 @@ def flags_for(
         flags.append(f"double-negation:{negative}")
     if stance_happen(verb, subtype) and "negated-parenthetical:happen" not in flags:
         flags.append("negated-parenthetical:happen")
+    # fortieth pass (branch vc32): a "but" conjunct the extractor's contrast check misses,
+    # "must" under a neg-raising trigger, a reduced relative negated in place
+    contrast = later_contrast(verb, subtype, negation_rule)
+    if contrast is not None:
+        flags.append(f"negated-contrast-conjunct:{contrast}")
+    if raised_must(verb):
+        flags.append("ppi-under-negation:must")
+    if reduced_relative(verb, negation_rule) or perceived_event(verb, negation_rule):
+        flags.append("negated-subordinate-clause")
     return flags
 
 
