@@ -128,10 +128,14 @@ from .verb_complement_scope import (
     to_exclusion,
 )
 from .verb_complement_stance import (
+    TRUE_FACTIVES,
     adverbial_cleft,
     coordinated_adjective,
     disbelief_imperative,
     negated_preference,
+    reduced_participle_clause,
+    speaker_performative,
+    unasserting_modal,
 )
 
 if TYPE_CHECKING:
@@ -257,6 +261,10 @@ def _disappearance_complement(verb: Token, c: Construction) -> bool:
     return verb.doc[c.head].lemma_.lower() in DISAPPEARANCE_VERBS
 
 
+#: Verbs that mean "ensure" when they have no hearer object ("assure that", "insure that").
+_ENSURE_SYNONYMS = frozenset({"assure", "insure"})
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -275,6 +283,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:telic-goal")
         if _disappearance_complement(verb, c):
             return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:disappearance")
+    if lemma in _ENSURE_SYNONYMS and c.subtype == "that" and sig.signature == "o/o":
+        opens = c.complementizer if c.complementizer is not None else c.span[0]
+        if not any(ch.dep_ in ("dobj", "dative", "iobj") and ch.i < opens for ch in verb.children):
+            # "This will assure that the countries assume obligations", "we can insure that they
+            # do not re-arm": with no hearer object, "assure/insure that" is the causative
+            # "make certain that", a synonym of "ensure" (OED s.v. "assure" v. 5, "insure" v.
+            # 2; Merriam-Webster's usage note: "ensure, insure, assure" are interchangeable in
+            # "make sure"), whose RP19 row is +/o; "assure someone that X" is the speech act, a
+            # report (o/o) unless performative (forty-first pass, s1130e)
+            return Signature("+/o", sig.key, "ensure:synonym")
     if lemma == "tend" and c.subtype == "to" and sig.signature == "+/o":
         # "Such plants do not tend to grow in dry soil" -> "Such plants grow in dry soil": the
         # hypothesis keeps the tense and subject, so it is a characterizing (generic or
@@ -1159,6 +1177,9 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if disbelief_imperative(verb):
         # "Don't tell me you forgot": incredulity, no order (verb_complement_stance)
         return Exclusion("disbelief-imperative", drop=True)
+    if c.subtype == "to" and reduced_participle_clause(verb):
+        # "When asked to comment, the minister declined" (verb_complement_stance)
+        return Exclusion("reduced-participle-clause", drop=True)
     if c.subtype == "to" and coordinated_adjective(verb):
         # "He was gentle, kind and inclined to help" (verb_complement_stance)
         return Exclusion("coordinated-adjective", drop=True)
@@ -2496,6 +2517,18 @@ class VerbComplement(Phenomenon):
             # "A woman told police that he had shoved her" -> "He had shoved a woman ...": the
             # indefinite antecedent for the pronoun (verb_complement_fragments; 39th pass)
             hypothesis = indefinite_antecedent(doc, verb, _complement_range(doc, feats), hypothesis)
+        mandative = None
+        if candidate.subtype == "that":
+            hypothesis, mandative = _should_for_subjunctive(
+                doc, _complement_range(doc, feats), hypothesis
+            )
+            if mandative is not None:
+                # "Our wish is that the work go forward" -> "The work should go forward": the
+                # mandative subjunctive is rendered by putative "should", its equivalent
+                # (Quirk et al. 1985 §14.25, §16.32; CGEL ch. 11 §7.1); a demand or wish is
+                # not asserted, so both environments are neutral (forty-first pass, s1130e)
+                positive, negative = "o", "o"
+                frame = frame or ":mandative_should"
         first_word = hypothesis.split(" ", 1)[0]
         if hypothesis[:1].islower() and not any(ch.isupper() for ch in first_word[1:]):
             # '"I forbid you to go out in that boat!"' -> "you go out in that boat.": the
@@ -2539,7 +2572,38 @@ class VerbComplement(Phenomenon):
             # o/o of a report (verb_complement_context.emotive_hedge; twenty-third pass)
             positive = "+"
             frame = ":emotive_performative"
-        if (positive, negative) == ("+", "+") and _speaker_now(verb):
+        if (
+            not frame
+            and candidate.subtype == "that"
+            and not feats.get("verb_negated")
+            and speaker_performative(verb) is not None
+        ):
+            # "I can tell you that X", "Let me say that X", "I can report that X": a first-person
+            # assertive performative commits the speaker to X (Austin 1962; Searle 1969, 1975);
+            # the report's o/o holds for others' sayings and for "I cannot report that X"
+            # (verb_complement_stance.speaker_performative; forty-first pass)
+            positive = "+"
+            frame = f":performative:{speaker_performative(verb)}"
+        modal = unasserting_modal(verb)
+        if (
+            modal is not None
+            and not frame
+            and positive in ("+", "-")
+            and (positive, negative) != ("+", "+")
+            and not comp.rule.endswith(":in_place")
+        ):
+            # "We should ensure that X", "They could manage to leave": the modal quantifies
+            # over worlds, so what the implicative entails holds in those worlds and not in
+            # the actual one (Kratzer 1981; Palmer 2001); a factive's presupposition projects
+            # through it ("We must realize that X" still presupposes X, +/+ kept); "will"
+            # predicts and is not here (verb_complement_stance.UNASSERTING_MODALS)
+            positive = "o"
+            frame = f":modal:{modal}"
+        if (
+            (positive, negative) == ("+", "+")
+            and _speaker_now(verb)
+            and verb_lemma(verb) not in TRUE_FACTIVES
+        ):
             # "I know that the bridge is closed" -> ¬S "I do not know that the bridge is
             # closed": a speaker who says she does not now know X does not take X for granted,
             # so the factive's presupposition is not there in the first person present
@@ -2661,7 +2725,11 @@ class VerbComplement(Phenomenon):
             # here"), no statement of the complement (CGEL ch. 14 on gerund-participial
             # clauses in NP functions; issue #12, ninth review): both pairs flagged
             scope.append("nominal-gerund")
-        if candidate.subtype == "that" and mandative_subjunctive(doc, complement) is not None:
+        if (
+            candidate.subtype == "that"
+            and mandative is None
+            and mandative_subjunctive(doc, complement) is not None
+        ):
             # "Nobel did not state that the prize be awarded ..." -> "*The prize be awarded
             # ...": a demand, no statement (verb_complement_discourse; eleventh pass)
             scope.append("subjunctive-complement")
@@ -3507,6 +3575,29 @@ def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:
     if tensed.tag_ == "MD" or tensed.tag_ != "VBD":
         return False
     return not any(c.tag_ == "MD" for c in finite)
+
+
+def _should_for_subjunctive(doc: Doc, complement: range, hypothesis: str) -> tuple[str, str | None]:
+    """``hypothesis`` with "should" before the bare verb of a mandative subjunctive complement
+    ("that the work go forward" -> "The work should go forward", "that he be told" -> "He should
+    be told"), and the verb; else the hypothesis unchanged and None. Only when the hypothesis
+    still starts with the clause's own words up to that verb."""
+    found = mandative_subjunctive(doc, complement)
+    if found is None:
+        return hypothesis, None
+    span = doc[complement.start : complement.stop]
+    root = span.root
+    verb = root
+    if found == "be" and root.lower_ != "be":
+        verb = next((a for a in root.children if a.lower_ == "be" and a.tag_ == "VB"), root)
+    first = next((t for t in span if not t.is_punct and t.lower_ != "that"), None)
+    if first is None or verb.i <= first.i:
+        return hypothesis, None
+    prefix = doc.text[first.idx : verb.idx]
+    if not hypothesis.lower().startswith(prefix.lower()) or not prefix.endswith(" "):
+        return hypothesis, None
+    cut = len(prefix)
+    return hypothesis[:cut] + "should " + hypothesis[cut:], verb.lower_
 
 
 def _complement_range(doc: Doc, feats: dict[str, Any]) -> range:
