@@ -1177,9 +1177,6 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if disbelief_imperative(verb):
         # "Don't tell me you forgot": incredulity, no order (verb_complement_stance)
         return Exclusion("disbelief-imperative", drop=True)
-    if c.subtype == "to" and reduced_participle_clause(verb):
-        # "When asked to comment, the minister declined" (verb_complement_stance)
-        return Exclusion("reduced-participle-clause", drop=True)
     if c.subtype == "to" and coordinated_adjective(verb):
         # "He was gentle, kind and inclined to help" (verb_complement_stance)
         return Exclusion("coordinated-adjective", drop=True)
@@ -2486,6 +2483,16 @@ class VerbComplement(Phenomenon):
         feats = candidate.features
         verb = token_in_chars(doc, candidate.char_start, candidate.char_end)
         comp = complement_of(doc, candidate)
+        if (
+            candidate.subtype == "to"
+            and comp.rule.endswith(":in_place")
+            and reduced_participle_clause(verb)
+        ):
+            # "When asked to comment, the minister declined" -> "When commented, ...": no
+            # pair (verb_complement_stance); with a controller found ("When asked by the
+            # reporter to estimate the total, Neumann ..." -> "Neumann estimated the total.")
+            # the pairs stay
+            return
         sig = feats["signature"]
         positive, negative = sig.split("/")
         frame = ""
