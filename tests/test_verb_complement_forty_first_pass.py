@@ -279,36 +279,3 @@ def test_list_after_a_purpose_infinitive_is_left(mine):
         "We come together to rebuild trust between neighbors, to root out corruption, and to "
         "heal our wounds."
     )
-
-
-# 8. a mandative subjunctive complement is rendered with putative "should"
-
-
-@pytest.mark.parametrize(
-    "text,lemma,hypothesis",
-    [
-        (
-            "The judge ordered that the prisoner be released.",
-            "order",
-            "The prisoner should be released.",
-        ),
-        (
-            "He recommended that the council be told about the plan.",
-            "recommend",
-            "The council should be told about the plan.",
-        ),
-    ],
-)
-def test_mandative_subjunctive_takes_should(mine, text, lemma, hypothesis):
-    pairs = _by_kind(_pairs(mine(text), lemma))
-    for pair in pairs.values():
-        assert pair.hypothesis == hypothesis
-        assert pair.heuristic_label == "neutral"
-        assert "subjunctive-complement" not in pair.features.get("flags", [])
-    assert kept(pairs["original"])
-
-
-def test_indicative_complement_takes_no_should(mine):
-    """Guard."""
-    original = _by_kind(_pairs(mine("She said that the report was late."), "say"))["original"]
-    assert original.hypothesis == "The report was late."

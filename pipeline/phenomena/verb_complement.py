@@ -2524,18 +2524,6 @@ class VerbComplement(Phenomenon):
             # "A woman told police that he had shoved her" -> "He had shoved a woman ...": the
             # indefinite antecedent for the pronoun (verb_complement_fragments; 39th pass)
             hypothesis = indefinite_antecedent(doc, verb, _complement_range(doc, feats), hypothesis)
-        mandative = None
-        if candidate.subtype == "that":
-            hypothesis, mandative = _should_for_subjunctive(
-                doc, _complement_range(doc, feats), hypothesis
-            )
-            if mandative is not None:
-                # "Our wish is that the work go forward" -> "The work should go forward": the
-                # mandative subjunctive is rendered by putative "should", its equivalent
-                # (Quirk et al. 1985 §14.25, §16.32; CGEL ch. 11 §7.1); a demand or wish is
-                # not asserted, so both environments are neutral (forty-first pass, s1130e)
-                positive, negative = "o", "o"
-                frame = frame or ":mandative_should"
         first_word = hypothesis.split(" ", 1)[0]
         if hypothesis[:1].islower() and not any(ch.isupper() for ch in first_word[1:]):
             # '"I forbid you to go out in that boat!"' -> "you go out in that boat.": the
@@ -2732,11 +2720,7 @@ class VerbComplement(Phenomenon):
             # here"), no statement of the complement (CGEL ch. 14 on gerund-participial
             # clauses in NP functions; issue #12, ninth review): both pairs flagged
             scope.append("nominal-gerund")
-        if (
-            candidate.subtype == "that"
-            and mandative is None
-            and mandative_subjunctive(doc, complement) is not None
-        ):
+        if candidate.subtype == "that" and mandative_subjunctive(doc, complement) is not None:
             # "Nobel did not state that the prize be awarded ..." -> "*The prize be awarded
             # ...": a demand, no statement (verb_complement_discourse; eleventh pass)
             scope.append("subjunctive-complement")
@@ -3582,29 +3566,6 @@ def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:
     if tensed.tag_ == "MD" or tensed.tag_ != "VBD":
         return False
     return not any(c.tag_ == "MD" for c in finite)
-
-
-def _should_for_subjunctive(doc: Doc, complement: range, hypothesis: str) -> tuple[str, str | None]:
-    """``hypothesis`` with "should" before the bare verb of a mandative subjunctive complement
-    ("that the work go forward" -> "The work should go forward", "that he be told" -> "He should
-    be told"), and the verb; else the hypothesis unchanged and None. Only when the hypothesis
-    still starts with the clause's own words up to that verb."""
-    found = mandative_subjunctive(doc, complement)
-    if found is None:
-        return hypothesis, None
-    span = doc[complement.start : complement.stop]
-    root = span.root
-    verb = root
-    if found == "be" and root.lower_ != "be":
-        verb = next((a for a in root.children if a.lower_ == "be" and a.tag_ == "VB"), root)
-    first = next((t for t in span if not t.is_punct and t.lower_ != "that"), None)
-    if first is None or verb.i <= first.i:
-        return hypothesis, None
-    prefix = doc.text[first.idx : verb.idx]
-    if not hypothesis.lower().startswith(prefix.lower()) or not prefix.endswith(" "):
-        return hypothesis, None
-    cut = len(prefix)
-    return hypothesis[:cut] + "should " + hypothesis[cut:], verb.lower_
 
 
 def _complement_range(doc: Doc, feats: dict[str, Any]) -> range:
