@@ -128,10 +128,14 @@ from .verb_complement_scope import (
     to_exclusion,
 )
 from .verb_complement_stance import (
+    TRUE_FACTIVES,
     adverbial_cleft,
     coordinated_adjective,
     disbelief_imperative,
     negated_preference,
+    reduced_participle_clause,
+    speaker_performative,
+    unasserting_modal,
 )
 
 if TYPE_CHECKING:
@@ -257,6 +261,10 @@ def _disappearance_complement(verb: Token, c: Construction) -> bool:
     return verb.doc[c.head].lemma_.lower() in DISAPPEARANCE_VERBS
 
 
+#: Verbs that mean "ensure" when they have no hearer object ("assure that", "insure that").
+_ENSURE_SYNONYMS = frozenset({"assure", "insure"})
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -275,6 +283,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:telic-goal")
         if _disappearance_complement(verb, c):
             return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:disappearance")
+    if lemma in _ENSURE_SYNONYMS and c.subtype == "that" and sig.signature == "o/o":
+        opens = c.complementizer if c.complementizer is not None else c.span[0]
+        if not any(ch.dep_ in ("dobj", "dative", "iobj") and ch.i < opens for ch in verb.children):
+            # "This will assure that the countries assume obligations", "we can insure that they
+            # do not re-arm": with no hearer object, "assure/insure that" is the causative
+            # "make certain that", a synonym of "ensure" (OED s.v. "assure" v. 5, "insure" v.
+            # 2; Merriam-Webster's usage note: "ensure, insure, assure" are interchangeable in
+            # "make sure"), whose RP19 row is +/o; "assure someone that X" is the speech act, a
+            # report (o/o) unless performative (forty-first pass, s1130e)
+            return Signature("+/o", sig.key, "ensure:synonym")
     if lemma == "tend" and c.subtype == "to" and sig.signature == "+/o":
         # "Such plants do not tend to grow in dry soil" -> "Such plants grow in dry soil": the
         # hypothesis keeps the tense and subject, so it is a characterizing (generic or
@@ -2465,6 +2483,16 @@ class VerbComplement(Phenomenon):
         feats = candidate.features
         verb = token_in_chars(doc, candidate.char_start, candidate.char_end)
         comp = complement_of(doc, candidate)
+        if (
+            candidate.subtype == "to"
+            and comp.rule.endswith(":in_place")
+            and reduced_participle_clause(verb)
+        ):
+            # "When asked to comment, the minister declined" -> "When commented, ...": no
+            # pair (verb_complement_stance); with a controller found ("When asked by the
+            # reporter to estimate the total, Neumann ..." -> "Neumann estimated the total.")
+            # the pairs stay
+            return
         sig = feats["signature"]
         positive, negative = sig.split("/")
         frame = ""
@@ -2539,7 +2567,38 @@ class VerbComplement(Phenomenon):
             # o/o of a report (verb_complement_context.emotive_hedge; twenty-third pass)
             positive = "+"
             frame = ":emotive_performative"
-        if (positive, negative) == ("+", "+") and _speaker_now(verb):
+        if (
+            not frame
+            and candidate.subtype == "that"
+            and not feats.get("verb_negated")
+            and speaker_performative(verb) is not None
+        ):
+            # "I can tell you that X", "Let me say that X", "I can report that X": a first-person
+            # assertive performative commits the speaker to X (Austin 1962; Searle 1969, 1975);
+            # the report's o/o holds for others' sayings and for "I cannot report that X"
+            # (verb_complement_stance.speaker_performative; forty-first pass)
+            positive = "+"
+            frame = f":performative:{speaker_performative(verb)}"
+        modal = unasserting_modal(verb)
+        if (
+            modal is not None
+            and not frame
+            and positive in ("+", "-")
+            and (positive, negative) != ("+", "+")
+            and not comp.rule.endswith(":in_place")
+        ):
+            # "We should ensure that X", "They could manage to leave": the modal quantifies
+            # over worlds, so what the implicative entails holds in those worlds and not in
+            # the actual one (Kratzer 1981; Palmer 2001); a factive's presupposition projects
+            # through it ("We must realize that X" still presupposes X, +/+ kept); "will"
+            # predicts and is not here (verb_complement_stance.UNASSERTING_MODALS)
+            positive = "o"
+            frame = f":modal:{modal}"
+        if (
+            (positive, negative) == ("+", "+")
+            and _speaker_now(verb)
+            and verb_lemma(verb) not in TRUE_FACTIVES
+        ):
             # "I know that the bridge is closed" -> ¬S "I do not know that the bridge is
             # closed": a speaker who says she does not now know X does not take X for granted,
             # so the factive's presupposition is not there in the first person present

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from ..syntax import SPEAKER_PRONOUNS
+
 #: Preference adverbs of the modal idioms "would rather/sooner" (Quirk et al. 1985 §3.45).
 PREFERENCE_ADVERBS = frozenset({"rather", "sooner"})
 #: Participial adjectives taking a to-infinitive that the tagger may read as a finite past
@@ -96,3 +98,123 @@ def adverbial_cleft(verb: Token) -> bool:
     expletive = any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in children)
     focus = any(c.dep_ in ("advmod", "attr") and c.lower_ in CLEFT_ADVERBS for c in children)
     return expletive and focus
+
+
+#: Assertive verbs of saying whose first-person performative use asserts the clause (Searle
+#: 1969 §3.1 and 1976, "A classification of illocutionary acts": state, assert, affirm, report,
+#: inform, tell, assure, confirm, announce, declare are assertives; Austin 1962 lecture XII,
+#: expositives). Not the commissives ("promise", "pledge": the speaker undertakes to bring X
+#: about, X is future and not asserted as true) nor the directives ("suggest", "urge").
+ASSERTIVE_PERFORMATIVES = frozenset(
+    {"say", "tell", "report", "assure", "state", "inform", "confirm", "announce", "affirm"}
+    | {"declare", "assert", "certify"}
+)
+#: Objects of "let" that make a first-person hortative ("let me say", "let us state"; Quirk et
+#: al. 1985 §11.24 on the first-person imperative with "let").
+_HORTATIVE_OBJECTS = frozenset({"me", "us"})
+
+
+def speaker_performative(verb: Token) -> str | None:
+    """How ``verb`` is a first-person assertive performative over its that-clause, else None:
+    "let" ("Let me say that X", "Let us state that X"), "can" ("I can tell you that X", "We can
+    report that X": the ability modal of a speech act performs it, Searle 1975 "Indirect speech
+    acts" on the conventional "I can tell you" form). The plain present ("I tell you that X") is
+    ``verb_complement_context.explicit_performative``'s (flagged). In each the speaker is committed to X (Austin 1962; Searle 1969), so S
+    entails X, unlike a report of someone's saying (o/o). Negated, interrogative, past and
+    other modal forms ("I could tell you", "I cannot report that X", "Can I say that X?") are
+    not performatives and keep the report's o/o."""
+    if verb.lemma_.lower() not in ASSERTIVE_PERFORMATIVES:
+        return None
+    children = list(verb.children)
+    if not any(c.dep_ == "ccomp" and c.i > verb.i for c in children):
+        return None
+    if any(c.dep_ == "neg" for c in children) or verb.sent.text.rstrip().endswith("?"):
+        return None
+    head = verb.head
+    if (
+        verb.dep_ in ("ccomp", "xcomp")
+        and head.lemma_.lower() == "let"
+        and head.tag_ == "VB"
+        and not any(c.dep_ in ("nsubj", "aux", "neg") for c in head.children)
+    ):
+        subject = next((c for c in children if c.dep_ == "nsubj"), None)
+        if subject is not None and subject.lower_ in _HORTATIVE_OBJECTS and verb.tag_ == "VB":
+            return "let"
+        return None
+    subject = next((c for c in children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return None
+    auxes = [c for c in children if c.dep_ in ("aux", "auxpass")]
+    if any(a.i < subject.i for a in auxes):
+        return None  # "Can I say that X": a question
+    if len(auxes) == 1 and auxes[0].lower_ in ("can", "ca") and verb.tag_ == "VB":
+        return "can"
+    return None
+
+
+#: Modals that leave the matrix event unasserted: possibility, necessity and obligation
+#: ("should ensure", "must manage", "could help to", "would remember to"; Palmer 2001 ch. 3-4
+#: on deontic and epistemic modality, Kratzer 1981: the modal quantifies over worlds, so the
+#: implicative's entailment holds only in those worlds, not in the actual one). Not the future
+#: "will/shall" ("This will ensure that X" predicts X; Quirk et al. 1985 §4.42).
+UNASSERTING_MODALS = frozenset({"should", "must", "ought", "may", "might", "could", "would"})
+UNASSERTING_MODALS |= {"can", "ca"}
+
+
+#: Verbs of sensation with which "can" reports an actual perception, not an ability: "I can
+#: see the sea" = "I see the sea" (Quirk et al. 1985 §4.29 on "can" with verbs of sensation;
+#: Palmer 2001 §4.2.2); "It can be seen that X" presents X as perceived (RP19's annotators rate
+#: it + in both of its gold items).
+SENSATION_VERBS = frozenset({"see", "hear", "feel", "smell", "taste"})
+#: Relations by which a subjectless nonfinite clause hangs on the clause whose modal it shares
+#: ("can reinforce this confidence by insuring that X": the insuring is as unasserted as the
+#: reinforcing).
+_NONFINITE_DEPS = frozenset({"pcomp", "advcl", "xcomp", "conj"})
+
+
+def unasserting_modal(verb: Token) -> str | None:
+    """The modal over ``verb``, or over the clause a subjectless gerund or infinitive of
+    ``verb`` hangs on (through a preposition: "by insuring"), that keeps its event out of the
+    actual world, else None."""
+    token = verb
+    for _ in range(4):
+        for aux in token.children:
+            if aux.dep_ == "aux" and aux.tag_ == "MD" and aux.i < token.i:
+                if aux.lower_ in ("can", "ca") and token.lemma_.lower() in SENSATION_VERBS:
+                    return None  # "It can be seen that X", "We can see that X": perceived
+                return aux.lower_ if aux.lower_ in UNASSERTING_MODALS else None
+        nonfinite = token.tag_ in ("VB", "VBG") and not any(
+            c.dep_ in _CLAUSE_ANCHORS for c in token.children
+        )
+        if not nonfinite or token.dep_ not in _NONFINITE_DEPS:
+            return None
+        token = token.head
+        if token.dep_ == "prep" and token.head is not token:
+            token = token.head
+    return None
+
+
+#: True (emotive) factives: their presupposition survives a first-person negation ("We do not
+#: forget that X", "I don't regret that X" both take X for granted), unlike the semifactives
+#: "know, realize, discover, find, see" whose presupposition lapses in the first person present
+#: (Karttunen 1971, "Some observations on factivity": the distinction is drawn between "regret"
+#: and "realize/discover"; Kiparsky & Kiparsky 1970 on emotive factives; "not forget that" is
+#: "remember that", itself factive, RP19/KK68 "+/+" for both).
+TRUE_FACTIVES = frozenset({"forget", "regret", "resent", "deplore", "lament", "bemoan", "mind"})
+
+
+#: Dependents that give a clause a subject or a finite/passive auxiliary of its own.
+_CLAUSE_ANCHORS = frozenset({"nsubj", "nsubjpass", "csubj", "csubjpass", "expl", "aux", "auxpass"})
+
+
+def reduced_participle_clause(verb: Token) -> bool:
+    """The trigger is the -ed participle of a subjectless adverbial clause ("When asked to
+    comment, the minister declined", "Where called upon to do so, they ...", "Asked to
+    comment, he said nothing"): a nonfinite supplementive clause with no subject and no tense
+    (Quirk et al. 1985 §14.6, §15.58-15.59; its implied subject is the matrix subject). The
+    in-place hypothesis leaves a finite verb with no subject ("When commented, the minister
+    declined", "Where did so, they ..."), and the negated premise ("When not asked to
+    comment") names another condition, so no pair is written (forty-first pass, s1130e)."""
+    if verb.tag_ != "VBN" or verb.dep_ != "advcl":
+        return False
+    return not any(c.dep_ in _CLAUSE_ANCHORS for c in verb.children)

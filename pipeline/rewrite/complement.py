@@ -556,7 +556,8 @@ def to_complement(
         # into a conditional (see _volitional_would)
         replace[would.i] = _WILL[would.lower_]
     matrix_listed = _infinitive_conjuncts_of_matrix(verb, head)
-    for conj in (*head.conjuncts, *_verb_conjuncts_of_object(head), *matrix_listed):
+    listed = _listed_infinitive_adjuncts(doc, head, verb)
+    for conj in (*head.conjuncts, *_verb_conjuncts_of_object(head), *matrix_listed, *listed):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
             continue
         conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
@@ -899,6 +900,36 @@ def _mistagged_bare(conj: Token) -> bool:
 
 #: Matrix verb forms that differ from the base form: a bare verb cannot coordinate with them.
 _NON_BASE_TAGS = frozenset({"VBD", "VBZ", "VBN", "VBG"})
+
+
+def _listed_infinitive_adjuncts(doc: Doc, head: Token, verb: Token) -> list[Token]:
+    """The middle and last items of a list of to-infinitives that the parser hung on the first
+    or on the matrix ``verb`` as a purpose adjunct ("served to correct our failures, to spur us
+    on, and to keep ...": ", to spur" an advcl of "served", "and to keep" its conj). A purpose adjunct is not
+    coordinated with a following "and to V" while the first infinitive stands alone; a
+    comma-set "to V" that is itself the first conjunct of "and/or to V" is an item of the
+    list that opens with the complement (like constituents coordinate, Quirk et al. 1985
+    §13.41, §13.64 on lists with a repeated "to"), so each item takes the tense (forty-first
+    pass, s1130e: "... have corrected our failures, to spur us on, and to keep ...")."""
+    out: list[Token] = []
+    for adjunct in (*head.children, *verb.children):
+        if adjunct.dep_ != "advcl" or adjunct.tag_ != "VB" or adjunct.i <= head.i:
+            continue
+        to = next((c for c in adjunct.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        if to is None or to.i == 0 or doc[to.i - 1].text != ",":
+            continue
+        if any(t.dep_ == "aux" and t.lower_ == "to" for t in doc[head.i + 1 : to.i]):
+            # "come together to rebuild trust ..., to root out ..., and to ...": the list goes
+            # on from the nearer infinitive (a purpose adjunct of the complement), not from it
+            continue
+        later = [
+            c
+            for c in adjunct.conjuncts
+            if c.i > adjunct.i and any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)
+        ]
+        if later and any(c.dep_ == "cc" and c.lower_ in ("and", "or") for c in adjunct.children):
+            out += [adjunct, *later]
+    return out
 
 
 def _infinitive_conjuncts_of_matrix(verb: Token, head: Token) -> list[Token]:
@@ -2260,6 +2291,26 @@ def _backshifted_must(doc: Doc, span: Span, matrix: Token | None) -> dict[int, s
     return {}
 
 
+#: Hyphens that join the parts of one orthographic word ("re-arm", "well-being").
+_WORD_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
+
+
+def whole_word_end(doc: Doc, start: int, end: int) -> int:
+    """``end`` moved past the rest of a hyphenated word the span's last token begins: the
+    tokenizer splits "re-arm" into "re", "-", "arm" and the parser may hang "-arm" outside the
+    clause ("These countries do not re."). A hyphenated compound is one orthographic word
+    (Quirk et al. 1985 App. I.12-I.13), so a clause ends after it, never inside it."""
+    while (
+        start < end < len(doc) - 1
+        and not doc[end - 1].whitespace_
+        and doc[end].text in _WORD_HYPHENS
+        and not doc[end].whitespace_
+        and doc[end + 1].is_alpha
+    ):
+        end += 2
+    return end
+
+
 def that_complement(
     doc: Doc, start: int, end: int, bare: bool, matrix: Token | None = None
 ) -> Rewritten:
@@ -2288,6 +2339,7 @@ def that_complement(
     end = _cut_at_matrix_predicate(doc, start, end)
     end = _cut_at_concession(doc, start, end)
     end = _cut_at_final_supplement(doc, start, end)
+    end = whole_word_end(doc, start, end)
     relative = event_relative_start(doc, start, end)
     if relative is not None and relative > start:
         end = relative  # ", which sent a clear message": about the matrix event (class 2)
