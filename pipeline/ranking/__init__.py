@@ -41,7 +41,7 @@ from ..errors import Errors, MineError
 from ..warehouse import Warehouse
 from .features import FEATURE_VERSION, pair_features
 from .model import KeepModel, auc, fit, grouped_cv_scores, model_id
-from .train_prior import PRIOR_C
+from .train_prior import LEARN_C
 
 #: Fewer decisions than this (or fewer than MIN_PER_CLASS kept / not kept) and the prior stays in
 #: force: a model fit on a handful of decisions ranks worse than the prior (benchmarks/rank_curve).
@@ -253,7 +253,7 @@ def learn(
     """The prior (default: the shipped one) moved by review decisions: what ``mine rank``
     puts in force, what ``mine eval ranking`` cross-validates and what rank_curve replays."""
     start = prior if prior is not None else prior_model()
-    intercept, weights = fit(rows, labels, [weight] * len(labels), PRIOR_C, anchor=start)
+    intercept, weights = fit(rows, labels, [weight] * len(labels), LEARN_C, anchor=start)
     return KeepModel(
         model_id("wh", weights, intercept),
         "warehouse",
