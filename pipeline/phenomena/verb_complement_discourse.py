@@ -114,6 +114,7 @@ from spacy.tokens import Doc, Token
 
 from ..rewrite.clause_scope import NEG_RAISING
 from ..rewrite.complement import CONCESSIVE_SUBORDINATORS
+from ..rewrite.negation import FLOATED_QUANTIFIERS
 from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, after_comma, verb_lemma
 
 #: Cognitive-state participles whose in-place negation is a natural free adjunct ("not
@@ -411,13 +412,20 @@ def universal_subject(verb: Token, negation_rule: str) -> str | None:
     for t in (subject, *subject.children):
         if t.lower_ in UNIVERSALS and (t is subject or t.dep_ in ("det", "predet", "nsubj")):
             return t.lower_
-        if t.lower_ in FLOATED_UNIVERSALS and t.dep_ == "appos" and t.i == subject.i + 1:
+        if (
+            t.lower_ in FLOATED_UNIVERSALS - FLOATED_QUANTIFIERS
+            and t.dep_ == "appos"
+            and t.i == subject.i + 1
+        ):
             # thirty-ninth pass (vc31): a floated quantifier right after the subject ("we all
             # did not want", "We both did not know"; blind A/B rejects of r49) takes the
             # subject's scope (Sportiche 1988 on quantifier float; Dowty & Brodie 1984), so
             # the added "not" after it is read all(not p) like "All of us did not" (Horn 1989
             # §4.3). A quantifier floated after an auxiliary ("We have all agreed") is not
-            # here: the negation then precedes it ("have not all agreed" = not all).
+            # here: the negation then precedes it ("have not all agreed" = not all). Since
+            # stop 41 the negation rewriter moves a floated "all"/"both" after the added "not"
+            # ("We did not all want"), which is the narrow reading the denial needs: only the
+            # quantifiers it leaves in place are flagged.
             return t.lower_
     return None
 
