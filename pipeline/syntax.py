@@ -188,6 +188,18 @@ def subject_of(head: Token) -> Token | None:
     return None
 
 
+def floated_universal(subject: Token) -> Token | None:
+    """The "all" or "both" floated right after the subject ("We *all* know", "You *both* agreed"),
+    else None. With it, a first-person subject no longer speaks of the speaker alone: "We
+    don't all know that X" denies that every one of us knows X, and so still takes X for
+    granted, unlike the speaker's own "I don't know that X" (Karttunen 1971 on semifactives in
+    the first person; Quirk et al. 1985 §10.64-66 on "all" and "both" after negation)."""
+    nxt = subject.nbor() if subject.i + 1 < len(subject.doc) else None
+    if nxt is not None and nxt.lower_ in ("all", "both") and nxt.head == subject:
+        return nxt
+    return None
+
+
 def subject_sharer(head: Token) -> Token | None:
     """The first verb of a verb-phrase coordination with "and"/"but" whose subject ``head``, a
     later conjunct, shares ("The college rebuilt its library and reopened it": rebuilt), else

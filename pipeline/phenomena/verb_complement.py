@@ -63,8 +63,10 @@ from ..syntax import (
     VERBAL_POS,
     WH_TAGS,
     finite_clause_head,
+    floated_universal,
     is_finite_head,
     participial_adjective,
+    subjects,
     token_in_chars,
     verb_lemma,
 )
@@ -2598,6 +2600,7 @@ class VerbComplement(Phenomenon):
             (positive, negative) == ("+", "+")
             and _speaker_now(verb)
             and verb_lemma(verb) not in TRUE_FACTIVES
+            and not any(floated_universal(s) is not None for s in subjects(verb))
         ):
             # "I know that the bridge is closed" -> ¬S "I do not know that the bridge is
             # closed": a speaker who says she does not now know X does not take X for granted,

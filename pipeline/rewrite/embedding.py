@@ -1198,7 +1198,10 @@ def speaker_knowledge(head: Token, kind: str = "modal") -> Token | None:
     of us love this country", "We all know this is strong medicine") or, for the conditional,
     which takes the whole sentence, the verb whose complement clause holds ``head``; or None.
     The modal goes on ``head``'s own clause ("I know that she might have left" is fine). An
-    auxiliary or a past tense ("I knew", "we have known") states no present knowledge."""
+    auxiliary or a past tense ("I knew", "we have known") states no present knowledge. Only
+    knowledge of a proposition is Moore-paradoxical: "I might know many of you well" (knowing
+    people, acquaintance) is fine, so the verb needs a clause or a propositional pronoun
+    ("We all know this") for its object (ab42 A/B draw, stop 41)."""
     verb: Token | None = head
     while verb is not None:
         subject = subject_of(verb)
@@ -1208,12 +1211,27 @@ def speaker_knowledge(head: Token, kind: str = "modal") -> Token | None:
             and subject is not None
             and subject.lower_ in FIRST_PERSON_SUBJECTS
             and not left_auxiliaries(verb)
+            and (verb is not head or _knows_a_proposition(verb))
         ):
             return verb
         if kind != "conditional" or verb.dep_ != "ccomp" or verb.head.i == verb.i:
             return None
         verb = verb.head
     return None
+
+
+#: Object pronouns that stand for a proposition ("We all know this", "I know that").
+_PROPOSITIONAL_PRONOUNS = frozenset({"this", "that", "it", "so"})
+
+
+def _knows_a_proposition(verb: Token) -> bool:
+    """The verb of knowing takes a clause ("I know (that) she left", "we know what it takes")
+    or a pronoun standing for one, not a person or thing known by acquaintance."""
+    return any(
+        c.dep_ in ("ccomp", "xcomp")
+        or (c.dep_ == "dobj" and c.lower_ in _PROPOSITIONAL_PRONOUNS and not list(c.children))
+        for c in verb.children
+    )
 
 
 #: Speaker-oriented adverbs (Ernst 2002 "The Syntax of Adjuncts" ch. 2; Ernst 2009 "Speaker-

@@ -30,6 +30,7 @@ from ...syntax import (
     dependency_matches,
     embedding_level,
     enclosing_clause_head,
+    floated_universal,
     in_conditional,
     is_finite_clause,
     is_finite_head,
@@ -1787,6 +1788,8 @@ def _first_person_semifactive(verb: Token, lemma: str) -> bool:
         return False
     if not set(s.lower_ for s in subjects(verb)) & FIRST_PERSON:
         return False
+    if any(floated_universal(s) is not None for s in subjects(verb)):
+        return False  # "We all know that X": its embeddings still take X for granted
     if any(c.dep_ in AUX_DEPS and c.tag_ in ("MD", "VBD", "VBN") for c in verb.children):
         return False
     return _present_tense(verb)
