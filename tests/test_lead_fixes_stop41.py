@@ -67,3 +67,20 @@ def test_knowing_people_is_no_moorean_knowledge_of_a_proposition():
     assert {"modal", "conditional"} <= kinds
     _, res = run_texts(["I know that the new teachers work hard."], phenomena=["presupposition"])
     assert not {"modal", "conditional"} & {p.premise_kind for p in res.pairs}
+
+
+def test_passive_assured_that_is_a_report_not_ensure():
+    """vc33 reads "assure that X" with no hearer as "ensure that X" (+/o); in the passive the
+    hearer is the subject ("I am assured by experts that X"): a report, neutral (ab42)."""
+    _, res = run_texts(
+        ["I am assured by the engineers that the new bridge is safe."],
+        phenomena=["verb_complement"],
+    )
+    (original,) = [p for p in res.pairs if p.premise_kind == "original"]
+    assert original.hypothesis == "The new bridge is safe."
+    assert original.heuristic_label == "neutral"
+    _, res = run_texts(
+        ["This law assures that every child has a teacher."], phenomena=["verb_complement"]
+    )
+    (original,) = [p for p in res.pairs if p.premise_kind == "original"]
+    assert original.heuristic_label == "entailment"

@@ -287,7 +287,11 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:disappearance")
     if lemma in _ENSURE_SYNONYMS and c.subtype == "that" and sig.signature == "o/o":
         opens = c.complementizer if c.complementizer is not None else c.span[0]
-        if not any(ch.dep_ in ("dobj", "dative", "iobj") and ch.i < opens for ch in verb.children):
+        # a passive "I am assured (by experts) that X" has its hearer as the subject: the
+        # speech act, reported (Quirk et al. 1985 §16.34 on "be assured that"; ab42 A/B)
+        passive = any(ch.dep_ in ("auxpass", "nsubjpass") for ch in verb.children)
+        hearer = any(ch.dep_ in ("dobj", "dative", "iobj") and ch.i < opens for ch in verb.children)
+        if not hearer and not passive:
             # "This will assure that the countries assume obligations", "we can insure that they
             # do not re-arm": with no hearer object, "assure/insure that" is the causative
             # "make certain that", a synonym of "ensure" (OED s.v. "assure" v. 5, "insure" v.
