@@ -4989,6 +4989,16 @@ _KIND_NOUN_BLOCKERS = frozenset({"det", "poss", "nummod", "predet"})
 _EXISTENTIAL_VERBS = frozenset({"have", "be", "contain", "include", "produce", "bear"})
 
 
+def _head_of_one_word_adjectives(doc: Doc, conj: list[Conjunct]) -> Token | None:
+    """The noun that one-word attributive adjectives, the conjuncts, modify; else None."""
+    if any(c.end - c.start != 1 for c in conj):
+        return None
+    mods = [doc[c.start] for c in conj]
+    if not all(m.pos_ == "ADJ" for m in mods) or mods[0].dep_ != "amod":
+        return None
+    return mods[0].head
+
+
 def _kind_modifiers_of_generic_plural(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "The award is given for vocal or instrumental albums": one-word adjectives joined by
     "or" before a bare plural noun of a simple-present clause. The bare plural names a kind
@@ -4998,12 +5008,9 @@ def _kind_modifiers_of_generic_plural(doc: Doc, conj: list[Conjunct]) -> bool:
     subjects above. A determiner or numeral ("the vocal or instrumental albums", "two ...")
     makes the noun phrase refer to particular albums, and a past or modal clause is episodic:
     those stay ``or_boolean``."""
-    if any(c.end - c.start != 1 for c in conj):
+    noun = _head_of_one_word_adjectives(doc, conj)
+    if noun is None:
         return False
-    mods = [doc[c.start] for c in conj]
-    if not all(m.pos_ == "ADJ" for m in mods) or mods[0].dep_ != "amod":
-        return False
-    noun = mods[0].head
     if noun.tag_ != "NNS" or noun.i < conj[-1].end:
         return False
     if any(c.dep_ in _KIND_NOUN_BLOCKERS for c in noun.children):
@@ -5032,12 +5039,9 @@ def _kind_modifiers_of_generic_domain(doc: Doc, conj: list[Conjunct]) -> bool:
     subject ("The palace is in a royal or imperial city"), a predicate nominal ("is a royal or
     imperial monarchy": a property of the subject, no restrictor) and any other preposition
     ("an animal with a black or white coat": a property) stay ``or_boolean``."""
-    if any(c.end - c.start != 1 for c in conj):
+    noun = _head_of_one_word_adjectives(doc, conj)
+    if noun is None:
         return False
-    mods = [doc[c.start] for c in conj]
-    if not all(m.pos_ == "ADJ" for m in mods) or mods[0].dep_ != "amod":
-        return False
-    noun = mods[0].head
     if noun.tag_ != "NN" or noun.i < conj[-1].end or noun.dep_ != "pobj":
         return False
     if noun.head.lower_ not in _DOMAIN_PREPOSITIONS:
