@@ -357,6 +357,9 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         return "quantified-subject"  # "Almost the entire coast has three beaches": the
         # subject quantifier outscopes the clause negation (SUBJECT_SCOPE_WORDS); IMPPRES keeps
         # such items ("Most actors don't wear all glasses", Table 4). Issue #12, class 2
+    if subtype == "quantifiers" and features.get("existential_subject"):
+        return "existential-subject"  # "Many gaps exist in the mechanism": see
+        # EXISTENCE_APPEARANCE_VERBS (Milsark 1977; Partee 1989). Twenty-second pass
     if subtype == "numerals" and features.get("specific_source"):
         return "specific-source"  # "Two new studies show that ...": see
         # _specific_source_numeral (Fodor & Sag 1982; Kennedy 2015). Twenty-first pass
@@ -747,6 +750,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             and _characterizing_some(noun),
             "quantified_subject": not in_subject and _quantified_subject(tok),
             "frequency": noun.lemma_ == "time",  # "many times": the alternative is "always"
+            "existential_subject": role == "determiner"
+            and tok.lower_ in WEAK_EXISTENTIAL_QUANTIFIERS
+            and noun.dep_ == "nsubj"
+            and noun.head.lemma_.lower() in EXISTENCE_APPEARANCE_VERBS,
             "role": role,
             "noun": noun.text if noun.i != tok.i else None,
             "in_subject": in_subject,
@@ -761,6 +768,20 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         yield tok, item, features, confidence
 
 
+#: Weak determiners (Milsark 1977) that have the cardinal, existential reading.
+WEAK_EXISTENTIAL_QUANTIFIERS = frozenset({"some", "many"})
+#: Verbs of existence and of appearance (Levin 1993 §47.1, §48.1.1): "Many gaps exist", "Some
+#: problems arose". Their subject is the pivot of a presentational clause, the counterpart of
+#: "there are many gaps", where only weak determiners occur and are read cardinally (Milsark
+#: 1977 "Toward an explanation of certain peculiarities of the existential construction";
+#: Diesing 1992 on subjects of such predicates staying VP-internal). A cardinal "many/some" has
+#: no domain that "all" would exhaust (Partee 1989 "Many quantifiers"; Horn 1972: the scalar
+#: alternative needs a given whole), so "Not all gaps exist" is absurd, not implicated.
+#: Twenty-second pass (s1130f impl-006/028/029/046). "remain", "persist" left out: "Many
+#: problems remain" has a given whole (the problems there were) and "not all remain" is fair.
+EXISTENCE_APPEARANCE_VERBS = frozenset(
+    {"exist", "arise", "emerge", "appear", "abound", "loom", "surface", "crop"}
+)
 #: Quantifiers whose partitive over a superlative is read as "among the most X" (see
 #: :func:`_superlative_partitive`); "most of the largest banks" is proportional and stays.
 OPEN_SET_QUANTIFIERS = frozenset({"some", "many"})
@@ -1115,6 +1136,8 @@ def _specific_source_numeral(noun: Token) -> bool:
     (no source of a claim) stays. Twenty-first pass, class 1."""
     if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
         return False
+    if _lesson_of_history(noun.head):
+        return True
     if not any(
         t.lower_ in NOVEL_REFERENT_MODIFIERS and t.i != noun.i
         for c in noun.children
@@ -1125,6 +1148,29 @@ def _specific_source_numeral(noun: Token) -> bool:
         return False
     verb = noun.head
     return verb.lemma_.lower() in EVIDENTIAL_VERBS or any(c.dep_ == "ccomp" for c in verb.children)
+
+
+#: Verbs presenting their subject as what taught a lesson ("Two world wars have proved that").
+LESSON_VERBS = frozenset({"prove", "teach", "show", "demonstrate"})
+
+
+def _lesson_of_history(verb: Token) -> bool:
+    """Is ``verb`` a perfect "have proved/taught/shown that ..." ("Two world-shattering wars have
+    proved that no corner of the earth can be isolated", "Three recessions have shown that
+    ...")?
+
+    The experiential perfect of a lesson verb presents its subject as the whole body of
+    experience so far, a known and complete set (the two World Wars): the numeral is a
+    definite description of that set (Kadmon 1987 on definite numeral readings; Fodor & Sag
+    1982 on specific indefinites), not an answer to "how many?", so "No more than two wars have
+    proved that ..." is not conveyed (Horn 1972: the upper bound needs a contextual scale of
+    counts). Cue: a lesson verb (LESSON_VERBS) with a perfect "have" and a clausal complement.
+    Twenty-second pass (s1130f impl-005/025/037/045)."""
+    return (
+        verb.lemma_.lower() in LESSON_VERBS
+        and any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children)
+        and any(c.dep_ == "ccomp" for c in verb.children)
+    )
 
 
 #: Predicates of conviction that are not neg-raising: "They aren't convinced/sure that p" does
@@ -1171,6 +1217,34 @@ def doxastic_complement(head: Token) -> bool:
                 )
             return holder is not None and holder.lower_ not in SPEAKER_PRONOUNS
         node = governor
+    return False
+
+
+#: Verbs of wishing that are not neg-raising (Horn 1978 "Remarks on neg-raising"; Horn 1989
+#: §5.2: "I don't hope to go" does not convey "I hope not to go").
+WISH_VERBS = frozenset({"hope", "wish", "pray"})
+#: Their inflected forms: the tagger lemmatises "hopes" as "hop" at times.
+WISH_VERB_FORMS = frozenset(
+    f"{v}{e}" for v in WISH_VERBS for e in ("", "s", "es", "d", "ed", "ing")
+) | {"hoping"}
+
+
+def _wish_complement(head: Token) -> bool:
+    """Is ``head`` the infinitive complement of "hope/wish/pray" ("I hope to repay these visits
+    to some of our friends", "She wishes to see most of her cousins")?
+
+    The clause negation of the rewrite lands on the matrix verb ("I don't hope to repay ... all
+    of our friends"), and "hope" is no neg-raiser (WISH_VERBS), so the hypothesis denies the
+    wish instead of stating "not all" inside it; the premise embeddings do the same ("I might
+    hope to ..."). Judges rejected both (s1130f impl-002, impl-053). No pair rather than a bad
+    one; "want", a neg-raiser (Horn 1989 §5.2), stays. Twenty-second pass."""
+    node = head
+    for _ in range(3):
+        if node.dep_ != "xcomp" or node.head.i == node.i:
+            return False
+        node = node.head
+        if node.lemma_.lower() in WISH_VERBS or node.lower_ in WISH_VERB_FORMS:
+            return True
     return False
 
 
@@ -2921,6 +2995,9 @@ class Implicature(Phenomenon):
                     # (contexts.reported_clause; fourteenth pass, class 1)
                 if not wide and doxastic_complement(head):
                     continue  # "The government is convinced that most ...": see the function
+                if not wide and _wish_complement(head):
+                    continue  # "I hope to repay these visits to some of our friends": see the
+                    # function (twenty-second pass)
                 if _only_in_clause(tok, head):
                     continue  # "the only time I tried to ride him", "it was only her X that made
                     # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)
