@@ -135,3 +135,29 @@ def test_a_trigger_under_hope_or_wish_gives_no_pair(text):
 )
 def test_triggers_outside_a_wish_complement_keep_their_pair(text, hypothesis):
     assert _hypothesis(text, "quantifiers") == hypothesis
+
+
+# -- 4. a gradable adjective in a list the parse lost ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our free workers are versatile, intelligent, and hardworking.",
+        "The nurses were calm, intelligent and tireless.",
+    ],
+)
+def test_an_adjective_in_a_misparsed_list_gives_no_pair(text):
+    assert _pairs(text, "gradable_adjectives") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        ("The soup was warm and tasty.", "The soup wasn't hot."),
+        ("The room was small, dark and cold.", "The room wasn't tiny."),
+        ("The workers are intelligent.", "The workers aren't brilliant."),
+    ],
+)
+def test_adjectives_in_a_parsed_list_keep_their_repaired_pair(text, hypothesis):
+    assert _hypothesis(text, "gradable_adjectives") == hypothesis

@@ -557,7 +557,7 @@ PREDICATIVE_ADJECTIVE_DEPS = frozenset({"acomp", "attr", "oprd", "xcomp"})
 LINK_DEPS = frozenset({"conj", "cc", "punct", "preconj"})
 
 
-def _other_adjective_conjuncts(tok: Token) -> set[int]:
+def other_adjective_conjuncts(tok: Token) -> set[int]:
     """The tokens of the other conjuncts of a coordination of predicative adjectives ("was warm
     and tasty": "and tasty"), or an empty set when the item is not in one.
 
@@ -614,7 +614,7 @@ def _drop_tokens(edits: SurfaceEdit, indices: set[int]) -> None:
 def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewritten:
     tok = doc[f["token_i"]]
     edits = SurfaceEdit(doc)
-    others = _other_adjective_conjuncts(tok)
+    others = other_adjective_conjuncts(tok)
     if others:
         _drop_tokens(edits, others)
     alt = f["alternative"]
@@ -647,7 +647,7 @@ def adjective_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> 
 def _contrastive_remnant(tok: Token) -> tuple[str, ...]:
     """ "The pup was small, but fast": a "but" conjunct right after the adjective that the parse
     did not attach to it (it hangs "but" and "fast" on the copula), so the reduction to the
-    item's conjunct (:func:`_other_adjective_conjuncts`) cannot apply and the negation takes
+    item's conjunct (:func:`other_adjective_conjuncts`) cannot apply and the negation takes
     the contrast along ("wasn't tiny, but fast", which denies the wrong thing; Lakoff 1971 on
     "but"). Flagged ``coordinated-item`` like any coordination the negation would take whole
     (ninth pass, class 4)."""

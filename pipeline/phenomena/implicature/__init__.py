@@ -49,7 +49,7 @@ from ...lexicon.wordnet import wordnet
 from ...prefilter import inflections
 from ...records import Candidate, Pair, Sentence
 from ...registry import phenomena
-from ...rewrite.implicature import NOUN_MODIFIER_DEPS
+from ...rewrite.implicature import NOUN_MODIFIER_DEPS, other_adjective_conjuncts
 from ...syntax import (
     AUX_DEPS,
     NEGATION_DEPS,
@@ -2545,6 +2545,21 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # argument is part of a description (often a fixed phrase), not a scalar assertion
             # (IMPPRES Table 4 and van Tiel et al. 2016 test predicative uses only)
             continue
+        if predicative and (
+            any(c.dep_ == "amod" and c.pos_ == "ADJ" for c in tok.children)
+            or (
+                (tok.dep_ == "conj" or any(c.dep_ == "conj" for c in tok.children))
+                and not other_adjective_conjuncts(tok)
+            )
+        ):
+            continue  # "are versatile, intelligent, and hardworking" parsed with "versatile" as
+            # an attributive modifier of "intelligent" (a predicative adjective takes none:
+            # Quirk et al. 1985 §7.3), or "were calm, intelligent and tireless" with "tireless"
+            # tagged a noun: the parse lost the list of adjectives, so neither the conjunct
+            # repair (rewrite.other_adjective_conjuncts) nor the clause negation can isolate the
+            # item ("aren't versatile, brilliant, and hardworking" negates the list: Gazdar 1979
+            # ch. 3), and the pair was only ever written flagged coordinated-item. No pair
+            # rather than a flagged one (s1130e impl-002/004/005). Twenty-second pass
         degree = [c.lower_ for c in tok.children if c.dep_ == "advmod"]
         extra = {"predicative": predicative, "degree": degree}
         if _evaluative_size(tok):
