@@ -267,6 +267,42 @@ def _disappearance_complement(verb: Token, c: Construction) -> bool:
 _ENSURE_SYNONYMS = frozenset({"assure", "insure"})
 
 
+#: Deontic modals with which "see that" is "ensure that" ("We must see that the laws are kept").
+_DEONTIC_SEE_MODALS = frozenset({"must", "should", "ought", "shall"})
+
+
+def _ensure_see(verb: Token) -> bool:
+    """Is ``verb`` ("see") the directive "make sure": "see to it that", under a deontic modal,
+    or a noun's infinitive ("the duty to see that")? Not "I can see that", "pleased to see
+    that", "you will see that" (perception)."""
+    if any(c.dep_ == "dobj" and c.lower_ == "it" for c in verb.children) or any(
+        c.dep_ == "prep" and c.lower_ == "to" and any(g.lower_ == "it" for g in c.children)
+        for c in verb.children
+    ):
+        return True
+    auxes = [c for c in verb.children if c.dep_ == "aux"]
+    if any(a.lower_ in _DEONTIC_SEE_MODALS for a in auxes):
+        return True
+    if verb.dep_ == "conj" and any(
+        c.dep_ == "aux" and c.lower_ in _DEONTIC_SEE_MODALS for c in verb.head.children
+    ):
+        return True
+    head = verb.head
+    if verb.dep_ == "ccomp" and head.lower_ == "let" and head.i < verb.i:
+        # "let us see that they have the resources": a hortative, a directive like "must"
+        return any(c.dep_ == "nsubj" and c.lower_ in ("us", "me") for c in verb.children)
+    if not any(a.lower_ == "to" for a in auxes):
+        return False
+    if verb.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN"):
+        return True  # "the Government's responsibility to see that"
+    # "It is our duty to see that": the infinitive extraposed from a noun of duty after "be"
+    return (
+        verb.dep_ == "xcomp"
+        and head.lemma_ == "be"
+        and any(c.dep_ == "attr" and c.pos_ == "NOUN" for c in head.children)
+    )
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -299,6 +335,19 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # "make sure"), whose RP19 row is +/o; "assure someone that X" is the speech act, a
             # report (o/o) unless performative (forty-first pass, s1130e)
             return Signature("+/o", sig.key, "ensure:synonym")
+    if lemma == "see" and c.subtype == "that" and sig.signature == "+/+" and _ensure_see(verb):
+        # "It is the Government's responsibility to see that the system remains competitive",
+        # "We must see that these laws are preserved", "see to it that": under a deontic modal,
+        # as a noun's infinitive or with "to it", "see that" is the directive "make sure that",
+        # not perception (OED s.v. "see" v. 18 "to ensure"; Quirk et al. 1985 §16.36 on "see
+        # (to it) that"): it takes the +/o of "ensure" (RP19), not the factive +/+, and the
+        # modal ("must see that X": neutral) or the noun's infinitive leaves X unasserted like
+        # "should ensure"; "He saw to it that X" still entails X (forty-second pass, s1130f)
+        if verb.head.lower_ == "let" and verb.dep_ == "ccomp":
+            # "let us see that they have the resources": a hortative proposes the act, so X is
+            # as open as under "must" (Quirk et al. 1985 §11.24 on first-person "let")
+            return Signature("o/o", sig.key, "see:ensure")
+        return Signature("+/o", sig.key, "see:ensure")
     if lemma == "tend" and c.subtype == "to" and sig.signature == "+/o":
         # "Such plants do not tend to grow in dry soil" -> "Such plants grow in dry soil": the
         # hypothesis keeps the tense and subject, so it is a characterizing (generic or
@@ -1378,7 +1427,11 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
 
 
 #: Participles that form a semi-auxiliary with "be" + to-infinitive (Quirk et al. 1985 §3.45-3.47).
-SEMI_MODAL_PARTICIPLES = frozenset({"supposed", "bound", "destined"})
+#: "be prepared to V" is the adjective of willingness, like "ready/willing to" (CGEL ch. 14
+#: §4.1 lists "prepared" among the adjectives with an infinitival complement; OED s.v.
+#: "prepared" adj. 2 "willing"): "I'm prepared to enact reforms" reports no act of preparing,
+#: and its "hypothesis" "I enact reforms" tests nothing (forty-second pass, s1130f).
+SEMI_MODAL_PARTICIPLES = frozenset({"supposed", "bound", "destined", "prepared"})
 
 
 #: Nouns with an infinitival complement of their own (word list header: CGEL ch. 14 §1.4).
@@ -3194,6 +3247,18 @@ def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> 
     paradox = moore_paradox(verb, speaker_now, factive)
     if paradox is not None:
         out.append(f"moore-paradox:{paradox}")
+    shared = _coordinated_modal(verb)
+    if shared is not None:
+        # "We must and shall see that X" -> "We do not need to and shall see that X": the added
+        # negation takes one of two coordinated modals and leaves the other asserting the act,
+        # so ¬S is no denial of S (Quirk et al. 1985 §13.42 on coordinated auxiliaries sharing
+        # one verb; forty-second pass, s1130f)
+        out.append(f"truncated-coordination:{shared}")
+    if speaker_now and speaker_performative(verb) == "present":
+        # "Tonight, I do not report that the Union is strong": a negated explicit performative
+        # is no denial of the report (Austin 1962 lecture I: the performative is done, not
+        # described; verb_complement_stance.PRESENT_REPORT_PERFORMATIVES; forty-second pass)
+        out.append(f"explicit-performative:{verb_lemma(verb)}")
     if speaker_now and verb_lemma(verb) in SPEAKER_HOPE_VERBS:
         # "We do not hope you'll join us": "hope" is no neg-raising verb (Horn 1978, 1989
         # §5.2), so a speaker's denial of her own present hope is a marked, near-contradictory
@@ -3201,6 +3266,18 @@ def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> 
         # join us", which is "We hope you won't" (twenty-second pass, class 3)
         out.append(f"negated-speaker-hope:{verb_lemma(verb)}")
     return out
+
+
+def _coordinated_modal(verb: Token) -> str | None:
+    """The coordinator between two modals that share the trigger ("must and shall see")."""
+    doc = verb.doc
+    for a in verb.children:
+        if a.dep_ != "aux" or a.tag_ != "MD" or a.i + 2 >= len(doc) or a.i > verb.i:
+            continue
+        cc, other = doc[a.i + 1], doc[a.i + 2]
+        if cc.lower_ in ("and", "or") and other.tag_ == "MD":
+            return cc.lower_
+    return None
 
 
 #: Verbs of hoping whose first-person present denial is odd (Horn 1989 §5.2).
