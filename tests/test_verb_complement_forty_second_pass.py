@@ -179,3 +179,35 @@ def test_two_infinitives_list_unchanged(mine):
         original.hypothesis
         == "The council repaired the bridge, reopened the school and paved the road."
     )
+
+
+# 5. an act noun after a directive is no addressee: its infinitive is a purpose adjunct
+
+
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("I have directed prompt action to accelerate the housing program.", "direct"),
+        ("The governor ordered an investigation to determine the cause of the fire.", "order"),
+    ],
+)
+def test_act_noun_object_of_directive_is_no_candidate(mine, text, lemma):
+    assert not [c for c, _ in mine(text) if c.trigger_lemma == lemma]
+
+
+@pytest.mark.parametrize(
+    "text,lemma,hypothesis",
+    [
+        (
+            "I have directed the Secretary to report on the matter.",
+            "direct",
+            "The Secretary has reported on the matter.",
+        ),
+        ("The judge ordered the company to pay the fine.", "order", "The company paid the fine."),
+    ],
+)
+def test_addressee_object_of_directive_stays(mine, text, lemma, hypothesis):
+    """Guard: a person or group object controls the infinitive (o/o pairs kept)."""
+    original = _pairs(mine(text), lemma)["original"]
+    assert original.hypothesis == hypothesis
+    assert kept(original)

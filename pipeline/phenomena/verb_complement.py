@@ -1313,6 +1313,12 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # §5). Active with nothing but a particle before "to": "was called to testify" and
         # "called on the council to resign" are object control (thirty-seventh pass, s1129z)
         return Exclusion("purpose-infinitive", drop=True)
+    if c.subtype == "to" and _non_agent_object(verb, c):
+        # "I have directed prompt action to accelerate our missile program": the object of a
+        # directive is its addressee and controls the infinitive (CGEL ch. 14 §7 on object
+        # control); an act noun cannot be an addressee, so "to accelerate" is the purpose of
+        # the action (forty-second pass, s1130f)
+        return Exclusion("purpose-infinitive", drop=True)
     if c.subtype == "to" and _name_after_to(doc, verb, c):
         # "took courses to prove to Anschutz he could do it" (thirty-seventh pass)
         return Exclusion("to-not-infinitival", drop=True)
@@ -3278,6 +3284,25 @@ def _coordinated_modal(verb: Token) -> str | None:
         if cc.lower_ in ("and", "or") and other.tag_ == "MD":
             return cc.lower_
     return None
+
+
+#: Directives whose object is the addressee that controls the infinitive ("directed the
+#: Secretary to report"; CGEL ch. 14 §7), unlike "allow/cause X to V", whose object is any NP.
+_DIRECTIVE_CONTROLLERS = frozenset({"direct", "order", "instruct", "command", "request"})
+#: WordNet files of nouns that can name an addressee (a person, a body of persons).
+_AGENT_LEXNAMES = frozenset({"noun.person", "noun.group"})
+
+
+def _non_agent_object(verb: Token, c: Construction) -> bool:
+    """Is the directive's object before the infinitive a noun with no person or group sense in
+    WordNet ("directed prompt action to accelerate")?"""
+    if verb_lemma(verb) not in _DIRECTIVE_CONTROLLERS or c.complementizer is None:
+        return False
+    objects = [ch for ch in verb.children if ch.dep_ == "dobj" and ch.i < c.complementizer]
+    if len(objects) != 1 or objects[0].pos_ != "NOUN":
+        return False
+    senses = lexnames(objects[0].lemma_.lower(), "NOUN")
+    return bool(senses) and not senses & _AGENT_LEXNAMES
 
 
 #: Verbs of hoping whose first-person present denial is odd (Horn 1989 §5.2).
