@@ -267,6 +267,42 @@ def _disappearance_complement(verb: Token, c: Construction) -> bool:
 _ENSURE_SYNONYMS = frozenset({"assure", "insure"})
 
 
+#: Deontic modals with which "see that" is "ensure that" ("We must see that the laws are kept").
+_DEONTIC_SEE_MODALS = frozenset({"must", "should", "ought", "shall"})
+
+
+def _ensure_see(verb: Token) -> bool:
+    """Is ``verb`` ("see") the directive "make sure": "see to it that", under a deontic modal,
+    or a noun's infinitive ("the duty to see that")? Not "I can see that", "pleased to see
+    that", "you will see that" (perception)."""
+    if any(c.dep_ == "dobj" and c.lower_ == "it" for c in verb.children) or any(
+        c.dep_ == "prep" and c.lower_ == "to" and any(g.lower_ == "it" for g in c.children)
+        for c in verb.children
+    ):
+        return True
+    auxes = [c for c in verb.children if c.dep_ == "aux"]
+    if any(a.lower_ in _DEONTIC_SEE_MODALS for a in auxes):
+        return True
+    if verb.dep_ == "conj" and any(
+        c.dep_ == "aux" and c.lower_ in _DEONTIC_SEE_MODALS for c in verb.head.children
+    ):
+        return True
+    head = verb.head
+    if verb.dep_ == "ccomp" and head.lower_ == "let" and head.i < verb.i:
+        # "let us see that they have the resources": a hortative, a directive like "must"
+        return any(c.dep_ == "nsubj" and c.lower_ in ("us", "me") for c in verb.children)
+    if not any(a.lower_ == "to" for a in auxes):
+        return False
+    if verb.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN"):
+        return True  # "the Government's responsibility to see that"
+    # "It is our duty to see that": the infinitive extraposed from a noun of duty after "be"
+    return (
+        verb.dep_ == "xcomp"
+        and head.lemma_ == "be"
+        and any(c.dep_ == "attr" and c.pos_ == "NOUN" for c in head.children)
+    )
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -299,6 +335,19 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             # "make sure"), whose RP19 row is +/o; "assure someone that X" is the speech act, a
             # report (o/o) unless performative (forty-first pass, s1130e)
             return Signature("+/o", sig.key, "ensure:synonym")
+    if lemma == "see" and c.subtype == "that" and sig.signature == "+/+" and _ensure_see(verb):
+        # "It is the Government's responsibility to see that the system remains competitive",
+        # "We must see that these laws are preserved", "see to it that": under a deontic modal,
+        # as a noun's infinitive or with "to it", "see that" is the directive "make sure that",
+        # not perception (OED s.v. "see" v. 18 "to ensure"; Quirk et al. 1985 §16.36 on "see
+        # (to it) that"): it takes the +/o of "ensure" (RP19), not the factive +/+, and the
+        # modal ("must see that X": neutral) or the noun's infinitive leaves X unasserted like
+        # "should ensure"; "He saw to it that X" still entails X (forty-second pass, s1130f)
+        if verb.head.lower_ == "let" and verb.dep_ == "ccomp":
+            # "let us see that they have the resources": a hortative proposes the act, so X is
+            # as open as under "must" (Quirk et al. 1985 §11.24 on first-person "let")
+            return Signature("o/o", sig.key, "see:ensure")
+        return Signature("+/o", sig.key, "see:ensure")
     if lemma == "tend" and c.subtype == "to" and sig.signature == "+/o":
         # "Such plants do not tend to grow in dry soil" -> "Such plants grow in dry soil": the
         # hypothesis keeps the tense and subject, so it is a characterizing (generic or
@@ -1264,6 +1313,12 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # §5). Active with nothing but a particle before "to": "was called to testify" and
         # "called on the council to resign" are object control (thirty-seventh pass, s1129z)
         return Exclusion("purpose-infinitive", drop=True)
+    if c.subtype == "to" and _non_agent_object(verb, c):
+        # "I have directed prompt action to accelerate our missile program": the object of a
+        # directive is its addressee and controls the infinitive (CGEL ch. 14 §7 on object
+        # control); an act noun cannot be an addressee, so "to accelerate" is the purpose of
+        # the action (forty-second pass, s1130f)
+        return Exclusion("purpose-infinitive", drop=True)
     if c.subtype == "to" and _name_after_to(doc, verb, c):
         # "took courses to prove to Anschutz he could do it" (thirty-seventh pass)
         return Exclusion("to-not-infinitival", drop=True)
@@ -1378,7 +1433,11 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
 
 
 #: Participles that form a semi-auxiliary with "be" + to-infinitive (Quirk et al. 1985 §3.45-3.47).
-SEMI_MODAL_PARTICIPLES = frozenset({"supposed", "bound", "destined"})
+#: "be prepared to V" is the adjective of willingness, like "ready/willing to" (CGEL ch. 14
+#: §4.1 lists "prepared" among the adjectives with an infinitival complement; OED s.v.
+#: "prepared" adj. 2 "willing"): "I'm prepared to enact reforms" reports no act of preparing,
+#: and its "hypothesis" "I enact reforms" tests nothing (forty-second pass, s1130f).
+SEMI_MODAL_PARTICIPLES = frozenset({"supposed", "bound", "destined", "prepared"})
 
 
 #: Nouns with an infinitival complement of their own (word list header: CGEL ch. 14 §1.4).
@@ -3194,6 +3253,18 @@ def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> 
     paradox = moore_paradox(verb, speaker_now, factive)
     if paradox is not None:
         out.append(f"moore-paradox:{paradox}")
+    shared = _coordinated_modal(verb)
+    if shared is not None:
+        # "We must and shall see that X" -> "We do not need to and shall see that X": the added
+        # negation takes one of two coordinated modals and leaves the other asserting the act,
+        # so ¬S is no denial of S (Quirk et al. 1985 §13.42 on coordinated auxiliaries sharing
+        # one verb; forty-second pass, s1130f)
+        out.append(f"truncated-coordination:{shared}")
+    if speaker_now and speaker_performative(verb) == "present":
+        # "Tonight, I do not report that the Union is strong": a negated explicit performative
+        # is no denial of the report (Austin 1962 lecture I: the performative is done, not
+        # described; verb_complement_stance.PRESENT_REPORT_PERFORMATIVES; forty-second pass)
+        out.append(f"explicit-performative:{verb_lemma(verb)}")
     if speaker_now and verb_lemma(verb) in SPEAKER_HOPE_VERBS:
         # "We do not hope you'll join us": "hope" is no neg-raising verb (Horn 1978, 1989
         # §5.2), so a speaker's denial of her own present hope is a marked, near-contradictory
@@ -3201,6 +3272,37 @@ def context_negation_flags(verb: Token, *, speaker_now: bool, factive: bool) -> 
         # join us", which is "We hope you won't" (twenty-second pass, class 3)
         out.append(f"negated-speaker-hope:{verb_lemma(verb)}")
     return out
+
+
+def _coordinated_modal(verb: Token) -> str | None:
+    """The coordinator between two modals that share the trigger ("must and shall see")."""
+    doc = verb.doc
+    for a in verb.children:
+        if a.dep_ != "aux" or a.tag_ != "MD" or a.i + 2 >= len(doc) or a.i > verb.i:
+            continue
+        cc, other = doc[a.i + 1], doc[a.i + 2]
+        if cc.lower_ in ("and", "or") and other.tag_ == "MD":
+            return cc.lower_
+    return None
+
+
+#: Directives whose object is the addressee that controls the infinitive ("directed the
+#: Secretary to report"; CGEL ch. 14 §7), unlike "allow/cause X to V", whose object is any NP.
+_DIRECTIVE_CONTROLLERS = frozenset({"direct", "order", "instruct", "command", "request"})
+#: WordNet files of nouns that can name an addressee (a person, a body of persons).
+_AGENT_LEXNAMES = frozenset({"noun.person", "noun.group"})
+
+
+def _non_agent_object(verb: Token, c: Construction) -> bool:
+    """Is the directive's object before the infinitive a noun with no person or group sense in
+    WordNet ("directed prompt action to accelerate")?"""
+    if verb_lemma(verb) not in _DIRECTIVE_CONTROLLERS or c.complementizer is None:
+        return False
+    objects = [ch for ch in verb.children if ch.dep_ == "dobj" and ch.i < c.complementizer]
+    if len(objects) != 1 or objects[0].pos_ != "NOUN":
+        return False
+    senses = lexnames(objects[0].lemma_.lower(), "NOUN")
+    return bool(senses) and not senses & _AGENT_LEXNAMES
 
 
 #: Verbs of hoping whose first-person present denial is odd (Horn 1989 §5.2).

@@ -149,7 +149,19 @@ def speaker_performative(verb: Token) -> str | None:
         return None  # "Can I say that X": a question
     if len(auxes) == 1 and auxes[0].lower_ in ("can", "ca") and verb.tag_ == "VB":
         return "can"
+    if not auxes and verb.tag_ == "VBP" and verb.lemma_.lower() in PRESENT_REPORT_PERFORMATIVES:
+        return "present"
     return None
+
+
+#: Assertives whose plain first-person present is the act itself ("Tonight, I report that the
+#: state of our Union is strong", "We announce that the plant will close"; Austin 1962 lecture
+#: XII, expositives; Searle 1976): the speaker asserts the clause, and "I do not report that X"
+#: is no denial anyone would make. The verbs of saying that ``verb_complement_context.
+#: explicit_performative`` already flags in this form (say, tell, state, assure ...) are not here.
+PRESENT_REPORT_PERFORMATIVES = frozenset(
+    {"report", "announce", "declare", "affirm", "certify", "inform", "confirm", "assert"}
+)
 
 
 #: Modals that leave the matrix event unasserted: possibility, necessity and obligation

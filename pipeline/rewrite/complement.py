@@ -913,10 +913,15 @@ def _listed_infinitive_adjuncts(doc: Doc, head: Token, verb: Token) -> list[Toke
     pass, s1130e: "... have corrected our failures, to spur us on, and to keep ...")."""
     out: list[Token] = []
     for adjunct in (*head.children, *verb.children):
-        if adjunct.dep_ != "advcl" or adjunct.tag_ != "VB" or adjunct.i <= head.i:
+        if adjunct.dep_ != "advcl" or adjunct.i <= head.i:
             continue
         to = next((c for c in adjunct.children if c.dep_ == "aux" and c.lower_ == "to"), None)
-        if to is None or to.i == 0 or doc[to.i - 1].text != ",":
+        if to is None:
+            out += _listed_bare_adjunct(doc, head, verb, adjunct)
+            continue
+        if adjunct.tag_ != "VB":
+            continue
+        if to.i == 0 or doc[to.i - 1].text != ",":
             continue
         if any(t.dep_ == "aux" and t.lower_ == "to" for t in doc[head.i + 1 : to.i]):
             # "come together to rebuild trust ..., to root out ..., and to ...": the list goes
@@ -930,6 +935,34 @@ def _listed_infinitive_adjuncts(doc: Doc, head: Token, verb: Token) -> list[Toke
         if later and any(c.dep_ == "cc" and c.lower_ in ("and", "or") for c in adjunct.children):
             out += [adjunct, *later]
     return out
+
+
+def _listed_bare_adjunct(doc: Doc, head: Token, verb: Token, adjunct: Token) -> list[Token]:
+    """A comma-set bare verb that the parser hung on a past, -s or participle matrix as an
+    adverbial clause and that opens "V, and V" ("have been forced to extend some rights,
+    negotiate[advcl] with the church, and release[conj] prisoners"): a base form without
+    subject or auxiliary cannot be a second predicate of such a matrix, so it is a middle item
+    of the list of infinitives that opens with the complement, and it and its conjuncts take
+    the tense (like constituents coordinate, Quirk et al. 1985 §13.41, §13.64; forty-second
+    pass, s1130f: "... have extended some democratic rights, negotiate ..., and release ...")."""
+    if verb.tag_ not in _NON_BASE_TAGS or adjunct.i <= head.i or doc[adjunct.i - 1].text != ",":
+        return []
+    if adjunct.tag_ != "VB" and not _mistagged_bare(adjunct):
+        return []
+    if any(
+        c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS or c.dep_ == "mark" for c in adjunct.children
+    ):
+        return []
+    if not any(c.dep_ == "cc" and c.lower_ in ("and", "or") for c in adjunct.children):
+        return []
+    later = [
+        c
+        for c in adjunct.conjuncts
+        if c.i > adjunct.i
+        and (c.tag_ == "VB" or _mistagged_bare(c))
+        and not any(g.dep_ in SUBJECT_DEPS or g.dep_ in AUX_DEPS for g in c.children)
+    ]
+    return [adjunct, *later] if later else []
 
 
 def _infinitive_conjuncts_of_matrix(verb: Token, head: Token) -> list[Token]:
