@@ -292,6 +292,53 @@ def _shared_adverb(
     return ((cut, hi), *spans[1:])
 
 
+#: Words that need the noun after them to name a region or an order ("North and South Korea",
+#: "Eastern and Central European", "First and Second World War"): with them the first
+#: conjunct shares the following name word, so the last conjunct is not extended over it.
+_PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
+_NAME_SHARING_MODIFIERS = frozenset(
+    {
+        "north", "south", "east", "west", "northern", "southern", "eastern", "western",
+        "central", "middle", "upper", "lower", "inner", "outer", "near", "far", "northeast",
+        "northwest", "southeast", "southwest", "first", "second", "third", "fourth", "fifth",
+        "old", "new", "greater", "high", "low",
+    }
+)  # fmt: skip
+
+
+def _whole_name_modifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """ "our African and Caribbean Basin trade initiatives", "the Asiatic and Far Eastern
+    peoples": coordinated prenominal modifiers whose last member is a multiword name modifier
+    ("Caribbean Basin", "Far Eastern"). A complete first modifier ("African", "Asiatic")
+    coordinates with the whole of it, the coordination being of like constituents (Quirk et al.
+    1985 §13.66 on coordinated premodifiers; §17.93 on proper-name premodifiers as units), so
+    the last conjunct spans every capitalised word up to the shared noun: its removal takes them
+    all ("our African trade initiatives", never "our African Basin trade initiatives").
+    Not after a first member that needs the following name word ("North and South Korean"),
+    nor after a noun, which may share it ("War and Navy Department requirements")."""
+    lo, hi = spans[-1]
+    if hi - lo != 1 or not doc[lo].is_title or doc[lo].pos_ not in {"ADJ", "PROPN"}:
+        return tuple(spans)
+    firsts = [doc[a] for a, b in spans[:-1]]
+    if any(b - a != 1 for a, b in spans[:-1]):
+        return tuple(spans)
+    if any(
+        not t.is_title or t.pos_ != "ADJ" or t.lower_ in _NAME_SHARING_MODIFIERS for t in firsts
+    ):
+        return tuple(spans)
+    if firsts[0].dep_ not in _PREMODIFIER_DEPS:
+        return tuple(spans)
+    noun = firsts[0].head  # the shared noun, above the name words the parse hung it on
+    while noun.is_title and noun.dep_ in _PREMODIFIER_DEPS and noun.head.i > noun.i:
+        noun = noun.head
+    if noun.i <= hi or noun.pos_ not in {"NOUN", "PROPN"}:
+        return tuple(spans)
+    end = hi  # the name words stop before the shared noun: "North and South Korea" stays
+    while end < noun.i and doc[end].is_title and doc[end].pos_ in {"ADJ", "PROPN"}:
+        end += 1
+    return tuple(spans) if end == hi else (*spans[:-1], (lo, end))
+
+
 def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> SharedSpans | None:
     """The spans a removal deletes, shared dependents left out; None when no removal can keep a
     shared object (the parse split a conjunct apart)."""
@@ -299,6 +346,7 @@ def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Share
     if raised is None:
         return None
     spans = _closer_modifiers(doc, _degree_complement(doc, raised.spans))
+    spans = _whole_name_modifier(doc, spans)  # "African and [Caribbean Basin] trade"
     spans = _shared_adverb(doc, cc, spans)
     spans = _passive_agent_marker(doc, spans)
     spans = _shared_agent(doc, spans)

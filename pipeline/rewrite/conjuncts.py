@@ -151,6 +151,13 @@ def remove_conjunct(
     """The sentence without conjunct ``k`` of the coordination ``cc`` joins (spans in order)."""
     if len(spans) < 2 or not 0 <= k < len(spans):
         return None
+    if len(spans) > 2 and _parenthetical_member(doc, spans[0]):
+        # "helps, [in particular], farmers and ranchers": the parse made the parenthetical
+        # connective a list member; it is none (Quirk et al. 1985 §8.89), so it stays and only
+        # the real conjuncts can go ("helps, in particular, ranchers")
+        if k == 0:
+            return None
+        spans, k = spans[1:], k - 1
     if cuts_inner_coordination(doc, cc, spans, k):  # "clean it out and [toss] or give away X"
         return None
     if verb_phrase_read_as_noun(doc, spans):  # "reached number one and [was certified gold]"
@@ -211,6 +218,16 @@ def remove_conjunct(
         inside = [t for t in not_only if keep[0][0] <= t.i < keep[0][1]]
         inside += _inner_additive(doc, keep[0])
         parts = [_text_without(doc, keep[0], inside)]
+    inner = _raised_complement_inside(doc, cc, spans) if k == 0 and len(keep) == 1 else None
+    if inner is not None and not not_only:  # "will not seek, to dominate" -> "will not seek to"
+        a, b = keep[0]
+        parts = [
+            "".join(
+                t.text + " " if t.i == inner.i - 1 else t.text_with_ws
+                for t in doc[a:b]
+                if t.i != inner.i
+            ).strip()
+        ]
     if len(parts) == 1:
         region = parts[0]
     else:
@@ -464,7 +481,98 @@ def _orphaned_parenthetical_commas(
             and not any(t.text == "," for t in doc[spans[0][0] : spans[0][1]])
         ):
             return [doc[hi]]
+    if _raised_complement_after_commas(doc, cc, spans):
+        return [doc[hi]]
     return []
+
+
+#: Complements a right-node-raised constituent fills for every conjunct ("has not sought, and
+#: will not seek, [to dominate education]"; "supported, and will support, [the farmers]").
+_RAISED_COMPLEMENT_DEPS = frozenset(
+    {"dobj", "xcomp", "ccomp", "attr", "acomp", "oprd", "dative", "prep"}
+)
+
+
+def _raised_complement_after_commas(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "The Government has not sought, and will not seek, to dominate education": a delayed
+    right constituent shared by two verbal conjuncts, the second conjunct interpolated between a
+    pair of commas (Huddleston & Pullum 2002 ch. 15 §4.4 on delayed right constituent
+    coordination; ch. 20 on paired commas). With either conjunct gone the pair goes too, never
+    "will not seek, to dominate" nor "have supported, the farmers"."""
+    if len(spans) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
+        return False
+    lo, hi = spans[0][0], spans[-1][1]
+    if hi + 1 >= len(doc) or doc[hi].text != ",":
+        return False
+    if any(t.text == "," for t in doc[spans[-1][0] : hi]):
+        return False
+    roots = [doc[a:b].root for a, b in spans]
+    if any(r.pos_ not in {"VERB", "AUX"} for r in roots):
+        return False
+    after = doc[hi + 1 :]
+    return any(lo <= t.head.i < hi and t.dep_ in _RAISED_COMPLEMENT_DEPS for t in after)
+
+
+def _raised_complement_inside(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
+) -> Token | None:
+    """The same with the shared complement parsed into the last conjunct ("has not sought, and
+    [will not seek, to dominate education]"): the closing comma of the pair sits inside it,
+    right after its verb, and the first verb has no complement of its own. Removing the first
+    conjunct takes that comma too ("will not seek to dominate education")."""
+    if len(spans) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
+        return None
+    first, last = (doc[a:b].root for a, b in spans)
+    if first.pos_ not in {"VERB", "AUX"} or last.pos_ not in {"VERB", "AUX"}:
+        return None
+    if any(c.dep_ in _RAISED_COMPLEMENT_DEPS for c in first.children):
+        return None
+    j = last.i + 1
+    if j + 1 >= spans[-1][1] or doc[j].text != ",":
+        return None
+    if any(t.text == "," for t in doc[spans[-1][0] : j]):
+        return None
+    if not any(t.head.i == last.i and t.dep_ in _RAISED_COMPLEMENT_DEPS for t in doc[j + 1 :]):
+        return None
+    return doc[j]
+
+
+#: Parenthetical connectives that a pair of commas sets off before a coordination ("It must aid,
+#: for example, A and B alike"): appositional and listing conjuncts and focusing adjuncts of the
+#: prepositional-phrase form (Quirk et al. 1985 §8.89 on "for example", "for instance", "in
+#: particular", "above all"; §17.65 on their paired commas). The comma closing one is not a
+#: list comma and the phrase is no list member.
+_PARENTHETICAL_CONNECTIVES = frozenset(
+    {
+        "for example", "for instance", "in particular", "above all", "in short", "in fact",
+        "of course", "in general", "in addition", "in turn", "at least", "in part", "in sum",
+        "in brief", "by contrast", "in contrast", "that is", "e.g.", "i.e.", "say",
+        "in other words", "as a result", "above all else", "most of all", "first of all",
+    }
+)  # fmt: skip
+
+
+def _closes_parenthetical_connective(doc: Doc, comma: int) -> bool:
+    """The comma at ``comma`` closes a parenthetical connective opened by a comma or by the
+    sentence start ("He bought, for instance, apples and pears")."""
+    j = comma - 1
+    while j >= 0 and doc[j].text not in {",", ";", ":", "(", "\u2014", "--", "-"}:
+        j -= 1
+    words = " ".join(t.lower_ for t in doc[j + 1 : comma])
+    return words in _PARENTHETICAL_CONNECTIVES
+
+
+def _parenthetical_member(doc: Doc, span: tuple[int, int]) -> bool:
+    """The span is a parenthetical connective set off by commas ("helps, in particular, A")."""
+    lo, hi = span
+    words = " ".join(t.lower_ for t in doc[lo:hi])
+    return (
+        words in _PARENTHETICAL_CONNECTIVES
+        and lo > 0
+        and doc[lo - 1].text == ","
+        and hi < len(doc)
+        and doc[hi].text == ","
+    )
 
 
 def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Token | None:
@@ -484,6 +592,8 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
     ):
         lo -= 1  # "a song, [an] [old candle ...], and three minutes": the article stays outside
     if cc.lower_ not in {"and", "or"} or lo < 2 or doc[lo - 1].text != ",":
+        return None
+    if _closes_parenthetical_connective(doc, lo - 1):  # "bought, for instance, A and B"
         return None
     last = lo - 2
     if last > 0 and doc[last].tag_ == "''":
