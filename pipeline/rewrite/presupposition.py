@@ -2576,17 +2576,33 @@ def _agrees_as(pron: str, np: Token) -> bool:
 
 def _hypothetical_present(clause: Token) -> bool:
     """A present-tense time clause under a main clause with a modal of possibility or
-    hypothesis ("This may be during a period while it is facing pressure"): the time clause is
+    hypothesis ("This may be during a period while it is facing pressure") or a base form
+    (``_base_form_host``): the time clause is
     part of the possibility the modal sets up, not a fact the speaker takes for granted
     (Karttunen 1973 on modals as filters of presupposition; Heim 1992; round 34 blind reviews:
     "It is facing pressure" is not presupposed). A past time clause ("She may have left after
     he arrived") still is."""
     host = clause.head
-    if not any(k.dep_ == "aux" and k.lower_ in NON_FACTUAL_MODALS for k in host.children):
+    if not any(
+        k.dep_ == "aux" and k.lower_ in NON_FACTUAL_MODALS for k in host.children
+    ) and not _base_form_host(host):
         return False
     tensed = [clause, *(k for k in clause.children if k.dep_ in ("aux", "auxpass"))]
     return any(t.tag_ in ("VBZ", "VBP") for t in tensed) and not any(
         t.tag_ in ("VBD",) for t in tensed
+    )
+
+
+def _base_form_host(host: Token) -> bool:
+    """The main clause is a base form without a modal or do-support: an imperative ("Act before it is too
+    late"), a mandative subjunctive ("I propose that ... the Nation develop a policy"; Quirk et
+    al. 1985 §3.58-3.59, §16.32) or a to-infinitive ("to act before the crisis deepens"). None
+    of these asserts an actual event, so a present-tense time clause attached to it names a
+    future, possibly averted, situation (Heinämäki 1974; Condoravdi 2010 on non-veridical
+    "before"; blind review s1130f pres-010). Under "will" the drafts are put in the future
+    ("The session will end.") and stay: on the SOTU pool half of those were good."""
+    return host.tag_ == "VB" and not any(
+        k.dep_ == "aux" and (k.tag_ == "MD" or k.lemma_.lower() == "do") for k in host.children
     )
 
 
