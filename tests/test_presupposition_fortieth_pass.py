@@ -114,3 +114,44 @@ def test_go_with_adjective_stays_a_change_of_state() -> None:
     assert "The milk was not sour before." in _drafts(
         "The milk went sour overnight.", "change_of_state"
     )
+
+
+def _clause_drafts(text: str) -> set[str]:
+    return _drafts(text, "clause_embedding_predicates")
+
+
+@pytest.mark.parametrize(
+    ("text", "draft", "bare"),
+    [
+        (
+            "They must know that in our presence they are secure.",
+            "In our presence they are secure.",
+            "They are secure.",
+        ),
+        (
+            "She discovered that under the old law the tenants had no rights.",
+            "Under the old law the tenants had no rights.",
+            "The tenants had no rights.",
+        ),
+        (
+            "He noticed that at night the streets were empty.",
+            "At night the streets were empty.",
+            "The streets were empty.",
+        ),
+    ],
+)
+def test_fronted_pp_in_complement_stays_in_draft(text: str, draft: str, bare: str) -> None:
+    drafts = _clause_drafts(text)
+    assert draft in drafts
+    assert bare not in drafts
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("She knew that in fact the plan had failed.", "The plan had failed."),
+        ("He knew that the plan had failed.", "The plan had failed."),
+    ],
+)
+def test_discourse_pp_and_plain_complement_unchanged(text: str, draft: str) -> None:
+    assert draft in _clause_drafts(text)
