@@ -2594,15 +2594,17 @@ def _hypothetical_present(clause: Token) -> bool:
 
 
 def _base_form_host(host: Token) -> bool:
-    """The main clause is a base form without a modal or do-support: an imperative ("Act before it is too
-    late"), a mandative subjunctive ("I propose that ... the Nation develop a policy"; Quirk et
-    al. 1985 §3.58-3.59, §16.32) or a to-infinitive ("to act before the crisis deepens"). None
-    of these asserts an actual event, so a present-tense time clause attached to it names a
-    future, possibly averted, situation (Heinämäki 1974; Condoravdi 2010 on non-veridical
-    "before"; blind review s1130f pres-010). Under "will" the drafts are put in the future
-    ("The session will end.") and stay: on the SOTU pool half of those were good."""
+    """The main clause is a bare base form, no modal, "to" or do-support: an imperative ("Act
+    before it is too late") or a mandative subjunctive ("I propose that ... the Nation develop a
+    policy"; Quirk et al. 1985 §3.58-3.59, §16.32). Neither asserts an actual event, so a
+    present-tense time clause attached to it names a future, possibly averted, situation
+    (Heinämäki 1974; Condoravdi 2010 on non-veridical "before"; blind review s1130f pres-010).
+    Under "will" or a volitional to-infinitive the drafts are put in the future ("The session
+    will end.", thirty-seventh pass) and stay: on the SOTU pool half of the "will" ones were
+    good."""
     return host.tag_ == "VB" and not any(
-        k.dep_ == "aux" and (k.tag_ == "MD" or k.lemma_.lower() == "do") for k in host.children
+        k.dep_ == "aux" and (k.tag_ in ("MD", "TO") or k.lemma_.lower() in ("do", "to"))
+        for k in host.children
     )
 
 
