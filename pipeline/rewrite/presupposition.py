@@ -2576,17 +2576,35 @@ def _agrees_as(pron: str, np: Token) -> bool:
 
 def _hypothetical_present(clause: Token) -> bool:
     """A present-tense time clause under a main clause with a modal of possibility or
-    hypothesis ("This may be during a period while it is facing pressure"): the time clause is
+    hypothesis ("This may be during a period while it is facing pressure") or a base form
+    (``_base_form_host``): the time clause is
     part of the possibility the modal sets up, not a fact the speaker takes for granted
     (Karttunen 1973 on modals as filters of presupposition; Heim 1992; round 34 blind reviews:
     "It is facing pressure" is not presupposed). A past time clause ("She may have left after
     he arrived") still is."""
     host = clause.head
-    if not any(k.dep_ == "aux" and k.lower_ in NON_FACTUAL_MODALS for k in host.children):
+    if not any(
+        k.dep_ == "aux" and k.lower_ in NON_FACTUAL_MODALS for k in host.children
+    ) and not _base_form_host(host):
         return False
     tensed = [clause, *(k for k in clause.children if k.dep_ in ("aux", "auxpass"))]
     return any(t.tag_ in ("VBZ", "VBP") for t in tensed) and not any(
         t.tag_ in ("VBD",) for t in tensed
+    )
+
+
+def _base_form_host(host: Token) -> bool:
+    """The main clause is a bare base form, no modal, "to" or do-support: an imperative ("Act
+    before it is too late") or a mandative subjunctive ("I propose that ... the Nation develop a
+    policy"; Quirk et al. 1985 §3.58-3.59, §16.32). Neither asserts an actual event, so a
+    present-tense time clause attached to it names a future, possibly averted, situation
+    (Heinämäki 1974; Condoravdi 2010 on non-veridical "before"; blind review s1130f pres-010).
+    Under "will" or a volitional to-infinitive the drafts are put in the future ("The session
+    will end.", thirty-seventh pass) and stay: on the SOTU pool half of the "will" ones were
+    good."""
+    return host.tag_ == "VB" and not any(
+        k.dep_ == "aux" and (k.tag_ in ("MD", "TO") or k.lemma_.lower() in ("do", "to"))
+        for k in host.children
     )
 
 
@@ -4354,6 +4372,8 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     if any(t.tag_ in ("WRB", "WP", "WDT", "WP$") for t in comp.doc[comp.left_edge.i : comp.i]):
         return None  # "remember (exactly) how it was": a question, not a proposition to state
     cond = _fronted_condition(comp)
+    if cond is None:
+        cond = _fronted_restriction(comp)
     stray = _matrix_predicate_conjunct(trig, comp)
     # "knew that the plan would fail and that nobody would help": the second complementizer
     # marks the second conjunct as embedded, which the draft no longer is (one main clause
@@ -4414,6 +4434,40 @@ def _matrix_predicate_conjunct(trig: Token, comp: Token) -> set[int]:
 #: restrict the proposition of the clause they modify (Kratzer 1986, "Conditionals": an
 #: if-clause restricts the operator of its matrix; Quirk et al. 1985 §15.33 on contingency).
 RESTRICTING_MARKS = frozenset({"if", "unless", "when", "whenever", "once", "provided"})
+
+
+#: Fronted prepositional phrases that are discourse connectives or stance adjuncts, not part
+#: of the complement's proposition (Quirk et al. 1985 §8.134-8.137 conjuncts, §8.121 content
+#: disjuncts): "that in fact ...", "that of course ...".
+DISCOURSE_PPS = frozenset(
+    {"in fact", "of course", "in short", "in addition", "for example", "for instance",
+     "in particular", "as a result", "in general", "at least", "after all", "above all",
+     "in turn", "in other words", "by the way", "in truth", "in reality", "in effect",
+     "at last", "in sum", "on the contrary", "in any case", "at any rate", "by contrast",
+     "in contrast", "on balance", "to be sure", "of late", "at first"}
+)  # fmt: skip
+
+
+def _fronted_restriction(comp: Token) -> Token | None:
+    """A prepositional phrase fronted inside the complement, before its subject ("know that in
+    our presence they are secure"): inside a content clause a fronted PP is part of the
+    proposition the predicate embeds, a frame that restricts it (Quirk et al. 1985 §8.26 on
+    space/time adjuncts; Huddleston & Pullum 2002 ch. 11), so "They are secure" is not what is
+    presupposed (blind review s1130e, pres-002). Discourse connectives (``DISCOURSE_PPS``)
+    are left to ``_clause_core`` to drop."""
+    subj = next((c for c in comp.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subj is None:
+        return None
+    for c in comp.children:
+        if c.dep_ == "prep" and c.i < subj.left_edge.i:
+            phrase = " ".join(t.lower_ for t in c.subtree)
+            if any(t.is_punct for t in c.subtree):
+                # "on that day-the day he addressed ...": an appositive the draft would cut
+                # ("On that day- he spoke"); the unrestricted draft stays as before
+                continue
+            if phrase not in DISCOURSE_PPS:
+                return c
+    return None
 
 
 def _fronted_condition(comp: Token) -> Token | None:

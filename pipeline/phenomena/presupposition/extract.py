@@ -542,7 +542,9 @@ def _continued_absence(adj: Token) -> bool:
     children went hungry that day"), a current, not a resulting, copula (Quirk et al. 1985
     §16.21): the crime was never punished, before or after, so no prior state is presupposed."""
     word = adj.lower_
-    return word.startswith("un") and word.endswith("ed") and len(word) > 6
+    # six letters admit "unused", "unfelt"-type forms ("went unused": blind review s1130f,
+    # pres-048); "united" is the one six-letter un-...-ed word that is not un- + participle
+    return word.startswith("un") and word.endswith("ed") and len(word) >= 6 and word != "united"
 
 
 #: Second words of the idioms in ``presupposition_change_of_state_idioms.txt`` that spaCy attaches
@@ -2572,6 +2574,13 @@ def _concessive_while(main: Token, marker: Token, clause: Token) -> bool:
     times an event or a past state ("While he was in Paris, he met her") and stays a trigger."""
     if _conceding_participle(clause) or _additive_participle(clause):
         return True
+    if any(c.dep_ == "aux" and c.lower_ in FUTURE_AUXILIARIES for c in clause.children):
+        # "While this effort will not proceed, I hope ...": a temporal clause does not take
+        # future "will/shall", it uses the present for future time ("while you are away", not
+        # "*while you will be away"; Quirk et al. 1985 §4.58, §14.23; Huddleston & Pullum 2002
+        # ch. 3 §4.2.3), so a while-clause with "will/shall" is the concessive/contrastive
+        # "while" = "although/whereas" (Quirk et al. 1985 §15.22, §15.50): no time presupposed
+        return True
     if marker.i < main.i and any(
         c.dep_ == "aux" and c.lower_ in EPISTEMIC_WHILE_MODALS for c in clause.children
     ):
@@ -2620,6 +2629,11 @@ PRIVATE_STATE_VERBS = frozenset(
     {"expect", "believe", "know", "think", "doubt", "suspect", "assume", "predict", "forecast",
      "anticipate", "prefer", "favor", "favour", "want"}
 )  # fmt: skip
+
+
+#: Future auxiliaries, excluded from temporal clauses (the present is used for future time
+#: there, Quirk et al. 1985 §4.58): "wo" is the tokenizer's "wo" of "won't", "'ll" the clitic.
+FUTURE_AUXILIARIES = frozenset({"will", "shall", "wo", "'ll"})
 
 
 #: Modals of epistemic possibility/necessity that make a preposed while-clause a concession.
@@ -2869,6 +2883,19 @@ def _modal_before_clause(clause: Token) -> bool:
     return False
 
 
+def _excessive_degree(clause: Token) -> bool:
+    """A before-clause whose predicate is an excessive degree, "too ADJ" ("before it is too
+    late", "before the problem grows too large"): the clause names the state the main event is
+    to forestall, the avertive, non-veridical "before" (Heinämäki 1974; Condoravdi 2010), and
+    "too" marks a degree beyond what the purpose allows (Meier 2003), so the state need never
+    arise ("We acted before it was too late" does not presuppose that it was too late)."""
+    return any(
+        c.dep_ in ("acomp", "attr", "oprd")
+        and any(g.lower_ == "too" and g.dep_ == "advmod" for g in c.children)
+        for c in clause.children
+    )
+
+
 #: Negative-polarity adverbs licensed by the non-veridical "before" ("before it ever made a
 #: profit", "before he had yet finished"; Ladusaw 1979; Condoravdi 2010, "NPI licensing in
 #: temporal clauses"): their clause need not have come true.
@@ -3032,7 +3059,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "left before graduating", "crashed before reaching the airport": the
             # main event precluded the clause's (non-veridical "before"), nothing presupposed
-        nonveridical_before = marker.lower_ == "before" and _modal_before_clause(clause)
+        nonveridical_before = marker.lower_ == "before" and (
+            _modal_before_clause(clause) or _excessive_degree(clause)
+        )
         if nonveridical_before:
             conf -= C.EMBEDDED  # "exploded before anyone could defuse it": never happened
             # no draft either: the clause's event need not have happened (Heinämäki 1974;
