@@ -121,27 +121,18 @@ def test_coordinated_modals_negation_not_written(mine):
     assert not kept(pairs["negated"])
 
 
-# 3. "be prepared to" is the adjective of willingness, no verb complement
+# 3. "be prepared to" stays a candidate (the refusal was withdrawn after the ab43 A/B draw)
 
 
 @pytest.mark.parametrize(
     "text",
     [
         "On trade, I'm prepared to sign a new agreement with Canada.",
-        "The minister was prepared to resign over the issue.",
+        "They prepared to leave the city before dawn.",
     ],
 )
-def test_be_prepared_to_is_no_candidate(mine, text):
-    assert not [c for c, _ in mine(text) if c.trigger_lemma == "prepare"]
-
-
-def test_active_prepare_to_stays(mine):
-    """Guard: the verb "prepare to" in the active stays a candidate."""
-    assert [
-        c
-        for c, _ in mine("They prepared to leave the city before dawn.")
-        if c.trigger_lemma == "prepare"
-    ]
+def test_prepared_to_stays_a_candidate(mine, text):
+    assert [c for c, _ in mine(text) if c.trigger_lemma == "prepare"]
 
 
 # 4. a list of bare infinitives: every item takes the tense

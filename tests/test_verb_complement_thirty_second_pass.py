@@ -150,7 +150,6 @@ def test_inclined_in_a_list_of_adjectives_gives_no_pair(mine):
 
 
 def test_prepared_to_after_be_stays(mine):
-    """Guard: a participle after "be" is the trigger's own clause (not "be prepared to", the
-    adjective of willingness since the forty-second pass)."""
-    original, _ = pairs_of(mine("She was forced to leave at once."), "force")
+    """Guard: a participial adjective after "be" is the trigger's own clause."""
+    original, _ = pairs_of(mine("She was prepared to leave at once."), "prepare")
     assert original.hypothesis == "She left at once."
