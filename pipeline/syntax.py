@@ -188,14 +188,25 @@ def subject_of(head: Token) -> Token | None:
     return None
 
 
+#: Universal quantifiers that float off the subject to its right ("We *all* know", "They
+#: *both* left"; Quirk et al. 1985 §6.49, §10.64-66).
+FLOATED_QUANTIFIERS = frozenset({"all", "both"})
+
+
 def floated_universal(subject: Token) -> Token | None:
     """The "all" or "both" floated right after the subject ("We *all* know", "You *both* agreed"),
-    else None. With it, a first-person subject no longer speaks of the speaker alone: "We
-    don't all know that X" denies that every one of us knows X, and so still takes X for
-    granted, unlike the speaker's own "I don't know that X" (Karttunen 1971 on semifactives in
-    the first person; Quirk et al. 1985 §10.64-66 on "all" and "both" after negation)."""
+    else None. Two readings depend on it. Before an added negation it reads all > not ("We all
+    don't know" = none of us knows), so the negation rewriter puts it after the operator ("We
+    don't all know" = not all of us). And with it a first-person subject no longer speaks of the
+    speaker alone: "We don't all know that X" still takes X for granted, unlike the speaker's own
+    "I don't know that X" (Karttunen 1971 on semifactives in the first person)."""
     nxt = subject.nbor() if subject.i + 1 < len(subject.doc) else None
-    if nxt is not None and nxt.lower_ in ("all", "both") and nxt.head == subject:
+    if (
+        nxt is not None
+        and nxt.lower_ in FLOATED_QUANTIFIERS
+        and nxt.dep_ == "appos"
+        and nxt.head == subject
+    ):
         return nxt
     return None
 

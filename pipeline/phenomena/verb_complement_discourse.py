@@ -114,8 +114,15 @@ from spacy.tokens import Doc, Token
 
 from ..rewrite.clause_scope import NEG_RAISING
 from ..rewrite.complement import CONCESSIVE_SUBORDINATORS
-from ..rewrite.negation import FLOATED_QUANTIFIERS
-from ..syntax import AUX_DEPS, FINITE_TAGS, SUBJECT_DEPS, TENSED_TAGS, after_comma, verb_lemma
+from ..syntax import (
+    AUX_DEPS,
+    FINITE_TAGS,
+    FLOATED_QUANTIFIERS,
+    SUBJECT_DEPS,
+    TENSED_TAGS,
+    after_comma,
+    verb_lemma,
+)
 
 #: Cognitive-state participles whose in-place negation is a natural free adjunct ("not
 #: knowing/realizing that ..."; Quirk et al. 1985 §15.61 on stative supplementive clauses): they

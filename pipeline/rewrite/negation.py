@@ -30,6 +30,7 @@ from ..syntax import (
     SUBJECT_DEPS,
     disagrees,
     finite_clause_head,
+    floated_universal,
     left_auxiliaries,
     marked_clauses,
     subject_of,
@@ -501,27 +502,18 @@ def negative_form(aux_text: str, contract: bool) -> str:
     return aux_text + "n't"
 
 
-#: Universal quantifiers that float off the subject ("We all know", "They both left").
-FLOATED_QUANTIFIERS = frozenset({"all", "both"})
-
-
 def floated_quantifier(subject: Span | None, after: Token) -> Token | None:
-    """A universal quantifier floated at the end of ``subject`` right before ``after`` (the
-    finite auxiliary or verb): "We *all* know", "The members *all* agreed", or None.
-
-    Before an added negation it reads as all > not ("We all don't know" = none of us knows) or
-    is ambiguous, not the contradictory of "We all know"; after the negated operator it takes
-    the narrow scope the denial needs, "We don't all know" = not all of us know (Quirk et al.
-    1985 §10.64-10.66 on the scope of negation and universal quantifiers; Huddleston & Pullum
-    2002 ch. 9 §1.3.2). Blind review s1130e: "We all don't" rejected."""
+    """``syntax.floated_universal`` at the end of ``subject`` right before ``after`` (the
+    finite auxiliary or verb): "We *all* know", "The members *all* agreed", or None. Before an
+    added negation it reads as all > not or is ambiguous; after the negated operator it takes
+    the narrow scope the denial needs (Quirk et al. 1985 §10.64-10.66; Huddleston & Pullum 2002
+    ch. 9 §1.3.2). Blind review s1130e: "We all don't" rejected."""
     if subject is None or len(subject) < 2:
         return None
-    last = subject[-1]
-    if last.lower_ not in FLOATED_QUANTIFIERS or last.dep_ != "appos":
+    floated = floated_universal(subject.root)
+    if floated is None or floated.i != subject[-1].i or floated.i + 1 != after.i:
         return None
-    if last.head.i != subject.root.i or last.i + 1 != after.i:
-        return None
-    return last
+    return floated
 
 
 def preverbal_site(head: Token, wide: frozenset[str] = frozenset()) -> Token:
