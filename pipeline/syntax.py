@@ -188,6 +188,12 @@ def subject_of(head: Token) -> Token | None:
     return None
 
 
+#: Verbs of wishing: their complement is desired, not asserted (Hooper & Thompson 1973 on
+#: non-assertive predicates), and they are no neg-raisers (Horn 1978; Horn 1989 §5.2: "I don't
+#: hope to go" does not convey "I hope not to go").
+WISH_VERBS = frozenset({"hope", "wish", "pray"})
+
+
 #: Universal quantifiers that float off the subject to its right ("We *all* know", "They
 #: *both* left"; Quirk et al. 1985 §6.49, §10.64-66).
 FLOATED_QUANTIFIERS = frozenset({"all", "both"})

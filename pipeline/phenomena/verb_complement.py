@@ -62,6 +62,7 @@ from ..syntax import (
     VERB_TAGS,
     VERBAL_POS,
     WH_TAGS,
+    WISH_VERBS,
     finite_clause_head,
     floated_universal,
     is_finite_head,
@@ -2190,11 +2191,6 @@ def _speaker_now(verb: Token) -> bool:
         return False
     tensed = next((a for a in auxes if a.tag_ in ("VBP", "VBZ")), verb)
     return tensed.tag_ in ("VBP", "VBZ") and not any(a.lemma_ == "have" for a in auxes)
-
-
-#: Matrix verbs of wishing: their complement is desired, not asserted (Hooper & Thompson 1973
-#: on non-assertive predicates), so a negation added inside it is no denial of the sentence.
-WISH_VERBS = frozenset({"hope", "wish", "pray"})
 
 
 #: Subordinators of adverbial clauses whose content is asserted, not backgrounded.

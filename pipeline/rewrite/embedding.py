@@ -23,6 +23,7 @@ from ..lexicon.wordnet import wordnet
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
     AUX_DEPS,
+    SPEAKER_PRONOUNS,
     SPEECH_VERBS,
     disagrees,
     embedding_level,
@@ -1190,7 +1191,6 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
 #: and the conditional refuse. Only stative "know": an achievement such as "realize" takes
 #: "might"/"if" as a future event ("We might realize that the task is hard" is fine).
 SPEAKER_KNOWLEDGE_VERBS = frozenset({"know"})
-FIRST_PERSON_SUBJECTS = frozenset({"i", "we"})
 
 
 def speaker_knowledge(head: Token, kind: str = "modal") -> Token | None:
@@ -1209,7 +1209,7 @@ def speaker_knowledge(head: Token, kind: str = "modal") -> Token | None:
             verb.lemma_.lower() in SPEAKER_KNOWLEDGE_VERBS
             and verb.tag_ in ("VBP", "VBZ")
             and subject is not None
-            and subject.lower_ in FIRST_PERSON_SUBJECTS
+            and subject.lower_ in SPEAKER_PRONOUNS
             and not left_auxiliaries(verb)
             and (verb is not head or _knows_a_proposition(verb))
         ):

@@ -56,6 +56,7 @@ from ...syntax import (
     NOMINAL_SUBJECT_DEPS,
     SPEAKER_PRONOUNS,
     VERBAL_POS,
+    WISH_VERBS,
     is_imperative,
     is_question,
     subject_sharer,
@@ -1220,10 +1221,7 @@ def doxastic_complement(head: Token) -> bool:
     return False
 
 
-#: Verbs of wishing that are not neg-raising (Horn 1978 "Remarks on neg-raising"; Horn 1989
-#: §5.2: "I don't hope to go" does not convey "I hope not to go").
-WISH_VERBS = frozenset({"hope", "wish", "pray"})
-#: Their inflected forms: the tagger lemmatises "hopes" as "hop" at times.
+#: The inflected forms of ``syntax.WISH_VERBS``: the tagger lemmatises "hopes" as "hop" at times.
 WISH_VERB_FORMS = frozenset(
     f"{v}{e}" for v in WISH_VERBS for e in ("", "s", "es", "d", "ed", "ing")
 ) | {"hoping"}
