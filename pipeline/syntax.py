@@ -188,6 +188,10 @@ def subject_of(head: Token) -> Token | None:
     return None
 
 
+#: Auxiliaries of future reference: "wo" is the tokenizer's "wo" of "won't", "'ll" the clitic.
+FUTURE_AUXILIARIES = frozenset({"will", "'ll", "shall", "wo", "’ll"})
+
+
 #: Verbs of wishing: their complement is desired, not asserted (Hooper & Thompson 1973 on
 #: non-assertive predicates), and they are no neg-raisers (Horn 1978; Horn 1989 §5.2: "I don't
 #: hope to go" does not convey "I hope not to go").

@@ -38,6 +38,7 @@ from ..syntax import (
     DEFINITE_DETS,
     DOUBLE_QUOTES,
     FINITE_TAGS,
+    FUTURE_AUXILIARIES,
     NOMINATIVE,
     SPEECH_VERBS,
     finite_clause_head,
@@ -527,17 +528,13 @@ def _be(subj: Token | None, past: bool = True) -> str:
     return ("were" if plural else "was") if past else ("are" if plural else "is")
 
 
-#: Auxiliaries of future reference ("will", "'ll", "shall", "wo" of "won't").
-FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "’ll"})
-
-
 def _time_of(verb: Token) -> str:
     """ "past", "future" or "present" (generic/habitual) for tense-following drafts: the prior
     state of a future event holds now ("The bridge will collapse" -> "The bridge is standing"),
     of a generic one before each occurrence, never as a past fact (NOPE App. C: adjust tense
     and aspect to the source). The present perfect reports a past event ("has died")."""
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
-    if any(a.lower_ in FUTURE_AUX for a in auxes):
+    if any(a.lower_ in FUTURE_AUXILIARIES for a in auxes):
         return "future"
     if (
         verb.dep_ == "xcomp"

@@ -25,6 +25,7 @@ from ...lexicon.tables import word_set, wordlist
 from ...syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
+    FUTURE_AUXILIARIES,
     SUBJECT_DEPS,
     clause_is_declarative,
     dependency_matches,
@@ -2629,11 +2630,6 @@ PRIVATE_STATE_VERBS = frozenset(
     {"expect", "believe", "know", "think", "doubt", "suspect", "assume", "predict", "forecast",
      "anticipate", "prefer", "favor", "favour", "want"}
 )  # fmt: skip
-
-
-#: Future auxiliaries, excluded from temporal clauses (the present is used for future time
-#: there, Quirk et al. 1985 §4.58): "wo" is the tokenizer's "wo" of "won't", "'ll" the clitic.
-FUTURE_AUXILIARIES = frozenset({"will", "shall", "wo", "'ll"})
 
 
 #: Modals of epistemic possibility/necessity that make a preposed while-clause a concession.
