@@ -173,6 +173,41 @@ def _rejoin_et_al(sents: list[str]) -> list[str]:
     return out
 
 
+#: A word set in capitals in a section heading ("HEALTH", "COUNTER-CYCLICAL", "U.S."), and the
+#: short words a heading may set in title case between two such words ("THE IMPACT Of THE WAR").
+_HEADING_WORD = re.compile(r"[A-Z][A-Z'&.-]*[A-Z.]")
+_HEADING_JOINERS = frozenset({"Of", "And", "The", "To", "In", "For", "On", "A", "An", "&"})
+#: What a heading may end on ("ENERGY:", "TRADE --", "AGRICULTURE.").
+_HEADING_END = ",:;.-\u2013\u2014"
+
+
+def _split_heading(sent: str) -> list[str]:
+    """A section heading set in capitals that a plain-text export glued to the sentence after it
+    ("HEALTH CARE COST CONTROL Inflation in health care costs remains high.") split off as a
+    sentence of its own, so the sentence is stored clean and the heading, which has no verb,
+    yields nothing. A heading is a run of capitalised words at the start with at least two of
+    five letters or more (acronyms are short and rarely stand two long ones in a row; the
+    product's ``stage_direction`` check uses the same measure) and a word in title case right
+    after it that begins at least three more words; a run followed by lower case ("ELECTRIC BLUE
+    LIGHT begins") is a screenplay direction, not a heading, and is left to the source checks."""
+    words = list(re.finditer(r"\S+", sent))
+    i = long_words = 0
+    while i < len(words):
+        core = words[i].group().strip(_HEADING_END)
+        if _HEADING_WORD.fullmatch(core):
+            long_words += sum(c.isalpha() for c in core) >= 5
+        elif not (
+            core in _HEADING_JOINERS
+            and i + 1 < len(words)
+            and _HEADING_WORD.fullmatch(words[i + 1].group().strip(_HEADING_END))
+        ):
+            break
+        i += 1
+    if long_words < 2 or len(words) - i < 3 or not re.match(r"[A-Z][a-z]", words[i].group()):
+        return [sent]
+    return [sent[: words[i].start()].rstrip(), sent[words[i].start() :]]
+
+
 def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
     """For each text, its sentences (line breaks and corpus paragraph marks always end a sentence;
     each paragraph is detokenized first if it has Treebank spacing and loses its glued footnote
@@ -189,7 +224,8 @@ def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
         out: list[str] = []
         for doc in nlp.pipe(paragraphs, batch_size=batch_size):
             sents = _move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()])
-            out.extend(_rejoin_et_al(_rejoin_quotations(sents)))
+            for sent in _rejoin_et_al(_rejoin_quotations(sents)):
+                out.extend(_split_heading(sent))
         yield out
 
 
