@@ -45,10 +45,25 @@ CHUNK_CHARS = 100_000
 _CHUNK_BOUNDARY = re.compile(r"[.!?][\"')\]\u201d\u2019]*\s+")
 
 
+#: An audience's reaction noted in a speech transcript, in square brackets or parentheses
+#: ("[Laughter]", "(Applause.)", "[Cheers and applause]"): what the audience did, not what the
+#: speaker said, so removing it changes no sentence's meaning (the White House and the Congressional
+#: Record mark reactions so). Annotations of speech that could not be heard ("(INAUDIBLE)",
+#: "(CROSSTALK)") stay: the gap they mark is part of the sentence, and `fitness` flags it.
+_REACTION = re.compile(
+    r"\s*[\[(](?:laughter|applause|cheers|cheering|boos|booing)"
+    r"(?:\s+and\s+(?:laughter|applause|cheers|cheering|boos|booing))?\.?[\])]",
+    re.IGNORECASE,
+)
+
+
 def clean(text: str) -> str:
-    """Drop HTML tags and comments, unescape entities, remove invisible characters, collapse
-    runs of spaces (keeps line breaks). Entities are unescaped after tags are removed, so an
-    escaped "&lt;b&gt;" stays as text."""
+    """Drop HTML tags and comments, unescape entities, remove invisible characters and an
+    audience's reactions in transcripts (``_REACTION``), collapse runs of spaces (keeps line
+    breaks). Entities are unescaped after tags are removed, so an escaped "&lt;b&gt;" stays as
+    text."""
+    if "[" in text or "(" in text:
+        text = _REACTION.sub("", text)
     if "<" in text:
         text = _TAG.sub(" ", text)
     if "&" in text:

@@ -1,5 +1,6 @@
-"""Section headings in capitals glued to the next sentence by a plain-text export are split off
-(pipeline.sentences._split_heading), through the product's real splitter and pipeline."""
+"""Transcripts and plain-text exports: a section heading in capitals glued to the next sentence is
+split off (pipeline.sentences._split_heading) and an audience's reactions ("[Laughter]") are
+removed (pipeline.sentences.clean), through the product's real splitter and pipeline."""
 
 from __future__ import annotations
 
@@ -52,3 +53,17 @@ def test_the_stored_sentence_is_clean_and_keeps_its_pairs() -> None:
     assert sents[1].context2 == "AGRICULTURE THE FARM ECONOMY"  # kept as context, not lost
     _, res = run_texts([sents[1].text], phenomena=["conjunction"])
     assert "The farm economy is sound." in {p.hypothesis for p in res.pairs}
+
+
+def test_audience_reactions_in_transcripts_are_removed_not_glued_to_a_sentence() -> None:
+    raw = (
+        "I did not actually hear George Washington say that. [Laughter] But it is a matter "
+        "of history. We will win. (Applause.) He said (INAUDIBLE) is fine."
+    )
+    got = [s.text for s in sentences_of(Document("1", "jsonl", [Segment(raw)], "x"))]
+    assert got == [
+        "I did not actually hear George Washington say that.",
+        "But it is a matter of history.",
+        "We will win.",
+        "He said (INAUDIBLE) is fine.",  # a gap in the speech stays for the source checks
+    ]
