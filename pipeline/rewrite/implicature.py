@@ -668,7 +668,25 @@ def verb_hypothesis(doc: Doc, f: dict[str, Any], contract: bool | None) -> Rewri
         particle = doc[f["particle_i"]]
         edits.replace(particle, alt_words[1], lemma=alt_words[1], tag=particle.tag_)
     result = _negated(doc, edits, f["clause_head_i"], contract, "implicature:gradable_verbs")
-    return _with_own_flags(result, _nonfinite_flag(doc, f["clause_head_i"]) + _coordinated(tok))
+    return _with_own_flags(
+        result, _nonfinite_flag(doc, f["clause_head_i"]) + _coordinated_verb(tok)
+    )
+
+
+def _coordinated_verb(tok: Token) -> tuple[str, ...]:
+    """ "tried and failed to X" -> "didn't manage and failed to X": the clause negation takes a
+    coordination of predicates, not the item (Gazdar 1979 ch. 3). Only a verbal conjunct makes
+    one: a noun or adjective the parse hangs on the verb as "conj" belongs to a coordination
+    inside its complement ("tried to be a policeman abroad and the indulgent parent at home",
+    "conj" on "tried"), which the negated "manage to" takes whole just as "try to" did, so the
+    hypothesis denies exactly the stronger scale-mate (Quirk et al. 1985 §13.40 on
+    coordination within a complement). Twenty-third pass: the flag's four judged pairs of this
+    kind (s1130f impl-007/008/020/035) were all kept as is."""
+    if tok.dep_ == "conj":
+        return ("coordinated-item",)
+    if any(c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") for c in tok.children):
+        return ("coordinated-item",)
+    return ()
 
 
 #: Subjects that take plural agreement although spaCy gives them no plural tag.
@@ -934,6 +952,34 @@ def _infinitival_conjunct(clause: Token) -> bool:
     return span.text.lower() in INFINITIVAL_CONJUNCTS
 
 
+#: Subordinators of a preposed adverbial clause that sets a time or a condition for the main
+#: clause ("When the film was done, ...", "If the pattern is off, ...", "After the vote, ...").
+#: "before", "until" and "since" are left out: "before" is non-veridical and "since"/"until"
+#: bound an interval, and both interact with a negated main clause ("Before he could hang up,
+#: she didn't manage to ask" reads oddly; "since X, not Y" says "at no time since";
+#: Heinämäki 1974, Condoravdi 2010 on "before"; de Swart 1996 on "until"/"since" with negation).
+FRAME_SUBORDINATORS = frozenset({"when", "whenever", "after", "once", "if", "unless"})
+
+
+def _frame_setting_clause(clause: Token) -> bool:
+    """Is ``clause`` a preposed temporal or conditional adverbial clause (FRAME_SUBORDINATORS)?
+
+    A preposed adverbial clause is a topic that frames the main clause (Haiman 1978
+    "Conditionals are topics"; Chafe 1984; Quirk et al. 1985 §8.34 on initial adjuncts): it
+    stays outside the scope of a negation in the main clause, which then denies just the stronger
+    scale-mate ("When the film was completed, the government didn't manage to prevent them ...",
+    "If the pattern is off, you and your gun don't both need work"). Twenty-third pass: both
+    judged pairs of this kind under ``preposed-clause`` were kept as is (s1129v impl-031, s1130a
+    impl-068); the flag stays for "before"/"since"/"until" clauses, causal and concessive
+    clauses, and clausal complements or subjects before the subject."""
+    if clause.dep_ != "advcl":
+        return False
+    marks = [c.lower_ for c in clause.children if c.dep_ == "mark"]
+    advmods = [c.lower_ for c in clause.children if c.dep_ == "advmod" and c.i < clause.i]
+    words = marks or advmods[:1]
+    return len(words) == 1 and words[0] in FRAME_SUBORDINATORS
+
+
 def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...]:
     """Flags for clauses where "negate the trigger's clause" does not negate exactly the stronger
     scale-mate (issue #11, class 2): a clause or frame adjunct before the subject (the negation
@@ -949,6 +995,7 @@ def _complex_clause(doc: Doc, subtype: str, f: dict[str, Any]) -> tuple[str, ...
         and c.i < subject.left_edge.i
         and not _free_participial_adjunct(c)
         and not _infinitival_conjunct(c)
+        and not _frame_setting_clause(c)
         for c in head.children
     ):
         flags.append("preposed-clause")

@@ -361,6 +361,10 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
     if subtype == "quantifiers" and features.get("existential_subject"):
         return "existential-subject"  # "Many gaps exist in the mechanism": see
         # EXISTENCE_APPEARANCE_VERBS (Milsark 1977; Partee 1989). Twenty-second pass
+    if subtype == "quantifiers" and features.get("universal_in_predicate"):
+        return "universal-outscopes-subject"  # "Some dishonest people get into almost every
+        # organization": see _universal_oblique (May 1985; Beghelli & Stowell 1997). Twenty-third
+        # pass
     if subtype == "numerals" and features.get("specific_source"):
         return "specific-source"  # "Two new studies show that ...": see
         # _specific_source_numeral (Fodor & Sag 1982; Kennedy 2015). Twenty-first pass
@@ -709,6 +713,13 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # "some man called" (specific indefinite, Farkas 2002), "some water leaked" (weak
             # unstressed "sm", Milsark 1977): no "all N" alternative, not the scalar "some"
             continue
+        if tok.dep_ == "appos" and role == "partitive":
+            continue  # "got bonuses -- many of them thousands of dollars": a verbless
+            # appositive (absolute) supplement about the noun before it (Quirk et al. 1985
+            # §17.65 on apposition, §15.58 on verbless absolutes; Potts 2005: supplements are
+            # not at-issue), with no verb of its own, so the hypothesis negates the main clause
+            # instead ("workers haven't gotten bonuses -- all of them ..."), which contradicts
+            # the sentence. Twenty-third pass (s1130g impl-003)
         in_subject = (noun.dep_ in NOMINAL_SUBJECT_DEPS and noun.left_edge.i == tok.i) or (
             misparsed_partitive and tok.i == 0
         )  # "Some of the students left early" parsed with "Some" as the root
@@ -754,7 +765,14 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             "existential_subject": role == "determiner"
             and tok.lower_ in WEAK_EXISTENTIAL_QUANTIFIERS
             and noun.dep_ == "nsubj"
-            and noun.head.lemma_.lower() in EXISTENCE_APPEARANCE_VERBS,
+            and (
+                noun.head.lemma_.lower() in EXISTENCE_APPEARANCE_VERBS
+                or _intransitive_appearance(noun.head)
+            ),
+            "universal_in_predicate": role == "determiner"
+            and tok.lower_ in WEAK_EXISTENTIAL_QUANTIFIERS
+            and in_subject
+            and _universal_oblique(noun),
             "role": role,
             "noun": noun.text if noun.i != tok.i else None,
             "in_subject": in_subject,
@@ -783,6 +801,49 @@ WEAK_EXISTENTIAL_QUANTIFIERS = frozenset({"some", "many"})
 EXISTENCE_APPEARANCE_VERBS = frozenset(
     {"exist", "arise", "emerge", "appear", "abound", "loom", "surface", "crop"}
 )
+#: Verbs of appearance that are also transitive (Levin 1993 §48.1.1 lists "follow" and "ensue"
+#: with "appear", "arise", "emerge"): only without a direct object are they presentational
+#: ("Some detailed recommendations follow", the text-deictic "the following"; "there follow
+#: some recommendations"), so "Not all recommendations follow" is absurd; "Many voters follow
+#: the debate" is an ordinary transitive clause and keeps its pair. Twenty-third pass
+#: (s1130g impl-013/024/026/033).
+INTRANSITIVE_APPEARANCE_VERBS = frozenset({"follow", "ensue"})
+#: Universal determiners whose phrase can outscope an indefinite subject.
+DISTRIBUTIVE_UNIVERSALS = frozenset({"every", "each"})
+
+
+def _intransitive_appearance(verb: Token) -> bool:
+    """Is ``verb`` a verb of appearance used without an object (INTRANSITIVE_APPEARANCE_VERBS)?"""
+    return verb.lemma_.lower() in INTRANSITIVE_APPEARANCE_VERBS and not any(
+        c.dep_ in ("dobj", "obj", "ccomp", "xcomp") for c in verb.children
+    )
+
+
+def _universal_oblique(noun: Token) -> bool:
+    """Is the weak "some/many N" subject followed, in its own clause, by a prepositional phrase
+    with a distributive universal ("Some dishonest people worm themselves into almost every
+    organization", "Many volunteers turn up at each meeting")?
+
+    The universal can take scope over the indefinite subject (inverse scope: May 1985; Beghelli &
+    Stowell 1997 on distributive "every/each" outscoping a weak indefinite), and with a locative or
+    goal phrase that is the natural reading: "in almost every organization there are some
+    dishonest people". Read so, the subject ranges over a different set for each organization, and
+    there is no one given set of N that "all" would exhaust (Horn 1972: the scalar alternative needs
+    a given whole), so "Not all dishonest people worm themselves into almost every organization" is
+    no implicature of the sentence. A universal in the object ("Some students read every book")
+    prefers surface scope and keeps its pair; a partitive subject ("Some of the delegates spoke
+    at every session") names its set and keeps it too (role "partitive"). Twenty-third pass
+    (s1130g impl-009/011/035/041)."""
+    verb = noun.head
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS or verb.pos_ not in VERBAL_POS:
+        return False
+    for prep in (c for c in verb.children if c.dep_ == "prep" and c.i > noun.i):
+        for obj in (g for g in prep.children if g.dep_ == "pobj"):
+            if any(t.lower_ in DISTRIBUTIVE_UNIVERSALS and t.head.i == obj.i for t in obj.subtree):
+                return True
+    return False
+
+
 #: Quantifiers whose partitive over a superlative is read as "among the most X" (see
 #: :func:`_superlative_partitive`); "most of the largest banks" is proportional and stays.
 OPEN_SET_QUANTIFIERS = frozenset({"some", "many"})
@@ -1105,7 +1166,21 @@ def _quantified_subject(tok: Token) -> bool:
         subject = next((c for c in first.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
     if subject is None or subject.left_edge.i <= tok.i <= subject.right_edge.i:
         return False
-    return any(t.lower_ in SUBJECT_SCOPE_WORDS for t in subject.subtree)
+    return any(
+        t.lower_ in SUBJECT_SCOPE_WORDS
+        or (t.lower_ in COMPARATIVE_QUANTIFIERS and t.dep_ != "advmod")
+        for t in subject.subtree
+    )
+
+
+#: Comparative quantifiers ("more and more of our citizens", "more workers", "fewer farmers"):
+#: determiners that compare two cardinalities (Keenan & Stavi 1986; Hackl 2000 on "more" as
+#: the comparative of "many"), so like "many" they take scope over a negation added to the
+#: clause: "More and more of our citizens don't get all of their news this way" says the group
+#: lacking the stronger term grows, not that the sentence's "most" excludes "all". As a degree
+#: adverb on an adjective ("the more experienced workers", dep "advmod") the word quantifies
+#: over no individuals and is left alone. Twenty-third pass (s1130g impl-025/030/031/039).
+COMPARATIVE_QUANTIFIERS = frozenset({"more", "fewer", "less"})
 
 
 #: Modifiers that present the referents of an indefinite as newly introduced ones ("two new

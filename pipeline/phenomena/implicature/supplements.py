@@ -537,11 +537,46 @@ def _coargument(noun: Token, pronoun: Token) -> bool:
     """Is ``noun`` the subject of the verb whose object ``pronoun`` is? A pronoun is free in
     its clause (Chomsky 1981, binding principle B): "most students follow them" cannot mean
     the students follow themselves, so the subject is no antecedent (twentieth pass)."""
-    return (
-        pronoun.dep_ == "dobj"
-        and noun.head.i == pronoun.head.i
-        and noun.dep_ in ("nsubj", "nsubjpass")
+    if pronoun.dep_ == "pobj" and pronoun.head.head.pos_ in ("VERB", "AUX"):
+        return _relative_subject_antecedent(noun, pronoun, pronoun.head.head)
+    if pronoun.dep_ != "dobj":
+        return False
+    if noun.head.i == pronoun.head.i and noun.dep_ in ("nsubj", "nsubjpass"):
+        return True
+    return _relative_subject_antecedent(noun, pronoun, pronoun.head)
+
+
+#: Relative pronouns that can be the subject of a relative clause ("the men who walked them").
+RELATIVE_SUBJECT_WORDS = frozenset({"who", "which", "that"})
+
+
+def _relative_subject_antecedent(noun: Token, pronoun: Token, verb: Token) -> bool:
+    """Is ``noun`` the antecedent of a relative pronoun that is the subject of the pronoun's verb
+    ("most of the men who walked them", also when the relative clause is extraposed, "the men
+    pretty well who walked them", which the parse may attach to the main verb)? The relative
+    pronoun stands for the noun, so the object pronoun is its coargument and cannot refer to it
+    (binding principle B, Chomsky 1981): "them" needs another antecedent. The relative pronoun's
+    antecedent is taken to be the nearest noun before it (Quirk et al. 1985 §17.10 on the
+    antecedent of a relative pronoun). The object of a preposition of the verb counts too ("the
+    people who live in them", "the men who spoke about them"): as an argument of the verb it is
+    in the same binding domain (Reinhart & Reuland 1993 on argument PPs). Twenty-third pass
+    (s1130g impl-023/036/044)."""
+    relative = next(
+        (
+            c
+            for c in verb.children
+            if c.dep_ in ("nsubj", "nsubjpass")
+            and c.lower_ in RELATIVE_SUBJECT_WORDS
+            and c.tag_ in ("WP", "WDT")
+        ),
+        None,
     )
+    if relative is None or noun.i >= relative.i:
+        return False
+    nearest = next(
+        (t for t in reversed(noun.doc[: relative.i]) if t.pos_ in ("NOUN", "PROPN")), None
+    )
+    return nearest is not None and nearest.i == noun.i
 
 
 def one_anaphor(tok: Token) -> bool:
