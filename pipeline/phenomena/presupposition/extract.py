@@ -1729,9 +1729,8 @@ def _ensure_see(verb: Token, lemma: str, comp: Token) -> bool:
     if verb.tag_ != "VB":
         return False
     auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
-    directive = (
-        any(a.lower_ in DEONTIC_MODALS or a.tag_ == "TO" for a in auxes)
-        or (verb.dep_ == "ROOT" and not any(c.dep_ in SUBJECT_DEPS for c in verb.children))
+    directive = any(a.lower_ in DEONTIC_MODALS or a.tag_ == "TO" for a in auxes) or (
+        verb.dep_ == "ROOT" and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
     )
     if not directive:
         return False
