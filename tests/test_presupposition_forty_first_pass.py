@@ -6,6 +6,7 @@ lines 5000-7523): triggers that are no presupposition trigger and drafts that ar
 - a time clause whose parsed head is a subject + bare -ing participle lost its finite verb:
   "Queequeg, turning his back upon him." is no proposition (Quirk et al. 1985 §15.58);
 - "see (to it) that" under an obligation is "make sure" (WordNet see.v.12), not factive;
+- a present while-clause under a future host is drafted with "will" (Quirk §14.27);
 - a superlative in a possessed noun phrase takes definite determination: "a most famous lake",
   "most respected leaders" are no English (Huddleston & Pullum 2002 ch. 6 §4.4).
 
@@ -109,3 +110,36 @@ def test_superlative_of_a_named_possessor_has_no_draft(text: str) -> None:
 )
 def test_relational_superlative_and_plain_adjective_stay(text: str, draft: str) -> None:
     assert draft in _drafts(text, "possessed_definites")
+
+
+@pytest.mark.parametrize(
+    ("text", "draft", "bad"),
+    [
+        (
+            "The new law will protect workers while the economy recovers.",
+            "The economy will recover.",
+            "The economy recovers.",
+        ),
+        (
+            "The guards will stay at the gate while the king is away.",
+            "The king will be away.",
+            "The king is away.",
+        ),
+    ],
+)
+def test_while_clause_under_a_future_host_is_drafted_in_the_future(
+    text: str, draft: str, bad: str
+) -> None:
+    drafts = _drafts(text, "temporal_adverbs")
+    assert draft in drafts and bad not in drafts
+
+
+@pytest.mark.parametrize(
+    ("text", "draft"),
+    [
+        ("While prices are rising, wages are falling.", "Prices are rising."),
+        ("The band played while the guests ate dinner.", "The guests ate dinner."),
+    ],
+)
+def test_while_clause_under_a_present_or_past_host_keeps_its_tense(text: str, draft: str) -> None:
+    assert draft in _drafts(text, "temporal_adverbs")

@@ -2097,6 +2097,16 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             forms = _present_in_time_clause(c, doc, clause)
             if forms is None:
                 return None
+        elif trig.lower_ == "while" and _present_tensed(clause) is not None:
+            # "The plan will protect the needy while it triggers a recovery": a while-clause
+            # takes the present for future time too (Quirk et al. 1985 §14.27), so under a
+            # future host the draft is "It will trigger a recovery", not a present fact; under
+            # a present host "while" states a simultaneous current state ("While more Americans
+            # are living better, ..."), not occasions, so the present draft stays (forty-first
+            # pass)
+            finite = _present_tensed(clause)
+            if finite is not None and (finite.i == clause.i or finite.lemma_ in ("be", "have")):
+                forms = _present_in_time_clause(c, doc, clause) or {}
         shifted = _pluperfect_to_past(clause)
         if shifted is not None:
             had, past_forms = shifted
