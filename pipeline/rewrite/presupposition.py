@@ -1375,16 +1375,34 @@ def _superlative(noun: Token) -> bool:
     possessor (Szabolcsi 1986, Heim 1999 on superlatives; "the tallest building in the city"),
     and the draft "The world had most innovative airplanes" states nothing a reader accepts.
     A person's superlative relation stays ("his best friend" -> "He had a best friend": a
-    relational noun, Barker 1995)."""
+    relational noun, Barker 1995), but only a singular person noun with an inflected superlative:
+    a superlative takes definite determination, and "a best friend", "an eldest son" are the
+    lexicalised exceptions (Huddleston & Pullum 2002 ch. 6 §4.4; Quirk et al. 1985 §7.83), while
+    "a most precious resource", "*most respected leaders" (which reads as intensive "very") and
+    "a best cutlery" are no English. The parse has no named entities, so "America's", "Iraq's"
+    count as persons: the possessed noun decides (presupposition forty-first pass)."""
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
-    if owner is None or _is_person(owner):
+    if owner is None:
         return False
     for k in noun.children:
         if k.dep_ != "amod":
             continue
-        if k.tag_ == "JJS" or any(g.lower_ in ("most", "least") for g in k.children):
-            return True
+        analytic = any(g.lower_ in ("most", "least") for g in k.children)
+        if not (k.tag_ == "JJS" or analytic):
+            continue
+        if _is_person(owner) and not analytic and _relational_person(noun):
+            continue
+        return True
     return False
+
+
+def _relational_person(noun: Token) -> bool:
+    """A singular noun whose first WordNet sense is a person ("friend", "son", "rival"): the
+    relational nouns whose superlative a person possessor can have ("her eldest son")."""
+    if noun.tag_ != "NN":
+        return False
+    synsets = wordnet().synsets(noun.lemma_.lower(), "n")
+    return bool(synsets) and synsets[0].lexname() == "noun.person"
 
 
 def _authored_work(noun: Token) -> bool:
@@ -2063,11 +2081,32 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             | _matrix_that_clause(clause)
         )
         core = [t for t in core if t.i not in trailing]
+        if (
+            clause.tag_ == "VBG"
+            and any(t.dep_ in ("nsubj", "nsubjpass") for t in clause.children)
+            and not any(t.dep_ in ("aux", "auxpass") for t in clause.children)
+        ):
+            # "while Queequeg, turning his back upon him, lighted his pipe": the parse made the
+            # supplementive participle (Quirk et al. 1985 §15.58) the time clause's head and
+            # cut off the finite verb, so the draft "Queequeg, turning his back upon him." is no
+            # clause; a time clause with a subject is finite (H&P 2002 ch. 14 §9), and without
+            # its finite verb there is no proposition to draft (presupposition forty-first pass)
+            return None
         forms: dict[int, str] | None = {}
         if trig.lower_ in ("after", "before") and _present_tensed(clause) is not None:
             forms = _present_in_time_clause(c, doc, clause)
             if forms is None:
                 return None
+        elif trig.lower_ == "while" and _present_tensed(clause) is not None:
+            # "The plan will protect the needy while it triggers a recovery": a while-clause
+            # takes the present for future time too (Quirk et al. 1985 §14.27), so under a
+            # future host the draft is "It will trigger a recovery", not a present fact; under
+            # a present host "while" states a simultaneous current state ("While more Americans
+            # are living better, ..."), not occasions, so the present draft stays (forty-first
+            # pass)
+            finite = _present_tensed(clause)
+            if finite is not None and (finite.i == clause.i or finite.lemma_ in ("be", "have")):
+                forms = _present_in_time_clause(c, doc, clause) or {}
         shifted = _pluperfect_to_past(clause)
         if shifted is not None:
             had, past_forms = shifted

@@ -1703,6 +1703,45 @@ def _evidential_memory_clause(verb: Token, lemma: str, comp: Token | None) -> bo
     return comp is not None and any(t.text == "," for t in verb.doc[verb.i + 1 : comp.left_edge.i])
 
 
+#: Modals of obligation and intention that select the "make sure" sense of "see that"
+#: (Quirk et al. 1985 §4.49-4.55 on deontic "must", "should", "shall", "ought").
+DEONTIC_MODALS = frozenset({"must", "should", "shall", "ought"})
+
+
+def _ensure_see(verb: Token, lemma: str, comp: Token) -> bool:
+    """ "We must see to it that these taxes are shared fairly", "It is our duty to see that they
+    never happen again", "We should see that they have some means ...": "see (to it) that" in the
+    sense "make sure" (WordNet 3.0 see.v.12 "make sure of something"; Quirk et al. 1985 §16.38
+    on "see to it that"), a directive whose complement is a state of affairs still to be brought
+    about, so it is not presupposed (Kiparsky & Kiparsky 1970: only the perception/knowledge
+    sense is factive). "See to it" is always this sense; a plain "see that" is when "see" is an
+    obligation or a task (deontic modal, to-infinitive, imperative) and its complement is a
+    simple present (the mandative-like "they have"): "We can all see that growth is slowing",
+    "We must see that the world has changed" (progressive, perfect: a state perceived) stay
+    (presupposition forty-first pass)."""
+    if lemma != "see":
+        return False
+    if any(
+        c.dep_ == "prep" and c.lower_ == "to" and any(g.lower_ == "it" for g in c.children)
+        for c in verb.children
+    ):
+        return True
+    if verb.tag_ != "VB":
+        return False
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    directive = any(a.lower_ in DEONTIC_MODALS or a.tag_ == "TO" for a in auxes) or (
+        verb.dep_ == "ROOT" and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    )
+    if not directive:
+        return False
+    comp_auxes = [c for c in comp.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ == "MD" or a.lemma_.lower() == "have" for a in comp_auxes):
+        return False
+    if comp.tag_ == "VBG":
+        return False
+    return comp.tag_ in ("VBP", "VBZ") or any(a.tag_ in ("VBP", "VBZ") for a in comp_auxes)
+
+
 def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clause-embedding predicates: a predicate with a finite that-clause complement.
 
@@ -1750,6 +1789,8 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         lemma = verb_lemma(tok)
         if _scene_subject(tok, lemma):
             continue
+        if _ensure_see(tok, lemma, comp):
+            continue  # "We must see (to it) that taxes are shared fairly": make sure, no factive
         suspended = factivity_suspended(tok, lemma)
         factive = lemma in lex.factives() and suspended is None
         conf = conf if factive else conf - C.STEP
@@ -3008,6 +3049,20 @@ def _preventing_before(main: Token, clause: Token, gerund: bool) -> bool:
     return False
 
 
+def _reduplicated_noun(marker: Token) -> bool:
+    """ "Committee after committee has heard witness after witness describe ...": the same noun
+    on both sides of the preposition is the N-P-N construction, a quantified noun phrase of
+    succession or plurality (Jackendoff 2008, "Construction after construction and its theoretical
+    challenges", Language 84; Huddleston & Pullum 2002 ch. 5 §16 on "day after day"), not a
+    preposition with a clause: the parse that reads "witness describe ..." as the after-clause
+    draws "Witness describe many of these programs ..." (presupposition forty-first pass)."""
+    doc = marker.doc
+    if marker.i == 0 or marker.i + 1 >= len(doc):
+        return False
+    before, after = doc[marker.i - 1], doc[marker.i + 1]
+    return before.lower_ == after.lower_ and before.is_alpha and before.pos_ != "VERB"
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/while + clause (presupposed).
 
@@ -3024,6 +3079,8 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         if marker.i in seen:
             continue
         seen.add(marker.i)
+        if _reduplicated_noun(marker):
+            continue  # "committee after committee", "witness after witness": no time clause
         if marker.lower_ == "before" and any(c.lower_ == "long" for c in head.children):
             continue  # "It wasn't long before ...": a measure of time, nothing presupposed
         if (
