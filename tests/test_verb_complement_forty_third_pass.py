@@ -213,3 +213,17 @@ def test_a_third_person_gratified_to_report_stays_neutral(mine):
     """Guard: only the speaker's own report is the act itself."""
     original, _ = pairs_of(mine("He is gratified to report that the economy has grown."), "report")
     assert original.heuristic_label == "neutral"
+
+
+# 8. "pledge NP to V" with a thing pledged: a purpose infinitive, no complement
+
+
+def test_pledged_resources_to_assist_is_no_complement(mine):
+    found = mine("I pledge the full resources of the department to assist the council.")
+    assert [c.trigger_lemma for c, _ in found if c.trigger_lemma == "pledge"] == []
+
+
+def test_pledge_to_v_stays(mine):
+    """Guard: "I pledge to keep the harbor open" (see test 6) and a person object stay."""
+    original, _ = pairs_of(mine("They pledged to rebuild the school by spring."), "pledge")
+    assert original.hypothesis == "They rebuilt the school by spring."

@@ -3389,12 +3389,18 @@ def _coordinated_modal(verb: Token) -> str | None:
 _DIRECTIVE_CONTROLLERS = frozenset({"direct", "order", "instruct", "command", "request"})
 #: WordNet files of nouns that can name an addressee (a person, a body of persons).
 _AGENT_LEXNAMES = frozenset({"noun.person", "noun.group"})
+#: Commissives whose object before "to" is the thing promised when it is no person ("I pledge
+#: the full resources of the Executive Branch to assist the Congress"): the infinitive is the
+#: purpose of that thing (CGEL ch. 14 §5 on purpose infinitives; Quirk et al. 1985 §16.40), and
+#: "I assist the Congress" is not what was pledged (forty-third pass, vc35: 4 such dev pairs).
+_PLEDGED_OBJECT_VERBS = frozenset({"pledge", "promise", "vow"})
 
 
 def _non_agent_object(verb: Token, c: Construction) -> bool:
     """Is the directive's object before the infinitive a noun with no person or group sense in
     WordNet ("directed prompt action to accelerate")?"""
-    if verb_lemma(verb) not in _DIRECTIVE_CONTROLLERS or c.complementizer is None:
+    lemma = verb_lemma(verb)
+    if lemma not in _DIRECTIVE_CONTROLLERS | _PLEDGED_OBJECT_VERBS or c.complementizer is None:
         return False
     objects = [ch for ch in verb.children if ch.dep_ == "dobj" and ch.i < c.complementizer]
     if len(objects) != 1 or objects[0].pos_ != "NOUN":
