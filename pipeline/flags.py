@@ -88,6 +88,36 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # future-complement-eventive 5 of 7, future-complement-in-present:want 3 of 5
             "initial-coordinator:but",
             "initial-coordinator:yet",
+            # forty-third pass (vc35; 14 judged slices to s1130f): the in-place hypothesis that
+            # keeps a sentence-initial "and"/"so"/"or" (12 judged, 6 kept, no rejection names
+            # the connective); ":matrix-dropped", the complement alone, stays a defect
+            "initial-coordinator:and",
+            "initial-coordinator:so",
+            "initial-coordinator:or",
+            # forty-third pass (vc35): the other values of future-complement-in-present, as
+            # "want"/"expect"/"intend" before them: 6 judged pairs with the flag, 3 kept, none
+            # of the 3 rejections names the tense (the label is neutral whatever the time)
+            *(
+                f"future-complement-in-present:{verb}"
+                for verb in (
+                    "hope",
+                    "plan",
+                    "wish",
+                    "promise",
+                    "aim",
+                    "aspire",
+                    "vow",
+                    "pledge",
+                    "threaten",
+                    "agree",
+                    "decide",
+                    "resolve",
+                    "arrange",
+                    "schedule",
+                    "set",
+                    "due",
+                )
+            ),
             "negated-narrative-conjunct",
             "future-complement-eventive",
             "future-complement-in-present:want",

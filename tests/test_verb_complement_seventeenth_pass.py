@@ -136,14 +136,18 @@ def test_just_of_other_verbs_stays(mine):
 
 
 def test_originally_scheduled_is_flagged(mine):
-    """ "was originally scheduled to open in May" implicates that the plan changed."""
-    for text, lemma in (
-        ("The bridge was originally scheduled to open in May.", "schedule"),
-        ("He initially refused to sign the contract.", "refuse"),
-    ):
-        original, negated = pairs_of(mine(text), lemma)
-        assert any(f.startswith("superseded-state:") for f in pair_flags(original)), text
-        assert not original.well_formed and not negated.well_formed, text
+    """ "He initially refused to sign" implicates that he signed later, against the
+    contradiction label. Since the forty-third pass only a non-neutral label is flagged: judges
+    kept 3 of 3 neutral "originally planned/scheduled" pairs (the open outcome is what neutral
+    says), so "was originally scheduled to open in May" and the neutral ¬S are not flagged."""
+    original, negated = pairs_of(mine("He initially refused to sign the contract."), "refuse")
+    assert any(f.startswith("superseded-state:") for f in pair_flags(original))
+    assert not original.well_formed and negated.well_formed
+    original, negated = pairs_of(
+        mine("The bridge was originally scheduled to open in May."), "schedule"
+    )
+    assert not any(f.startswith("superseded-state:") for f in pair_flags(original))
+    assert original.well_formed and negated.well_formed
 
 
 def test_belief_denied_by_a_but_clause_is_flagged(mine):

@@ -63,15 +63,17 @@ def test_got_to_with_an_event_stays(mine):
 
 
 def test_sentence_initial_coordinator_in_the_hypothesis_is_flagged(mine):
-    """ "And they agreed to meet ..." -> "And they met ...": a fragment of a longer text;
-    flagged (RP19's complements keep the coordinator, so it is not removed)."""
+    """ "And they agreed to meet ..." -> "And they met ...": flagged (RP19's complements keep
+    the coordinator, so it is not removed). In place it is a warning since the forty-third pass
+    (judges kept 6 of 12 such pairs, no rejection named the connective); on the complement
+    alone it is a defect (tests/test_verb_complement_forty_third_pass.py)."""
     for text, lemma, word in (
         ("And they agreed to sign the treaty.", "agree", "and"),
         ("So he decided to leave the city.", "decide", "so"),
     ):
         original, negated = pairs_of(mine(text), lemma)
         assert f"initial-coordinator:{word}" in pair_flags(original), text
-        assert not kept(original) and not kept(negated), text
+        assert kept(original) and kept(negated), text
 
 
 def test_sentence_initial_contrast_is_only_a_warning(mine):

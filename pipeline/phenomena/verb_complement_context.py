@@ -287,6 +287,9 @@ def _point_object(act: Token) -> bool:
 #: to say" can also report a fear of saying, and is left alone.
 _EMOTIVE_HEDGES = frozenset(
     {"happy", "glad", "pleased", "proud", "sorry", "sad", "delighted", "thrilled", "relieved"}
+    # a participial adjective of the same frame ("I am gratified to report that"; forty-third
+    # pass, vc35), which the parser reads as a passive
+    | {"gratified"}
 )
 _NEGATED_EMOTIVE_HEDGES = frozenset({"ashamed", "afraid", "embarrassed"})
 #: Verbs of announcing that an emotive hedge turns into the act (Fraser 1975).
@@ -300,11 +303,28 @@ def emotive_hedge(verb: Token) -> str | None:
     ``hedged_performative``, which are flagged, the emotive frame keeps S a plain statement
     whose speaker asserts P, so the pair is good once labelled."""
     adjective = verb.head
-    if verb.dep_ != "xcomp" or adjective.pos_ != "ADJ" or adjective.dep_ != "acomp":
-        return None
-    if verb.lemma_.lower() not in _ANNOUNCING_VERBS:
+    if verb.dep_ != "xcomp" or verb.lemma_.lower() not in _ANNOUNCING_VERBS:
         return None
     if not any(c.dep_ == "ccomp" for c in verb.children):
+        return None
+    if any(c.dep_ == "auxpass" and c.lemma_ == "be" for c in adjective.children):
+        # "I am gratified to report": a participial adjective parsed as a passive, whose
+        # subject, negation and "be" hang on the participle itself (Quirk et al. 1985 §3.74 on
+        # the passive/adjectival gradient)
+        present = any(c.dep_ == "auxpass" and c.tag_ in _PRESENT for c in adjective.children)
+        if not present or any(c.dep_ == "aux" for c in adjective.children):
+            return None
+        subject = next((c for c in adjective.children if c.dep_ == "nsubjpass"), None)
+        if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+            return None
+        negated = any(c.dep_ == "neg" for c in adjective.children)
+        word = adjective.lower_
+        if (word in _EMOTIVE_HEDGES and not negated) or (
+            word in _NEGATED_EMOTIVE_HEDGES and negated
+        ):
+            return verb.lemma_.lower()
+        return None
+    if adjective.pos_ != "ADJ" or adjective.dep_ != "acomp":
         return None
     copula = adjective.head
     if copula.lemma_ != "be" or copula.tag_ not in _PRESENT:
@@ -737,7 +757,11 @@ def reporter_conjunct(verb: Token) -> str | None:
     between main clauses, and the hypothesis that keeps the conjunct makes the writer's clause
     part of what was reported (eighteenth pass)."""
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if subject is None or subject.lower_ in _FIRST_PERSON:
+    if subject is None or subject.lower_ in _FIRST_PERSON or subject.lower_ == "you":
+        # "You can show the American people that we can limit spending": an addressee's act
+        # reported by the speaker keeps the speaker's own deixis, so "we" is the speaker's
+        # (and hearers') in the complement too; the shift is that of a third person's speech
+        # (forty-third pass, vc35)
         return None
     if any(t.text in ('"', "“", "”", "'") for t in verb.doc):
         return None

@@ -751,6 +751,12 @@ def _that_idiom(verb: Token) -> Exclusion | None:
       without saying"): nobody says anything, the speaker asserts X, so neither "It goes without
       not saying" nor a neutral "say" label is a pair; dropped (Nunberg, Sag & Wasow 1994: the
       idiom's parts have no literal meaning of their own).
+    - "The president said it all: we cannot wait" (forty-third pass, vc35): "say it all" = "be
+      fully expressive" (Oxford Dictionary of Idioms s.v. "say it all"), and its object "it
+      all" fills the one object slot, so the clause after the colon is an appositive
+      elaboration of that object or the writer's own comment (Quirk et al. 1985 §17.65 on
+      appositive clauses after a colon), no content clause of "say": "The president did not
+      say it all: we cannot wait" denies nothing of it; dropped.
     - "I can't believe that X!" in the first person is an exclamation of incredulity at a fact
       the speaker takes as given (Oxford Dictionary of Idioms s.v. "I can't believe"; emotive,
       like the factives of Kiparsky & Kiparsky 1970): X is not left open as "believe" (o/o)
@@ -758,6 +764,8 @@ def _that_idiom(verb: Token) -> Exclusion | None:
       literal reading exists ("I can't believe that the earth is flat"), so it is flagged.
     """
     lemma = verb_lemma(verb)
+    if lemma == "say" and _says_it_all(verb):
+        return Exclusion("idiom:say-it-all", drop=True)
     without = verb.dep_ == "pcomp" and verb.head.lower_ == "without"
     if lemma == "say" and without and verb_lemma(verb.head.head) == "go":
         return Exclusion("idiom:go-without-saying", drop=True)
@@ -767,6 +775,24 @@ def _that_idiom(verb: Token) -> Exclusion | None:
         if modal and subject is not None and subject.lower_ in SPEAKER_PRONOUNS:
             return Exclusion("idiom:cant-believe", drop=False)
     return None
+
+
+#: Objects of the idiom "say it all" ("it all", "everything", "all": Oxford Dictionary of
+#: Idioms s.v. "say it all").
+_SAY_IT_ALL_OBJECTS = frozenset({"it", "everything", "all"})
+
+
+def _says_it_all(verb: Token) -> bool:
+    """ "said it all: X": "say" with the object "it all"/"everything" before a colon that
+    opens its clause."""
+    obj = next((c for c in verb.children if c.dep_ == "dobj" and c.i > verb.i), None)
+    if obj is None or obj.lower_ not in _SAY_IT_ALL_OBJECTS:
+        return False
+    doc = verb.doc
+    if obj.lower_ == "it" and (obj.i + 1 >= len(doc) or doc[obj.i + 1].lower_ != "all"):
+        return False  # "it all": "all" floated after the pronoun
+    end = obj.i + 2 if obj.lower_ == "it" else obj.i + 1
+    return end < len(doc) and doc[end].text in (":", "\u2014", "--", "-")
 
 
 #: Degree words whose "that"-clause is a result clause: "so"/"such" ... "that" (Quirk et al.
