@@ -12,6 +12,7 @@ candidate ``C`` is scored by leaving out each *training* slice in turn (nested),
 with the best mean inner AUC is used for the outer fit.
 
     python -m pipeline.ranking.loso [--rows prior/training_rows.jsonl.gz] [--cs 0.1,0.3,1]
+        [--exclude-origins s1130e,s1130f]   (the development rows only: see ``holdout.py``)
 """
 
 from __future__ import annotations
@@ -184,6 +185,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--cs", default=str(PRIOR_C), help="comma-separated C values (nested choice)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument(
+        "--exclude-origins",
+        default="",
+        help="comma-separated slices left out of every fit and score (e.g. the held-out register"
+        " of ``holdout.py``: leave-one-slice-out on the development rows only)",
+    )
+    ap.add_argument(
         "--replay-share",
         type=float,
         default=0.4,
@@ -191,6 +198,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     args = ap.parse_args(argv)
     rows = read_rows_file(args.rows)
+    if args.exclude_origins:
+        from .holdout import split
+
+        rows, _ = split(rows, args.exclude_origins.split(","))
     result = leave_one_slice_out(rows, [float(c) for c in args.cs.split(",")])
     tops = top_shares(rows, result["scores"])
     replay = top_share_by_slice(rows, result["scores"], args.replay_share)
