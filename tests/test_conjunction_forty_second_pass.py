@@ -211,4 +211,4 @@ def test_control_two_whole_names_keep_their_removals(run):
 def test_subject_of_the_removed_verb_is_not_stranded(run):
     hyps = set(removed(run("Fashions come and go, but style endures.")[1]))
     assert "Fashions style endures." not in hyps
-    assert "Style endures." in hyps
+    assert "Fashions come and go." in hyps

@@ -688,9 +688,18 @@ def _stranded_subject(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     if len(spans) < 2:
         return False
     first, nxt = doc[slice(*spans[0])].root, doc[slice(*spans[1])].root
-    if first.pos_ not in {"VERB", "AUX"} or nxt.pos_ not in {"VERB", "AUX"}:
+    if first.pos_ not in {"VERB", "AUX"}:
         return False
     outer = any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < spans[0][0] for c in first.children)
+    if outer and nxt.pos_ in {"NOUN", "PROPN"} and spans[1][1] - spans[1][0] > 1:
+        # a verb and a noun phrase are no like constituents (Quirk et al. 1985 §13.60): the parse
+        # read a clause as a noun phrase ("[style] endures" tagged a compound noun) or hung an
+        # object on the verb ("propose a fund ..., and [tax incentives]"); a verb form the parse
+        # tagged a noun at the head of the conjunct ("ripped and [swore] astern") is a verb
+        # phrase sharing the subject
+        return not (nxt.i == spans[1][0] and only_a_finite_verb(nxt.lower_))
+    if nxt.pos_ not in {"VERB", "AUX"}:
+        return False
     own = any(
         c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl"} and spans[1][0] <= c.i < spans[1][1]
         for c in nxt.children
