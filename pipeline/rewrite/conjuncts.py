@@ -691,7 +691,11 @@ def _stranded_subject(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     if first.pos_ not in {"VERB", "AUX"}:
         return False
     outer = any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < spans[0][0] for c in first.children)
-    if outer and nxt.pos_ in {"NOUN", "PROPN"} and spans[1][1] - spans[1][0] > 1:
+    subject = max((c.i for c in first.children if c.dep_ in NOMINAL_SUBJECT_DEPS), default=-1)
+    # "The park has [paved] and [gravel paths]": the auxiliary the parse gave the first conjunct
+    # is the main verb the noun phrases share ("has gravel paths")
+    main = any(t.lemma_ in {"have", "be"} for t in doc[subject + 1 : spans[0][0]])
+    if outer and not main and nxt.pos_ in {"NOUN", "PROPN"} and spans[1][1] - spans[1][0] > 1:
         # a verb and a noun phrase are no like constituents (Quirk et al. 1985 §13.60): the parse
         # read a clause as a noun phrase ("[style] endures" tagged a compound noun) or hung an
         # object on the verb ("propose a fund ..., and [tax incentives]"); a verb form the parse
