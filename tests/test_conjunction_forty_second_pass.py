@@ -209,6 +209,26 @@ def test_control_two_whole_names_keep_their_removals(run):
 
 
 def test_subject_of_the_removed_verb_is_not_stranded(run):
+    """Guard (passes on 91924ae, where "come and go" was no fixed phrase): with the binomial one
+    member, removing it must not strand "Fashions" before "style endures"."""
     hyps = set(removed(run("Fashions come and go, but style endures.")[1]))
     assert "Fashions style endures." not in hyps
     assert "Fashions come and go." in hyps
+
+
+def test_object_misread_as_verb_conjunct_strands_no_subject(run):
+    hyps = set(
+        removed(
+            run(
+                "Tonight I propose a new clean air fund to help communities reduce pollution, "
+                "and tax incentives to spur clean energy technology."
+            )[1]
+        )
+    )
+    assert "Tonight I tax incentives to spur clean energy technology." not in hyps
+
+
+def test_control_have_shared_by_noun_phrases_keeps_its_removal(run):
+    """Control: "has [paved] and [gravel paths]": "has" is the main verb they share."""
+    hyps = set(removed(run("The park has paved and gravel paths.")[1]))
+    assert "The park has gravel paths." in hyps
