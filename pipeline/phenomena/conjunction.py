@@ -3175,15 +3175,39 @@ def _identifying_demonstrative(doc: Doc, spans: list[tuple[int, int]], k: int) -
     named, not at the proposition the premise asserts as a whole ("but this was later
     disproved", discourse deixis, Webber 1991, which the premise resolves: a warning). An
     entity demonstrative needs its referent activated in its own text (Gundel, Hedberg &
-    Zacharski 1993), so without that clause it points at nothing: ``lost_antecedent``."""
+    Zacharski 1993), so without that clause it points at nothing: ``lost_antecedent``.
+
+    A predicate noun that names an eventuality or a proposition ("and this was really the
+    beginning", "that was a mistake", "this is the reason") makes the clause predicational, not
+    identificational: what "this" points at is the situation the removed clause described,
+    discourse deixis to an event or proposition (Webber 1991; Asher 1993 on abstract-object
+    anaphora), which the premise resolves as it does "but this was later disproved" (a
+    warning). The kind is read off the WordNet lexicographer file of the noun's first sense
+    (``_EVENTUALITY_LEXNAMES``)."""
     if k + 1 >= len(spans):
         return False
     lo, hi = spans[k + 1]
     for tok in doc[lo:hi]:
         if tok.lower_ in {"this", "that"} and tok.dep_ in NOMINAL_SUBJECT_DEPS:
             verb = tok.head
-            return verb.lemma_ == "be" and any(c.dep_ == "attr" for c in verb.children)
+            attrs = [c for c in verb.children if c.dep_ == "attr"]
+            if verb.lemma_ != "be" or not attrs:
+                return False
+            return not all(
+                a.pos_ == "NOUN"
+                and wordnet.first_sense_lexname(a.lemma_.lower(), "NOUN") in _EVENTUALITY_LEXNAMES
+                for a in attrs
+            )
     return False
+
+
+#: WordNet lexicographer files of nouns for events, acts, states, times, motives, ideas and
+#: messages: abstract objects that a demonstrative points at through a clause (Asher 1993),
+#: as opposed to concrete entities (noun.artifact "the part I used", noun.person).
+_EVENTUALITY_LEXNAMES = frozenset(
+    {"noun.event", "noun.act", "noun.state", "noun.time", "noun.motive", "noun.phenomenon",
+     "noun.process", "noun.cognition", "noun.communication"}
+)  # fmt: skip
 
 
 def _inverted_nor_clause(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:

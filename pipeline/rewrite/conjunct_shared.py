@@ -296,7 +296,7 @@ def _shared_adverb(
 #: "Eastern and Central European", "First and Second World War"): with them the first
 #: conjunct shares the following name word, so the last conjunct is not extended over it.
 _PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
-_NAME_SHARING_MODIFIERS = frozenset(
+NAME_SHARING_MODIFIERS = frozenset(
     {
         "north", "south", "east", "west", "northern", "southern", "eastern", "western",
         "central", "middle", "upper", "lower", "inner", "outer", "near", "far", "northeast",
@@ -322,9 +322,7 @@ def _whole_name_modifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tu
     firsts = [doc[a] for a, b in spans[:-1]]
     if any(b - a != 1 for a, b in spans[:-1]):
         return tuple(spans)
-    if any(
-        not t.is_title or t.pos_ != "ADJ" or t.lower_ in _NAME_SHARING_MODIFIERS for t in firsts
-    ):
+    if any(not t.is_title or t.pos_ != "ADJ" or t.lower_ in NAME_SHARING_MODIFIERS for t in firsts):
         return tuple(spans)
     if firsts[0].dep_ not in _PREMODIFIER_DEPS:
         return tuple(spans)
@@ -345,12 +343,48 @@ def shared_spans(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> Share
     raised = _right_node_raised(doc, cc, spans)
     if raised is None:
         return None
+    if raised.spans == tuple(spans) and not raised.delete:
+        raised = _raised_verb_complement(doc, cc, spans) or raised
     spans = _closer_modifiers(doc, _degree_complement(doc, raised.spans))
     spans = _whole_name_modifier(doc, spans)  # "African and [Caribbean Basin] trade"
     spans = _shared_adverb(doc, cc, spans)
     spans = _passive_agent_marker(doc, spans)
     spans = _shared_agent(doc, spans)
     return SharedSpans(spans, raised.delete, raised.unbuildable)
+
+
+#: Complements a verb can share with a coordinated verb before it ("has not sought, and will not
+#: seek, to dominate"; "can, and will, defeat them"): objects and clausal complements.
+_VERB_COMPLEMENT_DEPS = frozenset({"dobj", "xcomp", "ccomp"})
+
+
+def _raised_verb_complement(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
+) -> SharedSpans | None:
+    """ "The nation has not sought, and will not seek, to dominate others": two verbs share the
+    complement after the second, right-node raised (Huddleston & Pullum 2002 ch. 15 §4.4), and the
+    pair of commas sets the second conjunct off as an interpolation (Quirk et al. 1985 §13.54).
+    The parse hangs the complement on the last verb, so removing that conjunct dropped it ("has
+    not sought."). The last span then ends at its closing comma, which is deleted, and every
+    removal keeps the complement ("has not sought to dominate others"). Only when the first verb
+    has no complement of its own and both commas are there."""
+    if len(spans) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
+        return None
+    (lo0, hi0), (lo, hi) = spans
+    first, last = doc[lo0:hi0].root, doc[lo:hi].root
+    if first.pos_ not in {"VERB", "AUX"} or last.pos_ not in {"VERB", "AUX"}:
+        return None
+    if any(c.dep_ in _VERB_COMPLEMENT_DEPS | {"prep", "attr", "acomp"} for c in first.children):
+        return None
+    comps = [c for c in last.children if c.dep_ in _VERB_COMPLEMENT_DEPS and c.i > last.i]
+    if len(comps) != 1:
+        return None
+    comma = comps[0].left_edge.i - 1
+    if comma <= last.i or doc[comma].text != ",":
+        return None
+    if any(t.dep_ not in {"neg", "advmod", "prt"} for t in doc[last.i + 1 : comma]):
+        return None  # words of its own between the verb and the comma
+    return SharedSpans(((lo0, hi0), (lo, comma)), (comma,))
 
 
 def _bare_participle(doc: Doc, span: tuple[int, int]) -> bool:

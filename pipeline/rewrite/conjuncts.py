@@ -45,6 +45,7 @@ from ..syntax import (
 )
 from ._result import SurfaceEdit
 from .conjunct_shared import (
+    NAME_SHARING_MODIFIERS,
     cuts_inner_coordination,
     participle_member_outside,
     shared_spans,
@@ -159,6 +160,10 @@ def remove_conjunct(
             return None
         spans, k = spans[1:], k - 1
     if cuts_inner_coordination(doc, cc, spans, k):  # "clean it out and [toss] or give away X"
+        return None
+    if k == len(spans) - 1 and _split_name_modifier(doc, spans):  # "North and [South Korean]"
+        return None
+    if k == 0 and _stranded_subject(doc, spans):  # "Moods [come and go], but [greatness endures]"
         return None
     if verb_phrase_read_as_noun(doc, spans):  # "reached number one and [was certified gold]"
         return None
@@ -324,8 +329,9 @@ def remove_conjunct(
             out = out[:1].upper() + out[1:]
     out = re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip()
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
-    flags = (*flags, *_lost_antecedent(doc, spans, k))
-    if _juxtaposed_prepositions(doc, cc, spans, k):
+    partitive = any(new.startswith("one of ") for _, new in noun_edit or ())
+    flags = (*flags, *_lost_antecedent(doc, spans, k, partitive))
+    if _juxtaposed_prepositions(doc, cc, spans, k, list_comma is not None):
         flags = (*flags, "repeated_preposition")
     if noun_edit is not None:
         flags = tuple(f for f in flags if f != "number_mismatch")
@@ -672,6 +678,78 @@ def _unlinked_member(before: Token, head: Token) -> bool:
     return verb is not None and verb.i < before.i and before.dep_ in {"pobj", "dobj", "conj"}
 
 
+def _stranded_subject(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "Moods [come and go], but [greatness endures]": the first conjunct is a verb whose subject
+    stands before its span, and the next conjunct is a clause with a subject of its own. That
+    subject is the first verb's alone (a subject is shared only by coordinated verb phrases,
+    Huddleston & Pullum 2002 ch. 15 §4.3; a clause with its own subject shares none), so
+    removing the verb strands it before the other clause ("Moods greatness endures"): no
+    removal of the first conjunct is made."""
+    if len(spans) < 2:
+        return False
+    first, nxt = doc[slice(*spans[0])].root, doc[slice(*spans[1])].root
+    if first.pos_ not in {"VERB", "AUX"}:
+        return False
+    outer = any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < spans[0][0] for c in first.children)
+    subject = max((c.i for c in first.children if c.dep_ in NOMINAL_SUBJECT_DEPS), default=-1)
+    # "The park has [paved] and [gravel paths]": the auxiliary the parse gave the first conjunct
+    # is the main verb the noun phrases share ("has gravel paths")
+    main = any(t.lemma_ in {"have", "be"} for t in doc[subject + 1 : spans[0][0]])
+    if outer and not main and nxt.pos_ in {"NOUN", "PROPN"} and spans[1][1] - spans[1][0] > 1:
+        # a verb and a noun phrase are no like constituents (Quirk et al. 1985 §13.60): the parse
+        # read a clause as a noun phrase ("[style] endures" tagged a compound noun) or hung an
+        # object on the verb ("propose a fund ..., and [tax incentives]"); a verb form the parse
+        # tagged a noun at the head of the conjunct ("ripped and [swore] astern") is a verb
+        # phrase sharing the subject
+        return not (nxt.i == spans[1][0] and only_a_finite_verb(nxt.lower_))
+    if nxt.pos_ not in {"VERB", "AUX"}:
+        return False
+    own = any(
+        c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl"} and spans[1][0] <= c.i < spans[1][1]
+        for c in nxt.children
+    )
+    return outer and own
+
+
+#: WordNet classes of the common nouns that classify names of bodies, documents, places and
+#: structures ("Department", "Act", "County", "Bridge"; proper names with a classifier,
+#: Huddleston & Pullum 2002 ch. 5 §20).
+_NAME_CLASSIFIER_LEXNAMES = frozenset(
+    {"noun.group", "noun.communication", "noun.location", "noun.artifact"}
+)
+
+
+def _split_name_modifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "North and South Korean leaders", "North and South Dakota": the first conjunct is one
+    capitalised premodifier and the last is a name of two words or more that opens with a word
+    of the same tag, so the first conjunct shares the last one's final word ("North [Korean]",
+    "North [Dakota]"; right-node raising inside a compound name, Huddleston & Pullum 2002
+    ch. 15 §4.4) and a name part alone names nothing ("North leaders", "North"). The parse takes
+    the last conjunct whole, so removing it leaves the stray part: no removal of the last
+    conjunct is made (removing the first, "South Korean leaders", is right)."""
+    if len(spans) != 2 or spans[0][1] - spans[0][0] != 1:
+        return False
+    w = doc[spans[0][0]]
+    lo, hi = spans[-1]
+    words = [t for t in doc[lo:hi] if not t.is_punct]
+    if len(words) < 2 or not all(t.is_title for t in [w, *words]):
+        return False
+    head = doc[lo:hi].root
+    if words[0].tag_ != w.tag_ or words[0].head.i != head.i or head.i == words[0].i:
+        return False
+    if w.dep_ not in {"amod", "compound", "nmod"}:
+        return False
+    # the first part is a directional or ordinal name part ("North", "Upper", "Second"), or the
+    # shared final word is a common-noun classifier of names ("Medical Leave Act", "Navy
+    # Department"); two whole names ("Taliban and Al Qaida") share nothing
+    classifier = wordnet.first_sense_lexname(words[-1].lower_, "NOUN") in _NAME_CLASSIFIER_LEXNAMES
+    if w.lower_ not in NAME_SHARING_MODIFIERS and not classifier:
+        return False
+    # the parse hangs the first part on the shared word ("North [Dakota]") or on the noun the
+    # whole coordination modifies ("North ... leaders")
+    return lo <= w.head.i < hi or (w.head.i >= hi and head.dep_ in {"conj", "amod", "compound"})
+
+
 #: Personal pronouns by the antecedents they need (number, and person gender for he/she), and
 #: locative "there" (a place). See ``_lost_antecedent``.
 _PRONOUN_FAMILIES = {
@@ -684,7 +762,9 @@ _PRONOUN_FAMILIES = {
 _PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC"})
 
 
-def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[str, ...]:
+def _lost_antecedent(
+    doc: Doc, spans: Sequence[tuple[int, int]], k: int, partitive: bool = False
+) -> tuple[str, ...]:
     """Whether a pronoun (or locative "there") after the removed conjunct had a possible
     antecedent earlier in the sentence and the removal took away every one of them: "Anna and
     her sister came" -> "Her sister came"; "John and Mary came, and they sang" -> "Mary came,
@@ -704,13 +784,20 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
         return ("lost_antecedent",)
     if _partner_pronoun(doc, spans, k) is not None or _object_pronoun(doc, spans, k) is not None:
         return ("lost_antecedent",)
-    if _lost_discourse_anchor(doc, spans, k) or _renamed_later(doc, spans, k):
+    anchor = _lost_discourse_anchor(doc, spans, k)
+    if anchor == "defect":
+        return ("lost_antecedent",)
+    # "A and B were the champions, but only B played" -> "A was one of the champions, but only
+    # B played": the partitive the number edit made introduces the set of champions, and the
+    # later name is accommodated as another member of it (bridging, Clark 1977); without it ("A
+    # was the champion, but B ...") the name enters with no role and stays a defect
+    if not partitive and _renamed_later(doc, spans, k):
         return ("lost_antecedent",)
     if _definite_reiteration_later(doc, spans, k):  # "in a [wallet] or purse ... the wallet"
         return ("lost_antecedent",)
     lost = list(_lost_pronouns(doc, spans, k))
     if not lost:
-        return ()
+        return ("pronoun_antecedent_removed",) if anchor == "subject" else ()
     if _own_clause(doc, spans[k]) and not any(
         _bound_by_coordination(doc, spans, k, pron) for pron in lost
     ):
@@ -718,7 +805,13 @@ def _lost_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tupl
     return ("lost_antecedent",)
 
 
-def _juxtaposed_prepositions(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int) -> bool:
+#: Coordinators that, kept between two phrases, join them (see ``_juxtaposed_prepositions``).
+_KEPT_COORDINATORS = frozenset({"and", "or", "but", "nor"})
+
+
+def _juxtaposed_prepositions(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], k: int, cc_kept: bool = False
+) -> bool:
     """The removal put two phrases with the same preposition and the same kind of object next to
     each other, where the premise had the removed words between them: "Earl of Nottingham in 1483
     and of Berkeley in 1488" -> "Earl of Nottingham of Berkeley in 1488" or "... in 1483 in
@@ -732,7 +825,9 @@ def _juxtaposed_prepositions(doc: Doc, cc: Token, spans: Sequence[tuple[int, int
     lo, hi = spans[k]
     if k == 0 and _cluster_before_coordination(doc, spans):
         return True
-    removed = set(range(lo, hi)) | {cc.i}
+    # the coordinator goes with the removed conjunct, unless a list keeps its last pair
+    # (``cc_kept``: "A but B, and C" minus B -> "A but C")
+    removed = set(range(lo, hi)) | (set() if cc_kept else {cc.i})
     kept = [t for t in doc if t.i not in removed and not t.is_punct]
     for a, first in enumerate(kept):
         if first.pos_ != "ADP":
@@ -740,6 +835,13 @@ def _juxtaposed_prepositions(doc: Doc, cc: Token, spans: Sequence[tuple[int, int
         for b in range(a + 2, min(a + 7, len(kept))):
             second = kept[b]
             if second.pos_ in {"VERB", "AUX"} or second.dep_ == "cc":
+                break
+            if second.pos_ == "CCONJ" or second.lower_ in _KEPT_COORDINATORS:
+                # "not only across our land but across the seas": a kept coordinator (the parse
+                # may tag correlative "but" a preposition) makes the two phrases conjuncts of a
+                # coordination that stays, where repeating the preposition is the normal form
+                # (Huddleston & Pullum 2002 ch. 15 §2.6, §4.1), not one attribute stacked on the
+                # other
                 break
             if second.pos_ != "ADP":
                 continue
@@ -768,7 +870,9 @@ def _cluster_before_coordination(doc: Doc, spans: Sequence[tuple[int, int]]) -> 
     for tok in reversed(doc[max(0, lo - 5) : lo]):
         if tok.pos_ == "ADP":
             return tok.lower_ == p1.lower_
-        if tok.pos_ in {"VERB", "AUX"} or tok.is_punct:
+        if tok.pos_ in {"VERB", "AUX", "CCONJ"} or tok.is_punct or tok.lower_ in _KEPT_COORDINATORS:
+            # a coordinator before the first conjunct ("not only across A but [to B], and
+            # [across C]") joins the phrase before it to that conjunct: no gapped cluster
             return False
     return False
 
@@ -939,7 +1043,7 @@ def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: i
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those", "such"})
 
 
-def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> str | None:
     """Discourse anaphors whose antecedent or contrast set was the removed conjunct:
 
     - "the former"/"the latter" pick the first/last of the listed referents (Quirk et al. 1985
@@ -948,6 +1052,15 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
     - a fronted demonstrative in the next conjunct ("He set a goal, and consistent with this
       goal, he ...") points at the clause before it (discourse deixis, Webber 1991), which the
       removal took away; time phrases ("this year") are deictic, not anaphoric, and stay.
+
+    These return ``"defect"``. A demonstrative determining the *subject* of the next clause
+    ("..., but this plan was cancelled in 1941", "but that game was canceled") returns
+    ``"subject"``, the warning ``pronoun_antecedent_removed``: it is the demonstrative subject
+    of the ninth pass ("but this has been disproved") with a noun that names what it points at,
+    a full noun phrase whose referent a reader recovers from the premise across the sentence
+    boundary (demonstrative noun phrases mark referents less accessible than pronouns do,
+    Ariel 1990; Gundel, Hedberg & Zacharski 1993), unlike a fronted adjunct, which hangs the
+    kept clause on the removed one.
     """
     last = len(spans) - 1
     for tok in doc[spans[k][1] :]:
@@ -958,12 +1071,12 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
             or (tok.lower_ == "former" and k == 0)
             or (tok.lower_ == "latter" and k == last)
         ):
-            return True
+            return "defect"
     if k == last:
-        return False
+        return None
     removed_root = doc[spans[k][0] : spans[k][1]].root
     if removed_root.pos_ not in {"VERB", "AUX"}:
-        return False
+        return None
     lo, hi = spans[k + 1]
     root = doc[lo:hi].root
     # a fronted adjunct the parse made the conjunct itself ("and [consistent with this goal], he
@@ -973,20 +1086,22 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
         if tok.lower_ == "then" and tok.dep_ == "advmod" and not _hyphen_part(tok):
             if k == 0 and len(spans) == 2 and tok.i == lo and doc[lo - 1].lower_ == "and":
                 continue  # "A and then B" minus A: "then" goes with A (``_without_additive``)
-            return True  # "and then she left": "after that", the removed event ("then-Governor"
+            return "defect"  # "and then she left": "after that", the removed event ("then-Governor"
             # is a modifier of its own noun, the office holder at the time of the sentence)
         if tok.lower_ not in _DEMONSTRATIVES or tok.dep_ in NOMINAL_SUBJECT_DEPS:
             continue
         if tok.dep_ == "mark" or tok.tag_ not in {"DT", "PDT", "JJ"}:
             continue  # the complementizer "that" ("and that he was 43") points at nothing
         if tok.dep_ == "det" and tok.lower_ in _DISTAL and _time_noun(tok.head):
-            return True  # "and at that time he was poor": the time of the removed clause
+            return "defect"  # "and at that time he was poor": the time of the removed clause
         if tok.dep_ == "det" and tok.head.ent_type_ in {"DATE", "TIME"}:
             continue
         if tok.dep_ == "det" and _time_noun(tok.head):
             continue  # "this time", "this year": the occasion of its own clause, or now
-        return True
-    return False
+        if tok.dep_ == "det" and tok.head.dep_ in NOMINAL_SUBJECT_DEPS:
+            return "subject"  # "but this plan was cancelled"
+        return "defect"
+    return None
 
 
 #: Distal demonstratives: with a time noun ("at that time", "in those days") they point back at
@@ -1265,9 +1380,38 @@ def _own_noun_both(tok: Token) -> bool:
         return False
     if tok.dep_ == "det":
         return True
-    return tok.dep_ == "preconj" and any(
+    if tok.dep_ == "preconj" and any(
         c.dep_ == "cc" and c.lower_ == "and" and c.i > tok.i for c in tok.head.children
-    )
+    ):
+        return True
+    # correlative "both X and Y" the parse did not link ("performs solos, both live and in the
+    # studio", "in both the public and private sectors"): an "and" follows within the phrase,
+    # before any verb or punctuation; floating "both" is followed by its verb ("both won") or
+    # ends its clause
+    for t in tok.doc[tok.i + 1 : tok.i + 8]:
+        if t.is_punct or t.pos_ in {"VERB", "AUX"}:
+            return False
+        if t.lower_ == "and":
+            return t.i > tok.i + 1
+    return False
+
+
+def _other_clause(tok: Token, verb: Token) -> bool:
+    """``tok`` sits in a clause with a subject of its own under ``verb`` ("A and B absorb more,
+    and iron plays a similar role"): a plural-dependent word there is licensed by that clause's
+    plural, not by our subject; the internal readings of "same"/"different"/"similar" and
+    floating "both" need their plural in their own clause (Carlson 1987; Huddleston & Pullum
+    2002 ch. 5 §9.3 on floating quantifiers)."""
+    for a in (tok, *tok.ancestors):
+        if a.i == verb.i:
+            return False
+        if (
+            a.pos_ in {"VERB", "AUX"}
+            and a.dep_ != "relcl"
+            and any(c.dep_ in NOMINAL_SUBJECT_DEPS | {"expl"} for c in a.children)
+        ):
+            return True  # a relative clause's subject ("A and B, who both won") is ours
+    return False
 
 
 def _internal_plurality(tok: Token) -> bool:
@@ -1300,6 +1444,7 @@ def _plural_left(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[st
         for t in doc[spans[0][1] : max(verb.right_edge.i, spans[-1][1] - 1) + 1]
         if not lo <= t.i < hi
     ]
+    after = [t for t in after if not _other_clause(t, verb)]
     words = " " + " ".join(t.lower_ for t in after if not _own_noun_both(t)) + " "
     flags = []
     if any(f" {w} " in words for w in PLURAL_ANTECEDENT_WORDS) or (
@@ -1844,6 +1989,9 @@ _ORDINAL = re.compile(
 #: and 2011 results") count no occasions per year and stay plural.
 _YEAR_MODIFIER = re.compile(r"1[5-9]\d\d|20\d\d")
 _OCCASION_LEXNAMES = frozenset({"noun.event", "noun.time", "noun.act"})
+#: WordNet class of organisation classifiers ("Department", "Committee", "Ministry"): social
+#: groups (noun.group), see ``_shared_plural_head_edit``.
+_BODY_CLASSIFIER_LEXNAMES = frozenset({"noun.group"})
 
 
 def _one_left_edit(
@@ -1898,8 +2046,16 @@ def _shared_plural_head_edit(
         and noun.tag_ == "NNS"
         and wordnet.first_sense_lexname(lemma, "NOUN") in PLACE_CLASSIFIER_LEXNAMES
     )
+    # a capitalised organisation classifier after names ("the War and Navy Departments", "the
+    # House and Senate Committees") is likewise the common part of each name, one body per name
+    # (Chicago Manual of Style 17th ed. §8.62 on plural generic terms shared by names)
+    body = (
+        names
+        and noun.is_title
+        and wordnet.first_sense_lexname(lemma, "NOUN") in _BODY_CLASSIFIER_LEXNAMES
+    )
     if lemma == noun.lower_ or not (
-        ordinals or occasion or lower_place or place_classifier(noun, lemma)
+        ordinals or occasion or lower_place or body or place_classifier(noun, lemma)
     ):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
     edits = _singular_noun_edits(noun, lemma)
