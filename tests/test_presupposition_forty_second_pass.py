@@ -102,7 +102,7 @@ def test_avoid_with_a_gerund_keeps_its_draft() -> None:
         "As a first step toward putting the city's house in order, the mayor cut travel costs.",
         "That citizens' review panel published a long report last year.",
         "In the late 1960's workers at the mill struck twice.",
-        "It is no secret that here at home liberty's flame burned bright.",
+        "It is well known that here at home liberty's door opened long ago.",
     ],
 )
 def test_genitive_that_owns_nothing_has_no_possession_draft(text: str) -> None:
