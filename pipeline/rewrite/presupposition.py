@@ -1961,11 +1961,58 @@ ACQUISITION_STEMS = frozenset(
 )  # fmt: skip
 
 
+#: Finite auxiliaries of the third person singular: a subject they cannot agree with is not
+#: theirs.
+THIRD_SINGULAR_AUXILIARIES = frozenset({"is", "was", "has", "does", "'s"})
+
+
+def _borrowed_subject_disagrees(trig: Token, subj: Token | None) -> bool:
+    """ "I think about Greensburg, a town that was destroyed by a tornado, but is being rebuilt
+    by its residents": the parse made "is being rebuilt" a conjunct of "think", so the re-verb
+    borrowed "I" as its subject ("I have been built before"). A finite auxiliary agrees with its
+    subject in person and number (Quirk et al. 1985 §10.34; Huddleston & Pullum 2002 ch. 3
+    §1.1), and "I ... is" does not: the conjunct's real subject lies elsewhere (here the
+    relative "that" of "a town"), and no draft names it safely."""
+    if subj is None or any(k.dep_ in ("nsubj", "nsubjpass") for k in trig.children):
+        return False
+    finite = next(
+        (a for a in trig.children if a.dep_ in ("aux", "auxpass") and a.tag_ in ("VBZ", "VBD")),
+        None,
+    )
+    if finite is None or finite.lower_ not in THIRD_SINGULAR_AUXILIARIES:
+        return False
+    if finite.lower_ == "was" and subj.lower_ == "i":
+        return False  # "I was ..." agrees
+    return subj.lower_ in ("i", "we", "you", "they") or _plural(subj)
+
+
+def _shared_object(trig: Token) -> Token | None:
+    """ "enabled them to rebuild and strengthen their herds": coordinated verbs share the object
+    after the last of them (Quirk et al. 1985 ch. 13 on coordinated predicators with a shared
+    complement; right node raising), which the parse hangs on the last conjunct only, so the
+    re-verb's object is that one, not its subject ("Our aid had been built before")."""
+    if not any(k.dep_ == "cc" for k in trig.children):
+        return None
+    for conj in (k for k in trig.children if k.dep_ == "conj" and k.pos_ == "VERB"):
+        if any(k.dep_ in ("dobj", "obj") for k in conj.children if k.i < conj.i):
+            continue
+        obj = next((k for k in conj.children if k.dep_ in ("dobj", "obj")), None)
+        if obj is not None and not any(
+            k.dep_ in ("nsubj", "nsubjpass", "aux") for k in conj.children
+        ):
+            return obj
+    return None
+
+
 def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
     stem_vbn = inflect(c.features["stem"], "VBN")
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     subj = _subject(trig) or _subject_of_auxiliary(trig)
     passive = any(t.dep_ == "auxpass" for t in trig.children)
+    if _borrowed_subject_disagrees(trig, subj):
+        return Draft("", False, "re:no_subject", ["draft", "no_subject"])
+    if obj is None and not passive:
+        obj = _shared_object(trig)
     if (
         obj is not None
         and c.features["stem"] in ACQUISITION_STEMS
@@ -3044,15 +3091,11 @@ def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
     subj = _subject(trig)
     flags = ["draft"]
-    if comp is None:
-        # be agrees with the object NP ("The results of the critique were expected")
-        obj = next((t for t in trig.children if t.dep_ in ("dobj", "nsubjpass")), None)
-        return Draft(
-            _sentence(f"{c.features.get('complement', '')} {_be(obj)} expected"),
-            False,
-            "implicative:np",
-            ["np_complement"],
-        )
+    if comp is None or c.features.get("complement_form") == "NP":
+        # the extractor found a noun-phrase object, not a verbal complement: a verb further
+        # down ("avoid those price rises that are possible", "avoid mistakes by computerizing
+        # records") belongs to a relative clause or an adjunct, not to "avoid"
+        return _draft_avoided_np(c, trig, pred)
     if "tried" in template and subj is not None and _non_agent(subj, authors_act=True):
         # "The strategy failed to cut costs" presupposes no attempt: trying needs an agent with
         # intentions (Karttunen 1971 "Implicative verbs": the "try" presupposition of "fail"
@@ -3074,6 +3117,80 @@ def _draft_implicative(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     return Draft(
         _sentence(text), subj is not None or "{subj}" not in template, f"implicative:{pred}", flags
     )
+
+
+#: Adjectives of possibility and likelihood (Quirk et al. 1985 §4.50 on modal adjectives).
+MODAL_ADJECTIVES = frozenset({"possible", "likely", "probable", "inevitable", "unavoidable"})
+
+
+def _tensed_verb(verb: Token) -> Token:
+    """The verb whose tense a bare infinitive or a tenseless conjunct takes: "can do many
+    things and still avoid X" (the conjunct shares "can"), "Our concern is to avoid X" (the
+    infinitive is timed by "is"): a non-finite verb has no tense of its own (Huddleston &
+    Pullum 2002 ch. 14 §1), so the draft follows the nearest finite or auxiliated verb."""
+    cur = verb
+    for _ in range(6):
+        if any(k.dep_ in ("aux", "auxpass") and k.tag_ != "TO" for k in cur.children):
+            return cur
+        if cur.tag_ not in ("VB", "VBG") or cur.dep_ not in ("conj", "xcomp", "ccomp", "advcl"):
+            return cur
+        if cur.head.i == cur.i or cur.head.pos_ not in ("VERB", "AUX"):
+            return cur
+        cur = cur.head
+    return cur
+
+
+#: WordNet lexicographer files of what can happen: acts, events, states, processes.
+EVENTUALITY_LEXNAMES = frozenset(
+    {"noun.act", "noun.event", "noun.state", "noun.process", "noun.phenomenon"}
+)
+
+
+def _draft_avoided_np(c: Candidate, trig: Token, pred: str) -> Draft | None:
+    """ "avoid" + a noun phrase naming an eventuality ("avoid dangerous mistakes", "avoided a
+    shutdown", "should avoid unnecessary price increases") presupposes that the eventuality was
+    (or is) a possibility, not that it "was expected": NOPE App. A's "the event was expected"
+    is the wording of the agentive "avoid V-ing", whose subject was expected to act (Karttunen
+    1971); with an event object, "avoid" is "prevent from happening" (WordNet avoid.v.03
+    "prevent the occurrence of"), whose precondition is that it could happen (Beaver & Geurts
+    2014 on preconditions of verbs of prevention). The draft keeps the source's time: a past or
+    perfect "avoided" speaks of a past possibility, a present, modal or generic one ("can
+    avoid", "should avoid") of a present one (NOPE App. C: adjust tense to the source).
+
+    No draft for other objects: a concrete thing or place ("avoided the main road") is avoided,
+    not prevented; an obligation ("avoid responsibility", WordNet duty.n.01 and below) is evaded,
+    and "Responsibility was possible" is not what the sentence takes for granted; "resist" and
+    "bother" with an object are not implicative ("resist change" = oppose, "bother him" = annoy).
+    """
+    if pred != "avoid":
+        return None
+    obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj", "nsubjpass")), None)
+    if obj is None or obj.pos_ != "NOUN":
+        return None
+    synsets = wordnet().synsets(obj.lemma_.lower(), "n")
+    if not synsets or synsets[0].lexname() in CONCRETE_LEXNAMES:
+        return None
+    if not any(s.lexname() in EVENTUALITY_LEXNAMES for s in synsets[:2]):
+        return None
+    duty = wordnet().synset("duty.n.01")
+    if any(s == duty or duty in s.closure(lambda x: x.hypernyms()) for s in synsets[:1]):
+        return None
+    if any(t.lemma_.lower() in MODAL_ADJECTIVES for t in obj.subtree):
+        # "avoid those price rises that are possible only in wartime": the noun phrase already
+        # says so, and "Those price rises that are possible are possible" says nothing
+        return None
+    coordinated = any(k.dep_ == "conj" for k in obj.children)
+    past = _time_of(_tensed_verb(trig)) == "past"
+    be = ("were" if past else "are") if coordinated else _be(obj, past)
+    # "avoided world war on the one hand, and appeasement on the other": the correlative
+    # conjunct "on the one hand" is an adverbial of the clause (Quirk et al. 1985 §8.137), not
+    # part of what was possible
+    np = re.sub(r",?\s*on the (?:one|other) hand\b,?", "", c.features.get("complement", ""))
+    if not np.strip():
+        return None
+    # a coordinated object often drags adjuncts of the verb into its last conjunct ("avoided
+    # world war on the one hand, and appeasement on the other"): drafted, not vouched for
+    return Draft(_sentence(f"{np} {be} possible"), not coordinated, "implicative:np", ["draft"])
 
 
 #: Third-person pronouns (and reflexives) whose antecedent in an implicative's complement is

@@ -2113,6 +2113,13 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             continue
         if not _pivot_ok(pivot, be):
             continue
+        if any(k.dep_ in ("attr", "acomp", "oprd") and be.i < k.i < pivot.i for k in be.children):
+            # "It's a plan that won't help speculators, ...; Americans who will now be able
+            # ...": the parse hung a second predicate nominal on "be"; the focus of an it-cleft
+            # is the one complement right after "be" (Hedberg 2000, Language 76: it + be +
+            # focus + cleft clause; Huddleston & Pullum 2002 ch. 16 §9.1), and here that is "a
+            # plan", an indefinite description of a referential "it" (``_pivot_ok``)
+            continue
         # the clause must start with a relative word (who/that/which) or be a contact relative
         first = next(iter(clause.subtree))
         if (
@@ -3384,6 +3391,12 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     poss_dets = [c for c in possessor.children if c.dep_ in ("det", "poss", "predet")]
     if any(d.lower_ in NONSPECIFIC_DETS for d in poss_dets):
         return True
+    if possessor.tag_ == "NNS" and any(d.lower_ in ("this", "that") for d in poss_dets):
+        # "that citizens' advisory body", "this farmers' market": a singular demonstrative
+        # agrees in number with its head (Huddleston & Pullum 2002 ch. 5 §7.2), so it belongs
+        # to the singular head, not to the plural possessor, and the genitive is descriptive
+        # (Quirk et al. 1985 §5.123: "a [women's college]"): nobody particular owns the body
+        return True
     if (
         possessor.pos_ == "NOUN"
         and not poss_dets
@@ -3597,6 +3610,22 @@ def _plural_name_with_singular_verb(possessor: Token, noun: Token) -> bool:
     return finite.tag_ == "VBZ" or finite.lower_ == "was"
 
 
+def _at_home_compound(possessor: Token) -> bool:
+    """ "here at home freedom's door opened": the parse made "home" a compound of the possessor
+    ("home freedom") and the whole genitive NP the object of "at". "at home" is a fixed
+    prepositional phrase in which "home" is a bare noun (Quirk et al. 1985 §5.44 on "home" as
+    the object of "at" without a determiner; Huddleston & Pullum 2002 ch. 5 §8.3.3 bare role
+    and place nouns), so the possessor is the noun after it alone, and "Home freedom had a door"
+    names nothing."""
+    return any(
+        c.dep_ == "compound"
+        and c.lower_ == "home"
+        and c.i > 0
+        and possessor.doc[c.i - 1].lower_ == "at"
+        for c in possessor.children
+    )
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -3625,6 +3654,12 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # a genitive inside a name ("Health Visitors' Association")
         if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
             continue
+        if possessor.tag_ == "CD" or possessor.like_num:
+            continue  # "in the late 1950's workers struck": the apostrophe plural of a numeral
+            # names a decade (Huddleston & Pullum 2002 ch. 20 on the apostrophe in plurals of
+            # figures and letters, "the 1950's"); no year owns the workers
+        if _at_home_compound(possessor):
+            continue  # "here at home freedom's door": "at home" is a PP of its own
         if _not_a_determiner_genitive(possessor, noun) or lex.descriptive_genitive(possessor, noun):
             continue  # "the driver's seat", "the children's hospital": a kind, not an owner
         if _classifying_possessum(noun):

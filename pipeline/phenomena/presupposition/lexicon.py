@@ -153,6 +153,16 @@ def possessive_idioms() -> frozenset[tuple[str, str]]:
     )
 
 
+@cache
+def _in_order_frames() -> frozenset[tuple[str, str]]:
+    """ "~VERB NOUN in-order" frames: verb-object idioms that hold only with "in order"."""
+    return frozenset(
+        tuple(line.split()[:2])  # type: ignore[misc]
+        for line in resources.wordlist("presupposition_possessive_idioms")
+        if line.split()[2:] == ["in-order"]
+    )
+
+
 def possessive_idiom(noun: Token) -> bool:
     """Whether the possessed ``noun`` sits in a fixed genitive frame ("on the woman's part")."""
     lemma = noun.lemma_.lower()
@@ -162,6 +172,16 @@ def possessive_idiom(noun: Token) -> bool:
         return True  # classifying genitive: a bare plural clientele ("the plaintiffs' bar")
     if noun.dep_ in ("dobj", "obj") and (f"~{noun.head.lemma_.lower()}", lemma) in frames:
         return True  # a verb-object idiom: "took (up) his father's mantle", "took Lee's place"
+    if (
+        noun.dep_ in ("dobj", "obj")
+        and (f"~{noun.head.lemma_.lower()}", lemma) in _in_order_frames()
+    ):
+        # "put/set the government's house in order": the idiom needs its "in order" (a literal
+        # "put his house up for sale" keeps its possession)
+        return any(
+            k.lower_ == "in" and any(g.lower_ == "order" for g in k.children)
+            for k in [*noun.head.children, *noun.children]
+        )
     return noun.dep_ == "pobj" and (noun.head.lower_, lemma) in frames
 
 
