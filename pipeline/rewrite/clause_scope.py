@@ -812,8 +812,9 @@ def negation_keeps_contrast(flipped: Token, other: Token) -> bool:
     the same polarity in the original ("returned in 1990, but the promotion ceased operations")
     come out of one flipped member as a positive-negative pair, which "but" takes as an
     ordinary or a corrective contrast ("She wasn't eliminated, but was stolen by Will"; "not X
-    but Y", Horn 1989 ch. 6; Toosarvandani 2014); also with the negated member second ("The
-    company is based in Oakville, but both chains don't keep their offices"). It breaks when:
+    but Y", Horn 1989 ch. 6; Toosarvandani 2014); a negated second clause of its own can
+    still break a denial of expectation, which the presupposition rewriter's cut checks
+    (:func:`pipeline.rewrite.embedding.trigger_part`). It breaks when:
 
     - the members differ in polarity in the original: flipped, both are negative or both
       positive ("didn't reestablish their squad, but they never came higher than fourth";
