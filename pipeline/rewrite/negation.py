@@ -1465,6 +1465,14 @@ def _list_subject_sharer(head: Token) -> Token | None:
     subject = subject_of(first)
     if subject is None or subject.i > first.i or disagrees(subject, head):
         return None
+    aux = finite_auxiliary(head)
+    if (aux if aux is not None else head).tag_ == "VBZ" and (
+        subject.lower_ in ("i", "you", "we", "they") or first.tag_ == "VB"
+    ):
+        # "I will send you a budget that funds X, protects Y, and meets Z": a third-person
+        # "-s" form cannot share "I" or a bare verb's modal; the list is the relative's, which
+        # the parser hung on the main verb
+        return None
     return first
 
 
