@@ -816,8 +816,6 @@ def negation_keeps_contrast(flipped: Token, other: Token) -> bool:
     has no corrective reading and is left to the caller (the presupposition rewriter flags
     every one: :func:`pipeline.rewrite.embedding.trigger_part`). It breaks when:
 
-    - the "but" member is no finite verb phrase ("must continue to lead, but without usurping
-      local authority"): a set-off afterthought, read as a correction under the negation;
     - the members differ in polarity in the original: flipped, both are negative or both
       positive ("didn't reestablish their squad, but they never came higher than fourth";
       "was chosen, but did manage to get a nomination"): nothing is contrasted any more;
@@ -834,10 +832,6 @@ def negation_keeps_contrast(flipped: Token, other: Token) -> bool:
     ("didn't leave, but never returned" -> "left, but never returned")."""
     if negative_clause(flipped) != negative_clause(other):
         return False
-    if not is_finite_clause(other):
-        return (
-            False  # "but without usurping X": an afterthought, no correction (_set_off_but_phrase)
-        )
     if negative_clause(flipped):
         return True  # a negation removed: the flipped member is positive, as a continued one is
     first, second = (flipped, other) if flipped.i < other.i else (other, flipped)

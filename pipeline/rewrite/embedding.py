@@ -28,6 +28,7 @@ from ..syntax import (
     disagrees,
     embedding_level,
     finite_clause_head,
+    is_finite_clause,
     left_auxiliaries,
     subject_of,
     verb_lemma,
@@ -1596,7 +1597,14 @@ def trigger_part(
             # "but" clause stays a clash (stop 42: judged VP conjuncts kept 3 of 4, clauses
             # read on the dev run bad 2 of 3); not under a focus "only": "doesn't only include
             # X but accounts for Y" turns into the additive "not only ... but" (Horn 1969)
-            conjuncts = [c for c in conjuncts if not negation_keeps_contrast(head, c)]
+            # A "but" member that is no finite verb phrase ("must continue to lead, but without
+            # usurping local authority") is a set-off afterthought, which the negation turns
+            # into the correction of a "not X but Y" (see negate's _set_off_but_phrase)
+            conjuncts = [
+                c
+                for c in conjuncts
+                if not (is_finite_clause(c) and negation_keeps_contrast(head, c))
+            ]
         if conjuncts:
             keep = {t.i for t in doc}
             for conj in conjuncts:
