@@ -1600,10 +1600,18 @@ def trigger_part(
             # A "but" member that is no finite verb phrase ("must continue to lead, but without
             # usurping local authority") is a set-off afterthought, which the negation turns
             # into the correction of a "not X but Y" (see negate's _set_off_but_phrase)
+            # A "but" member with a modal or another tense is a sequel, no replacement for
+            # the negated event ("didn't manage to win the cup, but would lose twelve games";
+            # corrective "but" offers an alternative of the same kind, Toosarvandani 2014)
             conjuncts = [
                 c
                 for c in conjuncts
-                if not (is_finite_clause(c) and negation_keeps_contrast(head, c))
+                if not (
+                    is_finite_clause(c)
+                    and not any(a.tag_ == "MD" for a in c.children if a.dep_ in AUX_DEPS)
+                    and _tense(c) == _tense(head)
+                    and negation_keeps_contrast(head, c)
+                )
             ]
         if conjuncts:
             keep = {t.i for t in doc}
