@@ -318,7 +318,7 @@ def discourse_clash(head: Token, ignore: Token | None = None) -> str | None:
             return reason
     if head.dep_ == "advcl" and _contrast_collapses(head.head, head):
         return "contrast"
-    if head.dep_ == "conj" and _coordinated_contrast(head.head, head):
+    if head.dep_ == "conj" and _coordinated_contrast(head.head, head, negated_first=False):
         return "contrast"
     if head.dep_ == "conj" and _result_clause(head):
         return "result"
@@ -793,14 +793,84 @@ def _joiner(before: Token, conjunct: Token) -> str | None:
     return None
 
 
-def _coordinated_contrast(first: Token, second: Token) -> bool:
-    """ "A but B" with A and B of different polarity (see CONTRAST_COORDINATORS), or with a
-    positive B that presupposes or continues a positive A (see :func:`_continues`)."""
+def _coordinated_contrast(first: Token, second: Token, negated_first: bool = True) -> bool:
+    """ "A but B" whose contrast the flipped polarity of A (``negated_first``) or of B breaks:
+    see :func:`negation_keeps_contrast`."""
     if _coordinator(first, second) not in CONTRAST_COORDINATORS:
         return False
-    if _negated(first) != _negated(second):
+    if negated_first:
+        return not negation_keeps_contrast(first, second)
+    return not negation_keeps_contrast(second, first)
+
+
+def negation_keeps_contrast(flipped: Token, other: Token) -> bool:
+    """Does "A but B" stay a coherent contrast when the polarity of ``flipped`` (A or B) is
+    flipped and ``other`` is left as it is?
+
+    "But" needs its two members set against each other, by polarity or by a denied
+    expectation (Lakoff 1971; Blakemore 1987; Kehler 2002 ch. 2 on Contrast). Two members of
+    the same polarity in the original ("was eliminated from the team, but was picked by another
+    coach") come out of one flipped member as a positive-negative pair, which "but" takes as an
+    ordinary or a corrective contrast ("She wasn't eliminated, but was stolen by Will"; "not X
+    but Y", Horn 1989 ch. 6; Toosarvandani 2014). A "but" clause with a subject of its own
+    has no corrective reading and is left to the caller (the presupposition rewriter flags
+    every one: :func:`pipeline.rewrite.embedding.trigger_part`). It breaks when:
+
+    - the members differ in polarity in the original: flipped, both are negative or both
+      positive ("didn't reestablish their squad, but they never came higher than fourth";
+      "was chosen, but did manage to get a nomination"): nothing is contrasted any more;
+    - the "but" member after a negated A continues A: it is approximative ("almost thrown",
+      APPROXIMATIVES), restores or repeats it (RESTITUTIVE_VERBS, RESTITUTIVE_PARTICLES), or
+      adds to it with an additive particle ("didn't start to study theology, but in parallel
+      also attended lectures": "also" presupposes that A holds; Kripke 2009, Heim 1992 on
+      additive presupposition). A negated B after A ("retired in 1996, but didn't return")
+      denies the restoration, which is coherent: only the approximative counts there.
+
+    Judged pairs (issue #12 flag audit, stop 42: fourteen slices): with the negated verb
+    phrase first and a positive, non-continuing "but" verb phrase, 3 of 4 kept as they were. The
+    continuations count for an added negation only: a removed one leaves the member positive
+    ("didn't leave, but never returned" -> "left, but never returned")."""
+    if negative_clause(flipped) != negative_clause(other):
+        return False
+    if negative_clause(flipped):
+        return True  # a negation removed: the flipped member is positive, as a continued one is
+    first, second = (flipped, other) if flipped.i < other.i else (other, flipped)
+    verbs = (first, *(c for c in first.children if c.dep_ in AUX_DEPS))
+    if any(c.dep_ == "advmod" and c.lower_ in APPROXIMATIVES for v in verbs for c in v.children):
+        return False
+    if flipped.i > other.i:
         return True
-    return not _negated(first) and _continues(first, second)
+    return not (_continues(first, second) or _additive(second))
+
+
+def _additive(clause: Token) -> bool:
+    """Does ``clause`` carry an additive particle ("also", "too", "as well": ADDITIVE_PPIS) on
+    its verb or its auxiliaries?"""
+    verbs = (clause, *(c for c in clause.children if c.dep_ in AUX_DEPS))
+    for v in verbs:
+        for c in v.children:
+            if c.dep_ == "advmod" and c.lower_ in ADDITIVE_PPIS:
+                return True
+            if c.lower_ == "as" and c.i + 1 < len(c.doc) and c.doc[c.i + 1].lower_ == "well":
+                return True
+    return False
+
+
+def negative_clause(head: Token) -> bool:
+    """Is the clause headed by ``head`` negative: sentential "not"/"never" (:func:`_negated`),
+    a broad negative or a "no"-word on its verb, or a negative subject ("nobody came", "no
+    one"; _CLAUSE_NEGATIVES, Quirk et al. 1985 §10.58-61)?"""
+    if _negated(head):
+        return True
+    verbs = (head, *(c for c in head.children if c.dep_ in AUX_DEPS))
+    if any(c.dep_ == "advmod" and c.lower_ in _CLAUSE_NEGATIVES for v in verbs for c in v.children):
+        return True
+    subject = subject_of(head)
+    if subject is None:
+        return False
+    return subject.lower_ in _CLAUSE_NEGATIVES or any(
+        c.dep_ == "det" and c.lower_ in ("no", "neither") for c in subject.children
+    )
 
 
 #: Approximative adverbs: "almost A" asserts that A came close and implies that A did not
@@ -830,11 +900,33 @@ def _continues(first: Token, second: Token) -> bool:
     verbs = (first, *(c for c in first.children if c.dep_ in AUX_DEPS))
     if any(c.dep_ == "advmod" and c.lower_ in APPROXIMATIVES for v in verbs for c in v.children):
         return True
-    if second.lemma_.lower() in RESTITUTIVE_VERBS:
-        return True
-    return any(
+    restitutive = second.lemma_.lower() in RESTITUTIVE_VERBS or any(
         c.dep_ in ("advmod", "prt") and c.lower_ in RESTITUTIVE_PARTICLES for c in second.children
     )
+    return restitutive and not _own_restored_state(first, second)
+
+
+def _own_restored_state(first: Token, second: Token) -> bool:
+    """Does the restitutive ``second`` name the state it restores itself, a goal or object noun
+    that ``first`` does not mention ("worked in Valencia, but returned to Madrid")? Restitutive
+    "return"/"back" presupposes an earlier state of its own result (von Stechow 1996), which
+    here is being in Madrid, not anything ``first`` says: negating ``first`` leaves it intact
+    (stop 42 flag audit: such pairs kept). Without such a noun, or with a pronoun ("left the
+    show, but rejoined it"), the state comes from ``first``."""
+    nouns = []
+    for c in second.children:
+        if c.dep_ in ("dobj", "attr"):
+            nouns.append(c)
+        elif c.dep_ == "prep" and c.lower_ in ("to", "into", "in", "at"):
+            nouns.extend(g for g in c.children if g.dep_ == "pobj")
+    named = [n for n in nouns if n.pos_ in ("NOUN", "PROPN")]
+    if not named:
+        return False
+    own = {t.i for t in second.subtree}
+    said = {
+        t.lemma_.lower() for t in first.subtree if t.pos_ in ("NOUN", "PROPN") and t.i not in own
+    }
+    return all(n.lemma_.lower() not in said for n in named)
 
 
 def _negated(head: Token) -> bool:

@@ -1430,6 +1430,52 @@ def _refusal(head: Token, target: Token | None) -> str | None:
     return None
 
 
+def _list_subject_sharer(head: Token) -> Token | None:
+    """The first verb of a verb-phrase list "V1, V2(,) and V3" whose subject ``head``, a later
+    member, shares, where the parser hangs the coordinator on a middle member rather than on
+    the first ("She crouched, opened her kit, and didn't take out her pad";
+    :func:`pipeline.syntax.subject_sharer` looks at the first only). In a list the final
+    coordinator joins every member, and all share the first one's subject (Quirk et al. 1985
+    §13.19, §13.60; Huddleston & Pullum 2002 ch. 15 §4.3). Not without a coordinator (a comma
+    splice, "reached its peak in 1992, didn't fail to reach the threshold": judged bad, stop
+    42), nor with "or"/"nor" anywhere in the list (a disjunct is no assertion)."""
+    if head.dep_ != "conj":
+        return None
+    first = head.head
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    if first.pos_ not in ("VERB", "AUX") or any(c.dep_ == "preconj" for c in first.children):
+        return None
+    members = [first]
+    for member in members:
+        members.extend(c for c in member.children if c.dep_ == "conj")
+    if head not in members or any(m.pos_ not in ("VERB", "AUX") for m in members):
+        return None
+    hosts = {m.i for m in members} | {c.i for m in members for c in m.children if c.dep_ == "xcomp"}
+    coordinators = [c for c in head.doc if c.dep_ == "cc" and c.head.i in hosts and c.i < head.i]
+    if not coordinators or any(c.lower_ not in ("and", "but") for c in coordinators):
+        return None
+    if head.i > 0 and head.doc[head.i - 1].text == "-":
+        return None  # "re-opened": one word
+    finite = head.tag_ in FINITE_VERB_TAGS or finite_auxiliary(head) is not None
+    if first.dep_ == "xcomp" and finite and first.head.pos_ in ("VERB", "AUX"):
+        # "She started dancing at 7 and performed in Madrid": a finite conjunct cannot be part
+        # of a non-finite complement, the parser hung it on "dancing" for "started"
+        first = first.head
+    subject = subject_of(first)
+    if subject is None or subject.i > first.i or disagrees(subject, head):
+        return None
+    aux = finite_auxiliary(head)
+    if (aux if aux is not None else head).tag_ == "VBZ" and (
+        subject.lower_ in ("i", "you", "we", "they") or first.tag_ == "VB"
+    ):
+        # "I will send you a budget that funds X, protects Y, and meets Z": a third-person
+        # "-s" form cannot share "I" or a bare verb's modal; the list is the relative's, which
+        # the parser hung on the main verb
+        return None
+    return first
+
+
 #: Flags of an added negation that refuse the pair (``ok`` False) rather than only warn.
 _REFUSING_FLAGS = frozenset({"ambiguous-attachment", "shared-subject", "one-conjunct-negated"})
 
@@ -1493,7 +1539,7 @@ def _negate(
         edit.replace(too, "either")
     flags: list[str] = []
     subject = subject_span(head)
-    sharer = subject_sharer(head) if subject is None else None
+    sharer = (subject_sharer(head) or _list_subject_sharer(head)) if subject is None else None
     if sharer is not None:
         # "... and didn't reopen it": agreement from "The college"; refused, but only a warning
         # where the audit found such pairs kept (verb complements, implicature: docs/flags.md)
