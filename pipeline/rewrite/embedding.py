@@ -1204,14 +1204,24 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
 #: and the conditional refuse. Only stative "know": an achievement such as "realize" takes
 #: "might"/"if" as a future event ("We might realize that the task is hard" is fine).
 SPEAKER_KNOWLEDGE_VERBS = frozenset({"know"})
+#: Verbs whose present perfect states the speaker's present knowledge: the perfect of an
+#: achievement of coming to know denotes its result state ("We have learned that p" = we know p
+#: now; Moens & Steedman 1988 on the perfect's consequent state, Vendler 1957 on achievements),
+#: and "we have known" is the state itself. Under "might" or "if" they are Moore-paradoxical as
+#: "I know" is: "We might have learned that peace requires strength" (stop 42: 20 such sentences
+#: on the State of the Union development lines, all judged unnatural by helper pr33).
+SPEAKER_PERFECT_KNOWLEDGE_VERBS = frozenset(
+    {"know", "learn", "realize", "realise", "discover", "recognize", "recognise"}
+)
 
 
 def speaker_knowledge(head: Token, kind: str = "modal") -> Token | None:
     """The verb of knowing of a first-person present clause: ``head`` itself ("I know that all
     of us love this country", "We all know this is strong medicine") or, for the conditional,
     which takes the whole sentence, the verb whose complement clause holds ``head``; or None.
-    The modal goes on ``head``'s own clause ("I know that she might have left" is fine). An
-    auxiliary or a past tense ("I knew", "we have known") states no present knowledge. Only
+    The modal goes on ``head``'s own clause ("I know that she might have left" is fine). A past
+    tense or another auxiliary ("I knew", "we had known") states no present knowledge; the
+    present perfect of a verb of coming to know does ("we have learned that", stop 42). Only
     knowledge of a proposition is Moore-paradoxical: "I might know many of you well" (knowing
     people, acquaintance) is fine, so the verb needs a clause or a propositional pronoun
     ("We all know this") for its object (ab42 A/B draw, stop 41)."""
@@ -1219,11 +1229,9 @@ def speaker_knowledge(head: Token, kind: str = "modal") -> Token | None:
     while verb is not None:
         subject = subject_of(verb)
         if (
-            verb.lemma_.lower() in SPEAKER_KNOWLEDGE_VERBS
-            and verb.tag_ in ("VBP", "VBZ")
+            (_simple_present_knowledge(verb) or _present_perfect_knowledge(verb))
             and subject is not None
             and subject.lower_ in SPEAKER_PRONOUNS
-            and not left_auxiliaries(verb)
             and (verb is not head or _knows_a_proposition(verb))
         ):
             return verb
@@ -1231,6 +1239,29 @@ def speaker_knowledge(head: Token, kind: str = "modal") -> Token | None:
             return None
         verb = verb.head
     return None
+
+
+def _simple_present_knowledge(verb: Token) -> bool:
+    """ "I know", "we know": no auxiliary, present tense."""
+    return (
+        verb.lemma_.lower() in SPEAKER_KNOWLEDGE_VERBS
+        and verb.tag_ in ("VBP", "VBZ")
+        and not left_auxiliaries(verb)
+    )
+
+
+def _present_perfect_knowledge(verb: Token) -> bool:
+    """ "we have learned", "I've known": a past participle whose only auxiliary is a present
+    "have" (``SPEAKER_PERFECT_KNOWLEDGE_VERBS``); "had learned", "will have learned" and "might
+    have learned" state no present knowledge."""
+    auxiliaries = left_auxiliaries(verb)
+    return (
+        verb.lemma_.lower() in SPEAKER_PERFECT_KNOWLEDGE_VERBS
+        and verb.tag_ == "VBN"
+        and len(auxiliaries) == 1
+        and auxiliaries[0].lemma_.lower() == "have"
+        and auxiliaries[0].tag_ in ("VBP", "VBZ")
+    )
 
 
 #: Object pronouns that stand for a proposition ("We all know this", "I know that").

@@ -1,0 +1,40 @@
+"""Lead fixes of stop 42, decided on the judges' reports and the helpers' readings of fresh text
+(State of the Union addresses, Moby-Dick), through the real parser and pipeline."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.process import run_texts
+from tests.phenomenon_support import kept
+
+
+def _premise_kinds(sentence: str, phenomenon: str) -> set[str]:
+    _, res = run_texts([sentence], phenomena=[phenomenon])
+    return {p.premise_kind for p in res.pairs if kept(p)}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We have learned that peace requires strength.",
+        "We have realized that the task is hard.",
+    ],
+)
+def test_first_person_present_perfect_of_coming_to_know_takes_no_modal_or_if(sentence):
+    """ "We might have learned that p" / "If we have learned that p, it's okay" present the
+    speaker's present knowledge of p as uncertain (Moore): like "I know", no such premise."""
+    kinds = _premise_kinds(sentence, "presupposition")
+    assert "negated" in kinds and "interrogative" in kinds
+    assert not kinds & {"modal", "conditional"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We had learned that peace requires strength.",  # past perfect: no present knowledge
+        "They have learned that peace requires strength.",  # not the speaker
+    ],
+)
+def test_past_perfect_and_third_person_keep_their_modal_and_if(sentence):
+    assert {"modal", "conditional"} <= _premise_kinds(sentence, "presupposition")
