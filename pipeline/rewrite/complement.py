@@ -25,6 +25,7 @@ from lemminflect import getAllLemmas, getLemma
 from spacy.tokens import Doc, Span, Token
 
 from .. import syntax
+from ..lexicon.future_orientation import FUTURE_IN_PRESENT, FUTURE_ORIENTED
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname
@@ -689,38 +690,6 @@ def to_complement(
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
 
 
-#: Verbs whose infinitive is future relative to the matrix time (volition, intention,
-#: expectation; Quirk et al. 1985 ch. 16; CGEL ch. 14): their perfect infinitive is a
-#: future perfect, not a past.
-FUTURE_ORIENTED = frozenset(
-    {
-        "expect",
-        "hope",
-        "plan",
-        "intend",
-        "want",
-        "wish",
-        "promise",
-        "aim",
-        "need",
-        "like",
-        "mean",
-        "aspire",
-        "vow",
-        "pledge",
-        "threaten",
-        "agree",
-        "decide",
-        "resolve",
-        "arrange",
-        "schedule",
-        "design",
-        "set",
-        "due",
-    }
-)
-
-
 #: Inceptive aspectual verbs (Quirk et al. 1985 §16.49; Freed 1979 on "begin"/"start"), whose
 #: "just" marks the onset, not the complement.
 INCEPTIVE_VERBS = frozenset({"start", "begin"})
@@ -730,17 +699,6 @@ INCEPTIVE_VERBS = frozenset({"start", "begin"})
 #: "necessarily" of "not necessarily" scopes under the negation, a positive "necessarily" is an
 #: epistemic claim of its own). They leave with the matrix negation.
 NEGATION_BOUND_ADVERBS = frozenset({"even", "necessarily"})
-#: Verbs (and predicative adjectives) whose infinitive, under a present-tense matrix, denotes
-#: an event later than the matrix time: volition, intention, commitment, scheduling. Wurmbrand
-#: (2014), "Tense and aspect in English infinitives" (Linguistic Inquiry 45(3)) classes them as
-#: future irrealis infinitives ("want, decide, plan, promise, expect to"), unlike propositional
-#: ("claim, believe to") and simultaneous ("try, manage, begin to") ones; Quirk et al. 1985 §4.42
-#: and CGEL ch. 14 §7 on the future/modal meaning of these infinitives. "She wants to leave" is
-#: about a future leaving: "She leaves" (RP19's present-tense inflection) states the wrong time,
-#: "She will leave" is the faithful complement. Not "like/love/prefer" (habitual in the present:
-#: "Children love to dance" -> "Children dance"), "need" (obligation), "mean"/"design" (purpose:
-#: "It is designed to cut metal" -> "It cuts metal").
-FUTURE_IN_PRESENT = FUTURE_ORIENTED - {"like", "need", "mean", "design"}
 #: Stative verbs whose simple present states the expected state itself ("is expected to have
 #: 120 brands" -> "has 120 brands"; Quirk et al. 1985 §4.4 on stative "be" and "have").
 _STATE_VERBS = frozenset({"be", "have"})
