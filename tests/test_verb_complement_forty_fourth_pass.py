@@ -199,12 +199,23 @@ def test_third_person_cannot_know_keeps_the_presupposition(mine):
 # 7. a participle clause postmodifying a noun (a reduced relative) is flagged like a relative
 
 
-def test_participle_after_noun_phrase_is_a_reduced_relative(mine):
-    text = (
-        "The treaty will have a strong effect on other countries in Asia and in Africa "
-        "struggling to feed their people."
-    )
-    original, negated = pairs_of(mine(text), "struggle")
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        (
+            "The treaty will have a strong effect on other countries in Asia and in Africa "
+            "struggling to feed their people.",
+            "struggle",
+        ),
+        (
+            "We waited at the back of the line behind the people trying to enter the country "
+            "legally.",
+            "try",
+        ),
+    ],
+)
+def test_participle_after_noun_phrase_is_a_reduced_relative(mine, text, lemma):
+    original, negated = pairs_of(mine(text), lemma)
     assert "non-construction:restrictive-relative" in pair_flags(original)
     assert not kept(original) and not kept(negated)
 

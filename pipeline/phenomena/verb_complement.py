@@ -1692,8 +1692,8 @@ _FINITE_CLAUSE_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "aux", "auxpass",
 
 
 def _reduced_relative(clause: Token) -> bool:
-    """Is ``clause`` a participle clause postmodifying a noun with no comma before it ("aid to
-    nations in Africa struggling to feed their people", "families trying to pay the rent")?
+    """Is ``clause`` a participle clause postmodifying the object of a preposition with no comma
+    before it ("aid to nations in Africa struggling to feed", "behind the folks trying to come")?
     A non-finite postmodifier is the reduced form of a restrictive relative ("nations that
     are struggling to ...": Quirk et al. 1985 §17.27-17.30; CGEL ch. 12 §7): it restricts
     the noun and is not asserted, and the in-place hypothesis keeps the matrix around another
@@ -1707,21 +1707,30 @@ def _reduced_relative(clause: Token) -> bool:
     before = clause.doc[first.i - 1] if first.i > 0 else None
     if before is None or before.is_punct:
         return False
-    if clause.dep_ == "acl":
-        head = clause.head
-        return head.i < clause.i and head.pos_ in ("NOUN", "PROPN")
-    # the parser hangs the participle on the main verb when a prepositional phrase of the noun
-    # stands between ("loans to farmers in the valley struggling to keep their land"): the
-    # participle right after a noun-modifying phrase, with no comma, postmodifies that noun
-    # (a supplementive clause is set off by a comma, Quirk et al. 1985 §15.58)
+    # the participle right after a noun-modifying prepositional phrase, with no comma,
+    # postmodifies that phrase's noun, wherever the parser hung it ("loans to farmers in the
+    # valley struggling to keep their land": on the main verb or on a noun further left); a
+    # supplementive clause is set off by a comma (Quirk et al. 1985 §15.58)
     prep = before.head if before.dep_ == "pobj" else None
     while prep is not None and prep.dep_ == "conj" and prep.head.i < prep.i:
         prep = prep.head  # "in the Middle East and in Europe": coordinated phrases
-    return (
+    if (
         prep is not None
         and prep.dep_ == "prep"
         and prep.head.pos_ in ("NOUN", "PROPN")
         and prep.head.dep_ in ("dobj", "pobj", "dative", "attr")
+    ):
+        return True
+    # right on the object of a preposition ("behind the folks trying to come here"); not on a
+    # direct object, where the participle may be the subject's supplementive clause the parser
+    # hung on the noun ("He poached whales hoping to get revenge") or the object's predicative
+    # after "imagine/see/find" (Quirk et al. 1985 §16.50-16.52)
+    head = clause.head
+    return (
+        clause.dep_ == "acl"
+        and head.i == before.i
+        and head.pos_ in ("NOUN", "PROPN")
+        and head.dep_ == "pobj"
     )
 
 
