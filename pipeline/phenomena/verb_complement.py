@@ -135,10 +135,12 @@ from .verb_complement_stance import (
     adverbial_cleft,
     coordinated_adjective,
     disbelief_imperative,
+    evaluative_adverb,
     negated_preference,
     reduced_participle_clause,
     speaker_performative,
     unasserting_modal,
+    yes_no_question,
 )
 
 if TYPE_CHECKING:
@@ -1676,10 +1678,60 @@ def _in_restrictive_relative(verb: Token) -> bool:
             return before is not None and not before.is_punct
         if tok.dep_ == "ccomp" and _relative_read_as_copula_complement(tok):
             return True
+        if _reduced_relative(tok):
+            return True
         if tok.dep_ not in ("xcomp", "conj") or tok.head.i == tok.i:
             return False
         tok = tok.head
     return False
+
+
+#: Dependents only a finite clause has (subject, auxiliary, subordinator): a reduced relative
+#: has none of them (Quirk et al. 1985 §17.27).
+_FINITE_CLAUSE_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "aux", "auxpass", "mark"})
+
+
+def _reduced_relative(clause: Token) -> bool:
+    """Is ``clause`` a participle clause postmodifying the object of a preposition with no comma
+    before it ("aid to nations in Africa struggling to feed", "behind the folks trying to come")?
+    A non-finite postmodifier is the reduced form of a restrictive relative ("nations that
+    are struggling to ...": Quirk et al. 1985 §17.27-17.30; CGEL ch. 12 §7): it restricts
+    the noun and is not asserted, and the in-place hypothesis keeps the matrix around another
+    participle ("nations ... feeding their people"; forty-fourth pass, s1130g). A comma-set
+    participle is supplementive ("the farmers, trying to sell ..., lost money") and stays."""
+    if clause.dep_ not in ("acl", "advcl") or clause.tag_ not in ("VBG", "VBN"):
+        return False
+    if any(c.dep_ in _FINITE_CLAUSE_DEPS for c in clause.children):
+        return False  # "the fact that goods are beginning to ...": a finite content clause
+    first = clause.left_edge
+    before = clause.doc[first.i - 1] if first.i > 0 else None
+    if before is None or before.is_punct:
+        return False
+    # the participle right after a noun-modifying prepositional phrase, with no comma,
+    # postmodifies that phrase's noun, wherever the parser hung it ("loans to farmers in the
+    # valley struggling to keep their land": on the main verb or on a noun further left); a
+    # supplementive clause is set off by a comma (Quirk et al. 1985 §15.58)
+    prep = before.head if before.dep_ == "pobj" else None
+    while prep is not None and prep.dep_ == "conj" and prep.head.i < prep.i:
+        prep = prep.head  # "in the Middle East and in Europe": coordinated phrases
+    if (
+        prep is not None
+        and prep.dep_ == "prep"
+        and prep.head.pos_ in ("NOUN", "PROPN")
+        and prep.head.dep_ in ("dobj", "pobj", "dative", "attr")
+    ):
+        return True
+    # right on the object of a preposition ("behind the folks trying to come here"); not on a
+    # direct object, where the participle may be the subject's supplementive clause the parser
+    # hung on the noun ("He poached whales hoping to get revenge") or the object's predicative
+    # after "imagine/see/find" (Quirk et al. 1985 §16.50-16.52)
+    head = clause.head
+    return (
+        clause.dep_ == "acl"
+        and head.i == before.i
+        and head.pos_ in ("NOUN", "PROPN")
+        and head.dep_ == "pobj"
+    )
 
 
 def _relative_read_as_copula_complement(clause: Token) -> bool:
@@ -2226,6 +2278,21 @@ def _speaker_now(verb: Token) -> bool:
     return tensed.tag_ in ("VBP", "VBZ") and not any(a.lemma_ == "have" for a in auxes)
 
 
+def _speaker_can(verb: Token) -> bool:
+    """Is ``verb`` the speaker's own present ability, "I/we can know that P" (¬S "we cannot know
+    that P")? A speaker who says she cannot know P does not take P for granted: the
+    first-person lapse of the semifactives' presupposition (Karttunen 1971) holds under the
+    modal of present possibility as under the plain present (forty-fourth pass, s1130g:
+    "... then we cannot know that the future will be better" was labelled entailment)."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
+        return False
+    if any(c.lower_ in ("all", "both", "each") for c in verb.children):
+        return False  # "we cannot all see that P": not all of us, P still taken for granted
+    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    return [a.lower_ for a in auxes if a.tag_ == "MD"] in (["can"], ["ca"])
+
+
 #: Subordinators of adverbial clauses whose content is asserted, not backgrounded.
 ASSERTED_ADVERBIAL_MARKS = frozenset({"though", "although", "whereas", "while", "because"})
 
@@ -2312,8 +2379,32 @@ def _backgrounded_clause(doc: Doc, verb: Token) -> bool:
         marked = any(c.dep_ == "mark" and c.lower_ in ("if", "whether") for c in cur.children)
         if marked or cur.head.lemma_.lower() in WISH_VERBS:
             return True
+        if _result_causative(cur.head):
+            return True
         return _embedding_clause_backgrounded(doc, cur.head)
     return False
+
+
+#: Causatives of result whose that-clause names the state of affairs brought about ("ensured
+#: that democracy would continue to exist"; Karttunen 1971 on "ensure"-type implicatives).
+_RESULT_CAUSATIVES = frozenset({"ensure", "insure", "guarantee"})
+
+
+def _result_causative(head: Token) -> bool:
+    """Is ``head`` "ensure/insure/guarantee" or "make sure/certain"? Its that-clause is the
+    goal the subject secures, like a purpose clause (Quirk et al. 1985 §15.34 on clauses
+    stating an aim; §16.36 on "make sure/see to it that"): a negation added inside it changes
+    the goal ("ensured that democracy would not continue to exist"), not the sentence's claim,
+    which is about the securing (forty-fourth pass, s1130g)."""
+    lemma = head.lemma_.lower()
+    if lemma in _RESULT_CAUSATIVES:
+        return True
+    if head.lower_ in ("sure", "certain") and head.dep_ in ("acomp", "oprd"):
+        return head.head.lemma_.lower() == "make"  # the clause hangs on the adjective
+    return lemma == "make" and any(
+        c.dep_ in ("acomp", "oprd", "ccomp") and c.lower_ in ("sure", "certain")
+        for c in head.children
+    )
 
 
 def _embedding_clause_backgrounded(doc: Doc, head: Token) -> bool:
@@ -2673,6 +2764,48 @@ class VerbComplement(Phenomenon):
             # (verb_complement_stance.speaker_performative; forty-first pass)
             positive = "+"
             frame = f":performative:{speaker_performative(verb)}"
+        evaluative = evaluative_adverb(verb)
+        if (
+            evaluative is not None
+            and not frame
+            and not feats.get("verb_negated")
+            and positive == "o"
+            and (candidate.subtype == "that" or verb_lemma(verb) in PROPOSITIONAL_INFINITIVE_VERBS)
+        ):
+            # "X correctly judged that P" entails P, "X wrongly believed that P" contradicts it:
+            # the evaluative adverb says whether the attitude was true (Ernst 2002 ch. 2;
+            # verb_complement_stance.evaluative_adverb; forty-fourth pass). Under the added
+            # "not" the adverb is what is denied, so ¬S is neutral (and flagged below)
+            positive, negative = evaluative[1], "o"
+            frame = f":evaluative_adverb:{evaluative[0]}"
+        if (
+            candidate.subtype == "to"
+            and not frame
+            and positive == "o"
+            and verb_lemma(verb) in CONATIVE_VERBS
+            and _complement_verb_lemma(doc, feats) in CONATIVE_VERBS
+        ):
+            # "Several Presidents have sought to try to deal with it" -> "... have tried to deal
+            # with it": a conative's outcome is open (o/o), but when that outcome is itself an
+            # attempt, attempting it is already attempting (Sharvit 2003 on "try": the
+            # attempt, not its goal, is asserted), so S entails the inner attempt; ¬S keeps
+            # the signature's negative column (forty-fourth pass, s1130g)
+            positive = "+"
+            frame = ":conative_chain"
+        if (
+            sig != "+/+"
+            and not frame
+            and (positive, negative) != ("o", "o")
+            and yes_no_question(verb)
+        ):
+            # "Or does it mean that P?", "Did they manage to leave?": a question asserts
+            # nothing, so neither an implicative's entailment nor a report's content is the
+            # speaker's (Karttunen 1973: questions are holes only for presuppositions, which
+            # is why a factive's +/+ stays: "Does she know that P?" still presupposes P;
+            # Groenendijk & Stokhof 1984 on questions denoting no proposition; forty-fourth
+            # pass, s1130g)
+            positive, negative = "o", "o"
+            frame = ":question"
         modal = unasserting_modal(verb)
         if (
             modal is not None
@@ -2690,7 +2823,7 @@ class VerbComplement(Phenomenon):
             frame = f":modal:{modal}"
         if (
             (positive, negative) == ("+", "+")
-            and _speaker_now(verb)
+            and (_speaker_now(verb) or _speaker_can(verb))
             and verb_lemma(verb) not in TRUE_FACTIVES
             and not any(floated_universal(s) is not None for s in subjects(verb))
         ):
@@ -3030,6 +3163,12 @@ class VerbComplement(Phenomenon):
             neg_flags.append(f"negated-manner-adverb:{manner}")
         if feats.get("negative_adverb") and not s_negative:
             neg_flags.append(f"negated-negative-adverb:{feats['negative_adverb']}")
+        if frame.startswith(":evaluative_adverb:") and not s_negative:
+            # "She did not mistakenly assume that P", "He did not correctly predict that P": an
+            # evaluative adverb is not in the scope of a plain clausal negation (Ernst 2002
+            # §2.2; Nilsen 2003 on evaluatives as positive polarity items), so the added "not"
+            # focuses the adverb (a corrective, "... but correctly") and ¬S is no denial of S
+            neg_flags.append(f"negated-manner-adverb:{frame.rsplit(':', 1)[1]}")
         if not s_negative:
             # adjuncts that need the trigger's event, parenthetical "I understand ...", "he says
             # he does not realize ..." (verb_complement_discourse: issue #12, eleventh pass)
@@ -3779,6 +3918,21 @@ def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:
     if tensed.tag_ == "MD" or tensed.tag_ != "VBD":
         return False
     return not any(c.tag_ == "MD" for c in finite)
+
+
+#: Conative verbs: they assert an attempt and leave its goal open (RP19's o/o for try/seek/
+#: attempt; Sharvit 2003, "Trying to be progressive").
+CONATIVE_VERBS = frozenset({"try", "seek", "attempt", "strive", "endeavor", "endeavour"})
+
+
+def _complement_verb_lemma(doc: Doc, feats: dict[str, Any]) -> str | None:
+    """The lemma of the first verb of a to-complement ("sought to try to deal" -> "try")."""
+    for i in _complement_range(doc, feats):
+        tok = doc[i]
+        if tok.lower_ == "to" or tok.pos_ in ("ADV", "PART"):
+            continue
+        return verb_lemma(tok) if tok.pos_ in ("VERB", "AUX") else None
+    return None
 
 
 def _complement_range(doc: Doc, feats: dict[str, Any]) -> range:

@@ -230,3 +230,59 @@ def reduced_participle_clause(verb: Token) -> bool:
     if verb.tag_ != "VBN" or verb.dep_ != "advcl":
         return False
     return not any(c.dep_ in _CLAUSE_ANCHORS for c in verb.children)
+
+
+#: Evaluative adverbs that judge the subject's attitude or report true or false ("She correctly
+#: predicted that P", "He wrongly believed that P"). Ernst 2002 (The Syntax of Adjuncts, ch. 2)
+#: on subject-oriented and evaluative adverbs: "X correctly/rightly judged that P" says X was
+#: right in judging that P, which commits the speaker to P; "X wrongly/mistakenly/falsely
+#: believed that P" says X was wrong, which commits the speaker to not-P. The verb-veridicality
+#: data (Ross & Pavlick 2019 §5) show that such context, not the verb alone, fixes the label.
+#: Not "wisely", "foolishly" (they judge the act, not its truth: "wisely decided that P").
+VERIDICAL_EVALUATIVE_ADVERBS = frozenset({"correctly", "rightly", "accurately", "presciently"})
+FALSIFYING_EVALUATIVE_ADVERBS = frozenset(
+    {"wrongly", "mistakenly", "falsely", "erroneously", "incorrectly", "inaccurately"}
+)
+
+
+def evaluative_adverb(verb: Token) -> tuple[str, str] | None:
+    """The evaluative adverb on the trigger and the sign it gives the complement ("+" for
+    "correctly", "-" for "wrongly"), or None. Only an adverb of the trigger itself, before it
+    or right after it (inside the complement it is the complement's own: "believed that he had
+    correctly counted")."""
+    for adv in verb.children:
+        if adv.dep_ != "advmod" or not (adv.i < verb.i or adv.i == verb.i + 1):
+            continue
+        if adv.lower_ in VERIDICAL_EVALUATIVE_ADVERBS:
+            return adv.lower_, "+"
+        if adv.lower_ in FALSIFYING_EVALUATIVE_ADVERBS:
+            return adv.lower_, "-"
+    return None
+
+
+#: Words that may open a yes/no question before its operator ("Or does it mean ...", "And did
+#: they ...": a coordinator, an interjection, punctuation).
+_QUESTION_OPENERS = frozenset({"cc", "intj", "punct"})
+
+
+def yes_no_question(verb: Token) -> bool:
+    """Is the trigger's clause a direct yes/no question: an operator before the subject with
+    nothing but a coordinator or an interjection before the operator ("Or does it mean that
+    P?", "Did they manage to leave?")? A wh-question ("Why did she manage to ...?") presupposes
+    its open proposition and is left out; so is a fronted negative ("Never did she ..."), an
+    inverted conditional ("Had he managed to ..."): neither has only a connective before the
+    operator, or the operator is no "do" form and the sentence ends in no "?"."""
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subject is None or subject.i > verb.i:
+        return False
+    operator = next(
+        (c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < subject.i), None
+    )
+    if operator is None:
+        return False
+    before = [c for c in verb.children if c.i < operator.i]
+    if any(c.dep_ not in _QUESTION_OPENERS or c.lower_ in ("nor", "neither") for c in before):
+        return False  # "Nor does it tend to ...": inversion after a negative connective
+    last = [t for t in verb.doc if not t.is_space and not t.is_quote][-1:]
+    ends_in_question = bool(last) and last[0].text == "?"
+    return ends_in_question or operator.lower_ in ("do", "does", "did")

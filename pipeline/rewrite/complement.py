@@ -154,6 +154,28 @@ def _tense_tag(verb: Token) -> str:
     return tag
 
 
+#: Continuative aspectuals that take a gerund ("keep (on) working", "continue working";
+#: Quirk et al. 1985 §16.40).
+_CONTINUATIVES = frozenset({"keep", "continue"})
+
+
+def _continuative_head(verb: Token) -> Token | None:
+    """The "keep"/"continue" whose gerund complement the trigger is ("will keep working to",
+    "continued trying to"), or None: not with an object between ("kept them working to": the
+    object is the gerund's subject, a causative), nor with its own negation or do-support
+    (the negation is then the aspectual's, and the hypothesis would keep it)."""
+    head = verb.head
+    if verb.tag_ != "VBG" or verb.dep_ != "xcomp" or head.i > verb.i or head.i == verb.i:
+        return None
+    if verb_lemma(head) not in _CONTINUATIVES or head.pos_ not in ("VERB", "AUX"):
+        return None
+    if any(
+        c.dep_ in ("dobj", "neg") or (c.dep_ == "aux" and c.lemma_ == "do") for c in head.children
+    ):
+        return None
+    return head
+
+
 def _verb_form(lemma: str, tag: str, singular: bool | None, first_person: bool = False) -> str:
     """``lemma`` with the main verb's tag; present tense and "be" agree with the controller."""
     if lemma == "be":
@@ -518,6 +540,16 @@ def to_complement(
         # perfect ("had come to know" -> "had known") is left as RP19 inflect it
         drop.add(resultant.i)
         tag = resultant.tag_
+    continuative = _continuative_head(verb)
+    if continuative is not None and do_aux is None and passive_aux is None:
+        # "I will keep working to shut down the prison" -> "I will shut down the prison", not
+        # "I will keep shutting down the prison": the continuative aspectual takes the trigger's
+        # activity (working, trying) as its complement (Quirk et al. 1985 §16.40, aspectual
+        # catenatives; Freed 1979), so it belongs with the trigger; left on the complement's
+        # verb it asserts a repeated or ongoing shutting S does not (forty-fourth pass, s1130g)
+        drop.add(continuative.i)
+        drop |= {c.i for c in continuative.children if c.dep_ == "prt"}
+        tag = _tense_tag(continuative)
     if tag not in TENSED_TAGS | {"VB", "VBN", "VBG"}:
         flags.append(f"main-verb-tag:{tag}")
         tag = "VBD"
@@ -2391,7 +2423,12 @@ def negate_matrix(doc: Doc, verb: Token) -> Rewritten:
     # begin to do anything", not "... something"); those without one flag the pair
     # (negation.polarity_swaps; issue #12, eleventh pass)
     swaps, ppi_flags = polarity_swaps(verb)
-    ppi_flags = (*ppi_flags, *approximative_flags(verb), *raised_degree_ppi_flags(verb))
+    ppi_flags = (
+        *ppi_flags,
+        *approximative_flags(verb),
+        *raised_degree_ppi_flags(verb),
+        *emphatic_ppi_flags(verb),
+    )
     if ppi_flags:
         # an item with no counterpart ("had somehow managed") leaves the premise flagged
         # whatever is swapped: no partial repair, the text stays RP19's ("not" added only)
@@ -2423,6 +2460,22 @@ def approximative_flags(verb: Token) -> tuple[str, ...]:
             return ("ppi-under-negation:just about",)
         if word in APPROXIMATIVE_ADVERBS:
             return (f"ppi-under-negation:{word}",)
+    return ()
+
+
+def emphatic_ppi_flags(verb: Token) -> tuple[str, ...]:
+    """``ppi-under-negation:full well`` for the emphatic "full well" on the trigger ("knowing
+    full well that P", "knew full well that P"): it only strengthens a positive assertion of
+    knowing and is no part of a denial ("*did not know full well", "not knowing full well":
+    Israel 2011, The Grammar of Polarity, ch. 4 on emphatic positive polarity items; Quirk et
+    al. 1985 §8.105 on emphasizers), so the ¬S that keeps it is no plain denial (forty-fourth
+    pass, s1130g)."""
+    for child in verb.children:
+        if child.dep_ != "advmod" or child.lower_ != "well":
+            continue
+        doc = verb.doc
+        if child.i > 0 and doc[child.i - 1].lower_ == "full":
+            return ("ppi-under-negation:full well",)
     return ()
 
 
