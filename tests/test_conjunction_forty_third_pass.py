@@ -139,10 +139,53 @@ def test_participle_premodifier_shares_have(run):
 
 def test_comparative_never_is_no_negation(run):
     """ "as never before" is a comparative of degree: the gerund walk must not read it as a
-    negation over "depends on [opening A] and [expanding B]"."""
+    negation over "depends on [opening A] or [expanding B]"."""
     pair = _removal(
         run,
-        "Growth depends as never before on opening new markets and expanding trade.",
+        "Growth depends as never before on opening new markets or expanding trade.",
         "Growth depends as never before on expanding trade.",
     )
+    assert (pair.heuristic_label, pair.label_rule) == ("neutral", "or_boolean")
+
+
+def test_and_under_without_keeps_its_rule(run):
+    """Control: the gerund walk is for "or" only."""
+    pair = _removal(
+        run,
+        "He left without paying the rent and the fees.",
+        "He left without paying the rent.",
+    )
     assert (pair.heuristic_label, pair.label_rule) == ("entailment", "boolean_and")
+
+
+# -- formulaic subjunctive -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "God bless you, and God bless America.",
+        "Thank you, God bless you, and God bless the nation.",
+    ],
+)
+def test_formulaic_blessings_make_no_pairs(run, text):
+    cands, pairs = run(text)
+    assert not [p for p in pairs if "bless" in p.premise and "bless" in p.hypothesis], [
+        p.hypothesis for p in pairs
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        ("God blesses the poor and the rain falls on the just.", "God blesses the poor."),
+        ("They bless the food and eat it.", "They bless the food."),
+        (
+            "John and Mary live in Paris, and Tom and Sue work in Rome.",
+            "Mary lives in Paris, and Tom and Sue work in Rome.",
+        ),
+    ],
+)
+def test_indicative_clauses_keep_their_pairs(run, text, hypothesis):
+    """Control: an indicative verb, a pronoun subject, a coordinated subject."""
+    _removal(run, text, hypothesis)

@@ -1984,8 +1984,11 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
                 return None if _negated_each(doc, conj[1:], negators) else child
         if t.lower_ in {"without"} and t.i < conj[0].start:
             return t
-        if _gerund_argument(t):
-            t = t.head  # "without [cutting A, raising B, or adding C]": up to "without"
+        if cc.lower_ == "or" and _gerund_argument(t):
+            # "without [cutting A or raising B]": up to "without". Only for "or": "and" keeps its
+            # wide-scope distributive reading there (Szabolcsi & Haddican 2004), which the
+            # boolean rule already gives ("without paying the rent and the fees")
+            t = t.head
             continue
         if t.pos_ in {"VERB", "AUX"} or t.head.i == t.i:
             restricting = _negative_restrictor_head(t, negators)
@@ -3020,6 +3023,8 @@ class Conjunction(Phenomenon):
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
                 continue
             if exceptive_but(doc, conj, cc):  # "nothing will do but a dip": "but" = "except"
+                continue
+            if _formulaic_subjunctive(doc, conj):  # "God bless you, and God bless America"
                 continue
             yield self.candidate(
                 sentence,
@@ -4883,6 +4888,39 @@ def _prohibited(doc: Doc, conj: list[Conjunct]) -> str | None:
         if t.pos_ in {"VERB", "AUX"} and not _gerund_argument(t):
             return None  # "prohibit [selling A or B]": a gerund object is walked through
     return None
+
+
+def _formulaic_subjunctive(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "God bless you, and God bless America", "God save the King and God save the realm":
+    main clauses whose verb is a bare base form after a third-person singular subject, with no
+    auxiliary, are the formulaic (optative) subjunctive, fixed wishes and blessings (Quirk et
+    al. 1985 §3.59 and §11.39). They assert nothing, so removing or adding one has no
+    truth-conditional entailment to label; no candidate is made. Only when every conjunct is
+    such a clause ("God bless you and keep you" shares one subject: same)."""
+    heads = [_span_head(doc, c) for c in conj]
+    for h in heads:
+        # spaCy tags the subjunctive base form "VBP" after "God" too: a plain form with a
+        # singular noun subject is no present indicative (that would be "blesses")
+        if h.tag_ not in {"VB", "VBP"} or h.lower_ != h.lemma_.lower():
+            return False
+        if h.dep_ not in {"ROOT", CONJUNCT_DEP}:
+            return False
+        own = [c for c in h.children if c.dep_ == "nsubj"]
+        if own and (
+            own[0].tag_ not in {"NNP", "NN"}
+            or any(c.dep_ == CONJUNCT_DEP for c in own[0].children)  # "John and Mary live"
+        ):
+            return False
+        if any(c.dep_ in {"aux", "auxpass"} or c.lower_ == "to" for c in h.children):
+            return False
+    subjects = [c for c in heads[0].children if c.dep_ in {"nsubj"}]
+    if len(subjects) != 1 or subjects[0].i > heads[0].i:
+        return False
+    subject = subjects[0]
+    if subject.pos_ == "PRON" or subject.tag_ not in {"NNP", "NN"}:
+        return False  # "I/you/we/they bless": indicative
+    # a main clause (the root) and its coordinated base forms
+    return heads[0].dep_ == "ROOT" and all(h.head.i == heads[0].i for h in heads[1:])
 
 
 def _comparative_never(tok: Token) -> bool:
