@@ -240,6 +240,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _predicative_pp_and_adjective(doc, picked, out)
     out = _measure_sequence(doc, cc, picked, out)
     out = _converted_measure(doc, cc, out)
+    out = _shared_rate(doc, cc, out)
     out = _repeated_shared_head(doc, picked, out)
     out = _whole_words(doc, cc, out)
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
@@ -1327,6 +1328,28 @@ def _converted_measure(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunc
     return [out[0], Conjunct(out[1].start, out[1].end + 1, out[1].category)]
 
 
+def _shared_rate(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "[four dollars] and [25 cents] an hour", "[2 hours] and [10 minutes] a day": a rate
+    phrase (a distributive "a/an/per/each" and a unit) after a compound measure phrase divides
+    the whole quantity, one wage or one daily time (Quirk et al. 1985 §5.9 and §17.120 on
+    measure phrases with a distributive "a"), not the last unit alone. spaCy hangs it on the
+    last unit, so the last conjunct ends before it: the rate stays shared ("four dollars an
+    hour") and the conjuncts are the "number unit" terms the summed measure reads."""
+    if cc.lower_ != "and" or len(out) < 2:
+        return out
+    last = [t for t in doc[out[-1].start : out[-1].end] if not t.is_punct]
+    if len(last) != 4 or not last[0].like_num or last[1].pos_ != "NOUN":
+        return out
+    det, unit = last[2], last[3]
+    if det.lower_ not in {"a", "an", "per", "each"} or unit.pos_ != "NOUN":
+        return out
+    if not _unit_of_measure(last[1].lemma_.lower()) or not _unit_of_measure(unit.lemma_.lower()):
+        return out
+    if not all(_measure(doc[c.start : c.end]) for c in out[:-1]):
+        return out
+    return [*out[:-1], Conjunct(out[-1].start, det.i, out[-1].category)]
+
+
 def _is_unit(tok: Token) -> bool:
     """A currency sign, "%", or a noun with a WordNet sense among the units of measure."""
     if tok.tag_ == "$" or tok.text in {"%", "percent", "per cent"}:
@@ -1952,6 +1975,8 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
                 continue
             if child.i + 1 < len(doc) and doc[child.i + 1].lower_ in ADDITIVE_AFTER_NOT:
                 continue  # "not only A but B" adds, it does not negate
+            if _comparative_never(child):
+                continue  # "depends as never before on A and B": "more than ever"
             negates = child.dep_ in NEGATION_DEPS or (
                 child.lower_ in negators and child.i < conj[0].start
             )
@@ -1959,6 +1984,12 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
                 return None if _negated_each(doc, conj[1:], negators) else child
         if t.lower_ in {"without"} and t.i < conj[0].start:
             return t
+        if cc.lower_ == "or" and _gerund_argument(t):
+            # "without [cutting A or raising B]": up to "without". Only for "or": "and" keeps its
+            # wide-scope distributive reading there (Szabolcsi & Haddican 2004), which the
+            # boolean rule already gives ("without paying the rent and the fees")
+            t = t.head
+            continue
         if t.pos_ in {"VERB", "AUX"} or t.head.i == t.i:
             restricting = _negative_restrictor_head(t, negators)
             if restricting is not None:
@@ -2039,7 +2070,46 @@ def named_entity(doc: Doc, conj: list[Conjunct], cc: Token) -> Span | None:
     quoted = quoted_span(doc, cc)
     if quoted is not None:
         return quoted
+    office = _institution_name(doc, conj)
+    if office is not None:
+        return office
     return title_case_span(doc, cc, conj)
+
+
+#: WordNet classes of the capitalised singular nouns that head names of offices and bodies
+#: with an "of"-phrase ("Director", "Secretary", "Department", "Committee", "Office").
+_INSTITUTION_HEAD_LEXNAMES = frozenset({"noun.person", "noun.group"})
+
+
+def _institution_name(doc: Doc, conj: list[Conjunct]) -> Span | None:
+    """ "the Director of War Mobilization and Reconversion", "the Department of Housing and
+    Urban Development": capitalised conjuncts in the "of"/"on"/"for" phrase of a capitalised
+    singular noun of a person or body are one name of one office or institution (names of
+    offices and governmental bodies are capitalised as wholes, Quirk et al. 1985 §5.66; Chicago
+    Manual §8.62-8.63), which the recogniser may miss. Removing a conjunct names another office
+    or no office ("the Director of Reconversion"): ConjNLI §4.1's named-entity rule (neutral).
+    A plural head ("the Secretaries of State and Defense": one office each) and a lowercase
+    head or conjunct ("the people of Texas and Ohio") are left to the boolean rules."""
+    if not conj or conj[0].start < 2:
+        return None
+    prep = doc[conj[0].start - 1]
+    if prep.lower_ not in {"of", "on", "for"}:
+        return None
+    head = prep.head
+    if head.i == 0 or head.i >= prep.i or not head.text[:1].isupper():
+        return None
+    if head.tag_ not in {"NN", "NNP"} or head.ent_type_ in _OWN_NAME_ENTITIES:
+        return None
+    if wordnet.first_sense_lexname(head.lower_, "NOUN") not in _INSTITUTION_HEAD_LEXNAMES:
+        return None
+    words = [t for c in conj for t in doc[c.start : c.end] if t.is_alpha]
+    if not words or not all(
+        t.text[:1].isupper() or t.pos_ in {"ADP", "DET", "CCONJ"} for t in words
+    ):
+        return None
+    if any(t.text.isupper() and len(t) > 1 for t in words):
+        return None  # a heading in capitals, not title case
+    return doc[head.i : conj[-1].end]
 
 
 def _split_name_modifiers(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -2953,6 +3023,8 @@ class Conjunction(Phenomenon):
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
                 continue
             if exceptive_but(doc, conj, cc):  # "nothing will do but a dip": "but" = "except"
+                continue
+            if _formulaic_subjunctive(doc, conj):  # "God bless you, and God bless America"
                 continue
             yield self.candidate(
                 sentence,
@@ -4808,14 +4880,75 @@ def _prohibited(doc: Doc, conj: list[Conjunct]) -> str | None:
     words = set(wordlist("conjunction_prohibitive"))
     t = _span_head(doc, conj[0])
     for _ in range(8):
-        if t.dep_ not in _ARGUMENT_PATH_DEPS or t.head.i == t.i:
+        if (t.dep_ not in _ARGUMENT_PATH_DEPS and not _gerund_argument(t)) or t.head.i == t.i:
             return None
         t = t.head
         if t.lemma_.lower() in words and t.pos_ in {"VERB", "NOUN"}:
             return "prohibit"
-        if t.pos_ in {"VERB", "AUX"}:
-            return None
+        if t.pos_ in {"VERB", "AUX"} and not _gerund_argument(t):
+            return None  # "prohibit [selling A or B]": a gerund object is walked through
     return None
+
+
+def _formulaic_subjunctive(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "God bless you, and God bless America", "God save the King and God save the realm":
+    main clauses whose verb is a bare base form after a third-person singular subject, with no
+    auxiliary, are the formulaic (optative) subjunctive, fixed wishes and blessings (Quirk et
+    al. 1985 §3.59 and §11.39). They assert nothing, so removing or adding one has no
+    truth-conditional entailment to label; no candidate is made. Only when every conjunct is
+    such a clause ("God bless you and keep you" shares one subject: same)."""
+    heads = [_span_head(doc, c) for c in conj]
+    for h in heads:
+        # spaCy tags the subjunctive base form "VBP" after "God" too: a plain form with a
+        # singular noun subject is no present indicative (that would be "blesses")
+        if h.tag_ not in {"VB", "VBP"} or h.lower_ != h.lemma_.lower():
+            return False
+        if h.dep_ not in {"ROOT", CONJUNCT_DEP}:
+            return False
+        own = [c for c in h.children if c.dep_ == "nsubj"]
+        if own and (
+            own[0].tag_ not in {"NNP", "NN"}
+            or any(c.dep_ == CONJUNCT_DEP for c in own[0].children)  # "John and Mary live"
+        ):
+            return False
+        if any(c.dep_ in {"aux", "auxpass"} or c.lower_ == "to" for c in h.children):
+            return False
+    subjects = [c for c in heads[0].children if c.dep_ in {"nsubj"}]
+    if len(subjects) != 1 or subjects[0].i > heads[0].i:
+        return False
+    subject = subjects[0]
+    if subject.pos_ == "PRON" or subject.tag_ not in {"NNP", "NN"}:
+        return False  # "I/you/we/they bless": indicative
+    # a main clause (the root) and its coordinated base forms
+    return heads[0].dep_ == "ROOT" and all(h.head.i == heads[0].i for h in heads[1:])
+
+
+def _comparative_never(tok: Token) -> bool:
+    """ "as never before", "like never before": a comparative clause of degree, "more than ever
+    before" (Quirk et al. 1985 §15.63 on reduced comparative clauses), which negates nothing in
+    the clause it modifies."""
+    doc = tok.doc
+    return (
+        tok.lower_ == "never"
+        and 0 < tok.i < len(doc) - 1
+        and doc[tok.i - 1].lower_ in {"as", "like"}
+        and doc[tok.i + 1].lower_ == "before"
+    )
+
+
+def _gerund_argument(t: Token) -> bool:
+    """A gerund-participial clause that is the object of a verb or a preposition ("prohibit
+    [selling A or B]", "without [cutting A or raising B]"), or a conjunct of one. Such a clause
+    is a nominal argument of the word above it (Quirk et al. 1985 §15.10-15.12; Huddleston &
+    Pullum 2002 ch. 14 §4), so a negative word there (the verbs of
+    ``wordlists/conjunction_prohibitive``, "without") scopes over its object: "prohibit selling
+    ivory or horn" is "prohibit selling ivory and prohibit selling horn" (Ladusaw 1979 ch. 4;
+    MacCartney & Manning 2009 on the projection of downward monotonicity through arguments). A
+    participle that modifies a noun ("the company selling A or B") is no argument."""
+    while t.dep_ == CONJUNCT_DEP and t.tag_ == "VBG" and t.head.i != t.i:
+        t = t.head
+    # spaCy labels a verb's gerund object ``xcomp`` ("prohibits [selling] ivory")
+    return t.tag_ == "VBG" and t.dep_ in {"dobj", "pobj", "pcomp", "xcomp"}
 
 
 #: Dependencies inside the noun phrase that is a privative preposition's object: the first

@@ -693,8 +693,13 @@ def _stranded_subject(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
     outer = any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < spans[0][0] for c in first.children)
     subject = max((c.i for c in first.children if c.dep_ in NOMINAL_SUBJECT_DEPS), default=-1)
     # "The park has [paved] and [gravel paths]": the auxiliary the parse gave the first conjunct
-    # is the main verb the noun phrases share ("has gravel paths")
-    main = any(t.lemma_ in {"have", "be"} for t in doc[subject + 1 : spans[0][0]])
+    # is the main verb the noun phrases share ("has gravel paths"). Only when the first conjunct
+    # is a bare participle or adjective premodifier of the noun (one word, Quirk et al. 1985
+    # §17.98-17.101): a longer verb phrase after "had", "was", "to be" ("had [looked on with
+    # ...]", "was [buttoned up to his chin]") is a perfect or passive whose auxiliary is no main
+    # verb to share ("his drab vesture was spectacles on nose")
+    bare = spans[0][1] - spans[0][0] == 1 and doc[spans[0][0]].tag_ in {"VBN", "VBG", "JJ"}
+    main = bare and any(t.lemma_ in {"have", "be"} for t in doc[subject + 1 : spans[0][0]])
     if outer and not main and nxt.pos_ in {"NOUN", "PROPN"} and spans[1][1] - spans[1][0] > 1:
         # a verb and a noun phrase are no like constituents (Quirk et al. 1985 §13.60): the parse
         # read a clause as a noun phrase ("[style] endures" tagged a compound noun) or hung an
