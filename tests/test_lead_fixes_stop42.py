@@ -38,3 +38,17 @@ def test_first_person_present_perfect_of_coming_to_know_takes_no_modal_or_if(sen
 )
 def test_past_perfect_and_third_person_keep_their_modal_and_if(sentence):
     assert {"modal", "conditional"} <= _premise_kinds(sentence, "presupposition")
+
+
+def _conjunction_pairs(sentence: str) -> list:
+    _, res = run_texts([sentence], phenomena=["conjunction"])
+    return [p for p in res.pairs if kept(p)]
+
+
+def test_a_command_after_a_vocative_is_no_blessing_and_keeps_its_pairs():
+    """The formulaic-subjunctive refusal (cj35) is for "God bless you, and God bless America";
+    a vocative the parser makes the subject of an imperative ("Mr. Starbuck, stay ...") is set
+    off by a comma, and the commands keep their pairs."""
+    pairs = _conjunction_pairs("Mr. Flask, remember, stay in the boat, and keep the line clear.")
+    assert pairs
+    assert not _conjunction_pairs("Thank you, God bless you, and God bless the United States.")

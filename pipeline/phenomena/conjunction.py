@@ -4919,6 +4919,10 @@ def _formulaic_subjunctive(doc: Doc, conj: list[Conjunct]) -> bool:
     subject = subjects[0]
     if subject.pos_ == "PRON" or subject.tag_ not in {"NNP", "NN"}:
         return False  # "I/you/we/they bless": indicative
+    if any(t.is_punct for t in doc[subject.right_edge.i + 1 : heads[0].i]):
+        # "Mr. Starbuck, remember, stay on board": a vocative the parser made the subject of an
+        # imperative; a blessing's subject stands next to its verb ("God bless", "Heaven help")
+        return False
     # a main clause (the root) and its coordinated base forms
     return heads[0].dep_ == "ROOT" and all(h.head.i == heads[0].i for h in heads[1:])
 
