@@ -52,3 +52,30 @@ def test_a_command_after_a_vocative_is_no_blessing_and_keeps_its_pairs():
     pairs = _conjunction_pairs("Mr. Flask, remember, stay in the boat, and keep the line clear.")
     assert pairs
     assert not _conjunction_pairs("Thank you, God bless you, and God bless the United States.")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Merchant ships are but extension bridges on the sea.",
+        "The old sailor had but little learning of books.",
+        "The town had all but disappeared from the maps by then.",
+        "I could but smile at the thought of his voyage.",
+    ],
+)
+def test_restrictive_but_is_no_coordination(sentence):
+    """ "but" = "only" (Quirk et al. 1985 §8.116) and "all but" = "almost" join nothing: no
+    conjunction candidate (judges rejected 7 such pairs on s1130h and ab44, Moby-Dick)."""
+    assert not [p for p in _conjunction_pairs(sentence) if p.subtype == "but"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I knocked at the gate but a servant opened the door.",
+        "The plan was adopted but also changed by the committee.",
+        "He was tired but happy after the long march.",
+    ],
+)
+def test_coordinating_but_after_a_verb_keeps_its_pairs(sentence):
+    assert [p for p in _conjunction_pairs(sentence) if p.subtype == "but"]

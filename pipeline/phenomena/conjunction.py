@@ -63,6 +63,7 @@ from .conjunction_remainders import (
     numbers_under_plural_label,
     obligatorily_transitive,
     question_title,
+    restrictive_but,
     unbuildable_removals,
 )
 
@@ -3023,6 +3024,8 @@ class Conjunction(Phenomenon):
             if question_title(doc, conj, cc):  # "the band Man or Astro-man? in 1996"
                 continue
             if exceptive_but(doc, conj, cc):  # "nothing will do but a dip": "but" = "except"
+                continue
+            if restrictive_but(doc, cc):  # "Merchant ships are but extension bridges": "only"
                 continue
             if _formulaic_subjunctive(doc, conj):  # "God bless you, and God bless America"
                 continue

@@ -212,6 +212,60 @@ def exceptive_but(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
     return False
 
 
+#: What restrictive "but" ("only") stands before: a noun phrase (its article, numeral,
+#: possessive or a bare noun: "are but extension bridges"), a quantifying adjective ("but
+#: little learning", "but few"), an adverb or a bare verb after an auxiliary ("could but smile",
+#: "do but indirectly burnish").
+_FOCUSED_AFTER_BUT = frozenset({"DET", "NUM", "ADJ", "ADV", "PRON", "NOUN", "PROPN"})
+#: Adverbs that open the second conjunct of a real coordination ("not only A but also B", "but
+#: still", "but rather"; Quirk et al. 1985 §13.25 on "but" + conjunct/subjunct).
+_CONNECTIVE_ADVERBS = frozenset(
+    {
+        "also",
+        "still",
+        "rather",
+        "instead",
+        "then",
+        "yet",
+        "now",
+        "not",
+        "too",
+        "never",
+        "even",
+        "only",
+    }
+)
+
+
+def restrictive_but(doc: Doc, cc: Token) -> bool:
+    """ "Merchant ships are but extension bridges", "he had but little learning", "I could but
+    smile", "the ship had all but arrived": "but" right after a verb or auxiliary (no comma),
+    before the phrase it restricts, is the formal restrictive adverb "only" (Quirk et al. 1985
+    §8.116 lists it among the restrictive subjuncts; OED "but", adv. 6), and "all but" is the
+    degree adverb "almost" (Quirk et al. 1985 §7.59): neither coordinates, so no candidate. A
+    coordinator there opens a clause whose subject follows it ("I knocked but a servant opened
+    the door", "He tried but the door was locked"): that stays."""
+    if cc.lower_ != "but" or cc.i == 0 or cc.i + 1 >= len(doc):
+        return False
+    before, after = doc[cc.i - 1], doc[cc.i + 1]
+    if before.lower_ == "all" and after.pos_ in {"ADV", "ADJ", "VERB", "AUX"}:
+        return True  # "all but certainly arrived", "all but destroyed"
+    if before.pos_ not in _VERBAL or before.dep_ in {"amod", "compound"}:
+        return False  # "a loving but a difficult choice": an attributive participle
+    if after.lower_ in _CONNECTIVE_ADVERBS:
+        return False  # "adopted but also follow", "rising but still held back"
+    if after.pos_ == "VERB" and after.tag_ == "VB":
+        return any(c.dep_ in {"aux", "auxpass"} for c in after.children) or before.pos_ == "AUX"
+    if after.pos_ not in _FOCUSED_AFTER_BUT and after.tag_ != "PRP$":
+        return False
+    if after.pos_ == "PRON" and after.tag_ != "PRP$":
+        return False  # "He called but nobody answered"
+    phrase = after.head if after.dep_ in {"det", "nummod", "amod", "poss", "advmod"} else after
+    while phrase.dep_ in {"compound", "amod"} and phrase.head.i > phrase.i:
+        phrase = phrase.head
+    return phrase.dep_ not in {"nsubj", "nsubjpass", "expl", "csubj"}
+
+
 def question_title(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
     """ "They played with the band Man or Astro-man? in 1996": a question mark inside the
     sentence, right after the last conjunct, with capitalised words on both sides of "or", closes
