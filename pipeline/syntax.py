@@ -62,6 +62,9 @@ SPEAKER_PRONOUNS = frozenset({"i", "we"})
 #: is free choice (Kamp 1973; Zimmermann 2000), "choose to" under them is +/o, a scalar item
 #: under them is not asserted (Kratzer 1981).
 POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
+#: Modals of obligation (Quirk et al. 1985 §4.49-4.55 on deontic "must", "should", "shall",
+#: "ought"): under them "see that" is "make sure that", a directive, not perception.
+DEONTIC_MODALS = frozenset({"must", "should", "shall", "ought"})
 #: Sentential negation attached to a verb ("not", "n't", "never" when the parser says so).
 NEGATION_DEPS = frozenset({"neg"})
 #: Negative words other than "not"/"n't" that make a clause negative: the "no"-series of Quirk

@@ -54,6 +54,7 @@ from ..rewrite.complement import (
 )
 from ..syntax import (
     AUX_DEPS,
+    DEONTIC_MODALS,
     FINITE_TAGS,
     POSSIBILITY_MODALS,
     SPEAKER_PRONOUNS,
@@ -270,10 +271,6 @@ def _disappearance_complement(verb: Token, c: Construction) -> bool:
 _ENSURE_SYNONYMS = frozenset({"assure", "insure"})
 
 
-#: Deontic modals with which "see that" is "ensure that" ("We must see that the laws are kept").
-_DEONTIC_SEE_MODALS = frozenset({"must", "should", "ought", "shall"})
-
-
 def _ensure_see(verb: Token) -> bool:
     """Is ``verb`` ("see") the directive "make sure": "see to it that", under a deontic modal,
     or a noun's infinitive ("the duty to see that")? Not "I can see that", "pleased to see
@@ -284,10 +281,10 @@ def _ensure_see(verb: Token) -> bool:
     ):
         return True
     auxes = [c for c in verb.children if c.dep_ == "aux"]
-    if any(a.lower_ in _DEONTIC_SEE_MODALS for a in auxes):
+    if any(a.lower_ in DEONTIC_MODALS for a in auxes):
         return True
     if verb.dep_ == "conj" and any(
-        c.dep_ == "aux" and c.lower_ in _DEONTIC_SEE_MODALS for c in verb.head.children
+        c.dep_ == "aux" and c.lower_ in DEONTIC_MODALS for c in verb.head.children
     ):
         return True
     head = verb.head

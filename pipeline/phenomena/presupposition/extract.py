@@ -25,6 +25,7 @@ from ...lexicon.tables import word_set, wordlist
 from ...syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
+    DEONTIC_MODALS,
     FUTURE_AUXILIARIES,
     SUBJECT_DEPS,
     clause_is_declarative,
@@ -1701,11 +1702,6 @@ def _evidential_memory_clause(verb: Token, lemma: str, comp: Token | None) -> bo
     if any(c.dep_ == "mark" and c.lower_ in ("if", "as") for c in verb.children):
         return True
     return comp is not None and any(t.text == "," for t in verb.doc[verb.i + 1 : comp.left_edge.i])
-
-
-#: Modals of obligation and intention that select the "make sure" sense of "see that"
-#: (Quirk et al. 1985 §4.49-4.55 on deontic "must", "should", "shall", "ought").
-DEONTIC_MODALS = frozenset({"must", "should", "shall", "ought"})
 
 
 def _ensure_see(verb: Token, lemma: str, comp: Token) -> bool:
