@@ -653,6 +653,13 @@ def comment_clause(doc: Doc, verb: Token, head: Token, subtype: str) -> Exclusio
     return None
 
 
+def _come_to_pass(verb: Token, head: Token) -> bool:
+    """ "come to pass" with no object of "pass" (literal "came to pass the exam" has one)."""
+    if verb_lemma(verb) != "come" or head.lemma_.lower() != "pass":
+        return False
+    return not any(c.dep_ in ("dobj", "dative", "prt") for c in head.children)
+
+
 def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     """ "have to hand it to someone" (= must give someone credit), or None.
 
@@ -685,6 +692,13 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
         # "It was that the river changed course" is no complement of "come" (twenty-fourth
         # pass, class 1)
         return Exclusion("idiom:come-to-be-that", drop=True)
+    if subtype == "to" and _come_to_pass(verb, head):
+        # "And so it came to pass that the village was abandoned", "Such things come to pass":
+        # "come to pass" is one fixed intransitive idiom (= happen; Oxford Dictionary of Idioms,
+        # Cambridge Dictionary s.v. "come to pass"), no implicative "come to" (= end up) over a
+        # verb "pass", whose literal sense it does not keep: "it passed that ..." is no
+        # complement of it (forty-fifth pass, s1130h)
+        return Exclusion("idiom:come-to-pass", drop=True)
     if subtype != "to" or verb_lemma(verb) != "have":
         return None
     if head.lemma_.lower() == "do" and _do_with(head):

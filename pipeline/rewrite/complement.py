@@ -841,11 +841,18 @@ def _clitic_stems(doc: Doc, drop: set[int]) -> dict[int, str]:
 #: Verbs of liking after which a conditional "would" expresses a present wish ("I would like to
 #: go" = "I want to go"; Quirk et al. 1985 §4.61, §16.39; CGEL ch. 3 §9.8.3 on "would like").
 VOLITIONAL_WOULD_VERBS = frozenset({"like", "love", "prefer"})
-_WILL = {"would": "will", "'d": "'ll"}
+_WILL = {"would": "will", "'d": "'ll", "should": "shall"}
+#: Subjects with which "should" is the conditional of volition, the first-person variant of
+#: "would" ("I should like to know" = "I would like to know"; Quirk et al. 1985 §4.60 on
+#: first-person "should" for "would", chiefly BrE and older prose; CGEL ch. 3 §9.8.3): its
+#: present counterpart is "shall" as "will" is of "would". With another subject "should" is
+#: deontic ("You should like to read"), and stays.
+_FIRST_PERSON_SUBJECTS = frozenset({"i", "we"})
 
 
 def _volitional_would(verb: Token) -> Token | None:
-    """The "would"/"'d" of "would like/love/prefer to", else None.
+    """The "would"/"'d" of "would like/love/prefer to" (first-person "should" too: "I should
+    like to know"; forty-fifth pass, s1130h), else None.
 
     Not with a perfect "have" ("I would have liked to see the show"): that is the
     counterfactual past of the wish (Iatridou 2000 on the fake past of counterfactuals; Quirk et
@@ -856,7 +863,12 @@ def _volitional_would(verb: Token) -> Token | None:
         return None
     if any(c.dep_ == "aux" and c.lemma_ == "have" and c.i < verb.i for c in verb.children):
         return None
-    return next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in _WILL), None)
+    aux = next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in _WILL), None)
+    if aux is not None and aux.lower_ == "should":
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subject is None or subject.lower_ not in _FIRST_PERSON_SUBJECTS:
+            return None
+    return aux
 
 
 #: Dependents that make a word a noun or adjective phrase, not a bare verb.
