@@ -88,3 +88,9 @@ def test_a_numeral_inside_a_simile_gives_no_pair(text):
 def test_a_numeral_outside_the_simile_keeps_its_pair():
     pair = _original("He bought two kites like the ones we saw.", "numerals")
     assert pair.hypothesis == "He didn't buy more than two kites like the ones we saw."
+
+
+def test_a_predicative_like_phrase_of_a_perception_verb_keeps_its_pair():
+    # IMPPRES's numeral items ("Danielle sounded like ten people") are scalar
+    pair = _original("The singer sounded like ten people.", "numerals")
+    assert pair.hypothesis == "The singer didn't sound like more than ten people."

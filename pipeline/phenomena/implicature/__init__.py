@@ -868,6 +868,13 @@ def _time_passage(noun: Token) -> bool:
     )
 
 
+#: Verbs whose "like" phrase is a predicative complement, not a manner adjunct (see
+#: _simile_numeral).
+PREDICATIVE_LIKE_VERBS = frozenset(
+    {"be", "look", "sound", "seem", "appear", "feel", "smell", "taste", "become"}
+)
+
+
 def _simile_numeral(tok: Token) -> bool:
     """Is the numeral inside the object of a simile's "like" ("the three boats swung over the sea
     like three samphire baskets", "dashed them together like two husks")?
@@ -878,7 +885,12 @@ def _simile_numeral(tok: Token) -> bool:
     figurative content; Bredin 1998, "Comparisons and similes", Lingua 105: the simile predicates
     likeness, not the existence of the standard). Twenty-fourth pass (s1130h impl-014)."""
     noun = tok.head if tok.dep_ == "nummod" else tok
-    return noun.dep_ == "pobj" and noun.head.lower_ in ("like", "unlike")
+    if noun.dep_ != "pobj" or noun.head.lower_ not in ("like", "unlike"):
+        return False
+    # a predicative "like" phrase of a verb of perception or a copula ("Danielle sounded like ten
+    # people", "is looking like two pictures": Huddleston & Pullum 2002 ch. 4 §5, complex-
+    # intransitive complements) is the predicate itself, and IMPPRES's numeral items use it
+    return noun.head.head.lemma_.lower() not in PREDICATIVE_LIKE_VERBS
 
 
 def _intransitive_appearance(verb: Token) -> bool:
