@@ -768,6 +768,7 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             and (
                 noun.head.lemma_.lower() in EXISTENCE_APPEARANCE_VERBS
                 or _intransitive_appearance(noun.head)
+                or _time_passage(noun)
             ),
             "universal_in_predicate": role == "determiner"
             and tok.lower_ in WEAK_EXISTENTIAL_QUANTIFIERS
@@ -810,6 +811,86 @@ EXISTENCE_APPEARANCE_VERBS = frozenset(
 INTRANSITIVE_APPEARANCE_VERBS = frozenset({"follow", "ensue"})
 #: Universal determiners whose phrase can outscope an indefinite subject.
 DISTRIBUTIVE_UNIVERSALS = frozenset({"every", "each"})
+
+
+#: Verbs of putting that are obligatorily transitive (Levin 1993 §9.1 "put" verbs and "lay" of
+#: §9.2; Huddleston & Pullum 2002 ch. 4 §4.1 on complement-licensing: "*She laid on the table"):
+#: without a direct object and without a passive auxiliary, "laid/placed" can only be a past
+#: participle, the head of a reduced relative or of a verbless absolute clause ("The coffin laid
+#: upon two tubs; the carpenter caulking its seams": H&P ch. 14 §9.3, supplementive clauses),
+#: even when the parser tags it VBD. Rewritten as a finite past ("didn't lay upon", "Did the
+#: coffin lay upon ...?") the clause changes its verb and tense, so no pair. "put" and "set"
+#: are left out: they have intransitive uses ("put to sea", "the sun set").
+#: Twenty-fourth pass (s1130h impl-011/031/034/041).
+OBLIGATORY_OBJECT_PUTTING_VERBS = frozenset(
+    {"lay", "place", "position", "situate", "deposit", "stow", "stash", "insert"}
+)
+
+
+def _participle_read_as_past(verb: Token) -> bool:
+    """Is ``verb`` an objectless VBD of an OBLIGATORY_OBJECT_PUTTING_VERBS verb, i.e. a past
+    participle the parser took for a finite past ("The coffin laid upon two line-tubs")?"""
+    return (
+        verb.tag_ == "VBD"
+        and verb.lemma_.lower() in OBLIGATORY_OBJECT_PUTTING_VERBS
+        and not any(
+            c.dep_ in ("dobj", "obj", "dative", "ccomp", "xcomp", "auxpass", "nsubjpass")
+            for c in verb.children
+        )
+    )
+
+
+#: Verbs of the passage of time used intransitively with a time-unit subject ("Some moments
+#: passed", "Many years elapsed", "some weeks went by"): Levin 1993 §48.1 lists "elapse" and
+#: "pass" with the verbs of appearance and existence; the subject is again a presentational pivot
+#: read cardinally (Milsark 1977), "some moments" = "a while", and no given whole of moments
+#: exists for "all" to exhaust (Partee 1989), so "Not all moments passed" is absurd. Restricted
+#: to time units because "Many students passed" (an exam) is an ordinary quantified subject.
+#: Twenty-fourth pass (s1130h impl-009/026/045/050).
+TIME_PASSAGE_VERBS = frozenset({"pass", "elapse", "intervene", "go"})
+TIME_UNIT_NOUNS = frozenset(
+    {"moment", "instant", "second", "minute", "hour", "day", "night", "week", "month", "year"}
+    | {"decade", "century", "age", "season", "generation", "while", "time"}
+)
+
+
+def _time_passage(noun: Token) -> bool:
+    """Is ``noun`` a time-unit subject of an objectless verb of passage ("Some moments passed",
+    "many years went by")? See TIME_PASSAGE_VERBS."""
+    verb = noun.head
+    lemma = verb.lemma_.lower()
+    if noun.lemma_.lower() not in TIME_UNIT_NOUNS or lemma not in TIME_PASSAGE_VERBS:
+        return False
+    if any(c.dep_ in ("dobj", "obj", "ccomp", "xcomp") for c in verb.children):
+        return False
+    return lemma != "go" or any(
+        c.dep_ in ("prt", "advmod") and c.lower_ == "by" for c in verb.children
+    )
+
+
+#: Verbs whose "like" phrase is a predicative complement, not a manner adjunct (see
+#: _simile_numeral).
+PREDICATIVE_LIKE_VERBS = frozenset(
+    {"be", "look", "sound", "seem", "appear", "feel", "smell", "taste", "become"}
+)
+
+
+def _simile_numeral(tok: Token) -> bool:
+    """Is the numeral inside the object of a simile's "like" ("the three boats swung over the sea
+    like three samphire baskets", "dashed them together like two husks")?
+
+    The standard of a simile is an image, not a set the sentence counts: its number matches the
+    compared items (three boats, three baskets) and asserts no quantity of baskets, so the upper
+    bound "not more than three baskets" is no implicature of the sentence (Grice 1975 on
+    figurative content; Bredin 1998, "Comparisons and similes", Lingua 105: the simile predicates
+    likeness, not the existence of the standard). Twenty-fourth pass (s1130h impl-014)."""
+    noun = tok.head if tok.dep_ == "nummod" else tok
+    if noun.dep_ != "pobj" or noun.head.lower_ not in ("like", "unlike"):
+        return False
+    # a predicative "like" phrase of a verb of perception or a copula ("Danielle sounded like ten
+    # people", "is looking like two pictures": Huddleston & Pullum 2002 ch. 4 §5, complex-
+    # intransitive complements) is the predicate itself, and IMPPRES's numeral items use it
+    return noun.head.head.lemma_.lower() not in PREDICATIVE_LIKE_VERBS
 
 
 def _intransitive_appearance(verb: Token) -> bool:
@@ -3057,6 +3138,8 @@ class Implicature(Phenomenon):
                 if suspended_scalar(tok) is not None or later_stronger_term(tok, item.stronger):
                     continue  # "most or all", "some, if not all,", "two or three", "at least
                     # some": the implicature is explicitly suspended (contexts.suspended_scalar)
+                if subtype == "numerals" and _simile_numeral(tok):
+                    continue  # "swung like three samphire baskets": see _simile_numeral
                 if subtype == "numerals" and counting_sequence(tok):
                     continue  # "Six, eight, ten soldiers": counting, no asserted quantity
                 head = verbal_ancestor(tok, skip_auxiliaries=True)
@@ -3089,6 +3172,9 @@ class Implicature(Phenomenon):
                 if _only_in_clause(tok, head):
                     continue  # "the only time I tried to ride him", "it was only her X that made
                     # them possible": "only" makes its scope Strawson-DE (von Fintel 1999)
+                if _participle_read_as_past(head):
+                    continue  # "The coffin laid upon two line-tubs": a participle, not a
+                    # finite past (OBLIGATORY_OBJECT_PUTTING_VERBS; twenty-fourth pass)
                 if is_imperative(head):
                     continue  # "Keep your feet dry and warm", "Start with 10 repetitions": an
                     # instruction asserts nothing, and the maxim of quantity that yields scalar
