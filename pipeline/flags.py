@@ -190,6 +190,7 @@ REFUSALS = frozenset(
         "negative-quantifier-subject",  # no modal/question/"if" over "Nothing ..." (round 39)
         "locative-inversion",  # no "If behind the house lies a garden" (round 39)
         "comparative-correlative",  # no operator on one half of "the more ..., the more" (r41)
+        "exclamative",  # no operator over "What a ...!", "How ... it is!" (stop 42, ng10)
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",

@@ -1928,3 +1928,50 @@ def event_supplement(head: Token) -> Token | None:
         if time_adjunct:
             return clause
     return None
+
+
+#: Words before the "what"/"how" of an exclamative: a coordinator, an interjection or a
+#: connective adverb ("Yet what depths ...!", "And how he laughed!", "Oh, what a night!").
+EXCLAMATIVE_LEADS = frozenset({"and", "but", "yet", "oh", "o", "ah", "so", "then", "now", "well"})
+
+
+def wh_exclamative(doc: Doc) -> Token | None:
+    """The sentence-initial "what"/"how" of a wh-exclamative ("What a noble thing is that
+    canticle!", "Yet what depths does the line sound!", "How strange it is!"), or None.
+
+    An exclamative expresses the speaker's surprise at a degree it presupposes to hold: it is
+    factive and cannot be negated, questioned, or embedded under "might" or "if" (Zanuttini &
+    Portner 2003 §2-3; Huddleston & Pullum 2002 ch. 10 §8: "*What a noble thing isn't that!",
+    "*If what a fool he was, ..."). The "what" is the determiner of the fronted phrase ("what
+    a", "what depths"), the "how" a degree modifier of a fronted adjective or adverb; the
+    sentence ends in "!" (the interrogatives "What book is it?", "How long is it?" end in "?",
+    and the free relative "What he said was true." has no "!")."""
+    if len(doc) < 3 or doc[-1].text != "!" or any(t.text == "?" for t in doc):
+        return None
+    i = 0
+    while i < len(doc) - 1 and (
+        doc[i].is_punct or doc[i].lower_ in EXCLAMATIVE_LEADS or doc[i].dep_ == "intj"
+    ):
+        i += 1
+    wh, nxt = doc[i], doc[i + 1]
+    if nxt.is_punct:
+        return None  # "What!", "How, then, ...": an interjection, no fronted phrase
+    if wh.lower_ == "what" and (nxt.lower_ in ("a", "an") or nxt.tag_ in ("JJ", "NN", "NNS")):
+        return wh
+    if wh.lower_ == "how" and nxt.pos_ in ("ADJ", "ADV") and nxt.lower_ != "come":
+        return wh
+    return None
+
+
+def exclamative_clause(head: Token) -> bool:
+    """Whether ``head`` heads the clause of a sentence-initial wh-exclamative (its own clause or
+    a conjunct of it; not a clause below it, as in "How strange it is that he left!")."""
+    wh = wh_exclamative(head.doc)
+    if wh is None:
+        return False
+    clause = wh
+    while clause.pos_ not in ("VERB", "AUX") and clause.head is not clause:
+        clause = clause.head
+    while head.dep_ == "conj" and head.head is not head:
+        head = head.head
+    return clause == head

@@ -49,6 +49,7 @@ from .clause_scope import (
     correlative_not_only,
     epistemic_adverb,
     event_supplement,
+    exclamative_clause,
     first_person_experiencer,
     focused_subject,
     fronted_adjunct,
@@ -74,6 +75,7 @@ from .clause_scope import (
     split_disjunction,
     transcript_marker,
     unbalanced_quotes,
+    wh_exclamative,
 )
 from .negation import (
     DO_FORMS,
@@ -1133,6 +1135,8 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         # inversion counts for a trigger below it too ("Nor does he accept the claim that X
         # played a role" -> "If does he accept ...")
         return "already-inverted"
+    if kind == "modal" and exclamative_clause(head):
+        return "exclamative"  # "*What a noble thing might be that canticle!"
     if kind == "modal" and split_disjunction(head, finite=False):
         return "split-disjunction"  # "She either might have sung or danced"
     if kind == "interrogative" and split_disjunction(head, finite=False, correlative=False):
@@ -1821,6 +1825,11 @@ def embed(
         return _fail(doc, f"embedding:{kind}", "correlative-not-only")
     if directive(doc):
         return _fail(doc, f"embedding:{kind}", "imperative")  # no truth value to embed
+    if kind in ("interrogative", "conditional") and wh_exclamative(doc) is not None:
+        # "*If what a noble thing is that canticle, it's okay": an exclamative is no question
+        # and no "if"-antecedent (Zanuttini & Portner 2003; clause_scope.wh_exclamative); the
+        # modal and the negation refuse on its own clause only (exclamative_clause)
+        return _fail(doc, f"embedding:{kind}", "exclamative")
     if kind == "negated":
         head = finite_clause_head(doc, target)
         if head is not None and evaluative_at_least(_main(head)) is not None:

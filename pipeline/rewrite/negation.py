@@ -50,6 +50,7 @@ from .clause_scope import (
     corrective_but,
     discourse_clash,
     event_supplement,
+    exclamative_clause,
     focused_subject,
     fronted_sequence_adverb,
     gapped_conjunct,
@@ -1108,6 +1109,11 @@ def negate(
     if refusal is None and (cleft is None or target is not cleft) and split_disjunction(head):
         refusal = "split-disjunction"  # "She either didn't sing or danced" (not on a cleft's
         # copula, which takes the whole: "it's not the mother who takes ... or comes ...")
+    if refusal is None and result.rule.startswith("negation:add") and exclamative_clause(head):
+        # "*What a noble thing isn't that canticle!": a wh-exclamative takes no negation of its
+        # own clause (Zanuttini & Portner 2003; clause_scope.wh_exclamative); a clause below it
+        # may ("How strange it is that he didn't write!")
+        refusal = "exclamative"
     if refusal is None and any(help_but(head, c) for c in head.children):
         # "couldn't help but V" is a negative-only idiom (Merriam-Webster's Dictionary of
         # English Usage 1989, "help but"): "could help but laugh" is no English, and its
