@@ -1055,10 +1055,17 @@ def _strands_later_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> b
     all: no removal is made."""
     lo, hi = spans[k]
     head = doc[lo:hi].root
-    if head.pos_ not in {"VERB", "AUX"}:
-        return False
+    roots = [doc[slice(*s)].root for s in spans]
+    if any(r.pos_ not in {"VERB", "AUX"} for r in roots):
+        return False  # a clause inside a list of noun phrases ("whatever else could be caught")
     own = NOMINAL_SUBJECT_DEPS | {"expl", "csubj"}
-    if not any(c.dep_ in own and lo <= c.i < hi for c in head.children):
+    subject = next((c for c in head.children if c.dep_ in own and lo <= c.i < hi), None)
+    if subject is None:
+        return False
+    # the kept clause before it has the same subject word ("we must do X; and we must do Y,
+    # and Z"): the verb keeps the same subject, no other proposition
+    before = [c for r in roots[:k] for c in r.children if c.dep_ in own]
+    if before and before[-1].lower_ == subject.lower_ and subject.tag_ == "PRP":
         return False
     last = spans[-1][1]
     for c in head.children:
@@ -1066,6 +1073,8 @@ def _strands_later_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> b
             continue
         if any(lo2 <= c.i < hi2 for lo2, hi2 in spans) and c.i < last:
             continue  # a member of this coordination, not a verb after it
+        if any(t.dep_ in own for t in doc[hi : c.i]):
+            continue  # a clause with its own subject stands between: the parse's attachment
         if not any(g.dep_ in own for g in c.children):
             return True
     return False
