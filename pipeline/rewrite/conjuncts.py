@@ -181,6 +181,8 @@ def remove_conjunct(
         return None
     if _subject_removed_with_first(doc, spans, k):  # "[He was raised ...; attended X]; moved"
         return None
+    if _strands_later_verb(doc, spans, k):  # "A; but [the whale eluded them], and vanished"
+        return None
     if k == 0 and participle_member_outside(doc, spans):
         # "opened in 1897 by X, [rebuilt in 1915], and closed in 1938": the middle member of a
         # list of three goes, the coordinator stays between the other two
@@ -1041,6 +1043,41 @@ def _subject_removed_with_first(doc: Doc, spans: Sequence[tuple[int, int]], k: i
     finite = {"VBD", "VBZ", "VBP", "VBN", "MD"}
     opener = doc[spans[1][0]]
     return kept.tag_ in finite or opener.tag_ in finite - {"VBN"}
+
+
+def _strands_later_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "The dogs chased the cat; but [the cat escaped them], and soon vanished": the removed
+    conjunct is a clause with its own subject, and a verb coordinated with its verb after the
+    span ("vanished") has none of its own. A subjectless coordinated verb phrase shares the
+    subject of the clause it is coordinated with (Huddleston & Pullum 2002 ch. 15 §4.3 on
+    shared subjects), so removing that clause leaves the verb to the subject of the kept one
+    ("The dogs chased the cat, and soon vanished"), a different proposition, or with none at
+    all: no removal is made."""
+    lo, hi = spans[k]
+    head = doc[lo:hi].root
+    roots = [doc[slice(*s)].root for s in spans]
+    if any(r.pos_ not in {"VERB", "AUX"} for r in roots):
+        return False  # a clause inside a list of noun phrases ("whatever else could be caught")
+    own = NOMINAL_SUBJECT_DEPS | {"expl", "csubj"}
+    subject = next((c for c in head.children if c.dep_ in own and lo <= c.i < hi), None)
+    if subject is None:
+        return False
+    # the kept clause before it has the same subject word ("we must do X; and we must do Y,
+    # and Z"): the verb keeps the same subject, no other proposition
+    before = [c for r in roots[:k] for c in r.children if c.dep_ in own]
+    if before and before[-1].lower_ == subject.lower_ and subject.tag_ == "PRP":
+        return False
+    last = spans[-1][1]
+    for c in head.children:
+        if c.dep_ != "conj" or c.i < hi or c.pos_ not in {"VERB", "AUX"}:
+            continue
+        if any(lo2 <= c.i < hi2 for lo2, hi2 in spans) and c.i < last:
+            continue  # a member of this coordination, not a verb after it
+        if any(t.dep_ in own for t in doc[hi : c.i]):
+            continue  # a clause with its own subject stands between: the parse's attachment
+        if not any(g.dep_ in own for g in c.children):
+            return True
+    return False
 
 
 #: Demonstratives that, fronted in a clause, point back at the clause before ("consistent with
