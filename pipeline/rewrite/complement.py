@@ -842,12 +842,11 @@ def _clitic_stems(doc: Doc, drop: set[int]) -> dict[int, str]:
 #: go" = "I want to go"; Quirk et al. 1985 §4.61, §16.39; CGEL ch. 3 §9.8.3 on "would like").
 VOLITIONAL_WOULD_VERBS = frozenset({"like", "love", "prefer"})
 _WILL = {"would": "will", "'d": "'ll", "should": "shall"}
-#: Subjects with which "should" is the conditional of volition, the first-person variant of
-#: "would" ("I should like to know" = "I would like to know"; Quirk et al. 1985 §4.60 on
-#: first-person "should" for "would", chiefly BrE and older prose; CGEL ch. 3 §9.8.3): its
-#: present counterpart is "shall" as "will" is of "would". With another subject "should" is
-#: deontic ("You should like to read"), and stays.
-_FIRST_PERSON_SUBJECTS = frozenset({"i", "we"})
+#: With a first-person subject (``SPEAKER_PRONOUNS``) "should" is the conditional of volition,
+#: the first-person variant of "would" ("I should like to know" = "I would like to know"; Quirk
+#: et al. 1985 §4.60 on first-person "should" for "would", chiefly BrE and older prose; CGEL ch.
+#: 3 §9.8.3): its present counterpart is "shall" as "will" is of "would". With another subject
+#: "should" is deontic ("You should like to read"), and stays.
 
 
 def _volitional_would(verb: Token) -> Token | None:
@@ -866,7 +865,7 @@ def _volitional_would(verb: Token) -> Token | None:
     aux = next((c for c in verb.children if c.dep_ == "aux" and c.lower_ in _WILL), None)
     if aux is not None and aux.lower_ == "should":
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-        if subject is None or subject.lower_ not in _FIRST_PERSON_SUBJECTS:
+        if subject is None or subject.lower_ not in SPEAKER_PRONOUNS:
             return None
     return aux
 
