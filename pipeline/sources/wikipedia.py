@@ -24,6 +24,7 @@ from mwxml.errors import MalformedXML
 from ..records import Document, Quarantined, Segment, Skipped
 from ..registry import sources
 from ._io import expand, json_lines, open_binary
+from .wiki_templates import render, tidy_leftovers
 
 SUFFIXES = (".xml", ".xml.bz2", ".xml.gz", ".jsonl", ".json", ".jsonl.bz2", ".parquet")
 _DROP_TAGS = frozenset(
@@ -59,13 +60,28 @@ def paragraphs(wikitext: str) -> list[str]:
             _remove(code, node)
     for node in list(code.filter_headings()):
         _remove(code, node)
+    _render_inline_templates(code)
     text = code.strip_code(normalize=True, collapse=True)
     out = []
     for line in text.split("\n"):
-        line = line.strip().lstrip("*#:; ").strip()
+        line = tidy_leftovers(line.strip().lstrip("*#:; ").strip())
         if len(line.split()) >= _MIN_WORDS and _SENTENCE_END.search(line):
             out.append(line)
     return out
+
+
+def _render_inline_templates(code: Any, depth: int = 3) -> None:
+    """Replace the templates that hold a sentence's words by their text (``wiki_templates``);
+    a rendered template may hold another one (``{{lang|fr|{{nowrap|...}}}}``), hence the rounds."""
+    for _ in range(depth):
+        rendered = False
+        for node in list(code.filter_templates(recursive=False)):
+            text = render(node)
+            if text is not None:
+                code.replace(node, text)
+                rendered = True
+        if not rendered:
+            return
 
 
 def _remove(code: Any, node: Any) -> None:
