@@ -68,6 +68,16 @@ def render(template: Any) -> str | None:
         return f"{'as' if lower else 'As'} of {' '.join(args[:1])}"
     if name in ("circa", "c.") and args:
         return f"c. {args[0]}"
+    if name == "val" and args:  # {{val|1.23|u=m}}: a number and its unit (Template:Val)
+        unit = next(
+            (str(p.value).strip() for p in template.params if str(p.name).strip() in ("u", "ul")),
+            "",
+        )
+        return f"{args[0]} {unit}".strip()
+    if name == "chem" and args:  # {{chem|H|2|O}} shows H2O (Template:Chem)
+        return "".join(args)
+    if name in ("us$", "usd") and args:
+        return f"US${args[0]}"
     return None
 
 
