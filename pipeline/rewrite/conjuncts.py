@@ -2342,7 +2342,60 @@ def replacements(
         # antonym may repeat one: "many additions but few cuts" -> "few additions but few cuts")
         if rep.kind == "cohyponym" and rep.new.lower() in {o.lower() for o in others}:
             continue
+        if _glossed(doc, _last_replaced(doc, rep), numeral=rep.kind in {"number", "decade"}):
+            continue
         yield rep
+
+
+def _last_replaced(doc: Doc, rep: Replacement) -> Token | None:
+    """The last token of ``doc`` that ``rep`` changes (found from the common suffix of the two
+    texts, so an agreed article before the word does not count)."""
+    old, new = doc.text, rep.text
+    n = 0
+    while n < min(len(old), len(new)) and old[-1 - n] == new[-1 - n]:
+        n += 1
+    end = len(old) - n  # the changed region of the original ends before this character
+    tok = next((t for t in doc if t.idx < end <= t.idx + len(t.text)), None)
+    return tok
+
+
+#: Dependents that sit inside the noun phrase of their head noun, before it.
+_PREMODIFIER_DEPS = frozenset({"amod", "nummod", "compound", "quantmod", "nmod", "advmod"})
+
+
+def _glossed(doc: Doc, tok: Token | None, numeral: bool = False) -> bool:
+    """The replaced word, or the noun phrase it premodifies, is followed at once by a
+    parenthetical: "6 g (59 m/s2)", "low sensitivity (many false-negatives)", "patterned
+    (flat)", "element 122 (306Ubb)". A parenthesis right after a phrase is an appositive
+    reformulation of it (Quirk et al. 1985 §17.65, §17.74: the second unit restates the first,
+    often in other units or other words; Wikipedia prints every measure so with its conversion),
+    so the replacement leaves a sentence that contradicts itself ("7 g (59 m/s2)", "good
+    specificity (many false-positives)") rather than an alternative to the premise: no
+    replacement is made. Words inside the parenthesis are not affected. A numeral's gloss
+    restates a quantity, so it has a figure of its own ("(59 m/s2)", "(306Ubb)"); a comment
+    without one ("12 statues (mostly Roman)") says nothing of the count, and the number stays
+    replaceable."""
+    if tok is None:
+        return False
+    opening = tok.i + 1
+    head = tok.head
+    if (
+        (opening >= len(doc) or doc[opening].text != "(")
+        and tok.dep_ in _PREMODIFIER_DEPS
+        and tok.i < head.i <= tok.i + 4
+        and not any(t.is_punct for t in doc[tok.i + 1 : head.i])
+    ):
+        opening = head.i + 1
+    if opening >= len(doc) or doc[opening].text != "(":
+        return False
+    if not numeral:
+        return True
+    inside = []
+    for t in doc[opening + 1 : opening + 12]:
+        if t.text == ")":
+            break
+        inside.append(t)
+    return any(ch.isdigit() for t in inside for ch in t.text)
 
 
 def _candidates(
@@ -2448,6 +2501,7 @@ def _replaceable_numeral(num: Token) -> bool:
         or _code_numeral(num)
         or _rank_threshold(num)
         or _interval_year(num)
+        or _interval_century(num)
         or _age_decade(num)
         or _last_day_of_month(num)
         or _citation_year(num)
@@ -2594,6 +2648,32 @@ def _interval_year(num: Token) -> bool:
         words[-1] in INTERVAL_PREPOSITIONS
         or (len(words) >= 2 and words[-2] in INTERVAL_PREPOSITIONS and not doc[first - 1].like_num)
     )
+
+
+#: Words between an interval preposition and a century ordinal: "by [the early] 20th century",
+#: "by [the turn of the] 21st century", "since [the mid-]20th century".
+_CENTURY_FRAME = frozenset(
+    {"the", "early", "late", "mid", "-", "turn", "end", "beginning", "start", "middle", "of"}
+)
+_CENTURY_ORDINAL = re.compile(r"^(mid-?)?\d{1,2}(st|nd|rd|th)$", re.IGNORECASE)
+
+
+def _interval_century(num: Token) -> bool:
+    """ "used in China by the 10th century", "by the turn of the 21st century", "since the
+    mid-20th century": a century bounding an interval, as ``_interval_year`` does a year
+    (``INTERVAL_PREPOSITIONS``: "by T" is "at some time not later than T", so "by the 10th
+    century" entails "by the 11th century"; Kamp & Reyle 1993 ch. 5; Huddleston & Pullum 2002
+    ch. 7 §6). The next century is no contradiction, so no replacement is made."""
+    doc = num.doc
+    nxt = doc[num.i + 1] if num.i + 1 < len(doc) else None
+    if not _CENTURY_ORDINAL.match(num.text) or nxt is None:
+        return False
+    if nxt.lower_ not in {"century", "centuries", "millennium"}:
+        return False
+    i = num.i - 1
+    while i >= 0 and num.i - i <= 6 and doc[i].lower_ in _CENTURY_FRAME:
+        i -= 1
+    return i >= 0 and i < num.i - 1 and doc[i].lower_ in INTERVAL_PREPOSITIONS
 
 
 #: Determiners of an age given in decades ("in his early 20s", "in their 30s").
