@@ -1682,8 +1682,11 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         np = np[4:]
         if f.get("possessor_plural"):
             np = f"their own {np}"
+    mass = not f.get("noun_plural") and _mass_possessum(trig)
     art = (
-        "" if f.get("noun_plural") or np.startswith("their own ") else indefinite_article(np) + " "
+        ""
+        if f.get("noun_plural") or mass or np.startswith("their own ")
+        else indefinite_article(np) + " "
     )
     if art and np.lower().startswith("other "):
         # "Corll's other accomplice" -> "another accomplice", not "an other"
@@ -1692,7 +1695,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = (
         _sentence(f"{possessor} {have} exactly one {np}")
-        if not f.get("noun_plural") and not np.startswith("their own ")
+        if not f.get("noun_plural") and not mass and not np.startswith("their own ")
         else None
     )
     if _inalienable(trig):
@@ -1703,6 +1706,38 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # "that county" points outside the pair
         return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+#: WordNet lexicographer files of material and food nouns: the concrete noncount nouns (Quirk et
+#: al. 1985 §5.3-5.5: "water", "oil", "iron", "bread" name a substance, not a bounded thing).
+MASS_LEXNAMES = frozenset({"noun.substance", "noun.food"})
+
+
+def _mass_possessum(noun: Token) -> bool:
+    """A singular possessed noun used as a mass noun ("the country's water", "Angola's oil"):
+    its substance and food senses (``MASS_LEXNAMES``) together are more frequent in WordNet's
+    tagged counts (``Lemma.count()``, SemCor) than all its other senses together, or it has
+    only such senses. A noncount noun takes no indefinite article (Quirk et al. 1985 §5.3;
+    Huddleston & Pullum 2002 ch. 5 §3.1), so the draft is "The country has water", not "*has a
+    water" (IMPPRES writes "Rose has ice"). A noun whose count senses are as frequent keeps its
+    article ("Einstein's paper" -> "Einstein had a paper": the essay senses outweigh the
+    material)."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN":
+        return False
+    lemma = noun.lemma_.lower()
+    synsets = wordnet().synsets(lemma, "n")
+    if not synsets:
+        return False
+    mass, count = 0, 0
+    for s in synsets:
+        n = sum(lem.count() for lem in s.lemmas() if lem.name().lower() == lemma)
+        if s.lexname() in MASS_LEXNAMES:
+            mass += n
+        else:
+            count += n
+    if mass == 0 and count == 0:
+        return all(s.lexname() in MASS_LEXNAMES for s in synsets)
+    return mass > count
 
 
 #: (noun lemma, preposition) of relational nouns whose PP is a complement the noun selects, not a
