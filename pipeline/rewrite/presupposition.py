@@ -1114,7 +1114,12 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "X has radar; only one prototype was converted": a clause before a semicolon is a
         # sentence of its own (Quirk et al. 1985 §1.45: the semicolon joins independent
         # clauses), whatever the parser hangs it on (a ccomp here)
-        semis = [t for t in doc[k.right_edge.i + 1 : clause.i] if t.text == ";"]
+        # A colon before a clause likewise ends the independent clause it follows: what comes
+        # after it is a clause of its own that explains or specifies the first (Quirk et al.
+        # 1985 App. III.18; Huddleston & Pullum 2002 ch. 20 §5), so "only" in it does not
+        # scope over the first ("Congress had no power of taxation: it could only request
+        # money" -> "It could request money")
+        semis = [t for t in doc[k.right_edge.i + 1 : clause.i] if t.text in (";", ":")]
         if k.i < clause.i and k.dep_ in ("ccomp", "conj", "parataxis") and semis:
             drop.update(range(k.left_edge.i, semis[-1].i + 1))
     drop.update(_peripheral_clauses(clause))
