@@ -1700,7 +1700,7 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     text = _sentence(f"{possessor} {have} {art}{np}")
     unique = (
         _sentence(f"{possessor} {have} exactly one {np}")
-        if not f.get("noun_plural") and not mass and not np.startswith("their own ")
+        if not f.get("noun_plural") and not np.startswith("their own ")
         else None
     )
     if _inalienable(trig):
