@@ -1114,7 +1114,12 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "X has radar; only one prototype was converted": a clause before a semicolon is a
         # sentence of its own (Quirk et al. 1985 §1.45: the semicolon joins independent
         # clauses), whatever the parser hangs it on (a ccomp here)
-        semis = [t for t in doc[k.right_edge.i + 1 : clause.i] if t.text == ";"]
+        # A colon before a clause likewise ends the independent clause it follows: what comes
+        # after it is a clause of its own that explains or specifies the first (Quirk et al.
+        # 1985 App. III.18; Huddleston & Pullum 2002 ch. 20 §5), so "only" in it does not
+        # scope over the first ("Congress had no power of taxation: it could only request
+        # money" -> "It could request money")
+        semis = [t for t in doc[k.right_edge.i + 1 : clause.i] if t.text in (";", ":")]
         if k.i < clause.i and k.dep_ in ("ccomp", "conj", "parataxis") and semis:
             drop.update(range(k.left_edge.i, semis[-1].i + 1))
     drop.update(_peripheral_clauses(clause))
@@ -1682,8 +1687,11 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         np = np[4:]
         if f.get("possessor_plural"):
             np = f"their own {np}"
+    mass = not f.get("noun_plural") and _mass_possessum(trig)
     art = (
-        "" if f.get("noun_plural") or np.startswith("their own ") else indefinite_article(np) + " "
+        ""
+        if f.get("noun_plural") or mass or np.startswith("their own ")
+        else indefinite_article(np) + " "
     )
     if art and np.lower().startswith("other "):
         # "Corll's other accomplice" -> "another accomplice", not "an other"
@@ -1703,6 +1711,38 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         # "that county" points outside the pair
         return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
+
+
+#: WordNet lexicographer files of material and food nouns: the concrete noncount nouns (Quirk et
+#: al. 1985 §5.3-5.5: "water", "oil", "iron", "bread" name a substance, not a bounded thing).
+MASS_LEXNAMES = frozenset({"noun.substance", "noun.food"})
+
+
+def _mass_possessum(noun: Token) -> bool:
+    """A singular possessed noun used as a mass noun ("the country's water", "Angola's oil"):
+    its substance and food senses (``MASS_LEXNAMES``) together are more frequent in WordNet's
+    tagged counts (``Lemma.count()``, SemCor) than all its other senses together, or it has
+    only such senses. A noncount noun takes no indefinite article (Quirk et al. 1985 §5.3;
+    Huddleston & Pullum 2002 ch. 5 §3.1), so the draft is "The country has water", not "*has a
+    water" (IMPPRES writes "Rose has ice"). A noun whose count senses are as frequent keeps its
+    article ("Einstein's paper" -> "Einstein had a paper": the essay senses outweigh the
+    material)."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN":
+        return False
+    lemma = noun.lemma_.lower()
+    synsets = wordnet().synsets(lemma, "n")
+    if not synsets:
+        return False
+    mass, count = 0, 0
+    for s in synsets:
+        n = sum(lem.count() for lem in s.lemmas() if lem.name().lower() == lemma)
+        if s.lexname() in MASS_LEXNAMES:
+            mass += n
+        else:
+            count += n
+    if mass == 0 and count == 0:
+        return all(s.lexname() in MASS_LEXNAMES for s in synsets)
+    return mass > count
 
 
 #: (noun lemma, preposition) of relational nouns whose PP is a complement the noun selects, not a
