@@ -1920,6 +1920,35 @@ def _future_time(head: Token) -> bool:
     )
 
 
+def _past_narrative(tok: Token) -> bool:
+    """Does the sentence of this "could" also narrate in the simple past (another verb tagged
+    VBD: "The Congress could make decisions, but lacked enforcement powers", "Rudra could bring
+    diseases, but he was able to free people of them", "could capture any port but that did not
+    give them control")?
+
+    With past time reference "could" is the past of dynamic "can": past ability or
+    circumstantial possibility, "was able to" (Coates 1983 ch. 5: past-time "could" is
+    overwhelmingly ability; Palmer 2001 §4.3; Quirk et al. 1985 §4.61 on "could" for past
+    ability and permission only in a past-time context). Ability states a capacity of the
+    subject, not a permission, and has no necessity counterpart on the ⟨can, have to⟩ scale
+    (Palmer 2001 §4.3: dynamic ability is not paired with a necessity), so "didn't need to make
+    decisions" is no implicature of it; IMPPRES's "could" items ("Jerry could wake up") are
+    single clauses with no other past verb, and stay. A past verb inside the modal's own
+    complement or relative clause ("could find out who bothered to hide away") sets no time for
+    the modal and does not count; a coordinated predicate ("could ..., but lacked") does."""
+    head = tok.head
+    inside = {t.i for t in head.subtree}
+    for t in tok.doc:
+        if t.tag_ != "VBD" or t.i == tok.i:
+            continue
+        clause = t.head if t.dep_ in ("aux", "auxpass") else t
+        while clause.dep_ == "conj" and clause.head.i != clause.i:
+            clause = clause.head
+        if clause.i == head.i or clause.i not in inside:
+            return True
+    return False
+
+
 def pseudo_cleft_do(head: Token) -> bool:
     """Is the modal's verb the "do" of a pseudo-cleft subject ("All anyone could do was press
     forward", "What teams can do is appeal")? The object of "do" is relativised out and the
@@ -2013,6 +2042,8 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         # with future time reference is the tentative/hypothetical possibility, not the past
         # of "can" (Quirk et al. 1985 ch. 4 on "could" for present and future possibility;
         # Coates 1983 ch. 5), so the past "didn't need to" misreads its time
+    if tok.lower_ == "could" and _past_narrative(tok):
+        return "past-narrative-could"  # see the function
     for node in [head, *head.ancestors][:4]:
         if node.lemma_.lower() in IRREALIS_HEADS and node.i != head.i:
             return f"irrealis:{node.lemma_.lower()}"

@@ -791,6 +791,34 @@ def in_nonfinite_adjunct(doc: Doc, head_i: int) -> bool:
     return False
 
 
+#: Finite verb tags: a clause with one of these among its verb and auxiliaries is finite.
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def in_absolute_clause(doc: Doc, head_i: int) -> bool:
+    """Is the item's clause a non-finite clause with its own subject introduced by "with" or
+    "without" ("..., with some farmers wintering cattle indoors", "with most of the oil being
+    supplied by Baku", "with many discoveries still being made")?
+
+    Such a clause is a supplementive adverbial, an absolute construction whose subject is the
+    quantified phrase (Quirk et al. 1985 §15.58 on "with"/"without" + subject + non-finite
+    clause, §8.87 on supplementive clauses): it has no finite verb, so the "not all"/"no more
+    than" rewrite stays inside the absolute ("Alberta is a farming province, with not all
+    farmers wintering cattle indoors"), which is no statement of the implicature, and the
+    negation, modal, question and conditional of the premises embed the matrix clause instead
+    of the item's (the rubric's scope rule; IMPPRES embeds the trigger's own clause). The
+    subjectless "using most of the funds" is :func:`in_nonfinite_adjunct`'s; the verbless
+    ", with seven players in the squad" is :func:`in_detached_adjunct`'s. No pair."""
+    head = doc[head_i]
+    if head.tag_ not in NONFINITE_TAGS or head.head.i == head.i:
+        return False
+    if any(c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in head.children):
+        return False  # "with whom most of them were living" is a finite relative clause
+    if subject_of(head) is None:
+        return False
+    return head.dep_ in ("pcomp", "advcl") and head.head.lower_ in AUGMENTATIVE_PREPOSITIONS
+
+
 #: Relations of an adjunct phrase to the verb of its clause.
 DETACHED_ADJUNCT_DEPS = frozenset({"prep", "advcl", "npadvmod", "advmod", "acl"})
 
@@ -1303,6 +1331,8 @@ def implicature_pairs(
         and in_detached_adjunct(doc, f["token_i"], f["clause_head_i"])
     ):
         return  # the negation would not reach the item (see the function)
+    if f.get("clause_head_i") is not None and in_absolute_clause(doc, f["clause_head_i"]):
+        return  # "..., with some farmers wintering cattle indoors": see the function
     if candidate.subtype == "quantifiers" and buried_quantifier(doc, f):
         return  # "left the club after a disagreement with some of his friends": see the function
     if antecedent is not None and f.get("token_i") is not None:
