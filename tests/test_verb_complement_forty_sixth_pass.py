@@ -65,3 +65,45 @@ def test_passive_raising_and_control_stay(pairs, text, lemma, hypothesis):
     found = [p for p in _of(pairs, text) if p.premise_kind == "original"]
     assert [p.hypothesis for p in found] == [hypothesis]
     assert kept(found[0])
+
+
+# 2. the progressive of an intention verb ("had been planning to attack") belongs to the
+#    attitude; the hypothesis takes the tense of "be" and no progressive ("had attacked")
+
+PROGRESSIVE = [
+    (
+        "The rebels had been planning to attack the northern border town.",
+        "The rebels had attacked the northern border town.",
+    ),
+    (
+        "The company was preparing to sell its shares and leave the market.",
+        "The company sold its shares and left the market.",
+    ),
+    (
+        "The two brothers were hoping to open a bakery in the old mill.",
+        "The two brothers opened a bakery in the old mill.",
+    ),
+]
+
+SIMULTANEOUS = [
+    # "begin/try to" are simultaneous: the progressive stays on the complement
+    ("The old man was beginning to lose his sight.", "The old man was losing his sight."),
+    # a simple past intention verb is unchanged
+    (
+        "The rebels planned to attack the northern border town.",
+        "The rebels attacked the northern border town.",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def aspect_pairs():
+    texts = [t for t, _ in PROGRESSIVE + SIMULTANEOUS]
+    return run_texts(texts, ["verb_complement"])[1].pairs
+
+
+@pytest.mark.parametrize(("text", "hypothesis"), PROGRESSIVE + SIMULTANEOUS)
+def test_progressive_of_intention_verb_stays_with_the_attitude(aspect_pairs, text, hypothesis):
+    found = [p for p in _of(aspect_pairs, text) if p.premise_kind == "original"]
+    assert [p.hypothesis for p in found] == [hypothesis]
+    assert kept(found[0])
