@@ -221,9 +221,14 @@ def _participle_of_passive_only_verb(
         return False
     if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
         return False  # "has been believed to", "had supposed to" (an ill-formed original)
-    # "The doctor said to rest": the directive "say to V" has a subject of its own
+    # "The doctor said to rest": the directive "say to V" has a subject of its own; a noun
+    # set off by a comma is no subject ("Two men, said to be ...": no comma separates a
+    # subject from its predicate, Quirk et al. 1985 §III.9), but the head of the participle
     return lemma not in ("say", "report") or not any(
-        c.dep_ in ("nsubj", "expl") for c in verb.children
+        c.dep_ in ("nsubj", "expl")
+        and c.i < verb.i
+        and not (verb.i > 0 and verb.doc[verb.i - 1].text == ",")
+        for c in verb.children
     )
 
 
