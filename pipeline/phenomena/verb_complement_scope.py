@@ -190,6 +190,48 @@ def _non_agent_object_of_requirement(verb: Token, to: Token, head: Token) -> boo
     return bool(senses) and senses <= _AGENTIVE_VERB_FILES
 
 
+#: Verbs of believing and saying with no active subject-control infinitive: "believe, consider,
+#: deem, reckon ..." take an infinitive only after an object (raising to object, "They believe
+#: him to be ill") or in the passive ("He is believed to be ill"); "*He believes to be ill" is
+#: not English (Postal 1974, On Raising, ch. 1-2; Quirk et al. 1985 §16.38 on "be said /
+#: believed / thought to"; CGEL ch. 14 §5.1), and "rumour", "repute" occur only in the passive.
+#: "say" has an active directive "said to V" ("The doctor said to rest") and "report" an
+#: active "reported to" + place or superior ("reported to work", "reports to the manager"), so
+#: these two count only without a subject of their own. Not "claim", "expect", "think", "know", "presume": they do
+#: take a subject-control infinitive ("claimed to be", "expected to win", "didn't think to
+#: ask", "knew to wait", "would not presume to tell").
+PASSIVE_ONLY_INFINITIVE_VERBS = frozenset(
+    {"believe", "consider", "deem", "reckon", "rumor", "rumour", "repute", "estimate"}
+    | {"suppose", "allege", "say", "report"}
+)
+
+
+def _participle_of_passive_only_verb(
+    verb: Token, lemma: str, adjacent: bool, passive: bool
+) -> bool:
+    """Is the trigger an -ed form of PASSIVE_ONLY_INFINITIVE_VERBS right before its "to", with
+    no passive auxiliary ("bin Laden loyalists, believed to be fleeing")? Such a verb has no
+    active use with a bare infinitive, so the form is the passive participle of a reduced
+    relative or supplementive clause (Quirk et al. 1985 §15.58, §17.29), whatever tag and
+    attachment the parser gave it: no clause of the trigger to negate, no subject for the
+    in-place hypothesis."""
+    if lemma not in PASSIVE_ONLY_INFINITIVE_VERBS or not adjacent or passive:
+        return False
+    if verb.tag_ not in ("VBD", "VBN"):
+        return False
+    if any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False  # "has been believed to", "had supposed to" (an ill-formed original)
+    # "The doctor said to rest": the directive "say to V" has a subject of its own; a noun
+    # set off by a comma is no subject ("Two men, said to be ...": no comma separates a
+    # subject from its predicate, Quirk et al. 1985 §III.9), but the head of the participle
+    return lemma not in ("say", "report") or not any(
+        c.dep_ in ("nsubj", "expl")
+        and c.i < verb.i
+        and not (verb.i > 0 and verb.doc[verb.i - 1].text == ",")
+        for c in verb.children
+    )
+
+
 def to_exclusion(
     doc: Doc, verb: Token, to: Token, head: Token, listed: bool, control: str | None = None
 ) -> Exclusion | None:
@@ -259,6 +301,13 @@ def to_exclusion(
         return Exclusion("use-for-purpose", drop=True)
     if lemma == "get" and adjacent and verb.tag_ == "VBN" and _have_auxiliary(verb):
         return Exclusion("modal-have-got-to", drop=False)
+    if _participle_of_passive_only_verb(verb, lemma, adjacent, passive):
+        # "loyalists, believed to be fleeing", "the pneuma of Apollo, said to come from a
+        # spring": a passive participle (reduced relative or supplementive clause) the parser
+        # read as an active past tense; the hypothesis turned it into a finite verb with no
+        # subject ("loyalists, were fleeing"), and "not believed to" negates a postmodifier
+        # (forty-sixth pass, enwiki dev text)
+        return Exclusion("passive-participle-read-as-active", drop=True)
     passive_infinitive = any(c.dep_ == "auxpass" for c in head.children)
     if (
         lemma == "remain"

@@ -154,6 +154,20 @@ def _tense_tag(verb: Token) -> str:
     return tag
 
 
+#: Intention verbs whose to-infinitive is a future irrealis (FUTURE_IN_PRESENT; "prepare to"
+#: likewise names an act after the preparing, CGEL ch. 14 §7): not the simultaneous "try,
+#: attempt, begin to" (Wurmbrand 2014), whose progressive carries over to the complement's event.
+_PROSPECTIVE = FUTURE_IN_PRESENT | {"prepare"}
+
+
+def _prospective_progressive(verb: Token) -> Token | None:
+    """The progressive "be" of an intention verb ("is hoping to", "had been planning to", "was
+    preparing to"), or None."""
+    if verb.tag_ != "VBG" or verb_lemma(verb) not in _PROSPECTIVE:
+        return None
+    return next((c for c in verb.children if c.dep_ == "aux" and c.lemma_ == "be"), None)
+
+
 #: Continuative aspectuals that take a gerund ("keep (on) working", "continue working";
 #: Quirk et al. 1985 §16.40).
 _CONTINUATIVES = frozenset({"keep", "continue"})
@@ -550,6 +564,16 @@ def to_complement(
         drop.add(continuative.i)
         drop |= {c.i for c in continuative.children if c.dep_ == "prt"}
         tag = _tense_tag(continuative)
+    progressive = _prospective_progressive(verb)
+    if progressive is not None and do_aux is None and passive_aux is None and continuative is None:
+        # "They had been planning to attack the town" -> "They had attacked the town", not
+        # "They had been attacking the town": the progressive is the attitude's (the planning
+        # was in progress); the infinitive of an intention verb is a future irrealis with no
+        # aspect of its own (Wurmbrand 2014; Quirk et al. 1985 §4.42), so "be" + -ing left on
+        # it asserts an attack under way that S does not state (forty-sixth pass, enwiki/news
+        # dev text). The tense comes from "be" as from the do-support or passive auxiliary.
+        drop.add(progressive.i)
+        tag = progressive.tag_
     if tag not in TENSED_TAGS | {"VB", "VBN", "VBG"}:
         flags.append(f"main-verb-tag:{tag}")
         tag = "VBD"
