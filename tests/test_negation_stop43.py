@@ -125,3 +125,9 @@ def test_final_comment_hedge_and_plain_clause_stay_clean(sentence):
     result = _negate(sentence, "stopped")
     assert result.ok
     assert result.text.startswith("The ferry did not stop running to the island in 1931")
+
+
+def test_hedge_after_copula_stays_above_the_negation():
+    result = _negate("The bridge was probably in use by the 12th century.", "was")
+    assert result.ok
+    assert result.text == "The bridge was probably not in use by the 12th century."

@@ -1013,12 +1013,17 @@ def _hedges_under_negation(head: Token) -> list[str]:
     """``ppi-under-negation:<adverb>`` for each speaker-oriented hedge (``HEDGE_ADVERBS``)
     after ``head`` in the scope of a negation added on it ("didn't begin, possibly via French,
     by 1700"). Not a hedge that closes the sentence after a comma ("He didn't leave,
-    apparently."): a sentence-final comment on the whole negated clause."""
+    apparently."): a sentence-final comment on the whole negated clause; nor one right after a
+    finite copula or auxiliary head, before which the negation lands ("was probably not")."""
     doc = head.doc
     out: list[str] = []
     for tok in _in_negation_scope(head):
         if tok.lower_ not in HEDGE_ADVERBS or tok.dep_ != "advmod" or tok.i < head.i:
             continue
+        if all(t.pos_ in ("ADV", "AUX", "PART") for t in doc[head.i + 1 : tok.i]) and (
+            tok.head.i == head.i and head.pos_ == "AUX"
+        ):
+            continue  # "It was probably in use" -> "was probably not": the hedge stays above
         before = doc[tok.i - 1].text if tok.i > 0 else ""
         after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
         if before == "," and (after is None or after.is_punct and after.text != ","):
