@@ -131,3 +131,22 @@ def test_hedge_after_copula_stays_above_the_negation():
     result = _negate("The bridge was probably in use by the 12th century.", "was")
     assert result.ok
     assert result.text == "The bridge was probably not in use by the 12th century."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word"),
+    [
+        (
+            "The senator criticised the region's largest and arguably most corrupt state.",
+            "criticised",
+        ),
+        (
+            "Six men were arrested after allegedly selling fake tickets outside the stadium.",
+            "arrested",
+        ),
+    ],
+)
+def test_hedge_inside_a_noun_phrase_or_adjunct_clause_stays_clean(sentence, word):
+    result = _negate(sentence, word)
+    assert result.ok, result.flags
+    assert not any(f.startswith("ppi-under-negation") for f in result.flags)

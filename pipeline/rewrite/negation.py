@@ -1024,12 +1024,32 @@ def _hedges_under_negation(head: Token) -> list[str]:
             tok.head.i == head.i and head.pos_ == "AUX"
         ):
             continue  # "It was probably in use" -> "was probably not": the hedge stays above
+        if not _hedges_the_event(tok, head):
+            continue
         before = doc[tok.i - 1].text if tok.i > 0 else ""
         after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
         if before == "," and (after is None or after.is_punct and after.text != ","):
             continue
         out.append(f"ppi-under-negation:{tok.lower_}")
     return out
+
+
+def _hedges_the_event(hedge: Token, head: Token) -> bool:
+    """Does ``hedge`` qualify the negated event itself, on its verb, a non-finite complement
+    verb, or a prepositional adjunct of either ("didn't die, probably of tuberculosis")? Not a
+    hedge inside a noun phrase ("the arguably most repressive nation", "a perhaps low-scoring
+    game") or inside an adjunct clause of its own ("arrested after allegedly advertising"):
+    there it qualifies a description, which the negation of the clause leaves alone (NOPE's
+    negated sentences keep these)."""
+    node = hedge.head
+    while node.i != head.i:
+        verbal = node.pos_ in ("VERB", "AUX") and node.dep_ in ("xcomp", "aux", "auxpass")
+        if not (node.pos_ == "ADP" and node.dep_ in ("prep", "agent")) and not verbal:
+            return False
+        if node.head.i == node.i:
+            return False
+        node = node.head
+    return True
 
 
 def _swappable(tok: Token, verb: Token) -> bool:
