@@ -48,8 +48,8 @@ def _negate(text: str, word: str):
             "It is not estimated that the fishing village had about 2,000 residents in 1850.",
         ),
         (
-            "It was reported that the old abbot hid the silver under the chapel floor.",
-            "It was not reported that the old abbot hid the silver under the chapel floor.",
+            "It is reported that the old abbot hid the silver under the chapel floor.",
+            "It is not reported that the old abbot hid the silver under the chapel floor.",
         ),
     ],
 )
@@ -150,3 +150,9 @@ def test_hedge_inside_a_noun_phrase_or_adjunct_clause_stays_clean(sentence, word
     result = _negate(sentence, word)
     assert result.ok, result.flags
     assert not any(f.startswith("ppi-under-negation") for f in result.flags)
+
+
+def test_past_reporting_passive_is_a_claim_about_the_past():
+    result = _negate("In 1990 it was estimated that the village had 2,000 residents.", "estimated")
+    assert result.ok
+    assert result.text == "In 1990 it was not estimated that the village had 2,000 residents."

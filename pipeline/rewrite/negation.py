@@ -1044,7 +1044,8 @@ def _hedges_the_event(hedge: Token, head: Token) -> bool:
     node = hedge.head
     while node.i != head.i:
         verbal = node.pos_ in ("VERB", "AUX") and node.dep_ in ("xcomp", "aux", "auxpass")
-        if not (node.pos_ == "ADP" and node.dep_ in ("prep", "agent")) and not verbal:
+        prepositional = node.pos_ in ("ADP", "SCONJ") and node.dep_ in ("prep", "agent")
+        if not prepositional and not verbal:  # "because of": SCONJ as a prep
             return False
         if node.head.i == node.i:
             return False
