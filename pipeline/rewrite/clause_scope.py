@@ -1163,6 +1163,45 @@ def reporting_passive(head: Token) -> bool:
     return any(c.dep_ in ("ccomp", "xcomp") for c in head.children)
 
 
+#: Reporting passives with no natural negation: "It is estimated / said / reported / alleged /
+#: rumoured that p" presents p on the authority of no one in particular, as the writer's hedge
+#: on p (Quirk et al. 1985 §16.32-16.33; Biber et al. 1999 §10.2.4 on the impersonal "it"
+#: passive as a stance frame). The frame takes wide scope over a negation of its clause: the
+#: natural denial is "It is estimated that not p" (Huddleston & Pullum 2002 ch. 9 §1.2 on
+#: negation inside a complement clause), and "It is not estimated that p" denies that an
+#: unnamed community estimates p, which no writer asserts (Horn 1989 ch. 6: such a negation
+#: reads only as a metalinguistic objection). The neg-raising "believe/think/suppose/reckon"
+#: (``NEG_RAISING``, flagged as such) and the verbs whose negated frame is common in
+#: expository prose ("It is not known / expected / claimed / assumed / considered that") are
+#: left out.
+UNNEGATABLE_REPORTING_PASSIVES = frozenset(
+    {"estimate", "say", "report", "rumor", "rumour", "allege", "presume", "calculate"}
+    | {"speculate", "theorize", "theorise", "hypothesize", "hypothesise", "surmise"}
+)
+
+
+def unnegatable_reporting_passive(head: Token) -> bool:
+    """Is ``head`` the verb of a simple-present impersonal reporting passive with an expletive
+    "it" and a that-clause ("It is estimated that p", "It is reported that p")? See
+    ``UNNEGATABLE_REPORTING_PASSIVES``; the raised form ("He is said to have") is not
+    covered."""
+    if head.lemma_.lower() not in UNNEGATABLE_REPORTING_PASSIVES or head.tag_ != "VBN":
+        return False
+    if not any(c.dep_ == "auxpass" for c in head.children):
+        return False
+    expletive = any(
+        c.dep_ in ("nsubjpass", "expl", "nsubj") and c.lower_ == "it" for c in head.children
+    )
+    if not expletive or not any(c.dep_ == "ccomp" for c in head.children):
+        return False
+    # only the simple present is the writer's hedge; a past or perfect one reports a state of
+    # opinion then, and its denial is an ordinary claim about the past ("In 1990 it was not
+    # estimated that ..."; judges kept 3 of 3, verb_complement._present_hearsay, vc35)
+    auxes = [c for c in head.children if c.dep_ in ("aux", "auxpass")]
+    present = any(c.dep_ == "auxpass" and c.tag_ in ("VBZ", "VBP") for c in auxes)
+    return present and not any(c.dep_ == "aux" for c in auxes)
+
+
 def quotation_before(head: Token) -> bool:
     """Quoted words before the clause's verb, which is outside them (' "I quit," she said
     after ...'): a question
@@ -1266,6 +1305,18 @@ def asserted_adjunct(token: Token) -> bool:
 #: "It's possible that he was probably tired" is no plain modal embedding either: refused.
 EPISTEMIC_ADVERBS = frozenset(
     {"probably", "perhaps", "maybe", "possibly", "likely", "certainly", "surely", "definitely"}
+)
+#: Speaker-oriented (epistemic and evidential) adverbs, which are positive polarity items: they
+#: take scope over a clausemate negation and cannot be read under it (Ernst 2009, "Speaker-
+#: oriented adverbs", NLLT 27; Nilsen 2003; Huddleston & Pullum 2002 ch. 8 §12 on modal
+#: adjuncts, ch. 9 §1 on scope). Left below an added negation ("It did not begin to be used,
+#: possibly via French, by 1700"), such a hedge qualifies a detail of an event that the
+#: sentence now denies, which is incoherent; the natural negation would move the hedge above
+#: "not", a rewrite the negator does not make. "likely", "certainly" and "definitely" are left
+#: out: "not likely", "not certainly known", "not definitely decided" are ordinary English.
+HEDGE_ADVERBS = frozenset(
+    {"probably", "perhaps", "maybe", "possibly", "presumably", "reportedly", "allegedly"}
+    | {"apparently", "supposedly", "evidently", "arguably", "seemingly", "undoubtedly", "surely"}
 )
 #: Weak scalar determiners and quantifier pronouns (Horn 1972 scales <some, many/most, all>,
 #: <few, no>; IMPPRES §6.1 quantifier scales): a subject they quantify takes scope over a modal

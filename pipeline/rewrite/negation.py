@@ -40,6 +40,7 @@ from ..syntax import (
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
 from .clause_scope import (
     EXCLUSIVE_PARTICLES,
+    HEDGE_ADVERBS,
     NEG_RAISING,
     active_after_passive,
     additive_particle,
@@ -65,6 +66,7 @@ from .clause_scope import (
     polarity_sensitive_adverbs,
     split_disjunction,
     transcript_marker,
+    unnegatable_reporting_passive,
 )
 
 __all__ = [
@@ -1007,6 +1009,50 @@ def _in_negation_scope(verb: Token) -> list[Token]:
     return sorted(out, key=lambda t: t.i)
 
 
+def _hedges_under_negation(head: Token) -> list[str]:
+    """``ppi-under-negation:<adverb>`` for each speaker-oriented hedge (``HEDGE_ADVERBS``)
+    after ``head`` in the scope of a negation added on it ("didn't begin, possibly via French,
+    by 1700"). Not a hedge that closes the sentence after a comma ("He didn't leave,
+    apparently."): a sentence-final comment on the whole negated clause; nor one right after a
+    finite copula or auxiliary head, before which the negation lands ("was probably not")."""
+    doc = head.doc
+    out: list[str] = []
+    for tok in _in_negation_scope(head):
+        if tok.lower_ not in HEDGE_ADVERBS or tok.dep_ != "advmod" or tok.i < head.i:
+            continue
+        if all(t.pos_ in ("ADV", "AUX", "PART") for t in doc[head.i + 1 : tok.i]) and (
+            tok.head.i == head.i and head.pos_ == "AUX"
+        ):
+            continue  # "It was probably in use" -> "was probably not": the hedge stays above
+        if not _hedges_the_event(tok, head):
+            continue
+        before = doc[tok.i - 1].text if tok.i > 0 else ""
+        after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        if before == "," and (after is None or after.is_punct and after.text != ","):
+            continue
+        out.append(f"ppi-under-negation:{tok.lower_}")
+    return out
+
+
+def _hedges_the_event(hedge: Token, head: Token) -> bool:
+    """Does ``hedge`` qualify the negated event itself, on its verb, a non-finite complement
+    verb, or a prepositional adjunct of either ("didn't die, probably of tuberculosis")? Not a
+    hedge inside a noun phrase ("the arguably most repressive nation", "a perhaps low-scoring
+    game") or inside an adjunct clause of its own ("arrested after allegedly advertising"):
+    there it qualifies a description, which the negation of the clause leaves alone (NOPE's
+    negated sentences keep these)."""
+    node = hedge.head
+    while node.i != head.i:
+        verbal = node.pos_ in ("VERB", "AUX") and node.dep_ in ("xcomp", "aux", "auxpass")
+        prepositional = node.pos_ in ("ADP", "SCONJ") and node.dep_ in ("prep", "agent")
+        if not prepositional and not verbal:  # "because of": SCONJ as a prep
+            return False
+        if node.head.i == node.i:
+            return False
+        node = node.head
+    return True
+
+
 def _swappable(tok: Token, verb: Token) -> bool:
     doc = tok.doc
     nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -1173,6 +1219,12 @@ def negate(
             clash = "complement-reason"  # "does not think X, since Y"
     if clash is not None:
         flags.append(f"discourse-clash:{clash}")
+    if result.rule.startswith("negation:add"):
+        # no natural negation of the clause (stop 43, s1130i): an impersonal reporting passive
+        # ("It is not estimated that p") or a hedge adverb left under "not"
+        if unnegatable_reporting_passive(head):
+            flags.append("reporting-passive-negated")
+        flags.extend(_hedges_under_negation(head)[:1])
     if result.rule.startswith("negation:add"):
         flags.extend(f"negative-word:{t.lower_}" for t in _negatives_in_scope(head)[:1])
         if transcript_marker(doc) is not None:
