@@ -4,7 +4,7 @@ natural negation.
 - An impersonal reporting passive ("It is estimated / reported that p") is the writer's hedge
   on p, and it takes scope over a negation of its clause: "It is not estimated that p" is no
   sentence a writer makes (Quirk et al. 1985 §16.32; Huddleston & Pullum 2002 ch. 9; Horn 1989
-  ch. 6). The added negation is flagged ``reporting-passive-negated``; a clause below the frame
+  ch. 6). The added negation is flagged ``negated-reporting-passive``; a clause below the frame
   is still negated ("It was reported that the mayor didn't stop ..."), and "It is not expected
   that" stays clean.
 - A speaker-oriented hedge adverb left below the added "not" ("didn't begin, possibly via
@@ -64,7 +64,7 @@ def test_reporting_passive_flag():
         "It is estimated that the fishing village had about 2,000 residents.", "estimated"
     )
     assert result.text == "It is not estimated that the fishing village had about 2,000 residents."
-    assert not result.ok and "reporting-passive-negated" in result.flags
+    assert not result.ok and "negated-reporting-passive" in result.flags
 
 
 def test_negation_below_the_reporting_frame_is_kept():

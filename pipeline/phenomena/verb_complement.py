@@ -2092,57 +2092,6 @@ def _plug_over(verb: Token) -> str | None:
     return lemma
 
 
-#: Verbs whose passive ("It is said that X", "X is said to V") is a hearsay evidential rather
-#: than a report of a speech act (Quirk et al. 1985 ch. 16 on the passive of reporting verbs;
-#: Palmer 2001, Mood and Modality, §2.2 on reported evidentials; Aikhenvald 2004,
-#: Evidentiality, ch. 8: evidentials are usually outside the scope of negation).
-REPORTING_PASSIVES = frozenset({"say", "report", "rumor", "rumour", "allege", "repute", "believe"})
-#: Fifteenth pass: "think", "suspect", "suppose" take the same hearsay passive ("It was thought
-#: that ...", "is suspected to cause ..."; Quirk et al. 1985 §16.31 list them with "say",
-#: "believe", "report"), and "It was not thought that P" / "is not suspected to" is no natural
-#: denial either
-REPORTING_PASSIVES |= {"think", "suspect", "suppose"}
-
-
-def _reporting_passive(verb: Token) -> bool:
-    """Is ``verb`` a passive hearsay verb ("is said", "was reported", "are rumored")?"""
-    passive = any(c.dep_ == "auxpass" for c in verb.children)
-    return passive and verb_lemma(verb) in REPORTING_PASSIVES
-
-
-def _present_hearsay(verb: Token) -> bool:
-    """Is the hearsay passive in the simple present ("is said to", "it is believed that")?
-
-    The present form is the speaker's evidential hedge on a claim about now ("The tower is said
-    to be 235 m tall" = reportedly; Quirk et al. 1985 §16.31 on "be said/believed to"; Aikhenvald
-    2004 ch. 1 on reportatives), which stays outside negation. A past or perfect one reports a
-    state of opinion at that time ("Before Galileo, it was not thought that ...", "The fairy
-    queen was not believed to rule the fairies"), and its denial is an ordinary claim about
-    the past: judges kept 3 of 3 such pairs (forty-third pass, vc35)."""
-    auxes = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
-    passive = next((c for c in auxes if c.dep_ == "auxpass"), None)
-    if passive is None:
-        return False
-    if _present_complement(verb):
-        # "It was thought that the dialect is spoken in the valley": a present-tense clause
-        # under a past report is asserted of the speaker's now (the double-access reading;
-        # Abusch 1997; Quirk et al. 1985 §14.32 on unshifted present), so the hearsay is the
-        # speaker's evidential all the same
-        return True
-    if passive.tag_ not in ("VBZ", "VBP"):
-        return False
-    return not any(c.dep_ == "aux" for c in auxes)  # "has been said", "may be thought"
-
-
-def _present_complement(verb: Token) -> bool:
-    """Is the trigger's finite that-clause in the present tense?"""
-    head = next((c for c in verb.children if c.dep_ == "ccomp" and c.i > verb.i), None)
-    if head is None:
-        return False
-    finite = [head, *(c for c in head.children if c.dep_ in ("aux", "auxpass"))]
-    return any(t.tag_ in ("VBZ", "VBP") for t in finite)
-
-
 #: Factives that also have an evidential reading with a non-agent subject: "The survey reveals
 #: that p" is a verb of proof like "show" (RP19 Table 2: "show that" +/o), and its negation does
 #: not presuppose p ("The assessment does not reveal that the bridge is unsafe"); RP19's own
@@ -3114,12 +3063,6 @@ class VerbComplement(Phenomenon):
         fronted = _fronted_sequence_adverb(doc, verb)
         if fronted is not None and not s_negative and not neg.rule.endswith(LOCAL_NEGATIONS):
             neg_flags.append(f"negated-fronted-time-adverb:{fronted}")
-        if not s_negative and _reporting_passive(verb) and _present_hearsay(verb):
-            # "It is said that the tower was built by monks" / "The tower is said to be 235 m
-            # tall": the hearsay passive is an evidential, which stays outside the scope of
-            # negation; "It is not said that ..." / "is not said to be" is no natural denial
-            # (issue #12 blind reviews; REPORTING_PASSIVES)
-            neg_flags.append("negated-reporting-passive")
         negated_focus = exclusive_focus(verb, NEGATED_FOCUS_PARTICLES)
         if not s_negative and _sentential_relative_after(doc, complement):
             # "She did not manage to win the title, which is evidenced by the trophy": the

@@ -64,9 +64,9 @@ from .clause_scope import (
     negative_parallel_clause,
     polarity_clash_after,
     polarity_sensitive_adverbs,
+    present_hearsay_passive,
     split_disjunction,
     transcript_marker,
-    unnegatable_reporting_passive,
 )
 
 __all__ = [
@@ -1220,10 +1220,11 @@ def negate(
     if clash is not None:
         flags.append(f"discourse-clash:{clash}")
     if result.rule.startswith("negation:add"):
-        # no natural negation of the clause (stop 43, s1130i): an impersonal reporting passive
-        # ("It is not estimated that p") or a hedge adverb left under "not"
-        if unnegatable_reporting_passive(head):
-            flags.append("reporting-passive-negated")
+        # no natural negation of the clause: a present hearsay passive ("It is not estimated
+        # that p", "is not said to be"; clause_scope.HEARSAY_PASSIVES) or a hedge adverb left
+        # under "not" (stop 43, s1130i)
+        if present_hearsay_passive(head):
+            flags.append("negated-reporting-passive")
         flags.extend(_hedges_under_negation(head)[:1])
     if result.rule.startswith("negation:add"):
         flags.extend(f"negative-word:{t.lower_}" for t in _negatives_in_scope(head)[:1])
