@@ -20,10 +20,10 @@ TEXTS = [
     "The tenant filed a request to delay or postponement of the hearing before the court met.",
     "The painter used a wash to clean the panel or dried in air to fix the pigment.",
     "The lawyer filed a motion to suppress or exclude the evidence before the trial began.",
-    "The soup is served with bread and a dressing of olive oil, lemon juice and garlic.",
+    "The salad is dressed with olive oil, vinegar and garlic.",
     "At the wedding the hosts served red wine and beer to the guests.",
     "She is a Canadian musician and singer who lives in Toronto.",
-    "When the alarm rang the crowd began to panic and runs to the exits.",
+    "The project aims to help and assisting poor farmers.",
     "The farmers hoped to dry, mature and sell the cheese.",
 ]
 
@@ -46,9 +46,9 @@ def removals():
             "The tenant filed a request to postponement of the hearing before the court met.",
         ),
         (TEXTS[1], "The painter used a wash to dried in air to fix the pigment."),
-        (TEXTS[3], "The soup is served with bread and a dressing of olive lemon juice and garlic."),
+        (TEXTS[3], "The salad is dressed with olive vinegar and garlic."),
         (TEXTS[4], "At the wedding the hosts served red beer to the guests."),
-        (TEXTS[6], "When the alarm rang the crowd began to runs to the exits."),
+        (TEXTS[6], "The project aims to assisting poor farmers."),
     ],
 )
 def test_broken_boundary_removals_are_not_made(removals, premise, bad):
@@ -60,8 +60,8 @@ def test_broken_boundary_removals_are_not_made(removals, premise, bad):
     [
         (TEXTS[2], "The lawyer filed a motion to exclude the evidence before the trial began."),
         (TEXTS[2], "The lawyer filed a motion to suppress the evidence before the trial began."),
-        (TEXTS[3], "The soup is served with bread and a dressing of lemon juice and garlic."),
-        (TEXTS[3], "The soup is served with bread and a dressing of olive oil and garlic."),
+        (TEXTS[3], "The salad is dressed with vinegar and garlic."),
+        (TEXTS[3], "The salad is dressed with olive oil and garlic."),
         (TEXTS[4], "At the wedding the hosts served beer to the guests."),
         (TEXTS[4], "At the wedding the hosts served red wine to the guests."),
         (TEXTS[5], "She is a Canadian singer who lives in Toronto."),
