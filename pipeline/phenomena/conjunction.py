@@ -1858,12 +1858,19 @@ def _compound_noun_modifier(head: Token, child: Token, lo: int) -> bool:
     Levi 1978 on compounds as named categories), unlike an adjective ("a Canadian [musician] and
     [singer]", ConjNLI's flat-NP reading). Taking the modifier with the first conjunct is right
     on either reading: "shared origins" follows from "shared blood ties and origins" and from
-    "shared blood [ties and origins]" alike, while "shared blood origins" may not."""
+    "shared blood [ties and origins]" alike, while "shared blood origins" may not.
+
+    So does an adjective (or a noun the parse tags one) that forms with the noun a compound
+    WordNet lists as one lemma ("with [olive oil], vinegar and salt", "[red wine] and beer"):
+    the lexicalised compound names a kind (Bauer 1983 on lexicalisation; WordNet's collocations,
+    Fellbaum 1998, as ``ops._lexicalised_phrase`` has it for replacements), so its modifier is
+    part of that noun and not shared ("olive vinegar" is another kind)."""
+    if head.pos_ != "NOUN" or child.right_edge.i != lo - 1:
+        return False
+    if child.dep_ == "compound" and (child.pos_ == "NOUN" or _capitalised_first_noun(child)):
+        return True
     return (
-        head.pos_ == "NOUN"
-        and (child.pos_ == "NOUN" or _capitalised_first_noun(child))
-        and child.dep_ == "compound"
-        and child.right_edge.i == lo - 1
+        child.i == lo - 1 and child.dep_ in {"amod", "compound"} and ops._lexicalised_phrase(child)
     )
 
 

@@ -169,6 +169,8 @@ def remove_conjunct(
         return None
     if _asyndetic_pairs(doc, cc, spans):  # "wrong or [right], good or bad"
         return None
+    if k == 0 and _infinitive_marker_unshared(doc, spans):  # "a motion to [dismiss] or demurrer"
+        return None
     lo, hi = spans[k]
     head = doc[lo:hi].root
     if head.tag_ in ("NN", "NNS") and only_a_finite_verb(head.lower_) and lo > head.left_edge.i:
@@ -353,6 +355,39 @@ _FROM_COMPLEMENTS = frozenset(
         "under", "underneath", "within", "among", "abroad", "overseas", "afar", "elsewhere",
     }
 )  # fmt: skip
+
+
+def _infinitive_marker_unshared(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """The first conjunct is a bare infinitive whose marker "to" stands before its span (so a
+    removal keeps it), and the next conjunct is no bare infinitive: "a motion to [dismiss] or
+    demurrer", "a glaze to [set in shadow] or mixed with oil". The infinitival "to" takes a verb
+    in the base form (Quirk et al. 1985 §3.54; Huddleston & Pullum 2002 ch. 14 §1.2), and a "to"
+    shared by coordinated verb phrases governs each of them, so coordinated infinitives are all
+    bare ("to buy or rent"); a noun or a participle after the coordinator is no infinitive and
+    the coordination joins something else (the parse's error). Without the first conjunct, "to"
+    would stand before it ("a motion to demurrer"). A next conjunct with its own "to" ("to stay
+    or to go") keeps its marker."""
+    first = doc[spans[0][0] : spans[0][1]].root
+    if first.tag_ != "VB":
+        return False
+    marker = [c for c in first.lefts if c.tag_ == "TO" and c.i < spans[0][0] and c.dep_ in AUX_DEPS]
+    if not marker:
+        return False
+    nxt = doc[spans[1][0] : spans[1][1]].root
+    if any(c.tag_ == "TO" and spans[1][0] <= c.i for c in nxt.lefts):
+        return False
+    return not _base_verb_form(nxt.lower_)
+
+
+def _base_verb_form(form: str) -> bool:
+    """``form`` is itself a verb lemma in WordNet ("contract", "mature"; not "flees", "mixed",
+    "demurrer"): read off the word and not its tag, which the parse gets wrong both ways
+    ("demurrer" VB, "mature" JJ after a coordinator)."""
+    return any(
+        lem.name().lower() == form
+        for syn in wordnet.wordnet().synsets(form, "v")
+        for lem in syn.lemmas()
+    )
 
 
 def _shared_source_from(
