@@ -1732,9 +1732,14 @@ _FILLER_WORDS = frozenset({"uh", "um", "uhm", "erm"})
 #: A word restarted after a dash ("I - I - uh", "this -- this --"): repetitions, the commonest
 #: disfluency (Shriberg 1994, *Preliminaries to a theory of speech disfluencies*). A word
 #: repeated without a dash is ``duplicated_word`` (``_duplicated_word``). A number repeated
-#: round a dash is a score or range ("a 15\u201315 record", "a 1\u20131 draw"), not a restart.
+#: round a dash is a score or range ("a 15\u201315 record", "a 1\u20131 draw"), not a restart;
+#: nor is a word repeated round an unspaced en dash ("C\u2013C bonds", "carbon\u2013carbon",
+#: "odd\u2013odd nuclei"): the closed-up en dash joins the two halves of a relation or range
+#: (Chicago Manual of Style 17th ed. §6.78-6.80), an interruption takes an em dash or a spaced
+#: dash (§6.84).
 _RESTART = re.compile(
-    r"\b([^\W\d]\w*)(?:\s+-{1,2}\s+|\s*(?:--|\u2014|\u2013)\s*)\1\b", re.IGNORECASE
+    r"\b([^\W\d]\w*)(?:\s+-{1,2}\s+|\s*(?:--|\u2014)\s*|\s+\u2013\s*|\u2013\s+)\1\b",
+    re.IGNORECASE,
 )
 #: A unit written as a symbol and again as a word ("88.40% percent", "$5 million dollars"): one
 #: of the two is a slip of the writer or of a template.

@@ -3772,6 +3772,16 @@ def _purpose_adjunct(child: Token) -> bool:
     )
 
 
+#: Quantity words on a noun: "the most / more / the fewest / fewer / many / several prizes".
+#: "The most prizes" is a quantity superlative ("more prizes than any other", the relative
+#: superlative of "many": Szabolcsi 1986 "Comparative superlatives"; Hackl 2009 on "most" as the
+#: superlative of "many"), a count of what was won over time, not a thing the subject lacked
+#: before: "Japan has won the most prizes" -/-> "Japan did not have the most prizes before"
+#: (blind review s1130i). Only a direct dependent of the noun counts: in "the most famous
+#: prize", "most" modifies the adjective.
+QUANTITY_WORDS = frozenset({"most", "more", "fewest", "fewer", "least", "less", "many", "several"})
+
+
 def _non_referential_object(obj: Token | None) -> bool:
     """Whether ``obj`` is an indefinite, bare or quantified NP ("three titles", "a job", "some
     money", "titles"): it does not name a thing that existed before the event. Its quantifier
@@ -3782,6 +3792,10 @@ def _non_referential_object(obj: Token | None) -> bool:
     if obj is None or obj.pos_ == "PRON":
         return False
     kids = list(obj.children)
+    if any(k.lower_ in QUANTITY_WORDS and k.dep_ in ("amod", "det", "advmod") for k in kids):
+        # "won the most prizes", "won more titles": a quantity, not a referent, even after
+        # "the" (``QUANTITY_WORDS``)
+        return True
     if obj.pos_ == "PROPN":
         # a name is referential, unless an article or numeral makes it a common noun for an
         # award or product: "won an Emmy", "won two Grammys" (a name used as a count noun,

@@ -20,6 +20,43 @@ FRONTED_ADJUNCT_DEPS = frozenset({"prep", "advmod", "npadvmod", "advcl", "obl"})
 OPERATOR_AFTER_ADJUNCT = frozenset({"negated", "modal", "interrogative"})
 
 
+#: Passive verbs of saying and opinion that raise their subject out of an infinitive ("He is said
+#: to have left", "She is reported / believed / thought / alleged to be ..."): the hearsay
+#: construction, an evidential marking the proposition as reported, not asserted by the speaker
+#: (Palmer 2001 ch. 2 on reported evidentials; Huddleston & Pullum 2002 ch. 14 §4.3 on raising
+#: with passive "say/believe"). Verbs of saying are plugs (Karttunen 1973 "Presuppositions of
+#: compound sentences", Linguistic Inquiry 4: "say", "report", "claim" block the inheritance of
+#: their complement's presuppositions): a trigger inside the infinitive commits the speaker to
+#: nothing ("He is said to have visited the tomb while passing the city" does not entail that
+#: he passed the city; blind review s1130i). "Is known to" (factive) is not in the list.
+HEARSAY_RAISING = frozenset(
+    {"say", "report", "rumour", "rumor", "allege", "claim", "believe", "think", "suppose",
+     "repute"}
+)  # fmt: skip
+
+
+def _hearsay_plugged(c: Candidate, doc: Doc) -> bool:
+    """Whether the trigger sits in the infinitive of a passive hearsay verb (``HEARSAY_RAISING``):
+    "He is said to have stopped", "... is believed to have died while ...". A trigger in the
+    raised subject ("The king's son is said to ...") is outside the infinitive and projects."""
+    span = doc.char_span(c.char_start, c.char_end, alignment_mode="expand")
+    if span is None:
+        return False
+    tok = span.root
+    while tok.head.i != tok.i:
+        head = tok.head
+        if (
+            tok.dep_ == "xcomp"
+            and head.lemma_.lower() in HEARSAY_RAISING
+            and head.tag_ == "VBN"
+            and any(k.dep_ == "auxpass" for k in head.children)
+            and any(k.dep_ == "aux" and k.lower_ == "to" for k in tok.children)
+        ):
+            return True
+        tok = head
+    return False
+
+
 def _fronted_frame(c: Candidate, doc: Doc) -> Token | None:
     """The fronted adjunct of the main clause that holds a numeric determiner trigger ("In both
     schools, students were given a day"), or None.
@@ -67,8 +104,13 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     # its complement (Kiparsky & Kiparsky 1970; Karttunen 1971): the pairs stay, for NOPE's
     # graded clause-embedding items, but are labelled by meaning - neutral, never entailment
     projects = not (hyp is not None and "non_factive_predicate" in hyp.flags)
-    presup_label = "entailment" if projects else "neutral"
+    plugged = projects and _hearsay_plugged(c, doc)
+    presup_label = "entailment" if projects and not plugged else "neutral"
     presup_rule = "presupposition:projects" if projects else "presupposition:non_factive"
+    if plugged:
+        # "He is said to have V-ed while ...": a verb of saying is a plug (``HEARSAY_RAISING``),
+        # the presupposition is the report's, not the speaker's: neutral, like a non-factive
+        presup_rule = "presupposition:hearsay_plug"
     if hyp is not None and hyp.text:
         base = {"draft_rule": hyp.rule, "flags": list(hyp.flags)}
         if hyp.imppres_wording:
@@ -97,7 +139,7 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
                 refusal = "fronted-adjunct"  # the trigger stays outside the operator
             if refusal is not None:
                 feats["flags"] = [*feats["flags"], refusal]
-            rule = f"{presup_rule}" + (f"_from_{kind}" if projects else f":{kind}")
+            rule = f"{presup_rule}" + (f"_from_{kind}" if projects and not plugged else f":{kind}")
             label = presup_label
             if kind == "negated":
                 feats["negation"] = negation
