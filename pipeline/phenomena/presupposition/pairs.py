@@ -8,6 +8,7 @@ from typing import Any
 from spacy.tokens import Doc, Token
 
 from ...records import Candidate, Pair
+from ...rewrite.clause_scope import HEARSAY_PASSIVES
 from ...rewrite.embedding import PART_OF_SENTENCE
 from ...rewrite.presupposition import rewrites
 from .._base import make_pair
@@ -28,11 +29,10 @@ OPERATOR_AFTER_ADJUNCT = frozenset({"negated", "modal", "interrogative"})
 #: compound sentences", Linguistic Inquiry 4: "say", "report", "claim" block the inheritance of
 #: their complement's presuppositions): a trigger inside the infinitive commits the speaker to
 #: nothing ("He is said to have visited the tomb while passing the city" does not entail that
-#: he passed the city; blind review s1130i). "Is known to" (factive) is not in the list.
-HEARSAY_RAISING = frozenset(
-    {"say", "report", "rumour", "rumor", "allege", "claim", "believe", "think", "suppose",
-     "repute"}
-)  # fmt: skip
+#: he passed the city; blind review s1130i). The hearsay verbs are the negation rewriter's
+#: (``clause_scope.HEARSAY_PASSIVES``), with "claim", a plug whose negated frame is ordinary
+#: prose; "is known to" (factive) is not in the list.
+HEARSAY_RAISING = HEARSAY_PASSIVES | {"claim"}
 
 
 def _hearsay_plugged(c: Candidate, doc: Doc) -> bool:
