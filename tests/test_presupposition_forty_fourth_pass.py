@@ -71,7 +71,10 @@ def test_trigger_under_hearsay_raising_is_neutral(text: str, subtype: str, draft
 def test_trigger_outside_hearsay_stays_entailed(text: str, subtype: str, draft: str) -> None:
     pairs = _presuppositions(text, subtype)
     assert pairs.get(("original", draft)) == "entailment"
-    assert pairs.get(("negated", draft)) == "entailment"
+    # the question still projects the raised subject's possessive; the negated premise of a
+    # present hearsay frame ("is not said to have") is flagged by the one negation rewriter
+    # (negated-reporting-passive), so it is not kept
+    assert pairs.get(("interrogative", draft)) == "entailment"
 
 
 @pytest.mark.parametrize(
