@@ -733,13 +733,13 @@ def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] 
     return new, _remapped(f, index)
 
 
-def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
     """The sentence cut after the last ";" before the trigger's clause, with the features
     remapped, or None. The mirror of :func:`before_semicolon`: the clause before the semicolon
     is another assertion (Quirk et al. 1985 App. III.17), and copied into the hypothesis it
     stands before the negation or is parsed into the trigger's clause ("She nodded and took a
     sip; the heat didn't feel excellent going down", flagged ``preposed-clause``); tenth pass,
-    cut rather than flagged."""
+    cut rather than flagged. False: a pronoun after the cut loses its antecedent, no pair."""
     needed = [f[k] for k in INDEX_FEATURES if f.get(k) is not None]
     if not needed or f.get("clause_head_i") is None:
         return None
@@ -755,6 +755,11 @@ def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     if not any(t.pos_ in ("VERB", "AUX") for t in doc[:semi]):
         return None  # "Lee, A.; Park, B. found that ...": no clause before it
     keep = set(range(semi + 1, len(doc)))
+    if lost_antecedent(doc, keep):
+        return False  # "... is the main source of sodium; most of it comes from processed
+        # foods" -> "Does most of it come from ...?": the pronoun's antecedent stays before
+        # the semicolon (Ariel 1990 on accessibility: an antecedent is needed in the text
+        # the reader has); no pair, as for the clause cut (own_clause), twenty-sixth pass
     root = head
     while root.head.i != root.i and root.head.i in keep:
         root = root.head
@@ -1290,6 +1295,8 @@ def implicature_pairs(
     if stripped is not None:
         doc, f = stripped  # issue #12, classes 2 and 4: no parenthetical in any rewrite
     earlier = after_semicolon(doc, f)
+    if earlier is False:
+        return  # a pronoun whose antecedent is before the ";" (see the function)
     if earlier is not None:
         doc, f = earlier  # the clause before ";" is another assertion
         stripped = stripped or earlier
