@@ -110,3 +110,20 @@ def test_quantified_that_clauses_after_a_report_verb_keep_the_pair():
     assert pairs["original"].hypothesis == (
         "Not all residents complained that the water was cold and that the rent was high."
     )
+
+
+# -- 3. a comma-less "such as" list on the quantified noun is not kept under "not all" ----------
+
+
+def test_a_such_as_list_on_the_quantified_noun_is_dropped_from_every_rewrite():
+    pairs = _by_kind("Some birds such as robins and thrushes sing at dawn.", "quantifiers")
+    assert pairs["original"].premise == "Some birds such as robins and thrushes sing at dawn."
+    assert pairs["original"].hypothesis == "Not all birds sing at dawn."
+    assert pairs["interrogative"].premise == "Do some birds sing at dawn?"
+
+
+def test_a_such_as_list_on_another_noun_stays():
+    pairs = _by_kind("Many cities in countries such as Chile have metro lines.", "quantifiers")
+    assert pairs["original"].hypothesis == (
+        "Not all cities in countries such as Chile have metro lines."
+    )

@@ -574,7 +574,26 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             if tok.dep_ != "relcl":
                 end = _with_verbless_member(doc, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
+    for tok in doc:
+        if _example_phrase(tok) and tok.lower_ == "as" and _quantified_noun(tok.head):
+            such = doc[tok.i - 1]
+            if such.i > 0 and doc[such.i - 1].text != ",":
+                spans.append((such.i, tok.right_edge.i))  # "Many treasures such as the
+                # Maiden Tower survive": "such as" names examples with or without commas
+                # (Quirk et al. 1985 §17.65, exemplifying apposition); kept under "not all" it
+                # becomes part of what is denied (twenty-sixth pass, s1130i)
     return spans
+
+
+#: Determiners of a quantified noun whose "such as" list is dropped (:func:`parenthetical_spans`).
+_SUCH_AS_QUANTIFIERS = frozenset({"some", "many", "most"})
+
+
+def _quantified_noun(noun: Token) -> bool:
+    """Is ``noun`` determined by "some/many/most" ("many treasures such as ...")?"""
+    return noun.pos_ in ("NOUN", "PROPN") and any(
+        c.dep_ in ("det", "amod") and c.lower_ in _SUCH_AS_QUANTIFIERS for c in noun.children
+    )
 
 
 #: Coordinators that add a last member to a list.
