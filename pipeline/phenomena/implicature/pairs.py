@@ -574,7 +574,26 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             if tok.dep_ != "relcl":
                 end = _with_verbless_member(doc, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
+    for tok in doc:
+        if _example_phrase(tok) and tok.lower_ == "as" and _quantified_noun(tok.head):
+            such = doc[tok.i - 1]
+            if such.i > 0 and doc[such.i - 1].text != ",":
+                spans.append((such.i, tok.right_edge.i))  # "Many treasures such as the
+                # Maiden Tower survive": "such as" names examples with or without commas
+                # (Quirk et al. 1985 §17.65, exemplifying apposition); kept under "not all" it
+                # becomes part of what is denied (twenty-sixth pass, s1130i)
     return spans
+
+
+#: Determiners of a quantified noun whose "such as" list is dropped (:func:`parenthetical_spans`).
+_SUCH_AS_QUANTIFIERS = frozenset({"some", "many", "most"})
+
+
+def _quantified_noun(noun: Token) -> bool:
+    """Is ``noun`` determined by "some/many/most" ("many treasures such as ...")?"""
+    return noun.pos_ in ("NOUN", "PROPN") and any(
+        c.dep_ in ("det", "amod") and c.lower_ in _SUCH_AS_QUANTIFIERS for c in noun.children
+    )
 
 
 #: Coordinators that add a last member to a list.
@@ -733,13 +752,13 @@ def before_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] 
     return new, _remapped(f, index)
 
 
-def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | None:
+def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | bool | None:
     """The sentence cut after the last ";" before the trigger's clause, with the features
     remapped, or None. The mirror of :func:`before_semicolon`: the clause before the semicolon
     is another assertion (Quirk et al. 1985 App. III.17), and copied into the hypothesis it
     stands before the negation or is parsed into the trigger's clause ("She nodded and took a
     sip; the heat didn't feel excellent going down", flagged ``preposed-clause``); tenth pass,
-    cut rather than flagged."""
+    cut rather than flagged. False: a pronoun after the cut loses its antecedent, no pair."""
     needed = [f[k] for k in INDEX_FEATURES if f.get(k) is not None]
     if not needed or f.get("clause_head_i") is None:
         return None
@@ -755,6 +774,11 @@ def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     if not any(t.pos_ in ("VERB", "AUX") for t in doc[:semi]):
         return None  # "Lee, A.; Park, B. found that ...": no clause before it
     keep = set(range(semi + 1, len(doc)))
+    if lost_antecedent(doc, keep):
+        return False  # "... is the main source of sodium; most of it comes from processed
+        # foods" -> "Does most of it come from ...?": the pronoun's antecedent stays before
+        # the semicolon (Ariel 1990 on accessibility: an antecedent is needed in the text
+        # the reader has); no pair, as for the clause cut (own_clause), twenty-sixth pass
     root = head
     while root.head.i != root.i and root.head.i in keep:
         root = root.head
@@ -1290,6 +1314,8 @@ def implicature_pairs(
     if stripped is not None:
         doc, f = stripped  # issue #12, classes 2 and 4: no parenthetical in any rewrite
     earlier = after_semicolon(doc, f)
+    if earlier is False:
+        return  # a pronoun whose antecedent is before the ";" (see the function)
     if earlier is not None:
         doc, f = earlier  # the clause before ";" is another assertion
         stripped = stripped or earlier

@@ -528,9 +528,31 @@ def lost_antecedent(doc: Doc, keep: set[int] | frozenset[int]) -> bool:
         if any(t.i not in keep and t.lower_ in group and t.pos_ == "PRON" for t in before):
             continue  # "It was his birthday and he was ...": the dropped words refer to the same
             # referent with a pronoun too, so it comes from the context before the sentence
-        if not any(t.i in keep and _agrees(t, number) and not _coargument(t, tok) for t in before):
+        if not any(
+            t.i in keep and _agrees(t, number) and not _coargument(t, tok) and not _contains(t, tok)
+            for t in before
+        ):
             return True
     return False
+
+
+def _contains(noun: Token, pronoun: Token) -> bool:
+    """Does the noun phrase headed by ``noun`` contain ``pronoun`` ("contributions to most of
+    them")? A pronoun cannot corefer with a noun phrase that contains it: the i-within-i
+    condition (Chomsky 1981 §3.2; Huddleston & Pullum 2002 ch. 17 §2.3), so "*[contributions to
+    most of them]_i" does not supply "them"_i and the noun is no antecedent (twenty-sixth
+    pass, from the judges of s1130i: "X studied every subject but made contributions to most of
+    them" cut to "Did X make contributions to most of them?"). The parse often hangs the
+    preposition on the verb ("made/VERB revisions to/prep most of them"); the verb's direct
+    object then c-commands the pronoun in the prepositional phrase (Barss & Lasnik 1986), and
+    binding principle B (Chomsky 1981) keeps it from being the antecedent ("She gave the books
+    to most of them": not the books), so that object is no antecedent either."""
+    head = pronoun.head
+    while head.i != noun.i and head.head.i != head.i and head.pos_ not in ("VERB", "AUX"):
+        head = head.head
+    if head.i == noun.i:
+        return True
+    return head.pos_ in ("VERB", "AUX") and noun.dep_ == "dobj" and noun.head.i == head.i
 
 
 def _coargument(noun: Token, pronoun: Token) -> bool:
