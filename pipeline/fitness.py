@@ -2001,8 +2001,8 @@ _CLAUSE_DEPS = frozenset(["conj", "advcl", "ccomp", "parataxis"])
 
 
 def _finite_clause(token: Token) -> bool:
-    return token.tag_ in _FINITE_TAGS or any(
-        a.dep_ in ("aux", "auxpass") and a.tag_ in _FINITE_TAGS for a in token.children
+    return token.tag_ in FINITE_TAGS or any(
+        a.dep_ in ("aux", "auxpass") and a.tag_ in FINITE_TAGS for a in token.children
     )
 
 
@@ -2062,7 +2062,7 @@ def _for_clause(doc: Doc) -> bool:
     # imperative after a fronted phrase ("For a list of sets write Larry Price", "For more
     # details see the appendix"), so a plain-form root counts only with a finite auxiliary
     verb = next(
-        (c for c in root.children if c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE_TAGS),
+        (c for c in root.children if c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS),
         root,
     )
     if verb.tag_ == "VBP":
@@ -2094,7 +2094,7 @@ def _relative_clause_only(doc: Doc) -> bool:
     if any(not t.is_punct for t in doc[span.end :]):
         return False
     clauses = {
-        t.head.i if t.dep_ in ("aux", "auxpass") else t.i for t in doc if t.tag_ in _FINITE_TAGS
+        t.head.i if t.dep_ in ("aux", "auxpass") else t.i for t in doc if t.tag_ in FINITE_TAGS
     }
     return clauses == {rel.i}
 
@@ -3116,7 +3116,6 @@ _CONCRETE_NOUN_FILES = frozenset(
 _ANAPHORIC_DETERMINERS = frozenset(
     ["this", "these", "those", "his", "her", "their", "its", "our", "my", "your"]
 )
-_FINITE_TAGS = frozenset(["VBD", "VBZ", "VBP", "MD"])
 
 
 def _run_on(doc: Doc) -> bool:
@@ -3135,8 +3134,8 @@ def _run_on(doc: Doc) -> bool:
         if tok.dep_ != "ccomp" or head.lemma_ not in ("have", "be") or head.i >= tok.i:
             continue
         subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
-        finite = tok.tag_ in _FINITE_TAGS or any(
-            c.dep_ in ("aux", "auxpass") and c.tag_ in _FINITE_TAGS for c in tok.children
+        finite = tok.tag_ in FINITE_TAGS or any(
+            c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in tok.children
         )
         if not subjects or not finite or any(c.dep_ == "mark" for c in tok.children):
             continue

@@ -18,7 +18,13 @@ from ...rewrite._result import Rewritten, SurfaceEdit, capitalise, reduced_doc
 from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hypothesis
-from ...syntax import SPEAKER_PRONOUNS, after_comma, finite_clause_head, subject_of
+from ...syntax import (
+    FINITE_TAGS,
+    SPEAKER_PRONOUNS,
+    after_comma,
+    finite_clause_head,
+    subject_of,
+)
 from .._base import make_pair
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .supplements import (
@@ -188,7 +194,7 @@ def _shared_complement_dropped(doc: Doc, keep: frozenset[int] | set[int], root: 
 
 
 #: Tags of a verb that needs an auxiliary to be finite (base form after a modal, participles).
-NON_FINITE_VERB_TAGS = frozenset({"VB", "VBN", "VBG"})
+NON_FINITE_TAGS = frozenset({"VB", "VBN", "VBG"})
 
 
 def shared_auxiliaries(doc: Doc, root: int) -> list[int] | None:
@@ -204,7 +210,7 @@ def shared_auxiliaries(doc: Doc, root: int) -> list[int] | None:
     review, fourteenth pass, class 4. A shared negation ("has not toured or released") is not
     carried: the item would then be under it (None)."""
     head = doc[root]
-    if head.dep_ != "conj" or head.tag_ not in NON_FINITE_VERB_TAGS | {"VBD"}:
+    if head.dep_ != "conj" or head.tag_ not in NON_FINITE_TAGS | {"VBD"}:
         return []
     if any(c.dep_ in ("aux", "auxpass") for c in head.children):
         return []  # "has toured and will release": its own auxiliary
@@ -399,9 +405,7 @@ def colon_list_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] | 
     if len(colons) != 1 or colons[0] + 1 >= end:
         return None
     rest = doc[colons[0] + 1 : end]
-    if any(t.tag_ in FINITE_VERB_TAGS for t in rest) or any(
-        t.text in ('"', "(", ")") for t in rest
-    ):
+    if any(t.tag_ in FINITE_TAGS for t in rest) or any(t.text in ('"', "(", ")") for t in rest):
         return None  # a clause after the colon ("the result was clear: most of them left")
     if any(t.text == ";" for t in rest):
         return None  # "backed the plan: cut traffic; plant trees": a list the eighth pass keeps
@@ -436,7 +440,6 @@ def subordinate_root(head: Token) -> bool:
 
 
 #: Tags of a finite verb: a segment with one is a clause, not a list.
-FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
 
 #: Coordinators a well-formed clause never ends on ("... are Catholics but.").
@@ -793,7 +796,6 @@ def after_semicolon(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
 #: Relations of a non-finite adjunct to the clause it modifies ("according to X", "using X").
 ADJUNCT_DEPS = frozenset({"advcl", "acl", "prep", "pcomp", "npadvmod", "advmod"})
 #: Non-finite verb tags (participles, gerunds, bare forms).
-NONFINITE_TAGS = frozenset({"VBG", "VBN", "VB"})
 
 
 def in_nonfinite_adjunct(doc: Doc, head_i: int) -> bool:
@@ -807,7 +809,7 @@ def in_nonfinite_adjunct(doc: Doc, head_i: int) -> bool:
     (issue #12, class 7: such pairs were flagged ``item-in-nonfinite-clause``)."""
     node = doc[head_i]
     for _ in range(len(doc)):
-        if node.head.i == node.i or node.tag_ not in NONFINITE_TAGS:
+        if node.head.i == node.i or node.tag_ not in NON_FINITE_TAGS:
             return False
         if node.dep_ in ADJUNCT_DEPS and subject_of(node) is None:
             return True
@@ -816,7 +818,6 @@ def in_nonfinite_adjunct(doc: Doc, head_i: int) -> bool:
 
 
 #: Finite verb tags: a clause with one of these among its verb and auxiliaries is finite.
-FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
 
 def in_absolute_clause(doc: Doc, head_i: int) -> bool:
@@ -834,7 +835,7 @@ def in_absolute_clause(doc: Doc, head_i: int) -> bool:
     subjectless "using most of the funds" is :func:`in_nonfinite_adjunct`'s; the verbless
     ", with seven players in the squad" is :func:`in_detached_adjunct`'s. No pair."""
     head = doc[head_i]
-    if head.tag_ not in NONFINITE_TAGS or head.head.i == head.i:
+    if head.tag_ not in NON_FINITE_TAGS or head.head.i == head.i:
         return False
     if any(c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in head.children):
         return False  # "with whom most of them were living" is a finite relative clause
