@@ -3380,16 +3380,20 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             "flags": flags,
         }
         label, rule = label_removal(facts, k)
+        # "for the pigs and [local farmers], with whom he celebrates": without the last conjunct
+        # the relative clause may move to another antecedent; only the addition pair is made
+        moved_relative = k == len(spans) - 1 and ops.supplementary_relative_after(doc, cc, spans)
         # "fresh bread and cakes" -> "fresh cakes": shared or not, the label cannot tell
         hyp_flags = (
             sorted({*flags, "ambiguous_modifier"})
             if k == 0 and cc.lower_ == "and" and _open_modifier(doc, conj)
             else flags
         )
-        yield make_pair(
-            candidate, sentence.text, rem.text, premise_kind="original", hypothesis_kind="conjunct_removed",
-            label=label, rule=rule, well_formed=not hyp_flags, features={**base, "flags": hyp_flags},
-        )  # fmt: skip
+        if not moved_relative:
+            yield make_pair(
+                candidate, sentence.text, rem.text, premise_kind="original", hypothesis_kind="conjunct_removed",
+                label=label, rule=rule, well_formed=not hyp_flags, features={**base, "flags": hyp_flags},
+            )  # fmt: skip
         if dangling or no_addition(facts, k):
             continue
         label, rule = label_addition(facts, k)

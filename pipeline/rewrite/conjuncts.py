@@ -379,6 +379,64 @@ def _infinitive_marker_unshared(doc: Doc, spans: Sequence[tuple[int, int]]) -> b
     return not _base_verb_form(nxt.lower_)
 
 
+#: Relative words of a wh-relative clause (Huddleston & Pullum 2002 ch. 12 §3).
+_WH_RELATIVE_TAGS = frozenset({"WP", "WP$", "WDT"})
+
+
+def supplementary_relative_after(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """Noun phrases coordinated by "and", then a comma and a wh-relative clause whose verb does
+    not agree with a plural antecedent: "a party for the pigs and local farmers, with whom he
+    celebrates", "social anthropology and cultural anthropology, which describes ...". A
+    supplementary (non-restrictive) relative takes its antecedent the way an anaphoric pronoun
+    does (Huddleston & Pullum 2002 ch. 12 §4.1; Quirk et al. 1985 §17.22): the whole
+    coordination or only the last conjunct, the nearest noun phrase. Without the last conjunct
+    the clause is said of the earlier ones ("for the pigs, with whom he celebrates"), which the
+    last-conjunct reading does not entail, so the removal pair is not made (the caller's job:
+    the reverse pair, which adds the conjunct back, is neutral on both readings and stays). Agreement settles it where
+    the relative word is the clause's subject: noun phrases joined by "and" are plural (Quirk
+    et al. 1985 §10.34), so a plural verb ("soil properties and climate, which are ...") takes
+    the whole coordination and the removal stays (unless one singular noun is left, which the
+    plural verb no longer agrees with), and a singular one takes the last conjunct.
+    Removing an earlier conjunct leaves the clause on the same noun phrase under either reading
+    and stays; "or" is left alone (a disjunction agrees with its nearest disjunct, §10.39, so
+    agreement tells nothing)."""
+    if cc.lower_ != "and":
+        return False
+    lo, hi = spans[-1]
+    if doc[lo:hi].root.pos_ not in {"NOUN", "PROPN", "PRON"}:
+        return False
+    i = hi
+    comma = False
+    while i < len(doc) and doc[i].is_punct and doc[i].text not in {"(", ")", ";", ":", "."}:
+        comma = comma or doc[i].text == ","
+        i += 1
+    if not comma or i >= len(doc):
+        return False
+    rel = next((a for a in [doc[i], *doc[i].ancestors] if a.dep_ == "relcl"), None)
+    if rel is None or rel.left_edge.i != i:
+        return False
+    if rel.head.i not in {doc[a:b].root.i for a, b in spans}:
+        return False
+    wh = [t for t in doc[i : min(i + 3, rel.i)] if t.tag_ in _WH_RELATIVE_TAGS]
+    if not wh:
+        return False
+    if not _plural_agreement(rel, wh[0]):
+        return True
+    # "the soil and the climate, which are ...": one singular noun left keeps a plural verb
+    # ("the soil, which are"), an agreement error; plural or several conjuncts left are fine
+    return len(spans) == 2 and doc[spans[0][0] : spans[0][1]].root.tag_ in {"NN", "NNP"}
+
+
+def _plural_agreement(verb: Token, wh: Token) -> bool:
+    """The relative word ``wh`` is the subject of ``verb``'s clause and the first finite verb
+    of that clause shows plural agreement ("which are", "who were", "who have")."""
+    if wh.dep_ not in {"nsubj", "nsubjpass"} or wh.head.i != verb.i:
+        return False
+    finite = [a for a in verb.lefts if a.dep_ in {"aux", "auxpass"}] or [verb]
+    first = finite[0]
+    return first.tag_ == "VBP" or first.lower_ == "were"
+
+
 def _base_verb_form(form: str) -> bool:
     """``form`` is itself a verb lemma in WordNet ("contract", "mature"; not "flees", "mixed",
     "demurrer"): read off the word and not its tag, which the parse gets wrong both ways
