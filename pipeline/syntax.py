@@ -78,6 +78,11 @@ DOUBLE_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
 MAIN_CLAUSE_DEPS = frozenset({"ROOT", "conj", "parataxis"})
 #: Dependencies that open a clause of their own (where :func:`enclosing_clause_head` stops).
 CLAUSAL_DEPS = frozenset({"advcl", "relcl", "ccomp", "xcomp", "conj", "acl", "pcomp", "csubj"})
+#: Dependencies of a noun's premodifiers ("boxing and wrestling promotions", "large oak
+#: tables"): coordinated premodifiers share the noun they modify.
+PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
+#: The same with a numeral ("two large oak tables"), where a count shares the noun too.
+NOUN_MODIFIER_DEPS = PREMODIFIER_DEPS | {"nummod"}
 
 # -- tags and parts of speech ---------------------------------------------------------------------
 

@@ -38,7 +38,9 @@ from ..syntax import (
     DOUBLE_QUOTES,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
+    NOUN_MODIFIER_DEPS,
     POSSIBILITY_MODALS,
+    PREMODIFIER_DEPS,
     SUBJECT_DEPS,
     TENSED_TAGS,
     agreeing_word,
@@ -511,8 +513,6 @@ NOMINAL_HEAD_POS = frozenset({"NOUN", "PROPN", "NUM", "PRON"})
 #: Right dependents of a verb that can form an argument cluster with its object ("received a
 #: degree [in 1967] and a PhD [in 1973]").
 CLUSTER_DEPS = frozenset({"dobj", "prep", "npadvmod", "advmod", "dative", "attr", "oprd"})
-#: Dependencies of a noun's premodifiers ("boxing and wrestling promotions").
-PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
 _OPENING = frozenset({"(", "[", "{", '"', "\u201c", "'", "\u2018", "``"})
 
 
@@ -4765,10 +4765,6 @@ def _exact_count(doc: Doc, conj: list[Conjunct]) -> bool:
     return exact_count_over(doc, conj[0].start, head)
 
 
-#: Dependencies of a premodifier of a noun: coordinated premodifiers share the noun they modify.
-_PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
-
-
 def _shared_head_of_modifiers(doc: Doc, conj: list[Conjunct]) -> Token | None:
     """The plural noun that coordinated one-word premodifiers share ("[governmental] and
     [industry] groups" -> "groups"), else None. Such a coordination is distributive: "the
@@ -4780,7 +4776,7 @@ def _shared_head_of_modifiers(doc: Doc, conj: list[Conjunct]) -> Token | None:
         return None
     first = doc[conj[0].start]
     noun = first.head
-    if first.dep_ not in _PREMODIFIER_DEPS or noun.i <= conj[-1].start:
+    if first.dep_ not in NOUN_MODIFIER_DEPS or noun.i <= conj[-1].start:
         return None
     if noun.pos_ != "NOUN" or noun.tag_ != "NNS":
         return None

@@ -28,7 +28,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
 from ..resources import wordlist
-from ..syntax import TokenRange
+from ..syntax import NOUN_MODIFIER_DEPS, TokenRange
 
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
 
@@ -96,7 +96,6 @@ def exhaustive_predicate(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
 
 
 #: Dependencies of a premodifier of a noun.
-_PREMODIFIER_DEPS = frozenset({"nummod", "compound", "amod", "nmod"})
 
 
 def year_modifier(doc: Doc, conj: TokenRange, old: str) -> bool:
@@ -114,7 +113,7 @@ def year_modifier(doc: Doc, conj: TokenRange, old: str) -> bool:
         while tok.dep_ == "conj" and tok.head.i != tok.i and tok.head.like_num:
             tok = tok.head
         noun = tok.head
-        if tok.dep_ not in _PREMODIFIER_DEPS or noun.pos_ not in {"NOUN", "PROPN"}:
+        if tok.dep_ not in NOUN_MODIFIER_DEPS or noun.pos_ not in {"NOUN", "PROPN"}:
             return False
         if wordnet.first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.time":
             return False  # "in April 2011": a date, the time of one event

@@ -95,7 +95,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
 from ..lexicon.verb_frames import _frames as _verb_frames
-from ..syntax import TokenRange
+from ..syntax import NOUN_MODIFIER_DEPS, TokenRange
 
 #: Intensifiers and degree words that premodify an adjective or adverb (Quirk et al. 1985 §7.33,
 #: "very", "extra", "extremely", "super", "ultra", "too", "so", "quite", "really").
@@ -282,7 +282,6 @@ def question_title(doc: Doc, conj: Sequence[TokenRange], cc: Token) -> bool:
 
 
 _INDEFINITE = frozenset({"a", "an"})
-_PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
 _NOMINAL = frozenset({"NOUN", "PROPN", "NUM"})
 
 
@@ -340,7 +339,7 @@ def _premodifier_of_last_head(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     for c in conj[:-1]:
         root = doc[c.start : c.end].root
         lone = c.start > 0 and c.end - c.start == 1 and root.tag_ in {"JJ", "VBN"}
-        if lone and root.dep_ in _PREMODIFIER_DEPS and last.start <= root.head.i < last.end:
+        if lone and root.dep_ in NOUN_MODIFIER_DEPS and last.start <= root.head.i < last.end:
             return True  # one word: "tree-fern or filmy fern" is a noun of its own
         if lone and noun and root.dep_ in {"pobj", "dobj"} and doc[c.start - 1].dep_ != "det":
             return True
@@ -370,7 +369,7 @@ def _truncated_adjective_conjunct(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     # "Argentine, Chilean and Dutch drama film": premodifiers of one head, a like category
     if getattr(conj[0], "category", "NP") != "NP":
         return False
-    return first.pos_ in _NOMINAL and first.dep_ not in _PREMODIFIER_DEPS
+    return first.pos_ in _NOMINAL and first.dep_ not in NOUN_MODIFIER_DEPS
 
 
 _PARTICIPLE_TAGS = frozenset({"VBN", "VBD", "VBG"})

@@ -30,6 +30,8 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Token
 
+from ..syntax import PREMODIFIER_DEPS
+
 #: Dependency labels of a preposition heading a phrase (spaCy/ClearNLP); ``prt`` particles
 #: ("clean it out") take no object and are no stranded preposition.
 _PREPOSITION_DEPS = frozenset({"prep", "agent"})
@@ -295,7 +297,6 @@ def _shared_adverb(
 #: Words that need the noun after them to name a region or an order ("North and South Korea",
 #: "Eastern and Central European", "First and Second World War"): with them the first
 #: conjunct shares the following name word, so the last conjunct is not extended over it.
-_PREMODIFIER_DEPS = frozenset({"amod", "compound", "nmod"})
 NAME_SHARING_MODIFIERS = frozenset(
     {
         "north", "south", "east", "west", "northern", "southern", "eastern", "western",
@@ -324,10 +325,10 @@ def _whole_name_modifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tu
         return tuple(spans)
     if any(not t.is_title or t.pos_ != "ADJ" or t.lower_ in NAME_SHARING_MODIFIERS for t in firsts):
         return tuple(spans)
-    if firsts[0].dep_ not in _PREMODIFIER_DEPS:
+    if firsts[0].dep_ not in PREMODIFIER_DEPS:
         return tuple(spans)
     noun = firsts[0].head  # the shared noun, above the name words the parse hung it on
-    while noun.is_title and noun.dep_ in _PREMODIFIER_DEPS and noun.head.i > noun.i:
+    while noun.is_title and noun.dep_ in PREMODIFIER_DEPS and noun.head.i > noun.i:
         noun = noun.head
     if noun.i <= hi or noun.pos_ not in {"NOUN", "PROPN"}:
         return tuple(spans)

@@ -39,6 +39,7 @@ from ..syntax import (
     ANAPHORIC_SUBJECTS,
     AUX_DEPS,
     NOMINAL_SUBJECT_DEPS,
+    NOUN_MODIFIER_DEPS,
     PLURAL_PERSONAL_PRONOUNS,
     VERB_TAGS,
     agreeing_word,
@@ -2452,8 +2453,9 @@ def _last_replaced(doc: Doc, rep: Replacement) -> Token | None:
     return tok
 
 
-#: Dependents that sit inside the noun phrase of their head noun, before it.
-_PREMODIFIER_DEPS = frozenset({"amod", "nummod", "compound", "quantmod", "nmod", "advmod"})
+#: Dependents that sit inside the noun phrase of their head noun, before it: the premodifiers,
+#: with the quantifier of a number ("about 20") and a degree adverb ("very old").
+_NP_INTERNAL_DEPS = NOUN_MODIFIER_DEPS | {"quantmod", "advmod"}
 
 
 def _glossed(doc: Doc, tok: Token | None, numeral: bool = False) -> bool:
@@ -2474,7 +2476,7 @@ def _glossed(doc: Doc, tok: Token | None, numeral: bool = False) -> bool:
     head = tok.head
     if (
         (opening >= len(doc) or doc[opening].text != "(")
-        and tok.dep_ in _PREMODIFIER_DEPS
+        and tok.dep_ in _NP_INTERNAL_DEPS
         and tok.i < head.i <= tok.i + 4
         and not any(t.is_punct for t in doc[tok.i + 1 : head.i])
     ):
