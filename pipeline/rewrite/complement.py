@@ -614,8 +614,11 @@ def to_complement(
         replace[would.i] = _WILL[would.lower_]
     matrix_listed = _infinitive_conjuncts_of_matrix(verb, head)
     listed = _listed_infinitive_adjuncts(doc, head, verb)
+    restarted = _correlative_restart(doc, head)
     for conj in (*head.conjuncts, *_verb_conjuncts_of_object(head), *matrix_listed, *listed):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
+            continue
+        if conj.i in restarted:
             continue
         conj_to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
         # "have to deal with it or be taken over": a bare conjunct's first verb may be its
@@ -988,6 +991,25 @@ def _listed_bare_adjunct(doc: Doc, head: Token, verb: Token, adjunct: Token) -> 
         and not any(g.dep_ in SUBJECT_DEPS or g.dep_ in AUX_DEPS for g in c.children)
     ]
     return [adjunct, *later] if later else []
+
+
+def _correlative_restart(doc: Doc, head: Token) -> set[int]:
+    """The later conjuncts of the infinitive ``head`` that a correlative "both" after it opens
+    ("asked to assess the skills, both to aid diagnosis and to help recommend ...": the parser
+    made "aid" and "help" conjuncts of "assess"). "both" marks the left edge of its own
+    two-member coordination (Quirk et al. 1985 §13.33 on correlative "both ... and"), so
+    "both to aid ... and to help" is a coordination of purpose adjuncts, not more items of the
+    complement: they stay infinitives ("... assesses the skills, both to aid diagnosis and to
+    help recommend ..."; forty-seventh pass)."""
+    out: set[int] = set()
+    for conj in head.conjuncts:
+        if conj.i <= head.i:
+            continue
+        to = next((c for c in conj.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+        start = to.i if to is not None else conj.i
+        if start > head.i + 1 and doc[start - 1].lower_ == "both":
+            out |= {conj.i, *(c.i for c in conj.conjuncts if c.i > conj.i)}
+    return out
 
 
 def _infinitive_conjuncts_of_matrix(verb: Token, head: Token) -> list[Token]:
