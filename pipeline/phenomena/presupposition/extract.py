@@ -1877,6 +1877,49 @@ def _unintended_outcome(comp: Token) -> bool:
     return bool(senses) and senses[0].lexname() in UNINTENDED_LEXNAMES
 
 
+#: Verbs that take an object + to-infinitive complement (CGEL ch. 14 §§5-6): object control
+#: and ECM (``wordlists/verb_complement_object_control_verbs.txt``), the causatives "force,
+#: compel, cause, lead, help, get, have, make" (Karttunen 1971; ``verb_signatures.txt``), "mean"
+#: and "prepare" ("meant it to last", "prepared the troops to fight"), the emotive verbs with an
+#: extraposed infinitival subject ("it surprised him to learn": Quirk et al. 1985 §16.39) and
+#: "take" ("it took them a year to manage to ..."), plus the implicatives themselves. After the
+#: object of any other verb ("use", "move", "change", ...) a to-infinitive is a purpose adjunct.
+_OBJECT_INFINITIVE_EXTRA = frozenset(
+    {
+        "force", "compel", "cause", "lead", "help", "get", "have", "make", "mean", "prepare",
+        "take", "surprise", "amaze", "astonish", "delight", "disappoint", "dismay", "horrify",
+        "please", "relieve", "sadden", "shock", "startle", "stun", "thrill",
+    }
+)  # fmt: skip
+
+
+@cache
+def _object_infinitive_heads() -> frozenset[str]:
+    heads = set(word_set("verb_complement_object_control_verbs")) | _OBJECT_INFINITIVE_EXTRA
+    heads.update(v for v, kind in lex.implicatives().items() if kind in ("to", "any"))
+    return frozenset(heads)
+
+
+def _purpose_infinitive_after_object(verb: Token) -> bool:
+    """A to-infinitive the parser hung as a complement (xcomp) on a verb that already has its
+    direct object and takes no object + infinitive complement: "Other frogs use camouflage to
+    avoid being seen" is "use camouflage (in order) to avoid ...", a purpose adjunct (Quirk et
+    al. 1985 §15.48; CGEL ch. 14 §§5-6: only object-control and ECM verbs take NP + to-VP as a
+    complement). A purpose is not asserted, so an implicative verb there asserts nothing and
+    presupposes nothing the speaker is committed to (Karttunen 1971 "Implicative verbs": the
+    inference holds of the implicative's own clause): the camouflage may fail, and "the frogs
+    are expected to be seen" is no presupposition of the sentence (blind review s1130i,
+    pres-077)."""
+    if verb.dep_ != "xcomp" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    host = verb.head
+    if host.pos_ not in ("VERB", "AUX"):
+        return False
+    if not any(c.dep_ == "dobj" and c.i < verb.i for c in host.children):
+        return False
+    return verb_lemma(host) not in _object_infinitive_heads()
+
+
 def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B implicative predicates (Karttunen 1971) with their complement.
 
@@ -1924,6 +1967,8 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
             continue
         if comp is not None and _wh_infinitive(comp):
             continue  # "forgot how to swim": an embedded question, not implicative forget-to
+        if _purpose_infinitive_after_object(tok):
+            continue  # "use camouflage to avoid being seen": a purpose, not asserted
         if pred == "fail" and comp is not None and _unintended_outcome(comp):
             continue  # "failed to impress / to notice / to make an appearance": nothing tried
         head = tok
