@@ -38,7 +38,10 @@ Its particles were measured at {{convert|10|to|100|keV}} in the satellite era, a
         ("It has 61 municipalities ({{lang-sq|bashki}}) in all.", "municipalities (bashki) in"),
         ("He was born in {{nowrap|[[New York City]]}} in 1900.", "born in New York City in 1900"),
         ("{{As of|2015}}, the town has a school and a clinic.", "As of 2015, the town"),
-        ("Water ({{chem|H|2|O}}) boils at {{val|100|u=°C}} at sea level.", "(H2O) boils at 100 °C at"),
+        (
+            "Water ({{chem|H|2|O}}) boils at {{val|100|u=°C}} at sea level.",
+            "(H2O) boils at 100 °C at",
+        ),
         ("The bridge cost {{US$|5 million}} to build.", "cost US$5 million to build"),
     ],
 )
