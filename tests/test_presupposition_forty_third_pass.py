@@ -18,12 +18,13 @@ from pipeline.process import run_texts
 from tests.phenomenon_support import kept
 
 
-def _drafts(text: str) -> set[str]:
+def _drafts(text: str, subtype: str = "possessed_definites") -> set[str]:
+    """The kept presupposition drafts of ``subtype`` for ``text``."""
     _, result = run_texts([text], ["presupposition"])
     return {
         p.hypothesis
         for p in result.pairs
-        if p.subtype == "possessed_definites" and p.hypothesis_kind == "presupposition" and kept(p)
+        if p.subtype == subtype and p.hypothesis_kind == "presupposition" and kept(p)
     }
 
 
@@ -62,12 +63,7 @@ def test_possessed_count_noun_keeps_its_article(text: str, draft: str) -> None:
 
 
 def _only(text: str) -> set[str]:
-    _, result = run_texts([text], ["presupposition"])
-    return {
-        p.hypothesis
-        for p in result.pairs
-        if p.subtype == "only" and p.hypothesis_kind == "presupposition" and kept(p)
-    }
+    return _drafts(text, "only")
 
 
 @pytest.mark.parametrize(
