@@ -43,6 +43,15 @@ Its particles were measured at {{convert|10|to|100|keV}} in the satellite era, a
             "(H2O) boils at 100 °C at",
         ),
         ("The bridge cost {{US$|5 million}} to build.", "cost US$5 million to build"),
+        # separators: dropped, they glued "15September" and "6million"
+        ("It opened on 15{{nbsp}}September 1972 in Leeds.", "on 15 September 1972 in"),
+        ("About 6{{Spaces}}million people fled the war.", "About 6 million people"),
+        ("The war (1775{{ndash}}1783) was long.", "The war (1775–1783) was"),
+        ("It spread to desktops{{mdashb}}following the first PC.", "desktops — following the"),
+        ("The letter {{angbr|a}} has seven sounds.", "The letter ⟨a⟩ has"),
+        ("The cycle was 1{{frac|1|4}} days short.", "was 1 1/4 days short"),
+        # the numbered form 1= is the first positional argument
+        ("The formula {{nowrap|1=E = mc2}} made him famous.", "The formula E = mc2 made"),
     ],
 )
 def test_inline_templates_render_their_words(wikitext: str, expected: str) -> None:

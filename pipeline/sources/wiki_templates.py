@@ -49,12 +49,32 @@ _FIRST_ARGUMENT = frozenset(
 )
 #: Templates whose second positional argument is the text (Template:Lang, Transl: code first).
 _SECOND_ARGUMENT = frozenset({"lang", "transl", "transliteration", "script"})
+#: Templates that stand for a space or a dash between two words (Template:Nbsp, Spaces, Ndash,
+#: Mdash, Snd, Spaced ndash, Mdashb). Dropped, they glue the words: "15September 1972",
+#: "6million refugees", "on computersfollowing the IBM PC".
+_SEPARATOR = {
+    "nbsp": " ",
+    "spaces": " ",
+    "space": " ",
+    "thinsp": " ",
+    "ndash": "–",
+    "mdash": "—",
+    "mdashb": " — ",
+    "snd": " – ",
+    "spnd": " – ",
+    "spaced ndash": " – ",
+    "spaced en dash": " – ",
+    "dash": " – ",
+    "eqm": " ⇌ ",
+}
 
 
 def render(template: Any) -> str | None:
     """The text an inline template shows, or None when it shows none a sentence needs."""
     name = str(template.name).strip().lower().replace("_", " ")
-    args = [str(p.value).strip() for p in template.params if not p.showkey]
+    if name in _SEPARATOR:
+        return _SEPARATOR[name]
+    args = _positional(template)
     if name in ("convert", "cvt"):
         return _convert(args)
     if name in _FIRST_ARGUMENT:
@@ -78,7 +98,27 @@ def render(template: Any) -> str | None:
         return "".join(args)
     if name in ("us$", "usd") and args:
         return f"US${args[0]}"
+    if name == "angbr" and args:  # {{angbr|a}}: a grapheme, shown as ⟨a⟩ (Template:Angbr)
+        return f"⟨{args[0]}⟩"
+    if name in ("sfrac", "frac") and args:
+        # {{frac|1|4}} shows ¼, {{frac|2|1|4}} 2¼ (Template:Frac); "1{{frac|1|4}}" reads 1 1/4
+        return " " + " ".join(args[:-2] + ["/".join(args[-2:])]) if len(args) > 1 else args[0]
     return None
+
+
+def _positional(template: Any) -> list[str]:
+    """The template's positional arguments in order, counting the numbered form ``1=`` (needed
+    whenever the text holds "=", as in ``{{nowrap|1=E = mc2}}``)."""
+    numbered: dict[int, str] = {}
+    position = 0
+    for param in template.params:
+        key = str(param.name).strip()
+        if not param.showkey:
+            position += 1
+            numbered[position] = str(param.value).strip()
+        elif key.isdigit():
+            numbered[int(key)] = str(param.value).strip()
+    return [numbered[i] for i in sorted(numbered)]
 
 
 def _convert(args: list[str]) -> str | None:
