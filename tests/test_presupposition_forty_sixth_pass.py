@@ -1,5 +1,5 @@
 """Forty-sixth pass (stop 44, pr38; dev text: English Wikipedia pool lines 12001-18591, ABC news
-pool lines 2001-2588): genitives of saying, degree rises and falls, "fall victim".
+pool lines 2001-2588): genitives of saying, degree rises and falls, "fall victim", modal perfects.
 
 "the company's proposals" names what the company proposed: the genitive of a suffixed
 nominalization of a verb of saying is the speaker (a subjective genitive, Quirk et al. 1985
@@ -100,3 +100,31 @@ def test_degree_change_and_copular_fall_have_no_height(text: str, wrong: str) ->
 )
 def test_a_thing_that_falls_was_higher_before(text: str, draft: str) -> None:
     assert draft in _drafts(text, "change_of_state")
+
+
+@pytest.mark.parametrize(
+    ("text", "draft", "wrong"),
+    [
+        # a modal perfect puts the possession in the past (Quirk et al. 1985 §4.60)
+        (
+            "The treaty would have weakened the party's platform.",
+            "The party had a platform.",
+            "The party has a platform.",
+        ),
+        (
+            "The storm might have damaged the farmer's barn.",
+            "The farmer had a barn.",
+            "The farmer has a barn.",
+        ),
+        # the future perfect is no past
+        (
+            "By next year the company will have sold the founder's house.",
+            "The founder has a house.",
+            "The founder had a house.",
+        ),
+    ],
+)
+def test_modal_perfect_possession_is_past(text: str, draft: str, wrong: str) -> None:
+    drafts = _drafts(text, "possessed_definites")
+    assert draft in drafts
+    assert wrong not in drafts

@@ -1708,6 +1708,24 @@ def _modifier_before_numeral(noun: Token) -> bool:
     )
 
 
+#: Modals whose perfect is a future perfect, not a past: "will have finished" (Quirk et al.
+#: 1985 §4.45).
+FUTURE_MODALS = frozenset({"will", "shall", "'ll", "wo"})
+
+
+def _modal_perfect(verb: Token) -> bool:
+    """A modal other than "will/shall" + perfect "have" + past participle ("would have
+    extended", "might have seen", "must have owned"): the perfect after a modal is the only way
+    to put a modal's proposition in the past (Quirk et al. 1985 §4.60; Huddleston & Pullum 2002
+    ch. 3 §9.8), so the possession it speaks of held in the past: "had", not "has"."""
+    kids = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    return (
+        verb.tag_ == "VBN"
+        and any(c.tag_ == "MD" and c.lower_ not in FUTURE_MODALS for c in kids)
+        and any(c.lower_ == "have" for c in kids)
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
@@ -1743,7 +1761,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         and not (trig.dep_ in ("nsubj", "nsubjpass") and verb_lemma(head) in RELATION_ENDING_VERBS)
     )
     past = not present and (
-        _ended_by_event(trig) or (head is not None and _past(head) and not perfect_now)
+        _ended_by_event(trig)
+        or (head is not None and (_past(head) or _modal_perfect(head)) and not perfect_now)
     )
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     if _modifier_before_numeral(trig):
