@@ -57,11 +57,8 @@ def test_figurative_use_is_no_change_of_state(parsed, ctx, text):
     ("text", "draft"),
     [
         ("The old oak fell on the roof during the storm.", "The old oak was higher before."),
-        ("Prices fell sharply after the announcement.", "Prices were higher before."),
         ("She fell to her knees and wept.", "She was higher before."),
         ("As he lifted the vase, it fell onto the tiles.", "It was higher before."),
-        ("Prices fell to their lowest level in a decade.", "Prices were higher before."),
-        ("The temperature fell to 10 degrees.", "The temperature was higher before."),
         ("She filled the tank before the trip.", "The tank was not full before."),
     ],
 )

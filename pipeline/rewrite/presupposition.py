@@ -827,6 +827,20 @@ ABSTRACT_LEXNAMES = frozenset(
         "noun.phenomenon",
     }
 )
+#: First-sense lexicographer files of amounts, measures and rates ("the rate": noun.time,
+#: "prices" / "the number" / "the temperature": noun.attribute, "the toll" / "shares":
+#: noun.possession, "the dollar": noun.quantity, "the index" / "the percentage": noun.relation).
+#: Their "rise" and "fall" are degree achievements (Hay, Kennedy & Levin 1999 "Scalar structure
+#: underlies telicity in degree achievements"; Kennedy & Levin 2008): the verb asserts that the
+#: degree at the end differs from the degree at the start, so "was lower/higher before" is the
+#: asserted change itself, not a prior state taken for granted, and it does not survive
+#: negation or a conditional ("The rate hasn't fallen" does not entail "The rate was higher
+#: before"). NOPE's experts marked such degree falls as no presupposition trigger ("business
+#: dropped 30%", "the population has fallen by 35,000": appropriate = N), while a thing's or
+#: person's fall ("it fell onto the floor", "Lowrey falls") was one.
+SCALAR_LEXNAMES = frozenset(
+    {"noun.attribute", "noun.quantity", "noun.possession", "noun.time", "noun.relation"}
+)
 #: Named-entity types of physical things and places.
 CONCRETE_ENTITIES = frozenset({"FAC", "PRODUCT", "LOC", "GPE"})
 
@@ -855,6 +869,19 @@ def _selected(tok: Token | None, selection: str) -> bool:
             if pobj is not None:
                 return _selected(pobj, selection)
         return _noun_lexname(tok) in CONCRETE_LEXNAMES
+    if selection == "height":
+        # a vertical position ("was higher/lower before"): a thing or a person, not an
+        # institution or idea (``ABSTRACT_LEXNAMES``) nor an amount (``SCALAR_LEXNAMES``)
+        if tok.like_num or tok.ent_type_ in ("PERCENT", "MONEY", "QUANTITY", "CARDINAL"):
+            return False
+        if any(k.dep_ == "det" and k.lower_ in ("a", "an") for k in tok.children) and any(
+            k.dep_ == "prep" and k.lower_ == "of" for k in tok.children
+        ):
+            # "a number / a lot of boxes" is a quantifier, the noun after "of" is the notional
+            # head that falls (the verb agrees with it); "the number of visitors" is a head
+            # noun, the number itself falls (Quirk et al. 1985 §5.25, §10.39)
+            return _noun_lexname(tok) not in ABSTRACT_LEXNAMES
+        return _noun_lexname(tok) not in ABSTRACT_LEXNAMES | SCALAR_LEXNAMES
     if selection == "not_abstract":
         return _noun_lexname(tok) not in ABSTRACT_LEXNAMES
     return True
@@ -885,6 +912,17 @@ def _vessel(tok: Token) -> bool:
         if synset.name() == "vessel.n.02" or "vessel.n.02" in ancestors:
             return True
     return False
+
+
+def _bare_role_noun(tok: Token) -> bool:
+    """A singular common noun without determiner, possessor or numeral as the verb's object or
+    complement ("fell victim", "fell prey"): a predicative role noun (Quirk et al. 1985
+    §10.16)."""
+    return (
+        tok.dep_ in ("dobj", "attr", "oprd", "npadvmod", "acomp")
+        and tok.tag_ == "NN"
+        and not any(c.dep_ in ("det", "poss", "nummod", "amod", "compound") for c in tok.children)
+    )
 
 
 def _fits_selection(selection: str, obj: Token | None, theme: Token | None) -> bool:
@@ -1337,6 +1375,43 @@ SPOKEN_EVENT_SYNSETS = frozenset(
 DIRECTIVE_SYNSETS = frozenset({"request.n.01"})
 
 
+#: WordNet 3.0 roots of the contents of speech acts: statements ("description", "declaration",
+#: "announcement", "explanation", "definition", "agreement", "portrayal") and proposals
+#: ("proposal", "recommendation").
+SAID_CONTENT_SYNSETS = frozenset({"statement.n.01", "proposal.n.01"})
+
+
+def _said_content(noun: Token) -> bool:
+    """The possessed noun is a suffixed nominalization of a verb of saying whose most frequent
+    WordNet sense is a statement or proposal (``SAID_CONTENT_SYNSETS``): "the senator's
+    descriptions of his brother", "the company's proposals for a pay cut", "the ministry's
+    statement". The genitive of such a noun is the subject of the saying (a subjective
+    genitive: "the company's proposal" = the company proposed; Quirk et al. 1985 §5.116-5.118;
+    Grimshaw 1990 *Argument Structure* ch. 3), not an owner, so "The company had proposals"
+    states a possession nobody recognises (Barker 1995 ch. 2: "have" paraphrases only the
+    possessive relations a genitive can carry as ownership or kinship). Suffixed: some sense
+    of the lemma is derived from a verb of another form ("describe", "propose", "state"), as
+    in ``_event_reading_dominant``; a zero-derived noun ("report", "claim", "answer") and a
+    text or message ("letter", "paper", "name") keep their drafts."""
+    if noun.pos_ != "NOUN":
+        return False
+    lemma = noun.lemma_.lower()
+    synsets = wordnet().synsets(lemma, "n")
+    if not synsets:
+        return False
+    first = synsets[0]
+    above = {first.name()} | {h.name() for h in first.closure(lambda x: x.hypernyms())}
+    if not above & SAID_CONTENT_SYNSETS:
+        return False
+    return any(
+        rel.synset().pos() == "v" and rel.name().lower() != lemma
+        for s in synsets
+        for lem in s.lemmas()
+        if lem.name().lower() == lemma
+        for rel in lem.derivationally_related_forms()
+    )
+
+
 def _event_nominal(lemma: str, first: Any) -> bool:
     """``lemma``'s most frequent WordNet sense names an event: an act or event derived from a
     verb (a "+" derivational pointer from that sense's lemma to a verb: "visit", "arrival"), or
@@ -1633,12 +1708,32 @@ def _modifier_before_numeral(noun: Token) -> bool:
     )
 
 
+#: Modals whose perfect is a future perfect, not a past: "will have finished" (Quirk et al.
+#: 1985 §4.45).
+FUTURE_MODALS = frozenset({"will", "shall", "'ll", "wo"})
+
+
+def _modal_perfect(verb: Token) -> bool:
+    """A modal other than "will/shall" + perfect "have" + past participle ("would have
+    extended", "might have seen", "must have owned"): the perfect after a modal is the only way
+    to put a modal's proposition in the past (Quirk et al. 1985 §4.60; Huddleston & Pullum 2002
+    ch. 3 §9.8), so the possession it speaks of held in the past: "had", not "has"."""
+    kids = [c for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    return (
+        verb.tag_ == "VBN"
+        and any(c.tag_ == "MD" and c.lower_ not in FUTURE_MODALS for c in kids)
+        and any(c.lower_ == "have" for c in kids)
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
     wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5). No
     draft for an event/state nominal ("Obama's presidency"): ``NON_POSSESSION_LEXNAMES``."""
     if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
+        return None
+    if _said_content(trig):
         return None
     if _argument_taking_event(trig) or _measure_possessum(trig):
         return None
@@ -1666,7 +1761,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         and not (trig.dep_ in ("nsubj", "nsubjpass") and verb_lemma(head) in RELATION_ENDING_VERBS)
     )
     past = not present and (
-        _ended_by_event(trig) or (head is not None and _past(head) and not perfect_now)
+        _ended_by_event(trig)
+        or (head is not None and (_past(head) or _modal_perfect(head)) and not perfect_now)
     )
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     if _modifier_before_numeral(trig):
@@ -4325,6 +4421,12 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # IMPPRES §3 drafts the prior state as the result's negation, "not open"), not that it
         # was in the template's antonym state: a new museum was never "closed before" (blind
         # review s1129z). An antonym template has no wording for "never"; no draft
+        return None
+    if lemma == "fall" and any(_bare_role_noun(k) for k in trig.children):
+        # "fell victim / prey / heir to ...": a singular count noun without a determiner after
+        # the verb can only be a predicative complement (Quirk et al. 1985 §10.16, §16.44:
+        # "turn traitor", "fall victim"), so this is the copular "fall" = "become" (WordNet
+        # fall.v.04 "pass suddenly and passively into a state"), which changes no height
         return None
     if lemma == "sink" and theme is not None and _vessel(theme):
         # "The ships have sunk": sink.v.01 of a vessel is going under the water, so the prior
