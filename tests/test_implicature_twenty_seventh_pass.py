@@ -100,3 +100,32 @@ def test_a_numeral_on_a_plain_noun_keeps_the_pair():
     assert any(p.hypothesis.startswith("No more than four men escaped") for p in pairs.values()), [
         p.hypothesis for p in pairs.values()
     ]
+
+
+# -- 2. a comma-less result "so" clause parsed as a second root leaves every rewrite ------------
+
+
+def test_a_comma_less_result_clause_is_cut_from_the_pair():
+    pairs = _by_kind(
+        "Most frogs swallow their food whole so they need strong stomachs.", "quantifiers"
+    )
+    assert pairs["original"].hypothesis == "Not all frogs swallow their food whole."
+    assert pairs["modal"].premise == "It's possible that most frogs swallow their food whole."
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
+        # purpose "so (that)": in the clause's scope, stays
+        (
+            "Many farmers sold their land so they could move to the city.",
+            "Not all farmers sold their land so they could move to the city.",
+        ),
+        (
+            "Most frogs swallow their food whole so that they can eat quickly.",
+            "Not all frogs swallow their food whole so that they can eat quickly.",
+        ),
+    ],
+)
+def test_a_purpose_so_clause_stays_in_the_pair(text, hypothesis):
+    assert _by_kind(text, "quantifiers")["original"].hypothesis == hypothesis
