@@ -129,3 +129,9 @@ def test_a_comma_less_result_clause_is_cut_from_the_pair():
 )
 def test_a_purpose_so_clause_stays_in_the_pair(text, hypothesis):
     assert _by_kind(text, "quantifiers")["original"].hypothesis == hypothesis
+
+
+def test_a_numeral_object_of_an_active_verb_before_later_keeps_the_pair():
+    # the object of an active transitive verb is an argument, not the measure of "later"
+    pairs = _by_kind("The army built three forts later.", "numerals")
+    assert pairs["original"].hypothesis == "The army didn't build more than three forts later."

@@ -2305,7 +2305,8 @@ def _measured_adverb(noun: Token) -> bool:
     judges' largest numeral class of s1130k). The parse often makes the phrase the clause's
     subject or object; it is the subject only when the clause's verb follows the adverb
     directly ("Three members later left the band", kept) and no other subject is there. As an
-    object it is the measure phrase when the adverb ends the clause ("He was out three balls
+    "object" it is the measure phrase when the adverb ends the clause and the verb can have no
+    such object: "be", a passive, a verb with another object ("He was out three balls
     later."; "She visited three cities later that year" keeps its pair)."""
     doc = noun.doc
     if noun.right_edge.i != noun.i or noun.i + 1 >= len(doc):
@@ -2322,7 +2323,15 @@ def _measured_adverb(noun: Token) -> bool:
         )
         verb_follows = after is not None and after.pos_ in ("VERB", "AUX")
         return other_subject or not verb_follows
-    return after is None or after.is_punct
+    if after is not None and not after.is_punct:
+        return False  # "She visited three cities later that year"
+    verb = noun.head
+    return (
+        verb.lemma_ == "be"
+        or any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children)
+        or any(c.dep_ in ("dobj", "attr") and c.i != noun.i for c in verb.children)
+    )  # "was out three balls later", "was caught four overs later": "be" and a passive take
+    # no direct object, so the phrase is no argument; "The army built three forts later" stays
 
 
 #: WordNet synsets whose hyponyms are units ("mile", "dollar", "tonne"; "hour", "week").
