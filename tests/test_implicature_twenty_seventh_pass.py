@@ -116,6 +116,25 @@ def test_a_comma_less_result_clause_is_cut_from_the_pair():
 @pytest.mark.parametrize(
     ("text", "hypothesis"),
     [
+        # parsed as a conjunct of the first clause
+        (
+            "Most snakes swallow their prey whole without chewing so they have stretchy jaws.",
+            "Not all snakes swallow their prey whole without chewing.",
+        ),
+        # parsed as an adverbial clause
+        (
+            "Most lizards catch their prey with a quick tongue so they rarely chase it.",
+            "Not all lizards catch their prey with a quick tongue.",
+        ),
+    ],
+)
+def test_a_result_clause_in_any_parse_is_cut_from_the_hypothesis(text, hypothesis):
+    assert _by_kind(text, "quantifiers")["original"].hypothesis == hypothesis
+
+
+@pytest.mark.parametrize(
+    ("text", "hypothesis"),
+    [
         # purpose "so (that)": in the clause's scope, stays
         (
             "Many farmers sold their land so they could move to the city.",

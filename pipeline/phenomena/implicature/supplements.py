@@ -438,9 +438,9 @@ def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
 
 
 def result_clause(doc: Doc, needed: Iterable[int], root_i: int) -> set[int] | None:
-    """The indices of a comma-less result clause that the parse made a second root after the
-    item's clause ("Most frogs swallow their food whole so they need strong stomachs": "so
-    they need ..." is a root of its own), or None.
+    """The indices of a comma-less result clause after the item's clause ("Most frogs swallow
+    their food whole so they need strong stomachs": "so they need ..." parsed as a root of its
+    own, an adverbial clause or a conjunct), or None.
 
     Result "so" adds a second assertion, a consequence of the first clause's proposition
     (Quirk et al. 1985 §15.49: result clauses are "factual" and, unlike purpose "so (that)",
@@ -453,8 +453,11 @@ def result_clause(doc: Doc, needed: Iterable[int], root_i: int) -> set[int] | No
     class 2 (s1130l impl-002/061)."""
     needed = set(needed)
     for verb in doc:
-        if verb.head.i != verb.i or verb.i <= root_i or verb.pos_ not in ("VERB", "AUX"):
-            continue  # a later root: the second clause the parse split off
+        if verb.pos_ not in ("VERB", "AUX") or verb.i <= root_i:
+            continue
+        if verb.head.i != verb.i and verb.dep_ not in ("advcl", "conj"):
+            continue  # a later root (the second clause the parse split off), or a clause the
+            # parse hung on the first as an adverbial clause or a conjunct
         start = verb.left_edge.i
         if doc[start].lower_ != "so" or doc[start].dep_ not in ("mark", "advmod", "cc"):
             continue
