@@ -704,6 +704,13 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # function)
         if noun.ent_type_ in TEMPORAL_ENTS and noun.i != tok.i:
             continue  # "for many years", "some days": a duration, no domain for "all"
+        if role == "determiner" and _unit_noun(noun.lemma_.lower()):
+            continue  # "Many hours of work were needed", "many miles of track": a determiner
+            # on a unit noun builds a measure phrase, an amount on a dimension, not a set of
+            # individuals that "all" could exhaust ("Not all hours of work were needed";
+            # Schwarzschild 2006 on measure phrases; Partee 1989 on cardinal "many"). The run
+            # parses without NER, so the DATE test above misses these
+            # (twenty-seventh pass, class 1)
         if tok.lower_ == "some" and role == "determiner" and _epithet_modifier(noun):
             continue  # "some idiot drivers", "some stupid tourists": see the function
             # (eighteenth pass, class 2)
@@ -2280,6 +2287,74 @@ def _measure_noun(lemma: str) -> bool:
     )
 
 
+#: Adverbs of relative time or distance that take a measure phrase as their modifier ("three
+#: days later", "two years ago", "five games earlier", "four miles apart"; Huddleston & Pullum
+#: 2002 ch. 6 on noun phrases as modifiers of "ago", "later", "apart").
+MEASURED_ADVERBS = frozenset(
+    {"later", "earlier", "ago", "afterwards", "afterward", "beforehand", "apart"}
+)
+
+
+def _measured_adverb(noun: Token) -> bool:
+    """ "He was out three balls later", "Two songs later the band left": a counted noun phrase
+    right before "later", "ago" etc. is the measure phrase of that adverb, the distance between
+    two events counted in some unit ("balls", "songs", "laps"), not a count of participants of
+    the clause's event (Huddleston & Pullum 2002 ch. 6; Schwarzschild 2006 on measure phrases).
+    The exact distance is what is said, and "He wasn't out more than three balls later" or "No
+    more than two songs later the band left" is no implicature of it (twenty-seventh pass, the
+    judges' largest numeral class of s1130k). The parse often makes the phrase the clause's
+    subject or object; it is the subject only when the clause's verb follows the adverb
+    directly ("Three members later left the band", kept) and no other subject is there. As an
+    "object" it is the measure phrase when the adverb ends the clause and the verb can have no
+    such object: "be", a passive, a verb with another object ("He was out three balls
+    later."; "She visited three cities later that year" keeps its pair)."""
+    doc = noun.doc
+    if noun.right_edge.i != noun.i or noun.i + 1 >= len(doc):
+        return False
+    adverb = doc[noun.i + 1]
+    if adverb.lower_ not in MEASURED_ADVERBS:
+        return False
+    if adverb.lower_ == "ago":
+        return True  # "ago" takes nothing but a measure phrase
+    after = doc[adverb.i + 1] if adverb.i + 1 < len(doc) else None
+    if noun.dep_ in NOMINAL_SUBJECT_DEPS:
+        other_subject = any(
+            c.dep_ in NOMINAL_SUBJECT_DEPS and c.i != noun.i for c in noun.head.children
+        )
+        verb_follows = after is not None and after.pos_ in ("VERB", "AUX")
+        return other_subject or not verb_follows
+    if after is not None and not after.is_punct:
+        return False  # "She visited three cities later that year"
+    verb = noun.head
+    return (
+        verb.lemma_ == "be"
+        or any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children)
+        or any(c.dep_ in ("dobj", "attr") and c.i != noun.i for c in verb.children)
+    )  # "was out three balls later", "was caught four overs later": "be" and a passive take
+    # no direct object, so the phrase is no argument; "The army built three forts later" stays
+
+
+#: WordNet synsets whose hyponyms are units ("mile", "dollar", "tonne"; "hour", "week").
+#: Not "time_period.n.01": it also holds "stage" and "phase", the parts of a given process
+#: ("Some stages of the work were automated": a set that "all" exhausts).
+UNIT_SYNSETS = frozenset({"unit_of_measurement.n.01", "time_unit.n.01"})
+
+
+@cache
+def _unit_noun(lemma: str) -> bool:
+    """A noun whose first sense is a unit ("hour", "mile", "dollar", "pound"): not the
+    wider measure nouns of ``_measure_noun`` ("supply", and "specie", the parser's lemma of
+    "species", have a quantity sense in their hypernym paths) and not the word "unit" itself ("some units of the division":
+    military units, countable individuals)."""
+    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:1]
+    return any(
+        h.name() in UNIT_SYNSETS and h != s
+        for s in synsets
+        for path in s.hypernym_paths()
+        for h in path
+    )
+
+
 def _enumeration_after(noun: Token) -> bool:
     """ "occupies three reserves; A, B, and C", "six schools in total; four elementary schools,
     one junior high": a ";" after the noun phrase opens a list of its members (two or more
@@ -2578,10 +2653,13 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         preposition = _verb_preposition_before(tok)
         if any(preposition is None or c.i != preposition.i for c in tok.children):
             continue  # "at least two", "two or three", "about ten"
-        if _right(tok) in DIFFERENTIAL_WORDS:
+        if _right(tok) in DIFFERENTIAL_WORDS or noun.lower_ == "others":
             continue  # "two more penalties", "three other considerations": the numeral counts
             # an increment or a complement set, whose "more than n" bound is not the implicature
-            # (Quirk et al. 1985 §5.26 on "more"/"other" after cardinals)
+            # (Quirk et al. 1985 §5.26 on "more"/"other" after cardinals). The pronoun "others"
+            # ("seven others remain") is the same complement set with the noun elided, and
+            # anaphoric: its antecedent is the set it excludes, often in a conjunct the pair
+            # drops (Huddleston & Pullum 2002 ch. 5 on "other"; twenty-seventh pass, class 3)
         if (
             any(c.dep_ == "appos" for c in noun.children)
             or _right(noun.right_edge) == ":"
@@ -2616,6 +2694,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         if _measure_noun(noun.lemma_.lower()):
             continue  # "4 GB of memory", "three miles": a measure phrase names a degree on a
             # dimension, not a count of individuals (Schwarzschild 2006 on measure phrases)
+        if _measured_adverb(noun):
+            continue  # "three balls later", "two songs ago": see the function (twenty-seventh
+            # pass, class 1)
         after = [t.lower_ for t in doc[noun.i + 1 : noun.i + 3]]
         if after[:1] == ["or"] and after[1:] and after[1] in COMPARATIVE_QUANTITY:
             continue  # "three commissioners or fewer": an explicit bound

@@ -36,6 +36,7 @@ from .supplements import (
     lost_antecedent,
     lost_referent,
     parallel_conjunct,
+    result_clause,
     trailing_supplement,
 )
 
@@ -1038,6 +1039,9 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
         if lost_referent(doc, keep):
             return False  # "While the town is small, some of its restaurants ...": the cut
             # clause holds the antecedent, and kept it asserts a contrast: no pair
+    result = result_clause(doc, needed, root)
+    if result is not None:
+        keep -= result  # "... whole so they need strong stomachs": twenty-seventh pass
     second = parallel_conjunct(doc, f["token_i"], f["clause_head_i"])
     if second is not None:
         keep -= second  # "won most prizes at Cannes and Best Film at Venice": fourteenth pass

@@ -437,6 +437,41 @@ def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
     return None
 
 
+def result_clause(doc: Doc, needed: Iterable[int], root_i: int) -> set[int] | None:
+    """The indices of a comma-less result clause after the item's clause ("Most frogs swallow
+    their food whole so they need strong stomachs": "so they need ..." parsed as a root of its
+    own, an adverbial clause or a conjunct), or None.
+
+    Result "so" adds a second assertion, a consequence of the first clause's proposition
+    (Quirk et al. 1985 §15.49: result clauses are "factual" and, unlike purpose "so (that)",
+    take no putative modal); under the hypothesis's "not all" the consequence no longer
+    follows, and its pronoun ("they") refers to the frogs of a quantifier that no longer gives
+    a maximal set (Evans 1980 on E-type pronouns: "Not all frogs swallow their food whole.
+    #They need strong stomachs."). The hypothesis states the item's proposition alone, as
+    with a result clause after a comma (``trailing_supplement``). Purpose "so (that) they
+    could ..." stays: its modal marks it, and it is in the clause's scope. Twenty-seventh pass,
+    class 2 (s1130l impl-002/061)."""
+    needed = set(needed)
+    for verb in doc:
+        if verb.pos_ not in ("VERB", "AUX") or verb.i <= root_i:
+            continue
+        if verb.head.i != verb.i and verb.dep_ not in ("advcl", "conj"):
+            continue  # a later root (the second clause the parse split off), or a clause the
+            # parse hung on the first as an adverbial clause or a conjunct
+        start = verb.left_edge.i
+        if doc[start].lower_ != "so" or doc[start].dep_ not in ("mark", "advmod", "cc"):
+            continue
+        if start + 1 < len(doc) and doc[start + 1].lower_ == "that":
+            continue  # "so that": purpose
+        if any(c.tag_ == "MD" for c in verb.children):
+            continue  # "so they could move": purpose (Quirk et al. 1985 §15.48)
+        span = set(range(start, verb.right_edge.i + 1))
+        if span & needed or start == 0 or doc[start - 1].is_punct:
+            continue  # after a comma: ``trailing_supplement`` already decides
+        return {i for i in span if not doc[i].is_punct or i < verb.right_edge.i}
+    return None
+
+
 #: Third-person possessive determiners: like the pronouns (ANAPHORS) they need an antecedent.
 POSSESSIVES = frozenset({"its", "his", "her", "their"})
 
