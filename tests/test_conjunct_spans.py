@@ -177,9 +177,10 @@ def test_check_catches_duplicates_brackets_and_dangling_correlatives(parsed, ctx
 
 
 def test_what_needs_the_plural_is_flagged(pairs):
-    # a plural predicate noun under a numeral cannot simply become singular
+    # a plural predicate noun under a numeral cannot simply become singular: since stop 48 a
+    # numeral that counts the conjuncts makes no removal at all (``counted_predicate``)
     rem = removed(pairs("Anna and Paul were the two finalists that year.", "and"))
-    assert rem and all("number_mismatch" in p.features["flags"] for p in rem.values())
+    assert rem == {}
     rem = removed(pairs("The firm changed its name and was sold to a rival, both in 1964.", "and"))
     assert (
         "plural_antecedent" in rem["The firm was sold to a rival, both in 1964."].features["flags"]

@@ -64,9 +64,10 @@ def test_an_indefinite_plural_still_becomes_a_singular(run):
 
 
 def test_a_counted_predicate_stays_flagged(run):
-    """Control: "the two finalists" cannot be given to one member; the pair stays flagged."""
+    """Control: "the two finalists" cannot be given to one member; flagged before stop 48, since
+    then no removal is made at all (``counted_predicate``: the numeral counts the conjuncts)."""
     hyps = removals_of(run, "Smith and Jones were the two finalists.")
-    assert hyps and not any(kept(p) for p in hyps.values())
+    assert hyps == {}
 
 
 def test_a_negated_definite_plural_keeps_the_singular(run):

@@ -51,6 +51,7 @@ from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
 from .conjunction_frames import (
     contrastive_frame,
     exhaustive_predicate,
+    occasion_years,
     raised_negation,
     year_modifier,
 )
@@ -3425,6 +3426,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             label, rule = "contradiction", "replaced_decade_event"
         if rule == "replaced_number" and year_modifier(doc, conj[rep.conjunct], rep.old):
             label, rule = "neutral", "replaced_year_modifier"  # "the 1981 races" -> "1982 races"
+        if rule == "replaced_number" and occasion_years(doc, conj, rep.old):
+            label, rule = "neutral", "replaced_occasion_year"  # "in 2004 and 2008" -> "2009"
         if rule == "replaced_in_open_np_list" and _scalar_value_of_singular(
             doc, conj[rep.conjunct], rep
         ):
@@ -3611,6 +3614,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if cc.lower_ == "and" and group_predicate(doc, conj):
         return "group_predicate"
     if cc.lower_ == "and" and (counted_coordination(doc, conj) or enumerated_plural(doc, conj)):
+        return "counted"
+    if cc.lower_ == "and" and counted_predicate(doc, conj):
         return "counted"
     if cc.lower_ == "or" and counted_coordination(doc, conj):
         # "one of five categories: A, B, C, D or E": the alternatives spell out the whole set
@@ -6082,6 +6087,23 @@ def _copular_subject_attr(doc: Doc, conj: list[Conjunct]) -> Token | None:
     if head.dep_ != "nsubj" or head.head.lemma_.lower() not in {"be", "become", "remain"}:
         return None
     return next((c for c in head.head.children if c.dep_ == "attr"), None)
+
+
+def counted_predicate(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Drought and erosion are two of the main threats", "Oslo and Bergen are the two largest
+    cities": the coordination is the subject of "be/become/remain" and the predicate counts as
+    many things as there are conjuncts (a numeral or "both" that heads the predicate, as in the
+    partitive "two of", or counts its noun). The numeral counts the sum the coordination denotes
+    (Link 1983; Quirk et al. 1985 §10.34: "and" makes one plural subject), so one member alone
+    takes a predicate that counts two ("Drought is two of the main threats"): neither
+    grammatical nor true, and the pair that adds the member back starts from it. No removal
+    is made, as for a list apposed to a counted noun (``counted_coordination``)."""
+    attr = _copular_subject_attr(doc, conj)
+    if attr is None:
+        return False
+    if attr.pos_ == "NUM" or attr.lower_ in COUNT_WORDS:
+        return _count_value(attr) == len(conj)
+    return any(c.dep_ == "nummod" and _count_value(c) == len(conj) for c in attr.children)
 
 
 def _definite_plural_predicate(doc: Doc, conj: list[Conjunct]) -> str | None:

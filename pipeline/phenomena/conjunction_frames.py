@@ -124,6 +124,47 @@ def year_modifier(doc: Doc, conj: TokenRange, old: str) -> bool:
     return False
 
 
+#: Prepositions whose object locates an event in time ("in 2004", "during 1998"); "between",
+#: "from", "by", "since" bound a period and have rules of their own (``date_range``, interval).
+_OCCASION_PREPOSITIONS = frozenset({"in", "during"})
+#: Plural subjects (tags and pronouns) that a list of years may distribute over.
+_PLURAL_TAGS = frozenset({"NNS", "NNPS"})
+_PLURAL_PRONOUNS = frozenset({"they", "we", "these", "those", "both"})
+
+
+def occasion_years(doc: Doc, conj: Sequence[TokenRange], old: str) -> bool:
+    """ "separated itself from the unions in 2004 and 2008" -> "in 2004 and 2009": the
+    conjuncts are bare years, the object of "in"/"during" on one verb, so the event happened
+    more than once and the years list occasions of a repeatable event (a plural event,
+    Lasersohn 1995 ch. 14; Krifka 1998 on iterable, non-unique events). Such a list, like a
+    decade (``replaced_decade``), excludes no other occasion, so another year in place of one
+    is neutral, not the contradiction of ConjNLI's boolean replacement rule (which needs an
+    exclusive slot; Cruse 1986 ch. 4). Only with a singular subject: a plural or coordinated one
+    may take the years one each. A verb of an event that happens once to its participant
+    (``conjunction_once_only_verbs``: "the church was built in 1890 and 1925", in two stages)
+    keeps the contradiction."""
+    if not _YEAR.fullmatch(old) or len(conj) < 2:
+        return False
+    if any(c.end - c.start != 1 or not _YEAR.fullmatch(doc[c.start].text) for c in conj):
+        return False
+    first = doc[conj[0].start]
+    prep = first.head
+    if first.dep_ != "pobj" or prep.lower_ not in _OCCASION_PREPOSITIONS:
+        return False
+    verb = prep.head
+    if verb.pos_ not in {"VERB", "AUX"}:
+        return False
+    subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
+    if any(s.tag_ in _PLURAL_TAGS or s.lower_ in _PLURAL_PRONOUNS for s in subjects) or any(
+        c.dep_ == "conj" for s in subjects for c in s.children
+    ):
+        # "A film and a screenplay followed in 1958 and 1959": a plural subject may pair
+        # its members with the years, one occasion each (an implicit "respectively", Gawron &
+        # Kehler 2004), and then the years are exhaustive
+        return False
+    return verb.lemma_.lower() not in wordlist("conjunction_once_only_verbs")
+
+
 #: Neg-raising predicates (Horn 1989 §5.2, "A Natural History of Negation"; Fillmore 1963):
 #: "I don't think that p" is understood as "I think that not p", so a coordination in the
 #: complement is in the scope of the negation.
