@@ -100,6 +100,9 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             "initial-coordinator:or",
             "negated-narrative-conjunct",
             "future-complement-eventive",
+            # forty-eighth pass (vc40): an in-place subject-control hypothesis keeping an
+            # additive "and" conjunct the premise asserts of the same subject (judged 4 kept)
+            "matrix-conjunct-in-hypothesis:and",
         }
     ),
 }
@@ -291,6 +294,7 @@ FAMILIES: dict[str, Severity] = {
     # in a coordinator, a "but" clause that settles an attempt's outcome, a "not" under "few"
     "truncated-coordination": DEFECT,
     "contrast-cancels-complement": DEFECT,
+    "matrix-conjunct-in-hypothesis": DEFECT,  # ":and" demoted for verb_complement (48th pass)
     "negated-under-downward-subject": DEFECT,
     "fronted-inversion": DEFECT,
     # verb complements, eighth review (docs/verb_complement.md): a complement ending on a bare

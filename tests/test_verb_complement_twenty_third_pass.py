@@ -125,7 +125,9 @@ def test_third_person_or_first_person_frame_after_a_colon_stays(mine):
 
 
 def test_speaker_calling_the_claim_false_flags_both_pairs(mine):
-    """ "She claimed that P, but that's not true": the speaker denies P, neutral is wrong."""
+    """ "She claimed that P, but that's not true": the speaker denies P, neutral is wrong.
+    Since the forty-eighth pass (vc40) S is labelled contradiction (the report's o/o gives
+    way to the speaker's own denial) and only ¬S stays flagged."""
     for text, lemma in (
         ("She claimed that the study was flawed, but that's not true.", "claim"),
         ("He claimed that the vaccine caused autism, but this was later disproved.", "claim"),
@@ -133,8 +135,9 @@ def test_speaker_calling_the_claim_false_flags_both_pairs(mine):
         ("Some said that the tower was built by slaves, which has since been refuted.", "say"),
     ):
         original, negated = pairs_of(mine(text), lemma)
-        assert "continuation-settles-complement:denies" in pair_flags(original), text
-        assert not kept(original) and not kept(negated), text
+        assert original.heuristic_label == "contradiction", text
+        assert "continuation-settles-complement:denies" in pair_flags(negated), text
+        assert not kept(negated), text
 
 
 def test_unproven_or_beside_the_point_stays(mine):

@@ -2941,6 +2941,12 @@ class VerbComplement(Phenomenon):
             # "She claimed that P, but that's not true": the speaker denies P herself
             # (verb_complement_context.refuted_continuation; twenty-third pass, class 4)
             settled = refuted_continuation(doc, verb, complement)
+            if settled == "denies" and not s_negative and positive == "o" and not frame:
+                # "It was suggested that P, but this was disproven": the speaker's own voice
+                # calls the report's content false, so S contradicts it; the report's o/o
+                # (RP19) is the label of a report left standing (forty-eighth pass)
+                positive = "-"
+                frame = ":refuted_continuation"
         own_sign = negative if s_negative else positive
         if settled is not None and (settled, own_sign) not in (("asserts", "+"), ("denies", "-")):
             # the sentence's own continuation decides the complement against the signature's
@@ -3379,8 +3385,29 @@ def _contrast_after_attempt(
             # "not just ... but" (Quirk et al. 1985 §13.38) or a phrase-level "but" with no
             # finite verb of its own reports no outcome (forty-third pass, vc35)
             continue
+        if _attitude_after(doc, but):
+            # "tried to find this order in mathematics, but they believed that it revealed
+            # itself to the senses": a clause with its own subject whose verb takes a content
+            # clause states a view, no outcome of the attempt (forty-eighth pass: judged 2,
+            # kept 2)
+            continue
         return "but"
     return None
+
+
+def _attitude_after(doc: Doc, but: Token) -> bool:
+    """Is the clause "but" opens headed by a verb with its own subject and a content clause
+    ("but I think that ...", "but they believed ...")? It reports an attitude or a saying
+    (Quirk et al. 1985 §16.31 on verbs with that-clause objects), not what came of the attempt
+    before it."""
+    for t in doc[but.i + 1 :]:
+        if t.is_punct and t.text in (",", ";", ":", "."):
+            return False
+        if t.pos_ in ("VERB", "AUX") and t.dep_ not in AUX_DEPS:
+            subject = any(c.dep_ in SUBJECT_DEPS and c.i < t.i for c in t.children)
+            content = any(c.dep_ == "ccomp" and c.i > t.i for c in t.children)
+            return subject and content
+    return False
 
 
 #: Focusing adverbs of a correlative "not just/only/merely/simply ... but (also)".

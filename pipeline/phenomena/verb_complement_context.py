@@ -145,6 +145,7 @@ from __future__ import annotations
 
 import re
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ..rewrite.clause_scope import NEG_RAISING
@@ -835,6 +836,13 @@ def _mismatch(relative: Token) -> bool:
     return relative.head.tag_ in ("NNS", "NNPS") and finite[0].tag_ == "VBZ"
 
 
+def _refuting_participle(word: Token) -> bool:
+    """Is ``word`` the past participle of a refuting verb ("disproven", "refuted")?"""
+    if not word.lower_.endswith(("ed", "en")):
+        return False
+    return bool(set(getAllLemmas(word.lower_).get("VERB", ())) & _REFUTING_VERBS)
+
+
 def _calls_false(clause: Token) -> bool:
     """Does the clause say its subject (a proposition) is false: a passive refuting verb, "be
     false/wrong/a lie", or "not be true"?"""
@@ -845,6 +853,10 @@ def _calls_false(clause: Token) -> bool:
     if clause.lemma_ != "be":
         return False
     for c in clause.children:
+        if c.dep_ == "acomp" and c.tag_ in ("JJ", "VBN") and _refuting_participle(c):
+            # "but this was disproven in 1968": the tagger reads the passive participle as a
+            # predicative adjective (forty-eighth pass); the passive is the same refutation
+            return not negated
         if c.dep_ == "acomp" and c.lower_ in _FALSE_WORDS:
             return not negated
         if c.dep_ == "acomp" and c.lower_ in _TRUE_WORDS:
