@@ -38,6 +38,13 @@ def _negated(text: str) -> dict[str, object]:
             "Howe halted the advance, claiming he wanted to spare his soldiers.",
             "Howe halted the advance, claiming he did not want to spare his soldiers.",
         ),
+        # a copula with its own predicative: the participle after it is supplementive
+        (
+            "As a group, these beetles are wingless, meaning that they have to walk between "
+            "plants.",
+            "As a group, these beetles are wingless, not meaning that they have to walk between "
+            "plants.",
+        ),
     ],
 )
 def test_negation_in_supplementive_participle_is_flagged(text, premise):
@@ -72,6 +79,13 @@ def test_negation_in_specificational_that_clause_is_flagged():
         (
             "It is clear that the council decided to close the library.",
             "It is clear that the council did not decide to close the library.",
+        ),
+        # a progressive "was ... seeking" split by an adjunct is no supplementive participle
+        (
+            "Reuters reported that the union was, in negotiating a new contract, seeking to gain "
+            "more control over schedules.",
+            "Reuters reported that the union was, in negotiating a new contract, not seeking to "
+            "gain more control over schedules.",
         ),
         # the plain main clause
         (

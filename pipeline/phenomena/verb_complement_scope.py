@@ -1133,6 +1133,8 @@ def _supplementive_participle(tok: Token) -> bool:
         return False
     if any(c.dep_ in AUX_DEPS for c in tok.children):
         return False
+    if _progressive_misparse(tok):
+        return False
     if tok.dep_ in _SUPPLEMENTIVE_DEPS:
         return True
     if tok.dep_ not in _LOOSE_DEPS or tok.head.i > tok.i:
@@ -1140,6 +1142,17 @@ def _supplementive_participle(tok: Token) -> bool:
     first = tok.left_edge
     prev = tok.doc[first.i - 1] if first.i > 0 else None
     return prev is not None and prev.text in {",", "\u2014", "\u2013", "-", ";"}
+
+
+def _progressive_misparse(tok: Token) -> bool:
+    """ "ABC was, in negotiating a contract, seeking to ...": the parser hangs the participle on
+    its "be" when an adjunct separates them. A "be" with no predicative complement of its own
+    is the progressive auxiliary (Quirk et al. 1985 §4.2), and the participle is its clause's
+    verb; "They are isopygous, meaning that ..." has one, and its participle is supplementive."""
+    head = tok.head
+    if head.lemma_ != "be" or head.i > tok.i:
+        return False
+    return not any(c.dep_ in ("acomp", "attr", "oprd") for c in head.children)
 
 
 def negation_in_supplementive(verb: Token) -> Token | None:
