@@ -101,3 +101,16 @@ def test_negated_main_clause_stays_kept(text, premise):
     assert "negated-adverbial-clause" not in pair_flags(pair)
     assert "negated-subordinate-clause" not in pair_flags(pair)
     assert kept(pair)
+
+
+def test_negation_on_as_predicative_of_report_is_flagged():
+    """ "was quoted as saying P" asserts the report; "was quoted as not saying P" reports an
+    abstention and denies nothing S asserts (Quirk et al. 1985 §16.48)."""
+    text = "The minister was quoted by local radio as saying the border would reopen next week."
+    premise = (
+        "The minister was quoted by local radio as not saying the border would reopen next week."
+    )
+    pairs = _negated(text)
+    assert premise in pairs, list(pairs)
+    assert "negated-subordinate-clause" in pair_flags(pairs[premise])
+    assert not kept(pairs[premise])

@@ -3061,11 +3061,15 @@ class VerbComplement(Phenomenon):
             # backgrounded like the adverbial clauses above; negated in place it names an
             # abstention as the means, no denial of S (NOPE App. C negates the main clause)
             neg_flags.append("negated-adverbial-clause")
-        elif negation_in_supplementive(verb) is not None:
+        elif (participle := negation_in_supplementive(verb)) is not None:
             # "The crew repaired the valves, not hoping to prevent ...", "..., not meaning that
             # ...": a supplementive -ing clause is adverbial, not asserted (Quirk et al. 1985
-            # §15.58; verb_complement_scope.negation_in_supplementive; blind reviews s1130j-l)
-            neg_flags.append("negated-adverbial-clause")
+            # §15.58; verb_complement_scope.negation_in_supplementive; blind reviews s1130j-l);
+            # "was quoted as (not) saying" is the reporting verb's predicative
+            adjunct = participle.dep_ != "pcomp"
+            neg_flags.append(
+                "negated-adverbial-clause" if adjunct else "negated-subordinate-clause"
+            )
         elif negation_in_copular_clause(finite_clause_head(doc, verb) or verb) is not None:
             # "The reasons were that ... a later start would not allow viewers to ...": the
             # that-clause specifies the subject's value; negating inside it is no denial of S

@@ -1137,6 +1137,11 @@ def _supplementive_participle(tok: Token) -> bool:
         return False
     if tok.dep_ in _SUPPLEMENTIVE_DEPS:
         return True
+    if tok.dep_ == "pcomp" and tok.head.lower_ == "as" and tok.head.head.pos_ in ("VERB", "AUX"):
+        # "was quoted/reported as saying that ...": the "as" phrase is the predicative of the
+        # reporting verb (Quirk et al. 1985 §16.48 on complex-transitive "regard/quote X as"),
+        # and S asserts the report; "was quoted as not saying" reports an abstention instead
+        return True
     if tok.dep_ not in _LOOSE_DEPS or tok.head.i > tok.i:
         return False
     first = tok.left_edge
