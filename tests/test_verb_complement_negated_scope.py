@@ -114,3 +114,16 @@ def test_negation_on_as_predicative_of_report_is_flagged():
     assert premise in pairs, list(pairs)
     assert "negated-subordinate-clause" in pair_flags(pairs[premise])
     assert not kept(pairs[premise])
+
+
+def test_negation_in_clause_reported_as_saying_stays():
+    """Guard: "was quoted as saying [P]" reads as "reportedly said P"; a "not" inside P is
+    the speech complement's negation (NOPE App. C), not a negated "as" predicative."""
+    text = "The minister was quoted by local radio as saying the council had decided to resign."
+    premise = (
+        "The minister was quoted by local radio as saying the council had not decided to resign."
+    )
+    pairs = _negated(text)
+    assert premise in pairs, list(pairs)
+    assert "negated-subordinate-clause" not in pair_flags(pairs[premise])
+    assert "negated-adverbial-clause" not in pair_flags(pairs[premise])

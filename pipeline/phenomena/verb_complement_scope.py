@@ -1179,6 +1179,10 @@ def negation_in_supplementive(verb: Token) -> Token | None:
     tok = verb
     for _ in range(len(verb.doc)):
         if _supplementive_participle(tok):
+            if tok.dep_ == "pcomp" and tok.i != verb.i:
+                # "is reported as saying [P]" reads as "reportedly said P": a "not" in P is
+                # the innocent embedding of a speech complement (NOPE App. C), left alone
+                return None
             return tok
         if tok.head.i == tok.i:
             return None
