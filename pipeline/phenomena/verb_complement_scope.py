@@ -38,6 +38,7 @@ from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..rewrite.clause_scope import CLOSING_QUOTES, OPENING_QUOTES, STRAIGHT_QUOTES
 from ..syntax import AUX_DEPS, MODAL_FORMS, SPEAKER_PRONOUNS, SPEECH_VERBS, WH_TAGS, verb_lemma
+from .verb_complement_discourse import STATIVE_PARTICIPLES
 
 #: Motion / posture / stopping verbs whose following infinitive is a purpose adjunct.
 PURPOSE_VERBS = word_set("verb_complement_purpose_verbs")
@@ -1160,6 +1161,17 @@ def _progressive_misparse(tok: Token) -> bool:
     return not any(c.dep_ in ("acomp", "attr", "oprd") for c in head.children)
 
 
+#: Participles whose in-place negation is the conventional negative free adjunct of the
+#: subject's state ("..., not realizing that ...", "..., not trying to free himself": RP19's own
+#: ¬S; Quirk et al. 1985 §15.61; the list of verb_complement_discourse), less two that are not:
+#: "meaning (that)" after a clause is a gloss whose understood subject is that clause ("they
+#: are isopygous, meaning that ...", like "which means that": Quirk et al. 1985 §15.57 on
+#: sentential relatives), no state of the subject; and "hope" resists plain negation ("?I don't
+#: hope so"; Horn 1989 §5.2: hope is no neg-raiser and its negation is marked), judged
+#: unidiomatic in blind reviews s1130j ("not hoping to avoid") and s1130k ("does not hope").
+NATURAL_NEGATIVE_ADJUNCTS = STATIVE_PARTICIPLES - {"mean", "hope"}
+
+
 def negation_in_supplementive(verb: Token) -> Token | None:
     """The bare -ing participle whose clause holds the trigger, when the trigger is that
     participle or is embedded under it ("..., hoping to avoid ...", "..., meaning that ...",
@@ -1179,6 +1191,8 @@ def negation_in_supplementive(verb: Token) -> Token | None:
     tok = verb
     for _ in range(len(verb.doc)):
         if _supplementive_participle(tok):
+            if tok.i == verb.i and verb_lemma(verb) in NATURAL_NEGATIVE_ADJUNCTS:
+                return None
             if tok.dep_ == "pcomp" and tok.i != verb.i:
                 # "is reported as saying [P]" reads as "reportedly said P": a "not" in P is
                 # the innocent embedding of a speech complement (NOPE App. C), left alone
