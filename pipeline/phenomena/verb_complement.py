@@ -125,6 +125,8 @@ from .verb_complement_scope import (
     corrective_remnant,
     direct_speech_exclusion,
     idiom_exclusion,
+    negation_in_copular_clause,
+    negation_in_supplementive,
     npi_outside_licensed,
     passive_purpose,
     result_clause,
@@ -3065,6 +3067,19 @@ class VerbComplement(Phenomenon):
             # backgrounded like the adverbial clauses above; negated in place it names an
             # abstention as the means, no denial of S (NOPE App. C negates the main clause)
             neg_flags.append("negated-adverbial-clause")
+        elif (participle := negation_in_supplementive(verb)) is not None:
+            # "The crew repaired the valves, not hoping to prevent ...", "..., not meaning that
+            # ...": a supplementive -ing clause is adverbial, not asserted (Quirk et al. 1985
+            # §15.58; verb_complement_scope.negation_in_supplementive; blind reviews s1130j-l);
+            # "was quoted as (not) saying" is the reporting verb's predicative
+            adjunct = participle.dep_ != "pcomp"
+            neg_flags.append(
+                "negated-adverbial-clause" if adjunct else "negated-subordinate-clause"
+            )
+        elif negation_in_copular_clause(finite_clause_head(doc, verb) or verb) is not None:
+            # "The reasons were that ... a later start would not allow viewers to ...": the
+            # that-clause specifies the subject's value; negating inside it is no denial of S
+            neg_flags.append("negated-subordinate-clause")
         elif _backgrounded_clause(doc, verb):
             # "I hope you'll not understand that ...", "the members who have not urged ...":
             # a trigger in a relative, adverbial or non-speech complement clause is not asserted,
