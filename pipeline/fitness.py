@@ -2019,10 +2019,26 @@ def _subordinate_sentence(doc: Doc) -> bool:
     root = first.head
     if root.dep_ != "ROOT" or root.pos_ not in ("VERB", "AUX"):
         return False
+    if _reduced_clause_before(first, root):
+        return False
     return not any(
         c.dep_ in _CLAUSE_DEPS and _finite_clause(c) and not _marked_clause(c)
         for c in root.children
     )
+
+
+def _reduced_clause_before(mark: Token, root: Token) -> bool:
+    """Between the subordinator and a finite root with a subject lies a non-finite clause closed
+    by a comma ("Although especially associated with the south, the dish is eaten ..."): the
+    subordinator opens that reduced clause (H&P 2002 ch. 14 §9.1 on subordinators with
+    non-finite and verbless clauses; Quirk et al. 1985 §14.9) and the small parser hung it on the
+    root; the root's clause is the main one."""
+    if not _finite_clause(root) or not any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children):
+        return False
+    return any(
+        c.dep_ == "advcl" and c.tag_ in ("VBN", "VBG", "JJ") and mark.i < c.i < root.i
+        for c in root.children
+    ) and any(t.text == "," for t in mark.doc[mark.i : root.i])
 
 
 def _marked_clause(verb: Token) -> bool:
@@ -3388,14 +3404,40 @@ def _plural_quantifier_singular(doc: Doc) -> bool:
             continue
         if head.i <= tok.i or head.tag_ != "NN" or not head.text.islower():
             continue
-        if head.lower_ in _ZERO_PLURALS:
+        if head.lower_ in _ZERO_PLURALS or not _has_s_plural(head.lower_):
             continue
+        if head.dep_ in ("nsubj", "nsubjpass") and _agrees_plural(head.head):
+            continue  # "many old tachi were shortened": the verb says the noun is plural
         if tok.i and doc[tok.i - 1].tag_ in ("DT", "PRP$", "POS"):
             continue
         if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in ("a", "an"):
             continue
         return True
     return False
+
+
+@cache
+def _has_s_plural(noun: str) -> bool:
+    """Is ``noun`` a count noun whose plural is a form of its own in use: a form other than the
+    word that is at most 1.5 Zipf below it ("board" 5.2, "boards" 4.3)? Loanwords that keep their
+    form in the plural ("samurai", "tachi", "bacteria": Quirk et al. 1985 §5.86, §5.98) and mass
+    nouns have no such form, or only a rare one ("samurais" 1.2, "tachis" 0), and are left alone:
+    a singular-looking head after "many" is then no sign of a lost "-s"."""
+    from lemminflect import getInflection
+
+    from .lexicon.fluency import zipf
+
+    forms = [f for f in getInflection(noun, "NNS") if f != noun]
+    return any(zipf(f) >= zipf(noun) - 1.5 > 0 for f in forms)
+
+
+def _agrees_plural(verb: Token) -> bool:
+    """Does ``verb``'s tensed word show plural agreement ("were", "are", a VBP form)?"""
+    finite = next(
+        (c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS),
+        verb,
+    )
+    return finite.tag_ == "VBP" or finite.lower_ in ("were", "are", "have")
 
 
 def _finite_of(verb: Token) -> Token | None:
