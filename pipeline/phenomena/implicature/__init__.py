@@ -1052,6 +1052,7 @@ def _exemplifying_list(noun: Token) -> bool:
     if noun.dep_ not in NOMINAL_SUBJECT_DEPS or noun.head.lemma_.lower() not in EXEMPLIFYING_VERBS:
         return False
     verb = noun.head
+    members = 0
     for obj in verb.children:
         if obj.i < verb.i or obj.dep_ not in ("dobj", "ccomp", "attr", "xcomp"):
             continue
@@ -1059,9 +1060,14 @@ def _exemplifying_list(noun: Token) -> bool:
             t.tag_ in ("WP", "WRB", "WDT") for t in obj.doc[obj.left_edge.i : obj.i]
         ):
             return True  # "include who pays for the roads"
+        members += _series_members(obj) if obj.dep_ == "dobj" else 0
         if _series_members(obj) >= 3:
             return True
-    return False
+    # a monotransitive verb has one direct object (Huddleston & Pullum 2002 ch. 4 §4.1): two
+    # "dobj" of "include" are a series the parse split ("include A next to the capital, B
+    # near C, and D": A and B both objects, D a conjunct of B), counted together
+    # (twenty-eighth pass, s1130l impl-007/011/036)
+    return members >= 3
 
 
 def _series_members(first: Token) -> int:

@@ -29,6 +29,7 @@ from .._base import make_pair
 from .repair import clash_repair, count_revised, elided_antecedent, preposed_reason, restore_noun
 from .supplements import (
     QUOTES,
+    concessive_closing,
     concessive_opening,
     final_particle,
     initial_connective,
@@ -1039,6 +1040,9 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
         if lost_referent(doc, keep):
             return False  # "While the town is small, some of its restaurants ...": the cut
             # clause holds the antecedent, and kept it asserts a contrast: no pair
+    closing = concessive_closing(doc, needed, f["clause_head_i"])
+    if closing is not None:
+        keep -= closing  # "..., though some use many colours": twenty-eighth pass
     result = result_clause(doc, needed, root)
     if result is not None:
         keep -= result  # "... whole so they need strong stomachs": twenty-seventh pass

@@ -437,6 +437,38 @@ def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
     return None
 
 
+def concessive_closing(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | None:
+    """The indices of a postposed concessive clause that ends the sentence and its comma
+    ("Some clubs use belts, often only white and black ones, though some use many colours" ->
+    drop ", though some use many colours"), or None (twenty-eighth pass, s1130j impl-021/022).
+
+    The mirror of :func:`concessive_opening`: a concessive clause is a second assertion set
+    against the main clause's (Quirk et al. 1985 §15.39; §15.43 on "although/though/whereas"
+    clauses in final position, set off by a comma), whichever side it stands on. Kept under
+    "not all" it asserts a contrast with a proposition the hypothesis no longer states ("Not
+    all clubs use belts ..., though some use many colours"). Only "although", "though" and
+    "whereas": a final "while" clause is as often temporal and restricts the claim. Only a
+    clause on the item's clause head, after a comma, that runs to the end of the sentence
+    and holds nothing the hypothesis needs (the paired-comma rule of ``trailing_supplement``
+    passes over a comma right after a parenthetical, so it does not reach such a clause)."""
+    head = doc[head_i]
+    needed = set(needed)
+    end = _sentence_end(doc)
+    for clause in head.children:
+        if clause.dep_ != "advcl" or clause.i < head_i:
+            continue
+        start = clause.left_edge.i
+        if doc[start].lower_ not in CONCESSIVE_MARKERS or doc[start].dep_ != "mark":
+            continue
+        if start == 0 or doc[start - 1].text != "," or clause.right_edge.i + 1 < end:
+            continue  # no comma before it, or more of the sentence after it
+        span = set(range(start - 1, clause.right_edge.i + 1))
+        if span & needed:
+            continue
+        return span
+    return None
+
+
 def result_clause(doc: Doc, needed: Iterable[int], root_i: int) -> set[int] | None:
     """The indices of a comma-less result clause after the item's clause ("Most frogs swallow
     their food whole so they need strong stomachs": "so they need ..." parsed as a root of its
