@@ -599,7 +599,7 @@ def to_complement(
     # forecast event, and "will" + infinitive is English's plain future (Quirk et al. 1985
     # ch. 4 on future time); the simple present turns it into a habit or a claim about now (§4.6-4.8), which judges
     # reject (s1130k verb-040 and the seventeenth pass). The future auxiliary states the
-    # forecast itself; RP19 keep the present, but their "expect" items with an eventive verb
+    # forecast itself; RP19 keep the present, but their one "expect" item with an eventive verb
     # ("It's continued going on") match no inflection of ours either. Only in place (subject
     # control and raising): an object controller takes the matrix auxiliaries (_from_controller).
     will_future = (
