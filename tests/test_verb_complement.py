@@ -247,7 +247,7 @@ def test_raising_seem_that_has_its_own_subject(extract):
             "Authorities have protected the coast.",
         ),
         ("He wanted to be elected.", "want", "He was elected."),
-        ("It's expected to continue all week.", "expect", "It continues all week."),
+        ("It's expected to continue all week.", "expect", "It will continue all week."),
         ("They forgot to publish a notice.", "forget", "They published a notice."),
     ],
 )

@@ -16,14 +16,14 @@ from tests.phenomenon_support import kept, pair_flags, pairs_of
 def test_expected_dynamic_verb_in_the_present_is_flagged(mine):
     """ "Problems are expected to persist" -> "Problems persist": a dynamic verb's present
     without a time adverbial is flagged for the ranker; a warning since the stop 39 audit (7
-    judged, 5 kept as is: the neutral label holds and judges accept the present)."""
-    for text, lemma in (
-        ("Problems are expected to persist through the winter.", "expect"),
-        ("The firm intends to move its offices to Denver.", "intend"),
-    ):
-        original, negated = pairs_of(mine(text), lemma)
-        assert "future-complement-eventive" in pair_flags(original), text
-        assert kept(original) and kept(negated), text
+    judged, 5 kept as is: the neutral label holds and judges accept the present). Since the
+    fiftieth pass "expect" takes "will" instead (docs/verb_complement.md)."""
+    text = "The firm intends to move its offices to Denver."
+    original, negated = pairs_of(mine(text), "intend")
+    assert "future-complement-eventive" in pair_flags(original), text
+    assert kept(original) and kept(negated), text
+    original, _ = pairs_of(mine("Problems are expected to persist through the winter."), "expect")
+    assert original.hypothesis == "Problems will persist through the winter."
 
 
 def test_expected_state_or_timed_event_stays_a_warning(mine):
