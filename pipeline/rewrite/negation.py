@@ -1183,6 +1183,11 @@ def negate(
     if result.rule.startswith("negation:add") and _polarity_item_subject(head):
         flags.append("npi-subject")
     clash = discourse_clash(head)
+    if clash == "because" and cleft is not None and target is cleft:
+        # "It wasn't my love that bewildered her, because ...": a cleft's copula denies the
+        # focus, and the clause gives the speaker's ground for the denial, a speech-act
+        # "because" (Sweetser 1990 ch. 4), not the cause of an event (stop 39 audit: kept)
+        clash = None
     if clash in REMOVAL_SAFE_CLASHES and result.rule == "negation:remove":
         clash = None  # removing "not" leaves the original reading ("She quit because ...")
     if clash is None and result.rule == "negation:remove":
@@ -1225,6 +1230,12 @@ def negate(
         # under "not" (stop 43, s1130i)
         if present_hearsay_passive(head):
             flags.append("negated-reporting-passive")
+        if verb_lemma(head) == "hope" and any(c.dep_ in ("ccomp", "xcomp") for c in head.children):
+            # "he does not hope Boje arrives", "does not hope to approve": English "hope" is no
+            # neg-raising verb (Horn 1989 ch. 5 §5.2), so the added "not" denies the hope
+            # itself, a thing prose does not say; the negated hope is "hopes that not p"
+            # (Huddleston & Pullum 2002 ch. 9 §5). s1130k rejects, dev 3 of 3 odd (stop 44)
+            flags.append("negated-hope")
         flags.extend(_hedges_under_negation(head)[:1])
     if result.rule.startswith("negation:add"):
         flags.extend(f"negative-word:{t.lower_}" for t in _negatives_in_scope(head)[:1])
