@@ -129,3 +129,24 @@ def test_negated_expect_not_flagged_as_hope():
     )
     assert got, got
     assert not any("negated-hope" in f for f in got.values()), got
+
+
+def test_predicative_because_after_copula_stays_clean():
+    from pipeline import parse
+    from pipeline.rewrite.negation import negate
+
+    nlp = parse.load(parse.resolve_model(None), ())
+    doc = nlp("This is because the road was closed before the storm arrived.")
+    target = next(t for t in doc if t.lower_ == "is")
+    result = negate(doc, target, contract=True)
+    assert result.text == "This isn't because the road was closed before the storm arrived."
+    assert not any(f.startswith("discourse-clash") for f in result.flags), result.flags
+
+
+def test_deontic_should_not_hope_not_flagged():
+    got = _flags(
+        "We should hope that the new bridge will be finished by the summer.", ["verb_complement"]
+    )
+    neg = [p for p in got if "should not hope" in p]
+    assert neg, got
+    assert not any("negated-hope" in got[p] for p in neg), got
