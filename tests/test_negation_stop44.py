@@ -150,3 +150,14 @@ def test_deontic_should_not_hope_not_flagged():
     neg = [p for p in got if "should not hope" in p]
     assert neg, got
     assert not any("negated-hope" in got[p] for p in neg), got
+
+
+def test_past_hope_to_not_flagged_present_is():
+    past = _flags("He had hoped to find his brother at the station.", ["verb_complement"])
+    neg = [p for p in past if "had not hoped" in p]
+    assert neg, past
+    assert not any("negated-hope" in past[p] for p in neg), past
+    now = _flags("The club hopes to open a new stadium next year.", ["verb_complement"])
+    neg = [p for p in now if "does not hope" in p]
+    assert neg, now
+    assert all("negated-hope" in now[p] for p in neg), now

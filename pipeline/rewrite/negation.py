@@ -1237,7 +1237,13 @@ def negate(
             flags.append("negated-reporting-passive")
         deontic = any(c.dep_ == "aux" and c.lower_ in ("should", "must") for c in head.children)
         hope = verb_lemma(head) == "hope" and not deontic  # "we should not hope": advice
-        if hope and any(c.dep_ in ("ccomp", "xcomp") for c in head.children):
+        # a past or perfect "hope to" denies an expectation then ("He had not hoped to catch
+        # him there"), ordinary narrative; a that-clause or a present "hope to" is the odd one
+        past = head.tag_ in ("VBD", "VBN") or any(
+            c.dep_ == "aux" and c.tag_ == "VBD" for c in head.children
+        )
+        comps = {c.dep_ for c in head.children if c.dep_ in ("ccomp", "xcomp")}
+        if hope and ("ccomp" in comps or ("xcomp" in comps and not past)):
             # "he does not hope Boje arrives", "does not hope to approve": English "hope" is no
             # neg-raising verb (Horn 1989 ch. 5 §5.2), so the added "not" denies the hope
             # itself, a thing prose does not say; the negated hope is "hopes that not p"
