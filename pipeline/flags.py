@@ -71,9 +71,10 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # stop 35 audit: 11 judged, 7 kept ("Her mother had a nose": trivial, but the judges
             # keep it as a valid presupposition); the flag stays for the ranker
             "inalienable-possession",
-            # stop 39 audit (thirteen slices s1129i-u): 4 judged, 3 kept; the negated clause
-            # and its reason read as a denied explanation (docs/flags.md)
-            "discourse-clash:because",
+            # "discourse-clash:because" was demoted here after the stop 39 audit (4 judged, 3
+            # kept: an it-cleft's "It wasn't X that ..., because"); a defect again since stop 44
+            # (s1130j/k: "don't remain the same ..., because", "says ... hasn't fallen because"
+            # rejected): the cleft copula no longer raises it (rewrite/negation.py)
         }
     ),
     "verb_complement": frozenset(
@@ -254,6 +255,8 @@ REFUSALS = frozenset(
         "negated-specificational-copula",
         "negated-temporal-gerund",
         "negated-reporting-passive",  # "It is not said that ...", "is not said to" (clause_scope)
+        # "does not hope (that/to)": English "hope" has no natural clausal negation (stop 44)
+        "negated-hope",
         # ", which is evidenced by ..." after a negated trigger (eighteenth pass)
         "negated-sentential-relative",
         # "I let them do not know that ...": do-support in a bare infinitive (nineteenth pass)

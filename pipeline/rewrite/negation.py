@@ -45,6 +45,7 @@ from .clause_scope import (
     active_after_passive,
     additive_particle,
     attachment_ambiguous,
+    because_clause,
     cleft_copula,
     comparative_correlative,
     concessive_clause,
@@ -1183,6 +1184,15 @@ def negate(
     if result.rule.startswith("negation:add") and _polarity_item_subject(head):
         flags.append("npi-subject")
     clash = discourse_clash(head)
+    if clash == "because" and (
+        (cleft is not None and target is cleft) or _predicative_because(head)
+    ):
+        # "It wasn't my love that bewildered her, because ...": a cleft's copula denies the
+        # focus, and the clause gives the speaker's ground for the denial, a speech-act
+        # "because" (Sweetser 1990 ch. 4), not the cause of an event (stop 39 audit: kept);
+        # "This isn't because ...": the clause is the copula's complement, the explanation
+        # the negation denies (Quirk et al. 1985 §15.45 note, "The reason is because")
+        clash = None
     if clash in REMOVAL_SAFE_CLASHES and result.rule == "negation:remove":
         clash = None  # removing "not" leaves the original reading ("She quit because ...")
     if clash is None and result.rule == "negation:remove":
@@ -1225,6 +1235,20 @@ def negate(
         # under "not" (stop 43, s1130i)
         if present_hearsay_passive(head):
             flags.append("negated-reporting-passive")
+        deontic = any(c.dep_ == "aux" and c.lower_ in ("should", "must") for c in head.children)
+        hope = verb_lemma(head) == "hope" and not deontic  # "we should not hope": advice
+        # a past or perfect "hope to" denies an expectation then ("He had not hoped to catch
+        # him there"), ordinary narrative; a that-clause or a present "hope to" is the odd one
+        past = head.tag_ in ("VBD", "VBN") or any(
+            c.dep_ == "aux" and c.tag_ == "VBD" for c in head.children
+        )
+        comps = {c.dep_ for c in head.children if c.dep_ in ("ccomp", "xcomp")}
+        if hope and ("ccomp" in comps or ("xcomp" in comps and not past)):
+            # "he does not hope Boje arrives", "does not hope to approve": English "hope" is no
+            # neg-raising verb (Horn 1989 ch. 5 §5.2), so the added "not" denies the hope
+            # itself, a thing prose does not say; the negated hope is "hopes that not p"
+            # (Huddleston & Pullum 2002 ch. 9 §5). s1130k rejects, dev 3 of 3 odd (stop 44)
+            flags.append("negated-hope")
         flags.extend(_hedges_under_negation(head)[:1])
     if result.rule.startswith("negation:add"):
         flags.extend(f"negative-word:{t.lower_}" for t in _negatives_in_scope(head)[:1])
@@ -1344,6 +1368,16 @@ def _set_off_but_phrase(head: Token) -> bool:
     # a negation already before the "but" makes it the sentence's own correction ("that it
     # wasn't his luck at all, but someone else's misfortune")
     return not any(t.lower_ in ("not", "n't", "never") for t in doc[head.i : but.i])
+
+
+def _predicative_because(head: Token) -> bool:
+    """Is ``head`` a bare copula "be" whose only complement is a because-clause ("This is
+    because the spelling was settled")?"""
+    if head.lemma_.lower() != "be" or head.pos_ not in ("AUX", "VERB"):
+        return False
+    if any(c.dep_ in ("attr", "acomp", "prep", "oprd", "ccomp") for c in head.children):
+        return False
+    return any(because_clause(c) and c.i > head.i for c in head.children)
 
 
 #: Clashes of an added negation only: removing a "not" gives back a sentence whose adjunct fits
