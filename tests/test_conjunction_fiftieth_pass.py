@@ -8,8 +8,9 @@
    (``_specificational_list``); a predicational "is a lawyer and a teacher" stays boolean.
 3. Adjectives joined by "and" under an ordinal or superlative ("the first female and openly gay
    mayor") restrict the set the ordinal ranks: removal and addition are neutral
-   (``_ordinal_restrictor``); coordinated superlatives ("the largest and oldest city") and a
-   noun without an ordinal stay boolean.
+   (``_ordinal_restrictor``); coordinated superlatives ("the largest and oldest city"), a
+   noun without an ordinal and a plural noun ("the first municipal and regional elections":
+   two kinds, each with its first) stay boolean.
 
 Constructed sentences through the real pipeline (``run_texts``); the changed pairs fail on
 6bb0f7d, the kept ones are controls."""
@@ -27,8 +28,9 @@ FIRST = "In 2003 she became the first female and openly gay mayor of the town."
 LARGEST = "It is the largest and oldest port in the province."
 INDEFINITE = "In 2003 she became a female and openly gay mayor of the town."
 PREDICATIONAL = "The new director is a lawyer and a teacher."
+PLURAL = "In 1991 the first municipal and regional elections took place."
 
-TEXTS = [COMMITTEE, TEAM, FIRST, LARGEST, INDEFINITE, PREDICATIONAL]
+TEXTS = [COMMITTEE, TEAM, FIRST, LARGEST, INDEFINITE, PREDICATIONAL, PLURAL]
 
 
 @pytest.fixture(scope="module")
@@ -92,5 +94,12 @@ def test_coordinated_superlatives_and_indefinite_stay_boolean(pairs):
     assert rem["It is the largest port in the province."].heuristic_label == "entailment"
     rem = _of(pairs, INDEFINITE, "conjunct_removed")
     short = "In 2003 she became an openly gay mayor of the town."
+    assert short in rem
+    assert (rem[short].heuristic_label, rem[short].label_rule) == ("entailment", "boolean_and")
+
+
+def test_plural_under_first_splits_and_stays_boolean(pairs):
+    rem = _of(pairs, PLURAL, "conjunct_removed")
+    short = "In 1991 the first regional elections took place."
     assert short in rem
     assert (rem[short].heuristic_label, rem[short].label_rule) == ("entailment", "boolean_and")

@@ -6051,43 +6051,41 @@ _NON_EXHAUSTIVE_WORDS = frozenset(
 )
 
 
-#: Ordinal adjectives that pick the earliest, latest or sole member of the noun's set; spaCy tags
-#: them JJ (not JJS), so they are listed: "the first/last/only/sole/earliest ... N".
-_ORDINAL_WORDS = frozenset(
-    {"first", "last", "only", "sole", "second", "third", "fourth", "fifth", "next", "final"}
-)
+#: Ordinal adjectives that pick the earliest, latest or sole member of the noun's set ("the
+#: first/last/only/sole ... N"); spaCy tags them JJ (not JJS), so they are listed.
+_ORDINAL_WORDS = frozenset({"first", "last", "only", "sole"})
 
 
 def _ordinal_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "the first Muslim-majority democratic and secular republic": adjectives joined by "and"
-    modify a noun that an ordinal or superlative ("first", "only", "largest") before the
-    coordination also modifies. The ordinal or superlative picks the first/largest member of
+    modify a singular noun that "first"/"last"/"only"/"sole" before the coordination also
+    modifies. The ordinal picks the first (last, only) member of
     the set the rest of the noun phrase denotes (Szabolcsi 1986, Heim 1999 on superlatives;
     Bhatt 2006 on "first"/"only" as superlative modifiers), and that is neither upward nor
     downward monotone in its restrictor: "the first democratic and secular republic" says
     nothing about which republic was the first democratic one (an earlier one may not have been
     secular), nor the reverse. Removal and addition are neutral (ConjNLI §3 on non-boolean
-    "and"). Not when the conjuncts are the superlatives ("the largest and oldest city": each
-    holds of the one city) or the ordinal sits inside the coordination."""
+    "and"). Not when the ordinal sits inside the coordination ("the first and only
+    album"), nor under a size superlative."""
     heads = [_span_head(doc, c) for c in conj]
     if heads[0].dep_ != "amod" or any(
         h.pos_ not in {"ADJ", "VERB", "NOUN", "PROPN"} for h in heads
     ):
         return False
     noun = heads[0].head
-    if noun.pos_ not in {"NOUN", "PROPN"} or noun.i < conj[-1].end:
+    # a singular noun only: with a plural ("the first parliamentary and presidential
+    # elections") the adjectives split the plural into two kinds, each with its own first member
+    # (Heycock & Zamparelli 2005 on split coordinated adjectives), and the removal is entailed;
+    # size superlatives ("the largest urban and metropolitan area") read split as well
+    if noun.tag_ not in {"NN", "NNP"} or noun.i < conj[-1].end:
         return False
-    if any(h.tag_ in {"JJS", "RBS"} or h.lower_ in _ORDINAL_WORDS for h in heads):
+    if any(h.lower_ in _ORDINAL_WORDS for h in heads):
         return False
     start = conj[0].start
-    for mod in noun.children:
-        if mod.i >= start or mod.dep_ not in {"amod", "advmod", "nummod"}:
-            continue
-        if mod.tag_ == "JJS" or mod.lower_ in _ORDINAL_WORDS:
-            return True
-        if mod.tag_ == "JJ" and any(c.lower_ in {"most", "least"} for c in mod.children):
-            return True  # "the most populous Muslim-majority ... N"
-    return False
+    return any(
+        mod.i < start and mod.dep_ == "amod" and mod.lower_ in _ORDINAL_WORDS
+        for mod in noun.children
+    )
 
 
 def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
