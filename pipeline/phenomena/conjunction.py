@@ -4607,6 +4607,9 @@ class LabelFacts:
     exhaustive: str | None = None  # "consists of A, B and C": the complete list of parts
     # "The founders were A, B and C": a specificational copula gives the whole list
     specificational: bool = False
+    # "the first democratic and secular republic": the coordination restricts the noun of an
+    # ordinal or superlative ("first", "largest", "only")
+    ordinal_restrictor: bool = False
     exact_count: bool = False  # "11 of which he wrote or co-wrote": an exact numeral over "or"
     # "couldn't say if A or B": an alternative question under a predicate of ignorance
     ignorance: bool = False
@@ -4732,6 +4735,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         contrast=contrastive_frame(doc, conj),
         exhaustive=exhaustive_predicate(doc, conj) if word == "and" else None,
         specificational=word == "and" and _specificational_list(doc, conj),
+        ordinal_restrictor=word == "and" and _ordinal_restrictor(doc, conj),
         members=len(conj),
         exact_count=word == "or" and _exact_count(doc, conj),
         ignorance=word == "or" and _ignorance_alternatives(doc, conj),
@@ -6047,6 +6051,43 @@ _NON_EXHAUSTIVE_WORDS = frozenset(
 )
 
 
+#: Ordinal adjectives that pick the earliest, latest or sole member of the noun's set ("the
+#: first/last/only/sole ... N"); spaCy tags them JJ (not JJS), so they are listed.
+_ORDINAL_WORDS = frozenset({"first", "last", "only", "sole"})
+
+
+def _ordinal_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "the first Muslim-majority democratic and secular republic": adjectives joined by "and"
+    modify a singular noun that "first"/"last"/"only"/"sole" before the coordination also
+    modifies. The ordinal picks the first (last, only) member of
+    the set the rest of the noun phrase denotes (Szabolcsi 1986, Heim 1999 on superlatives;
+    Bhatt 2006 on "first"/"only" as superlative modifiers), and that is neither upward nor
+    downward monotone in its restrictor: "the first democratic and secular republic" says
+    nothing about which republic was the first democratic one (an earlier one may not have been
+    secular), nor the reverse. Removal and addition are neutral (ConjNLI §3 on non-boolean
+    "and"). Not when the ordinal sits inside the coordination ("the first and only
+    album"), nor under a size superlative."""
+    heads = [_span_head(doc, c) for c in conj]
+    if heads[0].dep_ != "amod" or any(
+        h.pos_ not in {"ADJ", "VERB", "NOUN", "PROPN"} for h in heads
+    ):
+        return False
+    noun = heads[0].head
+    # a singular noun only: with a plural ("the first parliamentary and presidential
+    # elections") the adjectives split the plural into two kinds, each with its own first member
+    # (Heycock & Zamparelli 2005 on split coordinated adjectives), and the removal is entailed;
+    # size superlatives ("the largest urban and metropolitan area") read split as well
+    if noun.tag_ not in {"NN", "NNP"} or noun.i < conj[-1].end:
+        return False
+    if any(h.lower_ in _ORDINAL_WORDS for h in heads):
+        return False
+    start = conj[0].start
+    return any(
+        mod.i < start and mod.dep_ == "amod" and mod.lower_ in _ORDINAL_WORDS
+        for mod in noun.children
+    )
+
+
 def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "The early pioneers of the genre were the bands A, B and C": a definite plural subject,
     "be", and the coordination of noun phrases as the post-copular phrase. Such a
@@ -6066,7 +6107,15 @@ def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     verb = head.head
     subj = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
-    if subj is None or subj.tag_ != "NNS":
+    if subj is None:
+        return False
+    # "The squad is: A, B and C": a singular count noun equated with several named individuals
+    # denotes their group (a collective noun, Quirk et al. 1985 §5.108; Link 1983 and Landman
+    # 1989 on groups as sums of members), so the names give its whole membership as the plural
+    # does. Only with proper-name members: "The house is a museum and a library" is
+    # predicational (two properties of one thing), and each property is entailed.
+    group = subj.tag_ == "NN" and all(_span_head(doc, c).pos_ == "PROPN" for c in conj)
+    if subj.tag_ != "NNS" and not group:
         return False
     dets = [c for c in subj.children if c.dep_ in {"det", "poss", "nummod", "amod", "predet"}]
     if not any(d.dep_ == "poss" or d.lower_ in {"the", "these", "those"} for d in dets):
@@ -6409,6 +6458,9 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "entailment", "distributive_plural_predicate"
     if f.distributed_count:  # "seven titles at A and B" -> "seven titles at A"
         return "neutral", "distributed_count"
+    if f.ordinal_restrictor:  # "the first democratic and secular republic" -> "the first
+        # democratic republic": another set, possibly another first member
+        return "neutral", "ordinal_restrictor"
     if f.restrictor and not f.open_list:  # "many species of fish and amphibians" -> "... of
         # amphibians"; "many processes such as A and B": the examples after "such as" are an
         # exemplifying apposition (Quirk et al. 1985 §17.84), outside the quantifier's
@@ -6492,6 +6544,9 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "definite_plural_predicate"
     if f.distributed_count:
         return "neutral", "distributed_count"
+    if f.ordinal_restrictor:  # "the first democratic republic" says nothing of the first
+        # democratic and secular one
+        return "neutral", "ordinal_restrictor"
     if f.restrictor in PROPORTIONAL_QUANTIFIERS:  # "most A" says nothing of "most A and B"
         return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use quizzes" says nothing about drills

@@ -70,6 +70,11 @@ def exhaustive_predicate(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     "is made up of", "comprises"), as listed; None otherwise. The first conjunct's head must be
     the object of the verb ("comprises A and B") or of its "of" ("consists of A and B")."""
     head = doc[conj[0].start : conj[0].end].root
+    if head.dep_ == "appos" and head.head.dep_ in {"pobj", "dobj"} and head.head.i < head.i:
+        # "composed of a chair, two deputies and nine members": the parser makes a comma list's
+        # second member an apposition of the first (a list is no apposition: Quirk et al. 1985
+        # §17.65-17.67 need coreference), and the first member is the verb's object
+        head = head.head
     if head.dep_ == "pobj" and head.head.lower_ in {"of", "to"}:
         verb, prep = head.head.head, head.head.lower_
     elif head.dep_ == "dobj":
