@@ -10,6 +10,10 @@
    ("a memorable career", "a brief career"), never "a brief, career"
    (``_parenthetical_premodifier``).
 
+3. A gapped second clause ("Two were injured and three [were] hurt"): its auxiliary comes from
+   the first, so the first is not removed (``_gapped_auxiliary``); the second can go, and two
+   full clauses keep both removals.
+
 Constructed sentences through the real pipeline (``run_texts``); the changed pairs fail on
 6bb0f7d, the kept ones are controls."""
 
@@ -24,6 +28,8 @@ TEXTS = [
     "The company is cutting old oaks and young pines in the forest.",
     "He had a short, but successful, career at the club.",
     "The team played a bold, and costly, game in the final.",
+    "Two guards were injured and three visitors hurt in the fire.",
+    "The bridge was repaired and the road was reopened in May.",
 ]
 
 
@@ -76,3 +82,15 @@ def test_parenthetical_premodifier_loses_both_commas(pairs, text, expected):
         assert hyp in out
         assert out[hyp].heuristic_label == "entailment"
     assert not any(", career" in h or ", game" in h for h in out)
+
+
+def test_gapped_clause_keeps_the_clause_it_borrows_from(pairs):
+    out = _removed(pairs, TEXTS[4])
+    assert "Two guards were injured." in out or "Two guards were injured in the fire." in out
+    assert not any(h.startswith("Three visitors hurt") for h in out)
+
+
+def test_full_clauses_keep_both_removals(pairs):
+    out = _removed(pairs, TEXTS[5])
+    assert "The road was reopened in May." in out
+    assert "The bridge was repaired." in out

@@ -181,6 +181,8 @@ def remove_conjunct(
         return None
     if k == len(spans) - 1 and _split_name_modifier(doc, spans):  # "North and [South Korean]"
         return None
+    if k == 0 and _gapped_auxiliary(doc, spans):  # "Two were killed and [five] injured"
+        return None
     if k == 0 and _stranded_subject(doc, spans):  # "Moods [come and go], but [greatness endures]"
         return None
     if verb_phrase_read_as_noun(doc, spans):  # "reached number one and [was certified gold]"
@@ -605,6 +607,21 @@ def _orphaned_parenthetical_commas(
     if _parenthetical_premodifier(doc, cc, spans):
         return [doc[hi]]
     return []
+
+
+def _gapped_auxiliary(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "Two soldiers were killed and more than forty wounded": the second clause is gapped, its
+    auxiliary recovered from the first (Huddleston & Pullum 2002 ch. 15 §4.2 on gapping; Quirk
+    et al. 1985 §13.92). A past participle with a subject of its own but no auxiliary, after a
+    first clause whose verb has one, cannot stand without that clause: removing the first would
+    leave "More than forty wounded", so that removal is not made (the second one can go)."""
+    first, last = (doc[a:b].root for a, b in (spans[0], spans[-1]))
+    if last.tag_ != "VBN" or first.pos_ not in {"VERB", "AUX"}:
+        return False
+    own = {c.dep_ for c in last.children}
+    if own & {"aux", "auxpass"} or not own & {"nsubj", "nsubjpass"}:
+        return False
+    return any(c.dep_ in {"aux", "auxpass"} for c in first.children)
 
 
 def _classifying_gerund(doc: Doc, spans: Sequence[tuple[int, int]]) -> Token | None:
