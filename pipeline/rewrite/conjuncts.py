@@ -160,9 +160,28 @@ def remove_conjunct(
         if k == 0:
             return None
         spans, k = spans[1:], k - 1
+    gerund = _classifying_gerund(doc, spans) if len(spans) == 2 else None
+    if gerund is not None:
+        # "huts, [logging] camps and small sawmills": the gerund is the first conjunct's, and the
+        # two conjuncts are the last members of the outer comma list, so the list keeps its
+        # coordinator before its new last member ("huts and small sawmills", "huts and logging
+        # camps"; Quirk et al. 1985 §13.21 on the conjunction before the last list member)
+        text, comma = doc.text, doc[gerund.i - 1]
+        kept = (gerund.i, spans[0][1]) if k == 1 else spans[1]
+        a, b = _chars(doc, kept)
+        tail = text[_chars(doc, spans[1])[1] :]
+        out = f"{text[: comma.idx].rstrip()} {cc.text} {text[a:b]}{tail}"
+        gone = spans[1] if k == 1 else (gerund.i, spans[0][1])
+        return Removal(out, _lost_antecedent(doc, spans, k), 2, gone)
+    if doc[spans[0][0]].dep_ == "det" and _parenthetical_premodifier(doc, cc, spans):
+        # "[a brief], but memorable, career": the article determines the noun phrase, both
+        # adjectives included, so it stays ("a memorable career")
+        spans = [(spans[0][0] + 1, spans[0][1]), *spans[1:]]
     if cuts_inner_coordination(doc, cc, spans, k):  # "clean it out and [toss] or give away X"
         return None
     if k == len(spans) - 1 and _split_name_modifier(doc, spans):  # "North and [South Korean]"
+        return None
+    if k == 0 and _gapped_auxiliary(doc, spans):  # "Two were killed and [five] injured"
         return None
     if k == 0 and _stranded_subject(doc, spans):  # "Moods [come and go], but [greatness endures]"
         return None
@@ -585,7 +604,71 @@ def _orphaned_parenthetical_commas(
             return [doc[hi]]
     if _raised_complement_after_commas(doc, cc, spans):
         return [doc[hi]]
+    if _parenthetical_premodifier(doc, cc, spans):
+        return [doc[hi]]
     return []
+
+
+def _gapped_auxiliary(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "Two soldiers were killed and more than forty wounded": the second clause is gapped, its
+    auxiliary recovered from the first (Huddleston & Pullum 2002 ch. 15 §4.2 on gapping; Quirk
+    et al. 1985 §13.92). A past participle with a subject of its own but no auxiliary, after a
+    first clause whose verb has one, cannot stand without that clause: removing the first would
+    leave "More than forty wounded", so that removal is not made (the second one can go)."""
+    first, last = (doc[a:b].root for a, b in (spans[0], spans[-1]))
+    if last.tag_ != "VBN" or first.pos_ not in {"VERB", "AUX"}:
+        return False
+    own = {c.dep_ for c in last.children}
+    if own & {"aux", "auxpass"} or not own & {"nsubj", "nsubjpass"}:
+        return False
+    return any(c.dep_ in {"aux", "auxpass"} for c in first.children)
+
+
+def _classifying_gerund(doc: Doc, spans: Sequence[tuple[int, int]]) -> Token | None:
+    """ "The settlers built villages, fishing huts, logging camps and small sawmills": the parse
+    read the list member "logging camps" as a verb with its object and made "camps and small
+    sawmills" the verb's coordinated objects. A bare "-ing" form directly before a bare noun, as
+    one member of a comma list of noun phrases, is a classifying premodifier of that noun
+    ("fishing huts", "logging camps"; Quirk et al. 1985 §17.99 and §17.104 on -ing
+    premodifiers; Huddleston & Pullum 2002 ch. 19 §5.2 on gerund-participial compounds): it
+    belongs to the first conjunct alone, so it goes with it ("villages, fishing huts, small
+    sawmills"), never "villages, fishing huts, logging small sawmills"."""
+    lo, hi = spans[0]
+    head = doc[lo:hi].root
+    if lo < 2 or head.dep_ != "dobj" or head.i != lo or head.tag_ not in {"NN", "NNS"}:
+        return None
+    gerund = doc[lo - 1]
+    if gerund.tag_ != "VBG" or head.head != gerund or doc[lo - 2].text != ",":
+        return None
+    if gerund.dep_ not in {"acl", "conj", "appos"} or gerund.head.tag_ not in {"NN", "NNS"}:
+        return None
+    if any(c.i != head.i for c in gerund.children if c.dep_ not in {"punct", "cc", "conj"}):
+        return None  # the gerund has more of its own (an adverb, a particle): a real verb
+    return gerund
+
+
+def _parenthetical_premodifier(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "a brief, but memorable, career": two attributive adjectives of one noun, the second with
+    its conjunction set off by a pair of commas (Huddleston & Pullum 2002 ch. 20 §4 on paired
+    punctuation around a supplement; Quirk et al. 1985 §13.66 on a marked coordinated
+    premodifier). With either adjective gone the pair goes too: the region takes the first
+    comma, so the closing one before the noun goes with it ("a brief career", never "a brief,
+    career"; no comma separates a lone premodifier from its head, Quirk et al. App. III.11)."""
+    lo, hi = spans[0][0], spans[-1][1]
+    if len(spans) != 2 or cc.i == 0 or doc[cc.i - 1].text != ",":
+        return False
+    if hi + 1 >= len(doc) or doc[hi].text != ",":
+        return False
+    roots = [doc[a:b].root for a, b in spans]
+    if any(
+        r.tag_ not in {"JJ", "JJR", "JJS"} or r.i != b - 1
+        for r, (_, b) in zip(roots, spans, strict=True)
+    ):
+        return False  # each conjunct ends in its adjective: nothing follows it inside the span
+    if any(t.text == "," for t in doc[lo : spans[0][1]]):
+        return False
+    # the head noun right after the closing comma (the parse may make it a third conjunct)
+    return doc[hi + 1].tag_ in {"NN", "NNS"} and not doc[hi + 1].is_stop
 
 
 #: Complements a right-node-raised constituent fills for every conjunct ("has not sought, and
