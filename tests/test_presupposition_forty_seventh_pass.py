@@ -82,3 +82,10 @@ def test_supplementary_relative_with_inner_comma_leaves_the_count() -> None:
     )
     assert "There are five species of toads." in drafts
     assert not any("which are placed" in d for d in drafts)
+
+
+def test_all_num_in_a_list_keeps_its_draft() -> None:
+    assert "There are four relevant majors." in _drafts(
+        "Her titles include nine national championships, all four majors, and two Olympic medals.",
+        "numeric_determiners",
+    )

@@ -2322,14 +2322,22 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             continue
         if (
             not floating
+            and kind == "both"
             and noun.dep_ == "appos"
+            and (
+                noun.head.tag_ in ("NNS", "NNPS")
+                or any(c.dep_ == "conj" for c in noun.head.children)
+            )
             and noun.left_edge.i > 0
             and doc[noun.left_edge.i - 1].text == ","
         ):
-            # "X and Y, both lawyers": an appositive "both/all N" after a comma predicates N of
+            # "X and Y, both lawyers": an appositive "both N" after a comma predicates N of
             # its anchor, and the quantifier ranges over the anchor's referents (Quirk et al.
             # 1985 §17.65, §17.68 on appositives with "both/all"; H&P 2002 ch. 15 §5): the count
-            # is the anchor's, so "There are two lawyers" is no presupposition of it; floating
+            # is the anchor's, so "There are two lawyers" is no presupposition of it; floating.
+            # Only "both" on a plural or coordinated anchor: "all five N" in a list is as
+            # often a list member the parser hung on its neighbour ("eleven titles, all five
+            # majors, ..."), whose count is its own
             floating = True
             conf = C.DOUBTFUL
         if num is not None and _year_numeral(num, noun):
