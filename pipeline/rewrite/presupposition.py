@@ -1963,7 +1963,13 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # Dropping it only weakens the draft: the count of the noun stays (NOPE App. B)
         kept = list(counted.subtree)
         supplement = [doc[i] for i in sorted(_supplementary_relatives(kept))]
-        words = [t for t in supplement if t.text != ","]
+        # only the commas that open and close the supplement go: one inside it ("which are in
+        # a family, Sirenidae") is part of its text, and dropping it left the cut unfound
+        while supplement and supplement[0].text == ",":
+            supplement = supplement[1:]
+        while supplement and supplement[-1].text == ",":
+            supplement = supplement[:-1]
+        words = supplement
         if words:
             cut = np.find(" " + _text(words))
             if cut > 0:

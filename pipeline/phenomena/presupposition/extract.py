@@ -2320,6 +2320,26 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             conf = C.PLAUSIBLE
         if noun is None:
             continue
+        if (
+            not floating
+            and kind == "both"
+            and noun.dep_ == "appos"
+            and (
+                noun.head.tag_ in ("NNS", "NNPS")
+                or any(c.dep_ == "conj" for c in noun.head.children)
+            )
+            and noun.left_edge.i > 0
+            and doc[noun.left_edge.i - 1].text == ","
+        ):
+            # "X and Y, both lawyers": an appositive "both N" after a comma predicates N of
+            # its anchor, and the quantifier ranges over the anchor's referents (Quirk et al.
+            # 1985 §17.65, §17.68 on appositives with "both/all"; H&P 2002 ch. 15 §5): the count
+            # is the anchor's, so "There are two lawyers" is no presupposition of it; floating.
+            # Only "both" on a plural or coordinated anchor: "all five N" in a list is as
+            # often a list member the parser hung on its neighbour ("eleven titles, all five
+            # majors, ..."), whose count is its own
+            floating = True
+            conf = C.DOUBTFUL
         if num is not None and _year_numeral(num, noun):
             continue  # "all the 1971 games": a year that dates the noun, not a count
         # "both Portland's Ponys and the Chicago band": "both" before a genitive belongs to the
@@ -2834,6 +2854,37 @@ def _parallel_stative_contrast(main: Token, clause: Token) -> bool:
     return (elliptical or lemma != "be") and any(t.lower_ in CONTRAST_NEGATORS for t in words)
 
 
+#: WordNet lexicographer files of the objects that make "have" dynamic ("while having dinner /
+#: a bath / a meeting / a baby": have.v.* senses of eating, undergoing or taking part; Quirk et
+#: al. 1985 §4.29, dynamic uses of stative verbs): such an -ing clause can time an event.
+DYNAMIC_HAVE_OBJECTS = frozenset({"noun.food", "noun.act", "noun.event", "noun.process"})
+
+
+def _stative_participle_contrast(main: Token, clause: Token) -> bool:
+    """A subjectless -ing while-clause of a stative verb ("while having a border with X",
+    "while being cheaper", "while containing no sugar") beside a main clause that states a
+    present property (simple present of a stative verb or a stative passive: "is bounded by",
+    "is located in", "has"). Temporal "while" needs a situation in progress that frames the
+    main clause (Quirk et al. 1985 §15.25); a state verb has no progressive (§4.28), so its -ing
+    form after "while" is the additive/contrastive "while" = "whereas, and also" (§15.50),
+    which sets two properties side by side and times nothing (NOPE App. A counts temporal
+    "while" only). "was injured while playing", "reads while having breakfast" (a dynamic
+    "have", ``DYNAMIC_HAVE_OBJECTS``) and a past main clause keep the temporal reading."""
+    if clause.tag_ != "VBG" or subjects(clause) or verb_lemma(clause) not in STATIVE_CONTRAST_VERBS:
+        return False
+    if any(c.dep_ == "aux" for c in clause.children):
+        return False  # "while having been ...": a perfect participle dates a prior state
+    objects = [c for c in clause.children if c.dep_ in ("dobj", "attr")]
+    if verb_lemma(clause) == "have" and any(
+        lex.lexname(o.lemma_.lower()) in DYNAMIC_HAVE_OBJECTS for o in objects
+    ):
+        return False
+    if not _simple_present(main):
+        return False
+    passive = main.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in main.children)
+    return passive or verb_lemma(main) in STATIVE_CONTRAST_VERBS
+
+
 def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     """Contrastive "while" = "whereas" (Quirk et al. 1985 §15.45 note, §15.50; Huddleston &
     Pullum 2002 ch. 8 §14.1): the clause sets a present state or general fact of one subject
@@ -2854,6 +2905,8 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True  # "While some critics praised it, others hated it": any tense
     if own and own != theirs and _parallel_stative_contrast(main, clause):
         return True  # "While Earth possessed a thick atmosphere, Mars did not": any tense
+    if _stative_participle_contrast(main, clause):
+        return True  # "The island is bounded by the sea, while having a border with X"
     if not own or own == theirs or not _simple_present(clause):
         return False
     return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
