@@ -306,6 +306,11 @@ def in_conditional(token: Token) -> bool:
 
 #: Third-person plural personal pronouns (Quirk et al. 1985 §6.4): their antecedent is plural.
 PLURAL_PERSONAL_PRONOUNS = frozenset({"they", "them", "their", "theirs", "themselves"})
+#: Penn tags of plural nouns, common and proper.
+PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
+#: Conative verbs: they assert an attempt and leave its goal open (RP19's o/o for try/seek/
+#: attempt; Karttunen 2012 on "try"; Sharvit 2003, "Trying to be progressive").
+CONATIVE_VERBS = frozenset({"try", "seek", "attempt", "strive", "endeavor", "endeavour"})
 
 
 def subordinator(clause: Token) -> Token | None:

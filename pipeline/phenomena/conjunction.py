@@ -39,6 +39,7 @@ from ..syntax import (
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
     NOUN_MODIFIER_DEPS,
+    PLURAL_NOUN_TAGS,
     POSSIBILITY_MODALS,
     PREMODIFIER_DEPS,
     SUBJECT_DEPS,
@@ -3737,7 +3738,6 @@ def _modifiers_of_plurality_object(doc: Doc, conj: list[Conjunct]) -> bool:
 
 
 #: Plural noun tags: a plural head at the end of the last conjunct may be shared.
-_PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
 
 
 def _shared_plural_head_in_last(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -3753,7 +3753,7 @@ def _shared_plural_head_in_last(doc: Doc, conj: list[Conjunct]) -> bool:
     after = doc[last.end] if last.end < len(doc) else None
     if (
         after is not None
-        and after.tag_ in _PLURAL_NOUN_TAGS
+        and after.tag_ in PLURAL_NOUN_TAGS
         and after.text[:1].isupper()
         and doc[conj[0].start : conj[0].end].root.head.i == after.i
         and all(doc[c.start : c.end].root.pos_ == "PROPN" for c in conj)
@@ -3763,7 +3763,7 @@ def _shared_plural_head_in_last(doc: Doc, conj: list[Conjunct]) -> bool:
         # removal leaves "The Lake Avenue Canals" for one canal (one-word names before a place
         # classifier, "Perry and Conway Counties", get a singular head in ``ops`` instead)
         return True
-    if root.tag_ not in _PLURAL_NOUN_TAGS or root.i != last.end - 1:
+    if root.tag_ not in PLURAL_NOUN_TAGS or root.i != last.end - 1:
         return False
     if not any(c.dep_ == "compound" and c.i >= last.start for c in root.children):
         return False

@@ -28,7 +28,7 @@ from spacy.tokens import Doc, Token
 
 from ..lexicon import wordnet
 from ..resources import wordlist
-from ..syntax import NOUN_MODIFIER_DEPS, TokenRange
+from ..syntax import NOUN_MODIFIER_DEPS, PLURAL_NOUN_TAGS, TokenRange
 
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
 
@@ -133,7 +133,6 @@ def year_modifier(doc: Doc, conj: TokenRange, old: str) -> bool:
 #: "from", "by", "since" bound a period and have rules of their own (``date_range``, interval).
 _OCCASION_PREPOSITIONS = frozenset({"in", "during"})
 #: Plural subjects (tags and pronouns) that a list of years may distribute over.
-_PLURAL_TAGS = frozenset({"NNS", "NNPS"})
 _PLURAL_PRONOUNS = frozenset({"they", "we", "these", "those", "both"})
 
 
@@ -160,7 +159,7 @@ def occasion_years(doc: Doc, conj: Sequence[TokenRange], old: str) -> bool:
     if verb.pos_ not in {"VERB", "AUX"}:
         return False
     subjects = [c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}]
-    if any(s.tag_ in _PLURAL_TAGS or s.lower_ in _PLURAL_PRONOUNS for s in subjects) or any(
+    if any(s.tag_ in PLURAL_NOUN_TAGS or s.lower_ in _PLURAL_PRONOUNS for s in subjects) or any(
         c.dep_ == "conj" for s in subjects for c in s.children
     ):
         # "A film and a screenplay followed in 1958 and 1959": a plural subject may pair

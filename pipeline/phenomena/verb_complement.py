@@ -54,6 +54,7 @@ from ..rewrite.complement import (
 )
 from ..syntax import (
     AUX_DEPS,
+    CONATIVE_VERBS,
     DEONTIC_MODALS,
     FINITE_TAGS,
     POSSIBILITY_MODALS,
@@ -3935,11 +3936,6 @@ def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:
     if tensed.tag_ == "MD" or tensed.tag_ != "VBD":
         return False
     return not any(c.tag_ == "MD" for c in finite)
-
-
-#: Conative verbs: they assert an attempt and leave its goal open (RP19's o/o for try/seek/
-#: attempt; Sharvit 2003, "Trying to be progressive").
-CONATIVE_VERBS = frozenset({"try", "seek", "attempt", "strive", "endeavor", "endeavour"})
 
 
 def _complement_verb_lemma(doc: Doc, feats: dict[str, Any]) -> str | None:

@@ -29,7 +29,7 @@ import re
 
 from spacy.tokens import Doc, Token
 
-from ..syntax import PLURAL_PERSONAL_PRONOUNS, WH_TAGS
+from ..syntax import PLURAL_NOUN_TAGS, PLURAL_PERSONAL_PRONOUNS, WH_TAGS
 
 #: "the former/the latter" anaphors (Quirk et al. 1985 §6.54).
 _FORMER_LATTER = frozenset({"former", "latter"})
@@ -199,7 +199,7 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
             return None  # "a threat to all of them": a partitive needs a set, no variable
         plural = tok.lower_ in PLURAL_PERSONAL_PRONOUNS
         if any(
-            doc[j].tag_ in (_PLURAL_NOUN_TAGS if plural else _SINGULAR_NOUN_TAGS)
+            doc[j].tag_ in (PLURAL_NOUN_TAGS if plural else _SINGULAR_NOUN_TAGS)
             for j in range(complement.start, i)
         ):
             # "Nobody says women can't use their own money": a noun of the complement that
@@ -209,7 +209,6 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
     return None
 
 
-_PLURAL_NOUN_TAGS = ("NNS", "NNPS")
 _SINGULAR_NOUN_TAGS = ("NN", "NNP")
 
 

@@ -768,7 +768,7 @@ def to_complement(
         # extremists, but was killed anyway" -> "quelled the extremists, but was killed
         # anyway"), but the hypothesis is then more than the complement: flagged
         # an attempt or intention is open, and its conjunct often tells what came of it
-        future = verb_lemma(verb) in FUTURE_ORIENTED | _CONATIVE_VERBS
+        future = verb_lemma(verb) in FUTURE_ORIENTED | syntax.CONATIVE_VERBS
         additive = "" if future else _additive_only(doc, verb, matrix_conjunct)
         flags.append("matrix-conjunct-in-hypothesis" + additive)
     drop |= _dangling_concessive_mark(verb)
@@ -1143,12 +1143,6 @@ def _matrix_conjunct_of_infinitive(doc: Doc, head: Token) -> set[int]:
             continue
         return _conjunct_tokens(doc, head, conj)
     return set()
-
-
-#: Verbs of attempt (Karttunen 2012 on "try"; Sharvit 2003), whose outcome is open: "sought to
-#: establish a buffer state, and continued to pursue that goal" -> "established ..., and
-#: continued to pursue that goal" narrates as done what the conjunct shows was not.
-_CONATIVE_VERBS = frozenset({"try", "seek", "attempt", "strive", "endeavor", "endeavour"})
 
 
 def _additive_only(doc: Doc, verb: Token, conjunct: set[int]) -> str:

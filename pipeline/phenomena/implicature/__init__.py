@@ -54,6 +54,7 @@ from ...syntax import (
     AUX_DEPS,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
+    PLURAL_NOUN_TAGS,
     SPEAKER_PRONOUNS,
     VERBAL_POS,
     WISH_VERBS,
@@ -177,7 +178,6 @@ DIFFERENTIAL_WORDS = frozenset({"more", "other", "additional", "extra", "further
 #: Entity types a counting numeral and its noun may have: none, or a plain cardinal.
 CARDINAL_ENTS = frozenset({"", "CARDINAL"})
 #: Nouns a cardinal counts (plural common/proper nouns).
-PLURAL_NOUN_TAGS = frozenset({"NNS", "NNPS"})
 #: Modifiers of a predicate noun that make it a classifying description ("a small leguminous
 #: tree or large shrub", "a small village in Ayrshire", "a good friend of mine"): the adjective
 #: then names a kind or a fixed collocation rather than grading the subject.
