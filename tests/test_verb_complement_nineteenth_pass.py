@@ -185,6 +185,17 @@ def test_durative_for_long_is_an_npi(mine):
         assert not kept(original) and not kept(negated), text
 
 
+def test_adjective_long_after_for_is_no_npi(mine):
+    """Guard (stop 44 flag audit): "for long periods", "for long-term storage": "long" modifies a
+    noun, no durative NPI."""
+    for text in (
+        "He said the fish can survive for long periods without water.",
+        "She said the vault was built for long-term storage of seeds.",
+    ):
+        original, _ = pairs_of(mine(text), "say")
+        assert not any("npi-in-complement" in f for f in pair_flags(original)), text
+
+
 def test_for_so_long_is_no_npi(mine):
     """Guard: "for so long" / "for a long time" are fine in a positive clause."""
     original, _ = pairs_of(mine("He said the talks lasted for so long."), "say")

@@ -463,9 +463,20 @@ def _durative_for_long(doc: Doc, i: int) -> bool:
     """ "I don't think the talks lasted for (very) long": durative "for long" is an NPI
     (CGEL ch. 9 §4.1 lists "long" among the non-affirmative items; "*The talks lasted for
     long"), so the positive hypothesis is odd; "for so long", "for too long" and "for a long
-    time" are not (nineteenth pass, class 3)."""
-    after = [t.lower_ for t in doc[i + 1 : i + 3]]
-    return after[:1] == ["long"] or after == ["very", "long"]
+    time" are not (nineteenth pass, class 3). Nor is an adjective "long" that modifies a noun
+    ("for long periods", "for long-term storage": stop-44 flag audit): the NPI is the bare
+    "long" that heads the preposition's object."""
+    after = doc[i + 1 : i + 3]
+    words = [t.lower_ for t in after]
+    if words[:1] == ["long"]:
+        head = after[0]
+    elif words == ["very", "long"]:
+        head = after[1]
+    else:
+        return False
+    return head.dep_ not in ("amod", "compound") and not (
+        head.i + 1 < len(doc) and doc[head.i + 1].text in ("-", "‑")
+    )
 
 
 def _free_choice(tok: Token, modal: bool) -> bool:
