@@ -42,6 +42,18 @@ def added(pairs) -> dict[str, object]:
     return {p.premise: p for p in pairs if p.hypothesis_kind == "conjunct_added"}
 
 
+def kept_presupposition_drafts(text: str, subtype: str) -> set[str]:
+    """The kept presupposition drafts of ``subtype`` for ``text``, through the real run path."""
+    from pipeline.process import run_texts
+
+    _, result = run_texts([text], ["presupposition"])
+    return {
+        p.hypothesis
+        for p in result.pairs
+        if p.subtype == subtype and p.hypothesis_kind == "presupposition" and kept(p)
+    }
+
+
 def kept(pair) -> bool:
     """Well formed once warnings are settled, as ``pipeline/process.py`` writes it."""
     from pipeline import flags

@@ -19,15 +19,7 @@ import pytest
 
 from pipeline.process import run_texts
 from tests.phenomenon_support import kept
-
-
-def _drafts(text: str, subtype: str) -> set[str]:
-    _, result = run_texts([text], ["presupposition"])
-    return {
-        p.hypothesis
-        for p in result.pairs
-        if p.subtype == subtype and p.hypothesis_kind == "presupposition" and kept(p)
-    }
+from tests.phenomenon_support import kept_presupposition_drafts as _drafts
 
 
 def _triggers(text: str, subtype: str) -> int:

@@ -16,18 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.process import run_texts
-from tests.phenomenon_support import kept
-
-
-def _drafts(text: str, subtype: str) -> set[str]:
-    """The kept presupposition drafts of ``subtype`` for ``text``."""
-    _, result = run_texts([text], ["presupposition"])
-    return {
-        p.hypothesis
-        for p in result.pairs
-        if p.subtype == subtype and p.hypothesis_kind == "presupposition" and kept(p)
-    }
+from tests.phenomenon_support import kept_presupposition_drafts as _drafts
 
 
 @pytest.mark.parametrize(
