@@ -2806,6 +2806,22 @@ class VerbComplement(Phenomenon):
             # (verb_complement_stance.speaker_performative; forty-first pass)
             positive = "+"
             frame = f":performative:{speaker_performative(verb)}"
+        if (
+            not frame
+            and candidate.subtype == "that"
+            and (positive, negative) == ("o", "o")
+            and verb_lemma(verb) == "doubt"
+            and _speaker_now(verb)
+        ):
+            # "I do not doubt that the bridge will hold" -> "The bridge will hold": "doubt" is
+            # the lexical negation "think not / be uncertain" (Horn 1989 §5.3 on incorporated
+            # negation), so "not doubt" is "be certain", and a speaker who says so of herself
+            # now asserts the complement (the first-person present as a hedged assertion,
+            # Urmson 1952 "Parenthetical verbs"; Fraser 1975 on hedged performatives), as the
+            # blind reviews label it. "I doubt that P" itself stays open (o), and another's
+            # not doubting ("She does not doubt that P") is a report: o/o (fifty-first pass)
+            negative = "+"
+            frame = ":speaker_not_doubt"
         evaluative = evaluative_adverb(verb)
         if (
             evaluative is not None
