@@ -352,6 +352,20 @@ def _ensure_see(verb: Token) -> bool:
         return any(c.dep_ == "nsubj" and c.lower_ in ("us", "me") for c in verb.children)
     if not any(a.lower_ == "to" for a in auxes):
         return False
+    if (
+        verb.dep_ == "advcl"
+        and head.pos_ == "VERB"
+        and head.lemma_ != "be"
+        and head.i < verb.i
+        and not any(c.lower_ == "only" for c in verb.children)
+    ):
+        # "She went upstairs to see that the children were asleep": an infinitive adjunct of
+        # purpose (Quirk et al. 1985 §15.48) with "see that" = "make sure/check that" (OED s.v.
+        # "see" v. 18): the aim of going, not a perception, so nothing says they were asleep
+        # (fifty-first pass). Not after "be" ("She was glad to see that", "It is easy to see
+        # that": the infinitive of an adjective or an extraposed subject, perception) nor the
+        # result infinitive "only to see that" (Quirk et al. 1985 §15.48 note), both factive
+        return True
     if verb.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN"):
         return True  # "the Government's responsibility to see that"
     # "It is our duty to see that": the infinitive extraposed from a noun of duty after "be"
