@@ -270,6 +270,62 @@ def _disappearance_complement(verb: Token, c: Construction) -> bool:
     return verb.doc[c.head].lemma_.lower() in DISAPPEARANCE_VERBS
 
 
+#: Completive particles: they give a verb phrase an endpoint, so "run out", "dry up", "wear off"
+#: are telic (Brinton 1985, "Verb particles in English: aspect or aktionsart?", Studia
+#: Linguistica 39; Jackendoff 2002, "English particle constructions", on aspectual "up/out/off";
+#: Quirk et al. 1985 §16.2-16.4). Not "down" or "away", whose phrases are often atelic degree or
+#: direction readings ("slow down", "walk away"; Hay, Kennedy & Levin 1999 on degree achievements).
+COMPLETIVE_PARTICLES = frozenset({"up", "out", "off"})
+
+
+def _completive_particle_complement(verb: Token, c: Construction) -> bool:
+    """Is ``c``'s infinitive an intransitive particle verb of change of state with a completive
+    particle ("the water began to run out", "the paint started to dry up")? The particle names
+    the result state, so the verb phrase culminates there, and "began to run out" says the
+    exhausting was under way, not that it was over (the imperfective paradox, Dowty 1979 ch. 3;
+    COMPLETIVE_PARTICLES). Only particle verbs whose first WordNet sense is a change of state
+    (verb.change: "run out", "dry up", "die out", "wear off"): "cry out", "speak up" (sound:
+    "out" = aloud), "move out", "stand out", "carry out" are other files. A direct object makes
+    the telicity depend on the object (Krifka 1989), and a bare plural subject makes an
+    achievement cumulative ("Guests began to show up" -> "Guests showed up" holds as soon as
+    some did; Verkuyl 1972, Dowty 1979 ch. 2), so both are left alone."""
+    if c.head is None:
+        return False
+    head = verb.doc[c.head]
+    children = list(head.children)
+    if any(ch.dep_ == "dobj" for ch in children):
+        return False
+    particle = next(
+        (ch for ch in children if ch.dep_ == "prt" and ch.lower_ in COMPLETIVE_PARTICLES), None
+    )
+    if particle is None:
+        return False
+    phrasal = f"{head.lemma_.lower()}_{particle.lower_}"
+    if first_sense_lexname(phrasal, "VERB") != "verb.change":
+        return False
+    for subject in subjects(verb):
+        bare = not any(d.dep_ in ("det", "poss", "nummod") for d in subject.children)
+        if subject.tag_ == "NNS" and bare:
+            return False
+    return True
+
+
+#: Approximate negators that measure how far an event got (Horn 1989 §4.3; Quirk et al. 1985
+#: §8.112 on "hardly, scarcely, barely" as minimizers).
+_INCEPTIVE_APPROXIMATORS = frozenset({"hardly", "barely", "scarcely"})
+
+
+def _approximated_inceptive(verb: Token) -> bool:
+    """Does "hardly/barely/scarcely" modify the inceptive verb itself ("We had barely begun to
+    eat when ...")? It says the onset had only just happened; the in-place hypothesis keeps the
+    adverb on the complement ("We had barely eaten when ..."), where it says the eating was
+    only just over or minimal (Horn 2002, "Assertoric inertia and NPI licensing", on "barely
+    V" as "V to a minimal degree"): a claim about the culmination that S does not make."""
+    return any(
+        ch.dep_ == "advmod" and ch.lower_ in _INCEPTIVE_APPROXIMATORS for ch in verb.children
+    )
+
+
 #: Verbs that mean "ensure" when they have no hearer object ("assure that", "insure that").
 _ENSURE_SYNONYMS = frozenset({"assure", "insure"})
 
@@ -296,6 +352,20 @@ def _ensure_see(verb: Token) -> bool:
         return any(c.dep_ == "nsubj" and c.lower_ in ("us", "me") for c in verb.children)
     if not any(a.lower_ == "to" for a in auxes):
         return False
+    if (
+        verb.dep_ == "advcl"
+        and head.pos_ == "VERB"
+        and head.lemma_ != "be"
+        and head.i < verb.i
+        and not any(c.lower_ == "only" for c in verb.children)
+    ):
+        # "She went upstairs to see that the children were asleep": an infinitive adjunct of
+        # purpose (Quirk et al. 1985 §15.48) with "see that" = "make sure/check that" (OED s.v.
+        # "see" v. 18): the aim of going, not a perception, so nothing says they were asleep
+        # (fifty-first pass). Not after "be" ("She was glad to see that", "It is easy to see
+        # that": the infinitive of an adjective or an extraposed subject, perception) nor the
+        # result infinitive "only to see that" (Quirk et al. 1985 §15.48 note), both factive
+        return True
     if verb.dep_ in ("acl", "relcl") and head.pos_ in ("NOUN", "PROPN"):
         return True  # "the Government's responsibility to see that"
     # "It is our duty to see that": the infinitive extraposed from a noun of duty after "be"
@@ -324,6 +394,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
             return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:telic-goal")
         if _disappearance_complement(verb, c):
             return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:disappearance")
+        if _completive_particle_complement(verb, c):
+            # "The water began to run out" does not say that it ran out: a completive
+            # particle makes the complement telic (COMPLETIVE_PARTICLES; fifty-first pass)
+            return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:completive-particle")
+        if _approximated_inceptive(verb):
+            # "We had barely begun to eat when ..." -> "We had barely eaten when ...": the
+            # approximator moves from the onset to the whole event (fifty-first pass)
+            return Signature(f"o/{sig.signature[2:]}", sig.key, "inceptive:approximator")
     if lemma in _ENSURE_SYNONYMS and c.subtype == "that" and sig.signature == "o/o":
         opens = c.complementizer if c.complementizer is not None else c.span[0]
         # a passive "I am assured (by experts) that X" has its hearer as the subject: the
@@ -2742,6 +2820,22 @@ class VerbComplement(Phenomenon):
             # (verb_complement_stance.speaker_performative; forty-first pass)
             positive = "+"
             frame = f":performative:{speaker_performative(verb)}"
+        if (
+            not frame
+            and candidate.subtype == "that"
+            and (positive, negative) == ("o", "o")
+            and verb_lemma(verb) == "doubt"
+            and _speaker_now(verb)
+        ):
+            # "I do not doubt that the bridge will hold" -> "The bridge will hold": "doubt" is
+            # the lexical negation "think not / be uncertain" (Horn 1989 §5.3 on incorporated
+            # negation), so "not doubt" is "be certain", and a speaker who says so of herself
+            # now asserts the complement (the first-person present as a hedged assertion,
+            # Urmson 1952 "Parenthetical verbs"; Fraser 1975 on hedged performatives), as the
+            # blind reviews label it. "I doubt that P" itself stays open (o), and another's
+            # not doubting ("She does not doubt that P") is a report: o/o (fifty-first pass)
+            negative = "+"
+            frame = ":speaker_not_doubt"
         evaluative = evaluative_adverb(verb)
         if (
             evaluative is not None
