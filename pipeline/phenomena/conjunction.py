@@ -237,6 +237,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _auxiliary_coordination(doc, picked, out)
     out = _like_categories(doc, cc, picked, out)
     out = _repeated_head_noun(doc, picked, out)
+    out = _repeated_opening(doc, picked, out)
     out = _correlative_edge(doc, cc, out)
     out = _focus_particle_edge(doc, cc, out)
     out = _shared_head_after_modifiers(doc, cc, picked, out)
@@ -987,9 +988,41 @@ def _shared_relative_clause(doc: Doc, picked: list[Token], out: list[Conjunct]) 
         return out
     last = picked[-1]
     rel = [c for c in last.rights if c.dep_ == "relcl"]
-    if not rel:
+    if not rel or _relative_fits_last_only(rel[0], picked):
         return out
     return _cut_last_conjunct(doc, last, rel[0].left_edge.i, out)
+
+
+#: WordNet lexicographer files of nouns for things that are never persons: a "who" relative
+#: cannot take them as antecedent.
+_NON_PERSONAL_LEXNAMES = frozenset(
+    {"noun.artifact", "noun.object", "noun.location", "noun.substance", "noun.food",
+     "noun.plant", "noun.body", "noun.shape"}
+)  # fmt: skip
+
+
+def _relative_fits_last_only(verb: Token, picked: list[Token]) -> bool:
+    """The relative word's gender rules out an earlier conjunct as its antecedent: "which" is
+    non-personal and "who(m)" personal (Quirk et al. 1985 §17.10; Huddleston & Pullum 2002
+    ch. 12 §3.1), so in "trusted their neighbours and the valley [in which they farmed]" the clause
+    can only modify "the valley" (low attachment), and cutting it from that conjunct would leave
+    "their neighbours in which they farmed". Then the clause stays inside the last conjunct and
+    goes with it. "that" and "whose" fit either gender and say nothing."""
+    word = next(
+        (t for t in verb.subtree if t.i < verb.i and t.tag_ in {"WDT", "WP"}),
+        None,
+    )
+    if word is None or _person(picked[-1]) == (word.lower_ == "which"):
+        return False  # no relative word, or it does not fit the last conjunct itself
+    if word.lower_ == "which":
+        return any(_person(h) or h.lemma_.lower() == "people" for h in picked[:-1])
+    if word.lower_ in {"who", "whom"}:
+        return any(
+            h.pos_ == "NOUN"
+            and wordnet.first_sense_lexname(h.lemma_.lower(), "NOUN") in _NON_PERSONAL_LEXNAMES
+            for h in picked[:-1]
+        )
+    return False
 
 
 def _cut_last_conjunct(doc: Doc, last: Token, cut: int, out: list[Conjunct]) -> list[Conjunct]:
@@ -1080,6 +1113,34 @@ def _repeated_head_noun(doc: Doc, picked: list[Token], out: list[Conjunct]) -> l
             and first.is_ancestor(t)
         ):
             return [Conjunct(t.left_edge.i, out[0].end, "NP"), *out[1:]]
+    return out
+
+
+def _repeated_opening(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """ "He was [the first player to have won the cup] and [the first Welsh captain]": the last
+    conjunct opens with a determiner and a premodifier ("the first", "the only", "a former") that
+    open a noun phrase higher up, which contains the first conjunct's head. The repeated opening
+    marks the two phrases as parallel (parallelism in coordination, Frazier, Munn & Clifton 2000;
+    like categories, Huddleston & Pullum 2002 ch. 15 §4.1), so the coordination joins that
+    higher noun phrase, not the object inside its postmodifier ("won the cup"), where spaCy hung
+    it; removing the first conjunct otherwise gives "the first player to have won the first Welsh
+    captain". The first conjunct then starts where that noun phrase starts."""
+    if len(picked) != 2 or not all(h.pos_ in {"NOUN", "PROPN"} for h in picked):
+        return out
+    first, last = picked
+    opening = [t for t in doc[out[1].start : last.i] if t.dep_ in {"det", "amod", "advmod"}]
+    opening = opening[: next((i for i, t in enumerate(opening) if t.i != out[1].start + i), None)]
+    if len(opening) < 2 or opening[0].dep_ != "det":
+        return out
+    words = [t.lower_ for t in opening]
+    if [t.lower_ for t in doc[out[0].start : out[0].start + len(words)]] == words:
+        return out  # the first conjunct opens alike: already the parallel phrase
+    for anc in first.ancestors:
+        if anc.pos_ not in {"NOUN", "PROPN"} or anc.left_edge.i >= out[0].start:
+            continue
+        lo = anc.left_edge.i
+        if [t.lower_ for t in doc[lo : lo + len(words)]] == words and lo + len(words) <= anc.i:
+            return [Conjunct(lo, out[0].end, "NP"), *out[1:]]
     return out
 
 
@@ -3195,6 +3256,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[:-1] = [None] * (len(conj) - 1)
     for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
         removals[k] = None
+    # "Do you bake cakes and pies?" -> "Do you bake pies?": question to question, no NLI label
+    direct_question = _direct_question(doc, conj)
+    if direct_question:
+        removals = [None] * len(conj)
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
@@ -3206,7 +3271,7 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     # "pages 12 and 13" -> "pages 12 and 14": labels identify, a third one excludes nothing
     if numbers_under_plural_label(doc, conj):
         reps = []
-    reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct])]
+    reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct]) and not direct_question]
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
@@ -6367,8 +6432,15 @@ def _question(doc: Doc, conj: list[Conjunct]) -> bool:
     in "?" ("by the band Man or Astro-Man?") does not count. A question has no truth value, so
     NLI labels between questions are undefined (Groenendijk & Stokhof 1984 define question
     entailment as answerhood, not truth)."""
-    if _embedded_question(doc, conj):
-        return True
+    return _embedded_question(doc, conj) or _direct_question(doc, conj)
+
+
+def _direct_question(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination is in a main-clause question ("Do you bake cakes and pies?"), not in an
+    embedded one ("She asked whether A or B", a statement about asking). Every rewrite of such a
+    sentence is a question too, so both sides of each pair lack a truth value and no NLI label
+    (entailment, neutral, contradiction) applies to them (Groenendijk & Stokhof 1984: questions
+    are related by answerhood, not by truth): ``_plan`` makes no pair for them."""
     end = next((t for t in doc[conj[-1].end :] if t.text in {".", "!", "?"}), None)
     if end is None or end.text != "?":
         return False

@@ -351,7 +351,7 @@ def remove_conjunct(
         first_kept = doc[keep[0][0]]
         if first_kept.pos_ != "PROPN":
             out = out[:1].upper() + out[1:]
-    out = re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip()
+    out = _final_comma_in_quote(re.sub(r"\s{2,}", " ", out).replace(" ,", ",").strip())
     flags = _plural_left(doc, spans, k) if len(keep) == 1 and cc.lower_ == "and" else ()
     partitive = any(new.startswith("one of ") for _, new in noun_edit or ())
     flags = (*flags, *_lost_antecedent(doc, spans, k, partitive))
@@ -363,6 +363,20 @@ def remove_conjunct(
         flags = (*flags, "number_mismatch")
     remaining = len(keep) + (1 if list_comma is not None else 0)
     return Removal(out, flags, remaining, spans[k])
+
+
+#: A comma just inside a closing quotation mark, then the sentence-final stop: what a removal of
+#: the clause after a quoted word leaves ('the poem called "Autumn," and we ...').
+_FINAL_COMMA_IN_QUOTE = re.compile(r",([\"\u201d\u2019']+)\s*([.!?])$")
+
+
+def _final_comma_in_quote(out: str) -> str:
+    """'read the poem called "Autumn," and we liked it' minus its last clause: the comma inside
+    the closing quote is the separator before the removed clause, set inside the quote by the
+    American typographical convention (Chicago Manual of Style 6.9; Quirk et al. 1985 App. III
+    §III.20), not part of the quotation. At the end of the sentence the stop takes its place in
+    the same position: 'called "Autumn."', never 'called "Autumn,".'."""
+    return _FINAL_COMMA_IN_QUOTE.sub(r"\2\1", out)
 
 
 #: Prepositions and adverbs of place that "from" takes as its complement ("from behind the
@@ -3847,6 +3861,12 @@ def dangling_premise(
         return None
     lost = {"lost_antecedent", "pronoun_antecedent_removed"} & set(rem.flags)
     for tok in doc[hi:]:
+        if (
+            tok.lower_ in THERE_PRONOMINAL_ADVERBS
+            and re.search(rf"\b{tok.lower_}\b", rem.text.lower())  # the removal may take it along
+            and _discourse_deictic_adverb(doc, tok, removed)
+        ):
+            return "demonstrative"
         if tok.dep_ not in _ARGUMENT_DEPS:
             continue
         kept_before = [t for t in doc[: tok.i] if t.i not in removed]
@@ -3907,6 +3927,29 @@ def _plural_subject(verb: Token) -> bool:
                 if plural or any(g.dep_ == "conj" for g in c.children):
                     return True
     return False
+
+
+#: The compounds of "there" with a preposition: "therein" = "in that/it", "thereby" = "by that"
+#: (Quirk et al. 1985 on the formal pronominal adverbs "there-" + preposition; OED s.vv.). Their
+#: "there" is the anaphoric demonstrative, so each needs an antecedent, a noun phrase or a clause.
+THERE_PRONOMINAL_ADVERBS = frozenset(
+    {"therein", "thereof", "thereby", "therefrom", "thereto", "thereupon", "therewith",
+     "thereafter", "thereunder", "thereon", "thereat"}
+)  # fmt: skip
+
+
+def _discourse_deictic_adverb(doc: Doc, tok: Token, removed: set[int]) -> bool:
+    """ "The town is off the beaten track, but therein lies its charm" -> "Therein lies its
+    charm": a "there-" compound after a removed clause points at what that clause said (or at a
+    noun in it), like a demonstrative pronoun (discourse deixis, Webber 1991); with no noun phrase
+    left before it, the sentence without that clause has nothing for it to point at."""
+    if not any(doc[i].pos_ in {"VERB", "AUX"} for i in removed):
+        return False
+    return not any(
+        t.pos_ in {"NOUN", "PROPN"} and t.dep_ != "npadvmod"
+        for t in doc[: tok.i]
+        if t.i not in removed
+    )
 
 
 def _discourse_deictic(tok: Token, removed: Span) -> bool:
