@@ -175,7 +175,9 @@ def test_possessed_definite_outside_a_wish_stays(parsed, ctx, text):
 @pytest.mark.parametrize(
     ("text", "subtype"),
     [
-        ("He left the building before anyone noticed the fire.", "temporal_adverbs"),
+        # stop 45 (pr42): "before anyone noticed" is now the non-veridical "before", no draft;
+        # "anyone else" (a veridical comparison) keeps an unlicensed NPI in its draft
+        ("He was awake before anyone else in the house woke up.", "temporal_adverbs"),
     ],
 )
 def test_draft_with_an_npi_licensed_outside_it_is_flagged(parsed, ctx, text, subtype):

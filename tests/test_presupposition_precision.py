@@ -535,10 +535,10 @@ def test_semi_modal_and_conjunct_modal_lower_confidence(parsed, ctx):
 def test_before_clause_with_a_modal_is_non_veridical(parsed, ctx):
     """ "before anyone could defuse it": nobody did (Beaver & Condoravdi 2003)."""
     low = _confidence(
-        parsed, ctx, "The bomb exploded before anyone could defuse it.", "temporal_adverbs"
+        parsed, ctx, "The bomb exploded before the soldiers could defuse it.", "temporal_adverbs"
     )
     high = _confidence(
-        parsed, ctx, "The bomb exploded before anyone defused it.", "temporal_adverbs"
+        parsed, ctx, "The bomb exploded before the soldiers defused it.", "temporal_adverbs"
     )
     assert low < high
 

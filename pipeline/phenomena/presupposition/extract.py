@@ -21,7 +21,9 @@ from spacy.tokens import Doc, Span, Token
 from spacy.vocab import Vocab
 
 from ... import resources
+from ...lexicon.future_orientation import FUTURE_IN_PRESENT
 from ...lexicon.tables import word_set, wordlist
+from ...rewrite.clause_scope import EPISTEMIC_ADVERBS, HEDGE_ADVERBS
 from ...syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
@@ -289,6 +291,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if lemma in DOOR_IDIOM_VERBS and _institution_doors(tok):
             continue
+        if _dispositional_middle(tok):
+            continue  # "The door opens easily": a disposition, no change happens
         reason = _not_a_change_of_state(tok, lemma)
         if reason == "reject":
             continue
@@ -310,6 +314,31 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+#: Adverbs of facility and manner, and the directionals of a fitting, that make an intransitive
+#: simple present a middle ("The door opens easily", "The lid closes smoothly", "The windows open
+#: inward"): Keyser & Roeper 1984 "On the middle and ergative constructions in English" (LI 15);
+#: Fagan 1992 "The syntax and semantics of middle constructions" ch. 2 (the middle needs such an
+#: adverb, "This book reads *(easily)"); Huddleston & Pullum 2002 ch. 16 §10.1.
+MIDDLE_ADVERBS = frozenset(
+    {"easily", "readily", "effortlessly", "smoothly", "well", "nicely", "badly", "poorly",
+     "inward", "inwards", "outward", "outwards"}
+)  # fmt: skip
+
+
+def _dispositional_middle(verb: Token) -> bool:
+    """A middle: a simple present intransitive with a facility/manner adverb
+    (``MIDDLE_ADVERBS``), "The door opens easily". It ascribes a disposition to its subject, a
+    generic property that holds without any event taking place (Fagan 1992 ch. 2; Ackema &
+    Schoorlemmer 1995 "Middles and nonmovement", LI 26), so no change of state happens and no
+    prior state is presupposed (NOPE App. A: the verb must describe a change). A past or
+    progressive verb reports an event ("The door opened easily when I pushed it") and stays."""
+    if any(c.dep_ in OBJECT_DEPS for c in verb.children) or not subjects(verb):
+        return False
+    if not _simple_present(verb) or verb.tag_ == "VBN":
+        return False
+    return any(c.dep_ == "advmod" and c.lower_ in MIDDLE_ADVERBS for c in verb.children)
 
 
 #: "open its doors": of a business or institution, start operating (Cambridge Idioms
@@ -1356,6 +1385,28 @@ def _manner_of_start(verb: Token, comp: Token) -> bool:
     return nxt.head.i == verb.i or (nxt.head.i == comp.i and not nxt.lower_.endswith("ly"))
 
 
+#: Quotation marks as the tokenizer leaves them.
+QUOTE_MARKS = frozenset({'"', "``", "''", "\u201c", "\u201d"})
+
+
+def _quotative(verb: Token, comp: Token) -> bool:
+    """ "'Well, I should go,' he began": "begin/start/continue/go on" as the verb of a reporting
+    clause of direct speech, "began (to say)" (Quirk et al. 1985 §14.29-14.31 on reporting
+    clauses and their verbs; OED begin v. 4b "to begin to speak"). The parse makes the quoted
+    verb its complement, but an aspectual verb's non-finite complement follows it, inside its
+    clause (Quirk et al. §16.38); a "complement" before the verb, or across a quotation mark, is
+    the quotation, which the verb does not take as an aspectual complement, so nothing is
+    presupposed about a prior activity. A comma and a quotation mark right after the verb open
+    the quote the reporting clause introduces ('He began, "Ladies and gentlemen, ..."'); a
+    scare-quoted complement right after the verb stays ('people began "dropping in"')."""
+    if comp.i < verb.i:
+        return True
+    doc = verb.doc
+    return (
+        verb.i + 2 < comp.i and doc[verb.i + 1].text == "," and doc[verb.i + 2].text in QUOTE_MARKS
+    )
+
+
 def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B aspectual verbs (Levin 55.1/55.2) with a non-finite VP complement.
 
@@ -1376,6 +1427,8 @@ def extract_aspectual_verbs(doc: Doc) -> Iterator[Found]:
             continue
         if any(c.dep_ == "prt" and f"{lemma} {c.lower_}" in RESULT_PHRASAL for c in tok.children):
             continue  # "ended up selling the house": eventually sold it, nothing stopped
+        if _quotative(tok, comp):
+            continue  # "'Well,' he began": a reporting clause, the quote is no complement
         if _manner_of_start(tok, comp):
             continue  # "would start fast, posting 21 wins": how the season began
         is_inf = comp.tag_ == "VB"
@@ -1920,6 +1973,36 @@ def _purpose_infinitive_after_object(verb: Token) -> bool:
     return verb_lemma(host) not in _object_infinitive_heads()
 
 
+#: Heads of the implicative idioms "take the time / the trouble to V" (NOPE App. B, from Karttunen
+#: 1971), whose "take" is also the verb of the duration construction.
+TAKE_IDIOMS = frozenset({"take the time", "take the trouble"})
+
+
+def _duration_take(verb: Token) -> bool:
+    """ "It took some time to find the keys", "The repairs took a long time to complete": the
+    duration construction, "take" + a measure of time + an extraposed or raised infinitive
+    (Quirk et al. 1985 §16.36 on extraposition with "take"; Huddleston & Pullum 2002 ch. 14 §4.2:
+    "It took (us) two hours to V" measures how long the event lasted). It asserts the event's
+    duration, not that someone chose to spend time on it, so it is not the implicative "take the
+    time to V" (Karttunen 1971; NOPE App. B), whose subject is an agent and whose noun is the
+    definite "the time/trouble" ("She took the time to answer every letter"). Evidence of the
+    duration reading: an expletive "it" subject, or a quantified measure ("some/a long/much/
+    more time": a determiner other than "the", or a modifying adjective) on the noun."""
+    entry = lex.implicative_entry(verb)
+    if entry is None or entry[0] not in TAKE_IDIOMS:
+        return False
+    if any(s.lower_ == "it" for s in subjects(verb)):
+        return True
+    noun = next(
+        (c for c in verb.children if c.dep_ in OBJECT_DEPS and c.lemma_ in ("time", "trouble")),
+        None,
+    )
+    if noun is None:
+        return False
+    dets = [c for c in noun.children if c.dep_ in ("det", "poss", "predet", "nummod")]
+    return any(d.lower_ != "the" for d in dets) or any(c.dep_ == "amod" for c in noun.children)
+
+
 def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
     """NOPE App. A/B implicative predicates (Karttunen 1971) with their complement.
 
@@ -1937,6 +2020,8 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
         if entry is None:
             continue
         pred, comp_kind = entry
+        if _duration_take(tok):
+            continue  # "It took some time to V": how long it lasted, no implicative
         comp = _to_infinitive(tok) if comp_kind in ("to", "any") else None
         if comp is None and comp_kind in ("any", "ing"):
             comp = next((c for c in tok.children if _is_gerund_complement(c)), None)
@@ -2885,6 +2970,54 @@ def _stative_participle_contrast(main: Token, clause: Token) -> bool:
     return passive or verb_lemma(main) in STATIVE_CONTRAST_VERBS
 
 
+#: Speaker-oriented adverbs that qualify a proposition's truth ("probably", "arguably"): the
+#: rewriter's shared sets (``clause_scope``), Lyons 1977 §17.2, Ernst 2009.
+STANCE_ADVERBS = EPISTEMIC_ADVERBS | HEDGE_ADVERBS
+
+
+def _hedged_while(clause: Token) -> bool:
+    """A while-clause whose verb carries an epistemic or evidential adverb ("While the bridge
+    probably never carried trucks, ...", "While the treaty was arguably a failure, ..."): the
+    clause grants a proposition with a degree of commitment, the concessive "while" = "although"
+    (Quirk et al. 1985 §15.45-15.47, §15.50; §8.127 on content disjuncts), as a modal auxiliary
+    does (``EPISTEMIC_WHILE_MODALS``). A temporal while-clause locates the main event in a
+    situation that holds (§15.25), and a situation that only probably holds locates nothing."""
+    return any(c.dep_ == "advmod" and c.lower_ in STANCE_ADVERBS for c in clause.children)
+
+
+def _fronted_adjunct(verb: Token) -> Token | None:
+    """A prepositional adjunct of ``verb`` set off by a comma before its subject ("In wet years,
+    the river ..."); before the verb where the parse found no subject."""
+    subs = subjects(verb)
+    limit = subs[0].left_edge.i if subs else verb.i
+    doc = verb.doc
+    return next(
+        (
+            c
+            for c in verb.children
+            if c.dep_ == "prep"
+            and c.right_edge.i < limit
+            and c.right_edge.i + 1 < len(doc)
+            and doc[c.right_edge.i + 1].text == ","
+        ),
+        None,
+    )
+
+
+def _parallel_frames(main: Token, marker: Token, clause: Token) -> bool:
+    """ "In dry years, the river runs low, while in wet years, it floods the valley": a postposed
+    while-clause and its main clause each open with a prepositional frame adjunct before the
+    subject. Two clauses built in parallel and set apart by their frames are the contrastive
+    "while" = "whereas" (Quirk et al. 1985 §15.50, parallelism of the contrasted clauses;
+    Huddleston & Pullum 2002 ch. 8 §14.1): the contrast is between the frames, and nothing is
+    timed by the clause. A temporal while-clause is itself the time frame of the main clause and
+    takes no frame of its own before its subject."""
+    if marker.i < main.i:
+        return False
+    own = _fronted_adjunct(clause)
+    return own is not None and own.i > marker.i and _fronted_adjunct(main) is not None
+
+
 def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     """Contrastive "while" = "whereas" (Quirk et al. 1985 §15.45 note, §15.50; Huddleston &
     Pullum 2002 ch. 8 §14.1): the clause sets a present state or general fact of one subject
@@ -2975,6 +3108,8 @@ def _peripheral_clause(main: Token, marker: Token, clause: Token) -> bool:
     doc = main.doc
     if marker.lower_ == "while":
         if _concessive_while(main, marker, clause) or _contrastive_while(main, marker, clause):
+            return True
+        if _hedged_while(clause) or _parallel_frames(main, marker, clause):
             return True
         if marker.i <= main.i or marker.i == 0 or doc[marker.i - 1].text not in (",", ";"):
             return False
@@ -3164,6 +3299,77 @@ def _reduplicated_noun(marker: Token) -> bool:
     return before.lower_ == after.lower_ and before.is_alpha and before.pos_ != "VERB"
 
 
+#: Verbs of proposal and recommendation (the mandative verbs of Quirk et al. 1985 §16.32): their
+#: to-infinitive or that-clause names a course of action put forward, not one taken.
+PROPOSAL_VERBS = frozenset({"propose", "suggest", "recommend", "urge", "advocate"})
+
+
+def _irrealis_frame(main: Token) -> Token | None:
+    """The verb that puts ``main``'s clause in an unrealised scenario: ``main`` is (a conjunct
+    of) the to-infinitive of a future-irrealis verb ("plans / wants / is expected to V":
+    ``FUTURE_IN_PRESENT``, Wurmbrand 2014), of a non-veridical raising/ECM verb
+    (``NONVERIDICAL_HEADS``: "can be expected to", "is believed to"), or the infinitive or
+    complement clause of a verb of proposal (``PROPOSAL_VERBS``: "proposed to build ...")."""
+    cur = main
+    while cur.dep_ in ("xcomp", "conj", "ccomp") and cur.head.i != cur.i:
+        head_lemma = verb_lemma(cur.head)
+        if cur.dep_ == "xcomp" and head_lemma in FUTURE_IN_PRESENT | NONVERIDICAL_HEADS:
+            return cur.head
+        if cur.dep_ in ("xcomp", "ccomp") and head_lemma in PROPOSAL_VERBS:
+            return cur.head
+        if cur.dep_ == "ccomp":
+            return None
+        cur = cur.head
+    return None
+
+
+#: First-person subjects: an attitude they hold is the speaker's own.
+SPEAKER_PRONOUNS = frozenset({"i", "we"})
+
+
+def _unrealised_time_clause(main: Token, clause: Token) -> bool:
+    """A before/after/since clause in a non-past tense, or a gerund, inside an unrealised
+    scenario (``_irrealis_frame``): "The firm can be expected to ask for relief after it has
+    acceded", "He plans to retire after he finishes the book". A temporal clause in the present
+    for future time (Quirk et al. 1985 §14.23) locates its event in the scenario that the matrix
+    only plans, expects or proposes; its event is presupposed in that scenario, not by the
+    speaker (Heinämäki 1974 on temporal clauses in non-factual contexts; Karttunen 1973 and
+    Heim 1992 on presuppositions under attitude verbs, which are the attitude holder's), so
+    there is no speaker presupposition to test. A past-tense clause ("planned to leave after the
+    war ended") dates a fact of its own and stays, and so does a first-person plan or wish ("We
+    plan to marry after he returns"), whose holder is the speaker."""
+    frame = _irrealis_frame(main)
+    if frame is None:
+        return False
+    if verb_lemma(frame) in FUTURE_IN_PRESENT | PROPOSAL_VERBS and any(
+        s.lower_ in SPEAKER_PRONOUNS for s in subjects(frame)
+    ):
+        # "I want to travel after I finish my degree": the presupposition of an attitude's
+        # complement is the attitude holder's belief (Heim 1992), and here the holder is the
+        # speaker, so the speaker is committed to it (the thirty-seventh pass's "will" drafts)
+        return False
+    tensed = _tensed(clause)
+    if tensed is None:
+        return clause.tag_ == "VBG"
+    return tensed.tag_ in ("VBZ", "VBP")
+
+
+#: Indefinite pronouns of negative polarity; with "else" ("before anyone else") they are the
+#: comparison "before all the others", veridical (Quirk et al. 1985 §6.62 on "else").
+NPI_PRONOUNS = frozenset({"anyone", "anybody", "anything"})
+
+
+def _npi_pronoun_subject(clause: Token) -> bool:
+    """The before-clause's subject is "anyone/anybody/anything" without "else": "He left the
+    room before anyone noticed" = without anyone noticing, the non-veridical "before"
+    (Heinämäki 1974; Condoravdi 2010; Beaver & Condoravdi 2003): the NPI subject is licensed by
+    the precluded clause, and "Anyone noticed" is no presupposition."""
+    return any(
+        s.lower_ in NPI_PRONOUNS and not any(c.lower_ == "else" for c in s.children)
+        for s in subjects(clause)
+    )
+
+
 def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A temporal adverbs: after/before/since/while + clause (presupposed).
 
@@ -3208,6 +3414,9 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
         finite = is_finite_clause(clause)
         if kind == "finite_adverbial_clause" and not finite and clause.tag_ != "VBG":
             continue
+        if marker.lower_ in ("before", "after", "since") and _unrealised_time_clause(main, clause):
+            continue  # "can be expected to ask for relief after it has acceded": the clause's
+            # event belongs to an expected or planned scenario, not to the speaker's facts
         if marker.lower_ == "before" and _preventing_before(
             main, clause, gerund=not finite and clause.tag_ == "VBG"
         ):
@@ -3220,7 +3429,7 @@ def extract_temporal_adverbs(doc: Doc) -> Iterator[Found]:
             conf -= C.EMBEDDED  # "exploded before anyone could defuse it": never happened
             # no draft either: the clause's event need not have happened (Heinämäki 1974;
             # Condoravdi 2010), so "She could stop him" is no presupposition (round 6 of #11)
-        elif marker.lower_ == "before" and _npi_in(clause):
+        elif marker.lower_ == "before" and (_npi_in(clause) or _npi_pronoun_subject(clause)):
             # "He left before any research was done": an NPI licensed in the before-clause marks
             # its non-veridical reading (Beaver & Condoravdi 2003; Condoravdi 2010, "NPI
             # licensing in temporal clauses"): the clause may never have come true, so no
