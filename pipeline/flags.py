@@ -330,6 +330,9 @@ FAMILIES: dict[str, Severity] = {
     # "There is no evidence, X said, that P": P belongs to the noun, not to the comment clause
     # "X said" (verb complements, thirty-first pass)
     "medial-reporting-clause": DEFECT,  # "He said X and I take ...": the "I" clause is the writer's
+    # "compelled and forbidden to love" -> "compelled and loved": an infinitive shared by two
+    # coordinated complement-taking verbs (right-node raising; stop 45, vc44)
+    "shared-infinitive-of-coordinated-verb": DEFECT,
     # verb complements, nineteenth pass (verb_complement_fragments.py): "the former/the latter"
     # without its antecedents, a broken-off "because people are."
     "dangling-anaphor": DEFECT,

@@ -75,3 +75,12 @@ def takes_clause(lemma: str) -> bool | None:
     if frames is None:
         return None
     return not frames.isdisjoint(CLAUSAL_FRAMES)
+
+
+def takes_infinitive(lemma: str) -> bool:
+    """Whether some WordNet sense of ``lemma`` has an infinitival frame (24, 25, 28, 32, 35;
+    see the module docstring) or it is a catenative WordNet misses (FRAMES_MISSING)."""
+    key = lemma.lower().replace(" ", "_")
+    if key in FRAMES_MISSING:
+        return True
+    return not _frames().get(key, frozenset()).isdisjoint(INFINITIVAL_FRAMES)

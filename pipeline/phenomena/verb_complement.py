@@ -32,7 +32,7 @@ from ..fitness import detokenize
 from ..lexicon.implicatives import implicatives
 from ..lexicon.inflection import inflect
 from ..lexicon.tables import word_set
-from ..lexicon.verb_frames import takes_clause
+from ..lexicon.verb_frames import takes_clause, takes_infinitive
 from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
@@ -583,6 +583,49 @@ def _shared_participle(verb: Token) -> bool:
     if verb.tag_ not in ("VBD", "VBN") or any(c.dep_ in own for c in verb.children):
         return False
     return any(c.dep_ == "auxpass" for c in verb.head.children)
+
+
+#: Dependents that may come between the first of two coordinated verbs and the coordinator
+#: without giving it a complement of its own ("compelled and forbidden", "forced and then paid").
+_BARE_CONJUNCT_DEPS = frozenset({"cc", "punct", "preconj", "advmod", "conj"})
+
+
+def _shared_infinitive(verb: Token, subtype: str) -> str | None:
+    """The lemma of a complement-taking verb coordinated before ``verb`` that shares its
+    to-infinitive ("was compelled and forbidden to love", "tried and failed to open it",
+    "neither allowed nor encouraged to speak"), or None.
+
+    The infinitive is a shared complement of both conjuncts (right-node raising: CGEL ch. 15
+    §4.4 on delayed right constituents; Quirk et al. 1985 §13.89), so rewritten in place only
+    the last conjunct gives way to it and the first is left hanging without its complement
+    ("compelled and loved", "neither allowed nor spoke"), and the negation lands on one
+    conjunct only. The first verb must itself take a to-infinitive (the signature lexicon or a
+    WordNet infinitival frame, ``verb_frames.takes_infinitive``) and have nothing of its own
+    after it: "was arrested and forced to resign" is ordinary verb
+    phrase coordination ("arrest" takes no infinitive) and stays.
+    """
+    if subtype != "to" or verb.dep_ != "conj" or verb.head.i >= verb.i:
+        return None
+    first = verb.head
+    if first.pos_ not in ("VERB", "ADJ", "AUX") or first.tag_ not in (
+        "VB",
+        "VBD",
+        "VBN",
+        "VBZ",
+        "VBP",
+        "JJ",
+    ):
+        return None
+    if any(ch.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass") for ch in verb.children):
+        return None  # "She tried and she failed to ...": a clause of its own
+    if any(ch.i > first.i and ch.dep_ not in _BARE_CONJUNCT_DEPS for ch in first.children):
+        return None
+    if any(ch.dep_ == "conj" and ch.i > first.i and ch.i != verb.i for ch in first.children):
+        return None  # a longer list: left to the list handling
+    lemma = verb_lemma(first)
+    if lookup_signature(lemma, "to").source == "default" and not takes_infinitive(lemma):
+        return None
+    return lemma
 
 
 #: Prepositions of temporal sequence that open a relative with "which" (", after which ...").
@@ -2435,10 +2478,41 @@ def _backgrounded_clause(doc: Doc, verb: Token) -> bool:
         marked = any(c.dep_ == "mark" and c.lower_ in ("if", "whether") for c in cur.children)
         if marked or cur.head.lemma_.lower() in WISH_VERBS:
             return True
+        if _adverbial_focus_cleft_clause(cur):
+            return True
         if _result_causative(cur.head):
             return True
         return _embedding_clause_backgrounded(doc, cur.head)
     return False
+
+
+#: Dependents of "be" that an it-cleft focuses as an adverbial ("It was in Paris that ...", "It
+#: was there that ...", "It was when he left that ...", "It was years later that ...").
+_CLEFT_FOCUS_DEPS = frozenset({"prep", "advmod", "advcl", "npadvmod"})
+
+
+def _adverbial_focus_cleft_clause(clause: Token) -> bool:
+    """Is ``clause`` the that-clause of an it-cleft with an adverbial focus ("It was in Paris
+    that she first began to write", "It was there that he first began ...")?
+
+    The parser hangs the cleft clause on "be" like a content clause. A cleft's clause is
+    presupposed and only the focus is asserted (Quirk et al. 1985 §18.25-18.28; CGEL ch. 16 §9;
+    Delin 1992), so a negation added inside it ("It was in Paris that she did not first begin
+    to write") changes the presupposed clause, not the sentence's claim, and no reader would
+    negate the cleft that way: the denial goes on the copula ("It was not in Paris that ..."),
+    which negates the focus, not the trigger. Extraposition ("It is true/clear that P", "It is
+    a fact that P") has a predicative complement of "be" and is no cleft: left alone."""
+    be = clause.head
+    if be.lemma_.lower() != "be" or be.i >= clause.i:
+        return False
+    if not any(c.dep_ == "mark" and c.lower_ == "that" for c in clause.children):
+        return False
+    children = list(be.children)
+    if not any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" and c.i < be.i for c in children):
+        return False
+    if any(c.dep_ in ("acomp", "attr", "oprd") for c in children):
+        return False
+    return any(c.dep_ in _CLEFT_FOCUS_DEPS and be.i < c.i < clause.i for c in children)
 
 
 #: Causatives of result whose that-clause names the state of affairs brought about ("ensured
@@ -3079,6 +3153,9 @@ class VerbComplement(Phenomenon):
             # today"); RP19's gold keeps the past form, so it is flagged, not rewritten
             # (issue #12, seventeenth pass)
             scope.append("hypothetical-past-complement")
+        shared = _shared_infinitive(verb, candidate.subtype)
+        if shared is not None:
+            scope.append(f"shared-infinitive-of-coordinated-verb:{shared}")
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         focus_kept = False
@@ -3812,7 +3889,9 @@ def _medial_reporting_clause(doc: Doc, verb: Token, subtype: str, complement: ra
     as the appositive content clause of the host's noun ("evidence that ...", Quirk et al. 1985
     §17.26). The parser hangs it on the verb of saying, so the hypothesis states the content of
     the evidence, claim or hope as if it were what was said, and ¬S denies the comment clause
-    ("..., the mayor did not say, that ..."): both pairs flagged (thirty-first pass)."""
+    ("..., the mayor did not say, that ..."): both pairs flagged (thirty-first pass). Likewise
+    after an extraposition host "it + be (+ adjective)" with no cleft focus ("Could it be, she
+    wondered, that P?"): the host's predicate word is returned (stop 45, vc44)."""
     if subtype != "that" or not complement:
         return None
     first = min(complement)
@@ -3827,7 +3906,20 @@ def _medial_reporting_clause(doc: Doc, verb: Token, subtype: str, complement: ra
     before = subject.left_edge.i - 1
     if before < 1 or doc[before].text != ",":
         return None
-    if any(t.lower_ == "it" and t.head.lemma_ == "be" for t in doc[:before]):
+    it = next((t for t in doc[:before] if t.lower_ == "it" and t.head.lemma_ == "be"), None)
+    if it is not None:
+        be = it.head
+        hosted = [c for c in be.children if it.i < c.i < before or be.i < c.i < before]
+        after = max(it.i, be.i)  # a cleft's focus follows "it is"/"is it" ("really" does not)
+        if any(c.dep_ in ("acomp", "attr") for c in hosted) or not any(
+            c.dep_ in _CLEFT_FOCUS_DEPS and c.i > after for c in hosted
+        ):
+            # "Could it really be, she asked herself, that P?", "Was it possible, she wondered,
+            # that P?": the that-clause is the extraposed subject of the host's "be" (CGEL
+            # ch. 16 §7 on extraposition), no complement of the comment clause, and the host's
+            # question or modal is lost with it (s1130p)
+            predicate = next((c for c in hosted if c.dep_ in ("acomp", "attr")), be)
+            return predicate.lower_
         # "It's in such places, he says, that he ...": the "that" of an it-cleft, whose clause
         # is the presupposed part of what was said, not a noun's content (Quirk et al. 1985
         # §18.25-18.27)

@@ -637,6 +637,7 @@ def to_complement(
         replace[would.i] = _WILL[would.lower_]
     matrix_listed = _infinitive_conjuncts_of_matrix(verb, head)
     listed = _listed_infinitive_adjuncts(doc, head, verb)
+    listed += _chained_infinitive_list(doc, head, verb)
     restarted = _correlative_restart(doc, head)
     for conj in (*head.conjuncts, *_verb_conjuncts_of_object(head), *matrix_listed, *listed):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
@@ -658,6 +659,19 @@ def to_complement(
             drop.add(conj_to.i)
         conj_tag = "VB" if will_future else tag  # "will climb and return"
         replace[conj_first.i] = _verb_form(conj_lemma, conj_tag, singular, first_person)
+        conj_neg = next((c for c in conj.children if c.dep_ == "neg" and c.i < conj.i), None)
+        if conj_neg is not None and conj_tag in TENSED_TAGS:
+            # "urged him to accept the offer and not to wait" -> "He accepted the offer and did
+            # not wait", not "*and not waited": a finite verb phrase is negated with do-support
+            # ("be" and auxiliaries take "not" after them; Quirk et al. 1985 §3.37, §10.54),
+            # as for the first infinitive's own "not" (below)
+            drop.add(conj_neg.i)
+            if conj_lemma == "be" or conj_first.dep_ in AUX_DEPS:
+                replace[conj_first.i] = f"{replace[conj_first.i]} not"
+            else:
+                sing = True if singular is None else singular
+                do = "did" if conj_tag == "VBD" else "does" if sing and not first_person else "do"
+                replace[conj_first.i] = f"{do} not {conj_lemma}"
         conj_tail = _hyphen_tail(doc, conj_first)
         if conj_tail is not None:
             replace[conj_first.i] = conj_first.text
@@ -705,6 +719,7 @@ def to_complement(
     drop |= _matrix_reason_adjunct(doc, verb, head)
     drop |= _result_supplementive(doc, verb, head)
     drop |= _final_purpose_clause(doc, verb, head)
+    drop |= _matrix_result_clause(doc, verb, head)
     drop |= sentential_relative(doc, head)
     drop |= _event_relative(doc, head)
     if negated and inner_neg is None:
@@ -995,6 +1010,57 @@ def _listed_infinitive_adjuncts(doc: Doc, head: Token, verb: Token) -> list[Toke
     return out
 
 
+def _chained_infinitive_list(doc: Doc, head: Token, verb: Token) -> list[Token]:
+    """The later items of a list of to-infinitives that the parser hung each on the one
+    before it ("serve to keep out the wind, to hold[xcomp of keep] the roof, to divide[advcl of
+    hold] the rooms, and to provide[conj of divide] shelter"). A list whose items each repeat
+    "to" and whose last item is joined by "and"/"or" is one coordination of infinitives (Quirk
+    et al. 1985 §13.41 on like constituents, §13.64 on lists with a repeated "to"), all of
+    them complements of the matrix verb, so each item takes the tense like the first;
+    otherwise the hypothesis keeps ", to hold the roof, ..." after a finite verb, no sentence.
+    The second item may also hang on the matrix ``verb`` ("tried to open the door, to
+    break[xcomp of tried] the window, and to climb the wall").
+    Only a closed list counts: a comma-set "to V" with no "and/or to V" after it may be a
+    purpose adjunct of the item before ("keep the lid on, to hold the heat in") and stays."""
+    items: list[Token] = []
+    cur = head
+    for _ in range(len(doc)):
+        nxt = None
+        siblings = [c for c in verb.children if c.dep_ == "xcomp"] if cur is head else []
+        for child in (*cur.children, *siblings):
+            if child.dep_ not in ("xcomp", "advcl", "conj") or child.i <= cur.i:
+                continue
+            if child.tag_ != "VB" or any(c.dep_ in SUBJECT_DEPS for c in child.children):
+                continue
+            to = next((c for c in child.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+            if to is None or to.i < 2:
+                continue
+            if any(t.dep_ == "aux" and t.lower_ == "to" for t in doc[cur.i + 1 : to.i]):
+                # "come together to rebuild trust, to root out ..., and to heal ...": the list
+                # goes on from the nearer (purpose) infinitive, as in _listed_infinitive_adjuncts
+                continue
+            before = doc[to.i - 1]
+            comma = before.text == ","
+            coordinated = child.dep_ == "conj" and (
+                (before.lower_ in ("and", "or") and doc[to.i - 2].text == ",")
+                or (
+                    comma
+                    and any(c.dep_ == "cc" and c.lower_ in ("and", "or") for c in cur.children)
+                )
+            )
+            if comma or coordinated:
+                nxt = (child, coordinated)
+                break
+        if nxt is None:
+            return []
+        items.append(nxt[0])
+        if nxt[1]:
+            # closed by "and/or to V": a list of at least three when a comma item came first
+            return items if len(items) > 1 else []
+        cur = nxt[0]
+    return []
+
+
 def _listed_bare_adjunct(doc: Doc, head: Token, verb: Token, adjunct: Token) -> list[Token]:
     """A comma-set bare verb that the parser hung on a past, -s or participle matrix as an
     adverbial clause and that opens "V, and V" ("have been forced to extend some rights,
@@ -1227,6 +1293,31 @@ def _result_supplementive(doc: Doc, verb: Token, head: Token) -> set[int]:
         if any(not t.is_punct for t in doc[end + 1 :]):
             continue
         return set(range(adverb.i - 1, end + 1))
+    return set()
+
+
+def _matrix_result_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
+    """A comma-set sentence-final "so that" clause hung on the matrix verb after the infinitive
+    ("The guards never seem to notice that something is missing, so that the vault is sealed
+    as usual"): set off by a comma it is a result clause (Quirk et al. 1985 §15.49, the comma
+    separating result from purpose "so that"), and on the matrix it gives the result of the
+    whole matrix state (here of never noticing), which the hypothesis does not have ("The
+    guards notice that something is missing, so that the vault is sealed as usual" makes the
+    sealing follow from the noticing). Dropping an adjunct only weakens the hypothesis, so an
+    entailment or contradiction of the complement's event stays one; a "so that" inside the
+    complement (a dependent of its verb) stays."""
+    for child in verb.children:
+        if child.dep_ != "advcl" or child.i <= head.right_edge.i:
+            continue
+        so = child.left_edge
+        if so.lower_ != "so" or so.i < 1 or so.i + 1 >= len(doc):
+            continue
+        if doc[so.i + 1].lower_ != "that" or doc[so.i - 1].text != ",":
+            continue
+        end = _end_before_final_punct(doc, child)
+        if any(not t.is_punct for t in doc[end + 1 :]):
+            continue
+        return set(range(so.i - 1, end + 1))
     return set()
 
 
