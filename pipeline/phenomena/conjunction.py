@@ -3455,7 +3455,11 @@ def _one_word_modifier_disjuncts(doc: Doc, conj: list[Conjunct]) -> bool:
     ("a dirt road or a small paved road") names an alternative thing and stays neutral
     (``replaced_in_or``)."""
     return all(
-        c.end - c.start == 1 and doc[c.start].pos_ in {"ADJ", "ADV", "NUM", "DET"} for c in conj
+        c.end - c.start == 1
+        and (
+            doc[c.start].pos_ in {"ADJ", "ADV", "NUM", "DET"} or doc[c.start].tag_ in {"VBN", "VBG"}
+        )
+        for c in conj
     )
 
 

@@ -2523,6 +2523,8 @@ def replacements(
             continue
         if rep.kind == "antonym" and _antonym_names_mentioned(doc, _last_replaced(doc, rep), rep):
             continue
+        if rep.kind == "antonym" and _one_word_disjunct(_last_replaced(doc, rep)):
+            continue
         if _glossed(doc, _last_replaced(doc, rep), numeral=rep.kind in {"number", "decade"}):
             continue
         yield rep
@@ -2566,6 +2568,22 @@ def _cohyponym_unlike_partners(
         and not above & {s.name() for s in wordnet.wordnet().synsets(t.lemma_.lower(), "n")}
         for t in nouns
     )
+
+
+def _one_word_disjunct(tok: Token | None) -> bool:
+    """``tok`` is a bare word joined by "or" to other bare words ("wholly or partially", "wet or
+    soiled"), also inside a larger conjunct of another coordination. Between single words "or"
+    may be reformulatory or alternative (Quirk et al. 1985 §13.38), and an antonym of one
+    disjunct contradicts on the first reading, not on the second: no reliable label, so no
+    antonym replacement (as ``_one_word_modifier_disjuncts`` in
+    ``pipeline/phenomena/conjunction.py`` for the "or" coordination itself)."""
+    if tok is None or not tok.conjuncts:
+        return False
+    first = tok if tok.dep_ != "conj" else tok.head
+    members = [first, *first.conjuncts]
+    if not any(c.dep_ == "cc" and c.lower_ == "or" for m in members for c in m.children):
+        return False
+    return all(not any(c.dep_ not in {"cc", "punct", "conj"} for c in m.children) for m in members)
 
 
 def _antonym_names_mentioned(doc: Doc, tok: Token | None, rep: Replacement) -> bool:
