@@ -3474,6 +3474,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         label, rule = label_replacement(facts, rep)
         if rule in _BOUNDED_NUMBER_RULES:
             continue  # "less than $90,000" -> "less than $90,001": see _BOUNDED_NUMBER_RULES
+        if rep.kind == "antonym" and facts.word == "or" and _one_word_modifier_disjuncts(doc, conj):
+            continue  # "oleophobic or hydrophilic" -> "... or hydrophobic": see the function
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
         if (
@@ -3504,6 +3506,26 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             features={"replacement_kind": rep.kind, "replaced": rep.old, "replacement": rep.new,
                       "replaced_index": rep.conjunct, "flags": flags},
         )  # fmt: skip
+
+
+def _one_word_modifier_disjuncts(doc: Doc, conj: list[Conjunct]) -> bool:
+    """All disjuncts are single adjectives or adverbs ("oleophobic or hydrophilic", "wholly or
+    partially", "one or multiple"). Between single words "or" is as often reformulatory, a
+    second term glossing the first, as alternative (Quirk et al. 1985 §13.38; Huddleston &
+    Pullum 2002 ch. 15 §2.2): an antonym of one disjunct contradicts the sentence on the gloss
+    reading ("oleophobic or hydrophobic" says the surface both repels and attracts water) and
+    is neutral on the alternative one, and nothing short of a synonym lexicon tells the two
+    apart (WordNet links neither "oleophobic" and "hydrophilic" nor "wholly" and "partially").
+    With no reliable label, no antonym replacement is made there; one of a longer disjunct
+    ("a dirt road or a small paved road") names an alternative thing and stays neutral
+    (``replaced_in_or``)."""
+    return all(
+        c.end - c.start == 1
+        and (
+            doc[c.start].pos_ in {"ADJ", "ADV", "NUM", "DET"} or doc[c.start].tag_ in {"VBN", "VBG"}
+        )
+        for c in conj
+    )
 
 
 #: Negators that deny a comparative in their clause ("never higher than", "not more than").
@@ -5196,6 +5218,8 @@ def generic_disjunction(doc: Doc, conj: list[Conjunct]) -> bool:
         return True
     if _kind_modifiers_of_generic_domain(doc, conj):
         return True
+    if _objects_of_generic_action_nominal(doc, conj):
+        return True
     first = heads[0]
     # "A crown prince or crown princess is the heir": a later disjunct without a determiner of
     # its own shares the first one's "a", which stands before the whole coordination (a
@@ -5299,6 +5323,48 @@ def _kind_modifiers_of_generic_domain(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     subj = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}), None)
     return subj is not None and subj.pos_ == "NOUN" and _generic_kind(subj)
+
+
+def _objects_of_generic_action_nominal(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The addition of salt or vinegar increases the acidity": bare nouns joined by "or" as the
+    "of" object of an action nominal (a noun of acts derived from a verb: "addition" from
+    "add", "use", "removal") that is the subject of a simple-present verb. Such a nominal
+    with its "of" object names a kind of event, the subject of a generic sentence (Grimshaw
+    1990 on complex event nominals; Krifka et al. 1995 §1.2 on definite kind subjects), and
+    the generic operator's restrictor is downward entailing: any adding of salt or of vinegar
+    increases the acidity, so "The addition of vinegar increases the acidity" is entailed and
+    an added disjunct is neutral, as for the generic subjects above. A past or modal clause
+    ("The addition of salt or vinegar increased it") reports one event, where "or" leaves
+    open which: those stay ``or_boolean``. Only bare disjuncts (no determiner or numeral of
+    their own), which name kinds (Carlson 1977)."""
+    heads = [_span_head(doc, c) for c in conj]
+    if not all(h.pos_ == "NOUN" for h in heads):
+        return False
+    if any(c.dep_ in _KIND_NOUN_BLOCKERS for h in heads for c in h.children):
+        return False
+    prep = heads[0].head
+    if heads[0].dep_ != "pobj" or prep.lower_ != "of" or prep.dep_ != "prep":
+        return False
+    noun = prep.head
+    if noun.dep_ != "nsubj" or noun.tag_ != "NN" or not _action_nominal(noun.lemma_.lower()):
+        return False
+    if any(c.dep_ in {"poss", "nummod"} for c in noun.children):
+        return False  # "his use of salt or vinegar": one agent's habit or act
+    return _simple_present(noun.head) and noun.head.pos_ == "VERB"
+
+
+def _action_nominal(lemma: str) -> bool:
+    """A noun with a sense among WordNet's acts ("noun.act") that is derived from a verb
+    (WordNet's derivational links): "addition" (add), "use", "removal", "application"."""
+    for syn in wordnet.wordnet().synsets(lemma, "n"):
+        if syn.lexname() != "noun.act":
+            continue
+        for lem in syn.lemmas():
+            if lem.name().lower() != lemma:
+                continue
+            if any(d.synset().pos() == "v" for d in lem.derivationally_related_forms()):
+                return True
+    return False
 
 
 def _finite_ancestor(verb: Token) -> Token:
@@ -6273,16 +6339,45 @@ NUMBER_BOUNDS = {
 def _number_bounds(doc: Doc, conj: list[Conjunct]) -> tuple[tuple[int, str, str], ...]:
     """(conjunct index, number text, bound) for each bounded number in the conjuncts: the bound
     ("lower", "upper", "approx") comes from the words right before the number (currency symbols
-    skipped; "follow-up to 1997" is no "up to"). Years and other dates are no amounts."""
+    skipped; "follow-up to 1997" is no "up to"). Years and other dates are no amounts, but an
+    approximate date ("around 23 September") is vague as well: a day or year on either side of
+    it is not excluded (Krifka 2007 on approximators; Sauerland & Stateva 2007), so it keeps
+    its "approx" bound.
+
+    An approximator before a first conjunct that begins with its number ("around 20 March and
+    23 September", "about 40 men and 30 women") is left-shared material, read again before
+    each later conjunct that also begins with a number (right-branching ellipsis of a shared
+    premodifier, Quirk et al. 1985 §13.69; H&P 2002 ch. 15 §4.4): "around [20 March and 23
+    September]". Only the vague "approx" bound is shared this way; a shared "over" or "under"
+    may be read with the first number alone."""
+    shared = _shared_approximator(doc, conj)
     out = []
     for k, c in enumerate(conj):
         for num in doc[c.start : c.end]:
-            if not num.like_num or (num.ent_type_ == "DATE" and not _counting(num)):
+            if not num.like_num:
                 continue
             bound = _bound_before(doc, num)
+            if bound is None and k > 0 and num.i == c.start and shared:
+                bound = "approx"
+            if num.ent_type_ == "DATE" and not _counting(num) and bound != "approx":
+                continue
             if bound is not None:
                 out.append((k, num.text, bound))
     return tuple(out)
+
+
+def _shared_approximator(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The first conjunct begins with a number right after an approximator ("around 20 March
+    and ..."), which the parse may put inside the first conjunct ("[around 20 March] and [23
+    September]"): the approximator stands before the whole coordination (``_number_bounds``).
+    """
+    words = {w for a in ops.APPROXIMATORS for w in a.split()}
+    for tok in doc[conj[0].start : conj[0].end]:
+        if tok.like_num:
+            return _bound_before(doc, tok) == "approx"
+        if tok.lower_ not in words:
+            return False
+    return False
 
 
 def _counting(num: Token) -> bool:

@@ -2533,9 +2533,97 @@ def replacements(
         # antonym may repeat one: "many additions but few cuts" -> "few additions but few cuts")
         if rep.kind == "cohyponym" and rep.new.lower() in {o.lower() for o in others}:
             continue
+        if rep.kind == "cohyponym" and _cohyponym_unlike_partners(doc, spans, rep):
+            continue
+        if rep.kind == "antonym" and _antonym_names_mentioned(doc, _last_replaced(doc, rep), rep):
+            continue
+        if rep.kind == "antonym" and _one_word_disjunct(_last_replaced(doc, rep)):
+            continue
         if _glossed(doc, _last_replaced(doc, rep), numeral=rep.kind in {"number", "decade"}):
             continue
         yield rep
+
+
+def _cohyponym_unlike_partners(
+    doc: Doc, spans: Sequence[tuple[int, int]], rep: Replacement
+) -> bool:
+    """The co-hyponym swap read the noun in a sense its coordination rules out, or named a
+    partner's kind again under another name.
+
+    Conjuncts are alike in meaning as well as in form: "and"/"or" join members of one semantic
+    class, the "common integrator" of the coordination (Lang 1984; Quirk et al. 1985 §13.18 on
+    semantic parallelism), so the other conjuncts show the sense of an ambiguous noun. WordNet's
+    first sense, which ``wordnet.exclusive_cohyponyms`` takes, may be another one: in "animals
+    such as seals and crocodiles" the seal is an animal, not the fastener whose sister is
+    "button". When some other conjunct's head noun is known to WordNet and none of them has a
+    sense in the replaced word's first-sense class (its lexicographer file, "noun.artifact" vs
+    "noun.animal") and none names a kind above that sense ("trees and other woody plants"),
+    the sense is not the one in context and no replacement is made.
+
+    A sister that is a synonym of another conjunct ("trees and shrubs" -> "bushes and shrubs")
+    names that conjunct's kind twice; like a repeated noun (see ``replacements``) it is no
+    alternative to it (Cruse 1986 ch. 4: co-hyponyms contrast, synonyms do not)."""
+    root = doc[spans[rep.conjunct][0] : spans[rep.conjunct][1]].root
+    own = wordnet.first_sense_lexname(root.lemma_.lower(), "NOUN")
+    partners = [doc[a:b].root for k, (a, b) in enumerate(spans) if k != rep.conjunct and b > a]
+    nouns = [t for t in partners if t.pos_ == "NOUN" and wordnet.lexnames(t.lemma_.lower(), "NOUN")]
+    new = {s.name() for s in wordnet.wordnet().synsets(rep.new.lower(), "n")}
+    for t in nouns:
+        if new & {s.name() for s in wordnet.wordnet().synsets(t.lemma_.lower(), "n")}:
+            return True
+    first = wordnet.wordnet().synsets(root.lemma_.lower(), "n")
+    if not nouns or own is None or not first:
+        return False
+    # a partner that names a kind above the word's sense ("trees and other woody plants") is
+    # of its class as well, whatever file WordNet files that hypernym in
+    above = {s.name() for s in first[0].closure(lambda x: x.hypernyms())}
+    return all(
+        own not in wordnet.lexnames(t.lemma_.lower(), "NOUN")
+        and not above & {s.name() for s in wordnet.wordnet().synsets(t.lemma_.lower(), "n")}
+        for t in nouns
+    )
+
+
+def _one_word_disjunct(tok: Token | None) -> bool:
+    """``tok`` is a bare word joined by "or" to other bare words ("wholly or partially", "wet or
+    soiled"), also inside a larger conjunct of another coordination. Between single words "or"
+    may be reformulatory or alternative (Quirk et al. 1985 §13.38), and an antonym of one
+    disjunct contradicts on the first reading, not on the second: no reliable label, so no
+    antonym replacement (as ``_one_word_modifier_disjuncts`` in
+    ``pipeline/phenomena/conjunction.py`` for the "or" coordination itself)."""
+    if tok is None or not tok.conjuncts:
+        return False
+    first = tok if tok.dep_ != "conj" else tok.head
+    members = [first, *first.conjuncts]
+    if not any(c.dep_ == "cc" and c.lower_ == "or" for m in members for c in m.children):
+        return False
+    return all(not any(c.dep_ not in {"cc", "punct", "conj"} for c in m.children) for m in members)
+
+
+def _antonym_names_mentioned(doc: Doc, tok: Token | None, rep: Replacement) -> bool:
+    """The antonym of an attributive adjective already modifies the same noun elsewhere in the
+    sentence ("lap over the inner member and butt against the outer member" -> "... against
+    the inner member"). The sentence then speaks of two things, one with each property, and
+    the noun phrase with the swapped adjective picks out the other thing, which the sentence
+    mentions, instead of giving the first one the opposite property: a restrictive modifier
+    identifies the referent (Quirk et al. 1985 §17.3). Incompatibility needs one referent
+    (Cruse 1986 ch. 4), so the pair is no contradiction, and nothing in the sentence says
+    whether the predicate also holds of the other thing: no label is reliable, and no pair
+    is made ("from the northern to the southern tropics" would even become "from the southern
+    to the southern tropics")."""
+    if tok is None or tok.dep_ not in {"amod", "compound", "nmod"}:
+        return False
+    noun = tok.head.lemma_.lower()
+    new = rep.new.lower()
+    for t in doc:
+        if t.i == tok.i or t.lower_ != new:
+            continue
+        head = t.head
+        while head.dep_ == "conj" and head.pos_ not in {"NOUN", "PROPN"} and head.head.i != head.i:
+            head = head.head  # "the northern and southern tropics": the adjectives' shared noun
+        if head.lemma_.lower() == noun or t.head.lemma_.lower() == noun:
+            return True
+    return False
 
 
 def _last_replaced(doc: Doc, rep: Replacement) -> Token | None:
