@@ -195,6 +195,7 @@ REFUSALS = frozenset(
         "locative-inversion",  # no "If behind the house lies a garden" (round 39)
         "comparative-correlative",  # no operator on one half of "the more ..., the more" (r41)
         "exclamative",  # no operator over "What a ...!", "How ... it is!" (stop 42, ng10)
+        "immediate-succession",  # no operator over "had hardly begun when ..." (stop 45, pr41)
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",
