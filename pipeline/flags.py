@@ -235,6 +235,9 @@ REFUSALS = frozenset(
         # a fronted temporal clause that a trigger's move would leave outside the negation or
         # embedding (pipeline/rewrite/presupposition.py, docs/presupposition.md)
         "preposed-clause-outside-scope",
+        # the trigger in a supplement (", who ...", ", Linda's cousin,", ", founding ...") of the
+        # clause the operator takes: outside its scope, no projection tested (stop 45, pr41)
+        "trigger-in-supplement",
         # a presupposition draft whose re-parse has no subject or no finite verb (round 6 of #11)
         "draft-not-a-clause",
         # "X had a shoulder": an inalienable body part's existence is trivially satisfied (15th pass)
