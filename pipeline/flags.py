@@ -195,6 +195,7 @@ REFUSALS = frozenset(
         "locative-inversion",  # no "If behind the house lies a garden" (round 39)
         "comparative-correlative",  # no operator on one half of "the more ..., the more" (r41)
         "exclamative",  # no operator over "What a ...!", "How ... it is!" (stop 42, ng10)
+        "immediate-succession",  # no operator over "had hardly begun when ..." (stop 45, pr41)
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",
@@ -234,6 +235,9 @@ REFUSALS = frozenset(
         # a fronted temporal clause that a trigger's move would leave outside the negation or
         # embedding (pipeline/rewrite/presupposition.py, docs/presupposition.md)
         "preposed-clause-outside-scope",
+        # the trigger in a supplement (", who ...", ", Linda's cousin,", ", founding ...") of the
+        # clause the operator takes: outside its scope, no projection tested (stop 45, pr41)
+        "trigger-in-supplement",
         # a presupposition draft whose re-parse has no subject or no finite verb (round 6 of #11)
         "draft-not-a-clause",
         # "X had a shoulder": an inalienable body part's existence is trivially satisfied (15th pass)

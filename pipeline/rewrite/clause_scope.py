@@ -451,6 +451,40 @@ INVERSION_TRIGGERS = frozenset(
 )
 
 
+#: Broad negatives that, with a later "when"/"before" clause, make the correlative frame of
+#: immediate succession: "We had hardly sat down when the phone rang" (Quirk et al. 1985
+#: §10.61 on the broad negatives; Declerck 1997 "When-clauses and temporal structure" on the
+#: "inverted" when-clause, which carries the foregrounded new event).
+SUCCESSION_NEGATIVES = frozenset({"hardly", "scarcely", "barely"})
+#: The subordinators of the second member of that frame.
+SUCCESSION_MARKS = frozenset({"when", "before"})
+
+
+def immediate_succession(head: Token) -> Token | None:
+    """The "when"/"before" of a "hardly/scarcely/barely ... when/before" frame on ``head``
+    ("We had barely begun to eat when the lights went out"), or None.
+
+    The frame narrates two events in sequence: the main clause is backgrounded and the
+    "when"-clause asserts the new, foregrounded event (Declerck 1997 on inverted
+    when-clauses; Quirk et al. 1985 ch. 15 on the correlative "hardly ... when", "no sooner
+    ... than"). It is a piece of narrative assertion, not a proposition an operator can take:
+    "*Had we barely begun to eat when the lights went out?", "If we had barely begun to eat
+    when the lights went out, it's okay" and "We might have barely begun ... when ..." all
+    lose the sequence (blind review s1130p: the question judged ungrammatical)."""
+    if not any(
+        c.dep_ == "advmod" and c.lower_ in SUCCESSION_NEGATIVES and c.i < head.i
+        for c in head.children
+    ):
+        return None
+    for clause in head.children:
+        if clause.dep_ != "advcl" or clause.i < head.i:
+            continue
+        for c in clause.children:
+            if c.dep_ in ("mark", "advmod") and c.lower_ in SUCCESSION_MARKS and c.i < clause.i:
+                return c
+    return None
+
+
 def inverted_declarative(head: Token) -> Token | None:
     """The finite auxiliary of a declarative clause inverted after a fronted phrase ("Nor does
     he accept ...", "Only once does anyone recall ...", "Never had she seen ...", "So did

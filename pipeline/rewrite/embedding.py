@@ -57,6 +57,7 @@ from .clause_scope import (
     fronted_viewpoint,
     gapped_conjunct,
     help_but,
+    immediate_succession,
     inside_brackets,
     inverted_declarative,
     locative_inversion,
@@ -1135,6 +1136,11 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         # inversion counts for a trigger below it too ("Nor does he accept the claim that X
         # played a role" -> "If does he accept ...")
         return "already-inverted"
+    if any(immediate_succession(h) is not None for h in (head, _main(head))):
+        # "*Had we barely begun to eat when the lights went out?": the narrative frame of
+        # immediate succession takes no operator (clause_scope.immediate_succession); the
+        # negation is flagged by the double negative already ("hadn't barely begun")
+        return "immediate-succession"
     if kind == "modal" and exclamative_clause(head):
         return "exclamative"  # "*What a noble thing might be that canticle!"
     if kind == "modal" and split_disjunction(head, finite=False):

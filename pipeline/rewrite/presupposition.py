@@ -53,6 +53,7 @@ from .clause_scope import (
     attachment_ambiguous,
     correlative_not_only,
     discourse_clash,
+    participial_adjunct,
     semicolon_clause,
 )
 from .embedding import (
@@ -5338,6 +5339,14 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
     hyp = draft(c, doc, options)
     head = token_at_char(doc, c.features.get("clause_head_char"))
     target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
+    if c.subtype in NOMINAL_TRIGGERS and _postposed_time_clause(target):
+        # "fond of horses ever since he was a boy on his father's farm": negated in place, the
+        # time clause names no event to date the main clause by ("ever since he wasn't a boy",
+        # "before it didn't merge"; Heinämäki 1974 on before/after, de Swart 1996: a negated
+        # clause is no bounded event); a postposed time clause is a restrictive adjunct inside
+        # the main clause's negation, modal and question (Quirk et al. 1985 §8.8, §15.25), so
+        # they go on the main clause and the trigger still projects from below them
+        target = _main_clause(target)
     work = doc
     trig = _trigger_token(c, doc)
     if c.subtype == "temporal_adverbs" and c.features.get("preposed") and target is not None:
@@ -5386,6 +5395,16 @@ def rewrites(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> R
         # or the cut drops it, and a premise without the trigger entails nothing of it
         # ("Did David keep that job?" -/-> "His pay was lower before"): a defect (round 12)
         embedded = {k: _outside_scope(p, trig) for k, p in embedded.items()}
+    else:
+        # "She might have been the first mayor, founding a school after leaving the army", "If
+        # Jo, who was one of Linda's bridesmaids, said ..., it's okay": the operator is on a
+        # clause whose supplement holds the trigger, and a supplement is outside every
+        # operator of its host (Potts 2005 ch. 4), so no projection is tested (the pair is no
+        # IMPPRES/NOPE item; blind reviews s1130o/p, rubric b)
+        embedded = {
+            k: _supplement_outside(p, trig, target if k == "negated" else None)
+            for k, p in embedded.items()
+        }
     if (
         not unmoved
         and c.subtype == "temporal_adverbs"
@@ -5544,6 +5563,26 @@ def _partial_quotation(trig: Token | None, target: Token | None) -> str | None:
 TIME_SUBORDINATORS = frozenset({"after", "before", "when", "once", "until", "till"})
 
 
+def _postposed_time_clause(clause: Token | None) -> bool:
+    """Is ``clause`` an adverbial clause after its head verb, introduced by a time subordinator
+    (``TIME_SUBORDINATORS``, or "ever since": bare "since" is also causal, Quirk et al. 1985
+    §15.45) with no comma before it (a set-off clause may be a supplement)?"""
+    if clause is None or clause.dep_ != "advcl" or clause.i < clause.head.i:
+        return False
+    doc = clause.doc
+    start = clause.left_edge.i
+    if start == 0 or doc[start - 1].text in (",", ";", "—", "–", "("):
+        return False
+    for k in clause.children:
+        if k.dep_ not in ("mark", "advmod") or k.i > clause.i:
+            continue
+        if k.lower_ in TIME_SUBORDINATORS:
+            return True
+        if k.lower_ == "since" and k.i > 0 and doc[k.i - 1].lower_ == "ever":
+            return True
+    return False
+
+
 def _preposed_time_clause(target: Token | None, trig: Token | None) -> Token | None:
     """The marker ("after", "when") of a time clause set before ``target``'s subject and after
     nothing but itself ("When the war ended, she returned"), when the trigger is not inside it;
@@ -5654,6 +5693,80 @@ def _in_absolute_clause(trig: Token | None, target: Token | None) -> bool:
         if node.i == target.i or node.head.i == node.i:
             return False
         node = node.head
+
+
+#: Flag of an embedded premise whose operator leaves the trigger in a supplement of its clause.
+TRIGGER_IN_SUPPLEMENT = "trigger-in-supplement"
+#: Punctuation that sets a supplement off from its host (Huddleston & Pullum 2002 ch. 15 §5:
+#: supplements are prosodically detached, in writing by commas, dashes or brackets).
+SUPPLEMENT_OPENERS = frozenset({",", "—", "–", "--", "("})
+
+
+def _supplement(node: Token) -> bool:
+    """Is ``node`` the head of a supplement set off from its host: a supplementary relative
+    clause (", who was ..."), an appositive (", Linda's cousin,"), a detached -ed/-ing clause
+    after a noun (", known as ...") or a trailing supplementive participle clause after the
+    verb (", founding a school", ", renamed after ...") with no subordinator, subject or
+    auxiliary of its own?
+
+    Supplements are not part of their host's at-issue content and take no scope below its
+    operators (Potts 2005 ch. 4 on supplementary relatives and appositives; Huddleston &
+    Pullum 2002 ch. 15 §5; Quirk et al. 1985 §15.58-15.60 on supplementive clauses). A
+    restrictive relative, an integrated appositive ("the poet Burns") or an adverbial clause
+    without a comma is inside the operator's scope, and stays."""
+    if node.dep_ not in ("relcl", "appos", "acl", "advcl"):
+        return False
+    if node.dep_ == "advcl" and participial_adjunct(node):
+        return True  # ", founding a school": clause_scope's trailing -ing supplement
+    doc = node.doc
+    start = node.left_edge.i
+    if start == 0 or doc[start - 1].text not in SUPPLEMENT_OPENERS:
+        return False
+    if node.dep_ == "relcl":
+        return True
+    if node.dep_ == "appos":
+        # "A, B, C and D" is often parsed as a chain of appositives: a noun in a coordination
+        # or a chain is more likely a list item (inside the operator's scope) than a supplement
+        if node.head.dep_ == "appos":
+            return False
+        chain = (node, node.head)
+        return not any(
+            c.dep_ in ("conj", "cc", "appos") and c.i != node.i for t in chain for c in t.children
+        )
+    tags = ("VBG", "VBN") if node.dep_ == "acl" else ("VBN",)  # "-ing" advcl: see above
+    if node.tag_ not in tags or start < node.head.i:
+        return False  # a finite clause, or one set before its host ("Born in Ohio, she ...")
+    # no subordinator, subject or auxiliary of its own; no conjunct: "weren't put in chains,
+    # paraded before the crowd, and sent away" is a list of participles under the negation
+    own = ("mark", "nsubj", "nsubjpass", "aux", "auxpass", "expl", "conj", "cc")
+    return not any(c.dep_ in own for c in node.children)
+
+
+def _supplement_above(trig: Token, top: Token | None) -> Token | None:
+    """The head of the supplement (:func:`_supplement`) holding ``trig`` below ``top`` (the
+    sentence root when None), or None; also None when ``top`` is not above ``trig``."""
+    node = trig
+    while top is None or node.i != top.i:
+        if _supplement(node):
+            return node
+        if node.head.i == node.i:
+            return None
+        node = node.head
+    return None
+
+
+def _supplement_outside(premise: Rewritten, trig: Token | None, top: Token | None) -> Rewritten:
+    """``premise`` flagged ``trigger-in-supplement`` when ``trig`` sits in a supplement of the
+    clause the operator goes on: ``top`` for the negation (the clause it negates), the
+    sentence root for the modal, question and conditional, which take the main clause. The
+    premise still entails the trigger's content, but as the speaker's side assertion, not by
+    projection, so the pair tests nothing (IMPPRES §4, NOPE §3: the operator must embed the
+    trigger); its control pair, too, embeds no trigger."""
+    if trig is None or TRIGGER_IN_SUPPLEMENT in premise.flags:
+        return premise
+    if _supplement_above(trig, top) is None:
+        return premise
+    return replace(premise, ok=False, flags=(*premise.flags, TRIGGER_IN_SUPPLEMENT))
 
 
 def _in_preposed_supplement(trig: Token | None, target: Token | None) -> bool:
