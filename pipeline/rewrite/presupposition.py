@@ -2055,10 +2055,13 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     subj = _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     if drafts.rule in ("re:passive", "re:middle"):
-        theme = obj if obj is not None and obj.pos_ != "PRON" else subj
+        pronoun_theme = obj is not None and (obj.lower_ in SUBJECT_CASE or obj.lower_ == "it")
+        theme = obj if obj is not None and (obj.pos_ != "PRON" or pronoun_theme) else subj
     else:
         theme = subj
-    plural = theme is not None and (_plural(theme) or theme.lower_ in ("i", "you"))
+    plural = theme is not None and (
+        _plural(theme) or theme.lower_ in ("i", "you", "me", "us", "them")
+    )
     has = "have" if plural else "has"
     return replace(drafts, text=re.sub(r"\bhad\b", has, drafts.text, count=1))
 
@@ -2185,6 +2188,17 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
             True,
             "re:passive",
             ["draft"],
+        )
+    if obj is not None and (obj.lower_ in SUBJECT_CASE or obj.lower_ == "it"):
+        # "The committee renamed it in 1948": the pronoun object is the theme the re- prefix is
+        # about. Re- takes scope over the verb and its internal argument only, not over the
+        # agent (Keyser & Roeper 1992, "Re: the abstract clitic hypothesis", on re- and the
+        # direct object; Marchand 1969 §3.48): what was done before is the naming of it, by
+        # whoever, so the passive with the pronoun in the subject case ("It had been named
+        # before"), not "The committee had named it before" (blind review s1130o)
+        theme = SUBJECT_CASE.get(obj.lower_, "It")
+        return Draft(
+            _sentence(f"{theme} had been {stem_vbn} before"), True, "re:passive", ["draft"]
         )
     if passive and subj is not None:
         return Draft(

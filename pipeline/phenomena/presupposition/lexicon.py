@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import cache
+from typing import Any
 
 from spacy.tokens import Token
 
@@ -47,7 +48,8 @@ TEMPORAL_NOUNS = word_set("presupposition_temporal_nouns")
 #: NOPE's wording for an implicative with none of its own.
 DEFAULT_PRESUPPOSITION = "the action takes effort"
 _AGAIN = re.compile(
-    r"\b(again|anew|once more|back|over|new|different|previous|not for the first time)\b|^re[a-z]+"
+    r"\b(again|anew|once more|back|over|new|different|differently|previous|not for the first time)\b"
+    r"|^re[a-z]+"
 )
 
 
@@ -359,7 +361,8 @@ def repetitive_re_stem(lemma: str) -> str | None:
 
     The stem must itself be a verb (lemminflect's lexicon); WordNet glosses of lexicalised re-
     verbs must say "again/anew/back" ("rebuild: build again"; "relocate: move ... to a new
-    location" fails); re- verbs unknown to WordNet are productive formations and pass.
+    location" fails); re- verbs unknown to WordNet are productive formations and pass. A verb
+    whose attested dominant sense is not "V again" fails (``_dominant_sense_lexicalised``).
     """
     if not lemma.startswith("re") or lemma in re_excluded():
         return None
@@ -375,10 +378,26 @@ def repetitive_re_stem(lemma: str) -> str | None:
     synsets = wordnet().synsets(lemma, "v")
     if not synsets:
         return stem
+    if _dominant_sense_lexicalised(lemma, synsets[0]):
+        return None
     glosses = [s.definition() for s in synsets[:3]]
     if any(_AGAIN.search(g) for g in glosses):
         return stem
     return None
+
+
+def _dominant_sense_lexicalised(lemma: str, first: Any) -> bool:
+    """The re- verb's most frequent sense is attested (WordNet orders senses by their SemCor
+    count, ``Lemma.count()`` > 0) and its gloss has no "again/anew/back/new/different": the
+    word is mostly used in a sense that is not "V again" ("reproduce": make a copy, then breed;
+    "redeem": save from sins; "recapitulate": summarize; "revamp": renovate). Marchand (1969,
+    §3.48 on re-) treats such words as lexicalised simple words for the synchronic grammar: the
+    repetitive reading of a later sense is rare, and a word read in its dominant sense
+    presupposes no earlier V-ing ("the species reproduces rapidly" does not take for granted
+    that it "has produced before"; blind review s1130o). Senses with no tagged use decide
+    nothing, so the later glosses still may ("redevelop")."""
+    count = sum(lem.count() for lem in first.lemmas() if lem.name().lower() == lemma)
+    return count > 0 and not _AGAIN.search(first.definition())
 
 
 def _one_edit_apart(a: str, b: str) -> bool:
