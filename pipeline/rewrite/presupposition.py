@@ -1467,7 +1467,9 @@ def _superlative(noun: Token) -> bool:
     for k in noun.children:
         if k.dep_ != "amod":
             continue
-        analytic = any(g.lower_ in ("most", "least") for g in k.children)
+        # "most/least" or an -est adverb in a compound adjective ("fastest-growing": Quirk et
+        # al. 1985 §7.84) makes an analytic superlative
+        analytic = any(g.lower_ in ("most", "least") or g.tag_ == "RBS" for g in k.children)
         if not (k.tag_ == "JJS" or analytic):
             continue
         if _is_person(owner) and not analytic and _relational_person(noun):
