@@ -1531,6 +1531,20 @@ _PARENT_NOUNS = frozenset(
 )
 
 
+def _bare_name_noun(noun: Token) -> bool:
+    """The possessed noun is a bare singular "name" ("the city's name", "her name"): a name is
+    inalienably possessed (Nichols 1988 "On alienable and inalienable possession" and Heine
+    1997 *Possession* ch. 1 list "name" with body parts and kin among the nouns languages
+    treat as inalienable), and every person, place and institution has one, so "The city has a
+    name" is true by the meaning of "city" and tests nothing (blind review s1130o). A
+    describing modifier keeps the draft ("the band's new name" -> "The band had a new name")."""
+    return (
+        noun.lemma_.lower() == "name"
+        and noun.tag_ == "NN"
+        and not any(k.dep_ in ("amod", "compound", "nummod") for k in noun.children)
+    )
+
+
 def _inalienable(noun: Token) -> bool:
     """ "Colette's shoulder", "the viewer's eyes": a body part of a person or animal is
     inalienable possession (Chappell & McGregor 1996 *The Grammar of Inalienability*; Heine 1997
@@ -1542,6 +1556,8 @@ def _inalienable(noun: Token) -> bool:
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None or noun.pos_ != "NOUN":
         return False
+    if _bare_name_noun(noun):
+        return True  # "The city has a name": every person and place has one
     # a name owning a body part is a person or an animal whatever the tagger's entity type
     # ("Nathan's thigh" with Nathan tagged ORG); a place's "heart" or "backbone" is no body part
     # and such a figurative draft ("Europe had a backbone") would be no good pair either
@@ -1801,13 +1817,13 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if not f.get("noun_plural") and not np.startswith("their own ")
         else None
     )
-    if _inalienable(trig):
-        # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
-        return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
     if _deictic_possessor(trig):
         # a trigger still (IMPPRES's "That actor's politics"), but in mined text the draft's
         # "that county" points outside the pair
         return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
+    if _inalienable(trig):
+        # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
+        return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
 
