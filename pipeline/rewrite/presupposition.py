@@ -1468,7 +1468,9 @@ def _superlative(noun: Token) -> bool:
     for k in noun.children:
         if k.dep_ != "amod":
             continue
-        analytic = any(g.lower_ in ("most", "least") for g in k.children)
+        # "most/least" or an -est adverb in a compound adjective ("fastest-growing": Quirk et
+        # al. 1985 §7.84) makes an analytic superlative
+        analytic = any(g.lower_ in ("most", "least") or g.tag_ == "RBS" for g in k.children)
         if not (k.tag_ == "JJS" or analytic):
             continue
         if _is_person(owner) and not analytic and _relational_person(noun):
@@ -1530,6 +1532,20 @@ _PARENT_NOUNS = frozenset(
 )
 
 
+def _bare_name_noun(noun: Token) -> bool:
+    """The possessed noun is a bare singular "name" ("the city's name", "her name"): a name is
+    inalienably possessed (Nichols 1988 "On alienable and inalienable possession" and Heine
+    1997 *Possession* ch. 1 list "name" with body parts and kin among the nouns languages
+    treat as inalienable), and every person, place and institution has one, so "The city has a
+    name" is true by the meaning of "city" and tests nothing (blind review s1130o). A
+    describing modifier keeps the draft ("the band's new name" -> "The band had a new name")."""
+    return (
+        noun.lemma_.lower() == "name"
+        and noun.tag_ == "NN"
+        and not any(k.dep_ in ("amod", "compound", "nummod") for k in noun.children)
+    )
+
+
 def _inalienable(noun: Token) -> bool:
     """ "Colette's shoulder", "the viewer's eyes": a body part of a person or animal is
     inalienable possession (Chappell & McGregor 1996 *The Grammar of Inalienability*; Heine 1997
@@ -1541,6 +1557,8 @@ def _inalienable(noun: Token) -> bool:
     owner = next((k for k in noun.children if k.dep_ == "poss"), None)
     if owner is None or noun.pos_ != "NOUN":
         return False
+    if _bare_name_noun(noun):
+        return True  # "The city has a name": every person and place has one
     # a name owning a body part is a person or an animal whatever the tagger's entity type
     # ("Nathan's thigh" with Nathan tagged ORG); a place's "heart" or "backbone" is no body part
     # and such a figurative draft ("Europe had a backbone") would be no good pair either
@@ -1800,13 +1818,13 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         if not f.get("noun_plural") and not np.startswith("their own ")
         else None
     )
-    if _inalienable(trig):
-        # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
-        return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
     if _deictic_possessor(trig):
         # a trigger still (IMPPRES's "That actor's politics"), but in mined text the draft's
         # "that county" points outside the pair
         return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
+    if _inalienable(trig):
+        # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
+        return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
 
@@ -2056,10 +2074,13 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     subj = _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
     if drafts.rule in ("re:passive", "re:middle"):
-        theme = obj if obj is not None and obj.pos_ != "PRON" else subj
+        pronoun_theme = obj is not None and (obj.lower_ in SUBJECT_CASE or obj.lower_ == "it")
+        theme = obj if obj is not None and (obj.pos_ != "PRON" or pronoun_theme) else subj
     else:
         theme = subj
-    plural = theme is not None and (_plural(theme) or theme.lower_ in ("i", "you"))
+    plural = theme is not None and (
+        _plural(theme) or theme.lower_ in ("i", "you", "me", "us", "them")
+    )
     has = "have" if plural else "has"
     return replace(drafts, text=re.sub(r"\bhad\b", has, drafts.text, count=1))
 
@@ -2186,6 +2207,17 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
             True,
             "re:passive",
             ["draft"],
+        )
+    if obj is not None and (obj.lower_ in SUBJECT_CASE or obj.lower_ == "it"):
+        # "The committee renamed it in 1948": the pronoun object is the theme the re- prefix is
+        # about. Re- takes scope over the verb and its internal argument only, not over the
+        # agent (Keyser & Roeper 1992, "Re: the abstract clitic hypothesis", on re- and the
+        # direct object; Marchand 1969 §3.48): what was done before is the naming of it, by
+        # whoever, so the passive with the pronoun in the subject case ("It had been named
+        # before"), not "The committee had named it before" (blind review s1130o)
+        theme = SUBJECT_CASE.get(obj.lower_, "It")
+        return Draft(
+            _sentence(f"{theme} had been {stem_vbn} before"), True, "re:passive", ["draft"]
         )
     if passive and subj is not None:
         return Draft(

@@ -3710,8 +3710,37 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
         # ("cow's milk" classifies too); a capitalised one is a name the tagger missed ("Caroline")
         if possessor.tag_ == "NNS":
             return True
-        return possessor.is_lower and lex.lexname(possessor.lemma_.lower()) != "noun.person"
-    return False
+        if not possessor.is_lower:
+            return False
+        if lex.lexname(possessor.lemma_.lower()) != "noun.person":
+            return True
+        # a bare singular person noun refers only as a kin term used as a name ("mother's
+        # cooking"); another is a kind ("dead man's fingers", "shepherd's purse": a plant, a
+        # fungus; Quirk et al. 1985 §5.123 descriptive genitive): no owner (blind review s1130o)
+        return not lex.is_kin_term(possessor.lemma_.lower())
+    return _brand_genitive(possessor, noun)
+
+
+def _brand_genitive(possessor: Token, noun: Token) -> bool:
+    """ "the McDonald's system", "the Wendy's menu": "the" before a singular name in the
+    genitive that WordNet does not know as a word (a personal name: a given name or surname).
+    A personal name takes no article (Quirk et al. 1985 §5.60-5.63; Huddleston & Pullum 2002
+    ch. 5 §20.3), so the article determines the head noun, and "McDonald's" is a name formed
+    from a genitive (the elliptic genitive of businesses, "at the baker's", "Macy's": Quirk
+    §5.115) used as a classifier: nobody called McDonald owns the system ("The McDonald had a
+    system", blind review s1130o). Names with an article of their own ("the Titanic", "the
+    Kremlin", "the Senate") are WordNet words and keep their draft; acronyms ("the BBC's") are
+    names of institutions that take an article."""
+    if possessor.tag_ != "NNP" or not possessor.text.istitle() or noun.pos_ != "NOUN":
+        return False
+    case = [c for c in possessor.children if c.dep_ == "case"]
+    if not case or case[0].lower_ not in ("'s", "\u2019s"):
+        return False
+    others = [c for c in possessor.children if c.dep_ not in ("case", "det")]
+    dets = [c for c in possessor.children if c.dep_ == "det"]
+    if others or len(dets) != 1 or dets[0].lower_ != "the":
+        return False
+    return not lex.wordnet().synsets(possessor.lower_)
 
 
 #: Dependencies of a predicate nominal: the complement of a copula ("was Ned's idea") or an
@@ -3882,9 +3911,15 @@ def _superlative_domain(possessor: Token, noun: Token) -> bool:
     lexname = lex.wordnet().synsets(possessor.lemma_.lower(), "n")[:1]
     if lexname and lexname[0].lexname() == "noun.person":
         return False
+    # a superlative adverb inside a compound adjective ("the country's fastest-growing cities",
+    # "the city's best-known landmark") ranks the head like "most" does (Quirk et al. 1985
+    # §7.84 on superlative adverbs in -est; H&P 2002 ch. 6 §4.2): a comparison class as well
     return any(
         k.dep_ == "amod"
-        and (k.tag_ == "JJS" or any(g.lower_ in ("most", "least") for g in k.children))
+        and (
+            k.tag_ == "JJS"
+            or any(g.lower_ in ("most", "least") or g.tag_ == "RBS" for g in k.children)
+        )
         for k in noun.children
     )
 
@@ -3926,6 +3961,21 @@ def _at_home_compound(possessor: Token) -> bool:
         and c.i > 0
         and possessor.doc[c.i - 1].lower_ == "at"
         for c in possessor.children
+    )
+
+
+def _spatial_part(noun: Token) -> bool:
+    """The possessed noun is a spatial part of its possessor ("the lake's far end", "the pool's
+    surface"; ``lex.is_spatial_part``), bare or with adjectives that locate or describe it; a
+    noun modifier or a numeral makes it a particular part ("the building's glass surface", "the
+    ship's two ends"), which is kept."""
+    if noun.pos_ != "NOUN" or not lex.is_spatial_part(noun.lemma_.lower()):
+        return False
+    # a complement PP relates the part to something else ("Chile's border with Peru": H&P 2002
+    # ch. 5 §14.2 on complements of relational nouns), which is news, so the draft stays
+    return not any(
+        c.dep_ in ("compound", "nummod") or (c.dep_ == "prep" and c.i > noun.i)
+        for c in noun.children
     )
 
 
@@ -3981,6 +4031,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "the world's most prestigious award": the domain of the superlative
         if _plural_name_with_singular_verb(possessor, noun):
             continue  # "Terry's nails is a condition": the name of one thing, nobody's nails
+        if _spatial_part(noun):
+            continue  # "the pool's far end": a part every pool has (lexicon.is_spatial_part)
         head = enclosing_clause_head(noun)
         if in_conditional(noun) or is_imperative(head):
             continue
@@ -4004,7 +4056,19 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             or _plural_zero_genitive(possessor),
             "noun": noun.text,
             "noun_plural": noun.tag_ in ("NNS", "NNPS"),
-            "noun_phrase": _np_text(noun, exclude={possessor.i}),
+            # a word before the possessor ("almost all the world's freshwater") is a
+            # predeterminer of the whole noun phrase, outside the possessed nominal (Quirk et al.
+            # 1985 §5.15-5.17: predeterminers precede the genitive determiner), so it is no part
+            # of what is possessed ("The world has almost all surface freshwater", s1130o)
+            "noun_phrase": _np_text(
+                noun,
+                exclude={possessor.i}
+                | {
+                    c.i
+                    for c in noun.children
+                    if c.i < possessor.left_edge.i and (c.tag_ == "PDT" or c.dep_ == "predet")
+                },
+            ),
         }
         end = hyphen_compound_end(noun)
         yield _base(
