@@ -1771,6 +1771,15 @@ _NUMBER_START = re.compile(
     r"^(?!(?:1[0-9]|20)\d\d\b)\d[\d,.]*\s+(?:was|were|is|are|has|had|have|became|becomes|"
     r"will|would|can|could|may|might|did|does)\b"
 )
+#: ... unless the predicate classifies the numeral's referent as a number: "0 is an even number",
+#: "1 is the unit of counting", "7 is a prime". There the numeral is the name of the number
+#: itself, and mathematical prose writes that name as a figure at the start of a sentence
+#: (Huddleston & Pullum 2002 ch. 5 §7.1 on cardinal numerals used as proper names of numbers;
+#: CMOS 9.5 is about counted quantities, not numbers as objects of mathematics).
+_NUMBER_AS_NAME = re.compile(
+    r"^\d+\s+(?:is|was)\s+(?:not\s+)?(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}"
+    r"(?:number|numeral|integer|digit|unit|prime|square|cube|factor|divisor|multiple)s?\b"
+)
 #: The tail of a sentence the splitter cut at a false boundary (stop 37). A sentence never opens
 #: on a comma or semicolon: both separate parts inside a sentence (CMOS ch. 6), so ", he
 #: believed, killed both wives" is what followed a cut. A bare numeral (not a year) followed by a
@@ -2246,6 +2255,10 @@ def _bare_attribution(doc: Doc) -> bool:
     root = roots[0]
     if not any(c.dep_ == "nsubj" for c in root.children):
         return False  # a passive ("the handles are added") reports nothing
+    if any(c.dep_ == "neg" for c in root.children):
+        return False  # "He didn't tell Jen": a denied act of saying attributes no quotation
+        # (what a quotation's reporting frame asserts is that the words were said; H&P 2002
+        # ch. 10 §10), and "not tell X" is complete without a content ("He never told anyone")
     for child in root.children:
         addressee = (
             root.lemma_ == "tell" and child.dep_ == "dobj" and child.pos_ in ("PRON", "PROPN")
@@ -2259,6 +2272,9 @@ def _bare_attribution(doc: Doc) -> bool:
             return False
         if root.lemma_ == "add" and child.dep_ == "prep" and child.lower_ == "to":
             return False  # "adds to the literature": add to = increase, not a verb of saying
+        if root.lemma_ == "insist" and child.dep_ == "prep" and child.lower_ == "on":
+            return False  # "insist on that": the prepositional verb's object is the content
+            # demanded (Quirk et al. 1985 §16.5 on prepositional verbs)
     return True
 
 
@@ -2765,7 +2781,38 @@ def _ends_unfinished(doc: Doc) -> bool:
         return False
     if any(c.dep_ in ("pobj", "pcomp") for c in last.children) or last.head.lemma_ == "come":
         return False
+    if last.lower_ == "to" and _infinitive_ellipsis(last):
+        return False
     return not _licenses_stranding(doc)
+
+
+@cache
+def _to_infinitive_verbs() -> frozenset[str]:
+    """Lemmas that take a to-infinitive complement: the "to" entries of
+    ``wordlists/verb_signatures.txt`` (Karttunen 2012; Ross & Pavlick 2019) and the simple
+    catenatives (``wordlists/verb_complement_simple_catenatives.txt``; CGEL ch. 14 §5)."""
+    from .resources import wordlist
+
+    lemmas = {
+        line.split("\t")[0].lower()
+        for line in wordlist("verb_signatures")
+        if line.split("\t")[1:2] == ["to"]
+    }
+    return frozenset(lemmas | set(wordlist("verb_complement_simple_catenatives")))
+
+
+def _infinitive_ellipsis(to: Token) -> bool:
+    """A final "to" (tagged IN by the small parser) right after a verb that takes a
+    to-infinitive ("nor did I wish to.", "She asked, but he refused to."): the stranded
+    infinitival marker of a verb-phrase ellipsis, whose verb phrase is in the clause before
+    (H&P 2002 ch. 17 §7.3 on ellipsis after infinitival "to"), not a preposition that lost its
+    object. "a guitar that belongs to." is no such verb and stays a cut."""
+    verb = to.head
+    if verb.pos_ not in ("VERB", "AUX") or verb.i >= to.i:
+        return False
+    if any(t.pos_ not in ("ADV", "PART") for t in to.doc[verb.i + 1 : to.i]):
+        return False
+    return verb.lemma_.lower() in _to_infinitive_verbs()
 
 
 #: Marks that end or interrupt a phrase: a preposition directly before one of them has lost its
@@ -3117,8 +3164,35 @@ def _ocr_noise(doc: Doc) -> bool:
             continue
         if tok.i + 1 < len(doc) and doc[tok.i + 1].text == "-":
             continue
-        if _ocr_misreading(text):
+        if _ocr_misreading(text) and not _in_foreign_phrase(doc, tok):
             return True
+    return False
+
+
+#: Languages whose phrases English prose borrows whole ("chili con carne", "pièce de
+#: résistance", "dolce far niente", "Weltanschauung"; Quirk et al. 1985 App. I.62 on foreign
+#: words and phrases), all with wordfreq frequency lists.
+_LOAN_LANGUAGES = ("es", "fr", "it", "pt", "de", "nl")
+
+
+def _in_foreign_phrase(doc: Doc, tok: Token) -> bool:
+    """Is ``tok`` a word of a borrowed foreign phrase, not an OCR misreading ("carne" in "chili
+    con carne" is one confusion away from "came")? The word is common in a language of
+    ``_LOAN_LANGUAGES`` (Zipf >= 4) and a word next to it is a common word of the same language
+    that is more frequent there than in English ("con"): a borrowed phrase has at least two
+    words of its language, where a misreading sits among English words ("he carne home")."""
+    from wordfreq import zipf_frequency
+
+    neighbours = [
+        doc[i].lower_ for i in (tok.i - 1, tok.i + 1) if 0 <= i < len(doc) and doc[i].is_alpha
+    ]
+    for lang in _LOAN_LANGUAGES:
+        if zipf_frequency(tok.lower_, lang) < 4.0:
+            continue
+        for word in neighbours:
+            there = zipf_frequency(word, lang)
+            if there >= 4.0 and there > zipf_frequency(word, "en"):
+                return True
     return False
 
 
@@ -3201,6 +3275,16 @@ def _neither_without_nor(doc: Doc) -> bool:
                 return False  # the inverting connective
             if tok.tag_ == "DT" and (rest[0].tag_ == "NN" or rest[0].dep_ in _NOMINAL_ROLES):
                 return False  # the determiner the small parser took for "preconj"
+            between = doc[tok.i + 1 : tok.head.i]
+            if (
+                tok.dep_ == "det"
+                and tok.head.tag_ == "NN"
+                and tok.head.i > tok.i
+                and all(t.dep_ in ("amod", "compound", "advmod") for t in between)
+            ):
+                return False  # "neither subordinate taxon": the determiner before premodifiers
+                # of its singular noun (H&P 2002 ch. 5 §9.3), whatever tag the parser gave it;
+                # not before another determiner ("Neither the coach came back": correlative)
             return not any(t.lower_ in ("or", "nor") for t in rest)
     return False
 
@@ -3573,7 +3657,8 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _split_tail(text)
     )
     cut = cut or _HEADLESS_PLACE.search(text) is not None
-    if cut or lower_cut or _NUMBER_START.search(text) or attribution or unfinished:
+    number_cut = _NUMBER_START.search(text) is not None and not _NUMBER_AS_NAME.search(text)
+    if cut or lower_cut or number_cut or attribution or unfinished:
         reasons.append("truncated")
     if _DANGLING_DASH.search(text) and "truncated" not in reasons:
         reasons.append("truncated")  # a shipped-parse text, which tidy does not repair

@@ -91,6 +91,9 @@ NPI_LICENSERS = frozenset(
 )
 #: "any"-words with a free-choice reading under a modal ("any child can do it").
 FREE_CHOICE_CAPABLE = frozenset({"any", "anybody", "anyone", "anything", "anywhere"})
+#: Adjectives whose to-infinitive is a modal context for free-choice "any" ("prepared to accept
+#: students of any race"; word list header has the sources).
+FREE_CHOICE_ADJECTIVES = word_set("verb_complement_free_choice_adjectives")
 #: Prepositions of comparison and description after which "any" is free choice ("like any
 #: other day", "defined as any firm", "better than anyone"; Kadmon & Landman 1993).
 DESCRIPTIVE_PREPOSITIONS = frozenset({"like", "unlike", "as", "than"})
@@ -433,6 +436,11 @@ def npi_outside_licensed(doc: Doc, span: tuple[int, int]) -> str | None:
     start, end = span
     words = doc[start:end]
     modal = any(t.lower_ in MODAL_FORMS for t in words)  # free-choice "any" under a modal
+    # ... or in the infinitive of a modal adjective ("willing to take any job")
+    modal = modal or any(
+        t.lower_ in FREE_CHOICE_ADJECTIVES and t.i + 1 < end and doc[t.i + 1].lower_ == "to"
+        for t in words
+    )
     for tok in words:
         low = tok.lower_
         if low in NPI_LICENSERS:

@@ -57,6 +57,7 @@ from .clause_scope import (
     fronted_sequence_adverb,
     gapped_conjunct,
     help_but,
+    impersonal_passive,
     in_coordination,
     inside_brackets,
     inverted_declarative,
@@ -1230,10 +1231,11 @@ def negate(
     if clash is not None:
         flags.append(f"discourse-clash:{clash}")
     if result.rule.startswith("negation:add"):
-        # no natural negation of the clause: a present hearsay passive ("It is not estimated
-        # that p", "is not said to be"; clause_scope.HEARSAY_PASSIVES) or a hedge adverb left
-        # under "not" (stop 43, s1130i)
-        if present_hearsay_passive(head):
+        # no natural negation of the clause: a present hearsay passive in the impersonal
+        # frame ("It is not estimated that p"; clause_scope.HEARSAY_PASSIVES; the personal
+        # "X is not said to be" is an ordinary denial: clause_scope.impersonal_passive) or a
+        # hedge adverb left under "not" (stop 43, s1130i)
+        if present_hearsay_passive(head) and impersonal_passive(head):
             flags.append("negated-reporting-passive")
         deontic = any(c.dep_ == "aux" and c.lower_ in ("should", "must") for c in head.children)
         hope = verb_lemma(head) == "hope" and not deontic  # "we should not hope": advice
