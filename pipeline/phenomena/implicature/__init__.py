@@ -75,6 +75,7 @@ from .contexts import (
     free_choice,
     gapped_remnant,
     generic_clause,
+    illustrative_say,
     later_stronger_term,
     non_alternative_or,
     preverbal_adjunct_phrase,
@@ -166,6 +167,13 @@ NON_SCALAR_NUMERAL_LEFT = frozenset(
         "'s",
     }
 )
+#: Prepositions whose complement names the relata of a relation ("a bond between two people",
+#: "a treaty between three states"): "between" takes a plural complement whose members the
+#: relation holds among (Huddleston & Pullum 2002 ch. 7 on "between"),
+#: so the numeral gives the arity of the relation, fixed by the description and read exactly
+#: (Kennedy 2015 on exact readings; cf. "a crew of five men" above). "Not between more than two
+#: people" is no alternative the speaker chose not to assert.
+RELATIONAL_PREPOSITIONS = frozenset({"between"})
 #: Relations of a preposition that heads the numeral's noun phrase ("argued about ten guys").
 PREPOSITION_DEPS = frozenset({"prep", "agent", "dative"})
 #: Entity types of numbers that are not cardinal quantities of individuals (years, dates,
@@ -635,6 +643,15 @@ def _reduplicated(tok: Token) -> bool:
     return any(n.lower_ == tok.lower_ for n in neighbours)
 
 
+#: Adjectives that mark an indefinite as specific ("some specific/particular/certain rules" =
+#: certain rules the speaker has in mind): the noun phrase then refers to a particular subset
+#: (Fodor & Sag 1982 on referential indefinites; Hintikka 1986 and Farkas 2002 on "a certain";
+#: Ionin 2006 on "this"/"a certain" specificity), and "some" is the plural
+#: indefinite article of that reference, not a quantity on <some, all>: "Not all specific
+#: rules are used" is not what the sentence implicates (twenty-ninth pass).
+SPECIFICITY_ADJECTIVES = frozenset({"specific", "particular", "certain"})
+
+
 def quantifier_triggers(doc: Doc) -> Iterator[Found]:
     """ "some/many/most" as a determiner or partitive pronoun (IMPPRES Table 2, ⟨some, all⟩).
 
@@ -674,6 +691,8 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "many thousands of people": a measure phrase (NUMBER_NOUNS)
         if tok.lower_ == "some" and _right(tok) in specific_indefinite_nouns():
             continue  # "some day", "some time", "some other way": an indefinite, no <some, all>
+        if tok.lower_ == "some" and _right(tok) in SPECIFICITY_ADJECTIVES:
+            continue  # "Some specific rules are used to ...": see SPECIFICITY_ADJECTIVES
         misparsed_partitive = tok.dep_ == "ROOT" and _right(tok) == "of"
         if tok.dep_ in DETERMINER_DEPS and tok.head.pos_ in ("NOUN", "PROPN"):
             noun = tok.head
@@ -1862,6 +1881,26 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         yield tok, item, features, confidence
 
 
+def _partitioned_modal_subject(modal: Token) -> bool:
+    """Is ``modal`` followed by a contrast clause whose subject is "others" or "other N"
+    ("Scholars may read the text as history, while others read it as myth")? The contrast
+    partitions the modal clause's subject, so the modal quantifies over its members: "may" is
+    the existential, descriptive "some scholars read it as history", the quantificational
+    modal of Carlson 1977 (on "can/may" with bare plural subjects) and the existential generics
+    of Krifka et al. 1995 §1.2.4, with "some ... others" as the explicit partition (Quirk et al.
+    1985 §6.53). It grants no permission, so "do not have to" is not its alternative."""
+    doc = modal.doc
+    for t in doc[modal.i + 1 :]:
+        if t.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        other = t.lower_ == "others" or any(
+            c.dep_ == "amod" and c.lower_ == "other" for c in t.children
+        )
+        if other and any(w.lower_ in PARTITION_LINKS for w in doc[modal.i + 1 : t.i]):
+            return True
+    return False
+
+
 def modal_triggers(doc: Doc) -> Iterator[Found]:
     """Possibility modals as auxiliaries (IMPPRES Table 4, ⟨can, have to⟩; Horn ⟨may, must⟩).
 
@@ -1894,6 +1933,9 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "impure samples can appear yellowish", "parents can lose perspective":
             # "some samples/parents do" (same source); deontic "Visitors may park here" stays
+        if _partitioned_modal_subject(tok):
+            continue  # "Members may vote by mail, while others vote in person": see the
+            # function (twenty-ninth pass)
         perfect = any(
             c.dep_ == "aux" and c.lower_ in PERFECT_AUX_FORMS and c.i > tok.i for c in head.children
         )
@@ -2656,6 +2698,9 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # (capacity, composition), read exactly (Kennedy 2015); negating the clause does
             # not negate the number
             continue
+        if noun.dep_ == "pobj" and noun.head.lower_ in RELATIONAL_PREPOSITIONS:
+            continue  # "exists between two people", "was shared between three families": see
+            # RELATIONAL_PREPOSITIONS (twenty-ninth pass)
         preposition = _verb_preposition_before(tok)
         if any(preposition is None or c.i != preposition.i for c in tok.children):
             continue  # "at least two", "two or three", "about ten"
@@ -3336,6 +3381,8 @@ class Implicature(Phenomenon):
                     continue  # "Keep your feet dry and warm", "Start with 10 repetitions": an
                     # instruction asserts nothing, and the maxim of quantity that yields scalar
                     # implicatures concerns assertions (Grice 1975; Gazdar 1979 ch. 3)
+                if illustrative_say(head):
+                    continue  # "..., say fifty dollars for ten boxes": see the function
                 features = item.features() | extra
                 features["token_i"] = tok.i
                 features["clause_head_i"] = head.i

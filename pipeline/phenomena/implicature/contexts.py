@@ -305,6 +305,51 @@ def _contact_relative(clause: Token) -> bool:
     )
 
 
+#: Relative pronouns that can be the subject of a relative clause (Quirk et al. 1985 §17.10;
+#: Huddleston & Pullum 2002 ch. 12 §3): "that" tagged as a relative word or a complementiser,
+#: not the demonstrative (tag DT) of "That exists".
+RELATIVE_SUBJECT_WORDS = frozenset({"that", "which", "who"})
+RELATIVE_SUBJECT_TAGS = frozenset({"WDT", "WP", "IN"})
+
+
+def _relative_pronoun_subject(clause: Token) -> bool:
+    """Is ``clause`` a relative clause the parser did not mark as one, because its subject is a
+    relative pronoun ("the bond created or that exists between two people": the second relative
+    is parsed as a conjunct of the main verb)? A finite clause whose subject is a relative
+    pronoun is a relative clause (Quirk et al. 1985 §17.10; Huddleston & Pullum 2002 ch. 12 §3),
+    backgrounded like any (Potts 2005), and its rewrite would make the pronoun a main-clause
+    subject ("That doesn't exist between ...": a fragment). Twenty-ninth pass."""
+    if clause.pos_ not in VERBAL_POS:
+        return False
+    subject = next((c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    return (
+        subject is not None
+        and subject.i < clause.i
+        and subject.lower_ in RELATIVE_SUBJECT_WORDS
+        and subject.tag_ in RELATIVE_SUBJECT_TAGS
+        and subject.i > 0
+    )
+
+
+#: Punctuation before an illustrative "say" ("..., say fifty dollars").
+ILLUSTRATIVE_SAY_OPENERS = frozenset({",", "(", "--", "-", "\u2013", "\u2014", ";", ":"})
+
+
+def illustrative_say(head: Token) -> bool:
+    """Is ``head`` the subjectless "say" of "..., say fifty dollars for ten boxes" (= "for
+    example, let us suppose")? That "say" introduces an illustrative or approximate value and
+    is no verb of saying with an asserted clause (Quirk et al. 1985 ch. 17 on apposition
+    markers of exemplification "for example, say"; Huddleston & Pullum 2002 ch. 15): the
+    number after it is offered as an example, not asserted as a quantity, and a rewrite
+    negates "say" as a verb ("don't say fifty dollars for more than ten boxes"). Twenty-ninth
+    pass."""
+    if head.lower_ != "say" or head.i == 0:
+        return False
+    if any(c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ in ("aux", "expl") for c in head.children):
+        return False
+    return head.doc[head.i - 1].text in ILLUSTRATIVE_SAY_OPENERS
+
+
 def subordinate_clause(token: Token) -> str | None:
     """The relation of the backgrounded clause that contains ``token`` (relative, adverbial,
     clausal subject), "parenthetical" inside parentheses (supplements, Potts 2005), "preposed"
@@ -315,6 +360,10 @@ def subordinate_clause(token: Token) -> str | None:
     if _preposed_adjunct(token):
         return "preposed"
     node = verbal_ancestor(token, skip_auxiliaries=True)
+    if _relative_pronoun_subject(node):
+        return "relcl"  # only the item's own clause: a relative subject higher up is as
+        # often a misparse that makes a later relative clause the root ("Many of the species
+        # have X, that warn predators")
     for _ in range(len(token.doc)):
         if _contact_relative(node):
             return "relcl"

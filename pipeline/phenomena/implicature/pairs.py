@@ -564,6 +564,9 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
         supplementary_relative = tok.dep_ == "relcl" and tok.left_edge.tag_ in ("WDT", "WP", "WP$")
         if tok.dep_ == "appos" and place_qualifier(tok):
             continue  # "in Waukee, Iowa, with two sisters": part of the place's name, kept
+        if tok.dep_ == "appos" and list_member(tok):
+            continue  # "as bakers, tailors, smiths": the rest of a list, not an appositive,
+            # also after a comma-joined conjunct (supplements.list_member; twenty-ninth pass)
         if tok.dep_ == "appos" and _after_set_off_phrase(opener, tok.head):
             # a stacked appositive ("Ruyi, Prince of Zhao, his brother, from ..."): its closing
             # comma also closes the phrase before it, so it stays ("Ruyi, Prince of Zhao,
@@ -929,9 +932,24 @@ def buried_quantifier(doc: Doc, f: dict[str, Any]) -> bool:
         return (
             node.dep_ in ADJUNCT_NOUN_DEPS
             or _second_object(node)
+            or _listed_conjunct(node)
             or any(a.dep_ in ADJUNCT_NOUN_DEPS for a in node.ancestors if a.i != head.i)
         )
     return False
+
+
+def _listed_conjunct(noun: Token) -> bool:
+    """Is ``noun``, the noun the quantified phrase depends on, one member of a coordinated
+    argument ("has written many pages of verse, some stories, essays about some of the towns,
+    and a little criticism")? The clause negation of the hypothesis then takes the whole
+    coordination, ¬(A ∧ B ∧ C[all]) (Gazdar 1979 ch. 3 on conjunction; Jackendoff 1972 ch. 8
+    on the default focus of negation), which neither states the member's own "not all" nor
+    follows from the sentence, which asserts every member: no pair (the item's own noun
+    phrase as a conjunct is refused at extraction, ``_nominal_coordination``). Twenty-ninth
+    pass."""
+    if noun.dep_ == "conj" and noun.head.pos_ in NOUN_POS:
+        return True
+    return any(c.dep_ == "conj" and c.pos_ in NOUN_POS for c in noun.children)
 
 
 def _predicative_noun(noun: Token) -> bool:

@@ -204,6 +204,32 @@ def _coordinated_complement(tok: Token) -> bool:
     return all(c.dep_ in NOUN_PHRASE_DEPS for c in tok.children)
 
 
+def _asyndetic_member(appos: Token) -> bool:
+    """Is ``appos`` the last member of a list without a coordinator ("worked as bakers,
+    tailors, smiths"), parsed as an appositive of the first member whose comma-joined
+    conjunct stands between them? Asyndetic coordination links three or more like members by
+    commas alone (Quirk et al. 1985 §13.2; Huddleston & Pullum 2002 ch. 15 §2.1), and an
+    appositive does not follow a conjunct of its own anchor; cut as a parenthetical, the
+    hypothesis drops the last member ("as bakers, tailors"). Twenty-ninth pass."""
+    anchor = appos.head
+    if appos.tag_ != anchor.tag_ or any(c.dep_ in ("cc", "conj") for c in appos.children):
+        return False
+    doc = appos.doc
+    between = [
+        c
+        for c in anchor.children
+        if c.dep_ == "conj" and anchor.i < c.i < appos.i and c.tag_ == anchor.tag_
+    ]
+    return (
+        bool(between)
+        and not any(c.dep_ == "cc" for c in anchor.children)
+        and all(doc[c.i - 1].text == "," or doc[c.left_edge.i - 1].text == "," for c in between)
+        and doc[appos.left_edge.i - 1].text == ","
+        and appos.right_edge.i + 1 < len(doc)
+        and not doc[appos.right_edge.i + 1].is_alpha
+    )
+
+
 def list_member(appos: Token) -> bool:
     """Is ``appos``, an "appositive" with a coordinator, really a later member of a list the
     parser split ("as a friend, a brother, or a son"; "as a dot, a sun or moon, or an orb")?
@@ -213,6 +239,8 @@ def list_member(appos: Token) -> bool:
     hypothesis keeps only the first member (thirteenth pass, class 4), so it stays; a plural
     anchor with "and" ("his friends, Ann and Bo,") is an enumerative appositive and goes, and so
     does an appositive whose "conjunct" is a bare noun ("a meat and fish store": premodifiers)."""
+    if _asyndetic_member(appos):
+        return True  # "as bakers, tailors, smiths": the last member of an unlinked list
     ccs = [c for c in appos.children if c.dep_ == "cc" and c.lower_ in ("and", "or")]
     conjuncts = [c for c in appos.children if c.dep_ == "conj"]
     if not ccs or not conjuncts:
@@ -399,6 +427,22 @@ CONCESSIVE_MARKERS = frozenset({"although", "though", "whereas"})
 #: Present-tense modals: "while" with one of them is not the past-tense temporal "while"
 #: (Quirk et al. 1985 §4.49 on the present forms of the modals; twentieth pass).
 PRESENT_MODALS = frozenset({"may", "can", "must", "will", "shall"})
+#: Prepositions of concession, the phrasal counterparts of "although" (Quirk et al. 1985 §9.59
+#: "despite", "in spite of", "notwithstanding"; §15.39 on the concessive relation;
+#: Huddleston & Pullum 2002 ch. 8 §14.2): "in spite of" is matched as "in" + "spite".
+CONCESSIVE_PREPOSITIONS = frozenset({"despite", "notwithstanding"})
+
+
+def _concessive_phrase(prep: Token) -> bool:
+    """Is ``prep`` the head of a concessive prepositional phrase ("despite the ban", "in spite
+    of the cold", "notwithstanding these rules")?"""
+    if prep.dep_ != "prep":
+        return False
+    if prep.lower_ in CONCESSIVE_PREPOSITIONS:
+        return True
+    return prep.lower_ == "in" and any(
+        c.dep_ == "pobj" and c.lower_ == "spite" for c in prep.children
+    )
 
 
 def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int] | None:
@@ -416,6 +460,19 @@ def concessive_opening(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]
     head = doc[head_i]
     needed = set(needed)
     for clause in head.children:
+        if _concessive_phrase(clause) and clause.i < head_i:
+            # "Despite the ban, by 1900 some of the traders were selling guns": a concessive
+            # prepositional phrase relates its proposition to the main clause's as "although"
+            # does (Quirk et al. 1985 §9.59, §15.39), so it goes for the same reason
+            # (twenty-ninth pass)
+            span = set(range(clause.left_edge.i, clause.right_edge.i + 1))
+            comma = clause.right_edge.i + 1
+            start = clause.left_edge.i
+            if comma >= len(doc) or doc[comma].text != "," or span & needed:
+                continue
+            if start > 0 and not (start == 1 and doc[0].lower_ in INITIAL_CONNECTIVES):
+                continue
+            return span | {comma}
         if clause.dep_ != "advcl" or clause.i > head_i:
             continue
         marks = [c for c in clause.children if c.dep_ == "mark"]
