@@ -412,12 +412,18 @@ def test_goal_to_before_a_state_noun_is_dropped(mine, text, lemma):
 
 @pytest.mark.parametrize(
     # "The problem is that P" (a factual shell noun) asserts P since the sixteenth pass
-    # (tests/test_verb_complement_sixteenth_pass.py); "hope" is no factual noun
+    # (tests/test_verb_complement_sixteenth_pass.py); "hope" is no factual noun. "It is
+    # important that we leave now." was flagged here too until the fifty-second pass (vc45):
+    # the clause is the adjective's extraposed subject, dropped (test below)
     "text",
-    ["The hope is that nobody came.", "It is important that we leave now."],
+    ["The hope is that nobody came."],
 )
 def test_copula_that_clause_is_flagged(mine, text):
     assert_flagged(mine(text), "be", "copula-that-clause")
+
+
+def test_it_adjective_that_clause_is_dropped(mine):
+    assert "be" not in lemmas(mine("It is important that we leave now."))
 
 
 @pytest.mark.parametrize(

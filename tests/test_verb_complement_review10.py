@@ -245,13 +245,12 @@ def test_an_active_report_is_negated(mine):
 # 9. an embedded question or an object + participle is no that-clause
 
 
-def test_a_wh_complement_is_flagged(mine):
-    original, negated = pairs_of(
-        mine("Scientists know exactly how much risk the towns take."), "know"
-    )
-    for pair in (original, negated):
-        assert not pair.well_formed
-        assert "embedded-question:how" in pair.features["flags"]
+def test_a_wh_complement_is_no_candidate(mine):
+    # flagged "embedded-question:how" until the fifty-second pass (vc45), which stopped
+    # reading a bare clause that opens with adverbs + a wh-word as a content clause, like
+    # one opening with the wh-word ("know how much risk ..." was never a candidate)
+    found = mine("Scientists know exactly how much risk the towns take.")
+    assert "know" not in [c.trigger_lemma for c, _ in found]
 
 
 @pytest.mark.parametrize(

@@ -57,6 +57,7 @@ from ..syntax import (
     CONATIVE_VERBS,
     DEONTIC_MODALS,
     FINITE_TAGS,
+    MODAL_FORMS,
     POSSIBILITY_MODALS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
@@ -436,6 +437,14 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # Krifka et al. 1995 on characterizing sentences); denying the tendency contradicts it.
         # RP19's own annotators rated all three negated "tend to" items below zero (-1, -1.7,
         # -0.7): +/- (thirty-second pass)
+        if any(ch.dep_ == "aux" and ch.lower_ in MODAL_FORMS for ch in verb.children):
+            # "Its terms will tend to be labile" -> "Its terms will be labile": under a modal
+            # the hypothesis is a categorical prediction or possibility, no characterizing
+            # sentence, and "tend to" is the hedge that withholds it (Hyland 1998, "Hedging
+            # in scientific research articles", lists "tend to" among approximators; Krifka
+            # et al. 1995 §1.2: only the generic present/past tolerates the exceptions "tend"
+            # allows). Nor does "will not tend to" refute it: o/o (s1130p, vc45)
+            return Signature("o/o", sig.key, "tend:modal")
         return Signature("+/-", sig.key, "tend:characterizing")
     if lemma == "proceed" and c.subtype == "to" and sig.signature == "o/o":
         # "White then proceeded to pour a glass of wine" -> "White then poured a glass of
@@ -1036,6 +1045,12 @@ def _clear_bare_complement(doc: Doc, verb: Token, head: Token) -> bool:
     start = head.left_edge
     if start.tag_ in WH_TAGS or start.i <= verb.i:
         return False
+    subject = min((c.i for c in head.children if c.dep_ in SUBJECT_DEPS), default=head.i)
+    if any(t.tag_ in WH_TAGS for t in doc[start.i : subject]):
+        # "if we see more precisely how it contrasts with ...": a wh-word after fronted
+        # adverbs still opens an embedded question (CGEL ch. 11 §5), which denotes a
+        # question, not a proposition (Karttunen 1977): no content clause (s1130p, vc45)
+        return False
     # the clause's own subtree may open with a comma right after the verb ("I was just
     # thinking, that's all": the parser hangs the comma on "'s"): it still separates verb and
     # clause, which is a comment on the sentence, not a complement (issue #12, seventh review)
@@ -1517,6 +1532,20 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     if c.subtype == "that" and adverbial_cleft(verb):
         # "It was then that she realized her mistake": a cleft (verb_complement_stance)
         return Exclusion("adverbial-cleft", drop=True)
+    if c.subtype == "that" and verb_lemma(verb) == "be" and _it_subject_of(verb):
+        if any(t.tag_ in WH_TAGS and t.i < verb.i for t in verb.children):
+            # "explain how it is that P", "Why is it that P?": an it-cleft whose focus is the
+            # questioned wh-word ("it is [how] that P" = "how P"); the that-clause is the
+            # cleft's relative part, no complement of "be" (Quirk et al. 1985 §18.25-18.27;
+            # CGEL ch. 16 §9), and the whole is an (embedded) question, no assertion of P.
+            # RP19's "be that" rows all have a noun subject ("The moral is that P"): dropped
+            return Exclusion("wh-cleft", drop=True)
+        if _adjective_owns_clause(verb, doc[c.head]):
+            # "It is true, of course, that P", "It is clear that P": the that-clause is the
+            # extraposed subject of the adjective (CGEL ch. 11 §4.3; Quirk et al. 1985
+            # §18.33), which decides whether P holds; as for "It seems clear that P" below,
+            # the copula has no complement (RP19's "be that" rows have a noun subject)
+            return Exclusion("adjective-owns-clause", drop=True)
     if c.subtype == "that" and verb_lemma(verb) == "be":
         # "The problem is that nobody came", "It is important that we leave": the that-clause
         # is the predicative complement of the copula or the extraposed subject of an adjective
@@ -1973,6 +2002,11 @@ def _conjunct_after_object(doc: Doc, verb: Token, c: Construction) -> bool:
 #: that ..."; CGEL ch. 16 §10.2, ch. 11 §4.3).
 THEME_PASSIVE_VERBS = frozenset(
     {"show", "reveal", "demonstrate", "prove", "find", "discover", "establish", "confirm"}
+    # verbs of declaring and announcing take a noun-phrase or clausal object and no recipient
+    # object ("declared war", "announced the result"; Quirk et al. 1985 §16.31; Levin 1993
+    # §37.7 "say" verbs): "after war was declared he appointed ..." is a new main clause
+    # glued on after the passive, no content clause (s1130p, vc45)
+    | {"declare", "announce", "proclaim"}
 )
 #: Personal pronouns that can be the recipient of a passive "show" ("We were shown the plan would
 #: work").
@@ -2097,6 +2131,11 @@ CLAUSE_EMBEDDING_VERBS = word_set("presupposition_clause_embedding")
 #: Predicative-adjective functions of a linking verb's complement ("seems clear", "became
 #: obvious"): spaCy marks them ``oprd`` or ``acomp``.
 PREDICATIVE_DEPS = frozenset({"oprd", "acomp"})
+
+
+def _it_subject_of(verb: Token) -> bool:
+    """Has ``verb`` the pronoun "it" as its subject (anticipatory or cleft "it")?"""
+    return any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in verb.children)
 
 
 def _adjective_owns_clause(verb: Token, head: Token) -> bool:

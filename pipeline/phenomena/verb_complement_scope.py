@@ -194,6 +194,71 @@ def _non_agent_object_of_requirement(verb: Token, to: Token, head: Token) -> boo
     return bool(senses) and senses <= _AGENTIVE_VERB_FILES
 
 
+#: Linking verbs that take "about to" as their predicative ("seemed about to fall", "appears
+#: about to collapse"): the raising verbs of seeming (CGEL ch. 14 §5.1). Not "look": "looked
+#: about to find his hat" is "look about" (= around) + a purpose infinitive.
+SEMI_AUXILIARY_HOSTS = frozenset({"seem", "appear"})
+#: Noun classes (WordNet lexicographer files of the first sense) that name something no norm can
+#: bind: abstractions, quantities, substances, natural phenomena. An obligation is laid on a
+#: potential agent, or on what agents make and answer for (artifacts, documents, acts: "New
+#: buildings are required to have two exits"); "two coordinates", "heat", "three values" can
+#: only be what someone requires or needs in order to do something (Quirk et al. 1985 §15.48 on
+#: purpose adjuncts; Huddleston & Pullum 2002 ch. 14 on catenative vs adjunct infinitives). Not
+#: noun.location and noun.object: their nouns name institutions too ("The state is required to
+#: provide counsel", "Banks are required to hold reserves").
+_NON_OBLIGATION_NOUN_FILES = frozenset(
+    {"noun.cognition", "noun.quantity", "noun.substance", "noun.phenomenon", "noun.attribute"}
+    | {"noun.possession", "noun.time", "noun.state", "noun.relation", "noun.shape"}
+    | {"noun.process"}
+)
+#: Determiners that make a noun phrase definite (CGEL ch. 5 §6).
+_DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
+
+
+def non_obligation_theme_of_requirement(verb: Token, head: Token) -> bool:
+    """ "Two coordinates are required to specify a point", "the amount of heat needed to raise
+    the temperature": the infinitive after the passive of "require/need" is a purpose adjunct,
+    not a complement (s1130o, vc45). Its active is "one requires two coordinates (in order) to
+    specify a point": a necessity of means, whose purpose clause names the goal and whose agent
+    is generic (von Fintel & Iatridou 2005 on anankastic "To go to Harlem, you have to take the
+    A train"; Quirk et al. 1985 §15.48; Huddleston & Pullum 2002 ch. 14), so "Two coordinates
+    specify a point" is no complement. Two cases:
+
+    - the participle of a reduced relative (Quirk et al. 1985 §17.29: "the heat (that is)
+      needed to raise ..."): a restrictive modifier, which asserts nothing and has no clause to
+      negate, whatever the host noun;
+    - a passive whose subject names something no norm can bind (``_NON_OBLIGATION_NOUN_FILES``)
+      and is not definite: the means is quantified over ("three values", "more energy", "both
+      a latitude and a longitude"), while an obligation binds a specific bearer ("The fund is
+      required to report").
+
+    The obligation "Students are required to attend" (a person) and "New buildings are required
+    to have two exits" (an artifact under a building code) stay, and so does a passive
+    infinitive ("Water is required to be filtered": a norm about the water)."""
+    if verb_lemma(verb) not in _REQUIREMENT_VERBS:
+        return False
+    if any(c.dep_ in ("auxpass", "aux") and c.lower_ != "to" for c in head.children):
+        return False
+    auxiliary = any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+    if verb.dep_ == "acl" and verb.tag_ in ("VBN", "VBD") and verb.head.i < verb.i:
+        return not auxiliary
+    if verb.dep_ == "ccomp" and verb.tag_ == "VBN" and not auxiliary:
+        # "allowed the living space needed to attain ...": a past participle with no
+        # auxiliary is no finite clause; the parser made the host noun its subject
+        return True
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    theme = next((c for c in verb.children if c.dep_ == "nsubjpass" and c.i < verb.i), None)
+    if theme is None or theme.pos_ != "NOUN":
+        return False
+    if any(
+        c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE_DETERMINERS)
+        for c in theme.children
+    ):
+        return False
+    return first_sense_lexname(theme.lemma_.lower(), "NOUN") in _NON_OBLIGATION_NOUN_FILES
+
+
 #: Verbs of believing and saying with no active subject-control infinitive: "believe, consider,
 #: deem, reckon ..." take an infinitive only after an object (raising to object, "They believe
 #: him to be ill") or in the passive ("He is believed to be ill"); "*He believes to be ill" is
@@ -251,6 +316,15 @@ def to_exclusion(
     if _non_agent_object_of_requirement(verb, to, head):
         # "The law requires ID to vote": a purpose adjunct, no controller (below)
         return Exclusion("purpose-infinitive", drop=True)
+    if non_obligation_theme_of_requirement(verb, head):
+        # "Two coordinates are required to specify a point": a purpose adjunct (above)
+        return Exclusion("purpose-infinitive", drop=True)
+    if verb_lemma(verb) in SEMI_AUXILIARY_HOSTS and doc[to.i - 1].lower_ == "about":
+        # "The crowd seemed about to riot": "(be) about to" is the semi-auxiliary of the
+        # immediate future (Quirk et al. 1985 §3.45-3.47), the predicative of "seem", so the
+        # infinitive is no complement of "seem" and "The crowd rioted" says what the sentence
+        # denies (the riot had not begun); like "be about to", which is never located
+        return Exclusion("semi-auxiliary-about-to", drop=True)
     own_not = next((c for c in head.children if c.dep_ == "neg" and c.i < to.i), None)
     if own_not is not None and own_not.i - 1 > verb.i and doc[own_not.i - 1].text == ",":
         # "She tried to finish, not just to start": ", not (just) to V" after a first
