@@ -32,6 +32,7 @@ from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
 from ..rewrite import conjuncts as ops
+from ..rewrite.clause_scope import ADDITIVE_PARTICLES
 from ..syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
@@ -248,6 +249,9 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _converted_measure(doc, cc, out)
     out = _shared_rate(doc, cc, out)
     out = _repeated_shared_head(doc, picked, out)
+    out = _cluster_list(doc, cc, out)
+    out = _higher_list_after_last(doc, cc, out)
+    out = _members_inside_conjunct(doc, out)
     out = _whole_words(doc, cc, out)
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
     out = [_without_trailing_separator(doc, c) for c in out]
@@ -257,9 +261,295 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _compound_adjective_tail(doc, out)
     out = _without_place_modifier(doc, out)
     out = _person_beside_modified_noun(doc, picked, out)
-    if any(c.start >= c.end for c in out):
+    if (
+        any(c.start >= c.end for c in out)
+        or _adverb_before_parenthetical(doc, out)
+        or _noun_read_as_adverb(doc, out)
+        or _unlike_after_inner_list(doc, cc, out)
+    ):
         return []
     return _whole_names(doc, out, cc)
+
+
+#: Parts of speech of a plain noun phrase inside an argument cluster ("the Straits of Florida",
+#: "the north-west"): determiners, adjectives, nouns, names, numerals and the genitive "'s".
+_CLUSTER_NP_POS = frozenset({"DET", "ADJ", "NOUN", "PROPN", "NUM", "PART"})
+#: Named-entity types of places and bodies, whose words are nouns whatever their tag.
+_PLACE_ENTITIES = frozenset({"GPE", "LOC", "FAC", "ORG"})
+
+
+def _noun_phrase_end(doc: Doc, i: int, stop: int) -> int:
+    """End (exclusive) of the plain noun phrase that starts at ``i``, at most ``stop``: words of
+    ``_CLUSTER_NP_POS``, a hyphen between two of them, and "of" + such a phrase ("the Straits of
+    Florida"); anything else (a verb, a comma, another preposition) ends it."""
+    j = i
+    while j < stop:
+        t = doc[j]
+        if t.pos_ in _CLUSTER_NP_POS and not (t.pos_ == "PART" and t.lower_ in {"to", "not"}):
+            j += 1
+        elif t.ent_type_ in _PLACE_ENTITIES and t.text[:1].isupper():
+            j += 1  # a place name the tagger took for a verb ("Leeds")
+        elif (
+            (t.text == "-" or t.lower_ == "of")
+            and j > i
+            and j + 1 < stop
+            and doc[j + 1].pos_ in _CLUSTER_NP_POS
+        ):
+            j += 1
+        else:
+            break
+    return j
+
+
+def _has_noun(doc: Doc, lo: int, hi: int) -> bool:
+    return any(
+        doc[i].pos_ in NOMINAL_HEAD_POS or doc[i].ent_type_ in _PLACE_ENTITIES
+        for i in range(lo, hi)
+    )
+
+
+def _cluster_span(doc: Doc, lo: int, hi: int, prep: str) -> bool:
+    """``doc[lo:hi]`` is exactly one argument cluster "NP prep NP" ("Kent to the west")."""
+    for p in range(hi - 2, lo, -1):
+        if doc[p].lower_ != prep or doc[p].pos_ != "ADP":
+            continue
+        if _noun_phrase_end(doc, lo, p) == p and _noun_phrase_end(doc, p + 1, hi) == hi:
+            return _has_noun(doc, lo, p) and _has_noun(doc, p + 1, hi)
+    return False
+
+
+def _inner_list_end(doc: Doc, j: int) -> int:
+    """The object of the last cluster's preposition may be a list of its own ("Croatia to the
+    south and southeast", "India to the south, east, and west"): short noun phrases joined by
+    commas and a final "and"/"or" right after it belong to that cluster. Returns the end of
+    that list, or ``j`` when none follows."""
+    k, end = j, j
+    while k < len(doc):
+        if doc[k].text == ",":
+            k += 1
+        if k < len(doc) and doc[k].pos_ == "CCONJ":
+            e = _noun_phrase_end(doc, k + 1, len(doc))
+            ok = 0 < e - (k + 1) <= 3 and (e >= len(doc) or doc[e].pos_ != "ADP")
+            return e if ok else end
+        e = _noun_phrase_end(doc, k, len(doc))
+        if k == end or not 0 < e - k <= 3 or doc[e].text != ",":
+            return end  # no comma before a further member: nothing of the list
+        k = e
+    return end
+
+
+def _cluster_list(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """Argument-cluster coordination after a shared verb: "borders [Kent to the west], [Surrey to
+    the north], and [Essex to the east]". Each conjunct is an object with its prepositional
+    phrase, a cluster that is no constituent (non-constituent coordination, Huddleston & Pullum
+    2002 ch. 15 §4.4; argument clusters, Steedman 1985, 2000), and the clusters are parallel: the
+    same preposition in each. spaCy hangs such lists in many ways (the second object as an
+    apposition of the verb, the last as a conjunct of the preceding direction word), so the
+    dependency spans cut through the clusters: a removal left "Kent to the west, Essex to the
+    east" (no list "and") or "the river to the town to the south". Read on the surface: the
+    segment after the conjunction is "NP P NP" (P not "of", which complements its noun); going
+    left over list commas every segment is "NP P NP" with the same P, and the leftmost follows
+    the verb (or the verb's particle). Then each cluster is one conjunct, whatever the parse
+    said; when this shape is not there the spans stay as they were."""
+    lo = cc.i + 1
+    p = _noun_phrase_end(doc, lo, len(doc))
+    if p == lo or p >= len(doc) or doc[p].pos_ != "ADP" or doc[p].lower_ == "of":
+        return out
+    prep = doc[p].lower_
+    hi = _inner_list_end(doc, _noun_phrase_end(doc, p + 1, len(doc)))
+    if not (_has_noun(doc, lo, p) and _has_noun(doc, p + 1, hi)):
+        return out
+    clusters = [Conjunct(lo, hi, "NP")]
+    end = cc.i - 1 if cc.i > 0 and doc[cc.i - 1].text == "," else cc.i
+    while end > 0:
+        j = end - 1
+        while j >= 0 and not (
+            doc[j].text in LIST_SEPARATORS or doc[j].pos_ in VERBAL_POS or doc[j].dep_ == "cc"
+        ):
+            j -= 1
+        if j < 0 or doc[j].dep_ == "cc" or not _cluster_span(doc, j + 1, end, prep):
+            return out
+        clusters.insert(0, Conjunct(j + 1, end, "NP"))
+        if doc[j].pos_ in VERBAL_POS:
+            break
+        end = j
+    else:
+        return out
+    if len(clusters) < 2 or doc[clusters[0].start - 1].pos_ != "VERB":
+        return out  # a copula takes predicative noun phrases, no argument clusters
+    if not _parallel_clusters(doc, clusters, prep):
+        return out
+    return clusters
+
+
+def _parallel_clusters(doc: Doc, clusters: list[Conjunct], prep: str) -> bool:
+    """The clusters are parallel, so that each is an object with its own phrase: the objects of
+    the preposition are all times/numbers or all not ("cars in Paris and London in 2000" is
+    places under one "in", then a time); no cluster but the first opens with an article or a
+    possessive the first has ("the club's 30th season in A and 12th season in B": the
+    determiner is shared, one noun phrase); and "of" is not in the first cluster only ("views
+    of the river to the south and the hills to the west": "views of" may be shared)."""
+
+    def numeric(c: Conjunct) -> bool:
+        p = max(i for i in range(c.start, c.end) if doc[i].lower_ == prep)
+        return any(
+            t.pos_ == "NUM" or t.ent_type_ in {"DATE", "TIME", "CARDINAL"}
+            for t in doc[p + 1 : c.end]
+        )
+
+    if len({numeric(c) for c in clusters}) > 1:
+        return False
+    opener = doc[clusters[0].start]
+    if (opener.pos_ == "DET" or opener.tag_ == "PRP$") and any(
+        doc[c.start].pos_ in {"ADJ", "NUM"} for c in clusters[1:]
+    ):
+        return False
+    of = [any(t.lower_ == "of" for t in doc[c.start : c.end]) for c in clusters]
+    return not (of[0] and not any(of[1:]))
+
+
+def _higher_list_after_last(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
+    """ "with only a few teachers, but [all gifted women], and a few dozen pupils": a comma and
+    a coordinator inside the last conjunct, with one phrase before them, start a coordination
+    one level up. Two conjuncts are not separated by a comma before "and"/"or" (the serial comma
+    comes only in lists of three or more; Quirk et al. 1985 §13.42 and App. III.16; Huddleston &
+    Pullum 2002 ch. 15 §2.5), so "all gifted women, and a few dozen pupils" is no inner
+    coordination of the last conjunct: it ends before the comma. Before, one removal dropped both
+    "but all gifted women" and "and a few dozen pupils"."""
+    if len(out) < 2 or out[-1].category not in {"NP", "ADJP"}:
+        return out  # clauses and verb phrases: "A, but B, and C" may be one list of three
+    last = out[-1]
+    inner = [
+        t
+        for t in doc[last.start + 1 : last.end - 1]
+        if t.pos_ == "CCONJ" and t.lower_ in {"and", "or", "but"} and doc[t.i - 1].text == ","
+    ]
+    others = [t for t in doc[last.start : last.end] if t.pos_ == "CCONJ" and t not in inner]
+    if len(inner) != 1 or others:
+        return out  # "free to read, or garden or wander": the comma belongs to an inner list
+    roots = [t for t in doc[last.start : last.end] if not last.start <= t.head.i < last.end]
+    if len(roots) != 1 or inner[0].head.i != roots[0].i:
+        return out  # "evidence that realtors, or at least their associations, have": deeper down
+    comma = inner[0].i - 1
+    if any(t.text in LIST_SEPARATORS for t in doc[last.start : comma]):
+        return out  # "but B, C, and D": an inner list of three
+    return [*out[:-1], Conjunct(last.start, comma, last.category)]
+
+
+def _members_inside_conjunct(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "are [long pasta, short pasta], and [stuffed pasta]": spaCy hung the conjunction on the
+    verb and joined the first two list members to each other, so they came out as one conjunct
+    and a removal left a single member under a plural subject ("Kinds of pasta are stuffed
+    pasta"). A comma between two noun phrases of one conjunct, the second a ``conj`` of the
+    first, with no coordinator of their own, is the list comma of this coordination (a list of
+    three or more marks all but the last junction with a comma, Quirk et al. 1985 §13.42): the
+    conjunct is split there into its members."""
+    result: list[Conjunct] = []
+    for c in out:
+        words = doc[c.start : c.end]
+        cut = [
+            t
+            for t in words
+            if t.dep_ == CONJUNCT_DEP
+            and t.pos_ in NOMINAL_POS
+            and t.head.pos_ in NOMINAL_POS
+            and c.start <= t.head.i < t.left_edge.i
+            and t.left_edge.i - 1 > c.start
+            and doc[t.left_edge.i - 1].text == ","
+        ]
+        if len(cut) != 1 or any(t.dep_ in COORD_DEPS or t.pos_ in VERBAL_POS for t in words):
+            result.append(c)
+            continue
+        lo = cut[0].left_edge.i
+        result += [Conjunct(c.start, lo - 1, c.category), Conjunct(lo, c.end, c.category)]
+    return result
+
+
+def _unlike_after_inner_list(doc: Doc, cc: Token, out: list[Conjunct]) -> bool:
+    """ "subjects, chiefly historical, legal, and [economic], but [often including B]": the first
+    conjunct is the last member of another list (a coordinator of its own right before it) and
+    the conjunct after this conjunction is of another category (an adjective beside a verb
+    phrase). Unlike categories are no coordination of these two phrases (Sag, Gazdar, Wasow &
+    Weisler 1985: the conjuncts must share a category the context licenses): the later
+    conjunct joins the whole list, or the noun phrase above it, which the parse does not give.
+    Removing "economic" alone left "chiefly historical, legal, and often including B"; no
+    candidate."""
+    if len(out) != 2 or out[0].start == 0 or out[0].category == out[1].category:
+        return False
+    before = doc[out[0].start - 1]
+    return (
+        before.dep_ == "cc"  # not the "neither" of "neither A nor B"
+        and before.lower_ != cc.lower_  # "blue and green and magenta": one list
+        and (out[0].category, out[1].category) == ("ADJP", "VP")
+        and out[0].end - out[0].start == 1
+    )
+
+
+def _noun_read_as_adverb(doc: Doc, out: list[Conjunct]) -> bool:
+    """ "a peptide hormone and [neuropeptide normally produced in X] and [released by Y]": a
+    verb-phrase conjunct that opens with a common noun the parse made an adverbial modifier of
+    the verb. A noun is no adverb (a bare noun phrase as adjunct is a measure or time phrase,
+    Quirk et al. 1985 §8.23, and those are "npadvmod"): the noun belongs to a coordination of
+    nouns before it ("hormone and neuropeptide"), so the span mixes two coordinations and every
+    removal breaks one of them ("Oxytocin is a peptide hormone and released by ..."). The parse
+    cannot give the conjuncts: no candidate. The word is taken for a noun when it opens the
+    conjunct right after another conjunction, the parse made it an adverbial of the verb, and
+    WordNet knows no adverb of that form (nor is it an "-ly" adverb WordNet lacks)."""
+    for c in out:
+        first = doc[c.start]
+        if (
+            first.dep_ == "advmod"
+            and first.tag_ != "WRB"  # "or when driving"
+            and not first.is_stop
+            and first.head.pos_ in VERBAL_POS
+            and c.start > 0
+            and doc[c.start - 1].pos_ == "CCONJ"
+            and first.is_lower
+            and not first.lower_.endswith("ly")
+            and wordnet.first_sense_lexname(first.lower_, "ADV") is None
+        ):
+            return True
+    return False
+
+
+def _adverb_before_parenthetical(doc: Doc, out: list[Conjunct]) -> bool:
+    """ "including [contact with the arts] and [even], to some extent, with science": spaCy made
+    the adverb before a parenthetical the whole last conjunct, and the phrase it modifies ("with
+    science", a prepositional phrase beside a noun phrase: coordination of unlike categories,
+    Sag, Gazdar, Wasow & Weisler 1985) sits outside every conjunct. Removals then leave debris
+    ("including even, to some extent, with science"). A conjunct that is one additive or scalar
+    focus particle (``ADDITIVE_PARTICLES``: "also", "even", "too"; they focus the phrase after
+    them, Quirk et al. 1985 §8.116) right before a comma, beside a phrase with a noun,
+    preposition or verb, is such a fragment, and so is a conjunct that ends in "and even" before
+    a comma (the inner coordination cut inside it): the
+    parse cannot give the real conjunct, so the coordination makes no candidate. Beside a bare
+    adjective ("odd or even,") the "adverb" is an adjective and nothing is refused."""
+
+    def lone(c: Conjunct, pos: set[str]) -> bool:
+        return c.end - c.start == 1 and doc[c.start].pos_ in pos
+
+    if any(lone(o, {"ADJ"}) for o in out):
+        return False  # "odd or even, or ...": "even" an adjective beside one
+    phrases = [o for o in out if not lone(o, {"ADV"})]
+    if any(
+        c.end - c.start > 2
+        and doc[c.end - 1].lower_ in ADDITIVE_PARTICLES
+        and doc[c.end - 2].pos_ == "CCONJ"
+        and doc[c.end - 3].pos_ not in {"ADJ", "ADV"}  # "odd or even": like adjectives
+        and c.end < len(doc)
+        and doc[c.end].text == ","
+        for c in out
+    ):
+        return True  # "[often including A and even], to some extent, with B": cut inside
+    return any(
+        lone(c, {"ADV"})
+        and doc[c.start].lower_ in ADDITIVE_PARTICLES
+        and c.end < len(doc)
+        and doc[c.end].text == ","
+        for c in out
+    ) and any(
+        t.pos_ in NOMINAL_HEAD_POS | {"ADP", "VERB"} for o in phrases for t in doc[o.start : o.end]
+    )
 
 
 def _person_beside_modified_noun(
@@ -786,6 +1076,12 @@ def _argument_cluster(
         return out
     start = cluster[0].left_edge.i
     end = last.i + 1
+    if _object_of_lone_preposition(doc, cluster, out):
+        # "founded with [only a few teachers], but [all gifted women]": a noun phrase after the
+        # conjunction is parallel to the preposition's object, not to the prepositional phrase
+        # (like categories, Sag et al. 1985), so the preposition is shared: no "founded all
+        # gifted women" when the first conjunct goes
+        return [Conjunct(cluster[0].i + 1, cc.i, "NP"), *out[1:]]
     wanted = [(c.dep_, c.lower_ if c.dep_ == "prep" else "") for c in cluster[1:]]
     # the first phrase's own prepositional postmodifiers have their parallels in the last one
     # ("[20th season in the NBA], and [15th season in Salt Lake City]")
@@ -808,6 +1104,21 @@ def _argument_cluster(
         wanted.remove(key)
         end = c.right_edge.i + 1
     return [Conjunct(start, cc.i, "NP"), Conjunct(out[1].start, end, "NP")]
+
+
+def _object_of_lone_preposition(doc: Doc, cluster: list[Token], out: list[Conjunct]) -> bool:
+    """The verb's only phrase before the conjunction is one prepositional phrase whose object is
+    a noun phrase, and the conjunct after the conjunction is a bare noun phrase (no preposition
+    of its own, no verb): the two noun phrases are the conjuncts."""
+    if len(cluster) != 1 or cluster[0].dep_ != "prep" or cluster[0].left_edge.i != cluster[0].i:
+        return False
+    objects = [c for c in cluster[0].children if c.dep_ == "pobj"]
+    if len(objects) != 1 or objects[0].pos_ not in NOMINAL_HEAD_POS:
+        return False
+    if any(t.text in LIST_SEPARATORS for t in doc[cluster[0].i : out[0].end - 1]):
+        return False  # "near [A, adjacent to B], and north of C": a list of unlike phrases
+    words = doc[out[1].start : out[1].end]
+    return bool(words) and words[0].pos_ != "ADP" and not any(t.pos_ in VERBAL_POS for t in words)
 
 
 #: Entity types whose words are parallel remnants of gapping whatever their part of speech
