@@ -682,6 +682,12 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             # same as "two other considerations" for numerals)
         if tok.lower_ == "some" and _left(tok) == "and" and tok.i > 1 and doc[tok.i - 2].like_num:
             continue  # "800 and some pages": an approximate number ("800-odd"), Quirk §10.40
+        if tok.lower_ == "most" and _relative_most(tok):
+            continue  # "the second most titles", "the record for most wins": the relative
+            # superlative of "many", not proportional "most" (see the function; thirtieth pass)
+        if tok.lower_ == "some" and (_option_part(tok) or _amount_partition(tok)):
+            continue  # "or a combination of some of these", "mostly X, some Y, and a little
+            # Z": see the functions (thirtieth pass)
         if _explicit_partition(tok) or _remainder_in_contrast(tok):
             continue  # "Some become nuns ...; others, out of longing": "some ... others"
             # states the partition, so "not all" is said, not implicated (Quirk et al. 1985
@@ -812,6 +818,118 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         elif role == "pronoun":
             confidence = C.PROBABLE  # "I ate some": the whole is only in the context
         yield tok, item, features, confidence
+
+
+#: Ordinal words that rank a relative superlative ("the second most titles", "the third-most
+#: populous", "the next most common"): the rank is counted along the superlative's ordering
+#: (Bhatt 2006 on ordinals with superlatives).
+RANKING_WORDS = frozenset(
+    {"second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "next"}
+)
+#: Nouns whose "for/of" phrase names what a record is held for ("the record for most wins",
+#: "the award for most goals"): the holder is compared with every other contender.
+RECORD_NOUNS = frozenset({"record", "award", "prize", "trophy", "title"})
+
+
+def _relative_most(tok: Token) -> bool:
+    """Is "most" the relative superlative of "many/much" ("won the second most titles", "holds
+    the record for most wins"), not the proportional quantifier of the ⟨some, most, all⟩ scale?
+
+    "most" is "many" + "-est" (Hackl 2009 "On the grammar and processing of proportional
+    quantifiers: most versus more than half"; Szabolcsi 2012 "Compositionality without word
+    boundaries: (the) more and (the) most"). On the relative reading the comparison is between
+    contenders ("more wins than anyone else"), not between a part and the whole of one domain,
+    so there is no "all wins" alternative and "not all" is no implicature of it. The relative
+    reading is the one (i) under an ordinal that ranks contenders ("the second most", "the
+    third-most", Bhatt 2006) and (ii) in the phrase that names what a record or award is for
+    ("the record for/of most wins": the holder outranks every other contender). The definite
+    "the most" is already not extracted (``NON_SCALAR_QUANTIFIER_LEFT``)."""
+    doc = tok.doc
+    before = tok.i - 1
+    if before >= 0 and doc[before].text in ("-", "–"):
+        before -= 1  # "second-most" is split at the hyphen
+    if before >= 0 and doc[before].lower_ in RANKING_WORDS:
+        return True
+    noun = tok.head if tok.dep_ in DETERMINER_DEPS else tok
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.lower_ not in ("for", "of"):
+        return False
+    host = prep.head
+    if host.lemma_.lower() in RECORD_NOUNS:
+        return True
+    return host.pos_ == "VERB" and any(  # "set the record for most wins": "for" hung on the verb
+        c.dep_ == "dobj" and c.lemma_.lower() in RECORD_NOUNS for c in host.children
+    )
+
+
+#: Nouns of a whole made of several members ("a combination of some of these", "a mix of
+#: some of them"): the partitive names the members of one option, not a part of a domain.
+COMBINATION_NOUNS = frozenset({"combination", "mixture", "mix", "blend"})
+
+
+def _option_part(tok: Token) -> bool:
+    """Is this "some" inside one option of a list ("buttons, hooks, or a combination of some of
+    these") or the members of a combination ("a mixture of some of them")?
+
+    A disjunct in a list of options is not asserted (a disjunction lists epistemic
+    possibilities, Zimmermann 2000), so no speaker has weighed "all" against "some" there; and
+    "a combination of some of X" picks the members of one combination, where "a combination of
+    all of X" is one more of the combinations the phrase already allows, not a stronger claim
+    about one domain (scale-mates must be alternatives over the same domain: Horn 1989 ch. 4;
+    Hirschberg 1985). The rewrite could only negate the whole clause, not the option."""
+    node = tok.head if tok.dep_ in DETERMINER_DEPS else tok
+    while node.dep_ == "pobj" and node.head.lower_ == "of" and node.head.head.pos_ == "NOUN":
+        node = node.head.head
+        if node.lemma_.lower() in COMBINATION_NOUNS:
+            return True
+    if node.dep_ != "conj" or node.i == tok.i:
+        return False
+    first = node
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    members = [first, *(t for t in first.subtree if t.dep_ == "conj")]
+    return any(c.dep_ == "cc" and c.lower_ == "or" for m in members for c in m.children)
+
+
+#: Adverbs that give the largest share of a mixture or group ("mostly raw umber", "mainly
+#: farmers"), and the small amounts that end such a list ("a little", "a few", "a bit").
+SHARE_ADVERBS = frozenset({"mostly", "mainly", "largely", "chiefly", "primarily", "predominantly"})
+SMALL_AMOUNTS = frozenset({"little", "few", "bit", "touch", "trace", "dash", "pinch"})
+#: Finite verb tags: a list of amounts does not cross a finite verb.
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _amount_partition(tok: Token) -> bool:
+    """Is this "some" one part of a list that divides a whole by amounts ("The filling was
+    mostly apples, some pears, and a few plums")?
+
+    The list says how the whole is divided: "mostly" gives the largest share and "a little/a
+    few" a small one, so "some pears" is a middle amount of one part of the mixture, not a
+    quantity of pears set against "all pears"; the ⟨some, all⟩ alternative needs a domain that
+    "all" would exhaust (Horn 1989 ch. 4; Hirschberg 1985 on scales over one domain), and that
+    the other parts are there is already said, as with "some ... others"
+    (:func:`_explicit_partition`). The "some" phrase follows a list link, has no finite verb of
+    its own ("mostly quiet, and some of them left early" is a clause, and stays), and shares a
+    stretch with no finite verb with a share adverb before it or a small amount after it."""
+    doc = tok.doc
+    if _left(tok) not in (",", "and", ";"):
+        return False
+    for t in doc[tok.i + 1 :]:
+        if t.lower_ in (",", ";", ".", "and"):
+            break
+        if t.tag_ in FINITE_TAGS:
+            return False  # "mostly quiet, and some of them left early": a clause of its own
+    for t in reversed(doc[: tok.i]):
+        if t.tag_ in FINITE_TAGS:
+            break
+        if t.lower_ in SHARE_ADVERBS:
+            return True
+    for t in doc[tok.i + 1 :]:
+        if t.tag_ in FINITE_TAGS:
+            break
+        if t.lower_ in SMALL_AMOUNTS and _left(t) == "a":
+            return True
+    return False
 
 
 #: Weak determiners (Milsark 1977) that have the cardinal, existential reading.
@@ -2840,6 +2958,9 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "keep warm", "I'm fine": twelfth pass, class 5 (see the function)
         if _wellbeing_fine(tok):
             continue  # "Gus was fine after the fall": unharmed, not a quality (see the function)
+        if _moral_good(tok):
+            continue  # "He was good": virtuous, not the quality scale (see the function;
+            # thirtieth pass)
         if _sensory_sense(tok):
             continue  # "tasted good", "looked good", "felt funny", "smells funny": see the
             # function (fifteenth pass, class 1)
@@ -3114,6 +3235,37 @@ def _wellbeing_fine(adjective: Token) -> bool:
     if subject is None or subject.lower_ in ("they", "it"):
         return False
     return _animate(subject)
+
+
+#: Personal pronouns that refer to persons (not "it", and not "they", which may refer to things).
+PERSON_PRONOUNS = frozenset({"i", "you", "he", "she", "we"})
+
+
+def _moral_good(adjective: Token) -> bool:
+    """Is ``adjective`` a bare predicative "good" of a person named by a pronoun or a name ("He
+    was good", "Anna is good")?
+
+    With no noun to say what it is good as, "good" of a person is the moral or behavioural
+    sense, "virtuous, well-behaved" (WordNet good.a.03 "morally admirable", good.s.07 "of moral
+    excellence"): "good" evaluates the function of its argument (the telic role, Pustejovsky
+    1995 §7), and a person as such has none, whereas "the goalkeeper was good" grades the
+    goalkeeping. "excellent" has only the quality sense (WordNet excellent.s.01 "of the highest
+    quality", a satellite of superior.a.01), so ⟨good, excellent⟩ (IMPPRES Table 4: "This cart
+    is good") is not evoked: scale-mates must lie on one dimension (Horn 1989 ch. 4; Hirschberg
+    1985 ch. 5). Like :func:`_wellbeing_fine`; a complement ("good at chess", "good to me") is
+    handled by the complement rule, and role nouns stay."""
+    if adjective.lower_ != "good" or adjective.dep_ not in ("acomp", "oprd"):
+        return False
+    head = adjective.head
+    if head.lemma_.lower() not in STATE_COPULAS or head.lemma_.lower() in PERCEPTION_COPULAS:
+        return False  # "looked good", "felt good": the sensory rules
+    if adjective.i + 1 < len(adjective.doc) and adjective.doc[adjective.i + 1].tag_ in ("IN", "TO"):
+        return False  # "John was good at his job": the phrase names the dimension (skill), and
+        # the parse may hang it on the copula
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None:
+        return False
+    return subject.lower_ in PERSON_PRONOUNS or subject.ent_type_ == "PERSON"
 
 
 def _animate(subject: Token) -> bool:

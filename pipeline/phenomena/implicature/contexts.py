@@ -350,6 +350,47 @@ def illustrative_say(head: Token) -> bool:
     return head.doc[head.i - 1].text in ILLUSTRATIVE_SAY_OPENERS
 
 
+def _universal_contact_relative(clause: Token) -> bool:
+    """Is ``clause`` a zero relative clause on a universal or free-choice pronoun or noun phrase
+    that the parser made a clause of its own ("give him love, faith, and anything else a friend
+    could give a man": "a friend could give" modifies "anything else")?
+
+    A noun phrase followed directly by a subject and a finite verb that lacks its object is a
+    contact relative clause (Quirk et al. 1985 §17.14-17.15); on "anything/everything/all/any
+    N" it is the restrictor of the universal or free-choice quantifier, where a modal is licensed
+    by the free relative, not asserted (Dayal 1998 "Any as inherently modal": "anything a woman
+    could give" ranges over possibilities), and a restrictor is downward-entailing (Ladusaw
+    1979; ``implicature_universal_determiners``). The subject must start right after the
+    quantified phrase ("else" may stand between) and the phrase must not be an argument of the
+    clause's own head ("told everyone they could leave": "they could leave" is the complement of
+    "told")."""
+    if clause.pos_ not in VERBAL_POS:
+        return False
+    doc = clause.doc
+    for subject in (c for c in clause.children if c.dep_ in NOMINAL_SUBJECT_DEPS):
+        before = subject.left_edge.i - 1
+        if before >= 0 and doc[before].lower_ == "else":
+            before -= 1
+        if before < 0:
+            continue
+        word = doc[before]
+        universal = word.lower_ in _universal_determiners() or any(
+            c.dep_ == "det" and c.lower_ in _universal_determiners() for c in word.children
+        )
+        if not universal or word.pos_ not in ("PRON", "NOUN"):
+            continue
+        path = [word, *word.ancestors]
+        if any(a.i == clause.i for a in path):
+            # inside the clause only through another subject that swallowed the phrase, not as
+            # an adjunct of the clause ("In any case we could leave")
+            below = path[[a.i for a in path].index(clause.i) - 1]
+            if below.dep_ in NOMINAL_SUBJECT_DEPS and below.i != subject.i:
+                return True
+        elif word.head.i != clause.head.i:
+            return True
+    return False
+
+
 def subordinate_clause(token: Token) -> str | None:
     """The relation of the backgrounded clause that contains ``token`` (relative, adverbial,
     clausal subject), "parenthetical" inside parentheses (supplements, Potts 2005), "preposed"
@@ -365,7 +406,7 @@ def subordinate_clause(token: Token) -> str | None:
         # often a misparse that makes a later relative clause the root ("Many of the species
         # have X, that warn predators")
     for _ in range(len(token.doc)):
-        if _contact_relative(node):
+        if _contact_relative(node) or _universal_contact_relative(node):
             return "relcl"
         if node.dep_ in SUBORDINATE_CLAUSE_DEPS:
             # concessive, contrastive and absolute clauses are asserted, not backgrounded: the
