@@ -135,15 +135,14 @@ def test_aspectual_draft_keeps_restrictive_relatives(parsed, ctx, text, draft):
 
 
 @pytest.mark.parametrize(
-    ("text", "draft"),
-    [
-        ("A lot of leaves fell in the storm.", "A lot of leaves were higher before."),
-        ("A number of boxes fell off the truck.", "A number of boxes were higher before."),
-        ("A lot of snow fell overnight.", "A lot of snow was higher before."),
-    ],
+    "text",
+    ["A lot of leaves fell in the storm.", "A number of boxes fell off the truck."],
 )
-def test_partitive_subject_agreement(parsed, ctx, text, draft):
-    assert _drafts(parsed, ctx, text, "change_of_state") == {draft}
+def test_partitive_subject_agreement(parsed, ctx, text):
+    # stop 45 (pr43): a quantity partitive subject is quantified, and its change-of-state
+    # presupposition is about each member (Heim 1983): no prior-state draft, so no "A lot of
+    # leaves was higher before" either (the agreement this test first guarded)
+    assert _drafts(parsed, ctx, text, "change_of_state") == set()
 
 
 @pytest.mark.parametrize(

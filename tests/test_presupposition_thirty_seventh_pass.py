@@ -74,8 +74,9 @@ def test_change_of_state_without_first_stays(text, kept):
 @pytest.mark.parametrize(
     ("text", "right"),
     [
-        ("Three fishing vessels sank off the coast last winter.", "afloat"),
-        ("Two cargo vessels were sunk by the storm.", "afloat"),
+        # definite subjects: a quantified one has no prior-state draft (stop 45, pr43)
+        ("The three fishing vessels sank off the coast last winter.", "afloat"),
+        ("The cargo vessels were sunk by the storm.", "afloat"),
     ],
 )
 def test_sunk_vessels_were_afloat(text, right):

@@ -167,11 +167,6 @@ def test_first_person_outside_quotes_keeps_its_draft(parsed, ctx):
             "Surena or Suren or Sourena was alive before.",
         ),
         (
-            "Some died of sadness and others of hunger.",
-            "change_of_state",
-            "Some were alive before.",
-        ),
-        (
             "Črnuče then reestablished their own squad to play at domestic Črnuče Sports Park.",
             "re_verbs",
             "Črnuče had established their own squad before.",

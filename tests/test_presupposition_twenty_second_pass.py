@@ -60,7 +60,8 @@ def test_implicative_draft_without_pronoun_is_unchanged(parsed, ctx):
 @pytest.mark.parametrize(
     ("text", "draft"),
     [
-        ("A number of ships have sunk.", "A number of ships were afloat before."),
+        # a definite subject: a quantified one has no prior-state draft (stop 45, pr43)
+        ("The ships have sunk.", "The ships were afloat before."),
         ("The old ferry sank in the storm.", "The old ferry was afloat before."),
     ],
 )

@@ -1444,8 +1444,18 @@ def quantified_subject(head: Token, focus: Token | None = None) -> Token | None:
     disjunction = [c for c in subject.children if c.dep_ == "cc" and c.lower_ == "or"]
     if disjunction:
         return disjunction[0]  # <or, and> (IMPPRES connectives): "Ann or Bo might have left"
+    return counting_word(subject)
+
+
+def counting_word(noun: Token) -> Token | None:
+    """The weak scalar determiner or bare numeral that quantifies the noun phrase headed by
+    ``noun`` ("Most Democrats", "Some of them", "Two players", "An estimated 4 million
+    soldiers"), or None: not after a definite or universal determiner or a genitive ("The five
+    waiters", "All ten guys", "Rose's two cats"), nor inside a modifier after the head ("the
+    author of some books")."""
+    words = list(noun.subtree)
     for token in words:
-        if token.i > subject.i:
+        if token.i > noun.i:
             break  # "the author of some books": a quantifier inside a modifier of the head noun
         if token.lower_ in SCALAR_DETERMINERS:
             return token
