@@ -48,6 +48,7 @@ from .clause_scope import (
     coordinator_before,
     correlative_not_only,
     epistemic_adverb,
+    epistemic_modal,
     event_supplement,
     exclamative_clause,
     first_person_experiencer,
@@ -404,6 +405,10 @@ def _sentential_modal(doc: Doc, head: Token) -> Rewritten:
         return _fail(doc, rule, "question")
     if head.dep_ != "ROOT" or _clausal_coordination(head):
         return _fail(doc, rule, "quantified-subject")
+    if epistemic_modal(head, "modal") is not None:
+        # "*It's possible that most villagers may have left": one epistemic judgement stacked
+        # on another, as "might" refuses on a modal clause (``already-modal`` in _modal)
+        return _fail(doc, rule, "already-modal")
     if speech_tag(doc) is not None:
         return _fail(doc, rule, "speech-tag")
     return Rewritten(_wrapped(doc, SENTENTIAL_MODAL, None), True, rule, ("sentential-modal",))
@@ -1187,6 +1192,10 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "fronted-adjunct"  # "If, because of the rain, ...": the reason is given
     if kind == "conditional" and modal_in_clause(head, UNCONDITIONABLE_MODALS) is not None:
         return "already-modal"  # "If Phil would have to leave, it's okay"
+    if kind in ("interrogative", "conditional") and epistemic_modal(head, kind) is not None:
+        # "*Must he have left?", "*If he must have left, it's okay": an epistemic modal is the
+        # speaker's judgement, which a question or an "if" does not take (clause_scope)
+        return "already-modal"
     if kind == "conditional" and optative_only(head) is not None:
         return "optative-only"  # "If I could only try, it's okay" is the wish "if only"
     if kind == "modal" and reporting_passive(head):
