@@ -935,8 +935,14 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("suspect-parse")
     elif subject_span(head) is None and not _shared_subject(head) and not _whole_clause(head):
         flags.append("no-subject")
-    if head is not None and _clausal_coordination(head):
-        # "If he was tired, but she left, it's okay": the antecedent would take both conjuncts
+    if head is not None and (_clausal_coordination(head) or _clausal_coordination(head.sent.root)):
+        # "If he was tired, but she left, it's okay": the antecedent would take both conjuncts.
+        # Also when the target sits below one of them (a relative or adverbial clause the cut
+        # of trigger_part does not reach: "If he laughed, and the man who had quit smoking
+        # left, it's okay"): the antecedent is still the whole sentence, two clauses of their
+        # own subjects, which IMPPRES's one-clause antecedents never are and which reads as two
+        # conditions or as a condition and an assertion (Quirk et al. 1985 §13.19, §15.34 on
+        # "if" taking one clause; blind reviews s1130o/p, rubric b)
         return _fail(doc, rule, "clausal-coordination")
     edit = SurfaceEdit(doc)
     body = leading_marker_end(doc)
