@@ -1187,6 +1187,59 @@ def modal_in_clause(head: Token, modals: frozenset[str]) -> Token | None:
     return None
 
 
+#: Modals with an epistemic reading that a question or an "if" cannot take (Palmer 2001 §3.2;
+#: Papafragou 2006, "Epistemic modality and truth conditions"; Hacquard & Wellwood 2012,
+#: "Embedding epistemic modals in English", S&P 5): the speaker's own judgement of likelihood
+#: is not asked about nor supposed, so "Must he have left?", "May they have left?" and "If he
+#: must have left, it's okay" are no plain question or condition of "He left" (a stacked
+#: "It's possible that he must have left" qualifies one judgement by another).
+EPISTEMIC_STACK_MODALS = frozenset({"must", "may", "might", "could", "can", "ca"})
+
+
+def epistemic_modal(head: Token, kind: str) -> Token | None:
+    """The modal of ``head``'s clause when it is read epistemically, or None; ``kind`` is the
+    operator to go on the clause ("interrogative", "conditional" or "modal").
+
+    A modal of EPISTEMIC_STACK_MODALS with the perfect ("must have left", "may have been",
+    "can't have known") looks back at a past event, which only the epistemic reading does
+    (Condoravdi 2002, "Temporal interpretation of modals": a past-oriented modal base is
+    epistemic; Quirk et al. 1985 §4.55, §4.57). "must" before an active "be" ("It must be the
+    wind") is epistemic too (Coates 1983 ch. 3: necessity with a stative is inferred); a
+    passive "must be signed" stays deontic and passes. "may" in a question over a subject that
+    is not "I"/"we" has no permission-asking reading left ("May the villagers stop ...?";
+    Palmer 2001 §3.2.1: epistemic "may" does not occur in questions). In a question, "could
+    (have)" and "might (have)" are ordinary epistemic questions ("Could he have left?";
+    Huddleston & Pullum 2002 ch. 3 §9.8) and pass."""
+    for child in head.children:
+        if child.dep_ != "aux" or child.tag_ != "MD" or child.lower_ not in EPISTEMIC_STACK_MODALS:
+            continue
+        low = child.lower_
+        if kind == "interrogative" and low not in ("must", "may"):
+            return None
+        perfect = any(
+            c.dep_ == "aux" and c.lower_ == "have" and c.i > child.i for c in head.children
+        )
+        if perfect:
+            return child
+        if (
+            low == "must"
+            and head.lemma_ == "be"
+            and not any(c.dep_ == "auxpass" for c in head.children)
+        ):
+            return child
+        progressive = any(
+            c.dep_ == "aux" and c.lower_ == "be" and c.i > child.i for c in head.children
+        )
+        if low == "must" and progressive and head.tag_ == "VBG":
+            return child
+        if kind == "interrogative" and low == "may":
+            subject = subject_of(head)
+            if subject is None or subject.lower_ not in ("i", "we"):
+                return child
+        return None
+    return None
+
+
 #: Verbs whose passive with an expletive or raised subject reports a belief or rumour: "It was
 #: believed that ...", "He is said to have ..." (Quirk et al. 1985 §16.32-16.33, "reporting
 #: passives"; Palmer 2001 ch. 2 on reported evidentials as epistemic qualification).

@@ -48,6 +48,7 @@ from .clause_scope import (
     coordinator_before,
     correlative_not_only,
     epistemic_adverb,
+    epistemic_modal,
     event_supplement,
     exclamative_clause,
     first_person_experiencer,
@@ -404,6 +405,10 @@ def _sentential_modal(doc: Doc, head: Token) -> Rewritten:
         return _fail(doc, rule, "question")
     if head.dep_ != "ROOT" or _clausal_coordination(head):
         return _fail(doc, rule, "quantified-subject")
+    if epistemic_modal(head, "modal") is not None:
+        # "*It's possible that most villagers may have left": one epistemic judgement stacked
+        # on another, as "might" refuses on a modal clause (``already-modal`` in _modal)
+        return _fail(doc, rule, "already-modal")
     if speech_tag(doc) is not None:
         return _fail(doc, rule, "speech-tag")
     return Rewritten(_wrapped(doc, SENTENTIAL_MODAL, None), True, rule, ("sentential-modal",))
@@ -930,8 +935,14 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("suspect-parse")
     elif subject_span(head) is None and not _shared_subject(head) and not _whole_clause(head):
         flags.append("no-subject")
-    if head is not None and _clausal_coordination(head):
-        # "If he was tired, but she left, it's okay": the antecedent would take both conjuncts
+    if head is not None and (_clausal_coordination(head) or _clausal_coordination(head.sent.root)):
+        # "If he was tired, but she left, it's okay": the antecedent would take both conjuncts.
+        # Also when the target sits below one of them (a relative or adverbial clause the cut
+        # of trigger_part does not reach: "If he laughed, and the man who had quit smoking
+        # left, it's okay"): the antecedent is still the whole sentence, two clauses of their
+        # own subjects, which IMPPRES's one-clause antecedents never are and which reads as two
+        # conditions or as a condition and an assertion (Quirk et al. 1985 §13.19, §15.34 on
+        # "if" taking one clause; blind reviews s1130o/p, rubric b)
         return _fail(doc, rule, "clausal-coordination")
     edit = SurfaceEdit(doc)
     body = leading_marker_end(doc)
@@ -1187,6 +1198,10 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "fronted-adjunct"  # "If, because of the rain, ...": the reason is given
     if kind == "conditional" and modal_in_clause(head, UNCONDITIONABLE_MODALS) is not None:
         return "already-modal"  # "If Phil would have to leave, it's okay"
+    if kind in ("interrogative", "conditional") and epistemic_modal(head, kind) is not None:
+        # "*Must he have left?", "*If he must have left, it's okay": an epistemic modal is the
+        # speaker's judgement, which a question or an "if" does not take (clause_scope)
+        return "already-modal"
     if kind == "conditional" and optative_only(head) is not None:
         return "optative-only"  # "If I could only try, it's okay" is the wish "if only"
     if kind == "modal" and reporting_passive(head):

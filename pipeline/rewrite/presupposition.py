@@ -6027,12 +6027,37 @@ def _supplement(node: Token) -> bool:
     return not any(c.dep_ in own for c in node.children)
 
 
+def _detached_final_adjunct(node: Token, top: Token) -> bool:
+    """Is ``node`` a prepositional phrase or adverbial clause of the negated clause ``top`` set
+    off by a comma at the end of the sentence ("She didn't chair the board, during her
+    husband's two terms"; "He didn't coach the team, before retiring")?
+
+    A final adjunct detached by a comma is a separate tone unit outside the focus and scope of
+    the clause's negation (Quirk et al. 1985 §8.14 on disjunct-like final adjuncts, §10.66 on
+    the scope of negation ending before a separated adjunct): the negation denies the main
+    event and the adjunct stays asserted, so a trigger in it is not embedded (the same case as
+    a supplement, Potts 2005 ch. 4). Without the comma the adjunct is in the negation's scope
+    and stays: "He didn't coach the team before retiring"."""
+    if node.head.i != top.i or node.i < top.i or node.dep_ not in ("prep", "advcl"):
+        return False
+    doc = node.doc
+    start = node.left_edge.i
+    if start == 0 or doc[start - 1].text != ",":
+        return False
+    if node.dep_ == "advcl" and not any(c.dep_ == "mark" for c in node.children):
+        return False  # an unmarked clause: participles are _supplement's, others unclear
+    end = node.right_edge.i + 1
+    rest = doc[end : node.sent.end]
+    return all(t.is_punct and t.text not in (",", ";", ":") for t in rest)
+
+
 def _supplement_above(trig: Token, top: Token | None) -> Token | None:
     """The head of the supplement (:func:`_supplement`) holding ``trig`` below ``top`` (the
-    sentence root when None), or None; also None when ``top`` is not above ``trig``."""
+    sentence root when None), or None; also None when ``top`` is not above ``trig``. Below a
+    negated clause ``top``, a comma-detached final adjunct counts (:func:`_detached_final_adjunct`)."""
     node = trig
     while top is None or node.i != top.i:
-        if _supplement(node):
+        if _supplement(node) or (top is not None and _detached_final_adjunct(node, top)):
             return node
         if node.head.i == node.i:
             return None
