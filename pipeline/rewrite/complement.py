@@ -190,6 +190,14 @@ def _continuative_head(verb: Token) -> Token | None:
     return head
 
 
+def _do_not(lemma: str, tag: str, singular: bool | None, first_person: bool) -> str:
+    """The do-supported negation of a finite lexical verb ("did not wait", "does not wait"): a
+    finite clause negates a lexical verb with do-support (Quirk et al. 1985 §3.37, §10.54)."""
+    sing = True if singular is None else singular
+    do = "did" if tag == "VBD" else "does" if sing and not first_person else "do"
+    return f"{do} not {lemma}"
+
+
 def _verb_form(lemma: str, tag: str, singular: bool | None, first_person: bool = False) -> str:
     """``lemma`` with the main verb's tag; present tense and "be" agree with the controller."""
     if lemma == "be":
@@ -669,9 +677,7 @@ def to_complement(
             if conj_lemma == "be" or conj_first.dep_ in AUX_DEPS:
                 replace[conj_first.i] = f"{replace[conj_first.i]} not"
             else:
-                sing = True if singular is None else singular
-                do = "did" if conj_tag == "VBD" else "does" if sing and not first_person else "do"
-                replace[conj_first.i] = f"{do} not {conj_lemma}"
+                replace[conj_first.i] = _do_not(conj_lemma, conj_tag, singular, first_person)
         conj_tail = _hyphen_tail(doc, conj_first)
         if conj_tail is not None:
             replace[conj_first.i] = conj_first.text
@@ -739,9 +745,7 @@ def to_complement(
         elif first_lemma == "be" or first.dep_ in AUX_DEPS:
             replace[first.i] = f"{form} not"
         else:
-            sing = True if singular is None else singular
-            do = "did" if tag == "VBD" else "does" if sing and not first_person else "do"
-            replace[first.i] = f"{do} not {first_lemma}"
+            replace[first.i] = _do_not(first_lemma, tag, singular, first_person)
     drop |= _initial_fillers(doc)
     drop |= _fronted_disjunct(doc, verb)
     drop |= parenthetical_fillers(doc)
