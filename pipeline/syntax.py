@@ -58,6 +58,9 @@ NOMINATIVE = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
 ANAPHORIC_SUBJECTS = frozenset({"he", "she", "it", "they"})
 #: First-person subject pronouns: the speaker, alone or with others ("I think", "we must admit").
 SPEAKER_PRONOUNS = frozenset({"i", "we"})
+#: Approximate negators, the broad negatives that measure how far an event got ("had hardly
+#: begun", "had scarcely sat down when ..."; Quirk et al. 1985 §8.112, §10.61; Horn 1989 §4.3).
+APPROXIMATE_NEGATORS = frozenset({"hardly", "scarcely", "barely"})
 #: Modals of possibility (Quirk et al. 1985 §4.53-4.55; Palmer 2001 ch. 2): "or" under them
 #: is free choice (Kamp 1973; Zimmermann 2000), "choose to" under them is +/o, a scalar item
 #: under them is not asserted (Kratzer 1981).

@@ -53,6 +53,7 @@ from ..rewrite.complement import (
     to_complement,
 )
 from ..syntax import (
+    APPROXIMATE_NEGATORS,
     AUX_DEPS,
     CONATIVE_VERBS,
     DEONTIC_MODALS,
@@ -311,20 +312,13 @@ def _completive_particle_complement(verb: Token, c: Construction) -> bool:
     return True
 
 
-#: Approximate negators that measure how far an event got (Horn 1989 §4.3; Quirk et al. 1985
-#: §8.112 on "hardly, scarcely, barely" as minimizers).
-_INCEPTIVE_APPROXIMATORS = frozenset({"hardly", "barely", "scarcely"})
-
-
 def _approximated_inceptive(verb: Token) -> bool:
     """Does "hardly/barely/scarcely" modify the inceptive verb itself ("We had barely begun to
     eat when ...")? It says the onset had only just happened; the in-place hypothesis keeps the
     adverb on the complement ("We had barely eaten when ..."), where it says the eating was
     only just over or minimal (Horn 2002, "Assertoric inertia and NPI licensing", on "barely
     V" as "V to a minimal degree"): a claim about the culmination that S does not make."""
-    return any(
-        ch.dep_ == "advmod" and ch.lower_ in _INCEPTIVE_APPROXIMATORS for ch in verb.children
-    )
+    return any(ch.dep_ == "advmod" and ch.lower_ in APPROXIMATE_NEGATORS for ch in verb.children)
 
 
 #: Verbs that mean "ensure" when they have no hearer object ("assure that", "insure that").

@@ -14,6 +14,7 @@ from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
 from ..syntax import (
+    APPROXIMATE_NEGATORS,
     AUX_DEPS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
@@ -455,7 +456,7 @@ INVERSION_TRIGGERS = frozenset(
 #: immediate succession: "We had hardly sat down when the phone rang" (Quirk et al. 1985
 #: §10.61 on the broad negatives; Declerck 1997 "When-clauses and temporal structure" on the
 #: "inverted" when-clause, which carries the foregrounded new event).
-SUCCESSION_NEGATIVES = frozenset({"hardly", "scarcely", "barely"})
+SUCCESSION_NEGATIVES = APPROXIMATE_NEGATORS
 #: The subordinators of the second member of that frame.
 SUCCESSION_MARKS = frozenset({"when", "before"})
 

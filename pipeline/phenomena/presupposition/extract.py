@@ -28,7 +28,9 @@ from ...syntax import (
     AUX_DEPS,
     DEFINITE_DETS,
     DEONTIC_MODALS,
+    DOUBLE_QUOTES,
     FUTURE_AUXILIARIES,
+    SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     clause_is_declarative,
     dependency_matches,
@@ -1385,10 +1387,6 @@ def _manner_of_start(verb: Token, comp: Token) -> bool:
     return nxt.head.i == verb.i or (nxt.head.i == comp.i and not nxt.lower_.endswith("ly"))
 
 
-#: Quotation marks as the tokenizer leaves them.
-QUOTE_MARKS = frozenset({'"', "``", "''", "\u201c", "\u201d"})
-
-
 def _quotative(verb: Token, comp: Token) -> bool:
     """ "'Well, I should go,' he began": "begin/start/continue/go on" as the verb of a reporting
     clause of direct speech, "began (to say)" (Quirk et al. 1985 §14.29-14.31 on reporting
@@ -1403,7 +1401,9 @@ def _quotative(verb: Token, comp: Token) -> bool:
         return True
     doc = verb.doc
     return (
-        verb.i + 2 < comp.i and doc[verb.i + 1].text == "," and doc[verb.i + 2].text in QUOTE_MARKS
+        verb.i + 2 < comp.i
+        and doc[verb.i + 1].text == ","
+        and doc[verb.i + 2].text in DOUBLE_QUOTES
     )
 
 
@@ -3321,10 +3321,6 @@ def _irrealis_frame(main: Token) -> Token | None:
             return None
         cur = cur.head
     return None
-
-
-#: First-person subjects: an attitude they hold is the speaker's own.
-SPEAKER_PRONOUNS = frozenset({"i", "we"})
 
 
 def _unrealised_time_clause(main: Token, clause: Token) -> bool:
