@@ -13,6 +13,8 @@ from __future__ import annotations
 from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Token
 
+from ..lexicon import wordnet
+from ..lexicon.tables import word_set
 from ..syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
@@ -713,7 +715,60 @@ def participial_adjunct(clause: Token) -> bool:
     if any(c.dep_ in ("mark", "nsubj", "nsubjpass") for c in clause.children):
         return False  # "while waiting", "with the crowd cheering": their own frame
     start = clause.left_edge.i
-    return start > 0 and clause.doc[start - 1].text == ","
+    if start == 0 or clause.doc[start - 1].text != ",":
+        return False
+    return not object_oriented_supplementive(clause)
+
+
+#: Participles of containing ("holding", "containing", "housing"; Levin 1993 §54.3), see
+#: ``object_oriented_supplementive``.
+CONTAINER_PARTICIPLES = word_set("negation_container_participles")
+#: WordNet lexicographer files of concrete, non-human things: what a participle of containing
+#: can be predicated of.
+_CONCRETE_LEXNAMES = frozenset(
+    {"noun.artifact", "noun.object", "noun.location", "noun.substance", "noun.plant", "noun.body"}
+)
+#: Determiners that make a noun phrase definite (with a possessor, Quirk et al. 1985 §5.26).
+_DEFINITE_DETERMINERS = frozenset({"the", "this", "that", "these", "those"})
+
+
+def object_oriented_supplementive(clause: Token) -> bool:
+    """Is the -ing ``clause`` predicated of the definite object right before it, not of the
+    matrix subject or event ("He looked at his wife's trunk, holding her treasures": the trunk
+    holds them)?
+
+    A supplementive clause after the object can take the object as its understood subject
+    (object-related supplementives, Quirk et al. 1985 §15.60 vs §15.59; Kortmann 1991): it then
+    describes a thing, not the matrix event, and a definite object's referent is presupposed
+    outside the scope of a negation added to the matrix (Strawson 1950; Heim 1982), so the
+    description holds either way ("He didn't look at his wife's trunk, holding her
+    treasures"). Only what reliably shows it: a participle of containing
+    (``CONTAINER_PARTICIPLES``: "holding", "containing", "housing") right after a definite
+    concrete non-human object or prepositional object of the matrix verb. An indefinite or predicative noun phrase
+    ("didn't have a population of 2 million, comprising 40%") is in the negation's scope and
+    stays a clash (stop 45, fl3)."""
+    if verb_lemma(clause) not in CONTAINER_PARTICIPLES:
+        return False
+    if any(c.dep_ in ("oprd", "ccomp", "xcomp", "advcl") for c in clause.children):
+        return False  # "holding the door open": an act of the matrix subject
+    head, comma = clause.head, clause.left_edge.i - 1
+    objects = [c for c in head.children if c.dep_ == "dobj"]
+    objects += [
+        o for p in head.children if p.dep_ == "prep" for o in p.children if o.dep_ == "pobj"
+    ]
+    for obj in objects:
+        if obj.right_edge.i != comma - 1 or obj.pos_ != "NOUN" or obj.ent_type_ == "PERSON":
+            continue
+        definite = any(
+            c.dep_ == "poss" or (c.dep_ == "det" and c.lower_ in _DEFINITE_DETERMINERS)
+            for c in obj.children
+        )
+        if (
+            definite
+            and wordnet.first_sense_lexname(obj.lemma_.lower(), "NOUN") in _CONCRETE_LEXNAMES
+        ):
+            return True
+    return False
 
 
 def reason_preposition(head: Token, child: Token) -> bool:

@@ -1752,6 +1752,13 @@ def _matrix_predicate_conjunct(
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i <= head.right_edge.i or conj in infinitives:
             continue
+        if conj.pos_ not in ("VERB", "AUX"):
+            # "One had to have friends, and a quiet life": a noun phrase (or a gapped remnant,
+            # "a population of 5.6 million, and 752,993 within the city") the parser hung on the
+            # trigger is no predicate of the matrix subject; coordination joins like
+            # constituents (Quirk et al. 1985 §13.2), so it is a conjunct inside the complement
+            # (the object's), which the hypothesis rightly keeps (stop 45, fl3)
+            continue
         if any(c.dep_ in SUBJECT_DEPS for c in conj.children):
             continue
         coordinators = {c.lower_ for c in verb.children if c.dep_ == "cc" and c.i < conj.i}

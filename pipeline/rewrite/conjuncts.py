@@ -1023,9 +1023,12 @@ def _juxtaposed_prepositions(
     lo, hi = spans[k]
     if k == 0 and _cluster_before_coordination(doc, spans):
         return True
-    # the coordinator goes with the removed conjunct, unless a list keeps its last pair
-    # (``cc_kept``: "A but B, and C" minus B -> "A but C")
-    removed = set(range(lo, hi)) | (set() if cc_kept else {cc.i})
+    # the coordinator goes with the removed conjunct it introduces (or with the first of two),
+    # unless a list keeps its last pair (``cc_kept``: "A but B, and C" minus B -> "A but C");
+    # a middle conjunct leaves it before the last one ("in A, in B or in C" minus "in B" -> "in
+    # A or in C": conjuncts of a coordination that stays, stop 45, fl3)
+    introduces = (k > 0 and spans[k - 1][1] <= cc.i < lo) or (k == 0 and len(spans) == 2)
+    removed = set(range(lo, hi)) | ({cc.i} if introduces and not cc_kept else set())
     kept = [t for t in doc if t.i not in removed and not t.is_punct]
     for a, first in enumerate(kept):
         if first.pos_ != "ADP":
@@ -1050,9 +1053,31 @@ def _juxtaposed_prepositions(
             own = {t.i for t in first.subtree}
             if second.lower_ == first.lower_ and cut and all(t.i in own for t in kept[a:b]):
                 x, y = _object_of(first, kept[a + 1 : b]), _object_of(second, kept[b + 1 :])
+                if x is not None and _shared_postmodifier(doc, second, x, spans[k]):
+                    return False
                 return x is not None and y is not None and _same_kind(x, y)
             break
     return False
+
+
+def _shared_postmodifier(doc: Doc, prep: Token, obj: Token, removed: tuple[int, int]) -> bool:
+    """ "accounts of the aims [and methods] of each program": the removed conjunct is a bare
+    noun under the kept one's determiner ("the [aims and methods]", a coordination of nominals
+    below the determiner), and the phrase after it hangs on the kept noun. A dependent after
+    such a coordination is shared by its heads (Huddleston & Pullum 2002 ch. 15 §4.1), so the
+    removal leaves it postmodifying the kept noun, nested in that phrase ("the aims of each
+    program"; Quirk et al. 1985 §17.36 on multiple postmodification), not a second value stacked
+    beside it. A conjunct with a determiner of its own ("a bicycle or [other types] of
+    vehicles") is a whole noun phrase whose postmodifier is its own (stop 45, fl3)."""
+    if prep.dep_ != "prep" or prep.head.i != obj.i:
+        return False
+    head = doc[removed[0] : removed[1]].root
+    if head.pos_ != "NOUN" or head.dep_ != "conj" or head.head.i != obj.i:
+        return False
+    return not any(
+        c.dep_ in {"det", "poss", "nummod", "predet"} or c.lower_ in DETERMINATIVE_ADJECTIVES
+        for c in head.children
+    )
 
 
 def _cluster_before_coordination(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
@@ -1156,8 +1181,22 @@ def _definite_reiteration_later(doc: Doc, spans: Sequence[tuple[int, int]], k: i
             for c in h.children
         )
 
+    def established(t: Token) -> bool:
+        # "to represent the sending state": a participial modifier or a relative clause gives
+        # the definite a role in the described situation that identifies its referent on its
+        # own (Hawkins 1978 on establishing relatives and associative uses; Löbner 1985 on
+        # functional nouns), so it needs no earlier mention (stop 45, fl3)
+        heads = [t, t.head] if t.dep_ == "conj" and t.head.pos_ == "NOUN" else [t]
+        return any(
+            (c.dep_ == "amod" and c.tag_ in {"VBG", "VBN"} and c.i < h.i)
+            or c.dep_ in {"relcl", "acl"}
+            for h in heads
+            for c in h.children
+        )
+
     return any(
-        t.pos_ == "NOUN" and t.lemma_.lower() == lemma and definite(t) for t in doc[spans[-1][1] :]
+        t.pos_ == "NOUN" and t.lemma_.lower() == lemma and definite(t) and not established(t)
+        for t in doc[spans[-1][1] :]
     )
 
 
@@ -1402,16 +1441,27 @@ def _partner_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Toke
     head = doc[spans[k][0] : spans[k][1]].root
     if head.pos_ not in {"NOUN", "PROPN"}:
         return None
+    # every conjunct stands where the first one does, so the clause is found above the first
+    # conjunct: the parse hangs a later one on an earlier noun conjunct ("to sing A, B, C, and
+    # some songs of their own"), which is no reduced relative
+    top = head
+    while top.dep_ == "conj" and top.head.i < top.i:
+        top = top.head
     subjects: list[Token] = []
-    for a in head.ancestors:  # the nearest subject up the verb chain ("were able to buy")
+    for a in top.ancestors:  # the nearest subject up the verb chain ("were able to buy")
         if a.pos_ in {"NOUN", "PROPN", "PRON"}:
             break  # a reduced relative ("the aircraft used by A or its B") is a clause of its own
-        subjects = [c for c in a.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < head.i]
+        subjects = [c for c in a.children if c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < spans[0][0]]
         if subjects:
             break
     for pron in doc[spans[k + 1][0] : spans[k + 1][1]]:
         family = next((f for f, ws in _PRONOUN_FAMILIES.items() if pron.lower_ in ws), None)
         if family is None or family == "there" or pron.dep_ == "expl":
+            continue
+        if pron.lower_.endswith("self") and spans[k + 1][0] <= pron.head.i < spans[k + 1][1]:
+            # "or society itself": an emphatic reflexive in apposition to a noun of its own
+            # conjunct is bound by that noun (Quirk et al. 1985 §6.24; a reflexive takes a
+            # local antecedent, Chomsky 1981 condition A), never by the removed conjunct
             continue
         if any(_agrees(s, family, spans, True) for s in subjects):
             continue  # "customers buy from ridestores or their employers": the subject binds it
@@ -1678,16 +1728,31 @@ def _plural_left(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> tuple[st
         if not lo <= t.i < hi
     ]
     after = [t for t in after if not _other_clause(t, verb)]
+    kept = [s for i, s in enumerate(spans) if i != k]
+    survivor = doc[kept[0][0] : kept[0][1]].root if len(kept) == 1 else None
+    # a plural survivor ("Cats and dogs are pets" -> "Dogs are pets") still agrees
+    plural_left = survivor is not None and survivor.tag_ in {"NNS", "NNPS"}
+    # "both were tall, both loved languages, especially A and B, both were ...": a pronominal
+    # "both" after an earlier one continues that chain, whose antecedent is not the coordination
+    # (as for personal pronouns, ``_lost_pronouns``); a postposed "alike" goes with the removed
+    # conjunct (``_distributive_alike``); floating "each" distributes over any plural, so a
+    # plural survivor still gives it members ("Cakes and pies are each baked weekly" -> "Pies
+    # are each baked weekly"; Huddleston & Pullum 2002 ch. 5 §9.2; stop 45, fl3)
+    chained = any(t.lower_ == "both" and not _own_noun_both(t) for t in doc[: spans[0][0]])
+    alike = _distributive_alike(doc, spans[-1][1])
+    after = [
+        t
+        for t in after
+        if not (t.lower_ == "both" and chained)
+        and not (alike is not None and t.i == alike.i)
+        and not (t.lower_ == "each" and plural_left)
+    ]
     words = " " + " ".join(t.lower_ for t in after if not _own_noun_both(t)) + " "
     flags = []
     if any(f" {w} " in words for w in PLURAL_ANTECEDENT_WORDS) or (
         head.dep_ in NOMINAL_SUBJECT_DEPS and any(_internal_plurality(t) for t in after)
     ):
         flags.append("plural_antecedent")
-    kept = [s for i, s in enumerate(spans) if i != k]
-    survivor = doc[kept[0][0] : kept[0][1]].root if len(kept) == 1 else None
-    # a plural survivor ("Cats and dogs are pets" -> "Dogs are pets") still agrees
-    plural_left = survivor is not None and survivor.tag_ in {"NNS", "NNPS"}
     if (
         head.dep_ in NOMINAL_SUBJECT_DEPS
         and not plural_left
@@ -4087,6 +4152,14 @@ def _elided_verb_phrase(tok: Token) -> bool:
     return True
 
 
+def _comparative_clause(tok: Token) -> bool:
+    """``tok`` heads a comparative clause, marked "as" or "than" ("as fast as he could", "more
+    than she did")."""
+    return tok.dep_ in {"advcl", "ccomp", "pcomp"} and any(
+        c.dep_ == "mark" and c.lower_ in {"as", "than"} for c in tok.children
+    )
+
+
 def _lost_ellipsis_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     """A kept conjunct after the removed one has an elided verb phrase (``_elided_verb_phrase``)
     and the removed conjunct held the only verb before it that could be its antecedent: "He
@@ -4100,6 +4173,13 @@ def _lost_ellipsis_antecedent(doc: Doc, spans: Sequence[tuple[int, int]], k: int
     for a, b in spans[k + 1 :]:
         for tok in doc[a:b]:
             if not _elided_verb_phrase(tok):
+                continue
+            host = next((t for t in tok.ancestors if t.pos_ in {"VERB", "AUX"}), None)
+            if _comparative_clause(tok) and host is not None and not lo <= host.i < hi:
+                # "..., and he backed off as fast as he could": the elided verb phrase of a
+                # comparative clause is the one the comparison is made in ("backed off"), the
+                # clause it is contained in (Quirk et al. 1985 §15.70-15.71; Huddleston &
+                # Pullum 2002 ch. 13 §2.2), which the removal kept (stop 45, fl3)
                 continue
             kept_verbs = [  # a verb phrase cannot be the antecedent of an ellipsis inside it
                 t

@@ -1299,6 +1299,14 @@ def fronted_contrary(head: Token) -> bool:
 REASON_MARKS = frozenset({"since", "as", "because"})
 
 
+#: Verbs whose meaning is to give reasons for a claim ("argue": put forward reasons in support
+#: of it; "reason": conclude from grounds): an argument is a claim with its grounds (Toulmin
+#: 1958; Anscombre & Ducrot 1983), so a reason clause after the complement is part of what is
+#: argued, inside the negation with it ("It could not be argued that P, since Q": the argument
+#: "P, since Q" cannot be made; stop 45, fl3), unlike the grounds of a belief or report.
+ARGUMENT_VERBS = frozenset({"argue", "reason"})
+
+
 def complement_reason(head: Token) -> str | None:
     """The subordinator of a reason clause after the complement of a verb of belief or saying,
     attached inside that complement ("Ben thinks torrent sites are the most dangerous places,
@@ -1316,6 +1324,8 @@ def complement_reason(head: Token) -> str | None:
     content ("The President did not say the plan was sound since it would pay for itself"),
     are left alone."""
     if verb_lemma(head) not in NEG_RAISING | SPEECH_VERBS:
+        return None
+    if verb_lemma(head) in ARGUMENT_VERBS:
         return None
     doc = head.doc
     for comp in head.children:
