@@ -215,6 +215,7 @@ def misread_initial_capital(token: Token) -> bool:
         token.pos_ == "PROPN"
         and token.dep_ not in ("compound", "amod")
         and not _bare_common_plural(token)
+        and not _bare_substance_noun(token)
     ):
         # a bare capitalised head noun is a name: a common singular noun needs a determiner
         # ("Rose stopped smoking"); only a modifier of a following noun is read as common
@@ -225,6 +226,24 @@ def misread_initial_capital(token: Token) -> bool:
     if token.ent_type_:
         return all(s.pos() in ("a", "s", "r") for s in synsets)
     return True
+
+
+def _bare_substance_noun(token: Token) -> bool:
+    """A capitalised head the tagger read as a name that is a substance (mass) noun ("Zinc has
+    five stable isotopes", "Iron rusts"): a mass noun takes the zero article like a plural
+    (Quirk et al. 1985 §5.26, §5.52), so it needs no determiner to be common. Its first
+    (most frequent) WordNet noun sense must be a substance (lexicographer file noun.substance),
+    no sense an instance, and no sense a person or a colour (noun.person, noun.attribute: the
+    given names "Amber", "Ruby", "Jade" are also colours or stones); NER must see no entity.
+    Blind reviews s1130q: "If Zinc has five stable isotopes" (thirty-first implicature pass)."""
+    if token.ent_type_ or token.tag_ != "NNP":
+        return False
+    senses = wordnet().synsets(token.lower_, "n")
+    if not senses or senses[0].lexname() != "noun.substance":
+        return False
+    return not any(
+        s.instance_hypernyms() or s.lexname() in ("noun.person", "noun.attribute") for s in senses
+    )
 
 
 def _bare_common_plural(token: Token) -> bool:

@@ -2775,6 +2775,40 @@ def _range_or_total(tok: Token, noun: Token) -> bool:
     )
 
 
+#: Subordinators of an adverbial clause that restricts a generic or definitional statement
+#: ("Two lines are parallel if/when they never meet"; Krifka et al. 1995 §1.2.3 on conditional
+#: restrictors of generic quantification; Lewis 1975).
+GENERIC_RESTRICTORS = CONDITIONAL_MARKERS | {"when", "whenever"}
+
+
+def _definitional_numeral(noun: Token) -> bool:
+    """Is the numeral's noun the subject of a present-tense clause restricted by an "if/when"
+    clause ("Two triangles are congruent if their sides are equal", "Three points are collinear
+    when they lie on one line")? Such a sentence is generic or definitional: "two triangles"
+    means any two, a variable bound by the generic operator whose restrictor the "if" clause
+    supplies (Krifka et al. 1995 §1.2.3; Carlson 1977 on generic indefinites; Lewis 1975), not
+    a count of individuals, so there is no "exactly n" reading and "no more than two triangles
+    are congruent if ..." is no implicature of it (Horn 1972 "at least n" needs a referential
+    count). The clause may be passive or copular; its verb or auxiliary must be present tense
+    (VBP/VBZ), since a past "Two men were hurt when the roof fell" reports an episode. Blind
+    reviews s1130q (rubric a)."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    verb = noun.head
+    tensed = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    if not any(t.tag_ in ("VBP", "VBZ") for t in tensed):
+        return False
+    if any(t.dep_ == "aux" and t.lemma_ == "have" for t in tensed):
+        return False  # present perfect "Two people have died when ...": an episode
+    return any(
+        c.dep_ == "advcl"
+        and any(
+            m.dep_ in ("mark", "advmod") and m.lower_ in GENERIC_RESTRICTORS for m in c.children
+        )  # the parser attaches "when" as an advmod
+        for c in verb.children
+    )
+
+
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
     """Cardinal numerals determining a plural noun (IMPPRES Table 4, ⟨two, three⟩, ⟨ten, one
     hundred⟩; Horn 1972 "at least n").
@@ -2897,6 +2931,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # "no more than two" is trivially true (Higgins 1973; Horn 1989 ch. 4)
         if _gerund_values(noun):
             continue  # "Two methods of X are increasing A and reducing B": see the function
+        if _definitional_numeral(noun):
+            continue  # "Two triangles are congruent if ...": see the function
         if _first_conjunct(noun).dep_ == "attr":
             continue  # "the record is 10 ties", "the population was 80 people": specificational,
             # read exactly (Kennedy 2015)

@@ -19,6 +19,7 @@ from ...rewrite.clause_scope import UNCUTTABLE, orphaned_pronoun, trigger_clause
 from ...rewrite.embedding import KINDS, embed
 from ...rewrite.implicature import aspectual_matrix, has_clause, implicature_hypothesis
 from ...syntax import (
+    CONDITIONAL_MARKS,
     FINITE_TAGS,
     SPEAKER_PRONOUNS,
     after_comma,
@@ -1187,6 +1188,18 @@ def past_perfect(head: Token) -> bool:
     )
 
 
+def has_conditional(doc: Doc) -> bool:
+    """Does the sentence already hold a conditional ("Most patients recover if treated early",
+    "Two of them stay unless told otherwise")? IMPPRES's "If S, it's okay." would then stack two
+    conditionals ("If most patients recover if treated early, it's okay"): the inner "if" clause
+    reads as a second condition of "okay" or garden-paths the reader, and an "if" clause takes
+    one clause as its condition, not a conditional (Quirk et al. 1985 §15.34; Iatridou 1991 on
+    the restrictor of "if"). The question and the modal still wrap such a sentence, so only the
+    conditional is left out. "whether" (an interrogative, not a condition) does not count.
+    Blind reviews s1130q (rubric b)."""
+    return any(t.lower_ in CONDITIONAL_MARKS - {"whether"} for t in doc)
+
+
 @cache
 def _harm_words() -> frozenset[str]:
     """``wordlists/implicature_harm_words.txt`` (sources in its header)."""
@@ -1472,6 +1485,9 @@ def implicature_pairs(
         if kind == "conditional" and reports_harm(doc):
             continue  # "If three teenagers have died here, it's okay." (see the function;
             # sixteenth pass, class 4)
+        if kind == "conditional" and has_conditional(doc):
+            continue  # "If most patients recover if treated early, it's okay." (see the
+            # function; thirty-first pass)
         if kind == "conditional" and past_perfect(doc[head.i]):
             continue  # "If they had built two houses, it's okay" reads as a counterfactual
             # (see the function)

@@ -298,6 +298,27 @@ def _closed_under_heads(doc: Doc, keep: set[int], root: int) -> bool:
     return all(t.head.i in keep for t in doc if t.i in keep and t.i != root and not t.is_punct)
 
 
+#: Coordinators that open the last member of a list ("A, B, and C"; "A, B, or C").
+SERIES_COORDINATORS = frozenset({"and", "or"})
+
+
+def _series_final_comma(doc: Doc, earlier: list[int], comma: int) -> bool:
+    """Is ``comma`` the serial comma before the last member of a list of three or more ("are
+    clean, serve breakfast, have free parking, and mainly host tourists"), after earlier commas
+    of the same stretch where no cut was made? In "A, B, and C" the commas and the final
+    coordinator mark one coordination whose members share a frame (Quirk et al. 1985 §13.2,
+    §13.22 on multiple coordination; Huddleston & Pullum 2002 ch. 15 §2.1): cutting only its
+    last member leaves "A, B, C" without its coordinator, a list that reads unfinished, and changes what
+    the quantifier ranges over ("most definitions say A, B, C and D" implicates "not all say A-D",
+    not "not all say A-C"). Only the earlier commas' failure lets the loop reach this one, so a
+    cut before the whole list (at the first comma) is unaffected. Blind reviews s1130q."""
+    if not earlier or doc[comma].text != "," or comma + 1 >= len(doc):
+        return False
+    if doc[comma + 1].lower_ not in SERIES_COORDINATORS:
+        return False
+    return all(doc[i].text == "," for i in earlier)
+
+
 def trailing_supplement(
     doc: Doc, needed: Iterable[int], head_i: int
 ) -> tuple[set[int], int] | None:
@@ -324,6 +345,8 @@ def trailing_supplement(
             # (Quirk et al. 1985 App. III.21 on paired commas; see _closing_comma); a cut at the
             # closing comma would keep the aside and drop the host's own phrase, leaving the
             # aside dangling at the end of the hypothesis. Twenty-first pass, class 3
+        if _series_final_comma(doc, openers[:n], comma):
+            continue
         if sum(1 for t in doc[:comma] if t.text in QUOTES) % 2 == 1:
             continue  # inside a quotation ('"Some questions remain," he said, and ...'): the
             # cut would leave the quotation open or drop its reporting frame
