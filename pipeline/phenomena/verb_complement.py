@@ -128,6 +128,7 @@ from .verb_complement_scope import (
     corrective_remnant,
     direct_speech_exclusion,
     idiom_exclusion,
+    infinitival_subject_clause,
     negation_in_copular_clause,
     negation_in_supplementive,
     npi_outside_licensed,
@@ -142,6 +143,7 @@ from .verb_complement_stance import (
     coordinated_adjective,
     disbelief_imperative,
     evaluative_adverb,
+    evaluative_predicate,
     negated_preference,
     reduced_participle_clause,
     speaker_performative,
@@ -1392,6 +1394,11 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     idiom = idiom_exclusion(verb, doc[c.head], c.subtype) or passive_purpose(verb, c.subtype)
     if idiom is not None:
         return idiom
+    if infinitival_subject_clause(doc, verb):
+        # "It realized that to admit them was to jeopardize form": the infinitive is the
+        # subject of the content clause, no complement of either verb (verb_complement_scope;
+        # fifty-fourth pass, s1130r)
+        return Exclusion("infinitival-subject-clause", drop=True)
     if _prepositional_to(doc, verb, c):
         return Exclusion("to-not-infinitival", drop=True)
     if c.subtype == "that" and _suppositional_root(verb):
@@ -2957,6 +2964,22 @@ class VerbComplement(Phenomenon):
             # "not" the adverb is what is denied, so ¬S is neutral (and flagged below)
             positive, negative = evaluative[1], "o"
             frame = f":evaluative_adverb:{evaluative[0]}"
+        predicate = evaluative_predicate(verb)
+        if (
+            predicate is not None
+            and not frame
+            and not feats.get("verb_negated")
+            and positive == "o"
+            and (candidate.subtype == "that" or verb_lemma(verb) in PROPOSITIONAL_INFINITIVE_VERBS)
+        ):
+            # "The critics are right in saying that P" entails P, "They were mistaken in
+            # believing that P" contradicts it: the evaluative predicate judges the report or
+            # attitude true or false, and the speaker is committed to that judgment
+            # (Kiparsky & Kiparsky 1970; Karttunen 1971; verb_complement_stance.
+            # evaluative_predicate; fifty-fourth pass, s1130r). The added "not" lands in the
+            # gerund or infinitive ("right in not saying"), no denial of S: flagged below
+            positive, negative = predicate[1], "o"
+            frame = f":evaluative_predicate:{predicate[0]}"
         if (
             candidate.subtype == "to"
             and not frame
@@ -3370,6 +3393,15 @@ class VerbComplement(Phenomenon):
             # §2.2; Nilsen 2003 on evaluatives as positive polarity items), so the added "not"
             # focuses the adverb (a corrective, "... but correctly") and ¬S is no denial of S
             neg_flags.append(f"negated-manner-adverb:{frame.rsplit(':', 1)[1]}")
+        if (
+            frame.startswith(":evaluative_predicate:")
+            and not s_negative
+            and "negated-subordinate-clause" not in neg_flags
+        ):
+            # "The critics are right in not saying that P": the "not" lands in the gerund or
+            # infinitive the adjective evaluates, a clause S does not assert (Quirk et al.
+            # 1985 §15.5 on nonfinite clauses), so ¬S is no denial of S
+            neg_flags.append("negated-subordinate-clause")
         if not s_negative:
             # adjuncts that need the trigger's event, parenthetical "I understand ...", "he says
             # he does not realize ..." (verb_complement_discourse: issue #12, eleventh pass)

@@ -888,6 +888,12 @@ _TIME_OBJECTS = _TIME_NOUNS | frozenset(
 #: Time adverbs that place the clause in a later phase (Quirk et al. §8.55).
 _TIME_ADVERBS = frozenset({"afterwards", "afterward", "later", "thereafter", "subsequently"})
 _YEAR = re.compile(r"^(1[5-9]|20)\d\d$")
+#: A decade ("the 1990s"; Quirk et al. 1985 §5.125 on plural decades).
+_DECADE = re.compile(r"^(1[5-9]|20)\d0s$")
+#: Prepositions of extent that bound an interval only with a time object ("well into the 20th
+#: century", "beyond 1950", "past midnight"; Quirk et al. 1985 §9.33-9.43): with any other
+#: object they are spatial or resultative ("grew into a giant", "went past the house").
+_EXTENT_PREPOSITIONS = frozenset({"into", "beyond", "past"})
 
 
 def continuation_time_frame(verb: Token, complement: Token | None) -> str | None:
@@ -915,9 +921,17 @@ def continuation_time_frame(verb: Token, complement: Token | None) -> str | None
                 obj = next((o for o in c.children if o.dep_ == "pobj"), None)
                 if obj is None:
                     continue
-                timed = obj.lemma_.lower() in _TIME_OBJECTS or bool(_YEAR.match(obj.text))
+                timed = (
+                    obj.lemma_.lower() in _TIME_OBJECTS
+                    or bool(_YEAR.match(obj.text))
+                    or bool(_DECADE.match(obj.text))
+                )
                 spatial = low in ("over", "through") or head is complement
                 if low in _TIME_PREPOSITIONS and (timed or not spatial):
+                    return low
+                if low in _EXTENT_PREPOSITIONS and timed:
+                    # "did not continue to grow well into the 20th century": the phrase bounds
+                    # the asserted phase, which ¬S denies (fifty-fourth pass, s1130q)
                     return low
                 if low == "in" and _YEAR.match(obj.text):
                     return low

@@ -803,6 +803,46 @@ def _come_to_pass(verb: Token, head: Token) -> bool:
     return not any(c.dep_ in ("dobj", "dative", "prt") for c in head.children)
 
 
+def _speech_act_mean_to_say(verb: Token, head: Token) -> bool:
+    """ "mean to say" + a content clause with "mean" in the present (no past tag, no past
+    "did/had" auxiliary): "does not mean to say that P", "Do you mean to say P?"."""
+    if verb_lemma(verb) != "mean" or head.lemma_.lower() != "say":
+        return False
+    if verb.tag_ in ("VBD", "VBN") or any(
+        a.dep_ == "aux" and a.lower_ in ("did", "had") for a in verb.children
+    ):
+        return False
+    return any(c.dep_ == "ccomp" for c in head.children)
+
+
+def infinitival_subject_clause(doc: Doc, verb: Token) -> bool:
+    """Is "that to V ... be" around the trigger a content clause whose subject is an
+    infinitive clause ("It realized that to admit them was to jeopardize form", "She knew that
+    to refuse was to lose")? A to-infinitive clause can be the subject of a finite clause
+    (Quirk et al. 1985 §15.9, §16.37 on nominal to-infinitive clauses; CGEL ch. 14 §1.3), here
+    the content clause of the verb before "that". The parser reads "that" as an object or
+    stray mark and hangs the finite "be" on one of the verbs as a complement, so neither the
+    infinitive (whose only complement is its object: "Them was to jeopardize form") nor the
+    verb before "that" (read as an object-control "to": "That refused them") is a trigger
+    with its complement. Only with "be" as the content clause's verb, right after the
+    infinitive clause and hung on the trigger or the infinitive: "wanted that to happen"
+    (a demonstrative object and its infinitive) has none."""
+    for start in (verb.i - 2, verb.i + 1):
+        if start < 0 or start + 2 >= len(doc):
+            continue
+        that, to, inf = doc[start], doc[start + 1], doc[start + 2]
+        if that.lower_ != "that" or to.lower_ != "to" or inf.tag_ != "VB":
+            continue
+        if (start == verb.i - 2 and inf.i != verb.i) or inf.dep_ in ("csubj", "csubjpass"):
+            continue  # a parse with the clausal subject in place is rewritten as it is
+        for t in doc[inf.i + 1 : inf.sent.end]:
+            if t.is_punct and t.text in ",;:":
+                break
+            if t.dep_ == "ccomp" and t.head in (verb, inf) and t.lemma_ == "be":
+                return True
+    return False
+
+
 def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
     """ "have to hand it to someone" (= must give someone credit), or None.
 
@@ -842,6 +882,15 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
         # verb "pass", whose literal sense it does not keep: "it passed that ..." is no
         # complement of it (forty-fifth pass, s1130h)
         return Exclusion("idiom:come-to-pass", drop=True)
+    if subtype == "to" and _speech_act_mean_to_say(verb, head):
+        # "He does not mean to say that Adam was mortal", "Do you mean to say that the money is
+        # gone?": the present of "mean to say" + a clause is a fixed speech-act idiom (= be
+        # asserting, be claiming; OED s.v. "mean" v.1 "to mean to say"; Cambridge Dictionary
+        # s.v. "mean to say", used to express surprise or to correct), no intention to a
+        # later saying: "He says that Adam was mortal" is what ¬"mean to say" denies, not what
+        # it leaves open, and the o/+ intention label reads it as an accident. Dropped; the
+        # past "I meant to say that ..., but forgot" keeps the intention (fifty-fourth pass)
+        return Exclusion("idiom:mean-to-say", drop=True)
     if subtype != "to" or verb_lemma(verb) != "have":
         return None
     if head.lemma_.lower() == "do" and _do_with(head):

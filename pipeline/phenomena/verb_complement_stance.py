@@ -260,6 +260,54 @@ def evaluative_adverb(verb: Token) -> tuple[str, str] | None:
     return None
 
 
+#: Predicative adjectives that judge a report or attitude true or false when it is their
+#: prepositional gerund ("X is right in saying that P", "X was mistaken in believing that P")
+#: or infinitive ("X was right to say that P"): Kiparsky & Kiparsky 1970 and Karttunen 1971 on
+#: evaluative predicates, which commit the speaker to the truth of what they evaluate; "right"
+#: and "correct" judge the content true, "wrong", "mistaken", "incorrect" judge it false (CGEL
+#: ch. 7 §3 on adjectives with "in" + gerund complements). Not "justified/reasonable/entitled"
+#: (a justified belief may be false), nor "wise/foolish" (they judge the act, not its truth).
+VERIDICAL_EVALUATIVE_PREDICATES = frozenset({"right", "correct"})
+FALSIFYING_EVALUATIVE_PREDICATES = frozenset({"wrong", "mistaken", "incorrect"})
+
+
+def evaluative_predicate(verb: Token) -> tuple[str, str] | None:
+    """The evaluative predicate whose gerund ("right in saying") or infinitive ("right to say")
+    the trigger is, with the sign it gives the complement, or None (the falsifying sign only
+    with the gerund). The "in" phrase may hang on
+    the adjective or on its copula ("are right in saying" parses both ways). A negated
+    predicate ("was not right in saying") is left alone: it denies the evaluation, which
+    leaves the complement open rather than false."""
+    gerund = verb.tag_ == "VBG" and verb.dep_ == "pcomp" and verb.head.lower_ == "in"
+    if gerund:
+        host = verb.head.head
+    elif (
+        verb.dep_ == "xcomp"
+        and verb.head.pos_ == "ADJ"
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+    ):
+        host = verb.head
+    else:
+        return None
+    for adj in [host, *(c for c in host.children if c.dep_ == "acomp" and c.i < verb.i)]:
+        word = adj.lower_
+        if word in VERIDICAL_EVALUATIVE_PREDICATES:
+            sign = "+"
+        elif word in FALSIFYING_EVALUATIVE_PREDICATES and gerund:
+            # "wrong to say that P" is as often the moral "wrong" (it was unkind to say it,
+            # true or not; CGEL ch. 14 §7 on evaluative adjectives with an infinitive)
+            sign = "-"
+        else:
+            continue
+        copula = adj.head if adj.dep_ == "acomp" else adj
+        if adj.dep_ not in ("acomp", "ROOT") or any(
+            c.dep_ == "neg" for c in (*adj.children, *copula.children)
+        ):
+            return None
+        return word, sign
+    return None
+
+
 #: Words that may open a yes/no question before its operator ("Or does it mean ...", "And did
 #: they ...": a coordinator, an interjection, punctuation).
 _QUESTION_OPENERS = frozenset({"cc", "intj", "punct"})
