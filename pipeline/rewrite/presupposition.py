@@ -1932,6 +1932,19 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
 MASS_LEXNAMES = frozenset({"noun.substance", "noun.food"})
 
 
+def _invariable_noun(lemma: str, synsets: list[Any]) -> bool:
+    """A noun with no plural form but itself in lemminflect's table ("clothing", "furniture",
+    "luggage", "jewelry", "homework"): an aggregate or abstract noncount noun, which takes no
+    indefinite article (Quirk et al. 1985 §5.3-5.5, Huddleston & Pullum 2002 ch. 5 §3.1:
+    "*a furniture"), so "the agent's clothing" drafts "The agent had clothing", not "*had a
+    clothing" (blind review s1130r). Zero-plural count nouns are set apart (Quirk §5.87-5.90):
+    animal names ("sheep") and nouns already in -s ("species", "series")."""
+    plurals = getAllInflections(lemma, upos="NOUN").get("NNS")
+    if plurals != (lemma,) or lemma.endswith("s"):
+        return False
+    return not synsets or synsets[0].lexname() != "noun.animal"
+
+
 def _mass_possessum(noun: Token) -> bool:
     """A singular possessed noun used as a mass noun ("the country's water", "Angola's oil"):
     its substance and food senses (``MASS_LEXNAMES``) together are more frequent in WordNet's
@@ -1945,6 +1958,8 @@ def _mass_possessum(noun: Token) -> bool:
         return False
     lemma = noun.lemma_.lower()
     synsets = wordnet().synsets(lemma, "n")
+    if _invariable_noun(lemma, synsets):
+        return True
     if not synsets:
         return False
     mass, count = 0, 0

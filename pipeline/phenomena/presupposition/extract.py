@@ -295,6 +295,8 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
             continue
         if _dispositional_middle(tok):
             continue  # "The door opens easily": a disposition, no change happens
+        if lemma == "open" and _opened_someones_eyes(tok):
+            continue
         reason = _not_a_change_of_state(tok, lemma)
         if reason == "reject":
             continue
@@ -316,6 +318,39 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+#: Possessive determiner of each subject pronoun: the body part of a reflexive body-part action
+#: belongs to the subject.
+OWN_POSSESSIVE = {
+    "i": "my", "you": "your", "he": "his", "she": "her", "it": "its", "we": "our", "they": "their"
+}  # fmt: skip
+
+
+def _opened_someones_eyes(verb: Token) -> bool:
+    """ "The trip had opened her eyes", "You opened my eyes to the danger": the idiom "open
+    someone's eyes (to X)", make someone realise something (Oxford Dictionary of English Idioms;
+    Cambridge Idioms Dictionary), whose eyes were not closed before. Opening one's eyes literally
+    is a body-part action of the part's owner (Levin 1993 §40.3, verbs of gestures and signs
+    involving body parts: "She opened her eyes"), so the idiom shows when the subject is not
+    the owner: an inanimate causer (not a person or animal by its first WordNet sense), a
+    subject pronoun whose possessive is not the eyes' possessor, or a "to" phrase naming what
+    is realised."""
+    eyes = next((c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() == "eye"), None)
+    if eyes is None:
+        return False
+    if any(c.dep_ == "prep" and c.lower_ == "to" for c in (*verb.children, *eyes.children)):
+        return True
+    owner = next((c for c in eyes.children if c.dep_ == "poss"), None)
+    subj = next(iter(subjects(verb)), None)
+    if owner is None or subj is None:
+        return False
+    if subj.pos_ == "PRON":
+        own = OWN_POSSESSIVE.get(subj.lower_)
+        return own is not None and owner.pos_ == "PRON" and owner.lower_ != own
+    if subj.pos_ == "NOUN":
+        return lex.lexname(subj.lemma_.lower()) not in ("noun.person", "noun.animal")
+    return False
 
 
 #: Adverbs of facility and manner, and the directionals of a fitting, that make an intransitive
@@ -1809,7 +1844,11 @@ def extract_clause_embedding_predicates(doc: Doc) -> Iterator[Found]:
         comp = next((c for c in tok.children if c.dep_ == "ccomp" and c.i > tok.i), None)
         if comp is None or not is_finite_clause(comp):
             continue
-        first = next(iter(comp.subtree))
+        # the leftmost word, not the subtree's first: a wh-word fronted from a stranded
+        # preposition ("knew what he was about", "saw who she was with"; H&P 2002 ch. 7 §4.1)
+        # hangs on the preposition after the clause's verb, a non-projective arc that the
+        # subtree order puts after the subject ("he was what about"): a wh-clause all the same
+        first = min(comp.subtree, key=lambda t: t.i)
         if first.lower_ in lex.wh_words() or first.lower_ in ("if", "whether"):
             continue
         if first.lower_ in ADJUNCT_OPENERS:
@@ -2405,6 +2444,12 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             conf = C.PLAUSIBLE
         if noun is None:
             continue
+        if floating and any(c.dep_ == "conj" for c in noun.children):
+            # "The Liberals and the Greens both opposed it": floated "both" over a coordination
+            # of two NPs adds only that the predicate holds of each (distributivity, Brisson
+            # 2003; H&P 2002 ch. 5 §9.2.2); that there are two is asserted by the coordination
+            # itself, not presupposed (blind review s1130r)
+            continue
         if (
             not floating
             and kind == "both"
@@ -2651,6 +2696,22 @@ def _np_text(noun: Token, exclude: set[int]) -> str:
     return _without(noun, drop).strip(" ,")
 
 
+def _hyphenated_than(adj: Token) -> bool:
+    """ "lighter-than-air craft", "larger-than-life figures": a comparative closed up with
+    "than" and its standard by hyphens is a phrasal compound, one attributive modifier that
+    classifies the head (Quirk et al. 1985 App. I.44, I.56; Bauer 1983 §7.2 on phrasal
+    compounds), not a comparison of the head with the standard: "lighter-than-air aircraft"
+    are aerostats, and air is no aircraft (NOPE App. A's comparative presupposes that the
+    standard is a member of the comparison class)."""
+    doc = adj.doc
+    return (
+        adj.i + 2 < len(doc)
+        and doc[adj.i + 1].text == "-"
+        and not adj.whitespace_
+        and doc[adj.i + 2].lower_ == "than"
+    )
+
+
 def extract_comparatives(doc: Doc) -> Iterator[Found]:
     """NOPE App. A comparatives "X is a W-er Y than Z" (presupposes that Z is a Y).
 
@@ -2675,6 +2736,8 @@ def extract_comparatives(doc: Doc) -> Iterator[Found]:
             continue
         noun = adj.head
         if adj.dep_ != "amod" or noun.pos_ != "NOUN" or noun.i < adj.i:
+            continue
+        if _hyphenated_than(adj):
             continue
         than = next((c for c in noun.children if c.lower_ == "than"), None)
         if than is None:
@@ -3663,6 +3726,19 @@ def _comparison_class_genitive(possessor: Token, noun: Token) -> bool:
     return not person
 
 
+def _genitive_compound(possessor: Token, noun: Token) -> bool:
+    """The possessor (with the compound words before it: "St. John", "Queen Anne") and the
+    head noun make a noun WordNet lists (``lex.is_genitive_compound``)."""
+    case = next((c for c in possessor.children if c.dep_ == "case"), None)
+    if case is None or noun.pos_ != "NOUN":
+        return False
+    start = possessor.i
+    while start > possessor.sent.start and possessor.doc[start - 1].dep_ == "compound":
+        start -= 1
+    words = " ".join(t.text for t in possessor.doc[start : possessor.i + 1])
+    return lex.is_genitive_compound(words, case.text, noun.lemma_)
+
+
 def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     """Genitives that do not assert possession by a referent, so no "X has a N" presupposition.
 
@@ -3676,6 +3752,8 @@ def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
     """
     if noun.is_title and noun.i > noun.sent.start and noun.lower_ != noun.text:
         return True
+    if _genitive_compound(possessor, noun):
+        return True  # "St. John's worts", "Queen Anne's lace": the name of a kind
     if possessor.lower_ in QUANTIFIED_POSSESSORS:
         return True  # "everyone's hopes", "someone's idea"
     if _comparison_class_genitive(possessor, noun):
@@ -4044,6 +4122,7 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             # of the possessor ("Even the team had a coach"; König 1991 ch. 2 on the scope of
             # focus particles), so the trigger and the possessor start after it
             start += 1
+        start = _group_genitive_start(possessor, noun, start)
         poss_span = doc[start : tok.i]
         feats = {
             "possessor": poss_span.text,
@@ -4071,6 +4150,49 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             Found("possessed_definites", doc[start : end + 1], "'s", conf, feats),
             head,
         )
+
+
+def _group_genitive_start(possessor: Token, noun: Token, start: int) -> int:
+    """Where the possessor starts when the genitive ends a name postmodified by an of-phrase
+    ("William of Malmesbury's chronicle", "the Duke of York's army"). The genitive ending is a
+    phrasal clitic on the whole noun phrase (the group genitive, Quirk et al. 1985 §5.117;
+    Huddleston & Pullum 2002 ch. 5 §16.3), so the possessor is "William of Malmesbury", not
+    "Malmesbury"; the parser hangs the possessed noun inside the of-phrase ("William [of
+    Malmesbury's chronicle]"), and "Malmesbury has a chronicle" is no presupposition (blind
+    review s1130q). Only the byname of a person or title by a place ("X of PLACE"): a proper
+    name or person noun before "of" ("William", "the Duke"), and a possessor that is no person,
+    kin term or time by its first WordNet sense and no PERSON entity (a place WordNet lists, or
+    a name it does not know: "Malmesbury", "Perga"). "a history of Rome's founding" (a common
+    noun's complement), "News of Rayburn's commitment", "wired Tom of Papa's condition" and
+    "the Aurora of Friday's performance" keep the possessor after "of"."""
+    of = noun.head
+    if (
+        possessor.pos_ != "PROPN"
+        or noun.dep_ != "pobj"
+        or of.lower_ != "of"
+        or of.i != possessor.left_edge.i - 1
+        or of.i != start - 1
+        or of.head.pos_ != "PROPN"
+        or of.head.i >= of.i
+    ):
+        return start
+    name = of.head
+    if lex.lexname(name.lower_) not in (None, "noun.person"):
+        return start  # "News of ...": a common noun capitalised at the start of the sentence
+    if (
+        possessor.ent_type_ in ("PERSON", "DATE", "TIME")
+        or lex.lexname(possessor.lower_) not in (None, "noun.location", "noun.group")
+        or lex.is_kin_term(possessor.lower_)
+    ):
+        return start
+    first = name.i
+    while (
+        first > name.sent.start
+        and name.doc[first - 1].head == name
+        and (name.doc[first - 1].dep_ in ("compound", "det", "amod"))
+    ):
+        first -= 1
+    return first
 
 
 EXTRACTORS: dict[str, Callable[[Doc], Iterator[Found]]] = {

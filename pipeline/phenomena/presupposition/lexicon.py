@@ -490,6 +490,21 @@ def lexname(noun_lemma: str) -> str | None:
 
 
 @cache
+def is_genitive_compound(possessor: str, case: str, noun_lemma: str) -> bool:
+    """WordNet lists "POSSESSOR's NOUN" as a noun of its own ("St John's wort", "Queen Anne's
+    lace", "lady's slipper", "Achilles' heel", "devil's advocate"): a genitive compound, a
+    lexicalised descriptive genitive that names a kind (Quirk et al. 1985 §5.123, App. I.57;
+    Bauer 1983 §7.2), so nobody called St John has worts. ``possessor`` is the possessor's words
+    joined by spaces (abbreviation stops are dropped: WordNet writes "st_john's_wort"), ``case``
+    the genitive ending ("'s" or "'")."""
+    words = possessor.lower().replace(".", "").split()
+    if not words:
+        return False
+    ending = "'" if case in ("'", "\u2019") else "'s"
+    return bool(wordnet().synsets("_".join(words) + ending + "_" + noun_lemma.lower(), "n"))
+
+
+@cache
 def is_kin_term(noun_lemma: str) -> bool:
     """The noun's first WordNet sense is a kin term (under relative.n.01: "mother", "wife",
     "son", "baby"). Kin terms are the common nouns English uses without a determiner as names
