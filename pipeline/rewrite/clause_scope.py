@@ -605,6 +605,18 @@ POLARITY_SENSITIVE_ADVERBS = {
     "even": ("negated-even", ("negation:add", "negation:remove")),
     "too": ("ppi-under-negation:too", ("negation:add",)),
 }
+#: Time-relationship adjuncts of sequence (Quirk et al. 1985 §8.67ff.: "eventually",
+#: "finally", "afterward(s)", "subsequently", "thereafter", "ultimately") after the subject: the
+#: negation added before the verb group takes them in its scope, and a negation associates with
+#: the focusable adjunct in its scope (Jackendoff 1972 ch. 8; Horn 1989 §6.3 on focus and
+#: negation), so "She didn't afterward/eventually stop" denies the timing, not the event, and
+#: reads as the rejection of a claim about when ("didn't finally ..."): the positive-polarity
+#: behaviour Baker 1970 describes for "already" and "still". A fronted one ("Eventually, the
+#: council ...") is a frame over the whole clause (``discourse_clash``: fronted-sequence).
+SEQUENCE_ADVERBS = frozenset(
+    {"afterward", "afterwards", "eventually", "finally", "subsequently", "thereafter"}
+    | {"ultimately"}
+)
 #: Words after "even" that make it part of a concessive subordinator, no focus particle.
 _EVEN_SUBORDINATORS = frozenset({"if", "though", "when", "so", "as"})
 
@@ -622,8 +634,23 @@ def polarity_sensitive_adverbs(head: Token, target: Token | None, rule: str) -> 
         edge = subject.left_edge
         if edge.lower_ == "even" and edge.dep_ == "advmod":
             adverbs.append(edge)
+    subjects = [c for c in head.children if c.dep_ in SUBJECT_DEPS]
+    after_subject = max((s.right_edge.i for s in subjects), default=None)
+    adding = rule.startswith("negation:add")
     for c in adverbs:
-        if c.dep_ != "advmod" or c.lower_ not in POLARITY_SENSITIVE_ADVERBS:
+        if c.dep_ != "advmod":
+            continue
+        sequence = c.lower_ in SEQUENCE_ADVERBS and after_subject is not None
+        sequence = sequence and c.i > after_subject  # not a fronted frame ("Eventually, ...")
+        if adding and sequence and f"ppi-under-negation:{c.lower_}" not in flags:
+            flags.append(f"ppi-under-negation:{c.lower_}")
+        # "could no longer continue" is a negative clause ("no longer" = "not any longer",
+        # one of the negative forms of Quirk et al. 1985 §10.55): a "not" added to it makes
+        # "couldn't no longer", a double negative, not the sentence's denial ("could still")
+        no_longer = c.lower_ == "longer" and any(k.lower_ == "no" for k in c.children)
+        if adding and no_longer and "double-negation" not in flags:
+            flags.append("double-negation")
+        if c.lower_ not in POLARITY_SENSITIVE_ADVERBS:
             continue
         flag, rules = POLARITY_SENSITIVE_ADVERBS[c.lower_]
         nxt = doc[c.i + 1] if c.i + 1 < len(doc) else None

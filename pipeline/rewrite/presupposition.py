@@ -5383,6 +5383,19 @@ def unlicensed_npi(text: str) -> bool:
 # -- pairs ---------------------------------------------------------------------------------------
 
 
+def _referential_count(subject: Token) -> bool:
+    """A counted-looking subject that refers: a definite superlative ("The most that was
+    done"), or a singular "one N" with no partitive ("One study, which involved 1,524 pupils,
+    ..."), a specific indefinite that takes wide scope (Fodor & Sag 1982), so that "One study
+    didn't find that ..." denies what that study found. "One of the ships" counts a member of
+    a set and stays a quantifier (Horn 1989 §4.3)."""
+    if any(c.dep_ == "det" and c.lower_ in DEFINITE_DETS for c in subject.children):
+        return True
+    if subject.lower_ == "one":
+        return not any(c.dep_ == "prep" and c.lower_ == "of" for c in subject.children)
+    return any(c.dep_ == "nummod" and c.lower_ == "one" for c in subject.children)
+
+
 def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
     """The negated premise, flagged where the negation cannot take the sentence as it stands
     (round 28 of #11, classes 1 and 4): a "but"/"yet" conjunct or clause set against the
@@ -5411,6 +5424,17 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
         # "Both teams don't take the field!": an imperative has no truth value to deny
         # (Huddleston & Pullum 2002 ch. 10 §9), as the other embeddings refuse (embedding.py)
         flags.append("imperative")
+    subject = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    added = result.rule.startswith("negation:add") and "only-wide-negation" not in result.flags
+    if added and _counted_np(subject) and not _referential_count(subject):
+        # "At least 300 workers didn't stop", "Many sailors didn't leave": a counted or
+        # weakly quantified subject takes scope over the negation added after it (surface
+        # scope; Jackendoff 1972 ch. 8), and Q(not p) is compatible with Q(p): "300 did not
+        # die" and "300 died" can both be true, so the premise is no denial of the sentence
+        # (Horn 1989 §4.3, subcontraries). The project has no other negation of such a
+        # sentence (the wide "It's not the case that" frame is kept for "only"): flagged,
+        # with the flag verb veridicality gives the same clash
+        flags.append("negated-under-quantified-subject")
     if evaluative_at_least(head) is not None or evaluative_at_least(head.sent.root) is not None:
         # "At least he didn't stop drinking": the disjunct's evaluation stays outside the
         # negation and now praises the opposite (Quirk et al. 1985 §8.127)
