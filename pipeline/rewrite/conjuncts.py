@@ -709,14 +709,19 @@ def _raised_complement_after_commas(doc: Doc, cc: Token, spans: Sequence[tuple[i
     if any(r.pos_ not in {"VERB", "AUX"} for r in roots):
         return False
     after = doc[hi + 1 :]
-    # a noun phrase the parse hung on the last verb as a conjunct of it ("won, [their] right"
-    # read as "won, and right") is that shared object: a noun and a verb are unlike categories,
-    # no coordination (Sag et al. 1985)
+    # a noun phrase right after the closing comma that the parse hung on the last verb as a
+    # conjunct of it ("won, [their] right" read as "won, and right") is that shared object: a
+    # noun and a verb are unlike categories, no coordination (Sag et al. 1985)
     return any(
         lo <= t.head.i < hi
         and (
             t.dep_ in _RAISED_COMPLEMENT_DEPS
-            or (t.dep_ == "conj" and t.pos_ in {"NOUN", "PROPN"} and t.head.pos_ == "VERB")
+            or (
+                t.dep_ == "conj"
+                and t.pos_ in {"NOUN", "PROPN"}
+                and t.head.pos_ == "VERB"
+                and t.left_edge.i == hi + 1
+            )
         )
         for t in after
     )
