@@ -252,6 +252,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _cluster_list(doc, cc, out)
     out = _higher_list_after_last(doc, cc, out)
     out = _members_inside_conjunct(doc, out)
+    out = _numeral_labels(doc, out)
     out = _whole_words(doc, cc, out)
     out = _enclosing_brackets(doc, [_balanced(doc, c) for c in out])
     out = [_without_trailing_separator(doc, c) for c in out]
@@ -434,6 +435,19 @@ def _higher_list_after_last(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Co
     if any(t.text in LIST_SEPARATORS for t in doc[last.start : comma]):
         return out  # "but B, C, and D": an inner list of three
     return [*out[:-1], Conjunct(last.start, comma, last.category)]
+
+
+def _numeral_labels(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
+    """ "in grades 11 and 12" parsed with "12" as a conjunct of "grades": a cardinal after its
+    noun is a label naming one member of a series ("page 10"; Huddleston & Pullum 2002 ch. 5
+    §14.2), so the conjuncts are the labels and the plural noun is shared by them (split
+    coordination, ch. 15 §4.4). The first conjunct is "11", not "grades 11": no removal leaves
+    "in 12", and the labels meet ``numbers_under_plural_label``, which makes no removal."""
+    first = out[0]
+    if first.end - first.start != 2 or not doc[first.start].is_alpha:
+        return out
+    labels = [Conjunct(first.start + 1, first.end, first.category), *out[1:]]
+    return labels if numbers_under_plural_label(doc, labels) else out
 
 
 def _members_inside_conjunct(doc: Doc, out: list[Conjunct]) -> list[Conjunct]:
@@ -2171,7 +2185,11 @@ def _perfect_participle(head: Token, later: Token) -> bool:
     non-finite VPs an auxiliary takes, Huddleston & Pullum 2002 ch. 15 §4.1), so the
     auxiliary is shared: "He'd turned around" (before: "He turned around", and with the clitic
     glued to its host, "Turned around."). A comma before the conjunction ("had been ill, and
-    died") marks a clause-level coordination and keeps the finite reading."""
+    died") marks a clause-level coordination and keeps the finite reading, unless a second
+    comma closes the later verb before a complement the first verb lacks ("had fought for, and
+    won, their freedom"): that pair of commas sets off the interpolated conjunct of a delayed
+    right constituent (Huddleston & Pullum 2002 ch. 15 §4.4; ch. 20 on paired commas), which
+    shares the auxiliary as well ("had won their freedom", never "won, their freedom")."""
     if later.tag_ != "VBD" or head.tag_ != "VBN":
         return False
     if not any(c.dep_ == "aux" and c.lemma_ == "have" and c.i < head.i for c in head.children):
@@ -2179,11 +2197,34 @@ def _perfect_participle(head: Token, later: Token) -> bool:
     cc = [c for c in later.lefts if c.dep_ == "cc"] or [
         c for c in head.children if c.dep_ == "cc" and head.i < c.i < later.i
     ]
-    if cc and cc[-1].i > 0 and cc[-1].doc[cc[-1].i - 1].text == ",":
+    if (
+        cc
+        and cc[-1].i > 0
+        and cc[-1].doc[cc[-1].i - 1].text == ","
+        and not _interpolated_before_shared_complement(head, later)
+    ):
         return False
     from lemminflect import getInflection
 
     return later.lower_ in {f.lower() for f in getInflection(later.lemma_, tag="VBN")}
+
+
+def _interpolated_before_shared_complement(head: Token, later: Token) -> bool:
+    """ "had fought for, and won, their freedom": the later verb stands alone between the comma
+    before the conjunction and a comma right after it (whatever the parse hangs on it after
+    that comma is the shared complement), and the first verb has no object (its preposition is stranded or it has no complement): the two
+    share the complement after the closing comma (delayed right constituent, Huddleston &
+    Pullum 2002 ch. 15 §4.4)."""
+    doc = later.doc
+    after = later.i + 1
+    if after + 1 >= len(doc) or doc[after].text != ",":
+        return False
+    objects = {"dobj", "pobj", "ccomp", "xcomp", "attr"}
+    if any(c.dep_ in objects for c in head.children):
+        return False
+    if any(c.dep_ == "prep" and any(g.dep_ == "pobj" for g in c.children) for c in head.children):
+        return False
+    return doc[after + 1].pos_ in {"DET", "PRON", "NOUN", "PROPN", "ADJ", "NUM"}
 
 
 def _passive_participle(head: Token, later: Token) -> bool:

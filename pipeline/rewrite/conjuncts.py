@@ -709,7 +709,22 @@ def _raised_complement_after_commas(doc: Doc, cc: Token, spans: Sequence[tuple[i
     if any(r.pos_ not in {"VERB", "AUX"} for r in roots):
         return False
     after = doc[hi + 1 :]
-    return any(lo <= t.head.i < hi and t.dep_ in _RAISED_COMPLEMENT_DEPS for t in after)
+    # a noun phrase right after the closing comma that the parse hung on the last verb as a
+    # conjunct of it ("won, [their] right" read as "won, and right") is that shared object: a
+    # noun and a verb are unlike categories, no coordination (Sag et al. 1985)
+    return any(
+        lo <= t.head.i < hi
+        and (
+            t.dep_ in _RAISED_COMPLEMENT_DEPS
+            or (
+                t.dep_ == "conj"
+                and t.pos_ in {"NOUN", "PROPN"}
+                and t.head.pos_ == "VERB"
+                and t.left_edge.i == hi + 1
+            )
+        )
+        for t in after
+    )
 
 
 def _raised_complement_inside(
@@ -724,10 +739,17 @@ def _raised_complement_inside(
     first, last = (doc[a:b].root for a, b in spans)
     if first.pos_ not in {"VERB", "AUX"} or last.pos_ not in {"VERB", "AUX"}:
         return None
-    if any(c.dep_ in _RAISED_COMPLEMENT_DEPS for c in first.children):
+    # a stranded preposition ("asked for, and received, a copy") is no complement of its own:
+    # its object is the shared one (Huddleston & Pullum 2002 ch. 15 §4.4)
+    if any(
+        c.dep_ in _RAISED_COMPLEMENT_DEPS
+        and not (c.dep_ == "prep" and not any(g.dep_ == "pobj" for g in c.children))
+        for c in first.children
+    ):
         return None
     j = last.i + 1
-    if j + 1 >= spans[-1][1] or doc[j].text != ",":
+    # the comma may also end the conjunct when the shared complement was cut off after it
+    if j >= spans[-1][1] or j + 1 >= len(doc) or doc[j].text != ",":
         return None
     if any(t.text == "," for t in doc[spans[-1][0] : j]):
         return None
