@@ -96,7 +96,30 @@ def _relative_antecedent(pronoun: Token) -> Token | None:
     return clause.head if clause.dep_ == "relcl" else None
 
 
+#: Quantifiers that head a noun phrase of their own with a plural count reading ("Several have
+#: tried", "Both were found", "Some have argued"): a fused determiner-head whose understood head
+#: is a plural count noun takes a plural verb (CGEL ch. 5 §9 on number agreement with fused
+#: quantificational heads; Quirk et al. 1985 §6.59). Not "all"/"any"/"none", which also read as
+#: mass or singular ("All was lost").
+PLURAL_QUANTIFIER_HEADS = frozenset({"some", "several", "many", "both", "few", "most"})
+#: Quantifiers whose partitive "of" phrase decides the number ("most of the settlers were",
+#: "some of the water was"; CGEL ch. 5 §9: with a partitive the oblique's head determines it).
+PARTITIVE_HEADS = PLURAL_QUANTIFIER_HEADS | {"all", "half", "none", "any", "each", "one"}
+
+
+def _partitive_oblique(controller: Token) -> Token | None:
+    """The head of the "of" phrase of a partitive quantifier ("most of the settlers" ->
+    "settlers"), or None."""
+    if controller.lower_ not in PARTITIVE_HEADS:
+        return None
+    of = next((c for c in controller.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    if of is None:
+        return None
+    return next((c for c in of.children if c.dep_ == "pobj"), None)
+
+
 def _singular(controller: Token | None) -> bool | None:
+    """Does ``controller`` take a singular verb (None when there is none)?"""
     if controller is None:
         return None
     antecedent = _relative_antecedent(controller)
@@ -105,6 +128,11 @@ def _singular(controller: Token | None) -> bool | None:
         # et al. 1985 §10.35, §17.12; CGEL ch. 12 §3): its number decides the verb form
         return _singular(antecedent)
     low = controller.lower_
+    oblique = _partitive_oblique(controller)
+    if oblique is not None and low not in ("each", "one"):
+        return _singular(oblique)
+    if low in PLURAL_QUANTIFIER_HEADS and controller.pos_ in ("PRON", "DET", "ADJ", "NOUN"):
+        return False
     if low in SINGULAR_PRONOUNS:
         return True
     if low in PLURAL_PRONOUNS:
@@ -149,7 +177,16 @@ def _tense_tag(verb: Token) -> str:
     if tag in ("VB", "VBP", "VBZ") and verb.lower_ not in (lemma, inflect(lemma, "VBP").lower()):
         return "VBD"
     if tag == "VBN" and not any(c.dep_ in AUX_DEPS for c in verb.children):
-        head_aux = verb.dep_ == "conj" and any(c.dep_ in AUX_DEPS for c in verb.head.children)
+        # a verb conjunct shares its head's auxiliary ("was founded and endowed"), but not one
+        # with a subject of its own, a clause of its own whose tense is its own ("they were
+        # ignored, and several proved to be ..."; Quirk et al. 1985 §13.41 on clause vs
+        # predicate coordination)
+        own_subject = any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+        head_aux = (
+            verb.dep_ == "conj"
+            and not own_subject
+            and any(c.dep_ in AUX_DEPS for c in verb.head.children)
+        )
         return tag if head_aux or verb.dep_ in ("amod", "acl") else "VBD"
     return tag
 
@@ -593,7 +630,7 @@ def to_complement(
         # differs from RP19's own complements (the veridicality gold), so the pair is flagged
         # rather than rewritten (issue #12, blind reviews of 11/2026)
         flags.append(f"future-complement-in-present:{future}")
-        if _eventive_untimed(first_lemma, head):
+        if _eventive_untimed(_lexical_lemma(first, first_lemma, head), head):
             # "Problems are expected to persist" -> "Problems persist": the flag above is only a
             # warning for "expect"/"intend" (a state expected to hold, "is expected to have 120
             # brands" -> "has 120 brands", was kept by judges), but a dynamic or durative verb
@@ -610,11 +647,19 @@ def to_complement(
     # forecast itself; RP19 keep the present, but their one "expect" item with an eventive verb
     # ("It's continued going on") match no inflection of ours either. Only in place (subject
     # control and raising): an object controller takes the matrix auxiliaries (_from_controller).
+    # "The games are scheduled to be held in 2030" -> "The games will be held in 2030": a
+    # schedule, like a forecast, places its event after now; the futurate present ("are held in
+    # 2030", Quirk et al. 1985 §4.21) reads as a habit with a passive or generic subject, and
+    # judges asked for the will-future (s1130q), so "schedule" takes it whatever its adverbials
+    scheduled = future == "schedule" and _lexical_lemma(first, first_lemma, head) not in (
+        _STATE_VERBS
+    )
     will_future = (
-        future == "expect"
-        and "future-complement-eventive" in flags
+        (future == "expect" and "future-complement-eventive" in flags or scheduled)
         and control not in ("object", "ecm")
-        and first.i == head.i
+        # the verb itself, or the passive "be" of a passive infinitive ("to be introduced" ->
+        # "will be introduced")
+        and (first.i == head.i or _passive_be(first, head))
         # an adverb before the verb ("are now expected to regularly elect") would end up
         # before "will" ("*now regularly will elect"): left to the warning as before
         and not any(c.dep_ == "advmod" and c.i < head.i for c in (*head.children, *verb.children))
@@ -821,6 +866,19 @@ _MONTHS = frozenset(
     {"january", "february", "march", "april", "june", "july", "august", "september"}
     | {"october", "november", "december"}
 )
+
+
+def _passive_be(first: Token, head: Token) -> bool:
+    """Is ``first`` the only auxiliary of the passive infinitive ``head`` ("to be introduced")?"""
+    auxes = [c for c in head.children if c.dep_ in AUX_DEPS and c.i >= first.i]
+    return first.dep_ == "auxpass" and first.lower_ == "be" and auxes == [first]
+
+
+def _lexical_lemma(first: Token, first_lemma: str, head: Token) -> str:
+    """The lemma that says whether the infinitive is a state or an event: the participle of a
+    passive infinitive ("to be introduced" is the dynamic passive of "introduce", Quirk et al.
+    1985 §3.74), whose "be" is an auxiliary, not the stative copula; else the first verb's."""
+    return verb_lemma(head) if _passive_be(first, head) else first_lemma
 
 
 def _eventive_untimed(lemma: str, head: Token) -> bool:
@@ -2527,9 +2585,15 @@ def _matrix_time_before_bare_clause(doc: Doc, start: int, end: int) -> int:
     if subject is None:
         return start
     for adverb in root.children:
-        if adverb.dep_ != "npadvmod" or adverb.left_edge.i != start:
+        if adverb.left_edge.i != start or adverb.right_edge.i + 1 != subject.left_edge.i:
             continue
-        if adverb.right_edge.i + 1 != subject.left_edge.i:
+        if adverb.dep_ == "advmod" and adverb.lower_ in MATRIX_ADVERBS:
+            # "told them bluntly we would not yield": a manner adverb of the speech act
+            # (verb_complement_matrix_adverbs) between the verb and the clause's subject is the
+            # verb's post-object manner adjunct (Quirk et al. 1985 §8.80), as it would be before
+            # "that"; a manner adjunct does not open its own clause before the subject
+            return subject.left_edge.i
+        if adverb.dep_ != "npadvmod":
             continue
         if adverb.lower_ in ("yesterday", "today", "tonight") or (
             first_sense_lexname(adverb.lemma_.lower(), "NOUN") in _TIME_LEXNAMES
