@@ -58,6 +58,12 @@ NOMINATIVE = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
 ANAPHORIC_SUBJECTS = frozenset({"he", "she", "it", "they"})
 #: First-person subject pronouns: the speaker, alone or with others ("I think", "we must admit").
 SPEAKER_PRONOUNS = frozenset({"i", "we"})
+#: Quantifiers that head a noun phrase of their own with a plural count reading ("Several have
+#: tried", "Both were found", "Some have argued"): a fused determiner-head whose understood head
+#: is a plural count noun takes a plural verb (CGEL ch. 5 §9 on number agreement with fused
+#: quantificational heads; Quirk et al. 1985 §6.59). Not "all"/"any"/"none", which also read as
+#: mass or singular ("All was lost").
+PLURAL_QUANTIFIER_HEADS = frozenset({"some", "several", "many", "both", "few", "most"})
 #: Approximate negators, the broad negatives that measure how far an event got ("had hardly
 #: begun", "had scarcely sat down when ..."; Quirk et al. 1985 §8.112, §10.61; Horn 1989 §4.3).
 APPROXIMATE_NEGATORS = frozenset({"hardly", "scarcely", "barely"})

@@ -32,6 +32,7 @@ from ..lexicon.wordnet import first_sense_lexname
 from ..syntax import (
     AUX_DEPS,
     FINITE_TAGS,
+    PLURAL_QUANTIFIER_HEADS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     TENSED_TAGS,
@@ -96,12 +97,6 @@ def _relative_antecedent(pronoun: Token) -> Token | None:
     return clause.head if clause.dep_ == "relcl" else None
 
 
-#: Quantifiers that head a noun phrase of their own with a plural count reading ("Several have
-#: tried", "Both were found", "Some have argued"): a fused determiner-head whose understood head
-#: is a plural count noun takes a plural verb (CGEL ch. 5 §9 on number agreement with fused
-#: quantificational heads; Quirk et al. 1985 §6.59). Not "all"/"any"/"none", which also read as
-#: mass or singular ("All was lost").
-PLURAL_QUANTIFIER_HEADS = frozenset({"some", "several", "many", "both", "few", "most"})
 #: Quantifiers whose partitive "of" phrase decides the number ("most of the settlers were",
 #: "some of the water was"; CGEL ch. 5 §9: with a partitive the oblique's head determines it).
 PARTITIVE_HEADS = PLURAL_QUANTIFIER_HEADS | {"all", "half", "none", "any", "each", "one"}

@@ -55,6 +55,7 @@ from ...syntax import (
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
     PLURAL_NOUN_TAGS,
+    PLURAL_QUANTIFIER_HEADS,
     SPEAKER_PRONOUNS,
     VERBAL_POS,
     WISH_VERBS,
@@ -1866,7 +1867,7 @@ def _quoted_mention(tok: Token, head: Token) -> bool:
 
 
 #: Determiners of a quantified subject whose predicate is distributed over individuals.
-PLURAL_QUANTIFIER_WORDS = frozenset({"many", "most", "some", "several", "all", "both", "few"})
+PLURAL_QUANTIFIER_WORDS = PLURAL_QUANTIFIER_HEADS | {"all"}
 
 
 def _plural_subject_of(tok: Token) -> bool:
