@@ -6325,7 +6325,13 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
         if negative is not None:
             return negative
         nonrestrictive = t.left_edge.i > 0 and doc[t.left_edge.i - 1].text in {",", "(", "--"}
+        # a quantified noun parsed as the root has no clause around it: the parse lost the
+        # verb ("Any attempt to reconcile ... will at least resolve ..."), and what hangs below
+        # it need not be its restrictor
         if t.dep_ in _RESTRICTOR_DEPS and parent.pos_ in {"NOUN", "PRON", "PROPN"}:
+            if parent.dep_ == "ROOT":
+                t = parent
+                continue
             if nonrestrictive:  # "each reading (which may ...)" adds, it does not restrict
                 t = parent
                 continue

@@ -2607,8 +2607,9 @@ def _in_shared_right_complement(
     # the verb that ends the conjunct before the last one, right before the coordinator (the
     # parse may hang it lower: "use statements known or assumed ...")
     bare = doc[spans[-2][1] - 1]
-    if bare.pos_ != "VERB" or bare.tag_ not in {"VBN", "VBD", "VB"}:
-        return False
+    if bare.pos_ != "VERB" or bare.tag_ not in {"VBN", "VBD"}:
+        return False  # a participle or past form ("known or assumed"); a bare "VB" there is
+        # mostly a mistagged noun ("from spinneret or extruder and winds ...")
     if any(c.dep_ in _COMPLEMENT_DEPS | {"prep", "agent"} for c in bare.children):
         return False
     tok = _last_replaced(doc, rep)
@@ -2616,8 +2617,10 @@ def _in_shared_right_complement(
     if tok is None or not s <= tok.i < e:
         return False
     head = doc[s:e].root
-    if head.pos_ not in {"VERB", "AUX"} or tok.i == head.i:
-        return False
+    if head.pos_ not in {"VERB", "AUX"} or tok.i == head.i or head.i != s:
+        return False  # the last conjunct opens with its verb: "or assumed to be true"
+    if any(c.dep_ in {"aux", "auxpass", "nsubj", "nsubjpass"} for c in head.children):
+        return False  # "is structured and is estimated to have ...": a verb phrase of its own
     return any(
         c.dep_ in _COMPLEMENT_DEPS and c.i > head.i and tok in c.subtree for c in head.children
     )
