@@ -28,6 +28,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..constituency import _tree
 from ..lexicon import wordnet
+from ..lexicon.implicatives import implicatives
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..resources import wordlist
@@ -5049,6 +5050,8 @@ class LabelFacts:
     # "the first democratic and secular republic": the coordination restricts the noun of an
     # ordinal or superlative ("first", "largest", "only")
     ordinal_restrictor: bool = False
+    counted_restrictor: bool = False
+    converse: bool = False
     exact_count: bool = False  # "11 of which he wrote or co-wrote": an exact numeral over "or"
     # "couldn't say if A or B": an alternative question under a predicate of ignorance
     ignorance: bool = False
@@ -5175,6 +5178,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         exhaustive=exhaustive_predicate(doc, conj) if word == "and" else None,
         specificational=word == "and" and _specificational_list(doc, conj),
         ordinal_restrictor=word == "and" and _ordinal_restrictor(doc, conj),
+        counted_restrictor=word in {"and", "or"} and _counted_restrictor(doc, conj),
+        converse=word == "and" and _converse_passive(doc, conj),
         members=len(conj),
         exact_count=word == "or" and _exact_count(doc, conj),
         ignorance=word == "or" and _ignorance_alternatives(doc, conj),
@@ -5308,16 +5313,19 @@ def _definite_plural_restrictor(doc: Doc, conj: list[Conjunct]) -> str | None:
     disjunct ("the words for an aunt or the uncle": particular things) are left out, and so
     is a collective predicate, which the parse cannot tell (rare with such plurals)."""
     heads = [_span_head(doc, c) for c in conj]
-    if not all(h.pos_ == "NOUN" for h in heads):
-        return None
-    if any(c.dep_ in _KIND_NOUN_BLOCKERS for h in heads for c in h.children):
-        return None
-    first = heads[0]
-    if first.dep_ != "pobj" or first.head.dep_ != "prep":
-        return None
-    noun = first.head.head
-    if noun.tag_ != "NNS" or first.head.i < noun.i:
-        return None
+    if _definite_plural_modifiers(doc, heads):
+        noun = heads[0].head
+    else:
+        if not all(h.pos_ == "NOUN" for h in heads):
+            return None
+        if any(c.dep_ in _KIND_NOUN_BLOCKERS for h in heads for c in h.children):
+            return None
+        first = heads[0]
+        if first.dep_ != "pobj" or first.head.dep_ != "prep":
+            return None
+        noun = first.head.head
+        if noun.tag_ != "NNS" or first.head.i < noun.i:
+            return None
     dets = [c for c in noun.children if c.dep_ in _KIND_NOUN_BLOCKERS]
     if len(dets) != 1 or dets[0].lower_ not in {"the", "these", "those"}:
         return None
@@ -5327,6 +5335,29 @@ def _definite_plural_restrictor(doc: Doc, conj: list[Conjunct]) -> str | None:
     if not _simple_present(_finite_ancestor(verbal_ancestor(noun))):
         return None
     return "restrictor"
+
+
+def _definite_plural_modifiers(doc: Doc, heads: list[Token]) -> bool:
+    """ "The red or yellow painted barns of the valley are owned by farmers": one-word
+    modifiers joined by "or" before the plural noun they restrict (attributive adjectives,
+    participles or noun modifiers). They belong to the description of the definite plural as
+    much as an "of" phrase does (``_definite_plural_restrictor``, which checks the determiner
+    and the simple-present clause), so the "or" sits in the restrictor of a universal-like
+    plural (Sharvy 1980; Link 1983; Barwise & Cooper 1981 §4): the red barns are among them (a
+    removal is entailed) and the premise "The red painted barns ..." says nothing of the yellow
+    ones (an addition is neutral; ConjNLI §3 on "or" monotonicity)."""
+    first = heads[0]
+    if first.dep_ not in {"amod", "compound", "nmod"}:
+        return False
+    own = {"cc", CONJUNCT_DEP, "punct", "preconj"}  # the coordination's own words
+    if any(
+        h.pos_ not in {"ADJ", "VERB", "NOUN"}
+        or any(c.dep_ not in own | {"advmod", "npadvmod"} for c in h.children)
+        for h in heads
+    ):
+        return False  # one-word modifiers only (an adverb allowed: "brightly or darkly lit")
+    noun = first.head
+    return noun.tag_ == "NNS" and noun.i > heads[-1].i
 
 
 def _prohibited(doc: Doc, conj: list[Conjunct]) -> str | None:
@@ -6201,8 +6232,11 @@ PROVISO_VERBS = frozenset({"provided", "providing"})
 #: modifier of the noun they quantify) is downward entailing (Barwise & Cooper 1981, Ladusaw
 #: 1979): "everyone who bought A and B won" does not entail "everyone who bought A won". Nouns
 #: coordinated right under the determiner ("every student and teacher") are read as a union
-#: (Hoeksema 1988), which stays entailed, so only modifiers of the noun count.
-RESTRICTOR_DETERMINERS = frozenset({"every", "each", "all", "no", "few"})
+#: (Hoeksema 1988), which stays entailed, so only modifiers of the noun count. Free-choice
+#: "any" ("Any student who cheats or lies is expelled") is a universal (Vendler 1967; Dayal
+#: 1998), and NPI "any" under negation ("did not meet any student who ...") a negated
+#: existential: the restrictor is downward entailing either way (Ladusaw 1979).
+RESTRICTOR_DETERMINERS = frozenset({"every", "each", "all", "no", "few", "any"})
 #: Subordinators of a generic or habitual clause: "whenever p, q" and generic "when p, q" (present
 #: tense) quantify over situations, and their clause is the restrictor of that (covert) adverb of
 #: quantification (Lewis 1975 "Adverbs of quantification"; Kratzer 1986 on conditionals as
@@ -6293,44 +6327,80 @@ def _downward_context(doc: Doc, conj: list[Conjunct]) -> str | None:
     """Walk up from the coordination: a conditional "if" clause, the that-clause of a verb of
     ``wordlists/conjunction_downward_verbs.txt``, or the restrictor of a universal/negative
     determiner (see the constants above) puts it in a downward-entailing context; so does a
-    generic "when"/"whenever" clause (``GENERIC_SUBORDINATORS``). One context is enough: two
-    reversals are rare and not tracked."""
+    generic "when"/"whenever" clause (``GENERIC_SUBORDINATORS``). The to-infinitive of a
+    negative implicative ("fail/neglect/forget to", ``_negative_implicative_over``) is downward
+    too; crossed on the way up to one of the other contexts, it reverses it back ("If we fail
+    to train them with patience and skill, ...": not training them so is a stronger condition
+    than not training them with skill, and two downward operators compose to an upward one,
+    van Benthem 1986; MacCartney & Manning 2009 §4), so the coordination is upward (None).
+    Other double reversals are rare and not tracked."""
     verbs = set(wordlist("conjunction_downward_verbs"))
     start = conj[0].start
     t = _span_head(doc, conj[0])
+    reversals = 0  # negative implicatives crossed so far
+
+    def found(context: str) -> str | None:
+        return None if reversals % 2 else context
+
     for _ in range(12):
         conditional = t.dep_ == "advcl" and any(
             c.dep_ == "mark" and c.lower_ in DOWNWARD_SUBORDINATORS and c.i < start
             for c in t.children
         )  # not an embedded question ("asked if A and B": ccomp)
         if conditional:
-            return "if"
+            return found("if")
         if t.dep_ in {"advcl", "ccomp"} and _complex_conditional(doc, t, start):
-            return "conditional"
+            return found("conditional")
         if t.dep_ == "advcl" and _generic_subordinate(t, start):
-            return "generic_when"
+            return found("generic_when")
         if t.dep_ == "advcl" and _generic_temporal(t, start):
-            return "generic_temporal"  # for "or" only, see ``label_facts``
+            return found("generic_temporal")  # for "or" only, see ``label_facts``
         parent = t.head
         if parent.i == t.i:
             break
+        if _negative_implicative_over(t):
+            reversals += 1
         if t.dep_ == "ccomp" and parent.lemma_.lower() in verbs:
-            return parent.lemma_.lower()
+            return found(parent.lemma_.lower())
         negative = _negative_adjective_over(t)
         if negative is not None:
             return negative
         nonrestrictive = t.left_edge.i > 0 and doc[t.left_edge.i - 1].text in {",", "(", "--"}
+        # a quantified noun parsed as the root has no clause around it: the parse lost the
+        # verb ("Any attempt to reconcile ... will at least resolve ..."), and what hangs below
+        # it need not be its restrictor
         if t.dep_ in _RESTRICTOR_DEPS and parent.pos_ in {"NOUN", "PRON", "PROPN"}:
+            if parent.dep_ == "ROOT":
+                t = parent
+                continue
             if nonrestrictive:  # "each reading (which may ...)" adds, it does not restrict
                 t = parent
                 continue
             quant = [c for c in parent.children if c.dep_ in {"det", "amod", "predet"}]
             if any(q.lower_ in RESTRICTOR_DETERMINERS for q in quant):
-                return "restrictor"
+                return found("restrictor")
             if parent.lower_ in {"everyone", "everybody", "everything", "anyone", "anybody"}:
-                return "restrictor"
+                return found("restrictor")
         t = parent
+    if reversals % 2:
+        return "negative_implicative"
     return _fronted_conditional(doc, conj)
+
+
+def _negative_implicative_over(verb: Token) -> bool:
+    """``verb`` is the to-infinitive complement of a negative implicative ("failed to train",
+    "neglected to pay": the rows of ``wordlists/implicatives.tsv`` with signature -/+, Karttunen
+    1971), which entails the complement's negation and so is downward entailing over it: "We
+    failed to train them with patience and skill" does not entail "We failed to train them with
+    skill" (they may have been trained with skill alone). Not when the implicative is negated
+    itself ("did not fail to", two reversals)."""
+    if verb.dep_ != "xcomp" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    implicative = verb.head
+    entry = implicatives().get(implicative.lemma_.lower())
+    if entry is None or entry.inference != "-/+" or entry.complement != "to":
+        return False
+    return not any(c.dep_ == "neg" for c in implicative.children)
 
 
 def _negative_adjective_over(verb: Token) -> str | None:
@@ -6569,6 +6639,66 @@ def _ordinal_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
         mod.i < start and mod.dep_ == "amod" and mod.lower_ in _ORDINAL_WORDS
         for mod in noun.children
     )
+
+
+def _converse_passive(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "Money was lent and borrowed on contractual terms": two bare passive participles of a
+    converse pair (``wordlists/conjunction_converses.txt``) share the subject, the theme, and
+    neither has a "by" agent. Lending something is someone's borrowing it, so each participle
+    entails the other (Cruse 1986 ch. 10 §10.6) and the added conjunct is entailed, not new
+    information. With an agent ("was lent by the bank and borrowed by farmers") or in the
+    active ("He lent and borrowed money") the parties differ and the boolean label stays."""
+    if len(conj) != 2:
+        return False
+    heads = [_span_head(doc, c) for c in conj]
+    if any(h.tag_ != "VBN" for h in heads) or heads[1].dep_ != CONJUNCT_DEP:
+        return False
+    if not any(c.dep_ == "auxpass" for c in heads[0].children):
+        return False
+    if any(c.dep_ in {"agent", "nsubj", "nsubjpass"} for c in heads[1].children):
+        return False
+    if any(c.dep_ == "agent" for c in heads[0].children):
+        return False
+    pair = frozenset(h.lemma_.lower() for h in heads)
+    return any(frozenset(line.split()) == pair for line in wordlist("conjunction_converses"))
+
+
+#: Heads of a partitive "N of [the] M Xs": a count or "each" picks members of the counted set.
+_PARTITIVE_HEADS = frozenset({"one", "each", "any", "none", "some", "all", "both"})
+
+
+def _counted_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "It is one of six schools funded and run by the diocese", "The four bridges built and
+    owned by the city are closed": the coordination is in a postnominal modifier (participle or
+    relative clause) or an attributive modifier of a plural noun counted by a cardinal, and that
+    noun phrase is definite or the set of a partitive ("one of six ..."). Such a cardinal gives
+    the exact size of the set the whole description picks out (the maximal set, Sharvy 1980;
+    the exact reading of a definite or partitive numeral, Horn 1989 ch. 4; Kadmon 2001 ch. 4),
+    so neither direction is monotone: the schools run by the diocese may be more than six, and
+    the one in question need not be funded by it (ConjNLI §3 on non-boolean "and"; compare
+    ``_ordinal_restrictor``). Removal and addition are neutral. An indefinite count ("He bought
+    five books written and illustrated by her") stays boolean: "at least five" is upward."""
+    heads = [_span_head(doc, c) for c in conj]
+    first = heads[0]
+    if first.dep_ not in {"acl", "relcl", "amod"}:
+        return False
+    noun = first.head
+    if noun.tag_ != "NNS" or noun.pos_ != "NOUN":
+        return False
+    nums = [c for c in noun.children if c.dep_ == "nummod" and c.i < noun.i]
+    if not nums or any(c.dep_ == "quantmod" for n in nums for c in n.children):
+        return False  # "about six schools": no exact size
+    definite = any(
+        c.dep_ in {"det", "poss"} and (c.dep_ == "poss" or c.lower_ in {"the", "these", "those"})
+        for c in noun.children
+    )
+    prep = noun.head if noun.dep_ == "pobj" else None
+    partitive = (
+        prep is not None
+        and prep.lower_ == "of"
+        and (prep.head.lower_ in _PARTITIVE_HEADS or prep.head.tag_ == "CD")
+    )
+    return definite or partitive
 
 
 def _specificational_list(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -6980,6 +7110,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
     if f.ordinal_restrictor:  # "the first democratic and secular republic" -> "the first
         # democratic republic": another set, possibly another first member
         return "neutral", "ordinal_restrictor"
+    if f.counted_restrictor:  # "one of six schools funded and run by X" -> "... funded by X"
+        return "neutral", "counted_restrictor"
     if f.restrictor and not f.open_list:  # "many species of fish and amphibians" -> "... of
         # amphibians"; "many processes such as A and B": the examples after "such as" are an
         # exemplifying apposition (Quirk et al. 1985 §17.84), outside the quantifier's
@@ -7066,6 +7198,9 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
     if f.ordinal_restrictor:  # "the first democratic republic" says nothing of the first
         # democratic and secular one
         return "neutral", "ordinal_restrictor"
+    if f.counted_restrictor:  # "one of six schools run by X" says nothing of the schools
+        # funded and run by X, nor of how many there are
+        return "neutral", "counted_restrictor"
     if f.restrictor in PROPORTIONAL_QUANTIFIERS:  # "most A" says nothing of "most A and B"
         return "neutral", "quantified_restrictor"
     if f.homogeneous:  # "doesn't use quizzes" says nothing about drills
@@ -7084,6 +7219,8 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "entailment", f"{kind}_and"
     if f.word == "nor":  # "They did not win." says nothing of losing: ConjNLI §4.1's "and"
         return "neutral", "nor_added"
+    if f.converse:  # "Money was lent" -> "Money was lent and borrowed": the same transfer
+        return "entailment", "converse_passive"
     if f.consequence is not None and removed == f.consequence:
         return "entailment", "added_consequence"
     if f.word in {"or", "nor"}:

@@ -2626,6 +2626,10 @@ def replacements(
             continue
         if rep.kind == "antonym" and _one_word_disjunct(_last_replaced(doc, rep)):
             continue
+        if rep.kind == "antonym" and _inflected_under_shared_degree(_last_replaced(doc, rep), rep):
+            continue
+        if _in_shared_right_complement(doc, spans, rep):
+            continue
         if _glossed(doc, _last_replaced(doc, rep), numeral=rep.kind in {"number", "decade"}):
             continue
         yield rep
@@ -2669,6 +2673,84 @@ def _cohyponym_unlike_partners(
         and not above & {s.name() for s in wordnet.wordnet().synsets(t.lemma_.lower(), "n")}
         for t in nouns
     )
+
+
+#: Complements of a verb that a bare earlier verb conjunct may share.
+_COMPLEMENT_DEPS = frozenset({"xcomp", "ccomp", "acomp", "oprd", "attr", "dobj"})
+
+
+def _in_shared_right_complement(
+    doc: Doc, spans: Sequence[tuple[int, int]], rep: Replacement
+) -> bool:
+    """ "statements known or assumed to be true" -> "... assumed to be false": the first
+    conjunct ends in a bare verb with no complement of its own and the replaced word lies in the
+    complement of the last conjunct's verb. That complement is shared by every conjunct (right
+    node raising, Postal 1974; Huddleston & Pullum 2002 ch. 15 §4.4: "known [to be true] or
+    assumed to be true"), so the swap changes what all conjuncts say, not one conjunct (ConjNLI
+    §3.3 replaces a word of one conjunct), and the label rules, which compare one conjunct with
+    its replacement, do not apply: no replacement is made."""
+    if rep.conjunct != len(spans) - 1 or len(spans) < 2:
+        return False
+    # the verb that ends the conjunct before the last one, right before the coordinator (the
+    # parse may hang it lower: "use statements known or assumed ...")
+    bare = doc[spans[-2][1] - 1]
+    if bare.pos_ != "VERB" or bare.tag_ not in {"VBN", "VBD"}:
+        return False  # a participle or past form ("known or assumed"); a bare "VB" there is
+        # mostly a mistagged noun ("from spinneret or extruder and winds ...")
+    if any(c.dep_ in _COMPLEMENT_DEPS | {"prep", "agent"} for c in bare.children):
+        return False
+    tok = _last_replaced(doc, rep)
+    s, e = spans[-1]
+    if tok is None or not s <= tok.i < e:
+        return False
+    head = doc[s:e].root
+    if head.pos_ not in {"VERB", "AUX"} or tok.i == head.i or head.i != s:
+        return False  # the last conjunct opens with its verb: "or assumed to be true"
+    if any(c.dep_ in {"aux", "auxpass", "nsubj", "nsubjpass"} for c in head.children):
+        return False  # "is structured and is estimated to have ...": a verb phrase of its own
+    return any(
+        c.dep_ in _COMPLEMENT_DEPS and c.i > head.i and tok in c.subtree for c in head.children
+    )
+
+
+#: Degree words that form periphrastic comparatives and superlatives.
+_PERIPHRASTIC_DEGREE = frozenset({"more", "most"})
+
+
+def _syllables(word: str) -> int:
+    """Vowel groups of ``word``, a final silent "e" not counted (enough for the comparison
+    test in ``_inflected_under_shared_degree``)."""
+    w = word.lower()
+    groups = len(re.findall(r"[aeiouy]+", w))
+    if w.endswith("e") and not w.endswith(("le", "ee")) and groups > 1:
+        groups -= 1
+    return max(groups, 1)
+
+
+def _inflected_under_shared_degree(tok: Token | None, rep: Replacement) -> bool:
+    """ "among the most complex and expensive forms" -> "the most simple and expensive": an
+    adjective graded by a periphrastic "more"/"most" (its own, or the one before the first
+    adjective of its coordination, which the later ones share) is swapped for an antonym that
+    is compared by inflection: one syllable, or two ending in -y, -le, -ow or -er ("simpler,
+    simplest", "cheaper"; Quirk et al. 1985 §7.76-7.80; Huddleston & Pullum 2002 ch. 6 §2.2).
+    "most simple" is unidiomatic, and in a shared degree phrase the new adjective would need
+    its own inflected form ("the simplest and most expensive"), which is another rewrite of the
+    coordination: no replacement is made."""
+    if tok is None or tok.pos_ != "ADJ":
+        return False
+    first = tok
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    graded = any(
+        c.dep_ == "advmod" and c.lower_ in _PERIPHRASTIC_DEGREE
+        for t in {tok, first}
+        for c in t.children
+    )
+    if not graded:
+        return False
+    new = rep.new.split()[-1].lower() if rep.new.split() else ""
+    n = _syllables(new)
+    return n == 1 or (n == 2 and new.endswith(("y", "le", "ow", "er")))
 
 
 def _one_word_disjunct(tok: Token | None) -> bool:
