@@ -2950,36 +2950,30 @@ class VerbComplement(Phenomenon):
             # not doubting ("She does not doubt that P") is a report: o/o (fifty-first pass)
             negative = "+"
             frame = ":speaker_not_doubt"
-        evaluative = evaluative_adverb(verb)
         if (
-            evaluative is not None
-            and not frame
+            not frame
             and not feats.get("verb_negated")
             and positive == "o"
             and (candidate.subtype == "that" or verb_lemma(verb) in PROPOSITIONAL_INFINITIVE_VERBS)
         ):
             # "X correctly judged that P" entails P, "X wrongly believed that P" contradicts it:
             # the evaluative adverb says whether the attitude was true (Ernst 2002 ch. 2;
-            # verb_complement_stance.evaluative_adverb; forty-fourth pass). Under the added
-            # "not" the adverb is what is denied, so ¬S is neutral (and flagged below)
-            positive, negative = evaluative[1], "o"
-            frame = f":evaluative_adverb:{evaluative[0]}"
-        predicate = evaluative_predicate(verb)
-        if (
-            predicate is not None
-            and not frame
-            and not feats.get("verb_negated")
-            and positive == "o"
-            and (candidate.subtype == "that" or verb_lemma(verb) in PROPOSITIONAL_INFINITIVE_VERBS)
-        ):
-            # "The critics are right in saying that P" entails P, "They were mistaken in
-            # believing that P" contradicts it: the evaluative predicate judges the report or
-            # attitude true or false, and the speaker is committed to that judgment
-            # (Kiparsky & Kiparsky 1970; Karttunen 1971; verb_complement_stance.
-            # evaluative_predicate; fifty-fourth pass, s1130r). The added "not" lands in the
-            # gerund or infinitive ("right in not saying"), no denial of S: flagged below
-            positive, negative = predicate[1], "o"
-            frame = f":evaluative_predicate:{predicate[0]}"
+            # verb_complement_stance.evaluative_adverb; forty-fourth pass). "The critics are
+            # right in saying that P" entails P, "They were mistaken in believing that P"
+            # contradicts it: the evaluative predicate judges the report or attitude true or
+            # false, and the speaker is committed to that judgment (Kiparsky & Kiparsky 1970;
+            # Karttunen 1971; verb_complement_stance.evaluative_predicate; fifty-fourth pass).
+            # Under the added "not" the adverb is what is denied, and with a predicate the
+            # "not" lands in the gerund or infinitive ("right in not saying"): ¬S is neutral
+            # (and flagged below)
+            for kind, evaluation in (
+                ("evaluative_adverb", evaluative_adverb(verb)),
+                ("evaluative_predicate", evaluative_predicate(verb)),
+            ):
+                if evaluation is not None:
+                    positive, negative = evaluation[1], "o"
+                    frame = f":{kind}:{evaluation[0]}"
+                    break
         if (
             candidate.subtype == "to"
             and not frame

@@ -1332,6 +1332,20 @@ def _tensed_after_fronted_phrase(prep: Token) -> bool:
 RESULT_SUPPLEMENTIVE_ADVERBS = frozenset({"thus", "thereby", "hence", "therefore"})
 
 
+def _final_comma_set(clause: Token) -> set[int]:
+    """The token positions of ``clause`` with the comma before it when it is set off by that comma
+    and ends the sentence (only punctuation after it), else none: a sentence-final adjunct
+    set off by a comma belongs to the whole matrix (Quirk et al. 1985 §8.14, §15.49)."""
+    doc = clause.doc
+    start = clause.left_edge.i
+    if start < 1 or doc[start - 1].text != ",":
+        return set()
+    end = _end_before_final_punct(doc, clause)
+    if any(not t.is_punct for t in doc[end + 1 :]):
+        return set()
+    return set(range(start - 1, end + 1))
+
+
 def _result_supplementive(doc: Doc, verb: Token, head: Token) -> set[int]:
     """A comma-set "thus/thereby + V-ing" clause that ends the sentence after the complement,
     with the comma before it (fifteenth pass): in the hypothesis it would become the result
@@ -1342,14 +1356,8 @@ def _result_supplementive(doc: Doc, verb: Token, head: Token) -> set[int]:
         if child.dep_ != "advcl" or child.tag_ != "VBG" or child.i < head.i:
             continue
         adverb = child.left_edge
-        if adverb.lower_ not in RESULT_SUPPLEMENTIVE_ADVERBS or adverb.i < 1:
-            continue
-        if doc[adverb.i - 1].text != ",":
-            continue
-        end = _end_before_final_punct(doc, child)
-        if any(not t.is_punct for t in doc[end + 1 :]):
-            continue
-        return set(range(adverb.i - 1, end + 1))
+        if adverb.lower_ in RESULT_SUPPLEMENTIVE_ADVERBS and (span := _final_comma_set(child)):
+            return span
     return set()
 
 
@@ -1367,14 +1375,10 @@ def _matrix_result_clause(doc: Doc, verb: Token, head: Token) -> set[int]:
         if child.dep_ != "advcl" or child.i <= head.right_edge.i:
             continue
         so = child.left_edge
-        if so.lower_ != "so" or so.i < 1 or so.i + 1 >= len(doc):
+        if so.lower_ != "so" or so.i + 1 >= len(doc) or doc[so.i + 1].lower_ != "that":
             continue
-        if doc[so.i + 1].lower_ != "that" or doc[so.i - 1].text != ",":
-            continue
-        end = _end_before_final_punct(doc, child)
-        if any(not t.is_punct for t in doc[end + 1 :]):
-            continue
-        return set(range(so.i - 1, end + 1))
+        if span := _final_comma_set(child):
+            return span
     return set()
 
 
