@@ -648,8 +648,8 @@ def polarity_sensitive_adverbs(head: Token, target: Token | None, rule: str) -> 
         # one of the negative forms of Quirk et al. 1985 §10.55): a "not" added to it makes
         # "couldn't no longer", a double negative, not the sentence's denial ("could still")
         no_longer = c.lower_ == "longer" and any(k.lower_ == "no" for k in c.children)
-        if adding and no_longer and "double-negation" not in flags:
-            flags.append("double-negation")
+        if adding and no_longer and "double-negation:no-longer" not in flags:
+            flags.append("double-negation:no-longer")
         if c.lower_ not in POLARITY_SENSITIVE_ADVERBS:
             continue
         flag, rules = POLARITY_SENSITIVE_ADVERBS[c.lower_]

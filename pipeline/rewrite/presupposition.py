@@ -5434,7 +5434,7 @@ def _negated_part(doc: Doc, target: Token | None) -> Rewritten:
         # (Horn 1989 §4.3, subcontraries). The project has no other negation of such a
         # sentence (the wide "It's not the case that" frame is kept for "only"): flagged,
         # with the flag verb veridicality gives the same clash
-        flags.append("negated-under-quantified-subject")
+        flags.append("negated-under-quantified-subject:counted")
     if evaluative_at_least(head) is not None or evaluative_at_least(head.sent.root) is not None:
         # "At least he didn't stop drinking": the disjunct's evaluation stays outside the
         # negation and now praises the opposite (Quirk et al. 1985 §8.127)
