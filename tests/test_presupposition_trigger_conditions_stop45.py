@@ -159,3 +159,11 @@ def test_hedged_or_parallel_while_is_no_time_clause(text: str) -> None:
 )
 def test_temporal_while_stays(text: str, draft: str) -> None:
     assert draft in _drafts(text, "temporal_adverbs")
+
+
+def test_gerund_time_clause_of_a_plan_stays_a_trigger() -> None:
+    """A gerund time clause under "hope to" names a step of the reported plan: NOPE's experts
+    judge such rows appropriate, so the candidate stays (stop 45)."""
+    text = "He is hoping to find a job in Boston after finishing his degree."
+    _, res = run_texts([text], ["presupposition"])
+    assert any(c.subtype == "temporal_adverbs" for c in res.candidates)
