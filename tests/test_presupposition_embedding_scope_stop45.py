@@ -48,25 +48,28 @@ def test_trigger_in_trailing_participle_clause_is_outside_the_modal_and_question
         "She was the first woman elected to the council, founding a school for girls after "
         "leaving the army in 1950."
     )
-    premises = _kept_premises(text, "temporal_adverbs")
-    assert not premises.keys() & {"modal", "interrogative", "negated", "conditional"}
-    assert {"modal", "interrogative"} <= _flagged(text, "temporal_adverbs", "trigger-in-supplement")
+    flagged = _flagged(text, "temporal_adverbs", "trigger-in-supplement")
+    assert {"modal", "interrogative"} <= flagged
+    # a warning since the end of stop 45 (judged kept 13 of 22): flagged, still shown when
+    # nothing else is wrong
+    assert {"modal", "interrogative"} <= _kept_premises(text, "temporal_adverbs").keys()
 
 
 def test_trigger_in_trailing_passive_participle_clause() -> None:
     text = "The company was sold in 1990, renamed after its founder retired."
-    assert not _kept_premises(text, "temporal_adverbs").keys() - {"original"}
+    assert {"modal", "interrogative"} & _flagged(text, "temporal_adverbs", "trigger-in-supplement")
 
 
 def test_possessive_in_appositive_is_outside_every_operator() -> None:
     text = "He met the mayor, Linda's cousin, at the station."
-    assert not _kept_premises(text, "possessed_definites").keys() - {"original"}
-    assert not _kept_premises(text, "possessed_definites", "original")
+    embedded = _kept_premises(text, "possessed_definites").keys() - {"original"}
+    assert embedded
+    assert embedded <= _flagged(text, "possessed_definites", "trigger-in-supplement")
 
 
 def test_possessive_in_supplementary_relative_is_outside_the_conditional() -> None:
     text = "Mary Jones, who was one of Linda's bridesmaids, said the groom left early."
-    assert "conditional" not in _kept_premises(text, "possessed_definites")
+    assert "conditional" in _flagged(text, "possessed_definites", "trigger-in-supplement")
 
 
 def test_possessive_in_restrictive_relative_stays_under_the_conditional() -> None:
