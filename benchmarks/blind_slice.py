@@ -29,6 +29,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from ab_draw import item_block
+
 PHENOMENA = ("conjunction", "presupposition", "implicature", "verb_complement")
 VERDICT_COLUMNS = ("item_id", "a", "b", "c", "d", "e", "e_edit", "control", "note")
 _PAIRS = (
@@ -48,16 +50,6 @@ def rows(con, sql: str) -> list[dict]:
     cur = con.execute(sql)
     names = [d[0] for d in cur.description]
     return [dict(zip(names, r, strict=True)) for r in cur.fetchall()]
-
-
-def item_block(item_id: str, r: dict) -> str:
-    return (
-        f"[{item_id}] subtype={r['subtype']} trigger={r['trigger']!r}\n"
-        f"  sentence: {r['text']}\n"
-        f"  premise ({r['premise_kind']}): {r['premise']}\n"
-        f"  hypothesis ({r['hypothesis_kind']}): {r['hypothesis']}\n"
-        f"  heuristic label: {r['heuristic_label']}"
-    )
 
 
 def draw(out: Path, pool: Path, lines: str, seed: str) -> None:
