@@ -179,3 +179,14 @@ def removals_of(run: Callable, text: str) -> dict[str, object]:
     """``{hypothesis: pair}`` of the conjunct-removal pairs of ``text`` (``run``: a
     :func:`conjunction_runner`)."""
     return removed(run(text)[1])
+
+
+def verb_complement_pairs(text: str, lemma: str) -> dict[str, object]:
+    """The pairs of the one verb_complement candidate of ``text`` whose trigger is ``lemma``, by
+    premise kind (the whole pipeline through ``run_texts``)."""
+    from pipeline.process import run_texts
+
+    _, result = run_texts([text], ["verb_complement"])
+    ids = [c.candidate_id for c in result.candidates if c.trigger_lemma == lemma]
+    assert len(ids) == 1, [c.trigger_lemma for c in result.candidates]
+    return {p.premise_kind: p for p in result.pairs if p.candidate_id == ids[0]}

@@ -14,20 +14,13 @@ from __future__ import annotations
 
 from pipeline.process import run_texts
 from tests.phenomenon_support import kept
+from tests.phenomenon_support import verb_complement_pairs as _pairs
 
 
 def _candidates(text: str) -> dict[str, object]:
     """The verb_complement candidates of ``text`` by trigger lemma."""
     _, result = run_texts([text], ["verb_complement"])
     return {c.trigger_lemma: c for c in result.candidates}
-
-
-def _pairs(text: str, lemma: str) -> dict[str, object]:
-    """The pairs of the one candidate whose trigger is ``lemma``, by premise kind."""
-    _, result = run_texts([text], ["verb_complement"])
-    ids = [c.candidate_id for c in result.candidates if c.trigger_lemma == lemma]
-    assert len(ids) == 1, [c.trigger_lemma for c in result.candidates]
-    return {p.premise_kind: p for p in result.pairs if p.candidate_id == ids[0]}
 
 
 # 1. evaluative predicates over a report or attitude (Kiparsky & Kiparsky 1970)

@@ -8,21 +8,8 @@ a689c8b, except the guards (good pairs that must stay).
 
 from __future__ import annotations
 
-from pipeline.process import run_texts
 from tests.phenomenon_support import kept, pair_flags
-
-
-def _pairs(text: str, lemma: str) -> dict[str, object]:
-    """The pairs of the one candidate whose trigger is ``lemma``, by premise kind."""
-    _, result = run_texts([text], ["verb_complement"])
-    by_candidate: dict[str, dict[str, object]] = {}
-    for pair in result.pairs:
-        by_candidate.setdefault(pair.candidate_id, {})[pair.premise_kind] = pair
-    lemmas = {c.candidate_id: c.trigger_lemma for c in result.candidates}
-    hits = [pairs for cid, pairs in by_candidate.items() if lemmas.get(cid) == lemma]
-    assert len(hits) == 1, sorted(lemmas.values())
-    return hits[0]
-
+from tests.phenomenon_support import verb_complement_pairs as _pairs
 
 # 1. a matrix supplementive of saying hung on the complement
 
