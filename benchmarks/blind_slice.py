@@ -2,7 +2,8 @@
 
 A slice is a range of lines of a pool (``fresh_pools.py``, ``sotu_pool.py``, ...) mined with all
 four phenomena. Per phenomenon the draw takes 40 random well-formed pairs, the first 40 of the
-review order (``pairs.keep_score``, highest first), 10 pairs flagged ``well_formed = false`` and
+review order (``pairs.keep_score``, highest first, controls capped at 25% of every prefix as in
+``mine export`` and the queue), 10 pairs flagged ``well_formed = false`` and
 40 candidates, shuffles them under neutral ids and writes ``OUT/items/<phenomenon>.txt`` for the
 judge. Which draw an item came from, its pair id and its score are in ``OUT/key.csv``, which the
 judge never sees. ``judge_prompt.md`` (beside this file) is the instruction a judge gets.
@@ -52,21 +53,23 @@ def rows(con, sql: str) -> list[dict]:
     return [dict(zip(names, r, strict=True)) for r in cur.fetchall()]
 
 
-def draw(out: Path, pool: Path, lines: str, seed: str) -> None:
+def draw(out: Path, pool: Path, lines: str, seed: str, *, mine_first: bool = True) -> None:
+    from pipeline.review.order import CONTROL_SHARE, cap_controls, is_control_pair
     from pipeline.warehouse import Warehouse
 
-    first, last = map(int, lines.split("-"))
     (out / "items").mkdir(parents=True, exist_ok=True)
-    with open(pool, encoding="utf-8") as src, open(out / "in.jsonl", "w") as dst:
-        for n, line in enumerate(src, 1):
-            if first <= n <= last:
-                r = json.loads(line)
-                dst.write(json.dumps({"id": r["id"], "text": r["text"]}) + "\n")
     wh = out / "wh"
-    args = ["run", "--source", "jsonl", "--input", out / "in.jsonl", "--warehouse", wh]
-    for phenomenon in PHENOMENA:
-        args += ["--phenomenon", phenomenon]
-    mine(*args)
+    if mine_first:
+        first, last = map(int, lines.split("-"))
+        with open(pool, encoding="utf-8") as src, open(out / "in.jsonl", "w") as dst:
+            for n, line in enumerate(src, 1):
+                if first <= n <= last:
+                    r = json.loads(line)
+                    dst.write(json.dumps({"id": r["id"], "text": r["text"]}) + "\n")
+        args = ["run", "--source", "jsonl", "--input", out / "in.jsonl", "--warehouse", wh]
+        for phenomenon in PHENOMENA:
+            args += ["--phenomenon", phenomenon]
+        mine(*args)
     con = Warehouse(wh).connect()
     key = []
     try:
@@ -75,9 +78,12 @@ def draw(out: Path, pool: Path, lines: str, seed: str) -> None:
         rnd = f"hash(p.pair_id || '{seed}')"
         for phenomenon in PHENOMENA:
             base = _PAIRS.format(score=score, phenomenon=phenomenon)
+            # the first 40 pairs as the product hands them out (`mine export`, the queue): best
+            # score first, controls capped at CONTROL_SHARE of every prefix
+            ranked = rows(con, f"{base} and p.well_formed order by {score} desc, {rnd}")
             draws = {
                 "random": rows(con, f"{base} and p.well_formed order by {rnd} limit 40"),
-                "top": rows(con, f"{base} and p.well_formed order by {score} desc, {rnd} limit 40"),
+                "top": cap_controls(ranked, CONTROL_SHARE, is_control_pair)[:40],
                 "flagged": rows(con, f"{base} and not p.well_formed order by {rnd} limit 10"),
             }
             candidates = rows(
@@ -211,11 +217,15 @@ def main(argv: list[str] | None = None) -> int:
     d.add_argument("--pool", type=Path, required=True)
     d.add_argument("--lines", required=True, help="FIRST-LAST, 1-based, inclusive")
     d.add_argument("--seed", help="default: the folder's name")
+    d.add_argument(
+        "--no-mine", action="store_true", help="draw again from OUT/wh (pool and lines unused)"
+    )
     t = sub.add_parser("tally")
     t.add_argument("out", type=Path)
     args = parser.parse_args(argv)
     if args.command == "draw":
-        draw(args.out, args.pool, args.lines, args.seed or args.out.name)
+        seed = args.seed or args.out.name
+        draw(args.out, args.pool, args.lines, seed, mine_first=not args.no_mine)
     else:
         tally(args.out)
     return 0
