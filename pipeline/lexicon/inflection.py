@@ -90,8 +90,34 @@ def agree_verb(token: Token, singular: bool) -> str:
 
 
 def reinflect(token: Token, tag: str) -> str:
-    """``token`` (a verb) re-inflected to Penn ``tag`` via :func:`verb_lemma` and lemminflect."""
-    return inflect(verb_lemma(token), tag)
+    """``token`` (a verb) re-inflected to Penn ``tag`` via :func:`verb_lemma` and lemminflect.
+
+    A past participle keeps the paradigm of the writer's past form (:func:`_same_paradigm`)."""
+    lemma = verb_lemma(token)
+    if tag == "VBN":
+        kept = _same_paradigm(lemma, token.lower_)
+        if kept is not None:
+            return kept
+    return inflect(lemma, tag)
+
+
+def _same_paradigm(lemma: str, past: str) -> str | None:
+    """The participle of ``lemma`` in the paradigm of its past form ``past``, when lemminflect
+    lists several participles and another past form belongs to the other one: "woke" ->
+    "woken", not lemminflect's first "waked" (the weak form, which goes with the weak past
+    "waked"); "spat" -> "spat", "bade" -> "bidden". Verbs with variant forms pair a strong past
+    with a strong participle and a regular past with a regular one (Quirk et al. 1985
+    §3.14-3.16 on irregular verbs with variants; Huddleston & Pullum 2002 ch. 3 §1.3), so
+    "might have waked" after "woke" reads archaic (stop 46). None: lemminflect's first form."""
+    head, _, rest = lemma.partition(" ")
+    participles = getInflection(head, tag="VBN")
+    pasts = getInflection(head, tag="VBD")
+    if len(participles) < 2 or past not in pasts:
+        return None
+    kept = [p for p in participles if p == past or p not in pasts]
+    if not kept or kept[0] == participles[0]:
+        return None
+    return f"{kept[0]} {rest}".strip()
 
 
 @cache

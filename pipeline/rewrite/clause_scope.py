@@ -21,6 +21,7 @@ from ..syntax import (
     SPEECH_VERBS,
     SUBJECT_DEPS,
     after_comma,
+    disagrees,
     is_finite_clause,
     left_auxiliaries,
     subject_of,
@@ -2000,6 +2001,46 @@ def coordinated_verb(head: Token) -> Token | None:
         past = getInflection(lemma, "VBD") or ()
         return verb if verb.lower_ in past else None
     return None
+
+
+def misattached_finite_conjuncts(head: Token) -> list[Token]:
+    """Finite verbs the parser hung as conjuncts on a to-infinitive of ``head`` ("consented to
+    stay in my room and never once *complained*"): a to-infinitive coordinates only with base
+    forms (Huddleston & Pullum 2002 ch. 15 §4.1), so a past or present form is ``head``'s own
+    conjunct, which the inverted auxiliary cannot carry ("Did she consent ... and never once
+    complained?"; stop 38, blind review s1129o).
+
+    Also a subjectless finite verb hung on the verb of a finite complement clause ("It
+    measures how fast the stars move and *is* the oldest instrument") that disagrees in number
+    with that clause's subject but not with ``head``'s: coordinated verb phrases share their
+    subject and agree with it (H&P 2002 ch. 15 §4.3; Quirk et al. 1985 §13.60), so the verb is
+    ``head``'s conjunct, and a question or modal on ``head`` must cut or re-inflect it (stop
+    46: "Does it measure how fast the stars move and is ...?")."""
+    out = []
+    subject = subject_of(head)
+    for comp in head.children:
+        if comp.dep_ == "ccomp" and subject is not None and subject_of(comp) is not None:
+            out.extend(
+                c
+                for c in comp.children
+                if c.dep_ == "conj"
+                and c.i > comp.i
+                and c.tag_ in ("VBD", "VBZ", "VBP")
+                and subject_of(c) is None
+                and disagrees(subject_of(comp), c)
+                and not disagrees(subject, c)
+            )
+            continue
+        if comp.dep_ != "xcomp" or comp.tag_ != "VB":
+            continue
+        if not any(c.dep_ == "aux" and c.lower_ == "to" for c in comp.children):
+            continue
+        out.extend(
+            c
+            for c in comp.children
+            if c.dep_ == "conj" and c.tag_ in ("VBD", "VBZ") and subject_of(c) is None
+        )
+    return out
 
 
 #: Third-person pronouns and pronominal demonstratives, by number: "them", "these" and "their"

@@ -62,6 +62,7 @@ from .clause_scope import (
     inside_brackets,
     inverted_declarative,
     locative_inversion,
+    misattached_finite_conjuncts,
     misread_main_clause,
     modal_in_clause,
     negation_keeps_contrast,
@@ -688,30 +689,19 @@ def _uncarried_conjuncts(head: Token, aux: Token | None) -> list[Token]:
         if (
             _own_auxiliary(child)
             or (aux is not None and _finite_form(child))
+            or (aux is None and _copula_conjunct(child))
             or active_after_passive(head, child)
         ):
             out.append(child)
     return out + misattached_finite_conjuncts(head)
 
 
-def misattached_finite_conjuncts(head: Token) -> list[Token]:
-    """Finite verbs the parser hung as conjuncts on a to-infinitive of ``head`` ("consented to
-    stay in my room and never once *complained*"): a to-infinitive coordinates only with base
-    forms (Huddleston & Pullum 2002 ch. 15 §4.1), so a past or present form is ``head``'s own
-    conjunct, which the inverted auxiliary cannot carry ("Did she consent ... and never once
-    complained?"; stop 38, blind review s1129o)."""
-    out = []
-    for comp in head.children:
-        if comp.dep_ != "xcomp" or comp.tag_ != "VB":
-            continue
-        if not any(c.dep_ == "aux" and c.lower_ == "to" for c in comp.children):
-            continue
-        out.extend(
-            c
-            for c in comp.children
-            if c.dep_ == "conj" and c.tag_ in ("VBD", "VBZ") and subject_of(c) is None
-        )
-    return out
+def _copula_conjunct(verb: Token) -> bool:
+    """A finite copula "be" heading a verb-phrase conjunct ("writes novels and *is* a
+    teacher"): "be" is an auxiliary verb by its syntax and never takes do-support, so the "do"
+    of a question cannot carry it ("*Does he write novels and be a teacher?"; Huddleston &
+    Pullum 2002 ch. 3 §2.1, the NICE properties; stop 46). The modal can: "might ... and be"."""
+    return verb.lemma_ == "be" and verb.tag_ in ("VBD", "VBZ", "VBP")
 
 
 def _without_conjuncts(doc: Doc, head: Token, conjuncts: list[Token]) -> tuple[Doc, Token]:
@@ -737,7 +727,7 @@ def _finite_form(token: Token) -> bool:
 
 def _reinflect_with_conjuncts(edit: SurfaceEdit, head: Token, tag: str) -> None:
     """ "Did Maria stop smoking and start drinking?", "might have stopped … and started …"."""
-    for verb in (head, *shared_subject_conjuncts(head)):
+    for verb in (head, *shared_subject_conjuncts(head), *misattached_finite_conjuncts(head)):
         edit.replace(verb, reinflect(verb, tag))
 
 
@@ -802,6 +792,14 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     if aux is not None and aux.i < subject.start:
         return _fail(doc, rule, "already-inverted")
     uncarried = _uncarried_conjuncts(head, aux)
+    if aux is None and any(
+        _copula_conjunct(c) and not coordinator_before(c.head, c) for c in uncarried
+    ):
+        # "The tortoise, also called the giant tortoise, is a species": a copula "conjunct"
+        # after a comma alone, on a past form set off after the subject, is the main verb of a
+        # sentence whose supplementary participle clause the parser made the root (Quirk et
+        # al. 1985 §17.25, reduced relatives); no conjunct to cut, the question is refused
+        return _fail(doc, rule, "suspect-parse")
     if uncarried and head.dep_ == "ROOT":
         alone, target = _without_conjuncts(doc, head, uncarried)
         result = _interrogative(alone, target)
