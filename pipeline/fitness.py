@@ -3496,8 +3496,26 @@ def _plural_quantifier_singular(doc: Doc) -> bool:
             continue
         if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in ("a", "an"):
             continue
+        if _premodifier_of_coordinated_head(head):
+            continue
         return True
     return False
+
+
+def _premodifier_of_coordinated_head(noun: Token) -> bool:
+    """Is the singular ``noun`` the first of two coordinated noun premodifiers whose shared head
+    the parse took for the second conjunct ("several gas and dust clouds": the parse coordinates
+    "gas" with "dust clouds")? Coordinated premodifiers share the head after them ("gas clouds and
+    dust clouds"; Quirk et al. 1985 §13.70, §17.109; H&P 2002 ch. 15 §4.1), so the quantifier
+    goes with that plural head and nothing lost an "-s". The second conjunct must carry a
+    premodifier of its own before its plural head; "several book and papers" stays flagged
+    (stop 46, fl4)."""
+    return any(
+        c.dep_ == "conj"
+        and c.tag_ == "NNS"
+        and any(m.dep_ in ("compound", "nmod") and m.i == c.i - 1 for m in c.children)
+        for c in noun.children
+    )
 
 
 @cache

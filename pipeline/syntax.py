@@ -491,6 +491,29 @@ def after_comma(token: Token) -> bool:
     return left > 0 and token.doc[left - 1].text == ","
 
 
+#: Relative words that open a non-restrictive relative clause after a comma ("that" and the
+#: bare relative open only restrictive ones; Quirk et al. 1985 §17.15, §17.22).
+SUPPLEMENT_RELATIVES = frozenset({"who", "whom", "whose", "which", "when", "where"})
+
+
+def supplementary_relative(clause: Token) -> bool:
+    """Is ``clause`` a supplementary (non-restrictive) relative clause: a wh-relative set off by a
+    comma from its antecedent ("Ada Lovelace, who showed that ...", "the harbour, which the
+    council seeks to rebuild", "the town, in which ...")?
+
+    Such a clause does not restrict its antecedent, which is identified without it; it adds a
+    proposition of its own about it, asserted separately from the host clause (Quirk et al.
+    1985 §17.22: "like a coordinated clause"; Huddleston & Pullum 2002 ch. 12 §4; Potts 2005
+    ch. 4)."""
+    if clause.dep_ != "relcl":
+        return False
+    first = clause.left_edge
+    word = first
+    if first.pos_ == "ADP" and first.i + 1 < len(clause.doc):
+        word = clause.doc[first.i + 1]  # "in which", "of whom"
+    return word.lower_ in SUPPLEMENT_RELATIVES and after_comma(clause)
+
+
 #: Tokens written without a space before them ("Someone's", "didn't", "it,").
 CLITICS = frozenset({"'s", "'re", "'ve", "'ll", "'d", "'m", "n't", "\u2019s"})
 

@@ -72,6 +72,7 @@ from ..syntax import (
     is_finite_head,
     participial_adjective,
     subjects,
+    supplementary_relative,
     token_in_chars,
     verb_lemma,
 )
@@ -2501,6 +2502,12 @@ def _backgrounded_clause(doc: Doc, verb: Token) -> bool:
         return True
     while cur.dep_ in ("conj", "xcomp") and cur.head.i != cur.i:
         cur = cur.head
+    if supplementary_relative(cur):
+        # "Joseph Fourier, who did not show that P": a comma-set wh-relative restricts nothing
+        # and asserts its clause on its own, like a coordinated clause (Quirk et al. 1985
+        # §17.22; Potts 2005 ch. 4), so ¬S denies the trigger's clause there as in a main
+        # clause; only a restrictive relative changes what its noun phrase refers to (stop 46)
+        return False
     if cur.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
         return True
     if _extraposed_factive_subject(cur):

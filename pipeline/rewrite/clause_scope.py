@@ -745,7 +745,18 @@ def participial_adjunct(clause: Token) -> bool:
     start = clause.left_edge.i
     if start == 0 or clause.doc[start - 1].text != ",":
         return False
+    if clause.left_edge.lower_ in APPOSITION_MARKERS and clause.left_edge.head.i == clause.i:
+        # "used for one task, e.g. cutting wood": an explicit indicator of apposition makes the
+        # -ing form a gerund in apposition to the noun before it, an example or restatement of
+        # it (Quirk et al. 1985 §17.76-17.77), no clause predicated of the matrix event that
+        # the negation could leave stranded (stop 46, fl4)
+        return False
     return not object_oriented_supplementive(clause)
+
+
+#: Indicators of apposition that open an appositive after a comma (Quirk et al. 1985 §17.76-
+#: 17.77: exemplification "e.g.", reformulation "i.e.", "viz.", "namely").
+APPOSITION_MARKERS = frozenset({"e.g.", "eg", "eg.", "i.e.", "ie", "ie.", "viz.", "viz", "namely"})
 
 
 #: Participles of containing ("holding", "containing", "housing"; Levin 1993 §54.3), see

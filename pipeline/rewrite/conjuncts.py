@@ -1446,7 +1446,40 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
             continue
         if family == "plural" and _plural_left_in(kept, removed):
             continue
+        if _object_of_coordinated_subject(doc, spans, pron):
+            continue
         yield pron
+
+
+#: Prepositions whose object is an argument of a prepositional verb or an indirect object
+#: ("looked after them", "waited for them", "spoke of/about them", "gave it to them"), where
+#: coreference with the subject needs a reflexive; spatial ones ("put it near them", "took the
+#: dog with them") take a personal pronoun for it (Quirk et al. 1985 §6.24).
+_ARGUMENT_PREPOSITIONS = frozenset({"after", "for", "of", "about", "to"})
+
+
+def _object_of_coordinated_subject(doc: Doc, spans: Sequence[tuple[int, int]], pron: Token) -> bool:
+    """Is the personal pronoun ``pron`` an object in the clause whose subject is the coordination
+    ("Tom and Anna have gone after them", "Sam and Lucy invited them")?
+
+    A non-reflexive pronoun cannot take the subject of its own clause as antecedent (binding
+    condition B, Chomsky 1981; Reinhart 1983; nor part of it, Lasnik 1981 on overlapping
+    reference): "they" there would be "themselves". So the conjuncts were never its
+    antecedent, it refers to the context, and removing one loses nothing (stop 46, fl4)."""
+    head = doc[spans[0][0] : spans[0][1]].root
+    if head.dep_ not in NOMINAL_SUBJECT_DEPS or pron.lower_.endswith(("self", "selves")):
+        return False
+    if pron.dep_ in ("dobj", "dative"):
+        verb = pron.head
+    elif pron.dep_ == "pobj" and pron.head.lower_ in _ARGUMENT_PREPOSITIONS:
+        verb = pron.head.head
+    else:
+        return False
+    while verb.i != head.head.i:  # a verb-phrase conjunct shares the subject of its head
+        if verb.dep_ != "conj" or any(c.dep_ in NOMINAL_SUBJECT_DEPS for c in verb.children):
+            return False
+        verb = verb.head
+    return verb.pos_ in {"VERB", "AUX"}
 
 
 def _partner_pronoun(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Token | None:

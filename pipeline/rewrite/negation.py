@@ -36,6 +36,7 @@ from ..syntax import (
     marked_clauses,
     subject_of,
     subject_sharer,
+    supplementary_relative,
     verb_lemma,
 )
 from ._result import Rewritten, SurfaceEdit, capitalise, keeps_capital, lower_first
@@ -1524,13 +1525,19 @@ def _subordinate(head: Token) -> bool:
     round 34, class 2. A preposed temporal clause is moved by ``negate`` instead, and the
     complement of a verb of saying is NOPE's "innocent embedding" and stays clean, and so does
     a postposed "though"/"although" clause, an asserted afterthought (Quirk et al. 1985 ch. 15;
-    ``clause_scope.CONCESSIVE_MARKS``; the verb-complement annotators negate in it)."""
+    ``clause_scope.CONCESSIVE_MARKS``; the verb-complement annotators negate in it).
+
+    A supplementary relative clause ("Ada Lovelace, who didn't show that ...") is no such
+    clause either (stop 46, fl4): it restricts nothing, so the negation leaves every reference
+    as it was, and it makes an assertion of its own (``syntax.supplementary_relative``; Quirk et
+    al. 1985 §17.22), whose negation denies the trigger's clause as a main clause's would."""
     cur = head
     while cur.dep_ == "conj" and cur.head.i != cur.i:
         cur = cur.head
     finite = finite_auxiliary(cur) is not None or cur.tag_ in FINITE_VERB_TAGS
     afterthought = cur.i > cur.head.i and concessive_clause(cur)  # "..., though I don't think"
-    return cur.dep_ in SUBORDINATE_DEPS and finite and not afterthought
+    supplement = supplementary_relative(cur)
+    return cur.dep_ in SUBORDINATE_DEPS and finite and not afterthought and not supplement
 
 
 def _refusal(head: Token, target: Token | None) -> str | None:

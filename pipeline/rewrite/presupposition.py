@@ -41,6 +41,7 @@ from ..syntax import (
     FUTURE_AUXILIARIES,
     NOMINATIVE,
     SPEECH_VERBS,
+    SUPPLEMENT_RELATIVES,
     finite_clause_head,
     is_finite_clause,
     token_at_char,
@@ -251,11 +252,6 @@ def _clause_core(
     if subj is not None and head.i < subj.i and head.lemma_ != "be" and head.i not in drop:
         return None  # "Here comes the bride": locative inversion
     return kept or None
-
-
-#: Relative words that open a non-restrictive relative clause after a comma ("that" opens only
-#: restrictive ones; Quirk et al. 1985 §17.22).
-SUPPLEMENT_RELATIVES = frozenset({"who", "whom", "whose", "which", "when", "where"})
 
 
 def _supplementary_relatives(words: list[Token]) -> set[int]:
