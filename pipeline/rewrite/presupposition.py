@@ -1475,6 +1475,14 @@ DIRECTIVE_SYNSETS = frozenset({"request.n.01"})
 #: "announcement", "explanation", "definition", "agreement", "portrayal") and proposals
 #: ("proposal", "recommendation").
 SAID_CONTENT_SYNSETS = frozenset({"statement.n.01", "proposal.n.01"})
+#: WordNet 3.0 roots of said content that exists only as someone's saying, zero-derived or not:
+#: remarks (remark.n.01: "comment", "observation", "mention", "wisecrack") and advice
+#: (advice.n.01). Unlike a claim, an answer or a plan, which one can "have" before or without
+#: uttering it, a remark is the product of the act of remarking and nothing else, so its
+#: genitive is always the speaker (a subjective genitive, Quirk et al. 1985 §5.116: "the
+#: senator's remarks" = the senator remarked), and "have" is no paraphrase of it (Barker 1995
+#: ch. 2; Partee & Borschev 2003 on which relations "have" expresses): "*The mayor had remarks".
+UTTERED_CONTENT_SYNSETS = frozenset({"remark.n.01", "advice.n.01"})
 
 
 def _said_content(noun: Token) -> bool:
@@ -1487,8 +1495,9 @@ def _said_content(noun: Token) -> bool:
     states a possession nobody recognises (Barker 1995 ch. 2: "have" paraphrases only the
     possessive relations a genitive can carry as ownership or kinship). Suffixed: some sense
     of the lemma is derived from a verb of another form ("describe", "propose", "state"), as
-    in ``_event_reading_dominant``; a zero-derived noun ("report", "claim", "answer") and a
-    text or message ("letter", "paper", "name") keep their drafts."""
+    in ``_event_reading_dominant``; a zero-derived noun ("claim", "answer") and a text or
+    message ("letter", "paper", "name") keep their drafts, except remarks and advice
+    (``UTTERED_CONTENT_SYNSETS``), which are said content whatever their form."""
     if noun.pos_ != "NOUN":
         return False
     lemma = noun.lemma_.lower()
@@ -1497,6 +1506,8 @@ def _said_content(noun: Token) -> bool:
         return False
     first = synsets[0]
     above = {first.name()} | {h.name() for h in first.closure(lambda x: x.hypernyms())}
+    if above & UTTERED_CONTENT_SYNSETS:
+        return True
     if not above & SAID_CONTENT_SYNSETS:
         return False
     return any(
@@ -1530,9 +1541,14 @@ def _event_nominal(lemma: str, first: Any) -> bool:
 
 
 #: WordNet synsets of works someone authors or performs: literary, dramatic and musical
-#: compositions, films, and ``work.n.02`` (a published product: "a book"). Pictures, prints and
-#: paintings (``art.n.01``) are objects people own and hang: IMPPRES's possessed definites have
-#: "Carlos has a painting", "These teenagers had pictures".
+#: compositions, films, and ``work.n.02`` (a published product: "a book"); and the written
+#: works WordNet files beside them under writing.n.02 / text.n.01: essays, the words of a song
+#: (lyric.n.01) and written reports (report.n.01). Their genitive is Quirk et al.'s (1985
+#: §5.116) genitive of origin, the author ("the minister's report" = the minister wrote/made the
+#: report, as Quirk's "the general's letter"), which "have" does not paraphrase. Pictures,
+#: prints and paintings (``art.n.01``) are objects people own and hang: IMPPRES's possessed
+#: definites have "Carlos has a painting", "These teenagers had pictures" (but see
+#: ``CREATOR_SYNSETS``).
 AUTHORED_WORK_SYNSETS = frozenset(
     {
         "literary_composition.n.01",
@@ -1541,8 +1557,41 @@ AUTHORED_WORK_SYNSETS = frozenset(
         "music.n.01",
         "movie.n.01",
         "work.n.02",
+        "essay.n.01",
+        "lyric.n.01",
+        "report.n.01",
     }
 )
+#: WordNet 3.0 roots of people whose occupation is making works: creators (creator.n.02: artist,
+#: painter, sculptor, photographer, composer, songwriter, architect) and writers (writer.n.01:
+#: author, poet, novelist, lyricist). When such a possessor's noun names the kind of thing it
+#: makes (a picture, a piece of art, a text), the agent noun's own relation to it is the one the
+#: genitive carries: "the painter's paintings", "the poet's verses" are works by them
+#: (Pustejovsky 1995 ch. 6, the AGENTIVE quale; Quirk et al. 1985 §5.116 genitive of origin).
+CREATOR_SYNSETS = frozenset({"creator.n.02", "writer.n.01"})
+#: WordNet 3.0 roots of the things a creator makes: art (art.n.01: paintings, sculpture,
+#: statues), visual representations (representation.n.02: pictures, sketches, photographs); a
+#: creator's communications (noun.communication: verses, songs, letters) count too.
+CREATION_SYNSETS = frozenset({"art.n.01", "representation.n.02"})
+
+
+def _creator_work(owner: Token, first: Any) -> bool:
+    """``owner`` is a common noun for a maker of works (``CREATOR_SYNSETS``) and ``first``, the
+    possessed noun's sense, is the kind of thing such a maker makes (``CREATION_SYNSETS`` or a
+    communication). A name ("Sabrina's sketches") is left alone: nothing in the sentence says
+    whether Sabrina drew or owns them, and IMPPRES reads such possessives as ownership."""
+    if owner.pos_ != "NOUN":
+        return False
+    makers = wordnet().synsets(owner.lemma_.lower(), "n")
+    if not makers:
+        return False
+    above = {makers[0].name()} | {h.name() for h in makers[0].closure(lambda x: x.hypernyms())}
+    if not above & CREATOR_SYNSETS:
+        return False
+    if first.lexname() == "noun.communication":
+        return True
+    made = {first.name()} | {h.name() for h in first.closure(lambda x: x.hypernyms())}
+    return bool(made & CREATION_SYNSETS)
 
 
 def _superlative(noun: Token) -> bool:
@@ -1607,7 +1656,7 @@ def _authored_work(noun: Token) -> bool:
     if not synsets:
         return False
     names = {synsets[0].name()} | {h.name() for h in synsets[0].closure(lambda x: x.hypernyms())}
-    return bool(names & AUTHORED_WORK_SYNSETS)
+    return bool(names & AUTHORED_WORK_SYNSETS) or _creator_work(owner, synsets[0])
 
 
 #: WordNet synsets whose hyponyms are inalienable parts of a body ("shoulder", "chest" =
