@@ -44,6 +44,7 @@ from ..rewrite.complement import (
     dangling_subordinator,
     ends_with_question,
     in_inverted_conditional,
+    mandative_subjunctive,
     negate_matrix,
     non_assertive_frame,
     sentential_relative,
@@ -105,7 +106,6 @@ from .verb_complement_context import (
     wh_infinitive_trigger,
 )
 from .verb_complement_discourse import flags_for as discourse_flags
-from .verb_complement_discourse import mandative_subjunctive
 from .verb_complement_fragments import (
     bound_pronoun,
     dangling_anaphor,
@@ -2899,6 +2899,14 @@ class VerbComplement(Phenomenon):
             # the speaker's own claim, which neither S nor ¬S commits to (issue #12, 4th review)
             positive, negative = "o", "o"
             frame = ":attribution"
+        if comp.rule.endswith(":indicative") and (positive, negative) != ("o", "o"):
+            # "The law ensures that every child be taught" -> "Every child is taught.": a
+            # mandative subjunctive clause states a requirement, not a fact, whatever the
+            # verb's row for an indicative clause: the requirement may or may not be met, so
+            # neither S nor ¬S settles it (non-veridical; Quirk et al. 1985 §3.58-3.59,
+            # §16.32; CGEL ch. 11 §7.1; RP19 Table 2 gives the mandative verbs o/o)
+            positive, negative = "o", "o"
+            frame = frame or ":mandative"
         if (
             candidate.subtype == "that"
             and (positive, negative) == ("o", "o")
@@ -3151,9 +3159,14 @@ class VerbComplement(Phenomenon):
             # here"), no statement of the complement (CGEL ch. 14 on gerund-participial
             # clauses in NP functions; issue #12, ninth review): both pairs flagged
             scope.append("nominal-gerund")
-        if candidate.subtype == "that" and mandative_subjunctive(doc, complement) is not None:
+        if (
+            candidate.subtype == "that"
+            and mandative_subjunctive(doc, complement) is not None
+            and not comp.rule.endswith(":indicative")
+        ):
             # "Nobel did not state that the prize be awarded ..." -> "*The prize be awarded
-            # ...": a demand, no statement (verb_complement_discourse; eleventh pass)
+            # ...": a demand, no statement (verb_complement_discourse; eleventh pass), when the
+            # rewriter could not put it in the indicative (_mandative_indicative)
             scope.append("subjunctive-complement")
         remnant = corrective_remnant(doc, verb, min(complement, default=verb.i))
         remnant_flag = None
@@ -4174,9 +4187,12 @@ def _present_matrix(verb: Token) -> bool:
 
 def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:
     """Is ``verb`` "wish" over a that-clause whose own tense is past (hypothetical past "were",
-    "was", "knew") or past perfect ("had left")? A modal ("would", "could") or a present or
-    future complement ("wish that they will forget me") is a wish about what may still happen,
-    with no presupposition that it is false (Iatridou 2000; Quirk et al. 1985 §14.25)."""
+    "was", "knew"), past perfect ("had left") or the hypothetical past of "can" ("wished that
+    she could go", "could have gone": "could" is the past of "can", and after "wish" its
+    hypothetical past, like "were"; Quirk et al. 1985 §14.25, Iatridou 2000 on the fake past)?
+    "would" ("wish that he would stop") or a present or future complement ("wish that they will
+    forget me") is a wish about what may still happen, with no presupposition that it is false
+    (Iatridou 2000; Quirk et al. 1985 §14.25)."""
     if verb_lemma(verb) != "wish" or not complement:
         return False
     heads = [doc[i] for i in complement if doc[i].head.i == verb.i and doc[i].dep_ == "ccomp"]
@@ -4185,7 +4201,9 @@ def _counterfactual_wish(doc: Doc, verb: Token, complement: range) -> bool:
     head = heads[0]
     finite = [c for c in head.children if c.dep_ in ("aux", "auxpass") and c.i < head.i]
     tensed = finite[0] if finite else head
-    if tensed.tag_ == "MD" or tensed.tag_ != "VBD":
+    if tensed.tag_ == "MD":
+        return tensed.lower_ == "could"
+    if tensed.tag_ != "VBD":
         return False
     return not any(c.tag_ == "MD" for c in finite)
 

@@ -63,7 +63,10 @@ rewrite keeps both the adjunct and the negation.
 - ``subjunctive-complement`` (both pairs): a mandative subjunctive that-clause ("Nobel did not
   state that the prize be awarded for medicine") expresses a demand, not a proposition, and as
   a main clause it is ungrammatical ("*The prize be awarded for medicine."; Quirk et al. 1985
-  §3.58-3.59, §16.32; CGEL ch. 11 §7.1).
+  §3.58-3.59, §16.32; CGEL ch. 11 §7.1). Since the fifty-sixth pass the rewriter puts it in the
+  indicative ("The prize was awarded for medicine.", labels neutral;
+  ``rewrite.complement.mandative_subjunctive``) and the flag is left for a clause it could not
+  rewrite.
 - ``negated-factive-under-report:<verb>``: a factive negated in the clause of a verb of saying
   whose subject can be the same person ("He says he does not realize that the bridge is closed"):
   reporting one's own unawareness of a fact the report presupposes is Moore-paradoxical (Moore
@@ -110,7 +113,7 @@ Fortieth pass (branch vc32; blind rejects of s1129t-s1130d with a bad ¬S still 
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Token
 
 from ..rewrite.clause_scope import NEG_RAISING
 from ..rewrite.complement import CONCESSIVE_SUBORDINATORS
@@ -440,40 +443,6 @@ def universal_subject(verb: Token, negation_rule: str) -> str | None:
 #: Quantifiers that float off a subject to its right (Sportiche 1988; Quirk et al. 1985
 #: §6.49, §10.57 on "all/both/each" in apposition to a pronoun or noun subject).
 FLOATED_UNIVERSALS = frozenset({"all", "both", "each"})
-
-
-#: Third-person singular subject pronouns (a bare verb after them is subjunctive).
-_THIRD_SINGULAR = frozenset({"he", "she", "it", "this", "that"})
-
-
-def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
-    """The base-form verb of a mandative subjunctive that-clause ("that the prize be awarded",
-    "that he resign"), else None: a bare "be" (main or passive auxiliary) or a bare lexical verb
-    after a third-person singular subject, with no finite auxiliary."""
-    if not complement:
-        return None
-    span = doc[complement.start : complement.stop]
-    root = span.root
-    auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
-    if any(a.tag_ in FINITE_TAGS for a in auxes) or root.tag_ in ("MD", "VBD", "VBZ"):
-        return None
-    subject = _subject(root)
-    if subject is None or subject.dep_ == "expl" and root.lemma_ != "be":
-        return None
-    bare_be = [a for a in auxes if a.lower_ == "be" and a.tag_ == "VB"]
-    if root.tag_ == "VB" and root.lower_ == "be" and not auxes:
-        return "be"
-    if bare_be and root.tag_ == "VBN":
-        return "be"
-    # a singular noun head, not a partitive or measure phrase ("18 percent of Americans expect")
-    partitive = any(c.dep_ == "prep" and c.lower_ == "of" for c in subject.children)
-    third = subject.lower_ in _THIRD_SINGULAR or (subject.tag_ in ("NN", "NNP") and not partitive)
-    # the tagger often reads the bare form after "he" as a present (VBP): the form, not the
-    # tag, shows the missing agreement ("that he resign")
-    bare = root.tag_ == "VB" or (root.tag_ == "VBP" and root.lower_ == root.lemma_.lower())
-    if bare and not auxes and third and root.i > subject.i and root.pos_ == "VERB":
-        return root.lower_
-    return None
 
 
 def _subject(verb: Token) -> Token | None:

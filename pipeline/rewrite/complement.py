@@ -99,7 +99,10 @@ def _relative_antecedent(pronoun: Token) -> Token | None:
 
 #: Quantifiers whose partitive "of" phrase decides the number ("most of the settlers were",
 #: "some of the water was"; CGEL ch. 5 §9: with a partitive the oblique's head determines it).
+#: A percentage likewise ("10% of the organisms are", "30 percent of the water is"; CGEL ch. 5
+#: §9, Quirk et al. 1985 §10.40 on notional concord with measure and fraction phrases).
 PARTITIVE_HEADS = PLURAL_QUANTIFIER_HEADS | {"all", "half", "none", "any", "each", "one"}
+PARTITIVE_HEADS |= {"percent", "%"}
 
 
 def _partitive_oblique(controller: Token) -> Token | None:
@@ -686,6 +689,7 @@ def to_complement(
     matrix_listed = _infinitive_conjuncts_of_matrix(verb, head)
     listed = _listed_infinitive_adjuncts(doc, head, verb)
     listed += _chained_infinitive_list(doc, head, verb)
+    listed += _coordinated_infinitive_adjuncts(doc, head)
     restarted = _correlative_restart(doc, head)
     for conj in (*head.conjuncts, *_verb_conjuncts_of_object(head), *matrix_listed, *listed):
         if conj.i < head.i or any(c.dep_ in ("nsubj", "nsubjpass") for c in conj.children):
@@ -1067,6 +1071,36 @@ def _listed_infinitive_adjuncts(doc: Doc, head: Token, verb: Token) -> list[Toke
     return out
 
 
+#: Coordinators that join a second to-infinitive the parser hung on the first as an adverbial
+#: clause ("to map the coast, as well as to survey the islands"): "and", "or" and the
+#: quasi-coordinator "as well as" (Quirk et al. 1985 §13.102), which links like constituents.
+_INFINITIVE_COORDINATORS = ("and", "or", "as well as")
+
+
+def _coordinated_infinitive_adjuncts(doc: Doc, head: Token) -> list[Token]:
+    """A to-infinitive right after a coordinator that the parser made an adverbial clause of
+    the infinitive ``head`` ("seeks to map the coastline, as well as to survey[advcl] the
+    islands"), with the conjuncts that go on from it. A purpose adjunct is not introduced by a
+    coordinator; what follows "and/or/as well as" is a constituent like the one before it
+    (Quirk et al. 1985 §13.41, §13.102), the complement's second infinitive, which takes the
+    tense like the first ("... maps the coastline, as well as surveys the islands"; fifty-sixth
+    pass; was "... as well as to survey")."""
+    out: list[Token] = []
+    for adjunct in head.children:
+        if adjunct.dep_ != "advcl" or adjunct.i <= head.i or adjunct.tag_ != "VB":
+            continue
+        if any(c.dep_ in SUBJECT_DEPS or c.dep_ == "mark" for c in adjunct.children):
+            continue
+        auxes = [c for c in adjunct.children if c.dep_ in AUX_DEPS]
+        if len(auxes) != 1 or auxes[0].lower_ != "to":
+            continue
+        before = " ".join(t.lower_ for t in doc[max(auxes[0].i - 3, 0) : auxes[0].i])
+        if not any(before == c or before.endswith(" " + c) for c in _INFINITIVE_COORDINATORS):
+            continue
+        out += [adjunct, *(c for c in adjunct.conjuncts if c.i > adjunct.i)]
+    return out
+
+
 def _chained_infinitive_list(doc: Doc, head: Token, verb: Token) -> list[Token]:
     """The later items of a list of to-infinitives that the parser hung each on the one
     before it ("serve to keep out the wind, to hold[xcomp of keep] the roof, to divide[advcl of
@@ -1173,14 +1207,21 @@ def _infinitive_conjuncts_of_matrix(verb: Token, head: Token) -> list[Token]:
     a second predicate of a past, -s, or participle matrix verb, so it continues the
     infinitive and takes its tense (issue #12, sixteenth pass: "She moved the piece, find out
     the rules and leave" was judged ungrammatical). After a base-form matrix ("I want to go,
-    see ...") the forms do not tell: left alone."""
-    if verb.tag_ not in _NON_BASE_TAGS:
-        return []
+    see ...") the forms do not tell: left alone. A conjunct with its own "to" ("managed to
+    finish the race, and to set a record") is an infinitive whatever the matrix form: a
+    to-infinitive coordinates with a to-infinitive, never with a finite verb (§13.41), so it is
+    the complement's second item (fifty-sixth pass), unless the trigger is itself an
+    infinitive that it may coordinate with."""
     out: list[Token] = []
+    matrix_infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
     for conj in verb.children:
         if conj.dep_ != "conj" or conj.i <= head.i or conj.tag_ != "VB":
             continue
-        if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in conj.children):
+        auxes = [c for c in conj.children if c.dep_ in AUX_DEPS]
+        own_to = len(auxes) == 1 and auxes[0].lower_ == "to" and not matrix_infinitive
+        if verb.tag_ not in _NON_BASE_TAGS and not own_to:
+            continue
+        if any(c.dep_ in SUBJECT_DEPS for c in conj.children) or (auxes and not own_to):
             continue
         out.append(conj)
         out += [
@@ -2740,6 +2781,111 @@ def _backshifted_must(doc: Doc, span: Span, matrix: Token | None) -> dict[int, s
     return {}
 
 
+#: Verbs that license a mandative subjunctive clause (word list header: Quirk et al. 1985
+#: §16.32; CGEL ch. 11 §7.1).
+MANDATIVE_VERBS = word_set("verb_complement_mandative_verbs")
+
+#: Third-person singular subject pronouns (a bare verb after them is subjunctive).
+_THIRD_SINGULAR = frozenset({"he", "she", "it", "this", "that"})
+
+
+def _subjunctive_verb(root: Token, subject: Token | None = None) -> Token | None:
+    """The base-form verb of a mandative subjunctive clause headed by ``root`` ("that the prize
+    be awarded" -> "be", "that he resign" -> "resign"), else None: a bare "be" (main or passive
+    auxiliary), or a bare lexical verb after a third-person singular subject, with no finite
+    auxiliary (Quirk et al. 1985 §3.58-3.59, §16.32; CGEL ch. 11 §7.1). ``subject`` is the
+    clause's own, or for a subjectless conjunct ("that he resign and leave") its first
+    conjunct's."""
+    auxes = [c for c in root.children if c.dep_ in ("aux", "auxpass")]
+    finite = [a for a in auxes if a.tag_ in FINITE_TAGS and a.lower_ != "be"]
+    if finite or root.tag_ in ("MD", "VBD", "VBZ"):
+        return None
+    subject = next((c for c in root.children if c.dep_ in SUBJECT_DEPS), subject)
+    if subject is None or subject.dep_ == "expl" and root.lemma_ != "be":
+        return None
+    # "be" is never a present form (am/is/are), whatever the tag ("that I be present": VBP)
+    bare_be = [a for a in auxes if a.lower_ == "be" and a.tag_ in ("VB", "VBP")]
+    if root.tag_ in ("VB", "VBP") and root.lower_ == "be" and not auxes:
+        return root
+    if bare_be and root.tag_ == "VBN":
+        return bare_be[0]
+    # a singular noun head, not a partitive or measure phrase ("18 percent of Americans expect")
+    partitive = any(c.dep_ == "prep" and c.lower_ == "of" for c in subject.children)
+    third = subject.lower_ in _THIRD_SINGULAR or (subject.tag_ in ("NN", "NNP") and not partitive)
+    # a coordinated subject is plural ("that the algorithm and the proof work"; Quirk et al.
+    # 1985 §10.34): its bare verb agrees, no subjunctive
+    third = third and _singular(subject) is not False
+    # the tagger often reads the bare form after "he" as a present (VBP): the form, not the
+    # tag, shows the missing agreement ("that he resign")
+    bare = root.tag_ == "VB" or (root.tag_ == "VBP" and root.lower_ == root.lemma_.lower())
+    if bare and not auxes and third and root.i > subject.i and root.pos_ == "VERB":
+        return root
+    return None
+
+
+def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
+    """The base-form verb of a mandative subjunctive that-clause ("that the prize be awarded",
+    "that he resign"), else None (_subjunctive_verb)."""
+    if not complement:
+        return None
+    verb = _subjunctive_verb(doc[complement.start : complement.stop].root)
+    return None if verb is None else verb.lower_
+
+
+def _mandative_indicative(span: Span, matrix: Token | None) -> dict[int, str]:
+    """Rewrites ("" drops the token) that turn a mandative subjunctive clause into a main
+    clause: "recommends that the meeting begin at noon and end by two" -> "The meeting begins
+    at noon and ends by two", "demanded that he be removed" -> "He was removed".
+
+    The subjunctive is a base form with no tense and no agreement (Quirk et al. 1985
+    §3.58-3.59; CGEL ch. 11 §7.1) and stands in no main clause ("*The meeting begin at
+    noon."); its indicative alternant (Quirk et al. §16.32) takes the tense of the matrix verb,
+    as the rebuilt to-infinitives do (past "demanded" -> "resigned"), and agrees with the
+    subject (lemminflect; "be" by person and number). Every verb conjunct of the clause that
+    shares the bare form changes with it; "not" before a bare verb gets do-support ("that he
+    not leave" -> "He does not leave"; Quirk et al. §3.37). Only under a mandative verb
+    (``MANDATIVE_VERBS``): a bare form elsewhere ("hope that it work") is a slip of the source,
+    left as it is (and flagged)."""
+    if matrix is None or verb_lemma(matrix) not in MANDATIVE_VERBS:
+        return {}
+    root = span.root
+    subject = next((c for c in root.children if c.dep_ in SUBJECT_DEPS), None)
+    if _subjunctive_verb(root) is None or subject is None:
+        return {}
+    tag = "VBD" if matrix is not None and _past_matrix(matrix) else "VBZ"
+    out: dict[int, str] = {}
+    inside = range(span.start, span.end)
+    for head in (root, *(c for c in root.conjuncts if c.i > root.i and c.i in inside)):
+        own = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+        clause_subject = own if own is not None else subject
+        verb = _subjunctive_verb(head, clause_subject)
+        if verb is None and own is None and head.i != root.i:
+            # a subjectless conjunct shares the clause's mood: "that they be present and
+            # answer[VBP] questions", "that the manager apologize and resign[NN]" (a conjunct
+            # of a bare verb is a bare verb, _mistagged_bare)
+            plain = head.tag_ == "VB" or (head.tag_ == "VBP" and head.lower_ == head.lemma_.lower())
+            if not any(c.dep_ in AUX_DEPS for c in head.children):
+                verb = head if plain or _mistagged_bare(head) else None
+        if verb is None or clause_subject.dep_ == "expl":
+            continue
+        singular = _singular(clause_subject)
+        first_person = clause_subject.lower_ == "i"
+        lemma = verb.lower_
+        neg = next(
+            (c for c in head.children if c.dep_ == "neg" and c.i == verb.i - 1 and c.i in inside),
+            None,
+        )
+        if neg is None:
+            out[verb.i] = _verb_form(lemma, tag, singular, first_person)
+        elif lemma == "be":
+            out[neg.i] = ""
+            out[verb.i] = f"{_verb_form(lemma, tag, singular, first_person)} not"
+        else:
+            out[neg.i] = ""
+            out[verb.i] = _do_not(lemma, tag, singular, first_person)
+    return out
+
+
 #: Hyphens that join the parts of one orthographic word ("re-arm", "well-being").
 _WORD_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
 
@@ -2808,6 +2954,8 @@ def that_complement(
         if t.dep_ == "mark" and t.lower_ == "that" and t.head.dep_ == "conj" and t.i > start
     }
     shifted = _backshifted_must(doc, span, matrix)
+    indicative = _mandative_indicative(span, matrix)
+    shifted |= indicative
     inner |= parenthetical_fillers(doc, start, end)  # "it's a, you know, risky thing"
     pieces: list[list[str]] = []
     for t in span:
@@ -2821,9 +2969,10 @@ def that_complement(
     text = "".join(w + ws for w, ws in pieces)
     text = text.strip().strip(",;:").strip()  # also a comma left by a filler at the start
     text = capitalise(_final_punct(doc, text))
-    return Rewritten(
-        text, not flags, "complement:that:bare" if bare else "complement:that:clause", tuple(flags)
-    )
+    rule = "complement:that:bare" if bare else "complement:that:clause"
+    if indicative:
+        rule += ":indicative"  # a mandative subjunctive put in the indicative
+    return Rewritten(text, not flags, rule, tuple(flags))
 
 
 # -- the negated premise ¬S ------------------------------------------------------------------------
