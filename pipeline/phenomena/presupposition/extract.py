@@ -3733,15 +3733,24 @@ def _comparison_class_genitive(possessor: Token, noun: Token) -> bool:
 
 def _genitive_compound(possessor: Token, noun: Token) -> bool:
     """The possessor (with the compound words before it: "St. John", "Queen Anne") and the
-    head noun make a noun WordNet lists (``lex.is_genitive_compound``)."""
+    head noun make a noun WordNet lists (``lex.is_genitive_compound``).
+
+    Every right-hand part of the compound run is tried, shortest first: a noun modifier before
+    a genitive compound ("marsh St. John's worts", "wild Queen Anne's lace") modifies the whole
+    compound noun, not the name inside it ([marsh [St. John's wort]]: a compound noun is one
+    word and is modified as a unit, Quirk et al. 1985 App. I.57; Bauer 1983 §7.2), and the
+    parser hangs it as a compound of the possessor all the same."""
     case = next((c for c in possessor.children if c.dep_ == "case"), None)
     if case is None or noun.pos_ != "NOUN":
         return False
     start = possessor.i
-    while start > possessor.sent.start and possessor.doc[start - 1].dep_ == "compound":
+    while True:
+        words = " ".join(t.text for t in possessor.doc[start : possessor.i + 1])
+        if lex.is_genitive_compound(words, case.text, noun.lemma_):
+            return True
+        if start <= possessor.sent.start or possessor.doc[start - 1].dep_ != "compound":
+            return False
         start -= 1
-    words = " ".join(t.text for t in possessor.doc[start : possessor.i + 1])
-    return lex.is_genitive_compound(words, case.text, noun.lemma_)
 
 
 def _not_a_determiner_genitive(possessor: Token, noun: Token) -> bool:
@@ -4003,6 +4012,53 @@ def _superlative_domain(possessor: Token, noun: Token) -> bool:
     )
 
 
+def _world_domain_genitive(possessor: Token, noun: Token) -> bool:
+    """ "the world's countries", "all the world's oceans", "the world's population": bare "the
+    world" as possessor. A genitive on a non-relational head gets its relation from context
+    (Barker 1995 ch. 2-3, the lexical vs. extrinsic possessive), and the only one "the world"
+    supplies is containment in the domain of discourse: "the world's countries" is "the
+    countries (there are)", "the N in the world" (the genitive as a domain restrictor, as of a
+    superlative's comparison class: Szabolcsi 1986, Heim 1999; ``_superlative_domain``). So
+    there is no possessor whose N the sentence takes for granted, and the possessive draft
+    ("The world had countries") only restates that N exist, which the definite article already
+    says (IMPPRES Table 5 tests possession by a referent: "Bill has a handyman"): no candidate.
+    Not a modified "world", which names a region or community that can have things of its own
+    ("the Arab world's", "the art world's reaction"), and not "Earth", a particular planet whose
+    parts and features are facts about it ("Earth's atmosphere": a part-whole genitive, Quirk
+    et al. 1985 §5.116)."""
+    if possessor.lemma_.lower() != "world" or possessor.pos_ != "NOUN":
+        return False
+    if any(c.dep_ == "nummod" for c in noun.children):
+        return False  # "the world's five oceans": a definite plural with a cardinal presupposes
+        # that its maximal set has that many members (Sharvy 1980; Link 1983), which the draft
+        # "The world has five oceans" states: not empty
+    # a predeterminer the parser hangs on "world" ("all the world's oceans", "half the world's
+    # population") quantifies the whole noun phrase, before the genitive determiner (Quirk et
+    # al. 1985 §5.15-5.17), so it does not modify "world"
+    return all(
+        c.dep_ in ("case", "predet") or (c.dep_ == "det" and c.lower_ == "the")
+        for c in possessor.children
+    )
+
+
+def _counted_classifying_genitive(possessor: Token, noun: Token) -> bool:
+    """ "three women's colleges", "two girls' schools": a cardinal before a plural classifying
+    genitive on a plural institution head (``lex.classifying_plural_genitive``: a "users" head
+    of ``presupposition_descriptive_genitive_heads``, or a sport category). A descriptive
+    genitive is a modifier inside the nominal, so a determiner or numeral before it belongs to
+    the whole noun phrase ("three [women's colleges]", like "a [women's college]": Quirk et al.
+    1985 §5.123; Huddleston & Pullum 2002 ch. 5 §16.5.2), and the parser's attachment of the
+    numeral to the possessor ("Three women have colleges") is the reading an institution for a
+    class of users does not take. Only a bare numeral and a plural head: "the three women's
+    lawyer" (a singular head) is left alone."""
+    if possessor.tag_ != "NNS" or not possessor.is_lower or noun.tag_ != "NNS":
+        return False
+    others = [c for c in possessor.children if c.dep_ != "case"]
+    if not others or any(c.dep_ != "nummod" or c.tag_ != "CD" for c in others):
+        return False
+    return lex.classifying_plural_genitive(possessor, noun)
+
+
 def _classifying_possessum(noun: Token) -> bool:
     """Whether the possessum of a genitive is itself a classifying genitive ("Harvard's women's
     team", "the school's girls' basketball team"): the first genitive determines the whole
@@ -4108,6 +4164,10 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "hope for Greenland's independence": wished for, not presupposed
         if _superlative_domain(possessor, noun):
             continue  # "the world's most prestigious award": the domain of the superlative
+        if _world_domain_genitive(possessor, noun):
+            continue  # "the world's countries": "the countries there are", nobody's countries
+        if _counted_classifying_genitive(possessor, noun):
+            continue  # "three women's colleges": three [women's colleges], not three women's
         if _plural_name_with_singular_verb(possessor, noun):
             continue  # "Terry's nails is a condition": the name of one thing, nobody's nails
         if _spatial_part(noun):
