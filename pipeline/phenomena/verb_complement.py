@@ -73,6 +73,7 @@ from ..syntax import (
     is_finite_head,
     participial_adjective,
     subjects,
+    subordinator,
     supplementary_relative,
     token_in_chars,
     verb_lemma,
@@ -2103,6 +2104,8 @@ def _elliptical(doc: Doc, c: Construction) -> bool:
     words = [t for t in doc[c.span[0] : c.span[1]] if not (t.is_punct or t.is_quote)]
     if not words or any(t.tag_ in WH_TAGS for t in words):
         return False
+    if _elided_fronted_adverbial(doc, c, words):
+        return True
     while len(words) > 1 and words[-1].lower_ in ELLIPSIS_TRAILING_ADVERBS:
         words = words[:-1]  # "You did, too.", "She can't either."
     last = words[-1]
@@ -2123,6 +2126,33 @@ def _elliptical(doc: Doc, c: Construction) -> bool:
         return False  # "what he did", "it should be done right": a main verb with content
     # "It should be.", "You should do.", "the films were.": nothing after the auxiliary
     return len(words) > 1
+
+
+def _elided_fronted_adverbial(doc: Doc, c: Construction, words: list[Token]) -> bool:
+    """Does a fronted adverbial clause of the complement end in a stranded "do" or auxiliary
+    whose antecedent lies before the complement ("He wanted to run, but knew that if he did,
+    he would be lost": "did" = "ran")? Post-auxiliary ellipsis takes its antecedent from the
+    discourse before it (Sag 1976; Hankamer & Sag 1976 on surface anaphora; Quirk et al. 1985
+    §12.21-12.23 on "do" as a pro-verb), and the only verb the complement has before the
+    stranded "did" is none: the hypothesis "If he did, he would be lost." has lost what "did"
+    stands for (fifty-fifth pass). Backward ellipsis into the clause that follows ("if you
+    can, come early") needs a modal in the host; a "do" with a content dependent ("if he did
+    it", "if they did so") is no ellipsis."""
+    head = doc[c.head]
+    for clause in head.children:
+        if clause.dep_ != "advcl" or clause.i > head.i or subordinator(clause) is None:
+            continue
+        if clause.lemma_.lower() not in ("do", "have", "be") and clause.tag_ != "MD":
+            continue
+        if clause.tag_ == "VBN" or any(ch.dep_ in VP_CONTENT_DEPS for ch in clause.children):
+            continue
+        after = clause.right_edge.i + 1
+        if after >= len(doc) or doc[after].text != ",":
+            continue  # the clause must end right after the stranded verb
+        if any(t.pos_ == "VERB" and t.i < clause.i for t in words):
+            continue  # an antecedent inside the complement ("that he'd run, and if he did")
+        return True
+    return False
 
 
 #: Verbs that select a finite clause (NOPE App. A clause-embedding predicates; Levin 1993

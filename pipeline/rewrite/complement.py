@@ -1306,6 +1306,43 @@ def _matrix_conjunct_of_infinitive(doc: Doc, head: Token) -> set[int]:
         if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in conj.children):
             continue
         return _conjunct_tokens(doc, head, conj)
+    return _matrix_conjunct_below_infinitive(doc, head)
+
+
+def _matrix_conjunct_below_infinitive(doc: Doc, head: Token) -> set[int]:
+    """A tensed verb phrase with a direct object that the parser coordinated with a non-finite
+    verb deeper inside the infinitive ("considered the waltz to be a form of music meant to be
+    played in halls and largely disdained its popular versions": "disdained" a conj of
+    "played"), with the coordinator and the comma before it (fifty-fifth pass).
+
+    As in ``_matrix_conjunct_of_infinitive``, coordination joins like constituents (Quirk et al.
+    1985 §13.2, §13.41): a past or present-tense verb without subject or auxiliary cannot be
+    the conjunct of an infinitive or participle, and no tensed verb stands between it and the
+    infinitive to be its partner, so it is the second predicate of the matrix subject. The
+    direct object keeps out a passive participle the tagger read as a past ("meant to be
+    played and disdained": a passive participle takes no direct object, CGEL ch. 16 §10)."""
+    for conj in head.subtree:
+        if conj.dep_ != "conj" or conj.i <= head.i or conj.tag_ not in ("VBD", "VBZ", "VBP"):
+            continue
+        if conj.head.i == head.i or conj.head.tag_ not in ("VB", "VBN", "VBG"):
+            continue
+        if any(c.dep_ in SUBJECT_DEPS or c.dep_ in AUX_DEPS for c in conj.children):
+            continue
+        if not any(c.dep_ == "dobj" for c in conj.children):
+            continue
+        path = []
+        node = conj.head
+        while node.i != head.i and node.head.i != node.i:
+            path.append(node)
+            node = node.head
+        if node.i != head.i:
+            continue
+        if any(
+            t.tag_ in ("VBD", "VBZ", "VBP", "MD") or any(c.dep_ in SUBJECT_DEPS for c in t.children)
+            for t in path
+        ):
+            continue  # "a form which was played and disdained ...": a relative's own conjunct
+        return _conjunct_tokens(doc, conj.head, conj)
     return set()
 
 
@@ -2607,6 +2644,81 @@ def _cut_at_final_supplement(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+#: Verbs whose subject must be a proposition, finding or other bearer of information when
+#: their object names a belief or theory ("which overturned the view that ...", "which
+#: confirmed the theory"): evidential relations hold between abstract objects (Vendler 1967
+#: ch. 5; Asher 1993 ch. 1), not between a theory and the last noun of a clause ("the air").
+EPISTEMIC_RELATION_VERBS = frozenset(
+    {"refute", "disprove", "debunk", "contradict", "confirm", "corroborate", "overturn"}
+    | {"redefine", "challenge", "undermine", "discredit", "vindicate", "validate"}
+)
+#: Standard-of-proof phrases: "(beyond (a reasonable / any / all) doubt)".
+_DOUBT_NOUNS = frozenset({"doubt", "question"})
+
+
+def _evidential_predicate(clause: Token) -> bool:
+    """Is ``clause`` headed by a verb of ``EPISTEMIC_RELATION_VERBS`` with a cognition noun as
+    its direct object ("overturned the view", "refuting the theory")?"""
+    obj = next((c for c in clause.children if c.dep_ == "dobj"), None)
+    return (
+        verb_lemma(clause) in EPISTEMIC_RELATION_VERBS
+        and obj is not None
+        and first_sense_lexname(obj.lemma_.lower(), "NOUN") == "noun.cognition"
+    )
+
+
+def matrix_supplement(doc: Doc, start: int, end: int) -> int:
+    """End the complement before a final comma-set supplement or adjunct that belongs to the
+    matrix clause (fifty-fifth pass), else return ``end``:
+
+    - a final comma-set "-ing" participle or ", which" relative whose verb relates beliefs
+      (``EPISTEMIC_RELATION_VERBS``) to a cognition noun ("found that the drug worked,
+      overturning earlier views", "..., which overturned the view that ..."), whatever the
+      parser hung it on: such a verb selects a finding or claim as its subject (Vendler 1967
+      ch. 5; Asher 1993), so its implied subject or antecedent is the matrix finding, not the
+      complement's subject (Quirk et al. 1985 §15.57 on sentential relatives, §15.58-15.60 on
+      the subject of supplementive clauses); as in ``_cut_at_reporter_supplement``, a
+      participle the complement's subject can head stays ("said that the troops crossed the
+      river, killing three guards");
+    - a final comma-set "based on ...": an unattached participle naming the grounds of a
+      judgment (Quirk et al. 1985 §15.61), the matrix verb's business;
+    - a final "beyond (a reasonable) doubt": a standard of proof qualifies the proving or
+      knowing, the degree of certainty with which the proposition is held (Quirk et al. 1985
+      §8.127 on content disjuncts of conviction), no part of the proposition ("The accused is
+      guilty beyond a reasonable doubt" is no claim about the accused).
+
+    Each is a separate assertion or a qualifier: cutting it only weakens the hypothesis, so the
+    label stays right (as for ``_cut_at_final_supplement``)."""
+    root = doc[start:end].root
+    last = end - 1
+    while last > start and doc[last].is_punct:
+        last -= 1
+    for clause in root.subtree:
+        if not start < clause.i <= last or clause.right_edge.i < last:
+            continue
+        first = clause.left_edge.i
+        comma = first - 1 if first - 1 > root.i and doc[first - 1].text == "," else None
+        if clause.head.i == root.i and comma is not None and clause.i == first:
+            based = clause.lower_ == "based" and clause.dep_ in ("prep", "advcl", "acl")
+            participle = clause.tag_ == "VBG" and clause.dep_ in ("advcl", "xcomp")
+            evidential = participle and _evidential_predicate(clause)
+            if (based or evidential) and subordinator(clause) is None:
+                return comma
+        if (
+            clause.dep_ == "relcl"
+            and first > start
+            and doc[first - 1].text == ","
+            and clause.left_edge.lower_ == "which"
+            and _evidential_predicate(clause)
+        ):
+            return first - 1
+        if clause.lower_ == "beyond" and clause.dep_ == "prep" and clause.head.i >= root.i:
+            obj = next((c for c in clause.children if c.dep_ == "pobj"), None)
+            if obj is not None and obj.lemma_.lower() in _DOUBT_NOUNS and clause.i > root.i:
+                return first - 1 if doc[first - 1].text == "," else first
+    return end
+
+
 #: Noun-phrase adverbs of time (CGEL ch. 8 §3.3 "bare NP adjuncts"; Quirk et al. 1985 §8.52):
 #: "this morning", "last week", "yesterday".
 _TIME_LEXNAMES = frozenset({"noun.time"})
@@ -2934,6 +3046,7 @@ def that_complement(
     end = _cut_at_matrix_predicate(doc, start, end)
     end = _cut_at_concession(doc, start, end)
     end = _cut_at_final_supplement(doc, start, end)
+    end = matrix_supplement(doc, start, end)
     end = _cut_at_reporter_supplement(doc, start, end)
     end = whole_word_end(doc, start, end)
     relative = event_relative_start(doc, start, end)

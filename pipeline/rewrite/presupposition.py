@@ -60,7 +60,7 @@ from .clause_scope import (
     participial_adjunct,
     semicolon_clause,
 )
-from .complement import FRONTED_DISJUNCTS
+from .complement import FRONTED_DISJUNCTS, matrix_supplement
 from .embedding import (
     PART_OF_SENTENCE,
     directive,
@@ -4986,6 +4986,10 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         for m in k.children
         if m.dep_ == "mark" and m.lower_ == "that" and m.i == k.left_edge.i
     }
+    # a final supplement of the matrix ("found that P, overturning ...", "P, based on ...",
+    # "P beyond doubt"): no part of the content clause (complement.matrix_supplement)
+    right = comp.right_edge.i + 1
+    stray |= set(range(matrix_supplement(comp.doc, comp.left_edge.i, right), right))
     words = _clause_core(
         comp, [t for t in comp.subtree if t.i > trig.i and t.i not in stray], keep=cond
     )
