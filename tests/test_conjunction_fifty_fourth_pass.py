@@ -3,7 +3,7 @@
 1. A ranking "after"/"behind" list under a superlative ("the third largest city after A and
    B"): the list names every member ranked above, the ordinal counts them plus one, so no
    removal (``_ranked_after``, in ``counted_coordination``); an ordinal whose value does not
-   fit the list is left alone (control).
+   fit the list, and a temporal "after" without names, are left alone (controls).
 2. A counted noun with a postmodifier before its apposed list ("the two biggest towns in the
    valley, A and B"): the count is looked for in the whole counted phrase.
 3. One territory or firm named with "and" after a singular classifying noun and an
@@ -12,7 +12,8 @@
    B") keep their boolean pairs (controls).
 4. Two "and" lists of equal length in one noun phrase, adjectives and bare "of" nouns ("the
    inner and outer layers of protein and lipid"): the covert "respectively" reading, no
-   removal from either list; definite "of" nouns keep their pairs (control).
+   removal from either list, when the adjectives are opposites; definite "of" nouns and
+   adjectives that are no opposites keep their pairs (controls).
 5. A coordination with an article of its own inside a premodifier ("ten dollars down and a
    dollar a week furniture"): a phrasal premodifier, no removal; bare coordinated
    premodifiers keep theirs (control).
@@ -42,6 +43,8 @@ COMPANY = "They spent the summer in the company of Anna and Ben."
 PAIRED = "The cell has inner and outer layers of protein and lipid."
 PAIRED_MISPARSED = "The shell is divided into the upper and lower halves of calcite and aragonite."
 CROSS = "The leaf has upper and lower surfaces of the blade and the stalk."
+NOT_OPPOSITES = "The lab measures physical and chemical properties of soils and rocks."
+TEMPORAL = "He was the most admired painter after the war and the leading figure of the school."
 PLAN = (
     "The room was full of old chairs, ten dollars down and a dollar a week furniture, "
     "but everything was tidy."
@@ -50,7 +53,8 @@ BARE_PREMODIFIER = "The US and UK forces landed at dawn."
 
 TEXTS = [
     RANKED, RANKED_HYPHEN, EXCEPTIVE, RANK_MISMATCH, COUNTED, COUNTED_OF, COUNTY, FIRM,
-    COUNTIES, COMPANY, PAIRED, PAIRED_MISPARSED, CROSS, PLAN, BARE_PREMODIFIER,
+    COUNTIES, COMPANY, PAIRED, PAIRED_MISPARSED, CROSS, NOT_OPPOSITES, TEMPORAL, PLAN,
+    BARE_PREMODIFIER,
 ]  # fmt: skip
 
 
@@ -85,6 +89,11 @@ def test_rank_that_does_not_fit_the_list_is_left(pairs) -> None:
     assert "Lyon is the second largest city after Marseille." in _removed(pairs, RANK_MISMATCH)
 
 
+def test_temporal_after_without_names_is_left(pairs) -> None:
+    got = _removed(pairs, TEMPORAL)
+    assert "He was the most admired painter after the war." in got
+
+
 def test_counted_noun_with_postmodifier(pairs) -> None:
     assert _removed(pairs, COUNTED) == set()
     got = _removed(pairs, COUNTED_OF)
@@ -111,6 +120,9 @@ def test_paired_lists_get_no_removal(pairs, text) -> None:
 
 def test_cross_product_lists_keep_pairs(pairs) -> None:
     assert "The leaf has upper and lower surfaces of the blade." in _removed(pairs, CROSS)
+    got = _removed(pairs, NOT_OPPOSITES)
+    assert "The lab measures physical and chemical properties of soils." in got
+    assert "The lab measures chemical properties of soils and rocks." in got
 
 
 def test_phrasal_premodifier(pairs) -> None:

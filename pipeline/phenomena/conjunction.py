@@ -4104,18 +4104,21 @@ def _phrasal_premodifier(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
 
 
 def _paired_lists(doc: Doc, conj: list[Conjunct]) -> bool:
-    """ "the inner and outer layers of protein and lipid": adjectives joined by "and" premodify a
-    plural noun whose "of" complement is an "and" list of bare nouns just as long. Two lists of
-    equal length in one noun phrase can be paired member by member, the covert "respectively"
-    reading (Gawron & Kehler 2004; Dalrymple & Kehler 1995): the inner layer of protein and the
-    outer one of lipid. Removing a member of either list breaks the pairing ("the inner and outer
+    """ "the inner and outer layers of protein and lipid": two opposite adjectives joined by
+    "and" premodify a plural noun whose "of" complement is an "and" list of two bare nouns. The
+    opposites split the noun into one part each, and two lists of equal length in one noun
+    phrase can be paired member by member, the covert "respectively" reading (Gawron & Kehler
+    2004; Dalrymple & Kehler 1995): the inner layer of protein and the outer one of lipid. Removing a member of either list breaks the pairing ("the inner and outer
     layers of protein" says the outer layer is protein too), and the cross-product reading
     (each layer of each) cannot be told from it, so neither list gets a removal or addition, as
     under an overt "respectively". Only with bare complements (stuffs or kinds, "of protein
     and lipid"): "the upper and lower surfaces of the leaf and the stem" reads as every surface
-    of each, whose removals are entailed, and stays."""
+    of each, whose removals are entailed, and stays; so do adjectives that are no opposites
+    ("physical and chemical properties of molecules and materials": each property of each)."""
     heads = [_span_head(doc, c) for c in conj]
     if heads[0].dep_ == "amod":  # the adjective list: find the noun's "of" list
+        if not _complementary([h.lower_ for h in heads]):
+            return False
         noun = heads[0].head
         if noun.tag_ != "NNS" or noun.i < conj[-1].end:
             return False
@@ -4150,7 +4153,35 @@ def _paired_lists(doc: Doc, conj: list[Conjunct]) -> bool:
     if any(doc[c.start].dep_ in {"det", "poss"} for c in conj[1:]):
         return False
     adjectives = [a for a in noun.children if a.dep_ == "amod" and a.i < noun.i]
-    return any(1 + sum(1 for c in a.children if c.dep_ == "conj") == len(conj) for a in adjectives)
+    return any(
+        _complementary([a.lower_, *(c.lower_ for c in a.children if c.dep_ == "conj")])
+        and len(conj) == 2
+        for a in adjectives
+    )
+
+
+#: Positional opposites WordNet does not list as direct antonyms ("upper"/"lower"): each names
+#: one of two parts that divide a whole (directional opposites, Cruse 1986 ch. 9).
+_POSITIONAL_OPPOSITES = frozenset(
+    {
+        frozenset(p)
+        for p in (
+            ("upper", "lower"), ("top", "bottom"), ("inner", "outer"), ("front", "back"),
+            ("fore", "hind"), ("anterior", "posterior"), ("dorsal", "ventral"),
+            ("left", "right"), ("interior", "exterior"), ("internal", "external"),
+        )
+    }
+)  # fmt: skip
+
+
+def _complementary(words: list[str]) -> bool:
+    """Two adjectives that are opposites ("inner"/"outer", "upper"/"lower"): a plural noun they
+    both modify is split into exactly one part for each (Heycock & Zamparelli 2005 on split
+    coordinated adjectives), the reading a pairing with a second list needs."""
+    if len(words) != 2:
+        return False
+    a, b = words
+    return frozenset(words) in _POSITIONAL_OPPOSITES or b in wordnet.antonyms(a, "ADJ")
 
 
 def _bare_list_length(tok: Token, hung: Sequence[Token] = ()) -> int:
@@ -4528,7 +4559,9 @@ def _appositive_of_name(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
         return False
     if not any(c.dep_ == "det" and c.lower_ == "the" for c in head.children):
         return False
-    return all(_title_words(doc[c.start : c.end]) for c in conj)
+    # one-word names, as for a capitalised head: a longer last conjunct is more often a second
+    # noun phrase the parse hung on the name ("the archdiocese of Chicago and DePaul University")
+    return all(c.end - c.start == 1 and _title_words(doc[c.start : c.end]) for c in conj)
 
 
 #: Number words up to twenty, and nouns that count their members ("both", "a pair", "a trio"):
@@ -4628,8 +4661,9 @@ def _ranked_after(doc: Doc, conj: list[Conjunct]) -> bool:
     with no verb in between; an ordinal before it must have the value of the number of
     conjuncts plus one. Without an ordinal ("the largest city after A and B") the "after" phrase
     is exceptive: the superlative holds of the domain less exactly those members, and less
-    one member fewer it is false (von Fintel 1993 on the uniqueness of the exception set).
-    No superlative ("the year after A and B") is no ranking."""
+    one member fewer it is false (von Fintel 1993 on the uniqueness of the exception set); the
+    conjuncts must then be proper names. No superlative ("the year after A and B") is no
+    ranking."""
     head = _span_head(doc, conj[0])
     prep = head.head
     if head.dep_ != "pobj" or prep.lower_ not in {"after", "behind"}:
@@ -4643,7 +4677,10 @@ def _ranked_after(doc: Doc, conj: list[Conjunct]) -> bool:
         return False  # no superlative, or another clause between it and "after"
     ranks = [_RANK_ORDINALS[t.lower_] for t in window[:sup] if t.lower_ in _RANK_ORDINALS]
     if not ranks:
-        return True  # "the largest city after A and B": the rank after them, unstated
+        # "the largest city after A and B": the rank after them, unstated; only with names of
+        # the ranked things, since "the most important poet after [Pushkin's death] and [the
+        # greatest figure ...]" is a temporal "after" the parse joined to the next phrase
+        return all(_span_head(doc, c).pos_ == "PROPN" for c in conj)
     return ranks[-1] == len(conj) + 1
 
 
