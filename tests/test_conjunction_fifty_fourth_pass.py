@@ -14,9 +14,9 @@
    inner and outer layers of protein and lipid"): the covert "respectively" reading, no
    removal from either list, when the adjectives are opposites; definite "of" nouns and
    adjectives that are no opposites keep their pairs (controls).
-5. A coordination with an article of its own inside a premodifier ("ten dollars down and a
-   dollar a week furniture"): a phrasal premodifier, no removal; bare coordinated
-   premodifiers keep theirs (control).
+5. Coordinated measure phrases used as a premodifier ("fifty pounds down and a pound a month
+   sofas"): a phrasal premodifier, no removal; rates not before a noun and bare coordinated
+   premodifiers keep theirs (controls).
 
 Constructed sentences through the real pipeline (``run_texts``); the blocked ones fail on
 432ec44, the controls pass there."""
@@ -29,7 +29,7 @@ from pipeline.process import run_texts
 from tests.phenomenon_support import kept
 
 RANKED = "Lyon is the third largest city in France after Paris and Marseille."
-RANKED_HYPHEN = "Munich ranks as the third most populous city behind Berlin and Hamburg."
+RANKED_BEHIND = "Basel ranks as the third most populous city behind Zurich and Geneva."
 EXCEPTIVE = "Lyon is the largest city in the south after Marseille and Nice."
 RANK_MISMATCH = "Lyon is the second largest city after Paris and Marseille."
 COUNTED = "She visited the two biggest towns in the valley, Arlo and Brin."
@@ -45,16 +45,15 @@ PAIRED_MISPARSED = "The shell is divided into the upper and lower halves of calc
 CROSS = "The leaf has upper and lower surfaces of the blade and the stalk."
 NOT_OPPOSITES = "The lab measures physical and chemical properties of soils and rocks."
 TEMPORAL = "He was the most admired painter after the war and the leading figure of the school."
-PLAN = (
-    "The room was full of old chairs, ten dollars down and a dollar a week furniture, "
-    "but everything was tidy."
-)
+PLAN = "They filled the flat with fifty pounds down and a pound a month sofas, but it stayed bare."
+PLAN_LIST = "The shop had cheap lamps, twenty pounds down and a pound a week beds, but few buyers."
+RATES = "She works three days a week and two nights a month at the clinic."
 BARE_PREMODIFIER = "The US and UK forces landed at dawn."
 
 TEXTS = [
-    RANKED, RANKED_HYPHEN, EXCEPTIVE, RANK_MISMATCH, COUNTED, COUNTED_OF, COUNTY, FIRM,
+    RANKED, RANKED_BEHIND, EXCEPTIVE, RANK_MISMATCH, COUNTED, COUNTED_OF, COUNTY, FIRM,
     COUNTIES, COMPANY, PAIRED, PAIRED_MISPARSED, CROSS, NOT_OPPOSITES, TEMPORAL, PLAN,
-    BARE_PREMODIFIER,
+    PLAN_LIST, RATES, BARE_PREMODIFIER,
 ]  # fmt: skip
 
 
@@ -79,7 +78,7 @@ def _added(pairs, text: str) -> set[str]:
     }
 
 
-@pytest.mark.parametrize("text", [RANKED, RANKED_HYPHEN, EXCEPTIVE])
+@pytest.mark.parametrize("text", [RANKED, RANKED_BEHIND, EXCEPTIVE])
 def test_ranking_list_gets_no_removal(pairs, text) -> None:
     assert _removed(pairs, text) == set()
     assert _added(pairs, text) == set()
@@ -127,7 +126,14 @@ def test_cross_product_lists_keep_pairs(pairs) -> None:
 
 def test_phrasal_premodifier(pairs) -> None:
     got = _removed(pairs, PLAN)
-    assert not any("dollars down" in h and "a dollar" not in h for h in got)
-    assert not any("a dollar a week" in h and "ten dollars" not in h for h in got)
-    assert "Everything was tidy." in got
+    assert not any("pounds down" in h and "a pound" not in h for h in got)
+    assert not any("a pound a month" in h and "fifty pounds" not in h for h in got)
+    assert "It stayed bare." in got
+    got = _removed(pairs, PLAN_LIST)
+    assert not any("pounds down" in h and "a pound" not in h for h in got)
+    assert not any("a pound a week" in h and "twenty pounds" not in h for h in got)
+
+
+def test_rates_and_bare_premodifiers_keep_pairs(pairs) -> None:
+    assert "She works three days a week at the clinic." in _removed(pairs, RATES)
     assert "The US forces landed at dawn." in _removed(pairs, BARE_PREMODIFIER)

@@ -4082,16 +4082,20 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
 
 
 def _phrasal_premodifier(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
-    """ "ten dollars down and a dollar a week furniture": the coordination premodifies a noun
+    """ "fifty pounds down and a pound a month sofas": the coordination premodifies a noun
     after it, and a conjunct holds an indefinite article of its own. A noun phrase with its own
     determiner in premodifier position is a phrasal premodifier, a whole phrase turned into one
     modifier ("an off-the-cuff remark", "a pay-as-you-go plan"; Quirk et al. 1985 ch. 17 on
     phrasal and sentential premodification), so the "and" is inside one modifier that names one
     kind of thing (here a payment plan: so much down together with so much a week), not two
     kinds the noun is of (Hoeksema 1988 on non-boolean "and"). Dropping a conjunct names
-    another kind or breaks the phrase ("ten dollars down furniture"): no removal. Bare
+    another kind or breaks the phrase ("fifty pounds down sofas"): no removal. Bare
     coordinated premodifiers ("bread and butter issues", "the US and UK forces") have no
-    article of their own and keep their pairs."""
+    article of their own and keep their pairs. The parse often hangs the measure phrases
+    elsewhere; a rate phrase right before a noun tells the premodifier all the same
+    (``_rate_before_noun``)."""
+    if _rate_before_noun(doc, conj):
+        return True
     if head.dep_ not in {"compound", "nmod", "amod"}:
         return False
     noun = head.head
@@ -4101,6 +4105,31 @@ def _phrasal_premodifier(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
         return False
     tokens = [t for c in conj[1:] for t in doc[c.start : c.end]] + list(doc[conj[-1].end : noun.i])
     return any(t.dep_ == "det" and t.lower_ in {"a", "an"} for t in tokens)
+
+
+#: Nouns of the unit of time in a rate with distributive "a"/"per" ("a pound a week").
+_RATE_UNITS = frozenset({"hour", "day", "night", "week", "month", "year"})
+
+
+def _rate_before_noun(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "... down and a pound a month sofas": the last conjunct, or the words right after it,
+    end in a rate phrase with a distributive "a/an/per/each" ("a week", "per month"; Quirk et
+    al. 1985 §5.9, as in ``_shared_rate``) that a noun follows with nothing in between. A noun phrase ending in "a week" cannot take a bare noun after it, so the
+    measure phrases are premodifiers of that noun; a conjunct must hold a number or a sum of
+    money (a price or quantity)."""
+    start, end = conj[-1].start, min(conj[-1].end + 3, len(doc))
+    if not any(t.like_num or t.ent_type_ == "MONEY" for c in conj for t in doc[c.start : c.end]):
+        return False
+    for k in range(start, end - 2):
+        rate, unit, noun = doc[k], doc[k + 1], doc[k + 2]
+        if (
+            rate.lower_ in {"a", "an", "per", "each"}
+            and unit.lemma_.lower() in _RATE_UNITS
+            and noun.pos_ in {"NOUN", "PROPN"}
+            and not noun.is_punct
+        ):
+            return True
+    return False
 
 
 def _paired_lists(doc: Doc, conj: list[Conjunct]) -> bool:
