@@ -4036,6 +4036,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "shared_plural_head"
     if cc.lower_ == "and" and _collective_modifier(doc, head, conj):
         return "collective_modifier"
+    if _phrasal_premodifier(doc, head, conj):
+        return "phrasal_premodifier"
     clause = verbal_ancestor(head)
     # anywhere in the clause outside the conjuncts: "A and B respectively play C and D" pairs
     # the subject list too; a "respectively" inside a clausal conjunct pairs lists of its own
@@ -4043,6 +4045,8 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         t.lower_ == "respectively" and not any(c.start <= t.i < c.end for c in conj)
         for t in doc[clause.left_edge.i : clause.right_edge.i + 1]
     ):
+        return "respectively"
+    if cc.lower_ == "and" and _paired_lists(doc, conj):
         return "respectively"
     if cc.lower_ == "and" and _reciprocal_argument(doc, head, conj):
         return "reciprocal"
@@ -4075,6 +4079,147 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if _appositive_alternatives(doc, cc):
         return "appositive_alternatives"
     return None
+
+
+def _phrasal_premodifier(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
+    """ "fifty pounds down and a pound a month sofas": the coordination premodifies a noun
+    after it, and a conjunct holds an indefinite article of its own. A noun phrase with its own
+    determiner in premodifier position is a phrasal premodifier, a whole phrase turned into one
+    modifier ("an off-the-cuff remark", "a pay-as-you-go plan"; Quirk et al. 1985 ch. 17 on
+    phrasal and sentential premodification), so the "and" is inside one modifier that names one
+    kind of thing (here a payment plan: so much down together with so much a week), not two
+    kinds the noun is of (Hoeksema 1988 on non-boolean "and"). Dropping a conjunct names
+    another kind or breaks the phrase ("fifty pounds down sofas"): no removal. Bare
+    coordinated premodifiers ("bread and butter issues", "the US and UK forces") have no
+    article of their own and keep their pairs. The parse often hangs the measure phrases
+    elsewhere; a rate phrase right before a noun tells the premodifier all the same
+    (``_rate_before_noun``)."""
+    if _rate_before_noun(doc, conj):
+        return True
+    if head.dep_ not in {"compound", "nmod", "amod"}:
+        return False
+    noun = head.head
+    if noun.pos_ not in {"NOUN", "PROPN"} or noun.i < conj[-1].end:
+        return False
+    if any(t.is_punct for t in doc[conj[-1].end : noun.i]):
+        return False
+    tokens = [t for c in conj[1:] for t in doc[c.start : c.end]] + list(doc[conj[-1].end : noun.i])
+    return any(t.dep_ == "det" and t.lower_ in {"a", "an"} for t in tokens)
+
+
+#: Nouns of the unit of time in a rate with distributive "a"/"per" ("a pound a week").
+_RATE_UNITS = frozenset({"hour", "day", "night", "week", "month", "year"})
+
+
+def _rate_before_noun(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "... down and a pound a month sofas": the last conjunct, or the words right after it,
+    end in a rate phrase with a distributive "a/an/per/each" ("a week", "per month"; Quirk et
+    al. 1985 §5.9, as in ``_shared_rate``) that a noun follows with nothing in between. A noun phrase ending in "a week" cannot take a bare noun after it, so the
+    measure phrases are premodifiers of that noun; a conjunct must hold a number or a sum of
+    money (a price or quantity)."""
+    start, end = conj[-1].start, min(conj[-1].end + 3, len(doc))
+    if not any(t.like_num or t.ent_type_ == "MONEY" for c in conj for t in doc[c.start : c.end]):
+        return False
+    for k in range(start, end - 2):
+        rate, unit, noun = doc[k], doc[k + 1], doc[k + 2]
+        if (
+            rate.lower_ in {"a", "an", "per", "each"}
+            and unit.lemma_.lower() in _RATE_UNITS
+            and noun.pos_ in {"NOUN", "PROPN"}
+            and not noun.is_punct
+        ):
+            return True
+    return False
+
+
+def _paired_lists(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "the inner and outer layers of protein and lipid": two opposite adjectives joined by
+    "and" premodify a plural noun whose "of" complement is an "and" list of two bare nouns. The
+    opposites split the noun into one part each, and two lists of equal length in one noun
+    phrase can be paired member by member, the covert "respectively" reading (Gawron & Kehler
+    2004; Dalrymple & Kehler 1995): the inner layer of protein and the outer one of lipid. Removing a member of either list breaks the pairing ("the inner and outer
+    layers of protein" says the outer layer is protein too), and the cross-product reading
+    (each layer of each) cannot be told from it, so neither list gets a removal or addition, as
+    under an overt "respectively". Only with bare complements (stuffs or kinds, "of protein
+    and lipid"): "the upper and lower surfaces of the leaf and the stem" reads as every surface
+    of each, whose removals are entailed, and stays; so do adjectives that are no opposites
+    ("physical and chemical properties of molecules and materials": each property of each)."""
+    heads = [_span_head(doc, c) for c in conj]
+    if heads[0].dep_ == "amod":  # the adjective list: find the noun's "of" list
+        if not _complementary([h.lower_ for h in heads]):
+            return False
+        noun = heads[0].head
+        if noun.tag_ != "NNS" or noun.i < conj[-1].end:
+            return False
+        objs = [
+            o
+            for prep in noun.children
+            if prep.dep_ == "prep" and prep.lower_ == "of"
+            for o in prep.children
+            if o.dep_ == "pobj"
+        ]
+        # the parse may hang the later stuffs on the plural noun ("[layers of protein] and
+        # lipid"): they are members of the "of" list all the same
+        hung = [c for c in noun.children if c.dep_ == "conj" and not _determined(c)]
+        return any(
+            _bare_list_length(o) == len(conj)
+            or (_bare_list_length(o, hung) == len(conj) and all(h.i > o.i for h in hung))
+            for o in objs
+        )
+    first = heads[0]
+    if first.dep_ == "pobj" and first.head.lower_ == "of":
+        noun = first.head.head
+        if _determined(first):
+            return False
+    elif first.tag_ == "NNS" and any(
+        c.dep_ == "prep" and c.lower_ == "of" for c in first.children
+    ):  # "[halves of calcite] and aragonite": the list of stuffs hung on the plural noun
+        noun = first
+    else:
+        return False
+    if noun.tag_ != "NNS" or any(c.dep_ == "det" and c.lower_ != "the" for c in noun.children):
+        return False
+    if any(doc[c.start].dep_ in {"det", "poss"} for c in conj[1:]):
+        return False
+    adjectives = [a for a in noun.children if a.dep_ == "amod" and a.i < noun.i]
+    return any(
+        _complementary([a.lower_, *(c.lower_ for c in a.children if c.dep_ == "conj")])
+        and len(conj) == 2
+        for a in adjectives
+    )
+
+
+#: Positional opposites WordNet does not list as direct antonyms ("upper"/"lower"): each names
+#: one of two parts that divide a whole (directional opposites, Cruse 1986 ch. 9).
+_POSITIONAL_OPPOSITES = frozenset(
+    {
+        frozenset(p)
+        for p in (
+            ("upper", "lower"), ("top", "bottom"), ("inner", "outer"), ("front", "back"),
+            ("fore", "hind"), ("anterior", "posterior"), ("dorsal", "ventral"),
+            ("left", "right"), ("interior", "exterior"), ("internal", "external"),
+        )
+    }
+)  # fmt: skip
+
+
+def _complementary(words: list[str]) -> bool:
+    """Two adjectives that are opposites ("inner"/"outer", "upper"/"lower"): a plural noun they
+    both modify is split into exactly one part for each (Heycock & Zamparelli 2005 on split
+    coordinated adjectives), the reading a pairing with a second list needs."""
+    if len(words) != 2:
+        return False
+    a, b = words
+    return frozenset(words) in _POSITIONAL_OPPOSITES or b in wordnet.antonyms(a, "ADJ")
+
+
+def _bare_list_length(tok: Token, hung: Sequence[Token] = ()) -> int:
+    """The number of members of the "and" list ``tok`` heads (with ``hung``, later members the
+    parse hung elsewhere) when every member is a bare noun, else 0."""
+    members = [tok, *(c for c in tok.children if c.dep_ == "conj"), *hung]
+    if len(members) < 2 or _determined(tok) or any(_determined(m) for m in members):
+        return 0
+    return len(members) if tok.pos_ in {"NOUN", "PROPN"} else 0
 
 
 def _appositive_alternatives(doc: Doc, cc: Token) -> bool:
@@ -4395,16 +4540,57 @@ def title_fragment(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
 
     Longer conjuncts ("School of Medicine and Health Sciences") and "or" ("Freedom of Religion or
     Belief") keep their neutral ``named_entity`` pairs: each part there names a field of its own,
-    and ConjNLI's expert-labelled dev set contains exactly such additions (labelled neutral)."""
-    if cc.lower_ != "and" or any(c.end - c.start != 1 for c in conj):
+    and ConjNLI's expert-labelled dev set contains exactly such additions (labelled neutral).
+
+    "the county of Ashby and Thorne", "the firm of Hale and Dorsey": a lowercase singular noun
+    that classifies a territory or firm (``_APPOSITIVE_OF_HEADS``), under "the", with an "of"
+    phrase of capitalised proper names. Such an "of" is appositive ("the city of Rome": the
+    city is Rome; Quirk et al. 1985 ch. 17 on the appositive "of"), and the singular head says
+    the names joined by "and" are one name of one county or firm, not two counties (the
+    conjunction sits inside a name, Hoeksema 1988 and ConjNLI §4.1 on non-boolean "and"): two
+    would be "the counties of A and B". "the county of Ashby" names another county or none,
+    so no removal, as for a capitalised head."""
+    if cc.lower_ != "and":
         return False
     start = conj[0].start
     if start < 2 or doc[start - 1].lower_ != "of":
+        return False
+    if _appositive_of_name(doc, doc[start - 2], conj):
+        return True
+    if any(c.end - c.start != 1 for c in conj):
         return False
     head = doc[start - 2]
     if head.pos_ != "PROPN" or not head.text[:1].isupper():
         return False
     return all(_title_words(doc[c.start : c.end]) for c in conj)
+
+
+#: Singular nouns that take an appositive "of" naming one territory or firm ("the county of
+#: Kent", "the firm of Smith and Jones"; Quirk et al. 1985 ch. 17 on the appositive "of"): the
+#: noun classifies the name, so a singular with two names joined by "and" is one name. Part and
+#: relational nouns ("the north of", "the border of", "the capital of") and nouns with another
+#: common sense ("the company of friends") are not in it: their "of" phrase is an argument.
+_APPOSITIVE_OF_HEADS = frozenset(
+    {
+        "county", "duchy", "archduchy", "principality", "kingdom", "province",
+        "territory", "diocese", "archdiocese", "borough", "canton", "district", "earldom",
+        "margraviate", "landgraviate", "city", "town", "village", "township",
+        "parish", "firm",
+    }
+)  # fmt: skip
+
+
+def _appositive_of_name(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
+    """ "the county of Ashby and Thorne": ``head`` is a lowercase singular noun of
+    ``_APPOSITIVE_OF_HEADS`` under "the", and every conjunct of its "of" phrase is a capitalised
+    proper name (see ``title_fragment``)."""
+    if head.tag_ != "NN" or head.lower_ not in _APPOSITIVE_OF_HEADS or not head.is_lower:
+        return False
+    if not any(c.dep_ == "det" and c.lower_ == "the" for c in head.children):
+        return False
+    # one-word names, as for a capitalised head: a longer last conjunct is more often a second
+    # noun phrase the parse hung on the name ("the archdiocese of Chicago and DePaul University")
+    return all(c.end - c.start == 1 and _title_words(doc[c.start : c.end]) for c in conj)
 
 
 #: Number words up to twenty, and nouns that count their members ("both", "a pair", "a trio"):
@@ -4438,6 +4624,8 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
     parse often makes the counted phrase itself the first conjunct ("two rivers, the Avon and
     the Severn" read as a three-member list); its value then counts the others."""
     n = len(conj)
+    if _ranked_after(doc, conj):
+        return True
     i = conj[0].start - 1
     separators = []
     while i >= 0 and doc[i].text in _COUNT_SEPARATORS:
@@ -4445,16 +4633,84 @@ def counted_coordination(doc: Doc, conj: list[Conjunct]) -> bool:
         i -= 1
     # without a separator only a noun counts: never the preconjunction "both A and B"
     counting = i >= 0 and (bool(separators) or doc[i].pos_ == "NOUN")
+    if counting and separators:
+        # "the two largest cities of the north, A and B": the counted noun is the head that the
+        # prepositional phrase before the comma postmodifies, so the count is in its phrase
+        noun = _postmodified_head(doc[i])
+        if noun.i != i and _apposed(doc, noun, conj, ":" in separators):
+            return _counts(doc, i, n, lo=noun.left_edge.i)
     if counting and _apposed(doc, doc[i], conj, ":" in separators) and _counts(doc, i, n):
         return True
     first = doc[conj[0].start : conj[0].end]
     after_first = doc[conj[0].end] if conj[0].end < len(doc) else None
     if n >= 3 and after_first is not None and after_first.text in {",", ":"}:
         members = [doc[c.start : c.end] for c in conj[1:]]
+        # the parse may take the last noun of the counted phrase for the first conjunct ("the
+        # two largest cities of [the north], A and B"): the count is in the whole phrase
+        lo = min(max(first.start - 2, 0), _postmodified_head(first.root).left_edge.i)
         return all(_named_member(m) for m in members) and _counts(
-            doc, conj[0].end - 1, n - 1, lo=max(first.start - 2, 0)
+            doc, conj[0].end - 1, n - 1, lo=lo
         )
     return False
+
+
+def _postmodified_head(tok: Token) -> Token:
+    """The noun that ``tok`` postmodifies through prepositional phrases ("the two largest
+    cities of the north", "the two biggest towns in the valley" from "north", "valley"), else
+    ``tok`` itself. A phrase hung on a verb ("met two friends in the city") is an adjunct of the
+    verb and stops the climb."""
+    while (
+        tok.dep_ == "pobj"
+        and tok.head.dep_ == "prep"
+        and tok.head.head.pos_ in {"NOUN", "PROPN", "NUM"}
+        and tok.head.head.i < tok.i
+    ):
+        tok = tok.head.head
+    return tok
+
+
+#: Ordinal words and the rank they give ("third largest" -> 3).
+_RANK_ORDINALS = {
+    "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7,
+    "8th": 8, "9th": 9, "10th": 10,
+}  # fmt: skip
+
+
+def _ranked_after(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "the third largest city in France after Paris and Marseille", "the fourth most visited
+    museum, behind A, B and C": the coordination is the object of "after"/"behind" and an
+    ordinal before it ranks a superlative. The ordinal places its subject by the number of
+    members ranked above it, and the "after" phrase names all of them (an exhaustive
+    specification of the higher ranks, like an appositive enumeration, Quirk et al. 1985
+    §17.65; ordinals as superlatives, Bhatt 2006): the rank is the number of conjuncts plus one.
+    With one conjunct gone the rank and the list contradict each other ("the third largest
+    city after Marseille"), so the coordination is counted, as a numeral's apposed list is: no
+    removal and no addition. A superlative ("largest", "most visited") must stand before "after"
+    with no verb in between; an ordinal before it must have the value of the number of
+    conjuncts plus one. Without an ordinal ("the largest city after A and B") the "after" phrase
+    is exceptive: the superlative holds of the domain less exactly those members, and less
+    one member fewer it is false (von Fintel 1993 on the uniqueness of the exception set); the
+    conjuncts must then be proper names. No superlative ("the year after A and B") is no
+    ranking."""
+    head = _span_head(doc, conj[0])
+    prep = head.head
+    if head.dep_ != "pobj" or prep.lower_ not in {"after", "behind"}:
+        return False
+    lo = max(prep.i - 8, 0)
+    window = list(doc[lo : prep.i])
+    sup = next(
+        (k for k in range(len(window) - 1, -1, -1) if window[k].tag_ in {"JJS", "RBS"}), None
+    )
+    if sup is None or any(t.text in {";", ":"} or t.pos_ in {"VERB", "AUX"} for t in window[sup:]):
+        return False  # no superlative, or another clause between it and "after"
+    ranks = [_RANK_ORDINALS[t.lower_] for t in window[:sup] if t.lower_ in _RANK_ORDINALS]
+    if not ranks:
+        # "the largest city after A and B": the rank after them, unstated; only with names of
+        # the ranked things, since "the most important poet after [Pushkin's death] and [the
+        # greatest figure ...]" is a temporal "after" the parse joined to the next phrase
+        return all(_span_head(doc, c).pos_ == "PROPN" for c in conj)
+    return ranks[-1] == len(conj) + 1
 
 
 def enumerated_plural(doc: Doc, conj: list[Conjunct]) -> bool:
