@@ -77,6 +77,20 @@ def takes_clause(lemma: str) -> bool | None:
     return not frames.isdisjoint(CLAUSAL_FRAMES)
 
 
+#: WordNet frame numbers with a direct object: 8 "Somebody ----s something", 9 "Somebody ----s
+#: somebody", 10 "Something ----s somebody", 11 "Something ----s something", 14-21 and 31 (an
+#: object with a second object or a PP: "Somebody ----s somebody something", "... something to
+#: somebody", ...).
+TRANSITIVE_FRAMES = frozenset({8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 31})
+
+
+def takes_object(lemma: str) -> bool | None:
+    """Whether some WordNet sense of ``lemma`` has a frame with a direct object
+    (``TRANSITIVE_FRAMES``); None if WordNet does not know the verb."""
+    frames = _frames().get(lemma.lower().replace(" ", "_"))
+    return None if frames is None else not frames.isdisjoint(TRANSITIVE_FRAMES)
+
+
 def takes_infinitive(lemma: str) -> bool:
     """Whether some WordNet sense of ``lemma`` has an infinitival frame (24, 25, 28, 32, 35;
     see the module docstring) or it is a catenative WordNet misses (FRAMES_MISSING)."""

@@ -2340,6 +2340,17 @@ ACQUISITION_STEMS = frozenset(
 )  # fmt: skip
 
 
+#: Stems whose object is the goal the subject moves into or becomes part of, not a theme the
+#: event affects: "enter" (Levin 1993 §51.1, verbs of inherently directed motion), "join" a group
+#: or place (join.v.01/.04 "become part of"; "go to and join"), "visit" (visit.v.01 "go to see a
+#: place"). Nothing happens to the object (Dowty 1991: no proto-patient entailment of change),
+#: so re- repeats the subject's V-ing, or restores the subject's being there (restitutive re-,
+#: von Stechow 1996): "She rejoined the choir" presupposes that she had been in it, and the
+#: passive NOPE App. C prefers ("The choir had been joined before") drops the only participant
+#: the presupposition is about. The active keeps it: "She had joined the choir before".
+GOAL_OBJECT_STEMS = frozenset({"join", "enter", "visit"})
+
+
 #: Finite auxiliaries of the third person singular: a subject they cannot agree with is not
 #: theirs.
 THIRD_SINGULAR_AUXILIARIES = frozenset({"is", "was", "has", "does", "'s"})
@@ -2413,6 +2424,21 @@ def _draft_re_verb_past(c: Candidate, doc: Doc, trig: Token) -> Draft:
             _sentence(f"{_np(subj)} had {stem_vbn} {_object_np(obj)} before"),
             True,
             "re:active",
+            ["draft"],
+        )
+    if (
+        obj is not None
+        and not passive
+        and c.features["stem"] in GOAL_OBJECT_STEMS
+        and (subj := _controller(trig) or subj) is not None
+        and subj.lower_ not in REFLEXIVES
+    ):
+        # "She rejoined the choir" -> "She had joined the choir before" (GOAL_OBJECT_STEMS)
+        agent = SUBJECT_CASE.get(subj.lower_) or _np(subj)
+        return Draft(
+            _sentence(f"{agent} had {stem_vbn} {_object_np(obj)} before"),
+            True,
+            "re:goal_object",
             ["draft"],
         )
     if obj is not None and obj.pos_ != "PRON":
@@ -3851,6 +3877,19 @@ MONTHS = frozenset(
 YEAR = re.compile(r"(?:1\d|20)\d\d(?:'?s)?")
 
 
+#: Era designations after a year ("3000 BCE", "AD 410"): the phrase is a date (Quirk et al.
+#: 1985 §9.35 on dates as time-position adjuncts).
+ERAS = frozenset({"BC", "BCE", "AD", "CE", "B.C.", "A.D."})
+
+
+def _era(tok: Token) -> bool:
+    """``tok`` is an era designation with its year ("around 3000 BCE"; the parser may make
+    the year a sibling right before it)."""
+    return tok.text in ERAS and (
+        any(k.like_num for k in tok.children) or (tok.i > 0 and tok.doc[tok.i - 1].like_num)
+    )
+
+
 def _time_noun(tok: Token) -> bool:
     """A date, a time or a period noun ("May 2011", "the end of the decade"), or a year
     ("in 1990", "in the 1990s"), which the run's parse may have no entity type for when the
@@ -3858,6 +3897,12 @@ def _time_noun(tok: Token) -> bool:
     if tok.ent_type_ in ("DATE", "TIME") or YEAR.fullmatch(tok.text) or tok.text in MONTHS:
         return True
     nouns = word_set("presupposition_temporal_nouns")
+    if _era(tok):
+        return True
+    if tok.lower_ == "age" and any(t.like_num for t in tok.subtree if t.i > tok.i):
+        # "at the age of forty", "at age twelve": a point in a life, a time-position adjunct
+        # (Quirk et al. 1985 §9.33-9.37 on "at" of time position), a DATE for spaCy's NER
+        return True
     return tok.lemma_.lower() in nouns or tok.lower_ in ("end", "beginning", "start", "middle")
 
 
@@ -3962,7 +4007,7 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
         elif child.dep_ in ("advcl", "ccomp") and child.i > comp.i and _time_clause(child):
             # "stopped talking when the music ended": the clause times the transition
             drop.update(t.i for t in child.subtree)
-        elif child.dep_ == "npadvmod" and child.ent_type_ in ("DATE", "TIME"):
+        elif child.dep_ == "npadvmod" and (child.ent_type_ in ("DATE", "TIME") or _era(child)):
             drop.update(t.i for t in child.subtree)
         elif child.i > comp.i and _duration_adjunct(child):
             # "continued swimming for hours", "kept swimming well past the point of
@@ -3986,8 +4031,13 @@ def _transition_adjuncts(comp: Token) -> tuple[set[int], str | None]:
             if child.left_edge.i > 0 and child.doc[child.left_edge.i - 1].text == ",":
                 drop.add(child.left_edge.i - 1)
         elif child.dep_ == "prep" and child.lower_ in TIME_POSITION_PREPS:
-            obj = next((t for t in child.children if t.dep_ == "pobj"), None)
-            if obj is not None and _time_noun(obj):
+            pobjs = [t for t in child.children if t.dep_ == "pobj"]
+            obj = pobjs[0] if pobjs else None
+            if obj is not None and obj is not pobjs[-1] and _era(pobjs[-1]):
+                # "around 3000 BCE" parsed as two objects: a date, but no one phrase to repeat
+                # ("before 3000" would be a year of the common era)
+                drop.update(t.i for t in child.subtree)
+            elif obj is not None and _time_noun(obj):
                 drop.update(t.i for t in child.subtree)
                 times.append(obj)
         start = _appended_start(child, comp)
@@ -4552,6 +4602,33 @@ def _appear_place(trig: Token, subj: Token | None) -> str | None:
     return None
 
 
+#: Adjectives that pick out the earliest members of a kind ("the first mammals", "the earliest
+#: known scripts"; Quirk et al. 1985 §7.85 on ordinals and superlatives as restrictive
+#: premodifiers).
+EARLIEST_MODIFIERS = frozenset({"first", "earliest", "oldest"})
+
+
+def _earliest_appearance(trig: Token, subj: Token) -> bool:
+    """ "Mammals first appeared 200 million years ago", "The earliest scripts appeared in
+    Sumer": "appear" said of the first occurrence of a kind or of its earliest members is
+    appear.v.05 "come into being or existence" (WordNet 3.0; Levin 1993 §48.1.1, verbs of
+    appearance, whose prior state is the entity's non-existence, not its being out of sight).
+    The prior state is that the subject had not existed before; "were not visible before"
+    (appear.v.02 "come into sight") says something else of what did not yet exist. "first"
+    or "for the first time" on the verb (``_first_occurrence``), an earliest-member modifier
+    on the subject, or a date in millions of years ago marks it."""
+    if _first_occurrence(trig) or subj.lower_ in EARLIEST_MODIFIERS:
+        return True  # "The earliest of the scripts appeared": a fused head (H&P 2002 ch. 5 §9)
+    if any(k.dep_ == "amod" and k.lower_ in EARLIEST_MODIFIERS for k in subj.children):
+        return True
+    # "appeared about 250 million years ago": a date on the geological scale is the origin of
+    # a kind, which nobody saw come into view
+    return any(
+        k.lower_ == "ago" and any(t.lower_ in ("million", "billion") for t in k.subtree)
+        for k in trig.children
+    )
+
+
 #: Nouns of the whole span of an entity's existence or activity ("its history", "her career",
 #: "his life"): a duration adjunct over (most of) it leaves no time before the state.
 LIFESPAN_NOUNS = frozenset(
@@ -4769,6 +4846,14 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 _sentence(f"{_np(subj)} {_be(subj)} not {place} before"),
                 True,
                 "change_of_state:appear_place",
+                ["prior_state_draft"],
+            )
+        if subj is not None and _earliest_appearance(trig, subj):
+            # "Mammals first appeared 200 million years ago" (``_earliest_appearance``)
+            return Draft(
+                _sentence(f"{SUBJECT_CASE.get(subj.lower_) or _np(subj)} had not existed before"),
+                True,
+                "change_of_state:appear_existence",
                 ["prior_state_draft"],
             )
     acomp = next(

@@ -566,6 +566,14 @@ def _in_frame(verb: Token, frame: str | None) -> bool:
                     or _outcome_or_purpose_find(verb)
                     or _found_thing(obj)
                     or _found_in_state(obj)
+                    # "The next morning found them in Rome": a time as subject is the scene
+                    # in which the object is (Quirk et al. 1985 §10.19 on temporal subjects),
+                    # witness.v.02 "be contemporaneous with" (WordNet 3.0), as with "see":
+                    # nobody searched and nobody was missing
+                    or _scene_noun(
+                        next((c for c in kids if c.dep_ in ("nsubj", "nsubjpass")), None),
+                        times_only=True,
+                    )
                 )
             )
             and not deps & CLAUSAL_COMPLEMENTS
@@ -1759,12 +1767,19 @@ def _scene_subject(verb: Token, lemma: str) -> bool:
     no question (Quirk et al. 1985 §10.19 on non-agentive subjects of "see"; round 6 of #11)."""
     if lemma not in ("see", "witness"):
         return False
-    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return _scene_noun(next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None))
+
+
+def _scene_noun(subj: Token | None, times_only: bool = False) -> bool:
+    """Whether the subject ``subj`` is a time, event, act or place (``SCENE_LEXNAMES``), no
+    participant: "The election saw ...". ``times_only``: a time alone ("The next spring found
+    them in Oslo"; an act such as "the search" can find)."""
     if subj is None or subj.pos_ == "PRON":
         return False
-    if subj.ent_type_ in ("DATE", "EVENT"):
+    if subj.ent_type_ in (("DATE", "TIME") if times_only else ("DATE", "EVENT")):
         return True
-    return subj.pos_ == "NOUN" and lex.lexname(subj.lemma_.lower()) in SCENE_LEXNAMES
+    lexnames = {"noun.time"} if times_only else SCENE_LEXNAMES
+    return subj.pos_ == "NOUN" and lex.lexname(subj.lemma_.lower()) in lexnames
 
 
 #: Memory verbs whose first-person "if/as I remember (correctly)" and comma-separated "I
@@ -2139,7 +2154,9 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
             lemma = f"re-{lemma}"
             trigger: Token | Span = doc[tok.i - 2 : tok.i + 1]
         else:
-            stem = lex.repetitive_re_stem(lemma)
+            stem = lex.repetitive_re_stem(
+                lemma, with_object=any(c.dep_ in OBJECT_DEPS for c in tok.children)
+            )
             trigger = tok
         if stem is None:
             continue

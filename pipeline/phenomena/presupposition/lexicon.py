@@ -17,6 +17,7 @@ from spacy.tokens import Token
 from ... import resources
 from ...lexicon.implicatives import implicatives as implicative_table
 from ...lexicon.tables import word_set
+from ...lexicon.verb_frames import takes_object
 from ...lexicon.wordnet import wordnet
 from ...prefilter import inflections
 from ...syntax import verb_form_lemma, verb_lemma
@@ -370,13 +371,18 @@ def _is_verb(stem: str) -> bool:
 
 
 @cache
-def repetitive_re_stem(lemma: str) -> str | None:
+def repetitive_re_stem(lemma: str, with_object: bool = False) -> str | None:
     """The stem V when ``lemma`` is re-V with repetitive re- (NOPE App. A), else None.
 
     The stem must itself be a verb (lemminflect's lexicon); WordNet glosses of lexicalised re-
     verbs must say "again/anew/back" ("rebuild: build again"; "relocate: move ... to a new
     location" fails); re- verbs unknown to WordNet are productive formations and pass. A verb
-    whose attested dominant sense is not "V again" fails (``_dominant_sense_lexicalised``).
+    whose attested dominant sense is not "V again" fails (``_dominant_sense_lexicalised``), and
+    so does one glossed only with "back" in a sense the stem does not share
+    (``_back_shares_stem``), unless the use has a direct object (``with_object``) and no sense
+    of the word takes one: "recoiled the rope" is re- + transitive "coil" (coil it again), a
+    productive formation, not intransitive recoil.v.01 "draw back" (Marchand 1969 §3.48:
+    repetitive re- attaches freely to transitive verbs; WordNet frames, ``takes_object``).
     """
     if not lemma.startswith("re") or lemma in re_excluded():
         return None
@@ -395,9 +401,31 @@ def repetitive_re_stem(lemma: str) -> str | None:
     if _dominant_sense_lexicalised(lemma, synsets[0]):
         return None
     glosses = [s.definition() for s in synsets[:3]]
-    if any(_AGAIN.search(g) for g in glosses):
-        return stem
-    return None
+    said = {m.group(0) for g in glosses for m in _AGAIN.finditer(g)}
+    if not said:
+        return None
+    if said == {"back"} and not _back_shares_stem(synsets[:3], stem):
+        return stem if with_object and takes_object(lemma) is False else None
+    return stem
+
+
+def _back_shares_stem(synsets: list[Any], stem: str) -> bool:
+    """Whether a re- verb glossed only with "back" is the stem verb done back ("regain: get or
+    find back", "reconvert: convert back"), not the Latin re- 'back' of a word the stem does not
+    build: "repulse: force or drive back" (< Latin repellere; nothing "pulses"), "recoil: draw
+    back" (< French reculer; nothing "coils"). Marchand (1969, §3.48) keeps those apart from
+    English re- 'again, back' on a verb, whose meaning is the stem's: so the stem's sense must
+    show, in the gloss ("convert back"), in a shared synset or hypernym (regain.v.01 and
+    gain.v.03 are both under get.v.01), or as a return to the original state ("reestablish:
+    bring back into original existence": the restitutive reading of re-, which presupposes that
+    the state held before; von Stechow 1996). IMPPRES/NOPE draft re-V as "V-ed before", which
+    a stem of another sense makes nonsense ("had been pulsed before")."""
+    stem_word = re.compile(rf"\b{re.escape(stem.rstrip('e'))}")
+    if any(stem_word.search(s.definition()) or "original" in s.definition() for s in synsets):
+        return True
+    own = {h for s in synsets for h in (s, *s.hypernyms())}
+    stems = {h for s in wordnet().synsets(stem, "v") for h in (s, *s.hypernyms())}
+    return bool(own & stems)
 
 
 def _dominant_sense_lexicalised(lemma: str, first: Any) -> bool:
