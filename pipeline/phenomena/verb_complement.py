@@ -1549,6 +1549,15 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             # §18.33), which decides whether P holds; as for "It seems clear that P" below,
             # the copula has no complement (RP19's "be that" rows have a noun subject)
             return Exclusion("adjective-owns-clause", drop=True)
+        if _only_adverbs_before_clause(doc, verb, c):
+            # "It is not that she disliked him", "It's just that I am tired", "It may be that
+            # the bridge is closed": "it" + "be" + a that-clause with nothing but adverbs
+            # between is the inferential or explanatory construction (Delahunty 2001,
+            # "Discourse functions of inferential sentences", Linguistics 39(3)) or the
+            # extraposed subject of "be" (= "that P may be [so]"; CGEL ch. 16 §7): the
+            # speaker offers or denies P as an explanation, no verb selects the clause, and
+            # RP19's "be that" rows all have a noun subject: dropped (fifty-seventh pass)
+            return Exclusion("inferential-it-is-that", drop=True)
     if c.subtype == "that" and verb_lemma(verb) == "be":
         # "The problem is that nobody came", "It is important that we leave": the that-clause
         # is the predicative complement of the copula or the extraposed subject of an adjective
@@ -1559,12 +1568,16 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # verb-complement construction, and the blind reviews of round 13 rejected such pairs
         # as a wrong trigger (issue #12, twenty-second pass, class 1)
         return Exclusion("copula-that-clause", drop=False)
-    if c.subtype == "that" and _adjective_owns_clause(verb, doc[c.head]):
+    if _adjective_owns_clause(verb, doc[c.head]):
         # "It seems clear that P", "It became obvious that P": the that-clause is the
         # extraposed subject of the predicative adjective (CGEL ch. 11 §4.3; Quirk et al. 1985
         # §16.69), so the linking verb has no complement and the adjective, not "seem",
         # decides whether P holds ("It seems clear there is a need" -> "Clear there is a need"
-        # is no hypothesis): twenty-second pass, class 1
+        # is no hypothesis): twenty-second pass, class 1. The same holds for an infinitive
+        # after the adjective ("It seems logical to expect delays", "She appeared ready to
+        # leave"): it is the extraposed subject or the complement of the adjective (CGEL ch.
+        # 14 §7; Quirk et al. 1985 §16.75-16.79), "seem" is the copula, and "It expects
+        # delays" is no complement of it (fifty-seventh pass)
         return Exclusion("adjective-owns-clause", drop=True)
     if c.subtype == "that" and _appositive_after_object(doc, verb, c):
         # "She found peace with it, that her father was gone": a that-clause set off by a
@@ -2168,6 +2181,14 @@ PREDICATIVE_DEPS = frozenset({"oprd", "acomp"})
 def _it_subject_of(verb: Token) -> bool:
     """Has ``verb`` the pronoun "it" as its subject (anticipatory or cleft "it")?"""
     return any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in verb.children)
+
+
+def _only_adverbs_before_clause(doc: Doc, verb: Token, c: Construction) -> bool:
+    """Does the "that" of ``c`` follow ``verb`` with nothing but adverbs and "not" between
+    ("is not that", "'s just that", "was simply that")?"""
+    if c.complementizer is None:
+        return False
+    return all(t.pos_ in ("ADV", "PART") for t in doc[verb.i + 1 : c.complementizer])
 
 
 def _adjective_owns_clause(verb: Token, head: Token) -> bool:

@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from lemminflect import getAllLemmas
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname, lexnames
@@ -408,6 +408,14 @@ def to_exclusion(
         # whether the help came (often the opposite: "started out to X but ended up Y").
         # Flagged (thirty-second pass)
         return Exclusion("purpose-infinitive", drop=not listed)
+    if lemma == "start" and _source_or_goal_phrase(verb, between):
+        # "The army started from the coast to reach the capital", "started towards the river to
+        # fetch water": "start" with a source or goal phrase is the motion verb "set out" (Levin 1993
+        # §51.1 on "leave"-type verbs of inherently directed motion; WordNet start = "set out,
+        # depart"), complete without the infinitive, which is a purpose adjunct (Quirk et al.
+        # 1985 §15.48), not the aspectual "start to V": nothing says the capital was reached.
+        # RP19 has no such row (fifty-seventh pass): dropped
+        return Exclusion("purpose-infinitive", drop=True)
     if (
         lemma == "help"
         and _it_subject(verb)
@@ -441,6 +449,15 @@ def to_exclusion(
     no_object_infinitive = (
         not listed and lemma not in OBJECT_CONTROL_VERBS
     ) or lemma in SIMPLE_CATENATIVES
+    if control in ("object", "ecm") and lemma == "consider" and _eventive_infinitive(head):
+        # "The ministry will consider new rules to protect the coast": the ECM
+        # "consider NP to V" (= regard) takes "to be", "to have" or another stative or perfect
+        # infinitive (Quirk et al. 1985 §16.43; Pesetsky 1992 on the eventivity restriction of
+        # the "believe" class, *"We consider him to win"); with an eventive infinitive the verb
+        # is the deliberative "consider NP" (= think about), and the infinitive modifies the
+        # noun ("a plan to replace the bridge") or is a purpose adjunct, so "New rules will
+        # protect the coast" is no complement (fifty-seventh pass)
+        no_object_infinitive = True
     if control in ("object", "ecm") and no_object_infinitive:
         # "rearrange them to make a word", "engineers will begin sea trials to test the
         # engines": the infinitive after the object is a purpose adjunct or a noun modifier
@@ -498,6 +515,31 @@ def to_exclusion(
         # ("She smiled to hide her fear"): a purpose/rationale adjunct (CGEL ch. 8 §14.1)
         return Exclusion("purpose-infinitive", drop=True)
     return None
+
+
+#: Prepositions of a source or goal phrase ("from the coast", "toward the hills"; Quirk et al.
+#: 1985 §9.15-9.19 on source and goal): after "start" they mark the motion sense. Not "for",
+#: which also heads time phrases ("started for the first time to understand", aspectual).
+SOURCE_GOAL_PREPOSITIONS = frozenset({"from", "toward", "towards"})
+
+
+def _source_or_goal_phrase(verb: Token, between: Span) -> bool:
+    """A source or goal prepositional phrase of ``verb`` among the words ``between`` it and
+    "to" ("started from the coast to reach")."""
+    return any(
+        t.dep_ == "prep" and t.head.i == verb.i and t.lower_ in SOURCE_GOAL_PREPOSITIONS
+        for t in between
+    )
+
+
+def _eventive_infinitive(head: Token) -> bool:
+    """An active, simple infinitive of a verb that is no state ("to replace", not "to be", "to
+    have", "to know", "to have replaced", "to be replaced" or "to be replacing")."""
+    if head.lemma_.lower() in INCHOATIVE_STATIVES or verb_lemma(head) in INCHOATIVE_STATIVES:
+        return False
+    return not any(
+        c.dep_ in ("aux", "auxpass") and c.lemma_.lower() in ("be", "have") for c in head.children
+    )
 
 
 def npi_outside_licensed(doc: Doc, span: tuple[int, int]) -> str | None:
@@ -963,6 +1005,12 @@ def _that_idiom(verb: Token) -> Exclusion | None:
       elaboration of that object or the writer's own comment (Quirk et al. 1985 §17.65 on
       appositive clauses after a colon), no content clause of "say": "The president did not
       say it all: we cannot wait" denies nothing of it; dropped.
+    - "Land is owned by the state, which is to say that farmers are tenants", "that is to
+      say", "this is to say": a reformulation marker (Quirk et al. 1985 §8.141 on
+      appositional "that is (to say)"; Oxford Dictionary of Idioms s.v. "that is to say"):
+      nobody says anything, the writer restates the previous clause and asserts the clause
+      after it, so neither a neutral "say" label nor "which is not to say" (a denial that
+      the restatement follows) is a pair; dropped (fifty-seventh pass).
     - "I can't believe that X!" in the first person is an exclamation of incredulity at a fact
       the speaker takes as given (Oxford Dictionary of Idioms s.v. "I can't believe"; emotive,
       like the factives of Kiparsky & Kiparsky 1970): X is not left open as "believe" (o/o)
@@ -970,6 +1018,8 @@ def _that_idiom(verb: Token) -> Exclusion | None:
       literal reading exists ("I can't believe that the earth is flat"), so it is flagged.
     """
     lemma = verb_lemma(verb)
+    if lemma == "say" and _reformulation_to_say(verb):
+        return Exclusion("idiom:that-is-to-say", drop=True)
     if lemma == "say" and _says_it_all(verb):
         return Exclusion("idiom:say-it-all", drop=True)
     without = verb.dep_ == "pcomp" and verb.head.lower_ == "without"
@@ -981,6 +1031,21 @@ def _that_idiom(verb: Token) -> Exclusion | None:
         if modal and subject is not None and subject.lower_ in SPEAKER_PRONOUNS:
             return Exclusion("idiom:cant-believe", drop=False)
     return None
+
+
+#: Subjects of the reformulation marker "that/which/this is to say" (see ``_that_idiom``).
+_REFORMULATION_SUBJECTS = frozenset({"that", "which", "this"})
+
+
+def _reformulation_to_say(verb: Token) -> bool:
+    """ "which is to say (that) P": the infinitive "say" under a "be" whose subject is
+    "that/which/this"."""
+    be = verb.head
+    if verb.dep_ != "xcomp" or be.lemma_.lower() != "be" or be.i > verb.i:
+        return False
+    if not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    return any(c.dep_ == "nsubj" and c.lower_ in _REFORMULATION_SUBJECTS for c in be.children)
 
 
 #: Objects of the idiom "say it all" ("it all", "everything", "all": Oxford Dictionary of
