@@ -2218,7 +2218,13 @@ def _pivot_ok(pivot: Token, be: Token) -> bool:
     predicated of a referential 'it').
     """
     kids = list(pivot.children)
-    if any(c.tag_ == "JJS" or c.lower_ in ORDINAL_LIKE or c.ent_type_ == "ORDINAL" for c in kids):
+    # the ranking word may sit one level down, on the premodifier it grades ("the fourth most
+    # populous city": "most" hangs on "populous")
+    premodifiers = [t for c in kids if c.i < pivot.i for t in c.subtree]
+    if any(
+        c.tag_ in ("JJS", "RBS") or c.lower_ in ORDINAL_LIKE or c.ent_type_ == "ORDINAL"
+        for c in kids + premodifiers
+    ):
         return False
     if pivot.lemma_.lower() in LIGHT_NOUNS and pivot.tag_ == "NN":
         return False  # "it's the way that I teach": a description of what 'it' refers to
@@ -2284,6 +2290,17 @@ def _content_clause_of_pivot(pivot: Token, first: Token, clause: Token) -> bool:
     return not tail
 
 
+def _quoted_description(be: Token, pivot: Token, clause: Token) -> bool:
+    """'it is "the procedure that protects the rights of members"': a quotation that opens
+    after "be" and holds the pivot and its relative clause together quotes one constituent,
+    a noun phrase someone used as a description, predicated of a referential "it"; the focus
+    and the clause of an it-cleft are two constituents, not one noun phrase (Huddleston &
+    Pullum 2002 ch. 16 §9.1; Hedberg 2000), so they are not quoted as one."""
+    doc = be.doc
+    opens = any(t.is_quote for t in doc[be.i + 1 : pivot.left_edge.i])
+    return opens and not any(t.is_quote for t in doc[pivot.left_edge.i : clause.right_edge.i + 1])
+
+
 def extract_clefts(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
     if not _sentence_ok(doc):
@@ -2324,6 +2341,14 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "It's not my fault that the car broke down": extraposition, no gap
             # (an adverbial pivot leaves no argument gap: "It was in 1990 that he left it")
+        if first.lower_ in ("where", "when") and pivot.pos_ in ("NOUN", "PROPN"):
+            # "It is the official language in the state where most speakers live": "where" and
+            # "when" relativise a place or time adjunct of a noun's relative clause; the
+            # clause of an it-cleft on a noun focus is a that/who/which or bare relative
+            # (Huddleston & Pullum 2002 ch. 16 §9.2), so this is a description of "it"
+            continue
+        if _quoted_description(be, pivot, clause):
+            continue  # it is "the procedure that protects ...": a quoted description
         if _content_clause_of_pivot(pivot, first, clause):
             continue  # "It is the recognition that people change": a noun's content clause
         if first.lower_ == "to" and first.tag_ == "TO":
@@ -2461,11 +2486,12 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             conf = C.PLAUSIBLE
         if noun is None:
             continue
-        if floating and any(c.dep_ == "conj" for c in noun.children):
+        if floating and (noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children)):
             # "The Liberals and the Greens both opposed it": floated "both" over a coordination
             # of two NPs adds only that the predicate holds of each (distributivity, Brisson
             # 2003; H&P 2002 ch. 5 §9.2.2); that there are two is asserted by the coordination
-            # itself, not presupposed (blind review s1130r)
+            # itself, not presupposed (blind review s1130r); the parser hangs "both" on the
+            # last conjunct as often as on the first, so a conjunct's own "both" is the same
             continue
         if (
             not floating
@@ -2524,6 +2550,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 continue  # "both in Europe and America": correlative, not a determiner
             if any(t.dep_ == "conj" and det.i < t.i < noun.i for t in doc):
                 continue  # "both oil and gas prices": correlative inside the noun phrase
+            if _correlative_tail(noun):
+                continue  # "both cheap tools such as saws, and costly ones", "to both A and to B"
             after = _past_hyphenated(doc, nominal.right_edge.i + 1)
             if (
                 after + 1 < len(doc)
@@ -2600,6 +2628,48 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 Found("numeric_determiners", doc[tok.i : nxt.i + 1], "the", C.UNCERTAIN, feats),
                 head,
             )
+
+
+def _correlative_tail(noun: Token) -> bool:
+    """The "and Y" of a correlative "both X and Y" that the parser hung inside or after X's
+    noun phrase where the check on the word right after the noun phrase cannot see it:
+
+    - a second coordinate set off by a comma inside the noun phrase, "both cheap tools such as
+      saws, and costly ones such as lathes": the parser made "ones" a conjunct of a noun in
+      X's postmodifier, but the comma before "and" ends the first coordinate, and the pro-form
+      or noun after it is the second (Quirk et al. 1985 §13.33 on correlative "both ... and");
+      only with exactly two coordinates, as "both" is dual (H&P 2002 ch. 15 §2.4), not in a
+      list;
+    - a repeated preposition, "to both citizens and to residents", "of both birds, like X,
+      and of reptiles": the coordinates are prepositional phrases, so "both" marks the
+      coordination of the two PPs and merely stands after the first preposition (Quirk et al.
+      1985 §13.33), not before a noun it counts.
+    """
+    doc = noun.doc
+    for t in noun.subtree:
+        if t.i <= noun.i or t.lower_ != "and" or doc[t.i - 1].text != ",":
+            continue
+        second = [c for c in t.head.children if c.dep_ == "conj" and c.i > t.i]
+        if (
+            t.head.i != noun.i
+            and t.head.dep_ != "conj"  # "A, B, and C": a list, the parser chains its members
+            and len(second) == 1
+            and second[0].pos_ in ("NOUN", "PROPN", "PRON")
+            and not any(c.text == "," and c.i < t.i - 1 for c in t.head.children)
+        ):
+            return True
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.pos_ != "ADP":
+        return False
+    clause = enclosing_clause_head(noun)
+    return any(
+        t.lower_ == "and"
+        and t.i + 1 < len(doc)
+        and doc[t.i + 1].lower_ == prep.lower_
+        and doc[t.i + 1].dep_ in ("conj", "prep")
+        and enclosing_clause_head(t).i == clause.i
+        for t in doc[noun.i + 1 :]
+    )
 
 
 def _partitive_ok(pobj: Token) -> bool:
@@ -3581,7 +3651,7 @@ def extract_only(doc: Doc) -> Iterator[Found]:
             continue
         if _degree_only(tok):
             continue
-        if _connective_only(tok):
+        if _connective_only(tok) or _supplement_only(tok):
             continue
         head = _perfect_participle_host(enclosing_clause_head(tok))
         conf = _level_confidence(head)
@@ -3624,23 +3694,86 @@ def _approximated_only(only: Token) -> bool:
     return False
 
 
+#: Subjects that cannot be the focus of "only": negative quantifiers ("only nobody came" is no
+#: English: an exclusive needs a focus with alternatives to exclude, Horn 1969, and "nobody"
+#: introduces no individual) and the pronoun "it", whose referent is the one already in focus
+#: (Gundel, Hedberg & Zacharski 1993: "it" codes the in-focus status), not a new contrast.
+UNFOCUSABLE_SUBJECTS = frozenset({"nobody", "nothing", "none", "neither", "it"})
+#: Personal pronouns by referent, for "given" subjects (a pronoun already used in the sentence).
+PRONOUN_FORMS = (
+    frozenset({"i", "me", "my", "myself"}),
+    frozenset({"we", "us", "our", "ourselves"}),
+    frozenset({"he", "him", "his", "himself"}),
+    frozenset({"she", "her", "herself"}),
+    frozenset({"they", "them", "their", "themselves"}),
+    frozenset({"you", "your", "yourself"}),
+)
+
+
+def _unfocusable_subject(subj: Token) -> bool:
+    """A subject "only" cannot pick out: expletive "there", a negative quantifier or "it"
+    (``UNFOCUSABLE_SUBJECTS``), or a personal pronoun the sentence already used for the same
+    referent ("I would have come, only I was ill"): a given, unstressed pronoun repeats the
+    topic and offers no alternatives to exclude (Rooth 1992 on focus alternatives; Gundel,
+    Hedberg & Zacharski 1993), so "only" before it is the connective, not the focus particle."""
+    if subj.dep_ == "expl" or subj.lower_ in UNFOCUSABLE_SUBJECTS:
+        return True
+    if subj.lower_ == "one" and subj.i > 0 and subj.doc[subj.i - 1].lower_ == "no":
+        return True  # "no one", two tokens
+    forms = next((f for f in PRONOUN_FORMS if subj.lower_ in f), None)
+    return forms is not None and any(t.lower_ in forms for t in subj.doc[: subj.i - 1])
+
+
 def _connective_only(only: Token) -> bool:
     """ "..., only here the curtain comes down": after a comma, "only" that opens a clause
     whose subject does not follow it at once and is not inverted is the informal connective
     'except that' (Quirk et al. 1985 §13.13 note, "only" as a marginal coordinator; Huddleston
     & Pullum 2002 ch. 15 §2.6), no focus particle; "..., only Lareau competed" (on the subject)
-    and "..., only then did he sleep" (inversion) stay."""
+    and "..., only then did he sleep" (inversion) stay. So is "only" right before a subject it
+    cannot focus (``_unfocusable_subject``: "..., only it cost too much", "..., only there was
+    no time"), and a sentence-initial "Only," with its comma: a focusing subjunct is never cut
+    off from its focus by a comma, a conjunct is (Quirk et al. 1985 §8.116 on focusing
+    subjuncts vs §8.134 on conjuncts)."""
     doc = only.doc
+    if only.i == 0 and len(doc) > 1 and doc[1].text == ",":
+        return True  # "Only, the weather turned": the connective, set off like "However,"
     if only.i == 0 or doc[only.i - 1].text != ",":
         return False
     head = enclosing_clause_head(only)
     if head is None or head.pos_ not in ("VERB", "AUX"):
         return False
-    subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if subj is None or subj.left_edge.i <= only.i + 1 or subj.i > head.i:
+    subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    if subj is None or subj.i > head.i:
+        return False
+    # the parser hangs "only" on the subject it precedes as often as on the verb
+    start = min(t.i for t in subj.subtree if t.i != only.i)
+    if start == only.i + 1:
+        return _unfocusable_subject(subj)
+    if subj.left_edge.i <= only.i + 1:
         return False
     between = doc[only.i + 1 : subj.left_edge.i]
     return not any(t.pos_ == "AUX" or t.tag_ == "MD" for t in between)
+
+
+def _supplement_only(only: Token) -> bool:
+    """ "The most common form is the oxide, in small amounts only": a postposed "only" that
+    ends a verbless phrase set off by a comma. The phrase is a supplement, which is not at issue
+    and takes no scope under the host's negation, modal or question (Potts 2005, ch. 4), so
+    the embeddings do not embed "only"; and its prejacent is the supplement's own elided
+    predication ("it occurs in small amounts"), no clause: dropping "only" leaves a fragment
+    on the host (Horn 1969: the prejacent of "only" is a proposition). No candidate."""
+    doc = only.doc
+    if only.i + 1 < len(doc) and not doc[only.i + 1].is_punct:
+        return False  # not phrase-final: "..., only then did he sleep"
+    clause = enclosing_clause_head(only)
+    phrase = only
+    while phrase.head.i != clause.i and phrase.head.i != phrase.i:
+        phrase = phrase.head
+    if phrase.i == clause.i or phrase.left_edge.i == 0 or phrase.right_edge.i != only.i:
+        return False
+    if doc[phrase.left_edge.i - 1].text != ",":
+        return False
+    return not any(t.pos_ in ("VERB", "AUX") for t in phrase.subtree)
 
 
 def _perfect_participle_host(head: Token) -> Token:
