@@ -73,7 +73,9 @@ def test_could_beside_a_simple_past_gives_no_modal_pair(text):
 @pytest.mark.parametrize(
     ("text", "hypothesis"),
     [
-        ("Jerry could wake up.", "Jerry didn't need to wake up."),
+        # (IMPPRES's "Jerry could wake up": a named subject is left to IMPPRES's inventory since
+        # the thirty-second pass, _specific_individual)
+        ("The waiters could wake up.", "The waiters didn't need to wake up."),
         ("Visitors could park in the north lot.", "Visitors didn't need to park in the north lot."),
         # a past verb inside the modal's own complement or relative clause sets no time for it
         (

@@ -421,7 +421,8 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         # accessible, not a permission (wordlists/implicature_availability_verbs.txt)
     if subtype == "modals" and features.get("specific_pronoun"):
         return "specific-pronoun"  # "He could lose himself between the stacks", "They can push
-        # X to the wall": with a specific individual as subject, "can/could" is mostly ability
+        # X to the wall", "Mary could play the piano" (see _specific_individual; thirty-second
+        # pass): with a specific individual as subject, "can/could" is mostly ability
         # or possibility, while permission and root possibility are typical of generic or
         # institutional subjects ("Teams could name a squad", "Visitors may park here"; Coates
         # 1983 ch. 5-6 on the distribution of the senses of "can")
@@ -787,7 +788,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             and noun.dep_ == "nsubjpass"
             and noun.head.lemma_.lower() in word_set("implicature_effected_object_verbs"),
             "arbitrary_pronoun": role == "pronoun"
-            and ((in_subject and not _domain_before(tok)) or _passive_agent(tok)),
+            and (
+                ((in_subject or _relative_head(tok)) and not _domain_before(tok))
+                or _passive_agent(tok)
+            ),
             "elided_noun": role == "pronoun",
             "generic_some": tok.lower_ == "some"
             and role == "determiner"
@@ -1359,6 +1363,17 @@ def _natural_kind(lemma: str) -> bool:
     if not senses or senses[0] & HUMAN_SYNSETS:
         return False
     return any(names & NATURAL_KIND_SYNSETS and not names & HUMAN_SYNSETS for names in senses)
+
+
+def _relative_head(tok: Token) -> bool:
+    """Is the pronominal quantifier the head of a relative clause ("heard of some that tried
+    it", "met many who had left")? Then the relative clause, not an antecedent noun, gives the
+    pronoun all its content: "some who ..." is the indefinite "certain people who ...", an
+    arbitrary plural with no set named in the sentence (Quirk et al. 1985 §6.61 on pronominal
+    "some" with generic or arbitrary reference; §17.9 on relative clauses on pronoun heads), so
+    "not all who ..." is no alternative the speaker had. In the subject the pronoun was already
+    arbitrary (``in_subject``); this covers the other positions (thirty-second pass)."""
+    return any(c.dep_ == "relcl" for c in tok.children)
 
 
 def _passive_agent(tok: Token) -> bool:
@@ -2000,6 +2015,11 @@ def connective_triggers(doc: Doc) -> Iterator[Found]:
         yield tok, item, features, confidence
 
 
+#: Adjectives with an internal, member-comparing reading under a plural ("different",
+#: "various"; Carlson 1987 "Same and different"): see :func:`_partitioned_modal_subject`.
+VARIATION_ADJECTIVES = frozenset({"different", "various", "varying", "diverse"})
+
+
 def _partitioned_modal_subject(modal: Token) -> bool:
     """Is ``modal`` followed by a contrast clause whose subject is "others" or "other N"
     ("Scholars may read the text as history, while others read it as myth")? The contrast
@@ -2007,8 +2027,27 @@ def _partitioned_modal_subject(modal: Token) -> bool:
     the existential, descriptive "some scholars read it as history", the quantificational
     modal of Carlson 1977 (on "can/may" with bare plural subjects) and the existential generics
     of Krifka et al. 1995 §1.2.4, with "some ... others" as the explicit partition (Quirk et al.
-    1985 §6.53). It grants no permission, so "do not have to" is not its alternative."""
+    1985 §6.53). It grants no permission, so "do not have to" is not its alternative.
+
+    The same partition is implicit in a "different/various N" inside the clause of a plural
+    subject ("Writers may develop different styles", "Patients may show various symptoms"):
+    the internal reading of "different" compares the subject's members with each other
+    (Carlson 1987 "Same and different"; Beck 2000), so the clause says that the members vary,
+    "some writers develop one style, others another", the descriptive "may" again
+    (thirty-second pass)."""
     doc = modal.doc
+    head = modal.head
+    subject = next((c for c in head.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    if (
+        subject is not None
+        and subject.tag_ in ("NNS", "NNPS")
+        and any(
+            t.lower_ in VARIATION_ADJECTIVES and t.dep_ == "amod" and t.head.i != subject.i
+            for t in head.subtree
+            if t.i > modal.i
+        )
+    ):
+        return True
     for t in doc[modal.i + 1 :]:
         if t.dep_ not in ("nsubj", "nsubjpass"):
             continue
@@ -2072,7 +2111,7 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
                 "perfect": perfect,
                 "likely_epistemic": epistemic,
                 "agentive": _agentive(subject),
-                "specific_pronoun": subject is not None and subject.lower_ in SPECIFIC_PRONOUNS,
+                "specific_pronoun": _specific_individual(subject),
                 "generic_pronoun": subject is not None and subject.lower_ in GENERIC_PRONOUNS,
                 "availability_verb": head.lemma_.lower() in _availability_verbs(),
                 "attitude_complement": head.dep_ == "ccomp" and head.head.pos_ == "VERB",
@@ -2099,6 +2138,10 @@ UNDERGOER_VERBS = frozenset(
     | {"die", "collapse", "deteriorate", "decline", "worsen", "perish"}
     | {"lose"}  # "could lose out", "could lose their seats": a loss befalls the subject
 )
+#: Determiners and quantifying adjectives that pick out part of a class ("many/some/most
+#: visitors"; Quirk et al. 1985 §5.23-5.25 on non-assertive and partial quantifiers): no
+#: permission subject (:func:`_permission_subject`).
+PARTIAL_QUANTIFIERS = frozenset({"many", "some", "most", "several", "few", "numerous"})
 #: Subjects of permission "may": the addressee or a class of people a rule is about.
 PERMISSION_PRONOUNS = frozenset({"you", "anyone", "anybody", "everyone", "everybody", "one"})
 #: Pronoun subjects of a situation rather than an agent ("it could get her into trouble").
@@ -2146,7 +2189,13 @@ def _past_narrative(tok: Token) -> bool:
     decisions" is no implicature of it; IMPPRES's "could" items ("Jerry could wake up") are
     single clauses with no other past verb, and stay. A past verb inside the modal's own
     complement or relative clause ("could find out who bothered to hide away") sets no time for
-    the modal and does not count; a coordinated predicate ("could ..., but lacked") does."""
+    the modal and does not count; a coordinated predicate ("could ..., but lacked") does, and
+    so does a past adverbial clause of the modal's verb ("could swim across the lake when she
+    was ten", "could say, as he did say to me, ..."): an adverbial clause locates the event of
+    its host in time (Quirk et al. 1985 §15.25-15.27 on temporal clauses; §14.31 on the
+    backshift of "can" to "could" in past time), while a complement or relative clause
+    describes a thing. A conditional clause is no time frame ("If he had the money, he could
+    buy it": hypothetical, see non_root_modal)."""
     head = tok.head
     inside = {t.i for t in head.subtree}
     for t in tok.doc:
@@ -2157,7 +2206,14 @@ def _past_narrative(tok: Token) -> bool:
             clause = clause.head
         if clause.i == head.i or clause.i not in inside:
             return True
+        if clause.dep_ == "advcl" and clause.head.i == head.i and not _conditional_clause(clause):
+            return True
     return False
+
+
+def _conditional_clause(clause: Token) -> bool:
+    """Is ``clause`` opened by a conditional subordinator ("if", "unless")?"""
+    return any(c.dep_ == "mark" and c.lower_ in CONDITIONAL_MARKERS for c in clause.children)
 
 
 def pseudo_cleft_do(head: Token) -> bool:
@@ -2290,6 +2346,30 @@ def _availability_verbs() -> frozenset[str]:
 
 #: Pronouns for specific individuals (not the addressee, not a generic "one/anyone").
 SPECIFIC_PRONOUNS = frozenset({"he", "she", "they", "it"})
+
+
+def _specific_individual(subject: Token | None) -> bool:
+    """Is the modal's subject one specific person: "he/she/they/it" or a person's name
+    ("Mary", "Mr. Hale"; an untyped name too, as in :func:`_agentive`)?
+
+    Coates 1983 ch. 5-6: with a specific individual as subject, "can/could" is ability or
+    possibility ("Mary could play the piano at five": past ability, "was able to"), while
+    permission and root possibility go with generic, institutional or role subjects ("Teams
+    could name a squad", "Visitors may park here", "The nurse could leave the ward early";
+    Palmer 2001 §4.3: dynamic ability has no necessity counterpart, so "didn't need to play" is
+    no alternative). A name is no role, so it is grouped with the pronouns; a definite noun
+    phrase may name a role ("the nurse") and stays. Left to ``implicature_inventory=imppres``,
+    whose items ("Jerry could wake up") have such subjects. Thirty-second pass."""
+    if subject is None:
+        return False
+    if subject.lower_ in SPECIFIC_PRONOUNS:
+        return True
+    return subject.pos_ == "PROPN" and (
+        subject.ent_type_ == "PERSON"
+        or (not subject.ent_type_ and not any(c.dep_ == "det" for c in subject.children))
+    )
+
+
 #: Entity types of subjects that can act as agents (people, groups, institutions, polities).
 AGENT_ENTS = frozenset({"PERSON", "NORP", "ORG", "GPE"})
 
@@ -2329,6 +2409,12 @@ def _permission_subject(subject: Token | None) -> bool:
         return True
     if subject.pos_ != "NOUN":
         return False
+    if any(c.lower_ in PARTIAL_QUANTIFIERS for c in subject.children):
+        return False  # "Many animals may express fear", "Some students may find it hard": a
+        # rule or permission is granted to the whole class it names (Coates 1983 ch. 6), never
+        # to "many" or "some" of them; with a partial quantifier the subject is a part of the
+        # class and "may" says what is possible (epistemic or existential: "some of them do",
+        # Krifka et al. 1995 §1.2.4), whose stronger alternative is "must", not "have to"
     determiners = {c.lower_ for c in subject.children if c.dep_ in ("det", "poss", "nummod")}
     return (subject.tag_ == "NNS" and not determiners) or bool(
         determiners & {"each", "every", "any", "all"}

@@ -37,6 +37,7 @@ from .supplements import (
     list_member,
     lost_antecedent,
     lost_referent,
+    marked_supplement,
     parallel_conjunct,
     result_clause,
     trailing_supplement,
@@ -578,22 +579,56 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             or (tok.dep_ == "prep" and tok.lower_ in EXAMPLE_PREPOSITIONS)
             or _example_phrase(tok)
             or supplementary_relative  # ", which opened in 1990,": Potts 2005 §4.5
+            or (
+                tok.dep_ in MARKED_PHRASE_DEPS
+                and tok.left_edge.i < tok.i
+                and marked_supplement(doc, tok.left_edge.i)
+            )  # ", particularly in the north,", ", e.g. in winter,": a phrase opened by an
+            # indicator of exemplifying or particularizing apposition (Quirk et al. 1985
+            # §17.77-17.80; supplements.SUPPLEMENT_OPENERS); thirty-second pass
         ):
             end = _with_quoted_title(doc, tok.right_edge.i)
             if tok.dep_ != "relcl":
                 end = _with_verbless_member(doc, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
     for tok in doc:
-        if _example_phrase(tok) and tok.lower_ == "as" and _quantified_noun(tok.head):
+        if (
+            _example_phrase(tok)
+            and tok.lower_ == "as"
+            and (_quantified_noun(tok.head) or _predicate_of_quantified(tok.head))
+        ):
             such = doc[tok.i - 1]
             if such.i > 0 and doc[such.i - 1].text != ",":
-                spans.append((such.i, tok.right_edge.i))  # "Many treasures such as the
+                end = tok.right_edge.i
+                if tok.head.dep_ in ("nsubj", "nsubjpass") and end + 1 < tok.head.head.i:
+                    end = _with_comma_after(doc, end)  # "Many arts such as A, B, and C, also
+                    # involve X": no comma separates a subject from its verb, so the comma
+                    # after the list closes it (Quirk et al. 1985 App. III.12); left, it
+                    # strands between subject and verb (thirty-second pass)
+                spans.append((such.i, end))  # "Many treasures such as the
                 # Maiden Tower survive": "such as" names examples with or without commas
                 # (Quirk et al. 1985 §17.65, exemplifying apposition); kept under "not all" it
                 # becomes part of what is denied (twenty-sixth pass, s1130i)
     return spans
 
 
+def _predicate_of_quantified(noun: Token) -> bool:
+    """Is ``noun`` the predicate nominal of a clause whose subject is quantified by
+    "some/many/most" ("Some of the planets are gas giants such as Jupiter")? The examples then
+    illustrate the predicate's category, and under "not all" they would be denied with it
+    (Quirk et al. 1985 §17.77-17.80 on exemplifying apposition; thirty-second pass)."""
+    if noun.dep_ != "attr":
+        return False
+    subject = subject_of(noun.head)
+    return subject is not None and (
+        subject.lower_ in _SUCH_AS_QUANTIFIERS or _quantified_noun(subject)
+    )
+
+
+#: Relations of a phrase after a comma that an exemplifying or particularizing indicator may
+#: open ("..., particularly in the north, ...": a prepositional phrase, an adverbial clause, a
+#: bare noun-phrase adverbial; :func:`parenthetical_spans`).
+MARKED_PHRASE_DEPS = frozenset({"prep", "advcl", "npadvmod", "advmod"})
 #: Determiners of a quantified noun whose "such as" list is dropped (:func:`parenthetical_spans`).
 _SUCH_AS_QUANTIFIERS = frozenset({"some", "many", "most"})
 

@@ -46,6 +46,32 @@ RESTRICTING_MARKERS = frozenset(
 #: Focusing adverbs that open a supplementary tail ("especially ...", "particularly ...";
 #: König 1991 "The Meaning of Focus Particles" ch. 5: particularizers).
 PARTICULARIZERS = word_set("particularizers")
+#: Word sequences that open an exemplifying or additive supplement after a comma: the
+#: explicit indicators of exemplifying and particularizing apposition ("e.g.", "for example",
+#: "for instance", "such as", "including", and the particularizers; Quirk et al. 1985
+#: §17.77-17.80) and the quasi-coordinator "as well as", which adds a member outside the
+#: host's assertion (Quirk et al. 1985 §13.102-13.104). What they open names examples or
+#: additions of something the clause already said; under "not all" or "not more than" they
+#: would become part of what is denied ("Not all of the roads are paved, e.g. the old one").
+SUPPLEMENT_OPENERS = (
+    ("e.g.",),
+    ("e.g",),
+    ("eg",),
+    ("for", "example"),
+    ("for", "instance"),
+    ("such", "as"),
+    ("including",),
+    ("as", "well", "as"),
+    *((w,) for w in sorted(PARTICULARIZERS)),
+)
+
+
+def marked_supplement(doc: Doc, start: int) -> bool:
+    """Do the words from ``doc[start]`` on begin with a :data:`SUPPLEMENT_OPENERS` sequence?"""
+    words = [t.lower_ for t in doc[start : start + 3]]
+    return any(tuple(words[: len(opener)]) == opener for opener in SUPPLEMENT_OPENERS)
+
+
 #: Sentence-initial connectives that tie the sentence to the preceding discourse (Halliday &
 #: Hasan 1976 ch. 5; Quirk et al. 1985 §13.18 on sentence-initial "and/but/or", §8.137 on "so").
 INITIAL_CONNECTIVES = frozenset({"and", "but", "so", "yet", "or", "nor", "plus"})
@@ -363,10 +389,12 @@ def trailing_supplement(
                 return keep, new_root
             continue
         if (
-            any(t.dep_ not in ("cc", "punct") for t in words)
-            and all(_supplement(t) for t in words)
-            and _closed_under_heads(doc, keep, root.i)
-        ):
+            marked_supplement(doc, comma + 1)
+            or (
+                any(t.dep_ not in ("cc", "punct") for t in words)
+                and all(_supplement(t) for t in words)
+            )
+        ) and _closed_under_heads(doc, keep, root.i):
             return keep, root.i
     return None
 
