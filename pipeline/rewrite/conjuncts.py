@@ -1414,8 +1414,9 @@ def _lost_former_latter(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> b
     for tok in doc[spans[k][1] :]:
         if tok.lower_ not in {"former", "latter"} or tok.i == 0 or doc[tok.i - 1].lower_ != "the":
             continue
-        if tok.dep_ == "amod":
-            continue  # "the former capital": the adjective "earlier", no anaphor
+        if tok.lower_ == "former" and tok.dep_ == "amod":
+            continue  # "the former capital": the adjective "one-time", no anaphor ("the latter
+            # dates from 1200" is often parsed so, and stays an anaphor)
         own = [(a, b) for a, b in spans if a <= tok.i < b]
         if own and any(t.dep_ == "conj" for t in doc[own[0][0] : tok.i]):
             continue
