@@ -160,6 +160,17 @@ def remove_conjunct(
         if k == 0:
             return None
         spans, k = spans[1:], k - 1
+    opened = _particularized_member(doc, spans)
+    if opened is not None:
+        # "modern metals, notably [steel], [copper] and [tin]": the particularizer focuses the
+        # whole list after it, so it stays before whichever member comes first; members before
+        # it are the appositive's host, no list member (``_particularized_member``)
+        narrow = any(doc[a].lower_ in _NARROW_SCOPE_OPENERS for a, _ in spans[opened + 1 :])
+        if k < opened or (narrow and k == opened and len(spans) - opened > 2):
+            return None  # "mainly silver, gold and some bronze": the scope is undecided
+        if not narrow:
+            spans = [(spans[opened][0] + 1, spans[opened][1]), *spans[opened + 1 :]]
+            k -= opened
     gerund = _classifying_gerund(doc, spans) if len(spans) == 2 else None
     if gerund is not None:
         # "huts, [logging] camps and small sawmills": the gerund is the first conjunct's, and the
@@ -198,6 +209,8 @@ def remove_conjunct(
         # tagged a noun; its span leaves its subject behind ("the mayor's Tom found")
         return None
     if k == len(spans) - 1 and _orphans_after(doc, spans):  # "and has [co -] produced for X"
+        return None
+    if k == len(spans) - 1 and _result_clause_after(doc, spans):  # "A but B, so that C"
         return None
     if _comparative_standard_removed(doc, cc, spans, k):  # "taller than Y, but [has] two fewer"
         return None
@@ -242,13 +255,19 @@ def remove_conjunct(
         ]
     if len(keep) == 1 and k == 0 and cc.lower_ == "or":
         keep = [_without_reformulation_marker(doc, keep[0])]
+    # "Cafés serve tea, but many also offer wine" minus the first clause: the additive inside
+    # the kept clause lost its antecedent too (``_inner_additive``)
+    stranded: list[Token] | None = []
+    if not_only or (len(keep) == 1 and k == 0 and cc.lower_ in _ADDITIVE_HOSTS):
+        stranded = _inner_additive(doc, keep[0])
+    if stranded is None:
+        return None
     parts = [text[slice(*_chars(doc, s))] for s in keep]
-    if not_only:
+    if not_only or stranded:
         inside = [t for t in not_only if keep[0][0] <= t.i < keep[0][1]]
-        inside += _inner_additive(doc, keep[0])
-        parts = [_text_without(doc, keep[0], inside)]
+        parts = [_text_without(doc, keep[0], [*inside, *stranded])]
     inner = _raised_complement_inside(doc, cc, spans) if k == 0 and len(keep) == 1 else None
-    if inner is not None and not not_only:  # "will not seek, to dominate" -> "will not seek to"
+    if inner is not None and not not_only and not stranded:  # "will not seek, to dominate"
         a, b = keep[0]
         parts = [
             "".join(
@@ -781,6 +800,55 @@ def _closes_parenthetical_connective(doc: Doc, comma: int) -> bool:
         j -= 1
     words = " ".join(t.lower_ for t in doc[j + 1 : comma])
     return words in _PARENTHETICAL_CONNECTIVES
+
+
+def _result_clause_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "He was kind but shy, so that few knew him": a result or purpose clause opened by "so
+    that"/"such that" (Quirk et al. 1985 §15.48-15.49) right after the last conjunct has that
+    conjunct, or the whole coordination, as its cause; never the earlier conjuncts alone.
+    Without the last conjunct it would hang on the one before ("He was kind, so that few knew
+    him"), a causal claim the sentence does not make, as a hypothesis and as a premise alike."""
+    i = spans[-1][1]
+    if i < len(doc) and doc[i].text == ",":
+        i += 1
+    if i + 1 >= len(doc) or doc[i].lower_ not in {"so", "such"} or doc[i + 1].lower_ != "that":
+        return False
+    return doc[i + 1].dep_ == "mark" and doc[i + 1].head.dep_ == "advcl"
+
+
+#: Particularizing focus adverbs (Quirk et al. 1985 §8.116-8.117; ``wordlists/particularizers.txt``).
+_PARTICULARIZERS = word_set("particularizers")
+#: First words of a later list member that give a particularizer narrow scope over the member it
+#: opens only ("mainly silver and some gold", "chiefly wheat and occasionally rye"): a quantified
+#: or frequency-marked member is a further part of the whole, not a further focus of the adverb.
+_NARROW_SCOPE_OPENERS = frozenset({"some", "a", "few", "several", "other", "also", "occasionally"})
+
+
+def _particularized_member(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """The index of a list member, not the last, that opens with a particularizer ("notably",
+    "especially", "mainly" ...; Quirk et al. 1985 §8.116) after a comma: "new metals, [notably
+    steel], copper and aluminium". The particularizer has the list after it as its focus, an
+    appositive that singles out members of the noun phrase before it (particularizing apposition,
+    Quirk et al. 1985 §17.78), so it belongs to no one member: with the first member gone it
+    stays before the new first ("notably copper and aluminium", never "new metals, copper and
+    aluminium", which makes the appositive a list member). When the parse took that host noun
+    phrase for a list member too ("[modern materials], [especially iron], glass and concrete"),
+    the member index is past 0, and the host members are no conjuncts. When a later member
+    opens with a quantifier or adverb of its own (``_NARROW_SCOPE_OPENERS``) the scope is narrow
+    ("mostly Muslim but also Christian": the particularizer goes with its member) or, with more
+    members after it, undecided (no removal of the particularized member). None when the
+    particularized member is the last ("A, and especially B" is ``particularized_last``'s) or a
+    verb phrase ("mostly consists of A but also includes B": the adverb is its own)."""
+    for j, (lo, hi) in enumerate(spans[:-1]):
+        first = doc[lo]
+        if first.lower_ not in _PARTICULARIZERS or first.dep_ != "advmod" or hi - lo < 2:
+            continue
+        if doc[lo:hi].root.pos_ in {"VERB", "AUX"}:
+            return None
+        if lo == 0 or doc[lo - 1].text != ",":
+            return None
+        return j
+    return None
 
 
 def _parenthetical_member(doc: Doc, span: tuple[int, int]) -> bool:
@@ -1337,6 +1405,30 @@ def _strands_later_verb(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> b
 _DEMONSTRATIVES = frozenset({"this", "that", "these", "those", "such"})
 
 
+def _lost_former_latter(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
+    """ "the former"/"the latter" after the coordination pick the first/last of the referents
+    listed just before (Quirk et al. 1985 §6.54): with one referent left, or with the picked one
+    removed, they point at nothing or at another thing. Not when a coordination of its own
+    stands before it in the same kept conjunct ("[saw a castle and a mill, the latter old]")."""
+    last = len(spans) - 1
+    for tok in doc[spans[k][1] :]:
+        if tok.lower_ not in {"former", "latter"} or tok.i == 0 or doc[tok.i - 1].lower_ != "the":
+            continue
+        if tok.lower_ == "former" and tok.dep_ == "amod":
+            continue  # "the former capital": the adjective "one-time", no anaphor ("the latter
+            # dates from 1200" is often parsed so, and stays an anaphor)
+        own = [(a, b) for a, b in spans if a <= tok.i < b]
+        if own and any(t.dep_ == "conj" for t in doc[own[0][0] : tok.i]):
+            continue
+        if (
+            len(spans) < 3
+            or (tok.lower_ == "former" and k == 0)
+            or (tok.lower_ == "latter" and k == last)
+        ):
+            return True
+    return False
+
+
 def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> str | None:
     """Discourse anaphors whose antecedent or contrast set was the removed conjunct:
 
@@ -1357,15 +1449,8 @@ def _lost_discourse_anchor(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -
     kept clause on the removed one.
     """
     last = len(spans) - 1
-    for tok in doc[spans[k][1] :]:
-        if tok.lower_ not in {"former", "latter"} or tok.i == 0 or doc[tok.i - 1].lower_ != "the":
-            continue
-        if (
-            len(spans) < 3
-            or (tok.lower_ == "former" and k == 0)
-            or (tok.lower_ == "latter" and k == last)
-        ):
-            return "defect"
+    if _lost_former_latter(doc, spans, k):
+        return "defect"
     if k == last:
         return None
     removed_root = doc[spans[k][0] : spans[k][1]].root
@@ -2030,21 +2115,84 @@ def _loose_not_only(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> li
     return None
 
 
-def _inner_additive(doc: Doc, kept: tuple[int, int]) -> list[Token]:
-    """The additive "also" inside a kept clause conjunct ("but [it also prints them]"): like the
-    one at its start (``_without_additive``), it presupposes the removed conjunct."""
-    root = doc[kept[0] : kept[1]].root
-    return [
-        t
-        for t in doc[kept[0] : kept[1]]
-        if t.lower_ == "also" and t.dep_ == "advmod" and t.head.i == root.i and t.i > kept[0]
-    ][:1]
+#: Coordinators after which the kept later conjunct may carry an additive for the removed one.
+_ADDITIVE_HOSTS = frozenset({"and", "but", "yet", "or"})
+#: Additive focus particles ("also", "too", negative "either"), scalar additive "even" (Kay 1990;
+#: Karttunen & Peters 1979) and additive conjuncts ("likewise", "similarly", "moreover",
+#: "furthermore", "additionally"; Quirk et al. 1985 §8.116 on additive subjuncts, §8.137 on
+#: additive conjuncts): each presupposes a parallel proposition in the preceding discourse (Heim
+#: 1992; Kripke 2009 on the anaphoric presupposition of "too"). In a kept clause whose parallel
+#: was the removed conjunct they point at nothing ("Many also offer wine"); the particle adds no
+#: truth condition, so without it the clause says the same and is still entailed.
+_STRANDED_ADDITIVES = frozenset(
+    {"also", "too", "even", "either", "likewise", "similarly", "moreover", "furthermore",
+     "additionally"}
+)  # fmt: skip
+#: Words after "even" that make it part of another expression: a concessive subordinator ("even
+#: though", "even if", "even when"; Quirk et al. 1985 §14.12) or a degree phrase ("even more").
+_EVEN_BEFORE = frozenset({"though", "if", "when", "as", "so", "then", "after", "before", "while"})
+#: Complements whose presence makes a clause-final "either" the additive adverb, not the pronoun
+#: object ("did not want either", "either of them"; Huddleston & Pullum 2002 ch. 5 §7.4).
+_EITHER_COMPLEMENTS = frozenset(
+    {"dobj", "attr", "acomp", "prep", "xcomp", "ccomp", "oprd", "dative", "agent", "advmod"}
+)
+
+
+def _additive_word(tok: Token, root: Token) -> bool:
+    """``tok`` is an additive of ``_STRANDED_ADDITIVES`` modifying the clause of ``root`` (not
+    the degree "too" of "too big", not "even though", not "similarly shaped")."""
+    if tok.lower_ not in _STRANDED_ADDITIVES or tok.dep_ != "advmod" or tok.head.i != root.i:
+        return False
+    nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if tok.lower_ in {"even", "too"} and nxt is not None:
+        return nxt.lower_ not in _EVEN_BEFORE and nxt.pos_ not in {"ADJ", "ADV", "SCONJ", "DET"}
+    return True
+
+
+def _inner_additive(doc: Doc, kept: tuple[int, int]) -> list[Token] | None:
+    """The additives (``_STRANDED_ADDITIVES``) inside a kept later conjunct ("but [it also
+    prints them]", "and [he did not write either]"): like the one at its start
+    (``_without_additive``), they presuppose the removed conjunct, and go, with the commas that
+    set them off ("it, too, sells" -> "it sells"). None when the clause ends in "either" after a
+    negated verb with no complement ("but he did not want either"): the pronoun ("either of
+    them") and the additive readings cannot be told apart, and both lost what they point at."""
+    lo, hi = kept
+    root = doc[lo:hi].root
+    out: list[Token] = []
+    for t in doc[lo + 1 : hi]:
+        if not _additive_word(t, root):
+            continue
+        if t.lower_ == "either":
+            if t.i + 1 < hi and not doc[t.i + 1].is_punct:
+                continue  # "either ... or": the correlative, not the additive
+            if not any(c.dep_ == "neg" for c in root.children):
+                continue  # "take either": the pronoun; the additive needs a negative clause
+            if not any(c.dep_ in _EITHER_COMPLEMENTS and c.i != t.i for c in root.children):
+                return None
+        out.append(t)
+        if doc[t.i - 1].text == "," and t.i + 1 < hi and doc[t.i + 1].text == ",":
+            out += [doc[t.i - 1], doc[t.i + 1]]
+    return out
 
 
 def _text_without(doc: Doc, span: tuple[int, int], drop: Sequence[Token]) -> str:
-    """The text of ``span`` without the words ``drop`` (and the space after each)."""
+    """The text of ``span`` without the words ``drop``: one space where words went between two
+    words ("it, too, sells" -> "it sells"), none before punctuation ("write either," ->
+    "write,")."""
     gone = {t.i for t in drop}
-    return "".join(t.text_with_ws for t in doc[span[0] : span[1]] if t.i not in gone).strip()
+    left = [t for t in doc[span[0] : span[1]] if t.i not in gone]
+    out = ""
+    for prev, tok in zip([None, *left[:-1]], left, strict=True):
+        if prev is not None and prev.i + 1 == tok.i:
+            out += prev.whitespace_
+        elif prev is not None:
+            out += "" if tok.is_punct and tok.text in _CLOSING_PUNCT else " "
+        out += tok.text
+    return out.strip()
+
+
+#: Punctuation written against the word before it.
+_CLOSING_PUNCT = frozenset({",", ".", ";", ":", "!", "?", ")", "]"})
 
 
 #: Concessive adverbs opening the second conjunct of "but"/"yet" ("lost the final but still won
@@ -2179,10 +2327,23 @@ def _without_additive(
     """The kept conjunct of "not only ... but" without its additive "also" at the start or "as
     well"/"too" at the end: they presuppose the removed conjunct (Kripke 2009 on "too"). After
     "but"/"yet" (``contrast``), a concessive at its start goes too (``_CONCESSIVES``); after
-    "and" (``sequence``), a sequence adverb at its start (``_SEQUENCE_ADVERBS``)."""
+    "and" (``sequence``), a sequence adverb at its start (``_SEQUENCE_ADVERBS``) or the replacive
+    "instead". Any other additive of ``_STRANDED_ADDITIVES`` at its start ("and even [Rome]",
+    "and likewise ...") and "in addition" without its own "to" phrase go as "also" does."""
     a, b = kept
-    if b - a > 1 and (
+    if b - a > 2 and doc[a].lower_ == "in" and doc[a + 1].lower_ == "addition":
+        if doc[a + 2].lower_ != "to":  # "in addition to X" has its own antecedent
+            a += 2 if doc[a + 2].text != "," or b - a < 4 else 3
+    elif b - a > 1 and (
         doc[a].lower_ == "also"
+        or doc[a].lower_ not in {"too", "either"}
+        and _additive_word(doc[a], doc[a:b].root)
+        or doc[a].lower_ not in {"too", "either"}
+        and _additive_word(doc[a], doc[a].head)
+        and doc[a].head.pos_ in {"VERB", "AUX"}
+        or sequence
+        and doc[a].lower_ == "instead"
+        and doc[a + 1].lower_ != "of"
         or contrast
         and doc[a].lower_ in _CONCESSIVES
         or contrast
@@ -4133,6 +4294,10 @@ def dangling_premise(
       ("some of the seeds") supplies the noun itself.
     - ``"demonstrative"``: a pronoun "this"/"that" pointing back at the removed clause
       (``_discourse_deictic``).
+    - ``"former_latter"``: "the former"/"the latter" left with one referent or without the one
+      it picked (``_lost_former_latter``): unlike a pronoun, it selects by order among referents
+      listed in the text just before it (Quirk et al. 1985 §6.54), so no earlier context of
+      the premise supplies them.
 
     As a hypothesis, the ellipsis and fused-head sentences are flagged ``lost_antecedent`` by the
     caller: an elided verb phrase or noun is surface anaphora, which needs a linguistic antecedent
@@ -4143,6 +4308,8 @@ def dangling_premise(
         return "bound"
     if _lost_identity_antecedent(doc, spans, k):
         return "demonstrative"
+    if _lost_former_latter(doc, spans, k):
+        return "former_latter"
     if _lost_ellipsis_antecedent(doc, spans, k):
         return "ellipsis"
     lo, hi = spans[k]
