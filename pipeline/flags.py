@@ -203,6 +203,7 @@ REFUSALS = frozenset(
         "comparative-correlative",  # no operator on one half of "the more ..., the more" (r41)
         "exclamative",  # no operator over "What a ...!", "How ... it is!" (stop 42, ng10)
         "immediate-succession",  # no operator over "had hardly begun when ..." (stop 45, pr41)
+        "appended-clause",  # trigger in a clause after ":"/dash/", then", ", especially since" (stop 46)
         # implicature (pipeline/rewrite/implicature.py)
         "all-with-singular-noun",
         "attributive-adjective",

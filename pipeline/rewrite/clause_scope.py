@@ -1857,6 +1857,141 @@ def independent_clauses(head: Token) -> list[Token]:
     return found
 
 
+#: Marks that append a second independent clause to a complete first one: the semicolon joins
+#: two sentences, the colon adds an explication or consequence of the first, a single dash an
+#: afterthought (Quirk et al. 1985 App. III on the semicolon, the colon and the dash). A hyphen
+#: counts only spaced on both sides ("well - known" aside).
+APPENDING_MARKS = frozenset({":", ";", "-", "--", "\u2013", "\u2014"})
+#: Complements of a verb: a colon clause after a verb that has none of them is its own
+#: complement ("The report stated: ..."), not appended to a complete clause.
+COMPLEMENT_DEPS = frozenset({"dobj", "attr", "acomp", "ccomp", "xcomp", "oprd", "dative"})
+#: Subordinators of reason that a focusing "especially", "particularly", "not least" sets off.
+REASON_MARKS = ("since", "as", "because")
+#: Openings of a sentence-final comment clause set off by a comma: a focused reason disjunct
+#: ("especially since", "particularly because", "not least because"), the sentential relative
+#: "which is why" and the result clause "so that". They comment on the whole assertion (Quirk
+#: et al. 1985 §8.121-8.137 on disjuncts and conjuncts, §15.49 on result clauses, §15.57 on
+#: sentential relatives; Huddleston & Pullum 2002 ch. 8 on reason adjuncts) and, unlike an
+#: adjunct, do not fall within the scope of a question or a condition: "If he left, especially
+#: since the road was shut, it's okay" and "Did he leave, which is why we waited?" read badly.
+APPENDED_DISJUNCT_OPENINGS = frozenset(
+    {
+        *((adverb, mark) for adverb in ("especially", "particularly") for mark in REASON_MARKS),
+        *(("not", "least", mark) for mark in REASON_MARKS),
+        ("which", "is", "why"),
+        ("which", "was", "why"),
+        ("so", "that"),
+    }
+)
+
+
+def appended_part(doc: Doc) -> tuple[range, Token] | None:
+    """The token indices of material appended to a complete main clause (from its colon,
+    semicolon, dash or comma to the final stop) and the head of the main clause before it, or
+    None.
+
+    Appended material is one of: an independent clause after a colon, semicolon or single dash
+    ("The bridge was closed: it stayed shut for weeks"); a clause after a comma and "then" ("They
+    plant in May, then they harvest in June"), which inside an "if"-clause reads as the
+    consequent ("If they plant in May, then they harvest in June, it's okay", a garden path);
+    a final comment clause (APPENDED_DISJUNCT_OPENINGS). The operators of IMPPRES Table 1 take
+    one clause: an appended clause is asserted beside it, not embedded (Quirk et al. 1985 §11.4
+    on the one focus of a question, §15.34 on "if" taking one clause).
+
+    The two parts must be joined by a single dependency arc, whichever way the parser hung
+    them ("collapsed" a ccomp of the second clause's root, or the comment clause an advcl of
+    the first), and both must be finite clauses with subjects of their own. Not appended: a
+    list after a colon, a dash closing a pair round a parenthesis, the complement of a verb
+    that has no other ("The report stated: the dose is safe"), a speech tag ("- he said")."""
+    stop = _final_stop(doc)
+    end = min(stop) if stop else len(doc)
+    for sep in doc[1 : end - 1]:
+        opening = _appended_opening(doc, sep.i, end)
+        if opening is None:
+            continue
+        host = [t for t in doc[: sep.i] if not t.is_punct]
+        tail = [t for t in doc[sep.i + 1 : end] if not t.is_punct]
+        if not host or not tail:
+            continue
+        host_i, tail_i = {t.i for t in host}, {t.i for t in tail}
+        host_tops = [t for t in host if t.head.i not in host_i or t.head.i == t.i]
+        tail_tops = [t for t in tail if t.head.i not in tail_i or t.head.i == t.i]
+        if len(host_tops) != 1 or len(tail_tops) != 1:
+            continue
+        first, second = host_tops[0], tail_tops[0]
+        if first.dep_ == "ROOT" and second.head.i == first.i:
+            main, appended = first, second
+        elif second.dep_ == "ROOT" and first.head.i == second.i and opening != "comment":
+            main, appended = first, second  # "A: B" with A hung on B as its ccomp
+            if main.dep_ not in ("ccomp", "parataxis", "conj"):
+                continue  # "When A, then B": A is no main clause
+        else:
+            continue
+        if not _own_finite_clause(main):
+            continue
+        if not _own_finite_clause(appended, marked=opening == "comment"):
+            continue  # "He visited three cities: Paris, Rome and Berlin", ", especially as used"
+        if any(v.lemma_.lower() in SPEECH_VERBS for v in (first, second) if v.dep_ == "ROOT"):
+            continue  # "He said: the meeting was over", "The meeting was over - he said"
+        if _sole_complement(appended, main):
+            continue  # "The study stated: the dose is not considered": the verb's complement
+        return range(sep.i, end), main
+    return None
+
+
+def _appended_opening(doc: Doc, i: int, end: int) -> str | None:
+    """The kind of appended material the punctuation mark at ``i`` opens (see
+    :func:`appended_part`): ``clause`` after a colon, semicolon or dash, ``then`` after a comma
+    and "then", ``comment`` after a comma and a comment opening; None otherwise."""
+    tok = doc[i]
+    if tok.text == ":" or tok.text == ";":
+        return "clause"
+    if _set_off_dash(doc, i):
+        # only an unpaired dash: a pair encloses a parenthesis inside the clause ("Griffith
+        # had met him on the steps -- he was allowed no further -- and left"; Quirk et al.
+        # 1985 App. III), so the dash must be the last one, after a pair or none
+        dashes = [t.i for t in doc[:end] if _set_off_dash(doc, t.i)]
+        return "clause" if dashes[-1] == i and dashes.index(i) % 2 == 0 else None
+    if tok.text != ",":
+        return None
+    words = tuple(t.lower_ for t in doc[i + 1 : min(i + 4, end)])
+    if words[:1] == ("then",):
+        return "then"
+    if any(words[: len(o)] == o for o in APPENDED_DISJUNCT_OPENINGS):
+        return "comment"
+    return None
+
+
+def _sole_complement(clause: Token, verb: Token) -> bool:
+    """Is ``clause`` the only complement of ``verb`` (a colon before the object clause of a
+    verb that has no other one: "The report stated: ...")?"""
+    return (
+        clause.head.i == verb.i
+        and clause.dep_ in ("ccomp", "xcomp", "dobj")
+        and not any(c.dep_ in COMPLEMENT_DEPS and c.i != clause.i for c in verb.children)
+    )
+
+
+def _set_off_dash(doc: Doc, i: int) -> bool:
+    """Is ``doc[i]`` a dash that sets off material: an en or em dash, or a hyphen or double
+    hyphen spaced on both sides ("well - known" in tokenized text is a compound)?"""
+    tok = doc[i]
+    if tok.text not in APPENDING_MARKS or tok.text in (":", ";") or i == 0:
+        return False
+    return tok.text not in ("-", "--") or (bool(doc[i - 1].whitespace_) and bool(tok.whitespace_))
+
+
+def _own_finite_clause(verb: Token, marked: bool = False) -> bool:
+    """Is ``verb`` the head of a finite clause with a subject of its own (and no subordinator,
+    unless ``marked``)?"""
+    return (
+        verb.pos_ in ("VERB", "AUX")
+        and is_finite_clause(verb)
+        and subject_of(verb) is not None
+        and (marked or not any(c.dep_ == "mark" for c in verb.children))
+    )
+
+
 def clause_alone(head: Token) -> tuple[frozenset[int], int] | None:
     """The tokens of ``head``'s independent clause alone, when the sentence has others ("A, and
     B." / "A; B."), and its root; None when there are none or the cut would lose material that

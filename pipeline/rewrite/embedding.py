@@ -41,6 +41,7 @@ from .clause_scope import (
     EXCLUSIVE_PARTICLES,
     UNCONDITIONABLE_MODALS,
     active_after_passive,
+    appended_part,
     clause_alone,
     comparative_correlative,
     contrastive_while,
@@ -1602,7 +1603,7 @@ def _contrast_clause(head: Token) -> bool:
 
 
 def trigger_part(
-    doc: Doc, target: Token | None, kind: str
+    doc: Doc, target: Token | None, kind: str, focus: Token | None = None
 ) -> tuple[Doc, dict[int, int], tuple[str, ...]] | str | None:
     """``doc`` cut down to what the operator ``kind`` should scope over, the old -> new token
     index map and the flags of the cut; None when nothing is cut; the refusal flag when the
@@ -1619,12 +1620,29 @@ def trigger_part(
       against a "but"/"yet" clause: negating one side of a denial of expectation breaks it;
     - every operator drops a verb-phrase conjunct after "but"/"yet", and the modal and the
       conditional one with its own auxiliary (``other-conjunct-dropped``).
+    - the modal, the question and the conditional drop material appended to the main clause
+      (:func:`~pipeline.rewrite.clause_scope.appended_part`: a clause after a colon, semicolon,
+      dash or ", then", a final comment clause such as ", especially since ..."), which no
+      question or "if"-clause takes in (``other-clause-dropped``); a target or ``focus`` inside
+      the appended material refuses (``appended-clause``).
     """
     head = finite_clause_head(doc, target)
     if head is None or suspect_parse(head):
         return None
     keep: set[int] | None = None
     flags: tuple[str, ...] = ()
+    appended = appended_part(doc) if kind in ("modal", "interrogative", "conditional") else None
+    if appended is not None and any(t is not None and t.i in appended[0] for t in (head, focus)):
+        if doc[appended[0][0]].text == ";":
+            # "A; B" with the trigger in B: two coordinate sentences (Quirk et al. 1985 App.
+            # III), each its own assertion; the question takes B alone (clause_alone) and
+            # the conditional refuses the semicolon (_unconditionable), as before
+            appended = None
+        else:
+            # "The bridge was closed: it would stay shut" with the trigger in the second
+            # clause: cut out alone, it loses the clause it explicates or comments on, and
+            # embedded with it, the operator takes two sentences
+            return "appended-clause"
     conjunct_root: Token | None = None
     adverb = speaker_adverb(doc, head)
     root = head
@@ -1701,6 +1719,10 @@ def trigger_part(
             keep = {t.i for t in doc} if keep is None else keep
             keep -= {t.i for t in clause.subtree} | set(_coordinator_tokens(clause))
             flags = flags or ("other-clause-dropped",)
+    if appended is not None:
+        keep = ({t.i for t in doc} if keep is None else keep) - set(appended[0])
+        if not flags:
+            flags, root = ("other-clause-dropped",), appended[1]  # the main clause, whole
     if flags and orphaned_pronoun(doc, keep):
         return "pronoun-antecedent-dropped"
     if adverb is not None:
@@ -1723,6 +1745,8 @@ def trigger_part(
         return None
     keep -= unbalanced_quotes(doc, keep)  # '"It was hard, but he won."' -> 'He might have won.'
     root = root if flags == ("other-clause-dropped",) else head.sent.root
+    if appended is not None and root.i not in keep:
+        root = appended[1]  # "A: B" with A hung on B: the cut's root is A's head
     if conjunct_root is not None and root.i not in keep:
         root = conjunct_root  # the "but"-conjunct alone: "Federer lost the event in 2002"
     if root.i not in keep:
@@ -1873,7 +1897,7 @@ def embed(
         if head is not None and evaluative_at_least(_main(head)) is not None:
             return _fail(doc, "embedding:negated", "evaluative-disjunct")
         return negate(doc, target, contract=True, focus=focus, above_only=True)
-    part = trigger_part(doc, target, kind) if kind in KINDS else None
+    part = trigger_part(doc, target, kind, focus) if kind in KINDS else None
     if isinstance(part, str):
         return _fail(doc, f"embedding:{kind}", part)
     if part is not None:
