@@ -3435,12 +3435,42 @@ def _multiple_wh(clause: Token, wh: Token) -> bool:
     return False
 
 
+#: Prepositions of comparison and exception whose reflexive object is an override (exempt)
+#: reflexive, referring outside its clause ("people like himself", "unlike themselves",
+#: "than herself", "except myself"): Huddleston & Pullum 2002 ch. 17 §3 (override
+#: reflexives); Pollard & Sag 1992 "Anaphors in English and the scope of binding theory".
+OVERRIDE_REFLEXIVE_PREPS = frozenset({"like", "unlike", "as", "than", "except", "besides", "but"})
+
+#: The plain personal pronoun that alternates with each reflexive (Quirk et al. 1985 §6.23).
+PLAIN_OF_REFLEXIVE = {
+    "myself": "me", "yourself": "you", "himself": "him", "herself": "her", "itself": "it",
+    "ourselves": "us", "yourselves": "you", "themselves": "them",
+}  # fmt: skip
+
+
+def _override_reflexives(words: list[Token]) -> dict[int, str]:
+    """Plain pronouns for the override reflexives of a wh-clause ("wondered who, like herself,
+    had stayed behind"): the reflexive takes its antecedent from the matrix clause ("she"),
+    which the draft leaves behind, so "Someone, like herself, had stayed behind" has a reflexive
+    with no antecedent. An override reflexive alternates freely with the plain pronoun ("people
+    like herself / her", H&P 2002 ch. 17 §3), which, like any pronoun of a draft, takes its
+    referent from the context: "Someone, like her, had stayed behind"."""
+    return {
+        t.i: PLAIN_OF_REFLEXIVE[t.lower_]
+        for t in words
+        if t.lower_ in PLAIN_OF_REFLEXIVE
+        and t.dep_ == "pobj"
+        and t.head.lower_ in OVERRIDE_REFLEXIVE_PREPS
+    }
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
         return None
     words = list(clause.subtree)
     wh = words[0]
+    forms = _override_reflexives(words)
     if _coordinated_wh_clause(clause):
         return None
     if _multiple_wh(clause, wh):
@@ -3470,25 +3500,25 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         t.head.i == wh.i and t.dep_ in ("advmod", "acomp", "amod") for t in words
     ) or wh.tag_ in ("WDT", "WP$"):
         return Draft(
-            _sentence(_text(words[1:])), False, "question:complex_wh", ["complex_wh_phrase"]
+            _sentence(_text(words[1:], forms)), False, "question:complex_wh", ["complex_wh_phrase"]
         )
     body = [t for t in words if t.i != wh.i]
     if wh.tag_ == "WRB":
         core = _clause_core(clause, body)
         if core is None:
             return None
-        return Draft(_sentence(_clause_text(core, doc[0])), True, "question:adverbial_wh")
+        return Draft(_sentence(_clause_text(core, doc[0], forms)), True, "question:adverbial_wh")
     indefinite = "someone" if wh.lower_ in ("who", "whom") else "something"
     if wh.dep_ in ("nsubj", "nsubjpass"):
         return Draft(
-            _sentence(f"{indefinite} {_text(body)}"), True, "question:subject_wh", ["draft"]
+            _sentence(f"{indefinite} {_text(body, forms)}"), True, "question:subject_wh", ["draft"]
         )
     head = wh.head
     tail = [t for t in head.children if t.dep_ == "prt"]
     anchor = max([head, *tail], key=lambda t: t.i)
     before = [t for t in body if t.i <= anchor.i]
     after = [t for t in body if t.i > anchor.i]
-    text = f"{_text(before)} {indefinite} {_text(after)}".strip()
+    text = f"{_text(before, forms)} {indefinite} {_text(after, forms)}".strip()
     return Draft(_sentence(text), True, "question:argument_wh", ["draft"])
 
 

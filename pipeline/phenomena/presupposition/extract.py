@@ -1526,6 +1526,8 @@ def _wh_clause(pred: Token) -> tuple[Token, Token] | None:
             continue
         if is_wh and _subject_free_relative(clause, first):
             continue
+        if is_wh and clause.head.i == pred.i and _relative_after_antecedent(pred, clause, first):
+            continue
         if is_wh and (
             clause.pos_ in ("VERB", "AUX") or first.dep_ in ("advmod", "nsubj", "dobj", "attr")
         ):
@@ -1546,6 +1548,38 @@ def _subject_free_relative(clause: Token, wh: Token) -> bool:
             return True
         cur = cur.head
     return False
+
+
+#: Wh-pronouns that also open relative clauses with a noun antecedent ("the hikers who had
+#: crossed", "the map which he drew"; Huddleston & Pullum 2002 ch. 12 §3.1): "what" is no
+#: relative pronoun with an antecedent (ch. 12 §6), and "which"/"whose" + noun ("which road",
+#: "whose car") is interrogative after "tell/ask/show", so both are left out.
+RELATIVE_WH = frozenset({"who", "whom", "which"})
+
+
+def _relative_after_antecedent(pred: Token, clause: Token, wh: Token) -> bool:
+    """The wh-clause the parse hangs on ``pred`` follows a noun phrase that is already
+    ``pred``'s complement - its object, or the object of its "of/about" ("She thought of the
+    hikers out that evening who had crossed the river", "remembered the soldiers that night who
+    ..."): the clause is a relative clause on that noun (an extraposed one when adjuncts come
+    between), not a second complement. An interrogative content clause complements a verb,
+    adjective or preposition directly; a relative clause modifies a noun (Huddleston & Pullum
+    2002 ch. 11 §5 vs ch. 12 §3; extraposed relatives, ch. 16 §5). With a common noun (or an
+    indefinite/demonstrative pronoun: "someone", "those") before "who/which", even "tell/ask"
+    ("asked the guard who had let him in") reads as a relative as easily as a question, so
+    the candidate is dropped; a personal pronoun or a name takes no restrictive relative
+    (ch. 12 §3.5), so "told him who had won" stays a question."""
+    if wh.lower_ not in RELATIVE_WH or (wh.tag_ == "WDT" and wh.dep_ == "det"):
+        return False
+    nominals = [c for c in pred.children if c.dep_ in ("dobj", "dative")]
+    for prep in (c for c in pred.children if c.dep_ == "prep" and c.i < clause.i):
+        nominals.extend(c for c in prep.children if c.dep_ == "pobj")
+    return any(
+        n.i < wh.i
+        and n.right_edge.i < wh.i
+        and (n.pos_ == "NOUN" or (n.pos_ == "PRON" and n.tag_ != "PRP"))
+        for n in nominals
+    )
 
 
 #: Wh-adverbs that also introduce temporal/locative adjunct clauses ("when my son was young").
