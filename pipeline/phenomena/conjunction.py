@@ -366,22 +366,36 @@ def _cluster_list(doc: Doc, cc: Token, out: list[Conjunct]) -> list[Conjunct]:
     while end > 0:
         j = end - 1
         while j >= 0 and not (
-            doc[j].text in LIST_SEPARATORS or doc[j].pos_ in VERBAL_POS or doc[j].dep_ == "cc"
+            doc[j].text in LIST_SEPARATORS
+            or doc[j].pos_ in VERBAL_POS
+            or doc[j].dep_ == "cc"
+            or _passive_agent(doc[j])
         ):
             j -= 1
         if j < 0 or doc[j].dep_ == "cc" or not _cluster_span(doc, j + 1, end, prep):
             return out
         clusters.insert(0, Conjunct(j + 1, end, "NP"))
-        if doc[j].pos_ in VERBAL_POS:
+        if doc[j].pos_ in VERBAL_POS or _passive_agent(doc[j]):
             break
         end = j
     else:
         return out
-    if len(clusters) < 2 or doc[clusters[0].start - 1].pos_ != "VERB":
+    before = doc[clusters[0].start - 1] if len(clusters) > 1 else None
+    if before is None or not (before.pos_ == "VERB" or _passive_agent(before)):
         return out  # a copula takes predicative noun phrases, no argument clusters
     if not _parallel_clusters(doc, clusters, prep):
         return out
     return clusters
+
+
+def _passive_agent(tok: Token) -> bool:
+    """The "by" of a passive's agent ("is bordered by [the sea to the south] and [the hills to
+    the north]"): the demoted subject keeps the verb's argument frame (Quirk et al. 1985 §3.63;
+    Huddleston & Pullum 2002 ch. 16 §10), so "by" is shared by the clusters as the verb of the
+    active "borders [A to the south] and [B to the north]" is, and each "NP P NP" after it is
+    one cluster (non-constituent coordination, ch. 15 §4.4). Before, the parse's conjunct
+    "south and [the hills]" gave "bordered by the sea to the hills to the north"."""
+    return tok.lower_ == "by" and tok.dep_ == "agent" and tok.head.pos_ == "VERB"
 
 
 def _parallel_clusters(doc: Doc, clusters: list[Conjunct], prep: str) -> bool:

@@ -228,6 +228,8 @@ def remove_conjunct(
     if shared is None or k in shared.unbuildable:
         return None
     spans = shared.spans
+    if _words_between_conjuncts(doc, cc, spans, shared.delete):
+        return None
     text = doc.text
     bracketed = _bracketed_addition(doc, cc, spans)
     if bracketed is not None:
@@ -279,9 +281,19 @@ def remove_conjunct(
     if len(parts) == 1:
         region = parts[0]
     else:
-        serial = any(t.text == "," for t in doc[spans[-2][1] : cc.i])
-        head = ", ".join(parts[:-1])
-        comma = "," if serial and len(parts) > 2 else ""
+        # a list whose members hold commas of their own is punctuated with semicolons between
+        # every two members ("coins; the vases, which came from Crete; and the masks"; Quirk et
+        # al. 1985 App. III.17), and the shortened list keeps them, before its coordinator too:
+        # never "the helmets, found in a tomb and the masks" (the comma of a member beside the
+        # coordinator would pass for the list's; without one, "A; B and C" is fine)
+        gaps = [doc[a:b] for (_, a), (b, _) in zip(spans[:-1], spans[1:-1], strict=False)]
+        gaps.append(doc[spans[-2][1] : cc.i])
+        sep = ";" if all(any(t.text == ";" for t in g) for g in gaps) else ","
+        serial = any(t.text == sep for t in doc[spans[-2][1] : cc.i])
+        head = f"{sep} ".join(parts[:-1])
+        beside = (parts[-2].rsplit(";", 1)[-1], parts[-1])  # the members around the coordinator
+        member_commas = sep == ";" and any("," in p for p in beside)
+        comma = sep if serial and (len(parts) > 2 or member_commas) else ""
         # "cheap, simple, and, above all, fair": the comma after the conjunction opens the
         # parenthetical its last conjunct closes, and commas around an interpolated adverbial
         # come in pairs (Huddleston & Pullum 2002 ch. 20; as in ``_opens_parenthetical``), so it
@@ -382,6 +394,30 @@ def remove_conjunct(
         flags = (*flags, "number_mismatch")
     remaining = len(keep) + (1 if list_comma is not None else 0)
     return Removal(out, flags, remaining, spans[k])
+
+
+#: Parts of speech of words no span may leave between two conjuncts: words of a phrase, not
+#: connective adverbs ("and also", "but perhaps") or correlatives, which the rewrite handles.
+_PHRASE_POS = frozenset({"NOUN", "PROPN", "PRON", "VERB", "AUX", "ADP", "DET", "ADJ", "NUM"})
+
+
+def _words_between_conjuncts(
+    doc: Doc, cc: Token, spans: Sequence[tuple[int, int]], delete: Sequence[int]
+) -> bool:
+    """Words of a phrase between two conjunct spans (or a second coordinator): conjuncts are
+    adjacent, with only the coordinator, list punctuation and a connective or correlative
+    between them (Huddleston & Pullum 2002 ch. 15 §2-3; Quirk et al. 1985 §13.5-13.19), so
+    such words are in no conjunct and the parse's spans are not the coordination's. The region
+    is rebuilt from the spans alone, so every removal lost those words: "A on my left, [B] on
+    my right, and C" -> "A on my left and C", "the history and [philosophy] of religion, [modern
+    art] and [design]" -> "the history and philosophy and design". No removal then."""
+    for (_, end), (start, _) in zip(spans, spans[1:], strict=False):
+        for tok in doc[end:start]:
+            if tok.i == cc.i or tok.i in delete or tok.is_punct or tok.dep_ == "preconj":
+                continue
+            if tok.pos_ in _PHRASE_POS or tok.dep_ == "cc":
+                return True
+    return False
 
 
 #: A comma just inside a closing quotation mark, then the sentence-final stop: what a removal of
@@ -898,6 +934,18 @@ def _list_tail_comma(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> T
     ):
         return None
     if any(t.dep_ == "cc" or t.lower_ in CONJUNCTIONS for t in doc[before.left_edge.i : lo]):
+        return None
+    end = spans[-1][1]
+    if any(
+        t.dep_ == "conj"
+        and t.left_edge.i >= end  # not the shared head noun: "the A, B, C and D currents"
+        and not any(w.dep_ == "cc" for w in doc[end : t.i])
+        for t in (*head.children, *before.children)
+    ):
+        # "in logic, the history and philosophy of religion, modern art, and the Bible": a
+        # further member follows after a comma alone, so the pair is one member of the list,
+        # not its last pair (the list's one coordinator comes before its last member, Quirk
+        # et al. 1985 §13.21), and its comma stays ("logic, the philosophy of religion, ...")
         return None
     return doc[lo - 1]
 
@@ -3982,7 +4030,35 @@ def text_defects(original: str, rewritten: str) -> list[str]:
         out.append("unbalanced_brackets")
     if _lone_correlatives(rewritten) > _lone_correlatives(original):
         out.append("dangling_correlative")
+    if _dash_left_unpaired(original, rewritten):
+        out.append("dangling_punctuation")
     return out
+
+
+#: A dash that sets off a parenthesis: "--", an em dash, or a spaced en dash (an unspaced en
+#: dash joins a range, "1990–2000", and a hyphen joins a word).
+_DASH = re.compile(r"--|\u2014|(?<=\s)\u2013(?=\s)")
+
+
+def _dash_left_unpaired(original: str, rewritten: str) -> bool:
+    """Dashes that came in pairs, one of them gone: parenthetical dashes pair like brackets
+    (Quirk et al. 1985 App. III.25; Huddleston & Pullum 2002 ch. 20 §5), so a removal that
+    takes one of a pair leaves the other dangling ("keep the man who paid them -- from
+    leaving" after "those two -- Smith and" went). Only from an even count to an odd one: a
+    single dash closing a sentence may go with its clause and leave none."""
+    before = len(_DASH.findall(original))
+    if not (before > 0 and before % 2 == 0 and len(_DASH.findall(rewritten)) % 2 == 1):
+        return False
+    # "older than I -- forty-four -- but full of spring" minus the clause after "but": the
+    # sentence now ends inside the parenthesis, and a single dash may set off a final
+    # appendage ("older than I -- forty-four."; Quirk et al. 1985 App. III.25)
+    stem = rewritten.rstrip().rstrip(".!?").rstrip()
+    rest = original[len(stem) :] if original.startswith(stem) else ""
+    return not _DASH_BEFORE_CLAUSE.match(rest)
+
+
+#: The closing dash of a pair right before a clause coordinator (" -- but ...").
+_DASH_BEFORE_CLAUSE = re.compile(r"\s*(?:--|\u2014|\u2013)\s*(?:and|but|or|yet)\b", re.I)
 
 
 #: A straight single quote opening a quotation (after a space or bracket, before a word) and
