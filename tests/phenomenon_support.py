@@ -61,6 +61,27 @@ def kept(pair) -> bool:
     return flags.settle(pair).well_formed
 
 
+def removal_hypotheses(pairs, text: str, keep_only: bool = True) -> set[str]:
+    """Hypotheses of the conjunct_removed pairs of the sentence ``text`` (well formed only, unless
+    ``keep_only`` is false)."""
+    return {
+        p.hypothesis
+        for p in pairs
+        if p.premise == text
+        and p.hypothesis_kind == "conjunct_removed"
+        and (kept(p) or not keep_only)
+    }
+
+
+def addition_premises(pairs, text: str) -> set[str]:
+    """Premises of the well-formed conjunct_added pairs of the sentence ``text``."""
+    return {
+        p.premise
+        for p in pairs
+        if p.hypothesis == text and p.hypothesis_kind == "conjunct_added" and kept(p)
+    }
+
+
 def pairs_with(pairs, text: str, kind: str = "conjunct_removed") -> list:
     """The pairs of ``kind`` whose shorter side (the hypothesis of a removal, the premise of an
     addition) is ``text``."""

@@ -23,7 +23,7 @@ import pytest
 
 from pipeline.process import run_texts
 from pipeline.rewrite.conjuncts import remove_conjunct, text_defects
-from tests.phenomenon_support import kept
+from tests.phenomenon_support import addition_premises, removal_hypotheses
 
 PASSIVE = "The town is surrounded by the forest to the west and the lake to the east."
 PASSIVE3 = "The farm is bounded by the road to the north, the river to the south and the woods to the west."
@@ -58,33 +58,15 @@ def pairs():
     return run_texts(TEXTS, ["conjunction"])[1].pairs
 
 
-def _removed(pairs, text: str, keep_only: bool = True) -> set[str]:
-    return {
-        p.hypothesis
-        for p in pairs
-        if p.premise == text
-        and p.hypothesis_kind == "conjunct_removed"
-        and (kept(p) or not keep_only)
-    }
-
-
-def _added_premises(pairs, text: str) -> set[str]:
-    return {
-        p.premise
-        for p in pairs
-        if p.hypothesis == text and p.hypothesis_kind == "conjunct_added" and kept(p)
-    }
-
-
 def test_clusters_after_passive_agent(pairs) -> None:
-    assert _removed(pairs, PASSIVE) == {
+    assert removal_hypotheses(pairs, PASSIVE) == {
         "The town is surrounded by the lake to the east.",
         "The town is surrounded by the forest to the west.",
     }
 
 
 def test_three_clusters_after_passive_agent(pairs) -> None:
-    assert _removed(pairs, PASSIVE3) == {
+    assert removal_hypotheses(pairs, PASSIVE3) == {
         "The farm is bounded by the river to the south and the woods to the west.",
         "The farm is bounded by the road to the north and the woods to the west.",
         "The farm is bounded by the road to the north and the river to the south.",
@@ -104,7 +86,7 @@ def test_words_between_spans_make_no_removal(parsed) -> None:
 
 
 def test_pair_inside_longer_list_keeps_the_comma(pairs) -> None:
-    got = _removed(pairs, MIDDLE)
+    got = removal_hypotheses(pairs, MIDDLE)
     assert (
         "Students can take classes in logic, the philosophy of religion, modern art and design, and the Bible."
         in got
@@ -118,7 +100,7 @@ def test_pair_inside_longer_list_keeps_the_comma(pairs) -> None:
 
 
 def test_pair_inside_longer_list_other_parse(pairs) -> None:
-    got = _removed(pairs, AFTER_CC)
+    got = removal_hypotheses(pairs, AFTER_CC)
     assert (
         "She took courses in law, the practice of medicine, modern dance and music, and the Bible."
         in got
@@ -128,10 +110,10 @@ def test_pair_inside_longer_list_other_parse(pairs) -> None:
 
 def test_shared_head_noun_is_no_further_member(pairs) -> None:
     # control: "currents" after "A, B, C and D" is the members' shared head, not a list member
-    got = _removed(pairs, SHARED_HEAD)
+    got = removal_hypotheses(pairs, SHARED_HEAD)
     assert "The fleet sailed the Atlantic, Pacific and Arctic routes in winter." in got
     assert not any("Pacific, Arctic" in h or "Pacific, Indian routes" in h for h in got)
-    got = _removed(pairs, STYLES)
+    got = removal_hypotheses(pairs, STYLES)
     assert (
         "In Greece itself Argive, Corinthian, Attic and other Geometric styles have their own marks."
         in got
@@ -140,7 +122,7 @@ def test_shared_head_noun_is_no_further_member(pairs) -> None:
 
 
 def test_semicolon_list_keeps_its_semicolons(pairs) -> None:
-    got = _removed(pairs, SEMICOLONS)
+    got = removal_hypotheses(pairs, SEMICOLONS)
     assert "The shop sells old maps; the small prints, framed in gold; and the postcards." in got
     assert (
         "The shop sells old maps; the rare books, which came from Paris; and the postcards." in got
@@ -150,8 +132,8 @@ def test_semicolon_list_keeps_its_semicolons(pairs) -> None:
 
 def test_dash_left_unpaired_is_flagged(pairs) -> None:
     bad = "He wanted to keep the man who paid them -- from leaving the town."
-    assert bad not in _removed(pairs, DASHES)
-    assert bad not in _added_premises(pairs, DASHES)
+    assert bad not in removal_hypotheses(pairs, DASHES)
+    assert bad not in addition_premises(pairs, DASHES)
     flagged = [
         p
         for p in pairs
@@ -162,7 +144,7 @@ def test_dash_left_unpaired_is_flagged(pairs) -> None:
 
 def test_list_tail_pair_still_keeps_its_coordinator(pairs) -> None:
     # control: a pair that is the tail of a longer list keeps the list's "and"
-    assert "The film was directed and produced by one man." in _removed(pairs, TAIL)
+    assert "The film was directed and produced by one man." in removal_hypotheses(pairs, TAIL)
 
 
 def test_dash_parity_check() -> None:

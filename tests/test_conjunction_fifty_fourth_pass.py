@@ -26,7 +26,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
-from tests.phenomenon_support import kept
+from tests.phenomenon_support import addition_premises, removal_hypotheses
 
 RANKED = "Lyon is the third largest city in France after Paris and Marseille."
 RANKED_BEHIND = "Basel ranks as the third most populous city behind Zurich and Geneva."
@@ -62,40 +62,26 @@ def pairs():
     return run_texts(TEXTS, ["conjunction"])[1].pairs
 
 
-def _removed(pairs, text: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in pairs
-        if p.premise == text and p.hypothesis_kind == "conjunct_removed" and kept(p)
-    }
-
-
-def _added(pairs, text: str) -> set[str]:
-    return {
-        p.premise
-        for p in pairs
-        if p.hypothesis == text and p.hypothesis_kind == "conjunct_added" and kept(p)
-    }
-
-
 @pytest.mark.parametrize("text", [RANKED, RANKED_BEHIND, EXCEPTIVE])
 def test_ranking_list_gets_no_removal(pairs, text) -> None:
-    assert _removed(pairs, text) == set()
-    assert _added(pairs, text) == set()
+    assert removal_hypotheses(pairs, text) == set()
+    assert addition_premises(pairs, text) == set()
 
 
 def test_rank_that_does_not_fit_the_list_is_left(pairs) -> None:
-    assert "Lyon is the second largest city after Marseille." in _removed(pairs, RANK_MISMATCH)
+    assert "Lyon is the second largest city after Marseille." in removal_hypotheses(
+        pairs, RANK_MISMATCH
+    )
 
 
 def test_temporal_after_without_names_is_left(pairs) -> None:
-    got = _removed(pairs, TEMPORAL)
+    got = removal_hypotheses(pairs, TEMPORAL)
     assert "He was the most admired painter after the war." in got
 
 
 def test_counted_noun_with_postmodifier(pairs) -> None:
-    assert _removed(pairs, COUNTED) == set()
-    got = _removed(pairs, COUNTED_OF)
+    assert removal_hypotheses(pairs, COUNTED) == set()
+    got = removal_hypotheses(pairs, COUNTED_OF)
     assert not any("north and" in h for h in got)
     assert not any(h.endswith(("north, Braga.", "north, Guimaraes.")) for h in got)
     # the outer coordination keeps its pairs
@@ -104,36 +90,36 @@ def test_counted_noun_with_postmodifier(pairs) -> None:
 
 @pytest.mark.parametrize("text", [COUNTY, FIRM])
 def test_one_name_after_appositive_of(pairs, text) -> None:
-    assert _removed(pairs, text) == set()
+    assert removal_hypotheses(pairs, text) == set()
 
 
 def test_plural_and_argument_of_keep_pairs(pairs) -> None:
-    assert "He was born in the county of Kent." in _removed(pairs, COUNTIES)
-    assert "They spent the summer in the company of Anna." in _removed(pairs, COMPANY)
+    assert "He was born in the county of Kent." in removal_hypotheses(pairs, COUNTIES)
+    assert "They spent the summer in the company of Anna." in removal_hypotheses(pairs, COMPANY)
 
 
 @pytest.mark.parametrize("text", [PAIRED, PAIRED_MISPARSED])
 def test_paired_lists_get_no_removal(pairs, text) -> None:
-    assert _removed(pairs, text) == set()
+    assert removal_hypotheses(pairs, text) == set()
 
 
 def test_cross_product_lists_keep_pairs(pairs) -> None:
-    assert "The leaf has upper and lower surfaces of the blade." in _removed(pairs, CROSS)
-    got = _removed(pairs, NOT_OPPOSITES)
+    assert "The leaf has upper and lower surfaces of the blade." in removal_hypotheses(pairs, CROSS)
+    got = removal_hypotheses(pairs, NOT_OPPOSITES)
     assert "The lab measures physical and chemical properties of soils." in got
     assert "The lab measures chemical properties of soils and rocks." in got
 
 
 def test_phrasal_premodifier(pairs) -> None:
-    got = _removed(pairs, PLAN)
+    got = removal_hypotheses(pairs, PLAN)
     assert not any("pounds down" in h and "a pound" not in h for h in got)
     assert not any("a pound a month" in h and "fifty pounds" not in h for h in got)
     assert "It stayed bare." in got
-    got = _removed(pairs, PLAN_LIST)
+    got = removal_hypotheses(pairs, PLAN_LIST)
     assert not any("pounds down" in h and "a pound" not in h for h in got)
     assert not any("a pound a week" in h and "twenty pounds" not in h for h in got)
 
 
 def test_rates_and_bare_premodifiers_keep_pairs(pairs) -> None:
-    assert "She works three days a week at the clinic." in _removed(pairs, RATES)
-    assert "The US forces landed at dawn." in _removed(pairs, BARE_PREMODIFIER)
+    assert "She works three days a week at the clinic." in removal_hypotheses(pairs, RATES)
+    assert "The US forces landed at dawn." in removal_hypotheses(pairs, BARE_PREMODIFIER)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
-from tests.phenomenon_support import kept
+from tests.phenomenon_support import addition_premises, removal_hypotheses
 
 ALSO = "The school teaches music, but the library also offers classes."
 TOO = "The museum shows paintings, and the gallery, too, shows sculptures."
@@ -51,22 +51,6 @@ def pairs():
     return run_texts(TEXTS, ["conjunction"])[1].pairs
 
 
-def _removed(pairs, text: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in pairs
-        if p.premise == text and p.hypothesis_kind == "conjunct_removed" and kept(p)
-    }
-
-
-def _added_premises(pairs, text: str) -> set[str]:
-    return {
-        p.premise
-        for p in pairs
-        if p.hypothesis == text and p.hypothesis_kind == "conjunct_added" and kept(p)
-    }
-
-
 @pytest.mark.parametrize(
     ("text", "clean"),
     [
@@ -82,43 +66,43 @@ def _added_premises(pairs, text: str) -> set[str]:
     ],
 )
 def test_additive_goes_with_the_removed_conjunct(pairs, text: str, clean: str) -> None:
-    assert clean in _removed(pairs, text)
-    assert clean in _added_premises(pairs, text)
+    assert clean in removal_hypotheses(pairs, text)
+    assert clean in addition_premises(pairs, text)
     stranded = {"also", "too", "even", "either", "likewise", "addition", "instead"}
-    for side in _removed(pairs, text) | _added_premises(pairs, text):
+    for side in removal_hypotheses(pairs, text) | addition_premises(pairs, text):
         assert not stranded & {w.strip(",.").lower() for w in side.split()}
 
 
 def test_either_that_may_be_the_pronoun_gives_no_removal(pairs) -> None:
-    got = _removed(pairs, EITHER_PRONOUN) | _added_premises(pairs, EITHER_PRONOUN)
+    got = removal_hypotheses(pairs, EITHER_PRONOUN) | addition_premises(pairs, EITHER_PRONOUN)
     assert not any(s.startswith("He did not want") for s in got)
-    assert "She offered him tea and cake." in _removed(pairs, EITHER_PRONOUN)
+    assert "She offered him tea and cake." in removal_hypotheses(pairs, EITHER_PRONOUN)
 
 
 def test_particularizer_stays_before_the_new_first_member(pairs) -> None:
-    got = _removed(pairs, NOTABLY)
+    got = removal_hypotheses(pairs, NOTABLY)
     assert "The style used new metals, notably copper and later aluminium, to build bridges." in got
     assert not any("metals, copper" in h for h in got)
 
 
 def test_host_of_the_particularized_list_is_no_member(pairs) -> None:
-    got = _removed(pairs, HOST) | _added_premises(pairs, HOST)
+    got = removal_hypotheses(pairs, HOST) | addition_premises(pairs, HOST)
     assert "The houses were built from modern materials, especially glass and concrete." in got
     assert not any("from especially" in h or "materials, glass" in h for h in got)
 
 
 def test_result_clause_keeps_its_cause(pairs) -> None:
-    got = _removed(pairs, SO_THAT) | _added_premises(pairs, SO_THAT)
+    got = removal_hypotheses(pairs, SO_THAT) | addition_premises(pairs, SO_THAT)
     assert not any(s.startswith("The actor was handsome, so that") for s in got)
 
 
 def test_latter_with_one_referent_is_no_premise(pairs) -> None:
-    premises = _added_premises(pairs, LATTER)
+    premises = addition_premises(pairs, LATTER)
     assert not any("latter" in p for p in premises)
     assert "He bought a car and a bike." in premises
 
 
 def test_latter_after_its_own_coordination_is_kept(pairs) -> None:
     clean = "He saw a castle and a mill, the latter built in 1200."
-    assert clean in _removed(pairs, LATTER_INSIDE)
-    assert clean in _added_premises(pairs, LATTER_INSIDE)
+    assert clean in removal_hypotheses(pairs, LATTER_INSIDE)
+    assert clean in addition_premises(pairs, LATTER_INSIDE)

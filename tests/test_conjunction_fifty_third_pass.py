@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
-from tests.phenomenon_support import kept
+from tests.phenomenon_support import addition_premises, removal_hypotheses
 
 REPORT = "She had asked for, and received, a copy of the report."
 WAGE = "The workers had struggled for, and won, their right to a fair wage."
@@ -34,43 +34,30 @@ def pairs():
     return run_texts(TEXTS, ["conjunction"])[1].pairs
 
 
-def _removed(pairs, text: str) -> set[str]:
-    return {
-        p.hypothesis
-        for p in pairs
-        if p.premise == text and p.hypothesis_kind == "conjunct_removed" and kept(p)
-    }
-
-
-def _added_premises(pairs, text: str) -> set[str]:
-    return {
-        p.premise
-        for p in pairs
-        if p.hypothesis == text and p.hypothesis_kind == "conjunct_added" and kept(p)
-    }
-
-
 def test_interpolated_conjunct_takes_its_commas(pairs) -> None:
-    got = _removed(pairs, REPORT)
+    got = removal_hypotheses(pairs, REPORT)
     assert "She had received a copy of the report." in got
     assert "She had asked for a copy of the report." in got
     assert not any(", a copy" in h for h in got)
 
 
 def test_interpolated_conjunct_shares_the_perfect(pairs) -> None:
-    got = _removed(pairs, WAGE)
+    got = removal_hypotheses(pairs, WAGE)
     assert "The workers had won their right to a fair wage." in got
     assert "The workers had struggled for their right to a fair wage." in got
     assert not any(h.startswith("The workers won") for h in got)
-    assert not any(", their right" in p for p in _added_premises(pairs, WAGE))
+    assert not any(", their right" in p for p in addition_premises(pairs, WAGE))
 
 
 def test_interpolated_conjunct_without_auxiliary(pairs) -> None:
-    assert _removed(pairs, LAW) == {"They passed the new law.", "They voted for the new law."}
+    assert removal_hypotheses(pairs, LAW) == {
+        "They passed the new law.",
+        "They voted for the new law.",
+    }
 
 
 def test_clause_coordination_after_comma_keeps_its_tense(pairs) -> None:
-    got = _removed(pairs, ILL)
+    got = removal_hypotheses(pairs, ILL)
     assert "He died in 1990." in got
     assert "He had died in 1990." not in got
 
