@@ -261,12 +261,21 @@ def subject_sharer(head: Token) -> Token | None:
     return first
 
 
-def disagrees(subject: Token, verb: Token) -> bool:
+def disagrees(subject: Token, verb: Token, *, past: bool = False) -> bool:
     """A present-tense verb that does not agree with ``subject`` ("His instruments are vocals
-    and drums but has appeared on organ"): the subject of the conjunct is another, lost one."""
+    and drums but has appeared on organ"): the subject of the conjunct is another, lost one.
+
+    ``past``: also the one past form that shows number, "was"/"were" (Quirk et al. 1985 §3.21:
+    "be" alone keeps person and number in the past), for callers that compare two candidate
+    subjects (``clause_scope.misattached_finite_conjuncts``)."""
     finite = [verb, *(c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i)]
     tags = {t.tag_ for t in finite}
     plural = subject.tag_ in ("NNS", "NNPS") or any(c.dep_ == "conj" for c in subject.children)
+    singular = subject.tag_ in ("NN", "NNP") and not plural
+    if past:
+        words = {t.lower_ for t in finite if t.tag_ == "VBD"}
+        if (plural and "was" in words) or (singular and "were" in words):
+            return True
     return (plural and "VBZ" in tags) or (subject.tag_ in ("NN", "NNP") and "VBP" in tags)
 
 

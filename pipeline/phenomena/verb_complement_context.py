@@ -149,6 +149,7 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from ..rewrite.clause_scope import NEG_RAISING
+from ..rewrite.negation import postverbal_additive
 from ..syntax import NEGATIVE_WORDS, SPEAKER_PRONOUNS, SUBJECT_DEPS, verb_lemma
 
 #: Coordinators that start a continuation clause (Quirk et al. 1985 §13.2).
@@ -493,7 +494,11 @@ _PREVERBAL_ADDITIVES = frozenset({"also"})
 
 def additive_under_negation(verb: Token) -> str | None:
     """ "also" when it modifies the trigger (or its auxiliary) before the verb and is not a
-    sentence-initial "Also," conjunct or the "also" of "but also"."""
+    sentence-initial "Also," conjunct or the "also" of "but also"; also the "also" after the
+    trigger before its to-infinitive ("sought also to bring"), which the negation moves to the
+    medial position ("also did not seek to bring"; ``negation.postverbal_additive``)."""
+    if postverbal_additive(verb) is not None:
+        return "also"
     hosts = (verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass")))
     for host in hosts:
         for c in host.children:

@@ -2149,7 +2149,7 @@ def coordinated_verb(head: Token) -> Token | None:
     return None
 
 
-def misattached_finite_conjuncts(head: Token) -> list[Token]:
+def misattached_finite_conjuncts(head: Token, *, past: bool = False) -> list[Token]:
     """Finite verbs the parser hung as conjuncts on a to-infinitive of ``head`` ("consented to
     stay in my room and never once *complained*"): a to-infinitive coordinates only with base
     forms (Huddleston & Pullum 2002 ch. 15 §4.1), so a past or present form is ``head``'s own
@@ -2161,7 +2161,13 @@ def misattached_finite_conjuncts(head: Token) -> list[Token]:
     with that clause's subject but not with ``head``'s: coordinated verb phrases share their
     subject and agree with it (H&P 2002 ch. 15 §4.3; Quirk et al. 1985 §13.60), so the verb is
     ``head``'s conjunct, and a question or modal on ``head`` must cut or re-inflect it (stop
-    46: "Does it measure how fast the stars move and is ...?")."""
+    46: "Does it measure how fast the stars move and is ...?").
+
+    ``past``: also a "was"/"were" conjunct that disagrees so ("explains how the courts work
+    and *was* a best seller"; stop 46, ng16). Only the negation asks for it, to flag: a past
+    conjunct under a present head has no shared form a modal could re-inflect ("might explain
+    ... and be a best seller in 1990" moves it to the present), and the parser hangs the
+    clause's wh-word on it, so a question cutting it would take "how" along."""
     out = []
     subject = subject_of(head)
     for comp in head.children:
@@ -2173,8 +2179,8 @@ def misattached_finite_conjuncts(head: Token) -> list[Token]:
                 and c.i > comp.i
                 and c.tag_ in ("VBD", "VBZ", "VBP")
                 and subject_of(c) is None
-                and disagrees(subject_of(comp), c)
-                and not disagrees(subject, c)
+                and disagrees(subject_of(comp), c, past=past)
+                and not disagrees(subject, c, past=past)
             )
             continue
         if comp.dep_ != "xcomp" or comp.tag_ != "VB":

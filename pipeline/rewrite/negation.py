@@ -1481,6 +1481,32 @@ def _negate_above_only(doc: Doc, head: Token, contract: bool) -> Rewritten | Non
     return Rewritten(edit.render(), True, "negation:add:wide", ("only-wide-negation",))
 
 
+#: Additive subjuncts (Quirk et al. 1985 §8.116) that a writer may set after the verb, before
+#: its to-infinitive, focusing the infinitive ("They sought also to win"). Not "even" (its
+#: scale reverses under negation: Karttunen & Peters 1979) nor "further" (also a process
+#: adjunct, "looked further": Quirk et al. 1985 §8.78).
+POSTVERBAL_ADDITIVES = frozenset({"also"})
+
+
+def postverbal_additive(verb: Token) -> Token | None:
+    """The additive "also" right after ``verb`` and before the "to" of its to-infinitive
+    complement ("have sought *also* to bring"), else None. Its ordinary place is the medial one
+    (Quirk et al. 1985 §8.20, §8.116): the negation puts it there, above the operator as for a
+    medial "also" ("also did not seek to bring"), since "also" is assertive and does not go
+    under the negation (Klima 1964; Quirk et al. 1985 §10.64); "have not sought also to"
+    leaves it stranded inside the negated verb phrase (s1130v)."""
+    doc = verb.doc
+    if verb.i + 2 >= len(doc):
+        return None
+    adverb, to = doc[verb.i + 1], doc[verb.i + 2]
+    if adverb.lower_ not in POSTVERBAL_ADDITIVES or adverb.dep_ != "advmod" or to.tag_ != "TO":
+        return None
+    complement = to.head
+    if complement.dep_ != "xcomp" or complement.head.i != verb.i:
+        return None
+    return adverb if adverb.head.i in (verb.i, complement.i) else None
+
+
 def _negate_must(doc: Doc, head: Token, aux: Token, contract: bool) -> Rewritten:
     """Negate a clause with "must" from outside (see NOT_THE_CASE): "must have" + participle
     (epistemic) takes "It's not the case that" before a main clause that starts the sentence
@@ -1492,7 +1518,21 @@ def _negate_must(doc: Doc, head: Token, aux: Token, contract: bool) -> Rewritten
     if after is None or after.lower_ != "have":
         edit = SurfaceEdit(doc)
         do = "does" if subject is not None and _third_singular(subject.root) else "do"
-        form = (do + "n't" if contract else do + " not") + " need to"
+        form = do + "n't" if contract else do + " not"
+        verb_group = min(
+            [head.i, *(c.i for c in head.children if c.dep_ in AUX_DEPS and c.i > aux.i)]
+        )
+        between = doc[aux.i + 1 : verb_group]
+        if len(between) > 1 and all(t.dep_ not in SUBJECT_DEPS for t in between):
+            # "must in most cases prove" -> "does not in most cases need to prove": an adverbial
+            # phrase between the modal and its verb stays between the operator and the verb
+            # group, in the medial position it had (Quirk et al. 1985 §8.20); "need to in most
+            # cases prove" splits the infinitive with a phrase, where a split is natural only
+            # with a one-word adverb, which stays by its verb: "does not need to constantly
+            # check" (Quirk et al. 1985 §15.21; H&P 2002 ch. 14 §3.2)
+            edit.insert_before(doc[verb_group], "need to ")
+        else:
+            form += " need to"
         edit.replace(aux, capitalise(form) if aux.text[:1].isupper() else form)
         return Rewritten(edit.render(), subject is not None, rule, ("must-need-to",))
     start = head.sent.start
@@ -1614,7 +1654,35 @@ def _list_subject_sharer(head: Token) -> Token | None:
 
 
 #: Flags of an added negation that refuse the pair (``ok`` False) rather than only warn.
-_REFUSING_FLAGS = frozenset({"ambiguous-attachment", "shared-subject", "one-conjunct-negated"})
+_REFUSING_FLAGS = frozenset(
+    {"ambiguous-attachment", "shared-subject", "one-conjunct-negated", "ambiguous-may-not"}
+)
+
+
+#: Epistemic adverbs that, after "may", make the modal epistemic by modal harmony (Lyons 1977
+#: §17.2; Coates 1983 ch. 6 on "may perhaps/possibly").
+HARMONIC_EPISTEMIC_ADVERBS = frozenset({"perhaps", "possibly", "conceivably"})
+#: Subjects that can be granted or refused permission: personal pronouns (H&P 2002 ch. 3 §9.8).
+PERSONAL_SUBJECTS = frozenset({"i", "you", "we", "he", "she", "they"})
+
+
+def _deontic_may_not(aux: Token, after: Token | None, subject: Span | None) -> bool:
+    """Would the added "not" turn an epistemic "may" + "perhaps/possibly" with a personal
+    subject into a reading of denied permission ("You may perhaps suppose" -> "You may perhaps
+    not suppose")? "may not" is ambiguous between epistemic "possibly not" and deontic "not
+    permitted" (H&P 2002 ch. 3 §9.8), and with a person as subject the deontic reading comes
+    first; the epistemic adverb outscopes the negation (H&P 2002 ch. 9 §2.3), which keeps the
+    operator after it but does not disambiguate the modal. Refused (``ambiguous-may-not``);
+    "It may perhaps not rain" (no permission for a non-agent) and "might" stay clean."""
+    return (
+        aux.lower_ == "may"
+        and after is not None
+        and after.lower_ in HARMONIC_EPISTEMIC_ADVERBS
+        and subject is not None
+        and subject.start < aux.i
+        and len(subject) == 1
+        and subject.root.lower_ in PERSONAL_SUBJECTS
+    )
 
 
 def _negate(
@@ -1728,8 +1796,14 @@ def _negate(
                 moved = "".join(t.text_with_ws for t in adverbs).strip()
                 edit.delete_span(adverbs[0].i, aux.i)
                 edit.insert_after(aux, " " + moved)
+        additive = postverbal_additive(main_verb(head))
+        if additive is not None and subject is not None and subject.start < aux.i:
+            edit.delete(additive)  # "have sought also to win" -> "also have not sought to win"
+            edit.insert_before(aux, additive.text + " ")
+        if _deontic_may_not(aux, after, subject):
+            flags.append("ambiguous-may-not")
         own = any(_own_finite(c, aux) for c in _shared_verb_phrases(head))
-        if own or misattached_finite_conjuncts(head):
+        if own or misattached_finite_conjuncts(head, past=True):
             flags.append("one-conjunct-negated")  # "wasn't closed in 1982 and became a mall"
         if aux.tag_ == "MD":
             rule = "negation:add:modal"
@@ -1749,6 +1823,10 @@ def _negate(
     if edit.first_index() == site.i or site.i == 0:
         do = capitalise(do)
         edit.replace(site, lower_first(site) if site is not head else site.text)
+    additive = postverbal_additive(head) if subject is not None and site.i > 0 else None
+    if additive is not None:
+        edit.delete(additive)  # "sought also to win" -> "also did not seek to win"
+        do = f"{additive.text} {lower_first_word(do)}"
     edit.insert_before(site, do + " ")
     base = reinflect(head, "VB") if head.lemma_ != "be" else "be"
     if head.lower_ == "used" and _next_is_to(head):
@@ -1757,7 +1835,7 @@ def _negate(
         base = capitalise(base)
     edit.replace(head, base)
     unshared = any(c.tag_ != "VB" for c in _shared_verb_phrases(head))
-    if unshared or misattached_finite_conjuncts(head):  # "... how stars move and is ..."
+    if unshared or misattached_finite_conjuncts(head, past=True):  # "... how stars move and is ..."
         # "didn't open and closed the meeting": NOPE's experts wrote this (App. C; re-inflecting
         # the conjunct, "didn't open and close", lost 7 of their 396 exact negations), but the
         # blind judges reject it: flagged, text kept. A base form shares do-support already
