@@ -56,6 +56,56 @@ NOMINATIVE = {"me": "I", "him": "he", "her": "she", "us": "we", "them": "they"}
 #: Personal pronouns that need an antecedent noun phrase, which a cut sentence may lose (not "I",
 #: "you", "we": the speech situation gives those).
 ANAPHORIC_SUBJECTS = frozenset({"he", "she", "it", "they"})
+#: Gendered person nouns (a closed set of kinship and sex-specific terms, with Quirk et al.'s
+#: morphologically or lexically paired "dual gender" nouns: actress, queen, nun ...; Quirk et
+#: al. 1985 §5.104-5.107 on gender in nouns): their pronoun is only the one of their gender.
+FEMININE_NOUNS = frozenset(
+    {
+        "woman",
+        "girl",
+        "lady",
+        "mother",
+        "wife",
+        "sister",
+        "daughter",
+        "grandmother",
+        "widow",
+        "actress",
+        "aunt",
+        "bride",
+        "duchess",
+        "empress",
+        "girlfriend",
+        "heroine",
+        "niece",
+        "nun",
+        "princess",
+        "queen",
+        "waitress",
+    }
+)
+MASCULINE_NOUNS = frozenset(
+    {
+        "man",
+        "boy",
+        "gentleman",
+        "father",
+        "husband",
+        "brother",
+        "son",
+        "grandfather",
+        "widower",
+        "boyfriend",
+        "bridegroom",
+        "duke",
+        "emperor",
+        "king",
+        "monk",
+        "nephew",
+        "prince",
+        "uncle",
+    }
+)
 #: First-person subject pronouns: the speaker, alone or with others ("I think", "we must admit").
 SPEAKER_PRONOUNS = frozenset({"i", "we"})
 #: Quantifiers that head a noun phrase of their own with a plural count reading ("Several have

@@ -29,7 +29,13 @@ import re
 
 from spacy.tokens import Doc, Token
 
-from ..syntax import PLURAL_NOUN_TAGS, PLURAL_PERSONAL_PRONOUNS, WH_TAGS
+from ..syntax import (
+    FEMININE_NOUNS,
+    MASCULINE_NOUNS,
+    PLURAL_NOUN_TAGS,
+    PLURAL_PERSONAL_PRONOUNS,
+    WH_TAGS,
+)
 
 #: "the former/the latter" anaphors (Quirk et al. 1985 §6.54).
 _FORMER_LATTER = frozenset({"former", "latter"})
@@ -212,14 +218,6 @@ def bound_pronoun(doc: Doc, verb: Token, complement: range, hypothesis: str) -> 
 _SINGULAR_NOUN_TAGS = ("NN", "NNP")
 
 
-#: Gendered person nouns (a closed set of kinship and sex-specific terms; Quirk et al. 1985
-#: §5.104-5.107 on gender in nouns): their pronoun is only the one of their gender.
-_FEMININE_NOUNS = frozenset(
-    {"woman", "girl", "lady", "mother", "wife", "sister", "daughter", "grandmother", "widow"}
-)
-_MASCULINE_NOUNS = frozenset(
-    {"man", "boy", "gentleman", "father", "husband", "brother", "son", "grandfather", "widower"}
-)
 _FEMININE = {"she": "subject", "her": "object"}
 _MASCULINE = {"he": "subject", "him": "object", "his": "possessive"}
 
@@ -243,9 +241,9 @@ def indefinite_antecedent(doc: Doc, verb: Token, complement: range, hypothesis: 
     fem = [t for t in words if t.lower_ in _FEMININE and t.tag_ in ("PRP", "PRP$")]
     masc = [t for t in words if t.lower_ in _MASCULINE and t.tag_ in ("PRP", "PRP$")]
     noun = subject.lower_
-    if noun in _FEMININE_NOUNS:
+    if noun in FEMININE_NOUNS:
         found = fem
-    elif noun in _MASCULINE_NOUNS:
+    elif noun in MASCULINE_NOUNS:
         found = masc
     else:
         found = fem if fem and not masc else masc if masc and not fem else []

@@ -37,8 +37,10 @@ from ..syntax import (
     ANAPHORIC_SUBJECTS,
     DEFINITE_DETS,
     DOUBLE_QUOTES,
+    FEMININE_NOUNS,
     FINITE_TAGS,
     FUTURE_AUXILIARIES,
+    MASCULINE_NOUNS,
     NOMINATIVE,
     SPEECH_VERBS,
     SUPPLEMENT_RELATIVES,
@@ -60,7 +62,7 @@ from .clause_scope import (
     participial_adjunct,
     semicolon_clause,
 )
-from .complement import FRONTED_DISJUNCTS, matrix_supplement
+from .complement import FRONTED_DISJUNCTS, MANDATIVE_VERBS, matrix_supplement
 from .embedding import (
     PART_OF_SENTENCE,
     directive,
@@ -2575,7 +2577,7 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             had, past_forms = shifted
             core = [t for t in core if t.i != had]
             forms = {**(forms or {}), **past_forms}
-        named = _named_subject(clause)
+        named = bound_pronoun_forms(clause, possessives=False) or None
         if named is not None:
             forms = {**(forms or {}), **named}
         kept = {t.i for t in core}
@@ -2922,7 +2924,7 @@ def _named_pronouns(
     office") resolves it inside the draft. ``{}`` when nothing is to replace (no such pronoun,
     or no agreeing noun in the main clause: the antecedent is outside the sentence, in the
     premise too); None when two or more nouns of the main clause agree: the pronoun is
-    unresolved in the draft. The subject pronoun is :func:`_named_subject`'s. A subjectless
+    unresolved in the draft. The subject pronoun is :func:`bound_pronoun_forms`'s. A subjectless
     gerund ("leaked the story before presenting it to Congress") passes its ``host`` (the main
     verb) and its ``controller`` (the main subject, its understood subject, Huddleston & Pullum
     2002 ch. 14 §6), which Principle B keeps from being its object's antecedent."""
@@ -2973,7 +2975,7 @@ def _named_pronouns(
             for k in own.children
         ):
             # "after she finished her degree": a possessive bound by its own clause's subject
-            # pronoun (Reinhart 1983 on bound readings), which :func:`_named_subject` names;
+            # pronoun (Reinhart 1983 on bound readings), which :func:`bound_pronoun_forms` names;
             # naming both gives "Maria finished Maria's degree" (round 46 check sentences)
             continue
         if local:
@@ -3014,7 +3016,7 @@ def _named_pronouns(
         elif not agreeing:
             continue
         # a name of unknown kind ("Manichaeism", "Smith" tagged ORG) may be anything's
-        # antecedent, as in :func:`_named_subject`
+        # antecedent, as in :func:`bound_pronoun_forms`
         names = [t for t in nouns if t.pos_ == "PROPN" and _possible_name_antecedent(pron, t)]
         if not parallel and len({t.i for t in agreeing} | {t.i for t in names}) > 1:
             return None
@@ -3112,45 +3114,195 @@ def _base_form_host(host: Token) -> bool:
 NON_PERSON_NAMES = frozenset({"GPE", "LOC", "FAC", "DATE", "TIME", "EVENT", "NORP"})
 
 
-def _named_subject(clause: Token) -> dict[int, str] | None:
-    """``{pronoun index: noun phrase}`` when the adverbial clause's subject is a pronoun whose
-    antecedent is the main clause's subject ("A gunman entered the hall after he claimed to be a
-    guard" -> "A gunman claimed to be a guard", not "He claimed ...": the draft stands alone, so
-    a pronoun whose referent the sentence names is unresolved in it). A subject pronoun in an
-    adverbial clause takes the main clause's subject as antecedent by the subject/parallelism
-    preference (Crawley & Stevenson 1990; Kehler 2002 ch. 6); only when that subject agrees and
-    no other noun of the main clause could be the antecedent (number, person/non-person; any
-    name is a possible rival); otherwise None and the pronoun stays."""
-    if clause.dep_ != "advcl":
-        return None
-    pron = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
-    if pron is None or pron.lower_ not in ANAPHORIC_SUBJECTS or pron.text[:1].isupper():
-        return None
+#: Determiners and pronoun heads of a matrix subject that is a quantifier ("every student ...
+#: he", "no one ... they"): a pronoun it binds is a variable (Reinhart 1983 ch. 7; Heim &
+#: Kratzer 1998 ch. 5), and there is no referential noun phrase to put in its place ("Every
+#: student finished" states another proposition), so :func:`bound_pronoun_forms` leaves such a
+#: pronoun alone. An indefinite ("a gunman ... he") introduces a discourse referent the pronoun
+#: picks up (Karttunen 1976; Heim 1982), named by the indefinite at its first mention, as
+#: ``verb_complement_fragments.indefinite_antecedent`` and the round-28 time-clause drafts do.
+NON_REFERENTIAL_DETS = frozenset(
+    {
+        "another",
+        "any",
+        "all",
+        "both",
+        "each",
+        "either",
+        "every",
+        "few",
+        "many",
+        "most",
+        "neither",
+        "no",
+        "several",
+        "some",
+    }
+)
+NON_REFERENTIAL_HEADS = frozenset(
+    {"everyone", "everybody", "everything", "someone", "somebody", "anyone", "anybody", "one"}
+)
+#: Personal pronouns by the subject form of their family (for rivals in the sentence).
+PRONOUN_FAMILIES = {
+    "he": frozenset({"he", "him", "his"}),
+    "she": frozenset({"she", "her"}),
+    "it": frozenset({"it", "its"}),
+    "they": frozenset({"they", "them", "their"}),
+}
+
+
+def _referential_subject(subj: Token) -> bool:
+    """A matrix subject that a bound pronoun can be replaced by: a noun or a name, not a
+    pronoun or a quantified noun phrase (``NON_REFERENTIAL_DETS``)."""
+    if subj.pos_ not in ("NOUN", "PROPN") or subj.lower_ in NON_REFERENTIAL_HEADS:
+        return False
+    return not any(
+        c.dep_ in ("det", "predet", "amod", "nummod") and c.lower_ in NON_REFERENTIAL_DETS
+        for c in subj.children
+    )
+
+
+def _institution(noun: Token) -> bool:
+    """A company, committee, government ...: a name NER types ORG or GPE, or a common noun whose
+    first WordNet sense is a group (noun.group)."""
+    if noun.pos_ == "PROPN":
+        return noun.ent_type_ in ("ORG", "GPE")
+    return first_sense_lexname(noun.lemma_.lower(), "NOUN") == "noun.group"
+
+
+def _gender_clash(pron: str, noun: Token) -> bool:
+    """ "he" for "the actress' mother" ... : a gendered person noun takes only its own gender's
+    pronoun (Quirk et al. 1985 §5.104-5.107)."""
+    lemma = noun.lemma_.lower()
+    return (pron == "he" and lemma in FEMININE_NOUNS) or (
+        pron == "she" and lemma in MASCULINE_NOUNS
+    )
+
+
+def bound_pronoun_forms(clause: Token, possessives: bool = True) -> dict[int, str]:
+    """``{pronoun index: noun phrase}`` for the pronouns of a subordinate clause (an adverbial
+    clause, "after she lost the vote", or a content clause, "stated that they had agreed") bound
+    by the subject of the clause it depends on: "Maria Lopez resigned after she lost the vote"
+    -> "Maria Lopez lost the vote", "The two officials stated that they had agreed" -> "The two
+    officials had agreed", "The actress knew that her husband had left" -> "The actress's husband
+    had left". The draft or hypothesis stands alone, so a pronoun whose referent the sentence
+    names is unresolved in it (NOPE's annotators spell antecedents out, Parrish et al. 2021
+    §3.2). A pronoun in a clause subordinate to the matrix and agreeing with the matrix subject
+    is bound by / coreferent with it (c-command and bound anaphora, Reinhart 1983; H&P 2002 ch.
+    17 §2), and the subject is the preferred antecedent (Crawley & Stevenson 1990; for content
+    clauses of saying and thinking the reported speaker, Sells 1987, Kuno 1987 ch. 3). Only when
+    that subject agrees (number, person/non-person, gender of a gendered noun), is a noun
+    phrase (not a pronoun or a quantifier: :func:`_referential_subject`) and no other noun or
+    pronoun of the sentence could be the antecedent (any name is a possible rival; so is a
+    pronoun inside the subject, "Her owner said that she ..."): otherwise the pronoun stays. The subject pronoun's form is the whole subject minus
+    its relatives and appositives (:func:`_np`); a possessive "his/her/its/their" becomes
+    "X's" (only with ``possessives``; not one bound by its own clause's subject pronoun: "she
+    finished her degree" keeps "her" once "she" is named)."""
+    if clause.dep_ not in ("advcl", "ccomp"):
+        return {}
     host = clause.head
     subj = _subject(host)
-    if subj is None or subj.pos_ not in ("NOUN", "PROPN") or not _agrees(pron, subj):
-        return None
-    inside = {t.i for t in clause.subtree} | {t.i for t in subj.subtree}
-    rivals = [
-        t
-        for t in host.subtree
-        if t.i not in inside
-        and t.pos_ in ("NOUN", "PROPN")
-        and t.dep_ != "compound"
-        and not _predicative(t)
-    ]
-    # a name of unknown gender and animacy ("Smith" tagged ORG) may be anyone's antecedent;
-    # for "he"/"she" a name typed as a place or a date is not ("After she left rehab, Clark
-    # moved to Ohio" -> "Clark left rehab"; round 34 reviews)
-    personal = pron.lower_ in ("he", "she")
-    if any(
-        (t.pos_ == "PROPN" and not (personal and t.ent_type_ in NON_PERSON_NAMES))
-        or _agrees(pron, t)
-        for t in rivals
+    if subj is None or subj.i in {t.i for t in clause.subtree} or not _referential_subject(subj):
+        return {}
+    if host.lemma_ in MANDATIVE_VERBS and not any(
+        t.tag_ == "VBD" for t in (clause, *clause.children) if t.i == clause.i or t.dep_ == "aux"
     ):
-        return None
-    np = _np(subj)
-    return {pron.i: np} if np else None
+        # "The lawyers requested that they remain anonymous": a suasive verb's mandative
+        # clause puts forward a course of action, mostly for another party than the one who
+        # asks (Quirk et al. 1985 §16.32; directives aim at the hearer's action, Searle 1976):
+        # no antecedent to choose. A past indicative ("insisted that he did") is a report
+        return {}
+    own = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass")), None)
+    prons = []
+    if (
+        own is not None
+        and own.lower_ in ANAPHORIC_SUBJECTS
+        and not own.text[:1].isupper()
+        and not (own.lower_ == "it" and _expletive_it(clause))
+    ):
+        prons.append((own, own.lower_))
+    if possessives:
+        for t in clause.subtree:
+            if t.dep_ != "poss" or t.lower_ not in ANAPHORIC_NON_SUBJECTS:
+                continue
+            as_subject = ANAPHORIC_NON_SUBJECTS[t.lower_]
+            if own is not None and own.i < t.i and own.lower_ == as_subject:
+                continue  # bound by its own clause's subject pronoun, which is named instead
+            prons.append((t, as_subject))
+    if subj.left_edge.pos_ == "ADV" or any(k.dep_ == "acl" for k in subj.children):
+        # "Regretfully Sam explained", "Barco, apprehended for larceny, began": a sentence
+        # adverb the parse hung on the subject, or a participial supplement, is no part of
+        # the name (Quirk et al. 1985 §17.96 on supplementive -ed clauses): no clean NP
+        return {}
+    inside = {t.i for t in clause.subtree}
+    outside = {t.i for t in host.subtree} - inside
+    # the subject's head and its name parts and appositives are the antecedent itself; any
+    # other noun inside it ("the trainer's owner", "the leader of the rebels") may be a rival
+    skip = {subj.i} | {
+        t.i for k in subj.children if k.dep_ in ("compound", "flat", "appos") for t in k.subtree
+    }
+    np = None
+    forms: dict[int, str] = {}
+    for pron, as_subject in sorted(prons, key=lambda p: p[0].i):
+        if forms:
+            # "... her fellow students had collected money for her family": the first mention
+            # is named and the later pronouns go on referring to it (a full noun phrase, then
+            # pronouns: Ariel 1990 on accessibility; as ``indefinite_antecedent``)
+            break
+        if not _agrees_as(as_subject, subj) or _gender_clash(as_subject, subj):
+            continue
+        if as_subject == "it" and clause.dep_ == "ccomp" and not _institution(subj):
+            # "Our experience has taught us that it pays to ...", "Stacy replied that it would
+            # ...": the "it" of a content clause is mostly anticipatory or the discourse's
+            # situation; the subject of a verb of saying or knowing that "it" can stand for
+            # is an institution acting as one agent ("The committee announced that it ...";
+            # Dowty 1991 proto-agents; Quirk et al. 1985 §10.40 on corporate nouns)
+            continue
+        personal = as_subject in ("he", "she")
+        if any(t.lower_ in PRONOUN_FAMILIES[as_subject] for t in subj.subtree if t.i != subj.i):
+            # "Her owner explained that she ...": the subject's own possessor agrees too, and
+            # is the likelier antecedent (the one the whole sentence is about)
+            continue
+        rivals = [
+            t
+            for t in clause.doc
+            if t.i not in skip
+            and (t.i < pron.i or t.i in outside)
+            and (
+                (
+                    t.pos_ in ("NOUN", "PROPN")
+                    and t.dep_ != "compound"
+                    and not _predicative(t)
+                    and not _time_noun(t)
+                    and (
+                        (t.pos_ == "PROPN" and not (personal and t.ent_type_ in NON_PERSON_NAMES))
+                        or (_agrees_as(as_subject, t) and not _gender_clash(as_subject, t))
+                    )
+                )
+                # an object pronoun is no one the subject binds (Principle B, Chomsky 1981):
+                # another referent; a possessive ("quit her job") may be the subject's own
+                or (t.lower_ in PRONOUN_FAMILIES[as_subject] and t.dep_ != "poss")
+            )
+        ]
+        if rivals:
+            continue
+        np = np or _np(subj)
+        if not np:
+            return {}
+        if pron.dep_ == "poss":
+            forms[pron.i] = np + ("'" if np.endswith("s") and _plural(subj) else "'s")
+        else:
+            forms[pron.i] = np
+    return forms
+
+
+def _expletive_it(clause: Token) -> bool:
+    """ "it" subject of a content clause that need not refer: anticipatory "it" of a copula with
+    an extraposed clause (:func:`_anticipatory_it`), the empty "it" of weather and time ("it was
+    late", "it rained") and of raising "seem/appear/happen" (Quirk et al. 1985 §10.26-10.27,
+    §18.33); a copular clause is left alone altogether, as "it was late" cannot be told from "it
+    was profitable" without the noun's sense."""
+    return clause.lemma_ == "be" or clause.lemma_ in ("seem", "appear", "happen", "rain", "snow")
 
 
 def _predicative(noun: Token) -> bool:
@@ -3173,7 +3325,7 @@ def _resolved_main_subject(trig: Token, text: str) -> str | None:
     unresolved in it (round 31, class 4). The subject of a preceding adverbial clause is the
     preferred antecedent of the main clause's subject pronoun (subject/parallelism preference,
     Crawley & Stevenson 1990; Kehler 2002 ch. 6); only when it agrees and no other noun of that
-    clause could be the antecedent (as :func:`_named_subject`); otherwise None."""
+    clause could be the antecedent (as :func:`bound_pronoun_forms`); otherwise None."""
     head = trig
     while _subject(head) is None and head.dep_ not in ("ROOT", "conj") and head.head.i != head.i:
         head = head.head
@@ -5122,7 +5274,9 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
             return None
         words = [*words, *quoted]
     flags = [] if c.features.get("factive") else ["non_factive_predicate"]
-    text = _sentence(_clause_text(words, doc[0]))
+    # "The senator realised that she had missed the deadline" -> "The senator had missed ...":
+    # a pronoun bound by the matrix subject is named (shared with verb complements)
+    text = _sentence(_clause_text(words, doc[0], bound_pronoun_forms(comp)))
     if quoted:
         # the quotation's own stop ends the draft: 'shouted, "Come back!"', not '"Come back!".'
         text = re.sub(r'([.!?]["\u201d])\.$', r"\1", text)
