@@ -241,20 +241,18 @@ def test_british_realise_is_factive(mine):
     assert negated.heuristic_label == "entailment"
 
 
-# a mandative subjunctive that-clause is no statement: under a mandative verb it is put in the
-# indicative with the matrix tense since the fifty-sixth pass (_mandative_indicative), labels
-# neutral; a bare form under another verb stays flagged
+# a mandative subjunctive that-clause is no statement
 
 
-def test_subjunctive_complement_of_a_mandative_verb_is_rendered_indicative(mine):
-    for pair in pairs_of(mine("The board demanded that he resign immediately."), "demand"):
-        assert pair.hypothesis == "He resigned immediately."
-        assert "subjunctive-complement" not in pair.features["flags"]
-        assert pair.heuristic_label == "neutral"
-
-
-def test_subjunctive_complement_is_flagged(mine):
-    for pair in pairs_of(mine("Nobel stated that the prize be awarded for medicine."), "state"):
+@pytest.mark.parametrize(
+    "text,lemma",
+    [
+        ("The board demanded that he resign immediately.", "demand"),
+        ("Nobel stated that the prize be awarded for medicine.", "state"),
+    ],
+)
+def test_subjunctive_complement_is_flagged(mine, text, lemma):
+    for pair in pairs_of(mine(text), lemma):
         assert not pair.well_formed
         assert "subjunctive-complement" in pair.features["flags"]
 

@@ -2,7 +2,7 @@
 
 Classes of the s1130q-v rejects whose hypothesis was no well-formed main clause or whose label
 missed the clause's mood: a mandative subjunctive kept bare ("*The festival begin at noon"; Quirk
-et al. 1985 §3.58-3.59, §16.32; CGEL ch. 11 §7.1), a second to-infinitive left with its "to"
+et al. 1985 §3.58-3.59, §16.32; CGEL ch. 11 §7.1; its rendering was withdrawn, see 1.), a second to-infinitive left with its "to"
 after "as well as" or a comma and "and" (Quirk et al. §13.41, §13.102), and "wish ... could"
 (hypothetical past, counterfactual; Quirk et al. §14.25, Iatridou 2000) labelled neutral.
 Constructed sentences through ``pipeline.process.run_texts`` (the real model, extractor,
@@ -15,61 +15,34 @@ import pytest
 
 from tests.phenomenon_support import kept, verb_complement_pairs
 
-# 1. a mandative subjunctive in the indicative, agreeing with its subject, labels neutral
+# 1. a mandative subjunctive: detected (also "be" tagged VBP), kept bare and flagged. vc49 put it
+# in the indicative ("The festival begins at noon"), but RP19's gold keeps the bare form and the
+# rendering cost 5 of 727 complements, below the 0.96 floor of issue #12: withdrawn at the end of
+# stop 46, so the pair stays flagged ``subjunctive-complement`` as in the eleventh pass.
 
 
-def test_present_mandative_with_coordinated_verbs_takes_the_s_form():
-    pairs = verb_complement_pairs(
-        "The council recommends that the festival begin at noon and end at midnight.",
-        "recommend",
-    )
-    for pair in pairs.values():
-        assert pair.hypothesis == "The festival begins at noon and ends at midnight."
-        assert kept(pair), pair.features
-        assert pair.heuristic_label == "neutral"
-
-
-def test_mandative_conjunct_read_as_noun_agrees_too():
-    pairs = verb_complement_pairs(
-        "The union demands that the manager apologize and resign.", "demand"
-    )
-    assert pairs["original"].hypothesis == "The manager apologizes and resigns."
-
-
-def test_past_mandative_passive_be_takes_the_matrix_tense_and_plural():
-    pairs = verb_complement_pairs("The judge ordered that the records be sealed.", "order")
-    assert pairs["original"].hypothesis == "The records were sealed."
-    assert kept(pairs["original"]), pairs["original"].features
-
-
-def test_mandative_be_after_first_person_is_am():
-    pairs = verb_complement_pairs("The rules require that I be present.", "require")
-    assert pairs["original"].hypothesis == "I am present."
-
-
-def test_mandative_passive_be_tagged_as_present_is_rendered():
-    pairs = verb_complement_pairs("They asked that we be told.", "ask")
-    assert pairs["original"].hypothesis == "We were told."
-
-
-def test_negated_mandative_gets_do_support():
-    pairs = verb_complement_pairs("She insisted that he not sign the lease.", "insist")
-    assert pairs["original"].hypothesis == "He did not sign the lease."
-
-
-def test_mandative_under_a_veridical_row_is_neutral():
-    """ "ensure that" is +/o for an indicative clause; a subjunctive one is a requirement."""
-    pairs = verb_complement_pairs("The charter ensures that every member be heard.", "ensure")
-    assert pairs["original"].hypothesis == "Every member is heard."
-    assert {p.heuristic_label for p in pairs.values()} == {"neutral"}
-    assert pairs["original"].label_rule.endswith(":mandative")
+@pytest.mark.parametrize(
+    ("text", "lemma", "hypothesis"),
+    [
+        (
+            "The council recommends that the festival begin at noon and end at midnight.",
+            "recommend",
+            "The festival begin at noon and end at midnight.",
+        ),
+        ("They asked that we be told.", "ask", "We be told."),
+    ],
+)
+def test_mandative_subjunctive_is_kept_bare_and_flagged(text, lemma, hypothesis):
+    original = verb_complement_pairs(text, lemma)["original"]
+    assert original.hypothesis == hypothesis
+    assert "subjunctive-complement" in original.features["flags"]
+    assert not kept(original)
 
 
 def test_indicative_complement_of_a_mandative_verb_stays():
     """Guard: "insist that" + an indicative past clause is a statement, no subjunctive."""
     pairs = verb_complement_pairs("She insisted that he had signed the lease.", "insist")
     assert pairs["original"].hypothesis == "He had signed the lease."
-    assert not pairs["original"].label_rule.endswith(":mandative")
 
 
 def test_bare_verb_after_a_coordinated_subject_is_no_subjunctive():
@@ -132,13 +105,6 @@ def test_wish_with_would_stays_neutral(text):
 
 
 # 4. a percentage subject takes the number of its "of" phrase
-
-
-def test_mandative_be_after_a_percentage_of_a_plural_is_are():
-    pairs = verb_complement_pairs(
-        "The guidelines recommend that 10% of the samples be retested.", "recommend"
-    )
-    assert pairs["original"].hypothesis == "10% of the samples are retested."
 
 
 def test_percentage_of_a_plural_controller_takes_were():

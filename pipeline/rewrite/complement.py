@@ -2944,60 +2944,6 @@ def mandative_subjunctive(doc: Doc, complement: range) -> str | None:
     return None if verb is None else verb.lower_
 
 
-def _mandative_indicative(span: Span, matrix: Token | None) -> dict[int, str]:
-    """Rewrites ("" drops the token) that turn a mandative subjunctive clause into a main
-    clause: "recommends that the meeting begin at noon and end by two" -> "The meeting begins
-    at noon and ends by two", "demanded that he be removed" -> "He was removed".
-
-    The subjunctive is a base form with no tense and no agreement (Quirk et al. 1985
-    §3.58-3.59; CGEL ch. 11 §7.1) and stands in no main clause ("*The meeting begin at
-    noon."); its indicative alternant (Quirk et al. §16.32) takes the tense of the matrix verb,
-    as the rebuilt to-infinitives do (past "demanded" -> "resigned"), and agrees with the
-    subject (lemminflect; "be" by person and number). Every verb conjunct of the clause that
-    shares the bare form changes with it; "not" before a bare verb gets do-support ("that he
-    not leave" -> "He does not leave"; Quirk et al. §3.37). Only under a mandative verb
-    (``MANDATIVE_VERBS``): a bare form elsewhere ("hope that it work") is a slip of the source,
-    left as it is (and flagged)."""
-    if matrix is None or verb_lemma(matrix) not in MANDATIVE_VERBS:
-        return {}
-    root = span.root
-    subject = next((c for c in root.children if c.dep_ in SUBJECT_DEPS), None)
-    if _subjunctive_verb(root) is None or subject is None:
-        return {}
-    tag = "VBD" if matrix is not None and _past_matrix(matrix) else "VBZ"
-    out: dict[int, str] = {}
-    inside = range(span.start, span.end)
-    for head in (root, *(c for c in root.conjuncts if c.i > root.i and c.i in inside)):
-        own = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
-        clause_subject = own if own is not None else subject
-        verb = _subjunctive_verb(head, clause_subject)
-        if verb is None and own is None and head.i != root.i:
-            # a subjectless conjunct shares the clause's mood: "that they be present and
-            # answer[VBP] questions", "that the manager apologize and resign[NN]" (a conjunct
-            # of a bare verb is a bare verb, _mistagged_bare)
-            plain = head.tag_ == "VB" or (head.tag_ == "VBP" and head.lower_ == head.lemma_.lower())
-            if not any(c.dep_ in AUX_DEPS for c in head.children):
-                verb = head if plain or _mistagged_bare(head) else None
-        if verb is None or clause_subject.dep_ == "expl":
-            continue
-        singular = _singular(clause_subject)
-        first_person = clause_subject.lower_ == "i"
-        lemma = verb.lower_
-        neg = next(
-            (c for c in head.children if c.dep_ == "neg" and c.i == verb.i - 1 and c.i in inside),
-            None,
-        )
-        if neg is None:
-            out[verb.i] = _verb_form(lemma, tag, singular, first_person)
-        elif lemma == "be":
-            out[neg.i] = ""
-            out[verb.i] = f"{_verb_form(lemma, tag, singular, first_person)} not"
-        else:
-            out[neg.i] = ""
-            out[verb.i] = _do_not(lemma, tag, singular, first_person)
-    return out
-
-
 #: Hyphens that join the parts of one orthographic word ("re-arm", "well-being").
 _WORD_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
 
@@ -3067,8 +3013,6 @@ def that_complement(
         if t.dep_ == "mark" and t.lower_ == "that" and t.head.dep_ == "conj" and t.i > start
     }
     shifted = _backshifted_must(doc, span, matrix)
-    indicative = _mandative_indicative(span, matrix)
-    shifted |= indicative
     inner |= parenthetical_fillers(doc, start, end)  # "it's a, you know, risky thing"
     pieces: list[list[str]] = []
     for t in span:
@@ -3083,8 +3027,6 @@ def that_complement(
     text = text.strip().strip(",;:").strip()  # also a comma left by a filler at the start
     text = capitalise(_final_punct(doc, text))
     rule = "complement:that:bare" if bare else "complement:that:clause"
-    if indicative:
-        rule += ":indicative"  # a mandative subjunctive put in the indicative
     return Rewritten(text, not flags, rule, tuple(flags))
 
 
