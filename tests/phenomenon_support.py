@@ -61,6 +61,16 @@ def kept(pair) -> bool:
     return flags.settle(pair).well_formed
 
 
+def pairs_from(pairs, original: str, kind: str = "conjunct_removed") -> dict[str, object]:
+    """Pairs of ``kind`` made from the sentence ``original``, keyed by the shorter side: removals
+    by hypothesis, additions by premise."""
+    if kind == "conjunct_removed":
+        return {
+            p.hypothesis: p for p in pairs if p.premise == original and p.hypothesis_kind == kind
+        }
+    return {p.premise: p for p in pairs if p.hypothesis == original and p.hypothesis_kind == kind}
+
+
 def removal_hypotheses(pairs, text: str, keep_only: bool = True) -> set[str]:
     """Hypotheses of the conjunct_removed pairs of the sentence ``text`` (well formed only, unless
     ``keep_only`` is false)."""

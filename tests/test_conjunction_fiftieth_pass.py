@@ -20,7 +20,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
-from tests.phenomenon_support import kept
+from tests.phenomenon_support import kept, pairs_from
 
 COMMITTEE = "The board was composed of a chairman, two deputy chairs and six ordinary members."
 TEAM = "The final crew is: Karl Weber, Nina Ross, Omar Said and Lena Voss."
@@ -38,20 +38,10 @@ def pairs():
     return run_texts(TEXTS, ["conjunction"])[1].pairs
 
 
-def _of(pairs, original, kind):
-    """Pairs of ``kind`` made from ``original``: removals keyed by hypothesis, additions by
-    premise (the shorter side)."""
-    if kind == "conjunct_removed":
-        return {
-            p.hypothesis: p for p in pairs if p.premise == original and p.hypothesis_kind == kind
-        }
-    return {p.premise: p for p in pairs if p.hypothesis == original and p.hypothesis_kind == kind}
-
-
 def test_composed_of_comma_list_is_exhaustive(pairs):
     short = "The board was composed of a chairman and six ordinary members."
-    rem = _of(pairs, COMMITTEE, "conjunct_removed")
-    add = _of(pairs, COMMITTEE, "conjunct_added")
+    rem = pairs_from(pairs, COMMITTEE, "conjunct_removed")
+    add = pairs_from(pairs, COMMITTEE, "conjunct_added")
     assert short in rem and short in add
     assert (rem[short].heuristic_label, rem[short].label_rule) == (
         "contradiction",
@@ -62,44 +52,44 @@ def test_composed_of_comma_list_is_exhaustive(pairs):
 
 
 def test_singular_group_with_named_members_is_exhaustive(pairs):
-    rem = _of(pairs, TEAM, "conjunct_removed")
+    rem = pairs_from(pairs, TEAM, "conjunct_removed")
     short = "The final crew is: Karl Weber, Nina Ross and Lena Voss."
     assert short in rem
     assert (rem[short].heuristic_label, rem[short].label_rule) == (
         "contradiction",
         "specificational_list",
     )
-    add = _of(pairs, TEAM, "conjunct_added")
+    add = pairs_from(pairs, TEAM, "conjunct_added")
     assert add[short].heuristic_label == "contradiction"
 
 
 def test_predicational_singular_stays_boolean(pairs):
-    rem = _of(pairs, PREDICATIONAL, "conjunct_removed")
+    rem = pairs_from(pairs, PREDICATIONAL, "conjunct_removed")
     short = "The new director is a lawyer."
     assert short in rem
     assert (rem[short].heuristic_label, rem[short].label_rule) == ("entailment", "boolean_and")
 
 
 def test_adjectives_under_first_are_neutral(pairs):
-    rem = _of(pairs, FIRST, "conjunct_removed")
+    rem = pairs_from(pairs, FIRST, "conjunct_removed")
     short = "In 2003 she became the first openly gay mayor of the town."
     assert short in rem
     assert (rem[short].heuristic_label, rem[short].label_rule) == ("neutral", "ordinal_restrictor")
-    add = _of(pairs, FIRST, "conjunct_added")
+    add = pairs_from(pairs, FIRST, "conjunct_added")
     assert (add[short].heuristic_label, add[short].label_rule) == ("neutral", "ordinal_restrictor")
 
 
 def test_coordinated_superlatives_and_indefinite_stay_boolean(pairs):
-    rem = _of(pairs, LARGEST, "conjunct_removed")
+    rem = pairs_from(pairs, LARGEST, "conjunct_removed")
     assert rem["It is the largest port in the province."].heuristic_label == "entailment"
-    rem = _of(pairs, INDEFINITE, "conjunct_removed")
+    rem = pairs_from(pairs, INDEFINITE, "conjunct_removed")
     short = "In 2003 she became an openly gay mayor of the town."
     assert short in rem
     assert (rem[short].heuristic_label, rem[short].label_rule) == ("entailment", "boolean_and")
 
 
 def test_plural_under_first_splits_and_stays_boolean(pairs):
-    rem = _of(pairs, PLURAL, "conjunct_removed")
+    rem = pairs_from(pairs, PLURAL, "conjunct_removed")
     short = "In 1991 the first regional elections took place."
     assert short in rem
     assert (rem[short].heuristic_label, rem[short].label_rule) == ("entailment", "boolean_and")

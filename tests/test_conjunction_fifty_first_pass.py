@@ -24,7 +24,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
-from tests.phenomenon_support import kept
+from tests.phenomenon_support import kept, pairs_from
 
 CAPTAIN = "He was the first player to have won the cup and the first Welsh captain."
 CITY = "It was the largest city in the region and the largest port."
@@ -50,18 +50,8 @@ def pairs(result):
     return result[1].pairs
 
 
-def _of(pairs, original, kind):
-    """Pairs of ``kind`` made from ``original``: removals keyed by hypothesis, additions by
-    premise (the shorter side)."""
-    if kind == "conjunct_removed":
-        return {
-            p.hypothesis: p for p in pairs if p.premise == original and p.hypothesis_kind == kind
-        }
-    return {p.premise: p for p in pairs if p.hypothesis == original and p.hypothesis_kind == kind}
-
-
 def test_repeated_opening_marks_the_higher_noun_phrase(pairs):
-    rem = _of(pairs, CAPTAIN, "conjunct_removed")
+    rem = pairs_from(pairs, CAPTAIN, "conjunct_removed")
     assert "He was the first Welsh captain." in rem
     assert kept(rem["He was the first Welsh captain."])
     assert "He was the first player to have won the cup." in rem
@@ -69,13 +59,13 @@ def test_repeated_opening_marks_the_higher_noun_phrase(pairs):
 
 
 def test_first_conjunct_opening_alike_is_unchanged(pairs):
-    rem = _of(pairs, CITY, "conjunct_removed")
+    rem = pairs_from(pairs, CITY, "conjunct_removed")
     assert {"It was the largest port.", "It was the largest city in the region."} <= set(rem)
 
 
 def test_which_relative_stays_with_the_thing(pairs):
-    rem = _of(pairs, VALLEY, "conjunct_removed")
-    add = _of(pairs, VALLEY, "conjunct_added")
+    rem = pairs_from(pairs, VALLEY, "conjunct_removed")
+    add = pairs_from(pairs, VALLEY, "conjunct_added")
     assert "The settlers trusted their neighbours." in rem
     assert not any("neighbours in which" in h for h in rem)
     assert not any("neighbours in which" in p for p in add)
@@ -83,7 +73,7 @@ def test_which_relative_stays_with_the_thing(pairs):
 
 
 def test_who_relative_after_two_persons_is_still_shared(pairs):
-    rem = _of(pairs, PARENTS, "conjunct_removed")
+    rem = pairs_from(pairs, PARENTS, "conjunct_removed")
     assert "She thanked the teachers who signed the letter." in rem
 
 
@@ -102,16 +92,16 @@ def test_direct_question_makes_no_pair(result):
 
 
 def test_embedded_question_keeps_its_pairs(pairs):
-    assert "She asked whether the shop sells pears." in _of(pairs, ASKED, "conjunct_removed")
+    assert "She asked whether the shop sells pears." in pairs_from(pairs, ASKED, "conjunct_removed")
 
 
 def test_therein_premise_is_not_made(pairs):
-    assert "Therein lies its appeal." not in _of(pairs, THEREIN, "conjunct_added")
-    assert "The old inn is far from the main road." in _of(pairs, THEREIN, "conjunct_added")
-    assert "Its food is excellent." in _of(pairs, PLAIN, "conjunct_added")
+    assert "Therein lies its appeal." not in pairs_from(pairs, THEREIN, "conjunct_added")
+    assert "The old inn is far from the main road." in pairs_from(pairs, THEREIN, "conjunct_added")
+    assert "Its food is excellent." in pairs_from(pairs, PLAIN, "conjunct_added")
 
 
 def test_comma_inside_final_quote_goes(pairs):
-    rem = _of(pairs, QUOTE, "conjunct_removed")
+    rem = pairs_from(pairs, QUOTE, "conjunct_removed")
     assert 'We often read the poem called "Autumn."' in rem
     assert not any(h.endswith(',".') for h in rem)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
-from tests.phenomenon_support import kept
+from tests.phenomenon_support import kept, pairs_from
 
 PROVINCE = "The province borders Ontario to the west, Quebec to the north, and Maine to the south."
 CASTLE = "The castle overlooks the river to the north and the town to the south."
@@ -70,26 +70,16 @@ def pairs():
     return run_texts(TEXTS, ["conjunction"])[1].pairs
 
 
-def _of(pairs, original, kind):
-    """Pairs of ``kind`` made from ``original``: removals keyed by hypothesis, additions by
-    premise (the shorter side)."""
-    if kind == "conjunct_removed":
-        return {
-            p.hypothesis: p for p in pairs if p.premise == original and p.hypothesis_kind == kind
-        }
-    return {p.premise: p for p in pairs if p.hypothesis == original and p.hypothesis_kind == kind}
-
-
 def _texts(pairs, original):
     """Every reduced side made from ``original`` (hypotheses of removals, premises of
     additions)."""
-    return set(_of(pairs, original, "conjunct_removed")) | set(
-        _of(pairs, original, "conjunct_added")
+    return set(pairs_from(pairs, original, "conjunct_removed")) | set(
+        pairs_from(pairs, original, "conjunct_added")
     )
 
 
 def test_argument_clusters_are_removed_whole(pairs):
-    rem = _of(pairs, PROVINCE, "conjunct_removed")
+    rem = pairs_from(pairs, PROVINCE, "conjunct_removed")
     assert {
         "The province borders Quebec to the north and Maine to the south.",
         "The province borders Ontario to the west and Maine to the south.",
@@ -107,18 +97,18 @@ def test_two_clusters_no_leftover_preposition(pairs):
 
 
 def test_last_cluster_keeps_its_own_list(pairs):
-    rem = _of(pairs, ISLAND, "conjunct_removed")
+    rem = pairs_from(pairs, ISLAND, "conjunct_removed")
     assert "The island borders Spain to the west and France to the north." in rem
     assert not any("France to the north and east" in h for h in rem)
 
 
 def test_shared_trailing_phrase_still_shared(pairs):
-    rem = _of(pairs, DEGREE, "conjunct_removed")
+    rem = pairs_from(pairs, DEGREE, "conjunct_removed")
     assert "He received a degree in 1990 from the university." in rem
 
 
 def test_but_conjunct_ends_before_the_higher_and(pairs):
-    rem = _of(pairs, SCHOOL, "conjunct_removed")
+    rem = pairs_from(pairs, SCHOOL, "conjunct_removed")
     assert "The school was founded with only a few teachers." not in rem
     assert (
         "The school was founded with only a few teachers, and a few dozen pupils from the village."
@@ -128,7 +118,7 @@ def test_but_conjunct_ends_before_the_higher_and(pairs):
 
 
 def test_clauses_with_but_then_and_keep_their_pairs(pairs):
-    rem = _of(pairs, INN, "conjunct_removed")
+    rem = pairs_from(pairs, INN, "conjunct_removed")
     assert any(h.startswith("The inn was cheap") for h in rem)
 
 
@@ -136,7 +126,7 @@ def test_adverb_before_a_parenthetical_makes_no_debris(pairs):
     texts = _texts(pairs, MUSEUM)
     assert not any("even, in some rooms" in t and "drawings" not in t for t in texts)
     assert not any("and drawings, in some rooms" in t for t in texts)
-    assert "The museum shows paintings and sculptures." in _of(
+    assert "The museum shows paintings and sculptures." in pairs_from(
         pairs, PLAIN_LIST, "conjunct_removed"
     )
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
+from tests.phenomenon_support import pairs_from
 
 TEXTS = [
     "The colonists built roads, trading posts, logging camps and small mills.",
@@ -38,16 +39,8 @@ def pairs():
     return run_texts(TEXTS, ["conjunction"])[1].pairs
 
 
-def _removed(pairs, text):
-    return {
-        p.hypothesis: p
-        for p in pairs
-        if p.premise == text and p.hypothesis_kind == "conjunct_removed"
-    }
-
-
 def test_classifying_gerund_goes_with_its_noun(pairs):
-    out = _removed(pairs, TEXTS[0])
+    out = pairs_from(pairs, TEXTS[0])
     pair = out["The colonists built roads, trading posts and small mills."]
     assert pair.heuristic_label == "entailment"
     assert "The colonists built roads, trading posts and logging camps." in out
@@ -55,7 +48,7 @@ def test_classifying_gerund_goes_with_its_noun(pairs):
 
 
 def test_real_verb_keeps_its_coordinated_objects(pairs):
-    out = _removed(pairs, TEXTS[1])
+    out = pairs_from(pairs, TEXTS[1])
     assert "The company is cutting young pines in the forest." in out
     assert "The company is cutting old oaks in the forest." in out
 
@@ -77,7 +70,7 @@ def test_real_verb_keeps_its_coordinated_objects(pairs):
     ],
 )
 def test_parenthetical_premodifier_loses_both_commas(pairs, text, expected):
-    out = _removed(pairs, text)
+    out = pairs_from(pairs, text)
     for hyp in expected:
         assert hyp in out
         assert out[hyp].heuristic_label == "entailment"
@@ -85,12 +78,12 @@ def test_parenthetical_premodifier_loses_both_commas(pairs, text, expected):
 
 
 def test_gapped_clause_keeps_the_clause_it_borrows_from(pairs):
-    out = _removed(pairs, TEXTS[4])
+    out = pairs_from(pairs, TEXTS[4])
     assert "Two guards were injured." in out or "Two guards were injured in the fire." in out
     assert not any(h.startswith("Three visitors hurt") for h in out)
 
 
 def test_full_clauses_keep_both_removals(pairs):
-    out = _removed(pairs, TEXTS[5])
+    out = pairs_from(pairs, TEXTS[5])
     assert "The road was reopened in May." in out
     assert "The bridge was repaired." in out

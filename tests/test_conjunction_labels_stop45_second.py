@@ -24,6 +24,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
+from tests.phenomenon_support import pairs_from
 
 TEXTS = [
     "Any student who cheats or lies is expelled.",
@@ -45,63 +46,53 @@ def pairs():
     return run_texts(TEXTS, ["conjunction"])[1].pairs
 
 
-def _removed(pairs, text):
-    return {
-        p.hypothesis: p
-        for p in pairs
-        if p.premise == text and p.hypothesis_kind == "conjunct_removed"
-    }
-
-
-def _added(pairs, text):
-    return {
-        p.premise: p
-        for p in pairs
-        if p.hypothesis == text and p.hypothesis_kind == "conjunct_added"
-    }
-
-
 def _labels(found):
     return {(p.heuristic_label, p.label_rule) for p in found.values()}
 
 
 def test_disjunction_in_any_restrictor_is_downward(pairs):
-    assert _labels(_removed(pairs, TEXTS[0])) == {("entailment", "downward_or")}
-    assert _labels(_added(pairs, TEXTS[0])) == {("neutral", "downward_or")}
+    assert _labels(pairs_from(pairs, TEXTS[0])) == {("entailment", "downward_or")}
+    assert _labels(pairs_from(pairs, TEXTS[0], "conjunct_added")) == {("neutral", "downward_or")}
 
 
 def test_fail_to_inside_a_conditional_is_upward(pairs):
-    assert _labels(_removed(pairs, TEXTS[1])) == {("entailment", "boolean_and")}
-    assert _labels(_added(pairs, TEXTS[1])) == {("neutral", "boolean_and")}
+    assert _labels(pairs_from(pairs, TEXTS[1])) == {("entailment", "boolean_and")}
+    assert _labels(pairs_from(pairs, TEXTS[1], "conjunct_added")) == {("neutral", "boolean_and")}
 
 
 def test_fail_to_alone_is_downward(pairs):
-    assert _labels(_removed(pairs, TEXTS[2])) == {("neutral", "downward_and")}
-    assert _labels(_added(pairs, TEXTS[2])) == {("entailment", "downward_and")}
+    assert _labels(pairs_from(pairs, TEXTS[2])) == {("neutral", "downward_and")}
+    assert _labels(pairs_from(pairs, TEXTS[2], "conjunct_added")) == {
+        ("entailment", "downward_and")
+    }
 
 
 def test_or_modifiers_of_a_definite_plural_in_a_generic_clause(pairs):
-    removed = _removed(pairs, TEXTS[3])
+    removed = pairs_from(pairs, TEXTS[3])
     pair = removed["The red painted barns of the valley are owned by dairy farmers."]
     assert (pair.heuristic_label, pair.label_rule) == ("entailment", "downward_or")
-    assert {p.heuristic_label for p in _added(pairs, TEXTS[3]).values()} == {"neutral"}
+    assert {p.heuristic_label for p in pairs_from(pairs, TEXTS[3], "conjunct_added").values()} == {
+        "neutral"
+    }
 
 
 def test_or_modifiers_of_a_definite_plural_in_a_past_clause_stay_boolean(pairs):
-    assert {p.label_rule for p in _removed(pairs, TEXTS[4]).values()} == {"or_boolean"}
+    assert {p.label_rule for p in pairs_from(pairs, TEXTS[4]).values()} == {"or_boolean"}
 
 
 def test_coordination_in_a_counted_partitive_restrictor_is_neutral(pairs):
-    assert _labels(_removed(pairs, TEXTS[5])) == {("neutral", "counted_restrictor")}
-    assert _labels(_added(pairs, TEXTS[5])) == {("neutral", "counted_restrictor")}
+    assert _labels(pairs_from(pairs, TEXTS[5])) == {("neutral", "counted_restrictor")}
+    assert _labels(pairs_from(pairs, TEXTS[5], "conjunct_added")) == {
+        ("neutral", "counted_restrictor")
+    }
 
 
 def test_indefinite_count_stays_boolean(pairs):
-    assert _labels(_removed(pairs, TEXTS[6])) == {("entailment", "boolean_and")}
+    assert _labels(pairs_from(pairs, TEXTS[6])) == {("entailment", "boolean_and")}
 
 
 def test_added_passive_converse_is_entailed(pairs):
-    added = _added(pairs, TEXTS[7])
+    added = pairs_from(pairs, TEXTS[7], "conjunct_added")
     assert added and _labels(added) == {("entailment", "converse_passive")}
 
 
