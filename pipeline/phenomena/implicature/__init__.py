@@ -52,6 +52,7 @@ from ...registry import phenomena
 from ...rewrite.implicature import NOUN_MODIFIER_DEPS, other_adjective_conjuncts
 from ...syntax import (
     AUX_DEPS,
+    FINITE_TAGS,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
     PLURAL_NOUN_TAGS,
@@ -900,8 +901,6 @@ def _option_part(tok: Token) -> bool:
 #: farmers"), and the small amounts that end such a list ("a little", "a few", "a bit").
 SHARE_ADVERBS = frozenset({"mostly", "mainly", "largely", "chiefly", "primarily", "predominantly"})
 SMALL_AMOUNTS = frozenset({"little", "few", "bit", "touch", "trace", "dash", "pinch"})
-#: Finite verb tags: a list of amounts does not cross a finite verb.
-FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
 
 def _amount_partition(tok: Token) -> bool:
