@@ -257,7 +257,9 @@ def test_a_wh_complement_is_no_candidate(mine):
     "text,lemma,participle",
     [
         ("She found her clock knocked onto the floor.", "find", "knocked"),
-        ("The guard saw the prisoner escaped.", "see", "escaped"),
+        # "The guard saw the prisoner escaped" was the "see" case until the fifty-eighth
+        # pass, which drops a past "see" + an object + an -ed form read as VBD (a participle
+        # small clause, ``_participle_read_as_past``; test in its own file)
     ],
 )
 def test_an_object_with_a_participle_is_flagged(mine, text, lemma, participle):

@@ -1456,6 +1456,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
             return Exclusion("conjunct-read-as-complement", drop=True)
         if _theme_passive_before_clause(verb):
             return Exclusion("passive-theme-before-clause", drop=True)
+        if _gerund_complement_before(doc, verb, doc[c.head]):
+            return Exclusion("clause-inside-gerund", drop=True)
         if _gloss_subject(verb):
             return Exclusion("gloss-meaning", drop=True)
     if c.subtype == "that" and _content_noun_owns_clause(doc, verb, c):
@@ -1514,6 +1516,8 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     unlisted = _unlisted_non_complement(doc, verb, c) if not listed else None
     if unlisted is not None:
         return Exclusion(unlisted, drop=True)
+    if c.subtype == "to" and _relativised_object_of_try(verb, doc[c.head]):
+        return Exclusion("purpose-after-object", drop=True)
     if _in_restrictive_relative(verb):
         # "Those who failed to make changes were fired": the trigger restricts the noun, so S
         # and ¬S are about different groups ("those who did not fail to ..."), and the
@@ -2098,6 +2102,51 @@ def _bare_clause_after_adjunct_noun(doc: Doc, verb: Token, head: Token) -> bool:
         return False
     prep = before.head
     return prep.dep_ == "prep" and (prep.head == verb or prep.head.head == verb)
+
+
+#: Nouns a relative clause modifies as an adverbial (time, place, manner, reason), not as an
+#: object of its verb: "the way he tried to fix it", "the day she tried to leave" (CGEL ch. 12
+#: §3.3 on relativised adjuncts; Quirk et al. 1985 §17.12).
+ADVERBIAL_RELATIVE_NOUNS = frozenset(
+    {"way", "time", "times", "day", "moment", "place", "reason", "year", "night", "week"}
+)
+
+
+def _relativised_object_of_try(verb: Token, head: Token) -> bool:
+    """ "the methods they had tried to calm the patient down": "try" has a transitive sense
+    (= test, use: "tried several methods"; Quirk et al. 1985 §16.40), and in a relative clause
+    with its own subject on a non-adverbial noun, whose infinitive already has its object, the
+    relativised noun is the object of "try", so the infinitive is a purpose adjunct after that
+    object ("tried the methods [in order] to calm him"), no "try to V" complement: "They
+    calmed the patient down" is no complement (fifty-eighth pass)."""
+    if verb_lemma(verb) != "try" or verb.dep_ != "relcl":
+        return False
+    if verb.head.pos_ != "NOUN" or verb.head.lower_ in ADVERBIAL_RELATIVE_NOUNS:
+        return False
+    if any(c.dep_ in ("dobj", "dative") for c in verb.children):
+        return False
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ in RELATIVE_WORDS or subject.tag_ in WH_TAGS:
+        return False  # "the nurses who tried to calm him": the noun is the subject
+    return any(c.dep_ == "dobj" for c in head.children)
+
+
+def _gerund_complement_before(doc: Doc, verb: Token, head: Token) -> bool:
+    """ "I remember being told it would rain so hard people would think ...": the trigger's
+    complement is the gerund-participial clause ("being told ...", "having seen ...";
+    CGEL ch. 14 §4 on "remember/regret/recall" + gerund), which comes first; a that-less clause
+    the parser hung on the trigger after that gerund lies inside the gerund's clause (a
+    complement of "told", or of something deeper), since a verb takes one content complement
+    (CGEL ch. 11 §4): it is no complement of the trigger, and the hypothesis built from it is a
+    fragment of another clause (fifty-eighth pass)."""
+    for child in verb.children:
+        if not verb.i < child.i < head.i or child.dep_ not in ("xcomp", "ccomp", "dobj"):
+            continue
+        if child.tag_ == "VBG" or any(
+            a.dep_ in ("aux", "auxpass") and a.lower_ in ("being", "having") for a in child.children
+        ):
+            return True
+    return False
 
 
 def _contact_clause(clause: Token, first: Token) -> bool:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lemminflect import getAllLemmas
+from lemminflect import getAllLemmas, getInflection
 from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.tables import word_set
@@ -275,6 +275,35 @@ PASSIVE_ONLY_INFINITIVE_VERBS = frozenset(
 )
 
 
+#: Verbs that take an infinitive after an object without a "to" row of their own: causative
+#: "make" ("was made to apologise"), verbs of perception ("was seen/heard/observed to leave";
+#: Quirk et al. 1985 §16.52 on the passive of perception verbs with a to-infinitive) and verbs
+#: of judging, suspecting and predicting that raise an object ("is held/judged/taken/understood
+#: to be", "are suspected/feared to have died", "is predicted to grow"; Postal 1974 ch. 1-2;
+#: CGEL ch. 14 §5.1): their passive + infinitive is the raised or controlled complement, not a
+#: purpose adjunct, so ``_purpose_only_passive`` leaves them alone.
+PASSIVE_COMPLEMENT_VERBS = frozenset(
+    {"make", "let", "see", "hear", "watch", "observe", "notice", "feel", "perceive"}
+    | {"hold", "judge", "take", "understand", "think", "know", "presume", "assume", "declare"}
+    | {"acknowledge", "recognize", "recognise", "claim", "state", "argue", "imagine", "deem"}
+    | {"suspect", "fear", "predict", "anticipate", "forecast", "calculate", "guess", "reveal"}
+    | {"confirm", "document", "record", "certify", "rate", "rank", "measure", "report"}
+)
+
+
+def _purpose_only_passive(verb: Token, lemma: str) -> bool:
+    """Is ``verb`` (passive, no "to" row) a verb whose passive + to-infinitive can only be
+    the passive of "V NP" with a rationale infinitive? Not when the verb takes an infinitive
+    after its object in the active (object control, raising to object, causative, perception).
+    """
+    return (
+        lemma not in OBJECT_CONTROL_VERBS
+        and lemma not in PASSIVE_ONLY_INFINITIVE_VERBS
+        and lemma not in PASSIVE_COMPLEMENT_VERBS
+        and any(c.dep_ == "auxpass" for c in verb.children)
+    )
+
+
 def _participle_of_passive_only_verb(
     verb: Token, lemma: str, adjacent: bool, passive: bool
 ) -> bool:
@@ -386,6 +415,16 @@ def to_exclusion(
         # subject ("loyalists, were fleeing"), and "not believed to" negates a postmodifier
         # (forty-sixth pass, enwiki dev text)
         return Exclusion("passive-participle-read-as-active", drop=True)
+    if passive and not listed and _purpose_only_passive(verb, lemma):
+        # "An extra hour is added to keep the clocks aligned", "The hall was built to hold
+        # 5,000": the passive of a verb that takes no object + infinitive complement in the
+        # active (neither listed with a "to" row, nor object control, nor raising to object,
+        # causative or perception; see ``_purpose_only_passive``) has a rationale infinitive:
+        # "in order to keep ..." (Quirk et al. 1985 §15.48 purpose clauses; CGEL ch. 14 §5
+        # catenatives vs purpose adjuncts; Jones 1991 on rationale clauses in the passive,
+        # whose understood subject is the passive subject or the demoted agent), so "An extra
+        # hour keeps the clocks aligned" is no complement (fifty-eighth pass)
+        return Exclusion("passive-purpose", drop=True)
     passive_infinitive = any(c.dep_ == "auxpass" for c in head.children)
     if (
         lemma == "remain"
@@ -643,8 +682,14 @@ OBJECT_ONLY_INFINITIVE_VERBS = frozenset({"lead"})
 #: taxes"; Quirk et al. 1985 §16.5 on prepositional verbs, §16.40 on "to" + -ing after them), and
 #: "as opposed to" is a complex preposition (Quirk et al. 1985 §9.10-9.11; CGEL ch. 7 §5): a
 #: noun after it that the tagger read as a base verb ("as opposed to disease treatment",
-#: "opposed to change") heads no infinitive (thirty-third pass).
-PREPOSITION_ONLY_TO_VERBS = frozenset({"oppose", "object"})
+#: "opposed to change") heads no infinitive (thirty-third pass). Likewise the prepositional
+#: verbs of equivalence and correspondence "amount to", "translate to", "equate to",
+#: "correspond to", "belong to", "refer to" (Quirk et al. 1985 §16.5 on prepositional
+#: verbs): "The title translates to river", "That amounts to theft", "amounts to saying" take a noun phrase or a gerund, never a to-infinitive, so a
+#: noun after them that the tagger read as a base verb heads no infinitive (fifty-eighth pass).
+PREPOSITION_ONLY_TO_VERBS = frozenset(
+    {"oppose", "object", "amount", "translate", "equate", "correspond", "belong", "refer"}
+)
 #: Idioms of "come" + prepositional "to" + noun ("when push came to shove", "came to terms",
 #: "came to power", "came to light", "came to grips", "came to blows", "came to harm"; Quirk et al.
 #: 1985 §16.2 on idioms with prepositional verbs; CGEL ch. 4 §6): no inchoative "come to V".
@@ -771,6 +816,8 @@ def small_clause_exclusion(verb: Token, head: Token) -> Exclusion | None:
         return None  # "I saw he had left": a finite clause with its auxiliary
     if head.tag_ == "VBG":
         return Exclusion("perception-small-clause", drop=True)
+    if _participle_read_as_past(verb, head, lemma):
+        return Exclusion("perception-small-clause", drop=True)
     base = head.tag_ == "VB" or (
         head.tag_ == "VBP" and head.lower_ in getAllLemmas(head.lower_, upos="VERB").get("VERB", ())
     )
@@ -786,6 +833,29 @@ def small_clause_exclusion(verb: Token, head: Token) -> Exclusion | None:
     if head.tag_ == "VB" or past or singular or accusative:
         return Exclusion("perception-small-clause", drop=True)
     return None
+
+
+#: Perception verbs of sight whose non-present forms take a participle small clause ("lived to
+#: see the question solved", "watched the bridge destroyed"): "see" = realise takes a
+#: that-clause in the present ("I see you solved it"), so only past and non-finite forms count.
+#: Not "hear" ("I heard he left", learn) or "feel" ("felt the team played well", believe),
+#: whose that-less finite clauses are common in any tense.
+SIGHT_SMALL_CLAUSE_VERBS = frozenset({"see", "watch", "witness"})
+
+
+def _participle_read_as_past(verb: Token, head: Token, lemma: str) -> bool:
+    """ "He did not live to see the dispute settled": an -ed form the tagger read as a past
+    tense (VBD) after a past or non-finite "see/watch", with no object of its own, is the
+    passive participle of a small clause ("see [the dispute settled]"; Quirk et al. 1985
+    §16.52, CGEL ch. 14 §6 on perception verbs with a past-participial complement), no finite
+    content clause: its hypothesis ("The dispute settled") turns the passive into an active
+    intransitive (fifty-eighth pass)."""
+    if lemma not in SIGHT_SMALL_CLAUSE_VERBS or verb.tag_ in ("VBP", "VBZ"):
+        return False
+    if head.tag_ != "VBD" or any(c.dep_ in ("dobj", "dative", "ccomp") for c in head.children):
+        return False
+    participles = getInflection(head.lemma_.lower(), tag="VBN") or ()
+    return head.lower_ in participles
 
 
 def _setting(subject: Token) -> bool:
@@ -818,6 +888,12 @@ def comment_clause(doc: Doc, verb: Token, head: Token, subtype: str) -> Exclusio
     the "say that" match is a complement construction to test (issue #12, fifth review): both
     are dropped. "I've got to say something" (an object, no clause) is no comment clause.
     """
+    if (
+        subtype == "to"
+        and verb_lemma(head) in COMMENT_VERBS
+        and _impersonal_necessity_passive(head)
+    ):
+        return Exclusion("comment-clause", drop=True)  # "It has to be said that P" (below)
     if subtype == "to" and verb_lemma(verb) in COMMENT_NECESSITY and _first_person_now(verb):
         if verb_lemma(head) in COMMENT_VERBS and _introduces_clause(doc, verb, head):
             return Exclusion("comment-clause", drop=True)
@@ -826,6 +902,15 @@ def comment_clause(doc: Doc, verb: Token, head: Token, subtype: str) -> Exclusio
         return None
     if any(c.dep_ in ("dobj", "dative") for c in verb.children):
         return None  # "We have to tell them that ...": addressed to someone, a real report
+    if _impersonal_necessity_passive(verb):
+        # "It must be said that the staff worked hard", "it has to be admitted that P": the
+        # impersonal passive of a verb of saying or conceding under necessity is the
+        # concessive formula (= "admittedly", "to be fair"), the writer's own comment clause
+        # whose speaker is the writer (Quirk et al. 1985 §15.53-15.55; Brinton 2008, The
+        # Comment Clause in English, ch. 4-5 on "I must say" and its impersonal variants):
+        # it reports no act of saying, and "It does not need to be said that P" is no
+        # denial of one; P is asserted (fifty-eighth pass)
+        return Exclusion("comment-clause", drop=True)
     if any(c.dep_ == "aux" and c.lower_ == "must" for c in verb.children):
         return Exclusion("comment-clause", drop=True) if _first_person_now(verb) else None
     frame = verb.head
@@ -836,6 +921,21 @@ def comment_clause(doc: Doc, verb: Token, head: Token, subtype: str) -> Exclusio
     if frame.lower_ in COMMENT_FORMULA_HEADS or verb_lemma(frame) in COMMENT_FORMULA_HEADS:
         return Exclusion("comment-clause", drop=True)
     return None
+
+
+def _impersonal_necessity_passive(verb: Token) -> bool:
+    """ "it must be said", "it has to be admitted", "it should be conceded": passive with an
+    "it" subject and a necessity modal ("must", "should") or "have (got) to" over it."""
+    if not any(c.dep_ == "auxpass" for c in verb.children):
+        return False
+    if any(c.dep_ in ("nsubjpass", "expl") and c.lower_ == "it" for c in verb.children):
+        return any(c.dep_ == "aux" and c.lower_ in ("must", "should") for c in verb.children)
+    frame = verb.head  # "It has to be said": "it" is the subject of "has"
+    return (
+        verb.dep_ == "xcomp"
+        and verb_lemma(frame) in COMMENT_NECESSITY
+        and any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" for c in frame.children)
+    )
 
 
 def _come_to_pass(verb: Token, head: Token) -> bool:
@@ -953,8 +1053,13 @@ def idiom_exclusion(verb: Token, head: Token, subtype: str) -> Exclusion | None:
 #: Verbs whose "to"-complement construction is subject control only ("We need to cover the
 #: costs", RP19 "need to" o/o): their passive ("$700 million is needed to cover the costs") is the
 #: passive of transitive "need NP", with a purpose infinitive (Quirk et al. 1985 §15.34 on the
-#: infinitive of purpose; CGEL ch. 14 §5.3: "need" takes no raised object).
-PASSIVE_PURPOSE_VERBS = frozenset({"need"})
+#: infinitive of purpose; CGEL ch. 14 §5.3: "need" takes no raised object). "choose": RP19's
+#: "choose to V" is the subject-control verb of decision (the chooser does V); in "The steel was
+#: chosen to withstand salt spray" the chooser is the demoted agent and the infinitive states
+#: the function the chosen theme is selected for, a rationale clause controlled by the theme
+#: ("chosen so that it withstands", Quirk et al. 1985 §15.48; Jones 1991), so the listed
+#: signature is no signature of it (fifty-eighth pass).
+PASSIVE_PURPOSE_VERBS = frozenset({"need", "choose"})
 
 
 def passive_purpose(verb: Token, subtype: str) -> Exclusion | None:
