@@ -1151,6 +1151,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     if _ranking_pp(trig, clause):
         return None
+    if _partitive_count(trig):
+        return None
     shared: list[Token] = []
     if clause.dep_ == "conj" and not _has_subject(clause):
         # a VP conjunct ("He came and only ate bread"): its subject is the first conjunct's
@@ -1188,12 +1190,51 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     )
     if core is None:
         return None
+    core = _without_appended_at_that(core, focus)
     last = next((t for t in reversed(core) if not t.is_punct), None)
     if last is not None and (last.dep_ == "cc" or last.pos_ == "CCONJ"):
         # never end a draft on a coordinator ("... remained in the program and."): half a
         # coordination is no clause (blind review #11, twenty-second pass)
         return None
     return Draft(_sentence(_clause_text(shared + core, doc[0])), True, "only:prejacent")
+
+
+def _without_appended_at_that(core: list[Token], focus: Token) -> list[Token]:
+    """The prejacent without an appended "and (ADV) at that" after the focus ("It sells only
+    used books and cheaply at that" -> "It sells used books"). "and ... at that" adds a further
+    assertion about the same predication ("at that" = "moreover, into the bargain"): it is an
+    appended, reduced coordinate clause ("and it sells them cheaply"; Quirk et al. 1985 §13.98
+    on appended afterthoughts), outside the focus of "only", so it is no part of the prejacent
+    (Horn 1969: "only" presupposes its prejacent and asserts the exclusion) and, being
+    asserted, does not project from a conditional, question or negation."""
+    words = [t for t in core if not t.is_punct]
+    if len(words) < 3 or [t.lower_ for t in words[-2:]] != ["at", "that"]:
+        return core
+    at = words[-2]
+    cc = next(
+        (t for t in reversed(words[:-2]) if t.lower_ in ("and", "but") and t.i > focus.i), None
+    )
+    if cc is None or not all(t.pos_ == "ADV" for t in words if cc.i < t.i < at.i):
+        return core
+    start = cc.i - 1 if cc.i > 0 and cc.doc[cc.i - 1].text == "," else cc.i
+    return [t for t in core if not start <= t.i <= words[-1].i]
+
+
+def _partitive_count(trig: Token) -> bool:
+    """ "only" on the cardinal of a partitive's set ("one of only two ports", "among only five
+    women"): "only" excludes larger numbers (Horn 1969; Kennedy 2015 on the exact reading of
+    bare numerals), and its prejacent with the bare numeral ("The town is one of two ports on
+    the coast") is still read exactly, "there are two, and it is one": the clause's at-issue
+    membership claim with the exclusive count, which a conditional or question does not commit
+    to (blind review s1130y, rubric d). Deleting "only" does not isolate a presupposition
+    here: no draft."""
+    num = trig.head
+    if num.tag_ != "CD" or num.dep_ != "nummod":
+        return False
+    prep = num.head.head if num.head.dep_ == "pobj" else None
+    if prep is None or prep.lower_ not in ("of", "among"):
+        return False
+    return prep.lower_ == "among" or prep.head.lower_ == "one" or prep.head.tag_ == "CD"
 
 
 #: Time adverbs that set the reference time of the clause they front ("Today, only two
@@ -1666,7 +1707,14 @@ def _authored_work(noun: Token) -> bool:
 #: something).
 BODY_PART_SYNSETS = frozenset({"body_part.n.01", "body.n.01"})
 #: Modifiers that only locate a body part ("her left shoulder"): the draft stays trivial.
-LOCATING_MODIFIERS = frozenset({"left", "right", "upper", "lower", "own", "front", "whole"})
+#: "other" is one of them: it picks the remaining member of a set the possessor already has
+#: ("the lawman's other arm" = the arm that is not the one just mentioned) and is anaphoric to
+#: that mention (Huddleston & Pullum 2002 ch. 5 §9.4 on "other" as a comparative determinative
+#: of difference; Quirk et al. 1985 §6.57), so it describes nothing, and its draft "X had another
+#: arm" even reads as a third arm (stop 47, pr53).
+LOCATING_MODIFIERS = frozenset(
+    {"left", "right", "upper", "lower", "own", "front", "whole", "other"}
+)
 
 #: Flag of a possessed-definite draft whose presupposition is trivially satisfied (pipeline/flags.py).
 INALIENABLE_POSSESSION = "inalienable-possession"
@@ -1891,6 +1939,32 @@ def _modal_perfect(verb: Token) -> bool:
     )
 
 
+#: Subordinators of a temporal or habitual clause ("when he sank a putt", "whenever it rained").
+HABITUAL_CLAUSE_MARKERS = frozenset({"when", "whenever", "as", "while"})
+
+
+def _past_habitual_would(verb: Token) -> bool:
+    """ "would" + a bare infinitive whose own temporal clause is in the past tense ("The roar
+    of X's gallery would roll out when he sank a putt"): "would" is here the past of "will", the
+    habitual past (Quirk et al. 1985 §4.58: "would" of characteristic behaviour in the past;
+    Huddleston & Pullum 2002 ch. 3 §9.8), and the past-tense "when"-clause fixes the reference
+    time in the past (Reichenbach 1947), so a possession it speaks of held then: "had", not
+    "has". A "would" with no such clause (a conditional or future-in-the-past reading) keeps the
+    present."""
+    if not any(c.dep_ == "aux" and c.lower_ in ("would", "'d") for c in verb.children):
+        return False
+    if any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
+        return False  # "would have rolled": ``_modal_perfect``
+    return any(
+        k.dep_ == "advcl"
+        and k.tag_ == "VBD"
+        and any(
+            g.lower_ in HABITUAL_CLAUSE_MARKERS and g.dep_ in ("advmod", "mark") for g in k.children
+        )
+        for k in verb.children
+    )
+
+
 def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False) -> Draft | None:
     """ "X's N" -> "X has/had a N": the possession holds at the time the sentence speaks of, so
     the draft follows the source's tense ("Mr. Black's first wife left" -> "Mr. Black had a first
@@ -1927,7 +2001,11 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     )
     past = not present and (
         _ended_by_event(trig)
-        or (head is not None and (_past(head) or _modal_perfect(head)) and not perfect_now)
+        or (
+            head is not None
+            and (_past(head) or _modal_perfect(head) or _past_habitual_would(head))
+            and not perfect_now
+        )
     )
     np = _without_loose_pps(f.get("noun_phrase") or f.get("noun"), trig)
     if _modifier_before_numeral(trig):
@@ -3616,11 +3694,34 @@ def _override_reflexives(words: list[Token]) -> dict[int, str]:
     }
 
 
+WH_TAGS = frozenset({"WRB", "WP", "WDT", "WP$"})
+
+
+def _without_asyndetic_wh_clauses(clause: Token, words: list[Token]) -> list[Token]:
+    """The embedded question without a second wh-clause joined to it by a comma alone ("noticed
+    how he frowned, how the corner of his mouth dropped"): the two questions are asyndetically
+    coordinated (or the second is in apposition to the first; Quirk et al. 1985 §13.1 on
+    asyndetic coordination, §17.65 on apposition), each a complement of the verb with its own
+    presupposition, but the parser hangs the second on the first's verb. The first's draft
+    ends before the comma ("He frowned."), not "*He frowned, how the corner ... dropped"."""
+    doc = clause.doc
+    for k in clause.children:
+        if (
+            k.i > clause.i
+            and k.dep_ in ("ccomp", "conj", "parataxis", "advcl")
+            and k.left_edge.tag_ in WH_TAGS
+            and k.left_edge.i > 0
+            and doc[k.left_edge.i - 1].text == ","
+        ):
+            return [t for t in words if not k.left_edge.i - 1 <= t.i <= k.right_edge.i]
+    return words
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
         return None
-    words = list(clause.subtree)
+    words = _without_asyndetic_wh_clauses(clause, list(clause.subtree))
     wh = words[0]
     forms = _override_reflexives(words)
     if _coordinated_wh_clause(clause):

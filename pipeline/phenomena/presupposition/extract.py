@@ -4391,6 +4391,17 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
                     c.i
                     for c in noun.children
                     if c.i < possessor.left_edge.i and (c.tag_ == "PDT" or c.dep_ == "predet")
+                }
+                # a subject the parser hangs on the possessed noun ("made it the country's
+                # primate city", "making him the nation's favourite author") is the object of a
+                # complex-transitive verb, the subject of a verbless small clause whose
+                # predicate is the genitive NP (Quirk et al. 1985 §16.43-16.48; H&P 2002 ch. 4
+                # §5): no part of the possessed nominal ("*The country has an it primate city")
+                | {
+                    t.i
+                    for c in noun.children
+                    if c.i < possessor.left_edge.i and c.dep_ in ("nsubj", "nsubjpass")
+                    for t in c.subtree
                 },
             ),
         }
