@@ -166,6 +166,9 @@ REFUSALS = frozenset(
         "shared-subject",  # a negated verb-phrase conjunct ("... and didn't start to cry")
         "one-conjunct-negated",  # "wasn't closed and became": one conjunct (docs/negation.md)
         "ambiguous-may-not",  # "You may perhaps not suppose": deontic reading (stop 46, ng16)
+        # "One or both regions aren't ...": "or" in the subject outscopes the added negation
+        # (Szabolcsi 2004; docs/negation.md, stop 47)
+        "disjunctive-subject",
         "participial-adjunct",  # "If X raised taxes, thereby reducing Y, it's okay" (round 34)
         "event-supplement",  # "Was it reissued in 1949, when it was shown ...?" (round 41)
         "nonstandard-ain't",

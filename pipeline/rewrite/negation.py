@@ -67,6 +67,7 @@ from .clause_scope import (
     misattached_finite_conjuncts,
     misread_main_clause,
     negative_parallel_clause,
+    participial_adjunct,
     polarity_clash_after,
     polarity_sensitive_adverbs,
     present_hearsay_passive,
@@ -790,8 +791,37 @@ def _negate_in_place(doc: Doc, verb: Token, swaps: dict[int, str] | None = None)
         edit.delete(before)
         return Rewritten(edit.render(), True, "negation:remove")
     apply_swaps(edit, doc, swaps)
-    edit.insert_before(verb, "not ")
+    site = verb
+    while (
+        site.i > 0
+        and doc[site.i - 1].lower_ in NOT_BEFORE_ADVERBS
+        and doc[site.i - 1].dep_ == "advmod"
+        and doc[site.i - 1].head.i == verb.i
+    ):
+        site = doc[site.i - 1]  # "always remembering" -> "not always remembering"
+    if site is not verb and site.text[:1].isupper():
+        edit.replace(site, lower_first(site))
+        edit.insert_before(site, "Not ")
+    else:
+        edit.insert_before(site, "not ")
+    if any(_finite_form(c) for c in _tight_later_conjuncts(verb)):
+        # "then not splashed and swam": "not" reaches one half of the coordinated predicate
+        return Rewritten(edit.render(), False, rule, ("one-conjunct-negated",))
     return Rewritten(edit.render(), True, rule)
+
+
+#: Frequency and degree adverbs that "not" precedes rather than follows on a participle: "not
+#: always remembering", "not fully understanding". Adverbs of indefinite frequency and
+#: completeness degree adverbs are quantifiers over occasions or degrees whose negation is
+#: "not always / not often / not fully" (Quirk et al. 1985 §8.64-8.67 on frequency adjuncts,
+#: §10.64 on "not always" and the scope of "not"; Horn 1989 ch. 4 on negated universals); with
+#: "not" below them ("*always not remembering") the clause says something else or nothing
+#: (stop 47, ng17).
+NOT_BEFORE_ADVERBS = frozenset(
+    {"always", "often", "usually", "frequently", "generally", "constantly", "continually"}
+    | {"repeatedly", "regularly", "normally", "typically", "invariably", "habitually"}
+    | {"fully", "completely", "entirely", "totally", "wholly", "quite", "necessarily"}
+)
 
 
 # --- parse repair: a subject with a relative clause read as a fragment -------------------------
@@ -1245,6 +1275,17 @@ def negate(
         # "It wasn't reissued in 1949, when it was shown on a double bill": the supplement,
         # outside the negation, asserts an event at the time of the denied one (Potts 2005)
         clash = "supplement"
+    if clash is None and result.rule.startswith("negation:add") and _complement_supplement(head):
+        # "didn't allow the company to overtake its rivals, starting a decade of growth": the
+        # parser hangs the trailing participle on the infinitive, but set off by a comma at the
+        # end of the sentence it is a supplementive of the whole and still asserts the outcome
+        # the negation denies (Quirk et al. 1985 §15.58-60; clause_scope.participial_adjunct)
+        clash = "participial-adjunct"
+    if clash is None and result.rule.startswith("negation:add") and _colon_elaboration(head):
+        # "The bite doesn't allow it to pierce shells: it bites through the skull": a clause
+        # after a colon elaborates or exemplifies the one before (Quirk et al. 1985 App. III
+        # §III.19; Nunberg 1990 on the colon), and asserts what the negated clause now denies
+        clash = "elaboration"
     if clash is None and result.rule.startswith("negation:add"):
         fronted = fronted_sequence_adverb(head)
         clash = "fronted-sequence" if fronted is not None else None  # "Before long she
@@ -1261,7 +1302,14 @@ def negate(
         # frame ("It is not estimated that p"; clause_scope.HEARSAY_PASSIVES; the personal
         # "X is not said to be" is an ordinary denial: clause_scope.impersonal_passive) or a
         # hedge adverb left under "not" (stop 43, s1130i)
-        if present_hearsay_passive(head) and impersonal_passive(head):
+        if present_hearsay_passive(head) and (
+            impersonal_passive(head) or verb_lemma(head) not in NEG_RAISING
+        ):
+            # the personal raising passive too, when the verb is no neg-raiser ("The bridge is
+            # not said / reported / estimated to be ...", "is not understood to have begun"):
+            # without the neg-raised reading ("is thought not to be", Horn 1989 ch. 5) the
+            # "not" can only deny that the report exists, which no writer asserts; the
+            # evidential frame stays outside negation (Aikhenvald 2004 ch. 8). Stop 47 (ng17)
             flags.append("negated-reporting-passive")
         deontic = any(c.dep_ == "aux" and c.lower_ in ("should", "must") for c in head.children)
         hope = verb_lemma(head) == "hope" and not deontic  # "we should not hope": advice
@@ -1278,6 +1326,14 @@ def negate(
             # (Huddleston & Pullum 2002 ch. 9 §5). s1130k rejects, dev 3 of 3 odd (stop 44)
             flags.append("negated-hope")
         flags.extend(_hedges_under_negation(head)[:1])
+        if _preverbal_rather(head):
+            # "I rather doubt", "would rather stay": the compromiser "rather" and "would rather"
+            # are positive polarity items (Baker 1970, "Double negatives"; Quirk et al. 1985
+            # §8.105; Israel 2011 ch. 3): "*I don't rather doubt", "*I rather do not doubt";
+            # dropping the hedge would change the claim, so the pair is refused (stop 47, ng17)
+            flags.append("ppi-under-negation:rather")
+        if disjunctive_subject(head) is not None:
+            flags.append("disjunctive-subject")
     if result.rule.startswith("negation:add"):
         flags.extend(f"negative-word:{t.lower_}" for t in _negatives_in_scope(head)[:1])
         if transcript_marker(doc) is not None:
@@ -1287,6 +1343,102 @@ def negate(
     if len(flags) == len(result.flags):
         return result
     return Rewritten(result.text, False, result.rule, tuple(flags), clash)
+
+
+def _preverbal_rather(head: Token) -> bool:
+    """A compromiser "rather" before ``head``'s verb ("I rather doubt", "would rather stay"),
+    not "rather than"."""
+    verb = main_verb(head)
+    for owner in (head, verb):
+        for c in owner.children:
+            nxt = c.doc[c.i + 1] if c.i + 1 < len(c.doc) else None
+            than = nxt is not None and nxt.lower_ == "than"
+            # "or rather": a reformulatory conjunct, no degree word (Quirk et al. 1985 §8.137)
+            reformulation = c.i > 0 and c.doc[c.i - 1].lower_ == "or"
+            if c.lower_ == "rather" and c.dep_ == "advmod" and c.i < verb.i:
+                if than or reformulation:
+                    continue
+                return True
+    return False
+
+
+def disjunctive_subject(head: Token) -> Token | None:
+    """The "or" of a disjunctive subject of ``head``'s clause ("One or both regions are",
+    "Either the king or his brother signed"), or None.
+
+    A disjunction takes scope over a negation of its own clause when it is the subject
+    (Szabolcsi 2004, "Positive polarity - negative polarity", NLLT 22: "or" is a positive
+    polarity item; Larson 1985 on the scope of "either ... or"): "One or both regions aren't
+    within the atmosphere" says that at least one is not, not that neither is, so it is no
+    negation of the sentence (stop 47, ng17). An "or" inside a modifier of the subject ("People
+    who smoke or drink") is in a restrictor and left alone."""
+    subject = subject_span(head)
+    if subject is None:
+        return None
+    root = subject.root
+    hosts = {root.i} | {
+        c.i for c in root.children if c.dep_ in ("nummod", "det", "quantmod", "amod", "conj")
+    }
+    for tok in subject:
+        if tok.dep_ == "cc" and tok.lower_ == "or" and tok.head.i in hosts:
+            return tok
+        if tok.dep_ == "preconj" and tok.lower_ == "either" and tok.head.i == root.i:
+            return tok
+    return None
+
+
+def _complement_supplement(head: Token) -> bool:
+    """A comma-set-off trailing participle clause that the parser hung on a non-finite
+    complement of ``head`` and that closes the sentence (see :func:`negate`)."""
+    for comp in head.children:
+        if comp.dep_ not in ("xcomp", "ccomp") or comp.i < head.i:
+            continue
+        if not any(c.dep_ == "aux" and c.lower_ == "to" for c in comp.children):
+            continue
+        for clause in comp.children:
+            if clause.i > comp.i and participial_adjunct(clause):
+                end = clause.right_edge.i + 1
+                if all(t.is_punct for t in head.doc[end:]):
+                    return True
+    return False
+
+
+def _colon_elaboration(head: Token) -> bool:
+    """A colon after ``head``'s clause followed by a finite clause with a subject of its own
+    ("...: it bites directly through the skull"), the negated clause ending before it. Only a
+    clause the parser attaches across the colon (or makes the root): not a relative clause
+    inside the material after it, not a content clause ("what I know: that the world is
+    hidden"), and not ``head``'s own complement ("The laws state that: the orbit is ...",
+    "She said: we leave"), which the negation denies with the rest."""
+    doc = head.doc
+    end = head.sent.end
+    colon = next((t for t in doc[head.i + 1 : end] if t.text == ":"), None)
+    if colon is None:
+        return False
+    for verb in doc[colon.i + 1 : end]:
+        if verb.head.i > colon.i and verb.head.i != verb.i:
+            continue  # inside the material after the colon
+        if verb.pos_ not in ("VERB", "AUX") or any(c.dep_ == "mark" for c in verb.children):
+            continue
+        if not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+            continue
+        finite = verb.tag_ in FINITE_TAGS or any(
+            c.tag_ in FINITE_TAGS for c in verb.children if c.dep_ in AUX_DEPS
+        )
+        if finite and not _complement_of(verb, head):
+            return True
+    return False
+
+
+def _complement_of(verb: Token, head: Token) -> bool:
+    """Is ``verb``'s clause a clausal complement of ``head`` (directly or through its
+    non-finite complements: "wants to say: ...")?"""
+    node = verb
+    while node.dep_ in ("ccomp", "xcomp", "parataxis") and node.head.i != node.i:
+        if node.head.i == head.i:
+            return node.dep_ != "parataxis" or head.lemma_ in SPEECH_VERBS
+        node = node.head
+    return False
 
 
 #: Prepositions of a fronted phrase that presents the clause as contradicting a belief or
@@ -1880,6 +2032,8 @@ def _shared_verb_phrases(head: Token) -> list[Token]:
     clausal conjunct with its own subject belong to that clause. A coordination with "but"/"or" is another relation (contrast,
     alternative) and is left alone, and so is a "verb" whose subject is its own or disagrees."""
     conjuncts = [c for c in head.conjuncts if c.i > head.i]
+    if head.dep_ != "ROOT" and subject_of(head) is None:
+        return _tight_later_conjuncts(head)
     if head.dep_ == "conj" or not conjuncts:
         return []
     subject = subject_of(head)
@@ -1894,3 +2048,38 @@ def _shared_verb_phrases(head: Token) -> list[Token]:
         if c.pos_ in ("VERB", "AUX") and not disagrees(subject, c) and not hyphenated:
             out.append(c)
     return out
+
+
+def _tight_later_conjuncts(head: Token) -> list[Token]:
+    """The verb phrases that a subjectless non-initial verb ``head`` coordinates with a bare
+    "and" of its own, no comma before it ("..., then swirled and cavorted in the pool": cavorted).
+
+    "V1 and V2" so joined is one coordinated predicate under the list member or sequence
+    adverb ("then") that introduces it, and an operator added to V1 must take both (Huddleston
+    & Pullum 2002 ch. 15 §4.3): "then didn't swirl and cavorted" negates half of it (stop 47,
+    ng17). A list member followed by ", and V2" ("She crouched, opened her kit, and took out
+    her pad") is a separate member: negating it alone leaves a coherent list, so it is not
+    counted."""
+    out: list[Token] = []
+    for c in head.children:
+        if c.dep_ != "conj" or c.i < head.i or c.pos_ not in ("VERB", "AUX"):
+            continue
+        if subject_of(c) is not None or (c.i > 0 and c.doc[c.i - 1].text == "-"):
+            continue
+        ccs = [t for t in head.children if t.dep_ == "cc" and head.i < t.i < c.i]
+        if len(ccs) != 1 or ccs[0].lower_ != "and":
+            continue
+        if ccs[0].i > 0 and ccs[0].doc[ccs[0].i - 1].text == ",":
+            continue
+        out.append(c)
+    return out
+
+
+def _finite_form(verb: Token) -> bool:
+    """Is ``verb`` a finite form by its tag or, when the small model tags a past form as a base
+    form ("splashed and swam/VB"), by its word: neither base, -ing nor participle."""
+    if verb.tag_ in FINITE_VERB_TAGS:
+        return True
+    lemma = verb_lemma(verb)
+    participles = {p.lower() for p in getInflection(lemma, "VBN") or ()}
+    return verb.lower_ not in {lemma, *participles} and not verb.lower_.endswith("ing")
