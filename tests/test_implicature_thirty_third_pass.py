@@ -8,6 +8,7 @@
    - a numeral in the partitive of a superlative, ordinal or "one" gives the exact size of a
      definite set ("the second of five visits"; Jackendoff 1977, Barker 1998);
    - a numeral phrase set off by a pair of dashes is a supplement (Potts 2005 ch. 4);
+   - the first term of a ratio "n N to m" is read exactly (Kennedy 2015);
    - concessive "may ..., but" (Sweetser 1990 ch. 3; Quirk et al. 1985 §4.57);
    - a quantifier in the standard of a comparative ("than with most novelists"): "all N" would
      include the compared item (Kennedy 1999).
@@ -135,3 +136,14 @@ def test_exceptive_phrase_between_commas_leaves_the_hypothesis():
 def test_verbless_but_remnant_of_a_relative_clause_leaves_with_it():
     text = "The museum shows four paintings, which are early works of great charm but of uneven quality."
     assert _hypotheses(text, "numerals") == {"The museum doesn't show more than four paintings."}
+
+
+def test_first_term_of_a_ratio_is_no_trigger():
+    assert _candidates("The glaze uses two parts ash to one part clay.", "numerals") == []
+
+
+def test_goal_to_one_of_a_definite_set_is_no_ratio():
+    text = "They sent three letters to one of the judges."
+    assert _hypotheses(text, "numerals") == {
+        "They didn't send more than three letters to one of the judges."
+    }

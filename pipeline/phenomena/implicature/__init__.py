@@ -3005,6 +3005,38 @@ def _set_size_partitive(noun: Token) -> bool:
     )
 
 
+#: Words that may stand between a ratio's first term and its "to" ("four parts washed clay to
+#: one of chalk"): the nouns and modifiers of the first term's phrase.
+RATIO_TERM_POS = frozenset({"NOUN", "PROPN", "ADJ"})
+
+
+def _ratio_term(noun: Token) -> bool:
+    """Is the numeral the first term of a ratio "n (N) to m" ("four parts clay to one of
+    chalk", "three cups flour to one of sugar", "two parts ash to one part clay")? A ratio is
+    one relation between two numbers, a proportion, and both terms are read exactly: "more
+    than four parts clay to one of chalk" is a different mixture, not the upper bound of an
+    "at least four" (Horn 1972's lower-bound reading needs a count of individuals; Kennedy 2015
+    on numerals read exactly in measure and relational expressions). Taken when "to" and a
+    number (a numeral or "one") follow within four words, with only the first term's nouns and
+    modifiers between. Thirty-third pass (s1130z)."""
+    doc = noun.doc
+    for t in doc[noun.i + 1 : noun.i + 5]:
+        if t.lower_ == "to":
+            term = doc[t.i + 1 : t.i + 4]
+            if not term or not (term[0].like_num or term[0].lower_ == "one"):
+                return False
+            # "sent three letters to one of the judges": a goal, the partitive "one of" a
+            # definite set, no second term of a ratio
+            return not (
+                len(term) == 3 and term[1].lower_ == "of" and term[2].tag_ in ("DT", "PRP$")
+            )
+        participle = t.tag_ in ("VBN", "VBD") and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "NOUN"
+        if t.pos_ not in RATIO_TERM_POS and not participle:
+            return False  # "four parts washed clay": a participle before the term's noun is a
+            # modifier the tagger may read as a past verb
+    return False
+
+
 #: Dashes that set off a supplement when spaced on both sides ("-- three goals --").
 SUPPLEMENT_DASHES = frozenset({"--", "—", "–", "-"})
 
@@ -3160,6 +3192,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # function (thirty-third pass)
         if _dash_supplement(noun):
             continue  # "His Saturday -- three goals -- showed ...": see the function
+        if _ratio_term(noun):
+            continue  # "four parts clay to one of chalk": see the function (thirty-third pass)
         if _first_conjunct(noun).dep_ == "attr":
             continue  # "the record is 10 ties", "the population was 80 people": specificational,
             # read exactly (Kennedy 2015)
