@@ -773,6 +773,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         if role == "partitive" and _determined_conjunct(tok):
             continue  # "won most of the races and numerous national records": see the
             # function (fifteenth pass, class 2)
+        if _comparative_standard(noun):
+            continue  # "harder with Dickens than with most novelists": see the function
+            # (thirty-third pass)
         if _nominal_coordination(noun):
             continue  # "She and some friends left" -> "She and not all friends left": the
             # clause negation takes the whole coordination, not the conjunct (issue #11 sixth
@@ -1437,6 +1440,23 @@ def _mass_antecedent(tok: Token) -> bool:
     return verbal_ancestor(antecedent).i != tok.head.i
 
 
+def _comparative_standard(noun: Token) -> bool:
+    """Is the quantified noun phrase inside the standard of a comparison ("It is harder with
+    Dickens than with most novelists to ...", "She ran faster than most runners")? The
+    alternative "than (with) all N" ranges over a set that contains the compared item itself
+    (Dickens is one of the novelists), so its negation is trivially true and the pair tests no
+    implicature; the natural alternative would be "all other N", a different domain (Heim 1985
+    and Kennedy 1999 on the comparison class of a comparative, which excludes the target).
+    Found by walking up from the noun to its clause: a "than" on the way marks the standard.
+    Thirty-third pass."""
+    for anc in noun.ancestors:
+        if anc.lower_ == "than":
+            return True
+        if anc.pos_ in ("VERB", "AUX") or anc.dep_ in ("ROOT", "relcl", "ccomp", "advcl"):
+            return False
+    return False
+
+
 def _quantified_subject(tok: Token) -> bool:
     """Is the subject of the item's clause quantified or approximated (SUBJECT_SCOPE_WORDS)?
 
@@ -1767,7 +1787,19 @@ def _explicit_partition(tok: Token) -> bool:
         or (t.lower_ == "some" and _left(t) in PARTITION_LINKS)
         or (t.lower_ == "not" and _right(t) == "all")  # "…, but not all of them agree": said
         for t in later
-    )
+    ) or _earlier_others_subject(tok)
+
+
+def _earlier_others_subject(tok: Token) -> bool:
+    """Is a pronominal "some/many" preceded by a fused-head "others" subject ("Others are
+    painted by hand, and some are printed")? The correlative "some ... others" partitions a set
+    given in the context in either order (Quirk et al. 1985 §6.53; Huddleston & Pullum 2002
+    ch. 5 §9.2 on fused determiner-heads): the pronoun's domain is that contextual set, not
+    "others", so "Not all others are printed" is no sentence, and the partition is said.
+    Thirty-third pass."""
+    if tok.dep_ not in ("nsubj", "nsubjpass") or tok.head.pos_ not in ("VERB", "AUX"):
+        return False
+    return any(t.lower_ == "others" and t.dep_ in ("nsubj", "nsubjpass") for t in tok.doc[: tok.i])
 
 
 #: Links of a contrast clause (Quirk et al. 1985 §13.25 "but", §15.45 contrastive "while,
@@ -2058,6 +2090,31 @@ def _partitioned_modal_subject(modal: Token) -> bool:
     return False
 
 
+#: Contrast links after which a "may" clause is conceded (Quirk et al. 1985 §13.25, §15.45).
+CONCESSIVE_LINKS = frozenset({"but", "yet"})
+
+
+def _concessive_may(tok: Token) -> bool:
+    """Is "may" the concessive "may" of "X may do A, but B" ("Critics may dismiss the novel,
+    but its influence is undeniable")? The speaker grants that A is (or may well be) the case
+    in order to set B against it (Sweetser 1990 ch. 3 on the speech-act "may ..., but";
+    Quirk et al. 1985 §4.57, §15.41 on concessive "may"; Coates 1983 ch. 6): neither
+    permission nor root possibility, so "do not have to" is no stronger alternative that the
+    sentence implicates away. The clause of "may" must be followed by a coordinated clause
+    opened by "but/yet" (the parse hangs the second clause on the modal's verb as "conj").
+    Thirty-third pass."""
+    if tok.lower_ != "may":
+        return False
+    head = tok.head
+    second = [c for c in head.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")]
+    if any(a.tag_ == "MD" for c in second for a in c.children):
+        return False  # "Visitors may park here, but they must pay": a permission and its
+        # condition, both deontic (Palmer 2001 §4.3), not a concession
+    return bool(second) and any(
+        c.dep_ == "cc" and c.lower_ in CONCESSIVE_LINKS and c.i > tok.i for c in head.children
+    )
+
+
 def modal_triggers(doc: Doc) -> Iterator[Found]:
     """Possibility modals as auxiliaries (IMPPRES Table 4, ⟨can, have to⟩; Horn ⟨may, must⟩).
 
@@ -2093,6 +2150,8 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
         if _partitioned_modal_subject(tok):
             continue  # "Members may vote by mail, while others vote in person": see the
             # function (twenty-ninth pass)
+        if _concessive_may(tok):
+            continue  # "Critics may dismiss it, but ...": see the function (thirty-third pass)
         perfect = any(
             c.dep_ == "aux" and c.lower_ in PERFECT_AUX_FORMS and c.i > tok.i for c in head.children
         )
@@ -2895,6 +2954,113 @@ def _definitional_numeral(noun: Token) -> bool:
     )
 
 
+def _generic_relative_numeral(noun: Token) -> bool:
+    """Is the numeral's noun the subject of a present-tense clause and restricted by a
+    present-tense relative clause ("Two wires whose ends touch form a closed circuit", "Three
+    points that lie on one line are collinear")? The relative clause is the restrictor of a
+    generic operator just as the "if/when" clause of ``_definitional_numeral`` is: "two wires
+    whose ends touch" means any two such wires, a variable, not a count (Krifka et al. 1995
+    §1.2.3; Carlson 1977), so "No more than two wires whose ends touch form a circuit" is no
+    implicature of it. Both verbs must be simple present (VBP/VBZ, no perfect "have"); a past
+    "Two men who lived nearby were hurt" is an episode and stays. Thirty-third pass."""
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+
+    def simple_present(verb: Token) -> bool:
+        tensed = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+        if any(t.dep_ == "aux" and t.lemma_ == "have" for t in tensed):
+            return False
+        if any(t.tag_ in ("VBD", "MD") for t in tensed):
+            return False
+        return any(t.tag_ in ("VBP", "VBZ") for t in tensed)
+
+    if not simple_present(noun.head):
+        return False
+    return any(c.dep_ == "relcl" and simple_present(c) for c in noun.children)
+
+
+#: Heads of a partitive "of" phrase that pick members out of a whole by rank or count: the
+#: superlatives (tag JJS/RBS) and ordinals come from the parse, these from the word.
+SET_SELECTORS = frozenset({"one", "each", "either", "neither", "none", "last", "next"})
+
+
+def _set_size_partitive(noun: Token) -> bool:
+    """Is the numeral's noun the whole of a selective partitive ("the first of four concerts",
+    "the lowest of three levels", "one of two sons", "the last of five volumes")? The partitive
+    "of" phrase of a superlative, an ordinal or "one/each" denotes a definite set (the
+    partitive constraint: Jackendoff 1977, Barker 1998; Quirk et al. 1985 §5.32), so the
+    numeral gives the exact size of that given set, not a lower bound; "wasn't the first of
+    more than four concerts" puts the bound inside the definite description and is no
+    implicature of the sentence (Horn 1972 "at least n" needs a count of the clause's
+    referents). Thirty-third pass."""
+    if noun.dep_ != "pobj" or noun.head.lower_ != "of":
+        return False
+    selector = noun.head.head
+    return (
+        selector.tag_ in ("JJS", "RBS")
+        or selector.ent_type_ == "ORDINAL"
+        or selector.lower_ in RANKING_WORDS
+        or selector.lower_ == "first"
+        or selector.lower_ in SET_SELECTORS
+    )
+
+
+#: Words that may stand between a ratio's first term and its "to" ("four parts washed clay to
+#: one of chalk"): the nouns and modifiers of the first term's phrase.
+RATIO_TERM_POS = frozenset({"NOUN", "PROPN", "ADJ"})
+
+
+def _ratio_term(noun: Token) -> bool:
+    """Is the numeral the first term of a ratio "n (N) to m" ("four parts clay to one of
+    chalk", "three cups flour to one of sugar", "two parts ash to one part clay")? A ratio is
+    one relation between two numbers, a proportion, and both terms are read exactly: "more
+    than four parts clay to one of chalk" is a different mixture, not the upper bound of an
+    "at least four" (Horn 1972's lower-bound reading needs a count of individuals; Kennedy 2015
+    on numerals read exactly in measure and relational expressions). Taken when "to" and a
+    number (a numeral or "one") follow within four words, with only the first term's nouns and
+    modifiers between. Thirty-third pass (s1130z)."""
+    doc = noun.doc
+    for t in doc[noun.i + 1 : noun.i + 5]:
+        if t.lower_ == "to":
+            term = doc[t.i + 1 : t.i + 4]
+            if not term or not (term[0].like_num or term[0].lower_ == "one"):
+                return False
+            # "sent three letters to one of the judges": a goal, the partitive "one of" a
+            # definite set, no second term of a ratio
+            return not (
+                len(term) == 3 and term[1].lower_ == "of" and term[2].tag_ in ("DT", "PRP$")
+            )
+        participle = t.tag_ in ("VBN", "VBD") and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "NOUN"
+        if t.pos_ not in RATIO_TERM_POS and not participle:
+            return False  # "four parts washed clay": a participle before the term's noun is a
+            # modifier the tagger may read as a past verb
+    return False
+
+
+#: Dashes that set off a supplement when spaced on both sides ("-- three goals --").
+SUPPLEMENT_DASHES = frozenset({"--", "—", "–", "-"})
+
+
+def _dash_supplement(noun: Token) -> bool:
+    """Is the numeral's noun phrase a supplement set off by a pair of dashes ("Willie's
+    Sunday -- three home runs -- made his week")? Such a verbless supplement is not at issue
+    (Potts 2005 ch. 4; Quirk et al. 1985 §17.65, §15.58 on verbless supplements): the
+    question, the negation and the modal of the premises scope over the main clause, not over
+    it, and a hypothesis that writes "no more than" inside it ("Sunday -- no more than three
+    home runs -- made ...") restates the sentence instead of the implicature. The phrase must
+    begin right after one dash and end right before the next; a dash on a range ("1990 -
+    1995") has numbers beside it and is not taken. Thirty-third pass."""
+    doc = noun.doc
+    words = [t.i for t in noun.subtree if t.text not in SUPPLEMENT_DASHES]
+    first, last = min(words), max(words)  # the parse may hang the closing dash on the noun
+    if first == 0 or last + 1 >= len(doc):
+        return False
+    before, after = doc[first - 1], doc[last + 1]
+    if before.text not in SUPPLEMENT_DASHES or after.text not in SUPPLEMENT_DASHES:
+        return False
+    return first - 1 > 0 and not doc[first - 2].like_num
+
+
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
     """Cardinal numerals determining a plural noun (IMPPRES Table 4, ⟨two, three⟩, ⟨ten, one
     hundred⟩; Horn 1972 "at least n").
@@ -3019,6 +3185,15 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "Two methods of X are increasing A and reducing B": see the function
         if _definitional_numeral(noun):
             continue  # "Two triangles are congruent if ...": see the function
+        if _generic_relative_numeral(noun):
+            continue  # "Two wires whose ends touch form a circuit": see the function
+        if _set_size_partitive(noun):
+            continue  # "the first of four concerts", "the lowest of three levels": see the
+            # function (thirty-third pass)
+        if _dash_supplement(noun):
+            continue  # "His Saturday -- three goals -- showed ...": see the function
+        if _ratio_term(noun):
+            continue  # "four parts clay to one of chalk": see the function (thirty-third pass)
         if _first_conjunct(noun).dep_ == "attr":
             continue  # "the record is 10 ties", "the population was 80 people": specificational,
             # read exactly (Kennedy 2015)

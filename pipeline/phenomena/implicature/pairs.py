@@ -32,6 +32,7 @@ from .supplements import (
     QUOTES,
     concessive_closing,
     concessive_opening,
+    exceptive_phrase,
     final_particle,
     initial_connective,
     list_member,
@@ -586,10 +587,13 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             )  # ", particularly in the north,", ", e.g. in winter,": a phrase opened by an
             # indicator of exemplifying or particularizing apposition (Quirk et al. 1985
             # §17.77-17.80; supplements.SUPPLEMENT_OPENERS); thirty-second pass
+            or (tok.dep_ == "prep" and exceptive_phrase(doc, tok.left_edge.i))
+            # ", with the exception of peas,": supplements.EXCEPTIVE_OPENERS (thirty-third)
         ):
             end = _with_quoted_title(doc, tok.right_edge.i)
             if tok.dep_ != "relcl":
                 end = _with_verbless_member(doc, end)
+            end = _with_stranded_remnant(doc, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
     for tok in doc:
         if (
@@ -610,6 +614,27 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
                 # (Quirk et al. 1985 §17.65, exemplifying apposition); kept under "not all" it
                 # becomes part of what is denied (twenty-sixth pass, s1130i)
     return spans
+
+
+def _with_stranded_remnant(doc: Doc, end: int) -> int:
+    """The end of a supplement extended over a verbless "but/and/or" remnant right after it
+    ("four paintings, which are early works of great charm but of uneven quality."): the
+    parser hung "but of uneven quality" on the main verb, yet a coordinator with a
+    prepositional or adjectival phrase as its only dependent and no verb is the second member
+    of a coordination inside the supplement (Quirk et al. 1985 §13.60 on coordinated
+    predicative phrases), and left behind once the supplement is cut it is a stray fragment
+    ("doesn't show more than four paintings but of uneven quality"). Taken only when the
+    remnant runs to the end of the sentence. Thirty-third pass."""
+    cc = end + 1
+    if cc >= len(doc) or doc[cc].dep_ != "cc" or doc[cc].head.i > end:
+        return end
+    remnant = list(doc[cc].subtree)
+    if len(remnant) < 2 or any(t.pos_ in ("VERB", "AUX") for t in remnant):
+        return end
+    last = max(t.i for t in remnant)
+    if any(not t.is_punct for t in doc[last + 1 :]):
+        return end
+    return last
 
 
 def _predicate_of_quantified(noun: Token) -> bool:

@@ -66,6 +66,28 @@ SUPPLEMENT_OPENERS = (
 )
 
 
+#: Openers of an exceptive phrase ("with the exception of peas", "except (for) X", "apart
+#: from X", "other than X"): set off by commas it is a supplement that subtracts members from
+#: the quantifier's domain (von Fintel 1993 "Exceptive constructions"; Quirk et al. 1985
+#: §9.58 on "except (for)", "with the exception of"). Kept under the hypothesis's "Not all"
+#: it makes the exception part of what is denied ("Not all beans, with the exception of peas,
+#: are summer crops"), which the sentence never said (thirty-third pass).
+EXCEPTIVE_OPENERS = (
+    ("with", "the", "exception"),
+    ("except",),
+    ("excepting",),
+    ("apart", "from"),
+    ("aside", "from"),
+    ("other", "than"),
+)
+
+
+def exceptive_phrase(doc: Doc, start: int) -> bool:
+    """Do the words from ``doc[start]`` on begin with an :data:`EXCEPTIVE_OPENERS` sequence?"""
+    words = [t.lower_ for t in doc[start : start + 3]]
+    return any(tuple(words[: len(opener)]) == opener for opener in EXCEPTIVE_OPENERS)
+
+
 def marked_supplement(doc: Doc, start: int) -> bool:
     """Do the words from ``doc[start]`` on begin with a :data:`SUPPLEMENT_OPENERS` sequence?"""
     words = [t.lower_ for t in doc[start : start + 3]]
