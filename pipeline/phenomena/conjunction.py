@@ -4203,28 +4203,9 @@ def _paired_lists(doc: Doc, conj: list[Conjunct]) -> bool:
     )
 
 
-#: Positional opposites WordNet does not list as direct antonyms ("upper"/"lower"): each names
-#: one of two parts that divide a whole (directional opposites, Cruse 1986 ch. 9).
-_POSITIONAL_OPPOSITES = frozenset(
-    {
-        frozenset(p)
-        for p in (
-            ("upper", "lower"), ("top", "bottom"), ("inner", "outer"), ("front", "back"),
-            ("fore", "hind"), ("anterior", "posterior"), ("dorsal", "ventral"),
-            ("left", "right"), ("interior", "exterior"), ("internal", "external"),
-        )
-    }
-)  # fmt: skip
-
-
-def _complementary(words: list[str]) -> bool:
-    """Two adjectives that are opposites ("inner"/"outer", "upper"/"lower"): a plural noun they
-    both modify is split into exactly one part for each (Heycock & Zamparelli 2005 on split
-    coordinated adjectives), the reading a pairing with a second list needs."""
-    if len(words) != 2:
-        return False
-    a, b = words
-    return frozenset(words) in _POSITIONAL_OPPOSITES or b in wordnet.antonyms(a, "ADJ")
+#: Two opposite adjectives split a plural noun into one part each (``ops.complementary_adjectives``).
+_POSITIONAL_OPPOSITES = ops.POSITIONAL_OPPOSITES
+_complementary = ops.complementary_adjectives
 
 
 def _bare_list_length(tok: Token, hung: Sequence[Token] = ()) -> int:

@@ -160,6 +160,11 @@ def remove_conjunct(
         if k == 0:
             return None
         spans, k = spans[1:], k - 1
+    absolute = _absolute_after_last(doc, spans)
+    if absolute is not None:
+        # "A, but [there is B], a common one being C": the absolute goes with the clause before
+        # it (``_absolute_after_last``)
+        spans = [*spans[:-1], (spans[-1][0], absolute)]
     opened = _particularized_member(doc, spans)
     if opened is not None:
         # "modern metals, notably [steel], [copper] and [tin]": the particularizer focuses the
@@ -230,6 +235,11 @@ def remove_conjunct(
     spans = shared.spans
     if _words_between_conjuncts(doc, cc, spans, shared.delete):
         return None
+    outside = _shared_left_dependents(doc, cc, spans)
+    if outside is not None:
+        # "was again [reviewed] and [reorganized]", "in stored [potatoes], [onions] and [beets]":
+        # the left dependent scopes over every conjunct, so it stays before whichever is first
+        spans = [(outside, spans[0][1]), *spans[1:]]
     text = doc.text
     bracketed = _bracketed_addition(doc, cc, spans)
     if bracketed is not None:
@@ -2316,12 +2326,19 @@ def _distributive_alike(doc: Doc, end: int) -> Token | None:
 
 
 def _sequence_adverb(tok: Token) -> bool:
-    """An adverb of ``_SEQUENCE_ADVERBS`` modifying a verb ("and [later] worked"), not part of a
-    phrase of its own ("later that year", "then-Governor")."""
+    """An adverb of ``_SEQUENCE_ADVERBS`` modifying a verb ("and [later] worked"), or opening a
+    noun phrase conjunct ("bought apples and [then] a melon": the adverb of the verb the second
+    conjunct shares, as in "and then bought a melon"; Quirk et al. 1985 §13.92 on "and then"),
+    not part of a phrase of its own ("later that year", "then-Governor")."""
+    opens_conjunct = (
+        tok.head.dep_ == "conj"
+        and tok.head.pos_ in {"NOUN", "PROPN"}
+        and tok.i == tok.head.left_edge.i
+    )
     return (
         tok.lower_ in _SEQUENCE_ADVERBS
         and tok.dep_ == "advmod"
-        and tok.head.pos_ in {"VERB", "AUX"}
+        and (tok.head.pos_ in {"VERB", "AUX"} or opens_conjunct)
         and not _hyphen_part(tok)
     )
 
@@ -2444,6 +2461,111 @@ def _takes_no_indefinite(kept: Span) -> bool:
     return head.tag_ in {"NNS", "NNPS"} and head.lemma_.lower() != head.lower_
 
 
+#: Time, frequency and aspectual adverbs ("again", "often", "later"): in the position after the
+#: auxiliary they take the whole verb phrase below it in their scope (Ernst 2002 ch. 3 on
+#: aspectual and frequency adverbs, higher than the verb phrase; Quirk et al. 1985 §8.51-8.67 on
+#: time adjuncts), so over coordinated participles they are shared. Manner adverbs ("quickly
+#: tried and executed") sit inside the verb phrase and may go with the first verb only, and
+#: focusing and negative adverbs ("only", "not") pick out one conjunct: neither is listed.
+_SHARED_PREVERBAL_ADVERBS = frozenset(
+    {
+        "again", "already", "always", "often", "frequently", "usually", "once", "still",
+        "soon", "later", "subsequently", "eventually", "originally", "initially", "first",
+        "formerly", "previously", "recently", "repeatedly", "regularly", "sometimes",
+        "occasionally", "generally", "commonly", "widely", "ultimately", "since", "twice",
+    }
+)  # fmt: skip
+
+
+#: Words opening the last member of a list that make it the class of the earlier members ("and
+#: other soft fruits", "and similar root vegetables").
+_LIST_EXTENDERS = frozenset({"other", "similar", "related", "such"})
+
+
+def _shared_left_dependents(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the first conjunct starts once left dependents shared by every conjunct are taken
+    out of it (None: nothing shared).
+
+    - "The system was again [reviewed] and [reorganized]": an adverb between an auxiliary the
+      conjuncts share and the first verb stands outside the coordinated participles, which are
+      the complement of that auxiliary, so it scopes over both (Quirk et al. 1985 §13.73 on
+      coordination of predications after a shared operator; Huddleston & Pullum 2002 ch. 15
+      §4.4 on shared dependents): "was again reorganized", never "was reorganized". Not when a
+      later conjunct has a left adverb of its own ("was briefly held and later freed": each
+      verb its own); only time, frequency and aspectual adverbs
+      (``_SHARED_PREVERBAL_ADVERBS``), and not with "but" (a contrast between the conjuncts).
+    - "in stored [potatoes], [onions], [carrots] and [beets]": one adjective before the first of
+      a list of three or more plural nouns whose middle members are bare is read with wide
+      scope over the list (the shared premodifier of "old men and women", Quirk et al. 1985
+      §13.64; Huddleston & Pullum 2002 ch. 15 §4.4; the bare parallel members favour it):
+      "in stored onions, carrots and beets". A middle member with a modifier of its own
+      ("stored potatoes, fresh onions and beets") marks the narrow reading, and two members
+      ("old houses and churches") stay ambiguous: then nothing moves.
+    """
+    if cc.lower_ not in {"and", "or"} or len(spans) < 2:
+        return None
+    lo, hi = spans[0]
+    head = doc[lo:hi].root
+    if head.pos_ in {"VERB", "AUX"} and head.tag_ in VERB_TAGS:
+        adverbs = [t for t in doc[lo : head.i] if t.dep_ == "advmod" and t.head.i == head.i]
+        if not adverbs or len(adverbs) != head.i - lo or any(t.pos_ != "ADV" for t in adverbs):
+            return None
+        if any(t.lower_ not in _SHARED_PREVERBAL_ADVERBS for t in adverbs):
+            return None
+        if not any(c.dep_ in AUX_DEPS and c.i < lo for c in head.children):
+            return None
+        for a, b in spans[1:]:
+            if doc[a:b].root.pos_ not in {"VERB", "AUX"} or doc[a].pos_ == "ADV":
+                return None
+        return head.i
+    if head.tag_ == "NNS" and hi - lo == 2 and head.i == hi - 1:
+        mod = doc[lo]
+        if mod.dep_ != "amod" or mod.head.i != head.i or mod.tag_ not in {"JJ", "VBN"}:
+            return None
+        if lo > 0 and doc[lo - 1].dep_ in {"det", "poss", "nummod"}:
+            return None
+        middle = [doc[a:b] for a, b in spans[1:-1]]
+        if len(spans) < 3 or any(len(m) != 1 or m.root.tag_ != "NNS" for m in middle):
+            return None
+        last = doc[spans[-1][0] : spans[-1][1]]
+        # the last member may be a bare noun or the general extender "other/similar X" (which
+        # takes the earlier members as kinds of X, Quirk et al. 1985 §13.66 n.); a modifier of
+        # its own ("printed books, audiobooks and electronic books") contrasts with the first
+        # member's, the narrow reading
+        if len(last) > 1 and last[0].lower_ not in _LIST_EXTENDERS:
+            return None
+        return head.i
+    return None
+
+
+def _absolute_after_last(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """ "It is used to sell X, but [there are many uses], a common one being Y": where the last
+    conjunct ends once a sentence-final nominative absolute after it is counted in (None: no
+    such absolute). The parse hangs the absolute (a subject with a nonfinite "-ing"/"-ed" verb
+    and no finite auxiliary, set off by a comma) on the last conjunct's verb as one more ``conj``
+    without a coordinator, so the conjunct's span stops before it. An absolute is a
+    supplementive clause that elaborates the clause it follows (Quirk et al. 1985 §15.58-15.59;
+    Stump 1985 on absolutes), and a list's coordinator stands before its last member (Quirk et
+    al. 1985 §13.21), so it is no member of its own: it belongs to the last conjunct, and
+    removing that conjunct removes it too, never "It is used to sell X, a common one being Y"."""
+    lo, hi = spans[-1]
+    head = doc[lo:hi].root
+    for child in head.children:
+        if child.dep_ != "conj" or child.i < hi or child.tag_ not in {"VBG", "VBN"}:
+            continue
+        start = child.left_edge.i
+        if start != hi + 1 or doc[hi].text != ",":
+            continue
+        # a nonfinite auxiliary ("one being [hauling]" as the parse has it) keeps it nonfinite
+        if any(c.dep_ == "cc" for c in child.children) or any(
+            c.dep_ in AUX_DEPS and c.tag_ not in {"VBG", "VBN"} for c in child.children
+        ):
+            continue
+        if any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.i < child.i for c in child.children):
+            return child.right_edge.i + 1
+    return None
+
+
 def _shared_indefinite(
     doc: Doc, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
 ) -> str | None:
@@ -2556,6 +2678,57 @@ _OCCASION_LEXNAMES = frozenset({"noun.event", "noun.time", "noun.act"})
 _BODY_CLASSIFIER_LEXNAMES = frozenset({"noun.group"})
 
 
+#: Positional opposites WordNet does not list as direct antonyms ("upper"/"lower"): each names
+#: one of two parts that divide a whole (directional opposites, Cruse 1986 ch. 9).
+POSITIONAL_OPPOSITES = frozenset(
+    {
+        frozenset(p)
+        for p in (
+            ("upper", "lower"), ("top", "bottom"), ("inner", "outer"), ("front", "back"),
+            ("fore", "hind"), ("anterior", "posterior"), ("dorsal", "ventral"),
+            ("left", "right"), ("interior", "exterior"), ("internal", "external"),
+        )
+    }
+)  # fmt: skip
+
+
+def complementary_adjectives(words: list[str]) -> bool:
+    """Two adjectives that are opposites ("inner"/"outer", "upper"/"lower"): a plural noun they
+    both modify is split into exactly one part for each (Heycock & Zamparelli 2005 on split
+    coordinated adjectives), the reading a pairing with a second list needs."""
+    if len(words) != 2:
+        return False
+    a, b = words
+    return frozenset(words) in POSITIONAL_OPPOSITES or b in wordnet.antonyms(a, "ADJ")
+
+
+#: WordNet class of body-part nouns ("intestine", "jaw", "lobe"): parts a body has a fixed
+#: number of, see ``_split_body_parts``.
+_BODY_PART_LEXNAMES = frozenset({"noun.body"})
+
+
+def _split_body_parts(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "The small and large intestines were ..." minus "small" -> "The large intestine was":
+    two opposite adjectives (``complementary_adjectives``) before a definite plural body-part
+    noun split it into one part each (split coordination, Heycock & Zamparelli 2005; the
+    plural only counts the conjuncts, Huddleston & Pullum 2002 ch. 15 §4.4), and a body has one
+    small intestine, one upper jaw (parts as functional concepts, Löbner 1985), so with one
+    adjective left the head is singular. Other nouns ("the old and new buildings") count no
+    parts per adjective and stay plural."""
+    if len(spans) != 2 or any(hi - lo != 1 for lo, hi in spans) or spans[-1][1] >= len(doc):
+        return False
+    words = [doc[lo] for lo, _ in spans]
+    if any(w.pos_ != "ADJ" for w in words):
+        return False
+    if not complementary_adjectives([w.lower_ for w in words]):
+        return False
+    noun = doc[spans[-1][1]]
+    if noun.tag_ != "NNS" or not any(c.dep_ == "det" and c.lower_ == "the" for c in noun.lefts):
+        return False
+    lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
+    return wordnet.first_sense_lexname(lemma, "NOUN") in _BODY_PART_LEXNAMES
+
+
 def _one_left_edit(
     doc: Doc, spans: Sequence[tuple[int, int]], keep: Sequence[tuple[int, int]]
 ) -> list[tuple[Token, str]]:
@@ -2587,7 +2760,8 @@ def _shared_plural_head_edit(
     years = all(hi - lo == 1 and _YEAR_MODIFIER.fullmatch(doc[lo].text) for lo, hi in spans)
     # names of several words ("Grand and [San Juan] counties") are names all the same
     names = all(all(t.pos_ == "PROPN" for t in doc[lo:hi]) for lo, hi in spans)
-    if not (ordinals or years or names):
+    opposites = _split_body_parts(doc, spans)
+    if not (ordinals or years or names or opposites):
         return []
     noun, last = doc[spans[-1][1]], doc[spans[-1][0]]
     lemma = (getLemma(noun.lower_, upos="NOUN") or (noun.lower_,))[0]
@@ -2617,7 +2791,7 @@ def _shared_plural_head_edit(
         and wordnet.first_sense_lexname(lemma, "NOUN") in _BODY_CLASSIFIER_LEXNAMES
     )
     if lemma == noun.lower_ or not (
-        ordinals or occasion or lower_place or body or place_classifier(noun, lemma)
+        ordinals or occasion or lower_place or body or opposites or place_classifier(noun, lemma)
     ):
         return []  # no singular known ("series"), or no part of each name ("Apple engineers")
     edits = _singular_noun_edits(noun, lemma)
