@@ -930,6 +930,93 @@ def _vessel(tok: Token) -> bool:
     return False
 
 
+#: Lexicographer files of a standing one rises to or falls from ("prominence", "fame": noun.
+#: state; "the rank of general", "the nobility": noun.group), and attribute nouns of standing.
+STATUS_LEXNAMES = frozenset({"noun.state", "noun.group"})
+STATUS_ATTRIBUTES = frozenset({"power", "importance", "influence", "status", "eminence"})
+
+
+def _status_goal(trig: Token) -> Token | None:
+    """The object of "rise to N" / "fall from N" / "fall to N" that is a standing or a group,
+    not a place or an amount ("rose to prominence / to power / to the rank of colonel", "fell
+    from power", "fell to the invaders"). With such a goal the verb is the figurative rise or
+    fall in rank or control (WordNet 3.0 rise.v.11 "rise in rank or status", fall.v.09 "be
+    captured", fall.v.13 "lose office or power"), and the height template ("was lower / higher before") takes the
+    spatial sense the source does not use (Katz & Fodor 1963 on selectional disambiguation)."""
+    for k in trig.children:
+        if k.dep_ != "prep" or k.lower_ not in ("to", "from"):
+            continue
+        pobj = next((g for g in k.children if g.dep_ == "pobj"), None)
+        if pobj is None or pobj.like_num or _measure(pobj):
+            continue
+        if pobj.pos_ == "NOUN" and (
+            _noun_lexname(pobj) in STATUS_LEXNAMES or pobj.lemma_.lower() in STATUS_ATTRIBUTES
+        ):
+            return pobj
+        if (
+            trig.lemma_.lower() == "fall"
+            and k.lower_ == "to"
+            and (_is_person(pobj) or pobj.ent_type_ in ("ORG", "NORP"))
+        ):
+            return pobj  # "fell to the Ottomans": captured by them
+    return None
+
+
+def _measure(tok: Token) -> bool:
+    """An amount ("a height of 300 metres", "40 degrees", "a record high")."""
+    return tok.ent_type_ in ("PERCENT", "MONEY", "QUANTITY", "CARDINAL") or any(
+        k.like_num for k in tok.subtree
+    )
+
+
+#: Words of a physical path of falling: a source, a goal or a direction ("fell from the roof",
+#: "off the shelf", "into the river", "down", "over").
+FALL_PATH_WORDS = frozenset(
+    {"from", "off", "into", "onto", "on", "upon", "down", "over", "through", "out", "to",
+     "across", "toward", "towards", "overboard", "backwards", "forward", "below"}
+)  # fmt: skip
+#: WordNet synsets of strongholds and settlements, whose fall is their capture.
+CAPTURED_PLACE_SYNSETS = frozenset(
+    {"fortification.n.01", "fortress.n.01", "stronghold.n.01", "bastion.n.02",
+     "municipality.n.01", "village.n.02", "state.n.04"}
+)  # fmt: skip
+
+
+def _dated(prep: Token) -> bool:
+    """A time adjunct with a year or a time noun ("in 1453", "in the spring of 637"); the parse
+    need not have named entities."""
+    return any(
+        (t.like_num and len(t.text) in (3, 4)) or t.ent_type_ == "DATE" for t in prep.subtree
+    )
+
+
+def _captured_place(trig: Token, subj: Token | None) -> bool:
+    """ "The fortress fell in 1204", "The capital fell during the siege", "It fell in 637,
+    during the conquest": "fall" of a city, country or stronghold without a physical path
+    (source, goal or direction: ``FALL_PATH_WORDS``) is fall.v.09 "be captured" (WordNet
+    3.0), or fall.v.06 "suffer defeat", a loss of control, and "was higher before"
+    takes the motion sense (Levinson 1983 ch. 4; blind review s1130y). A pronoun "it" counts
+    with a dated adjunct and no path, the chronicle frame of such a capture; "it fell off the
+    shelf" keeps its path and its draft."""
+    if subj is None:
+        return False
+    if any(
+        k.dep_ in ("prep", "prt", "advmod") and k.lower_ in FALL_PATH_WORDS for k in trig.children
+    ):
+        return False
+    if subj.lower_ == "it":
+        return any(_dated(k) for k in trig.children if k.dep_ == "prep")
+    if subj.ent_type_ in ("GPE", "LOC", "FAC"):
+        return True
+    if subj.pos_ != "NOUN":
+        return False
+    for synset in wordnet().synsets(subj.lemma_.lower(), "n")[:1]:
+        ancestors = {h.name() for h in synset.closure(lambda x: x.hypernyms())}
+        if synset.name() in CAPTURED_PLACE_SYNSETS or ancestors & CAPTURED_PLACE_SYNSETS:
+            return True
+    return False
+
+
 def _bare_role_noun(tok: Token) -> bool:
     """A singular common noun without determiner, possessor or numeral as the verb's object or
     complement ("fell victim", "fell prey"): a predicative role noun (Quirk et al. 1985
@@ -2364,7 +2451,7 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     the present perfect ("She rewrites the script" -> "The script has been written before"; NOPE
     App. C: adjust tense to the source)."""
     drafts = _draft_re_verb_past(c, doc, trig)
-    if _time_of(trig) == "past" or not drafts.text:
+    if _time_of(_nonfinite_tense_bearer(trig)) == "past" or not drafts.text:
         return drafts
     subj = _subject(trig)
     obj = next((t for t in trig.children if t.dep_ in ("dobj", "obj")), None)
@@ -2378,6 +2465,37 @@ def _draft_re_verb(c: Candidate, doc: Doc, trig: Token) -> Draft:
     )
     has = "have" if plural else "has"
     return replace(drafts, text=re.sub(r"\bhad\b", has, drafts.text, count=1))
+
+
+#: Relations by which a non-finite verb hangs on the verb whose tense it shares: a gerund or
+#: infinitive complement ("entails reorganising", "plans to rebuild"), a coordinated gerund
+#: ("canceling or reorganising"), the gerund object of a preposition.
+NONFINITE_LINKS = frozenset({"xcomp", "pcomp", "dobj", "conj", "ccomp", "csubj", "pobj"})
+
+
+def _nonfinite_tense_bearer(verb: Token) -> Token:
+    """The verb whose tense places a non-finite re-verb in time: "Divorce usually entails
+    canceling or reorganising the duties" is a generic present, and so is the reorganising;
+    a gerund or bare infinitive has no tense of its own and takes the time of the clause it is
+    a complement of (Quirk et al. 1985 §3.56, §4.2: non-finite verb phrases; NOPE App. C:
+    adjust tense to the source), so its draft is not the past perfect of a narrative. A finite
+    or auxiliated verb bears its own tense."""
+    tok = verb
+    for _ in range(6):
+        own_tense = tok.tag_ in ("VBD", "VBZ", "VBP", "MD") or any(
+            a.dep_ in ("aux", "auxpass") and a.tag_ != "TO" for a in tok.children
+        )
+        # a first conjunct gerund the tagger took for a noun ("closing or reorganising") is
+        # still a gerund when it stands as a verb's complement
+        gerund = tok.tag_ in ("VBG", "VB") or (
+            tok is not verb and tok.tag_ == "NN" and tok.lower_.endswith("ing")
+        )
+        if own_tense or not gerund or tok.dep_ not in NONFINITE_LINKS:
+            return tok
+        if tok.head is tok:
+            return tok
+        tok = tok.head
+    return tok
 
 
 def _subject_of_auxiliary(verb: Token) -> Token | None:
@@ -5022,6 +5140,71 @@ def _counted_np(tok: Token | None) -> bool:
     return _partitive_of(tok) is not None or word is not None
 
 
+def _iterated(trig: Token) -> bool:
+    """A count adverbial on the verb: "twice", "thrice", "N times", "several times"."""
+    for k in trig.children:
+        if k.dep_ not in ("advmod", "npadvmod", "dobj"):
+            continue
+        if k.lower_ in ("twice", "thrice"):
+            return True
+        if (
+            k.lemma_.lower() == "time"
+            and k.tag_ == "NNS"
+            and any(g.dep_ in ("nummod", "amod") for g in k.children)
+        ):
+            return True
+    return False
+
+
+#: Heads of the names of prizes and honours ("the Nobel Prize", "an Emmy Award", "the gold
+#: medal", "the Booker"), whose category and work PPs name which one was won.
+AWARD_HEADS = frozenset(
+    {"prize", "award", "medal", "trophy", "cup", "honour", "honor", "fellowship", "grant",
+     "scholarship", "oscar", "emmy", "grammy", "tony", "citation"}
+)  # fmt: skip
+#: Prepositions of an award's category or occasion ("for General Nonfiction", "in Physics",
+#: "for her novel").
+AWARD_PREPOSITIONS = frozenset({"for", "in"})
+
+
+def _award_np(trig: Token, obj: Token | None) -> str | None:
+    """ "won the Pulitzer Prize for General Nonfiction for her book" -> "the Pulitzer Prize for
+    General Nonfiction for her book": the object of "win" that names an award keeps the
+    category and work PPs after it, whether the parser hung them on the noun or on the verb.
+    A prize name is a kind with many instances (one per year, category and work: Carlson 1977
+    on kind-denoting names), and the PPs pick out the instance won; without them "did not have
+    the Pulitzer Prize before" says the subject had never had any, which winning one does not
+    presuppose (blind review s1130y). A PP with a year ("in 1990") is the time of the win and
+    ends the name. None for other objects and verbs."""
+    if obj is None or trig.lemma_.lower() != "win" or obj.lemma_.lower() not in AWARD_HEADS:
+        return None
+    if obj.pos_ != "PROPN" and not any(
+        k.dep_ == "compound" and k.pos_ == "PROPN" for k in obj.children
+    ):
+        # a common-noun description ("the most famous prize in science") already picks out
+        # one prize, its PP being the superlative's comparison class (Heim 1999; Quirk et al.
+        # 1985 §7.84): only a prize name is a kind with one instance per category
+        return None
+    base = _np(obj)
+    if base is None:
+        return None
+    doc = trig.doc
+    end = obj.right_edge.i
+    extra: list[Token] = []
+    for k in sorted(trig.children, key=lambda t: t.i):
+        if k.i != end + 1 or k.dep_ != "prep" or k.lower_ not in AWARD_PREPOSITIONS:
+            continue
+        if _dated(k):
+            break
+        extra.extend(doc[k.i : k.right_edge.i + 1])
+        end = k.right_edge.i
+    if not extra and not any(
+        k.dep_ == "prep" and k.lower_ in AWARD_PREPOSITIONS and not _dated(k) for k in obj.children
+    ):
+        return None
+    return f"{base} {_text(extra)}".strip() if extra else base
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
     No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
@@ -5078,6 +5261,31 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # "turn traitor", "fall victim"), so this is the copular "fall" = "become" (WordNet
         # fall.v.04 "pass suddenly and passively into a state"), which changes no height
         return None
+    if lemma == "win" and _iterated(trig):
+        # "won the award twice / three times": a count adverbial makes the event a series
+        # (Comrie 1976 §1.2 on iterativity; Quirk et al. 1985 §8.64 frequency adjuncts), and
+        # the prior state "did not have X" held only before the first win, not before the
+        # series the clause asserts; no draft
+        return None
+    if lemma in ("rise", "fall") and particle is None and not passive:
+        status = _status_goal(trig)
+        if status is not None:
+            if lemma == "rise" and subj is not None and _time_of(trig) == "past":
+                # "rose to (political) prominence / power / the rank of general": WordNet 3.0
+                # rise.v.11 "rise in rank or status" / ascend.v.08 "move to a better position
+                # in life", the subject comes to have that standing; its prior state is
+                # lacking it, not a height
+                # (Levinson 1983 ch. 4: the presupposed prior state is the one of the sense
+                # used; Katz & Fodor 1963 on selection)
+                return Draft(
+                    _sentence(f"{_np(subj)} did not have {_np(status)} before"),
+                    True,
+                    "change_of_state:rise_to_status",
+                    ["prior_state_draft"],
+                )
+            return None  # "fell from power / to the invaders": not a height either
+        if lemma == "fall" and _captured_place(trig, subj):
+            return None
     if lemma == "sink" and theme is not None and _vessel(theme):
         # "The ships have sunk": sink.v.01 of a vessel is going under the water, so the prior
         # state is being afloat, not a height (WordNet vessel.n.02 "a craft designed for water
@@ -5236,7 +5444,7 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         "subj": SUBJECT_CASE.get(subj.lower_, _np(subj)) if subj is not None else None,
         # a PP after the noun is more often the verb's ("found her keys [under the sofa]"):
         # dropped, as in possession drafts (_without_loose_pps)
-        "obj": _np(obj) and _without_loose_pps(_np(obj), obj),
+        "obj": _award_np(trig, obj) or (_np(obj) and _without_loose_pps(_np(obj), obj)),
         "theme": _np(theme) and _without_loose_pps(_np(theme), theme),
         "complement": _text(_without_role_pp(comp)) if comp is not None else None,
         "place": _motion_place(trig, lemma) if lemma in MOTION_PLACE_VERBS else None,

@@ -275,7 +275,15 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if conf is None:
             continue
         deps = {c.dep_ for c in tok.children}
-        if lemma == "appear" and deps & {"ccomp", "xcomp", "acomp", "attr", "oprd"}:
+        if lemma == "appear" and deps & {"ccomp", "xcomp", "acomp", "attr", "oprd", "dobj"}:
+            # "appear" takes no object: a noun phrase after it is a predicative complement
+            # ("might appear a maze of contradictions"), the copular "appear" = "seem" (WordNet
+            # 3.0 look.v.02 "give a certain impression"; Quirk et al. 1985 §16.21 copular
+            # verbs), a judgement about how a thing looks, with no prior state
+            continue
+        if lemma == "remain" and _classificatory_remain(tok):
+            continue
+        if _record_holder_infinitive(tok):
             continue
         if lemma == "appear" and any(c.dep_ == "expl" or c.lower_ == "it" for c in subjects(tok)):
             continue
@@ -318,6 +326,56 @@ def extract_change_of_state(doc: Doc) -> Iterator[Found]:
         if subj:
             feats["subject"] = subtree_text(subj[0])
         yield _base(Found("change_of_state", tok, lemma, conf, feats), head)
+
+
+#: Prepositions of a classification ("remain under the umbrella of", "within the category",
+#: "among the genres"): membership in a class, not a place.
+CLASSIFYING_PREPOSITIONS = frozenset({"under", "within", "among"})
+#: Lexicographer files of the class nouns after them: terms, categories, definitions (noun.
+#: communication, noun.cognition), groups and kinds (noun.group).
+CLASS_LEXNAMES = frozenset({"noun.communication", "noun.cognition", "noun.group"})
+#: Heads of a predicative "remain a member / part / one / example of ...".
+MEMBERSHIP_HEADS = frozenset({"member", "part", "one", "example", "instance", "kind", "type"})
+
+
+def _classificatory_remain(verb: Token) -> bool:
+    """ "Works inspired by religion but not sacred remain under the term religious art", "The
+    species remains within the genus", "It remains a member of the family": "remain" in the
+    simple present with a class as its complement says what something still counts as, given a
+    restriction just stated; "still" here marks a point on a scale of membership, not the
+    continuation of a state through time (Michaelis 1993, the non-temporal "still"; Krifka et
+    al. 1995 on characterising sentences). No earlier time is compared, so there is no prior
+    state "was X before" (NOPE App. A counts "remain" as a continuation of a state in time)."""
+    if not _simple_present(verb):
+        return False
+    for c in verb.children:
+        if c.dep_ == "prep" and c.lower_ in CLASSIFYING_PREPOSITIONS:
+            pobj = next((g for g in c.children if g.dep_ == "pobj"), None)
+            if pobj is not None and lex.lexname(pobj.lemma_.lower()) in CLASS_LEXNAMES:
+                return True
+        if (
+            c.dep_ == "attr"
+            and c.lemma_.lower() in MEMBERSHIP_HEADS
+            and any(g.dep_ == "prep" and g.lower_ == "of" for g in c.children)
+        ):
+            return True
+    return False
+
+
+def _record_holder_infinitive(verb: Token) -> bool:
+    """ "one of five people to have won more than one Nobel Prize", "the first woman to have
+    crossed the ocean": a perfect infinitive (to have V-ed) in a modifier of a counted or
+    ordinal noun picks out a set by an experiential perfect (McCawley 1971; Comrie 1976 §3.1.2:
+    "has ever V-ed"), an existential over times with no event at a time of its own, and the
+    infinitival relative is no negatable main clause (NOPE §3.2). With a counted object ("more
+    than one Nobel Prize") it ranges over several events besides, so there is no single prior
+    state to state."""
+    if verb.tag_ != "VBN":
+        return False
+    kids = list(verb.children)
+    has_to = any(c.dep_ == "aux" and c.lower_ == "to" for c in kids)
+    has_have = any(c.dep_ == "aux" and c.lower_ == "have" for c in kids)
+    return has_to and has_have and verb.dep_ in ("xcomp", "acl", "relcl", "advcl")
 
 
 #: Possessive determiner of each subject pronoun: the body part of a reflexive body-part action
@@ -3224,9 +3282,71 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True  # "While Earth possessed a thick atmosphere, Mars did not": any tense
     if _stative_participle_contrast(main, clause):
         return True  # "The island is bounded by the sea, while having a border with X"
+    if own and own != theirs and marker.i > main.i and _respective_figures(clause):
+        return True  # "... 60% of jobs while farming and mining supply 25% and 10%, respectively"
+    if own and own != theirs and _headless_report(main, clause):
+        return True  # "..., while experts estimated at least 900 perished": misparsed report
     if not own or own == theirs or not _simple_present(clause):
         return False
+    if marker.i > main.i and _simple_present(main) and _stative_verb(clause):
+        return True  # "Hunger is shown by gestures while the masks represent characters"
     return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
+
+
+def _respective_figures(clause: Token) -> bool:
+    """A while-clause with "respectively" ("while barley and oats cover 20% and 10%,
+    respectively"): "respectively" pairs the members of two coordinations one by one (Gawron &
+    Kehler 2004, the respective reading; Quirk et al. 1985 §13.85), so the clause states a
+    distribution of values over a set, set against the main clause's share: the whereas reading
+    of "while" (Quirk et al. 1985 §15.50), a comparison that times nothing."""
+    return any(t.lower_ == "respectively" for t in clause.subtree)
+
+
+def _headless_report(main: Token, clause: Token) -> bool:
+    """A while-clause whose verb is a verb of saying or believing with a that-clause frame
+    (``presupposition_clause_embedding``: accept, estimate, claim) but no complement in the
+    parse, directly followed by the "main clause" it was hung on ("while historians accepted at
+    least 300,000 died"): the parser took the reported clause for the main clause. Such a verb
+    is transitive in its reporting sense (Quirk et al. 1985 §16.31-16.33; Levin 1993 §29.4,
+    §37.7), so the clause's content is the reported proposition, and one source's report set
+    against another's is the contrastive "while" = "whereas" (Quirk et al. 1985 §15.50); a
+    draft of the verb alone ("Historians accepted.") would drop its complement."""
+    if clause.lower_ not in lex.clause_embedding_forms():
+        return False
+    if any(c.dep_ in CLAUSE_COMPLEMENT_DEPS for c in clause.children):
+        return False
+    subs = subjects(main)
+    # the "main" subject starts right after the while-clause, with no comma between them
+    return main.i > clause.i and bool(subs) and subs[0].left_edge.i == clause.right_edge.i + 1
+
+
+#: Dependents that fill a reporting verb's complement slot.
+CLAUSE_COMPLEMENT_DEPS = frozenset({"dobj", "ccomp", "xcomp", "attr", "oprd", "prep", "dative"})
+
+
+#: States that hold of a subject for a stretch of time and so can frame another event ("He
+#: works while she is at school", "while the dog lies by the fire"): Carlson 1977 stage-level
+#: predicates, posture and location verbs (Levin 1993 §47.6); "be" is left to
+#: ``_property_clause``.
+STAGE_LEVEL_STATES = frozenset(
+    {"be", "have", "lie", "sit", "stand", "stay", "remain", "wait", "live", "hang", "rest"}
+)
+
+
+def _stative_verb(verb: Token) -> bool:
+    """A verb whose first WordNet sense is a state (lexicographer file verb.stative: represent,
+    dominate, constitute, correspond) or one of ``STATIVE_CONTRAST_VERBS``. Set after a main
+    clause in the simple present, such a while-clause in the simple present compares two
+    timeless properties (Vendler 1957 states; Quirk et al. 1985 §4.28, §15.50 contrastive
+    "while"): a state in a generic present frames no event, unlike an activity's habitual
+    present ("He reads while she cooks"), which keeps the temporal reading."""
+    lemma = verb_lemma(verb)
+    if lemma in STAGE_LEVEL_STATES:
+        return False
+    if lemma in STATIVE_CONTRAST_VERBS:
+        return True
+    senses = lex.wordnet().synsets(lemma, "v")[:1]
+    return bool(senses) and senses[0].lexname() == "verb.stative"
 
 
 #: Nouns of a stretch of time that make "it is N since ..." temporal ("It's three years since
