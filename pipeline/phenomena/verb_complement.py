@@ -1379,8 +1379,8 @@ def _hypothetical_modal_have(verb: Token) -> bool:
     """``verb`` ("have" of "have to") has a hypothetical modal ("would", "'d", "could",
     "might") as its own auxiliary, without a perfect "have" ("would have had to" is past)."""
     aux = [a for a in verb.children if a.dep_ == "aux" and a.i < verb.i]
-    if any(a.lemma_ == "have" for a in aux):
-        return False
+    if verb.tag_ != "VB" or any(a.lemma_ == "have" for a in aux):
+        return False  # "they'd had to listen": "'d" is "had", a past obligation
     return any(a.lower_ in HYPOTHETICAL_MODALS for a in aux)
 
 
@@ -3326,7 +3326,18 @@ class VerbComplement(Phenomenon):
         # own noun phrase and, labelled neutral, claims nothing follows: "a creature that was
         # said to live in the hills" / "a creature that lived in the hills" is a sound neutral
         # pair, so there the flag is not raised (fifty-ninth pass, vc52)
-        relative_only = scope == ["non-construction:restrictive-relative"] and comp.ok
+        # Only where the relative pronoun is the trigger's own subject ("a creature that was said
+        # to live"): the hypothesis's relative keeps the head noun in the same role; a reduced
+        # relative ("the people trying to enter") or a gap inside the complement ("the question
+        # you asked me to answer" -> "the question I answered") makes another description
+        relative_only = (
+            scope == ["non-construction:restrictive-relative"]
+            and comp.ok
+            and any(
+                ch.dep_ in ("nsubj", "nsubjpass") and ch.lower_ in ("that", "which", "who")
+                for ch in verb.children
+            )
+        )
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         focus_kept = False
