@@ -2352,6 +2352,29 @@ AS_PLUGS = frozenset(
 )
 
 
+#: Clause-to-clause relations a plug's scope reaches through (_deeper_plug).
+_CLAUSE_CHAIN_DEPS = frozenset({"conj", "xcomp", "ccomp", "advcl", "acomp"})
+
+
+def _deeper_plug(host: Token) -> str | None:
+    """A plug verb of saying further up the clause chain above ``host``: "said he thought the
+    schools were waiting, to make sure that X, and that he had found that P", where the parser
+    hung "found" on a clause inside the report. A plug blocks what any clause in its complement
+    entails, however deep (Karttunen 1973 §3: plugs block "all the presuppositions of the
+    complement sentence"); only non-attitude plugs (verbs of saying) here, whose holder is never
+    the speaker's own commitment (fifty-ninth pass, vc52)."""
+    cur = host
+    for _ in range(6):
+        if cur.dep_ not in _CLAUSE_CHAIN_DEPS or cur.head.i == cur.i:
+            return None
+        if cur.dep_ == "ccomp":
+            lemma = verb_lemma(cur.head)
+            if lemma in PLUG_VERBS and lemma not in ATTITUDE_PLUGS:
+                return lemma
+        cur = cur.head
+    return None
+
+
 def _plug_over(verb: Token) -> str | None:
     """The lemma of a plug verb whose complement clause holds the trigger ``verb`` ("Sinbad
     says [she realizes that X]", "after announcing [it had found that X]"), else None. The
@@ -2374,7 +2397,7 @@ def _plug_over(verb: Token) -> str | None:
     host = cur.head
     lemma = verb_lemma(host)
     if lemma not in PLUG_VERBS:
-        return None
+        return _deeper_plug(host)
     if lemma in ATTITUDE_PLUGS:
         subject = next((c for c in host.children if c.dep_ == "nsubj"), None)
         if subject is not None and subject.lower_ in SPEAKER_PRONOUNS:
