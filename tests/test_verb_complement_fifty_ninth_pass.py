@@ -160,3 +160,22 @@ def test_verb_tagged_as_compound_head_has_no_subject_flag():
     assert p.hypothesis == "Under mild conditions, the series converges."
     assert "no-subject" not in _flags(p)
     assert "nonfinite-complement" not in _flags(p)
+
+
+def test_factive_in_that_conjunct_of_said_is_plugged():
+    text = (
+        "The mayor said the crews were working late to make sure that the roads would be clear"
+        " and that she had found that the old budget was too small."
+    )
+    found = [p for p in _pairs(text) if p.hypothesis == "The old budget was too small."]
+    assert found and all(p.heuristic_label == "neutral" for p in found)
+    assert all(":plug:say" in p.label_rule for p in found)
+
+
+def test_that_conjunct_of_said_parsed_on_the_root_is_plugged():
+    text = (
+        'The mayor said she believed the crews were working late, to make sure that the roads would "be'
+        ' clear," and that she had found that the old budget was too small.'
+    )
+    found = [p for p in _pairs(text) if p.hypothesis == "The old budget was too small."]
+    assert found and all(p.heuristic_label == "neutral" for p in found)

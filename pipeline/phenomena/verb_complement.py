@@ -2356,6 +2356,14 @@ AS_PLUGS = frozenset(
 _CLAUSE_CHAIN_DEPS = frozenset({"conj", "xcomp", "ccomp", "advcl", "acomp"})
 
 
+def _that_conjunct_of_saying(conjunct: Token) -> bool:
+    """``conjunct`` carries its own "that" and is the conjunct of a verb of saying (a plug
+    that is no attitude verb): the parser's reading of a coordinated second complement."""
+    lemma = verb_lemma(conjunct.head)
+    marked = any(c.dep_ == "mark" and c.lower_ == "that" for c in conjunct.children)
+    return marked and lemma in PLUG_VERBS and lemma not in ATTITUDE_PLUGS
+
+
 def _deeper_plug(host: Token) -> str | None:
     """A plug verb of saying further up the clause chain above ``host``: "said he thought the
     schools were waiting, to make sure that X, and that he had found that P", where the parser
@@ -2383,6 +2391,11 @@ def _plug_over(verb: Token) -> str | None:
     plug (PLUG_VERBS header)."""
     cur = verb
     while cur.dep_ in ("conj", "xcomp") and cur.head.i != cur.i:
+        if cur.dep_ == "conj" and _that_conjunct_of_saying(cur):
+            # "The mayor said X, and that she had found that P": a main-clause conjunct takes no
+            # complementizer (CGEL ch. 11 §8.1: "that" marks a subordinate content clause), so a
+            # "that"-marked conjunct hung on the verb of saying is its second complement
+            return verb_lemma(cur.head)
         cur = cur.head
     if cur.dep_ == "pcomp" and cur.head.lower_ == "as" and cur.head.head.i != cur.head.i:
         # "The theorems are interpreted as showing that P": "interpret/regard/see X as Y"
