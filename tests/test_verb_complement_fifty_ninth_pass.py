@@ -179,3 +179,15 @@ def test_that_conjunct_of_said_parsed_on_the_root_is_plugged():
     )
     found = [p for p in _pairs(text) if p.hypothesis == "The old budget was too small."]
     assert found and all(p.heuristic_label == "neutral" for p in found)
+
+
+def test_if_it_follows_that_is_neutral():
+    p = _pair("If the map is right, it follows that the river flows north.")
+    assert p.hypothesis == "The river flows north."
+    assert p.heuristic_label == "neutral"
+
+
+def test_guard_relative_that_after_and_is_no_gapped_report():
+    # guard: "and long stories that ..." is a noun phrase with a relative clause, not a gap
+    p = _pair("She said that they wrote short poems and long stories that were often sad.")
+    assert p.hypothesis == "They wrote short poems and long stories that were often sad."

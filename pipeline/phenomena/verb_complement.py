@@ -375,6 +375,15 @@ def _ensure_see(verb: Token) -> bool:
     )
 
 
+def _conditional_adjunct(verb: Token) -> bool:
+    """``verb`` has an adverbial clause of condition ("if/unless/provided/suppose ...")."""
+    return any(
+        ch.dep_ == "advcl"
+        and any(m.dep_ == "mark" and m.lower_ in ("if", "unless", "provided") for m in ch.children)
+        for ch in verb.children
+    )
+
+
 #: Discovery verbs whose raising passive ("was found/discovered to V") reports a finding taken as
 #: fact (Karttunen 1971, semifactives; White & Rawlins 2018): +/o in signature_of.
 DISCOVERY_PASSIVES = frozenset({"find", "discover"})
@@ -549,6 +558,11 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # found/discovered to VP" veridical. As with "is known/shown to" (VP15 row above),
         # "was not found to expand" leaves the expanding open: +/o (fifty-ninth pass, vc52)
         return Signature("+/o", f"{lemma} to", "discover:passive")
+    if lemma == "follow" and c.subtype == "that" and _conditional_adjunct(verb):
+        # "If A, it follows that P": the inference holds on the supposition A, which the
+        # speaker does not assert, so P is not asserted either (Quirk et al. 1985 §15.33 on
+        # open conditions): o/o
+        return Signature(UNKNOWN_SIGNATURE, sig.key, "follow:conditional")
     if lemma == "be" and c.subtype == "that" and factual_shell_subject(verb) is not None:
         # "The fact is that the road was closed" asserts that the road was closed; "The fact is
         # not that ..." leaves it open (FACTUAL_SHELL_NOUNS): +/o

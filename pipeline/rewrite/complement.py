@@ -3011,6 +3011,12 @@ def _cut_at_gapped_report(doc: Doc, start: int, end: int) -> int:
             j += 1
         if j == t.i + 1 or j >= end - 1 or doc[j].lower_ != "that":
             continue
+        relative = doc[j].dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")
+        nominal = any(w.pos_ in ("NOUN", "PROPN", "ADJ") for w in doc[t.i + 1 : j])
+        if (relative or doc[j].head.dep_ == "relcl") and nominal:
+            # "and exciting stunts that can be done": a noun with a relative "that", no gap;
+            # a bare numeral or quantifier remnant ("and nine that ...") heads no relative
+            continue
         if not any(w.pos_ in ("VERB", "AUX") for w in doc[j + 1 : end]):
             continue
         cut = t.i
