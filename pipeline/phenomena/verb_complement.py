@@ -375,6 +375,20 @@ def _ensure_see(verb: Token) -> bool:
     )
 
 
+def _conditional_adjunct(verb: Token) -> bool:
+    """``verb`` has an adverbial clause of condition ("if/unless/provided/suppose ...")."""
+    return any(
+        ch.dep_ == "advcl"
+        and any(m.dep_ == "mark" and m.lower_ in ("if", "unless", "provided") for m in ch.children)
+        for ch in verb.children
+    )
+
+
+#: Discovery verbs whose raising passive ("was found/discovered to V") reports a finding taken as
+#: fact (Karttunen 1971, semifactives; White & Rawlins 2018): +/o in signature_of.
+DISCOVERY_PASSIVES = frozenset({"find", "discover"})
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -532,6 +546,23 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # like "is shown to" (VP15 row): the complement is taken as true; "is not known to
         # exist" leaves it open. Active "She knows to wait" (= knows she should) has no row
         return Signature("+/o", "know to", "know:passive")
+    if (
+        lemma in DISCOVERY_PASSIVES
+        and c.subtype == "to"
+        and any(ch.dep_ == "auxpass" for ch in verb.children)
+    ):
+        # "Light was found to behave as a wave", "The wreck was discovered to contain gold":
+        # the raising passive of the discovery verbs reports a finding, and the finding is
+        # taken as fact like the semifactive "find out/discover that" (Karttunen 1971, "Some
+        # observations on factivity"); White & Rawlins (2018, MegaVeridicality) rate "NP was
+        # found/discovered to VP" veridical. As with "is known/shown to" (VP15 row above),
+        # "was not found to expand" leaves the expanding open: +/o (fifty-ninth pass, vc52)
+        return Signature("+/o", f"{lemma} to", "discover:passive")
+    if lemma == "follow" and c.subtype == "that" and _conditional_adjunct(verb):
+        # "If A, it follows that P": the inference holds on the supposition A, which the
+        # speaker does not assert, so P is not asserted either (Quirk et al. 1985 §15.33 on
+        # open conditions): o/o
+        return Signature(UNKNOWN_SIGNATURE, sig.key, "follow:conditional")
     if lemma == "be" and c.subtype == "that" and factual_shell_subject(verb) is not None:
         # "The fact is that the road was closed" asserts that the road was closed; "The fact is
         # not that ..." leaves it open (FACTUAL_SHELL_NOUNS): +/o
@@ -1354,6 +1385,19 @@ def _bracket_between(doc: Doc, verb: Token, head: Token) -> bool:
     return depth != 0
 
 
+#: Modals of hypothesis whose "have to" states a conditional necessity ("I'd have to sell").
+HYPOTHETICAL_MODALS = frozenset({"would", "'d", "could", "might"})
+
+
+def _hypothetical_modal_have(verb: Token) -> bool:
+    """``verb`` ("have" of "have to") has a hypothetical modal ("would", "'d", "could",
+    "might") as its own auxiliary, without a perfect "have" ("would have had to" is past)."""
+    aux = [a for a in verb.children if a.dep_ == "aux" and a.i < verb.i]
+    if verb.tag_ != "VB" or any(a.lemma_ == "have" for a in aux):
+        return False  # "they'd had to listen": "'d" is "had", a past obligation
+    return any(a.lower_ in HYPOTHETICAL_MODALS for a in aux)
+
+
 def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
     """Why the match is not a verb-complement construction (``verb_complement_scope``), or None."""
     verb = doc[c.verb]
@@ -1384,6 +1428,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # marks them with a final dash), so there is no clause to state as the hypothesis
         # (issue #12, twelfth pass, class 3)
         return Exclusion("broken-off-complement", drop=True)
+    if c.subtype == "to" and verb_lemma(verb) == "have" and _hypothetical_modal_have(verb):
+        # "I'd have to sell the shop to pay her off": "would/could/might have to V" is a
+        # hypothetical necessity (Palmer 2001 ch. 7 on conditional "would"; Quirk et al. 1985
+        # §4.61), and without "have to" the hypothesis "I'd sell the shop" reads as the
+        # speaker's willingness, another modal claim with no veridicality relation to the
+        # premise in either polarity: no pair (fifty-ninth pass, vc52)
+        return Exclusion("hypothetical-have-to", drop=True)
     if negated_preference(verb):
         # "would rather not be forced to downsize": a negated preference (verb_complement_stance)
         return Exclusion("negated-preference", drop=True)
@@ -2356,6 +2407,45 @@ ATTITUDE_PLUGS = frozenset(
 )
 
 
+#: Verbs of regarding with an "as"-predicative ("interpret X as showing that P"): the predicate
+#: is the subject's construal (CGEL ch. 14 §5.3; Quirk et al. 1985 §16.48), a plug (_plug_over).
+AS_PLUGS = frozenset(
+    {"interpret", "regard", "view", "see", "construe", "read", "take", "describe", "portray"}
+    | {"characterize", "characterise", "depict", "present", "represent", "cite", "hail"}
+)
+
+
+#: Clause-to-clause relations a plug's scope reaches through (_deeper_plug).
+_CLAUSE_CHAIN_DEPS = frozenset({"conj", "xcomp", "ccomp", "advcl", "acomp"})
+
+
+def _that_conjunct_of_saying(conjunct: Token) -> bool:
+    """``conjunct`` carries its own "that" and is the conjunct of a verb of saying (a plug
+    that is no attitude verb): the parser's reading of a coordinated second complement."""
+    lemma = verb_lemma(conjunct.head)
+    marked = any(c.dep_ == "mark" and c.lower_ == "that" for c in conjunct.children)
+    return marked and lemma in PLUG_VERBS and lemma not in ATTITUDE_PLUGS
+
+
+def _deeper_plug(host: Token) -> str | None:
+    """A plug verb of saying further up the clause chain above ``host``: "said he thought the
+    schools were waiting, to make sure that X, and that he had found that P", where the parser
+    hung "found" on a clause inside the report. A plug blocks what any clause in its complement
+    entails, however deep (Karttunen 1973 §3: plugs block "all the presuppositions of the
+    complement sentence"); only non-attitude plugs (verbs of saying) here, whose holder is never
+    the speaker's own commitment (fifty-ninth pass, vc52)."""
+    cur = host
+    for _ in range(6):
+        if cur.dep_ not in _CLAUSE_CHAIN_DEPS or cur.head.i == cur.i:
+            return None
+        if cur.dep_ == "ccomp":
+            lemma = verb_lemma(cur.head)
+            if lemma in PLUG_VERBS and lemma not in ATTITUDE_PLUGS:
+                return lemma
+        cur = cur.head
+    return None
+
+
 def _plug_over(verb: Token) -> str | None:
     """The lemma of a plug verb whose complement clause holds the trigger ``verb`` ("Sinbad
     says [she realizes that X]", "after announcing [it had found that X]"), else None. The
@@ -2364,13 +2454,26 @@ def _plug_over(verb: Token) -> str | None:
     plug (PLUG_VERBS header)."""
     cur = verb
     while cur.dep_ in ("conj", "xcomp") and cur.head.i != cur.i:
+        if cur.dep_ == "conj" and _that_conjunct_of_saying(cur):
+            # "The mayor said X, and that she had found that P": a main-clause conjunct takes no
+            # complementizer (CGEL ch. 11 §8.1: "that" marks a subordinate content clause), so a
+            # "that"-marked conjunct hung on the verb of saying is its second complement
+            return verb_lemma(cur.head)
         cur = cur.head
+    if cur.dep_ == "pcomp" and cur.head.lower_ == "as" and cur.head.head.i != cur.head.i:
+        # "The theorems are interpreted as showing that P": "interpret/regard/see X as Y"
+        # ascribes Y to the construal of the interpreter, not to the speaker (CGEL ch. 14 §5.3
+        # on the "as"-predicative of verbs of regarding; White & Rawlins 2018 rate "interpret"
+        # and "regard" non-veridical), so the gerund's entailment is plugged like the
+        # complement of "say" (AS_PLUGS; fifty-ninth pass, vc52)
+        lemma = verb_lemma(cur.head.head)
+        return lemma if lemma in AS_PLUGS else None
     if cur.dep_ != "ccomp" or cur.head.i == cur.i:
         return None
     host = cur.head
     lemma = verb_lemma(host)
     if lemma not in PLUG_VERBS:
-        return None
+        return _deeper_plug(host)
     if lemma in ATTITUDE_PLUGS:
         subject = next((c for c in host.children if c.dep_ == "nsubj"), None)
         if subject is not None and subject.lower_ in SPEAKER_PRONOUNS:
@@ -3316,6 +3419,24 @@ class VerbComplement(Phenomenon):
         shared = _shared_infinitive(verb, candidate.subtype)
         if shared is not None:
             scope.append(f"shared-infinitive-of-coordinated-verb:{shared}")
+        # the flag of a restrictive relative is about the negated premise: "the animals that
+        # did not manage to flee" picks out another set than S's noun does (Huddleston & Pullum
+        # 2002 ch. 12 §3), so the pairs compare different groups. The original pair keeps S's
+        # own noun phrase and, labelled neutral, claims nothing follows: "a creature that was
+        # said to live in the hills" / "a creature that lived in the hills" is a sound neutral
+        # pair, so there the flag is not raised (fifty-ninth pass, vc52)
+        # Only where the relative pronoun is the trigger's own subject ("a creature that was said
+        # to live"): the hypothesis's relative keeps the head noun in the same role; a reduced
+        # relative ("the people trying to enter") or a gap inside the complement ("the question
+        # you asked me to answer" -> "the question I answered") makes another description
+        relative_only = (
+            scope == ["non-construction:restrictive-relative"]
+            and comp.ok
+            and any(
+                ch.dep_ in ("nsubj", "nsubjpass") and ch.lower_ in ("that", "which", "who")
+                for ch in verb.children
+            )
+        )
         comp = Rewritten(comp.text, comp.ok and not scope, comp.rule, (*comp.flags, *scope))
         original_flags = list(comp.flags)
         focus_kept = False
@@ -3345,6 +3466,9 @@ class VerbComplement(Phenomenon):
             original_flags += superseded
         lost = _lost_negative_adverb(feats, hypothesis, s_negative, positive, negative)
         s_label = negative if s_negative else positive
+        relative_sound = relative_only and not s_negative and SIGNATURE_LABELS[s_label] == "neutral"
+        if relative_sound:
+            original_flags = [f for f in original_flags if f not in scope]
         if lost == "no longer":
             # "They no longer forced him to stay" -> "He stayed.": "no longer" is a clause
             # negator (it takes a positive tag question, "..., did they?"; Klima 1964, Quirk
@@ -3366,7 +3490,7 @@ class VerbComplement(Phenomenon):
             hypothesis_kind="complement",
             label=SIGNATURE_LABELS[s_label],
             rule=f"signature:{sig}:original{env}{frame}",
-            well_formed=comp.ok
+            well_formed=(comp.ok or relative_sound)
             and bool(comp.text)
             and not cancelled
             and not focus_kept

@@ -48,8 +48,41 @@ _PREDICATE_DEPS = frozenset({"attr", "acomp", "prep", "xcomp", "ccomp", "oprd", 
 _COMPARISON_MARKS = frozenset({"than", "as"})
 
 
+#: Adjectives that evaluate an action and take an extraposed infinitive ("It was wise to cancel
+#: the show"; CGEL ch. 14 §7.2, Quirk et al. 1985 §16.77 on "it is wise of/for NP to V").
+_ACTION_EVALUATING = frozenset(
+    {"wise", "unwise", "sensible", "prudent", "imprudent", "foolish", "advisable", "smart"}
+    | {"inadvisable", "stupid", "silly", "reasonable", "unreasonable", "proper", "improper"}
+    | {"appropriate", "inappropriate", "worthwhile", "pointless", "futile", "unnecessary"}
+)
+
+
+def _action_anaphor_it(doc: Doc, complement: range) -> bool:
+    """ "they decided it was wise" -> "It was wise.": an action-evaluating adjective without its
+    infinitive, whose "it"/"this"/"that" subject stands for an action named outside the
+    complement (an abstract-object anaphor, Asher 1993; the adjective's extraposed infinitive is
+    what "it" anticipates when present): the hypothesis has no referent (fifty-ninth pass)."""
+    words = [doc[i] for i in complement if not doc[i].is_punct]
+    if not words or len(words) > 5:
+        return False
+    subject = words[0]
+    if subject.lower_ not in ("it", "this", "that") or subject.dep_ != "nsubj":
+        return False
+    head = subject.head
+    if head.lemma_.lower() != "be":
+        return False
+    adjective = next((c for c in head.children if c.dep_ == "acomp"), None)
+    if adjective is None or adjective.lower_ not in _ACTION_EVALUATING:
+        return False
+    clausal = ("xcomp", "ccomp", "advcl", "prep", "csubj")
+    return not any(c.dep_ in clausal for c in (*head.children, *adjective.children))
+
+
 def dangling_anaphor(doc: Doc, complement: range) -> str | None:
-    """ "the former" / "the latter" as a noun phrase inside the complement, or None."""
+    """ "the former" / "the latter" as a noun phrase inside the complement, or an action
+    anaphor "it" before an action-evaluating adjective ("it was wise"), or None."""
+    if _action_anaphor_it(doc, complement):
+        return doc[next(i for i in complement if not doc[i].is_punct)].lower_
     for i in complement:
         tok = doc[i]
         if tok.lower_ not in _FORMER_LATTER or i == 0 or doc[i - 1].lower_ != "the":

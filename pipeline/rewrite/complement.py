@@ -740,6 +740,13 @@ def to_complement(
     # the event before the time of the appearance (Quirk et al. 1985 §4.24, §14.9 on the
     # perfect infinitive as a past; twenty-second pass, class 2)
     reported = reported or verb_lemma(verb) in APPEARANCE_RAISING
+    # and whatever the matrix verb, a definite past-time adverbial in the infinitive rules out
+    # the present perfect: "claims to have been founded in AD 301" -> "was founded in AD 301",
+    # not "*has been founded in AD 301" (Quirk et al. 1985 §4.22; Klein 1992, "The present
+    # perfect puzzle"; fifty-ninth pass, vc52). Not after a future-oriented verb (future perfect)
+    reported = reported or (
+        verb_lemma(verb) not in FUTURE_ORIENTED and _definite_past_time(doc, to, head)
+    )
     if (
         participle is not None
         and inner_neg is None
@@ -1267,6 +1274,28 @@ def _bare_verb_read_as_noun(obj: Token, conj: Token) -> bool:
 
     net = wordnet()
     return len(net.synsets(conj.lower_, pos="v")) > len(net.synsets(conj.lower_, pos="n"))
+
+
+#: Deictic past-time words that locate an event at a definite past time (Quirk et al. 1985
+#: §4.22: they exclude the present perfect).
+_PAST_DEICTICS = frozenset({"ago", "yesterday"})
+#: Era abbreviations after or before a year ("AD 301", "300 BC").
+_ERAS = frozenset({"ad", "bc", "bce", "ce", "a.d.", "b.c."})
+
+
+def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
+    """A definite past-time adverbial in the infinitive's own words: "ago", "yesterday",
+    "last" + noun, or "in/on/by" + a year (three or four digits, or with an era abbreviation)."""
+    words = [t for t in head.subtree if t.i > to.i]
+    for t in words:
+        if t.lower_ in _PAST_DEICTICS or t.text.upper() == t.text and t.lower_ in _ERAS:
+            return True
+        if t.lower_ == "last" and t.dep_ == "amod" and t.head.pos_ == "NOUN":
+            return True
+        year = t.like_num and t.text.isdigit() and 3 <= len(t.text) <= 4
+        if year and t.dep_ == "pobj" and t.head.lower_ in ("in", "during"):
+            return True
+    return False
 
 
 def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:
@@ -2964,6 +2993,59 @@ def whole_word_end(doc: Doc, start: int, end: int) -> int:
     return end
 
 
+#: Words a gapping remnant's subject is made of ("and twenty", "but the others", "and most").
+_REMNANT_POS = frozenset({"NOUN", "PROPN", "NUM", "DET", "ADJ", "PRON"})
+
+
+def _cut_at_gapped_report(doc: Doc, start: int, end: int) -> int:
+    """End the clause before a gapped second report: "nineteen said that they did and twenty
+    that they did not" -> "They did". "and twenty that ..." is a conjunct of the matrix clause
+    whose verb ("said") is gapped (Ross 1970, "Gapping and the order of constituents"; CGEL
+    ch. 15 §4.2): a subject remnant and a second that-clause, no part of the first complement
+    (fifty-ninth pass, vc52)."""
+    for t in doc[start + 1 : end]:
+        if t.lower_ not in ("and", "but", "while", "whereas"):
+            continue
+        j = t.i + 1
+        while j < end and doc[j].pos_ in _REMNANT_POS and doc[j].lower_ != "that":
+            j += 1
+        if j == t.i + 1 or j >= end - 1 or doc[j].lower_ != "that":
+            continue
+        relative = doc[j].dep_ in ("nsubj", "nsubjpass", "dobj", "pobj")
+        nominal = any(w.pos_ in ("NOUN", "PROPN", "ADJ") for w in doc[t.i + 1 : j])
+        if (relative or doc[j].head.dep_ == "relcl") and nominal:
+            # "and exciting stunts that can be done": a noun with a relative "that", no gap;
+            # a bare numeral or quantifier remnant ("and nine that ...") heads no relative
+            continue
+        if not any(w.pos_ in ("VERB", "AUX") for w in doc[j + 1 : end]):
+            continue
+        cut = t.i
+        while cut > start and doc[cut - 1].text in (",", ";"):
+            cut -= 1
+        return cut
+    return end
+
+
+def _verb_read_as_compound_head(span: Span) -> bool:
+    """The clause's head is a plural-looking noun ("converges", "rises") with a compound
+    modifier before it: the tagger read "the series converges" as one noun phrase, a known
+    noun/verb ambiguity of -s forms (Manning 2011 on tagging errors). A clause-embedding verb's
+    ``ccomp`` is a clause, so the -s word, which has a verb reading, is the finite verb and the
+    compound its subject: the flags "no-subject"/"nonfinite-complement" would misfire (fifty-ninth
+    pass, vc52)."""
+    heads = [t for t in span if t.head.i < span.start or t.head.i >= span.end or t.head.i == t.i]
+    if len(heads) != 1:
+        return False
+    head = heads[0]
+    return (
+        head.dep_ == "ccomp"
+        and head.tag_ == "NNS"
+        and head.lower_.endswith("s")
+        and any(c.dep_ == "compound" and c.i < head.i for c in head.children)
+        and bool(getAllLemmas(head.lower_, upos="VERB"))
+    )
+
+
 def that_complement(
     doc: Doc, start: int, end: int, bare: bool, matrix: Token | None = None
 ) -> Rewritten:
@@ -2986,6 +3068,7 @@ def that_complement(
         start = _matrix_time_before_bare_clause(doc, start, end)
     end = _list_continuation(doc, start, end)
     end = _cut_at_break(doc, start, end)
+    end = _cut_at_gapped_report(doc, start, end)
     end = _cut_at_contrast(doc, start, end)
     end = _cut_at_matrix_conjunct(doc, start, end)
     end = _cut_at_disagreeing_conjunct(doc, start, end)
@@ -3003,9 +3086,11 @@ def that_complement(
         end += 1  # the parser left the closing bracket outside the clause: "Paris (in 1960)"
     span = doc[start:end]
     flags: list[str] = []
-    if not any(t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for t in span):
+    if _verb_read_as_compound_head(span):
+        pass  # "that the series converges" parsed as a noun phrase: subject and verb are there
+    elif not any(t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for t in span):
         flags.append("no-subject")
-    if not _has_finite_verb(span):
+    if not _has_finite_verb(span) and not _verb_read_as_compound_head(span):
         flags.append("nonfinite-complement")  # a misparse: no tensed verb in the "clause"
     inner = {
         t.i
