@@ -7711,20 +7711,10 @@ def _scalar_value_of_singular(doc: Doc, conj: Conjunct, rep: ops.Replacement) ->
     so the other value contradicts it. A classifying adjective ("physical"/"mental strength",
     no attribute) names another kind of the thing, which may be there as well: the neutral
     ``replaced_in_open_np_list`` stays, as it does for plurals ("several international
-    observers"). A bare singular ("vary with climate and individual taste") is a mass or kind
-    term with no one referent (Carlson 1977 on bare nominals; Quirk et al. 1985 §5.52), so it
-    needs a determiner or possessive, its own or one it shares with the nouns it is coordinated
-    with ("its scarcity and high toxicity"): "individual" and "common" taste may both play a
-    part."""
+    observers")."""
     for tok in doc[conj.start : conj.end]:
         if tok.text != rep.old or tok.dep_ != "amod" or tok.head.tag_ != "NN":
             continue
-        noun, chain = tok.head, [tok.head]
-        while noun.dep_ == CONJUNCT_DEP and noun.head.i != noun.i:
-            noun = noun.head  # "the capital and largest city": the determiner is shared
-            chain.append(noun)
-        if not any(c.dep_ in {"det", "poss"} for n in chain for c in n.children):
-            return False
         synsets = wordnet.wordnet().synsets(tok.lower_, "a")
         return bool(synsets) and bool(synsets[0].attributes())
     return False
