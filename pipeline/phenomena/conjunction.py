@@ -239,6 +239,7 @@ def dependency_conjuncts(cc: Token) -> list[Conjunct]:
     out = _auxiliary_coordination(doc, picked, out)
     out = _like_categories(doc, cc, picked, out)
     out = _repeated_head_noun(doc, picked, out)
+    out = _repeated_head_above(doc, picked, out)
     out = _repeated_opening(doc, picked, out)
     out = _correlative_edge(doc, cc, out)
     out = _focus_particle_edge(doc, cc, out)
@@ -1454,6 +1455,30 @@ def _repeated_head_noun(doc: Doc, picked: list[Token], out: list[Conjunct]) -> l
         ):
             return [Conjunct(t.left_edge.i, out[0].end, "NP"), *out[1:]]
     return out
+
+
+def _repeated_head_above(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
+    """ "a total height of [300 m] and [a roof height of 280 m]": the last conjunct repeats,
+    with a determiner and the same preposition of its own, the noun whose prepositional
+    complement holds the first conjunct, so the conjuncts are the two parallel phrases headed by
+    that noun ("a total height of 300 m" / "a roof height of 280 m"; parallelism in
+    coordination, Frazier, Munn & Clifton 2000; Huddleston & Pullum 2002 ch. 15 §4.1), the
+    mirror of ``_repeated_head_noun``. spaCy hung the last phrase inside the first one's "of"
+    phrase, which also made "total" look like a sum over the coordination."""
+    if len(picked) != 2 or not all(h.pos_ in {"NOUN", "PROPN", "NUM"} for h in picked):
+        return out
+    first, last = picked
+    prep = first.head
+    noun = prep.head
+    if first.dep_ != "pobj" or prep.dep_ != "prep" or noun.pos_ != "NOUN":
+        return out
+    if noun.lemma_.lower() != last.lemma_.lower() or noun.i >= out[0].start:
+        return out
+    own_det = any(c.dep_ == "det" and c.i < last.i for c in last.children)
+    own_prep = any(c.dep_ == "prep" and c.lower_ == prep.lower_ for c in last.children)
+    if not (own_det and own_prep):
+        return out
+    return [Conjunct(noun.left_edge.i, out[0].end, "NP"), *out[1:]]
 
 
 def _repeated_opening(doc: Doc, picked: list[Token], out: list[Conjunct]) -> list[Conjunct]:
@@ -2776,6 +2801,14 @@ def collective_argument(doc: Doc, word: Token, conj: list[Conjunct]) -> bool:
         )
     if word.pos_ == "VERB" and low not in _COLLECTIVE_ADVERBIALS:  # "A and B totalled 300"
         return _reaches(head, word)
+    inside = any(c.start <= word.head.i < c.end for c in conj)
+    if word.dep_ == "amod" and word.i < word.head.i and inside:
+        # an attributive "total"/"combined" whose noun lies inside one conjunct modifies that
+        # conjunct only ("a total height of 300 m and a roof height of 280 m": the height in
+        # total of the one tower, one measure beside another; Quirk et al. 1985 §7.21 on
+        # attributive adjectives), no sum over the coordination; on a noun outside it ("A and B
+        # have a combined population") it still sums over the members
+        return False
     anchor = word.head.head if in_total else word.head
     adverbial = "total" if in_total else word.lemma_.lower()
     if head.pos_ in VERBAL_POS:  # a coordination of verbs: only a sum over them
@@ -3605,8 +3638,11 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         if blocked
         else [ops.remove_conjunct(doc, cc, spans, k) for k in range(len(conj))]
     )
-    if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged for review
-        removals = [r and replace(r, flags=(*r.flags, "alias")) for r in removals]
+    if is_alias(doc, cc, conj):  # a second name, not an alternative: flagged when the cut shows
+        removals = [
+            r and replace(r, flags=(*r.flags, "alias")) if _alias_cut_defect(doc, conj, k, r) else r
+            for k, r in enumerate(removals)
+        ]
         if _cut_name(doc, conj[0]):  # "Rogue One: A [Star Wars Story], or simply Rogue One"
             removals = [None] * len(conj)
     if numeral_with_comparative(doc, cc, conj):  # "ten or more days": never "more days"
@@ -4065,6 +4101,14 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     if cc.lower_ == "and" and _reciprocal_argument(doc, head, conj):
         return "reciprocal"
     if cc.lower_ == "and" and _symmetric_modifier(doc, head, conj):
+        return "reciprocal"
+    if any(
+        _gapped_symmetric_object(_span_head(doc, c), set(wordlist("conjunction_reciprocal")))
+        for c in conj[1:]
+    ):
+        # "merging A into B, and [C and D] into E": the parse made the first member of the
+        # gapped remnant's plural object a conjunct of the clause; removing it splits that
+        # plural argument of the symmetric verb (``_gapped_symmetric_object``)
         return "reciprocal"
     if _role_nouns_of_one_name(doc, cc, conj):
         return "one_referent"
@@ -4993,6 +5037,28 @@ def _singular_agreement(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
 _RECIPROCAL_OBJECT_DEPS = frozenset({"dobj", "nsubjpass"})
 
 
+def _gapped_symmetric_object(head: Token, symmetric: set[str]) -> bool:
+    """ "merging A and B into C, and [D and E] into F": a nominal the parse made a conjunct of a
+    verb, with a preposition of its own, is the object remnant of a gapped clause (Ross 1970;
+    Huddleston & Pullum 2002 ch. 15 §4.3 on gapping); its elided verb is the earlier verb with
+    an object and the same preposition. When that verb is symmetric ("merge ... into"), the
+    remnant's coordination is its plural argument just as the overt one is."""
+    if head.pos_ not in {"NOUN", "PROPN"} or head.dep_ != CONJUNCT_DEP:
+        return False
+    if head.head.pos_ not in VERBAL_POS:
+        return False
+    preps = {c.lower_ for c in head.children if c.dep_ == "prep"}
+    if not preps:
+        return False
+    for v in head.doc[: head.i]:
+        if v.pos_ != "VERB" or v.lemma_.lower() not in symmetric:
+            continue
+        has_object = any(c.dep_ == "dobj" for c in v.children)
+        if has_object and any(c.dep_ == "prep" and c.lower_ in preps for c in v.children):
+            return True
+    return False
+
+
 def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
     """The coordination is the plural argument of a symmetric predicate
     (``wordlists/conjunction_reciprocal.txt``) or of "together"/"each other"/"one another" in its
@@ -5014,6 +5080,8 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
         and noun.head.lemma_.lower() in symmetric
     ):
         return True
+    if _gapped_symmetric_object(head, symmetric):
+        return True
     if head.dep_ == "nsubj":
         own_object = any(c.dep_ in {"dobj", "attr"} for c in pred.children)
         if pred.lemma_.lower() in symmetric and pred.pos_ == "VERB" and not own_object:
@@ -5021,6 +5089,18 @@ def _reciprocal_argument(doc: Doc, head: Token, conj: list[Conjunct]) -> bool:
         # "related", "married": a participle's lemma is the verb ("relate"), the word is listed
         if any(
             c.dep_ == "acomp" and {c.lemma_.lower(), c.lower_} & symmetric for c in pred.children
+        ):
+            return True
+        # "A and B are one and the same (person)": the symmetric adjective is a conjunct of the
+        # predicate ("one" attr, "same" conj) or modifies it; the idiom says the two are
+        # identical, a relation between them (Gleitman 1965 on symmetric predicates), so
+        # neither can be left out
+        if any(
+            c.dep_ in {"acomp", "attr"}
+            and g.dep_ == CONJUNCT_DEP
+            and ({g.lower_} | {m.lower_ for m in g.children if m.dep_ == "amod"}) & symmetric
+            for c in pred.children
+            for g in c.children
         ):
             return True
         # "A and B are different animals / the same age": a symmetric adjective on the predicate
@@ -5062,6 +5142,37 @@ def is_alias(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     return _appositive_or(doc, conj) and (
         conj[1].end < len(doc) and doc[conj[1].end].text in {",", ")"}
     )
+
+
+def _alias_cut_defect(doc: Doc, conj: list[Conjunct], k: int, rem: object) -> bool:
+    """The removal of name ``k`` from an alias pair ("X, or simply Y, is ...") left a trace of the
+    appositive: the comma that closed it now splits the kept name from its verb ("X, is ..."),
+    or the kept second name still carries its alias marker ("or simply"/"for short"). A clean cut
+    ("known as baking soda, or saleratus, is" -> "known as baking soda, is" keeps the comma of
+    the outer apposition; "applied to all members, or more commonly all families" -> "applied to
+    all members") is an equivalence removal, entailed (the alias names the same thing: Huddleston
+    & Pullum 2002 ch. 15 §2.2 on appositive "or"), and needs no flag."""
+    if rem is None:
+        return False
+    text = rem.text
+    second = doc[conj[1].start : conj[1].end]
+    if [t.lower_ for t in doc[conj[1].end : conj[1].end + 2]] == ["for", "short"]:
+        return True  # "Saint Mary for short" or "Saint Mary Church for short" left
+    if k == 0 and second[0].lower_ in ALIAS_ADVERBS and second.text in text:
+        return True  # "used for more often only the larger ones": the marker was left
+    lo = conj[1].start + 1 if k == 0 and second[0].lower_ in ALIAS_ADVERBS else conj[1 - k].start
+    kept = doc[lo : conj[1 - k].end].text if len(conj) == 2 else ""
+    at = text.lower().find(kept.lower()) if kept else -1
+    if at < 0:
+        return True  # the kept name is not found whole: let review look
+    after = text[at + len(kept) :].lstrip()
+    # a comma after the kept name that the original did not have right after it: the appositive's
+    # closing comma, now between the name and what follows
+    closing = conj[-1].end < len(doc) and doc[conj[-1].end].text == ","
+    if not (after.startswith(",") and closing):
+        return False
+    opening = conj[0].start > 0 and doc[conj[0].start - 1].text == ","
+    return not opening  # "known as A, or B, is": the comma of the outer apposition stays
 
 
 #: Entity types of proper names (spaCy's OntoNotes labels); dates and numbers are no names.
@@ -5302,6 +5413,8 @@ class LabelFacts:
     # ordinal or superlative ("first", "largest", "only")
     ordinal_restrictor: bool = False
     counted_restrictor: bool = False
+    # "So often did it appear in A and in B that ...": a degree result clause over the sum
+    degree_result: bool = False
     converse: bool = False
     exact_count: bool = False  # "11 of which he wrote or co-wrote": an exact numeral over "or"
     # "couldn't say if A or B": an alternative question under a predicate of ignorance
@@ -5430,6 +5543,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         specificational=word == "and" and _specificational_list(doc, conj),
         ordinal_restrictor=word == "and" and _ordinal_restrictor(doc, conj),
         counted_restrictor=word in {"and", "or"} and _counted_restrictor(doc, conj),
+        degree_result=word == "and" and _degree_result(doc, conj),
         converse=word == "and" and _converse_passive(doc, conj),
         members=len(conj),
         exact_count=word == "or" and _exact_count(doc, conj),
@@ -6918,6 +7032,57 @@ def _converse_passive(doc: Doc, conj: list[Conjunct]) -> bool:
 _PARTITIVE_HEADS = frozenset({"one", "each", "any", "none", "some", "all", "both"})
 
 
+#: Degree words that a "that" result clause completes: "so often ... that", "such a ... that".
+_RESULT_DEGREE_WORDS = frozenset({"so", "such"})
+
+
+def _degree_result(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "So frequently have pictures of it appeared in books and in magazines that it is famous":
+    a "so"/"such" degree word before the coordination, in its clause, whose "that" result clause
+    follows it. The result clause says that the degree reached is enough to bring the result
+    about (Quirk et al. 1985 §15.48-15.49 on "so ... that"; Meier 2003 on "so ... that" as a
+    sufficiency degree construction), and the degree is measured over the whole coordination, a
+    cumulative reading (Scha 1981; Winter 2001 ch. 2): appearing so often in books and
+    magazines together does not mean appearing so often in magazines alone. Removing a conjunct
+    is neutral. "so that" (purpose/result connective, no degree) and a coordination inside the
+    result clause itself are left out."""
+    first, last = conj[0], conj[-1]
+    # the coordination must be part of the predicate the degree is measured on, not of a
+    # modifier of a noun ("So successful has been this program, worked out by A and B, that"
+    # measures the program's success)
+    tok = _span_head(doc, first)
+    clause = verbal_ancestor(tok)
+    while tok.i != clause.i:
+        if tok.dep_ in {"acl", "relcl", "nsubj", "nsubjpass", "appos", "amod", "compound"}:
+            return False
+        tok = tok.head
+    if clause.dep_ in {"acl", "relcl"}:
+        return False
+    # from the sentence start: a fronted "So often have ..." inverts, and the parse may hang the
+    # verb after it as a complement of the auxiliary
+    lo = doc[first.start].sent.start
+    degree = None
+    for t in doc[lo : first.start]:
+        nxt = doc[t.i + 1] if t.i + 1 < len(doc) else None
+        if t.lower_ == "that" and t.dep_ == "mark" or t.text in {";", ":"}:
+            degree = None  # the result clause (or the sentence part) closed before the list
+        elif (
+            t.lower_ in _RESULT_DEGREE_WORDS
+            and nxt is not None
+            and nxt.lower_ != "that"
+            and (t.lower_ == "such" or nxt.pos_ in {"ADJ", "ADV", "DET"})
+        ):
+            degree = t
+    if degree is None:
+        return False
+    for t in doc[last.end : min(len(doc), last.end + 12)]:
+        if t.lower_ == "that" and t.dep_ == "mark" and doc[t.i - 1].lower_ != "so":
+            return not (t.head.left_edge.i <= first.start < t.head.right_edge.i + 1)
+        if t.text in {";", ":"}:
+            return False
+    return False
+
+
 def _counted_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "It is one of six schools funded and run by the diocese", "The four bridges built and
     owned by the city are closed": the coordination is in a postnominal modifier (participle or
@@ -7363,6 +7528,8 @@ def label_removal(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "ordinal_restrictor"
     if f.counted_restrictor:  # "one of six schools funded and run by X" -> "... funded by X"
         return "neutral", "counted_restrictor"
+    if f.degree_result:  # "so often in A and in B that C" -> "so often in B that C"
+        return "neutral", "degree_result"
     if f.restrictor and not f.open_list:  # "many species of fish and amphibians" -> "... of
         # amphibians"; "many processes such as A and B": the examples after "such as" are an
         # exemplifying apposition (Quirk et al. 1985 §17.84), outside the quantifier's

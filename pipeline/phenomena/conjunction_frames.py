@@ -65,6 +65,27 @@ def _has_particle(verb: Token, particle: str) -> bool:
     return any(c.dep_ == "prt" and c.lower_ == particle for c in verb.children)
 
 
+#: Nouns that name a linguistic expression: "the term/word/expression 'X' means ...".
+_EXPRESSION_NOUNS = frozenset({"term", "word", "expression", "phrase"})
+
+
+def _metalinguistic_subject(verb: Token) -> bool:
+    """'The term "State" means A, B and C': the subject of "mean" names an expression (a noun of
+    ``_EXPRESSION_NOUNS`` or a quoted word). A definition by "means" gives the whole extension of
+    the defined term, where "includes" gives part of it (Tiersma 1999, "Legal Language", ch. 6
+    on "means" vs. "includes" in statutory definitions; Quirk et al. 1985 §17.84), so its object
+    list is exhaustive like that of "consists of": a member more or fewer is another definition.
+    A non-linguistic subject ("The plan means jobs, roads and schools": a consequence) is no
+    definition."""
+    for subj in (c for c in verb.children if c.dep_ in {"nsubj", "nsubjpass"}):
+        words = list(subj.subtree)
+        if any(t.lemma_.lower() in _EXPRESSION_NOUNS for t in words):
+            return True
+        if any(t.text in {'"', "\u201c", "\u201d"} for t in words):
+            return True
+    return False
+
+
 def exhaustive_predicate(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     """The predicate of complete membership whose object is the coordination ("consists of",
     "is made up of", "comprises"), as listed; None otherwise. The first conjunct's head must be
@@ -89,6 +110,8 @@ def exhaustive_predicate(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     ):
         return None
     lemma = verb.lemma_.lower()
+    if lemma == "mean" and prep is None and _metalinguistic_subject(verb):
+        return "mean"
     for item in _exhaustive():
         if item[0] != lemma:
             continue

@@ -3630,12 +3630,13 @@ def _person_noun(tok: Token) -> bool:
     )
 
 
-def _rarity_flags(form: str) -> tuple[str, ...]:
-    """``rare_word`` when the new word form is rare (``MIN_COHYPONYM_ZIPF``): "biggest" ->
-    "littlest" is an antonym but reads oddly."""
+def _rarity_flags(form: str, bar: float | None = None) -> tuple[str, ...]:
+    """``rare_word`` when the new word form is rare (under ``bar``, by default
+    ``MIN_COHYPONYM_ZIPF``): "biggest" -> "littlest" is an antonym but reads oddly."""
     from wordfreq import zipf_frequency
 
-    return ("rare_word",) if zipf_frequency(form.lower(), "en") < MIN_COHYPONYM_ZIPF else ()
+    limit = MIN_COHYPONYM_ZIPF if bar is None else bar
+    return ("rare_word",) if zipf_frequency(form.lower(), "en") < limit else ()
 
 
 #: A person name fit to stand in for another: two to four capitalised words of letters (with
@@ -3722,7 +3723,7 @@ def _lexical(doc: Doc, text: str, span: object, k: int) -> Iterator[Replacement]
             continue
         if found and _is_word(found) and not _much_rarer(found, tok.text):
             rep = _replace_word(doc, text, tok, found, "antonym", k)
-            yield replace(rep, flags=_rarity_flags(found))
+            yield replace(rep, flags=_rarity_flags(found, RARE_ANTONYM_ZIPF))
             break
     root = span.root  # type: ignore[attr-defined]
     if root.pos_ == "NOUN" and root.is_alpha and root.ent_type_ == "" and not _in_compound(root):
@@ -3761,6 +3762,14 @@ def _is_word(form: str) -> bool:
 #: A replacement word rarer than this (Zipf scale, ``wordfreq``) is flagged ``rare_word``: a rare
 #: word ("littlest") reads as an anomaly in running text.
 MIN_COHYPONYM_ZIPF = 3.0
+#: The ``rare_word`` bar for a WordNet antonym (first sense). A lexical antonym is the
+#: conventional opposite of its word, learnt and used as a pair (Justeson & Katz 1991 on the
+#: co-occurrence of antonyms; Charles & Miller 1989), so a form a little under the cohyponym bar
+#: ("energetic" -> "lethargic", Zipf 2.8) is ordinary English, and ``_much_rarer`` already keeps
+#: out the opposites far rarer than their word. Under 2.5 (fewer than about three per ten
+#: million words) a form is one many readers do not use, often a prefixed pseudo-opposite
+#: ("detachable" -> "attachable", 1.9).
+RARE_ANTONYM_ZIPF = 2.5
 #: A rare replacement (under ``MIN_COHYPONYM_ZIPF``) that is also this many Zipf points (a factor
 #: of about 30) rarer than the word it replaces is not made at all.
 MAX_ZIPF_DROP = 1.5
