@@ -125,6 +125,16 @@ POSSIBILITY_MODALS = frozenset({"can", "could", "may", "might"})
 #: "ought"): under them "see that" is "make sure that", a directive, not perception.
 DEONTIC_MODALS = frozenset({"must", "should", "shall", "ought"})
 #: Sentential negation attached to a verb ("not", "n't", "never" when the parser says so).
+# "would/could/might" as the modal of a hypothetical (counterfactual or remote) clause:
+# what it embeds is not asserted (Quirk et al. 1985 §14.23).
+HYPOTHETICAL_MODALS = frozenset({"would", "'d", "could", "might"})
+
+# Degree words of a result construction ("so ... that", "such ... that"; Quirk §15.41).
+RESULT_DEGREE_WORDS = frozenset({"so", "such"})
+
+# Coordinators of contrast: the second conjunct is asserted against the first.
+CONTRAST_COORDINATORS = frozenset({"but", "yet"})
+
 NEGATION_DEPS = frozenset({"neg"})
 #: Negative words other than "not"/"n't" that make a clause negative: the "no"-series of Quirk
 #: et al. 1985 §10.58 with "never" (Klima 1964; NOPE §3 counts them as negated originals).

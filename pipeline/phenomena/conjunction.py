@@ -44,6 +44,7 @@ from ..syntax import (
     PLURAL_NOUN_TAGS,
     POSSIBILITY_MODALS,
     PREMODIFIER_DEPS,
+    RESULT_DEGREE_WORDS,
     SUBJECT_DEPS,
     TENSED_TAGS,
     agreeing_word,
@@ -7032,10 +7033,6 @@ def _converse_passive(doc: Doc, conj: list[Conjunct]) -> bool:
 _PARTITIVE_HEADS = frozenset({"one", "each", "any", "none", "some", "all", "both"})
 
 
-#: Degree words that a "that" result clause completes: "so often ... that", "such a ... that".
-_RESULT_DEGREE_WORDS = frozenset({"so", "such"})
-
-
 def _degree_result(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "So frequently have pictures of it appeared in books and in magazines that it is famous":
     a "so"/"such" degree word before the coordination, in its clause, whose "that" result clause
@@ -7067,7 +7064,7 @@ def _degree_result(doc: Doc, conj: list[Conjunct]) -> bool:
         if t.lower_ == "that" and t.dep_ == "mark" or t.text in {";", ":"}:
             degree = None  # the result clause (or the sentence part) closed before the list
         elif (
-            t.lower_ in _RESULT_DEGREE_WORDS
+            t.lower_ in RESULT_DEGREE_WORDS
             and nxt is not None
             and nxt.lower_ != "that"
             and (t.lower_ == "such" or nxt.pos_ in {"ADJ", "ADV", "DET"})

@@ -59,6 +59,7 @@ from ..syntax import (
     CONATIVE_VERBS,
     DEONTIC_MODALS,
     FINITE_TAGS,
+    HYPOTHETICAL_MODALS,
     MODAL_FORMS,
     POSSIBILITY_MODALS,
     SPEAKER_PRONOUNS,
@@ -1383,10 +1384,6 @@ def _bracket_between(doc: Doc, verb: Token, head: Token) -> bool:
         elif tok.text == ")":
             depth -= 1
     return depth != 0
-
-
-#: Modals of hypothesis whose "have to" states a conditional necessity ("I'd have to sell").
-HYPOTHETICAL_MODALS = frozenset({"would", "'d", "could", "might"})
 
 
 def _hypothetical_modal_have(verb: Token) -> bool:

@@ -119,6 +119,7 @@ from ..rewrite.clause_scope import NEG_RAISING
 from ..rewrite.complement import CONCESSIVE_SUBORDINATORS
 from ..syntax import (
     AUX_DEPS,
+    CONTRAST_COORDINATORS,
     FINITE_TAGS,
     FLOATED_QUANTIFIERS,
     SUBJECT_DEPS,
@@ -623,18 +624,13 @@ def stance_happen(verb: Token, subtype: str) -> bool:
     return any(c.dep_ == "xcomp" and verb_lemma(c) in STANCE_COMPLEMENTS for c in verb.children)
 
 
-#: Coordinators of contrast (Quirk et al. 1985 §13.41: "but" and "yet" assert a contrast
-#: between the conjoined clauses).
-CONTRAST_WORDS = frozenset({"but", "yet"})
-
-
 def _contrast_cc(head: Token, after: int, before: int) -> Token | None:
     """A "but"/"yet" coordinator of ``head`` between the indices ``after`` and ``before``."""
     return next(
         (
             c
             for c in head.children
-            if c.dep_ == "cc" and c.lower_ in CONTRAST_WORDS and after < c.i < before
+            if c.dep_ == "cc" and c.lower_ in CONTRAST_COORDINATORS and after < c.i < before
         ),
         None,
     )

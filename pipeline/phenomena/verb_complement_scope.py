@@ -37,7 +37,15 @@ from spacy.tokens import Doc, Span, Token
 from ..lexicon.tables import word_set
 from ..lexicon.wordnet import first_sense_lexname, lexnames
 from ..rewrite.clause_scope import CLOSING_QUOTES, OPENING_QUOTES, STRAIGHT_QUOTES
-from ..syntax import AUX_DEPS, MODAL_FORMS, SPEAKER_PRONOUNS, SPEECH_VERBS, WH_TAGS, verb_lemma
+from ..syntax import (
+    AUX_DEPS,
+    MODAL_FORMS,
+    RESULT_DEGREE_WORDS,
+    SPEAKER_PRONOUNS,
+    SPEECH_VERBS,
+    WH_TAGS,
+    verb_lemma,
+)
 from .verb_complement_discourse import STATIVE_PARTICIPLES
 
 #: Motion / posture / stopping verbs whose following infinitive is a purpose adjunct.
@@ -1171,10 +1179,6 @@ def _says_it_all(verb: Token) -> bool:
     return end < len(doc) and doc[end].text in (":", "\u2014", "--", "-")
 
 
-#: Degree words whose "that"-clause is a result clause: "so"/"such" ... "that" (Quirk et al.
-#: 1985 §15.48 on the correlative "so/such ... that" of result; Huddleston & Pullum 2002 ch. 13
-#: §4.4.1 on the content clause licensed by the degree word, not by the verb).
-RESULT_DEGREE_WORDS = frozenset({"so", "such"})
 #: Dependents of the verb whose "so"/"such" belongs to an object ("told so many people that
 #: ...") rather than to a predicate or manner adjunct of the verb: left alone, the that-clause
 #: may still be the verb's own complement.

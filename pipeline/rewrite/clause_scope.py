@@ -18,6 +18,7 @@ from ..lexicon.tables import word_set
 from ..syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
+    CONTRAST_COORDINATORS,
     SPEECH_VERBS,
     SUBJECT_DEPS,
     after_comma,
@@ -43,12 +44,6 @@ EXCLUSIVE_PARTICLES = frozenset({"only", "merely", "solely"})
 #: match, though I do not think he played well" is coherent; Quirk et al. 1985 ch. 15).
 CONTRAST_MARKS = frozenset({"whereas"})
 CONCESSIVE_MARKS = frozenset({"although", "though", "even though"})
-#: Coordinators that contrast their conjuncts (same references as CONTRAST_MARKS). Counted only
-#: when the conjuncts differ in polarity ("She wanted to stay, but she didn't"): negating one
-#: then gives both the same polarity and the contrast collapses. "But" also contrasts two
-#: aspects of one situation ("greeted him cheerfully, but did not notice ..."), where flipping
-#: one conjunct stays coherent (Umbach 2005 on "but" and the alternative it denies).
-CONTRAST_COORDINATORS = frozenset({"but", "yet"})
 #: Resultive conjuncts (Quirk et al. 1985 ch. 8, "so", "therefore", ...): "A, so B" states that A
 #: leads to B; "not A, so B" and "A, so not B" assert an inference the original denies.
 RESULT_WORDS = frozenset({"so", "therefore", "thus", "hence", "consequently"})

@@ -52,6 +52,7 @@ from ...registry import phenomena
 from ...rewrite.implicature import NOUN_MODIFIER_DEPS, other_adjective_conjuncts
 from ...syntax import (
     AUX_DEPS,
+    CONTRAST_COORDINATORS,
     FINITE_TAGS,
     NEGATION_DEPS,
     NOMINAL_SUBJECT_DEPS,
@@ -2090,10 +2091,6 @@ def _partitioned_modal_subject(modal: Token) -> bool:
     return False
 
 
-#: Contrast links after which a "may" clause is conceded (Quirk et al. 1985 §13.25, §15.45).
-CONCESSIVE_LINKS = frozenset({"but", "yet"})
-
-
 def _concessive_may(tok: Token) -> bool:
     """Is "may" the concessive "may" of "X may do A, but B" ("Critics may dismiss the novel,
     but its influence is undeniable")? The speaker grants that A is (or may well be) the case
@@ -2111,7 +2108,7 @@ def _concessive_may(tok: Token) -> bool:
         return False  # "Visitors may park here, but they must pay": a permission and its
         # condition, both deontic (Palmer 2001 §4.3), not a concession
     return bool(second) and any(
-        c.dep_ == "cc" and c.lower_ in CONCESSIVE_LINKS and c.i > tok.i for c in head.children
+        c.dep_ == "cc" and c.lower_ in CONTRAST_COORDINATORS and c.i > tok.i for c in head.children
     )
 
 

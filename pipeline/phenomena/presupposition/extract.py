@@ -30,6 +30,7 @@ from ...syntax import (
     DEONTIC_MODALS,
     DOUBLE_QUOTES,
     FUTURE_AUXILIARIES,
+    HYPOTHETICAL_MODALS,
     SPEAKER_PRONOUNS,
     SUBJECT_DEPS,
     clause_is_declarative,
@@ -58,8 +59,6 @@ OBJECT_DEPS = frozenset({"dobj", "obj"})
 #: Determiners that make a cleft pivot definite (NOPE §3.2 footnote 1: indefinite pivots are
 #: referential "it is a X that ...", not clefts).
 INDEFINITE_DETS = frozenset({"a", "an", "no", "some", "any", "another", "one"})
-#: Modals that make an embedded question hypothetical ("what I'd do", "what might happen").
-HYPOTHETICAL_MODALS = frozenset({"would", "'d", "could", "might"})
 #: Wh-words that are arguments of the embedded clause (drafts replace them by an indefinite).
 ARGUMENT_WH = frozenset({"what", "who", "which", "whom"})
 
