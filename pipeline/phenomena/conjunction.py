@@ -2777,6 +2777,47 @@ def _reaches(head: Token, target: Token) -> bool:
     return t.i == target.i
 
 
+#: Measure nouns that, as the object of a verb with a coordinated subject, count over the
+#: subject's members: "A and B own a total of twelve horses" (a cumulative reading, Scha 1981;
+#: Link 1983 on sums; ConjNLI §4.1's "total"): each member may own fewer than the total, so
+#: "A owns a total of twelve horses" is not entailed.
+_CUMULATIVE_MEASURE_NOUNS = frozenset({"total", "totals", "sum"})
+#: Plural pronouns that take up the subject plurality as the object of "between"/"among":
+#: "A and B own four farms between them" divides the four over the members (Lasersohn 1995 ch.
+#: 11; Gawron & Kehler 2004 on distributing a plural over a plural), no claim about each one.
+_RESUMPTIVE_PLURALS = frozenset({"them", "themselves", "us", "ourselves", "you", "yourselves"})
+
+
+def _subject_of_verb(head: Token) -> Token | None:
+    """The verb whose subject (active or passive) the coordination's first conjunct is."""
+    if head.dep_ in NOMINAL_SUBJECT_DEPS or head.dep_ == "nsubjpass":
+        return head.head
+    return None
+
+
+def _cumulative_measure_object(head: Token, word: Token) -> bool:
+    """ "A and B own [a total] of twelve horses": the measure noun is the object or predicate of
+    the verb whose subject is the coordination (``_CUMULATIVE_MEASURE_NOUNS``)."""
+    verb = _subject_of_verb(head)
+    return (
+        verb is not None
+        and word.lower_ in _CUMULATIVE_MEASURE_NOUNS
+        and word.dep_ in {"dobj", "attr", "oprd", "npadvmod"}
+        and word.head.i == verb.i
+    )
+
+
+def _resumptive_plural_object(head: Token, word: Token) -> bool:
+    """ "A and B own four farms [between them]": "between"/"among" on the verb whose subject is
+    the coordination, with a plural pronoun taking that subject up (``_RESUMPTIVE_PLURALS``)."""
+    verb = _subject_of_verb(head)
+    if verb is None or word.lower_ not in {"between", "among"}:
+        return False
+    if not (word.head.i == verb.i or word.head.head.i == verb.i):
+        return False
+    return any(c.dep_ == "pobj" and c.lower_ in _RESUMPTIVE_PLURALS for c in word.children)
+
+
 def collective_argument(doc: Doc, word: Token, conj: list[Conjunct]) -> bool:
     """The collective word takes this coordination as its plural argument.
 
@@ -2793,13 +2834,13 @@ def collective_argument(doc: Doc, word: Token, conj: list[Conjunct]) -> bool:
     heads = {_span_head(doc, c).i for c in conj}
     low = word.lower_
     if word.pos_ == "ADP" or low in {"between", "among"}:
-        return _reaches(head, word)
+        return _reaches(head, word) or _resumptive_plural_object(head, word)
     in_total = low == "total" and word.dep_ == "pobj" and word.head.lower_ == "in"
     if word.pos_ in NOMINAL_POS and not in_total:
         return any(
             c.dep_ == "prep" and c.lower_ in {"of", "for"} and _reaches(head, c)
             for c in word.children
-        )
+        ) or _cumulative_measure_object(head, word)
     if word.pos_ == "VERB" and low not in _COLLECTIVE_ADVERBIALS:  # "A and B totalled 300"
         return _reaches(head, word)
     inside = any(c.start <= word.head.i < c.end for c in conj)
@@ -3656,6 +3697,10 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[-1] = None
     if facts.corrective == "before":  # "studied not law but music": never "studied not music"
         removals[0] = None
+    if _gapped_relational_head(doc, conj):  # "a member of X and later Y": never "became Y"
+        removals[0] = None
+    if _nonfinite_verb_conjunct(doc, conj):  # "enjoys status and pay ...": never "engineer pay"
+        removals[0] = None
     if _inverted_nor_clause(doc, cc, conj):  # "..., nor did they lose": never "Did they lose."
         removals[:-1] = [None] * (len(conj) - 1)
     for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
@@ -4016,6 +4061,99 @@ def numeral_with_comparative(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     )
 
 
+#: Sequence adverbs that, inside a nominal conjunct, mark it as the remnant of a gapped clause
+#: ("a member of the party and later the SS" = "and later [became a member of] the SS").
+_GAP_SEQUENCE_ADVERBS = frozenset(
+    {"later", "then", "subsequently", "afterwards", "afterward", "eventually", "finally"}
+)
+
+
+def _definite_np(noun: Token) -> bool:
+    """A proper name or a noun with "the", a demonstrative or a possessive."""
+    if noun.pos_ == "PROPN":
+        return True
+    return any(
+        c.dep_ == "poss"
+        or c.dep_ == "det"
+        and c.lower_ in {"the", "this", "that", "these", "those"}
+        for c in noun.children
+    )
+
+
+def _gapped_relational_head(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "He became a member of the party and later the SS": a temporal adverb on a nominal
+    conjunct makes it the remnant of a gapped clause whose elided material is everything the
+    remnant's correlate had above it (Ross 1970 on gapping; Quirk et al. 1985 §13.92 on
+    ellipsis in the later conjunct): "later [a member of] the SS". The parse joins the remnant
+    to the relational noun ("member") rather than to its "of" object, so removing the first
+    conjunct takes the elided head with it ("He became the SS"). Only the first conjunct's
+    removal goes; "He became a member of the party" stays."""
+    first = _span_head(doc, conj[0])
+    if first.pos_ not in NOMINAL_POS:
+        return False
+    if not any(
+        c.dep_ == "prep" and c.lower_ == "of" and any(g.dep_ == "pobj" for g in c.children)
+        for c in first.children
+    ):
+        return False
+    if _definite_np(first):
+        return False  # "the head of X and later Y": the remnant may be the whole noun phrase
+    objs = [g for c in first.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children]
+    if not any(g.dep_ == "pobj" and _definite_np(g) for g in objs):
+        return False
+    for c in conj[1:]:
+        head = _span_head(doc, c)
+        if head.pos_ not in NOMINAL_POS or any(
+            g.dep_ == "prep" and g.lower_ == "of" for g in head.children
+        ):
+            continue
+        if not _definite_np(head):
+            # "includes 400 metres of cascade and then a plunge": an indefinite remnant
+            # parallels the indefinite first conjunct, not its definite "of" object
+            continue
+        if any(
+            g.dep_ == "advmod" and g.lower_ in _GAP_SEQUENCE_ADVERBS and g.i < head.i
+            for g in head.children
+        ):
+            return True
+    return False
+
+
+#: Dependents only a verb takes: a noun has no direct object, clausal complement or particle.
+_VERB_ONLY_DEPS = frozenset({"dobj", "ccomp", "dative", "prt", "xcomp"})
+
+
+def _nonfinite_verb_conjunct(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The engineer enjoys status and pay ranging up to ...": the parse made the noun "pay" a
+    bare-infinitive verb conjunct of the finite "enjoys". Coordinated verb phrases share their
+    inflection (coordination of likes: Sag, Gazdar, Wasow & Weisler 1985; Huddleston & Pullum
+    2002 ch. 15 §4), so a bare base form (VB, no "to", auxiliary, modal or subject of its own)
+    after a finite third-person or past verb is no verb conjunct but a noun of the first verb's
+    object: removing the first conjunct leaves "The engineer pay ranging ...". Only words with a
+    noun reading in WordNet count ("drank" tagged VB is a mis-tagged past, no noun), and after
+    a past tense not one with an object of its own. Only that removal goes; "The engineer
+    enjoys status" stays."""
+    first = _span_head(doc, conj[0])
+    if first.tag_ not in {"VBZ", "VBD"}:
+        return False
+    for c in conj[1:]:
+        head = _span_head(doc, c)
+        if head.tag_ != "VB" or head.head.i != first.i:
+            continue
+        if wordnet.first_sense_lexname(head.lower_, "NOUN") is None:
+            continue  # "never smoked or drank": no noun reading, a verb whatever its tag
+        if any(
+            g.dep_ in SUBJECT_DEPS or g.dep_ in {"aux", "auxpass", "mark"} for g in head.children
+        ):
+            continue
+        if first.tag_ == "VBD" and any(g.dep_ in _VERB_ONLY_DEPS for g in head.children):
+            # "put them aside and let the music move": a past tense whose form is its base
+            # ("let", "put", "set") tagged VB; with an object of its own it is a verb
+            continue
+        return True
+    return False
+
+
 def particularized_last(doc: Doc, conj: list[Conjunct]) -> bool:
     """ "She exhibited in London and Paris, but mainly in Rome", "visitors from France, and
     especially Germany": the last conjunct opens with a particularizer
@@ -4083,6 +4221,16 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return "plurality_head"
     if cc.lower_ == "and" and _inside_between_object(head):
         return "between"
+    verb = _subject_of_verb(head)
+    if (
+        cc.lower_ == "and"
+        and verb is not None
+        and any(_resumptive_plural_object(head, t) for t in verb.subtree)
+    ):
+        # "A and B own four farms between them": the pronoun takes up the whole subject, so
+        # with one member gone it has no antecedent ("B owns four farms between them") and the
+        # division over the members is lost (``_resumptive_plural_object``): no pair
+        return "between"
     if cc.lower_ == "and" and _shared_plural_head_in_last(doc, conj):
         return "shared_plural_head"
     if cc.lower_ == "and" and _collective_modifier(doc, head, conj):
@@ -4097,7 +4245,20 @@ def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         for t in doc[clause.left_edge.i : clause.right_edge.i + 1]
     ):
         return "respectively"
+    if clause.dep_ == "advcl" and clause.head.i != clause.i:
+        # "If the price is [lower or higher] ..., the tax is raised or lowered respectively":
+        # the "respectively" of the main clause pairs its list with the list of the adverbial
+        # clause, member by member (Gawron & Kehler 2004 on respectively across clauses; Kay
+        # 1989), so a member removed from the condition no longer has its partner
+        main = verbal_ancestor(clause.head)
+        if any(
+            t.lower_ == "respectively" and not clause.left_edge.i <= t.i <= clause.right_edge.i
+            for t in doc[main.left_edge.i : main.right_edge.i + 1]
+        ):
+            return "respectively"
     if cc.lower_ == "and" and _paired_lists(doc, conj):
+        return "respectively"
+    if _paired_opposites_across_clauses(doc, conj):
         return "respectively"
     if cc.lower_ == "and" and _reciprocal_argument(doc, head, conj):
         return "reciprocal"
@@ -4189,6 +4350,49 @@ def _rate_before_noun(doc: Doc, conj: list[Conjunct]) -> bool:
         ):
             return True
     return False
+
+
+#: Universal parts of speech whose opposites ``_opposite_pair`` looks up in WordNet.
+_OPPOSITE_POS = {"ADJ": ("ADJ", "ADV"), "ADV": ("ADV", "ADJ"), "VERB": ("VERB",)}
+
+
+def _opposite_pair(a: Token, b: Token) -> bool:
+    """Two words that are WordNet direct antonyms ("less"/"more", "raise"/"lower")."""
+    for pos in _OPPOSITE_POS.get(a.pos_, ()):
+        if b.lemma_.lower() in wordnet.antonyms(a.lemma_.lower(), pos) or b.lower_ in (
+            wordnet.antonyms(a.lower_, pos)
+        ):
+            return True
+    return False
+
+
+def _paired_opposites_across_clauses(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "If the difference is less or more than the limits, the share is raised or lowered":
+    two opposites in an adverbial (conditional) clause and two opposites in its main clause are
+    paired member by member, the covert "respectively" reading (Gawron & Kehler 2004; Kay 1989):
+    less -> raised, more -> lowered. Removing a member of either list leaves the other list
+    unpaired ("If it is less or more ..., the share is lowered" says it is lowered when less), and
+    the simplification of the disjunctive antecedent ("if A or B, C" = "if A, C and if B, C";
+    Nute 1975) no longer holds of a consequent that answers each disjunct differently, so
+    neither list gets a removal or addition, as under an overt "respectively"."""
+    if len(conj) != 2:
+        return False
+    a, b = (_span_head(doc, c) for c in conj)
+    if a.pos_ not in _OPPOSITE_POS or not _opposite_pair(a, b):
+        return False
+    clause = verbal_ancestor(a)
+    if clause.dep_ == "advcl" and clause.head.i != clause.i:
+        main = verbal_ancestor(clause.head)
+        others = [t for t in main.subtree if not clause.left_edge.i <= t.i <= clause.right_edge.i]
+    else:
+        others = [t for c in clause.children if c.dep_ == "advcl" for t in c.subtree]
+    inside = {i for c in conj for i in range(c.start, c.end)}
+    return any(
+        t.i not in inside
+        and t.pos_ in _OPPOSITE_POS
+        and any(c.dep_ == "conj" and c.i not in inside and _opposite_pair(t, c) for c in t.children)
+        for t in others
+    )
 
 
 def _paired_lists(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -6869,6 +7073,25 @@ CORRECTIVE_NEGATORS = frozenset({"not", "n't", "never"})
 _ADDITIVE_AFTER_NOT = frozenset({"only", "just", "merely", "simply", "solely"})
 
 
+def _shares_subject_and_auxiliary(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "The draft was not [reviewed] but [approved]": the later verb conjunct has no subject,
+    auxiliary or negator of its own, so it is a verb-phrase conjunct under the first verb's
+    subject and auxiliary, and a "not" right before the first verb denies that conjunct only
+    (the negator is inside the left conjunct of a VP coordination; Huddleston & Pullum 2002 ch.
+    15 §2.5 on "not A but B"; Quirk et al. 1985 §13.43 on ellipsis of the auxiliary in VP
+    coordination). "did not win but was praised" (an auxiliary of its own) stays a clause-like
+    contrast for ``corrective_not``; either way the negation never reaches the second verb."""
+    first, second = _span_head(doc, conj[0]), _span_head(doc, conj[-1])
+    if first.pos_ not in {"VERB", "AUX"} or second.pos_ not in {"VERB", "AUX"}:
+        return False
+    if second.head.i != first.i or second.dep_ != "conj":
+        return False
+    return not any(
+        c.dep_ in SUBJECT_DEPS | NEGATION_DEPS or c.dep_ in {"aux", "auxpass"}
+        for c in second.children
+    )
+
+
 def corrective_not(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     """ "He studied not law but music", "He did not study law but music": corrective "but"
     (Anscombre & Ducrot 1977 "sino"-type but; Huddleston & Pullum 2002 ch. 15 §2.5): A is denied
@@ -6881,7 +7104,15 @@ def corrective_not(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
         return None  # "not only A but also B" is additive
     if any(t.lower_ in _ADDITIVE_AFTER_NOT for t in doc[max(conj[0].start - 3, 0) : conj[0].start]):
         return None
-    if any(c.dep_ in SUBJECT_DEPS for c in _span_head(doc, conj[0]).children):
+    if (
+        conj[0].start > 0
+        and doc[conj[0].start - 1].lower_ in CORRECTIVE_NEGATORS
+        and doc[conj[0].start].lower_ in _ADDITIVE_AFTER_NOT
+    ):
+        return None  # "was not [merely repaired] but rebuilt": the particle parsed inside A
+    if any(c.dep_ in SUBJECT_DEPS for c in _span_head(doc, conj[0]).children) and not (
+        _shares_subject_and_auxiliary(doc, conj)
+    ):
         return None  # clauses ("Not until 1763 did they cede it, but Spain ..."): contrast
     first = doc[conj[0].start]
     if first.lower_ in CORRECTIVE_NEGATORS:

@@ -2122,6 +2122,15 @@ def _stranded_quantity(tok: Token) -> bool:
     return not (tok.dep_ in {"amod", "advmod"} and tok.head.pos_ in {"NOUN", "PROPN", "ADJ"})
 
 
+#: Exclusive focus particles that "not" turns into the additive correlative "not only/merely/
+#: just A but (also) B": "not" denies the exclusive ("only A", i.e. nothing beyond A), so A is
+#: asserted and B added (Horn 1989 ch. 6 and Horn 2002 on "not only" as metalinguistic /
+#: additive; Huddleston & Pullum 2002 ch. 15 §2.4 on the correlative). Both conjuncts are
+#: entailed, and with one of them gone the correlative goes too ("was not merely repaired but
+#: rebuilt" -> "was rebuilt", never "was not rebuilt").
+_NOT_ONLY_FOCUS = frozenset({"only", "merely", "just", "simply", "solely"})
+
+
 def _not_only_words(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[Token]:
     """ "not only A but (also) B" is a correlative coordination (Huddleston & Pullum 2002 ch. 15
     §2.4): with one conjunct left, "not only" goes with it (and the additive words of the kept
@@ -2132,8 +2141,17 @@ def _not_only_words(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> li
     lo = spans[0][0]
     if cc.lower_ != "but":
         return []
-    if lo >= 2 and doc[lo - 2].lower_ == "not" and doc[lo - 1].lower_ == "only":
+    if lo >= 2 and doc[lo - 2].lower_ == "not" and doc[lo - 1].lower_ in _NOT_ONLY_FOCUS:
         return [doc[lo - 2], doc[lo - 1]]
+    if (
+        lo >= 1
+        and spans[0][1] - lo > 1
+        and doc[lo - 1].lower_ == "not"
+        and doc[lo].lower_ in _NOT_ONLY_FOCUS
+    ):
+        # "was not [merely repaired] but rebuilt": the parse took the focus particle into the
+        # first conjunct; the correlative is the same "not merely" and goes as a whole
+        return [doc[lo - 1], doc[lo]]
     head = doc[lo : spans[0][1]].root
     for t in doc[lo : head.i]:
         if t.lower_ == "not" and t.dep_ == "preconj" and doc[t.i + 1].lower_ == "only":
