@@ -45,6 +45,9 @@ INFORMATIONAL = frozenset(
         "must-need-to",  # "must" negated from outside: "don't need to"
         "must-wide-negation",  # "It's not the case that ... must have ..."
         "sentential-modal",  # "It's possible that most X ..." over a quantified subject
+        # "many species live in deserts": a classifier noun whose taxon is in the context, so
+        # the hypothesis read alone is about every species (docs/implicature.md, 34th pass)
+        "restrictor-context",
         "only-wide-negation",  # "It's not the case that only Lee competed" (docs/negation.md)
         "other-clause-dropped",  # question on the trigger's independent clause alone
         "other-conjunct-dropped",  # question on the trigger's verb-phrase conjunct alone

@@ -595,6 +595,7 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
                 end = _with_verbless_member(doc, end)
             end = _with_stranded_remnant(doc, end)
             spans.append((opener.i, _with_comma_after(doc, end)))
+    spans.extend(medial_comment_clauses(doc))
     for tok in doc:
         if (
             _example_phrase(tok)
@@ -613,6 +614,51 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
                 # Maiden Tower survive": "such as" names examples with or without commas
                 # (Quirk et al. 1985 §17.65, exemplifying apposition); kept under "not all" it
                 # becomes part of what is denied (twenty-sixth pass, s1130i)
+    return spans
+
+
+#: Dependents a bare comment clause may have besides its verb: "I think", "we suppose", "I
+#: really do believe", "I don't doubt" (Quirk et al. 1985 §15.54: a comment clause is a subject
+#: and a parenthetical verb whose complement is the host clause).
+COMMENT_CLAUSE_DEPS = frozenset({"nsubj", "aux", "neg", "advmod"})
+
+
+def medial_comment_clauses(doc: Doc) -> list[tuple[int, int]]:
+    """Spans (opening comma, closing comma) of a first- or second-person comment clause set
+    off by commas inside its host clause, before the host's own complement ("Many of you are
+    familiar, I think, with the story", "Some of you will remember, I suppose, the flood").
+
+    A comment clause is a parenthetical whose missing complement is the host clause (Urmson
+    1952 "Parenthetical verbs"; Quirk et al. 1985 §15.54): it hedges the speaker's commitment
+    and is not at issue (Simons 2007). After the host's verb, the host clause runs on past
+    the closing comma (Quirk et al. 1985 §15.54 on medial comment clauses), so a
+    cut at the opening comma drops the host's complement ("Not all of you are familiar."),
+    and the parser often hangs that complement on the comment verb. Dropping the comment
+    clause keeps the host whole ("Not all of you are familiar with the story"). Thirty-fourth
+    pass (s1130z)."""
+    spans: list[tuple[int, int]] = []
+    for tok in doc:
+        if tok.dep_ != "parataxis" or tok.lemma_.lower() not in PARENTHETICAL_VERBS:
+            continue
+        if tok.head.i > tok.i:
+            continue  # "Most of them, I feel, were happy": before the host's verb the comment
+            # clause stays in place, no operator wrapping it (eleventh pass, speaker_attitude)
+        first = tok.i
+        while (
+            first > 0
+            and doc[first - 1].head.i == tok.i
+            and (doc[first - 1].dep_ in COMMENT_CLAUSE_DEPS)
+        ):
+            first -= 1
+        close = tok.i + 1
+        if first == 0 or doc[first - 1].text != "," or close + 1 >= len(doc):
+            continue
+        if doc[close].text != "," or doc[close + 1].is_punct:
+            continue  # a final comment clause ("..., I think."): trailing_supplement's case
+        subject = [t for t in doc[first : tok.i] if t.dep_ == "nsubj"]
+        if not subject or subject[0].lower_ not in ("i", "we", "you"):
+            continue
+        spans.append((first - 1, close))
     return spans
 
 
@@ -1486,6 +1532,10 @@ def implicature_pairs(
     repaired = _repaired(hdoc, hf, candidate.subtype, ctx, hyp)
     if repaired is not None:
         hyp = repaired[1]  # "He still posted ..." -> "He didn't post ...", not a clash flag
+    if candidate.subtype == "quantifiers" and f.get("classifier_restrictor"):
+        hyp = Rewritten(hyp.text, hyp.ok, hyp.rule, (*hyp.flags, "restrictor-context"))
+        # "many species live in deserts": the restrictor's taxon is in the context
+        # (implicature._classifier_restrictor; thirty-fourth pass)
     if "non-canonical-subject" in hyp.flags:
         return  # "So did not all of the moons": no well-formed "not all" sentence (class 3)
     if "negation:add" in hyp.rule and _negates_speaker_attitude(hdoc, hf["clause_head_i"]):
