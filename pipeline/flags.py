@@ -257,6 +257,9 @@ REFUSALS = frozenset(
         "draft-not-a-clause",
         # "X had a shoulder": an inalienable body part's existence is trivially satisfied (15th pass)
         "inalienable-possession",
+        # "in both cases" -> "There were two relevant cases": a general noun counted by an
+        # anaphoric "both", given by the preceding discourse (stop 47, pr54)
+        "anaphoric-general-noun",
         # "That county had a name": a demonstrative possessor with no antecedent (17th pass)
         "deictic-possessor",
         # "regained her gold": a restitutive re-verb with a possessive object, no draft (18th pass)

@@ -1206,6 +1206,29 @@ def _has_subject(verb: Token) -> bool:
     return any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in verb.children)
 
 
+def _perspective_pp(clause: Token) -> bool:
+    """ "To a farmer, there was only one season": a fronted "to"-PP before a comma and the
+    subject is a viewpoint adjunct ("To me, ...", "in X's view"; Quirk et al. 1985 §8.127,
+    §8.129), which relativises the whole proposition to a judge (Lasersohn 2005 on
+    perspective-dependent truth): the prejacent holds only for that judge, and the clause core
+    the draft keeps ("There was one season") drops it and asserts it of the world. The core
+    cuts fronted adjuncts as outside the proposition, which is wrong for this one: no draft
+    (stop 47, pr54). A "to"-PP after the verb ("gave only one book to Lee") is an argument."""
+    doc = clause.doc
+    subj = next((k for k in clause.children if k.dep_ in ("nsubj", "nsubjpass", "expl")), None)
+    for k in clause.children:
+        if (
+            k.dep_ == "prep"
+            and k.lower_ == "to"
+            and k.i < clause.i
+            and (subj is None or k.i < subj.i)
+            and k.right_edge.i + 1 < len(doc)
+            and doc[k.right_edge.i + 1].text == ","
+        ):
+            return True
+    return False
+
+
 def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prejacent: the trigger's clause without "only" (NOPE App. C, IMPPRES Table 5), and
     without what lies outside that clause's proposition (``_clause_core``): "Despite its
@@ -1235,6 +1258,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # §13.98, appended clauses); deleting "only" leaves "but for a week", the exceptive
         # "but for" = "except for" (§9.62), or "but 19 carries", a contrast the source did not
         # draw: no draft. "but only Lee came", "but only lasted a week" keep theirs.
+        return None
+    if _perspective_pp(clause):
         return None
     if _ranking_pp(trig, clause):
         return None
@@ -1802,6 +1827,40 @@ BODY_PART_SYNSETS = frozenset({"body_part.n.01", "body.n.01"})
 LOCATING_MODIFIERS = frozenset(
     {"left", "right", "upper", "lower", "own", "front", "whole", "other"}
 )
+#: Participles of posture and body-part gesture on a body part ("Roberts' sprawled right thigh",
+#: "her outstretched hand", "his clenched fist"): the verbs of assuming a position and of
+#: gestures with a body part (Levin 1993 §50 "assuming a position": sprawl, stretch, bend, bow,
+#: hunch; §40.3.2 "crane" verbs: clench, cross, fold, raise, purse, arch) give the part's
+#: momentary configuration at the time of the event, a stage-level property (Carlson 1977), not
+#: a kind of part the possessor has. "X had a sprawled thigh" is odd and says nothing the event
+#: does not: the participle is left out of the draft, which is then as trivial as "X had a
+#: thigh" and flagged ``inalienable-possession`` (stop 47, pr54). Injuries ("broken", "bruised")
+#: are lasting states and keep their informative draft.
+POSTURE_PARTICIPLES = frozenset(
+    {
+        "outstretched", "stretched", "upstretched", "sprawled", "splayed", "extended",
+        "raised", "upraised", "lifted", "folded", "crossed", "clenched", "bent", "bowed",
+        "hunched", "craned", "curled", "cupped", "spread", "outspread", "outflung", "flexed",
+        "pursed", "puckered", "arched", "tucked", "upturned", "parted", "poised", "cocked",
+    }
+)  # fmt: skip
+
+
+def _posture_participle(k: Token) -> bool:
+    """A posture or gesture participle modifying a possessed body part (``POSTURE_PARTICIPLES``)."""
+    return k.dep_ == "amod" and k.lower_ in POSTURE_PARTICIPLES
+
+
+#: General nouns (Halliday & Hasan 1976 ch. 6, "general nouns": "case", "thing", "matter") that
+#: "both" counts anaphorically in "in both cases / instances / respects": the set is the two
+#: situations the preceding discourse just described (Halliday & Hasan's reiteration by a
+#: general noun), so "There were two relevant cases" is satisfied by that text whatever the
+#: world is like and tests no projection. The candidate stays (NOPE App. A counts "In both
+#: cases" as a trigger), the pair is flagged ``anaphoric-general-noun`` (stop 47, pr54).
+GENERAL_NOUNS = frozenset(
+    {"case", "instance", "situation", "respect", "occasion", "scenario", "example", "event"}
+)
+ANAPHORIC_GENERAL_NOUN = "anaphoric-general-noun"
 
 #: Flag of a possessed-definite draft whose presupposition is trivially satisfied (pipeline/flags.py).
 INALIENABLE_POSSESSION = "inalienable-possession"
@@ -1860,7 +1919,9 @@ def _inalienable(noun: Token) -> bool:
     ):
         return True  # "Amber's mom": everyone has parents (kinship, the other inalienable class)
     if any(
-        k.dep_ in ("amod", "compound", "nummod") and k.lower_ not in LOCATING_MODIFIERS
+        k.dep_ in ("amod", "compound", "nummod")
+        and k.lower_ not in LOCATING_MODIFIERS
+        and not _posture_participle(k)
         for k in noun.children
     ):
         return False
@@ -2135,6 +2196,13 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
         return Draft(text, False, "possessed:deictic", [DEICTIC_POSSESSOR], unique)
     if _inalienable(trig):
         # the candidate is a trigger (IMPPRES's "Marcus's nose"), but its pair is no diagnostic
+        posture = {k.lower_ for k in trig.children if _posture_participle(k)}
+        if posture:
+            # "Roberts had a right thigh", not "*a sprawled right thigh" (POSTURE_PARTICIPLES)
+            np = " ".join(w for w in np.split() if w.lower() not in posture)
+            art = "" if not art else indefinite_article(np) + " "
+            text = _sentence(f"{possessor} {have} {art}{np}")
+            unique = _sentence(f"{possessor} {have} exactly one {np}") if unique else None
         return Draft(text, False, "possessed:inalienable", [INALIENABLE_POSSESSION], unique)
     return Draft(text, True, "possessed:existence", [], imppres_wording=unique)
 
@@ -2379,6 +2447,10 @@ def _draft_numeric(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # nothing, and the possessor-anchored wording ("She has two hands") is as trivial
         text = _sentence(f"There {be} {num} {np}")
         return Draft(text, False, "numeric:inalienable", [INALIENABLE_POSSESSION])
+    if bare and str(trig.lower_) == "both" and lemma in GENERAL_NOUNS:
+        # "The gauge was accurate in both cases" (ANAPHORIC_GENERAL_NOUN)
+        text = _sentence(f"There {be} {num} relevant {np}")
+        return Draft(text, False, "numeric:anaphoric", [ANAPHORIC_GENERAL_NOUN])
     whole = _part_whole(noun) if bare and noun is not None else None
     if whole is not None:
         # "The pitch has goalposts at both ends" -> "The pitch has two ends" (``_part_whole``)

@@ -4417,6 +4417,26 @@ def _spatial_part(noun: Token) -> bool:
     )
 
 
+#: Titles of a saint before a name ("St. Basil", "Saint Mark").
+SAINT_TITLES = frozenset({"st.", "st", "saint", "ste.", "ste"})
+
+
+def _saint_name_compound(possessor: Token) -> bool:
+    """ "the St. Basil's scene", "the St. Mark's crowd": a saint's name with an article. A saint's
+    name is a proper name and takes no article ("*the St. Basil"), so the "the" belongs to the
+    head noun, and "St. Basil's" is itself the name of a place (the elliptic "local" genitive,
+    "at St. Paul's" = St Paul's Cathedral: Quirk et al. 1985 §5.115) used as a classifying
+    modifier, like the descriptive genitives of Quirk §5.123 and Huddleston & Pullum 2002 ch. 5
+    §16.3: "the scene at St. Basil's", so "The St. Basil has a scene" names nothing. A bare
+    "St. Paul's letters" (no article) is the saint's own and stays."""
+    if possessor.pos_ != "PROPN":
+        return False
+    kids = list(possessor.children)
+    return any(c.dep_ == "compound" and c.lower_ in SAINT_TITLES for c in kids) and any(
+        c.dep_ == "det" and c.lower_ == "the" for c in kids
+    )
+
+
 def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
     """IMPPRES Table 5 "Possessed definites": "Bill's handyman won" presupposes "Bill has a handyman".
 
@@ -4443,6 +4463,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             # an intensifier or participle, not a possessor
         if noun.pos_ == "PROPN" and possessor.pos_ == "PROPN":
             continue  # a genitive inside a name ("Health Visitors' Association")
+        if _saint_name_compound(possessor):
+            continue  # "the St. Basil's scene": the scene at St. Basil's (a place), nobody's scene
         if possessor.ent_type_ in ("DATE", "TIME") or possessor.lower_ in lex.TEMPORAL_NOUNS:
             continue
         if possessor.tag_ == "CD" or possessor.like_num:
