@@ -19,6 +19,7 @@ from spacy.tokens import Doc, Span, Token
 
 from ..lexicon.inflection import reinflect
 from ..lexicon.tables import word_set
+from ..lexicon.wordnet import wordnet
 from ..syntax import (
     AUX_DEPS,
     AUXILIARY_FORMS,
@@ -1729,7 +1730,96 @@ def _subordinate(head: Token) -> bool:
     finite = finite_auxiliary(cur) is not None or cur.tag_ in FINITE_VERB_TAGS
     afterthought = cur.i > cur.head.i and concessive_clause(cur)  # "..., though I don't think"
     supplement = supplementary_relative(cur)
-    return cur.dep_ in SUBORDINATE_DEPS and finite and not afterthought and not supplement
+    restrictive = _participant_relative(cur)
+    return (
+        cur.dep_ in SUBORDINATE_DEPS
+        and finite
+        and not afterthought
+        and not supplement
+        and not restrictive
+    )
+
+
+#: Relative adverbs that make a relative clause a time or place adjunct ("the peak, when it
+#: included ...", "the town where he lived"): Quirk et al. 1985 §17.10-17.12.
+_ADVERBIAL_RELATIVIZERS = frozenset({"when", "whenever", "where", "wherever", "while"})
+#: Ordinals and exclusives that rank an antecedent over its relative clause ("the first/only").
+_RANKING_WORDS = frozenset({"first", "last", "next", "only", "second", "third"})
+#: WordNet lexicographer files of the antecedents that make a relative clause a time or place
+#: adjunct with no relative word ("the third year I hadn't looked after her garden").
+_SETTING_LEXNAMES = frozenset({"noun.time", "noun.location"})
+
+
+def folded_subject(head: Token) -> Token | None:
+    """The subject noun, if the parser folded the subject of ``head``'s clause into a fronted prepositional
+    phrase that runs right up to the verb ("To these people, solidarity and unity with China
+    should be ...", "From a great distance thunder growled and ...")?
+
+    A declarative clause has a subject before its verb unless it is inverted (Quirk et al.
+    1985 §18.23 on subject-verb inversion after a fronted adverbial; locative inversion,
+    Bresnan 1994, puts the subject after "be" or an intransitive verb); so when a fronted
+    phrase ends on a noun right before a non-inverted verb group, that noun is the subject
+    the tagger missed, and the negation, which takes its agreement from the finite verb or
+    auxiliary, is no guess (stop 47 audit, fl5: "no-subject" on such sentences misfired).
+    Not for a bare "be" or a verb with an object after it ("Among the stories is one ...",
+    "Behind the house stood a barn"): there the noun after the verb may be the subject. The
+    token returned is the last noun of the fronted phrase, right before the verb group."""
+    first = head
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    group = [first, *(c for c in first.children if c.dep_ in AUX_DEPS and c.i < first.i)]
+    start = min(t.i for t in group)
+    doc = first.doc
+    if start == 0 or doc[start - 1].pos_ not in ("NOUN", "PROPN"):
+        return None
+    fronted = next(
+        (
+            c
+            for c in first.children
+            if c.dep_ == "prep" and c.i < start and c.right_edge.i == start - 1
+        ),
+        None,
+    )
+    if fronted is None or fronted.i != first.left_edge.i:
+        return None
+    if len(group) == 1 and (first.lemma_ == "be" or first.tag_ not in FINITE_TAGS):
+        return None
+    if first.lemma_ != "be" and any(
+        c.dep_ in ("dobj", "attr", "nsubj", "expl") and c.i > first.i for c in first.children
+    ):
+        return None
+    return doc[start - 1]
+
+
+def _participant_relative(clause: Token) -> bool:
+    """Is ``clause`` a restrictive relative clause on a participant noun ("views that don't
+    explore X", "a sport in which two teams don't use sticks", "a man who didn't know")?
+
+    Negated, such a clause is the trigger's own clause, and a presupposition of a trigger in
+    it projects through the negation as from a main clause (Karttunen 1973: negation is a hole
+    wherever it stands; Beaver 2001 ch. 2 on relative clauses as holes); the description the
+    sentence makes of the noun is denied, not a time or a cause the main clause hangs on, so
+    the premise keeps its coherence (the judges kept such pairs: stop 47 audit, fl5). A
+    relative clause that places the main event in time or space ("the third year I hadn't
+    looked after her garden", "its peak, when it didn't include ...") is an adverbial in all
+    but form (Quirk et al. 1985 §17.10-17.12) and stays a subordinate clause."""
+    if clause.dep_ != "relcl" or clause.head.pos_ not in ("NOUN", "PROPN", "PRON"):
+        return False
+    if any(t.lower_ in _ADVERBIAL_RELATIVIZERS for t in clause.subtree if t.i < clause.i):
+        return False
+    noun = clause.head
+    if any(
+        c.dep_ in ("amod", "nummod") and (c.tag_ == "JJS" or c.lower_ in _RANKING_WORDS)
+        for c in noun.children
+    ):
+        # "the first strange thing he hadn't done": under an ordinal or superlative the
+        # relative clause is the domain of the ranking (Bhatt 2002 on adjectival modification
+        # of relatives), and its negation ranks other things
+        return False
+    if noun.pos_ != "NOUN":
+        return True
+    senses = wordnet().synsets(noun.lemma_.lower(), "n")
+    return not (senses and senses[0].lexname() in _SETTING_LEXNAMES)
 
 
 def _refusal(head: Token, target: Token | None) -> str | None:
@@ -1902,6 +1992,9 @@ def _negate(
         # where the audit found such pairs kept (verb complements, implicature: docs/flags.md)
         subject = subject_span(sharer)
         flags.append("shared-subject")
+    folded = folded_subject(head) if subject is None else None
+    if folded is not None:
+        subject = doc[folded.i : folded.i + 1]  # "From a great distance thunder growled"
     if subject is None:
         flags.append("no-subject")
     if temporal is not None and _move_after(edit, doc, temporal):
