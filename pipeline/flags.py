@@ -421,6 +421,9 @@ FAMILIES: dict[str, Severity] = {
     "non-construction": DEFECT,
     "main-verb-tag": DEFECT,
     "complement-verb-tag": DEFECT,
+    # verb complements, sixtieth pass: a ", such as" list hung on a demonstrative singular
+    # noun ("explain this technique, such as ..."; verb_complement_source)
+    "dangling-such-as": DEFECT,
 }
 #: Plain names built from a word ("removed-never", "removed-not"): prefix -> severity.
 PREFIXES: dict[str, Severity] = {"removed-": WARNING}

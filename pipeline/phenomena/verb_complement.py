@@ -140,6 +140,12 @@ from .verb_complement_scope import (
     small_clause_exclusion,
     to_exclusion,
 )
+from .verb_complement_source import (
+    disagreeing_subject,
+    exemplified_individual,
+    glued_boundary,
+    reporting_frame_after,
+)
 from .verb_complement_stance import (
     TRUE_FACTIVES,
     adverbial_cleft,
@@ -3416,6 +3422,15 @@ class VerbComplement(Phenomenon):
         shared = _shared_infinitive(verb, candidate.subtype)
         if shared is not None:
             scope.append(f"shared-infinitive-of-coordinated-verb:{shared}")
+        # source defects the pair copies into both sides and a "such as" list hung on one
+        # individual (verb_complement_source; sixtieth pass, vc53)
+        if glued_boundary(doc.text) is not None:
+            scope.append("source:glued")  # "a ladder:Mathematical induction proves ..."
+        if disagreeing_subject(doc, verb, complement) is not None:
+            scope.append("source:agreement")  # "The roots of these customs is thought to be"
+        exemplified = exemplified_individual(doc, complement)
+        if exemplified is not None:
+            scope.append(f"dangling-such-as:{exemplified}")  # "this technique, such as ..."
         # the flag of a restrictive relative is about the negated premise: "the animals that
         # did not manage to flee" picks out another set than S's noun does (Huddleston & Pullum
         # 2002 ch. 12 §3), so the pairs compare different groups. The original pair keeps S's
@@ -3558,6 +3573,11 @@ class VerbComplement(Phenomenon):
         connective = discourse_connective(doc, verb, complement)
         if connective is not None:
             neg_flags.append(f"negated-discourse-connective:{connective}")
+        reporting = reporting_frame_after(doc, verb) if not s_negative else None
+        if reporting is not None and "discourse-clash:reporting-frame" not in neg_flags:
+            # "He did not say P -- "but Q" --, he added": the quotation and the final reporting
+            # clause still report him speaking (verb_complement_source; sixtieth pass, vc53)
+            neg_flags.append("discourse-clash:reporting-frame")
         if superseded and (positive if s_negative else negative) != "o":
             neg_flags += superseded
         if contrast is not None and not s_negative:
