@@ -93,8 +93,9 @@ def test_a_perfect_infinitive_after_a_perfect_matrix_loses_its_have(mine):
             "expect",
             "They have finished the bridge by May.",
         ),
-        # a past matrix keeps the past perfect
-        ("The thieves were said to have left the city.", "say", "The thieves had left the city."),
+        # a past reporting passive: simple past, the stand-alone hypothesis has no past
+        # reference time for a past perfect (sixty-second pass, vc55)
+        ("The thieves were said to have left the city.", "say", "The thieves left the city."),
     ],
 )
 def test_other_perfect_infinitives_keep_their_form(mine, text, lemma, hypothesis):

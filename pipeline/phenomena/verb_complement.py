@@ -1572,6 +1572,21 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         return Exclusion(unlisted, drop=True)
     if c.subtype == "to" and _relativised_object_of_try(verb, doc[c.head]):
         return Exclusion("purpose-after-object", drop=True)
+    if _quantified_restrictor(verb):
+        # "The clerk stamps any parcel which they wish to send": the relative is the restrictor
+        # of a universal, free-choice or negative quantifier; a restrictor is not asserted and
+        # is downward entailing under "every/any/no" (Barwise & Cooper 1981; Ladusaw 1979), so
+        # neither pair tests the complement: the hypothesis only swaps the set quantified over
+        # ("any parcel which they send"). RP19 annotated such a row (a contact clause on
+        # "any"), so both pairs are flagged, not dropped (sixty-second pass, vc55)
+        return Exclusion("quantified-restrictor", drop=False)
+    if _content_relative(verb):
+        # "He took an oath in which he vowed to defend the city": "in which" gives the
+        # speech act or document whose content the verb reports (the oath's words); the
+        # complement's verb takes no such phrase, so the in-place hypothesis ("an oath in which
+        # he defended the city") is incoherent, and the relative is the noun's modifier, not
+        # an assertion of the complement (CGEL ch. 12 §3; sixty-second pass, vc55). No pair
+        return Exclusion("content-relative", drop=True)
     if _in_restrictive_relative(verb):
         # "Those who failed to make changes were fired": the trigger restricts the noun, so S
         # and ¬S are about different groups ("those who did not fail to ..."), and the
@@ -1590,6 +1605,13 @@ def exclusion_of(doc: Doc, c: Construction) -> Exclusion | None:
         # (a stranded auxiliary; Sag 1976, Lobeck 1995) whose content is in the previous
         # discourse, so the hypothesis cannot stand alone; flagged (RP19 annotated such rows)
         return Exclusion("elliptical-complement", drop=False)
+    if c.subtype == "that" and _adverbial_focus_cleft_clause(doc[c.head]):
+        # "It was not until 1901 that the bridge was finished", "It was only in May that the
+        # roads opened": "be" is the copula of an it-cleft with an adverbial focus, and the
+        # that-clause is the cleft's presupposed open clause, no complement of a verb (Quirk et
+        # al. 1985 §18.25-18.28; CGEL ch. 16 §9); "not until" negates the focus, not the
+        # clause. No candidate (sixty-second pass, vc55)
+        return Exclusion("adverbial-cleft", drop=True)
     if c.subtype == "that" and adverbial_cleft(verb):
         # "It was then that she realized her mistake": a cleft (verb_complement_stance)
         return Exclusion("adverbial-cleft", drop=True)
@@ -1903,6 +1925,48 @@ ELLIPSIS_TRAILING_ADVERBS = frozenset({"too", "either", "also", "again", "anyway
 VP_CONTENT_DEPS = frozenset(
     {"dobj", "attr", "acomp", "xcomp", "ccomp", "prep", "oprd", "advmod", "npadvmod", "dative"}
 )
+
+
+#: Determiners of universal, free-choice and negative quantifiers, whose restrictor is
+#: downward entailing (Ladusaw 1979; Barwise & Cooper 1981).
+_RESTRICTOR_DETERMINERS = frozenset({"any", "every", "each", "all", "no"})
+
+
+def _relative_clause_of(verb: Token) -> Token | None:
+    """The relative clause the trigger is the verb of (or chained to by xcomp/conj)."""
+    tok = verb
+    for _ in range(6):
+        if tok.dep_ == "relcl":
+            return tok
+        if tok.dep_ not in ("xcomp", "conj") or tok.head.i == tok.i:
+            return None
+        tok = tok.head
+    return None
+
+
+def _quantified_restrictor(verb: Token) -> bool:
+    """Is the trigger in a relative clause on a noun with "any/every/each/all/no" ("any item
+    which they wish to send", "every effect that appears to")?"""
+    clause = _relative_clause_of(verb)
+    if clause is None or clause.head.pos_ not in ("NOUN", "PROPN", "PRON"):
+        return False
+    noun = clause.head
+    return any(c.dep_ == "det" and c.lower_ in _RESTRICTOR_DETERMINERS for c in noun.children)
+
+
+def _content_relative(verb: Token) -> bool:
+    """Is the trigger a verb of a relative clause opened by "in which/whom" on a noun of
+    communication or act ("an oath in which he vowed to", "a letter in which she promised
+    to")?"""
+    clause = _relative_clause_of(verb)
+    if clause is None or clause.i != verb.i:
+        return False
+    first = clause.left_edge
+    nxt = clause.doc[first.i + 1] if first.i + 1 < len(clause.doc) else None
+    if first.lower_ != "in" or nxt is None or nxt.lower_ not in ("which", "whom"):
+        return False
+    lexname = first_sense_lexname(clause.head.lemma_.lower(), "NOUN")
+    return lexname in ("noun.communication", "noun.act")
 
 
 def _in_restrictive_relative(verb: Token) -> bool:

@@ -487,6 +487,12 @@ def to_exclusion(
     if lemma in PURPOSE_VERBS and all(t.lower_ in MOTION_PARTICLES for t in between):
         if lemma == "turn" and any(t.lower_ == "out" for t in between):
             return None  # "turned out to be": the raising verb "turn out", not motion
+        if lemma == "come" and _existential_be(head):
+            # "how the rivers formed and came to be": "come to be" with a bare "be" is "come
+            # into being", the existential "be" (OED s.v. come, "come to be" = to come into
+            # existence; Quirk et al. 1985 §18.49 on existential "be" without a predicate): no
+            # proposition to negate or detach ("*The rivers were"); sixty-second pass, vc55
+            return Exclusion("come-into-being", drop=True)
         if lemma == "come" and verb_lemma(head) in INCHOATIVE_STATIVES:
             return None  # "came to know", "had come to believe": inchoative implicative
         return Exclusion("purpose-infinitive", drop=not listed)
@@ -698,6 +704,17 @@ OBJECT_ONLY_INFINITIVE_VERBS = frozenset({"lead"})
 PREPOSITION_ONLY_TO_VERBS = frozenset(
     {"oppose", "object", "amount", "translate", "equate", "correspond", "belong", "refer"}
 )
+
+
+def _existential_be(head: Token) -> bool:
+    """A bare "be" with no predicate, object or clause of its own ("came to be.")."""
+    return head.lemma_.lower() == "be" and not any(
+        c.dep_ in ("attr", "acomp", "prep", "xcomp", "ccomp", "oprd", "advcl", "dobj", "expl")
+        or (c.dep_ == "advmod" and c.lower_ in ("here", "there"))
+        for c in head.children
+    )
+
+
 #: Idioms of "come" + prepositional "to" + noun ("when push came to shove", "came to terms",
 #: "came to power", "came to light", "came to grips", "came to blows", "came to harm"; Quirk et al.
 #: 1985 §16.2 on idioms with prepositional verbs; CGEL ch. 4 §6): no inchoative "come to V".

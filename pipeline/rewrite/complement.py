@@ -662,6 +662,15 @@ def to_complement(
         # before "will" ("*now regularly will elect"): left to the warning as before
         and not any(c.dep_ == "advmod" and c.i < head.i for c in (*head.children, *verb.children))
     )
+    if will_future and future == "expect" and _generic_frame(verb, controller):
+        # "In a puzzle, the solver is expected to put pieces together", "each player is
+        # expected to shake hands": with a generic restrictor ("in a N", "in some N", a
+        # quantified subject) "be expected to" states a norm, which holds habitually, not a
+        # prediction (Krifka et al. 1995 on generic sentences and their restrictors; Palmer
+        # 2001 ch. 3 on deontic "be expected to" ~ "be supposed to"): the habitual present,
+        # not "will" (sixty-second pass, vc55)
+        will_future = False
+        flags[:] = [f for f in flags if not f.startswith("future-complement")]
     if will_future:
         flags[:] = [f for f in flags if not f.startswith("future-complement")]
     singular = _singular(controller)
@@ -750,15 +759,23 @@ def to_complement(
     if (
         participle is not None
         and inner_neg is None
-        and (tag == "VBN" or (tag in ("VBZ", "VBP") and reported))
+        and (
+            tag == "VBN"
+            or (tag in ("VBZ", "VBP") and reported)
+            or (tag == "VBD" and reported and not _perfect_adverb(to, head))
+        )
     ):
         # a perfect infinitive is anterior to the matrix time (Quirk et al. 1985 ch. 4 on the
         # perfect in non-finite clauses; CGEL ch. 14): "The town is believed to have been in
         # Algeria" -> "The town was in Algeria", not "has been"; after a perfect matrix verb
         # ("would have had to have been moved") its "have" doubles the matrix's own: "would
         # have been moved", not "would have had been moved" (issue #12, ninth review). A past
-        # matrix keeps "had" (past perfect: "was said to have left" -> "had left"). After a
-        # future-oriented verb the perfect infinitive is a future perfect ("expect to have
+        # matrix with a reporting passive or a verb of appearance gives a simple past too
+        # ("was thought to have appeared" -> "appeared", not "had appeared"): the past perfect
+        # needs a past reference time (Reichenbach 1947; Comrie 1985 §3.5 on absolute-relative
+        # tense), which the matrix gave and the stand-alone hypothesis no longer has, so the
+        # event is past only (sixty-second pass, vc55); other past matrices keep "had". After
+        # a future-oriented verb the perfect infinitive is a future perfect ("expect to have
         # finished by May"): left alone.
         drop.add(first.i)
         del replace[first.i]
@@ -798,6 +815,7 @@ def to_complement(
         else:
             replace[first.i] = _do_not(first_lemma, tag, singular, first_person)
     drop |= _initial_fillers(doc)
+    drop |= _exception_frame(doc, verb)
     drop |= _fronted_disjunct(doc, verb)
     drop |= parenthetical_fillers(doc)
     drop |= _matrix_concession(doc, verb, head, passive_aux)
@@ -1296,6 +1314,71 @@ def _definite_past_time(doc: Doc, to: Token, head: Token) -> bool:
         if year and t.dep_ == "pobj" and t.head.lower_ in ("in", "during"):
             return True
     return False
+
+
+#: Adverbs that go with the perfect and its current relevance ("had left already", "had
+#: just/never/ever seen"; Quirk et al. 1985 §4.21-22): with them a past matrix keeps "had".
+_PERFECT_ADVERBS = frozenset({"already", "just", "never", "ever", "yet", "since"})
+
+
+#: Determiners of a generic or quantified restrictor ("in a puzzle", "in some cultures", "each
+#: player"): Krifka et al. 1995 on indefinite and quantified restrictors of generic sentences.
+_GENERIC_DETERMINERS = frozenset({"a", "an", "some", "each", "every", "any", "many", "most"})
+
+
+def _generic_frame(verb: Token, controller: Token | None) -> bool:
+    """A quantified or indefinite controller ("each player"), or a prepositional adjunct
+    before the trigger with an indefinite or quantified object ("In a puzzle, ...", "in some
+    cultures") on the trigger or a clause above it (up to three heads)."""
+    if controller is not None and any(
+        c.dep_ == "det" and c.lower_ in ("each", "every", "any") for c in controller.children
+    ):
+        return True
+    tok = verb
+    for _ in range(4):
+        for prep in tok.children:
+            if prep.dep_ != "prep" or prep.i > verb.i:
+                continue
+            for obj in (c for c in prep.children if c.dep_ == "pobj"):
+                if any(
+                    c.dep_ in ("det", "amod") and c.lower_ in _GENERIC_DETERMINERS
+                    for c in obj.children
+                ):
+                    return True
+        if tok.head.i == tok.i:
+            break
+        tok = tok.head
+    return False
+
+
+#: Prepositions of exception that take a that-clause ("except that", "save that", "but that").
+_EXCEPTION_PREPOSITIONS = frozenset({"except", "excepting", "save"})
+
+
+def _exception_frame(doc: Doc, verb: Token) -> set[int]:
+    """Everything outside the trigger's clause when that clause is the "that"-complement of a
+    preposition of exception ("They work alike, except that multiplication need not be
+    commutative"): "except that S" is an exception to the host clause (Quirk et al. 1985
+    §9.58-9.59, §14.12 on prepositions with that-clauses; CGEL ch. 7 §4.1), and in place the
+    hypothesis would state the exception's negation as the exception ("..., except that
+    multiplication is commutative"), which says something else; the clause alone ("Multiplication
+    is commutative") is the complement (sixty-second pass, vc55)."""
+    if verb.dep_ not in ("pcomp", "pobj") or verb.head.lower_ not in _EXCEPTION_PREPOSITIONS:
+        return set()
+    mark = next((c for c in verb.children if c.dep_ == "mark" and c.lower_ == "that"), None)
+    if mark is None:
+        return set()
+    last = len(doc) - 1
+    while last > verb.right_edge.i and doc[last].is_punct:
+        last -= 1
+    keep_end = verb.right_edge.i
+    outside = set(range(0, mark.i + 1)) | set(range(keep_end + 1, last + 1))
+    return outside
+
+
+def _perfect_adverb(to: Token, head: Token) -> bool:
+    """The infinitive's own words hold an adverb of the perfect ("to have left already")."""
+    return any(t.lower_ in _PERFECT_ADVERBS for t in head.subtree if t.i > to.i)
 
 
 def _perfect_infinitive_participle(first: Token, head: Token) -> Token | None:
@@ -2635,6 +2718,30 @@ def _negated_matrix(root: Token) -> bool:
     return any(c.dep_ == "neg" for c in root.head.children)
 
 
+def _grounds_of_knowing(doc: Doc, root: Token, first: int) -> bool:
+    """A comma-set final reason clause after the complement of a verb of knowing or believing
+    ("We know that the bridge is safe, because we walked across it"): set off by a comma, a
+    "because"-clause after such a verb gives the grounds of the knowing, the epistemic reading
+    (Sweetser 1990 ch. 4 on epistemic "because"; Quirk et al. 1985 §8.123, §15.46 on the comma
+    and disjunct reason clauses), not the cause of the complement's event (sixty-second pass,
+    vc55). Cutting it only weakens the hypothesis."""
+    matrix = root.head
+    return (
+        root.dep_ == "ccomp"
+        and doc[first - 1].text == ","
+        and matrix.pos_ in ("VERB", "AUX")
+        and verb_lemma(matrix) in _KNOWING_VERBS
+    )
+
+
+#: Verbs of knowing and believing whose comma-set reason clause gives the grounds of the
+#: knowing (``_grounds_of_knowing``).
+_KNOWING_VERBS = frozenset(
+    {"know", "believe", "think", "realize", "realise", "conclude", "suspect", "assume"}
+    | {"understand", "recognize", "recognise", "infer", "deduce", "guess", "feel"}
+)
+
+
 def _cut_at_final_supplement(doc: Doc, start: int, end: int) -> int:
     """End the complement before a clause-final adjunct that may belong to the matrix clause
     (twenty-seventh pass): a comma-set result supplementive "..., thus/thereby + V-ing"
@@ -2665,7 +2772,7 @@ def _cut_at_final_supplement(doc: Doc, start: int, end: int) -> int:
             mark is not None
             and mark.lower_ in FINAL_REASON_MARKS
             and mark.i == first
-            and _negated_matrix(root)
+            and (_negated_matrix(root) or _grounds_of_knowing(doc, root, first))
         ):
             cut = first - 1 if doc[first - 1].text == "," else first
             if cut > root.i:
@@ -2696,6 +2803,19 @@ def _evidential_predicate(clause: Token) -> bool:
     )
 
 
+#: Verbs of using an instrument, whose supplementive participle ("..., using tongs") needs an
+#: agent as its implied subject (sixty-second pass, vc55).
+_INSTRUMENT_VERBS = frozenset({"use", "employ", "utilize", "utilise"})
+
+
+def _non_agentive_clause(root: Token) -> bool:
+    """Is the complement's head a copula with a predicative ("the sauce is smooth") or a
+    passive ("the food is cooked")? Its subject is no agent that could use an instrument."""
+    if any(c.dep_ in ("auxpass", "nsubjpass") for c in root.children):
+        return True
+    return root.lemma_.lower() == "be" and any(c.dep_ in ("acomp", "attr") for c in root.children)
+
+
 def matrix_supplement(doc: Doc, start: int, end: int) -> int:
     """End the complement before a final comma-set supplement or adjunct that belongs to the
     matrix clause (fifty-fifth pass), else return ``end``:
@@ -2716,6 +2836,15 @@ def matrix_supplement(doc: Doc, start: int, end: int) -> int:
       §8.127 on content disjuncts of conviction), no part of the proposition ("The accused is
       guilty beyond a reasonable doubt" is no claim about the accused).
 
+    - a final comma-set instrument participle ("using/employing X") after a complement whose
+      head is a copula with a predicative or a passive ("ensure that the food is evenly
+      cooked, using tongs"): the implied subject of a supplementive clause is the subject of
+      its host (Quirk et al. 1985 §15.58-15.59), and using an instrument needs an agent, which
+      "the sauce is smooth" does not have; so the host is the matrix clause, whose agent
+      stirs. After a passive ("the food is cooked, using tongs") the participle may have the
+      passive's implicit agent as well as the matrix's: ambiguous, and the cut keeps what both
+      readings share (sixty-second pass, vc55).
+
     Each is a separate assertion or a qualifier: cutting it only weakens the hypothesis, so the
     label stays right (as for ``_cut_at_final_supplement``)."""
     root = doc[start:end].root
@@ -2733,6 +2862,15 @@ def matrix_supplement(doc: Doc, start: int, end: int) -> int:
             evidential = participle and _evidential_predicate(clause)
             if (based or evidential) and subordinator(clause) is None:
                 return comma
+        if (
+            comma is not None
+            and clause.i == first
+            and clause.tag_ == "VBG"
+            and clause.lemma_.lower() in _INSTRUMENT_VERBS
+            and clause.dep_ in ("advcl", "xcomp", "acl", "conj")
+            and _non_agentive_clause(root)
+        ):
+            return comma
         if (
             clause.dep_ == "relcl"
             and first > start
@@ -2990,6 +3128,26 @@ def whole_word_end(doc: Doc, start: int, end: int) -> int:
         and doc[end + 1].is_alpha
     ):
         end += 2
+    return _unit_after_numeral_end(doc, start, end)
+
+
+_UNIT_WITH_STOP = re.compile(r"^[A-Za-z]{1,3}\.$")
+
+
+def _unit_after_numeral_end(doc: Doc, start: int, end: int) -> int:
+    """``end`` moved past a unit symbol that the tokenizer fused with the sentence's stop
+    ("prior to 3.7 Ga." read as the abbreviation "Ga.", hung on the root as punctuation): a
+    unit after a numeral belongs to the measure phrase (Huddleston & Pullum 2002 ch. 5 §18.3),
+    so the clause ends after it, not inside the phrase ("*Life emerged prior to 3.7.");
+    sixty-second pass, vc55."""
+    if (
+        start < end < len(doc)
+        and doc[end - 1].like_num
+        and doc[end - 1].whitespace_
+        and _UNIT_WITH_STOP.match(doc[end].text)
+        and (end + 1 == len(doc) or doc[end + 1].is_sent_start or doc[end + 1].is_punct)
+    ):
+        return end + 1
     return end
 
 
