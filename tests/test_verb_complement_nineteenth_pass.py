@@ -135,14 +135,15 @@ def test_cleft_relative_and_when_adjunct_are_no_embedded_questions(mine):
 # class 3: labels and wording
 
 
-def test_past_enable_asserts_its_complement(mine):
-    """ "The grant enabled him to command the expedition" -> he commanded it (+/o)."""
+def test_past_enable_does_not_assert_its_complement(mine):
+    """ "The grant enabled him to command the expedition" does not say he did: "enable" is not
+    implicative, o/o in every tense (sixty-first pass, vc54, replaces this pass's +/o)."""
     original, negated = pairs_of(mine("The grant enabled him to command the expedition."), "enable")
-    assert original.heuristic_label == "entailment"
+    assert original.heuristic_label == "neutral"
     assert negated.heuristic_label == "neutral"
     original, removed = pairs_of(mine("The funds did not enable them to finish it."), "enable")
     assert original.heuristic_label == "neutral"
-    assert removed.heuristic_label == "entailment"
+    assert removed.heuristic_label == "neutral"
 
 
 def test_present_enable_stays_neutral(mine):

@@ -125,13 +125,14 @@ def test_root_had_to_stays_entailed(mine):
     assert original.heuristic_label == "entailment"
 
 
-def test_negated_tend_to_contradicts_the_characterizing_hypothesis(mine):
-    """ "They do not tend to V" denies the tendency that the generic "They V" states."""
+def test_negated_tend_to_leaves_the_characterizing_hypothesis_open(mine):
+    """ "They do not tend to V" leaves the generic "They V" open: +/o again since the
+    sixty-first pass (vc54; a characterizing sentence tolerates exceptions)."""
     original, negated = pairs_of(mine("Such ferns tend to grow on shaded rocks."), "tend")
     assert original.hypothesis == "Such ferns grow on shaded rocks."
     assert original.heuristic_label == "entailment"
     assert negated.premise == "Such ferns do not tend to grow on shaded rocks."
-    assert negated.heuristic_label == "contradiction"
+    assert negated.heuristic_label == "neutral"
 
 
 def test_seem_to_stays_open_under_negation(mine):
