@@ -4175,8 +4175,13 @@ def appositive_after_last(doc: Doc, conj: list[Conjunct]) -> bool:
     if end + 1 >= len(doc) or doc[end].text != ",":
         return False
     heads = [doc[c.start : c.end].root for c in conj]
+    if any(c.dep_ == "appos" and c.i > end and _determined(c) for h in heads for c in h.children):
+        return True
+    # an appositive marked by an indicator right after the comma is adjacent to the last
+    # conjunct wherever the parse hangs it (on the clause's subject, say)
     return any(
-        c.dep_ == "appos" and c.i > end and _determined(c) for h in heads for c in h.children
+        t.dep_ == "appos" and t.left_edge.i == end + 1 and _indicated(t)
+        for t in doc[end + 1 : min(len(doc), end + 4)]
     )
 
 
@@ -4184,7 +4189,24 @@ def _determined(noun: Token) -> bool:
     """A noun phrase with its own determiner ("the main seaport", "its capital"): the form of a
     descriptive appositive; a bare plural after a comma ("monuments or sites, historical
     personalities") is more often the next item of a list the parser took for an appositive."""
-    return any(c.dep_ in {"det", "poss"} for c in noun.children)
+    return any(c.dep_ in {"det", "poss"} for c in noun.children) or _indicated(noun)
+
+
+def _indicated(noun: Token) -> bool:
+    """ "painted tiles, usually scenes drawn by monks": an appositive indicator before the noun
+    ("usually", "mostly", "mainly", "especially"; Quirk et al. 1985 §17.78) marks an
+    appositive, which no plain list member carries."""
+    return any(
+        c.dep_ == "advmod" and c.i < noun.i and c.lower_ in _APPOSITIVE_INDICATORS
+        for c in noun.children
+    )
+
+
+#: Adverbs that introduce an appositive by restricting or particularizing it (Quirk et al. 1985
+#: §17.78: "especially", "particularly", "mainly", "mostly", "usually", "chiefly").
+_APPOSITIVE_INDICATORS = frozenset(
+    {"usually", "mostly", "mainly", "chiefly", "especially", "particularly", "notably", "typically"}
+)
 
 
 def removal_blocker(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:

@@ -153,6 +153,18 @@ def remove_conjunct(
     """The sentence without conjunct ``k`` of the coordination ``cc`` joins (spans in order)."""
     if len(spans) < 2 or not 0 <= k < len(spans):
         return None
+    if cc.lower_ == "but" and len(spans) > 2:
+        # "but" joins exactly two coordinates (Huddleston & Pullum 2002 ch. 15 §2.3; Quirk et
+        # al. 1985 §13.19): a third span is a parse error ("Kale, also called X, belongs to Y,
+        # but it is Z" with the subject and its participle as a "conjunct"), so no removal
+        return None
+    spans = _respanned(doc, cc, spans)
+    if _verb_conjunct_after_relative(doc, cc, spans):  # "X, which was founded ..., and is Y"
+        return None
+    if _list_member_as_premodifier(doc, spans):  # "poet, [essayist] and [stage] designer"
+        return None
+    if k == 0 and _clause_left_without_verb(doc, cc, spans):  # "A, but only in B": "Only in B"
+        return None
     if len(spans) > 2 and _parenthetical_member(doc, spans[0]):
         # "helps, [in particular], farmers and ranchers": the parse made the parenthetical
         # connective a list member; it is none (Quirk et al. 1985 §8.89), so it stays and only
@@ -288,6 +300,16 @@ def remove_conjunct(
                 if t.i != inner.i
             ).strip()
         ]
+    members = _bare_list_members(doc, cc, spans[0]) if k == len(spans) - 1 == 1 else []
+    if len(members) > 1 and len(parts) == 1 and not not_only and not stranded:
+        # "sells fresh bread, homemade jam, and cheese" with "jam" parsed an appositive of
+        # "bread": the first conjunct is itself the list's first members, and without the last
+        # one the list keeps its coordinator before its new last member (Quirk et al. 1985
+        # §13.21): "fresh bread and homemade jam", never the asyndetic "fresh bread, homemade
+        # jam" (``_bare_list_members``)
+        last = members[-1][0]
+        a, b = _chars(doc, (spans[0][0], last - 1))
+        parts = [f"{text[a:b].rstrip()} {cc.text} {text[slice(*_chars(doc, (last, spans[0][1])))]}"]
     if len(parts) == 1:
         region = parts[0]
     else:
@@ -403,7 +425,217 @@ def remove_conjunct(
     if _plural_classifier(doc, cc, spans, keep):
         flags = (*flags, "number_mismatch")
     remaining = len(keep) + (1 if list_comma is not None else 0)
+    if len(members) > 1 and len(keep) == 1:  # the list's first members stay coordinated
+        remaining = len(members)
     return Removal(out, flags, remaining, spans[k])
+
+
+def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The conjunct spans once material the parse put inside a conjunct but that lies outside
+    the coordination is moved out of it (stop 48):
+
+    - an independent clause after a semicolon: a semicolon joins main clauses (Quirk et al.
+      1985 App. III.13; Huddleston & Pullum 2002 ch. 20 §3), so a "but"/"and" conjunct ends
+      before it and the clause after it survives either removal ("A, but only B; it is C" ->
+      "A; it is C", never "A.");
+    - a gerund-participial second object of a preposition: "accused of [theft] and [bribing
+      the judges]" is parsed with "bribing" a verb conjunct of "accused"; a preposition takes a
+      gerund-participial clause as complement and coordination joins it with a noun phrase
+      (Huddleston & Pullum 2002 ch. 14 §4.3 and ch. 15 §4.3 on unlike coordinates), so the
+      first conjunct is the object only and "accused of" is shared ("accused of bribing");
+    - a shared "of" complement of attribute nouns: "the size and the shape of the garden" is
+      right-node raising of the complement both relational heads take (Huddleston & Pullum
+      2002 ch. 15 §4.4 on shared dependents; ch. 5 §16 on relational nouns), so it stays after
+      whichever conjunct is left ("the size of the garden", never "the size");
+    - a noun premodifier tagged as a verb: "like river tales, mountain legends and [railroad]
+      songs up as folk art" parsed "railroad" a verb with "songs" its object and the particle
+      "up" and the "as" phrase of the main verb its dependents; a base-form "verb" conjoined to
+      a noun is a noun (coordination of likes, Huddleston & Pullum 2002 ch. 15 §4), so the
+      conjunct ends with its "object" and what follows belongs to the main verb."""
+    out = list(spans)
+    noun = _noun_read_as_verb(doc, out)
+    if noun is not None:
+        out[-1] = (out[-1][0], noun)
+    semicolon = _semicolon_clause_in(doc, out[-1])
+    if semicolon is not None:
+        out[-1] = (out[-1][0], semicolon)
+    if len(out) == 2:
+        obj = _gerund_partner_object(doc, cc, out)
+        if obj is not None:
+            out[0] = (obj, out[0][1])
+    of = _shared_of_complement(doc, out)
+    if of is not None:
+        out[-1] = (out[-1][0], of)
+    return out
+
+
+def _noun_read_as_verb(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the last conjunct ends when it is a base-form "verb" conjoined to a noun whose
+    object noun follows it directly (``_respanned``)."""
+    lo, hi = spans[-1]
+    root = doc[lo:hi].root
+    if root.tag_ != "VB" or root.dep_ != "conj" or root.head.pos_ != "NOUN" or root.i != lo:
+        return None
+    if any(doc[a:b].root.pos_ != "NOUN" for a, b in spans[:-1]):
+        return None
+    obj = [x for x in root.rights if x.dep_ == "dobj" and x.i == root.i + 1 and x.pos_ == "NOUN"]
+    if not obj or obj[0].right_edge.i + 1 >= hi:
+        return None
+    return obj[0].i + 1
+
+
+def _bare_list_members(doc: Doc, cc: Token, span: tuple[int, int]) -> list[tuple[int, int]]:
+    """The first conjunct split into its list members: a bare noun phrase and bare appositives
+    after commas, the last one closed by a comma before the coordinator. An appositive noun
+    phrase without a determiner after a bare one, right before a comma and the coordinator, is
+    the next member of the list, not an appositive (descriptive appositives are determined,
+    Quirk et al. 1985 §17.65; the coordinator stands before the last member, §13.21)."""
+    lo, hi = span
+    head = doc[lo:hi].root
+    if doc[hi].text != "," or cc.i != hi + 1 or head.pos_ != "NOUN":
+        return [span]
+    if any(c.dep_ in {"det", "poss"} for c in head.children):
+        return [span]
+    members = [x for x in head.rights if x.dep_ == "appos" and x.i < hi]
+    if not members or members[-1].right_edge.i != hi - 1:
+        return [span]
+    out, start = [], lo
+    for m in members:
+        comma = m.left_edge.i - 1
+        if doc[comma].text != "," or m.pos_ != "NOUN" or m.tag_ != head.tag_:
+            return [span]
+        if any(c.dep_ in {"det", "poss"} for c in m.children):
+            return [span]
+        out.append((start, comma))
+        start = m.left_edge.i
+    return [*out, (start, hi)]
+
+
+def _semicolon_clause_in(doc: Doc, span: tuple[int, int]) -> int | None:
+    """The index of a semicolon inside ``span`` that opens a clause with a subject of its own
+    (None: none)."""
+    lo, hi = span
+    for t in doc[lo + 1 : hi - 1]:
+        if t.text != ";":
+            continue
+        if any(
+            x.dep_ in NOMINAL_SUBJECT_DEPS and x.head.i > t.i and x.head.pos_ in {"VERB", "AUX"}
+            for x in doc[t.i + 1 : hi]
+        ):
+            return t.i
+    return None
+
+
+def _gerund_partner_object(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the first conjunct starts when it is the nominal object of a preposition that ends
+    the first verb-phrase conjunct and the second is a bare "-ing" verb (``_respanned``)."""
+    (a, b), (c, d) = spans
+    first, second = doc[a:b].root, doc[c:d].root
+    if second.tag_ != "VBG" or second.head.i != first.i or first.tag_ not in {"VBN", "VBD"}:
+        return None
+    if cc.i != b or any(
+        x.dep_ in NOMINAL_SUBJECT_DEPS or x.dep_ in AUX_DEPS for x in second.children
+    ):
+        return None
+    prep = [x for x in first.rights if x.dep_ == "prep" and x.i < b]
+    if not prep or prep[-1].right_edge.i != b - 1:
+        return None
+    obj = [x for x in prep[-1].children if x.dep_ == "pobj" and x.tag_ in {"NN", "NNS"}]
+    if not obj or obj[0].right_edge.i != b - 1:
+        return None
+    return obj[0].left_edge.i
+
+
+#: Noun classes whose nouns name a dimension or aspect of an argument and take it as an "of"
+#: complement (WordNet lexicographer files): "size", "shape", "kind", "scale", "extent".
+_RELATIONAL_NOUN_LEXNAMES = frozenset(
+    {"noun.attribute", "noun.cognition", "noun.relation", "noun.quantity", "noun.state"}
+)
+
+
+def _shared_of_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """The index of the "of" that opens a complement shared by every conjunct (``_respanned``):
+    the last conjunct's head has it as its only post-head dependent, every other conjunct ends
+    at its head noun, and every head is a relational noun (``_RELATIONAL_NOUN_LEXNAMES``)."""
+    heads = [doc[a:b].root for a, b in spans]
+    if any(h.pos_ != "NOUN" for h in heads):
+        return None
+    if any(h.i != b - 1 for h, (_, b) in zip(heads[:-1], spans[:-1], strict=True)):
+        return None
+    last, hi = heads[-1], spans[-1][1]
+    rights = [x for x in last.rights if x.i < hi]
+    if len(rights) != 1 or rights[0].lower_ != "of" or rights[0].right_edge.i != hi - 1:
+        return None
+    if any(
+        wordnet.first_sense_lexname(h.lemma_.lower(), "NOUN") not in _RELATIONAL_NOUN_LEXNAMES
+        for h in heads
+    ):
+        return None
+    return rights[0].i
+
+
+def _verb_conjunct_after_relative(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "It is run by the Water Company, which was founded in 1901, and is the largest ...": a
+    subjectless verb conjunct right after a supplementary relative clause that closes the first
+    conjunct may coordinate inside the relative clause (its subject the relative word) as well
+    as with the main verb; Huddleston & Pullum 2002 ch. 15 §5 (attachment of the later
+    coordinate) and ch. 12 §4 (supplementary relatives). On the relative reading the removals
+    make the main subject the subject of the relative's predicate, so no removal is written."""
+    if len(spans) != 2:
+        return False
+    (a, b), (c, d) = spans
+    second = doc[c:d].root
+    if second.pos_ not in {"VERB", "AUX"} or any(
+        x.dep_ in NOMINAL_SUBJECT_DEPS for x in second.children
+    ):
+        return False
+    if doc[b].text != "," or cc.i not in {b, b + 1}:
+        return False
+    for rel in doc[a:b]:
+        if rel.dep_ != "relcl" or rel.right_edge.i != b - 1 or rel.left_edge.i <= a:
+            continue
+        wh = doc[rel.left_edge.i]
+        if wh.tag_ in _WH_RELATIVE_TAGS and doc[wh.i - 1].text == ",":
+            return True
+    return False
+
+
+def _list_member_as_premodifier(doc: Doc, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "a poet, essayist and stage designer": the parse made "essayist" and "stage" two
+    premodifiers of "designer", but a person noun after a comma that follows another person
+    noun heading a noun phrase is the next member of a list ending in "stage designer" (the
+    coordinator comes before the last member, Quirk et al. 1985 §13.21); the spans are wrong,
+    so no removal."""
+    if len(spans) != 2 or spans[0][1] - spans[0][0] != 1:
+        return False
+    first, after = doc[spans[0][0]], spans[-1][1]
+    if first.dep_ not in {"compound", "nmod", "amod"} or first.head.i < after:
+        return False
+    if first.pos_ != "NOUN" or first.i < 2 or doc[first.i - 1].text != ",":
+        return False
+    # "a stage, film and radio actor" is a list of premodifiers, which is fine: only person
+    # nouns on both sides of the comma ("poet, essayist") are read as heads, since a person
+    # noun seldom classifies another person noun (Quirk et al. 1985 §17.108 on noun premodifiers)
+    before = doc[first.i - 2]
+    if before.pos_ != "NOUN" or before.head.i == first.head.i:
+        return False
+    return all(
+        wordnet.first_sense_lexname(t.lemma_.lower(), "NOUN") == "noun.person"
+        for t in (before, first)
+    )
+
+
+def _clause_left_without_verb(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> bool:
+    """ "He finished it, but only in draft": a contrastive conjunct with no verb of its own is
+    a reduced remnant that needs the first clause (Huddleston & Pullum 2002 ch. 15 §4.2 on
+    reduced coordinates), so when the first conjunct is a clause with a verb, removing it
+    leaves no clause ("Only in draft") and no removal is written."""
+    if cc.lower_ not in {"but", "yet"} or len(spans) != 2:
+        return False
+    (a, b), (c, d) = spans
+    if not any(t.pos_ in {"VERB", "AUX"} for t in doc[a:b]):
+        return False
+    return not any(t.pos_ in {"VERB", "AUX"} for t in doc[c:d])
 
 
 #: Parts of speech of words no span may leave between two conjuncts: words of a phrase, not
