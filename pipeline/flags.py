@@ -148,6 +148,11 @@ REFUSALS = frozenset(
         "unbalanced_brackets",
         # every phenomenon (pipeline/process.py, lexicon/fluency.py): the rewrite made up a word
         "non_word",
+        # every phenomenon (pipeline/process.py, stop 48): "A, B, and C" cut to "A, B." (Quirk
+        # et al. 1985 §13.6), "prior to 3.7 Ga" cut to "prior to 3.7." (a measure phrase
+        # without its unit; H&P 2002 ch. 5 §7.2)
+        "asyndetic-list",
+        "number-without-unit",
         # negation and embedding (pipeline/rewrite/negation.py, embedding.py, clause_scope.py)
         "ambiguous-attachment",
         "empty",

@@ -8,6 +8,8 @@ a quarantine row and the shard goes on.
 
 from __future__ import annotations
 
+import difflib
+import re
 import time
 import traceback
 from collections import Counter
@@ -207,6 +209,132 @@ def _flag_non_words(pairs: Iterable[Pair], source: str) -> list[Pair]:
     return out
 
 
+_WORD_OR_MARK = re.compile(r"\w+(?:[.,]\d+)*|[^\w\s]")
+_COORDINATORS = frozenset({"and", "or", "nor"})
+_SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "it", "we", "they", "there"})
+
+
+def asyndetic_list_end(source: str, text: str) -> bool:
+    """Does ``text`` end a list asyndetically where ``source`` coordinated it ("A, B, and C" ->
+    "A, B.")? Standard English marks the last item of a list of three or more with "and"/"or"
+    (Quirk et al. 1985 §13.6, §13.19; asyndetic coordination is a marked, rhetorical figure,
+    §13.6 note), so a cut that took the coordinator with the last item leaves "A, B." short of
+    its conjunction: a rewrite error, not the writer's style, when the source had one (stop 48,
+    fl6). Only a cut (a stretch of the source missing from ``text``) that opens with a serial
+    comma and the coordinator, right after a phrase (no subject pronoun first) that a comma with
+    no coordinator after it set off, and followed by the end of the clause."""
+    long = _WORD_OR_MARK.findall(source)
+    short = _WORD_OR_MARK.findall(text)
+    ops = difflib.SequenceMatcher(a=long, b=short, autojunk=False).get_opcodes()
+    for tag, i1, i2, j1, _ in ops:
+        # the serial comma before the coordinator ("A, B, and C") marks a list of three or
+        # more (CMOS 6.19); without it "A, B and C" cannot be told from a two-member
+        # coordination after a comma-set phrase ("..., also part of X and Y")
+        if tag != "delete" or i2 - i1 < 3 or long[i1] != ",":
+            continue
+        if long[i1 + 1].lower() not in _COORDINATORS:
+            continue
+        after = short[j1] if j1 < len(short) else "."
+        if after not in {".", ";", "!", "?"}:
+            continue
+        before = [w.lower() for w in short[max(0, j1 - 8) : j1]]
+        if "," not in before or before[-1] == ",":
+            continue
+        item = before[len(before) - before[::-1].index(",") :]
+        # the item before the cut is a phrase, no clause with its own subject pronoun ("...
+        # times, I knew I had been framed, and withdrew": two coordinated clauses)
+        if item and item[0] in _SUBJECT_PRONOUNS:
+            continue
+        # the items of a list are parallel (Quirk et al. 1985 §13.60 on like constituents):
+        # the item before the cut and the removed one open with the same word ("the
+        # seventh-largest ..., the second-largest ..., and the third-largest"); a
+        # comma-set adjunct or appositive before a coordinated clause does not ("..., possibly
+        # due to X, and consequently wore ...")
+        removed = [w.lower() for w in long[i1 + 2 : i2]]
+        parallel = bool(item and removed) and item[0] == removed[0]
+        if parallel and not _COORDINATORS & set(item):
+            return True
+    return False
+
+
+#: Short words that follow a number without being its unit (function words).
+_NOT_UNITS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "nor",
+        "but",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "by",
+        "for",
+        "as",
+        "is",
+        "was",
+        "are",
+        "be",
+        "he",
+        "she",
+        "it",
+        "we",
+        "they",
+        "i",
+        "you",
+        "his",
+        "her",
+        "its",
+        "our",
+        "my",
+        "who",
+        "how",
+        "why",
+        "not",
+        "no",
+        "so",
+        "if",
+    ]
+)
+_FINAL_NUMBER = re.compile(r"(\d+(?:[.,]\d+)*)\s*[.!?]$")
+
+
+def number_without_unit(source: str, text: str) -> bool:
+    """Does ``text`` end on a number that in ``source`` has its unit after it ("prior to 3.7
+    Ga." -> "prior to 3.7.")? A measure phrase is a numeral plus its unit noun (H&P 2002 ch. 5
+    §7.2 on measure phrases; Quirk et al. 1985 §5.6 on abbreviated units), so the bare number
+    measures nothing: the cut (mostly a sentence splitter's, which took "Ga." for a stop) lost
+    the head (stop 48, fl6). The unit is a short word (at most three letters, not a function
+    word) or a symbol ("%", "°") right after the number in the source."""
+    m = _FINAL_NUMBER.search(text.strip())
+    if m is None:
+        return False
+    number = re.escape(m.group(1))
+    if re.search(rf"(?<![\w.]){number}\s*[.!?]", source):
+        return False
+    for unit in re.finditer(rf"(?<![\w.]){number}\s?([A-Za-z]{{1,3}}\b|%|°)", source):
+        if unit.group(1).lower() not in _NOT_UNITS:
+            return True
+    return False
+
+
+def _flag_cut_lists_and_units(pairs: Iterable[Pair], source: str) -> list[Pair]:
+    """``asyndetic-list`` and ``number-without-unit`` on a premise or hypothesis, whatever the
+    phenomenon (see the two checks above; docs/flags.md, stop 48)."""
+    out = list(pairs)
+    for pair in out:
+        texts = (pair.premise, pair.hypothesis)
+        if any(asyndetic_list_end(source, t) for t in texts if t):
+            _refuse(pair, ["asyndetic-list"])
+        if any(number_without_unit(source, t) for t in texts if t):
+            _refuse(pair, ["number-without-unit"])
+    return out
+
+
 def process(
     sentences: Iterable[Sentence],
     selection: Selection,
@@ -303,6 +431,7 @@ def process(
             else:
                 # the flag registry has the last word on well_formed (docs/flags.md)
                 checked = _flag_non_words(_flag_unfit(result, unfit, sent.text), sent.text)
+                checked = _flag_cut_lists_and_units(checked, sent.text)
                 flagged = [flag_registry.settle(p) for p in checked]
                 out.counts["unfit_pairs"] += sum(p.sentence_id in unfit for p in flagged)
                 out.pairs.extend(flagged)

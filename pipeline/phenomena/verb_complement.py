@@ -2092,6 +2092,8 @@ def _in_restrictive_relative(verb: Token) -> bool:
             if not relative_word and not _contact_clause(tok, first):
                 return False
             before = tok.doc[first.i - 1] if first.i > 0 else None
+            if _ascriptive_predicate_relative(tok):
+                return False
             return before is not None and not before.is_punct
         if tok.dep_ == "ccomp" and _relative_read_as_copula_complement(tok):
             return True
@@ -2101,6 +2103,25 @@ def _in_restrictive_relative(verb: Token) -> bool:
             return False
         tok = tok.head
     return False
+
+
+def _ascriptive_predicate_relative(relcl: Token) -> bool:
+    """Is ``relcl`` a relative clause on an indefinite predicative noun phrase of "be" ("X is a
+    field which aims to study Y", "C is a class of theories that holds that S")?
+
+    An ascriptive predicative complement does not refer (H&P 2002 ch. 4 §5.5, ch. 5 §8.3;
+    Quirk et al. 1985 §10.8): "a field which aims to study Y" is a property ascribed to the
+    subject, relative clause and all, so the clause is asserted of the subject as a main-clause
+    predicate would be, and ¬S and the hypothesis test its complement like a main clause's.
+    Only under "a/an" (a quantified "any/every/no N that" or a definite, specificational "the N
+    that" keeps the flag), with the noun the attribute of "be" or the object of "of" under it
+    ("a class of theories that"; stop 48, fl6)."""
+    noun = relcl.head
+    if noun.dep_ == "pobj" and noun.head.lower_ == "of" and noun.head.head.dep_ == "attr":
+        noun = noun.head.head
+    if noun.dep_ != "attr" or noun.head.lemma_ != "be" or noun.pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return any(c.dep_ == "det" and c.lower_ in {"a", "an"} for c in noun.children)
 
 
 #: Dependents only a finite clause has (subject, auxiliary, subordinator): a reduced relative
@@ -2886,6 +2907,10 @@ def _backgrounded_clause(doc: Doc, verb: Token) -> bool:
         # §17.22; Potts 2005 ch. 4), so ¬S denies the trigger's clause there as in a main
         # clause; only a restrictive relative changes what its noun phrase refers to (stop 46)
         return False
+    if cur.dep_ == "relcl" and _ascriptive_predicate_relative(cur):
+        # "C is a class of theories that does not hold that S": the relative on an indefinite
+        # predicative noun phrase is part of what is asserted of the subject (stop 48)
+        return False
     if cur.dep_ in ("relcl", "acl", "csubj", "csubjpass"):
         return True
     if _extraposed_factive_subject(cur):
@@ -3559,7 +3584,10 @@ class VerbComplement(Phenomenon):
         if remnant is not None:
             nxt = doc[remnant.i + 1] if remnant.i + 1 < len(doc) else remnant
             remnant_flag = f"corrective-remnant:{nxt.lower_ if nxt.dep_ == 'advmod' else 'not'}"
-            if remnant.i in complement or comp.rule.endswith(":in_place"):
+            partner = remnant.i in complement and _infinitive_partner_in_complement(
+                doc, complement, remnant
+            )
+            if not partner and (remnant.i in complement or comp.rule.endswith(":in_place")):
                 # "She finished, not just to start.": the remnant has nothing left to contrast
                 # with in the hypothesis (corrective_remnant): both pairs flagged
                 scope.append(remnant_flag)
@@ -3961,6 +3989,26 @@ INVERSION_TRIGGERS = frozenset(
 _NOMINAL_DEPS = frozenset({"pobj", "dobj", "appos", "attr"})
 
 
+def _infinitive_partner_in_complement(doc: Doc, complement: range, remnant: Token) -> bool:
+    """Does a "not to V" remnant inside the complement have its contrast partner, a
+    to-infinitive of the complement's own ("seem to be given to complete the picture, not to be
+    believed"), before it inside the complement?
+
+    A corrective remnant repeats the shape of what it corrects (McCawley 1991; Quirk et al.
+    1985 §10.66), so the partner is that infinitive adjunct, not the trigger, and the
+    hypothesis, which keeps the whole complement, keeps both halves of the contrast (stop 48,
+    fl6). Only for "not to" and a "to" that marks a verb other than the complement's head."""
+    if remnant.i + 1 >= len(doc) or doc[remnant.i + 1].lower_ != "to":
+        return False
+    head = min(complement, default=remnant.i)
+    for t in doc[head + 1 : remnant.i]:
+        marks = t.lower_ == "to" and t.dep_ == "aux" and t.i in complement
+        own = t.head.i in complement and t.head.i > head + 1
+        if marks and own and t.head.dep_ in {"advcl", "xcomp", "acl"}:
+            return True
+    return False
+
+
 def _nominal_gerund(verb: Token) -> bool:
     """Is the trigger a gerund in a noun-phrase position: coordinated with a noun ("family and
     wanting to"), the object of a verb or of a preposition inside a noun phrase ("the idea of
@@ -3981,6 +4029,13 @@ def _nominal_gerund(verb: Token) -> bool:
         progressive = top.tag_ == "VBG" or any(
             c.dep_ in AUX_DEPS and c.lemma_ == "be" for c in top.children
         )
+        if top.tag_ == "VB" and top.dep_ == "xcomp" and top.head.tag_ == "VBG":
+            # "..., threatening to burn the barn and boasting that ...": the parse hung the
+            # -ing form on the infinitive, but a gerund and a to-infinitive are no like
+            # constituents (Quirk et al. 1985 §13.60), so it is coordinated with the
+            # participle above ("threatening ... and boasting"), a verbal supplementive
+            # clause, not a noun phrase (stop 48, fl6)
+            return False
         return top.pos_ in ("VERB", "AUX") and not progressive
     if verb.dep_ == "pcomp":
         return verb.head.head.pos_ in ("NOUN", "PROPN")  # "the idea of wanting to"

@@ -31,6 +31,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
 from .. import parse
+from ..fitness import ELISIONS
 from ..lexicon import inflection, wordnet
 from ..lexicon.articles import indefinite_article
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
@@ -1823,7 +1824,34 @@ def _lost_pronouns(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> Iterat
             continue
         if _object_of_coordinated_subject(doc, spans, pron):
             continue
+        if _controller_of_supplementive(doc, spans, pron):
+            continue
         yield pron
+
+
+def _controller_of_supplementive(doc: Doc, spans: Sequence[tuple[int, int]], pron: Token) -> bool:
+    """Is ``pron`` the subject of the clause that a fronted coordination of subjectless
+    participle clauses modifies ("Founded in 970, and associated with the institution in Cairo,
+    it is ...")?
+
+    The understood subject of a supplementive participle clause is the matrix subject (Quirk et
+    al. 1985 §15.58-15.60; H&P 2002 ch. 14 §9), so the pronoun controls each participle, and a
+    noun inside one ("the institution", "Cairo") is a co-argument of its understood subject,
+    which binding keeps apart from it (condition B/C, Chomsky 1981): the pronoun refers to the
+    sentence topic, never to the removed material (stop 48, fl6)."""
+    if pron.dep_ not in NOMINAL_SUBJECT_DEPS:
+        return False
+    first = doc[spans[0][0] : spans[0][1]].root
+    if first.dep_ != "advcl" or first.head.i != pron.head.i or spans[-1][1] > pron.i:
+        return False
+    roots = [doc[lo:hi].root for lo, hi in spans]
+    # a later conjunct with no subject of its own shares the participle's form, whatever the
+    # tagger says of a past form ("Founded ..., and linked with ...": VBD for VBN)
+    return first.tag_ in {"VBN", "VBG"} and all(
+        r.tag_ in {"VBN", "VBG", "VBD"}
+        and not any(c.dep_ in NOMINAL_SUBJECT_DEPS | {"mark"} for c in r.children)
+        for r in roots
+    )
 
 
 #: Prepositions whose object is an argument of a prepositional verb or an indirect object
@@ -4496,7 +4524,7 @@ _DASH_BEFORE_CLAUSE = re.compile(r"\s*(?:--|\u2014|\u2013)\s*(?:and|but|or|yet)\
 
 #: A straight single quote opening a quotation (after a space or bracket, before a word) and
 #: one closing it (after a word or punctuation, before a space, punctuation or the end).
-_SINGLE_OPENER = re.compile(r"(?:^|(?<=[\s(\[]))'(?=\w)")
+_SINGLE_OPENER = re.compile(r"(?:^|(?<=[\s(\[]))'(?=(\w+))")
 _SINGLE_CLOSER = re.compile(r"(?<=[\w.,!?])'(?=[\s.,;:!?)\]]|$)")
 
 
@@ -4505,7 +4533,9 @@ def _imbalance(text: str) -> tuple[int, ...]:
     straight single quotation marks, openers minus closers ('kind and generous' minus
     "generous" leaves "'kind"), counted only when the text opens a single quotation at all: a
     closer alone is mostly a plural possessive ("the students' union")."""
-    single = len(_SINGLE_OPENER.findall(text))
+    # an apostrophe of omission ("stop 'em", "'til dawn") opens no quotation (CMOS 7.30;
+    # fitness.ELISIONS; stop 48)
+    single = sum(1 for m in _SINGLE_OPENER.finditer(text) if m.group(1).lower() not in ELISIONS)
     if single:  # only unclosed openers count: a possessive closer is no quotation mark
         single = max(0, single - len(_SINGLE_CLOSER.findall(text)))
     return (
