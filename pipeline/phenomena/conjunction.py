@@ -7766,6 +7766,10 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
         return False
     if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for c in root.children):
         return False
+    # "Deliberate impressions ... can be obtained": a word right before a subject is its
+    # adjective, mis-tagged as a verb, not an imperative
+    if root.i + 1 < len(doc) and doc[root.i + 1].dep_ in ("nsubj", "nsubjpass"):
+        return False
     if any(t.text in (":", ";") or t.text in ('"', "\u201c") for t in doc[: conj[0].start]):
         return False
     end = next((t for t in reversed(doc) if t.is_punct), None)
