@@ -2922,8 +2922,10 @@ def not_a_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> str | None:
     "Hurry up, or you will miss the train", a conditional warning, and "Get off track and you
     have real problems", a conditional with "left-subordinating and" (``_pseudo_imperative``).
     """
-    if _fixed_phrase(doc, cc) or _some_or_other(doc, cc, conj):
+    if _fixed_phrase(doc, cc) or _some_or_other(doc, cc, conj) or _this_or_that(doc, cc, conj):
         return "fixed_phrase"
+    if cc.lower_ == "and" and _pseudo_coordination(doc, cc, conj):
+        return "pseudo_coordination"
     if acronym_gloss(doc, cc, conj) or acronym_expansion(doc, conj):
         return "acronym"
     if compound_numeral(doc, cc, conj):
@@ -3344,12 +3346,36 @@ def compound_numeral(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
     if cc.lower_ != "and" or cc.i == 0 or cc.i + 1 >= len(doc):
         return False
     left, right = doc[cc.i - 1], doc[cc.i + 1]
+    if _mixed_fraction(doc, cc, conj):
+        return True
+    first = list(doc[conj[0].start : conj[0].end])
+    if len(first) > 1 and first[0].lower_ in ("a", "one"):  # "a hundred and ten" = 110
+        first = first[1:]
     return (
         left.lower_ in _NUMERAL_MULTIPLIERS
         and right.like_num
         and right.is_alpha
-        and all(t.like_num or t.text in _HYPHENS for t in doc[conj[0].start : conj[0].end])
+        and all(t.like_num or t.text in _HYPHENS for t in first)
     )
+
+
+#: The fractions of a mixed number ("two and a half", "three and one quarter").
+_FRACTION_WORDS = frozenset({"half", "third", "thirds", "quarter", "quarters"})
+
+
+def _mixed_fraction(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "two and a half decades", "three and a quarter miles": a mixed number, one cardinal
+    written with "and" (Huddleston & Pullum 2002 ch. 5 §7.1 on fractions and mixed numbers;
+    Hurford 1975 ch. 2), which names one quantity: "two decades" and "a half decades" are other
+    quantities, not parts of what was said. Only a numeral word or digit before "and" and
+    "a/one/three ... half/third/quarter(s)" right after it."""
+    if len(conj) != 2 or cc.i + 2 >= len(doc) or not doc[cc.i - 1].like_num:
+        return False
+    first = doc[conj[0].start : conj[0].end]
+    if not all(t.like_num for t in first):
+        return False
+    det, frac = doc[cc.i + 1], doc[cc.i + 2]
+    return (det.lower_ in ("a", "an") or det.like_num) and frac.lower_ in _FRACTION_WORDS
 
 
 def _fixed_phrase(doc: Doc, cc: Token, words_of: str = "conjunction_fixed_phrases") -> bool:
@@ -3370,6 +3396,61 @@ def _some_or_other(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
         return False
     head = _span_head(doc, conj[0])
     return any(c.lower_ == "some" and c.dep_ == "det" for c in head.children)
+
+
+def _this_or_that(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "this or that district", "for this or that reason": "this or that N" is an idiomatic
+    indefinite, "some N or other" (Quirk et al. 1985 §6.50 on "some N or other";
+    Huddleston & Pullum 2002 ch. 5 §9.5), not a choice between two demonstrated referents, so
+    removing a demonstrative ("excluding that district", "excluding this from") tests nothing.
+    Only the two bare demonstratives "this"/"that" (or "these"/"those") joined by "or"."""
+    if cc.lower_ != "or" or len(conj) != 2:
+        return False
+    first = [t.lower_ for t in doc[conj[0].start : conj[0].end]]
+    second = doc[conj[1].start]
+    return (first, second.lower_) in ((["this"], "that"), (["these"], "those")) and (
+        conj[1].end - conj[1].start == 1 or second.dep_ == "det"
+    )
+
+
+#: Verbs of pseudo-coordination "go and V", "come and V", "try and V" (Ross 1967 §4.2;
+#: de Vos 2005, "The Syntax of Verbal Pseudo-Coordination in English and Afrikaans"; Quirk et
+#: al. 1985 §13.98): the first verb is a light, aspectual or purposive verb and "and V" its
+#: complement, not a second event to remove.
+_PSEUDO_COORDINATION_VERBS = frozenset({"go", "come", "try"})
+
+
+def _pseudo_coordination(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "Go and fetch the doctor", "will try and finish it", "can get up and bite you":
+    pseudo-coordination (Ross 1967 §4.2; de Vos 2005; Quirk et al. 1985 §13.98). The first verb
+    has no object or complement of its own and the second conjunct is its purposive or aspectual
+    complement ("try and finish" = "try to finish"), so removing it ("will try the report",
+    "Go the doctor") garbles the sentence and removing the first verb changes the claim ("will
+    finish it" is not entailed by "will try and finish it"). Only two conjuncts, a first
+    conjunct that is just the verb (with "up"/"ahead" for "get up and", "go ahead and"), an
+    "and" right after it, and a second conjunct that starts with a verb. Only the base form:
+    "try and" exists only there (the inflection restriction, de Vos 2005 ch. 5), and inflected
+    "got up and moved", "came and passed" are far more often two real events in sequence."""
+    if len(conj) != 2:
+        return False
+    first = list(doc[conj[0].start : conj[0].end])
+    if not first or first[-1].i + 1 != cc.i:
+        return False
+    verb = first[0]
+    rest = [t.lower_ for t in first[1:]]
+    if verb.pos_ not in ("VERB", "AUX") or cc.i + 1 >= len(doc):
+        return False
+    light = (verb.lemma_.lower() in _PSEUDO_COORDINATION_VERBS and rest in ([], ["ahead"])) or (
+        verb.lemma_.lower() == "get" and rest == ["up"]
+    )
+    if not light or verb.tag_ not in ("VB", "VBP"):
+        return False
+    second = doc[cc.i + 1]
+    if second.lemma_.lower() in ("go", "come"):  # "come and go": a converse pair, two events
+        return False
+    return second.i == conj[1].start and (
+        second.pos_ == "VERB" or (second.dep_ == "conj" and second.head.i == verb.i)
+    )
 
 
 _HYPHENS = frozenset({"-", "\u2010", "\u2011"})
@@ -3706,9 +3787,12 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     for k in unbuildable_removals(doc, conj):  # "used on low- turbofans", "done on not B"
         removals[k] = None
     # "Do you bake cakes and pies?" -> "Do you bake pies?": question to question, no NLI label
-    direct_question = _direct_question(doc, conj)
+    # "Close the door and open the window.": a directive, no truth value either
+    direct_question = _direct_question(doc, conj) or _non_declarative(doc, conj)
     if direct_question:
         removals = [None] * len(conj)
+    if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
+        removals[:-1] = [None] * (len(conj) - 1)
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
@@ -3721,6 +3805,7 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     if numbers_under_plural_label(doc, conj):
         reps = []
     reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct]) and not direct_question]
+    reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
@@ -7676,6 +7761,87 @@ def _question(doc: Doc, conj: list[Conjunct]) -> bool:
     NLI labels between questions are undefined (Groenendijk & Stokhof 1984 define question
     entailment as answerhood, not truth)."""
     return _embedded_question(doc, conj) or _direct_question(doc, conj)
+
+
+#: Verbs whose bare-form, subjectless use opens a supposition ("Suppose the bus was late and
+#: ...?", "Imagine ..."): an invitation to entertain a proposition, not an assertion of it.
+_SUPPOSITIONAL = frozenset({"suppose", "supposing", "imagine", "say"})
+
+
+def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
+    """The coordination is in an imperative or suppositional main clause ("Close the door and
+    open the window.", "Suppose the lines were long and we couldn't get in?"). Imperatives
+    and suppositions have no truth value of their own: they direct or invite, they do not
+    assert (Huddleston & Pullum 2002 ch. 10 §9 on directives; Searle 1969; for "suppose",
+    Quirk et al. 1985 §11.38), so no NLI label (entailment, neutral, contradiction) relates
+    two of them, as for ``_direct_question``. Only when the sentence's root is its first word
+    (after punctuation), a bare verb (VB) with no subject, expletive or auxiliary, and the
+    coordination is inside the root's clause (not in a quotation that follows a colon)."""
+    roots = [t for t in doc if t.dep_ == "ROOT"]
+    if len(roots) != 1:
+        return False
+    root = roots[0]
+    words = [t for t in doc if not t.is_punct]
+    while len(words) > 1 and words[0].lower_ in ("please", "now", "then", "just", "first"):
+        words = words[1:]  # "Please sign ...", "Now close ...": a politeness or frame adverb
+    if not words or words[0].i != root.i or root.tag_ != "VB":
+        return False
+    if any(c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for c in root.children):
+        return False
+    # "Deliberate impressions ... can be obtained": a word right before a subject is its
+    # adjective, mis-tagged as a verb, not an imperative
+    if root.i + 1 < len(doc) and doc[root.i + 1].dep_ in ("nsubj", "nsubjpass"):
+        return False
+    if any(t.text in (":", ";") or t.text in ('"', "\u201c") for t in doc[: conj[0].start]):
+        return False
+    end = next((t for t in reversed(doc) if t.is_punct), None)
+    if root.lower_ in _SUPPOSITIONAL:
+        return True
+    return end is not None and end.text in (".", "!")
+
+
+#: Passive participles whose "by" agent lists members in order of rank or succession.
+_SEQUENCE_HEADS = frozenset({"followed", "succeeded", "trailed"})
+
+
+def _ordered_sequence(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "the largest is A, followed in size by B, C and D": a list in the "by" phrase of
+    "followed"/"succeeded"/"trailed" (the agent of the passive) is an ordered sequence, whose members
+    stand in the relation "next after" (Quirk et al. 1985 §13.22 on "and" of succession): B is
+    second, C third. Removing a member that is not the last makes the next one look adjacent
+    to the one before ("followed by B and D": D now comes right after B), which the premise
+    denies, so the removal is not entailed; removing the last member ("followed by B and C")
+    still holds. Only the non-final removals are left out."""
+    head = _span_head(doc, conj[0])
+    prep = head.head
+    return (
+        head.dep_ == "pobj"
+        and prep.lower_ == "by"
+        and prep.head.lower_ in _SEQUENCE_HEADS
+        and prep.head.pos_ == "VERB"
+    )
+
+
+def _shared_head_swap(doc: Doc, conj: list[Conjunct], rep: ops.Replacement) -> bool:
+    """ "screw machines, grinding machines of many types, and milling machines" -> "grinding
+    instruments": the co-hyponym swap hit the head noun that the conjuncts share. In a list of
+    "A N, B N and C N" the conjuncts contrast in their modifiers, and the repeated head is given
+    material, the common integrator of the list (Lang 1984; Quirk et al. 1985 §13.18; on
+    contrastive focus falling on the modifiers, Rooth 1992), so swapping it for a sister or
+    near-synonym ("instruments") tests no conjunct: it changes the kind of the whole list in
+    one place, and WordNet sisters of such heads are often near-synonyms, whose label is not
+    the neutral a true alternative gets. Only co-hyponym swaps of a noun whose lemma is the
+    head lemma of another conjunct."""
+    if rep.kind != "cohyponym":
+        return False
+    c = conj[rep.conjunct]
+    old = [t for t in doc[c.start : c.end] if t.text == rep.old and t.pos_ in ("NOUN", "PROPN")]
+    if not old:
+        return False
+    lemmas = {t.lemma_.lower() for t in old}
+    return any(
+        _span_head(doc, o).lemma_.lower() in lemmas for k, o in enumerate(conj) if k != rep.conjunct
+    )
 
 
 def _direct_question(doc: Doc, conj: list[Conjunct]) -> bool:
