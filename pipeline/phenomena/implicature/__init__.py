@@ -319,6 +319,18 @@ BOUNDED_VERB_SCALES = frozenset({"try to"})
 DEFAULT_EXCLUDED_MODALS = frozenset({"can"})
 
 
+#: Adjectival scales whose stronger term is not a salient alternative in running text: van Tiel,
+#: van Miltenburg, Zevakhina & Geurts (2016, "Scalar diversity") found that scales differ
+#: widely in how often the inference is drawn, and that it tracks whether the stronger term
+#: is a bounded endpoint and semantically distant enough to be weighed; ⟨old, ancient⟩ and
+#: ⟨attractive, stunning⟩ are among the scales with the lowest rates there. "ancient" is a
+#: different dimension of age (of an era, not of a life: "old eyes" are never "ancient"), and
+#: "stunning" is a reaction of the viewer, not a higher degree of the explanation's appeal
+#: (Matsumoto 1995: scale-mates must be lexicalized on one dimension and equally salient).
+#: Left to ``implicature_scales=imppres``'s wider inventory. Thirty-fifth pass.
+LOW_DIVERSITY_ADJECTIVES = frozenset({"old", "attractive"})
+
+
 def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any]) -> str | None:
     """Why this trigger is left to ``implicature_scales=imppres`` (or None: extracted by default).
 
@@ -394,6 +406,9 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
     if subtype == "gradable_adjectives" and features.get("depictive") and _rare_alternative(item):
         return "rare-alternative"  # "They went home happy" -> "They didn't go home ecstatic":
         # see _rare_alternative. Twenty-first pass, class 4
+    if subtype == "gradable_adjectives" and item.item in LOW_DIVERSITY_ADJECTIVES:
+        return "low-diversity-scale"  # "His hands were old" -> "weren't ancient", "The idea
+        # is attractive" -> "isn't stunning": see LOW_DIVERSITY_ADJECTIVES (thirty-fifth pass)
     if subtype == "gradable_adjectives" and features.get("evaluative_size"):
         return "evaluative-size"  # "This is big, Judy": see _evaluative_size
     if subtype == "modals" and item.item in DEFAULT_EXCLUDED_MODALS:
@@ -2165,6 +2180,28 @@ def _concessive_may(tok: Token) -> bool:
     )
 
 
+def _suggestion_could(tok: Token) -> bool:
+    """Is "could" part of a proposal, with "we could" in its clause or a coordinated clause
+    ("Dad could drive us to the station and we could walk back")? "we could" is the
+    conventional tentative suggestion (Quirk et al. 1985 §4.58; Coates 1983 ch. 6 on "could"
+    of hypothetical possibility): a plan for the future, not the past of ability "can", so the
+    pair's "didn't need to" (past "have to") misreads its time and force, and a conjoined
+    clause shares the proposal. Thirty-fifth pass."""
+    if tok.lower_ != "could":
+        return False
+    head = tok.head
+    top = head
+    while top.dep_ == "conj":
+        top = top.head
+    clauses = [top, *(c for c in top.subtree if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX"))]
+    for clause in clauses:
+        modal = any(c.tag_ == "MD" and c.lower_ == "could" for c in clause.children)
+        we = any(c.dep_ in NOMINAL_SUBJECT_DEPS and c.lower_ == "we" for c in clause.children)
+        if modal and we:
+            return True
+    return False
+
+
 def modal_triggers(doc: Doc) -> Iterator[Found]:
     """Possibility modals as auxiliaries (IMPPRES Table 4, ⟨can, have to⟩; Horn ⟨may, must⟩).
 
@@ -2202,6 +2239,8 @@ def modal_triggers(doc: Doc) -> Iterator[Found]:
             # function (twenty-ninth pass)
         if _concessive_may(tok):
             continue  # "Critics may dismiss it, but ...": see the function (thirty-third pass)
+        if _suggestion_could(tok):
+            continue  # "Dad could drive us there and we could walk back": see the function
         perfect = any(
             c.dep_ == "aux" and c.lower_ in PERFECT_AUX_FORMS and c.i > tok.i for c in head.children
         )
@@ -3087,6 +3126,110 @@ def _ratio_term(noun: Token) -> bool:
     return False
 
 
+def _ratio_second_term(tok: Token) -> bool:
+    """Is the numeral the second term of a ratio "n (N) X to m N Y" ("one part salt to nine
+    parts water", "1 cup sugar to 3 cups flour")? Both terms of a proportion are read exactly
+    (Kennedy 2015), so "not ... to more than nine parts" names another mixture, not an upper
+    bound. Taken when "to" stands right before the numeral and a number (numeral or "one")
+    stands within four words before the "to", with no verb between. Thirty-fifth pass."""
+    doc = tok.doc
+    start = _numeral_start(tok)
+    if start.i < 2 or doc[start.i - 1].lower_ != "to":
+        return False
+    for t in reversed(doc[max(0, start.i - 6) : start.i - 1]):
+        if t.pos_ in ("VERB", "AUX") or t.is_punct:
+            return False
+        if t.like_num or t.lower_ == "one":
+            return True
+    return False
+
+
+#: Verbs whose "from X to Y" phrases give the two ends of a range of cases ("ranged from two
+#: members who ... to one couple who ..."; Quirk et al. 1985 §9.32 on "from ... to" spans).
+RANGE_VERBS = frozenset({"range", "vary", "run", "stretch", "extend"})
+
+
+def _range_endpoint_case(noun: Token) -> bool:
+    """Is the numeral's noun the "from" end of a range ("The cases ranged from two members who
+    ... to one couple who ...")? The endpoints of "range from X to Y" pick out the extreme
+    cases of a set, each named exactly; the clause asserts the span, not a count that "more
+    than n" could exceed, so "didn't range from more than two ..." is no implicature (Horn 1972
+    needs a count in an upward scale; Kennedy 2015 on exact readings). Thirty-fifth pass."""
+    first = _first_conjunct(noun)
+    return (
+        first.dep_ == "pobj"
+        and first.head.lower_ in ("from", "between")
+        and first.head.head.lemma_.lower() in RANGE_VERBS
+    )
+
+
+def _listed_occasions(tok: Token, noun: Token) -> bool:
+    """Is the count fixed by a coordinated list of dates right after the noun phrase ("recorded
+    in two sessions on May 3 and June 9")? When a
+    following prepositional phrase lists exactly as many dates as the numeral counts, the
+    members are named and the count is exact, so "not in more than two sessions on A and B" is
+    entailed, no implicature (Horn 1989 ch. 4: an implicature must not be entailed; the same
+    reason as ``_named_list_after``, for a list that is a prepositional adjunct rather than an
+    apposition). Thirty-fifth pass."""
+    doc = tok.doc
+    value = _numeral_value(tok)
+    i = noun.right_edge.i + 1
+    if value is None or value < 2 or i >= len(doc):
+        return False
+    if doc[i].text == ",":
+        i += 1
+    if i >= len(doc) or doc[i].dep_ != "prep":
+        return False
+    obj = next((c for c in doc[i].children if c.dep_ == "pobj"), None)
+    if obj is None:
+        return False
+    members = _conjunct_chain(obj)
+    # dates only: each date names one occasion ("two sessions on May 3 and June 9"); a list of
+    # places leaves the count per place open ("three games in Boston, Chicago and Denver" may
+    # be two in Boston), so the eighth pass keeps it
+    return len(members) == value and all(m.ent_type_ in ("DATE", "TIME") for m in members)
+
+
+#: Shell nouns (Schmid 2000) that announce their content: "two facts/points/lessons ...".
+SHELL_NOUNS = frozenset(
+    {
+        "fact",
+        "point",
+        "thing",
+        "reason",
+        "question",
+        "problem",
+        "lesson",
+        "conclusion",
+        "observation",
+        "consideration",
+        "issue",
+        "principle",
+    }
+)
+
+#: Predicates of a clause that only announces its shell noun's content ("... are clear").
+ANNOUNCING_PREDICATES = frozenset(
+    {"clear", "evident", "apparent", "obvious", "certain", "noteworthy", "striking", "plain"}
+)
+
+
+def _cataphoric_shell(noun: Token) -> bool:
+    """Is the numeral's noun a shell noun subject of a clause that only says its members are
+    evident ("Whatever happens, three points are clear.")? Such a clause announces an
+    enumeration that follows (cataphoric shell nouns, Schmid 2000; Quirk et al. 1985 §19.51 on
+    anticipatory reference); the number is the length of the list to come, read exactly, so
+    "no more than three points are clear" is no implicature. Thirty-fifth pass."""
+    verb = noun.head
+    if noun.dep_ != "nsubj" or noun.lemma_.lower() not in SHELL_NOUNS or verb.lemma_ != "be":
+        return False
+    predicate = next((c for c in verb.children if c.dep_ == "acomp"), None)
+    if predicate is None or predicate.lower_ not in ANNOUNCING_PREDICATES:
+        return False
+    rest = [t for t in noun.doc[predicate.right_edge.i + 1 :] if not t.is_punct]
+    return not rest and not any(c.dep_ in ("prep", "ccomp", "xcomp") for c in predicate.children)
+
+
 #: Dashes that set off a supplement when spaced on both sides ("-- three goals --").
 SUPPLEMENT_DASHES = frozenset({"--", "—", "–", "-"})
 
@@ -3242,8 +3385,15 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # function (thirty-third pass)
         if _dash_supplement(noun):
             continue  # "His Saturday -- three goals -- showed ...": see the function
-        if _ratio_term(noun):
-            continue  # "four parts clay to one of chalk": see the function (thirty-third pass)
+        if _ratio_term(noun) or _ratio_second_term(tok):
+            continue  # "four parts clay to one of chalk", "one part salt to nine parts water":
+            # see the functions (thirty-third and thirty-fifth passes)
+        if _range_endpoint_case(noun):
+            continue  # "ranged from two cases of X to one case of Y": see the function
+        if _listed_occasions(tok, noun):
+            continue  # "in two sessions on May 3 and June 9": see the function
+        if _cataphoric_shell(noun):
+            continue  # "Three points are clear.": see the function
         if _first_conjunct(noun).dep_ == "attr":
             continue  # "the record is 10 ties", "the population was 80 people": specificational,
             # read exactly (Kennedy 2015)
@@ -3270,6 +3420,49 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
         )
 
 
+#: Polar antonyms of the scales' weak terms (Cruse 1986 ch. 9 on polar antonyms; Lyons 1977):
+#: "large or small", "old or young", "hot or cold" span one dimension's range.
+_ANTONYM_PAIRS = (
+    ("small", "large"),
+    ("small", "big"),
+    ("big", "little"),
+    ("old", "young"),
+    ("old", "new"),
+    ("warm", "cool"),
+    ("warm", "cold"),
+    ("hot", "cold"),
+    ("good", "bad"),
+    ("cheap", "expensive"),
+    ("pretty", "ugly"),
+    ("happy", "sad"),
+)
+POLAR_ANTONYMS: dict[str, frozenset[str]] = {
+    word: frozenset(b if a == word else a for a, b in _ANTONYM_PAIRS if word in (a, b))
+    for pair in _ANTONYM_PAIRS
+    for word in pair
+}
+
+
+def _adjective_disjunct(adjective: Token) -> bool:
+    """Is the adjective one disjunct of "A or B" with its polar antonym ("installations can be
+    large or small", "young or old")? A disjunct is not asserted: "A or B" leaves open which
+    holds (Grice 1989; Gazdar 1979 on the clausal implicature of "or"), and two adjectives of
+    one dimension joined by "or" span its range ("of any size"), so no degree of the one is
+    claimed whose stronger scale-mate could be denied ("isn't tiny"). Other disjuncts ("happy or
+    tired") stay candidates whose pairs the nineteenth pass refuses. Thirty-fifth pass."""
+    poles = POLAR_ANTONYMS.get(adjective.lower_, frozenset())
+    partners = [c for c in adjective.children if c.dep_ == "conj"]
+    if adjective.dep_ == "conj":
+        partners.append(adjective.head)
+    for partner in partners:
+        if partner.pos_ != "ADJ" or partner.lower_ not in poles:
+            continue
+        low, high = sorted((adjective.i, partner.i))
+        if any(t.lower_ in ("or", "nor") for t in adjective.doc[low + 1 : high]):
+            return True
+    return False
+
+
 def adjective_triggers(doc: Doc) -> Iterator[Found]:
     """Gradable adjectives in the positive degree (IMPPRES Table 4, ⟨good, excellent⟩; van Tiel
     et al. 2016). Predicative uses get confidence 1; attributive ones only inside a predicate
@@ -3286,6 +3479,8 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if _left(tok) == "as" or _right(tok) == "as":
             continue
+        if _adjective_disjunct(tok):
+            continue  # "can be large or small", "old or young": see the function
         if _right(tok) == "-" or (tok.i + 1 < len(doc) and doc[tok.i + 1].text.startswith("-")):
             continue  # compounds: "old-fashioned", "good-looking"
         if tok.head.like_num or any(c.dep_ == "npadvmod" or c.like_num for c in tok.children):

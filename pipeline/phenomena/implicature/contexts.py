@@ -155,6 +155,45 @@ def embedded_question(token: Token) -> str | None:
         first = node.doc[node.left_edge.i]
         if first.lower_ in WH_WORDS and first.i < token.i:
             return f"wh:{first.lower_}"
+    return _misparsed_wh_clause(token)
+
+
+#: Interrogative adverbs that open an embedded question ("find out where she ...").
+WH_ADVERBS = frozenset({"where", "how", "why", "when", "whether"})
+
+
+def _misparsed_wh_clause(token: Token) -> str | None:
+    """Embedded questions the parser hangs elsewhere (thirty-fifth pass): (a) a relative clause
+    on a noun that an interrogative determiner opens ("find out in which rooms most guests
+    slept"): "which/what" + noun after a preposition or as the object of a verb of finding out
+    is the wh-phrase of an interrogative clause, as a relative "which" takes no noun in
+    ordinary prose (Huddleston & Pullum 2002 ch. 11 §5, ch. 12 §3); (b) a coordinated clause
+    that a wh-adverb opens after "and/or" in a sentence that is not a question ("find out
+    which ... and where she makes most ..."): a root clause cannot start with a wh-adverb
+    unless it is a question, so the conjunct continues the embedded question (Quirk et al.
+    1985 §15.5). A quantifier inside is not asserted (IMPPRES §2.2)."""
+    for node in [token, *token.ancestors]:
+        if node.dep_ == "relcl":
+            noun = node.head
+            before = node.doc[noun.left_edge.i : noun.i]
+            opener = next((t for t in before if t.lower_ in ("which", "what")), None)
+            if opener is None and noun.i > 0 and node.doc[noun.i - 1].lower_ in ("which", "what"):
+                opener = node.doc[noun.i - 1]
+            if opener is None and noun.i > 1:
+                prev = node.doc[noun.i - 1]
+                if prev.lower_ in ("which", "what") and prev.dep_ == "pobj":
+                    opener = prev
+            if opener is not None and opener.i < token.i:
+                return f"wh:{opener.lower_}"
+        if node.dep_ == "conj" and node.pos_ in ("VERB", "AUX"):
+            first = node.doc[node.left_edge.i]
+            if (
+                first.lower_ in WH_ADVERBS
+                and first.head.i == node.i
+                and first.i < token.i
+                and not node.doc.text.rstrip().endswith("?")
+            ):
+                return f"wh:{first.lower_}"
     return None
 
 

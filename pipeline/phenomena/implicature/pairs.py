@@ -581,6 +581,16 @@ def parenthetical_spans(doc: Doc) -> list[tuple[int, int]]:
             or _example_phrase(tok)
             or supplementary_relative  # ", which opened in 1990,": Potts 2005 §4.5
             or (
+                tok.dep_ == "acl"
+                and tok.tag_ == "VBN"
+                and tok.left_edge.i == tok.i
+                and tok.right_edge.i + 1 < len(doc)
+                and doc[tok.right_edge.i + 1].text == ","
+            )  # ", printed in a later edition,": a participle clause between paired commas is
+            # a non-restrictive postmodifier, a reduced supplementary relative (Quirk et al.
+            # 1985 §17.29, §17.22; Potts 2005 §4.5), not part of "not all"'s restrictor
+            # (thirty-fifth pass, class 2)
+            or (
                 tok.dep_ in MARKED_PHRASE_DEPS
                 and tok.left_edge.i < tok.i
                 and marked_supplement(doc, tok.left_edge.i)
@@ -1340,6 +1350,128 @@ def _misread_verb(tok: Token) -> bool:
     return not getAllLemmas(tok.lower_, upos="VERB") and not wordnet().synsets(tok.lower_, pos="v")
 
 
+#: Speaker-oriented (epistemic and evidential) adverbs: positive-polarity items that take
+#: scope over the clause and resist negation ("*Not all of it certainly is lost"; Ernst 2009
+#: "Speaker-oriented adverbs", NLLT 27; Jackendoff 1972 ch. 3; Quirk et al. 1985 §8.127 on
+#: content disjuncts).
+SPEAKER_ORIENTED_ADVERBS = frozenset(
+    {
+        "certainly",
+        "surely",
+        "undoubtedly",
+        "doubtless",
+        "unquestionably",
+        "definitely",
+        "clearly",
+        "obviously",
+        "evidently",
+        "apparently",
+        "presumably",
+        "admittedly",
+    }
+)
+
+#: Participles of an "as"-clause that names the source of the host ("as shown in Chapter 6",
+#: "as noted above"): Quirk et al. 1985 §15.54 on comment clauses introduced by "as".
+SOURCE_FRAME_PARTICIPLES = frozenset(
+    {
+        "shown",
+        "noted",
+        "seen",
+        "mentioned",
+        "discussed",
+        "described",
+        "stated",
+        "reported",
+        "demonstrated",
+        "argued",
+        "explained",
+        "indicated",
+        "suggested",
+    }
+)
+
+
+def unsayable_under_not_all(doc: Doc, head_i: int) -> bool:
+    """Does the item's clause carry material that the rewrites cannot keep and should not drop
+    silently? Then no pair (thirty-fifth pass, class 2):
+
+    - a single comma between a quantified subject and a past form right after it ("Some early
+      letters, kept in the archive, were written in Latin" parsed with "kept" as the verb; a
+      pair of commas closes a supplement on the subject and stays): no comma
+      separates a subject from its verb (Quirk et al. 1985 App. III.12), so the form is the
+      start of a supplementive participle clause and the parse's clause is not there;
+    - quotative inversion ('"Too costly," said some of the parents'): the subject follows a
+      verb of saying after the quotation (Quirk et al. 1985 §14.29); the added negation lands
+      on the inverted verb ('..." didn't say all of the parents'), no English clause;
+    - a speaker-oriented adverb on the clause ("Some of it certainly is lost"): a positive
+      polarity item that cannot stand under "not all" (``SPEAKER_ORIENTED_ADVERBS``), and
+      dropping it would change the speaker's commitment the premises report;
+    - an "as"-comment clause naming a source with no comma to cut it ("as shown in Chapter 6
+      some patients ..."): the hypothesis would attribute the implicature to the source
+      (``SOURCE_FRAME_PARTICIPLES``; with a comma the frame is already cut)."""
+    head = doc[head_i]
+    subject = subject_of(head)
+    if subject is not None and subject.i < head.i:
+        span = {t.i for t in subject.subtree}
+        if (
+            head.i > 1
+            and doc[head.i - 1].text == ","
+            and all(i in span for i in range(subject.i, head.i))
+            and sum(doc[i].text == "," for i in range(subject.left_edge.i, head.i)) == 1
+            and head.tag_ in ("VBD", "VBN")
+            and not any(c.dep_ in ("aux", "auxpass") for c in head.children)
+        ):
+            return True
+    if (
+        subject is not None
+        and subject.i > head.i
+        and head.lemma_.lower() in _report_verb_lemmas()
+        and any(t.tag_ == "''" or t.text in ('"', "\u201d") for t in doc[: head.i])
+    ):
+        return True
+    if (
+        head.i > 0
+        and head.lemma_.lower() in _report_verb_lemmas()
+        and (doc[head.i - 1].tag_ == "''" or doc[head.i - 1].text == "\u201d")
+        and (subject is None or subject.i > head.i)
+    ):
+        return True  # '..." decided some of the members': the inverted subject misparsed as
+        # the object of the verb of saying right after the closing quotation mark
+    for c in head.children:
+        if c.dep_ == "advmod" and c.lower_ in SPEAKER_ORIENTED_ADVERBS:
+            return True
+        if (
+            c.dep_ == "advcl"
+            and c.lower_ in SOURCE_FRAME_PARTICIPLES
+            and any(m.dep_ == "mark" and m.lower_ == "as" for m in c.children)
+            and not (c.right_edge.i + 1 < len(doc) and doc[c.right_edge.i + 1].text == ",")
+        ):
+            return True
+    return False
+
+
+def _report_verb_lemmas() -> frozenset[str]:
+    from .contexts import _report_verbs
+
+    return _report_verbs() | {"say", "decide", "ask", "reply", "answer", "add", "write"}
+
+
+def _unlike_conjunct(verb: Token, conjunct: Token) -> bool:
+    """Is ``conjunct`` a bare base form (no subject, auxiliary, "to" or object-less frame of its
+    own) coordinated with a finite or participial ``verb`` ("are set up to have A, B, and spout
+    C")? Coordinated verb phrases share their inflection (Huddleston & Pullum 2002 ch. 15 §4 on
+    the coordination of likes), so a base form after a past participle or finite verb is a noun
+    the tagger read as a verb (thirty-fifth pass, class 3)."""
+    return (
+        conjunct.tag_ == "VB"
+        and verb.tag_ in ("VBN", "VBD", "VBZ", "VBG")
+        and not any(
+            c.dep_ in ("nsubj", "nsubjpass", "aux", "auxpass", "mark") for c in conjunct.children
+        )
+    )
+
+
 def misparsed_clause(doc: Doc, head_i: int) -> bool:
     """Does the item's clause rest on a misread verb, its head or a verb it hangs from? The cut
     and the negation then follow a parse of a sentence that is not there ("Not all
@@ -1349,6 +1481,14 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
     while True:
         if _misread_verb(tok):
             return True
+        if any(
+            c.dep_ == "conj" and (_misread_verb(c) or _unlike_conjunct(tok, c))
+            for c in tok.children
+        ):
+            return True  # "have adjustable speed, heat output, and thermostat/VB range": a
+            # noun read as a verb coordinated with the clause's verb; the clause cut drops it
+            # with its "and", and the list before it loses its last member and coordinator
+            # (thirty-fifth pass, class 3)
         if tok.head.i == tok.i:
             return False
         tok = tok.head
@@ -1444,6 +1584,9 @@ def implicature_pairs(
         return  # "The battle began, some people think, with ...": see the function
     if f.get("clause_head_i") is not None and misparsed_clause(doc, f["clause_head_i"]):
         return  # see the function
+    if f.get("clause_head_i") is not None and unsayable_under_not_all(doc, f["clause_head_i"]):
+        return  # comma-split subject, quotative inversion, speaker-oriented adverb, "as shown
+        # in X" frame: see the function (thirty-fifth pass)
     if f.get("clause_head_i") is not None and subordinate_root(doc[f["clause_head_i"]]):
         return  # "While many of them tried ..., many more justified/JJ ...": see the function
     if candidate.subtype == "numerals" and count_revised(doc, f["token_i"]):

@@ -193,6 +193,12 @@ def elided_antecedent(doc: Doc, f: dict[str, Any]) -> list[Word] | None:
         return None
     if any(c.dep_ not in PLAIN_NP_DEPS for c in subject.children):
         return None
+    if subject.tag_ == "NN" and (tok.lower_ == "many" or _plural_verb(clause)):
+        return None  # "Physicalism extends X, and some use the terms": a singular (mass)
+        # subject cannot be the antecedent of a plural "some/many" subject, since NP ellipsis
+        # keeps the number the quantifier's verb shows (Lobeck 1995 on licensed ellipsis;
+        # Quirk et al. 1985 §12.48): the pronoun is "some people", arbitrary (§6.61), and
+        # with no noun copied the pair is dropped (thirty-fifth pass, class 1)
     copied = [
         c
         for c in subject.children
@@ -214,6 +220,14 @@ def elided_antecedent(doc: Doc, f: dict[str, Any]) -> list[Word] | None:
         )
         for t in words
     ]
+
+
+def _plural_verb(clause: Token) -> bool:
+    """Does the clause's verb (or its first auxiliary) show plural agreement ("use", "are",
+    "have", "were")?"""
+    verbs = [clause, *(c for c in clause.children if c.dep_ in ("aux", "auxpass"))]
+    first = min(verbs, key=lambda t: t.i)
+    return first.tag_ == "VBP" or first.lower_ in ("were", "are")
 
 
 def restore_noun(doc: Doc, token_i: int, words: list[Word]) -> tuple[Doc, dict[int, int]]:
