@@ -327,10 +327,13 @@ def awarded_prize(possessor: Token, noun: Token) -> bool:
     classifying or source genitive, Quirk et al. 1985 §5.116 "genitive of origin", §17.48;
     a lexical, non-relational possessive, Barker 1995 ch. 2; Partee & Borschev 2003), and the
     recipient is someone else: "The mayor had a medal" is not what the sentence takes for
-    granted. "the athlete's medal was stolen" (no conferring verb) and "won his first medal"
+    granted. A person (a name or a person noun) only: an institution's award is one it has and
+    gives every year ("The company had an annual award", twenty-seventh pass). "the athlete's medal was stolen" (no conferring verb) and "won his first medal"
     (a pronoun possessor, the recipient) keep their pair."""
     if noun.lemma_.lower() not in PRIZE_HEADS or possessor.pos_ == "PRON":
         return False
+    if possessor.pos_ == "NOUN" and lexname(possessor.lemma_.lower()) != "noun.person":
+        return False  # "won the company's annual award": an institution's own award
     first = noun
     while first.dep_ == "conj" and first.head.i != first.i:
         first = first.head  # "won a trophy and the mayor's medal"
