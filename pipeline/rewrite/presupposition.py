@@ -1737,13 +1737,12 @@ AUTHORED_WORK_SYNSETS = frozenset(
         "essay.n.01",
         "lyric.n.01",
         "report.n.01",
-        # accounts told (stop 48, pr55): an account or memoir (history.n.02), a narrative, a
-        # description. Their genitive is the teller, the AGENTIVE one (Pustejovsky 1995 ch. 6;
+        # accounts told (stop 48, pr55): an account or memoir (history.n.02), a
+        # description (not narrative.n.01, which holds "story": IMPPRES "Diana's story"). Their genitive is the teller, the AGENTIVE one (Pustejovsky 1995 ch. 6;
         # Barker 1995 ch. 2, a lexical, not relational, possessive; Quirk §5.116 genitive of
         # origin), so "Ann has an account" (read as a bank account) misstates it. Letters keep
         # their draft (a text one has: twenty-eighth pass)
         "history.n.02",
-        "narrative.n.01",
         "description.n.01",
     }
 )
