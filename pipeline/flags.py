@@ -258,6 +258,9 @@ REFUSALS = frozenset(
         # the trigger in a supplement (", who ...", ", Linda's cousin,", ", founding ...") of the
         # clause the operator takes: outside its scope, no projection tested (stop 45, pr41)
         "trigger-in-supplement",
+        # the trigger in a fronted "with/without" absolute clause ("With Anna's brother gone,
+        # ..."): a supplementive clause the operator does not take (stop 48, pr55)
+        "trigger-in-absolute",
         # a presupposition draft whose re-parse has no subject or no finite verb (round 6 of #11)
         "draft-not-a-clause",
         # "X had a shoulder": an inalienable body part's existence is trivially satisfied (15th pass)

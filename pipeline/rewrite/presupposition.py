@@ -936,6 +936,28 @@ STATUS_LEXNAMES = frozenset({"noun.state", "noun.group"})
 STATUS_ATTRIBUTES = frozenset({"power", "importance", "influence", "status", "eminence"})
 
 
+def _status_adjective(status: Token) -> str | None:
+    """The gradable adjective a bare standing noun nominalises ("prominence" -> "prominent",
+    "fame" -> "famous", "influence" -> "influential"; WordNet's derivationally related
+    adjective of a noun.state / noun.attribute sense), or None: with a determiner or modifier
+    ("the rank of general", "political power") or without such an adjective ("power",
+    "status") the noun is kept. "did not have prominence before" is unidiomatic where the
+    adjective says the same state (Quirk et al. 1985 §17.104, deadjectival abstract nouns)."""
+    if any(True for _ in status.children):
+        return None
+    lemma = status.lemma_.lower()
+    for synset in wordnet().synsets(lemma, "n")[:2]:
+        if synset.lexname() not in ("noun.state", "noun.attribute"):
+            continue
+        for name in synset.lemmas():
+            if name.name() != lemma:
+                continue
+            for rel in name.derivationally_related_forms():
+                if rel.synset().pos() in ("a", "s"):
+                    return rel.name().replace("_", " ")
+    return None
+
+
 def _status_goal(trig: Token) -> Token | None:
     """The object of "rise to N" / "fall from N" / "fall to N" that is a standing or a group,
     not a place or an amount ("rose to prominence / to power / to the rank of colonel", "fell
@@ -1715,6 +1737,13 @@ AUTHORED_WORK_SYNSETS = frozenset(
         "essay.n.01",
         "lyric.n.01",
         "report.n.01",
+        # accounts told (stop 48, pr55): an account or memoir (history.n.02), a
+        # description (not narrative.n.01, which holds "story": IMPPRES "Diana's story"). Their genitive is the teller, the AGENTIVE one (Pustejovsky 1995 ch. 6;
+        # Barker 1995 ch. 2, a lexical, not relational, possessive; Quirk §5.116 genitive of
+        # origin), so "Ann has an account" (read as a bank account) misstates it. Letters keep
+        # their draft (a text one has: twenty-eighth pass)
+        "history.n.02",
+        "description.n.01",
     }
 )
 #: WordNet 3.0 roots of people whose occupation is making works: creators (creator.n.02: artist,
@@ -2786,6 +2815,34 @@ def _object_np(obj: Token) -> str:
     ]
     for noun in nouns:
         np = _without_loose_pps(np, noun)
+    return _without_swallowed_stop(np, obj)
+
+
+#: Abbreviations whose final period is the word's own, not a sentence's (Quirk et al. 1985 App.
+#: I.14 on abbreviations): kept as they are.
+OWN_PERIOD_ABBREVIATIONS = frozenset({"inc.", "co.", "jr.", "sr.", "ltd.", "corp.", "bros.", "st."})
+
+
+def _without_swallowed_stop(np: str, obj: Token) -> str:
+    """``np`` without a sentence's full stop that the tokenizer glued onto its last word ("the
+    conventions of R&B. He also ..." parsed as one sentence, "R&B." one token): a full stop
+    ends a sentence and never stands inside a noun phrase (Quirk et al. 1985 App. III.4), so
+    "The conventions of R&B. had been shaped before" is mis-punctuated. Only a word with no
+    other period ("U.S." is an abbreviation) that is not an abbreviation with its own period,
+    before a capitalised word."""
+    last = obj.subtree
+    end = max(t.i for t in last)
+    tok = obj.doc[end]
+    if (
+        np.endswith(".")
+        and tok.text.endswith(".")
+        and tok.text.count(".") == 1
+        and len(tok.text) > 1
+        and tok.lower_ not in OWN_PERIOD_ABBREVIATIONS
+        and end + 1 < len(obj.doc)
+        and obj.doc[end + 1].text[:1].isupper()
+    ):
+        return np[:-1]
     return np
 
 
@@ -3793,6 +3850,15 @@ def _present_in_time_clause(c: Candidate, doc: Doc, clause: Token) -> dict[int, 
         # §7), so the time clause's present is the present for future of §14.27 and the draft
         # needs "will" ("I will graduate"), not a bare present (blind review s1129y)
         time = "future"
+    host = main
+    while time != "future" and host.dep_ == "xcomp" and host.head.i != host.i:
+        # "Glass keeps glowing / continues to glow after the lamp stops": a non-finite
+        # complement of an aspectual or raising verb is tenseless (Quirk et al. 1985 §3.56;
+        # H&P 2002 ch. 14 §1) and takes its time from the finite verb above it, here a generic
+        # present, so the after-clause quantifies over occasions (Carlson & Pelletier 1995)
+        # and "The lamp stops." would be an episodic claim the source does not make
+        host = host.head
+        time = _time_of(host)
     if time == "future":
         if finite.i != clause.i:
             # "is presented" -> "will be presented", "has left" -> "will have left"
@@ -5349,6 +5415,18 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
                 # lacking it, not a height
                 # (Levinson 1983 ch. 4: the presupposed prior state is the one of the sense
                 # used; Katz & Fodor 1963 on selection)
+                adjective = _status_adjective(status)
+                if adjective is not None:
+                    # "rose to prominence" -> "was not prominent before": the standing noun
+                    # is the nominalisation of a gradable adjective (WordNet derivationally
+                    # related form; Quirk et al. 1985 §17.104 on deadjectival abstract nouns),
+                    # and the prior state is said with the adjective, as a speaker would
+                    return Draft(
+                        _sentence(f"{_np(subj)} {_be(subj)} not {adjective} before"),
+                        True,
+                        "change_of_state:rise_to_status",
+                        ["prior_state_draft"],
+                    )
                 return Draft(
                     _sentence(f"{_np(subj)} did not have {_np(status)} before"),
                     True,
@@ -6803,6 +6881,32 @@ def _supplement_above(trig: Token, top: Token | None) -> Token | None:
     return None
 
 
+#: Flag of an embedded premise whose trigger sits in a fronted "with/without" absolute clause.
+TRIGGER_IN_ABSOLUTE = "trigger-in-absolute"
+
+
+def _in_fronted_absolute(trig: Token) -> bool:
+    """Whether ``trig`` sits in a fronted absolute clause introduced by "with" / "without"
+    ("With Anna's brother gone, the house might be quiet"): a supplementive verbless or
+    non-finite clause with its own subject (Quirk et al. 1985 §15.58-15.60; H&P 2002 ch. 14
+    §9.3) set before the main clause it describes the circumstances of. It is not-at-issue
+    (Tonhauser et al. 2013 on at-issueness; Potts 2005 ch. 4) and takes no scope below the
+    main clause's modal, question or conditional, so an embedding of the main clause embeds no
+    trigger (NOPE App. B), and "If with X gone, ..., it's okay" is no sentence either. A
+    post-verbal "with" absolute and a plain fronted PP ("With the help of Anna's brother, ...",
+    a prep, not a clause) are left to the other checks."""
+    node = trig
+    while node.head.i != node.i:
+        if (
+            node.dep_ == "advcl"
+            and node.i < node.head.i
+            and any(c.dep_ == "mark" and c.lower_ in ("with", "without") for c in node.children)
+        ):
+            return True
+        node = node.head
+    return False
+
+
 def _supplement_outside(premise: Rewritten, trig: Token | None, top: Token | None) -> Rewritten:
     """``premise`` flagged ``trigger-in-supplement`` when ``trig`` sits in a supplement of the
     clause the operator goes on: ``top`` for the negation (the clause it negates), the
@@ -6812,6 +6916,8 @@ def _supplement_outside(premise: Rewritten, trig: Token | None, top: Token | Non
     trigger); its control pair, too, embeds no trigger."""
     if trig is None or TRIGGER_IN_SUPPLEMENT in premise.flags:
         return premise
+    if _in_fronted_absolute(trig) and TRIGGER_IN_ABSOLUTE not in premise.flags:
+        return replace(premise, ok=False, flags=(*premise.flags, TRIGGER_IN_ABSOLUTE))
     if _supplement_above(trig, top) is None:
         return premise
     return replace(premise, ok=False, flags=(*premise.flags, TRIGGER_IN_SUPPLEMENT))

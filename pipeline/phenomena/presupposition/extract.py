@@ -2641,6 +2641,13 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
                 continue  # "both in Europe and America": correlative, not a determiner
             if any(t.dep_ == "conj" and det.i < t.i < noun.i for t in doc):
                 continue  # "both oil and gas prices": correlative inside the noun phrase
+            if any(doc[i].lower_ == "and" for i in range(det.i + 1, noun.i)):
+                # "both hand-made and machine-made bricks": "and" between "both" and the head
+                # noun, whatever the parser made of the conjuncts (two amods here, no conj
+                # arc), is the correlative "both A and B" over prenominal modifiers (H&P 2002
+                # ch. 15 §2.4); determiner "both" needs a plain head noun (IMPPRES numeric
+                # determiners are "both N"), and coordinated modifiers count no two entities
+                continue
             if _correlative_tail(noun):
                 continue  # "both cheap tools such as saws, and costly ones", "to both A and to B"
             after = _past_hyphenated(doc, nominal.right_edge.i + 1)
@@ -3283,6 +3290,8 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
         return True  # "The island is bounded by the sea, while having a border with X"
     if own and own != theirs and marker.i > main.i and _respective_figures(clause):
         return True  # "... 60% of jobs while farming and mining supply 25% and 10%, respectively"
+    if own and own != theirs and _comparative_change(main, clause):
+        return True  # "Prices decreased while wages increased": two trends set side by side
     if own and own != theirs and _headless_report(main, clause):
         return True  # "..., while experts estimated at least 900 perished": misparsed report
     if not own or own == theirs or not _simple_present(clause):
@@ -3290,6 +3299,50 @@ def _contrastive_while(main: Token, marker: Token, clause: Token) -> bool:
     if marker.i > main.i and _simple_present(main) and _stative_verb(clause):
         return True  # "Hunger is shown by gestures while the masks represent characters"
     return marker.i < main.i or _property_clause(clause, present=True) or clause.tag_ == "VBN"
+
+
+#: Verbs of calibratable change of state (Levin 1993 §45.6): a change along a scale of amount.
+CALIBRATABLE_CHANGE_VERBS = frozenset(
+    {
+        "increase",
+        "decrease",
+        "rise",
+        "fall",
+        "grow",
+        "decline",
+        "drop",
+        "climb",
+        "double",
+        "triple",
+        "halve",
+        "shrink",
+        "diminish",
+        "soar",
+        "plummet",
+        "plunge",
+        "surge",
+        "dwindle",
+        "fluctuate",
+        "stagnate",
+    }
+)
+
+
+def _comparative_change(main: Token, clause: Token) -> bool:
+    """ "A decreased while B increased": both clauses report a calibratable change (Levin 1993
+    §45.6) of different subjects. Two trends set side by side are compared, the contrastive /
+    simultaneous-comparative "while" = "whereas" (Quirk et al. 1985 §15.50; H&P 2002 ch. 8
+    §14.1): the while-clause is a second assertion on a par with the main clause, not a given
+    time that frames it, so no temporal presupposition is triggered. Temporal "while" frames an
+    event by a situation of another kind ("Prices fell while the minister was abroad")."""
+    return (
+        verb_lemma(main) in CALIBRATABLE_CHANGE_VERBS
+        and verb_lemma(clause) in CALIBRATABLE_CHANGE_VERBS
+        # a progressive while-clause is a situation in progress that frames the main clause,
+        # the core temporal use (Quirk et al. 1985 §15.25): "While prices are rising, ..."
+        and clause.tag_ != "VBG"
+        and not any(c.dep_ == "aux" and c.tag_ == "VBG" for c in clause.children)
+    )
 
 
 def _respective_figures(clause: Token) -> bool:

@@ -308,6 +308,38 @@ def classifying_plural_genitive(possessor: Token, noun: Token) -> bool:
     return _sport_category(possessor, noun)
 
 
+#: Heads naming a distinction that is conferred: a prize, medal or trophy (WordNet award.n.02
+#: "a tangible symbol signifying approval or distinction" and its hyponyms).
+PRIZE_HEADS = frozenset(
+    {"medal", "prize", "award", "trophy", "cup", "scholarship", "fellowship", "commendation"}
+)
+#: Verbs of getting and giving (Levin 1993 §13.5.2 obtain, §13.1 give, §13.3 future having)
+#: whose object or passive subject is the distinction conferred on someone.
+PRIZE_VERBS = frozenset(
+    {"win", "receive", "earn", "award", "present", "give", "get", "gain", "accept", "collect"}
+)
+
+
+def awarded_prize(possessor: Token, noun: Token) -> bool:
+    """ "He received the mayor's medal", "She won the Queen's Prize": a prize head conferred on
+    someone (object of "win / receive / award ..." or the passive subject of "award / give")
+    under a non-pronoun genitive. The genitive is then the giver's or the name-giver's (a
+    classifying or source genitive, Quirk et al. 1985 §5.116 "genitive of origin", §17.48;
+    a lexical, non-relational possessive, Barker 1995 ch. 2; Partee & Borschev 2003), and the
+    recipient is someone else: "The mayor had a medal" is not what the sentence takes for
+    granted. A person (a name or a person noun) only: an institution's award is one it has and
+    gives every year ("The company had an annual award", twenty-seventh pass). "the athlete's medal was stolen" (no conferring verb) and "won his first medal"
+    (a pronoun possessor, the recipient) keep their pair."""
+    if noun.lemma_.lower() not in PRIZE_HEADS or possessor.pos_ == "PRON":
+        return False
+    if possessor.pos_ == "NOUN" and lexname(possessor.lemma_.lower()) != "noun.person":
+        return False  # "won the company's annual award": an institution's own award
+    first = noun
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head  # "won a trophy and the mayor's medal"
+    return first.dep_ in ("dobj", "nsubjpass") and first.head.lemma_.lower() in PRIZE_VERBS
+
+
 def descriptive_genitive(possessor: Token, noun: Token) -> bool:
     """Whether "the N's HEAD" is a descriptive (classifying) genitive, which presupposes no
     particular possessor: "the driver's seat", "the passenger's side", "the children's hospital",
@@ -321,6 +353,8 @@ def descriptive_genitive(possessor: Token, noun: Token) -> bool:
         return True  # "Venus's slipper", "Adam's apple": a name of a kind, whoever Venus is
     if possessor.pos_ == "PROPN" and noun.lemma_.lower() in eponym_heads():
         return True  # "Marek's disease", "Murphy's law": named after someone, not owned
+    if awarded_prize(possessor, noun):
+        return True  # "received the mayor's medal": the mayor gives it or names it
     if possessor.pos_ != "NOUN" or not possessor.is_lower:
         return False
     if any(
