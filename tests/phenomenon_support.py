@@ -54,6 +54,15 @@ def kept_presupposition_drafts(text: str, subtype: str) -> set[str]:
     }
 
 
+def mined_pairs(text: str, phenomenon: str, *, assess_sources: bool = False) -> list:
+    """Every pair of ``phenomenon`` for ``text`` through the real run path (``run_texts``): what
+    a user's warehouse would get, flags and well-formedness settled."""
+    from pipeline.process import run_texts
+
+    _, result = run_texts([text], [phenomenon], assess_sources=assess_sources)
+    return list(result.pairs)
+
+
 def kept(pair) -> bool:
     """Well formed once warnings are settled, as ``pipeline/process.py`` writes it."""
     from pipeline import flags

@@ -18,17 +18,13 @@ from __future__ import annotations
 
 from pipeline import fitness
 from pipeline import flags as flag_registry
-from pipeline.process import asyndetic_list_end, number_without_unit, run_texts
+from pipeline.process import asyndetic_list_end, number_without_unit
 from pipeline.rewrite.conjuncts import text_defects
+from tests.phenomenon_support import mined_pairs, pair_flags
 
 
 def _pairs(text: str, phenomenon: str):
-    _, result = run_texts([text], [phenomenon], assess_sources=True)
-    return result.pairs
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags") or [])
+    return mined_pairs(text, phenomenon, assess_sources=True)
 
 
 # class 1: apostrophes of omission
@@ -57,14 +53,14 @@ def test_controller_of_fronted_participles_keeps_its_antecedent() -> None:
     )
     cut = [p for p in pairs if p.hypothesis.startswith("Founded in 1850, it is")]
     assert cut
-    assert all("lost_antecedent" not in _flags(p) for p in cut)
+    assert all("lost_antecedent" not in pair_flags(p) for p in cut)
     assert all(p.well_formed for p in cut)
 
 
 def test_pronoun_after_removed_name_stays_lost() -> None:
     pairs = _pairs("Anna and her brother sold the farm, and they moved to York.", "conjunction")
     cut = [p for p in pairs if p.hypothesis.startswith("Her brother")]
-    assert cut and all("lost_antecedent" in _flags(p) for p in cut)
+    assert cut and all("lost_antecedent" in pair_flags(p) for p in cut)
 
 
 # class 3: relative clause of an ascriptive predicate nominal
@@ -79,7 +75,7 @@ def test_relative_on_indefinite_predicate_nominal_is_asserted() -> None:
         "Relativism is a family of views that does not hold that truth is local.",
     }
     assert all(p.hypothesis == "Truth is local." for p in pairs)
-    assert all(_flags(p) == [] and p.well_formed for p in pairs)
+    assert all(pair_flags(p) == [] and p.well_formed for p in pairs)
 
 
 def test_relative_under_universal_head_stays_restrictive() -> None:
@@ -88,7 +84,7 @@ def test_relative_under_universal_head_stays_restrictive() -> None:
     # vc55 (merged beside fl6) names this case `non-construction:quantified-restrictor`
     assert all(
         {"non-construction:restrictive-relative", "non-construction:quantified-restrictor"}
-        & set(_flags(p))
+        & set(pair_flags(p))
         for p in pairs
     )
 
@@ -104,7 +100,7 @@ def test_ing_clause_after_infinitive_is_no_nominal_gerund() -> None:
     )
     boast = [p for p in pairs if p.hypothesis == "He was to be the next mayor."]
     assert boast
-    assert all("nominal-gerund" not in _flags(p) for p in boast)
+    assert all("nominal-gerund" not in pair_flags(p) for p in boast)
 
 
 def test_remnant_contrasting_an_infinitive_in_the_complement() -> None:
@@ -115,14 +111,14 @@ def test_remnant_contrasting_an_infinitive_in_the_complement() -> None:
     assert [p.hypothesis for p in original] == [
         "The old maps are drawn to please the king, not to be used."
     ]
-    assert all(p.well_formed and not _flags(p) for p in original)
+    assert all(p.well_formed and not pair_flags(p) for p in original)
     negated = [p for p in pairs if p.premise_kind == "negated"]
-    assert negated and all("corrective-remnant:not" in _flags(p) for p in negated)
+    assert negated and all("corrective-remnant:not" in pair_flags(p) for p in negated)
 
 
 def test_remnant_contrasting_the_trigger_stays_flagged() -> None:
     pairs = _pairs("She tried to finish the race, not just to start it.", "verb_complement")
-    assert pairs and all("corrective-remnant:just" in _flags(p) for p in pairs)
+    assert pairs and all("corrective-remnant:just" in pair_flags(p) for p in pairs)
 
 
 # class 5: new checks
@@ -151,4 +147,4 @@ def test_number_without_unit_on_a_hypothesis() -> None:
         "verb_complement",
     )
     cut = [p for p in pairs if p.hypothesis.endswith("3.9.")]
-    assert all("number-without-unit" in _flags(p) and not p.well_formed for p in cut)
+    assert all("number-without-unit" in pair_flags(p) and not p.well_formed for p in cut)

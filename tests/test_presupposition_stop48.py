@@ -20,14 +20,14 @@ Constructed sentences through the real pipeline; each test also asserts a good c
 
 from __future__ import annotations
 
-from pipeline.process import run_texts
-from tests.phenomenon_support import kept
+from tests.phenomenon_support import kept, mined_pairs
 
 
 def _pairs(text: str, subtype: str) -> list:
-    _, result = run_texts([text], ["presupposition"])
     return [
-        p for p in result.pairs if p.subtype == subtype and p.hypothesis_kind == "presupposition"
+        p
+        for p in mined_pairs(text, "presupposition")
+        if p.subtype == subtype and p.hypothesis_kind == "presupposition"
     ]
 
 

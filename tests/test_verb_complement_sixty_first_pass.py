@@ -12,12 +12,11 @@ the guards (marked).
 
 from __future__ import annotations
 
-from pipeline.process import run_texts
+from tests.phenomenon_support import mined_pairs
 
 
 def _pairs(text: str):
-    _, result = run_texts([text], ["verb_complement"])
-    return result.pairs
+    return mined_pairs(text, "verb_complement")
 
 
 def _pair(text: str, kind: str = "original"):

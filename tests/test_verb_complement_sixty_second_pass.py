@@ -12,22 +12,17 @@ no tests of the complement. Constructed sentences through ``pipeline.process.run
 
 from __future__ import annotations
 
-from pipeline.process import run_texts
+from tests.phenomenon_support import mined_pairs, pair_flags
 
 
 def _pairs(text: str):
-    _, result = run_texts([text], ["verb_complement"])
-    return result.pairs
+    return mined_pairs(text, "verb_complement")
 
 
 def _pair(text: str, kind: str = "original"):
     found = [p for p in _pairs(text) if p.premise_kind == kind]
     assert found, [(p.premise_kind, p.hypothesis) for p in _pairs(text)]
     return found[0]
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags", []))
 
 
 # 1. tense
@@ -132,14 +127,14 @@ def test_relative_on_any_noun_is_flagged_in_both_pairs():
     pairs = _pairs("The clerk stamps any parcel which they wish to mail.")
     assert pairs
     for p in pairs:
-        assert "non-construction:quantified-restrictor" in _flags(p)
+        assert "non-construction:quantified-restrictor" in pair_flags(p)
         assert not p.well_formed
 
 
 def test_relative_on_plain_indefinite_keeps_original_pair():  # guard
     p = _pair("He met a woman who claimed to know the king.")
     assert p.well_formed
-    assert "non-construction:quantified-restrictor" not in _flags(p)
+    assert "non-construction:quantified-restrictor" not in pair_flags(p)
 
 
 def test_in_which_relative_on_speech_act_noun_is_no_candidate():
