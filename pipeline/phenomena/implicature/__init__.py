@@ -3190,24 +3190,6 @@ def _listed_occasions(tok: Token, noun: Token) -> bool:
     return len(members) == value and all(m.ent_type_ in ("DATE", "TIME") for m in members)
 
 
-#: Shell nouns (Schmid 2000) that announce their content: "two facts/points/lessons ...".
-SHELL_NOUNS = frozenset(
-    {
-        "fact",
-        "point",
-        "thing",
-        "reason",
-        "question",
-        "problem",
-        "lesson",
-        "conclusion",
-        "observation",
-        "consideration",
-        "issue",
-        "principle",
-    }
-)
-
 #: Predicates of a clause that only announces its shell noun's content ("... are clear").
 ANNOUNCING_PREDICATES = frozenset(
     {"clear", "evident", "apparent", "obvious", "certain", "noteworthy", "striking", "plain"}
@@ -3221,7 +3203,11 @@ def _cataphoric_shell(noun: Token) -> bool:
     anticipatory reference); the number is the length of the list to come, read exactly, so
     "no more than three points are clear" is no implicature. Thirty-fifth pass."""
     verb = noun.head
-    if noun.dep_ != "nsubj" or noun.lemma_.lower() not in SHELL_NOUNS or verb.lemma_ != "be":
+    if (
+        noun.dep_ != "nsubj"
+        or noun.lemma_.lower() not in word_set("implicature_shell_nouns")
+        or verb.lemma_ != "be"
+    ):
         return False
     predicate = next((c for c in verb.children if c.dep_ == "acomp"), None)
     if predicate is None or predicate.lower_ not in ANNOUNCING_PREDICATES:
