@@ -6549,6 +6549,31 @@ def _free_choice(doc: Doc, conj: list[Conjunct]) -> str | None:
 _NONFINITE_DEPS = frozenset({"xcomp", "advcl", "conj"})
 
 
+def _purpose_link(t: Token) -> bool:
+    """``t`` opens the "for" phrase or the to-infinitive of a head of purpose, design or
+    permission (``wordlists/conjunction_purpose_heads.txt``: "used for [harvesting or reaping]",
+    "eligibility [to receive A or B]", "aims [to resolve A or B]"). Such a complement is under a
+    teleological or deontic possibility (see the list's header), where "or" is free choice."""
+    heads = set(wordlist("conjunction_purpose_heads"))
+
+    def purpose(h: Token) -> bool:
+        if h.lemma_.lower() == "use" and h.tag_ == "VBD":
+            # "She used the money for rent or food": an active simple past reports one episode
+            # of actual use (an extensional event, not a function: Carlson & Pelletier 1995 on
+            # episodic vs characterizing sentences), where "or" stays boolean; the other heads
+            # are intensional (a design, an aim, a permission) whatever their tense
+            return False
+        return h.pos_ in {"NOUN", "VERB", "ADJ"} and h.lemma_.lower() in heads
+
+    if t.dep_ == "prep" and t.lower_ == "for":
+        return purpose(t.head)
+    if t.dep_ in {"pobj", "pcomp"} and t.head.lower_ == "for" and t.head.dep_ == "prep":
+        return purpose(t.head.head)
+    # a to-infinitive complement: "aims to resolve", "allowed to hunt", "eligibility to receive"
+    infinitive = t.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in t.children)
+    return infinitive and t.dep_ in {"xcomp", "acl", "advcl"} and purpose(t.head)
+
+
 def _under_possibility(head: Token) -> bool:
     """The disjunction is in the scope of a possibility modal or adjective without a finite
     clause boundary between: inside a subjectless infinitive or gerund under "can/may" ("Staff
@@ -6561,6 +6586,8 @@ def _under_possibility(head: Token) -> bool:
     t, came = head, ""
     for _ in range(8):
         if t.pos_ == "ADJ" and t.lemma_.lower() in adjectives:
+            return True
+        if _purpose_link(t):
             return True
         if t.pos_ in VERBAL_POS:
             if any(c.dep_ == "aux" and c.lower_ in POSSIBILITY_MODALS for c in t.children):
