@@ -570,3 +570,21 @@ def test_spreading_keeps_the_control_cap():
     flags = [i.startswith("c") for i in ids]
     # before: n1, c1, n4, ... (n2 and n3 share n1's sentence, so the control moved up)
     assert _control_share_ok(flags) and ids[:2] == ["n1", "n4"], ids
+
+
+def test_a_candidate_without_pairs_goes_last_in_a_scored_warehouse(con):
+    # stop 48: a candidate the rewriters wrote no pair for used to sort by its extraction
+    # confidence (0.9-1.0), ahead of pairs the model scored lower
+    with_keep_scores(con, "0.6")
+    paired = {r[0] for r in con.execute("SELECT DISTINCT candidate_id FROM pairs").fetchall()}
+    everything = store.queue(con, "ann")
+    pairless = [c for c in everything if c not in paired]
+    if not pairless:  # make one: drop every pair of the first candidate
+        con.execute(
+            "CREATE OR REPLACE TABLE _kept AS SELECT * FROM pairs WHERE candidate_id <> $c",
+            {"c": everything[0]},
+        )
+        con.execute("CREATE OR REPLACE VIEW pairs AS SELECT * FROM _kept")
+        pairless = [everything[0]]
+    ids = order.order_candidates(con, everything, "score", gap=1)
+    assert set(ids[-len(pairless) :]) == set(pairless)

@@ -343,13 +343,18 @@ def queue_items(con: duckdb.DuckDBPyConnection, candidate_ids: Sequence[str]) ->
         """,
         {"ids": list(candidate_ids)},
     ).fetchall()
+    scored = has_keep_score(con) and bool(
+        con.execute("SELECT count(keep_score) > 0 FROM pairs").fetchone()[0]
+    )
     by_id = {
         r[0]: QueueItem(
             candidate_id=r[0],
             sentence_id=r[1] or "",
             premise=r[2] or "",
             confidence=float(r[3] or 0.0),
-            keep_score=None if r[4] is None else float(r[4]),
+            # a candidate the rewriters wrote no pair for has nothing a reviewer could keep: in a
+            # scored warehouse it goes last, not by its extraction confidence ahead of the pairs
+            keep_score=(0.0 if scored and r[5] is None else None) if r[4] is None else float(r[4]),
             hypotheses=tuple(r[5] or ()),
             control=bool(r[6]),
         )
