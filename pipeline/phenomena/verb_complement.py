@@ -3792,16 +3792,6 @@ class VerbComplement(Phenomenon):
             # changes voice and says the workers did the telling (twenty-eighth pass)
             neg_flags.append("negated-shared-participle")
         off_trigger = not _negation_on_trigger(doc, verb, neg.rule) or _predicative_conjunct(verb)
-        if off_trigger and not s_negative and _nonfinite_trigger(verb):
-            # "We do not like to think that P", "has not caused them to suspect that P", "did
-            # not begin to wish that P": a gerund or infinitive has no tense of its own for a
-            # clausal "not" (Quirk et al. 1985 §10.54-10.56), so the rewriter negates the verb
-            # above it, and ¬S denies that verb, not the trigger the label reads (the label
-            # is the trigger's negative column). Blind judges kept negated pairs of non-finite
-            # triggers at 0.18 (VBG) and 0.27 (VB) against 0.54 for all negated pairs; the
-            # in-place "not V-ing" that RP19 wrote for such triggers is kept (sixty-third
-            # pass, vc56): no pair beats a pair whose negation is on another verb
-            return
         if off_trigger or (not s_negative and _in_embedded_question(doc, verb)):
             neg_flags.append("negation-not-on-trigger")
         connective = discourse_connective(doc, verb, complement)
@@ -3923,24 +3913,6 @@ PARTICIPLE_DEGREE_ADVERBS = frozenset(
 #: believe"; Quirk et al. 1985 §16.52). Not the verbs of perception: "I hear the citizens know
 #: that ..." may be a finite that-less clause, so its negation is right there.
 BARE_INFINITIVE_HEADS = frozenset({"let", "make", "have", "help"})
-
-
-#: Tags of a finite auxiliary or modal: a trigger with one of these as its own auxiliary has a
-#: tensed verb group for the clausal negation ("was not trying to", "could not have tried to").
-FINITE_AUX_TAGS = frozenset({"MD", "VBD", "VBZ", "VBP"})
-
-
-def _nonfinite_trigger(verb: Token) -> bool:
-    """Is the trigger a non-finite verb with no finite auxiliary of its own: a gerund or
-    -ing participle ("not meaning that", "by not trying to") or a bare or to-infinitive ("to
-    not try to", "let them not know")? A clausal negation needs a tensed verb group (Quirk et
-    al. 1985 §10.54-10.56: a non-finite clause takes only constituent "not"), so ¬S either
-    negates the non-finite clause in place, which S does not assert, or the main verb."""
-    if verb.tag_ not in ("VBG", "VB"):
-        return False
-    if verb.dep_ == "ROOT" and verb.tag_ == "VB":
-        return False  # an imperative: negate() leaves it as it is and no pair is written
-    return not any(c.dep_ in AUX_DEPS and c.tag_ in FINITE_AUX_TAGS for c in verb.children)
 
 
 def _bare_infinitive_of_causative(verb: Token) -> bool:
