@@ -177,10 +177,10 @@ def test_quantifier_inside_the_subject_stays(parsed):
 def test_at_long_last_is_a_fronted_sequence_adverbial():
     pairs = _pairs("At long last, the nation has stopped fighting the war.", "presupposition")
     negated = [p for p in pairs if p.premise_kind == "negated"]
-    # a discourse clash (fronted sequence adverbial): since stop 48 (pr56) no negated pair is
-    # written (NEGATED_NOT_IN_FAMILY); the other embeddings stay
-    assert not any(kept(p) for p in negated)
-    assert any(p.premise_kind == "modal" for p in pairs)
+    assert negated and not any(kept(p) for p in negated)
+    assert all(
+        p.premise == "At long last, the nation hasn't stopped fighting the war." for p in negated
+    )
 
 
 def test_plain_fronted_adverbial_negation_stays_kept():

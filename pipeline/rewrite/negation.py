@@ -114,9 +114,6 @@ IRREGULAR_CONTRACTIONS: dict[str, str | None] = {
     "am": None,
     "may": None,
     "might": None,
-    # "oughtn't" is rare and regional; the written negative is "ought not to" (Quirk et al.
-    # 1985 §3.45; Huddleston & Pullum 2002 ch. 3 §2.5.6)
-    "ought": None,
 }
 #: Spelled-out forms of contracted auxiliaries (for moving them in questions).
 EXPANDED_CLITICS = {"'re": "are", "'ve": "have", "'ll": "will", "'m": "am", "n't": "not"}
@@ -262,11 +259,6 @@ def finite_auxiliary(head: Token) -> Token | None:
     if auxes:
         return auxes[0]
     if head.lemma_ == "be" and head.tag_ in FINITE_TAGS:
-        return head
-    if head.tag_ == "MD" and head.lower_ == "ought":
-        # "ought" parsed as the clause head ("Growth ought to be a concern"): a modal, an
-        # operator that takes "not" itself and never do-support (Quirk et al. 1985 §3.45;
-        # H&P 2002 ch. 3 §2.5.6); "*doesn't ought to be" was written before (stop 48, pr56)
         return head
     if main_verb(head) is not head:
         return head
@@ -1469,12 +1461,6 @@ def fronted_contrary(head: Token) -> bool:
     opposite of what the source says about p (the same loss of the contrast as a fronted
     "whereas" clause, verb_complement_framing.fronted_contrast)."""
     for child in head.children:
-        if child.i < head.i and child.lower_ == "unlike" and child.dep_ == "prep":
-            # "Unlike most birds, the kiwi flies at night": a fronted "unlike X" contrasts the
-            # clause's predicate with X's (Quirk et al. 1985 §9.52, §8.137 on contrast), so
-            # negated ("Unlike most birds, the kiwi doesn't fly at night") it asserts what it
-            # set out to deny of X: the comparison is lost, as for "contrary to" (stop 48, pr56)
-            return True
         if child.i > head.i or child.lower_ not in CONTRARY_PREPOSITIONS:
             continue
         doc = head.doc

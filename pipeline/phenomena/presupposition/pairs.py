@@ -34,37 +34,6 @@ OPERATOR_AFTER_ADJUNCT = frozenset({"negated", "modal", "interrogative"})
 #: prose; "is known to" (factive) is not in the list.
 HEARSAY_RAISING = HEARSAY_PASSIVES | {"claim"}
 
-#: Flags of a negated premise that is no member of the trigger's family of sentences
-#: (Chierchia & McConnell-Ginet 1990 ch. 6 §3.1: the family test holds the trigger constant and
-#: puts the WHOLE assertion under negation; NOPE App. B builds its negated items the same way).
-#: - ``subordinate-clause`` / ``preposed-clause-outside-scope``: the "not" lands in a subordinate
-#:   or preposed clause, not over the clause whose content holds the trigger, so the item does
-#:   not test projection out of negation at all;
-#: - ``one-conjunct-negated``: "didn't go ..., took out ... and dropped": one verb of a
-#:   coordination negated, the rest asserted, an ill-formed or contradictory mixed premise;
-#: - ``no-subject``: the rewriter found no subject before the verb, as in locative or quotative
-#:   inversion ("Among her designs was a small engine"), a presentational construction whose
-#:   postverbal subject is the focus and resists sentential negation (Bresnan 1994 "Locative
-#:   inversion and the architecture of Universal Grammar", Language 70, §3; Birner 1996), or a
-#:   clause the parser did not find a subject for: the negated sentence is not reliably prose;
-#: - ``discourse-clash:*``: a connective or adjunct left asserted whose relation needs the
-#:   positive clause ("although she withdrew, she didn't remain ...", "..., but they were too
-#:   young", "didn't span 55 years, surpassing ...": concessive, contrastive, additive, causal and
-#:   result relations are computed over the asserted content, Horn 1989 §6.4 on negation in
-#:   discourse, Quirk et al. 1985 §15.50, §15.58), so the negated premise is incoherent prose.
-#: Blind review (85 slices, ``pipeline/ranking/prior/training_rows.jsonl.gz``): negated
-#: presupposition pairs carrying one of these were kept 104/426 (0.24), the others 0.56. The
-#: ⟨negated, presupposition⟩ and ⟨negated, original⟩ pairs are not written; the other embeddings
-#: of the candidate stay (stop 48, pr56).
-NEGATED_NOT_IN_FAMILY = frozenset(
-    {"subordinate-clause", "preposed-clause-outside-scope", "one-conjunct-negated", "no-subject"}
-)
-
-
-def _negated_out_of_family(flags: tuple[str, ...] | list[str]) -> bool:
-    """Whether a negated premise's flags (``NEGATED_NOT_IN_FAMILY``) take it out of the family."""
-    return any(f in NEGATED_NOT_IN_FAMILY or f.startswith("discourse-clash:") for f in flags)
-
 
 def _hearsay_plugged(c: Candidate, doc: Doc) -> bool:
     """Whether the trigger sits in the infinitive of a passive hearsay verb (``HEARSAY_RAISING``):
@@ -131,10 +100,6 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     """
     rw = rewrites(c, doc, options)
     hyp, embedded, negation = rw.draft, rw.embedded, rw.negation
-    if "negated" in embedded and _negated_out_of_family(embedded["negated"].flags):
-        # negation not over the trigger's clause, or an incoherent premise: no member of the
-        # family of sentences (``NEGATED_NOT_IN_FAMILY``), so no negated pair at all
-        embedded = {k: v for k, v in embedded.items() if k != "negated"}
     # a non-factive predicate ("think", "believe", "I don't know that ...") does not presuppose
     # its complement (Kiparsky & Kiparsky 1970; Karttunen 1971): the pairs stay, for NOPE's
     # graded clause-embedding items, but are labelled by meaning - neutral, never entailment
