@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
-from tests.phenomenon_support import pairs_from, removal_hypotheses
+from tests.phenomenon_support import mined_pairs, pairs_from, removal_hypotheses
 
 LIST = "The shop sells fresh bread, homemade jam, and cheese made from goat milk."
 SEMI = (
@@ -152,3 +152,24 @@ def test_but_with_three_spans_gives_no_pair(pairs) -> None:
 def test_plain_but_clauses_keep_their_pairs(pairs) -> None:
     got = removal_hypotheses(pairs, BUT_CLAUSE)
     assert "Rye is grown mostly for its seeds." in got
+
+
+# -- read-through of stop 48: the shared "of" and the shared preposition stay narrow ---------------
+
+RNR_CONTENT = (
+    "The survey allows direct measurement of river depths and test models of coastal erosion."
+)
+TWO_PARTICIPLES = (
+    "A stool is a seat, typically designed for one person and consisting of a single leg."
+)
+
+
+def test_content_nouns_do_not_share_an_of_complement():
+    # "theory/model" are kinds of content (noun.cognition), not dimensions of the argument
+    pairs = mined_pairs(RNR_CONTENT, "conjunction")
+    assert not {h for h in _every(pairs, RNR_CONTENT) if "depths of coastal" in h}
+
+
+def test_a_purpose_for_phrase_is_not_shared_by_a_coordinated_participle():
+    pairs = mined_pairs(TWO_PARTICIPLES, "conjunction")
+    assert not {h for h in _every(pairs, TWO_PARTICIPLES) if "designed for consisting" in h}

@@ -534,6 +534,8 @@ def _gerund_partner_object(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
     first, second = doc[a:b].root, doc[c:d].root
     if second.tag_ != "VBG" or second.head.i != first.i or first.tag_ not in {"VBN", "VBD"}:
         return None
+    if first.lemma_.lower() not in word_set("conjunction_judgment_verbs"):
+        return None  # "designed for one person and consisting of ...": two participles
     if cc.i != b or any(
         x.dep_ in NOMINAL_SUBJECT_DEPS or x.dep_ in AUX_DEPS for x in second.children
     ):
@@ -547,11 +549,12 @@ def _gerund_partner_object(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]
     return obj[0].left_edge.i
 
 
-#: Noun classes whose nouns name a dimension or aspect of an argument and take it as an "of"
-#: complement (WordNet lexicographer files): "size", "shape", "kind", "scale", "extent".
-_RELATIONAL_NOUN_LEXNAMES = frozenset(
-    {"noun.attribute", "noun.cognition", "noun.relation", "noun.quantity", "noun.state"}
-)
+#: Noun classes whose nouns name a dimension of an argument and take it as an "of" complement
+#: (WordNet lexicographer file noun.attribute: "size", "shape", "length", "height", "nature").
+#: Stop 48's first version also took noun.cognition, .relation, .quantity and .state, and read
+#: "measurement of stellar masses and test theories of stellar evolution" as sharing "of
+#: stellar evolution" ("theory" is noun.cognition): kinds of content, not dimensions.
+_RELATIONAL_NOUN_LEXNAMES = frozenset({"noun.attribute"})
 
 
 def _shared_of_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
