@@ -139,3 +139,13 @@ def test_relative_on_plain_indefinite_keeps_original_pair():  # guard
 
 def test_in_which_relative_on_speech_act_noun_is_no_candidate():
     assert _pairs("He took an oath in which he vowed to defend the city.") == []
+
+
+def test_a_quantifier_inside_the_antecedent_noun_is_no_generic_frame():
+    # read-through of stop 48: only clauses above the trigger count, not the noun a relative
+    # clause hangs on ("a database of all new hires that is expected to ...")
+    p = _pair(
+        "The report tells of the opening on May 2 of a state-run archive of all new patents in "
+        "labs nationwide that is expected to cut the cost of research."
+    )
+    assert "that will cut the cost of research" in p.hypothesis

@@ -1345,11 +1345,20 @@ def _generic_frame(verb: Token, controller: Token | None) -> bool:
                     for c in obj.children
                 ):
                     return True
-        if tok.head.i == tok.i:
+        if (
+            tok.head.i == tok.i
+            or tok.dep_ in ("relcl", "acl")
+            or tok.head.pos_ not in _CLAUSE_HEADS
+        ):
+            # only clauses above the trigger: a relative clause's noun and its "of all new
+            # hires" are no restrictor of the clause (read-through of stop 48: "a database of all
+            # new hires that is expected to yield ..." rendered "yields")
             break
         tok = tok.head
     return False
 
+
+_CLAUSE_HEADS = frozenset({"VERB", "AUX"})
 
 #: Prepositions of exception that take a that-clause ("except that", "save that", "but that").
 _EXCEPTION_PREPOSITIONS = frozenset({"except", "excepting", "save"})
