@@ -63,6 +63,31 @@ def mined_pairs(text: str, phenomenon: str, *, assess_sources: bool = False) -> 
     return list(result.pairs)
 
 
+def mined_pair(text: str, phenomenon: str, premise_kind: str = "original"):
+    """The first pair of ``premise_kind`` that ``mined_pairs`` gives for ``text``; fails with the
+    pairs that did come out when there is none."""
+    pairs = mined_pairs(text, phenomenon)
+    found = [p for p in pairs if p.premise_kind == premise_kind]
+    assert found, [(p.premise_kind, p.hypothesis) for p in pairs]
+    return found[0]
+
+
+def featured_pairs(texts: list[str], phenomenon: str) -> list[tuple[dict, dict]]:
+    """``(pair row, keep-model features)`` of every pair ``run_texts`` writes for ``texts``:
+    the features as ``pipeline.ranking.features.pair_features`` computes them in a run."""
+    from pipeline.process import run_texts
+    from pipeline.ranking.features import pair_features
+
+    sents, result = run_texts(texts, [phenomenon])
+    cands = {c.candidate_id: c.to_row() for c in result.candidates}
+    by_sent = {s.sentence_id: s.to_row() for s in sents}
+    out = []
+    for p in result.pairs:
+        row = p.to_row()
+        out.append((row, pair_features(row, cands[p.candidate_id], by_sent[p.sentence_id])))
+    return out
+
+
 def kept(pair) -> bool:
     """Well formed once warnings are settled, as ``pipeline/process.py`` writes it."""
     from pipeline import flags

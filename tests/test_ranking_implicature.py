@@ -8,12 +8,11 @@ import json
 
 from pipeline.ranking.features import FEATURE_VERSION, pair_features
 from pipeline.ranking.model import is_defect
+from tests.phenomenon_support import featured_pairs
 
 
 def _run_pairs(texts: list[str]) -> list[tuple[dict, dict]]:
-    from tests.test_ranking_vc_conj import _run_pairs as run_phenomenon
-
-    return run_phenomenon(texts, "implicature")
+    return featured_pairs(texts, "implicature")
 
 
 def _by_source(got: list[tuple[dict, dict]], word: str) -> list[tuple[dict, dict]]:

@@ -3,7 +3,6 @@ stop 48): real pairs from the pipeline on constructed sentences, and fits on con
 
 from __future__ import annotations
 
-from pipeline.ranking.features import pair_features
 from pipeline.ranking.model import (
     PER_PHENOMENON,
     KeepModel,
@@ -12,19 +11,7 @@ from pipeline.ranking.model import (
     precision,
     with_interactions,
 )
-
-
-def _run_pairs(texts: list[str], phenomenon: str) -> list[tuple[dict, dict]]:
-    from pipeline.process import run_texts
-
-    sents, result = run_texts(texts, [phenomenon])
-    cands = {c.candidate_id: c.to_row() for c in result.candidates}
-    by_sent = {s.sentence_id: s.to_row() for s in sents}
-    out = []
-    for p in result.pairs:
-        row = p.to_row()
-        out.append((row, pair_features(row, cands[p.candidate_id], by_sent[p.sentence_id])))
-    return out
+from tests.phenomenon_support import featured_pairs
 
 
 def test_real_pairs_get_a_copy_of_each_shared_feature_under_their_phenomenon():
@@ -35,7 +22,7 @@ def test_real_pairs_get_a_copy_of_each_shared_feature_under_their_phenomenon():
         ("After the storm ended, the villagers slowly rebuilt their houses.", "presupposition"),
         ("The old farmer managed to repair the broken fence before winter.", "verb_complement"),
     ]:
-        got = _run_pairs([text], phen)
+        got = featured_pairs([text], phen)
         assert got, phen
         for _, f in got:
             before = dict(f)

@@ -8,26 +8,14 @@ import json
 
 from pipeline.ranking.features import pair_features
 from pipeline.ranking.model import is_defect
-
-
-def _run_pairs(texts: list[str], phenomenon: str) -> list[tuple[dict, dict]]:
-    from pipeline.process import run_texts
-
-    sents, result = run_texts(texts, [phenomenon])
-    cands = {c.candidate_id: c.to_row() for c in result.candidates}
-    by_sent = {s.sentence_id: s.to_row() for s in sents}
-    out = []
-    for p in result.pairs:
-        row = p.to_row()
-        out.append((row, pair_features(row, cands[p.candidate_id], by_sent[p.sentence_id])))
-    return out
+from tests.phenomenon_support import featured_pairs
 
 
 def test_a_contrastive_clause_after_the_complement_is_seen_per_premise_kind():
     """ "did not begin to study law but soon changed": the "but" clause was about the positive
     proposition (Kehler 2002), so every premise kind of that sentence is marked; the same
     sentence without it is not."""
-    got = _run_pairs(
+    got = featured_pairs(
         [
             "In 1903 he began to study law in Munich but soon changed to languages.",
             "In 1903 he began to study law in Munich.",

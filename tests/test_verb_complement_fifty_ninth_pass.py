@@ -13,22 +13,15 @@ extractor, rewriters and flag settling); each test failed on 33c4515, except the
 
 from __future__ import annotations
 
-from pipeline.process import run_texts
+from tests.phenomenon_support import mined_pair, mined_pairs, pair_flags
 
 
 def _pairs(text: str):
-    _, result = run_texts([text], ["verb_complement"])
-    return result.pairs
+    return mined_pairs(text, "verb_complement")
 
 
 def _pair(text: str, kind: str = "original"):
-    found = [p for p in _pairs(text) if p.premise_kind == kind]
-    assert found, [(p.premise_kind, p.hypothesis) for p in _pairs(text)]
-    return found[0]
-
-
-def _flags(pair) -> list[str]:
-    return list(pair.features.get("flags", []))
+    return mined_pair(text, "verb_complement", kind)
 
 
 # 1. labels
@@ -120,7 +113,7 @@ def test_guard_coordinated_that_clauses_stay():
 def test_action_it_without_infinitive_is_flagged():
     p = _pair("The manager came twice to discuss the show -- they decided it was wise -- and left.")
     assert p.hypothesis == "It was wise."
-    assert "dangling-anaphor:it" in _flags(p)
+    assert "dangling-anaphor:it" in pair_flags(p)
     assert not p.well_formed
 
 
@@ -137,7 +130,7 @@ def test_guard_action_it_with_infinitive_is_not_flagged():
 def test_restrictive_relative_original_neutral_not_flagged():
     p = _pair("A griffin is a beast with the body of a lion that was said to guard the gold.")
     assert p.heuristic_label == "neutral"
-    assert not any(f.startswith("non-construction") for f in _flags(p))
+    assert not any(f.startswith("non-construction") for f in pair_flags(p))
     assert p.well_formed
 
 
@@ -146,20 +139,20 @@ def test_guard_restrictive_relative_negated_still_flagged():
     p = _pair(
         "A griffin is a beast with the body of a lion that was said to guard the gold.", "negated"
     )
-    assert "non-construction:restrictive-relative" in _flags(p)
+    assert "non-construction:restrictive-relative" in pair_flags(p)
 
 
 def test_guard_restrictive_relative_entailment_still_flagged():
     # guard: a non-neutral original pair keeps the flag
     p = _pair("The club hired a coach who managed to win the cup.")
-    assert "non-construction:restrictive-relative" in _flags(p)
+    assert "non-construction:restrictive-relative" in pair_flags(p)
 
 
 def test_verb_tagged_as_compound_head_has_no_subject_flag():
     p = _pair("The theorem states that, under mild conditions, the series converges.")
     assert p.hypothesis == "Under mild conditions, the series converges."
-    assert "no-subject" not in _flags(p)
-    assert "nonfinite-complement" not in _flags(p)
+    assert "no-subject" not in pair_flags(p)
+    assert "nonfinite-complement" not in pair_flags(p)
 
 
 def test_factive_in_that_conjunct_of_said_is_plugged():

@@ -12,7 +12,7 @@ no tests of the complement. Constructed sentences through ``pipeline.process.run
 
 from __future__ import annotations
 
-from tests.phenomenon_support import mined_pairs, pair_flags
+from tests.phenomenon_support import mined_pair, mined_pairs, pair_flags
 
 
 def _pairs(text: str):
@@ -20,9 +20,7 @@ def _pairs(text: str):
 
 
 def _pair(text: str, kind: str = "original"):
-    found = [p for p in _pairs(text) if p.premise_kind == kind]
-    assert found, [(p.premise_kind, p.hypothesis) for p in _pairs(text)]
-    return found[0]
+    return mined_pair(text, "verb_complement", kind)
 
 
 # 1. tense
