@@ -2790,7 +2790,7 @@ _RESUMPTIVE_PLURALS = frozenset({"them", "themselves", "us", "ourselves", "you",
 
 def _subject_of_verb(head: Token) -> Token | None:
     """The verb whose subject (active or passive) the coordination's first conjunct is."""
-    if head.dep_ in NOMINAL_SUBJECT_DEPS or head.dep_ == "nsubjpass":
+    if head.dep_ in NOMINAL_SUBJECT_DEPS:
         return head.head
     return None
 
@@ -4158,10 +4158,7 @@ def _definite_np(noun: Token) -> bool:
     if noun.pos_ == "PROPN":
         return True
     return any(
-        c.dep_ == "poss"
-        or c.dep_ == "det"
-        and c.lower_ in {"the", "this", "that", "these", "those"}
-        for c in noun.children
+        c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in DEFINITE_DETS for c in noun.children
     )
 
 

@@ -37,7 +37,7 @@ import re
 from spacy.tokens import Doc, Token
 
 from ..fitness import _SINGULAR_PLURALS
-from ..syntax import SPEECH_VERBS
+from ..syntax import SPEECH_VERBS, agreeing_word
 
 #: A lower-case word of two or more letters, a colon or stop, and a capitalised word of two or
 #: more lower-case letters after it with no space: "ladder:Mathematical", "traditions:Anglo",
@@ -63,9 +63,9 @@ _SINGULAR_TENSED = frozenset({"is", "was", "has", "does"})
 
 
 def _tensed_word(verb: Token) -> Token | None:
-    """The tensed word of ``verb``'s group: its first auxiliary, or the verb itself."""
-    aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.i < verb.i]
-    word = min(aux, key=lambda t: t.i) if aux else verb
+    """The tensed word of ``verb``'s group (its first auxiliary, or the verb itself), if the
+    group is finite."""
+    word = agreeing_word(verb)
     return word if word.tag_ in ("VBZ", "VBD", "VBP", "MD") else None
 
 

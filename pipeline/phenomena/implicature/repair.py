@@ -31,7 +31,7 @@ from spacy.tokens import Doc, Token
 from ...lexicon.tables import wordlist
 from ...rewrite._result import SurfaceEdit, reduced_doc
 from ...rewrite.clause_scope import aspectual_particle, because_clause, reason_preposition
-from ...syntax import subject_of
+from ...syntax import agreeing_word, subject_of
 
 #: Aspectual particles that presuppose the positive clause (Löbner 1989's duality square;
 #: "already" a positive-polarity item, Baker 1970). "yet" is their negative-polarity dual and
@@ -225,8 +225,7 @@ def elided_antecedent(doc: Doc, f: dict[str, Any]) -> list[Word] | None:
 def _plural_verb(clause: Token) -> bool:
     """Does the clause's verb (or its first auxiliary) show plural agreement ("use", "are",
     "have", "were")?"""
-    verbs = [clause, *(c for c in clause.children if c.dep_ in ("aux", "auxpass"))]
-    first = min(verbs, key=lambda t: t.i)
+    first = agreeing_word(clause)
     return first.tag_ == "VBP" or first.lower_ in ("were", "are")
 
 
