@@ -343,9 +343,9 @@ def queue_items(con: duckdb.DuckDBPyConnection, candidate_ids: Sequence[str]) ->
         """,
         {"ids": list(candidate_ids)},
     ).fetchall()
-    scored = has_keep_score(con) and bool(
-        con.execute("SELECT count(keep_score) > 0 FROM pairs").fetchone()[0]
-    )
+    # scored: the model scored some of these candidates' pairs (pairs written before ranking
+    # existed have none), read off the rows rather than by another scan of ``pairs``
+    scored = any(r[4] is not None for r in rows)
     by_id = {
         r[0]: QueueItem(
             candidate_id=r[0],
