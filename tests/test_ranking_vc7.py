@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.ranking.model import is_defect
-from tests.test_ranking_vc_conj import _run_pairs
+from tests.phenomenon_support import featured_pairs
 
 
 def _vc(pairs: list[tuple[dict, dict]], text_part: str) -> list[tuple[dict, dict]]:
@@ -18,7 +18,7 @@ def _vc(pairs: list[tuple[dict, dict]], text_part: str) -> list[tuple[dict, dict
 
 @pytest.fixture(scope="module")
 def pairs() -> list[tuple[dict, dict]]:
-    return _run_pairs(
+    return featured_pairs(
         [
             "Tom was forced to resign in May by the board.",
             "The board forced Tom to resign in May.",
