@@ -567,9 +567,19 @@ def quantified_subject(verb: Token, negation_rule: str, contradictory: bool) -> 
     subject the added "not" is read below the quantifier, some(not p) (Horn 1989 §4.3; Carden
     1973 on quantifier-negation scope; Huddleston & Pullum 2002 ch. 9 §4 on scope), so ¬S and
     the in-place hypothesis "Several themes resonate" can both be true: not a contradiction
-    (blind review s1129z verb-037)."""
-    if not contradictory or negation_rule.endswith(":nonfinite"):
+    (blind review s1129z verb-037).
+
+    A bare quantifier pronoun as the subject ("Some do not suggest that P", "Many do not
+    consider X to be Y") counts whatever the label (sixty-third pass): pronominal "some/many/
+    several" name an unspecified part of the holders and set it against the rest ("some ...
+    others"; Quirk et al. 1985 §6.59-6.60), so the added "not" is read below it as well and
+    ¬S reports what another group does not hold, no denial of S (Horn 1989 §4.3); the
+    negated premise is the subcontrary of S and reads as the first half of a contrast."""
+    if negation_rule.endswith(":nonfinite"):
         return None
+    if not contradictory:
+        subject = _bare_quantifier_subject(verb)
+        return subject.lower_ if subject is not None else None
     clause = verb
     while (
         clause.dep_ in ("xcomp", "conj") and _subject(clause) is None and clause.head.i != clause.i
@@ -579,6 +589,22 @@ def quantified_subject(verb: Token, negation_rule: str, contradictory: bool) -> 
     if subject is None or subject.i > verb.i:
         return None
     return _quantifier_of(subject)
+
+
+def _bare_quantifier_subject(verb: Token) -> Token | None:
+    """The subject of ``verb``'s clause when it is a bare existential quantifier pronoun
+    ("Some", "Many of them" is left out: its partitive names the set), else None."""
+    clause = verb
+    while (
+        clause.dep_ in ("xcomp", "conj") and _subject(clause) is None and clause.head.i != clause.i
+    ):
+        clause = clause.head
+    subject = _subject(clause)
+    if subject is None or subject.i > verb.i or subject.lower_ not in EXISTENTIAL_QUANTIFIERS:
+        return None
+    if list(subject.children):
+        return None
+    return subject
 
 
 #: Approximate negators heading or determining an object ("do little", "have few friends"):
