@@ -569,12 +569,14 @@ def quantified_subject(verb: Token, negation_rule: str, contradictory: bool) -> 
     the in-place hypothesis "Several themes resonate" can both be true: not a contradiction
     (blind review s1129z verb-037).
 
-    A bare quantifier pronoun as the subject ("Some do not suggest that P", "Many do not
-    consider X to be Y") counts whatever the label (sixty-third pass): pronominal "some/many/
-    several" name an unspecified part of the holders and set it against the rest ("some ...
-    others"; Quirk et al. 1985 §6.59-6.60), so the added "not" is read below it as well and
-    ¬S reports what another group does not hold, no denial of S (Horn 1989 §4.3); the
-    negated premise is the subcontrary of S and reads as the first half of a contrast."""
+    A bare "some" as the subject ("Some do not suggest that P") counts whatever the label
+    (sixty-third pass): pronominal "some" names an unspecified part of the holders and sets it
+    against the rest ("some ... others"; Quirk et al. 1985 §6.59-6.60), and as a positive
+    polarity item it cannot take scope under a clausemate negation (Baker 1970; Szabolcsi
+    2004), so ¬S can only be some(not p), the subcontrary of S (Horn 1989 §4.3): no denial of
+    S. Bare "many/several" are left alone: they also allow the not>many reading ("Many do not
+    believe" ~ "not many believe"; Jackendoff 1972 ch. 8 on quantifier-negation ambiguity),
+    and RP19 keeps such negations (gold "Many do not believe that ...")."""
     if negation_rule.endswith(":nonfinite"):
         return None
     if not contradictory:
@@ -592,15 +594,15 @@ def quantified_subject(verb: Token, negation_rule: str, contradictory: bool) -> 
 
 
 def _bare_quantifier_subject(verb: Token) -> Token | None:
-    """The subject of ``verb``'s clause when it is a bare existential quantifier pronoun
-    ("Some", "Many of them" is left out: its partitive names the set), else None."""
+    """The subject of ``verb``'s clause when it is the bare pronoun "some" ("Some of them" is
+    left out: its partitive names the set), else None."""
     clause = verb
     while (
         clause.dep_ in ("xcomp", "conj") and _subject(clause) is None and clause.head.i != clause.i
     ):
         clause = clause.head
     subject = _subject(clause)
-    if subject is None or subject.i > verb.i or subject.lower_ not in EXISTENTIAL_QUANTIFIERS:
+    if subject is None or subject.i > verb.i or subject.lower_ != "some":
         return None
     if list(subject.children):
         return None
