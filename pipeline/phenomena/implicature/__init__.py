@@ -257,9 +257,28 @@ def _extraposed_evaluation(adjective: Token) -> bool:
         return False
     return any(
         c.dep_ in ("xcomp", "ccomp", "csubj", "advcl")
-        for node in (verb, adjective)
+        for node in (verb, adjective, *_interpolated_judgements(verb))
         for c in node.children
     )
+
+
+def _interpolated_judgements(verb: Token) -> list[Token]:
+    """Conjuncts of the copula that are an interpolated judgement with a gapped subject ("It is
+    interesting, and Sam thinks meaningful, that ..."): a verb with its own predicative
+    adjective ("thinks meaningful") cannot also take the "that" clause after it as its object,
+    so a clause the parser hung there is the extraposed subject of the first conjunct (Quirk
+    et al. 1985 §18.33 on extraposition, §15.54 on interpolated comment clauses). Thirty-sixth
+    pass: without the clause, "It isn't fascinating" has an empty "it"."""
+    return [
+        c
+        for c in verb.children
+        if c.dep_ == "conj"
+        and any(g.dep_ in ("acomp", "oprd") for g in c.children)
+        and any(
+            g.dep_ == "ccomp" and any(m.dep_ == "mark" and m.lower_ == "that" for m in g.children)
+            for g in c.children
+        )
+    ]
 
 
 #: Complements of an adjective ("tired of X", "happy to help", "sure that ...").
@@ -381,6 +400,9 @@ def unreliable_scalar_use(subtype: str, item: ScaleItem, features: dict[str, Any
         return "quantified-subject"  # "Almost the entire coast has three beaches": the
         # subject quantifier outscopes the clause negation (SUBJECT_SCOPE_WORDS); IMPPRES keeps
         # such items ("Most actors don't wear all glasses", Table 4). Issue #12, class 2
+    if subtype == "quantifiers" and features.get("population_many"):
+        return "population-many"  # "Many women have done this", "Many people died alone": see
+        # _population_many (cardinal "many" over the whole population; thirty-sixth pass)
     if subtype == "quantifiers" and features.get("existential_subject"):
         return "existential-subject"  # "Many gaps exist in the mechanism": see
         # EXISTENCE_APPEARANCE_VERBS (Milsark 1977; Partee 1989). Twenty-second pass
@@ -828,6 +850,10 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
                 or _time_passage(noun)
                 or _survives_from(noun)
             ),
+            "population_many": tok.lower_ == "many"
+            and role == "determiner"
+            and in_subject
+            and _population_many(noun),
             "classifier_restrictor": role == "determiner"
             and tok.lower_ in WEAK_EXISTENTIAL_QUANTIFIERS
             and _classifier_restrictor(noun),
@@ -1323,6 +1349,47 @@ FREQUENCY_PHRASES = (
 )
 
 
+#: Nouns that name people in general or one half of the population by sex: with no restrictor
+#: from a partitive, possessor, prepositional phrase or relative clause, their domain is everyone
+#: (every woman) there is (thirty-sixth pass).
+POPULATION_NOUNS = GENERAL_PERSON_NOUNS | {"individuals", "humans", "women", "men"}
+#: Dependents of the noun that restrict its domain to a given set ("many women in the village",
+#: "many people who ...", "many of the women", "many of her friends").
+RESTRICTOR_DEPS = frozenset({"prep", "relcl", "acl", "poss", "det", "appos"})
+
+
+#: Subordinators of a temporal clause that sets up the topic situation of the main clause.
+SITUATION_MARKERS = frozenset({"when", "while", "as", "after", "before", "once", "whenever"})
+
+
+def _population_many(noun: Token) -> bool:
+    """Is the noun a subject "many people/women/individuals" with no restrictor but adjectives?
+
+    Partee (1989, "Many quantifiers") separates cardinal "many" ("a large number of N") from
+    proportional "many" ("a large proportion of the N"); only the proportional reading is on the
+    scale ⟨some, many, most, all⟩ (Horn 1972), and it needs a domain given by a partitive, a
+    possessor or the context (Westerståhl 1985 on context sets; Degen 2015 finds the "not all"
+    inference tied to partitive and definite domains). A bare "people", "individuals", "humans",
+    "women" or "men" (adjectives kept: "notable individuals") ranges over the whole population,
+    so "many" is read cardinally ("many women have done this again", "many people died alone"),
+    and "Not all women have done this again" is true of any contingent predicate: not
+    informative, and no implicature of the sentence (Grice's Quantity; van Tiel et al. 2016 find
+    the inference drawn only when the stronger alternative is relevant). A temporal clause on
+    the verb ("When the bus arrived, many people got off") sets up a topic situation whose
+    participants are the domain (von Fintel 1994, Kratzer 2004 on situation-restricted quantifier
+    domains; sixteenth pass), and the pair stays. Occupational and group nouns ("many linguists", "many airlines", "many collectors") bring a community that
+    the discourse is about and stay."""
+    if noun.lower_ not in POPULATION_NOUNS:
+        return False
+    if any(c.dep_ in RESTRICTOR_DEPS and c.lower_ != "many" for c in noun.children):
+        return False
+    return not any(  # "When the bus arrived, many people got off": the people of that situation
+        c.dep_ == "advcl"
+        and any(m.dep_ in ("mark", "advmod") and m.lower_ in SITUATION_MARKERS for m in c.children)
+        for c in noun.head.children
+    )
+
+
 def _occasional_people(noun: Token) -> bool:
     """Is the noun a bare "some people" (no restrictor) subject of a clause with an adverb of
     quantification ("Once in a while some people come by", "Sometimes some people complain")?
@@ -1693,6 +1760,44 @@ def _wish_complement(head: Token) -> bool:
     return False
 
 
+#: Epistemic modal adverbs: "perhaps/maybe/possibly S" says what "S may be so" says (Lyons 1977
+#: §17.2; Palmer 2001 §2.2; Quirk et al. 1985 §8.127 on content disjuncts of doubt), a modal
+#: operator over the clause like the auxiliary, so the item is under a modal as with "may"
+#: (local or global implicature, Chierchia 2004 vs Sauerland 2004), and the sentence does not
+#: assert the clause the hypothesis would strengthen. Thirty-sixth pass.
+DOUBT_ADVERBS = frozenset({"perhaps", "maybe", "possibly", "probably"})
+
+
+def _clausal_adverb(adverb: Token, verb: Token) -> bool:
+    """Is the adverb on the clause, right before its subject, auxiliary or verb ("Perhaps many
+    people ...", "was probably born"), and not focusing the adjunct after it ("Perhaps due to
+    fatigue, I committed two fouls": the doubt is about the reason, fifteenth pass; Quirk et
+    al. 1985 §8.116 on focusing subjuncts)?"""
+    doc = adverb.doc
+    i = adverb.i + 1
+    while i < len(doc) and doc[i].text == ",":
+        i += 1
+    if i >= len(doc):
+        return False
+    nxt = doc[i]
+    if nxt.i == verb.i or (nxt.head.i == verb.i and nxt.dep_ in ("aux", "auxpass", "neg")):
+        return True
+    subject = next((c for c in verb.children if c.dep_ in NOMINAL_SUBJECT_DEPS), None)
+    return subject is not None and subject.left_edge.i <= nxt.i <= subject.right_edge.i
+
+
+def _past_conjunct(head: Token, node: Token) -> bool:
+    """Is ``node`` above ``head`` only through a coordination link? An adverb on the first
+    conjunct ("He was probably born in Spain, but some sources say ...") scopes over its own
+    conjunct, and the second one is asserted (Quirk et al. 1985 §13.5 on coordinated clauses)."""
+    current = head
+    while current.i != node.i and current.head.i != current.i:
+        if current.dep_ == "conj":
+            return True
+        current = current.head
+    return False
+
+
 def _under_modal(tok: Token) -> bool:
     """Is the token's clause (or a clause above it) under a modal auxiliary or "have to"?"""
     head = verbal_ancestor(tok, skip_auxiliaries=True)
@@ -1702,6 +1807,13 @@ def _under_modal(tok: Token) -> bool:
         for c in node.children:
             if c.dep_ == "aux" and (c.tag_ == "MD" or (c.lemma_ == "have" and _right(c) == "to")):
                 return True
+            if (
+                c.dep_ == "advmod"
+                and c.lower_ in DOUBT_ADVERBS
+                and not _past_conjunct(head, node)
+                and _clausal_adverb(c, node)
+            ):
+                return True  # "Perhaps many people find it hard": see DOUBT_ADVERBS
         if (
             node.lemma_ == "have"
             and any(c.dep_ == "xcomp" and c.i > node.i for c in node.children)
@@ -3240,6 +3352,30 @@ def _dash_supplement(noun: Token) -> bool:
     return first - 1 > 0 and not doc[first - 2].like_num
 
 
+#: Nouns that a following numeral identifies, as a name or a rank in a series ("Issue 2", "Chapter
+#: 3", "Room 101", "Game 7"): Huddleston & Pullum 2002 ch. 5 and Quirk et al. 1985 on
+#: cardinals after a noun ("page 5", "World War 2"), which are read as ordinals ("Chapter 3" = "the third chapter"), not
+#: as counts. Thirty-sixth pass.
+IDENTIFIER_NOUNS = frozenset(
+    {"issue", "chapter", "volume", "vol", "part", "book", "section", "page", "room", "game"}
+    | {"round", "phase", "stage", "level", "act", "scene", "season", "episode", "track"}
+    | {"article", "figure", "table", "grade", "division", "category", "type", "model", "number"}
+    | {"no", "exhibit", "appendix", "route", "highway", "platform", "gate", "step", "week"}
+)
+
+
+def _identifier_numeral(tok: Token) -> bool:
+    """Does the numeral directly follow a capitalized identifier noun ("earned Issue 2 honors",
+    "Chapter 3 notes")? A cardinal after such a noun names a member of a series (read as an
+    ordinal: "Issue 2" = the second issue; IDENTIFIER_NOUNS), so the parse that makes it count
+    the next plural noun is wrong, and "didn't earn Issue more than 2 honors" is no sentence.
+    The noun must be capitalized, as a label is: "gave the team two prizes" has no label."""
+    if tok.i == 0:
+        return False
+    before = tok.doc[tok.i - 1]
+    return before.is_title and before.lower_.rstrip(".") in IDENTIFIER_NOUNS
+
+
 def numeral_triggers(doc: Doc) -> Iterator[Found]:
     """Cardinal numerals determining a plural noun (IMPPRES Table 4, ⟨two, three⟩, ⟨ten, one
     hundred⟩; Horn 1972 "at least n").
@@ -3276,6 +3412,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             # ambiguous (Quirk et al. 1985 §17.43 classifying genitive "men's models")
         if noun.pos_ == "PROPN" or noun.dep_ == "appos":
             continue  # titles and names ("The Three Musketeers"), appositive descriptions
+        if _identifier_numeral(tok):
+            continue  # "earned Issue 2 honors", "won Game 7 tickets": see the function
         if noun.dep_ == "pobj" and noun.head.head.pos_ in ("NOUN", "PROPN", "NUM"):
             # "seating for three passengers", "a crew of five men": a description of a referent
             # (capacity, composition), read exactly (Kennedy 2015); negating the clause does
