@@ -2169,9 +2169,13 @@ def _relative_clause_only(doc: Doc) -> bool:
     clauses = {
         t.head.i if t.dep_ in ("aux", "auxpass") else t.i for t in doc if t.tag_ in FINITE_TAGS
     }
-    # nor a word before the relative that may be a main verb the tagger took for a noun ("The
-    # river also channels water, which ...": ``_maybe_finite``; stop 49, fl7)
-    if any(_maybe_finite(t) for t in doc[: rel.left_edge.i] if t.i != root.i):
+    # nor a word after a medial adverb before the relative that may be a main verb the tagger
+    # took for a noun ("The river also channels water, which ...": ``_maybe_finite``; stop 49)
+    if any(
+        _maybe_finite(t) and doc[t.i - 1].tag_ in ("RB", "FW")
+        for t in doc[1 : rel.left_edge.i]
+        if t.i != root.i
+    ):
         return False
     return clauses == {rel.i}
 
