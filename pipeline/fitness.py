@@ -45,7 +45,7 @@ REASONS = {
     '"==", a closing bracket with no opening one, a page number "p142" run into the text): not '
     "prose",
     "speaker_tag": 'a transcript speaker label inside the sentence ("... FELDMAN :") or glued to '
-    'its start ("Dailey We started ...")',
+    'its start ("Dailey We started ...", a byline "Matt Hellman Every time ...")',
     "stage_direction": "screenplay material: scene heading, (O.S.)/(V.O.), all-caps directions "
     'or headings (a recipe\'s "SERVES 4 25 MINUTES"), a transcript annotation ("(INAUDIBLE)", '
     '"(CROSSTALK)"), '
@@ -64,7 +64,8 @@ REASONS = {
     'Billboard chart"), or opens on a bare parenthesised '
     'year ("(2005) showed that") or inside a cut parenthesis ("in Kreva) was a ruler"), or trails off in ellipsis points where no clause can end '
     '("started getting you ...", "and if the ...") or ends on "a/an", a town and its state '
-    '("an outfit called Arista, a Hauppauge, N.Y.")',
+    '("an outfit called Arista, a Hauppauge, N.Y.") or on a money amount after a determiner '
+    '("proposed their own $1.")',
     "disfluent": "transcribed disfluency: fillers (uh, um) or a word restarted after a dash; or "
     'a subject that does not agree with its verb ("Fans reacts", "we telling all", "This genus '
     'contains three species, and are part of", "The magazine is aimed at girls and tend to"), '
@@ -961,8 +962,11 @@ class Tidied:
 _DANGLING_DASH = re.compile(
     r"(?:\s+(?:-+|\u2013|\u2014)|\s*(?:--+|\u2013|\u2014))\s*(?=\.+[\"'\u201d\u2019)\]]*$)"
 )
-#: Straight double quotes that are not inch marks (5'10").
-_STRAIGHT_QUOTE = re.compile(r'(?<!\d)"')
+#: Straight double quotes that are not inch marks (5'10"). A quote after the number of an
+#: alphanumeric designation ("FUTURE I-74", "the F-16"") is a quotation mark: an inch or second
+#: mark follows a measure numeral (CMOS 10.66), and a letter-hyphen-number code is a name, no
+#: measure (stop 49, fl7: 'signed as either I-74 or "FUTURE I-74".' read as one quote).
+_STRAIGHT_QUOTE = re.compile(r'(?<!\d)"|(?<=[A-Za-z]-\d)"|(?<=[A-Za-z]-\d\d)"|(?<=[A-Za-z]-\d{3})"')
 
 
 def _unpaired_edge_quote(text: str) -> str | None:
@@ -993,12 +997,30 @@ def _join_inch_mark(text: str) -> str:
     return _SPACED_INCH_MARK.sub('" ', text)
 
 
+#: One opening double quotation mark after a reporting clause's colon or comma, with the
+#: quotation running on to the end of the sentence ('Ginsberg responded: "There are a few."').
+_RUN_ON_QUOTATION = re.compile(r'^[^"\u201c\u201d]*\w[:,]\s+["\u201c](?=[A-Z])[^"\u201c\u201d]*$')
+
+
+def _run_on_quotation(text: str) -> bool:
+    """The sentence's one double quotation mark opens a quotation after a reporting clause
+    (colon or comma) and the quotation runs to the sentence's end: a quotation of several
+    sentences, closed only after its last one (CMOS 13.30 on run-on quotations; Quirk et al.
+    1985 §15.50 on reporting clauses), which the sentence splitter cut after its first. The
+    sentence is a whole reporting clause and a whole quoted sentence: nothing of it was lost
+    (stop 49, fl7: such a pair was judged kept as is, 1 of 1). A closing mark with no opening
+    one inside the sentence stays a defect: the reporting clause, and with it the speaker, is
+    in another sentence."""
+    return _RUN_ON_QUOTATION.match(text) is not None
+
+
 def _has_unbalanced_quote(text: str) -> bool:
     """An odd number of straight double quotes, unequal curly ones, or an opening single quote
-    that nothing closes (``_unclosed_single_quote``)."""
+    that nothing closes (``_unclosed_single_quote``); not a run-on quotation
+    (``_run_on_quotation``)."""
     straight = len(_STRAIGHT_QUOTE.findall(text))
     if straight % 2 == 1 or text.count("\u201c") != text.count("\u201d"):
-        return True
+        return not _run_on_quotation(text)
     return _unclosed_single_quote(text)
 
 
@@ -1057,7 +1079,14 @@ ELISIONS = frozenset(
     + ["neath", "twixt", "gainst", "ol", "scuse", "fraid", "kay", "sup"]
     + ["im", "er", "ere"]
     + ["ndrangheta"]  # the Calabrian name is spelled with it ("the 'Ndrangheta")
+    # aphetic forms of eye-dialect (stop 49, fl7): "'nough" (enough), "'most" (almost),
+    # "'emselves" (themselves), as "'em" (Wells 1982 §3.4.4; CMOS 7.30)
+    + ["nough", "most", "emselves"]
 )
+#: Arabic name particles ("ibn", "bin", "abu", "abd", "al"): a mark after one before a capital
+#: ("Ibn 'Arabi", "bin 'Awad") romanises the consonant ayn or hamza (ALA-LC romanization of
+#: Arabic), a letter of the name, no quotation mark (stop 49, fl7).
+_AYN_PARTICLES = frozenset(["ibn", "bin", "bint", "abu", "abd", "al", "el", "ben"])
 _ELISIONS = ELISIONS
 #: A single quotation mark that opens a quotation: at the start, or after a space, bracket, double
 #: quote or dash, before a letter (an apostrophe inside or after a word is no quotation mark:
@@ -1078,8 +1107,18 @@ _PUNCTUATION_CLOSING = re.compile(r"(?<=[,.!?])['\u2019](?=\s+[\w\"\u201c])")
 
 
 def _single_openings(text: str) -> list[re.Match[str]]:
-    """The opening single quotation marks of ``text`` (``_SINGLE_OPENING``), not elisions."""
-    return [m for m in _SINGLE_OPENING.finditer(text) if m.group(1).lower() not in _ELISIONS]
+    """The opening single quotation marks of ``text`` (``_SINGLE_OPENING``), not elisions nor
+    a romanised ayn after an Arabic name particle (``_AYN_PARTICLES``)."""
+    return [
+        m
+        for m in _SINGLE_OPENING.finditer(text)
+        if m.group(1).lower() not in _ELISIONS and not _romanised_ayn(text, m)
+    ]
+
+
+def _romanised_ayn(text: str, mark: re.Match[str]) -> bool:
+    before = text[: mark.start()].split()
+    return bool(before) and before[-1].lower() in _AYN_PARTICLES and mark.group(1)[:1].isupper()
 
 
 def _unclosed_single_quote(text: str) -> bool:
@@ -1930,7 +1969,12 @@ def _maybe_finite(token: Token) -> bool:
         return False  # a possessor is a noun
     if token.i == 0:
         return token.lower_ in getAllLemmas(token.lower_, upos="VERB").get("VERB", ())
-    before = token.doc[token.i - 1]
+    # a medial adverb may stand between the subject and its verb ("The river also channels
+    # ...", "It de facto borders ..."; Quirk et al. 1985 §8.20): look past it (stop 49, fl7)
+    j = token.i - 1
+    while j > 0 and token.doc[j].tag_ in ("RB", "FW") and token.doc[j].text[:1].islower():
+        j -= 1
+    before = token.doc[j]
     return before.tag_ in _NOMINAL_END and bool(getAllLemmas(token.lower_, upos="VERB"))
 
 
@@ -2125,6 +2169,14 @@ def _relative_clause_only(doc: Doc) -> bool:
     clauses = {
         t.head.i if t.dep_ in ("aux", "auxpass") else t.i for t in doc if t.tag_ in FINITE_TAGS
     }
+    # nor a word after a medial adverb before the relative that may be a main verb the tagger
+    # took for a noun ("The river also channels water, which ...": ``_maybe_finite``; stop 49)
+    if any(
+        _maybe_finite(t) and doc[t.i - 1].tag_ in ("RB", "FW")
+        for t in doc[1 : rel.left_edge.i]
+        if t.i != root.i
+    ):
+        return False
     return clauses == {rel.i}
 
 
@@ -2681,6 +2733,12 @@ def _unopened_bracket(text: str) -> bool:
 #: name with no mark between them ("Dailey We started") the name is a speaker label of a
 #: transcript whose colon was lost.
 _GLUED_PRONOUNS = frozenset(["We", "He", "She", "They", "You", "It"])
+#: Capitalised determiners that open a noun phrase (H&P 2002 ch. 5 §6): after a full name with
+#: no punctuation between, such a word can only be the first word of a sentence the name was
+#: run into, a byline or speaker label ("Matt Hellman Every time ..."; stop 49, fl7).
+_GLUED_DETERMINERS = frozenset(
+    ["Every", "The", "A", "An", "This", "These", "Those", "Each", "Most", "Our", "My", "Their"]
+)
 
 
 def _glued_speaker(doc: Doc) -> bool:
@@ -2691,7 +2749,10 @@ def _glued_speaker(doc: Doc) -> bool:
     not a name."""
     words = [t for t in doc if not t.is_punct or t.text == "."]
     for i, tok in enumerate(words[1:4], start=1):
-        if tok.text in _GLUED_PRONOUNS:
+        # a determiner only after two or more name words (a full name, the byline's form): a
+        # single capitalised word before it may be a sentence-initial adverb the tagger read as
+        # a name
+        if tok.text in _GLUED_PRONOUNS or tok.text in _GLUED_DETERMINERS and i >= 2:
             before = words[:i]
             after = words[i + 1] if i + 1 < len(words) else None
             return (
@@ -3323,6 +3384,16 @@ _STATE_ABBREVIATIONS = (
 #: noun it modifies ("a Hauppauge, N.Y., company"), since a proper name takes no indefinite
 #: article by itself (Huddleston & Pullum 2002 ch. 5 §20.3); the splitter cut the sentence
 #: at the abbreviation's period.
+#: A money amount after a determiner at the very end of the sentence ("proposed their own $1.",
+#: "a $2."): the splitter cut a decimal amount at its point ("their own $1.5 billion plan").
+#: After an article or possessive, a measure phrase is a pre-head modifier (H&P 2002 ch. 5
+#: §7.2: "a $5 bill", "their own $1.5 billion plan"), so the noun phrase lost its head with the
+#: rest of the amount (stop 49, fl7). "worth $1." and "cost $5." are left alone: a money
+#: amount is a whole noun phrase there.
+_CUT_AMOUNT = re.compile(
+    r"\b(?:[Aa]n?|[Tt]he|[Tt]heir|[Ii]ts|[Hh]is|[Hh]er|[Oo]ur|[Mm]y|[Yy]our|own)\s+"
+    r"[$\u00a3\u20ac]\d{1,3}\.[\"'\u201d\u2019)]*$"
+)
 _HEADLESS_PLACE = re.compile(
     rf"\b[Aa]n?\s+(?:[A-Z][\w'.-]*\s+){{0,3}}[A-Z][\w'.-]*,\s+(?:{_STATE_ABBREVIATIONS})\."
     r"[\"'\u201d\u2019)]*$"
@@ -3695,7 +3766,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _unopened_parenthesis(text)
         or _split_tail(text)
     )
-    cut = cut or _HEADLESS_PLACE.search(text) is not None
+    cut = cut or _HEADLESS_PLACE.search(text) is not None or _CUT_AMOUNT.search(text) is not None
     number_cut = _NUMBER_START.search(text) is not None and not _NUMBER_AS_NAME.search(text)
     if cut or lower_cut or number_cut or attribution or unfinished:
         reasons.append("truncated")

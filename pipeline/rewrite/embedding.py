@@ -86,6 +86,7 @@ from .negation import (
     EXPANDED_CLITICS,
     clitic_has,
     finite_auxiliary,
+    folded_subject,
     main_verb,
     narrow_adverbs_before,
     negate,
@@ -951,7 +952,12 @@ def _conditional(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("no-finite-verb")
     elif suspect_parse(head):
         flags.append("suspect-parse")
-    elif subject_span(head) is None and not _shared_subject(head) and not _whole_clause(head):
+    elif (
+        subject_span(head) is None
+        and not _shared_subject(head)
+        and not _whole_clause(head)
+        and folded_subject(head) is None  # the parse folded the subject into a fronted phrase
+    ):
         flags.append("no-subject")
     if head is not None and (_clausal_coordination(head) or _clausal_coordination(head.sent.root)):
         # "If he was tired, but she left, it's okay": the antecedent would take both conjuncts.

@@ -1750,6 +1750,19 @@ _RANKING_WORDS = frozenset({"first", "last", "next", "only", "second", "third"})
 _SETTING_LEXNAMES = frozenset({"noun.time", "noun.location"})
 
 
+def _predicative_be(be: Token) -> bool:
+    """A bare finite "be" whose only complement after it is a predicative phrase, a preposition
+    phrase, an adjective or a participle ("... are under investigation", "... is rare"), with no
+    noun phrase after it. Locative inversion puts the subject after "be" ("Among the stories is
+    one ...": the postverbal noun phrase is the subject, Bresnan 1994), so with no noun phrase
+    after "be" there is no inverted subject, and the noun before it is the subject (stop 49,
+    fl7: "Along with X, Y's ministers are under investigation")."""
+    after = [c for c in be.children if c.i > be.i and not c.is_punct]
+    if any(c.dep_ in ("attr", "nsubj", "nsubjpass", "dobj", "expl", "npadvmod") for c in after):
+        return False
+    return any(c.dep_ in ("prep", "acomp") for c in after)
+
+
 def folded_subject(head: Token) -> Token | None:
     """The subject noun, if the parser folded the subject of ``head``'s clause into a fronted prepositional
     phrase that runs right up to the verb ("To these people, solidarity and unity with China
@@ -1782,7 +1795,9 @@ def folded_subject(head: Token) -> Token | None:
     )
     if fronted is None or fronted.i != first.left_edge.i:
         return None
-    if len(group) == 1 and (first.lemma_ == "be" or first.tag_ not in FINITE_TAGS):
+    if len(group) == 1 and first.tag_ not in FINITE_TAGS:
+        return None
+    if len(group) == 1 and first.lemma_ == "be" and not _predicative_be(first):
         return None
     if first.lemma_ != "be" and any(
         c.dep_ in ("dobj", "attr", "nsubj", "expl") and c.i > first.i for c in first.children
