@@ -3791,11 +3791,15 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     direct_question = _direct_question(doc, conj) or _non_declarative(doc, conj)
     if direct_question:
         removals = [None] * len(conj)
+    if _bibliographic_fragment(doc):  # "Essays on A and B, by X and Y (Knopf).": no claim
+        removals = [None] * len(conj)
     if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
         removals[:-1] = [None] * (len(conj) - 1)
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
+    if _bibliographic_fragment(doc):
+        reps = []
     if _fixed_phrase(doc, cc, "conjunction_binomials"):  # "alive and well": never "dead and well"
         reps = []
     # "between -2 and +2", "the Journal of Law and Economics": no replacement
@@ -7822,6 +7826,29 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     if root.lower_ in _SUPPOSITIONAL:
         return True
     return end is not None and end.text in (".", "!")
+
+
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _bibliographic_fragment(doc: Doc) -> bool:
+    """A verbless reference line that credits a work to its makers ("Small Hours: Essays on
+    Travel and Exile, by Anna Grey and Tom Reed (Vintage).", the head of a book review): a
+    title followed by "by" and a name. It has no finite clause, so it asserts nothing (an
+    assertion is made by a declarative clause, Huddleston & Pullum 2002 ch. 10 §1; a title
+    names a work, ch. 5 §20), and a coordination inside the title is part of the work's name
+    (the title "Travel and Exile" names one book, not two topics). No removal or replacement
+    pair is written from it: "Essays on Exile, by ..." names another book, and dropping an
+    author misstates the credit without a claim to entail it."""
+    if any(t.tag_ in _FINITE_TAGS for t in doc):
+        return False
+    return any(
+        t.lower_ == "by"
+        and t.head.pos_ in {"NOUN", "PROPN"}
+        and t.i + 1 < len(doc)
+        and doc[t.i + 1].pos_ == "PROPN"
+        for t in doc
+    )
 
 
 #: Passive participles whose "by" agent lists members in order of rank or succession.

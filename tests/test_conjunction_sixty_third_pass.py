@@ -1,0 +1,77 @@
+"""Stop 49 (branch cj57): removal and replacement on magazine and hedged prose.
+
+1. Numerals that count nothing get no replacement: a numeral before a capitalised noun inside
+   the sentence is part of a title ("48 Hours", ``_titled_numeral``); a year split from its
+   plural "s" names a decade (``_split_decade``); the length of a window of time ("the last 50
+   years") is a domain restriction, not a count a neighbour value contradicts
+   (``_window_length``).
+2. A verbless reference line that credits a work ("Title, by Name (Publisher).") asserts
+   nothing: no removal or replacement pair (``_bibliographic_fragment``).
+
+Constructed sentences through the real pipeline (``run_texts``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.process import run_texts
+from tests.phenomenon_support import pairs_from
+
+TITLE = "We watched an episode of 48 Hours, but the host seemed tired."
+COUNT = "We watched 48 episodes, but the host seemed tired."
+DECADE = "The band toured in the late 1970 s and early 1980 s."
+WINDOW = "He was the best coach the club had during the last 50 years, and the fans agree."
+PLAIN = "He coached the club for 50 years, and the fans agree."
+REFERENCE = "Small Hours: Essays on Travel and Exile, by Anna Grey and Tom Reed (Vintage Books)."
+CLAIM = "Anna Grey and Tom Reed wrote essays on travel and exile."
+
+TEXTS = [TITLE, COUNT, DECADE, WINDOW, PLAIN, REFERENCE, CLAIM]
+
+
+@pytest.fixture(scope="module")
+def pairs():
+    return run_texts(TEXTS, ["conjunction"])[1].pairs
+
+
+def _replacements(pairs, text: str) -> set[str]:
+    return {
+        p.hypothesis
+        for p in pairs
+        if p.premise == text and p.hypothesis_kind == "conjunct_replaced"
+    }
+
+
+def test_numeral_in_title_not_replaced(pairs):
+    reps = _replacements(pairs, TITLE)
+    assert not any("49 Hours" in h for h in reps)
+    # the clause pairs are still written
+    assert "We watched an episode of 48 Hours." in pairs_from(pairs, TITLE)
+
+
+def test_plain_count_still_replaced(pairs):
+    assert "We watched 49 episodes, but the host seemed tired." in _replacements(pairs, COUNT)
+
+
+def test_split_decade_not_replaced(pairs):
+    assert not any("1971 s" in h or "1981 s" in h for h in _replacements(pairs, DECADE))
+
+
+def test_window_length_not_replaced(pairs):
+    assert not any("last 51 years" in h for h in _replacements(pairs, WINDOW))
+    removed = pairs_from(pairs, WINDOW)
+    assert "He was the best coach the club had during the last 50 years." in removed
+
+
+def test_duration_still_replaced(pairs):
+    reps = _replacements(pairs, PLAIN)
+    assert "He coached the club for 51 years, and the fans agree." in reps
+
+
+def test_reference_line_has_no_removal_or_replacement(pairs):
+    assert not pairs_from(pairs, REFERENCE)
+    assert not _replacements(pairs, REFERENCE)
+
+
+def test_clause_with_same_coordination_keeps_removals(pairs):
+    removed = pairs_from(pairs, CLAIM)
+    assert "Tom Reed wrote essays on travel and exile." in removed
