@@ -7,6 +7,9 @@
    (``_window_length``).
 2. A verbless reference line that credits a work ("Title, by Name (Publisher).") asserts
    nothing: no removal or replacement pair (``_bibliographic_fragment``).
+3. "her courage and defence of X": an attribute noun with a genitive takes no bearer "of"
+   phrase, so the "of" phrase is the last conjunct's; its removal ("her courage of X") is not
+   written (``_possessed_attribute_of``).
 
 Constructed sentences through the real pipeline (``run_texts``)."""
 
@@ -24,8 +27,10 @@ WINDOW = "He was the best coach the club had during the last 50 years, and the f
 PLAIN = "He coached the club for 50 years, and the fans agree."
 REFERENCE = "Small Hours: Essays on Travel and Exile, by Anna Grey and Tom Reed (Vintage Books)."
 CLAIM = "Anna Grey and Tom Reed wrote essays on travel and exile."
+POSSESSED = "The villagers praised her courage and defence of the harbour in the war."
+DIMENSIONS = "The villagers praised the size and shape of the harbour."
 
-TEXTS = [TITLE, COUNT, DECADE, WINDOW, PLAIN, REFERENCE, CLAIM]
+TEXTS = [TITLE, COUNT, DECADE, WINDOW, PLAIN, REFERENCE, CLAIM, POSSESSED, DIMENSIONS]
 
 
 @pytest.fixture(scope="module")
@@ -75,3 +80,14 @@ def test_reference_line_has_no_removal_or_replacement(pairs):
 def test_clause_with_same_coordination_keeps_removals(pairs):
     removed = pairs_from(pairs, CLAIM)
     assert "Tom Reed wrote essays on travel and exile." in removed
+
+
+def test_possessed_attribute_keeps_its_of_phrase_out(pairs):
+    removed = pairs_from(pairs, POSSESSED)
+    assert not any("courage of the harbour" in h for h in removed)
+    assert "The villagers praised her defence of the harbour in the war." in removed
+
+
+def test_shared_of_of_dimension_nouns_kept(pairs):
+    removed = pairs_from(pairs, DIMENSIONS)
+    assert "The villagers praised the size of the harbour." in removed

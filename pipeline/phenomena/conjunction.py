@@ -3791,6 +3791,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     direct_question = _direct_question(doc, conj) or _non_declarative(doc, conj)
     if direct_question:
         removals = [None] * len(conj)
+    if _possessed_attribute_of(doc, conj):  # "her courage and defence of X": never
+        removals[-1] = None  # "her courage of X"
     if _bibliographic_fragment(doc):  # "Essays on A and B, by X and Y (Knopf).": no claim
         removals = [None] * len(conj)
     if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
@@ -7828,7 +7830,24 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     return end is not None and end.text in (".", "!")
 
 
-_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+def _possessed_attribute_of(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "her courage and defence of the harbour": the parse hangs "of the harbour" on the
+    first conjunct, an attribute noun ("courage", "bravery": WordNet noun.attribute) that has a
+    genitive determiner. An attribute noun takes its bearer either as the genitive or as the
+    "of" phrase ("her courage", "the courage of the crew"), not both (Huddleston & Pullum 2002
+    ch. 5 §16.5 on the genitive and the "of" phrase expressing one argument), so the "of"
+    phrase after the last conjunct is that conjunct's complement ("defence of the harbour"),
+    not a dependent the first one keeps: removing the last conjunct would leave "her courage
+    of the harbour". Its removal is not written; the first conjunct's removal is clean."""
+    if len(conj) < 2:
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    last_end = conj[-1].end
+    if first.pos_ != "NOUN" or not any(c.dep_ == "poss" for c in first.children):
+        return False
+    if wordnet.first_sense_lexname(first.lemma_.lower(), "NOUN") != "noun.attribute":
+        return False
+    return any(c.dep_ == "prep" and c.lower_ == "of" and c.i >= last_end for c in first.rights)
 
 
 def _bibliographic_fragment(doc: Doc) -> bool:
