@@ -3719,6 +3719,8 @@ def _window_length(num: Token) -> bool:
     doc = num.doc
     if num.i == 0 or doc[num.i - 1].lower_ not in _WINDOW_WORDS:
         return False
+    if doc[num.i - 1].pos_ in {"VERB", "AUX"}:  # "is supposed to last 25 years": a duration
+        return False
     head = num.head if num.head.i > num.i else None
     return head is not None and head.lemma_.lower() in _TIME_UNITS
 
