@@ -25,13 +25,14 @@ COUNT = "We watched 48 episodes, but the host seemed tired."
 DECADE = "The band toured in the late 1970 s and early 1980 s."
 WINDOW = "He was the best coach the club had during the last 50 years, and the fans agree."
 PLAIN = "He coached the club for 50 years, and the fans agree."
+DATED = "The treaty took effect in May, and it replaced the 1988 Trade Agreement."
 LASTS = "The hall was built in May, and it will last 50 years."
 REFERENCE = "Small Hours: Essays on Travel and Exile, by Anna Grey and Tom Reed (Vintage Books)."
 CLAIM = "Anna Grey and Tom Reed wrote essays on travel and exile."
 POSSESSED = "The villagers praised her courage and defence of the harbour in the war."
 DIMENSIONS = "The villagers praised the size and shape of the harbour."
 
-TEXTS = [TITLE, COUNT, DECADE, WINDOW, PLAIN, LASTS, REFERENCE, CLAIM, POSSESSED, DIMENSIONS]
+TEXTS = [TITLE, COUNT, DECADE, WINDOW, PLAIN, LASTS, DATED, REFERENCE, CLAIM, POSSESSED, DIMENSIONS]
 
 
 @pytest.fixture(scope="module")
@@ -96,3 +97,8 @@ def test_shared_of_of_dimension_nouns_kept(pairs):
 
 def test_verb_last_is_a_duration(pairs):
     assert "The hall was built in May, and it will last 51 years." in _replacements(pairs, LASTS)
+
+
+def test_year_before_a_name_still_replaced(pairs):
+    reps = _replacements(pairs, DATED)
+    assert "The treaty took effect in May, and it replaced the 1989 Trade Agreement." in reps

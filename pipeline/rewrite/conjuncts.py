@@ -3675,6 +3675,8 @@ def _titled_numeral(num: Token) -> bool:
     doc = num.doc
     if num.i + 1 >= len(doc) or num.i == num.sent.start:
         return False
+    if _YEAR.match(num.text):  # "the 1988 Free Trade Agreement": a year dates the named thing
+        return False
     head = doc[num.i + 1]
     return (
         num.head.i == head.i
