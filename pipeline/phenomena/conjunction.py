@@ -3791,11 +3791,17 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
     direct_question = _direct_question(doc, conj) or _non_declarative(doc, conj)
     if direct_question:
         removals = [None] * len(conj)
+    if _possessed_attribute_of(doc, conj):  # "her courage and defence of X": never
+        removals[-1] = None  # "her courage of X"
+    if _bibliographic_fragment(doc):  # "Essays on A and B, by X and Y (Knopf).": no claim
+        removals = [None] * len(conj)
     if _ordered_sequence(doc, conj):  # "followed by A, B and C": never "followed by A and C"
         removals[:-1] = [None] * (len(conj) - 1)
     # persons of the same document only (``prepare_shard``); none: no person swap
     names = (ctx.shard or {}).get("person_names_by_doc", {}).get(sentence.doc_id, [])
     reps = list(ops.replacements(doc, spans, names, key=candidate.candidate_id))
+    if _bibliographic_fragment(doc):
+        reps = []
     if _fixed_phrase(doc, cc, "conjunction_binomials"):  # "alive and well": never "dead and well"
         reps = []
     # "between -2 and +2", "the Journal of Law and Economics": no replacement
@@ -7822,6 +7828,46 @@ def _non_declarative(doc: Doc, conj: list[Conjunct]) -> bool:
     if root.lower_ in _SUPPOSITIONAL:
         return True
     return end is not None and end.text in (".", "!")
+
+
+def _possessed_attribute_of(doc: Doc, conj: list[Conjunct]) -> bool:
+    """ "her courage and defence of the harbour": the parse hangs "of the harbour" on the
+    first conjunct, an attribute noun ("courage", "bravery": WordNet noun.attribute) that has a
+    genitive determiner. An attribute noun takes its bearer either as the genitive or as the
+    "of" phrase ("her courage", "the courage of the crew"), not both (Huddleston & Pullum 2002
+    ch. 5 §16.5 on the genitive and the "of" phrase expressing one argument), so the "of"
+    phrase after the last conjunct is that conjunct's complement ("defence of the harbour"),
+    not a dependent the first one keeps: removing the last conjunct would leave "her courage
+    of the harbour". Its removal is not written; the first conjunct's removal is clean."""
+    if len(conj) < 2:
+        return False
+    first = doc[conj[0].start : conj[0].end].root
+    last_end = conj[-1].end
+    if first.pos_ != "NOUN" or not any(c.dep_ == "poss" for c in first.children):
+        return False
+    if wordnet.first_sense_lexname(first.lemma_.lower(), "NOUN") != "noun.attribute":
+        return False
+    return any(c.dep_ == "prep" and c.lower_ == "of" and c.i >= last_end for c in first.rights)
+
+
+def _bibliographic_fragment(doc: Doc) -> bool:
+    """A verbless reference line that credits a work to its makers ("Small Hours: Essays on
+    Travel and Exile, by Anna Grey and Tom Reed (Vintage).", the head of a book review): a
+    title followed by "by" and a name. It has no finite clause, so it asserts nothing (an
+    assertion is made by a declarative clause, Huddleston & Pullum 2002 ch. 10 §1; a title
+    names a work, ch. 5 §20), and a coordination inside the title is part of the work's name
+    (the title "Travel and Exile" names one book, not two topics). No removal or replacement
+    pair is written from it: "Essays on Exile, by ..." names another book, and dropping an
+    author misstates the credit without a claim to entail it."""
+    if any(t.tag_ in _FINITE_TAGS for t in doc):
+        return False
+    return any(
+        t.lower_ == "by"
+        and t.head.pos_ in {"NOUN", "PROPN"}
+        and t.i + 1 < len(doc)
+        and doc[t.i + 1].pos_ == "PROPN"
+        for t in doc
+    )
 
 
 #: Passive participles whose "by" agent lists members in order of rank or succession.

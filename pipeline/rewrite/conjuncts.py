@@ -3652,7 +3652,79 @@ def _replaceable_numeral(num: Token) -> bool:
         or _last_day_of_month(num)
         or _citation_year(num)
         or _approximative_or(num)
+        or _titled_numeral(num)
+        or _split_decade(num)
+        or _window_length(num)
     )
+
+
+_MONTHS_AND_DAYS = frozenset(
+    {"january", "february", "march", "april", "may", "june", "july", "august", "september"}
+    | {"october", "november", "december", "monday", "tuesday", "wednesday", "thursday"}
+    | {"friday", "saturday", "sunday"}
+)
+
+
+def _titled_numeral(num: Token) -> bool:
+    """A numeral before a capitalised noun inside the sentence ("a version of 60 Minutes", "an
+    episode of 48 Hours"): a common noun spelt with a capital mid-sentence is title or name
+    capitalisation (Chicago Manual of Style §8.159 on title case), so the numeral is part of
+    the name (Huddleston & Pullum 2002 ch. 5 §20: "Apollo 11" counts nothing) and "61 Minutes"
+    names another show or nothing, no contradicting count. ``_numeral_in_name`` misses it when
+    NER tags the name TIME. Months and weekdays ("5 May") are dates, left alone."""
+    doc = num.doc
+    if num.i + 1 >= len(doc) or num.i == num.sent.start:
+        return False
+    if _YEAR.match(num.text):  # "the 1988 Free Trade Agreement": a year dates the named thing
+        return False
+    head = doc[num.i + 1]
+    return (
+        num.head.i == head.i
+        and head.tag_ in {"NNP", "NNPS", "NNS", "NN"}
+        and head.text[:1].isupper()
+        and head.text[1:].islower()
+        and head.lower_ not in _MONTHS_AND_DAYS
+    )
+
+
+def _split_decade(num: Token) -> bool:
+    """A year written apart from its plural "s" ("the late 1960 s", a source's split "1960s"):
+    the two tokens name a decade, and "1961 s" names nothing (a decade is named by its first
+    year: Huddleston & Pullum 2002 ch. 5 §7.2 on plural numerals)."""
+    doc = num.doc
+    return (
+        bool(_YEAR.match(num.text))
+        and num.i + 1 < len(doc)
+        and doc[num.i + 1].lower_
+        in {
+            "s",
+            "s.",
+        }
+    )
+
+
+#: Words that open a window of time counted back or forward from the reference time ("the last
+#: 100 years", "the past 20 days", "the next 5 years", "the first 10 minutes").
+_WINDOW_WORDS = frozenset({"last", "past", "next", "previous", "preceding", "first", "final"})
+_TIME_UNITS = frozenset(
+    {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century", "season"}
+)
+
+
+def _window_length(num: Token) -> bool:
+    """The length of a window of time ("the best president during the last 100 years", "in
+    the past 20 days"): the window is the domain a superlative, a count or a universal ranges
+    over (von Fintel 1994 on contextual domain restriction), and a window one unit longer or
+    shorter overlaps the original, so a claim over "the last 101 years" neither follows from
+    nor contradicts the claim over "the last 100 years" (intervals of time, Kamp & Reyle 1993
+    ch. 5, as for ``_interval_year``)."""
+    doc = num.doc
+    if num.i == 0 or doc[num.i - 1].lower_ not in _WINDOW_WORDS:
+        return False
+    if doc[num.i - 1].pos_ in {"VERB", "AUX"}:  # "is supposed to last 25 years": a duration
+        return False
+    head = num.head if num.head.i > num.i else None
+    return head is not None and head.lemma_.lower() in _TIME_UNITS
 
 
 def _approximative_or(num: Token) -> bool:
