@@ -4003,6 +4003,10 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             )  # fmt: skip
         if dangling or no_addition(facts, k):
             continue
+        # "chose A, B or C -- all three" / "A and B ...; B said": the premise would keep a
+        # word that counts or names the removed conjunct (see the functions)
+        if counted_back(doc, conj) or _name_mentioned_again(doc, conj, k):
+            continue
         label, rule = label_addition(facts, k)
         yield make_pair(
             candidate, rem.text, sentence.text, premise_kind="original", hypothesis_kind="conjunct_added",
@@ -4046,6 +4050,106 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             features={"replacement_kind": rep.kind, "replaced": rep.old, "replacement": rep.new,
                       "replaced_index": rep.conjunct, "flags": flags},
         )  # fmt: skip
+
+
+#: Words after a list that leave it open: "as well as (other) N", "and/or other N", "etc.",
+#: "and so on", "among others". A general extender marks the named members as examples of a
+#: larger set (Overstreet 1999 ch. 3; Quirk et al. 1985 §13.38), and "as well as" adds members
+#: beside the list (Quirk et al. 1985 §13.5, quasi-coordination).
+_LIST_EXTENDERS = (
+    ("as", "well", "as"), ("and", "other"), ("or", "other"), ("etc",), ("etc.",),
+    ("and", "so", "on"), ("and", "so", "forth"), ("among", "others"), ("and", "others"),
+    ("and", "more"),
+)  # fmt: skip
+
+
+def extended_list(doc: Doc, conj: list[Conjunct]) -> str | None:
+    """The coordination is followed by a general extender ("consists of A and B, as well as
+    several other N"; ``_LIST_EXTENDERS``), or its last member is one ("A, B and other N"): the
+    list names some members of a larger set, so a predicate of complete membership ("consist
+    of", ``exhaustive_predicate``) holds of the larger set, not of the named members alone, and
+    an added member may be among the "other N": adding it excludes nothing (neutral, not the
+    ``exhaustive_list`` contradiction)."""
+    last = conj[-1]
+    if doc[last.start].lower_ == "other" or (
+        last.start > 0
+        and doc[last.start - 1].lower_ in {"and", "or"}
+        and doc[last.start].lower_ in {"others", "more"}
+    ):
+        return "member"
+    i = last.end
+    if i < len(doc) and doc[i].text in {",", "("}:
+        i += 1
+    words = [t.lower_ for t in doc[i : i + 3]]
+    return "after" if any(tuple(words[: len(e)]) == e for e in _LIST_EXTENDERS) else None
+
+
+#: Determiners and quantifiers that make a following numeral a count of given referents ("all
+#: three", "the two", "these four"): a definite cardinal refers back to a known set and states
+#: its size (Hawkins 1978 on inclusiveness of definite reference; Kadmon 2001 on cardinal
+#: anaphora).
+_DEFINITE_COUNT_DETERMINERS = frozenset({"all", "the", "these", "those"})
+
+
+def counted_back(doc: Doc, conj: list[Conjunct]) -> bool:
+    """After a list of noun phrases a definite cardinal counts its members ("could not decide
+    whether to be A, B, or C -- and chose all three"; "the three of them"): "all three" refers
+    back to the set the list introduced and gives its size (``_DEFINITE_COUNT_DETERMINERS``), so
+    with a conjunct removed the shorter premise states a number its own list contradicts ("A or
+    C -- and chose all three"), no coherent text to draw an inference from. No
+    ``conjunct_added`` pair then. Only noun-phrase conjuncts, none with a subject or auxiliary
+    of its own (a count of individuals needs individuals, not clauses), and only when no other coordination of noun phrases comes between the list
+    and the count word (it would be the nearer antecedent: "A and B ..., C and D, both of
+    which")."""
+    n = len(conj)
+    heads = [_span_head(doc, c) for c in conj]
+    if not any(h.pos_ in NOMINAL_POS for h in heads) or any(
+        ch.dep_ in SUBJECT_DEPS | {"aux", "auxpass"} for h in heads for ch in h.children
+    ):
+        return False  # clauses or verb phrases: the parser may tag a bare noun VERB ("Fish")
+    for tok in doc[conj[-1].end :]:
+        own = any(c.start <= tok.head.i < c.end for c in conj)  # a clause "and" hung on Sue
+        if tok.dep_ == "cc" and tok.head.pos_ in NOMINAL_POS and not own:
+            return False  # another list of noun phrases: the nearer antecedent
+        if _count_value(tok) != n or tok.lower_ in {"pair", "trio"}:
+            continue
+        if tok.lower_ == "both":
+            if tok.dep_ in {"nsubj", "dobj", "pobj", "appos"}:
+                return True
+            continue
+        before = doc[tok.i - 1].lower_ if tok.i > 0 else ""
+        after = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+        if before in _DEFINITE_COUNT_DETERMINERS and (
+            after == "of" or tok.dep_ in {"nsubj", "dobj", "pobj", "appos", "nsubjpass"}
+        ):
+            return True
+    return False
+
+
+def _name_mentioned_again(doc: Doc, conj: list[Conjunct], k: int) -> bool:
+    """The removed conjunct introduces a person by full name and the sentence mentions the
+    person again after the coordination by the surname alone ("such as drummer Tom Vance and
+    singer Ada Low, but Vance left"): a short name is a marker of an accessible, discourse-old
+    referent (Ariel 1990; Prince 1981) whose first mention is the conjunct. Without it the
+    shorter premise mentions a person it never introduced, and the added conjunct is not new
+    information but the missing antecedent. No ``conjunct_added`` pair then."""
+    c = conj[k]
+    surnames = {
+        e[-1].text
+        for e in doc.ents
+        if e.label_ == "PERSON" and len(e) >= 2 and c.start <= e.start and e.end <= c.end
+    }
+    if not surnames:
+        return False
+    # the person named elsewhere before the later mention (before the list, in another
+    # conjunct): the premise still introduces them
+    kept = [t for i, o in enumerate(conj) if i != k for t in doc[o.start : o.end]]
+    if any(t.text in surnames for t in [*doc[: conj[0].start], *kept]):
+        return False
+    return any(
+        t.pos_ == "PROPN" and t.text in surnames and (t.i == 0 or doc[t.i - 1].pos_ != "PROPN")
+        for t in doc[conj[-1].end :]
+    )
 
 
 def _one_word_modifier_disjuncts(doc: Doc, conj: list[Conjunct]) -> bool:
@@ -5722,6 +5826,9 @@ class LabelFacts:
     open_members: tuple[bool, ...] = ()
     contrast: str | None = None  # "unlike A or B": a contrastive frame over each member
     exhaustive: str | None = None  # "consists of A, B and C": the complete list of parts
+    # "consists of A and B, as well as other N": a general extender leaves the list open;
+    # "after" (it follows the list) or "member" (it is the last member: "A, B and other N")
+    extended: str | None = None
     # "The founders were A, B and C": a specificational copula gives the whole list
     specificational: bool = False
     # "the first democratic and secular republic": the coordination restricts the noun of an
@@ -5855,6 +5962,7 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         open_members=_open_members(doc, conj) if word == "and" else (),
         contrast=contrastive_frame(doc, conj),
         exhaustive=exhaustive_predicate(doc, conj) if word == "and" else None,
+        extended=extended_list(doc, conj) if word == "and" else None,
         specificational=word == "and" and _specificational_list(doc, conj),
         ordinal_restrictor=word == "and" and _ordinal_restrictor(doc, conj),
         counted_restrictor=word in {"and", "or"} and _counted_restrictor(doc, conj),
@@ -8074,6 +8182,11 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "question"
     if f.contrast:  # "unlike dogs" says nothing of cats
         return "neutral", "contrastive_frame"
+    if f.exhaustive and (f.extended == "after" or (f.extended and removed < f.members - 1)):
+        # "consists of B, as well as other N" may count A among the other N: the shorter list
+        # was never the whole composition (``extended_list``); an added extender itself ("A
+        # and B" -> "A, B and other N") still changes the composition
+        return "neutral", "exhaustive_list_extended"
     if f.exhaustive:  # "consists of A and B" -> "consists of A, B and C": another composition
         return "contradiction", "exhaustive_list"
     if f.specificational:  # "The founders were A and B" -> "... were A, B and C"
@@ -8125,7 +8238,14 @@ def label_addition(f: LabelFacts, removed: int) -> tuple[str, str]:
         return "neutral", "nor_added"
     if f.converse:  # "Money was lent" -> "Money was lent and borrowed": the same transfer
         return "entailment", "converse_passive"
+    if f.consequence is not None and removed == f.consequence and f.word == "and":
+        # "A" -> "A and therefore/thus B": the connective presents B as a conclusion the speaker
+        # draws from A (Blakemore 1987: "so/therefore" constrain B to be processed as a
+        # contextual implication of A), i.e. from A together with assumptions of the speaker's
+        # context that the premise does not state; B itself stays a new assertion: neutral
+        return "neutral", "added_inference"
     if f.consequence is not None and removed == f.consequence:
+        # "but didn't" after a counterfactual modal perfect: the premise already implicates it
         return "entailment", "added_consequence"
     if f.word in {"or", "nor"}:
         if f.exclusive_alternatives:
