@@ -5,8 +5,6 @@
   Pustejovsky 1995): no "X has a comedy" / "X had journalism" draft.
 - A noun converted from a verb with that verb's PP argument ("the band's split from the
   label"): the event reading (Grimshaw 1990 ch. 3; Quirk App. I.43): no "had a split" draft.
-- Nouns in -ics that the tagger lemmatises without "-s" ("politics" -> "politic") are looked
-  up in WordNet by their surface form, so their abstract senses are seen.
 - An indefinite or quantified possessor ("one man's jaw", "a neighbour's dog"): the possessive
   is no definite (Barker 1995 definiteness inheritance; Peters & Westerstahl 2013): no
   candidate.
@@ -45,10 +43,6 @@ def test_profession_noun_has_no_ownership_draft():
 def test_converted_event_noun_with_its_argument_has_no_draft():
     text = "The band's split from the label had to do with money."
     assert _hyps(text, "possessed_definites") == set()
-
-
-def test_ics_noun_is_looked_up_by_its_surface_form():
-    assert _hyps("She disliked the nation's politics.", "possessed_definites") == set()
 
 
 def test_owned_things_and_relations_keep_their_drafts():

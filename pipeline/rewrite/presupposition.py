@@ -1561,7 +1561,7 @@ def _abstract_possessum(noun: Token) -> bool:
     among them ("lights": phenomenon, then artifact) may be owned."""
     if noun.pos_ not in ("NOUN",):
         return False
-    synsets = wordnet().synsets(_wordnet_noun_lemma(noun), "n")[:2]
+    synsets = wordnet().synsets(noun.lemma_.lower(), "n")[:2]
     if synsets and all(s.lexname() in NON_POSSESSION_LEXNAMES for s in synsets):
         return True
     if synsets and _quality(synsets[0]):
@@ -1842,7 +1842,8 @@ def _wordnet_noun_lemma(noun: Token) -> str:
     """The noun's lemma as WordNet lists it. The tagger strips the "-s" of nouns that are plural
     in form and singular in use ("politics" -> "politic", "economics", "ethics": Quirk et al.
     1985 §5.74, nouns in -ics), a lemma WordNet has no noun for; its surface form then is the
-    lemma (stop 49, pr57)."""
+    lemma (stop 49, pr57). Used for professions only: ``_abstract_possessum`` keeps the
+    tagger's lemma, as IMPPRES drafts "That actor has politics" (possessed_definites_existence)."""
     lemma = noun.lemma_.lower()
     if (
         lemma != noun.lower_
