@@ -1744,6 +1744,16 @@ AUTHORED_WORK_SYNSETS = frozenset(
         # their draft (a text one has: twenty-eighth pass)
         "history.n.02",
         "description.n.01",
+        # literary genres (stop 49, pr57): drama.n.03 (comedy, tragedy, farce, melodrama)
+        # and poetry.n.01, under writing_style.n.01. A genre noun with a genitive is
+        # the possessor's body of work in that genre ("the director's caustic comedy" = the
+        # comedy the director made), the AGENTIVE relation (Pustejovsky 1995 ch. 6; Barker 1995
+        # ch. 2, a lexical possessive; Quirk §5.116 genitive of origin), not ownership. Not
+        # writing_style.n.01 itself nor prose.n.01, which hold articles, columns and papers:
+        # "X has an article (in the Standard)" is idiomatic for a published piece, and a
+        # periodical has the articles it prints (a kept "Newsweek has a cover story")
+        "drama.n.03",
+        "poetry.n.01",
     }
 )
 #: WordNet 3.0 roots of people whose occupation is making works: creators (creator.n.02: artist,
@@ -1805,6 +1815,43 @@ def _superlative(noun: Token) -> bool:
             continue
         return True
     return False
+
+
+#: WordNet 3.0 root of professions (profession.n.02: journalism, law, medicine, architecture,
+#: ...). A profession noun with a genitive names the possessor's practice of it ("the
+#: reporter's journalism" = the journalism the reporter did), the agentive relation of an
+#: activity to its agent (Barker 1995 ch. 2; Partee & Borschev 2003 on "have", which expresses
+#: no such relation): "The reporter had journalism" misstates the presupposition (stop 49, pr57).
+PROFESSION_SYNSETS = frozenset({"profession.n.02"})
+
+
+def _practised_profession(noun: Token) -> bool:
+    """One of the possessed noun's two most frequent WordNet senses is a profession
+    (``PROFESSION_SYNSETS``): "Kim's journalism", whose first sense is the print media but whose
+    genitive can only be the practitioner's. No draft."""
+    if noun.pos_ != "NOUN":
+        return False
+    for s in wordnet().synsets(_wordnet_noun_lemma(noun), "n")[:2]:
+        above = {s.name()} | {h.name() for h in s.closure(lambda x: x.hypernyms())}
+        if above & PROFESSION_SYNSETS:
+            return True
+    return False
+
+
+def _wordnet_noun_lemma(noun: Token) -> str:
+    """The noun's lemma as WordNet lists it. The tagger strips the "-s" of nouns that are plural
+    in form and singular in use ("politics" -> "politic", "economics", "ethics": Quirk et al.
+    1985 §5.74, nouns in -ics), a lemma WordNet has no noun for; its surface form then is the
+    lemma (stop 49, pr57). Used for professions only: ``_abstract_possessum`` keeps the
+    tagger's lemma, as IMPPRES drafts "That actor has politics" (possessed_definites_existence)."""
+    lemma = noun.lemma_.lower()
+    if (
+        lemma != noun.lower_
+        and not wordnet().synsets(lemma, "n")
+        and wordnet().synsets(noun.lower_, "n")
+    ):
+        return noun.lower_
+    return lemma
 
 
 def _relational_person(noun: Token) -> bool:
@@ -1984,7 +2031,17 @@ def _argument_taking_event(noun: Token) -> bool:
     lemma = noun.lemma_.lower()
     if not any(k.dep_ == "prep" and k.lower_ in EVENT_ARGUMENT_PREPS for k in noun.children):
         return False
-    return any(_event_nominal(lemma, s) for s in wordnet().synsets(lemma, "n")[:2])
+    senses = wordnet().synsets(lemma, "n")[:2]
+    if any(_event_nominal(lemma, s) for s in senses):
+        return True
+    # a noun converted from a verb of the same form ("split", "break", "move": Quirk et al. 1985
+    # App. I.43 on conversion), one of whose two most frequent senses is an act or event, and
+    # which takes that verb's PP argument ("the band's split from the label" = the band split
+    # from the label): the event reading, though WordNet draws no derivational pointer from
+    # that sense (stop 49, pr57). "X had a split" reads as a break-up or a wage share.
+    return any(s.lexname() in ("noun.act", "noun.event") for s in senses) and any(
+        lem.name().lower() == lemma for v in wordnet().synsets(lemma, "v") for lem in v.lemmas()
+    )
 
 
 #: WordNet lexicographer files of measure and attribute nouns: quantities ("the district's water
@@ -2148,6 +2205,8 @@ def _draft_possessed(c: Candidate, doc: Doc, trig: Token, present: bool = False)
     wife"); ``present`` writes IMPPRES's present wording ("Bill has a handyman", Table 5). No
     draft for an event/state nominal ("Obama's presidency"): ``NON_POSSESSION_LEXNAMES``."""
     if _abstract_possessum(trig) or _authored_work(trig) or _superlative(trig):
+        return None
+    if _practised_profession(trig):
         return None
     if _said_content(trig):
         return None

@@ -2534,6 +2534,24 @@ def _year_numeral(num: Token, noun: Token) -> bool:
     )
 
 
+#: Dash tokens that set off a loose appositive as a comma does (Quirk et al. 1985 §17.65).
+DASHES = frozenset({"--", "-", "\u2013", "\u2014", "---"})
+
+
+def _both_barrels(noun: Token) -> bool:
+    """ "(let X have it / give X it) with both barrels", "gave them both barrels": the idiom
+    "both barrels" means with full force (Oxford Dictionary of English Idioms, "give someone
+    both barrels"; a double-barrelled gun fired at once), so no pair of barrels is given in the
+    context (Nunberg, Sag & Wasow 1994: a non-compositional idiom presupposes nothing of its
+    parts; stop 49, pr57). Only the bare "both barrels" as the object of "with" or of "give";
+    "both barrels of the gun were loaded" keeps its candidate."""
+    if noun.lemma_.lower() != "barrel" or any(c.dep_ != "det" for c in noun.children):
+        return False
+    if noun.dep_ == "pobj":
+        return noun.head.lower_ == "with"
+    return noun.dep_ == "dobj" and noun.head.lemma_ == "give"
+
+
 def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
     """NOPE App. A numeric determiners ("both N", "all NUM N") and IMPPRES "the NUM N that ...".
 
@@ -2604,6 +2622,20 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
             # majors, ..."), whose count is its own
             floating = True
             conf = C.DOUBTFUL
+        if (
+            not floating
+            and kind == "both"
+            and noun.dep_ == "appos"
+            and noun.head.tag_ not in ("NNS", "NNPS")
+            and not any(c.dep_ == "conj" for c in noun.head.children)
+            and noun.left_edge.i > 0
+            and doc[noun.left_edge.i - 1].text in DASHES
+        ):
+            # "focus on one from each category--both women" (stop 49, pr57): a loose
+            # appositive "both N" after a dash (a dash sets it off as a comma does, Quirk §17.65)
+            # predicates N of its anchor, as above; an anchor that is no plural ("one from each
+            # ...", distributive) names no set of two the draft could count: no candidate
+            continue
         if num is not None and _year_numeral(num, noun):
             continue  # "all the 1971 games": a year that dates the noun, not a count
         # "both Portland's Ponys and the Chicago band": "both" before a genitive belongs to the
@@ -2624,6 +2656,8 @@ def extract_numeric_determiners(doc: Doc) -> Iterator[Found]:
         ):
             continue  # "cuts/goes both ways": an adverbial idiom ("in both directions"), no
             # contextually given pair of ways (Oxford Dictionary of English Idioms, "cut both ways")
+        if kind == "both" and _both_barrels(noun):
+            continue
         if kind == "both" and det.dep_ == "preconj":
             continue
         if (
@@ -4332,6 +4366,31 @@ def _generic_one(possessor: Token) -> bool:
     return False
 
 
+#: Determiners of an indefinite or quantified possessor ("a neighbour's", "one person's",
+#: "every student's"): see ``_indefinite_possessor``.
+INDEFINITE_POSSESSOR_DETERMINERS = frozenset(
+    {"a", "an", "one", "another", "each", "every", "any", "some", "no"}
+)
+
+
+def _indefinite_possessor(possessor: Token) -> bool:
+    """The possessor is an indefinite or quantified noun phrase ("one person's nose", "a
+    neighbour's dog", "every student's essay"). A prenominal genitive takes its definiteness
+    from the possessor (definiteness inheritance: Barker 1995 ch. 4; Woisetschlaeger 1983), so
+    "a neighbour's dog" is indefinite, no possessed DEFINITE (IMPPRES Table 5 has name
+    possessors), and a quantified possessor makes the possessive a quantifier over possessors
+    (Peters & Westerstahl 2013 "The semantics of possessives"): "One person has a nose" anchors
+    nothing and presupposes nothing a context supplies (stop 49, pr57). The possessor's own
+    determiner only: "the other person's hand" and "Lee's" are definite."""
+    if possessor.pos_ not in ("NOUN", "PROPN"):
+        return False
+    return any(
+        k.dep_ in ("det", "nummod") and k.lower_ in INDEFINITE_POSSESSOR_DETERMINERS
+        for k in possessor.children
+        if k.i < possessor.i
+    )
+
+
 def _article_follows(tok: Token) -> bool:
     """The word after ``tok`` is an article or a demonstrative determiner."""
     nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
@@ -4532,6 +4591,8 @@ def extract_possessed_definites(doc: Doc) -> Iterator[Found]:
             continue  # "Harvard's women's team": Harvard's [women's team], no "Harvard had women's"
         if _generic_one(possessor):
             continue  # "one's partner's intelligence": generic "one" is nobody in particular
+        if _indefinite_possessor(possessor):
+            continue  # "one person's nose", "a neighbour's dog": an indefinite possessive
         if _predicate_nominal(noun) or lex.possessive_idiom(noun):
             continue  # "at the plaintiffs' expense": wordlists/presupposition_possessive_idioms
         if _type_of(noun):
