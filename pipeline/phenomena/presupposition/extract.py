@@ -2448,6 +2448,25 @@ def _quoted_description(be: Token, pivot: Token, clause: Token) -> bool:
 CLEFT_CLAUSE_DETACHERS = frozenset({",", "—", "–", "--", "(", ";", ":"})
 
 
+def _detached_relative(pivot: Token, first: Token, clause: Token) -> bool:
+    """Whether the relative clause starting at ``first`` is set off from the focus ``pivot`` by
+    a single comma (dash, bracket): a supplementary relative. A relative after a second comma
+    follows a supplement of the focus that the comma closes (an appositive or supplementary
+    relative: "It was his father, King George V, who ...") and may be the cleft clause, and so
+    may a relative after the supplementary one ("It was Robespierre, who had opposed war, who
+    took on ...")."""
+    doc = pivot.doc
+    if first.i == 0 or doc[first.i - 1].text not in CLEFT_CLAUSE_DETACHERS:
+        return False
+    between = [t for t in doc[pivot.i + 1 : first.i] if t.text in CLEFT_CLAUSE_DETACHERS]
+    end = min(clause.right_edge.i + 1, len(doc) - 1)
+    if any(t.text == "," and doc[t.i + 1].lower_ in RELATIVE_WH for t in doc[first.i : end]):
+        # "It was Robespierre, who had opposed war, who took on ...": the supplement is closed
+        # and the cleft clause follows it
+        return False
+    return len(between) == 1
+
+
 def extract_clefts(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
     if not _sentence_ok(doc):
@@ -2494,13 +2513,15 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             # clause of an it-cleft on a noun focus is a that/who/which or bare relative
             # (Huddleston & Pullum 2002 ch. 16 §9.2), so this is a description of "it"
             continue
-        if first.i > 0 and doc[first.i - 1].text in CLEFT_CLAUSE_DETACHERS:
+        if _detached_relative(pivot, first, clause):
             # "It is not the usual name for this river, which is Danube": a relative set off
             # by a comma (dash, bracket) is a supplementary relative, which adds a side
             # assertion about the noun of a predicative clause on referential "it"; the clause
             # of an it-cleft is an integrated relative, never detached (Huddleston & Pullum
             # 2002 ch. 16 §9.1, ch. 12 §3 on integrated vs supplementary relatives; Potts 2005
-            # ch. 4): no cleft, no existential presupposition ("Something is Danube")
+            # ch. 4): no cleft, no existential presupposition ("Something is Danube"). A comma
+            # that closes a supplement of the focus is no detacher: "It was Robespierre, who
+            # had opposed war, who took on ...", "it was his father, King George V, who ..."
             continue
         if _quoted_description(be, pivot, clause):
             continue  # it is "the procedure that protects ...": a quoted description
