@@ -2460,9 +2460,10 @@ def _detached_relative(pivot: Token, first: Token, clause: Token) -> bool:
         return False
     between = [t for t in doc[pivot.i + 1 : first.i] if t.text in CLEFT_CLAUSE_DETACHERS]
     end = min(clause.right_edge.i + 1, len(doc) - 1)
-    if any(t.text == "," and doc[t.i + 1].lower_ in RELATIVE_WH for t in doc[first.i : end]):
-        # "It was Robespierre, who had opposed war, who took on ...": the supplement is closed
-        # and the cleft clause follows it
+    closers = {",", "—", "–", "--", ")"}
+    if any(t.text in closers and doc[t.i + 1].lower_ in RELATIVE_WH for t in doc[first.i : end]):
+        # "It was Robespierre, who had opposed war, who took on ...", "it was the 68ers -- who
+        # ... -- who created ...": the supplement is closed and the cleft clause follows it
         return False
     return len(between) == 1
 
