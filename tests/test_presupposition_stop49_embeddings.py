@@ -98,7 +98,6 @@ def test_whole_money_amount_at_the_end_stays() -> None:
     }
 
 
-
 def test_cleft_clause_after_a_supplementary_relative_stays_a_cleft() -> None:
     # the gold NOPE shape "It was X, who ..., who ...": the cleft is still found
     text = "It was the mayor, who had opposed the plan, who signed the order."
