@@ -6077,6 +6077,61 @@ def _generic_by_time_clause(trig: Token) -> bool:
     return False
 
 
+#: "the former" / "the latter" as a noun phrase of its own (not "the former mayor").
+ORDERING_ANAPHOR = re.compile(r"\b[Tt]he (?:former|latter)\b")
+#: Relations of the noun phrases that can be the antecedents of "the former/latter".
+ANTECEDENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr", "appos", "conj"})
+
+
+def _resolved_ordering_anaphor(doc: Doc, text: str) -> str | None:
+    """``text`` with "the former" / "the latter" replaced by its antecedent, or None when that is
+    not one of exactly two noun phrases before it in the sentence; ``text`` unchanged when the
+    sentence has no such noun phrase ("the former mayor" is an adjective).
+
+    "The former" and "the latter" are ordering anaphors: they pick the first or the second of
+    two entities just mentioned, by their order in the preceding text (Huddleston & Pullum 2002
+    ch. 17 §7 on "former/latter"; Quirk et al. 1985 §6.52), so a hypothesis read on its own
+    ("The latter was a child") has no antecedent at all, and the NLI item is uninterpretable
+    (NOPE App. B: the presupposition must be a sentence that stands alone; blind review
+    s1201c). With exactly two full noun phrases before the anaphor (pronouns are themselves
+    anaphors) the antecedent is fixed and the drafted hypothesis names it ("Mark has known Anna
+    since the latter was a child" -> "Anna was a child"); otherwise no draft."""
+    anaphor = next(
+        (
+            t
+            for t in doc
+            if t.lower_ in ("former", "latter")
+            and t.i > 0
+            and doc[t.i - 1].lower_ == "the"
+            and t.dep_ not in ("amod", "compound")
+            and t.pos_ in ("NOUN", "ADJ", "PROPN")
+        ),
+        None,
+    )
+    if anaphor is None:
+        return text
+    if not re.search(rf"\b[Tt]he {anaphor.lower_}\b", text):
+        return text
+    heads = [
+        ch
+        for ch in doc.noun_chunks
+        if ch.end <= anaphor.i - 1
+        and ch.root.pos_ in ("NOUN", "PROPN")
+        and ch.root.dep_ in ANTECEDENT_DEPS
+    ]
+    if len(heads) != 2:
+        return None
+    chunk = heads[0] if anaphor.lower_ == "former" else heads[1]
+    words = chunk.text
+    # "The mayor" opening the sentence is "the mayor" inside the hypothesis; names keep capitals
+    words = lower_first(chunk[0]) + words[len(chunk[0].text) :]
+
+    def put(m: re.Match[str]) -> str:
+        return capitalise(words) if m.start() == 0 else words
+
+    return re.sub(rf"\b[Tt]he {anaphor.lower_}\b", put, text, count=1)
+
+
 def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draft | None:
     """The presupposition of candidate ``c`` as a sentence, or None when no draft can be made."""
     trig = _trigger_token(c, doc)
@@ -6099,6 +6154,11 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
     named = _resolved_main_subject(trig, made.text)
     if named is not None:
         made.text = named
+    if ORDERING_ANAPHOR.search(made.text):
+        resolved = _resolved_ordering_anaphor(doc, made.text)
+        if resolved is None:
+            return None  # "the latter was a child" read alone has no antecedent: no draft
+        made.text = resolved
     if _quoted_deixis(doc, made.text):
         return None
     if made.text.split(" ", 1)[0].lower() in NEGATIVE_QUANTIFIERS:

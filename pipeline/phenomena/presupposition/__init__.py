@@ -27,7 +27,7 @@ from ...rewrite.conjuncts import reparse
 from ...rewrite.presupposition import is_clause
 from .._base import Lexical, Phenomenon, RunContext
 from . import lexicon as lex
-from .extract import EXTRACTORS
+from .extract import EXTRACTORS, cut_at_decimal
 from .lexicon import verb_forms
 from .pairs import pairs
 
@@ -105,6 +105,8 @@ class Presupposition(Phenomenon):
     def extract(
         self, doc: Doc, sentence: Sentence, subtypes: frozenset[str], ctx: RunContext
     ) -> Iterator[Candidate]:
+        if cut_at_decimal(doc):
+            return  # "... their own $1.": a source cut at a decimal point (extract.py)
         for subtype in self.subtypes:
             if subtype not in subtypes:
                 continue

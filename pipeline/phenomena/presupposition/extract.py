@@ -188,6 +188,30 @@ def _sentence_ok(doc: Doc) -> bool:
     return not is_question(doc)
 
 
+#: Currency signs before an amount ("$1", "£2").
+CURRENCY_SIGNS = frozenset({"$", "£", "€", "¥", "US$", "C$", "A$"})
+
+
+def cut_at_decimal(doc: Doc) -> bool:
+    """Whether the sentence ends on a determined currency amount cut at its decimal point:
+    "... proposed their own $1." (from "their own $1.5 billion plan").
+
+    A money amount that is a whole noun phrase takes no determiner or possessive ("They paid
+    $1"); after one ("their own", "a", "the") the amount is a premodifier of a head noun
+    (Quirk et al. 1985 §17.108 on measure premodifiers: "a $5 ticket", "their own $1.5 billion
+    plan"), so a sentence that stops on it is the first part of a text split at the decimal
+    point of "$1.5": a truncated source, whose drafted presupposition is a fragment too (blind
+    review s1201c, two pairs of one sentence). No candidates from it."""
+    words = [t for t in doc if not t.is_space]
+    if len(words) < 4 or words[-1].text != ".":
+        return False
+    num, sign = words[-2], words[-3]
+    if not (num.like_num and num.text.isdigit() and sign.text in CURRENCY_SIGNS):
+        return False
+    before = words[-4]
+    return before.lower_ == "own" or before.dep_ in ("det", "poss") or before.tag_ in ("DT", "PRP$")
+
+
 def _has_xcomp(verb: Token) -> Token | None:
     """A non-finite VP complement: gerund, bare or to-infinitive, passive infinitive ("began to
     be recognized")."""
@@ -2220,6 +2244,34 @@ def extract_implicative_predicates(doc: Doc) -> Iterator[Found]:
         )
 
 
+#: Verbs with a land-reclamation sense besides the repetitive one: WordNet 3.0 reclaim.v.04
+#: "make useful again; transform from a useless or uncultivated state" (land from the sea, a
+#: marsh drained for farming). That sense is lexicalised (Marchand 1969 ch. III): "The marsh
+#: was reclaimed" presupposes no earlier "claiming" of the marsh, only the repetitive "claim
+#: back" sense does ("She reclaimed her title"; blind review s1201d, re_verbs).
+LAND_SENSE_RE_VERBS = frozenset({"reclaim"})
+#: The lexicographer file of natural objects, land forms and bodies of water (island, marsh,
+#: swamp, polder, bay, the solid "land" of land.n.02): the themes of the land sense.
+LAND_LEXNAMES = frozenset({"noun.object"})
+
+
+def _land_reclamation(verb: Token, lemma: str) -> bool:
+    """Whether ``verb`` ("reclaimed") has a tract of land as its theme, the object of the active
+    or the subject of the passive, so that it is read in its land-reclamation sense
+    (``LAND_SENSE_RE_VERBS``): a noun whose first or second WordNet sense is a natural object."""
+    if lemma not in LAND_SENSE_RE_VERBS:
+        return False
+    deps = ("nsubjpass",) if any(c.dep_ == "auxpass" for c in verb.children) else OBJECT_DEPS
+    themes = [c for c in verb.children if c.dep_ in deps]
+    if not themes and verb.dep_ == "acl" and verb.tag_ == "VBN":
+        themes = [verb.head]  # "the land reclaimed from the sea"
+    return any(
+        syn.lexname() in LAND_LEXNAMES
+        for t in themes
+        for syn in lex.wordnet().synsets(t.lemma_.lower(), "n")[:2]
+    )
+
+
 def extract_re_verbs(doc: Doc) -> Iterator[Found]:
     """NOPE App. A "re-" prefixed verbs: re-V presupposes that V had been carried out before.
 
@@ -2249,7 +2301,7 @@ def extract_re_verbs(doc: Doc) -> Iterator[Found]:
                 lemma, with_object=any(c.dep_ in OBJECT_DEPS for c in tok.children)
             )
             trigger = tok
-        if stem is None:
+        if stem is None or _land_reclamation(tok, lemma):
             continue
         conf = _level_confidence(tok, allow_imperative=True)
         if conf is None:
@@ -2392,6 +2444,30 @@ def _quoted_description(be: Token, pivot: Token, clause: Token) -> bool:
     return opens and not any(t.is_quote for t in doc[pivot.left_edge.i : clause.right_edge.i + 1])
 
 
+#: Punctuation that detaches a relative clause from its noun (a supplementary relative).
+CLEFT_CLAUSE_DETACHERS = frozenset({",", "—", "–", "--", "(", ";", ":"})
+
+
+def _detached_relative(pivot: Token, first: Token, clause: Token) -> bool:
+    """Whether the relative clause starting at ``first`` is set off from the focus ``pivot`` by
+    a single comma (dash, bracket): a supplementary relative. A relative after a second comma
+    follows a supplement of the focus that the comma closes (an appositive or supplementary
+    relative: "It was his father, King George V, who ...") and may be the cleft clause, and so
+    may a relative after the supplementary one ("It was Robespierre, who had opposed war, who
+    took on ...")."""
+    doc = pivot.doc
+    if first.i == 0 or doc[first.i - 1].text not in CLEFT_CLAUSE_DETACHERS:
+        return False
+    between = [t for t in doc[pivot.i + 1 : first.i] if t.text in CLEFT_CLAUSE_DETACHERS]
+    end = min(clause.right_edge.i + 1, len(doc) - 1)
+    closers = {",", "—", "–", "--", ")"}
+    if any(t.text in closers and doc[t.i + 1].lower_ in RELATIVE_WH for t in doc[first.i : end]):
+        # "It was Robespierre, who had opposed war, who took on ...", "it was the 68ers -- who
+        # ... -- who created ...": the supplement is closed and the cleft clause follows it
+        return False
+    return len(between) == 1
+
+
 def extract_clefts(doc: Doc) -> Iterator[Found]:
     """NOPE App. A clefts: "It was X who/that did Y" presupposes that someone did Y."""
     if not _sentence_ok(doc):
@@ -2437,6 +2513,16 @@ def extract_clefts(doc: Doc) -> Iterator[Found]:
             # "when" relativise a place or time adjunct of a noun's relative clause; the
             # clause of an it-cleft on a noun focus is a that/who/which or bare relative
             # (Huddleston & Pullum 2002 ch. 16 §9.2), so this is a description of "it"
+            continue
+        if _detached_relative(pivot, first, clause):
+            # "It is not the usual name for this river, which is Danube": a relative set off
+            # by a comma (dash, bracket) is a supplementary relative, which adds a side
+            # assertion about the noun of a predicative clause on referential "it"; the clause
+            # of an it-cleft is an integrated relative, never detached (Huddleston & Pullum
+            # 2002 ch. 16 §9.1, ch. 12 §3 on integrated vs supplementary relatives; Potts 2005
+            # ch. 4): no cleft, no existential presupposition ("Something is Danube"). A comma
+            # that closes a supplement of the focus is no detacher: "It was Robespierre, who
+            # had opposed war, who took on ...", "it was his father, King George V, who ..."
             continue
         if _quoted_description(be, pivot, clause):
             continue  # it is "the procedure that protects ...": a quoted description
