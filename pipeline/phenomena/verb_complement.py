@@ -83,6 +83,7 @@ from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
 from .verb_complement_context import (
     additive_under_negation,
+    advice_idiom,
     cannot_seem,
     continuation_settles,
     continuation_time_frame,
@@ -2422,6 +2423,24 @@ def _elliptical(doc: Doc, c: Construction) -> bool:
         last = words[-2]  # "They could not."
     if last.lower_ == "to" and last.tag_ == "TO" and len(words) > 1:
         return True  # "She said she had to.": a stranded infinitival "to" (Lobeck 1995 ch. 5)
+    head = doc[c.head]
+    adjuncts = [ch for ch in head.children if ch.i > head.i and _adverbial_clause(ch)]
+    if (
+        head.tag_ == "MD"
+        and head.dep_ == "ccomp"
+        and adjuncts
+        and any(ch.dep_ in SUBJECT_DEPS for ch in head.children)
+        and not any(
+            (ch.dep_ in VP_CONTENT_DEPS or ch.pos_ == "VERB") and ch not in adjuncts
+            for ch in head.children
+        )
+    ):
+        # "She said she would if he called again": the modal heads the clause with no verb
+        # after it, only a final adverbial clause that modifies the elided VP; a stranded
+        # modal is post-auxiliary ellipsis whatever adjuncts follow it (Sag 1976; Quirk et al.
+        # 1985 §12.21), so the hypothesis "She would if he called again" has no content of its
+        # own (sixty-fourth pass, vc58)
+        return True
     if last.i != c.head and last.dep_ != "ccomp":
         return False  # "kept it as it was": the last word heads an adjunct, not the complement
     if last.tag_ == "MD":
@@ -2435,6 +2454,18 @@ def _elliptical(doc: Doc, c: Construction) -> bool:
         return False  # "what he did", "it should be done right": a main verb with content
     # "It should be.", "You should do.", "the films were.": nothing after the auxiliary
     return len(words) > 1
+
+
+#: Subordinators of adverbial clauses (Quirk et al. 1985 §14.11-14.12).
+_ADVERBIAL_SUBORDINATORS = frozenset({"if", "unless", "when", "whenever", "because", "once"})
+
+
+def _adverbial_clause(tok: Token) -> bool:
+    """Is ``tok`` a clause with an adverbial subordinator ("if he called")? A modal takes no
+    clausal complement, so the parser's "ccomp" under a stranded modal is such an adjunct."""
+    return tok.dep_ in ("advcl", "ccomp") and any(
+        m.dep_ == "mark" and m.lower_ in _ADVERBIAL_SUBORDINATORS for m in tok.children
+    )
 
 
 def _elided_fronted_adverbial(doc: Doc, c: Construction, words: list[Token]) -> bool:
@@ -4206,6 +4237,7 @@ _SCOPE_CHECKS: tuple[tuple[str, Callable[[Token], str | None]], ...] = (
     ("failure-adjunct", failure_adjunct),
     ("negated-even", negated_even),
     ("cannot-seem-idiom", cannot_seem),
+    ("advice-idiom", advice_idiom),
     ("reporter-conjunct", reporter_conjunct),
 )
 #: Checks for ¬S only: a negative complement of a neg-raising verb, "also" under the added

@@ -750,6 +750,36 @@ def cannot_seem(verb: Token) -> str | None:
     return None
 
 
+#: Modals of the conventionalised advice idiom "you might/may/could want to V" (Quirk et al.
+#: 1985 §4.67 on tentative "might" in suggestions; Searle 1975 on indirect directives).
+_ADVICE_MODALS = frozenset({"may", "might", "could"})
+
+
+def advice_idiom(verb: Token) -> str | None:
+    """ "want"/"wish" with a modal of possibility and the addressee "you" as subject ("You might
+    want to check the schedule"), else None (sixty-fourth pass, vc58).
+
+    The phrase is a conventionalised indirect suggestion, like "had better" (Quirk et al. 1985
+    §4.67, §3.45 on modal idioms; Searle 1975, "Indirect speech acts": questioning or hedging
+    the hearer's want is a standard way to advise): the writer does not report a desire of the
+    hearer's, so "want"'s signature (White & Rawlins 2018: the complement is not even implied)
+    has nothing to apply to, and the hypothesis "You might check the schedule" keeps the modal
+    and turns the advice into a possibility or a permission. Third persons ("They might want to
+    sell") keep the epistemic reading, a guess at their desire, and are left alone. Flagged."""
+    if verb_lemma(verb) not in ("want", "wish"):
+        return None
+    if not any(c.dep_ == "aux" and c.lower_ in _ADVICE_MODALS for c in verb.children):
+        return None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is None or subject.lower_ != "you":
+        return None
+    if not any(
+        c.dep_ == "xcomp" and any(a.lower_ == "to" for a in c.children) for c in verb.children
+    ):
+        return None
+    return verb_lemma(verb)
+
+
 _FIRST_PERSON = frozenset({"i", "we"})
 
 

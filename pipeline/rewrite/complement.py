@@ -128,6 +128,12 @@ def _singular(controller: Token | None) -> bool | None:
     low = controller.lower_
     oblique = _partitive_oblique(controller)
     if oblique is not None and low not in ("each", "one"):
+        if oblique.lower_ in ("whom", "who"):
+            # "a large community, some of whom claimed to be settlers" -> "some of whom were":
+            # the personal relative counts the group's members as persons, so a quantified part
+            # of them takes plural concord even after a singular collective (Quirk et al. 1985
+            # §10.35-10.36 on notional concord with "who"; CGEL ch. 5 §9); sixty-fourth pass
+            return False
         return _singular(oblique)
     if low in PLURAL_QUANTIFIER_HEADS and controller.pos_ in ("PRON", "DET", "ADJ", "NOUN"):
         return False
@@ -427,6 +433,14 @@ def _render(doc: Doc, drop: set[int], replace: dict[int, str]) -> str:
         edit.texts[i] = text
     edit.drop(drop)
     first = edit.first_index()
+    while first is not None and first > 0 and doc[first].text in (",", ";") and 0 in drop:
+        # "Now, the guards are being forced to tell all" -> "The guards are telling all", not
+        # ", the guards ...": the comma only set off the dropped fronted adverbial from its
+        # clause (Quirk et al. 1985 §8.20, §15.56 on punctuating initial adjuncts); with the
+        # adverbial gone it separates nothing, and no sentence begins with one (sixty-fourth
+        # pass, vc58)
+        edit.drop({first})
+        first = edit.first_index()
     if first is not None and 0 in drop and doc[0].text[:1].isupper():
         edit.texts[first] = capitalise(edit.texts[first])
     return edit.render().strip()
@@ -1686,9 +1700,23 @@ TRUTH_ADJECTIVES = frozenset(
 
 def _truth_predicate(clause: Token) -> bool:
     """Is ``clause`` (a relative hung on a noun) "which is/may be true/false/..."? Its "which"
-    then has a clausal antecedent, whatever the parser's attachment (forty-eighth pass)."""
-    return verb_lemma(clause) == "be" and any(
+    then has a clausal antecedent, whatever the parser's attachment (forty-eighth pass).
+
+    So is a relative with a verbless conditional of truth, "which, if true, would make ..."
+    (sixty-fourth pass, vc58): the elided subject of "if true" is the relative's "which"
+    (Quirk et al. 1985 §15.34 on verbless adverbial clauses, whose subject is recovered from
+    the host), and truth is said of propositions only (Vendler 1967 ch. 5): the antecedent is
+    the reported content, and the comment that hedges it belongs to the reporter, not to the
+    content (Quirk §15.57 on sentential relatives)."""
+    if verb_lemma(clause) == "be" and any(
         c.dep_ == "acomp" and c.lower_ in TRUTH_ADJECTIVES for c in clause.children
+    ):
+        return True
+    return any(
+        c.lower_ in TRUTH_ADJECTIVES
+        and c.dep_ in ("advcl", "amod", "acomp", "advmod", "conj")
+        and any(m.lower_ == "if" and m.i < c.i for m in c.children)
+        for c in clause.children
     )
 
 
@@ -2801,6 +2829,23 @@ EPISTEMIC_RELATION_VERBS = frozenset(
 _DOUBT_NOUNS = frozenset({"doubt", "question"})
 
 
+#: Verbs of inference and evidence that relate one proposition to another ("X, suggesting that
+#: Y"): the implied subject is the preceding proposition or the one who reports it, never a
+#: participant of the complement (Vendler 1967 ch. 5; Asher 1993 on abstract objects; Quirk
+#: et al. 1985 §15.58-15.60 on the subject of supplementive clauses).
+INFERENCE_VERBS = frozenset({"suggest", "indicate", "imply", "signal", "mean"})
+
+
+def _inferential_participle(clause: Token) -> bool:
+    """Is ``clause`` a participle of ``INFERENCE_VERBS`` with a content clause ("suggesting
+    that he lacked the energy")? It draws a conclusion from the reported content, a comment
+    of the reporter's on it (sixty-fourth pass, vc58): in the hypothesis it would be asserted
+    as part of that content."""
+    return verb_lemma(clause) in INFERENCE_VERBS and any(
+        c.dep_ == "ccomp" and c.i > clause.i for c in clause.children
+    )
+
+
 def _evidential_predicate(clause: Token) -> bool:
     """Is ``clause`` headed by a verb of ``EPISTEMIC_RELATION_VERBS`` with a cognition noun as
     its direct object ("overturned the view", "refuting the theory")?"""
@@ -2868,7 +2913,9 @@ def matrix_supplement(doc: Doc, start: int, end: int) -> int:
         if clause.head.i == root.i and comma is not None and clause.i == first:
             based = clause.lower_ == "based" and clause.dep_ in ("prep", "advcl", "acl")
             participle = clause.tag_ == "VBG" and clause.dep_ in ("advcl", "xcomp")
-            evidential = participle and _evidential_predicate(clause)
+            evidential = participle and (
+                _evidential_predicate(clause) or _inferential_participle(clause)
+            )
             if (based or evidential) and subordinator(clause) is None:
                 return comma
         if (
