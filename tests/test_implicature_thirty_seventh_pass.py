@@ -126,3 +126,9 @@ def test_instead_stays():
     assert _hypotheses("Some of the farmers chose wheat instead.", "quantifiers") == {
         "Not all of the farmers chose wheat instead."
     }
+
+
+def test_also_on_the_matrix_verb_is_dropped():
+    assert _hypotheses("He also claimed to have sold two houses in the town.", "numerals") == {
+        "He didn't claim to have sold more than two houses in the town."
+    }

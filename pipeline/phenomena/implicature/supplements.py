@@ -1004,16 +1004,23 @@ MEDIAL_CONNECTIVES = (
 
 
 def medial_connectives(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
-    """The indices of the :data:`MEDIAL_CONNECTIVES` that modify the item's clause head (not
+    """The indices of the :data:`MEDIAL_CONNECTIVES` that modify the item's clause head or a
+    verb it is the complement of (not
     sentence-initial ones: :func:`initial_connective` handles those), with their commas when
     they are set off ("X, however, Y" -> "X Y")."""
     needed = set(needed)
     drop: set[int] = set()
-    for tok in doc[head_i].children:
+    heads = [doc[head_i]]
+    while heads[-1].head.i != heads[-1].i and heads[-1].dep_ in ("xcomp", "ccomp"):
+        heads.append(heads[-1].head)  # "He also claimed to have sold two": the matrix verb
+    for tok in (c for h in heads for c in h.children):
         if tok.lower_ not in MEDIAL_CONNECTIVES or tok.dep_ != "advmod" or tok.i == 0:
             continue
         if tok.i in needed or tok.pos_ != "ADV" or any(True for _ in tok.children):
             continue
+        if doc[tok.i - 1].is_punct and doc[tok.i - 1].text != ",":
+            continue  # "...; however, these represent ...": it opens another clause after a
+            # semicolon or colon, whose link the semicolon cut (not this one) deals with
         drop.add(tok.i)
         before = doc[tok.i - 1].text == ","
         after = tok.i + 1 < len(doc) and doc[tok.i + 1].text == ","
