@@ -223,6 +223,31 @@ def _split_heading(sent: str) -> list[str]:
     return [sent[: words[i].start()].rstrip(), sent[words[i].start() :]]
 
 
+#: A one-letter Roman numeral after a capitalised noun that names a member of a series ("World
+#: War I", "Chapter V", "Part X"), then a period and a capitalised word: the tokenizer keeps
+#: "I." together as it keeps an initial ("J. Smith"), so the sentencizer sees no sentence end.
+#: After such a noun the letter is a numeral designating the member (Quirk et al. 1985 §6.64 on
+#: Roman numerals in names; Huddleston & Pullum 2002 ch. 5 on identifier numerals), never a
+#: person's initial (a given name comes before an initial, and "War", "Chapter" are no given
+#: names), so the period ends the sentence. Regnal names ("Henry V. Smith") are ambiguous with
+#: initials and are left alone (thirty-seventh implicature pass).
+_SERIES_NUMERAL_END = re.compile(
+    r"\b(?:War|Chapter|Part|Phase|Book|Volume|Act|Title|Article|Section|Stage|Appendix|Schedule)"
+    r" [IVX]\.(?= [A-Z][a-z])"
+)
+
+
+def _split_series_numeral(sent: str) -> list[str]:
+    """``sent`` cut after each "World War I." that ends a sentence (``_SERIES_NUMERAL_END``)."""
+    out: list[str] = []
+    start = 0
+    for match in _SERIES_NUMERAL_END.finditer(sent):
+        out.append(sent[start : match.end()].strip())
+        start = match.end()
+    out.append(sent[start:].strip())
+    return [s for s in out if s]
+
+
 def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
     """For each text, its sentences (line breaks and corpus paragraph marks always end a sentence;
     each paragraph is detokenized first if it has Treebank spacing and loses its glued footnote
@@ -240,7 +265,8 @@ def split(texts: Iterable[str], batch_size: int = 64) -> Iterator[list[str]]:
         for doc in nlp.pipe(paragraphs, batch_size=batch_size):
             sents = _move_stranded_quotes([s.text.strip() for s in doc.sents if s.text.strip()])
             for sent in _rejoin_et_al(_rejoin_quotations(sents)):
-                out.extend(_split_heading(sent))
+                for piece in _split_series_numeral(sent):
+                    out.extend(_split_heading(piece))
         yield out
 
 

@@ -693,6 +693,28 @@ def _reduplicated(tok: Token) -> bool:
 SPECIFICITY_ADJECTIVES = frozenset({"specific", "particular", "certain"})
 
 
+#: Prepositions of similarity and contrast whose object is the standard of a comparison
+#: ("like most of his predecessors", "unlike many rivals"; Quirk et al. 1985 §9.4 and §15.51 on
+#: "like/unlike" adjuncts of comparison).
+SIMILATIVE_PREPOSITIONS = frozenset({"like", "unlike"})
+
+
+def _similative_standard(noun: Token) -> bool:
+    """Is the quantified noun phrase the standard of a "like/unlike" comparison adjunct? The
+    adjunct says that the clause's predicate holds (or fails) of the standard as it does of the
+    subject; that comparison is backgrounded, not the at-issue claim the clause negation or
+    "not all" denies (Potts 2005 on supplementary content; the blind judges: negating the main
+    clause, "X wasn't a patron ... like all of his predecessors", says nothing about how many
+    predecessors were patrons). No candidate (thirty-seventh pass)."""
+    prep = noun.head
+    return (
+        noun.dep_ == "pobj"
+        and prep.lower_ in SIMILATIVE_PREPOSITIONS
+        and prep.dep_ == "prep"
+        and prep.head.i != noun.i
+    )
+
+
 def quantifier_triggers(doc: Doc) -> Iterator[Found]:
     """ "some/many/most" as a determiner or partitive pronoun (IMPPRES Table 2, ⟨some, all⟩).
 
@@ -754,6 +776,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
             continue
         if tok.head.pos_ in ("ADJ", "ADV"):
             continue  # "most beautiful"
+        if _similative_standard(noun):
+            continue  # "was a patron of the arts like most of his predecessors": see the
+            # function (thirty-seventh pass)
         if role == "partitive" and any(
             c.lower_ == "of"
             and any(g.dep_ == "pobj" and g.tag_ in ("WDT", "WP") for g in c.children)

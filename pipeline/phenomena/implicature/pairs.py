@@ -39,8 +39,11 @@ from .supplements import (
     lost_antecedent,
     lost_referent,
     marked_supplement,
+    medial_connectives,
     parallel_conjunct,
+    reporting_frame,
     result_clause,
+    suspension_points,
     trailing_supplement,
 )
 
@@ -1185,6 +1188,9 @@ def supplements_cut(doc: Doc, f: dict[str, Any]) -> tuple[Doc, dict[str, Any]] |
     if second is not None:
         keep -= second  # "won most prizes at Cannes and Best Film at Venice": fourteenth pass
     keep -= final_particle(doc, keep, needed)
+    keep -= reporting_frame(doc, needed)  # "..., as one critic put it": thirty-seventh pass
+    keep -= suspension_points(doc)  # "are... strangely familiar": thirty-seventh pass
+    keep -= medial_connectives(doc, needed, f["clause_head_i"])  # "He thus tried": the same
     if len(keep) == len(doc):
         return None
     new, index = reduced_doc(doc, keep, root)
@@ -1489,9 +1495,35 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
             # noun read as a verb coordinated with the clause's verb; the clause cut drops it
             # with its "and", and the list before it loses its last member and coordinator
             # (thirty-fifth pass, class 3)
+        if _swallowed_subject(tok):
+            return True  # "Though most critics were wary of it in particular, cinema owners
+            # showed it": thirty-seventh pass, see the function
         if tok.head.i == tok.i:
             return False
         tok = tok.head
+
+
+#: Dependency relations of a clause's subject.
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
+
+
+def _swallowed_subject(clause: Token) -> bool:
+    """Is ``clause`` a preposed adverbial clause ("Though/Although most N ..., ...") whose
+    host is a finite verb without a subject? English finite declarative clauses have an overt
+    subject (Quirk et al. 1985 §10.2; no pro-drop), so a subjectless host means the parser hung
+    the host's subject inside the adverbial clause ("... of modernism in particular, architects
+    favored ..." with "architects" as object of "in"). The cut clause then ends on the main
+    clause's subject ("Not all critics were wary of it in particular, cinema owners"): no pair
+    (thirty-seventh pass; Quirk et al. 1985 §15.39 on initial concessive clauses, whose comma
+    closes the subordinate clause before the main clause's subject)."""
+    host = clause.head
+    if clause.dep_ != "advcl" or clause.i > host.i or host.i == clause.i:
+        return False
+    if host.tag_ not in FINITE_TAGS or host.dep_ == "conj":
+        return False
+    if any(c.dep_ in SUBJECT_DEPS for c in host.children):
+        return False
+    return any(t.text == "," for t in clause.subtree) and clause.right_edge.i + 1 == host.i
 
 
 #: Coordinators of a disjunction ("sang or danced", "neither ... nor").

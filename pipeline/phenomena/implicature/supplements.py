@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from spacy.tokens import Doc, Token
 
 from ...lexicon.tables import word_set
-from ...rewrite.embedding import DETACHED_CONNECTIVES
+from ...rewrite.embedding import CONJUNCTIVE_ADVERBS, DETACHED_CONNECTIVES
 from ...syntax import DOUBLE_QUOTES, after_comma, subject_of
 
 #: Relations of a dependent after a comma that is a supplement to the clause (Quirk et al. 1985
@@ -904,3 +904,130 @@ def parallel_conjunct(doc: Doc, token_i: int, head_i: int) -> set[int] | None:
             return None
         return drop
     return None
+
+
+#: Verbs of saying that head an "as"-parenthetical ("as X put it", "as X said", "as X noted"):
+#: the clause attributes the wording or the claim to a source and is speaker-oriented
+#: supplementary content (Potts 2002 "The syntax and semantics of As-parentheticals"; Potts
+#: 2005 ch. 4: not at-issue, so not under the hypothesis's negation; Quirk et al. 1985 §15.54
+#: on comment clauses introduced by "as"). Thirty-seventh pass.
+REPORT_FRAME_VERBS = frozenset(
+    {
+        "put",
+        "say",
+        "note",
+        "observe",
+        "remark",
+        "write",
+        "argue",
+        "explain",
+        "claim",
+        "report",
+        "state",
+        "describe",
+        "phrase",
+        "recall",
+        "point",
+        "comment",
+        "suggest",
+        "admit",
+        "complain",
+        "quip",
+    }
+)
+#: Suspension points ("are... hauntingly familiar") mark a pause or a faltering in the
+#: writer's delivery (CMOS 13.39 on ellipsis points for faltering speech), not part of the
+#: proposition; a hypothesis written as a new sentence does not copy the original writer's
+#: hesitation under "not all" (thirty-seventh pass).
+SUSPENSION_POINTS = frozenset({"...", "\u2026", ". . ."})
+
+
+def reporting_frame(doc: Doc, needed: Iterable[int]) -> set[int]:
+    """The indices of every "as"-parenthetical of saying after a comma ("..., as one critic put
+    it") that holds nothing the hypothesis needs, with its comma(s), or an empty set
+    (thirty-seventh pass; :data:`REPORT_FRAME_VERBS`). The source's wording is no part of the
+    scalar claim; kept after a "like ..." cut it lands under "Not all" ("Not all of these are
+    familiar shapes as one poet put it"), which attributes the denial to the source."""
+    needed = set(needed)
+    drop: set[int] = set()
+    for verb in doc:
+        if verb.lemma_.lower() not in REPORT_FRAME_VERBS or verb.dep_ not in ("advcl", "parataxis"):
+            continue
+        start = verb.left_edge.i
+        if doc[start].lower_ != "as" or start == 0:
+            continue
+        put_it = verb.lemma_.lower() == "put" and any(
+            c.dep_ == "dobj" and c.lower_ == "it" for c in verb.children
+        )
+        if doc[start - 1].text != "," and not put_it:
+            continue  # "do it as I said" (manner, at-issue); "as X put it" is a frame
+            # whatever precedes it (an earlier cut may have taken its comma)
+        if not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            continue  # "as stated above" has no source and can restrict the claim
+        end = verb.right_edge.i
+        span = set(range(start - 1 if doc[start - 1].text == "," else start, end + 1))
+        if span & needed:
+            continue
+        if end + 1 < len(doc) and doc[end + 1].text == ",":
+            span.add(end + 1)  # a medial frame ("are, as X said, rare"): both commas go
+        drop |= span
+    return drop
+
+
+def suspension_points(doc: Doc) -> set[int]:
+    """The indices of clause-internal suspension points (:data:`SUSPENSION_POINTS`): a token
+    between two words, not the sentence's last mark."""
+    return {
+        t.i
+        for t in doc
+        if t.text in SUSPENSION_POINTS
+        and 0 < t.i < len(doc) - 1
+        and not doc[t.i + 1].is_punct
+        and not doc[t.i - 1].is_punct
+    }
+
+
+#: Conjunctive adverbs ("conjuncts", Quirk et al. 1985 §8.134-8.137) and the additive focus
+#: particle "also" inside the item's clause ("He thus tried ...", "Many linguists, however,
+#: find ...", "He also claimed ..."). A conjunct links the sentence to the discourse before it
+#: (Halliday & Hasan 1976 ch. 5); it is not part of the proposition whose stronger alternative
+#: is denied, and under "not all" or the clause negation it presents the denial as a
+#: consequence of, or a contrast with, a claim the hypothesis does not make ("He thus didn't
+#: manage to ..."). "also" presupposes another member that has the property (Kripke 2009 on
+#: "too"; Heim 1992), which "He also didn't claim ..." turns into another failure. The
+#: hypothesis and the embeddings are new sentences with no preceding discourse, so these go
+#: (thirty-seventh pass). Not "instead", "otherwise", "meanwhile" (of CONJUNCTIVE_ADVERBS):
+#: they can be VP adjuncts that are part of the claim ("chose tea instead").
+MEDIAL_CONNECTIVES = (
+    CONJUNCTIVE_ADVERBS - frozenset({"instead", "otherwise", "meanwhile"})
+) | frozenset({"also"})
+
+
+def medial_connectives(doc: Doc, needed: Iterable[int], head_i: int) -> set[int]:
+    """The indices of the :data:`MEDIAL_CONNECTIVES` that modify the item's clause head or a
+    verb it is the complement of (not
+    sentence-initial ones: :func:`initial_connective` handles those), with their commas when
+    they are set off ("X, however, Y" -> "X Y")."""
+    needed = set(needed)
+    drop: set[int] = set()
+    heads = [doc[head_i]]
+    while heads[-1].head.i != heads[-1].i and heads[-1].dep_ in ("xcomp", "ccomp"):
+        heads.append(heads[-1].head)  # "He also claimed to have sold two": the matrix verb
+    for tok in (c for h in heads for c in h.children):
+        if tok.lower_ not in MEDIAL_CONNECTIVES or tok.dep_ != "advmod" or tok.i == 0:
+            continue
+        if tok.i in needed or tok.pos_ != "ADV" or any(True for _ in tok.children):
+            continue
+        if doc[tok.i - 1].is_punct and doc[tok.i - 1].text != ",":
+            continue  # "...; however, these represent ...": it opens another clause after a
+            # semicolon or colon, whose link the semicolon cut (not this one) deals with
+        drop.add(tok.i)
+        before = doc[tok.i - 1].text == ","
+        after = tok.i + 1 < len(doc) and doc[tok.i + 1].text == ","
+        if before and after:
+            drop |= {tok.i - 1, tok.i + 1}
+        elif after and tok.i + 2 < len(doc) and not doc[tok.i - 1].is_punct:
+            drop.add(tok.i + 1)
+        elif before and (tok.i + 1 == len(doc) or doc[tok.i + 1].is_punct):
+            drop.add(tok.i - 1)  # "..., however."
+    return drop
