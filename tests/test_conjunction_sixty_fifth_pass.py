@@ -23,8 +23,9 @@ EQUIPMENT = "The crew brought a spare engine or extra equipment."
 METHOD = "The committee said the plan needs a formal survey or another method."
 ESTIMATE = "The committee said the plan needs a formal survey or early estimate."
 AIRCRAFT = "The army sent a helicopter or small aircraft to the island."
+PREMODIFIER = "It is a television programming, radio programming and podcast genre."
 
-TEXTS = [RESEARCH, ADVICE, EQUIPMENT, METHOD, ESTIMATE, AIRCRAFT]
+TEXTS = [RESEARCH, ADVICE, EQUIPMENT, METHOD, ESTIMATE, AIRCRAFT, PREMODIFIER]
 
 
 @pytest.fixture(scope="module")
@@ -78,6 +79,13 @@ def test_own_determiner_unchanged(pairs):
 
 def test_zero_plural_count_noun_keeps_its_article(pairs):
     assert "The army sent a small aircraft to the island." in removals(pairs, AIRCRAFT)
+
+
+def test_article_of_a_head_after_coordinated_premodifiers_stays(pairs):
+    # the article determines "genre", not the noncount premodifier "programming"
+    rem = removals(pairs, PREMODIFIER)
+    assert "It is a radio programming and podcast genre." in rem
+    assert "It is radio programming and podcast genre." not in rem
 
 
 @pytest.mark.parametrize("noun", ["research", "advice", "equipment", "information", "software"])

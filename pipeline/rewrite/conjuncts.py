@@ -2721,7 +2721,12 @@ def _article_edit(
     art = doc[lo - 1]
     if art.lower_ not in {"a", "an"}:
         return None
-    if _takes_no_indefinite(doc[keep[0][0] : keep[0][1]]):
+    # the article before a list either belongs to the first conjunct or is shared by all
+    # (a determiner shared by coordinated nominals, H&P ch. 15 §4): a later bare singular count
+    # conjunct needs it ("a [television programming], [radio programming] and [podcast genre]",
+    # the parse's reading of premodifiers of "genre"), so it is shared and stays
+    shared = any(_bare_singular_count(doc[a:b]) for a, b in keep[1:])
+    if _takes_no_indefinite(doc[keep[0][0] : keep[0][1]], noncount=not shared):
         return (art, "")  # "an [apple] and [other fruit]" -> "other fruit", never "an other"
     agreed = indefinite_article(doc[keep[0][0]].text)
     if art.text[:1].isupper():
@@ -2729,7 +2734,7 @@ def _article_edit(
     return (art, agreed) if agreed != art.text else None
 
 
-def _takes_no_indefinite(kept: Span) -> bool:
+def _takes_no_indefinite(kept: Span, noncount: bool = True) -> bool:
     """The kept conjunct cannot follow "a/an": it opens with a determinative of its own ("other",
     "such", "more", "another", a numeral) or its head is plural. The article then belonged to the
     removed first conjunct only (the indefinite article takes a singular count noun, Huddleston &
@@ -2739,10 +2744,20 @@ def _takes_no_indefinite(kept: Span) -> bool:
         return True
     if first.tag_ == "CD" or first.dep_ in {"det", "poss"}:
         return True
-    if head.tag_ == "NN" and _noncount_noun(head.lower_):
+    if noncount and head.tag_ == "NN" and _noncount_noun(head.lower_):
         return True  # "a [formal survey] or [further research]" -> "further research"
     # a plural form that is also the singular ("corps", "series", "aircraft") may be either
     return head.tag_ in {"NNS", "NNPS"} and head.lemma_.lower() != head.lower_
+
+
+def _bare_singular_count(conjunct: Span) -> bool:
+    """A conjunct headed by a singular count noun with no determiner of its own."""
+    head = conjunct.root
+    return (
+        head.tag_ == "NN"
+        and not any(c.dep_ in {"det", "poss", "nummod"} for c in head.lefts)
+        and not _noncount_noun(head.lower_)
+    )
 
 
 #: How much rarer (Zipf units, ``wordfreq``; 2 = a hundred times) a noun's plural must be than
