@@ -2711,16 +2711,22 @@ def _without_additive(
 def _article_edit(
     doc: Doc, spans: Sequence[tuple[int, int]], k: int, keep: Sequence[tuple[int, int]]
 ) -> tuple[Token, str] | None:
-    """ "with a [quantitative approach] or [experimental research]" minus the first conjunct: the
+    """ "with a [written report] or [early warning]" minus the first conjunct: the
     indefinite article before the coordination now stands before the kept conjunct and must
-    agree with its first word ("an experimental research", never "a experimental")."""
+    agree with its first word ("an early warning", never "a early"); before a
+    noncount head it goes ("experimental research", ``_noncount_noun``)."""
     lo = spans[0][0]
     if k != 0 or lo == 0 or len(keep) != len(spans) - 1:
         return None
     art = doc[lo - 1]
     if art.lower_ not in {"a", "an"}:
         return None
-    if _takes_no_indefinite(doc[keep[0][0] : keep[0][1]]):
+    # the article before a list either belongs to the first conjunct or is shared by all
+    # (a determiner shared by coordinated nominals, H&P ch. 15 §4): a later bare singular count
+    # conjunct needs it ("a [television programming], [radio programming] and [podcast genre]",
+    # the parse's reading of premodifiers of "genre"), so it is shared and stays
+    shared = any(_bare_singular_count(doc[a:b]) for a, b in keep[1:])
+    if _takes_no_indefinite(doc[keep[0][0] : keep[0][1]], noncount=not shared):
         return (art, "")  # "an [apple] and [other fruit]" -> "other fruit", never "an other"
     agreed = indefinite_article(doc[keep[0][0]].text)
     if art.text[:1].isupper():
@@ -2728,7 +2734,7 @@ def _article_edit(
     return (art, agreed) if agreed != art.text else None
 
 
-def _takes_no_indefinite(kept: Span) -> bool:
+def _takes_no_indefinite(kept: Span, noncount: bool = True) -> bool:
     """The kept conjunct cannot follow "a/an": it opens with a determinative of its own ("other",
     "such", "more", "another", a numeral) or its head is plural. The article then belonged to the
     removed first conjunct only (the indefinite article takes a singular count noun, Huddleston &
@@ -2738,8 +2744,52 @@ def _takes_no_indefinite(kept: Span) -> bool:
         return True
     if first.tag_ == "CD" or first.dep_ in {"det", "poss"}:
         return True
+    if noncount and head.tag_ == "NN" and _noncount_noun(head.lower_):
+        return True  # "a [formal survey] or [further research]" -> "further research"
     # a plural form that is also the singular ("corps", "series", "aircraft") may be either
     return head.tag_ in {"NNS", "NNPS"} and head.lemma_.lower() != head.lower_
+
+
+def _bare_singular_count(conjunct: Span) -> bool:
+    """A conjunct headed by a singular count noun with no determiner of its own."""
+    head = conjunct.root
+    return (
+        head.tag_ == "NN"
+        and not any(c.dep_ in {"det", "poss", "nummod"} for c in head.lefts)
+        and not _noncount_noun(head.lower_)
+    )
+
+
+#: How much rarer (Zipf units, ``wordfreq``; 2 = a hundred times) a noun's plural must be than
+#: its singular for the noun to count as noncount.
+NONCOUNT_PLURAL_GAP = 2.0
+
+
+@cache
+def _noncount_noun(noun: str) -> bool:
+    """A common noun used (almost) only in the singular: "research", "information", "advice",
+    "equipment", "evidence", "software". A noncount noun has no plural in ordinary use (Quirk et
+    al. 1985 §5.3-5.5; Huddleston & Pullum 2002 ch. 5 §3.1), so its plural is at least a hundred
+    times rarer than its singular in running text (``NONCOUNT_PLURAL_GAP``), while count nouns,
+    even of unique things, have plurals in use ("sun"/"suns" 1.4 Zipf apart, "world"/"worlds"
+    1.7, "approach"/"approaches" 0.7). The indefinite article takes a singular count noun (H&P
+    ch. 5 §6.2), so before such a noun "a/an" belonged to the removed conjunct: "needs a formal
+    survey or further research" minus its first conjunct is "needs further research", never
+    "*needs a further research" (sixty-fifth pass, cj59).
+    Zero-plural count nouns, whose plural is the singular form ("sheep", "salmon", "aircraft",
+    "offspring", "series"; Quirk et al. 1985 §5.87-5.90: animal names, "-craft", nouns already in
+    -s, and person nouns), are count nouns however rare an "-s" plural is, and are left out."""
+    from wordfreq import zipf_frequency
+
+    if noun.endswith(("s", "craft")) or wordnet.first_sense_lexname(noun, "NOUN") in {
+        "noun.animal",
+        "noun.person",
+    }:
+        return False
+    plurals = [f for f in getAllInflections(noun, upos="NOUN").get("NNS", ()) if f != noun]
+    plural = plurals[0] if plurals else noun + "s"
+    singular_f = zipf_frequency(noun, "en")
+    return singular_f > 0 and singular_f - zipf_frequency(plural, "en") >= NONCOUNT_PLURAL_GAP
 
 
 #: Time, frequency and aspectual adverbs ("again", "often", "later"): in the position after the
