@@ -14,16 +14,14 @@ Constructed sentences through the real pipeline (``run_texts``).
 
 from __future__ import annotations
 
-from pipeline.process import run_texts
 from pipeline.sentences import split
-from tests.phenomenon_support import kept
+from tests.phenomenon_support import kept, mined_pairs
 
 
 def _pairs(text: str, subtype: str) -> set[tuple[str, str, str]]:
-    _, result = run_texts([text], ["implicature"])
     return {
         (p.premise_kind, p.premise, p.hypothesis)
-        for p in result.pairs
+        for p in mined_pairs(text, "implicature")
         if p.subtype == subtype and kept(p)
     }
 

@@ -13,15 +13,13 @@ Constructed sentences through the real pipeline (``run_texts``).
 
 from __future__ import annotations
 
-from pipeline.process import run_texts
-from tests.phenomenon_support import kept
+from tests.phenomenon_support import kept, mined_pairs
 
 
 def _hypotheses(text: str, subtype: str) -> set[str]:
-    _, result = run_texts([text], ["implicature"])
     return {
         p.hypothesis
-        for p in result.pairs
+        for p in mined_pairs(text, "implicature")
         if p.subtype == subtype and kept(p) and p.premise_kind == "original"
     }
 

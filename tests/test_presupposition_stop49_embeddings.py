@@ -17,13 +17,12 @@ from __future__ import annotations
 
 from functools import cache
 
+from tests.phenomenon_support import mined_pairs
+
 
 @cache
 def _pairs(text: str) -> tuple:
-    from pipeline.process import run_texts
-
-    _, result = run_texts([text], ["presupposition"])
-    return tuple(result.pairs)
+    return tuple(mined_pairs(text, "presupposition"))
 
 
 def _subtypes(text: str) -> set[str]:
