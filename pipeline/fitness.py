@@ -2308,6 +2308,8 @@ def _misattached_object(tok: Token, root: Token) -> bool:
     fl8)."""
     if tok.pos_ not in ("NOUN", "PROPN") or tok.dep_ not in ("dobj", "appos", "attr"):
         return False
+    if tok.head.i == root.i:
+        return False  # the root's own dependents are judged in ``_bare_attribution``
     head = tok.head
     while head.i != root.i:
         if head.pos_ in ("VERB", "AUX", "ADP") or head.head.i == head.i:
@@ -2326,7 +2328,8 @@ def _bare_attribution(doc: Doc) -> bool:
     if len(roots) != 1 or roots[0].lemma_ not in _REPORTING_VERBS:
         return False
     root = roots[0]
-    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    # the subject nearest the verb: a misparse may hang the quoted clause's subject on it too
+    subject = max((c for c in root.children if c.dep_ == "nsubj"), key=lambda c: c.i, default=None)
     if subject is None:
         return False  # a passive ("the handles are added") reports nothing
     if any(t.pos_ in ("VERB", "AUX") for t in doc[: subject.left_edge.i]):
@@ -2905,6 +2908,8 @@ def _contact_relative(prep: Token) -> bool:
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or verb.dep_ == "ROOT" or subject.left_edge.i == 0:
         return False
+    if subject.tag_ in ("WDT", "WP") or subject.lower_ == "that":
+        return False  # a subject relative strands nothing: "a guitar that belongs to."
     before = prep.doc[subject.left_edge.i - 1]
     if before.lower_ == "that" and before.i > 0:
         before = prep.doc[before.i - 1]
