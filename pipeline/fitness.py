@@ -2278,9 +2278,12 @@ def _cut_off(text: str) -> bool:
 #: Verbs of saying that need what is said: without it the clause is the attribution of a quotation
 #: the splitter left in the sentence before ("she asked.", "he says.", "she told The Post.";
 #: Huddleston & Pullum 2002 ch. 10 §10 on reporting frames). "cry", "answer", "write" also
-#: stand alone ("She cried.") and are not listed.
+#: stand alone ("She cried.") and are not listed; nor, since stop 49 (fl8), "ask", whose
+#: intransitive use is complete ("She asked politely, as she came in": she put a question;
+#: Quirk et al. 1985 §16.19 on "ask" with an optional object; dev text: 5 of 5 such firings
+#: were whole sentences).
 _REPORTING_VERBS = frozenset(
-    ["say", "ask", "tell", "add", "reply", "whisper", "explain", "insist", "murmur", "mutter"]
+    ["say", "tell", "add", "reply", "whisper", "explain", "insist", "murmur", "mutter"]
     + ["exclaim", "remark", "recall", "note"]
 )
 #: Dependents that carry what is said (a clause, an object, a predicative) or point to it ("so").
@@ -2299,6 +2302,22 @@ def _unmarked_clause(verb: Token) -> bool:
     )
 
 
+def _misattached_object(tok: Token, root: Token) -> bool:
+    """``tok`` heads a noun phrase after ``root`` labelled object or apposition, with no verb or
+    preposition between it and the root: the root's own object under another label (stop 49,
+    fl8)."""
+    if tok.pos_ not in ("NOUN", "PROPN") or tok.dep_ not in ("dobj", "appos", "attr"):
+        return False
+    if tok.head.i == root.i:
+        return False  # the root's own dependents are judged in ``_bare_attribution``
+    head = tok.head
+    while head.i != root.i:
+        if head.pos_ in ("VERB", "AUX", "ADP") or head.head.i == head.i:
+            return False
+        head = head.head
+    return True
+
+
 def _bare_attribution(doc: Doc) -> bool:
     """The whole sentence is a subject and a verb of saying with nothing said ("She asked, as
     Ms. Parvin nodded.", "he says."): the quotation is in another sentence. "told" keeps its
@@ -2309,12 +2328,21 @@ def _bare_attribution(doc: Doc) -> bool:
     if len(roots) != 1 or roots[0].lemma_ not in _REPORTING_VERBS:
         return False
     root = roots[0]
-    if not any(c.dep_ == "nsubj" for c in root.children):
+    # the subject nearest the verb: a misparse may hang the quoted clause's subject on it too
+    subject = max((c for c in root.children if c.dep_ == "nsubj"), key=lambda c: c.i, default=None)
+    if subject is None:
         return False  # a passive ("the handles are added") reports nothing
+    if any(t.pos_ in ("VERB", "AUX") for t in doc[: subject.left_edge.i]):
+        return False  # a clause before the reporting frame is what is said ("The car burst
+        # into flames, the police said."): a postposed reporting clause, Quirk et al. 1985
+        # §14.29, H&P 2002 ch. 10 §10 (stop 49, fl8)
     if any(c.dep_ == "neg" for c in root.children):
         return False  # "He didn't tell Jen": a denied act of saying attributes no quotation
         # (what a quotation's reporting frame asserts is that the words were said; H&P 2002
         # ch. 10 §10), and "not tell X" is complete without a content ("He never told anyone")
+    if any(_misattached_object(t, root) for t in doc[root.i + 1 :]):
+        return False  # an object the parser gave another label ("explained, in great
+        # detail, a number of errors", "number" read as an apposition): what is said is there
     for child in root.children:
         addressee = (
             root.lemma_ == "tell" and child.dep_ == "dobj" and child.pos_ in ("PRON", "PROPN")
@@ -2864,7 +2892,28 @@ def _ends_unfinished(doc: Doc) -> bool:
         return False
     if last.lower_ == "to" and _infinitive_ellipsis(last):
         return False
+    if _contact_relative(last):
+        return False
     return not _licenses_stranding(doc)
+
+
+def _contact_relative(prep: Token) -> bool:
+    """The clause of ``prep`` opens on its own subject right after a noun, or after "that"
+    after a noun: a relative clause with no relative word or with "that", whose gap is the
+    preposition's object ("it is not only Europe the play refers to", "the drawl that others
+    make fun of"; H&P 2002 ch. 12 §3.2 on bare and "that" relatives, ch. 7 §4.1 on stranding).
+    The parser reads such a clause as a complement or leaves "that" a complementizer, so
+    ``_licenses_stranding`` does not see it (stop 49, fl8)."""
+    verb = prep.head
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or verb.dep_ == "ROOT" or subject.left_edge.i == 0:
+        return False
+    if subject.tag_ in ("WDT", "WP") or subject.lower_ == "that":
+        return False  # a subject relative strands nothing: "a guitar that belongs to."
+    before = prep.doc[subject.left_edge.i - 1]
+    if before.lower_ == "that" and before.i > 0:
+        before = prep.doc[before.i - 1]
+    return before.pos_ in ("NOUN", "PROPN") and before.i < verb.i
 
 
 @cache
@@ -2937,6 +2986,26 @@ def _last_raised_conjunct(doc: Doc, index: int) -> bool:
     return False
 
 
+def _clausal_aside(doc: Doc, start: int) -> bool:
+    """A subordinate clause opens at ``start`` ("if", "though", "when" ...) and a later comma
+    closes it: an interrupting adverbial set off by paired commas (CMOS 6.17; "concludes with,
+    if not rejecting it outright, advocating a precept"), however long, before the object of
+    the preposition in front of it (stop 49, fl8)."""
+    if start >= len(doc) or doc[start].dep_ != "mark" and doc[start].pos_ != "SCONJ":
+        return False
+    return any(t.text == "," for t in doc[start + 1 :])
+
+
+def _range_phrase(doc: Doc, prep: Token) -> bool:
+    """``prep`` is "from" with "to", "until" or "through" later: a "from ... to" range, which
+    serves as the complement of another preposition ("a growth of from 4 feet to 10", "until
+    from 5 to 7"; Quirk et al. 1985 §9.4, H&P 2002 ch. 7 §2.3 on prepositional complements of
+    prepositions), not a sign that the first lost its object (stop 49, fl8)."""
+    return prep.lower_ == "from" and any(
+        t.lower_ in ("to", "until", "through") for t in doc[prep.i + 2 :]
+    )
+
+
 def _stranded_preposition(doc: Doc) -> bool:
     """A preposition inside the sentence whose object the source lost: the dump of a wiki text
     drops a link or a template ({{convert}}, {{city}}) and leaves "similar to, with a darker
@@ -2963,6 +3032,7 @@ def _stranded_preposition(doc: Doc) -> bool:
             and after.tag_ in ("IN", "TO")
             and after.whitespace_
             and (after.i + 1 == len(doc) or doc[after.i + 1].text != "-")
+            and not _range_phrase(doc, after)
         )
         if objects and not next_preposition:
             if tok.lower_ not in _NOUN_PHRASE_PREPOSITIONS:
@@ -2983,6 +3053,8 @@ def _stranded_preposition(doc: Doc) -> bool:
         if after.text in _PHRASE_BREAKS:
             if after.text == "," and any(t.text == "," for t in doc[after.i + 1 : after.i + 7]):
                 continue  # an aside before the object: "famous for, among other things, hats"
+            if after.text == "," and _clausal_aside(doc, after.i + 1):
+                continue
         elif next_preposition:
             if after.lower_ == "by" and tok.head.tag_ == "VBN":
                 continue  # a prepositional passive's agent: "was paid for by the council"
@@ -3179,6 +3251,15 @@ _UNIT_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", 
 #: A word glued to a capitalised one ("choiceDole", "butTrey") or a year glued to a word
 #: ("2012won"): a lost space, not a name (names in camel case start in capitals or with one
 #: or two letters: "iPhone", "eBay", "McDonald").
+#: Bound prefixes (Quirk et al. 1985 App. I.12-I.27; CMOS 7.89 on prefixes before a proper
+#: noun: "neo-Darwinist", "anti-Nazi", usually hyphenated). They are no words of their own, so
+#: one before a capitalised base cannot be a word that lost its space: it is the compound
+#: written solid with the base's capital kept ("neoDarwinists"), a variant spelling, not
+#: garbage. wordfreq still scores "neo", "anti", "pro" as words, from their hyphenated uses.
+_BOUND_PREFIXES = frozenset(
+    ["neo", "anti", "pro", "non", "post", "pre", "pan", "proto", "pseudo", "quasi", "semi"]
+    + ["trans", "ultra", "inter", "intra", "mid", "sub", "super", "counter", "crypto", "para"]
+)
 _CAMEL_GLUE = re.compile(r"\b([a-z]{3,})[A-Z][a-z]{2,}\b")
 _YEAR_GLUE = re.compile(r"\b(?:1[5-9]|20)\d\d([a-z]{3,})\b")
 
@@ -3205,6 +3286,8 @@ def _glued_words(text: str) -> bool:
     if _GLUED_DETERMINER.search(text):
         return True
     for match in _CAMEL_GLUE.finditer(text):
+        if match.group(1) in _BOUND_PREFIXES:
+            continue  # a prefixed name written solid ("neoDarwinists", "antiNazi")
         if zipf_frequency(match.group(1), "en") >= 3:
             return True
     for match in _YEAR_GLUE.finditer(text):

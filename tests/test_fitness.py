@@ -145,7 +145,8 @@ NOISE = [
     # a correlative "not only" whose "but also" half was cut (ConjNLI-style removals)
     ("garbled", "The dogs were not only an important part of the social structure."),
     # only the attribution of a quotation the splitter left in the sentence before (#12)
-    ("truncated", "She asked, as the nurse nodded."),
+    # "ask" alone is complete since stop 49 (fl8): "said" has to say something
+    ("truncated", "She said, as the nurse nodded."),
     ("truncated", "He told The Post."),
     ("truncated", "she says."),
     # a dangling dash in a text tidy did not repair (a shipped parse)

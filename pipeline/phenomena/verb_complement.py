@@ -53,6 +53,7 @@ from ..rewrite.complement import (
     that_complement,
     to_complement,
 )
+from ..rewrite.negation import noun_read_as_adverb
 from ..syntax import (
     APPROXIMATE_NEGATORS,
     AUX_DEPS,
@@ -1286,6 +1287,8 @@ def _subject_of(verb: Token) -> Token | None:
     tok = verb
     while seen < 8:
         subj = next((c for c in tok.children if c.dep_ in SUBJECT_DEPS), None)
+        if subj is None:
+            subj = noun_read_as_adverb(tok)
         if subj is not None:
             return subj
         if tok.dep_ == "relcl":

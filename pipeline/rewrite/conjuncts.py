@@ -1520,7 +1520,24 @@ def _renamed_later(doc: Doc, spans: Sequence[tuple[int, int]], k: int) -> bool:
     kept = {t.text for i, (a, b) in enumerate(spans) if i != k for t in doc[a:b]}
     if name in kept:
         return False
-    return any(t.text == name and t.pos_ == "PROPN" for t in doc[spans[-1][1] :])
+    later = [t for t in doc[spans[-1][1] :] if t.text == name and t.pos_ == "PROPN"]
+    # stop 49 (fl8): only where a contrastive connective stands between the coordination and
+    # the later name. "but" (and "yet", "while", ...) needs the two sides to share a role the
+    # contrast is built on (Lakoff 1971; Umbach 2005 on "but" and a common question), and that
+    # role was the removed conjunct's. After additive "and" the later name is a clause of its
+    # own: a full proper name is a low-accessibility marker that introduces its referent by
+    # itself (Ariel 1990), so "Buffy and the others watch, and Buffy lectures them" minus
+    # "Buffy" still names her
+    return any(
+        any(t.lower_ in _CONTRASTIVE_CONNECTIVES for t in doc[spans[-1][1] : n.i]) for n in later
+    )
+
+
+#: Connectives of contrast and concession (Quirk et al. 1985 §8.137, §15.19-15.25; H&P 2002
+#: ch. 15 §2.5 on "but"): the clause they introduce is set against a role the coordination had.
+_CONTRASTIVE_CONNECTIVES = frozenset(
+    {"but", "yet", "although", "though", "while", "whereas", "however", "only", "instead"}
+)
 
 
 #: Determiners that make a repeated noun an anaphor of its earlier mention (Halliday & Hasan
@@ -2084,6 +2101,11 @@ def _agrees(
         return False
     if family == "plural":
         if t.tag_ in {"NNS", "NNPS"}:
+            return True
+        if t.tag_ == "NNP" and t.ent_type_ == "ORG" and t.ent_iob_ != "O":
+            # stop 49 (fl8): the name of an organisation takes plural concord, and "they" for
+            # it, as a collective noun does ("GM say they will ...", "the BBC ... they";
+            # Quirk et al. 1985 §10.39 on notional concord, §6.17 on collectives)
             return True
         ours = t.i == t.doc[spans[0][0] : spans[0][1]].root.i
         coordinated = any(c.dep_ == "conj" for c in t.children) and any(

@@ -1763,6 +1763,23 @@ def _predicative_be(be: Token) -> bool:
     return any(c.dep_ in ("prep", "acomp") for c in after)
 
 
+def noun_read_as_adverb(verb: Token) -> Token | None:
+    """The subject of a finite ``verb`` the tagger read as an adverb for its "-ly" ending
+    ("In some cases polydactyly appears to ...", "anomaly", "monopoly"): the word right before
+    the verb, attached to it as an adverb, that WordNet lists as a noun and never as an adverb.
+    A finite declarative clause has a subject (H&P 2002 ch. 4 §1) and a preverbal noun with no
+    preposition is it; a real adverb there ("Probably seems ...") has an adverb sense and is
+    left alone (stop 49, fl8)."""
+    if verb.tag_ not in ("VBZ", "VBD", "VBP") or verb.i == 0:
+        return None
+    prev = verb.doc[verb.i - 1]
+    if prev.dep_ != "advmod" or prev.head.i != verb.i or not prev.lower_.endswith("ly"):
+        return None
+    if wordnet().synsets(prev.lower_, "r") or not wordnet().synsets(prev.lower_, "n"):
+        return None
+    return prev
+
+
 def folded_subject(head: Token) -> Token | None:
     """The subject noun, if the parser folded the subject of ``head``'s clause into a fronted prepositional
     phrase that runs right up to the verb ("To these people, solidarity and unity with China
@@ -2008,6 +2025,8 @@ def _negate(
         subject = subject_span(sharer)
         flags.append("shared-subject")
     folded = folded_subject(head) if subject is None else None
+    if folded is None and subject is None:
+        folded = noun_read_as_adverb(head)  # "In some cases polydactyly appears ..."
     if folded is not None:
         subject = doc[folded.i : folded.i + 1]  # "From a great distance thunder growled"
     if subject is None:
