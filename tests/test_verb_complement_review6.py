@@ -131,20 +131,16 @@ def test_a_finite_conjunct_keeps_its_own_tense(mine):
 
 
 @pytest.mark.parametrize(
-    "text,lemma,hypothesis",
+    "text,lemma",
     [
-        (
-            'She said he "helped to make Hitler" a household name.',
-            "help",
-            'She said he "made Hitler" a household name.',
-        ),
-        ('He "agreed to help" them.', "agree", 'He "helped" them.'),
+        ('She said he "helped to make Hitler" a household name.', "help"),
+        ('He "agreed to help" them.', "agree"),
     ],
 )
-def test_a_quote_keeps_its_attachment_in_the_hypothesis(mine, text, lemma, hypothesis):
-    original, negated = pairs_of(mine(text), lemma)
-    assert original.hypothesis == hypothesis
-    assert negated.hypothesis == hypothesis
+def test_a_quote_keeps_its_attachment_in_the_hypothesis(mine, text, lemma):
+    # since the sixty-fifth pass a trigger inside a partial quotation gives no pair: dropping
+    # it would change the quoted words ('He "helped" them' misquotes; Clark & Gerrig 1990)
+    assert all(not pairs for c, pairs in mine(text) if c.trigger_lemma == lemma)
 
 
 # 6. negation that lands on a higher verb or turns a participle into a finite verb

@@ -334,10 +334,13 @@ def test_a_plain_relative_in_the_complement_subject_stays(mine):
 def test_a_quoted_question_is_flagged(mine, text):
     # since the eighth review, direct speech with its speaker in the sentence gives no pair at
     # all (test_verb_complement_review8); whatever pair is left must carry the flag
+    # (a quotation the rewrite would change gives no pair at all since the sixty-fifth pass)
     found = [p for c, p in mine(text) if c.trigger_lemma == "want"]
-    assert all("question" in flags(original) for original, _ in found)
+    assert all("question" in flags(pairs[0]) for pairs in found if pairs)
 
 
 def test_a_quoted_statement_is_no_question(mine):
-    original, _ = pairs_of(mine('"I want to leave."'), "want")
-    assert "question" not in flags(original)
+    # since the sixty-fifth pass the rewrite may not change quoted words ('"I leave."'), so
+    # the quoted statement gives no pair; whatever pair is left must not be flagged a question
+    found = [p for c, p in mine('"I want to leave."') if c.trigger_lemma == "want"]
+    assert all("question" not in flags(pairs[0]) for pairs in found if pairs)

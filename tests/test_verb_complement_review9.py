@@ -44,8 +44,10 @@ def test_the_complement_gets_a_full_stop(mine, text, lemma, hypothesis):
 def test_a_stop_inside_a_closing_quote_is_not_doubled(mine):
     # (a quotation opened right after "said" is direct speech and dropped since the
     # thirteenth pass; a quotation that ends the writer's own sentence keeps the check)
-    original, _ = pairs_of(mine('The sign on the gate read "Visitors need to stop."'), "need")
-    assert original.hypothesis == 'The sign on the gate read "Visitors stop."'
+    # (since the sixty-fifth pass '"Visitors stop."' misquotes and there is no pair; whatever
+    # pair is left must not double the stop)
+    found = [p for c, p in mine('The sign on the gate read "Visitors need to stop."')]
+    assert all(not p.hypothesis.endswith('.".') for pairs in found for p in pairs)
 
 
 # 2. one content clause per verb: a later that-less "clause" is a misparse

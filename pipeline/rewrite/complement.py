@@ -1684,7 +1684,11 @@ def event_relative_start(doc: Doc, start: int, end: int) -> int | None:
             continue
         if clause.head.i > which.i:
             continue
-        if clause.head.pos_ in _NOMINAL_POS and not _truth_predicate(clause):
+        if (
+            clause.head.pos_ in _NOMINAL_POS
+            and not _truth_predicate(clause)
+            and not _evaluative_comment(clause)
+        ):
             continue
         return which.i - 1
     return None
@@ -1718,6 +1722,41 @@ def _truth_predicate(clause: Token) -> bool:
         and any(m.lower_ == "if" and m.i < c.i for m in c.children)
         for c in clause.children
     )
+
+
+#: Adjectives of the writer's evaluation of a fact, the bases of Quirk et al.'s (1985 §8.127)
+#: evaluative disjuncts ("oddly", "surprisingly", "ironically"), which judge a proposition or
+#: an event, never a thing's properties ("an odd choice", "which seems strange").
+EVALUATIVE_ADJECTIVES = frozenset(
+    {
+        "odd", "strange", "curious", "surprising", "unsurprising", "ironic", "remarkable",
+        "astonishing", "amazing", "bizarre", "puzzling", "understandable", "unfortunate",
+        "fortunate", "lucky", "sad", "regrettable", "predictable", "unexpected",
+    }
+)  # fmt: skip
+#: Copular verbs of a ", which" comment ("which is/seems/appears/sounds odd").
+_COMMENT_COPULAS = frozenset({"be", "seem", "appear", "sound"})
+
+
+def _evaluative_comment(clause: Token) -> bool:
+    """Is ``clause`` (a relative hung on a noun) "which is/seems an odd choice", "which seems
+    strange"? A relative whose only predicate is an evaluative adjective, alone or modifying
+    its predicative noun, judges a fact or a choice (Quirk et al. 1985 §8.127 on evaluative
+    disjuncts, §15.57 on sentential relatives as the writer's comment): its "which" has the
+    reported event or proposition as antecedent, and the comment is the reporter's, no part
+    of the complement (sixty-fifth pass, vc59; "which is the oldest in the region" stays)."""
+    if verb_lemma(clause) not in _COMMENT_COPULAS:
+        return False
+    for pred in clause.children:
+        if pred.dep_ not in ("acomp", "attr", "xcomp", "oprd"):
+            continue
+        if pred.lower_ in EVALUATIVE_ADJECTIVES:
+            return True
+        if pred.pos_ == "NOUN" and any(
+            m.dep_ == "amod" and m.lower_ in EVALUATIVE_ADJECTIVES for m in pred.children
+        ):
+            return True
+    return False
 
 
 def _event_relative(doc: Doc, head: Token) -> set[int]:
