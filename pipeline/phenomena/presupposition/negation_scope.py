@@ -91,11 +91,22 @@ def _predicate_conjuncts(head: Token) -> list[Token]:
     return found
 
 
+def _finite(verb: Token) -> bool:
+    return verb.tag_ in FINITE_VERB_TAGS or any(k.dep_ == "aux" for k in verb.children)
+
+
 def _coordinated_clause(head: Token) -> bool:
-    """``head`` has a verbal conjunct under the same subject (or is one) joined by "and"/"or"/
-    "then" or by a bare comma: the negation on one conjunct leaves the other asserted."""
+    """``head`` is a finite predicate followed by a finite conjunct under the same subject, joined
+    by "and"/"or"/"then" or a bare comma: the negation on the first leaves the later asserted."""
+    if not _finite(head):
+        return False  # "for loosening or turning soil": no clause-level coordination
     for conj in _predicate_conjuncts(head):
         first, second = sorted((head, conj), key=lambda t: t.i)
+        if first is not head or not _finite(second):
+            # "He arrived and didn't stay": a negated last conjunct follows an asserted event and
+            # reads naturally; a denied FIRST event leaves the ones asymmetric "and (then)"
+            # orders after it without their antecedent event (Schmerling 1975; Txurruka 2003)
+            continue
         between = first.doc[first.i + 1 : second.left_edge.i]
         if any(t.dep_ == "cc" and t.lower_ in CONTRAST_COORDINATORS for t in between):
             continue
