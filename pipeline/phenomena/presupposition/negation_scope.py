@@ -26,8 +26,9 @@ control) is written. Pairs that the rewriter only flags (``one-conjunct-negated`
   didn't"): the sentence as a whole is not denied (Quirk et al. 1985 §15.45; Sweetser 1990 ch. 4
   on content-level causal clauses, which a negation of the subordinate clause does not reach
   from the main clause).
-- **continuation after a colon or semicolon** (``continued-after-colon``): a second clause after
-  ";" or ":" is a separate assertion (Quirk et al. 1985 App. III.18-III.21: the semicolon joins
+- **continuation after a colon or semicolon** (``continued-after-colon``): what follows ";", or
+  an independent finite clause after ":" (not a noun phrase, "that"-clause or quotation, which
+  elaborate a constituent inside the negated clause), is a separate assertion (Quirk et al. 1985 App. III.18-III.21: the semicolon joins
   independent clauses, the colon introduces an elaboration) that the negation of the first
   leaves asserted, and an elaboration of a denied clause is incoherent.
 - **inverted copula with a fronted predicate** (``inverted-predicate``): "Among her papers was
@@ -152,7 +153,22 @@ def _continued_after_colon(head: Token) -> bool:
     for t in sent:
         if t.i <= head.i or t.text not in (";", ":") or t.head.i not in ancestors:
             continue
-        if any(not w.is_punct for w in sent.doc[t.i + 1 : sent.end]):
+        rest = [w for w in sent.doc[t.i + 1 : sent.end] if not w.is_punct]
+        if not rest:
+            continue
+        if t.text == ";":
+            return True
+        # after a colon only an independent clause is a further assertion: a noun phrase, a
+        # "that"-clause or a quotation elaborates a constituent inside the negated clause
+        # ("won't know what I know: that ..."; "forgot to add: the first time as tragedy")
+        quoted = t.i + 1 < sent.end and sent.doc[t.i + 1].text in ('"', "\u201c", "``")
+        clause = next((w for w in rest if w.dep_ in ("nsubj", "nsubjpass")), None)
+        if (
+            not quoted
+            and rest[0].lower_ != "that"
+            and clause is not None
+            and clause.head.tag_ in FINITE_VERB_TAGS | {"MD"}
+        ):
             return True
     return False
 
