@@ -12,6 +12,7 @@ from ...rewrite.clause_scope import HEARSAY_PASSIVES
 from ...rewrite.embedding import PART_OF_SENTENCE
 from ...rewrite.presupposition import rewrites
 from .._base import make_pair
+from .negation_scope import negation_unclean
 
 #: Relations of a clause's adjuncts (not its arguments) that can open the clause before the
 #: subject: "In both schools, ...", "For all three days, ...", "When both teams arrived, ...".
@@ -100,6 +101,12 @@ def pairs(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Iter
     """
     rw = rewrites(c, doc, options)
     hyp, embedded, negation = rw.draft, rw.embedded, rw.negation
+    if "negated" in embedded and embedded["negated"].ok and negation_unclean(c, doc) is not None:
+        # no single sentential negation denies the sentence's at-issue content with the trigger
+        # in its scope (negation_scope.py): the family-of-sentences test is not clean, so no
+        # negated premise and no negated control are written (a premise the rewriter already
+        # flagged is still written, per the stop-48 policy)
+        embedded = {k: p for k, p in embedded.items() if k != "negated"}
     # a non-factive predicate ("think", "believe", "I don't know that ...") does not presuppose
     # its complement (Kiparsky & Kiparsky 1970; Karttunen 1971): the pairs stay, for NOPE's
     # graded clause-embedding items, but are labelled by meaning - neutral, never entailment

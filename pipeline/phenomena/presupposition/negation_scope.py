@@ -1,0 +1,214 @@
+"""Which presupposition candidates get a negated premise at all (stop 49, pr59).
+
+The family-of-sentences test (Chierchia & McConnell-Ginet 1990 ch. 1; NOPE App. B) needs a
+sentence whose whole at-issue content is denied by one sentential negation that c-commands the
+trigger: then what survives the negation is what the sentence presupposes. Where the negation
+the rewriter can add denies only part of what the sentence asserts, or turns a frame the
+sentence sets up into nonsense, the premise tests nothing and no negated premise (nor its
+control) is written. Pairs that the rewriter only flags (``one-conjunct-negated``,
+``discourse-clash:contrast``, ...) are left to it; these are the structures it writes unflagged:
+
+- **coordinated or sequenced predicates under one subject** (``coordinated-clause``): "She
+  stopped at the gate and then walked home" negated on the first conjunct leaves the second
+  asserted ("didn't stop ..., and then walked home"), so the premise asserts half of the
+  predicate and denies the other half; the negation of a coordinated predicate is "not (A and
+  B)", which no single "not" inside a conjunct expresses (Huddleston & Pullum 2002 ch. 15
+  §2.2; Partee & Rooth 1983 on VP conjunction). Coordinated clauses with their own subjects
+  are left: NOPE App. C negates "the conjunct that contains the trigger", an independent
+  assertion. "but"/"yet" conjuncts are the rewriter's (``discourse-clash:contrast``).
+- **concessive or contrastive frame** (``concessive-frame``): "Despite X, S", "Unlike X, S",
+  "Although X, S" assert S against an expectation raised by X (a denial of expectation, Lakoff
+  1971; Quirk et al. 1985 §15.40-15.45, §9.55); "Despite the rain, they didn't stop" keeps
+  "despite" in place while S flips, so the frame no longer fits and the negation is no denial of
+  the original (König 1991 on concessives, which are outside the scope of negation).
+- **reason clause** (``reason-clause``): a trigger inside a "because" clause is negated there,
+  and the main clause stays asserted with a reason it no longer has ("X happened because Y
+  didn't"): the sentence as a whole is not denied (Quirk et al. 1985 §15.45; Sweetser 1990 ch. 4
+  on content-level causal clauses, which a negation of the subordinate clause does not reach
+  from the main clause).
+- **continuation after a colon or semicolon** (``continued-after-colon``): what follows ";", or
+  an independent finite clause after ":" (not a noun phrase, "that"-clause or quotation, which
+  elaborate a constituent inside the negated clause), is a separate assertion (Quirk et al. 1985 App. III.18-III.21: the semicolon joins
+  independent clauses, the colon introduces an elaboration) that the negation of the first
+  leaves asserted, and an elaboration of a denied clause is incoherent.
+- **inverted copula with a fronted predicate** (``inverted-predicate``): "Among her papers was
+  the letter", "Over and above that was his suspicion": a fronted predicative PP or adjunct
+  with subject-verb inversion presents the postposed subject as new information (Birner 1994
+  "Information status and word order: an analysis of English inversion", Language 70; Birner &
+  Ward 1998); the construction resists negation ("*Among her papers wasn't the letter"), since
+  inversion needs the preposed constituent to link to the discourse and the postposed one to be
+  asserted new (Green 1980, Birner 1996): no negated premise.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from ...records import Candidate
+from ...rewrite.presupposition import NOMINAL_TRIGGERS, _finite_clause, _main_clause
+from ...syntax import token_at_char
+
+#: Prepositions of a concessive or contrastive frame on the clause (Quirk et al. 1985 §9.55,
+#: §15.40; "unlike" sets the clause against a comparison class, §9.64).
+CONCESSIVE_PREPOSITIONS = frozenset({"despite", "notwithstanding", "unlike"})
+#: Subordinators of a concessive or contrastive clause (Quirk et al. 1985 §15.40-15.43).
+CONCESSIVE_SUBORDINATORS = frozenset({"although", "though", "whereas"})
+#: Subordinators of a reason clause (Quirk et al. 1985 §15.45); "since" and "as" also head time
+#: clauses, so they are left out.
+REASON_SUBORDINATORS = frozenset({"because", "cause"})
+#: Coordinators that a clause-level coordination may show; "but"/"yet" are the rewriter's.
+CONTRAST_COORDINATORS = frozenset({"but", "yet"})
+
+
+def _verbal(tok: Token) -> bool:
+    return tok.pos_ in ("VERB", "AUX")
+
+
+def _negated(tok: Token) -> bool:
+    return any(k.dep_ == "neg" for k in tok.children)
+
+
+#: Finite verb tags: a conjunct that is a finite predicate of its own.
+FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP"})
+
+
+def _predicate_conjuncts(head: Token) -> list[Token]:
+    """The verbal conjuncts of ``head``: "conj", or a finite verb after a comma or "then" that the
+    parser attaches as "dep"/"parataxis" ("landed on it, then slid off")."""
+    found = [k for k in head.children if k.dep_ == "conj" and _verbal(k)]
+    found += [
+        k
+        for k in head.children
+        if k.dep_ in ("dep", "parataxis")
+        and k.i > head.i
+        and k.tag_ in FINITE_VERB_TAGS
+        and (
+            k.doc[k.i - 1].lower_ in ("then", ",")
+            or any(t.lower_ == "then" for t in k.doc[head.i + 1 : k.i])
+        )
+    ]
+    if head.dep_ == "conj" and _verbal(head.head):
+        found.append(head.head)
+    return found
+
+
+def _finite(verb: Token) -> bool:
+    return verb.tag_ in FINITE_VERB_TAGS or any(k.dep_ == "aux" for k in verb.children)
+
+
+def _coordinated_clause(head: Token) -> bool:
+    """``head`` is a finite predicate followed by a finite conjunct under the same subject, joined
+    by "and"/"or"/"then" or a bare comma: the negation on the first leaves the later asserted."""
+    if not _finite(head):
+        return False  # "for loosening or turning soil": no clause-level coordination
+    for conj in _predicate_conjuncts(head):
+        first, second = sorted((head, conj), key=lambda t: t.i)
+        if first is not head or not _finite(second):
+            # "He arrived and didn't stay": a negated last conjunct follows an asserted event and
+            # reads naturally; a denied FIRST event leaves the ones asymmetric "and (then)"
+            # orders after it without their antecedent event (Schmerling 1975; Txurruka 2003)
+            continue
+        between = first.doc[first.i + 1 : second.left_edge.i]
+        if any(t.dep_ == "cc" and t.lower_ in CONTRAST_COORDINATORS for t in between):
+            continue
+        if _negated(conj):
+            continue  # "didn't stop and didn't look": both conjuncts already denied
+        if any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in second.children):
+            continue  # clausal coordination: NOPE App. C negates the trigger's conjunct
+        return True
+    return False
+
+
+def _concessive_frame(head: Token) -> bool:
+    for k in head.children:
+        if k.dep_ == "prep" and k.lower_ in CONCESSIVE_PREPOSITIONS:
+            return True
+        if (
+            k.dep_ == "prep"
+            and k.lower_ == "in"
+            and k.i + 2 < len(k.doc)
+            and (k.nbor(1).lower_, k.nbor(2).lower_) == ("spite", "of")
+        ):
+            return True
+        if k.dep_ == "advcl":
+            marks = {m.lower_ for m in k.children if m.dep_ == "mark"}
+            if marks & CONCESSIVE_SUBORDINATORS:
+                return True
+            if "if" in marks and any(m.lower_ == "even" for m in k.children):
+                return True  # "even if", concessive conditional (Quirk §15.39)
+    return False
+
+
+def _reason_clause(head: Token) -> bool:
+    if head.dep_ != "advcl":
+        return False
+    return any(m.dep_ == "mark" and m.lower_ in REASON_SUBORDINATORS for m in head.children)
+
+
+def _continued_after_colon(head: Token) -> bool:
+    """A ";" or ":" after the negated clause's head, on that head or a clause above it, with
+    words after it: a further clause the negation leaves asserted."""
+    sent = head.sent
+    ancestors = {head.i, *(a.i for a in head.ancestors)}
+    for t in sent:
+        if t.i <= head.i or t.text not in (";", ":") or t.head.i not in ancestors:
+            continue
+        rest = [w for w in sent.doc[t.i + 1 : sent.end] if not w.is_punct]
+        if not rest:
+            continue
+        if t.text == ";":
+            return True
+        # after a colon only an independent clause is a further assertion: a noun phrase, a
+        # "that"-clause or a quotation elaborates a constituent inside the negated clause
+        # ("won't know what I know: that ..."; "forgot to add: the first time as tragedy")
+        quoted = t.i + 1 < sent.end and sent.doc[t.i + 1].text in ('"', "\u201c", "``")
+        clause = next((w for w in rest if w.dep_ in ("nsubj", "nsubjpass")), None)
+        if (
+            not quoted
+            and rest[0].lower_ != "that"
+            and clause is not None
+            and clause.head.tag_ in FINITE_VERB_TAGS | {"MD"}
+        ):
+            return True
+    return False
+
+
+def _inverted_predicate(head: Token) -> bool:
+    """A copula with a fronted PP or adjunct before it, nothing in subject position before it
+    and its noun phrase after it ("Among the guests was the mayor", which the parser may read
+    with the noun phrase as "attr")."""
+    if head.lemma_ != "be":
+        return False
+    if any(
+        k.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") and k.i < head.i for k in head.children
+    ):
+        return False
+    if any(k.dep_ == "aux" and k.i < head.i for k in head.children):
+        return False  # a question or a fronted auxiliary, not locative inversion
+    after = any(k.dep_ in ("nsubj", "nsubjpass", "attr") and k.i > head.i for k in head.children)
+    fronted = any(
+        k.dep_ in ("prep", "advmod", "acomp") and k.i < head.i and not k.is_punct
+        for k in head.children
+    )
+    return after and fronted
+
+
+def negation_unclean(c: Candidate, doc: Doc) -> str | None:
+    """Why the negated premise of ``c`` would be no clean family-of-sentences item, or None."""
+    head = token_at_char(doc, c.features.get("clause_head_char"))
+    if head is None:
+        return None
+    target = _finite_clause(head) if c.subtype in NOMINAL_TRIGGERS else _main_clause(head)
+    if target is None:
+        return None
+    if _inverted_predicate(target):
+        return "inverted-predicate"
+    if _reason_clause(target):
+        return "reason-clause"
+    if _concessive_frame(target):
+        return "concessive-frame"
+    if _coordinated_clause(target):
+        return "coordinated-clause"
+    if _continued_after_colon(target):
+        return "continued-after-colon"
+    return None
