@@ -156,7 +156,8 @@ def tally(out: Path, verdicts: Path) -> None:
         for side in ("old", "new"):
             c = judged.get((phenomenon, side), Counter())
             rate = c["kept"] / c["judged"] if c["judged"] else float("nan")
-            kept_est[side] = rate * n[f"only_{side}"]
+            # no pair on this side: nothing to estimate, and 0 kept, not "unknown"
+            kept_est[side] = rate * n[f"only_{side}"] if n[f"only_{side}"] else 0.0
             line.append(
                 f"{side}-only {n[f'only_{side}']} (judged {c['judged']}, kept {c['kept']} = {rate:.2f})"
             )
