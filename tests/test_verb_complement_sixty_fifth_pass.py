@@ -51,6 +51,12 @@ def test_quotation_altered_unit():
     assert not quotation_altered('He said "we will win."', '"We will win".')
 
 
+def test_wholly_quoted_sentence_is_rewritten_as_a_whole():
+    # the marks enclose the whole utterance: no partial quotation to misquote (stop 49 mend)
+    assert not quotation_altered('"We managed to win the cup."', '"We won the cup."')
+    assert _pair('"We managed to win the cup."').hypothesis == '"We won the cup."'
+
+
 # 3. an evaluative comment on the reported event is the reporter's
 
 

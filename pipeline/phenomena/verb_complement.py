@@ -4626,7 +4626,23 @@ def quotation_altered(source: str, hypothesis: str) -> bool:
             for m in _QUOTED.finditer(text)
         }
 
+    source, hypothesis = _unwrapped(source), _unwrapped(hypothesis)
     return bool(quotations(hypothesis) - quotations(source))
+
+
+#: A sentence that is one quotation from its first word to its last ('"We need to ask ..."').
+_WHOLLY_QUOTED = re.compile(r'^\s*["\u201c]([^"\u201c\u201d]+)["\u201d]\s*$')
+
+
+def _unwrapped(text: str) -> str:
+    """``text`` without quotation marks that enclose all of it. A wholly quoted sentence is the
+    text a speaker uttered, rewritten as a whole like any other sentence (its premise and
+    hypothesis are both the speaker's words under the same marks); only a partial quotation
+    claims that some words inside a sentence are verbatim ('"We hope to win the cup"' ->
+    '"We will win the cup"' keeps the marks round a whole utterance; stop 49 end, mending
+    vc59, whose rule had dropped such pairs)."""
+    m = _WHOLLY_QUOTED.match(text)
+    return m.group(1) if m else text
 
 
 def _attribution_lost(doc: Doc, hypothesis: str) -> bool:
