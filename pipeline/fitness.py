@@ -3251,12 +3251,13 @@ _UNIT_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", 
 #: A word glued to a capitalised one ("choiceDole", "butTrey") or a year glued to a word
 #: ("2012won"): a lost space, not a name (names in camel case start in capitals or with one
 #: or two letters: "iPhone", "eBay", "McDonald").
-#: Bound prefixes (Quirk et al. 1985 App. I.12-I.27; CMOS 7.89 on prefixes before a proper
-#: noun: "neo-Darwinist", "anti-Nazi", usually hyphenated). They are no words of their own, so
-#: one before a capitalised base cannot be a word that lost its space: it is the compound
-#: written solid with the base's capital kept ("neoDarwinists"), a variant spelling, not
-#: garbage. wordfreq still scores "neo", "anti", "pro" as words, from their hyphenated uses.
-_BOUND_PREFIXES = frozenset(
+#: Bound prefixes written solid before a capital (Quirk et al. 1985 App. I.12-I.27; CMOS 7.89
+#: on prefixes before a proper noun: "neo-Darwinist", "anti-Nazi", usually hyphenated; the
+#: separate ``_BOUND_PREFIXES`` are those that never end a phrase before a dash). They are no
+#: words of their own, so one before a capitalised base cannot be a word that lost its space:
+#: it is the compound written solid with the base's capital kept ("neoDarwinists"), a variant
+#: spelling, not garbage. wordfreq still scores "neo", "anti", "pro" as words, from their hyphenated uses.
+_SOLID_PREFIXES = frozenset(
     ["neo", "anti", "pro", "non", "post", "pre", "pan", "proto", "pseudo", "quasi", "semi"]
     + ["trans", "ultra", "inter", "intra", "mid", "sub", "super", "counter", "crypto", "para"]
 )
@@ -3286,7 +3287,7 @@ def _glued_words(text: str) -> bool:
     if _GLUED_DETERMINER.search(text):
         return True
     for match in _CAMEL_GLUE.finditer(text):
-        if match.group(1) in _BOUND_PREFIXES:
+        if match.group(1) in _SOLID_PREFIXES:
             continue  # a prefixed name written solid ("neoDarwinists", "antiNazi")
         if zipf_frequency(match.group(1), "en") >= 3:
             return True

@@ -45,6 +45,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Token
 
 from ...records import Candidate
+from ...rewrite.clause_scope import emphatic_concessive
 from ...rewrite.presupposition import NOMINAL_TRIGGERS, _finite_clause, _main_clause
 from ...syntax import token_at_char
 
@@ -132,6 +133,10 @@ def _concessive_frame(head: Token) -> bool:
             return True
         if k.dep_ == "advcl":
             marks = {m.lower_ for m in k.children if m.dep_ == "mark"}
+            if marks & {"although", "though"} and k.i > head.i and not emphatic_concessive(k):
+                continue  # a postposed plain "though" can be an afterthought that qualifies
+                # the assertion and survives its negation (``clause_scope.CONCESSIVE_MARKS``,
+                # stop 36); preposed and "even though" clauses keep the concession
             if marks & CONCESSIVE_SUBORDINATORS:
                 return True
             if "if" in marks and any(m.lower_ == "even" for m in k.children):
