@@ -130,3 +130,20 @@ def test_also_on_the_matrix_verb_is_dropped():
     assert _hypotheses("He also claimed to have sold two houses in the town.", "numerals") == {
         "He didn't claim to have sold more than two houses in the town."
     }
+
+
+# -- stop 49 end: a hypothesis that lost its predicate ---------------------------------------------
+
+
+def test_medial_frame_that_holds_the_predicate_gives_no_truncated_hypothesis():
+    # the parser hangs "quite rare" on "said"; a cut of the frame took the predicate with it
+    hyps = _hypotheses("Some of these birds are, as the guide said, quite rare.", "quantifiers")
+    assert not any(h.rstrip(".").endswith(" are") for h in hyps), hyps
+
+
+def test_lost_predicate_check_spares_a_source_ending_on_its_copula():
+    from pipeline.phenomena.implicature.pairs import broken_text
+
+    assert broken_text("Not all of these birds are.", "Some of these birds are, as X said, rare.")
+    assert not broken_text("Not all of them are.", "Some of them are.")
+    assert not broken_text("Not all of these birds are rare.", "Some of these birds are rare.")

@@ -475,10 +475,29 @@ def broken_text(text: str, original: str | None = None) -> bool:
         return True
     if original is not None and _split_compound(original, text):
         return True
+    if original is not None and _lost_predicate(original, words):
+        return True
     if original is not None and original.count('"') % 2 == 0 and text.count('"') % 2 == 1:
         return True  # a cut inside a quotation ('seven singles Be the One" and ...'): half a
         # quoted title is no sentence (fifteenth pass, class 2)
     return any(text.count(o) != text.count(c) for o, c in BRACKETS.items())
+
+
+#: Forms of "be" that need a complement after them in a sentence of their own.
+_COPULAS = frozenset({"is", "are", "was", "were", "be", "been", "being", "am"})
+
+
+def _lost_predicate(original: str, words: list[str]) -> bool:
+    """Does the hypothesis end on a bare copula ("Not all of these birds are.") where the
+    ``original`` does not? A copula takes a predicative complement (Huddleston & Pullum 2002
+    ch. 4 §4); ending without one is ellipsis, which needs an antecedent in the same discourse
+    (ch. 17 §7), and a hypothesis is read on its own. It happens when the parser hangs the
+    predicate on a medial frame that a cut removes ("Some of these birds are, as the guide said,
+    quite rare."); a source that itself ends so ("Some of them are.") keeps its pair."""
+    if not words or words[-1].lower() not in _COPULAS:
+        return False
+    last = original.rstrip(" .!?;:,\"'\u201d").split()
+    return not last or last[-1].lower() != words[-1].lower()
 
 
 #: Half of a hyphenated word: a word that ends on a hyphen before a space or the end ("well-"),
