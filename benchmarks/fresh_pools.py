@@ -32,6 +32,11 @@ of this project was written against:
     python benchmarks/fresh_pools.py oanc $C/tagged-en-oanc.txt oanc.jsonl --known ... (all pools)
     python benchmarks/fresh_pools.py conll2010 $C/uncertainty-conll2010.csv conll2010.jsonl --known ...
 
+Stop 49 added ``test/corpora/tagged-en-wsj.txt`` of the same sdist: a Penn Treebank sample of
+Wall Street Journal text (1989 business news, about 1,000 sentences), COCA's newspaper register:
+
+    python benchmarks/fresh_pools.py wsj $C/tagged-en-wsj.txt wsj.jsonl --known ... (all pools)
+
 Split, deduplicated and shuffled as the State of the Union pool (``sotu_pool.pool_rows``), then
 kept only when a sentence reads as running prose (6-60 words, capital start, final mark,
 balanced quotes and brackets, no markup): a pool of clean sentences, so its slices measure the
@@ -182,6 +187,23 @@ def oanc_docs(path: Path, lines_per_doc: int = 100) -> tuple[list[tuple[str, str
     return docs, src
 
 
+def wsj_docs(path: Path, lines_per_doc: int = 50) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """The Penn Treebank sample of pattern (``tagged-en-wsj.txt``: Wall Street Journal, 1989,
+    about 25,000 words, several sentences per line, word/TAG tokens): PTB quotes (``/'')
+    become plain quotes and are detokenised as OANC's; blocks of lines stand in for articles."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    docs, src = [], {}
+    for k in range(0, len(lines), lines_per_doc):
+        texts = []
+        for line in lines[k : k + lines_per_doc]:
+            tokens = [t.rsplit("/", 1)[0] for t in line.split()]
+            texts.append(oanc_detok(['"' if t in ("``", "''") else t for t in tokens]))
+        doc = f"wsj{k // lines_per_doc:03d}"
+        docs.append((doc, " ".join(t for t in texts if t)))
+        src[doc] = "news-wsj"
+    return docs, src
+
+
 def conll2010_docs(path: Path) -> tuple[list[tuple[str, str]], dict[str, str]]:
     """CoNLL-2010 shared task 1, Wikipedia part (pattern's ``uncertainty-conll2010.csv``): one
     sentence per row, in article order; a row without a final mark is an article title. Half
@@ -243,7 +265,7 @@ def shingles(text: str, k: int = 8) -> set[str]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("kind", choices=["wikivital", "brown", "oanc", "conll2010"])
+    ap.add_argument("kind", choices=["wikivital", "brown", "oanc", "conll2010", "wsj"])
     ap.add_argument("path", type=Path)
     ap.add_argument("out", type=Path)
     ap.add_argument("--seed", default="fresh2-fx1")
@@ -267,6 +289,7 @@ def main() -> None:
         "brown": brown_docs,
         "oanc": oanc_docs,
         "conll2010": conll2010_docs,
+        "wsj": wsj_docs,
     }
     docs, src = readers[a.kind](a.path)
     excl = set(a.exclude_doc)
@@ -282,7 +305,7 @@ def main() -> None:
                 known |= shingles(open(p, encoding="utf-8", errors="ignore").read())
             except (IsADirectoryError, OSError):
                 pass
-    prefix = {"wikivital": "v", "brown": "b", "oanc": "o", "conll2010": "c"}[a.kind]
+    prefix = {"wikivital": "v", "brown": "b", "oanc": "o", "conll2010": "c", "wsj": "w"}[a.kind]
     rows = pool_rows(docs, f"{a.seed}-{a.kind}", prefix)
     kept = dropped_known = 0
     with open(a.out, "w", encoding="utf-8") as f:
