@@ -3475,9 +3475,19 @@ _STATE_ABBREVIATIONS = (
 #: rest of the amount (stop 49, fl7). "worth $1." and "cost $5." are left alone: a money
 #: amount is a whole noun phrase there.
 _CUT_AMOUNT = re.compile(
-    r"\b(?:[Aa]n?|[Tt]he|[Tt]heir|[Ii]ts|[Hh]is|[Hh]er|[Oo]ur|[Mm]y|[Yy]our|own)\s+"
-    r"[$\u00a3\u20ac]\d{1,3}\.[\"'\u201d\u2019)]*$"
+    r"\b(?:[Aa]n?|[Tt]he|[Tt]heir|[Ii]ts|[Hh]is|[Hh]er|[Oo]ur|[Mm]y|[Yy]our|[Tt]his|[Tt]hat|"
+    r"[Ee]very|[Ee]ach|[Ww]hose|own)\s+(?:US|[AC])?[$\u00a3\u20ac\u00a5]\d{1,3}\."
+    r"[\"'\u201d\u2019)]*$"
 )
+
+
+def cut_at_decimal(text: str) -> bool:
+    """Does ``text`` end on a determined money amount cut at its decimal point ("... proposed
+    their own $1.", from "their own $1.5 billion plan")? See ``_CUT_AMOUNT``; the presupposition
+    extractor asks it too and writes no candidate from such a sentence."""
+    return _CUT_AMOUNT.search(text) is not None
+
+
 _HEADLESS_PLACE = re.compile(
     rf"\b[Aa]n?\s+(?:[A-Z][\w'.-]*\s+){{0,3}}[A-Z][\w'.-]*,\s+(?:{_STATE_ABBREVIATIONS})\."
     r"[\"'\u201d\u2019)]*$"
@@ -3850,7 +3860,7 @@ def assess(text: str, doc: Doc | None = None) -> list[str]:
         or _unopened_parenthesis(text)
         or _split_tail(text)
     )
-    cut = cut or _HEADLESS_PLACE.search(text) is not None or _CUT_AMOUNT.search(text) is not None
+    cut = cut or _HEADLESS_PLACE.search(text) is not None or cut_at_decimal(text)
     number_cut = _NUMBER_START.search(text) is not None and not _NUMBER_AS_NAME.search(text)
     if cut or lower_cut or number_cut or attribution or unfinished:
         reasons.append("truncated")

@@ -21,13 +21,13 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
-from ... import registry, resources
+from ... import fitness, registry, resources
 from ...records import Candidate, Pair, Sentence
 from ...rewrite.conjuncts import reparse
 from ...rewrite.presupposition import is_clause
 from .._base import Lexical, Phenomenon, RunContext
 from . import lexicon as lex
-from .extract import EXTRACTORS, cut_at_decimal
+from .extract import EXTRACTORS
 from .lexicon import verb_forms
 from .pairs import pairs
 
@@ -105,8 +105,9 @@ class Presupposition(Phenomenon):
     def extract(
         self, doc: Doc, sentence: Sentence, subtypes: frozenset[str], ctx: RunContext
     ) -> Iterator[Candidate]:
-        if cut_at_decimal(doc):
-            return  # "... their own $1.": a source cut at a decimal point (extract.py)
+        if fitness.cut_at_decimal(doc.text):
+            return  # "... their own $1.": a source cut at a decimal point, whose drafts are
+            # fragments too (``fitness.cut_at_decimal``; stop 49, pr58)
         for subtype in self.subtypes:
             if subtype not in subtypes:
                 continue

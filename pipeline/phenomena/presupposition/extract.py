@@ -188,30 +188,6 @@ def _sentence_ok(doc: Doc) -> bool:
     return not is_question(doc)
 
 
-#: Currency signs before an amount ("$1", "£2").
-CURRENCY_SIGNS = frozenset({"$", "£", "€", "¥", "US$", "C$", "A$"})
-
-
-def cut_at_decimal(doc: Doc) -> bool:
-    """Whether the sentence ends on a determined currency amount cut at its decimal point:
-    "... proposed their own $1." (from "their own $1.5 billion plan").
-
-    A money amount that is a whole noun phrase takes no determiner or possessive ("They paid
-    $1"); after one ("their own", "a", "the") the amount is a premodifier of a head noun
-    (Quirk et al. 1985 §17.108 on measure premodifiers: "a $5 ticket", "their own $1.5 billion
-    plan"), so a sentence that stops on it is the first part of a text split at the decimal
-    point of "$1.5": a truncated source, whose drafted presupposition is a fragment too (blind
-    review s1201c, two pairs of one sentence). No candidates from it."""
-    words = [t for t in doc if not t.is_space]
-    if len(words) < 4 or words[-1].text != ".":
-        return False
-    num, sign = words[-2], words[-3]
-    if not (num.like_num and num.text.isdigit() and sign.text in CURRENCY_SIGNS):
-        return False
-    before = words[-4]
-    return before.lower_ == "own" or before.dep_ in ("det", "poss") or before.tag_ in ("DT", "PRP$")
-
-
 def _has_xcomp(verb: Token) -> Token | None:
     """A non-finite VP complement: gerund, bare or to-infinitive, passive infinitive ("began to
     be recognized")."""

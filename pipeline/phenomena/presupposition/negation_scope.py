@@ -47,7 +47,7 @@ from spacy.tokens import Doc, Token
 from ...records import Candidate
 from ...rewrite.clause_scope import emphatic_concessive
 from ...rewrite.presupposition import NOMINAL_TRIGGERS, _finite_clause, _main_clause
-from ...syntax import token_at_char
+from ...syntax import FINITE_TAGS, TENSED_TAGS, token_at_char
 
 #: Prepositions of a concessive or contrastive frame on the clause (Quirk et al. 1985 §9.55,
 #: §15.40; "unlike" sets the clause against a comparison class, §9.64).
@@ -69,10 +69,6 @@ def _negated(tok: Token) -> bool:
     return any(k.dep_ == "neg" for k in tok.children)
 
 
-#: Finite verb tags: a conjunct that is a finite predicate of its own.
-FINITE_VERB_TAGS = frozenset({"VBD", "VBZ", "VBP"})
-
-
 def _predicate_conjuncts(head: Token) -> list[Token]:
     """The verbal conjuncts of ``head``: "conj", or a finite verb after a comma or "then" that the
     parser attaches as "dep"/"parataxis" ("landed on it, then slid off")."""
@@ -82,7 +78,7 @@ def _predicate_conjuncts(head: Token) -> list[Token]:
         for k in head.children
         if k.dep_ in ("dep", "parataxis")
         and k.i > head.i
-        and k.tag_ in FINITE_VERB_TAGS
+        and k.tag_ in TENSED_TAGS
         and (
             k.doc[k.i - 1].lower_ in ("then", ",")
             or any(t.lower_ == "then" for t in k.doc[head.i + 1 : k.i])
@@ -94,7 +90,7 @@ def _predicate_conjuncts(head: Token) -> list[Token]:
 
 
 def _finite(verb: Token) -> bool:
-    return verb.tag_ in FINITE_VERB_TAGS or any(k.dep_ == "aux" for k in verb.children)
+    return verb.tag_ in TENSED_TAGS or any(k.dep_ == "aux" for k in verb.children)
 
 
 def _coordinated_clause(head: Token) -> bool:
@@ -172,7 +168,7 @@ def _continued_after_colon(head: Token) -> bool:
             not quoted
             and rest[0].lower_ != "that"
             and clause is not None
-            and clause.head.tag_ in FINITE_VERB_TAGS | {"MD"}
+            and clause.head.tag_ in FINITE_TAGS
         ):
             return True
     return False
