@@ -9,7 +9,12 @@ judge. Which draw an item came from, its pair id and its score are in ``OUT/key.
 judge never sees. ``judge_prompt.md`` (beside this file) is the instruction a judge gets.
 
     python benchmarks/blind_slice.py draw OUT --pool POOL.jsonl --lines 5101-7100 [--seed S]
+    python benchmarks/blind_slice.py prompts OUT JUDGE_DIR --rubric RUBRIC --seeds SEEDS [--forbid DIR ...]
     python benchmarks/blind_slice.py tally OUT        # OUT/verdicts-<phenomenon>.tsv, one per judge
+
+``prompts`` copies the items away from ``key.csv`` into ``JUDGE_DIR/items`` and writes
+``JUDGE_DIR/<phenomenon>.prompt``: ``judge_prompt.md`` filled in for one judge, whose verdict files
+land in ``JUDGE_DIR`` (copy them into ``OUT`` before ``tally``).
 
 ``tally`` merges the judges' files into ``OUT/verdicts.tsv`` (the layout the prior's
 ``train_prior --verdicts`` reads), prints keep rates per draw on non-control pairs, the flag and
@@ -209,6 +214,41 @@ def tally(out: Path) -> None:
         (out / f"rejects-{ph}.txt").write_text("\n\n".join(rejects[ph]) + "\n")
 
 
+def prompts(
+    out: Path, judge_dir: Path, rubric: Path, seeds: Path, forbid: list[Path]
+) -> list[Path]:
+    """One filled-in ``judge_prompt.md`` per phenomenon of the slice ``out``.
+
+    The judge's folder holds a copy of the items only: the key (which draw an item came from, its
+    score) and the warehouse stay in ``out``, which the prompt forbids with the code."""
+    out, judge_dir = out.resolve(), judge_dir.resolve()
+    template = (Path(__file__).with_name("judge_prompt.md")).read_text(encoding="utf-8")
+    template = template.split("-->", 1)[1].lstrip("\n")
+    items = judge_dir / "items"
+    items.mkdir(parents=True, exist_ok=True)
+    forbidden = ", ".join(str(p) for p in [out, *forbid])
+    written = []
+    for src in sorted((out / "items").glob("*.txt")):
+        (items / src.name).write_text(src.read_text(encoding="utf-8"), encoding="utf-8")
+        text = template
+        for key, value in (
+            ("RUBRIC", str(rubric)),
+            ("SEEDS", str(seeds)),
+            ("ITEMS", str(items)),
+            ("OUT/", f"{judge_dir}/"),
+            (
+                "FORBIDDEN",
+                f"FORBIDDEN ({forbidden}; in {judge_dir}, every file but your own items file and outputs)",
+            ),
+            ("PHEN", src.stem),
+        ):
+            text = text.replace(key, value)
+        prompt = judge_dir / f"{src.stem}.prompt"
+        prompt.write_text(text, encoding="utf-8")
+        written.append(prompt)
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -220,10 +260,21 @@ def main(argv: list[str] | None = None) -> int:
     d.add_argument(
         "--no-mine", action="store_true", help="draw again from OUT/wh (pool and lines unused)"
     )
+    p = sub.add_parser("prompts", help="one judge instruction per phenomenon")
+    p.add_argument("out", type=Path)
+    p.add_argument("judge_dir", type=Path)
+    p.add_argument("--rubric", type=Path, required=True)
+    p.add_argument("--seeds", type=Path, required=True)
+    p.add_argument(
+        "--forbid", type=Path, action="append", default=[], help="folders to keep out of"
+    )
     t = sub.add_parser("tally")
     t.add_argument("out", type=Path)
     args = parser.parse_args(argv)
-    if args.command == "draw":
+    if args.command == "prompts":
+        for prompt in prompts(args.out, args.judge_dir, args.rubric, args.seeds, args.forbid):
+            print(prompt)
+    elif args.command == "draw":
         seed = args.seed or args.out.name
         draw(args.out, args.pool, args.lines, seed, mine_first=not args.no_mine)
     else:

