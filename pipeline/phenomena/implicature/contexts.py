@@ -609,6 +609,25 @@ REMNANT_OPENERS = frozenset({"and", "but", "while", "whereas", "the", "with"})
 SEGMENT_ENDS = frozenset({",", ";", ".", "!", "?", ":"})
 
 
+#: Tags of a finite verb or auxiliary: a segment with one is a clause, not a gapped remnant.
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _infinitival_remnant(words: list[Token], segment: list[Token]) -> bool:
+    """Is the segment a partition word with a purpose infinitive and no finite verb ("Many
+    readers wrote in to complain, and some to praise")? Gapping elides the shared finite verb
+    and leaves the contrasting remnants, here the subject and the infinitive (Ross 1970;
+    Quirk et al. 1985 §13.92), so the partition "many ..., some ..." is as explicit as with a
+    prepositional remnant, and a hypothesis built on the parse's clause keeps the verbless
+    remnant ("Not all readers to praise"). Thirty-eighth pass."""
+    return (
+        len(words) >= 3
+        and words[1].tag_ == "TO"
+        and words[2].tag_ == "VB"
+        and not any(t.tag_ in _FINITE_TAGS for t in segment)
+    )
+
+
 def gapped_remnant(doc: Doc) -> str | None:
     """A verbless remnant clause after a comma that names another part of the domain: "Some of
     the credit goes to Smith, some to Jones" (gapping: the verb of the first clause is elided in
@@ -633,6 +652,8 @@ def gapped_remnant(doc: Doc) -> str | None:
         has_remnant_pp = any(t.pos_ == "ADP" and t.lower_ != "of" for t in words[1:])
         if has_remnant_pp and not any(t.pos_ in VERBAL_POS for t in segment):
             return f"gapping:{words[0].lower_}"  # "some to Jones", "others in the city"
+        if _infinitival_remnant(words, segment):
+            return f"gapping:{words[0].lower_}"  # "and some to praise"
     return None
 
 
