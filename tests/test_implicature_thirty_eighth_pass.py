@@ -8,6 +8,8 @@
 5. A mandative subjunctive ("suggested Scotty remain most of ...") gives no pair.
 6. A numeral subject whose members a list after the colon closing its clause names gives no
    pair ("Three classes ... are made available by X: A, B, and C").
+7. "warm"/"cool" said of a person or of something without a physical temperature ("The
+   reception was warm", "warm colours") is no candidate: ⟨warm, hot⟩ is a temperature scale.
 
 Constructed sentences through the real pipeline (``run_texts``); each test also checks that a
 near twin outside the class still gives its pair, so the rule is not a blanket drop.
@@ -108,3 +110,28 @@ def test_numeral_subject_with_colon_clause_of_other_count_keeps_pair():
     text = "Three men arrived at the gate: two were soldiers."
     hyps = _hypotheses(text, "numerals")
     assert hyps and all(h.startswith("No more than three men arrived at the gate") for h in hyps)
+
+
+# -- 7. "warm"/"cool" outside temperature ---------------------------------------------------------
+
+
+def test_warm_said_of_a_reception_is_no_candidate():
+    assert _hypotheses("The reception at the gallery was warm.", "gradable_adjectives") == set()
+
+
+def test_warm_colours_is_no_candidate():
+    assert _hypotheses("The colours in the new kitchen are warm.", "gradable_adjectives") == set()
+
+
+def test_warm_said_of_a_host_is_no_candidate():
+    assert _hypotheses("The host was warm.", "gradable_adjectives") == set()
+
+
+def test_warm_said_of_water_still_gives_pair():
+    hyps = _hypotheses("The water in the pool was warm.", "gradable_adjectives")
+    assert hyps == {"The water in the pool wasn't hot."}
+
+
+def test_warm_climate_still_gives_pair():
+    hyps = _hypotheses("The climate of the island is warm.", "gradable_adjectives")
+    assert hyps == {"The climate of the island isn't hot."}

@@ -63,6 +63,7 @@ from ...syntax import (
     WISH_VERBS,
     is_imperative,
     is_question,
+    subject_of,
     subject_sharer,
     verbal_ancestor,
 )
@@ -3711,6 +3712,9 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         if _sensory_sense(tok):
             continue  # "tasted good", "looked good", "felt funny", "smells funny": see the
             # function (fifteenth pass, class 1)
+        if _non_thermal_sense(tok):
+            continue  # "The reception was warm", "The colours are warm", "The host was warm":
+            # see the function (thirty-eighth pass)
         if (
             tok.lower_ == "good"
             and tok.dep_ in ("acomp", "oprd")
@@ -3909,6 +3913,62 @@ def _sensory_sense(adjective: Token) -> bool:
     while node.dep_ == "conj" and node.head.i != node.i:
         node = node.head  # "looked good and healthy": the first conjunct holds the verb
     return node.dep_ != "conj" and node.head.lemma_.lower() in verbs
+
+
+#: Temperature adjectives whose scale (⟨warm, hot⟩, ⟨cool, cold⟩) is physical temperature.
+THERMAL_ADJECTIVES = frozenset({"warm", "cool"})
+#: WordNet lexicographer files of nouns that have no physical temperature: what is "warm" or
+#: "cool" among them is so in a figurative sense, friendliness ("a warm reception", "a cool
+#: review"), colour ("warm colours") or manner ("a warm voice").
+NON_PHYSICAL_LEXNAMES = frozenset(
+    {"noun.act", "noun.event", "noun.communication", "noun.feeling", "noun.attribute"}
+    | {"noun.cognition", "noun.state", "noun.relation", "noun.motive", "noun.group"}
+    | {"noun.possession", "noun.person"}
+)
+
+
+def _non_thermal_sense(adjective: Token) -> bool:
+    """Is a predicative "warm"/"cool" said of a person or of something without a physical
+    temperature ("The reception was warm", "Her voice was warm", "The colours are warm", "The
+    host was warm", "The review was cool")? ⟨warm, hot⟩ and ⟨cool, cold⟩ are scales of
+    temperature; the figurative senses (friendliness, colour tone, composure, fashion) are
+    other lexical items (Lehrer 1978 on the extension of temperature words; Sweetser 1990), and
+    scale-mates must share the sense (Horn 1989 ch. 4; Matsumoto 1995): "The reception wasn't
+    hot" is no alternative of "was warm" (blind review class: "warm" used non-scalarly). A
+    person subject is left out too: "The host was warm" is friendliness more often than
+    temperature, and the pair cannot tell which. The subject noun's first WordNet sense decides
+    (its lexicographer file, ``NON_PHYSICAL_LEXNAMES``); a pronoun other than a personal one
+    ("it") is kept. Thirty-eighth pass."""
+    if adjective.lower_ not in THERMAL_ADJECTIVES:
+        return False
+    node = adjective
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    subject = subject_of(node.head) if node.dep_ in ("acomp", "attr", "oprd") else None
+    if subject is None:
+        return False
+    if subject.lower_ in PERSONAL_PRONOUNS or _animate(subject) and subject.pos_ != "NOUN":
+        return True
+    if subject.pos_ != "NOUN":
+        return False
+    return _non_physical_noun(subject.lemma_.lower())
+
+
+#: Gloss words of a noun sense that has a temperature of its own ("climate": "the weather in
+#: some location averaged over some long period"), though filed under noun.state.
+TEMPERATURE_GLOSS_WORDS = ("weather", "temperature")
+
+
+@cache
+def _non_physical_noun(lemma: str) -> bool:
+    """Is the first WordNet sense of ``lemma`` (British "-our" read as "-or": "colour") in a
+    lexicographer file of things without a physical temperature?"""
+    if lemma.endswith("our") and lemma not in ("hour", "flour", "four"):
+        lemma = lemma[:-3] + "or"  # "colour", "humour", "behaviour" (WordNet spells American)
+    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:2]
+    if not synsets or synsets[0].lexname() not in NON_PHYSICAL_LEXNAMES:
+        return False
+    return not any(w in s.definition() for s in synsets for w in TEMPERATURE_GLOSS_WORDS)
 
 
 #: Relations of the second word of a multi-word verb item ("went towards", "tried to").
