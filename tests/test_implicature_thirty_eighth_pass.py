@@ -10,6 +10,8 @@
    pair ("Three classes ... are made available by X: A, B, and C").
 7. "warm"/"cool" said of a person or of something without a physical temperature ("The
    reception was warm", "warm colours") is no candidate: ⟨warm, hot⟩ is a temperature scale.
+8. A gapped remnant after a bare "and" that names another part of the domain ("... and ten
+   more in the afternoon", "... and lesser amounts to poultry") keeps the sentence out.
 
 Constructed sentences through the real pipeline (``run_texts``); each test also checks that a
 near twin outside the class still gives its pair, so the rule is not a blanket drop.
@@ -135,3 +137,21 @@ def test_warm_said_of_water_still_gives_pair():
 def test_warm_climate_still_gives_pair():
     hyps = _hypotheses("The climate of the island is warm.", "gradable_adjectives")
     assert hyps == {"The climate of the island isn't hot."}
+
+
+# -- 8. gapped remnant after a bare "and" ---------------------------------------------------------
+
+
+def test_cardinal_more_remnant_after_and_keeps_sentence_out():
+    text = "Ten volunteers were interviewed in the morning and ten more in the afternoon."
+    assert _hypotheses(text, "numerals") == set()
+
+
+def test_comparative_amount_remnant_after_and_keeps_sentence_out():
+    text = "Most of the corn is fed to pigs and lesser amounts to chickens and ducks."
+    assert _hypotheses(text, "quantifiers") == set()
+
+
+def test_coordinated_place_names_are_no_remnant():
+    text = "Some of the guests came from Ohio and Texas."
+    assert _hypotheses(text, "quantifiers") == {"Not all of the guests came from Ohio and Texas."}
