@@ -63,6 +63,7 @@ from ...syntax import (
     WISH_VERBS,
     is_imperative,
     is_question,
+    subject_of,
     subject_sharer,
     verbal_ancestor,
 )
@@ -823,6 +824,9 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         )  # "Some of the students left early" parsed with "Some" as the root
         if role == "determiner" and not in_subject and _weak_indefinite(tok, noun):
             continue
+        if in_subject and _infinitival_subject(noun):
+            continue  # "The critics caused many viewers to abandon the show": see the function
+            # (thirty-eighth pass)
         if noun.lemma_ == "time" and noun.i != tok.i or _partitive_of_time(tok):
             continue  # "most times", "many times", "most of the time": a frequency, whose
             # alternative is "always", not "all (of the) time(s)" (Horn 1989 ch. 4: <sometimes,
@@ -909,6 +913,24 @@ RANKING_WORDS = frozenset(
 #: Nouns whose "for/of" phrase names what a record is held for ("the record for most wins",
 #: "the award for most goals"): the holder is compared with every other contender.
 RECORD_NOUNS = frozenset({"record", "award", "prize", "trophy", "title"})
+
+
+def _infinitival_subject(noun: Token) -> bool:
+    """Is the quantified noun the subject of a "to"-infinitive ("caused many viewers to abandon
+    the show", "forced some of them to leave", "for most of us to agree")? Such a noun is the
+    object of the verb or preposition before it (raising to object / exceptional case marking:
+    Postal 1974; Quirk et al. 1985 §16.49-16.52 on complex-transitive complementation), so
+    "not all" would land in object position, where English does not put it ("*caused not all
+    viewers to abandon the show"; Quirk et al. 1985 §10.66: "not" + universal goes in the
+    subject), and the clause the parse offers for negation is the non-finite one, which asserts
+    nothing. No pair rather than an unnatural one (blind review class: hypotheses whose "not
+    <stronger>" sentence is unnatural). Thirty-eighth pass."""
+    verb = noun.head
+    return (
+        noun.dep_ in NOMINAL_SUBJECT_DEPS
+        and verb.tag_ == "VB"
+        and any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children)
+    )
 
 
 def _relative_most(tok: Token) -> bool:
@@ -2963,7 +2985,12 @@ def _members_after_colon(tok: Token, noun: Token) -> bool:
     more than n" is said, not implicated (Horn 1989 ch. 4)."""
     doc = tok.doc
     value = _numeral_value(tok)
-    colon = next((t for t in doc[noun.i + 1 : noun.right_edge.i + 2] if t.text == ":"), None)
+    # Thirty-eighth pass: for a subject, also the colon that closes its clause ("Three classes of
+    # loans are made available by the banks: commodity loans, operating loans, and facility
+    # loans"): the list after it is a cataphoric enumeration of the subject's members (Quirk et
+    # al. 1985 §17.65, §17.71; CMOS 6.65), and the exact count below keeps other lists out
+    end = len(doc) if noun.dep_ in NOMINAL_SUBJECT_DEPS else noun.right_edge.i + 2
+    colon = next((t for t in doc[noun.i + 1 : end] if t.text == ":"), None)
     if value is None or colon is None:
         return False
     rest = doc[colon.i + 1 :]
@@ -3612,6 +3639,28 @@ def _adjective_disjunct(adjective: Token) -> bool:
     return False
 
 
+#: Tokens after which a capital letter is owed to the position, not to a name: an opening quote
+#: or bracket, or the end of an earlier sentence or a colon (Chicago Manual of Style 6.63, 8.1).
+_CAPITALISING_LEFT = frozenset({'"', "“", "‘", "'", "(", "[", ":", ".", "!", "?", "--", "—"})
+
+
+def _name_adjective(adjective: Token) -> bool:
+    """Is the adjective a word of a proper name or title ("It was still Good Friday", "works
+    for Good Morning America", "the Great Lakes")? A capitalised word inside a sentence, with a
+    proper noun after it, is part of a name (Quirk et al. 1985 §5.60-5.66 on proper nouns and
+    their capitalised premodifiers; Huddleston & Pullum 2002 ch. 5 §20 on proper names). A name
+    refers without describing (Kripke 1980), so its adjective asserts no degree and has no
+    scale-mate: "It wasn't excellent Friday" is no sentence (blind review class "adjectives in
+    names/titles"). Thirty-eighth pass."""
+    if not adjective.text[:1].isupper() or adjective.text.isupper():
+        return False
+    doc = adjective.doc
+    if adjective.i == 0 or doc[adjective.i - 1].text in _CAPITALISING_LEFT:
+        return False  # sentence- or quotation-initial capital
+    nxt = doc[adjective.i + 1] if adjective.i + 1 < len(doc) else None
+    return nxt is not None and nxt.pos_ == "PROPN" and nxt.text[:1].isupper()
+
+
 def adjective_triggers(doc: Doc) -> Iterator[Found]:
     """Gradable adjectives in the positive degree (IMPPRES Table 4, ⟨good, excellent⟩; van Tiel
     et al. 2016). Predicative uses get confidence 1; attributive ones only inside a predicate
@@ -3647,6 +3696,14 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
             # Bolinger 1972)
         if fixed_expression(tok) is not None:
             continue  # "keep warm", "I'm fine": twelfth pass, class 5 (see the function)
+        if _name_adjective(tok):
+            continue  # "It was still Good Friday": see the function (thirty-eighth pass)
+        if any(c.dep_ == "prt" for c in tok.children):
+            continue  # "she was tired out", "worn out": the particle makes a phrasal adjective
+            # with its own (completive) meaning, "tired out" = exhausted (Quirk et al. 1985
+            # §16.2-16.3 on particles; Jackendoff 2002 "English particle constructions" on
+            # aspectual "out/up"), and the scale-mate takes no particle ("*exhausted out"):
+            # scale-mates must share their selection (Matsumoto 1995). Thirty-eighth pass
         if _wellbeing_fine(tok):
             continue  # "Gus was fine after the fall": unharmed, not a quality (see the function)
         if _moral_good(tok):
@@ -3655,6 +3712,9 @@ def adjective_triggers(doc: Doc) -> Iterator[Found]:
         if _sensory_sense(tok):
             continue  # "tasted good", "looked good", "felt funny", "smells funny": see the
             # function (fifteenth pass, class 1)
+        if _non_thermal_sense(tok):
+            continue  # "The reception was warm", "The colours are warm", "The host was warm":
+            # see the function (thirty-eighth pass)
         if (
             tok.lower_ == "good"
             and tok.dep_ in ("acomp", "oprd")
@@ -3853,6 +3913,62 @@ def _sensory_sense(adjective: Token) -> bool:
     while node.dep_ == "conj" and node.head.i != node.i:
         node = node.head  # "looked good and healthy": the first conjunct holds the verb
     return node.dep_ != "conj" and node.head.lemma_.lower() in verbs
+
+
+#: Temperature adjectives whose scale (⟨warm, hot⟩, ⟨cool, cold⟩) is physical temperature.
+THERMAL_ADJECTIVES = frozenset({"warm", "cool"})
+#: WordNet lexicographer files of nouns that have no physical temperature: what is "warm" or
+#: "cool" among them is so in a figurative sense, friendliness ("a warm reception", "a cool
+#: review"), colour ("warm colours") or manner ("a warm voice").
+NON_PHYSICAL_LEXNAMES = frozenset(
+    {"noun.act", "noun.event", "noun.communication", "noun.feeling", "noun.attribute"}
+    | {"noun.cognition", "noun.state", "noun.relation", "noun.motive", "noun.group"}
+    | {"noun.possession", "noun.person"}
+)
+
+
+def _non_thermal_sense(adjective: Token) -> bool:
+    """Is a predicative "warm"/"cool" said of a person or of something without a physical
+    temperature ("The reception was warm", "Her voice was warm", "The colours are warm", "The
+    host was warm", "The review was cool")? ⟨warm, hot⟩ and ⟨cool, cold⟩ are scales of
+    temperature; the figurative senses (friendliness, colour tone, composure, fashion) are
+    other lexical items (Lehrer 1978 on the extension of temperature words; Sweetser 1990), and
+    scale-mates must share the sense (Horn 1989 ch. 4; Matsumoto 1995): "The reception wasn't
+    hot" is no alternative of "was warm" (blind review class: "warm" used non-scalarly). A
+    person subject is left out too: "The host was warm" is friendliness more often than
+    temperature, and the pair cannot tell which. The subject noun's first WordNet sense decides
+    (its lexicographer file, ``NON_PHYSICAL_LEXNAMES``); a pronoun other than a personal one
+    ("it") is kept. Thirty-eighth pass."""
+    if adjective.lower_ not in THERMAL_ADJECTIVES:
+        return False
+    node = adjective
+    while node.dep_ == "conj" and node.head.i != node.i:
+        node = node.head
+    subject = subject_of(node.head) if node.dep_ in ("acomp", "attr", "oprd") else None
+    if subject is None:
+        return False
+    if subject.lower_ in PERSONAL_PRONOUNS or _animate(subject) and subject.pos_ != "NOUN":
+        return True
+    if subject.pos_ != "NOUN":
+        return False
+    return _non_physical_noun(subject.lemma_.lower())
+
+
+#: Gloss words of a noun sense that has a temperature of its own ("climate": "the weather in
+#: some location averaged over some long period"), though filed under noun.state.
+TEMPERATURE_GLOSS_WORDS = ("weather", "temperature")
+
+
+@cache
+def _non_physical_noun(lemma: str) -> bool:
+    """Is the first WordNet sense of ``lemma`` (British "-our" read as "-or": "colour") in a
+    lexicographer file of things without a physical temperature?"""
+    if lemma.endswith("our") and lemma not in ("hour", "flour", "four"):
+        lemma = lemma[:-3] + "or"  # "colour", "humour", "behaviour" (WordNet spells American)
+    synsets = [s for s in wordnet().synsets(lemma, "n") if s.pos() == "n"][:2]
+    if not synsets or synsets[0].lexname() not in NON_PHYSICAL_LEXNAMES:
+        return False
+    return not any(w in s.definition() for s in synsets for w in TEMPERATURE_GLOSS_WORDS)
 
 
 #: Relations of the second word of a multi-word verb item ("went towards", "tried to").

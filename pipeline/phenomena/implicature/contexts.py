@@ -604,9 +604,46 @@ PARTITION_REMNANT_WORDS = frozenset(
     {"some", "others", "other", "many", "most", "few", "another", "half", "several"}
     | {"rest", "part", "all", "none"}
 )
+#: Comparative amount words that open a remnant naming another part of the domain ("Most of the
+#: grain is fed to swine and lesser amounts to poultry"; "ten were tested in the morning and
+#: ten more in the afternoon").
+COMPARATIVE_REMNANT_WORDS = frozenset({"more", "less", "lesser", "fewer", "smaller", "larger"})
+
+
+def _partition_opener(words: list[Token]) -> bool:
+    """Does the segment open with a word naming another part of the domain: a partition word
+    ("some", "others", "the rest"), a comparative amount ("lesser amounts"), or a cardinal with
+    "more/other(s)" ("ten more")? Thirty-eighth pass: the last two, and the remnant after a bare
+    "and"/"but" (gapping needs no comma: "Ten men were tested in the morning and ten more in the
+    afternoon"; Quirk et al. 1985 §13.92)."""
+    first = words[0]
+    if first.lower_ in PARTITION_REMNANT_WORDS or first.lower_ in COMPARATIVE_REMNANT_WORDS:
+        return True
+    return _cardinal(first) and words[1].lower_ in ("more", "other", "others")
+
+
 #: Words that may precede the remnant ("and some to Y", "while others to Y", "the rest to Y").
 REMNANT_OPENERS = frozenset({"and", "but", "while", "whereas", "the", "with"})
 SEGMENT_ENDS = frozenset({",", ";", ".", "!", "?", ":"})
+
+
+#: Tags of a finite verb or auxiliary: a segment with one is a clause, not a gapped remnant.
+_FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _infinitival_remnant(words: list[Token], segment: list[Token]) -> bool:
+    """Is the segment a partition word with a purpose infinitive and no finite verb ("Many
+    readers wrote in to complain, and some to praise")? Gapping elides the shared finite verb
+    and leaves the contrasting remnants, here the subject and the infinitive (Ross 1970;
+    Quirk et al. 1985 §13.92), so the partition "many ..., some ..." is as explicit as with a
+    prepositional remnant, and a hypothesis built on the parse's clause keeps the verbless
+    remnant ("Not all readers to praise"). Thirty-eighth pass."""
+    return (
+        len(words) >= 3
+        and words[1].tag_ == "TO"
+        and words[2].tag_ == "VB"
+        and not any(t.tag_ in _FINITE_TAGS for t in segment)
+    )
 
 
 def gapped_remnant(doc: Doc) -> str | None:
@@ -620,7 +657,9 @@ def gapped_remnant(doc: Doc) -> str | None:
     for tok in doc:
         if tok.pos_ in VERBAL_POS:
             seen_verb = True
-        if tok.text not in (",", ";") or not seen_verb:
+        if not seen_verb or (
+            tok.text not in (",", ";") and not (tok.dep_ == "cc" and tok.lower_ in ("and", "but"))
+        ):
             continue
         segment = []
         for nxt in doc[tok.i + 1 :]:
@@ -628,11 +667,13 @@ def gapped_remnant(doc: Doc) -> str | None:
                 break
             segment.append(nxt)
         words = [t for t in segment if t.lower_ not in REMNANT_OPENERS]
-        if len(words) < 2 or words[0].lower_ not in PARTITION_REMNANT_WORDS:
+        if len(words) < 2 or not _partition_opener(words):
             continue
         has_remnant_pp = any(t.pos_ == "ADP" and t.lower_ != "of" for t in words[1:])
         if has_remnant_pp and not any(t.pos_ in VERBAL_POS for t in segment):
             return f"gapping:{words[0].lower_}"  # "some to Jones", "others in the city"
+        if _infinitival_remnant(words, segment):
+            return f"gapping:{words[0].lower_}"  # "and some to praise"
     return None
 
 

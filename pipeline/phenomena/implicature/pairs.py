@@ -1517,6 +1517,9 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
         if _swallowed_subject(tok):
             return True  # "Though most critics were wary of it in particular, cinema owners
             # showed it": thirty-seventh pass, see the function
+        if _subjunctive(tok):
+            return True  # "suggested Scotty remain most of every afternoon in bed": see the
+            # function (thirty-eighth pass)
         if tok.head.i == tok.i:
             return False
         tok = tok.head
@@ -1524,6 +1527,36 @@ def misparsed_clause(doc: Doc, head_i: int) -> bool:
 
 #: Dependency relations of a clause's subject.
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "expl", "csubj", "csubjpass"})
+#: Singular third-person pronouns: a present-tense verb agreeing with one ends in -s.
+_THIRD_SINGULAR_PRONOUNS = frozenset({"he", "she", "it", "this", "that"})
+#: Verbs of demand and proposal that take a mandative subjunctive complement (Quirk et al.
+#: 1985 §16.32; Huddleston & Pullum 2002 ch. 11 §7.1.1 on mandative complements).
+_MANDATIVE_VERBS = frozenset(
+    {"suggest", "insist", "demand", "require", "recommend", "propose", "urge", "request"}
+    | {"ask", "order", "move", "advise", "stipulate", "prefer", "command", "decree"}
+)
+
+
+def _subjunctive(verb: Token) -> bool:
+    """Is ``verb`` a base form with a third-person singular subject and no auxiliary ("The
+    doctors suggested Scotty remain in bed", "insisted that the committee meet") in the
+    complement of a verb of demand or proposal (``_MANDATIVE_VERBS``)? An indicative
+    present would agree ("remains"), so this is the mandative subjunctive (Quirk et al. 1985
+    §3.58-3.59, §16.32), which the tagger reads as a present VBP. Its clause states a demand or
+    proposal, not a fact whose strength the speaker weighs (Grice 1975: quantity implicatures
+    concern assertions), and its negation is "not remain", not do-support, so the negation
+    rewrite gives "suggested Scotty isn't all of every afternoon in bed". No pair."""
+    if verb.tag_ not in ("VB", "VBP") or any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    if verb.dep_ != "ccomp" or verb.head.lemma_.lower() not in _MANDATIVE_VERBS:
+        return False  # "The military believe ...": notional plural concord with a collective
+        # noun (Quirk et al. 1985 §10.35), an indicative; only a mandative verb's complement
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.i > verb.i:
+        return False
+    if any(c.dep_ in ("cc", "conj") for c in subject.children):
+        return False  # "Scotty and Ann remain": a plural coordination
+    return subject.tag_ in ("NN", "NNP") or subject.lower_ in _THIRD_SINGULAR_PRONOUNS
 
 
 def _swallowed_subject(clause: Token) -> bool:
