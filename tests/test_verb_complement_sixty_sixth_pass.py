@@ -97,3 +97,32 @@ def test_plain_trigger_keeps_negated_premise():  # guard
     assert [p.premise for p in pairs["negated"]] == [
         "The lawyer did not hint that the witness had lied."
     ]
+
+
+# 4. reminders and instructions to the reader: no ¬S, S kept
+
+
+def test_impersonal_reminder_no_negated_premise():
+    pairs = _by_kind("It should be noted that the bridge was closed in May.")
+    assert "negated" not in pairs
+    assert [p.hypothesis for p in pairs["original"]] == ["The bridge was closed in May."]
+
+
+def test_predictive_reminder_no_negated_premise():
+    pairs = _by_kind("It will be recalled that the council had rejected the plan.")
+    assert "negated" not in pairs and "original" in pairs
+
+
+def test_generic_instruction_no_negated_premise():
+    for text in (
+        "One should keep in mind that the roads are icy.",
+        "You should see to it that the filter is always clean.",
+    ):
+        pairs = _by_kind(text)
+        assert "negated" not in pairs and "original" in pairs, text
+
+
+def test_third_person_and_can_be_seen_keep_negated_premise():  # guards
+    assert [p.premise for p in _by_kind("Mama would see to it that a rose was there.")["negated"]]
+    neg = _by_kind("It can be seen that the cost drops sharply.")["negated"]
+    assert [p.premise for p in neg] == ["It cannot be seen that the cost drops sharply."]

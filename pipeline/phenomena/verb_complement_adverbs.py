@@ -37,16 +37,26 @@ import re
 from spacy.tokens import Token
 
 from ..lexicon.tables import word_set
+from ..lexicon.wordnet import first_sense_lexname
 from ..rewrite.negation import FOCUS_PARTICLES
+from .verb_complement_context import FAILURE_ADVERBS
 from .verb_complement_framing import NON_MANNER_LY
+from .verb_complement_stance import (
+    FALSIFYING_EVALUATIVE_ADVERBS,
+    VERIDICAL_EVALUATIVE_ADVERBS,
+)
 
 #: Enumerative (listing) and additive conjuncts (Quirk et al. 1985 §8.137-8.140, §8.116).
 ENUMERATIVE_CONJUNCTS = frozenset(
     {
-        "first", "firstly", "second", "secondly", "third", "thirdly", "next", "lastly",
-        "further", "furthermore", "moreover", "additionally", "also", "likewise", "similarly",
+        "firstly", "secondly", "thirdly", "lastly", "further", "furthermore", "moreover",
+        "additionally", "also", "likewise", "similarly",
     }
 )  # fmt: skip
+#: Ordinals that are enumerative only on a verb of saying or arguing ("Petitioner first
+#: contends that"); elsewhere they are time adjuncts ("she first began to write", "He first
+#: learned that"), which the framing of the clause handles (Quirk et al. 1985 §8.137 vs §8.57).
+ORDINAL_CONJUNCTS = frozenset({"first", "second", "third", "next"})
 #: Negative adverbs: flagged by their own rule (``negated-negative-adverb``).
 _NEGATIVE_ADVERBS = word_set("verb_complement_negative_adverbs")
 #: Degree adverbs (Quirk et al. 1985 §8.104-8.113, intensifiers): under a negation they give a
@@ -57,6 +67,21 @@ _DEGREE_LY = frozenset(
 #: Usuality adverbs (Quirk et al. 1985 §8.64): under a negation they count the occasions ("would
 #: not normally begin" = on few occasions), a plain denial of the habitual S.
 _USUALITY_LY = frozenset({"normally", "ordinarily", "customarily", "habitually", "commonly"})
+
+
+#: Adverbs of the other classes, and those whose ¬S other passes flag: evaluative adverbs
+#: (``negated-manner-adverb``, forty-fourth pass) and failure adjuncts (``failure-adjunct``,
+#: eighteenth pass).
+_OTHER_CLASSES = (
+    NON_MANNER_LY
+    | _NEGATIVE_ADVERBS
+    | FOCUS_PARTICLES
+    | _DEGREE_LY
+    | _USUALITY_LY
+    | VERIDICAL_EVALUATIVE_ADVERBS
+    | FALSIFYING_EVALUATIVE_ADVERBS
+    | FAILURE_ADVERBS
+)
 
 
 def _trigger_adverbs(verb: Token) -> list[Token]:
@@ -70,12 +95,15 @@ def _after_not(adverb: Token, negated_text: str) -> bool:
     return re.search(rf"\bnot {re.escape(adverb.text)}\b", negated_text) is not None
 
 
-def focused_adverb(verb: Token, negated_text: str) -> str | None:
+def focused_adverb(verb: Token, negated_text: str, negative_trigger: bool) -> str | None:
     """``manner:<adverb>`` or ``enumerative:<adverb>`` when ¬S puts the added negation on an
-    adverb of the trigger (module docstring), else None."""
+    adverb of the trigger (module docstring), else None. A manner adverb on a negative
+    implicative ("I respectfully decline to answer") keeps the twentieth pass's flag
+    (``negated-manner-adverb``) instead."""
     for adv in _trigger_adverbs(verb):
         low = adv.lower_
-        if low in ENUMERATIVE_CONJUNCTS:
+        communication = first_sense_lexname(verb.lemma_.lower(), "VERB") == "verb.communication"
+        if low in ENUMERATIVE_CONJUNCTS or (low in ORDINAL_CONJUNCTS and communication):
             # preverbal ones ¬S leaves after "not"; postverbal ones ("do not argue further")
             # stay in the negated clause wherever "not" goes
             if adv.i > verb.i or _after_not(adv, negated_text):
@@ -83,7 +111,8 @@ def focused_adverb(verb: Token, negated_text: str) -> str | None:
             continue
         if adv.i > verb.i or not low.endswith("ly") or not _after_not(adv, negated_text):
             continue
-        other = NON_MANNER_LY | _NEGATIVE_ADVERBS | FOCUS_PARTICLES | _DEGREE_LY | _USUALITY_LY
-        if low not in other:
+        if negative_trigger:
+            continue
+        if low not in _OTHER_CLASSES:
             return f"manner:{low}"
     return None
