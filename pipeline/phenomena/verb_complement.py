@@ -82,6 +82,7 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import Lexical, Phenomenon, RunContext, make_pair
+from .verb_complement_adverbs import focused_adverb
 from .verb_complement_context import (
     additive_under_negation,
     advice_idiom,
@@ -125,6 +126,7 @@ from .verb_complement_framing import (
     quoted_complement,
     trigger_in_subject_noun_phrase,
 )
+from .verb_complement_reader import reader_directive
 from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
@@ -3805,6 +3807,15 @@ class VerbComplement(Phenomenon):
             # negate() found no clause to negate ("Try to come early.": an imperative; "Nobody
             # wanted to leave": already negative): the "negated" premise would be S itself
             # under another name (issue #12, eighth review), so there is no ¬S pair
+            return
+        if not s_negative and focused_adverb(verb, negated_text, sig.startswith("-")) is not None:
+            # "He did not tentatively suggest that P", "Petitioner does not first contend that
+            # P": the added "not" takes the adverb as its focus, so ¬S denies no event of S
+            # (verb_complement_adverbs; sixty-sixth pass): no ¬S pair, S's pair stays
+            return
+        if not s_negative and reader_directive(verb) is not None:
+            # "It should not be noted that P", "One should not keep in mind that P": a negated
+            # reminder to the reader denies no event of S (verb_complement_reader; 66th pass)
             return
         neg_flags = list(neg.flags)
         if settled is not None and not any(f.startswith("continuation-settles") for f in scope):
