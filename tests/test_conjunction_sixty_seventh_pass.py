@@ -23,6 +23,9 @@ NOT_WANT = "She did not want to marry him or live with him."
 NOT_TRUE = "It is not true that he stole the money or the car."
 REFUSED = "He refused to pay the fine or appear in court."
 NOT_SAY = "I did not say that he stole the money or the car."
+MODAL_WHEN = "When she can find the time and the money, she travels."
+MODAL_WHEN_OR = "When she can walk or cycle, she goes to the market."
+EPISODIC_WHEN = "When he arrived with the bread and the wine, we ate."
 WHOEVER = "Whoever finds the ring or the key gets a reward."
 GENERIC = "People who smoke or drink heavily die younger."
 GENERIC_AND = "People who smoke and drink heavily die younger."
@@ -47,6 +50,9 @@ TEXTS = [
     NOT_TRUE,
     REFUSED,
     NOT_SAY,
+    MODAL_WHEN,
+    MODAL_WHEN_OR,
+    EPISODIC_WHEN,
     WHOEVER,
     GENERIC,
     GENERIC_AND,
@@ -88,6 +94,7 @@ def labels(pairs, premise: str, kind: str = "conjunct_removed") -> dict[str, tup
         (NOT_TRUE, "It is not true that he stole the car."),
         (REFUSED, "He refused to appear in court."),
         (WHOEVER, "Whoever finds the key gets a reward."),
+        (MODAL_WHEN_OR, "When she can cycle, she goes to the market."),
         (GENERIC, "People who drink heavily die younger."),
     ],
 )
@@ -112,6 +119,21 @@ def test_conjunct_removed_from_generic_restrictor_is_neutral(pairs):
     assert labels(pairs, GENERIC_AND).get("People who smoke heavily die younger.") == (
         "neutral",
         "downward_and",
+    )
+
+
+def test_conjunct_removed_from_modal_when_clause_is_neutral(pairs):
+    """ "when she can A and B" over a habitual main clause restricts the occasions."""
+    assert labels(pairs, MODAL_WHEN).get("When she can find the money, she travels.") == (
+        "neutral",
+        "downward_and",
+    )
+
+
+def test_episodic_when_clause_keeps_boolean_and(pairs):
+    assert labels(pairs, EPISODIC_WHEN).get("When he arrived with the wine, we ate.") == (
+        "entailment",
+        "boolean_and",
     )
 
 

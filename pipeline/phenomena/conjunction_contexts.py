@@ -11,6 +11,8 @@ neutral, the reverse of the upward case, and removing a conjunct of "A and B" is
 * ``negated_matrix``: a negation on the verb whose complement holds the coordination ("did not
   want to marry him or live with him", "It is not true that he stole A or B");
 * ``refuse``: the complement of a verb that denies it ("refused to pay the fine or appear");
+* ``generic_when``: a "when" clause with a present modal over a habitual main clause ("When
+  she can find the time or the money, she travels");
 * ``free_relative`` and ``generic_restrictor``: the restrictor of a universal free relative
   ("Whoever finds A or B gets a reward") or of a generic bare plural ("People who smoke or
   drink die younger").
@@ -77,8 +79,38 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
         context = _negated_matrix(head)
         if context is not None:
             return context
-    restrictor = _free_relative(doc, head, start) or _generic_restrictor(doc, head, start)
-    return restrictor
+    return (
+        _modal_when(head, start)
+        or _free_relative(doc, head, start)
+        or _generic_restrictor(doc, head, start)
+    )
+
+
+#: Present modals of a "when" clause that describe a recurring situation ("when she can find
+#: the time"): the clause is then no single past or future time.
+_PRESENT_MODALS = frozenset({"can", "may", "must"})
+
+
+def _modal_when(head: Token, start: int) -> str | None:
+    """ "When she can find the time and the money, she travels": a "when/whenever" clause whose
+    verb has a present modal, modifying a simple present main clause, restricts a habitual
+    quantification over occasions (Lewis 1975 "Adverbs of quantification"; Kratzer 1986 on
+    "when" clauses as restrictors), which is downward entailing: "When she can find the time,
+    she travels" does not follow. ``conjunction.py``'s generic "when" wants a present-tense
+    verb in the clause itself (``_generic_subordinate``), which a modal's bare verb is not."""
+    for t in [head, *head.ancestors]:
+        if t.dep_ == "advcl":
+            marks = {c.lower_ for c in t.children if c.dep_ in {"mark", "advmod"} and c.i < start}
+            modal = any(c.dep_ == "aux" and c.lower_ in _PRESENT_MODALS for c in t.children)
+            main = t.head
+            main_aux = [c for c in main.children if c.dep_ in {"aux", "auxpass"}]
+            generic_main = main.tag_ in _GENERIC_TAGS and not main_aux
+            if marks & {"when", "whenever"} and modal and generic_main:
+                return "generic_when"
+            return None
+        if t.dep_ in {"ROOT", "relcl", "ccomp"}:
+            return None
+    return None
 
 
 def _under_before(head: Token, start: int) -> bool:
