@@ -26,6 +26,9 @@ NOT_SAY = "I did not say that he stole the money or the car."
 MODAL_WHEN = "When she can find the time and the money, she travels."
 MODAL_WHEN_OR = "When she can walk or cycle, she goes to the market."
 EPISODIC_WHEN = "When he arrived with the bread and the wine, we ate."
+NO_MATTER = "No matter what he said or did, she stayed with him."
+MISTAGGED_GENERIC = "Children who read or draw every day learn faster."
+REPORTING = "Farmers who grow wheat or barley say that prices are low."
 WHOEVER = "Whoever finds the ring or the key gets a reward."
 GENERIC = "People who smoke or drink heavily die younger."
 GENERIC_AND = "People who smoke and drink heavily die younger."
@@ -53,6 +56,9 @@ TEXTS = [
     MODAL_WHEN,
     MODAL_WHEN_OR,
     EPISODIC_WHEN,
+    NO_MATTER,
+    MISTAGGED_GENERIC,
+    REPORTING,
     WHOEVER,
     GENERIC,
     GENERIC_AND,
@@ -95,6 +101,8 @@ def labels(pairs, premise: str, kind: str = "conjunct_removed") -> dict[str, tup
         (REFUSED, "He refused to appear in court."),
         (WHOEVER, "Whoever finds the key gets a reward."),
         (MODAL_WHEN_OR, "When she can cycle, she goes to the market."),
+        (NO_MATTER, "No matter what he did, she stayed with him."),
+        (MISTAGGED_GENERIC, "Children who draw every day learn faster."),
         (GENERIC, "People who drink heavily die younger."),
     ],
 )
@@ -152,6 +160,8 @@ def test_and_under_before_keeps_its_boolean_label(pairs):
         (NOT_SAY, "I did not say that he stole the car."),
         # a past restrictor of a definite-less plural is episodic: those who did, not a kind
         (EPISODIC, "Students who passed the interview got a place."),
+        # a bare plural subject of a present "say" reports what some said: existential
+        (REPORTING, "Farmers who grow barley say that prices are low."),
         # a supplementary relative restricts nothing
         (SUPPLEMENTARY, "Farmers, who grow barley, vote early."),
     ],

@@ -7,7 +7,8 @@ neutral, the reverse of the upward case, and removing a conjunct of "A and B" is
 
 * ``before``: the complement of "before" ("wash your hands before eating meat or fish");
 * ``unconditional``: the alternatives of "whether A, B or C, D", a conjunction of conditionals
-  ("if A, D and if B, D and if C, D"; Rawlins 2013 "(Un)conditionals");
+  ("if A, D and if B, D and if C, D"; Rawlins 2013 "(Un)conditionals"), and "no matter what
+  A or B";
 * ``negated_matrix``: a negation on the verb whose complement holds the coordination ("did not
   want to marry him or live with him", "It is not true that he stole A or B");
 * ``refuse``: the complement of a verb that denies it ("refused to pay the fine or appear");
@@ -76,6 +77,8 @@ def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | N
             return "before"
         if _unconditional_whether(doc, head, conj):
             return "unconditional"  # of three or more alternatives (``not_asserted``)
+        if _no_matter(doc, head, start):
+            return "unconditional"
         context = _negated_matrix(head)
         if context is not None:
             return context
@@ -161,6 +164,17 @@ def _negated_matrix(head: Token) -> str | None:
     return None
 
 
+def _no_matter(doc: Doc, head: Token, start: int) -> bool:
+    """ "No matter what he said or did, she stayed": a "no matter" + wh clause is a
+    universal concessive conditional (Huddleston & Pullum 2002 ch. 11 §5.3.2; Quirk et al. 1985
+    §15.34), "whatever he said and whatever he did, she stayed", so its clause is downward
+    entailing like a free relative's. "or" only: "what he said and did" is one plural thing."""
+    verb = verbal_ancestor(head, skip_auxiliaries=True)
+    edge = verb.left_edge.i
+    words = [t.lower_ for t in doc[max(edge - 2, 0) : edge]]
+    return words == ["no", "matter"] and edge < start
+
+
 def _free_relative(doc: Doc, head: Token, start: int) -> str | None:
     """ "Whoever finds the ring or the key gets a reward": the clause holding the coordination
     opens with a wh-ever word (``FREE_RELATIVE_WORDS``) and is not the main clause."""
@@ -194,11 +208,30 @@ def _generic_restrictor(doc: Doc, head: Token, start: int) -> str | None:
     if not (bare_plural or noun.lower_ == "those"):
         return None
     main = noun.head
-    if main.tag_ not in _GENERIC_TAGS:
-        return None
-    if any(c.dep_ in {"aux", "auxpass"} for c in main.children):
-        return None  # "People who smoke or drink will pay more": one future, not a generic
+    if not (_simple_present(main) and _simple_present(verb)):
+        return None  # "will pay more": one future; "who spoke to A or B": those who did
+    if main.lemma_.lower() in REPORTING_VERBS:
+        return None  # "Residents who live near A or B say ...": some residents, a report
     return "generic_restrictor"
+
+
+#: Verbs of saying and thinking: a bare plural subject of a present "say" reports what some
+#: did say (the journalistic present, Quirk et al. 1985 §4.20), an existential reading whose
+#: restrictor is upward entailing.
+REPORTING_VERBS = frozenset(
+    {"say", "tell", "report", "claim", "state", "argue", "believe", "think", "fear", "warn"}
+)
+
+
+def _simple_present(verb: Token) -> bool:
+    """A simple present verb with no auxiliary: tagged VBZ/VBP, or a bare form (VB) with a
+    subject, which the tagger gives a plural present now and then ("Children who read or draw
+    learn faster")."""
+    if any(c.dep_ in {"aux", "auxpass"} for c in verb.children):
+        return False
+    if verb.tag_ in _GENERIC_TAGS:
+        return True
+    return verb.tag_ == "VB" and any(c.dep_ in SUBJECT_DEPS for c in verb.children)
 
 
 #: Reporting verbs that follow a direct question ("Why should we pay, he asked.").
