@@ -52,6 +52,7 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
+from .conjunction_contexts import downward_context, not_asserted
 from .conjunction_frames import (
     contrastive_frame,
     exhaustive_predicate,
@@ -3788,7 +3789,11 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         removals[k] = None
     # "Do you bake cakes and pies?" -> "Do you bake pies?": question to question, no NLI label
     # "Close the door and open the window.": a directive, no truth value either
-    direct_question = _direct_question(doc, conj) or _non_declarative(doc, conj)
+    direct_question = (
+        _direct_question(doc, conj)
+        or _non_declarative(doc, conj)
+        or not_asserted(doc, conj) is not None  # "Whether A or B, C"; a cut quotation
+    )
     if direct_question:
         removals = [None] * len(conj)
     if _possessed_attribute_of(doc, conj):  # "her courage and defence of X": never
@@ -5915,6 +5920,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
             or _unconditional(doc, conj)
             or _disjoined_when_clauses(doc, conj)
         )
+    if down is None:  # "before eating A or B", "whoever finds A or B" (``conjunction_contexts``)
+        down = downward_context(doc, conj, word)
     only = in_scope_of(doc, conj, frozenset(wordlist("conjunction_only")))
     return LabelFacts(
         word=word,
@@ -5936,7 +5943,8 @@ def label_facts(doc: Doc, cc: Token, conj: list[Conjunct], f: dict[str, Any]) ->
         polar=word == "or" and _polar(spans),
         free_choice=_free_choice(doc, conj) if word == "or" else None,
         generic=word == "or" and generic_disjunction(doc, conj),
-        question=_question(doc, conj),
+        # "cheer whether the team wins or loses": an unconditional, no embedded question
+        question=_question(doc, conj) and down != "unconditional",
         corrective=corrective_not(doc, cc, conj),
         consequence=(
             _consequence(doc, cc, conj)

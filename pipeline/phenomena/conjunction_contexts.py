@@ -1,0 +1,361 @@
+"""Non-assertive and downward-entailing contexts of a coordination that ``conjunction.py``'s own
+walks miss (issue #12; ConjNLI, Saha et al. 2020 §3 on negation and quantifiers).
+
+In a downward-entailing context removing a disjunct from "A or B" is entailed and adding one is
+neutral, the reverse of the upward case, and removing a conjunct of "A and B" is neutral
+(Ladusaw 1979; Chierchia 2004). ``downward_context`` names four such contexts:
+
+* ``before``: the complement of "before" ("wash your hands before eating meat or fish");
+* ``unconditional``: the alternatives of "whether A, B or C, D", a conjunction of conditionals
+  ("if A, D and if B, D and if C, D"; Rawlins 2013 "(Un)conditionals"), and "no matter what
+  A or B";
+* ``negated_matrix``: a negation on the verb whose complement holds the coordination ("did not
+  want to marry him or live with him", "It is not true that he stole A or B");
+* ``refuse``: the complement of a verb that denies it ("refused to pay the fine or appear");
+* ``generic_when``: a "when" clause with a present modal over a habitual main clause ("When
+  she can find the time or the money, she travels");
+* ``free_relative`` and ``generic_restrictor``: the restrictor of a universal free relative
+  ("Whoever finds A or B gets a reward") or of a generic bare plural ("People who smoke or
+  drink die younger").
+
+``not_asserted`` names two sentences whose coordination is not asserted and whose rewrites
+no label can relate: an unconditional "whether A or B, C" and a quotation cut by the sentence
+boundary or a reported direct question. Kept apart from ``conjunction.py`` so each rule has
+one small home.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from spacy.tokens import Doc, Token
+
+from ..syntax import NEGATION_DEPS, SUBJECT_DEPS, TokenRange, verbal_ancestor
+
+#: Verbs upward monotone in their infinitival complement, so that a negation on them is
+#: downward entailing over it: "did not want/try/plan to [A or B]" is "did not want to A and
+#: did not want to B" (von Fintel 1999 on "want"; Karttunen 1971: "manage" is a positive
+#: implicative, "not manage to p" entails "not p"; raising "seem"/"appear" pass the negation
+#: down, Huddleston & Pullum 2002 ch. 14 §5.1).
+UPWARD_INFINITIVE_VERBS = frozenset(
+    {
+        "want", "wish", "try", "attempt", "plan", "intend", "mean", "hope", "manage", "dare",
+        "bother", "seem", "appear", "like", "need", "have",
+    }
+)  # fmt: skip
+#: Verbs whose complement they deny, so that it is downward entailing without a negation:
+#: "refused to pay the fine or appear in court" is "refused to pay it and refused to appear".
+#: They license negative polarity items ("refused to give any", "avoided any contact"; Ladusaw
+#: 1979 ch. 5; Linebarger 1987), and "refuse"/"decline" entail the complement's negation in the
+#: past (Karttunen 1971; NOPE App. B's "decline" -/o).
+DENYING_VERBS = frozenset({"refuse", "decline", "avoid"})
+#: "It is not true / the case / so that p": a negated predicate of truth over its that-clause,
+#: sentential negation of p (Huddleston & Pullum 2002 ch. 9 §1.1).
+TRUTH_PREDICATES = frozenset({"true", "case", "so"})
+#: Wh-ever words of a free relative, a universal over what satisfies the relative ("whoever
+#: finds A" is "everyone who finds A"; Jacobson 1995; Dayal 1997), whose restrictor is
+#: downward entailing like that of "every" (Barwise & Cooper 1981).
+FREE_RELATIVE_WORDS = frozenset({"whoever", "whomever", "whatever", "whichever"})
+#: Present-tense tags of a generic main clause (Carlson & Pelletier 1995: a bare plural subject
+#: of a simple present predicate reads generically).
+_GENERIC_TAGS = frozenset({"VBZ", "VBP"})
+#: Tags of a bare plural noun.
+_PLURAL_TAGS = frozenset({"NNS", "NNPS"})
+
+
+def downward_context(doc: Doc, conj: Sequence[TokenRange], word: str) -> str | None:
+    """The downward-entailing context of the coordination that the walks of ``conjunction.py``
+    miss, by name (see the module docstring), or None. ``before`` counts for "or" only: under
+    "before" an "and" prefers "before each" (Szabolcsi & Haddican 2004; "before" is only
+    Strawson downward entailing, Condoravdi 2010), so its removal stays entailed; the negated
+    matrix verb and the denying verbs count for "or" only too, since a negated "and" of noun
+    phrases has the homogeneous "neither" reading (``_homogeneous_plurality``)."""
+    head = doc[conj[0].start : conj[0].end].root
+    start = conj[0].start
+    if word == "or":
+        if _under_before(head, start):
+            return "before"
+        if _unconditional_whether(doc, head, conj):
+            return "unconditional"  # of three or more alternatives (``not_asserted``)
+        if _no_matter(doc, head, start):
+            return "unconditional"
+        context = _negated_matrix(head)
+        if context is not None:
+            return context
+    return (
+        _modal_when(head, start)
+        or _free_relative(doc, head, start)
+        or _generic_restrictor(doc, head, start)
+    )
+
+
+#: Present modals of a "when" clause that describe a recurring situation ("when she can find
+#: the time"): the clause is then no single past or future time.
+_PRESENT_MODALS = frozenset({"can", "may", "must"})
+
+
+def _modal_when(head: Token, start: int) -> str | None:
+    """ "When she can find the time and the money, she travels": a "when/whenever" clause whose
+    verb has a present modal, modifying a simple present main clause, restricts a habitual
+    quantification over occasions (Lewis 1975 "Adverbs of quantification"; Kratzer 1986 on
+    "when" clauses as restrictors), which is downward entailing: "When she can find the time,
+    she travels" does not follow. ``conjunction.py``'s generic "when" wants a present-tense
+    verb in the clause itself (``_generic_subordinate``), which a modal's bare verb is not."""
+    for t in [head, *head.ancestors]:
+        if t.dep_ == "advcl":
+            marks = {c.lower_ for c in t.children if c.dep_ in {"mark", "advmod"} and c.i < start}
+            modal = any(c.dep_ == "aux" and c.lower_ in _PRESENT_MODALS for c in t.children)
+            main = t.head
+            main_aux = [c for c in main.children if c.dep_ in {"aux", "auxpass"}]
+            generic_main = main.tag_ in _GENERIC_TAGS and not main_aux
+            if marks & {"when", "whenever"} and modal and generic_main:
+                return "generic_when"
+            return None
+        if t.dep_ in {"ROOT", "relcl", "ccomp"}:
+            return None
+    return None
+
+
+def _under_before(head: Token, start: int) -> bool:
+    """ "before eating meat or fish", "before the war or the revolution", "before you sign
+    the lease or pay the deposit": "before" governs the coordination (an ancestor of its
+    head) or marks a clause that holds it, and stands before it. "Before p or q" holds when
+    the time is earlier than either, so it is earlier than each (Anscombe 1964; Condoravdi
+    2010 on "before" as downward entailing given that its complement comes true)."""
+    for t in [head, *head.ancestors]:
+        if t.lower_ == "before" and t.i < start and t.pos_ in {"ADP", "SCONJ"}:
+            return True
+        if any(c.dep_ == "mark" and c.lower_ == "before" and c.i < start for c in t.children):
+            return True
+        if t.dep_ in {"ROOT", "relcl", "ccomp"}:
+            return False  # the main clause, or another clause that "before" cannot reach into
+    return False
+
+
+def _negated_matrix(head: Token) -> str | None:
+    """A negation one clause up: the coordination's clause is the to-infinitive of a negated
+    verb of ``UPWARD_INFINITIVE_VERBS`` or the complement of a verb of ``DENYING_VERBS``, or
+    the that-clause of a negated "be true / the case"."""
+    verb = verbal_ancestor(head, skip_auxiliaries=True)
+    if verb.dep_ not in {"xcomp", "ccomp"} or verb.head.i == verb.i:
+        return None
+    matrix = verb.head
+    negated = any(c.dep_ in NEGATION_DEPS for c in matrix.children)
+    lemma = matrix.lemma_.lower()
+    if verb.dep_ == "xcomp" and lemma in DENYING_VERBS and not negated:
+        return "refuse"
+    to_infinitive = any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+    if verb.dep_ == "xcomp" and to_infinitive and lemma in UPWARD_INFINITIVE_VERBS and negated:
+        return "negated_matrix"
+    if verb.dep_ == "ccomp" and any(c.lower_ == "that" for c in verb.children):
+        predicate = matrix
+        if matrix.pos_ == "ADJ" or matrix.lemma_.lower() in TRUTH_PREDICATES:
+            predicate = matrix.head  # the that-clause hung on "true" under "is"
+        words = [c for c in predicate.children if c.dep_ in {"acomp", "attr"}]
+        if matrix.lemma_.lower() in TRUTH_PREDICATES:
+            words.append(matrix)
+        truth = any(w.lemma_.lower() in TRUTH_PREDICATES for w in words)
+        if (
+            truth
+            and predicate.lemma_ == "be"
+            and any(c.dep_ in NEGATION_DEPS for c in predicate.children)
+        ):
+            return "negated_matrix"
+    return None
+
+
+def _no_matter(doc: Doc, head: Token, start: int) -> bool:
+    """ "No matter what he said or did, she stayed": a "no matter" + wh clause is a
+    universal concessive conditional (Huddleston & Pullum 2002 ch. 11 §5.3.2; Quirk et al. 1985
+    §15.34), "whatever he said and whatever he did, she stayed", so its clause is downward
+    entailing like a free relative's. "or" only: "what he said and did" is one plural thing."""
+    verb = verbal_ancestor(head, skip_auxiliaries=True)
+    edge = verb.left_edge.i
+    words = [t.lower_ for t in doc[max(edge - 2, 0) : edge]]
+    return words == ["no", "matter"] and edge < start
+
+
+def _free_relative(doc: Doc, head: Token, start: int) -> str | None:
+    """ "Whoever finds the ring or the key gets a reward": the clause holding the coordination
+    opens with a wh-ever word (``FREE_RELATIVE_WORDS``) and is not the main clause."""
+    verb = verbal_ancestor(head, skip_auxiliaries=True)
+    if verb.dep_ == "ROOT" or verb.head.i == verb.i:
+        return None
+    opener = verb.left_edge
+    if opener.lower_ in FREE_RELATIVE_WORDS and opener.i < start:
+        return "free_relative"
+    return None
+
+
+def _generic_restrictor(doc: Doc, head: Token, start: int) -> str | None:
+    """ "People who smoke or drink heavily die younger", "Those who ...": the coordination is
+    in a restrictive relative clause of a bare plural (or "those") that is the subject of a
+    simple present main verb. The generic sentence quantifies over the members of the kind the
+    relative restricts (Krifka et al. 1995 §1.2: the relative clause is in the restrictor of
+    the generic operator), which is downward entailing like "every"'s. A comma before the
+    relative makes it supplementary, no restrictor."""
+    verb = verbal_ancestor(head, skip_auxiliaries=True)
+    if verb.dep_ != "relcl":
+        return None
+    noun = verb.head
+    if noun.i > start or noun.dep_ not in SUBJECT_DEPS:
+        return None
+    if noun.i + 1 < len(doc) and doc[noun.i + 1].is_punct:
+        return None  # "Farmers, who grow wheat or barley, ...": supplementary
+    bare_plural = noun.tag_ in _PLURAL_TAGS and not any(
+        c.dep_ in {"det", "poss", "nummod", "predet"} for c in noun.children
+    )
+    if not (bare_plural or noun.lower_ == "those"):
+        return None
+    main = noun.head
+    if not (_simple_present(main) and _simple_present(verb)):
+        return None  # "will pay more": one future; "who spoke to A or B": those who did
+    if main.lemma_.lower() in REPORTING_VERBS:
+        return None  # "Residents who live near A or B say ...": some residents, a report
+    return "generic_restrictor"
+
+
+#: Verbs of saying and thinking: a bare plural subject of a present "say" reports what some
+#: did say (the journalistic present, Quirk et al. 1985 §4.20), an existential reading whose
+#: restrictor is upward entailing.
+REPORTING_VERBS = frozenset(
+    {"say", "tell", "report", "claim", "state", "argue", "believe", "think", "fear", "warn"}
+)
+
+
+def _simple_present(verb: Token) -> bool:
+    """A simple present verb with no auxiliary: tagged VBZ/VBP, or a bare form (VB) with a
+    subject, which the tagger gives a plural present now and then ("Children who read or draw
+    learn faster")."""
+    if any(c.dep_ in {"aux", "auxpass"} for c in verb.children):
+        return False
+    if verb.tag_ in _GENERIC_TAGS:
+        return True
+    return verb.tag_ == "VB" and any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+
+
+#: Reporting verbs that follow a direct question ("Why should we pay, he asked.").
+QUESTION_REPORTING_VERBS = frozenset({"ask", "wonder", "inquire", "enquire", "demand"})
+#: Words that open a main-clause interrogative (wh-words and inverted auxiliaries).
+_INTERROGATIVE = frozenset(
+    {
+        "who", "what", "why", "which", "whom", "whose",
+        "do", "does", "did", "is", "are", "was", "were", "can", "could", "will", "would",
+        "shall", "should", "may", "might", "must", "has", "have", "had",
+    }
+)  # fmt: skip
+_DOUBLE_QUOTES = frozenset({'"', "\u201c", "\u201d", "``", "''"})
+
+
+def not_asserted(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
+    """Why the coordination's sentence asserts nothing that its rewrites could be labelled
+    against, or None:
+
+    * ``unconditional``: "Whether they win or lose, the fans will cheer" asserts the main
+      clause under each alternative; the alternatives are a question's, and with one of them
+      removed the adjunct is no unconditional at all ("*Whether they lose, the fans will
+      cheer": an exhaustive conditional needs its "or", Huddleston & Pullum 2002 ch. 11 §5.3).
+      Only when the "or" is the clause's only one: of three alternatives ("whether in A, B or
+      C", "whether he drives A or delivers B or owns C") one may go, and the unconditional, a
+      conjunction of conditionals, is downward entailing (``downward_context``);
+    * ``open_quotation``: the coordination is inside a direct quotation that the sentence
+      boundary cuts (an odd number of double quotes, the coordination after the last one or
+      before the first closing one): the sentence is part of a reported utterance, which is
+      mentioned, not asserted (Davidson 1979 "Quotation"; Clark & Gerrig 1990), and its
+      speaker and frame are in another sentence;
+    * ``reported_question``: "Why should we pay for A and B, he asked.": a main-clause
+      interrogative reported without its "?" (Quirk et al. 1985 §14.29 on direct speech):
+      a question has no truth value (Groenendijk & Stokhof 1984), as for ``_direct_question``.
+    """
+    head = doc[conj[0].start : conj[0].end].root
+    if _unconditional_whether(doc, head, conj) and _sole_or(doc, conj):
+        return "unconditional"
+    quotes = [t.i for t in doc if t.text in _DOUBLE_QUOTES]
+    if len(quotes) % 2 == 1:
+        inside_open = quotes[-1] < conj[0].start and doc[quotes[-1]].text != "\u201d"
+        inside_close = conj[-1].end <= quotes[0] and doc[quotes[0]].text != "\u201c"
+        if inside_open or inside_close:
+            return "open_quotation"
+    if _reported_question(doc, conj):
+        return "reported_question"
+    return None
+
+
+def _sole_or(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """Two conjuncts joined by "or", and no other "or" from the sentence's start to the first
+    comma after the last conjunct (the parse may split "A or B or C" into pairs)."""
+    if len(conj) != 2:
+        return False
+    end = next((t.i for t in doc[conj[-1].end :] if t.text == ","), len(doc))
+    between = [t for t in doc[conj[0].end : conj[1].start] if t.lower_ == "or"]
+    return bool(between) and sum(t.lower_ == "or" for t in doc[:end]) == 1
+
+
+def _unconditional_whether(doc: Doc, head: Token, conj: Sequence[TokenRange]) -> bool:
+    """The alternatives are those of an adjunct "whether" clause (not a complement: "asked
+    whether A or B" is an embedded question, labelled as such), of one after
+    "regardless/irrespective of whether", or of a fronted "Whether A or B," before the main
+    clause, which the parse may hang anywhere when it has no verb ("Whether by land or by sea,
+    the journey is long"). The "whether" must mark the first alternative's own clause."""
+    start, end = conj[0].start, conj[-1].end
+    opener = next((t for t in doc if not t.is_punct), None)
+    fronted = opener is not None and opener.lower_ == "whether" and opener.i < start
+    if fronted and end < len(doc) and doc[end].text == ",":
+        return True
+    clause = verbal_ancestor(head, skip_auxiliaries=True)
+    mark = next((c for c in clause.children if c.dep_ == "mark" and c.lower_ == "whether"), None)
+    if mark is None or mark.i > start:
+        return False
+    if clause.dep_ == "advcl":
+        return True
+    if clause.dep_ == "ccomp" and _no_question_embedder(clause.head):
+        return True  # "The fans will cheer whether the team wins or loses": parsed ccomp
+    before = [w.lower_ for w in doc[max(mark.i - 2, 0) : mark.i]]
+    return len(before) == 2 and before[1] == "of" and before[0] in UNCONDITIONAL_HEADS
+
+
+#: Predicates that take an interrogative complement (Karttunen 1977's classes: inquiry,
+#: knowledge and its acquisition and communication, decision, conjecture, relevance and
+#: dependency; Huddleston & Pullum 2002 ch. 11 §5.3). A "whether" clause parsed as the
+#: complement of a verb outside this list ("cheer", "go", "vote") is an unconditional adjunct.
+QUESTION_EMBEDDERS = frozenset(
+    {
+        "ask", "wonder", "inquire", "enquire", "question", "doubt", "investigate", "examine",
+        "study", "test", "check", "verify", "ascertain", "establish", "determine", "assess",
+        "evaluate", "judge", "consider", "debate", "discuss", "argue", "dispute", "know",
+        "learn", "find", "discover", "see", "hear", "understand", "realize", "realise", "notice",
+        "remember", "recall", "forget", "tell", "say", "show", "reveal", "explain", "indicate",
+        "specify", "clarify", "confirm", "decide", "choose", "guess", "predict", "estimate",
+        "care", "matter", "mind", "depend", "affect", "influence", "be", "become", "seem",
+        "sure", "certain", "unsure", "unclear", "uncertain", "aware", "wait",
+        "watch", "look", "consult", "vote", "count", "note", "record", "report", "state",
+    }
+)  # fmt: skip
+
+
+def _no_question_embedder(matrix: Token) -> bool:
+    """``matrix`` is a verb that takes no interrogative complement (``QUESTION_EMBEDDERS``),
+    nor is it the copula or verb of a predicate that does ("is not sure whether")."""
+    if matrix.pos_ != "VERB" or matrix.lemma_.lower() in QUESTION_EMBEDDERS:
+        return False
+    predicates = [c for c in matrix.children if c.dep_ in {"acomp", "attr", "oprd", "xcomp"}]
+    return not any(p.lemma_.lower() in QUESTION_EMBEDDERS for p in predicates)
+
+
+#: Heads of "X of whether A or B" that make it an unconditional (Quirk et al. 1985 §15.33).
+UNCONDITIONAL_HEADS = frozenset({"regardless", "irrespective"})
+
+
+def _reported_question(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "Why should we pay for the bridge and the tunnel, he asked.": the sentence opens with an
+    interrogative word and ends with ", SUBJECT asked" (a reporting verb of
+    ``QUESTION_REPORTING_VERBS`` after the coordination, right after a comma)."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or words[0].lower_ not in _INTERROGATIVE:
+        return False
+    for t in doc[conj[-1].end :]:
+        if t.lemma_.lower() in QUESTION_REPORTING_VERBS and t.pos_ == "VERB":
+            before = doc[max(t.i - 3, 0) : t.i]
+            after = [w for w in doc[t.i + 1 :] if not w.is_punct]
+            return any(w.text == "," for w in before) and len(after) <= 2
+    return False
