@@ -1785,15 +1785,17 @@ def _subordinate(head: Token) -> bool:
     )
 
 
-#: Dependencies of a clause embedded as an argument (content clause or free relative).
-EMBEDDED_CLAUSE_DEPS = frozenset({"ccomp", "attr", "pcomp", "pobj", "csubj", "dobj", "nsubj"})
+#: Dependencies of a wh-clause embedded as a complement (of a verb, preposition or copula). A
+#: free relative as subject ("What the son said was true") is left alone: it refers to a thing,
+#: and stop 42 (round 3) keeps its negation.
+EMBEDDED_CLAUSE_DEPS = frozenset({"ccomp", "attr", "pcomp", "pobj", "dobj"})
 WH_WORD_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 
 
 def _embedded_wh_clause(clause: Token) -> bool:
-    """Is ``clause`` an embedded wh-clause, an interrogative content clause or a free relative
-    ("Visitors ask what shampoo they use", "That's how the estate was divided", "What he said
-    was true")? A negation added inside it changes which thing is asked about or identified
+    """Is ``clause`` a wh-clause embedded as a complement, an interrogative content clause or a
+    free relative object ("Visitors ask what shampoo they use", "That's how the estate was
+    divided", "What the next move will be, only time will tell")? A negation added inside it changes which thing is asked about or identified
     ("ask what shampoo they don't use", "that's how the estate wasn't divided") and leaves the
     sentence asserted: no negation of the sentence (Huddleston & Pullum 2002 ch. 11 §5 on
     interrogative content clauses, ch. 12 §6 on fused relatives; Karttunen 1977: the clause
