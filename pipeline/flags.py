@@ -287,6 +287,10 @@ REFUSALS = frozenset(
         "negated-reporting-passive",  # "It is not said that ...", "is not said to" (clause_scope)
         # "does not hope (that/to)": English "hope" has no natural clausal negation (stop 44)
         "negated-hope",
+        # "It should not be noted that p": a negated discourse formula (docs/negation.md, stop 50)
+        "negated-discourse-formula",
+        # "Hadn't he guessed that p?": a biased negative polar question, no denial (stop 50)
+        "negated-question",
         # ", which is evidenced by ..." after a negated trigger (eighteenth pass)
         "negated-sentential-relative",
         # "I let them do not know that ...": do-support in a bare infinitive (nineteenth pass)

@@ -2446,3 +2446,114 @@ def exclamative_clause(head: Token) -> bool:
     while head.dep_ == "conj" and head.head is not head:
         head = head.head
     return clause == head
+
+
+#: Modals of the writer's discourse formulas (Quirk et al. 1985 §4.50-4.58 on "should", "may",
+#: "shall" in the speaker's voice; Biber et al. 1999 §6.6): "It should / may be noted that p",
+#: "One should keep in mind that p", "One might argue that p", "I shall argue that p". "can" /
+#: "could" only with "add" ("We can add that p"): with other verbs they report an ability or a
+#: perception that is denied naturally ("I couldn't see she was shocked", "It cannot be said
+#: that p", "I can't remember that").
+FORMULA_MODALS = frozenset({"should", "may", "might", "shall"})
+ABILITY_MODALS = frozenset({"can", "could", "ca"})
+
+#: Verbs whose modal, impersonal or speaker-subject use organises the writer's own text rather
+#: than reporting an event: noting, adding, stressing, recalling, arguing (Biber et al. 1999
+#: §10.2.4, "stance" and "discourse" frames; Quirk et al. 1985 §8.127 on style disjuncts).
+FORMULA_VERBS = frozenset(
+    {
+        "note", "add", "mention", "observe", "remark", "stress", "emphasize", "emphasise",
+        "remember", "recall", "say", "see", "argue", "contend", "postulate", "point",
+        "conclude", "admit", "keep", "bear", "wonder",
+    }
+)  # fmt: skip
+
+#: Subjects in the writer's or a generic reader's voice ("I", "we", "one", "you").
+FORMULA_SUBJECTS = frozenset({"i", "we", "one", "you"})
+
+#: "should/would like to V": the hedge of a hedged performative (Fraser 1975).
+LIKE_MODALS = frozenset({"should", "would", "'d"})
+
+
+def discourse_formula(head: Token) -> str | None:
+    """The verb when ``head`` is the verb of a writer's discourse formula that a negation of
+    the sentence cannot take, else None.
+
+    A modal over a verb of noting or saying, impersonal ("It should be noted that p", "It may,
+    however, be noted that p", "It might be contended that p") or with the writer or a generic
+    reader as subject ("One should keep in mind that p", "We can add that p", "One might well
+    wonder why", "You should see to it that p", "I shall argue that p"), and "I/we should (would) like
+    to V": these perform the act they name (hedged performatives, Fraser 1975; Searle 1975 on
+    indirect speech acts) and present p as the writer's own assertion. Negated, they become a
+    prohibition or a disavowal of that act ("It should not be noted that p", "We would not like
+    to share one mother's comments"), which no writer says of a point they go on to make, and p
+    is no longer the content under negation (NOPE §3 wants the trigger's proposition denied).
+    A third-person subject reports someone's act ("Martin would have liked to go", "The court
+    may note that p") and is no formula; neither is a past or perfect ("It was noted that")."""
+    if verb_lemma(head) == "like":
+        modal = next((c for c in head.children if c.dep_ == "aux" and c.i < head.i), None)
+        subject = subject_of(head)
+        if (
+            modal is not None
+            and modal.lower_ in LIKE_MODALS
+            and subject is not None
+            and subject.lower_ in ("i", "we")
+            and not any(c.dep_ == "aux" and c.lower_ == "have" for c in head.children)
+            and any(c.dep_ == "xcomp" for c in head.children)
+        ):
+            return "like"  # "we would like to share", "I should like to pay tribute"
+        return None
+    lemma = verb_lemma(head)
+    if lemma not in FORMULA_VERBS:
+        return None
+    auxes = [c for c in head.children if c.dep_ in AUX_DEPS and c.i < head.i]
+    modals = FORMULA_MODALS | (ABILITY_MODALS if lemma == "add" else frozenset())
+    if any(a.dep_ == "auxpass" for a in auxes):
+        modals |= {"will", "'ll"}  # "It will be noted that p": the writer's forward pointer
+    if not any(a.lower_ in modals for a in auxes):
+        return None
+    if any(a.lower_ == "have" for a in auxes):
+        return None  # "It may have been noted": a report about the past
+    passive = any(a.dep_ == "auxpass" for a in auxes)
+    if lemma in ("keep", "bear") and not any(t.lower_ == "mind" for t in head.subtree):
+        return None  # "keep / bear in mind": only with its noun "mind"
+    if lemma == "point" and not any(c.dep_ == "prt" and c.lower_ == "out" for c in head.children):
+        return None
+    if passive:
+        return lemma if impersonal_passive(head) else None
+    subject = subject_of(head)
+    if subject is None or subject.lower_ not in FORMULA_SUBJECTS:
+        return None
+    following = [t.lower_ for t in head.doc[head.i + 1 : head.i + 3]]
+    if lemma == "see" and following != ["to", "it"]:
+        return None  # only "see to it that": "We shall see that ..." may be a prediction
+    if lemma == "say" and not any(c.dep_ == "ccomp" for c in head.children):
+        return None
+    return lemma
+
+
+WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+#: Marks after which a new clause or tag may follow the negated one with a "?" of its own.
+CLAUSE_BREAK_MARKS = frozenset({"--", "-", "\u2014", "\u2013", ";", ":"})
+
+
+def polar_question(head: Token) -> bool:
+    """Is ``head`` the verb of a yes/no question, inverted or declarative ("Had he guessed that
+    p?", "You think the Russians are ahead?"), its "?" its own?
+
+    A negation added there makes a negative polar question, which is no denial: preposed
+    "n't" carries the speaker's positive bias ("Hadn't he guessed that p?" = surely he had;
+    Ladd 1981; Romero & Han 2004), and a negated declarative question asks to confirm a
+    negative the speaker finds hard to believe ("You don't think X?"; Gunlogson 2001). NOPE
+    §3 negates declaratives. A wh-question ("Why did he leave?") and a question that only
+    embeds the target's clause ("Did you know that she left?": the "?" is the main verb's) are
+    left alone."""
+    mark = next((c for c in head.children if c.dep_ == "punct" and c.text == "?"), None)
+    if mark is None:
+        return False
+    doc = head.doc
+    if any(t.text in CLAUSE_BREAK_MARKS for t in doc[head.i + 1 : mark.i]):
+        return False  # "I was told that p -- for why should they?": the "?" is the tag's
+    if any(not (t.is_punct or t.is_quote) for t in doc[mark.i + 1 : head.right_edge.i + 1]):
+        return False  # '... Africa ("as good as home grown"?), not Britain': a quoted aside
+    return not any(t.tag_ in WH_TAGS and t.i < head.i for t in head.subtree)

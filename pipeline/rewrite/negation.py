@@ -54,6 +54,7 @@ from .clause_scope import (
     concessive_clause,
     corrective_but,
     discourse_clash,
+    discourse_formula,
     event_supplement,
     exclamative_clause,
     focused_subject,
@@ -69,6 +70,7 @@ from .clause_scope import (
     misread_main_clause,
     negative_parallel_clause,
     participial_adjunct,
+    polar_question,
     polarity_clash_after,
     polarity_sensitive_adverbs,
     present_hearsay_passive,
@@ -230,6 +232,20 @@ def suspect_parse(head: Token) -> bool:
         (inside and head.text[:1].isupper() and head.text != "I")
         or head.pos_ not in ("VERB", "AUX")
         or _reduced_relative_head(head)
+        or _verb_conjunct_of_noun(head)
+    )
+
+
+def _verb_conjunct_of_noun(head: Token) -> bool:
+    """A finite "verb" the parser coordinated with a noun ("could see Max's grin and the
+    Burnsides' glowering *faces*"): coordination joins like categories (Huddleston & Pullum
+    2002 ch. 15 §2; the parser hangs clausal conjuncts on verbs), so it is a plural noun
+    tagged as a verb, and negating it writes "*glowering doesn't face" (stop 50, ng18)."""
+    return (
+        head.dep_ == "conj"
+        and head.tag_ in ("VBZ", "VBP")
+        and head.head.pos_ in ("NOUN", "PROPN")
+        and head.head.dep_ not in ("ROOT", "conj")
     )
 
 
@@ -543,10 +559,27 @@ def floated_quantifier(subject: Span | None, after: Token) -> Token | None:
     ch. 9 §1.3.2). Blind review s1130e: "We all don't" rejected."""
     if subject is None or len(subject) < 2:
         return None
-    floated = floated_universal(subject.root)
+    floated = floated_universal(subject.root) or _floated_after_coordination(subject)
     if floated is None or floated.i != subject[-1].i or floated.i + 1 != after.i:
         return None
     return floated
+
+
+def _floated_after_coordination(subject: Span) -> Token | None:
+    """The "all"/"both" floated after a coordinated subject, hung on its last conjunct ("Mason
+    and Taylor *both* show", "His emphasis, his vibrancy and his intensity *all* tend"), which
+    :func:`syntax.floated_universal` (the word right after the subject's head) misses. It takes
+    scope over an added negation as after a simple subject ("Mason and Taylor both don't show"
+    = neither shows), so it goes after the operator too: "Mason and Taylor don't both show"
+    (Quirk et al. 1985 §10.64-10.66; Huddleston & Pullum 2002 ch. 9 §1.3.2; stop 50, ng18)."""
+    last = subject[-1]
+    if last.lower_ not in FLOATED_QUANTIFIERS or last.dep_ not in ("appos", "det", "dep"):
+        return None
+    noun = last.head
+    if not subject.start <= noun.i < last.i:
+        return None
+    coordinated = noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children)
+    return last if coordinated else None
 
 
 def preverbal_site(head: Token, wide: frozenset[str] = frozenset()) -> Token:
@@ -1335,6 +1368,16 @@ def negate(
             flags.append("ppi-under-negation:rather")
         if disjunctive_subject(head) is not None:
             flags.append("disjunctive-subject")
+        if polar_question(head):
+            # "Hadn't he guessed that p?", "You don't think X?": a negative polar question is
+            # biased, no denial (Ladd 1981; Romero & Han 2004; clause_scope.polar_question)
+            flags.append("negated-question")
+        if discourse_formula(head) is not None:
+            # "It should not be noted that p", "We would not like to share ...": a writer's
+            # discourse formula performs the act it names, and its negation is a prohibition or
+            # disavowal nobody writes of a point they make (Fraser 1975; Searle 1975;
+            # clause_scope.discourse_formula; stop 50, ng18)
+            flags.append("negated-discourse-formula")
     if result.rule.startswith("negation:add"):
         flags.extend(f"negative-word:{t.lower_}" for t in _negatives_in_scope(head)[:1])
         if transcript_marker(doc) is not None:
@@ -1731,6 +1774,8 @@ def _subordinate(head: Token) -> bool:
     afterthought = cur.i > cur.head.i and concessive_clause(cur)  # "..., though I don't think"
     supplement = supplementary_relative(cur)
     restrictive = _participant_relative(cur)
+    if finite and _embedded_wh_clause(cur):
+        return True
     return (
         cur.dep_ in SUBORDINATE_DEPS
         and finite
@@ -1738,6 +1783,42 @@ def _subordinate(head: Token) -> bool:
         and not supplement
         and not restrictive
     )
+
+
+#: Dependencies of a wh-clause embedded as a complement (of a verb, preposition or copula). A
+#: free relative as subject ("What the son said was true") is left alone: it refers to a thing,
+#: and stop 42 (round 3) keeps its negation.
+EMBEDDED_CLAUSE_DEPS = frozenset({"ccomp", "attr", "pcomp", "pobj", "dobj"})
+WH_WORD_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+
+
+def _embedded_wh_clause(clause: Token) -> bool:
+    """Is ``clause`` a wh-clause embedded as a complement, an interrogative content clause or a
+    free relative object ("Visitors ask what shampoo they use", "That's how the estate was
+    divided", "What the next move will be, only time will tell")? A negation added inside it changes which thing is asked about or identified
+    ("ask what shampoo they don't use", "that's how the estate wasn't divided") and leaves the
+    sentence asserted: no negation of the sentence (Huddleston & Pullum 2002 ch. 11 §5 on
+    interrogative content clauses, ch. 12 §6 on fused relatives; Karttunen 1977: the clause
+    denotes a question, whose negation is another question; stop 50, ng18)."""
+    heads = {clause.i}
+    if clause.dep_ in AUX_DEPS:
+        clause = clause.head  # the parser's "was" heading "how the estate was divided"
+        heads.add(clause.i)
+    if clause.dep_ not in EMBEDDED_CLAUSE_DEPS or clause.head.i == clause.i:
+        return False
+    first = clause.left_edge
+    if first.tag_ not in WH_WORD_TAGS or first.i >= clause.i or first.lower_.endswith("ever"):
+        return False  # "for whatever reason": a concessive phrase the parser hung here
+    owner = first.head
+    while owner.pos_ not in ("VERB", "AUX") and owner.head.i != owner.i:
+        owner = owner.head
+    if owner.dep_ in AUX_DEPS:
+        owner = owner.head  # "how" hung on the auxiliary "was" of "was divided"
+    if owner.i not in heads:
+        return False  # "When the child rises, the teacher takes hold": an adverbial clause's
+    if first.lower_ == "why" and (clause.dep_ == "attr" or clause.head.lemma_ == "be"):
+        return False  # "That's why we didn't try": a result connective, the clause asserted
+    return first.lower_ not in ("that", "which") or first.i == clause.i - 1
 
 
 #: Relative adverbs that make a relative clause a time or place adjunct ("the peak, when it
@@ -2039,6 +2120,15 @@ def _negate(
     aux = finite_auxiliary(head)
     if aux is not None and aux.lower_ == "must":
         return _negate_must(doc, head, aux, contract)
+    if aux is not None and _get_passive(aux, subject):
+        # "he got tied up" -> "he didn't get tied up", not "*gotn't": passive "get" is a
+        # lexical verb and takes do-support (Huddleston & Pullum 2002 ch. 16 §10.1; Quirk et
+        # al. 1985 §3.68); stop 50, ng18
+        site = (narrow_adverbs_before(aux) or [aux])[0]
+        edit.insert_before(site, DO_FORMS[aux.tag_] + ("n't " if contract else " not "))
+        edit.replace(aux, "get")
+        ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
+        return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))
     if aux is not None:
         after = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
         clitic = (
@@ -2122,6 +2212,17 @@ def _negate(
         flags.append("one-conjunct-negated")
     ok = subject is not None and _REFUSING_FLAGS.isdisjoint(flags)
     return Rewritten(edit.render(), ok, "negation:add:do-support", tuple(flags))
+
+
+def _get_passive(aux: Token, subject: Span | None) -> bool:
+    """Is ``aux`` a finite passive "get" ("got tied up", "gets paid") after its subject?"""
+    return (
+        aux.dep_ == "auxpass"
+        and aux.lower_ in ("got", "gets", "get")
+        and aux.tag_ in DO_FORMS
+        and subject is not None
+        and subject.start < aux.i
+    )
 
 
 def _own_finite(conjunct: Token, aux: Token) -> bool:
