@@ -38,6 +38,7 @@ from ..prefilter import inflections
 from ..records import Candidate, Pair, Sentence
 from ..registry import phenomena
 from ..rewrite._result import Rewritten, capitalise
+from ..rewrite.clause_scope import discourse_formula
 from ..rewrite.complement import (
     CONCESSIVE_SUBORDINATORS,
     clean_corpus_noise,
@@ -126,7 +127,6 @@ from .verb_complement_framing import (
     quoted_complement,
     trigger_in_subject_noun_phrase,
 )
-from .verb_complement_reader import reader_directive
 from .verb_complement_scope import (
     OBJECT_CONTROL_VERBS,
     Exclusion,
@@ -3813,9 +3813,10 @@ class VerbComplement(Phenomenon):
             # P": the added "not" takes the adverb as its focus, so ¬S denies no event of S
             # (verb_complement_adverbs; sixty-sixth pass): no ¬S pair, S's pair stays
             return
-        if not s_negative and reader_directive(verb) is not None:
+        if not s_negative and discourse_formula(verb) is not None:
             # "It should not be noted that P", "One should not keep in mind that P": a negated
-            # reminder to the reader denies no event of S (verb_complement_reader; 66th pass)
+            # reminder to the reader denies no event of S (clause_scope.discourse_formula, which
+            # the negation rewriter flags for every phenomenon; 66th pass): no ¬S pair here
             return
         neg_flags = list(neg.flags)
         if settled is not None and not any(f.startswith("continuation-settles") for f in scope):

@@ -2454,7 +2454,10 @@ def exclamative_clause(head: Token) -> bool:
 #: "could" only with "add" ("We can add that p"): with other verbs they report an ability or a
 #: perception that is denied naturally ("I couldn't see she was shocked", "It cannot be said
 #: that p", "I can't remember that").
-FORMULA_MODALS = frozenset({"should", "may", "might", "shall"})
+#: "must"/"ought to" as in Fraser's (1975) hedged performatives "I must say", "I must admit",
+#: and the writer's reminders "We must remember that p", "You must see to it that p" (Hyland 2005
+#: ch. 3 on engagement markers).
+FORMULA_MODALS = frozenset({"should", "may", "might", "shall", "must", "ought"})
 ABILITY_MODALS = frozenset({"can", "could", "ca"})
 
 #: Verbs whose modal, impersonal or speaker-subject use organises the writer's own text rather
