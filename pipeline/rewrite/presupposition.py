@@ -242,6 +242,12 @@ def _clause_core(
             and (t.lower_ != "too" or t.i + 1 >= len(t.doc) or t.doc[t.i + 1].is_punct)
         ):
             drop.update(x.i for x in t.subtree)
+            # a parenthetic adverb set off by a comma on each side ("she, too, stood"; Quirk et
+            # al. 1985 App. III.27, correlative commas) takes both commas with it: "she stood",
+            # not "she,, stood" (stop 50, pr60)
+            left, right = t.left_edge.i - 1, t.right_edge.i + 1
+            if left >= 0 and right < len(t.doc) and t.doc[left].text == t.doc[right].text == ",":
+                drop.update((left, right))
     drop.update(_parenthesised(words))
     drop.update(_supplementary_relatives(words))
     kept = [t for t in words if t.i not in drop]
@@ -1995,9 +2001,11 @@ def _inalienable(noun: Token) -> bool:
     ):
         return True  # "Amber's mom": everyone has parents (kinship, the other inalienable class)
     if any(
-        k.dep_ in ("amod", "compound", "nummod")
+        k.dep_ in ("compound", "nummod")
+        or k.dep_ == "amod"
         and k.lower_ not in LOCATING_MODIFIERS
         and not _posture_participle(k)
+        and _resultative_participle(k)
         for k in noun.children
     ):
         return False
@@ -2006,11 +2014,44 @@ def _inalienable(noun: Token) -> bool:
     # which "Maria's heart was racing" means; "beard" (noun.body, hair) stays informative
     senses = wordnet().synsets(noun.lemma_.lower(), "n")
     first = senses[:1] if senses and senses[0].lexname() == "noun.body" else senses[:2]
+    if first and first[0].name() in BODILY_CONSTITUENT_SYNSETS:
+        return True
     return any(
         s.name() in BODY_PART_SYNSETS
         or BODY_PART_SYNSETS & {h.name() for h in s.closure(lambda x: x.hypernyms())}
         for s in first
     )
+
+
+#: The bodily constituents every person has, in their most frequent WordNet sense: blood
+#: (blood.n.01), hair (hair.n.01, the covering, not a single hair), skin (skin.n.01). With body
+#: parts and kin they are the core of inalienable possession (Chappell & McGregor 1996 ch. 1;
+#: Heine 1997 *Possession* ch. 1 lists "blood" among the inalienables), so "Fred has blood" is
+#: true by the meaning of "person" (stop 50, pr60: "Fred has a blood", "The children have a
+#: hair" on dev text). Only these synsets, not their hyponyms: "beard" (under hair.n.01) is
+#: no part every possessor has and keeps its draft.
+BODILY_CONSTITUENT_SYNSETS = frozenset({"blood.n.01", "hair.n.01", "skin.n.01"})
+
+
+def _resultative_participle(k: Token) -> bool:
+    """A modifier of a body part that names a state the part came into: a past participle
+    ("bruised", "broken", "tanned", "bandaged"), the resultative (target-state) adjectival
+    passive (Kratzer 2000 "Building statives"; Embick 2004 "On the structure of resultative
+    participles in English"). Such a state is an event in the possessor's history, so "Diaz
+    had a bruised shoulder" says something the sentence takes for granted. Not a resultative:
+    an ordinary adjective of build, size or colour ("Angelo's thin shoulder", "Madden's dark
+    face", "Romeo's small body"), which describes the part as every such possessor's body may
+    be, so "Angelo had a thin shoulder" is an odd restatement of a trivially satisfied
+    existence (Carlson 1977 on individual-level properties; the stop-49 blind review's body-part
+    rejects); a present participle ("the man's flailing fist"), a momentary activity like a
+    posture (``POSTURE_PARTICIPLES``); and a participle of emotion only ("Pip's frightened
+    eyes"), a transferred epithet that describes the possessor's feeling, not the part (Quirk
+    et al. 1985 §7.20 note on transferred epithets / hypallage)."""
+    if k.tag_ not in ("VBN", "JJ") or not k.lower_.endswith(("ed", "en")):
+        return False
+    # WordNet's look-up reduces the inflected form to its verb ("bruised" -> bruise)
+    lexnames = {s.lexname() for s in wordnet().synsets(k.lower_, "v")}
+    return bool(lexnames) and lexnames != {"verb.emotion"}
 
 
 #: Prepositions that introduce an argument of an event nominal ("the band's return to the arena",
@@ -2330,6 +2371,10 @@ def _mass_possessum(noun: Token) -> bool:
         return True
     if not synsets:
         return False
+    if synsets[0].name() in BODILY_CONSTITUENT_SYNSETS:
+        # "the children's hair", "Fred's blood": the body's stuff, noncount in this sense
+        # (Quirk et al. 1985 §5.4: "hair" count only for single hairs), "have hair", not "*a hair"
+        return True
     mass, count = 0, 0
     for s in synsets:
         n = sum(lem.count() for lem in s.lemmas() if lem.name().lower() == lemma)
@@ -6161,7 +6206,11 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         made.text = resolved
     if _quoted_deixis(doc, made.text):
         return None
-    if made.text.split(" ", 1)[0].lower() in NEGATIVE_QUANTIFIERS:
+    vocative = _final_vocative(doc)
+    if vocative and made.text.endswith(f", {vocative}{made.text[-1]}"):
+        # '"I know it was, Tim."' -> "It was.": the addressee is no part of the proposition
+        made.text = made.text[: -len(vocative) - 3] + made.text[-1]
+    if made.text.split(" ", 1)[0].lower() in NEGATIVE_QUANTIFIERS or _broad_negative(made.text):
         # "No mayor has died" presupposes that every mayor was alive: a trigger under a
         # negative quantifier projects universally (Heim 1983; Chemla 2009), so the template's
         # "No mayor was alive before" states the opposite; no draft
@@ -6176,6 +6225,58 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         made.ok = False
         made.flags = [*made.flags, UNLICENSED_NPI]
     return made
+
+
+#: The broad negatives (Quirk et al. 1985 §10.64: "hardly", "scarcely", "barely") before an
+#: indefinite ("Hardly a window has been broken"): an approximate negative quantifier, "almost
+#: no window" (Horn 1989 ch. 4 on approximatives), under which a trigger projects as under
+#: "no" (``NEGATIVE_QUANTIFIERS``), so the template's "Hardly a window was intact before"
+#: states nearly the opposite of what the sentence takes for granted (stop 50, pr60).
+_BROAD_NEGATIVE = re.compile(
+    r"^(?:hardly|scarcely|barely)\s+(?:a|an|any|anyone|anybody|anything|one)\b", re.IGNORECASE
+)
+
+
+def _broad_negative(text: str) -> bool:
+    """The draft opens on a broad negative over an indefinite (``_BROAD_NEGATIVE``)."""
+    return _BROAD_NEGATIVE.match(text) is not None
+
+
+#: Nouns of address that take no determiner (Quirk et al. 1985 §10.53: titles and epithets used
+#: as vocatives, "Doctor", "sir", "smart aleck"), told from an appositive by their bare singular.
+_VOCATIVE_TAGS = frozenset({"NNP", "NNPS", "NN"})
+
+
+def _final_vocative(doc: Doc) -> str | None:
+    """The text of a vocative that closes a direct quotation ('"I know it was, Tim."', '"I
+    can speak both kinds of Latin, smart aleck."'), or None. A vocative names the addressee
+    and is no part of the clause's proposition (Quirk et al. 1985 §10.52-10.55; Huddleston &
+    Pullum 2002 ch. 10 §4.6), so a draft that keeps it ("It was, Tim.") states a fragment
+    (stop 50, pr60, dev text). Told by position and form: the last words inside the quotation,
+    after a comma and before its final stop, a proper name (up to three words) or a bare
+    singular noun with at most adjectives before it; no determiner, possessive or verb, which
+    an appositive noun phrase or a clause would have ("... kinds of Latin, the old and the
+    new" stays)."""
+    marks = [t.i for t in doc if t.text in DOUBLE_QUOTES]
+    if len(marks) < 2:
+        return None
+    close = marks[-1]
+    stop = close - 1
+    if stop < 0 or doc[stop].text not in (".", "?", "!"):
+        return None
+    comma = next(
+        (i for i in range(stop - 1, max(marks[-2], stop - 5), -1) if doc[i].text == ","), None
+    )
+    if comma is None or comma <= marks[-2] + 1:
+        return None
+    words = doc[comma + 1 : stop]
+    if not words or not all(
+        t.tag_ in _VOCATIVE_TAGS or t.tag_ == "JJ" and t.i < words[-1].i for t in words
+    ):
+        return None
+    if words[-1].tag_ == "NN" and len(words) > 2:
+        return None
+    return words.text
 
 
 _NOT_ONLY = re.compile(r"\bnot only\b", re.IGNORECASE)
