@@ -4077,6 +4077,12 @@ def _without_asyndetic_wh_clauses(clause: Token, words: list[Token]) -> list[Tok
     return words
 
 
+#: The verb's dependents that "somewhere" follows in a where-question's draft: particle, objects
+#: and predicative, the core of the verb phrase (Quirk et al. 1985 §8.21 on end position of
+#: place adjuncts after the complementation): "He had hidden the keys somewhere".
+WHERE_BEFORE_DEPS = frozenset({"prt", "dobj", "dative", "iobj", "attr", "acomp", "oprd"})
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -4109,9 +4115,25 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     if nxt is not None and nxt.is_punct and wh.i == clause.i:
         # "you'll understand why, as ...": a sluiced question (Ross 1969), its clause elided
         return None
-    if any(
-        t.head.i == wh.i and t.dep_ in ("advmod", "acomp", "amod") for t in words
-    ) or wh.tag_ in ("WDT", "WP$"):
+    if wh.dep_ == "attr" and verb_lemma(wh.head) == "be":
+        # "saw what the trouble was", "knew who the winner was": the wh-word is the copula's
+        # predicative, an identification question (Higgins 1973 on specificational and
+        # identificational copular clauses; Karttunen 1977: the question presupposes its
+        # existential answer), whose existential "The trouble was something" is true of any
+        # referent and tests nothing (NOPE App. B rejects trivial presuppositions; stop 50,
+        # pr60, dev text): no draft
+        return None
+    if wh.dep_ == "pobj" and wh.head.pos_ != "ADP":
+        # "what this labor is worth": the parser hangs the wh-word on the verb as if it were a
+        # preposition's object; its real head ("worth", a preposition-like adjective taking a
+        # noun phrase, Huddleston & Pullum 2002 ch. 7 §2.2) is unknown, so the indefinite
+        # lands in the wrong place ("This labor is something worth"): no draft
+        return None
+    if (
+        any(t.head.i == wh.i and t.dep_ in ("advmod", "acomp", "amod") for t in words)
+        or wh.tag_ in ("WDT", "WP$")
+        or wh.dep_ == "det"
+    ):
         return Draft(
             _sentence(_text(words[1:], forms)), False, "question:complex_wh", ["complex_wh_phrase"]
         )
@@ -4120,6 +4142,15 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         core = _clause_core(clause, body)
         if core is None:
             return None
+        if wh.lower_ == "where" and wh.head.i == clause.i:
+            # "where Ma went" presupposes that Ma went somewhere (Karttunen 1977: a wh-question
+            # presupposes its existential answer; Quirk et al. 1985 §6.62 "somewhere" as the
+            # assertive place pro-form): a locative is often the verb's argument ("go", "be",
+            # "live"), so dropping it leaves "Ma went." or "Every vehicle might be on the 31st"
+            # (stop 50, pr60, dev text). "somewhere" follows the verb's core (WHERE_BEFORE_DEPS).
+            tail = [t.right_edge for t in clause.children if t.dep_ in WHERE_BEFORE_DEPS]
+            anchor = max([clause, *tail], key=lambda t: t.i)
+            forms = {**forms, anchor.i: f"{forms.get(anchor.i, anchor.text)} somewhere"}
         return Draft(_sentence(_clause_text(core, doc[0], forms)), True, "question:adverbial_wh")
     indefinite = "someone" if wh.lower_ in ("who", "whom") else "something"
     if wh.dep_ in ("nsubj", "nsubjpass"):
@@ -5802,6 +5833,17 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         return None
     if any(t.tag_ in ("WRB", "WP", "WDT", "WP$") for t in comp.doc[comp.left_edge.i : comp.i]):
         return None  # "remember (exactly) how it was": a question, not a proposition to state
+    if any(k.dep_ == "mark" and k.lower_ in ("whether", "if") for k in comp.children):
+        # "cannot know whether conformity increased or declined": a closed interrogative
+        # complement (Huddleston & Pullum 2002 ch. 11 §5.2), which presupposes no answer
+        # (Karttunen 1977: a yes/no question's answers are P and not-P), so "Conformity
+        # increased" is not taken for granted (stop 50, pr60, dev text): no draft
+        return None
+    if sum(k.dep_ == "ccomp" for k in trig.children) > 1:
+        # "find that avocado is ...": two content clauses on one verb are a misparse (a verb
+        # takes one, Huddleston & Pullum 2002 ch. 11 §4; here "that" read as a pronoun
+        # subject), and the first is a fragment ("That avocado."): no draft
+        return None
     cond = _fronted_condition(comp)
     if cond is None:
         cond = _fronted_restriction(comp)
