@@ -2950,6 +2950,35 @@ def _without_swallowed_stop(np: str, obj: Token) -> str:
     return np
 
 
+def _overreaching_clause(clause: Token) -> bool:
+    """Whether the parse gave the time clause words of its neighbour, so that its draft would
+    swallow them (stop 50, pr60; dev text: "after Rousseau had given the contract a twist with
+    his notion of the General Will, the same philosophy, it may be said, became ..." -> "...
+    General Will, the same philosophy."; "while Jones followed the dogs, and Means and Loveless
+    had taken another route" -> "Jones followed the dogs, and Means and Loveless."):
+
+    - two direct objects on the clause's verb: a clause has one (Huddleston & Pullum 2002 ch. 4
+      §4; a ditransitive's first object is ``dative``), so one of them is the main clause's
+      subject read into the time clause;
+    - the clause is followed at once by a finite verb or auxiliary of a coordinated clause
+      that has no subject: the noun phrases before it are that clause's subject (a finite
+      clause has one, H&P ch. 4 §2), which the time clause took as coordinated objects."""
+    if sum(k.dep_ == "dobj" for k in clause.children) > 1:
+        return True
+    after = clause.right_edge.i + 1
+    if after >= len(clause.doc):
+        return False
+    nxt = clause.doc[after]
+    verb = nxt if nxt.pos_ == "VERB" else nxt.head if nxt.dep_ in ("aux", "auxpass") else None
+    return (
+        verb is not None
+        and verb.dep_ == "conj"
+        and verb.i != clause.i
+        and (nxt.tag_ in FINITE_TAGS or nxt.tag_ == "MD")
+        and not any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in verb.children)
+    )
+
+
 def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if c.features.get("nonveridical_before"):
         return None  # "before she could stop him": she may never have (Condoravdi 2010)
@@ -2961,6 +2990,8 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if clause is None:
         return None
     if trig.dep_ == "mark" and _hypothetical_present(clause):
+        return None
+    if trig.dep_ == "mark" and _overreaching_clause(clause):
         return None
     if trig.dep_ == "mark" and not _subjectless_gerund(clause):
         # the clause after the subordinator: a measure phrase before it ("Two years after they
@@ -5833,16 +5864,29 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         return None
     if any(t.tag_ in ("WRB", "WP", "WDT", "WP$") for t in comp.doc[comp.left_edge.i : comp.i]):
         return None  # "remember (exactly) how it was": a question, not a proposition to state
-    if any(k.dep_ == "mark" and k.lower_ in ("whether", "if") for k in comp.children):
+    opener = next(
+        (t for t in doc[trig.i + 1 : comp.i] if t.lower_ in ("whether", "if", "that")), None
+    )
+    if opener is not None and (
+        opener.lower_ == "whether" or opener.lower_ == "if" and opener.head.i == comp.i
+    ):
         # "cannot know whether conformity increased or declined": a closed interrogative
         # complement (Huddleston & Pullum 2002 ch. 11 §5.2), which presupposes no answer
         # (Karttunen 1977: a yes/no question's answers are P and not-P), so "Conformity
-        # increased" is not taken for granted (stop 50, pr60, dev text): no draft
+        # increased" is not taken for granted (stop 50, pr60, dev text): no draft. The first
+        # subordinator after the verb decides; the parser may hang "whether" on a fronted PP
+        # of the clause ("whether even for church members ..."); a "whether" after "that"
+        # opens a conditional adjunct inside a declarative complement
         return None
-    if sum(k.dep_ == "ccomp" for k in trig.children) > 1:
-        # "find that avocado is ...": two content clauses on one verb are a misparse (a verb
-        # takes one, Huddleston & Pullum 2002 ch. 11 §4; here "that" read as a pronoun
-        # subject), and the first is a fragment ("That avocado."): no draft
+    if any(
+        k.dep_ == "ccomp" and k.i > comp.i and (k.tag_ in FINITE_TAGS or k.tag_ == "MD")
+        for k in trig.children
+    ):
+        # "find that avocado is ...": two finite content clauses side by side on one verb are
+        # a misparse (a verb takes one, or a coordination of them, Huddleston & Pullum 2002
+        # ch. 11 §4; here "that" read as a pronoun subject), and the first is a fragment
+        # ("That avocado."): no draft. A verbless second one is an elliptical continuation
+        # ("knew she was not sulking, not even angry") and leaves the first whole.
         return None
     cond = _fronted_condition(comp)
     if cond is None:
