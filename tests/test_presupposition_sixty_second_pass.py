@@ -105,8 +105,12 @@ def test_where_question_keeps_somewhere() -> None:
     assert _hypotheses("Nobody knew where the old man went.", "embedded_question") == {
         "The old man went somewhere."
     }
-    assert _hypotheses("She asked where he had hidden the keys.", "embedded_question") == {
-        "He had hidden the keys somewhere."
+    assert _hypotheses("She asked where he had put the keys.", "embedded_question") == {
+        "He had put the keys somewhere."
+    }
+    # a place adjunct leaves a complete clause, IMPPRES's wording
+    assert _hypotheses("April forgot where the boy had danced.", "embedded_question") == {
+        "The boy had danced."
     }
 
 

@@ -4108,6 +4108,18 @@ def _without_asyndetic_wh_clauses(clause: Token, words: list[Token]) -> list[Tok
     return words
 
 
+#: Verbs whose place is an argument, not an adjunct: the locative copula, verbs of motion with a
+#: goal or source (Levin 1993 §51.1-51.2), of putting (§9.1), of existence and position at a
+#: place (§47.1, §50: "live", "stay", "lie", "sit", "stand") and "belong" (Huddleston & Pullum
+#: 2002 ch. 4 §5 on locative complements; Quirk et al. 1985 §16.19): "Ma went" or "He put the
+#: keys" is no complete clause without it.
+LOCATIVE_ARGUMENT_VERBS = frozenset(
+    {
+        "be", "go", "come", "head", "move", "travel", "get", "live", "reside", "stay",
+        "remain", "lie", "sit", "stand", "belong", "put", "place", "set", "lay", "keep",
+        "end",
+    }
+)  # fmt: skip
 #: The verb's dependents that "somewhere" follows in a where-question's draft: particle, objects
 #: and predicative, the core of the verb phrase (Quirk et al. 1985 §8.21 on end position of
 #: place adjuncts after the complementation): "He had hidden the keys somewhere".
@@ -4173,12 +4185,18 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         core = _clause_core(clause, body)
         if core is None:
             return None
-        if wh.lower_ == "where" and wh.head.i == clause.i:
+        if (
+            wh.lower_ == "where"
+            and wh.head.i == clause.i
+            and verb_lemma(clause) in LOCATIVE_ARGUMENT_VERBS
+        ):
             # "where Ma went" presupposes that Ma went somewhere (Karttunen 1977: a wh-question
             # presupposes its existential answer; Quirk et al. 1985 §6.62 "somewhere" as the
-            # assertive place pro-form): a locative is often the verb's argument ("go", "be",
-            # "live"), so dropping it leaves "Ma went." or "Every vehicle might be on the 31st"
-            # (stop 50, pr60, dev text). "somewhere" follows the verb's core (WHERE_BEFORE_DEPS).
+            # assertive place pro-form): the locative is the verb's argument, so dropping it
+            # leaves "Ma went." or "Every vehicle might be on the 31st" (stop 50, pr60, dev
+            # text). "somewhere" follows the verb's core (WHERE_BEFORE_DEPS). With another verb
+            # the place is an adjunct, and the clause without it is IMPPRES's wording ("forgot
+            # where that hat did twirl" -> "That hat did twirl", Jeretic et al. 2020 Table 5).
             tail = [t.right_edge for t in clause.children if t.dep_ in WHERE_BEFORE_DEPS]
             anchor = max([clause, *tail], key=lambda t: t.i)
             forms = {**forms, anchor.i: f"{forms.get(anchor.i, anchor.text)} somewhere"}
