@@ -5899,12 +5899,13 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
     if any(
         k.dep_ == "ccomp" and k.i > comp.i and (k.tag_ in FINITE_TAGS or k.tag_ == "MD")
         for k in trig.children
-    ):
-        # "find that avocado is ...": two finite content clauses side by side on one verb are
-        # a misparse (a verb takes one, or a coordination of them, Huddleston & Pullum 2002
-        # ch. 11 §4; here "that" read as a pronoun subject), and the first is a fragment
-        # ("That avocado."): no draft. A verbless second one is an elliptical continuation
-        # ("knew she was not sulking, not even angry") and leaves the first whole.
+    ) and any(k.dep_ == "nsubj" and k.lower_ == "that" and k.tag_ == "IN" for k in comp.children):
+        # "find that avocado is ...": the complementizer "that" (tagged a subordinator) made
+        # the subject of a first content clause, and the real one hung beside it as a second:
+        # a verb takes one content clause, or a coordination of them (Huddleston & Pullum
+        # 2002 ch. 11 §4), and the first is a fragment ("That avocado."): no draft. Other
+        # pairs of ccomps are left to the run-on repair (``_complement_run_on``), and a
+        # verbless second one ("knew she was not sulking, not even angry") is no misparse.
         return None
     cond = _fronted_condition(comp)
     if cond is None:
