@@ -242,6 +242,12 @@ def _clause_core(
             and (t.lower_ != "too" or t.i + 1 >= len(t.doc) or t.doc[t.i + 1].is_punct)
         ):
             drop.update(x.i for x in t.subtree)
+            # a parenthetic adverb set off by a comma on each side ("she, too, stood"; Quirk et
+            # al. 1985 App. III.27, correlative commas) takes both commas with it: "she stood",
+            # not "she,, stood" (stop 50, pr60)
+            left, right = t.left_edge.i - 1, t.right_edge.i + 1
+            if left >= 0 and right < len(t.doc) and t.doc[left].text == t.doc[right].text == ",":
+                drop.update((left, right))
     drop.update(_parenthesised(words))
     drop.update(_supplementary_relatives(words))
     kept = [t for t in words if t.i not in drop]
@@ -1995,9 +2001,11 @@ def _inalienable(noun: Token) -> bool:
     ):
         return True  # "Amber's mom": everyone has parents (kinship, the other inalienable class)
     if any(
-        k.dep_ in ("amod", "compound", "nummod")
+        k.dep_ in ("compound", "nummod")
+        or k.dep_ == "amod"
         and k.lower_ not in LOCATING_MODIFIERS
         and not _posture_participle(k)
+        and _resultative_participle(k)
         for k in noun.children
     ):
         return False
@@ -2006,11 +2014,44 @@ def _inalienable(noun: Token) -> bool:
     # which "Maria's heart was racing" means; "beard" (noun.body, hair) stays informative
     senses = wordnet().synsets(noun.lemma_.lower(), "n")
     first = senses[:1] if senses and senses[0].lexname() == "noun.body" else senses[:2]
+    if first and first[0].name() in BODILY_CONSTITUENT_SYNSETS:
+        return True
     return any(
         s.name() in BODY_PART_SYNSETS
         or BODY_PART_SYNSETS & {h.name() for h in s.closure(lambda x: x.hypernyms())}
         for s in first
     )
+
+
+#: The bodily constituents every person has, in their most frequent WordNet sense: blood
+#: (blood.n.01), hair (hair.n.01, the covering, not a single hair), skin (skin.n.01). With body
+#: parts and kin they are the core of inalienable possession (Chappell & McGregor 1996 ch. 1;
+#: Heine 1997 *Possession* ch. 1 lists "blood" among the inalienables), so "Fred has blood" is
+#: true by the meaning of "person" (stop 50, pr60: "Fred has a blood", "The children have a
+#: hair" on dev text). Only these synsets, not their hyponyms: "beard" (under hair.n.01) is
+#: no part every possessor has and keeps its draft.
+BODILY_CONSTITUENT_SYNSETS = frozenset({"blood.n.01", "hair.n.01", "skin.n.01"})
+
+
+def _resultative_participle(k: Token) -> bool:
+    """A modifier of a body part that names a state the part came into: a past participle
+    ("bruised", "broken", "tanned", "bandaged"), the resultative (target-state) adjectival
+    passive (Kratzer 2000 "Building statives"; Embick 2004 "On the structure of resultative
+    participles in English"). Such a state is an event in the possessor's history, so "Diaz
+    had a bruised shoulder" says something the sentence takes for granted. Not a resultative:
+    an ordinary adjective of build, size or colour ("Angelo's thin shoulder", "Madden's dark
+    face", "Romeo's small body"), which describes the part as every such possessor's body may
+    be, so "Angelo had a thin shoulder" is an odd restatement of a trivially satisfied
+    existence (Carlson 1977 on individual-level properties; the stop-49 blind review's body-part
+    rejects); a present participle ("the man's flailing fist"), a momentary activity like a
+    posture (``POSTURE_PARTICIPLES``); and a participle of emotion only ("Pip's frightened
+    eyes"), a transferred epithet that describes the possessor's feeling, not the part (Quirk
+    et al. 1985 §7.20 note on transferred epithets / hypallage)."""
+    if k.tag_ not in ("VBN", "JJ") or not k.lower_.endswith(("ed", "en")):
+        return False
+    # WordNet's look-up reduces the inflected form to its verb ("bruised" -> bruise)
+    lexnames = {s.lexname() for s in wordnet().synsets(k.lower_, "v")}
+    return bool(lexnames) and lexnames != {"verb.emotion"}
 
 
 #: Prepositions that introduce an argument of an event nominal ("the band's return to the arena",
@@ -2330,6 +2371,10 @@ def _mass_possessum(noun: Token) -> bool:
         return True
     if not synsets:
         return False
+    if synsets[0].name() in BODILY_CONSTITUENT_SYNSETS:
+        # "the children's hair", "Fred's blood": the body's stuff, noncount in this sense
+        # (Quirk et al. 1985 §5.4: "hair" count only for single hairs), "have hair", not "*a hair"
+        return True
     mass, count = 0, 0
     for s in synsets:
         n = sum(lem.count() for lem in s.lemmas() if lem.name().lower() == lemma)
@@ -2905,6 +2950,35 @@ def _without_swallowed_stop(np: str, obj: Token) -> str:
     return np
 
 
+def _overreaching_clause(clause: Token) -> bool:
+    """Whether the parse gave the time clause words of its neighbour, so that its draft would
+    swallow them (stop 50, pr60; dev text: "after Rousseau had given the contract a twist with
+    his notion of the General Will, the same philosophy, it may be said, became ..." -> "...
+    General Will, the same philosophy."; "while Jones followed the dogs, and Means and Loveless
+    had taken another route" -> "Jones followed the dogs, and Means and Loveless."):
+
+    - two direct objects on the clause's verb: a clause has one (Huddleston & Pullum 2002 ch. 4
+      §4; a ditransitive's first object is ``dative``), so one of them is the main clause's
+      subject read into the time clause;
+    - the clause is followed at once by a finite verb or auxiliary of a coordinated clause
+      that has no subject: the noun phrases before it are that clause's subject (a finite
+      clause has one, H&P ch. 4 §2), which the time clause took as coordinated objects."""
+    if sum(k.dep_ == "dobj" for k in clause.children) > 1:
+        return True
+    after = clause.right_edge.i + 1
+    if after >= len(clause.doc):
+        return False
+    nxt = clause.doc[after]
+    verb = nxt if nxt.pos_ == "VERB" else nxt.head if nxt.dep_ in ("aux", "auxpass") else None
+    return (
+        verb is not None
+        and verb.dep_ == "conj"
+        and verb.i != clause.i
+        and (nxt.tag_ in FINITE_TAGS or nxt.tag_ == "MD")
+        and not any(k.dep_ in ("nsubj", "nsubjpass", "expl") for k in verb.children)
+    )
+
+
 def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if c.features.get("nonveridical_before"):
         return None  # "before she could stop him": she may never have (Condoravdi 2010)
@@ -2916,6 +2990,8 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if clause is None:
         return None
     if trig.dep_ == "mark" and _hypothetical_present(clause):
+        return None
+    if trig.dep_ == "mark" and _overreaching_clause(clause):
         return None
     if trig.dep_ == "mark" and not _subjectless_gerund(clause):
         # the clause after the subordinator: a measure phrase before it ("Two years after they
@@ -4032,6 +4108,24 @@ def _without_asyndetic_wh_clauses(clause: Token, words: list[Token]) -> list[Tok
     return words
 
 
+#: Verbs whose place is an argument, not an adjunct: the locative copula, verbs of motion with a
+#: goal or source (Levin 1993 §51.1-51.2), of putting (§9.1), of existence and position at a
+#: place (§47.1, §50: "live", "stay", "lie", "sit", "stand") and "belong" (Huddleston & Pullum
+#: 2002 ch. 4 §5 on locative complements; Quirk et al. 1985 §16.19): "Ma went" or "He put the
+#: keys" is no complete clause without it.
+LOCATIVE_ARGUMENT_VERBS = frozenset(
+    {
+        "be", "go", "come", "head", "move", "travel", "get", "live", "reside", "stay",
+        "remain", "lie", "sit", "stand", "belong", "put", "place", "set", "lay", "keep",
+        "end",
+    }
+)  # fmt: skip
+#: The verb's dependents that "somewhere" follows in a where-question's draft: particle, objects
+#: and predicative, the core of the verb phrase (Quirk et al. 1985 §8.21 on end position of
+#: place adjuncts after the complementation): "He had hidden the keys somewhere".
+WHERE_BEFORE_DEPS = frozenset({"prt", "dobj", "dative", "iobj", "attr", "acomp", "oprd"})
+
+
 def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     clause = token_at_char(doc, c.features.get("embedded_question_head_char"))
     if clause is None:
@@ -4064,9 +4158,25 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
     if nxt is not None and nxt.is_punct and wh.i == clause.i:
         # "you'll understand why, as ...": a sluiced question (Ross 1969), its clause elided
         return None
-    if any(
-        t.head.i == wh.i and t.dep_ in ("advmod", "acomp", "amod") for t in words
-    ) or wh.tag_ in ("WDT", "WP$"):
+    if wh.dep_ == "attr" and verb_lemma(wh.head) == "be":
+        # "saw what the trouble was", "knew who the winner was": the wh-word is the copula's
+        # predicative, an identification question (Higgins 1973 on specificational and
+        # identificational copular clauses; Karttunen 1977: the question presupposes its
+        # existential answer), whose existential "The trouble was something" is true of any
+        # referent and tests nothing (NOPE App. B rejects trivial presuppositions; stop 50,
+        # pr60, dev text): no draft
+        return None
+    if wh.dep_ == "pobj" and wh.head.pos_ != "ADP":
+        # "what this labor is worth": the parser hangs the wh-word on the verb as if it were a
+        # preposition's object; its real head ("worth", a preposition-like adjective taking a
+        # noun phrase, Huddleston & Pullum 2002 ch. 7 §2.2) is unknown, so the indefinite
+        # lands in the wrong place ("This labor is something worth"): no draft
+        return None
+    if (
+        any(t.head.i == wh.i and t.dep_ in ("advmod", "acomp", "amod") for t in words)
+        or wh.tag_ in ("WDT", "WP$")
+        or wh.dep_ == "det"
+    ):
         return Draft(
             _sentence(_text(words[1:], forms)), False, "question:complex_wh", ["complex_wh_phrase"]
         )
@@ -4075,6 +4185,21 @@ def _draft_embedded_question(c: Candidate, doc: Doc, trig: Token) -> Draft | Non
         core = _clause_core(clause, body)
         if core is None:
             return None
+        if (
+            wh.lower_ == "where"
+            and wh.head.i == clause.i
+            and verb_lemma(clause) in LOCATIVE_ARGUMENT_VERBS
+        ):
+            # "where Ma went" presupposes that Ma went somewhere (Karttunen 1977: a wh-question
+            # presupposes its existential answer; Quirk et al. 1985 §6.62 "somewhere" as the
+            # assertive place pro-form): the locative is the verb's argument, so dropping it
+            # leaves "Ma went." or "Every vehicle might be on the 31st" (stop 50, pr60, dev
+            # text). "somewhere" follows the verb's core (WHERE_BEFORE_DEPS). With another verb
+            # the place is an adjunct, and the clause without it is IMPPRES's wording ("forgot
+            # where that hat did twirl" -> "That hat did twirl", Jeretic et al. 2020 Table 5).
+            tail = [t.right_edge for t in clause.children if t.dep_ in WHERE_BEFORE_DEPS]
+            anchor = max([clause, *tail], key=lambda t: t.i)
+            forms = {**forms, anchor.i: f"{forms.get(anchor.i, anchor.text)} somewhere"}
         return Draft(_sentence(_clause_text(core, doc[0], forms)), True, "question:adverbial_wh")
     indefinite = "someone" if wh.lower_ in ("who", "whom") else "something"
     if wh.dep_ in ("nsubj", "nsubjpass"):
@@ -5757,6 +5882,31 @@ def _draft_clause_embedding(c: Candidate, doc: Doc, trig: Token) -> Draft | None
         return None
     if any(t.tag_ in ("WRB", "WP", "WDT", "WP$") for t in comp.doc[comp.left_edge.i : comp.i]):
         return None  # "remember (exactly) how it was": a question, not a proposition to state
+    opener = next(
+        (t for t in doc[trig.i + 1 : comp.i] if t.lower_ in ("whether", "if", "that")), None
+    )
+    if opener is not None and (
+        opener.lower_ == "whether" or opener.lower_ == "if" and opener.head.i == comp.i
+    ):
+        # "cannot know whether conformity increased or declined": a closed interrogative
+        # complement (Huddleston & Pullum 2002 ch. 11 §5.2), which presupposes no answer
+        # (Karttunen 1977: a yes/no question's answers are P and not-P), so "Conformity
+        # increased" is not taken for granted (stop 50, pr60, dev text): no draft. The first
+        # subordinator after the verb decides; the parser may hang "whether" on a fronted PP
+        # of the clause ("whether even for church members ..."); a "whether" after "that"
+        # opens a conditional adjunct inside a declarative complement
+        return None
+    if any(
+        k.dep_ == "ccomp" and k.i > comp.i and (k.tag_ in FINITE_TAGS or k.tag_ == "MD")
+        for k in trig.children
+    ) and any(k.dep_ == "nsubj" and k.lower_ == "that" and k.tag_ == "IN" for k in comp.children):
+        # "find that avocado is ...": the complementizer "that" (tagged a subordinator) made
+        # the subject of a first content clause, and the real one hung beside it as a second:
+        # a verb takes one content clause, or a coordination of them (Huddleston & Pullum
+        # 2002 ch. 11 §4), and the first is a fragment ("That avocado."): no draft. Other
+        # pairs of ccomps are left to the run-on repair (``_complement_run_on``), and a
+        # verbless second one ("knew she was not sulking, not even angry") is no misparse.
+        return None
     cond = _fronted_condition(comp)
     if cond is None:
         cond = _fronted_restriction(comp)
@@ -6161,7 +6311,11 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         made.text = resolved
     if _quoted_deixis(doc, made.text):
         return None
-    if made.text.split(" ", 1)[0].lower() in NEGATIVE_QUANTIFIERS:
+    vocative = _final_vocative(doc)
+    if vocative and made.text.endswith(f", {vocative}{made.text[-1]}"):
+        # '"I know it was, Tim."' -> "It was.": the addressee is no part of the proposition
+        made.text = made.text[: -len(vocative) - 3] + made.text[-1]
+    if made.text.split(" ", 1)[0].lower() in NEGATIVE_QUANTIFIERS or _broad_negative(made.text):
         # "No mayor has died" presupposes that every mayor was alive: a trigger under a
         # negative quantifier projects universally (Heim 1983; Chemla 2009), so the template's
         # "No mayor was alive before" states the opposite; no draft
@@ -6176,6 +6330,58 @@ def draft(c: Candidate, doc: Doc, options: dict[str, Any] | None = None) -> Draf
         made.ok = False
         made.flags = [*made.flags, UNLICENSED_NPI]
     return made
+
+
+#: The broad negatives (Quirk et al. 1985 §10.64: "hardly", "scarcely", "barely") before an
+#: indefinite ("Hardly a window has been broken"): an approximate negative quantifier, "almost
+#: no window" (Horn 1989 ch. 4 on approximatives), under which a trigger projects as under
+#: "no" (``NEGATIVE_QUANTIFIERS``), so the template's "Hardly a window was intact before"
+#: states nearly the opposite of what the sentence takes for granted (stop 50, pr60).
+_BROAD_NEGATIVE = re.compile(
+    r"^(?:hardly|scarcely|barely)\s+(?:a|an|any|anyone|anybody|anything|one)\b", re.IGNORECASE
+)
+
+
+def _broad_negative(text: str) -> bool:
+    """The draft opens on a broad negative over an indefinite (``_BROAD_NEGATIVE``)."""
+    return _BROAD_NEGATIVE.match(text) is not None
+
+
+#: Nouns of address that take no determiner (Quirk et al. 1985 §10.53: titles and epithets used
+#: as vocatives, "Doctor", "sir", "smart aleck"), told from an appositive by their bare singular.
+_VOCATIVE_TAGS = frozenset({"NNP", "NNPS", "NN"})
+
+
+def _final_vocative(doc: Doc) -> str | None:
+    """The text of a vocative that closes a direct quotation ('"I know it was, Tim."', '"I
+    can speak both kinds of Latin, smart aleck."'), or None. A vocative names the addressee
+    and is no part of the clause's proposition (Quirk et al. 1985 §10.52-10.55; Huddleston &
+    Pullum 2002 ch. 10 §4.6), so a draft that keeps it ("It was, Tim.") states a fragment
+    (stop 50, pr60, dev text). Told by position and form: the last words inside the quotation,
+    after a comma and before its final stop, a proper name (up to three words) or a bare
+    singular noun with at most adjectives before it; no determiner, possessive or verb, which
+    an appositive noun phrase or a clause would have ("... kinds of Latin, the old and the
+    new" stays)."""
+    marks = [t.i for t in doc if t.text in DOUBLE_QUOTES]
+    if len(marks) < 2:
+        return None
+    close = marks[-1]
+    stop = close - 1
+    if stop < 0 or doc[stop].text not in (".", "?", "!"):
+        return None
+    comma = next(
+        (i for i in range(stop - 1, max(marks[-2], stop - 5), -1) if doc[i].text == ","), None
+    )
+    if comma is None or comma <= marks[-2] + 1:
+        return None
+    words = doc[comma + 1 : stop]
+    if not words or not all(
+        t.tag_ in _VOCATIVE_TAGS or t.tag_ == "JJ" and t.i < words[-1].i for t in words
+    ):
+        return None
+    if words[-1].tag_ == "NN" and len(words) > 2:
+        return None
+    return words.text
 
 
 _NOT_ONLY = re.compile(r"\bnot only\b", re.IGNORECASE)

@@ -2967,6 +2967,19 @@ def _np_text(noun: Token, exclude: set[int]) -> str:
     for c in noun.children:
         if c.dep_ in ("det", "predet") or (c.dep_ == "prep" and c.i < noun.i):
             drop.add(c.i)
+        if c.dep_ == "neg" and c.i < noun.i:
+            # "not all ten concerts": "not" negates the quantifier, a constituent negation of
+            # the determiner (Quirk et al. 1985 §10.66; Huddleston & Pullum 2002 ch. 9 §1.3), not
+            # part of the restrictor; left in, the draft read "There are ten not concerts"
+            drop.add(c.i)
+        if (
+            c.dep_ == "advcl"
+            and c.i > noun.i
+            and any(m.dep_ == "mark" and m.lower_ == "as" for m in c.children)
+        ):
+            # "(not all ten concerts as was announced)": an "as"-clause is a comment clause on
+            # the whole utterance (Quirk et al. 1985 §15.53-15.57), no restrictor of the noun
+            drop.add(c.i)
         if c.dep_ in ("punct", "cc", "conj", "appos") and c.i > noun.i:
             drop.add(c.i)
         if appos is not None and c.i > appos:
