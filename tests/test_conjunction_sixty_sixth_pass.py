@@ -1,0 +1,137 @@
+"""Sixty-sixth pass, stop 50 (branch cj60): conjunct removal spans.
+
+The blind review rejected removals that cut the wrong stretch: a span that ends inside a
+hyphenated word ("slight-existent"), that takes an operator the later conjunct shares ("the
+saxophone played with ..." for "is treated as ... and played with ..."), that leaves the last
+verb's own object behind ("was damaged repair"), or that splits a fixed binomial, a partnership
+name or a mixed quantity ("in starts", "listened to Garfunkel", "for a half"); and an agreement
+edit made where no finite verb is ("make their land flourishes") or where a list still stands
+("Drought, hail and disease takes").
+
+Constructed sentences through the real pipeline (``run_texts``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.process import run_texts
+
+HYPHEN = "The survey found that support for the plan was weak or non-existent in the north."
+HYPHEN_NOUN = "The old methods were used during a sectionalized or multi-phase program."
+PASSIVE = "In modern jazz, the saxophone is treated as a woodwind and played with a soft reed."
+MODAL = "Yes, the old bishop could resign and quickly be made a cardinal."
+MODAL_BARE = "All three partners must compare notes and agree to sign."
+TO = "She wanted to take the boxes away and put them out in the yard."
+FINITE = "A posse is formed and pursues the robbers."
+OBJECT = "The system was damaged and needed repair."
+BOTH_PASSIVE = "The house was built in 1900 and restored in 1990."
+CAUSATIVE = "The reforms were meant to make either their farms or their towns flourish."
+LIST = "Drought, hail, disease, and insects take their toll of the crops."
+QUANTITY = "The family has farmed in the valley for a century and a half."
+FITS = "The old engine ran in fits and starts all morning."
+CHICKEN = "The students argued about the chicken and the egg for an hour."
+DUO = "We listened to Simon and Garfunkel on the long drive home."
+TEAM = "The theatre staged a revival of Rodgers and Hammerstein last spring."
+PEOPLE = "We listened to Simon and Peter on the long drive home."
+
+TEXTS = [
+    HYPHEN, HYPHEN_NOUN, PASSIVE, MODAL, MODAL_BARE, TO, FINITE, OBJECT, BOTH_PASSIVE,
+    CAUSATIVE, LIST, QUANTITY, FITS, CHICKEN, DUO, TEAM, PEOPLE,
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def pairs():
+    return run_texts(TEXTS, ["conjunction"])[1].pairs
+
+
+def removals(pairs, premise: str) -> set[str]:
+    return {
+        p.hypothesis
+        for p in pairs
+        if p.premise == premise and p.hypothesis_kind == "conjunct_removed"
+    }
+
+
+def additions(pairs, original: str) -> set[str]:
+    return {
+        p.premise
+        for p in pairs
+        if p.hypothesis == original and p.hypothesis_kind == "conjunct_added"
+    }
+
+
+def test_hyphenated_adjective_stays_whole(pairs):
+    got = removals(pairs, HYPHEN)
+    assert "The survey found that support for the plan was weak in the north." in got
+    assert not any("weak-existent" in h for h in got)
+
+
+def test_hyphenated_premodifier_stays_whole(pairs):
+    got = removals(pairs, HYPHEN_NOUN)
+    assert not any("sectionalized-phase" in h for h in got)
+    assert "The old methods were used during a multi-phase program." in got
+
+
+def test_passive_be_shared_with_bare_participle(pairs):
+    got = removals(pairs, PASSIVE)
+    assert "In modern jazz, the saxophone is played with a soft reed." in got
+    assert "In modern jazz, the saxophone played with a soft reed." not in got
+
+
+def test_modal_shared_with_plain_form(pairs):
+    assert "Yes, the old bishop could quickly be made a cardinal." in removals(pairs, MODAL)
+    assert "All three partners must agree to sign." in removals(pairs, MODAL_BARE)
+    assert "All three partners agree to sign." not in removals(pairs, MODAL_BARE)
+
+
+def test_infinitive_marker_shared(pairs):
+    got = removals(pairs, TO)
+    assert "She wanted to put them out in the yard." in got
+    assert "She wanted put them out in the yard." not in got
+
+
+def test_finite_later_conjunct_keeps_no_operator(pairs):
+    assert "A posse pursues the robbers." in removals(pairs, FINITE)
+
+
+def test_object_of_active_verb_after_passive_goes_with_it(pairs):
+    assert "The system was damaged." in removals(pairs, OBJECT)
+    assert "The system was damaged repair." not in removals(pairs, OBJECT)
+    assert "A posse is formed." in removals(pairs, FINITE)
+
+
+def test_two_passives_keep_the_shared_be(pairs):
+    assert "The house was restored in 1990." in removals(pairs, BOTH_PASSIVE)
+
+
+def test_bare_infinitive_after_causative_not_agreed(pairs):
+    got = removals(pairs, CAUSATIVE)
+    assert "The reforms were meant to make their farms flourish." in got
+    assert not any("flourishes" in h for h in got)
+
+
+def test_list_left_keeps_plural_verb(pairs):
+    got = removals(pairs, LIST)
+    assert "Drought, hail and disease take their toll of the crops." in got
+    assert not any("takes" in h for h in got)
+
+
+def test_mixed_quantity_not_split(pairs):
+    assert removals(pairs, QUANTITY) == set()
+    assert additions(pairs, QUANTITY) == set()
+
+
+@pytest.mark.parametrize("text", [FITS, CHICKEN])
+def test_fixed_binomials_not_split(pairs, text):
+    assert removals(pairs, text) == set()
+
+
+@pytest.mark.parametrize("text", [DUO, TEAM])
+def test_partnership_names_not_split(pairs, text):
+    assert removals(pairs, text) == set()
+    assert additions(pairs, text) == set()
+
+
+def test_two_people_still_split(pairs):
+    assert "We listened to Peter on the long drive home." in removals(pairs, PEOPLE)
