@@ -36,6 +36,7 @@ from ..lexicon import inflection, wordnet
 from ..lexicon.articles import indefinite_article
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
+from ..lexicon.verb_frames import takes_object
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
     AUX_DEPS,
@@ -2943,13 +2944,37 @@ def _shared_operator(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
             )
             if any(c.dep_ in AUX_DEPS for c in own) or not objectless:
                 return None
-            if verb.lower_ not in participles:
+            # only a verb that takes an object has a passive ("were born ... and persisted":
+            # "persisted" is a past tense, never "were persisted"; WordNet's frames)
+            if verb.lower_ not in participles or takes_object(verb.lemma_) is not True:
                 return None
         else:  # "and quickly [be] made a saint": the first verb word is the plain form
             first_verb = next((c for c in own if c.dep_ == "auxpass"), verb)
             if first_verb.lower_ != first_verb.lemma_.lower():
                 return None
     return head.i
+
+
+def _shared_preposition(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the first conjunct starts once a preposition shared by every conjunct is taken out:
+    "entries [from as far west as Wisconsin] and [as far south as Kentucky]", with the later
+    conjunct hung on the preposition. Coordination joins likes (Huddleston & Pullum 2002 ch. 15
+    §4.1), and a later conjunct that opens like the preposition's complement ("as far ...",
+    "the ...") and has no preposition of its own is a second complement of the shared
+    preposition (ch. 15 §4.4 on shared dependents), so it stays when the first conjunct goes
+    ("entries from as far south as Kentucky", never "entries as far south as Kentucky"). A
+    conjunct that opens otherwise ("at home and abroad") is a phrase of its own."""
+    lo, hi = spans[0]
+    prep = doc[lo]
+    if prep.pos_ != "ADP" or doc[lo:hi].root.i != lo or hi - lo < 2:
+        return None
+    for a, b in spans[1:]:
+        head = doc[a:b].root
+        if head.head.i != prep.i or head.dep_ != "conj" or head.pos_ in {"VERB", "AUX", "ADP"}:
+            return None
+        if doc[a].lower_ != doc[lo + 1].lower_ or doc[a].pos_ == "ADP" and doc[a].dep_ == "prep":
+            return None
+    return lo + 1
 
 
 def _shared_left_dependents(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> int | None:
@@ -2975,6 +3000,8 @@ def _shared_left_dependents(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]
     if cc.lower_ not in {"and", "or"} or len(spans) < 2:
         return None
     operator = _shared_operator(doc, spans)
+    if operator is None:
+        operator = _shared_preposition(doc, spans)
     if operator is not None:
         return operator
     lo, hi = spans[0]
