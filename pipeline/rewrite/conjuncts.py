@@ -36,7 +36,6 @@ from ..lexicon import inflection, wordnet
 from ..lexicon.articles import indefinite_article
 from ..lexicon.inflection import is_finite_verb_form, only_a_finite_verb
 from ..lexicon.tables import word_set
-from ..lexicon.verb_frames import takes_object
 from ..syntax import (
     ANAPHORIC_SUBJECTS,
     AUX_DEPS,
@@ -2893,39 +2892,33 @@ _SHARED_PREVERBAL_ADVERBS = frozenset(
 _LIST_EXTENDERS = frozenset({"other", "similar", "related", "such"})
 
 
-#: Operators a coordination of verb phrases can share from the first conjunct: modals,
-#: infinitival "to" and the passive "be" (Quirk et al. 1985 §13.73; Huddleston & Pullum 2002
-#: ch. 15 §4.4). The perfect "have" is left to ``_unshared_perfect``.
+#: Operators a coordination of verb phrases can share from the first conjunct: modals and
+#: infinitival "to" (Quirk et al. 1985 §13.73; Huddleston & Pullum 2002 ch. 15 §4.4). A shared
+#: passive "be" or perfect "have" is settled by the extractor (``_passive_participle``,
+#: ``_perfect_participle`` in ``conjunction.py``) and by ``_unshared_perfect``.
 _SHAREABLE_OPERATOR_TAGS = frozenset({"MD", "TO"})
 
 
 def _shared_operator(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
-    """Where the first conjunct starts once the operator it shares with the later ones is taken
-    out of it: "the saxophone [is treated as a woodwind] and [played with ...]", "All three
-    [must compare notes] and [agree]", "wanted [to take them away] and [put them out]". A later
-    conjunct that is a bare predicate, no subject and no finite operator of its own, and whose
-    verb has the form the operator takes (the plain form after a modal or "to", a past participle
-    without an object after the passive "be"), is the operator's complement as much as the first
-    one is: coordination of predications after one operator (Quirk et al. 1985 §13.73;
-    Huddleston & Pullum 2002 ch. 15 §4.4 on shared dependents). The operator then stays when the
-    first conjunct goes ("the saxophone is played with ...", "All three must agree"), never "the
-    saxophone played with ..." or "the Pope quickly be made a saint". The tagger's tag of the
-    later verb is not trusted (the small model tags "agree" VBP and "played" VBD there): its
-    spelling decides."""
+    """Where the first conjunct starts once the modal or infinitival "to" it shares with the
+    later ones is taken out of it: "All three [must compare notes] and [agree]", "the Pope
+    [could die] and [quickly be made a saint]", "wanted [to take them away] and [put them
+    out]". A later conjunct that is a bare predicate, no subject and no operator of its own,
+    whose first verb word is the plain form the operator takes, is the operator's complement as
+    much as the first one is: coordination of predications after one operator (Quirk et al.
+    1985 §13.73; Huddleston & Pullum 2002 ch. 15 §4.4 on shared dependents). The operator then
+    stays when the first conjunct goes ("All three must agree"), never "All three agree" (a
+    modal claim made factual) or "the Pope quickly be made a saint". The tagger's tag of the
+    later verb is not trusted (the small model tags "agree" VBP and "put" VBD there): its
+    spelling decides, and a past or third-person form ("and agreed", "and agrees") is finite."""
     lo, hi = spans[0]
     head = doc[lo:hi].root
     if head.pos_ not in {"VERB", "AUX"} or head.i == lo or head.dep_ in PREMODIFIER_DEPS:
-        return None  # "was damaged and needed repair" parsed as premodifiers of "repair"
-    last_end = spans[-1][1]
-    if last_end < len(doc) and doc[last_end].pos_ in {"NOUN", "PROPN", "PRON"}:
-        return None  # a noun right after the last verb is its object, left outside by the parse
+        return None
     ops = list(doc[lo : head.i])
     if any(t.head.i != head.i or t.dep_ not in AUX_DEPS for t in ops):
         return None
-    passive = ops[-1].dep_ == "auxpass" and ops[-1].lemma_ == "be"
-    if not passive and ops[-1].tag_ not in _SHAREABLE_OPERATOR_TAGS:
-        return None
-    if passive and head.tag_ != "VBN":
+    if ops[-1].tag_ not in _SHAREABLE_OPERATOR_TAGS or head.lower_ != head.lemma_.lower():
         return None
     for a, b in spans[1:]:
         verb = doc[a:b].root
@@ -2934,24 +2927,10 @@ def _shared_operator(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
             return None
         if any(c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ == "aux" for c in own):
             return None
-        if passive:
-            participles = {f.lower() for f in getInflection(verb.lemma_, "VBN") or ()}
-            # a passive participle has no direct object (Quirk et al. 1985 §3.65); "cast
-            # [adrift]", an adverb the parse calls an object, is none
-            objectless = not any(
-                c.dep_ in {"dobj", "obj"} and c.pos_ in {"NOUN", "PROPN", "PRON"}
-                for c in verb.children
-            )
-            if any(c.dep_ in AUX_DEPS for c in own) or not objectless:
-                return None
-            # only a verb that takes an object has a passive ("were born ... and persisted":
-            # "persisted" is a past tense, never "were persisted"; WordNet's frames)
-            if verb.lower_ not in participles or takes_object(verb.lemma_) is not True:
-                return None
-        else:  # "and quickly [be] made a saint": the first verb word is the plain form
-            first_verb = next((c for c in own if c.dep_ == "auxpass"), verb)
-            if first_verb.lower_ != first_verb.lemma_.lower():
-                return None
+        # "and quickly [be] made a saint": the first verb word is the plain form
+        first_verb = next((c for c in own if c.dep_ == "auxpass"), verb)
+        if first_verb.lower_ != first_verb.lemma_.lower():
+            return None
     return head.i
 
 
