@@ -80,7 +80,11 @@ made (a dropped pair costs less than a bad one; the other removals of the candid
   one is no phrase ("institutions, public"): no removal;
 * a definite plural description before a list of names ("the countries of the region, South Korea,
   Japan, China, and Russia"): the names are in apposition to it (Quirk et al. 1985 §17.65), so
-  it is no list member, and the removal of it is not made.
+  it is no list member, and the removal of it is not made;
+* a mixed quantity ("for a century and a half", "two and a half miles"): the fraction after
+  "and" completes the quantity named before it and has no head of its own (Quirk et al. 1985
+  §6.63ff.; Huddleston & Pullum 2002 ch. 5 on fractions), so neither "for a half" nor "for a
+  century" is a remainder of it: no removal.
 
 ``mismatched_correlative`` and ``question_title`` name sources with no coordination to test:
 "both" with "or", and an "or" inside a capitalised title that ends in a question mark.
@@ -721,6 +725,25 @@ def _description_before_names(doc: Doc, conj: Sequence[TokenRange]) -> bool:
     return all(doc[c.start : c.end].root.pos_ == "PROPN" for c in conj[1:])
 
 
+#: The fractions that complete a mixed quantity after "and" ("a year and a half", "an hour and
+#: a quarter", "two and a half"), with or without their article.
+_FRACTION_WORDS = frozenset({"half", "quarter"})
+
+
+def mixed_quantity(doc: Doc, conj: Sequence[TokenRange]) -> bool:
+    """ "for a century and a half", "two and a half miles": the last conjunct is a bare fraction
+    ("a half", "one quarter", "half"). A mixed number or measure names one quantity, the whole
+    units plus a fraction of the unit named before it (Quirk et al. 1985 §6.63ff. on numerals and fractions;
+    Huddleston & Pullum 2002 ch. 5 on fractions and mixed numbers): the fraction has no head
+    of its own ("a half" = half a century), so without the first conjunct it measures nothing
+    ("most of the figures in the last a half of American theology"), and without the fraction
+    the quantity changes ("for a century" is not what was said). No removal either way."""
+    last = [t.lower_ for t in doc[conj[-1].start : conj[-1].end]]
+    if not last or last[-1] not in _FRACTION_WORDS or len(last) > 2:
+        return False
+    return len(last) == 1 or last[0] in {"a", "one"}
+
+
 def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     """Indices of the conjuncts whose removal would leave one of the broken remainders above."""
     n = len(conj)
@@ -772,6 +795,8 @@ def unbuildable_removals(doc: Doc, conj: Sequence[TokenRange]) -> set[int]:
     if _description_before_names(doc, conj):  # "the countries of South Korea, Japan"
         out.add(0)
     if _postposed_adjectives(doc, conj):  # "vigorous institutions, public"
+        out.update(range(n))
+    if mixed_quantity(doc, conj):  # "for a century and a half": never "for a half"
         out.update(range(n))
     if _verb_with_determiner(doc, conj) or _truncated_adjective_conjunct(doc, conj):
         out.update(range(n))  # "The brush-tailed in the hills", "of the top thirty ten"

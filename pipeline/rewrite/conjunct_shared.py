@@ -212,6 +212,21 @@ def _degree_complement(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tupl
 _PRENOMINAL_DEPS = frozenset({"amod", "compound", "nmod", "nummod"})
 
 
+#: Hyphens that join the parts of one written word ("non-existent", "multi-phase").
+_HYPHENS = frozenset({"-", "\u2010", "\u2011"})
+
+
+def inside_word(doc: Doc, i: int) -> bool:
+    """The boundary before token ``i`` falls inside one written word: the tokeniser splits a
+    hyphenated compound ("non-existent" -> "non", "-", "existent") into tokens with no space
+    between them, but the compound is one word and one constituent (Quirk et al. 1985 App. I.12
+    on hyphenated compounds; Huddleston & Pullum 2002 ch. 19 §4.3), so no conjunct begins or ends
+    inside it: a removal cut there glues the halves of two words ("slight-existent")."""
+    if not 0 < i < len(doc) or doc[i - 1].whitespace_:
+        return False
+    return doc[i - 1].text in _HYPHENS or doc[i].text in _HYPHENS
+
+
 def _closer_modifiers(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     """The last span without the modifiers standing between it and the noun the coordinated
     modifiers share ("a real or perceived [immediate] threat"): premodifiers nearer the head
@@ -226,6 +241,8 @@ def _closer_modifiers(doc: Doc, spans: Sequence[tuple[int, int]]) -> tuple[tuple
     cut = root.right_edge.i + 1
     trailing = doc[cut:hi]
     if cut >= hi or any(t.pos_ not in {"ADJ", "NOUN", "PROPN"} for t in trailing):
+        return tuple(spans)
+    if inside_word(doc, cut):  # "slight or [non-existent]": "-existent" is no closer modifier
         return tuple(spans)
     if any(t.head.i in range(lo, cut) for t in trailing):
         return tuple(spans)

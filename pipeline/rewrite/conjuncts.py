@@ -42,6 +42,7 @@ from ..syntax import (
     NOMINAL_SUBJECT_DEPS,
     NOUN_MODIFIER_DEPS,
     PLURAL_PERSONAL_PRONOUNS,
+    PREMODIFIER_DEPS,
     VERB_TAGS,
     agreeing_word,
 )
@@ -49,6 +50,7 @@ from ._result import SurfaceEdit
 from .conjunct_shared import (
     NAME_SHARING_MODIFIERS,
     cuts_inner_coordination,
+    inside_word,
     participle_member_outside,
     shared_spans,
     verb_phrase_read_as_noun,
@@ -248,6 +250,10 @@ def remove_conjunct(
     spans = shared.spans
     if _words_between_conjuncts(doc, cc, spans, shared.delete):
         return None
+    if inside_word(doc, spans[k][0]) or inside_word(doc, spans[k][1]):
+        # "a sectionalized or [multi]-phase program": the span ends inside the hyphenated
+        # compound, so the removal would glue "sectionalized" to "-phase" (``inside_word``)
+        return None
     outside = _shared_left_dependents(doc, cc, spans)
     if outside is not None:
         # "was again [reviewed] and [reorganized]", "in stored [potatoes], [onions] and [beets]":
@@ -383,7 +389,12 @@ def remove_conjunct(
         edit.replace(*article)
     elif article is not None:
         edit.delete(article[0])
-    verb_edit = _agreement_edit(doc, cc, spans, keep)
+    list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
+    # "Drought, hail, disease, and insects take" minus "insects": the comma list before the
+    # coordination keeps its last pair ("Drought, hail and disease"), so the subject stays a
+    # coordination and stays plural (Quirk et al. 1985 §10.34): no agreement edit then
+    still_listed = list_comma is not None or (len(members) > 1 and len(keep) == 1)
+    verb_edit = None if still_listed else _agreement_edit(doc, cc, spans, keep)
     if verb_edit is not None:
         edit.replace(*verb_edit)
     noun_edit = _predicate_noun_edit(doc, cc, spans, keep) if verb_edit is not None else None
@@ -404,7 +415,6 @@ def remove_conjunct(
     perfect = _unshared_perfect(doc, spans, k) if len(keep) == 1 else None
     if perfect is not None:  # "has spent X and formerly led Y" -> "formerly led Y"
         edit.delete(perfect)
-    list_comma = _list_tail_comma(doc, cc, spans) if len(parts) == 1 else None
     if list_comma is not None:  # the list keeps its last pair: "directed and written by X"
         edit.replace(list_comma, f" {cc.text}")
     out = edit.render()
@@ -452,7 +462,9 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
       songs up as folk art" parsed "railroad" a verb with "songs" its object and the particle
       "up" and the "as" phrase of the main verb its dependents; a base-form "verb" conjoined to
       a noun is a noun (coordination of likes, Huddleston & Pullum 2002 ch. 15 §4), so the
-      conjunct ends with its "object" and what follows belongs to the main verb."""
+      conjunct ends with its "object" and what follows belongs to the main verb;
+    - a direct object left after a verb conjunct whose partner is passive (``_own_object_after``).
+    """
     out = list(spans)
     noun = _noun_read_as_verb(doc, out)
     if noun is not None:
@@ -467,7 +479,30 @@ def _respanned(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> list[tu
     of = _shared_of_complement(doc, out)
     if of is not None:
         out[-1] = (out[-1][0], of)
+    own = _own_object_after(doc, out)
+    if own is not None:
+        out[-1] = (out[-1][0], own)
     return out
+
+
+def _own_object_after(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the last conjunct ends once the direct object the parse left after it is put back
+    ("The system [was damaged] and [needed] repair"): right-node raising shares an object that
+    every conjunct takes (Huddleston & Pullum 2002 ch. 15 §4.4), but a passive participle takes
+    no direct object (Quirk et al. 1985 §3.65), so when an earlier conjunct is passive the object
+    is the last verb's alone and goes with it ("The system was damaged", never "The system was
+    damaged repair"; "A posse is formed", never "is formed the robbers")."""
+    lo, hi = spans[-1]
+    verb = doc[lo:hi].root
+    if verb.pos_ != "VERB":
+        return None
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"} and c.i >= hi]
+    if not objects or objects[0].left_edge.i != hi:
+        return None
+    firsts = [doc[a:b].root for a, b in spans[:-1]]
+    if not all(any(c.dep_ == "auxpass" for c in f.children) for f in firsts):
+        return None
+    return objects[0].right_edge.i + 1
 
 
 def _noun_read_as_verb(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
@@ -2330,6 +2365,8 @@ def _agreement_edit(
     if not singular or (counted and counted[-1].lower_ not in {"one", "1", "a"}):
         return None
     verb = first.head
+    if _bare_infinitival(verb):  # "make their land or their lives flourish": no finite verb
+        return None
     finite = [
         c for c in verb.children if c.dep_ in AUX_DEPS and c.tag_ in {"VBP", "VBD"} and c.i < verb.i
     ]
@@ -2346,6 +2383,26 @@ def _agreement_edit(
     if new == target.text:
         return None
     return target, new
+
+
+#: Verbs whose complement is a bare infinitival clause with its own subject: causatives "make",
+#: "let", "have", "help" and the verbs of perception (Huddleston & Pullum 2002 ch. 14 §5.1-5.2;
+#: Quirk et al. 1985 §16.52-16.53): "made the farms and the factories flourish".
+_BARE_INFINITIVE_MATRIX = frozenset(
+    {"make", "let", "have", "help", "see", "watch", "hear", "feel", "notice", "observe", "bid"}
+)
+
+
+def _bare_infinitival(verb: Token) -> bool:
+    """The verb heads the bare infinitival complement of a causative or perception verb ("make
+    [their land or their lives] flourish"): a non-finite verb, which agrees with nothing (H&P
+    ch. 14 §5.1), whatever the tagger says (the small model tags "flourish" there VBP), so the
+    removal of a subject conjunct leaves it as it is, never "make their land flourishes"."""
+    if verb.dep_ not in {"ccomp", "xcomp"} or verb.head.lemma_ not in _BARE_INFINITIVE_MATRIX:
+        return False
+    if verb.tag_ not in {"VB", "VBP"} or verb.lower_ != verb.lemma_.lower():
+        return False
+    return not any(c.dep_ in AUX_DEPS or c.dep_ == "mark" for c in verb.children)
 
 
 def _bare_form_as_present(verb: Token) -> bool:
@@ -2835,6 +2892,70 @@ _SHARED_PREVERBAL_ADVERBS = frozenset(
 _LIST_EXTENDERS = frozenset({"other", "similar", "related", "such"})
 
 
+#: Operators a coordination of verb phrases can share from the first conjunct: modals and
+#: infinitival "to" (Quirk et al. 1985 §13.73; Huddleston & Pullum 2002 ch. 15 §4.4). A shared
+#: passive "be" or perfect "have" is settled by the extractor (``_passive_participle``,
+#: ``_perfect_participle`` in ``conjunction.py``) and by ``_unshared_perfect``.
+_SHAREABLE_OPERATOR_TAGS = frozenset({"MD", "TO"})
+
+
+def _shared_operator(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the first conjunct starts once the modal or infinitival "to" it shares with the
+    later ones is taken out of it: "All three [must compare notes] and [agree]", "the Pope
+    [could die] and [quickly be made a saint]", "wanted [to take them away] and [put them
+    out]". A later conjunct that is a bare predicate, no subject and no operator of its own,
+    whose first verb word is the plain form the operator takes, is the operator's complement as
+    much as the first one is: coordination of predications after one operator (Quirk et al.
+    1985 §13.73; Huddleston & Pullum 2002 ch. 15 §4.4 on shared dependents). The operator then
+    stays when the first conjunct goes ("All three must agree"), never "All three agree" (a
+    modal claim made factual) or "the Pope quickly be made a saint". The tagger's tag of the
+    later verb is not trusted (the small model tags "agree" VBP and "put" VBD there): its
+    spelling decides, and a past or third-person form ("and agreed", "and agrees") is finite."""
+    lo, hi = spans[0]
+    head = doc[lo:hi].root
+    if head.pos_ not in {"VERB", "AUX"} or head.i == lo or head.dep_ in PREMODIFIER_DEPS:
+        return None
+    ops = list(doc[lo : head.i])
+    if any(t.head.i != head.i or t.dep_ not in AUX_DEPS for t in ops):
+        return None
+    if ops[-1].tag_ not in _SHAREABLE_OPERATOR_TAGS or head.lower_ != head.lemma_.lower():
+        return None
+    for a, b in spans[1:]:
+        verb = doc[a:b].root
+        own = [c for c in verb.children if c.i < verb.i and a <= c.i]
+        if verb.pos_ not in {"VERB", "AUX"} or verb.head.i != head.i or verb.dep_ != "conj":
+            return None
+        if any(c.dep_ in NOMINAL_SUBJECT_DEPS or c.dep_ == "aux" for c in own):
+            return None
+        # "and quickly [be] made a saint": the first verb word is the plain form
+        first_verb = next((c for c in own if c.dep_ == "auxpass"), verb)
+        if first_verb.lower_ != first_verb.lemma_.lower():
+            return None
+    return head.i
+
+
+def _shared_preposition(doc: Doc, spans: Sequence[tuple[int, int]]) -> int | None:
+    """Where the first conjunct starts once a preposition shared by every conjunct is taken out:
+    "entries [from as far west as Wisconsin] and [as far south as Kentucky]", with the later
+    conjunct hung on the preposition. Coordination joins likes (Huddleston & Pullum 2002 ch. 15
+    §4.1), and a later conjunct that opens like the preposition's complement ("as far ...",
+    "the ...") and has no preposition of its own is a second complement of the shared
+    preposition (ch. 15 §4.4 on shared dependents), so it stays when the first conjunct goes
+    ("entries from as far south as Kentucky", never "entries as far south as Kentucky"). A
+    conjunct that opens otherwise ("at home and abroad") is a phrase of its own."""
+    lo, hi = spans[0]
+    prep = doc[lo]
+    if prep.pos_ != "ADP" or doc[lo:hi].root.i != lo or hi - lo < 2:
+        return None
+    for a, b in spans[1:]:
+        head = doc[a:b].root
+        if head.head.i != prep.i or head.dep_ != "conj" or head.pos_ in {"VERB", "AUX", "ADP"}:
+            return None
+        if doc[a].lower_ != doc[lo + 1].lower_ or doc[a].pos_ == "ADP" and doc[a].dep_ == "prep":
+            return None
+    return lo + 1
+
+
 def _shared_left_dependents(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]]) -> int | None:
     """Where the first conjunct starts once left dependents shared by every conjunct are taken
     out of it (None: nothing shared).
@@ -2857,6 +2978,11 @@ def _shared_left_dependents(doc: Doc, cc: Token, spans: Sequence[tuple[int, int]
     """
     if cc.lower_ not in {"and", "or"} or len(spans) < 2:
         return None
+    operator = _shared_operator(doc, spans)
+    if operator is None:
+        operator = _shared_preposition(doc, spans)
+    if operator is not None:
+        return operator
     lo, hi = spans[0]
     head = doc[lo:hi].root
     if head.pos_ in {"VERB", "AUX"} and head.tag_ in VERB_TAGS:
