@@ -483,6 +483,25 @@ def broken_text(text: str, original: str | None = None) -> bool:
     return any(text.count(o) != text.count(c) for o, c in BRACKETS.items())
 
 
+#: Subordinators that are never prepositions (so a hypothesis they open is a subordinate
+#: clause, not a fronted adjunct such as "Since 1990" or "After the war").
+CLAUSE_ONLY_SUBORDINATORS = frozenset(
+    {"because", "although", "though", "whereas", "while", "if", "unless", "when", "whenever"}
+)
+
+
+def _subordinate_fragment(original: str, words: list[str]) -> bool:
+    """Does the hypothesis open with a subordinator ("Because his ancestors didn't include more
+    than two saints.") that the ``original`` does not open with? An adverbial clause is never a
+    sentence of its own (Quirk et al. 1985 §14.12); it happens when the trigger's clause is a
+    subordinate clause coordinated with another ("due to X, and also because Y included two
+    saints") and the rewrite keeps only that clause. Thirty-ninth pass."""
+    if not words or words[0].lower() not in CLAUSE_ONLY_SUBORDINATORS:
+        return False
+    first = original.split()[:1]
+    return not first or first[0].lower() != words[0].lower()
+
+
 #: Forms of "be" that need a complement after them in a sentence of their own.
 _COPULAS = frozenset({"is", "are", "was", "were", "be", "been", "being", "am"})
 
@@ -1780,8 +1799,9 @@ def implicature_pairs(
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     hyp = with_final_stop(hyp)
-    if broken_text(hyp.text, original):
-        return  # issue #12, class 1: a cut before "but" or inside a bracket; no pair
+    if broken_text(hyp.text, original) or _subordinate_fragment(original, hyp.text.split()):
+        return  # issue #12, class 1: a cut before "but" or inside a bracket; no pair (nor a
+        # subordinate clause alone: see the function)
     if (
         "item-in-nonfinite-clause" in hyp.flags
         and not f.get("subordinate_clause")  # IMPPRES's inventory keeps those, flagged
