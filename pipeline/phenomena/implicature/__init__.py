@@ -784,13 +784,6 @@ def quantifier_triggers(doc: Doc) -> Iterator[Found]:
         if _similative_standard(noun):
             continue  # "was a patron of the arts like most of his predecessors": see the
             # function (thirty-seventh pass)
-        if role == "partitive" and any(c.dep_ == "cc" and c.i > tok.i for c in tok.children):
-            continue  # "in most of northern Ghana, southern Mali, as well as in eastern Togo":
-            # the partitive is the first member of a coordination (here with the quasi-
-            # coordinator "as well as", Quirk et al. 1985 §13.102-13.104); the added negation
-            # takes the whole coordination, not the quantified member (Gazdar 1979 ch. 3;
-            # Quirk et al. 1985 §13.33 on the scope of negation over coordinated constituents),
-            # and cutting the other members leaves the coordinator behind (thirty-ninth pass)
         if role == "partitive" and any(
             c.lower_ == "of"
             and any(g.dep_ == "pobj" and g.tag_ in ("WDT", "WP") for g in c.children)
@@ -3347,13 +3340,14 @@ def _characterizing_count(noun: Token) -> bool:
 
 def _personal(subject: Token) -> bool:
     """Is ``subject`` a person or people: a personal pronoun, a person's name (or a name the NER
-    left untyped, most often a person's, as in :func:`_agentive`), or a noun whose first
-    WordNet sense is a person? Animals, organisations and things are not."""
+    left untyped, most often a person's, as in :func:`_agentive`), or a noun one of whose first
+    two WordNet senses is a person ("driver" is first the operator, a causal agent, then a
+    person)? Animals, organisations and things are not."""
     if subject.lower_ in PERSONAL_PRONOUNS or subject.ent_type_ == "PERSON":
         return True
     if subject.pos_ == "PROPN":
         return not subject.ent_type_
-    synsets = [s for s in wordnet().synsets(subject.lemma_.lower(), "n") if s.pos() == "n"][:1]
+    synsets = [s for s in wordnet().synsets(subject.lemma_.lower(), "n") if s.pos() == "n"][:2]
     return any(
         h.name() in HUMAN_SYNSETS for s in synsets for path in s.hypernym_paths() for h in path
     )

@@ -477,6 +477,8 @@ def broken_text(text: str, original: str | None = None) -> bool:
         return True
     if original is not None and _lost_predicate(original, words):
         return True
+    if original is not None and _unset_quasi_coordinator(original, text):
+        return True
     if original is not None and original.count('"') % 2 == 0 and text.count('"') % 2 == 1:
         return True  # a cut inside a quotation ('seven singles Be the One" and ...'): half a
         # quoted title is no sentence (fifteenth pass, class 2)
@@ -490,16 +492,34 @@ CLAUSE_ONLY_SUBORDINATORS = frozenset(
 )
 
 
-def _subordinate_fragment(original: str, words: list[str]) -> bool:
-    """Does the hypothesis open with a subordinator ("Because his ancestors didn't include more
-    than two saints.") that the ``original`` does not open with? An adverbial clause is never a
-    sentence of its own (Quirk et al. 1985 §14.12); it happens when the trigger's clause is a
-    subordinate clause coordinated with another ("due to X, and also because Y included two
-    saints") and the rewrite keeps only that clause. Thirty-ninth pass."""
+def _subordinate_fragment(original: str, head: Token, words: list[str]) -> bool:
+    """Does the hypothesis open with the subordinator of the trigger's own clause (``head``),
+    one the ``original`` does not open with ("Because his ancestors didn't include more than
+    two saints.")? An adverbial clause is never a sentence of its own (Quirk et al. 1985
+    §14.12); it happens when the trigger's clause is a subordinate clause coordinated with
+    another ("due to X, and also because Y included two saints") and the rewrite keeps only
+    that clause. A fronted subordinate clause of another verb before the trigger's main clause
+    ("Whenever Lucy saw her, she didn't manage to ...") is a sentence and stays. Thirty-ninth
+    pass."""
     if not words or words[0].lower() not in CLAUSE_ONLY_SUBORDINATORS:
         return False
     first = original.split()[:1]
-    return not first or first[0].lower() != words[0].lower()
+    if first and first[0].lower() == words[0].lower():
+        return False
+    return any(c.dep_ in ("mark", "advmod") and c.lower_ == words[0].lower() for c in head.children)
+
+
+def _unset_quasi_coordinator(original: str, text: str) -> bool:
+    """Does the hypothesis keep an "as well as" phrase that the ``original`` set off with a
+    comma, without the comma ("... in all of northern Ghana as well as in eastern Togo" from
+    "... in most of northern Ghana, southern Mali, as well as in eastern Togo")? Set off, the
+    quasi-coordinator adds a member outside the host's assertion (Quirk et al. 1985
+    §13.102-13.104); a cut that drops the comma (here with an appositive before it) and keeps
+    the phrase makes the added member part of what the negation denies, which the sentence
+    never said. Thirty-ninth pass."""
+    return ", as well as" in original.lower() and bool(
+        re.search(r"[^,\s]\s+as well as\b", text, flags=re.IGNORECASE)
+    )
 
 
 #: Forms of "be" that need a complement after them in a sentence of their own.
@@ -1799,7 +1819,9 @@ def implicature_pairs(
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     hyp = with_final_stop(hyp)
-    if broken_text(hyp.text, original) or _subordinate_fragment(original, hyp.text.split()):
+    if broken_text(hyp.text, original) or _subordinate_fragment(
+        original, hdoc[hf["clause_head_i"]], hyp.text.split()
+    ):
         return  # issue #12, class 1: a cut before "but" or inside a bracket; no pair (nor a
         # subordinate clause alone: see the function)
     if (
