@@ -13,8 +13,8 @@ strict reviewer.
    no pair.
 5. A hypothesis opened by a subordinator the sentence does not open with ("Because his
    partners didn't include ...") is a fragment: no pair.
-6. A hypothesis that keeps an "as well as" phrase the sentence set off with a comma, but
-   without the comma ("... all of northern Ghana as well as in eastern Togo"), is no pair.
+6. A hypothesis that keeps an "as well as" or "but" phrase the sentence set off with a comma,
+   but without the comma ("... all of northern Ghana as well as in eastern Togo"), is no pair.
 
 Constructed sentences through the real pipeline (``run_texts``); each class also has a near
 twin outside it that still gives its pair, so the rule is not a blanket drop.
@@ -182,3 +182,17 @@ def test_as_well_as_cut_with_its_comma_still_gives_pair():
 def test_partitive_with_listed_places_still_gives_pair():
     text = "The deer inhabits most of Europe, the Caucasus, Anatolia, and parts of Western Asia."
     assert _hypotheses(text, "quantifiers") == {"The deer doesn't inhabit all of Europe."}
+
+
+def test_but_clause_left_without_its_comma_is_broken_text():
+    from pipeline.phenomena.implicature.pairs import broken_text
+
+    original = (
+        "Most lizards have green scales, marked with black, and red patches, but the males of"
+        " one genus have blue backs."
+    )
+    cut = "Not all lizards have green scales but the males of one genus have blue backs."
+    assert broken_text(cut, original)
+    assert not broken_text("Not all lizards have green scales.", original)
+    songs = "Many of the songs were short but memorable."
+    assert not broken_text("Not all of the songs were short but memorable.", songs)

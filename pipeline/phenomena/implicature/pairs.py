@@ -509,17 +509,26 @@ def _subordinate_fragment(original: str, head: Token, words: list[str]) -> bool:
     return any(c.dep_ in ("mark", "advmod") and c.lower_ == words[0].lower() for c in head.children)
 
 
+#: Links that open a separate assertion or an addition when a comma sets them off: the
+#: quasi-coordinator "as well as" (Quirk et al. 1985 §13.102-13.104) and clausal "but" (§13.25).
+COMMA_SET_LINKS = ("as well as", "but")
+
+
 def _unset_quasi_coordinator(original: str, text: str) -> bool:
-    """Does the hypothesis keep an "as well as" phrase that the ``original`` set off with a
-    comma, without the comma ("... in all of northern Ghana as well as in eastern Togo" from
-    "... in most of northern Ghana, southern Mali, as well as in eastern Togo")? Set off, the
-    quasi-coordinator adds a member outside the host's assertion (Quirk et al. 1985
-    §13.102-13.104); a cut that drops the comma (here with an appositive before it) and keeps
-    the phrase makes the added member part of what the negation denies, which the sentence
-    never said. Thirty-ninth pass."""
-    return ", as well as" in original.lower() and bool(
-        re.search(r"[^,\s]\s+as well as\b", text, flags=re.IGNORECASE)
-    )
+    """Does the hypothesis keep, without its comma, a phrase that the ``original`` opened with
+    ", as well as" or ", but" ("... in all of northern Nigeria as well as in northern Cameroon"
+    from "... in most of northern Nigeria, southern Niger, as well as in northern Cameroon";
+    "Not all species have dull plumages but the cranes of one genus have bright crests" from
+    "Most species have dull plumages, marked with black, and red patches, but the cranes ...")?
+    Set off, the link adds a member outside the host's assertion or a separate assertion
+    (Quirk et al. 1985 §13.102-13.104, §13.25; Gazdar 1979 ch. 3), which the supplement cut
+    drops; a cut of a list or an appositive that takes the comma and keeps the phrase makes
+    it part of what the negation denies, which the sentence never said. Thirty-ninth pass."""
+    for link in COMMA_SET_LINKS:
+        for m in re.finditer(rf"[^,\s]\s+({link}\b.{{0,40}})", text, flags=re.IGNORECASE):
+            if re.search(r",\s+" + re.escape(m.group(1)), original):
+                return True
+    return False
 
 
 #: Forms of "be" that need a complement after them in a sentence of their own.
