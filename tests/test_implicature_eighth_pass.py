@@ -154,9 +154,9 @@ def test_counted_parts_after_a_semicolon_make_the_numeral_exact(parsed, ctx):
     ("text", "subtype", "hypothesis"),
     [
         (
-            "The valley has three farms; one of them grows wheat.",
+            "The valley had three farms; one of them grew wheat.",
             "numerals",
-            "The valley doesn't have more than three farms.",
+            "The valley didn't have more than three farms.",
         ),
         (
             "Most of the guests left early; the hosts stayed until dawn.",

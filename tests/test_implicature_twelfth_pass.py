@@ -89,9 +89,9 @@ def test_the_embeddings_wrap_the_cut_clause(parsed, ctx):
         ),
         # a list of adjuncts of one predicate, the last ones after commas
         (
-            "It has two cameras to find birds on the ground, in the trees, or on the water.",
+            "It had two cameras to find birds on the ground, in the trees, or on the water.",
             "numerals",
-            "It doesn't have more than two cameras to find birds on the ground, in the trees, or"
+            "It didn't have more than two cameras to find birds on the ground, in the trees, or"
             " on the water.",
         ),
     ],

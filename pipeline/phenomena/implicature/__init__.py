@@ -61,6 +61,7 @@ from ...syntax import (
     SPEAKER_PRONOUNS,
     VERBAL_POS,
     WISH_VERBS,
+    enclosing_clause_head,
     is_imperative,
     is_question,
     subject_of,
@@ -698,6 +699,10 @@ SPECIFICITY_ADJECTIVES = frozenset({"specific", "particular", "certain"})
 #: ("like most of his predecessors", "unlike many rivals"; Quirk et al. 1985 §9.4 and §15.51 on
 #: "like/unlike" adjuncts of comparison).
 SIMILATIVE_PREPOSITIONS = frozenset({"like", "unlike"})
+#: Adjectives of likeness whose "to" phrase is the standard of the same comparison ("akin to
+#: most members of the family", "similar to many rivals"; Quirk et al. 1985 §16.69 on adjectives
+#: with a prepositional complement; thirty-ninth pass).
+SIMILATIVE_ADJECTIVES = frozenset({"akin", "similar", "comparable", "analogous", "identical"})
 
 
 def _similative_standard(noun: Token) -> bool:
@@ -708,12 +713,11 @@ def _similative_standard(noun: Token) -> bool:
     clause, "X wasn't a patron ... like all of his predecessors", says nothing about how many
     predecessors were patrons). No candidate (thirty-seventh pass)."""
     prep = noun.head
-    return (
-        noun.dep_ == "pobj"
-        and prep.lower_ in SIMILATIVE_PREPOSITIONS
-        and prep.dep_ == "prep"
-        and prep.head.i != noun.i
-    )
+    if noun.dep_ != "pobj" or prep.dep_ != "prep" or prep.head.i == noun.i:
+        return False
+    return prep.lower_ in SIMILATIVE_PREPOSITIONS or (
+        prep.lower_ == "to" and prep.head.lower_ in SIMILATIVE_ADJECTIVES
+    )  # "akin to most New World members": the adjective's standard
 
 
 def quantifier_triggers(doc: Doc) -> Iterator[Found]:
@@ -1992,6 +1996,13 @@ def _coordinated_count(tok: Token, noun: Token) -> bool:
     )
 
 
+#: Links before a quantifier that names the remainder of an earlier "most/many" set: the
+#: contrastive coordinator and subordinators (Quirk et al. 1985 §13.25, §15.45) and the
+#: concessive "(al)though" (§15.39: "Most are perennial, though some are annuals" contrasts
+#: the two parts just as "but" does; thirty-ninth pass).
+REMAINDER_LINKS = frozenset({"but", "while", "whereas", "though", "although"})
+
+
 def _explicit_partition(tok: Token) -> bool:
     """ "others", "the rest", "the remainder", "and some", "not all" later in the sentence: the
     contrasting part ("some familiar themes and some new ones") or the implicature itself."""
@@ -2000,11 +2011,21 @@ def _explicit_partition(tok: Token) -> bool:
         return True  # the second "some" of "some X and some Y"
     if (
         tok.lower_ == "some"
-        and _left(tok) in ("but", "while", "whereas")
+        and _left(tok) in REMAINDER_LINKS
         and any(t.lower_ in ("most", "many") for t in tok.doc[: tok.i])
     ):
         return True  # "Most species are native to X, but some are found elsewhere": the
         # "some" names the remainder of the "most" set, so "not all" is already said
+    if (
+        tok.lower_ == "many"
+        and tok.dep_ in NOMINAL_SUBJECT_DEPS
+        and _left(tok) in REMAINDER_LINKS
+        and any(t.lower_ == "most" for t in tok.doc[: tok.i])
+    ):
+        return True  # "Most species are free-living, but many are parasitic": a fused-head
+        # "many" whose noun is recovered from the "most" phrase (Huddleston & Pullum 2002 ch. 5
+        # §9.2) names a large part of that set's remainder, just as "some" does; "but many
+        # orchestras" with a noun of its own is another set and stays (thirty-ninth pass)
     return any(
         t.lower_ == "others"
         or (t.lower_ in ("rest", "remainder") and _left(t) == "the")
@@ -2443,7 +2464,25 @@ UNDERGOER_VERBS = frozenset(
     {"face", "suffer", "experience", "undergo", "encounter", "incur", "sustain", "endure"}
     | {"die", "collapse", "deteriorate", "decline", "worsen", "perish"}
     | {"lose"}  # "could lose out", "could lose their seats": a loss befalls the subject
+    | {"receive"}  # "Employees may receive bonuses": a recipient, not an agent (Dowty 1991
+    # proto-roles; Levin 1993 §13.5.2 "get" verbs), so "do not have to receive" is no
+    # alternative (thirty-ninth pass)
+    | {"develop"}  # "Winged females may develop later", "Patients may develop a rash": an
+    # internally caused change of state (Levin 1993 §45.5 entity-specific change of state),
+    # which befalls the subject (thirty-ninth pass)
 )
+#: Adverbs that deny the subject's control of the event ("may unintentionally reveal", "could
+#: accidentally delete"). Root possibility and necessity are about what an agent in control is
+#: permitted, able or obliged to do (Palmer 2001 §3.2, §4.1; Kratzer 1981 circumstantial
+#: backgrounds): nothing unintended is permitted or required, so with these adverbs the modal
+#: is epistemic ("it is possible that X reveals ... unintentionally") and "do not have to" is
+#: no alternative. Thirty-ninth pass.
+NON_VOLITIONAL_ADVERBS = frozenset(
+    {"unintentionally", "accidentally", "inadvertently", "involuntarily", "unknowingly"}
+    | {"unconsciously", "unwittingly"}
+)
+#: Subordinators of a "when" clause that restricts a generic ("Lions may bite when cornered").
+WHEN_RESTRICTORS = frozenset({"when", "whenever"})
 #: Determiners and quantifying adjectives that pick out part of a class ("many/some/most
 #: visitors"; Quirk et al. 1985 §5.23-5.25 on non-assertive and partial quantifiers): no
 #: permission subject (:func:`_permission_subject`).
@@ -2589,6 +2628,23 @@ def non_root_modal(tok: Token, head: Token, subject: Token | None) -> str | None
         return "epistemic-be"  # "She could be overly controlling", "could be working": "could/
         # can be" is the characteristic epistemic or characterizing collocation (Coates 1983
         # ch. 5-6), with no agent whose obligation "need to" would deny
+    if any(c.dep_ == "advmod" and c.lower_ in NON_VOLITIONAL_ADVERBS for c in head.children):
+        return "non-volitional"  # "may also unintentionally communicate": see the adverbs
+    if (
+        tok.lower_ == "may"
+        and subject is not None
+        and _bare_generic(subject)
+        and any(
+            c.dep_ == "advcl" and any(g.lower_ in WHEN_RESTRICTORS for g in c.children)
+            for c in head.children
+        )
+    ):
+        return "generic-when"  # "Individuals may bite when feeling threatened": a "when"
+        # clause restricting a bare generic subject makes "may" quantify over occasions, "in
+        # some cases where they feel threatened, individuals bite" (Farkas & Sugioka 1983 on
+        # restrictive when-clauses; Krifka et al. 1995 §1.2.4 existential generics), whose
+        # stronger alternative is "always/must", not the permission's "do not have to"
+        # (thirty-ninth pass)
     if head.lemma_.lower() in UNDERGOER_VERBS:
         return "undergoer"  # "could face a choice", "could suffer losses": the subject undergoes
         # the event, so there is no root (agent-oriented) possibility whose necessity "need to"
@@ -3232,6 +3288,71 @@ def _generic_relative_numeral(noun: Token) -> bool:
     return any(c.dep_ == "relcl" and simple_present(c) for c in noun.children)
 
 
+#: Verbs that ascribe parts, members or make-up to their subject ("has two humps", "contains
+#: three chambers", "consists of four movements", "involves two rounds", "is a comedy in four
+#: acts"): the verbs of inalienable possession and composition (Quirk et al. 1985 §10.21 on
+#: stative "have" and relational verbs; Levin 1993 §47.8 "contain" verbs). With other verbs a
+#: simple present is as often habitual about an agent ("Rose fixes two bicycles") as it is
+#: characterizing, and the count can be an episode's. Not "include" and "feature": they name
+#: some of the parts, not the whole make-up (Quirk et al. 1985 §17.65 on "include" as a
+#: non-exhaustive indicator), so their count is no attribute's full value.
+COMPOSITION_VERBS = frozenset(
+    {"have", "contain", "comprise", "consist", "involve", "be", "possess"}
+)
+
+
+#: Relations of the verb's complement that names the make-up: the object ("has two humps"),
+#: the predicate nominal ("is a comedy in four acts") and the "of" phrase of "consist of".
+COMPOSITION_COMPLEMENT_DEPS = frozenset({"dobj", "attr", "prep"})
+
+
+def _characterizing_count(noun: Token) -> bool:
+    """Is the counted noun in a simple-present clause about a thing, a substance, a process or
+    a kind rather than a person, whose verb ascribes parts or make-up (``COMPOSITION_VERBS``:
+    "It has two humps on its back", "Meiosis involves two rounds of division", "The opera is a
+    comedy in four acts")? Such a clause is a characterizing sentence (Krifka et al.
+    1995 §1.1): it ascribes a lasting property, and its numeral is the value of an attribute
+    (how many humps, isotopes, acts), read exactly (Kennedy 2015 on numerals as degrees;
+    Breheny 2008; Levinson 2000 §1.4 on numerals as exact values in definitions), so "doesn't
+    have more than two humps" is what the sentence says, not an implicature of it. The register
+    of encyclopedia leads is full of them (blind review of stop 50: "counts in definitions").
+    A person's possessions and relations ("She has three children", the textbook ⟨n, n+1⟩ case
+    of Horn 1972) stay, and so do past, perfect, progressive and modal clauses, which report
+    episodes or possibilities. Thirty-ninth pass."""
+    verb = enclosing_clause_head(noun)
+    if verb.lemma_.lower() not in COMPOSITION_VERBS or verb.tag_ == "VBG":
+        return False  # another verb, or the progressive "is having two parties": an episode
+    tensed = [verb, *(c for c in verb.children if c.dep_ in AUX_DEPS and c.i < verb.i)]
+    if any(t.tag_ in ("MD", "VBD") or (t.dep_ == "aux" and t.lemma_ == "have") for t in tensed):
+        return False
+    if not any(t.tag_ in PRESENT_TAGS for t in tensed):
+        return False
+    if noun.dep_ not in NOMINAL_SUBJECT_DEPS:
+        below = next((a for a in (noun, *noun.ancestors) if a.head.i == verb.i), None)
+        if below is None or below.dep_ not in COMPOSITION_COMPLEMENT_DEPS:
+            return False  # "is behind schedule, for three reasons", "features A, with B in four
+            # roles": the count is in an adjunct, not the ascribed make-up
+        if below.dep_ == "prep" and below.lower_ != "of":
+            return False  # only "consists of"
+    subject = noun if noun.dep_ in NOMINAL_SUBJECT_DEPS else subject_of(verb)
+    return subject is not None and not _personal(subject)
+
+
+def _personal(subject: Token) -> bool:
+    """Is ``subject`` a person or people: a personal pronoun, a person's name (or a name the NER
+    left untyped, most often a person's, as in :func:`_agentive`), or a noun one of whose first
+    two WordNet senses is a person ("driver" is first the operator, a causal agent, then a
+    person)? Animals, organisations and things are not."""
+    if subject.lower_ in PERSONAL_PRONOUNS or subject.ent_type_ == "PERSON":
+        return True
+    if subject.pos_ == "PROPN":
+        return not subject.ent_type_
+    synsets = [s for s in wordnet().synsets(subject.lemma_.lower(), "n") if s.pos() == "n"][:2]
+    return any(
+        h.name() in HUMAN_SYNSETS for s in synsets for path in s.hypernym_paths() for h in path
+    )
+
+
 #: Heads of a partitive "of" phrase that pick members out of a whole by rank or count: the
 #: superlatives (tag JJS/RBS) and ordinals come from the parse, these from the word.
 SET_SELECTORS = frozenset({"one", "each", "either", "neither", "none", "last", "next"})
@@ -3556,6 +3677,8 @@ def numeral_triggers(doc: Doc) -> Iterator[Found]:
             continue  # "Two triangles are congruent if ...": see the function
         if _generic_relative_numeral(noun):
             continue  # "Two wires whose ends touch form a circuit": see the function
+        if _characterizing_count(noun):
+            continue  # "It has two humps", "It involves two rounds of division": see the function
         if _set_size_partitive(noun):
             continue  # "the first of four concerts", "the lowest of three levels": see the
             # function (thirty-third pass)

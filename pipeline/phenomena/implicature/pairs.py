@@ -477,10 +477,58 @@ def broken_text(text: str, original: str | None = None) -> bool:
         return True
     if original is not None and _lost_predicate(original, words):
         return True
+    if original is not None and _unset_quasi_coordinator(original, text):
+        return True
     if original is not None and original.count('"') % 2 == 0 and text.count('"') % 2 == 1:
         return True  # a cut inside a quotation ('seven singles Be the One" and ...'): half a
         # quoted title is no sentence (fifteenth pass, class 2)
     return any(text.count(o) != text.count(c) for o, c in BRACKETS.items())
+
+
+#: Subordinators that are never prepositions (so a hypothesis they open is a subordinate
+#: clause, not a fronted adjunct such as "Since 1990" or "After the war").
+CLAUSE_ONLY_SUBORDINATORS = frozenset(
+    {"because", "although", "though", "whereas", "while", "if", "unless", "when", "whenever"}
+)
+
+
+def _subordinate_fragment(original: str, head: Token, words: list[str]) -> bool:
+    """Does the hypothesis open with the subordinator of the trigger's own clause (``head``),
+    one the ``original`` does not open with ("Because his ancestors didn't include more than
+    two saints.")? An adverbial clause is never a sentence of its own (Quirk et al. 1985
+    §14.12); it happens when the trigger's clause is a subordinate clause coordinated with
+    another ("due to X, and also because Y included two saints") and the rewrite keeps only
+    that clause. A fronted subordinate clause of another verb before the trigger's main clause
+    ("Whenever Lucy saw her, she didn't manage to ...") is a sentence and stays. Thirty-ninth
+    pass."""
+    if not words or words[0].lower() not in CLAUSE_ONLY_SUBORDINATORS:
+        return False
+    first = original.split()[:1]
+    if first and first[0].lower() == words[0].lower():
+        return False
+    return any(c.dep_ in ("mark", "advmod") and c.lower_ == words[0].lower() for c in head.children)
+
+
+#: Links that open a separate assertion or an addition when a comma sets them off: the
+#: quasi-coordinator "as well as" (Quirk et al. 1985 §13.102-13.104) and clausal "but" (§13.25).
+COMMA_SET_LINKS = ("as well as", "but")
+
+
+def _unset_quasi_coordinator(original: str, text: str) -> bool:
+    """Does the hypothesis keep, without its comma, a phrase that the ``original`` opened with
+    ", as well as" or ", but" ("... in all of northern Nigeria as well as in northern Cameroon"
+    from "... in most of northern Nigeria, southern Niger, as well as in northern Cameroon";
+    "Not all species have dull plumages but the cranes of one genus have bright crests" from
+    "Most species have dull plumages, marked with black, and red patches, but the cranes ...")?
+    Set off, the link adds a member outside the host's assertion or a separate assertion
+    (Quirk et al. 1985 §13.102-13.104, §13.25; Gazdar 1979 ch. 3), which the supplement cut
+    drops; a cut of a list or an appositive that takes the comma and keeps the phrase makes
+    it part of what the negation denies, which the sentence never said. Thirty-ninth pass."""
+    for link in COMMA_SET_LINKS:
+        for m in re.finditer(rf"[^,\s]\s+({link}\b.{{0,40}})", text, flags=re.IGNORECASE):
+            if re.search(r",\s+" + re.escape(m.group(1)), original):
+                return True
+    return False
 
 
 #: Forms of "be" that need a complement after them in a sentence of their own.
@@ -1780,8 +1828,11 @@ def implicature_pairs(
     if hyp.text.strip() == original.strip():
         return  # an "implicature" identical to the sentence states nothing (issue #11, class 6)
     hyp = with_final_stop(hyp)
-    if broken_text(hyp.text, original):
-        return  # issue #12, class 1: a cut before "but" or inside a bracket; no pair
+    if broken_text(hyp.text, original) or _subordinate_fragment(
+        original, hdoc[hf["clause_head_i"]], hyp.text.split()
+    ):
+        return  # issue #12, class 1: a cut before "but" or inside a bracket; no pair (nor a
+        # subordinate clause alone: see the function)
     if (
         "item-in-nonfinite-clause" in hyp.flags
         and not f.get("subordinate_clause")  # IMPPRES's inventory keeps those, flagged
