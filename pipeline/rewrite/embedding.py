@@ -679,9 +679,11 @@ def _nominal_list_member(verb: Token) -> bool:
     Coordination joins like with like (Huddleston & Pullum 2002 ch. 15 §4; Quirk et al. 1985
     §13.2): a conjunct that coordinates nouns itself is a noun, and reinflecting it as a verb
     under the question or modal spoiled the list ("*around prefixes, stem, suffix"; dev run,
-    stop 50)."""
-    return any(
-        c.dep_ == "conj" and (c.pos_ in ("NOUN", "PROPN") or c.tag_ == "FW") for c in verb.children
+    stop 50). Only a bare member, with no dependent a verb takes (object, particle, adjunct):
+    "holds up the train and escapes" is a verb phrase whatever the tag of "escapes"."""
+    children = list(verb.children)
+    return all(c.dep_ in ("conj", "cc", "punct") for c in children) and any(
+        c.dep_ == "conj" and (c.pos_ in ("NOUN", "PROPN") or c.tag_ == "FW") for c in children
     )
 
 
@@ -805,6 +807,16 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("material-before-subject")
         if _fronted_phrase_runs_into_subject(doc, start):
             return _fail(doc, rule, "fronted-phrase-runs-into-subject")
+        before_subject = doc[start.i - 1]
+        if start.i > leading_marker_end(doc) and not before_subject.is_punct:
+            # "A half hour later, did the Vice President arrive?", not "A half hour later did
+            # the Vice President arrive?": an adverbial fronted before a yes/no question is a
+            # separate tone unit, set off by a comma (Quirk et al. 1985 §8.17, App. III.16); with
+            # no comma, a fronted adverbial followed by subject-auxiliary inversion reads as
+            # the literary inversion of a declarative ("Then did the reply come back", "Thus
+            # does every part keep changing", §18.24), not as a question (dev run, stop 50).
+            # A bare sentence-initial coordinator or marker ("But did he ...?") takes none.
+            edit.insert_after(before_subject, ",")
     aux = finite_auxiliary(head)
     if aux is not None and aux.i < subject.start:
         return _fail(doc, rule, "already-inverted")
