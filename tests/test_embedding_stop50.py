@@ -108,3 +108,11 @@ def test_sentence_initial_coordinator_takes_no_comma_before_the_question() -> No
 def test_verb_phrase_list_is_still_reinflected() -> None:
     premises = _premises("A band of robbers enters Tom's station, holds up the train and escapes.")
     assert any("hold up the train and escape" in t for t in premises["interrogative"]), premises
+
+
+def test_no_operator_in_a_when_clause_read_as_a_conjunct() -> None:
+    premises = _premises(
+        "The rain stopped, and when the sun came out the players returned to Tom's field."
+    )
+    written = {t for texts in premises.values() for t in texts}
+    assert not any("sun might have" in t or "did the sun" in t.lower() for t in written), written

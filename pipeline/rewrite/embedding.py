@@ -1128,10 +1128,15 @@ def _subordinate_root(doc: Doc, root: Token) -> bool:
     had closed ..., it's okay"; dev run, stop 50), where it takes no scope over the sentence. The
     subordinator is the first word of the sentence (after a discourse marker), hung on the
     root as its complementiser or as a wh-adverb ("when", "whenever"); adverbs such as "once"
-    or "before" ("Once he was a king") are not taken."""
-    if root.dep_ != "ROOT":
+    or "before" ("Once he was a king") are not taken. The same holds for a clause the parser
+    made a conjunct of the main clause ("there was a knock, and when he had opened it he found
+    Artie": "*and when he might have opened it")."""
+    if root.dep_ == "ROOT":
+        start = leading_marker_end(doc)
+    elif root.dep_ == "conj":
+        start = root.left_edge.i
+    else:
         return False
-    start = leading_marker_end(doc)
     if start >= len(doc):
         return False
     first = doc[start]
@@ -1224,7 +1229,9 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return None  # reported by the embedders themselves
     if misread_main_clause(head):
         return "main-clause-unclear"
-    if kind in ("modal", "interrogative", "conditional") and _subordinate_root(doc, _main(head)):
+    if kind in ("modal", "interrogative", "conditional") and any(
+        _subordinate_root(doc, h) for h in (head, _main(head))
+    ):
         return "subordinate-clause"  # "*When he might have closed the case he found a rag"
     if gapped_conjunct(head):
         return "gapped-conjunct"
