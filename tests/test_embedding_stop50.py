@@ -116,3 +116,8 @@ def test_no_operator_in_a_when_clause_read_as_a_conjunct() -> None:
     )
     written = {t for texts in premises.values() for t in texts}
     assert not any("sun might have" in t or "did the sun" in t.lower() for t in written), written
+
+
+def test_medial_adverb_after_a_copula_goes_before_the_modal_be() -> None:
+    premises = _premises("There is normally only light stress on Tom's last word.")
+    assert "There might normally be only light stress on Tom's last word." in premises["modal"]

@@ -513,12 +513,18 @@ MEDIAL_DEPS = frozenset({"advmod", "neg"})
 
 def _medial_adverb_after(aux: Token, head: Token) -> Token | None:
     """The medial adverb right after the finite auxiliary ``aux`` of ``head``'s clause ("is
-    *also* used"), or None (see MEDIAL_ADVERBS)."""
+    *also* used"), or None (see MEDIAL_ADVERBS). Also after a copula that is the clause's verb
+    ("There is *normally* only light stress" -> "There might normally be only light stress",
+    not "*might be normally"): finite "be" is an operator by its syntax (Huddleston & Pullum
+    2002 ch. 3 §2.1), so the adverb stands after it, and the modal takes it over (dev run,
+    stop 50)."""
     doc = aux.doc
     nxt = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
     if nxt is None or nxt.lower_ not in MEDIAL_ADVERBS or nxt.dep_ not in MEDIAL_DEPS:
         return None
-    return nxt if nxt.head.i in (aux.i, head.i) and nxt.i < head.i else None
+    if nxt.head.i not in (aux.i, head.i):
+        return None
+    return nxt if nxt.i < head.i or aux.i == head.i else None
 
 
 def _before_medial_adverbs(site: Token, head: Token) -> Token:
