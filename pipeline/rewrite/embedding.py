@@ -814,7 +814,7 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         if _fronted_phrase_runs_into_subject(doc, start):
             return _fail(doc, rule, "fronted-phrase-runs-into-subject")
         before_subject = doc[start.i - 1]
-        if start.i > leading_marker_end(doc) and not before_subject.is_punct:
+        if _fronted_adverbial(doc[sent_start : start.i]) and not before_subject.is_punct:
             # "A half hour later, did the Vice President arrive?", not "A half hour later did
             # the Vice President arrive?": an adverbial fronted before a yes/no question is a
             # separate tone unit, set off by a comma (Quirk et al. 1985 §8.17, App. III.16); with
@@ -887,6 +887,19 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     else:
         edit.insert_after(doc[-1], "?")
     return Rewritten(edit.render(), True, rule, tuple(flags))
+
+
+def _fronted_adverbial(span: Span) -> bool:
+    """Is ``span``, the words before a question's subject, more than discourse markers,
+    coordinators, interjections and a wh-word ("But", "So", "Well,", "How")? Those open a
+    question with no comma of their own ("But did he ...?", "So wasn't it ...?")."""
+    return any(
+        not t.is_punct
+        and t.dep_ != "intj"
+        and t.tag_ not in ("WRB", "WP", "WDT")
+        and not (t.lower_ in DISCOURSE_MARKERS and t.dep_ in ("cc", "advmod", "discourse"))
+        for t in span
+    )
 
 
 def _after_medial_coordinator(doc: Doc, start: Token, sent_start: int) -> bool:
