@@ -1251,7 +1251,9 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
     if kind in ("modal", "interrogative", "conditional") and any(
         _subordinate_root(doc, h) for h in (head, _main(head))
     ):
-        return "subordinate-clause"  # "*When he might have closed the case he found a rag"
+        # "*When he might have closed the case he found a rag"; the conditional keeps the name
+        # of its own refusal of a sentence-initial subordinator ("*If when he had closed ...")
+        return "initial-subordinate-clause" if kind == "conditional" else "subordinate-clause"
     if gapped_conjunct(head):
         return "gapped-conjunct"
     if inside_brackets(head):
