@@ -392,7 +392,7 @@ def test_no_embedding_inside_direct_speech(parsed, kind):
 def test_question_puts_the_auxiliary_before_a_subject_only(parsed):
     # class 1: "In 1990 only did Lee compete?" split "only" from its subject
     doc, _ = parsed("In 1990 only Lee competed.")
-    assert embed(doc, "interrogative").text == "In 1990 did only Lee compete?"
+    assert embed(doc, "interrogative").text == "In 1990, did only Lee compete?"
 
 
 @pytest.mark.parametrize(

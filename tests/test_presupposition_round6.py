@@ -201,7 +201,7 @@ def test_no_question_inside_a_fronted_phrase(parsed):
     result = embed(doc, "interrogative")
     assert not result.ok and "fronted-phrase-runs-into-subject" in result.flags
     doc, _ = parsed("After the war the soldiers stopped fighting.")
-    assert embed(doc, "interrogative").text == "After the war did the soldiers stop fighting?"
+    assert embed(doc, "interrogative").text == "After the war, did the soldiers stop fighting?"
 
 
 def test_additive_also_under_negation_is_flagged(parsed, ctx):

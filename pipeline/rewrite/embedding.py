@@ -513,12 +513,18 @@ MEDIAL_DEPS = frozenset({"advmod", "neg"})
 
 def _medial_adverb_after(aux: Token, head: Token) -> Token | None:
     """The medial adverb right after the finite auxiliary ``aux`` of ``head``'s clause ("is
-    *also* used"), or None (see MEDIAL_ADVERBS)."""
+    *also* used"), or None (see MEDIAL_ADVERBS). Also after a copula that is the clause's verb
+    ("There is *normally* only light stress" -> "There might normally be only light stress",
+    not "*might be normally"): finite "be" is an operator by its syntax (Huddleston & Pullum
+    2002 ch. 3 §2.1), so the adverb stands after it, and the modal takes it over (dev run,
+    stop 50)."""
     doc = aux.doc
     nxt = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
     if nxt is None or nxt.lower_ not in MEDIAL_ADVERBS or nxt.dep_ not in MEDIAL_DEPS:
         return None
-    return nxt if nxt.head.i in (aux.i, head.i) and nxt.i < head.i else None
+    if nxt.head.i not in (aux.i, head.i):
+        return None
+    return nxt if nxt.i < head.i or aux.i == head.i else None
 
 
 def _before_medial_adverbs(site: Token, head: Token) -> Token:
@@ -664,10 +670,27 @@ def shared_subject_conjuncts(head: Token) -> list[Token]:
         shared_verb = partner is not None and child.i == partner.i
         if child.dep_ != "conj" or not (_finite_form(child) or shared_verb):
             continue
+        if _nominal_list_member(child):
+            continue  # "organize X around prefixes, stems, suffixes": no "stem, suffix"
         if shared_verb or (subject_of(child) is None and not _own_auxiliary(child)):
             out.append(child)
             out.extend(shared_subject_conjuncts(child))
     return out
+
+
+def _nominal_list_member(verb: Token) -> bool:
+    """Is the "verb" conjunct ``verb`` a noun of a list the tagger misread ("around prefixes,
+    stems, suffixes, etc.": "stems" a VBZ conjunct of the root, "suffixes" its conjunct)?
+
+    Coordination joins like with like (Huddleston & Pullum 2002 ch. 15 §4; Quirk et al. 1985
+    §13.2): a conjunct that coordinates nouns itself is a noun, and reinflecting it as a verb
+    under the question or modal spoiled the list ("*around prefixes, stem, suffix"; dev run,
+    stop 50). Only a bare member, with no dependent a verb takes (object, particle, adjunct):
+    "holds up the train and escapes" is a verb phrase whatever the tag of "escapes"."""
+    children = list(verb.children)
+    return all(c.dep_ in ("conj", "cc", "punct") for c in children) and any(
+        c.dep_ == "conj" and (c.pos_ in ("NOUN", "PROPN") or c.tag_ == "FW") for c in children
+    )
 
 
 def _own_auxiliary(verb: Token) -> bool:
@@ -790,6 +813,16 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
         flags.append("material-before-subject")
         if _fronted_phrase_runs_into_subject(doc, start):
             return _fail(doc, rule, "fronted-phrase-runs-into-subject")
+        before_subject = doc[start.i - 1]
+        if _fronted_adverbial(doc[sent_start : start.i]) and not before_subject.is_punct:
+            # "A half hour later, did the Vice President arrive?", not "A half hour later did
+            # the Vice President arrive?": an adverbial fronted before a yes/no question is a
+            # separate tone unit, set off by a comma (Quirk et al. 1985 §8.17, App. III.16); with
+            # no comma, a fronted adverbial followed by subject-auxiliary inversion reads as
+            # the literary inversion of a declarative ("Then did the reply come back", "Thus
+            # does every part keep changing", §18.24), not as a question (dev run, stop 50).
+            # A bare sentence-initial coordinator or marker ("But did he ...?") takes none.
+            edit.insert_after(before_subject, ",")
     aux = finite_auxiliary(head)
     if aux is not None and aux.i < subject.start:
         return _fail(doc, rule, "already-inverted")
@@ -854,6 +887,19 @@ def _interrogative(doc: Doc, target: Token | None) -> Rewritten:
     else:
         edit.insert_after(doc[-1], "?")
     return Rewritten(edit.render(), True, rule, tuple(flags))
+
+
+def _fronted_adverbial(span: Span) -> bool:
+    """Is ``span``, the words before a question's subject, more than discourse markers,
+    coordinators, interjections and a wh-word ("But", "So", "Well,", "How")? Those open a
+    question with no comma of their own ("But did he ...?", "So wasn't it ...?")."""
+    return any(
+        not t.is_punct
+        and t.dep_ != "intj"
+        and t.tag_ not in ("WRB", "WP", "WDT")
+        and not (t.lower_ in DISCOURSE_MARKERS and t.dep_ in ("cc", "advmod", "discourse"))
+        for t in span
+    )
 
 
 def _after_medial_coordinator(doc: Doc, start: Token, sent_start: int) -> bool:
@@ -1089,6 +1135,37 @@ def _plugging_report(head: Token) -> bool:
     return cur.i > cur.head.i and cur.head.lemma_.lower() not in FACTIVE_REPORTS
 
 
+def _subordinate_root(doc: Doc, root: Token) -> bool:
+    """Is the parser's main clause ``root`` a preposed adverbial clause ("When he had closed the
+    suitcase he found a rag": "closed" the root, "found" a relative on "suitcase")?
+
+    A clause opened by a subordinator ("when", "after", "because", ...) is a dependent clause
+    and never the main clause of its sentence (Quirk et al. 1985 §14.11-14.12, §15.17;
+    Huddleston & Pullum 2002 ch. 11 §1): with no comma after a preposed clause the small model
+    often makes it the root. An operator put on it lands inside the adverbial clause ("*When he
+    might have closed the suitcase he found a rag", "*When had he closed ...?", "*If when he
+    had closed ..., it's okay"; dev run, stop 50), where it takes no scope over the sentence. The
+    subordinator is the first word of the sentence (after a discourse marker), hung on the
+    root as its complementiser or as a wh-adverb ("when", "whenever"); adverbs such as "once"
+    or "before" ("Once he was a king") are not taken. The same holds for a clause the parser
+    made a conjunct of the main clause ("there was a knock, and when he had opened it he found
+    Artie": "*and when he might have opened it")."""
+    if root.dep_ == "ROOT":
+        start = leading_marker_end(doc)
+    elif root.dep_ == "conj":
+        start = root.left_edge.i
+    else:
+        return False
+    if start >= len(doc):
+        return False
+    first = doc[start]
+    return (
+        first.lower_ in SUBORDINATORS
+        and first.head.i == root.i
+        and (first.dep_ == "mark" or (first.dep_ == "advmod" and first.tag_ == "WRB"))
+    )
+
+
 def directive(doc: Doc) -> bool:
     """Whether the sentence is an imperative or an exclamation with a bare present verb ("Both
     lawyers approach the bench!", "Everyone stop talking!", "Take the bus!").
@@ -1106,6 +1183,8 @@ def directive(doc: Doc) -> bool:
     root = next((t for t in doc if t.dep_ == "ROOT"), None)
     if root is None or root.pos_ not in ("VERB", "AUX"):
         return False
+    if _bare_imperative(doc, root):
+        return True
     final = _final_punct(doc)
     return (
         final is not None
@@ -1116,6 +1195,27 @@ def directive(doc: Doc) -> bool:
             c.dep_ in ("nsubj", "nsubjpass") and c.tag_ == "PRP" and c.lower_ != "you"
             for c in root.children
         )
+    )
+
+
+def _bare_imperative(doc: Doc, root: Token) -> bool:
+    """An imperative opening the sentence with its bare verb and a finite complement ("Suppose
+    John died in June", "Note that the king's son left", "Imagine she had stopped").
+
+    A base-form verb with no subject and no auxiliary that opens a sentence is an imperative
+    (Huddleston & Pullum 2002 ch. 10 §9.1): a directive, with no truth value for an operator to
+    take. The embedders refused a bare imperative for its missing finite verb, but one with a
+    finite complement let the modal or the question into the complement ("*Suppose John Jones
+    ... might have died June 20", dev run, stop 50): a supposition the speaker asks the hearer
+    to make, in which the complement is not asserted, so its presuppositions need not project
+    either (Karttunen 1974 on "suppose" as a plug-like filter)."""
+    start = leading_marker_end(doc)
+    return (
+        root.i == start
+        and root.tag_ == "VB"
+        and subject_of(root) is None
+        and not any(c.dep_ in AUX_DEPS for c in root.children)
+        and any(c.dep_ == "ccomp" and is_finite_clause(c) for c in root.children)
     )
 
 
@@ -1148,6 +1248,12 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return None  # reported by the embedders themselves
     if misread_main_clause(head):
         return "main-clause-unclear"
+    if kind in ("modal", "interrogative", "conditional") and any(
+        _subordinate_root(doc, h) for h in (head, _main(head))
+    ):
+        # "*When he might have closed the case he found a rag"; the conditional keeps the name
+        # of its own refusal of a sentence-initial subordinator ("*If when he had closed ...")
+        return "initial-subordinate-clause" if kind == "conditional" else "subordinate-clause"
     if gapped_conjunct(head):
         return "gapped-conjunct"
     if inside_brackets(head):
@@ -1750,6 +1856,8 @@ def trigger_part(
     if keep is None:
         return None
     keep -= unbalanced_quotes(doc, keep)  # '"It was hard, but he won."' -> 'He might have won.'
+    keep |= _lost_coordinators(doc, keep)
+    keep -= _dangling_separators(doc, keep)
     root = root if flags == ("other-clause-dropped",) else head.sent.root
     if appended is not None and root.i not in keep:
         root = appended[1]  # "A: B" with A hung on B: the cut's root is A's head
@@ -1764,6 +1872,65 @@ def trigger_part(
         if all(i in index for i in range(e.start, e.end))
     ]  # "If Harvey's scheme ...": the capital of a name stays (``_keeps_capital`` asks NER)
     return alone, index, flags
+
+
+#: Dashes that set off material inside a sentence (Quirk et al. 1985 App. III.24-III.26): one
+#: left at the edge of a cut opens or closes nothing.
+DASHES = frozenset({"--", "—", "–"})
+#: Opening and closing brackets: a cut keeps a pair whole or neither of its halves.
+BRACKETS = {"(": ")", "[": "]"}
+
+
+def _lost_coordinators(doc: Doc, keep: set[int]) -> set[int]:
+    """The coordinators a cut dropped between two verb-phrase conjuncts it kept.
+
+    "Jim bounced a shot off Kunkel's glove and beat it out, and when Lumpe grabbed the ball
+    Brandt took third": the cut that drops the second clause took every "and" hung on the root,
+    also the one between "bounced ..." and "beat ...", which left "*might have bounced ...
+    beaten it out" (dev run, stop 50). Coordinated phrases are joined by their coordinator
+    before the last conjunct (Huddleston & Pullum 2002 ch. 15 §1; Quirk et al. 1985 §13.5); a
+    kept conjunct whose head is kept gets back the last coordinator before it, when no other
+    coordinator of the same head is kept between its previous kept sibling and it."""
+    out: set[int] = set()
+    for tok in doc:
+        if tok.i not in keep or tok.dep_ != "conj" or tok.head.i not in keep:
+            continue
+        siblings = [
+            c.i for c in tok.head.children if c.dep_ == "conj" and c.i < tok.i and c.i in keep
+        ]
+        floor = max([tok.head.i, *siblings])
+        coordinators = [
+            c.i for c in tok.head.children if c.dep_ == "cc" and floor < c.i < tok.left_edge.i
+        ]
+        if coordinators and not keep.intersection(coordinators):
+            out.add(coordinators[-1])
+    return out
+
+
+def _dangling_separators(doc: Doc, keep: set[int]) -> set[int]:
+    """Kept dashes and brackets that a cut left without their other side.
+
+    '"We know Ruth spent some -- and Carl must have dropped ..."' cut to its first clause kept
+    the dash before the dropped conjunct ('"Do we know Ruth spent some --?"'), and a cut through
+    a bracketed list kept a lone ")" (dev run, stop 50). A dash pair or a bracket pair encloses
+    a parenthesis and a single dash introduces an afterthought (Quirk et al. 1985 App. III.24-
+    III.26): with the material after it gone, a final dash ends on nothing, and a closing
+    bracket without its opener (or the reverse) encloses nothing."""
+    words = [i for i in sorted(keep) if not doc[i].is_punct]
+    last_word = words[-1] if words else -1
+    out = {i for i in keep if doc[i].text in DASHES and i > last_word}
+    for opening, closing in BRACKETS.items():
+        depth: list[int] = []
+        for i in sorted(keep):
+            if doc[i].text == opening:
+                depth.append(i)
+            elif doc[i].text == closing:
+                if depth:
+                    depth.pop()
+                else:
+                    out.add(i)
+        out.update(depth)
+    return out
 
 
 #: Tags of a verb that carries its own tense: one cut out of a coordination stands alone.
