@@ -411,6 +411,22 @@ def _conditional_adjunct(verb: Token) -> bool:
 DISCOVERY_PASSIVES = frozenset({"find", "discover"})
 
 
+def _passive_meant(verb: Token) -> bool:
+    """Is "meant" passive: with a passive "be" and no perfect "have" of its own ("is meant
+    to", "had been meant to"; not "Whoever it was had meant to", where the parser took the
+    relative's "was" for the passive auxiliary), or a reduced relative ("a device meant to
+    ...")?"""
+    if verb.tag_ != "VBN":
+        return False
+    if verb.dep_ == "acl":
+        return True
+    auxpass = [c for c in verb.children if c.dep_ == "auxpass"]
+    if not auxpass:
+        return False
+    perfect = any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in verb.children)
+    return not perfect or auxpass[0].lower_ == "been"
+
+
 def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Signature:
     """The lexicon signature, except for modal "have to" outside the past: the actuality
     entailment of "had to V" (+/o, Bhatt 1999; Hacquard 2009) needs past perfective aspect;
@@ -555,6 +571,16 @@ def signature_of(verb: Token, c: Construction, between: tuple[str, ...]) -> Sign
         # speaker is not committed to the complement: o/o (the +/o row is the plain "X means
         # that P"; issue #12, eleventh pass)
         return Signature("o/o", sig.key, "mean:modal")
+    if lemma == "mean" and c.subtype == "to" and sig.signature == "o/+" and _passive_meant(verb):
+        # "A joke is not meant to be taken literally" -> "A joke is taken literally": no. The
+        # o/+ of "mean to" is the agent's: "She didn't mean to hurt him" reports an act she
+        # did unintentionally, so the hurting happened (Karttunen 1971 on "mean"; Kiparsky &
+        # Kiparsky 1968 on non-factive intention verbs). The passive "be meant to V" (= be
+        # intended, designed to V; Quirk et al. 1985 §3.49 on "be meant to" among the
+        # semi-auxiliaries of obligation and purpose) names the purpose of a thing or a norm,
+        # with no act of the subject for the negation to leave standing, so "is not meant to
+        # be taken literally" says nothing of whether it is: o/o (sixty-seventh pass, vc61)
+        return Signature(UNKNOWN_SIGNATURE, sig.key, "mean:passive")
     past = _past_perfective(verb) or _past_auxiliary(verb)
     if lemma == "choose" and c.subtype == "to" and verb.tag_ != "VBG" and past:
         # "She chose (not) to compete" reports a realized choice: past perfective
@@ -2632,7 +2658,37 @@ def _unlisted_non_complement(doc: Doc, verb: Token, c: Construction) -> str | No
         # 1985 §15.48; issue #12, seventh review); participles ("adapted to live") are left
         # to the participle and passive checks
         return "purpose-infinitive"
+    if (
+        _passive_participle(verb)
+        and takes_clause(verb_lemma(verb)) is False
+        and verb_lemma(verb) not in OBJECT_CONTROL_VERBS
+    ):
+        # "Euclidean vectors can be added and scaled to form a vector space", "The fort was
+        # built to house the garrison": the passive of a verb with no clausal frame in any
+        # WordNet sense. A passive takes an infinitive complement only where its active takes
+        # an object and an infinitive ("was seen to leave" <- "saw him leave", "was asked to
+        # go" <- "asked him to go"; Quirk et al. 1985 §16.52; CGEL ch. 14 §5.3), and "scale X
+        # to V", "build X to V" have none, so the infinitive is a purpose adjunct of the
+        # passive clause (Quirk et al. 1985 §15.48; Jones 1991 on rationale clauses), and
+        # "Euclidean vectors formed a vector space" is no complement (sixty-seventh pass,
+        # vc61; the brief's "was built to house")
+        return "purpose-infinitive"
     return None
+
+
+def _passive_participle(verb: Token) -> bool:
+    """Is ``verb`` a passive participle: with its own passive auxiliary ("was built"), or a
+    participle coordinated with one that has it ("can be added and scaled")? Not a perfect
+    participle ("has grown")."""
+    if verb.tag_ != "VBN":
+        return False
+    if any(c.dep_ == "auxpass" for c in verb.children):
+        return True
+    return (
+        verb.dep_ == "conj"
+        and not any(c.dep_ in AUX_DEPS for c in verb.children)
+        and any(c.dep_ == "auxpass" for c in verb.head.children)
+    )
 
 
 #: Role nouns heading the subject of a specificational sentence ("The first step is ensuring").

@@ -601,6 +601,12 @@ def to_complement(
         tag = passive_aux.tag_
     else:
         tag = _tense_tag(verb)
+    report_have = _present_perfect_of_report(doc, verb, passive_aux, to, head)
+    if report_have is not None:
+        # "Many halocarbons have been shown to be pollutants" -> "Many halocarbons are
+        # pollutants", not "have been pollutants" (see _present_perfect_of_report)
+        drop.add(report_have.i)
+        tag = report_have.tag_
     resultant = _present_perfect_inchoative(verb, head)
     if resultant is not None and do_aux is None and passive_aux is None:
         # "I have come to believe that he lied" -> "I believe that he lied", not "I have
@@ -749,6 +755,11 @@ def to_complement(
         if conj_tail is not None:
             replace[conj_first.i] = conj_first.text
             replace[conj_tail.i] = _verb_form(conj_tail.lower_, tag, singular, first_person)
+    for item in _bare_list_items(doc, head):
+        if item.i not in replace and tag in TENSED_TAGS:
+            # a later item of the list the parser hung elsewhere (``_bare_list_items``)
+            item_tag = "VB" if will_future else tag
+            replace[item.i] = _verb_form(item.lower_, item_tag, singular, first_person)
 
     inner_neg = _infinitive_negation(verb, to, first, head)
     tensed = first  # the word that carries the hypothesis's tense
@@ -878,7 +889,18 @@ def to_complement(
     text = _render(doc, drop, replace)
     if "question" not in flags:
         text = _final_punct(doc, text)
+    if _bracket_lost(doc.text, text):
+        flags.append("unbalanced-bracket")
     return Rewritten(text, not flags, "complement:to:in_place", tuple(flags))
+
+
+def _bracket_lost(source: str, text: str) -> bool:
+    """Has the hypothesis kept one bracket of a pair the source closes ("from God (Allāh."
+    from "from God (Allāh).")? Round brackets enclose a parenthesis as a pair (Quirk et al.
+    1985 App. III.25; CGEL ch. 20 §6), so a lone one is a cut inside the parenthesis or
+    across it: the rendering is broken (sixty-seventh pass, vc61)."""
+    balanced = source.count("(") == source.count(")")
+    return balanced and text.count("(") != text.count(")")
 
 
 #: Inceptive aspectual verbs (Quirk et al. 1985 §16.49; Freed 1979 on "begin"/"start"), whose
@@ -904,6 +926,49 @@ _MONTHS = frozenset(
     {"january", "february", "march", "april", "june", "july", "august", "september"}
     | {"october", "november", "december"}
 )
+
+
+#: Verbs of knowing, finding, showing and believing whose passive takes a raised subject and an
+#: infinitive ("X has been shown/found/thought to be Y"): the raising-to-object verbs of CGEL
+#: ch. 14 §5.3 and Quirk et al. 1985 §16.52 (passive of "believe/consider/find/know/show NP to
+#: V"), whose infinitive states what is known or held about the subject.
+_EPISTEMIC_REPORTS = frozenset(
+    {"show", "find", "prove", "demonstrate", "know", "reveal", "discover", "believe", "think"}
+    | {"consider", "report", "say", "suppose", "presume", "assume", "suspect", "understand"}
+    | {"acknowledge", "recognize", "recognise", "confirm", "estimate", "judge", "claim"}
+    | {"allege", "observe", "deem", "hold", "feel", "rumor", "rumour"}
+)
+
+
+def _present_perfect_of_report(
+    doc: Doc, verb: Token, passive_aux: Token | None, to: Token, head: Token
+) -> Token | None:
+    """The "has/have" of a present perfect passive report with a simple infinitive ("have been
+    shown to be", "has been found to occur"), whose complement is a present state or habit.
+
+    The perfect is the report's: "has been shown" places the showing before now and keeps its
+    result current (Reichenbach 1947: E < R = S; Quirk et al. 1985 §4.22 on the perfect's
+    present relevance), and a simple infinitive is simultaneous with the reference time
+    (Quirk et al. 1985 §4.24, §14.9; CGEL ch. 14 §5.3), which for the present perfect is now.
+    So the complement holds now: "are serious pollutants", "regularly occur", not "have been
+    serious pollutants", "have regularly occurred", which move it into the past up to now and
+    assert it as experience (sixty-seventh pass, vc61: encyclopedic "has been shown/found to").
+    Not the past perfect ("had been found to", whose reference time is past), a modal matrix
+    ("may have been shown"), a perfect infinitive ("to have been", its own anteriority, handled
+    below), or a definite past time in the infinitive ("to occur in 1990")."""
+    if passive_aux is None or passive_aux.lower_ != "been":
+        return None
+    if verb_lemma(verb) not in _EPISTEMIC_REPORTS:
+        return None
+    auxes = [c for c in verb.children if c.dep_ == "aux"]
+    if len(auxes) != 1 or auxes[0].lemma_.lower() != "have" or auxes[0].tag_ not in ("VBZ", "VBP"):
+        return None
+    first = _first_verb(doc, to.i, head)
+    if _perfect_infinitive_participle(first, head) is not None or _definite_past_time(
+        doc, to, head
+    ):
+        return None
+    return auxes[0]
 
 
 def _passive_be(first: Token, head: Token) -> bool:
@@ -1137,6 +1202,74 @@ def _coordinated_infinitive_adjuncts(doc: Doc, head: Token) -> list[Token]:
         if not any(before == c or before.endswith(" " + c) for c in _INFINITIVE_COORDINATORS):
             continue
         out += [adjunct, *(c for c in adjunct.conjuncts if c.i > adjunct.i)]
+    return out
+
+
+#: Coordinators that open a later item of a list of bare infinitives ("to consider, analyze,
+#: and/or explain"); "nor" is left out (it inverts a finite clause: "nor does it").
+_LIST_COORDINATORS = frozenset({"and", "or", "and/or"})
+#: Punctuation that ends the list of the complement's verb phrases: a new sentence part.
+_LIST_BREAKS = frozenset({";", ":", "—", "–", "--"})
+
+
+def _verb_read_as_modifier(t: Token) -> bool:
+    """ "to build schools, and supply[NN compound] textbooks", "to gather and analyse[NNP]
+    data": a verb right after a coordinator that the tagger read as a noun modifying the next
+    noun, which the parser then coordinated with the list's verb (``textbooks`` a conj of
+    ``build``). A noun phrase does not coordinate with a verb (like constituents coordinate,
+    Quirk et al. 1985 §13.41), so the conjunct is a verb phrase and its first word, which
+    has a verb entry (lemminflect), is the verb (as ``_bare_verb_read_as_noun``)."""
+    if t.tag_ not in ("NN", "NNP") or t.dep_ not in ("compound", "nmod", "amod"):
+        return False
+    if t.i == 0 or t.doc[t.i - 1].lower_ not in _LIST_COORDINATORS:
+        return False
+    noun = t.head
+    if noun.dep_ != "conj" or noun.i <= t.i or noun.head.tag_ != "VB":
+        return False
+    if any(c.dep_ == "det" for c in noun.children):
+        return False  # "and the supply chains": a noun phrase of its own
+    return t.lower_ in getAllLemmas(t.lower_, upos="VERB").get("VERB", ())
+
+
+def _bare_list_items(doc: Doc, head: Token) -> list[Token]:
+    """Later bare verbs of a list of infinitives that the parser hung elsewhere than on the
+    infinitive ``head`` ("helps to grow crops, maintain[VBP conj of helps] landscapes, and
+    revegetate soils"; "to consider, analyze[intj], and/or explain[conj of the root]"; "are
+    said to originate, be[auxpass] enthroned, or reside"), found by their place: right after a
+    comma or a coordinator, before any new clause. A bare verb with no subject and no modal
+    there continues the list, since like constituents coordinate (Quirk et al. 1985 §13.41,
+    §13.64) and a base form cannot be a second predicate of the finite clause around it; so
+    it takes the tense of the first infinitive, as the parsed conjuncts do ("grows crops,
+    maintains landscapes, and revegetates soils"; agreement of coordinated verbs, §13.41;
+    sixty-seventh pass, vc61: Wikipedia's lists of aims and functions). The scan stops at the
+    first sign of another clause: a subject, a subordinator or relative word, another "to", a
+    finite verb, or a semicolon, colon or dash."""
+    out: list[Token] = []
+    for t in doc[head.i + 1 :]:
+        if t.text in _LIST_BREAKS or t.tag_ in WH_TAGS or t.tag_ in ("TO", "MD"):
+            break
+        if t.dep_ in SUBJECT_DEPS or t.dep_ in ("expl", "mark"):
+            break
+        if t.tag_ in ("VBZ", "VBD"):
+            break
+        prev = doc[t.i - 1] if t.i > 0 else None
+        if prev is None or not (prev.text == "," or prev.lower_ in _LIST_COORDINATORS):
+            continue
+        passive_be = t.lower_ == "be" and t.dep_ == "auxpass"
+        if _verb_read_as_modifier(t):
+            out.append(t)
+            continue
+        if t.tag_ == "VBP" and not passive_be:
+            # a present plural/non-third form is a bare form only without a subject
+            if any(c.dep_ in SUBJECT_DEPS for c in t.children):
+                break
+        elif t.tag_ != "VB":
+            continue
+        if not passive_be and any(c.dep_ in AUX_DEPS or c.dep_ in SUBJECT_DEPS for c in t.children):
+            continue
+        if t.tag_ == "VBP" and t.lower_ not in getAllLemmas(t.lower_, upos="VERB").get("VERB", ()):
+            continue  # "are", "were": no base form
+        out.append(t)
     return out
 
 
@@ -2467,6 +2600,8 @@ def _from_controller(
     aux = " ".join(auxiliaries) + " " if auxiliaries else ""
     text = _join(prefix) + (" " if prefix else "") + _join(ctrl) + " " + aux + _join(rest)
     text = capitalise(_final_punct(doc, text.strip()))
+    if _bracket_lost(doc.text, text):
+        flags = (*flags, "unbalanced-bracket")
     return Rewritten(text, not flags, rule, flags)
 
 
@@ -3299,6 +3434,22 @@ def _verb_read_as_compound_head(span: Span) -> bool:
     )
 
 
+def _complementizer_read_as_determiner(doc: Doc, t: Token, start: int) -> bool:
+    """ "argue that this framing is incomplete, and that[det] addiction is learned": the
+    "that" right after the coordinator of a second clause of a that-complement, which the
+    tagger read as the determiner of that clause's subject. Coordination joins like
+    constituents (Quirk et al. 1985 §13.41), and the repeated "that" marks the second content
+    clause (§15.3, §13.58 on repeating the subordinator in coordinated clauses), so it is the
+    complementizer, and it goes like the first (sixty-seventh pass, vc61; was "This framing
+    is incomplete, and that addiction is ...")."""
+    if t.lower_ != "that" or t.i <= start or t.dep_ != "det":
+        return False
+    if doc[t.i - 1].lower_ not in ("and", "or", "but"):
+        return False
+    subject = t.head
+    return subject.dep_ in ("nsubj", "nsubjpass") and subject.head.dep_ == "conj"
+
+
 def that_complement(
     doc: Doc, start: int, end: int, bare: bool, matrix: Token | None = None
 ) -> Rewritten:
@@ -3350,6 +3501,8 @@ def that_complement(
         for t in span
         if t.dep_ == "mark" and t.lower_ == "that" and t.head.dep_ == "conj" and t.i > start
     }
+    if not bare:
+        inner |= {t.i for t in span if _complementizer_read_as_determiner(doc, t, start)}
     shifted = _backshifted_must(doc, span, matrix)
     inner |= parenthetical_fillers(doc, start, end)  # "it's a, you know, risky thing"
     pieces: list[list[str]] = []
@@ -3365,6 +3518,8 @@ def that_complement(
     text = text.strip().strip(",;:").strip()  # also a comma left by a filler at the start
     text = capitalise(_final_punct(doc, text))
     rule = "complement:that:bare" if bare else "complement:that:clause"
+    if _bracket_lost(doc.text, text):
+        flags.append("unbalanced-bracket")
     return Rewritten(text, not flags, rule, tuple(flags))
 
 
