@@ -52,7 +52,7 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
-from .conjunction_contexts import downward_context, not_asserted
+from .conjunction_contexts import corrected_member, downward_context, focus_over, not_asserted
 from .conjunction_frames import (
     contrastive_frame,
     exhaustive_predicate,
@@ -62,8 +62,10 @@ from .conjunction_frames import (
 )
 from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
+    approximate_numerals,
     exact_count_over,
     restrictor_quantifier,
+    uniqueness_postmodifier,
 )
 from .conjunction_remainders import (
     exceptive_but,
@@ -2460,6 +2462,8 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
             if restricting is not None:
                 return restricting
             return raised_negation(doc, t)  # "I don't think I have A or B"
+        if corrected_member(t):  # "not to X but to A or B": the "not" is X's
+            return None
         t = t.head
     return None
 
@@ -3622,6 +3626,10 @@ class Conjunction(Phenomenon):
             if restrictive_but(doc, cc):  # "Merchant ships are but extension bridges": "only"
                 continue
             if _formulaic_subjunctive(doc, conj):  # "God bless you, and God bless America"
+                continue
+            if approximate_numerals(doc, conj, subtype):  # "one or two", "1315 or 1316"
+                continue
+            if alternative_names(doc, cc, conj):  # "also known as A or B", "Cusco or Cuzco"
                 continue
             yield self.candidate(
                 sentence,
@@ -5287,6 +5295,40 @@ def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
     return False
 
 
+def alternative_names(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
+    """ "The remora, sometimes called suckerfish or sharksucker, ...", "Surena or Suren (died
+    53 BC) was a general", "Cusco or Cuzco is a city": an "or" between other names of one
+    referent. It is the metalinguistic, reformulatory "or" (Horn 1985; Quirk et al. 1985
+    §13.38; H&P 2002 ch. 15 §2.2): it disjoins expressions, not referents or propositions, so
+    the referent and the claim stay the same whichever name is dropped, and an added name is a
+    naming fact no premise bears on. Neither pair tests boolean coordination (ConjNLI §3 keeps
+    to boolean "and"/"or"), and the last blind review rejected such pairs: no candidate. Three
+    sources: the complement list of a naming verb ("known as", "called", ``alias_list``), a
+    sentence-opening chain of proper names before life dates (``dated_name_subject``), and two
+    one-word proper names that differ in one letter (of five or more), spelling or transliteration
+    variants of one name (the ``spelling_variant`` reason, for letters instead of joiners)."""
+    if cc.lower_ != "or":
+        return False
+    if alias_list(doc, conj) or dated_name_subject(doc, cc, conj):
+        return True
+    words = [doc[c.start : c.end] for c in conj]
+    if len(words) != 2 or any(len(w) != 1 or w[0].pos_ != "PROPN" for w in words):
+        return False
+    a, b = (w[0].lower_ for w in words)
+    # one letter: "Slovakia or Slovenia" (two letters) are two countries
+    return min(len(a), len(b)) >= 5 and _edit_distance(a, b) == 1
+
+
+def _edit_distance(a: str, b: str) -> int:
+    """Levenshtein distance of two words."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
 #: Signs that join the parts of one firm name ("Procter & Gamble", "A+E Networks").
 NAME_CONNECTORS = frozenset({"&", "+"})
 
@@ -6861,8 +6903,13 @@ def _cardinally_counted(noun: Token) -> bool:
 
 
 def _exclusive(doc: Doc, only: Token, conj: list[Conjunct]) -> bool:
-    """ "only" before the coordination, but not the additive "not only ... but (also)"."""
-    return only.i < conj[0].start and not (only.i > 0 and doc[only.i - 1].lower_ == "not")
+    """ "only" before the coordination and over it (``focus_over``), but not the additive "not
+    only ... but (also)"."""
+    return (
+        only.i < conj[0].start
+        and not (only.i > 0 and doc[only.i - 1].lower_ == "not")
+        and focus_over(doc, only, conj)
+    )
 
 
 def _measure(span: Span) -> str | None:
@@ -7470,6 +7517,8 @@ def _ordinal_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
     secular), nor the reverse. Removal and addition are neutral (ConjNLI §3 on non-boolean
     "and"). Not when the ordinal sits inside the coordination ("the first and only
     album"), nor under a size superlative."""
+    if uniqueness_postmodifier(doc, conj, _ORDINAL_WORDS):  # "the only N with A and B"
+        return True
     heads = [_span_head(doc, c) for c in conj]
     if heads[0].dep_ != "amod" or any(
         h.pos_ not in {"ADJ", "VERB", "NOUN", "PROPN"} for h in heads
