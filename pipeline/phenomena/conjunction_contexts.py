@@ -368,6 +368,10 @@ def _reported_question(doc: Doc, conj: Sequence[TokenRange]) -> bool:
 _OWN_CLAUSE_DEPS = frozenset({"advcl", "relcl", "ccomp", "acl", "parataxis", "csubj", "conj"})
 
 
+#: Parts of speech that head or join clauses, which a focus particle's own phrase lacks.
+_CLAUSAL_POS = frozenset({"VERB", "AUX", "CCONJ", "SCONJ"})
+
+
 def focus_over(doc: Doc, only: Token, conj: Sequence[TokenRange]) -> bool:
     """The exclusive particle ``only`` ("only", "solely", "exclusively") scopes over the
     coordination. Not the adjective of "the only one", "the only country with A and B" (a
@@ -376,9 +380,15 @@ def focus_over(doc: Doc, only: Token, conj: Sequence[TokenRange]) -> bool:
     and B": "only" focuses "a few"); and not one across a clause boundary ("of which only the
     first was published ...; the others were published in 1885 and 1894", "Only arthropods have
     a brain, though precursors exist in A, B and C"): a focus particle associates with a focus
-    inside its own scope (Rooth 1992; Jackendoff 1972 ch. 6)."""
+    inside its own scope (Rooth 1992; Jackendoff 1972 ch. 6). A coordination at most three
+    words after the particle, with no punctuation, verb or conjunction between, is in the
+    phrase the particle opens, whatever the parse hung the particle on ("Only magnitude 6.0 or
+    greater quakes", where the parse made "magnitude" a subject of its own)."""
     if only.pos_ == "ADJ" or (only.i > 0 and doc[only.i - 1].dep_ in {"det", "poss"}):
         return False
+    between = doc[only.i + 1 : conj[0].start]
+    if len(between) <= 3 and not any(t.is_punct or t.pos_ in _CLAUSAL_POS for t in between):
+        return True  # "only magnitude 6.0 or greater": the phrase right after the particle
     target = only.head
     t = doc[conj[0].start : conj[0].end].root
     while t.i != target.i:
