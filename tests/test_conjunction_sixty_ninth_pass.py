@@ -6,8 +6,7 @@
   both A and B") is non-monotone: removal and addition neutral (``ordinal_restrictor``);
 - a negation on the first member of a corrective "not X but Y" does not reach a coordination
   inside Y;
-- vague "n or m" numerals ("one or two", "tens or hundreds", "late 1605 or early 1606") and
-  alternative names ("also known as A or B", "Cusco or Cuzco") give no pair.
+- vague "n or m" numerals ("tens or hundreds", "late 1605 or early 1606") give no pair.
 
 Constructed sentences through the real pipeline (``run_texts``)."""
 
@@ -27,15 +26,10 @@ FIRST_WHO = "She was the first woman who won the Nobel Prize and the Fields Meda
 FIRST_USE_OF = "The war saw the first use of tanks, gas and aircraft."
 CORRECTIVE = "The word refers not to one tribe, but to various clans or tribes."
 NEGATED = "The word does not refer to clans or tribes."
-ONE_OR_TWO = "The icon usually shows one or two main figures from the Bible."
 LATE_EARLY = "The play was written in late 1605 or early 1606."
 TENS = "Tens or hundreds of people gathered in the square."
 DIGITS = "He was 43 or 44 years old when he wrote the book."
 NOT_NEIGHBOURS = "The cart was made with four or six wheels."
-KNOWN_AS = "The city, also known as Bayport or Harbor Town, lies on the coast."
-CALLED = "The remora, sometimes called suckerfish or sharksucker, is a fish."
-SPELLING = "Cusco or Cuzco is a city in Peru."
-TWO_COUNTRIES = "Slovakia or Slovenia will host the games."
 
 TEXTS = [
     ONLY_ADJECTIVE,
@@ -48,15 +42,10 @@ TEXTS = [
     FIRST_USE_OF,
     CORRECTIVE,
     NEGATED,
-    ONE_OR_TWO,
     LATE_EARLY,
     TENS,
     DIGITS,
     NOT_NEIGHBOURS,
-    KNOWN_AS,
-    CALLED,
-    SPELLING,
-    TWO_COUNTRIES,
 ]
 
 
@@ -136,7 +125,7 @@ def test_corrective_but_member_is_not_negated(pairs):
     )
 
 
-@pytest.mark.parametrize("premise", [ONE_OR_TWO, LATE_EARLY, TENS])
+@pytest.mark.parametrize("premise", [LATE_EARLY, TENS])
 def test_vague_numerals_make_no_pair(pairs, premise):
     assert rules_of(pairs, premise) == set()
 
@@ -144,12 +133,3 @@ def test_vague_numerals_make_no_pair(pairs, premise):
 @pytest.mark.parametrize("premise", [DIGITS, NOT_NEIGHBOURS])
 def test_precise_numeral_alternatives_keep_their_pairs(pairs, premise):
     assert any(label == "neutral" for label, _ in labels(pairs, premise).values())
-
-
-@pytest.mark.parametrize("premise", [KNOWN_AS, CALLED, SPELLING])
-def test_alternative_names_make_no_pair(pairs, premise):
-    assert rules_of(pairs, premise) == set()
-
-
-def test_names_two_letters_apart_are_alternatives(pairs):
-    assert labels(pairs, TWO_COUNTRIES)

@@ -3629,8 +3629,6 @@ class Conjunction(Phenomenon):
                 continue
             if approximate_numerals(doc, conj, subtype):  # "one or two", "1315 or 1316"
                 continue
-            if alternative_names(doc, cc, conj):  # "also known as A or B", "Cusco or Cuzco"
-                continue
             yield self.candidate(
                 sentence,
                 ctx,
@@ -5293,40 +5291,6 @@ def alias_list(doc: Doc, conj: list[Conjunct]) -> bool:
             continue
         return True
     return False
-
-
-def alternative_names(doc: Doc, cc: Token, conj: list[Conjunct]) -> bool:
-    """ "The remora, sometimes called suckerfish or sharksucker, ...", "Surena or Suren (died
-    53 BC) was a general", "Cusco or Cuzco is a city": an "or" between other names of one
-    referent. It is the metalinguistic, reformulatory "or" (Horn 1985; Quirk et al. 1985
-    §13.38; H&P 2002 ch. 15 §2.2): it disjoins expressions, not referents or propositions, so
-    the referent and the claim stay the same whichever name is dropped, and an added name is a
-    naming fact no premise bears on. Neither pair tests boolean coordination (ConjNLI §3 keeps
-    to boolean "and"/"or"), and the last blind review rejected such pairs: no candidate. Three
-    sources: the complement list of a naming verb ("known as", "called", ``alias_list``), a
-    sentence-opening chain of proper names before life dates (``dated_name_subject``), and two
-    one-word proper names that differ in one letter (of five or more), spelling or transliteration
-    variants of one name (the ``spelling_variant`` reason, for letters instead of joiners)."""
-    if cc.lower_ != "or":
-        return False
-    if alias_list(doc, conj) or dated_name_subject(doc, cc, conj):
-        return True
-    words = [doc[c.start : c.end] for c in conj]
-    if len(words) != 2 or any(len(w) != 1 or w[0].pos_ != "PROPN" for w in words):
-        return False
-    a, b = (w[0].lower_ for w in words)
-    # one letter: "Slovakia or Slovenia" (two letters) are two countries
-    return min(len(a), len(b)) >= 5 and _edit_distance(a, b) == 1
-
-
-def _edit_distance(a: str, b: str) -> int:
-    """Levenshtein distance of two words."""
-    row = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        prev, row[0] = row[0], i
-        for j, y in enumerate(b, 1):
-            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
-    return row[-1]
 
 
 #: Signs that join the parts of one firm name ("Procter & Gamble", "A+E Networks").

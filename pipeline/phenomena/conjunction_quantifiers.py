@@ -177,19 +177,17 @@ def _number_value(doc: Doc, span: TokenRange) -> tuple[float, str] | None:
 
 
 def approximate_numerals(doc: Doc, conj: Sequence[TokenRange], word: str) -> bool:
-    """ "one or two main figures", "two or three junior monks", "tens or hundreds of people",
-    "in late 1605 or early 1606": neighbouring round numbers joined by "or" make one vague
-    number, an approximation by "n or m" (Channell 1994 "Vague Language" ch. 3; Pollmann &
-    Jansen 1996 on "two or three" as a round-number range), or, with range edge words, a vague
-    stretch of time. The writer asserts neither value, so no single disjunct is a proposition
-    of the text to remove, add or keep (not a boolean "or"; ConjNLI §3 keeps non-boolean
-    coordinations out), and a removal before a plural noun breaks the agreement ("one main
-    figures"). Only spelled-out consecutive number words, magnitudes a power of ten apart and
-    consecutive numbers after a range edge word: digits without one ("43 or 44 years old",
-    "in 1315 or 1316", "3 or 4 movements") state two precise values, one of which holds, and
-    keep their boolean pairs; so do words that are not neighbours ("four or six wheels": two
-    configurations). Not after a noun that labels the number ("type one or two") nor after
-    "either", which offers the values as alternatives."""
+    """ "tens or hundreds of people", "in late 1605 or early 1606": round magnitudes a power
+    of ten apart joined by "or" make one vague number, an approximation by "n or m" (Channell
+    1994 "Vague Language" ch. 3; Pollmann & Jansen 1996 on round-number ranges), and
+    consecutive numbers after range edge words ("late", "early", "about") one vague stretch of
+    time. The writer asserts neither value, so no single disjunct is a proposition of the text
+    to remove, add or keep (not a boolean "or"; ConjNLI §3 keeps non-boolean coordinations
+    out). Digits without an edge word ("43 or 44 years old", "in 1315 or 1316", "3 or 4
+    movements") state two precise values, one of which holds, and keep their boolean pairs;
+    so, for now, do small number words ("one or two cars", "three or four areas"), whose
+    removals earlier passes rewrite with agreement ("She has one car"). Not after a noun that
+    labels the number nor after "either", which offers the values as alternatives."""
     if word != "or" or len(conj) != 2:
         return False
     values = [_number_value(doc, c) for c in conj]
@@ -202,7 +200,7 @@ def approximate_numerals(doc: Doc, conj: Sequence[TokenRange], word: str) -> boo
     kinds = {kind_a, kind_b}
     if kinds == {"magnitude"}:
         return b == 10 * a
-    if kinds == {"word"} or ("edge" in kinds and kinds <= {"edge", "digits"}):
+    if "edge" in kinds and kinds <= {"edge", "digits"}:
         return b - a == 1
     return False
 
