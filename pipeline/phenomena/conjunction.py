@@ -52,7 +52,7 @@ from ..syntax import (
 )
 from . import _confidence as C
 from ._base import WITH_NER, Lexical, Phenomenon, RunContext, make_pair
-from .conjunction_contexts import downward_context, not_asserted
+from .conjunction_contexts import corrected_member, downward_context, focus_over, not_asserted
 from .conjunction_frames import (
     contrastive_frame,
     exhaustive_predicate,
@@ -62,8 +62,10 @@ from .conjunction_frames import (
 )
 from .conjunction_quantifiers import (
     PROPORTIONAL_QUANTIFIERS,
+    approximate_numerals,
     exact_count_over,
     restrictor_quantifier,
+    uniqueness_postmodifier,
 )
 from .conjunction_remainders import (
     exceptive_but,
@@ -2460,6 +2462,8 @@ def negation_in_scope(doc: Doc, conj: list[Conjunct], cc: Token) -> Token | None
             if restricting is not None:
                 return restricting
             return raised_negation(doc, t)  # "I don't think I have A or B"
+        if corrected_member(t):  # "not to X but to A or B": the "not" is X's
+            return None
         t = t.head
     return None
 
@@ -3622,6 +3626,8 @@ class Conjunction(Phenomenon):
             if restrictive_but(doc, cc):  # "Merchant ships are but extension bridges": "only"
                 continue
             if _formulaic_subjunctive(doc, conj):  # "God bless you, and God bless America"
+                continue
+            if approximate_numerals(doc, conj, subtype):  # "one or two", "1315 or 1316"
                 continue
             yield self.candidate(
                 sentence,
@@ -6861,8 +6867,13 @@ def _cardinally_counted(noun: Token) -> bool:
 
 
 def _exclusive(doc: Doc, only: Token, conj: list[Conjunct]) -> bool:
-    """ "only" before the coordination, but not the additive "not only ... but (also)"."""
-    return only.i < conj[0].start and not (only.i > 0 and doc[only.i - 1].lower_ == "not")
+    """ "only" before the coordination and over it (``focus_over``), but not the additive "not
+    only ... but (also)"."""
+    return (
+        only.i < conj[0].start
+        and not (only.i > 0 and doc[only.i - 1].lower_ == "not")
+        and focus_over(doc, only, conj)
+    )
 
 
 def _measure(span: Span) -> str | None:
@@ -7470,6 +7481,8 @@ def _ordinal_restrictor(doc: Doc, conj: list[Conjunct]) -> bool:
     secular), nor the reverse. Removal and addition are neutral (ConjNLI §3 on non-boolean
     "and"). Not when the ordinal sits inside the coordination ("the first and only
     album"), nor under a size superlative."""
+    if uniqueness_postmodifier(doc, conj, _ORDINAL_WORDS):  # "the only N with A and B"
+        return True
     heads = [_span_head(doc, c) for c in conj]
     if heads[0].dep_ != "amod" or any(
         h.pos_ not in {"ADJ", "VERB", "NOUN", "PROPN"} for h in heads

@@ -359,3 +359,54 @@ def _reported_question(doc: Doc, conj: Sequence[TokenRange]) -> bool:
             after = [w for w in doc[t.i + 1 :] if not w.is_punct]
             return any(w.text == "," for w in before) and len(after) <= 2
     return False
+
+
+#: Dependencies of a verb that heads a clause of its own below another: the clause is a scope
+#: domain, and a focus particle of the higher clause does not reach into it (Huddleston &
+#: Pullum 2002 ch. 6 §7.3 on the scope of "only"; Rooth 1992: the focus must be in the
+#: particle's syntactic scope).
+_OWN_CLAUSE_DEPS = frozenset({"advcl", "relcl", "ccomp", "acl", "parataxis", "csubj", "conj"})
+
+
+#: Parts of speech that head or join clauses, which a focus particle's own phrase lacks.
+_CLAUSAL_POS = frozenset({"VERB", "AUX", "CCONJ", "SCONJ"})
+
+
+def focus_over(doc: Doc, only: Token, conj: Sequence[TokenRange]) -> bool:
+    """The exclusive particle ``only`` ("only", "solely", "exclusively") scopes over the
+    coordination. Not the adjective of "the only one", "the only country with A and B" (a
+    uniqueness modifier of its noun, no focus particle: H&P 2002 ch. 6 §7.3 vs ch. 7 §2); not a
+    particle whose word is no ancestor of the coordination ("only a few genera exist, such as A
+    and B": "only" focuses "a few"); and not one across a clause boundary ("of which only the
+    first was published ...; the others were published in 1885 and 1894", "Only arthropods have
+    a brain, though precursors exist in A, B and C"): a focus particle associates with a focus
+    inside its own scope (Rooth 1992; Jackendoff 1972 ch. 6). A coordination at most three
+    words after the particle, with no punctuation, verb or conjunction between, is in the
+    phrase the particle opens, whatever the parse hung the particle on ("Only magnitude 6.0 or
+    greater quakes", where the parse made "magnitude" a subject of its own)."""
+    if only.pos_ == "ADJ" or (only.i > 0 and doc[only.i - 1].dep_ in {"det", "poss"}):
+        return False
+    between = doc[only.i + 1 : conj[0].start]
+    if len(between) <= 3 and not any(t.is_punct or t.pos_ in _CLAUSAL_POS for t in between):
+        return True  # "only magnitude 6.0 or greater": the phrase right after the particle
+    target = only.head
+    t = doc[conj[0].start : conj[0].end].root
+    while t.i != target.i:
+        if t.head.i == t.i:
+            return False  # the particle's word does not dominate the coordination
+        if t.dep_ in _OWN_CLAUSE_DEPS and t.pos_ in {"VERB", "AUX"}:
+            return False
+        t = t.head
+    return True
+
+
+def corrected_member(t: Token) -> bool:
+    """``t`` is the second member of a corrective or contrastive "but" coordination ("refers
+    not to a homogeneous people, but to various people or tribes", "is not a grass but rather a
+    pseudocereal related to spinach and amaranth"): a negation on the first member or on the
+    head they share is the first member's, corrected by the second, which is asserted
+    positively (McCawley 1991 on contrastive negation; H&P 2002 ch. 9 §1.2, ch. 15 §2.4), so a
+    walk up from a coordination inside the second member stops there."""
+    return t.dep_ == "conj" and any(
+        c.dep_ == "cc" and c.lower_ == "but" and c.i < t.i for c in t.head.children
+    )

@@ -133,3 +133,116 @@ def _bounded(doc: Doc, num: Token) -> bool:
     before = {t.lower_ for t in doc[max(num.i - 2, 0) : num.i]}
     mods = {c.lower_ for c in num.children if c.dep_ in {"quantmod", "advmod"}}
     return bool((before | mods) & _BOUND_WORDS)
+
+
+#: Number words of a vague "n or m" (Channell 1994 ch. 3).
+_NUMBER_WORDS = {
+    w: float(i)
+    for i, w in enumerate(
+        ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    )
+}
+#: Round plural magnitudes: "tens or hundreds", "hundreds or thousands" (a power of ten apart).
+_MAGNITUDES = {
+    "tens": 10.0, "dozens": 10.0, "hundreds": 1e2, "thousands": 1e3, "millions": 1e6,
+    "billions": 1e9,
+}  # fmt: skip
+#: Words before a year or number that make it one edge of a vague stretch ("late 1605 or
+#: early 1606", "about 20 or 21").
+_RANGE_EDGES = frozenset({"late", "early", "mid", "about", "around", "c.", "circa", "ca."})
+
+
+def _number_value(doc: Doc, span: TokenRange) -> tuple[float, str] | None:
+    """The value of a conjunct that is one numeral, and its kind: "word" ("two"), "magnitude"
+    ("hundreds", also with the shared "of" phrase the parse leaves on the last conjunct: "tens
+    or [hundreds of people]"), "edge" (a number after a range edge word: "late 1605") or
+    "digits"."""
+    words = [t for t in doc[span.start : span.end] if not t.is_punct]
+    edge = bool(words) and words[0].lower_ in _RANGE_EDGES
+    if edge:
+        words = words[1:]
+    if len(words) > 2 and words[0].lower_ in _MAGNITUDES and words[1].lower_ == "of":
+        words = words[:1]
+    if len(words) != 1:
+        return None
+    w = words[0].lower_.replace(",", "")
+    if w in _MAGNITUDES:
+        return _MAGNITUDES[w], "magnitude"
+    if w in _NUMBER_WORDS:
+        return _NUMBER_WORDS[w], "word"
+    try:
+        return float(w), "edge" if edge else "digits"
+    except ValueError:
+        return None
+
+
+def approximate_numerals(doc: Doc, conj: Sequence[TokenRange], word: str) -> bool:
+    """ "tens or hundreds of people", "in late 1605 or early 1606": round magnitudes a power
+    of ten apart joined by "or" make one vague number, an approximation by "n or m" (Channell
+    1994 "Vague Language" ch. 3; Pollmann & Jansen 1996 on round-number ranges), and
+    consecutive numbers after range edge words ("late", "early", "about") one vague stretch of
+    time. The writer asserts neither value, so no single disjunct is a proposition of the text
+    to remove, add or keep (not a boolean "or"; ConjNLI §3 keeps non-boolean coordinations
+    out). Digits without an edge word ("43 or 44 years old", "in 1315 or 1316", "3 or 4
+    movements") state two precise values, one of which holds, and keep their boolean pairs;
+    so, for now, do small number words ("one or two cars", "three or four areas"), whose
+    removals earlier passes rewrite with agreement ("She has one car"). Not after a noun that
+    labels the number nor after "either", which offers the values as alternatives."""
+    if word != "or" or len(conj) != 2:
+        return False
+    values = [_number_value(doc, c) for c in conj]
+    if values[0] is None or values[1] is None:
+        return False
+    before = doc[conj[0].start - 1] if conj[0].start > 0 else None
+    if before is not None and (before.pos_ in {"NOUN", "PROPN"} or before.lower_ == "either"):
+        return False
+    (a, kind_a), (b, kind_b) = values
+    kinds = {kind_a, kind_b}
+    if kinds == {"magnitude"}:
+        return b == 10 * a
+    if "edge" in kinds and kinds <= {"edge", "digits"}:
+        return b - a == 1
+    return False
+
+
+#: Dependencies from a word of a noun's postmodifier (a prepositional phrase, a restrictive
+#: relative or infinitival clause) up towards the noun.
+_POSTMODIFIER_DEPS = frozenset(
+    {"pobj", "prep", "dobj", "attr", "compound", "amod", "nmod", "relcl", "acl", "advmod"}
+)
+
+
+def uniqueness_postmodifier(doc: Doc, conj: Sequence[TokenRange], words: frozenset[str]) -> bool:
+    """ "the only country with coasts on both the Red Sea and the Gulf", "the first woman who
+    won the Nobel Prize and the Fields Medal", "the first state to abolish slavery and serfdom":
+    the coordination is inside a restrictive postmodifier of a singular noun that "the only /
+    first / last / sole" picks out. Like the premodifiers of ``_ordinal_restrictor`` in
+    ``conjunction.py``, the postmodifier is the restrictor of a superlative-like uniqueness
+    description (Szabolcsi 1986; Bhatt 2006 on "first"/"only"), which is neither upward nor
+    downward monotone: the only country with coasts on both seas need not be the only one with a
+    coast on one of them, nor the reverse. Removal and addition are neutral. Not past a
+    supplementary relative (", which ..."), a clause of the sentence's own, or a plural noun;
+    not for coordinated verb phrases; and not past an "of" complement of a noun: "the first
+    large-scale use of machine guns, artillery and tanks" has the distributive reading, the
+    first use of each (the argument of a relational noun, Barker 1995; cf. the split reading of
+    plural heads in ``_ordinal_restrictor``)."""
+    if any(doc[c.start : c.end].root.pos_ in {"VERB", "AUX"} for c in conj):
+        return False  # verb phrases: a clause coordination, maybe around the noun
+    t = doc[conj[0].start : conj[0].end].root
+    for _ in range(_MAX_STEPS + 2):
+        if t.head.i == t.i or t.dep_ not in _POSTMODIFIER_DEPS:
+            return False
+        if t.dep_ in {"relcl", "acl"} and t.left_edge.i > 0 and doc[t.left_edge.i - 1].text == ",":
+            return False  # supplementary: no restrictor
+        if t.dep_ == "prep" and t.lower_ == "of" and t.head.pos_ in {"NOUN", "PROPN"}:
+            return False  # the noun's own argument: "the first use of A and B" is of each
+        t = t.head
+        if t.pos_ in {"NOUN", "PROPN", "PRON"} and t.i < conj[0].start:
+            mods = [m for m in t.children if m.i < t.i]
+            if (
+                t.tag_ in {"NN", "NNP"}
+                and any(m.lower_ in words and m.dep_ in {"amod", "advmod"} for m in mods)
+                and any(m.lower_ == "the" for m in mods)
+            ):
+                return True
+    return False
