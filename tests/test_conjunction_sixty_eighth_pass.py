@@ -145,3 +145,33 @@ def test_adjective_list_after_a_count_keeps_its_additions(run):
     # control: an ascriptive list of adjectives specifies no counted set
     adds = added(run("The three islands are large, green and empty."))
     assert adds
+
+
+# -- "many" in a fixed quantity phrase ------------------------------------------------------------
+
+
+def test_no_few_in_a_great_many(run):
+    hyps = _replacements(run, "The church is old, and there are a great many bishops in the town.")
+    assert not any("great few" in h for h in hyps)
+
+
+def test_no_few_after_how(run):
+    hyps = _replacements(run, "The lake is cold, and nobody knows how many boats sank there.")
+    assert "The lake is cold, and nobody knows how few boats sank there." not in hyps
+    # control: the other conjunct's antonym stays
+    assert "The lake is hot, and nobody knows how many boats sank there." in hyps
+
+
+def test_no_few_years_ago(run):
+    hyps = _replacements(
+        run, "Many years ago I sat at dinner next to him, and the subject came up."
+    )
+    assert not any(h.startswith("Few years ago") for h in hyps)
+
+
+def test_plain_many_keeps_few(run):
+    # control: "many" as a plain determiner is replaced by its contrary
+    pair = replaced(run("The town is quiet and many people live there."))[
+        "The town is quiet and few people live there."
+    ]
+    assert _label(pair) == ("contradiction", "replaced_antonym")

@@ -43,6 +43,8 @@ def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
         return "scale_endpoint"
     if clause_adjective(tok):
         return "clause_adjective"
+    if fixed_quantity_phrase(tok):
+        return "fixed_quantity_phrase"
     return None
 
 
@@ -159,6 +161,29 @@ def clause_adjective(tok: Token) -> bool:
         return False
     verb = getLemma(tok.lower_, upos="VERB")
     return bool(verb) and verb[0] != tok.lower_ and bool(wordnet.wordnet().synsets(verb[0], "v"))
+
+
+#: Words that make "many" part of a larger determiner or a degree phrase.
+_MANY_COMPOUNDS = frozenset({"great", "good"})
+_QUESTION_DEGREE = frozenset({"how"})
+
+
+def fixed_quantity_phrase(tok: Token) -> bool:
+    """ "many" inside a compound determiner or a degree phrase, or in the measure phrase of "ago":
+    "a great many bishops", "how many boats", "so many", "many years ago". "a great/good many" is
+    one determiner (Huddleston & Pullum 2002 ch. 5 §7.6, like "a few"), "how/so/too/as many"
+    grade the quantity (ch. 6 §7), and "ago" takes a measure phrase of the elapsed time (Quirk et
+    al. 1985 §9.3): the swap to "few" gives no English ("a great few", "how few boats" asks
+    another question, "few years ago") rather than a contrary quantity."""
+    if tok.lower_ != "many":
+        return False
+    doc, i = tok.doc, tok.i
+    before = doc[i - 1].lower_ if i > 0 else ""
+    if before in _QUESTION_DEGREE or (
+        before in _MANY_COMPOUNDS and i > 1 and doc[i - 2].lower_ == "a"
+    ):
+        return True
+    return i + 2 < len(doc) and doc[i + 2].lower_ == "ago"
 
 
 def restrictor_label(downward: bool, restrictor: str | None) -> tuple[str, str] | None:
