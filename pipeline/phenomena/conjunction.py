@@ -76,6 +76,12 @@ from .conjunction_remainders import (
     restrictive_but,
     unbuildable_removals,
 )
+from .conjunction_replacements import (
+    counted_subject,
+    refused_replacement,
+    restrictor_label,
+    universal_restrictor,
+)
 
 #: The coordinating words of the controlled vocabulary (CONTRACT.md: conjunction subtypes).
 CONJUNCTIONS = frozenset({"and", "or", "but", "nor"})
@@ -3823,6 +3829,8 @@ def _plan(candidate: Candidate, doc: Doc, sentence: Sentence, ctx: RunContext) -
         reps = []
     reps = [r for r in reps if not _in_simile(doc, conj[r.conjunct]) and not direct_question]
     reps = [r for r in reps if not _shared_head_swap(doc, conj, r)]  # "grinding instruments"
+    # "the physical, chemical and ..." / "mild to moderate" / "her face relaxed": no antonym
+    reps = [r for r in reps if refused_replacement(doc, r) is None]
     rem_doubt = [
         r is not None and ops.removal_in_doubt(doc, cc, spans[k], r) for k, r in enumerate(removals)
     ]
@@ -4018,6 +4026,9 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
         # word that counts or names the removed conjunct (see the functions)
         if counted_back(doc, conj) or _name_mentioned_again(doc, conj, k):
             continue
+        # "The five building blocks are A, B, C, D and E": the premise would count five of four
+        if counted_subject(doc, len(conj), spans[0]):
+            continue
         label, rule = label_addition(facts, k)
         yield make_pair(
             candidate, rem.text, sentence.text, premise_kind="original", hypothesis_kind="conjunct_added",
@@ -4031,6 +4042,8 @@ def _emit(plan: _Plan, parsed: dict[str, ops.Reparsed | Exception]) -> Iterator[
             continue  # "less than $90,000" -> "less than $90,001": see _BOUNDED_NUMBER_RULES
         if rep.kind == "antonym" and facts.word == "or" and _one_word_modifier_disjuncts(doc, conj):
             continue  # "oleophobic or hydrophilic" -> "... or hydrophobic": see the function
+        if label == "contradiction" and rep.kind == "antonym" and universal_restrictor(doc, rep):
+            label, rule = "neutral", "replaced_in_restrictor"  # "all ordinary and unnecessary"
         if label == "contradiction" and _antonym_of_indefinite_plural(doc, conj[rep.conjunct], rep):
             label, rule = "neutral", "replaced_in_indefinite_plural"
         if (
@@ -8427,6 +8440,10 @@ def label_replacement(f: LabelFacts, rep: ops.Replacement) -> tuple[str, str]:
         return "contradiction", f"replaced_{rep.kind}_equivalence"
     if f.word in {"or", "nor"} or f.negated:
         return "neutral", "replaced_in_" + ("negation" if f.negated else "or")
+    # "deduct all ordinary and necessary expenses" -> "... unnecessary ...": another set
+    quantified = restrictor_label(bool(f.downward), f.restrictor) if rep.kind == "antonym" else None
+    if quantified is not None:
+        return quantified
     if f.contrast:  # "unlike cats and dogs" -> "unlike cats and foxes": says nothing of foxes
         return "neutral", "replaced_in_contrastive_frame"
     if rep.kind == "cohyponym":

@@ -1,0 +1,261 @@
+"""Conjunct replacements (``conjunct_replaced``) that cannot be made sensible, and their labels.
+
+ConjNLI builds a replacement by swapping a conjunct word for its antonym or co-hyponym "of the
+sense in context" (Saha et al. 2020 §3.3); our antonyms come from WordNet's first sense
+(``pipeline/rewrite/conjuncts.py``). The rules here refuse an antonym swap where the context
+shows that the word is not used in the sense (or the construction) the antonymy holds for, so
+the hypothesis would be an anomaly rather than a contradiction; and they give the label of a
+replacement inside a quantifier's restrictor or a downward-entailing context, where the
+replaced conjunct describes other things rather than contradicting the premise. Kept apart from
+``conjunction.py`` so the rules have one small home; ``conjunction.py`` calls
+:func:`refused_replacement` while planning and :func:`restrictor_label` while labelling.
+"""
+
+from __future__ import annotations
+
+from lemminflect import getLemma
+from spacy.tokens import Doc, Token
+
+from ..lexicon import wordnet
+from ..rewrite import conjuncts as ops
+
+#: Nominal subject dependencies: an adjective cannot take one without a verb.
+_SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+#: Verbs that link a subject to a predicative adjective (Quirk et al. 1985 §16.21-16.24).
+_LINKING_DEPS = frozenset({"cop", "aux", "auxpass"})
+#: Scalar particles before a later conjunct ("harmless or even beneficial", "if not hostile").
+_SCALAR_PARTICLES = frozenset({"even", "perhaps", "possibly", "indeed"})
+
+
+def refused_replacement(doc: Doc, rep: ops.Replacement) -> str | None:
+    """Why the antonym swap ``rep`` cannot be made sensible in ``doc`` (``None`` if it can).
+
+    Only antonyms are judged: numbers, names and co-hyponyms have their own checks in
+    ``pipeline/rewrite/conjuncts.py``."""
+    if rep.kind != "antonym":
+        return None
+    tok = replaced_token(doc, rep)
+    if tok is None:
+        return None
+    if relational_sisters(tok):
+        return "relational_sisters"
+    if scale_endpoint(tok):
+        return "scale_endpoint"
+    if clause_adjective(tok):
+        return "clause_adjective"
+    if fixed_quantity_phrase(tok):
+        return "fixed_quantity_phrase"
+    return None
+
+
+def replaced_token(doc: Doc, rep: ops.Replacement) -> Token | None:
+    """The token of ``doc`` that ``rep`` replaces: the first one spelt ``rep.old`` that ends after
+    the first character the two texts differ in. (Found from the front: a prefixed antonym
+    shares its end with the word, "legal" -> "illegal", and an agreed article before the word,
+    "a" -> "an", comes first.)"""
+    old, new = doc.text, rep.text
+    first = 0
+    while first < min(len(old), len(new)) and old[first] == new[first]:
+        first += 1
+    return next((t for t in doc if t.text == rep.old and t.idx + len(t.text) > first), None)
+
+
+def relational_sisters(tok: Token) -> bool:
+    """An adjective coordinated with relational (classifying) modifiers: "the physical, chemical,
+    and biological constitutions", "political, social, economic, legal ... factors", "the
+    electromagnetic and nuclear forces". A relational adjective relates its noun to a domain
+    ("chemical" = of chemistry) and has no antonym; WordNet marks it with a pertainym instead
+    (Fellbaum 1998 ch. 2; Huddleston & Pullum 2002 ch. 7 §13, associative adjectives).
+    Coordinated modifiers are semantically parallel (Lang 1984; Quirk et al. 1985 §13.18), so
+    among relational sisters the replaced word is read in its relational sense too ("physical" =
+    of physics, "legal" = of the law, "individual" level), where its first-sense antonym
+    ("mental", "illegal", "common") gives an anomaly ("the mental, chemical, and biological
+    constitutions"), not a contradiction. A noun premodifier classifies the same way ("legal
+    and tax advice"), but a noun sister counts only for a word that has a relational sense in
+    WordNet: a colour or size beside a material noun ("the gilt and black frame") stays."""
+    if tok.pos_ != "ADJ" or _contrastive(tok):
+        return False
+    noun = _shared_noun(tok)
+    for sister in tok.conjuncts:
+        if sister.pos_ == "ADJ" and _relational_first_sense(sister.lemma_.lower()):
+            return True
+        premodifier = noun is not None and sister.i < noun.i
+        if premodifier and sister.tag_ in {"NN", "NNS"} and _relational_sense(tok.lower_):
+            return True
+    return False
+
+
+def _contrastive(tok: Token) -> bool:
+    """The coordination is one of "but": a contrast needs conjuncts that differ in kind or
+    expectation (Lakoff 1971), so "a small but strategic connection" is no parallel list."""
+    members = [tok, *tok.conjuncts]
+    return any(c.dep_ == "cc" and c.lower_ in {"but", "yet"} for m in members for c in m.children)
+
+
+def _shared_noun(tok: Token) -> Token | None:
+    """The noun that a coordination of premodifiers containing ``tok`` modifies, if any."""
+    first = tok
+    while first.dep_ == "conj" and first.head.i != first.i:
+        first = first.head
+    if first.dep_ in {"amod", "compound", "nmod"} and first.head.pos_ in {"NOUN", "PROPN"}:
+        return first.head
+    return None
+
+
+def _relational_first_sense(lemma: str) -> bool:
+    """The adjective's first WordNet sense is relational: it has a pertainym ("chemical" ->
+    "chemistry") and no direct antonym."""
+    synsets = wordnet.wordnet().synsets(lemma, "a")
+    if not synsets:
+        return False
+    lemmas = [lem for lem in synsets[0].lemmas() if lem.name().lower() == lemma]
+    return any(lem.pertainyms() for lem in lemmas) and not any(lem.antonyms() for lem in lemmas)
+
+
+def _relational_sense(lemma: str) -> bool:
+    """Some WordNet sense of the adjective is relational ("physical" 2: of physics)."""
+    return any(
+        lem.pertainyms()
+        for syn in wordnet.wordnet().synsets(lemma, "a")
+        for lem in syn.lemmas()
+        if lem.name().lower() == lemma
+    )
+
+
+def scale_endpoint(tok: Token) -> bool:
+    """An adjective that is one end of a range or of a scalar pair: "mild to moderate
+    intellectual disability", "mostly harmless or even beneficial". "A to B" between adjectives
+    names the interval of a scale from A up to B (Kennedy & McNally 2005 on scale structure;
+    Quirk et al. 1985 §9.6 on "from ... to" ranges), and "A or even B" orders B above A on one
+    scale (Kay 1990 on scalar "even"; Horn 1989 ch. 4). Swapping A for its opposite pole
+    reverses the interval or the order ("intense to moderate", "harmful or even beneficial"):
+    the hypothesis is incoherent, no contradiction of the premise."""
+    if tok.pos_ not in {"ADJ", "ADV"}:
+        return False
+    doc, i = tok.doc, tok.i
+    if i + 2 < len(doc) and doc[i + 1].lower_ == "to" and doc[i + 2].pos_ in {"ADJ", "ADV"}:
+        return True
+    if i >= 2 and doc[i - 1].lower_ == "to" and doc[i - 2].pos_ in {"ADJ", "ADV"}:
+        return True
+    members = sorted([tok, *tok.conjuncts], key=lambda t: t.i)
+    return any(
+        m.i > 0 and doc[m.i - 1].lower_ in _SCALAR_PARTICLES and m.i != members[0].i
+        for m in members
+    )
+
+
+def clause_adjective(tok: Token) -> bool:
+    """A past-tense form tagged as an adjective that heads a coordinated clause of its own, with
+    a subject and no linking verb ("she sighed and her face relaxed"). An adjective is
+    predicative only as the complement of a verb (Quirk et al. 1985 §7.2; Huddleston & Pullum
+    2002 ch. 6 §2), so a form in "-ed" of a WordNet verb there is the verb the tagger misread,
+    and an adjective antonym in its place ("her face tense") leaves the clause without a verb.
+    A gapped clause keeps its adjective ("the husband dominant and the wife passive", Quirk et
+    al. 1985 §13.92), and so does a small clause ("found it difficult", a ``ccomp``)."""
+    if tok.pos_ != "ADJ" or tok.dep_ not in {"ROOT", "conj"} or not tok.lower_.endswith("ed"):
+        return False
+    children = list(tok.children)
+    if not any(c.dep_ in _SUBJECT_DEPS for c in children):
+        return False
+    if any(c.dep_ in _LINKING_DEPS for c in children):
+        return False
+    verb = getLemma(tok.lower_, upos="VERB")
+    return bool(verb) and verb[0] != tok.lower_ and bool(wordnet.wordnet().synsets(verb[0], "v"))
+
+
+#: Words that make "many" part of a larger determiner or a degree phrase.
+_MANY_COMPOUNDS = frozenset({"great", "good"})
+_QUESTION_DEGREE = frozenset({"how"})
+
+
+def fixed_quantity_phrase(tok: Token) -> bool:
+    """ "many" inside a compound determiner or a degree phrase, or in the measure phrase of "ago":
+    "a great many bishops", "how many boats", "so many", "many years ago". "a great/good many" is
+    one determiner (Huddleston & Pullum 2002 ch. 5 §7.6, like "a few"), "how/so/too/as many"
+    grade the quantity (ch. 6 §7), and "ago" takes a measure phrase of the elapsed time (Quirk et
+    al. 1985 §9.3): the swap to "few" gives no English ("a great few", "how few boats" asks
+    another question, "few years ago") rather than a contrary quantity."""
+    if tok.lower_ != "many":
+        return False
+    doc, i = tok.doc, tok.i
+    before = doc[i - 1].lower_ if i > 0 else ""
+    if before in _QUESTION_DEGREE or (
+        before in _MANY_COMPOUNDS and i > 1 and doc[i - 2].lower_ == "a"
+    ):
+        return True
+    return i + 2 < len(doc) and doc[i + 2].lower_ == "ago"
+
+
+def restrictor_label(downward: bool, restrictor: str | None) -> tuple[str, str] | None:
+    """The label of a replacement inside a downward-entailing context or a quantifier's
+    restrictor, where ConjNLI's boolean contradiction does not hold: "Businessmen deduct all
+    ordinary and necessary expenses" -> "... all ordinary and unnecessary expenses". A
+    quantified description is about every (or many, most) thing(s) it describes, and the
+    replaced one describes other things: incompatibility needs one referent (Cruse 1986 ch. 4),
+    and a universal's restrictor is downward entailing (Barwise & Cooper 1981; Ladusaw 1979),
+    so "all A and B" says nothing of "all A and not-B". The same holds under any other
+    downward context (a conditional antecedent, "without", "fail to"), as under negation,
+    already neutral (``replaced_in_negation``)."""
+    if downward:
+        return "neutral", "replaced_in_downward"
+    if restrictor:
+        return "neutral", "replaced_in_restrictor"
+    return None
+
+
+#: Number words that count a list (a digit up to 99 counts too).
+_COUNT_WORDS = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12,
+}  # fmt: skip
+
+
+def counted_subject(doc: Doc, n: int, first: tuple[int, int]) -> bool:
+    """A list of ``n`` members that specifies a subject counted by ``n``: "The five main building
+    blocks of multimedia are text, image, audio, video, and animation", "two basic organizations
+    of response are observable: reaction and progressivism". A specificational clause (or a
+    colon after the clause) identifies the set the counted subject denotes with the list
+    (Higgins 1979; Huddleston & Pullum 2002 ch. 4 §5.5; Quirk et al. 1985 §17.65 on
+    enumeration), and the cardinal states its size, so the list with a member taken out
+    contradicts the count ("The five ... are text, audio, video, and animation"): as a premise it
+    says nothing coherent, no ``conjunct_added`` pair (cf. ``counted_back`` for a count after
+    the list). ``first`` is the token span of the first member; the members must be noun
+    phrases (an adjective list, "The three islands are large, green and empty", ascribes
+    properties and specifies nothing)."""
+    start = first[0]
+    if doc[first[0] : first[1]].root.pos_ not in {"NOUN", "PROPN", "PRON"}:
+        return False
+    for tok in doc[:start]:
+        value = _COUNT_WORDS.get(tok.lower_) or (
+            int(tok.text) if tok.text.isdigit() and len(tok.text) <= 2 else None
+        )
+        if value != n or tok.dep_ != "nummod":
+            continue
+        noun, verb = tok.head, tok.head.head
+        if noun.dep_ not in {"nsubj", "nsubjpass"} or verb.i >= start:
+            continue
+        if not any(a.i == verb.i for a in doc[start].ancestors):
+            continue
+        colon = any(t.text == ":" for t in doc[verb.i : start])
+        if verb.lemma_ == "be" or colon:
+            return True
+    return False
+
+
+#: Determiners whose restrictor is downward entailing (Barwise & Cooper 1981; Ladusaw 1979).
+_UNIVERSAL_DETERMINERS = frozenset({"all", "every", "each", "no", "any"})
+
+
+def universal_restrictor(doc: Doc, rep: ops.Replacement) -> bool:
+    """The replaced adjective premodifies a noun under a universal or negative determiner
+    ("deduct all ordinary and necessary costs" -> "all ordinary and unnecessary costs"): the
+    restrictor of "all/every/each/no/any" is downward entailing, so the replaced description
+    picks out other things the sentence says nothing about, and the pair is neutral (see
+    :func:`restrictor_label`; the label facts only see a restrictor over coordinated nouns)."""
+    tok = replaced_token(doc, rep)
+    if tok is None or tok.pos_ != "ADJ":
+        return False
+    noun = _shared_noun(tok)
+    return noun is not None and any(
+        c.dep_ in {"det", "predet"} and c.lower_ in _UNIVERSAL_DETERMINERS for c in noun.children
+    )
