@@ -114,6 +114,11 @@ DEMOTED: dict[str | None, frozenset[str]] = {
             # forty-eighth pass (vc40): an in-place subject-control hypothesis keeping an
             # additive "and" conjunct the premise asserts of the same subject (judged 4 kept)
             "matrix-conjunct-in-hypothesis:and",
+            # stop 50 (ng18 flags a negative polar question for every phenomenon: biased, no
+            # denial, Ladd 1981): RP19 build ¬S for questions too ("Had he not seen that p?",
+            # six items of the veridicality gold), and the fortieth pass keeps them for verb
+            # complements, whose label reads the embedded clause, not the speaker's bias
+            "negated-question",
         }
     ),
 }
@@ -306,6 +311,8 @@ REFUSALS = frozenset(
         "negated-narrative-conjunct",
         # a mandative subjunctive that-clause as hypothesis ("*The prize be awarded.")
         "subjunctive-complement",
+        # a complement hypothesis that keeps one bracket of a pair (sixty-seventh pass, vc61)
+        "unbalanced-bracket",
         # a second predicate of the matrix subject left in an in-place to-complement
         # hypothesis ("decided to sell the house and moved" -> "sold the house and moved")
         "matrix-conjunct-in-hypothesis",

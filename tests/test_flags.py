@@ -176,7 +176,7 @@ def test_an_inalienable_possession_draft_is_a_defect(tmp_path):
             "The show was a hit, with many viewers tuning in, some of them tweeting as they watched.",
             False,
         ),
-        ("The keys follow a Boehm system, while the other model has six sensors.", False),
+        ("The keys followed a Boehm system, while the other model had six sensors.", False),
         # issue #11 sixth pass: a marked adverbial clause ("when they maintain some traditions")
         # is cut to a main clause or gives no pair; an unmarked participial one is still flagged
         ("Having tried some of the dishes, the guests left.", True),

@@ -270,15 +270,27 @@ def not_asserted(doc: Doc, conj: Sequence[TokenRange]) -> str | None:
     head = doc[conj[0].start : conj[0].end].root
     if _unconditional_whether(doc, head, conj) and _sole_or(doc, conj):
         return "unconditional"
-    quotes = [t.i for t in doc if t.text in _DOUBLE_QUOTES]
+    quotes = [t for t in doc if t.text in _DOUBLE_QUOTES]
     if len(quotes) % 2 == 1:
-        inside_open = quotes[-1] < conj[0].start and doc[quotes[-1]].text != "\u201d"
-        inside_close = conj[-1].end <= quotes[0] and doc[quotes[0]].text != "\u201c"
+        inside_open = quotes[-1].i < conj[0].start and not _closing_quote(quotes[-1])
+        inside_close = conj[-1].end <= quotes[0].i and _closing_quote(quotes[0])
         if inside_open or inside_close:
             return "open_quotation"
     if _reported_question(doc, conj):
         return "reported_question"
     return None
+
+
+def _closing_quote(quote: Token) -> bool:
+    """A closing double quote: a right one, or a straight one written against the word before
+    it ('Ridicule" won'), as closing quotes are set (Chicago Manual of Style 6.9; an opening
+    quote is set against the word after it). A straight quote cut from a title's end is no
+    open quotation: the source check flags the sentence instead (``source:unbalanced_quote``)."""
+    if quote.text in ("\u201d", "''"):
+        return True
+    if quote.text in ("\u201c", "``") or quote.i == 0:
+        return False
+    return quote.text == '"' and quote.doc[quote.i - 1].whitespace_ == ""
 
 
 def _sole_or(doc: Doc, conj: Sequence[TokenRange]) -> bool:

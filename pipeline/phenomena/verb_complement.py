@@ -3869,10 +3869,11 @@ class VerbComplement(Phenomenon):
             # P": the added "not" takes the adverb as its focus, so ¬S denies no event of S
             # (verb_complement_adverbs; sixty-sixth pass): no ¬S pair, S's pair stays
             return
-        if not s_negative and discourse_formula(verb) is not None:
+        if not s_negative and discourse_formula(verb) not in (None, "like"):
             # "It should not be noted that P", "One should not keep in mind that P": a negated
             # reminder to the reader denies no event of S (clause_scope.discourse_formula, which
-            # the negation rewriter flags for every phenomenon; 66th pass): no ¬S pair here
+            # the negation rewriter flags for every phenomenon; 66th pass): no ¬S pair here.
+            # "I would like to thank" keeps its ¬S, flagged (hedged_performative, 21st pass)
             return
         neg_flags = list(neg.flags)
         if settled is not None and not any(f.startswith("continuation-settles") for f in scope):

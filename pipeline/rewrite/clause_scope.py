@@ -2460,6 +2460,20 @@ def exclamative_clause(head: Token) -> bool:
 FORMULA_MODALS = frozenset({"should", "may", "might", "shall", "must", "ought"})
 ABILITY_MODALS = frozenset({"can", "could", "ca"})
 
+#: The speech-act verbs of the hedged performative "I/we would like to V" (Fraser 1975: "I
+#: would like to thank you" thanks; Searle 1975): only with these is "would like to" a formula
+#: whose negation disavows the act; "I'd like to see the garden" reports a wish, and "I would
+#: not like to see the garden" is its plain denial.
+LIKE_PERFORMATIVES = frozenset(
+    {
+        "thank", "share", "say", "add", "note", "mention", "point", "stress", "emphasize",
+        "emphasise", "express", "acknowledge", "welcome", "congratulate", "apologize",
+        "apologise", "propose", "suggest", "ask", "remind", "invite", "announce", "pay",
+        "introduce", "recommend", "offer", "extend", "commend", "comment", "state", "remark",
+        "conclude",
+    }
+)  # fmt: skip
+
 #: Verbs whose modal, impersonal or speaker-subject use organises the writer's own text rather
 #: than reporting an event: noting, adding, stressing, recalling, arguing (Biber et al. 1999
 #: §10.2.4, "stance" and "discourse" frames; Quirk et al. 1985 §8.127 on style disjuncts).
@@ -2502,7 +2516,9 @@ def discourse_formula(head: Token) -> str | None:
             and subject is not None
             and subject.lower_ in ("i", "we")
             and not any(c.dep_ == "aux" and c.lower_ == "have" for c in head.children)
-            and any(c.dep_ == "xcomp" for c in head.children)
+            and any(
+                c.dep_ == "xcomp" and verb_lemma(c) in LIKE_PERFORMATIVES for c in head.children
+            )
         ):
             return "like"  # "we would like to share", "I should like to pay tribute"
         return None
