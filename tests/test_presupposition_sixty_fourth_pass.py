@@ -114,3 +114,40 @@ def test_trigger_in_supplement_is_not_well_formed() -> None:
     ]
     assert embedded
     assert all(not p.well_formed for p in embedded)
+
+
+# -- "only": a conjunct whose own subject the parse lost ------------------------------------------
+
+
+def test_fused_head_quantifier_subject_gets_no_borrowed_subject() -> None:
+    text = (
+        "To save space, lizards' paired organs are stacked, and most only have one working kidney."
+    )
+    assert _hypotheses(text, "only") == set()
+
+
+def test_orphaned_subject_of_conjunct_gets_no_borrowed_subject() -> None:
+    text = (
+        "A 12-time All-Star, she shares the league record for seasons played with Ann Lee, and "
+        "her all-time league games played record of 1,500 was only surpassed in 2019 by Mary Hale."
+    )
+    assert _hypotheses(text, "only") == set()
+
+
+def test_predicate_conjunct_keeps_shared_subject() -> None:
+    assert _hypotheses("The birds migrate south and only return in spring.", "only") == {
+        "The birds return in spring."
+    }
+
+
+# -- additive "while" ---------------------------------------------------------------------------
+
+
+def test_additive_likewise_while_participle_times_nothing() -> None:
+    text = "Butter raises the flavour of the sauce, making it richer, while likewise thickening it."
+    assert _hypotheses(text, "temporal_adverbs") == set()
+
+
+def test_plain_while_participle_keeps_draft() -> None:
+    hyps = _hypotheses("He wrote the novel while living in Rome.", "temporal_adverbs")
+    assert hyps == {"He lived in Rome."}

@@ -1262,6 +1262,34 @@ def _perspective_pp(clause: Token) -> bool:
     return False
 
 
+#: Quantifiers that head a noun phrase of their own with the noun left out ("most [of them]",
+#: "some", "all"): fused-head partitives (Huddleston & Pullum 2002 ch. 5 §9.2).
+FUSED_HEAD_QUANTIFIERS = frozenset(
+    {"most", "some", "many", "all", "few", "several", "both", "each", "none", "others"}
+)
+
+
+def _lost_conjunct_subject(clause: Token) -> bool:
+    """Whether a verb conjunct the parser left without a subject has one all the same, so that
+    borrowing the first conjunct's subject garbles the draft ("..., and most only have one
+    lung" -> "Snakes' paired organs most have one lung"; "..., and his record of 1,767 was
+    only surpassed" -> "He was surpassed"): a fused-head quantifier before the verb ("most",
+    ``FUSED_HEAD_QUANTIFIERS``) is its subject, and words between the coordinator and the
+    conjunct that the parse hung elsewhere are its subject noun phrase. A clause conjunct has
+    its own subject (Quirk et al. 1985 §13.43: only a predicate conjunct shares the subject);
+    with the parse unsure which, no draft."""
+    doc = clause.doc
+    if any(
+        t.i < clause.i and t.lower_ in FUSED_HEAD_QUANTIFIERS and t.dep_ != "det"
+        for t in clause.subtree
+    ):
+        return True
+    before = doc[clause.left_edge.i - 1] if clause.left_edge.i > 0 else None
+    return before is not None and not (
+        before.dep_ == "cc" or before.is_punct or before.i == clause.head.right_edge.i
+    )
+
+
 def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prejacent: the trigger's clause without "only" (NOPE App. C, IMPPRES Table 5), and
     without what lies outside that clause's proposition (``_clause_core``): "Despite its
@@ -1301,6 +1329,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     shared: list[Token] = []
     if clause.dep_ == "conj" and not _has_subject(clause):
         # a VP conjunct ("He came and only ate bread"): its subject is the first conjunct's
+        if _lost_conjunct_subject(clause):
+            return None
         subj = _subject(clause)
         if subj is None:
             return None
