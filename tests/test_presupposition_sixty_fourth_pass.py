@@ -45,10 +45,7 @@ def test_literal_rise_keeps_height_draft() -> None:
 
 
 def test_erupt_into_gets_no_quiet_draft() -> None:
-    assert (
-        _hypotheses("The protest erupted into riots across the capital.", "change_of_state")
-        == set()
-    )
+    assert _hypotheses("The camp erupted into riots.", "change_of_state") == set()
 
 
 def test_literal_erupt_keeps_quiet_draft() -> None:
