@@ -148,3 +148,11 @@ def test_additive_likewise_while_participle_times_nothing() -> None:
 def test_plain_while_participle_keeps_draft() -> None:
     hyps = _hypotheses("He wrote the novel while living in Rome.", "temporal_adverbs")
     assert hyps == {"He lived in Rome."}
+
+
+# -- body tissue is noncount ----------------------------------------------------------------------
+
+
+def test_body_tissue_takes_no_article() -> None:
+    text = "The immune system attacks the virus but spares the organism's own healthy tissue."
+    assert _hypotheses(text, "possessed_definites") == {"The organism has healthy tissue."}

@@ -2064,8 +2064,13 @@ def _inalienable(noun: Token) -> bool:
 #: Heine 1997 *Possession* ch. 1 lists "blood" among the inalienables), so "Fred has blood" is
 #: true by the meaning of "person" (stop 50, pr60: "Fred has a blood", "The children have a
 #: hair" on dev text). Only these synsets, not their hyponyms: "beard" (under hair.n.01) is
-#: no part every possessor has and keeps its draft.
-BODILY_CONSTITUENT_SYNSETS = frozenset({"blood.n.01", "hair.n.01", "skin.n.01"})
+#: no part every possessor has and keeps its draft. Stop 50, pr62: tissue (tissue.n.01 "part of
+#: an organism consisting of an aggregate of cells") and flesh (flesh.n.01), the body's stuff
+#: as blood is, noncount in this sense (Quirk et al. 1985 §5.4): "the organism's own healthy
+#: tissue" drafted "*The organism has a healthy tissue" on wikivital dev text.
+BODILY_CONSTITUENT_SYNSETS = frozenset(
+    {"blood.n.01", "hair.n.01", "skin.n.01", "tissue.n.01", "flesh.n.01"}
+)
 
 
 def _resultative_participle(k: Token) -> bool:
