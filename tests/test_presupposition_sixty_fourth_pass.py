@@ -156,3 +156,24 @@ def test_plain_while_participle_keeps_draft() -> None:
 def test_body_tissue_takes_no_article() -> None:
     text = "The immune system attacks the virus but spares the organism's own healthy tissue."
     assert _hypotheses(text, "possessed_definites") == {"The organism has healthy tissue."}
+
+
+# -- rising to an office --------------------------------------------------------------------------
+
+
+def test_ascend_to_the_throne_is_no_height() -> None:
+    text = (
+        "He was the second son of the old king, and ascended to the throne upon his uncle's death."
+    )
+    assert _hypotheses(text, "change_of_state") == set()
+
+
+def test_rise_to_offices_is_no_height() -> None:
+    text = "Later he also rose to the highest offices of state at the court in Vienna."
+    assert _hypotheses(text, "change_of_state") == set()
+
+
+def test_person_rising_to_a_surface_keeps_height() -> None:
+    assert _hypotheses("The diver rose to the surface.", "change_of_state") == {
+        "The diver was lower before."
+    }

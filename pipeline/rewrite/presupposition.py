@@ -5622,6 +5622,29 @@ def _not_a_physical_change(trig: Token, lemma: str) -> bool:
     )
 
 
+def _office_goal(trig: Token, subj: Token) -> bool:
+    """ "He ascended to the throne", "She rose to the highest offices of state": a person who
+    rises or ascends to a noun with an office sense among its first three WordNet senses
+    (noun.act: throne.n.03 "the position and power of one who occupies a throne", office
+    function.n.03, chair professorship.n.01, "the presidency", "leadership") takes that office
+    (ascend.v.08 "appear to move to a better position in life or to a better job", rise.v.11
+    "rise in rank or status"), no height: the draft "He was lower before" names the literal
+    sense's prior state (Katz & Fodor 1963). The standing noun ("rose to prominence") is
+    ``_status_goal``'s; "rose to the surface" (no act sense) keeps the height draft."""
+    if not _is_person(subj):
+        return False
+    for k in trig.children:
+        if k.dep_ != "prep" or k.lower_ != "to":
+            continue
+        goal = next((g for g in k.children if g.dep_ == "pobj"), None)
+        if goal is None or goal.pos_ != "NOUN":
+            continue
+        senses = wordnet().synsets(goal.lemma_.lower(), "n")[:3]
+        if any(s.lexname() == "noun.act" for s in senses):
+            return True
+    return False
+
+
 #: Durative prepositions: "for 700,000 years", "for decades" (Dowty 1979 ch. 2: a "for"
 #: adverbial of duration combines with states and activities, not with achievements).
 DURATIVE_PREPOSITIONS = frozenset({"for"})
@@ -5711,6 +5734,8 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     if _not_a_physical_change(trig, lemma):
         return None
     if _stative_participle(trig):
+        return None
+    if lemma in ("rise", "ascend") and subj is not None and _office_goal(trig, subj):
         return None
     if lemma in ("rise", "fall") and particle is None and not passive:
         status = _status_goal(trig)
