@@ -949,7 +949,12 @@ def _status_adjective(status: Token) -> str | None:
     ("the rank of general", "political power") or without such an adjective ("power",
     "status") the noun is kept. "did not have prominence before" is unidiomatic where the
     adjective says the same state (Quirk et al. 1985 §17.104, deadjectival abstract nouns)."""
-    if any(True for _ in status.children):
+    if any(k.dep_ != "prep" or k.lower_ == "of" for k in status.children):
+        # a determiner, a modifier or an of-complement makes a specific standing ("the rank
+        # of general"); a PP the parser hung on the bare noun ("rose to prominence with
+        # Rothschild / in the 1960s") is the verb's adjunct of accompaniment or time (a bare
+        # state noun takes no such complement; Quirk et al. 1985 §9.44-9.46, §17.104), and is
+        # no part of the prior state
         return None
     lemma = status.lemma_.lower()
     for synset in wordnet().synsets(lemma, "n")[:2]:
@@ -1257,6 +1262,34 @@ def _perspective_pp(clause: Token) -> bool:
     return False
 
 
+#: Quantifiers that head a noun phrase of their own with the noun left out ("most [of them]",
+#: "some", "all"): fused-head partitives (Huddleston & Pullum 2002 ch. 5 §9.2).
+FUSED_HEAD_QUANTIFIERS = frozenset(
+    {"most", "some", "many", "all", "few", "several", "both", "each", "none", "others"}
+)
+
+
+def _lost_conjunct_subject(clause: Token) -> bool:
+    """Whether a verb conjunct the parser left without a subject has one all the same, so that
+    borrowing the first conjunct's subject garbles the draft ("..., and most only have one
+    lung" -> "Snakes' paired organs most have one lung"; "..., and his record of 1,767 was
+    only surpassed" -> "He was surpassed"): a fused-head quantifier before the verb ("most",
+    ``FUSED_HEAD_QUANTIFIERS``) is its subject, and words between the coordinator and the
+    conjunct that the parse hung elsewhere are its subject noun phrase. A clause conjunct has
+    its own subject (Quirk et al. 1985 §13.43: only a predicate conjunct shares the subject);
+    with the parse unsure which, no draft."""
+    doc = clause.doc
+    if any(
+        t.i < clause.i and t.lower_ in FUSED_HEAD_QUANTIFIERS and t.dep_ != "det"
+        for t in clause.subtree
+    ):
+        return True
+    before = doc[clause.left_edge.i - 1] if clause.left_edge.i > 0 else None
+    return before is not None and not (
+        before.dep_ == "cc" or before.is_punct or before.i == clause.head.right_edge.i
+    )
+
+
 def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prejacent: the trigger's clause without "only" (NOPE App. C, IMPPRES Table 5), and
     without what lies outside that clause's proposition (``_clause_core``): "Despite its
@@ -1296,6 +1329,8 @@ def _draft_only(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     shared: list[Token] = []
     if clause.dep_ == "conj" and not _has_subject(clause):
         # a VP conjunct ("He came and only ate bread"): its subject is the first conjunct's
+        if _lost_conjunct_subject(clause):
+            return None
         subj = _subject(clause)
         if subj is None:
             return None
@@ -2029,8 +2064,13 @@ def _inalienable(noun: Token) -> bool:
 #: Heine 1997 *Possession* ch. 1 lists "blood" among the inalienables), so "Fred has blood" is
 #: true by the meaning of "person" (stop 50, pr60: "Fred has a blood", "The children have a
 #: hair" on dev text). Only these synsets, not their hyponyms: "beard" (under hair.n.01) is
-#: no part every possessor has and keeps its draft.
-BODILY_CONSTITUENT_SYNSETS = frozenset({"blood.n.01", "hair.n.01", "skin.n.01"})
+#: no part every possessor has and keeps its draft. Stop 50, pr62: tissue (tissue.n.01 "part of
+#: an organism consisting of an aggregate of cells") and flesh (flesh.n.01), the body's stuff
+#: as blood is, noncount in this sense (Quirk et al. 1985 §5.4): "the organism's own healthy
+#: tissue" drafted "*The organism has a healthy tissue" on wikivital dev text.
+BODILY_CONSTITUENT_SYNSETS = frozenset(
+    {"blood.n.01", "hair.n.01", "skin.n.01", "tissue.n.01", "flesh.n.01"}
+)
 
 
 def _resultative_participle(k: Token) -> bool:
@@ -3084,7 +3124,11 @@ def _draft_temporal(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         return None
     aux = next((t for t in clause.children if t.dep_ == "auxpass" and t.lower_ == "being"), None)
     rest = [t for t in clause.subtree if t.i != clause.i and (aux is None or t.i != aux.i)]
-    supplements = _supplementary_relatives(rest) | _purpose_infinitives(clause)
+    supplements = (
+        _supplementary_relatives(rest)
+        | _purpose_infinitives(clause)
+        | _finite_conjuncts_of_gerund(clause)
+    )
     rest = [t for t in rest if t.i not in supplements]
     if time == "future":
         # "She will rest after finishing the race" -> "She will finish the race" (the -ing
@@ -3891,6 +3935,27 @@ def _tense_bearer(verb: Token) -> Token:
             return cur
         cur = cur.head
     return cur
+
+
+def _finite_conjuncts_of_gerund(clause: Token) -> set[int]:
+    """The words of a finite verb phrase the parser coordinated with the -ing time clause, with
+    the coordinator and comma before it: "He made his discoveries while living in poverty and
+    died at 26" (the draft was "He lived in poverty and died at 26"). Coordination joins
+    like with like (Huddleston & Pullum 2002 ch. 15 §4.1; Quirk et al. 1985 §13.43): a tensed
+    verb cannot be a conjunct of a tenseless gerund, so it is the main clause's second
+    predicate, outside the time clause, and no part of what the clause presupposes."""
+    if clause.tag_ != "VBG":
+        return set()
+    out: set[int] = set()
+    for conj in clause.children:
+        if conj.dep_ != "conj" or conj.tag_ not in FINITE_TAGS:
+            continue
+        out.update(t.i for t in conj.subtree)
+        i = conj.left_edge.i - 1
+        while i > clause.i and (clause.doc[i].dep_ == "cc" or clause.doc[i].is_punct):
+            out.add(i)
+            i -= 1
+    return out
 
 
 def _coordinated_gerund(tok: Token, clause: Token) -> bool:
@@ -4967,6 +5032,16 @@ def _without_role_pp(comp: Token) -> list[Token]:
             and any(k.dep_ == "pobj" and k.pos_ in ("NOUN", "PROPN") for k in t.children)
         ):
             drop.update(x.i for x in t.subtree)
+        elif (
+            t.i != comp.i
+            and t.dep_ == "prep"
+            and t.left_edge.i > 0
+            and t.doc[t.left_edge.i - 1].text == ","
+        ):
+            # "remained the duke's stronghold, with Dijon as its seat": a comma-set-off PP
+            # is a supplement (Huddleston & Pullum 2002 ch. 15 §5), here a "with" absolute
+            # (Quirk et al. 1985 §15.58), no part of the state that held before
+            drop.update(x.i for x in t.subtree)
     words = [t for t in comp.subtree if t.i not in drop]
     while words and words[-1].is_punct:
         words.pop()
@@ -5527,6 +5602,73 @@ def _award_np(trig: Token, obj: Token | None) -> str | None:
     return f"{base} {_text(extra)}".strip() if extra else base
 
 
+#: Verb + preposition frames that select a sense with no physical prior state: "rise (up)
+#: against" is rebel.v.01 (WordNet 3.0 lemmas "rebel, arise, rise, rise up": take part in a
+#: rebellion), no change of height; "erupt into" is the inchoative "break out / turn into"
+#: (erupt.v.03 "start abruptly"; Levin 1993 §45.4 and §26.6 "turn" verbs take the result state
+#: in an into-PP), whose prior state is not "quiet" but not being the result, which the draft
+#: cannot name ("It erupted into mutinies" -/-> "It was quiet before").
+NON_PHYSICAL_FRAMES = frozenset({("rise", "against"), ("erupt", "into"), ("arise", "against")})
+
+
+def _not_a_physical_change(trig: Token, lemma: str) -> bool:
+    """Whether a ``NON_PHYSICAL_FRAMES`` preposition hangs on the verb ("rose up against Ming
+    rule", "erupted into other mutinies"): the frame picks the sense, so the template's
+    height or quiet state is another sense's (Katz & Fodor 1963 on selectional
+    disambiguation)."""
+    return any(
+        k.dep_ in ("prep", "prt") and (lemma, k.lower_) in NON_PHYSICAL_FRAMES
+        for k in trig.children
+    )
+
+
+def _office_goal(trig: Token, subj: Token) -> bool:
+    """ "He ascended to the throne", "She rose to the highest offices of state": a person who
+    rises or ascends to a noun with an office sense among its first three WordNet senses
+    (noun.act: throne.n.03 "the position and power of one who occupies a throne", office
+    function.n.03, chair professorship.n.01, "the presidency", "leadership") takes that office
+    (ascend.v.08 "appear to move to a better position in life or to a better job", rise.v.11
+    "rise in rank or status"), no height: the draft "He was lower before" names the literal
+    sense's prior state (Katz & Fodor 1963). The standing noun ("rose to prominence") is
+    ``_status_goal``'s; "rose to the surface" (no act sense) keeps the height draft."""
+    if not _is_person(subj):
+        return False
+    for k in trig.children:
+        if k.dep_ != "prep" or k.lower_ != "to":
+            continue
+        goal = next((g for g in k.children if g.dep_ == "pobj"), None)
+        if goal is None or goal.pos_ != "NOUN":
+            continue
+        senses = wordnet().synsets(goal.lemma_.lower(), "n")[:3]
+        if any(s.lexname() == "noun.act" for s in senses):
+            return True
+    return False
+
+
+#: Durative prepositions: "for 700,000 years", "for decades" (Dowty 1979 ch. 2: a "for"
+#: adverbial of duration combines with states and activities, not with achievements).
+DURATIVE_PREPOSITIONS = frozenset({"for"})
+
+
+def _stative_participle(trig: Token) -> bool:
+    """ "the oldest permafrost has been continuously frozen for around 700,000 years", "the
+    road was closed for two years": a past participle after "be" with a duration "for"-PP is
+    the adjectival (stative) passive, the resultant state held over that span (Kratzer 2000
+    on target and resultant states; Dowty 1979: "for" selects a state, not the change of
+    state), so the sentence asserts no change whose "before" the draft could name."""
+    if trig.tag_ != "VBN" or not any(
+        k.dep_ in ("auxpass", "aux") and k.lemma_.lower() == "be" for k in trig.children
+    ):
+        return False
+    for k in trig.children:
+        if k.dep_ != "prep" or k.lower_ not in DURATIVE_PREPOSITIONS or k.i < trig.i:
+            continue
+        span = next((g for g in k.children if g.dep_ == "pobj"), None)
+        if span is not None and (_noun_lexname(span) == "noun.time" or span.ent_type_ == "DATE"):
+            return True
+    return False
+
+
 def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
     """The prior state of the verb's lexicon entry (``presupposition_change_of_state_prior``).
     No draft when the entry is not about this use: a particle verb ("the talks fell apart") is a
@@ -5588,6 +5730,12 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
         # (Comrie 1976 §1.2 on iterativity; Quirk et al. 1985 §8.64 frequency adjuncts), and
         # the prior state "did not have X" held only before the first win, not before the
         # series the clause asserts; no draft
+        return None
+    if _not_a_physical_change(trig, lemma):
+        return None
+    if _stative_participle(trig):
+        return None
+    if lemma in ("rise", "ascend") and subj is not None and _office_goal(trig, subj):
         return None
     if lemma in ("rise", "fall") and particle is None and not passive:
         status = _status_goal(trig)
@@ -5769,6 +5917,15 @@ def _draft_change_of_state(c: Candidate, doc: Doc, trig: Token) -> Draft | None:
             and (
                 t.dep_ in ("acomp", "attr", "oprd")
                 or (t.dep_ in ("advmod", "prep") and t.lower_ in LOCATIVE_PREPOSITIONS)
+                # "remained the Umayyads' core power base": a current copula takes no object
+                # (Quirk et al. 1985 §16.21), so a nominal the parser calls its dobj is the
+                # subject complement; a time noun is a duration ("stayed the night")
+                or (
+                    t.dep_ == "dobj"
+                    and lemma in ("remain", "stay")
+                    and _noun_lexname(t) != "noun.time"
+                    and t.ent_type_ not in ("DATE", "TIME")
+                )
             )
         ),
         None,

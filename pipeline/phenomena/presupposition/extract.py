@@ -3188,16 +3188,20 @@ EPISTEMIC_WHILE_MODALS = frozenset({"may", "might", "could", "must", "can", "ca"
 
 
 def _additive_participle(clause: Token) -> bool:
-    """A subjectless -ing clause with additive "also" ("grew quickly while also reaching new
-    markets"): "while" here adds a second achievement, "and also" (Quirk et al. 1985 §15.50,
-    the contrast/addition uses of "while"; §8.116 additive subjuncts): no time is presupposed."""
+    """A subjectless -ing clause with an additive adverb ("grew quickly while also reaching new
+    markets", "..., while likewise distributing heat"): "while" here adds a second
+    achievement, "and also" (Quirk et al. 1985 §15.50, the contrast/addition uses of "while";
+    §8.116 additive subjuncts "also", "likewise", "similarly", "equally"): no time is
+    presupposed."""
     return (
         clause.tag_ == "VBG"
         and not subjects(clause)
-        and any(
-            c.dep_ == "advmod" and c.lower_ in ("also", "additionally") for c in clause.children
-        )
+        and any(c.dep_ == "advmod" and c.lower_ in ADDITIVE_ADVERBS for c in clause.children)
     )
+
+
+#: Additive subjuncts (Quirk et al. 1985 §8.116): they add the clause to what went before.
+ADDITIVE_ADVERBS = frozenset({"also", "additionally", "likewise", "similarly", "equally"})
 
 
 def _conceding_participle(clause: Token) -> bool:
