@@ -297,6 +297,8 @@ REFUSALS = frozenset(
         "negated-discourse-formula",
         # "Hadn't he guessed that p?": a biased negative polar question, no denial (stop 50)
         "negated-question",
+        # "A dwarf galaxy isn't a small galaxy ...": a negated definition (stop 50, ng19)
+        "negated-definition",
         # ", which is evidenced by ..." after a negated trigger (eighteenth pass)
         "negated-sentential-relative",
         # "I let them do not know that ...": do-support in a bare infinitive (nineteenth pass)

@@ -53,6 +53,7 @@ from .clause_scope import (
     comparative_correlative,
     concessive_clause,
     corrective_but,
+    defining_sentence,
     discourse_clash,
     discourse_formula,
     event_supplement,
@@ -557,7 +558,20 @@ def floated_quantifier(subject: Span | None, after: Token) -> Token | None:
     added negation it reads as all > not or is ambiguous; after the negated operator it takes
     the narrow scope the denial needs (Quirk et al. 1985 §10.64-10.66; Huddleston & Pullum 2002
     ch. 9 §1.3.2). Blind review s1130e: "We all don't" rejected."""
-    if subject is None or len(subject) < 2:
+    if subject is None:
+        return None
+    prev = after.doc[after.i - 1] if after.i > 0 else None
+    if (
+        prev is not None
+        and subject.end == prev.i
+        and prev.lower_ in FLOATED_QUANTIFIERS
+        and prev.dep_ in ("dep", "advmod", "det")
+        and prev.head.i == after.i
+    ):
+        # "The rivers *both* flow": the parser hangs the floated word on the verb, outside
+        # the subject, but it floats off the subject all the same (Sportiche 1988)
+        return prev
+    if len(subject) < 2:
         return None
     floated = floated_universal(subject.root) or _floated_after_coordination(subject)
     if floated is None or floated.i != subject[-1].i or floated.i + 1 != after.i:
@@ -580,6 +594,38 @@ def _floated_after_coordination(subject: Span) -> Token | None:
         return None
     coordinated = noun.dep_ == "conj" or any(c.dep_ == "conj" for c in noun.children)
     return last if coordinated else None
+
+
+#: Modals after which "not" negates the complement, not the modal ("might not" = possibly
+#: not; Quirk et al. 1985 §4.50, §10.67): "Both lawyers might not approach" is each one's
+#: possibility of not approaching, no "neither" misread as the denial.
+POSSIBILITY_MODALS = frozenset({"may", "might", "could"})
+
+
+def universal_determiner(subject: Span | None, after: Token) -> Token | None:
+    """The "both" that opens ``subject`` as its determiner, predeterminer or correlative
+    ("*Both* composers rejected", "*Both* the parts are", "*Both* Mason and Taylor insist",
+    "*Both* of them agreed"), the subject ending before ``after`` (the operator), or None.
+
+    Before an added negation a subject-initial "both" takes wide scope: "Both composers didn't
+    reject the term" says that neither did, not that they did not both do it (Huddleston &
+    Pullum 2002 ch. 9 §1.3.2 and ch. 5 §7.2 on "both" as a universal over two; Horn 1989 §4.3
+    on universal subjects over negation). NOPE's experts write it so all the same ("Both aunts
+    didn't make it", "Both of them didn't have"), and ``negate`` keeps their form; the
+    projection test that negates from above (``above_only``, the presupposition rewriter)
+    flags it ``negated-under-universal-subject:both``, as verb complements do, since the
+    denial it needs is "not both" (NOPE §3) and "neither" is another sentence. Stop 50,
+    second pass (ng19).
+    """
+    if subject is None or len(subject) < 2 or subject.end > after.i:
+        return None
+    first = subject[0]
+    if first.lower_ != "both":
+        return None
+    partitive = first.dep_ in SUBJECT_DEPS and first.nbor().lower_ == "of"  # "Both of them"
+    if first.dep_ not in ("det", "predet", "preconj") and not partitive:
+        return None
+    return first
 
 
 def preverbal_site(head: Token, wide: frozenset[str] = frozenset()) -> Token:
@@ -735,6 +781,41 @@ def additive_either(token: Token) -> bool:
     return nxt is None or (nxt.is_punct and nxt.text not in ("-", "--"))
 
 
+#: Verbs of states and activities that take a durative "until" in the positive ("stayed until
+#: noon", "reigned until 1410"): Vendler 1957; Karttunen 1974 on the two "until"s.
+DURATIVE_UNTIL_VERBS = frozenset(
+    {"stay", "remain", "wait", "last", "live", "continue", "sleep", "reign", "rule", "serve"}
+    | {"work", "persist", "survive", "keep", "hold", "stand", "sit", "lie", "be"}
+)
+
+
+def negative_until(head: Token) -> Token | None:
+    """The "until"/"till" of a "not ... until" on a punctual verb ("fighting did not erupt
+    until after 1978", "was not published until 1905"), else None.
+
+    There "until" is the negative polarity item that dates the event's first occurrence
+    (Karttunen 1974; de Swart 1996; Huddleston & Pullum 2002 ch. 8 §4.3): with an event that
+    has no duration only the negated sentence has it, and removing "not" leaves "*erupted until
+    after 1978". A verb of state or activity also takes the durative "until" of a positive
+    sentence ("did not stay until the end" -> "stayed until the end"): kept (stop 50, second
+    pass, ng19)."""
+    verb = main_verb(head)
+    cleft = verb.lemma_ == "be" and any(
+        c.dep_ in SUBJECT_DEPS | {"expl"} and c.lower_ == "it" for c in verb.children
+    )  # "It was not until 1905 that ...": the focus of a cleft, never durative
+    if verb.lemma_.lower() in DURATIVE_UNTIL_VERBS and not cleft:
+        return None
+    for owner in {head, verb}:
+        for c in owner.children:
+            if c.lower_ in ("until", "till") and c.dep_ == "prep":
+                return c
+            if c.dep_ == "advcl":
+                mark = next((m for m in c.children if m.lower_ in ("until", "till")), None)
+                if mark is not None and mark.dep_ == "mark":
+                    return mark
+    return None
+
+
 def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
     """Remove the clause's negation ("didn't leave" -> "left"; "isn't" -> "is").
 
@@ -754,6 +835,9 @@ def _remove(doc: Doc, head: Token, neg: Token) -> Rewritten:
         # the additive takes its positive form (additive_either)
         edit.replace(either, "too")
         npis.remove(either)
+    until = negative_until(head) if neg.lower_ in ("not", "n't") else None
+    if until is not None:
+        npis.append(until)  # "did not erupt until after 1978" -> "*erupted until after 1978"
     if npis:
         flags.append(f"npi:{npis[0].lower_}")
     ok = not npis
@@ -1145,6 +1229,18 @@ def _hedges_the_event(hedge: Token, head: Token) -> bool:
     return True
 
 
+def _in_hyphenated_compound(tok: Token) -> bool:
+    """Is ``tok`` one part of a hyphenated compound ("an *already*-existing sex life", "a
+    *some*-time partner")? A compound modifier is one word (Quirk et al. 1985 App. I.57-I.60
+    on hyphenated compounds; Bauer 1983 §2.11), its parts not phrases that a clause's negation
+    licenses or anti-licenses, so no swap applies inside it: "*a yet-existing sex life"
+    (stop 50, second pass, ng19)."""
+    doc = tok.doc
+    after = tok.i + 1 < len(doc) and not tok.whitespace_ and doc[tok.i + 1].text == "-"
+    before = tok.i > 0 and doc[tok.i - 1].text == "-" and not doc[tok.i - 1].whitespace_
+    return after or before
+
+
 def _swappable(tok: Token, verb: Token) -> bool:
     doc = tok.doc
     nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
@@ -1171,6 +1267,8 @@ def polarity_swaps(verb: Token) -> tuple[dict[int, str], tuple[str, ...]]:
     flags: list[str] = []
     for tok in _in_negation_scope(verb):
         word = tok.lower_
+        if _in_hyphenated_compound(tok):
+            continue  # "already-existing": a word, no polarity item of the clause
         if word in PPI_UNSWAPPABLE:
             nxt = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
             if word == "pretty" and (nxt is None or nxt.pos_ not in ("ADJ", "ADV")):
@@ -1264,6 +1362,20 @@ def negate(
         wide = _negate_above_only(doc, head, conversational(doc) if contract is None else contract)
         if wide is not None:
             result, flags = wide, list(wide.flags)
+    if above_only and result.rule.startswith("negation:add"):
+        # the projection test negates the whole sentence (NOPE §3, IMPPRES): two negations
+        # that deny something else are flagged there, NOPE's wording kept (stop 50, ng19)
+        operator = finite_auxiliary(head) or head
+        possibility = operator.lower_ in POSSIBILITY_MODALS  # "might not": a possibility of not
+        if not possibility and universal_determiner(subject_span(head), operator) is not None:
+            # "Both composers didn't reject the term" reads as "neither" (both > not), no
+            # denial of "both rejected" (universal_determiner)
+            flags.append("negated-under-universal-subject:both")
+        if defining_sentence(head) is not None:
+            # "A dwarf galaxy isn't a small galaxy ...", "X isn't a genus of ...": a definition
+            # negated is analytically false or a correction missing its "but" (Krifka et al.
+            # 1995; Horn 1989 ch. 6; clause_scope.defining_sentence)
+            flags.append("negated-definition")
     if focused_subject(head) is not None and "only-wide-negation" not in flags:
         # a grammatical sentence, but with the wrong reading: kept as a best effort, never clean
         # (the presupposition rewriter labels it "negation_below_only" itself)
@@ -1713,7 +1825,12 @@ def _negate_must(doc: Doc, head: Token, aux: Token, contract: bool) -> Rewritten
     after = doc[aux.i + 1] if aux.i + 1 < len(doc) else None
     if after is None or after.lower_ != "have":
         edit = SurfaceEdit(doc)
-        do = "does" if subject is not None and _third_singular(subject.root) else "do"
+        noun = subject.root if subject is not None else None
+        if noun is not None and noun.lower_ in RELATIVE_PRONOUNS and head.dep_ == "relcl":
+            # "a proof, which must demonstrate" -> "which does not need to": a relative
+            # pronoun agrees with its antecedent (Quirk et al. 1985 §10.35), not as "which"
+            noun = head.head
+        do = "does" if noun is not None and _third_singular(noun) else "do"
         form = do + "n't" if contract else do + " not"
         verb_group = min(
             [head.i, *(c.i for c in head.children if c.dep_ in AUX_DEPS and c.i > aux.i)]
