@@ -117,6 +117,15 @@ def removal_hypotheses(pairs, text: str, keep_only: bool = True) -> set[str]:
     }
 
 
+def labels(pairs, premise: str, kind: str = "conjunct_removed") -> dict[str, tuple[str, str]]:
+    """hypothesis -> (label, rule) of the pairs of ``kind`` built on ``premise``."""
+    return {
+        p.hypothesis: (p.heuristic_label, p.label_rule)
+        for p in pairs
+        if p.premise == premise and p.hypothesis_kind == kind
+    }
+
+
 def addition_premises(pairs, text: str) -> set[str]:
     """Premises of the well-formed conjunct_added pairs of the sentence ``text``."""
     return {

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
+from tests.phenomenon_support import labels
 
 ONLY_ADJECTIVE = "It is the only lake in the region, and it has pike and perch."
 ONLY_QUANTITY = "Only a few genera of this family survive, such as Alpha, Beta and Gamma."
@@ -52,15 +53,6 @@ TEXTS = [
 @pytest.fixture(scope="module")
 def pairs():
     return run_texts(TEXTS, ["conjunction"])[1].pairs
-
-
-def labels(pairs, premise: str, kind: str = "conjunct_removed") -> dict[str, tuple[str, str]]:
-    """hypothesis -> (label, rule) of the pairs of ``kind`` built on ``premise``."""
-    return {
-        p.hypothesis: (p.heuristic_label, p.label_rule)
-        for p in pairs
-        if p.premise == premise and p.hypothesis_kind == kind
-    }
 
 
 def rules_of(pairs, premise: str) -> set[str]:

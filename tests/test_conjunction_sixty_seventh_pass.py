@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.process import run_texts
+from tests.phenomenon_support import labels
 
 BEFORE_CLAUSE = "Before you sign the lease or pay the deposit, read the contract."
 BEFORE_GERUND = "He always washes his hands before eating meat or fish."
@@ -80,15 +81,6 @@ TEXTS = [
 @pytest.fixture(scope="module")
 def pairs():
     return run_texts(TEXTS, ["conjunction"])[1].pairs
-
-
-def labels(pairs, premise: str, kind: str = "conjunct_removed") -> dict[str, tuple[str, str]]:
-    """hypothesis -> (label, rule) of the pairs of ``kind`` built on ``premise``."""
-    return {
-        p.hypothesis: (p.heuristic_label, p.label_rule)
-        for p in pairs
-        if p.premise == premise and p.hypothesis_kind == kind
-    }
 
 
 @pytest.mark.parametrize(
