@@ -71,12 +71,14 @@ DEMOTED: dict[str | None, frozenset[str]] = {
         {
             "preposed-clause-outside-scope",  # stop 32 audit: 21 judged, 11 kept
             "shared-subject",
-            # "trigger-in-supplement" was demoted here after stop 45 (13 of 22 flagged pairs
-            # kept); a defect again since stop 50 (pr62): the last blind review rejected
-            # triggers in appositives, and NOPE (Parrish et al. 2021 §3, App. B-C) admits only
-            # items whose trigger sentence can be negated with the trigger under the negation
-            # (it rewrote preposed adverbials to put them there): a supplement is outside
-            # the operator (Potts 2005), so the pair tests no projection (docs/presupposition.md)
+            # new as a defect in stop 45 (pr41, ng13); judged at the end of that stop: 13 of 22
+            # flagged pairs kept as is (s1130s's flagged draw 3 of 7, the A/B draws ab48/ab49
+            # 10 of 15): the supplement's trigger is still asserted, so the label holds and the
+            # pair is fine as NLI, only no projection test (docs/flags.md). Made a defect again
+            # by pr62 (stop 50: NOPE §3 takes only triggers under the operator) and back to a
+            # warning before the stop ended: the A/B draw ab55 judged 26 such pairs, 12 kept
+            # (25 of 48 over both audits): a flag that promises a bad pair cannot say it
+            "trigger-in-supplement",
             # "inalienable-possession" was demoted here after the stop 35 audit (11 judged, 7
             # kept); a defect again since stop 45 (s1130o/p: 5 flagged pairs judged, none kept:
             # "The player has lips", "Gavin had a face"; 7 of 16 kept over both): true by the

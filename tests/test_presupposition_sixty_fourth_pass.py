@@ -101,7 +101,9 @@ def test_coordinated_gerunds_stay_in_the_clause() -> None:
 # -- trigger in a supplement ----------------------------------------------------------------------
 
 
-def test_trigger_in_supplement_is_not_well_formed() -> None:
+def test_trigger_in_supplement_is_flagged_and_stays_a_warning() -> None:
+    # pr62 made the flag a defect; the stop's A/B draw (ab55) kept 12 of 26 such pairs, so it is
+    # a warning again (pipeline/flags.py): flagged, well formed when nothing else is wrong
     text = "The town had 4,000 inhabitants in 1900, making up a tenth of the county's population."
     embedded = [
         p
@@ -110,7 +112,8 @@ def test_trigger_in_supplement_is_not_well_formed() -> None:
         if "trigger-in-supplement" in p.features.get("flags", [])
     ]
     assert embedded
-    assert all(not p.well_formed for p in embedded)
+    assert all(p.well_formed for p in embedded if p.features["flags"] == ["trigger-in-supplement"])
+    assert any(p.well_formed for p in embedded)
 
 
 # -- "only": a conjunct whose own subject the parse lost ------------------------------------------
