@@ -220,6 +220,8 @@ REFUSALS = frozenset(
         "contrast-conjunct",  # a "but"-conjunct trigger that cannot be cut out alone (round 37)
         "negative-quantifier-subject",  # no modal/question/"if" over "Nothing ..." (round 39)
         "locative-inversion",  # no "If behind the house lies a garden" (round 39)
+        # no '"...," didn't say Robert Bretz' (stop 50: an inverted quoting clause, Quirk §14.29)
+        "quotative-inversion",
         "comparative-correlative",  # no operator on one half of "the more ..., the more" (r41)
         "exclamative",  # no operator over "What a ...!", "How ... it is!" (stop 42, ng10)
         "immediate-succession",  # no operator over "had hardly begun when ..." (stop 45, pr41)

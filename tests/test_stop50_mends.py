@@ -53,3 +53,18 @@ def test_title_cut_at_its_start_is_no_open_quotation() -> None:
     assert mined_pairs('Ridicule" won three awards and two prizes at the festival.', "conjunction")
     assert not mined_pairs('"We need bread and milk, she said.', "conjunction")
     assert not mined_pairs('We need bread and milk," she said.', "conjunction")
+
+
+def test_inverted_quoting_clause_gets_no_negated_or_embedded_premise() -> None:
+    # '"...," said the spokesman': the quoting clause inverts only with a simple verb form
+    # (Quirk et al. 1985 §14.29), so "*didn't say the spokesman" / "*might have said the
+    # spokesman" are refused (clause_scope.quotative_inversion; six of six rejected in ab55)
+    pairs = mined_pairs('"The plan will fail," said the mayor\'s spokesman.', "presupposition")
+    assert [p.premise_kind for p in pairs if p.well_formed] == ["original"]
+
+
+def test_uninverted_quoting_clause_keeps_its_premises() -> None:
+    pairs = mined_pairs("The mayor's spokesman said that the plan will fail.", "presupposition")
+    premises = {p.premise_kind: p.premise for p in pairs if p.well_formed}
+    assert premises["negated"] == "The mayor's spokesman didn't say that the plan will fail."
+    assert premises["modal"] == "The mayor's spokesman might have said that the plan will fail."

@@ -517,6 +517,35 @@ def inverted_declarative(head: Token) -> Token | None:
     return aux
 
 
+#: Verbs of the quoting clause that newspapers invert after the quotation ("..., said the
+#: spokesman"; Quirk et al. 1985 §14.29; Biber et al. 1999 §11.2.1.2).
+QUOTING_VERBS = frozenset(
+    {"say", "add", "note", "explain", "continue", "write", "ask", "reply", "argue", "insist",
+     "observe", "warn", "declare", "conclude", "recall", "remark", "report", "tell"}
+)  # fmt: skip
+
+
+def quotative_inversion(head: Token) -> bool:
+    """``head`` is the verb of a quoting clause inverted after the reported words ('"...," said
+    Robert Bretz, chairman of ...'): the verb in a simple tense, its subject after it, the
+    reported clause before it.
+
+    The inversion is possible only with a simple verb form (Quirk et al. 1985 §14.29: "said
+    John", but "*will say John", "*didn't say John"), so a negation, modal or question on this
+    verb cannot keep the order ("*..., didn't say Robert Bretz", "*..., might have said Robert
+    Bretz", "*..., say did Robert Bretz?"), and restoring subject-verb order would need the
+    report rebuilt around the quotation. The stop 50 A/B judge rejected all six such premises."""
+    if verb_lemma(head) not in QUOTING_VERBS or head.tag_ not in ("VBD", "VBZ", "VBP"):
+        return False
+    if left_auxiliaries(head):
+        return False
+    subject = subject_of(head)
+    if subject is None or subject.i < head.i:
+        return False
+    reported = [c for c in head.children if c.dep_ in ("ccomp", "parataxis") and c.i < head.i]
+    return bool(reported) or (head.dep_ in ("parataxis", "ccomp") and head.head.i < head.i)
+
+
 #: Words after "the" that open a half of a comparative correlative ("the more", "the less");
 #: any JJR/RBR comparative does too ("the closer", "the better").
 CORRELATIVE_COMPARATIVES = frozenset({"more", "less", "fewer"})

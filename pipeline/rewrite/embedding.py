@@ -73,6 +73,7 @@ from .clause_scope import (
     participial_adjunct,
     quantified_subject,
     quotation_before,
+    quotative_inversion,
     quoted_clause,
     reporting_passive,
     set_off_opening,
@@ -1270,6 +1271,10 @@ def _scope_refusal(doc: Doc, kind: str, target: Token | None) -> str | None:
         return "negative-quantifier-subject"
     if comparative_correlative(head) is not None:
         return "comparative-correlative"  # "The closer she got, could the more she see ...?"
+    if quotative_inversion(head):
+        # '"...," might have said Robert Bretz', '"...," say did Robert Bretz ...?': a quoting
+        # clause inverts only with a simple verb form (clause_scope.quotative_inversion)
+        return "quotative-inversion"
     if inverted_declarative(head) is not None or inverted_declarative(head.sent.root) is not None:
         # "*If only once does anyone recall ...", "*might Only once anyone recall ...", "*Do
         # did his brother?": the fronted phrase outscopes the clause, and neither an

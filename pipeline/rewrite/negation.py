@@ -75,6 +75,7 @@ from .clause_scope import (
     polarity_clash_after,
     polarity_sensitive_adverbs,
     present_hearsay_passive,
+    quotative_inversion,
     split_disjunction,
     transcript_marker,
 )
@@ -2067,6 +2068,10 @@ def _refusal(head: Token, target: Token | None) -> str | None:
         # "The closer she got, the more Chizuru couldn't see that ...": a negated half asserts
         # a correlation with a negative, not the denial of the correlation (clause_scope)
         return "comparative-correlative"
+    if quotative_inversion(head):
+        # '"...," didn't say Robert Bretz': a quoting clause inverts only with a simple verb
+        # form (Quirk et al. 1985 §14.29; clause_scope.quotative_inversion)
+        return "quotative-inversion"
     if inverted_declarative(head) is not None:
         # "Only once doesn't anyone recall ...", "Only then didn't she realize ...": the
         # negation stays below the fronted phrase that the inversion gives scope over the
